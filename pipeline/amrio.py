@@ -1,0 +1,134 @@
+"""Reading and writing files of PENMAN graphs, as AMR releases lay them out.
+
+A file holds graphs separated by blank lines, each optionally preceded by
+``# ::key value`` metadata.  Every graph gets a key: its ``::id`` when it has
+one, else its 0-based position, as the CLI contract requires.
+
+>>> entries = loads_graphs('''# ::id a1
+... # ::snt Dogs bark.
+... (b / bark-01 :ARG0 (d / dog))
+...
+... (x / go-02)''')
+>>> [(e.key, e.graph.top) for e in entries]
+[('a1', 'b'), (1, 'x')]
+>>> loads_graphs("(b / bark-01 :ARG0 (d / dog)")
+Traceback (most recent call last):
+...
+pipeline.errors.PenmanSyntaxError: unbalanced parentheses: graph ends before all '(' are closed (graph 0, line 1, column 28)
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+import penman
+from penman.exceptions import DecodeError
+from penman.models.amr import model as amr_model
+
+from pipeline.errors import GraphError, InputError, PenmanSyntaxError
+
+__all__ = ["GraphEntry", "decode_graph", "dumps_graph", "dumps_graphs", "loads_graphs"]
+
+# Bare symbols that AMR uses as constants; any other bare lowercase symbol in
+# a value position that looks like a variable name is a reference to a
+# variable that was never defined (penman would silently read it as a constant).
+AMR_SYMBOL_CONSTANTS = frozenset({"-", "+", "imperative", "expressive", "interrogative"})
+_VARIABLE_LIKE = re.compile(r"^[a-z][a-z]?\d*$")
+_ID = re.compile(r"^#.*::id\s+(\S+)", re.MULTILINE)
+
+
+@dataclass(frozen=True)
+class GraphEntry:
+    """One graph of a file, with the key that names it in every output record."""
+
+    key: str | int
+    graph: penman.Graph
+    line: int = 1  # 1-based line where the graph's block starts
+
+
+def _blocks(text: str) -> Iterable[tuple[int, str]]:
+    lines = text.splitlines()
+    start, buf = 0, []
+    for i, line in enumerate(lines):
+        if line.strip():
+            if not buf:
+                start = i
+            buf.append(line)
+        elif buf:
+            yield start + 1, "\n".join(buf)
+            buf = []
+    if buf:
+        yield start + 1, "\n".join(buf)
+
+
+def _syntax_message(exc: DecodeError) -> str:
+    message = exc.message or "malformed PENMAN"
+    if "Expected: RPAREN" in message or ("RPAREN" in message and "Expected" in message):
+        return "unbalanced parentheses: expected ')'"
+    if "Unexpected end of input" in message:
+        return "unbalanced parentheses: graph ends before all '(' are closed"
+    if "RPAREN" in message:
+        return "unbalanced parentheses: unexpected ')'"
+    return message.replace("Expected: ", "expected ")
+
+
+def decode_graph(text: str, key: str | int = 0, first_line: int = 1) -> penman.Graph:
+    """Decode one PENMAN graph and check the invariants AMR needs.
+
+    Raises :class:`PenmanSyntaxError` for syntax problems and
+    :class:`GraphError` for duplicate or undefined variables.
+    """
+    try:
+        graph = penman.decode(text, model=amr_model)
+    except DecodeError as exc:
+        line = first_line + (exc.lineno or 1) - 1
+        raise PenmanSyntaxError(_syntax_message(exc), graph=key, line=line,
+                                column=exc.offset) from None
+    except penman.exceptions.PenmanError as exc:
+        raise PenmanSyntaxError(str(exc), graph=key, line=first_line) from None
+    if graph.top is None or not graph.instances():
+        raise PenmanSyntaxError("no graph (only metadata or an empty node)", graph=key, line=first_line)
+    _check_variables(graph, key)
+    return graph
+
+
+def _check_variables(graph: penman.Graph, key: str | int) -> None:
+    counts = Counter(inst.source for inst in graph.instances())
+    dupes = sorted(v for v, n in counts.items() if n > 1)
+    if dupes:
+        raise GraphError(f"graph {key}: variable {dupes[0]!r} is defined more than once")
+    for attr in graph.attributes():
+        value = str(attr.target)
+        if attr.role == ":instance" or value in AMR_SYMBOL_CONSTANTS or value.startswith('"'):
+            continue
+        if _VARIABLE_LIKE.match(value):
+            raise GraphError(
+                f"graph {key}: {attr.role} {value} refers to a variable that is never defined"
+            )
+
+
+def loads_graphs(text: str) -> list[GraphEntry]:
+    """Every graph in ``text``; an :class:`InputError` when there is none."""
+    entries: list[GraphEntry] = []
+    for line, block in _blocks(text):
+        if all(row.lstrip().startswith("#") for row in block.splitlines()):
+            continue  # a metadata-only block such as a release header
+        position = len(entries)
+        found = _ID.search(block)
+        key: str | int = found.group(1) if found else position
+        entries.append(GraphEntry(key, decode_graph(block, key=key, first_line=line), line))
+    if not entries:
+        raise InputError("no PENMAN graph in the input (empty file?)")
+    return entries
+
+
+def dumps_graph(graph: penman.Graph, **kwargs: object) -> str:
+    """PENMAN text of ``graph`` with its metadata, as penman lays it out."""
+    return penman.encode(graph, model=amr_model, **kwargs)  # type: ignore[arg-type]
+
+
+def dumps_graphs(graphs: Iterable[penman.Graph]) -> str:
+    return "\n\n".join(dumps_graph(g) for g in graphs) + "\n"

@@ -1,0 +1,52 @@
+"""Shared helpers of the subcommands: reading inputs and printing results."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from pipeline.errors import InputError
+
+__all__ = ["add_engine_flag", "add_json_flag", "emit", "read_text_source"]
+
+
+def add_json_flag(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--json", action="store_true", help="print JSON on stdout")
+
+
+def add_engine_flag(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--engine", choices=["auto", "builtin", "amrlib"],
+                        help="builtin (offline, rule-based) or amrlib (neural); default from settings")
+
+
+def read_text_source(source: str) -> str:
+    """The text of FILE, or of stdin for ``-``; a one-line error when unreadable."""
+    if source == "-":
+        return sys.stdin.read()
+    path = Path(source)
+    if not path.exists():
+        raise InputError(f"no such file: {source}")
+    if path.is_dir():
+        raise InputError(f"{source} is a directory, not a file")
+    try:
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise InputError(f"{source} is not UTF-8 text (byte {exc.start})") from None
+    except OSError as exc:
+        raise InputError(f"cannot read {source}: {exc.strerror}") from None
+
+
+def emit(args: argparse.Namespace, payload: Any, lines: Iterable[str] | str | None = None) -> None:
+    """Print ``payload`` as JSON with ``--json``, else the human-readable ``lines``."""
+    if getattr(args, "json", False) or lines is None:
+        json.dump(payload, sys.stdout, ensure_ascii=False, indent=None if isinstance(payload, list) else 2)
+        sys.stdout.write("\n")
+        return
+    if isinstance(lines, str):
+        lines = [lines]
+    for line in lines:
+        print(line)

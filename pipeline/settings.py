@@ -1,0 +1,95 @@
+"""Typed settings: flags > ``PARAAMR_*`` variables > settings file > defaults.
+
+The settings file is TOML, found at ``$PARAAMR_SETTINGS_FILE`` or
+``~/.config/paraamr/settings.toml``; a missing file is fine.
+
+>>> s = load_settings(engine="builtin", data_dir="/tmp/pa")
+>>> s.engine, str(s.resolved_models_dir()), s.resolved_db_url()
+('builtin', '/tmp/pa/models', 'sqlite:////tmp/pa/paraamr.sqlite')
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import Field, ValidationError
+from pydantic_settings import (
+    BaseSettings,
+    PydanticBaseSettingsSource,
+    SettingsConfigDict,
+    TomlConfigSettingsSource,
+)
+
+from pipeline.errors import SettingsError
+
+__all__ = ["Settings", "default_settings_file", "load_settings"]
+
+EngineName = Literal["auto", "builtin", "amrlib"]
+
+
+def default_settings_file() -> Path:
+    explicit = os.environ.get("PARAAMR_SETTINGS_FILE")
+    if explicit:
+        return Path(explicit).expanduser()
+    return Path("~/.config/paraamr/settings.toml").expanduser()
+
+
+def _default_data_dir() -> Path:
+    base = os.environ.get("XDG_DATA_HOME") or str(Path("~/.local/share").expanduser())
+    return Path(base) / "paraamr"
+
+
+class Settings(BaseSettings):
+    """Every knob of the workbench in one place."""
+
+    model_config = SettingsConfigDict(env_prefix="PARAAMR_", extra="ignore")
+
+    engine: EngineName = Field("auto", description="builtin, amrlib, or auto (amrlib when its models are installed)")
+    db: str | None = Field(None, description="SQLAlchemy URL; default: SQLite file under data_dir")
+    data_dir: Path = Field(default_factory=_default_data_dir)
+    models_dir: Path | None = Field(None, description="default: data_dir/models")
+    device: Literal["auto", "cpu", "cuda"] = "auto"
+    batch_size: int = Field(16, ge=1)
+    seed: int = 0
+    # Filter policy (DESIGN.md step 5).  None for perplexity means: use the
+    # threshold calibrated for the installed language model.
+    perplexity_max: float | None = Field(None, gt=0)
+    semantic_min: float = Field(0.5, ge=-1.0, le=1.0)
+    length_rate_max: float | None = Field(None, gt=0)
+    max_tokens: int | None = Field(None, ge=1)
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        return (
+            init_settings,
+            env_settings,
+            TomlConfigSettingsSource(settings_cls, toml_file=default_settings_file()),
+        )
+
+    def resolved_models_dir(self) -> Path:
+        return self.models_dir if self.models_dir is not None else self.data_dir / "models"
+
+    def resolved_db_url(self) -> str:
+        return self.db if self.db else f"sqlite:///{self.data_dir / 'paraamr.sqlite'}"
+
+
+def load_settings(**flags: Any) -> Settings:
+    """Settings with command-line ``flags`` on top; ``None`` flags are ignored."""
+    given = {k: v for k, v in flags.items() if v is not None}
+    try:
+        return Settings(**given)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first.get("loc", ())) or "settings"
+        raise SettingsError(f"invalid setting {where}: {first.get('msg')}") from None
+    except (OSError, ValueError) as exc:  # unreadable or malformed TOML file
+        raise SettingsError(f"cannot read settings file {default_settings_file()}: {exc}") from None
