@@ -1,0 +1,30 @@
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from pathlib import Path
+
+from pipeline.assets_build import BUILDERS
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(prog="python -m pipeline.assets_build")
+    parser.add_argument("name", choices=[*BUILDERS, "all"])
+    parser.add_argument("--shared", type=Path, default=REPO.parent / "shared" / "data",
+                        help="the reference data directory (default: ../shared/data)")
+    parser.add_argument("--assets", type=Path, default=REPO / "assets")
+    args = parser.parse_args()
+    if not args.shared.is_dir():
+        print(f"error: reference data not found at {args.shared}", file=sys.stderr)
+        return 2
+    for name in BUILDERS if args.name == "all" else (args.name,):
+        module = importlib.import_module(f"pipeline.assets_build.{name}")
+        for path in module.build(args.shared, args.assets):
+            print(f"{name}: wrote {path} ({path.stat().st_size:,} bytes)")
+    return 0
+
+
+sys.exit(main())

