@@ -1,9 +1,52 @@
-"""``paraamr paraphrase``: see DESIGN.md for the contract."""
+"""``paraamr paraphrase TEXT``: the whole chain for one sentence."""
 
 from __future__ import annotations
 
 import argparse
 
+from pipeline.cli.output import add_engine_flag, add_json_flag, emit, read_text_source
+from pipeline.errors import InputError
+from pipeline.settings import Settings
+
 
 def register(sub: argparse._SubParsersAction) -> None:
-    """Not registered yet: the issue that owns this command fills it in."""
+    p = sub.add_parser("paraphrase", help="parse, refocus (and edit), generate, score and filter one sentence")
+    p.add_argument("text", help="the sentence (or - for stdin)")
+    add_engine_flag(p)
+    p.add_argument("--foci", default="all", help="all, or comma-separated variables of the parsed graph")
+    p.add_argument("--edits", default="", help="AMR-DA operations applied to every refocused graph, e.g. rs,sr")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--metrics", help="comma-separated scorers (default: all); 'none' to skip scoring")
+    add_json_flag(p)
+    p.set_defaults(handler=cmd_paraphrase)
+
+
+def _metrics(spec: str | None) -> list[str] | None:
+    if spec is None:
+        return None
+    if spec.strip().lower() == "none":
+        return []
+    return [m.strip() for m in spec.split(",") if m.strip()]
+
+
+def cmd_paraphrase(args: argparse.Namespace, settings: Settings) -> int:
+    from pipeline.paraphrase import Paraphraser
+
+    text = read_text_source(args.text).strip() if args.text == "-" else args.text.strip()
+    if not text:
+        raise InputError("empty sentence")
+    paraphraser = Paraphraser(settings, engine=args.engine, metrics=_metrics(args.metrics))
+    candidates = paraphraser.paraphrase(text, foci=args.foci, edits=args.edits, seed=args.seed)
+    records = [c.to_record() for c in candidates]
+    lines = [f"source: {text}"]
+    for c in candidates:
+        mark = "kept" if c.kept else "drop"
+        sem = c.scores.get("semantic")
+        ppl = c.scores.get("perplexity")
+        numbers = " ".join(
+            f"{name}={value:.2f}" for name, value in (("sem", sem), ("ppl", ppl)) if value is not None
+        )
+        why = f"  ({'; '.join(c.reasons)})" if c.reasons else ""
+        lines.append(f"[{mark}] {c.focus}/{c.concept} {c.construction or ''} {numbers}\n    {c.text}{why}")
+    emit(args, records, lines)
+    return 0
