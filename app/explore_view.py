@@ -1,0 +1,408 @@
+"""The Explore page's per-session state and its panels.
+
+The state is a thin view over ``st.session_state`` (so it is per browser session):
+the graph being edited with its undo/redo stack, the chosen foci, and the last
+generation's results.  All graph work is done by ``pipeline``; this module only
+decides what to show.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import MutableMapping, Sequence
+from typing import Any
+
+import penman
+import streamlit as st
+
+from app import components, resources
+from pipeline.errors import InputError, ParaAMRError
+from pipeline.settings import Settings
+
+__all__ = ["DRAW_ERRORS", "USER_ERRORS", "ExploreState"]
+
+log = logging.getLogger("paraamr.app")
+
+# Problems the user can act on: shown as one message, never as a traceback.
+USER_ERRORS: tuple[type[Exception], ...] = (ParaAMRError,)
+DRAW_ERRORS: tuple[type[Exception], ...] = (ParaAMRError, OSError, RuntimeError, ValueError)
+
+FOCI_KEY = "ex_foci"
+SCORE_ORDER = ("semantic", "perplexity", "one_minus_bleu", "one_minus_overlap", "ted3", "tedf",
+               "bertscore", "trigram_overlap", "length_rate")
+
+
+class ExploreState:
+    """What one browser session is exploring: a graph, its edit history, foci, results."""
+
+    def __init__(self, store: MutableMapping[Any, Any]) -> None:
+        self._s = store
+        store.setdefault("ex_graphs", [])
+        store.setdefault("ex_labels", [])
+        store.setdefault("ex_pos", -1)
+        store.setdefault("ex_source", "")
+        store.setdefault("ex_results", [])
+        store.setdefault("ex_messages", [])
+
+    @classmethod
+    def of(cls, store: MutableMapping[Any, Any]) -> ExploreState:
+        return cls(store)
+
+    # -- the graph and its history (PENMAN texts: plain data, safe to keep per session)
+    def reset(self, source: str, graph: penman.Graph) -> None:
+        from pipeline.amrio import dumps_graph
+
+        self._s["ex_source"] = source
+        self._s["ex_graphs"] = [dumps_graph(graph)]
+        self._s["ex_labels"] = ["parsed"]
+        self._s["ex_pos"] = 0
+        self._s["ex_results"] = []
+        self._s[FOCI_KEY] = []
+
+    @property
+    def source(self) -> str:
+        return str(self._s["ex_source"])
+
+    def graph(self) -> penman.Graph | None:
+        from pipeline.amrio import decode_graph
+
+        pos = int(self._s["ex_pos"])
+        if pos < 0:
+            return None
+        return decode_graph(self._s["ex_graphs"][pos])
+
+    def push(self, graph: penman.Graph, label: str) -> None:
+        """A new current graph after an edit; redo history beyond it is dropped."""
+        from pipeline.amrio import dumps_graph
+
+        pos = int(self._s["ex_pos"])
+        self._s["ex_graphs"] = [*self._s["ex_graphs"][: pos + 1], dumps_graph(graph)]
+        self._s["ex_labels"] = [*self._s["ex_labels"][: pos + 1], label]
+        self._s["ex_pos"] = pos + 1
+
+    def can_undo(self) -> bool:
+        return int(self._s["ex_pos"]) > 0
+
+    def can_redo(self) -> bool:
+        return int(self._s["ex_pos"]) < len(self._s["ex_graphs"]) - 1
+
+    def undo(self) -> None:
+        if self.can_undo():
+            self._s["ex_pos"] = int(self._s["ex_pos"]) - 1
+
+    def redo(self) -> None:
+        if self.can_redo():
+            self._s["ex_pos"] = int(self._s["ex_pos"]) + 1
+
+    def labels(self) -> list[str]:
+        return list(self._s["ex_labels"][1: int(self._s["ex_pos"]) + 1])
+
+    # -- foci
+    @property
+    def foci(self) -> list[str]:
+        return list(self._s.get(FOCI_KEY) or [])
+
+    def set_foci(self, foci: Sequence[str]) -> None:
+        self._s[FOCI_KEY] = list(foci)
+
+    # -- messages shown once (refusals)
+    def say(self, message: str) -> None:
+        self._s["ex_messages"] = [*self._s["ex_messages"], message]
+
+    def pop_messages(self) -> list[str]:
+        messages = list(self._s["ex_messages"])
+        self._s["ex_messages"] = []
+        return messages
+
+    # -- results
+    @property
+    def results(self) -> list[dict[str, Any]]:
+        return list(self._s["ex_results"])
+
+    def set_results(self, records: list[dict[str, Any]], base_amr: str, engine: str) -> None:
+        self._s["ex_results"] = records
+        self._s["ex_results_base"] = base_amr
+        self._s["ex_results_engine"] = engine
+        self._s.pop("ex_saved", None)
+
+    @property
+    def results_base(self) -> str:
+        return str(self._s.get("ex_results_base", ""))
+
+
+# -- input -------------------------------------------------------------------------------
+
+def looks_like_penman(text: str) -> bool:
+    """>>> looks_like_penman("# ::snt x\\n(a / b)"), looks_like_penman("Dogs bark.")
+    (True, False)
+    """
+    stripped = text.lstrip()
+    return stripped.startswith("(") or stripped.startswith("#")
+
+
+def engine_picker(current: Settings, *, key: str) -> str:
+    """Engine radio, saying which neural models are installed."""
+    ready = resources.neural_ready(current)
+    default = current.engine if current.engine in resources.ENGINES else (
+        "amrlib" if ready else "builtin")
+    neural_note = "neural: models installed" if ready else "neural: models not installed"
+    choice = st.radio(
+        "Engine", resources.ENGINES, key=key, index=resources.ENGINES.index(default),
+        captions=["offline, rule-based", neural_note], horizontal=False,
+    )
+    if choice == "amrlib" and not ready:
+        st.caption("Install with `paraamr models install NAME --from PATH`.")
+    with st.popover("Installed models", width="stretch"):
+        try:
+            rows = resources.model_rows(current.model_dump_json())
+        except resources.UNAVAILABLE as exc:
+            st.caption(str(exc))
+        else:
+            st.dataframe(rows, hide_index=True)
+    return str(choice)
+
+
+def load_input(state: ExploreState, text: str, engine: str, current: Settings) -> None:
+    """Parse ``text`` (or read it as PENMAN) and make it the graph being explored."""
+    from pipeline.amrio import decode_graph, loads_graphs
+
+    if not text.strip():
+        raise InputError("type a sentence or paste a PENMAN graph first")
+    if looks_like_penman(text):
+        entry = loads_graphs(text)[0]
+        graph = entry.graph
+        source = str(graph.metadata.get("snt", "")).strip()
+    else:
+        result = resources.get_paraphraser(engine, current).parse(text)
+        if result.amr is None:
+            raise InputError(f"cannot parse this sentence: {result.error or 'no graph'}")
+        graph = decode_graph(result.amr)
+        source = text.strip()
+    state.reset(source, graph)
+
+
+# -- graph facts for drawing ---------------------------------------------------------------
+
+def focus_candidates(graph: penman.Graph) -> list[Any]:
+    module = resources.library("pipeline.graph")
+    return list(module.AMRGraph(graph).focus_candidates())
+
+
+def drop_stale_foci(state: ExploreState, candidates: dict[str, Any]) -> None:
+    """After an edit removed a node, forget it as a focus."""
+    kept = [v for v in state.foci if v in candidates]
+    if kept != state.foci:
+        state.set_foci(kept)
+
+
+def toggle_focus(state: ExploreState, variable: str) -> None:
+    foci = state.foci
+    state.set_foci([v for v in foci if v != variable] if variable in foci else [*foci, variable])
+
+
+def candidate_label(candidate: Any) -> str:
+    role = candidate.role or "top"
+    return (f"{candidate.variable} / {candidate.concept}  ·  {candidate.kind}, {role}, "
+            f"depth {candidate.depth}, {candidate.subtree_size} nodes")
+
+
+def graph_dot(graph: penman.Graph, focus: str | None) -> str:
+    render = resources.library("pipeline.render")
+    return str(render.to_dot(graph, focus=focus))
+
+
+def tokens(graph: penman.Graph) -> list[str]:
+    tok = graph.metadata.get("tok") or graph.metadata.get("snt") or ""
+    return str(tok).split()
+
+
+def alignments(graph: penman.Graph) -> dict[str, list[int]]:
+    """Variable -> indices of its aligned ``::tok`` tokens (``~e.N`` on its concept)."""
+    from penman import surface
+
+    found: dict[str, list[int]] = {}
+    for triple, alignment in surface.alignments(graph).items():
+        if triple[1] == ":instance":
+            found.setdefault(str(triple[0]), []).extend(int(i) for i in alignment.indices)
+    return found
+
+
+def penman_text(graph: penman.Graph) -> str:
+    from pipeline.amrio import dumps_graph
+
+    return dumps_graph(graph)
+
+
+def refocused_text(graph: penman.Graph, focus: str) -> str:
+    from pipeline.amrio import dumps_graph
+
+    refocus = resources.library("pipeline.refocus")
+    try:
+        return dumps_graph(refocus.refocus(graph, focus))
+    except ParaAMRError as exc:
+        return f"cannot refocus on {focus}: {exc}"
+
+
+# -- edits --------------------------------------------------------------------------------
+
+EDIT_NAMES = {"rs": "RS: random swap", "rd": "RD: random deletion",
+              "ri": "RI: random insertion", "sr": "SR: synonym replacement"}
+
+
+def amr_da_form(state: ExploreState, graph: penman.Graph) -> None:
+    try:
+        edits = resources.library("pipeline.edits")
+    except resources.UNAVAILABLE as exc:
+        st.info(str(exc))
+        return
+    defaults: dict[str, float] = dict(getattr(edits, "DEFAULT_ALPHA", {}))
+    with st.form("ex_amr_da"):
+        cols = st.columns([2, 2, 1, 1])
+        op = cols[0].selectbox("Operation", list(EDIT_NAMES), format_func=EDIT_NAMES.__getitem__,
+                               key="ex_da_op")
+        alpha = cols[1].slider("Alpha (edit rate)", 0.01, 1.0, value=float(defaults.get(op, 0.1)),
+                               step=0.01, key="ex_da_alpha",
+                               help="n = max(1, alpha x number of edge-node pairs)")
+        seed = cols[2].number_input("Seed", min_value=0, value=0, step=1, key="ex_da_seed")
+        cols[3].write("")
+        apply = cols[3].form_submit_button("Apply", type="primary")
+    if not apply:
+        return
+    try:
+        result = edits.apply_edit(graph, op, alpha=alpha, seed=int(seed))
+    except ParaAMRError as exc:
+        state.say(f"{op.upper()} refused: {exc}")
+        return
+    changes = "; ".join(str(c) for c in result.changes) or "no change"
+    state.push(result.graph, f"{op.upper()} α={alpha:g} seed {int(seed)} ({changes})")
+    st.rerun()
+
+
+def manual_edit_form(state: ExploreState, graph: penman.Graph, candidates: Sequence[Any]) -> None:
+    try:
+        manual = resources.library("pipeline.manual")
+    except resources.UNAVAILABLE as exc:
+        st.info(str(exc))
+        return
+    st.caption(f"Manual edits ({manual.__name__}) are wired once its API settles.")
+
+
+# -- generation and results -----------------------------------------------------------------
+
+def generate(state: ExploreState, graph: penman.Graph, foci: Sequence[str], engine: str,
+             seed: int, current: Settings) -> list[dict[str, Any]]:
+    from pipeline.amrio import dumps_graph
+
+    paraphraser = resources.get_paraphraser(engine, current)
+    candidates = paraphraser.paraphrase_graph(state.source or "", graph, list(foci), (), seed)
+    records = [c.to_record() for c in candidates]
+    state.set_results(records, dumps_graph(graph), paraphraser.engine)
+    return records
+
+
+def _score_columns(records: Sequence[dict[str, Any]]) -> list[str]:
+    seen = {k for r in records for k in (r.get("scores") or {})}
+    return [k for k in SCORE_ORDER if k in seen] + sorted(seen - set(SCORE_ORDER))
+
+
+def results_table(records: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """One flat row per candidate: text, verdict, focus facts, construction, every score."""
+    columns = _score_columns(records)
+    rows = []
+    for i, r in enumerate(records):
+        row: dict[str, Any] = {
+            "#": i,
+            "paraphrase": r.get("text") or f"(failed: {r.get('error') or 'no text'})",
+            "kept": bool(r.get("kept")),
+            "reasons": "; ".join(r.get("reasons") or []),
+            "focus": f"{r.get('focus')} / {r.get('concept')}",
+            "kind": r.get("focus_kind"),
+            "role": r.get("focus_role") or "top",
+            "construction": r.get("construction") or "",
+        }
+        for name in columns:
+            value = (r.get("scores") or {}).get(name)
+            row[name] = None if value is None else round(float(value), 3)
+        rows.append(row)
+    return rows
+
+
+def results_panel(state: ExploreState, graph: penman.Graph, current: Settings) -> None:
+    records = state.results
+    kept = sum(1 for r in records if r.get("kept"))
+    st.caption(f"{len(records)} candidates, {kept} kept, {len(records) - kept} filtered. "
+               "Select rows to see their graphs and to save or send them for rating.")
+    selection = st.dataframe(
+        results_table(records), hide_index=True, key="ex_table", on_select="rerun",
+        selection_mode="multi-row", width="stretch",
+        column_config={"kept": st.column_config.CheckboxColumn("kept"),
+                       "paraphrase": st.column_config.TextColumn("paraphrase", width="large")},
+    )
+    rows = list(getattr(getattr(selection, "selection", None), "rows", []) or [])
+    with st.expander("What do the scores mean?"):
+        signatures: dict[str, str] = next(
+            (r["signatures"] for r in records if r.get("signatures")), {})
+        st.dataframe([{"score": k, "signature": v} for k, v in signatures.items()], hide_index=True)
+    detail = st.selectbox(
+        "Show details of", options=list(range(len(records))), index=rows[0] if rows else 0,
+        format_func=lambda i: f"#{i}: {records[i].get('text') or '(failed)'}", key="ex_detail",
+    )
+    _detail(records[int(detail)], state)
+    _save_panel(state, [records[i] for i in rows], current)
+
+
+def _detail(record: dict[str, Any], state: ExploreState) -> None:
+    st.markdown("**Source:** " + components.escape_markdown(state.source or "(no sentence)"))
+    text = record.get("text")
+    if text:
+        st.markdown("**Paraphrase:** " + components.highlighted_markdown(
+            components.word_changes(state.source, text)))
+        st.caption("Orange: new or changed words. Blue: words of the source that moved.")
+    verdict = "kept" if record.get("kept") else "filtered: " + "; ".join(record.get("reasons") or [])
+    st.caption(f"Focus {record.get('focus')} ({record.get('concept')}), construction "
+               f"{record.get('construction') or 'n/a'}, engine {record.get('engine')}; {verdict}")
+    if record.get("edits"):
+        st.caption("Edits: " + components.escape_markdown("; ".join(record["edits"])))
+    try:
+        render = resources.library("pipeline.render")
+        from pipeline.amrio import decode_graph
+
+        original = decode_graph(state.results_base)
+        changed = decode_graph(record["amr"])
+        st.graphviz_chart(render.diff_dot(original, changed), width="stretch")
+        st.caption("Left: the graph as explored; right: the graph this paraphrase was generated "
+                   "from, with inverted, added, removed and changed parts marked.")
+    except resources.UNAVAILABLE as exc:
+        st.info(str(exc))
+    except DRAW_ERRORS as exc:
+        st.warning(f"Cannot draw the difference: {exc}")
+
+
+def _save_panel(state: ExploreState, chosen: list[dict[str, Any]], current: Settings) -> None:
+    from app import auth
+
+    st.markdown("**Save and rate**")
+    user = auth.current_user()
+    cols = st.columns([1, 2, 1])
+    save = cols[0].button("Save all to the database", key="ex_save")
+    batch = cols[1].text_input("Annotation batch", key="ex_batch", placeholder="batch name",
+                               disabled=user is None or not user.is_admin)
+    send = cols[2].button(f"Send {len(chosen)} selected to the batch", key="ex_send",
+                          disabled=not chosen or user is None or not user.is_admin or not batch)
+    if user is None or not user.is_admin:
+        st.caption("Sign in as an admin (Review page) to send pairs to an annotation batch.")
+    if not (save or send):
+        return
+    try:
+        store = resources.get_store(current)
+        records = state.results if save else chosen
+        ids = store.save_paraphrases(records, engine=state._s.get("ex_results_engine"))
+        if send:
+            added = store.add_items(batch.strip(), ids)
+            st.success(f"Sent {added} pair(s) to batch {batch.strip()!r}.")
+        else:
+            st.success(f"Saved {len(ids)} paraphrase(s).")
+    except resources.UNAVAILABLE as exc:
+        st.error(str(exc))
+    except ParaAMRError as exc:
+        st.error(str(exc))

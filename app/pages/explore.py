@@ -1,0 +1,153 @@
+"""Explore: a sentence (or PENMAN) in, its AMR drawn, foci picked, edits made, paraphrases out."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import streamlit as st
+
+from app import components, resources
+from app import explore_view as views
+
+st.title("Explore a sentence")
+st.caption("Parse a sentence into AMR, pick the nodes to put in focus, edit the graph, "
+           "and compare the paraphrases generated from each refocused graph.")
+
+current = resources.settings()
+state = views.ExploreState.of(st.session_state)
+
+# -- input ---------------------------------------------------------------------------
+with st.container(border=True):
+    left, right = st.columns([3, 1])
+    with left:
+        st.text_area(
+            "Sentence, or a PENMAN graph",
+            key="ex_input",
+            height=110,
+            placeholder="I know for them to approve this price, they'll need statistical documentation.",
+            help="Paste a PENMAN graph (starting with '(' or '# ::') to skip parsing.",
+        )
+    with right:
+        engine = views.engine_picker(current, key="ex_engine")
+        parse_clicked = st.button("Parse", type="primary", key="ex_parse", width="stretch")
+
+if parse_clicked:
+    text = st.session_state.get("ex_input", "")
+    try:
+        with st.spinner("Parsing..."):
+            views.load_input(state, text, engine, current)
+    except resources.UNAVAILABLE as exc:
+        st.error(str(exc))
+    except views.USER_ERRORS as exc:
+        st.error(str(exc))
+
+graph = state.graph()
+if graph is None:
+    st.info("Type a sentence and press **Parse**. The graph appears here; click its nodes "
+            "(or use the list beside it) to choose the foci to paraphrase from.")
+    st.stop()
+
+# -- graph and focus -----------------------------------------------------------------
+try:
+    candidates = views.focus_candidates(graph)
+except resources.UNAVAILABLE as exc:
+    st.error(str(exc))
+    st.stop()
+
+by_var = {c.variable: c for c in candidates}
+views.drop_stale_foci(state, by_var)
+
+graph_col, side_col = st.columns([3, 2])
+with graph_col:
+    st.subheader("AMR graph")
+    focus_for_drawing = state.foci[0] if state.foci else graph.top
+    try:
+        svg = components.svg_from_dot(views.graph_dot(graph, focus_for_drawing))
+    except resources.UNAVAILABLE as exc:
+        st.error(str(exc))
+        svg = ""
+    except views.DRAW_ERRORS as exc:
+        st.warning(f"Cannot draw the graph: {exc}")
+        svg = ""
+    clicked = components.clickable_graph(
+        svg,
+        key="ex_graph",
+        clickable=list(by_var),
+        selected=state.foci,
+        tokens=views.tokens(graph),
+        alignments=views.alignments(graph),
+        hint="Click a node (or Tab to it and press Enter) to add it to the foci or remove it. "
+             "Hover a node to see its aligned words in the sentence. Red: chosen foci; "
+             "edges marked -of are inverted.",
+    )
+    if clicked and clicked in by_var:
+        views.toggle_focus(state, clicked)
+        st.rerun()
+
+with side_col:
+    st.subheader("Foci")
+    st.multiselect(
+        "Focus nodes (keyboard: type to filter, Enter to add)",
+        options=list(by_var),
+        format_func=lambda v: views.candidate_label(by_var[v]),
+        key="ex_foci",
+        placeholder="All candidates",
+        help="Leave empty to generate from every candidate focus.",
+    )
+    st.caption(f"{len(candidates)} candidate foci; the graph's top is `{graph.top}`.")
+    with st.expander("PENMAN of the current graph", expanded=False):
+        st.code(views.penman_text(graph), language=None)
+    for focus in state.foci[:3]:
+        with st.expander(f"Refocused on {focus} ({by_var[focus].concept})"):
+            st.code(views.refocused_text(graph, focus), language=None)
+
+# -- edits ---------------------------------------------------------------------------
+st.subheader("Edit the graph")
+undo_col, redo_col, info_col = st.columns([1, 1, 4])
+with undo_col:
+    if st.button("Undo", key="ex_undo", disabled=not state.can_undo(), width="stretch"):
+        state.undo()
+        st.rerun()
+with redo_col:
+    if st.button("Redo", key="ex_redo", disabled=not state.can_redo(), width="stretch"):
+        state.redo()
+        st.rerun()
+with info_col:
+    st.caption(" → ".join(state.labels()) or "original graph")
+
+auto_tab, manual_tab = st.tabs(["AMR-DA edits", "Manual edits"])
+with auto_tab:
+    views.amr_da_form(state, graph)
+with manual_tab:
+    views.manual_edit_form(state, graph, candidates)
+
+for message in state.pop_messages():
+    st.warning(message)
+
+# -- generate ------------------------------------------------------------------------
+st.subheader("Paraphrases")
+gen_left, gen_right = st.columns([1, 3])
+with gen_left:
+    seed = st.number_input("Seed", min_value=0, value=0, step=1, key="ex_gen_seed")
+    generate = st.button("Generate paraphrases", type="primary", key="ex_generate", width="stretch")
+with gen_right:
+    chosen = state.foci or list(by_var)
+    st.caption(f"From {len(chosen)} focus node(s): {', '.join(chosen)}")
+
+if generate:
+    with st.status(f"Generating from {len(chosen)} foci on the {engine} engine...",
+                   expanded=False) as status:
+        try:
+            results: list[Any] = views.generate(state, graph, chosen, engine, int(seed), current)
+        except resources.UNAVAILABLE as exc:
+            status.update(label="Generation is not available", state="error")
+            st.error(str(exc))
+        except views.USER_ERRORS as exc:
+            status.update(label="Generation refused", state="error")
+            st.error(str(exc))
+        else:
+            status.update(label=f"{len(results)} candidates, "
+                                f"{sum(1 for r in results if r['kept'])} kept", state="complete")
+
+if state.results:
+    views.results_panel(state, graph, current)

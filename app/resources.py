@@ -1,0 +1,139 @@
+"""Every process-wide handle of the app, in one place.
+
+``st.cache_resource`` holds what is expensive and shared by all sessions: the
+engine (``Paraphraser``), the database engine and annotation store.  These are
+keyed by engine name and database URL, never by user.  ``st.cache_data``
+helpers cache only data that every permitted viewer may see (model lists,
+corpus statistics); a rater's queue and answers are never cached, so nothing
+of one user reaches another through a cache.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import streamlit as st
+
+from pipeline.settings import Settings, load_settings
+
+__all__ = [
+    "ENGINES",
+    "UNAVAILABLE",
+    "MissingFeature",
+    "corpus_lines",
+    "corpus_stats",
+    "library",
+    "model_rows",
+    "paraphraser",
+    "settings",
+    "store",
+]
+
+log = logging.getLogger("paraamr.app")
+
+ENGINES = ("builtin", "amrlib")
+
+# Which issue delivers each library module, for the message a page shows when the
+# module is missing from this checkout.
+_OWNERS = {
+    "pipeline.graph": "the core graph layer (issue 2)",
+    "pipeline.refocus": "refocusing (issue 2)",
+    "pipeline.edits": "AMR-DA edits (issue 2)",
+    "pipeline.manual": "manual graph edits (issue 2)",
+    "pipeline.render": "graph drawing (issue 2)",
+    "pipeline.models": "the model registry (issue 2)",
+    "pipeline.paraphrase": "the paraphrase chain",
+    "pipeline.scoring": "scoring (issue 3)",
+    "pipeline.focus_policy": "focus policies (issue 6)",
+    "pipeline.corpus": "the corpus pipeline (issue 6)",
+    "db": "the annotation store (issue 5)",
+}
+
+
+class MissingFeature(Exception):
+    """A library module this page needs is not in this checkout."""
+
+
+# What a page catches to say "not available here" instead of failing: a module of a
+# library that is not installed yet, deep inside a call, counts too.
+UNAVAILABLE: tuple[type[Exception], ...] = (MissingFeature, ModuleNotFoundError)
+
+
+def library(name: str) -> ModuleType:
+    """Import ``name``; :class:`MissingFeature` with a readable reason when absent."""
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name and (name == exc.name or name.startswith(exc.name + ".")):
+            owner = _OWNERS.get(name.split(".")[0] if name.startswith("db") else name, name)
+            raise MissingFeature(f"this needs {owner}, which is not installed yet "
+                                 f"(module {exc.name})") from None
+        raise
+
+
+def settings() -> Settings:
+    """Settings of this process (``PARAAMR_*`` variables, settings file); cheap, not cached."""
+    return load_settings()
+
+
+@st.cache_resource(show_spinner="Loading the engine (once per process)...")
+def paraphraser(engine: str, settings_json: str) -> Any:
+    """The shared ``Paraphraser`` for ``engine``; ``settings_json`` keys the cache."""
+    module = library("pipeline.paraphrase")
+    current = Settings.model_validate_json(settings_json)
+    return module.Paraphraser(current, engine=engine)
+
+
+def get_paraphraser(engine: str, current: Settings | None = None) -> Any:
+    current = current or settings()
+    return paraphraser(engine, current.model_dump_json())
+
+
+@st.cache_data(ttl=30, show_spinner=False)
+def model_rows(settings_json: str) -> list[dict[str, Any]]:
+    """``paraamr models list`` as rows: name, installed, path."""
+    models = library("pipeline.models")
+    current = Settings.model_validate_json(settings_json)
+    rows = []
+    for entry in models.list_models(current):
+        row = entry if isinstance(entry, dict) else getattr(entry, "__dict__", {"name": str(entry)})
+        rows.append({k: (str(v) if isinstance(v, Path) else v) for k, v in row.items()})
+    return rows
+
+
+def neural_ready(current: Settings) -> bool:
+    try:
+        models = library("pipeline.models")
+    except MissingFeature:
+        return False
+    return bool(models.neural_engine_ready(current))
+
+
+@st.cache_resource(show_spinner="Opening the database...")
+def store(url: str) -> Any:
+    """The annotation store for the database at ``url`` (migrated on first use)."""
+    db = library("db")
+    db.upgrade(url)
+    return db.JudgmentStore.from_url(url)
+
+
+def get_store(current: Settings | None = None) -> Any:
+    current = current or settings()
+    return store(current.resolved_db_url())
+
+
+@st.cache_data(ttl=60, show_spinner=False)
+def corpus_lines(path: str, mtime: float) -> list[dict[str, Any]]:
+    """Every line of the corpus at ``path`` (``mtime`` invalidates the cache)."""
+    corpus = library("pipeline.corpus")
+    return list(corpus.read_corpus(Path(path)))
+
+
+@st.cache_data(ttl=300, show_spinner="Computing corpus statistics...")
+def corpus_stats(path: str, mtime: float) -> dict[str, Any]:
+    corpus = library("pipeline.corpus")
+    return dict(corpus.corpus_stats(Path(path)))
