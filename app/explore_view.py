@@ -133,7 +133,9 @@ class ExploreState:
 # -- input -------------------------------------------------------------------------------
 
 def looks_like_penman(text: str) -> bool:
-    """>>> looks_like_penman("# ::snt x\\n(a / b)"), looks_like_penman("Dogs bark.")
+    """Whether ``text`` is PENMAN rather than a sentence.
+
+    >>> looks_like_penman("# ::snt x\\n(a / b)"), looks_like_penman("Dogs bark.")
     (True, False)
     """
     stripped = text.lstrip()
