@@ -1,0 +1,176 @@
+"""Per-batch work of a corpus build, in the Ray Data batch-inference shape.
+
+A backend class loads its models in ``__init__`` and maps a batch dict to a
+batch dict in ``__call__``; the local runner (in-process or one instance per
+worker process) and the Ray runner (one instance per actor) drive the very
+same classes.
+
+Input batch: ``{"line": [int, ...], "text": [str, ...]}``.  Output batch: the
+same columns plus ``"record"`` (the corpus line as JSON text, ``""`` when the
+sentence failed), ``"error"`` (the reason, ``""`` when it did not) and
+``"paraphrases"`` (how many the line holds).  Corpus lines travel as JSON text
+so that Arrow never has to unify nested schemas across batches.
+
+>>> backend = DryRunBackend(BuildConfig(backend="dry-run").to_dict())
+>>> out = backend({"line": [1, 3], "text": ["Dogs bark.", "Cats sleep."]})
+>>> out["record"][1], out["error"], out["paraphrases"]
+('{"text": "Cats sleep.", "paraphrases": []}', ['', ''], [0, 0])
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import logging
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from pipeline.corpus.config import BuildConfig, sentence_seed
+
+__all__ = ["BACKENDS", "DryRunBackend", "ParaphraseBackend", "backend_class", "corpus_line"]
+
+log = logging.getLogger(__name__)
+
+# Fields a --details paraphrase carries beyond para_text / perplexity (DESIGN.md).
+DETAIL_FIELDS = ("focus", "concept", "edits", "amr", "scores", "engine")
+
+
+def _round(value: Any) -> Any:
+    # Four decimals keep lines byte-identical across processes and thread counts,
+    # whose float reductions may differ in the last bits.
+    if isinstance(value, float):
+        return round(value, 4) if math.isfinite(value) else None
+    if isinstance(value, dict):
+        return {k: _round(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_round(v) for v in value]
+    return value
+
+
+def corpus_line(text: str, paraphrases: Sequence[dict[str, Any]]) -> str:
+    """One corpus line in the ParaAMR format."""
+    return json.dumps({"text": text, "paraphrases": list(paraphrases)}, ensure_ascii=False)
+
+
+class _BatchBackend:
+    def __init__(self, config: dict[str, Any]) -> None:
+        self.config = BuildConfig.from_dict(config)
+
+    def process(self, line: int, text: str) -> tuple[str, int]:
+        """The corpus line for one sentence and its number of paraphrases; raises on failure."""
+        raise NotImplementedError
+
+    def __call__(self, batch: dict[str, Any]) -> dict[str, list[Any]]:
+        lines = [int(x) for x in batch["line"]]
+        texts = [str(x) for x in batch["text"]]
+        records, errors, counts = [], [], []
+        for line, text in zip(lines, texts, strict=True):
+            try:
+                record, count = self.process(line, text)
+            except Exception as exc:  # one sentence never fails its batch
+                log.debug("line %d failed", line, exc_info=True)
+                records.append("")
+                errors.append(f"{type(exc).__name__}: {exc}".splitlines()[0][:500])
+                counts.append(0)
+            else:
+                records.append(record)
+                errors.append("")
+                counts.append(count)
+        return {"line": lines, "text": texts, "record": records, "error": errors,
+                "paraphrases": counts}
+
+
+class DryRunBackend(_BatchBackend):
+    """No models: every sentence with an empty paraphrase list.
+
+    ``--dry-run`` builds with it to check inputs, deduplication and sharding
+    before spending hours of compute.
+    """
+
+    def process(self, line: int, text: str) -> tuple[str, int]:
+        return corpus_line(text, []), 0
+
+
+class ParaphraseBackend(_BatchBackend):
+    """Parse, choose foci, edit, generate, score and filter, through the shared
+    :class:`pipeline.paraphrase.Paraphraser`; models load once, here."""
+
+    def __init__(self, config: dict[str, Any]) -> None:
+        super().__init__(config)
+        from pipeline.paraphrase import Paraphraser
+
+        cfg = self.config
+        self.settings = cfg.load_settings()
+        self.paraphraser = Paraphraser(self.settings, engine=cfg.engine,
+                                       metrics=list(cfg.metrics) if cfg.metrics is not None else None)
+        self.mode, self.k = cfg.focus_mode()
+        self.policy = None
+        if self.mode == "policy":
+            from pipeline.focus_policy import FocusPolicy
+
+            self.policy = FocusPolicy.from_dict(cfg.policy or {})
+        elif self.mode == "random":
+            from pipeline.focus_policy import FocusPolicy
+
+            self.policy = FocusPolicy.uniform()
+
+    def _foci(self, graph: Any, seed: int) -> str | list[str]:
+        if self.policy is None:
+            return "all"
+        from pipeline.graph import AMRGraph
+
+        chosen = self.policy.select(AMRGraph(graph).focus_candidates(), k=self.k, seed=seed)
+        return [c.variable for c in chosen]
+
+    def process(self, line: int, text: str) -> tuple[str, int]:
+        from pipeline.amrio import decode_graph
+
+        seed = sentence_seed(self.config.seed, text)
+        parsed = self.paraphraser.parse(text)
+        if parsed.error or parsed.amr is None:
+            raise ValueError(f"parse failed: {parsed.error or 'no graph'}")
+        graph = decode_graph(parsed.amr, key=line)
+        foci = self._foci(graph, seed)
+        candidates = [] if foci == [] else self.paraphraser.paraphrase_graph(
+            text, graph, foci, edits=self.config.edits, seed=seed)
+        paraphrases: list[dict[str, Any]] = []
+        seen = {text.strip().lower()}
+        for cand in candidates:
+            if not cand.kept or cand.error or not cand.text:
+                continue
+            key = cand.text.strip().lower()
+            if key in seen:  # several foci often realise the same sentence
+                continue
+            seen.add(key)
+            paraphrases.append(self._paraphrase(cand))
+        return corpus_line(text, paraphrases), len(paraphrases)
+
+    def _paraphrase(self, cand: Any) -> dict[str, Any]:
+        scores = dict(cand.scores or {})
+        item: dict[str, Any] = {"para_text": cand.text, "perplexity": _round(scores.get("perplexity"))}
+        if self.config.details:
+            record = cand.to_record()
+            for key in DETAIL_FIELDS:
+                item[key] = _round(record.get(key))
+        return item
+
+
+BACKENDS: dict[str, type[_BatchBackend]] = {
+    "paraphrase": ParaphraseBackend,
+    "dry-run": DryRunBackend,
+}
+
+
+def backend_class(name: str) -> type[_BatchBackend]:
+    """A backend by name, or any ``module:Class`` with the same call shape."""
+    if name in BACKENDS:
+        return BACKENDS[name]
+    module, _, attr = name.partition(":")
+    if not attr:
+        from pipeline.errors import CorpusError
+
+        raise CorpusError(f"unknown corpus backend {name!r}; use {', '.join(BACKENDS)} "
+                          "or module:Class")
+    cls: type[_BatchBackend] = getattr(importlib.import_module(module), attr)
+    return cls

@@ -1,0 +1,257 @@
+"""A corpus build from start to summary: check, plan shards, run, record.
+
+The input is cut into shards of ``shard_size`` sentences (after blank and
+duplicate lines are skipped); a shard covers a contiguous range of input
+lines, so the manifest can say exactly which lines each finished shard holds.
+Because the plan depends only on the input and the settings, a resumed build
+recomputes it, skips the shards the journal records and produces exactly the
+lines of an uninterrupted build.
+
+>>> import tempfile, pathlib
+>>> tmp = pathlib.Path(tempfile.mkdtemp())
+>>> _ = (tmp / "in.txt").write_text("a\\nb\\n\\na\\nc\\n")
+>>> [(p.index, p.first_line, p.last_line, [i.text for i in p.items]) for p in
+...  plan_shards(tmp / "in.txt", "text", shard_size=2)]
+[(0, 1, 2, ['a', 'b']), (1, 3, 5, ['c'])]
+>>> summary = build_corpus(tmp / "in.txt", tmp / "out", BuildConfig(backend="dry-run"), progress=False)
+>>> summary["sentences"], summary["blank"], summary["duplicates"], summary["shards"]
+(3, 1, 1, 1)
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pipeline.corpus.config import BuildConfig
+from pipeline.corpus.manifest import (
+    MANIFEST_NAME,
+    ManifestHeader,
+    ShardJournal,
+    ShardRecord,
+)
+from pipeline.corpus.sources import SourceCounts, SourceItem, iter_sentences, scan_input
+from pipeline.corpus.writer import CorpusWriter, ShardOutput
+from pipeline.errors import CorpusError
+
+__all__ = ["ShardPlan", "assemble_shard", "build_corpus", "iter_corpus_lines", "plan_shards"]
+
+log = logging.getLogger(__name__)
+
+SUMMARY_NAME = "summary.json"
+ERRORS_NAME = "errors.jsonl"
+
+
+@dataclass
+class ShardPlan:
+    """One shard to build: its sentences and the skipped lines of its input range."""
+
+    index: int
+    first_line: int
+    last_line: int
+    items: list[SourceItem] = field(default_factory=list)
+    skipped: list[SourceItem] = field(default_factory=list)
+    counts: SourceCounts = field(default_factory=SourceCounts)
+
+    def batches(self, size: int) -> list[dict[str, list[Any]]]:
+        return [{"line": [i.line for i in self.items[s:s + size]],
+                 "text": [i.text for i in self.items[s:s + size]]}
+                for s in range(0, len(self.items), size)]
+
+
+def plan_shards(path: Path, fmt: str, shard_size: int, limit: int | None = None) -> Iterator[ShardPlan]:
+    """The shards of an input, in order (streams: one shard in memory at a time)."""
+    index, taken = 0, 0
+    current = ShardPlan(0, 1, 0)
+    for item in iter_sentences(path, fmt):  # type: ignore[arg-type]
+        if limit is not None and taken >= limit:
+            break
+        current.counts.add(item)
+        current.last_line = item.line
+        if item.reason is None:
+            current.items.append(item)
+            taken += 1
+        else:
+            current.skipped.append(item)
+        if len(current.items) >= shard_size:
+            yield current
+            index += 1
+            current = ShardPlan(index, item.line + 1, item.line)
+    if current.counts.input_lines:
+        yield current
+
+
+def assemble_shard(plan: ShardPlan, outputs: Sequence[dict[str, list[Any]]]) -> ShardOutput:
+    """Corpus lines and error entries of a shard from its backend output batches."""
+    lines: list[str] = []
+    errors: list[dict[str, Any]] = []
+    paraphrases = 0
+    failed: dict[int, dict[str, Any]] = {}
+    for batch in outputs:
+        for line, text, record, error, count in zip(batch["line"], batch["text"], batch["record"],
+                                                    batch["error"], batch["paraphrases"], strict=True):
+            if error:
+                failed[int(line)] = {"line": int(line), "text": text, "error": error}
+            else:
+                lines.append(record)
+                paraphrases += int(count)
+    for item in plan.skipped:
+        if item.reason and item.reason.startswith("invalid"):
+            failed[item.line] = {"line": item.line, "text": item.text, "error": item.reason}
+    errors = [failed[k] for k in sorted(failed)]
+    return ShardOutput(plan.index, plan.first_line, plan.last_line, lines, errors,
+                       sentences=len(plan.items), paraphrases=paraphrases,
+                       counts=plan.counts.as_dict())
+
+
+def _prepare_out(out: Path, header: ManifestHeader, resume: bool) -> tuple[bool, dict[int, ShardRecord]]:
+    """Check the output directory; return (resuming, finished shards).  Writes nothing."""
+    if out.exists() and not out.is_dir():
+        raise CorpusError(f"--out {out} is a file, not a directory")
+    if out.is_dir() and ManifestHeader.exists(out):
+        old = ManifestHeader.read(out)
+        if not resume:
+            raise CorpusError(f"{out} already holds a corpus build ({MANIFEST_NAME}, build "
+                              f"{old.build_id[:8]}); pass --resume to continue it or choose another --out")
+        if old.input.get("sha256") != header.input["sha256"]:
+            raise CorpusError(f"{out} was built from a different input ({old.input.get('path')}, "
+                              "other content); nothing was changed")
+        diffs = [f"{k}: {old.settings.get(k)!r} in the manifest, {v!r} now"
+                 for k, v in header.settings.items() if old.settings.get(k) != v]
+        if diffs:
+            raise CorpusError(f"settings differ from the manifest of {out} on --resume ("
+                              + "; ".join(diffs) + "); nothing was changed")
+        journal = ShardJournal(out)
+        done = journal.load()
+        journal.verify(done)
+        return True, done
+    if out.is_dir() and any(not _is_temp(p) for p in out.iterdir()):
+        raise CorpusError(f"--out {out} is not empty and holds no corpus manifest; "
+                          "choose an empty or new directory")
+    return False, {}
+
+
+def _is_temp(path: Path) -> bool:
+    """A temporary file of an interrupted atomic write (see :func:`atomic_write`)."""
+    return path.name.startswith(".") and ".tmp-" in path.name
+
+
+def _remove_temps(out: Path) -> None:
+    for path in out.iterdir():
+        if _is_temp(path):
+            path.unlink(missing_ok=True)
+
+
+def build_corpus(
+    input_path: Path,
+    out: Path,
+    config: BuildConfig,
+    *,
+    workers: int = 1,
+    resume: bool = False,
+    ray_address: str | None = None,
+    ray_local: bool = False,
+    progress: bool = True,
+    info: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """Build (or finish) the corpus of ``input_path`` in ``out``; return the summary."""
+    started = time.perf_counter()
+    input_path, out = Path(input_path), Path(out)
+    if config.shard_size < 1 or config.batch_size < 1:
+        raise CorpusError("--shard-size and --batch-size must be at least 1")
+    if workers < 1:
+        raise CorpusError("--workers must be at least 1")
+    scan = scan_input(input_path, config.input_format)
+    header = ManifestHeader.new(scan.as_dict(), config.fingerprint(), info or {})
+    resuming, done = _prepare_out(out, header, resume)
+    out.mkdir(parents=True, exist_ok=True)
+    if resuming:
+        ShardJournal(out).load(repair=True)
+        _remove_temps(out)
+        log.info("resuming %s: %d shard(s) already finished", out, len(done))
+    else:
+        header.write(out)
+    writer = CorpusWriter(out)
+    pending = _pending_plans(scan.path, scan.format, config, done)
+    total = _count_pending(scan.path, scan.format, config, done)
+    if ray_address or ray_local:
+        from pipeline.corpus.ray_runner import run_ray
+
+        run = run_ray(pending, config, writer, address=ray_address, workers=workers,
+                      total=total, progress=progress)
+    else:
+        from pipeline.corpus.local import run_local
+
+        run = run_local(pending, config, writer, workers=workers, total=total, progress=progress)
+    seconds = time.perf_counter() - started
+    records = ShardJournal(out).load()
+    summary = _summary(out, scan.as_dict(), config, records, run, seconds, len(done))
+    writer.write_errors(records.values(), ERRORS_NAME)
+    writer.write_json(SUMMARY_NAME, summary)
+    return summary
+
+
+def _pending_plans(path: Path, fmt: str, config: BuildConfig,
+                   done: dict[int, ShardRecord]) -> Iterator[ShardPlan]:
+    for plan in plan_shards(path, fmt, config.shard_size, config.limit):
+        record = done.get(plan.index)
+        if record is None:
+            yield plan
+        elif (record.first_line, record.last_line) != (plan.first_line, plan.last_line):
+            raise CorpusError(f"shard {plan.index} of the manifest covers lines {record.first_line}-"
+                              f"{record.last_line}, the input now gives {plan.first_line}-"
+                              f"{plan.last_line}; nothing was changed")
+
+
+def _count_pending(path: Path, fmt: str, config: BuildConfig, done: dict[int, ShardRecord]) -> int:
+    return sum(len(p.items) for p in plan_shards(path, fmt, config.shard_size, config.limit)
+               if p.index not in done)
+
+
+def _summary(out: Path, input_info: dict[str, Any], config: BuildConfig,
+             records: dict[int, ShardRecord], run: dict[str, Any], seconds: float,
+             resumed: int) -> dict[str, Any]:
+    ordered = sorted(records.values(), key=lambda r: r.index)
+    sentences = sum(r.sentences for r in ordered)
+    processed = int(run.get("sentences", 0))
+    return {
+        "sentences": sentences,
+        "paraphrases": sum(r.paraphrases for r in ordered),
+        "rows": sum(r.rows for r in ordered),
+        "errors": sum(r.errors for r in ordered),
+        "avg_paraphrases": round(sum(r.paraphrases for r in ordered) / max(1, sum(r.rows for r in ordered)), 4),
+        "input_lines": sum(r.sentences + r.blank + r.duplicates + r.invalid for r in ordered),
+        "blank": sum(r.blank for r in ordered),
+        "duplicates": sum(r.duplicates for r in ordered),
+        "invalid": sum(r.invalid for r in ordered),
+        "shards": len(ordered),
+        "resumed_shards": resumed,
+        "seconds": round(seconds, 3),
+        "processed_this_run": processed,
+        "sentences_per_second": round(processed / run["seconds"], 3) if run.get("seconds") else None,
+        "runner": run.get("runner"),
+        "workers": run.get("workers"),
+        "peak_rss_mb": run.get("peak_rss_mb"),
+        "engine": config.engine if config.backend == "paraphrase" else None,
+        "backend": config.backend,
+        "input": input_info,
+        "out": str(out),
+        "errors_file": ERRORS_NAME,
+    }
+
+
+def iter_corpus_lines(out: Path) -> Iterator[str]:
+    """The lines of a corpus directory in input order, each shard checked against the manifest."""
+    out = Path(out)
+    ManifestHeader.read(out)
+    journal = ShardJournal(out)
+    records = journal.load()
+    journal.verify(records)
+    for record in sorted(records.values(), key=lambda r: r.index):
+        with (out / record.file).open(encoding="utf-8") as handle:
+            for line in handle:
+                yield line.rstrip("\n")
