@@ -59,6 +59,11 @@ class Settings(BaseSettings):
     semantic_min: float = Field(0.5, ge=-1.0, le=1.0)
     length_rate_max: float | None = Field(None, gt=0)
     max_tokens: int | None = Field(None, ge=1)
+    # Neural engine (amrlib): which installed models, and how they decode.
+    parse_model: str | None = Field(None, description="installed stog model; default: first installed")
+    generate_model: str | None = Field(None, description="installed gtos model; default: first installed")
+    num_beams: int | None = Field(None, ge=1, description="beam size; default: the model's own")
+    max_length: int | None = Field(None, ge=1, description="longest neural output in tokens; default: the model's own")
 
     @classmethod
     def settings_customise_sources(
