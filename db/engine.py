@@ -1,0 +1,194 @@
+"""Engines and sessions from a database URL: SQLite (default) or PostgreSQL.
+
+SQLite is set up for many writers: WAL journal, foreign keys on, a busy
+timeout, and write transactions opened with ``BEGIN IMMEDIATE`` so that a
+writer takes the lock before it reads, instead of failing half-way when it
+first writes (the pysqlite recipe of the SQLAlchemy docs: the driver's own
+transaction handling is switched off and SQLAlchemy's ``begin`` event emits
+the ``BEGIN``).  PostgreSQL URLs use psycopg 3.
+
+>>> db = Database.from_url("sqlite://")
+>>> with db.write() as session:
+...     session.execute(text("CREATE TABLE t (x INTEGER)")) and None
+...     session.execute(text("INSERT INTO t VALUES (1)")) and None
+>>> with db.read() as session:
+...     session.scalar(text("SELECT count(*) FROM t"))
+1
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Engine, event, make_url, text
+from sqlalchemy import create_engine as sa_create_engine
+from sqlalchemy.engine import URL
+from sqlalchemy.exc import ArgumentError
+from sqlalchemy.orm import Session, sessionmaker
+from sqlalchemy.pool import StaticPool
+
+from pipeline.errors import InputError
+
+__all__ = ["BUSY_TIMEOUT_MS", "Database", "create_engine", "normalize_url"]
+
+log = logging.getLogger(__name__)
+
+BUSY_TIMEOUT_MS = 60_000
+_BEGIN_OPTION = "paraamr_sqlite_begin"
+
+# SQLite lets one writer in at a time, and a writer kept out waits in SQLite's
+# busy handler, which polls with sleeps of up to 100 ms.  Writers of the same
+# process queue on a lock per database file instead, and are woken at once;
+# other processes still meet at the busy timeout.
+_WRITE_LOCKS: dict[str, threading.Lock] = {}
+_WRITE_LOCKS_GUARD = threading.Lock()
+
+
+def _write_lock(url: URL) -> threading.Lock | None:
+    if url.get_backend_name() != "sqlite" or _is_memory(url):
+        return None
+    assert url.database is not None
+    key = str(Path(url.database).expanduser().resolve())
+    with _WRITE_LOCKS_GUARD:
+        return _WRITE_LOCKS.setdefault(key, threading.Lock())
+
+
+def normalize_url(url: str | URL) -> URL:
+    """A parsed URL, with plain ``postgresql://`` routed to psycopg 3.
+
+    >>> normalize_url("postgresql://u@localhost/x").drivername
+    'postgresql+psycopg'
+    >>> normalize_url("nonsense")
+    Traceback (most recent call last):
+    ...
+    pipeline.errors.InputError: invalid database URL 'nonsense'; expected e.g. sqlite:///path/to/file.sqlite or postgresql://user@host/dbname
+    """
+    try:
+        parsed = make_url(url) if isinstance(url, str) else url
+    except ArgumentError:
+        raise InputError(
+            f"invalid database URL {str(url)!r}; expected e.g. sqlite:///path/to/file.sqlite "
+            "or postgresql://user@host/dbname") from None
+    if parsed.drivername in ("postgresql", "postgres"):
+        parsed = parsed.set(drivername="postgresql+psycopg")
+    backend = parsed.get_backend_name()
+    if backend not in ("sqlite", "postgresql"):
+        raise InputError(f"unsupported database {backend!r}; use sqlite or postgresql")
+    return parsed
+
+
+def _is_memory(url: URL) -> bool:
+    return url.database in (None, "", ":memory:")
+
+
+def create_engine(url: str | URL, **kwargs: Any) -> Engine:
+    """An engine for ``url`` with the settings of the module docstring."""
+    parsed = normalize_url(url)
+    if parsed.get_backend_name() == "sqlite":
+        return _sqlite_engine(parsed, **kwargs)
+    options: dict[str, Any] = {"pool_pre_ping": True, "pool_size": 10, "max_overflow": 30}
+    options.update(kwargs)
+    return sa_create_engine(parsed, **options)
+
+
+def _sqlite_engine(url: URL, **kwargs: Any) -> Engine:
+    options: dict[str, Any] = {
+        "connect_args": {"check_same_thread": False, "timeout": BUSY_TIMEOUT_MS / 1000},
+    }
+    if _is_memory(url):
+        # One shared connection, or every checkout would see a new empty database.
+        options["poolclass"] = StaticPool
+    else:
+        assert url.database is not None
+        Path(url.database).expanduser().parent.mkdir(parents=True, exist_ok=True)
+        options.update(pool_size=10, max_overflow=30)
+    options.update(kwargs)
+    engine = sa_create_engine(url, **options)
+    memory = _is_memory(url)
+
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection: Any, connection_record: Any) -> None:
+        # Hand transaction control to SQLAlchemy's begin event below.
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        try:
+            if not memory:
+                cursor.execute("PRAGMA journal_mode=WAL")
+                cursor.execute("PRAGMA synchronous=NORMAL")
+            cursor.execute("PRAGMA foreign_keys=ON")
+            cursor.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+        finally:
+            cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(conn: Any) -> None:
+        mode = conn.get_execution_options().get(_BEGIN_OPTION, "DEFERRED")
+        conn.exec_driver_sql(f"BEGIN {mode}")
+
+    return engine
+
+
+@dataclass
+class Database:
+    """An engine with a read session factory and a write session factory.
+
+    ``write()`` transactions take SQLite's write lock up front
+    (``BEGIN IMMEDIATE``); on PostgreSQL both are ordinary transactions.
+    Either commits on success and rolls back on any exception, so a write is
+    all or nothing.
+    """
+
+    engine: Engine
+    _reader: sessionmaker[Session] = field(init=False, repr=False)
+    _writer: sessionmaker[Session] = field(init=False, repr=False)
+    _lock: threading.Lock | None = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self._lock = _write_lock(self.engine.url)
+        self._reader = sessionmaker(self.engine, expire_on_commit=False)
+        writer_engine = self.engine
+        if self.is_sqlite:
+            writer_engine = self.engine.execution_options(**{_BEGIN_OPTION: "IMMEDIATE"})
+        self._writer = sessionmaker(writer_engine, expire_on_commit=False)
+
+    @classmethod
+    def from_url(cls, url: str | URL, **engine_options: Any) -> Database:
+        return cls(create_engine(url, **engine_options))
+
+    @property
+    def is_sqlite(self) -> bool:
+        return self.engine.dialect.name == "sqlite"
+
+    @property
+    def url(self) -> URL:
+        return self.engine.url
+
+    @contextmanager
+    def read(self) -> Iterator[Session]:
+        with self._reader() as session:
+            try:
+                yield session
+            finally:
+                session.rollback()
+
+    @contextmanager
+    def write(self) -> Iterator[Session]:
+        if self._lock is None:
+            with self._writer() as session, session.begin():
+                yield session
+            return
+        with self._lock, self._writer() as session, session.begin():
+            yield session
+
+    def dispose(self) -> None:
+        self.engine.dispose()
+
+    def ping(self) -> None:
+        with self.engine.connect() as conn:
+            conn.execute(text("SELECT 1"))

@@ -1,0 +1,948 @@
+"""The annotation service: raters, batches, queues and judgments.
+
+Every public method is one transaction; writes take the write lock first
+(``BEGIN IMMEDIATE`` on SQLite, a row lock on the batch on PostgreSQL), so a
+method either happens completely or not at all, and concurrent raters never
+see an item twice or push it past its ``raters_per_item``.
+
+Queue rules (per batch and rater): an open assignment is served again until
+it is rated or skipped; gold items are mixed in at the batch's ``gold_rate``;
+otherwise the item with the most raters so far that still has a free slot
+comes first (items are completed before new ones are opened), then by
+position.  Ratings are blind: a :class:`QueueItem` holds the two sentences
+only, never the engine, focus, scores or whether it is gold.
+
+>>> store = JudgmentStore("sqlite://")
+>>> _, secret = store.add_annotator("ann")
+>>> store.create_batch("demo", raters_per_item=1).name
+'demo'
+>>> store.add_items("demo", [ItemInput("The boy wants to go.", "What the boy wants is to go.")]).added
+1
+>>> item = store.next_item("demo", "ann")
+>>> item.paraphrase
+'What the boy wants is to go.'
+>>> store.submit(item.assignment_id, "ann", semantic=3, syntactic=2).created
+True
+>>> store.submit(item.assignment_id, "ann", semantic=3, syntactic=2).created  # idempotent
+False
+>>> store.next_item("demo", "ann") is None
+True
+>>> store.submit(item.assignment_id, "ann", semantic=4, syntactic=2)
+Traceback (most recent call last):
+...
+pipeline.errors.RatingError: semantic must be 1, 2 or 3 (3 = best), got 4
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import random
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from sqlalchemy import and_, delete, exists, func, select
+from sqlalchemy.engine import URL
+from sqlalchemy.exc import IntegrityError, OperationalError
+from sqlalchemy.orm import Session, aliased
+
+from db import auth
+from db.engine import Database
+from db.migrate import ensure_schema
+from db.models import (
+    ROLES,
+    Annotator,
+    Assignment,
+    Batch,
+    BatchRater,
+    GoldItem,
+    Graph,
+    Item,
+    Judgment,
+    JudgmentRevision,
+    Paraphrase,
+    Sentence,
+    utcnow,
+)
+from pipeline.errors import InputError, RatingError
+
+if TYPE_CHECKING:
+    from pipeline.settings import Settings
+
+__all__ = [
+    "SCALES",
+    "AnnotatorInfo",
+    "BatchInfo",
+    "ImportSummary",
+    "ImportedJudgment",
+    "ItemInput",
+    "JudgmentRecord",
+    "JudgmentRow",
+    "JudgmentStore",
+    "Progress",
+    "QueueEmpty",
+    "QueueItem",
+    "check_scale",
+]
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+SCALES = ("semantic", "syntactic")
+_RETRIES = 8
+
+
+class QueueEmpty(RatingError):
+    """The rater has nothing left to rate in this batch."""
+
+
+def check_scale(name: str, value: object) -> int:
+    """``value`` as a rating on the paper's 3-point scale, or a RatingError.
+
+    Only real integers count: ``"3"`` is text and ``True`` is not a rating.
+
+    >>> check_scale("semantic", 2)
+    2
+    >>> check_scale("syntactic", "3")
+    Traceback (most recent call last):
+    ...
+    pipeline.errors.RatingError: syntactic must be the integer 1, 2 or 3 (3 = best), got the str '3'
+    """
+    if type(value) is not int:
+        raise RatingError(f"{name} must be the integer 1, 2 or 3 (3 = best), "
+                          f"got the {type(value).__name__} {value!r}")
+    if not 1 <= value <= 3:
+        raise RatingError(f"{name} must be 1, 2 or 3 (3 = best), got {value}")
+    return value
+
+
+def _check_seconds(seconds: object) -> float | None:
+    if seconds is None:
+        return None
+    if isinstance(seconds, bool) or not isinstance(seconds, int | float) or not seconds >= 0:
+        raise RatingError(f"seconds spent must be a number >= 0, got {seconds!r}")
+    return float(seconds)
+
+
+def _text_hash(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+@dataclass(frozen=True)
+class ItemInput:
+    """A (source, paraphrase) pair to rate, with what is known about how it was made."""
+
+    source: str
+    paraphrase: str
+    focus: str | None = None
+    concept: str | None = None
+    focus_kind: str | None = None
+    focus_role: str | None = None
+    edits: Sequence[str] = ()
+    engine: str | None = None
+    construction: str | None = None
+    amr: str | None = None
+    scores: dict[str, Any] = field(default_factory=dict)
+    signatures: dict[str, str] = field(default_factory=dict)
+    kept: bool | None = None
+    reasons: Sequence[str] = ()
+    # Expected (semantic, syntactic) ratings when this is a gold item.
+    gold: tuple[int | None, int | None] | None = None
+
+
+@dataclass(frozen=True)
+class ImportedJudgment:
+    """A judgment made elsewhere (an MTurk results row)."""
+
+    source: str
+    paraphrase: str
+    worker: str
+    semantic: int
+    syntactic: int
+    seconds: float | None = None
+    external_id: str | None = None
+    comment: str | None = None
+
+
+@dataclass(frozen=True)
+class ImportSummary:
+    added: int = 0
+    duplicates: int = 0
+    gold: int = 0
+    judgments: int = 0
+    skipped: int = 0
+
+
+@dataclass(frozen=True)
+class QueueItem:
+    """What a rater sees: the two sentences (blind to how the paraphrase was made)."""
+
+    assignment_id: int
+    item_id: int
+    batch: str
+    source: str
+    paraphrase: str
+    instructions: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"assignment": self.assignment_id, "item": self.item_id, "batch": self.batch,
+                "source": self.source, "paraphrase": self.paraphrase}
+
+
+@dataclass(frozen=True)
+class JudgmentRecord:
+    """A stored judgment, and what the call that returned it changed."""
+
+    id: int
+    assignment_id: int
+    item_id: int
+    annotator: str
+    semantic: int
+    syntactic: int
+    comment: str | None
+    seconds: float | None
+    created: bool = False
+    changed: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"judgment": self.id, "assignment": self.assignment_id, "item": self.item_id,
+                "annotator": self.annotator, "semantic": self.semantic,
+                "syntactic": self.syntactic, "comment": self.comment, "seconds": self.seconds}
+
+
+@dataclass(frozen=True)
+class AnnotatorInfo:
+    name: str
+    role: str
+    active: bool
+    judgments: int
+    created_at: datetime
+
+
+@dataclass(frozen=True)
+class BatchInfo:
+    name: str
+    instructions: str
+    raters_per_item: int
+    gold_rate: float
+    items: int
+    gold_items: int
+    judgments: int
+    complete_items: int
+    raters: tuple[str, ...]
+    created_at: datetime
+
+
+@dataclass(frozen=True)
+class Progress:
+    """Where a batch (and, when asked, one rater) stands."""
+
+    batch: str
+    items: int
+    gold_items: int
+    raters_per_item: int
+    judgments: int
+    complete_items: int
+    annotator: str | None = None
+    done: int | None = None
+    skipped: int | None = None
+    remaining: int | None = None
+
+    @property
+    def fraction_complete(self) -> float:
+        needed = self.items * self.raters_per_item
+        return min(1.0, self.judgments / needed) if needed else 1.0
+
+
+@dataclass(frozen=True)
+class JudgmentRow:
+    """One judgment with its item, flattened for export and reports."""
+
+    batch: str
+    item_id: int
+    position: int
+    source: str
+    paraphrase: str
+    focus: str | None
+    concept: str | None
+    focus_kind: str | None
+    engine: str | None
+    construction: str | None
+    annotator: str
+    semantic: int
+    syntactic: int
+    comment: str | None
+    seconds: float | None
+    origin: str
+    external_id: str | None
+    gold: bool
+    expected_semantic: int | None
+    expected_syntactic: int | None
+    created_at: datetime
+    updated_at: datetime
+
+
+class JudgmentStore:
+    """The annotation service over one database (URL or :class:`Database`).
+
+    ``migrate=True`` brings the schema up to date on construction.
+    """
+
+    def __init__(self, target: str | URL | Database, *, migrate: bool = True) -> None:
+        self.db = target if isinstance(target, Database) else Database.from_url(target)
+        if migrate:
+            ensure_schema(self.db)
+
+    @classmethod
+    def from_settings(cls, settings: Settings, *, migrate: bool = True) -> JudgmentStore:
+        return cls(settings.resolved_db_url(), migrate=migrate)
+
+    def close(self) -> None:
+        self.db.dispose()
+
+    # -- plumbing ---------------------------------------------------------
+
+    def _write(self, work: Callable[[Session], T]) -> T:
+        """Run ``work`` in one write transaction, retrying on lost races.
+
+        Losing a race shows as a unique-constraint violation (PostgreSQL) or
+        a lock timeout; the database guarantees stay intact, only the
+        transaction is repeated.
+        """
+        for attempt in range(_RETRIES):
+            try:
+                with self.db.write() as session:
+                    return work(session)
+            except (IntegrityError, OperationalError) as exc:
+                if attempt == _RETRIES - 1:
+                    raise
+                log.debug("write retried after %s", type(exc.orig).__name__)
+                time.sleep(random.uniform(0.005, 0.05) * (attempt + 1))
+        raise AssertionError("unreachable")
+
+    @staticmethod
+    def _annotator(session: Session, name: str, *, rating: bool = False) -> Annotator:
+        if not isinstance(name, str):
+            raise RatingError(f"a rater is named by a string, got {name!r}")
+        annotator = session.scalar(select(Annotator).where(Annotator.name == name))
+        if annotator is None:
+            error = RatingError if rating else InputError
+            raise error(f"unknown rater {name!r}; add one with `paraamr annotate add-annotator NAME`")
+        if rating and not annotator.active:
+            raise RatingError(f"rater {name!r} is deactivated")
+        return annotator
+
+    @staticmethod
+    def _batch(session: Session, name: str, *, lock: bool = False) -> Batch:
+        query = select(Batch).where(Batch.name == name)
+        if lock:
+            query = query.with_for_update()
+        batch = session.scalar(query)
+        if batch is None:
+            raise InputError(f"no batch named {name!r}; create it with "
+                             f"`paraamr annotate import FILE --batch {name}`")
+        return batch
+
+    @staticmethod
+    def _queue_item(session: Session, assignment: Assignment, batch: Batch) -> QueueItem:
+        source, paraphrase = session.execute(
+            select(Sentence.text, Paraphrase.text)
+            .join(Paraphrase, Paraphrase.sentence_id == Sentence.id)
+            .join(Item, Item.paraphrase_id == Paraphrase.id)
+            .where(Item.id == assignment.item_id)).one()
+        return QueueItem(assignment.id, assignment.item_id, batch.name, source, paraphrase,
+                         batch.instructions)
+
+    # -- annotators -------------------------------------------------------
+
+    def add_annotator(self, name: str, *, role: str = "annotator",
+                      secret: str | None = None) -> tuple[Annotator, str]:
+        """Create a rater; returns it and its login secret (shown once, stored hashed)."""
+        name = (name or "").strip()
+        if not name or len(name) > 100:
+            raise InputError("a rater name must be 1 to 100 characters")
+        if role not in ROLES:
+            raise InputError(f"unknown role {role!r}; choose from {', '.join(ROLES)}")
+        secret = secret or auth.new_secret()
+        hashed = auth.hash_secret(secret)
+
+        def work(session: Session) -> Annotator:
+            if session.scalar(select(Annotator.id).where(Annotator.name == name)) is not None:
+                raise InputError(f"a rater named {name!r} already exists")
+            annotator = Annotator(name=name, role=role, secret_hash=hashed, active=True)
+            session.add(annotator)
+            session.flush()
+            return annotator
+
+        return self._write(work), secret
+
+    def authenticate(self, name: str, secret: str) -> Annotator | None:
+        """The active rater with this name and secret, else ``None`` (constant time)."""
+        with self.db.read() as session:
+            annotator = session.scalar(select(Annotator).where(Annotator.name == name))
+            ok = auth.verify_secret(secret, annotator.secret_hash if annotator else None)
+            if annotator is None or not ok or not annotator.active:
+                return None
+            session.expunge(annotator)
+            return annotator
+
+    def reset_secret(self, name: str) -> str:
+        secret = auth.new_secret()
+        hashed = auth.hash_secret(secret)
+
+        def work(session: Session) -> None:
+            self._annotator(session, name).secret_hash = hashed
+
+        self._write(work)
+        return secret
+
+    def set_active(self, name: str, active: bool) -> None:
+        def work(session: Session) -> None:
+            self._annotator(session, name).active = active
+
+        self._write(work)
+
+    def get_annotator(self, name: str) -> Annotator | None:
+        with self.db.read() as session:
+            annotator = session.scalar(select(Annotator).where(Annotator.name == name))
+            if annotator is not None:
+                session.expunge(annotator)
+            return annotator
+
+    def list_annotators(self) -> list[AnnotatorInfo]:
+        with self.db.read() as session:
+            counts = (select(Judgment.annotator_id, func.count().label("n"))
+                      .group_by(Judgment.annotator_id).subquery())
+            rows = session.execute(
+                select(Annotator, func.coalesce(counts.c.n, 0))
+                .outerjoin(counts, counts.c.annotator_id == Annotator.id)
+                .order_by(Annotator.name)).all()
+            return [AnnotatorInfo(a.name, a.role, a.active, int(n), a.created_at) for a, n in rows]
+
+    # -- batches ----------------------------------------------------------
+
+    def create_batch(self, name: str, *, raters_per_item: int = 3, instructions: str = "",
+                     gold_rate: float = 0.0) -> BatchInfo:
+        name = (name or "").strip()
+        if not name or len(name) > 200:
+            raise InputError("a batch name must be 1 to 200 characters")
+        if type(raters_per_item) is not int or raters_per_item < 1:
+            raise InputError(f"raters per item must be a whole number >= 1, got {raters_per_item!r}")
+        if not 0 <= gold_rate < 1:
+            raise InputError(f"the gold rate must be in [0, 1), got {gold_rate!r}")
+
+        def work(session: Session) -> None:
+            if session.scalar(select(Batch.id).where(Batch.name == name)) is not None:
+                raise InputError(f"a batch named {name!r} already exists")
+            session.add(Batch(name=name, raters_per_item=raters_per_item,
+                              instructions=instructions, gold_rate=gold_rate))
+
+        self._write(work)
+        return self.batch_info(name)
+
+    def update_batch(self, name: str, *, instructions: str | None = None,
+                     gold_rate: float | None = None) -> BatchInfo:
+        if gold_rate is not None and not 0 <= gold_rate < 1:
+            raise InputError(f"the gold rate must be in [0, 1), got {gold_rate!r}")
+
+        def work(session: Session) -> None:
+            batch = self._batch(session, name, lock=True)
+            if instructions is not None:
+                batch.instructions = instructions
+            if gold_rate is not None:
+                batch.gold_rate = gold_rate
+
+        self._write(work)
+        return self.batch_info(name)
+
+    def add_raters(self, batch: str, names: Iterable[str]) -> int:
+        """Restrict ``batch`` to these raters (plus any added before); returns how many were new.
+
+        A batch without members is open to every active rater.
+        """
+        wanted = list(names)
+
+        def work(session: Session) -> int:
+            b = self._batch(session, batch)
+            added = 0
+            for name in wanted:
+                annotator = self._annotator(session, name)
+                if session.get(BatchRater, (b.id, annotator.id)) is None:
+                    session.add(BatchRater(batch_id=b.id, annotator_id=annotator.id))
+                    added += 1
+            return added
+
+        return self._write(work)
+
+    def _batch_info(self, session: Session, batch: Batch) -> BatchInfo:
+        items = session.scalar(select(func.count()).select_from(Item)
+                               .where(Item.batch_id == batch.id)) or 0
+        gold = session.scalar(select(func.count()).select_from(GoldItem).join(Item)
+                              .where(Item.batch_id == batch.id)) or 0
+        judgments = session.scalar(
+            select(func.count()).select_from(Judgment).join(Item, Judgment.item_id == Item.id)
+            .where(Item.batch_id == batch.id, ~_is_gold(Item.id))) or 0
+        raters = session.scalars(select(Annotator.name).join(BatchRater)
+                                 .where(BatchRater.batch_id == batch.id)
+                                 .order_by(Annotator.name)).all()
+        return BatchInfo(batch.name, batch.instructions, batch.raters_per_item, batch.gold_rate,
+                         items - gold, gold, judgments, _complete_items(session, batch),
+                         tuple(raters), batch.created_at)
+
+    def batch_info(self, name: str) -> BatchInfo:
+        with self.db.read() as session:
+            return self._batch_info(session, self._batch(session, name))
+
+    def list_batches(self) -> list[BatchInfo]:
+        with self.db.read() as session:
+            batches = session.scalars(select(Batch).order_by(Batch.created_at, Batch.id)).all()
+            return [self._batch_info(session, b) for b in batches]
+
+    # -- items ------------------------------------------------------------
+
+    def _sentence(self, session: Session, text: str) -> Sentence:
+        digest = _text_hash(text)
+        sentence = session.scalar(select(Sentence).where(Sentence.text_hash == digest))
+        if sentence is None:
+            sentence = Sentence(text=text, text_hash=digest)
+            session.add(sentence)
+            session.flush()
+        return sentence
+
+    def _paraphrase(self, session: Session, entry: ItemInput) -> Paraphrase:
+        sentence = self._sentence(session, entry.source)
+        for existing in session.scalars(select(Paraphrase).where(
+                Paraphrase.sentence_id == sentence.id, Paraphrase.text == entry.paraphrase)):
+            if (existing.focus, existing.engine, existing.edits) == (
+                    entry.focus, entry.engine, list(entry.edits)):
+                return existing
+        graph = None
+        if entry.amr:
+            graph = Graph(sentence_id=sentence.id, amr=entry.amr, focus=entry.focus,
+                          engine=entry.engine)
+            session.add(graph)
+            session.flush()
+        paraphrase = Paraphrase(
+            sentence_id=sentence.id, graph_id=graph.id if graph else None, text=entry.paraphrase,
+            focus=entry.focus, concept=entry.concept, focus_kind=entry.focus_kind,
+            focus_role=entry.focus_role, edits=list(entry.edits), engine=entry.engine,
+            construction=entry.construction, scores=dict(entry.scores),
+            signatures=dict(entry.signatures), kept=entry.kept, reasons=list(entry.reasons))
+        session.add(paraphrase)
+        session.flush()
+        return paraphrase
+
+    def add_items(self, batch: str, entries: Iterable[ItemInput]) -> ImportSummary:
+        """Add (source, paraphrase) items to ``batch``; an item already there is skipped."""
+        todo = list(entries)
+        for entry in todo:
+            if not entry.source.strip() or not entry.paraphrase.strip():
+                raise InputError("an item needs a non-empty source sentence and paraphrase")
+            if entry.gold is not None:
+                for scale, value in zip(SCALES, entry.gold, strict=True):
+                    if value is not None:
+                        check_scale(f"expected {scale}", value)
+
+        def work(session: Session) -> ImportSummary:
+            b = self._batch(session, batch, lock=True)
+            position = session.scalar(select(func.max(Item.position))
+                                      .where(Item.batch_id == b.id))
+            position = -1 if position is None else position
+            added = duplicates = gold = 0
+            for entry in todo:
+                paraphrase = self._paraphrase(session, entry)
+                if session.scalar(select(Item.id).where(Item.batch_id == b.id,
+                                                        Item.paraphrase_id == paraphrase.id)):
+                    duplicates += 1
+                    continue
+                position += 1
+                item = Item(batch_id=b.id, paraphrase_id=paraphrase.id, position=position)
+                session.add(item)
+                session.flush()
+                added += 1
+                if entry.gold is not None:
+                    session.add(GoldItem(item_id=item.id, semantic=entry.gold[0],
+                                         syntactic=entry.gold[1]))
+                    gold += 1
+            return ImportSummary(added=added, duplicates=duplicates, gold=gold)
+
+        return self._write(work)
+
+    def mark_gold(self, batch: str, item_id: int, *, semantic: int | None,
+                  syntactic: int | None, note: str | None = None) -> None:
+        """Make an item of ``batch`` a gold item with these expected ratings."""
+        for scale, value in (("semantic", semantic), ("syntactic", syntactic)):
+            if value is not None:
+                check_scale(f"expected {scale}", value)
+        if semantic is None and syntactic is None:
+            raise InputError("a gold item needs at least one expected rating")
+
+        def work(session: Session) -> None:
+            b = self._batch(session, batch, lock=True)
+            item = session.get(Item, item_id)
+            if item is None or item.batch_id != b.id:
+                raise InputError(f"batch {batch!r} has no item {item_id}")
+            if session.scalar(select(func.count()).select_from(Assignment)
+                              .where(Assignment.item_id == item_id, Assignment.slot.is_not(None))):
+                raise InputError(f"item {item_id} has already been given to raters; "
+                                 "gold items must be marked before rating starts")
+            gold = session.scalar(select(GoldItem).where(GoldItem.item_id == item_id))
+            if gold is None:
+                session.add(GoldItem(item_id=item_id, semantic=semantic, syntactic=syntactic,
+                                     note=note))
+            else:
+                gold.semantic, gold.syntactic, gold.note = semantic, syntactic, note
+
+        self._write(work)
+
+    # -- the rater's queue ------------------------------------------------
+
+    def next_item(self, batch: str, annotator: str) -> QueueItem | None:
+        """The item ``annotator`` should rate next in ``batch``, or ``None`` when done."""
+        return self._write(lambda session: self._next_item(session, batch, annotator))
+
+    def _next_item(self, session: Session, batch_name: str, name: str) -> QueueItem | None:
+        rater = self._annotator(session, name, rating=True)
+        # The batch row lock serializes queue decisions per batch on
+        # PostgreSQL (SQLite's BEGIN IMMEDIATE already has).
+        batch = self._batch(session, batch_name, lock=True)
+        members = session.scalars(select(BatchRater.annotator_id)
+                                  .where(BatchRater.batch_id == batch.id)).all()
+        if members and rater.id not in members:
+            raise RatingError(f"rater {name!r} is not one of the raters of batch {batch_name!r}")
+
+        mine = (select(Assignment).join(Item, Assignment.item_id == Item.id)
+                .where(Item.batch_id == batch.id, Assignment.annotator_id == rater.id))
+        open_one = session.scalar(mine.where(Assignment.status == "assigned")
+                                  .order_by(Assignment.assigned_at, Assignment.id).limit(1))
+        if open_one is not None:
+            return self._queue_item(session, open_one, batch)
+
+        seen = _seen_by(rater.id)
+        if batch.gold_rate > 0:
+            served = session.execute(
+                select(func.count(), func.count(GoldItem.id))
+                .select_from(Assignment).join(Item, Assignment.item_id == Item.id)
+                .outerjoin(GoldItem, GoldItem.item_id == Item.id)
+                .where(Item.batch_id == batch.id, Assignment.annotator_id == rater.id,
+                       Assignment.status != "skipped")).one()
+            total, gold_served = int(served[0]), int(served[1])
+            # Deterministic mixing: the k-th gold item comes once k <= rate x queue length.
+            if gold_served + 1 <= (total + 1) * batch.gold_rate:
+                gold_item = session.scalar(
+                    select(Item).join(GoldItem, GoldItem.item_id == Item.id)
+                    .where(Item.batch_id == batch.id, ~seen)
+                    .order_by(Item.position, Item.id).limit(1))
+                if gold_item is not None:
+                    assignment = Assignment(item_id=gold_item.id, annotator_id=rater.id, slot=None)
+                    session.add(assignment)
+                    session.flush()
+                    return self._queue_item(session, assignment, batch)
+
+        taken = func.count(Assignment.id)
+        candidate = session.execute(
+            select(Item.id, taken)
+            .outerjoin(Assignment, and_(Assignment.item_id == Item.id, Assignment.slot.is_not(None)))
+            .where(Item.batch_id == batch.id, ~_is_gold(Item.id), ~seen)
+            .group_by(Item.id, Item.position)
+            .having(taken < batch.raters_per_item)
+            .order_by(taken.desc(), Item.position, Item.id)
+            .limit(1)).first()
+        if candidate is None:
+            return None
+        item_id = candidate[0]
+        used = set(session.scalars(select(Assignment.slot).where(
+            Assignment.item_id == item_id, Assignment.slot.is_not(None))).all())
+        slot = min(set(range(batch.raters_per_item)) - used)
+        assignment = Assignment(item_id=item_id, annotator_id=rater.id, slot=slot)
+        session.add(assignment)
+        session.flush()
+        return self._queue_item(session, assignment, batch)
+
+    def _own_assignment(self, session: Session, assignment_id: object, rater: Annotator) -> Assignment:
+        if type(assignment_id) is not int:
+            raise RatingError(f"an assignment is identified by an integer, got {assignment_id!r}")
+        assignment = session.scalar(select(Assignment).where(Assignment.id == assignment_id)
+                                    .with_for_update())
+        if assignment is None:
+            raise RatingError(f"no assignment {assignment_id}")
+        if assignment.annotator_id != rater.id:
+            raise RatingError(f"assignment {assignment_id} belongs to another rater, "
+                              f"not to {rater.name!r}")
+        return assignment
+
+    def submit(self, assignment_id: int, annotator: str, *, semantic: int, syntactic: int,
+               comment: str | None = None, seconds: float | None = None) -> JudgmentRecord:
+        """Record (or change) the judgment of an assignment.
+
+        Idempotent: submitting the same ratings again changes nothing and adds
+        no row; different ratings edit the judgment, and the revision history
+        keeps every version.
+        """
+        semantic = check_scale("semantic", semantic)
+        syntactic = check_scale("syntactic", syntactic)
+        spent = _check_seconds(seconds)
+        if comment is not None and not isinstance(comment, str):
+            raise RatingError(f"a comment must be text, got {comment!r}")
+        comment = comment.strip() or None if comment else None
+
+        def work(session: Session) -> JudgmentRecord:
+            rater = self._annotator(session, annotator, rating=True)
+            assignment = self._own_assignment(session, assignment_id, rater)
+            if assignment.status == "skipped":
+                raise RatingError(f"assignment {assignment_id} was skipped and cannot be rated")
+            judgment = session.scalar(select(Judgment).where(Judgment.assignment_id == assignment.id))
+            now = utcnow()
+            created = changed = False
+            if judgment is None:
+                judgment = Judgment(assignment_id=assignment.id, item_id=assignment.item_id,
+                                    annotator_id=rater.id, semantic=semantic, syntactic=syntactic,
+                                    comment=comment, seconds=spent, origin="inhouse",
+                                    created_at=now, updated_at=now)
+                session.add(judgment)
+                # The judgment and its assignment's status commit together or not at all.
+                assignment.status = "done"
+                assignment.completed_at = now
+                session.flush()
+                created = changed = True
+                action = "create"
+            elif (judgment.semantic, judgment.syntactic, judgment.comment) != (semantic, syntactic, comment):
+                judgment.semantic, judgment.syntactic, judgment.comment = semantic, syntactic, comment
+                if spent is not None:
+                    judgment.seconds = spent
+                judgment.updated_at = now
+                changed = True
+                action = "edit"
+            if changed:
+                session.add(JudgmentRevision(
+                    assignment_id=assignment.id, judgment_id=judgment.id, annotator_id=rater.id,
+                    action=action, semantic=semantic, syntactic=syntactic, comment=comment,
+                    seconds=spent, at=now))
+            return JudgmentRecord(judgment.id, assignment.id, assignment.item_id, rater.name,
+                                  judgment.semantic, judgment.syntactic, judgment.comment,
+                                  judgment.seconds, created=created, changed=changed)
+
+        return self._write(work)
+
+    def edit(self, judgment_id: int, annotator: str, *, semantic: int, syntactic: int,
+             comment: str | None = None) -> JudgmentRecord:
+        """Change a judgment; only its author may."""
+        with self.db.read() as session:
+            assignment_id = session.scalar(select(Judgment.assignment_id)
+                                           .where(Judgment.id == judgment_id))
+        if assignment_id is None:
+            raise RatingError(f"no judgment {judgment_id}")
+        return self.submit(assignment_id, annotator, semantic=semantic, syntactic=syntactic,
+                           comment=comment)
+
+    def skip(self, assignment_id: int, annotator: str) -> None:
+        """Pass on an open assignment: its slot goes to another rater, and this
+        rater is not offered the item again."""
+        def work(session: Session) -> None:
+            rater = self._annotator(session, annotator, rating=True)
+            assignment = self._own_assignment(session, assignment_id, rater)
+            if assignment.status == "done":
+                raise RatingError(f"assignment {assignment_id} is already rated; undo it first")
+            assignment.status = "skipped"
+            assignment.slot = None
+            assignment.completed_at = utcnow()
+
+        self._write(work)
+
+    def undo_last(self, batch: str, annotator: str) -> JudgmentRecord | None:
+        """Take back the rater's most recent judgment in ``batch``; its item is
+        served again next.  The history keeps what was undone."""
+        def work(session: Session) -> JudgmentRecord | None:
+            rater = self._annotator(session, annotator, rating=True)
+            b = self._batch(session, batch)
+            judgment = session.scalar(
+                select(Judgment).join(Item, Judgment.item_id == Item.id)
+                .where(Item.batch_id == b.id, Judgment.annotator_id == rater.id,
+                       Judgment.origin == "inhouse")
+                .order_by(Judgment.created_at.desc(), Judgment.id.desc()).limit(1)
+                .with_for_update())
+            if judgment is None:
+                return None
+            assignment = session.get(Assignment, judgment.assignment_id)
+            assert assignment is not None
+            record = JudgmentRecord(judgment.id, assignment.id, assignment.item_id, rater.name,
+                                    judgment.semantic, judgment.syntactic, judgment.comment,
+                                    judgment.seconds, created=False, changed=True)
+            session.add(JudgmentRevision(
+                assignment_id=assignment.id, judgment_id=None, annotator_id=rater.id,
+                action="undo", semantic=judgment.semantic, syntactic=judgment.syntactic,
+                comment=judgment.comment, seconds=judgment.seconds, at=utcnow()))
+            session.execute(delete(Judgment).where(Judgment.id == judgment.id))
+            assignment.status = "assigned"
+            assignment.completed_at = None
+            return record
+
+        return self._write(work)
+
+    def judgments_of(self, batch: str, annotator: str) -> list[JudgmentRecord]:
+        """The rater's own judgments in ``batch``, newest first (for reviewing and editing)."""
+        with self.db.read() as session:
+            rater = self._annotator(session, annotator)
+            b = self._batch(session, batch)
+            rows = session.scalars(
+                select(Judgment).join(Item, Judgment.item_id == Item.id)
+                .where(Item.batch_id == b.id, Judgment.annotator_id == rater.id)
+                .order_by(Judgment.created_at.desc(), Judgment.id.desc())).all()
+            return [JudgmentRecord(j.id, j.assignment_id, j.item_id, rater.name, j.semantic,
+                                   j.syntactic, j.comment, j.seconds) for j in rows]
+
+    def history(self, assignment_id: int) -> list[dict[str, Any]]:
+        """Every version of the judgment of an assignment, oldest first."""
+        with self.db.read() as session:
+            revisions = session.scalars(select(JudgmentRevision)
+                                        .where(JudgmentRevision.assignment_id == assignment_id)
+                                        .order_by(JudgmentRevision.id)).all()
+            return [{"action": r.action, "semantic": r.semantic, "syntactic": r.syntactic,
+                     "comment": r.comment, "seconds": r.seconds, "at": r.at} for r in revisions]
+
+    def progress(self, batch: str, annotator: str | None = None) -> Progress:
+        with self.db.read() as session:
+            b = self._batch(session, batch)
+            info = self._batch_info(session, b)
+            base = Progress(b.name, info.items, info.gold_items, b.raters_per_item,
+                            info.judgments, info.complete_items)
+            if annotator is None:
+                return base
+            rater = self._annotator(session, annotator)
+            statuses = dict(session.execute(
+                select(Assignment.status, func.count()).join(Item, Assignment.item_id == Item.id)
+                .where(Item.batch_id == b.id, Assignment.annotator_id == rater.id)
+                .group_by(Assignment.status)).tuples().all())
+            seen = _seen_by(rater.id)
+            open_slots = (select(func.count(Assignment.id)).where(
+                Assignment.item_id == Item.id, Assignment.slot.is_not(None))
+                .scalar_subquery())
+            available = session.scalar(
+                select(func.count()).select_from(Item)
+                .where(Item.batch_id == b.id, ~_is_gold(Item.id), ~seen,
+                       open_slots < b.raters_per_item)) or 0
+            return Progress(b.name, info.items, info.gold_items, b.raters_per_item,
+                            info.judgments, info.complete_items, annotator=rater.name,
+                            done=statuses.get("done", 0), skipped=statuses.get("skipped", 0),
+                            remaining=available + statuses.get("assigned", 0))
+
+    # -- judgments made elsewhere, and reading them all back --------------
+
+    def import_judgments(self, batch: str, judgments: Iterable[ImportedJudgment]) -> ImportSummary:
+        """Store judgments made outside the app (MTurk), side by side with in-house ones.
+
+        Workers become inactive raters named ``mturk:WORKER``; unknown pairs
+        become new items of ``batch``; a row whose ``external_id`` is already
+        stored is skipped, so a results file can be imported twice.
+        """
+        todo = list(judgments)
+        for j in todo:
+            check_scale("semantic", j.semantic)
+            check_scale("syntactic", j.syntactic)
+
+        def work(session: Session) -> ImportSummary:
+            b = self._batch(session, batch, lock=True)
+            position = session.scalar(select(func.max(Item.position)).where(Item.batch_id == b.id))
+            position = -1 if position is None else position
+            added_items = stored = skipped = 0
+            for j in todo:
+                if j.external_id and session.scalar(
+                        select(Judgment.id).where(Judgment.external_id == j.external_id)):
+                    skipped += 1
+                    continue
+                sentence = self._sentence(session, j.source)
+                item = session.scalar(
+                    select(Item).join(Paraphrase, Item.paraphrase_id == Paraphrase.id)
+                    .where(Item.batch_id == b.id, Paraphrase.sentence_id == sentence.id,
+                           Paraphrase.text == j.paraphrase).order_by(Item.id).limit(1))
+                if item is None:
+                    paraphrase = self._paraphrase(session, ItemInput(j.source, j.paraphrase))
+                    position += 1
+                    item = Item(batch_id=b.id, paraphrase_id=paraphrase.id, position=position)
+                    session.add(item)
+                    session.flush()
+                    added_items += 1
+                worker_name = f"mturk:{j.worker}"
+                worker = session.scalar(select(Annotator).where(Annotator.name == worker_name))
+                if worker is None:
+                    worker = Annotator(name=worker_name, role="annotator", secret_hash=None,
+                                       active=False)
+                    session.add(worker)
+                    session.flush()
+                if session.scalar(select(Assignment.id).where(
+                        Assignment.item_id == item.id, Assignment.annotator_id == worker.id)):
+                    skipped += 1
+                    continue
+                now = utcnow()
+                # Imported ratings hold no slot: they were made outside our queue.
+                assignment = Assignment(item_id=item.id, annotator_id=worker.id, slot=None,
+                                        status="done", completed_at=now)
+                session.add(assignment)
+                session.flush()
+                session.add(Judgment(assignment_id=assignment.id, item_id=item.id,
+                                     annotator_id=worker.id, semantic=j.semantic,
+                                     syntactic=j.syntactic, comment=j.comment, seconds=j.seconds,
+                                     origin="mturk", external_id=j.external_id,
+                                     created_at=now, updated_at=now))
+                stored += 1
+            return ImportSummary(added=added_items, judgments=stored, skipped=skipped)
+
+        return self._write(work)
+
+    def judgment_rows(self, batch: str) -> list[JudgmentRow]:
+        """Every judgment of ``batch`` with its item, in item then rater order."""
+        with self.db.read() as session:
+            b = self._batch(session, batch)
+            query = (select(Judgment, Item, Paraphrase, Sentence, Annotator, GoldItem)
+                     .join(Item, Judgment.item_id == Item.id)
+                     .join(Paraphrase, Item.paraphrase_id == Paraphrase.id)
+                     .join(Sentence, Paraphrase.sentence_id == Sentence.id)
+                     .join(Annotator, Judgment.annotator_id == Annotator.id)
+                     .outerjoin(GoldItem, GoldItem.item_id == Item.id)
+                     .where(Item.batch_id == b.id)
+                     .order_by(Item.position, Item.id, Judgment.id))
+            return [JudgmentRow(
+                batch=b.name, item_id=i.id, position=i.position, source=s.text, paraphrase=p.text,
+                focus=p.focus, concept=p.concept, focus_kind=p.focus_kind, engine=p.engine,
+                construction=p.construction, annotator=a.name, semantic=j.semantic,
+                syntactic=j.syntactic, comment=j.comment, seconds=j.seconds, origin=j.origin,
+                external_id=j.external_id, gold=g is not None,
+                expected_semantic=g.semantic if g else None,
+                expected_syntactic=g.syntactic if g else None,
+                created_at=j.created_at, updated_at=j.updated_at)
+                for j, i, p, s, a, g in session.execute(query).tuples()]
+
+    def item_pairs(self, batch: str, *, include_gold: bool = False) -> list[tuple[int, str, str]]:
+        """``(item_id, source, paraphrase)`` of every item of ``batch`` in order."""
+        with self.db.read() as session:
+            b = self._batch(session, batch)
+            query = (select(Item.id, Sentence.text, Paraphrase.text)
+                     .join(Paraphrase, Item.paraphrase_id == Paraphrase.id)
+                     .join(Sentence, Paraphrase.sentence_id == Sentence.id)
+                     .where(Item.batch_id == b.id).order_by(Item.position, Item.id))
+            if not include_gold:
+                query = query.where(~_is_gold(Item.id))
+            return [(int(i), s, p) for i, s, p in session.execute(query).tuples()]
+
+
+def _seen_by(annotator_id: int) -> Any:
+    """Whether the rater already holds (or held) an assignment for ``Item``."""
+    theirs = aliased(Assignment)
+    return exists().where(theirs.item_id == Item.id, theirs.annotator_id == annotator_id)
+
+
+def _is_gold(item_id: Any) -> Any:
+    return exists().where(GoldItem.item_id == item_id)
+
+
+def _complete_items(session: Session, batch: Batch) -> int:
+    per_item = (select(Judgment.item_id, func.count().label("n"))
+                .join(Item, Judgment.item_id == Item.id)
+                .where(Item.batch_id == batch.id, ~_is_gold(Item.id))
+                .group_by(Judgment.item_id).subquery())
+    return session.scalar(select(func.count()).select_from(per_item)
+                          .where(per_item.c.n >= batch.raters_per_item)) or 0
