@@ -116,9 +116,8 @@ def neural_ready(current: Settings) -> bool:
 @st.cache_resource(show_spinner="Opening the database...")
 def store(url: str) -> Any:
     """The annotation store for the database at ``url`` (migrated on first use)."""
-    db = library("db")
-    db.upgrade(url)
-    return db.JudgmentStore.from_url(url)
+    service = library("db.service")
+    return service.JudgmentStore(url, migrate=True)
 
 
 def get_store(current: Settings | None = None) -> Any:

@@ -1,0 +1,212 @@
+"""Panels of the Review page.  Reports, agreement and exports come from ``db``;
+this module lays them out."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Sequence
+from typing import Any
+
+import streamlit as st
+
+from app import resources
+from pipeline.errors import ParaAMRError
+
+__all__ = ["annotators", "batch_overview", "create_batch_form", "exports", "import_form", "results"]
+
+FLAG_BELOW = 0.4  # ParaSCI re-assigned the work of raters below this kappa
+
+
+def _rows(objects: Sequence[Any]) -> list[dict[str, Any]]:
+    return [dataclasses.asdict(o) if dataclasses.is_dataclass(o) and not isinstance(o, type)
+            else dict(o) for o in objects]
+
+
+def _distribution_rows(report: dict[str, Any]) -> list[dict[str, Any]]:
+    rows = []
+    for scale in ("semantic", "syntactic"):
+        dist = report.get(scale) or {}
+        rows.append({"scale": scale, **{k: dist.get(k) for k in ("3", "2", "1", "avg")}})
+    return rows
+
+
+def results(store: Any, batch: str) -> None:
+    report_module = resources.library("db.report")
+    report: dict[str, Any] = report_module.batch_report(store, batch)
+    cols = st.columns(4)
+    cols[0].metric("Items", report.get("items", 0))
+    cols[1].metric("Judgments", report.get("judgments", 0))
+    cols[2].metric("Complete items", report.get("complete_items", 0))
+    seconds = report.get("seconds_per_item") or report.get("median_seconds")
+    cols[3].metric("Seconds per item", "n/a" if seconds is None else f"{float(seconds):.1f}")
+
+    st.subheader("Distributions (as the paper's Table 4; 3 is best)")
+    dist = _distribution_rows(report)
+    st.dataframe(dist, hide_index=True)
+    chart = {row["scale"]: {k: row[k] or 0 for k in ("1", "2", "3")} for row in dist}
+    st.bar_chart(chart, x_label="rating", y_label="share of judgments", stack=False)
+    for group in ("by_engine", "by_focus_kind", "by_construction"):
+        breakdown = report.get(group)
+        if breakdown:
+            st.markdown(f"**{group.replace('by_', 'By ').replace('_', ' ')}**")
+            st.dataframe(_breakdown_rows(breakdown), hide_index=True)
+
+    st.subheader("Agreement")
+    agreement = report.get("agreement") or {}
+    for col, scale in zip(st.columns(2), ("semantic", "syntactic"), strict=True):
+        fleiss = (agreement.get("fleiss_kappa") or {}).get(scale)
+        alpha = (agreement.get("krippendorff_alpha") or {}).get(scale)
+        col.metric(f"Fleiss' kappa, {scale}", _fmt(fleiss))
+        col.metric(f"Krippendorff's alpha (ordinal), {scale}", _fmt(alpha))
+
+    st.subheader("Raters")
+    raters = []
+    for a in report.get("annotators") or []:
+        kappa = a.get("kappa_vs_majority")
+        values = kappa.values() if isinstance(kappa, dict) else [kappa]
+        low = any(v is not None and float(v) < FLAG_BELOW for v in values)
+        raters.append({**a, "flag": f"below {FLAG_BELOW}" if low else ""})
+    if raters:
+        st.dataframe(raters, hide_index=True)
+        flagged = [r["name"] for r in raters if r["flag"]]
+        if flagged:
+            st.warning(f"Cohen's kappa against the majority below {FLAG_BELOW}: "
+                       f"{', '.join(flagged)}. Consider re-assigning their items.")
+    else:
+        st.caption("No ratings yet.")
+
+
+def _breakdown_rows(breakdown: Any) -> list[dict[str, Any]]:
+    if isinstance(breakdown, list):
+        return [dict(r) for r in breakdown]
+    rows = []
+    for name, values in dict(breakdown).items():
+        row: dict[str, Any] = {"group": name}
+        for scale in ("semantic", "syntactic"):
+            part = values.get(scale) if isinstance(values, dict) else None
+            if isinstance(part, dict):
+                row.update({f"{scale} {k}": part.get(k) for k in ("3", "2", "1", "avg")})
+        if isinstance(values, dict) and "judgments" in values:
+            row["judgments"] = values["judgments"]
+        rows.append(row)
+    return rows
+
+
+def _fmt(value: Any) -> str:
+    return "n/a" if value is None else f"{float(value):.3f}"
+
+
+def exports(store: Any, batches: list[str]) -> None:
+    batch = st.selectbox("Batch to export", batches, key="review_export_batch")
+    try:
+        export = resources.library("db.export")
+    except resources.UNAVAILABLE as exc:
+        st.info(str(exc))
+        return
+    cols = st.columns(3)
+    for col, fmt, mime in zip(cols, ("csv", "jsonl", "mturk-input"),
+                              ("text/csv", "application/jsonl", "text/csv"), strict=True):
+        try:
+            data = export.export_batch(store, batch, fmt)
+        except ParaAMRError as exc:
+            col.caption(f"{fmt}: {exc}")
+            continue
+        suffix = "jsonl" if fmt == "jsonl" else "csv"
+        col.download_button(f"Download {fmt}", data=data, file_name=f"{batch}-{fmt}.{suffix}",
+                            mime=mime, key=f"review_dl_{fmt}")
+
+
+def batch_overview(batches: Sequence[Any]) -> None:
+    st.subheader("Batches")
+    if not batches:
+        st.caption("No batch yet.")
+        return
+    st.dataframe([{"batch": b.name, "items": b.items, "gold": b.gold_items,
+                   "raters per item": b.raters_per_item, "judgments": b.judgments,
+                   "complete items": b.complete_items,
+                   "raters": ", ".join(b.raters) or "anyone"} for b in batches],
+                 hide_index=True)
+
+
+def create_batch_form(store: Any) -> None:
+    with st.form("review_create_batch", clear_on_submit=True):
+        st.markdown("**Create a batch**")
+        cols = st.columns([2, 1, 1])
+        name = cols[0].text_input("Name", key="review_new_name")
+        raters = cols[1].number_input("Raters per item", 1, 20, 3, key="review_new_raters")
+        gold = cols[2].number_input("Gold rate", 0.0, 0.9, 0.0, step=0.05, key="review_new_gold")
+        instructions = st.text_area("Extra instructions for raters (optional)",
+                                    key="review_new_instructions")
+        if st.form_submit_button("Create batch"):
+            try:
+                store.create_batch(name.strip(), raters_per_item=int(raters),
+                                   instructions=instructions, gold_rate=float(gold))
+            except ParaAMRError as exc:
+                st.error(str(exc))
+            else:
+                st.success(f"Batch {name.strip()!r} created.")
+                st.rerun()
+
+
+def import_form(store: Any, batches: list[str]) -> None:
+    with st.form("review_import", clear_on_submit=True):
+        st.markdown("**Import pairs** (a corpus file, `paraamr paraphrase --json` output, "
+                    "or MTurk results)")
+        cols = st.columns([2, 1, 1, 1])
+        batch = cols[0].selectbox("Into batch", batches, key="review_import_batch")
+        kind = cols[1].selectbox("File", ["pairs", "mturk results"], key="review_import_kind")
+        sample = cols[2].number_input("Sample N (0 = all)", 0, 1_000_000, 0, key="review_import_n")
+        seed = cols[3].number_input("Seed", 0, 2**31 - 1, 0, key="review_import_seed")
+        upload = st.file_uploader("File", type=["json", "jsonl", "csv"], key="review_import_file")
+        if st.form_submit_button("Import") and upload is not None:
+            try:
+                io = resources.library("db.io")
+                text = upload.getvalue().decode("utf-8")
+                if kind == "mturk results":
+                    summary = io.import_mturk_text(store, batch, text)
+                else:
+                    summary = io.import_pairs_text(store, batch, text,
+                                                   sample=int(sample) or None, seed=int(seed))
+            except resources.UNAVAILABLE as exc:
+                st.info(str(exc))
+            except (ParaAMRError, UnicodeDecodeError) as exc:
+                st.error(f"Cannot import: {exc}")
+            else:
+                st.success(json.dumps(_rows([summary])[0]))
+
+
+def batch_settings_form(store: Any, batches: Sequence[Any]) -> None:
+    with st.form("review_batch_settings"):
+        st.markdown("**Raters and gold rate of a batch** (raters per item are fixed at creation)")
+        cols = st.columns([2, 1, 3])
+        batch = cols[0].selectbox("Batch", [b.name for b in batches], key="review_set_batch")
+        gold = cols[1].number_input("Gold rate", 0.0, 0.9, 0.0, step=0.05, key="review_set_gold")
+        names = cols[2].multiselect("Restrict to these raters (add)",
+                                    [a.name for a in store.list_annotators()],
+                                    key="review_set_names")
+        if st.form_submit_button("Save"):
+            try:
+                store.update_batch(batch, gold_rate=float(gold))
+                added = store.add_raters(batch, names) if names else 0
+            except ParaAMRError as exc:
+                st.error(str(exc))
+            else:
+                st.success(f"Saved; {added} rater(s) added to {batch!r}.")
+
+
+def annotators(store: Any) -> None:
+    st.dataframe([{"name": a.name, "role": a.role, "active": a.active, "judgments": a.judgments}
+                  for a in store.list_annotators()], hide_index=True)
+    with st.form("review_add_annotator", clear_on_submit=True):
+        cols = st.columns([2, 1])
+        name = cols[0].text_input("New rater's name", key="review_add_name")
+        admin = cols[1].checkbox("Admin", key="review_add_admin")
+        if st.form_submit_button("Add rater"):
+            try:
+                _, secret = store.add_annotator(name.strip(), role="admin" if admin else "annotator")
+            except ParaAMRError as exc:
+                st.error(str(exc))
+            else:
+                st.success(f"Added {name.strip()!r}. Their login secret (shown once):")
+                st.code(secret, language=None)
