@@ -18,6 +18,7 @@ from typing import Any
 
 import streamlit as st
 
+from pipeline.errors import InputError
 from pipeline.settings import Settings, load_settings
 
 __all__ = [
@@ -125,14 +126,33 @@ def get_store(current: Settings | None = None) -> Any:
     return store(current.resolved_db_url())
 
 
-@st.cache_data(ttl=60, show_spinner=False)
+@st.cache_data(ttl=60, show_spinner="Reading the corpus...", max_entries=4)
 def corpus_lines(path: str, mtime: float) -> list[dict[str, Any]]:
-    """Every line of the corpus at ``path`` (``mtime`` invalidates the cache)."""
-    corpus = library("pipeline.corpus")
-    return list(corpus.read_corpus(Path(path)))
+    """Every line of a corpus directory (checked against its manifest) or of one
+    ParaAMR-format file; ``mtime`` invalidates the cache when the corpus changes."""
+    import json
+
+    target = Path(path)
+    if target.is_dir():
+        build = library("pipeline.corpus.build")
+        lines: Any = build.iter_corpus_lines(target)
+    else:
+        lines = target.read_text(encoding="utf-8").splitlines()
+    records = []
+    for number, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise InputError(f"{path}: line {number} is not JSON ({exc.msg})") from None
+        if not isinstance(record, dict) or "text" not in record:
+            raise InputError(f"{path}: line {number} is not a ParaAMR record (no 'text')")
+        records.append(record)
+    return records
 
 
-@st.cache_data(ttl=300, show_spinner="Computing corpus statistics...")
-def corpus_stats(path: str, mtime: float) -> dict[str, Any]:
+@st.cache_data(ttl=300, show_spinner="Computing corpus statistics...", max_entries=4)
+def corpus_stats(path: str, mtime: float, sample: int | None) -> dict[str, Any]:
     corpus = library("pipeline.corpus")
-    return dict(corpus.corpus_stats(Path(path)))
+    return dict(corpus.corpus_stats(Path(path), sample=sample))

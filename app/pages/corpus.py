@@ -1,4 +1,130 @@
-"""placeholder"""
+"""Corpus: open a corpus directory (or a ParaAMR-format file), search it, view items, statistics."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
 import streamlit as st
 
-st.title("corpus")
+from app import components, resources
+from pipeline.errors import ParaAMRError
+
+st.title("Browse a corpus")
+current = resources.settings()
+st.caption("A directory written by `paraamr corpus build`, or one ParaAMR-format file "
+           "(one JSON object a line). Relative paths are read from the data directory "
+           f"(`{current.data_dir}`).")
+
+path_text = st.text_input("Corpus directory or file", key="corpus_path",
+                          placeholder="corpus/  or  /path/to/ParaAMR_small.json")
+if not path_text.strip():
+    st.info("Type the path of a corpus to open it.")
+    st.stop()
+
+path = Path(path_text.strip()).expanduser()
+if not path.is_absolute():
+    path = current.data_dir / path
+if not path.exists():
+    st.error(f"No such directory or file: {path}")
+    st.stop()
+
+
+def _mtime(target: Path) -> float:
+    if target.is_file():
+        return target.stat().st_mtime
+    return max((p.stat().st_mtime for p in target.iterdir()), default=target.stat().st_mtime)
+
+
+try:
+    records: list[dict[str, Any]] = resources.corpus_lines(str(path), _mtime(path))
+except resources.UNAVAILABLE as exc:
+    st.error(str(exc))
+    st.stop()
+except (ParaAMRError, OSError, UnicodeDecodeError) as exc:
+    st.error(f"Cannot read the corpus: {exc}")
+    st.stop()
+
+total_paraphrases = sum(len(r.get("paraphrases") or []) for r in records)
+cols = st.columns(3)
+cols[0].metric("Source sentences", len(records))
+cols[1].metric("Paraphrases", total_paraphrases)
+cols[2].metric("Paraphrases per source", f"{total_paraphrases / len(records):.2f}" if records else "0")
+
+browse_tab, stats_tab = st.tabs(["Search and view", "Statistics"])
+
+with browse_tab:
+    query = st.text_input("Search sources and paraphrases", key="corpus_query",
+                          placeholder="a word or phrase")
+    needle = query.strip().lower()
+    hits = [i for i, r in enumerate(records)
+            if not needle or needle in str(r.get("text", "")).lower()
+            or any(needle in str(p.get("para_text", "")).lower() for p in r.get("paraphrases") or [])]
+    st.caption(f"{len(hits)} of {len(records)} sources match" + (" (showing the first 500)"
+                                                                  if len(hits) > 500 else ""))
+    shown = hits[:500]
+    selection = st.dataframe(
+        [{"line": i + 1, "source": records[i].get("text"),
+          "paraphrases": len(records[i].get("paraphrases") or [])} for i in shown],
+        hide_index=True, on_select="rerun", selection_mode="single-row", key="corpus_table",
+        width="stretch",
+    )
+    picked = list(getattr(getattr(selection, "selection", None), "rows", []) or [])
+    if picked:
+        record = records[shown[picked[0]]]
+        st.markdown("**Source:** " + components.escape_markdown(str(record.get("text", ""))))
+        paraphrases = record.get("paraphrases") or []
+        rows = []
+        for n, p in enumerate(paraphrases):
+            row: dict[str, Any] = {"#": n, "paraphrase": p.get("para_text"),
+                                   "perplexity": p.get("perplexity"), "focus": p.get("focus"),
+                                   "concept": p.get("concept"), "engine": p.get("engine")}
+            row.update({k: v for k, v in (p.get("scores") or {}).items()
+                        if isinstance(v, int | float) or v is None})
+            rows.append(row)
+        st.dataframe(rows, hide_index=True, width="stretch")
+        with_graphs = [n for n, p in enumerate(paraphrases) if p.get("amr")]
+        if with_graphs:
+            n = st.selectbox("Graph of paraphrase", with_graphs, key="corpus_graph_pick",
+                             format_func=lambda i: f"#{i}: {paraphrases[i].get('para_text')}")
+            st.markdown(components.highlighted_markdown(components.word_changes(
+                str(record.get("text", "")), str(paraphrases[n].get("para_text", "")))))
+            try:
+                from pipeline.amrio import decode_graph
+
+                render = resources.library("pipeline.render")
+                graph = decode_graph(paraphrases[n]["amr"])
+                st.graphviz_chart(render.to_dot(graph, focus=graph.top), width="stretch")
+            except resources.UNAVAILABLE as exc:
+                st.info(str(exc))
+            except ParaAMRError as exc:
+                st.warning(f"Cannot draw this graph: {exc}")
+        else:
+            st.caption("This corpus has no graphs (build it with `--details` to keep them).")
+
+with stats_tab:
+    st.caption("Table 1 and Table 2 of the paper: size, length, semantic similarity and "
+               "lexical/syntactic diversity (scored now, on a seeded sample).")
+    sample = st.number_input("Sample size (0 = the whole corpus)", 0, 1_000_000, 200,
+                             key="corpus_sample")
+    if st.button("Compute statistics", key="corpus_stats"):
+        with st.status("Scoring the corpus...", expanded=False) as status:
+            try:
+                stats = resources.corpus_stats(str(path), _mtime(path), int(sample) or None)
+            except resources.UNAVAILABLE as exc:
+                status.update(label="Statistics are not available", state="error")
+                st.error(str(exc))
+            except ParaAMRError as exc:
+                status.update(label="Cannot compute statistics", state="error")
+                st.error(str(exc))
+            else:
+                status.update(label="Done", state="complete")
+                st.session_state["corpus_last_stats"] = (str(path), stats)
+    last = st.session_state.get("corpus_last_stats")
+    if last and last[0] == str(path):
+        stats = last[1]
+        numbers = {k: v for k, v in stats.items() if isinstance(v, int | float)}
+        st.dataframe([{"statistic": k, "value": v} for k, v in numbers.items()], hide_index=True)
+        others = {k: v for k, v in stats.items() if k not in numbers}
+        if others:
+            st.json(others, expanded=False)

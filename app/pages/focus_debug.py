@@ -1,4 +1,135 @@
-"""placeholder"""
+"""Focus debugging (admins): which focus choices give poor paraphrases, and a policy that avoids them."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
 import streamlit as st
 
-st.title("focus_debug")
+from app import auth, components, resources
+from app import focus_debug_view as view
+from pipeline.errors import ParaAMRError
+
+st.title("Debug focus choices")
+auth.require_admin()
+current = resources.settings()
+
+SOURCES = ["human ratings in the database", "this session's Explore results",
+           "a corpus built with --details"]
+source = st.radio("Evidence", SOURCES, key="focus_source", horizontal=True)
+
+rows: list[dict[str, Any]] = []
+judgment_rows: list[Any] = []
+candidate_records: list[dict[str, Any]] = []
+try:
+    if source == SOURCES[0]:
+        store = resources.get_store(current)
+        batches = [b.name for b in store.list_batches()]
+        chosen = st.multiselect("Batches", batches, default=batches, key="focus_batches")
+        for batch in chosen:
+            judgment_rows.extend(store.judgment_rows(batch))
+        rows = view.from_judgments(judgment_rows)
+    elif source == SOURCES[1]:
+        candidate_records = list(st.session_state.get("ex_results") or [])
+        for record in candidate_records:
+            record.setdefault("source", st.session_state.get("ex_source", ""))
+        rows = view.from_candidates(candidate_records)
+    else:
+        path_text = st.text_input("Corpus directory or file", key="focus_corpus")
+        if path_text.strip():
+            path = Path(path_text.strip()).expanduser()
+            path = path if path.is_absolute() else current.data_dir / path
+            if not path.exists():
+                st.error(f"No such directory or file: {path}")
+            else:
+                graph_module = resources.library("pipeline.graph")
+                lines = resources.corpus_lines(str(path), path.stat().st_mtime)
+                rows = view.from_corpus(lines, graph_module.concept_kind)
+except resources.UNAVAILABLE as exc:
+    st.error(str(exc))
+    st.stop()
+except (ParaAMRError, OSError) as exc:
+    st.error(str(exc))
+    st.stop()
+
+if not rows:
+    st.info("No evidence yet: rate some pairs, generate on the Explore page, or open a corpus "
+            "built with `--details`.")
+    st.stop()
+
+st.caption(f"{len(rows)} paraphrase(s). Low semantic: automatic semantic score below "
+           f"{current.semantic_min}; low human: rated 1 (different meaning).")
+label = st.selectbox("Group by", list(view.GROUPINGS), key="focus_group")
+field = view.GROUPINGS[label]
+table = view.group_rates(rows, field, semantic_min=current.semantic_min)
+st.dataframe(table, hide_index=True, width="stretch")
+measure = st.radio("Chart", ["low human", "low semantic", "filtered"], horizontal=True,
+                   key="focus_measure")
+st.bar_chart({str(g[field]): g[measure] or 0.0 for g in table}, x_label=label,
+             y_label=f"share {measure}")
+
+st.subheader("Worst cases")
+for n, row in enumerate(view.worst(rows, 5)):
+    with st.expander(f"{row.get('paraphrase') or '(no text)'}", expanded=n == 0):
+        st.markdown("**Source:** " + components.escape_markdown(str(row["source"])))
+        if row.get("paraphrase"):
+            st.markdown("**Paraphrase:** " + components.highlighted_markdown(
+                components.word_changes(str(row["source"]), str(row["paraphrase"]))))
+        st.caption(f"focus {row.get('focus')} ({row.get('concept')}), kind {row.get('kind')}, "
+                   f"role {row.get('role')}, engine {row.get('engine')}, construction "
+                   f"{row.get('construction')}; semantic score {row.get('semantic_score')}, "
+                   f"meaning rating {row.get('human_semantic')}")
+        if row.get("amr"):
+            try:
+                from pipeline.amrio import decode_graph
+
+                render = resources.library("pipeline.render")
+                graph = decode_graph(str(row["amr"]))
+                st.graphviz_chart(render.to_dot(graph, focus=graph.top), width="stretch")
+            except resources.UNAVAILABLE as exc:
+                st.info(str(exc))
+            except ParaAMRError as exc:
+                st.warning(f"Cannot draw this graph: {exc}")
+
+st.subheader("Write a focus policy")
+st.caption("Weights per focus kind and role from this evidence, in the corpus builder's policy "
+           "format (`paraamr corpus build --foci policy:FILE`); kinds whose meaning is mostly "
+           "lost are skipped.")
+cols = st.columns([2, 1, 1])
+name = cols[0].text_input("Policy name", value="from-ratings", key="focus_policy_name")
+min_n = cols[1].number_input("Minimum observations", 1, 10_000, 5, key="focus_min_n")
+k = cols[2].number_input("Foci per sentence (0 = all kept)", 0, 50, 0, key="focus_k")
+if st.button("Write policy", type="primary", key="focus_write"):
+    try:
+        policies = resources.library("pipeline.focus_policy")
+        if judgment_rows:
+            aggregates = policies.aggregate_judgments(
+                [{"focus_kind": r["kind"], "focus_role": r["role"], "semantic": r["human_semantic"],
+                  "syntactic": r["human_syntactic"]} for r in rows if r["human_semantic"]])
+            policy = policies.FocusPolicy.from_judgments(aggregates, min_n=int(min_n),
+                                                         k=int(k) or None, name=name)
+        else:
+            records = [{"focus_kind": r["kind"], "focus_role": r["role"], "kept": r["kept"],
+                        "scores": {"semantic": r["semantic_score"]}} for r in rows]
+            if candidate_records:
+                records = candidate_records
+            policy = policies.FocusPolicy.from_scores(records, min_n=int(min_n),
+                                                      k=int(k) or None, name=name)
+        target = current.data_dir / "focus_policies" / f"{Path(name).name or 'policy'}.json"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        saved = policy.save(target)
+    except resources.UNAVAILABLE as exc:
+        st.error(str(exc))
+    except (ParaAMRError, OSError) as exc:
+        st.error(f"Cannot write the policy: {exc}")
+    else:
+        st.session_state["focus_policy_written"] = (str(saved), json.dumps(policy.to_dict(), indent=2))
+
+written = st.session_state.get("focus_policy_written")
+if written:
+    st.success(f"Wrote {written[0]}")
+    st.download_button("Download the policy", written[1], file_name=Path(written[0]).name,
+                       mime="application/json", key="focus_download")
+    st.code(written[1], language="json")

@@ -1,0 +1,152 @@
+"""Rows and tables of the Focus debugging page.
+
+Evidence comes in three shapes (human judgments from ``db``, scored candidates of
+this session's Explore runs, corpus lines built with ``--details``); each is turned
+into one flat row per paraphrase so that one table can group them by a focus fact.
+
+>>> rows = [{"kind": "noun", "kept": False, "semantic_score": 0.9, "human_semantic": None},
+...         {"kind": "noun", "kept": True, "semantic_score": 0.3, "human_semantic": 1},
+...         {"kind": "predicate", "kept": True, "semantic_score": 0.8, "human_semantic": 3}]
+>>> [(g["kind"], g["n"], g["filtered"], g["low semantic"], g["low human"])
+...  for g in group_rates(rows, "kind", semantic_min=0.5)]
+[('noun', 2, 0.5, 0.5, 1.0), ('predicate', 1, 0.0, 0.0, 0.0)]
+>>> length_bin(14), size_bin(1), size_bin(5)
+('11-20', '1', '4-7')
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+__all__ = ["GROUPINGS", "from_candidates", "from_corpus", "from_judgments", "group_rates",
+           "length_bin", "size_bin", "worst"]
+
+# Page label -> row field.
+GROUPINGS = {
+    "focus concept kind": "kind",
+    "role in the original graph": "role",
+    "depth": "depth",
+    "subtree size": "subtree",
+    "sentence length": "length",
+    "engine": "engine",
+    "construction": "construction",
+}
+
+
+def length_bin(words: int) -> str:
+    for top in (10, 20, 30):
+        if words <= top:
+            return f"{top - 9}-{top}"
+    return "31+"
+
+
+def size_bin(nodes: int | None) -> str | None:
+    if nodes is None:
+        return None
+    for low, high in ((1, 1), (2, 3), (4, 7)):
+        if nodes <= high:
+            return str(low) if low == high else f"{low}-{high}"
+    return "8+"
+
+
+def _base(source: str, text: str | None, **facts: Any) -> dict[str, Any]:
+    row = {"source": source, "paraphrase": text, "length": length_bin(len(source.split())),
+           "kind": None, "role": None, "depth": None, "subtree": None, "engine": None,
+           "construction": None, "kept": None, "reasons": "", "semantic_score": None,
+           "human_semantic": None, "human_syntactic": None, "focus": None, "concept": None,
+           "amr": None}
+    row.update(facts)
+    return row
+
+
+def from_candidates(records: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """Rows of ``ParaphraseCandidate.to_record()`` dicts."""
+    return [_base(str(r.get("source", "")), r.get("text"), kind=r.get("focus_kind"),
+                  role=r.get("focus_role") or "top", depth=r.get("focus_depth"),
+                  subtree=size_bin(r.get("subtree_size")), engine=r.get("engine"),
+                  construction=r.get("construction"), kept=r.get("kept"),
+                  reasons="; ".join(r.get("reasons") or []),
+                  semantic_score=(r.get("scores") or {}).get("semantic"),
+                  focus=r.get("focus"), concept=r.get("concept"), amr=r.get("amr"))
+            for r in records]
+
+
+def from_corpus(lines: Iterable[Mapping[str, Any]],
+                kind_of: Any = None) -> list[dict[str, Any]]:
+    """Rows of corpus lines; only ``--details`` lines carry focus facts."""
+    rows = []
+    for line in lines:
+        for p in line.get("paraphrases") or []:
+            concept = p.get("concept")
+            rows.append(_base(str(line.get("text", "")), p.get("para_text"),
+                              kind=kind_of(concept) if kind_of and concept else None,
+                              engine=p.get("engine"), kept=True,
+                              semantic_score=(p.get("scores") or {}).get("semantic"),
+                              focus=p.get("focus"), concept=concept, amr=p.get("amr")))
+    return rows
+
+
+def from_judgments(judgments: Iterable[Any]) -> list[dict[str, Any]]:
+    """Rows of ``db`` judgment rows (one per rating)."""
+    rows = []
+    for j in judgments:
+        if getattr(j, "gold", False):
+            continue
+        scores = getattr(j, "scores", None) or {}
+        rows.append(_base(str(j.source), j.paraphrase, kind=j.focus_kind,
+                          role=getattr(j, "focus_role", None),
+                          depth=getattr(j, "focus_depth", None),
+                          subtree=size_bin(getattr(j, "subtree_size", None)),
+                          engine=j.engine, construction=j.construction,
+                          kept=getattr(j, "kept", None),
+                          semantic_score=scores.get("semantic"),
+                          human_semantic=j.semantic, human_syntactic=j.syntactic,
+                          focus=j.focus, concept=j.concept, amr=getattr(j, "amr", None)))
+    return rows
+
+
+def _mean(values: Sequence[float]) -> float | None:
+    return round(sum(values) / len(values), 3) if values else None
+
+
+def _rate(flags: Sequence[bool]) -> float | None:
+    return round(sum(flags) / len(flags), 3) if flags else None
+
+
+def group_rates(rows: Iterable[Mapping[str, Any]], field: str, *,
+                semantic_min: float) -> list[dict[str, Any]]:
+    """Per value of ``field``: how often its paraphrases were filtered, scored below
+    ``semantic_min``, or rated 1 ("different meaning") by people; worst first."""
+    groups: dict[Any, list[Mapping[str, Any]]] = defaultdict(list)
+    for row in rows:
+        groups[row.get(field)].append(row)
+    table = []
+    for value, members in groups.items():
+        kept = [bool(r["kept"]) for r in members if r.get("kept") is not None]
+        scores = [float(r["semantic_score"]) for r in members if r.get("semantic_score") is not None]
+        human = [int(r["human_semantic"]) for r in members if r.get("human_semantic") is not None]
+        diversity = [int(r["human_syntactic"]) for r in members if r.get("human_syntactic") is not None]
+        table.append({
+            field: "n/a" if value is None else value,
+            "n": len(members),
+            "filtered": _rate([not k for k in kept]),
+            "low semantic": _rate([s < semantic_min for s in scores]),
+            "low human": _rate([h <= 1 for h in human]),
+            "mean semantic score": _mean(scores),
+            "mean meaning rating": _mean([float(h) for h in human]),
+            "mean structure rating": _mean([float(d) for d in diversity]),
+        })
+    badness = ("low human", "low semantic", "filtered")
+    return sorted(table, key=lambda g: (*(-(g[b] or 0.0) for b in badness), str(g[field])))
+
+
+def worst(rows: Sequence[Mapping[str, Any]], n: int = 10) -> list[Mapping[str, Any]]:
+    """The ``n`` worst paraphrases: lowest human meaning rating, then lowest semantic score."""
+    def key(r: Mapping[str, Any]) -> tuple[float, float]:
+        human = r.get("human_semantic")
+        score = r.get("semantic_score")
+        return (4.0 if human is None else float(human), 2.0 if score is None else float(score))
+
+    return sorted(rows, key=key)[:n]
