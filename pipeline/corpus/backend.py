@@ -6,10 +6,12 @@ worker process) and the Ray runner (one instance per actor) drive the very
 same classes.
 
 Input batch: ``{"line": [int, ...], "text": [str, ...]}``.  Output batch: the
-same columns plus ``"record"`` (the corpus line as JSON text, ``""`` when the
-sentence failed), ``"error"`` (the reason, ``""`` when it did not) and
-``"paraphrases"`` (how many the line holds).  Corpus lines travel as JSON text
-so that Arrow never has to unify nested schemas across batches.
+same columns (extra ones pass through) plus ``"record"`` (the corpus line as
+JSON text, ``""`` when the sentence failed), ``"error"`` (the reason, ``""``
+when it did not), ``"paraphrases"`` (how many the line holds), and ``"worker"``
+/ ``"peak_rss_mb"`` (which process did it and its peak memory so far).
+Corpus lines travel as JSON text so that Arrow never has to unify nested
+schemas across batches.
 
 >>> backend = DryRunBackend(BuildConfig(backend="dry-run").to_dict())
 >>> out = backend({"line": [1, 3], "text": ["Dogs bark.", "Cats sleep."]})
@@ -23,12 +25,16 @@ import importlib
 import json
 import logging
 import math
+import os
+import resource
+import socket
 from collections.abc import Sequence
 from typing import Any
 
 from pipeline.corpus.config import BuildConfig, sentence_seed
 
-__all__ = ["BACKENDS", "DryRunBackend", "ParaphraseBackend", "backend_class", "corpus_line"]
+__all__ = ["BACKENDS", "DryRunBackend", "ParaphraseBackend", "backend_class", "corpus_line",
+           "peak_rss_mb"]
 
 log = logging.getLogger(__name__)
 
@@ -51,6 +57,15 @@ def _round(value: Any) -> Any:
 def corpus_line(text: str, paraphrases: Sequence[dict[str, Any]]) -> str:
     """One corpus line in the ParaAMR format."""
     return json.dumps({"text": text, "paraphrases": list(paraphrases)}, ensure_ascii=False)
+
+
+_OUTPUT_COLUMNS = ("line", "text", "record", "error", "paraphrases", "worker", "peak_rss_mb")
+_WORKER = f"{socket.gethostname()}:{os.getpid()}"
+
+
+def peak_rss_mb() -> float:
+    """Peak resident memory of this process in MiB (ru_maxrss is KiB on Linux)."""
+    return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
 
 
 class _BatchBackend:
@@ -77,8 +92,12 @@ class _BatchBackend:
                 records.append(record)
                 errors.append("")
                 counts.append(count)
-        return {"line": lines, "text": texts, "record": records, "error": errors,
-                "paraphrases": counts}
+        out: dict[str, list[Any]] = {key: list(value) for key, value in batch.items()
+                                     if key not in _OUTPUT_COLUMNS}
+        out.update({"line": lines, "text": texts, "record": records, "error": errors,
+                    "paraphrases": counts, "worker": [_WORKER] * len(lines),
+                    "peak_rss_mb": [peak_rss_mb()] * len(lines)})
+        return out
 
 
 class DryRunBackend(_BatchBackend):

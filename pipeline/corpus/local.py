@@ -13,7 +13,6 @@ from __future__ import annotations
 import ctypes
 import logging
 import os
-import resource
 import signal
 import sys
 import time
@@ -22,23 +21,18 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from multiprocessing import get_context
 from typing import Any
 
-from pipeline.corpus.backend import backend_class
+from pipeline.corpus.backend import backend_class, peak_rss_mb
 from pipeline.corpus.build import ShardPlan, assemble_shard
 from pipeline.corpus.config import BuildConfig
 from pipeline.corpus.writer import CorpusWriter
 from pipeline.errors import InputError, ParaAMRError
 
-__all__ = ["peak_rss_mb", "progress_bar", "run_local"]
+__all__ = ["progress_bar", "run_local"]
 
 log = logging.getLogger(__name__)
 
 _worker_backend: Any = None
 _worker_failure: tuple[int, str] | None = None
-
-
-def peak_rss_mb() -> float:
-    """Peak resident memory of this process in MiB (ru_maxrss is KiB on Linux)."""
-    return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
 
 
 def progress_bar(total: int | None, enabled: bool, desc: str = "corpus") -> Any:
