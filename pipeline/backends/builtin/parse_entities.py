@@ -1,0 +1,133 @@
+"""Word-level AMR conventions of the rule-based parser: pronouns, numbers, dates, names.
+
+>>> pronoun_concept("Me"), pronoun_concept("themselves"), pronoun_concept("dog")
+('i', 'they', None)
+>>> number_value("six"), number_value("1,000"), number_value("2.5"), number_value("many")
+('6', '1000', '2.5', None)
+>>> entity_type("GPE", "France"), entity_type("PERSON", "Ada")
+('country', 'person')
+>>> date_parts(["March", "5", ",", "2005"])
+[(':month', '3', 0), (':day', '5', 1), (':year', '2005', 3)]
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "PRONOUNS",
+    "REFLEXIVES",
+    "TIME_UNITS",
+    "date_parts",
+    "entity_type",
+    "number_value",
+    "ordinal_value",
+    "pronoun_concept",
+]
+
+PRONOUNS: dict[str, str] = {}
+for _concept, _forms in {
+    "i": "i me my mine myself",
+    "you": "you your yours yourself yourselves thee thou thy",
+    "he": "he him his himself",
+    "she": "she her hers herself",
+    "it": "it its itself",
+    "we": "we us our ours ourselves",
+    "they": "they them their theirs themselves",
+}.items():
+    for _form in _forms.split():
+        PRONOUNS[_form] = _concept
+REFLEXIVES = frozenset({"myself", "yourself", "yourselves", "himself", "herself", "itself",
+                        "ourselves", "themselves"})
+
+_UNITS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+          "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+          "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+          "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+          "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "thousand": 1000,
+          "million": 1_000_000, "billion": 1_000_000_000, "dozen": 12, "a": 1}
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
+             "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "last": -1}
+_ORDINAL_SUFFIX = re.compile(r"^(\d+)(st|nd|rd|th)$")
+_NUMBER = re.compile(r"^[+-]?\d+(?:,\d{3})*(?:\.\d+)?$")
+
+MONTHS = {m: i for i, m in enumerate(
+    ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"],
+    start=1)}
+MONTHS.update({k[:3]: v for k, v in list(MONTHS.items())})
+MONTHS["sept"] = 9
+WEEKDAYS = frozenset(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])
+
+TIME_UNITS = frozenset(["second", "minute", "hour", "day", "week", "month", "year", "decade", "century"])
+
+_ENTITY_TYPES = {"PERSON": "person", "ORG": "organization", "LOC": "location",
+                 "FAC": "facility", "PRODUCT": "product", "EVENT": "event",
+                 "WORK_OF_ART": "work-of-art", "LANGUAGE": "language", "LAW": "law"}
+_COUNTRIES = frozenset(
+    ["afghanistan", "albania", "algeria", "argentina", "armenia", "australia", "austria", "belgium", "brazil", "bulgaria", "canada", "chile", "china", "colombia", "croatia", "cuba", "cyprus", "denmark", "egypt", "england", "estonia", "ethiopia", "finland", "france", "georgia", "germany", "greece", "hungary", "iceland", "india", "indonesia", "iran", "iraq", "ireland", "israel", "italy", "japan", "jordan", "kenya", "korea", "kuwait", "latvia", "lebanon", "libya", "lithuania", "luxembourg", "malaysia", "mexico", "morocco", "netherlands", "nigeria", "norway", "pakistan", "peru", "philippines", "poland", "portugal", "russia", "scotland", "singapore", "slovakia", "somalia", "spain", "sudan", "sweden", "switzerland", "syria", "taiwan", "thailand", "tunisia", "turkey", "ukraine", "uk", "us", "usa", "america", "britain", "venezuela", "vietnam", "wales", "yemen", "zimbabwe"])
+_STATES = frozenset(
+    ["alabama", "alaska", "arizona", "arkansas", "california", "colorado", "connecticut", "delaware", "florida", "hawaii", "idaho", "illinois", "indiana", "iowa", "kansas", "kentucky", "louisiana", "maine", "maryland", "massachusetts", "michigan", "minnesota", "mississippi", "missouri", "montana", "nebraska", "nevada", "ohio", "oklahoma", "oregon", "pennsylvania", "tennessee", "texas", "utah", "vermont", "virginia", "washington", "wisconsin", "wyoming"])
+
+
+def pronoun_concept(word: str) -> str | None:
+    """The AMR concept of a personal pronoun form, or ``None``."""
+    return PRONOUNS.get(word.lower())
+
+
+def number_value(word: str) -> str | None:
+    """A number word or numeral as an AMR number constant, or ``None``."""
+    text = word.lower().strip()
+    if _NUMBER.match(text):
+        value = text.replace(",", "")
+        return value.lstrip("+") if "." in value else str(int(float(value)))
+    if text in _UNITS and text != "a":
+        return str(_UNITS[text])
+    if "-" in text:  # twenty-five
+        parts = text.split("-")
+        if all(p in _UNITS for p in parts):
+            return str(sum(_UNITS[p] for p in parts))
+    return None
+
+
+def ordinal_value(word: str) -> str | None:
+    """``first`` -> ``1``, ``3rd`` -> ``3``, ``last`` -> ``-1``; else ``None``."""
+    text = word.lower()
+    if text in _ORDINALS:
+        return str(_ORDINALS[text])
+    found = _ORDINAL_SUFFIX.match(text)
+    return found.group(1) if found else None
+
+
+def entity_type(label: str, text: str) -> str | None:
+    """The AMR entity type of a spaCy entity label, or ``None`` when it is not a name."""
+    if label == "GPE":
+        key = text.lower().removeprefix("the ").strip()
+        if key in _COUNTRIES or key.startswith("united "):
+            return "country"
+        return "state" if key in _STATES else "city"
+    if label == "NORP":
+        return None
+    return _ENTITY_TYPES.get(label)
+
+
+def date_parts(words: list[str]) -> list[tuple[str, str, int]]:
+    """(role, value, word index) of the calendar parts found in a date phrase."""
+    parts: list[tuple[str, str, int]] = []
+    seen: set[str] = set()
+    for i, word in enumerate(words):
+        low = word.lower().rstrip(".")
+        if low in MONTHS and ":month" not in seen and (len(low) > 3 or word[0].isupper()):
+            parts.append((":month", str(MONTHS[low]), i))
+            seen.add(":month")
+        elif low in WEEKDAYS and ":weekday" not in seen:
+            parts.append((":weekday", low, i))
+            seen.add(":weekday")
+        elif re.fullmatch(r"1\d{3}|20\d{2}", low) and ":year" not in seen:
+            parts.append((":year", low, i))
+            seen.add(":year")
+        elif re.fullmatch(r"\d{1,2}(st|nd|rd|th)?", low) and ":day" not in seen:
+            day = int(re.sub(r"\D", "", low))
+            if 1 <= day <= 31:
+                parts.append((":day", str(day), i))
+                seen.add(":day")
+    return parts

@@ -1,0 +1,966 @@
+"""Conversion rules: one spaCy sentence (dependency parse + entities) to an AMR tree.
+
+The rules follow the AMR guidelines for the constructions the issue lists:
+predicates with their numbered arguments by voice, copulas, negation, modals,
+questions, coordination, relative clauses, infinitives, adverbial clauses,
+prepositions, names, numbers, dates, pronouns with coreference, possessives,
+demonstratives, degree adverbs.  Every node keeps the index of the token that
+evoked it, which becomes its ``~e.N`` alignment.
+
+:class:`SentenceConverter` converts one sentence; :func:`convert_sentence` is its
+entry point.  Everything that depends on word lists lives in module constants so
+that the rules read as rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
+
+from pipeline.backends.builtin.lexicon import PropBankLexicon
+from pipeline.backends.builtin.parse_entities import (
+    MONTHS,
+    REFLEXIVES,
+    TIME_UNITS,
+    WEEKDAYS,
+    date_parts,
+    entity_type,
+    number_value,
+    ordinal_value,
+    pronoun_concept,
+)
+from pipeline.backends.builtin.parse_graph import Child, Const, GraphBuilder, Node, Ref, target
+
+if TYPE_CHECKING:
+    from spacy.tokens import Span, Token
+
+__all__ = ["SentenceConverter", "convert_sentence"]
+
+# -- word lists ---------------------------------------------------------------
+
+NEGATORS = frozenset({"not", "n't", "never", "no", "neither", "nor"})
+MODALS = {"can": "possible-01", "could": "possible-01", "may": "possible-01",
+          "might": "possible-01", "must": "obligate-01", "should": "recommend-01",
+          "ought": "recommend-01", "shall": None, "will": None, "would": None, "'ll": None,
+          "'d": None, "wo": None, "ca": "possible-01", "sha": None}
+# Modal frames: which role the modalized event fills.
+MODAL_ROLE = {"possible-01": ":ARG1", "obligate-01": ":ARG2", "recommend-01": ":ARG1",
+              "permit-01": ":ARG1"}
+DEGREE = frozenset(["very", "too", "so", "quite", "extremely", "really", "rather", "pretty", "more", "most", "less", "least", "enough", "completely", "totally", "fairly", "somewhat", "incredibly", "highly", "terribly", "absolutely", "entirely", "utterly", "particularly", "especially", "slightly", "almost", "nearly"])
+TIME_ADVERBS = frozenset(["now", "then", "soon", "already", "today", "yesterday", "tomorrow", "tonight", "later", "before", "ago", "once", "recently", "lately", "afterwards", "afterward", "early", "late", "formerly", "nowadays", "always", "often", "sometimes", "usually", "seldom", "rarely", "frequently", "finally", "immediately", "eventually", "ever", "meanwhile"])
+MOD_ADVERBS = frozenset(["also", "too", "again", "still", "only", "just", "even", "as", "well", "either", "anyway", "perhaps", "maybe", "probably", "certainly", "surely", "indeed", "instead", "else", "otherwise", "however", "thus", "therefore"])
+PLACE_ADVERBS = frozenset(["here", "there", "everywhere", "somewhere", "anywhere", "nowhere", "home", "abroad", "away", "inside", "outside", "upstairs", "downstairs", "nearby"])
+WH_ROLES = {"where": ":location", "when": ":time", "why": ":cause", "how": ":manner"}
+WH_PRONOUNS = frozenset({"who", "whom", "what", "which", "whose"})
+QUANT_DETS = frozenset(["some", "many", "few", "several", "much", "more", "most", "less", "fewer", "little", "enough"])
+MOD_DETS = frozenset(["all", "every", "each", "any", "other", "another", "both", "such", "either", "neither", "certain", "this", "that", "these", "those", "same", "whole"])
+DEMONSTRATIVES = {"this": "this", "these": "this", "that": "that", "those": "that"}
+COORD = {"and": "and", "or": "or", "but": "contrast-01", "nor": "or", "&": "and",
+         "yet": "contrast-01", "plus": "and"}
+CLAUSE_MARKERS = {
+    "if": ":condition", "unless": ":condition", "provided": ":condition",
+    "because": ":cause", "since": ":cause", "as": ":cause", "cause": ":cause",
+    "although": ":concession", "though": ":concession", "whereas": ":concession",
+    "despite": ":concession",
+    "when": ":time", "whenever": ":time", "while": ":time", "once": ":time",
+    "till": ":time", "until": ":time", "before": ":time", "after": ":time",
+    "so": ":purpose", "in order": ":purpose", "lest": ":purpose",
+    "like": ":manner",
+}
+# Markers whose AMR is a relational concept over the clause: (a / after :op1 X).
+RELATIONAL_MARKERS = frozenset({"before", "after", "until", "till"})
+SPATIAL_PREPS = frozenset(["in", "on", "at", "near", "under", "over", "above", "below", "behind", "beside", "inside", "outside", "around", "between", "among", "beyond", "across", "along", "against", "within", "upon", "underneath", "beneath", "opposite"])
+RELATIONAL_PREPS = {"under": "below", "below": "below", "beneath": "below",
+                    "underneath": "below", "above": "above", "over": "above",
+                    "behind": "behind", "beside": "beside", "near": "near",
+                    "between": "between", "among": "among", "around": "around",
+                    "beyond": "beyond", "inside": "inside", "outside": "outside",
+                    "across": "across", "opposite": "opposite"}
+PREP_ROLES = {"from": ":source", "to": ":destination", "into": ":destination",
+              "onto": ":destination", "toward": ":direction", "towards": ":direction",
+              "through": ":path", "via": ":path", "along": ":path", "across": ":path",
+              "about": ":topic", "concerning": ":topic", "regarding": ":topic",
+              "during": ":time", "since": ":time", "until": ":time", "till": ":time",
+              "throughout": ":time", "before": ":time", "after": ":time",
+              "because": ":cause", "despite": ":concession", "like": ":manner",
+              "as": ":manner", "by": ":manner", "without": ":manner", "per": ":mod",
+              "of": ":mod", "than": ":compared-to", "except": ":mod", "upon": ":location"}
+TIME_NOUNS = frozenset(["morning", "evening", "night", "afternoon", "day", "week", "month", "year", "time", "moment", "hour", "minute", "second", "century", "decade", "season", "summer", "winter", "spring", "autumn", "fall", "weekend", "noon", "midnight", "dawn", "dusk", "sunset", "sunrise", "period", "age", "past", "future", "childhood", "today", "tonight", "tomorrow", "yesterday"]) | WEEKDAYS
+PERSON_NOUNS = frozenset(["man", "woman", "men", "women", "person", "people", "child", "children", "boy", "girl", "friend", "king", "prince", "businessman", "geographer", "lamplighter", "fox", "aviator", "pilot", "mother", "father", "brother", "sister", "wife", "husband", "someone", "somebody", "everyone", "everybody", "anyone", "anybody", "nobody"])
+# Verbs whose clause-taking parenthetical ("I know", "he said") governs the main clause.
+PARENTHETICAL_VERBS = frozenset(["know", "think", "believe", "say", "tell", "guess", "suppose", "hope", "fear", "feel", "admit", "add", "explain", "reply", "answer", "ask", "wonder", "remember", "see", "imagine", "realize", "understand", "insist", "agree", "declare"])
+# AMR conventions that differ from PropBank's first listed sense.
+VERB_SENSES = {"have": "have-03", "go": "go-02", "do": "do-02", "be": "be-01",
+               "get": "get-01", "look": "look-01", "come": "come-01", "live": "live-01",
+               "say": "say-01", "tell": "tell-01", "think": "think-01", "know": "know-01",
+               "see": "see-01", "want": "want-01", "take": "take-01", "give": "give-01",
+               "ask": "ask-01", "work": "work-01", "put": "put-01", "keep": "keep-01",
+               "leave": "leave-11", "answer": "answer-01", "reply": "reply-01",
+               "find": "find-01", "feel": "feel-01", "seem": "seem-01", "let": "let-01",
+               "begin": "begin-01", "start": "start-01", "make": "make-01", "play": "play-01",
+               "call": "call-01", "turn": "turn-01", "run": "run-02", "show": "show-01",
+               "like": "like-01", "love": "love-01", "mean": "mean-01", "believe": "believe-01",
+               "understand": "understand-01", "become": "become-01", "try": "try-01"}
+ADJECTIVE_CONCEPTS = {"able": "possible-01", "unable": "possible-01", "sure": "sure-02",
+                      "afraid": "fear-01", "likely": "likely-01", "certain": "certain-02"}
+PRONOUN_CONCEPTS = {"something": "something", "someone": "someone", "somebody": "someone",
+                    "anything": "anything", "anyone": "anyone", "anybody": "anyone",
+                    "everything": "everything", "everyone": "everyone", "everybody": "everyone",
+                    "nothing": "nothing", "nobody": "nobody", "one": "one", "none": "none",
+                    "all": "all", "both": "both", "each": "each", "other": "other",
+                    "others": "other", "this": "this", "that": "that", "these": "this",
+                    "those": "that"}
+
+
+@dataclass(frozen=True)
+class Context:
+    """What a clause inherits from the one that embeds it."""
+
+    subject: Child | None = None  # the controller of an infinitive / shared subject
+    bindings: tuple[tuple[int, Node], ...] = ()  # relativizer token -> head noun
+    question: bool = False
+
+    def bound(self, index: int) -> Node | None:
+        for i, node in self.bindings:
+            if i == index:
+                return node
+        return None
+
+
+@dataclass
+class SentenceConverter:
+    """Converts one sentence; pronoun coreference is pooled per sentence."""
+
+    lex: PropBankLexicon
+    builder: GraphBuilder
+    pronouns: dict[str, Node] = field(default_factory=dict)
+    entity_of: dict[int, Span] = field(default_factory=dict)
+    consumed: set[int] = field(default_factory=set)
+
+    # -- entry -----------------------------------------------------------------
+
+    def convert(self, sent: Span) -> Node:
+        for ent in sent.ents:
+            for tok in ent:
+                self.entity_of[tok.i] = ent
+        question = sent.text.rstrip().rstrip('"\'»”’ ').endswith("?")
+        root = sent.root
+        ctx = Context(question=question)
+        parenthetical = self._parenthetical(root)
+        if parenthetical is not None:
+            self.consumed.add(parenthetical.i)
+        top = self._as_node(self.token(root, ctx))
+        if parenthetical is not None:
+            outer = self.token(parenthetical, ctx)
+            outer_node = target(outer)
+            if outer_node is not None:
+                outer_node.add(":ARG1", top)
+                top = outer_node
+        if question and not self._has_unknown(top):
+            top.add(":polarity", self._node("amr-unknown", sent[-1].i))
+        elif self._imperative(root):
+            top.add(":mode", Const("imperative", root.i))
+            if not top.has(":ARG0"):
+                top.edges.insert(0, (":ARG0", self.pronoun("you", root.i)))
+        return top
+
+    def _parenthetical(self, root: Token) -> Token | None:
+        """ "I know, they need X": the parataxis verb becomes the top, its :ARG1 the clause."""
+        for child in root.children:
+            if (child.dep_ == "parataxis" and child.lemma_.lower() in PARENTHETICAL_VERBS
+                    and not any(c.dep_ in ("ccomp", "dobj", "xcomp") for c in child.children)):
+                return child
+        return None
+
+    def _imperative(self, root: Token) -> bool:
+        if root.tag_ != "VB" or (root.i != root.sent.start and root.nbor(-1).lower_ not in (
+                "please", "now", "so", "oh", "then", ",", "and", "\"", "“")):
+            return False
+        return not any(c.dep_ in ("nsubj", "nsubjpass", "aux", "expl", "csubj", "auxpass")
+                       for c in root.children)
+
+    def _has_unknown(self, node: Node) -> bool:
+        seen: set[int] = set()
+        stack = [node]
+        while stack:
+            n = stack.pop()
+            if id(n) in seen:
+                continue
+            seen.add(id(n))
+            if n.concept == "amr-unknown":
+                return True
+            stack.extend(c for _, c in n.edges if isinstance(c, Node))
+        return False
+
+    # -- dispatch --------------------------------------------------------------
+
+    def _node(self, concept: str, align: int | None) -> Node:
+        return self.builder.node(concept, align)
+
+    def _as_node(self, child: Child | None) -> Node:
+        node = target(child) if child is not None else None
+        return node if node is not None else self._node("thing", None)
+
+    def token(self, tok: Token, ctx: Context, coordinated: bool = True) -> Child | None:
+        """The AMR of ``tok``'s phrase (a node, a reference, or nothing for function words)."""
+        bound = ctx.bound(tok.i)
+        if bound is not None:
+            return Ref(bound)
+        if coordinated:
+            conjuncts = self._conjuncts(tok)
+            if len(conjuncts) > 1:
+                return self.coordination(tok, conjuncts, ctx)
+        if tok.pos_ in ("VERB", "AUX") or (tok.dep_ in ("ROOT", "ccomp", "advcl", "relcl",
+                                                        "xcomp", "conj", "csubj")
+                                           and self._is_clause(tok)):
+            return self.clause(tok, ctx)
+        if tok.pos_ == "ADJ":
+            return self.adjective(tok, ctx)
+        if tok.pos_ == "ADV":
+            return self.adverb_node(tok, ctx)
+        return self.nominal(tok, ctx)
+
+    def _is_clause(self, tok: Token) -> bool:
+        return any(c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass", "cop", "csubj")
+                   for c in tok.children)
+
+    def _conjuncts(self, tok: Token) -> list[Token]:
+        out = [tok]
+        for child in tok.children:
+            if child.dep_ == "conj":
+                out.extend(self._conjuncts(child))
+        return out
+
+    # -- coordination ----------------------------------------------------------
+
+    def coordination(self, head: Token, conjuncts: list[Token], ctx: Context) -> Child | None:
+        cc = next((c for t in conjuncts for c in t.children
+                   if c.dep_ in ("cc", "preconj") and c.lower_ in COORD), None)
+        concept = COORD.get(cc.lower_, "and") if cc is not None else "and"
+        wrapper = self._node(concept, cc.i if cc is not None else head.i)
+        if cc is not None and cc.lower_ == "nor":
+            pass
+        shared = ctx.subject
+        members: list[Child] = []
+        for conjunct in conjuncts:
+            sub_ctx = ctx
+            if conjunct is not head and shared is not None:
+                sub_ctx = replace(ctx, subject=shared)
+            child = self.token(conjunct, sub_ctx, coordinated=False)
+            if child is None:
+                continue
+            if conjunct is head and conjunct.pos_ in ("VERB", "AUX"):
+                subj = self._subject_of(target(child))
+                if subj is not None:
+                    shared = subj
+            members.append(child)
+        if len(members) == 1:
+            return members[0]
+        if concept == "contrast-01" and len(members) == 2:
+            wrapper.add(":ARG1", members[0])
+            wrapper.add(":ARG2", members[1])
+        else:
+            for n, member in enumerate(members, start=1):
+                wrapper.add(f":op{n}", member)
+        return wrapper
+
+    def _subject_of(self, node: Node | None) -> Child | None:
+        if node is None:
+            return None
+        for role in (":ARG0", ":ARG1"):
+            child = node.get(role)
+            if child is not None and not isinstance(child, Const):
+                found = target(child)
+                if found is not None and found.concept[-3:-2] != "-":
+                    return Ref(found)
+        return None
+
+    # -- clauses ---------------------------------------------------------------
+
+    def clause(self, verb: Token, ctx: Context) -> Child | None:
+        kids = [c for c in verb.children if c.dep_ != "conj" and c.dep_ != "cc"]
+        deps = {c.dep_ for c in kids}
+        if verb.lemma_ == "be" and ("attr" in deps or "acomp" in deps or "expl" in deps
+                                    or ("nsubj" in deps and "dobj" not in deps)):
+            return self.copula(verb, kids, ctx)
+        frame = self._verb_frame(verb, kids)
+        node = self._node(frame, verb.i)
+        passive = "nsubjpass" in deps or "auxpass" in deps or "csubjpass" in deps
+        has_arg0 = self.lex.role(frame, "ARG0") is not None or frame not in self.lex
+        subject_role = ":ARG1" if passive or not has_arg0 else ":ARG0"
+        taken: set[str] = set()
+        clause_subject: Child | None = None
+        clausal = any(c.dep_ in ("ccomp", "xcomp") and c.pos_ in ("VERB", "AUX") for c in kids)
+        deferred: list[Token] = []
+        for child in kids:
+            dep = child.dep_
+            if dep in ("nsubj", "nsubjpass", "csubj", "csubjpass"):
+                role = ":ARG1" if dep in ("nsubjpass", "csubjpass") else subject_role
+                clause_subject = self._attach(node, role, child, ctx)
+                taken.add(role)
+            elif dep == "agent":
+                pobj = self._pobj(child)
+                if pobj is not None:
+                    self._attach(node, ":ARG0", pobj, ctx)
+                    taken.add(":ARG0")
+            else:
+                deferred.append(child)
+        if clause_subject is None and ctx.subject is not None:
+            node.add(subject_role, _ref(ctx.subject))
+            clause_subject = ctx.subject
+            taken.add(subject_role)
+        controller = clause_subject
+        objects = [c for c in deferred if c.dep_ in ("dobj", "dative", "iobj", "attr", "oprd")]
+        for child in objects:
+            if child.dep_ in ("dative", "iobj") or (child.dep_ == "dobj" and clausal
+                                                    and self._animate(child)):
+                role = ":ARG2"
+            elif child.dep_ in ("attr", "oprd"):
+                role = ":ARG2" if ":ARG1" in taken else ":ARG1"
+            else:
+                role = ":ARG1" if ":ARG1" not in taken else ":ARG2"
+            obj = self._attach(node, role, child, ctx)
+            taken.add(role)
+            if child.dep_ in ("dobj", "dative") and clausal and obj is not None:
+                controller = obj
+        for child in deferred:
+            if child in objects:
+                continue
+            self._modifier(node, verb, child, ctx, taken, controller, frame)
+        return self._wrap_modals(node, verb, kids, ctx)
+
+    def _verb_frame(self, verb: Token, kids: list[Token]) -> str:
+        lemma = verb.lemma_.lower()
+        for child in kids:
+            if child.dep_ == "prt":
+                frame = self.lex.verb_frame(lemma, child.lower_)
+                if frame:
+                    self.consumed.add(child.i)
+                    return frame
+        if lemma in VERB_SENSES:
+            return VERB_SENSES[lemma]
+        return self.lex.verb_frame(lemma) or f"{lemma}-01"
+
+    def _wrap_modals(self, node: Node, verb: Token, kids: list[Token], ctx: Context) -> Node:
+        """Negation and modal auxiliaries; a modal becomes the clause's head node."""
+        neg = next((c for c in kids if c.dep_ == "neg" or (c.dep_ == "advmod"
+                                                             and c.lower_ in ("not", "n't"))),
+                   None)
+        modal_tok = next((c for c in kids if c.dep_ == "aux" and c.tag_ == "MD"
+                          and MODALS.get(c.lower_)), None)
+        if modal_tok is None:
+            semi = next((c for c in kids if c.dep_ in ("aux",) and c.lower_ in ("have", "has",
+                                                                                 "had")
+                         and any(x.dep_ == "aux" and x.lower_ == "to" for x in kids)), None)
+            if semi is None:
+                if neg is not None:
+                    node.add(":polarity", Const("-", neg.i))
+                return node
+            modal_concept = "obligate-01"
+            modal_tok = semi
+        else:
+            modal_concept = MODALS[modal_tok.lower_] or ""
+            if modal_tok.lower_ == "may" and ctx.question:
+                modal_concept = "permit-01"
+        modal = self._node(modal_concept, modal_tok.i)
+        if neg is not None:
+            # "cannot X" negates the possibility; "must not / should not X" the event.
+            if modal_concept == "possible-01":
+                modal.add(":polarity", Const("-", neg.i))
+            else:
+                node.add(":polarity", Const("-", neg.i))
+        modal.add(MODAL_ROLE[modal_concept], node)
+        return modal
+
+    def copula(self, verb: Token, kids: list[Token], ctx: Context) -> Child | None:
+        subj_tok = next((c for c in kids if c.dep_ in ("nsubj", "csubj")), None)
+        pred_tok = next((c for c in kids if c.dep_ in ("attr", "acomp")), None)
+        expl = any(c.dep_ == "expl" for c in kids)
+        rest = [c for c in kids if c is not subj_tok and c is not pred_tok and c.dep_ != "expl"]
+        subject: Child | None = None
+        if subj_tok is not None:
+            subject = self.token(subj_tok, ctx)
+        elif ctx.subject is not None:
+            subject = ctx.subject
+        if pred_tok is None:
+            place = next((c for c in rest if (c.dep_ == "prep" and c.lower_ in SPATIAL_PREPS)
+                          or (c.dep_ == "advmod" and c.lower_ in ("here", "there"))), None)
+            if place is not None and subject is not None:
+                node = self._node("be-located-at-91", verb.i)
+                node.add(":ARG1", subject)
+                rest.remove(place)
+                loc = self._pobj(place) if place.dep_ == "prep" else place
+                if loc is not None:
+                    self._attach(node, ":ARG2", loc, ctx)
+            elif subject is not None and target(subject) is not None:
+                node = self._as_node(subject) if not isinstance(subject, Ref) else \
+                    self._node("exist-01", verb.i)
+                if isinstance(subject, Ref):
+                    node.add(":ARG1", subject)
+            else:
+                node = self._node("exist-01", verb.i)
+        elif expl and pred_tok.dep_ == "attr":
+            node = self._as_node(self.token(pred_tok, ctx))
+        else:
+            node = self._predicate(pred_tok, subject, ctx)
+        taken = {r for r, _ in node.edges}
+        for child in rest:
+            self._modifier(node, verb, child, ctx, taken, subject, node.concept)
+        return self._wrap_modals(node, verb, kids, ctx)
+
+    def _predicate(self, pred: Token, subject: Child | None, ctx: Context) -> Node:
+        """The predicate of a copula: a framed adjective, a plain adjective or a noun."""
+        if pred.lower_ in WH_PRONOUNS and ctx.question:
+            node = self._node("amr-unknown", pred.i)
+            node.add(":domain", subject)
+            return node
+        if pred.pos_ == "ADJ" or pred.dep_ == "acomp":
+            return self.adjective(pred, ctx, subject=subject)
+        node = self._as_node(self.token(pred, ctx))
+        node.add(":domain", subject)
+        return node
+
+    # -- modifiers of a predicate ---------------------------------------------
+
+    def _modifier(self, node: Node, head: Token, child: Token, ctx: Context, taken: set[str],
+                  controller: Child | None, frame: str) -> None:
+        dep, low = child.dep_, child.lower_
+        if child.i in self.consumed:
+            return
+        if dep in ("neg", "aux", "auxpass", "punct", "det", "mark", "case", "prt", "expl",
+                   "cc", "dep", "intj", "meta", "predet", "preconj", "appos"):
+            if dep == "advmod":
+                pass
+            return
+        if dep == "advmod" and low in ("not", "n't"):
+            return
+        if dep in ("ccomp", "csubj"):
+            role = ":ARG1" if ":ARG1" not in taken else ":ARG2"
+            sub = self.token(child, replace(ctx, subject=None))
+            node.add(role, sub)
+            taken.add(role)
+        elif dep == "xcomp":
+            self._xcomp(node, child, ctx, taken, controller)
+        elif dep == "advcl":
+            self._adverbial_clause(node, child, ctx, controller)
+        elif dep in ("prep", "agent"):
+            self._preposition(node, child, ctx, frame)
+        elif dep in ("advmod", "npadvmod", "acomp", "oprd"):
+            self._adverb(node, child, ctx)
+        elif dep == "parataxis" or dep == "conj":
+            sub = self.token(child, replace(ctx, subject=None))
+            node.add(":ARG1" if ":ARG1" not in taken and dep == "parataxis" else ":mod", sub)
+        elif dep in ("dobj", "attr", "dative", "nsubj", "pobj", "pcomp"):
+            role = ":ARG1" if ":ARG1" not in taken else ":ARG2"
+            self._attach(node, role, child, ctx)
+            taken.add(role)
+        elif dep in ("amod", "nummod", "compound", "poss", "relcl", "acl", "nmod", "quantmod"):
+            self._noun_modifier(node, child, ctx)
+        else:
+            self._attach(node, ":mod", child, ctx)
+
+    def _xcomp(self, node: Node, child: Token, ctx: Context, taken: set[str],
+               controller: Child | None) -> None:
+        role = ":ARG1" if ":ARG1" not in taken else ":ARG2"
+        if child.pos_ in ("ADJ", "NOUN", "PROPN", "ADV") and not self._is_clause(child):
+            role = ":ARG2" if ":ARG2" not in taken and node.concept not in ("seem-01",
+                                                                            "appear-02") else role
+            sub = self.adjective(child, ctx, subject=_ref(controller)) if child.pos_ == "ADJ" \
+                else self.token(child, ctx)
+        else:
+            sub = self.token(child, replace(ctx, subject=_ref(controller)))
+        node.add(role, sub)
+        taken.add(role)
+
+    def _adverbial_clause(self, node: Node, child: Token, ctx: Context,
+                          controller: Child | None) -> None:
+        marks = [c for c in child.children if c.dep_ == "mark"]
+        marker = " ".join(m.lower_ for m in marks)
+        if not marker:
+            advmod = next((c for c in child.children if c.dep_ == "advmod"
+                           and c.lower_ in CLAUSE_MARKERS and c.i < child.i), None)
+            if advmod is not None:
+                marker = advmod.lower_
+                self.consumed.add(advmod.i)
+        infinitive = any(c.dep_ == "aux" and c.lower_ == "to" for c in child.children)
+        has_subject = any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in child.children)
+        sub_ctx = replace(ctx, subject=None if has_subject else _ref(controller), bindings=())
+        if (marker in ("", "for", "in order", "so as") and infinitive) or marker.endswith("order") or marker == "so that":
+            role = ":purpose"
+        else:
+            last = marker.split()[-1] if marker else ""
+            role = CLAUSE_MARKERS.get(marker) or CLAUSE_MARKERS.get(last) or (
+                ":manner" if child.tag_ in ("VBG", "VBN") else ":time" if last == "as" else
+                ":mod")
+        sub = self.token(child, sub_ctx)
+        if sub is None:
+            return
+        sub_node = target(sub)
+        if marker == "unless" and sub_node is not None:
+            sub_node.add(":polarity", Const("-", marks[0].i))
+        if marker in RELATIONAL_MARKERS:
+            rel = self._node(marker, marks[0].i)
+            rel.add(":op1", sub)
+            sub = rel
+        elif marker in ("even though", "even if"):
+            role = ":concession"
+        node.add(role, sub)
+
+    def _preposition(self, node: Node, prep: Token, ctx: Context, frame: str) -> None:
+        obj = self._pobj(prep)
+        if obj is not None:
+            self._prep_phrase(node, prep, obj, self._prep_role(prep.lower_, obj, frame, node), ctx)
+
+    def _prep_phrase(self, node: Node, prep: Token, obj: Token, role: str, ctx: Context) -> None:
+        low = prep.lower_
+        if low in RELATIONAL_PREPS and role == ":location":
+            rel = self._node(RELATIONAL_PREPS[low], prep.i)
+            self._attach(rel, ":op1", obj, ctx)
+            node.add(role, rel)
+            return
+        sub = self.token(obj, ctx)
+        if low == "without" and target(sub) is not None:
+            self._as_node(sub).add(":polarity", Const("-", prep.i))
+        if low in ("after", "before") and role == ":time":
+            rel = self._node(low, prep.i)
+            rel.add(":op1", sub)
+            sub = rel
+        node.add(role, sub)
+
+    def _prep_role(self, prep: str, obj: Token, frame: str, node: Node) -> str:
+        numbered = self.lex.role_for_preposition(frame, prep) if frame in self.lex else None
+        if numbered and not node.has(f":{numbered}"):
+            return f":{numbered}"
+        if prep in ("in", "on", "at"):
+            return ":time" if self._is_time(obj) else ":location"
+        if prep == "with":
+            return ":accompanier" if self._animate(obj) else ":instrument"
+        if prep == "for":
+            if self._is_time(obj) or any(c.dep_ == "nummod" for c in obj.children):
+                return ":duration"
+            return ":beneficiary" if self._animate(obj) else ":purpose"
+        if prep in SPATIAL_PREPS:
+            return ":location"
+        return PREP_ROLES.get(prep, ":mod")
+
+    def _is_time(self, tok: Token) -> bool:
+        ent = self.entity_of.get(tok.i)
+        return (ent is not None and ent.label_ in ("DATE", "TIME")) or tok.lemma_.lower() in \
+            TIME_NOUNS or tok.lower_ in MONTHS
+
+    def _animate(self, tok: Token) -> bool:
+        ent = self.entity_of.get(tok.i)
+        concept = pronoun_concept(tok.lower_)
+        return (ent is not None and ent.label_ == "PERSON") or (concept is not None
+                                                                and concept != "it") \
+            or tok.lemma_.lower() in PERSON_NOUNS or tok.lower_ in ("who", "whom")
+
+    def _adverb(self, node: Node, adv: Token, ctx: Context) -> None:
+        low = adv.lower_
+        if low in ("not", "n't"):
+            return
+        if low == "never":
+            node.add(":polarity", Const("-", adv.i))
+            node.add(":time", self._node("ever", adv.i))
+            return
+        if low in WH_ROLES and ctx.question:
+            node.add(WH_ROLES[low], self._node("amr-unknown", adv.i))
+            return
+        if low in WH_ROLES and ctx.bound(adv.i) is not None:
+            node.add(WH_ROLES[low], Ref(ctx.bound(adv.i)))  # type: ignore[arg-type]
+            return
+        if adv.dep_ == "npadvmod" and adv.pos_ in ("NOUN", "PROPN", "NUM"):
+            node.add(":time" if self._is_time(adv) or any(c.lower_ == "ago" for c in
+                                                          adv.children) else ":mod",
+                     self.token(adv, ctx))
+            return
+        role = self._adverb_role(adv, node)
+        if adv.pos_ == "ADJ" or adv.dep_ in ("acomp", "oprd"):
+            node.add(role if adv.dep_ not in ("acomp", "oprd") else ":ARG2",
+                     self.adjective(adv, ctx))
+            return
+        node.add(role, self.adverb_node(adv, ctx))
+
+    def _adverb_role(self, adv: Token, node: Node) -> str:
+        low = adv.lower_
+        if low in DEGREE and (node.concept in ("more", "less") or adv.head.pos_ in ("ADJ",
+                                                                                    "ADV")):
+            return ":degree"
+        if low in ("too", "so") and adv.head.pos_ not in ("ADJ", "ADV"):
+            return ":mod"
+        if low in DEGREE:
+            return ":degree"
+        if low in TIME_ADVERBS:
+            return ":time"
+        if low in PLACE_ADVERBS:
+            return ":location"
+        if low in MOD_ADVERBS:
+            return ":mod"
+        if low.endswith("ly"):
+            return ":manner"
+        return ":mod"
+
+    def adverb_node(self, adv: Token, ctx: Context) -> Child | None:
+        low = adv.lower_
+        concept = low
+        if low.endswith("ly") and len(low) > 4 and low not in ("only", "early", "likely"):
+            base = low[:-2]
+            if base.endswith("i"):
+                base = base[:-1] + "y"
+            concept = self.lex.adjective_frame(base) or (base if base in self.lex.adjectives
+                                                         else low)
+        node = self._node(concept, adv.i)
+        for child in adv.children:
+            if child.dep_ in ("advmod",) and child.lower_ not in ("not", "n't"):
+                self._adverb(node, child, ctx)
+            elif child.dep_ == "prep":
+                self._preposition(node, child, ctx, concept)
+            elif child.dep_ == "neg":
+                node.add(":polarity", Const("-", child.i))
+        return node
+
+    # -- adjectives ------------------------------------------------------------
+
+    def adjective(self, adj: Token, ctx: Context, subject: Child | None = None) -> Node:
+        low = adj.lower_
+        lemma = adj.lemma_.lower()
+        if ordinal_value(low) is not None and subject is None:
+            node = self._node("ordinal-entity", adj.i)
+            node.add(":value", Const(ordinal_value(low) or "1", adj.i))
+            return node
+        comparative = adj.tag_ in ("JJR", "RBR") and lemma != low
+        superlative = adj.tag_ in ("JJS", "RBS") and lemma != low
+        concept = ADJECTIVE_CONCEPTS.get(lemma) or self.lex.adjective_frame(lemma)
+        node = self._node(concept or lemma, adj.i)
+        if subject is not None:
+            node.add(":ARG1" if concept else ":domain", subject)
+            if concept == "possible-01" and low == "unable":
+                node.add(":polarity", Const("-", adj.i))
+        if comparative:
+            node.add(":degree", self._node("more", adj.i))
+        elif superlative:
+            node.add(":degree", self._node("most", adj.i))
+        for child in adj.children:
+            dep = child.dep_
+            if dep in ("advmod", "npadvmod"):
+                self._adverb(node, child, ctx)
+            elif dep == "neg":
+                node.add(":polarity", Const("-", child.i))
+            elif dep == "prep":
+                self._preposition(node, child, ctx, concept or lemma)
+            elif dep == "xcomp":
+                role = ":ARG1" if concept == "possible-01" else ":ARG2" if concept else ":purpose"
+                node.add(role, self.token(child, replace(ctx, subject=_ref(subject))))
+            elif dep in ("ccomp", "advcl"):
+                self._adverbial_clause(node, child, ctx, subject) if dep == "advcl" else \
+                    node.add(":ARG1" if not node.has(":ARG1") else ":ARG2", self.token(child, ctx))
+            elif dep == "conj" or dep == "cc":
+                continue
+        return node
+
+    # -- nominals --------------------------------------------------------------
+
+    def nominal(self, tok: Token, ctx: Context) -> Child | None:
+        low = tok.lower_
+        if tok.pos_ == "PUNCT" or tok.i in self.consumed:
+            return None
+        ent = self.entity_of.get(tok.i)
+        if ent is not None and ent.root.i == tok.i:
+            node = self.entity(ent, ctx)
+            if node is not None:
+                self._noun_modifiers(node, tok, ctx, skip=set(range(ent.start, ent.end)))
+                return node
+        pron = pronoun_concept(low)
+        if pron is not None and tok.pos_ == "PRON":
+            ref = self.pronoun(pron, tok.i, reflexive=low in REFLEXIVES)
+            return ref
+        if low in WH_PRONOUNS or low in ("where", "when", "why", "how"):
+            if ctx.question:
+                return self._node("amr-unknown", tok.i)
+            concept = "person" if low in ("who", "whom") else "thing"
+            node = self._node(concept, tok.i)
+            return node
+        if tok.pos_ == "NUM" and tok.dep_ not in ("nummod",):
+            value = number_value(low)
+            if value is not None and not any(c.dep_ in ("prep", "amod") for c in tok.children):
+                node = self._node("thing", tok.i) if tok.dep_ in ("nsubj", "dobj") else None
+                if node is None:
+                    return Const(value, tok.i)
+                node.add(":quant", Const(value, tok.i))
+                return node
+        concept, frame_role = self._noun_concept(tok)
+        if frame_role is not None:
+            frame, role = frame_role
+            person = self._node("person", tok.i)
+            event = self._node(frame, tok.i)
+            person.add(f":{role}-of", event)
+            self._noun_modifiers(person, tok, ctx, event=event)
+            return person
+        node = self._node(concept, tok.i)
+        self._noun_modifiers(node, tok, ctx)
+        return node
+
+    def _noun_concept(self, tok: Token) -> tuple[str, tuple[str, str] | None]:
+        low = tok.lower_
+        lemma = tok.lemma_.lower() if tok.pos_ != "PROPN" else low
+        if low in PRONOUN_CONCEPTS and tok.pos_ in ("PRON", "DET", "NUM", "ADJ"):
+            return PRONOUN_CONCEPTS[low], None
+        agent = self.lex.arg_noun(lemma)
+        if agent is not None and agent[1] == "ARG0" and lemma.endswith(("er", "or", "ist",
+                                                                        "ant", "ent")):
+            return lemma, agent
+        frame = self.lex.noun_frame(lemma)
+        if frame is not None and tok.pos_ == "NOUN" and lemma != frame.rsplit("-", 1)[0] \
+                and not lemma.endswith(("er", "or")):
+            return frame, None
+        return lemma, None
+
+    def pronoun(self, concept: str, index: int, reflexive: bool = False) -> Child:
+        """Personal pronouns are pooled per sentence: the same person is one node."""
+        existing = self.pronouns.get(concept)
+        if existing is not None:
+            return Ref(existing)
+        node = self._node(concept, index)
+        self.pronouns[concept] = node
+        return node
+
+    def entity(self, ent: Span, ctx: Context) -> Node | None:
+        label = ent.label_
+        words = [t for t in ent if not t.is_punct and t.lower_ not in ("the", "'s")]
+        if not words:
+            return None
+        if label in ("DATE", "TIME"):
+            return self.date(ent, words)
+        if label in ("CARDINAL", "QUANTITY", "MONEY", "PERCENT", "ORDINAL"):
+            return None
+        kind = entity_type(label, ent.text)
+        if kind is None:
+            return None
+        for t in ent:
+            self.consumed.add(t.i)
+        node = self._node(kind, ent.root.i)
+        name = self._node("name", ent.root.i)
+        for n, word in enumerate(words, start=1):
+            name.add(f":op{n}", Const(word.text, word.i, quoted=True))
+        node.add(":name", name)
+        return node
+
+    def date(self, ent: Span, words: list[Token]) -> Node | None:
+        parts = date_parts([w.text for w in words])
+        if not parts:
+            return None
+        for t in ent:
+            self.consumed.add(t.i)
+        node = self._node("date-entity", ent.root.i)
+        for role, value, i in parts:
+            if role == ":weekday":
+                node.add(role, self._node(value, words[i].i))
+            else:
+                node.add(role, Const(value, words[i].i))
+        return node
+
+    def _noun_modifiers(self, node: Node, tok: Token, ctx: Context, skip: Iterable[int] = (),
+                        event: Node | None = None) -> None:
+        skipped = set(skip)
+        for child in tok.children:
+            if child.i in skipped or child.i in self.consumed:
+                continue
+            self._noun_modifier(node, child, ctx, event=event)
+
+    def _noun_modifier(self, node: Node, child: Token, ctx: Context,
+                       event: Node | None = None) -> None:
+        dep, low = child.dep_, child.lower_
+        if dep == "det" or dep == "predet":
+            if low in DEMONSTRATIVES:
+                node.add(":mod", self._node(DEMONSTRATIVES[low], child.i))
+            elif low == "no":
+                node.add(":polarity", Const("-", child.i))
+            elif low in QUANT_DETS:
+                node.add(":quant", self._node(low, child.i))
+            elif low in MOD_DETS:
+                node.add(":mod", self._node(low, child.i))
+            elif low in ("what", "which", "whose") and ctx.question:
+                node.add(":mod", self._node("amr-unknown", child.i))
+            return
+        if dep == "poss":
+            owner = self.token(child, ctx)
+            role = ":ARG0" if node.concept[-3:-2] == "-" and node.concept[-2:].isdigit() \
+                and not node.has(":ARG0") else ":poss"
+            node.add(role, owner)
+            return
+        if dep == "amod":
+            self._amod(node, child, ctx)
+            return
+        if dep == "nummod":
+            self._number(node, child)
+            return
+        if dep == "compound":
+            if child.pos_ == "NUM":
+                self._number(node, child)
+                return
+            node.add(":mod", self.token(child, ctx))
+            return
+        if dep == "prep":
+            self._noun_prep(node, child, ctx)
+            return
+        if dep == "relcl":
+            self._relative(node, child, ctx)
+            return
+        if dep == "acl":
+            self._participle(node, child, ctx)
+            return
+        if dep in ("advmod", "npadvmod"):
+            if low in ("not", "n't"):
+                node.add(":polarity", Const("-", child.i))
+            else:
+                node.add(":mod" if low not in DEGREE else ":degree", self.adverb_node(child, ctx))
+            return
+        if dep == "neg":
+            node.add(":polarity", Const("-", child.i))
+            return
+        if dep in ("quantmod", "nmod"):
+            node.add(":mod", self.token(child, ctx))
+            return
+        if dep == "appos" and self.entity_of.get(child.i) is not None:
+            sub = self.token(child, ctx)
+            sub_node = target(sub)
+            if sub_node is not None and sub_node.has(":name") and not node.has(":name"):
+                node.add(":name", sub_node.get(":name"))
+            return
+        # punctuation, case, conj, cc, appos and the rest carry no AMR of their own
+
+    def _amod(self, node: Node, adj: Token, ctx: Context) -> None:
+        if adj.pos_ == "VERB" or adj.tag_ in ("VBN", "VBG"):
+            event = self.token(adj, ctx, coordinated=False)
+            role = ":ARG1-of" if adj.tag_ == "VBN" else ":ARG0-of"
+            node.add(role, event)
+            return
+        sub = self.adjective(adj, ctx)
+        if sub.concept == "ordinal-entity":
+            node.add(":ord", sub)
+        elif sub.concept[-3:-2] == "-" and sub.concept[-2:].isdigit():
+            node.add(":ARG1-of", sub)
+        else:
+            node.add(":mod", sub)
+        for conj in adj.children:
+            if conj.dep_ == "conj" and conj.pos_ == "ADJ":
+                self._amod(node, conj, ctx)
+
+    def _number(self, node: Node, num: Token) -> None:
+        value = number_value(num.lower_)
+        if value is None:
+            ordinal = ordinal_value(num.lower_)
+            if ordinal is not None:
+                ent = self._node("ordinal-entity", num.i)
+                ent.add(":value", Const(ordinal, num.i))
+                node.add(":ord", ent)
+            else:
+                node.add(":quant", self._node(num.lemma_.lower(), num.i))
+            return
+        if num.i > num.head.i:  # "chapter 1": a label, not a quantity
+            node.add(":mod", Const(value, num.i))
+            return
+        if node.concept in TIME_UNITS:
+            self._unit_quantity(node, "temporal-quantity", value, num.i)
+            return
+        if node.concept in ("dollar", "cent", "euro", "pound", "franc"):
+            self._unit_quantity(node, "monetary-quantity", value, num.i)
+            return
+        node.add(":quant", Const(value, num.i))
+
+    def _unit_quantity(self, node: Node, kind: str, value: str, index: int) -> None:
+        """Turn ``node`` (the unit) into ``(kind :quant value :unit (unit))`` in place."""
+        unit = self.builder.node(node.concept, node.align)
+        unit.edges, node.edges = node.edges, []
+        node.concept, node.var = kind, self.builder.node(kind).var
+        node.add(":quant", Const(value, index))
+        node.add(":unit", unit)
+
+    def _noun_prep(self, node: Node, prep: Token, ctx: Context) -> None:
+        low = prep.lower_
+        obj = self._pobj(prep)
+        if obj is None:
+            return
+        frame = node.concept if node.concept in self.lex else ""
+        if low == "of":
+            if frame:
+                role = ":ARG1" if not node.has(":ARG1") else ":ARG0"
+            elif obj.tag_ == "VBG":
+                role = ":topic"
+            else:
+                role = ":poss" if self._animate(obj) else ":mod"
+            self._attach(node, role, obj, ctx)
+            return
+        if low == "by" and frame:
+            self._attach(node, ":ARG0", obj, ctx)
+            return
+        self._prep_phrase(node, prep, obj, self._prep_role(low, obj, frame, node), ctx)
+
+    def _relative(self, node: Node, clause_tok: Token, ctx: Context) -> None:
+        rel_pron = next((c for c in clause_tok.subtree if c.tag_ in ("WDT", "WP", "WRB")
+                         and c.lower_ in ("who", "whom", "which", "that", "where", "when",
+                                          "why")), None)
+        bindings = ctx.bindings
+        if rel_pron is not None:
+            bindings = (*bindings, (rel_pron.i, node))
+        sub_ctx = Context(subject=None, bindings=bindings, question=False)
+        sub = self.token(clause_tok, sub_ctx, coordinated=False)
+        clause = target(sub)
+        if clause is None:
+            return
+        # Invert the role that points back at the head noun: (n :ARG0-of (c ...)).
+        for role, child in list(clause.edges):
+            if isinstance(child, Ref) and child.node is node:
+                clause.remove(role, child)
+                node.add(_invert(role), clause)
+                return
+        if rel_pron is None:  # "the book I read": the gap is the missing object
+            gap = ":ARG1" if not clause.has(":ARG1") else ":ARG0" if not clause.has(":ARG0") \
+                else ":ARG2"
+            node.add(f"{gap}-of", clause)
+            return
+        node.add(":ARG1-of" if not clause.has(":ARG1") else ":mod", clause)
+
+    def _participle(self, node: Node, verb: Token, ctx: Context) -> None:
+        passive = verb.tag_ == "VBN"
+        sub = self.token(verb, Context(subject=None, bindings=ctx.bindings, question=False),
+                         coordinated=False)
+        clause = target(sub)
+        if clause is None:
+            return
+        if verb.pos_ not in ("VERB", "AUX") or clause.concept[-3:-2] != "-":
+            node.add(":mod", clause)
+            return
+        role = ":ARG1" if passive or self.lex.role(clause.concept, "ARG0") is None else ":ARG0"
+        if clause.has(role):
+            role = ":ARG1" if role == ":ARG0" and not clause.has(":ARG1") else role
+        node.add(f"{role}-of" if not clause.has(role) else ":mod", clause)
+
+    # -- helpers ---------------------------------------------------------------
+
+    def _attach(self, node: Node, role: str, tok: Token, ctx: Context) -> Child | None:
+        child = self.token(tok, ctx)
+        node.add(role, child)
+        return child
+
+    def _pobj(self, prep: Token) -> Token | None:
+        return next((c for c in prep.children if c.dep_ in ("pobj", "pcomp")), None)
+
+
+def _ref(child: Child | None) -> Child | None:
+    if child is None or isinstance(child, Const):
+        return None
+    node = target(child)
+    return Ref(node) if node is not None else None
+
+
+def _invert(role: str) -> str:
+    return role[:-3] if role.endswith("-of") else f"{role}-of"
+
+
+def convert_sentence(sent: Span, lex: PropBankLexicon, builder: GraphBuilder,
+                     pronouns: dict[str, Node] | None = None) -> Node:
+    """The AMR tree of one spaCy sentence; ``pronouns`` pools coreference across calls."""
+    converter = SentenceConverter(lex, builder, pronouns if pronouns is not None else {})
+    return converter.convert(sent)

@@ -1,0 +1,177 @@
+"""The built-in parser: English text to aligned AMR, by rules over spaCy dependencies.
+
+>>> from pipeline.settings import load_settings
+>>> parser = BuiltinParser(load_settings(engine="builtin"))
+>>> result = parser.parse(["The price was approved by them."])[0]
+>>> print(result.amr)
+# ::snt The price was approved by them.
+# ::tok The price was approved by them .
+(a / approve-01~e.3
+   :ARG1 (p / price~e.1)
+   :ARG0 (t / they~e.5))
+>>> parser.parse(["?!"])[0].error
+'no words to parse (only punctuation or symbols)'
+
+The rules themselves live in :mod:`pipeline.backends.builtin.parse_rules`; this
+module cleans the input, rejects what is not English, runs spaCy in batches,
+joins several sentences into a ``multi-sentence`` graph and checks that the
+result decodes.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import unicodedata
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import penman
+from penman.models.amr import model as amr_model
+
+from pipeline.backends.base import Parser, ParseResult
+from pipeline.backends.builtin.lexicon import PropBankLexicon, load_lexicon
+from pipeline.backends.builtin.parse_graph import GraphBuilder, Node
+from pipeline.backends.builtin.parse_rules import convert_sentence
+from pipeline.errors import InputError
+from pipeline.settings import Settings
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
+
+__all__ = ["MAX_WORDS", "BuiltinParser", "clean_text"]
+
+log = logging.getLogger(__name__)
+
+MAX_WORDS = 400  # longer inputs are cut (with a warning); settings.max_tokens overrides
+_DROPPED_CATEGORIES = frozenset({"Cc", "Cf", "Co", "Cs", "Cn", "So", "Sk"})
+_KEPT_SYMBOLS = frozenset("$€£¥%&@#+=°")
+_SPACES = re.compile(r"\s+")
+_TERMINAL = re.compile(r"[.!?…]['\"”’»)]*$")
+
+
+def clean_text(text: str) -> str:
+    """``text`` without control characters, emoji and other pictographs, spaces collapsed.
+
+    >>> clean_text("Dogs\\x00 bark 🐶\\u200d!\\n")
+    'Dogs bark !'
+    """
+    kept = []
+    for char in text:
+        category = unicodedata.category(char)
+        if char in "\t\n\r\x0b\x0c":
+            kept.append(" ")
+        elif (category in _DROPPED_CATEGORIES and char not in _KEPT_SYMBOLS) or char in "\ufe0e\ufe0f":
+            continue
+        else:
+            kept.append(char)
+    return _SPACES.sub(" ", "".join(kept)).strip()
+
+
+class BuiltinParser(Parser):
+    """Rule-based text-to-AMR over spaCy; see the module docstring."""
+
+    name = "builtin"
+
+    def __init__(self, settings: Settings, lexicon: PropBankLexicon | None = None) -> None:
+        from pipeline.nlp import load_spacy
+
+        self.settings = settings
+        self.lexicon = lexicon or load_lexicon()
+        self.nlp = load_spacy()
+        self.max_words = settings.max_tokens or MAX_WORDS
+        from spacy.lang.en.stop_words import STOP_WORDS
+
+        self._stop_words = STOP_WORDS
+
+    def parse(self, sentences: Sequence[str]) -> list[ParseResult]:
+        results: list[ParseResult | None] = [None] * len(sentences)
+        pending: list[tuple[int, str]] = []
+        for i, text in enumerate(sentences):
+            try:
+                pending.append((i, self._prepare(text)))
+            except InputError as exc:
+                results[i] = ParseResult(text, None, self.name, str(exc))
+        docs = self.nlp.pipe([clean for _, clean in pending], batch_size=64)
+        for (i, _), doc in zip(pending, docs, strict=True):
+            results[i] = self._result(sentences[i], doc)
+        return [r for r in results if r is not None]
+
+    def parse_one(self, text: str) -> str:
+        """The PENMAN text of one sentence; raises :class:`InputError` when it cannot be parsed."""
+        result = self.parse([text])[0]
+        if result.amr is None:
+            raise InputError(result.error or "cannot parse")
+        return result.amr
+
+    # -- steps -----------------------------------------------------------------
+
+    def _prepare(self, text: str) -> str:
+        if not isinstance(text, str):
+            raise InputError(f"expected text, got {type(text).__name__}")
+        clean = clean_text(text)
+        if not clean:
+            raise InputError("empty text")
+        letters = [c for c in clean if c.isalpha()]
+        if not letters and not any(c.isdigit() for c in clean):
+            raise InputError("no words to parse (only punctuation or symbols)")
+        latin = sum(1 for c in letters if "LATIN" in unicodedata.name(c, ""))
+        if letters and latin / len(letters) < 0.5:
+            raise InputError("text does not look like English (non-Latin script)")
+        words = clean.split(" ")
+        if len(words) > self.max_words:
+            log.warning("text of %d words cut to the first %d", len(words), self.max_words)
+            clean = " ".join(words[: self.max_words])
+        return clean
+
+    def _result(self, text: str, doc: Doc) -> ParseResult:
+        try:
+            self._check_english(doc)
+            amr = self._graph(doc)
+        except InputError as exc:
+            return ParseResult(text, None, self.name, str(exc))
+        except RecursionError:
+            return ParseResult(text, None, self.name, "sentence too deeply nested to parse")
+        except Exception as exc:  # one sentence must never fail its batch
+            log.warning("builtin parser failed on %r: %s: %s", text[:80], type(exc).__name__, exc)
+            return ParseResult(text, None, self.name, f"internal error: {type(exc).__name__}: {exc}")
+        return ParseResult(text, amr, self.name)
+
+    def _check_english(self, doc: Doc) -> None:
+        words = [t for t in doc if t.is_alpha]
+        if not words:
+            if not any(t.like_num for t in doc):
+                raise InputError("no words to parse (only punctuation or symbols)")
+            return
+        if len(words) < 5:
+            return
+        lex = self.lexicon
+        known = sum(
+            1 for t in words
+            if t.lower_ in self._stop_words or t.lemma_.lower() in lex.verbs
+            or t.lemma_.lower() in lex.nouns or t.lemma_.lower() in lex.adjectives
+            or t.lower_ in lex.nouns or (t.is_title and t.i > 0)
+        )
+        if known / len(words) < 0.4:
+            raise InputError("text does not look like English")
+
+    def _graph(self, doc: Doc) -> str:
+        builder = GraphBuilder()
+        pronouns: dict[str, Node] = {}
+        tops: list[Node] = []
+        for sent in doc.sents:
+            if not any(not t.is_punct for t in sent):
+                continue
+            tops.append(convert_sentence(sent, self.lexicon, builder, pronouns))
+        if not tops:
+            raise InputError("no words to parse (only punctuation or symbols)")
+        if len(tops) == 1:
+            top = tops[0]
+        else:
+            top = builder.node("multi-sentence")
+            for n, sub in enumerate(tops, start=1):
+                top.add(f":snt{n}", sub)
+        text = builder.serialize(top)
+        graph = penman.decode(text, model=amr_model)
+        graph.metadata = {"snt": doc.text, "tok": " ".join(t.text for t in doc)}
+        return penman.encode(graph, model=amr_model)
