@@ -122,7 +122,7 @@ def _write_window(window: list[ShardPlan], outputs: Iterator[dict[str, list[Any]
                   writer: CorpusWriter, bar: Any, peaks: dict[str, float]) -> int:
     """Write the window's shards from the ordered output rows; return sentences written."""
     plans = iter(window)
-    current = next(plans)
+    current: ShardPlan | None = next(plans, None)
     collected: list[dict[str, list[Any]]] = []
     have = 0
     processed = 0
@@ -133,7 +133,7 @@ def _write_window(window: list[ShardPlan], outputs: Iterator[dict[str, list[Any]
             writer.write_shard(assemble_shard(current, collected))
             processed += len(current.items)
             collected, have = [], 0
-            current = next(plans, None)  # type: ignore[arg-type]
+            current = next(plans, None)
 
     flush_complete()
     for batch in outputs:
