@@ -1,0 +1,73 @@
+"""The annotation store: people rate paraphrases on the paper's two 3-point scales.
+
+The front door of the ``db`` package.  Open a store on a database URL
+(SQLite by default, PostgreSQL by URL) and use it::
+
+    store = JudgmentStore("sqlite:///ratings.sqlite")   # migrates the schema
+    store.add_annotator("ann")                          # -> (annotator, secret)
+    store.create_batch("pilot", raters_per_item=3)
+    store.add_items("pilot", [ItemInput(source, paraphrase)])
+    item = store.next_item("pilot", "ann")
+    store.submit(item.assignment_id, "ann", semantic=3, syntactic=2)
+    batch_report(store, "pilot")
+
+``db`` may import ``pipeline``; ``pipeline`` never imports ``db``.
+"""
+
+from db.engine import Database, create_engine
+from db.io import (
+    export_judgments,
+    import_items,
+    import_mturk,
+    read_items,
+    read_mturk_results,
+    write_mturk_input,
+)
+from db.migrate import current_revision, ensure_schema, head_revision, upgrade
+from db.reports import batch_report, cohen_kappa, contract_report, fleiss_kappa, krippendorff_alpha
+from db.service import (
+    AnnotatorInfo,
+    BatchInfo,
+    ImportedJudgment,
+    ImportSummary,
+    ItemInput,
+    JudgmentRecord,
+    JudgmentRow,
+    JudgmentStore,
+    Progress,
+    QueueEmpty,
+    QueueItem,
+    check_scale,
+)
+
+__all__ = [
+    "AnnotatorInfo",
+    "BatchInfo",
+    "Database",
+    "ImportSummary",
+    "ImportedJudgment",
+    "ItemInput",
+    "JudgmentRecord",
+    "JudgmentRow",
+    "JudgmentStore",
+    "Progress",
+    "QueueEmpty",
+    "QueueItem",
+    "batch_report",
+    "check_scale",
+    "cohen_kappa",
+    "contract_report",
+    "create_engine",
+    "current_revision",
+    "ensure_schema",
+    "export_judgments",
+    "fleiss_kappa",
+    "head_revision",
+    "import_items",
+    "import_mturk",
+    "krippendorff_alpha",
+    "read_items",
+    "read_mturk_results",
+    "upgrade",
+    "write_mturk_input",
+]

@@ -1,0 +1,308 @@
+"""``paraamr db upgrade`` and ``paraamr annotate ...`` (DESIGN.md, "Contract:
+annotation from the command line").
+
+Registered through the ``paraamr.commands`` entry point, so ``pipeline``
+never imports ``db``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TextIO
+
+from pipeline.cli.output import add_json_flag, emit, read_text_source
+from pipeline.errors import InputError
+from pipeline.settings import Settings
+
+if TYPE_CHECKING:
+    from db.service import JudgmentStore
+
+__all__ = ["register"]
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("db", help="the annotation database")
+    db_sub = p.add_subparsers(dest="db_command", metavar="SUBCOMMAND")
+    db_sub.required = True
+    q = db_sub.add_parser("upgrade", help="create the database or migrate it to the latest schema")
+    add_json_flag(q)
+    q.set_defaults(handler=cmd_db_upgrade)
+
+    p = sub.add_parser("annotate", help="rating batches: raters, items, judgments, reports")
+    ann = p.add_subparsers(dest="annotate_command", metavar="SUBCOMMAND")
+    ann.required = True
+
+    q = ann.add_parser("add-annotator", help="create a rater; prints the login secret once")
+    q.add_argument("name")
+    q.add_argument("--admin", action="store_true", help="an admin (manages batches) instead of a rater")
+    add_json_flag(q)
+    q.set_defaults(handler=cmd_add_annotator)
+
+    q = ann.add_parser("import", help="load (source, paraphrase) items into a batch")
+    q.add_argument("file", help="ParaAMR corpus file or `paraamr paraphrase --json` output; - for stdin")
+    q.add_argument("--batch", required=True)
+    q.add_argument("--raters", type=int, help="raters per item for a new batch (default 3)")
+    q.add_argument("--sample", type=int, metavar="N", help="import N items drawn with --seed")
+    q.add_argument("--seed", type=int, default=0)
+    q.add_argument("--source", help="source sentence for records that have none")
+    q.add_argument("--kept-only", action="store_true", help="leave out candidates the filter dropped")
+    q.add_argument("--gold-rate", type=float, help="share of each queue served from gold items")
+    q.add_argument("--instructions", help="instructions shown to the raters")
+    add_json_flag(q)
+    q.set_defaults(handler=cmd_import)
+
+    q = ann.add_parser("rate", help="rate the next item of a rater's queue (exit 2 when empty)")
+    _batch_rater(q)
+    q.add_argument("--semantic", type=int, required=True, choices=[1, 2, 3],
+                   help="meaning preserved: 3 near-equivalent ... 1 different")
+    q.add_argument("--syntactic", type=int, required=True, choices=[1, 2, 3],
+                   help="structure: 3 very different ... 1 nearly the same")
+    q.add_argument("--comment")
+    q.add_argument("--seconds", type=float, help="time spent on the item")
+    add_json_flag(q)
+    q.set_defaults(handler=cmd_rate)
+
+    q = ann.add_parser("skip", help="pass on the next item of a rater's queue")
+    _batch_rater(q)
+    add_json_flag(q)
+    q.set_defaults(handler=cmd_skip)
+
+    q = ann.add_parser("undo", help="take back a rater's last judgment")
+    _batch_rater(q)
+    add_json_flag(q)
+    q.set_defaults(handler=cmd_undo)
+
+    q = ann.add_parser("progress", help="how far a batch (or one rater) is")
+    q.add_argument("--batch", required=True)
+    q.add_argument("--annotator")
+    add_json_flag(q)
+    q.set_defaults(handler=cmd_progress)
+
+    q = ann.add_parser("export", help="judgments as CSV / JSONL, or an MTurk input CSV")
+    q.add_argument("--batch", required=True)
+    q.add_argument("--format", required=True, choices=["csv", "jsonl", "mturk-input"])
+    q.add_argument("--out", help="output file (default: stdout)")
+    q.set_defaults(handler=cmd_export)
+
+    q = ann.add_parser("import-mturk", help="MTurk batch results CSV into a batch")
+    q.add_argument("file")
+    q.add_argument("--batch", required=True)
+    q.add_argument("--form-order", choices=["best-first", "worst-first"], default="best-first",
+                   help="how the form listed the options (the paper's: best first, 1 = Yes)")
+    add_json_flag(q)
+    q.set_defaults(handler=cmd_import_mturk)
+
+    q = ann.add_parser("report", help="Table 4 distributions, agreement, per-rater quality")
+    q.add_argument("--batch", required=True)
+    q.add_argument("--details", action="store_true",
+                   help="also by engine, focus kind and origin, time per item, per-scale kappas")
+    add_json_flag(q)
+    q.set_defaults(handler=cmd_report)
+
+    q = ann.add_parser("batches", help="list batches")
+    add_json_flag(q)
+    q.set_defaults(handler=cmd_batches)
+
+    q = ann.add_parser("annotators", help="list raters")
+    add_json_flag(q)
+    q.set_defaults(handler=cmd_annotators)
+
+    q = ann.add_parser("add-raters", help="restrict a batch to these raters")
+    q.add_argument("--batch", required=True)
+    q.add_argument("names", nargs="+")
+    q.set_defaults(handler=cmd_add_raters)
+
+
+def _batch_rater(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--batch", required=True)
+    parser.add_argument("--annotator", required=True, help="the rater's name")
+
+
+def _store(settings: Settings) -> JudgmentStore:
+    from db.service import JudgmentStore
+
+    return JudgmentStore.from_settings(settings)
+
+
+def cmd_db_upgrade(args: argparse.Namespace, settings: Settings) -> int:
+    from db.migrate import current_revision, upgrade
+
+    url = settings.resolved_db_url()
+    db = upgrade(url)
+    revision = current_revision(db)
+    shown = db.url.render_as_string(hide_password=True)
+    db.dispose()
+    emit(args, {"url": shown, "revision": revision}, f"database {shown} is at revision {revision}")
+    return 0
+
+
+def cmd_add_annotator(args: argparse.Namespace, settings: Settings) -> int:
+    role = "admin" if args.admin else "annotator"
+    annotator, secret = _store(settings).add_annotator(args.name, role=role)
+    emit(args, {"name": annotator.name, "role": role, "secret": secret},
+         [f"created {role} {annotator.name!r}", f"login secret (shown only this once): {secret}"])
+    return 0
+
+
+def cmd_import(args: argparse.Namespace, settings: Settings) -> int:
+    from db.io import import_items
+
+    store = _store(settings)
+    summary = import_items(store, read_text_source(args.file), args.batch, where=args.file,
+                           raters_per_item=args.raters, sample=args.sample, seed=args.seed,
+                           default_source=args.source, kept_only=args.kept_only,
+                           instructions=args.instructions, gold_rate=args.gold_rate)
+    info = store.batch_info(args.batch)
+    emit(args, {"batch": args.batch, "added": summary.added, "duplicates": summary.duplicates,
+                "gold": summary.gold, "items": info.items, "raters_per_item": info.raters_per_item},
+         f"batch {args.batch!r}: {summary.added} items added ({summary.duplicates} already there, "
+         f"{summary.gold} gold); {info.items} items, {info.raters_per_item} raters each")
+    return 0
+
+
+def _next_or_empty(store: JudgmentStore, args: argparse.Namespace) -> Any:
+    from db.service import QueueEmpty
+
+    item = store.next_item(args.batch, args.annotator)
+    if item is None:
+        raise QueueEmpty(f"rater {args.annotator!r} has nothing left to rate in batch {args.batch!r}")
+    return item
+
+
+def cmd_rate(args: argparse.Namespace, settings: Settings) -> int:
+    store = _store(settings)
+    item = _next_or_empty(store, args)
+    record = store.submit(item.assignment_id, args.annotator, semantic=args.semantic,
+                          syntactic=args.syntactic, comment=args.comment, seconds=args.seconds)
+    payload = {**item.to_dict(), "judgment": record.id, "semantic": record.semantic,
+               "syntactic": record.syntactic}
+    emit(args, payload, [f"item {item.item_id}: {item.source}", f"   => {item.paraphrase}",
+                         f"rated semantic {record.semantic}, syntactic {record.syntactic}"])
+    return 0
+
+
+def cmd_skip(args: argparse.Namespace, settings: Settings) -> int:
+    store = _store(settings)
+    item = _next_or_empty(store, args)
+    store.skip(item.assignment_id, args.annotator)
+    emit(args, {**item.to_dict(), "skipped": True}, f"skipped item {item.item_id}")
+    return 0
+
+
+def cmd_undo(args: argparse.Namespace, settings: Settings) -> int:
+    record = _store(settings).undo_last(args.batch, args.annotator)
+    if record is None:
+        raise InputError(f"rater {args.annotator!r} has no judgment to undo in batch {args.batch!r}")
+    emit(args, record.to_dict(), f"undid the judgment of item {record.item_id} "
+                                 f"(semantic {record.semantic}, syntactic {record.syntactic})")
+    return 0
+
+
+def cmd_progress(args: argparse.Namespace, settings: Settings) -> int:
+    progress = _store(settings).progress(args.batch, args.annotator)
+    payload = {"batch": progress.batch, "items": progress.items, "gold_items": progress.gold_items,
+               "raters_per_item": progress.raters_per_item, "judgments": progress.judgments,
+               "complete_items": progress.complete_items,
+               "fraction_complete": round(progress.fraction_complete, 4)}
+    lines = [f"batch {progress.batch!r}: {progress.complete_items}/{progress.items} items complete, "
+             f"{progress.judgments} judgments ({100 * progress.fraction_complete:.1f}%)"]
+    if progress.annotator is not None:
+        payload.update(annotator=progress.annotator, done=progress.done, skipped=progress.skipped,
+                       remaining=progress.remaining)
+        lines.append(f"rater {progress.annotator!r}: {progress.done} done, {progress.skipped} "
+                     f"skipped, {progress.remaining} available")
+    emit(args, payload, lines)
+    return 0
+
+
+def cmd_export(args: argparse.Namespace, settings: Settings) -> int:
+    from db.io import export_judgments, write_mturk_input
+
+    store = _store(settings)
+    out: TextIO
+    if args.out:
+        path = Path(args.out)
+        if path.is_dir():
+            raise InputError(f"{args.out} is a directory, not a file")
+        out = path.open("w", encoding="utf-8", newline="")
+    else:
+        out = sys.stdout
+    try:
+        if args.format == "mturk-input":
+            n = write_mturk_input([(s, p) for _, s, p in store.item_pairs(args.batch)], out)
+        else:
+            n = export_judgments(store.judgment_rows(args.batch), out, args.format)
+    finally:
+        if out is not sys.stdout:
+            out.close()
+    print(f"paraamr: exported {n} rows of batch {args.batch!r}", file=sys.stderr)
+    return 0
+
+
+def cmd_import_mturk(args: argparse.Namespace, settings: Settings) -> int:
+    from db.io import import_mturk
+
+    summary = import_mturk(_store(settings), args.file, args.batch, form_order=args.form_order)
+    emit(args, {"batch": args.batch, "judgments": summary.judgments, "new_items": summary.added,
+                "skipped": summary.skipped},
+         f"batch {args.batch!r}: {summary.judgments} MTurk judgments stored, {summary.added} new "
+         f"items, {summary.skipped} rows skipped (already imported or rejected)")
+    return 0
+
+
+def _fmt(value: float | None, digits: int = 3) -> str:
+    return "-" if value is None else f"{value:.{digits}f}"
+
+
+def cmd_report(args: argparse.Namespace, settings: Settings) -> int:
+    from db.reports import batch_report, contract_report
+
+    full = batch_report(_store(settings), args.batch)
+    payload = contract_report(full)
+    if args.details:
+        payload["details"] = full["details"]
+        payload["annotators"] = full["annotators"]
+    agreement = full["agreement"]
+    lines = [f"batch {args.batch!r}: {full['items']} items, {full['judgments']} judgments, "
+             f"{full['complete_items']} complete", "scale      %3     %2     %1    avg  "
+             "fleiss  kripp."]
+    for scale in ("semantic", "syntactic"):
+        dist = full[scale]
+        lines.append(f"{scale:<9} {_fmt(dist['3'], 1):>5}  {_fmt(dist['2'], 1):>5}  "
+                     f"{_fmt(dist['1'], 1):>5}  {_fmt(dist['avg'], 2):>5}  "
+                     f"{_fmt(agreement['fleiss_kappa'][scale]):>6}  "
+                     f"{_fmt(agreement['krippendorff_alpha'][scale]):>6}")
+    for a in full["annotators"]:
+        flag = "  (below 0.4: re-assign)" if a["below_reassign_threshold"] else ""
+        lines.append(f"  {a['name']}: {a['judgments']} judgments, kappa vs majority "
+                     f"{_fmt(a['kappa_vs_majority'])}, gold accuracy {_fmt(a['gold_accuracy'])}{flag}")
+    emit(args, payload, lines)
+    return 0
+
+
+def cmd_batches(args: argparse.Namespace, settings: Settings) -> int:
+    batches = _store(settings).list_batches()
+    payload = [{"name": b.name, "items": b.items, "gold_items": b.gold_items,
+                "raters_per_item": b.raters_per_item, "judgments": b.judgments,
+                "complete_items": b.complete_items, "gold_rate": b.gold_rate,
+                "raters": list(b.raters)} for b in batches]
+    emit(args, payload, [f"{b.name}\t{b.complete_items}/{b.items} complete\t{b.judgments} judgments"
+                         for b in batches] or ["no batches"])
+    return 0
+
+
+def cmd_annotators(args: argparse.Namespace, settings: Settings) -> int:
+    people = _store(settings).list_annotators()
+    payload = [{"name": a.name, "role": a.role, "active": a.active, "judgments": a.judgments}
+               for a in people]
+    emit(args, payload, [f"{a.name}\t{a.role}\t{'active' if a.active else 'inactive'}\t"
+                         f"{a.judgments} judgments" for a in people] or ["no raters"])
+    return 0
+
+
+def cmd_add_raters(args: argparse.Namespace, settings: Settings) -> int:
+    added = _store(settings).add_raters(args.batch, args.names)
+    print(f"batch {args.batch!r}: {added} raters added")
+    return 0
