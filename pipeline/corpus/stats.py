@@ -1,0 +1,199 @@
+"""``paraamr corpus stats``: the ParaAMR paper's Table 1 and Table 2 for a corpus.
+
+Table 1 (size) is counted over every line: ``instances`` (source sentences),
+``avg_paraphrases`` (paraphrases per source) and ``avg_len`` (words per
+sentence, sources and paraphrases together; words are ``\\w+`` runs and
+punctuation marks, so the count needs no model and scales to millions).
+
+Table 2 (quality and diversity) averages the scorer's ``semantic``,
+``one_minus_bleu``, ``one_minus_overlap``, ``ted3`` and ``tedf`` over every
+(source, paraphrase) pair of the corpus or of a seeded sample of ``sample``
+sources (reservoir sampling: one pass, the same sources for the same seed),
+and reports each metric's signature, so numbers from different scorers are
+never compared unknowingly.  Other corpora in the same format (a directory
+or a JSONL file; paraphrases as ``{"para_text": ...}`` objects or plain
+strings) can be put side by side with ``compare``.
+
+>>> import tempfile, pathlib
+>>> path = pathlib.Path(tempfile.mkdtemp()) / "c.jsonl"
+>>> _ = path.write_text('{"text": "Dogs bark.", "paraphrases": [{"para_text": "Barking dogs."}, "The dogs bark."]}\\n'
+...                     '{"text": "Hi.", "paraphrases": []}\\n')
+>>> table = corpus_stats(path, None, metrics=[], progress=False)
+>>> table["instances"], table["avg_paraphrases"], table["avg_len"]
+(2, 1.0, 3.0)
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import sys
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+from pipeline.errors import CorpusError
+
+__all__ = ["TABLE2_METRICS", "corpus_stats", "format_table", "read_corpus"]
+
+TABLE2_METRICS = ("semantic", "one_minus_bleu", "one_minus_overlap", "ted3", "tedf")
+_WORD = re.compile(r"\w+|[^\w\s]")
+
+
+def _words(text: str) -> int:
+    return len(_WORD.findall(text))
+
+
+def _lines(path: Path) -> Iterator[tuple[int, str]]:
+    if path.is_dir():
+        from pipeline.corpus.build import iter_corpus_lines
+
+        yield from enumerate(iter_corpus_lines(path), start=1)
+        return
+    if not path.exists():
+        raise CorpusError(f"no such corpus: {path}")
+    try:
+        with path.open(encoding="utf-8") as handle:
+            yield from enumerate((line.rstrip("\n") for line in handle), start=1)
+    except UnicodeDecodeError:
+        raise CorpusError(f"corpus {path} is not UTF-8 text") from None
+    except OSError as exc:
+        raise CorpusError(f"cannot read corpus {path}: {exc.strerror or exc}") from None
+
+
+def read_corpus(path: Path) -> Iterator[tuple[str, list[str]]]:
+    """``(source, [paraphrase, ...])`` for every line of a corpus directory or file."""
+    path = Path(path)
+    for number, line in _lines(path):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+            text = record["text"]
+            items = record.get("paraphrases") or []
+            paraphrases = [p if isinstance(p, str) else p["para_text"] for p in items]
+        except (json.JSONDecodeError, KeyError, TypeError, AttributeError):
+            raise CorpusError(f"{path} line {number} is not a corpus line "
+                              '({"text": ..., "paraphrases": [...]})') from None
+        if not isinstance(text, str) or not all(isinstance(p, str) for p in paraphrases):
+            raise CorpusError(f"{path} line {number}: text and paraphrases must be strings")
+        yield text, paraphrases
+
+
+def _table(path: Path, settings: Any, *, sample: int | None, seed: int,
+           metrics: Sequence[str], progress: bool, scorer: Any = None) -> dict[str, Any]:
+    instances = with_paraphrases = paraphrases = words = sentences = 0
+    rng = random.Random(seed)
+    reservoir: list[tuple[str, list[str]]] = []
+    for text, paras in read_corpus(path):
+        instances += 1
+        paraphrases += len(paras)
+        with_paraphrases += bool(paras)
+        sentences += 1 + len(paras)
+        words += _words(text) + sum(_words(p) for p in paras)
+        if sample is None:
+            reservoir.append((text, paras))
+        elif len(reservoir) < sample:
+            reservoir.append((text, paras))
+        else:
+            slot = rng.randrange(instances)
+            if slot < sample:
+                reservoir[slot] = (text, paras)
+    result: dict[str, Any] = {
+        "corpus": str(path),
+        "instances": instances,
+        "avg_paraphrases": round(paraphrases / instances, 4) if instances else None,
+        "avg_len": round(words / sentences, 4) if sentences else None,
+        "paraphrases": paraphrases,
+        "with_paraphrases": with_paraphrases,
+    }
+    result.update(_table2(reservoir, settings, metrics, progress, scorer))
+    result["sample"] = len(reservoir) if sample is not None else None
+    result["seed"] = seed if sample is not None else None
+    return result
+
+
+def _table2(items: list[tuple[str, list[str]]], settings: Any, metrics: Sequence[str],
+            progress: bool, scorer: Any) -> dict[str, Any]:
+    out: dict[str, Any] = {m: None for m in TABLE2_METRICS}
+    out["pairs"] = 0
+    out["signatures"] = {}
+    if not metrics:
+        return out
+    if scorer is None:
+        from pipeline.scoring import ScoreSet
+
+        scorer = ScoreSet(settings, list(metrics))
+    from tqdm import tqdm
+
+    totals: dict[str, float] = dict.fromkeys(metrics, 0.0)
+    counts: dict[str, int] = dict.fromkeys(metrics, 0)
+    pairs = 0
+    for text, paras in tqdm(items, desc="scoring", unit="src", disable=not progress,
+                            file=sys.stderr, mininterval=0.5):
+        if not paras:
+            continue
+        for scores in scorer.score(text, paras):
+            pairs += 1
+            for metric in metrics:
+                value = scores.get(metric)
+                if value is not None:
+                    totals[metric] += float(value)
+                    counts[metric] += 1
+    for metric in metrics:
+        out[metric] = round(totals[metric] / counts[metric], 4) if counts[metric] else None
+    out["pairs"] = pairs
+    signatures = scorer.signatures()
+    out["signatures"] = {m: signatures.get(m) for m in metrics}
+    return out
+
+
+def corpus_stats(path: Path, settings: Any, *, sample: int | None = None, seed: int = 0,
+                 compare: Sequence[Path] = (), metrics: Sequence[str] | None = None,
+                 progress: bool = True, scorer: Any = None) -> dict[str, Any]:
+    """Table 1 and Table 2 of ``path``, with ``compare`` corpora under ``"compare"``.
+
+    ``metrics=[]`` skips Table 2 (no models load); ``scorer`` may be a ready
+    :class:`pipeline.scoring.ScoreSet` (shared by every corpus compared).
+    """
+    if sample is not None and sample < 1:
+        raise CorpusError("--sample must be at least 1")
+    chosen = list(TABLE2_METRICS if metrics is None else metrics)
+    if chosen and scorer is None:
+        from pipeline.scoring import ScoreSet
+
+        scorer = ScoreSet(settings, chosen)
+    main = _table(Path(path), settings, sample=sample, seed=seed, metrics=chosen,
+                  progress=progress, scorer=scorer)
+    if compare:
+        main["compare"] = [_table(Path(p), settings, sample=sample, seed=seed, metrics=chosen,
+                                  progress=progress, scorer=scorer) for p in compare]
+    return main
+
+
+def _cell(value: Any) -> str:
+    if value is None:
+        return "-"
+    if isinstance(value, float):
+        return f"{value:.3f}" if abs(value) < 10 else f"{value:.2f}"
+    return f"{value:,}" if isinstance(value, int) else str(value)
+
+
+def format_table(result: dict[str, Any]) -> list[str]:
+    """The two tables as aligned text, one row per corpus, then the signatures."""
+    rows = [result, *result.get("compare", [])]
+    columns = [("corpus", "corpus"), ("instances", "instances"), ("avg_paraphrases", "avg #para"),
+               ("avg_len", "avg len"), *[(m, m) for m in TABLE2_METRICS], ("pairs", "pairs")]
+    table = [[title for _, title in columns]]
+    table += [[Path(str(r["corpus"])).name if key == "corpus" else _cell(r.get(key))
+               for key, _ in columns] for r in rows]
+    widths = [max(len(row[i]) for row in table) for i in range(len(columns))]
+    lines = ["  ".join(cell.ljust(w) if i == 0 else cell.rjust(w)
+                       for i, (cell, w) in enumerate(zip(row, widths, strict=True)))
+             for row in table]
+    if result.get("sample") is not None:
+        lines.append(f"Table 2 on a sample of {result['sample']} sources (seed {result['seed']})")
+    for metric, signature in (result.get("signatures") or {}).items():
+        lines.append(f"{metric}: {signature}")
+    return lines
