@@ -51,7 +51,7 @@ class GraphEntry:
 
 def _blocks(text: str) -> Iterable[tuple[int, str]]:
     lines = text.splitlines()
-    start, buf = 0, []
+    start, buf = 0, list[str]()
     for i, line in enumerate(lines):
         if line.strip():
             if not buf:
@@ -127,7 +127,7 @@ def loads_graphs(text: str) -> list[GraphEntry]:
 
 def dumps_graph(graph: penman.Graph, **kwargs: object) -> str:
     """PENMAN text of ``graph`` with its metadata, as penman lays it out."""
-    return penman.encode(graph, model=amr_model, **kwargs)  # type: ignore[arg-type]
+    return penman.encode(graph, model=amr_model, **kwargs)
 
 
 def dumps_graphs(graphs: Iterable[penman.Graph]) -> str:

@@ -1,0 +1,167 @@
+"""Refocusing: make another node the focus (top) of an AMR and re-linearize it.
+
+As the ParaAMR paper defines it, this is what ``penman.encode(graph, top=var)``
+does: the graph is laid out again from the new top, edges that now point
+upwards are written inverted (``:ARG0`` becomes ``:ARG0-of``), and otherwise
+the source's order of branches is kept.  The result is a new
+:class:`penman.Graph` whose layout markers describe the new tree, so that
+encoding it needs no ``top=`` argument, with the same metadata and alignments.
+
+Two things are added on top of penman:
+
+* inversions that read badly are canonicalized with penman's AMR model
+  (``:mod-of`` becomes ``:domain``, ``:domain-of`` becomes ``:mod``);
+* when the source's layout markers cannot all be honoured from the new top,
+  penman may split one node over two places (a second ``(m :ARG1 ...)`` without
+  its concept); such splits are merged back into the node's first place.
+
+Since linearization drives the word order of generated text, other orders are
+offered too (:data:`ORDERS`, :func:`linearizations`).
+
+>>> import penman
+>>> g = penman.decode("(w / want-01 :ARG0 (b / boy) :ARG1 (g / go-02 :ARG0 b))")
+>>> print(penman.encode(refocus(g, "g"), indent=None))
+(g / go-02 :ARG1-of (w / want-01 :ARG0 (b / boy)) :ARG0 b)
+>>> print(penman.encode(refocus(g, "g", order="canonical"), indent=None))
+(g / go-02 :ARG0 b :ARG1-of (w / want-01 :ARG0 (b / boy)))
+>>> print(penman.encode(refocus(penman.decode("(d / dog :mod (b / big))"), "b"), indent=None))
+(b / big :domain (d / dog))
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+import penman
+from penman import layout, transform
+from penman.models.amr import model as amr_model
+from penman.tree import Tree, is_atomic
+
+from pipeline.errors import FocusError
+
+__all__ = ["ORDERS", "Order", "linearizations", "normalized_triples", "refocus"]
+
+Order = Literal["source", "canonical", "reconfigured"]
+#: ``source``: penman's layout from the new top, keeping the source's branch order;
+#: ``canonical``: the same tree with branches sorted as penman's model sorts roles
+#: (``:ARG0`` before ``:ARG1``, inverted roles last);
+#: ``reconfigured``: penman's fresh layout from the triples, ignoring the source's
+#: layout markers (reentrant nodes may be spelled out in another place).
+ORDERS: tuple[Order, ...] = ("source", "canonical", "reconfigured")
+
+
+def _as_graph(graph: penman.Graph | str) -> penman.Graph:
+    if isinstance(graph, str):
+        from pipeline.amrio import decode_graph
+
+        return decode_graph(graph)
+    return graph
+
+
+def refocus(graph: penman.Graph | str, focus: str, *, order: Order = "source",
+            canonicalize: bool = True) -> penman.Graph:
+    """``graph`` with ``focus`` as its top, laid out in ``order``.
+
+    Raises :class:`~pipeline.errors.FocusError` when ``focus`` is not an
+    instance variable of the graph.
+    """
+    g = _as_graph(graph)
+    variables = {str(i.source) for i in g.instances()}
+    if focus not in variables:
+        known = ", ".join(sorted(variables)[:12]) + (" ..." if len(variables) > 12 else "")
+        raise FocusError(f"{focus!r} is not a variable of the graph (variables: {known})")
+    if order not in ORDERS:
+        raise FocusError(f"unknown linearization order {order!r}; choose one of {', '.join(ORDERS)}")
+    if order == "reconfigured":
+        tree = layout.reconfigure(g, top=focus, model=amr_model)
+    else:
+        tree = layout.configure(g, top=focus, model=amr_model)
+        _merge_split_nodes(tree)
+    if canonicalize:
+        tree = transform.canonicalize_roles(tree, amr_model)
+    if order == "canonical":  # after canonicalizing, so that sorting a sorted tree changes nothing
+        layout.rearrange(tree, key=amr_model.canonical_order)
+    new = _interpret(tree, g)
+    if normalized_triples(new) != normalized_triples(g):
+        # A layout penman could not honour even after merging: its own fresh layout always works.
+        tree = layout.reconfigure(g, top=focus, model=amr_model)
+        new = _interpret(transform.canonicalize_roles(tree, amr_model) if canonicalize else tree, g)
+    return new
+
+
+def _interpret(tree: Tree, source: penman.Graph) -> penman.Graph:
+    new = layout.interpret(tree, amr_model)
+    new.metadata = dict(source.metadata)
+    return new
+
+
+def _merge_split_nodes(tree: Tree) -> None:
+    """Merge node contexts penman split (one variable opened twice) into the first one, in place."""
+    while True:
+        first: dict[str, Any] = {}
+        later = None
+        for node in tree.nodes():  # pre-order, so the first context comes first
+            if node[0] in first:
+                later = node
+                break
+            first[node[0]] = node
+        if later is None:
+            return
+        var, moved = later
+        _replace_context(tree.node, later)
+        keep = first[var][1]
+        for branch in moved:
+            if branch[0] != "/":
+                keep.append(branch)
+            elif not any(b[0] == "/" for b in keep):
+                keep.insert(0, branch)
+
+
+def _replace_context(node: Any, context: Any) -> bool:
+    """Replace the branch target ``context`` (by identity) with a bare reference to its variable."""
+    branches = node[1]
+    for i, (role, target) in enumerate(branches):
+        if target is context:
+            branches[i] = (role, context[0])
+            return True
+        if not is_atomic(target) and _replace_context(target, context):
+            return True
+    return False
+
+
+def normalized_triples(graph: penman.Graph) -> set[tuple[Any, str, Any]]:
+    """The triples of ``graph`` with ``:domain`` read as inverted ``:mod`` and alignments ignored.
+
+    Refocusing may write ``(b / big :domain (d / dog))`` for ``(d / dog :mod (b / big))``;
+    both mean the same.
+
+    >>> sorted(normalized_triples(penman.decode("(b / big :domain (d / dog))")))
+    [('b', ':instance', 'big'), ('d', ':instance', 'dog'), ('d', ':mod', 'b')]
+    """
+    out = set()
+    for source, role, target in graph.triples:
+        if role == ":domain":
+            out.add((target, ":mod", source))
+        else:
+            out.add((source, role, target))
+    return out
+
+
+def linearizations(graph: penman.Graph | str, focus: str,
+                   orders: tuple[Order, ...] = ORDERS) -> list[tuple[str, penman.Graph]]:
+    """Every distinct linearization of ``graph`` from ``focus``: ``[(order, graph)]``, source first.
+
+    >>> g = penman.decode("(w / want-01 :ARG0 (b / boy) :ARG1 (g / go-02 :ARG0 b))")
+    >>> [name for name, _ in linearizations(g, "g")]
+    ['source', 'canonical', 'reconfigured']
+    """
+    g = _as_graph(graph)
+    seen: set[str] = set()
+    out: list[tuple[str, penman.Graph]] = []
+    for order in orders:
+        new = refocus(g, focus, order=order)
+        text = penman.encode(new, model=amr_model, indent=None)
+        if text not in seen:
+            seen.add(text)
+            out.append((order, new))
+    return out
