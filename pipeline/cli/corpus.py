@@ -55,6 +55,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--compare", nargs="+", default=[], metavar="FILE",
                    help="other corpora (same format) to show side by side")
     p.add_argument("--metrics", help="Table 2 metrics, comma separated (default: the paper's five)")
+    p.add_argument("--no-scores", action="store_true", help="Table 1 only: no scoring models load")
     p.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     add_json_flag(p)
     p.set_defaults(handler=cmd_stats)
@@ -110,7 +111,9 @@ def cmd_build(args: argparse.Namespace, settings: Settings) -> int:
 def cmd_stats(args: argparse.Namespace, settings: Settings) -> int:
     from pipeline.corpus.stats import corpus_stats, format_table
 
-    metrics = [m.strip() for m in args.metrics.split(",")] if args.metrics else None
+    metrics = [m.strip() for m in args.metrics.split(",") if m.strip()] if args.metrics else None
+    if args.no_scores:
+        metrics = []
     result = corpus_stats(Path(args.path), settings, sample=args.sample, seed=args.seed,
                           compare=[Path(p) for p in args.compare], metrics=metrics,
                           progress=not args.no_progress)

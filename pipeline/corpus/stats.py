@@ -81,11 +81,48 @@ def read_corpus(path: Path) -> Iterator[tuple[str, list[str]]]:
         yield text, paraphrases
 
 
-def _table(path: Path, settings: Any, *, sample: int | None, seed: int,
-           metrics: Sequence[str], progress: bool, scorer: Any = None) -> dict[str, Any]:
+class _Table2:
+    """Running means of the Table 2 metrics over (source, paraphrase) pairs."""
+
+    def __init__(self, metrics: Sequence[str], scorer: Any) -> None:
+        self.metrics = list(metrics)
+        self.scorer = scorer
+        self.totals: dict[str, float] = dict.fromkeys(self.metrics, 0.0)
+        self.counts: dict[str, int] = dict.fromkeys(self.metrics, 0)
+        self.pairs = 0
+
+    def add(self, text: str, paras: list[str]) -> None:
+        if not self.metrics or not paras:
+            return
+        for scores in self.scorer.score(text, paras):
+            self.pairs += 1
+            for metric in self.metrics:
+                value = scores.get(metric)
+                if value is not None:
+                    self.totals[metric] += float(value)
+                    self.counts[metric] += 1
+
+    def result(self) -> dict[str, Any]:
+        out: dict[str, Any] = dict.fromkeys(TABLE2_METRICS)
+        for metric in self.metrics:
+            count = self.counts[metric]
+            out[metric] = round(self.totals[metric] / count, 4) if count else None
+        out["pairs"] = self.pairs
+        signatures = self.scorer.signatures() if self.metrics else {}
+        out["signatures"] = {m: signatures.get(m) for m in self.metrics}
+        return out
+
+
+def _table(path: Path, *, sample: int | None, seed: int, metrics: Sequence[str],
+           progress: bool, scorer: Any = None) -> dict[str, Any]:
+    from tqdm import tqdm
+
     instances = with_paraphrases = paraphrases = words = sentences = 0
     rng = random.Random(seed)
     reservoir: list[tuple[str, list[str]]] = []
+    table2 = _Table2(metrics, scorer)
+    bar = tqdm(desc=f"stats {Path(path).name}", unit="src", disable=not progress,
+               file=sys.stderr, mininterval=0.5)
     for text, paras in read_corpus(path):
         instances += 1
         paraphrases += len(paras)
@@ -93,13 +130,18 @@ def _table(path: Path, settings: Any, *, sample: int | None, seed: int,
         sentences += 1 + len(paras)
         words += _words(text) + sum(_words(p) for p in paras)
         if sample is None:
-            reservoir.append((text, paras))
+            table2.add(text, paras)  # the whole corpus: score as we go, keep nothing
         elif len(reservoir) < sample:
             reservoir.append((text, paras))
         else:
             slot = rng.randrange(instances)
             if slot < sample:
                 reservoir[slot] = (text, paras)
+        bar.update()
+    bar.close()
+    for text, paras in tqdm(reservoir, desc="scoring sample", unit="src",
+                            disable=not progress or not metrics, file=sys.stderr, mininterval=0.5):
+        table2.add(text, paras)
     result: dict[str, Any] = {
         "corpus": str(path),
         "instances": instances,
@@ -108,45 +150,10 @@ def _table(path: Path, settings: Any, *, sample: int | None, seed: int,
         "paraphrases": paraphrases,
         "with_paraphrases": with_paraphrases,
     }
-    result.update(_table2(reservoir, settings, metrics, progress, scorer))
+    result.update(table2.result())
     result["sample"] = len(reservoir) if sample is not None else None
     result["seed"] = seed if sample is not None else None
     return result
-
-
-def _table2(items: list[tuple[str, list[str]]], settings: Any, metrics: Sequence[str],
-            progress: bool, scorer: Any) -> dict[str, Any]:
-    out: dict[str, Any] = {m: None for m in TABLE2_METRICS}
-    out["pairs"] = 0
-    out["signatures"] = {}
-    if not metrics:
-        return out
-    if scorer is None:
-        from pipeline.scoring import ScoreSet
-
-        scorer = ScoreSet(settings, list(metrics))
-    from tqdm import tqdm
-
-    totals: dict[str, float] = dict.fromkeys(metrics, 0.0)
-    counts: dict[str, int] = dict.fromkeys(metrics, 0)
-    pairs = 0
-    for text, paras in tqdm(items, desc="scoring", unit="src", disable=not progress,
-                            file=sys.stderr, mininterval=0.5):
-        if not paras:
-            continue
-        for scores in scorer.score(text, paras):
-            pairs += 1
-            for metric in metrics:
-                value = scores.get(metric)
-                if value is not None:
-                    totals[metric] += float(value)
-                    counts[metric] += 1
-    for metric in metrics:
-        out[metric] = round(totals[metric] / counts[metric], 4) if counts[metric] else None
-    out["pairs"] = pairs
-    signatures = scorer.signatures()
-    out["signatures"] = {m: signatures.get(m) for m in metrics}
-    return out
 
 
 def corpus_stats(path: Path, settings: Any, *, sample: int | None = None, seed: int = 0,
@@ -159,15 +166,18 @@ def corpus_stats(path: Path, settings: Any, *, sample: int | None = None, seed: 
     """
     if sample is not None and sample < 1:
         raise CorpusError("--sample must be at least 1")
+    for corpus in (path, *compare):
+        if not Path(corpus).exists():
+            raise CorpusError(f"no such corpus: {corpus}")
     chosen = list(TABLE2_METRICS if metrics is None else metrics)
     if chosen and scorer is None:
         from pipeline.scoring import ScoreSet
 
         scorer = ScoreSet(settings, chosen)
-    main = _table(Path(path), settings, sample=sample, seed=seed, metrics=chosen,
-                  progress=progress, scorer=scorer)
+    main = _table(Path(path), sample=sample, seed=seed, metrics=chosen, progress=progress,
+                  scorer=scorer)
     if compare:
-        main["compare"] = [_table(Path(p), settings, sample=sample, seed=seed, metrics=chosen,
+        main["compare"] = [_table(Path(p), sample=sample, seed=seed, metrics=chosen,
                                   progress=progress, scorer=scorer) for p in compare]
     return main
 

@@ -1,0 +1,80 @@
+"""``corpus stats``: Table 1 counts, reading corpora, side-by-side files, the CLI."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pipeline.corpus.build import build_corpus
+from pipeline.corpus.config import BuildConfig
+from pipeline.corpus.stats import corpus_stats, format_table, read_corpus
+from pipeline.errors import CorpusError
+
+
+def _corpus(tmp_path: Path) -> Path:
+    path = tmp_path / "mine.jsonl"
+    lines = [
+        {"text": "Dogs bark loudly.", "paraphrases": [{"para_text": "Loudly, dogs bark.", "perplexity": 80.0},
+                                                      {"para_text": "It is dogs that bark loudly.", "perplexity": 90.0}]},
+        {"text": "Cats sleep.", "paraphrases": []},
+        {"text": "Birds sing songs.", "paraphrases": [{"para_text": "Songs are sung by birds.", "perplexity": 70.0}]},
+    ]
+    path.write_text("".join(json.dumps(x) + "\n" for x in lines), encoding="utf-8")
+    return path
+
+
+def test_table1_counts(tmp_path: Path) -> None:
+    table = corpus_stats(_corpus(tmp_path), None, metrics=[], progress=False)
+    assert (table["instances"], table["paraphrases"], table["with_paraphrases"]) == (3, 3, 2)
+    assert table["avg_paraphrases"] == 1.0
+    # 4 + 5 + 7 + 3 + 4 + 6 words and punctuation marks over 6 sentences
+    assert table["avg_len"] == pytest.approx(29 / 6, abs=1e-4)
+    assert table["semantic"] is None and table["pairs"] == 0
+
+
+def test_compare_with_the_published_examples(tmp_path: Path, shared_data: Path) -> None:
+    published = shared_data / "paper-examples" / "paraamr-examples.jsonl"
+    table = corpus_stats(_corpus(tmp_path), None, metrics=[], compare=[published], progress=False)
+    other = table["compare"][0]
+    assert other["instances"] == sum(1 for line in published.read_text().splitlines() if line.strip())
+    assert other["paraphrases"] > other["instances"]
+    text = "\n".join(format_table(table))
+    assert "mine.jsonl" in text and "paraamr-examples.jsonl" in text and "avg #para" in text
+
+
+def test_reads_a_built_corpus_directory(tmp_path: Path) -> None:
+    src = tmp_path / "in.txt"
+    src.write_text("One.\nTwo.\nThree.\n", encoding="utf-8")
+    build_corpus(src, tmp_path / "out", BuildConfig(backend="dry-run", shard_size=2), progress=False)
+    assert [t for t, _ in read_corpus(tmp_path / "out")] == ["One.", "Two.", "Three."]
+
+
+@pytest.mark.parametrize("content, message", [
+    ("not json\n", "line 1 is not a corpus line"),
+    ('{"text": "a", "paraphrases": [{"perplexity": 3}]}\n', "line 1 is not a corpus line"),
+    ('{"text": 5, "paraphrases": []}\n', "must be strings"),
+])
+def test_malformed_corpus_lines(tmp_path: Path, content: str, message: str) -> None:
+    path = tmp_path / "bad.jsonl"
+    path.write_text(content, encoding="utf-8")
+    with pytest.raises(CorpusError, match=message):
+        corpus_stats(path, None, metrics=[], progress=False)
+
+
+def test_cli_stats_json_and_errors(tmp_path: Path) -> None:
+    corpus = _corpus(tmp_path)
+    done = subprocess.run([sys.executable, "-m", "pipeline.cli", "corpus", "stats", str(corpus),
+                           "--no-scores", "--json"], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    table = json.loads(done.stdout)
+    assert {"instances", "avg_paraphrases", "avg_len", "semantic", "one_minus_bleu",
+            "one_minus_overlap", "ted3", "tedf"} <= set(table)
+    missing = subprocess.run([sys.executable, "-m", "pipeline.cli", "corpus", "stats",
+                              str(tmp_path / "nope.jsonl"), "--no-scores"],
+                             capture_output=True, text=True, timeout=120)
+    assert missing.returncode == 2 and missing.stderr.strip().count("\n") == 0
+    assert "no such corpus" in missing.stderr
