@@ -35,6 +35,7 @@ def streamlit_command(port: int, address: str = "localhost") -> list[str]:
         "--browser.gatherUsageStats", "false",
         "--server.fileWatcherType", "none",
         "--global.developmentMode", "false",
+        "--client.toolbarMode", "minimal",
     ]
 
 

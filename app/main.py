@@ -1,4 +1,4 @@
-"""The ParaAMR workbench app: routing only; each page lives in ``app/pages``.
+"""The ParaAMR workbench app: routing only; each page lives in ``app/st_pages``.
 
 Run it with ``paraamr app`` (or ``streamlit run app/main.py``).
 """
@@ -9,7 +9,8 @@ from pathlib import Path
 
 import streamlit as st
 
-PAGES = Path(__file__).resolve().parent / "pages"
+# Not "pages/": Streamlit would also list a directory of that name as legacy pages.
+PAGES = Path(__file__).resolve().parent / "st_pages"
 
 st.set_page_config(page_title="ParaAMR workbench", layout="wide")
 navigation = st.navigation(

@@ -53,7 +53,7 @@ def make_app(app_env: dict[str, str]) -> Callable[..., object]:
             at.session_state[key] = value
         at.run()
         if page != "explore":
-            at.switch_page(f"pages/{page}.py")
+            at.switch_page(f"st_pages/{page}.py")
             at.run()
         return at
 

@@ -1,0 +1,180 @@
+"""End to end in a real headless Chromium against the app started as a subprocess.
+
+Needs the Debian package ``chromium`` (``make system-deps`` installs it) and the
+Playwright Python package; nothing is downloaded.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.app.conftest import FIGURE1, MAIN
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _wait_healthy(url: str, process: subprocess.Popen[bytes], timeout: float = 90.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"the app exited with status {process.returncode}")
+        try:
+            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as response:
+                if response.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.3)
+    raise RuntimeError("the app did not become healthy in time")
+
+
+class App:
+    """A running app: its URL and the database it writes to."""
+
+    def __init__(self, url: str, db_url: str, data_dir: Path) -> None:
+        self.url = url
+        self.db_url = db_url
+        self.data_dir = data_dir
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[App]:
+    if not Path(CHROMIUM).exists():
+        pytest.skip("Debian package chromium is not installed (make system-deps)")
+    pytest.importorskip("playwright.sync_api")
+    from app.cli import streamlit_command
+
+    root = tmp_path_factory.mktemp("browser")
+    port = _free_port()
+    db_url = f"sqlite:///{root / 'app.sqlite'}"
+    env = dict(os.environ,
+               PARAAMR_SETTINGS_FILE=str(root / "settings.toml"), PARAAMR_DATA_DIR=str(root / "data"),
+               PARAAMR_DB=db_url, PARAAMR_ENGINE="builtin", HF_HUB_OFFLINE="1",
+               TRANSFORMERS_OFFLINE="1", TOKENIZERS_PARALLELISM="false",
+               OMP_NUM_THREADS="1")
+    command = streamlit_command(port, "127.0.0.1")
+    assert str(MAIN) in command
+    log = (root / "app.log").open("wb")
+    process = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT,
+                               cwd=str(root))
+    url = f"http://127.0.0.1:{port}"
+    try:
+        _wait_healthy(url, process)
+        yield App(url, db_url, root / "data")
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            process.kill()
+        log.close()
+
+
+@pytest.fixture(scope="module")
+def browser(app: App) -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+@pytest.fixture()
+def page(browser: Any) -> Iterator[Any]:
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        yield page
+    finally:
+        context.close()
+
+
+def _needs(*modules: str) -> None:
+    missing = [m for m in modules if importlib.util.find_spec(m) is None]
+    if missing:
+        pytest.skip(f"not in this checkout yet: {', '.join(missing)}")
+
+
+def test_explore_pick_focus_by_clicking_and_generate(app: App, page: Any) -> None:
+    _needs("pipeline.render", "pipeline.refocus", "pipeline.backends.builtin.realizer")
+    page.goto(f"{app.url}/explore")
+    page.get_by_label("Sentence, or a PENMAN graph").fill(FIGURE1)
+    page.get_by_role("button", name="Parse").click()
+    node = page.locator('g.node.clickable[data-var="z3"]')
+    node.wait_for()
+    node.click()
+    selected = page.locator('g.node.selected[data-var="z3"]')
+    selected.wait_for()
+    assert page.locator('g.node.selected').count() == 1
+    page.get_by_text("From 1 focus node(s): z3").wait_for()
+    page.get_by_role("button", name="Generate paraphrases").click()
+    page.get_by_text("candidates,", exact=False).first.wait_for()
+    table = page.locator('[data-testid="stDataFrame"]').first
+    table.wait_for()
+    assert table.is_visible()
+
+
+def test_rate_a_pair_with_the_keyboard(app: App, page: Any) -> None:
+    _needs("db.service")
+    from db.service import ItemInput, JudgmentStore
+
+    store = JudgmentStore(app.db_url)
+    _, secret = store.add_annotator("kim")
+    store.create_batch("browser", raters_per_item=1)
+    store.add_items("browser", [ItemInput("The boy wants to go.", "What the boy wants is to go.")])
+
+    page.goto(f"{app.url}/annotate")
+    page.get_by_role("textbox", name="Name").fill("kim")
+    page.get_by_role("textbox", name="Login secret").fill(secret)
+    page.get_by_role("button", name="Sign in").click()
+    page.get_by_text("What the boy wants is to go.").wait_for()
+    page.get_by_text("Sentence 1", exact=True).click()  # focus on the page, not in a text field
+    page.keyboard.press("3")
+    page.get_by_role("radio", name="3 – exactly or nearly the same meaning").wait_for(state="attached")
+    _wait_checked(page, "3 – exactly or nearly the same meaning")
+    page.keyboard.press("2")
+    _wait_checked(page, "2 – somewhat different structure")
+    page.keyboard.press("Enter")
+    page.get_by_text("Your queue for this batch is done").wait_for()
+    rows = store.judgments_of("browser", "kim")
+    assert [(r.semantic, r.syntactic) for r in rows] == [(3, 2)]
+    assert rows[0].seconds is not None and rows[0].seconds > 0
+
+
+def _wait_checked(page: Any, label: str, timeout: float = 30.0) -> None:
+    radio = page.get_by_role("radio", name=label)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if radio.count() and radio.first.is_checked():
+            return
+        time.sleep(0.2)
+    raise AssertionError(f"radio {label!r} was not checked after the key press")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(pytest.main([__file__, "-v"]))
