@@ -292,10 +292,10 @@ def manual_edit_form(state: ExploreState, graph: penman.Graph, candidates: Seque
 # -- generation and results -----------------------------------------------------------------
 
 def generate(state: ExploreState, graph: penman.Graph, foci: Sequence[str], engine: str,
-             seed: int, current: Settings) -> list[dict[str, Any]]:
+             seed: int, current: Settings, *, scored: bool = True) -> list[dict[str, Any]]:
     from pipeline.amrio import dumps_graph
 
-    paraphraser = resources.get_paraphraser(engine, current)
+    paraphraser = resources.get_paraphraser(engine, current, scored=scored)
     candidates = paraphraser.paraphrase_graph(state.source or "", graph, list(foci), (), seed)
     records = [c.to_record() for c in candidates]
     state.set_results(records, dumps_graph(graph), paraphraser.engine)

@@ -61,7 +61,7 @@ class MissingFeature(Exception):
 
 # What a page catches to say "not available here" instead of failing: a module of a
 # library that is not installed yet, deep inside a call, counts too.
-UNAVAILABLE: tuple[type[Exception], ...] = (MissingFeature, ModuleNotFoundError)
+UNAVAILABLE: tuple[type[Exception], ...] = (MissingFeature, ImportError)
 
 
 def library(name: str) -> ModuleType:
@@ -82,16 +82,17 @@ def settings() -> Settings:
 
 
 @st.cache_resource(show_spinner="Loading the engine (once per process)...")
-def paraphraser(engine: str, settings_json: str) -> Any:
-    """The shared ``Paraphraser`` for ``engine``; ``settings_json`` keys the cache."""
+def paraphraser(engine: str, settings_json: str, scored: bool = True) -> Any:
+    """The shared ``Paraphraser`` for ``engine`` (``scored=False``: no scorers, so
+    nothing but failed and identical outputs is filtered); ``settings_json`` keys the cache."""
     module = library("pipeline.paraphrase")
     current = Settings.model_validate_json(settings_json)
-    return module.Paraphraser(current, engine=engine)
+    return module.Paraphraser(current, engine=engine, metrics=None if scored else [])
 
 
-def get_paraphraser(engine: str, current: Settings | None = None) -> Any:
+def get_paraphraser(engine: str, current: Settings | None = None, *, scored: bool = True) -> Any:
     current = current or settings()
-    return paraphraser(engine, current.model_dump_json())
+    return paraphraser(engine, current.model_dump_json(), scored)
 
 
 @st.cache_data(ttl=30, show_spinner=False)
@@ -154,5 +155,6 @@ def corpus_lines(path: str, mtime: float) -> list[dict[str, Any]]:
 
 @st.cache_data(ttl=300, show_spinner="Computing corpus statistics...", max_entries=4)
 def corpus_stats(path: str, mtime: float, sample: int | None) -> dict[str, Any]:
-    corpus = library("pipeline.corpus")
-    return dict(corpus.corpus_stats(Path(path), sample=sample))
+    """Table 1 and Table 2 of the paper for the corpus at ``path`` (seeded sample)."""
+    stats = library("pipeline.corpus.stats")
+    return dict(stats.corpus_stats(Path(path), settings(), sample=sample, progress=False))

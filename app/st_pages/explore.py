@@ -129,6 +129,8 @@ st.subheader("Paraphrases")
 gen_left, gen_right = st.columns([1, 3])
 with gen_left:
     seed = st.number_input("Seed", min_value=0, value=0, step=1, key="ex_gen_seed")
+    scored = st.toggle("Score and filter", value=True, key="ex_scored",
+                       help="Every metric and the filter policy; off: generation only (faster).")
     generate = st.button("Generate paraphrases", type="primary", key="ex_generate", width="stretch")
 with gen_right:
     chosen = state.foci or list(by_var)
@@ -138,7 +140,8 @@ if generate:
     with st.status(f"Generating from {len(chosen)} foci on the {engine} engine...",
                    expanded=False) as status:
         try:
-            results: list[Any] = views.generate(state, graph, chosen, engine, int(seed), current)
+            results: list[Any] = views.generate(state, graph, chosen, engine, int(seed), current,
+                                                scored=scored)
         except resources.UNAVAILABLE as exc:
             status.update(label="Generation is not available", state="error")
             st.error(str(exc))

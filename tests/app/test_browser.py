@@ -7,88 +7,41 @@ Playwright Python package; nothing is downloaded.
 from __future__ import annotations
 
 import importlib.util
-import os
-import shutil
-import socket
-import subprocess
 import sys
 import time
-import urllib.request
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.app.conftest import FIGURE1, MAIN
+from tests.app.conftest import FIGURE1
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def _wait_healthy(url: str, process: subprocess.Popen[bytes], timeout: float = 90.0) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(f"the app exited with status {process.returncode}")
-        try:
-            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as response:
-                if response.status == 200:
-                    return
-        except OSError:
-            time.sleep(0.3)
-    raise RuntimeError("the app did not become healthy in time")
 
 
 class App:
     """A running app: its URL and the database it writes to."""
 
-    def __init__(self, url: str, db_url: str, data_dir: Path) -> None:
+    def __init__(self, url: str, db_url: str) -> None:
         self.url = url
         self.db_url = db_url
-        self.data_dir = data_dir
 
 
 @pytest.fixture(scope="module")
 def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[App]:
-    if not Path(CHROMIUM).exists():
+    from app.local_server import chromium_path, serve
+
+    if not chromium_path().exists():
         pytest.skip("Debian package chromium is not installed (make system-deps)")
     pytest.importorskip("playwright.sync_api")
-    from app.cli import streamlit_command
-
     root = tmp_path_factory.mktemp("browser")
-    port = _free_port()
     db_url = f"sqlite:///{root / 'app.sqlite'}"
-    env = dict(os.environ,
-               PARAAMR_SETTINGS_FILE=str(root / "settings.toml"), PARAAMR_DATA_DIR=str(root / "data"),
-               PARAAMR_DB=db_url, PARAAMR_ENGINE="builtin", HF_HUB_OFFLINE="1",
-               TRANSFORMERS_OFFLINE="1", TOKENIZERS_PARALLELISM="false",
-               OMP_NUM_THREADS="1")
-    command = streamlit_command(port, "127.0.0.1")
-    assert str(MAIN) in command
-    log = (root / "app.log").open("wb")
-    process = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT,
-                               cwd=str(root))
-    url = f"http://127.0.0.1:{port}"
-    try:
-        _wait_healthy(url, process)
-        yield App(url, db_url, root / "data")
-    finally:
-        process.terminate()
-        try:
-            process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            process.kill()
-        log.close()
+    env = {"PARAAMR_SETTINGS_FILE": str(root / "settings.toml"),
+           "PARAAMR_DATA_DIR": str(root / "data"), "PARAAMR_DB": db_url,
+           "PARAAMR_ENGINE": "builtin"}
+    with serve(env, root) as url:
+        yield App(url, db_url)
 
 
 @pytest.fixture(scope="module")
@@ -96,7 +49,10 @@ def browser(app: App) -> Iterator[Any]:
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        from app.local_server import CHROMIUM_ARGS, chromium_path
+
+        chromium = playwright.chromium.launch(executable_path=str(chromium_path()),
+                                              args=CHROMIUM_ARGS)
         try:
             yield chromium
         finally:
