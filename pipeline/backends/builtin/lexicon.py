@@ -102,6 +102,20 @@ class PropBankLexicon:
                 return role
         return None
 
+    def role_with_function(self, concept: str, functions: tuple[str, ...]) -> str | None:
+        """The first numbered role above ARG1 whose PropBank function tag is one of ``functions``.
+
+        >>> load_lexicon().role_with_function("go-02", ("GOL",))
+        'ARG4'
+        """
+        entry = self.rolesets.get(concept)
+        if not entry:
+            return None
+        for role, (function, _) in sorted(entry["roles"].items()):
+            if role not in ("ARG0", "ARG1") and function in functions:
+                return str(role)
+        return None
+
     def _first_in_amr(self, frames: list[str]) -> str | None:
         for concept in frames:
             if self.in_amr(concept):

@@ -62,7 +62,7 @@ TIME_UNITS = frozenset(["second", "minute", "hour", "day", "week", "month", "yea
 
 _ENTITY_TYPES = {"PERSON": "person", "ORG": "organization", "LOC": "location",
                  "FAC": "facility", "PRODUCT": "product", "EVENT": "event",
-                 "WORK_OF_ART": "work-of-art", "LANGUAGE": "language", "LAW": "law"}
+                 "WORK_OF_ART": "work-of-art", "LANGUAGE": "language"}
 _COUNTRIES = frozenset(
     ["afghanistan", "albania", "algeria", "argentina", "armenia", "australia", "austria", "belgium", "brazil", "bulgaria", "canada", "chile", "china", "colombia", "croatia", "cuba", "cyprus", "denmark", "egypt", "england", "estonia", "ethiopia", "finland", "france", "georgia", "germany", "greece", "hungary", "iceland", "india", "indonesia", "iran", "iraq", "ireland", "israel", "italy", "japan", "jordan", "kenya", "korea", "kuwait", "latvia", "lebanon", "libya", "lithuania", "luxembourg", "malaysia", "mexico", "morocco", "netherlands", "nigeria", "norway", "pakistan", "peru", "philippines", "poland", "portugal", "russia", "scotland", "singapore", "slovakia", "somalia", "spain", "sudan", "sweden", "switzerland", "syria", "taiwan", "thailand", "tunisia", "turkey", "ukraine", "uk", "us", "usa", "america", "britain", "venezuela", "vietnam", "wales", "yemen", "zimbabwe"])
 _STATES = frozenset(

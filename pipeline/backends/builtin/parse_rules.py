@@ -86,6 +86,11 @@ PREP_ROLES = {"from": ":source", "to": ":destination", "into": ":destination",
               "because": ":cause", "despite": ":concession", "like": ":manner",
               "as": ":manner", "by": ":manner", "without": ":manner", "per": ":mod",
               "of": ":mod", "than": ":compared-to", "except": ":mod", "upon": ":location"}
+# PropBank function tags of the numbered roles a preposition typically introduces.
+PREP_FUNCTIONS = {"to": ("GOL",), "into": ("GOL",), "onto": ("GOL",), "toward": ("GOL",),
+                  "towards": ("GOL",), "from": ("DIR", "SRC"), "with": ("COM",),
+                  "about": ("PPT",), "for": ("GOL", "PRP"), "as": ("PRD",),
+                  "against": ("GOL",), "at": ("GOL",)}
 TIME_NOUNS = frozenset(["morning", "evening", "night", "afternoon", "day", "week", "month", "year", "time", "moment", "hour", "minute", "second", "century", "decade", "season", "summer", "winter", "spring", "autumn", "fall", "weekend", "noon", "midnight", "dawn", "dusk", "sunset", "sunrise", "period", "age", "past", "future", "childhood", "today", "tonight", "tomorrow", "yesterday"]) | WEEKDAYS
 PERSON_NOUNS = frozenset(["man", "woman", "men", "women", "person", "people", "child", "children", "boy", "girl", "friend", "king", "prince", "businessman", "geographer", "lamplighter", "fox", "aviator", "pilot", "mother", "father", "brother", "sister", "wife", "husband", "someone", "somebody", "everyone", "everybody", "anyone", "anybody", "nobody"])
 # Verbs whose clause-taking parenthetical ("I know", "he said") governs the main clause.
@@ -147,6 +152,10 @@ class SentenceConverter:
         question = sent.text.rstrip().rstrip('"\'»”’ ').endswith("?")
         root = sent.root
         ctx = Context(question=question)
+        opener = next((t for t in sent if not t.is_punct), None)
+        if opener is not None and opener.lower_ in ("so", "therefore", "thus") and \
+                opener.dep_ == "advmod" and opener.head.i == root.i:
+            self.consumed.add(opener.i)
         parenthetical = self._parenthetical(root)
         if parenthetical is not None:
             self.consumed.add(parenthetical.i)
@@ -157,12 +166,47 @@ class SentenceConverter:
             if outer_node is not None:
                 outer_node.add(":ARG1", top)
                 top = outer_node
+        top = self._connective(root, self._reify_cause(top))
         if question and not self._has_unknown(top):
             top.add(":polarity", self._node("amr-unknown", sent[-1].i))
         elif self._imperative(root):
             top.add(":mode", Const("imperative", root.i))
             if not top.has(":ARG0"):
                 top.edges.insert(0, (":ARG0", self.pronoun("you", root.i)))
+        return top
+
+    def _reify_cause(self, top: Node) -> Node:
+        """AMR writes a reason of the main clause as (c / cause-01 :ARG0 reason :ARG1 main)."""
+        reason = top.get(":cause")
+        if reason is None:
+            return top
+        top.remove(":cause", reason)
+        reason_node = target(reason)
+        cause = self._node("cause-01", reason_node.align if reason_node else top.align)
+        cause.add(":ARG0", reason)
+        cause.add(":ARG1", top)
+        return cause
+
+    def _connective(self, root: Token, top: Node) -> Node:
+        """A sentence opening with "And", "But", "So" continues the previous one."""
+        sent = root.sent
+        first = next((t for t in sent if not t.is_punct), None)
+        if first is None or first.i == root.i or first.head.i != root.i:
+            return top
+        low = first.lower_
+        if first.dep_ == "cc" and low in ("and", "or"):
+            wrapper = self._node(low, first.i)
+            wrapper.add(":op2", top)
+            return wrapper
+        if low in ("but", "yet") and first.dep_ in ("cc", "advmod"):
+            wrapper = self._node("contrast-01", first.i)
+            wrapper.add(":ARG2", top)
+            return wrapper
+        if low in ("so", "therefore", "thus") and first.dep_ in ("cc", "advmod"):
+            self.consumed.add(first.i)
+            wrapper = self._node("cause-01", first.i)
+            wrapper.add(":ARG1", top)
+            return wrapper
         return top
 
     def _parenthetical(self, root: Token) -> Token | None:
@@ -312,6 +356,11 @@ class SentenceConverter:
             taken.add(subject_role)
         controller = clause_subject
         objects = [c for c in deferred if c.dep_ in ("dobj", "dative", "iobj", "attr", "oprd")]
+        # "need X to approve Y": an infinitive on the object is the subject's purpose.
+        purposes = [acl for obj in objects if obj.dep_ == "dobj" for acl in obj.children
+                    if acl.dep_ == "acl" and _infinitive(acl) and not any(
+                        c.dep_ in ("nsubj", "nsubjpass") for c in acl.children)]
+        self.consumed.update(acl.i for acl in purposes)
         for child in objects:
             if child.dep_ in ("dative", "iobj") or (child.dep_ == "dobj" and clausal
                                                     and self._animate(child)):
@@ -328,6 +377,9 @@ class SentenceConverter:
             if child in objects:
                 continue
             self._modifier(node, verb, child, ctx, taken, controller, frame)
+        for purpose in purposes:
+            node.add(":purpose", self.token(purpose, replace(ctx, subject=_ref(clause_subject),
+                                                             bindings=())))
         return self._wrap_modals(node, verb, kids, ctx)
 
     def _verb_frame(self, verb: Token, kids: list[Token]) -> str:
@@ -338,6 +390,8 @@ class SentenceConverter:
                 if frame:
                     self.consumed.add(child.i)
                     return frame
+        if lemma == "make" and any(c.dep_ in ("ccomp", "xcomp", "oprd") for c in kids):
+            return "make-02"  # causative "make him laugh / make it clear"
         if lemma in VERB_SENSES:
             return VERB_SENSES[lemma]
         return self.lex.verb_frame(lemma) or f"{lemma}-01"
@@ -355,7 +409,7 @@ class SentenceConverter:
                          and any(x.dep_ == "aux" and x.lower_ == "to" for x in kids)), None)
             if semi is None:
                 if neg is not None:
-                    node.add(":polarity", Const("-", neg.i))
+                    self._negate(node, neg)
                 return node
             modal_concept = "obligate-01"
             modal_tok = semi
@@ -366,12 +420,14 @@ class SentenceConverter:
         modal = self._node(modal_concept, modal_tok.i)
         if neg is not None:
             # "cannot X" negates the possibility; "must not / should not X" the event.
-            if modal_concept == "possible-01":
-                modal.add(":polarity", Const("-", neg.i))
-            else:
-                node.add(":polarity", Const("-", neg.i))
+            self._negate(modal if modal_concept == "possible-01" else node, neg)
         modal.add(MODAL_ROLE[modal_concept], node)
         return modal
+
+    def _negate(self, node: Node, neg: Token) -> None:
+        node.add(":polarity", Const("-", neg.i))
+        if neg.lower_ == "never":
+            node.add(":time", self._node("ever", neg.i))
 
     def copula(self, verb: Token, kids: list[Token], ctx: Context) -> Child | None:
         subj_tok = next((c for c in kids if c.dep_ in ("nsubj", "csubj")), None)
@@ -483,7 +539,7 @@ class SentenceConverter:
             if advmod is not None:
                 marker = advmod.lower_
                 self.consumed.add(advmod.i)
-        infinitive = any(c.dep_ == "aux" and c.lower_ == "to" for c in child.children)
+        infinitive = _infinitive(child)
         has_subject = any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in child.children)
         sub_ctx = replace(ctx, subject=None if has_subject else _ref(controller), bindings=())
         if (marker in ("", "for", "in order", "so as") and infinitive) or marker.endswith("order") or marker == "so that":
@@ -532,6 +588,11 @@ class SentenceConverter:
         numbered = self.lex.role_for_preposition(frame, prep) if frame in self.lex else None
         if numbered and not node.has(f":{numbered}"):
             return f":{numbered}"
+        functions = PREP_FUNCTIONS.get(prep)
+        if functions and frame in self.lex:
+            tagged = self.lex.role_with_function(frame, functions)
+            if tagged and not node.has(f":{tagged}"):
+                return f":{tagged}"
         if prep in ("in", "on", "at"):
             return ":time" if self._is_time(obj) else ":location"
         if prep == "with":
@@ -704,6 +765,8 @@ class SentenceConverter:
     def _noun_concept(self, tok: Token) -> tuple[str, tuple[str, str] | None]:
         low = tok.lower_
         lemma = tok.lemma_.lower() if tok.pos_ != "PROPN" else low
+        if lemma in ("people", "person"):
+            return "person", None
         if low in PRONOUN_CONCEPTS and tok.pos_ in ("PRON", "DET", "NUM", "ADJ"):
             return PRONOUN_CONCEPTS[low], None
         agent = self.lex.arg_noun(lemma)
@@ -711,6 +774,8 @@ class SentenceConverter:
                                                                         "ant", "ent")):
             return lemma, agent
         frame = self.lex.noun_frame(lemma)
+        # Derived eventive nouns only ("approval" -> approve-01): a noun spelled like its
+        # verb ("price", "order") stays a noun, which the realizer can say back as one.
         if frame is not None and tok.pos_ == "NOUN" and lemma != frame.rsplit("-", 1)[0] \
                 and not lemma.endswith(("er", "or")):
             return frame, None
@@ -946,6 +1011,10 @@ class SentenceConverter:
 
     def _pobj(self, prep: Token) -> Token | None:
         return next((c for c in prep.children if c.dep_ in ("pobj", "pcomp")), None)
+
+
+def _infinitive(verb: Token) -> bool:
+    return any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
 
 
 def _ref(child: Child | None) -> Child | None:
