@@ -1,0 +1,231 @@
+"""The realizer's view of a graph: the layout tree from the focus, and the aligned source.
+
+The tree is penman's own layout of the graph (``penman.layout.configure``), so
+a refocused graph is read from its new top with the edges inverted on the way
+up, exactly as its PENMAN text shows.  :class:`Source` holds the ``::tok``
+tokens and ``~e.N`` alignments of a parsed graph, and decides whether a
+subtree still reads as a stretch of the source sentence.
+
+>>> import penman
+>>> g = penman.decode('''# ::snt They like cats.
+... # ::tok They like cats .
+... (l / like-01~e.1 :ARG0 (t / they~e.0) :ARG1 (c / cat~e.2))''')
+>>> tree = build_tree(g)
+>>> tree.concept, [(e.role, e.target.var) for e in tree.edges]
+('like-01', [(':ARG0', 't'), (':ARG1', 'c')])
+>>> source = Source.from_graph(g, tree)
+>>> source.text(2, 2), source.tokens[tree.align[0]]
+('cats', 'like')
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+import penman
+from penman import layout
+
+from pipeline.backends.builtin.morphology import FUNCTION_WORDS
+
+__all__ = ["Const", "Edge", "Node", "Ref", "Source", "base_role", "build_tree", "is_inverted"]
+
+# Roles whose names end in -of without being inversions.
+_NOT_INVERTED = frozenset({":consist-of", ":prep-out-of", ":prep-on-behalf-of"})
+_ALIGNMENT = re.compile(r"~[a-zA-Z]*\.?([\d,]+)$")
+
+
+@dataclass(eq=False)
+class Node:
+    """A node where the layout defines it, with the edges below it in layout order."""
+
+    var: str
+    concept: str
+    align: tuple[int, ...] = ()
+    edges: list[Edge] = field(default_factory=list)
+    parent: Node | None = None
+    role: str | None = None  # the layout role that led here (":ARG0-of"...)
+
+    def walk(self) -> Iterator[Node]:
+        yield self
+        for edge in self.edges:
+            if isinstance(edge.target, Node):
+                yield from edge.target.walk()
+
+
+@dataclass(frozen=True)
+class Ref:
+    """A re-entrancy: a variable defined elsewhere in the tree."""
+
+    var: str
+
+
+@dataclass(frozen=True)
+class Const:
+    value: str
+    align: tuple[int, ...] = ()
+
+    @property
+    def text(self) -> str:
+        return self.value[1:-1] if self.value.startswith('"') and len(self.value) > 1 else self.value
+
+
+@dataclass
+class Edge:
+    role: str
+    target: Node | Ref | Const
+
+
+def is_inverted(role: str) -> bool:
+    return role.endswith("-of") and role not in _NOT_INVERTED
+
+
+def base_role(role: str) -> str:
+    """``:ARG0-of`` -> ``:ARG0``; ``:domain`` stays (it is a role of its own in AMR)."""
+    return role[:-3] if is_inverted(role) else role
+
+
+def _split_alignment(text: str) -> tuple[str, tuple[int, ...]]:
+    found = _ALIGNMENT.search(text)
+    if not found:
+        return text, ()
+    indices = tuple(int(i) for i in found.group(1).split(",") if i)
+    return text[:found.start()], indices
+
+
+def build_tree(graph: penman.Graph) -> Node:
+    """The layout tree of ``graph`` from its top.
+
+    Graphs whose layout data no longer fits their top (a top set by hand) are
+    laid out afresh; their alignments are kept.
+    """
+    try:
+        tree = layout.configure(graph)
+    except Exception:
+        fresh = penman.Graph(graph.triples, top=graph.top)
+        fresh.epidata = {t: [a for a in graph.epidata.get(t, []) if _is_alignment(a)]
+                         for t in graph.triples}
+        tree = layout.configure(fresh)
+    variables = {inst.source for inst in graph.instances()}
+    return _node(tree.node, variables, None, None)
+
+
+def _is_alignment(epi: object) -> bool:
+    from penman.surface import AlignmentMarker
+
+    return isinstance(epi, AlignmentMarker)
+
+
+def _node(branch: tuple, variables: set[str], parent: Node | None, role: str | None) -> Node:
+    var, branches = branch
+    node = Node(var=var, concept="", parent=parent, role=role)
+    for edge_role, target in branches:
+        if edge_role == "/":
+            concept, node.align = _split_alignment(str(target))
+            node.concept = concept.strip('"').lower() if concept else "thing"
+        elif isinstance(target, tuple):
+            node.edges.append(Edge(edge_role, _node(target, variables, node, edge_role)))
+        else:
+            value, align = _split_alignment(str(target))
+            if value in variables:
+                node.edges.append(Edge(edge_role, Ref(value)))
+            else:
+                node.edges.append(Edge(edge_role, Const(value, align)))
+    if not node.concept:
+        node.concept = "thing"
+    return node
+
+
+@dataclass
+class Source:
+    """The tokens of a parsed sentence and which node each aligned token belongs to."""
+
+    tokens: list[str]
+    sentence: str
+    owner: dict[int, str]  # token index -> variable (first claimant)
+    starts: list[int]  # character offset of each token in ``sentence`` (-1: not found)
+
+    @classmethod
+    def from_graph(cls, graph: penman.Graph, tree: Node) -> Source | None:
+        tok = graph.metadata.get("tok")
+        if not tok:
+            return None
+        tokens = tok.split()
+        owner: dict[int, str] = {}
+        for node in tree.walk():
+            for i in node.align:
+                owner.setdefault(i, node.var)
+            for edge in node.edges:
+                if isinstance(edge.target, Const):
+                    for i in edge.target.align:
+                        owner.setdefault(i, node.var)
+        if not owner:
+            return None
+        sentence = graph.metadata.get("snt") or tok
+        starts, pos = [], 0
+        for token in tokens:
+            found = sentence.find(token, pos)
+            starts.append(found)
+            if found >= 0:
+                pos = found + len(token)
+        return cls(tokens, sentence, owner, starts)
+
+    def word(self, index: int) -> str:
+        return self.tokens[index] if 0 <= index < len(self.tokens) else ""
+
+    def text(self, lo: int, hi: int) -> str:
+        """Tokens ``lo..hi`` (inclusive) with the source sentence's own spacing."""
+        a, b = self.starts[lo], self.starts[hi]
+        if a >= 0 and b >= 0 and b >= a:
+            return self.sentence[a:b + len(self.tokens[hi])]
+        return detokenize(self.tokens[lo:hi + 1])
+
+    def span(self, node: Node, inside: set[str]) -> tuple[int, int] | None:
+        """The source span that ``node``'s subtree reads as, or None when it has none.
+
+        ``inside`` holds the variables whose tokens may appear in the span (the
+        subtree's own nodes and the re-entrancies it mentions).  A span qualifies
+        when every node of the subtree is aligned and every token in it either
+        belongs to ``inside`` or is an unaligned function word or punctuation.
+        """
+        indices: list[int] = []
+        for sub in node.walk():
+            if not sub.align:
+                if sub.concept not in _UNALIGNED_OK:
+                    return None
+                continue
+            indices.extend(i for i in sub.align if self.owner.get(i) == sub.var)
+        if not indices:
+            return None
+        lo, hi = min(indices), max(indices)
+        if hi >= len(self.tokens):
+            return None
+        for i in range(lo, hi + 1):
+            who = self.owner.get(i)
+            if who is None:
+                if self.tokens[i].lower() not in FUNCTION_WORDS and re.search(r"\w", self.tokens[i]):
+                    return None
+            elif who not in inside:
+                return None
+        return lo, hi
+
+
+# Concepts a parser may leave unaligned because no word stands for them.
+_UNALIGNED_OK = frozenset({"name", "person", "thing", "and", "or", "multi-sentence",
+                           "have-org-role-91", "have-rel-role-91", "date-entity", "amr-unknown",
+                           "temporal-quantity", "monetary-quantity", "cause-01", "possible-01"})
+
+_NO_SPACE_BEFORE = re.compile(r"^(?:[.,;:!?%)\]}]|'s|'re|'ll|'ve|'m|'d|n't|'|\.\.\.)$", re.I)
+_NO_SPACE_AFTER = {"(", "[", "{", "$", "``"}
+
+
+def detokenize(tokens: list[str]) -> str:
+    """Join tokens as prose: no space before punctuation and clitics."""
+    out = ""
+    for token in tokens:
+        if not out or _NO_SPACE_BEFORE.match(token) or out[-1] in _NO_SPACE_AFTER:
+            out += token
+        else:
+            out += " " + token
+    return out

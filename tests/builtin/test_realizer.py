@@ -1,0 +1,181 @@
+"""The built-in realizer: constructions, inflection, alignment re-use, robustness."""
+
+from __future__ import annotations
+
+import json
+import logging
+
+import penman
+import pytest
+
+from pipeline.backends.builtin.realizer import BuiltinGenerator, Realization, realize
+
+# Figure 1 of the ParaAMR paper, with the tokens and alignments a parser would add.
+FIGURE1_ALIGNED = """# ::snt I know for them to approve this price, they'll need statistical documentation.
+# ::tok I know for them to approve this price , they 'll need statistical documentation .
+(z1 / know-01~e.1
+   :ARG0 (z2 / i~e.0)
+   :ARG1 (z3 / need-01~e.11
+      :ARG0 (z4 / they~e.9,3)
+      :ARG1 (z5 / documentation~e.13
+         :mod (z6 / statistic~e.12))
+      :purpose (z7 / approve-01~e.5
+         :ARG0 z4
+         :ARG1 (z8 / thing
+            :ARG2-of (z9 / price-01~e.7)
+            :mod (z10 / this~e.6)))))"""
+
+
+def said(amr: str) -> Realization:
+    return realize(penman.decode(amr))
+
+
+def refocused(amr: str, var: str) -> Realization:
+    return realize(penman.decode(penman.encode(penman.decode(amr), top=var)))
+
+
+@pytest.fixture(scope="module")
+def figure1() -> str:
+    from tests.conftest import _shared_data
+
+    data = json.loads((_shared_data() / "paper-examples" / "paraamr-figure1.json").read_text())
+    return str(data["amr"])
+
+
+# ------------------------------------------------------------ focus first
+def test_aligned_original_focus_reads_as_the_source() -> None:
+    result = said(FIGURE1_ALIGNED)
+    assert result.text == "I know for them to approve this price, they'll need statistical documentation."
+    assert result.construction == "source-order"
+
+
+def test_aligned_refocus_on_need_makes_the_old_root_a_parenthetical() -> None:
+    result = refocused(FIGURE1_ALIGNED, "z3")
+    assert result.text == "They will need statistical documentation to approve this price, I know."
+    assert result.construction == "parenthetical-root"
+
+
+def test_aligned_refocus_on_they_is_a_cleft() -> None:
+    result = refocused(FIGURE1_ALIGNED, "z4")
+    assert result.text == ("They are the ones who will need statistical documentation to approve "
+                           "this price, I know.")
+    assert result.construction == "cleft"
+
+
+def test_arg1_focus_becomes_the_subject_of_a_passive() -> None:
+    result = refocused(FIGURE1_ALIGNED, "z5")
+    assert result.text.startswith("Statistical documentation will be needed by them")
+    assert result.construction == "passive"
+
+
+def test_purpose_focus_is_fronted() -> None:
+    result = refocused(FIGURE1_ALIGNED, "z7")
+    assert result.text.startswith("To approve this price, they will need statistical documentation")
+    assert result.construction == "fronted-purpose"
+
+
+def test_modifier_focus_becomes_an_existential() -> None:
+    result = refocused(FIGURE1_ALIGNED, "z6")
+    assert result.text.startswith("There is statistical documentation that they will need")
+    assert result.construction == "existential"
+
+
+def test_unaligned_figure1_in_every_focus(figure1: str) -> None:
+    assert said(figure1).text == "I knew they needed the statistic documentation to approve this price."
+    assert refocused(figure1, "z3").text == (
+        "They needed the statistic documentation to approve this price, I knew.")
+    assert refocused(figure1, "z2").text.startswith("I was the one who knew they needed")
+    graph = penman.decode(figure1)
+    texts = {realize(penman.decode(penman.encode(graph, top=v))).text for v in graph.variables()}
+    assert len(texts) >= 8  # every focus gives its own sentence
+
+
+def test_refocus_on_a_noun_subject_of_a_relative() -> None:
+    amr = "(s / see-01 :ARG0 (m / man :ARG0-of (l / leave-11)) :ARG1 (i / i))"
+    assert said(amr).text == "The man who left saw me."
+    result = refocused(amr, "l")
+    assert result.text == "The man who saw me left."
+    assert refocused(amr, "i").text == "I was seen by the man who left."
+    assert refocused(amr, "m").construction == "cleft"
+
+
+# ------------------------------------------------------------ grammar
+@pytest.mark.parametrize(("amr", "expected"), [
+    ("(s / sleep-01 :polarity - :ARG0 (i / i))", "I did not sleep."),
+    ("(w / want-01 :ARG0 (b / boy) :ARG1 (g / go-02 :ARG0 b))", "The boy wanted to go."),
+    ("(p / possible-01 :ARG1 (s / swim-01 :ARG0 (h / he)))", "He could swim."),
+    ("(o / obligate-01 :ARG2 (l / leave-11 :ARG0 (y / you)))", "You must leave."),
+    ("(r / recommend-01 :ARG1 (r2 / rest-01 :ARG0 (w / we)))", "We should rest."),
+    ("(d / draw-01 :mode imperative :ARG0 (y / you) :ARG1 (s / sheep))", "Draw a sheep!"),
+    ("(s / see-01 :ARG0 (y / you) :ARG1 (a / amr-unknown))", "What do you see?"),
+    ("(g / go-02 :ARG0 (h / he) :destination (a / amr-unknown))", "Where does he go?"),
+    ("(s / sleep-01 :mode interrogative :ARG0 (y / you))", "Do you sleep?"),
+    ("(a / and :op1 (s / sing-01 :ARG0 (i / i)) :op2 (d / dance-01 :ARG0 i))",
+     "I sang and I danced."),
+    ("(s / see-01 :ARG0 (i / i) :ARG1 (a / and :op1 (c / cat) :op2 (d / dog) :op3 (b / bird)))",
+     "I saw the cat, the dog, and the bird."),
+    ("(b / big :domain (h / house :mod (t / this)))", "This house was big."),
+    ("(h / happy-01 :ARG1 (s / she))", "She was happy."),
+    ("(h / have-degree-91 :ARG1 (i / i) :ARG2 (t / tall) :ARG3 (m / more) "
+     ":ARG4 (h2 / he))", "I was taller than him."),
+    ("(s / see-01 :ARG0 (i / i) :ARG1 (s2 / sheep :quant 3))", "I saw three sheep."),
+    ("(l / live-01 :ARG0 (p / person :name (n / name :op1 \"Cheryl\")) "
+     ":location (c / city :name (n2 / name :op1 \"Paris\")))", "Cheryl lived in Paris."),
+    ("(a / arrive-01 :ARG1 (h / he) :time (d / date-entity :year 2012 :month 6 :day 7))",
+     "He arrived on June 7, 2012."),
+    ("(s / say-01 :ARG0 (h / he) :ARG1 (d / draw-01 :mode imperative :ARG0 (y / you) "
+     ":ARG1 (s2 / sheep)))", 'He said: "Draw a sheep!"'),
+    ("(k / kill-01 :ARG1 (p / person :name (n / name :op1 \"Harry\")))", "Harry was killed."),
+])
+def test_constructions_on_hand_built_graphs(amr: str, expected: str) -> None:
+    assert said(amr).text == expected
+
+
+def test_reentrancy_becomes_a_pronoun() -> None:
+    amr = "(s / see-01 :ARG0 (b / boy) :ARG1 (d / dog :poss b))"
+    assert said(amr).text == "The boy saw his dog."
+
+
+def test_aligned_words_keep_their_source_forms() -> None:
+    amr = """# ::snt The children have eaten the apples.
+# ::tok The children have eaten the apples .
+(e / eat-01~e.3 :ARG0 (c / child~e.1) :ARG1 (a / apple~e.5))"""
+    assert said(amr).text == "The children have eaten the apples."
+    refocus = refocused(amr, "a")
+    assert refocus.text == "The apples have been eaten by the children."
+    assert refocus.construction == "passive"
+
+
+def test_an_edited_concept_is_not_read_from_the_source() -> None:
+    amr = """# ::snt The children have eaten the apples.
+# ::tok The children have eaten the apples .
+(e / eat-01~e.3 :ARG0 (c / child~e.1) :ARG1 (a / pear~e.5))"""
+    assert "pear" in said(amr).text
+
+
+# ------------------------------------------------------------ robustness
+def test_generator_reports_broken_input_and_keeps_going(settings) -> None:  # type: ignore[no-untyped-def]
+    results = BuiltinGenerator(settings).generate(["(d / dog", "(d / dog :ARG0-of (b / bark-01))"])
+    assert results[0].text is None and results[0].error
+    assert results[1].text and results[1].engine == "builtin" and results[1].construction
+
+
+def test_every_lpp_graph_and_refocus_realizes(lpp_entries, caplog) -> None:  # type: ignore[no-untyped-def]
+    caplog.set_level(logging.WARNING, logger="pipeline.backends.builtin.realizer")
+    count = 0
+    for entry in lpp_entries:
+        graph = entry.graph
+        variables = sorted(graph.variables())
+        for top in [None, *variables[:: max(1, len(variables) // 3)][:4]]:
+            candidate = graph if top is None else penman.decode(penman.encode(graph, top=top))
+            result = realize(candidate)
+            assert result.text.strip(), (entry.key, top)
+            assert result.construction != "concept-list", (entry.key, top, caplog.text[-300:])
+            count += 1
+    assert count > 3000
+    assert not [r for r in caplog.records if "fell back" in r.getMessage()]
+
+
+def test_realization_is_deterministic(lpp_entries) -> None:  # type: ignore[no-untyped-def]
+    graphs = [e.graph for e in lpp_entries[:50]]
+    assert [realize(g) for g in graphs] == [realize(g) for g in graphs]
