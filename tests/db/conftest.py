@@ -88,12 +88,38 @@ def _admin(base_url: str, sql: str) -> None:
         conn.execute(sql.encode())
 
 
-@pytest.fixture(params=STORE_BACKENDS)
-def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    """An empty database: a SQLite file, or a new database on the session's PostgreSQL."""
-    if request.param == "sqlite":
-        yield f"sqlite:///{tmp_path / 'store.sqlite'}"
-        return
+@pytest.fixture(scope="session")
+def sqlite_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A migrated SQLite file that tests copy instead of migrating again."""
+    from db.migrate import upgrade
+
+    path = tmp_path_factory.mktemp("template") / "template.sqlite"
+    upgrade(f"sqlite:///{path}").dispose()
+    return path
+
+
+@pytest.fixture(scope="session")
+def postgres_migrated(postgres_server: str) -> str:
+    """URL of a migrated PostgreSQL database shared by the tests, emptied before each."""
+    from db.migrate import upgrade
+
+    name = "paraamr_tests"
+    _admin(postgres_server, f"CREATE DATABASE {name}")
+    upgrade(f"{postgres_server}/{name}").dispose()
+    return f"{postgres_server}/{name}"
+
+
+def _empty_tables(url: str) -> None:
+    import psycopg
+
+    from db.base import Base
+
+    tables = ", ".join(t.name for t in Base.metadata.sorted_tables)
+    with psycopg.connect(url.replace("postgresql+psycopg", "postgresql"), autocommit=True) as conn:
+        conn.execute(f"TRUNCATE {tables} RESTART IDENTITY CASCADE".encode())
+
+
+def _new_postgres_database(request: pytest.FixtureRequest) -> Iterator[str]:
     base = request.getfixturevalue("postgres_server")
     name = f"t_{uuid.uuid4().hex[:12]}"
     _admin(base, f"CREATE DATABASE {name}")
@@ -103,9 +129,31 @@ def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
         _admin(base, f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
 
 
+@pytest.fixture(params=STORE_BACKENDS)
+def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """An empty database: a SQLite file, or a new database on the session's PostgreSQL."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'store.sqlite'}"
+        return
+    yield from _new_postgres_database(request)
+
+
+@pytest.fixture(params=STORE_BACKENDS)
+def migrated_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """A database with the current schema and no rows (cloned from a template)."""
+    if request.param == "sqlite":
+        path = tmp_path / "store.sqlite"
+        shutil.copyfile(request.getfixturevalue("sqlite_template"), path)
+        yield f"sqlite:///{path}"
+        return
+    url = request.getfixturevalue("postgres_migrated")
+    _empty_tables(url)
+    yield url
+
+
 @pytest.fixture()
-def store(db_url: str) -> Iterator[JudgmentStore]:
-    """A migrated :class:`db.JudgmentStore` on ``db_url``."""
-    s = JudgmentStore(db_url)
+def store(migrated_url: str) -> Iterator[JudgmentStore]:
+    """A :class:`db.JudgmentStore` on an empty, migrated database."""
+    s = JudgmentStore(migrated_url)
     yield s
     s.close()

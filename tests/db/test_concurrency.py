@@ -51,15 +51,15 @@ def _consistency(store: JudgmentStore) -> dict[str, int]:
             "mismatched": mismatched or 0, "items_over_n": over or 0}
 
 
-def test_twenty_concurrent_raters_lose_and_double_nothing(db_url: str) -> None:
-    setup = JudgmentStore(db_url)
+def test_twenty_concurrent_raters_lose_and_double_nothing(migrated_url: str) -> None:
+    setup = JudgmentStore(migrated_url)
     _fill(setup, RATERS, ITEMS)
     errors: list[BaseException] = []
     start = threading.Barrier(RATERS)
 
     def rater(index: int) -> None:
         # Each rater has its own engine and connections, like separate app sessions.
-        own = JudgmentStore(db_url, migrate=False)
+        own = JudgmentStore(migrated_url, migrate=False)
         name = f"r{index:02d}"
         try:
             start.wait()
@@ -129,9 +129,9 @@ else:
 """
 
 
-def _spawn(db_url: str, mode: str, name: str) -> subprocess.Popen[str]:
+def _spawn(migrated_url: str, mode: str, name: str) -> subprocess.Popen[str]:
     env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[2]))
-    return subprocess.Popen([sys.executable, "-c", WRITER, db_url, mode, name], env=env,
+    return subprocess.Popen([sys.executable, "-c", WRITER, migrated_url, mode, name], env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
@@ -145,20 +145,20 @@ def _kill_after(proc: subprocess.Popen[str], lines: int) -> None:
     assert proc.returncode == -signal.SIGKILL
 
 
-def test_sigkill_during_writes_leaves_a_consistent_database(db_url: str) -> None:
-    store = JudgmentStore(db_url)
+def test_sigkill_during_writes_leaves_a_consistent_database(migrated_url: str) -> None:
+    store = JudgmentStore(migrated_url)
     _fill(store, 3, 300)
 
     # A transaction killed after its judgment row but before the assignment update:
     # nothing of it may remain.
-    half = _spawn(db_url, "half", "r00")
+    half = _spawn(migrated_url, "half", "r00")
     _kill_after(half, 1)
     with store.db.read() as session:
         assert session.scalar(select(func.count()).select_from(Judgment)) == 0
 
     # Writers killed at arbitrary points of a loop of writes.
     for round_, lines in enumerate((3, 17, 1)):
-        proc = _spawn(db_url, "loop", f"r{round_ % 3:02d}")
+        proc = _spawn(migrated_url, "loop", f"r{round_ % 3:02d}")
         time.sleep(0.001 * round_)
         _kill_after(proc, lines)
 

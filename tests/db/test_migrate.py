@@ -1,0 +1,62 @@
+from __future__ import annotations
+
+import pytest
+from sqlalchemy import inspect, text
+from sqlalchemy.exc import IntegrityError
+
+from db.engine import Database
+from db.migrate import current_revision, ensure_schema, head_revision, upgrade
+
+TABLES = {"sentences", "graphs", "paraphrases", "batches", "batch_raters", "annotators", "items",
+          "gold_items", "assignments", "judgments", "judgment_revisions", "alembic_version"}
+
+
+def test_upgrade_creates_every_table_and_is_repeatable(db_url: str) -> None:
+    db = upgrade(db_url)
+    assert set(inspect(db.engine).get_table_names()) == TABLES
+    assert current_revision(db) == head_revision() is not None
+    upgrade(db)  # a second run changes nothing
+    ensure_schema(db)
+    assert current_revision(db) == head_revision()
+    db.dispose()
+
+
+def _insert_judgment(db: Database, semantic: int | str, syntactic: int = 2) -> None:
+    with db.write() as session:
+        session.execute(text(
+            "INSERT INTO judgments (assignment_id, item_id, annotator_id, semantic, syntactic, "
+            "origin, created_at, updated_at) VALUES (1, 1, 1, :s, :y, 'inhouse', "
+            "CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)"), {"s": semantic, "y": syntactic})
+
+
+@pytest.fixture()
+def seeded(migrated_url: str) -> Database:
+    from db.service import ItemInput, JudgmentStore
+
+    store = JudgmentStore(migrated_url)
+    store.add_annotator("a", secret="s")
+    store.create_batch("b")
+    store.add_items("b", [ItemInput("s", "p")])
+    item = store.next_item("b", "a")
+    assert item is not None and item.assignment_id == 1
+    return store.db
+
+
+@pytest.mark.parametrize("value", [0, 4, -1])
+def test_the_database_itself_refuses_ratings_outside_1_to_3(seeded: Database, value: int) -> None:
+    with pytest.raises(IntegrityError):
+        _insert_judgment(seeded, value)
+    with pytest.raises(IntegrityError):
+        _insert_judgment(seeded, 3, value)
+
+
+def test_the_database_refuses_a_second_judgment_of_an_assignment(seeded: Database) -> None:
+    _insert_judgment(seeded, 3)
+    with pytest.raises(IntegrityError):
+        _insert_judgment(seeded, 2)
+
+
+def test_foreign_keys_are_enforced(seeded: Database) -> None:
+    with pytest.raises(IntegrityError), seeded.write() as session:
+        session.execute(text("INSERT INTO assignments (item_id, annotator_id, status, assigned_at) "
+                             "VALUES (999, 1, 'assigned', CURRENT_TIMESTAMP)"))

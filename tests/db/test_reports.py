@@ -1,0 +1,103 @@
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from db.reports import (
+    batch_report,
+    cohen_kappa,
+    contract_report,
+    fleiss_kappa,
+    krippendorff_alpha,
+    majority,
+    scale_distribution,
+)
+from db.service import ItemInput, JudgmentStore
+
+# Fleiss (1971) as worked on Wikipedia: 10 subjects, 14 raters, 5 categories; kappa 0.210.
+FLEISS_TABLE = [
+    [0, 0, 0, 0, 14], [0, 2, 6, 4, 2], [0, 0, 3, 5, 6], [0, 3, 9, 2, 0], [2, 2, 8, 1, 1],
+    [7, 7, 0, 0, 0], [3, 2, 6, 3, 0], [2, 5, 3, 2, 2], [6, 5, 2, 1, 0], [0, 2, 2, 3, 7],
+]
+
+
+def test_fleiss_kappa_matches_the_worked_example() -> None:
+    units = [[c + 1 for c, n in enumerate(row) for _ in range(n)] for row in FLEISS_TABLE]
+    assert fleiss_kappa(units, categories=(1, 2, 3, 4, 5)) == pytest.approx(0.2099, abs=1e-4)
+
+
+def test_fleiss_kappa_edge_cases() -> None:
+    assert fleiss_kappa([[1, 1], [2, 2], [3, 3]]) == pytest.approx(1.0)
+    assert fleiss_kappa([[3, 3], [3, 3]]) is None  # no variation: undefined
+    assert fleiss_kappa([[1], [2]]) is None  # no item with two ratings
+
+
+def test_cohen_kappa_agrees_with_sklearn() -> None:
+    from sklearn.metrics import cohen_kappa_score
+
+    rng = random.Random(3)
+    a = [rng.randint(1, 3) for _ in range(60)]
+    b = [x if rng.random() < 0.6 else rng.randint(1, 3) for x in a]
+    assert cohen_kappa(a, b) == pytest.approx(cohen_kappa_score(a, b))
+    assert cohen_kappa([], []) is None
+
+
+def test_krippendorff_alpha_is_ordinal() -> None:
+    near = [[1, 2], [2, 3], [3, 3], [1, 1], [2, 2]]
+    far = [[1, 3], [3, 1], [3, 3], [1, 1], [2, 2]]
+    a_near, a_far = krippendorff_alpha(near), krippendorff_alpha(far)
+    assert a_near is not None and a_far is not None and a_near > a_far
+    assert krippendorff_alpha([[1, 1], [2, 2], [3, 3]]) == pytest.approx(1.0)
+    assert krippendorff_alpha([[2, 2], [2, 2]]) is None
+    # nominal alpha does not see that 1 and 2 are close
+    assert krippendorff_alpha(near, level="nominal") < a_near  # type: ignore[operator]
+
+
+def test_distribution_and_majority() -> None:
+    assert scale_distribution([]) == {"1": None, "2": None, "3": None, "avg": None}
+    assert scale_distribution([1, 1, 3]) == {"1": 66.67, "2": 0.0, "3": 33.33, "avg": 1.6667}
+    assert majority([2, 2, 3]) == 2 and majority([1, 2, 3]) is None
+
+
+def test_batch_report(store: JudgmentStore) -> None:
+    store.create_batch("b", raters_per_item=3)
+    for name in ("ann", "bob", "cat"):
+        store.add_annotator(name, secret="s")
+    store.add_items("b", [ItemInput(f"S{i}.", f"P{i}.", engine="builtin" if i < 2 else "amrlib",
+                                    focus_kind="noun") for i in range(4)])
+    store.add_items("b", [ItemInput("G.", "GP.", gold=(3, 1))])
+    store.update_batch("b", gold_rate=0.2)
+    # ann and bob agree on everything; cat disagrees with them
+    plan = {"ann": [(3, 1), (2, 2), (3, 3), (1, 1)], "bob": [(3, 1), (2, 2), (3, 3), (1, 1)],
+            "cat": [(1, 3), (3, 1), (2, 2), (1, 3)]}
+    for name, ratings in plan.items():
+        given = 0
+        while (item := store.next_item("b", name)) is not None:
+            if item.source == "G.":
+                expected = (3, 1) if name != "cat" else (1, 1)
+                store.submit(item.assignment_id, name, semantic=expected[0], syntactic=expected[1])
+                continue
+            index = int(item.source[1])
+            sem, syn = ratings[index]
+            store.submit(item.assignment_id, name, semantic=sem, syntactic=syn, seconds=10.0 + given)
+            given += 1
+    full = batch_report(store, "b")
+    report = contract_report(full)
+    assert list(report) == ["items", "judgments", "complete_items", "semantic", "syntactic",
+                            "agreement", "annotators"]
+    assert (report["items"], report["judgments"], report["complete_items"]) == (4, 12, 4)
+    assert set(report["semantic"]) == {"1", "2", "3", "avg"}
+    assert report["syntactic"]["3"] == pytest.approx(33.33)
+    assert set(report["agreement"]) == {"fleiss_kappa", "krippendorff_alpha"}
+    assert report["agreement"]["fleiss_kappa"]["semantic"] < 0.5
+    people = {a["name"]: a for a in report["annotators"]}
+    assert set(people["ann"]) == {"name", "judgments", "kappa_vs_majority", "gold_accuracy"}
+    assert people["ann"]["kappa_vs_majority"] == pytest.approx(1.0)
+    assert people["cat"]["kappa_vs_majority"] < 0.4
+    assert people["ann"]["gold_accuracy"] == 1.0 and people["cat"]["gold_accuracy"] == 0.0
+    details = full["details"]
+    assert set(details["by_engine"]) == {"builtin", "amrlib"}
+    assert details["by_engine"]["builtin"]["judgments"] == 6
+    assert details["seconds_per_item"]["n"] == 12
+    assert full["annotators"][2]["below_reassign_threshold"] is True

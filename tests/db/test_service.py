@@ -1,0 +1,224 @@
+"""Queue, submit, skip, undo and progress semantics, on SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+import pytest
+
+from db.service import ItemInput, JudgmentStore
+from pipeline.errors import InputError, RatingError
+
+
+def _items(n: int, prefix: str = "") -> list[ItemInput]:
+    return [ItemInput(f"{prefix}Source {i}.", f"{prefix}Paraphrase {i}.", engine="builtin",
+                      focus_kind="noun" if i % 2 else "predicate") for i in range(n)]
+
+
+def _setup(store: JudgmentStore, raters: int = 3, items: int = 4, n: int = 2,
+           gold_rate: float = 0.0) -> None:
+    store.create_batch("b", raters_per_item=n, gold_rate=gold_rate)
+    for r in range(raters):
+        store.add_annotator(f"r{r}", secret="s")
+    store.add_items("b", _items(items))
+
+
+def _rate_all(store: JudgmentStore, rater: str) -> list[int]:
+    seen = []
+    while (item := store.next_item("b", rater)) is not None:
+        store.submit(item.assignment_id, rater, semantic=3, syntactic=1)
+        seen.append(item.item_id)
+    return seen
+
+
+def test_never_an_item_twice_never_more_than_n(store: JudgmentStore) -> None:
+    _setup(store, raters=4, items=3, n=2)
+    counts: dict[int, int] = {}
+    for r in range(4):
+        seen = _rate_all(store, f"r{r}")
+        assert len(seen) == len(set(seen))
+        for i in seen:
+            counts[i] = counts.get(i, 0) + 1
+    assert counts == {i: 2 for i in counts} and len(counts) == 3
+    progress = store.progress("b")
+    assert (progress.complete_items, progress.judgments, progress.fraction_complete) == (3, 6, 1.0)
+
+
+def test_items_are_completed_before_new_ones_are_opened(store: JudgmentStore) -> None:
+    _setup(store, raters=3, items=5, n=3)
+    first = store.next_item("b", "r0")
+    second = store.next_item("b", "r1")
+    third = store.next_item("b", "r2")
+    assert first and second and third
+    assert first.item_id == second.item_id == third.item_id  # one item filled up first
+    assert first.source == "Source 0."
+
+
+def test_an_open_assignment_is_served_again_until_rated(store: JudgmentStore) -> None:
+    _setup(store)
+    a = store.next_item("b", "r0")
+    b = store.next_item("b", "r0")
+    assert a == b
+
+
+def test_submit_is_idempotent_and_edits_keep_history(store: JudgmentStore) -> None:
+    _setup(store)
+    item = store.next_item("b", "r0")
+    assert item is not None
+    first = store.submit(item.assignment_id, "r0", semantic=2, syntactic=2, seconds=4.0)
+    again = store.submit(item.assignment_id, "r0", semantic=2, syntactic=2, seconds=5.0)
+    assert first.created and not again.created and not again.changed
+    assert again.id == first.id
+    edited = store.edit(first.id, "r0", semantic=3, syntactic=1, comment="second look")
+    assert edited.changed and (edited.semantic, edited.syntactic) == (3, 1)
+    assert len(store.judgment_rows("b")) == 1
+    history = store.history(item.assignment_id)
+    assert [(h["action"], h["semantic"]) for h in history] == [("create", 2), ("edit", 3)]
+    with pytest.raises(RatingError, match="belongs to another rater"):
+        store.edit(first.id, "r1", semantic=1, syntactic=1)
+
+
+def test_skip_frees_the_slot_and_the_item_never_returns(store: JudgmentStore) -> None:
+    _setup(store, raters=3, items=1, n=2)
+    item = store.next_item("b", "r0")
+    assert item is not None
+    store.skip(item.assignment_id, "r0")
+    assert store.next_item("b", "r0") is None
+    with pytest.raises(RatingError, match="skipped"):
+        store.submit(item.assignment_id, "r0", semantic=3, syntactic=3)
+    # both slots are open to the other two raters
+    assert _rate_all(store, "r1") == [item.item_id]
+    assert _rate_all(store, "r2") == [item.item_id]
+    assert store.progress("b", "r0").skipped == 1
+
+
+def test_undo_reopens_the_last_judgment(store: JudgmentStore) -> None:
+    _setup(store, raters=1, items=3, n=1)
+    done = [store.next_item("b", "r0") for _ in range(1)]
+    assert done[0] is not None
+    store.submit(done[0].assignment_id, "r0", semantic=1, syntactic=1)
+    second = store.next_item("b", "r0")
+    assert second is not None
+    store.submit(second.assignment_id, "r0", semantic=2, syntactic=2)
+    undone = store.undo_last("b", "r0")
+    assert undone is not None and undone.item_id == second.item_id and undone.semantic == 2
+    assert len(store.judgment_rows("b")) == 1
+    again = store.next_item("b", "r0")
+    assert again is not None and again.item_id == second.item_id
+    store.submit(again.assignment_id, "r0", semantic=3, syntactic=3)
+    actions = [h["action"] for h in store.history(second.assignment_id)]
+    assert actions == ["create", "undo", "create"]
+    assert store.undo_last("b", "r0") is not None
+    assert store.undo_last("b", "r0") is not None
+    assert store.undo_last("b", "r0") is None
+
+
+def test_gold_items_are_mixed_in_at_the_rate(store: JudgmentStore) -> None:
+    _setup(store, raters=2, items=12, n=2, gold_rate=0.25)
+    store.add_items("b", [ItemInput("Gold source.", "Gold paraphrase.", gold=(3, 1)),
+                          ItemInput("Gold two.", "Gold two para.", gold=(1, None))])
+    sequence = []
+    while (item := store.next_item("b", "r0")) is not None:
+        sequence.append(item.source.startswith("Gold"))
+        store.submit(item.assignment_id, "r0", semantic=3, syntactic=1)
+    assert sum(sequence) == 2 and len(sequence) == 14
+    assert sequence.index(True) == 3  # the 4th item is gold at rate 1/4
+    info = store.batch_info("b")
+    assert (info.items, info.gold_items, info.judgments) == (12, 2, 12)
+    # gold items do not take rater slots: the second rater gets them too
+    assert sum(1 for _ in _rate_all(store, "r1")) == 14
+
+
+def test_mark_gold(store: JudgmentStore) -> None:
+    _setup(store, raters=1, items=2, n=1)
+    item_id = store.item_pairs("b")[1][0]
+    store.mark_gold("b", item_id, semantic=2, syntactic=None)
+    assert [i for i, _, _ in store.item_pairs("b")] == [store.item_pairs("b")[0][0]]
+    with pytest.raises(RatingError):
+        store.mark_gold("b", item_id, semantic=5, syntactic=None)
+    first = store.next_item("b", "r0")
+    assert first is not None
+    with pytest.raises(InputError, match="already been given"):
+        store.mark_gold("b", first.item_id, semantic=1, syntactic=1)
+
+
+@pytest.mark.parametrize("value", [0, 4, "3", 2.0, True, None])
+def test_bad_values_are_refused_with_a_reason(store: JudgmentStore, value: object) -> None:
+    _setup(store)
+    item = store.next_item("b", "r0")
+    assert item is not None
+    with pytest.raises(RatingError, match="semantic must be"):
+        store.submit(item.assignment_id, "r0", semantic=value, syntactic=2)  # type: ignore[arg-type]
+    with pytest.raises(RatingError, match="syntactic must be"):
+        store.submit(item.assignment_id, "r0", semantic=2, syntactic=value)  # type: ignore[arg-type]
+    assert store.judgment_rows("b") == []
+
+
+def test_unknown_rater_and_someone_elses_assignment_are_refused(store: JudgmentStore) -> None:
+    _setup(store)
+    item = store.next_item("b", "r0")
+    assert item is not None
+    with pytest.raises(RatingError, match="unknown rater 'mallory'"):
+        store.submit(item.assignment_id, "mallory", semantic=3, syntactic=3)
+    with pytest.raises(RatingError, match="unknown rater"):
+        store.next_item("b", "mallory")
+    with pytest.raises(RatingError, match="belongs to another rater, not to 'r1'"):
+        store.submit(item.assignment_id, "r1", semantic=3, syntactic=3)
+    with pytest.raises(RatingError, match="belongs to another rater"):
+        store.skip(item.assignment_id, "r1")
+    with pytest.raises(RatingError, match="no assignment 999"):
+        store.submit(999, "r0", semantic=3, syntactic=3)
+    with pytest.raises(RatingError, match="seconds"):
+        store.submit(item.assignment_id, "r0", semantic=3, syntactic=3, seconds=-1)
+    store.set_active("r2", False)
+    with pytest.raises(RatingError, match="deactivated"):
+        store.next_item("b", "r2")
+    assert store.judgment_rows("b") == []
+
+
+def test_batch_membership(store: JudgmentStore) -> None:
+    _setup(store)
+    assert store.add_raters("b", ["r0", "r1"]) == 2
+    assert store.add_raters("b", ["r0"]) == 0
+    assert store.next_item("b", "r0") is not None
+    with pytest.raises(RatingError, match="not one of the raters"):
+        store.next_item("b", "r2")
+    assert store.batch_info("b").raters == ("r0", "r1")
+
+
+def test_batches_and_annotators_admin(store: JudgmentStore) -> None:
+    _setup(store, raters=2, items=2, n=1)
+    with pytest.raises(InputError, match="already exists"):
+        store.create_batch("b")
+    with pytest.raises(InputError, match="already exists"):
+        store.add_annotator("r0")
+    with pytest.raises(InputError, match="no batch named"):
+        store.next_item("missing", "r0")
+    with pytest.raises(InputError):
+        store.create_batch("x", raters_per_item=0)
+    with pytest.raises(InputError):
+        store.create_batch("x", gold_rate=1.5)
+    store.create_batch("second", instructions="Rate carefully.")
+    assert [b.name for b in store.list_batches()] == ["b", "second"]
+    _rate_all(store, "r0")
+    people = {a.name: a for a in store.list_annotators()}
+    assert people["r0"].judgments == 2 and people["r1"].judgments == 0
+    updated = store.update_batch("second", gold_rate=0.1, instructions="New.")
+    assert (updated.gold_rate, updated.instructions) == (0.1, "New.")
+
+
+def test_duplicates_are_not_added_twice(store: JudgmentStore) -> None:
+    _setup(store, items=3)
+    again = store.add_items("b", _items(4))
+    assert (again.added, again.duplicates) == (1, 3)
+    assert store.batch_info("b").items == 4
+
+
+def test_progress_of_a_rater(store: JudgmentStore) -> None:
+    _setup(store, raters=2, items=3, n=1)
+    item = store.next_item("b", "r0")
+    assert item is not None
+    store.submit(item.assignment_id, "r0", semantic=3, syntactic=3)
+    mine = store.progress("b", "r0")
+    assert (mine.done, mine.skipped, mine.remaining) == (1, 0, 2)
+    other = store.progress("b", "r1")
+    assert (other.done, other.remaining) == (0, 2)
+    assert store.judgments_of("b", "r0")[0].semantic == 3
