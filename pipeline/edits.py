@@ -48,7 +48,7 @@ from penman.models.amr import model as amr_model
 from penman.tree import Tree, is_atomic
 
 from pipeline.errors import EditRefused, InputError
-from pipeline.graph import DEGREE_WORDS, concept_kind, connected
+from pipeline.graph import DEGREE_WORDS, concept_kind, connected, fresh_variable, reachable
 
 __all__ = [
     "DEFAULT_ALPHA",
@@ -132,25 +132,10 @@ def check_graph(graph: penman.Graph) -> str | None:
         dup = next(t for t, n in Counter(graph.triples).items() if n > 1)
         return f"the relation {dup[1]} from {dup[0]} to {dup[2]} would be there twice"
     if not connected(graph):
-        seen = _reachable(graph)
-        lost = sorted(set(concepts) - seen)
+        lost = sorted(set(concepts) - reachable(graph.triples, str(graph.top)))
         return (f"the graph is disconnected: {', '.join(lost[:5])} cannot be reached "
                 f"from the top {graph.top}")
     return None
-
-
-def _reachable(graph: penman.Graph) -> set[str]:
-    neighbours: dict[str, set[str]] = {}
-    for s, _, t in graph.edges():
-        neighbours.setdefault(s, set()).add(str(t))
-        neighbours.setdefault(str(t), set()).add(s)
-    seen, stack = {str(graph.top)}, [str(graph.top)]
-    while stack:
-        for nxt in neighbours.get(stack.pop(), ()):
-            if nxt not in seen:
-                seen.add(nxt)
-                stack.append(nxt)
-    return seen
 
 
 def relayout(graph: penman.Graph, top: str | None = None) -> penman.Graph:
@@ -323,17 +308,6 @@ def _all_branches(node: Any) -> list[tuple[str, Any]]:
     return out
 
 
-def _fresh_variable(tree: Tree, concept: str) -> str:
-    taken = {var for var, _ in tree.nodes()}
-    letter = next((c for c in concept.lower() if c.isalpha()), "x")
-    if letter not in taken:
-        return letter
-    k = 2
-    while f"{letter}{k}" in taken:
-        k += 1
-    return f"{letter}{k}"
-
-
 def _insert_step(tree: Tree, rng: random.Random, resources: Any) -> Change | None:
     inventory = resources.inventory
     if not inventory:
@@ -341,7 +315,7 @@ def _insert_step(tree: Tree, rng: random.Random, resources: Any) -> Change | Non
     node, _ = rng.choice(_contexts(tree.node))
     pair = rng.choice(inventory)
     if pair.kind == "concept":
-        var = _fresh_variable(tree, pair.value)
+        var = fresh_variable({v for v, _ in tree.nodes()}, pair.value)
         node[1].append((pair.role, (var, [("/", pair.value)])))
         return Change("ri", f"inserted {pair.role} ({var} / {pair.value}) under {node[0]}")
     node[1].append((pair.role, pair.value))

@@ -21,6 +21,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Any
 
 import penman
 from penman import layout, surface
@@ -37,6 +38,8 @@ __all__ = [
     "Node",
     "concept_kind",
     "connected",
+    "fresh_variable",
+    "reachable",
     "strip_sense",
 ]
 
@@ -374,18 +377,41 @@ def connected(graph: penman.Graph) -> bool:
     >>> connected(penman.decode("(a / alpha :ARG0 (b / beta))"))
     True
     """
-    variables = set(graph.variables())
-    if graph.top not in variables:
-        return False
-    neighbours: dict[str, set[str]] = {v: set() for v in variables}
-    for s, _, t in graph.edges():
-        neighbours[s].add(str(t))
-        neighbours[str(t)].add(s)
-    seen = {str(graph.top)}
-    stack = [str(graph.top)]
+    variables = {str(v) for v in graph.variables()}
+    return graph.top in variables and reachable(graph.triples, str(graph.top)) == variables
+
+
+def reachable(triples: list[tuple[Any, str, Any]], top: str) -> set[str]:
+    """The variables of ``triples`` reachable from ``top``, edges taken in both directions.
+
+    >>> sorted(reachable([("a", ":instance", "x"), ("b", ":instance", "y"), ("c", ":ARG0", "a")], "a"))
+    ['a', 'c']
+    """
+    neighbours: dict[str, set[str]] = {}
+    variables = {str(s) for s, r, _ in triples if r == ":instance"}
+    for source, role, target in triples:
+        if role != ":instance" and str(target) in variables:
+            neighbours.setdefault(str(source), set()).add(str(target))
+            neighbours.setdefault(str(target), set()).add(str(source))
+    seen, stack = {top}, [top]
     while stack:
-        for nxt in neighbours[stack.pop()]:
+        for nxt in neighbours.get(stack.pop(), ()):
             if nxt not in seen:
                 seen.add(nxt)
                 stack.append(nxt)
-    return seen == variables
+    return seen
+
+
+def fresh_variable(taken: set[str], concept: str) -> str:
+    """A variable for a new node of ``concept``, not in ``taken``, in AMR's usual style.
+
+    >>> fresh_variable({"d", "d2"}, "dog"), fresh_variable(set(), "7-eleven")
+    ('d3', 'e')
+    """
+    letter = next((c for c in concept.lower() if c.isalpha()), "x")
+    if letter not in taken:
+        return letter
+    k = 2
+    while f"{letter}{k}" in taken:
+        k += 1
+    return f"{letter}{k}"
