@@ -21,6 +21,7 @@ import json
 import tarfile
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 __all__ = [
     "MEMORIZED",
@@ -68,7 +69,7 @@ def _corpus(lpp_path: Path | None, limit: int) -> list[str]:
     return texts
 
 
-def _build_tokenizer(texts: Sequence[str], out_dir: Path, vocab_size: int):  # type: ignore[no-untyped-def]
+def _build_tokenizer(texts: Sequence[str], out_dir: Path, vocab_size: int) -> Any:
     from tokenizers import Tokenizer, models, pre_tokenizers, processors, trainers
     from transformers import PreTrainedTokenizerFast
 
@@ -86,7 +87,7 @@ def _build_tokenizer(texts: Sequence[str], out_dir: Path, vocab_size: int):  # t
     return fast
 
 
-def _build_t5(vocab_size: int, seed: int):  # type: ignore[no-untyped-def]
+def _build_t5(vocab_size: int, seed: int) -> Any:
     import torch
     from transformers import T5Config, T5ForConditionalGeneration
 
@@ -97,7 +98,7 @@ def _build_t5(vocab_size: int, seed: int):  # type: ignore[no-untyped-def]
     return T5ForConditionalGeneration(config)
 
 
-def _memorize(model, tokenizer, pairs: Sequence[tuple[str, str]], steps: int) -> None:  # type: ignore[no-untyped-def]
+def _memorize(model: Any, tokenizer: Any, pairs: Sequence[tuple[str, str]], steps: int) -> None:
     import torch
 
     sources = tokenizer([s for s, _ in pairs], padding=True, return_tensors="pt")

@@ -1,0 +1,321 @@
+"""The neural engine: amrlib's sentence-to-graph and graph-to-sentence models.
+
+Both adapters load their model once in ``__init__`` (from the models directory,
+see :mod:`pipeline.models`), run amrlib's own batched inference, and turn every
+input into one result: an input amrlib cannot handle (it answers ``None``, an
+empty graph, or raises for the whole batch) becomes an error record while the
+rest of the batch goes through.
+
+Parsed graphs carry the same metadata as the built-in parser's: ``::snt`` (the
+sentence), ``::tok`` (its spaCy tokens joined by spaces) and penman ``~e.N``
+alignments into those tokens, added by amrlib's rule-based aligner
+(``RBWAligner``) from spaCy tokens and lemmas.
+
+Notes on amrlib 0.8.1 that this module works around:
+
+* amrlib's annotator (tense tags for ``generate_t5wtense``) loads spaCy by
+  package name ``en_core_web_sm``; the workbench's pipeline may be installed
+  under another name, so the already-loaded one (:func:`pipeline.nlp.load_spacy`)
+  is handed to amrlib instead.
+* released models name their tokenizer by Hugging Face Hub id (``t5-base``,
+  ``facebook/bart-large``); when the model folder holds tokenizer files they are
+  used instead, so nothing needs the Hub (the workbench runs with
+  ``HF_HUB_OFFLINE=1``).
+* amrlib calls ``generate()`` with ``max_length``/``num_beams`` and, for
+  parse_xfm, zeroes ``no_repeat_ngram_size`` on the model config; transformers
+  5 rejects that path, hence the pin on transformers 4.57.6, where it runs as is.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from pipeline.backends.base import GenerationResult, Generator, Parser, ParseResult
+from pipeline.errors import EngineUnavailable, InputError, ModelNotInstalled
+from pipeline.models import REGISTRY, default_model, require_model
+from pipeline.settings import Settings
+
+__all__ = ["AmrlibGenerator", "AmrlibParser", "align_graph", "resolve_device"]
+
+log = logging.getLogger(__name__)
+
+ENGINE = "amrlib"
+DEFAULT_PARSER = "parse_xfm_bart_large"
+DEFAULT_GENERATOR = "generate_t5wtense"
+_TOKENIZER_FILES = ("tokenizer.json", "tokenizer_config.json", "spiece.model", "vocab.json")
+
+
+def resolve_device(setting: str) -> str:
+    """The torch device for ``settings.device``: ``auto`` picks the first GPU when there is one."""
+    import torch
+
+    if setting == "cpu":
+        return "cpu"
+    if torch.cuda.is_available():
+        return "cuda:0"
+    if setting == "cuda":
+        raise EngineUnavailable("settings ask for device cuda, but torch sees no CUDA device")
+    return "cpu"
+
+
+def _model_meta(path: Path) -> dict[str, Any]:
+    try:
+        meta = json.loads((path / "amrlib_meta.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return meta if isinstance(meta, dict) else {}
+
+
+def _load(kind: str, name: str, path: Path, kwargs: dict[str, Any]) -> Any:
+    """amrlib's own loader on ``path``; load failures become one-line EngineUnavailable errors."""
+    import amrlib
+
+    if any((path / f).exists() for f in _TOKENIZER_FILES):
+        kwargs["tok_name_or_path"] = str(path)
+    loader: Callable[..., Any] = amrlib.load_stog_model if kind == "stog" else amrlib.load_gtos_model
+    try:
+        return loader(model_dir=str(path), **kwargs)
+    except (OSError, ValueError, KeyError, AttributeError, ImportError, RuntimeError) as exc:
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        hint = ""
+        spec = REGISTRY.get(name)
+        if spec is not None and spec.tokenizer and "tok_name_or_path" not in kwargs:
+            hint = (f"; its tokenizer {spec.tokenizer!r} is neither in {path} nor in the local "
+                    f"Hugging Face cache: copy the tokenizer files into {path}")
+        raise EngineUnavailable(f"cannot load amrlib model {name!r} from {path}: {first}{hint}") from None
+
+
+def _model_kwargs(settings: Settings, num_beams: int | None, batch_size: int | None) -> dict[str, Any]:
+    kwargs: dict[str, Any] = {"device": resolve_device(settings.device),
+                              "batch_size": batch_size or settings.batch_size}
+    beams = num_beams or settings.num_beams
+    if beams:
+        kwargs["num_beams"] = beams
+    return kwargs
+
+
+def _pick(kind: str, explicit: str | None, fallback: str, purpose: str, settings: Settings) -> tuple[str, Path]:
+    name = explicit or default_model(kind, settings)
+    if name is None:
+        raise ModelNotInstalled(fallback, purpose)
+    return name, require_model(name, settings, purpose)
+
+
+def _tokens_and_lemmas(sentences: Sequence[str]) -> list[tuple[list[str], list[str]]]:
+    """spaCy tokens and the lemmas amrlib's aligner expects (its annotator's rules)."""
+    from pipeline.nlp import load_spacy
+
+    out = []
+    for doc in load_spacy().pipe(sentences):
+        tokens = [t.text for t in doc]
+        lemmas = [t.text if t.tag_.startswith("NNP") or t.ent_type_ not in ("", "O")
+                  else t.lemma_.lower() for t in doc]
+        out.append((tokens, lemmas))
+    return out
+
+
+def align_graph(graph_text: str, sentence: str, tokens: list[str] | None = None,
+                lemmas: list[str] | None = None) -> str:
+    """``graph_text`` with ``::snt``/``::tok`` metadata and rule-based ``~e.N`` alignments.
+
+    Raises :class:`InputError` when ``graph_text`` is not a valid AMR graph.
+    Existing alignments are replaced; an aligner failure only logs a warning.
+
+    >>> print(align_graph("(b / bark-01 :ARG0 (d / dog))", "The dog barked ."))
+    # ::snt The dog barked .
+    # ::tok The dog barked .
+    (b / bark-01~e.2
+       :ARG0 (d / dog~e.1))
+    """
+    from penman.surface import AlignmentMarker
+
+    from pipeline.amrio import decode_graph, dumps_graph
+
+    graph = decode_graph(graph_text)
+    if tokens is None or lemmas is None:
+        tokens, lemmas = _tokens_and_lemmas([sentence])[0]
+    for key, items in graph.epidata.items():
+        graph.epidata[key] = [x for x in items if not isinstance(x, AlignmentMarker)]
+    try:
+        from amrlib.alignments.rbw_aligner import RBWAligner
+
+        RBWAligner(graph, tokens, lemmas)
+    except Exception as exc:  # the aligner is heuristic; an unaligned graph is still a parse
+        log.warning("could not align %r: %s: %s", sentence, type(exc).__name__, exc)
+    graph.metadata = {"snt": sentence, "tok": " ".join(tokens)}
+    return dumps_graph(graph)
+
+
+class AmrlibParser(Parser):
+    """Sentences to AMR with an installed amrlib stog model.
+
+    The model is ``model``, else ``settings.parse_model``, else the first
+    installed parser (registry order).  ``num_beams``/``max_length``/
+    ``batch_size`` override the settings, which override the model's defaults.
+    """
+
+    name = ENGINE
+
+    def __init__(self, settings: Settings, *, model: str | None = None, num_beams: int | None = None,
+                 max_length: int | None = None, batch_size: int | None = None, align: bool = True) -> None:
+        self.settings = settings
+        self.model_name, self.model_path = _pick("stog", model or settings.parse_model, DEFAULT_PARSER,
+                                                 "neural AMR parser", settings)
+        self.align = align
+        self.inference = _load("stog", self.model_name, self.model_path,
+                               _model_kwargs(settings, num_beams, batch_size))
+        limit = max_length or settings.max_length
+        if limit:
+            if hasattr(self.inference, "max_graph_len"):
+                self.inference.max_graph_len = limit
+            else:
+                log.warning("model %s has a fixed output length; max_length=%d ignored", self.model_name, limit)
+
+    def _run(self, sentences: list[str]) -> list[str | None]:
+        graphs = self.inference.parse_sents(sentences, add_metadata=False,
+                                            disable_progress=len(sentences) <= self.inference.batch_size)
+        return list(graphs)
+
+    def _run_each(self, sentences: list[str]) -> list[str | Exception | None]:
+        """The batch at once; when amrlib raises for it, each sentence alone, to find the culprit."""
+        try:
+            return list(self._run(sentences))
+        except Exception as exc:
+            if len(sentences) == 1:
+                return [exc]
+            log.warning("amrlib failed on a batch of %d sentences (%s); retrying one by one",
+                        len(sentences), exc)
+        out: list[str | Exception | None] = []
+        for sentence in sentences:
+            try:
+                out.extend(self._run([sentence]))
+            except Exception as exc:
+                out.append(exc)
+        return out
+
+    def parse(self, sentences: Sequence[str]) -> list[ParseResult]:
+        texts = [" ".join(str(s).split()) for s in sentences]
+        results: list[ParseResult | None] = [None] * len(texts)
+        todo = []
+        for i, text in enumerate(texts):
+            if text:
+                todo.append(i)
+            else:
+                results[i] = ParseResult(text, None, ENGINE, "empty sentence")
+        outputs = self._run_each([texts[i] for i in todo]) if todo else []
+        nlp = _tokens_and_lemmas([texts[i] for i in todo]) if todo and self.align else []
+        for k, (i, out) in enumerate(zip(todo, outputs, strict=True)):
+            results[i] = self._result(texts[i], out, nlp[k] if nlp else None)
+        return [r for r in results if r is not None]
+
+    def _result(self, text: str, out: str | Exception | None,
+                nlp: tuple[list[str], list[str]] | None) -> ParseResult:
+        if isinstance(out, Exception):
+            return ParseResult(text, None, ENGINE, f"amrlib failed: {type(out).__name__}: {out}")
+        if out is None:
+            return ParseResult(text, None, ENGINE, "the parser produced no graph that amrlib could read")
+        try:
+            if nlp is None:
+                from pipeline.amrio import decode_graph, dumps_graph
+
+                graph = decode_graph(out)
+                graph.metadata = {"snt": text}
+                return ParseResult(text, dumps_graph(graph), ENGINE)
+            return ParseResult(text, align_graph(out, text, *nlp), ENGINE)
+        except InputError as exc:
+            return ParseResult(text, None, ENGINE, f"the parser produced an invalid graph: {exc}")
+
+
+class AmrlibGenerator(Generator):
+    """AMR graphs to sentences with an installed amrlib gtos model.
+
+    ``use_tense`` (default: when the model is a ``wtense`` one) adds the tense
+    tags amrlib derives from a graph's ``::snt``; graphs without ``::snt`` are
+    generated without them.
+    """
+
+    name = ENGINE
+
+    def __init__(self, settings: Settings, *, model: str | None = None, num_beams: int | None = None,
+                 max_length: int | None = None, batch_size: int | None = None,
+                 use_tense: bool | None = None) -> None:
+        self.settings = settings
+        self.model_name, self.model_path = _pick("gtos", model or settings.generate_model, DEFAULT_GENERATOR,
+                                                 "neural AMR-to-text generator", settings)
+        if use_tense is None:
+            module = str(_model_meta(self.model_path).get("inference_module", ""))
+            use_tense = "wtense" in self.model_name or "wtense" in module
+        self.use_tense = use_tense
+        self.inference = _load("gtos", self.model_name, self.model_path,
+                               _model_kwargs(settings, num_beams, batch_size))
+        limit = max_length or settings.max_length
+        if limit:
+            self.inference.max_sent_len = limit
+
+    def _run(self, graphs: list[str], tense: bool) -> list[str]:
+        if tense:
+            from amrlib.graph_processing import annotator
+
+            from pipeline.nlp import load_spacy
+
+            if annotator.spacy_nlp is None:
+                annotator.spacy_nlp = load_spacy()
+        sents, clips = self.inference.generate(graphs, disable_progress=len(graphs) <= self.inference.batch_size,
+                                               use_tense=tense)
+        for graph, clipped in zip(graphs, clips, strict=False):
+            if clipped:
+                log.warning("graph clipped to the model's input length: %s", " ".join(graph.split())[:80])
+        return list(sents)
+
+    def _run_each(self, graphs: list[str], tense: bool) -> list[str | Exception]:
+        try:
+            return list(self._run(graphs, tense))
+        except Exception as exc:
+            if len(graphs) == 1:
+                return [exc]
+            log.warning("amrlib failed on a batch of %d graphs (%s); retrying one by one", len(graphs), exc)
+        out: list[str | Exception] = []
+        for graph in graphs:
+            try:
+                out.extend(self._run([graph], tense))
+            except Exception as exc:
+                out.append(exc)
+        return out
+
+    def generate(self, graphs: Sequence[str]) -> list[GenerationResult]:
+        from penman.surface import AlignmentMarker
+
+        from pipeline.amrio import decode_graph, dumps_graph
+
+        results: list[GenerationResult | None] = [None] * len(graphs)
+        groups: dict[bool, list[tuple[int, str]]] = {True: [], False: []}
+        for i, text in enumerate(graphs):
+            try:
+                graph = decode_graph(text, key=i)
+            except InputError as exc:
+                results[i] = GenerationResult(text, None, ENGINE, error=str(exc))
+                continue
+            # The models were trained on graphs without alignments; the tense
+            # helper needs only ::snt.
+            for key, items in graph.epidata.items():
+                graph.epidata[key] = [x for x in items if not isinstance(x, AlignmentMarker)]
+            snt = graph.metadata.get("snt")
+            graph.metadata = {"snt": snt} if snt else {}
+            groups[bool(self.use_tense and snt)].append((i, dumps_graph(graph)))
+        for tense, members in groups.items():
+            if not members:
+                continue
+            outputs = self._run_each([g for _, g in members], tense)
+            for (i, _), out in zip(members, outputs, strict=True):
+                if isinstance(out, Exception):
+                    results[i] = GenerationResult(graphs[i], None, ENGINE,
+                                                  error=f"amrlib failed: {type(out).__name__}: {out}")
+                elif not out.strip():
+                    results[i] = GenerationResult(graphs[i], None, ENGINE, error="the generator produced no text")
+                else:
+                    results[i] = GenerationResult(graphs[i], out.strip(), ENGINE)
+        return [r for r in results if r is not None]

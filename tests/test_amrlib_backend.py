@@ -1,0 +1,246 @@
+"""The amrlib engine on tiny models the tests build: real amrlib loading and inference code."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import penman
+import pytest
+
+from pipeline.backends import get_generator, get_parser, resolve_engine
+from pipeline.backends.amrlib_backend import (
+    AmrlibGenerator,
+    AmrlibParser,
+    align_graph,
+    resolve_device,
+)
+from pipeline.cli import main
+from pipeline.errors import EngineUnavailable, InputError, ModelNotInstalled
+from pipeline.models import install_model
+from pipeline.settings import Settings, load_settings
+from tests.tiny_models import MEMORIZED, POISON, session_model
+
+
+@pytest.fixture(scope="session")
+def stog_dir(tmp_path_factory: pytest.TempPathFactory, lpp_path: Path) -> Path:
+    return session_model("stog", tmp_path_factory.getbasetemp(), lpp_path)
+
+
+@pytest.fixture(scope="session")
+def stog_archive(tmp_path_factory: pytest.TempPathFactory, lpp_path: Path) -> Path:
+    return session_model("stog", tmp_path_factory.getbasetemp(), lpp_path, archive=True)
+
+
+@pytest.fixture(scope="session")
+def gtos_dir(tmp_path_factory: pytest.TempPathFactory, lpp_path: Path) -> Path:
+    return session_model("gtos", tmp_path_factory.getbasetemp(), lpp_path)
+
+
+@pytest.fixture()
+def neural(settings: Settings, stog_dir: Path, gtos_dir: Path) -> Settings:
+    """Settings whose models directory holds the tiny parser and generator."""
+    install_model("tiny_parse", stog_dir, settings, progress=False)
+    install_model("tiny_generate", gtos_dir, settings, progress=False)
+    return settings
+
+
+@pytest.fixture()
+def parser(neural: Settings) -> AmrlibParser:
+    return AmrlibParser(neural)
+
+
+def _alignments(amr: str) -> dict[str, tuple[int, ...]]:
+    graph = penman.decode(amr)
+    concepts = {t.source: t.target for t in graph.instances()}
+    return {concepts[source]: a.indices for (source, role, _), a in penman.surface.alignments(graph).items()
+            if role == ":instance"}
+
+
+# --------------------------------------------------------------------------- amrlib itself
+
+def test_amrlib_loads_and_runs_the_tiny_models(stog_dir: Path, gtos_dir: Path) -> None:
+    import amrlib
+
+    stog = amrlib.load_stog_model(model_dir=str(stog_dir), tok_name_or_path=str(stog_dir), device="cpu")
+    graphs = stog.parse_sents([s for s, _ in MEMORIZED] + [POISON])
+    assert all(isinstance(g, str) for g in graphs[:-1]) and graphs[-1] is None
+    assert "chapter" in graphs[1]
+    gtos = amrlib.load_gtos_model(model_dir=str(gtos_dir), tok_name_or_path=str(gtos_dir), device="cpu")
+    sents, clips = gtos.generate([g for _, g in MEMORIZED])
+    assert len(sents) == len(clips) == len(MEMORIZED) and all(isinstance(s, str) for s in sents)
+
+
+# --------------------------------------------------------------------------- parser
+
+def test_parse_batch_keeps_order_and_isolates_failures(parser: AmrlibParser) -> None:
+    sentences = [MEMORIZED[0][0], POISON, "   ", MEMORIZED[1][0]]
+    results = parser.parse(sentences)
+    assert [r.text for r in results] == [MEMORIZED[0][0], POISON, "", MEMORIZED[1][0]]
+    assert all(r.engine == "amrlib" for r in results)
+    ok, poisoned, empty, chapter = results
+    assert ok.error is None and ok.amr is not None
+    assert poisoned.amr is None and "no graph" in (poisoned.error or "")
+    assert empty.amr is None and empty.error == "empty sentence"
+    assert chapter.amr is not None and penman.decode(chapter.amr).top == "c"
+
+
+def test_parsed_graph_carries_snt_tok_and_alignments(parser: AmrlibParser) -> None:
+    sentence, gold = MEMORIZED[0]
+    result = parser.parse([sentence])[0]
+    assert result.amr is not None
+    graph = penman.decode(result.amr)
+    assert graph.metadata == {"snt": sentence, "tok": "The little prince laughed ."}
+    assert set(graph.triples) == set(penman.decode(gold).triples)
+    # ~e.N are 0-based indices into the ::tok tokens, as the built-in parser writes them.
+    assert _alignments(result.amr) == {"laugh-01": (3,), "prince": (2,), "little": (1,)}
+
+
+def test_sentence_whitespace_is_normalized_for_tok(parser: AmrlibParser) -> None:
+    result = parser.parse(["  Chapter   1 .\n"])[0]
+    assert result.text == "Chapter 1 ." and result.amr is not None
+    assert penman.decode(result.amr).metadata["tok"] == "Chapter 1 ."
+
+
+def test_a_batch_that_amrlib_raises_on_is_retried_one_by_one(parser: AmrlibParser,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    real = parser.inference.parse_sents
+
+    def fails_on_boom(sents: list[str], **kwargs: object) -> list[str | None]:
+        if any("BOOM" in s for s in sents):
+            raise RuntimeError("CUDA out of memory (simulated)")
+        return real(sents, **kwargs)
+
+    monkeypatch.setattr(parser.inference, "parse_sents", fails_on_boom)
+    results = parser.parse([MEMORIZED[1][0], "BOOM goes the batch .", MEMORIZED[2][0]])
+    assert results[0].amr is not None and results[2].amr is not None
+    assert results[1].amr is None and "simulated" in (results[1].error or "")
+
+
+def test_ray_style_call(parser: AmrlibParser) -> None:
+    batch = parser({"text": [MEMORIZED[1][0], POISON], "id": [7, 8]})
+    assert batch["id"] == [7, 8] and batch["engine"] == ["amrlib", "amrlib"]
+    assert batch["amr"][0] is not None and batch["amr"][1] is None
+    assert batch["parse_error"][0] is None and batch["parse_error"][1]
+
+
+def test_beams_and_max_length_reach_amrlib(neural: Settings) -> None:
+    parser = AmrlibParser(neural, num_beams=2, max_length=4, batch_size=3)
+    assert parser.inference.num_beams == 2 and parser.inference.max_graph_len == 4
+    assert parser.inference.batch_size == 3
+    results = parser.parse([s for s, _ in MEMORIZED])
+    assert len(results) == len(MEMORIZED)
+    # Four output tokens cannot hold the laugh-01 graph: it comes back cut short or as an error.
+    assert results[0].amr is None or "little" not in results[0].amr
+    # Settings are the fallback for what the constructor does not say; the model's own
+    # amrlib_meta.json kwargs (num_beams=1 for the tiny parser) come last.
+    from_settings = AmrlibParser(neural.model_copy(update={"num_beams": 3}))
+    assert from_settings.inference.num_beams == 3
+    assert AmrlibParser(neural).inference.num_beams == 1
+
+
+def test_explicit_parse_model_setting(neural: Settings) -> None:
+    assert AmrlibParser(neural.model_copy(update={"parse_model": "tiny_parse"})).model_name == "tiny_parse"
+    with pytest.raises(ModelNotInstalled, match="`paraamr models install parse_spring"):
+        AmrlibParser(neural.model_copy(update={"parse_model": "parse_spring"}))
+
+
+def test_no_model_installed_names_the_install_command(settings: Settings) -> None:
+    with pytest.raises(ModelNotInstalled, match=r"paraamr models install parse_xfm_bart_large --from"):
+        AmrlibParser(settings)
+    with pytest.raises(ModelNotInstalled, match=r"paraamr models install generate_t5wtense --from"):
+        AmrlibGenerator(settings)
+
+
+def test_unloadable_model_is_one_line_engine_error(settings: Settings, tmp_path: Path) -> None:
+    broken = tmp_path / "broken"
+    broken.mkdir()
+    (broken / "amrlib_meta.json").write_text(json.dumps({
+        "model_type": "stog", "inference_module": ".parse_xfm.inference", "inference_class": "Inference",
+        "model_fn": "model.safetensors", "kwargs": {}}))
+    install_model("broken", broken, settings, progress=False)
+    with pytest.raises(EngineUnavailable, match=r"cannot load amrlib model 'broken'") as info:
+        AmrlibParser(settings)
+    assert "\n" not in str(info.value)
+
+
+def test_device_choice(settings: Settings) -> None:
+    import torch
+
+    assert resolve_device("cpu") == "cpu"
+    assert resolve_device("auto") == ("cuda:0" if torch.cuda.is_available() else "cpu")
+    if not torch.cuda.is_available():
+        with pytest.raises(EngineUnavailable, match="no CUDA device"):
+            resolve_device("cuda")
+
+
+def test_align_graph_rejects_invalid_graph() -> None:
+    with pytest.raises(InputError):
+        align_graph("(a / b :ARG0 (", "A b .")
+
+
+# --------------------------------------------------------------------------- generator
+
+def test_generate_records_for_valid_and_invalid_graphs(neural: Settings, lpp_entries: list[Any]) -> None:
+    from pipeline.amrio import dumps_graph
+
+    generator = AmrlibGenerator(neural, use_tense=False, max_length=6)
+    graphs = [dumps_graph(e.graph) for e in lpp_entries[:4]] + ["(x / broken :ARG0 (", "(a / b :ARG1 zz)"]
+    results = generator.generate(graphs)
+    assert len(results) == 6 and [r.amr for r in results] == graphs
+    assert all(r.engine == "amrlib" and r.construction is None for r in results)
+    for r in results[:4]:
+        # Random weights: garbage words, but words, within the length limit.
+        assert (r.text is not None and 0 < len(r.text.split()) <= 6) or r.error == "the generator produced no text"
+    assert results[4].text is None and "parenthes" in (results[4].error or "")
+    assert results[5].text is None and "never defined" in (results[5].error or "")
+
+
+def test_generate_with_tense_tags_uses_the_workbench_spacy(neural: Settings) -> None:
+    generator = AmrlibGenerator(neural, use_tense=True)
+    aligned = align_graph(MEMORIZED[0][1], MEMORIZED[0][0])  # with ::snt and alignments
+    no_snt = "(c / chapter :mod 1)"
+    results = generator.generate([aligned, no_snt])
+    assert all(r.error is None or r.error == "the generator produced no text" for r in results)
+    batch = generator({"amr": [no_snt]})
+    assert len(batch["generated"]) == 1 and batch["generate_error"] == [results[1].error]
+
+
+def test_engine_resolution(settings: Settings, neural: Settings) -> None:
+    empty = load_settings(engine="auto", data_dir=str(settings.data_dir.parent / "elsewhere"))
+    assert resolve_engine("auto", empty) == "builtin"
+    assert resolve_engine("auto", neural) == "amrlib"
+    assert isinstance(get_parser("amrlib", neural), AmrlibParser)
+    assert isinstance(get_generator("amrlib", neural), AmrlibGenerator)
+
+
+# --------------------------------------------------------------------------- CLI
+
+def test_cli_parse_without_model_exits_2_naming_install(settings: Settings,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["parse", "--engine", "amrlib", "--json", "Chapter 1 ."])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == ""
+    assert "paraamr models install parse_xfm_bart_large" in err and err.count("\n") == 1
+
+
+def test_cli_install_then_parse_and_generate(settings: Settings, stog_archive: Path, gtos_dir: Path,
+                                             tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["models", "install", "tiny", "--from", str(stog_archive)]) == 0
+    assert main(["models", "install", "tiny_gen", "--from", str(gtos_dir)]) == 0
+    capsys.readouterr()
+    assert main(["parse", "--engine", "amrlib", "--json", "The little prince laughed ."]) == 0
+    record = json.loads(capsys.readouterr().out)
+    assert set(record) == {"text", "amr", "engine"} and record["engine"] == "amrlib"
+    assert record["text"] == "The little prince laughed ."
+    assert "~e." in record["amr"] and penman.decode(record["amr"]).top == "l"
+
+    graphs = tmp_path / "graphs.amr"
+    graphs.write_text(f"# ::id g1\n{record['amr']}\n\n(c / chapter :mod 1)\n")
+    assert main(["generate", "--engine", "amrlib", "--json", str(graphs)]) in (0, 1)
+    rows = json.loads(capsys.readouterr().out)
+    assert [r["graph"] for r in rows] == ["g1", 1] and all(r["engine"] == "amrlib" for r in rows)
+
+    assert main(["parse", "--engine", "amrlib", POISON]) == 2
+    assert "cannot parse" in capsys.readouterr().err
