@@ -280,13 +280,76 @@ def amr_da_form(state: ExploreState, graph: penman.Graph) -> None:
     st.rerun()
 
 
+MANUAL_EDITS = {
+    "set_concept": "Change a concept",
+    "set_role": "Change a role label",
+    "delete_node": "Delete a leaf or a subtree",
+    "delete_edge": "Delete a relation",
+    "add_edge": "Add a relation (to a node, a new node or a constant)",
+    "toggle_polarity": "Toggle :polarity -",
+    "set_top": "Set the top",
+}
+
+
+def _relations(graph: penman.Graph) -> list[tuple[str, str, str]]:
+    return [(str(s), str(r), str(t)) for s, r, t in graph.triples if r != ":instance"]
+
+
 def manual_edit_form(state: ExploreState, graph: penman.Graph, candidates: Sequence[Any]) -> None:
+    """One manual edit at a time; a refusal is shown with its reason and changes nothing."""
     try:
         manual = resources.library("pipeline.manual")
     except resources.UNAVAILABLE as exc:
         st.info(str(exc))
         return
-    st.caption(f"Manual edits ({manual.__name__}) are wired once its API settles.")
+    nodes = [c.variable for c in candidates]
+    concept_of = {c.variable: c.concept for c in candidates}
+
+    def node_label(variable: str) -> str:
+        return f"{variable} / {concept_of.get(variable)}"
+
+    kind = st.selectbox("Edit", list(MANUAL_EDITS), format_func=MANUAL_EDITS.__getitem__,
+                        key="ex_manual_kind")
+    with st.form("ex_manual"):
+        edit: Any = None
+        fields: dict[str, Any] = {}
+        if kind in ("set_concept", "delete_node", "toggle_polarity", "set_top"):
+            fields["variable"] = st.selectbox("Node", nodes, format_func=node_label, key="ex_m_node")
+        if kind == "set_concept":
+            fields["concept"] = st.text_input("New concept", key="ex_m_concept",
+                                              placeholder="e.g. require-01")
+        elif kind == "delete_node":
+            fields["subtree"] = st.checkbox("With its subtree", key="ex_m_subtree")
+        elif kind in ("set_role", "delete_edge"):
+            relations = _relations(graph)
+            picked = st.selectbox("Relation", relations, format_func=" ".join, key="ex_m_rel")
+            if picked:
+                fields.update(source=picked[0], role=picked[1], target=picked[2])
+            if kind == "set_role":
+                fields["new_role"] = st.text_input("New role", key="ex_m_role",
+                                                   placeholder=":ARG1 or :ARG0-of")
+        elif kind == "add_edge":
+            cols = st.columns(2)
+            fields["source"] = cols[0].selectbox("From node", nodes, format_func=node_label,
+                                                 key="ex_m_src")
+            fields["role"] = cols[1].text_input("Role", key="ex_m_newrole", placeholder=":mod")
+            to = st.radio("To", ["an existing node", "a new node", "a constant"], horizontal=True,
+                          key="ex_m_to")
+            value = st.text_input("Node variable, new concept, or constant", key="ex_m_value")
+            target_field = {"an existing node": "target", "a new node": "concept"}.get(to, "constant")
+            fields[target_field] = value.strip()
+        applied = st.form_submit_button("Apply edit", type="primary")
+    if not applied:
+        return
+    try:
+        edit = manual.edit_from_dict({"op": kind, **fields})
+        new_graph = edit.apply(graph)
+    except ParaAMRError as exc:
+        state.say(f"Edit refused: {exc}")
+        st.rerun()
+        return
+    state.push(new_graph, edit.describe())
+    st.rerun()
 
 
 # -- generation and results -----------------------------------------------------------------
