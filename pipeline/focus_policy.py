@@ -152,7 +152,7 @@ class FeatureAggregate:
     value: Any
     n: int
     semantic: float
-    diversity: float
+    diversity: float | None
     extra: Mapping[str, Any] = field(default_factory=dict)
 
 
@@ -296,11 +296,14 @@ class FocusPolicy:
             group = by_feature.get(feature, [])
             if not group:
                 continue
-            utilities = [_clip(a.semantic) * _clip(a.diversity) for a in group]
+            # Unknown diversity (no diversity score was available) is neutral.
+            utilities = [_clip(a.semantic) * (1.0 if a.diversity is None else _clip(a.diversity))
+                         for a in group]
             mean = sum(utilities) / len(utilities)
             for agg, utility in zip(group, utilities, strict=True):
                 evidence = {"source": source, "n": agg.n, "semantic": round(agg.semantic, 4),
-                            "diversity": round(agg.diversity, 4), **dict(agg.extra)}
+                            "diversity": None if agg.diversity is None else round(agg.diversity, 4),
+                            **dict(agg.extra)}
                 match = {feature: _match_value(feature, agg.value)}
                 if _clip(agg.semantic) < skip_below:
                     rules.append(Rule(match, action="skip", provenance=evidence))
@@ -367,9 +370,11 @@ def _clip(value: float) -> float:
 
 
 def _match_value(feature: str, value: Any) -> Any:
-    """``"3+"`` for a numeric feature means 3 or more."""
+    """``"3+"`` for a numeric feature means 3 or more; role ``"top"`` is the original top."""
     if feature in _NUMERIC and isinstance(value, str) and value.endswith("+"):
         return {"min": int(value[:-1])}
+    if feature == "role" and value == "top":
+        return None
     return value
 
 
@@ -408,7 +413,7 @@ def aggregate_scores(records: Iterable[Mapping[str, Any]], *, semantic_key: str 
             if kept and diversity is not None:
                 acc[2] += diversity
                 acc[3] += 1
-    return [FeatureAggregate(feature, value, int(n), s / n, (d / nd) if nd else 0.0,
+    return [FeatureAggregate(feature, value, int(n), s / n, (d / nd) if nd else None,
                              {"kept_with_scores": int(nd)})
             for (feature, value), (n, s, d, nd) in sorted(sums.items(), key=lambda kv: str(kv[0]))]
 

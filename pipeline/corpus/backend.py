@@ -33,8 +33,8 @@ from typing import Any
 
 from pipeline.corpus.config import BuildConfig, sentence_seed
 
-__all__ = ["BACKENDS", "DryRunBackend", "ParaphraseBackend", "backend_class", "corpus_line",
-           "peak_rss_mb"]
+__all__ = ["BACKENDS", "DryRunBackend", "ParaphraseBackend", "SentenceFailed", "backend_class",
+           "corpus_line", "peak_rss_mb"]
 
 log = logging.getLogger(__name__)
 
@@ -68,6 +68,10 @@ def peak_rss_mb() -> float:
     return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
 
 
+class SentenceFailed(Exception):
+    """A sentence the engine cannot handle; the message is the reason in the error file."""
+
+
 class _BatchBackend:
     def __init__(self, config: dict[str, Any]) -> None:
         self.config = BuildConfig.from_dict(config)
@@ -85,8 +89,9 @@ class _BatchBackend:
                 record, count = self.process(line, text)
             except Exception as exc:  # one sentence never fails its batch
                 log.debug("line %d failed", line, exc_info=True)
+                reason = str(exc) if isinstance(exc, SentenceFailed) else f"{type(exc).__name__}: {exc}"
                 records.append("")
-                errors.append(f"{type(exc).__name__}: {exc}".splitlines()[0][:500])
+                errors.append((reason.splitlines() or ["failed"])[0][:500])
                 counts.append(0)
             else:
                 records.append(record)
@@ -148,7 +153,7 @@ class ParaphraseBackend(_BatchBackend):
         seed = sentence_seed(self.config.seed, text)
         parsed = self.paraphraser.parse(text)
         if parsed.error or parsed.amr is None:
-            raise ValueError(f"parse failed: {parsed.error or 'no graph'}")
+            raise SentenceFailed(f"parse failed: {parsed.error or 'no graph'}")
         graph = decode_graph(parsed.amr, key=line)
         foci = self._foci(graph, seed)
         candidates = [] if foci == [] else self.paraphraser.paraphrase_graph(

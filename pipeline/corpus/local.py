@@ -27,7 +27,7 @@ from pipeline.corpus.config import BuildConfig
 from pipeline.corpus.writer import CorpusWriter
 from pipeline.errors import InputError, ParaAMRError
 
-__all__ = ["progress_bar", "run_local"]
+__all__ = ["Throughput", "progress_bar", "run_local"]
 
 log = logging.getLogger(__name__)
 
@@ -40,6 +40,32 @@ def progress_bar(total: int | None, enabled: bool, desc: str = "corpus") -> Any:
 
     return tqdm(total=total, unit="sent", desc=desc, file=sys.stderr, disable=not enabled,
                 dynamic_ncols=True, mininterval=0.5, smoothing=0.1)
+
+
+class Throughput:
+    """Sentences per second between the first and the last finished shard.
+
+    The first shard absorbs model loading, so this is the steady rate a long
+    build settles at; ``None`` until two shards have finished.
+    """
+
+    def __init__(self) -> None:
+        self.first: float | None = None
+        self.last = 0.0
+        self.after_first = 0
+
+    def shard_done(self, sentences: int) -> None:
+        now = time.perf_counter()
+        if self.first is None:
+            self.first = now
+        else:
+            self.after_first += sentences
+        self.last = now
+
+    def steady(self) -> float | None:
+        if self.first is None or self.last <= self.first or not self.after_first:
+            return None
+        return round(self.after_first / (self.last - self.first), 3)
 
 
 def _die_with_parent() -> None:
@@ -90,19 +116,21 @@ def run_local(plans: Iterator[ShardPlan], config: BuildConfig, writer: CorpusWri
     """Build every planned shard; return run facts for the summary."""
     started = time.perf_counter()
     bar = progress_bar(total, progress)
+    rate = Throughput()
     try:
         if workers == 1:
-            processed, peaks = _run_inline(plans, config, writer, bar)
+            processed, peaks = _run_inline(plans, config, writer, bar, rate)
         else:
-            processed, peaks = _run_pool(plans, config, writer, bar, workers)
+            processed, peaks = _run_pool(plans, config, writer, bar, rate, workers)
     finally:
         bar.close()
     return {"runner": "local", "workers": workers, "sentences": processed,
-            "seconds": time.perf_counter() - started, "peak_rss_mb": peaks}
+            "seconds": time.perf_counter() - started, "peak_rss_mb": peaks,
+            "steady_sentences_per_second": rate.steady()}
 
 
 def _run_inline(plans: Iterator[ShardPlan], config: BuildConfig, writer: CorpusWriter,
-                bar: Any) -> tuple[int, dict[str, float]]:
+                bar: Any, rate: Throughput) -> tuple[int, dict[str, float]]:
     backend = None
     processed = 0
     for plan in plans:
@@ -114,11 +142,12 @@ def _run_inline(plans: Iterator[ShardPlan], config: BuildConfig, writer: CorpusW
             bar.update(len(batch["text"]))
         writer.write_shard(assemble_shard(plan, outputs))
         processed += len(plan.items)
+        rate.shard_done(len(plan.items))
     return processed, {str(os.getpid()): peak_rss_mb()}
 
 
 def _run_pool(plans: Iterator[ShardPlan], config: BuildConfig, writer: CorpusWriter,
-              bar: Any, workers: int) -> tuple[int, dict[str, float]]:
+              bar: Any, rate: Throughput, workers: int) -> tuple[int, dict[str, float]]:
     threads = max(1, (os.cpu_count() or 1) // workers)
     open_shards: dict[int, tuple[ShardPlan, list[Any]]] = {}
     remaining: dict[int, int] = {}
@@ -162,6 +191,7 @@ def _run_pool(plans: Iterator[ShardPlan], config: BuildConfig, writer: CorpusWri
                 if remaining[shard] == 0:
                     writer.write_shard(assemble_shard(plan, outputs))
                     processed += len(plan.items)
+                    rate.shard_done(len(plan.items))
                     del open_shards[shard], remaining[shard]
     finally:
         for future in in_flight:

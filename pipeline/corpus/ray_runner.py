@@ -21,7 +21,7 @@ from typing import Any
 from pipeline.corpus.backend import backend_class
 from pipeline.corpus.build import ShardPlan, assemble_shard
 from pipeline.corpus.config import BuildConfig
-from pipeline.corpus.local import progress_bar
+from pipeline.corpus.local import Throughput, progress_bar
 from pipeline.corpus.writer import CorpusWriter
 from pipeline.errors import EngineUnavailable
 
@@ -90,6 +90,7 @@ def run_ray(plans: Iterator[ShardPlan], config: BuildConfig, writer: CorpusWrite
     backend = backend_class(config.backend)
     peaks: dict[str, float] = {}
     processed = 0
+    rate = Throughput()
     bar = progress_bar(total, progress, desc="corpus (ray)")
     try:
         for window in _windows(plans, window_sentences):
@@ -104,13 +105,14 @@ def run_ray(plans: Iterator[ShardPlan], config: BuildConfig, writer: CorpusWrite
                     num_gpus=num_gpus)
                 outputs = _rows_by_batch(dataset.iter_batches(batch_size=config.batch_size,
                                                               batch_format="numpy"))
-            processed += _write_window(window, outputs, writer, bar, peaks)
+            processed += _write_window(window, outputs, writer, bar, peaks, rate)
     finally:
         bar.close()
         if owned:
             ray.shutdown()
     return {"runner": "ray", "workers": workers, "sentences": processed,
-            "seconds": time.perf_counter() - started, "peak_rss_mb": peaks}
+            "seconds": time.perf_counter() - started, "peak_rss_mb": peaks,
+            "steady_sentences_per_second": rate.steady()}
 
 
 def _rows_by_batch(batches: Any) -> Iterator[dict[str, list[Any]]]:
@@ -119,7 +121,8 @@ def _rows_by_batch(batches: Any) -> Iterator[dict[str, list[Any]]]:
 
 
 def _write_window(window: list[ShardPlan], outputs: Iterator[dict[str, list[Any]]],
-                  writer: CorpusWriter, bar: Any, peaks: dict[str, float]) -> int:
+                  writer: CorpusWriter, bar: Any, peaks: dict[str, float],
+                  rate: Throughput) -> int:
     """Write the window's shards from the ordered output rows; return sentences written."""
     plans = iter(window)
     current: ShardPlan | None = next(plans, None)
@@ -132,6 +135,7 @@ def _write_window(window: list[ShardPlan], outputs: Iterator[dict[str, list[Any]
         while current is not None and have >= len(current.items):
             writer.write_shard(assemble_shard(current, collected))
             processed += len(current.items)
+            rate.shard_done(len(current.items))
             collected, have = [], 0
             current = next(plans, None)
 
