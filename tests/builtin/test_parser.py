@@ -290,3 +290,28 @@ def test_smatch_regression_floor_on_little_prince(parser: BuiltinParser, lpp_ent
     report = evaluate_parser(lpp_entries[:50], parser, progress=False)
     assert report["failed"] == 0
     assert report["smatch_f1"] >= 0.50, report
+
+
+def test_every_graph_decodes_connected_and_aligned(parser: BuiltinParser, lpp_entries,  # type: ignore[no-untyped-def]
+                                                   shared_data) -> None:
+    from pipeline.amrio import decode_graph
+    from pipeline.backends.builtin.bench_parse import load_mrpc_sentences
+
+    texts = [e.graph.metadata["snt"] for e in lpp_entries[:150]]
+    texts += load_mrpc_sentences(shared_data / "mrpc" / "msr_paraphrase_train.txt", 150)
+    for result in parser.parse(texts):
+        assert result.amr is not None, (result.text, result.error)
+        graph = decode_graph(result.amr)  # defined variables, no duplicates
+        n_tokens = len(graph.metadata["tok"].split(" "))
+        variables = {v for v, _, _ in graph.instances()}
+        reached, stack = set(), [graph.top]
+        while stack:  # connected: every variable reachable from the top, either direction
+            var = stack.pop()
+            if var in reached:
+                continue
+            reached.add(var)
+            stack.extend(t for s, _, t in graph.edges() if s == var)
+            stack.extend(s for s, _, t in graph.edges() if t == var)
+        assert reached == variables, result.amr
+        for alignment in penman.surface.alignments(graph).values():
+            assert all(0 <= i < n_tokens for i in alignment.indices)

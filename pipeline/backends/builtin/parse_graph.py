@@ -26,16 +26,18 @@ from typing import Union
 
 __all__ = ["Child", "Const", "GraphBuilder", "Node", "Ref", "concept_symbol", "target"]
 
-_BAD_SYMBOL = re.compile(r"[\s()\"'~:/^]+")
+_BAD_SYMBOL = re.compile(r"[\s()\"'~:/^,;#]+")
+_LEADING = re.compile(r"^[^a-z0-9]+")
 
 
 def concept_symbol(text: str) -> str:
     """``text`` made safe as a PENMAN concept symbol (lowercase, no delimiters).
 
-    >>> concept_symbol("Grown Up"), concept_symbol("(:)")
-    ('grown-up', 'thing')
+    >>> concept_symbol("Grown Up"), concept_symbol("(:)"), concept_symbol("#"), concept_symbol("C#")
+    ('grown-up', 'thing', 'thing', 'c')
     """
     symbol = _BAD_SYMBOL.sub("-", text.strip().lower()).strip("-")
+    symbol = _LEADING.sub("", symbol)  # "#" would open a comment, "-" reads as a constant
     return symbol or "thing"
 
 
@@ -106,11 +108,12 @@ class GraphBuilder:
         self._used[letter] = count
         return Node(letter if count == 1 else f"{letter}{count}", concept, align)
 
-    def serialize(self, top: Node) -> str:
+    def serialize(self, top: Node, indent: bool = False) -> str:
+        """PENMAN text of the tree under ``top``; ``indent`` lays it out as penman does."""
         placed: set[int] = set()
         self._collect(top, placed)
         out: list[str] = []
-        self._write(top, placed, set(), out)
+        self._write(top, placed, set(), out, 0 if indent else -1)
         return "".join(out)
 
     def _collect(self, node: Node, placed: set[int]) -> None:
@@ -121,9 +124,13 @@ class GraphBuilder:
             if isinstance(child, Node):
                 self._collect(child, placed)
 
-    def _write(self, node: Node, placed: set[int], written: set[int], out: list[str]) -> None:
+    def _write(self, node: Node, placed: set[int], written: set[int], out: list[str],
+               column: int) -> None:
+        """``column`` is where this node's "(" sits, or -1 for one line."""
         written.add(id(node))
         out.append(f"({node.var} / {node.concept}{_align(node.align)}")
+        inner = column + len(node.var) + 2
+        sep = " " if column < 0 else "\n" + " " * inner
         emitted: set[tuple[str, object]] = set()
         for role, child in node.edges:
             key = (role, child.value if isinstance(child, Const) else id(target(child)))
@@ -132,16 +139,17 @@ class GraphBuilder:
             emitted.add(key)
             if isinstance(child, Const):
                 value = _quote(child.value) if child.quoted else child.value
-                out.append(f" {role} {value}{_align(child.align)}")
+                out.append(f"{sep}{role} {value}{_align(child.align)}")
                 continue
             ref = child.node if isinstance(child, Ref) else child
             if id(ref) not in placed or ref is node:
                 continue  # a reference to a dropped node, or a self-loop
             if isinstance(child, Node) and id(child) not in written:
-                out.append(f" {role} ")
-                self._write(child, placed, written, out)
+                out.append(f"{sep}{role} ")
+                self._write(child, placed, written, out,
+                            -1 if column < 0 else inner + len(role) + 1)
             else:
-                out.append(f" {role} {ref.var}")
+                out.append(f"{sep}{role} {ref.var}")
         out.append(")")
 
 

@@ -142,6 +142,7 @@ class SentenceConverter:
     pronouns: dict[str, Node] = field(default_factory=dict)
     entity_of: dict[int, Span] = field(default_factory=dict)
     consumed: set[int] = field(default_factory=set)
+    _kids: dict[int, list[Token]] = field(default_factory=dict)
 
     # -- entry -----------------------------------------------------------------
 
@@ -211,9 +212,9 @@ class SentenceConverter:
 
     def _parenthetical(self, root: Token) -> Token | None:
         """ "I know, they need X": the parataxis verb becomes the top, its :ARG1 the clause."""
-        for child in root.children:
+        for child in self.kids(root):
             if (child.dep_ == "parataxis" and child.lemma_.lower() in PARENTHETICAL_VERBS
-                    and not any(c.dep_ in ("ccomp", "dobj", "xcomp") for c in child.children)):
+                    and not any(c.dep_ in ("ccomp", "dobj", "xcomp") for c in self.kids(child))):
                 return child
         return None
 
@@ -222,7 +223,7 @@ class SentenceConverter:
                 "please", "now", "so", "oh", "then", ",", "and", "\"", "“")):
             return False
         return not any(c.dep_ in ("nsubj", "nsubjpass", "aux", "expl", "csubj", "auxpass")
-                       for c in root.children)
+                       for c in self.kids(root))
 
     def _has_unknown(self, node: Node) -> bool:
         seen: set[int] = set()
@@ -267,11 +268,11 @@ class SentenceConverter:
 
     def _is_clause(self, tok: Token) -> bool:
         return any(c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass", "cop", "csubj")
-                   for c in tok.children)
+                   for c in self.kids(tok))
 
     def _conjuncts(self, tok: Token) -> list[Token]:
         out = [tok]
-        for child in tok.children:
+        for child in self.kids(tok):
             if child.dep_ == "conj":
                 out.extend(self._conjuncts(child))
         return out
@@ -279,7 +280,7 @@ class SentenceConverter:
     # -- coordination ----------------------------------------------------------
 
     def coordination(self, head: Token, conjuncts: list[Token], ctx: Context) -> Child | None:
-        cc = next((c for t in conjuncts for c in t.children
+        cc = next((c for t in conjuncts for c in self.kids(t)
                    if c.dep_ in ("cc", "preconj") and c.lower_ in COORD), None)
         concept = COORD.get(cc.lower_, "and") if cc is not None else "and"
         wrapper = self._node(concept, cc.i if cc is not None else head.i)
@@ -323,7 +324,7 @@ class SentenceConverter:
     # -- clauses ---------------------------------------------------------------
 
     def clause(self, verb: Token, ctx: Context) -> Child | None:
-        kids = [c for c in verb.children if c.dep_ != "conj" and c.dep_ != "cc"]
+        kids = [c for c in self.kids(verb) if c.dep_ != "conj" and c.dep_ != "cc"]
         deps = {c.dep_ for c in kids}
         if verb.lemma_ == "be" and ("attr" in deps or "acomp" in deps or "expl" in deps
                                     or ("nsubj" in deps and "dobj" not in deps)):
@@ -357,9 +358,9 @@ class SentenceConverter:
         controller = clause_subject
         objects = [c for c in deferred if c.dep_ in ("dobj", "dative", "iobj", "attr", "oprd")]
         # "need X to approve Y": an infinitive on the object is the subject's purpose.
-        purposes = [acl for obj in objects if obj.dep_ == "dobj" for acl in obj.children
-                    if acl.dep_ == "acl" and _infinitive(acl) and not any(
-                        c.dep_ in ("nsubj", "nsubjpass") for c in acl.children)]
+        purposes = [acl for obj in objects if obj.dep_ == "dobj" for acl in self.kids(obj)
+                    if acl.dep_ == "acl" and self._infinitive(acl) and not any(
+                        c.dep_ in ("nsubj", "nsubjpass") for c in self.kids(acl))]
         self.consumed.update(acl.i for acl in purposes)
         for child in objects:
             if child.dep_ in ("dative", "iobj") or (child.dep_ == "dobj" and clausal
@@ -531,16 +532,16 @@ class SentenceConverter:
 
     def _adverbial_clause(self, node: Node, child: Token, ctx: Context,
                           controller: Child | None) -> None:
-        marks = [c for c in child.children if c.dep_ == "mark"]
+        marks = [c for c in self.kids(child) if c.dep_ == "mark"]
         marker = " ".join(m.lower_ for m in marks)
         if not marker:
-            advmod = next((c for c in child.children if c.dep_ == "advmod"
+            advmod = next((c for c in self.kids(child) if c.dep_ == "advmod"
                            and c.lower_ in CLAUSE_MARKERS and c.i < child.i), None)
             if advmod is not None:
                 marker = advmod.lower_
                 self.consumed.add(advmod.i)
-        infinitive = _infinitive(child)
-        has_subject = any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in child.children)
+        infinitive = self._infinitive(child)
+        has_subject = any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in self.kids(child))
         sub_ctx = replace(ctx, subject=None if has_subject else _ref(controller), bindings=())
         if (marker in ("", "for", "in order", "so as") and infinitive) or marker.endswith("order") or marker == "so that":
             role = ":purpose"
@@ -598,7 +599,7 @@ class SentenceConverter:
         if prep == "with":
             return ":accompanier" if self._animate(obj) else ":instrument"
         if prep == "for":
-            if self._is_time(obj) or any(c.dep_ == "nummod" for c in obj.children):
+            if self._is_time(obj) or any(c.dep_ == "nummod" for c in self.kids(obj)):
                 return ":duration"
             return ":beneficiary" if self._animate(obj) else ":purpose"
         if prep in SPATIAL_PREPS:
@@ -633,7 +634,7 @@ class SentenceConverter:
             return
         if adv.dep_ == "npadvmod" and adv.pos_ in ("NOUN", "PROPN", "NUM"):
             node.add(":time" if self._is_time(adv) or any(c.lower_ == "ago" for c in
-                                                          adv.children) else ":mod",
+                                                          self.kids(adv)) else ":mod",
                      self.token(adv, ctx))
             return
         role = self._adverb_role(adv, node)
@@ -672,7 +673,7 @@ class SentenceConverter:
             concept = self.lex.adjective_frame(base) or (base if base in self.lex.adjectives
                                                          else low)
         node = self._node(concept, adv.i)
-        for child in adv.children:
+        for child in self.kids(adv):
             if child.dep_ in ("advmod",) and child.lower_ not in ("not", "n't"):
                 self._adverb(node, child, ctx)
             elif child.dep_ == "prep":
@@ -702,7 +703,7 @@ class SentenceConverter:
             node.add(":degree", self._node("more", adj.i))
         elif superlative:
             node.add(":degree", self._node("most", adj.i))
-        for child in adj.children:
+        for child in self.kids(adj):
             dep = child.dep_
             if dep in ("advmod", "npadvmod"):
                 self._adverb(node, child, ctx)
@@ -744,7 +745,7 @@ class SentenceConverter:
             return node
         if tok.pos_ == "NUM" and tok.dep_ not in ("nummod",):
             value = number_value(low)
-            if value is not None and not any(c.dep_ in ("prep", "amod") for c in tok.children):
+            if value is not None and not any(c.dep_ in ("prep", "amod") for c in self.kids(tok)):
                 node = self._node("thing", tok.i) if tok.dep_ in ("nsubj", "dobj") else None
                 if node is None:
                     return Const(value, tok.i)
@@ -828,7 +829,7 @@ class SentenceConverter:
     def _noun_modifiers(self, node: Node, tok: Token, ctx: Context, skip: Iterable[int] = (),
                         event: Node | None = None) -> None:
         skipped = set(skip)
-        for child in tok.children:
+        for child in self.kids(tok):
             if child.i in skipped or child.i in self.consumed:
                 continue
             self._noun_modifier(node, child, ctx, event=event)
@@ -908,7 +909,7 @@ class SentenceConverter:
             node.add(":ARG1-of", sub)
         else:
             node.add(":mod", sub)
-        for conj in adj.children:
+        for conj in self.kids(adj):
             if conj.dep_ == "conj" and conj.pos_ == "ADJ":
                 self._amod(node, conj, ctx)
 
@@ -1004,17 +1005,23 @@ class SentenceConverter:
 
     # -- helpers ---------------------------------------------------------------
 
+    def kids(self, tok: Token) -> list[Token]:
+        """``tok.children``, built once: spaCy makes new Token objects on every walk."""
+        found = self._kids.get(tok.i)
+        if found is None:
+            found = self._kids[tok.i] = list(tok.children)
+        return found
+
+    def _infinitive(self, verb: Token) -> bool:
+        return any(c.dep_ == "aux" and c.lower_ == "to" for c in self.kids(verb))
+
     def _attach(self, node: Node, role: str, tok: Token, ctx: Context) -> Child | None:
         child = self.token(tok, ctx)
         node.add(role, child)
         return child
 
     def _pobj(self, prep: Token) -> Token | None:
-        return next((c for c in prep.children if c.dep_ in ("pobj", "pcomp")), None)
-
-
-def _infinitive(verb: Token) -> bool:
-    return any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+        return next((c for c in self.kids(prep) if c.dep_ in ("pobj", "pcomp")), None)
 
 
 def _ref(child: Child | None) -> Child | None:
