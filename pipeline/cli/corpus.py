@@ -39,8 +39,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--shard-size", type=int, default=1000, help="sentences per shard (default 1000)")
     p.add_argument("--batch-size", type=int, help="sentences per backend call (default: settings)")
-    p.add_argument("--no-lm", action="store_true",
-                   help="skip language-model perplexity scoring (faster; perplexity is null)")
+    scoring = p.add_mutually_exclusive_group()
+    scoring.add_argument("--no-lm", action="store_true",
+                         help="skip language-model perplexity scoring (faster; perplexity is null)")
+    scoring.add_argument("--metrics", metavar="M1,M2|none",
+                         help="scorers to run (default: the scorer's default set); none: no scoring")
     p.add_argument("--dry-run", action="store_true",
                    help="no models: check the input and sharding, write lines with no paraphrases")
     p.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
@@ -71,11 +74,14 @@ def _config(args: argparse.Namespace, settings: Settings) -> BuildConfig:
         from pipeline.backends import resolve_engine
 
         engine = resolve_engine(args.engine, settings)
-    metrics = None
+    metrics: tuple[str, ...] | None = None
     if args.no_lm:
         from pipeline.corpus.bench import metrics_without_lm
 
-        metrics = metrics_without_lm()
+        metrics = tuple(metrics_without_lm())
+    elif args.metrics:
+        names = [m.strip() for m in args.metrics.split(",") if m.strip()]
+        metrics = () if names == ["none"] else tuple(names)
     return BuildConfig(
         backend="dry-run" if args.dry_run else "paraphrase",
         engine=engine, foci=foci, policy=policy, edits=parse_edits(args.edits), seed=args.seed,
