@@ -1,0 +1,127 @@
+"""``paraamr db`` and ``paraamr annotate`` end to end (DESIGN.md annotation contract)."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from pipeline.cli import main
+
+CORPUS = "\n".join(json.dumps({"text": f"Source sentence {i}.", "paraphrases": [
+    {"para_text": f"Paraphrase {i}a."}, {"para_text": f"Paraphrase {i}b."}]}) for i in range(5))
+
+
+Runner = Callable[..., tuple[int, str, str]]
+
+
+@pytest.fixture()
+def run(migrated_url: str, settings: object, capsys: pytest.CaptureFixture[str]) -> Runner:
+    def invoke(*argv: str) -> tuple[int, str, str]:
+        try:
+            code = main(["--db", migrated_url, *argv])
+        except SystemExit as exc:  # argparse's own refusals
+            code = int(exc.code or 0)
+        out, err = capsys.readouterr()
+        return code, out, err
+    return invoke
+
+
+def test_annotation_round_trip(run: Runner, tmp_path: Path) -> None:
+    corpus = tmp_path / "corpus.jsonl"
+    corpus.write_text(CORPUS)
+    code, out, _ = run("annotate", "add-annotator", "alice", "--json")
+    assert code == 0
+    created = json.loads(out)
+    assert created["role"] == "annotator" and len(created["secret"]) >= 12
+    code, out, _ = run("annotate", "add-annotator", "root", "--admin")
+    assert code == 0 and "login secret (shown only this once)" in out
+    assert run("annotate", "add-annotator", "alice")[0] == 2
+
+    code, out, _ = run("annotate", "import", str(corpus), "--batch", "pilot", "--raters", "1",
+                       "--sample", "4", "--seed", "7", "--json")
+    assert code == 0 and json.loads(out)["added"] == 4
+
+    seen = []
+    for _ in range(4):
+        code, out, _ = run("annotate", "rate", "--batch", "pilot", "--annotator", "alice",
+                           "--semantic", "3", "--syntactic", "2", "--json")
+        assert code == 0
+        rated = json.loads(out)
+        assert {"source", "paraphrase", "item", "semantic", "syntactic"} <= set(rated)
+        seen.append(rated["item"])
+    assert len(set(seen)) == 4
+    code, _, err = run("annotate", "rate", "--batch", "pilot", "--annotator", "alice",
+                       "--semantic", "3", "--syntactic", "2")
+    assert code == 2 and "nothing left to rate" in err and "Traceback" not in err
+
+    code, out, _ = run("annotate", "report", "--batch", "pilot", "--json")
+    report = json.loads(out)
+    assert list(report) == ["items", "judgments", "complete_items", "semantic", "syntactic",
+                            "agreement", "annotators"]
+    assert (report["items"], report["judgments"], report["complete_items"]) == (4, 4, 4)
+    assert report["semantic"]["3"] == 100.0 and report["syntactic"]["avg"] == 2.0
+    assert report["annotators"][0]["name"] == "alice"
+    code, out, _ = run("annotate", "report", "--batch", "pilot")
+    assert code == 0 and "semantic" in out
+
+    code, out, _ = run("annotate", "export", "--batch", "pilot", "--format", "csv")
+    assert code == 0 and len(list(csv.DictReader(io.StringIO(out)))) == 4
+    out_file = tmp_path / "judgments.jsonl"
+    assert run("annotate", "export", "--batch", "pilot", "--format", "jsonl",
+               "--out", str(out_file))[0] == 0
+    assert len(out_file.read_text().splitlines()) == 4
+    code, out, _ = run("annotate", "export", "--batch", "pilot", "--format", "mturk-input")
+    assert out.splitlines()[0] == "sent1,sent2" and len(out.splitlines()) == 5
+
+    code, out, _ = run("annotate", "undo", "--batch", "pilot", "--annotator", "alice", "--json")
+    assert code == 0 and json.loads(out)["item"] == seen[-1]
+    code, out, _ = run("annotate", "progress", "--batch", "pilot", "--annotator", "alice", "--json")
+    assert json.loads(out)["remaining"] == 1
+    code, out, _ = run("annotate", "skip", "--batch", "pilot", "--annotator", "alice")
+    assert code == 0
+    code, out, _ = run("annotate", "batches", "--json")
+    assert json.loads(out)[0]["judgments"] == 3
+    code, out, _ = run("annotate", "annotators", "--json")
+    assert {a["name"] for a in json.loads(out)} == {"alice", "root"}
+
+
+def test_mturk_import_command(run: Runner, tmp_path: Path) -> None:
+    results = tmp_path / "Batch_1_batch_results.csv"
+    results.write_text(
+        "HITId,WorkerId,AssignmentId,WorkTimeInSeconds,AssignmentStatus,Input.sent1,Input.sent2,"
+        "Answer.semantic,Answer.syntactic\n"
+        'H1,W1,A1,30,Approved,"He left, finally.",He went away.,1,2\n')
+    code, out, _ = run("annotate", "import-mturk", str(results), "--batch", "old", "--json")
+    assert code == 0 and json.loads(out) == {"batch": "old", "judgments": 1, "new_items": 1,
+                                             "skipped": 0}
+    code, out, _ = run("annotate", "report", "--batch", "old", "--json")
+    assert json.loads(out)["semantic"]["3"] == 100.0  # the form's 1 = Yes is our 3
+
+
+@pytest.mark.parametrize("argv", [
+    ["annotate", "rate", "--batch", "nope", "--annotator", "x", "--semantic", "3", "--syntactic", "3"],
+    ["annotate", "rate", "--batch", "b", "--annotator", "x", "--semantic", "0", "--syntactic", "3"],
+    ["annotate", "rate", "--batch", "b", "--annotator", "x", "--semantic", "three", "--syntactic", "3"],
+    ["annotate", "import", "/nonexistent.jsonl", "--batch", "b"],
+    ["annotate", "report", "--batch", "nope", "--json"],
+    ["annotate", "import-mturk", "/nonexistent.csv", "--batch", "b"],
+    ["annotate", "undo", "--batch", "nope", "--annotator", "x"],
+])
+def test_bad_input_exits_2_with_one_line(run: Runner, argv: list[str]) -> None:
+    code, _, err = run(*argv)
+    assert code == 2 and len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_db_upgrade_through_the_installed_command(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'fresh.sqlite'}"
+    done = subprocess.run([sys.executable, "-m", "pipeline.cli", "--db", url, "db", "upgrade",
+                           "--json"], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["revision"] == "0001"
