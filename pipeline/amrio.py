@@ -75,12 +75,54 @@ def _syntax_message(exc: DecodeError) -> str:
     return message.replace("Expected: ", "expected ")
 
 
+def _trailing_text(text: str) -> tuple[str, int, int] | None:
+    """What follows the end of the first graph (penman silently ignores it), with its position.
+
+    >>> _trailing_text("(a / alpha))")
+    ("unbalanced parentheses: unexpected ')'", 1, 12)
+    >>> _trailing_text('(a / alpha :name "x)")') is None
+    True
+    >>> _trailing_text("(a / alpha) (b / beta)")[0]
+    'text after the end of the graph (a second graph needs a blank line before it)'
+    """
+    depth, quoted, started = 0, False, False
+    for row, line in enumerate(text.splitlines(), start=1):
+        if not started and line.lstrip().startswith("#"):
+            continue  # metadata comments before the graph
+        escaped = False
+        for col, char in enumerate(line, start=1):
+            if quoted:
+                if escaped:
+                    escaped = False
+                elif char == "\\":
+                    escaped = True
+                elif char == '"':
+                    quoted = False
+                continue
+            if started and depth == 0 and not char.isspace():
+                if char == ")":
+                    return "unbalanced parentheses: unexpected ')'", row, col
+                return "text after the end of the graph (a second graph needs a blank line before it)", row, col
+            if char == '"':
+                quoted = True
+            elif char == "(":
+                depth += 1
+                started = True
+            elif char == ")":
+                depth -= 1
+    return None
+
+
 def decode_graph(text: str, key: str | int = 0, first_line: int = 1) -> penman.Graph:
     """Decode one PENMAN graph and check the invariants AMR needs.
 
     Raises :class:`PenmanSyntaxError` for syntax problems and
     :class:`GraphError` for duplicate or undefined variables.
     """
+    trailing = _trailing_text(text)
+    if trailing is not None:
+        message, row, column = trailing
+        raise PenmanSyntaxError(message, graph=key, line=first_line + row - 1, column=column)
     try:
         graph = penman.decode(text, model=amr_model)
     except DecodeError as exc:
