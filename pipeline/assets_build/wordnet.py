@@ -18,6 +18,7 @@ from __future__ import annotations
 import gzip
 import json
 import re
+import shutil
 from collections import defaultdict
 from pathlib import Path
 
@@ -30,17 +31,20 @@ _ROLESET = re.compile(r'<roleset\s+id="([a-z][a-z-]*)\.(\d+)"')
 _POS = {"n": "n", "v": "v", "a": "a", "s": "a", "r": "r"}
 
 ATTRIBUTION = """\
-## synonyms.json.gz (Open English WordNet; PropBank frames)
+## synonyms.json.gz (Open English WordNet; PropBank roleset numbers)
 
 Derived by `python -m pipeline.assets_build wordnet` from the YAML sources of
-[Open English WordNet](https://en-word.net/) (`english-wordnet/src/yaml`), which is
-derived from Princeton WordNet (WordNet License, Princeton University) and
-developed by the Open English WordNet team under the Creative Commons Attribution
-4.0 International License (CC BY 4.0). Changes: only single-word lemmas, their
-parts of speech, and synonyms from their first three senses are kept. The lemma
-to roleset-number map comes from the
+[Open English WordNet](https://en-word.net/) (`english-wordnet/src/yaml`), (c) the
+Open English WordNet team, licensed under the Creative Commons Attribution 4.0
+International licence (CC BY 4.0, https://creativecommons.org/licenses/by/4.0/); it is
+derived from Princeton WordNet (WordNet 3.0 licence, (c) Princeton University); the
+licence notices are copied to assets/LICENSE-wordnet.md.
+Changes: only single-word lowercase lemmas, their parts of speech, and the
+single-word members of their first three synsets per part of speech are kept. The
+`frames` map (lemma to lowest roleset number, used to write a synonym as an AMR
+predicate such as `require-01`) is derived from the
 [PropBank frames](https://github.com/propbank/propbank-frames) v3.4 (CC BY-SA 4.0);
-only lemmas and numbers are kept.
+that part is shared under the same licence (see assets/LICENSE-propbank.txt).
 """
 
 
@@ -113,4 +117,6 @@ def build(shared: Path, assets: Path) -> list[Path]:
         handle.write(json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
     from pipeline.assets_build.inventory import write_attribution
 
-    return [out, write_attribution(assets, "synonyms.json.gz", ATTRIBUTION)]
+    licence = assets / "LICENSE-wordnet.md"
+    shutil.copyfile(shared / "english-wordnet" / "LICENSE.md", licence)
+    return [out, licence, write_attribution(assets, "synonyms.json.gz", ATTRIBUTION)]
