@@ -24,7 +24,15 @@ from db.io import (
     write_mturk_input,
 )
 from db.migrate import current_revision, ensure_schema, head_revision, upgrade
-from db.reports import batch_report, cohen_kappa, contract_report, fleiss_kappa, krippendorff_alpha
+from db.models import Annotator
+from db.reports import (
+    aggregate,
+    batch_report,
+    cohen_kappa,
+    contract_report,
+    fleiss_kappa,
+    krippendorff_alpha,
+)
 from db.service import (
     AnnotatorInfo,
     BatchInfo,
@@ -41,6 +49,7 @@ from db.service import (
 )
 
 __all__ = [
+    "Annotator",
     "AnnotatorInfo",
     "BatchInfo",
     "Database",
@@ -53,6 +62,7 @@ __all__ = [
     "Progress",
     "QueueEmpty",
     "QueueItem",
+    "aggregate",
     "batch_report",
     "check_scale",
     "cohen_kappa",

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Engine, event, make_url, text
+from sqlalchemy import Connection, Engine, event, make_url, text
 from sqlalchemy import create_engine as sa_create_engine
 from sqlalchemy.engine import URL
 from sqlalchemy.exc import ArgumentError
@@ -185,6 +185,19 @@ class Database:
             return
         with self._lock, self._writer() as session, session.begin():
             yield session
+
+    @contextmanager
+    def write_connection(self) -> Iterator[Connection]:
+        """A Core connection in a write transaction (for DDL and bulk work)."""
+        engine = self.engine
+        if self.is_sqlite:
+            engine = engine.execution_options(**{_BEGIN_OPTION: "IMMEDIATE"})
+        if self._lock is None:
+            with engine.begin() as conn:
+                yield conn
+            return
+        with self._lock, engine.begin() as conn:
+            yield conn
 
     def dispose(self) -> None:
         self.engine.dispose()

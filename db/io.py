@@ -77,7 +77,7 @@ FormOrder = Literal["best-first", "worst-first"]
 
 EXPORT_COLUMNS = [
     "batch", "item_id", "position", "source", "paraphrase", "focus", "concept", "focus_kind",
-    "engine", "construction", "annotator", "semantic", "syntactic", "comment", "seconds",
+    "focus_role", "engine", "construction", "annotator", "semantic", "syntactic", "comment", "seconds",
     "origin", "external_id", "gold", "expected_semantic", "expected_syntactic",
     "created_at", "updated_at",
 ]

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 __all__ = [
     "CATEGORIES",
     "KAPPA_REASSIGN_BELOW",
+    "aggregate",
     "batch_report",
     "cohen_kappa",
     "contract_report",
@@ -266,6 +267,27 @@ def batch_report(store: JudgmentStore, batch: str) -> dict[str, Any]:
     info = store.batch_info(batch)
     return report_from_rows(store.judgment_rows(batch), items=info.items,
                              raters_per_item=info.raters_per_item, gold_items=info.gold_items)
+
+
+def aggregate(rows: Sequence[JudgmentRow], keys: Sequence[str] = ("focus_kind",),
+              *, include_gold: bool = False) -> list[dict[str, Any]]:
+    """Mean ratings per group of judgments, e.g. per focus kind and role.
+
+    For callers that learn from human judgments (the focus policy): each
+    entry has the ``keys`` values, ``judgments``, ``semantic_avg`` and
+    ``syntactic_avg``.
+    """
+    groups: dict[tuple[Any, ...], list[JudgmentRow]] = defaultdict(list)
+    for row in rows:
+        if row.gold and not include_gold:
+            continue
+        groups[tuple(getattr(row, k) for k in keys)].append(row)
+    out = []
+    for values, group in sorted(groups.items(), key=lambda kv: tuple(str(v) for v in kv[0])):
+        out.append({**dict(zip(keys, values, strict=True)), "judgments": len(group),
+                    "semantic_avg": round(statistics.fmean(r.semantic for r in group), 4),
+                    "syntactic_avg": round(statistics.fmean(r.syntactic for r in group), 4)})
+    return out
 
 
 _ANNOTATOR_KEYS = ("name", "judgments", "kappa_vs_majority", "gold_accuracy")

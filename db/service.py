@@ -41,7 +41,7 @@ import random
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from sqlalchemy import and_, delete, exists, func, select
@@ -270,6 +270,7 @@ class JudgmentRow:
     focus: str | None
     concept: str | None
     focus_kind: str | None
+    focus_role: str | None
     engine: str | None
     construction: str | None
     annotator: str
@@ -783,6 +784,25 @@ class JudgmentStore:
 
         return self._write(work)
 
+    def release_stale(self, batch: str, older_than_seconds: float) -> int:
+        """Take back open assignments older than this (raters who walked away),
+        freeing their slots; returns how many."""
+        if older_than_seconds < 0:
+            raise InputError("the age of stale assignments must be >= 0 seconds")
+        cutoff = utcnow() - timedelta(seconds=older_than_seconds)
+
+        def work(session: Session) -> int:
+            b = self._batch(session, batch, lock=True)
+            stale = session.scalars(
+                select(Assignment.id).join(Item, Assignment.item_id == Item.id)
+                .where(Item.batch_id == b.id, Assignment.status == "assigned",
+                       Assignment.assigned_at < cutoff)).all()
+            if stale:
+                session.execute(delete(Assignment).where(Assignment.id.in_(stale)))
+            return len(stale)
+
+        return self._write(work)
+
     def judgments_of(self, batch: str, annotator: str) -> list[JudgmentRecord]:
         """The rater's own judgments in ``batch``, newest first (for reviewing and editing)."""
         with self.db.read() as session:
@@ -907,7 +927,8 @@ class JudgmentStore:
                      .order_by(Item.position, Item.id, Judgment.id))
             return [JudgmentRow(
                 batch=b.name, item_id=i.id, position=i.position, source=s.text, paraphrase=p.text,
-                focus=p.focus, concept=p.concept, focus_kind=p.focus_kind, engine=p.engine,
+                focus=p.focus, concept=p.concept, focus_kind=p.focus_kind,
+                focus_role=p.focus_role, engine=p.engine,
                 construction=p.construction, annotator=a.name, semantic=j.semantic,
                 syntactic=j.syntactic, comment=j.comment, seconds=j.seconds, origin=j.origin,
                 external_id=j.external_id, gold=g is not None,

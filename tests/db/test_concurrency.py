@@ -10,6 +10,7 @@ import threading
 import time
 from pathlib import Path
 
+import pytest
 from sqlalchemy import func, select, text
 
 from db.models import Assignment, Judgment
@@ -51,6 +52,7 @@ def _consistency(store: JudgmentStore) -> dict[str, int]:
             "mismatched": mismatched or 0, "items_over_n": over or 0}
 
 
+@pytest.mark.slow
 def test_twenty_concurrent_raters_lose_and_double_nothing(migrated_url: str) -> None:
     setup = JudgmentStore(migrated_url)
     _fill(setup, RATERS, ITEMS)
@@ -145,6 +147,7 @@ def _kill_after(proc: subprocess.Popen[str], lines: int) -> None:
     assert proc.returncode == -signal.SIGKILL
 
 
+@pytest.mark.slow
 def test_sigkill_during_writes_leaves_a_consistent_database(migrated_url: str) -> None:
     store = JudgmentStore(migrated_url)
     _fill(store, 3, 300)
@@ -157,7 +160,7 @@ def test_sigkill_during_writes_leaves_a_consistent_database(migrated_url: str) -
         assert session.scalar(select(func.count()).select_from(Judgment)) == 0
 
     # Writers killed at arbitrary points of a loop of writes.
-    for round_, lines in enumerate((3, 17, 1)):
+    for round_, lines in enumerate((5, 17)):
         proc = _spawn(migrated_url, "loop", f"r{round_ % 3:02d}")
         time.sleep(0.001 * round_)
         _kill_after(proc, lines)
@@ -169,7 +172,7 @@ def test_sigkill_during_writes_leaves_a_consistent_database(migrated_url: str) -
     assert _consistency(store) == dict.fromkeys(_consistency(store), 0)
     with store.db.read() as session:
         judged = session.scalar(select(func.count()).select_from(Judgment)) or 0
-    assert judged >= 3 + 17 + 1
+    assert judged >= 5 + 17
     # The store is still fully usable: the killed raters continue where they were.
     item = store.next_item("b", "r00")
     assert item is not None

@@ -60,3 +60,16 @@ def test_foreign_keys_are_enforced(seeded: Database) -> None:
     with pytest.raises(IntegrityError), seeded.write() as session:
         session.execute(text("INSERT INTO assignments (item_id, annotator_id, status, assigned_at) "
                              "VALUES (999, 1, 'assigned', CURRENT_TIMESTAMP)"))
+
+
+def test_processes_starting_together_on_a_fresh_database(db_url: str) -> None:
+    import subprocess
+    import sys
+
+    code = "import sys; from db.service import JudgmentStore; JudgmentStore(sys.argv[1]).close()"
+    procs = [subprocess.Popen([sys.executable, "-c", code, db_url], stderr=subprocess.PIPE,
+                              text=True) for _ in range(3)]
+    for proc in procs:
+        _, err = proc.communicate(timeout=120)
+        assert proc.returncode == 0, err
+    assert current_revision(db_url) == head_revision()

@@ -101,3 +101,21 @@ def test_batch_report(store: JudgmentStore) -> None:
     assert details["by_engine"]["builtin"]["judgments"] == 6
     assert details["seconds_per_item"]["n"] == 12
     assert full["annotators"][2]["below_reassign_threshold"] is True
+
+
+def test_aggregate_by_focus(store: JudgmentStore) -> None:
+    from db.reports import aggregate
+
+    store.create_batch("b", raters_per_item=1)
+    store.add_annotator("ann", secret="s")
+    store.add_items("b", [ItemInput(f"S{i}.", f"P{i}.", focus_kind=("noun", "predicate")[i % 2],
+                                    focus_role=":ARG0" if i % 2 else None) for i in range(4)])
+    while (item := store.next_item("b", "ann")) is not None:
+        index = int(item.source[1])
+        store.submit(item.assignment_id, "ann", semantic=3 - index % 2, syntactic=1 + index % 2)
+    groups = aggregate(store.judgment_rows("b"), ("focus_kind", "focus_role"))
+    assert groups == [
+        {"focus_kind": "noun", "focus_role": None, "judgments": 2, "semantic_avg": 3.0,
+         "syntactic_avg": 1.0},
+        {"focus_kind": "predicate", "focus_role": ":ARG0", "judgments": 2, "semantic_avg": 2.0,
+         "syntactic_avg": 2.0}]

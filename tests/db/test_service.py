@@ -222,3 +222,13 @@ def test_progress_of_a_rater(store: JudgmentStore) -> None:
     other = store.progress("b", "r1")
     assert (other.done, other.remaining) == (0, 2)
     assert store.judgments_of("b", "r0")[0].semantic == 3
+
+
+def test_release_stale_assignments(store: JudgmentStore) -> None:
+    _setup(store, raters=3, items=1, n=1)
+    item = store.next_item("b", "r0")
+    assert item is not None and store.next_item("b", "r1") is None  # the only slot is taken
+    assert store.release_stale("b", older_than_seconds=3600) == 0
+    assert store.release_stale("b", older_than_seconds=0) == 1
+    again = store.next_item("b", "r1")
+    assert again is not None and again.item_id == item.item_id
