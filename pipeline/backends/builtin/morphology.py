@@ -65,6 +65,10 @@ AUXILIARIES = frozenset(
 # Closed-class words that may sit unaligned inside a re-used source span.
 FUNCTION_WORDS = frozenset(
     ["a", "an", "the", "this", "that", "these", "those", "some", "any", "no", "every", "each", "all", "both", "either", "neither", "of", "to", "in", "on", "at", "by", "for", "with", "from", "into", "onto", "about", "over", "under", "through", "after", "before", "since", "until", "during", "without", "within", "among", "between", "against", "toward", "towards", "upon", "across", "behind", "beyond", "near", "and", "or", "but", "nor", "so", "yet", "if", "then", "than", "as", "because", "while", "although", "though", "whether", "when", "where", "who", "whom", "whose", "which", "what", "how", "why", "not", "n't", "never", "also", "just", "even", "only", "too", "very", "really", "there", "here", "it", "its", "'s", "'", '"', "``", "''", ",", ";", ":", "-", "--", "(", ")", "...", "will", "'ll", "wo", "shall", "would", "'d", "could", "should", "might", "may", "must", "can", "ca", "do", "does", "did", "is", "are", "am", "was", "were", "'re", "'m", "be", "been", "being", "has", "have", "had", "'ve", "up", "out", "off", "down", "away", "back", "one", "ones", "own", "such"]
+) | frozenset(  # pronouns: a coreferent mention need not carry an alignment of its own
+    ["i", "me", "my", "mine", "myself", "you", "your", "yours", "yourself", "he", "him", "his",
+     "himself", "she", "her", "hers", "herself", "itself", "we", "us", "our", "ours", "ourselves",
+     "they", "them", "their", "theirs", "themselves"]
 )
 
 _IRREGULAR_PLURAL = {

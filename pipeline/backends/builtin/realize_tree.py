@@ -21,7 +21,6 @@ subtree still reads as a stretch of the source sentence.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import penman
@@ -46,12 +45,17 @@ class Node:
     edges: list[Edge] = field(default_factory=list)
     parent: Node | None = None
     role: str | None = None  # the layout role that led here (":ARG0-of"...)
+    subtree: list[Node] | None = field(default=None, repr=False)
 
-    def walk(self) -> Iterator[Node]:
-        yield self
-        for edge in self.edges:
-            if isinstance(edge.target, Node):
-                yield from edge.target.walk()
+    def walk(self) -> list[Node]:
+        """This node and every node below it, in layout order (computed once)."""
+        if self.subtree is None:
+            found = [self]
+            for edge in self.edges:
+                if isinstance(edge.target, Node):
+                    found.extend(edge.target.walk())
+            self.subtree = found
+        return self.subtree
 
 
 @dataclass(frozen=True)
@@ -87,6 +91,8 @@ def base_role(role: str) -> str:
 
 
 def _split_alignment(text: str) -> tuple[str, tuple[int, ...]]:
+    if "~" not in text:
+        return text, ()
     found = _ALIGNMENT.search(text)
     if not found:
         return text, ()
@@ -102,7 +108,7 @@ def build_tree(graph: penman.Graph) -> Node:
     """
     try:
         tree = layout.configure(graph)
-    except Exception:
+    except Exception:  # any layout problem: lay out from the triples
         fresh = penman.Graph(graph.triples, top=graph.top)
         fresh.epidata = {t: [a for a in graph.epidata.get(t, []) if _is_alignment(a)]
                          for t in graph.triples}

@@ -33,6 +33,7 @@ import penman
 from pipeline.backends.base import GenerationResult, Generator
 from pipeline.backends.builtin.morphology import (
     AUXILIARIES,
+    FUNCTION_WORDS,
     PRONOUNS,
     Tense,
     adverb,
@@ -104,7 +105,10 @@ _WH_WORDS = {":ARG0": "who", ":ARG1": "what", ":ARG2": "what", ":location": "whe
              ":time": "when", ":manner": "how", ":cause": "why", ":purpose": "why",
              ":quant": "how many", ":degree": "how", ":mod": "what", ":duration": "how long",
              ":source": "where", ":destination": "where"}
-_PREPOSITION_CONCEPTS = frozenset(["after", "before", "since", "until", "among", "around", "between", "near", "behind", "inside", "outside", "beyond", "above", "below", "under", "across", "against", "toward", "through", "during", "within", "without"])
+_PREPOSITION_CONCEPTS = frozenset(["after", "before", "since", "until", "among", "around", "between", "near", "behind", "inside", "outside", "beyond", "above", "below", "under", "across", "against", "toward", "through", "during", "within", "without",
+                                   "over", "into", "onto", "upon", "off", "past", "along"])
+_PREPOSITIONS = frozenset(["of", "to", "in", "on", "at", "by", "for", "with", "from", "into", "onto", "about", "over", "under", "through", "after", "before", "since", "until", "during", "without", "within", "among", "between", "against", "toward", "towards", "upon", "across", "behind", "beyond", "near", "like", "than", "off", "out", "around", "inside", "outside", "along", "past"])
+_SKIPPABLE = frozenset(["the", "a", "an", "this", "that", "these", "those", "my", "your", "his", "her", "its", "our", "their", "some", "any", "all", "every", "each", "no", "very", "most", "more"])
 _TIME_WORDS = frozenset(["then", "now", "once", "today", "yesterday", "tomorrow", "before", "after", "soon", "later", "ago", "again", "always", "never", "ever", "already", "still", "recently"])
 
 
@@ -164,12 +168,14 @@ def _agent_nouns() -> dict[tuple[str, str], str]:
     return found
 
 
+@lru_cache(maxsize=16384)
 def stem(concept: str) -> str:
     """``need-01`` -> ``need``; ``give-up-07`` -> ``give-up``; other concepts unchanged."""
     found = _FRAME.match(concept)
     return found.group(1) if found else concept
 
 
+@lru_cache(maxsize=16384)
 def is_frame(concept: str) -> bool:
     return bool(_FRAME.match(concept))
 
@@ -185,7 +191,7 @@ def is_adjective_frame(concept: str) -> bool:
     word = stem(concept)
     lexicon = _lexicon()
     if lexicon is not None and concept in lexicon.adjectives.get(word, ()):
-        return "VERB" not in lemma_pos(word) or is_adjective(word)
+        return True
     return is_adjective(word)
 
 
@@ -197,6 +203,8 @@ class _Realizer:
         self.nodes = {n.var: n for n in self.tree.walk()}
         self.source = Source.from_graph(graph, self.tree)
         self.done: set[str] = set()
+        self.matches: dict[str, bool] = {}
+        self.clauses: dict[str, bool] = {}
         self.question = False
         concepts = {n.concept for n in self.nodes.values()}
         # Dialogue (a "you", a question, an order) is in the present; narrative in the past.
@@ -217,10 +225,20 @@ class _Realizer:
         below it an inverted edge whose subtree no longer covers a clean stretch
         of the source (the old root's clause with a hole where the focus was).
         """
-        if any(self.is_refocus_edge(self.tree, e) for e in self.tree.edges):
+        top = self.tree
+        up = [e for e in top.edges if self.is_refocus_edge(top, e)]
+        if up and self.source is None:
             return True
         if self.source is None:
             return False
+        for edge in up:
+            assert isinstance(edge.target, Node)
+            # A relative clause of the source follows its head noun and leaves the head
+            # other dependents; an old root holds everything else, or comes first.
+            rest = [e for e in top.edges if e is not edge and isinstance(e.target, Node)]
+            after = [i for n in edge.target.walk() for i in n.align]
+            if not rest or not top.align or not after or min(after) < top.align[0]:
+                return True
         for node in self.tree.walk():
             if node.parent is not None and node.role and is_inverted(node.role) and \
                     self.source.span(node, {n.var for n in node.walk()}) is None and \
@@ -394,6 +412,12 @@ class _Realizer:
         return None
 
     def is_clause(self, node: Node) -> bool:
+        known = self.clauses.get(node.var)
+        if known is None:
+            known = self.clauses[node.var] = self._is_clause(node)
+        return known
+
+    def _is_clause(self, node: Node) -> bool:
         concept = node.concept
         if concept in ("and", "or", "contrast-01", "multi-sentence"):
             return any(isinstance(e.target, Node) and self.is_clause(e.target)
@@ -428,6 +452,14 @@ class _Realizer:
         if span is None:
             return None
         lo, hi = span
+        if node.parent is None:
+            # The whole sentence: take its unaligned opening and closing words along.
+            if all(source.owner.get(i) is None and _is_function_word(source.tokens[i])
+                   for i in range(lo)):
+                lo = 0
+            if all(source.owner.get(i) is None and _is_function_word(source.tokens[i])
+                   for i in range(hi + 1, len(source.tokens))):
+                hi = len(source.tokens) - 1
         while lo > 0 and source.owner.get(lo - 1) is None and \
                 source.tokens[lo - 1].lower() in ("the", "a", "an"):
             lo -= 1
@@ -452,6 +484,15 @@ class _Realizer:
     def concept_matches(self, node: Node) -> bool:
         """Whether an aligned node still says what its source word says (not edited)."""
         if not node.align or self.source is None:
+            return True
+        known = self.matches.get(node.var)
+        if known is None:
+            known = self.matches[node.var] = self._concept_matches(node)
+        return known
+
+    def _concept_matches(self, node: Node) -> bool:
+        assert self.source is not None
+        if node.concept.endswith(("-quantity", "-entity")) or self.has_role(node, ":name"):
             return True
         word = self.source.word(node.align[0]).lower()
         key = stem(node.concept)
@@ -668,6 +709,8 @@ class _Realizer:
         if negated and "ever" in pre_adverbs:
             negated = False
             pre_adverbs = ["never" if a == "ever" else a for a in pre_adverbs]
+        elif negated and "never" in pre_adverbs:
+            negated = False  # "never" says the negation already
         if adjectival:
             head_words = [self.adjective_phrase(node, mods)]
             group = self.be_group(features, person, plural_subject, negated, form)
@@ -713,21 +756,29 @@ class _Realizer:
             matrix_subject_var = st.var  # type: ignore[union-attr]
         elif gap == subject_role and node.parent is not None:
             matrix_subject_var = node.parent.var
-        for role in obj_roles:
+        placed: list[tuple[int, str]] = []  # (source position, text): keep the source order
+        for rank, role in enumerate(obj_roles):
             if role not in args or role == gap:
                 continue
             target = args[role].target
             target_node = self.target_node(target)
+            position = self.position(target) if isinstance(target, Node) else None
+            key = position if position is not None else 10_000 + rank
             if isinstance(target, Node) and self.is_clause(target) and target.var not in self.done:
-                after.append(self.complement(node, role, target, matrix_subject_var))
+                placed.append((key, self.complement(node, role, target, matrix_subject_var)))
                 continue
             phrase = self.argument(target, "obj")
             if not phrase:
                 continue
-            prep = self.preposition(node, role, target_node) if role not in (":ARG1",) or adjectival else ""
             if adjectival and role == ":ARG1":
                 continue
-            after.append(f"{prep} {phrase.text}".strip())
+            prep = self.source_preposition(target) if isinstance(target, Node) else None
+            if prep is None:
+                prep = self.preposition(node, role, target_node) if role != ":ARG1" or adjectival else ""
+            placed.append((key, f"{prep} {phrase.text}".strip()))
+        if all(k < 10_000 for k, _ in placed):
+            placed.sort(key=lambda item: item[0])
+        after.extend(text for _, text in placed)
         if by_text:
             after.append(by_text)
         tail_mods: list[str] = []
@@ -899,6 +950,26 @@ class _Realizer:
             aux = "does" if person == 3 and not plural_subject else "do"
         return aux, [lemma, *verb_words[len(lemma.split(" ")):]]
 
+    def position(self, node: Node) -> int | None:
+        """The first source token of ``node``'s subtree, when it is aligned."""
+        if self.source is None:
+            return None
+        owned = [i for n in node.walk() for i in n.align if self.source.owner.get(i) == n.var]
+        return min(owned) if owned else None
+
+    def source_preposition(self, node: Node) -> str | None:
+        """The preposition the source put before ``node`` ("" for none); None when unknown."""
+        start = self.position(node)
+        if start is None or self.source is None:
+            return None
+        source = self.source
+        i = start - 1
+        while i >= 0 and source.owner.get(i) is None and source.tokens[i].lower() in _SKIPPABLE:
+            i -= 1
+        if i >= 0 and source.owner.get(i) is None and source.tokens[i].lower() in _PREPOSITIONS:
+            return source.tokens[i].lower()
+        return ""
+
     def transitive(self, concept: str) -> bool:
         lexicon = _lexicon()
         if lexicon is None or concept not in lexicon:
@@ -929,11 +1000,30 @@ class _Realizer:
         if subject is None and domain and gap != ":domain":
             subject = self.argument(domain[0].target, "subj")
         self.done.add(node.var)
+        if self.source is not None and node.align:
+            features = self.copula_features(node, features)
         pred = self.np(node, "obj", skip={id(e) for e in domain}, predicative=True)
         group = self.be_group(features, subject.person if subject else 3,
                               subject.plural if subject else False, negated, form)
         parts = [subject.text if subject and form == "finite" else "", *group, pred.text]
         return " ".join(p for p in parts if p)
+
+    def copula_features(self, node: Node, features: _Verb) -> _Verb:
+        """The tense of the unaligned "was"/"is" before a predicate noun or adjective."""
+        assert self.source is not None
+        i = node.align[0] - 1
+        while i >= 0 and self.source.owner.get(i) is None and i >= node.align[0] - 6:
+            word = self.source.tokens[i].lower()
+            if word in ("was", "were"):
+                return _Verb(tense="past")
+            if word in ("is", "are", "am", "'s", "'re", "'m"):
+                return _Verb(tense="present")
+            if word in ("will", "'ll"):
+                return _Verb(tense="future")
+            if word in ("would", "could", "might", "may", "must", "should", "can"):
+                return _Verb(modal=word)
+            i -= 1
+        return features
 
     def role_clause(self, node: Node, args: dict[str, Edge], gap: str | None, form: str,
                     negated: bool, features: _Verb) -> str:
@@ -1079,18 +1169,23 @@ class _Realizer:
                 return "by " + self.clause(node, form="gerund")
             return f"{_CLAUSE_CONNECTIVE[role]} {self.clause(node)}"
         if role == ":time":
+            known = self.source_preposition(node)
             phrase = self.np(node, "obj")
+            if known is not None and node.concept not in _PREPOSITION_CONCEPTS:
+                return f"{known} {phrase.text}".strip()
             return self.time_phrase(node, phrase.text)
         if role in (":quant", ":ord", ":value"):
             return self.np(node, "obj").text
         if role == ":poss":
             return "of " + self.np(node, "obj").text
-        prep = self.preposition(head, role, node)
+        known = self.source_preposition(node)
+        prep = known if known is not None else self.preposition(head, role, node)
         if self.is_clause(node):
             return f"{prep} {self.clause(node, form='gerund')}".strip()
         phrase = self.np(node, "obj")
-        if role == ":location" and node.concept in ("here", "there", "everywhere", "somewhere",
-                                                     "home", "abroad", "outside", "inside"):
+        if (role == ":location" and node.concept in ("here", "there", "everywhere", "somewhere",
+                                                     "home", "abroad", "outside", "inside")) \
+                or node.concept in _PREPOSITION_CONCEPTS:
             prep = ""
         return f"{prep} {phrase.text}".strip()
 
@@ -1108,6 +1203,8 @@ class _Realizer:
                        "week", "month", "year", "minute", "hour"):
             return ("at " if concept in ("moment", "time", "night") else "in ") + text \
                 if not text.startswith(("this", "that", "every", "each", "one", "the next", "last")) else text
+        if "NOUN" in lemma_pos(concept) and not text.startswith(tuple(_PREPOSITIONS)):
+            return "at " + text
         return text
 
     def inverted_modifier(self, head: Node, edge: Edge, node: Node) -> str:
@@ -1369,7 +1466,7 @@ class _Realizer:
         if is_plural and head is not None and not source_plural and not head.endswith("s"):
             head = plural(head)
         words: list[str] = []
-        if polarity:
+        if polarity and not predicative:
             words.append("no")
             definite_marker = True
         words.extend(det)
@@ -1553,6 +1650,11 @@ class _Realizer:
         return " ".join(ops) or "someone"
 
 
+def _is_function_word(token: str) -> bool:
+    return token.lower() in FUNCTION_WORDS or not re.search(r"\w", token)
+
+
+@lru_cache(maxsize=65536)
 def _word_fits(word: str, key: str) -> bool:
     """Whether a source word can stand for concept stem ``key`` (same word, inflected or derived)."""
     head = key.split("-")[0]
@@ -1596,6 +1698,9 @@ _SPECIAL_WORDS: dict[str, tuple[str, ...]] = {
     "many": ("more", "most"),
     "much": ("more", "most"),
     "this": ("these",),
+    "most": ("best", "worst"),
+    "above": ("over",),
+    "below": ("under",),
     "that": ("those",),
     "and": ("&",),
 }

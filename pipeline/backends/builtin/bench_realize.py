@@ -1,0 +1,152 @@
+"""Quality and speed of the built-in realizer, on one core.
+
+Run ``python -m pipeline.backends.builtin.bench_realize [--limit N] [--json]``.  It prints
+
+* round trip: corpus BLEU (sacrebleu, detokenized, case-insensitive) of
+  realize(parse(s)) against s on the ``::snt`` sentences of the Little Prince dev
+  graphs, with the original focus; once as the engine runs (a graph whose top
+  is still its root may read back as its whole source span) and once with
+  that whole-sentence shortcut off, so every clause is rebuilt from its parts;
+* gold: BLEU of realize(gold graph) against its ``::snt`` (what
+  ``paraamr eval generate --engine builtin`` reports);
+* speed: sentences per second for parse + every candidate focus + realize on
+  MRPC news sentences, and realized graphs per second for the realizer alone.
+
+Speed is measured here, never asserted in tests.
+"""
+
+from __future__ import annotations
+
+import os
+
+for _var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_var, "1")
+
+import argparse  # noqa: E402
+import json  # noqa: E402
+import sys  # noqa: E402
+import time  # noqa: E402
+from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
+
+__all__ = ["main", "round_trip", "speed"]
+
+SHARED = Path(__file__).resolve().parents[4] / "shared" / "data"
+DEFAULT_GOLD = SHARED / "little-prince" / "lpp-1943-dev.amr"
+DEFAULT_MRPC = SHARED / "mrpc" / "msr_paraphrase_train.txt"
+
+
+def _bleu(hypotheses: list[str], references: list[str]) -> float:
+    import sacrebleu
+
+    return round(sacrebleu.metrics.BLEU(lowercase=True).corpus_score(hypotheses, [references]).score, 2)
+
+
+def round_trip(sentences: list[str], parser: Any) -> dict[str, Any]:
+    """BLEU of realize(parse(s)) against s, with and without whole-sentence re-use."""
+    import penman
+
+    from pipeline.backends.builtin.realizer import realize
+
+    as_engine: list[str] = []
+    rebuilt: list[str] = []
+    failed = 0
+    for result in parser.parse(sentences):
+        if result.amr is None:
+            failed += 1
+            as_engine.append("")
+            rebuilt.append("")
+            continue
+        graph = penman.decode(result.amr)
+        as_engine.append(realize(graph).text)
+        rebuilt.append(realize(graph, reuse_top=False).text)
+    return {"bleu": _bleu(as_engine, sentences), "bleu_rebuilt": _bleu(rebuilt, sentences),
+            "n": len(sentences), "parse_failed": failed}
+
+
+def gold_bleu(entries: list[Any]) -> float:
+    from pipeline.backends.builtin.realizer import realize
+
+    return _bleu([realize(e.graph).text for e in entries],
+                 [e.graph.metadata.get("snt", "") for e in entries])
+
+
+def speed(sentences: list[str], parser: Any) -> dict[str, Any]:
+    """Parse + every candidate focus + realize, timed per stage."""
+    import penman
+
+    from pipeline.backends.builtin.realizer import realize
+    from pipeline.graph import AMRGraph
+    from pipeline.refocus import refocus
+
+    start = time.perf_counter()
+    parsed = parser.parse(sentences)
+    graphs = [penman.decode(r.amr) for r in parsed if r.amr is not None]
+    parse_seconds = time.perf_counter() - start
+
+    start = time.perf_counter()
+    refocused = []
+    for graph in graphs:
+        for candidate in AMRGraph(graph).focus_candidates():
+            refocused.append(graph if candidate.variable == graph.top
+                             else refocus(graph, candidate.variable))
+    refocus_seconds = time.perf_counter() - start
+
+    start = time.perf_counter()
+    texts = [realize(g).text for g in refocused]
+    realize_seconds = time.perf_counter() - start
+    total = parse_seconds + refocus_seconds + realize_seconds
+    distinct = sum(1 for _ in set(texts))
+    return {
+        "sentences": len(sentences), "graphs": len(refocused), "distinct_texts": distinct,
+        "parse_seconds": round(parse_seconds, 2), "refocus_seconds": round(refocus_seconds, 2),
+        "realize_seconds": round(realize_seconds, 2),
+        "realized_graphs_per_second": round(len(refocused) / realize_seconds, 1) if realize_seconds else None,
+        "sentences_per_second": round(len(sentences) / total, 1) if total else None,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m pipeline.backends.builtin.bench_realize")
+    ap.add_argument("--gold", type=Path, default=DEFAULT_GOLD)
+    ap.add_argument("--mrpc", type=Path, default=DEFAULT_MRPC)
+    ap.add_argument("--limit", type=int, default=1000, help="sentences per measurement")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+    for path in (args.gold, args.mrpc):
+        if not path.is_file():
+            print(f"error: reference data not found at {path}", file=sys.stderr)
+            return 2
+
+    import torch
+
+    torch.set_num_threads(1)
+    from pipeline.amrio import loads_graphs
+    from pipeline.backends.builtin.bench_parse import load_mrpc_sentences
+    from pipeline.backends.builtin.parser import BuiltinParser
+    from pipeline.settings import load_settings
+
+    parser = BuiltinParser(load_settings(engine="builtin"))
+    entries = loads_graphs(args.gold.read_text(encoding="utf-8"))[: args.limit]
+    sentences = [e.graph.metadata["snt"] for e in entries if e.graph.metadata.get("snt")]
+    parser.parse(sentences[:20])  # warm spaCy up before timing anything
+    report: dict[str, Any] = {
+        "round_trip": round_trip(sentences, parser),
+        "gold_bleu": gold_bleu(entries),
+        "speed": speed(load_mrpc_sentences(args.mrpc, args.limit), parser),
+    }
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        rt, sp = report["round_trip"], report["speed"]
+        print(f"round trip BLEU {rt['bleu']:.2f} (whole-sentence re-use off: "
+              f"{rt['bleu_rebuilt']:.2f}), n={rt['n']}, parse failures {rt['parse_failed']}")
+        print(f"gold graphs BLEU {report['gold_bleu']:.2f}")
+        print(f"speed: {sp['sentences_per_second']} sentences/s for parse + all foci + realize "
+              f"({sp['graphs']} graphs from {sp['sentences']} sentences); realizer alone "
+              f"{sp['realized_graphs_per_second']} graphs/s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
