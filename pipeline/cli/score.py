@@ -1,9 +1,47 @@
-"""``paraamr score``: see DESIGN.md for the contract."""
+"""``paraamr score S1 S2``: every metric for one pair (see DESIGN.md for the contract)."""
 
 from __future__ import annotations
 
 import argparse
 
+from pipeline.cli.output import add_json_flag, emit, read_text_source
+from pipeline.errors import InputError
+from pipeline.settings import Settings
+
 
 def register(sub: argparse._SubParsersAction) -> None:
-    """Not registered yet: the issue that owns this command fills it in."""
+    p = sub.add_parser("score", help="every metric for one (source, paraphrase) pair")
+    p.add_argument("source", help="the source sentence (- for stdin)")
+    p.add_argument("paraphrase", help="the paraphrase")
+    p.add_argument("--metrics", help="comma-separated metric names (default: all of them)")
+    add_json_flag(p)
+    p.set_defaults(handler=cmd_score)
+
+
+def _sentence(arg: str, what: str) -> str:
+    text = read_text_source(arg).strip() if arg == "-" else arg.strip()
+    if not text:
+        raise InputError(f"empty {what}")
+    return text
+
+
+def cmd_score(args: argparse.Namespace, settings: Settings) -> int:
+    from pipeline.scoring import FilterPolicy, ScoreSet
+
+    source = _sentence(args.source, "source sentence")
+    paraphrase = _sentence(args.paraphrase, "paraphrase")
+    names = [m.strip() for m in args.metrics.split(",") if m.strip()] if args.metrics else None
+    if names == []:
+        raise InputError("--metrics names no metric")
+    scoreset = ScoreSet(settings, names)
+    scores = scoreset.score_pair(source, paraphrase)
+    signatures = scoreset.signatures()
+    reasons = FilterPolicy.from_settings(settings).check(source, paraphrase, scores)
+    payload = {**scores, "kept": not reasons, "reasons": reasons, "signatures": signatures}
+    width = max(len(n) for n in scores)
+    lines = [f"{name:<{width}}  {'-' if value is None else f'{value:.4f}':>10}  {signatures[name]}"
+             for name, value in scores.items()]
+    lines.append(f"{'filter':<{width}}  {'kept' if not reasons else 'rejected':>10}  "
+                 f"{'; '.join(reasons)}")
+    emit(args, payload, lines)
+    return 0

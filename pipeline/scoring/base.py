@@ -1,0 +1,126 @@
+"""The metric base class, signature strings and the per-process model cache.
+
+Every metric is a small class with a ``name``, a :meth:`Metric.signature` and a
+batched :meth:`Metric.score_batch` over one source and its candidates, in the
+manner of sacrebleu's metrics.  A signature names the metric, the model, the
+settings that change the numbers and the package version, so scores made by
+different scorers are never mixed silently:
+
+>>> make_signature("semantic", model="all-MiniLM-L6-v2", pool="mean")
+'semantic|model:all-MiniLM-L6-v2|pool:mean|v:0.1.0'
+
+Models are loaded lazily, on the first score, and kept for the life of the
+process in a cache keyed by what was loaded (usually the model path):
+
+>>> cached_model(("doctest", "answer"), lambda: 42), cached_model(("doctest", "answer"), lambda: 0)
+(42, 42)
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Hashable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+
+if TYPE_CHECKING:
+    from pipeline.settings import Settings
+
+__all__ = [
+    "PACKAGE_VERSION",
+    "DerivedMetric",
+    "Metric",
+    "Score",
+    "cached_model",
+    "installed_model_path",
+    "make_signature",
+    "warn_truncated",
+]
+
+log = logging.getLogger(__name__)
+
+PACKAGE_VERSION = "0.1.0"
+
+Score = float | None
+T = TypeVar("T")
+
+_cache: dict[Hashable, Any] = {}
+_cache_lock = threading.Lock()
+
+
+def make_signature(metric: str, **fields: object) -> str:
+    """``metric|key:value|...|v:VERSION``; ``None`` fields are left out."""
+    parts = [metric]
+    parts += [f"{key}:{value}" for key, value in fields.items() if value is not None]
+    parts.append(f"v:{PACKAGE_VERSION}")
+    return "|".join(parts)
+
+
+def cached_model(key: Hashable, loader: Callable[[], T]) -> T:
+    """``loader()`` once per process for ``key``; later calls return the same object."""
+    with _cache_lock:
+        if key not in _cache:
+            _cache[key] = loader()
+        return _cache[key]
+
+
+def installed_model_path(name: str, settings: Settings | None) -> Path | None:
+    """Where the neural model ``name`` is installed, or ``None`` (see :mod:`pipeline.models`)."""
+    if settings is None:
+        return None
+    from pipeline.models import installed_path
+
+    return installed_path(name, settings)
+
+
+def warn_truncated(metric: str, model: str, length: int, limit: int, unit: str) -> None:
+    log.warning("%s: a sentence of %d %s was truncated to the first %d for %s",
+                metric, length, unit, limit, model)
+
+
+class Metric(ABC):
+    """One score of a (source, candidate) pair, or of the candidate alone.
+
+    ``higher`` says what a higher value means: ``"similar"`` (semantic,
+    bertscore, trigram_overlap), ``"diverse"`` (one_minus_bleu, ted3, ...),
+    ``"worse"`` (perplexity, length_rate) or ``"better"`` (comprehensive).
+    """
+
+    name: ClassVar[str]
+    higher: ClassVar[str]
+
+    def __init__(self, settings: Settings | None = None) -> None:
+        self.settings = settings
+
+    @abstractmethod
+    def signature(self) -> str:
+        """The sacrebleu-style signature of every number this metric returns."""
+
+    @abstractmethod
+    def score_batch(self, source: str, candidates: Sequence[str]) -> list[Score]:
+        """One score per candidate (``None`` where the metric is undefined)."""
+
+    def score(self, source: str, candidate: str) -> Score:
+        return self.score_batch(source, [candidate])[0]
+
+    def score_pairs(self, pairs: Sequence[tuple[str, str]]) -> list[Score]:
+        """Scores of unrelated pairs; model-backed metrics batch across pairs."""
+        return [self.score(a, b) for a, b in pairs]
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.signature()}>"
+
+
+class DerivedMetric(Metric):
+    """A score computed from other scores of the same pair (``requires``)."""
+
+    requires: ClassVar[tuple[str, ...]] = ()
+
+    @abstractmethod
+    def combine(self, scores: dict[str, Score]) -> Score:
+        """The derived score from the pair's other scores."""
+
+    def score_batch(self, source: str, candidates: Sequence[str]) -> list[Score]:
+        raise TypeError(f"{self.name} is derived from {', '.join(self.requires)}; use ScoreSet")

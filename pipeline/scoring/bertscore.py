@@ -1,0 +1,77 @@
+"""BERTScore F1 between source and candidate, on the semantic scorer's encoder.
+
+The ``bert-score`` package runs offline when given a local model directory and
+the layer to use: greedy token matching over that layer's contextual
+embeddings, without idf weighting and without baseline rescaling (rescaling
+baselines exist only for the package's own model list).  Layer 6 (the last) of
+all-MiniLM-L6-v2 offline; layer 17 of SimCSE's RoBERTa-large when installed,
+the package's default for roberta-large.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from importlib.metadata import version
+from typing import TYPE_CHECKING, Any
+
+from pipeline.scoring.base import Metric, Score, cached_model, make_signature, warn_truncated
+from pipeline.scoring.semantic import EncoderSpec, resolve_encoder
+
+if TYPE_CHECKING:
+    from pipeline.settings import Settings
+
+__all__ = ["BERTScoreF1"]
+
+
+def _scorer(spec: EncoderSpec, batch_size: int) -> Any:
+    import os
+
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    from bert_score import BERTScorer
+
+    return BERTScorer(model_type=str(spec.path), num_layers=spec.bertscore_layer, lang="en",
+                      device="cpu", batch_size=batch_size, idf=False, rescale_with_baseline=False)
+
+
+class BERTScoreF1(Metric):
+    """BERTScore F1 of each candidate against the source (0 to 1 in practice)."""
+
+    name = "bertscore"
+    higher = "similar"
+
+    def __init__(self, settings: Settings | None = None, encoder: str | None = None) -> None:
+        super().__init__(settings)
+        self.spec = resolve_encoder(settings, encoder)
+        self.batch_size = settings.batch_size if settings is not None else 32
+
+    @property
+    def scorer(self) -> Any:
+        return cached_model(("bertscore", str(self.spec.path), self.spec.bertscore_layer),
+                            lambda: _scorer(self.spec, self.batch_size))
+
+    def signature(self) -> str:
+        return make_signature(self.name, model=self.spec.model, layer=self.spec.bertscore_layer,
+                              idf="no", rescale="no", bert_score=version("bert-score"))
+
+    def score_batch(self, source: str, candidates: Sequence[str]) -> list[Score]:
+        return self.score_pairs([(source, c) for c in candidates])
+
+    def score_pairs(self, pairs: Sequence[tuple[str, str]]) -> list[Score]:
+        usable = [(a, b) for a, b in pairs if a.strip() and b.strip()]
+        if not usable:
+            return [None] * len(pairs)
+        scorer = self.scorer
+        self._warn_truncation(scorer, [t for pair in usable for t in pair])
+        _, _, f1 = scorer.score([b for _, b in usable], [a for a, _ in usable], verbose=False,
+                                batch_size=self.batch_size)
+        values = iter(f1.tolist())
+        return [float(next(values)) if a.strip() and b.strip() else None for a, b in pairs]
+
+    def _warn_truncation(self, scorer: Any, texts: Sequence[str]) -> None:
+        tokenizer = scorer._tokenizer
+        limit = int(tokenizer.model_max_length)
+        for text in texts:
+            if len(text) > limit - 2:
+                n = len(tokenizer(text)["input_ids"])
+                if n > limit:
+                    warn_truncated(self.name, self.spec.model, n, limit, "word pieces")

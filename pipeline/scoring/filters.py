@@ -1,0 +1,111 @@
+"""The filter chain every generated paraphrase goes through.
+
+Each test that fails adds one reason; a paraphrase is kept when there is none.
+
+>>> policy = FilterPolicy(perplexity_max=120.0, semantic_min=0.5, max_tokens=30)
+>>> policy.check("The cat sat.", "the cat sat", {"perplexity": 40.0, "semantic": 0.99})
+['identical to the source']
+>>> policy.check("The cat sat.", "A cat was sitting.", {"perplexity": 300.0, "semantic": 0.42})
+['perplexity 300.0 > 120.0', 'semantic 0.420 < 0.500']
+>>> policy.check("The cat sat.", "The cat was sitting.", {"perplexity": 50.0, "semantic": 0.8})
+[]
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from pipeline.errors import ModelNotInstalled
+from pipeline.scoring.base import Score, make_signature
+from pipeline.scoring.lexical import length_rate, words
+
+if TYPE_CHECKING:
+    from pipeline.settings import Settings
+
+__all__ = ["FilterPolicy", "normalized"]
+
+log = logging.getLogger(__name__)
+
+_WORD_CHARS = re.compile(r"\w+")
+
+
+def normalized(text: str) -> str:
+    """Lower-cased words only: what "identical to the source" compares.
+
+    >>> normalized("  The CAT -- sat! ")
+    'the cat sat'
+    """
+    return " ".join(_WORD_CHARS.findall(text.lower()))
+
+
+@dataclass(frozen=True)
+class FilterPolicy:
+    """Perplexity at most T, semantic at least S, not identical to the source,
+    length rate at most R, at most N tokens; ``None`` switches a test off.
+
+    A score missing from ``scores`` (not computed, or undefined) skips its test.
+    """
+
+    perplexity_max: float | None = None
+    semantic_min: float | None = None
+    drop_identical: bool = True
+    length_rate_max: float | None = None
+    max_tokens: int | None = None
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> FilterPolicy:
+        """The policy of ``settings``; without ``perplexity_max``, the threshold calibrated
+        for the installed language model (120 for GPT-2)."""
+        perplexity_max = settings.perplexity_max
+        if perplexity_max is None:
+            from pipeline.scoring.perplexity import calibrated_threshold, resolve_language_model
+
+            try:
+                perplexity_max = calibrated_threshold(resolve_language_model(settings))
+            except ModelNotInstalled as exc:
+                log.warning("no perplexity filter: %s", exc)
+        return cls(perplexity_max=perplexity_max, semantic_min=settings.semantic_min,
+                   length_rate_max=settings.length_rate_max, max_tokens=settings.max_tokens)
+
+    def metrics(self) -> tuple[str, ...]:
+        """The scores this policy reads."""
+        needed = []
+        if self.perplexity_max is not None:
+            needed.append("perplexity")
+        if self.semantic_min is not None:
+            needed.append("semantic")
+        return tuple(needed)
+
+    def signature(self) -> str:
+        return make_signature("filter", ppl_max=self.perplexity_max, sem_min=self.semantic_min,
+                              identical="drop" if self.drop_identical else "keep",
+                              len_rate_max=self.length_rate_max, max_tokens=self.max_tokens)
+
+    def check(self, source: str, candidate: str | None, scores: Mapping[str, Score]) -> list[str]:
+        """Why ``candidate`` is rejected; an empty list means it is kept."""
+        if candidate is None or not normalized(candidate):
+            return ["empty paraphrase"]
+        reasons = []
+        perplexity = scores.get("perplexity")
+        if self.perplexity_max is not None and perplexity is not None \
+                and perplexity > self.perplexity_max:
+            reasons.append(f"perplexity {perplexity:.1f} > {self.perplexity_max:.1f}")
+        semantic = scores.get("semantic")
+        if self.semantic_min is not None and semantic is not None and semantic < self.semantic_min:
+            reasons.append(f"semantic {semantic:.3f} < {self.semantic_min:.3f}")
+        if self.drop_identical and normalized(candidate) == normalized(source):
+            reasons.append("identical to the source")
+        if self.length_rate_max is not None:
+            rate = scores.get("length_rate")
+            rate = length_rate(source, candidate) if rate is None else rate
+            if rate is not None and rate > self.length_rate_max:
+                reasons.append(f"length rate {rate:.2f} > {self.length_rate_max:.2f}")
+        if self.max_tokens is not None:
+            n = len(words(candidate))
+            if n > self.max_tokens:
+                reasons.append(f"{n} tokens > {self.max_tokens}")
+        return reasons

