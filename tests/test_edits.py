@@ -6,6 +6,8 @@ from collections import Counter
 
 import penman
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from penman.models.amr import model as amr_model
 
 from pipeline.amrio import decode_graph
@@ -213,3 +215,24 @@ def test_every_lpp_graph_edits_to_a_valid_graph_or_is_refused(lpp_entries, op: s
         if op in ("rs", "ri"):
             assert len(result.changes) == n
     assert made > 850
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data(), op=st.sampled_from(["rs", "rd", "ri", "sr"]), seed=st.integers(0, 10_000),
+       alpha=st.one_of(st.none(), st.floats(0.01, 1.0)))
+def test_property_any_graph_any_edit(lpp_entries, data: st.DataObject, op: str, seed: int,  # type: ignore[no-untyped-def]
+                                     alpha: float | None) -> None:
+    entry = data.draw(st.sampled_from(lpp_entries), label="graph")
+    before = penman.encode(entry.graph)
+    try:
+        result = apply_edit(entry.graph, op, alpha=alpha, seed=seed)
+    except EditRefused as exc:
+        assert str(exc).startswith(f"{op} edit refused: ")
+        return
+    finally:
+        assert penman.encode(entry.graph) == before  # the input is never modified
+    assert check_graph(result.graph) is None
+    assert result.graph.top == entry.graph.top  # edits keep the focus
+    assert 1 <= len(result.changes) <= edit_count(alpha or DEFAULT_ALPHA[op], len(_pairs(entry.graph)))
+    again = apply_edit(entry.graph, op, alpha=alpha, seed=seed)
+    assert penman.encode(again.graph) == penman.encode(result.graph)

@@ -7,6 +7,8 @@ from pathlib import Path
 
 import penman
 import pytest
+from hypothesis import HealthCheck, event, given, settings
+from hypothesis import strategies as st
 
 from pipeline.amrio import decode_graph
 from pipeline.edits import check_graph
@@ -17,6 +19,7 @@ from pipeline.manual import (
     DeleteEdge,
     DeleteNode,
     EditHistory,
+    ManualEdit,
     SetConcept,
     SetRole,
     SetTop,
@@ -199,3 +202,59 @@ def test_edits_on_lpp_graphs_stay_valid(lpp_entries) -> None:  # type: ignore[no
             s, r, t = edges[0]
             new = SetRole(s, r, str(t), ":topic").apply(g)
             assert (s, ":topic", t) in new.triples
+
+
+def _draw_edit(data: st.DataObject, graph: penman.Graph) -> ManualEdit:
+    """Some manual edit of ``graph``, drawn from its own nodes and relations (may be refused)."""
+    nodes = sorted(str(v) for v in graph.variables())
+    relations = [(str(s), r, str(t)) for s, r, t in graph.triples if r != ":instance"]
+    kind = data.draw(st.sampled_from(sorted(EDIT_TYPES)), label="kind")
+    node = data.draw(st.sampled_from(nodes), label="node")
+    role = data.draw(st.sampled_from([":mod", ":ARG1", ":ARG0-of", ":time", ":manner-of"]), label="role")
+    if kind in ("set_role", "delete_edge") and relations:
+        s, r, t = data.draw(st.sampled_from(relations), label="relation")
+        return SetRole(s, r, t, role) if kind == "set_role" else DeleteEdge(s, r, t)
+    if kind == "add_edge":
+        how = data.draw(st.sampled_from(["target", "concept", "constant"]), label="add")
+        if how == "target":
+            return AddEdge(node, role, target=data.draw(st.sampled_from(nodes), label="target"))
+        if how == "concept":
+            return AddEdge(node, role, concept=data.draw(st.sampled_from(["dog", "new-01", "very"])))
+        return AddEdge(node, role.removesuffix("-of"), constant=data.draw(st.sampled_from(["-", "5", '"x"'])))
+    if kind == "set_concept":
+        return SetConcept(node, data.draw(st.sampled_from(["cat", "run-02", "i"]), label="concept"))
+    if kind == "delete_node":
+        return DeleteNode(node, data.draw(st.booleans(), label="subtree"))
+    if kind == "set_top":
+        return SetTop(node)
+    return TogglePolarity(node)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_property_random_edit_sequences_undo_and_redo(lpp_entries, data: st.DataObject) -> None:  # type: ignore[no-untyped-def]
+    entry = data.draw(st.sampled_from(lpp_entries), label="graph")
+    history = EditHistory.start(entry.graph)
+    start = penman.encode(history.current)
+    texts = [start]
+    for _ in range(data.draw(st.integers(1, 6), label="length")):
+        edit = _draw_edit(data, history.current)
+        before = history.to_dict()
+        try:
+            new = history.apply(edit)
+        except EditRefused as exc:
+            assert "\n" not in str(exc) and history.to_dict() == before
+            event(f"refused {edit.op}")
+            continue
+        event(f"applied {edit.op}")
+        assert check_graph(new) is None
+        assert new.metadata == entry.graph.metadata
+        texts.append(penman.encode(new))
+    saved = EditHistory.from_dict(json.loads(json.dumps(history.to_dict())))
+    assert penman.encode(saved.current) == texts[-1]
+    while history.can_undo:
+        history.undo()
+    assert penman.encode(history.current) == start
+    while history.can_redo:
+        history.redo()
+    assert penman.encode(history.current) == texts[-1]
