@@ -9,6 +9,7 @@ import pytest
 from pipeline.corpus.build import build_corpus, iter_corpus_lines
 from pipeline.corpus.config import BuildConfig
 from pipeline.corpus.manifest import JOURNAL_NAME
+from pipeline.settings import Settings
 
 pytestmark = pytest.mark.slow
 
@@ -44,3 +45,17 @@ def test_ray_local_build_matches_local_build_and_resumes_a_local_one(tmp_path: P
     assert resumed["resumed_shards"] == 3
     assert (tmp_path / "ray" / "errors.jsonl").read_text() == \
         (tmp_path / "local" / "errors.jsonl").read_text()
+
+
+def test_ray_local_with_the_builtin_engine_matches_the_local_runner(
+        settings: Settings, tmp_path: Path) -> None:
+    src = tmp_path / "input.txt"
+    src.write_text("The committee approved the new budget.\n...\nShe gave her brother a book.\n",
+                   encoding="utf-8")
+    config = BuildConfig(engine="builtin", metrics=(), shard_size=2, batch_size=2,
+                         details=True).with_settings(settings)
+    local = build_corpus(src, tmp_path / "local", config, progress=False)
+    on_ray = build_corpus(src, tmp_path / "ray", config, ray_local=True, progress=False)
+    assert list(iter_corpus_lines(tmp_path / "ray")) == list(iter_corpus_lines(tmp_path / "local"))
+    assert on_ray["paraphrases"] == local["paraphrases"] > 0
+    assert on_ray["errors"] == local["errors"] == 1

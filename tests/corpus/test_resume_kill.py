@@ -16,6 +16,7 @@ import pytest
 from pipeline.corpus.build import build_corpus, iter_corpus_lines
 from pipeline.corpus.config import BuildConfig
 from pipeline.corpus.manifest import JOURNAL_NAME, ShardJournal
+from pipeline.settings import Settings
 
 pytestmark = pytest.mark.slow
 
@@ -116,3 +117,23 @@ def test_resume_with_other_settings_exits_2_with_one_line(source: Path, tmp_path
     assert refused.returncode == 2
     assert refused.stderr.count("\n") == 1 and "seed: 0 in the manifest, 5 now" in refused.stderr
     assert sorted(p.name for p in out.iterdir()) == before
+
+
+def test_real_engine_build_killed_mid_shard_resumes_to_the_same_lines(
+        settings: Settings, tmp_path: Path) -> None:
+    src = tmp_path / "input.txt"
+    src.write_text("The committee approved the new budget.\nShe gave her brother a book.\n"
+                   "Birds sing in the morning.\nThe old man walked to the station.\n",
+                   encoding="utf-8")
+    args = ["corpus", "build", "--input", str(src), "--engine", "builtin", "--metrics", "none",
+            "--shard-size", "1", "--details", "--no-progress"]
+    env = {"PARAAMR_DATA_DIR": str(settings.data_dir)}
+    reference = _run([*args, "--out", str(tmp_path / "whole")], env)
+    assert reference.returncode == 0, reference.stderr
+    out = tmp_path / "out"
+    killed = _run([*args, "--out", str(out)], {**env, "PARAAMR_CORPUS_CRASH_AT": "after-rename:1"})
+    assert killed.returncode == -signal.SIGKILL
+    resumed = _run([*args, "--out", str(out), "--resume"], env)
+    assert resumed.returncode == 0, resumed.stderr
+    assert "3 sentences this run" in resumed.stdout  # shard 1 was on disk, not recorded: redone
+    assert list(iter_corpus_lines(out)) == list(iter_corpus_lines(tmp_path / "whole"))
