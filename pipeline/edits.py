@@ -48,7 +48,7 @@ from penman.models.amr import model as amr_model
 from penman.tree import Tree, is_atomic
 
 from pipeline.errors import EditRefused, InputError
-from pipeline.graph import DEGREE_WORDS, concept_kind, connected, fresh_variable, reachable
+from pipeline.graph import DEGREE_WORDS, concept_kind, disconnection, fresh_variable, layout_tree
 
 __all__ = [
     "DEFAULT_ALPHA",
@@ -131,11 +131,7 @@ def check_graph(graph: penman.Graph) -> str | None:
     if len(set(graph.triples)) != len(graph.triples):
         dup = next(t for t, n in Counter(graph.triples).items() if n > 1)
         return f"the relation {dup[1]} from {dup[0]} to {dup[2]} would be there twice"
-    if not connected(graph):
-        lost = sorted(set(concepts) - reachable(graph.triples, str(graph.top)))
-        return (f"the graph is disconnected: {', '.join(lost[:5])} cannot be reached "
-                f"from the top {graph.top}")
-    return None
+    return disconnection(graph)
 
 
 def relayout(graph: penman.Graph, top: str | None = None) -> penman.Graph:
@@ -153,7 +149,7 @@ def relayout(graph: penman.Graph, top: str | None = None) -> penman.Graph:
 
 
 def _tree_of(graph: penman.Graph) -> Tree:
-    return layout.configure(graph, model=amr_model)
+    return layout_tree(graph)
 
 
 class _QuietDuplicates(logging.Filter):

@@ -25,10 +25,11 @@ from typing import Any
 
 import penman
 from penman import layout, surface
+from penman.exceptions import LayoutError
 from penman.models.amr import model as amr_model
-from penman.tree import is_atomic
+from penman.tree import Tree, is_atomic
 
-from pipeline.errors import FocusError
+from pipeline.errors import FocusError, GraphError
 
 __all__ = [
     "CONCEPT_KINDS",
@@ -38,7 +39,9 @@ __all__ = [
     "Node",
     "concept_kind",
     "connected",
+    "disconnection",
     "fresh_variable",
+    "layout_tree",
     "reachable",
     "strip_sense",
 ]
@@ -47,6 +50,7 @@ CONCEPT_KINDS = ("predicate", "noun", "attribute", "name", "quantity", "date", "
 
 _SENSE = re.compile(r"^(?P<lemma>.+)-(?P<sense>\d\d)$")
 PRONOUNS = frozenset({"i", "you", "he", "she", "it", "we", "they", "one", "thou", "ye", "yall"})
+DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
 # Concepts that organise a graph rather than name a thing or an event: a
 # generator has nothing to put first when one of them is the focus.
 SPECIAL_CONCEPTS = frozenset({
@@ -62,6 +66,23 @@ DEGREE_WORDS: frozenset[str] = frozenset({"very", "more", "most", "less", "least
 # A leaf filling one of these roles reads as a modifier of its parent, whatever
 # its part of speech ("statistic" in "statistical documentation").
 ATTRIBUTE_ROLES = frozenset({":mod", ":manner", ":degree", ":frequency", ":poss", ":quant"})
+
+
+def layout_tree(graph: penman.Graph, top: str | None = None) -> Tree:
+    """penman's tree of ``graph`` (from ``top``); a :class:`GraphError` instead of penman's LayoutError.
+
+    >>> layout_tree(penman.Graph([("a", ":instance", "x"), ("b", ":instance", "y")], top="a"))
+    Traceback (most recent call last):
+    ...
+    pipeline.errors.GraphError: the graph is disconnected: b cannot be reached from the top a
+    """
+    problem = disconnection(graph)
+    if problem:
+        raise GraphError(problem)
+    try:
+        return layout.configure(graph, top=top, model=amr_model)
+    except LayoutError as exc:
+        raise GraphError(f"cannot lay the graph out: {exc}") from None
 
 
 def strip_sense(concept: str) -> str:
@@ -94,7 +115,7 @@ def concept_kind(concept: str | None) -> str:
         return "date"
     if concept in QUANTITY_CONCEPTS or concept.endswith("-quantity"):
         return "quantity"
-    if concept in PRONOUNS:
+    if concept in PRONOUNS or concept in DEMONSTRATIVES:
         return "pronoun"
     if concept in SPECIAL_CONCEPTS or concept.endswith("-entity"):
         return "special"
@@ -252,7 +273,7 @@ class AMRGraph:
     def _layout(self) -> tuple[dict[str, tuple[int, str | None, str | None]], dict[str, int],
                                Counter[str]]:
         """Depth, defining role, parent, subtree size and mentions of every node, from the layout."""
-        tree = layout.configure(self.graph, model=amr_model)
+        tree = layout_tree(self.graph)
         placed: dict[str, tuple[int, str | None, str | None]] = {}
         sizes: dict[str, int] = {}
         mentions: Counter[str] = Counter()
@@ -343,10 +364,12 @@ class AMRGraph:
         return " ".join(words) or None
 
     def node_kind(self, var: str) -> str:
-        """:func:`concept_kind`, refined by context: a bare noun filling a modifier role is an attribute."""
+        """:func:`concept_kind`, refined by context: a bare noun or demonstrative filling a
+        modifier role is an attribute ("statistical documentation", "this price")."""
         node = self.node(var)
         kind = concept_kind(node.concept)
-        if kind == "noun" and node.is_leaf and node.role in ATTRIBUTE_ROLES:
+        modifier = kind == "noun" or (kind == "pronoun" and node.concept in DEMONSTRATIVES)
+        if modifier and node.is_leaf and node.role in ATTRIBUTE_ROLES:
             return "attribute"
         return kind
 
@@ -379,6 +402,14 @@ def connected(graph: penman.Graph) -> bool:
     """
     variables = {str(v) for v in graph.variables()}
     return graph.top in variables and reachable(graph.triples, str(graph.top)) == variables
+
+
+def disconnection(graph: penman.Graph) -> str | None:
+    """Why ``graph`` is not connected, or ``None`` when every node can be reached from the top."""
+    if connected(graph):
+        return None
+    lost = sorted({str(v) for v in graph.variables()} - reachable(graph.triples, str(graph.top)))
+    return f"the graph is disconnected: {', '.join(lost[:5])} cannot be reached from the top {graph.top}"
 
 
 def reachable(triples: list[tuple[Any, str, Any]], top: str) -> set[str]:

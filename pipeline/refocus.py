@@ -38,6 +38,7 @@ from penman.models.amr import model as amr_model
 from penman.tree import Tree, is_atomic
 
 from pipeline.errors import FocusError
+from pipeline.graph import layout_tree
 
 __all__ = ["ORDERS", "Order", "linearizations", "normalized_triples", "refocus"]
 
@@ -72,6 +73,7 @@ def refocus(graph: penman.Graph | str, focus: str, *, order: Order = "source",
         raise FocusError(f"{focus!r} is not a variable of the graph (variables: {known})")
     if order not in ORDERS:
         raise FocusError(f"unknown linearization order {order!r}; choose one of {', '.join(ORDERS)}")
+    layout_tree(g)  # a one-line GraphError for a graph penman cannot lay out (disconnected)
     if order == "reconfigured":
         tree = layout.reconfigure(g, top=focus, model=amr_model)
     else:

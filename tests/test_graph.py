@@ -110,3 +110,20 @@ def test_figure1_json_matches_sample(shared_data: Path) -> None:
     example = json.loads((shared_data / "paper-examples" / "paraamr-figure1.json").read_text())
     sample = AMRGraph.from_penman(FIGURE1.read_text(encoding="utf-8"))
     assert set(penman.decode(example["amr"]).triples) == set(sample.graph.triples)
+
+
+def test_demonstratives_are_pronouns_unless_they_modify() -> None:
+    amr = AMRGraph.from_penman("(l / like-01 :ARG0 (i / i) :ARG1 (t / this) :time (d / day :mod (t2 / that)))")
+    kinds = {c.variable: c.kind for c in amr.focus_candidates()}
+    assert kinds["t"] == "pronoun" and kinds["t2"] == "attribute" and kinds["i"] == "pronoun"
+
+
+def test_a_disconnected_graph_is_a_graph_error() -> None:
+    from pipeline.errors import GraphError
+    from pipeline.refocus import refocus
+
+    g = penman.Graph([("a", ":instance", "alpha"), ("b", ":instance", "beta")], top="a")
+    with pytest.raises(GraphError, match="disconnected: b cannot be reached from the top a"):
+        AMRGraph(g).focus_candidates()
+    with pytest.raises(GraphError, match="disconnected"):
+        refocus(g, "b")
