@@ -315,3 +315,26 @@ def test_every_graph_decodes_connected_and_aligned(parser: BuiltinParser, lpp_en
         assert reached == variables, result.amr
         for alignment in penman.surface.alignments(graph).values():
             assert all(0 <= i < n_tokens for i in alignment.indices)
+
+
+def test_comparison_is_have_degree(parser: BuiltinParser) -> None:
+    got = triples(parse(parser, "This one is too old."))
+    assert {("have-degree-91", ":ARG2", "old"), ("have-degree-91", ":ARG3", "too"),
+            ("have-degree-91", ":ARG1", "one")} <= got
+    got = triples(parse(parser, "The planet is bigger than the house."))
+    assert {("have-degree-91", ":ARG3", "more"), ("have-degree-91", ":ARG4", "house")} <= got
+
+
+def test_free_relative_and_extraposed_it(parser: BuiltinParser) -> None:
+    got = triples(parse(parser, "I know what you did."))
+    assert {("know-01", ":ARG1", "thing"), ("do-02", ":ARG1", "thing")} <= got
+    graph = parse(parser, "It is true that he left.")
+    assert "it" not in concepts(graph)
+    assert ("true-01", ":ARG1", "leave-11") in triples(graph) or \
+        ("true", ":domain", "leave-11") in triples(graph)
+
+
+def test_quoted_speech_split_by_spacy_is_one_graph(parser: BuiltinParser) -> None:
+    graph = parse(parser, '" When will that be ? " inquired the little prince .')
+    assert "multi-sentence" not in concepts(graph)
+    assert graph.top == var_of(graph, "inquire-01")

@@ -47,12 +47,22 @@ MODALS = {"can": "possible-01", "could": "possible-01", "may": "possible-01",
 # Modal frames: which role the modalized event fills.
 MODAL_ROLE = {"possible-01": ":ARG1", "obligate-01": ":ARG2", "recommend-01": ":ARG1",
               "permit-01": ":ARG1"}
-DEGREE = frozenset(["very", "too", "so", "quite", "extremely", "really", "rather", "pretty", "more", "most", "less", "least", "enough", "completely", "totally", "fairly", "somewhat", "incredibly", "highly", "terribly", "absolutely", "entirely", "utterly", "particularly", "especially", "slightly", "almost", "nearly"])
+DEGREE = frozenset(["much", "very", "too", "so", "quite", "extremely", "really", "rather", "pretty", "more", "most", "less", "least", "enough", "completely", "totally", "fairly", "somewhat", "incredibly", "highly", "terribly", "absolutely", "entirely", "utterly", "particularly", "especially", "slightly", "almost", "nearly"])
 TIME_ADVERBS = frozenset(["now", "then", "soon", "already", "today", "yesterday", "tomorrow", "tonight", "later", "before", "ago", "once", "recently", "lately", "afterwards", "afterward", "early", "late", "formerly", "nowadays", "always", "often", "sometimes", "usually", "seldom", "rarely", "frequently", "finally", "immediately", "eventually", "ever", "meanwhile"])
 MOD_ADVERBS = frozenset(["also", "too", "again", "still", "only", "just", "even", "as", "well", "either", "anyway", "perhaps", "maybe", "probably", "certainly", "surely", "indeed", "instead", "else", "otherwise", "however", "thus", "therefore"])
 PLACE_ADVERBS = frozenset(["here", "there", "everywhere", "somewhere", "anywhere", "nowhere", "home", "abroad", "away", "inside", "outside", "upstairs", "downstairs", "nearby"])
 WH_ROLES = {"where": ":location", "when": ":time", "why": ":cause", "how": ":manner"}
 WH_PRONOUNS = frozenset({"who", "whom", "what", "which", "whose"})
+COMPARATIVE_DEGREES = {"more": "more", "most": "most", "less": "less", "least": "least",
+                       "too": "too", "so": "so", "as": "equal"}
+# Fixed prepositional phrases that AMR writes as one concept.
+FIXED_PHRASES = {("at", "all"): (":degree", "at-all"), ("at", "last"): (":time", "at-last"),
+                 ("at", "least"): (":mod", "at-least"), ("of", "course"): (":mod", "of-course"),
+                 ("at", "once"): (":time", "at-once"), ("at", "first"): (":time", "at-first")}
+DIRECTION_ADVERBS = frozenset({"away", "back", "down", "up", "out", "off", "forward", "forwards",
+                               "backward", "backwards", "aside", "along"})
+INTERJECTIONS = frozenset({"oh", "ah", "alas", "ouch", "wow", "hey", "hurrah", "hooray", "aha",
+                           "ha", "oops", "hmm", "bravo"})
 QUANT_DETS = frozenset(["some", "many", "few", "several", "much", "more", "most", "less", "fewer", "little", "enough"])
 MOD_DETS = frozenset(["all", "every", "each", "any", "other", "another", "both", "such", "either", "neither", "certain", "this", "that", "these", "those", "same", "whole"])
 DEMONSTRATIVES = {"this": "this", "these": "this", "that": "that", "those": "that"}
@@ -72,7 +82,7 @@ CLAUSE_MARKERS = {
 RELATIONAL_MARKERS = frozenset({"before", "after", "until", "till"})
 SPATIAL_PREPS = frozenset(["in", "on", "at", "near", "under", "over", "above", "below", "behind", "beside", "inside", "outside", "around", "between", "among", "beyond", "across", "along", "against", "within", "upon", "underneath", "beneath", "opposite"])
 RELATIONAL_PREPS = {"under": "below", "below": "below", "beneath": "below",
-                    "underneath": "below", "above": "above", "over": "above",
+                    "underneath": "below", "above": "above",
                     "behind": "behind", "beside": "beside", "near": "near",
                     "between": "between", "among": "among", "around": "around",
                     "beyond": "beyond", "inside": "inside", "outside": "outside",
@@ -160,7 +170,11 @@ class SentenceConverter:
         parenthetical = self._parenthetical(root)
         if parenthetical is not None:
             self.consumed.add(parenthetical.i)
-        top = self._as_node(self.token(root, ctx))
+        if root.pos_ == "INTJ" and root.lower_ in INTERJECTIONS:
+            top = self._node(root.lower_, root.i)
+            top.add(":mode", Const("expressive", root.i))
+        else:
+            top = self._as_node(self.token(root, ctx))
         if parenthetical is not None:
             outer = self.token(parenthetical, ctx)
             outer_node = target(outer)
@@ -259,12 +273,25 @@ class SentenceConverter:
         if tok.pos_ in ("VERB", "AUX") or (tok.dep_ in ("ROOT", "ccomp", "advcl", "relcl",
                                                         "xcomp", "conj", "csubj")
                                            and self._is_clause(tok)):
-            return self.clause(tok, ctx)
+            free = self._free_relative(tok, ctx)
+            return free if free is not None else self.clause(tok, ctx)
         if tok.pos_ == "ADJ":
             return self.adjective(tok, ctx)
         if tok.pos_ == "ADV":
             return self.adverb_node(tok, ctx)
         return self.nominal(tok, ctx)
+
+    def _free_relative(self, verb: Token, ctx: Context) -> Node | None:
+        """ "what he said" outside a question: (t / thing :ARG1-of (s / say-01 :ARG0 he))."""
+        if ctx.question or verb.dep_ == "relcl":
+            return None
+        what = next((c for c in self.kids(verb) if c.lower_ in ("what", "whatever")
+                     and c.tag_ == "WP" and ctx.bound(c.i) is None), None)
+        if what is None:
+            return None
+        thing = self._node("thing", what.i)
+        self._relative(thing, verb, ctx, what)
+        return thing
 
     def _is_clause(self, tok: Token) -> bool:
         return any(c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass", "cop", "csubj")
@@ -436,7 +463,12 @@ class SentenceConverter:
         expl = any(c.dep_ == "expl" for c in kids)
         rest = [c for c in kids if c is not subj_tok and c is not pred_tok and c.dep_ != "expl"]
         subject: Child | None = None
-        if subj_tok is not None:
+        extraposed = self._extraposed(subj_tok, pred_tok, rest)
+        if extraposed is not None:  # "it is true that X": X is what is true
+            subject = self.token(extraposed, replace(ctx, subject=None))
+            if extraposed in rest:
+                rest.remove(extraposed)
+        elif subj_tok is not None:
             subject = self.token(subj_tok, ctx)
         elif ctx.subject is not None:
             subject = ctx.subject
@@ -465,6 +497,18 @@ class SentenceConverter:
         for child in rest:
             self._modifier(node, verb, child, ctx, taken, subject, node.concept)
         return self._wrap_modals(node, verb, kids, ctx)
+
+    def _extraposed(self, subj: Token | None, pred: Token | None,
+                    rest: list[Token]) -> Token | None:
+        if subj is None or subj.lower_ != "it":
+            return None
+        candidates = [c for c in rest if c.dep_ in ("ccomp", "csubj")]
+        if pred is not None:
+            candidates += [c for c in self.kids(pred) if c.dep_ in ("ccomp", "xcomp")]
+        found = candidates[0] if candidates else None
+        if found is not None:
+            self.consumed.add(found.i)
+        return found
 
     def _predicate(self, pred: Token, subject: Child | None, ctx: Context) -> Node:
         """The predicate of a copula: a framed adjective, a plain adjective or a noun."""
@@ -566,6 +610,10 @@ class SentenceConverter:
 
     def _preposition(self, node: Node, prep: Token, ctx: Context, frame: str) -> None:
         obj = self._pobj(prep)
+        fixed = FIXED_PHRASES.get((prep.lower_, obj.lower_)) if obj is not None else None
+        if fixed is not None:
+            node.add(fixed[0], self._node(fixed[1], prep.i))
+            return
         if obj is not None:
             self._prep_phrase(node, prep, obj, self._prep_role(prep.lower_, obj, frame, node), ctx)
 
@@ -637,6 +685,8 @@ class SentenceConverter:
                                                           self.kids(adv)) else ":mod",
                      self.token(adv, ctx))
             return
+        if low == "how":  # "that is how ...": the manner is the clause itself
+            return
         role = self._adverb_role(adv, node)
         if adv.pos_ == "ADJ" or adv.dep_ in ("acomp", "oprd"):
             node.add(role if adv.dep_ not in ("acomp", "oprd") else ":ARG2",
@@ -655,6 +705,8 @@ class SentenceConverter:
             return ":degree"
         if low in TIME_ADVERBS:
             return ":time"
+        if low in DIRECTION_ADVERBS:
+            return ":direction"
         if low in PLACE_ADVERBS:
             return ":location"
         if low in MOD_ADVERBS:
@@ -691,20 +743,32 @@ class SentenceConverter:
             node = self._node("ordinal-entity", adj.i)
             node.add(":value", Const(ordinal_value(low) or "1", adj.i))
             return node
-        comparative = adj.tag_ in ("JJR", "RBR") and lemma != low
-        superlative = adj.tag_ in ("JJS", "RBS") and lemma != low
         concept = ADJECTIVE_CONCEPTS.get(lemma) or self.lex.adjective_frame(lemma)
         node = self._node(concept or lemma, adj.i)
-        if subject is not None:
+        degree = self._degree_marker(adj)
+        outer = node
+        if degree is not None:
+            # AMR 3 comparison: (h / have-degree-91 :ARG1 thing :ARG2 quality :ARG3 more :ARG4 than)
+            outer = self._node("have-degree-91", degree[1])
+            outer.add(":ARG1", subject)
+            outer.add(":ARG2", node)
+            outer.add(":ARG3", self._node(degree[0], degree[1]))
+        elif subject is not None:
             node.add(":ARG1" if concept else ":domain", subject)
-            if concept == "possible-01" and low == "unable":
-                node.add(":polarity", Const("-", adj.i))
-        if comparative:
-            node.add(":degree", self._node("more", adj.i))
-        elif superlative:
-            node.add(":degree", self._node("most", adj.i))
+        if concept == "possible-01" and low == "unable":
+            node.add(":polarity", Const("-", adj.i))
         for child in self.kids(adj):
             dep = child.dep_
+            if child.i in self.consumed:
+                continue
+            if degree is not None and dep == "prep" and child.lower_ in ("than", "as"):
+                obj = self._pobj(child)
+                if obj is not None:
+                    self._attach(outer, ":ARG4", obj, ctx)
+                continue
+            if degree is not None and dep in ("xcomp", "ccomp", "advcl"):
+                outer.add(":ARG6", self.token(child, replace(ctx, subject=_ref(subject))))
+                continue
             if dep in ("advmod", "npadvmod"):
                 self._adverb(node, child, ctx)
             elif dep == "neg":
@@ -719,7 +783,21 @@ class SentenceConverter:
                     node.add(":ARG1" if not node.has(":ARG1") else ":ARG2", self.token(child, ctx))
             elif dep == "conj" or dep == "cc":
                 continue
-        return node
+        return outer
+
+    def _degree_marker(self, adj: Token) -> tuple[str, int] | None:
+        """(degree concept, token) of a comparison: bigger, most, too, so, as ... as."""
+        low, lemma = adj.lower_, adj.lemma_.lower()
+        if adj.tag_ in ("JJR", "RBR") and lemma != low and low not in ("more", "less"):
+            return "more", adj.i
+        if adj.tag_ in ("JJS", "RBS") and lemma != low and low not in ("most", "least"):
+            return "most", adj.i
+        for child in self.kids(adj):
+            word = child.lower_
+            if child.dep_ == "advmod" and word in COMPARATIVE_DEGREES:
+                self.consumed.add(child.i)
+                return COMPARATIVE_DEGREES[word], child.i
+        return None
 
     # -- nominals --------------------------------------------------------------
 
@@ -903,7 +981,9 @@ class SentenceConverter:
             node.add(role, event)
             return
         sub = self.adjective(adj, ctx)
-        if sub.concept == "ordinal-entity":
+        if sub.concept == "have-degree-91":
+            node.add(":ARG1-of", sub)
+        elif sub.concept == "ordinal-entity":
             node.add(":ord", sub)
         elif sub.concept[-3:-2] == "-" and sub.concept[-2:].isdigit():
             node.add(":ARG1-of", sub)
@@ -963,10 +1043,12 @@ class SentenceConverter:
             return
         self._prep_phrase(node, prep, obj, self._prep_role(low, obj, frame, node), ctx)
 
-    def _relative(self, node: Node, clause_tok: Token, ctx: Context) -> None:
-        rel_pron = next((c for c in clause_tok.subtree if c.tag_ in ("WDT", "WP", "WRB")
-                         and c.lower_ in ("who", "whom", "which", "that", "where", "when",
-                                          "why")), None)
+    def _relative(self, node: Node, clause_tok: Token, ctx: Context,
+                  rel_pron: Token | None = None) -> None:
+        if rel_pron is None:
+            rel_pron = next((c for c in clause_tok.subtree if c.tag_ in ("WDT", "WP", "WRB")
+                             and c.lower_ in ("who", "whom", "which", "that", "where", "when",
+                                              "why")), None)
         bindings = ctx.bindings
         if rel_pron is not None:
             bindings = (*bindings, (rel_pron.i, node))

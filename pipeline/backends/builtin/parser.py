@@ -44,7 +44,11 @@ MAX_WORDS = 400  # longer inputs are cut (with a warning); settings.max_tokens o
 _DROPPED_CATEGORIES = frozenset({"Cc", "Cf", "Co", "Cs", "Cn", "So", "Sk"})
 _KEPT_SYMBOLS = frozenset("$€£¥%&@#+=°")
 _SPACES = re.compile(r"\s+")
-_TERMINAL = re.compile(r"[.!?…]['\"”’»)]*$")
+SPEECH_VERBS = frozenset({
+    "say", "ask", "answer", "reply", "demand", "inquire", "exclaim", "respond", "retort",
+    "remind", "add", "cry", "shout", "whisper", "continue", "explain", "murmur", "repeat",
+    "declare", "think", "tell", "insist", "observe", "remark", "protest", "sigh", "resume",
+    "interrupt", "cry-out", "call", "write", "announce", "admit"})
 
 
 def clean_text(text: str) -> str:
@@ -157,9 +161,18 @@ class BuiltinParser(Parser):
         pronouns: dict[str, Node] = {}
         tops: list[Node] = []
         for sent in doc.sents:
-            if not any(not t.is_punct for t in sent):
+            first = next((t for t in sent if not t.is_punct), None)
+            if first is None:
                 continue
-            tops.append(convert_sentence(sent, self.lexicon, builder, pronouns))
+            top = convert_sentence(sent, self.lexicon, builder, pronouns)
+            # '"Who are you?" he asked.': spaCy splits after the quote; the lowercase
+            # continuation is a speech verb whose :ARG1 is the quoted sentence.
+            if tops and first.is_lower and top.concept.rsplit("-", 1)[0] in SPEECH_VERBS:
+                if not top.has(":ARG0") and top.has(":ARG1"):  # "inquired the prince"
+                    top.edges = [(":ARG0" if r == ":ARG1" else r, c) for r, c in top.edges]
+                if not top.has(":ARG1"):
+                    top.add(":ARG1", tops.pop())
+            tops.append(top)
         if not tops:
             raise InputError("no words to parse (only punctuation or symbols)")
         if len(tops) == 1:
