@@ -56,9 +56,9 @@ def read_sts_pairs(path: str | Path, limit: int | None = None) -> list[tuple[flo
     if skipped:
         log.warning("%s: skipped %d line(s) that are not genre, file, year, id, score, s1, s2",
                     path, skipped)
-    if len(pairs) < 2:
-        raise InputError(f"{path}: fewer than two STS-B pairs (tab-separated: genre, file, "
-                         "year, id, score, s1, s2)")
+    if not pairs:
+        raise InputError(f"{path}: no STS-B pairs (tab-separated: genre, file, year, id, "
+                         "score, s1, s2)")
     return pairs
 
 
@@ -86,6 +86,8 @@ def evaluate_sts(path: str | Path, settings: Settings, scorer: str | None = None
     from tqdm import tqdm
 
     pairs = read_sts_pairs(path, limit)
+    if len(pairs) < 2:
+        raise InputError(f"{path}: a rank correlation needs at least two pairs")
     metric = _scorer(scorer, settings)
     chunk = 256
     predicted: list[float | None] = []

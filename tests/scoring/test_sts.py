@@ -38,8 +38,11 @@ def test_unusable_files_are_input_errors(tmp_path):
     with pytest.raises(InputError, match="no such file"):
         read_sts_pairs(tmp_path / "missing.csv")
     (tmp_path / "bad.csv").write_text("just one column\n")
-    with pytest.raises(InputError, match="fewer than two STS-B pairs"):
+    with pytest.raises(InputError, match="no STS-B pairs"):
         read_sts_pairs(tmp_path / "bad.csv")
+    (tmp_path / "one.csv").write_text(LINES[0] + "\n")
+    with pytest.raises(InputError, match="at least two pairs"):
+        evaluate_sts(tmp_path / "one.csv", None)  # type: ignore[arg-type]
     (tmp_path / "latin1.csv").write_bytes("caf\xe9\n".encode("latin-1"))
     with pytest.raises(InputError, match="not UTF-8"):
         read_sts_pairs(tmp_path / "latin1.csv")
