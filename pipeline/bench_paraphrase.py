@@ -1,0 +1,116 @@
+"""Benchmark of the whole chain on MRPC sentences (issue 4's quality and speed figures).
+
+``python -m pipeline.bench_paraphrase [--n 300] [--engine builtin] [--examples 20]``
+
+Reports, over the first N distinct sentences of the MRPC train split:
+
+* speed: sentences per second for parse + every candidate focus + realize (no
+  scoring), on one core (torch and BLAS threads pinned to 1);
+* quality: distinct paraphrases per sentence that differ from the source, and
+  their mean semantic similarity to the source with the offline scorer;
+* a seeded random sample of examples, good and bad alike, to quote.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def mrpc_sentences(path: Path, n: int) -> list[str]:
+    seen: dict[str, None] = {}
+    with path.open(encoding="utf-8-sig") as handle:
+        next(handle)  # header
+        for line in handle:
+            cols = line.rstrip("\n").split("\t")
+            for sentence in cols[3:5]:
+                seen.setdefault(sentence.strip(), None)
+            if len(seen) >= n:
+                break
+    return list(seen)[:n]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m pipeline.bench_paraphrase")
+    parser.add_argument("--mrpc", type=Path,
+                        default=REPO.parent / "shared" / "data" / "mrpc" / "msr_paraphrase_train.txt")
+    parser.add_argument("--n", type=int, default=300)
+    parser.add_argument("--engine", default="builtin")
+    parser.add_argument("--examples", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=13)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    import torch
+
+    torch.set_num_threads(1)
+    from pipeline.paraphrase import Paraphraser, _normalized
+    from pipeline.scoring import ScoreSet
+    from pipeline.settings import load_settings
+
+    settings = load_settings(engine=args.engine)
+    sentences = mrpc_sentences(args.mrpc, args.n)
+    chain = Paraphraser(settings, engine=args.engine, metrics=[])
+    chain.paraphrase(sentences[0])  # warm: spaCy, lexicon, inflection tables
+
+    start = time.perf_counter()
+    produced: list[tuple[str, list[str]]] = []
+    failures = 0
+    n_candidates = 0
+    for sentence in sentences:
+        try:
+            candidates = chain.paraphrase(sentence)
+        except Exception as exc:  # counted and reported, the benchmark goes on
+            failures += 1
+            print(f"failed: {sentence[:60]}: {exc}", file=sys.stderr)
+            continue
+        n_candidates += len(candidates)
+        distinct: dict[str, str] = {}
+        for c in candidates:
+            if c.text and _normalized(c.text) != _normalized(sentence):
+                distinct.setdefault(_normalized(c.text), c.text)
+        produced.append((sentence, list(distinct.values())))
+    elapsed = time.perf_counter() - start
+
+    scorer = ScoreSet(settings, ["semantic"])
+    similarities: list[float] = []
+    for sentence, paraphrases in produced:
+        if paraphrases:
+            similarities += [s["semantic"] or 0.0 for s in scorer.score(sentence, paraphrases)]
+
+    rng = random.Random(args.seed)
+    pool = [(s, p) for s, ps in produced for p in ps]
+    examples = rng.sample(pool, min(args.examples, len(pool)))
+    report = {
+        "engine": args.engine,
+        "sentences": len(sentences),
+        "failed": failures,
+        "foci_per_sentence": round(n_candidates / max(1, len(produced)), 2),
+        "distinct_paraphrases_per_sentence": round(sum(len(p) for _, p in produced) / max(1, len(produced)), 2),
+        "mean_semantic": round(sum(similarities) / max(1, len(similarities)), 4),
+        "semantic_signature": scorer.signatures().get("semantic"),
+        "sentences_per_second": round(len(sentences) / elapsed, 1),
+        "examples": [{"source": s, "paraphrase": p} for s, p in examples],
+    }
+    if args.json:
+        json.dump(report, sys.stdout, indent=2)
+        print()
+    else:
+        for key, value in report.items():
+            if key != "examples":
+                print(f"{key}: {value}")
+        for ex in report["examples"]:
+            print(f"- {ex['source']}\n  -> {ex['paraphrase']}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
