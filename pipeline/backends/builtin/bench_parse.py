@@ -17,30 +17,15 @@ for _var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
     os.environ.setdefault(_var, "1")
 
 import argparse  # noqa: E402
-import csv  # noqa: E402
 import json  # noqa: E402
 import sys  # noqa: E402
 import time  # noqa: E402
 from pathlib import Path  # noqa: E402
 
-__all__ = ["load_mrpc_sentences", "main"]
+__all__ = ["main"]
 
 DEFAULT_MRPC = Path(__file__).resolve().parents[4] / "shared" / "data" / "mrpc" / \
     "msr_paraphrase_train.txt"
-
-
-def load_mrpc_sentences(path: Path, limit: int) -> list[str]:
-    """The first ``limit`` distinct sentences of an MRPC file (both columns, in order)."""
-    seen: dict[str, None] = {}
-    with path.open(encoding="utf-8-sig", newline="") as fh:
-        for row in csv.reader(fh, delimiter="\t", quoting=csv.QUOTE_NONE):
-            if len(row) < 5 or row[0] == "Quality":
-                continue
-            for text in (row[3], row[4]):
-                seen.setdefault(text.strip(), None)
-            if len(seen) >= limit:
-                break
-    return list(seen)[:limit]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -57,9 +42,10 @@ def main(argv: list[str] | None = None) -> int:
 
     torch.set_num_threads(1)
     from pipeline.backends.builtin.parser import BuiltinParser
+    from pipeline.bench_paraphrase import mrpc_sentences
     from pipeline.settings import load_settings
 
-    sentences = load_mrpc_sentences(args.mrpc, args.limit)
+    sentences = mrpc_sentences(args.mrpc, args.limit)
     parser = BuiltinParser(load_settings(engine="builtin"))
     parser.parse(sentences[:20])  # warm up caches outside the timing
 
