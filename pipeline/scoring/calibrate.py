@@ -28,12 +28,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from pipeline.scoring.mrpc import DEFAULT_MRPC, read_mrpc
+
 __all__ = ["DAMAGES", "calibrate", "drop_function_words", "main", "repeat_phrase",
            "shuffle_words"]
 
 log = logging.getLogger(__name__)
-
-DEFAULT_MRPC = Path(__file__).resolve().parents[3] / "shared" / "data" / "mrpc" / "msr_paraphrase_train.txt"
 
 FUNCTION_WORDS = frozenset({
     "a", "an", "the", "of", "to", "in", "on", "at", "for", "with", "by", "from", "as", "into",
@@ -74,14 +74,8 @@ DAMAGES: dict[str, Callable[[str, random.Random], str]] = {
 
 
 def mrpc_sentences(path: Path) -> list[str]:
-    sentences: dict[str, None] = {}
-    with path.open(encoding="utf-8-sig") as handle:
-        next(handle)  # header
-        for line in handle:
-            fields = line.rstrip("\n").split("\t")
-            if len(fields) >= 5:
-                sentences.update(dict.fromkeys(f.strip() for f in fields[3:5] if f.strip()))
-    return list(sentences)
+    """Both sentences of every MRPC pair, each once, in file order."""
+    return list(dict.fromkeys(s for _, a, b in read_mrpc(path) for s in (a, b) if s))
 
 
 def calibrate(model: str | None = None, *, data: Path = DEFAULT_MRPC, n: int = 250,

@@ -1,0 +1,35 @@
+"""Reading MRPC-format files (Quality, #1 ID, #2 ID, #1 String, #2 String).
+
+>>> import tempfile, os
+>>> with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+...     _ = f.write("Quality\\t#1 ID\\t#2 ID\\t#1 String\\t#2 String\\n1\\t1\\t2\\tA cat.\\tA kitten.\\n")
+>>> read_mrpc(f.name); os.unlink(f.name)
+[(1, 'A cat.', 'A kitten.')]
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pipeline.errors import InputError
+
+__all__ = ["DEFAULT_MRPC", "read_mrpc"]
+
+DEFAULT_MRPC = Path(__file__).resolve().parents[3] / "shared" / "data" / "mrpc" / "msr_paraphrase_train.txt"
+
+
+def read_mrpc(path: str | Path) -> list[tuple[int, str, str]]:
+    """(label, sentence 1, sentence 2) of every well-formed line after the header."""
+    file = Path(path)
+    if not file.is_file():
+        raise InputError(f"no such file: {path}")
+    pairs = []
+    with file.open(encoding="utf-8-sig") as handle:
+        next(handle, None)  # header
+        for line in handle:
+            fields = line.rstrip("\n").split("\t")
+            if len(fields) >= 5 and fields[0] in ("0", "1"):
+                pairs.append((int(fields[0]), fields[3].strip(), fields[4].strip()))
+    if not pairs:
+        raise InputError(f"{path}: no MRPC pairs (Quality, #1 ID, #2 ID, #1 String, #2 String)")
+    return pairs
