@@ -176,6 +176,10 @@ class AmrlibParser(Parser):
                 log.warning("model %s has a fixed output length; max_length=%d ignored", self.model_name, limit)
 
     def _run(self, sentences: list[str]) -> list[str | None]:
+        # amrlib logs an ERROR for every beam it cannot deserialize; each such
+        # sentence already becomes an error record, so keep stderr for real trouble.
+        if not log.isEnabledFor(logging.DEBUG):
+            logging.getLogger("amrlib.models.parse_xfm").setLevel(logging.CRITICAL)
         graphs = self.inference.parse_sents(sentences, add_metadata=False,
                                             disable_progress=len(sentences) <= self.inference.batch_size)
         return list(graphs)
