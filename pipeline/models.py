@@ -100,7 +100,7 @@ def _registry() -> dict[str, ModelSpec]:
     specs = []
     for name, kind, version, tokenizer, description in (
         ("parse_xfm_bart_large", "stog", "v0_1_0", "facebook/bart-large",
-         "amrlib sentence-to-graph parser, BART-large sequence-to-sequence (the ParaAMR parser)"),
+         "amrlib sentence-to-graph parser, BART-large sequence-to-sequence"),
         ("parse_spring", "stog", "v0_1_0", "facebook/bart-large",
          "amrlib sentence-to-graph parser, SPRING (BART-large with graph linearization)"),
         ("parse_t5", "stog", "v0_2_0", "t5-base",
