@@ -60,7 +60,8 @@ def test_refocus_all_on_figure1(capsys: pytest.CaptureFixture[str], shared_data:
 def test_refocus_text_output_and_order(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "refocus", "--focus", "z4", str(FIGURE1))
     assert code == 0
-    assert out.startswith("# ::graph paraamr-figure1 ::focus z4\n# ::id paraamr-figure1\n")
+    assert out.startswith("# ::graph paraamr-figure1 ::focus z4 ::concept they ::kind pronoun\n"
+                          "# ::id paraamr-figure1\n")
     assert "(z4 / they\n    :ARG0-of (z3 / need-01" in out
     code, out, _ = run(capsys, "refocus", "--focus", "z4", "--order", "canonical", str(FIGURE1), "--json")
     assert code == 0

@@ -121,7 +121,8 @@ def cmd_refocus(args: argparse.Namespace, settings: Settings) -> int:
             records.append({"graph": entry.key, "focus": candidate.variable, "concept": candidate.concept,
                             "kind": candidate.kind, "role": candidate.role, "order": args.order,
                             "amr": dumps_graph(new)})
-    lines = [f"# ::graph {r['graph']} ::focus {r['focus']}\n{r['amr']}\n" for r in records if r["amr"]]
+    lines = [f"# ::graph {r['graph']} ::focus {r['focus']} ::concept {r['concept']} ::kind {r['kind']}\n"
+             f"{r['amr']}\n" for r in records if r["amr"]]
     return _finish(records, failures, args, lines)
 
 
