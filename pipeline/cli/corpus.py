@@ -42,8 +42,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     scoring = p.add_mutually_exclusive_group()
     scoring.add_argument("--no-lm", action="store_true",
                          help="skip language-model perplexity scoring (faster; perplexity is null)")
-    scoring.add_argument("--metrics", metavar="M1,M2|none",
-                         help="scorers to run (default: the scorer's default set); none: no scoring")
+    scoring.add_argument("--metrics", metavar="M1,M2|none|default",
+                         help="scorers to run (default: perplexity,semantic, what the filter reads); "
+                              "none: no scoring or filter; default: every metric of the scorer")
     p.add_argument("--dry-run", action="store_true",
                    help="no models: check the input and sharding, write lines with no paraphrases")
     p.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
@@ -65,7 +66,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def _config(args: argparse.Namespace, settings: Settings) -> BuildConfig:
-    from pipeline.corpus.config import BuildConfig, parse_edits, resolve_foci
+    from pipeline.corpus.config import CORPUS_METRICS, BuildConfig, parse_edits, resolve_foci
 
     foci, policy = resolve_foci(args.foci)
     if args.dry_run:
@@ -74,14 +75,14 @@ def _config(args: argparse.Namespace, settings: Settings) -> BuildConfig:
         from pipeline.backends import resolve_engine
 
         engine = resolve_engine(args.engine, settings)
-    metrics: tuple[str, ...] | None = None
+    metrics: tuple[str, ...] | None = CORPUS_METRICS
     if args.no_lm:
         from pipeline.corpus.bench import metrics_without_lm
 
         metrics = tuple(metrics_without_lm())
     elif args.metrics:
         names = [m.strip() for m in args.metrics.split(",") if m.strip()]
-        metrics = () if names == ["none"] else tuple(names)
+        metrics = {"none": (), "default": None}.get(",".join(names), tuple(names))
     return BuildConfig(
         backend="dry-run" if args.dry_run else "paraphrase",
         engine=engine, foci=foci, policy=policy, edits=parse_edits(args.edits), seed=args.seed,

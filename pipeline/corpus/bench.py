@@ -25,19 +25,17 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from pipeline.corpus.config import CORPUS_METRICS, LM_METRICS
+
 __all__ = ["metrics_without_lm", "run_bench"]
 
 REPO = Path(__file__).resolve().parents[2]
 MRPC = REPO.parent / "shared" / "data" / "mrpc" / "msr_paraphrase_train.txt"
-LM_METRICS = ("perplexity",)
 
 
 def metrics_without_lm() -> list[str]:
-    """The default scorer set minus the language model (``--no-lm``)."""
-    from pipeline.scoring import ScoreSet
-
-    names: Sequence[str] = getattr(ScoreSet, "DEFAULT_METRICS", None) or ScoreSet(None).names()
-    return [m for m in names if m not in LM_METRICS]
+    """The corpus build's scores minus the language model (``--no-lm``)."""
+    return [m for m in CORPUS_METRICS if m not in LM_METRICS]
 
 
 def mrpc_sentences(limit: int, path: Path = MRPC) -> list[str]:
@@ -68,7 +66,7 @@ def run_bench(sentences: list[str], *, workers: Sequence[int] = (1, 2), engine: 
         source = Path(tmp) / "input.txt"
         source.write_text("\n".join(sentences) + "\n", encoding="utf-8")
         for with_lm in lm:
-            metrics = None if with_lm else tuple(metrics_without_lm())
+            metrics = CORPUS_METRICS if with_lm else tuple(metrics_without_lm())
             for count in workers:
                 config = BuildConfig(engine=engine, metrics=metrics, shard_size=shard_size,
                                      batch_size=batch_size).with_settings(settings)

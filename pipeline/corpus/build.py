@@ -38,7 +38,8 @@ from pipeline.corpus.sources import SourceCounts, SourceItem, iter_sentences, sc
 from pipeline.corpus.writer import CorpusWriter, ShardOutput
 from pipeline.errors import CorpusError
 
-__all__ = ["ShardPlan", "assemble_shard", "build_corpus", "iter_corpus_lines", "plan_shards"]
+__all__ = ["ShardPlan", "assemble_shard", "build_corpus", "iter_corpus_lines", "plan_shards",
+           "scoring_info"]
 
 log = logging.getLogger(__name__)
 
@@ -166,7 +167,8 @@ def build_corpus(
     if workers < 1:
         raise CorpusError("--workers must be at least 1")
     scan = scan_input(input_path, config.input_format)
-    header = ManifestHeader.new(scan.as_dict(), config.fingerprint(), info or {})
+    info = {**(info or {}), **scoring_info(config)}
+    header = ManifestHeader.new(scan.as_dict(), config.fingerprint(), info)
     resuming, done = _prepare_out(out, header, resume)
     out.mkdir(parents=True, exist_ok=True)
     if resuming:
@@ -189,10 +191,26 @@ def build_corpus(
         run = run_local(pending, config, writer, workers=workers, total=total, progress=progress)
     seconds = time.perf_counter() - started
     records = ShardJournal(out).load()
-    summary = _summary(out, scan.as_dict(), config, records, run, seconds, len(done))
+    summary = _summary(out, scan.as_dict(), config, records, run, seconds, len(done), info)
     writer.write_errors(records.values(), ERRORS_NAME)
     writer.write_json(SUMMARY_NAME, summary)
     return summary
+
+
+def scoring_info(config: BuildConfig) -> dict[str, Any]:
+    """Scorer and filter signatures of a paraphrase build (the manifest keeps them).
+
+    Building them here, before any output, also turns an unknown metric or a
+    missing calibration into one clear error instead of a failure per sentence.
+    """
+    if config.backend != "paraphrase" or config.metrics == ():
+        return {}
+    from pipeline.scoring import FilterPolicy, ScoreSet
+
+    settings = config.load_settings()
+    scorer = ScoreSet(settings, list(config.metrics) if config.metrics is not None else None)
+    return {"signatures": scorer.signatures(),
+            "filter": FilterPolicy.from_settings(settings).signature()}
 
 
 def _pending_plans(path: Path, fmt: str, config: BuildConfig,
@@ -214,7 +232,7 @@ def _count_pending(path: Path, fmt: str, config: BuildConfig, done: dict[int, Sh
 
 def _summary(out: Path, input_info: dict[str, Any], config: BuildConfig,
              records: dict[int, ShardRecord], run: dict[str, Any], seconds: float,
-             resumed: int) -> dict[str, Any]:
+             resumed: int, info: dict[str, Any]) -> dict[str, Any]:
     ordered = sorted(records.values(), key=lambda r: r.index)
     sentences = sum(r.sentences for r in ordered)
     processed = int(run.get("sentences", 0))
@@ -238,6 +256,8 @@ def _summary(out: Path, input_info: dict[str, Any], config: BuildConfig,
         "workers": run.get("workers"),
         "peak_rss_mb": run.get("peak_rss_mb"),
         "engine": config.engine if config.backend == "paraphrase" else None,
+        "signatures": info.get("signatures"),
+        "filter": info.get("filter"),
         "backend": config.backend,
         "input": input_info,
         "out": str(out),

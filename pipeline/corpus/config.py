@@ -30,9 +30,15 @@ from typing import Any
 
 from pipeline.errors import CorpusError
 
-__all__ = ["EDIT_OPS", "BuildConfig", "parse_edits", "resolve_foci", "sentence_seed"]
+__all__ = ["CORPUS_METRICS", "EDIT_OPS", "LM_METRICS", "BuildConfig", "parse_edits", "resolve_foci",
+           "sentence_seed"]
 
 EDIT_OPS = ("rs", "rd", "ri", "sr")
+# The scores a corpus build computes by default: exactly what the filter reads
+# (perplexity threshold, semantic floor).  Table 2's diversity metrics are
+# computed afterwards by `corpus stats`, on a sample, where they cost little.
+CORPUS_METRICS = ("perplexity", "semantic")
+LM_METRICS = ("perplexity",)
 # Settings that change which paraphrases pass the filter, hence the output lines.
 FILTER_SETTINGS = ("perplexity_max", "semantic_min", "length_rate_max", "max_tokens")
 
@@ -66,7 +72,7 @@ class BuildConfig:
     edits: tuple[str, ...] = ()
     seed: int = 0
     details: bool = False
-    metrics: tuple[str, ...] | None = None
+    metrics: tuple[str, ...] | None = CORPUS_METRICS  # None: the scorer's full default set
     shard_size: int = 1000
     batch_size: int = 16
     limit: int | None = None

@@ -80,3 +80,20 @@ def test_real_build_gives_the_same_lines_with_one_and_two_workers(
     errors = [json.loads(x) for x in (tmp_path / "one" / "errors.jsonl").read_text().splitlines()]
     assert errors == [{"line": 2, "text": "...",
                        "error": "parse failed: no words to parse (only punctuation or symbols)"}]
+
+
+@pytest.mark.slow
+def test_scored_build_filters_and_records_signatures(settings: Settings, tmp_path: Path) -> None:
+    src = tmp_path / "input.txt"
+    src.write_text(SENTENCES[0] + "\n", encoding="utf-8")
+    calibrated = settings.model_copy(update={"perplexity_max": 400.0})
+    config = BuildConfig(engine="builtin", shard_size=5, details=True).with_settings(calibrated)
+    summary = build_corpus(src, tmp_path / "out", config, progress=False)
+    assert set(summary["signatures"]) == {"perplexity", "semantic"}
+    assert summary["signatures"]["perplexity"].startswith("perplexity|model:")
+    assert "ppl_max:400.0" in summary["filter"] and "sem_min:0.5" in summary["filter"]
+    for line in iter_corpus_lines(tmp_path / "out"):
+        for item in json.loads(line)["paraphrases"]:
+            assert 0 < item["perplexity"] <= 400.0
+            assert item["scores"]["semantic"] >= 0.5
+            assert item["perplexity"] == item["scores"]["perplexity"]
