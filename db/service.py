@@ -42,9 +42,9 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
-from sqlalchemy import and_, delete, exists, func, select
+from sqlalchemy import and_, bindparam, delete, exists, func, insert, select, update
 from sqlalchemy.engine import URL
 from sqlalchemy.exc import IntegrityError, OperationalError
 from sqlalchemy.orm import Session, aliased
@@ -94,6 +94,19 @@ T = TypeVar("T")
 
 SCALES = ("semantic", "syntactic")
 _RETRIES = 8
+
+
+class _RaterRow(NamedTuple):
+    id: int
+    name: str
+
+
+class _BatchRow(NamedTuple):
+    id: int
+    name: str
+    raters_per_item: int
+    gold_rate: float
+    instructions: str
 
 
 class QueueEmpty(RatingError):
@@ -287,6 +300,55 @@ class JudgmentRow:
     updated_at: datetime
 
 
+# Statements of the rating path, built once: every rater runs them for every
+# item, and building a statement costs more than running it on SQLite.
+_P = bindparam
+_THEIRS = aliased(Assignment)
+_SEEN = exists().where(_THEIRS.item_id == Item.id, _THEIRS.annotator_id == _P("rater_id"))
+_GOLD = exists().where(GoldItem.item_id == Item.id)
+_TAKEN = func.count(Assignment.id)
+_Q_RATER = select(Annotator.id, Annotator.name, Annotator.active).where(
+    Annotator.name == _P("name"))
+_Q_BATCH = (select(Batch.id, Batch.name, Batch.raters_per_item, Batch.gold_rate,
+                   Batch.instructions).where(Batch.name == _P("name")).with_for_update())
+_Q_MEMBERS = select(BatchRater.annotator_id).where(BatchRater.batch_id == _P("batch_id"))
+_Q_OPEN = (select(Assignment.id, Assignment.item_id).join(Item, Assignment.item_id == Item.id)
+           .where(Item.batch_id == _P("batch_id"), Assignment.annotator_id == _P("rater_id"),
+                  Assignment.status == "assigned")
+           .order_by(Assignment.assigned_at, Assignment.id).limit(1))
+_Q_GOLD_SERVED = (select(func.count(), func.count(GoldItem.id))
+                  .select_from(Assignment).join(Item, Assignment.item_id == Item.id)
+                  .outerjoin(GoldItem, GoldItem.item_id == Item.id)
+                  .where(Item.batch_id == _P("batch_id"), Assignment.annotator_id == _P("rater_id"),
+                         Assignment.status != "skipped"))
+_Q_NEXT_GOLD = (select(Item.id).join(GoldItem, GoldItem.item_id == Item.id)
+                .where(Item.batch_id == _P("batch_id"), ~_SEEN)
+                .order_by(Item.position, Item.id).limit(1))
+# Items with a free slot that the rater has not seen, fullest first (complete
+# items before opening new ones), then in batch order.
+_Q_CANDIDATE = (select(Item.id, _TAKEN)
+                .outerjoin(Assignment, and_(Assignment.item_id == Item.id,
+                                            Assignment.slot.is_not(None)))
+                .where(Item.batch_id == _P("batch_id"), ~_GOLD, ~_SEEN)
+                .group_by(Item.id, Item.position)
+                .having(_TAKEN < _P("raters_per_item"))  # noqa: SIM300
+                .order_by(_TAKEN.desc(), Item.position, Item.id)
+                .limit(1))
+_Q_SLOTS = select(Assignment.slot).where(Assignment.item_id == _P("item_id"),
+                                         Assignment.slot.is_not(None))
+_Q_PAIR = (select(Sentence.text, Paraphrase.text)
+           .join(Paraphrase, Paraphrase.sentence_id == Sentence.id)
+           .join(Item, Item.paraphrase_id == Paraphrase.id)
+           .where(Item.id == _P("item_id")))
+_Q_OWN = (select(Assignment.id, Assignment.item_id, Assignment.annotator_id, Assignment.status)
+          .where(Assignment.id == _P("assignment_id")).with_for_update())
+_Q_JUDGMENT = (select(Judgment.id, Judgment.semantic, Judgment.syntactic, Judgment.comment,
+                      Judgment.seconds).where(Judgment.assignment_id == _P("assignment_id")))
+_I_ASSIGNMENT = insert(Assignment).returning(Assignment.id)
+_I_JUDGMENT = insert(Judgment).returning(Judgment.id)
+_I_REVISION = insert(JudgmentRevision)
+
+
 class JudgmentStore:
     """The annotation service over one database (URL or :class:`Database`).
 
@@ -349,14 +411,55 @@ class JudgmentStore:
         return batch
 
     @staticmethod
-    def _queue_item(session: Session, assignment: Assignment, batch: Batch) -> QueueItem:
-        source, paraphrase = session.execute(
-            select(Sentence.text, Paraphrase.text)
-            .join(Paraphrase, Paraphrase.sentence_id == Sentence.id)
-            .join(Item, Item.paraphrase_id == Paraphrase.id)
-            .where(Item.id == assignment.item_id)).one()
-        return QueueItem(assignment.id, assignment.item_id, batch.name, source, paraphrase,
+    def _queue_item(session: Session, assignment_id: int, item_id: int,
+                    batch: _BatchRow) -> QueueItem:
+        source, paraphrase = session.execute(_Q_PAIR, {"item_id": item_id}).one()
+        return QueueItem(assignment_id, item_id, batch.name, source, paraphrase,
                          batch.instructions)
+
+    # The rating path (next item, submit, skip) reads columns and writes with
+    # Core statements instead of loading ORM objects: it is what every rater
+    # runs for every item, under the write lock.
+
+    @staticmethod
+    def _rater(session: Session, name: str) -> _RaterRow:
+        if not isinstance(name, str):
+            raise RatingError(f"a rater is named by a string, got {name!r}")
+        row = session.execute(_Q_RATER, {"name": name}).first()
+        if row is None:
+            raise RatingError(f"unknown rater {name!r}; add one with "
+                              "`paraamr annotate add-annotator NAME`")
+        if not row.active:
+            raise RatingError(f"rater {name!r} is deactivated")
+        return _RaterRow(row.id, row.name)
+
+    @staticmethod
+    def _locked_batch(session: Session, name: str) -> _BatchRow:
+        # The batch row lock serializes queue decisions per batch on
+        # PostgreSQL (SQLite's BEGIN IMMEDIATE already has).
+        row = session.execute(_Q_BATCH, {"name": name}).first()
+        if row is None:
+            raise InputError(f"no batch named {name!r}; create it with "
+                             f"`paraamr annotate import FILE --batch {name}`")
+        return _BatchRow(row.id, row.name, row.raters_per_item, row.gold_rate, row.instructions)
+
+    @staticmethod
+    def _own_assignment(session: Session, assignment_id: object, rater: _RaterRow) -> Any:
+        if type(assignment_id) is not int:
+            raise RatingError(f"an assignment is identified by an integer, got {assignment_id!r}")
+        row = session.execute(_Q_OWN, {"assignment_id": assignment_id}).first()
+        if row is None:
+            raise RatingError(f"no assignment {assignment_id}")
+        if row.annotator_id != rater.id:
+            raise RatingError(f"assignment {assignment_id} belongs to another rater, "
+                              f"not to {rater.name!r}")
+        return row
+
+    @staticmethod
+    def _assign(session: Session, item_id: int, rater_id: int, slot: int | None) -> int:
+        return int(session.execute(_I_ASSIGNMENT, [{
+            "item_id": item_id, "annotator_id": rater_id, "slot": slot, "status": "assigned",
+            "assigned_at": utcnow()}]).scalar_one())
 
     # -- annotators -------------------------------------------------------
 
@@ -607,74 +710,35 @@ class JudgmentStore:
         return self._write(lambda session: self._next_item(session, batch, annotator))
 
     def _next_item(self, session: Session, batch_name: str, name: str) -> QueueItem | None:
-        rater = self._annotator(session, name, rating=True)
-        # The batch row lock serializes queue decisions per batch on
-        # PostgreSQL (SQLite's BEGIN IMMEDIATE already has).
-        batch = self._batch(session, batch_name, lock=True)
-        members = session.scalars(select(BatchRater.annotator_id)
-                                  .where(BatchRater.batch_id == batch.id)).all()
+        rater = self._rater(session, name)
+        batch = self._locked_batch(session, batch_name)
+        members = session.scalars(_Q_MEMBERS, {"batch_id": batch.id}).all()
         if members and rater.id not in members:
             raise RatingError(f"rater {name!r} is not one of the raters of batch {batch_name!r}")
-
-        mine = (select(Assignment).join(Item, Assignment.item_id == Item.id)
-                .where(Item.batch_id == batch.id, Assignment.annotator_id == rater.id))
-        open_one = session.scalar(mine.where(Assignment.status == "assigned")
-                                  .order_by(Assignment.assigned_at, Assignment.id).limit(1))
+        ids = {"batch_id": batch.id, "rater_id": rater.id}
+        open_one = session.execute(_Q_OPEN, ids).first()
         if open_one is not None:
-            return self._queue_item(session, open_one, batch)
+            return self._queue_item(session, open_one.id, open_one.item_id, batch)
 
-        seen = _seen_by(rater.id)
         if batch.gold_rate > 0:
-            served = session.execute(
-                select(func.count(), func.count(GoldItem.id))
-                .select_from(Assignment).join(Item, Assignment.item_id == Item.id)
-                .outerjoin(GoldItem, GoldItem.item_id == Item.id)
-                .where(Item.batch_id == batch.id, Assignment.annotator_id == rater.id,
-                       Assignment.status != "skipped")).one()
+            served = session.execute(_Q_GOLD_SERVED, ids).one()
             total, gold_served = int(served[0]), int(served[1])
             # Deterministic mixing: the k-th gold item comes once k <= rate x queue length.
             if gold_served + 1 <= (total + 1) * batch.gold_rate:
-                gold_item = session.scalar(
-                    select(Item).join(GoldItem, GoldItem.item_id == Item.id)
-                    .where(Item.batch_id == batch.id, ~seen)
-                    .order_by(Item.position, Item.id).limit(1))
+                gold_item = session.scalar(_Q_NEXT_GOLD, ids)
                 if gold_item is not None:
-                    assignment = Assignment(item_id=gold_item.id, annotator_id=rater.id, slot=None)
-                    session.add(assignment)
-                    session.flush()
-                    return self._queue_item(session, assignment, batch)
+                    assignment_id = self._assign(session, gold_item, rater.id, None)
+                    return self._queue_item(session, assignment_id, gold_item, batch)
 
-        taken = func.count(Assignment.id)
         candidate = session.execute(
-            select(Item.id, taken)
-            .outerjoin(Assignment, and_(Assignment.item_id == Item.id, Assignment.slot.is_not(None)))
-            .where(Item.batch_id == batch.id, ~_is_gold(Item.id), ~seen)
-            .group_by(Item.id, Item.position)
-            .having(taken < batch.raters_per_item)
-            .order_by(taken.desc(), Item.position, Item.id)
-            .limit(1)).first()
+            _Q_CANDIDATE, {**ids, "raters_per_item": batch.raters_per_item}).first()
         if candidate is None:
             return None
-        item_id = candidate[0]
-        used = set(session.scalars(select(Assignment.slot).where(
-            Assignment.item_id == item_id, Assignment.slot.is_not(None))).all())
+        item_id = int(candidate[0])
+        used = set(session.scalars(_Q_SLOTS, {"item_id": item_id}).all())
         slot = min(set(range(batch.raters_per_item)) - used)
-        assignment = Assignment(item_id=item_id, annotator_id=rater.id, slot=slot)
-        session.add(assignment)
-        session.flush()
-        return self._queue_item(session, assignment, batch)
-
-    def _own_assignment(self, session: Session, assignment_id: object, rater: Annotator) -> Assignment:
-        if type(assignment_id) is not int:
-            raise RatingError(f"an assignment is identified by an integer, got {assignment_id!r}")
-        assignment = session.scalar(select(Assignment).where(Assignment.id == assignment_id)
-                                    .with_for_update())
-        if assignment is None:
-            raise RatingError(f"no assignment {assignment_id}")
-        if assignment.annotator_id != rater.id:
-            raise RatingError(f"assignment {assignment_id} belongs to another rater, "
-                              f"not to {rater.name!r}")
-        return assignment
+        assignment_id = self._assign(session, item_id, rater.id, slot)
+        return self._queue_item(session, assignment_id, item_id, batch)
 
     def submit(self, assignment_id: int, annotator: str, *, semantic: int, syntactic: int,
                comment: str | None = None, seconds: float | None = None) -> JudgmentRecord:
@@ -692,40 +756,41 @@ class JudgmentStore:
         comment = comment.strip() or None if comment else None
 
         def work(session: Session) -> JudgmentRecord:
-            rater = self._annotator(session, annotator, rating=True)
+            rater = self._rater(session, annotator)
             assignment = self._own_assignment(session, assignment_id, rater)
             if assignment.status == "skipped":
                 raise RatingError(f"assignment {assignment_id} was skipped and cannot be rated")
-            judgment = session.scalar(select(Judgment).where(Judgment.assignment_id == assignment.id))
+            existing = session.execute(_Q_JUDGMENT, {"assignment_id": assignment.id}).first()
             now = utcnow()
-            created = changed = False
-            if judgment is None:
-                judgment = Judgment(assignment_id=assignment.id, item_id=assignment.item_id,
-                                    annotator_id=rater.id, semantic=semantic, syntactic=syntactic,
-                                    comment=comment, seconds=spent, origin="inhouse",
-                                    created_at=now, updated_at=now)
-                session.add(judgment)
+            if existing is None:
+                judgment_id = int(session.execute(_I_JUDGMENT, [{
+                    "assignment_id": assignment.id, "item_id": assignment.item_id,
+                    "annotator_id": rater.id, "semantic": semantic, "syntactic": syntactic,
+                    "comment": comment, "seconds": spent, "origin": "inhouse",
+                    "created_at": now, "updated_at": now}]).scalar_one())
                 # The judgment and its assignment's status commit together or not at all.
-                assignment.status = "done"
-                assignment.completed_at = now
-                session.flush()
-                created = changed = True
-                action = "create"
-            elif (judgment.semantic, judgment.syntactic, judgment.comment) != (semantic, syntactic, comment):
-                judgment.semantic, judgment.syntactic, judgment.comment = semantic, syntactic, comment
-                if spent is not None:
-                    judgment.seconds = spent
-                judgment.updated_at = now
-                changed = True
+                session.execute(update(Assignment).where(Assignment.id == assignment.id)
+                                .values(status="done", completed_at=now))
+                action, kept_seconds = "create", spent
+            elif (existing.semantic, existing.syntactic, existing.comment) != (
+                    semantic, syntactic, comment):
+                judgment_id = existing.id
+                kept_seconds = spent if spent is not None else existing.seconds
+                session.execute(update(Judgment).where(Judgment.id == judgment_id).values(
+                    semantic=semantic, syntactic=syntactic, comment=comment,
+                    seconds=kept_seconds, updated_at=now))
                 action = "edit"
-            if changed:
-                session.add(JudgmentRevision(
-                    assignment_id=assignment.id, judgment_id=judgment.id, annotator_id=rater.id,
-                    action=action, semantic=semantic, syntactic=syntactic, comment=comment,
-                    seconds=spent, at=now))
-            return JudgmentRecord(judgment.id, assignment.id, assignment.item_id, rater.name,
-                                  judgment.semantic, judgment.syntactic, judgment.comment,
-                                  judgment.seconds, created=created, changed=changed)
+            else:
+                return JudgmentRecord(existing.id, assignment.id, assignment.item_id, rater.name,
+                                      existing.semantic, existing.syntactic, existing.comment,
+                                      existing.seconds, created=False, changed=False)
+            session.execute(_I_REVISION, [{
+                "assignment_id": assignment.id, "judgment_id": judgment_id,
+                "annotator_id": rater.id, "action": action, "semantic": semantic,
+                "syntactic": syntactic, "comment": comment, "seconds": spent, "at": now}])
+            return JudgmentRecord(judgment_id, assignment.id, assignment.item_id, rater.name,
+                                  semantic, syntactic, comment, kept_seconds,
+                                  created=action == "create", changed=True)
 
         return self._write(work)
 
@@ -744,13 +809,12 @@ class JudgmentStore:
         """Pass on an open assignment: its slot goes to another rater, and this
         rater is not offered the item again."""
         def work(session: Session) -> None:
-            rater = self._annotator(session, annotator, rating=True)
+            rater = self._rater(session, annotator)
             assignment = self._own_assignment(session, assignment_id, rater)
             if assignment.status == "done":
                 raise RatingError(f"assignment {assignment_id} is already rated; undo it first")
-            assignment.status = "skipped"
-            assignment.slot = None
-            assignment.completed_at = utcnow()
+            session.execute(update(Assignment).where(Assignment.id == assignment.id)
+                            .values(status="skipped", slot=None, completed_at=utcnow()))
 
         self._write(work)
 
