@@ -12,6 +12,8 @@ Inputs accepted by :func:`read_items`:
   Records without a ``source`` take ``default_source``; candidates whose
   generation failed (``text`` null) are left out.
 
+Paraphrases identical to their source are never imported (nothing to rate).
+
 A paraphrase may carry ``"gold": {"semantic": 3, "syntactic": 1}`` to become
 a gold item with those expected ratings.
 
@@ -180,7 +182,7 @@ def read_items(text: str, *, where: str = "input", default_source: str | None = 
                 text_ = para.get("para_text", para.get("text")) if isinstance(para, dict) else None
                 if not isinstance(text_, str):
                     raise InputError(f"{here}, paraphrase {k}: no 'para_text'")
-                if kept_only and para.get("kept") is False:
+                if (kept_only and para.get("kept") is False) or text_.strip() == source.strip():
                     left_out += 1
                     continue
                 items.append(_item(source, text_, para, f"{here}, paraphrase {k}"))
@@ -189,15 +191,17 @@ def read_items(text: str, *, where: str = "input", default_source: str | None = 
             if not isinstance(source, str) or not source.strip():
                 raise InputError(f"{here}: no 'source' sentence; records of `paraamr paraphrase "
                                  "--json` need one (or give --source)")
-            if not isinstance(rec["text"], str) or (kept_only and rec.get("kept") is False):
-                left_out += 1  # failed generation, or filtered out
+            if (not isinstance(rec["text"], str) or (kept_only and rec.get("kept") is False)
+                    or rec["text"].strip() == source.strip()):
+                left_out += 1  # failed generation, filtered out, or the source itself
                 continue
             items.append(_item(source, rec["text"], rec, here))
         else:
             raise InputError(f"{here}: neither a corpus record ('text', 'paraphrases') nor a "
                              "paraphrase record ('text', 'source')")
     if left_out:
-        log.warning("%s: %d candidates without text or not kept were left out", where, left_out)
+        log.warning("%s: %d candidates left out (no text, identical to the source, or not kept "
+                    "with --kept-only)", where, left_out)
     return items
 
 

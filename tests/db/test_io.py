@@ -194,3 +194,11 @@ def test_mturk_and_in_house_ratings_side_by_side(store: JudgmentStore, tmp_path:
     # the MTurk worker's rating fills no in-house slot: two raters can still rate that item
     store.add_annotator("bob", secret="s")
     assert store.next_item("b", "bob") is not None
+
+
+def test_paraphrases_identical_to_the_source_are_left_out() -> None:
+    records = [_candidate("The boy wants to go."), _candidate("It is the boy who wants to go.")]
+    assert [i.paraphrase for i in read_items(json.dumps(records))] == [
+        "It is the boy who wants to go."]
+    corpus = '{"text": "A b.", "paraphrases": [{"para_text": "A b."}, {"para_text": "B a."}]}'
+    assert [i.paraphrase for i in read_items(corpus)] == ["B a."]
