@@ -46,6 +46,38 @@ def test_compare_with_the_published_examples(tmp_path: Path, shared_data: Path) 
     assert "mine.jsonl" in text and "paraamr-examples.jsonl" in text and "avg #para" in text
 
 
+def test_seeded_sample_is_reproducible_with_real_lexical_scores(tmp_path: Path) -> None:
+    path = tmp_path / "big.jsonl"
+    rows = [{"text": f"Source sentence number {i} is here.",
+             "paraphrases": [f"Here is source sentence {i}." if i % 3 else f"Number {i} it is."]}
+            for i in range(200)]
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    lexical = ["one_minus_bleu", "one_minus_overlap"]
+    first = corpus_stats(path, None, sample=10, seed=3, metrics=lexical, progress=False)
+    again = corpus_stats(path, None, sample=10, seed=3, metrics=lexical, progress=False)
+    other = corpus_stats(path, None, sample=10, seed=4, metrics=lexical, progress=False)
+    whole = corpus_stats(path, None, metrics=lexical, progress=False)
+    assert first == again and first["pairs"] == 10 and first["sample"] == 10
+    assert first["instances"] == 200  # Table 1 always counts the whole corpus
+    assert (first["one_minus_bleu"], first["one_minus_overlap"]) != \
+        (other["one_minus_bleu"], other["one_minus_overlap"])
+    assert whole["pairs"] == 200 and whole["sample"] is None
+    assert first["signatures"]["one_minus_bleu"].startswith("one_minus_bleu|")
+    assert first["semantic"] is None  # not asked for
+
+
+@pytest.mark.slow
+def test_table2_on_the_published_examples_with_every_signature(shared_data: Path, settings) -> None:  # type: ignore[no-untyped-def]
+    published = shared_data / "paper-examples" / "paraamr-examples.jsonl"
+    table = corpus_stats(published, settings, progress=False)
+    for metric in ("semantic", "one_minus_bleu", "one_minus_overlap", "ted3", "tedf"):
+        assert table[metric] is not None, metric
+        assert table["signatures"][metric].startswith(metric + "|")
+    assert 0.5 < table["semantic"] <= 1.0 and 0 < table["one_minus_bleu"] <= 1.0
+    assert table["pairs"] == table["paraphrases"]
+    assert any(line.startswith("ted3: ted3|") for line in format_table(table))
+
+
 def test_reads_a_built_corpus_directory(tmp_path: Path) -> None:
     src = tmp_path / "in.txt"
     src.write_text("One.\nTwo.\nThree.\n", encoding="utf-8")
