@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +32,11 @@ def stog_dir(tmp_path_factory: pytest.TempPathFactory, lpp_path: Path) -> Path:
 @pytest.fixture(scope="session")
 def stog_archive(tmp_path_factory: pytest.TempPathFactory, lpp_path: Path) -> Path:
     return session_model("stog", tmp_path_factory.getbasetemp(), lpp_path, archive=True)
+
+
+@pytest.fixture(scope="session")
+def spring_dir(tmp_path_factory: pytest.TempPathFactory, lpp_path: Path) -> Path:
+    return session_model("spring", tmp_path_factory.getbasetemp(), lpp_path)
 
 
 @pytest.fixture(scope="session")
@@ -116,6 +122,24 @@ def test_a_batch_that_amrlib_raises_on_is_retried_one_by_one(parser: AmrlibParse
     results = parser.parse([MEMORIZED[1][0], "BOOM goes the batch .", MEMORIZED[2][0]])
     assert results[0].amr is not None and results[2].amr is not None
     assert results[1].amr is None and "simulated" in (results[1].error or "")
+
+
+def test_per_output_failures_stay_off_the_log(parser: AmrlibParser, caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.DEBUG, logger="amrlib")
+    parser.parse([POISON, "Something else entirely ."])
+    assert not [r for r in caplog.records if r.name.startswith("amrlib") and "deserializ" in r.getMessage()]
+
+
+def test_spring_model_loads_and_failures_are_records(settings: Settings, spring_dir: Path,
+                                                     caplog: pytest.LogCaptureFixture) -> None:
+    install_model("parse_spring", spring_dir, settings, progress=False)
+    parser = AmrlibParser(settings, max_length=20)  # SPRING's length is fixed: a warning, not an error
+    assert parser.model_name == "parse_spring"
+    assert "fixed output length" in caplog.text
+    results = parser.parse([MEMORIZED[0][0], MEMORIZED[1][0]])
+    # The tiny SPRING ends every output at once: amrlib's empty "failed" graph, as records.
+    assert [r.text for r in results] == [MEMORIZED[0][0], MEMORIZED[1][0]]
+    assert all(r.amr is None and "invalid graph" in (r.error or "") for r in results)
 
 
 def test_ray_style_call(parser: AmrlibParser) -> None:

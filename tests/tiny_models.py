@@ -27,6 +27,7 @@ __all__ = [
     "MEMORIZED",
     "POISON",
     "build_gtos_model",
+    "build_spring_model",
     "build_stog_model",
     "pack",
     "serialize_graph",
@@ -166,6 +167,54 @@ def build_gtos_model(model_dir: Path, lpp_path: Path | None = None, *, steps: in
                   model_type="gtos", pairs=pairs, lpp_path=lpp_path, steps=steps, seed=seed)
 
 
+def build_spring_model(model_dir: Path, lpp_path: Path | None = None, *, seed: int = 0) -> Path:
+    """A parse_spring model folder whose base "BART" is a tiny local one.
+
+    amrlib's SPRING inference builds the model from its base model (normally
+    ``facebook/bart-large`` from the Hub) named in the folder's ``config.json``,
+    extends the tokenizer with its AMR vocabulary and loads a checkpoint.  Here
+    the base is a one-layer BART with a byte-level BPE trained on local text,
+    biased to end every output at once (SPRING decodes up to 512 tokens, which
+    random weights would use up): the output is the empty graph amrlib reports
+    for a failed parse.
+    """
+    import torch
+    from tokenizers import ByteLevelBPETokenizer
+    from transformers import BartConfig, BartForConditionalGeneration
+
+    torch.set_num_threads(1)
+    torch.manual_seed(seed)
+    base = model_dir.parent / f"{model_dir.name}_base_bart"
+    base.mkdir(parents=True, exist_ok=True)
+    bpe = ByteLevelBPETokenizer()
+    bpe.train_from_iterator(_corpus(lpp_path, 100), vocab_size=600,
+                            special_tokens=["<s>", "<pad>", "</s>", "<unk>", "<mask>"])
+    bpe.save_model(str(base))
+    config = BartConfig(vocab_size=bpe.get_vocab_size(), d_model=16, encoder_layers=1, decoder_layers=1,
+                        encoder_attention_heads=2, decoder_attention_heads=2, encoder_ffn_dim=32,
+                        decoder_ffn_dim=32, max_position_embeddings=600, pad_token_id=1, bos_token_id=0,
+                        eos_token_id=2, decoder_start_token_id=2)
+    BartForConditionalGeneration(config).save_pretrained(base)
+
+    from amrlib.models.parse_spring.model_utils import instantiate_model_and_tokenizer
+
+    spring = {"model": str(base), "penman_linearization": True, "use_pointer_tokens": True,
+              "raw_graph": False, "collapse_name_ops": False}
+    model, tokenizer = instantiate_model_and_tokenizer(
+        str(base), dropout=0.0, attention_dropout=0.0, penman_linearization=True,
+        use_pointer_tokens=True, raw_graph=False)
+    with torch.no_grad():
+        model.final_logits_bias[0, tokenizer.eos_token_id] = 100.0
+    model_dir.mkdir(parents=True, exist_ok=True)
+    (model_dir / "config.json").write_text(json.dumps(spring, indent=2), encoding="utf-8")
+    torch.save({"model": model.state_dict()}, model_dir / "model.pt")
+    meta = {"model_type": "stog", "version": "0.0.1", "date": "2026-01-01",
+            "inference_module": ".parse_spring.inference", "inference_class": "Inference",
+            "model_fn": "model.pt", "kwargs": {"num_beams": 1}}
+    (model_dir / "amrlib_meta.json").write_text(json.dumps(meta, indent=2), encoding="utf-8")
+    return model_dir
+
+
 def pack(model_dir: Path, archive: Path) -> Path:
     """``model_dir`` as a .tar.gz whose single top-level folder is the directory's name,
     the layout of amrlib's released model archives."""
@@ -178,15 +227,15 @@ _BUILT: dict[tuple[str, str], Path] = {}
 
 
 def session_model(kind: str, base: Path, lpp_path: Path | None = None, *, archive: bool = False) -> Path:
-    """The tiny ``stog`` or ``gtos`` model folder (or its .tar.gz), built once per
+    """The tiny ``stog``, ``gtos`` or ``spring`` model folder (or its .tar.gz), built once per
     process under ``base`` (a session temporary directory) and reused by every
     test module."""
     key = (kind, "archive" if archive else "dir")
     if key not in _BUILT:
         folder = _BUILT.get((kind, "dir"))
         if folder is None:
-            builder = build_stog_model if kind == "stog" else build_gtos_model
-            folder = builder(base / f"tiny_{kind}", lpp_path)
+            builders = {"stog": build_stog_model, "gtos": build_gtos_model, "spring": build_spring_model}
+            folder = builders[kind](base / f"tiny_{kind}", lpp_path)
             _BUILT[(kind, "dir")] = folder
         if archive:
             _BUILT[key] = pack(folder, base / f"tiny_{kind}.tar.gz")

@@ -49,6 +49,31 @@ DEFAULT_GENERATOR = "generate_t5wtense"
 _TOKENIZER_FILES = ("tokenizer.json", "tokenizer_config.json", "spiece.model", "vocab.json")
 
 
+class _PerOutputFailures(logging.Filter):
+    """Drops amrlib's messages about single outputs it could not turn into a graph
+    (several lines per beam): each such input already becomes an error record."""
+
+    # "Reconnction" is amrlib's own spelling in one of them.
+    PREFIXES = ("Failed to deserialize", "Deserializer exception", "Penman encode/decode exception",
+                "gid=", "Decoding failure", "Building failure", "Reconnection", "Reconnction")
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not str(record.msg).startswith(self.PREFIXES)
+
+
+_QUIETED = ("amrlib.models.parse_xfm.inference", "amrlib.models.parse_xfm.penman_serializer",
+            "amrlib.models.parse_spring.tokenization_bart", "amrlib.models.parse_spring.inference")
+
+
+def _quiet_amrlib() -> None:
+    if log.isEnabledFor(logging.DEBUG):
+        return
+    for name in _QUIETED:
+        logger = logging.getLogger(name)
+        if not any(isinstance(f, _PerOutputFailures) for f in logger.filters):
+            logger.addFilter(_PerOutputFailures())
+
+
 def resolve_device(setting: str) -> str:
     """The torch device for ``settings.device``: ``auto`` picks the first GPU when there is one."""
     import torch
@@ -166,6 +191,7 @@ class AmrlibParser(Parser):
         self.model_name, self.model_path = _pick("stog", model or settings.parse_model, DEFAULT_PARSER,
                                                  "neural AMR parser", settings)
         self.align = align
+        _quiet_amrlib()
         self.inference = _load("stog", self.model_name, self.model_path,
                                _model_kwargs(settings, num_beams, batch_size))
         limit = max_length or settings.max_length
@@ -176,10 +202,6 @@ class AmrlibParser(Parser):
                 log.warning("model %s has a fixed output length; max_length=%d ignored", self.model_name, limit)
 
     def _run(self, sentences: list[str]) -> list[str | None]:
-        # amrlib logs an ERROR for every beam it cannot deserialize; each such
-        # sentence already becomes an error record, so keep stderr for real trouble.
-        if not log.isEnabledFor(logging.DEBUG):
-            logging.getLogger("amrlib.models.parse_xfm").setLevel(logging.CRITICAL)
         graphs = self.inference.parse_sents(sentences, add_metadata=False,
                                             disable_progress=len(sentences) <= self.inference.batch_size)
         return list(graphs)
