@@ -338,3 +338,23 @@ def test_quoted_speech_split_by_spacy_is_one_graph(parser: BuiltinParser) -> Non
     graph = parse(parser, '" When will that be ? " inquired the little prince .')
     assert "multi-sentence" not in concepts(graph)
     assert graph.top == var_of(graph, "inquire-01")
+
+
+def test_raising_verbs_put_the_subject_in_the_complement(parser: BuiltinParser) -> None:
+    graph = parse(parser, "He seems happy.")
+    assert graph.top == var_of(graph, "seem-01")
+    assert {("seem-01", ":ARG1", "happy-01"), ("happy-01", ":ARG1", "he")} <= triples(graph)
+    assert "it" not in concepts(parse(parser, "It seems that he left."))
+
+
+def test_reasons_anywhere_are_cause_01(parser: BuiltinParser) -> None:
+    got = triples(parse(parser, "I know that he slept because he was tired."))
+    assert {("cause-01", ":ARG1", "sleep-01"), ("cause-01", ":ARG0", "tire-01")} <= got
+    got = triples(parse(parser, "Why did you leave?"))
+    assert {("cause-01", ":ARG0", "amr-unknown"), ("cause-01", ":ARG1", "leave-11")} <= got
+
+
+def test_third_person_pronoun_refers_back_to_a_person(parser: BuiltinParser) -> None:
+    graph = parse(parser, "The prince looked at his planet.")
+    assert "he" not in concepts(graph)
+    assert ("planet", ":poss", "prince") in triples(graph)

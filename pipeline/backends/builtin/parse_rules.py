@@ -63,6 +63,7 @@ DIRECTION_ADVERBS = frozenset({"away", "back", "down", "up", "out", "off", "forw
                                "backward", "backwards", "aside", "along"})
 INTERJECTIONS = frozenset({"oh", "ah", "alas", "ouch", "wow", "hey", "hurrah", "hooray", "aha",
                            "ha", "oops", "hmm", "bravo"})
+RAISING_FRAMES = frozenset({"seem-01", "appear-02"})
 QUANT_DETS = frozenset(["some", "many", "few", "several", "much", "more", "most", "less", "fewer", "little", "enough"])
 MOD_DETS = frozenset(["all", "every", "each", "any", "other", "another", "both", "such", "either", "neither", "certain", "this", "that", "these", "those", "same", "whole"])
 DEMONSTRATIVES = {"this": "this", "these": "this", "that": "that", "those": "that"}
@@ -70,7 +71,7 @@ COORD = {"and": "and", "or": "or", "but": "contrast-01", "nor": "or", "&": "and"
          "yet": "contrast-01", "plus": "and"}
 CLAUSE_MARKERS = {
     "if": ":condition", "unless": ":condition", "provided": ":condition",
-    "because": ":cause", "since": ":cause", "as": ":cause", "cause": ":cause",
+    "because": ":cause", "since": ":cause", "for": ":cause", "as": ":cause", "cause": ":cause",
     "although": ":concession", "though": ":concession", "whereas": ":concession",
     "despite": ":concession",
     "when": ":time", "whenever": ":time", "while": ":time", "once": ":time",
@@ -153,6 +154,7 @@ class SentenceConverter:
     entity_of: dict[int, Span] = field(default_factory=dict)
     consumed: set[int] = field(default_factory=set)
     _kids: dict[int, list[Token]] = field(default_factory=dict)
+    mentions: list[tuple[int, Node, str]] = field(default_factory=list)
 
     # -- entry -----------------------------------------------------------------
 
@@ -181,25 +183,41 @@ class SentenceConverter:
             if outer_node is not None:
                 outer_node.add(":ARG1", top)
                 top = outer_node
-        top = self._connective(root, self._reify_cause(top))
         if question and not self._has_unknown(top):
             top.add(":polarity", self._node("amr-unknown", sent[-1].i))
         elif self._imperative(root):
             top.add(":mode", Const("imperative", root.i))
             if not top.has(":ARG0"):
                 top.edges.insert(0, (":ARG0", self.pronoun("you", root.i)))
-        return top
+        return self._connective(root, self._reify_causes(top))
 
-    def _reify_cause(self, top: Node) -> Node:
-        """AMR writes a reason of the main clause as (c / cause-01 :ARG0 reason :ARG1 main)."""
+    def _reify_causes(self, top: Node) -> Node:
+        """AMR writes a reason as (c / cause-01 :ARG0 reason :ARG1 main); at the top the
+        cause-01 node becomes the top, elsewhere it hangs from the main clause inverted."""
+        seen: set[int] = set()
+        stack = [top]
+        while stack:
+            node = stack.pop()
+            if id(node) in seen:
+                continue
+            seen.add(id(node))
+            for i, (role, child) in enumerate(node.edges):
+                if role == ":cause" and node is not top:
+                    node.edges[i] = (":ARG1-of", self._cause_node(child, node))
+                if isinstance(child, Node):
+                    stack.append(child)
         reason = top.get(":cause")
         if reason is None:
             return top
         top.remove(":cause", reason)
-        reason_node = target(reason)
-        cause = self._node("cause-01", reason_node.align if reason_node else top.align)
-        cause.add(":ARG0", reason)
+        cause = self._cause_node(reason, top)
         cause.add(":ARG1", top)
+        return cause
+
+    def _cause_node(self, reason: Child, main: Node) -> Node:
+        reason_node = target(reason)
+        cause = self._node("cause-01", reason_node.align if reason_node else main.align)
+        cause.add(":ARG0", reason)
         return cause
 
     def _connective(self, root: Token, top: Node) -> Node:
@@ -365,8 +383,12 @@ class SentenceConverter:
         clause_subject: Child | None = None
         clausal = any(c.dep_ in ("ccomp", "xcomp") and c.pos_ in ("VERB", "AUX") for c in kids)
         deferred: list[Token] = []
+        raising = frame in RAISING_FRAMES and not passive
         for child in kids:
             dep = child.dep_
+            if raising and dep == "nsubj":
+                clause_subject = self.token(child, ctx)  # placed inside the complement below
+                continue
             if dep in ("nsubj", "nsubjpass", "csubj", "csubjpass"):
                 role = ":ARG1" if dep in ("nsubjpass", "csubjpass") else subject_role
                 clause_subject = self._attach(node, role, child, ctx)
@@ -382,6 +404,9 @@ class SentenceConverter:
             node.add(subject_role, _ref(ctx.subject))
             clause_subject = ctx.subject
             taken.add(subject_role)
+        if raising:
+            self._raise(node, deferred, clause_subject, ctx)
+            taken.add(":ARG1")
         controller = clause_subject
         objects = [c for c in deferred if c.dep_ in ("dobj", "dative", "iobj", "attr", "oprd")]
         # "need X to approve Y": an infinitive on the object is the subject's purpose.
@@ -409,6 +434,33 @@ class SentenceConverter:
             node.add(":purpose", self.token(purpose, replace(ctx, subject=_ref(clause_subject),
                                                              bindings=())))
         return self._wrap_modals(node, verb, kids, ctx)
+
+    def _raise(self, node: Node, deferred: list[Token], subject: Child | None,
+               ctx: Context) -> None:
+        """ "X seems happy / to sleep": X belongs to the complement, :ARG1 of seem-01."""
+        comp = next((c for c in deferred if c.dep_ in ("xcomp", "acomp", "attr", "ccomp",
+                                                       "oprd")), None)
+        ref = _ref(subject)
+        if comp is not None:
+            deferred.remove(comp)
+            if comp.pos_ == "ADJ":
+                sub: Child | None = self.adjective(comp, ctx, subject=ref)
+            elif comp.pos_ in ("VERB", "AUX"):
+                sub = self.token(comp, replace(ctx, subject=ref))
+            else:
+                sub = self.token(comp, ctx)
+                comp_node = target(sub)
+                if comp_node is not None:
+                    comp_node.add(":domain", ref)
+            node.add(":ARG1", sub)
+        subject_node = target(subject)
+        if subject_node is not None and subject_node.concept == "it" and comp is not None \
+                and comp.dep_ == "ccomp":  # "it seems that ...": no one seems
+            if self.pronouns.get("it") is subject_node:
+                del self.pronouns["it"]
+            return
+        if subject_node is not None and not _materialize(node, subject_node):
+            node.add(":ARG1" if not node.has(":ARG1") else ":mod", subject_node)
 
     def _verb_frame(self, verb: Token, kids: list[Token]) -> str:
         lemma = verb.lemma_.lower()
@@ -838,6 +890,7 @@ class SentenceConverter:
             self._noun_modifiers(person, tok, ctx, event=event)
             return person
         node = self._node(concept, tok.i)
+        self._remember(tok, node)
         self._noun_modifiers(node, tok, ctx)
         return node
 
@@ -860,11 +913,30 @@ class SentenceConverter:
             return frame, None
         return lemma, None
 
+    def _remember(self, tok: Token, node: Node) -> None:
+        """Noun mentions that a later third-person pronoun may refer back to."""
+        ent = self.entity_of.get(tok.i)
+        person = (ent is not None and ent.label_ == "PERSON") or tok.lemma_.lower() in PERSON_NOUNS
+        if person and tok.tag_ in ("NN", "NNP"):
+            self.mentions.append((tok.i, node, "person"))
+        elif tok.tag_ in ("NNS", "NNPS"):
+            self.mentions.append((tok.i, node, "plural"))
+
     def pronoun(self, concept: str, index: int, reflexive: bool = False) -> Child:
-        """Personal pronouns are pooled per sentence: the same person is one node."""
+        """Personal pronouns are pooled per sentence: the same person is one node.
+
+        A third-person pronoun with no earlier pronoun of its kind refers back to the
+        nearest earlier noun of the right kind ("the prince ... his planet").
+        """
         existing = self.pronouns.get(concept)
         if existing is not None:
             return Ref(existing)
+        kind = {"he": "person", "she": "person", "they": "plural"}.get(concept)
+        antecedent = max((m for m in self.mentions if m[0] < index and m[2] == kind),
+                         default=None, key=lambda m: m[0]) if kind else None
+        if antecedent is not None:
+            self.pronouns[concept] = antecedent[1]
+            return Ref(antecedent[1])
         node = self._node(concept, index)
         self.pronouns[concept] = node
         return node
@@ -1104,6 +1176,24 @@ class SentenceConverter:
 
     def _pobj(self, prep: Token) -> Token | None:
         return next((c for c in self.kids(prep) if c.dep_ in ("pobj", "pcomp")), None)
+
+
+def _materialize(top: Node, node: Node) -> bool:
+    """Put ``node`` itself where the first reference to it sits under ``top``."""
+    seen: set[int] = set()
+    stack = [top]
+    while stack:
+        current = stack.pop()
+        if id(current) in seen:
+            continue
+        seen.add(id(current))
+        for i, (role, child) in enumerate(current.edges):
+            if isinstance(child, Ref) and child.node is node:
+                current.edges[i] = (role, node)
+                return True
+            if isinstance(child, Node):
+                stack.append(child)
+    return False
 
 
 def _ref(child: Child | None) -> Child | None:
