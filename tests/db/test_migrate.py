@@ -73,3 +73,19 @@ def test_processes_starting_together_on_a_fresh_database(db_url: str) -> None:
         _, err = proc.communicate(timeout=120)
         assert proc.returncode == 0, err
     assert current_revision(db_url) == head_revision()
+
+
+def test_downgrade_to_base_and_back(db_url: str) -> None:
+    from alembic import command
+
+    from db.migrate import alembic_config
+
+    db = upgrade(db_url)
+    config = alembic_config()
+    with db.write_connection() as conn:
+        config.attributes["connection"] = conn
+        command.downgrade(config, "base")
+    assert set(inspect(db.engine).get_table_names()) <= {"alembic_version"}
+    upgrade(db)
+    assert set(inspect(db.engine).get_table_names()) == TABLES
+    db.dispose()
