@@ -21,10 +21,11 @@ connected and every variable is defined.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Union
 
-__all__ = ["Child", "Const", "GraphBuilder", "Node", "Ref", "concept_symbol", "target"]
+__all__ = ["Child", "Const", "GraphBuilder", "Node", "Ref", "concept_symbol", "target", "walk"]
 
 _BAD_SYMBOL = re.compile(r"[\s()\"'~:/^,;#]+")
 _LEADING = re.compile(r"^[^a-z0-9]+")
@@ -93,6 +94,19 @@ def target(child: Child | None) -> Node | None:
     if isinstance(child, Ref):
         return child.node
     return None
+
+
+def walk(top: Node) -> Iterator[Node]:
+    """Every node of the tree under ``top`` once (references are not followed)."""
+    seen: set[int] = set()
+    stack = [top]
+    while stack:
+        node = stack.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        yield node
+        stack.extend(c for _, c in reversed(node.edges) if isinstance(c, Node))
 
 
 class GraphBuilder:

@@ -30,7 +30,15 @@ from pipeline.backends.builtin.parse_entities import (
     ordinal_value,
     pronoun_concept,
 )
-from pipeline.backends.builtin.parse_graph import Child, Const, GraphBuilder, Node, Ref, target
+from pipeline.backends.builtin.parse_graph import (
+    Child,
+    Const,
+    GraphBuilder,
+    Node,
+    Ref,
+    target,
+    walk,
+)
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -194,18 +202,10 @@ class SentenceConverter:
     def _reify_causes(self, top: Node) -> Node:
         """AMR writes a reason as (c / cause-01 :ARG0 reason :ARG1 main); at the top the
         cause-01 node becomes the top, elsewhere it hangs from the main clause inverted."""
-        seen: set[int] = set()
-        stack = [top]
-        while stack:
-            node = stack.pop()
-            if id(node) in seen:
-                continue
-            seen.add(id(node))
+        for node in list(walk(top)):
             for i, (role, child) in enumerate(node.edges):
                 if role == ":cause" and node is not top:
                     node.edges[i] = (":ARG1-of", self._cause_node(child, node))
-                if isinstance(child, Node):
-                    stack.append(child)
         reason = top.get(":cause")
         if reason is None:
             return top
@@ -258,17 +258,7 @@ class SentenceConverter:
                        for c in self.kids(root))
 
     def _has_unknown(self, node: Node) -> bool:
-        seen: set[int] = set()
-        stack = [node]
-        while stack:
-            n = stack.pop()
-            if id(n) in seen:
-                continue
-            seen.add(id(n))
-            if n.concept == "amr-unknown":
-                return True
-            stack.extend(c for _, c in n.edges if isinstance(c, Node))
-        return False
+        return any(n.concept == "amr-unknown" for n in walk(node))
 
     # -- dispatch --------------------------------------------------------------
 
@@ -1180,19 +1170,11 @@ class SentenceConverter:
 
 def _materialize(top: Node, node: Node) -> bool:
     """Put ``node`` itself where the first reference to it sits under ``top``."""
-    seen: set[int] = set()
-    stack = [top]
-    while stack:
-        current = stack.pop()
-        if id(current) in seen:
-            continue
-        seen.add(id(current))
+    for current in walk(top):
         for i, (role, child) in enumerate(current.edges):
             if isinstance(child, Ref) and child.node is node:
                 current.edges[i] = (role, node)
                 return True
-            if isinstance(child, Node):
-                stack.append(child)
     return False
 
 
