@@ -212,7 +212,7 @@ class Paraphraser:
                 applied.append(f"{op}: refused ({exc})")
                 continue
             new = result.graph
-            applied.append(f"{op}: " + "; ".join(str(c) for c in result.changes))
+            applied.append(f"{op}: " + "; ".join(c.detail for c in result.changes))
         return ParaphraseCandidate(
             source=source_text, text=None, focus=focus.variable, concept=focus.concept,
             focus_kind=focus.kind, focus_role=focus.role, focus_depth=focus.depth,
