@@ -102,7 +102,8 @@ def _registry() -> dict[str, ModelSpec]:
         ("parse_xfm_bart_large", "stog", "v0_1_0", "facebook/bart-large",
          "amrlib sentence-to-graph parser, BART-large sequence-to-sequence"),
         ("parse_spring", "stog", "v0_1_0", "facebook/bart-large",
-         "amrlib sentence-to-graph parser, SPRING (BART-large with graph linearization)"),
+         "amrlib sentence-to-graph parser, SPRING (BART-large with graph linearization); "
+         "builds on facebook/bart-large, which must be in the local Hugging Face cache"),
         ("parse_t5", "stog", "v0_2_0", "t5-base",
          "amrlib sentence-to-graph parser, T5-base sequence-to-sequence"),
         ("generate_t5wtense", "gtos", "v0_1_0", "t5-base",

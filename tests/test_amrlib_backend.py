@@ -142,6 +142,19 @@ def test_spring_model_loads_and_failures_are_records(settings: Settings, spring_
     assert all(r.amr is None and "invalid graph" in (r.error or "") for r in results)
 
 
+def test_spring_without_its_base_model_says_so(settings: Settings, spring_dir: Path, tmp_path: Path) -> None:
+    import shutil
+
+    copy = tmp_path / "spring"
+    shutil.copytree(spring_dir, copy)
+    config = json.loads((copy / "config.json").read_text())
+    (copy / "config.json").write_text(json.dumps({**config, "model": str(tmp_path / "no-bart")}))
+    install_model("parse_spring", copy, settings, progress=False)
+    with pytest.raises(EngineUnavailable, match="SPRING builds its model from the base model") as info:
+        AmrlibParser(settings)
+    assert "\n" not in str(info.value)
+
+
 def test_ray_style_call(parser: AmrlibParser) -> None:
     batch = parser({"text": [MEMORIZED[1][0], POISON], "id": [7, 8]})
     assert batch["id"] == [7, 8] and batch["engine"] == ["amrlib", "amrlib"]

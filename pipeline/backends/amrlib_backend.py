@@ -108,7 +108,10 @@ def _load(kind: str, name: str, path: Path, kwargs: dict[str, Any]) -> Any:
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         hint = ""
         spec = REGISTRY.get(name)
-        if spec is not None and spec.tokenizer and "tok_name_or_path" not in kwargs:
+        if "parse_spring" in str(_model_meta(path).get("inference_module", "")):
+            hint = (f"; amrlib's SPRING builds its model from the base model named in {path / 'config.json'} "
+                    f"(facebook/bart-large), which must be in the local Hugging Face cache or a local folder")
+        elif spec is not None and spec.tokenizer and "tok_name_or_path" not in kwargs:
             hint = (f"; its tokenizer {spec.tokenizer!r} is neither in {path} nor in the local "
                     f"Hugging Face cache: copy the tokenizer files into {path}")
         raise EngineUnavailable(f"cannot load amrlib model {name!r} from {path}: {first}{hint}") from None
