@@ -89,6 +89,8 @@ class Graph(Base):
     engine: Mapped[str | None] = mapped_column(String(32))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
+    sentence: Mapped[Sentence] = relationship()
+
 
 class Paraphrase(Base):
     __tablename__ = "paraphrases"

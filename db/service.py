@@ -624,18 +624,7 @@ class JudgmentStore:
             if (existing.focus, existing.engine, existing.edits) == (
                     entry.focus, entry.engine, list(entry.edits)):
                 return existing
-        graph = None
-        if entry.amr:
-            graph = Graph(sentence_id=sentence.id, amr=entry.amr, focus=entry.focus,
-                          engine=entry.engine)
-            session.add(graph)
-            session.flush()
-        paraphrase = Paraphrase(
-            sentence_id=sentence.id, graph_id=graph.id if graph else None, text=entry.paraphrase,
-            focus=entry.focus, concept=entry.concept, focus_kind=entry.focus_kind,
-            focus_role=entry.focus_role, edits=list(entry.edits), engine=entry.engine,
-            construction=entry.construction, scores=dict(entry.scores),
-            signatures=dict(entry.signatures), kept=entry.kept, reasons=list(entry.reasons))
+        paraphrase = _new_paraphrase(sentence, entry)
         session.add(paraphrase)
         session.flush()
         return paraphrase
@@ -652,26 +641,51 @@ class JudgmentStore:
                         check_scale(f"expected {scale}", value)
 
         def work(session: Session) -> ImportSummary:
+            # Bulk form of `_paraphrase` per entry: look everything up in a few
+            # queries, then let one flush insert the new rows in batches.
             b = self._batch(session, batch, lock=True)
             position = session.scalar(select(func.max(Item.position))
                                       .where(Item.batch_id == b.id))
             position = -1 if position is None else position
+            sentences: dict[str, Sentence] = {}
+            hashes = sorted({_text_hash(e.source) for e in todo})
+            for chunk in _chunks(hashes):
+                sentences.update((x.text_hash, x) for x in session.scalars(
+                    select(Sentence).where(Sentence.text_hash.in_(chunk))))
+            by_id = {x.id: x for x in sentences.values()}
+            # Keyed by the Sentence object itself: new sentences have no id yet.
+            known: dict[tuple[Any, ...], Paraphrase] = {}
+            for chunk in _chunks(sorted(by_id)):
+                for p in session.scalars(select(Paraphrase).where(Paraphrase.sentence_id.in_(chunk))):
+                    known.setdefault(
+                        (by_id[p.sentence_id], p.text, p.focus, p.engine, tuple(p.edits)), p)
+            stored = set(session.scalars(select(Item.paraphrase_id).where(Item.batch_id == b.id)))
+            in_batch: set[Paraphrase] = set()
             added = duplicates = gold = 0
             for entry in todo:
-                paraphrase = self._paraphrase(session, entry)
-                if session.scalar(select(Item.id).where(Item.batch_id == b.id,
-                                                        Item.paraphrase_id == paraphrase.id)):
+                digest = _text_hash(entry.source)
+                sentence = sentences.get(digest)
+                if sentence is None:
+                    sentence = sentences[digest] = Sentence(text=entry.source, text_hash=digest)
+                    session.add(sentence)
+                key = (sentence, entry.paraphrase, entry.focus, entry.engine, tuple(entry.edits))
+                paraphrase = known.get(key)
+                if paraphrase is None:
+                    paraphrase = known[key] = _new_paraphrase(sentence, entry)
+                    session.add(paraphrase)
+                elif paraphrase in in_batch or paraphrase.id in stored:
                     duplicates += 1
                     continue
+                in_batch.add(paraphrase)
                 position += 1
-                item = Item(batch_id=b.id, paraphrase_id=paraphrase.id, position=position)
+                item = Item(batch_id=b.id, paraphrase=paraphrase, position=position)
                 session.add(item)
-                session.flush()
                 added += 1
                 if entry.gold is not None:
-                    session.add(GoldItem(item_id=item.id, semantic=entry.gold[0],
+                    session.add(GoldItem(item=item, semantic=entry.gold[0],
                                          syntactic=entry.gold[1]))
                     gold += 1
+            session.flush()
             return ImportSummary(added=added, duplicates=duplicates, gold=gold)
 
         return self._write(work)
@@ -1012,6 +1026,22 @@ class JudgmentStore:
             if not include_gold:
                 query = query.where(~_is_gold(Item.id))
             return [(int(i), s, p) for i, s, p in session.execute(query).tuples()]
+
+
+def _chunks(values: Sequence[Any], size: int = 500) -> Iterable[Sequence[Any]]:
+    for start in range(0, len(values), size):
+        yield values[start:start + size]
+
+
+def _new_paraphrase(sentence: Sentence, entry: ItemInput) -> Paraphrase:
+    graph = (Graph(sentence=sentence, amr=entry.amr, focus=entry.focus, engine=entry.engine)
+             if entry.amr else None)
+    return Paraphrase(
+        sentence=sentence, graph=graph, text=entry.paraphrase, focus=entry.focus,
+        concept=entry.concept, focus_kind=entry.focus_kind, focus_role=entry.focus_role,
+        edits=list(entry.edits), engine=entry.engine, construction=entry.construction,
+        scores=dict(entry.scores), signatures=dict(entry.signatures), kept=entry.kept,
+        reasons=list(entry.reasons))
 
 
 def _seen_by(annotator_id: int) -> Any:
