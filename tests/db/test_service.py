@@ -232,3 +232,21 @@ def test_release_stale_assignments(store: JudgmentStore) -> None:
     assert store.release_stale("b", older_than_seconds=0) == 1
     again = store.next_item("b", "r1")
     assert again is not None and again.item_id == item.item_id
+
+
+def test_duplicates_within_one_import_and_distinct_foci(store: JudgmentStore) -> None:
+    store.create_batch("b")
+    same = ItemInput("A source.", "A paraphrase.", focus="x", amr="(x / thing)")
+    other_focus = ItemInput("A source.", "A paraphrase.", focus="y")
+    summary = store.add_items("b", [same, same, other_focus])
+    assert (summary.added, summary.duplicates) == (2, 1)
+    store.create_batch("c")
+    assert store.add_items("c", [same]).added == 1  # shared sentence and paraphrase rows
+    with store.db.read() as session:
+        from sqlalchemy import func, select
+
+        from db.models import Graph, Paraphrase, Sentence
+
+        counts = [session.scalar(select(func.count()).select_from(t))
+                  for t in (Sentence, Paraphrase, Graph)]
+    assert counts == [1, 2, 1]
