@@ -200,7 +200,10 @@ def test_cause_is_reified(parser: BuiltinParser) -> None:
 def test_prepositions(parser: BuiltinParser) -> None:
     got = triples(parse(parser, "We walked in the garden in the morning with our friends."))
     assert {("walk-01", ":location", "garden"), ("walk-01", ":time", "morning"),
-            ("walk-01", ":accompanier", "friend"), ("friend", ":poss", "we")} <= got
+            ("walk-01", ":accompanier", "person")} <= got
+    # A relational noun: (p / person :ARG0-of (h / have-rel-role-91 :ARG1 we :ARG2 friend)).
+    assert {("have-rel-role-91", ":ARG0", "person"), ("have-rel-role-91", ":ARG1", "we"),
+            ("have-rel-role-91", ":ARG2", "friend")} <= got
     got = triples(parse(parser, "She opened the door with a key."))
     assert any(t == "key" and r in (":instrument", ":ARG2", ":ARG3") for _, r, t in got)
     got = triples(parse(parser, "He worked slowly."))
@@ -212,7 +215,7 @@ def test_named_entities_numbers_dates(parser: BuiltinParser) -> None:
     assert {("person", ":name", "name"), ("name", ":op1", '"John"'), ("name", ":op2", '"Smith"'),
             ("city", ":name", "name"), ("visit-01", ":time", "date-entity"),
             ("date-entity", ":month", "3"), ("date-entity", ":day", "5"),
-            ("date-entity", ":year", "2005"), ("friend", ":quant", "3")} <= got
+            ("date-entity", ":year", "2005"), ("person", ":quant", "3")} <= got
     got = triples(parse(parser, "I was six years old."))
     assert ("temporal-quantity", ":quant", "6") in got
     assert ("temporal-quantity", ":unit", "year") in got

@@ -72,6 +72,11 @@ DIRECTION_ADVERBS = frozenset({"away", "back", "down", "up", "out", "off", "forw
 INTERJECTIONS = frozenset({"oh", "ah", "alas", "ouch", "wow", "hey", "hurrah", "hooray", "aha",
                            "ha", "oops", "hmm", "bravo"})
 RAISING_FRAMES = frozenset({"seem-01", "appear-02"})
+# Nouns of a relation between people, which AMR writes with have-rel-role-91.
+RELATION_NOUNS = frozenset({"friend", "father", "mother", "brother", "sister", "son", "daughter",
+                            "wife", "husband", "parent", "uncle", "aunt", "cousin",
+                            "grandfather", "grandmother", "neighbor", "neighbour", "boyfriend",
+                            "girlfriend", "colleague", "enemy"})
 QUANT_DETS = frozenset(["some", "many", "few", "several", "much", "more", "most", "less", "fewer", "little", "enough"])
 MOD_DETS = frozenset(["all", "every", "each", "any", "other", "another", "both", "such", "either", "neither", "certain", "this", "that", "these", "those", "same", "whole"])
 DEMONSTRATIVES = {"this": "this", "these": "this", "that": "that", "those": "that"}
@@ -246,6 +251,7 @@ class SentenceConverter:
         """ "I know, they need X": the parataxis verb becomes the top, its :ARG1 the clause."""
         for child in self.kids(root):
             if (child.dep_ == "parataxis" and child.lemma_.lower() in PARENTHETICAL_VERBS
+                    and child.left_edge.i == root.sent.start  # it opens the sentence
                     and not any(c.dep_ in ("ccomp", "dobj", "xcomp") for c in self.kids(child))):
                 return child
         return None
@@ -877,7 +883,17 @@ class SentenceConverter:
             person = self._node("person", tok.i)
             event = self._node(frame, tok.i)
             person.add(f":{role}-of", event)
+            self._remember(tok, person)
             self._noun_modifiers(person, tok, ctx, event=event)
+            return person
+        if concept in RELATION_NOUNS:
+            # "my friend": (p / person :ARG0-of (h / have-rel-role-91 :ARG1 i :ARG2 (f / friend)))
+            person = self._node("person", tok.i)
+            relation = self._node("have-rel-role-91", tok.i)
+            person.add(":ARG0-of", relation)
+            relation.add(":ARG2", self._node(concept, tok.i))
+            self._remember(tok, person)
+            self._noun_modifiers(person, tok, ctx, event=relation)
             return person
         node = self._node(concept, tok.i)
         self._remember(tok, node)
@@ -991,6 +1007,9 @@ class SentenceConverter:
             return
         if dep == "poss":
             owner = self.token(child, ctx)
+            if event is not None and event.concept == "have-rel-role-91":
+                event.add(":ARG1", owner)
+                return
             role = ":ARG0" if node.concept[-3:-2] == "-" and node.concept[-2:].isdigit() \
                 and not node.has(":ARG0") else ":poss"
             node.add(role, owner)
