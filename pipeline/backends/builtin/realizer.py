@@ -109,6 +109,8 @@ _PREPOSITION_CONCEPTS = frozenset(["after", "before", "since", "until", "among",
                                    "over", "into", "onto", "upon", "off", "past", "along"])
 _PREPOSITIONS = frozenset(["of", "to", "in", "on", "at", "by", "for", "with", "from", "into", "onto", "about", "over", "under", "through", "after", "before", "since", "until", "during", "without", "within", "among", "between", "against", "toward", "towards", "upon", "across", "behind", "beyond", "near", "like", "than", "off", "out", "around", "inside", "outside", "along", "past"])
 _SKIPPABLE = frozenset(["the", "a", "an", "this", "that", "these", "those", "my", "your", "his", "her", "its", "our", "their", "some", "any", "all", "every", "each", "no", "very", "most", "more"])
+_WEEKDAYS = frozenset(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+                       "sunday"])
 _TIME_WORDS = frozenset(["then", "now", "once", "today", "yesterday", "tomorrow", "before", "after", "soon", "later", "ago", "again", "always", "never", "ever", "already", "still", "recently"])
 
 
@@ -204,6 +206,7 @@ class _Realizer:
         self.source = Source.from_graph(graph, self.tree)
         self.done: set[str] = set()
         self.matches: dict[str, bool] = {}
+        self.modifier_focus: Edge | None = None
         self.clauses: dict[str, bool] = {}
         self.question = False
         concepts = {n.concept for n in self.nodes.values()}
@@ -226,23 +229,27 @@ class _Realizer:
         of the source (the old root's clause with a hole where the focus was).
         """
         top = self.tree
-        up = [e for e in top.edges if self.is_refocus_edge(top, e)]
-        if up and self.source is None:
+        if any(self.is_refocus_edge(top, e) for e in top.edges):
             return True
         if self.source is None:
             return False
-        for edge in up:
-            assert isinstance(edge.target, Node)
-            # A relative clause of the source follows its head noun and leaves the head
-            # other dependents; an old root holds everything else, or comes first.
-            rest = [e for e in top.edges if e is not edge and isinstance(e.target, Node)]
-            after = [i for n in edge.target.walk() for i in n.align]
-            if not rest or not top.align or not after or min(after) < top.align[0]:
+        for edge in top.edges:
+            # "X :domain Y" said as "the X Y" in the source: the modifier became the focus.
+            if edge.role == ":domain" and isinstance(edge.target, Node) and top.align:
+                start = edge.target.align[0] if edge.target.align else None
+                if start is not None and top.align[0] < start:
+                    self.modifier_focus = edge
+                    return True
+        for node in top.walk():
+            if node.parent is None or not node.role or not is_inverted(node.role) \
+                    or not any(isinstance(e.target, Node) for e in node.edges):
+                continue
+            if self.source.span(node, {n.var for n in node.walk()}) is None:
                 return True
-        for node in self.tree.walk():
-            if node.parent is not None and node.role and is_inverted(node.role) and \
-                    self.source.span(node, {n.var for n in node.walk()}) is None and \
-                    any(isinstance(e.target, Node) for e in node.edges):
+            # A relative clause follows its head noun; a clause before it is an old root.
+            start = self.position(node)
+            head = node.parent.align
+            if start is not None and head and start < head[0]:
                 return True
         return False
 
@@ -280,6 +287,8 @@ class _Realizer:
             if span is not None:
                 return span, "source-order"
         inverted = [e for e in top.edges if self.is_refocus_edge(top, e)]
+        if self.modifier_focus is not None and self.modifier_focus in top.edges:
+            return self.refocused_noun(top, self.modifier_focus)
         if is_frame(top.concept) and not inverted and self.const(top, ":mode") is None \
                 and top.concept not in _INVERTED_CONNECTIVES and top.concept not in MODALS \
                 and not top.concept.endswith("-91") and not any(
@@ -341,6 +350,8 @@ class _Realizer:
             return f"{word} " + f" {word} ".join(r for r in rest if r)
         if stem(parent.concept) in COGNITION and role == ":ARG1":
             return self.clause(parent, gap=role)
+        if stem(parent.concept) in CONTROL and role == ":ARG1":
+            return "as " + self.clause(parent, gap=role, stranded="to")
         if not is_frame(parent.concept):
             return "which is " + self.np(parent, "obj").text
         return self.clause(parent, gap=role, relative=_RELATIVE_FOR_ROLE.get(role, "which"))
@@ -350,14 +361,35 @@ class _Realizer:
         assert isinstance(parent, Node)
         role = base_role(up.role)
         skip = {id(up)}
-        if not self.is_clause(parent):
+        rest = [e for e in parent.edges if self.is_refocus_edge(parent, e)]
+        same_word = bool(top.align and parent.align and top.align[0] == parent.align[0]
+                         and len(top.edges) == 1 and self.source is not None)
+        if (top.concept == "name" and role == ":name") or same_word:
+            # A name stands for its entity, "more" in "smaller" for "small": the focus is the host.
+            self.done.add(top.var)
+            hosts = [e for e in parent.edges if e.role == ":domain" and isinstance(e.target, Node)]
+            if not rest and hosts and self.source is not None:
+                self.modifier_focus = hosts[0]
+            return self.sentence(parent)
+        if not self.is_clause(parent) or up is self.modifier_focus:
             # The focus modified another noun: say that noun, focus included, first.
             extra = self.np(top, "subj", skip=skip, bare=True)
-            rest = [e for e in parent.edges if self.is_refocus_edge(parent, e)]
-            host = self.np(parent, "subj", extra_mod=extra.text, skip={id(e) for e in rest[:1]},
-                           bare=True)
+            if parent.concept == "date-entity":
+                self.done.add(parent.var)
+                host = NP(self.date(parent, extra=extra.text))
+            else:
+                host = self.np(parent, "subj", extra_mod=extra.text,
+                               skip={id(e) for e in rest[:1]}, bare=True)
             if rest and isinstance(rest[0].target, Node) and self.is_clause(rest[0].target):
-                clause = self.clause(rest[0].target, gap=base_role(rest[0].role), relative="that")
+                outer = rest[0].target
+                outer_role = base_role(rest[0].role)
+                if parent.concept in _PREPOSITION_CONCEPTS or parent.concept == "date-entity" \
+                        or not _ARG.match(outer_role):
+                    lead = self.time_phrase(parent, host.text) if outer_role == ":time" else \
+                        f"{self.preposition(outer, outer_role, parent)} {host.text}".strip() \
+                        if parent.concept not in _PREPOSITION_CONCEPTS else host.text
+                    return f"{lead}, {self.clause(outer, gap=outer_role)}", "fronted-topic"
+                clause = self.clause(outer, gap=outer_role, relative="that")
                 there = "there are" if host.plural else "there is"
                 return f"{there} {host.text} {clause}", "existential"
             return host.text, "fragment"
@@ -370,7 +402,8 @@ class _Realizer:
                 return body, "passive"
             be = "were" if tense == "past" and subject.plural else "was" if tense == "past" \
                 else "are" if subject.plural else "is"
-            if subject.person != 3 or (subject.plural and subject.human):
+            top_is_pronoun = top.concept in PRONOUNS
+            if subject.person != 3 or (subject.plural and subject.human) or top_is_pronoun:
                 ones = "the ones" if subject.plural else "the one"
                 body = self.clause(parent, gap=role, relative="who" if role == ":ARG0" else "that")
                 be = {"I": "am" if tense != "past" else "was", "you": be.replace("is", "are").replace("was", "were")}.get(subject.text, be)
@@ -386,9 +419,16 @@ class _Realizer:
             return f"{it} {subject.text} {body}", "cleft"
         # A circumstance (place, time, instrument...) comes first as a topic.
         phrase = self.np(top, "obj", skip=skip)
-        prep = self.preposition(parent, role, top)
+        known = self.source_preposition(top)
+        if top.concept in _PREPOSITION_CONCEPTS:
+            lead = phrase.text
+        elif known is not None:
+            lead = f"{known} {phrase.text}".strip()
+        elif role == ":time":
+            lead = self.time_phrase(top, phrase.text)
+        else:
+            lead = f"{self.preposition(parent, role, top)} {phrase.text}".strip()
         body = self.clause(parent, gap=role)
-        lead = f"{prep} {phrase.text}".strip()
         return f"{lead}, {body}", "fronted-topic"
 
     # ------------------------------------------------------------------ helpers
@@ -452,6 +492,17 @@ class _Realizer:
         if span is None:
             return None
         lo, hi = span
+        for sub in node.walk():
+            if sub is not node and sub.role and is_inverted(sub.role) and sub.parent is not None \
+                    and sub.parent.align and any(isinstance(e.target, Node) for e in sub.edges):
+                start = self.position(sub)
+                if start is not None and start < sub.parent.align[0]:
+                    return None
+        covered = " ".join(source.tokens[max(0, lo - 3):hi + 1])
+        for sub in node.walk():
+            if sub.concept == "name" and not all(
+                    e.target.text in covered for e in sub.edges if isinstance(e.target, Const)):
+                return None  # a name aligned to one of its words only
         if node.parent is None:
             # The whole sentence: take its unaligned opening and closing words along.
             if all(source.owner.get(i) is None and _is_function_word(source.tokens[i])
@@ -510,7 +561,10 @@ class _Realizer:
         """The unaligned determiner right before a node's aligned word in the source."""
         if self.source is None or not node.align:
             return None
+        own = {n.var for n in node.walk()}
         i = node.align[0] - 1
+        while i >= 0 and self.source.owner.get(i) in own and self.source.owner.get(i) != node.var:
+            i -= 1  # the node's own modifiers ("the giant rock")
         while i >= 0 and self.source.owner.get(i) is None:
             word = self.source.tokens[i].lower()
             if word in ("the", "a", "an", "this", "that", "these", "those", "some", "every",
@@ -555,17 +609,39 @@ class _Realizer:
             if any(a in ("has", "have", "had", "'ve") for a in auxes) and word != lemma \
                     and not word.endswith("ing"):
                 features.perfect = True
+        elif word == lemma and j >= 0 and source.tokens[j].lower() == "to":
+            features.tense = self.tense_before(j)  # an infinitive: the governing verb's tense
         elif word == lemma or word == inflect(lemma, "VBZ"):
             features.tense = "present"
         elif word == inflect(lemma, "VBD") or word.endswith("ed"):
             features.tense = "past"
         return features
 
+    def tense_before(self, index: int) -> Tense:
+        """The tense of the nearest finite verb before token ``index`` in the source."""
+        assert self.source is not None
+        for k in range(index - 1, -1, -1):
+            token = self.source.tokens[k].lower()
+            if token in ("was", "were", "had", "did"):
+                return "past"
+            if token in ("is", "are", "am", "has", "does", "do", "'s", "'re", "'m"):
+                return "present"
+            if token in ("will", "'ll"):
+                return "future"
+            owner = self.nodes.get(self.source.owner.get(k, ""))
+            if owner is not None and is_frame(owner.concept):
+                lemma = stem(owner.concept).split("-")[0]
+                if token != lemma and token == inflect(lemma, "VBD"):
+                    return "past"
+                if token == inflect(lemma, "VBZ") and token != lemma:
+                    return "present"
+        return self.default_tense
+
     # ------------------------------------------------------------------ clauses
     def clause(self, node: Node, *, gap: str | None = None, form: str = "finite",
                relative: str | None = None, passive: bool = False, subject: NP | None = None,
                skip: set[int] | None = None, modal: str | None = None,
-               negated: bool = False) -> str:
+               negated: bool = False, stranded: str = "") -> str:
         """A clause headed by ``node``; ``gap`` is the role its parent fills (relative clauses).
 
         ``form``: finite, infinitive ("to V ..."), gerund ("V-ing ..."), bare.
@@ -802,6 +878,8 @@ class _Realizer:
                 verb_words = [verb_words[0], *[a for a in pre_adverbs if a], *verb_words[1:]]
             else:
                 verb_words = [*[a for a in pre_adverbs if a], *verb_words]
+        if stranded:
+            verb_words = [*verb_words, stranded]  # "as he tried to"
         interrogative = (self.const(node, ":mode") == "interrogative" or wh_role is not None) \
             and form == "finite" and not relative and gap is None
         if interrogative and verb_words:
@@ -950,12 +1028,28 @@ class _Realizer:
             aux = "does" if person == 3 and not plural_subject else "do"
         return aux, [lemma, *verb_words[len(lemma.split(" ")):]]
 
+    def lexicalized(self, head: Node, node: Node) -> bool:
+        """A leaf aligned to its head's own word ("smaller" is small + more): say nothing."""
+        if node.edges or not node.align or not head.align or node.align[0] != head.align[0] \
+                or self.source is None or not self.concept_matches(head):
+            return False
+        self.done.add(node.var)
+        return True
+
     def position(self, node: Node) -> int | None:
-        """The first source token of ``node``'s subtree, when it is aligned."""
+        """The first source token of the phrase ``node`` heads (its inverted edges, which
+        lead to clauses about it or up to an old root, left out), when it is aligned."""
         if self.source is None:
             return None
-        owned = [i for n in node.walk() for i in n.align if self.source.owner.get(i) == n.var]
-        return min(owned) if owned else None
+        owner = self.source.owner
+        found: list[int] = []
+        stack = [node]
+        while stack:
+            current = stack.pop()
+            found.extend(i for i in current.align if owner.get(i) == current.var)
+            stack.extend(e.target for e in current.edges
+                         if isinstance(e.target, Node) and not is_inverted(e.role))
+        return min(found) if found else None
 
     def source_preposition(self, node: Node) -> str | None:
         """The preposition the source put before ``node`` ("" for none); None when unknown."""
@@ -963,8 +1057,10 @@ class _Realizer:
         if start is None or self.source is None:
             return None
         source = self.source
+        own = {n.var for n in node.walk()}
         i = start - 1
-        while i >= 0 and source.owner.get(i) is None and source.tokens[i].lower() in _SKIPPABLE:
+        while i >= 0 and (source.owner.get(i) in own or (
+                source.owner.get(i) is None and source.tokens[i].lower() in _SKIPPABLE)):
             i -= 1
         if i >= 0 and source.owner.get(i) is None and source.tokens[i].lower() in _PREPOSITIONS:
             return source.tokens[i].lower()
@@ -1127,6 +1223,8 @@ class _Realizer:
         node = self.target_node(target)
         if node is None:
             return ""
+        if self.lexicalized(head, node):
+            return ""
         if isinstance(target, Ref) or node.var in self.done:
             phrase = self.argument(target, "obj")
             prep = ROLE_PREPOSITIONS.get(role, "")
@@ -1191,6 +1289,8 @@ class _Realizer:
 
     def time_phrase(self, node: Node, text: str) -> str:
         concept = node.concept
+        if text.split(" ", 1)[0].lower() in _WEEKDAYS:
+            return "on " + text
         if concept in _TIME_WORDS or concept in ("after", "before", "since", "until") \
                 or text.split(" ")[0] in ("after", "before", "since", "until", "when"):
             return text
@@ -1231,9 +1331,7 @@ class _Realizer:
             deg = [self.modifier(node, e) for e in node.edges]
             return " ".join([*deg, word])
         if self.is_clause(node):
-            if role == ":ARG1" and stem(node.concept) in COGNITION:
-                return ", " + self.clause(node, gap=role)
-            return ", " + self.clause(node, gap=role, relative=_RELATIVE_FOR_ROLE.get(role, "which"))
+            return ", " + self.tail(node, role, head)
         return ""
 
     # ------------------------------------------------------------ noun phrases
@@ -1309,7 +1407,7 @@ class _Realizer:
             self.question = True
             return NP("what")
         if concept in _PREPOSITION_CONCEPTS:
-            return self.preposition_np(node, skip)
+            return self.preposition_np(node, skip, extra_mod or "")
         if concept == "truth-value":
             claims = [e.target for e in node.edges if e.role == ":polarity-of"
                       and isinstance(e.target, Node)]
@@ -1327,6 +1425,9 @@ class _Realizer:
         if concept == "name":
             return NP(self.name_text(node))
         names = self.edges(node, ":name")
+        if not names and node.parent is not None and node.parent.concept == "name" \
+                and node.role == ":name-of":
+            names = [Edge(":name", node.parent)]
         if names and isinstance(names[0].target, Node):
             name = self.name_text(names[0].target)
             self.done.add(names[0].target.var)
@@ -1437,7 +1538,9 @@ class _Realizer:
                 definite_marker = True
                 continue
             if role == ":degree":
-                pre.insert(0, self.argument(target, "obj").text)
+                target_node = self.target_node(target)
+                if target_node is None or not self.lexicalized(node, target_node):
+                    pre.insert(0, self.argument(target, "obj").text)
                 continue
             if role == ":domain" and predicative:
                 continue
@@ -1477,9 +1580,13 @@ class _Realizer:
         text = " ".join(words)
         human = concept in _HUMAN or concept == "person"
         definite = definite_marker
-        if not definite_marker and not quant and not bare and not _bare_noun(concept, head or "") and \
+        source_article = None if definite_marker or quant or bare else self.source_article(node)
+        if source_article:
+            text = f"{source_article} {text}"
+            definite = source_article not in ("a", "an", "some")
+        elif not definite_marker and not quant and not bare and not _bare_noun(concept, head or "") and \
                 not (head and head[:1].isupper()):
-            article = self.source_article(node)
+            article = source_article
             if article is None and self.source is not None and node.align:
                 article = ""  # the source had no determiner here
             if article is None:
@@ -1540,7 +1647,7 @@ class _Realizer:
                 return f"{prep} {phrase.text}" if role != ":poss" else f"of {phrase.text}"
             return self.inverted_modifier(head, edge, node)
         if role == ":ARG1" and all(e.role == ":degree" for e in node.edges) and \
-                is_adjective(stem(node.concept).split("-")[0]):
+                is_adjective_frame(node.concept):
             self.done.add(node.var)
             deg = [self.modifier(node, e) for e in node.edges]
             return "@" + " ".join([*deg, self.word_of(node) or stem(node.concept)])
@@ -1555,10 +1662,10 @@ class _Realizer:
     def relative_from_mod(self, node: Node) -> str:
         return "that " + self.clause(node, relative="that")
 
-    def preposition_np(self, node: Node, skip: set[int]) -> NP:
+    def preposition_np(self, node: Node, skip: set[int], extra: str = "") -> NP:
         """Concepts that are prepositions in English: "after that", "six years ago"."""
         word = self.word_of(node) or node.concept
-        obj: list[str] = []
+        obj: list[str] = [extra] if extra else []
         amount: list[str] = []
         rest: list[str] = []
         for e in node.edges:
@@ -1614,7 +1721,7 @@ class _Realizer:
         return NP(" ".join([number, unit, *[r for r in rest if r], *[r for r in rels if r]]).strip(),
                   plural=is_plural)
 
-    def date(self, node: Node) -> str:
+    def date(self, node: Node, extra: str = "") -> str:
         year = self.const(node, ":year")
         month = self.const(node, ":month")
         day = self.const(node, ":day")
@@ -1640,6 +1747,8 @@ class _Realizer:
                 parts.append(f"the {e.target.text}s")
             elif e.role == ":century" and isinstance(e.target, Const):
                 parts.append(f"the {ordinal_word(e.target.text)} century")
+        if extra:
+            parts.insert(0, extra[:1].upper() + extra[1:])
         text = " ".join(parts).replace(" ,", ",")
         return text or "that day"
 
