@@ -1586,7 +1586,7 @@ class _Realizer:
             definite = source_article not in ("a", "an", "some")
         elif not definite_marker and not quant and not bare and not _bare_noun(concept, head or "") and \
                 not (head and head[:1].isupper()):
-            article = source_article
+            article: str | None = source_article
             if article is None and self.source is not None and node.align:
                 article = ""  # the source had no determiner here
             if article is None:
