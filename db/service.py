@@ -309,8 +309,9 @@ _GOLD = exists().where(GoldItem.item_id == Item.id)
 _TAKEN = func.count(Assignment.id)
 _Q_RATER = select(Annotator.id, Annotator.name, Annotator.active).where(
     Annotator.name == _P("name"))
-_Q_BATCH = (select(Batch.id, Batch.name, Batch.raters_per_item, Batch.gold_rate,
-                   Batch.instructions).where(Batch.name == _P("name")).with_for_update())
+_Q_BATCH = select(Batch.id, Batch.name, Batch.raters_per_item, Batch.gold_rate,
+                  Batch.instructions).where(Batch.name == _P("name"))
+_Q_LOCK_BATCH = select(Batch.id).where(Batch.id == _P("batch_id")).with_for_update()
 _Q_MEMBERS = select(BatchRater.annotator_id).where(BatchRater.batch_id == _P("batch_id"))
 _Q_OPEN = (select(Assignment.id, Assignment.item_id).join(Item, Assignment.item_id == Item.id)
            .where(Item.batch_id == _P("batch_id"), Assignment.annotator_id == _P("rater_id"),
@@ -434,9 +435,7 @@ class JudgmentStore:
         return _RaterRow(row.id, row.name)
 
     @staticmethod
-    def _locked_batch(session: Session, name: str) -> _BatchRow:
-        # The batch row lock serializes queue decisions per batch on
-        # PostgreSQL (SQLite's BEGIN IMMEDIATE already has).
+    def _batch_row(session: Session, name: str) -> _BatchRow:
         row = session.execute(_Q_BATCH, {"name": name}).first()
         if row is None:
             raise InputError(f"no batch named {name!r}; create it with "
@@ -725,7 +724,7 @@ class JudgmentStore:
 
     def _next_item(self, session: Session, batch_name: str, name: str) -> QueueItem | None:
         rater = self._rater(session, name)
-        batch = self._locked_batch(session, batch_name)
+        batch = self._batch_row(session, batch_name)
         members = session.scalars(_Q_MEMBERS, {"batch_id": batch.id}).all()
         if members and rater.id not in members:
             raise RatingError(f"rater {name!r} is not one of the raters of batch {batch_name!r}")
@@ -733,6 +732,11 @@ class JudgmentStore:
         open_one = session.execute(_Q_OPEN, ids).first()
         if open_one is not None:
             return self._queue_item(session, open_one.id, open_one.item_id, batch)
+        # From here on the choice depends on other raters' assignments: the
+        # batch row lock serializes these choices per batch on PostgreSQL
+        # (SQLite's BEGIN IMMEDIATE already has), for as short a time as possible.
+        if not self.db.is_sqlite:
+            session.execute(_Q_LOCK_BATCH, {"batch_id": batch.id})
 
         if batch.gold_rate > 0:
             served = session.execute(_Q_GOLD_SERVED, ids).one()
