@@ -3,6 +3,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from db.reports import (
     batch_report,
@@ -119,3 +121,29 @@ def test_aggregate_by_focus(store: JudgmentStore) -> None:
          "syntactic_avg": 1.0},
         {"focus_kind": "predicate", "focus_role": ":ARG0", "judgments": 2, "semantic_avg": 2.0,
          "syntactic_avg": 2.0}]
+
+_units = st.lists(st.lists(st.integers(1, 3), min_size=2, max_size=5), min_size=2, max_size=30)
+
+
+@settings(max_examples=60, deadline=None)
+@given(_units, st.randoms())
+def test_fleiss_kappa_properties(units: list[list[int]], rnd: random.Random) -> None:
+    kappa = fleiss_kappa(units)
+    shuffled = [rnd.sample(u, len(u)) for u in rnd.sample(units, len(units))]
+    again = fleiss_kappa(shuffled)
+    if kappa is None:
+        assert again is None
+        return
+    assert again == pytest.approx(kappa)  # neither rater nor item order matters
+    assert -1.0 <= kappa <= 1.0 + 1e-9
+    if all(len(set(u)) == 1 for u in units):
+        assert kappa == pytest.approx(1.0)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.tuples(st.integers(1, 3), st.integers(1, 3)), min_size=1, max_size=40))
+def test_cohen_kappa_is_symmetric_and_bounded(pairs: list[tuple[int, int]]) -> None:
+    a, b = [x for x, _ in pairs], [y for _, y in pairs]
+    kappa = cohen_kappa(a, b)
+    assert kappa == cohen_kappa(b, a)
+    assert kappa is None or -1.0 <= kappa <= 1.0 + 1e-9
