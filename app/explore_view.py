@@ -444,30 +444,35 @@ def _detail(record: dict[str, Any], state: ExploreState) -> None:
 
 
 def _save_panel(state: ExploreState, chosen: list[dict[str, Any]], current: Settings) -> None:
+    """Send the selected pairs (or all) to an annotation batch: admins only."""
+    import json
+
     from app import auth
 
-    st.markdown("**Save and rate**")
+    st.markdown("**Send to rating**")
     user = auth.current_user()
-    cols = st.columns([1, 2, 1])
-    save = cols[0].button("Save all to the database", key="ex_save")
-    batch = cols[1].text_input("Annotation batch", key="ex_batch", placeholder="batch name",
-                               disabled=user is None or not user.is_admin)
-    send = cols[2].button(f"Send {len(chosen)} selected to the batch", key="ex_send",
-                          disabled=not chosen or user is None or not user.is_admin or not batch)
     if user is None or not user.is_admin:
-        st.caption("Sign in as an admin (Review page) to send pairs to an annotation batch.")
-    if not (save or send):
+        st.caption("Sign in as an admin (Review page) to save pairs to the database and send "
+                   "them to an annotation batch.")
         return
+    cols = st.columns([2, 1, 1])
+    batch = cols[0].text_input("Annotation batch (created when new, 3 raters per item)",
+                               key="ex_batch", placeholder="batch name")
+    send_chosen = cols[1].button(f"Send {len(chosen)} selected", key="ex_send",
+                                 disabled=not chosen or not batch.strip())
+    send_all = cols[2].button("Send all kept", key="ex_send_all", disabled=not batch.strip())
+    if not (send_chosen or send_all):
+        return
+    records = chosen if send_chosen else state.results
     try:
-        store = resources.get_store(current)
-        records = state.results if save else chosen
-        ids = store.save_paraphrases(records, engine=state._s.get("ex_results_engine"))
-        if send:
-            added = store.add_items(batch.strip(), ids)
-            st.success(f"Sent {added} pair(s) to batch {batch.strip()!r}.")
-        else:
-            st.success(f"Saved {len(ids)} paraphrase(s).")
+        db_io = resources.library("db.io")
+        summary = db_io.import_items(resources.get_store(current), json.dumps(records),
+                                     batch.strip(), where="explore", default_source=state.source,
+                                     kept_only=send_all)
     except resources.UNAVAILABLE as exc:
         st.error(str(exc))
     except ParaAMRError as exc:
         st.error(str(exc))
+    else:
+        st.success(f"Saved: {summary.added} pair(s) added to batch {batch.strip()!r}"
+                   + (f", {summary.duplicates} already there" if summary.duplicates else "") + ".")

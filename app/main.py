@@ -13,23 +13,19 @@ import streamlit as st
 PAGES = Path(__file__).resolve().parent / "st_pages"
 
 st.set_page_config(page_title="ParaAMR workbench", layout="wide")
+# No icons: Streamlit fetches Material icons from fonts.gstatic.com, and the app must work offline.
 navigation = st.navigation(
     {
         "Paraphrase": [
-            st.Page(PAGES / "explore.py", title="Explore", icon=":material/account_tree:",
-                    url_path="explore", default=True),
-            st.Page(PAGES / "corpus.py", title="Corpus", icon=":material/library_books:",
-                    url_path="corpus"),
+            st.Page(PAGES / "explore.py", title="Explore", default=True),  # served at "/"
+            st.Page(PAGES / "corpus.py", title="Corpus", url_path="corpus"),
         ],
         "Rate": [
-            st.Page(PAGES / "annotate.py", title="Annotate", icon=":material/rate_review:",
-                    url_path="annotate"),
+            st.Page(PAGES / "annotate.py", title="Annotate", url_path="annotate"),
         ],
         "Admin": [
-            st.Page(PAGES / "review.py", title="Review", icon=":material/insights:",
-                    url_path="review"),
-            st.Page(PAGES / "focus_debug.py", title="Focus debugging", icon=":material/troubleshoot:",
-                    url_path="focus"),
+            st.Page(PAGES / "review.py", title="Review", url_path="review"),
+            st.Page(PAGES / "focus_debug.py", title="Focus debugging", url_path="focus"),
         ],
     }
 )

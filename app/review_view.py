@@ -4,6 +4,7 @@ this module lays them out."""
 from __future__ import annotations
 
 import dataclasses
+import io
 import json
 from collections.abc import Sequence
 from typing import Any
@@ -32,22 +33,23 @@ def _distribution_rows(report: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def results(store: Any, batch: str) -> None:
-    report_module = resources.library("db.report")
-    report: dict[str, Any] = report_module.batch_report(store, batch)
+    reports = resources.library("db.reports")
+    report: dict[str, Any] = reports.batch_report(store, batch)
+    details = report.get("details") or {}
     cols = st.columns(4)
     cols[0].metric("Items", report.get("items", 0))
     cols[1].metric("Judgments", report.get("judgments", 0))
     cols[2].metric("Complete items", report.get("complete_items", 0))
-    seconds = report.get("seconds_per_item") or report.get("median_seconds")
-    cols[3].metric("Seconds per item", "n/a" if seconds is None else f"{float(seconds):.1f}")
+    seconds = (details.get("seconds_per_item") or {}).get("median")
+    cols[3].metric("Median seconds per pair", "n/a" if seconds is None else f"{float(seconds):.1f}")
 
-    st.subheader("Distributions (as the paper's Table 4; 3 is best)")
+    st.subheader("Distributions (as the paper's Table 4; % of judgments, 3 is best)")
     dist = _distribution_rows(report)
     st.dataframe(dist, hide_index=True)
-    chart = {row["scale"]: {k: row[k] or 0 for k in ("1", "2", "3")} for row in dist}
-    st.bar_chart(chart, x_label="rating", y_label="share of judgments", stack=False)
-    for group in ("by_engine", "by_focus_kind", "by_construction"):
-        breakdown = report.get(group)
+    chart = {row["scale"]: {f"rated {k}": row[k] or 0 for k in ("1", "2", "3")} for row in dist}
+    st.bar_chart(chart, y_label="% of judgments", stack=False)
+    for group in ("by_engine", "by_focus_kind", "by_origin"):
+        breakdown = details.get(group)
         if breakdown:
             st.markdown(f"**{group.replace('by_', 'By ').replace('_', ' ')}**")
             st.dataframe(_breakdown_rows(breakdown), hide_index=True)
@@ -64,9 +66,14 @@ def results(store: Any, batch: str) -> None:
     raters = []
     for a in report.get("annotators") or []:
         kappa = a.get("kappa_vs_majority")
-        values = kappa.values() if isinstance(kappa, dict) else [kappa]
-        low = any(v is not None and float(v) < FLAG_BELOW for v in values)
-        raters.append({**a, "flag": f"below {FLAG_BELOW}" if low else ""})
+        low = a.get("below_reassign_threshold", kappa is not None and float(kappa) < FLAG_BELOW)
+        by_scale = a.get("kappa_vs_majority_by_scale") or {}
+        raters.append({"name": a.get("name"), "judgments": a.get("judgments"),
+                       "kappa vs majority": kappa,
+                       **{f"kappa {s}": v for s, v in by_scale.items()},
+                       "gold accuracy": a.get("gold_accuracy"),
+                       "median seconds": (a.get("seconds") or {}).get("median"),
+                       "flag": f"below {FLAG_BELOW}" if low else ""})
     if raters:
         st.dataframe(raters, hide_index=True)
         flagged = [r["name"] for r in raters if r["flag"]]
@@ -100,20 +107,25 @@ def _fmt(value: Any) -> str:
 def exports(store: Any, batches: list[str]) -> None:
     batch = st.selectbox("Batch to export", batches, key="review_export_batch")
     try:
-        export = resources.library("db.export")
+        db_io = resources.library("db.io")
     except resources.UNAVAILABLE as exc:
         st.info(str(exc))
         return
+    rows = store.judgment_rows(batch)
+    files = {}
+    for fmt in ("csv", "jsonl"):
+        buffer = io.StringIO()
+        db_io.export_judgments(rows, buffer, fmt)
+        files[fmt] = buffer.getvalue()
+    buffer = io.StringIO()
+    pairs = db_io.write_mturk_input(((s, p) for _, s, p in store.item_pairs(batch)), buffer)
+    files["mturk-input"] = buffer.getvalue()
+    st.caption(f"{len(rows)} judgment(s); {pairs} pair(s) for an MTurk input file (sent1, sent2).")
     cols = st.columns(3)
-    for col, fmt, mime in zip(cols, ("csv", "jsonl", "mturk-input"),
-                              ("text/csv", "application/jsonl", "text/csv"), strict=True):
-        try:
-            data = export.export_batch(store, batch, fmt)
-        except ParaAMRError as exc:
-            col.caption(f"{fmt}: {exc}")
-            continue
+    for col, (fmt, mime) in zip(cols, (("csv", "text/csv"), ("jsonl", "application/jsonl"),
+                                       ("mturk-input", "text/csv")), strict=True):
         suffix = "jsonl" if fmt == "jsonl" else "csv"
-        col.download_button(f"Download {fmt}", data=data, file_name=f"{batch}-{fmt}.{suffix}",
+        col.download_button(f"Download {fmt}", data=files[fmt], file_name=f"{batch}-{fmt}.{suffix}",
                             mime=mime, key=f"review_dl_{fmt}")
 
 
@@ -161,13 +173,16 @@ def import_form(store: Any, batches: list[str]) -> None:
         upload = st.file_uploader("File", type=["json", "jsonl", "csv"], key="review_import_file")
         if st.form_submit_button("Import") and upload is not None:
             try:
-                io = resources.library("db.io")
+                db_io = resources.library("db.io")
                 text = upload.getvalue().decode("utf-8")
                 if kind == "mturk results":
-                    summary = io.import_mturk_text(store, batch, text)
+                    judgments, rejected = db_io.read_mturk_results(text)
+                    summary = store.import_judgments(batch, judgments)
+                    if rejected:
+                        st.caption(f"{rejected} rejected assignment(s) left out.")
                 else:
-                    summary = io.import_pairs_text(store, batch, text,
-                                                   sample=int(sample) or None, seed=int(seed))
+                    summary = db_io.import_items(store, text, batch, where=upload.name,
+                                                 sample=int(sample) or None, seed=int(seed))
             except resources.UNAVAILABLE as exc:
                 st.info(str(exc))
             except (ParaAMRError, UnicodeDecodeError) as exc:

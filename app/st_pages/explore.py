@@ -137,20 +137,23 @@ with gen_right:
     st.caption(f"From {len(chosen)} focus node(s): {', '.join(chosen)}")
 
 if generate:
+    problem: str | None = None
     with st.status(f"Generating from {len(chosen)} foci on the {engine} engine...",
                    expanded=False) as status:
         try:
             results: list[Any] = views.generate(state, graph, chosen, engine, int(seed), current,
                                                 scored=scored)
         except resources.UNAVAILABLE as exc:
-            status.update(label="Generation is not available", state="error")
-            st.error(str(exc))
+            problem = f"Generation is not available: {exc}"
         except views.USER_ERRORS as exc:
-            status.update(label="Generation refused", state="error")
-            st.error(str(exc))
-        else:
+            problem = f"Generation refused: {exc}"
+        if problem is None:
             status.update(label=f"{len(results)} candidates, "
                                 f"{sum(1 for r in results if r['kept'])} kept", state="complete")
+        else:
+            status.update(label="Generation failed", state="error")
+    if problem is not None:
+        st.error(problem)
 
 if state.results:
     views.results_panel(state, graph, current)

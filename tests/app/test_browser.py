@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from tests.app.conftest import FIGURE1
+SENTENCE = "I know for them to approve this price, they'll need statistical documentation."
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -77,17 +77,25 @@ def _needs(*modules: str) -> None:
 
 
 def test_explore_pick_focus_by_clicking_and_generate(app: App, page: Any) -> None:
-    _needs("pipeline.render", "pipeline.refocus", "pipeline.backends.builtin.realizer")
-    page.goto(f"{app.url}/explore")
-    page.get_by_label("Sentence, or a PENMAN graph").fill(FIGURE1)
+    _needs("pipeline.render", "pipeline.backends.builtin.parser",
+           "pipeline.backends.builtin.realizer")
+    page.goto(f"{app.url}/")
+    page.get_by_role("textbox", name="Sentence, or a PENMAN graph").fill(SENTENCE)
     page.get_by_role("button", name="Parse").click()
-    node = page.locator('g.node.clickable[data-var="z3"]')
-    node.wait_for()
+    nodes = page.locator("g.node.clickable")
+    nodes.first.wait_for()
+    assert nodes.count() >= 4
+    node = nodes.nth(2)
+    variable = node.get_attribute("data-var")
     node.click()
-    selected = page.locator('g.node.selected[data-var="z3"]')
-    selected.wait_for()
-    assert page.locator('g.node.selected').count() == 1
-    page.get_by_text("From 1 focus node(s): z3").wait_for()
+    page.locator(f'g.node.selected[data-var="{variable}"]').wait_for()
+    assert page.locator("g.node.selected").count() == 1
+    page.get_by_text(f"From 1 focus node(s): {variable}").wait_for()
+    # Generation only: the scorers' models are exercised by the scoring tests, and
+    # loading them here would only make this test slow.
+    page.get_by_text("Score and filter").click()
+    page.get_by_role("switch", name="Score and filter").wait_for(state="attached")
+    _wait_unchecked(page, "Score and filter")
     page.get_by_role("button", name="Generate paraphrases").click()
     page.get_by_text("candidates,", exact=False).first.wait_for()
     table = page.locator('[data-testid="stDataFrame"]').first
@@ -109,6 +117,7 @@ def test_rate_a_pair_with_the_keyboard(app: App, page: Any) -> None:
     page.get_by_role("textbox", name="Login secret").fill(secret)
     page.get_by_role("button", name="Sign in").click()
     page.get_by_text("What the boy wants is to go.").wait_for()
+    page.wait_for_function("() => typeof window.__paraamrKeyHandler === 'function'")
     page.get_by_text("Sentence 1", exact=True).click()  # focus on the page, not in a text field
     page.keyboard.press("3")
     page.get_by_role("radio", name="3 – exactly or nearly the same meaning").wait_for(state="attached")
@@ -120,6 +129,16 @@ def test_rate_a_pair_with_the_keyboard(app: App, page: Any) -> None:
     rows = store.judgments_of("browser", "kim")
     assert [(r.semantic, r.syntactic) for r in rows] == [(3, 2)]
     assert rows[0].seconds is not None and rows[0].seconds > 0
+
+
+def _wait_unchecked(page: Any, label: str, timeout: float = 30.0) -> None:
+    box = page.get_by_role("switch", name=label)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if not box.is_checked():
+            return
+        time.sleep(0.2)
+    raise AssertionError(f"{label!r} is still on")
 
 
 def _wait_checked(page: Any, label: str, timeout: float = 30.0) -> None:

@@ -1,0 +1,84 @@
+"""The Review page (admins): report with distributions and agreement, exports, batches, raters;
+and the Focus debugging page over the same ratings."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+
+@pytest.fixture()
+def rated(app_env: dict[str, str]) -> Any:
+    """A batch of four pairs, each rated by three raters; and an admin."""
+    from db.service import ItemInput, JudgmentStore
+
+    store = JudgmentStore(app_env["PARAAMR_DB"])
+    store.create_batch("pilot", raters_per_item=3)
+    store.add_items("pilot", [
+        ItemInput(f"Source sentence number {n}.", f"Paraphrase number {n}.", focus="z1",
+                  concept="know-01", focus_kind=kind, focus_role=role, engine="builtin",
+                  construction="passive", scores={"semantic": 0.4 + n / 10}, kept=n % 2 == 0,
+                  amr="(z1 / know-01 :ARG0 (z2 / i))")
+        for n, (kind, role) in enumerate([("predicate", None), ("pronoun", ":ARG0"),
+                                          ("noun", ":ARG1"), ("predicate", ":ARG1")])])
+    ratings = {"ann": (3, 2), "bo": (3, 1), "cy": (1, 3)}
+    for rater, (semantic, syntactic) in ratings.items():
+        store.add_annotator(rater)
+        while (item := store.next_item("pilot", rater)) is not None:
+            store.submit(item.assignment_id, rater, semantic=semantic, syntactic=syntactic,
+                         seconds=5.0)
+    return store
+
+
+def _admin(store: Any) -> Any:
+    from app.auth import SignedIn
+
+    annotator, _ = store.add_annotator("boss", role="admin")
+    return SignedIn(annotator.id, annotator.name, "admin")
+
+
+def test_report_shows_distributions_agreement_and_flags(make_app: Callable[..., Any],
+                                                         rated: Any) -> None:
+    at = make_app("review", signed_in=_admin(rated))
+    assert not at.exception, at.exception
+    metrics = {m.label: m.value for m in at.metric}
+    assert metrics["Items"] == "4" and metrics["Judgments"] == "12"
+    assert "Fleiss' kappa, semantic" in metrics
+    assert any("kappa against the majority below 0.4" in w.value for w in at.warning)
+    assert at.get("download_button")  # exports offered
+
+
+def test_create_batch_and_add_a_rater(make_app: Callable[..., Any], rated: Any) -> None:
+    at = make_app("review", signed_in=_admin(rated))
+    at.text_input(key="review_new_name").input("round-2")
+    next(b for b in at.button if b.proto.form_id == "review_create_batch").click().run()
+    assert not at.exception
+    assert "round-2" in [b.name for b in rated.list_batches()]
+    at.text_input(key="review_add_name").input("newbie")
+    next(b for b in at.button if b.proto.form_id == "review_add_annotator").click().run()
+    assert rated.get_annotator("newbie") is not None
+    assert at.code  # the secret, shown once
+
+
+def test_focus_debugging_groups_ratings_and_writes_a_policy(make_app: Callable[..., Any],
+                                                            rated: Any, app_env: dict[str, str]) -> None:
+    at = make_app("focus_debug", signed_in=_admin(rated))
+    assert not at.exception, at.exception
+    table = at.dataframe[0].value
+    assert set(table["kind"]) == {"predicate", "pronoun", "noun"}
+    at.number_input(key="focus_min_n").set_value(1)
+    at.button(key="focus_write").click().run()
+    assert not at.exception, at.exception
+    assert any("Wrote" in s.value for s in at.success)
+    from pipeline.focus_policy import FocusPolicy
+
+    written = at.session_state["focus_policy_written"][0]
+    assert FocusPolicy.load(written).rules
+
+
+def test_focus_debugging_needs_an_admin(make_app: Callable[..., Any], rated: Any) -> None:
+    at = make_app("focus_debug")
+    assert not at.exception
+    assert not at.dataframe  # nothing shown before sign-in
