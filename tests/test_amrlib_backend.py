@@ -234,6 +234,16 @@ def test_generate_records_for_valid_and_invalid_graphs(neural: Settings, lpp_ent
     assert results[5].text is None and "never defined" in (results[5].error or "")
 
 
+def test_generate_warns_when_a_graph_is_clipped(neural: Settings, lpp_entries: list[Any],
+                                                caplog: pytest.LogCaptureFixture) -> None:
+    from pipeline.amrio import dumps_graph
+
+    longest = max(lpp_entries[:50], key=lambda e: len(e.graph.triples))
+    result = AmrlibGenerator(neural, use_tense=False).generate([dumps_graph(longest.graph)])[0]
+    assert result.amr  # still a record
+    assert "graph clipped to the model's input length: (" in caplog.text
+
+
 def test_generate_with_tense_tags_uses_the_workbench_spacy(neural: Settings) -> None:
     generator = AmrlibGenerator(neural, use_tense=True)
     aligned = align_graph(MEMORIZED[0][1], MEMORIZED[0][0])  # with ::snt and alignments

@@ -297,7 +297,8 @@ class AmrlibGenerator(Generator):
                                                use_tense=tense)
         for graph, clipped in zip(graphs, clips, strict=False):
             if clipped:
-                log.warning("graph clipped to the model's input length: %s", " ".join(graph.split())[:80])
+                body = " ".join(ln for ln in graph.splitlines() if not ln.lstrip().startswith("#"))
+                log.warning("graph clipped to the model's input length: %s", " ".join(body.split())[:80])
         return list(sents)
 
     def _run_each(self, graphs: list[str], tense: bool) -> list[str | Exception]:
