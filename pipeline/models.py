@@ -9,15 +9,15 @@ SHA-256 computed while installing.  amrlib's own convention (``model_stog`` /
 ``model_gtos`` symlinks in its ``data`` directory) is followed on request.
 
 >>> from pipeline.settings import load_settings
->>> settings = load_settings(data_dir="/nonexistent/paraamr")
->>> REGISTRY["parse_xfm_bart_large"].kind, installed_path("parse_xfm_bart_large", settings)
+>>> settings = load_settings(data_dir="/nonexistent/paraamr", models_dir="/nonexistent/paraamr/models")
+>>> REGISTRY["parse_xfm_bart_large"].kind, installed_path("gpt2", settings)
 ('stog', None)
 >>> require_model("gpt2", settings, "perplexity")
 Traceback (most recent call last):
 ...
 pipeline.errors.ModelNotInstalled: model 'gpt2' (perplexity) is not installed; install it with `paraamr models install gpt2 --from PATH_OR_URL`
->>> neural_engine_ready(settings)
-False
+>>> [m["name"] for m in list_models(settings)][:3]
+['parse_xfm_bart_large', 'parse_spring', 'parse_t5']
 """
 
 from __future__ import annotations
