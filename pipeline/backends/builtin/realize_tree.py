@@ -187,13 +187,14 @@ class Source:
             return self.sentence[a:b + len(self.tokens[hi])]
         return detokenize(self.tokens[lo:hi + 1])
 
-    def span(self, node: Node, inside: set[str]) -> tuple[int, int] | None:
+    def span(self, node: Node, inside: set[str], loose: bool = False) -> tuple[int, int] | None:
         """The source span that ``node``'s subtree reads as, or None when it has none.
 
         ``inside`` holds the variables whose tokens may appear in the span (the
         subtree's own nodes and the re-entrancies it mentions).  A span qualifies
         when every node of the subtree is aligned and every token in it either
-        belongs to ``inside`` or is an unaligned function word or punctuation.
+        belongs to ``inside`` or is an unaligned function word or punctuation
+        (``loose``: or any unaligned word).
         """
         indices: list[int] = []
         for sub in node.walk():
@@ -202,6 +203,8 @@ class Source:
                     return None
                 continue
             indices.extend(i for i in sub.align if self.owner.get(i) == sub.var)
+            indices.extend(i for e in sub.edges if isinstance(e.target, Const)
+                           for i in e.target.align if self.owner.get(i) == sub.var)
         if not indices:
             return None
         lo, hi = min(indices), max(indices)
@@ -210,7 +213,8 @@ class Source:
         for i in range(lo, hi + 1):
             who = self.owner.get(i)
             if who is None:
-                if self.tokens[i].lower() not in FUNCTION_WORDS and re.search(r"\w", self.tokens[i]):
+                if not loose and self.tokens[i].lower() not in FUNCTION_WORDS and \
+                        re.search(r"\w", self.tokens[i]):
                     return None
             elif who not in inside:
                 return None

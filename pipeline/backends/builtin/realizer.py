@@ -244,12 +244,14 @@ class _Realizer:
             if node.parent is None or not node.role or not is_inverted(node.role) \
                     or not any(isinstance(e.target, Node) for e in node.edges):
                 continue
-            if self.source.span(node, {n.var for n in node.walk()}) is None:
+            if self.source.span(node, {n.var for n in node.walk()}, loose=True) is None:
                 return True
-            # A relative clause follows its head noun; a clause before it is an old root.
+            # A relative clause follows its head noun; a clause with arguments before
+            # it ("the drawn picture" has none) is an old root.
             start = self.position(node)
             head = node.parent.align
-            if start is not None and head and start < head[0]:
+            if start is not None and head and start < head[0] and any(
+                    _ARG.match(e.role) for n in node.walk() for e in n.edges):
                 return True
         return False
 
@@ -498,17 +500,24 @@ class _Realizer:
                 start = self.position(sub)
                 if start is not None and start < sub.parent.align[0]:
                     return None
-        covered = " ".join(source.tokens[max(0, lo - 3):hi + 1])
-        for sub in node.walk():
-            if sub.concept == "name" and not all(
-                    e.target.text in covered for e in sub.edges if isinstance(e.target, Const)):
-                return None  # a name aligned to one of its words only
+        name_words = {w for sub in node.walk() if sub.concept == "name" for e in sub.edges
+                      if isinstance(e.target, Const) for w in re.split(r"[\s-]+", e.target.text)}
+        # A name aligned to one of its words only: take its other words along.
+        while lo > 0 and source.owner.get(lo - 1) is None and (
+                source.tokens[lo - 1] in name_words or source.tokens[lo - 1] == "-"):
+            lo -= 1
+        while hi + 1 < len(source.tokens) and source.owner.get(hi + 1) is None and (
+                source.tokens[hi + 1] in name_words or source.tokens[hi + 1] == "-"):
+            hi += 1
+        covered = set(source.tokens[lo:hi + 1])
+        if not name_words <= covered:
+            return None
         if node.parent is None:
             # The whole sentence: take its unaligned opening and closing words along.
-            if all(source.owner.get(i) is None and _is_function_word(source.tokens[i])
+            if all(source.owner.get(i) is None and _is_loose_word(source.tokens[i])
                    for i in range(lo)):
                 lo = 0
-            if all(source.owner.get(i) is None and _is_function_word(source.tokens[i])
+            if all(source.owner.get(i) is None and _is_loose_word(source.tokens[i])
                    for i in range(hi + 1, len(source.tokens))):
                 hi = len(source.tokens) - 1
         while lo > 0 and source.owner.get(lo - 1) is None and \
@@ -526,7 +535,8 @@ class _Realizer:
         return text
 
     def keeps_capital(self, word: str, node: Node) -> bool:
-        if word == "I" or (len(word) > 1 and word[1:2].isupper()):
+        if word == "I" or (len(word) > 1 and word[1:2].isupper()) or word.endswith(".") \
+                or not lemma_pos(word):
             return True
         owner = self.source.owner.get(0) if self.source else None
         owned = self.nodes.get(owner) if owner else None
@@ -1759,8 +1769,9 @@ class _Realizer:
         return " ".join(ops) or "someone"
 
 
-def _is_function_word(token: str) -> bool:
-    return token.lower() in FUNCTION_WORDS or not re.search(r"\w", token)
+def _is_loose_word(token: str) -> bool:
+    """A word a parser may leave unaligned at a sentence's edge: function words, numbers."""
+    return token.lower() in FUNCTION_WORDS or not re.search(r"[^\W\d]", token)
 
 
 @lru_cache(maxsize=65536)
