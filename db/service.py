@@ -389,15 +389,11 @@ class JudgmentStore:
         raise AssertionError("unreachable")
 
     @staticmethod
-    def _annotator(session: Session, name: str, *, rating: bool = False) -> Annotator:
-        if not isinstance(name, str):
-            raise RatingError(f"a rater is named by a string, got {name!r}")
+    def _annotator(session: Session, name: str) -> Annotator:
         annotator = session.scalar(select(Annotator).where(Annotator.name == name))
         if annotator is None:
-            error = RatingError if rating else InputError
-            raise error(f"unknown rater {name!r}; add one with `paraamr annotate add-annotator NAME`")
-        if rating and not annotator.active:
-            raise RatingError(f"rater {name!r} is deactivated")
+            raise InputError(f"unknown rater {name!r}; add one with "
+                             "`paraamr annotate add-annotator NAME`")
         return annotator
 
     @staticmethod
@@ -840,7 +836,7 @@ class JudgmentStore:
         """Take back the rater's most recent judgment in ``batch``; its item is
         served again next.  The history keeps what was undone."""
         def work(session: Session) -> JudgmentRecord | None:
-            rater = self._annotator(session, annotator, rating=True)
+            rater = self._rater(session, annotator)
             b = self._batch(session, batch)
             judgment = session.scalar(
                 select(Judgment).join(Item, Judgment.item_id == Item.id)
