@@ -49,4 +49,7 @@ def settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[n
     monkeypatch.setenv("PARAAMR_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.delenv("PARAAMR_DB", raising=False)
     monkeypatch.delenv("PARAAMR_ENGINE", raising=False)
+    # A developer's own model settings must not leak in (tests install models).
+    for key in ("MODELS_DIR", "PARSE_MODEL", "GENERATE_MODEL", "NUM_BEAMS", "MAX_LENGTH", "DEVICE"):
+        monkeypatch.delenv(f"PARAAMR_{key}", raising=False)
     return load_settings(engine="builtin")
