@@ -274,6 +274,16 @@ def cmd_report(args: argparse.Namespace, settings: Settings) -> int:
                      f"{_fmt(dist['1'], 1):>5}  {_fmt(dist['avg'], 2):>5}  "
                      f"{_fmt(agreement['fleiss_kappa'][scale]):>6}  "
                      f"{_fmt(agreement['krippendorff_alpha'][scale]):>6}")
+    spent = full["details"]["seconds_per_item"]
+    if spent["n"]:
+        lines.append(f"time per item: median {_fmt(spent['median'], 1)} s, "
+                     f"mean {_fmt(spent['mean'], 1)} s ({spent['n']} timed)")
+    if args.details:
+        for group in ("by_engine", "by_focus_kind", "by_origin"):
+            for name, dist in full["details"][group].items():
+                lines.append(f"  {group[3:]} {name}: {dist['judgments']} judgments, semantic avg "
+                             f"{_fmt(dist['semantic']['avg'], 2)}, syntactic avg "
+                             f"{_fmt(dist['syntactic']['avg'], 2)}")
     for a in full["annotators"]:
         flag = "  (below 0.4: re-assign)" if a["below_reassign_threshold"] else ""
         lines.append(f"  {a['name']}: {a['judgments']} judgments, kappa vs majority "

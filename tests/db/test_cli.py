@@ -70,6 +70,10 @@ def test_annotation_round_trip(run: Runner, tmp_path: Path) -> None:
     assert report["annotators"][0]["name"] == "alice"
     code, out, _ = run("annotate", "report", "--batch", "pilot")
     assert code == 0 and "semantic" in out
+    code, out, _ = run("annotate", "report", "--batch", "pilot", "--details", "--json")
+    detailed = json.loads(out)
+    assert detailed["details"]["by_origin"]["inhouse"]["judgments"] == 4
+    assert "kappa_vs_majority_by_scale" in detailed["annotators"][0]
 
     code, out, _ = run("annotate", "export", "--batch", "pilot", "--format", "csv")
     assert code == 0 and len(list(csv.DictReader(io.StringIO(out)))) == 4
