@@ -199,8 +199,8 @@ def test_cause_is_reified(parser: BuiltinParser) -> None:
 
 def test_prepositions(parser: BuiltinParser) -> None:
     got = triples(parse(parser, "We walked in the garden in the morning with our friends."))
-    assert {("walk-01", ":location", "garden"), ("walk-01", ":time", "morning"),
-            ("walk-01", ":accompanier", "person")} <= got
+    assert {("walk-01", ":location", "garden"), ("walk-01", ":time", "date-entity"),
+            ("date-entity", ":dayperiod", "morning"), ("walk-01", ":accompanier", "person")} <= got
     # A relational noun: (p / person :ARG0-of (h / have-rel-role-91 :ARG1 we :ARG2 friend)).
     assert {("have-rel-role-91", ":ARG0", "person"), ("have-rel-role-91", ":ARG1", "we"),
             ("have-rel-role-91", ":ARG2", "friend")} <= got
@@ -361,3 +361,14 @@ def test_third_person_pronoun_refers_back_to_a_person(parser: BuiltinParser) -> 
     graph = parse(parser, "The prince looked at his planet.")
     assert "he" not in concepts(graph)
     assert ("planet", ":poss", "prince") in triples(graph)
+
+
+def test_hyphenated_words_are_one_token(parser: BuiltinParser) -> None:
+    graph = parse(parser, "The grown-ups saw a well-known man.")
+    assert graph.metadata["tok"] == "The grown-ups saw a well-known man ."
+    assert ("see-01", ":ARG0", "grown-up") in triples(graph)
+
+
+def test_adjective_frames_pick_the_role_of_the_described(parser: BuiltinParser) -> None:
+    assert ("pride-01", ":ARG0", "i") in triples(parse(parser, "I was proud."))
+    assert ("tire-01", ":ARG1", "i") in triples(parse(parser, "I was tired."))

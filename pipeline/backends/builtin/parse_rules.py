@@ -77,6 +77,7 @@ RELATION_NOUNS = frozenset({"friend", "father", "mother", "brother", "sister", "
                             "wife", "husband", "parent", "uncle", "aunt", "cousin",
                             "grandfather", "grandmother", "neighbor", "neighbour", "boyfriend",
                             "girlfriend", "colleague", "enemy"})
+DAYPERIODS = frozenset({"morning", "afternoon", "evening", "night", "noon", "midnight"})
 QUANT_DETS = frozenset(["some", "many", "few", "several", "much", "more", "most", "less", "fewer", "little", "enough"])
 MOD_DETS = frozenset(["all", "every", "each", "any", "other", "another", "both", "such", "either", "neither", "certain", "this", "that", "these", "those", "same", "whole"])
 DEMONSTRATIVES = {"this": "this", "these": "this", "that": "that", "those": "that"}
@@ -470,7 +471,10 @@ class SentenceConverter:
             return "make-02"  # causative "make him laugh / make it clear"
         if lemma in VERB_SENSES:
             return VERB_SENSES[lemma]
-        return self.lex.verb_frame(lemma) or f"{lemma}-01"
+        found = self.lex.verb_frame(lemma)
+        if found:
+            return found
+        return lemma if "-" in lemma else f"{lemma}-01"  # "well-known": a word, not a frame
 
     def _wrap_modals(self, node: Node, verb: Token, kids: list[Token], ctx: Context) -> Node:
         """Negation and modal auxiliaries; a modal becomes the clause's head node."""
@@ -802,7 +806,7 @@ class SentenceConverter:
             outer.add(":ARG2", node)
             outer.add(":ARG3", self._node(degree[0], degree[1]))
         elif subject is not None:
-            node.add(":ARG1" if concept else ":domain", subject)
+            node.add(self._adjective_role(adj, concept), subject)
         if concept == "possible-01" and low == "unable":
             node.add(":polarity", Const("-", adj.i))
         for child in self.kids(adj):
@@ -833,6 +837,18 @@ class SentenceConverter:
                 continue
         return outer
 
+    def _adjective_role(self, adj: Token, concept: str | None) -> str:
+        """The role of what an adjective describes: happy-01 :ARG1 X and tire-01 :ARG1 X
+        ("tired"), but pride-01 :ARG0 X ("proud": the experiencer of another word's frame)."""
+        if not concept:
+            return ":domain"
+        low = adj.lower_
+        if low.endswith("ing"):
+            return ":ARG0"
+        if low.endswith("ed") or concept.rsplit("-", 1)[0] == adj.lemma_.lower():
+            return ":ARG1"
+        return ":ARG0" if self.lex.role(concept, "ARG0") is not None else ":ARG1"
+
     def _degree_marker(self, adj: Token) -> tuple[str, int] | None:
         """(degree concept, token) of a comparison: bigger, most, too, so, as ... as."""
         low, lemma = adj.lower_, adj.lemma_.lower()
@@ -843,6 +859,8 @@ class SentenceConverter:
         for child in self.kids(adj):
             word = child.lower_
             if child.dep_ == "advmod" and word in COMPARATIVE_DEGREES:
+                if word == "so" and not any(c.dep_ in ("ccomp", "advcl") for c in self.kids(adj)):
+                    continue  # plain "so happy" is a degree; "so happy that ..." a comparison
                 self.consumed.add(child.i)
                 return COMPARATIVE_DEGREES[word], child.i
         return None
@@ -898,6 +916,10 @@ class SentenceConverter:
         node = self._node(concept, tok.i)
         self._remember(tok, node)
         self._noun_modifiers(node, tok, ctx)
+        if concept in DAYPERIODS and tok.dep_ in ("pobj", "npadvmod"):
+            date = self._node("date-entity", tok.i)  # "in the morning": a time of day
+            date.add(":dayperiod", node)
+            return date
         return node
 
     def _noun_concept(self, tok: Token) -> tuple[str, tuple[str, str] | None]:

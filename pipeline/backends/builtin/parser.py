@@ -128,6 +128,7 @@ class BuiltinParser(Parser):
     def _result(self, text: str, doc: Doc) -> ParseResult:
         try:
             self._check_english(doc)
+            _merge_hyphenated(doc)
             amr = self._graph(doc)
         except InputError as exc:
             return ParseResult(text, None, self.name, str(exc))
@@ -185,3 +186,22 @@ class BuiltinParser(Parser):
         # well-formed trees, and this halves the time per sentence (tests decode every graph).
         tokens = " ".join(t.text for t in doc)
         return f"# ::snt {doc.text}\n# ::tok {tokens}\n{builder.serialize(top, indent=True)}"
+
+
+def _merge_hyphenated(doc: Doc) -> None:
+    """Join "grown-ups", "Near-Earth" back into one token: one word, one concept."""
+    spans = []
+    i = 0
+    while i < len(doc) - 2:
+        left, hyphen, right = doc[i], doc[i + 1], doc[i + 2]
+        if hyphen.text == "-" and left.is_alpha and right.is_alpha \
+                and not left.whitespace_ and not hyphen.whitespace_:
+            last = right.lemma_ if right.tag_ in ("NNS", "NNPS") else right.text
+            spans.append((doc[i:i + 3], f"{left.text}-{last}".lower()))
+            i += 3
+        else:
+            i += 1
+    if spans:
+        with doc.retokenize() as retokenizer:
+            for span, lemma in spans:
+                retokenizer.merge(span, attrs={"LEMMA": lemma})
