@@ -439,3 +439,62 @@ def aggregate_judgments(rows: Iterable[Mapping[str, Any]],
             acc[2] += float(row["syntactic"])
     return [{"feature": f, "value": v, "n": int(n), "semantic": s / n, "syntactic": y / n}
             for (f, v), (n, s, y) in sorted(sums.items(), key=lambda kv: str(kv[0]))]
+
+
+def derive_default(sentences: Sequence[str], settings: Any, *, engine: str = "builtin",
+                   diversity_key: str = "one_minus_bleu", min_n: int = 20,
+                   progress: bool = True) -> FocusPolicy:
+    """The default policy: :meth:`FocusPolicy.from_scores` over every candidate focus of
+    ``sentences`` paraphrased by ``engine`` and scored with the filter's metrics plus
+    ``diversity_key``; candidates the filter rejects count as failures of their feature."""
+    from tqdm import tqdm
+
+    from pipeline.paraphrase import Paraphraser
+    from pipeline.scoring import FilterPolicy
+
+    metrics = [*FilterPolicy.from_settings(settings).metrics(), diversity_key]
+    paraphraser = Paraphraser(settings, engine=engine, metrics=metrics)
+    records: list[dict[str, Any]] = []
+    failed = 0
+    for text in tqdm(sentences, desc="derive focus policy", unit="sent", disable=not progress):
+        try:
+            records += [c.to_record() for c in paraphraser.paraphrase(text)]
+        except InputError:
+            failed += 1
+    policy = FocusPolicy.from_scores(
+        records, source=f"{engine} engine on {len(sentences)} MRPC train sentences",
+        diversity_key=diversity_key, min_n=min_n, name="default")
+    policy.description = ("Default focus policy: weights per focus kind and role from automatic "
+                          f"scores (semantic x {diversity_key}, filtered candidates count as 0)")
+    policy.provenance.update({"candidates": len(records), "unparsed_sentences": failed,
+                              "metrics": metrics, "engine": engine,
+                              "command": "python -m pipeline.focus_policy derive"})
+    return policy
+
+
+def _main(argv: Sequence[str] | None = None) -> int:
+    import argparse
+    import sys
+
+    from pipeline.corpus.bench import mrpc_sentences
+    from pipeline.settings import load_settings
+
+    parser = argparse.ArgumentParser(prog="python -m pipeline.focus_policy")
+    sub = parser.add_subparsers(dest="command", required=True)
+    derive = sub.add_parser("derive", help="derive the default policy from automatic scores")
+    derive.add_argument("--sentences", type=int, default=100, help="MRPC train sentences to use")
+    derive.add_argument("--engine", default="builtin")
+    derive.add_argument("--min-n", type=int, default=20)
+    derive.add_argument("--out", type=Path, default=DEFAULT_ASSET)
+    args = parser.parse_args(argv)
+    settings = load_settings(engine=args.engine)
+    policy = derive_default(mrpc_sentences(args.sentences), settings, engine=args.engine,
+                            min_n=args.min_n)
+    policy.save(args.out)
+    print(f"wrote {args.out}: {len(policy.rules)} rules from "
+          f"{policy.provenance['candidates']} candidates", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(_main())

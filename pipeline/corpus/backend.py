@@ -128,6 +128,7 @@ class ParaphraseBackend(_BatchBackend):
         self.settings = cfg.load_settings()
         self.paraphraser = Paraphraser(self.settings, engine=cfg.engine,
                                        metrics=list(cfg.metrics) if cfg.metrics is not None else None)
+        self._parsed: dict[str, Any] = {}
         self.mode, self.k = cfg.focus_mode()
         self.policy = None
         if self.mode == "policy":
@@ -138,6 +139,25 @@ class ParaphraseBackend(_BatchBackend):
             from pipeline.focus_policy import FocusPolicy
 
             self.policy = FocusPolicy.uniform()
+
+    def __call__(self, batch: dict[str, Any]) -> dict[str, list[Any]]:
+        self._parsed = self._parse_batch([str(t) for t in batch["text"]])
+        try:
+            return super().__call__(batch)
+        finally:
+            self._parsed = {}
+
+    def _parse_batch(self, texts: list[str]) -> dict[str, Any]:
+        """Parse the whole batch in one call, shortest first, so a neural parser pads
+        little; a batch the parser rejects falls back to one sentence at a time."""
+        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+        try:
+            results = self.paraphraser.parser.parse([texts[i].strip() for i in order])
+        except Exception:
+            log.warning("batch parse failed; parsing its %d sentences one by one", len(texts),
+                        exc_info=log.isEnabledFor(logging.DEBUG))
+            return {}
+        return {texts[i]: result for i, result in zip(order, results, strict=True)}
 
     def _foci(self, graph: Any, seed: int) -> str | list[str]:
         if self.policy is None:
@@ -151,7 +171,7 @@ class ParaphraseBackend(_BatchBackend):
         from pipeline.amrio import decode_graph
 
         seed = sentence_seed(self.config.seed, text)
-        parsed = self.paraphraser.parse(text)
+        parsed = self._parsed.get(text) or self.paraphraser.parse(text)
         if parsed.error or parsed.amr is None:
             raise SentenceFailed(f"parse failed: {parsed.error or 'no graph'}")
         graph = decode_graph(parsed.amr, key=line)
