@@ -376,6 +376,9 @@ class _Realizer:
         if not self.is_clause(parent) or up is self.modifier_focus:
             # The focus modified another noun: say that noun, focus included, first.
             extra = self.np(top, "subj", skip=skip, bare=True)
+            if role == ":poss":
+                extra = self.pronoun(top, "poss") if top.concept in PRONOUNS else \
+                    NP(extra.text + ("'" if extra.text.endswith("s") else "'s"))
             if parent.concept == "date-entity":
                 self.done.add(parent.var)
                 host = NP(self.date(parent, extra=extra.text))
@@ -391,7 +394,9 @@ class _Realizer:
                         f"{self.preposition(outer, outer_role, parent)} {host.text}".strip() \
                         if parent.concept not in _PREPOSITION_CONCEPTS else host.text
                     return f"{lead}, {self.clause(outer, gap=outer_role)}", "fronted-topic"
-                clause = self.clause(outer, gap=outer_role, relative="that")
+                clause = self.clause(outer, gap=outer_role, relative="that", agree=host)
+                if role == ":poss":
+                    return f"it is {host.text} {clause}", "cleft"
                 there = "there are" if host.plural else "there is"
                 return f"{there} {host.text} {clause}", "existential"
             return host.text, "fragment"
@@ -407,16 +412,17 @@ class _Realizer:
             top_is_pronoun = top.concept in PRONOUNS
             if subject.person != 3 or (subject.plural and subject.human) or top_is_pronoun:
                 ones = "the ones" if subject.plural else "the one"
-                body = self.clause(parent, gap=role, relative="who" if role == ":ARG0" else "that")
+                body = self.clause(parent, gap=role, relative="who" if role == ":ARG0" else "that",
+                                   agree=NP("", plural=subject.plural))
                 be = {"I": "am" if tense != "past" else "was", "you": be.replace("is", "are").replace("was", "were")}.get(subject.text, be)
                 return f"{subject.text} {be} {ones} {body}", "cleft"
             if not subject.definite and role != ":ARG0":
-                body = self.clause(parent, gap=role, relative="that")
+                body = self.clause(parent, gap=role, relative="that", agree=subject)
                 there = "there were" if subject.plural and tense == "past" else "there are" if subject.plural \
                     else "there was" if tense == "past" else "there is"
                 return f"{there} {subject.text} {body}", "existential"
             rel = "who" if subject.human else "that"
-            body = self.clause(parent, gap=role, relative=rel)
+            body = self.clause(parent, gap=role, relative=rel, agree=subject)
             it = "it was" if tense == "past" else "it is"
             return f"{it} {subject.text} {body}", "cleft"
         # A circumstance (place, time, instrument...) comes first as a topic.
@@ -471,7 +477,7 @@ class _Realizer:
         return self.has_role(node, ":domain")
 
     # ------------------------------------------------------------- source reuse
-    def reused(self, node: Node, allow_single: bool = True) -> str | None:
+    def reused(self, node: Node, allow_single: bool = True, bare: bool = False) -> str | None:
         """The source words of ``node``'s subtree when it reads as in the source."""
         source = self.source
         if source is None:
@@ -520,7 +526,7 @@ class _Realizer:
             if all(source.owner.get(i) is None and _is_loose_word(source.tokens[i])
                    for i in range(hi + 1, len(source.tokens))):
                 hi = len(source.tokens) - 1
-        while lo > 0 and source.owner.get(lo - 1) is None and \
+        while not bare and lo > 0 and source.owner.get(lo - 1) is None and \
                 source.tokens[lo - 1].lower() in ("the", "a", "an"):
             lo -= 1
         while hi > lo and not re.search(r"\w", source.tokens[hi]):
@@ -536,7 +542,7 @@ class _Realizer:
 
     def keeps_capital(self, word: str, node: Node) -> bool:
         if word == "I" or (len(word) > 1 and word[1:2].isupper()) or word.endswith(".") \
-                or not lemma_pos(word):
+                or (not lemma_pos(word) and word.lower() not in FUNCTION_WORDS):
             return True
         owner = self.source.owner.get(0) if self.source else None
         owned = self.nodes.get(owner) if owner else None
@@ -651,7 +657,7 @@ class _Realizer:
     def clause(self, node: Node, *, gap: str | None = None, form: str = "finite",
                relative: str | None = None, passive: bool = False, subject: NP | None = None,
                skip: set[int] | None = None, modal: str | None = None,
-               negated: bool = False, stranded: str = "") -> str:
+               negated: bool = False, stranded: str = "", agree: NP | None = None) -> str:
         """A clause headed by ``node``; ``gap`` is the role its parent fills (relative clauses).
 
         ``form``: finite, infinitive ("to V ..."), gerund ("V-ing ..."), bare.
@@ -785,8 +791,7 @@ class _Realizer:
         if subject_gapped and gap and relative and node.parent is not None:
             antecedent = node.parent
             person = 3  # "I am the one who knows"
-            if antecedent.concept in PRONOUNS:
-                plural_subject = PRONOUNS[antecedent.concept][4]
+            plural_subject = agree.plural if agree is not None else self.is_plural(antecedent)
         words: list[str] = []
         pre_edges = [e for e in mods if e.role in (":mod", ":time", ":frequency")
                      and self.word_for_mod(e) in PRE_VERB_ADVERBS]
@@ -903,6 +908,7 @@ class _Realizer:
             words.extend(verb_words)
         quotes = [a for a in after if a.startswith(': "')]
         words.extend(a for a in after if not a.startswith(': "'))
+        words.append(self.stranded_preposition(node, gap, relative, subject_gapped))
         words.extend(tail_mods)
         words.extend(quotes)
         text = " ".join(w for w in words if w)
@@ -911,6 +917,36 @@ class _Realizer:
         if relative and gap and not subject_gapped:
             text = f"{relative} {text}"
         return text
+
+    def stranded_preposition(self, node: Node, gap: str | None, relative: str | None,
+                             subject_gapped: bool) -> str:
+        """The preposition a relative clause leaves behind: "the prison that he was sent to"."""
+        if not relative or not gap or subject_gapped or relative not in ("that", "which", "who") \
+                or gap in (":ARG0", ":ARG1") or node.parent is None:
+            return ""
+        known = self.source_preposition(node.parent)
+        prep = known if known else self.preposition(node, gap, node.parent)
+        return prep if prep in _PREPOSITIONS and prep != "by" else ""
+
+    def is_plural(self, node: Node) -> bool:
+        """Whether a noun node stands for several things (pronoun, number, source word)."""
+        if node.concept in PRONOUNS:
+            return PRONOUNS[node.concept][4]
+        if node.concept in ("and",):
+            return True
+        quant = self.const(node, ":quant")
+        if quant is not None:
+            try:
+                return float(quant) != 1
+            except ValueError:
+                return True
+        word = self.word_of(node)
+        if word:
+            low = word.lower()
+            return low != stem(node.concept) and plural(stem(node.concept)) == low
+        return any(isinstance(e.target, Node) and e.target.concept in ("these", "those", "many",
+                                                                       "several", "few", "both")
+                   for e in node.edges if e.role == ":mod")
 
     def special_clause(self, node: Node, *, gap: str | None, form: str, relative: str | None,
                        skip: set[int], negated: bool) -> str | None:
@@ -1057,6 +1093,8 @@ class _Realizer:
         while stack:
             current = stack.pop()
             found.extend(i for i in current.align if owner.get(i) == current.var)
+            found.extend(i for e in current.edges if isinstance(e.target, Const)
+                         for i in e.target.align if owner.get(i) == current.var)
             stack.extend(e.target for e in current.edges
                          if isinstance(e.target, Node) and not is_inverted(e.role))
         return min(found) if found else None
@@ -1288,7 +1326,7 @@ class _Realizer:
             return "of " + self.np(node, "obj").text
         known = self.source_preposition(node)
         prep = known if known is not None else self.preposition(head, role, node)
-        if self.is_clause(node):
+        if self.is_clause(node) and not self.said_as_noun(node):
             return f"{prep} {self.clause(node, form='gerund')}".strip()
         phrase = self.np(node, "obj")
         if (role == ":location" and node.concept in ("here", "there", "everywhere", "somewhere",
@@ -1363,8 +1401,20 @@ class _Realizer:
         if self.is_clause(target) and target.concept not in ("and", "or"):
             if target.concept in ("have-rel-role-91", "have-org-role-91"):
                 return NP(self.clause(target))
+            if self.said_as_noun(target):
+                return self.np(target, case, bare=bare)
             return NP(self.clause(target, form="gerund"))
         return self.np(target, case, bare=bare)
+
+    def said_as_noun(self, node: Node) -> bool:
+        """An event the source names with a noun ("detention", "offence")."""
+        word = self.word_of(node)
+        if not word or not is_frame(node.concept):
+            return False
+        low = word.lower()
+        lemma = stem(node.concept).split("-")[0]
+        verb_forms = {lemma, *(inflect(lemma, tag) for tag in ("VBD", "VBN", "VBG", "VBZ"))}
+        return low not in verb_forms and "NOUN" in lemma_pos(low)
 
     def pronoun(self, node: Node, case: Case) -> NP:
         concept = node.concept
@@ -1400,7 +1450,7 @@ class _Realizer:
         if not skip and extra_mod is None and self.source is not None and \
                 (node.parent is not None or self.reuse_top) and \
                 any(isinstance(e.target, Node) for e in node.edges):
-            reused = self.reused(node)
+            reused = self.reused(node, bare=bare)
             if reused is not None:
                 words = reused.split()
                 is_plural = bool(words) and words[-1].lower().endswith("s") and \
@@ -1524,8 +1574,11 @@ class _Realizer:
                 word = stem(target_node.concept)
                 if isinstance(target, Node) and not target.edges and word in DETERMINERS:
                     self.done.add(target.var)
-                    form = self.word_of(target) or word
-                    det.insert(0, form.lower())
+                    form = (self.word_of(target) or word).lower()
+                    if word in ("all", "both", "half"):
+                        det.insert(0, form)  # "all those governments"
+                    else:
+                        det.append(form)
                     if word in ("these", "those", "many", "few", "several", "both", "all"):
                         is_plural = True
                     definite_marker = True
@@ -1535,7 +1588,9 @@ class _Realizer:
                     continue
                 phrase = self.argument(target, "obj", bare=True)
                 if phrase:
-                    if isinstance(target, Node) and len(list(target.walk())) > 2 \
+                    if phrase.text.split(" ", 1)[0] in DETERMINERS and " " in phrase.text:
+                        post.append("of " + phrase.text)  # "the governments of those countries"
+                    elif isinstance(target, Node) and len(list(target.walk())) > 2 \
                             and not is_adjective(word):
                         post.append(phrase.text if phrase.text.split(" ")[0] in ROLE_PREPOSITIONS.values()
                                     else "of " + phrase.text)
