@@ -68,7 +68,7 @@ def test_processes_starting_together_on_a_fresh_database(db_url: str) -> None:
 
     code = "import sys; from db.service import JudgmentStore; JudgmentStore(sys.argv[1]).close()"
     procs = [subprocess.Popen([sys.executable, "-c", code, db_url], stderr=subprocess.PIPE,
-                              text=True) for _ in range(3)]
+                              text=True) for _ in range(2)]
     for proc in procs:
         _, err = proc.communicate(timeout=120)
         assert proc.returncode == 0, err
