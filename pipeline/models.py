@@ -46,6 +46,7 @@ from pipeline.settings import Settings
 __all__ = [
     "MANIFEST_NAME",
     "REGISTRY",
+    "TOKENIZER_FILES",
     "InstalledModel",
     "ModelSpec",
     "amrlib_data_dir",
@@ -69,6 +70,9 @@ _AMRLIB_RELEASES = "https://github.com/bjascob/amrlib-models/releases/download"
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$")
 _SHA256 = re.compile(r"^[0-9a-f]{64}$")
 _ARCHIVE_SUFFIXES = (".tar.gz", ".tgz", ".tar.bz2", ".tar.xz", ".tar", ".zip")
+# What a Hugging Face tokenizer folder holds; copied by ``--tokenizer-from``.
+TOKENIZER_FILES = ("tokenizer.json", "tokenizer_config.json", "special_tokens_map.json",
+                   "added_tokens.json", "vocab.json", "merges.txt", "vocab.txt", "spiece.model")
 
 
 @dataclass(frozen=True)
@@ -371,14 +375,16 @@ def _link_amrlib(target: Path, kind: str, data_dir: Path) -> Path:
 
 def install_model(name: str, source: str | Path, settings: Settings, sha256: str | None = None, *,
                   amrlib_link: bool = False, amrlib_dir: Path | None = None,
-                  progress: bool = True) -> InstalledModel:
+                  tokenizer_from: str | Path | None = None, progress: bool = True) -> InstalledModel:
     """Install model ``name`` from an archive, a directory or an http(s) URL.
 
     ``sha256`` (hex) is checked against the archive file, or for a directory
     against the digest of :func:`_sha256_tree`; either way the computed value
     is recorded in the manifest.  With ``amrlib_link`` the model is also linked
     as ``model_stog``/``model_gtos`` in amrlib's data directory (or ``amrlib_dir``).
-    Any failure leaves the previous installation as it was.
+    ``tokenizer_from`` is a folder of tokenizer files to put beside the model:
+    amrlib's released models name their tokenizer by Hub id, which an offline
+    machine cannot fetch.  Any failure leaves the previous installation as it was.
     """
     if not _NAME.match(name):
         raise InputError(f"invalid model name {name!r}: use letters, digits, '_', '-' and '.'")
@@ -386,6 +392,9 @@ def install_model(name: str, source: str | Path, settings: Settings, sha256: str
     if expected is not None and not _SHA256.match(expected):
         raise InputError(f"invalid --sha256 {sha256!r}: expected 64 hexadecimal digits")
     label = str(source)
+    tokenizer_dir = Path(tokenizer_from).expanduser() if tokenizer_from is not None else None
+    if tokenizer_dir is not None and not any((tokenizer_dir / f).is_file() for f in TOKENIZER_FILES):
+        raise InputError(f"{tokenizer_from} holds no tokenizer files ({', '.join(TOKENIZER_FILES)})")
     models_dir = settings.resolved_models_dir()
     try:
         models_dir.mkdir(parents=True, exist_ok=True)
@@ -418,6 +427,10 @@ def install_model(name: str, source: str | Path, settings: Settings, sha256: str
             (_extract_zip if kind_of_archive == "zip" else _extract_tar)(path, label, staging)
         root = _model_root(staging)
         root.chmod(0o755)  # mkdtemp made it private
+        if tokenizer_dir is not None:
+            for file in TOKENIZER_FILES:
+                if (tokenizer_dir / file).is_file():
+                    shutil.copyfile(tokenizer_dir / file, root / file)
         kind = model_kind(name, root)
         if kind in AMRLIB_LINKS and not (root / "amrlib_meta.json").exists():
             log.warning("%s has no amrlib_meta.json; amrlib may not know how to load it", label)
@@ -482,6 +495,9 @@ def register_cli(sub: argparse._SubParsersAction) -> None:
                     help="archive (.tar.gz/.tgz/.zip), directory or http(s) URL; "
                          "default: the registry's release archive")
     ip.add_argument("--sha256", metavar="HEX", help="expected SHA-256 of the archive (or directory digest)")
+    ip.add_argument("--tokenizer-from", metavar="DIR",
+                    help="folder of tokenizer files to install beside the model (released amrlib "
+                         "models name a Hub tokenizer, e.g. t5-base, which offline machines lack)")
     ip.add_argument("--amrlib-link", action="store_true",
                     help="also link it as amrlib's default model_stog/model_gtos")
     add_json_flag(ip)
@@ -511,7 +527,8 @@ def _cmd_install(args: argparse.Namespace, settings: Settings) -> int:
             raise InputError(f"{args.name} has no release archive; fetch its files from {spec.url} and "
                              f"install them with --from DIR")
         source = spec.url
-    record = install_model(args.name, source, settings, args.sha256, amrlib_link=args.amrlib_link)
+    record = install_model(args.name, source, settings, args.sha256, amrlib_link=args.amrlib_link,
+                           tokenizer_from=args.tokenizer_from)
     line = f"installed {record.name} ({record.kind}) at {record.path} sha256 {record.sha256}"
     if record.amrlib_link:
         line += f"; amrlib link {record.amrlib_link}"

@@ -155,6 +155,30 @@ def test_spring_without_its_base_model_says_so(settings: Settings, spring_dir: P
     assert "\n" not in str(info.value)
 
 
+def test_release_model_without_tokenizer_gets_one_installed_beside_it(
+        settings: Settings, stog_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import shutil
+
+    from pipeline.models import TOKENIZER_FILES
+
+    # Like amrlib's releases: the model names its tokenizer by Hub id and ships none.
+    release = tmp_path / "model_parse_t5-v0_2_0"
+    shutil.copytree(stog_dir, release, ignore=shutil.ignore_patterns(*TOKENIZER_FILES))
+    tokenizer = tmp_path / "tokenizer"
+    tokenizer.mkdir()
+    for name in TOKENIZER_FILES:
+        if (stog_dir / name).exists():
+            shutil.copy(stog_dir / name, tokenizer / name)
+    install_model("parse_t5", release, settings, progress=False)
+    with pytest.raises(EngineUnavailable, match="reinstall with --tokenizer-from DIR") as info:
+        AmrlibParser(settings)
+    assert "\n" not in str(info.value)
+    assert main(["models", "install", "parse_t5", "--from", str(release), "--tokenizer-from", str(tokenizer)]) == 0
+    assert main(["models", "install", "parse_t5", "--from", str(release), "--tokenizer-from", str(tmp_path)]) == 2
+    assert "holds no tokenizer files" in capsys.readouterr().err
+    assert AmrlibParser(settings).parse([MEMORIZED[1][0]])[0].amr is not None
+
+
 def test_ray_style_call(parser: AmrlibParser) -> None:
     batch = parser({"text": [MEMORIZED[1][0], POISON], "id": [7, 8]})
     assert batch["id"] == [7, 8] and batch["engine"] == ["amrlib", "amrlib"]

@@ -113,7 +113,7 @@ def _load(kind: str, name: str, path: Path, kwargs: dict[str, Any]) -> Any:
                     f"(facebook/bart-large), which must be in the local Hugging Face cache or a local folder")
         elif spec is not None and spec.tokenizer and "tok_name_or_path" not in kwargs:
             hint = (f"; its tokenizer {spec.tokenizer!r} is neither in {path} nor in the local "
-                    f"Hugging Face cache: copy the tokenizer files into {path}")
+                    f"Hugging Face cache: reinstall with --tokenizer-from DIR (a folder of its tokenizer files)")
         raise EngineUnavailable(f"cannot load amrlib model {name!r} from {path}: {first}{hint}") from None
 
 
