@@ -122,8 +122,8 @@ def main(argv: list[str] | None = None) -> int:
 
     torch.set_num_threads(1)
     from pipeline.amrio import loads_graphs
-    from pipeline.backends.builtin.bench_parse import load_mrpc_sentences
     from pipeline.backends.builtin.parser import BuiltinParser
+    from pipeline.bench_paraphrase import mrpc_sentences
     from pipeline.settings import load_settings
 
     parser = BuiltinParser(load_settings(engine="builtin"))
@@ -133,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
     report: dict[str, Any] = {
         "round_trip": round_trip(sentences, parser),
         "gold_bleu": gold_bleu(entries),
-        "speed": speed(load_mrpc_sentences(args.mrpc, args.limit), parser),
+        "speed": speed(mrpc_sentences(args.mrpc, args.limit), parser),
     }
     if args.json:
         print(json.dumps(report, indent=2))
