@@ -179,7 +179,13 @@ def test_figure1_sentence(parser: BuiltinParser) -> None:
     got = triples(graph)
     assert graph.top == var_of(graph, "know-01")
     assert {("know-01", ":ARG0", "i"), ("know-01", ":ARG1", "need-01"),
-            ("need-01", ":ARG0", "they"), ("approve-01", ":ARG0", "they")} <= got
+            ("need-01", ":ARG0", "they"), ("need-01", ":purpose", "approve-01"),
+            ("approve-01", ":ARG0", "they"), ("approve-01", ":ARG1", "price"),
+            ("price", ":mod", "this")} <= got
+    assert concepts(graph).count("they") == 1  # "them" and "they" are one node
+    graph = parse(parser, "They need statistical documentation to approve this price.")
+    assert {("need-01", ":ARG0", "they"), ("need-01", ":purpose", "approve-01"),
+            ("approve-01", ":ARG0", "they")} <= triples(graph)
 
 
 @pytest.mark.parametrize(("text", "role", "clause"), [

@@ -186,6 +186,10 @@ class SentenceConverter:
         parenthetical = self._parenthetical(root)
         if parenthetical is not None:
             self.consumed.add(parenthetical.i)
+            # "I know, for them to approve it, they need X": the adverbial belongs to "need".
+            moved = [c for c in self.kids(parenthetical) if c.dep_ == "advcl"]
+            self._kids[parenthetical.i] = [c for c in self.kids(parenthetical) if c not in moved]
+            self._kids[root.i] = self.kids(root) + moved
         if root.pos_ == "INTJ" and root.lower_ in INTERJECTIONS:
             top = self._node(root.lower_, root.i)
             top.add(":mode", Const("expressive", root.i))
@@ -381,8 +385,11 @@ class SentenceConverter:
         clausal = any(c.dep_ in ("ccomp", "xcomp") and c.pos_ in ("VERB", "AUX") for c in kids)
         deferred: list[Token] = []
         raising = frame in RAISING_FRAMES and not passive
+        purposes = self._misparsed_purposes(kids)
         for child in kids:
             dep = child.dep_
+            if child.i in self.consumed or child in purposes:
+                continue
             if raising and dep == "nsubj":
                 clause_subject = self.token(child, ctx)  # placed inside the complement below
                 continue
@@ -407,9 +414,9 @@ class SentenceConverter:
         controller = clause_subject
         objects = [c for c in deferred if c.dep_ in ("dobj", "dative", "iobj", "attr", "oprd")]
         # "need X to approve Y": an infinitive on the object is the subject's purpose.
-        purposes = [acl for obj in objects if obj.dep_ == "dobj" for acl in self.kids(obj)
-                    if acl.dep_ == "acl" and self._infinitive(acl) and not any(
-                        c.dep_ in ("nsubj", "nsubjpass") for c in self.kids(acl))]
+        purposes += [acl for obj in objects if obj.dep_ == "dobj" for acl in self.kids(obj)
+                     if acl.dep_ == "acl" and self._infinitive(acl) and not any(
+                         c.dep_ in ("nsubj", "nsubjpass") for c in self.kids(acl))]
         self.consumed.update(acl.i for acl in purposes)
         for child in objects:
             if child.dep_ in ("dative", "iobj") or (child.dep_ == "dobj" and clausal
@@ -431,6 +438,24 @@ class SentenceConverter:
             node.add(":purpose", self.token(purpose, replace(ctx, subject=_ref(clause_subject),
                                                              bindings=())))
         return self._wrap_modals(node, verb, kids, ctx)
+
+    def _misparsed_purposes(self, kids: list[Token]) -> list[Token]:
+        """ "need documentation to approve it" parsed as documentation being the subject of
+        "to approve": the noun is the object and the infinitive the purpose."""
+        if any(c.dep_ == "dobj" for c in kids):
+            return []
+        for comp in kids:
+            if comp.dep_ not in ("xcomp", "ccomp") or not self._infinitive(comp):
+                continue
+            subj = next((c for c in self.kids(comp) if c.dep_ == "nsubj"), None)
+            if subj is not None and subj.pos_ == "NOUN" and not self._animate(subj) \
+                    and subj.i not in self.entity_of:
+                subj.dep_ = "dobj"  # spaCy's label is what every later rule reads
+                self.consumed.add(comp.i)
+                self._kids[comp.i] = [c for c in self.kids(comp) if c is not subj]
+                kids.append(subj)
+                return [comp]
+        return []
 
     def _raise(self, node: Node, deferred: list[Token], subject: Child | None,
                ctx: Context) -> None:
