@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from pipeline.cli.output import add_json_flag, emit, read_text_source
+from pipeline.cli.output import add_json_flag, emit
 from pipeline.errors import InputError
 from pipeline.settings import Settings
 
@@ -41,7 +41,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     q.set_defaults(handler=cmd_add_annotator)
 
     q = ann.add_parser("import", help="load (source, paraphrase) items into a batch")
-    q.add_argument("file", help="ParaAMR corpus file or `paraamr paraphrase --json` output; - for stdin")
+    q.add_argument("file", help="ParaAMR corpus file or directory, or `paraamr paraphrase --json` "
+                   "output; - for stdin")
     q.add_argument("--batch", required=True)
     q.add_argument("--raters", type=int, help="raters per item for a new batch (default 3)")
     q.add_argument("--sample", type=int, metavar="N", help="import N items drawn with --seed")
@@ -147,10 +148,10 @@ def cmd_add_annotator(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_import(args: argparse.Namespace, settings: Settings) -> int:
-    from db.io import import_items
+    from db.io import import_items, read_input
 
     store = _store(settings)
-    summary = import_items(store, read_text_source(args.file), args.batch, where=args.file,
+    summary = import_items(store, read_input(args.file), args.batch, where=args.file,
                            raters_per_item=args.raters, sample=args.sample, seed=args.seed,
                            default_source=args.source, kept_only=args.kept_only,
                            instructions=args.instructions, gold_rate=args.gold_rate)

@@ -3,7 +3,8 @@ CSV / JSONL exports, and the MTurk round trip.
 
 Inputs accepted by :func:`read_items`:
 
-* a ParaAMR corpus file, one JSON object a line:
+* a ParaAMR corpus file (or a corpus directory, see :func:`read_input`), one
+  JSON object a line:
   ``{"text": SOURCE, "paraphrases": [{"para_text": ..., "perplexity": ...}]}``
   (with ``--details``, each paraphrase also has focus, concept, edits, amr,
   scores, engine);
@@ -66,6 +67,7 @@ __all__ = [
     "export_judgments",
     "import_items",
     "import_mturk",
+    "read_input",
     "read_items",
     "read_mturk_results",
     "sample_items",
@@ -203,6 +205,18 @@ def read_items(text: str, *, where: str = "input", default_source: str | None = 
         log.warning("%s: %d candidates left out (no text, identical to the source, or not kept "
                     "with --kept-only)", where, left_out)
     return items
+
+
+def read_input(source: str) -> str:
+    """The text of FILE (``-`` for stdin), or the lines of a corpus directory
+    that ``paraamr corpus build`` wrote, in input order, checked against its manifest."""
+    if source != "-" and Path(source).is_dir():
+        from pipeline.corpus import iter_corpus_lines
+
+        return "\n".join(iter_corpus_lines(Path(source)))
+    from pipeline.cli.output import read_text_source
+
+    return read_text_source(source)
 
 
 def sample_items(items: Sequence[ItemInput], n: int | None, seed: int = 0) -> list[ItemInput]:

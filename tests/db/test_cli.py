@@ -129,3 +129,21 @@ def test_db_upgrade_through_the_installed_command(tmp_path: Path) -> None:
                            "--json"], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["revision"] == "0001"
+
+
+def test_import_a_corpus_directory(run: Runner, tmp_path: Path) -> None:
+    from db.io import read_input
+    from pipeline.corpus.build import build_corpus
+    from pipeline.corpus.config import BuildConfig
+
+    src = tmp_path / "input.jsonl"
+    src.write_text("\n".join(json.dumps({"text": f"Sentence number {i}."}) for i in range(6)))
+    build_corpus(src, tmp_path / "corpus", BuildConfig(backend="dry-run", shard_size=4),
+                 progress=False)
+    lines = read_input(str(tmp_path / "corpus")).splitlines()
+    assert [json.loads(line)["text"] for line in lines] == [f"Sentence number {i}." for i in range(6)]
+    # The dry run made no paraphrases: read, but nothing to rate.
+    code, _, err = run("annotate", "import", str(tmp_path / "corpus"), "--batch", "c")
+    assert code == 2 and "no items to import" in err
+    code, _, err = run("annotate", "import", str(tmp_path), "--batch", "c")
+    assert code == 2 and "Traceback" not in err  # a directory that is no corpus
