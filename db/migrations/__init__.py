@@ -1,0 +1,1 @@
+"""Alembic migrations of the annotation store (run through db.migrate)."""
