@@ -236,6 +236,24 @@ def test_device_choice(settings: Settings) -> None:
             resolve_device("cuda")
 
 
+def test_alignments_follow_the_builtin_parsers_convention(settings: Settings, lpp_entries: list[Any]) -> None:
+    """Both engines write ::tok the same way and ~e.N into it: the rule-based aligner
+    mostly re-finds the tokens the built-in parser built each concept from."""
+    sentences = [" ".join(e.graph.metadata["snt"].split()) for e in lpp_entries[1:21]]
+    same = compared = 0
+    for result in get_parser("builtin", settings).parse(sentences):
+        assert result.amr is not None
+        reference = penman.decode(result.amr)
+        realigned = penman.decode(align_graph(result.amr, result.text))
+        assert realigned.metadata["tok"] == reference.metadata["tok"]
+        ref = penman.surface.alignments(reference)
+        for triple, alignment in penman.surface.alignments(realigned).items():
+            if triple[1] == ":instance" and triple in ref:
+                compared += 1
+                same += bool(set(alignment.indices) & set(ref[triple].indices))
+    assert compared > 50 and same / compared > 0.9
+
+
 def test_align_graph_rejects_invalid_graph() -> None:
     with pytest.raises(InputError):
         align_graph("(a / b :ARG0 (", "A b .")
