@@ -435,6 +435,8 @@ def install_model(name: str, source: str | Path, settings: Settings, sha256: str
         if kind in AMRLIB_LINKS and not (root / "amrlib_meta.json").exists():
             log.warning("%s has no amrlib_meta.json; amrlib may not know how to load it", label)
         files = [p for p in root.rglob("*") if p.is_file()]
+        if not files:
+            raise InputError(f"{label} holds no files; nothing was installed")
         record = InstalledModel(
             name=name, kind=kind, path=str(models_dir / name), source=label, sha256=actual,
             installed_at=datetime.now(UTC).isoformat(timespec="seconds"),

@@ -244,6 +244,14 @@ def test_not_an_archive_and_empty_archive(settings: Settings, tmp_path: Path) ->
     empty = _tar_with(tmp_path / "empty.tar.gz", {})
     with pytest.raises(InputError, match="holds no files"):
         install_model("x", empty, settings, progress=False)
+    only_folders = tmp_path / "folders.tar.gz"
+    with tarfile.open(only_folders, "w:gz") as tar:
+        for name in ("model", "model/sub"):
+            info = tarfile.TarInfo(name)
+            info.type = tarfile.DIRTYPE
+            tar.addfile(info)
+    with pytest.raises(InputError, match="holds no files"):
+        install_model("x", only_folders, settings, progress=False)
     assert installed_path("x", settings) is None
 
 
