@@ -52,8 +52,9 @@ def main(argv: list[str] | None = None) -> int:
     import torch
 
     torch.set_num_threads(1)
-    from pipeline.paraphrase import Paraphraser, _normalized
+    from pipeline.paraphrase import Paraphraser
     from pipeline.scoring import ScoreSet
+    from pipeline.scoring.filters import normalized
     from pipeline.settings import load_settings
 
     settings = load_settings(engine=args.engine)
@@ -75,8 +76,8 @@ def main(argv: list[str] | None = None) -> int:
         n_candidates += len(candidates)
         distinct: dict[str, str] = {}
         for c in candidates:
-            if c.text and _normalized(c.text) != _normalized(sentence):
-                distinct.setdefault(_normalized(c.text), c.text)
+            if c.text and normalized(c.text) != normalized(sentence):
+                distinct.setdefault(normalized(c.text), c.text)
         produced.append((sentence, list(distinct.values())))
     elapsed = time.perf_counter() - start
 

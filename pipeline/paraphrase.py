@@ -14,7 +14,6 @@ as it was and says why in the record's ``edits`` list.
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -25,6 +24,7 @@ from pipeline.amrio import decode_graph, dumps_graph
 from pipeline.backends import get_generator, get_parser, resolve_engine
 from pipeline.backends.base import Generator, Parser, ParseResult
 from pipeline.errors import EditRefused, FocusError, InputError
+from pipeline.scoring.filters import normalized
 from pipeline.settings import Settings
 
 if TYPE_CHECKING:
@@ -87,13 +87,6 @@ class ParaphraseCandidate:
                    ("text", "focus", "concept", "edits", "amr", "scores", "kept", "reasons")}
         ordered.update(record)
         return ordered
-
-
-_SPACE = re.compile(r"\s+")
-
-
-def _normalized(text: str) -> str:
-    return _SPACE.sub(" ", re.sub(r"[^\w\s]", "", text.lower())).strip()
 
 
 class Paraphraser:
@@ -243,11 +236,9 @@ class Paraphraser:
             if not candidate.text:
                 candidate.reasons = [f"generation failed: {candidate.error or 'empty output'}"]
                 continue
-            reasons = (self.filter_policy.check(source, candidate.text, candidate.scores)
-                       if scorer is not None else [])
-            if scorer is None and _normalized(candidate.text) == _normalized(source):
-                reasons.append("identical to the source")
-            key = _normalized(candidate.text)
+            # Missing scores (no scorer, or metrics=[]) skip their tests in the policy.
+            reasons = self.filter_policy.check(source, candidate.text, candidate.scores)
+            key = normalized(candidate.text)
             if key in seen:
                 reasons.append(f"same text as the paraphrase for focus {seen[key]}")
             else:
