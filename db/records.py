@@ -1,0 +1,222 @@
+"""The plain records the annotation service takes and returns.
+
+They are frozen dataclasses, detached from any database session, so the app
+and scripts can keep them as long as they like.
+
+>>> check_scale("semantic", 3)
+3
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from pipeline.errors import RatingError
+
+__all__ = [
+    "SCALES",
+    "AnnotatorInfo",
+    "BatchInfo",
+    "ImportSummary",
+    "ImportedJudgment",
+    "ItemInput",
+    "JudgmentRecord",
+    "JudgmentRow",
+    "Progress",
+    "QueueEmpty",
+    "QueueItem",
+    "check_scale",
+    "check_seconds",
+]
+
+SCALES = ("semantic", "syntactic")
+
+
+class QueueEmpty(RatingError):
+    """The rater has nothing left to rate in this batch."""
+
+
+def check_scale(name: str, value: object) -> int:
+    """``value`` as a rating on the paper's 3-point scale, or a RatingError.
+
+    Only real integers count: ``"3"`` is text and ``True`` is not a rating.
+
+    >>> check_scale("semantic", 2)
+    2
+    >>> check_scale("syntactic", "3")
+    Traceback (most recent call last):
+    ...
+    pipeline.errors.RatingError: syntactic must be the integer 1, 2 or 3 (3 = best), got the str '3'
+    """
+    if type(value) is not int:
+        raise RatingError(f"{name} must be the integer 1, 2 or 3 (3 = best), "
+                          f"got the {type(value).__name__} {value!r}")
+    if not 1 <= value <= 3:
+        raise RatingError(f"{name} must be 1, 2 or 3 (3 = best), got {value}")
+    return value
+
+
+def check_seconds(seconds: object) -> float | None:
+    if seconds is None:
+        return None
+    if isinstance(seconds, bool) or not isinstance(seconds, int | float) or not seconds >= 0:
+        raise RatingError(f"seconds spent must be a number >= 0, got {seconds!r}")
+    return float(seconds)
+
+
+@dataclass(frozen=True)
+class ItemInput:
+    """A (source, paraphrase) pair to rate, with what is known about how it was made."""
+
+    source: str
+    paraphrase: str
+    focus: str | None = None
+    concept: str | None = None
+    focus_kind: str | None = None
+    focus_role: str | None = None
+    edits: Sequence[str] = ()
+    engine: str | None = None
+    construction: str | None = None
+    amr: str | None = None
+    scores: dict[str, Any] = field(default_factory=dict)
+    signatures: dict[str, str] = field(default_factory=dict)
+    kept: bool | None = None
+    reasons: Sequence[str] = ()
+    # Expected (semantic, syntactic) ratings when this is a gold item.
+    gold: tuple[int | None, int | None] | None = None
+
+
+@dataclass(frozen=True)
+class ImportedJudgment:
+    """A judgment made elsewhere (an MTurk results row)."""
+
+    source: str
+    paraphrase: str
+    worker: str
+    semantic: int
+    syntactic: int
+    seconds: float | None = None
+    external_id: str | None = None
+    comment: str | None = None
+
+
+@dataclass(frozen=True)
+class ImportSummary:
+    added: int = 0
+    duplicates: int = 0
+    gold: int = 0
+    judgments: int = 0
+    skipped: int = 0
+
+
+@dataclass(frozen=True)
+class QueueItem:
+    """What a rater sees: the two sentences (blind to how the paraphrase was made)."""
+
+    assignment_id: int
+    item_id: int
+    batch: str
+    source: str
+    paraphrase: str
+    instructions: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"assignment": self.assignment_id, "item": self.item_id, "batch": self.batch,
+                "source": self.source, "paraphrase": self.paraphrase}
+
+
+@dataclass(frozen=True)
+class JudgmentRecord:
+    """A stored judgment, and what the call that returned it changed."""
+
+    id: int
+    assignment_id: int
+    item_id: int
+    annotator: str
+    semantic: int
+    syntactic: int
+    comment: str | None
+    seconds: float | None
+    created: bool = False
+    changed: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"judgment": self.id, "assignment": self.assignment_id, "item": self.item_id,
+                "annotator": self.annotator, "semantic": self.semantic,
+                "syntactic": self.syntactic, "comment": self.comment, "seconds": self.seconds}
+
+
+@dataclass(frozen=True)
+class AnnotatorInfo:
+    name: str
+    role: str
+    active: bool
+    judgments: int
+    created_at: datetime
+
+
+@dataclass(frozen=True)
+class BatchInfo:
+    name: str
+    instructions: str
+    raters_per_item: int
+    gold_rate: float
+    items: int
+    gold_items: int
+    judgments: int
+    complete_items: int
+    raters: tuple[str, ...]
+    created_at: datetime
+
+
+@dataclass(frozen=True)
+class Progress:
+    """Where a batch (and, when asked, one rater) stands."""
+
+    batch: str
+    items: int
+    gold_items: int
+    raters_per_item: int
+    judgments: int
+    complete_items: int
+    annotator: str | None = None
+    done: int | None = None
+    skipped: int | None = None
+    remaining: int | None = None
+
+    @property
+    def fraction_complete(self) -> float:
+        needed = self.items * self.raters_per_item
+        return min(1.0, self.judgments / needed) if needed else 1.0
+
+
+@dataclass(frozen=True)
+class JudgmentRow:
+    """One judgment with its item, flattened for export and reports."""
+
+    batch: str
+    item_id: int
+    position: int
+    source: str
+    paraphrase: str
+    focus: str | None
+    concept: str | None
+    focus_kind: str | None
+    focus_role: str | None
+    engine: str | None
+    construction: str | None
+    annotator: str
+    semantic: int
+    syntactic: int
+    comment: str | None
+    seconds: float | None
+    origin: str
+    external_id: str | None
+    gold: bool
+    expected_semantic: int | None
+    expected_syntactic: int | None
+    created_at: datetime
+    updated_at: datetime
