@@ -172,7 +172,10 @@ def test_release_model_without_tokenizer_gets_one_installed_beside_it(
     install_model("parse_t5", release, settings, progress=False)
     with pytest.raises(EngineUnavailable, match="reinstall with --tokenizer-from DIR") as info:
         AmrlibParser(settings)
-    assert "\n" not in str(info.value)
+    assert "'t5-base'" in str(info.value) and "\n" not in str(info.value)
+    install_model("my_parser", release, settings, progress=False)  # not in the registry: config names it
+    with pytest.raises(EngineUnavailable, match="its tokenizer 'tiny-t5' is neither"):
+        AmrlibParser(settings, model="my_parser")
     assert main(["models", "install", "parse_t5", "--from", str(release), "--tokenizer-from", str(tokenizer)]) == 0
     assert main(["models", "install", "parse_t5", "--from", str(release), "--tokenizer-from", str(tmp_path)]) == 2
     assert "holds no tokenizer files" in capsys.readouterr().err

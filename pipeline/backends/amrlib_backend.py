@@ -95,6 +95,16 @@ def _model_meta(path: Path) -> dict[str, Any]:
     return meta if isinstance(meta, dict) else {}
 
 
+def _named_tokenizer(path: Path) -> str | None:
+    """The tokenizer a model folder's config names (amrlib's task_specific_params)."""
+    try:
+        config = json.loads((path / "config.json").read_text(encoding="utf-8"))
+        params: dict[str, Any] = next(iter((config.get("task_specific_params") or {}).values()), {})
+        return str(params.get("tok_name_or_path") or params.get("model_name_or_path") or "") or None
+    except (OSError, ValueError, AttributeError):
+        return None
+
+
 def _load(kind: str, name: str, path: Path, kwargs: dict[str, Any]) -> Any:
     """amrlib's own loader on ``path``; load failures become one-line EngineUnavailable errors."""
     import amrlib
@@ -108,11 +118,12 @@ def _load(kind: str, name: str, path: Path, kwargs: dict[str, Any]) -> Any:
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         hint = ""
         spec = REGISTRY.get(name)
+        tokenizer = spec.tokenizer if spec is not None and spec.tokenizer else _named_tokenizer(path)
         if "parse_spring" in str(_model_meta(path).get("inference_module", "")):
             hint = (f"; amrlib's SPRING builds its model from the base model named in {path / 'config.json'} "
                     f"(facebook/bart-large), which must be in the local Hugging Face cache or a local folder")
-        elif spec is not None and spec.tokenizer and "tok_name_or_path" not in kwargs:
-            hint = (f"; its tokenizer {spec.tokenizer!r} is neither in {path} nor in the local "
+        elif tokenizer and "tok_name_or_path" not in kwargs:
+            hint = (f"; its tokenizer {tokenizer!r} is neither in {path} nor in the local "
                     f"Hugging Face cache: reinstall with --tokenizer-from DIR (a folder of its tokenizer files)")
         raise EngineUnavailable(f"cannot load amrlib model {name!r} from {path}: {first}{hint}") from None
 
