@@ -109,6 +109,9 @@ _PREPOSITION_CONCEPTS = frozenset(["after", "before", "since", "until", "among",
                                    "over", "into", "onto", "upon", "off", "past", "along"])
 _PREPOSITIONS = frozenset(["of", "to", "in", "on", "at", "by", "for", "with", "from", "into", "onto", "about", "over", "under", "through", "after", "before", "since", "until", "during", "without", "within", "among", "between", "against", "toward", "towards", "upon", "across", "behind", "beyond", "near", "like", "than", "off", "out", "around", "inside", "outside", "along", "past"])
 _SKIPPABLE = frozenset(["the", "a", "an", "this", "that", "these", "those", "my", "your", "his", "her", "its", "our", "their", "some", "any", "all", "every", "each", "no", "very", "most", "more"])
+_VERB_GROUP_ADVERBS = frozenset(["not", "n't", "never", "also", "just", "often", "always", "still",
+                                 "already", "really", "probably", "even", "sometimes", "usually",
+                                 "ever", "soon", "then", "certainly", "only", "now"])
 _WEEKDAYS = frozenset(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
                        "sunday"])
 _TIME_WORDS = frozenset(["then", "now", "once", "today", "yesterday", "tomorrow", "before", "after", "soon", "later", "ago", "again", "always", "never", "ever", "already", "still", "recently"])
@@ -207,6 +210,7 @@ class _Realizer:
         self.done: set[str] = set()
         self.matches: dict[str, bool] = {}
         self.modifier_focus: Edge | None = None
+        self.final_mark = ""  # the source's own end mark, when the sentence is read back
         self.clauses: dict[str, bool] = {}
         self.question = False
         concepts = {n.concept for n in self.nodes.values()}
@@ -279,14 +283,23 @@ class _Realizer:
         mode = self.const(top, ":mode")
         if text[-1] in ".?!" or text.endswith(('."', '?"', '!"')):
             return text
-        if self.question or mode == "interrogative":
-            return text + "?"
-        return text + ("!" if mode in ("expressive", "imperative") else ".")
+        closing = ""
+        if text.endswith('"'):
+            text, closing = text[:-1].rstrip(), '"'
+        if self.final_mark:
+            mark = self.final_mark
+        elif self.question or mode == "interrogative":
+            mark = "?"
+        else:
+            mark = "!" if mode in ("expressive", "imperative") else "."
+        return text + mark + closing
 
     def sentence(self, top: Node) -> tuple[str, str]:
         if self.reuse_top and self.source is not None:
             span = self.reused(top, allow_single=False)
             if span is not None:
+                marks = [t for t in self.source.tokens if t in (".", "?", "!")]
+                self.final_mark = marks[-1] if marks else ""
                 return span, "source-order"
         inverted = [e for e in top.edges if self.is_refocus_edge(top, e)]
         if self.modifier_focus is not None and self.modifier_focus in top.edges:
@@ -536,6 +549,13 @@ class _Realizer:
         for sub in node.walk():
             self.done.add(sub.var)
         text = source.text(lo, hi)
+        if text.count('"') % 2 and not source.sentence.count('"') % 2:
+            if node.parent is None and text.rfind('"') > 0 and \
+                    source.sentence.rstrip().endswith('"'):
+                text += '"'  # the closing quote went with the end mark
+            else:
+                text = re.sub(r'\s*"\s*', " ", text).strip()
+                text = re.sub(r" ([,.;:!?])", r"\1", text)
         if lo == 0 and text[:1].isupper() and not self.keeps_capital(source.tokens[0], node):
             text = text[0].lower() + text[1:]
         return text
@@ -605,7 +625,7 @@ class _Realizer:
         auxes: list[str] = []
         j = i - 1
         while j >= 0 and (source.tokens[j].lower() in AUXILIARIES
-                          or source.tokens[j].lower() in ("not", "n't", "never", "also", "just")):
+                          or source.tokens[j].lower() in _VERB_GROUP_ADVERBS):
             if source.tokens[j].lower() in AUXILIARIES:
                 auxes.insert(0, source.tokens[j].lower())
             j -= 1
@@ -1073,6 +1093,9 @@ class _Realizer:
         else:
             aux = "does" if person == 3 and not plural_subject else "do"
         return aux, [lemma, *verb_words[len(lemma.split(" ")):]]
+
+    def same_token(self, a: Node, b: Node) -> bool:
+        return bool(self.source is not None and a.align and b.align and a.align[0] == b.align[0])
 
     def lexicalized(self, head: Node, node: Node) -> bool:
         """A leaf aligned to its head's own word ("smaller" is small + more): say nothing."""
@@ -1611,6 +1634,30 @@ class _Realizer:
                 continue
             if role == ":name":
                 continue
+            if is_inverted(role) and isinstance(target, Node) and self.same_token(node, target):
+                # The event is in the noun itself ("holders" for hold-01): keep its other parts.
+                self.done.add(target.var)
+                for x in target.edges:
+                    if isinstance(x.target, Ref) and x.target.var == node.var:
+                        continue
+                    owner = self.target_node(x.target)
+                    if _ARG.match(x.role) and owner is not None and (
+                            owner.concept in PRONOUNS or owner.var in self.done):
+                        det.append(self.pronoun(owner, "poss").text)  # "my drawing"
+                        self.done.add(owner.var)
+                        definite_marker = True
+                    elif _ARG.match(x.role) and isinstance(x.target, Node):
+                        phrase = self.argument(x.target, "obj", bare=True)
+                        where = self.position(x.target)
+                        if where is not None and node.align and where < node.align[0]:
+                            pre.append(phrase.text)
+                        else:
+                            post.append("of " + phrase.text)
+                    else:
+                        text = self.modifier(target, x)
+                        if text:
+                            post.append(text)
+                continue
             if is_inverted(role):
                 rel = self.relative(node, e)
                 target_node = self.target_node(target)
@@ -1787,6 +1834,9 @@ class _Realizer:
                   plural=is_plural)
 
     def date(self, node: Node, extra: str = "") -> str:
+        if not extra and node.parent is not None and node.role in (":weekday-of", ":season-of"):
+            extra = stem(node.parent.concept)
+            self.done.add(node.parent.var)
         year = self.const(node, ":year")
         month = self.const(node, ":month")
         day = self.const(node, ":day")
