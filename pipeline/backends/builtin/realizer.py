@@ -1640,11 +1640,11 @@ class _Realizer:
                 for x in target.edges:
                     if isinstance(x.target, Ref) and x.target.var == node.var:
                         continue
-                    owner = self.target_node(x.target)
-                    if _ARG.match(x.role) and owner is not None and (
-                            owner.concept in PRONOUNS or owner.var in self.done):
-                        det.append(self.pronoun(owner, "poss").text)  # "my drawing"
-                        self.done.add(owner.var)
+                    agent = self.target_node(x.target)
+                    if _ARG.match(x.role) and agent is not None and (
+                            agent.concept in PRONOUNS or agent.var in self.done):
+                        det.append(self.pronoun(agent, "poss").text)  # "my drawing"
+                        self.done.add(agent.var)
                         definite_marker = True
                     elif _ARG.match(x.role) and isinstance(x.target, Node):
                         phrase = self.argument(x.target, "obj", bare=True)
