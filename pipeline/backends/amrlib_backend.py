@@ -246,10 +246,11 @@ class AmrlibParser(Parser):
                 todo.append(i)
             else:
                 results[i] = ParseResult(text, None, ENGINE, "empty sentence")
-        outputs = self._run_each([texts[i] for i in todo]) if todo else []
-        nlp = _tokens_and_lemmas([texts[i] for i in todo]) if todo and self.align else []
-        for k, (i, out) in enumerate(zip(todo, outputs, strict=True)):
-            results[i] = self._result(texts[i], out, nlp[k] if nlp else None)
+        outputs = dict(zip(todo, self._run_each([texts[i] for i in todo]) if todo else [], strict=True))
+        parsed = [i for i, out in outputs.items() if isinstance(out, str)] if self.align else []
+        nlp = dict(zip(parsed, _tokens_and_lemmas([texts[i] for i in parsed]), strict=True)) if parsed else {}
+        for i, out in outputs.items():
+            results[i] = self._result(texts[i], out, nlp.get(i))
         return [r for r in results if r is not None]
 
     def _result(self, text: str, out: str | Exception | None,
