@@ -75,6 +75,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     add_json_flag(q)
     q.set_defaults(handler=cmd_undo)
 
+    q = ann.add_parser("release", help="take back a rater's rated items for others to redo "
+                       "(e.g. kappa vs majority below 0.4)")
+    _batch_rater(q)
+    add_json_flag(q)
+    q.set_defaults(handler=cmd_release)
+
     q = ann.add_parser("progress", help="how far a batch (or one rater) is")
     q.add_argument("--batch", required=True)
     q.add_argument("--annotator")
@@ -201,6 +207,14 @@ def cmd_undo(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
+def cmd_release(args: argparse.Namespace, settings: Settings) -> int:
+    released = _store(settings).release_work(args.batch, args.annotator)
+    emit(args, {"batch": args.batch, "annotator": args.annotator, "released": released},
+         f"released {released} items of {args.annotator!r} in batch {args.batch!r}; "
+         "their judgments stay on record, out of the reports")
+    return 0
+
+
 def cmd_progress(args: argparse.Namespace, settings: Settings) -> int:
     progress = _store(settings).progress(args.batch, args.annotator)
     payload = {"batch": progress.batch, "items": progress.items, "gold_items": progress.gold_items,
@@ -286,7 +300,8 @@ def cmd_report(args: argparse.Namespace, settings: Settings) -> int:
                              f"{_fmt(dist['semantic']['avg'], 2)}, syntactic avg "
                              f"{_fmt(dist['syntactic']['avg'], 2)}")
     for a in full["annotators"]:
-        flag = "  (below 0.4: re-assign)" if a["below_reassign_threshold"] else ""
+        flag = ("  (below 0.4: consider `paraamr annotate release`)"
+                if a["below_reassign_threshold"] else "")
         lines.append(f"  {a['name']}: {a['judgments']} judgments, kappa vs majority "
                      f"{_fmt(a['kappa_vs_majority'])}, gold accuracy {_fmt(a['gold_accuracy'])}{flag}")
     emit(args, payload, lines)

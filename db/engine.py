@@ -18,6 +18,7 @@ the ``BEGIN``).  PostgreSQL URLs use psycopg 3.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import threading
 from collections.abc import Iterator
@@ -190,17 +191,27 @@ class Database:
             yield session
 
     @contextmanager
-    def write_connection(self) -> Iterator[Connection]:
-        """A Core connection in a write transaction (for DDL and bulk work)."""
-        engine = self.engine
-        if self.is_sqlite:
-            engine = engine.execution_options(**{_BEGIN_OPTION: "IMMEDIATE"})
-        if self._lock is None:
-            with engine.begin() as conn:
+    def write_connection(self, *, foreign_keys: bool = True) -> Iterator[Connection]:
+        """A Core connection in a write transaction (for DDL and bulk work).
+
+        ``foreign_keys=False`` switches SQLite's enforcement off for this
+        transaction: schema migrations copy tables (batch mode), and dropping
+        a referenced table with enforcement on would cascade-delete the rows
+        that refer to it.  The caller checks the keys before committing.
+        """
+        with contextlib.ExitStack() as stack:
+            if self._lock is not None:
+                stack.enter_context(self._lock)
+            conn = stack.enter_context(self.engine.connect())
+            raw = conn.connection.dbapi_connection if self.is_sqlite else None
+            if raw is not None:
+                conn.execution_options(**{_BEGIN_OPTION: "IMMEDIATE"})
+                if not foreign_keys:
+                    # Only outside a transaction does SQLite honour this pragma.
+                    raw.execute("PRAGMA foreign_keys=OFF")
+                    stack.callback(raw.execute, "PRAGMA foreign_keys=ON")
+            with conn.begin():
                 yield conn
-            return
-        with self._lock, engine.begin() as conn:
-            yield conn
 
     def dispose(self) -> None:
         self.engine.dispose()

@@ -61,7 +61,7 @@ def upgrade(target: str | URL | Database, revision: str = "head") -> Database:
 
     db = _database(target)
     config = alembic_config()
-    with db.write_connection() as conn:
+    with db.write_connection(foreign_keys=False) as conn:
         # Two processes starting on a fresh database: the second waits here
         # (SQLite's write lock, or an advisory lock on PostgreSQL), then finds
         # the schema current and does nothing.
@@ -70,6 +70,11 @@ def upgrade(target: str | URL | Database, revision: str = "head") -> Database:
         # Hand our connection over (URLs may hold a '%', which ini files mangle).
         config.attributes["connection"] = conn
         command.upgrade(config, revision)
+        if conn.dialect.name == "sqlite":
+            broken = conn.exec_driver_sql("PRAGMA foreign_key_check").all()
+            if broken:
+                raise RuntimeError(f"migration to {revision} broke {len(broken)} foreign keys; "
+                                   "rolled back")
     return db
 
 

@@ -51,7 +51,7 @@ __all__ = [
 ]
 
 ROLES = ("admin", "annotator")
-ASSIGNMENT_STATUSES = ("assigned", "done", "skipped")
+ASSIGNMENT_STATUSES = ("assigned", "done", "skipped", "released")
 JUDGMENT_ORIGINS = ("inhouse", "mturk")
 
 
@@ -207,7 +207,10 @@ class Assignment(Base):
         # database.  Gold items and skipped assignments hold no slot (NULL).
         UniqueConstraint("item_id", "slot"),
         CheckConstraint("slot IS NULL OR slot >= 0", name="slot_non_negative"),
-        CheckConstraint("status IN ('assigned', 'done', 'skipped')", name="status"),
+        # released: rated, but the work was taken back from its rater (ParaSCI
+        # re-assigned the items of raters below kappa 0.4); the judgment stays
+        # on record and out of the reports, the slot goes to another rater.
+        CheckConstraint("status IN ('assigned', 'done', 'skipped', 'released')", name="status"),
         Index("ix_assignments_annotator_id_status", "annotator_id", "status"),
     )
 

@@ -411,7 +411,7 @@ class JudgmentStore:
                               .where(Item.batch_id == batch.id)) or 0
         judgments = session.scalar(
             select(func.count()).select_from(Judgment).join(Item, Judgment.item_id == Item.id)
-            .where(Item.batch_id == batch.id, ~_is_gold(Item.id))) or 0
+            .where(Item.batch_id == batch.id, ~_is_gold(Item.id), _counted())) or 0
         raters = session.scalars(select(Annotator.name).join(BatchRater)
                                  .where(BatchRater.batch_id == batch.id)
                                  .order_by(Annotator.name)).all()
@@ -599,8 +599,9 @@ class JudgmentStore:
         def work(session: Session) -> JudgmentRecord:
             rater = self._rater(session, annotator)
             assignment = self._own_assignment(session, assignment_id, rater)
-            if assignment.status == "skipped":
-                raise RatingError(f"assignment {assignment_id} was skipped and cannot be rated")
+            if assignment.status in ("skipped", "released"):
+                raise RatingError(f"assignment {assignment_id} was {assignment.status} "
+                                  "and cannot be rated")
             existing = session.execute(_Q_JUDGMENT, {"assignment_id": assignment.id}).first()
             now = utcnow()
             if existing is None:
@@ -668,7 +669,7 @@ class JudgmentStore:
             judgment = session.scalar(
                 select(Judgment).join(Item, Judgment.item_id == Item.id)
                 .where(Item.batch_id == b.id, Judgment.annotator_id == rater.id,
-                       Judgment.origin == "inhouse")
+                       Judgment.origin == "inhouse", _counted())
                 .order_by(Judgment.created_at.desc(), Judgment.id.desc()).limit(1)
                 .with_for_update())
             if judgment is None:
@@ -686,6 +687,26 @@ class JudgmentStore:
             assignment.status = "assigned"
             assignment.completed_at = None
             return record
+
+        return self._write(work)
+
+    def release_work(self, batch: str, annotator: str) -> int:
+        """Take back every rated (non-gold) item of a rater in ``batch`` so that
+        other raters rate it instead, as ParaSCI did for raters whose kappa
+        against the majority fell below 0.4.  The judgments stay on record
+        (``judgment_rows(include_released=True)``) but leave the reports;
+        returns how many items were released."""
+        def work(session: Session) -> int:
+            rater = self._annotator(session, annotator)
+            b = self._batch(session, batch, lock=True)
+            ids = session.scalars(
+                select(Assignment.id).join(Item, Assignment.item_id == Item.id)
+                .where(Item.batch_id == b.id, Assignment.annotator_id == rater.id,
+                       Assignment.status == "done", ~_is_gold(Item.id))).all()
+            if ids:
+                session.execute(update(Assignment).where(Assignment.id.in_(ids))
+                                .values(status="released", slot=None))
+            return len(ids)
 
         return self._write(work)
 
@@ -818,8 +839,9 @@ class JudgmentStore:
 
         return self._write(work)
 
-    def judgment_rows(self, batch: str) -> list[JudgmentRow]:
-        """Every judgment of ``batch`` with its item, in item then rater order."""
+    def judgment_rows(self, batch: str, *, include_released: bool = False) -> list[JudgmentRow]:
+        """Every judgment of ``batch`` with its item, in item then rater order
+        (without those of released work unless asked)."""
         with self.db.read() as session:
             b = self._batch(session, batch)
             query = (select(Judgment, Item, Paraphrase, Sentence, Annotator, GoldItem)
@@ -830,6 +852,8 @@ class JudgmentStore:
                      .outerjoin(GoldItem, GoldItem.item_id == Item.id)
                      .where(Item.batch_id == b.id)
                      .order_by(Item.position, Item.id, Judgment.id))
+            if not include_released:
+                query = query.where(_counted())
             return [JudgmentRow(
                 batch=b.name, item_id=i.id, position=i.position, source=s.text, paraphrase=p.text,
                 focus=p.focus, concept=p.concept, focus_kind=p.focus_kind,
@@ -881,10 +905,16 @@ def _is_gold(item_id: Any) -> Any:
     return exists().where(GoldItem.item_id == item_id)
 
 
+def _counted() -> Any:
+    """Whether a judgment counts: its assignment is done (not released)."""
+    theirs = aliased(Assignment)
+    return exists().where(theirs.id == Judgment.assignment_id, theirs.status == "done")
+
+
 def _complete_items(session: Session, batch: Batch) -> int:
     per_item = (select(Judgment.item_id, func.count().label("n"))
                 .join(Item, Judgment.item_id == Item.id)
-                .where(Item.batch_id == batch.id, ~_is_gold(Item.id))
+                .where(Item.batch_id == batch.id, ~_is_gold(Item.id), _counted())
                 .group_by(Judgment.item_id).subquery())
     return session.scalar(select(func.count()).select_from(per_item)
                           .where(per_item.c.n >= batch.raters_per_item)) or 0

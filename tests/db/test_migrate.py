@@ -89,3 +89,33 @@ def test_downgrade_to_base_and_back(db_url: str) -> None:
     upgrade(db)
     assert set(inspect(db.engine).get_table_names()) == TABLES
     db.dispose()
+
+
+def test_upgrading_a_database_with_ratings_keeps_every_row(db_url: str) -> None:
+    from db.service import ItemInput, JudgmentStore
+
+    db = upgrade(db_url, "0001")
+    store = JudgmentStore(db, migrate=False)
+    store.add_annotator("a", secret="s")
+    store.create_batch("b")
+    store.add_items("b", [ItemInput("s1", "p1"), ItemInput("s2", "p2")])
+    for _ in range(2):
+        item = store.next_item("b", "a")
+        assert item is not None
+        store.submit(item.assignment_id, "a", semantic=3, syntactic=1)
+    tables = ("judgments", "judgment_revisions", "assignments", "items", "paraphrases")
+
+    def counts() -> list[int]:
+        with db.read() as session:
+            return [session.scalar(text(f"SELECT count(*) FROM {t}")) or 0 for t in tables]
+
+    before = counts()
+    upgrade(db)  # 0002 copies the assignments table on SQLite
+    assert current_revision(db) == head_revision()
+    assert counts() == before == [2, 2, 2, 2, 2]
+    if db.is_sqlite:
+        with db.read() as session:
+            assert session.scalar(text("PRAGMA foreign_keys")) == 1
+    with pytest.raises(IntegrityError), db.write() as session:
+        session.execute(text("UPDATE assignments SET status = 'bogus'"))
+    db.dispose()

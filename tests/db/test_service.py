@@ -250,3 +250,25 @@ def test_duplicates_within_one_import_and_distinct_foci(store: JudgmentStore) ->
         counts = [session.scalar(select(func.count()).select_from(t))
                   for t in (Sentence, Paraphrase, Graph)]
     assert counts == [1, 2, 1]
+
+
+def test_release_work_of_a_rater(store: JudgmentStore) -> None:
+    _setup(store, raters=3, items=2, n=1)
+    first = _rate_all(store, "r0")
+    assert len(first) == 2 and store.next_item("b", "r1") is None  # all slots used
+    assert store.release_work("b", "r0") == 2
+    assert store.judgment_rows("b") == []  # out of the reports...
+    assert len(store.judgment_rows("b", include_released=True)) == 2  # ...but on record
+    assert store.undo_last("b", "r0") is None
+    assert store.progress("b").judgments == 0
+    assert sorted(_rate_all(store, "r1")) == sorted(first)  # the items went to another rater
+    assert store.progress("b").complete_items == 2
+    with store.db.read() as session:
+        from sqlalchemy import select
+
+        from db.models import Assignment
+
+        released = session.scalars(select(Assignment.id).where(
+            Assignment.status == "released")).all()
+    with pytest.raises(RatingError, match="released"):
+        store.submit(released[0], "r0", semantic=1, syntactic=1)
