@@ -119,3 +119,16 @@ def test_upgrading_a_database_with_ratings_keeps_every_row(db_url: str) -> None:
     with pytest.raises(IntegrityError), db.write() as session:
         session.execute(text("UPDATE assignments SET status = 'bogus'"))
     db.dispose()
+
+
+def test_models_and_migrations_agree(migrated_url: str) -> None:
+    from alembic.autogenerate import compare_metadata
+    from alembic.runtime.migration import MigrationContext
+
+    from db.base import Base
+
+    db = Database.from_url(migrated_url)
+    with db.engine.connect() as conn:
+        context = MigrationContext.configure(conn, opts={"compare_type": True})
+        assert compare_metadata(context, Base.metadata) == []
+    db.dispose()
