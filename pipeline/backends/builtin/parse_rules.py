@@ -960,9 +960,11 @@ class SentenceConverter:
             return lemma, agent
         frame = self.lex.noun_frame(lemma)
         # Derived eventive nouns only ("approval" -> approve-01): a noun spelled like its
-        # verb ("price", "order") stays a noun, which the realizer can say back as one.
+        # verb ("price", "order") stays a noun, and so does one with an adjective
+        # ("statistical documentation"), which the realizer can only say back as a noun.
         if frame is not None and tok.pos_ == "NOUN" and lemma != frame.rsplit("-", 1)[0] \
-                and not lemma.endswith(("er", "or")):
+                and not lemma.endswith(("er", "or")) \
+                and not any(c.dep_ == "amod" for c in self.kids(tok)):
             return frame, None
         return lemma, None
 
