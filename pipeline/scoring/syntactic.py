@@ -245,21 +245,21 @@ class BeneparParser(TreeParser):
 
     def __init__(self) -> None:
         super().__init__()
+        import importlib
+
         import benepar  # noqa: F401  (registers the spaCy factory)
-        import spacy
 
-        self._pipeline = spacy.load("en_core_web_sm") if _has_module("en_core_web_sm") else None
-        if self._pipeline is None:
-            from pipeline.nlp import load_spacy
+        from pipeline.nlp import SPACY_PACKAGES
 
-            self._pipeline = load_spacy()
+        # A pipeline of our own: adding benepar to the shared one would slow every user.
+        package = next(name for name in SPACY_PACKAGES if _has_module(name))
+        self._pipeline = importlib.import_module(package).load()
         self._pipeline.add_pipe("benepar", config={"model": "benepar_en3"})
 
     def description(self) -> str:
         return f"benepar-{_version('benepar')}(benepar_en3)"
 
     def _parse(self, texts: list[str]) -> list[PhraseTree]:
-        assert self._pipeline is not None
         trees = []
         for doc in self._pipeline.pipe(texts):
             sents = [PhraseTree.from_bracketed(s._.parse_string) for s in doc.sents]
