@@ -1,0 +1,59 @@
+"""The evaluation scripts on small inputs: MRPC AUC, the benchmark, calibration damages."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from pipeline.errors import InputError
+from pipeline.scoring.bench import bench
+from pipeline.scoring.calibrate import DAMAGES, mrpc_sentences
+from pipeline.scoring.mrpc import read_mrpc
+from pipeline.scoring.mrpc_auc import markdown, mrpc_auc
+
+HEADER = "Quality\t#1 ID\t#2 ID\t#1 String\t#2 String\n"
+PAIRS = [
+    (1, "The cat sat on the mat today.", "Today the cat sat on the mat."),
+    (1, "Shares rose five percent on Monday.", "On Monday shares rose five percent."),
+    (0, "The cat sat on the mat today.", "Police arrested two men in Boston."),
+    (0, "Shares rose five percent on Monday.", "The senator will retire next year."),
+]
+
+
+@pytest.fixture()
+def mrpc_file(tmp_path):
+    path = tmp_path / "mrpc.txt"
+    path.write_text(HEADER + "".join(f"{q}\t{i}\t{i + 100}\t{a}\t{b}\n"
+                                     for i, (q, a, b) in enumerate(PAIRS)), encoding="utf-8")
+    return path
+
+
+def test_read_mrpc_and_its_sentences(mrpc_file, tmp_path):
+    assert read_mrpc(mrpc_file) == PAIRS
+    assert len(mrpc_sentences(mrpc_file)) == 6  # two sources repeat
+    (tmp_path / "empty.txt").write_text(HEADER)
+    with pytest.raises(InputError, match="no MRPC pairs"):
+        read_mrpc(tmp_path / "empty.txt")
+
+
+def test_lexical_scores_separate_the_toy_pairs(mrpc_file):
+    report = mrpc_auc(mrpc_file, limit=None, metrics=["trigram_overlap", "one_minus_overlap"])
+    assert report["auc"]["one_minus_overlap"] == {"auc": 0.0, "n": 4, "higher": "diverse"}
+    assert report["positives"] == 2
+    assert "| one_minus_overlap | diverse | 0.000 | 4 |" in markdown(report)
+
+
+def test_bench_reports_every_metric_and_the_full_set():
+    report = bench(sources=2, candidates=2, metrics=["length_rate", "one_minus_overlap"])
+    assert set(report["per_metric"]) == {"length_rate", "one_minus_overlap"}
+    assert report["full_set"]["pairs"] == 4 and report["full_set"]["pairs_per_second"] > 0
+
+
+@pytest.mark.parametrize("name", sorted(DAMAGES))
+def test_damages_change_the_sentence(name):
+    sentence = "The giant rock was first observed on August 24 by the research program."
+    damaged = DAMAGES[name](sentence, random.Random(0))
+    assert damaged != sentence
+    if name == "shuffled":
+        assert sorted(damaged.split()) == sorted(sentence.split())
