@@ -179,3 +179,65 @@ def test_every_lpp_graph_and_refocus_realizes(lpp_entries, caplog) -> None:  # t
 def test_realization_is_deterministic(lpp_entries) -> None:  # type: ignore[no-untyped-def]
     graphs = [e.graph for e in lpp_entries[:50]]
     assert [realize(g) for g in graphs] == [realize(g) for g in graphs]
+
+
+# ------------------------------------------------------------ alignment-driven choices
+CHERYL = """# ::snt Cheryl lived in a small house in Paris.
+# ::tok Cheryl lived in a small house in Paris .
+(l / live-01~e.1
+   :ARG0 (p / person~e.0 :name (n / name~e.0 :op1 "Cheryl"~e.0))
+   :location (h / house~e.5
+      :mod (s / small~e.4)
+      :location (c / city~e.7 :name (n2 / name~e.7 :op1 "Paris"~e.7))))"""
+
+NUMBERS = """# ::snt A smaller number looked for higher profits.
+# ::tok A smaller number looked for higher profits .
+(l / look-01~e.3
+   :ARG0 (n / number~e.2 :mod (s / small~e.1 :degree (m / more~e.1)))
+   :ARG1 (p / profit~e.6 :ARG1-of (h / high-02~e.5 :degree (m2 / more~e.5))))"""
+
+
+def test_a_name_focus_is_a_focus_on_its_entity() -> None:
+    assert refocused(CHERYL, "n").text == "It was Cheryl who lived in a small house in Paris."
+    assert refocused(CHERYL, "p").construction == "cleft"
+
+
+def test_a_place_focus_is_fronted_with_its_source_preposition() -> None:
+    result = refocused(CHERYL, "h")
+    assert result.text == "In a small house in Paris, Cheryl lived."
+    assert result.construction == "fronted-topic"
+    assert refocused(CHERYL, "c").text == "In a small house in Paris, Cheryl lived."
+
+
+def test_comparatives_said_in_one_word_stay_one_word() -> None:
+    assert said(NUMBERS).text == "A smaller number looked for higher profits."
+    assert refocused(NUMBERS, "p").text == "Higher profits were looked for by a smaller number."
+    for focus in ("s", "m"):  # "small" and the "more" inside "smaller"
+        result = refocused(NUMBERS, focus)
+        assert result.text == "There is a smaller number that looked for higher profits."
+        assert result.construction == "existential"
+
+
+def test_relative_clauses_strand_their_preposition() -> None:
+    amr = """# ::snt The boy gave the book to his sister.
+# ::tok The boy gave the book to his sister .
+(g / give-01~e.2 :ARG0 (b / boy~e.1) :ARG1 (k / book~e.4) :ARG2 (s / sister~e.7 :poss b))"""
+    assert refocused(amr, "k").text == "The book was given to his sister by the boy."
+    assert refocused(amr, "s").text == "It was the boy's sister who he gave the book to."
+
+
+def test_an_infinitive_takes_the_tense_of_its_governing_verb() -> None:
+    amr = """# ::snt He tried to run over the fence.
+# ::tok He tried to run over the fence .
+(t / try-01~e.1 :ARG0 (h / he~e.0) :ARG1 (r / run-01~e.3 :ARG0 h
+   :path (o / over~e.4 :op1 (f / fence~e.6))))"""
+    assert refocused(amr, "r").text == "He ran over the fence, as he tried to."
+    assert refocused(amr, "f").text == "Over the fence, he ran, as he tried to."
+
+
+def test_a_quotation_read_back_keeps_its_quotes_and_end_mark() -> None:
+    amr = """# ::snt He said: "Draw me a sheep!"
+# ::tok He said : " Draw me a sheep ! "
+(s / say-01~e.1 :ARG0 (h / he~e.0) :ARG1 (d / draw-01~e.4 :mode imperative
+   :ARG0 (y / you) :ARG2 (i / i~e.5) :ARG1 (s2 / sheep~e.7)))"""
+    assert said(amr).text == 'He said: "Draw me a sheep!"'

@@ -388,16 +388,27 @@ class _Realizer:
             return self.sentence(parent)
         if not self.is_clause(parent) or up is self.modifier_focus:
             # The focus modified another noun: say that noun, focus included, first.
-            extra = self.np(top, "subj", skip=skip, bare=True)
-            if role == ":poss":
-                extra = self.pronoun(top, "poss") if top.concept in PRONOUNS else \
-                    NP(extra.text + ("'" if extra.text.endswith("s") else "'s"))
+            focus_role = ":mod" if up is self.modifier_focus else role
+            pre_text = post_text = det_text = None
+            if focus_role == ":poss":
+                owner = self.np(top, "obj", skip=skip)
+                det_text = self.pronoun(top, "poss").text if top.concept in PRONOUNS else \
+                    owner.text + ("'" if owner.text.endswith("s") else "'s")
+            elif focus_role in (":mod", ":domain") or parent.concept == "date-entity":
+                pre_text = self.np(top, "subj", skip=skip, bare=True).text
+            elif parent.concept in _PREPOSITION_CONCEPTS:
+                pre_text = self.np(top, "obj", skip=skip).text
+            else:
+                phrase = self.np(top, "obj", skip=skip).text
+                known = self.source_preposition(top)
+                prep = known if known else ROLE_PREPOSITIONS.get(focus_role, "of") or "of"
+                post_text = f"{prep} {phrase}"
             if parent.concept == "date-entity":
                 self.done.add(parent.var)
-                host = NP(self.date(parent, extra=extra.text))
+                host = NP(self.date(parent, extra=pre_text or ""))
             else:
-                host = self.np(parent, "subj", extra_mod=extra.text,
-                               skip={id(e) for e in rest[:1]}, bare=True)
+                host = self.np(parent, "subj", extra_mod=pre_text, extra_post=post_text,
+                               extra_det=det_text, skip={id(e) for e in rest[:1]})
             if rest and isinstance(rest[0].target, Node) and self.is_clause(rest[0].target):
                 outer = rest[0].target
                 outer_role = base_role(rest[0].role)
@@ -411,7 +422,12 @@ class _Realizer:
                 if role == ":poss":
                     return f"it is {host.text} {clause}", "cleft"
                 there = "there are" if host.plural else "there is"
-                return f"{there} {host.text} {clause}", "existential"
+                text = host.text
+                if text.startswith("the ") and not host.plural:
+                    text = with_article(text[4:])  # "there is a smaller number that..."
+                elif text.startswith("the "):
+                    text = text[4:]
+                return f"{there} {text} {clause}", "existential"
             return host.text, "fragment"
         if role in (":ARG0", ":ARG1", ":ARG2") and _ARG.match(role):
             subject = self.np(top, "subj", skip=skip)
@@ -598,6 +614,11 @@ class _Realizer:
         if self.source is None or not node.align:
             return None
         own = {n.var for n in node.walk()}
+        up = node
+        while up.parent is not None and up.role in (":domain", ":mod-of", ":degree-of",
+                                                    ":quant-of", ":name-of"):
+            own.add(up.parent.var)  # the modifier is the focus now, above its noun
+            up = up.parent
         i = node.align[0] - 1
         while i >= 0 and self.source.owner.get(i) in own and self.source.owner.get(i) != node.var:
             i -= 1  # the node's own modifiers ("the giant rock")
@@ -915,6 +936,12 @@ class _Realizer:
                 verb_words = [*[a for a in pre_adverbs if a], *verb_words]
         if stranded:
             verb_words = [*verb_words, stranded]  # "as he tried to"
+        if passive and node.align:
+            patient = args[":ARG1"].target if ":ARG1" in args else (
+                node.parent if gap == ":ARG1" else None)
+            found = self.source_preposition_at(patient) if isinstance(patient, Node) else None
+            if found and found[0] and found[0] != "by" and found[1] > node.align[0]:
+                verb_words = [*verb_words, found[0]]  # "were looked for by"
         interrogative = (self.const(node, ":mode") == "interrogative" or wh_role is not None) \
             and form == "finite" and not relative and gap is None
         if interrogative and verb_words:
@@ -1124,6 +1151,11 @@ class _Realizer:
 
     def source_preposition(self, node: Node) -> str | None:
         """The preposition the source put before ``node`` ("" for none); None when unknown."""
+        found = self.source_preposition_at(node)
+        return None if found is None else found[0]
+
+    def source_preposition_at(self, node: Node) -> tuple[str, int] | None:
+        """(preposition, its token index; "" and -1 for none) before ``node`` in the source."""
         start = self.position(node)
         if start is None or self.source is None:
             return None
@@ -1134,8 +1166,8 @@ class _Realizer:
                 source.owner.get(i) is None and source.tokens[i].lower() in _SKIPPABLE)):
             i -= 1
         if i >= 0 and source.owner.get(i) is None and source.tokens[i].lower() in _PREPOSITIONS:
-            return source.tokens[i].lower()
-        return ""
+            return source.tokens[i].lower(), i
+        return "", -1
 
     def transitive(self, concept: str) -> bool:
         lexicon = _lexicon()
@@ -1206,7 +1238,8 @@ class _Realizer:
     def complement(self, head: Node, role: str, target: Node, subject_var: str | None) -> str:
         """A clausal argument: "to V" under control, a quotation after a verb of saying,
         else a finite clause."""
-        if stem(head.concept) in SPEECH and role == ":ARG1" and self.source is None:
+        if stem(head.concept) in SPEECH and role == ":ARG1" and (
+                self.source is None or self.quoted_in_source(target)):
             return self.quotation(target)
         embedded_subject = None
         for r in (":ARG0", ":ARG1"):
@@ -1227,6 +1260,13 @@ class _Realizer:
             return "that " + self.clause(target)
         prep = self.preposition(head, role, target)
         return f"{prep} {self.clause(target, form='gerund')}".strip()
+
+    def quoted_in_source(self, node: Node) -> bool:
+        start = self.position(node)
+        if start is None or self.source is None:
+            return False
+        before = self.source.tokens[max(0, start - 3):start]
+        return any(t in ('"', "``", ":") for t in before)
 
     def quotation(self, target: Node) -> str:
         """Direct speech: the said clause in the present tense, between quotes."""
@@ -1457,7 +1497,8 @@ class _Realizer:
         return NP(pronoun_form("it", case))
 
     def np(self, node: Node, case: Case, *, skip: set[int] | None = None,
-           extra_mod: str | None = None, predicative: bool = False, bare: bool = False) -> NP:
+           extra_mod: str | None = None, predicative: bool = False, bare: bool = False,
+           extra_post: str | None = None, extra_det: str | None = None) -> NP:
         """A noun phrase for ``node`` and everything below it."""
         if node.var in self.done and not predicative:
             return self.pronoun(node, case)
@@ -1470,7 +1511,8 @@ class _Realizer:
             rest = [self.modifier(node, e) for e in node.edges if id(e) not in skip]
             return NP(" ".join([text, *[r for r in rest if r]]), person, is_plural,
                       human=concept != "it")
-        if not skip and extra_mod is None and self.source is not None and \
+        if not skip and extra_mod is None and extra_post is None and extra_det is None \
+                and self.source is not None and \
                 (node.parent is not None or self.reuse_top) and \
                 any(isinstance(e.target, Node) for e in node.edges):
             reused = self.reused(node, bare=bare)
@@ -1520,10 +1562,11 @@ class _Realizer:
             rels = [self.relative(node, e) for e in node.edges
                     if is_inverted(e.role) and id(e) not in skip]
             return NP(" ".join([name, *[r for r in rels if r]]).strip(), human=concept == "person")
-        return self.common_np(node, case, skip, extra_mod, predicative, bare)
+        return self.common_np(node, case, skip, extra_mod, predicative, bare, extra_post, extra_det)
 
     def common_np(self, node: Node, case: Case, skip: set[int], extra_mod: str | None,
-                  predicative: bool, bare: bool = False) -> NP:
+                  predicative: bool, bare: bool = False, extra_post: str | None = None,
+                  extra_det: str | None = None) -> NP:
         concept = node.concept
         head = self.word_of(node)
         source_plural = False
@@ -1541,6 +1584,11 @@ class _Realizer:
         polarity = self.const(node, ":polarity") == "-"
         if extra_mod:
             pre.append(extra_mod)
+        if extra_post:
+            post.append(extra_post)
+        if extra_det:
+            det.append(extra_det)
+            definite_marker = True
         # Nominalised events: (thing :ARG1-of (say-01 ...)), (person :ARG0-of (teach-01)).
         if (head is None and concept in ("thing", "person")) or is_frame(concept):
             head = self.nominal_head(node, skip) or head
