@@ -399,10 +399,10 @@ class _Realizer:
             elif parent.concept in _PREPOSITION_CONCEPTS:
                 pre_text = self.np(top, "obj", skip=skip).text
             else:
-                phrase = self.np(top, "obj", skip=skip).text
+                focus_text = self.np(top, "obj", skip=skip).text
                 known = self.source_preposition(top)
                 prep = known if known else ROLE_PREPOSITIONS.get(focus_role, "of") or "of"
-                post_text = f"{prep} {phrase}"
+                post_text = f"{prep} {focus_text}"
             if parent.concept == "date-entity":
                 self.done.add(parent.var)
                 host = NP(self.date(parent, extra=pre_text or ""))
