@@ -378,3 +378,9 @@ def test_hyphenated_words_are_one_token(parser: BuiltinParser) -> None:
 def test_adjective_frames_pick_the_role_of_the_described(parser: BuiltinParser) -> None:
     assert ("pride-01", ":ARG0", "i") in triples(parse(parser, "I was proud."))
     assert ("tire-01", ":ARG1", "i") in triples(parse(parser, "I was tired."))
+
+
+def test_body_parts_are_part_of_their_owner(parser: BuiltinParser) -> None:
+    graph = parse(parser, "He raised his hand.")
+    he, hand = var_of(graph, "he"), var_of(graph, "hand")
+    assert (he, ":part", hand) in graph.edges() or (hand, ":part-of", he) in graph.edges()

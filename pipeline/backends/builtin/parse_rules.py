@@ -77,6 +77,10 @@ RELATION_NOUNS = frozenset({"friend", "father", "mother", "brother", "sister", "
                             "wife", "husband", "parent", "uncle", "aunt", "cousin",
                             "grandfather", "grandmother", "neighbor", "neighbour", "boyfriend",
                             "girlfriend", "colleague", "enemy"})
+BODY_PARTS = frozenset({"hand", "head", "eye", "face", "arm", "leg", "foot", "finger", "heart",
+                        "hair", "mouth", "nose", "ear", "shoulder", "knee", "neck", "lip",
+                        "cheek", "tooth", "skin", "body", "toe", "wing", "tail", "forehead",
+                        "chin", "brain", "stomach", "back"})
 DAYPERIODS = frozenset({"morning", "afternoon", "evening", "night", "noon", "midnight"})
 QUANT_DETS = frozenset(["some", "many", "few", "several", "much", "more", "most", "less", "fewer", "little", "enough"])
 MOD_DETS = frozenset(["all", "every", "each", "any", "other", "another", "both", "such", "either", "neither", "certain", "this", "that", "these", "those", "same", "whole"])
@@ -85,13 +89,13 @@ COORD = {"and": "and", "or": "or", "but": "contrast-01", "nor": "or", "&": "and"
          "yet": "contrast-01", "plus": "and"}
 CLAUSE_MARKERS = {
     "if": ":condition", "unless": ":condition", "provided": ":condition",
-    "because": ":cause", "since": ":cause", "for": ":cause", "as": ":cause", "cause": ":cause",
+    "because": ":cause", "since": ":cause", "for": ":cause", "as": ":time", "cause": ":cause",
     "although": ":concession", "though": ":concession", "whereas": ":concession",
     "despite": ":concession",
     "when": ":time", "whenever": ":time", "while": ":time", "once": ":time",
     "till": ":time", "until": ":time", "before": ":time", "after": ":time",
     "so": ":purpose", "in order": ":purpose", "lest": ":purpose",
-    "like": ":manner",
+    "like": ":manner", "as if": ":manner", "as though": ":manner",
 }
 # Markers whose AMR is a relational concept over the clause: (a / after :op1 X).
 RELATIONAL_MARKERS = frozenset({"before", "after", "until", "till"})
@@ -1058,6 +1062,9 @@ class SentenceConverter:
             owner = self.token(child, ctx)
             if event is not None and event.concept == "have-rel-role-91":
                 event.add(":ARG1", owner)
+                return
+            if node.concept in BODY_PARTS:  # "his hand": a part of him, not a possession
+                node.add(":part-of", owner)
                 return
             role = ":ARG0" if node.concept[-3:-2] == "-" and node.concept[-2:].isdigit() \
                 and not node.has(":ARG0") else ":poss"
