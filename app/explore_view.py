@@ -395,7 +395,7 @@ def results_table(records: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
 def results_panel(state: ExploreState, graph: penman.Graph, current: Settings) -> None:
     records = state.results
     kept = sum(1 for r in records if r.get("kept"))
-    st.caption(f"{len(records)} candidates, {kept} kept, {len(records) - kept} filtered. "
+    st.caption(f"{len(records)} candidate(s), {kept} kept, {len(records) - kept} filtered. "
                "Select rows to see their graphs and to save or send them for rating.")
     selection = st.dataframe(
         results_table(records), hide_index=True, key="ex_table", on_select="rerun",

@@ -31,6 +31,7 @@ def seed_data(db_url: str, data_dir: Path) -> dict[str, str]:
     Returns the login secrets by name.
     """
     from db.service import ItemInput, JudgmentStore
+    from pipeline.errors import ParaAMRError
     from pipeline.paraphrase import Paraphraser
     from pipeline.settings import load_settings
 
@@ -38,7 +39,8 @@ def seed_data(db_url: str, data_dir: Path) -> dict[str, str]:
     try:
         paraphraser = Paraphraser(settings, engine="builtin")
         results = {s: paraphraser.paraphrase(s) for s in SENTENCES}
-    except ImportError:  # scoring not installed: generation only
+    except (ImportError, ParaAMRError) as exc:  # scoring not usable here: generation only
+        print(f"scoring unavailable ({exc}); seeding without scores", file=sys.stderr)
         paraphraser = Paraphraser(settings, engine="builtin", metrics=[])
         results = {s: paraphraser.paraphrase(s) for s in SENTENCES}
 
@@ -62,9 +64,13 @@ def seed_data(db_url: str, data_dir: Path) -> dict[str, str]:
                        signatures=c.signatures, kept=c.kept, reasons=c.reasons)
              for candidates in results.values() for c in candidates if c.text]
     store.add_items("pilot", items)
+    store.create_batch("round-2", raters_per_item=3)
+    store.add_items("round-2", items[:4])
     rng = random.Random(0)
     for rater in ("ann", "bo", "cy"):
         store.add_annotator(rater)
+    store.add_raters("pilot", ["ann", "bo", "cy"])
+    for rater in ("ann", "bo", "cy"):
         while (item := store.next_item("pilot", rater)) is not None:
             store.submit(item.assignment_id, rater, semantic=rng.choice([1, 2, 3, 3]),
                          syntactic=rng.choice([1, 2, 2, 3]), seconds=rng.uniform(4, 20))
@@ -87,9 +93,17 @@ def _settle(page: Any) -> None:
 
 
 def _shot(page: Any, out: Path, name: str, written: list[Path], *, full: bool = False) -> None:
+    """A 1280x800 screenshot; ``full``: a 1280-wide one tall enough for the whole page
+    (Streamlit scrolls inside its own container, so a full-page capture needs a tall window)."""
     _settle(page)
     path = out / f"{name}.png"
-    page.screenshot(path=str(path), full_page=full)
+    if full:
+        page.set_viewport_size({"width": 1280, "height": 3000})
+        _settle(page)
+    page.screenshot(path=str(path))
+    if full:
+        page.set_viewport_size(VIEWPORT)
+        _settle(page)
     written.append(path)
 
 
@@ -121,8 +135,15 @@ def take(out: Path, workdir: Path) -> list[Path]:
         node.click()
         page.locator("g.node.selected").first.wait_for()
         page.get_by_role("button", name="Generate paraphrases").click()
-        page.get_by_text("candidates,", exact=False).first.wait_for()
-        page.get_by_text("Paraphrases", exact=True).scroll_into_view_if_needed()
+        page.get_by_text("candidate(s),", exact=False).or_(
+            page.get_by_text("Generation failed")).first.wait_for()
+        if page.get_by_text("Generation failed").count():  # scorers not usable: generation only
+            _shot(page, out, "3a-explore-scoring-unavailable", written)
+            page.get_by_text("Score and filter").click()
+            _settle(page)
+            page.get_by_role("button", name="Generate paraphrases").click()
+            page.get_by_text("candidate(s),", exact=False).first.wait_for()
+        page.locator('[data-testid="stDataFrame"]').first.scroll_into_view_if_needed()
         _shot(page, out, "3-explore-paraphrases", written)
         _shot(page, out, "3b-explore-full-page", written, full=True)
 
@@ -131,6 +152,11 @@ def take(out: Path, workdir: Path) -> list[Path]:
         page.keyboard.press("Enter")
         page.get_by_text("Source sentences").wait_for()
         _shot(page, out, "4-corpus", written)
+        grid = page.locator('[data-testid="stDataFrame"]').first
+        grid.click(position={"x": 16, "y": 90})  # the first row's selection box
+        page.get_by_text("Graph of paraphrase").or_(page.get_by_text("has no graphs")).first.wait_for()
+        page.get_by_text("Source:", exact=False).first.scroll_into_view_if_needed()
+        _shot(page, out, "4b-corpus-item", written)
 
         page.goto(f"{url}/annotate")
         page.get_by_role("button", name="Sign in").wait_for()

@@ -148,7 +148,7 @@ if generate:
         except views.USER_ERRORS as exc:
             problem = f"Generation refused: {exc}"
         if problem is None:
-            status.update(label=f"{len(results)} candidates, "
+            status.update(label=f"{len(results)} candidate(s), "
                                 f"{sum(1 for r in results if r['kept'])} kept", state="complete")
         else:
             status.update(label="Generation failed", state="error")

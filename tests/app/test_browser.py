@@ -97,7 +97,7 @@ def test_explore_pick_focus_by_clicking_and_generate(app: App, page: Any) -> Non
     page.get_by_role("switch", name="Score and filter").wait_for(state="attached")
     _wait_unchecked(page, "Score and filter")
     page.get_by_role("button", name="Generate paraphrases").click()
-    page.get_by_text("candidates,", exact=False).first.wait_for()
+    page.get_by_text("candidate(s),", exact=False).first.wait_for()
     table = page.locator('[data-testid="stDataFrame"]').first
     table.wait_for()
     assert table.is_visible()

@@ -74,7 +74,7 @@ def test_generate_shows_a_table_with_verdicts(make_app: Callable[..., Any]) -> N
     assert [r["focus"] for r in results] == ["z3", "z4"]
     assert all(r["text"] for r in results)
     assert at.dataframe  # the results table
-    assert any("candidates," in c.value for c in at.caption)
+    assert any("candidate(s)," in c.value for c in at.caption)
 
 
 def _submit(at: Any, form: str) -> None:
