@@ -32,7 +32,13 @@ $(VENV)/.installed: pyproject.toml
 
 install: system-deps $(VENV)/.installed
 
-run: install demo
+run: install app
+
+# The main job: the Streamlit app (http://localhost:8501), on the built-in engine unless
+# neural models are installed.  PORT=... picks another port.
+.PHONY: app
+app:
+	$(VENV)/bin/paraamr app --port $(or $(PORT),8501)
 
 demo:
 	$(VENV)/bin/paraamr refocus --all assets/samples/figure1.amr

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -56,7 +55,9 @@ def cmd_app(args: argparse.Namespace, settings: Settings) -> int:
     settings.data_dir.mkdir(parents=True, exist_ok=True)
     print(f"paraamr: serving the app on http://{args.address}:{args.port} "
           f"(database {settings.resolved_db_url()})", file=sys.stderr)
-    try:
-        return subprocess.call(streamlit_command(args.port, args.address), env=child_environment(settings))
-    except KeyboardInterrupt:
-        return 130
+    command = streamlit_command(args.port, args.address)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    # Become the server (no child left running when this process is stopped).
+    os.execve(command[0], command, child_environment(settings))
+    return 0  # pragma: no cover - execve does not return
