@@ -384,3 +384,9 @@ def test_body_parts_are_part_of_their_owner(parser: BuiltinParser) -> None:
     graph = parse(parser, "He raised his hand.")
     he, hand = var_of(graph, "he"), var_of(graph, "hand")
     assert (he, ":part", hand) in graph.edges() or (hand, ":part-of", he) in graph.edges()
+
+
+def test_statement_order_questions_request_confirmation(parser: BuiltinParser) -> None:
+    got = triples(parse(parser, "And the stars obey you?"))
+    assert ("request-confirmation-91", ":ARG1", "obey-01") in got
+    assert ("like-01", ":polarity", "amr-unknown") in triples(parse(parser, "Do you like it?"))

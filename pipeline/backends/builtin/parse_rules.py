@@ -206,7 +206,10 @@ class SentenceConverter:
                 outer_node.add(":ARG1", top)
                 top = outer_node
         if question and not self._has_unknown(top):
-            top.add(":polarity", self._node("amr-unknown", sent[-1].i))
+            if self._asks_confirmation(root):
+                top.add(":ARG1-of", self._node("request-confirmation-91", sent[-1].i))
+            else:
+                top.add(":polarity", self._node("amr-unknown", sent[-1].i))
         elif self._imperative(root):
             top.add(":mode", Const("imperative", root.i))
             if not top.has(":ARG0"):
@@ -255,6 +258,19 @@ class SentenceConverter:
             wrapper.add(":ARG1", top)
             return wrapper
         return top
+
+    def _asks_confirmation(self, root: Token) -> bool:
+        """A yes/no question in statement order or in the negative ("They eat baobabs?",
+        "Is it not important?") asks to confirm; AMR marks it with request-confirmation-91."""
+        kids = self.kids(root)
+        if any(c.dep_ == "neg" for c in kids):
+            return True
+        subject = next((c for c in kids if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
+        if subject is None:
+            return False
+        inverted = any(c.dep_ in ("aux", "auxpass") and c.i < subject.i for c in kids) or (
+            root.lemma_ == "be" and root.i < subject.i)
+        return not inverted
 
     def _parenthetical(self, root: Token) -> Token | None:
         """ "I know, they need X": the parataxis verb becomes the top, its :ARG1 the clause."""
