@@ -128,16 +128,29 @@ def _batch_rater(parser: argparse.ArgumentParser) -> None:
 
 
 def _store(settings: Settings) -> JudgmentStore:
+    from sqlalchemy.exc import OperationalError
+
+    from db.engine import unavailable
     from db.service import JudgmentStore
 
-    return JudgmentStore.from_settings(settings)
+    url = settings.resolved_db_url()
+    try:
+        return JudgmentStore(url)
+    except OperationalError as exc:
+        raise unavailable(url, exc) from None
 
 
 def cmd_db_upgrade(args: argparse.Namespace, settings: Settings) -> int:
+    from sqlalchemy.exc import OperationalError
+
+    from db.engine import unavailable
     from db.migrate import current_revision, upgrade
 
     url = settings.resolved_db_url()
-    db = upgrade(url)
+    try:
+        db = upgrade(url)
+    except OperationalError as exc:
+        raise unavailable(url, exc) from None
     revision = current_revision(db)
     shown = db.url.render_as_string(hide_password=True)
     db.dispose()

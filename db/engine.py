@@ -34,9 +34,10 @@ from sqlalchemy.exc import ArgumentError
 from sqlalchemy.orm import Session, sessionmaker
 from sqlalchemy.pool import StaticPool
 
-from pipeline.errors import InputError
+from pipeline.errors import InputError, ParaAMRError
 
-__all__ = ["BUSY_TIMEOUT_MS", "Database", "create_engine", "normalize_url"]
+__all__ = ["BUSY_TIMEOUT_MS", "Database", "DatabaseUnavailable", "create_engine",
+           "normalize_url", "unavailable"]
 
 log = logging.getLogger(__name__)
 
@@ -58,6 +59,21 @@ def _write_lock(url: URL) -> threading.Lock | None:
     key = str(Path(url.database).expanduser().resolve())
     with _WRITE_LOCKS_GUARD:
         return _WRITE_LOCKS.setdefault(key, threading.Lock())
+
+
+class DatabaseUnavailable(ParaAMRError):
+    """The database cannot be reached or opened (server down, unwritable path)."""
+
+
+def unavailable(url: str | URL, exc: BaseException) -> DatabaseUnavailable:
+    r"""A one-line error naming the database (without its password) and the first line of why.
+
+    >>> str(unavailable("postgresql://u:pw@h/d", OSError("refused\nmore")))
+    'cannot open database postgresql://u:***@h/d: refused'
+    """
+    shown = (make_url(url) if isinstance(url, str) else url).render_as_string(hide_password=True)
+    reason = str(getattr(exc, "orig", None) or exc).strip().splitlines()
+    return DatabaseUnavailable(f"cannot open database {shown}: {reason[0] if reason else type(exc).__name__}")
 
 
 def normalize_url(url: str | URL) -> URL:
@@ -107,7 +123,10 @@ def _sqlite_engine(url: URL, **kwargs: Any) -> Engine:
         options["poolclass"] = StaticPool
     else:
         assert url.database is not None
-        Path(url.database).expanduser().parent.mkdir(parents=True, exist_ok=True)
+        try:
+            Path(url.database).expanduser().parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise unavailable(url, exc) from None
         options.update(pool_size=10, max_overflow=30)
     options.update(kwargs)
     engine = sa_create_engine(url, **options)

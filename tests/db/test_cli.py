@@ -153,3 +153,13 @@ def test_import_a_corpus_directory(run: Runner, tmp_path: Path) -> None:
     assert code == 2 and "no items to import" in err
     code, _, err = run("annotate", "import", str(tmp_path), "--batch", "c")
     assert code == 2 and "Traceback" not in err  # a directory that is no corpus
+
+
+@pytest.mark.parametrize("url", ["postgresql://nobody:pw@127.0.0.1:1/x", "sqlite:////proc/none/x.sqlite"])
+@pytest.mark.parametrize("argv", [["annotate", "batches"], ["db", "upgrade"]])
+def test_an_unreachable_database_is_one_line(url: str, argv: list[str],
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--db", url, *argv]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("paraamr: error: cannot open database") and "pw" not in err
+    assert len(err.strip().splitlines()) == 1
