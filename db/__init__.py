@@ -14,7 +14,7 @@ The front door of the ``db`` package.  Open a store on a database URL
 ``db`` may import ``pipeline``; ``pipeline`` never imports ``db``.
 """
 
-from db.engine import Database, create_engine
+from db.engine import Database, DatabaseUnavailable, create_engine
 from db.io import (
     export_judgments,
     import_items,
@@ -53,6 +53,7 @@ __all__ = [
     "AnnotatorInfo",
     "BatchInfo",
     "Database",
+    "DatabaseUnavailable",
     "ImportSummary",
     "ImportedJudgment",
     "ItemInput",
