@@ -10,7 +10,9 @@ it is rated or skipped; gold items are mixed in at the batch's ``gold_rate``;
 otherwise the item with the most raters so far that still has a free slot
 comes first (items are completed before new ones are opened), then by
 position.  Ratings are blind: a :class:`QueueItem` holds the two sentences
-only, never the engine, focus, scores or whether it is gold.
+only, never the engine, focus, scores or whether it is gold.  An admin can
+release a rater's work (:meth:`JudgmentStore.release_work`): the items go to
+other raters and the judgments leave the reports but stay on record.
 
 >>> store = JudgmentStore("sqlite://")
 >>> _, secret = store.add_annotator("ann")
