@@ -390,3 +390,12 @@ def test_statement_order_questions_request_confirmation(parser: BuiltinParser) -
     got = triples(parse(parser, "And the stars obey you?"))
     assert ("request-confirmation-91", ":ARG1", "obey-01") in got
     assert ("like-01", ":polarity", "amr-unknown") in triples(parse(parser, "Do you like it?"))
+
+
+def test_money_percentages_and_ergative_verbs(parser: BuiltinParser) -> None:
+    got = triples(parse(parser, "Shares rose 5 percent to $ 27.5 million."))
+    assert {("rise-01", ":ARG1", "share"), ("percentage-entity", ":value", "5"),
+            ("monetary-quantity", ":quant", "27500000"),
+            ("monetary-quantity", ":unit", "dollar")} <= got
+    assert ("open-01", ":ARG1", "door") in triples(parse(parser, "The door opened."))
+    assert ("eat-01", ":ARG0", "i") in triples(parse(parser, "I ate."))

@@ -6,6 +6,10 @@
 ('6', '1000', '2.5', None)
 >>> entity_type("GPE", "France"), entity_type("PERSON", "Ada")
 ('country', 'person')
+>>> amount_value(["$", "27.5", "million"]), amount_value(["About", "27", "million"])
+('27500000', '27000000')
+>>> currency_unit(["$", "27", "million"]), currency_unit(["5", "euros"])
+('dollar', 'euro')
 >>> date_parts(["March", "5", ",", "2005"])
 [(':month', '3', 0), (':day', '5', 1), (':year', '2005', 3)]
 """
@@ -18,6 +22,8 @@ __all__ = [
     "PRONOUNS",
     "REFLEXIVES",
     "TIME_UNITS",
+    "amount_value",
+    "currency_unit",
     "date_parts",
     "entity_type",
     "number_value",
@@ -87,6 +93,40 @@ def number_value(word: str) -> str | None:
         if all(p in _UNITS for p in parts):
             return str(sum(_UNITS[p] for p in parts))
     return None
+
+
+_SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000,
+           "trillion": 1_000_000_000_000}
+_CURRENCIES = {"$": "dollar", "dollar": "dollar", "dollars": "dollar", "us$": "dollar",
+               "€": "euro", "euro": "euro", "euros": "euro", "£": "pound", "pound": "pound",
+               "pounds": "pound", "¥": "yen", "yen": "yen", "cent": "cent", "cents": "cent"}
+
+
+def amount_value(words: list[str]) -> str | None:
+    """The number a phrase like "$ 27.5 million" or "about 27 million" states, or ``None``."""
+    value: float | None = None
+    for word in words:
+        low = word.lower().lstrip("$€£¥").rstrip("%")
+        if low in _SCALES and value is not None:
+            value *= _SCALES[low]
+        elif value is None:
+            found = number_value(low)
+            if found is not None:
+                value = float(found)
+    if value is None:
+        return None
+    return str(int(value)) if value == int(value) else str(value)
+
+
+def currency_unit(words: list[str]) -> str:
+    """The currency of a money phrase, dollar when it names none."""
+    for word in words:
+        low = word.lower()
+        if low in _CURRENCIES:
+            return _CURRENCIES[low]
+        if low[:1] in "$€£¥" and low[:1] in _CURRENCIES:
+            return _CURRENCIES[low[:1]]
+    return "dollar"
 
 
 def ordinal_value(word: str) -> str | None:

@@ -14,6 +14,7 @@ that the rules read as rules.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
@@ -24,6 +25,8 @@ from pipeline.backends.builtin.parse_entities import (
     REFLEXIVES,
     TIME_UNITS,
     WEEKDAYS,
+    amount_value,
+    currency_unit,
     date_parts,
     entity_type,
     number_value,
@@ -71,6 +74,8 @@ DIRECTION_ADVERBS = frozenset({"away", "back", "down", "up", "out", "off", "forw
                                "backward", "backwards", "aside", "along"})
 INTERJECTIONS = frozenset({"oh", "ah", "alas", "ouch", "wow", "hey", "hurrah", "hooray", "aha",
                            "ha", "oops", "hmm", "bravo"})
+OBJECT_DEPS = frozenset({"dobj", "dative", "iobj", "attr", "oprd", "ccomp", "xcomp", "agent"})
+_PROGRESSIVE = re.compile(r"\b(?!being\b)[a-z]+ing\b", re.IGNORECASE)
 RAISING_FRAMES = frozenset({"seem-01", "appear-02"})
 # Nouns of a relation between people, which AMR writes with have-rel-role-91.
 RELATION_NOUNS = frozenset({"friend", "father", "mother", "brother", "sister", "son", "daughter",
@@ -399,7 +404,10 @@ class SentenceConverter:
         node = self._node(frame, verb.i)
         passive = "nsubjpass" in deps or "auxpass" in deps or "csubjpass" in deps
         has_arg0 = self.lex.role(frame, "ARG0") is not None or frame not in self.lex
-        subject_role = ":ARG1" if passive or not has_arg0 else ":ARG0"
+        subject_tok = next((c for c in kids if c.dep_ == "nsubj"), None)
+        subject_role = ":ARG1" if passive or not has_arg0 or (
+            not deps & OBJECT_DEPS and subject_tok is not None and not self._animate(subject_tok)
+            and self._ergative(frame)) else ":ARG0"
         taken: set[str] = set()
         clause_subject: Child | None = None
         clausal = any(c.dep_ in ("ccomp", "xcomp") and c.pos_ in ("VERB", "AUX") for c in kids)
@@ -458,6 +466,15 @@ class SentenceConverter:
             node.add(":purpose", self.token(purpose, replace(ctx, subject=_ref(clause_subject),
                                                              bindings=())))
         return self._wrap_modals(node, verb, kids, ctx)
+
+    def _ergative(self, frame: str) -> bool:
+        """Whether an intransitive use of ``frame`` with an inanimate subject has the
+        undergoer as subject ("prices rose", "the door opened"): PropBank calls its ARG0 a
+        causer or its ARG1 a thing "rising", "opening"."""
+        arg0, arg1 = self.lex.role(frame, "ARG0"), self.lex.role(frame, "ARG1")
+        if arg0 is None or arg1 is None:
+            return False
+        return "caus" in arg0[1].lower() or bool(_PROGRESSIVE.search(arg1[1]))
 
     def _misparsed_purposes(self, kids: list[Token]) -> list[Token]:
         """ "need documentation to approve it" parsed as documentation being the subject of
@@ -1023,7 +1040,9 @@ class SentenceConverter:
             return None
         if label in ("DATE", "TIME"):
             return self.date(ent, words)
-        if label in ("CARDINAL", "QUANTITY", "MONEY", "PERCENT", "ORDINAL"):
+        if label in ("MONEY", "PERCENT"):
+            return self.amount(ent, words)
+        if label in ("CARDINAL", "QUANTITY", "ORDINAL"):
             return None
         kind = entity_type(label, ent.text)
         if kind is None:
@@ -1035,6 +1054,27 @@ class SentenceConverter:
         for n, word in enumerate(words, start=1):
             name.add(f":op{n}", Const(word.text, word.i, quoted=True))
         node.add(":name", name)
+        return node
+
+    def amount(self, ent: Span, words: list[Token]) -> Node | None:
+        """ "$ 27.5 million" -> (m / monetary-quantity :quant 27500000 :unit (d / dollar));
+        "5 percent" -> (p / percentage-entity :value 5)."""
+        texts = [w.text for w in words]
+        value = amount_value(texts)
+        if value is None:
+            return None
+        number = next((w for w in words if w.like_num), words[0])
+        for t in ent:
+            self.consumed.add(t.i)
+        if ent.label_ == "PERCENT":
+            node = self._node("percentage-entity", ent.root.i)
+            node.add(":value", Const(value, number.i))
+            return node
+        node = self._node("monetary-quantity", ent.root.i)
+        node.add(":quant", Const(value, number.i))
+        unit_token = next((w for w in words if not w.like_num and w.lower_ not in
+                           ("million", "billion", "thousand", "trillion", "about")), words[0])
+        node.add(":unit", self._node(currency_unit(texts), unit_token.i))
         return node
 
     def date(self, ent: Span, words: list[Token]) -> Node | None:
