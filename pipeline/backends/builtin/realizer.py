@@ -210,6 +210,7 @@ class _Realizer:
         self.done: set[str] = set()
         self.matches: dict[str, bool] = {}
         self.modifier_focus: Edge | None = None
+        self.reserved: set[str] = set()  # said later in full: earlier mentions are pronouns
         self.final_mark = ""  # the source's own end mark, when the sentence is read back
         self.clauses: dict[str, bool] = {}
         self.question = False
@@ -272,6 +273,10 @@ class _Realizer:
             return Realization(" ".join(p for p in parts if p) or "Something.",
                                "multi-sentence" if len(set(kinds)) != 1 else kinds[0])
         text, kind = self.sentence(top)
+        if not text.strip():
+            self.done.clear()
+            self.reserved.clear()
+            text, kind = self.np(top, "subj").text, "fragment"
         return Realization(self.finish(text, top), kind)
 
     def finish(self, text: str, top: Node) -> str:
@@ -301,7 +306,7 @@ class _Realizer:
                 marks = [t for t in self.source.tokens if t in (".", "?", "!")]
                 self.final_mark = marks[-1] if marks else ""
                 return span, "source-order"
-        inverted = [e for e in top.edges if self.is_refocus_edge(top, e)]
+        inverted = _largest_first([e for e in top.edges if self.is_refocus_edge(top, e)])
         if self.modifier_focus is not None and self.modifier_focus in top.edges:
             return self.refocused_noun(top, self.modifier_focus)
         if is_frame(top.concept) and not inverted and self.const(top, ":mode") is None \
@@ -338,6 +343,7 @@ class _Realizer:
     def refocused_clause(self, top: Node, up: Edge) -> tuple[str, str]:
         parent = up.target
         assert isinstance(parent, Node)
+        self.reserved.add(parent.var)
         role = base_role(up.role)
         skip = {id(up)}
         if role in (":purpose", ":condition", ":time", ":cause", ":concession", ":manner"):
@@ -374,9 +380,10 @@ class _Realizer:
     def refocused_noun(self, top: Node, up: Edge) -> tuple[str, str]:
         parent = up.target
         assert isinstance(parent, Node)
+        self.reserved.add(parent.var)
         role = base_role(up.role)
         skip = {id(up)}
-        rest = [e for e in parent.edges if self.is_refocus_edge(parent, e)]
+        rest = _largest_first([e for e in parent.edges if self.is_refocus_edge(parent, e)])
         same_word = bool(top.align and parent.align and top.align[0] == parent.align[0]
                          and len(top.edges) == 1 and self.source is not None)
         if (top.concept == "name" and role == ":name") or same_word:
@@ -705,6 +712,8 @@ class _Realizer:
         """
         skip = set(skip or ())
         concept = node.concept
+        if node.var in self.done and node is not self.tree:
+            return ""  # said already (a re-entrancy reached it first)
         self.done.add(node.var)
         if concept in ("and", "or"):
             return self.coordination(node, gap=gap, form=form, relative=relative)
@@ -1336,6 +1345,8 @@ class _Realizer:
             return ""
         if self.lexicalized(head, node):
             return ""
+        if is_inverted(role) and (isinstance(target, Ref) or node.var in self.done):
+            return ""  # an event about this node that was already said
         if isinstance(target, Ref) or node.var in self.done:
             phrase = self.argument(target, "obj")
             prep = ROLE_PREPOSITIONS.get(role, "")
@@ -1454,7 +1465,7 @@ class _Realizer:
             node = self.nodes.get(target.var)
             if node is None:
                 return NP("it")
-            if node.var not in self.done:
+            if node.var not in self.done and node.var not in self.reserved:
                 if self.is_clause(node):
                     return NP(self.clause(node, form="gerund"))
                 return self.np(node, case, bare=bare)
@@ -1624,8 +1635,8 @@ class _Realizer:
                     definite_marker = True
                 else:
                     owner = self.argument(target, "obj")
-                    if owner and (owner_node is not None and (owner_node.concept in _HUMAN or
-                                                              self.has_role(owner_node, ":name"))):
+                    if owner and len(owner.text.split()) <= 4 and owner_node is not None and (
+                            owner_node.concept in _HUMAN or self.has_role(owner_node, ":name")):
                         det.append(owner.text + ("'" if owner.text.endswith("s") else "'s"))
                         definite_marker = True
                     elif owner:
@@ -1729,6 +1740,8 @@ class _Realizer:
         if is_plural and head is not None and not source_plural and not head.endswith("s"):
             head = plural(head)
         words: list[str] = []
+        if concept == "thing" and quant and not pre and not post and not det:
+            return NP(" ".join(quant), plural=is_plural)  # "(thing :quant 1.42)" is just the number
         if polarity and not predicative:
             words.append("no")
             definite_marker = True
@@ -1795,7 +1808,7 @@ class _Realizer:
     def relative(self, head: Node, edge: Edge) -> str:
         """A relative clause or participle for an inverted edge below a noun."""
         node = self.target_node(edge.target)
-        if node is None or isinstance(edge.target, Ref):
+        if node is None or isinstance(edge.target, Ref) or node.var in self.done:
             return ""
         role = base_role(edge.role)
         if node.concept in _INVERTED_CONNECTIVES or not self.is_clause(node):
@@ -1868,7 +1881,8 @@ class _Realizer:
         unit = ""
         if units and isinstance(units[0], Node):
             self.done.add(units[0].var)
-            unit = self.word_of(units[0]) or stem(units[0].concept)
+            word = self.word_of(units[0])
+            unit = word if word and word.isalpha() else stem(units[0].concept)
         number = number_words(value) if value else "some"
         is_plural = value not in ("1", None)
         if is_plural and unit and not unit.endswith("s"):
@@ -1920,6 +1934,11 @@ class _Realizer:
         ops = [e.target.text for e in node.edges
                if e.role.startswith(":op") and isinstance(e.target, Const)]
         return " ".join(ops) or "someone"
+
+
+def _largest_first(edges: list[Edge]) -> list[Edge]:
+    """Edges up from a focus, the one to the old root (the biggest subtree) first."""
+    return sorted(edges, key=lambda e: -len(e.target.walk()) if isinstance(e.target, Node) else 0)
 
 
 def _is_loose_word(token: str) -> bool:
