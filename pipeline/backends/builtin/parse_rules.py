@@ -802,6 +802,10 @@ class SentenceConverter:
         if low == "how":  # "that is how ...": the manner is the clause itself
             return
         role = self._adverb_role(adv, node)
+        if low in ("home", "here", "there") and node.concept in self.lex:
+            goal = self.lex.role_with_function(node.concept, ("GOL",))
+            if goal and not node.has(f":{goal}"):  # "go home": the destination argument
+                role = f":{goal}"
         if adv.pos_ == "ADJ" or adv.dep_ in ("acomp", "oprd"):
             node.add(role if adv.dep_ not in ("acomp", "oprd") else ":ARG2",
                      self.adjective(adv, ctx))
@@ -1188,6 +1192,10 @@ class SentenceConverter:
 
     def _number(self, node: Node, num: Token) -> None:
         value = number_value(num.lower_)
+        parts = [t for t in num.subtree if t.like_num]
+        if value is not None and len(parts) > 1:  # "27 million", "two hundred"
+            value = amount_value([t.text for t in parts]) or value
+            self.consumed.update(t.i for t in parts if t is not num)
         if value is None:
             ordinal = ordinal_value(num.lower_)
             if ordinal is not None:
@@ -1322,6 +1330,14 @@ def _invert(role: str) -> str:
 
 def convert_sentence(sent: Span, lex: PropBankLexicon, builder: GraphBuilder,
                      pronouns: dict[str, Node] | None = None) -> Node:
-    """The AMR tree of one spaCy sentence; ``pronouns`` pools coreference across calls."""
+    """The AMR tree of one spaCy sentence; ``pronouns`` pools coreference across calls.
+
+    >>> from pipeline.nlp import load_spacy
+    >>> from pipeline.backends.builtin.lexicon import load_lexicon
+    >>> builder = GraphBuilder()
+    >>> doc = load_spacy()("He wanted to go home.")
+    >>> print(builder.serialize(convert_sentence(next(doc.sents), load_lexicon(), builder)))
+    (w / want-01~e.1 :ARG0 (h / he~e.0) :ARG1 (g / go-02~e.3 :ARG0 h :ARG4 (h2 / home~e.4)))
+    """
     converter = SentenceConverter(lex, builder, pronouns if pronouns is not None else {})
     return converter.convert(sent)
