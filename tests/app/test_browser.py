@@ -87,6 +87,8 @@ def test_explore_pick_focus_by_clicking_and_generate(app: App, page: Any) -> Non
     assert nodes.count() >= 4
     node = nodes.nth(2)
     variable = node.get_attribute("data-var")
+    node.hover()  # its aligned words light up in the sentence above the graph
+    page.locator("span.tok.hit").first.wait_for()
     node.click()
     page.locator(f'g.node.selected[data-var="{variable}"]').wait_for()
     assert page.locator("g.node.selected").count() == 1
