@@ -44,11 +44,13 @@ def mrpc_auc(path: Path = DEFAULT_MRPC, *, limit: int | None = 600, seed: int = 
     labels = [label for label, _, _ in pairs]
     table = {}
     for name in scoreset.names:
-        scored = [(label, row[name]) for label, row in zip(labels, rows, strict=True)
-                  if row[name] is not None]
+        scored = [(label, value) for label, row in zip(labels, rows, strict=True)
+                  if (value := row[name]) is not None]
         auc = roc_auc_score([lab for lab, _ in scored], [v for _, v in scored])
+        means = [_mean([v for lab, v in scored if lab == wanted]) for wanted in (1, 0)]
         table[name] = {"auc": round(float(auc), 4), "n": len(scored),
-                       "higher": scoreset.metric(name).higher}
+                       "higher": scoreset.metric(name).higher,
+                       "mean_paraphrase": means[0], "mean_non_paraphrase": means[1]}
     return {
         "data": f"{path.name}, {len(pairs)} pairs"
                 + (f" (random.Random({seed}) sample)" if limit is not None else ""),
@@ -59,12 +61,23 @@ def mrpc_auc(path: Path = DEFAULT_MRPC, *, limit: int | None = 600, seed: int = 
     }
 
 
+def _mean(values: list[float]) -> float | None:
+    return round(sum(values) / len(values), 4) if values else None
+
+
 def markdown(report: dict[str, Any]) -> str:
     lines = [f"MRPC ROC AUC, {report['data']}, {report['positives']} paraphrases", "",
-             "| score | higher means | ROC AUC | n |", "| --- | --- | --- | --- |"]
+             "| score | higher means | ROC AUC | mean (para) | mean (non-para) | n |",
+             "| --- | --- | --- | --- | --- | --- |"]
     for name, row in report["auc"].items():
-        lines.append(f"| {name} | {row['higher']} | {row['auc']:.3f} | {row['n']} |")
+        lines.append(f"| {name} | {row['higher']} | {row['auc']:.3f} | "
+                     f"{_fmt(row['mean_paraphrase'])} | {_fmt(row['mean_non_paraphrase'])} | "
+                     f"{row['n']} |")
     return "\n".join(lines)
+
+
+def _fmt(value: float | None) -> str:
+    return "-" if value is None else f"{value:.3f}"
 
 
 def main(argv: list[str] | None = None) -> int:
