@@ -442,7 +442,7 @@ def aggregate_judgments(rows: Iterable[Mapping[str, Any]],
 
 
 def derive_default(sentences: Sequence[str], settings: Any, *, engine: str = "builtin",
-                   diversity_key: str = "one_minus_bleu", min_n: int = 20,
+                   diversity_key: str = "one_minus_bleu", min_n: int = 20, lm: bool = True,
                    progress: bool = True) -> FocusPolicy:
     """The default policy: :meth:`FocusPolicy.from_scores` over every candidate focus of
     ``sentences`` paraphrased by ``engine`` and scored with the filter's metrics plus
@@ -453,6 +453,8 @@ def derive_default(sentences: Sequence[str], settings: Any, *, engine: str = "bu
     from pipeline.scoring import FilterPolicy
 
     metrics = [*FilterPolicy.from_settings(settings).metrics(), diversity_key]
+    if not lm:  # the perplexity test is skipped when its score is missing
+        metrics = [m for m in metrics if m != "perplexity"]
     paraphraser = Paraphraser(settings, engine=engine, metrics=metrics)
     records: list[dict[str, Any]] = []
     failed = 0
@@ -486,10 +488,11 @@ def _main(argv: Sequence[str] | None = None) -> int:
     derive.add_argument("--engine", default="builtin")
     derive.add_argument("--min-n", type=int, default=20)
     derive.add_argument("--out", type=Path, default=DEFAULT_ASSET)
+    derive.add_argument("--no-lm", action="store_true", help="filter without the perplexity test")
     args = parser.parse_args(argv)
     settings = load_settings(engine=args.engine)
     policy = derive_default(mrpc_sentences(args.sentences), settings, engine=args.engine,
-                            min_n=args.min_n)
+                            min_n=args.min_n, lm=not args.no_lm)
     policy.save(args.out)
     print(f"wrote {args.out}: {len(policy.rules)} rules from "
           f"{policy.provenance['candidates']} candidates", file=sys.stderr)

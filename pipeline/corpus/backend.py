@@ -128,6 +128,10 @@ class ParaphraseBackend(_BatchBackend):
         self.settings = cfg.load_settings()
         self.paraphraser = Paraphraser(self.settings, engine=cfg.engine,
                                        metrics=list(cfg.metrics) if cfg.metrics is not None else None)
+        # Load the engine now, once per worker or actor, not on the first sentence,
+        # so a model that cannot load stops the build instead of failing every line.
+        self.paraphraser.parser  # noqa: B018
+        self.paraphraser.generator  # noqa: B018
         self._parsed: dict[str, Any] = {}
         self.mode, self.k = cfg.focus_mode()
         self.policy = None

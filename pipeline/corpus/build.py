@@ -200,10 +200,22 @@ def build_corpus(
 def scoring_info(config: BuildConfig) -> dict[str, Any]:
     """Scorer and filter signatures of a paraphrase build (the manifest keeps them).
 
-    Building them here, before any output, also turns an unknown metric or a
-    missing calibration into one clear error instead of a failure per sentence.
+    Checking the engine and building the scorers here, before any output, turns
+    a missing model, an unknown metric or a missing calibration into one clear
+    error instead of a failure per sentence.
     """
-    if config.backend != "paraphrase" or config.metrics == ():
+    if config.backend != "paraphrase":
+        return {}
+    if config.engine == "amrlib":
+        from pipeline.models import neural_engine_ready
+
+        if not neural_engine_ready(config.load_settings()):
+            from pipeline.errors import EngineUnavailable
+
+            raise EngineUnavailable(
+                "the amrlib engine needs a parse (stog) and a generate (gtos) model; install them "
+                "with `paraamr models install NAME --from PATH_OR_URL` (see `paraamr models list`)")
+    if config.metrics == ():
         return {}
     from pipeline.scoring import FilterPolicy, ScoreSet
 
