@@ -154,7 +154,8 @@ def corpus_lines(path: str, mtime: float) -> list[dict[str, Any]]:
 
 
 @st.cache_data(ttl=300, show_spinner="Computing corpus statistics...", max_entries=4)
-def corpus_stats(path: str, mtime: float, sample: int | None) -> dict[str, Any]:
-    """Table 1 and Table 2 of the paper for the corpus at ``path`` (seeded sample)."""
+def corpus_stats(path: str, mtime: float, sample: int | None, scored: bool = True) -> dict[str, Any]:
+    """Table 1 and (``scored``) Table 2 of the paper for the corpus at ``path`` (seeded sample)."""
     stats = library("pipeline.corpus.stats")
-    return dict(stats.corpus_stats(Path(path), settings(), sample=sample, progress=False))
+    return dict(stats.corpus_stats(Path(path), settings(), sample=sample, progress=False,
+                                   metrics=None if scored else []))

@@ -105,12 +105,15 @@ with browse_tab:
 with stats_tab:
     st.caption("Table 1 and Table 2 of the paper: size, length, semantic similarity and "
                "lexical/syntactic diversity (scored now, on a seeded sample).")
-    sample = st.number_input("Sample size (0 = the whole corpus)", 0, 1_000_000, 200,
-                             key="corpus_sample")
+    left, right = st.columns(2)
+    sample = left.number_input("Sample size (0 = the whole corpus)", 0, 1_000_000, 200,
+                               key="corpus_sample")
+    scored = right.toggle("Table 2 scores (loads the scorers)", value=True, key="corpus_scored")
     if st.button("Compute statistics", key="corpus_stats"):
-        with st.status("Scoring the corpus...", expanded=False) as status:
+        with st.status("Scoring the corpus..." if scored else "Counting...", expanded=False) as status:
             try:
-                stats = resources.corpus_stats(str(path), _mtime(path), int(sample) or None)
+                stats = resources.corpus_stats(str(path), _mtime(path), int(sample) or None,
+                                               scored)
             except resources.UNAVAILABLE as exc:
                 status.update(label="Statistics are not available", state="error")
                 st.error(str(exc))

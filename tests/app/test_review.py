@@ -82,3 +82,23 @@ def test_focus_debugging_needs_an_admin(make_app: Callable[..., Any], rated: Any
     at = make_app("focus_debug")
     assert not at.exception
     assert not at.dataframe  # nothing shown before sign-in
+
+
+def test_focus_debugging_on_this_sessions_explore_results(make_app: Callable[..., Any],
+                                                          rated: Any) -> None:
+    records = [{"source": "I know they need it.", "text": f"Paraphrase {n}.", "focus": f"z{n}",
+                "concept": "need-01", "focus_kind": kind, "focus_role": ":ARG1", "focus_depth": 1,
+                "subtree_size": 3, "edits": [], "amr": "(z1 / need-01 :ARG0 (z2 / they))",
+                "construction": "passive", "engine": "builtin", "kept": kept,
+                "reasons": [] if kept else ["perplexity 300 > 250"],
+                "scores": {"semantic": 0.9 if kept else 0.2, "one_minus_bleu": 0.5},
+                "signatures": {}, "error": None}
+               for n, (kind, kept) in enumerate([("noun", False), ("noun", False),
+                                                 ("predicate", True), ("predicate", True)])]
+    at = make_app("focus_debug", signed_in=_admin(rated), ex_results=records)
+    at.radio(key="focus_source").set_value("this session's Explore results").run()
+    assert not at.exception, at.exception
+    table = at.dataframe[0].value
+    noun = table[table["kind"] == "noun"].iloc[0]
+    assert noun["filtered"] == 1.0 and noun["low semantic"] == 1.0
+    assert at.get("graphviz_chart")  # the worst cases are drawn
