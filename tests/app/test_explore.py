@@ -81,3 +81,12 @@ def _submit(at: Any, form: str) -> None:
     buttons = [b for b in at.button if b.proto.form_id == form]
     assert buttons, f"no submit button in form {form}"
     buttons[0].click().run()
+
+
+def test_neural_engine_without_models_names_the_install_command(make_app: Callable[..., Any]) -> None:
+    at = make_app("explore")
+    at.radio(key="ex_engine").set_value("amrlib")
+    at.text_area(key="ex_input").input("The boy wants to go.")
+    at.button(key="ex_parse").click().run()
+    assert not at.exception, at.exception
+    assert any("paraamr models install" in e.value for e in at.error)
