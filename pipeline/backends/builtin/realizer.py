@@ -210,7 +210,8 @@ class _Realizer:
         self.done: set[str] = set()
         self.matches: dict[str, bool] = {}
         self.modifier_focus: Edge | None = None
-        self.reserved: set[str] = set()  # said later in full: earlier mentions are pronouns
+        self.reserved: set[str] = set()
+        self.overrides: dict[str, NP] = {}  # a node's phrase, built already with its focus  # said later in full: earlier mentions are pronouns
         self.final_mark = ""  # the source's own end mark, when the sentence is read back
         self.clauses: dict[str, bool] = {}
         self.question = False
@@ -375,7 +376,9 @@ class _Realizer:
             return "as " + self.clause(parent, gap=role, stranded="to")
         if not is_frame(parent.concept):
             return "which is " + self.np(parent, "obj").text
-        return self.clause(parent, gap=role, relative=_RELATIVE_FOR_ROLE.get(role, "which"))
+        who = "who" if _ARG.match(role) and (child.concept in _HUMAN or (child.concept in PRONOUNS
+                                            and child.concept != "it")) else "which"
+        return self.clause(parent, gap=role, relative=_RELATIVE_FOR_ROLE.get(role, who))
 
     def refocused_noun(self, top: Node, up: Edge) -> tuple[str, str]:
         parent = up.target
@@ -405,6 +408,8 @@ class _Realizer:
                 pre_text = self.np(top, "subj", skip=skip, bare=True).text
             elif parent.concept in _PREPOSITION_CONCEPTS:
                 pre_text = self.np(top, "obj", skip=skip).text
+            elif parent.concept in ("and", "or") and focus_role.startswith(":op"):
+                pass  # the list is built below, the focus first
             else:
                 focus_text = self.np(top, "obj", skip=skip).text
                 known = self.source_preposition(top)
@@ -413,6 +418,14 @@ class _Realizer:
             if parent.concept == "date-entity":
                 self.done.add(parent.var)
                 host = NP(self.date(parent, extra=pre_text or ""))
+            elif parent.concept in ("and", "or") and role.startswith(":op"):
+                # One of a list: the whole list, the focus first.
+                focus_np = self.np(top, "obj", skip=skip)
+                others = [self.argument(e.target, "obj").text for e in parent.edges
+                          if e.role.startswith(":op") and id(e) not in {id(x) for x in rest[:1]}]
+                self.done.add(parent.var)
+                host = NP(_join([focus_np.text, *others], "or" if parent.concept == "or" else "and"),
+                          plural=parent.concept == "and")
             else:
                 host = self.np(parent, "subj", extra_mod=pre_text, extra_post=post_text,
                                extra_det=det_text, skip={id(e) for e in rest[:1]})
@@ -435,6 +448,11 @@ class _Realizer:
                 elif text.startswith("the "):
                     text = text[4:]
                 return f"{there} {text} {clause}", "existential"
+            if rest and isinstance(rest[0].target, Node):
+                # Still below another noun: that noun, this one inside it, is the focus now.
+                self.overrides[parent.var] = host
+                self.done.discard(parent.var)
+                return self.refocused_noun(parent, rest[0])
             return host.text, "fragment"
         if role in (":ARG0", ":ARG1", ":ARG2") and _ARG.match(role):
             subject = self.np(top, "subj", skip=skip)
@@ -1511,6 +1529,9 @@ class _Realizer:
            extra_mod: str | None = None, predicative: bool = False, bare: bool = False,
            extra_post: str | None = None, extra_det: str | None = None) -> NP:
         """A noun phrase for ``node`` and everything below it."""
+        if node.var in self.overrides:
+            self.done.add(node.var)
+            return self.overrides.pop(node.var)
         if node.var in self.done and not predicative:
             return self.pronoun(node, case)
         self.done.add(node.var)
@@ -1567,12 +1588,21 @@ class _Realizer:
         if names and isinstance(names[0].target, Node):
             name = self.name_text(names[0].target)
             self.done.add(names[0].target.var)
-            rest = [self.modifier(node, e) for e in node.edges
-                    if e.role not in (":name", ":wiki") and id(e) not in skip
-                    and not is_inverted(e.role) and e.role not in (":ARG0-of",)]
-            rels = [self.relative(node, e) for e in node.edges
-                    if is_inverted(e.role) and id(e) not in skip]
-            return NP(" ".join([name, *[r for r in rels if r]]).strip(), human=concept == "person")
+            before: list[str] = [extra_det or "", extra_mod or ""]
+            after: list[str] = []
+            for e in node.edges:
+                if e.role in (":name", ":wiki") or id(e) in skip:
+                    continue
+                text = self.relative(node, e) if is_inverted(e.role) else self.modifier(node, e)
+                if text.startswith("@") or (e.role == ":mod" and text and len(text.split()) <= 3
+                                            and not text.startswith(tuple(_PREPOSITIONS))):
+                    before.append(text.lstrip("@"))  # "Health Minister Peter Coleman"
+                elif text:
+                    after.append(text)
+            if extra_post:
+                after.append(extra_post)
+            return NP(" ".join(w for w in [*before, name, *after] if w),
+                      human=concept == "person", plural=self.is_plural(node))
         return self.common_np(node, case, skip, extra_mod, predicative, bare, extra_post, extra_det)
 
     def common_np(self, node: Node, case: Case, skip: set[int], extra_mod: str | None,
@@ -1584,8 +1614,9 @@ class _Realizer:
         if head is not None:
             low = head.lower()
             source_plural = low != stem(concept) and low.endswith("s") and not low.endswith("ss")
-            if not (len(head) > 1 and head[0].isupper() and node.align and node.align[0] > 0):
-                head = low
+            if head[:1].isupper() and node.align and node.align[0] == 0 \
+                    and not self.keeps_capital(head, node):
+                head = low  # capitalised only because it opened the sentence
         det: list[str] = []
         pre: list[str] = []
         post: list[str] = []
@@ -1720,12 +1751,10 @@ class _Realizer:
             if is_inverted(role):
                 rel = self.relative(node, e)
                 target_node = self.target_node(target)
-                if rel and target_node is not None and not self.is_clause(target_node) \
-                        and not rel.startswith(("who ", "that ", "which ", ",")):
-                    post.append(rel)
-                elif rel and rel.startswith("@"):
+                if rel and rel.startswith("@"):
                     pre.append(rel[1:])
-                elif rel:
+                elif (rel and target_node is not None and not self.is_clause(target_node) \
+                        and not rel.startswith(("who ", "that ", "which ", ","))) or rel:
                     post.append(rel)
                 continue
             if _ARG.match(role) or role.startswith(":op"):
@@ -1889,7 +1918,7 @@ class _Realizer:
             unit = plural(unit)
         rest = [self.modifier(node, e) for e in node.edges
                 if e.role not in (":quant", ":unit") and not is_inverted(e.role)]
-        rels = [self.relative(node, e) for e in node.edges if is_inverted(e.role)]
+        rels = [self.relative(node, e).lstrip("@") for e in node.edges if is_inverted(e.role)]
         if node.concept == "monetary-quantity" and unit in ("dollar", "dollars") and value:
             return NP(" ".join([f"${value}", *rest, *rels]).strip(), plural=True)
         return NP(" ".join([number, unit, *[r for r in rest if r], *[r for r in rels if r]]).strip(),
