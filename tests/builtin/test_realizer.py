@@ -241,3 +241,20 @@ def test_a_quotation_read_back_keeps_its_quotes_and_end_mark() -> None:
 (s / say-01~e.1 :ARG0 (h / he~e.0) :ARG1 (d / draw-01~e.4 :mode imperative
    :ARG0 (y / you) :ARG2 (i / i~e.5) :ARG1 (s2 / sheep~e.7)))"""
     assert said(amr).text == 'He said: "Draw me a sheep!"'
+
+
+def test_a_list_member_focus_puts_it_first_in_its_list() -> None:
+    amr = "(s / see-01 :ARG0 (i / i) :ARG1 (a / and :op1 (c / cat) :op2 (d / dog)))"
+    result = refocused(amr, "d")
+    assert result.text == "There are the dog and the cat that I saw."
+    assert result.construction == "existential"
+    assert refocused(amr, "a").text == "The cat and the dog were seen by me."
+
+
+def test_a_focus_deep_in_nouns_keeps_the_whole_sentence() -> None:
+    amr = "(s / see-01 :ARG0 (i / i) :ARG1 (h / house :poss (m / man :mod (o / old))))"
+    assert refocused(amr, "o").text == "It is the old man's house that I saw."
+    amr = ('(g / go-02 :ARG0 (b / boy) :destination (c / city :name (n / name :op1 "Paris")) '
+           ':time (d / date-entity :weekday (m / monday)))')
+    assert refocused(amr, "m").text == "On Monday, the boy went to Paris."
+    assert refocused(amr, "n").text == "To Paris, the boy went on Monday."

@@ -445,8 +445,6 @@ class _Realizer:
                 text = host.text
                 if text.startswith("the ") and not host.plural:
                     text = with_article(text[4:])  # "there is a smaller number that..."
-                elif text.startswith("the "):
-                    text = text[4:]
                 return f"{there} {text} {clause}", "existential"
             if rest and isinstance(rest[0].target, Node):
                 # Still below another noun: that noun, this one inside it, is the focus now.
