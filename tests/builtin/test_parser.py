@@ -257,8 +257,13 @@ def test_batch_isolates_bad_sentences(parser: BuiltinParser) -> None:
 
 
 def test_non_english_latin_script(parser: BuiltinParser) -> None:
-    result = parser.parse(["Je suis très content de vous voir aujourd'hui, mon ami."])[0]
-    assert result.amr is None and result.error == "text does not look like English"
+    texts = ["Je suis très content de vous voir aujourd'hui, mon ami.",
+             "El perro come la comida en la casa.",
+             # English with names, acronyms and jargon stays English.
+             "Swedish telecom maker Ericsson (nasdaq: QCOM - news) jumped $2.88, or 15.7 percent."]
+    results = parser.parse(texts)
+    assert [r.error for r in results[:2]] == ["text does not look like English"] * 2
+    assert results[2].amr is not None
 
 
 def test_emoji_and_control_characters_are_stripped(parser: BuiltinParser) -> None:

@@ -147,12 +147,17 @@ class BuiltinParser(Parser):
             return
         if len(words) < 5:
             return
+        from lemminflect import getAllLemmas
+
         lex = self.lexicon
+        # Known: a stop word, a word of lemminflect's English dictionary or of PropBank,
+        # or a name or acronym inside the sentence.  Unknown words are fine ("best effort");
+        # a sentence made mostly of them is not English.
         known = sum(
             1 for t in words
             if t.lower_ in self._stop_words or t.lemma_.lower() in lex.verbs
-            or t.lemma_.lower() in lex.nouns or t.lemma_.lower() in lex.adjectives
-            or t.lower_ in lex.nouns or (t.is_title and t.i > 0)
+            or t.lower_ in lex.nouns or t.lower_ in lex.adjectives
+            or ((t.is_title or t.is_upper) and t.i > 0) or getAllLemmas(t.lower_)
         )
         if known / len(words) < 0.4:
             raise InputError("text does not look like English")
