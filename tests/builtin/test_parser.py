@@ -268,6 +268,8 @@ def test_non_english_latin_script(parser: BuiltinParser) -> None:
 
 def test_emoji_and_control_characters_are_stripped(parser: BuiltinParser) -> None:
     assert clean_text("The dog\x07 barks 🐶🐶\u200d\x00 loudly.\n") == "The dog barks loudly."
+    assert parser.parse(["🐶🐶 \x00"])[0].error == \
+        "no words to parse (only emoji, symbols or control characters)"
     graph = parse(parser, "The dog\x07 barks 🐶 loudly.")
     assert graph.metadata["snt"] == "The dog barks loudly."
     assert "bark-01" in concepts(graph)

@@ -112,7 +112,8 @@ class BuiltinParser(Parser):
             raise InputError(f"expected text, got {type(text).__name__}")
         clean = clean_text(text)
         if not clean:
-            raise InputError("empty text")
+            raise InputError("no words to parse (only emoji, symbols or control characters)"
+                             if text.strip() else "empty text")
         letters = [c for c in clean if c.isalpha()]
         if not letters and not any(c.isdigit() for c in clean):
             raise InputError("no words to parse (only punctuation or symbols)")
