@@ -795,9 +795,16 @@ class SentenceConverter:
             node.add(WH_ROLES[low], Ref(ctx.bound(adv.i)))  # type: ignore[arg-type]
             return
         if adv.dep_ == "npadvmod" and adv.pos_ in ("NOUN", "PROPN", "NUM"):
-            node.add(":time" if self._is_time(adv) or any(c.lower_ == "ago" for c in
-                                                          self.kids(adv)) else ":mod",
-                     self.token(adv, ctx))
+            sub = self.token(adv, ctx)
+            role = ":time" if self._is_time(adv) or any(c.lower_ == "ago" for c in
+                                                        self.kids(adv)) else ":mod"
+            sub_node = target(sub)
+            if sub_node is not None and sub_node.concept.endswith(("-quantity", "-entity")) \
+                    and node.concept in self.lex and role == ":mod":
+                extent = self.lex.role_with_function(node.concept, ("EXT",))
+                if extent and not node.has(f":{extent}"):  # "rose 5 percent": the amount
+                    role = f":{extent}"
+            node.add(role, sub)
             return
         if low == "how":  # "that is how ...": the manner is the clause itself
             return
@@ -810,7 +817,7 @@ class SentenceConverter:
             node.add(role if adv.dep_ not in ("acomp", "oprd") else ":ARG2",
                      self.adjective(adv, ctx))
             return
-        node.add(role, self.adverb_node(adv, ctx))
+        node.add(role, self.token(adv, ctx))  # coordinated adverbs too
 
     def _adverb_role(self, adv: Token, node: Node) -> str:
         low = adv.lower_
@@ -837,11 +844,8 @@ class SentenceConverter:
         low = adv.lower_
         concept = low
         if low.endswith("ly") and len(low) > 4 and low not in ("only", "early", "likely"):
-            base = low[:-2]
-            if base.endswith("i"):
-                base = base[:-1] + "y"
-            concept = self.lex.adjective_frame(base) or (base if base in self.lex.adjectives
-                                                         else low)
+            base = _adjective_of_adverb(low)
+            concept = self.lex.adjective_frame(base) or base
         node = self._node(concept, adv.i)
         for child in self.kids(adv):
             if child.dep_ in ("advmod",) and child.lower_ not in ("not", "n't"):
@@ -1305,6 +1309,21 @@ class SentenceConverter:
 
     def _pobj(self, prep: Token) -> Token | None:
         return next((c for c in self.kids(prep) if c.dep_ in ("pobj", "pcomp")), None)
+
+
+def _adjective_of_adverb(adverb: str) -> str:
+    """ "quickly" -> "quick", "happily" -> "happy", "gently" -> "gentle"; else the adverb.
+
+    >>> [_adjective_of_adverb(w) for w in ("quickly", "happily", "gently", "fully", "hardly")]
+    ['quick', 'happy', 'gentle', 'full', 'hard']
+    """
+    from lemminflect import getAllLemmas
+
+    stem = adverb[:-2]
+    for candidate in (stem, stem[:-1] + "y", adverb[:-1] + "e", stem + "l"):
+        if "ADJ" in getAllLemmas(candidate):
+            return candidate
+    return adverb
 
 
 def _materialize(top: Node, node: Node) -> bool:
