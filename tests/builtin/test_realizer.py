@@ -111,7 +111,7 @@ def test_refocus_on_a_noun_subject_of_a_relative() -> None:
     ("(g / go-02 :ARG0 (h / he) :destination (a / amr-unknown))", "Where does he go?"),
     ("(s / sleep-01 :mode interrogative :ARG0 (y / you))", "Do you sleep?"),
     ("(a / and :op1 (s / sing-01 :ARG0 (i / i)) :op2 (d / dance-01 :ARG0 i))",
-     "I sang and I danced."),
+     "I sang, and I danced."),
     ("(s / see-01 :ARG0 (i / i) :ARG1 (a / and :op1 (c / cat) :op2 (d / dog) :op3 (b / bird)))",
      "I saw the cat, the dog, and the bird."),
     ("(b / big :domain (h / house :mod (t / this)))", "This house was big."),

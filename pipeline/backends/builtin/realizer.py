@@ -1323,7 +1323,8 @@ class _Realizer:
                     parts.append(phrase.text)
         mods = [self.modifier(node, e) for e in node.edges
                 if not e.role.startswith(":op") and not is_inverted(e.role)]
-        text = _join(parts, word)
+        clauses = form == "finite" and sum(" " in p for p in parts) == len(parts) > 1
+        text = _join(parts, word, comma=clauses)  # "they could not move, and they slept"
         return " ".join([text, *[m for m in mods if m]])
 
     def preposition(self, head: Node, role: str, target: Node | None) -> str:
@@ -1629,6 +1630,18 @@ class _Realizer:
         if extra_det:
             det.append(extra_det)
             definite_marker = True
+        if concept == "thing" and head is None and not extra_mod and not extra_post \
+                and not extra_det and not predicative:
+            events = [e for e in node.edges if id(e) not in skip and is_inverted(e.role)
+                      and isinstance(e.target, Node) and is_frame(e.target.concept)
+                      and e.target.var not in self.done]
+            plain = [e for e in node.edges if id(e) not in skip and not is_inverted(e.role)]
+            if len(events) == 1 and not plain and base_role(events[0].role) in (":ARG1", ":ARG0") \
+                    and any(_ARG.match(x.role) for x in events[0].target.edges):
+                event = events[0].target
+                assert isinstance(event, Node)
+                # A free relative: (thing :ARG1-of (say-01 :ARG0 he)) is "what he said".
+                return NP(self.clause(event, gap=base_role(events[0].role), relative="what"))
         # Nominalised events: (thing :ARG1-of (say-01 ...)), (person :ARG0-of (teach-01)).
         if (head is None and concept in ("thing", "person")) or is_frame(concept):
             head = self.nominal_head(node, skip) or head
@@ -2038,12 +2051,12 @@ def _bare_noun(concept: str, head: str) -> bool:
         and "NOUN" not in lemma_pos(head)) or head[:1].isdigit()
 
 
-def _join(parts: list[str], word: str) -> str:
+def _join(parts: list[str], word: str, comma: bool = False) -> str:
     parts = [p for p in parts if p]
     if len(parts) <= 1:
         return "".join(parts)
     if len(parts) == 2:
-        return f"{parts[0]} {word} {parts[1]}"
+        return f"{parts[0]}{',' if comma else ''} {word} {parts[1]}"
     return ", ".join(parts[:-1]) + f", {word} {parts[-1]}"
 
 
