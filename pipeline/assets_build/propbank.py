@@ -23,6 +23,8 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
+from pipeline.assets_build.inventory import write_attribution
+
 __all__ = ["PREPOSITIONS", "build", "derive", "roleset_concept"]
 
 # Words that may introduce a non-core argument in the frame examples.
@@ -149,15 +151,4 @@ def build(shared: Path, assets: Path) -> list[Path]:
         gz.write(payload)
     licence = assets / "LICENSE-propbank.txt"
     licence.write_text((source / "LICENSE").read_text(encoding="utf-8"), encoding="utf-8")
-    _write_attribution(assets / "ATTRIBUTION.md")
-    return [out, licence]
-
-
-def _write_attribution(path: Path) -> None:
-    """Replace (or add) our section of the shared attribution file, leaving others intact."""
-    text = path.read_text(encoding="utf-8") if path.exists() else "# Attribution of derived assets\n"
-    heading = _ATTRIBUTION.splitlines()[0]
-    sections = re.split(r"(?m)^(?=## )", text)
-    kept = [s for s in sections if not s.startswith(heading)]
-    body = "".join(kept).rstrip("\n") + "\n\n" + _ATTRIBUTION
-    path.write_text(body, encoding="utf-8")
+    return [out, licence, write_attribution(assets, "PropBank lexicon", _ATTRIBUTION)]

@@ -30,7 +30,7 @@ def test_build_writes_licence_and_keeps_other_attribution_sections(built: Path) 
     attribution = (built / "ATTRIBUTION.md").read_text()
     assert "## other asset\n\nkept." in attribution
     assert attribution.count("## PropBank lexicon") == 1
-    propbank._write_attribution(built / "ATTRIBUTION.md")  # idempotent
+    propbank.write_attribution(built, "PropBank lexicon", propbank._ATTRIBUTION)  # idempotent
     assert (built / "ATTRIBUTION.md").read_text() == attribution
 
 
