@@ -1636,10 +1636,10 @@ class _Realizer:
                       and isinstance(e.target, Node) and is_frame(e.target.concept)
                       and e.target.var not in self.done]
             plain = [e for e in node.edges if id(e) not in skip and not is_inverted(e.role)]
-            if len(events) == 1 and not plain and base_role(events[0].role) in (":ARG1", ":ARG0") \
-                    and any(_ARG.match(x.role) for x in events[0].target.edges):
-                event = events[0].target
-                assert isinstance(event, Node)
+            event = events[0].target if len(events) == 1 else None
+            if isinstance(event, Node) and not plain \
+                    and base_role(events[0].role) in (":ARG1", ":ARG0") \
+                    and any(_ARG.match(x.role) for x in event.edges):
                 # A free relative: (thing :ARG1-of (say-01 :ARG0 he)) is "what he said".
                 return NP(self.clause(event, gap=base_role(events[0].role), relative="what"))
         # Nominalised events: (thing :ARG1-of (say-01 ...)), (person :ARG0-of (teach-01)).
