@@ -143,7 +143,8 @@ def take(out: Path, workdir: Path) -> list[Path]:
             _settle(page)
             page.get_by_role("button", name="Generate paraphrases").click()
             page.get_by_text("candidate(s),", exact=False).first.wait_for()
-        page.locator('[data-testid="stDataFrame"]').first.scroll_into_view_if_needed()
+        page.locator('[data-testid="stDataFrame"]').first.evaluate(
+            "e => e.scrollIntoView({block: 'start'})")
         _shot(page, out, "3-explore-paraphrases", written)
         _shot(page, out, "3b-explore-full-page", written, full=True)
 

@@ -102,39 +102,39 @@ with side_col:
             st.code(views.refocused_text(graph, focus), language=None)
 
 # -- edits ---------------------------------------------------------------------------
-st.subheader("Edit the graph")
-undo_col, redo_col, info_col = st.columns([1, 1, 4])
-with undo_col:
-    if st.button("Undo", key="ex_undo", disabled=not state.can_undo(), width="stretch"):
-        state.undo()
-        st.rerun()
-with redo_col:
-    if st.button("Redo", key="ex_redo", disabled=not state.can_redo(), width="stretch"):
-        state.redo()
-        st.rerun()
-with info_col:
-    st.caption(" → ".join(state.labels()) or "original graph")
-
-auto_tab, manual_tab = st.tabs(["AMR-DA edits", "Manual edits"])
-with auto_tab:
-    views.amr_da_form(state, graph)
-with manual_tab:
-    views.manual_edit_form(state, graph, candidates)
+history = " → ".join(state.labels())
+with st.expander(f"Edit the graph ({len(state.labels())} edit(s) in effect)" if history
+                 else "Edit the graph: AMR-DA edits, manual edits, undo", expanded=bool(history)):
+    undo_col, redo_col, info_col = st.columns([1, 1, 4])
+    with undo_col:
+        if st.button("Undo", key="ex_undo", disabled=not state.can_undo(), width="stretch"):
+            state.undo()
+            st.rerun()
+    with redo_col:
+        if st.button("Redo", key="ex_redo", disabled=not state.can_redo(), width="stretch"):
+            state.redo()
+            st.rerun()
+    with info_col:
+        st.caption(history or "original graph")
+    auto_tab, manual_tab = st.tabs(["AMR-DA edits", "Manual edits"])
+    with auto_tab:
+        views.amr_da_form(state, graph)
+    with manual_tab:
+        views.manual_edit_form(state, graph, candidates)
 
 for message in state.pop_messages():
     st.warning(message)
 
 # -- generate ------------------------------------------------------------------------
 st.subheader("Paraphrases")
-gen_left, gen_right = st.columns([1, 3])
-with gen_left:
-    seed = st.number_input("Seed", min_value=0, value=0, step=1, key="ex_gen_seed")
-    scored = st.toggle("Score and filter", value=True, key="ex_scored",
-                       help="Every metric and the filter policy; off: generation only (faster).")
-    generate = st.button("Generate paraphrases", type="primary", key="ex_generate", width="stretch")
-with gen_right:
-    chosen = state.foci or list(by_var)
-    st.caption(f"From {len(chosen)} focus node(s): {', '.join(chosen)}")
+chosen = state.foci or list(by_var)
+seed_col, score_col, button_col = st.columns([1, 1, 2], vertical_alignment="bottom")
+seed = seed_col.number_input("Seed", min_value=0, value=0, step=1, key="ex_gen_seed")
+scored = score_col.toggle("Score and filter", value=True, key="ex_scored",
+                          help="Every metric and the filter policy; off: generation only (faster).")
+generate = button_col.button("Generate paraphrases", type="primary", key="ex_generate",
+                             width="stretch")
+st.caption(f"From {len(chosen)} focus node(s): {', '.join(chosen)}")
 
 if generate:
     problem: str | None = None

@@ -64,9 +64,11 @@ st.caption(f"{len(rows)} paraphrase(s). Low semantic: automatic semantic score b
 label = st.selectbox("Group by", list(view.GROUPINGS), key="focus_group")
 field = view.GROUPINGS[label]
 table = view.group_rates(rows, field, semantic_min=current.semantic_min)
-st.dataframe(table, hide_index=True, width="stretch")
-measure = st.radio("Chart", ["low human", "low semantic", "filtered"], horizontal=True,
-                   key="focus_measure")
+# Measures this evidence cannot give (no scores in ratings, no ratings in a corpus) are left out.
+shown = [k for k in (table[0] if table else {}) if any(g[k] is not None for g in table)]
+st.dataframe([{k: g[k] for k in shown} for g in table], hide_index=True, width="stretch")
+measures = [m for m in ("low human", "low semantic", "filtered") if m in shown] or ["filtered"]
+measure = st.radio("Chart", measures, horizontal=True, key="focus_measure")
 st.bar_chart({str(g[field]): g[measure] or 0.0 for g in table}, x_label=label,
              y_label=f"share {measure}")
 
