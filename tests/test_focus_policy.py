@@ -152,6 +152,11 @@ def test_from_scores_counts_filtered_candidates_against_their_feature() -> None:
     assert rules['{"kind": "predicate"}'].weight > rules['{"kind": "noun"}'].weight
 
 
-def test_default_policy_loads() -> None:
+def test_default_policy_is_derived_from_scores_and_usable(candidates: list[FocusCandidate]) -> None:
+    from pipeline.corpus.config import resolve_foci
+
     policy = FocusPolicy.default()
-    assert policy.to_dict()["format"] == "paraamr-focus-policy"
+    assert policy.name == "default" and "MRPC" in policy.provenance["derived_from"]
+    assert all(r.provenance["n"] >= policy.provenance["min_n"] for r in policy.rules)
+    assert policy.select(candidates)
+    assert resolve_foci("policy:default") == ("policy:default", policy.to_dict())

@@ -34,7 +34,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--details", action="store_true",
                    help="also write focus, concept, edits, amr, scores, engine per paraphrase")
     p.add_argument("--foci", default="all", metavar="all|random:K|policy:FILE",
-                   help="which nodes to refocus on: all candidates, K at random (seeded), or by a focus policy")
+                   help="which nodes to refocus on: all candidates, K at random (seeded), or by a "
+                        "focus policy file (policy:default: the shipped one, from automatic scores)")
     p.add_argument("--edits", metavar="OPS", help="AMR-DA edits to add, e.g. rs,sr")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--shard-size", type=int, default=1000, help="sentences per shard (default 1000)")

@@ -139,7 +139,8 @@ class BuildConfig:
 
 
 def resolve_foci(spec: str) -> tuple[str, dict[str, Any] | None]:
-    """Validate ``--foci``; for ``policy:FILE`` also read the policy (a one-line error if bad)."""
+    """Validate ``--foci``; for ``policy:FILE`` (or ``policy:default``) also read the policy
+    (a one-line error if bad)."""
     if spec == "all":
         return spec, None
     kind, _, rest = spec.partition(":")
@@ -150,6 +151,7 @@ def resolve_foci(spec: str) -> tuple[str, dict[str, Any] | None]:
     if kind == "policy" and rest:
         from pipeline.focus_policy import FocusPolicy
 
-        policy = FocusPolicy.load(Path(rest))
+        # "policy:default" is the shipped policy derived from automatic scores.
+        policy = FocusPolicy.default() if rest == "default" else FocusPolicy.load(Path(rest))
         return spec, policy.to_dict()
     raise CorpusError(f"unknown --foci {spec!r}; use all, random:K or policy:FILE")
