@@ -1386,7 +1386,7 @@ class _Realizer:
                     deg = [self.modifier(node, e) for e in node.edges if e.role == ":degree"]
                     return " ".join([*deg, word]).strip()
                 return "by " + self.clause(node, form="gerund")
-            if not node.edges and is_adjective(concept):
+            if not node.edges and "ADJ" in lemma_pos(concept):
                 return self.word_of(node) or adverb(concept)
             return "with " + self.np(node, "obj").text if not node.edges else self.np(node, "obj").text
         if role == ":degree":
@@ -1630,6 +1630,30 @@ class _Realizer:
         if extra_det:
             det.append(extra_det)
             definite_marker = True
+        for e in node.edges:
+            role_node = e.target
+            if id(e) in skip or e.role != ":ARG0-of" or not isinstance(role_node, Node) \
+                    or role_node.concept not in ("have-rel-role-91", "have-org-role-91") \
+                    or role_node.var in self.done:
+                continue
+            # (person :ARG0-of (have-rel-role-91 :ARG1 i :ARG2 friend)) is "my friend".
+            titles = [x.target for x in role_node.edges if x.role == ":ARG2"]
+            if not titles:
+                continue
+            skip.add(id(e))
+            self.done.add(role_node.var)
+            head = self.argument(titles[0], "obj", bare=True).text
+            for x in role_node.edges:
+                if x.role != ":ARG1":
+                    continue
+                of = self.target_node(x.target)
+                if of is not None and (of.concept in PRONOUNS or of.var in self.done):
+                    det.append(self.pronoun(of, "poss").text)
+                    self.done.add(of.var)
+                    definite_marker = True
+                else:
+                    post.append("of " + self.argument(x.target, "obj").text)
+            break
         if concept == "thing" and head is None and not extra_mod and not extra_post \
                 and not extra_det and not predicative:
             events = [e for e in node.edges if id(e) not in skip and is_inverted(e.role)
@@ -1647,6 +1671,8 @@ class _Realizer:
             head = self.nominal_head(node, skip) or head
         if head is None:
             head = stem(concept)
+            if "-" in head and not lemma_pos(head):
+                head = head.replace("-", " ")  # "little-by-little", "at-all"
             if concept == "person" and not node.edges:
                 head = "person"
         for e in node.edges:
@@ -2046,9 +2072,15 @@ def _bare_noun(concept: str, head: str) -> bool:
                        "much", "many", "few", "all", "none", "both", "each", "this", "that",
                        "ever", "never", "so", "too", "very", "only", "even", "also", "still",
                        "already", "away", "thus", "hence", "else", "just", "yet", "almost",
-                       "quite", "rather", "enough") \
+                       "quite", "rather", "enough", "everybody", "yes", "no", "oh", "ah",
+                       "hello", "goodbye", "please", "thanks", "okay", "alas") \
         or is_adjective(head) or concept in DETERMINERS or ("ADV" in lemma_pos(head) \
-        and "NOUN" not in lemma_pos(head)) or head[:1].isdigit()
+        and "NOUN" not in lemma_pos(head)) or head[:1].isdigit() or _lexicon_adjective(head)
+
+
+def _lexicon_adjective(word: str) -> bool:
+    lexicon = _lexicon()
+    return bool(lexicon is not None and word in lexicon.adjectives and "NOUN" not in lemma_pos(word))
 
 
 def _join(parts: list[str], word: str, comma: bool = False) -> str:
