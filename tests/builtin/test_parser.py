@@ -406,3 +406,10 @@ def test_money_percentages_and_ergative_verbs(parser: BuiltinParser) -> None:
             ("monetary-quantity", ":unit", "dollar")} <= got
     assert ("open-01", ":ARG1", "door") in triples(parse(parser, "The door opened."))
     assert ("eat-01", ":ARG0", "i") in triples(parse(parser, "I ate."))
+
+
+def test_clock_times_and_currency_symbols(parser: BuiltinParser) -> None:
+    got = triples(parse(parser, "The parade begins at 10:30 a.m. on Monday."))
+    assert ("date-entity", ":time", '"10:30"') in got
+    got = triples(parse(parser, "Customers can buy it for $900 per client."))
+    assert {("monetary-quantity", ":quant", "900"), ("monetary-quantity", ":unit", "dollar")} <= got

@@ -10,6 +10,8 @@
 ('27500000', '27000000')
 >>> currency_unit(["$", "27", "million"]), currency_unit(["5", "euros"])
 ('dollar', 'euro')
+>>> clock_time(["10:30", "a.m."]), clock_time(["11", "p.m."]), clock_time(["noon"])
+('10:30', '23:00', None)
 >>> date_parts(["March", "5", ",", "2005"])
 [(':month', '3', 0), (':day', '5', 1), (':year', '2005', 3)]
 """
@@ -23,6 +25,7 @@ __all__ = [
     "REFLEXIVES",
     "TIME_UNITS",
     "amount_value",
+    "clock_time",
     "currency_unit",
     "date_parts",
     "entity_type",
@@ -127,6 +130,27 @@ def currency_unit(words: list[str]) -> str:
         if low[:1] in "$€£¥" and low[:1] in _CURRENCIES:
             return _CURRENCIES[low[:1]]
     return "dollar"
+
+
+_CLOCK = re.compile(r"^(\d{1,2})(?::(\d\d))?$")
+
+
+def clock_time(words: list[str]) -> str | None:
+    """ "10:30 a.m." -> ``10:30``, "11 p.m." -> ``23:00``: the AMR ``:time`` of a clock time."""
+    lowered = [w.lower() for w in words]
+    for word in lowered:
+        found = _CLOCK.match(word)
+        if not found:
+            continue
+        hour, minute = int(found.group(1)), found.group(2) or "00"
+        if not found.group(2) and not any(w in ("a.m.", "p.m.", "am", "pm", "o'clock")
+                                          for w in lowered):
+            return None  # a bare number is not a time
+        if any(w in ("p.m.", "pm") for w in lowered) and hour < 12:
+            hour += 12
+        if hour <= 24:
+            return f"{hour}:{minute}"
+    return None
 
 
 def ordinal_value(word: str) -> str | None:

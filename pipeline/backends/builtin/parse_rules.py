@@ -26,6 +26,7 @@ from pipeline.backends.builtin.parse_entities import (
     TIME_UNITS,
     WEEKDAYS,
     amount_value,
+    clock_time,
     currency_unit,
     date_parts,
     entity_type,
@@ -942,7 +943,8 @@ class SentenceConverter:
         if tok.pos_ == "PUNCT" or tok.i in self.consumed:
             return None
         ent = self.entity_of.get(tok.i)
-        if ent is not None and ent.root.i == tok.i:
+        if ent is not None and (ent.root.i == tok.i or (
+                tok.like_num and ent.label_ in ("MONEY", "PERCENT", "TIME"))):
             node = self.entity(ent, ctx)
             if node is not None:
                 self._noun_modifiers(node, tok, ctx, skip=set(range(ent.start, ent.end)))
@@ -959,11 +961,24 @@ class SentenceConverter:
             return node
         if tok.pos_ == "NUM" and tok.dep_ not in ("nummod",):
             value = number_value(low)
+            currency = next((c for c in self.kids(tok) if c.text in ("$", "€", "£", "¥")), None)
+            if value is not None and currency is not None:  # "$900", which NER missed
+                self.consumed.add(currency.i)
+                node = self._node("monetary-quantity", tok.i)
+                node.add(":quant", Const(value, tok.i))
+                node.add(":unit", self._node(currency_unit([currency.text]), currency.i))
+                self._noun_modifiers(node, tok, ctx)
+                return node
             if value is not None and not any(c.dep_ in ("prep", "amod") for c in self.kids(tok)):
                 node = self._node("thing", tok.i) if tok.dep_ in ("nsubj", "dobj") else None
                 if node is None:
                     return Const(value, tok.i)
                 node.add(":quant", Const(value, tok.i))
+                return node
+            if value is not None:
+                node = self._node("thing", tok.i)
+                node.add(":quant", Const(value, tok.i))
+                self._noun_modifiers(node, tok, ctx)
                 return node
         concept, frame_role = self._noun_concept(tok)
         if frame_role is not None:
@@ -1046,6 +1061,14 @@ class SentenceConverter:
         words = [t for t in ent if not t.is_punct and t.lower_ not in ("the", "'s")]
         if not words:
             return None
+        if label == "TIME":
+            clock = clock_time([w.text for w in words])
+            if clock is not None:
+                for t in ent:
+                    self.consumed.add(t.i)
+                node = self._node("date-entity", ent.root.i)
+                node.add(":time", Const(clock, words[0].i, quoted=True))
+                return node
         if label in ("DATE", "TIME"):
             return self.date(ent, words)
         if label in ("MONEY", "PERCENT"):
