@@ -65,3 +65,14 @@ def test_eval_sts_on_a_slice_of_the_dev_set(capsys, settings, shared_data):
     report = json.loads(out)
     assert report["n"] == 200 and report["spearman"] > 75
     assert report["signature"].startswith("semantic|model:all-MiniLM-L6-v2|")
+
+
+def test_a_1000_token_sentence_is_scored_and_the_truncation_said(capsys, settings, caplog):
+    long = " ".join(["the committee approved the budget"] * 200)
+    code, out, _ = run(capsys, "score", long, PARAPHRASE, "--json")
+    assert code == 0
+    payload = json.loads(out)
+    assert all(isinstance(payload[k], float) for k in ("semantic", "bertscore", "tedf"))
+    truncations = {r.getMessage().split(":")[0] for r in caplog.records
+                   if "truncated to the first" in r.getMessage()}
+    assert {"semantic", "bertscore", "ted"} <= truncations
