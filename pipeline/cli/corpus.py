@@ -39,7 +39,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--edits", metavar="OPS", help="AMR-DA edits to add, e.g. rs,sr")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--shard-size", type=int, default=1000, help="sentences per shard (default 1000)")
-    p.add_argument("--batch-size", type=int, help="sentences per backend call (default: settings)")
+    p.add_argument("--batch-size", type=int,
+                   help="sentences per backend call (default: settings; amrlib: by free GPU memory)")
     scoring = p.add_mutually_exclusive_group()
     scoring.add_argument("--no-lm", action="store_true",
                          help="skip language-model perplexity scoring (faster; perplexity is null)")
@@ -67,7 +68,13 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def _config(args: argparse.Namespace, settings: Settings) -> BuildConfig:
-    from pipeline.corpus.config import CORPUS_METRICS, BuildConfig, parse_edits, resolve_foci
+    from pipeline.corpus.config import (
+        CORPUS_METRICS,
+        BuildConfig,
+        neural_batch_size,
+        parse_edits,
+        resolve_foci,
+    )
 
     foci, policy = resolve_foci(args.foci)
     if args.dry_run:
@@ -88,7 +95,8 @@ def _config(args: argparse.Namespace, settings: Settings) -> BuildConfig:
         backend="dry-run" if args.dry_run else "paraphrase",
         engine=engine, foci=foci, policy=policy, edits=parse_edits(args.edits), seed=args.seed,
         details=args.details, metrics=metrics, shard_size=args.shard_size,
-        batch_size=args.batch_size or settings.batch_size, limit=args.limit,
+        batch_size=args.batch_size or (neural_batch_size() if engine == "amrlib" else settings.batch_size),
+        limit=args.limit,
         input_format=args.input_format,
     ).with_settings(settings)
 

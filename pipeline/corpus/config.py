@@ -30,8 +30,8 @@ from typing import Any
 
 from pipeline.errors import CorpusError
 
-__all__ = ["CORPUS_METRICS", "EDIT_OPS", "LM_METRICS", "BuildConfig", "parse_edits", "resolve_foci",
-           "sentence_seed"]
+__all__ = ["CORPUS_METRICS", "EDIT_OPS", "LM_METRICS", "BuildConfig", "neural_batch_size",
+           "parse_edits", "resolve_foci", "sentence_seed"]
 
 EDIT_OPS = ("rs", "rd", "ri", "sr")
 # The scores a corpus build computes by default: exactly what the filter reads
@@ -48,6 +48,20 @@ def sentence_seed(seed: int, text: str) -> int:
     so ``--limit``, duplicates and sharding never change a sentence's paraphrases."""
     digest = hashlib.blake2b(f"{seed}\x00{text}".encode(), digest_size=4).digest()
     return int.from_bytes(digest, "big") & 0x7FFFFFFF
+
+
+def neural_batch_size(default: int = 8) -> int:
+    """Sentences per neural batch from the free GPU memory: 32 (amrlib's published
+    figure for parse_xfm_bart_large) per 8 GiB free, between 4 and 128; ``default``
+    on CPU, where larger batches only add padding."""
+    try:
+        import torch
+    except ImportError:
+        return default
+    if not torch.cuda.is_available():
+        return default
+    free, _total = torch.cuda.mem_get_info()
+    return max(4, min(128, int(32 * free / (8 << 30))))
 
 
 def parse_edits(spec: str | None) -> tuple[str, ...]:
