@@ -258,3 +258,18 @@ def test_a_focus_deep_in_nouns_keeps_the_whole_sentence() -> None:
            ':time (d / date-entity :weekday (m / monday)))')
     assert refocused(amr, "m").text == "On Monday, the boy went to Paris."
     assert refocused(amr, "n").text == "To Paris, the boy went on Monday."
+
+
+@pytest.mark.parametrize(("amr", "expected"), [
+    ("(s / smile-01 :ARG0 (p / person :ARG0-of (h / have-rel-role-91 :ARG1 (i / i) "
+     ":ARG2 (f / friend))))", "My friend smiled."),
+    ("(b / believe-01 :ARG0 (i / i) :ARG1 (t / thing :ARG1-of (s / say-01 :ARG0 (h / he))))",
+     "I believed what he said."),
+    ("(w / want-01 :ARG0 (y / you) :ARG1 (t / take-01 :ARG0 y :ARG1 (s / sheep :poss y) "
+     ":ARG3 (a / amr-unknown)))", "You want to take your sheep where?"),
+    ("(s / small :domain (e / everything) :degree (s2 / so))", "Everything was so small."),
+    ("(f / frighten-01 :ARG0 (h / hat) :ARG1 (o / one :mod (a / any)) "
+     ":ARG1-of (c / cause-01 :ARG0 (a2 / amr-unknown)))", "Why does the hat frighten any one?"),
+])
+def test_lexical_constructions(amr: str, expected: str) -> None:
+    assert said(amr).text == expected

@@ -929,6 +929,11 @@ class _Realizer:
                 continue
             if adjectival and role == ":ARG1":
                 continue
+            if target_node is not None and target_node.concept == "amr-unknown" and role not in (
+                    ":ARG0", ":ARG1") and self.preposition(node, role, target_node) in (
+                    "to", "into", "in", "at", "from", "toward", "towards", "on"):
+                placed.append((key, "where"))  # "take your sheep where?"
+                continue
             prep = self.source_preposition(target) if isinstance(target, Node) else None
             if prep is None:
                 prep = self.preposition(node, role, target_node) if role != ":ARG1" or adjectival else ""
@@ -1362,6 +1367,10 @@ class _Realizer:
             return ""
         if self.lexicalized(head, node):
             return ""
+        if node.concept == "amr-unknown" and not node.edges and not is_inverted(role):
+            self.done.add(node.var)
+            self.question = True
+            return _WH_WORDS.get(role, "what")  # in place: "you want to take it where?"
         if is_inverted(role) and (isinstance(target, Ref) or node.var in self.done):
             return ""  # an event about this node that was already said
         if isinstance(target, Ref) or node.var in self.done:
@@ -1536,7 +1545,7 @@ class _Realizer:
         self.done.add(node.var)
         skip = skip or set()
         concept = node.concept
-        if concept in PRONOUNS:
+        if concept in PRONOUNS and not (concept == "one" and node.edges):
             _, _, _, person, is_plural = PRONOUNS[concept]
             text = pronoun_form(concept, case)
             rest = [self.modifier(node, e) for e in node.edges if id(e) not in skip]
@@ -1823,6 +1832,8 @@ class _Realizer:
         if source_article:
             text = f"{source_article} {text}"
             definite = source_article not in ("a", "an", "some")
+        elif predicative and "ADJ" in lemma_pos(head or ""):
+            pass  # "everything was so small"
         elif not definite_marker and not quant and not bare and not _bare_noun(concept, head or "") and \
                 not (head and head[:1].isupper()):
             article: str | None = source_article
