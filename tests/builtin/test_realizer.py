@@ -273,3 +273,65 @@ def test_a_focus_deep_in_nouns_keeps_the_whole_sentence() -> None:
 ])
 def test_lexical_constructions(amr: str, expected: str) -> None:
     assert said(amr).text == expected
+
+
+# ------------------------------------------------------------ random graphs
+_CONCEPTS = ["want-01", "go-02", "see-01", "possible-01", "obligate-01", "cause-01", "and", "or",
+             "contrast-01", "have-degree-91", "be-located-at-91", "have-rel-role-91", "boy",
+             "girl", "i", "you", "they", "it", "thing", "person", "amr-unknown", "date-entity",
+             "temporal-quantity", "after", "big", "small", "happy-01", "this", "multi-sentence",
+             "name", "xyzzy", "über-01", "7"]
+_ROLES = [":ARG0", ":ARG1", ":ARG2", ":ARG3", ":ARG0-of", ":ARG1-of", ":mod", ":domain",
+          ":time", ":location", ":purpose", ":condition", ":manner", ":poss", ":op1", ":op2",
+          ":snt1", ":quant", ":degree", ":name", ":polarity", ":mode"]
+
+
+@pytest.fixture()
+def no_fallback(caplog):  # type: ignore[no-untyped-def]
+    caplog.set_level(logging.WARNING, logger="pipeline.backends.builtin.realizer")
+    yield
+    assert not [r for r in caplog.records if "fell back" in r.getMessage()], caplog.text
+
+
+def _random_graph(data) -> penman.Graph:  # type: ignore[no-untyped-def]
+    from hypothesis import strategies as st
+
+    n = data.draw(st.integers(1, 8))
+    concepts = [data.draw(st.sampled_from(_CONCEPTS)) for _ in range(n)]
+    triples = [(f"v{i}", ":instance", c) for i, c in enumerate(concepts)]
+    for i in range(1, n):  # a tree: every node hangs below an earlier one
+        parent = data.draw(st.integers(0, i - 1))
+        role = data.draw(st.sampled_from(_ROLES[:-2]))
+        triples.append((f"v{parent}", role, f"v{i}"))
+    for _ in range(data.draw(st.integers(0, 3))):  # re-entrancies and constants
+        source = data.draw(st.integers(0, n - 1))
+        role = data.draw(st.sampled_from(_ROLES))
+        if role == ":polarity":
+            triples.append((f"v{source}", role, "-"))
+        elif role == ":mode":
+            triples.append((f"v{source}", role, data.draw(st.sampled_from(
+                ["imperative", "interrogative", "expressive"]))))
+        elif role == ":quant":
+            triples.append((f"v{source}", role, "3"))
+        else:
+            triples.append((f"v{source}", role, f"v{data.draw(st.integers(0, n - 1))}"))
+    top = f"v{data.draw(st.integers(0, n - 1))}"
+    return penman.decode(penman.encode(penman.Graph(triples, top="v0"), top=top))
+
+
+def test_random_graphs_always_realize(no_fallback) -> None:  # type: ignore[no-untyped-def]
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    @settings(max_examples=300, deadline=None, derandomize=True,
+              suppress_health_check=[HealthCheck.function_scoped_fixture])
+    @given(st.data())
+    def check(data) -> None:  # type: ignore[no-untyped-def]
+        try:
+            graph = _random_graph(data)
+        except Exception:  # penman refuses some random layouts; they are not AMR
+            return
+        result = realize(graph)
+        assert result.text.strip() and result.construction
+
+    check()
