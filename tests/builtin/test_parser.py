@@ -413,3 +413,13 @@ def test_clock_times_and_currency_symbols(parser: BuiltinParser) -> None:
     assert ("date-entity", ":time", '"10:30"') in got
     got = triples(parse(parser, "Customers can buy it for $900 per client."))
     assert {("monetary-quantity", ":quant", "900"), ("monetary-quantity", ":unit", "dollar")} <= got
+
+
+def test_negative_and_quoted_imperatives(parser: BuiltinParser) -> None:
+    got = triples(parse(parser, "Do not go."))
+    assert {("go-02", ":mode", "imperative"), ("go-02", ":polarity", "-"),
+            ("go-02", ":ARG0", "you")} <= got
+    got = triples(parse(parser, 'It said: "Draw me a sheep!"'))
+    assert {("say-01", ":ARG1", "draw-01"), ("draw-01", ":mode", "imperative"),
+            ("draw-01", ":ARG0", "you")} <= got
+    assert ("want-01", ":mode", "imperative") not in triples(parse(parser, "I want to go."))

@@ -287,12 +287,20 @@ class SentenceConverter:
                 return child
         return None
 
-    def _imperative(self, root: Token) -> bool:
-        if root.tag_ != "VB" or (root.i != root.sent.start and root.nbor(-1).lower_ not in (
-                "please", "now", "so", "oh", "then", ",", "and", "\"", "“")):
+    def _imperative(self, verb: Token) -> bool:
+        """A bare verb opening its clause, with no subject: "Draw me a sheep!", "Do not go."."""
+        kids = self.kids(verb)
+        if verb.tag_ != "VB" or any(c.dep_ in ("nsubj", "nsubjpass", "expl", "csubj", "auxpass")
+                                    for c in kids):
             return False
-        return not any(c.dep_ in ("nsubj", "nsubjpass", "aux", "expl", "csubj", "auxpass")
-                       for c in self.kids(root))
+        auxiliaries = [c for c in kids if c.dep_ == "aux"]
+        negative_do = bool(auxiliaries) and all(c.lower_ == "do" for c in auxiliaries) and any(
+            c.dep_ == "neg" for c in kids)
+        if auxiliaries and not negative_do:
+            return False
+        first = auxiliaries[0] if negative_do else verb
+        return first.i == verb.sent.start or first.nbor(-1).lower_ in (
+            "please", "now", "so", "oh", "then", ",", "and", "\"", "“", ":", "'", "‘", "--")
 
     def _has_unknown(self, node: Node) -> bool:
         return any(n.concept == "amr-unknown" for n in walk(node))
@@ -466,6 +474,11 @@ class SentenceConverter:
         for purpose in purposes:
             node.add(":purpose", self.token(purpose, replace(ctx, subject=_ref(clause_subject),
                                                              bindings=())))
+        if verb.dep_ in ("ccomp", "xcomp", "parataxis") and ctx.subject is None \
+                and not ctx.question and self._imperative(verb):
+            node.add(":mode", Const("imperative", verb.i))  # '... said: "Draw me a sheep!"'
+            if not node.has(":ARG0"):
+                node.edges.insert(0, (":ARG0", self.pronoun("you", verb.i)))
         return self._wrap_modals(node, verb, kids, ctx)
 
     def _ergative(self, frame: str) -> bool:
@@ -685,7 +698,8 @@ class SentenceConverter:
             sub = self.adjective(child, ctx, subject=_ref(controller)) if child.pos_ == "ADJ" \
                 else self.token(child, ctx)
         else:
-            sub = self.token(child, replace(ctx, subject=_ref(controller)))
+            quoted = self._imperative(child)  # 'it said: "draw me a sheep"', not control
+            sub = self.token(child, replace(ctx, subject=None if quoted else _ref(controller)))
         node.add(role, sub)
         taken.add(role)
 
