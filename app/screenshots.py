@@ -89,7 +89,7 @@ def _settle(page: Any) -> None:
     page.wait_for_timeout(400)
     page.wait_for_function("() => !document.querySelector('[data-testid=\"stStatusWidget\"]')",
                            timeout=120_000)
-    page.wait_for_timeout(600)
+    page.wait_for_timeout(1500)  # data grids draw after the script finishes
 
 
 def _shot(page: Any, out: Path, name: str, written: list[Path], *, full: bool = False) -> None:
