@@ -305,7 +305,7 @@ def test_smatch_regression_floor_on_little_prince(parser: BuiltinParser, lpp_ent
 
     report = evaluate_parser(lpp_entries[:50], parser, progress=False)
     assert report["failed"] == 0
-    assert report["smatch_f1"] >= 0.50, report
+    assert report["smatch_f1"] >= 0.55, report  # measured: 0.651
 
 
 def test_every_graph_decodes_connected_and_aligned(parser: BuiltinParser, lpp_entries,  # type: ignore[no-untyped-def]
