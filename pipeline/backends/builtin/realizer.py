@@ -461,7 +461,9 @@ class _Realizer:
                 return body, "passive"
             be = "were" if tense == "past" and subject.plural else "was" if tense == "past" \
                 else "are" if subject.plural else "is"
-            top_is_pronoun = top.concept in PRONOUNS
+            if top.concept == "it" and role == ":ARG0":
+                return self.clause(parent, gap=role, subject=subject), "declarative"
+            top_is_pronoun = top.concept in PRONOUNS and top.concept != "it"
             if subject.person != 3 or (subject.plural and subject.human) or top_is_pronoun:
                 ones = "the ones" if subject.plural else "the one"
                 body = self.clause(parent, gap=role, relative="who" if role == ":ARG0" else "that",
@@ -822,11 +824,12 @@ class _Realizer:
         subject_role = ":ARG0" if ":ARG0" in args or gap == ":ARG0" else ":ARG1"
         if adjectival:
             subject_role = ":ARG1" if ":ARG1" in args or gap == ":ARG1" else subject_role
+        agentless_passive = not adjectival and self.transitive(concept) and (
+            not node.align or self.source is None or self.passive_in_source(node))
         if not passive and subject_role == ":ARG1" and gap != ":ARG1" and ":ARG1" in args \
-                and not adjectival and self.transitive(concept):
+                and agentless_passive:
             passive = True  # an agentless transitive verb reads best as a passive
-        if gap == ":ARG1" and ":ARG0" not in args and not adjectival and self.transitive(concept) \
-                and relative:
+        if gap == ":ARG1" and ":ARG0" not in args and agentless_passive and relative:
             passive = True
         if passive:
             subject_role = ":ARG1"
@@ -1198,6 +1201,13 @@ class _Realizer:
         if i >= 0 and source.owner.get(i) is None and source.tokens[i].lower() in _PREPOSITIONS:
             return source.tokens[i].lower(), i
         return "", -1
+
+    def passive_in_source(self, node: Node) -> bool:
+        """Whether the source said this verb as a participle ("was broken", "the picture drawn")."""
+        assert self.source is not None
+        word = self.source.word(node.align[0]).lower()
+        lemma = stem(node.concept).split("-")[0]
+        return word == inflect(lemma, "VBN") and word != lemma
 
     def transitive(self, concept: str) -> bool:
         lexicon = _lexicon()
