@@ -83,11 +83,19 @@ def settings() -> Settings:
 
 @st.cache_resource(show_spinner="Loading the engine (once per process)...")
 def paraphraser(engine: str, settings_json: str, scored: bool = True) -> Any:
-    """The shared ``Paraphraser`` for ``engine`` (``scored=False``: no scorers, so
-    nothing but failed and identical outputs is filtered); ``settings_json`` keys the cache."""
+    """The shared ``Paraphraser`` for ``engine``; ``settings_json`` keys the cache.
+
+    ``scored=False`` gives one without scorers (nothing but failed and identical
+    outputs is filtered) that shares the scored one's parser and generator, so the
+    engine's models are loaded once whichever the user picks.
+    """
     module = library("pipeline.paraphrase")
     current = Settings.model_validate_json(settings_json)
-    return module.Paraphraser(current, engine=engine, metrics=None if scored else [])
+    if scored:
+        return module.Paraphraser(current, engine=engine)
+    full = paraphraser(engine, settings_json, True)
+    return module.Paraphraser(current, engine=engine, metrics=[], parser=full.parser,
+                              generator=full.generator)
 
 
 def get_paraphraser(engine: str, current: Settings | None = None, *, scored: bool = True) -> Any:
