@@ -423,3 +423,8 @@ def test_negative_and_quoted_imperatives(parser: BuiltinParser) -> None:
     assert {("say-01", ":ARG1", "draw-01"), ("draw-01", ":mode", "imperative"),
             ("draw-01", ":ARG0", "you")} <= got
     assert ("want-01", ":mode", "imperative") not in triples(parse(parser, "I want to go."))
+
+
+def test_verb_lemmas_and_prepositions_named_by_the_frame(parser: BuiltinParser) -> None:
+    # spaCy lemmatizes "stared" as "star"; stare-01's ARG1 is "looked at".
+    assert ("stare-01", ":ARG1", "i") in triples(parse(parser, "He stared at me."))

@@ -20,6 +20,7 @@ from __future__ import annotations
 import functools
 import gzip
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -99,6 +100,12 @@ class PropBankLexicon:
             return None
         for role in ("ARG2", "ARG1", "ARG3", "ARG4", "ARG5"):
             if role in entry["roles"] and preposition in entry["preps"].get(role, [])[:2]:
+                return role
+        # Role descriptions name some prepositions themselves: stare-01 ARG1 "looked at".
+        word = re.compile(rf"\b{re.escape(preposition)}\b")
+        for role in ("ARG1", "ARG2", "ARG3", "ARG4", "ARG5"):
+            found = entry["roles"].get(role)
+            if found and word.search(found[1]):
                 return role
         return None
 

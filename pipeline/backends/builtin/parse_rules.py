@@ -536,7 +536,7 @@ class SentenceConverter:
             node.add(":ARG1" if not node.has(":ARG1") else ":mod", subject_node)
 
     def _verb_frame(self, verb: Token, kids: list[Token]) -> str:
-        lemma = verb.lemma_.lower()
+        lemma = _verb_lemma(verb)
         for child in kids:
             if child.dep_ == "prt":
                 frame = self.lex.verb_frame(lemma, child.lower_)
@@ -1346,6 +1346,18 @@ class SentenceConverter:
 
     def _pobj(self, prep: Token) -> Token | None:
         return next((c for c in self.kids(prep) if c.dep_ in ("pobj", "pcomp")), None)
+
+
+def _verb_lemma(verb: Token) -> str:
+    """spaCy's lemma, unless lemminflect's dictionary knows the verb form better
+    ("stared" is "stare", not "star")."""
+    from lemminflect import getAllLemmas
+
+    lemma = verb.lemma_.lower()
+    known = getAllLemmas(verb.lower_, upos="VERB").get("VERB")
+    if known and lemma not in known and verb.tag_ in ("VBD", "VBN", "VBG", "VBZ"):
+        return str(known[0])
+    return lemma
 
 
 def _adjective_of_adverb(adverb: str) -> str:
