@@ -259,6 +259,9 @@ class _Realizer:
             if start is not None and head and start < head[0] and any(
                     _ARG.match(e.role) for n in node.walk() for e in n.edges):
                 return True
+            if node.role == ":ARG0-of" and head and node.align and self.main_verb_after(
+                    head[0], node):
+                return True
         return False
 
     # ----------------------------------------------------------------- sentences
@@ -693,6 +696,8 @@ class _Realizer:
                 features.perfect = True
         elif word == lemma and j >= 0 and source.tokens[j].lower() == "to":
             features.tense = self.tense_before(j)  # an infinitive: the governing verb's tense
+        elif word == lemma and word == inflect(lemma, "VBD"):
+            pass  # "beat", "put", "spread": past or present, the narrative default decides
         elif word == lemma or word == inflect(lemma, "VBZ"):
             features.tense = "present"
         elif word == inflect(lemma, "VBD") or word.endswith("ed"):
@@ -1201,6 +1206,25 @@ class _Realizer:
         if i >= 0 and source.owner.get(i) is None and source.tokens[i].lower() in _PREPOSITIONS:
             return source.tokens[i].lower(), i
         return "", -1
+
+    def main_verb_after(self, subject: int, verb: Node) -> bool:
+        """Whether the source had ``verb`` as the finite verb of its subject at ``subject``
+        ("he beat ...") rather than a relative clause ("he who beat ...")."""
+        assert self.source is not None
+        index = verb.align[0]
+        between = [t.lower() for t in self.source.tokens[subject + 1:index]]
+        if index <= subject or any(t in ("who", "which", "that", "whom", "whose", ",")
+                                   for t in between):
+            return False
+        word = self.source.word(index).lower()
+        lemma = stem(verb.concept).split("-")[0]
+        # With its subject right before it and no "who", only a participle ("the man
+        # standing there", "a rock found") can still be a relative clause.
+        participle = word == inflect(lemma, "VBG") or (
+            word == inflect(lemma, "VBN") and word != inflect(lemma, "VBD"))
+        finite = not participle or bool(between and between[-1] in AUXILIARIES)
+        return finite and all(self.source.owner.get(i) is None or self.source.owner.get(i) in
+                              {n.var for n in verb.walk()} for i in range(subject + 1, index))
 
     def passive_in_source(self, node: Node) -> bool:
         """Whether the source said this verb as a participle ("was broken", "the picture drawn")."""
