@@ -428,3 +428,9 @@ def test_negative_and_quoted_imperatives(parser: BuiltinParser) -> None:
 def test_verb_lemmas_and_prepositions_named_by_the_frame(parser: BuiltinParser) -> None:
     # spaCy lemmatizes "stared" as "star"; stare-01's ARG1 is "looked at".
     assert ("stare-01", ":ARG1", "i") in triples(parse(parser, "He stared at me."))
+
+
+def test_have_to_is_an_obligation(parser: BuiltinParser) -> None:
+    graph = parse(parser, "You have to go.")
+    assert graph.top == var_of(graph, "obligate-01")
+    assert {("obligate-01", ":ARG2", "go-02"), ("go-02", ":ARG0", "you")} <= triples(graph)

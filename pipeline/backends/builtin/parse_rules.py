@@ -77,7 +77,8 @@ INTERJECTIONS = frozenset({"oh", "ah", "alas", "ouch", "wow", "hey", "hurrah", "
                            "ha", "oops", "hmm", "bravo"})
 OBJECT_DEPS = frozenset({"dobj", "dative", "iobj", "attr", "oprd", "ccomp", "xcomp", "agent"})
 _PROGRESSIVE = re.compile(r"\b(?!being\b)[a-z]+ing\b", re.IGNORECASE)
-RAISING_FRAMES = frozenset({"seem-01", "appear-02"})
+# Frames whose grammatical subject belongs to their complement, and the complement's role.
+RAISING_FRAMES = {"seem-01": ":ARG1", "appear-02": ":ARG1", "obligate-01": ":ARG2"}
 # Nouns of a relation between people, which AMR writes with have-rel-role-91.
 RELATION_NOUNS = frozenset({"friend", "father", "mother", "brother", "sister", "son", "daughter",
                             "wife", "husband", "parent", "uncle", "aunt", "cousin",
@@ -447,7 +448,7 @@ class SentenceConverter:
             taken.add(subject_role)
         if raising:
             self._raise(node, deferred, clause_subject, ctx)
-            taken.add(":ARG1")
+            taken.add(RAISING_FRAMES[frame])
         controller = clause_subject
         objects = [c for c in deferred if c.dep_ in ("dobj", "dative", "iobj", "attr", "oprd")]
         # "need X to approve Y": an infinitive on the object is the subject's purpose.
@@ -525,7 +526,7 @@ class SentenceConverter:
                 comp_node = target(sub)
                 if comp_node is not None:
                     comp_node.add(":domain", ref)
-            node.add(":ARG1", sub)
+            node.add(RAISING_FRAMES.get(node.concept, ":ARG1"), sub)
         subject_node = target(subject)
         if subject_node is not None and subject_node.concept == "it" and comp is not None \
                 and comp.dep_ == "ccomp":  # "it seems that ...": no one seems
@@ -543,6 +544,9 @@ class SentenceConverter:
                 if frame:
                     self.consumed.add(child.i)
                     return frame
+        if lemma == "have" and not any(c.dep_ == "dobj" for c in kids) and any(
+                c.dep_ == "xcomp" and self._infinitive(c) for c in kids):
+            return "obligate-01"  # "you have to say": an obligation, like "must"
         if lemma == "make" and any(c.dep_ in ("ccomp", "xcomp", "oprd") for c in kids):
             return "make-02"  # causative "make him laugh / make it clear"
         if lemma in VERB_SENSES:
