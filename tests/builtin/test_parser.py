@@ -434,3 +434,8 @@ def test_have_to_is_an_obligation(parser: BuiltinParser) -> None:
     graph = parse(parser, "You have to go.")
     assert graph.top == var_of(graph, "obligate-01")
     assert {("obligate-01", ":ARG2", "go-02"), ("go-02", ":ARG0", "you")} <= triples(graph)
+
+
+def test_partitives_are_include_91(parser: BuiltinParser) -> None:
+    got = triples(parse(parser, "One of them saw me."))
+    assert ("include-91", ":ARG2", "they") in got

@@ -88,6 +88,8 @@ BODY_PARTS = frozenset({"hand", "head", "eye", "face", "arm", "leg", "foot", "fi
                         "hair", "mouth", "nose", "ear", "shoulder", "knee", "neck", "lip",
                         "cheek", "tooth", "skin", "body", "toe", "wing", "tail", "forehead",
                         "chin", "brain", "stomach", "back"})
+PARTITIVES = frozenset({"one", "some", "many", "most", "all", "none", "each", "few", "several",
+                        "any", "both", "either", "neither", "half", "part", "rest"})
 DAYPERIODS = frozenset({"morning", "afternoon", "evening", "night", "noon", "midnight"})
 QUANT_DETS = frozenset(["some", "many", "few", "several", "much", "more", "most", "less", "fewer", "little", "enough"])
 MOD_DETS = frozenset(["all", "every", "each", "any", "other", "another", "both", "such", "either", "neither", "certain", "this", "that", "these", "those", "same", "whole"])
@@ -1275,6 +1277,12 @@ class SentenceConverter:
         if obj is None:
             return
         frame = node.concept if node.concept in self.lex else ""
+        if low == "of" and (node.concept in PARTITIVES or node.has(":quant")):
+            # "one of them": (o / one :ARG1-of (i / include-91 :ARG2 (t / they)))
+            include = self._node("include-91", prep.i)
+            self._attach(include, ":ARG2", obj, ctx)
+            node.add(":ARG1-of", include)
+            return
         if low == "of":
             if frame:
                 role = ":ARG1" if not node.has(":ARG1") else ":ARG0"
