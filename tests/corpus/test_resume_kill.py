@@ -11,6 +11,7 @@ import sys
 import time
 from pathlib import Path
 
+import psutil
 import pytest
 
 from pipeline.corpus.build import build_corpus, iter_corpus_lines
@@ -66,10 +67,14 @@ def _kill_after_shards(args: list[str], out: Path, shards: int) -> None:
         while _journal_lines(out) < shards and proc.poll() is None and time.monotonic() < deadline:
             time.sleep(0.002)
         assert proc.poll() is None, "the build finished before it could be killed"
+        children = psutil.Process(proc.pid).children(recursive=True)
         proc.send_signal(signal.SIGKILL)
     finally:
         proc.wait(timeout=60)
     assert _journal_lines(out) < 3000 // SHARD_SIZE
+    # Worker processes die with their parent: nothing keeps computing for nobody.
+    _gone, alive = psutil.wait_procs(children, timeout=20)
+    assert not alive
 
 
 def _assert_complete(out: Path, expected: list[str]) -> None:
