@@ -27,9 +27,25 @@ def read_mrpc(path: str | Path) -> list[tuple[int, str, str]]:
     with file.open(encoding="utf-8-sig") as handle:
         next(handle, None)  # header
         for line in handle:
-            fields = line.rstrip("\n").split("\t")
-            if len(fields) >= 5 and fields[0] in ("0", "1"):
-                pairs.append((int(fields[0]), fields[3].strip(), fields[4].strip()))
+            for fields in _records(line.rstrip("\n").split("\t")):
+                if fields[0] in ("0", "1"):
+                    pairs.append((int(fields[0]), fields[3].strip(), fields[4].strip()))
     if not pairs:
         raise InputError(f"{path}: no MRPC pairs (Quality, #1 ID, #2 ID, #1 String, #2 String)")
     return pairs
+
+
+def _records(fields: list[str]) -> list[list[str]]:
+    """The records of one line: some copies of MRPC lost a newline, leaving two records
+    on one line with the next label glued to the end of the last sentence.
+
+    >>> _records(["0", "1", "2", "A.", "B.1", "3", "4", "C.", "D."])
+    [['0', '1', '2', 'A.', 'B.'], ['1', '3', '4', 'C.', 'D.']]
+    """
+    records = []
+    while len(fields) >= 9 and fields[4][-1:] in ("0", "1"):
+        records.append([*fields[:4], fields[4][:-1]])
+        fields = [fields[4][-1], *fields[5:]]
+    if len(fields) >= 5:
+        records.append(fields[:5])
+    return records
