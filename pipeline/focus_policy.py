@@ -79,6 +79,7 @@ __all__ = [
     "Rule",
     "aggregate_judgments",
     "aggregate_scores",
+    "derive_default",
 ]
 
 FORMAT = "paraamr-focus-policy"
