@@ -35,11 +35,6 @@ st.progress(done / (done + remaining) if done + remaining else 1.0,
             text=f"You rated {done} pair(s); {remaining} left in your queue"
                  + (f"; skipped {progress.skipped}" if progress.skipped else ""))
 
-with st.expander("Instructions", expanded=done == 0):
-    if info.instructions.strip():
-        st.markdown(components.escape_markdown(info.instructions))
-    st.markdown(INSTRUCTIONS)
-
 for message in st.session_state.pop("ann_messages", []):
     st.toast(message)
 
@@ -131,3 +126,9 @@ if right.button("Undo last (U)", key="ann_undo", width="stretch"):
     st.rerun()
 st.caption("Keyboard: 1/2/3 answer question 1, then question 2; Enter submits; S skips; "
            "U undoes your last rating; Backspace clears this pair.")
+
+# Below the pair, so that the task itself is what a first-time rater sees first.
+with st.expander("Instructions", expanded=done == 0):
+    if info.instructions.strip():
+        st.markdown(components.escape_markdown(info.instructions))
+    st.markdown(INSTRUCTIONS)
