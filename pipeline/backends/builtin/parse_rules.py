@@ -76,7 +76,7 @@ DIRECTION_ADVERBS = frozenset({"away", "back", "down", "up", "out", "off", "forw
 INTERJECTIONS = frozenset({"oh", "ah", "alas", "ouch", "wow", "hey", "hurrah", "hooray", "aha",
                            "ha", "oops", "hmm", "bravo"})
 OBJECT_DEPS = frozenset({"dobj", "dative", "iobj", "attr", "oprd", "ccomp", "xcomp", "agent"})
-_PROGRESSIVE = re.compile(r"\b(?!being\b)[a-z]+ing\b", re.IGNORECASE)
+_PROGRESSIVE = re.compile(r"\b(?:thing|entity)\b[^,;]*?\b(?!being\b)[a-z]+ing\b", re.IGNORECASE)
 # Frames whose grammatical subject belongs to their complement, and the complement's role.
 RAISING_FRAMES = {"seem-01": ":ARG1", "appear-02": ":ARG1", "obligate-01": ":ARG2"}
 # Nouns of a relation between people, which AMR writes with have-rel-role-91.
@@ -916,6 +916,8 @@ class SentenceConverter:
                 self._adverb(node, child, ctx)
             elif dep == "neg":
                 node.add(":polarity", Const("-", child.i))
+            elif dep == "prep" and child.lower_ == "of" and lemma in PARTITIVES:
+                self._noun_prep(node, child, ctx)  # "many of the stars"
             elif dep == "prep":
                 self._preposition(node, child, ctx, concept or lemma)
             elif dep == "xcomp":
