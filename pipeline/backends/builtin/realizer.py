@@ -1494,11 +1494,18 @@ class _Realizer:
         concept = node.concept
         role = base_role(edge.role)
         if concept in _INVERTED_CONNECTIVES:
-            word, other_role, _own_role = _INVERTED_CONNECTIVES[concept]
+            word, other_role, own_role = _INVERTED_CONNECTIVES[concept]
             others = [e for e in node.edges if e.role == other_role]
             self.done.add(node.var)
             if not others:
-                return ""
+                # The head is the cause (condition...) itself: say the other side after it.
+                effects = [e.target for e in node.edges if e.role == own_role
+                           and isinstance(e.target, Node)]
+                if not effects or not self.is_clause(effects[0]):
+                    return ""
+                lead = {"cause-01": "so", "contrast-01": "but", "have-concession-91": "still",
+                        "have-condition-91": "and then"}.get(concept, "and")
+                return f", {lead} {self.clause(effects[0])}"
             other = others[0].target
             other_node = self.target_node(other)
             if other_node is not None and self.is_clause(other_node) and isinstance(other, Node):
