@@ -380,6 +380,8 @@ def test_hyphenated_words_are_one_token(parser: BuiltinParser) -> None:
     graph = parse(parser, "The grown-ups saw a well-known man.")
     assert graph.metadata["tok"] == "The grown-ups saw a well-known man ."
     assert ("see-01", ":ARG0", "grown-up") in triples(graph)
+    # Pre-tokenized text, as in AMR releases.
+    assert ("see-01", ":ARG0", "grown-up") in triples(parse(parser, "The grown - ups saw me ."))
 
 
 def test_adjective_frames_pick_the_role_of_the_described(parser: BuiltinParser) -> None:

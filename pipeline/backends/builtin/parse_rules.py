@@ -1032,6 +1032,13 @@ class SentenceConverter:
     def _noun_concept(self, tok: Token) -> tuple[str, tuple[str, str] | None]:
         low = tok.lower_
         lemma = tok.lemma_.lower() if tok.pos_ != "PROPN" else low
+        if tok.i - 2 >= tok.sent.start:
+            # Pre-tokenized text ("grown - ups", as in AMR releases): one hyphenated word.
+            hyphen, left = tok.doc[tok.i - 1], tok.doc[tok.i - 2]
+            if hyphen.text == "-" and left.is_alpha and left.head.i == tok.i \
+                    and left.i not in self.consumed:
+                self.consumed.update((left.i, hyphen.i))
+                lemma = f"{left.lower_}-{lemma}"
         if lemma in ("people", "person"):
             return "person", None
         if low in PRONOUN_CONCEPTS and tok.pos_ in ("PRON", "DET", "NUM", "ADJ"):
