@@ -62,7 +62,7 @@ def seed_data(db_url: str, data_dir: Path) -> dict[str, str]:
                        focus_role=c.focus_role, edits=c.edits, engine=c.engine,
                        construction=c.construction, amr=c.amr, scores=c.scores,
                        signatures=c.signatures, kept=c.kept, reasons=c.reasons)
-             for candidates in results.values() for c in candidates if c.text]
+             for candidates in results.values() for c in candidates if c.text and c.kept]
     store.add_items("pilot", items)
     store.create_batch("round-2", raters_per_item=3)
     store.add_items("round-2", items[:4])

@@ -103,9 +103,9 @@ if pressed:
 
 with st.container(border=True):
     st.caption("Sentence 1")
-    st.markdown("#### " + components.escape_markdown(item.source))
+    st.subheader(components.escape_markdown(item.source), anchor=False)
     st.caption("Sentence 2")
-    st.markdown("#### " + components.escape_markdown(item.paraphrase))
+    st.subheader(components.escape_markdown(item.paraphrase), anchor=False)
 
 active = st.session_state.get(active_key, "semantic")
 cols = st.columns(2)

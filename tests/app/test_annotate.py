@@ -53,7 +53,7 @@ def test_sign_in_with_the_form_then_wrong_secret(make_app: Callable[..., Any], s
 def test_rate_skip_and_undo(make_app: Callable[..., Any], store: Any) -> None:
     user, _ = _signed_in(store, "ben")
     at = make_app("annotate", signed_in=user)
-    shown = [m.value for m in at.markdown if m.value.startswith("#### ")]
+    shown = [h.value for h in at.subheader]
     assert len(shown) == 2
     at.button(key="ann_submit").click().run()
     assert any("both questions" in w.value for w in at.warning)  # nothing stored yet
@@ -64,7 +64,7 @@ def test_rate_skip_and_undo(make_app: Callable[..., Any], store: Any) -> None:
     rows = store.judgments_of("pilot", "ben")
     assert [(r.semantic, r.syntactic) for r in rows] == [(3, 2)]
     assert rows[0].seconds is not None and rows[0].seconds >= 0
-    shown_next = [m.value for m in at.markdown if m.value.startswith("#### ")]
+    shown_next = [h.value for h in at.subheader]
     assert shown_next != shown  # the next pair
     at.button(key="ann_undo").click().run()
     assert store.judgments_of("pilot", "ben") == []
