@@ -864,6 +864,10 @@ class SentenceConverter:
     def adverb_node(self, adv: Token, ctx: Context) -> Child | None:
         low = adv.lower_
         concept = low
+        at = next((c for c in self.kids(adv) if c.lower_ == "at"), None)
+        if at is not None and ("at", low) in FIXED_PHRASES:  # "at all" parsed as an adverb
+            self.consumed.add(at.i)
+            return self._node(FIXED_PHRASES["at", low][1], at.i)
         if low.endswith("ly") and len(low) > 4 and low not in ("only", "early", "likely"):
             base = _adjective_of_adverb(low)
             concept = self.lex.adjective_frame(base) or base
@@ -1284,6 +1288,10 @@ class SentenceConverter:
         low = prep.lower_
         obj = self._pobj(prep)
         if obj is None:
+            return
+        fixed = FIXED_PHRASES.get((low, obj.lower_))
+        if fixed is not None:  # "nobody at all"
+            node.add(fixed[0], self._node(fixed[1], prep.i))
             return
         frame = node.concept if node.concept in self.lex else ""
         if low == "of" and (node.concept in PARTITIVES or node.has(":quant")):
