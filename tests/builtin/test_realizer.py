@@ -335,3 +335,18 @@ def test_random_graphs_always_realize(no_fallback) -> None:  # type: ignore[no-u
         assert result.text.strip() and result.construction
 
     check()
+
+
+def test_a_possessor_focus_is_a_cleft_on_the_possessed_thing() -> None:
+    amr = """# ::snt Armstrong battled cancer that spread to his brain.
+# ::tok Armstrong battled cancer that spread to his brain .
+(b / battle-01~e.1
+   :ARG0 (a / armstrong~e.0)
+   :ARG1 (c / cancer~e.2
+            :ARG0-of (s / spread-01~e.4
+                        :ARG2 (b2 / brain~e.7
+                                  :part-of (h / he~e.6)))))"""
+    for focus in ("h", "b2"):
+        result = refocused(amr, focus)
+        assert result.text.endswith("his brain that cancer that Armstrong battled spread to.")
+        assert result.construction == "cleft"

@@ -325,6 +325,10 @@ class _Realizer:
             return self.clause(top), self.construction_of(top)
         if inverted:
             return self.refocused_noun(top, inverted[0])
+        wholes = [e for e in top.edges if e.role == ":part" and isinstance(e.target, Node)
+                  and any(self.is_refocus_edge(e.target, x) for x in e.target.edges)]
+        if wholes:  # (he :part (brain :ARG2-of ...)): "his brain" is what the sentence is about
+            return self.refocused_noun(top, wholes[0])
         return self.np(top, "subj").text, "fragment"
 
     def construction_of(self, node: Node) -> str:
@@ -403,7 +407,7 @@ class _Realizer:
             # The focus modified another noun: say that noun, focus included, first.
             focus_role = ":mod" if up is self.modifier_focus else role
             pre_text = post_text = det_text = None
-            if focus_role == ":poss":
+            if focus_role in (":poss", ":part"):
                 owner = self.np(top, "obj", skip=skip)
                 det_text = self.pronoun(top, "poss").text if top.concept in PRONOUNS else \
                     owner.text + ("'" if owner.text.endswith("s") else "'s")
@@ -442,7 +446,7 @@ class _Realizer:
                         if parent.concept not in _PREPOSITION_CONCEPTS else host.text
                     return f"{lead}, {self.clause(outer, gap=outer_role)}", "fronted-topic"
                 clause = self.clause(outer, gap=outer_role, relative="that", agree=host)
-                if role == ":poss":
+                if role in (":poss", ":part"):
                     return f"it is {host.text} {clause}", "cleft"
                 there = "there are" if host.plural else "there is"
                 text = host.text
@@ -641,12 +645,7 @@ class _Realizer:
         """The unaligned determiner right before a node's aligned word in the source."""
         if self.source is None or not node.align:
             return None
-        own = {n.var for n in node.walk()}
-        up = node
-        while up.parent is not None and up.role in (":domain", ":mod-of", ":degree-of",
-                                                    ":quant-of", ":name-of"):
-            own.add(up.parent.var)  # the modifier is the focus now, above its noun
-            up = up.parent
+        own = self.phrase_vars(node)
         i = node.align[0] - 1
         while i >= 0 and self.source.owner.get(i) in own and self.source.owner.get(i) != node.var:
             i -= 1  # the node's own modifiers ("the giant rock")
@@ -1159,6 +1158,18 @@ class _Realizer:
             aux = "does" if person == 3 and not plural_subject else "do"
         return aux, [lemma, *verb_words[len(lemma.split(" ")):]]
 
+    def phrase_vars(self, node: Node) -> set[str]:
+        """The nodes of the phrase ``node`` heads, counting a modifier or possessor that
+        became the focus and now sits above it in the layout."""
+        own = {n.var for n in node.walk()}
+        up = node
+        while up.parent is not None and up.role in (":domain", ":mod-of", ":degree-of",
+                                                    ":quant-of", ":name-of", ":part-of",
+                                                    ":poss-of", ":part", ":poss"):
+            own.add(up.parent.var)
+            up = up.parent
+        return own
+
     def same_token(self, a: Node, b: Node) -> bool:
         return bool(self.source is not None and a.align and b.align and a.align[0] == b.align[0])
 
@@ -1198,7 +1209,7 @@ class _Realizer:
         if start is None or self.source is None:
             return None
         source = self.source
-        own = {n.var for n in node.walk()}
+        own = self.phrase_vars(node)
         i = start - 1
         while i >= 0 and (source.owner.get(i) in own or (
                 source.owner.get(i) is None and source.tokens[i].lower() in _SKIPPABLE)):
@@ -1811,6 +1822,13 @@ class _Realizer:
                 continue
             if role == ":name":
                 continue
+            if role == ":part-of" and isinstance(target, Node | Ref):
+                whole = self.target_node(target)
+                if whole is not None and (whole.concept in PRONOUNS or whole.var in self.done):
+                    det.append(self.pronoun(whole, "poss").text)  # "his brain"
+                    self.done.add(whole.var)
+                    definite_marker = True
+                    continue
             if is_inverted(role) and isinstance(target, Node) and self.same_token(node, target):
                 # The event is in the noun itself ("holders" for hold-01): keep its other parts.
                 self.done.add(target.var)
@@ -1934,7 +1952,7 @@ class _Realizer:
                 return "@" + self.np(node, "obj").text if not node.edges else ""
             if not self.is_clause(node):
                 phrase = self.np(node, "obj")
-                prep = {":poss": "of", ":part": "with", ":location": "with", ":topic": "on"}.get(role, "of")
+                prep = {":location": "with", ":topic": "on"}.get(role, "of")
                 return f"{prep} {phrase.text}" if role != ":poss" else f"of {phrase.text}"
             return self.inverted_modifier(head, edge, node)
         if role == ":ARG1" and all(e.role == ":degree" for e in node.edges) and \
