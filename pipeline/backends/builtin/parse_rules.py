@@ -207,7 +207,7 @@ class SentenceConverter:
             top = self._node(root.lower_, root.i)
             top.add(":mode", Const("expressive", root.i))
         else:
-            top = self._as_node(self.token(root, ctx))
+            top = self._as_node(self.token(root, ctx), root.i)
         if parenthetical is not None:
             outer = self.token(parenthetical, ctx)
             outer_node = target(outer)
@@ -313,9 +313,16 @@ class SentenceConverter:
     def _node(self, concept: str, align: int | None) -> Node:
         return self.builder.node(concept, align)
 
-    def _as_node(self, child: Child | None) -> Node:
+    def _as_node(self, child: Child | None, align: int | None = None) -> Node:
+        """A node for ``child`` where a node is needed: a bare number becomes thing :quant N."""
         node = target(child) if child is not None else None
-        return node if node is not None else self._node("thing", None)
+        if node is not None:
+            return node
+        if isinstance(child, Const):
+            thing = self._node("thing", child.align)
+            thing.add(":quant", child)
+            return thing
+        return self._node("thing", align)
 
     def token(self, tok: Token, ctx: Context, coordinated: bool = True) -> Child | None:
         """The AMR of ``tok``'s phrase (a node, a reference, or nothing for function words)."""
