@@ -231,6 +231,7 @@ def test_pronouns_coreference_possessives_demonstratives_degree(parser: BuiltinP
     graph = parse(parser, "He saw himself in the mirror.")
     he, see = var_of(graph, "he"), var_of(graph, "see-01")
     assert (see, ":ARG0", he) in graph.edges() and (see, ":ARG1", he) in graph.edges()
+    assert concepts(parse(parser, "He saw him.")).count("he") == 2  # only "himself" is him
     graph = parse(parser, "I lost my sheep.")
     assert concepts(graph).count("i") == 1  # "I" and "my" are one node
     assert ("sheep", ":poss", "i") in triples(graph)

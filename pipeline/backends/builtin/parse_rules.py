@@ -474,6 +474,12 @@ class SentenceConverter:
             else:
                 role = ":ARG1" if ":ARG1" not in taken else ":ARG2"
             obj = self._attach(node, role, child, ctx)
+            if isinstance(obj, Ref) and obj.node is target(clause_subject) \
+                    and child.lower_ not in REFLEXIVES and child.pos_ == "PRON":
+                # "He saw him": a plain object pronoun is not the subject (only "himself" is).
+                node.remove(role, obj)
+                obj = self._node(obj.node.concept, child.i)
+                node.add(role, obj)
             taken.add(role)
             if child.dep_ in ("dobj", "dative") and clausal and obj is not None:
                 controller = obj
