@@ -256,7 +256,9 @@ class _Realizer:
             # it ("the drawn picture" has none) is an old root.
             start = self.position(node)
             head = node.parent.align
-            if start is not None and head and start < head[0] and any(
+            if start is not None and head and start < head[0] and not self.is_clause(node.parent) \
+                    and node.concept not in _INVERTED_CONNECTIVES \
+                    and not node.concept.endswith("-91") and any(
                     _ARG.match(e.role) for n in node.walk() for e in n.edges):
                 return True
             if node.role == ":ARG0-of" and head and node.align and self.main_verb_after(
@@ -1225,7 +1227,7 @@ class _Realizer:
         index = verb.align[0]
         between = [t.lower() for t in self.source.tokens[subject + 1:index]]
         if index <= subject or any(t in ("who", "which", "that", "whom", "whose", ",")
-                                   for t in between):
+                                   for t in between) or (between and between[-1] == "to"):
             return False
         word = self.source.word(index).lower()
         lemma = stem(verb.concept).split("-")[0]
@@ -2085,6 +2087,10 @@ def _is_loose_word(token: str) -> bool:
 @lru_cache(maxsize=65536)
 def _word_fits(word: str, key: str) -> bool:
     """Whether a source word can stand for concept stem ``key`` (same word, inflected or derived)."""
+    if key.endswith("-91") or ("-" in key and any(
+            part and (word.startswith(part[:4]) or part.startswith(word[:4]))
+            for part in key.split("-")[1:])):
+        return True  # abstract frames sit on function words; "grown-up" on "ups"
     head = key.split("-")[0]
     if not head or not word:
         return True
