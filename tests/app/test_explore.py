@@ -90,3 +90,38 @@ def test_neural_engine_without_models_names_the_install_command(make_app: Callab
     at.button(key="ex_parse").click().run()
     assert not at.exception, at.exception
     assert any("paraamr models install" in e.value for e in at.error)
+
+
+def test_admin_sends_generated_pairs_to_a_batch(make_app: Callable[..., Any],
+                                                app_env: dict[str, str]) -> None:
+    pytest.importorskip("pipeline.backends.builtin.realizer")
+    from app.auth import SignedIn
+    from db.service import JudgmentStore
+
+    store = JudgmentStore(app_env["PARAAMR_DB"])
+    admin, _ = store.add_annotator("boss", role="admin")
+    at = make_app("explore", signed_in=SignedIn(admin.id, admin.name, "admin"))
+    at.text_area(key="ex_input").input(FIGURE1)
+    at.button(key="ex_parse").click().run()
+    at.multiselect(key="ex_foci").set_value(["z3", "z4"]).run()
+    at.toggle(key="ex_scored").set_value(False)
+    at.button(key="ex_generate").click().run()
+    kept = sum(1 for r in at.session_state["ex_results"] if r["kept"])
+    at.text_input(key="ex_batch").input("from-explore").run()
+    at.button(key="ex_send_all").click().run()
+    assert not at.exception, at.exception
+    assert any("added to batch 'from-explore'" in s.value for s in at.success)
+    info = store.batch_info("from-explore")
+    assert info.items == kept > 0
+    rows = store.item_pairs("from-explore")
+    assert all(source.startswith("I know for them") for _, source, _ in rows)
+
+
+def test_visitor_cannot_send_pairs(make_app: Callable[..., Any]) -> None:
+    pytest.importorskip("pipeline.backends.builtin.realizer")
+    at = _explore(make_app, FIGURE1)
+    at.toggle(key="ex_scored").set_value(False)
+    at.button(key="ex_generate").click().run()
+    assert not at.exception
+    with pytest.raises(KeyError):
+        at.button(key="ex_send_all")
