@@ -187,14 +187,16 @@ class Source:
             return self.sentence[a:b + len(self.tokens[hi])]
         return detokenize(self.tokens[lo:hi + 1])
 
-    def span(self, node: Node, inside: set[str], loose: bool = False) -> tuple[int, int] | None:
+    def span(self, node: Node, inside: set[str], loose: bool = False,
+             named: frozenset[str] = frozenset()) -> tuple[int, int] | None:
         """The source span that ``node``'s subtree reads as, or None when it has none.
 
         ``inside`` holds the variables whose tokens may appear in the span (the
         subtree's own nodes and the re-entrancies it mentions).  A span qualifies
         when every node of the subtree is aligned and every token in it either
         belongs to ``inside`` or is an unaligned function word or punctuation
-        (``loose``: or any unaligned word).
+        (``loose``: or any unaligned word; ``named``: or a word a node of the subtree
+        names, such as the "years" of a temporal quantity the parser aligned elsewhere).
         """
         indices: list[int] = []
         for sub in node.walk():
@@ -213,8 +215,9 @@ class Source:
         for i in range(lo, hi + 1):
             who = self.owner.get(i)
             if who is None:
-                if not loose and self.tokens[i].lower() not in FUNCTION_WORDS and \
-                        re.search(r"\w", self.tokens[i]):
+                word = self.tokens[i].lower()
+                if not loose and word not in FUNCTION_WORDS and word not in named and \
+                        re.search(r"\w", word):
                     return None
             elif who not in inside:
                 return None

@@ -559,7 +559,7 @@ class _Realizer:
                     inside.add(e.target.var)
         if any(not self.concept_matches(n) for n in node.walk()):
             return None
-        span = source.span(node, inside)
+        span = source.span(node, inside, named=self.named_words(node))
         if span is None:
             return None
         lo, hi = span
@@ -609,6 +609,17 @@ class _Realizer:
         if lo == 0 and text[:1].isupper() and not self.keeps_capital(source.tokens[0], node):
             text = text[0].lower() + text[1:]
         return text
+
+    def named_words(self, node: Node) -> frozenset[str]:
+        """Words the nodes of a subtree stand for, in the forms a sentence may use."""
+        words: set[str] = set()
+        for sub in node.walk():
+            key = stem(sub.concept).split("-")[0]
+            words.update((key, plural(key)))
+            for e in sub.edges:
+                if isinstance(e.target, Const):
+                    words.update((e.target.text.lower(), number_words(e.target.text)))
+        return frozenset(words)
 
     def keeps_capital(self, word: str, node: Node) -> bool:
         if word == "I" or (len(word) > 1 and word[1:2].isupper()) or word.endswith(".") \
