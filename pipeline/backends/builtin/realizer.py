@@ -640,8 +640,12 @@ class _Realizer:
 
     def _concept_matches(self, node: Node) -> bool:
         assert self.source is not None
-        if node.concept.endswith(("-quantity", "-entity")) or self.has_role(node, ":name"):
-            return True
+        if node.concept.endswith(("-quantity", "-entity", "-91")) or self.has_role(node, ":name"):
+            return True  # abstract concepts sit on whatever word the parser found
+        if node.concept in ("more", "most") and self.source is not None:
+            word = self.source.word(node.align[0]).lower()
+            if word.endswith(("er", "est")):
+                return True  # "larger" is large + more
         word = self.source.word(node.align[0]).lower()
         key = stem(node.concept)
         if key in PRONOUNS or node.concept in ("name", "and", "or", "amr-unknown", "multi-sentence"):
@@ -2131,7 +2135,7 @@ _SPECIAL_WORDS: dict[str, tuple[str, ...]] = {
     "obligate": ("must", "have", "has", "had", "should", "need"),
     "permit": ("may", "can", "allowed", "let"),
     "recommend": ("should", "ought"),
-    "cause": ("because", "why", "so", "since", "as", "therefore"),
+    "cause": ("because", "why", "so", "since", "as", "therefore", "thus", "hence"),
     "contrast": ("but", "however", "yet", "though"),
     "i": ("me", "my", "mine", "myself"),
     "we": ("us", "our", "ours"),
