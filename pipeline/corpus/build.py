@@ -20,7 +20,9 @@ lines of an uninterrupted build.
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import os
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -34,7 +36,7 @@ from pipeline.corpus.manifest import (
     ShardJournal,
     ShardRecord,
 )
-from pipeline.corpus.sources import SourceCounts, SourceItem, iter_sentences, scan_input
+from pipeline.corpus.sources import InputScan, SourceCounts, SourceItem, iter_sentences, scan_input
 from pipeline.corpus.writer import CorpusWriter, ShardOutput
 from pipeline.errors import CorpusError
 
@@ -44,6 +46,7 @@ __all__ = ["ShardPlan", "assemble_shard", "build_corpus", "iter_corpus_lines", "
 log = logging.getLogger(__name__)
 
 SUMMARY_NAME = "summary.json"
+LOCK_NAME = ".lock"
 ERRORS_NAME = "errors.jsonl"
 
 
@@ -137,13 +140,13 @@ def _prepare_out(out: Path, header: ManifestHeader, resume: bool) -> tuple[bool,
 
 
 def _is_temp(path: Path) -> bool:
-    """A temporary file of an interrupted atomic write (see :func:`atomic_write`)."""
-    return path.name.startswith(".") and ".tmp-" in path.name
+    """A temporary file of an interrupted atomic write (see :func:`atomic_write`), or the lock."""
+    return path.name == LOCK_NAME or (path.name.startswith(".") and ".tmp-" in path.name)
 
 
 def _remove_temps(out: Path) -> None:
     for path in out.iterdir():
-        if _is_temp(path):
+        if _is_temp(path) and path.name != LOCK_NAME:
             path.unlink(missing_ok=True)
 
 
@@ -169,8 +172,58 @@ def build_corpus(
     scan = scan_input(input_path, config.input_format)
     info = {**(info or {}), **scoring_info(config)}
     header = ManifestHeader.new(scan.as_dict(), config.fingerprint(), info)
-    resuming, done = _prepare_out(out, header, resume)
+    if out.exists() and not out.is_dir():
+        raise CorpusError(f"--out {out} is a file, not a directory")
+    created = not out.exists()
     out.mkdir(parents=True, exist_ok=True)
+    with _exclusive(out, created):
+        return _build_locked(out, config, scan, header, info, started, workers=workers,
+                             resume=resume, ray_address=ray_address, ray_local=ray_local,
+                             progress=progress)
+
+
+@contextlib.contextmanager
+def _exclusive(out: Path, created: bool) -> Iterator[None]:
+    """Hold ``out/.lock`` so that two builds never write one directory.
+
+    The lock is an ``flock``, which the kernel releases when its process dies,
+    so a killed build never leaves a stale lock behind.  A refused run leaves
+    the directory as it found it (and removes it when this call created it).
+    """
+    import fcntl
+
+    path = out / LOCK_NAME
+    existed = path.exists()  # left by a killed build: harmless, the kernel freed its lock
+    handle = path.open("a+")
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        handle.seek(0)
+        holder = handle.read().strip() or "unknown"
+        handle.close()
+        raise CorpusError(f"another paraamr build (pid {holder}) is writing to {out}; "
+                          "wait for it or stop it first") from None
+    handle.seek(0)
+    handle.truncate()
+    handle.write(str(os.getpid()))
+    handle.flush()
+    ok = False
+    try:
+        yield
+        ok = True
+    finally:
+        if ok or not existed:  # a refused run leaves the directory as it found it
+            path.unlink(missing_ok=True)
+        handle.close()
+        if not ok and created and not any(out.iterdir()):
+            out.rmdir()
+
+
+def _build_locked(out: Path, config: BuildConfig, scan: InputScan,
+                  header: ManifestHeader, info: dict[str, Any], started: float, *, workers: int,
+                  resume: bool, ray_address: str | None, ray_local: bool,
+                  progress: bool) -> dict[str, Any]:
+    resuming, done = _prepare_out(out, header, resume)
     if resuming:
         ShardJournal(out).load(repair=True)
         _remove_temps(out)

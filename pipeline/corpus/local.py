@@ -68,13 +68,15 @@ class Throughput:
         return round(self.after_first / (self.last - self.first), 3)
 
 
-def _die_with_parent() -> None:
+def _die_with_parent(parent: int) -> None:
     if sys.platform.startswith("linux"):
         try:
             libc = ctypes.CDLL("libc.so.6", use_errno=True)
             libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
         except OSError:
             pass
+    if os.getppid() != parent:  # the parent died while this worker was starting
+        os._exit(1)
 
 
 def _limit_threads(threads: int) -> None:
@@ -84,9 +86,10 @@ def _limit_threads(threads: int) -> None:
         sys.modules["torch"].set_num_threads(threads)
 
 
-def _init_worker(backend: str, config: dict[str, Any], threads: int, log_level: int) -> None:
+def _init_worker(backend: str, config: dict[str, Any], threads: int, log_level: int,
+                 parent: int) -> None:
     global _worker_backend, _worker_failure
-    _die_with_parent()
+    _die_with_parent(parent)
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent handles Ctrl-C
     logging.basicConfig(level=log_level, stream=sys.stderr,
                         format="paraamr[worker %(process)d]: %(levelname)s: %(message)s")
@@ -157,7 +160,8 @@ def _run_pool(plans: Iterator[ShardPlan], config: BuildConfig, writer: CorpusWri
     window = workers * 3
     executor = ProcessPoolExecutor(
         max_workers=workers, mp_context=get_context("spawn"), initializer=_init_worker,
-        initargs=(config.backend, config.to_dict(), threads, logging.getLogger().level))
+        initargs=(config.backend, config.to_dict(), threads, logging.getLogger().level,
+                  os.getpid()))
     plan_iter = iter(plans)
     exhausted = False
     try:

@@ -179,3 +179,21 @@ def test_trailing_blank_lines_form_a_covered_shard(tmp_path: Path) -> None:
     summary = build_corpus(src, tmp_path / "out", BuildConfig(backend="dry-run", shard_size=2),
                            progress=False)
     assert (summary["rows"], summary["input_lines"], summary["blank"]) == (4, 6, 2)
+
+
+def test_a_directory_another_build_is_writing_is_refused(tmp_path: Path) -> None:
+    import fcntl
+
+    src, out = _input(tmp_path), tmp_path / "out"
+    build_corpus(src, out, DRY, progress=False)
+    before = _snapshot(out)
+    with (out / ".lock").open("a+") as held:  # as a running build holds it
+        fcntl.flock(held, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        held.write("4242")
+        held.flush()
+        with pytest.raises(CorpusError, match=r"another paraamr build \(pid 4242\) is writing"):
+            build_corpus(src, out, DRY, resume=True, progress=False)
+    (out / ".lock").unlink()
+    assert _snapshot(out) == before
+    assert build_corpus(src, out, DRY, resume=True, progress=False)["rows"] == 18
+    assert not (out / ".lock").exists()
