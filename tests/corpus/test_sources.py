@@ -75,13 +75,50 @@ def test_unusable_inputs_give_one_line_errors(tmp_path: Path, setup, message: st
     assert "\n" not in str(info.value)
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root reads files regardless of permissions")
+def _scan_error_as_nobody(path: Path) -> str:
+    """``scan_input(path)``'s error message in a forked child that dropped root.
+
+    Root reads any file whatever its mode, so CI (which runs as root) needs an
+    unprivileged process to meet a real permission error.
+    """
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # child: become nobody, try, report, leave without running pytest's teardown
+        message = "no error"
+        try:
+            os.setgid(65534)
+            os.setuid(65534)
+            scan_input(path)
+        except CorpusError as exc:
+            message = str(exc)
+        except BaseException as exc:
+            message = f"unexpected {type(exc).__name__}: {exc}"
+        finally:
+            os.write(write_end, message.encode())
+            os._exit(0)
+    os.close(write_end)
+    os.waitpid(pid, 0)
+    with os.fdopen(read_end) as pipe:
+        return pipe.read()
+
+
 def test_unreadable_input(tmp_path: Path) -> None:
     path = tmp_path / "secret.txt"
     path.write_text("a\n", encoding="utf-8")
     path.chmod(0)
-    with pytest.raises(CorpusError, match="permission denied"):
-        scan_input(path)
+    tmp_path.chmod(0o755)  # nobody may reach the file and meet its own mode
+    if os.geteuid() == 0:
+        for parent in tmp_path.parents:
+            if parent == Path("/"):
+                break
+            parent.chmod(parent.stat().st_mode | 0o011)
+        message = _scan_error_as_nobody(path)
+    else:
+        with pytest.raises(CorpusError) as info:
+            scan_input(path)
+        message = str(info.value)
+    assert "permission denied" in message
+    assert "\n" not in message
 
 
 def test_unknown_format_is_refused(tmp_path: Path) -> None:
