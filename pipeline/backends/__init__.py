@@ -6,7 +6,7 @@ engine is first asked for.
 
 from __future__ import annotations
 
-from pipeline.backends.base import GenerationResult, Generator, ParseResult, Parser
+from pipeline.backends.base import GenerationResult, Generator, Parser, ParseResult
 from pipeline.errors import EngineUnavailable
 from pipeline.settings import Settings
 

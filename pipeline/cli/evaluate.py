@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from pipeline.amrio import GraphEntry
 from pipeline.cli.output import add_engine_flag, add_json_flag, emit, read_text_source
 from pipeline.settings import Settings
 
@@ -35,7 +36,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(handler=cmd_eval_sts)
 
 
-def _gold(path: str, limit: int | None):  # type: ignore[no-untyped-def]
+def _gold(path: str, limit: int | None) -> list[GraphEntry]:
     from pipeline.amrio import loads_graphs
 
     entries = loads_graphs(read_text_source(path))
