@@ -14,19 +14,16 @@ def register(sub: argparse._SubParsersAction) -> None:
     what = ev.add_subparsers(dest="what", metavar="WHAT", parser_class=type(ev))
     what.required = True
 
-    p = what.add_parser("parse", help="Smatch of the parser against gold graphs")
-    p.add_argument("--gold", required=True, help="AMR file with ::snt metadata")
-    p.add_argument("--limit", type=int, help="only the first N graphs")
-    add_engine_flag(p)
-    add_json_flag(p)
-    p.set_defaults(handler=cmd_eval_parse)
-
-    p = what.add_parser("generate", help="BLEU of the generator from gold graphs against their ::snt")
-    p.add_argument("--gold", required=True, help="AMR file with ::snt metadata")
-    p.add_argument("--limit", type=int, help="only the first N graphs")
-    add_engine_flag(p)
-    add_json_flag(p)
-    p.set_defaults(handler=cmd_eval_generate)
+    for name, help_text, handler in (
+        ("parse", "Smatch of the parser against gold graphs", cmd_eval_parse),
+        ("generate", "BLEU of the generator from gold graphs against their ::snt", cmd_eval_generate),
+    ):
+        p = what.add_parser(name, help=help_text)
+        p.add_argument("--gold", required=True, help="AMR file with ::snt metadata")
+        p.add_argument("--limit", type=int, help="only the first N graphs")
+        add_engine_flag(p)
+        add_json_flag(p)
+        p.set_defaults(handler=handler)
 
     p = what.add_parser("sts", help="Spearman x 100 of the semantic scorer on STS-B pairs")
     p.add_argument("--pairs", required=True, help="STS-B tab-separated file (genre, file, year, id, score, s1, s2)")
