@@ -20,7 +20,9 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import sqlite3
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -138,14 +140,14 @@ def _sqlite_engine(url: URL, **kwargs: Any) -> Engine:
         dbapi_connection.isolation_level = None
         cursor = dbapi_connection.cursor()
         try:
+            cursor.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
             if not memory:
-                cursor.execute("PRAGMA journal_mode=WAL")
+                _enable_wal(cursor)
                 # With WAL, NORMAL never corrupts and never loses a commit to a
                 # crashed or killed process; only a power cut may take back the
                 # last commits.  FULL would fsync on every judgment.
                 cursor.execute("PRAGMA synchronous=NORMAL")
             cursor.execute("PRAGMA foreign_keys=ON")
-            cursor.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
         finally:
             cursor.close()
 
@@ -155,6 +157,23 @@ def _sqlite_engine(url: URL, **kwargs: Any) -> Engine:
         conn.exec_driver_sql(f"BEGIN {mode}")
 
     return engine
+
+
+def _enable_wal(cursor: Any, attempts: int = 60) -> None:
+    """Switch the file to WAL, waiting out a concurrent switch.
+
+    Turning a new file into WAL needs an exclusive lock, and SQLite answers
+    "database is locked" at once, without its busy handler, while another
+    process holds it (several processes opening a fresh database together).
+    """
+    for attempt in range(attempts):
+        try:
+            cursor.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or attempt == attempts - 1:
+                raise
+            time.sleep(min(0.5, 0.02 * (attempt + 1)))
 
 
 @dataclass
