@@ -272,11 +272,11 @@ def export_judgments(rows: Iterable[JudgmentRow], out: TextIO, fmt: str = "csv")
         writer = csv.DictWriter(out, fieldnames=EXPORT_COLUMNS, lineterminator="\n")
         writer.writeheader()
         for row in rows:
-            writer.writerow({k: _plain(v) for k, v in asdict(row).items()})
+            writer.writerow({k: _plain(v) for k, v in asdict(row).items() if k in EXPORT_COLUMNS})
             count += 1
     elif fmt == "jsonl":
         for row in rows:
-            out.write(json.dumps({k: _plain(v) for k, v in asdict(row).items()},
+            out.write(json.dumps({k: _plain(v) for k, v in asdict(row).items() if k in EXPORT_COLUMNS},
                                  ensure_ascii=False) + "\n")
             count += 1
     else:

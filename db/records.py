@@ -220,3 +220,8 @@ class JudgmentRow:
     expected_syntactic: int | None
     created_at: datetime
     updated_at: datetime
+    # What the pipeline said of the paraphrase, for focus debugging beside the
+    # human ratings; not part of the judgment exports (EXPORT_COLUMNS).
+    scores: dict[str, Any] = field(default_factory=dict)
+    kept: bool | None = None
+    amr: str | None = None

@@ -846,12 +846,13 @@ class JudgmentStore:
         (without those of released work unless asked)."""
         with self.db.read() as session:
             b = self._batch(session, batch)
-            query = (select(Judgment, Item, Paraphrase, Sentence, Annotator, GoldItem)
+            query = (select(Judgment, Item, Paraphrase, Sentence, Annotator, GoldItem, Graph)
                      .join(Item, Judgment.item_id == Item.id)
                      .join(Paraphrase, Item.paraphrase_id == Paraphrase.id)
                      .join(Sentence, Paraphrase.sentence_id == Sentence.id)
                      .join(Annotator, Judgment.annotator_id == Annotator.id)
                      .outerjoin(GoldItem, GoldItem.item_id == Item.id)
+                     .outerjoin(Graph, Paraphrase.graph_id == Graph.id)
                      .where(Item.batch_id == b.id)
                      .order_by(Item.position, Item.id, Judgment.id))
             if not include_released:
@@ -865,8 +866,9 @@ class JudgmentStore:
                 external_id=j.external_id, gold=g is not None,
                 expected_semantic=g.semantic if g else None,
                 expected_syntactic=g.syntactic if g else None,
-                created_at=j.created_at, updated_at=j.updated_at)
-                for j, i, p, s, a, g in session.execute(query).tuples()]
+                created_at=j.created_at, updated_at=j.updated_at,
+                scores=dict(p.scores or {}), kept=p.kept, amr=gr.amr if gr else None)
+                for j, i, p, s, a, g, gr in session.execute(query).tuples()]
 
     def item_pairs(self, batch: str, *, include_gold: bool = False) -> list[tuple[int, str, str]]:
         """``(item_id, source, paraphrase)`` of every item of ``batch`` in order."""

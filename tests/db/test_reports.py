@@ -121,6 +121,23 @@ def test_aggregate_by_focus(store: JudgmentStore) -> None:
         {"focus_kind": "predicate", "focus_role": ":ARG0", "judgments": 2, "semantic_avg": 2.0,
          "syntactic_avg": 2.0}]
 
+def test_judgment_rows_carry_the_pipeline_view_of_the_paraphrase(store: JudgmentStore) -> None:
+    """Focus debugging puts automatic scores, the filter verdict and the graph beside ratings."""
+    store.create_batch("b", raters_per_item=1)
+    store.add_annotator("ann", secret="s")
+    store.add_items("b", [
+        ItemInput("A source.", "A paraphrase.", focus="x", amr="(x / thing)",
+                  scores={"semantic": 0.8, "perplexity": 90.0}, kept=True),
+        ItemInput("B source.", "B paraphrase.")])
+    while (item := store.next_item("b", "ann")) is not None:
+        store.submit(item.assignment_id, "ann", semantic=2, syntactic=2)
+    rows = {row.source: row for row in store.judgment_rows("b")}
+    assert rows["A source."].scores == {"semantic": 0.8, "perplexity": 90.0}
+    assert rows["A source."].kept is True
+    assert rows["A source."].amr == "(x / thing)"
+    assert (rows["B source."].scores, rows["B source."].kept, rows["B source."].amr) == ({}, None, None)
+
+
 _units = st.lists(st.lists(st.integers(1, 3), min_size=2, max_size=5), min_size=2, max_size=30)
 
 
