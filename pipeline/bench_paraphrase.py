@@ -21,20 +21,9 @@ import sys
 import time
 from pathlib import Path
 
+from pipeline.scoring.mrpc import mrpc_sentences
+
 REPO = Path(__file__).resolve().parent.parent
-
-
-def mrpc_sentences(path: Path, n: int) -> list[str]:
-    seen: dict[str, None] = {}
-    with path.open(encoding="utf-8-sig") as handle:
-        next(handle)  # header
-        for line in handle:
-            cols = line.rstrip("\n").split("\t")
-            for sentence in cols[3:5]:
-                seen.setdefault(sentence.strip(), None)
-            if len(seen) >= n:
-                break
-    return list(seen)[:n]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -40,16 +40,9 @@ def metrics_without_lm() -> list[str]:
 
 def mrpc_sentences(limit: int, path: Path = MRPC) -> list[str]:
     """The first ``limit`` distinct "#1 String" sentences of MRPC's training file."""
-    seen: dict[str, None] = {}
-    with path.open(encoding="utf-8-sig") as handle:
-        next(handle)  # header
-        for line in handle:
-            parts = line.rstrip("\n").split("\t")
-            if len(parts) >= 5 and parts[3].strip():
-                seen.setdefault(parts[3].strip(), None)
-            if len(seen) >= limit:
-                break
-    return list(seen)
+    from pipeline.scoring.mrpc import mrpc_sentences as read_sentences
+
+    return read_sentences(path, limit, first_only=True)
 
 
 def run_bench(sentences: list[str], *, workers: Sequence[int] = (1, 2), engine: str = "builtin",

@@ -28,7 +28,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from pipeline.scoring.mrpc import DEFAULT_MRPC, read_mrpc
+from pipeline.scoring.mrpc import DEFAULT_MRPC, mrpc_sentences
 
 __all__ = ["DAMAGES", "calibrate", "drop_function_words", "main", "repeat_phrase",
            "shuffle_words"]
@@ -71,11 +71,6 @@ DAMAGES: dict[str, Callable[[str, random.Random], str]] = {
     "function_words_dropped": drop_function_words,
     "phrase_repeated": repeat_phrase,
 }
-
-
-def mrpc_sentences(path: Path) -> list[str]:
-    """Both sentences of every MRPC pair, each once, in file order."""
-    return list(dict.fromkeys(s for _, a, b in read_mrpc(path) for s in (a, b) if s))
 
 
 def calibrate(model: str | None = None, *, data: Path = DEFAULT_MRPC, n: int = 250,

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from pipeline.errors import InputError
 
-__all__ = ["DEFAULT_MRPC", "read_mrpc"]
+__all__ = ["DEFAULT_MRPC", "mrpc_sentences", "read_mrpc"]
 
 DEFAULT_MRPC = Path(__file__).resolve().parents[3] / "shared" / "data" / "mrpc" / "msr_paraphrase_train.txt"
 
@@ -33,6 +33,15 @@ def read_mrpc(path: str | Path) -> list[tuple[int, str, str]]:
     if not pairs:
         raise InputError(f"{path}: no MRPC pairs (Quality, #1 ID, #2 ID, #1 String, #2 String)")
     return pairs
+
+
+def mrpc_sentences(path: str | Path, limit: int | None = None, *,
+                   first_only: bool = False) -> list[str]:
+    """Distinct sentences of the pairs in file order (both sides, or only "#1 String"),
+    the first ``limit`` of them."""
+    sides = ((a,) if first_only else (a, b) for _, a, b in read_mrpc(path))
+    sentences = list(dict.fromkeys(s for pair in sides for s in pair if s))
+    return sentences[:limit] if limit is not None else sentences
 
 
 def _records(fields: list[str]) -> list[list[str]]:

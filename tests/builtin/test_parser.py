@@ -312,7 +312,7 @@ def test_smatch_regression_floor_on_little_prince(parser: BuiltinParser, lpp_ent
 def test_every_graph_decodes_connected_and_aligned(parser: BuiltinParser, lpp_entries,  # type: ignore[no-untyped-def]
                                                    shared_data) -> None:
     from pipeline.amrio import decode_graph
-    from pipeline.bench_paraphrase import mrpc_sentences
+    from pipeline.scoring.mrpc import mrpc_sentences
 
     texts = [e.graph.metadata["snt"] for e in lpp_entries[:150]]
     texts += mrpc_sentences(shared_data / "mrpc" / "msr_paraphrase_train.txt", 150)

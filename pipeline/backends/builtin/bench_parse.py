@@ -42,7 +42,7 @@ def main(argv: list[str] | None = None) -> int:
 
     torch.set_num_threads(1)
     from pipeline.backends.builtin.parser import BuiltinParser
-    from pipeline.bench_paraphrase import mrpc_sentences
+    from pipeline.scoring.mrpc import mrpc_sentences
     from pipeline.settings import load_settings
 
     sentences = mrpc_sentences(args.mrpc, args.limit)

@@ -129,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
     torch.set_num_threads(1)
     from pipeline.amrio import loads_graphs
     from pipeline.backends.builtin.parser import BuiltinParser
-    from pipeline.bench_paraphrase import mrpc_sentences
+    from pipeline.scoring.mrpc import mrpc_sentences
     from pipeline.settings import load_settings
 
     parser = BuiltinParser(load_settings(engine="builtin"))
