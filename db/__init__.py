@@ -21,6 +21,7 @@ from db.io import (
     import_mturk,
     read_items,
     read_mturk_results,
+    save_items,
     write_mturk_input,
 )
 from db.migrate import current_revision, ensure_schema, head_revision, upgrade
@@ -45,6 +46,7 @@ from db.service import (
     Progress,
     QueueEmpty,
     QueueItem,
+    StoredParaphrase,
     check_scale,
 )
 
@@ -63,6 +65,7 @@ __all__ = [
     "Progress",
     "QueueEmpty",
     "QueueItem",
+    "StoredParaphrase",
     "aggregate",
     "batch_report",
     "check_scale",
@@ -79,6 +82,7 @@ __all__ = [
     "krippendorff_alpha",
     "read_items",
     "read_mturk_results",
+    "save_items",
     "upgrade",
     "write_mturk_input",
 ]

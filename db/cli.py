@@ -54,6 +54,15 @@ def register(sub: argparse._SubParsersAction) -> None:
     add_json_flag(q)
     q.set_defaults(handler=cmd_import)
 
+    q = ann.add_parser("save", help="store paraphrases with their focus facts and scores "
+                       "outside any batch (evidence for focus debugging)")
+    q.add_argument("file", help="ParaAMR corpus file or directory (--details for focus facts), "
+                   "or `paraamr paraphrase --json` output; - for stdin")
+    q.add_argument("--source", help="source sentence for records that have none")
+    q.add_argument("--kept-only", action="store_true", help="leave out candidates the filter dropped")
+    add_json_flag(q)
+    q.set_defaults(handler=cmd_save)
+
     q = ann.add_parser("rate", help="rate the next item of a rater's queue (exit 2 when empty)")
     _batch_rater(q)
     q.add_argument("--semantic", type=int, required=True, choices=[1, 2, 3],
@@ -179,6 +188,16 @@ def cmd_import(args: argparse.Namespace, settings: Settings) -> int:
                 "gold": summary.gold, "items": info.items, "raters_per_item": info.raters_per_item},
          f"batch {args.batch!r}: {summary.added} items added ({summary.duplicates} already there, "
          f"{summary.gold} gold); {info.items} items, {info.raters_per_item} raters each")
+    return 0
+
+
+def cmd_save(args: argparse.Namespace, settings: Settings) -> int:
+    from db.io import read_input, save_items
+
+    summary = save_items(_store(settings), read_input(args.file), where=args.file,
+                         default_source=args.source, kept_only=args.kept_only)
+    emit(args, {"added": summary.added, "duplicates": summary.duplicates},
+         f"{summary.added} paraphrases stored ({summary.duplicates} already there)")
     return 0
 
 

@@ -146,6 +146,14 @@ def _str_or_none(value: Any) -> str | None:
     return None if value is None else str(value)
 
 
+def _count_or_none(value: Any, name: str, where: str) -> int | None:
+    if value is None:
+        return None
+    if type(value) is not int or value < 0:
+        raise InputError(f"{where}: {name!r} must be a whole number >= 0, got {value!r}")
+    return value
+
+
 def _item(source: str, paraphrase: str, details: dict[str, Any], where: str) -> ItemInput:
     scores = details.get("scores")
     scores = dict(scores) if isinstance(scores, dict) else {}
@@ -159,6 +167,8 @@ def _item(source: str, paraphrase: str, details: dict[str, Any], where: str) -> 
         focus=_str_or_none(details.get("focus")), concept=_str_or_none(details.get("concept")),
         focus_kind=_str_or_none(details.get("focus_kind")),
         focus_role=_str_or_none(details.get("focus_role")),
+        focus_depth=_count_or_none(details.get("focus_depth"), "focus_depth", where),
+        subtree_size=_count_or_none(details.get("subtree_size"), "subtree_size", where),
         edits=[str(e) for e in edits] if isinstance(edits, list) else [str(edits)],
         engine=_str_or_none(details.get("engine")),
         construction=_str_or_none(details.get("construction")),
@@ -254,6 +264,16 @@ def import_items(store: JudgmentStore, text: str, batch: str, *, where: str = "i
         if instructions is not None or gold_rate is not None:
             store.update_batch(batch, instructions=instructions, gold_rate=gold_rate)
     return store.add_items(batch, items)
+
+
+def save_items(store: JudgmentStore, text: str, *, where: str = "input",
+               default_source: str | None = None, kept_only: bool = False) -> ImportSummary:
+    """Read pairs and store them outside any batch (see ``JudgmentStore.save_paraphrases``)."""
+    items = read_items(text, where=where, default_source=default_source, kept_only=kept_only)
+    if not items:
+        raise InputError(f"{where}: no paraphrases to save (none differs from its source"
+                         + (" and was kept)" if kept_only else ")"))
+    return store.save_paraphrases(items)
 
 
 # -- judgments out -------------------------------------------------------------

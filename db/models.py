@@ -103,6 +103,10 @@ class Paraphrase(Base):
     concept: Mapped[str | None] = mapped_column(String(200))
     focus_kind: Mapped[str | None] = mapped_column(String(32))
     focus_role: Mapped[str | None] = mapped_column(String(64))
+    # Where the focus sat in the graph *before* refocusing (the stored graph is
+    # the refocused one, so neither can be recovered from it).
+    focus_depth: Mapped[int | None] = mapped_column(Integer)
+    subtree_size: Mapped[int | None] = mapped_column(Integer)
     edits: Mapped[list[Any]] = mapped_column(JSON, default=list)
     engine: Mapped[str | None] = mapped_column(String(32))
     construction: Mapped[str | None] = mapped_column(String(64))

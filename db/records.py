@@ -28,6 +28,7 @@ __all__ = [
     "Progress",
     "QueueEmpty",
     "QueueItem",
+    "StoredParaphrase",
     "check_scale",
     "check_seconds",
 ]
@@ -77,6 +78,9 @@ class ItemInput:
     concept: str | None = None
     focus_kind: str | None = None
     focus_role: str | None = None
+    # The focus's depth and subtree size in the graph before refocusing.
+    focus_depth: int | None = None
+    subtree_size: int | None = None
     edits: Sequence[str] = ()
     engine: str | None = None
     construction: str | None = None
@@ -225,3 +229,33 @@ class JudgmentRow:
     scores: dict[str, Any] = field(default_factory=dict)
     kept: bool | None = None
     amr: str | None = None
+    focus_depth: int | None = None
+    subtree_size: int | None = None
+
+
+@dataclass(frozen=True)
+class StoredParaphrase:
+    """A stored paraphrase with how it was made, what the pipeline said of it,
+    and the human ratings it got in any batch (counted judgments of non-gold
+    items), for focus debugging."""
+
+    id: int
+    source: str
+    paraphrase: str
+    focus: str | None
+    concept: str | None
+    focus_kind: str | None
+    focus_role: str | None
+    focus_depth: int | None
+    subtree_size: int | None
+    edits: tuple[str, ...]
+    engine: str | None
+    construction: str | None
+    scores: dict[str, Any]
+    kept: bool | None
+    reasons: tuple[str, ...]
+    amr: str | None
+    created_at: datetime
+    batches: tuple[str, ...] = ()
+    # (semantic, syntactic) per judgment.
+    ratings: tuple[tuple[int, int], ...] = ()

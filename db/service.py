@@ -80,6 +80,7 @@ from db.records import (
     Progress,
     QueueEmpty,
     QueueItem,
+    StoredParaphrase,
     check_scale,
     check_seconds,
 )
@@ -102,6 +103,7 @@ __all__ = [
     "Progress",
     "QueueEmpty",
     "QueueItem",
+    "StoredParaphrase",
     "check_scale",
 ]
 
@@ -453,51 +455,108 @@ class JudgmentStore:
         session.flush()
         return paraphrase
 
-    def add_items(self, batch: str, entries: Iterable[ItemInput]) -> ImportSummary:
-        """Add (source, paraphrase) items to ``batch``; an item already there is skipped."""
+    @staticmethod
+    def _check_entries(entries: Iterable[ItemInput]) -> list[ItemInput]:
         todo = list(entries)
         for entry in todo:
             if not entry.source.strip() or not entry.paraphrase.strip():
                 raise InputError("an item needs a non-empty source sentence and paraphrase")
+            for name in ("focus_depth", "subtree_size"):
+                value = getattr(entry, name)
+                if value is not None and (type(value) is not int or value < 0):
+                    raise InputError(f"{name} must be a whole number >= 0, got {value!r}")
             if entry.gold is not None:
                 for scale, value in zip(SCALES, entry.gold, strict=True):
                     if value is not None:
                         check_scale(f"expected {scale}", value)
+        return todo
+
+    def _resolve(self, session: Session,
+                 entries: Sequence[ItemInput]) -> list[tuple[Paraphrase, bool]]:
+        """The stored paraphrase of each entry, ``(paraphrase, new)``, creating
+        the missing ones (and their sentences) in a few queries and one flush.
+
+        A paraphrase is the same when its sentence, text, focus, engine and
+        edits are; facts an earlier save lacked (depth, scores, verdict, ...)
+        are filled in from the entry, never overwritten.
+        """
+        sentences: dict[str, Sentence] = {}
+        hashes = sorted({_text_hash(e.source) for e in entries})
+        for chunk in _chunks(hashes):
+            sentences.update((x.text_hash, x) for x in session.scalars(
+                select(Sentence).where(Sentence.text_hash.in_(chunk))))
+        by_id = {x.id: x for x in sentences.values()}
+        # Keyed by the Sentence object itself: new sentences have no id yet.
+        known: dict[tuple[Any, ...], Paraphrase] = {}
+        for chunk in _chunks(sorted(by_id)):
+            for p in session.scalars(select(Paraphrase).where(Paraphrase.sentence_id.in_(chunk))):
+                known.setdefault(
+                    (by_id[p.sentence_id], p.text, p.focus, p.engine, tuple(p.edits)), p)
+        resolved = []
+        for entry in entries:
+            digest = _text_hash(entry.source)
+            sentence = sentences.get(digest)
+            if sentence is None:
+                sentence = sentences[digest] = Sentence(text=entry.source, text_hash=digest)
+                session.add(sentence)
+            key = (sentence, entry.paraphrase, entry.focus, entry.engine, tuple(entry.edits))
+            paraphrase = known.get(key)
+            if paraphrase is None:
+                paraphrase = known[key] = _new_paraphrase(sentence, entry)
+                session.add(paraphrase)
+                resolved.append((paraphrase, True))
+            else:
+                _fill_missing(paraphrase, entry)
+                resolved.append((paraphrase, False))
+        return resolved
+
+    def save_paraphrases(self, entries: Iterable[ItemInput]) -> ImportSummary:
+        """Store (source, paraphrase) pairs with how they were made and their
+        scores, outside any batch: evidence for focus debugging, and items
+        a batch can take later.  ``added`` counts new paraphrases,
+        ``duplicates`` those already stored (missing facts are filled in).
+
+        >>> store = JudgmentStore("sqlite://")
+        >>> pair = ItemInput("The boy wants to go.", "What the boy wants is to go.",
+        ...                  focus="w", focus_depth=0, subtree_size=3)
+        >>> store.save_paraphrases([pair, pair]).added, store.save_paraphrases([pair]).duplicates
+        (1, 1)
+        >>> [p.subtree_size for p in store.stored_paraphrases()]
+        [3]
+        """
+        todo = self._check_entries(entries)
+        if any(entry.gold is not None for entry in todo):
+            raise InputError("gold answers belong to a batch item; add them with add_items")
 
         def work(session: Session) -> ImportSummary:
-            # Bulk form of `_paraphrase` per entry: look everything up in a few
-            # queries, then let one flush insert the new rows in batches.
+            resolved = self._resolve(session, todo)
+            session.flush()
+            seen: set[int] = set()
+            added = duplicates = 0
+            for paraphrase, new in resolved:
+                if new and paraphrase.id not in seen:
+                    added += 1
+                else:
+                    duplicates += 1
+                seen.add(paraphrase.id)
+            return ImportSummary(added=added, duplicates=duplicates)
+
+        return self._write(work)
+
+    def add_items(self, batch: str, entries: Iterable[ItemInput]) -> ImportSummary:
+        """Add (source, paraphrase) items to ``batch``; an item already there is skipped."""
+        todo = self._check_entries(entries)
+
+        def work(session: Session) -> ImportSummary:
             b = self._batch(session, batch, lock=True)
             position = session.scalar(select(func.max(Item.position))
                                       .where(Item.batch_id == b.id))
             position = -1 if position is None else position
-            sentences: dict[str, Sentence] = {}
-            hashes = sorted({_text_hash(e.source) for e in todo})
-            for chunk in _chunks(hashes):
-                sentences.update((x.text_hash, x) for x in session.scalars(
-                    select(Sentence).where(Sentence.text_hash.in_(chunk))))
-            by_id = {x.id: x for x in sentences.values()}
-            # Keyed by the Sentence object itself: new sentences have no id yet.
-            known: dict[tuple[Any, ...], Paraphrase] = {}
-            for chunk in _chunks(sorted(by_id)):
-                for p in session.scalars(select(Paraphrase).where(Paraphrase.sentence_id.in_(chunk))):
-                    known.setdefault(
-                        (by_id[p.sentence_id], p.text, p.focus, p.engine, tuple(p.edits)), p)
             stored = set(session.scalars(select(Item.paraphrase_id).where(Item.batch_id == b.id)))
             in_batch: set[Paraphrase] = set()
             added = duplicates = gold = 0
-            for entry in todo:
-                digest = _text_hash(entry.source)
-                sentence = sentences.get(digest)
-                if sentence is None:
-                    sentence = sentences[digest] = Sentence(text=entry.source, text_hash=digest)
-                    session.add(sentence)
-                key = (sentence, entry.paraphrase, entry.focus, entry.engine, tuple(entry.edits))
-                paraphrase = known.get(key)
-                if paraphrase is None:
-                    paraphrase = known[key] = _new_paraphrase(sentence, entry)
-                    session.add(paraphrase)
-                elif paraphrase in in_batch or paraphrase.id in stored:
+            for entry, (paraphrase, new) in zip(todo, self._resolve(session, todo), strict=True):
+                if paraphrase in in_batch or (not new and paraphrase.id in stored):
                     duplicates += 1
                     continue
                 in_batch.add(paraphrase)
@@ -867,8 +926,61 @@ class JudgmentStore:
                 expected_semantic=g.semantic if g else None,
                 expected_syntactic=g.syntactic if g else None,
                 created_at=j.created_at, updated_at=j.updated_at,
-                scores=dict(p.scores or {}), kept=p.kept, amr=gr.amr if gr else None)
+                scores=dict(p.scores or {}), kept=p.kept, amr=gr.amr if gr else None,
+                focus_depth=p.focus_depth, subtree_size=p.subtree_size)
                 for j, i, p, s, a, g, gr in session.execute(query).tuples()]
+
+    def stored_paraphrases(self, batches: Sequence[str] | None = None, *,
+                           limit: int | None = None) -> list[StoredParaphrase]:
+        """Stored paraphrases, newest first, each with its ratings: every one
+        (saved from Explore or added to a batch), or those in ``batches``.
+
+        Ratings are the counted judgments of non-gold items in any batch (in
+        ``batches`` only, when given); gold items are checks on raters, not
+        evidence about foci, and are left out.
+        """
+        with self.db.read() as session:
+            query = (select(Paraphrase, Sentence, Graph)
+                     .join(Sentence, Paraphrase.sentence_id == Sentence.id)
+                     .outerjoin(Graph, Paraphrase.graph_id == Graph.id)
+                     .order_by(Paraphrase.id.desc()))
+            batch_ids: list[int] | None = None
+            if batches is not None:
+                batch_ids = [self._batch(session, name).id for name in batches]
+                query = query.where(Paraphrase.id.in_(
+                    select(Item.paraphrase_id).where(Item.batch_id.in_(batch_ids))))
+            if limit is not None:
+                query = query.limit(limit)
+            found = session.execute(query).tuples().all()
+            ids = [p.id for p, _, _ in found]
+            in_batches: dict[int, list[str]] = {}
+            ratings: dict[int, list[tuple[int, int]]] = {}
+            for chunk in _chunks(ids):
+                memberships = (select(Item.paraphrase_id, Batch.name)
+                               .join(Batch, Item.batch_id == Batch.id)
+                               .where(Item.paraphrase_id.in_(chunk))
+                               .order_by(Batch.name))
+                if batch_ids is not None:
+                    memberships = memberships.where(Item.batch_id.in_(batch_ids))
+                for pid, name in session.execute(memberships).tuples():
+                    in_batches.setdefault(pid, []).append(name)
+                judged = (select(Item.paraphrase_id, Judgment.semantic, Judgment.syntactic)
+                          .join(Item, Judgment.item_id == Item.id)
+                          .where(Item.paraphrase_id.in_(chunk), ~_is_gold(Item.id), _counted())
+                          .order_by(Judgment.id))
+                if batch_ids is not None:
+                    judged = judged.where(Item.batch_id.in_(batch_ids))
+                for pid, semantic, syntactic in session.execute(judged).tuples():
+                    ratings.setdefault(pid, []).append((semantic, syntactic))
+            return [StoredParaphrase(
+                id=p.id, source=s.text, paraphrase=p.text, focus=p.focus, concept=p.concept,
+                focus_kind=p.focus_kind, focus_role=p.focus_role, focus_depth=p.focus_depth,
+                subtree_size=p.subtree_size, edits=tuple(str(e) for e in p.edits or ()),
+                engine=p.engine, construction=p.construction, scores=dict(p.scores or {}),
+                kept=p.kept, reasons=tuple(p.reasons or ()), amr=g.amr if g else None,
+                created_at=p.created_at, batches=tuple(in_batches.get(p.id, ())),
+                ratings=tuple(ratings.get(p.id, ())))
+                for p, s, g in found]
 
     def item_pairs(self, batch: str, *, include_gold: bool = False) -> list[tuple[int, str, str]]:
         """``(item_id, source, paraphrase)`` of every item of ``batch`` in order."""
@@ -894,9 +1006,29 @@ def _new_paraphrase(sentence: Sentence, entry: ItemInput) -> Paraphrase:
     return Paraphrase(
         sentence=sentence, graph=graph, text=entry.paraphrase, focus=entry.focus,
         concept=entry.concept, focus_kind=entry.focus_kind, focus_role=entry.focus_role,
-        edits=list(entry.edits), engine=entry.engine, construction=entry.construction,
+        focus_depth=entry.focus_depth, subtree_size=entry.subtree_size, edits=list(entry.edits), engine=entry.engine, construction=entry.construction,
         scores=dict(entry.scores), signatures=dict(entry.signatures), kept=entry.kept,
         reasons=list(entry.reasons))
+
+
+_FILLABLE = ("concept", "focus_kind", "focus_role", "focus_depth", "subtree_size",
+             "construction", "kept")
+
+
+def _fill_missing(paraphrase: Paraphrase, entry: ItemInput) -> None:
+    """Give a stored paraphrase the facts it lacks and ``entry`` has."""
+    for name in _FILLABLE:
+        value = getattr(entry, name)
+        if value is not None and getattr(paraphrase, name) is None:
+            setattr(paraphrase, name, value)
+    if entry.scores and not paraphrase.scores:
+        paraphrase.scores = dict(entry.scores)
+        paraphrase.signatures = dict(entry.signatures)
+    if entry.reasons and not paraphrase.reasons:
+        paraphrase.reasons = list(entry.reasons)
+    if entry.amr and paraphrase.graph_id is None and paraphrase.graph is None:
+        paraphrase.graph = Graph(sentence=paraphrase.sentence, amr=entry.amr, focus=entry.focus,
+                                 engine=entry.engine)
 
 
 def _seen_by(annotator_id: int) -> Any:

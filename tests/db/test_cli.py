@@ -163,3 +163,29 @@ def test_an_unreachable_database_is_one_line(url: str, argv: list[str],
     err = capsys.readouterr().err
     assert err.startswith("paraamr: error: cannot open database") and "pw" not in err
     assert len(err.strip().splitlines()) == 1
+
+
+def test_save_paraphrases_without_a_batch(run: Runner, migrated_url: str, tmp_path: Path) -> None:
+    records = [{"source": "The boy wants to go.", "text": text, "focus": focus,
+                "focus_kind": "noun", "focus_depth": depth, "subtree_size": 1, "kept": kept,
+                "scores": {"semantic": 0.8}}
+               for text, focus, depth, kept in [("It is the boy who wants to go.", "b", 1, True),
+                                                ("The boy, he wants going.", "g", 2, False)]]
+    path = tmp_path / "candidates.json"
+    path.write_text(json.dumps(records))
+    code, out, err = run("annotate", "save", str(path), "--json")
+    assert code == 0, err
+    assert json.loads(out) == {"added": 2, "duplicates": 0}
+    code, out, _ = run("annotate", "save", str(path), "--kept-only")
+    assert code == 0 and out.strip() == "0 paraphrases stored (1 already there)"
+    code, out, _ = run("annotate", "batches", "--json")
+    assert json.loads(out) == []
+    from db.service import JudgmentStore
+
+    store = JudgmentStore(migrated_url)
+    assert sorted((p.focus, p.focus_depth, p.kept) for p in store.stored_paraphrases()) == [
+        ("b", 1, True), ("g", 2, False)]
+    store.close()
+    path.write_text(json.dumps([{"source": "Same.", "text": "Same."}]))
+    code, _, err = run("annotate", "save", str(path))
+    assert code == 2 and err.strip().endswith("no paraphrases to save (none differs from its source)")

@@ -63,6 +63,7 @@ def test_read_paraphrase_json_output() -> None:
     first = items[0]
     assert (first.source, first.focus_kind, first.construction, first.kept) == (
         "The boy wants to go.", "noun", "cleft", True)
+    assert (first.focus_depth, first.subtree_size) == (1, 1)
     assert first.signatures == {"perplexity": "ppl|lm:x"}
     assert len(read_items(json.dumps(records), kept_only=True)) == 1
     # JSON lines work too
@@ -83,6 +84,8 @@ def test_records_without_a_source() -> None:
     ('{"foo": 1}', "neither a corpus record"),
     ('{"text": "a", "paraphrases": [{"x": 1}]}', "no 'para_text'"),
     ('{"text": "a", "paraphrases": [{"para_text": "b", "gold": {"semantic": 5}}]}', "expected semantic"),
+    ('[{"source": "a", "text": "b", "focus_depth": "deep"}]', "'focus_depth' must be a whole number"),
+    ('[{"source": "a", "text": "b", "subtree_size": -2}]', "'subtree_size' must be a whole number"),
 ])
 def test_bad_inputs_give_one_line_reasons(text: str, message: str) -> None:
     with pytest.raises(InputError, match=message):

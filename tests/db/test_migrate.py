@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from hashlib import sha256
+
 import pytest
 from sqlalchemy import inspect, text
 from sqlalchemy.exc import IntegrityError
@@ -91,18 +93,39 @@ def test_downgrade_to_base_and_back(db_url: str) -> None:
     db.dispose()
 
 
+# Rows as revision 0001 stored them, written in SQL: the models of today have
+# columns that an 0001 table lacks, so the store cannot write them.
+_SEED_0001 = [
+    "INSERT INTO annotators (id, name, role, active, created_at) "
+    "VALUES (1, 'a', 'annotator', TRUE, '2026-01-01 00:00:00+00:00')",
+    "INSERT INTO batches (id, name, instructions, raters_per_item, gold_rate, created_at) "
+    "VALUES (1, 'b', '', 3, 0.0, '2026-01-01 00:00:00+00:00')",
+    *(f"INSERT INTO sentences (id, text, text_hash, created_at) "
+      f"VALUES ({n}, 's{n}', '{sha256(f's{n}'.encode()).hexdigest()}', "
+      f"'2026-01-01 00:00:00+00:00')" for n in (1, 2)),
+    *(f"INSERT INTO paraphrases (id, sentence_id, text, focus_kind, edits, scores, signatures, "
+      f"kept, reasons, created_at) VALUES ({n}, {n}, 'p{n}', 'noun', '[]', "
+      f"'{{\"semantic\": 0.9}}', '{{}}', TRUE, '[]', '2026-01-01 00:00:00+00:00')" for n in (1, 2)),
+    *(f"INSERT INTO items (id, batch_id, paraphrase_id, position) VALUES ({n}, 1, {n}, {n})"
+      for n in (1, 2)),
+    *(f"INSERT INTO assignments (id, item_id, annotator_id, slot, status, assigned_at) "
+      f"VALUES ({n}, {n}, 1, 0, 'done', '2026-01-01 00:00:00+00:00')" for n in (1, 2)),
+    *(f"INSERT INTO judgments (id, assignment_id, item_id, annotator_id, semantic, syntactic, "
+      f"origin, created_at, updated_at) VALUES ({n}, {n}, {n}, 1, 3, 1, 'inhouse', "
+      f"'2026-01-01 00:00:00+00:00', '2026-01-01 00:00:00+00:00')" for n in (1, 2)),
+    *(f"INSERT INTO judgment_revisions (id, assignment_id, judgment_id, annotator_id, action, "
+      f"semantic, syntactic, at) VALUES ({n}, {n}, {n}, 1, 'create', 3, 1, "
+      f"'2026-01-01 00:00:00+00:00')" for n in (1, 2)),
+]
+
+
 def test_upgrading_a_database_with_ratings_keeps_every_row(db_url: str) -> None:
     from db.service import ItemInput, JudgmentStore
 
     db = upgrade(db_url, "0001")
-    store = JudgmentStore(db, migrate=False)
-    store.add_annotator("a", secret="s")
-    store.create_batch("b")
-    store.add_items("b", [ItemInput("s1", "p1"), ItemInput("s2", "p2")])
-    for _ in range(2):
-        item = store.next_item("b", "a")
-        assert item is not None
-        store.submit(item.assignment_id, "a", semantic=3, syntactic=1)
+    with db.write() as session:
+        for statement in _SEED_0001:
+            session.execute(text(statement))
     tables = ("judgments", "judgment_revisions", "assignments", "items", "paraphrases")
 
     def counts() -> list[int]:
@@ -110,7 +133,7 @@ def test_upgrading_a_database_with_ratings_keeps_every_row(db_url: str) -> None:
             return [session.scalar(text(f"SELECT count(*) FROM {t}")) or 0 for t in tables]
 
     before = counts()
-    upgrade(db)  # 0002 copies the assignments table on SQLite
+    upgrade(db)  # 0002 and 0003 copy the assignments and paraphrases tables on SQLite
     assert current_revision(db) == head_revision()
     assert counts() == before == [2, 2, 2, 2, 2]
     if db.is_sqlite:
@@ -118,6 +141,17 @@ def test_upgrading_a_database_with_ratings_keeps_every_row(db_url: str) -> None:
             assert session.scalar(text("PRAGMA foreign_keys")) == 1
     with pytest.raises(IntegrityError), db.write() as session:
         session.execute(text("UPDATE assignments SET status = 'bogus'"))
+
+    # 0003: old paraphrases have no focus position until a later save brings it.
+    store = JudgmentStore(db, migrate=False)
+    stored = {p.paraphrase: p for p in store.stored_paraphrases()}
+    assert [(stored[t].focus_depth, stored[t].ratings, stored[t].scores) for t in ("p1", "p2")] \
+        == [(None, ((3, 1),), {"semantic": 0.9})] * 2
+    assert store.save_paraphrases([ItemInput("s1", "p1", focus_depth=2, subtree_size=4)]) \
+        .duplicates == 1
+    stored = {p.paraphrase: p for p in store.stored_paraphrases()}
+    assert (stored["p1"].focus_depth, stored["p1"].subtree_size, stored["p1"].focus_kind) \
+        == (2, 4, "noun")
     db.dispose()
 
 

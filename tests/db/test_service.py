@@ -272,3 +272,75 @@ def test_release_work_of_a_rater(store: JudgmentStore) -> None:
             Assignment.status == "released")).all()
     with pytest.raises(RatingError, match="released"):
         store.submit(released[0], "r0", semantic=1, syntactic=1)
+
+
+def test_save_paraphrases_outside_any_batch(store: JudgmentStore) -> None:
+    pair = ItemInput("A source.", "A paraphrase.", focus="x", concept="thing", focus_kind="noun",
+                     focus_role=":ARG1", focus_depth=2, subtree_size=3, engine="builtin",
+                     amr="(x / thing)", scores={"semantic": 0.7}, kept=True)
+    summary = store.save_paraphrases([pair, pair, ItemInput("A source.", "Another one.")])
+    assert (summary.added, summary.duplicates) == (2, 1)
+    assert store.list_batches() == []  # saved, not queued
+    saved = {p.paraphrase: p for p in store.stored_paraphrases()}
+    first = saved["A paraphrase."]
+    assert (first.focus_depth, first.subtree_size, first.focus_role, first.scores, first.kept,
+            first.amr, first.batches, first.ratings) == (
+        2, 3, ":ARG1", {"semantic": 0.7}, True, "(x / thing)", (), ())
+    # Sending the same pair to a batch later reuses the stored row.
+    store.create_batch("b", raters_per_item=1)
+    assert store.add_items("b", [pair]).added == 1
+    assert len(store.stored_paraphrases()) == 2
+    assert [p.paraphrase for p in store.stored_paraphrases(["b"])] == ["A paraphrase."]
+
+
+def test_a_later_save_fills_in_what_an_earlier_one_lacked(store: JudgmentStore) -> None:
+    store.save_paraphrases([ItemInput("A source.", "A paraphrase.", focus="x", kept=False)])
+    store.save_paraphrases([ItemInput("A source.", "A paraphrase.", focus="x", focus_depth=1,
+                                      subtree_size=5, kept=True, scores={"semantic": 0.2},
+                                      amr="(x / thing)")])
+    (only,) = store.stored_paraphrases()
+    # Missing facts are filled in; a verdict already stored is never overwritten.
+    assert (only.focus_depth, only.subtree_size, only.kept, only.scores, only.amr) == (
+        1, 5, False, {"semantic": 0.2}, "(x / thing)")
+
+
+@pytest.mark.parametrize(("entry", "message"), [
+    (ItemInput("", "p"), "non-empty"),
+    (ItemInput("s", "p", focus_depth=-1), "focus_depth"),
+    (ItemInput("s", "p", subtree_size="3"), "subtree_size"),  # type: ignore[arg-type]
+    (ItemInput("s", "p", gold=(3, 1)), "gold answers belong to a batch"),
+])
+def test_bad_saves_are_refused_and_store_nothing(store: JudgmentStore, entry: ItemInput,
+                                                 message: str) -> None:
+    with pytest.raises(InputError, match=message):
+        store.save_paraphrases([ItemInput("fine", "also fine"), entry])
+    assert store.stored_paraphrases() == []
+
+
+def test_stored_paraphrases_carry_counted_ratings_of_non_gold_items(store: JudgmentStore) -> None:
+    _setup(store, raters=2, items=2, n=2)
+    store.add_items("b", [ItemInput("Gold source.", "Gold paraphrase.", gold=(3, 1))])
+    for rater, ratings in (("r0", (3, 1)), ("r1", (1, 2))):
+        while (item := store.next_item("b", rater)) is not None:
+            store.submit(item.assignment_id, rater, semantic=ratings[0], syntactic=ratings[1])
+    stored = {p.paraphrase: p for p in store.stored_paraphrases()}
+    assert stored["Paraphrase 0."].ratings == ((3, 1), (1, 2))
+    assert stored["Paraphrase 0."].batches == ("b",)
+    assert stored["Gold paraphrase."].ratings == ()  # checks on raters, not evidence
+    store.release_work("b", "r1")
+    stored = {p.paraphrase: p for p in store.stored_paraphrases(["b"])}
+    assert stored["Paraphrase 0."].ratings == ((3, 1),)  # released work is not counted
+    with pytest.raises(InputError):
+        store.stored_paraphrases(["no such batch"])
+    assert len(store.stored_paraphrases(limit=1)) == 1
+
+
+def test_judgment_rows_carry_the_focus_position(store: JudgmentStore) -> None:
+    store.create_batch("b", raters_per_item=1)
+    store.add_annotator("r", secret="s")
+    store.add_items("b", [ItemInput("A source.", "A paraphrase.", focus_depth=3, subtree_size=1)])
+    item = store.next_item("b", "r")
+    assert item is not None
+    store.submit(item.assignment_id, "r", semantic=2, syntactic=2)
+    (row,) = store.judgment_rows("b")
+    assert (row.focus_depth, row.subtree_size) == (3, 1)
