@@ -129,6 +129,15 @@ class ExploreState:
     def results_base(self) -> str:
         return str(self._s.get("ex_results_base", ""))
 
+    @property
+    def saved_message(self) -> str | None:
+        """What the last save or send of these results did; gone with new results."""
+        return self._s.get("ex_saved")
+
+    @saved_message.setter
+    def saved_message(self, message: str) -> None:
+        self._s["ex_saved"] = message
+
 
 # -- input -------------------------------------------------------------------------------
 
@@ -444,35 +453,54 @@ def _detail(record: dict[str, Any], state: ExploreState) -> None:
 
 
 def _save_panel(state: ExploreState, chosen: list[dict[str, Any]], current: Settings) -> None:
-    """Send the selected pairs (or all) to an annotation batch: admins only."""
+    """Save the selected candidates (or all) to the database, or send them to an
+    annotation batch: admins only."""
     import json
 
     from app import auth
 
-    st.markdown("**Send to rating**")
+    st.markdown("**Save and send for rating**")
     user = auth.current_user()
     if user is None or not user.is_admin:
         st.caption("Sign in as an admin (Review page) to save pairs to the database and send "
                    "them to an annotation batch.")
         return
+    st.caption("Saved candidates, filtered ones included, are evidence on the Focus debugging "
+               "page; a batch also puts them in raters' queues.")
+    cols = st.columns([2, 1, 1])
+    save_chosen = cols[1].button(f"Save {len(chosen)} selected", key="ex_save",
+                                 disabled=not chosen)
+    save_all = cols[2].button("Save all", key="ex_save_all")
     cols = st.columns([2, 1, 1])
     batch = cols[0].text_input("Annotation batch (created when new, 3 raters per item)",
                                key="ex_batch", placeholder="batch name")
     send_chosen = cols[1].button(f"Send {len(chosen)} selected", key="ex_send",
                                  disabled=not chosen or not batch.strip())
     send_all = cols[2].button("Send all kept", key="ex_send_all", disabled=not batch.strip())
-    if not (send_chosen or send_all):
-        return
-    records = chosen if send_chosen else state.results
-    try:
-        db_io = resources.library("db.io")
-        summary = db_io.import_items(resources.get_store(current), json.dumps(records),
-                                     batch.strip(), where="explore", default_source=state.source,
-                                     kept_only=send_all)
-    except resources.UNAVAILABLE as exc:
-        st.error(str(exc))
-    except ParaAMRError as exc:
-        st.error(str(exc))
-    else:
-        st.success(f"Saved: {summary.added} pair(s) added to batch {batch.strip()!r}"
-                   + (f", {summary.duplicates} already there" if summary.duplicates else "") + ".")
+    if save_chosen or save_all or send_chosen or send_all:
+        records = chosen if (save_chosen or send_chosen) else state.results
+        try:
+            db_io = resources.library("db.io")
+            store = resources.get_store(current)
+            if save_chosen or save_all:
+                summary = db_io.save_items(store, json.dumps(records), where="explore",
+                                           default_source=state.source)
+                message = (f"Saved {summary.added} new paraphrase(s) to the database"
+                           + (f"; {summary.duplicates} were already there" if summary.duplicates
+                              else "") + ".")
+            else:
+                summary = db_io.import_items(store, json.dumps(records), batch.strip(),
+                                             where="explore", default_source=state.source,
+                                             kept_only=send_all)
+                message = (f"Saved: {summary.added} pair(s) added to batch {batch.strip()!r}"
+                           + (f", {summary.duplicates} already there" if summary.duplicates
+                              else "") + ".")
+        except resources.UNAVAILABLE as exc:
+            st.error(str(exc))
+        except ParaAMRError as exc:
+            st.error(str(exc))
+        else:
+            resources.stored_paraphrases.clear()
+            state.saved_message = message
+    if state.saved_message:
+        st.success(state.saved_message)

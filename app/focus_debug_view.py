@@ -1,8 +1,10 @@
 """Rows and tables of the Focus debugging page.
 
-Evidence comes in three shapes (human judgments from ``db``, scored candidates of
-this session's Explore runs, corpus lines built with ``--details``); each is turned
-into one flat row per paraphrase so that one table can group them by a focus fact.
+Evidence comes in three shapes (paraphrases stored in ``db`` with their scores and
+human ratings, scored candidates of this session's Explore runs, corpus lines
+built with ``--details``); each is turned into one flat row per paraphrase so that
+one table can group them by a focus fact.  A paraphrase rated by several people
+counts once, with the median of their ratings (the lower one on a tie).
 
 >>> rows = [{"kind": "noun", "kept": False, "semantic_score": 0.9, "human_semantic": None},
 ...         {"kind": "noun", "kept": True, "semantic_score": 0.3, "human_semantic": 1},
@@ -18,10 +20,11 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
+from statistics import median_low
 from typing import Any
 
-__all__ = ["GROUPINGS", "from_candidates", "from_corpus", "from_judgments", "group_rates",
-           "length_bin", "size_bin", "worst"]
+__all__ = ["GROUPINGS", "from_candidates", "from_corpus", "from_stored", "group_rates",
+           "length_bin", "rating_rows", "size_bin", "worst"]
 
 # Page label -> row field.
 GROUPINGS = {
@@ -55,8 +58,8 @@ def _base(source: str, text: str | None, **facts: Any) -> dict[str, Any]:
     row = {"source": source, "paraphrase": text, "length": length_bin(len(source.split())),
            "kind": None, "role": None, "depth": None, "subtree": None, "engine": None,
            "construction": None, "kept": None, "reasons": "", "semantic_score": None,
-           "human_semantic": None, "human_syntactic": None, "focus": None, "concept": None,
-           "amr": None}
+           "human_semantic": None, "human_syntactic": None, "ratings": (), "focus": None,
+           "concept": None, "amr": None}
     row.update(facts)
     return row
 
@@ -88,23 +91,43 @@ def from_corpus(lines: Iterable[Mapping[str, Any]],
     return rows
 
 
-def from_judgments(judgments: Iterable[Any]) -> list[dict[str, Any]]:
-    """Rows of ``db`` judgment rows (one per rating)."""
+def from_stored(paraphrases: Iterable[Any]) -> list[dict[str, Any]]:
+    """Rows of ``db`` stored paraphrases (``JudgmentStore.stored_paraphrases``).
+
+    >>> from types import SimpleNamespace as P
+    >>> row, = from_stored([P(source="Dogs bark.", paraphrase="Barking: dogs.", focus="b",
+    ...     concept="bark-01", focus_kind="predicate", focus_role=None, focus_depth=0,
+    ...     subtree_size=2, engine="builtin", construction=None, kept=True, reasons=(),
+    ...     scores={"semantic": 0.8}, amr=None, ratings=((3, 1), (1, 2), (2, 2)))])
+    >>> row["role"], row["subtree"], row["human_semantic"], row["human_syntactic"]
+    ('top', '2-3', 2, 2)
+    """
     rows = []
-    for j in judgments:
-        if getattr(j, "gold", False):
-            continue
-        scores = getattr(j, "scores", None) or {}
-        rows.append(_base(str(j.source), j.paraphrase, kind=j.focus_kind,
-                          role=getattr(j, "focus_role", None),
-                          depth=getattr(j, "focus_depth", None),
-                          subtree=size_bin(getattr(j, "subtree_size", None)),
-                          engine=j.engine, construction=j.construction,
-                          kept=getattr(j, "kept", None),
-                          semantic_score=scores.get("semantic"),
-                          human_semantic=j.semantic, human_syntactic=j.syntactic,
-                          focus=j.focus, concept=j.concept, amr=getattr(j, "amr", None)))
+    for p in paraphrases:
+        ratings = tuple(p.ratings)
+        role = "top" if p.focus_role is None and p.focus_depth == 0 else p.focus_role
+        rows.append(_base(str(p.source), p.paraphrase, kind=p.focus_kind, role=role,
+                          depth=p.focus_depth, subtree=size_bin(p.subtree_size),
+                          engine=p.engine, construction=p.construction, kept=p.kept,
+                          reasons="; ".join(p.reasons),
+                          semantic_score=(p.scores or {}).get("semantic"),
+                          human_semantic=median_low([r[0] for r in ratings]) if ratings else None,
+                          human_syntactic=median_low([r[1] for r in ratings]) if ratings else None,
+                          ratings=ratings, focus=p.focus, concept=p.concept, amr=p.amr))
     return rows
+
+
+def rating_rows(rows: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """One row per human rating, for ``pipeline.focus_policy.aggregate_judgments``.
+
+    >>> rating_rows([{"kind": "noun", "role": ":ARG0", "ratings": ((3, 1), (2, 2))},
+    ...              {"kind": "noun", "role": None, "ratings": ()}])
+    [{'kind': 'noun', 'role': ':ARG0', 'semantic': 3, 'syntactic': 1}, \
+{'kind': 'noun', 'role': ':ARG0', 'semantic': 2, 'syntactic': 2}]
+    """
+    return [{"kind": r.get("kind"), "role": r.get("role"), "semantic": semantic,
+             "syntactic": syntactic}
+            for r in rows for semantic, syntactic in r.get("ratings") or ()]
 
 
 def _mean(values: Sequence[float]) -> float | None:
@@ -129,7 +152,8 @@ def group_rates(rows: Iterable[Mapping[str, Any]], field: str, *,
         human = [int(r["human_semantic"]) for r in members if r.get("human_semantic") is not None]
         diversity = [int(r["human_syntactic"]) for r in members if r.get("human_syntactic") is not None]
         table.append({
-            field: "n/a" if value is None else value,
+            # Text throughout: a column of depths with an "n/a" in it must stay one type.
+            field: "n/a" if value is None else str(value),
             "n": len(members),
             "filtered": _rate([not k for k in kept]),
             "low semantic": _rate([s < semantic_min for s in scores]),

@@ -32,6 +32,7 @@ __all__ = [
     "paraphraser",
     "settings",
     "store",
+    "stored_paraphrases",
 ]
 
 log = logging.getLogger("paraamr.app")
@@ -133,6 +134,19 @@ def store(url: str) -> Any:
 def get_store(current: Settings | None = None) -> Any:
     current = current or settings()
     return store(current.resolved_db_url())
+
+
+# Newest paraphrases the Focus debugging page reads; beyond this, use the CLI's
+# `annotate save` / `export` and a notebook.
+STORED_LIMIT = 50_000
+
+
+@st.cache_data(ttl=15, show_spinner="Reading stored paraphrases...", max_entries=8)
+def stored_paraphrases(url: str, batches: tuple[str, ...] | None) -> list[Any]:
+    """Stored paraphrases with their ratings, for admin pages only (ratings of every
+    rater are in it); a save from Explore clears this cache."""
+    return store(url).stored_paraphrases(None if batches is None else list(batches),
+                                         limit=STORED_LIMIT)
 
 
 @st.cache_data(ttl=60, show_spinner="Reading the corpus...", max_entries=4)

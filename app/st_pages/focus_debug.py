@@ -16,21 +16,23 @@ st.title("Debug focus choices")
 auth.require_admin()
 current = resources.settings()
 
-SOURCES = ["human ratings in the database", "this session's Explore results",
+SOURCES = ["paraphrases and ratings in the database", "this session's Explore results",
            "a corpus built with --details"]
 source = st.radio("Evidence", SOURCES, key="focus_source", horizontal=True)
 
 rows: list[dict[str, Any]] = []
-judgment_rows: list[Any] = []
 candidate_records: list[dict[str, Any]] = []
 try:
     if source == SOURCES[0]:
         store = resources.get_store(current)
         batches = [b.name for b in store.list_batches()]
-        chosen = st.multiselect("Batches", batches, default=batches, key="focus_batches")
-        for batch in chosen:
-            judgment_rows.extend(store.judgment_rows(batch))
-        rows = view.from_judgments(judgment_rows)
+        chosen = st.multiselect("Batches", batches, key="focus_batches",
+                                placeholder="every stored paraphrase, in a batch or not")
+        stored = resources.stored_paraphrases(current.resolved_db_url(),
+                                              tuple(chosen) if chosen else None)
+        if len(stored) >= resources.STORED_LIMIT:
+            st.caption(f"Showing the newest {resources.STORED_LIMIT:,} paraphrases.")
+        rows = view.from_stored(stored)
     elif source == SOURCES[1]:
         candidate_records = list(st.session_state.get("ex_results") or [])
         for record in candidate_records:
@@ -59,8 +61,10 @@ if not rows:
             "built with `--details`.")
     st.stop()
 
-st.caption(f"{len(rows)} paraphrase(s). Low semantic: automatic semantic score below "
-           f"{current.semantic_min}; low human: rated 1 (different meaning).")
+rated = sum(1 for r in rows if r["human_semantic"] is not None)
+st.caption(f"{len(rows)} paraphrase(s), {rated} rated by people. Low semantic: automatic "
+           f"semantic score below {current.semantic_min}; low human: median meaning rating 1 "
+           "(different meaning).")
 label = st.selectbox("Group by", list(view.GROUPINGS), key="focus_group")
 field = view.GROUPINGS[label]
 table = view.group_rates(rows, field, semantic_min=current.semantic_min)
@@ -80,9 +84,11 @@ for n, row in enumerate(view.worst(rows, 5)):
             st.markdown("**Paraphrase:** " + components.highlighted_markdown(
                 components.word_changes(str(row["source"]), str(row["paraphrase"]))))
         st.caption(f"focus {row.get('focus')} ({row.get('concept')}), kind {row.get('kind')}, "
-                   f"role {row.get('role')}, engine {row.get('engine')}, construction "
+                   f"role {row.get('role')}, depth {row.get('depth')}, subtree "
+                   f"{row.get('subtree')}, engine {row.get('engine')}, construction "
                    f"{row.get('construction')}; semantic score {row.get('semantic_score')}, "
-                   f"meaning rating {row.get('human_semantic')}")
+                   f"meaning rating {row.get('human_semantic')}"
+                   + (f" ({len(row['ratings'])} raters)" if row.get("ratings") else ""))
         if row.get("amr"):
             try:
                 from pipeline.amrio import decode_graph
@@ -106,10 +112,8 @@ k = cols[2].number_input("Foci per sentence (0 = all kept)", 0, 50, 0, key="focu
 if st.button("Write policy", type="primary", key="focus_write"):
     try:
         policies = resources.library("pipeline.focus_policy")
-        if judgment_rows:
-            aggregates = policies.aggregate_judgments(
-                [{"focus_kind": r["kind"], "focus_role": r["role"], "semantic": r["human_semantic"],
-                  "syntactic": r["human_syntactic"]} for r in rows if r["human_semantic"]])
+        if rated:
+            aggregates = policies.aggregate_judgments(view.rating_rows(rows))
             policy = policies.FocusPolicy.from_judgments(aggregates, min_n=int(min_n),
                                                          k=int(k) or None, name=name)
         else:

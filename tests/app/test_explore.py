@@ -92,8 +92,9 @@ def test_neural_engine_without_models_names_the_install_command(make_app: Callab
     assert any("paraamr models install" in e.value for e in at.error)
 
 
-def test_admin_sends_generated_pairs_to_a_batch(make_app: Callable[..., Any],
-                                                app_env: dict[str, str]) -> None:
+def _generated_as_admin(make_app: Callable[..., Any], app_env: dict[str, str],
+                        foci: list[str]) -> tuple[Any, Any]:
+    """An admin's Explore page with unscored paraphrases of Figure 1 for ``foci``; and the store."""
     pytest.importorskip("pipeline.backends.builtin.realizer")
     from app.auth import SignedIn
     from db.service import JudgmentStore
@@ -103,9 +104,15 @@ def test_admin_sends_generated_pairs_to_a_batch(make_app: Callable[..., Any],
     at = make_app("explore", signed_in=SignedIn(admin.id, admin.name, "admin"))
     at.text_area(key="ex_input").input(FIGURE1)
     at.button(key="ex_parse").click().run()
-    at.multiselect(key="ex_foci").set_value(["z3", "z4"]).run()
+    at.multiselect(key="ex_foci").set_value(foci).run()
     at.toggle(key="ex_scored").set_value(False)
     at.button(key="ex_generate").click().run()
+    return at, store
+
+
+def test_admin_sends_generated_pairs_to_a_batch(make_app: Callable[..., Any],
+                                                app_env: dict[str, str]) -> None:
+    at, store = _generated_as_admin(make_app, app_env, ["z3", "z4"])
     kept = sum(1 for r in at.session_state["ex_results"] if r["kept"])
     at.text_input(key="ex_batch").input("from-explore").run()
     at.button(key="ex_send_all").click().run()
@@ -125,3 +132,35 @@ def test_visitor_cannot_send_pairs(make_app: Callable[..., Any]) -> None:
     assert not at.exception
     with pytest.raises(KeyError):
         at.button(key="ex_send_all")
+
+
+def test_admin_saves_candidates_without_a_batch(make_app: Callable[..., Any],
+                                                app_env: dict[str, str]) -> None:
+    at, store = _generated_as_admin(make_app, app_env, ["z1", "z3", "z6"])
+    results = at.session_state["ex_results"]
+    at.button(key="ex_save_all").click().run()
+    assert not at.exception, at.exception
+    saved = store.stored_paraphrases()
+    assert any(f"Saved {len(saved)} new paraphrase(s)" in s.value for s in at.success)
+    assert store.list_batches() == []  # saved, not sent for rating
+    by_focus = {p.focus: p for p in saved}
+    for record in results:
+        if record["text"] and record["focus"] in by_focus:
+            stored = by_focus[record["focus"]]
+            assert (stored.paraphrase, stored.focus_depth, stored.subtree_size, stored.kept) == (
+                record["text"], record["focus_depth"], record["subtree_size"], record["kept"])
+            assert stored.source.startswith("I know for them") and stored.amr
+    assert {"z3", "z6"} <= set(by_focus)  # refocused candidates (z1 gives back the source)
+    assert by_focus["z6"].focus_depth == 3 and by_focus["z6"].subtree_size == 1
+    at.button(key="ex_save_all").click().run()  # saving twice adds nothing
+    assert any("0 new paraphrase(s)" in s.value and "already there" in s.value for s in at.success)
+    assert len(store.stored_paraphrases()) == len(saved)
+
+
+def test_visitor_cannot_save_pairs(make_app: Callable[..., Any]) -> None:
+    pytest.importorskip("pipeline.backends.builtin.realizer")
+    at = _explore(make_app, FIGURE1)
+    at.toggle(key="ex_scored").set_value(False)
+    at.button(key="ex_generate").click().run()
+    with pytest.raises(KeyError):
+        at.button(key="ex_save_all")

@@ -102,3 +102,29 @@ def test_focus_debugging_on_this_sessions_explore_results(make_app: Callable[...
     noun = table[table["kind"] == "noun"].iloc[0]
     assert noun["filtered"] == 1.0 and noun["low semantic"] == 1.0
     assert at.get("graphviz_chart")  # the worst cases are drawn
+
+
+def test_focus_debugging_over_saved_paraphrases_by_depth_and_subtree_size(
+        make_app: Callable[..., Any], rated: Any) -> None:
+    from db.service import ItemInput
+
+    # Saved from Explore (no batch): deep foci lose the meaning, shallow ones keep it.
+    rated.save_paraphrases([
+        ItemInput("I know they need it.", f"Paraphrase at depth {depth}, {n}.", focus=f"z{n}",
+                  focus_kind="noun", focus_role=":ARG1", focus_depth=depth, subtree_size=size,
+                  engine="builtin", kept=depth < 3, scores={"semantic": 0.9 if depth < 3 else 0.3})
+        for n, (depth, size) in enumerate([(1, 5), (1, 4), (3, 1), (3, 1), (3, 2)])])
+    at = make_app("focus_debug", signed_in=_admin(rated))
+    assert not at.exception, at.exception
+    assert "9 paraphrase(s), 4 rated by people" in " ".join(c.value for c in at.caption)
+    at.selectbox(key="focus_group").set_value("depth").run()
+    by_depth = {row["depth"]: row for row in at.dataframe[0].value.to_dict("records")}
+    assert (by_depth["3"]["n"], by_depth["3"]["filtered"], by_depth["3"]["low semantic"]) == (
+        3, 1.0, 1.0)
+    assert (by_depth["1"]["n"], by_depth["1"]["filtered"]) == (2, 0.0)
+    at.selectbox(key="focus_group").set_value("subtree size").run()
+    by_size = {row["subtree"]: row["n"] for row in at.dataframe[0].value.to_dict("records")}
+    assert by_size == {"1": 2, "2-3": 1, "4-7": 2, "n/a": 4}
+    # Only one batch: the saved paraphrases drop out, the rated ones stay.
+    at.multiselect(key="focus_batches").set_value(["pilot"]).run()
+    assert "4 paraphrase(s), 4 rated by people" in " ".join(c.value for c in at.caption)
