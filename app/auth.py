@@ -81,6 +81,14 @@ def sign_out_button(user: SignedIn) -> None:
             st.rerun()
 
 
+def show_signed_in() -> SignedIn | None:
+    """On pages open to everyone: who is signed in (with a sign-out button), if anyone."""
+    user = current_user()
+    if user is not None:
+        sign_out_button(user)
+    return user
+
+
 def require_user(purpose: str = "to rate pairs") -> SignedIn:
     """The signed-in user; otherwise show the sign-in form and stop the page."""
     user = current_user()

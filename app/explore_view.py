@@ -467,11 +467,11 @@ def _save_panel(state: ExploreState, chosen: list[dict[str, Any]], current: Sett
         return
     st.caption("Saved candidates, filtered ones included, are evidence on the Focus debugging "
                "page; a batch also puts them in raters' queues.")
-    cols = st.columns([2, 1, 1])
-    save_chosen = cols[1].button(f"Save {len(chosen)} selected", key="ex_save",
-                                 disabled=not chosen)
-    save_all = cols[2].button("Save all", key="ex_save_all")
-    cols = st.columns([2, 1, 1])
+    cols = st.columns([1, 1, 2])
+    save_chosen = cols[0].button(f"Save {len(chosen)} selected", key="ex_save",
+                                 disabled=not chosen, width="stretch")
+    save_all = cols[1].button("Save all", key="ex_save_all", width="stretch")
+    cols = st.columns([2, 1, 1], vertical_alignment="bottom")
     batch = cols[0].text_input("Annotation batch (created when new, 3 raters per item)",
                                key="ex_batch", placeholder="batch name")
     send_chosen = cols[1].button(f"Send {len(chosen)} selected", key="ex_send",

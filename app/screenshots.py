@@ -58,11 +58,15 @@ def seed_data(db_url: str, data_dir: Path) -> dict[str, str]:
     for name, role in (("admin", "admin"), ("rita", "annotator")):
         secrets[name] = store.add_annotator(name, role=role)[1]
     store.create_batch("pilot", raters_per_item=3)
-    items = [ItemInput(c.source, c.text, focus=c.focus, concept=c.concept, focus_kind=c.focus_kind,
-                       focus_role=c.focus_role, edits=c.edits, engine=c.engine,
-                       construction=c.construction, amr=c.amr, scores=c.scores,
-                       signatures=c.signatures, kept=c.kept, reasons=c.reasons)
-             for candidates in results.values() for c in candidates if c.text and c.kept]
+    made = [ItemInput(c.source, c.text, focus=c.focus, concept=c.concept, focus_kind=c.focus_kind,
+                      focus_role=c.focus_role, focus_depth=c.focus_depth,
+                      subtree_size=c.subtree_size, edits=c.edits, engine=c.engine,
+                      construction=c.construction, amr=c.amr, scores=c.scores,
+                      signatures=c.signatures, kept=c.kept, reasons=c.reasons)
+            for candidates in results.values() for c in candidates
+            if c.text and c.text != c.source]
+    store.save_paraphrases(made)  # filtered ones too: evidence for focus debugging
+    items = [item for item in made if item.kept]
     store.add_items("pilot", items)
     store.create_batch("round-2", raters_per_item=3)
     store.add_items("round-2", items[:4])
@@ -177,6 +181,19 @@ def take(out: Path, workdir: Path) -> list[Path]:
         page.get_by_text("Group by").wait_for()
         _shot(page, out, "8-focus-debugging", written)
         _shot(page, out, "8b-focus-debugging-full-page", written, full=True)
+        page.get_by_test_id("stSelectbox").filter(has_text="Group by").click()
+        page.get_by_role("option", name="depth", exact=True).click()
+        _shot(page, out, "8c-focus-debugging-by-depth", written)
+
+        page.get_by_role("link", name="Explore").click()
+        page.get_by_role("textbox", name="Sentence, or a PENMAN graph").fill(SENTENCES[1])
+        page.get_by_role("button", name="Parse").click()
+        page.locator("g.node.clickable").first.wait_for()
+        page.get_by_role("button", name="Generate paraphrases").click()
+        page.get_by_role("button", name="Save all").click()
+        page.get_by_text("new paraphrase(s) to the database").wait_for()
+        page.get_by_text("Save and send for rating").scroll_into_view_if_needed()
+        _shot(page, out, "9-explore-saved-as-admin", written)
         browser.close()
     return written
 

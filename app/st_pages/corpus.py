@@ -7,10 +7,11 @@ from typing import Any
 
 import streamlit as st
 
-from app import components, resources
+from app import auth, components, resources
 from pipeline.errors import ParaAMRError
 
 st.title("Browse a corpus")
+auth.show_signed_in()
 current = resources.settings()
 st.caption("A directory written by `paraamr corpus build`, or one ParaAMR-format file "
            "(one JSON object a line). Relative paths are read from the data directory "
@@ -94,7 +95,7 @@ with browse_tab:
 
                 render = resources.library("pipeline.render")
                 graph = decode_graph(paraphrases[n]["amr"])
-                st.graphviz_chart(render.to_dot(graph, focus=graph.top), width="stretch")
+                st.graphviz_chart(render.to_dot(graph, focus=graph.top), width="content")  # a tall graph stretched is huge
             except resources.UNAVAILABLE as exc:
                 st.info(str(exc))
             except ParaAMRError as exc:

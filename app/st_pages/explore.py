@@ -6,13 +6,14 @@ from typing import Any
 
 import streamlit as st
 
-from app import components, resources
+from app import auth, components, resources
 from app import explore_view as views
 
 st.title("Explore a sentence")
 st.caption("Parse a sentence into AMR, pick the nodes to put in focus, edit the graph, "
            "and compare the paraphrases generated from each refocused graph.")
 
+auth.show_signed_in()
 current = resources.settings()
 state = views.ExploreState.of(st.session_state)
 

@@ -76,6 +76,10 @@ measure = st.radio("Chart", measures, horizontal=True, key="focus_measure")
 st.bar_chart({str(g[field]): g[measure] or 0.0 for g in table}, x_label=label,
              y_label=f"share {measure}")
 
+def _rounded(value: Any) -> Any:
+    return round(value, 3) if isinstance(value, float) else value
+
+
 st.subheader("Worst cases")
 for n, row in enumerate(view.worst(rows, 5)):
     with st.expander(f"{row.get('paraphrase') or '(no text)'}", expanded=n == 0):
@@ -86,7 +90,7 @@ for n, row in enumerate(view.worst(rows, 5)):
         st.caption(f"focus {row.get('focus')} ({row.get('concept')}), kind {row.get('kind')}, "
                    f"role {row.get('role')}, depth {row.get('depth')}, subtree "
                    f"{row.get('subtree')}, engine {row.get('engine')}, construction "
-                   f"{row.get('construction')}; semantic score {row.get('semantic_score')}, "
+                   f"{row.get('construction')}; semantic score {_rounded(row.get('semantic_score'))}, "
                    f"meaning rating {row.get('human_semantic')}"
                    + (f" ({len(row['ratings'])} raters)" if row.get("ratings") else ""))
         if row.get("amr"):
@@ -95,7 +99,8 @@ for n, row in enumerate(view.worst(rows, 5)):
 
                 render = resources.library("pipeline.render")
                 graph = decode_graph(str(row["amr"]))
-                st.graphviz_chart(render.to_dot(graph, focus=graph.top), width="stretch")
+                # "content": a tall, narrow graph stretched to the page width is huge.
+                st.graphviz_chart(render.to_dot(graph, focus=graph.top), width="content")
             except resources.UNAVAILABLE as exc:
                 st.info(str(exc))
             except ParaAMRError as exc:
