@@ -1,9 +1,7 @@
 """The whole chain for one sentence: parse, refocus, edit, generate, score, filter.
 
 :class:`Paraphraser` holds the engine's parser and generator and the scorers,
-loaded once; it is what the CLI, the app and the corpus builder call.  Like the
-engine backends it also maps a batch dict to a batch dict (``__call__``), so the
-Ray runner can hold one per actor.
+loaded once; it is what the CLI, the app and the corpus builder call.
 
 Every candidate focus of the source graph gives one candidate paraphrase.  The
 edit operations named in ``edits`` (``rs``, ``rd``, ``ri``, ``sr``) are applied in
@@ -164,19 +162,6 @@ class Paraphraser:
         self._generate(candidates)
         self._score_and_filter(source_text, candidates)
         return candidates
-
-    def __call__(self, batch: dict[str, list[Any]]) -> dict[str, list[Any]]:
-        """Ray-style: ``{"text": [...]}`` to the same batch with ``paraphrases`` and ``error``."""
-        paraphrases: list[list[dict[str, Any]]] = []
-        errors: list[str | None] = []
-        for text in batch["text"]:
-            try:
-                paraphrases.append([c.to_record() for c in self.paraphrase(text)])
-                errors.append(None)
-            except InputError as exc:
-                paraphrases.append([])
-                errors.append(str(exc))
-        return {**batch, "paraphrases": paraphrases, "error": errors}
 
     @staticmethod
     def _choose_foci(candidates: list[FocusCandidate],
