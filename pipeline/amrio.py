@@ -30,7 +30,7 @@ from penman.models.amr import model as amr_model
 
 from pipeline.errors import GraphError, InputError, PenmanSyntaxError
 
-__all__ = ["GraphEntry", "decode_graph", "dumps_graph", "dumps_graphs", "loads_graphs"]
+__all__ = ["GraphEntry", "as_graph", "decode_graph", "dumps_graph", "dumps_graphs", "loads_graphs"]
 
 # Bare symbols that AMR uses as constants; any other bare lowercase symbol in
 # a value position that looks like a variable name is a reference to a
@@ -134,6 +134,20 @@ def decode_graph(text: str, key: str | int = 0, first_line: int = 1) -> penman.G
     if graph.top is None or not graph.instances():
         raise PenmanSyntaxError("no graph (only metadata or an empty node)", graph=key, line=first_line)
     _check_variables(graph, key)
+    return graph
+
+
+def as_graph(graph: penman.Graph | str) -> penman.Graph:
+    """``graph`` itself, or decoded and checked by :func:`decode_graph` when it is PENMAN text.
+
+    >>> as_graph("(b / bark-01 :ARG0 (d / dog))").top
+    'b'
+    >>> g = penman.Graph([("x", ":instance", "go-02")])
+    >>> as_graph(g) is g
+    True
+    """
+    if isinstance(graph, str):
+        return decode_graph(graph)
     return graph
 
 

@@ -47,6 +47,7 @@ from penman import layout
 from penman.models.amr import model as amr_model
 from penman.tree import Tree, is_atomic
 
+from pipeline.amrio import as_graph
 from pipeline.errors import EditRefused, InputError
 from pipeline.graph import DEGREE_WORDS, concept_kind, disconnection, fresh_variable, layout_tree
 
@@ -213,10 +214,7 @@ def apply_edit(graph: penman.Graph | str, op: str, *, alpha: float | None = None
     if op not in OPS:
         raise InputError(f"unknown edit {op!r}; choose one of {', '.join(OPS)}")
     rate = _check_alpha(op, alpha)
-    if isinstance(graph, str):
-        from pipeline.amrio import decode_graph
-
-        graph = decode_graph(graph)
+    graph = as_graph(graph)
     rng = random.Random(f"{op}:{seed}")
     n = edit_count(rate, _count_pairs(graph))
     tree = Tree(_copy(_tree_of(graph).node))

@@ -35,6 +35,7 @@ from penman import layout
 from penman.exceptions import LayoutError
 from penman.models.amr import model as amr_model
 
+from pipeline.amrio import as_graph
 from pipeline.edits import check_graph, relayout
 from pipeline.errors import EditRefused, InputError
 from pipeline.graph import fresh_variable, reachable
@@ -56,14 +57,6 @@ __all__ = [
 _CONCEPT = re.compile(r'^[^\s()":/~]+$')
 _ROLE = re.compile(r"^:[A-Za-z][A-Za-z0-9-]*$")
 _CONSTANT = re.compile(r'^("[^"]*"|[^\s()":/~]+)$')
-
-
-def _graph(graph: penman.Graph | str) -> penman.Graph:
-    if isinstance(graph, str):
-        from pipeline.amrio import decode_graph
-
-        return decode_graph(graph)
-    return graph
 
 
 def _variables(g: penman.Graph) -> set[str]:
@@ -158,7 +151,7 @@ class SetConcept(ManualEdit):
     op: ClassVar[str] = "set_concept"
 
     def apply(self, graph: penman.Graph | str) -> penman.Graph:
-        g = _graph(graph)
+        g = as_graph(graph)
         _need_node(g, self.variable, "change the concept")
         if not _CONCEPT.match(self.concept or ""):
             raise EditRefused(f"{self.concept!r} is not a concept (one word, no spaces, brackets, "
@@ -189,7 +182,7 @@ class SetRole(ManualEdit):
     op: ClassVar[str] = "set_role"
 
     def apply(self, graph: penman.Graph | str) -> penman.Graph:
-        g = _graph(graph)
+        g = as_graph(graph)
         _check_role(self.new_role)
         old = _find_triple(g, self.source, self.role, self.target)
         is_edge = str(old[2]) in _variables(g)
@@ -218,7 +211,7 @@ class DeleteEdge(ManualEdit):
     op: ClassVar[str] = "delete_edge"
 
     def apply(self, graph: penman.Graph | str) -> penman.Graph:
-        g = _graph(graph)
+        g = as_graph(graph)
         old = _find_triple(g, self.source, self.role, self.target)
         triples = [t for t in g.triples if t != old]
         lost = _variables(g) - reachable(triples, str(g.top))
@@ -240,7 +233,7 @@ class DeleteNode(ManualEdit):
     op: ClassVar[str] = "delete_node"
 
     def apply(self, graph: penman.Graph | str) -> penman.Graph:
-        g = _graph(graph)
+        g = as_graph(graph)
         _need_node(g, self.variable, "delete the node")
         if self.variable == g.top:
             raise EditRefused(f"cannot delete {self.variable}: it is the top; set another top first")
@@ -269,7 +262,7 @@ class AddEdge(ManualEdit):
     op: ClassVar[str] = "add_edge"
 
     def apply(self, graph: penman.Graph | str) -> penman.Graph:
-        g = _graph(graph)
+        g = as_graph(graph)
         _need_node(g, self.source, "add a relation")
         _check_role(self.role)
         given = [x for x in (self.target, self.concept, self.constant) if x is not None]
@@ -310,7 +303,7 @@ class TogglePolarity(ManualEdit):
     op: ClassVar[str] = "toggle_polarity"
 
     def apply(self, graph: penman.Graph | str) -> penman.Graph:
-        g = _graph(graph)
+        g = as_graph(graph)
         _need_node(g, self.variable, "toggle the polarity")
         negation = (self.variable, ":polarity", "-")
         triples = [t for t in g.triples if t != negation]
@@ -332,7 +325,7 @@ class SetTop(ManualEdit):
     def apply(self, graph: penman.Graph | str) -> penman.Graph:
         from pipeline.refocus import refocus
 
-        g = _graph(graph)
+        g = as_graph(graph)
         _need_node(g, self.variable, "set the top")
         if self.variable == g.top:
             raise EditRefused(f"{self.variable} already is the top")
@@ -387,12 +380,12 @@ class EditHistory:
     @classmethod
     def start(cls, graph: penman.Graph | str) -> EditHistory:
         """A history whose base is ``graph`` (validated when given as text)."""
-        text = penman.encode(_graph(graph), model=amr_model)
+        text = penman.encode(as_graph(graph), model=amr_model)
         return cls(base=text)
 
     @property
     def current(self) -> penman.Graph:
-        return _graph(self.states[self.position])
+        return as_graph(self.states[self.position])
 
     def text(self, indent: int | None = -1) -> str:
         return penman.encode(self.current, model=amr_model, indent=indent)

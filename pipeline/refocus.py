@@ -37,6 +37,7 @@ from penman import layout, transform
 from penman.models.amr import model as amr_model
 from penman.tree import Tree, is_atomic
 
+from pipeline.amrio import as_graph
 from pipeline.errors import FocusError
 from pipeline.graph import layout_tree
 
@@ -51,14 +52,6 @@ Order = Literal["source", "canonical", "reconfigured"]
 ORDERS: tuple[Order, ...] = ("source", "canonical", "reconfigured")
 
 
-def _as_graph(graph: penman.Graph | str) -> penman.Graph:
-    if isinstance(graph, str):
-        from pipeline.amrio import decode_graph
-
-        return decode_graph(graph)
-    return graph
-
-
 def refocus(graph: penman.Graph | str, focus: str, *, order: Order = "source",
             canonicalize: bool = True) -> penman.Graph:
     """``graph`` with ``focus`` as its top, laid out in ``order``.
@@ -66,7 +59,7 @@ def refocus(graph: penman.Graph | str, focus: str, *, order: Order = "source",
     Raises :class:`~pipeline.errors.FocusError` when ``focus`` is not an
     instance variable of the graph.
     """
-    g = _as_graph(graph)
+    g = as_graph(graph)
     variables = {str(i.source) for i in g.instances()}
     if focus not in variables:
         known = ", ".join(sorted(variables)[:12]) + (" ..." if len(variables) > 12 else "")
@@ -157,7 +150,7 @@ def linearizations(graph: penman.Graph | str, focus: str,
     >>> [name for name, _ in linearizations(g, "g")]
     ['source', 'canonical', 'reconfigured']
     """
-    g = _as_graph(graph)
+    g = as_graph(graph)
     seen: set[str] = set()
     out: list[tuple[str, penman.Graph]] = []
     for order in orders:

@@ -30,6 +30,8 @@ import penman
 from penman import layout, surface
 from penman.models.amr import model as amr_model
 
+from pipeline.amrio import as_graph
+
 __all__ = ["COLOURS", "GraphDiff", "diff_dot", "diff_graphs", "to_dot"]
 
 COLOURS = {
@@ -144,10 +146,7 @@ def _header(name: str, title: str | None) -> list[str]:
 def to_dot(graph: penman.Graph | str, *, focus: str | None = None, title: str | None = None,
            name: str = "amr") -> str:
     """Graphviz DOT source for ``graph``; ``focus`` (default: the top) is highlighted."""
-    if isinstance(graph, str):
-        from pipeline.amrio import decode_graph
-
-        graph = decode_graph(graph)
+    graph = as_graph(graph)
     focus = focus if focus is not None else str(graph.top)
     return "\n".join([*_header(name, title), *_body(graph, "", focus, None), "}"]) + "\n"
 
