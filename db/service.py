@@ -434,27 +434,6 @@ class JudgmentStore:
 
     # -- items ------------------------------------------------------------
 
-    def _sentence(self, session: Session, text: str) -> Sentence:
-        digest = _text_hash(text)
-        sentence = session.scalar(select(Sentence).where(Sentence.text_hash == digest))
-        if sentence is None:
-            sentence = Sentence(text=text, text_hash=digest)
-            session.add(sentence)
-            session.flush()
-        return sentence
-
-    def _paraphrase(self, session: Session, entry: ItemInput) -> Paraphrase:
-        sentence = self._sentence(session, entry.source)
-        for existing in session.scalars(select(Paraphrase).where(
-                Paraphrase.sentence_id == sentence.id, Paraphrase.text == entry.paraphrase)):
-            if (existing.focus, existing.engine, existing.edits) == (
-                    entry.focus, entry.engine, list(entry.edits)):
-                return existing
-        paraphrase = _new_paraphrase(sentence, entry)
-        session.add(paraphrase)
-        session.flush()
-        return paraphrase
-
     @staticmethod
     def _check_entries(entries: Iterable[ItemInput]) -> list[ItemInput]:
         todo = list(entries)
@@ -861,15 +840,15 @@ class JudgmentStore:
                         select(Judgment.id).where(Judgment.external_id == j.external_id)):
                     skipped += 1
                     continue
-                sentence = self._sentence(session, j.source)
                 item = session.scalar(
                     select(Item).join(Paraphrase, Item.paraphrase_id == Paraphrase.id)
-                    .where(Item.batch_id == b.id, Paraphrase.sentence_id == sentence.id,
+                    .join(Sentence, Paraphrase.sentence_id == Sentence.id)
+                    .where(Item.batch_id == b.id, Sentence.text_hash == _text_hash(j.source),
                            Paraphrase.text == j.paraphrase).order_by(Item.id).limit(1))
                 if item is None:
-                    paraphrase = self._paraphrase(session, ItemInput(j.source, j.paraphrase))
+                    paraphrase = self._resolve(session, [ItemInput(j.source, j.paraphrase)])[0][0]
                     position += 1
-                    item = Item(batch_id=b.id, paraphrase_id=paraphrase.id, position=position)
+                    item = Item(batch_id=b.id, paraphrase=paraphrase, position=position)
                     session.add(item)
                     session.flush()
                     added_items += 1
