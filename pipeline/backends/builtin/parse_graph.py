@@ -124,19 +124,10 @@ class GraphBuilder:
 
     def serialize(self, top: Node, indent: bool = False) -> str:
         """PENMAN text of the tree under ``top``; ``indent`` lays it out as penman does."""
-        placed: set[int] = set()
-        self._collect(top, placed)
+        placed = {id(n) for n in walk(top)}
         out: list[str] = []
         self._write(top, placed, set(), out, 0 if indent else -1)
         return "".join(out)
-
-    def _collect(self, node: Node, placed: set[int]) -> None:
-        if id(node) in placed:
-            return
-        placed.add(id(node))
-        for _, child in node.edges:
-            if isinstance(child, Node):
-                self._collect(child, placed)
 
     def _write(self, node: Node, placed: set[int], written: set[int], out: list[str],
                column: int) -> None:
