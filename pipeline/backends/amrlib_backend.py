@@ -31,13 +31,17 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from pipeline.backends.base import GenerationResult, Generator, Parser, ParseResult
 from pipeline.errors import EngineUnavailable, InputError, ModelNotInstalled
 from pipeline.models import REGISTRY, default_model, require_model
 from pipeline.settings import Settings
+
+if TYPE_CHECKING:
+    import penman
 
 __all__ = ["AmrlibGenerator", "AmrlibParser", "align_graph", "resolve_device"]
 
@@ -144,6 +148,37 @@ def _pick(kind: str, explicit: str | None, fallback: str, purpose: str, settings
     return name, require_model(name, settings, purpose)
 
 
+_T = TypeVar("_T")
+
+
+def _run_each(run: Callable[[list[str]], Sequence[_T]], items: list[str],
+              what: str) -> list[_T | Exception]:
+    """``run`` on the batch at once; when amrlib raises for it, on each item alone, to find
+    the culprit (its exception takes its place in the output)."""
+    try:
+        return list(run(items))
+    except Exception as exc:
+        if len(items) == 1:
+            return [exc]
+        log.warning("amrlib failed on a batch of %d %s (%s); retrying one by one",
+                    len(items), what, exc)
+    out: list[_T | Exception] = []
+    for item in items:
+        try:
+            out.extend(run([item]))
+        except Exception as exc:
+            out.append(exc)
+    return out
+
+
+def _drop_alignments(graph: penman.Graph) -> None:
+    """Remove penman's ``~e.N`` alignment markers from ``graph`` (in place)."""
+    from penman.surface import AlignmentMarker
+
+    for key, items in graph.epidata.items():
+        graph.epidata[key] = [x for x in items if not isinstance(x, AlignmentMarker)]
+
+
 def _tokens_and_lemmas(sentences: Sequence[str]) -> list[tuple[list[str], list[str]]]:
     """spaCy tokens and the lemmas amrlib's aligner expects (its annotator's rules)."""
     from pipeline.nlp import load_spacy
@@ -170,15 +205,12 @@ def align_graph(graph_text: str, sentence: str, tokens: list[str] | None = None,
     (b / bark-01~e.2
        :ARG0 (d / dog~e.1))
     """
-    from penman.surface import AlignmentMarker
-
     from pipeline.amrio import decode_graph, dumps_graph
 
     graph = decode_graph(graph_text)
     if tokens is None or lemmas is None:
         tokens, lemmas = _tokens_and_lemmas([sentence])[0]
-    for key, items in graph.epidata.items():
-        graph.epidata[key] = [x for x in items if not isinstance(x, AlignmentMarker)]
+    _drop_alignments(graph)
     try:
         from amrlib.alignments.rbw_aligner import RBWAligner
 
@@ -220,23 +252,6 @@ class AmrlibParser(Parser):
                                             disable_progress=len(sentences) <= self.inference.batch_size)
         return list(graphs)
 
-    def _run_each(self, sentences: list[str]) -> list[str | Exception | None]:
-        """The batch at once; when amrlib raises for it, each sentence alone, to find the culprit."""
-        try:
-            return list(self._run(sentences))
-        except Exception as exc:
-            if len(sentences) == 1:
-                return [exc]
-            log.warning("amrlib failed on a batch of %d sentences (%s); retrying one by one",
-                        len(sentences), exc)
-        out: list[str | Exception | None] = []
-        for sentence in sentences:
-            try:
-                out.extend(self._run([sentence]))
-            except Exception as exc:
-                out.append(exc)
-        return out
-
     def parse(self, sentences: Sequence[str]) -> list[ParseResult]:
         texts = [" ".join(str(s).split()) for s in sentences]
         results: list[ParseResult | None] = [None] * len(texts)
@@ -246,7 +261,7 @@ class AmrlibParser(Parser):
                 todo.append(i)
             else:
                 results[i] = ParseResult(text, None, ENGINE, "empty sentence")
-        outputs = dict(zip(todo, self._run_each([texts[i] for i in todo]) if todo else [], strict=True))
+        outputs = dict(zip(todo, _run_each(self._run, [texts[i] for i in todo], "sentences") if todo else [], strict=True))
         parsed = [i for i, out in outputs.items() if isinstance(out, str)] if self.align else []
         nlp = dict(zip(parsed, _tokens_and_lemmas([texts[i] for i in parsed]), strict=True)) if parsed else {}
         for i, out in outputs.items():
@@ -313,24 +328,7 @@ class AmrlibGenerator(Generator):
                 log.warning("graph clipped to the model's input length: %s", " ".join(body.split())[:80])
         return list(sents)
 
-    def _run_each(self, graphs: list[str], tense: bool) -> list[str | Exception]:
-        try:
-            return list(self._run(graphs, tense))
-        except Exception as exc:
-            if len(graphs) == 1:
-                return [exc]
-            log.warning("amrlib failed on a batch of %d graphs (%s); retrying one by one", len(graphs), exc)
-        out: list[str | Exception] = []
-        for graph in graphs:
-            try:
-                out.extend(self._run([graph], tense))
-            except Exception as exc:
-                out.append(exc)
-        return out
-
     def generate(self, graphs: Sequence[str]) -> list[GenerationResult]:
-        from penman.surface import AlignmentMarker
-
         from pipeline.amrio import decode_graph, dumps_graph
 
         results: list[GenerationResult | None] = [None] * len(graphs)
@@ -343,15 +341,15 @@ class AmrlibGenerator(Generator):
                 continue
             # The models were trained on graphs without alignments; the tense
             # helper needs only ::snt.
-            for key, items in graph.epidata.items():
-                graph.epidata[key] = [x for x in items if not isinstance(x, AlignmentMarker)]
+            _drop_alignments(graph)
             snt = graph.metadata.get("snt")
             graph.metadata = {"snt": snt} if snt else {}
             groups[bool(self.use_tense and snt)].append((i, dumps_graph(graph)))
         for tense, members in groups.items():
             if not members:
                 continue
-            outputs = self._run_each([g for _, g in members], tense)
+            outputs = _run_each(partial(self._run, tense=tense),
+                                [g for _, g in members], "graphs")
             for (i, _), out in zip(members, outputs, strict=True):
                 if isinstance(out, Exception):
                     results[i] = GenerationResult(graphs[i], None, ENGINE,
