@@ -41,6 +41,7 @@ __all__ = [
     "connected",
     "disconnection",
     "fresh_variable",
+    "is_frame",
     "layout_tree",
     "reachable",
     "strip_sense",
@@ -93,6 +94,15 @@ def strip_sense(concept: str) -> str:
     """
     found = _SENSE.match(concept)
     return found.group("lemma") if found else concept
+
+
+def is_frame(concept: str) -> bool:
+    """Whether a concept carries a sense number (a frame): ``know-01``, ``have-org-role-91``.
+
+    >>> is_frame("know-01"), is_frame("have-org-role-91"), is_frame("dog"), is_frame("-01")
+    (True, True, False, False)
+    """
+    return bool(_SENSE.match(concept))
 
 
 def concept_kind(concept: str | None) -> str:

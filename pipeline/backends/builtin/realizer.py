@@ -57,12 +57,13 @@ from pipeline.backends.builtin.realize_tree import (
     detokenize,
     is_inverted,
 )
+from pipeline.graph import is_frame
+from pipeline.graph import strip_sense as stem  # "need-01" -> "need"; other concepts unchanged
 
 __all__ = ["BuiltinGenerator", "Realization", "realize"]
 
 log = logging.getLogger(__name__)
 
-_FRAME = re.compile(r"^(.+)-(\d\d)$")
 _ARG = re.compile(r"^:ARG(\d)$")
 Case = Literal["subj", "obj", "poss"]
 
@@ -171,18 +172,6 @@ def _agent_nouns() -> dict[tuple[str, str], str]:
             for concept, role in pairs:
                 found.setdefault((concept, role), noun)
     return found
-
-
-@lru_cache(maxsize=16384)
-def stem(concept: str) -> str:
-    """``need-01`` -> ``need``; ``give-up-07`` -> ``give-up``; other concepts unchanged."""
-    found = _FRAME.match(concept)
-    return found.group(1) if found else concept
-
-
-@lru_cache(maxsize=16384)
-def is_frame(concept: str) -> bool:
-    return bool(_FRAME.match(concept))
 
 
 def is_adjective(word: str) -> bool:
