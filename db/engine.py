@@ -7,6 +7,7 @@ first writes (the pysqlite recipe of the SQLAlchemy docs: the driver's own
 transaction handling is switched off and SQLAlchemy's ``begin`` event emits
 the ``BEGIN``).  PostgreSQL URLs use psycopg 3.
 
+>>> from sqlalchemy import text
 >>> db = Database.from_url("sqlite://")
 >>> with db.write() as session:
 ...     session.execute(text("CREATE TABLE t (x INTEGER)")) and None
@@ -29,7 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Connection, Engine, event, make_url, text
+from sqlalchemy import Connection, Engine, event, make_url
 from sqlalchemy import create_engine as sa_create_engine
 from sqlalchemy.engine import URL
 from sqlalchemy.exc import ArgumentError
@@ -253,7 +254,3 @@ class Database:
 
     def dispose(self) -> None:
         self.engine.dispose()
-
-    def ping(self) -> None:
-        with self.engine.connect() as conn:
-            conn.execute(text("SELECT 1"))

@@ -43,7 +43,7 @@ import random
 import time
 from collections.abc import Callable, Iterable, Sequence
 from datetime import timedelta
-from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from sqlalchemy import and_, bindparam, delete, exists, func, insert, select, update
 from sqlalchemy.engine import URL
@@ -85,9 +85,6 @@ from db.records import (
     check_seconds,
 )
 from pipeline.errors import InputError, RatingError
-
-if TYPE_CHECKING:
-    from pipeline.settings import Settings
 
 # The records are re-exported: callers import them from here or from db.records.
 __all__ = [
@@ -191,10 +188,6 @@ class JudgmentStore:
         self.db = target if isinstance(target, Database) else Database.from_url(target)
         if migrate:
             ensure_schema(self.db)
-
-    @classmethod
-    def from_settings(cls, settings: Settings, *, migrate: bool = True) -> JudgmentStore:
-        return cls(settings.resolved_db_url(), migrate=migrate)
 
     def close(self) -> None:
         self.db.dispose()

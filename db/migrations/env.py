@@ -11,7 +11,6 @@ from sqlalchemy import Connection
 
 import db.models  # noqa: F401  (registers the tables on Base.metadata)
 from db.base import Base
-from db.engine import create_engine
 
 config = context.config
 target_metadata = Base.metadata
@@ -19,18 +18,9 @@ target_metadata = Base.metadata
 
 def run_migrations_online() -> None:
     connection = config.attributes.get("connection")
-    if connection is not None:
-        _run(connection)
-        return
-    url = config.attributes.get("url") or config.get_main_option("sqlalchemy.url")
-    if not url:
+    if connection is None:
         raise SystemExit("no database: run migrations through db.migrate.upgrade(url)")
-    engine = create_engine(url)
-    try:
-        with engine.connect() as conn:
-            _run(conn)
-    finally:
-        engine.dispose()
+    _run(connection)
 
 
 def _run(connection: Connection) -> None:
