@@ -486,7 +486,7 @@ class SentenceConverter:
         for child in deferred:
             if child in objects:
                 continue
-            self._modifier(node, verb, child, ctx, taken, controller, frame)
+            self._modifier(node, child, ctx, taken, controller, frame)
         for purpose in purposes:
             node.add(":purpose", self.token(purpose, replace(ctx, subject=_ref(clause_subject),
                                                              bindings=())))
@@ -495,7 +495,7 @@ class SentenceConverter:
             node.add(":mode", Const("imperative", verb.i))  # '... said: "Draw me a sheep!"'
             if not node.has(":ARG0"):
                 node.edges.insert(0, (":ARG0", self.pronoun("you", verb.i)))
-        return self._wrap_modals(node, verb, kids, ctx)
+        return self._wrap_modals(node, kids, ctx)
 
     def _ergative(self, frame: str) -> bool:
         """Whether an intransitive use of ``frame`` with an inanimate subject has the
@@ -571,7 +571,7 @@ class SentenceConverter:
             return found
         return lemma if "-" in lemma else f"{lemma}-01"  # "well-known": a word, not a frame
 
-    def _wrap_modals(self, node: Node, verb: Token, kids: list[Token], ctx: Context) -> Node:
+    def _wrap_modals(self, node: Node, kids: list[Token], ctx: Context) -> Node:
         """Negation and modal auxiliaries; a modal becomes the clause's head node."""
         neg = next((c for c in kids if c.dep_ == "neg" or (c.dep_ == "advmod"
                                                              and c.lower_ in ("not", "n't"))),
@@ -642,8 +642,8 @@ class SentenceConverter:
             node = self._predicate(pred_tok, subject, ctx)
         taken = {r for r, _ in node.edges}
         for child in rest:
-            self._modifier(node, verb, child, ctx, taken, subject, node.concept)
-        return self._wrap_modals(node, verb, kids, ctx)
+            self._modifier(node, child, ctx, taken, subject, node.concept)
+        return self._wrap_modals(node, kids, ctx)
 
     def _extraposed(self, subj: Token | None, pred: Token | None,
                     rest: list[Token]) -> Token | None:
@@ -671,7 +671,7 @@ class SentenceConverter:
 
     # -- modifiers of a predicate ---------------------------------------------
 
-    def _modifier(self, node: Node, head: Token, child: Token, ctx: Context, taken: set[str],
+    def _modifier(self, node: Node, child: Token, ctx: Context, taken: set[str],
                   controller: Child | None, frame: str) -> None:
         dep, low = child.dep_, child.lower_
         if child.i in self.consumed:
@@ -984,13 +984,13 @@ class SentenceConverter:
         ent = self.entity_of.get(tok.i)
         if ent is not None and (ent.root.i == tok.i or (
                 tok.like_num and ent.label_ in ("MONEY", "PERCENT", "TIME"))):
-            node = self.entity(ent, ctx)
+            node = self.entity(ent)
             if node is not None:
                 self._noun_modifiers(node, tok, ctx, skip=set(range(ent.start, ent.end)))
                 return node
         pron = pronoun_concept(low)
         if pron is not None and tok.pos_ == "PRON":
-            ref = self.pronoun(pron, tok.i, reflexive=low in REFLEXIVES)
+            ref = self.pronoun(pron, tok.i)
             return ref
         if low in WH_PRONOUNS or low in ("where", "when", "why", "how"):
             if ctx.question:
@@ -1083,7 +1083,7 @@ class SentenceConverter:
         elif tok.tag_ in ("NNS", "NNPS"):
             self.mentions.append((tok.i, node, "plural"))
 
-    def pronoun(self, concept: str, index: int, reflexive: bool = False) -> Child:
+    def pronoun(self, concept: str, index: int) -> Child:
         """Personal pronouns are pooled per sentence: the same person is one node.
 
         A third-person pronoun with no earlier pronoun of its kind refers back to the
@@ -1102,7 +1102,7 @@ class SentenceConverter:
         self.pronouns[concept] = node
         return node
 
-    def entity(self, ent: Span, ctx: Context) -> Node | None:
+    def entity(self, ent: Span) -> Node | None:
         label = ent.label_
         words = [t for t in ent if not t.is_punct and t.lower_ not in ("the", "'s")]
         if not words:
