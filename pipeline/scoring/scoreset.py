@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from pipeline.errors import InputError
@@ -139,17 +139,7 @@ class ScoreSet:
         (e.g. every score of an empty candidate)."""
         if not source.strip():
             raise InputError("cannot score paraphrases of an empty source sentence")
-        columns: dict[str, list[Score]] = {}
-        for name in self._order:
-            metric = self.metric(name)
-            if isinstance(metric, DerivedMetric):
-                columns[name] = [
-                    metric.combine({n: columns[n][i] for n in metric.requires})
-                    for i in range(len(candidates))
-                ]
-            else:
-                columns[name] = metric.score_batch(source, candidates)
-        return [{name: columns[name][i] for name in self.names} for i in range(len(candidates))]
+        return self._rows(len(candidates), lambda metric: metric.score_batch(source, candidates))
 
     def score_pair(self, source: str, candidate: str) -> dict[str, Score]:
         if not candidate.strip():
@@ -158,12 +148,17 @@ class ScoreSet:
 
     def score_pairs(self, pairs: Sequence[tuple[str, str]]) -> list[dict[str, Score]]:
         """Scores of unrelated pairs, each metric batched across all of them."""
+        return self._rows(len(pairs), lambda metric: metric.score_pairs(pairs))
+
+    def _rows(self, count: int, column: Callable[[Metric], list[Score]]) -> list[dict[str, Score]]:
+        """``count`` rows of the chosen scores: ``column(metric)`` for each scored metric, in
+        dependency order, and each derived metric combined from the row's other scores."""
         columns: dict[str, list[Score]] = {}
         for name in self._order:
             metric = self.metric(name)
             if isinstance(metric, DerivedMetric):
                 columns[name] = [metric.combine({n: columns[n][i] for n in metric.requires})
-                                 for i in range(len(pairs))]
+                                 for i in range(count)]
             else:
-                columns[name] = metric.score_pairs(pairs)
-        return [{name: columns[name][i] for name in self.names} for i in range(len(pairs))]
+                columns[name] = column(metric)
+        return [{name: columns[name][i] for name in self.names} for i in range(count)]
