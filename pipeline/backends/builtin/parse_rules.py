@@ -262,7 +262,6 @@ class SentenceConverter:
             wrapper.add(":ARG2", top)
             return wrapper
         if low in ("so", "therefore", "thus") and first.dep_ in ("cc", "advmod"):
-            self.consumed.add(first.i)
             wrapper = self._node("cause-01", first.i)
             wrapper.add(":ARG1", top)
             return wrapper
@@ -374,8 +373,6 @@ class SentenceConverter:
                    if c.dep_ in ("cc", "preconj") and c.lower_ in COORD), None)
         concept = COORD.get(cc.lower_, "and") if cc is not None else "and"
         wrapper = self._node(concept, cc.i if cc is not None else head.i)
-        if cc is not None and cc.lower_ == "nor":
-            pass
         shared = ctx.subject
         members: list[Child] = []
         for conjunct in conjuncts:
@@ -678,8 +675,6 @@ class SentenceConverter:
             return
         if dep in ("neg", "aux", "auxpass", "punct", "det", "mark", "case", "prt", "expl",
                    "cc", "dep", "intj", "meta", "predet", "preconj", "appos"):
-            if dep == "advmod":
-                pass
             return
         if dep == "advmod" and low in ("not", "n't"):
             return
@@ -943,8 +938,6 @@ class SentenceConverter:
             elif dep in ("ccomp", "advcl"):
                 self._adverbial_clause(node, child, ctx, subject) if dep == "advcl" else \
                     node.add(":ARG1" if not node.has(":ARG1") else ":ARG2", self.token(child, ctx))
-            elif dep == "conj" or dep == "cc":
-                continue
         return outer
 
     def _adjective_role(self, adj: Token, concept: str | None) -> str:
