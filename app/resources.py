@@ -24,7 +24,6 @@ from pipeline.settings import Settings, load_settings
 __all__ = [
     "ENGINES",
     "UNAVAILABLE",
-    "MissingFeature",
     "corpus_lines",
     "corpus_stats",
     "library",
@@ -39,42 +38,14 @@ log = logging.getLogger("paraamr.app")
 
 ENGINES = ("builtin", "amrlib")
 
-# Which issue delivers each library module, for the message a page shows when the
-# module is missing from this checkout.
-_OWNERS = {
-    "pipeline.graph": "the core graph layer (issue 2)",
-    "pipeline.refocus": "refocusing (issue 2)",
-    "pipeline.edits": "AMR-DA edits (issue 2)",
-    "pipeline.manual": "manual graph edits (issue 2)",
-    "pipeline.render": "graph drawing (issue 2)",
-    "pipeline.models": "the model registry (issue 2)",
-    "pipeline.paraphrase": "the paraphrase chain",
-    "pipeline.scoring": "scoring (issue 3)",
-    "pipeline.focus_policy": "focus policies (issue 6)",
-    "pipeline.corpus": "the corpus pipeline (issue 6)",
-    "db": "the annotation store (issue 5)",
-}
-
-
-class MissingFeature(Exception):
-    """A library module this page needs is not in this checkout."""
-
-
-# What a page catches to say "not available here" instead of failing: a module of a
-# library that is not installed yet, deep inside a call, counts too.
-UNAVAILABLE: tuple[type[Exception], ...] = (MissingFeature, ImportError)
+# What a page catches to say "not available here" instead of failing: an optional
+# third-party library that is not installed, deep inside a call, with its message.
+UNAVAILABLE: tuple[type[Exception], ...] = (ImportError,)
 
 
 def library(name: str) -> ModuleType:
-    """Import ``name``; :class:`MissingFeature` with a readable reason when absent."""
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name and (name == exc.name or name.startswith(exc.name + ".")):
-            owner = _OWNERS.get(name.split(".")[0] if name.startswith("db") else name, name)
-            raise MissingFeature(f"this needs {owner}, which is not installed yet "
-                                 f"(module {exc.name})") from None
-        raise
+    """Import ``name`` when a page first needs it (pages import lazily to start fast)."""
+    return importlib.import_module(name)
 
 
 def settings() -> Settings:
@@ -117,11 +88,7 @@ def model_rows(settings_json: str) -> list[dict[str, Any]]:
 
 
 def neural_ready(current: Settings) -> bool:
-    try:
-        models = library("pipeline.models")
-    except MissingFeature:
-        return False
-    return bool(models.neural_engine_ready(current))
+    return bool(library("pipeline.models").neural_engine_ready(current))
 
 
 @st.cache_resource(show_spinner="Opening the database...")
