@@ -220,9 +220,7 @@ class SentenceConverter:
             else:
                 top.add(":polarity", self._node("amr-unknown", sent[-1].i))
         elif self._imperative(root):
-            top.add(":mode", Const("imperative", root.i))
-            if not top.has(":ARG0"):
-                top.edges.insert(0, (":ARG0", self.pronoun("you", root.i)))
+            self._mark_imperative(top, root)
         return self._connective(root, self._reify_causes(top))
 
     def _reify_causes(self, top: Node) -> Node:
@@ -303,6 +301,12 @@ class SentenceConverter:
         first = auxiliaries[0] if negative_do else verb
         return first.i == verb.sent.start or first.nbor(-1).lower_ in (
             "please", "now", "so", "oh", "then", ",", "and", "\"", "“", ":", "'", "‘", "--")
+
+    def _mark_imperative(self, node: Node, verb: Token) -> None:
+        """An order: :mode imperative, and "you" as :ARG0 unless the clause has one."""
+        node.add(":mode", Const("imperative", verb.i))
+        if not node.has(":ARG0"):
+            node.edges.insert(0, (":ARG0", self.pronoun("you", verb.i)))
 
     def _has_unknown(self, node: Node) -> bool:
         return any(n.concept == "amr-unknown" for n in walk(node))
@@ -489,9 +493,7 @@ class SentenceConverter:
                                                              bindings=())))
         if verb.dep_ in ("ccomp", "xcomp", "parataxis") and ctx.subject is None \
                 and not ctx.question and self._imperative(verb):
-            node.add(":mode", Const("imperative", verb.i))  # '... said: "Draw me a sheep!"'
-            if not node.has(":ARG0"):
-                node.edges.insert(0, (":ARG0", self.pronoun("you", verb.i)))
+            self._mark_imperative(node, verb)  # '... said: "Draw me a sheep!"'
         return self._wrap_modals(node, kids, ctx)
 
     def _ergative(self, frame: str) -> bool:
@@ -814,8 +816,7 @@ class SentenceConverter:
         if low in ("not", "n't"):
             return
         if low == "never":
-            node.add(":polarity", Const("-", adv.i))
-            node.add(":time", self._node("ever", adv.i))
+            self._negate(node, adv)
             return
         if low in WH_ROLES and ctx.question:
             node.add(WH_ROLES[low], self._node("amr-unknown", adv.i))
