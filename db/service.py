@@ -163,6 +163,9 @@ _Q_CANDIDATE = (select(Item.id, _TAKEN)
                 .having(_TAKEN < _P("raters_per_item"))  # noqa: SIM300
                 .order_by(_TAKEN.desc(), Item.position, Item.id)
                 .limit(1))
+# How many items the rater could still be given: the candidates, counted.
+_Q_AVAILABLE = select(func.count()).select_from(
+    _Q_CANDIDATE.order_by(None).limit(None).subquery())
 _Q_SLOTS = select(Assignment.slot).where(Assignment.item_id == _P("item_id"),
                                          Assignment.slot.is_not(None))
 _Q_PAIR = (select(Sentence.text, Paraphrase.text)
@@ -408,7 +411,7 @@ class JudgmentStore:
                               .where(Item.batch_id == batch.id)) or 0
         judgments = session.scalar(
             select(func.count()).select_from(Judgment).join(Item, Judgment.item_id == Item.id)
-            .where(Item.batch_id == batch.id, ~_is_gold(Item.id), _counted())) or 0
+            .where(Item.batch_id == batch.id, ~_GOLD, _counted())) or 0
         raters = session.scalars(select(Annotator.name).join(BatchRater)
                                  .where(BatchRater.batch_id == batch.id)
                                  .order_by(Annotator.name)).all()
@@ -735,7 +738,7 @@ class JudgmentStore:
             ids = session.scalars(
                 select(Assignment.id).join(Item, Assignment.item_id == Item.id)
                 .where(Item.batch_id == b.id, Assignment.annotator_id == rater.id,
-                       Assignment.status == "done", ~_is_gold(Item.id))).all()
+                       Assignment.status == "done", ~_GOLD)).all()
             if ids:
                 session.execute(update(Assignment).where(Assignment.id.in_(ids))
                                 .values(status="released", slot=None))
@@ -796,14 +799,9 @@ class JudgmentStore:
                 select(Assignment.status, func.count()).join(Item, Assignment.item_id == Item.id)
                 .where(Item.batch_id == b.id, Assignment.annotator_id == rater.id)
                 .group_by(Assignment.status)).tuples().all())
-            seen = _seen_by(rater.id)
-            open_slots = (select(func.count(Assignment.id)).where(
-                Assignment.item_id == Item.id, Assignment.slot.is_not(None))
-                .scalar_subquery())
-            available = session.scalar(
-                select(func.count()).select_from(Item)
-                .where(Item.batch_id == b.id, ~_is_gold(Item.id), ~seen,
-                       open_slots < b.raters_per_item)) or 0
+            available = session.scalar(_Q_AVAILABLE, {
+                "batch_id": b.id, "rater_id": rater.id,
+                "raters_per_item": b.raters_per_item}) or 0
             return Progress(b.name, info.items, info.gold_items, b.raters_per_item,
                             info.judgments, info.complete_items, annotator=rater.name,
                             done=statuses.get("done", 0), skipped=statuses.get("skipped", 0),
@@ -938,7 +936,7 @@ class JudgmentStore:
                     in_batches.setdefault(pid, []).append(name)
                 judged = (select(Item.paraphrase_id, Judgment.semantic, Judgment.syntactic)
                           .join(Item, Judgment.item_id == Item.id)
-                          .where(Item.paraphrase_id.in_(chunk), ~_is_gold(Item.id), _counted())
+                          .where(Item.paraphrase_id.in_(chunk), ~_GOLD, _counted())
                           .order_by(Judgment.id))
                 if batch_ids is not None:
                     judged = judged.where(Item.batch_id.in_(batch_ids))
@@ -963,7 +961,7 @@ class JudgmentStore:
                      .join(Sentence, Paraphrase.sentence_id == Sentence.id)
                      .where(Item.batch_id == b.id).order_by(Item.position, Item.id))
             if not include_gold:
-                query = query.where(~_is_gold(Item.id))
+                query = query.where(~_GOLD)
             return [(int(i), s, p) for i, s, p in session.execute(query).tuples()]
 
 
@@ -1003,16 +1001,6 @@ def _fill_missing(paraphrase: Paraphrase, entry: ItemInput) -> None:
                                  engine=entry.engine)
 
 
-def _seen_by(annotator_id: int) -> Any:
-    """Whether the rater already holds (or held) an assignment for ``Item``."""
-    theirs = aliased(Assignment)
-    return exists().where(theirs.item_id == Item.id, theirs.annotator_id == annotator_id)
-
-
-def _is_gold(item_id: Any) -> Any:
-    return exists().where(GoldItem.item_id == item_id)
-
-
 def _counted() -> Any:
     """Whether a judgment counts: its assignment is done (not released)."""
     theirs = aliased(Assignment)
@@ -1022,7 +1010,7 @@ def _counted() -> Any:
 def _complete_items(session: Session, batch: Batch) -> int:
     per_item = (select(Judgment.item_id, func.count().label("n"))
                 .join(Item, Judgment.item_id == Item.id)
-                .where(Item.batch_id == batch.id, ~_is_gold(Item.id), _counted())
+                .where(Item.batch_id == batch.id, ~_GOLD, _counted())
                 .group_by(Judgment.item_id).subquery())
     return session.scalar(select(func.count()).select_from(per_item)
                           .where(per_item.c.n >= batch.raters_per_item)) or 0
