@@ -18,16 +18,19 @@ from typing import Any
 
 import streamlit as st
 
-from pipeline.errors import InputError
+from pipeline.errors import InputError, ParaAMRError
 from pipeline.settings import Settings, load_settings
 
 __all__ = [
+    "CORPUS_ERRORS",
     "ENGINES",
     "UNAVAILABLE",
     "corpus_lines",
+    "corpus_mtime",
     "corpus_stats",
     "library",
     "model_rows",
+    "open_corpus",
     "paraphraser",
     "settings",
     "store",
@@ -140,6 +143,29 @@ def corpus_lines(path: str, mtime: float) -> list[dict[str, Any]]:
             raise InputError(f"{path}: line {number} is not a ParaAMR record (no 'text')")
         records.append(record)
     return records
+
+
+# What opening a corpus raises that the user can fix (a wrong path, a bad line, a
+# file in another encoding): shown as one message by the pages that open corpora.
+CORPUS_ERRORS: tuple[type[Exception], ...] = (ParaAMRError, OSError, UnicodeDecodeError)
+
+
+def corpus_mtime(target: Path) -> float:
+    """When the corpus at ``target`` last changed: a file's mtime, or a directory's newest entry's."""
+    if target.is_file():
+        return target.stat().st_mtime
+    return max((p.stat().st_mtime for p in target.iterdir()), default=target.stat().st_mtime)
+
+
+def open_corpus(text: str, current: Settings) -> tuple[Path, list[dict[str, Any]]]:
+    """The corpus directory or file typed as ``text`` (relative paths are read from the
+    data directory) and its lines, through the :func:`corpus_lines` cache."""
+    path = Path(text.strip()).expanduser()
+    if not path.is_absolute():
+        path = current.data_dir / path
+    if not path.exists():
+        raise InputError(f"No such directory or file: {path}")
+    return path, corpus_lines(str(path), corpus_mtime(path))
 
 
 @st.cache_data(ttl=300, show_spinner="Computing corpus statistics...", max_entries=4)

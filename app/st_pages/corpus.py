@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import streamlit as st
@@ -23,26 +22,12 @@ if not path_text.strip():
     st.info("Type the path of a corpus to open it.")
     st.stop()
 
-path = Path(path_text.strip()).expanduser()
-if not path.is_absolute():
-    path = current.data_dir / path
-if not path.exists():
-    st.error(f"No such directory or file: {path}")
-    st.stop()
-
-
-def _mtime(target: Path) -> float:
-    if target.is_file():
-        return target.stat().st_mtime
-    return max((p.stat().st_mtime for p in target.iterdir()), default=target.stat().st_mtime)
-
-
 try:
-    records: list[dict[str, Any]] = resources.corpus_lines(str(path), _mtime(path))
+    path, records = resources.open_corpus(path_text, current)
 except resources.UNAVAILABLE as exc:
     st.error(str(exc))
     st.stop()
-except (ParaAMRError, OSError, UnicodeDecodeError) as exc:
+except resources.CORPUS_ERRORS as exc:
     st.error(f"Cannot read the corpus: {exc}")
     st.stop()
 
@@ -113,8 +98,8 @@ with stats_tab:
     if st.button("Compute statistics", key="corpus_stats"):
         with st.status("Scoring the corpus..." if scored else "Counting...", expanded=False) as status:
             try:
-                stats = resources.corpus_stats(str(path), _mtime(path), int(sample) or None,
-                                               scored)
+                stats = resources.corpus_stats(str(path), resources.corpus_mtime(path),
+                                               int(sample) or None, scored)
             except resources.UNAVAILABLE as exc:
                 status.update(label="Statistics are not available", state="error")
                 st.error(str(exc))

@@ -41,18 +41,13 @@ try:
     else:
         path_text = st.text_input("Corpus directory or file", key="focus_corpus")
         if path_text.strip():
-            path = Path(path_text.strip()).expanduser()
-            path = path if path.is_absolute() else current.data_dir / path
-            if not path.exists():
-                st.error(f"No such directory or file: {path}")
-            else:
-                graph_module = resources.library("pipeline.graph")
-                lines = resources.corpus_lines(str(path), path.stat().st_mtime)
-                rows = view.from_corpus(lines, graph_module.concept_kind)
+            graph_module = resources.library("pipeline.graph")
+            _, lines = resources.open_corpus(path_text, current)
+            rows = view.from_corpus(lines, graph_module.concept_kind)
 except resources.UNAVAILABLE as exc:
     st.error(str(exc))
     st.stop()
-except (ParaAMRError, OSError) as exc:
+except resources.CORPUS_ERRORS as exc:
     st.error(str(exc))
     st.stop()
 

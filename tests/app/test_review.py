@@ -128,3 +128,17 @@ def test_focus_debugging_over_saved_paraphrases_by_depth_and_subtree_size(
     # Only one batch: the saved paraphrases drop out, the rated ones stay.
     at.multiselect(key="focus_batches").set_value(["pilot"]).run()
     assert "4 paraphrase(s), 4 rated by people" in " ".join(c.value for c in at.caption)
+
+
+def test_focus_debugging_on_a_corpus_in_another_encoding_is_one_line_error(
+        make_app: Callable[..., Any], rated: Any, app_env: dict[str, str]) -> None:
+    from pathlib import Path
+
+    data = Path(app_env["PARAAMR_DATA_DIR"])
+    data.mkdir(parents=True, exist_ok=True)
+    (data / "latin1.jsonl").write_bytes('{"text": "Caf\u00e9 au lait."}\n'.encode("latin-1"))
+    at = make_app("focus_debug", signed_in=_admin(rated))
+    at.radio(key="focus_source").set_value("a corpus built with --details").run()
+    at.text_input(key="focus_corpus").input("latin1.jsonl").run()
+    assert not at.exception, at.exception
+    assert at.error and "utf-8" in at.error[0].value
