@@ -81,9 +81,6 @@ class BuiltinParser(Parser):
         self.lexicon = lexicon or load_lexicon()
         self.nlp = load_spacy()
         self.max_words = settings.max_tokens or MAX_WORDS
-        from spacy.lang.en.stop_words import STOP_WORDS
-
-        self._stop_words = STOP_WORDS
 
     def parse(self, sentences: Sequence[str]) -> list[ParseResult]:
         results: list[ParseResult | None] = [None] * len(sentences)
@@ -156,7 +153,7 @@ class BuiltinParser(Parser):
         # a sentence made mostly of them is not English.
         known = sum(
             1 for t in words
-            if t.lower_ in self._stop_words or t.lemma_.lower() in lex.verbs
+            if t.is_stop or t.lemma_.lower() in lex.verbs
             or t.lower_ in lex.nouns or t.lower_ in lex.adjectives
             or ((t.is_title or t.is_upper) and t.i > 0) or getAllLemmas(t.lower_)
         )
