@@ -7,7 +7,13 @@ import logging
 import sys
 from typing import Any
 
-from pipeline.cli.output import add_engine_flag, add_json_flag, emit, read_text_source
+from pipeline.cli.output import (
+    add_engine_flag,
+    add_json_flag,
+    emit,
+    read_sentence,
+    read_text_source,
+)
 from pipeline.errors import FocusError, InputError
 from pipeline.settings import Settings
 
@@ -57,18 +63,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     register_models(sub)
 
 
-def _sentence(arg: str) -> str:
-    text = read_text_source(arg) if arg == "-" else arg
-    if not text.strip():
-        raise InputError("empty sentence")
-    return text.strip()
-
-
 def cmd_parse(args: argparse.Namespace, settings: Settings) -> int:
     from pipeline.backends import get_parser
 
     parser = get_parser(args.engine, settings)
-    result = parser.parse([_sentence(args.text)])[0]
+    result = parser.parse([read_sentence(args.text)])[0]
     if result.error or result.amr is None:
         raise InputError(f"cannot parse: {result.error or 'no graph'}")
     emit(args, {"text": result.text, "amr": result.amr, "engine": result.engine}, result.amr)

@@ -11,7 +11,7 @@ from typing import Any
 
 from pipeline.errors import InputError
 
-__all__ = ["add_engine_flag", "add_json_flag", "emit", "read_text_source"]
+__all__ = ["add_engine_flag", "add_json_flag", "comma_names", "emit", "read_sentence", "read_text_source"]
 
 
 def add_json_flag(parser: argparse.ArgumentParser) -> None:
@@ -38,6 +38,23 @@ def read_text_source(source: str) -> str:
         raise InputError(f"{source} is not UTF-8 text (byte {exc.start})") from None
     except OSError as exc:
         raise InputError(f"cannot read {source}: {exc.strerror}") from None
+
+
+def read_sentence(arg: str, what: str = "sentence") -> str:
+    """``arg`` stripped, or stdin's text for ``-``; an :class:`InputError` (``empty WHAT``) when blank."""
+    text = read_text_source(arg).strip() if arg == "-" else arg.strip()
+    if not text:
+        raise InputError(f"empty {what}")
+    return text
+
+
+def comma_names(spec: str) -> list[str]:
+    """The non-blank, stripped items of a comma-separated option value.
+
+    >>> comma_names(" semantic, ,bleu ")
+    ['semantic', 'bleu']
+    """
+    return [name.strip() for name in spec.split(",") if name.strip()]
 
 
 def emit(args: argparse.Namespace, payload: Any, lines: Iterable[str] | str | None = None) -> None:

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from pipeline.cli.output import add_engine_flag, add_json_flag, emit, read_text_source
-from pipeline.errors import InputError
+from pipeline.cli.output import add_engine_flag, add_json_flag, comma_names, emit, read_sentence
 from pipeline.settings import Settings
 
 
@@ -26,15 +25,13 @@ def _metrics(spec: str | None) -> list[str] | None:
         return None
     if spec.strip().lower() == "none":
         return []
-    return [m.strip() for m in spec.split(",") if m.strip()]
+    return comma_names(spec)
 
 
 def cmd_paraphrase(args: argparse.Namespace, settings: Settings) -> int:
     from pipeline.paraphrase import Paraphraser
 
-    text = read_text_source(args.text).strip() if args.text == "-" else args.text.strip()
-    if not text:
-        raise InputError("empty sentence")
+    text = read_sentence(args.text)
     paraphraser = Paraphraser(settings, engine=args.engine, metrics=_metrics(args.metrics))
     candidates = paraphraser.paraphrase(text, foci=args.foci, edits=args.edits, seed=args.seed)
     records = [c.to_record() for c in candidates]

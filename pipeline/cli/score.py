@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from pipeline.cli.output import add_json_flag, emit, read_text_source
+from pipeline.cli.output import add_json_flag, comma_names, emit, read_sentence
 from pipeline.errors import InputError
 from pipeline.settings import Settings
 
@@ -18,19 +18,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(handler=cmd_score)
 
 
-def _sentence(arg: str, what: str) -> str:
-    text = read_text_source(arg).strip() if arg == "-" else arg.strip()
-    if not text:
-        raise InputError(f"empty {what}")
-    return text
-
-
 def cmd_score(args: argparse.Namespace, settings: Settings) -> int:
     from pipeline.scoring import FilterPolicy, ScoreSet
 
-    source = _sentence(args.source, "source sentence")
-    paraphrase = _sentence(args.paraphrase, "paraphrase")
-    names = [m.strip() for m in args.metrics.split(",") if m.strip()] if args.metrics else None
+    source = read_sentence(args.source, "source sentence")
+    paraphrase = read_sentence(args.paraphrase, "paraphrase")
+    names = comma_names(args.metrics) if args.metrics else None
     if names == []:
         raise InputError("--metrics names no metric")
     scoreset = ScoreSet(settings, names)
