@@ -82,12 +82,7 @@ def get_paraphraser(engine: str, current: Settings | None = None, *, scored: boo
 def model_rows(settings_json: str) -> list[dict[str, Any]]:
     """``paraamr models list`` as rows: name, installed, path."""
     models = library("pipeline.models")
-    current = Settings.model_validate_json(settings_json)
-    rows = []
-    for entry in models.list_models(current):
-        row = entry if isinstance(entry, dict) else getattr(entry, "__dict__", {"name": str(entry)})
-        rows.append({k: (str(v) if isinstance(v, Path) else v) for k, v in row.items()})
-    return rows
+    return list(models.list_models(Settings.model_validate_json(settings_json)))
 
 
 def neural_ready(current: Settings) -> bool:
