@@ -57,6 +57,7 @@ from db.service import (
     ItemInput,
     JudgmentRow,
     JudgmentStore,
+    check_expected,
     check_scale,
 )
 from pipeline.errors import InputError, RatingError
@@ -130,16 +131,10 @@ def _gold(value: Any, where: str) -> tuple[int | None, int | None] | None:
         return None
     if not isinstance(value, dict):
         raise InputError(f"{where}: 'gold' must be an object with semantic and/or syntactic")
-    expected = (value.get("semantic"), value.get("syntactic"))
     try:
-        for name, v in zip(("semantic", "syntactic"), expected, strict=True):
-            if v is not None:
-                check_scale(f"expected {name}", v)
-    except RatingError as exc:
+        return check_expected(value.get("semantic"), value.get("syntactic"))
+    except InputError as exc:
         raise InputError(f"{where}: {exc}") from None
-    if expected == (None, None):
-        raise InputError(f"{where}: 'gold' gives no expected rating")
-    return expected
 
 
 def _str_or_none(value: Any) -> str | None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from pipeline.errors import RatingError
+from pipeline.errors import InputError, RatingError
 
 __all__ = [
     "SCALES",
@@ -29,6 +29,7 @@ __all__ = [
     "QueueEmpty",
     "QueueItem",
     "StoredParaphrase",
+    "check_expected",
     "check_scale",
     "check_seconds",
 ]
@@ -58,6 +59,23 @@ def check_scale(name: str, value: object) -> int:
     if not 1 <= value <= 3:
         raise RatingError(f"{name} must be 1, 2 or 3 (3 = best), got {value}")
     return value
+
+
+def check_expected(semantic: object, syntactic: object) -> tuple[int | None, int | None]:
+    """The expected ratings of a gold item: each a rating or ``None``, not both ``None``.
+
+    >>> check_expected(3, None)
+    (3, None)
+    >>> check_expected(None, None)
+    Traceback (most recent call last):
+    ...
+    pipeline.errors.InputError: a gold item needs at least one expected rating
+    """
+    expected = tuple(None if value is None else check_scale(f"expected {scale}", value)
+                     for scale, value in zip(SCALES, (semantic, syntactic), strict=True))
+    if expected == (None, None):
+        raise InputError("a gold item needs at least one expected rating")
+    return expected[0], expected[1]
 
 
 def check_seconds(seconds: object) -> float | None:

@@ -81,6 +81,7 @@ from db.records import (
     QueueEmpty,
     QueueItem,
     StoredParaphrase,
+    check_expected,
     check_scale,
     check_seconds,
 )
@@ -101,6 +102,7 @@ __all__ = [
     "QueueEmpty",
     "QueueItem",
     "StoredParaphrase",
+    "check_expected",
     "check_scale",
 ]
 
@@ -441,9 +443,7 @@ class JudgmentStore:
                 if value is not None and (type(value) is not int or value < 0):
                     raise InputError(f"{name} must be a whole number >= 0, got {value!r}")
             if entry.gold is not None:
-                for scale, value in zip(SCALES, entry.gold, strict=True):
-                    if value is not None:
-                        check_scale(f"expected {scale}", value)
+                check_expected(*entry.gold)
         return todo
 
     def _resolve(self, session: Session,
@@ -551,11 +551,7 @@ class JudgmentStore:
     def mark_gold(self, batch: str, item_id: int, *, semantic: int | None,
                   syntactic: int | None, note: str | None = None) -> None:
         """Make an item of ``batch`` a gold item with these expected ratings."""
-        for scale, value in (("semantic", semantic), ("syntactic", syntactic)):
-            if value is not None:
-                check_scale(f"expected {scale}", value)
-        if semantic is None and syntactic is None:
-            raise InputError("a gold item needs at least one expected rating")
+        check_expected(semantic, syntactic)
 
         def work(session: Session) -> None:
             b = self._batch(session, batch, lock=True)

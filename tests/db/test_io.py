@@ -84,6 +84,7 @@ def test_records_without_a_source() -> None:
     ('{"foo": 1}', "neither a corpus record"),
     ('{"text": "a", "paraphrases": [{"x": 1}]}', "no 'para_text'"),
     ('{"text": "a", "paraphrases": [{"para_text": "b", "gold": {"semantic": 5}}]}', "expected semantic"),
+    ('{"text": "a", "paraphrases": [{"para_text": "b", "gold": {}}]}', "at least one expected rating"),
     ('[{"source": "a", "text": "b", "focus_depth": "deep"}]', "'focus_depth' must be a whole number"),
     ('[{"source": "a", "text": "b", "subtree_size": -2}]', "'subtree_size' must be a whole number"),
 ])

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from db.service import ItemInput, JudgmentStore
@@ -138,6 +140,22 @@ def test_mark_gold(store: JudgmentStore) -> None:
     assert first is not None
     with pytest.raises(InputError, match="already been given"):
         store.mark_gold("b", first.item_id, semantic=1, syntactic=1)
+
+
+@pytest.mark.parametrize(("gold", "error", "message"), [
+    ((None, None), InputError, "at least one expected rating"),
+    ((4, None), RatingError, "expected semantic"),
+    ((None, "1"), RatingError, "expected syntactic"),
+])
+def test_gold_items_need_a_valid_expectation(store: JudgmentStore, gold: tuple[Any, Any],
+                                             error: type[Exception], message: str) -> None:
+    _setup(store, raters=1, items=1, n=1)
+    item_id = store.item_pairs("b")[0][0]
+    with pytest.raises(error, match=message):
+        store.add_items("b", [ItemInput("Gold source.", "Gold paraphrase.", gold=gold)])
+    with pytest.raises(error, match=message):
+        store.mark_gold("b", item_id, semantic=gold[0], syntactic=gold[1])
+    assert store.batch_info("b").gold_items == 0 and len(store.item_pairs("b")) == 1
 
 
 @pytest.mark.parametrize("value", [0, 4, "3", 2.0, True, None])
