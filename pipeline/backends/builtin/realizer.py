@@ -46,6 +46,7 @@ from pipeline.backends.builtin.morphology import (
     verb_group,
     with_article,
 )
+from pipeline.backends.builtin.parse_entities import WEEKDAYS
 from pipeline.backends.builtin.realize_tree import (
     Const,
     Edge,
@@ -113,8 +114,6 @@ _SKIPPABLE = frozenset(["the", "a", "an", "this", "that", "these", "those", "my"
 _VERB_GROUP_ADVERBS = frozenset(["not", "n't", "never", "also", "just", "often", "always", "still",
                                  "already", "really", "probably", "even", "sometimes", "usually",
                                  "ever", "soon", "then", "certainly", "only", "now"])
-_WEEKDAYS = frozenset(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
-                       "sunday"])
 _TIME_WORDS = frozenset(["then", "now", "once", "today", "yesterday", "tomorrow", "before", "after", "soon", "later", "ago", "again", "always", "never", "ever", "already", "still", "recently"])
 
 
@@ -149,7 +148,6 @@ class _Verb:
     perfect: bool = False
     progressive: bool = False
     passive: bool = False
-    form: str | None = None  # the exact source word, when it can be re-used
 
 
 @lru_cache(maxsize=1)
@@ -450,7 +448,7 @@ class _Realizer:
                 self.done.discard(parent.var)
                 return self.refocused_noun(parent, rest[0])
             return host.text, "fragment"
-        if role in (":ARG0", ":ARG1", ":ARG2") and _ARG.match(role):
+        if role in (":ARG0", ":ARG1", ":ARG2"):
             subject = self.np(top, "subj", skip=skip)
             tense = self.verb_features(parent).tense
             if role == ":ARG1" and self.has_role(parent, ":ARG0") and is_frame(parent.concept) \
@@ -631,11 +629,9 @@ class _Realizer:
         assert self.source is not None
         if node.concept.endswith(("-quantity", "-entity", "-91")) or self.has_role(node, ":name"):
             return True  # abstract concepts sit on whatever word the parser found
-        if node.concept in ("more", "most") and self.source is not None:
-            word = self.source.word(node.align[0]).lower()
-            if word.endswith(("er", "est")):
-                return True  # "larger" is large + more
         word = self.source.word(node.align[0]).lower()
+        if node.concept in ("more", "most") and word.endswith(("er", "est")):
+            return True  # "larger" is large + more
         key = stem(node.concept)
         if key in PRONOUNS or node.concept in ("name", "and", "or", "amr-unknown", "multi-sentence"):
             return True
@@ -855,7 +851,6 @@ class _Realizer:
                                                              target.concept == "you" and imperative)):
                 subj_np = None
             elif omit_subject and form == "infinitive":
-                subj_np = None
                 omit_subject = False  # say it: "for X to V"
                 subj_np = self.argument(target, "obj")
                 subj_np = NP("for " + subj_np.text) if subj_np else None
@@ -1488,7 +1483,7 @@ class _Realizer:
 
     def time_phrase(self, node: Node, text: str) -> str:
         concept = node.concept
-        if text.split(" ", 1)[0].lower() in _WEEKDAYS:
+        if text.split(" ", 1)[0].lower() in WEEKDAYS:
             return "on " + text
         if concept in _TIME_WORDS or concept in ("after", "before", "since", "until") \
                 or text.split(" ")[0] in ("after", "before", "since", "until", "when"):
@@ -1861,11 +1856,9 @@ class _Realizer:
                 continue
             if is_inverted(role):
                 rel = self.relative(node, e)
-                target_node = self.target_node(target)
                 if rel and rel.startswith("@"):
                     pre.append(rel[1:])
-                elif (rel and target_node is not None and not self.is_clause(target_node) \
-                        and not rel.startswith(("who ", "that ", "which ", ","))) or rel:
+                elif rel:
                     post.append(rel)
                 continue
             if _ARG.match(role) or role.startswith(":op"):
