@@ -21,7 +21,7 @@ from __future__ import annotations
 import logging
 import threading
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
@@ -37,6 +37,7 @@ __all__ = [
     "installed_model_path",
     "make_signature",
     "warn_truncated",
+    "warn_truncated_texts",
 ]
 
 log = logging.getLogger(__name__)
@@ -78,6 +79,17 @@ def installed_model_path(name: str, settings: Settings | None) -> Path | None:
 def warn_truncated(metric: str, model: str, length: int, limit: int, unit: str) -> None:
     log.warning("%s: a sentence of %d %s was truncated to the first %d for %s",
                 metric, length, unit, limit, model)
+
+
+def warn_truncated_texts(metric: str, model: str, tokenizer: Any, texts: Iterable[str],
+                         limit: int) -> None:
+    """:func:`warn_truncated` once for each distinct text of more than ``limit`` word pieces
+    under ``tokenizer`` (special tokens included)."""
+    for text in dict.fromkeys(texts):
+        if len(text) > limit - 2:  # fewer characters cannot exceed the limit
+            n = len(tokenizer(text, add_special_tokens=True)["input_ids"])
+            if n > limit:
+                warn_truncated(metric, model, n, limit, "word pieces")
 
 
 class Metric(ABC):

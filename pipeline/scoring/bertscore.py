@@ -14,7 +14,13 @@ from collections.abc import Sequence
 from importlib.metadata import version
 from typing import TYPE_CHECKING, Any
 
-from pipeline.scoring.base import Metric, Score, cached_model, make_signature, warn_truncated
+from pipeline.scoring.base import (
+    Metric,
+    Score,
+    cached_model,
+    make_signature,
+    warn_truncated_texts,
+)
 from pipeline.scoring.semantic import EncoderSpec, resolve_encoder
 
 if TYPE_CHECKING:
@@ -61,17 +67,11 @@ class BERTScoreF1(Metric):
         if not usable:
             return [None] * len(pairs)
         scorer = self.scorer
-        self._warn_truncation(scorer, [t for pair in usable for t in pair])
+        warn_truncated_texts(self.name, self.spec.model, scorer._tokenizer,
+                             (t for pair in usable for t in pair),
+                             int(scorer._tokenizer.model_max_length))
         _, _, f1 = scorer.score([b for _, b in usable], [a for a, _ in usable], verbose=False,
                                 batch_size=self.batch_size)
         values = iter(f1.tolist())
         return [float(next(values)) if a.strip() and b.strip() else None for a, b in pairs]
 
-    def _warn_truncation(self, scorer: Any, texts: Sequence[str]) -> None:
-        tokenizer = scorer._tokenizer
-        limit = int(tokenizer.model_max_length)
-        for text in texts:
-            if len(text) > limit - 2:
-                n = len(tokenizer(text)["input_ids"])
-                if n > limit:
-                    warn_truncated(self.name, self.spec.model, n, limit, "word pieces")

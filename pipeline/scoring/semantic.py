@@ -29,7 +29,7 @@ from pipeline.scoring.base import (
     cached_model,
     installed_model_path,
     make_signature,
-    warn_truncated,
+    warn_truncated_texts,
 )
 
 if TYPE_CHECKING:
@@ -122,7 +122,7 @@ class SentenceEncoder:
         import numpy as np
 
         self._load()
-        self._warn_truncation(texts)
+        warn_truncated_texts("semantic", self.spec.model, self._tokenizer, texts, self.max_tokens)
         if not texts:
             return np.zeros((0, 1), dtype=np.float32)
         if self.spec.key == "minilm":
@@ -140,13 +140,6 @@ class SentenceEncoder:
                 pooled = self._model(**batch).pooler_output
                 rows.append(torch.nn.functional.normalize(pooled, dim=-1).numpy())
         return np.concatenate(rows).astype(np.float32)
-
-    def _warn_truncation(self, texts: Sequence[str]) -> None:
-        for text in texts:
-            if len(text) > self.max_tokens - 2:  # fewer characters cannot exceed the limit
-                n = len(self._tokenizer(text, add_special_tokens=True)["input_ids"])
-                if n > self.max_tokens:
-                    warn_truncated("semantic", self.spec.model, n, self.max_tokens, "word pieces")
 
 
 def get_encoder(spec: EncoderSpec) -> SentenceEncoder:

@@ -74,6 +74,18 @@ def test_bertscore_orders_paraphrase_above_unrelated(bertscore):
     assert bertscore.score_batch(SOURCE, [""]) == [None]
 
 
+def test_a_long_source_against_3_candidates_warns_once(bertscore, semantic, caplog):
+    long = " ".join(["the guitar player"] * 334)
+    for metric in (bertscore, semantic):
+        caplog.clear()
+        with caplog.at_level(logging.WARNING):
+            metric.score_batch(long, [PARAPHRASE, UNRELATED, SOURCE])
+        warnings = [r.getMessage() for r in caplog.records
+                    if "truncated to the first" in r.getMessage()]
+        assert len(warnings) == 1, (metric.name, warnings)
+        assert warnings[0].startswith(f"{metric.name}: ")
+
+
 def test_bertscore_signature():
     assert BERTScoreF1().signature() == (
         "bertscore|model:all-MiniLM-L6-v2|layer:6|idf:no|rescale:no|bert_score:0.3.13|v:0.1.0")
