@@ -182,16 +182,9 @@ class ParaphraseBackend(_BatchBackend):
         foci = self._foci(graph, seed)
         candidates = [] if foci == [] else self.paraphraser.paraphrase_graph(
             text, graph, foci, edits=self.config.edits, seed=seed)
-        paraphrases: list[dict[str, Any]] = []
-        seen = {text.strip().lower()}
-        for cand in candidates:
-            if not cand.kept or cand.error or not cand.text:
-                continue
-            key = cand.text.strip().lower()
-            if key in seen:  # several foci often realise the same sentence
-                continue
-            seen.add(key)
-            paraphrases.append(self._paraphrase(cand))
+        # The paraphraser's filter already rejects outputs identical to the source
+        # or to an earlier focus's (several foci often realise the same sentence).
+        paraphrases = [self._paraphrase(c) for c in candidates if c.kept and not c.error and c.text]
         return corpus_line(text, paraphrases), len(paraphrases)
 
     def _paraphrase(self, cand: Any) -> dict[str, Any]:
