@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.lexicon import PropBankLexicon
+from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.parse_entities import (
     MONTHS,
     REFLEXIVES,
@@ -1402,11 +1403,9 @@ def _adjective_of_adverb(adverb: str) -> str:
     >>> [_adjective_of_adverb(w) for w in ("quickly", "happily", "gently", "fully", "hardly")]
     ['quick', 'happy', 'gentle', 'full', 'hard']
     """
-    from lemminflect import getAllLemmas
-
     stem = adverb[:-2]
     for candidate in (stem, stem[:-1] + "y", adverb[:-1] + "e", stem + "l"):
-        if "ADJ" in getAllLemmas(candidate):
+        if "ADJ" in lemma_pos(candidate):
             return candidate
     return adverb
 

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 
 from pipeline.backends.base import Parser, ParseResult
 from pipeline.backends.builtin.lexicon import PropBankLexicon, load_lexicon
+from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.parse_graph import GraphBuilder, Node
 from pipeline.backends.builtin.parse_rules import convert_sentence
 from pipeline.errors import InputError
@@ -145,8 +146,6 @@ class BuiltinParser(Parser):
             return
         if len(words) < 5:
             return
-        from lemminflect import getAllLemmas
-
         lex = self.lexicon
         # Known: a stop word, a word of lemminflect's English dictionary or of PropBank,
         # or a name or acronym inside the sentence.  Unknown words are fine ("best effort");
@@ -155,7 +154,7 @@ class BuiltinParser(Parser):
             1 for t in words
             if t.is_stop or t.lemma_.lower() in lex.verbs
             or t.lower_ in lex.nouns or t.lower_ in lex.adjectives
-            or ((t.is_title or t.is_upper) and t.i > 0) or getAllLemmas(t.lower_)
+            or ((t.is_title or t.is_upper) and t.i > 0) or lemma_pos(t.lower_)
         )
         if known / len(words) < 0.4:
             raise InputError("text does not look like English")
