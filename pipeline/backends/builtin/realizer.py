@@ -344,8 +344,7 @@ class _Realizer:
         role = base_role(up.role)
         skip = {id(up)}
         if role in (":purpose", ":condition", ":time", ":cause", ":concession", ":manner"):
-            lead = {":purpose": "", ":condition": "if", ":time": "when", ":cause": "because",
-                    ":concession": "although", ":manner": "by"}[role]
+            lead = _CLAUSE_CONNECTIVE[role]
             if role == ":purpose":
                 front = self.clause(top, form="infinitive", skip=skip)
             elif role == ":manner":
@@ -468,9 +467,7 @@ class _Realizer:
                 return f"{subject.text} {be} {ones} {body}", "cleft"
             if not subject.definite and role != ":ARG0":
                 body = self.clause(parent, gap=role, relative="that", agree=subject)
-                there = "there were" if subject.plural and tense == "past" else "there are" if subject.plural \
-                    else "there was" if tense == "past" else "there is"
-                return f"{there} {subject.text} {body}", "existential"
+                return f"there {be} {subject.text} {body}", "existential"
             rel = "who" if subject.human else "that"
             body = self.clause(parent, gap=role, relative=rel, agree=subject)
             it = "it was" if tense == "past" else "it is"
@@ -887,10 +884,9 @@ class _Realizer:
                 if negated:
                     verb_words = ["not", "to", *verb_group(lemma, tense="base", passive=passive)]
             elif form == "gerund":
-                verb_words = (["not"] if negated else []) + [inflect(lemma.split(" ")[0], "VBG"),
-                                                               *lemma.split(" ")[1:]]
+                verb_words = (["not"] if negated else []) + inflect(lemma, "VBG").split(" ")
                 if passive:
-                    verb_words = ["being", inflect(lemma.split(" ")[0], "VBN"), *lemma.split(" ")[1:]]
+                    verb_words = ["being", *inflect(lemma, "VBN").split(" ")]
             elif form == "bare" or imperative:
                 verb_words = verb_group(lemma, tense="base", passive=passive)
                 if negated:
@@ -1149,9 +1145,7 @@ class _Realizer:
                         plural_subject: bool, lemma: str) -> tuple[str, list[str]]:
         """The word that moves before the subject in a question, with do-support."""
         first = verb_words[0]
-        if first in AUXILIARIES or first in ("will", "would", "could", "should", "might", "can",
-                                             "must", "may", "had", "has", "have", "is", "are",
-                                             "was", "were", "am", "did", "does", "do"):
+        if first in AUXILIARIES:
             return first, verb_words[1:]
         if features.tense == "past":
             aux = "did"
@@ -1455,8 +1449,6 @@ class _Realizer:
                 return self.clause(node, form="infinitive")
             return "for " + self.np(node, "obj").text
         if role in _CLAUSE_CONNECTIVE and self.is_clause(node):
-            if role == ":time":
-                return "when " + self.clause(node)
             if role == ":manner":
                 return "by " + self.clause(node, form="gerund")
             return f"{_CLAUSE_CONNECTIVE[role]} {self.clause(node)}"
