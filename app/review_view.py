@@ -12,17 +12,10 @@ from typing import Any
 import streamlit as st
 
 from app import resources
+from db import reports
 from pipeline.errors import ParaAMRError
 
 __all__ = ["annotators", "batch_overview", "create_batch_form", "exports", "import_form", "results"]
-
-FLAG_BELOW = 0.4  # ParaSCI re-assigned the work of raters below this kappa
-
-
-def _rows(objects: Sequence[Any]) -> list[dict[str, Any]]:
-    return [dataclasses.asdict(o) if dataclasses.is_dataclass(o) and not isinstance(o, type)
-            else dict(o) for o in objects]
-
 
 def _distribution_rows(report: dict[str, Any]) -> list[dict[str, Any]]:
     rows = []
@@ -33,7 +26,6 @@ def _distribution_rows(report: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def results(store: Any, batch: str) -> None:
-    reports = resources.library("db.reports")
     report: dict[str, Any] = reports.batch_report(store, batch)
     details = report.get("details") or {}
     cols = st.columns(4)
@@ -65,39 +57,31 @@ def results(store: Any, batch: str) -> None:
     st.subheader("Raters")
     raters = []
     for a in report.get("annotators") or []:
-        kappa = a.get("kappa_vs_majority")
-        low = a.get("below_reassign_threshold", kappa is not None and float(kappa) < FLAG_BELOW)
         by_scale = a.get("kappa_vs_majority_by_scale") or {}
         raters.append({"name": a.get("name"), "judgments": a.get("judgments"),
-                       "kappa vs majority": kappa,
+                       "kappa vs majority": a.get("kappa_vs_majority"),
                        **{f"kappa {s}": v for s, v in by_scale.items()},
                        "gold accuracy": a.get("gold_accuracy"),
                        "median seconds": (a.get("seconds") or {}).get("median"),
-                       "flag": f"below {FLAG_BELOW}" if low else ""})
+                       "flag": f"below {reports.KAPPA_REASSIGN_BELOW}"
+                       if a["below_reassign_threshold"] else ""})
     if raters:
         st.dataframe(raters, hide_index=True)
         flagged = [r["name"] for r in raters if r["flag"]]
         if flagged:
-            st.warning(f"Cohen's kappa against the majority below {FLAG_BELOW}: "
+            st.warning(f"Cohen's kappa against the majority below {reports.KAPPA_REASSIGN_BELOW}: "
                        f"{', '.join(flagged)}. Consider re-assigning their items.")
     else:
         st.caption("No ratings yet.")
 
 
-def _breakdown_rows(breakdown: Any) -> list[dict[str, Any]]:
-    if isinstance(breakdown, list):
-        return [dict(r) for r in breakdown]
-    rows = []
-    for name, values in dict(breakdown).items():
-        row: dict[str, Any] = {"group": name}
-        for scale in ("semantic", "syntactic"):
-            part = values.get(scale) if isinstance(values, dict) else None
-            if isinstance(part, dict):
-                row.update({f"{scale} {k}": part.get(k) for k in ("3", "2", "1", "avg")})
-        if isinstance(values, dict) and "judgments" in values:
-            row["judgments"] = values["judgments"]
-        rows.append(row)
-    return rows
+def _breakdown_rows(breakdown: dict[str, Any]) -> list[dict[str, Any]]:
+    """Rows of a ``details["by_..."]`` breakdown: each group's distributions and judgments."""
+    return [{"group": name,
+             **{f"{scale} {k}": values[scale][k]
+                for scale in ("semantic", "syntactic") for k in ("3", "2", "1", "avg")},
+             "judgments": values["judgments"]}
+            for name, values in breakdown.items()]
 
 
 def _fmt(value: Any) -> str:
@@ -188,7 +172,7 @@ def import_form(store: Any, batches: list[str]) -> None:
             except (ParaAMRError, UnicodeDecodeError) as exc:
                 st.error(f"Cannot import: {exc}")
             else:
-                st.success(json.dumps(_rows([summary])[0]))
+                st.success(json.dumps(dataclasses.asdict(summary)))
 
 
 def batch_settings_form(store: Any, batches: Sequence[Any]) -> None:
