@@ -52,6 +52,7 @@ from pathlib import Path
 from typing import Any, Literal, TextIO
 
 from db.service import (
+    BatchInfo,
     ImportedJudgment,
     ImportSummary,
     ItemInput,
@@ -239,6 +240,15 @@ def sample_items(items: Sequence[ItemInput], n: int | None, seed: int = 0) -> li
     return [items[i] for i in chosen]
 
 
+def _existing_batch(store: JudgmentStore, batch: str) -> BatchInfo | None:
+    """The batch named ``batch``, or ``None`` when there is none (the one
+    InputError ``batch_info`` raises)."""
+    try:
+        return store.batch_info(batch)
+    except InputError:
+        return None
+
+
 def import_items(store: JudgmentStore, text: str, batch: str, *, where: str = "input",
                  raters_per_item: int | None = None, sample: int | None = None, seed: int = 0,
                  default_source: str | None = None, kept_only: bool = False,
@@ -248,13 +258,13 @@ def import_items(store: JudgmentStore, text: str, batch: str, *, where: str = "i
                                     kept_only=kept_only), sample, seed)
     if not items:
         raise InputError(f"{where}: no items to import")
-    existing = {b.name: b for b in store.list_batches()}
-    if batch not in existing:
+    existing = _existing_batch(store, batch)
+    if existing is None:
         store.create_batch(batch, raters_per_item=raters_per_item or 3,
                            instructions=instructions or "", gold_rate=gold_rate or 0.0)
     else:
-        if raters_per_item is not None and raters_per_item != existing[batch].raters_per_item:
-            raise InputError(f"batch {batch!r} has {existing[batch].raters_per_item} raters per "
+        if raters_per_item is not None and raters_per_item != existing.raters_per_item:
+            raise InputError(f"batch {batch!r} has {existing.raters_per_item} raters per "
                              f"item; it cannot change to {raters_per_item}")
         if instructions is not None or gold_rate is not None:
             store.update_batch(batch, instructions=instructions, gold_rate=gold_rate)
@@ -405,7 +415,7 @@ def import_mturk(store: JudgmentStore, path: str | Path, batch: str, *,
     judgments, rejected = read_mturk_results(read_text_source(str(path)), form_order=form_order)
     if rejected:
         log.warning("%s: %d rejected assignments left out", path, rejected)
-    if batch not in {b.name for b in store.list_batches()}:
+    if _existing_batch(store, batch) is None:
         store.create_batch(batch, raters_per_item=raters_per_item,
                            instructions="Imported from MTurk batch results.")
     summary = store.import_judgments(batch, judgments)
