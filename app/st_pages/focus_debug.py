@@ -35,8 +35,6 @@ try:
         rows = view.from_stored(stored)
     elif source == SOURCES[1]:
         candidate_records = list(st.session_state.get("ex_results") or [])
-        for record in candidate_records:
-            record.setdefault("source", st.session_state.get("ex_source", ""))
         rows = view.from_candidates(candidate_records)
     else:
         path_text = st.text_input("Corpus directory or file", key="focus_corpus")
@@ -117,10 +115,9 @@ if st.button("Write policy", type="primary", key="focus_write"):
             policy = policies.FocusPolicy.from_judgments(aggregates, min_n=int(min_n),
                                                          k=int(k) or None, name=name)
         else:
-            records = [{"focus_kind": r["kind"], "focus_role": r["role"], "kept": r["kept"],
-                        "scores": {"semantic": r["semantic_score"]}} for r in rows]
-            if candidate_records:
-                records = candidate_records
+            records = candidate_records or [
+                {"focus_kind": r["kind"], "focus_role": r["role"], "kept": r["kept"],
+                 "scores": {"semantic": r["semantic_score"]}} for r in rows]
             policy = policies.FocusPolicy.from_scores(records, min_n=int(min_n),
                                                       k=int(k) or None, name=name)
         target = current.data_dir / "focus_policies" / f"{Path(name).name or 'policy'}.json"

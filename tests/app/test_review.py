@@ -102,6 +102,13 @@ def test_focus_debugging_on_this_sessions_explore_results(make_app: Callable[...
     noun = table[table["kind"] == "noun"].iloc[0]
     assert noun["filtered"] == 1.0 and noun["low semantic"] == 1.0
     assert at.get("graphviz_chart")  # the worst cases are drawn
+    # No ratings: the policy comes from the candidates' scores and filter verdicts.
+    at.number_input(key="focus_min_n").set_value(1)
+    at.button(key="focus_write").click().run()
+    assert not at.exception, at.exception
+    from pipeline.focus_policy import FocusPolicy
+
+    assert FocusPolicy.load(at.session_state["focus_policy_written"][0]).rules
 
 
 def test_focus_debugging_over_saved_paraphrases_by_depth_and_subtree_size(
