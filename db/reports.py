@@ -154,10 +154,10 @@ def majority(values: Sequence[int]) -> int | None:
     return ranked[0][0]
 
 
-def _kappa_vs_majority(rows: Sequence[JudgmentRow], rater: str, scale: str) -> float | None:
-    by_item: dict[int, list[JudgmentRow]] = defaultdict(list)
-    for row in rows:
-        by_item[row.item_id].append(row)
+def _kappa_vs_majority(by_item: dict[int, list[JudgmentRow]], rater: str,
+                       scale: str) -> float | None:
+    """Cohen's kappa of ``rater`` against the other raters' majority, over the
+    items (rows grouped by item) the rater rated."""
     mine: list[int] = []
     theirs: list[int] = []
     for item_rows in by_item.values():
@@ -214,7 +214,9 @@ def report_from_rows(rows: Sequence[JudgmentRow], *, items: int, raters_per_item
     rated = [r for r in rows if not r.gold]
     gold = [r for r in rows if r.gold]
     units: dict[str, dict[int, list[int]]] = {s: defaultdict(list) for s in SCALES}
+    by_item: dict[int, list[JudgmentRow]] = defaultdict(list)
     for row in rated:
+        by_item[row.item_id].append(row)
         for scale in SCALES:
             units[scale][row.item_id].append(getattr(row, scale))
     per_item = Counter(r.item_id for r in rated)
@@ -222,7 +224,7 @@ def report_from_rows(rows: Sequence[JudgmentRow], *, items: int, raters_per_item
     annotators = []
     for name in raters:
         own = [r for r in rated if r.annotator == name]
-        kappas = {s: _kappa_vs_majority(rated, name, s) for s in SCALES}
+        kappas = {s: _kappa_vs_majority(by_item, name, s) for s in SCALES}
         combined = _mean(list(kappas.values()))
         annotators.append({
             "name": name,
