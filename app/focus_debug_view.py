@@ -19,7 +19,8 @@ counts once, with the median of their ratings (the lower one on a tie).
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import partial
 from statistics import median_low
 from typing import Any
 
@@ -64,15 +65,21 @@ def _base(source: str, text: str | None, **facts: Any) -> dict[str, Any]:
     return row
 
 
+def _made(get: Callable[[str], Any], source: str, text: str | None, role: str | None,
+          **facts: Any) -> dict[str, Any]:
+    """The row of a paraphrase whose making (focus, engine, scores, verdict) ``get``
+    reads by field name: a record's ``get`` or a stored paraphrase's attributes."""
+    return _base(source, text, kind=get("focus_kind"), role=role, depth=get("focus_depth"),
+                 subtree=size_bin(get("subtree_size")), engine=get("engine"),
+                 construction=get("construction"), kept=get("kept"),
+                 reasons="; ".join(get("reasons") or []),
+                 semantic_score=(get("scores") or {}).get("semantic"),
+                 focus=get("focus"), concept=get("concept"), amr=get("amr"), **facts)
+
+
 def from_candidates(records: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
     """Rows of ``ParaphraseCandidate.to_record()`` dicts."""
-    return [_base(str(r.get("source", "")), r.get("text"), kind=r.get("focus_kind"),
-                  role=r.get("focus_role") or "top", depth=r.get("focus_depth"),
-                  subtree=size_bin(r.get("subtree_size")), engine=r.get("engine"),
-                  construction=r.get("construction"), kept=r.get("kept"),
-                  reasons="; ".join(r.get("reasons") or []),
-                  semantic_score=(r.get("scores") or {}).get("semantic"),
-                  focus=r.get("focus"), concept=r.get("concept"), amr=r.get("amr"))
+    return [_made(r.get, str(r.get("source", "")), r.get("text"), r.get("focus_role") or "top")
             for r in records]
 
 
@@ -106,14 +113,10 @@ def from_stored(paraphrases: Iterable[Any]) -> list[dict[str, Any]]:
     for p in paraphrases:
         ratings = tuple(p.ratings)
         role = "top" if p.focus_role is None and p.focus_depth == 0 else p.focus_role
-        rows.append(_base(str(p.source), p.paraphrase, kind=p.focus_kind, role=role,
-                          depth=p.focus_depth, subtree=size_bin(p.subtree_size),
-                          engine=p.engine, construction=p.construction, kept=p.kept,
-                          reasons="; ".join(p.reasons),
-                          semantic_score=(p.scores or {}).get("semantic"),
+        rows.append(_made(partial(getattr, p), str(p.source), p.paraphrase, role,
                           human_semantic=median_low([r[0] for r in ratings]) if ratings else None,
                           human_syntactic=median_low([r[1] for r in ratings]) if ratings else None,
-                          ratings=ratings, focus=p.focus, concept=p.concept, amr=p.amr))
+                          ratings=ratings))
     return rows
 
 
