@@ -71,6 +71,7 @@ def _config(args: argparse.Namespace, settings: Settings) -> BuildConfig:
     from pipeline.corpus.config import (
         CORPUS_METRICS,
         BuildConfig,
+        metrics_without_lm,
         neural_batch_size,
         parse_edits,
         resolve_foci,
@@ -85,8 +86,6 @@ def _config(args: argparse.Namespace, settings: Settings) -> BuildConfig:
         engine = resolve_engine(args.engine, settings)
     metrics: tuple[str, ...] | None = CORPUS_METRICS
     if args.no_lm:
-        from pipeline.corpus.bench import metrics_without_lm
-
         metrics = tuple(metrics_without_lm())
     elif args.metrics:
         names = [m.strip() for m in args.metrics.split(",") if m.strip()]

@@ -25,23 +25,15 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from pipeline.corpus.config import CORPUS_METRICS, LM_METRICS
+from pipeline.corpus.config import CORPUS_METRICS, metrics_without_lm
+from pipeline.scoring.mrpc import DEFAULT_MRPC
+from pipeline.scoring.mrpc import mrpc_sentences as read_sentences
 
-__all__ = ["metrics_without_lm", "run_bench"]
-
-REPO = Path(__file__).resolve().parents[2]
-MRPC = REPO.parent / "shared" / "data" / "mrpc" / "msr_paraphrase_train.txt"
-
-
-def metrics_without_lm() -> list[str]:
-    """The corpus build's scores minus the language model (``--no-lm``)."""
-    return [m for m in CORPUS_METRICS if m not in LM_METRICS]
+__all__ = ["run_bench"]
 
 
-def mrpc_sentences(limit: int, path: Path = MRPC) -> list[str]:
+def mrpc_sentences(limit: int, path: Path = DEFAULT_MRPC) -> list[str]:
     """The first ``limit`` distinct "#1 String" sentences of MRPC's training file."""
-    from pipeline.scoring.mrpc import mrpc_sentences as read_sentences
-
     return read_sentences(path, limit, first_only=True)
 
 

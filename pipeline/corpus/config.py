@@ -30,8 +30,8 @@ from typing import Any
 
 from pipeline.errors import CorpusError
 
-__all__ = ["CORPUS_METRICS", "EDIT_OPS", "LM_METRICS", "BuildConfig", "neural_batch_size",
-           "parse_edits", "resolve_foci", "sentence_seed"]
+__all__ = ["CORPUS_METRICS", "EDIT_OPS", "LM_METRICS", "BuildConfig", "metrics_without_lm",
+           "neural_batch_size", "parse_edits", "resolve_foci", "sentence_seed"]
 
 EDIT_OPS = ("rs", "rd", "ri", "sr")
 # The scores a corpus build computes by default: exactly what the filter reads
@@ -41,6 +41,11 @@ CORPUS_METRICS = ("perplexity", "semantic")
 LM_METRICS = ("perplexity",)
 # Settings that change which paraphrases pass the filter, hence the output lines.
 FILTER_SETTINGS = ("perplexity_max", "semantic_min", "length_rate_max", "max_tokens")
+
+
+def metrics_without_lm() -> list[str]:
+    """The corpus build's scores minus the language model (``--no-lm``)."""
+    return [m for m in CORPUS_METRICS if m not in LM_METRICS]
 
 
 def sentence_seed(seed: int, text: str) -> int:

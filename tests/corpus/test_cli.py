@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from pipeline.settings import Settings
+
 
 def paraamr(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "pipeline.cli", *args], capture_output=True,
@@ -63,3 +65,20 @@ def test_missing_input_and_occupied_output(source: Path, tmp_path: Path) -> None
                     "--dry-run")
     assert again.returncode == 2 and "already holds a corpus build" in again.stderr
     assert {p.name: p.read_bytes() for p in (tmp_path / "out").iterdir()} == before
+
+
+@pytest.mark.parametrize("extra, metrics", [
+    ([], ("perplexity", "semantic")),
+    (["--no-lm"], ("semantic",)),
+    (["--metrics", "none"], ()),
+    (["--metrics", "default"], None),
+    (["--metrics", " bleu, ,semantic"], ("bleu", "semantic")),
+])
+def test_scoring_options_choose_the_metrics(settings: Settings, extra: list[str],
+                                            metrics: tuple[str, ...] | None) -> None:
+    from pipeline.cli import build_parser
+    from pipeline.cli.corpus import _config
+
+    args = build_parser().parse_args(["corpus", "build", "--input", "in.txt", "--out", "out",
+                                      "--dry-run", *extra])
+    assert _config(args, settings).metrics == metrics
