@@ -22,10 +22,9 @@ import sys  # noqa: E402
 import time  # noqa: E402
 from pathlib import Path  # noqa: E402
 
-__all__ = ["main"]
+from pipeline.scoring.mrpc import DEFAULT_MRPC, mrpc_sentences  # noqa: E402
 
-DEFAULT_MRPC = Path(__file__).resolve().parents[4] / "shared" / "data" / "mrpc" / \
-    "msr_paraphrase_train.txt"
+__all__ = ["main"]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -42,7 +41,6 @@ def main(argv: list[str] | None = None) -> int:
 
     torch.set_num_threads(1)
     from pipeline.backends.builtin.parser import BuiltinParser
-    from pipeline.scoring.mrpc import mrpc_sentences
     from pipeline.settings import load_settings
 
     sentences = mrpc_sentences(args.mrpc, args.limit)
