@@ -21,9 +21,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from pipeline.errors import ParaAMRError
+
 __all__ = [
     "WordChange",
     "clickable_graph",
+    "draw_graph",
     "escape_markdown",
     "highlighted_markdown",
     "keyboard_shortcuts",
@@ -97,6 +100,26 @@ def highlighted_markdown(changes: Iterable[WordChange]) -> str:
 
 _SVG_NS = "http://www.w3.org/2000/svg"
 _XLINK = "{http://www.w3.org/1999/xlink}href"
+
+
+def draw_graph(amr: str) -> None:
+    """Draw the PENMAN graph ``amr`` at its own size, its top marked; a graph that
+    cannot be drawn, or no drawing library, is a one-line notice instead."""
+    import streamlit as st
+
+    from app import resources
+
+    try:
+        from pipeline.amrio import decode_graph
+
+        render = resources.library("pipeline.render")
+        graph = decode_graph(amr)
+        # "content": a tall, narrow graph stretched to the page width is huge.
+        st.graphviz_chart(render.to_dot(graph, focus=graph.top), width="content")
+    except resources.UNAVAILABLE as exc:
+        st.info(str(exc))
+    except ParaAMRError as exc:
+        st.warning(f"Cannot draw this graph: {exc}")
 
 
 def svg_from_dot(dot: str) -> str:

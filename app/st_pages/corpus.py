@@ -75,16 +75,7 @@ with browse_tab:
                              format_func=lambda i: f"#{i}: {paraphrases[i].get('para_text')}")
             st.markdown(components.highlighted_markdown(components.word_changes(
                 str(record.get("text", "")), str(paraphrases[n].get("para_text", "")))))
-            try:
-                from pipeline.amrio import decode_graph
-
-                render = resources.library("pipeline.render")
-                graph = decode_graph(paraphrases[n]["amr"])
-                st.graphviz_chart(render.to_dot(graph, focus=graph.top), width="content")  # a tall graph stretched is huge
-            except resources.UNAVAILABLE as exc:
-                st.info(str(exc))
-            except ParaAMRError as exc:
-                st.warning(f"Cannot draw this graph: {exc}")
+            components.draw_graph(paraphrases[n]["amr"])
         else:
             st.caption("This corpus has no graphs (build it with `--details` to keep them).")
 

@@ -87,17 +87,7 @@ for n, row in enumerate(view.worst(rows, 5)):
                    f"meaning rating {row.get('human_semantic')}"
                    + (f" ({len(row['ratings'])} raters)" if row.get("ratings") else ""))
         if row.get("amr"):
-            try:
-                from pipeline.amrio import decode_graph
-
-                render = resources.library("pipeline.render")
-                graph = decode_graph(str(row["amr"]))
-                # "content": a tall, narrow graph stretched to the page width is huge.
-                st.graphviz_chart(render.to_dot(graph, focus=graph.top), width="content")
-            except resources.UNAVAILABLE as exc:
-                st.info(str(exc))
-            except ParaAMRError as exc:
-                st.warning(f"Cannot draw this graph: {exc}")
+            components.draw_graph(str(row["amr"]))
 
 st.subheader("Write a focus policy")
 st.caption("Weights per focus kind and role from this evidence, in the corpus builder's policy "
