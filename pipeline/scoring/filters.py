@@ -60,14 +60,13 @@ class FilterPolicy:
     def from_settings(cls, settings: Settings) -> FilterPolicy:
         """The policy of ``settings``; without ``perplexity_max``, the threshold calibrated
         for the installed language model (120 for GPT-2)."""
-        perplexity_max = settings.perplexity_max
-        if perplexity_max is None:
-            from pipeline.scoring.perplexity import calibrated_threshold, resolve_language_model
+        from pipeline.scoring.perplexity import perplexity_threshold
 
-            try:
-                perplexity_max = calibrated_threshold(resolve_language_model(settings))
-            except ModelNotInstalled as exc:
-                log.warning("no perplexity filter: %s", exc)
+        perplexity_max: float | None = None
+        try:
+            perplexity_max = perplexity_threshold(settings)
+        except ModelNotInstalled as exc:
+            log.warning("no perplexity filter: %s", exc)
         return cls(perplexity_max=perplexity_max, semantic_min=settings.semantic_min,
                    length_rate_max=settings.length_rate_max, max_tokens=settings.max_tokens)
 

@@ -43,6 +43,7 @@ __all__ = [
     "LanguageModelSpec",
     "Perplexity",
     "calibrated_threshold",
+    "perplexity_threshold",
     "resolve_language_model",
 ]
 
@@ -107,6 +108,18 @@ def calibrated_threshold(spec: LanguageModelSpec, calibration_dir: Path = CALIBR
         log.warning("perplexity calibration %s was made for %s, the scorer is %s", path,
                     record.get("signature"), spec.signature())
     return float(record["threshold"])
+
+
+def perplexity_threshold(settings: Settings | None) -> float:
+    """The perplexity filter threshold: ``settings.perplexity_max`` when set, else the one
+    calibrated for the installed language model (120 for GPT-2).
+
+    Raises :class:`ModelNotInstalled` when it is not set and no language model is installed.
+    """
+    explicit = settings.perplexity_max if settings is not None else None
+    if explicit is not None:
+        return explicit
+    return calibrated_threshold(resolve_language_model(settings))
 
 
 class _LanguageModel:

@@ -23,7 +23,7 @@ from pipeline.scoring.lexical import (
     SelfBLEU,
     TrigramOverlap,
 )
-from pipeline.scoring.perplexity import Perplexity
+from pipeline.scoring.perplexity import Perplexity, perplexity_threshold
 from pipeline.scoring.semantic import SemanticSimilarity
 from pipeline.scoring.syntactic import TED3, TEDF
 
@@ -66,8 +66,7 @@ class ComprehensiveScore(DerivedMetric):
     @property
     def threshold(self) -> float:
         if self._threshold is None:
-            explicit = self.settings.perplexity_max if self.settings is not None else None
-            self._threshold = explicit or Perplexity(self.settings).threshold()
+            self._threshold = perplexity_threshold(self.settings)
         return self._threshold
 
     def signature(self) -> str:
