@@ -28,12 +28,12 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from pipeline.edits import OPS
 from pipeline.errors import CorpusError
 
-__all__ = ["CORPUS_METRICS", "EDIT_OPS", "LM_METRICS", "BuildConfig", "metrics_without_lm",
+__all__ = ["CORPUS_METRICS", "LM_METRICS", "BuildConfig", "metrics_without_lm",
            "neural_batch_size", "parse_edits", "resolve_foci", "sentence_seed"]
 
-EDIT_OPS = ("rs", "rd", "ri", "sr")
 # The scores a corpus build computes by default: exactly what the filter reads
 # (perplexity threshold, semantic floor).  Table 2's diversity metrics are
 # computed afterwards by `corpus stats`, on a sample, where they cost little.
@@ -74,8 +74,8 @@ def parse_edits(spec: str | None) -> tuple[str, ...]:
         return ()
     ops = tuple(op.strip().lower() for op in spec.split(",") if op.strip())
     for op in ops:
-        if op not in EDIT_OPS:
-            raise CorpusError(f"unknown edit {op!r} in --edits; use {', '.join(EDIT_OPS)} "
+        if op not in OPS:
+            raise CorpusError(f"unknown edit {op!r} in --edits; use {', '.join(OPS)} "
                               "(comma separated)")
     return ops
 
