@@ -350,3 +350,18 @@ def test_a_possessor_focus_is_a_cleft_on_the_possessed_thing() -> None:
         result = refocused(amr, focus)
         assert result.text.endswith("his brain that cancer that Armstrong battled spread to.")
         assert result.construction == "cleft"
+
+
+def test_a_refocused_consist_of_is_read_as_inverted() -> None:
+    # :consist-of is an AMR role of its own; refocusing below it inverts it to :consist-of-of,
+    # which penman's default model would have laid out as a bare ":consist".
+    from pipeline.backends.builtin.realize_tree import base_role, build_tree, is_inverted
+    from pipeline.refocus import refocus
+
+    graph = refocus(penman.decode("(f / fight-01 :ARG0 (a / army :consist-of (s / soldier)))"), "s")
+    up = build_tree(graph).edges[0]
+    assert up.role == ":consist-of-of" and is_inverted(up.role) and base_role(up.role) == ":consist-of"
+    assert not is_inverted(":consist-of")
+    assert realize(graph).text == "The army of the soldier that fought."
+    team = "(s / see-01 :ARG0 (i / i) :ARG1 (t / team :consist-of (p / player)))"
+    assert realize(refocus(penman.decode(team), "p")).text == "There is a team of the player that I saw."

@@ -1,6 +1,6 @@
 """The realizer's view of a graph: the layout tree from the focus, and the aligned source.
 
-The tree is penman's own layout of the graph (``penman.layout.configure``), so
+The tree is penman's own layout of the graph (``penman.layout.configure``, AMR model), so
 a refocused graph is read from its new top with the edges inverted on the way
 up, exactly as its PENMAN text shows.  :class:`Source` holds the ``::tok``
 tokens and ``~e.N`` alignments of a parsed graph, and decides whether a
@@ -25,13 +25,14 @@ from dataclasses import dataclass, field
 
 import penman
 from penman import layout
+from penman.models.amr import model as amr_model
 
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS
 
 __all__ = ["Const", "Edge", "Node", "Ref", "Source", "base_role", "build_tree", "is_inverted"]
 
-# Roles whose names end in -of without being inversions.
-_NOT_INVERTED = frozenset({":consist-of", ":prep-out-of", ":prep-on-behalf-of"})
+# Roles whose names end in -of without being inversions (":consist-of"...), as AMR defines them.
+_NOT_INVERTED = frozenset(role for role in amr_model.roles if role.endswith("-of"))
 _ALIGNMENT = re.compile(r"~[a-zA-Z]*\.?([\d,]+)$")
 
 
@@ -107,12 +108,12 @@ def build_tree(graph: penman.Graph) -> Node:
     laid out afresh; their alignments are kept.
     """
     try:
-        tree = layout.configure(graph)
+        tree = layout.configure(graph, model=amr_model)
     except Exception:  # any layout problem: lay out from the triples
         fresh = penman.Graph(graph.triples, top=graph.top)
         fresh.epidata = {t: [a for a in graph.epidata.get(t, []) if _is_alignment(a)]
                          for t in graph.triples}
-        tree = layout.configure(fresh)
+        tree = layout.configure(fresh, model=amr_model)
     variables = {inst.source for inst in graph.instances()}
     return _node(tree.node, variables, None, None)
 
