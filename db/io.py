@@ -69,10 +69,12 @@ __all__ = [
     "export_judgments",
     "import_items",
     "import_mturk",
+    "items_from_records",
     "read_input",
     "read_items",
     "read_mturk_results",
     "sample_items",
+    "save_items",
     "stored_rating",
     "write_mturk_input",
 ]
@@ -178,9 +180,22 @@ def _item(source: str, paraphrase: str, details: dict[str, Any], where: str) -> 
 def read_items(text: str, *, where: str = "input", default_source: str | None = None,
                kept_only: bool = False) -> list[ItemInput]:
     """(source, paraphrase) items from corpus or ``paraamr paraphrase --json`` text."""
+    return _items(text, where, default_source, kept_only)
+
+
+def items_from_records(records: Iterable[dict[str, Any]], *, where: str = "input",
+                       default_source: str | None = None,
+                       kept_only: bool = False) -> list[ItemInput]:
+    """(source, paraphrase) items from records already parsed (as JSON gives
+    them): corpus records or those of ``paraamr paraphrase --json``.
+
+    >>> records = [{"text": "He went away.", "kept": True}, {"text": "He left."}]
+    >>> [(i.source, i.paraphrase) for i in items_from_records(records, default_source="He left.")]
+    [('He left.', 'He went away.')]
+    """
     items: list[ItemInput] = []
     left_out = 0
-    for n, rec in enumerate(_records(text, where)):
+    for n, rec in enumerate(records):
         here = f"{where}: record {n}"
         if "paraphrases" in rec:
             source = rec.get("text")
@@ -249,13 +264,22 @@ def _existing_batch(store: JudgmentStore, batch: str) -> BatchInfo | None:
         return None
 
 
-def import_items(store: JudgmentStore, text: str, batch: str, *, where: str = "input",
-                 raters_per_item: int | None = None, sample: int | None = None, seed: int = 0,
-                 default_source: str | None = None, kept_only: bool = False,
-                 instructions: str | None = None, gold_rate: float | None = None) -> ImportSummary:
-    """Read, sample and add items to ``batch`` (created when missing; default 3 raters)."""
-    items = sample_items(read_items(text, where=where, default_source=default_source,
-                                    kept_only=kept_only), sample, seed)
+def _items(data: str | Sequence[dict[str, Any]], where: str, default_source: str | None,
+           kept_only: bool) -> list[ItemInput]:
+    """The items of text (:func:`read_items`) or of parsed records (:func:`items_from_records`)."""
+    records = _records(data, where) if isinstance(data, str) else data
+    return items_from_records(records, where=where, default_source=default_source,
+                              kept_only=kept_only)
+
+
+def import_items(store: JudgmentStore, text: str | Sequence[dict[str, Any]], batch: str, *,
+                 where: str = "input", raters_per_item: int | None = None,
+                 sample: int | None = None, seed: int = 0, default_source: str | None = None,
+                 kept_only: bool = False, instructions: str | None = None,
+                 gold_rate: float | None = None) -> ImportSummary:
+    """Read (text, or records already parsed), sample and add items to ``batch``
+    (created when missing; default 3 raters)."""
+    items = sample_items(_items(text, where, default_source, kept_only), sample, seed)
     if not items:
         raise InputError(f"{where}: no items to import")
     existing = _existing_batch(store, batch)
@@ -271,10 +295,12 @@ def import_items(store: JudgmentStore, text: str, batch: str, *, where: str = "i
     return store.add_items(batch, items)
 
 
-def save_items(store: JudgmentStore, text: str, *, where: str = "input",
-               default_source: str | None = None, kept_only: bool = False) -> ImportSummary:
-    """Read pairs and store them outside any batch (see ``JudgmentStore.save_paraphrases``)."""
-    items = read_items(text, where=where, default_source=default_source, kept_only=kept_only)
+def save_items(store: JudgmentStore, text: str | Sequence[dict[str, Any]], *,
+               where: str = "input", default_source: str | None = None,
+               kept_only: bool = False) -> ImportSummary:
+    """Read pairs (text, or records already parsed) and store them outside any
+    batch (see ``JudgmentStore.save_paraphrases``)."""
+    items = _items(text, where, default_source, kept_only)
     if not items:
         raise InputError(f"{where}: no paraphrases to save (none differs from its source"
                          + (" and was kept)" if kept_only else ")"))

@@ -12,9 +12,11 @@ from db.io import (
     export_judgments,
     import_items,
     import_mturk,
+    items_from_records,
     read_items,
     read_mturk_results,
     sample_items,
+    save_items,
     write_mturk_input,
 )
 from db.reports import batch_report
@@ -91,6 +93,19 @@ def test_records_without_a_source() -> None:
 def test_bad_inputs_give_one_line_reasons(text: str, message: str) -> None:
     with pytest.raises(InputError, match=message):
         read_items(text)
+
+
+def test_parsed_records_read_as_their_json_text(store: JudgmentStore) -> None:
+    records = [_candidate("What the boy wants is to go."), _candidate("Wanted.", kept=False),
+               _candidate(None), {"text": "Going is wanted."}]
+    text = json.dumps(records)
+    for kept_only in (False, True):
+        assert items_from_records(records, default_source="Src.", kept_only=kept_only) == (
+            read_items(text, default_source="Src.", kept_only=kept_only))
+    assert save_items(store, records, default_source="Src.").added == 3
+    assert save_items(store, text, default_source="Src.").duplicates == 3
+    assert import_items(store, records, "b", default_source="Src.", kept_only=True).added == 2
+    assert import_items(store, text, "b", default_source="Src.").duplicates == 2
 
 
 def test_sampling_is_seeded() -> None:
