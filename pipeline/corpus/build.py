@@ -52,13 +52,14 @@ ERRORS_NAME = "errors.jsonl"
 
 @dataclass
 class ShardPlan:
-    """One shard to build: its sentences and the skipped lines of its input range."""
+    """One shard to build: its sentences and the invalid lines of its input range
+    (they go to its error entries; blank and duplicate lines are only counted)."""
 
     index: int
     first_line: int
     last_line: int
     items: list[SourceItem] = field(default_factory=list)
-    skipped: list[SourceItem] = field(default_factory=list)
+    invalid: list[SourceItem] = field(default_factory=list)
     counts: SourceCounts = field(default_factory=SourceCounts)
 
     def batches(self, size: int) -> list[dict[str, list[Any]]]:
@@ -79,8 +80,8 @@ def plan_shards(path: Path, fmt: str, shard_size: int, limit: int | None = None)
         if item.reason is None:
             current.items.append(item)
             taken += 1
-        else:
-            current.skipped.append(item)
+        elif item.reason.startswith("invalid"):
+            current.invalid.append(item)
         if len(current.items) >= shard_size:
             yield current
             index += 1
@@ -103,9 +104,8 @@ def assemble_shard(plan: ShardPlan, outputs: Sequence[dict[str, list[Any]]]) -> 
             else:
                 lines.append(record)
                 paraphrases += int(count)
-    for item in plan.skipped:
-        if item.reason and item.reason.startswith("invalid"):
-            failed[item.line] = {"line": item.line, "text": item.text, "error": item.reason}
+    for item in plan.invalid:
+        failed[item.line] = {"line": item.line, "text": item.text, "error": item.reason}
     errors = [failed[k] for k in sorted(failed)]
     return ShardOutput(plan.index, plan.first_line, plan.last_line, lines, errors,
                        sentences=len(plan.items), paraphrases=paraphrases,
@@ -114,8 +114,6 @@ def assemble_shard(plan: ShardPlan, outputs: Sequence[dict[str, list[Any]]]) -> 
 
 def _prepare_out(out: Path, header: ManifestHeader, resume: bool) -> tuple[bool, dict[int, ShardRecord]]:
     """Check the output directory; return (resuming, finished shards).  Writes nothing."""
-    if out.exists() and not out.is_dir():
-        raise CorpusError(f"--out {out} is a file, not a directory")
     if out.is_dir() and ManifestHeader.exists(out):
         old = ManifestHeader.read(out)
         if not resume:

@@ -83,10 +83,6 @@ class SourceCounts:
         else:
             self.invalid += 1
 
-    def merge(self, other: SourceCounts) -> None:
-        for key, value in other.as_dict().items():
-            setattr(self, key, getattr(self, key) + value)
-
     def as_dict(self) -> dict[str, int]:
         return {"input_lines": self.input_lines, "sentences": self.sentences,
                 "blank": self.blank, "duplicates": self.duplicates, "invalid": self.invalid}
