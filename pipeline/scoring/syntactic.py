@@ -311,16 +311,30 @@ def _version(package: str) -> str:
         return "?"
 
 
+_CONSTITUENCY_PARSERS: tuple[tuple[str, type[TreeParser]], ...] = (
+    ("benepar", BeneparParser), ("stanza", StanzaParser))
+
+
 def get_tree_parser(prefer: Iterable[str] = ("benepar", "stanza")) -> TreeParser:
-    """The best constituency source installed, loaded once per process."""
-    for name, cls in (("benepar", BeneparParser), ("stanza", StanzaParser)):
-        if name in prefer and _has_module(name):
+    """The best constituency source installed, chosen and loaded once per process.
+
+    The choice is cached with its fallback: a parser installed but failing to load is
+    tried (and warned about) once, not on every call.
+    """
+    wanted = frozenset(prefer)
+    names = tuple(name for name, _ in _CONSTITUENCY_PARSERS if name in wanted)
+    return cached_model(("tree-parser", names), lambda: _best_tree_parser(names))
+
+
+def _best_tree_parser(names: tuple[str, ...]) -> TreeParser:
+    for name, cls in _CONSTITUENCY_PARSERS:
+        if name in names and _has_module(name):
             try:
-                return cached_model(("tree-parser", name), cls)
+                return cls()
             except Exception as exc:  # installed without its model: fall back, say so
                 log.warning("%s is installed but cannot parse (%s); using the spaCy projection",
                             name, exc)
-    return cached_model(("tree-parser", DependencyProjection.name), DependencyProjection)
+    return DependencyProjection()
 
 
 class _TreeEditDistance(Metric):

@@ -126,3 +126,23 @@ def test_signature_names_the_tree_source():
     assert signature.startswith("ted3|trees:spacy-dep-projection(")
     assert "|words:no|levels:3|ted:apted-1.0.3|v:0.1.0" in signature
     assert "|levels:all|" in TEDF().signature()
+
+
+def test_a_parser_that_fails_to_load_is_tried_once(monkeypatch, caplog):
+    from pipeline.scoring import base, syntactic
+
+    monkeypatch.setattr(base, "_cache", {})
+    monkeypatch.setattr(syntactic, "_has_module", lambda name: name == "benepar")
+    attempts = []
+
+    def broken(self):
+        attempts.append(self)
+        raise OSError("benepar_en3 not found")
+
+    monkeypatch.setattr(syntactic.BeneparParser, "__init__", broken)
+    with caplog.at_level(logging.WARNING):
+        first, second = syntactic.get_tree_parser(), syntactic.get_tree_parser()
+    assert first is second and isinstance(first, syntactic.DependencyProjection)
+    assert len(attempts) == 1
+    assert sum("benepar is installed but cannot parse" in r.getMessage()
+               for r in caplog.records) == 1
