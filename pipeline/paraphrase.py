@@ -29,12 +29,9 @@ if TYPE_CHECKING:
     from pipeline.graph import FocusCandidate
     from pipeline.scoring import FilterPolicy, ScoreSet
 
-__all__ = ["EDIT_OPS", "ParaphraseCandidate", "Paraphraser", "parse_edit_ops"]
+__all__ = ["ParaphraseCandidate", "Paraphraser", "parse_edit_ops"]
 
 log = logging.getLogger(__name__)
-
-EDIT_OPS = ("rs", "rd", "ri", "sr")
-
 
 def parse_edit_ops(spec: str | Sequence[str] | None) -> list[str]:
     """``"rs,sr"`` or ``["rs", "sr"]`` to a checked list of operations.
@@ -46,13 +43,15 @@ def parse_edit_ops(spec: str | Sequence[str] | None) -> list[str]:
     ...
     pipeline.errors.InputError: unknown edit operation 'swap'; choose from rs, rd, ri, sr
     """
+    from pipeline.edits import OPS
+
     if not spec:
         return []
     items = spec.split(",") if isinstance(spec, str) else list(spec)
     ops = [item.strip().lower() for item in items if item.strip()]
     for op in ops:
-        if op not in EDIT_OPS:
-            raise InputError(f"unknown edit operation {op!r}; choose from {', '.join(EDIT_OPS)}")
+        if op not in OPS:
+            raise InputError(f"unknown edit operation {op!r}; choose from {', '.join(OPS)}")
     return ops
 
 

@@ -21,6 +21,8 @@ log = logging.getLogger("paraamr")
 
 
 def register(sub: argparse._SubParsersAction) -> None:
+    from pipeline.edits import OPS
+
     p = sub.add_parser("parse", help="parse a sentence to AMR")
     p.add_argument("text", help="the sentence (or - for stdin)")
     add_engine_flag(p)
@@ -41,7 +43,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("edit", help="one AMR-DA edit (or one manual edit) of every graph in FILE")
     p.add_argument("file", help="PENMAN file, - for stdin")
     how = p.add_mutually_exclusive_group(required=True)
-    how.add_argument("--op", choices=["rs", "rd", "ri", "sr"],
+    how.add_argument("--op", choices=OPS,
                      help="random swap, random deletion, random insertion, synonym replacement")
     how.add_argument("--manual", metavar="JSON",
                      help='a manual edit as JSON, e.g. \'{"op": "set_concept", "variable": "d", '
@@ -140,12 +142,9 @@ def cmd_edit(args: argparse.Namespace, settings: Settings) -> int:
         op = edit.op
     else:
         from pipeline.edits import apply_edit
-        from pipeline.resources import load_resources
-
-        resources = load_resources() if args.op in ("ri", "sr") else None
 
         def run(graph: Any) -> tuple[Any, list[str]]:
-            result = apply_edit(graph, args.op, alpha=args.alpha, seed=args.seed, resources=resources)
+            result = apply_edit(graph, args.op, alpha=args.alpha, seed=args.seed)
             return result.graph, [str(c) for c in result.changes]
         op = args.op
     records: list[dict[str, Any]] = []
