@@ -44,12 +44,11 @@ def sign_out() -> None:
 
 
 def _as_signed_in(annotator: Any) -> SignedIn:
-    role = getattr(annotator, "role", "annotator")
-    return SignedIn(int(annotator.id), str(annotator.name), str(getattr(role, "value", role)))
+    return SignedIn(int(annotator.id), str(annotator.name), str(annotator.role))
 
 
-def sign_in_form(purpose: str) -> SignedIn | None:
-    """A sign-in form; the signed-in user once the store accepts the name and secret."""
+def sign_in_form(purpose: str) -> None:
+    """A sign-in form; the page reruns signed in once the store accepts the name and secret."""
     st.info(f"Sign in {purpose}.")
     with st.form("sign_in", clear_on_submit=False):
         name = st.text_input("Name", key="sign_in_name")
@@ -57,20 +56,18 @@ def sign_in_form(purpose: str) -> SignedIn | None:
                                help="printed once by `paraamr annotate add-annotator NAME`")
         submitted = st.form_submit_button("Sign in", type="primary")
     if not submitted:
-        return None
+        return
     try:
         annotator = resources.get_store().authenticate(name.strip(), secret)
     except resources.UNAVAILABLE as exc:
         st.error(str(exc))
-        return None
+        return
     if annotator is None:
         st.error("Unknown name or wrong secret (or the account is inactive).")
-        return None
-    user = _as_signed_in(annotator)
-    st.session_state[_SESSION_KEY] = user
+        return
+    st.session_state[_SESSION_KEY] = _as_signed_in(annotator)
     st.session_state.pop("sign_in_secret", None)
     st.rerun()
-    return user
 
 
 def sign_out_button(user: SignedIn) -> None:

@@ -8,7 +8,6 @@ decides what to show.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import MutableMapping, Sequence
 from typing import Any
 
@@ -20,8 +19,6 @@ from pipeline.errors import InputError, ParaAMRError
 from pipeline.settings import Settings
 
 __all__ = ["DRAW_ERRORS", "USER_ERRORS", "ExploreState"]
-
-log = logging.getLogger("paraamr.app")
 
 # Problems the user can act on: shown as one message, never as a traceback.
 USER_ERRORS: tuple[type[Exception], ...] = (ParaAMRError,)
@@ -43,10 +40,6 @@ class ExploreState:
         store.setdefault("ex_source", "")
         store.setdefault("ex_results", [])
         store.setdefault("ex_messages", [])
-
-    @classmethod
-    def of(cls, store: MutableMapping[Any, Any]) -> ExploreState:
-        return cls(store)
 
     # -- the graph and its history (PENMAN texts: plain data, safe to keep per session)
     def reset(self, source: str, graph: penman.Graph) -> None:

@@ -11,7 +11,6 @@ of one user reaches another through a cache.
 from __future__ import annotations
 
 import importlib
-import logging
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -36,8 +35,6 @@ __all__ = [
     "store",
     "stored_paraphrases",
 ]
-
-log = logging.getLogger("paraamr.app")
 
 ENGINES = ("builtin", "amrlib")
 

@@ -15,7 +15,7 @@ st.caption("Parse a sentence into AMR, pick the nodes to put in focus, edit the 
 
 auth.show_signed_in()
 current = resources.settings()
-state = views.ExploreState.of(st.session_state)
+state = views.ExploreState(st.session_state)
 
 # -- input ---------------------------------------------------------------------------
 with st.container(border=True):
