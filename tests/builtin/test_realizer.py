@@ -365,3 +365,8 @@ def test_a_refocused_consist_of_is_read_as_inverted() -> None:
     assert realize(graph).text == "The army of the soldier that fought."
     team = "(s / see-01 :ARG0 (i / i) :ARG1 (t / team :consist-of (p / player)))"
     assert realize(refocus(penman.decode(team), "p")).text == "There is a team of the player that I saw."
+
+
+def test_role_alignments_do_not_hide_the_role() -> None:
+    assert said("(s / sleep-01 :polarity~e.1 - :ARG0~e.0 (i / i))").text == "I did not sleep."
+    assert said("(d / dog :ARG0-of~e.1 (b / bark-01))").text == said("(d / dog :ARG0-of (b / bark-01))").text

@@ -127,7 +127,8 @@ def _is_alignment(epi: object) -> bool:
 def _node(branch: tuple, variables: set[str], parent: Node | None, role: str | None) -> Node:
     var, branches = branch
     node = Node(var=var, concept="", parent=parent, role=role)
-    for edge_role, target in branches:
+    for aligned_role, target in branches:
+        edge_role = _split_alignment(aligned_role)[0]  # ":ARG0~e.0" -> ":ARG0"
         if edge_role == "/":
             concept, node.align = _split_alignment(str(target))
             node.concept = concept.strip('"').lower() if concept else "thing"
