@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from pipeline.cli.output import add_engine_flag, add_json_flag, emit
+from pipeline.cli.output import add_engine_flag, add_json_flag, comma_names, emit
 from pipeline.settings import Settings
 
 if TYPE_CHECKING:
@@ -88,7 +88,7 @@ def _config(args: argparse.Namespace, settings: Settings) -> BuildConfig:
     if args.no_lm:
         metrics = tuple(metrics_without_lm())
     elif args.metrics:
-        names = [m.strip() for m in args.metrics.split(",") if m.strip()]
+        names = comma_names(args.metrics)
         metrics = {"none": (), "default": None}.get(",".join(names), tuple(names))
     return BuildConfig(
         backend="dry-run" if args.dry_run else "paraphrase",
@@ -126,7 +126,7 @@ def cmd_build(args: argparse.Namespace, settings: Settings) -> int:
 def cmd_stats(args: argparse.Namespace, settings: Settings) -> int:
     from pipeline.corpus.stats import corpus_stats, format_table
 
-    metrics = [m.strip() for m in args.metrics.split(",") if m.strip()] if args.metrics else None
+    metrics = comma_names(args.metrics) if args.metrics else None
     if args.no_scores:
         metrics = []
     result = corpus_stats(Path(args.path), settings, sample=args.sample, seed=args.seed,
