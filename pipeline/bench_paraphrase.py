@@ -21,15 +21,12 @@ import sys
 import time
 from pathlib import Path
 
-from pipeline.scoring.mrpc import mrpc_sentences
-
-REPO = Path(__file__).resolve().parent.parent
+from pipeline.scoring.mrpc import DEFAULT_MRPC, mrpc_sentences
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m pipeline.bench_paraphrase")
-    parser.add_argument("--mrpc", type=Path,
-                        default=REPO.parent / "shared" / "data" / "mrpc" / "msr_paraphrase_train.txt")
+    parser.add_argument("--mrpc", type=Path, default=DEFAULT_MRPC)
     parser.add_argument("--n", type=int, default=300)
     parser.add_argument("--engine", default="builtin")
     parser.add_argument("--examples", type=int, default=20)
