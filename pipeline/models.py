@@ -57,6 +57,7 @@ __all__ = [
     "list_models",
     "model_kind",
     "neural_engine_ready",
+    "read_json_dict",
     "register_cli",
     "require_model",
 ]
@@ -186,17 +187,26 @@ def require_model(name: str, settings: Settings, purpose: str = "") -> Path:
     return path
 
 
+def read_json_dict(path: Path) -> dict[str, Any]:
+    """The JSON object in the file ``path``; ``{}`` when it is missing, unreadable or not an object.
+
+    >>> read_json_dict(Path("/nonexistent/amrlib_meta.json"))
+    {}
+    """
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
 def model_kind(name: str, path: Path | None = None) -> str:
     """The registry's kind for ``name``; for other models, what the folder's
     ``amrlib_meta.json`` says (``stog``/``gtos``), else ``other``."""
     if name in REGISTRY:
         return REGISTRY[name].kind
     if path is not None:
-        try:
-            meta = json.loads((path / "amrlib_meta.json").read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return "other"
-        kind = meta.get("model_type") if isinstance(meta, dict) else None
+        kind = read_json_dict(path / "amrlib_meta.json").get("model_type")
         if kind in AMRLIB_LINKS:
             return str(kind)
     return "other"
@@ -230,14 +240,6 @@ def neural_engine_ready(settings: Settings) -> bool:
     return {"stog", "gtos"} <= kinds
 
 
-def _manifest(path: Path) -> dict[str, Any]:
-    try:
-        data = json.loads((path / MANIFEST_NAME).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return data if isinstance(data, dict) else {}
-
-
 def list_models(settings: Settings) -> list[dict[str, Any]]:
     """Every registry model and every other installed one, with where it is."""
     rows: list[dict[str, Any]] = []
@@ -246,9 +248,9 @@ def list_models(settings: Settings) -> list[dict[str, Any]]:
         rows.append({"name": name, "installed": path is not None,
                      "path": str(path) if path else None, "kind": spec.kind,
                      "description": spec.description, "url": spec.url,
-                     "sha256": _manifest(path).get("sha256") if path else None})
+                     "sha256": read_json_dict(path / MANIFEST_NAME).get("sha256") if path else None})
     for name, path in _extra_installed(settings):
-        manifest = _manifest(path)
+        manifest = read_json_dict(path / MANIFEST_NAME)
         rows.append({"name": name, "installed": True, "path": str(path),
                      "kind": model_kind(name, path), "description": "installed by hand",
                      "url": manifest.get("source"), "sha256": manifest.get("sha256")})

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from pipeline.backends.base import GenerationResult, Generator, Parser, ParseResult
 from pipeline.errors import EngineUnavailable, InputError, ModelNotInstalled
-from pipeline.models import REGISTRY, default_model, require_model
+from pipeline.models import REGISTRY, default_model, read_json_dict, require_model
 from pipeline.settings import Settings
 
 if TYPE_CHECKING:
@@ -91,14 +91,6 @@ def resolve_device(setting: str) -> str:
     return "cpu"
 
 
-def _model_meta(path: Path) -> dict[str, Any]:
-    try:
-        meta = json.loads((path / "amrlib_meta.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return meta if isinstance(meta, dict) else {}
-
-
 def _named_tokenizer(path: Path) -> str | None:
     """The tokenizer a model folder's config names (amrlib's task_specific_params)."""
     try:
@@ -123,7 +115,7 @@ def _load(kind: str, name: str, path: Path, kwargs: dict[str, Any]) -> Any:
         hint = ""
         spec = REGISTRY.get(name)
         tokenizer = spec.tokenizer if spec is not None and spec.tokenizer else _named_tokenizer(path)
-        if "parse_spring" in str(_model_meta(path).get("inference_module", "")):
+        if "parse_spring" in str(read_json_dict(path / "amrlib_meta.json").get("inference_module", "")):
             hint = (f"; amrlib's SPRING builds its model from the base model named in {path / 'config.json'} "
                     f"(facebook/bart-large), which must be in the local Hugging Face cache or a local folder")
         elif tokenizer and "tok_name_or_path" not in kwargs:
@@ -303,7 +295,7 @@ class AmrlibGenerator(Generator):
         self.model_name, self.model_path = _pick("gtos", model or settings.generate_model, DEFAULT_GENERATOR,
                                                  "neural AMR-to-text generator", settings)
         if use_tense is None:
-            module = str(_model_meta(self.model_path).get("inference_module", ""))
+            module = str(read_json_dict(self.model_path / "amrlib_meta.json").get("inference_module", ""))
             use_tense = "wtense" in self.model_name or "wtense" in module
         self.use_tense = use_tense
         self.inference = _load("gtos", self.model_name, self.model_path,
