@@ -116,6 +116,7 @@ class ScoreSet:
         for name in self.names:
             self._add_with_requirements(name)
         self._metrics: dict[str, Metric] = {}
+        self._signatures: dict[str, str] | None = None
 
     def _add_with_requirements(self, name: str) -> None:
         cls = METRICS[name]
@@ -131,7 +132,11 @@ class ScoreSet:
         return self._metrics[name]
 
     def signatures(self) -> dict[str, str]:
-        return {name: self.metric(name).signature() for name in self.names}
+        """Each chosen metric's signature; built on the first call (it looks up package
+        versions and may load a parser), constant after it."""
+        if self._signatures is None:
+            self._signatures = {name: self.metric(name).signature() for name in self.names}
+        return dict(self._signatures)
 
     def score(self, source: str, candidates: Sequence[str]) -> list[dict[str, Score]]:
         """One dict of the chosen scores per candidate; ``None`` where a score is undefined

@@ -75,6 +75,17 @@ def test_score_pairs_matches_score(full_scores):
     assert by_pair == pytest.approx(scoreset.score(SOURCE, CANDIDATES[:1])[0], abs=1e-5)
 
 
+def test_signatures_are_built_once_and_handed_out_as_copies(monkeypatch):
+    scoreset = ScoreSet(metrics=["one_minus_overlap", "length_rate"])
+    first = scoreset.signatures()
+    expected = dict(first)
+    first["length_rate"] = "changed"
+    monkeypatch.setattr(type(scoreset.metric("length_rate")), "signature",
+                        lambda self: pytest.fail("signature built again"))
+    assert scoreset.signatures() == expected
+    assert expected["length_rate"].startswith("length_rate|")
+
+
 def test_bad_input():
     with pytest.raises(InputError, match="unknown metric 'bleu'"):
         ScoreSet(metrics=["bleu"])
