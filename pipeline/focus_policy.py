@@ -202,7 +202,7 @@ class FocusPolicy:
         return chosen if limit is None else chosen[:limit]
 
     def explain(self, candidate: FocusCandidate) -> list[dict[str, Any]]:
-        """The rules that apply to ``candidate``, for debugging pages."""
+        """The rules that apply to ``candidate``: a debugging aid (no app page calls it)."""
         return [rule.to_dict() for rule in self.rules if rule.applies(candidate)]
 
     # -- files ---------------------------------------------------------------------

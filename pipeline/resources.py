@@ -28,7 +28,6 @@ __all__ = [
     "Resources",
     "assets_dir",
     "load_resources",
-    "ri_inventory",
     "synonyms",
     "word_pos",
 ]
@@ -132,10 +131,6 @@ def word_pos(lemma: str) -> str:
 
 def synonyms(concept: str, pos: str | None = None) -> list[str]:
     return load_resources().synonyms(concept, pos)
-
-
-def ri_inventory() -> list[LeafPair]:
-    return load_resources().inventory
 
 
 @cache
