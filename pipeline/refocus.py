@@ -41,7 +41,7 @@ from pipeline.amrio import as_graph
 from pipeline.errors import FocusError
 from pipeline.graph import layout_tree
 
-__all__ = ["ORDERS", "Order", "linearizations", "normalized_triples", "refocus"]
+__all__ = ["ORDERS", "Order", "linearizations", "normalized_triple", "normalized_triples", "refocus"]
 
 Order = Literal["source", "canonical", "reconfigured"]
 #: ``source``: penman's layout from the new top, keeping the source's branch order;
@@ -124,6 +124,16 @@ def _replace_context(node: Any, context: Any) -> bool:
     return False
 
 
+def normalized_triple(triple: tuple[Any, str, Any]) -> tuple[Any, str, Any]:
+    """``triple`` with ``:domain`` read as inverted ``:mod``; any other triple as it is.
+
+    >>> normalized_triple(("b", ":domain", "d")), normalized_triple(("d", ":mod", "b"))
+    (('d', ':mod', 'b'), ('d', ':mod', 'b'))
+    """
+    source, role, target = triple
+    return (target, ":mod", source) if role == ":domain" else (source, role, target)
+
+
 def normalized_triples(graph: penman.Graph) -> set[tuple[Any, str, Any]]:
     """The triples of ``graph`` with ``:domain`` read as inverted ``:mod`` and alignments ignored.
 
@@ -133,13 +143,7 @@ def normalized_triples(graph: penman.Graph) -> set[tuple[Any, str, Any]]:
     >>> sorted(normalized_triples(penman.decode("(b / big :domain (d / dog))")))
     [('b', ':instance', 'big'), ('d', ':instance', 'dog'), ('d', ':mod', 'b')]
     """
-    out = set()
-    for source, role, target in graph.triples:
-        if role == ":domain":
-            out.add((target, ":mod", source))
-        else:
-            out.add((source, role, target))
-    return out
+    return {normalized_triple(triple) for triple in graph.triples}
 
 
 def linearizations(graph: penman.Graph | str, focus: str,

@@ -31,6 +31,7 @@ from penman import layout, surface
 from penman.models.amr import model as amr_model
 
 from pipeline.amrio import as_graph
+from pipeline.refocus import normalized_triple
 
 __all__ = ["COLOURS", "GraphDiff", "diff_dot", "diff_graphs", "to_dot"]
 
@@ -152,8 +153,7 @@ def to_dot(graph: penman.Graph | str, *, focus: str | None = None, title: str | 
 
 
 def _normalized(triple: tuple[Any, str, Any]) -> tuple[str, str, str]:
-    source, role, target = (str(triple[0]), triple[1], str(triple[2]))
-    return (target, ":mod", source) if role == ":domain" else (source, role, target)
+    return normalized_triple((str(triple[0]), triple[1], str(triple[2])))
 
 
 @dataclass(frozen=True)
