@@ -149,10 +149,6 @@ def relayout(graph: penman.Graph, top: str | None = None) -> penman.Graph:
     return new
 
 
-def _tree_of(graph: penman.Graph) -> Tree:
-    return layout_tree(graph)
-
-
 class _QuietDuplicates(logging.Filter):
     """Drops penman's warning about a duplicate triple: :func:`check_graph` reports it instead."""
 
@@ -217,7 +213,7 @@ def apply_edit(graph: penman.Graph | str, op: str, *, alpha: float | None = None
     graph = as_graph(graph)
     rng = random.Random(f"{op}:{seed}")
     n = edit_count(rate, _count_pairs(graph))
-    tree = Tree(_copy(_tree_of(graph).node))
+    tree = layout_tree(graph)  # not mutated: every attempt edits a copy
     if op in ("ri", "sr") and resources is None:
         from pipeline.resources import load_resources
 
@@ -230,6 +226,7 @@ def apply_edit(graph: penman.Graph | str, op: str, *, alpha: float | None = None
         "sr": lambda t, r: _synonym_step(t, r, resources, original),
     }[op]
     changes: list[Change] = []
+    edited: penman.Graph | None = None
     reason = "no change was possible"
     exhausted = False
     for _ in range(n):
@@ -239,17 +236,18 @@ def apply_edit(graph: penman.Graph | str, op: str, *, alpha: float | None = None
             if change is None:
                 exhausted, reason = True, _NOTHING[op]
                 break
-            problem = check_graph(_graph_of(candidate, graph.metadata))
+            new = _graph_of(candidate, graph.metadata)
+            problem = check_graph(new)
             if problem is None:
-                tree = candidate
+                tree, edited = candidate, new
                 changes.append(change)
                 break
             reason = problem
         if exhausted:
             break
-    if not changes:
+    if edited is None:
         raise EditRefused(f"{op} edit refused: {reason}")
-    return EditResult(_graph_of(tree, graph.metadata), op, tuple(changes))
+    return EditResult(edited, op, tuple(changes))
 
 
 _NOTHING = {
