@@ -448,8 +448,6 @@ def _detail(record: dict[str, Any], state: ExploreState) -> None:
 def _save_panel(state: ExploreState, chosen: list[dict[str, Any]], current: Settings) -> None:
     """Save the selected candidates (or all) to the database, or send them to an
     annotation batch: admins only."""
-    import json
-
     from app import auth
 
     st.markdown("**Save and send for rating**")
@@ -476,14 +474,12 @@ def _save_panel(state: ExploreState, chosen: list[dict[str, Any]], current: Sett
             db_io = resources.library("db.io")
             store = resources.get_store(current)
             if save_chosen or save_all:
-                summary = db_io.save_items(store, json.dumps(records), where="explore",
-                                           default_source=state.source)
+                summary = db_io.save_items(store, records, where="explore")
                 message = (f"Saved {summary.added} new paraphrase(s) to the database"
                            + (f"; {summary.duplicates} were already there" if summary.duplicates
                               else "") + ".")
             else:
-                summary = db_io.import_items(store, json.dumps(records), batch.strip(),
-                                             where="explore", default_source=state.source,
+                summary = db_io.import_items(store, records, batch.strip(), where="explore",
                                              kept_only=send_all)
                 message = (f"Saved: {summary.added} pair(s) added to batch {batch.strip()!r}"
                            + (f", {summary.duplicates} already there" if summary.duplicates

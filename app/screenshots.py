@@ -30,7 +30,8 @@ def seed_data(db_url: str, data_dir: Path) -> dict[str, str]:
 
     Returns the login secrets by name.
     """
-    from db.service import ItemInput, JudgmentStore
+    from db.io import items_from_records
+    from db.service import JudgmentStore
     from pipeline.errors import ParaAMRError
     from pipeline.paraphrase import Paraphraser
     from pipeline.settings import load_settings
@@ -58,13 +59,9 @@ def seed_data(db_url: str, data_dir: Path) -> dict[str, str]:
     for name, role in (("admin", "admin"), ("rita", "annotator")):
         secrets[name] = store.add_annotator(name, role=role)[1]
     store.create_batch("pilot", raters_per_item=3)
-    made = [ItemInput(c.source, c.text, focus=c.focus, concept=c.concept, focus_kind=c.focus_kind,
-                      focus_role=c.focus_role, focus_depth=c.focus_depth,
-                      subtree_size=c.subtree_size, edits=c.edits, engine=c.engine,
-                      construction=c.construction, amr=c.amr, scores=c.scores,
-                      signatures=c.signatures, kept=c.kept, reasons=c.reasons)
-            for candidates in results.values() for c in candidates
-            if c.text and c.text != c.source]
+    # Failed candidates and those identical to their source are left out.
+    made = items_from_records([c.to_record() for candidates in results.values()
+                               for c in candidates], where="seed")
     store.save_paraphrases(made)  # filtered ones too: evidence for focus debugging
     items = [item for item in made if item.kept]
     store.add_items("pilot", items)
