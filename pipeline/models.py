@@ -40,6 +40,7 @@ from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath
 from typing import Any, Literal
 
+from pipeline.corpus.manifest import file_sha256
 from pipeline.errors import InputError, ModelNotInstalled, ParaAMRError
 from pipeline.settings import Settings
 
@@ -259,20 +260,12 @@ def list_models(settings: Settings) -> list[dict[str, Any]]:
 
 # --------------------------------------------------------------------------- install
 
-def _sha256_file(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as f:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            digest.update(chunk)
-    return digest.hexdigest()
-
-
 def _sha256_tree(root: Path) -> str:
     """A directory's digest: SHA-256 over its sorted ``relative/path\\0file-sha256\\n`` lines."""
     digest = hashlib.sha256()
     for path in sorted(p for p in root.rglob("*") if p.is_file()):
         rel = path.relative_to(root).as_posix()
-        digest.update(f"{rel}\0{_sha256_file(path)}\n".encode())
+        digest.update(f"{rel}\0{file_sha256(path)}\n".encode())
     return digest.hexdigest()
 
 
@@ -424,7 +417,7 @@ def install_model(name: str, source: str | Path, settings: Settings, sha256: str
             kind_of_archive = _archive_type(path)
             if kind_of_archive is None:
                 raise InputError(f"{label} is not an archive (.tar.gz, .tgz, .tar or .zip) or a directory")
-            actual = _sha256_file(path)
+            actual = file_sha256(path)
             _check_sum(label, expected, actual)
             (_extract_zip if kind_of_archive == "zip" else _extract_tar)(path, label, staging)
         root = _model_root(staging)

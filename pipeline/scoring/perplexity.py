@@ -196,9 +196,6 @@ class Perplexity(Metric):
         return cached_model(("causal-lm", str(self.spec.path), self.spec.gguf_file),
                             lambda: _LanguageModel(self.spec))
 
-    def threshold(self) -> float:
-        return calibrated_threshold(self.spec)
-
     def signature(self) -> str:
         return self.spec.signature()
 
