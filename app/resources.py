@@ -117,14 +117,9 @@ def corpus_lines(path: str, mtime: float) -> list[dict[str, Any]]:
     ParaAMR-format file; ``mtime`` invalidates the cache when the corpus changes."""
     import json
 
-    target = Path(path)
-    if target.is_dir():
-        build = library("pipeline.corpus.build")
-        lines: Any = build.iter_corpus_lines(target)
-    else:
-        lines = target.read_text(encoding="utf-8").splitlines()
+    build = library("pipeline.corpus.build")
     records = []
-    for number, line in enumerate(lines, 1):
+    for number, line in build.read_corpus_lines(Path(path)):
         if not line.strip():
             continue
         try:

@@ -116,7 +116,9 @@ def _records(text: str, where: str) -> list[dict[str, Any]]:
                 raise InputError(f"{where}: entry {n} is not a JSON object")
         return records
     records = []
-    for n, line in enumerate(stripped.splitlines(), 1):
+    # Lines end at "\n" only: corpus lines may hold U+2028 and the like raw,
+    # which str.splitlines would split at.
+    for n, line in enumerate(stripped.split("\n"), 1):
         if not line.strip():
             continue
         try:

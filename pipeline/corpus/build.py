@@ -41,7 +41,7 @@ from pipeline.corpus.writer import CorpusWriter, ShardOutput
 from pipeline.errors import CorpusError
 
 __all__ = ["ShardPlan", "assemble_shard", "build_corpus", "iter_corpus_lines", "plan_shards",
-           "scoring_info"]
+           "read_corpus_lines", "scoring_info"]
 
 log = logging.getLogger(__name__)
 
@@ -339,3 +339,25 @@ def iter_corpus_lines(out: Path) -> Iterator[str]:
         with (out / record.file).open(encoding="utf-8") as handle:
             for line in handle:
                 yield line.rstrip("\n")
+
+
+def read_corpus_lines(path: Path) -> Iterator[tuple[int, str]]:
+    """``(line number, line)`` of a corpus directory (checked as in
+    :func:`iter_corpus_lines`) or of one ParaAMR-format file.
+
+    Lines end at ``\n`` only: a corpus line may hold U+2028 and other characters
+    that ``str.splitlines`` would split at (``corpus_line`` writes them raw).
+    """
+    path = Path(path)
+    if path.is_dir():
+        yield from enumerate(iter_corpus_lines(path), start=1)
+        return
+    if not path.exists():
+        raise CorpusError(f"no such corpus: {path}")
+    try:
+        with path.open(encoding="utf-8") as handle:
+            yield from enumerate((line.rstrip("\n") for line in handle), start=1)
+    except UnicodeDecodeError:
+        raise CorpusError(f"corpus {path} is not UTF-8 text") from None
+    except OSError as exc:
+        raise CorpusError(f"cannot read corpus {path}: {exc.strerror or exc}") from None

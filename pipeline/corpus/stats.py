@@ -45,27 +45,12 @@ def _words(text: str) -> int:
     return len(_WORD.findall(text))
 
 
-def _lines(path: Path) -> Iterator[tuple[int, str]]:
-    if path.is_dir():
-        from pipeline.corpus.build import iter_corpus_lines
-
-        yield from enumerate(iter_corpus_lines(path), start=1)
-        return
-    if not path.exists():
-        raise CorpusError(f"no such corpus: {path}")
-    try:
-        with path.open(encoding="utf-8") as handle:
-            yield from enumerate((line.rstrip("\n") for line in handle), start=1)
-    except UnicodeDecodeError:
-        raise CorpusError(f"corpus {path} is not UTF-8 text") from None
-    except OSError as exc:
-        raise CorpusError(f"cannot read corpus {path}: {exc.strerror or exc}") from None
-
-
 def read_corpus(path: Path) -> Iterator[tuple[str, list[str]]]:
     """``(source, [paraphrase, ...])`` for every line of a corpus directory or file."""
+    from pipeline.corpus.build import read_corpus_lines
+
     path = Path(path)
-    for number, line in _lines(path):
+    for number, line in read_corpus_lines(path):
         if not line.strip():
             continue
         try:

@@ -60,3 +60,16 @@ def test_table_1_statistics_without_scoring(make_app: Callable[..., Any],
     assert not at.error, [e.value for e in at.error]
     stats = at.session_state["corpus_last_stats"][1]
     assert stats["instances"] == 2
+
+
+def test_a_line_separator_inside_a_sentence_is_no_line_break(make_app: Callable[..., Any],
+                                                             app_env: dict[str, str]) -> None:
+    path = _corpus(app_env).with_name("raw.jsonl")  # as corpus_line writes: not escaped
+    path.write_text("".join(json.dumps(line, ensure_ascii=False) + "\n" for line in [
+        {"text": "Dogs\u2028bark.", "paraphrases": [{"para_text": "Barking\u0085dogs."}]},
+        {"text": "Cats purr.", "paraphrases": []}]), encoding="utf-8")
+    at = make_app("corpus")
+    at.text_input(key="corpus_path").input("raw.jsonl").run()
+    assert not at.exception and not at.error, [e.value for e in at.error]
+    metrics = {m.label: m.value for m in at.metric}
+    assert metrics["Source sentences"] == "2" and metrics["Paraphrases"] == "1"

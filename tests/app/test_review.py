@@ -148,4 +148,4 @@ def test_focus_debugging_on_a_corpus_in_another_encoding_is_one_line_error(
     at.radio(key="focus_source").set_value("a corpus built with --details").run()
     at.text_input(key="focus_corpus").input("latin1.jsonl").run()
     assert not at.exception, at.exception
-    assert at.error and "utf-8" in at.error[0].value
+    assert at.error and "latin1.jsonl is not UTF-8 text" in at.error[0].value

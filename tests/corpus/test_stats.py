@@ -85,6 +85,24 @@ def test_reads_a_built_corpus_directory(tmp_path: Path) -> None:
     assert [t for t, _ in read_corpus(tmp_path / "out")] == ["One.", "Two.", "Three."]
 
 
+def test_line_separators_inside_a_sentence_stay_in_its_line(tmp_path: Path) -> None:
+    """corpus_line writes U+2028 / U+0085 raw; every reader must split at "\n" only."""
+    from db.io import read_input, read_items
+
+    odd = ["Dogs\u2028bark.", "Cats\x85purr."]
+    src = tmp_path / "in.jsonl"
+    src.write_text("".join(json.dumps({"text": t}) + "\n" for t in odd), encoding="utf-8")
+    build_corpus(src, tmp_path / "out", BuildConfig(backend="dry-run", shard_size=1), progress=False)
+    shards = "".join(p.read_text(encoding="utf-8") for p in (tmp_path / "out").glob("shard-*"))
+    assert "\u2028" in shards and "\x85" in shards  # written raw, not escaped
+    assert [t for t, _ in read_corpus(tmp_path / "out")] == odd
+    # The annotation importer reads the same directory, and JSON-lines text, alike.
+    assert [json.loads(line)["text"] for line in read_input(str(tmp_path / "out")).split("\n")] == odd
+    lines = "\n".join(json.dumps({"text": t, "paraphrases": [{"para_text": t.upper()}]},
+                                 ensure_ascii=False) for t in odd)
+    assert [(i.source, i.paraphrase) for i in read_items(lines)] == [(t, t.upper()) for t in odd]
+
+
 @pytest.mark.parametrize("content, message", [
     ("not json\n", "line 1 is not a corpus line"),
     ('{"text": "a", "paraphrases": [{"perplexity": 3}]}\n', "line 1 is not a corpus line"),
