@@ -19,6 +19,7 @@ pipeline.errors.PenmanSyntaxError: unbalanced parentheses: graph ends before all
 
 from __future__ import annotations
 
+import logging
 import re
 from collections import Counter
 from collections.abc import Iterable
@@ -30,7 +31,13 @@ from penman.models.amr import model as amr_model
 
 from pipeline.errors import GraphError, InputError, PenmanSyntaxError
 
-__all__ = ["GraphEntry", "as_graph", "decode_graph", "dumps_graph", "dumps_graphs", "loads_graphs"]
+__all__ = ["MAX_GRAPH_DEPTH", "GraphEntry", "as_graph", "decode_graph", "dumps_graph", "dumps_graphs",
+           "loads_graphs"]
+
+#: Deepest nesting of node contexts accepted in PENMAN text.  penman, the layout
+#: and the realizer recurse once per level, and refocusing can double a graph's
+#: depth; real AMR stays under 30 levels (the Little Prince graphs: 14).
+MAX_GRAPH_DEPTH = 100
 
 # Bare symbols that AMR uses as constants; any other bare lowercase symbol in
 # a value position that looks like a variable name is a reference to a
@@ -38,6 +45,17 @@ __all__ = ["GraphEntry", "as_graph", "decode_graph", "dumps_graph", "dumps_graph
 AMR_SYMBOL_CONSTANTS = frozenset({"-", "+", "imperative", "expressive", "interrogative"})
 _VARIABLE_LIKE = re.compile(r"^[a-z][a-z]?\d*$")
 _ID = re.compile(r"^#.*::id\s+(\S+)", re.MULTILINE)
+# penman's parser only warns about these and goes on; decode_graph refuses them
+# with a message of its own, so the warnings would only duplicate it.
+_REFUSED_WARNINGS = ("Missing concept", "Missing target", "Triple without a target")
+
+
+class _RefusedWarnings(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not str(record.msg).startswith(_REFUSED_WARNINGS)
+
+
+logging.getLogger("penman").addFilter(_RefusedWarnings())
 
 
 @dataclass(frozen=True)
@@ -75,15 +93,18 @@ def _syntax_message(exc: DecodeError) -> str:
     return message.replace("Expected: ", "expected ")
 
 
-def _trailing_text(text: str) -> tuple[str, int, int] | None:
-    """What follows the end of the first graph (penman silently ignores it), with its position.
+def _structure_problem(text: str) -> tuple[str, int, int] | None:
+    """What follows the end of the first graph (penman silently ignores it), or the first
+    node nested deeper than :data:`MAX_GRAPH_DEPTH`, with its position.
 
-    >>> _trailing_text("(a / alpha))")
+    >>> _structure_problem("(a / alpha))")
     ("unbalanced parentheses: unexpected ')'", 1, 12)
-    >>> _trailing_text('(a / alpha :name "x)")') is None
+    >>> _structure_problem('(a / alpha :name "x)")') is None
     True
-    >>> _trailing_text("(a / alpha) (b / beta)")[0]
+    >>> _structure_problem("(a / alpha) (b / beta)")[0]
     'text after the end of the graph (a second graph needs a blank line before it)'
+    >>> _structure_problem("(a / x :ARG0 " * 101)
+    ('graph deeper than 100 levels (MAX_GRAPH_DEPTH)', 1, 1301)
     """
     depth, quoted, started = 0, False, False
     for row, line in enumerate(text.splitlines(), start=1):
@@ -108,6 +129,8 @@ def _trailing_text(text: str) -> tuple[str, int, int] | None:
             elif char == "(":
                 depth += 1
                 started = True
+                if depth > MAX_GRAPH_DEPTH:
+                    return f"graph deeper than {MAX_GRAPH_DEPTH} levels (MAX_GRAPH_DEPTH)", row, col
             elif char == ")":
                 depth -= 1
     return None
@@ -119,9 +142,9 @@ def decode_graph(text: str, key: str | int = 0, first_line: int = 1) -> penman.G
     Raises :class:`PenmanSyntaxError` for syntax problems and
     :class:`GraphError` for duplicate or undefined variables.
     """
-    trailing = _trailing_text(text)
-    if trailing is not None:
-        message, row, column = trailing
+    problem = _structure_problem(text)
+    if problem is not None:
+        message, row, column = problem
         raise PenmanSyntaxError(message, graph=key, line=first_line + row - 1, column=column)
     try:
         graph = penman.decode(text, model=amr_model)
@@ -133,8 +156,22 @@ def decode_graph(text: str, key: str | int = 0, first_line: int = 1) -> penman.G
         raise PenmanSyntaxError(str(exc), graph=key, line=first_line) from None
     if graph.top is None or not graph.instances():
         raise PenmanSyntaxError("no graph (only metadata or an empty node)", graph=key, line=first_line)
+    _check_values(graph, key, first_line)
     _check_variables(graph, key)
     return graph
+
+
+def _check_values(graph: penman.Graph, key: str | int, first_line: int) -> None:
+    """Refuse a node without a concept and a role without a value (penman reads both as ``None``)."""
+    variables = {source for source, role, _ in graph.triples if role == ":instance"}
+    for source, role, target in graph.triples:
+        if target is not None and target != "":
+            continue
+        if role == ":instance":
+            raise PenmanSyntaxError(f"node {source} has no concept", graph=key, line=first_line)
+        raise PenmanSyntaxError(f"role {role} of {source} has no value", graph=key, line=first_line)
+    for source in {source for source, _, _ in graph.triples} - variables:
+        raise PenmanSyntaxError(f"node {source} has no concept", graph=key, line=first_line)
 
 
 def as_graph(graph: penman.Graph | str) -> penman.Graph:

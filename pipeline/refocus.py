@@ -30,10 +30,11 @@ offered too (:data:`ORDERS`, :func:`linearizations`).
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any, Literal
 
 import penman
-from penman import layout, transform
+from penman import layout
 from penman.models.amr import model as amr_model
 from penman.tree import Tree, is_atomic
 
@@ -41,7 +42,7 @@ from pipeline.amrio import as_graph
 from pipeline.errors import FocusError
 from pipeline.graph import layout_tree
 
-__all__ = ["ORDERS", "Order", "linearizations", "normalized_triple", "normalized_triples", "refocus"]
+__all__ = ["ORDERS", "Order", "Refocuser", "linearizations", "normalized_triple", "normalized_triples", "refocus"]
 
 Order = Literal["source", "canonical", "reconfigured"]
 #: ``source``: penman's layout from the new top, keeping the source's branch order;
@@ -57,37 +58,139 @@ def refocus(graph: penman.Graph | str, focus: str, *, order: Order = "source",
     """``graph`` with ``focus`` as its top, laid out in ``order``.
 
     Raises :class:`~pipeline.errors.FocusError` when ``focus`` is not an
-    instance variable of the graph.
+    instance variable of the graph.  To refocus one graph many times, a
+    :class:`Refocuser` checks it once.
     """
-    g = as_graph(graph)
-    variables = {str(i.source) for i in g.instances()}
-    if focus not in variables:
-        known = ", ".join(sorted(variables)[:12]) + (" ..." if len(variables) > 12 else "")
-        raise FocusError(f"{focus!r} is not a variable of the graph (variables: {known})")
-    if order not in ORDERS:
-        raise FocusError(f"unknown linearization order {order!r}; choose one of {', '.join(ORDERS)}")
-    layout_tree(g)  # a one-line GraphError for a graph penman cannot lay out (disconnected)
-    if order == "reconfigured":
-        tree = layout.reconfigure(g, top=focus, model=amr_model)
-    else:
-        tree = layout.configure(g, top=focus, model=amr_model)
-        _merge_split_nodes(tree)
-    if canonicalize:
-        tree = transform.canonicalize_roles(tree, amr_model)
-    if order == "canonical":  # after canonicalizing, so that sorting a sorted tree changes nothing
-        layout.rearrange(tree, key=amr_model.canonical_order)
-    new = _interpret(tree, g)
-    if normalized_triples(new) != normalized_triples(g):
-        # A layout penman could not honour even after merging: its own fresh layout always works.
-        tree = layout.reconfigure(g, top=focus, model=amr_model)
-        new = _interpret(transform.canonicalize_roles(tree, amr_model) if canonicalize else tree, g)
-    return new
+    return Refocuser(graph).graph(focus, order=order, canonicalize=canonicalize)
 
 
-def _interpret(tree: Tree, source: penman.Graph) -> penman.Graph:
-    new = layout.interpret(tree, amr_model)
-    new.metadata = dict(source.metadata)
-    return new
+class Refocuser:
+    """Every refocusing of one graph; what does not depend on the focus is done once.
+
+    The source is checked (connected, laid out) and its triples normalized once, so
+    each focus costs one penman layout from the new top, the interpretation of that
+    tree and the comparison of its triples with the source's: time linear in the
+    graph per focus.  :meth:`text` formats the refocused tree directly instead of
+    laying the refocused graph out again as ``penman.encode`` would.
+
+    >>> r = Refocuser("(w / want-01 :ARG0 (b / boy) :ARG1 (g / go-02 :ARG0 b))")
+    >>> r.text("b", indent=None)
+    '(b / boy :ARG0-of (w / want-01 :ARG1 (g / go-02 :ARG0 b)))'
+    >>> r.text("g", indent=None) == penman.encode(refocus(r.source, "g"), indent=None)
+    True
+    """
+
+    def __init__(self, graph: penman.Graph | str) -> None:
+        self.source = as_graph(graph)
+        self.variables = {str(i.source) for i in self.source.instances()}
+        layout_tree(self.source)  # a one-line GraphError for a graph penman cannot lay out (disconnected)
+        self._triples = normalized_triples(self.source)
+
+    def tree(self, focus: str, *, order: Order = "source", canonicalize: bool = True) -> Tree:
+        """The refocused tree (metadata included), as :meth:`graph` interprets it."""
+        return self._refocused(focus, order, canonicalize)
+
+    def graph(self, focus: str, *, order: Order = "source", canonicalize: bool = True) -> penman.Graph:
+        """The refocused graph; its layout markers describe the new tree."""
+        new = layout.interpret(self._refocused(focus, order, canonicalize), amr_model)
+        new.metadata = dict(self.source.metadata)
+        return new
+
+    def text(self, focus: str, *, order: Order = "source", canonicalize: bool = True,
+             indent: int | None = -1) -> str:
+        """The PENMAN text of the refocused graph, as ``penman.encode(self.graph(focus))`` writes it."""
+        return penman.format(self.tree(focus, order=order, canonicalize=canonicalize), indent=indent)
+
+    def _refocused(self, focus: str, order: Order, canonicalize: bool) -> Tree:
+        g = self.source
+        if focus not in self.variables:
+            known = ", ".join(sorted(self.variables)[:12]) + (" ..." if len(self.variables) > 12 else "")
+            raise FocusError(f"{focus!r} is not a variable of the graph (variables: {known})")
+        if order not in ORDERS:
+            raise FocusError(f"unknown linearization order {order!r}; choose one of {', '.join(ORDERS)}")
+        if order == "reconfigured":
+            tree = layout.reconfigure(g, top=focus, model=amr_model)
+        else:
+            tree = layout.configure(g, top=focus, model=amr_model)
+            _merge_split_nodes(tree)
+        if canonicalize:
+            tree = _canonicalized(tree)
+        if order == "canonical":  # after canonicalizing, so that sorting a sorted tree changes nothing
+            layout.rearrange(tree, key=amr_model.canonical_order)
+        if _tree_triples(tree) != self._triples:
+            # A layout penman could not honour even after merging: its own fresh layout always works.
+            tree = layout.reconfigure(g, top=focus, model=amr_model)
+            if canonicalize:
+                tree = _canonicalized(tree)
+        return tree
+
+
+@cache
+def _canonical_role(role: str) -> str:
+    """penman's canonical form of a role as a tree writes it (alignment suffix kept)."""
+    bare, tilde, alignment = role.partition("~")
+    return amr_model.canonicalize_role(bare) + tilde + alignment
+
+
+def _canonicalized(tree: Tree) -> Tree:
+    """``transform.canonicalize_roles(tree, amr_model)``, with each distinct role canonicalized once."""
+    def walk(node: Any) -> Any:
+        var, branches = node
+        return (var, [(_canonical_role(role), target if is_atomic(target) else walk(target))
+                      for role, target in branches])
+
+    return Tree(walk(tree.node), metadata=tree.metadata)
+
+
+@cache
+def _deinverted_role(role: str) -> tuple[str, bool]:
+    """The role a tree branch stands for, alignment removed, and whether the branch is inverted."""
+    bare = role.partition("~")[0]
+    if bare == "/":
+        return ":instance", False
+    if amr_model.is_role_inverted(bare):
+        return amr_model.invert_role(bare), True
+    return bare, False
+
+
+def _atomic_value(target: str) -> str:
+    """An atomic target without its alignment, as ``layout.interpret`` reads it."""
+    if "~" not in target:
+        return target
+    if target.startswith('"'):
+        return target[: target.rindex('"') + 1]
+    return target.partition("~")[0]
+
+
+def _tree_triples(tree: Tree) -> set[tuple[Any, str, Any]]:
+    """:func:`normalized_triples` of ``layout.interpret(tree)``, without building the graph.
+
+    >>> t = penman.parse('(b / big~e.1 :domain (d / dog :ARG0-of~e.2 (x / bark-01)))')
+    >>> _tree_triples(t) == normalized_triples(layout.interpret(t, amr_model))
+    True
+    """
+    variables = {var for var, _ in tree.nodes()}
+    triples: set[tuple[Any, str, Any]] = set()
+    stack = [tree.node]
+    while stack:
+        var, branches = stack.pop()
+        has_concept = False
+        for role, target in branches:
+            bare, inverted = _deinverted_role(role)
+            has_concept |= bare == ":instance"
+            if is_atomic(target):
+                value = _atomic_value(target) if target else target
+                if inverted and value not in variables:  # interpret keeps it as written
+                    triple = (var, role.partition("~")[0], value)
+                else:
+                    triple = (value, bare, var) if inverted else (var, bare, value)
+            else:
+                triple = (target[0], bare, var) if inverted else (var, bare, target[0])
+                stack.append(target)
+            triples.add(normalized_triple(triple))
+        if not has_concept:
+            triples.add((var, ":instance", None))
+    return triples
 
 
 def _merge_split_nodes(tree: Tree) -> None:
@@ -154,11 +257,11 @@ def linearizations(graph: penman.Graph | str, focus: str,
     >>> [name for name, _ in linearizations(g, "g")]
     ['source', 'canonical', 'reconfigured']
     """
-    g = as_graph(graph)
+    refocuser = Refocuser(graph)
     seen: set[str] = set()
     out: list[tuple[str, penman.Graph]] = []
     for order in orders:
-        new = refocus(g, focus, order=order)
+        new = refocuser.graph(focus, order=order)
         text = penman.encode(new, model=amr_model, indent=None)
         if text not in seen:
             seen.add(text)

@@ -98,9 +98,9 @@ def _finish(records: list[dict[str, Any]], failures: list[str], args: argparse.N
 
 
 def cmd_refocus(args: argparse.Namespace, settings: Settings) -> int:
-    from pipeline.amrio import dumps_graph, loads_graphs
+    from pipeline.amrio import loads_graphs
     from pipeline.graph import AMRGraph
-    from pipeline.refocus import refocus
+    from pipeline.refocus import Refocuser
 
     records: list[dict[str, Any]] = []
     failures: list[str] = []
@@ -117,11 +117,11 @@ def cmd_refocus(args: argparse.Namespace, settings: Settings) -> int:
             records.append({"graph": entry.key, "focus": args.focus, "concept": None, "amr": None,
                             "error": reason})
             continue
+        refocuser = Refocuser(entry.graph)
         for candidate in candidates if args.all else [c for c in candidates if c.variable == args.focus]:
-            new = refocus(entry.graph, candidate.variable, order=args.order)
             records.append({"graph": entry.key, "focus": candidate.variable, "concept": candidate.concept,
                             "kind": candidate.kind, "role": candidate.role, "order": args.order,
-                            "amr": dumps_graph(new)})
+                            "amr": refocuser.text(candidate.variable, order=args.order)})
     lines = [f"# ::graph {r['graph']} ::focus {r['focus']} ::concept {r['concept']} ::kind {r['kind']}\n"
              f"{r['amr']}\n" for r in records if r["amr"]]
     return _finish(records, failures, args, lines)
