@@ -87,6 +87,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     makers = {"wide": wide_graph, "bushy": bushy_graph}
+    _refocus_all(wide_graph(20))  # warm: WordNet, which the focus candidates' kinds consult
     rows = []
     for shape in args.shapes.split(","):
         for n in (int(x) for x in args.sizes.split(",")):

@@ -117,7 +117,8 @@ class Refocuser:
             tree = _canonicalized(tree)
         if order == "canonical":  # after canonicalizing, so that sorting a sorted tree changes nothing
             layout.rearrange(tree, key=amr_model.canonical_order)
-        if _tree_triples(tree) != self._triples:
+        # Every variable has its one node context in the tree (split ones are merged).
+        if _tree_triples(tree, self.variables) != self._triples:
             # A layout penman could not honour even after merging: its own fresh layout always works.
             tree = layout.reconfigure(g, top=focus, model=amr_model)
             if canonicalize:
@@ -162,14 +163,17 @@ def _atomic_value(target: str) -> str:
     return target.partition("~")[0]
 
 
-def _tree_triples(tree: Tree) -> set[tuple[Any, str, Any]]:
+def _tree_triples(tree: Tree, variables: set[str] | None = None) -> set[tuple[Any, str, Any]]:
     """:func:`normalized_triples` of ``layout.interpret(tree)``, without building the graph.
+
+    ``variables``: those of the tree's node contexts, when the caller knows them.
 
     >>> t = penman.parse('(b / big~e.1 :domain (d / dog :ARG0-of~e.2 (x / bark-01)))')
     >>> _tree_triples(t) == normalized_triples(layout.interpret(t, amr_model))
     True
     """
-    variables = {var for var, _ in tree.nodes()}
+    if variables is None:
+        variables = {var for var, _ in tree.nodes()}
     triples: set[tuple[Any, str, Any]] = set()
     stack = [tree.node]
     while stack:
@@ -193,8 +197,23 @@ def _tree_triples(tree: Tree) -> set[tuple[Any, str, Any]]:
     return triples
 
 
+def _opens_twice(tree: Tree) -> bool:
+    """Whether some variable has two node contexts (a cheaper test than a merge pass)."""
+    seen: set[str] = set()
+    stack = [tree.node]
+    while stack:
+        var, branches = stack.pop()
+        if var in seen:
+            return True
+        seen.add(var)
+        stack.extend(target for _, target in branches if type(target) is tuple)
+    return False
+
+
 def _merge_split_nodes(tree: Tree) -> None:
     """Merge node contexts penman split (one variable opened twice) into the first one, in place."""
+    if not _opens_twice(tree):
+        return
     while True:
         first: dict[str, Any] = {}
         later = None
