@@ -45,6 +45,7 @@ MAX_GRAPH_DEPTH = 100
 AMR_SYMBOL_CONSTANTS = frozenset({"-", "+", "imperative", "expressive", "interrogative"})
 _VARIABLE_LIKE = re.compile(r"^[a-z][a-z]?\d*$")
 _ID = re.compile(r"^#.*::id\s+(\S+)", re.MULTILINE)
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
 # penman's parser only warns about these and goes on; decode_graph refuses them
 # with a message of its own, so the warnings would only duplicate it.
 _REFUSED_WARNINGS = ("Missing concept", "Missing target", "Triple without a target")
@@ -136,13 +137,27 @@ def _structure_problem(text: str) -> tuple[str, int, int] | None:
     return None
 
 
+def _control_character(text: str) -> tuple[str, int, int] | None:
+    r"""The first control character of ``text`` (tabs and line breaks aside), with its position.
+
+    >>> _control_character("(a / al\x00pha)")
+    ('control character U+0000 in the graph', 1, 8)
+    """
+    found = _CONTROL.search(text)
+    if found is None:
+        return None
+    row = text.count("\n", 0, found.start()) + 1
+    column = found.start() - (text.rfind("\n", 0, found.start()) + 1) + 1
+    return f"control character U+{ord(found.group()):04X} in the graph", row, column
+
+
 def decode_graph(text: str, key: str | int = 0, first_line: int = 1) -> penman.Graph:
     """Decode one PENMAN graph and check the invariants AMR needs.
 
     Raises :class:`PenmanSyntaxError` for syntax problems and
     :class:`GraphError` for duplicate or undefined variables.
     """
-    problem = _structure_problem(text)
+    problem = _control_character(text) or _structure_problem(text)
     if problem is not None:
         message, row, column = problem
         raise PenmanSyntaxError(message, graph=key, line=first_line + row - 1, column=column)

@@ -15,6 +15,7 @@ import importlib
 import logging
 import os
 import sys
+import unicodedata
 from collections.abc import Sequence
 from importlib.metadata import entry_points
 from typing import NoReturn
@@ -22,7 +23,7 @@ from typing import NoReturn
 from pipeline.errors import ParaAMRError
 from pipeline.settings import load_settings
 
-__all__ = ["main"]
+__all__ = ["environment_message", "main", "printable"]
 
 log = logging.getLogger("paraamr")
 
@@ -86,21 +87,83 @@ def main(argv: Sequence[str] | None = None) -> int:
             models_dir=args.models_dir,
             engine=getattr(args, "engine", None),
         )
-        return int(args.handler(args, settings) or 0)
+        status = int(args.handler(args, settings) or 0)
+        sys.stdout.flush()  # a full disk or a closed pipe shows here, not after main returns
+        return status
     except ParaAMRError as exc:
-        print(f"paraamr: error: {exc}", file=sys.stderr)
+        _error(f"error: {exc}")
         return exc.exit_code
     except KeyboardInterrupt:
-        print("paraamr: interrupted", file=sys.stderr)
+        _error("interrupted")
         return 130
     except BrokenPipeError:
+        _silence_stdout()
         return 0
+    except OSError as exc:  # the machine refused: disk full, read-only, no permission...
+        _silence_stdout_if_unwritable()
+        _error(f"error: {environment_message(exc)}")
+        return 1
     except Exception as exc:  # an internal failure: one line, traceback only on --debug
         if args.debug:
             raise
-        print(f"paraamr: internal error: {type(exc).__name__}: {exc} (rerun with --debug for details)",
-              file=sys.stderr)
+        _error(f"internal error: {type(exc).__name__}: {exc} (rerun with --debug for details)")
         return 1
+
+
+def environment_message(exc: OSError) -> str:
+    """One line for an error of the system the command runs on, naming the file when known.
+
+    >>> environment_message(OSError(28, "No space left on device", "/data/out.jsonl"))
+    'cannot write /data/out.jsonl: No space left on device (a problem of the system, not of the input)'
+    >>> environment_message(OSError(28, "No space left on device"))
+    'cannot write the output: No space left on device (a problem of the system, not of the input)'
+    """
+    import errno
+
+    reason = exc.strerror or type(exc).__name__
+    target = exc.filename if exc.filename is not None else None
+    verb = "use" if exc.errno in (errno.ENOENT, errno.ENOTDIR, errno.EISDIR) else "write"
+    what = f"{verb} {target}" if target is not None else f"{verb} the output"
+    return f"cannot {what}: {reason} (a problem of the system, not of the input)"
+
+
+def printable(message: str) -> str:
+    r"""``message`` on one line, control characters and undecodable bytes escaped.
+
+    >>> printable("bad\x00 byte\nnext \udcff")
+    'bad\\x00 byte\\nnext \\udcff'
+    """
+    out = []
+    for char in message:
+        category = unicodedata.category(char)
+        if category in ("Cc", "Cs", "Zl", "Zp"):
+            out.append(char.encode("unicode_escape", "backslashreplace").decode("ascii")
+                       if category != "Cs" else f"\\u{ord(char):04x}")
+        else:
+            out.append(char)
+    return "".join(out)
+
+
+def _error(message: str) -> None:
+    """``paraamr: MESSAGE`` on stderr, on a line of its own."""
+    sys.stderr.write(f"paraamr: {printable(message)}\n")
+    sys.stderr.flush()
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so that Python's final flush cannot fail a second time."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):  # no real stdout (captured in tests)
+        pass
+
+
+def _silence_stdout_if_unwritable() -> None:
+    try:
+        sys.stdout.flush()
+    except OSError:
+        _silence_stdout()
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -109,7 +110,7 @@ def cmd_build(args: argparse.Namespace, settings: Settings) -> int:
     config = _config(args, settings)
     summary = build_corpus(Path(args.input), Path(args.out), config, workers=args.workers,
                            resume=args.resume, ray_address=args.ray, ray_local=args.ray_local,
-                           progress=not args.no_progress)
+                           progress=_progress_wanted(args))
     rate = summary["sentences_per_second"]
     emit(args, summary, [
         f"{summary['out']}: {summary['rows']:,} lines, {summary['paraphrases']:,} paraphrases "
@@ -123,6 +124,12 @@ def cmd_build(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
+def _progress_wanted(args: argparse.Namespace) -> bool:
+    """A progress bar only on a terminal: in a log file its carriage returns would run into
+    the lines that follow, an error message among them."""
+    return not args.no_progress and sys.stderr.isatty()
+
+
 def cmd_stats(args: argparse.Namespace, settings: Settings) -> int:
     from pipeline.corpus.stats import corpus_stats, format_table
 
@@ -131,6 +138,6 @@ def cmd_stats(args: argparse.Namespace, settings: Settings) -> int:
         metrics = []
     result = corpus_stats(Path(args.path), settings, sample=args.sample, seed=args.seed,
                           compare=[Path(p) for p in args.compare], metrics=metrics,
-                          progress=not args.no_progress)
+                          progress=_progress_wanted(args))
     emit(args, result, format_table(result))
     return 0

@@ -24,9 +24,19 @@ def add_engine_flag(parser: argparse.ArgumentParser) -> None:
 
 
 def read_text_source(source: str) -> str:
-    """The text of FILE, or of stdin for ``-``; a one-line error when unreadable."""
+    """The text of FILE, or of stdin for ``-``; a one-line error when unreadable.
+
+    stdin is decoded as strictly as a file (Python's own stdin would let
+    undecodable bytes through as surrogates).
+    """
     if source == "-":
-        return sys.stdin.read()
+        data = sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read()
+        if isinstance(data, str):
+            return data
+        try:
+            return data.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise InputError(f"stdin is not UTF-8 text (byte {exc.start})") from None
     path = Path(source)
     if not path.exists():
         raise InputError(f"no such file: {source}")

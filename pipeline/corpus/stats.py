@@ -108,22 +108,22 @@ def _table(path: Path, *, sample: int | None, seed: int, metrics: Sequence[str],
     table2 = _Table2(metrics, scorer)
     bar = tqdm(desc=f"stats {Path(path).name}", unit="src", disable=not progress,
                file=sys.stderr, mininterval=0.5)
-    for text, paras in read_corpus(path):
-        instances += 1
-        paraphrases += len(paras)
-        with_paraphrases += bool(paras)
-        sentences += 1 + len(paras)
-        words += _words(text) + sum(_words(p) for p in paras)
-        if sample is None:
-            table2.add(text, paras)  # the whole corpus: score as we go, keep nothing
-        elif len(reservoir) < sample:
-            reservoir.append((text, paras))
-        else:
-            slot = rng.randrange(instances)
-            if slot < sample:
-                reservoir[slot] = (text, paras)
-        bar.update()
-    bar.close()
+    with bar:  # closed (its line ended) before an error in the corpus is reported
+        for text, paras in read_corpus(path):
+            instances += 1
+            paraphrases += len(paras)
+            with_paraphrases += bool(paras)
+            sentences += 1 + len(paras)
+            words += _words(text) + sum(_words(p) for p in paras)
+            if sample is None:
+                table2.add(text, paras)  # the whole corpus: score as we go, keep nothing
+            elif len(reservoir) < sample:
+                reservoir.append((text, paras))
+            else:
+                slot = rng.randrange(instances)
+                if slot < sample:
+                    reservoir[slot] = (text, paras)
+            bar.update()
     for text, paras in tqdm(reservoir, desc="scoring sample", unit="src",
                             disable=not progress or not metrics, file=sys.stderr, mininterval=0.5):
         table2.add(text, paras)

@@ -41,10 +41,11 @@ __all__ = ["MAX_WORDS", "BuiltinParser", "clean_text"]
 
 log = logging.getLogger(__name__)
 
-MAX_WORDS = 400  # longer inputs are cut (with a warning); settings.max_tokens overrides
+MAX_WORDS = 400  # longer inputs are cut to this many tokens (with a warning); settings.max_tokens overrides
 _DROPPED_CATEGORIES = frozenset({"Cc", "Cf", "Co", "Cs", "Cn", "So", "Sk"})
 _KEPT_SYMBOLS = frozenset("$€£¥%&@#+=°")
 _SPACES = re.compile(r"\s+")
+_TOKEN = re.compile(r"\w+|[^\w\s]")
 SPEECH_VERBS = frozenset({
     "say", "ask", "answer", "reply", "demand", "inquire", "exclaim", "respond", "retort",
     "remind", "add", "cry", "shout", "whisper", "continue", "explain", "murmur", "repeat",
@@ -118,10 +119,15 @@ class BuiltinParser(Parser):
         latin = sum(1 for c in letters if "LATIN" in unicodedata.name(c, ""))
         if letters and latin / len(letters) < 0.5:
             raise InputError("text does not look like English (non-Latin script)")
-        words = clean.split(" ")
-        if len(words) > self.max_words:
-            log.warning("text of %d words cut to the first %d", len(words), self.max_words)
-            clean = " ".join(words[: self.max_words])
+        # Counted as spaCy splits ("a-b-c" is five tokens, not one word): the graph, and
+        # with it the work per focus, grows with the tokens, and a paraphrase realizes
+        # every focus, so an uncut run of hyphens took minutes.
+        tokens = [m.end() for m in _TOKEN.finditer(clean)]
+        if len(tokens) > self.max_words:
+            log.warning("text of %d words (%d tokens) cut to the first %d tokens "
+                        "(MAX_WORDS; PARAAMR_MAX_TOKENS overrides)",
+                        len(clean.split(" ")), len(tokens), self.max_words)
+            clean = clean[: tokens[self.max_words - 1]]
         return clean
 
     def _result(self, text: str, doc: Doc) -> ParseResult:
