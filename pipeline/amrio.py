@@ -171,22 +171,26 @@ def decode_graph(text: str, key: str | int = 0, first_line: int = 1) -> penman.G
         raise PenmanSyntaxError(str(exc), graph=key, line=first_line) from None
     if graph.top is None or not graph.instances():
         raise PenmanSyntaxError("no graph (only metadata or an empty node)", graph=key, line=first_line)
-    _check_values(graph, key, first_line)
+    _check_values(graph, key, text, first_line)
     _check_variables(graph, key)
     return graph
 
 
-def _check_values(graph: penman.Graph, key: str | int, first_line: int) -> None:
+def _check_values(graph: penman.Graph, key: str | int, text: str, first_line: int) -> None:
     """Refuse a node without a concept and a role without a value (penman reads both as ``None``)."""
     variables = {source for source, role, _ in graph.triples if role == ":instance"}
-    for source, role, target in graph.triples:
-        if target is not None and target != "":
-            continue
+    missing = [(source, role) for source, role, target in graph.triples if target is None or target == ""]
+    missing += [(source, ":instance") for source in {s for s, _, _ in graph.triples} - variables]
+    for source, role in missing:
         if role == ":instance":
-            raise PenmanSyntaxError(f"node {source} has no concept", graph=key, line=first_line)
-        raise PenmanSyntaxError(f"role {role} of {source} has no value", graph=key, line=first_line)
-    for source in {source for source, _, _ in graph.triples} - variables:
-        raise PenmanSyntaxError(f"node {source} has no concept", graph=key, line=first_line)
+            where = re.compile(rf"\(\s*{re.escape(str(source))}\s*(/\s*)?(?=[):]|$)", re.MULTILINE)
+            message = f"node {source} has no concept"
+        else:
+            where = re.compile(rf"{re.escape(role)}(~\S*?)?\s*(?=[):]|$)", re.MULTILINE)
+            message = f"role {role} of {source} has no value"
+        found = where.search(text)
+        line = first_line + (text.count("\n", 0, found.start()) if found else 0)
+        raise PenmanSyntaxError(message, graph=key, line=line)
 
 
 def as_graph(graph: penman.Graph | str) -> penman.Graph:

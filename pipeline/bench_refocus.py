@@ -89,17 +89,17 @@ def main(argv: list[str] | None = None) -> int:
     makers = {"wide": wide_graph, "bushy": bushy_graph}
     _refocus_all(wide_graph(20))  # warm: WordNet, which the focus candidates' kinds consult
     rows = []
-    for shape in args.shapes.split(","):
-        for n in (int(x) for x in args.sizes.split(",")):
-            rows.append(measure(f"{shape}-{n}", [makers[shape](n)], args.baseline))
+    cases = [(f"{shape}-{n}", lambda shape=shape, n=n: [makers[shape](n)])
+             for shape in args.shapes.split(",") for n in (int(x) for x in args.sizes.split(","))]
     if str(args.lpp) and args.lpp.is_file():
-        graphs = [e.graph for e in loads_graphs(args.lpp.read_text(encoding="utf-8"))]
-        rows.append(measure(args.lpp.name, graphs, args.baseline))
+        cases.append((args.lpp.name, lambda: [e.graph for e in loads_graphs(args.lpp.read_text(encoding="utf-8"))]))
+    for name, graphs in cases:
+        row = measure(name, graphs(), args.baseline)
+        rows.append(row)
+        if not args.json:  # as measured: the large sizes take minutes with --baseline
+            print("  ".join(f"{k}={v}" for k, v in row.items()), flush=True)
     if args.json:
         print(json.dumps(rows, indent=2))
-    else:
-        for row in rows:
-            print("  ".join(f"{k}={v}" for k, v in row.items()))
     return 0
 
 
