@@ -18,6 +18,8 @@ import argparse
 import json
 import os
 import time
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 import penman
@@ -77,6 +79,14 @@ def measure(name: str, graphs: list[penman.Graph], baseline: bool) -> dict[str, 
     return row
 
 
+def _one(make: Callable[[int], penman.Graph], n: int) -> list[penman.Graph]:
+    return [make(n)]
+
+
+def _file_graphs(path: Path) -> list[penman.Graph]:
+    return [e.graph for e in loads_graphs(path.read_text(encoding="utf-8"))]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m pipeline.bench_refocus")
     parser.add_argument("--sizes", default="100,400,1600", help="node counts of the synthetic graphs")
@@ -89,10 +99,11 @@ def main(argv: list[str] | None = None) -> int:
     makers = {"wide": wide_graph, "bushy": bushy_graph}
     _refocus_all(wide_graph(20))  # warm: WordNet, which the focus candidates' kinds consult
     rows = []
-    cases = [(f"{shape}-{n}", lambda shape=shape, n=n: [makers[shape](n)])
-             for shape in args.shapes.split(",") for n in (int(x) for x in args.sizes.split(","))]
+    cases: list[tuple[str, Callable[[], list[penman.Graph]]]] = [
+        (f"{shape}-{n}", partial(_one, makers[shape], n))
+        for shape in args.shapes.split(",") for n in (int(x) for x in args.sizes.split(","))]
     if str(args.lpp) and args.lpp.is_file():
-        cases.append((args.lpp.name, lambda: [e.graph for e in loads_graphs(args.lpp.read_text(encoding="utf-8"))]))
+        cases.append((args.lpp.name, partial(_file_graphs, args.lpp)))
     for name, graphs in cases:
         row = measure(name, graphs(), args.baseline)
         rows.append(row)

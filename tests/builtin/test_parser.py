@@ -442,3 +442,14 @@ def test_have_to_is_an_obligation(parser: BuiltinParser) -> None:
 def test_partitives_are_include_91(parser: BuiltinParser) -> None:
     got = triples(parse(parser, "One of them saw me."))
     assert ("include-91", ":ARG2", "they") in got
+
+
+def test_a_run_of_hyphenated_tokens_is_cut_at_the_token_limit(parser: BuiltinParser,
+                                                              caplog: pytest.LogCaptureFixture) -> None:
+    """One 'word' of 5,000 spaCy tokens: uncut, paraphrasing it ran past 300 s (issue 11 item 7)."""
+    with caplog.at_level(logging.WARNING):
+        result = parser.parse(["a-b-c-d-e-" * 500])[0]
+    warning = next(r.message for r in caplog.records if "cut to the first" in r.message)
+    assert "5000 tokens" in warning and "MAX_WORDS" in warning
+    assert result.amr is not None or result.error
+    assert result.amr is None or result.amr.count("/") <= parser.max_words
