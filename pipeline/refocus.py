@@ -39,7 +39,7 @@ from penman.models.amr import model as amr_model
 from penman.tree import Tree, is_atomic
 
 from pipeline.amrio import as_graph
-from pipeline.errors import FocusError
+from pipeline.errors import FocusError, GraphError
 from pipeline.graph import layout_tree
 
 __all__ = ["ORDERS", "Order", "Refocuser", "linearizations", "normalized_triple", "normalized_triples", "refocus"]
@@ -85,6 +85,9 @@ class Refocuser:
         self.variables = {str(i.source) for i in self.source.instances()}
         layout_tree(self.source)  # a one-line GraphError for a graph penman cannot lay out (disconnected)
         self._triples = normalized_triples(self.source)
+        # penman's first configuration step orders the triples and their layout markers;
+        # it does not depend on the top, so it is done once here (see _configure).
+        self._preconfigured = list(reversed(layout._preconfigure(self.source, amr_model)))
 
     def tree(self, focus: str, *, order: Order = "source", canonicalize: bool = True) -> Tree:
         """The refocused tree (metadata included), as :meth:`graph` interprets it."""
@@ -101,6 +104,37 @@ class Refocuser:
         """The PENMAN text of the refocused graph, as ``penman.encode(self.graph(focus))`` writes it."""
         return penman.format(self.tree(focus, order=order, canonicalize=canonicalize), indent=indent)
 
+    def _configure(self, top: str) -> Tree:
+        """``layout.configure(self.source, top=top)`` (penman 1.3.1, whose steps it calls) from
+        the triples ordered once in ``__init__``."""
+        nodemap: dict[Any, Any] = {var: None for var in self.source.variables()}
+        nodemap[top] = (top, [])
+        data = list(self._preconfigured)  # consumed from the end
+        node, _ = layout._configure_node(top, data, nodemap, amr_model)
+        while data and isinstance(data[-1], layout.Pop):
+            data.pop()
+        skipped: list[Any] = []
+        while data:  # what the source's markers do not place from this top: penman's own repair
+            _skipped, var, data = layout._find_next(data, nodemap)
+            skipped.extend(_skipped)
+            data_count = len(data)
+            if var is None or data_count == 0:
+                raise GraphError("cannot lay the graph out: possibly disconnected graph")
+            _, surprising = layout._configure_node(var, data, nodemap, amr_model)
+            if len(data) == data_count and surprising:
+                skipped.insert(0, data.pop())
+            elif len(data) >= data_count:
+                raise GraphError("cannot lay the graph out: unknown configuration error")
+            else:
+                data = skipped + data
+                skipped.clear()
+            while data and isinstance(data[-1], layout.Pop):
+                data.pop()
+        if skipped:
+            raise GraphError("cannot lay the graph out: incomplete configuration")
+        layout._process_epigraph(node)
+        return Tree(node, metadata=self.source.metadata)
+
     def _refocused(self, focus: str, order: Order, canonicalize: bool) -> Tree:
         g = self.source
         if focus not in self.variables:
@@ -111,7 +145,7 @@ class Refocuser:
         if order == "reconfigured":
             tree = layout.reconfigure(g, top=focus, model=amr_model)
         else:
-            tree = layout.configure(g, top=focus, model=amr_model)
+            tree = self._configure(focus)
             _merge_split_nodes(tree)
         if canonicalize:
             tree = _canonicalized(tree)
