@@ -364,3 +364,126 @@ def test_a_refocused_consist_of_is_read_as_inverted() -> None:
 def test_role_alignments_do_not_hide_the_role() -> None:
     assert said("(s / sleep-01 :polarity~e.1 - :ARG0~e.0 (i / i))").text == "I did not sleep."
     assert said("(d / dog :ARG0-of~e.1 (b / bark-01))").text == said("(d / dog :ARG0-of (b / bark-01))").text
+
+
+# ------------------------------------------------------------ regressions from real sentences
+# Graphs as the built-in parser read these MRPC train sentences (kept here so that the
+# realizer's tests do not move with the parser).
+MRPC_BURG = """# ::snt "Events on our system, in and of themselves, could not account for the widespread nature of the outage," Burg said.
+# ::tok " Events on our system , in and of themselves , could not account for the widespread nature of the outage , " Burg said .
+(s / say-01~e.24
+   :ARG0 (p / person~e.23 :name (n / name~e.23 :op1 "Burg"~e.23))
+   :ARG1 (p2 / possible-01~e.11
+             :polarity -~e.12
+             :ARG1 (a / account-01~e.13
+                      :ARG0 (e / event~e.1 :location (s2 / system~e.4 :poss (w / we~e.3)))
+                      :ARG1 (n2 / nature~e.17 :mod (w2 / widespread~e.16)))))"""
+
+MRPC_CISCO = """# ::snt During the fiscal second quarter, Cisco earned $991 million, or 14 cents a share, on sales of $4.7 billion.
+# ::tok During the fiscal second quarter , Cisco earned $ 991 million , or 14 cents a share , on sales of $ 4.7 billion .
+(e / earn-01~e.7
+   :ARG0 (c / city~e.6 :name (n / name~e.6 :op1 "Cisco"~e.6))
+   :ARG1 (o / or~e.12
+            :op1 (m / monetary-quantity~e.10 :quant 991000000~e.9 :unit (d / dollar~e.8))
+            :op2 (m2 / monetary-quantity~e.14 :quant 14~e.13 :unit (c2 / cent~e.14)
+                     :mod (s / share~e.16)))
+   :time (q / quarter~e.4 :mod (f / fiscal~e.2) :ord (o2 / ordinal-entity~e.3 :value 2~e.3))
+   :location (s2 / sell-01~e.19
+                 :ARG1 (m3 / monetary-quantity~e.23 :quant 4700000000~e.22
+                           :unit (d2 / dollar~e.21))))"""
+
+MRPC_STUDENTS = """# ::snt On average the students suffered at least one of the 13 symptoms between three and 11 times in the last year.
+# ::tok On average the students suffered at least one of the 13 symptoms between three and 11 times in the last year .
+(s / suffer-01~e.4
+   :ARG0 (p / person~e.3 :ARG0-of (s2 / study-01~e.3))
+   :ARG1 (t / thing~e.7 :quant 1~e.7)
+   :time (y / year~e.20 :ord (o / ordinal-entity~e.19 :value -1~e.19)))"""
+
+MRPC_BOND = """# ::snt The 30-year bond US30YT=RR dipped 14/32 for a yield of 4.26 percent from 4.23 percent.
+# ::tok The 30 - year bond US30YT = RR dipped 14/32 for a yield of 4.26 percent from 4.23 percent .
+(d / dip-01~e.8
+   :ARG1 (u / us30yt~e.5 :mod (b / bond~e.4))
+   :ARG2 (x / 14-32~e.9)
+   :ARG4 (y / yield~e.12
+            :mod (p / percentage-entity~e.15 :value 4.26~e.14)
+            :source (p2 / percentage-entity~e.18 :value 4.23~e.17)))"""
+
+MRPC_BALLMER = """# ::snt Ballmer has been vocal in the past warning that Linux is a threat to Microsoft.
+# ::tok Ballmer has been vocal in the past warning that Linux is a threat to Microsoft .
+(v / vocal~e.3
+   :domain (b / ballmer~e.0)
+   :location (w / warning~e.7 :mod (p / past~e.6))
+   :ARG1 (t / threaten-01~e.12
+            :ARG1 (o / organization~e.14 :name (n2 / name~e.14 :op1 "Microsoft"~e.14))
+            :domain (p2 / person~e.9 :name (n / name~e.9 :op1 "Linux"~e.9))))"""
+
+MRPC_SAMUDRA = """# ::snt Imam Samudra, leader of the team that carried out the bombing, was sentenced to death last month.
+# ::tok Imam Samudra , leader of the team that carried out the bombing , was sentenced to death last month .
+(s / sentence-01~e.14
+   :ARG1 (p / person~e.1 :name (n / name~e.1 :op1 "Imam"~e.0 :op2 "Samudra"~e.1))
+   :ARG2 (d / die-01~e.16)
+   :time (m / month~e.18 :ord (o / ordinal-entity~e.17 :value -1~e.17)))"""
+
+
+@pytest.mark.parametrize("var", ["p2", "a", "e", "n2"])
+def test_modality_and_negation_survive_every_focus(var: str) -> None:
+    # Was "Events ... could forgive ..., which was not could, Burg said."
+    text = refocused(MRPC_BURG, var).text
+    assert "could not" in text and "which was not" not in text, text
+    assert text.endswith("Burg said."), text
+
+
+def test_a_quotation_keeps_the_source_modal_tense() -> None:
+    text = refocused(MRPC_BURG, "p").text
+    assert 'could not account' in text and "can not" not in text, text
+
+
+def test_money_and_large_numbers_read_as_news_writes_them() -> None:
+    text = refocused(MRPC_CISCO, "c").text
+    assert "$991 million" in text and "991000000" not in text, text
+    assert "the second fiscal quarter" in refocused(MRPC_CISCO, "q").text.lower()
+
+
+def test_a_negative_ordinal_is_last() -> None:
+    text = refocused(MRPC_STUDENTS, "y").text
+    assert text.startswith("In the last year,"), text
+    assert "-1th" not in refocused(MRPC_SAMUDRA, "p").text
+
+
+def test_a_number_range_is_not_a_verb() -> None:
+    text = refocused(MRPC_BOND, "u").text
+    assert "14/32" in text and "ing" not in text.split("14/32")[1][:4], text
+
+
+@pytest.mark.parametrize("var", ["t", "o", "p2"])
+def test_a_copular_old_root_is_refused_rather_than_inverted(var: str) -> None:
+    # Was "Microsoft threatened Linux, which is Ballmer has been vocal in the past warning."
+    result = refocused(MRPC_BALLMER, var)
+    assert result.text == "" and result.construction is None
+    assert result.refusal and "copular" in result.refusal
+
+
+def test_refusals_reach_the_generator_as_errors() -> None:
+    graph = penman.encode(penman.decode(MRPC_SAMUDRA), top="o")
+    result = BuiltinGenerator().generate([graph])[0]
+    assert result.text is None and result.construction is None
+    assert result.error == "a ord focus cannot lead its noun phrase"
+
+
+def test_a_bare_event_focus_is_refused() -> None:
+    # Was "Died, which Imam Samudra was sentenced to last month."
+    result = refocused(MRPC_SAMUDRA, "d")
+    assert result.text == "" and result.refusal == "the focus event has no participants of its own"
+
+
+def test_a_percentage_without_value_is_refused_not_none() -> None:
+    result = said("(r / rise-01 :ARG1 (p / price) :ARG2 (e / percentage-entity))")
+    assert "None" not in result.text and result.refusal
+
+
+def test_repeated_function_words_collapse_but_that_that_stays() -> None:
+    assert realize(penman.decode("(t / think-01 :ARG0 (y / you) :ARG1 (i / important "
+                                 ":polarity - :domain (t2 / that)))")).text.count("that") == 1
+    gold = "(s / say-01 :ARG0 (h / he) :ARG1 (b / be-located-at-91 :ARG1 (i / it) " \
+           ":ARG2 (a / at :op1 (d / date-entity :time \"10:06\"))))"
+    assert "at at" not in said(gold).text

@@ -21,8 +21,8 @@ from pipeline.backends.builtin.realize_tree import (
     Source,
 )
 from pipeline.backends.builtin.realize_words import HUMAN
-from pipeline.graph import is_frame
-from pipeline.graph import strip_sense as stem  # "need-01" -> "need"; other concepts unchanged
+from pipeline.graph import is_frame as _has_sense
+from pipeline.graph import strip_sense
 
 log = logging.getLogger(__name__)
 
@@ -208,6 +208,16 @@ def agent_nouns() -> dict[tuple[str, str], str]:
             for concept, role in pairs:
                 found.setdefault((concept, role), noun)
     return found
+
+
+def is_frame(concept: str) -> bool:
+    """A predicate concept: a word with a sense number, not a number range ("14-32")."""
+    return concept[:1].isalpha() and _has_sense(concept)
+
+
+def stem(concept: str) -> str:
+    """"need-01" -> "need"; other concepts, numbers like "14-32" among them, unchanged."""
+    return strip_sense(concept) if is_frame(concept) else concept
 
 
 @lru_cache(maxsize=8192)

@@ -11,12 +11,15 @@ from pipeline.backends.builtin.realize_base import (
     NP,
     RealizerBase,
     is_adjective_frame,
+    is_frame,
     join_words,
+    stem,
 )
 from pipeline.backends.builtin.realize_tree import (
     Edge,
     Node,
     Ref,
+    base_role,
     is_inverted,
 )
 from pipeline.backends.builtin.realize_words import (
@@ -28,8 +31,6 @@ from pipeline.backends.builtin.realize_words import (
     SPEECH,
     WH_WORDS,
 )
-from pipeline.graph import is_frame
-from pipeline.graph import strip_sense as stem  # "need-01" -> "need"; other concepts unchanged
 
 
 class Clauses(RealizerBase):
@@ -68,7 +69,7 @@ class Clauses(RealizerBase):
                 inner_node = inner[0].target
                 assert isinstance(inner_node, Node)
                 neg = self.const(node, ":polarity") == "-"
-                if self.verb_features(node).tense == "past" and word in MODAL_PAST:
+                if self.modal_is_past(node) and word in MODAL_PAST:
                     word = MODAL_PAST[word]
                 if form != "finite":
                     periphrasis = {"can": "able", "could": "able", "must": "obliged",
@@ -92,6 +93,8 @@ class Clauses(RealizerBase):
         if special is not None:
             return special
         edges = [e for e in node.edges if id(e) not in skip]
+        if not modal and form == "finite":
+            edges, modal, negated = self.modal_above(node, edges, negated)
         wh_role, wh_word = None, ""
         if form == "finite" and gap is None and not relative:
             for e in edges:
@@ -310,6 +313,41 @@ class Clauses(RealizerBase):
         if relative and gap and not subject_gapped:
             text = f"{relative} {text}"
         return text
+
+    def modal_above(self, node: Node, edges: list[Edge], negated: bool,
+                    ) -> tuple[list[Edge], str | None, bool]:
+        """A modal that a refocusing left above ``node`` ((f / forgive-01 :ARG1-of (p /
+        possible-01 :polarity -))): said in the verb group ("could not forgive"), its own
+        edges up (to "said"...) taken over, so the modality and negation stay."""
+        for e in edges:
+            target = e.target
+            if not isinstance(target, Node) or not is_inverted(e.role) \
+                    or target.var in self.done or not MODALS.get(target.concept):
+                continue
+            action = ":ARG2" if target.concept == "obligate-01" else ":ARG1"
+            if base_role(e.role) != action:
+                continue
+            word = MODALS[target.concept] or ""
+            if self.modal_is_past(target) and word in MODAL_PAST:
+                word = MODAL_PAST[word]
+            self.done.add(target.var)
+            if self.const(target, ":polarity") == "-":
+                negated = not negated
+            ups = [x for x in target.edges if is_inverted(x.role) or x.role not in (
+                ":polarity", action, ":mode")]
+            rest = [x for x in edges if x is not e]
+            return [*rest, *ups], word, negated
+        return edges, None, negated
+
+    def modal_is_past(self, node: Node) -> bool:
+        """Whether a modal is said in the past: the source's own "could", even inside a
+        quotation (which is otherwise in the present), else the narrative tense."""
+        word = (self.word_of(node) or "").lower()
+        if word in ("could", "might", "would", "should", "had"):
+            return True
+        if word in ("can", "may", "will", "must", "shall", "ca"):
+            return False
+        return self.verb_features(node).tense == "past"
 
     def coordination(self, node: Node, *, gap: str | None, form: str, relative: str | None) -> str:
         word = "or" if node.concept == "or" else "and"

@@ -16,8 +16,10 @@ from pipeline.backends.builtin.realize_base import (
     Case,
     RealizerBase,
     is_adjective,
+    is_frame,
     is_human,
     propbank_lexicon,
+    stem,
 )
 from pipeline.backends.builtin.realize_tree import (
     Const,
@@ -30,8 +32,6 @@ from pipeline.backends.builtin.realize_words import (
     DETERMINERS,
     ROLE_PREPOSITIONS,
 )
-from pipeline.graph import is_frame
-from pipeline.graph import strip_sense as stem  # "need-01" -> "need"; other concepts unchanged
 
 
 class CommonNouns(RealizerBase):
@@ -54,7 +54,7 @@ class CommonNouns(RealizerBase):
         post: list[str] = []
         quant: list[str] = []
         is_plural = source_plural
-        definite_marker = False
+        definite_marker = ordinal_the = False
         polarity = self.const(node, ":polarity") == "-"
         if extra_mod:
             pre.append(extra_mod)
@@ -183,7 +183,7 @@ class CommonNouns(RealizerBase):
             if role == ":ord":
                 ordinal = self.argument(target, "obj")
                 pre.insert(0, ordinal.text)
-                definite_marker = True
+                definite_marker = ordinal_the = True  # "the last year", "his second book"
                 continue
             if role == ":degree":
                 target_node = self.target_node(target)
@@ -249,6 +249,8 @@ class CommonNouns(RealizerBase):
         if polarity and not predicative:
             words.append("no")
             definite_marker = True
+        if ordinal_the and not det:
+            det.append("the")
         words.extend(det)
         words.extend(quant)
         words.extend(p for p in pre if p)

@@ -9,11 +9,14 @@ from pipeline.backends.builtin.morphology import (
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     NP,
+    RealizationRefused,
     RealizerBase,
     is_adjective,
     is_adjective_frame,
+    is_frame,
     is_human,
     join_words,
+    stem,
 )
 from pipeline.backends.builtin.realize_tree import (
     Edge,
@@ -31,8 +34,6 @@ from pipeline.backends.builtin.realize_words import (
     RELATIVE_FOR_ROLE,
     ROLE_PREPOSITIONS,
 )
-from pipeline.graph import is_frame
-from pipeline.graph import strip_sense as stem  # "need-01" -> "need"; other concepts unchanged
 
 
 class FocusConstructions(RealizerBase):
@@ -89,6 +90,10 @@ class FocusConstructions(RealizerBase):
         self.reserved.add(parent.var)
         role = base_role(up.role)
         skip = {id(up)}
+        if MODALS.get(parent.concept) and role == (
+                ":ARG2" if parent.concept == "obligate-01" else ":ARG1"):
+            self.reserved.discard(parent.var)
+            return self.clause(top), "parenthetical-root"  # the modal joins the verb group
         if role in (":purpose", ":condition", ":time", ":cause", ":concession", ":manner"):
             lead = CLAUSE_CONNECTIVE[role]
             if role == ":purpose":
@@ -100,6 +105,10 @@ class FocusConstructions(RealizerBase):
             rest = self.clause(parent, gap=role)
             name = "fronted-" + role[1:]
             return f"{front}, {rest}", name
+        if not any(ARG_ROLE.match(e.role) or e.role in (":domain", ":op1")
+                   for e in top.edges if e is not up):
+            # "Died, which Imam Samudra was sentenced to": a bare event cannot open a sentence.
+            raise RealizationRefused("the focus event has no participants of its own")
         main = self.clause(top, skip=skip)
         return f"{main}, {self.tail(parent, role, top)}", "parenthetical-root"
 
@@ -115,6 +124,9 @@ class FocusConstructions(RealizerBase):
             return self.clause(parent, gap=role)
         if stem(parent.concept) in CONTROL and role == ":ARG1":
             return "as " + self.clause(parent, gap=role, stranded="to")
+        if not is_frame(parent.concept) and self.is_clause(parent):
+            raise RealizationRefused("the old root is a copular clause; it cannot follow as a "
+                                     "relative clause")
         if not is_frame(parent.concept):
             return "which is " + self.np(parent, "obj").text
         who = "who" if ARG_ROLE.match(role) and (is_human(child.concept) or (child.concept in PRONOUNS
@@ -140,6 +152,10 @@ class FocusConstructions(RealizerBase):
         if not self.is_clause(parent) or up is self.modifier_focus:
             # The focus modified another noun: say that noun, focus included, first.
             focus_role = ":mod" if up is self.modifier_focus else role
+            if focus_role in (":ord", ":quant", ":value", ":unit") or top.concept in (
+                    "ordinal-entity", "percentage-entity"):
+                # "In week of last", "There is 14 a share": a count cannot lead its noun.
+                raise RealizationRefused(f"a {focus_role[1:]} focus cannot lead its noun phrase")
             pre_text = post_text = det_text = None
             if focus_role in (":poss", ":part"):
                 owner = self.np(top, "obj", skip=skip)

@@ -14,8 +14,10 @@ from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     RealizerBase,
     is_adjective_frame,
+    is_frame,
     is_human,
     propbank_lexicon,
+    stem,
 )
 from pipeline.backends.builtin.realize_tree import (
     Const,
@@ -34,8 +36,6 @@ from pipeline.backends.builtin.realize_words import (
     TIME_WORDS,
     WH_WORDS,
 )
-from pipeline.graph import is_frame
-from pipeline.graph import strip_sense as stem  # "need-01" -> "need"; other concepts unchanged
 
 
 class Modifiers(RealizerBase):

@@ -14,10 +14,13 @@ from pipeline.backends.builtin.morphology import (
 from pipeline.backends.builtin.realize_base import (
     NP,
     Case,
+    RealizationRefused,
     RealizerBase,
     agent_nouns,
+    is_frame,
     is_human,
     join_words,
+    stem,
 )
 from pipeline.backends.builtin.realize_tree import (
     Const,
@@ -33,8 +36,6 @@ from pipeline.backends.builtin.realize_words import (
     PREPOSITIONS,
     UNIT_CONCEPTS,
 )
-from pipeline.graph import is_frame
-from pipeline.graph import strip_sense as stem  # "need-01" -> "need"; other concepts unchanged
 
 
 class NounPhrases(RealizerBase):
@@ -143,7 +144,10 @@ class NounPhrases(RealizerBase):
             value = self.const(node, ":value") or "1"
             return NP(ordinal_word(value))
         if concept in ("percentage-entity",):
-            return NP(f"{self.const(node, ':value')} percent")
+            percent = self.const(node, ":value")
+            if percent is None:
+                raise RealizationRefused("a percentage without its value")
+            return NP(f"{percent} percent")
         if concept == "name":
             return NP(self.name_text(node))
         names = self.edges(node, ":name")

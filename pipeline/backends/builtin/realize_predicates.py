@@ -13,6 +13,8 @@ from pipeline.backends.builtin.realize_base import (
     RealizerBase,
     VerbFeatures,
     is_adjective,
+    is_frame,
+    stem,
 )
 from pipeline.backends.builtin.realize_tree import (
     Edge,
@@ -22,8 +24,6 @@ from pipeline.backends.builtin.realize_tree import (
 from pipeline.backends.builtin.realize_words import (
     PREPOSITION_CONCEPTS,
 )
-from pipeline.graph import is_frame
-from pipeline.graph import strip_sense as stem  # "need-01" -> "need"; other concepts unchanged
 
 
 class Predicates(RealizerBase):
@@ -100,12 +100,17 @@ class Predicates(RealizerBase):
 
     def degree_phrase(self, node: Node, args: dict[str, Edge]) -> str:
         """"more isolated than a sailor", "too old", "the most charming of all"."""
-        quality = ""
+        quality, graded = "", False
         quality_node = self.target_node(args[":ARG2"].target) if ":ARG2" in args else None
         if quality_node is not None:
             self.done.add(quality_node.var)
             word = self.word_of(quality_node) or stem(quality_node.concept)
-            if is_frame(quality_node.concept) and not is_adjective(word) and \
+            lemma = stem(quality_node.concept).split("-")[0]
+            graded = word.lower() != lemma and word.lower() in (
+                inflect(lemma, "JJR"), inflect(lemma, "JJS"), inflect(lemma, "RBR"))
+            if graded:
+                pass  # the source said the degree in the word ("broader", "lower")
+            elif is_frame(quality_node.concept) and not is_adjective(word) and \
                     "VERB" in lemma_pos(word):
                 holder = args.get(":ARG1")
                 agent = [e for e in quality_node.edges if e.role == ":ARG0"]
@@ -119,7 +124,9 @@ class Predicates(RealizerBase):
         if degree_node is not None:
             self.done.add(degree_node.var)
         words: list[str]
-        if degree in ("more", "most") and quality and " " not in quality and len(quality) <= 6 \
+        if graded and degree in ("more", "most"):
+            words = ["the", quality] if degree == "most" else [quality]
+        elif degree in ("more", "most") and quality and " " not in quality and len(quality) <= 6 \
                 and is_adjective(quality):
             words = [inflect(quality, "JJR" if degree == "more" else "JJS")]
             if degree == "most":

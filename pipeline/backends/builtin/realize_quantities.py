@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pipeline.backends.builtin.morphology import (
+    large_number,
     number_words,
     ordinal_word,
     plural,
@@ -10,6 +11,7 @@ from pipeline.backends.builtin.morphology import (
 from pipeline.backends.builtin.realize_base import (
     NP,
     RealizerBase,
+    stem,
 )
 from pipeline.backends.builtin.realize_tree import (
     Const,
@@ -19,7 +21,6 @@ from pipeline.backends.builtin.realize_tree import (
 from pipeline.backends.builtin.realize_words import (
     MONTH_NAMES,
 )
-from pipeline.graph import strip_sense as stem  # "need-01" -> "need"; other concepts unchanged
 
 
 class QuantitiesAndDates(RealizerBase):
@@ -41,7 +42,9 @@ class QuantitiesAndDates(RealizerBase):
                 if e.role not in (":quant", ":unit") and not is_inverted(e.role)]
         rels = [self.relative(node, e).lstrip("@") for e in node.edges if is_inverted(e.role)]
         if node.concept == "monetary-quantity" and unit in ("dollar", "dollars") and value:
-            return NP(" ".join([f"${value}", *rest, *rels]).strip(), plural=True)
+            amount = value if not value.replace(".", "").isdigit() or "." in value \
+                else large_number(int(value))
+            return NP(" ".join([f"${amount}", *rest, *rels]).strip(), plural=True)
         return NP(" ".join([number, unit, *[r for r in rest if r], *[r for r in rels if r]]).strip(),
                   plural=is_plural)
 

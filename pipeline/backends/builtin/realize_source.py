@@ -17,6 +17,7 @@ from pipeline.backends.builtin.morphology import (
 from pipeline.backends.builtin.realize_base import (
     RealizerBase,
     propbank_lexicon,
+    stem,
 )
 from pipeline.backends.builtin.realize_tree import (
     Const,
@@ -28,7 +29,6 @@ from pipeline.backends.builtin.realize_words import (
     PREPOSITIONS,
     SKIPPABLE,
 )
-from pipeline.graph import strip_sense as stem  # "need-01" -> "need"; other concepts unchanged
 
 
 class SourceReuse(RealizerBase):

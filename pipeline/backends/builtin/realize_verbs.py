@@ -11,6 +11,8 @@ from pipeline.backends.builtin.morphology import (
 from pipeline.backends.builtin.realize_base import (
     RealizerBase,
     VerbFeatures,
+    is_frame,
+    stem,
 )
 from pipeline.backends.builtin.realize_tree import (
     Node,
@@ -19,8 +21,6 @@ from pipeline.backends.builtin.realize_words import (
     PREPOSITIONS,
     VERB_GROUP_ADVERBS,
 )
-from pipeline.graph import is_frame
-from pipeline.graph import strip_sense as stem  # "need-01" -> "need"; other concepts unchanged
 
 
 class VerbGroups(RealizerBase):

@@ -31,7 +31,13 @@ import penman
 
 from pipeline.backends.base import GenerationResult, Generator
 from pipeline.backends.builtin.morphology import Tense
-from pipeline.backends.builtin.realize_base import ARG_ROLE, NP, RealizationRefused, RealizerBase
+from pipeline.backends.builtin.realize_base import (
+    ARG_ROLE,
+    NP,
+    RealizationRefused,
+    RealizerBase,
+    stem,
+)
 from pipeline.backends.builtin.realize_clause import Clauses
 from pipeline.backends.builtin.realize_common_np import CommonNouns
 from pipeline.backends.builtin.realize_focus import FocusConstructions
@@ -50,7 +56,6 @@ from pipeline.backends.builtin.realize_tree import (
 )
 from pipeline.backends.builtin.realize_verbs import VerbGroups
 from pipeline.backends.builtin.realize_words import INVERTED_CONNECTIVES, SPEECH
-from pipeline.graph import strip_sense as stem  # "need-01" -> "need"; other concepts unchanged
 
 __all__ = ["BuiltinGenerator", "Realization", "realize"]
 
@@ -154,6 +159,9 @@ class _Realizer(FocusConstructions, Clauses, Predicates, Modifiers, NounPhrases,
     def finish(self, text: str, top: Node) -> str:
         text = re.sub(r"\s+", " ", text).strip(" ,")
         text = re.sub(r" ([,:])", r"\1", text)
+        # Two rules may each supply the same function word ("at at 10:06", "the the").
+        text = re.sub(r"\b(at|in|on|of|to|for|by|with|from|the|a|an)( \1\b)+", r"\1",
+                      text, flags=re.IGNORECASE)
         if not text:
             return ""
         text = text[0].upper() + text[1:]
