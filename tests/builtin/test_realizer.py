@@ -487,3 +487,37 @@ def test_repeated_function_words_collapse_but_that_that_stays() -> None:
     gold = "(s / say-01 :ARG0 (h / he) :ARG1 (b / be-located-at-91 :ARG1 (i / it) " \
            ":ARG2 (a / at :op1 (d / date-entity :time \"10:06\"))))"
     assert "at at" not in said(gold).text
+
+
+MRPC_DIXON = """# ::snt Dixon put his style on display Sunday afternoon in winning the Honda Indy 225 at Pikes Peak International Raceway.
+# ::tok Dixon put his style on display Sunday afternoon in winning the Honda Indy 225 at Pikes Peak International Raceway .
+(p / put-01~e.1
+   :ARG0 (p2 / person~e.0 :name (n / name~e.0 :op1 "Dixon"~e.0))
+   :ARG1 (s / style~e.3 :poss (h / he~e.2))
+   :ARG2 (d / display~e.5)
+   :location (w / win-01~e.9
+                :ARG1 (i / indy~e.12 :mod (h2 / honda~e.11) :mod 225~e.13)
+                :ARG2 (o / organization~e.18 :name (n2 / name~e.18 :op1 "Pikes"~e.15
+                          :op2 "Peak"~e.16 :op3 "International"~e.17 :op4 "Raceway"~e.18))))"""
+
+MRPC_WARNER = """# ::snt Last week, his lawyers asked Warner to grant clemency under conditions that would have lead to a new sentencing hearing.
+# ::tok Last week , his lawyers asked Warner to grant clemency under conditions that would have lead to a new sentencing hearing .
+(a / ask-01~e.5
+   :ARG0 (l / lawyer~e.4 :poss (h / he~e.3))
+   :ARG1 (o / organization~e.6 :name (n / name~e.6 :op1 "Warner"~e.6))
+   :time (w / week~e.1 :ord (o2 / ordinal-entity~e.0 :value -1~e.0))
+   :ARG2 (g / grant-01~e.8 :ARG0 o :ARG1 (c / clemency~e.9))
+   :ARG2 (l2 / lead-01~e.15 :ARG4 (h2 / hearing~e.20)))"""
+
+
+def test_an_agentless_object_becomes_a_passive_subject_not_an_agent() -> None:
+    # Was "The Honda Indy 225 won at Pikes Peak International Raceway, where Dixon ..."
+    text = refocused(MRPC_DIXON, "w").text
+    assert text.startswith("The Honda Indy 225 was won"), text
+
+
+def test_a_finite_clause_that_lost_its_subject_is_refused() -> None:
+    # Was "Would lead to a new sentencing hearing, which his lawyers asked Warner last week."
+    result = refocused(MRPC_WARNER, "l2")
+    assert result.text == "" and result.refusal == "no subject for 'lead'"
+    assert refocused(MRPC_WARNER, "g").text.startswith("Warner granted clemency")

@@ -9,6 +9,7 @@ from pipeline.backends.builtin.morphology import (
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     NP,
+    RealizationRefused,
     RealizerBase,
     is_adjective_frame,
     is_frame,
@@ -143,7 +144,8 @@ class Clauses(RealizerBase):
         if adjectival:
             subject_role = ":ARG1" if ":ARG1" in args or gap == ":ARG1" else subject_role
         agentless_passive = not adjectival and self.transitive(concept) and (
-            not node.align or self.source is None or self.passive_in_source(node))
+            not node.align or self.source is None or self.passive_in_source(node)
+            or (form == "finite" and self.object_in_source(node, args.get(":ARG1"))))
         if not passive and subject_role == ":ARG1" and gap != ":ARG1" and ":ARG1" in args \
                 and agentless_passive:
             passive = True  # an agentless transitive verb reads best as a passive
@@ -275,6 +277,11 @@ class Clauses(RealizerBase):
             else:
                 tail_mods.append(text)
         # Assemble.
+        if form == "finite" and not imperative and not subject_gapped and self.source is not None \
+                and not (subj_np is not None and subj_np.text) and not wh_word:
+            # "With a word processor ..., is complete", "Would lead to a hearing": a parse
+            # that lost the subject cannot be rebuilt into a sentence.
+            raise RealizationRefused(f"no subject for {verb!r}")
         if subj_np is not None and subj_np.text:
             words.append(subj_np.text)
         if pre_adverbs and verb_words:
@@ -289,7 +296,8 @@ class Clauses(RealizerBase):
             patient = args[":ARG1"].target if ":ARG1" in args else (
                 node.parent if gap == ":ARG1" else None)
             found = self.source_preposition_at(patient) if isinstance(patient, Node) else None
-            if found and found[0] and found[0] != "by" and found[1] > node.align[0]:
+            if found and found[0] and found[0] != "by" and found[1] > node.align[0] \
+                    and not self.said_as_noun(node):  # "sales of X": no particle
                 verb_words = [*verb_words, found[0]]  # "were looked for by"
         interrogative = (self.const(node, ":mode") == "interrogative" or wh_role is not None) \
             and form == "finite" and not relative and gap is None
@@ -338,6 +346,16 @@ class Clauses(RealizerBase):
             rest = [x for x in edges if x is not e]
             return [*rest, *ups], word, negated
         return edges, None, negated
+
+    def object_in_source(self, node: Node, patient: Edge | None) -> bool:
+        """Whether the source said the ARG1 after its verb, as its object ("in winning the
+        Honda Indy 225"): without an agent it must become a passive subject, or the
+        roles read inverted ("The Honda Indy 225 won")."""
+        target = patient.target if patient is not None else None
+        if not isinstance(target, Node) or not node.align:
+            return False
+        start = self.position(target)
+        return start is not None and start > node.align[0]
 
     def modal_is_past(self, node: Node) -> bool:
         """Whether a modal is said in the past: the source's own "could", even inside a
