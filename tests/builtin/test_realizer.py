@@ -254,7 +254,7 @@ def test_a_list_member_focus_puts_it_first_in_its_list() -> None:
 
 def test_a_focus_deep_in_nouns_keeps_the_whole_sentence() -> None:
     amr = "(s / see-01 :ARG0 (i / i) :ARG1 (h / house :poss (m / man :mod (o / old))))"
-    assert refocused(amr, "o").text == "It is the old man's house that I saw."
+    assert refocused(amr, "o").text == "It was the old man's house that I saw."  # tense of "saw"
     amr = ('(g / go-02 :ARG0 (b / boy) :destination (c / city :name (n / name :op1 "Paris")) '
            ':time (d / date-entity :weekday (m / monday)))')
     assert refocused(amr, "m").text == "On Monday, the boy went to Paris."
@@ -521,3 +521,13 @@ def test_a_finite_clause_that_lost_its_subject_is_refused() -> None:
     result = refocused(MRPC_WARNER, "l2")
     assert result.text == "" and result.refusal == "no subject for 'lead'"
     assert refocused(MRPC_WARNER, "g").text.startswith("Warner granted clemency")
+
+
+def test_time_words_take_no_stray_preposition_and_money_keeps_cents() -> None:
+    # Was "The last week, ..." / "To the last month, ..." and "$16.2 thing".
+    assert refocused(MRPC_WARNER, "w").text.startswith("Last week, his lawyers asked Warner")
+    amr = ("# ::snt Dynes will get $395,000 a year.\n# ::tok Dynes will get $ 395,000 a year .\n"
+           "(g / get-01~e.2 :ARG0 (d / dyne~e.0) :ARG1 (m / monetary-quantity~e.4 "
+           ":quant 395000~e.4 :unit (d2 / dollar~e.4) :mod (t / thing~e.3) :mod (y / year~e.6)))")
+    assert refocused(amr, "d").text == "It is Dynes that will get $395,000 a year."
+    assert said("(m / monetary-quantity :quant 16.2 :unit (d / dollar))").text == "$16.20."

@@ -234,6 +234,11 @@ def is_human(concept: str) -> bool:
         role == "ARG0" for _, role in lexicon.arg_nouns.get(concept, ()))
 
 
+def is_empty_noun(node: Node) -> bool:
+    """A bare ``thing`` leaf, as a modifier: it says nothing ("$395,000 thing a year")."""
+    return node.concept == "thing" and not node.edges
+
+
 def is_adjective(word: str) -> bool:
     tags = lemma_pos(word)
     return "ADJ" in tags and "VERB" not in tags and "NOUN" not in tags

@@ -16,6 +16,7 @@ from pipeline.backends.builtin.realize_base import (
     Case,
     RealizerBase,
     is_adjective,
+    is_empty_noun,
     is_frame,
     is_human,
     propbank_lexicon,
@@ -145,6 +146,9 @@ class CommonNouns(RealizerBase):
                 continue
             if role == ":mod":
                 target_node = self.target_node(target)
+                if target_node is not None and is_empty_noun(target_node):
+                    self.done.add(target_node.var)
+                    continue
                 if isinstance(target, Const):
                     if target.text[:1].isdigit():
                         post.append(target.text)

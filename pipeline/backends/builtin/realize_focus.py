@@ -33,6 +33,7 @@ from pipeline.backends.builtin.realize_words import (
     PREPOSITION_CONCEPTS,
     RELATIVE_FOR_ROLE,
     ROLE_PREPOSITIONS,
+    TIME_PREPOSITIONS,
 )
 
 
@@ -196,8 +197,10 @@ class FocusConstructions(RealizerBase):
                         if parent.concept not in PREPOSITION_CONCEPTS else host.text
                     return f"{lead}, {self.clause(outer, gap=outer_role)}", "fronted-topic"
                 clause = self.clause(outer, gap=outer_role, relative="that", agree=host)
-                if role in (":poss", ":part"):
-                    return f"it is {host.text} {clause}", "cleft"
+                if role in (":poss", ":part") or host.text[:1].isupper():
+                    # A name cannot be introduced by "there is": "It was Delta personnel that".
+                    it = "it was" if self.verb_features(outer).tense == "past" else "it is"
+                    return f"{it} {host.text} {clause}", "cleft"
                 there = "there are" if host.plural else "there is"
                 text = host.text
                 if text.startswith("the ") and not host.plural:
@@ -239,10 +242,12 @@ class FocusConstructions(RealizerBase):
         known = self.source_preposition(top)
         if top.concept in PREPOSITION_CONCEPTS:
             lead = phrase.text
+        elif role == ":time" and known not in TIME_PREPOSITIONS:
+            # "To yesterday", "To the last month": a preposition found before a time word
+            # belongs to another phrase.
+            lead = self.time_phrase(top, phrase.text)
         elif known is not None:
             lead = f"{known} {phrase.text}".strip()
-        elif role == ":time":
-            lead = self.time_phrase(top, phrase.text)
         else:
             lead = f"{self.preposition(parent, role, top)} {phrase.text}".strip()
         body = self.clause(parent, gap=role)

@@ -14,6 +14,7 @@ from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     RealizerBase,
     is_adjective_frame,
+    is_empty_noun,
     is_frame,
     is_human,
     propbank_lexicon,
@@ -88,6 +89,9 @@ class Modifiers(RealizerBase):
         if is_inverted(role):
             return self.inverted_modifier(head, edge, node)
         concept = node.concept
+        if role == ":mod" and is_empty_noun(node):
+            self.done.add(node.var)
+            return ""
         if role == ":mod" or role == ":direction":
             if self.is_clause(node):
                 return self.clause(node, form="gerund")
@@ -143,6 +147,8 @@ class Modifiers(RealizerBase):
 
     def time_phrase(self, node: Node, text: str) -> str:
         concept = node.concept
+        if text.startswith(("the last ", "the next ")):
+            return text[4:]  # "last week", as a time adverbial
         if text.split(" ", 1)[0].lower() in WEEKDAYS:
             return "on " + text
         if concept in TIME_WORDS or concept in ("after", "before", "since", "until") \
@@ -156,7 +162,8 @@ class Modifiers(RealizerBase):
         if concept in ("day", "night", "morning", "evening", "afternoon", "moment", "time",
                        "week", "month", "year", "minute", "hour"):
             return ("at " if concept in ("moment", "time", "night") else "in ") + text \
-                if not text.startswith(("this", "that", "every", "each", "one", "the next", "last")) else text
+                if not text.startswith(("this", "that", "every", "each", "one", "next", "last", "all")) \
+                else text
         if "NOUN" in lemma_pos(concept) and not text.startswith(tuple(PREPOSITIONS)):
             return "at " + text
         return text

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from pipeline.backends.builtin.morphology import (
     large_number,
     number_words,
@@ -44,6 +46,8 @@ class QuantitiesAndDates(RealizerBase):
         if node.concept == "monetary-quantity" and unit in ("dollar", "dollars") and value:
             amount = value if not value.replace(".", "").isdigit() or "." in value \
                 else large_number(int(value))
+            if re.fullmatch(r"\d+\.\d", amount):
+                amount += "0"  # "$16.20"
             return NP(" ".join([f"${amount}", *rest, *rels]).strip(), plural=True)
         return NP(" ".join([number, unit, *[r for r in rest if r], *[r for r in rels if r]]).strip(),
                   plural=is_plural)

@@ -58,4 +58,6 @@ SKIPPABLE = frozenset(["the", "a", "an", "this", "that", "these", "those", "my",
 VERB_GROUP_ADVERBS = frozenset(["not", "n't", "never", "also", "just", "often", "always", "still",
                                  "already", "really", "probably", "even", "sometimes", "usually",
                                  "ever", "soon", "then", "certainly", "only", "now"])
+TIME_PREPOSITIONS = frozenset(["in", "on", "at", "during", "before", "after", "since", "until",
+                               "by", "for", "over", "throughout", "within", "till"])
 TIME_WORDS = frozenset(["then", "now", "once", "today", "yesterday", "tomorrow", "before", "after", "soon", "later", "ago", "again", "always", "never", "ever", "already", "still", "recently"])
