@@ -467,7 +467,7 @@ def test_refusals_reach_the_generator_as_errors() -> None:
     graph = penman.encode(penman.decode(MRPC_SAMUDRA), top="o")
     result = BuiltinGenerator().generate([graph])[0]
     assert result.text is None and result.construction is None
-    assert result.error == "a ord focus cannot lead its noun phrase"
+    assert result.error == "an ordinal focus cannot lead its noun phrase"
 
 
 def test_a_bare_event_focus_is_refused() -> None:
@@ -531,3 +531,14 @@ def test_time_words_take_no_stray_preposition_and_money_keeps_cents() -> None:
            ":quant 395000~e.4 :unit (d2 / dollar~e.4) :mod (t / thing~e.3) :mod (y / year~e.6)))")
     assert refocused(amr, "d").text == "It is Dynes that will get $395,000 a year."
     assert said("(m / monetary-quantity :quant 16.2 :unit (d / dollar))").text == "$16.20."
+
+
+def test_a_controlled_complement_focus_keeps_its_controller_order() -> None:
+    # Was "..., which his lawyers asked it to last week." then "..., as his lawyers asked to it".
+    text = refocused(MRPC_WARNER, "g").text
+    assert text == "Warner granted clemency, as his lawyers asked it to last week.", text
+
+
+def test_a_relative_on_an_agentless_object_is_passive() -> None:
+    # Was "It was Honda Indy 225 that won at Pikes Peak International Raceway, ..."
+    assert "Indy 225 that was won at" in refocused(MRPC_DIXON, "i").text

@@ -145,7 +145,8 @@ class Clauses(RealizerBase):
             subject_role = ":ARG1" if ":ARG1" in args or gap == ":ARG1" else subject_role
         agentless_passive = not adjectival and self.transitive(concept) and (
             not node.align or self.source is None or self.passive_in_source(node)
-            or (form == "finite" and self.object_in_source(node, args.get(":ARG1"))))
+            or (form == "finite" and self.object_in_source(node, args.get(":ARG1") or (
+                Edge(":ARG1", node.parent) if gap == ":ARG1" and node.parent else None))))
         if not passive and subject_role == ":ARG1" and gap != ":ARG1" and ":ARG1" in args \
                 and agentless_passive:
             passive = True  # an agentless transitive verb reads best as a passive
@@ -290,8 +291,6 @@ class Clauses(RealizerBase):
                 verb_words = [verb_words[0], *[a for a in pre_adverbs if a], *verb_words[1:]]
             else:
                 verb_words = [*[a for a in pre_adverbs if a], *verb_words]
-        if stranded:
-            verb_words = [*verb_words, stranded]  # "as he tried to"
         if passive and node.align:
             patient = args[":ARG1"].target if ":ARG1" in args else (
                 node.parent if gap == ":ARG1" else None)
@@ -312,6 +311,7 @@ class Clauses(RealizerBase):
             words.extend(verb_words)
         quotes = [a for a in after if a.startswith(': "')]
         words.extend(a for a in after if not a.startswith(': "'))
+        words.append(stranded)  # "as he tried to", "as his lawyers asked it to"
         words.append(self.stranded_preposition(node, gap, relative, subject_gapped))
         words.extend(tail_mods)
         words.extend(quotes)

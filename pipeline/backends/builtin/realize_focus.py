@@ -123,7 +123,8 @@ class FocusConstructions(RealizerBase):
             return f"{word} " + f" {word} ".join(r for r in rest if r)
         if stem(parent.concept) in COGNITION and role == ":ARG1":
             return self.clause(parent, gap=role)
-        if stem(parent.concept) in CONTROL and role == ":ARG1":
+        if stem(parent.concept) in CONTROL and (role == ":ARG1" or (
+                role == ":ARG2" and self.is_clause(child))):  # "as his lawyers asked it to"
             return "as " + self.clause(parent, gap=role, stranded="to")
         if not is_frame(parent.concept) and self.is_clause(parent):
             raise RealizationRefused("the old root is a copular clause; it cannot follow as a "
@@ -156,7 +157,9 @@ class FocusConstructions(RealizerBase):
             if focus_role in (":ord", ":quant", ":value", ":unit") or top.concept in (
                     "ordinal-entity", "percentage-entity"):
                 # "In week of last", "There is 14 a share": a count cannot lead its noun.
-                raise RealizationRefused(f"a {focus_role[1:]} focus cannot lead its noun phrase")
+                what = {":ord": "an ordinal", ":quant": "a quantity", ":value": "a value",
+                        ":unit": "a unit"}.get(focus_role, "a number")
+                raise RealizationRefused(f"{what} focus cannot lead its noun phrase")
             pre_text = post_text = det_text = None
             if focus_role in (":poss", ":part"):
                 owner = self.np(top, "obj", skip=skip)
