@@ -542,3 +542,25 @@ def test_a_controlled_complement_focus_keeps_its_controller_order() -> None:
 def test_a_relative_on_an_agentless_object_is_passive() -> None:
     # Was "It was Honda Indy 225 that won at Pikes Peak International Raceway, ..."
     assert "Indy 225 that was won at" in refocused(MRPC_DIXON, "i").text
+
+
+# A constructed question (MRPC has few); the graph as the built-in parser reads it.
+QUESTION = """# ::snt Why did the company cut its forecast?
+# ::tok Why did the company cut its forecast ?
+(c3 / cause-01~e.0
+    :ARG0 (a / amr-unknown~e.0)
+    :ARG1 (c / cut-01~e.4
+             :ARG0 (c2 / company~e.3)
+             :ARG1 (f / forecast~e.6 :poss (i / it~e.5))))"""
+
+
+def test_a_question_keeps_its_tense() -> None:
+    # Was "Why does the company cut its forecast?"
+    assert refocused(QUESTION, "c").text == "Why did the company cut its forecast?"
+
+
+@pytest.mark.parametrize("var", ["c2", "f"])
+def test_a_question_is_not_rebuilt_around_a_new_focus(var: str) -> None:
+    # Was "It is the company that cuts its forecast because of what?"
+    result = refocused(QUESTION, var)
+    assert result.text == "" and result.refusal and "question" in result.refusal

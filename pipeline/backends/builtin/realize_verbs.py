@@ -45,6 +45,8 @@ class VerbGroups(RealizerBase):
         if word.endswith("ing") and any(a in ("is", "are", "am", "was", "were", "'s", "'re", "'m",
                                               "be", "been") for a in auxes[-1:]):
             features.progressive = True
+        if not auxes and "?" in source.tokens:
+            auxes = self.inverted_auxiliary(i)  # "Why did the company cut ...?"
         if auxes:
             first = auxes[0]
             if first in ("will", "'ll", "wo", "shall"):
@@ -67,6 +69,18 @@ class VerbGroups(RealizerBase):
         elif word == inflect(lemma, "VBD") or word.endswith("ed"):
             features.tense = "past"
         return features
+
+    def inverted_auxiliary(self, index: int) -> list[str]:
+        """The auxiliary a question moved before the subject of the verb at ``index``
+        ("did" in "Why did the company cut its forecast?"), within the same clause."""
+        assert self.source is not None
+        for k in range(index - 1, -1, -1):
+            token = self.source.tokens[k].lower()
+            if token in AUXILIARIES:
+                return [token]
+            if token in (",", ";", ":", '"', "that", "who", "which", "and", "but"):
+                break
+        return []
 
     def tense_before(self, index: int) -> Tense:
         """The tense of the nearest finite verb before token ``index`` in the source."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pipeline.backends.builtin.morphology import AUXILIARIES
 from pipeline.backends.builtin.parse_entities import MONTHS as _PARSER_MONTHS
 
 MODALS = {"possible-01": "can", "obligate-01": "must", "permit-01": "may",
@@ -58,6 +59,8 @@ SKIPPABLE = frozenset(["the", "a", "an", "this", "that", "these", "those", "my",
 VERB_GROUP_ADVERBS = frozenset(["not", "n't", "never", "also", "just", "often", "always", "still",
                                  "already", "really", "probably", "even", "sometimes", "usually",
                                  "ever", "soon", "then", "certainly", "only", "now"])
+QUESTION_OPENERS = frozenset(["what", "who", "whom", "whose", "which", "why", "where", "when",
+                              "how", "whether"]) | AUXILIARIES
 TIME_PREPOSITIONS = frozenset(["in", "on", "at", "during", "before", "after", "since", "until",
                                "by", "for", "over", "throughout", "within", "till"])
 TIME_WORDS = frozenset(["then", "now", "once", "today", "yesterday", "tomorrow", "before", "after", "soon", "later", "ago", "again", "always", "never", "ever", "already", "still", "recently"])

@@ -55,7 +55,7 @@ from pipeline.backends.builtin.realize_tree import (
     is_inverted,
 )
 from pipeline.backends.builtin.realize_verbs import VerbGroups
-from pipeline.backends.builtin.realize_words import INVERTED_CONNECTIVES, SPEECH
+from pipeline.backends.builtin.realize_words import INVERTED_CONNECTIVES, QUESTION_OPENERS, SPEECH
 
 __all__ = ["BuiltinGenerator", "Realization", "realize"]
 
@@ -195,12 +195,22 @@ def realize(graph: penman.Graph, *, reuse_top: bool | None = None) -> Realizatio
     ('', None, 'nothing to say for this focus')
     """
     try:
-        result = _Realizer(graph, reuse_top=reuse_top).run()
+        realizer = _Realizer(graph, reuse_top=reuse_top)
+        result = realizer.run()
     except RecursionError:
         # Deeply nested graphs (long chains of relative clauses) exceed Python's stack.
         return Realization("", None, "graph too deeply nested to realize")
     except RealizationRefused as exc:
         return Realization("", None, str(exc))
+    if realizer.source is not None and result.construction not in (
+            None, "source-order", "multi-sentence") \
+            and any(str(inst.target) == "amr-unknown" for inst in graph.instances()) \
+            and result.text.split(" ", 1)[0].strip("\"?!.,").lower() not in QUESTION_OPENERS:
+        # A parsed question rebuilt for a new focus: "It is the company that cuts its
+        # forecast because of what?".  English opens a question with its question word or
+        # auxiliary, which these constructions cannot.  (Gold graphs without alignments
+        # keep their in-situ questions: "You want to take your sheep where?")
+        return Realization("", None, f"a question cannot be said as a {result.construction}")
     if not result.text.strip(" .?!\"") and result.refusal is None:
         return Realization("", None, "nothing to say for this focus")
     return result
