@@ -564,3 +564,22 @@ def test_a_question_is_not_rebuilt_around_a_new_focus(var: str) -> None:
     # Was "It is the company that cuts its forecast because of what?"
     result = refocused(QUESTION, var)
     assert result.text == "" and result.refusal and "question" in result.refusal
+
+
+def test_a_nominal_event_keeps_its_object_as_a_gerund() -> None:
+    # Was "... on selling." (the $4.7 billion dropped) and then "on selling of $4.7 billion".
+    text = refocused(MRPC_CISCO, "c").text
+    assert text.endswith("on selling $4.7 billion."), text
+
+
+def test_a_text_that_drops_a_name_or_number_is_refused() -> None:
+    # The parser's graph has the race's number; a realization without it is refused.
+    amr = MRPC_DIXON.replace(":ARG1 (i / indy~e.12 :mod (h2 / honda~e.11) :mod 225~e.13)",
+                             ":ARG1 (i / indy~e.12 :mod (h2 / honda~e.11) :quant 225~e.13)")
+    from pipeline.backends.builtin.realizer import dropped_content
+
+    graph = penman.decode(amr)
+    assert dropped_content(graph, "Dixon won the Honda Indy at Pikes Peak International "
+                                  "Raceway.") == "225"
+    assert dropped_content(graph, "Dixon put his style on display in winning the Honda Indy "
+                                  "225 at Pikes Peak International Raceway.") is None

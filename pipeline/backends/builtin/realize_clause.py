@@ -154,6 +154,13 @@ class Clauses(RealizerBase):
             passive = True
         if passive:
             subject_role = ":ARG1"
+        elif form in ("gerund", "infinitive") and subject_role == ":ARG1" and gap != ":ARG1" \
+                and not adjectival and self.transitive(concept) \
+                and ":ARG1" in args and (self.source is None or isinstance(args[":ARG1"].target, Ref)
+                     or self.object_in_source(node, args.get(":ARG1"))):
+            # "on selling $4.7 billion": the unsaid subject of a non-finite transitive verb
+            # is its agent, so its ARG1 stays the object instead of vanishing as the subject.
+            subject_role = ":ARG0"
         if wh_role == subject_role:
             subject = NP("who" if subject_role == ":ARG0" else "what")
             wh_role = None
@@ -257,6 +264,8 @@ class Clauses(RealizerBase):
                 placed.append((key, "where"))  # "take your sheep where?"
                 continue
             prep = self.source_preposition(target) if isinstance(target, Node) else None
+            if prep == "of" and role == ":ARG1" and not adjectival and not passive:
+                prep = None  # "sales of X" said with the verb: "selling X"
             if prep is None:
                 prep = self.preposition(node, role, target_node) if role != ":ARG1" or adjectival else ""
             placed.append((key, f"{prep} {phrase.text}".strip()))

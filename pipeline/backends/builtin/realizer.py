@@ -30,7 +30,7 @@ from typing import Any
 import penman
 
 from pipeline.backends.base import GenerationResult, Generator
-from pipeline.backends.builtin.morphology import Tense
+from pipeline.backends.builtin.morphology import Tense, number_words
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     NP,
@@ -211,9 +211,40 @@ def realize(graph: penman.Graph, *, reuse_top: bool | None = None) -> Realizatio
         # auxiliary, which these constructions cannot.  (Gold graphs without alignments
         # keep their in-situ questions: "You want to take your sheep where?")
         return Realization("", None, f"a question cannot be said as a {result.construction}")
+    missing = dropped_content(graph, result.text) if realizer.source is not None else None
+    if missing is not None and result.construction not in (None, "source-order"):
+        return Realization("", None, f"{missing!r} of the graph is not in the text")
     if not result.text.strip(" .?!\"") and result.refusal is None:
         return Realization("", None, "nothing to say for this focus")
     return result
+
+
+def dropped_content(graph: penman.Graph, text: str) -> str | None:
+    """A name or number of ``graph`` that ``text`` does not say, if any: a rebuilt sentence
+    that lost one ("On afternoon, Dixon put his style on display in winning") changed
+    the meaning, and no filter downstream can tell.
+
+    >>> g = penman.decode('(w / win-01 :ARG0 (p / person :name (n / name :op1 "Dixon")) '
+    ...                   ':ARG1 (r / race :quant 225))')
+    >>> dropped_content(g, "Dixon won 225 races."), dropped_content(g, "He won 225 races.")
+    (None, 'Dixon')
+    """
+    words = {w.strip(".'") for w in re.findall(r"[\w.&'-]+", text.lower().replace(",", ""))}
+    low = text.lower()
+    parents = {src: str(target) for src, _, target in graph.instances()}
+    for source, role, target in graph.attributes():
+        value = str(target).strip('"')
+        concept = parents.get(source, "")
+        if concept == "name" and role.startswith(":op"):
+            if value.lower() not in low:
+                return value
+        elif role in (":quant", ":value") and concept not in ("ordinal-entity",) \
+                and re.fullmatch(r"-?\d+(\.\d+)?", value):
+            forms = {value, number_words(value).replace(",", ""),
+                     number_words(value).split(" ")[0], f"{float(value):.2f}"}
+            if not forms & words and not any(f in low for f in forms if " " in f):
+                return value
+    return None
 
 
 class BuiltinGenerator(Generator):
