@@ -583,3 +583,9 @@ def test_a_text_that_drops_a_name_or_number_is_refused() -> None:
                                   "Raceway.") == "225"
     assert dropped_content(graph, "Dixon put his style on display in winning the Honda Indy "
                                   "225 at Pikes Peak International Raceway.") is None
+
+
+def test_a_quantifier_subject_is_they() -> None:
+    # Was "Many chanted ..., and it sang snippets of her songs."
+    amr = "(a / and :op1 (c / chant-01 :ARG0 (m / many)) :op2 (s / sing-01 :ARG0 m))"
+    assert said(amr).text == "Many chanted, and they sang."

@@ -200,8 +200,10 @@ class FocusConstructions(RealizerBase):
                         if parent.concept not in PREPOSITION_CONCEPTS else host.text
                     return f"{lead}, {self.clause(outer, gap=outer_role)}", "fronted-topic"
                 clause = self.clause(outer, gap=outer_role, relative="that", agree=host)
-                if role in (":poss", ":part") or host.text[:1].isupper():
-                    # A name cannot be introduced by "there is": "It was Delta personnel that".
+                if role in (":poss", ":part") or host.text[:1].isupper() or host.text.split(
+                        " ", 1)[0] in ("its", "his", "her", "their", "our", "my", "your"):
+                    # A name or a possessed noun cannot follow "there is": "It was Delta
+                    # personnel that", "It was its next generation processor that".
                     it = "it was" if self.verb_features(outer).tense == "past" else "it is"
                     return f"{it} {host.text} {clause}", "cleft"
                 there = "there are" if host.plural else "there is"

@@ -83,7 +83,7 @@ class NounPhrases(RealizerBase):
             return NP("it" if case != "poss" else "its")
         word = self.word_of(node)
         plural_node = bool(word and word.lower().endswith("s") and plural(stem(concept)) == word.lower())
-        if plural_node or concept in ("they",):
+        if plural_node or concept in ("they", "many", "several", "few", "both", "all"):
             return NP(pronoun_form("they", case), 3, True, human=False)
         if concept in FEMALE:
             return NP(pronoun_form("she", case), human=True)
