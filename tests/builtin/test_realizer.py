@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import logging
 
 import penman
 import pytest
@@ -160,20 +159,22 @@ def test_generator_reports_broken_input_and_keeps_going(settings) -> None:  # ty
     assert results[1].text and results[1].engine == "builtin" and results[1].construction
 
 
-def test_every_lpp_graph_and_refocus_realizes(lpp_entries, caplog) -> None:  # type: ignore[no-untyped-def]
-    caplog.set_level(logging.WARNING, logger="pipeline.backends.builtin.realizer")
-    count = 0
+def test_every_lpp_graph_and_refocus_realizes(lpp_entries) -> None:  # type: ignore[no-untyped-def]
+    count = refused = 0
     for entry in lpp_entries:
         graph = entry.graph
         variables = sorted(graph.variables())
         for top in [None, *variables[:: max(1, len(variables) // 3)][:4]]:
             candidate = graph if top is None else penman.decode(penman.encode(graph, top=top))
-            result = realize(candidate)
-            assert result.text.strip(), (entry.key, top)
-            assert result.construction != "concept-list", (entry.key, top, caplog.text[-300:])
+            result = realize(candidate)  # a bug in the rules raises here
+            if result.refusal is None:
+                assert result.text.strip() and result.construction, (entry.key, top)
+            else:
+                assert not result.text and result.construction is None, (entry.key, top)
+                refused += 1
             count += 1
     assert count > 3000
-    assert not [r for r in caplog.records if "fell back" in r.getMessage()]
+    assert refused < count * 0.05
 
 
 def test_realization_is_deterministic(lpp_entries) -> None:  # type: ignore[no-untyped-def]
@@ -253,7 +254,7 @@ def test_a_list_member_focus_puts_it_first_in_its_list() -> None:
 
 def test_a_focus_deep_in_nouns_keeps_the_whole_sentence() -> None:
     amr = "(s / see-01 :ARG0 (i / i) :ARG1 (h / house :poss (m / man :mod (o / old))))"
-    assert refocused(amr, "o").text == "It is the old man's house that I saw."
+    assert refocused(amr, "o").text == "It was the old man's house that I saw."  # tense of "saw"
     amr = ('(g / go-02 :ARG0 (b / boy) :destination (c / city :name (n / name :op1 "Paris")) '
            ':time (d / date-entity :weekday (m / monday)))')
     assert refocused(amr, "m").text == "On Monday, the boy went to Paris."
@@ -286,13 +287,6 @@ _ROLES = [":ARG0", ":ARG1", ":ARG2", ":ARG3", ":ARG0-of", ":ARG1-of", ":mod", ":
           ":snt1", ":quant", ":degree", ":name", ":polarity", ":mode"]
 
 
-@pytest.fixture()
-def no_fallback(caplog):  # type: ignore[no-untyped-def]
-    caplog.set_level(logging.WARNING, logger="pipeline.backends.builtin.realizer")
-    yield
-    assert not [r for r in caplog.records if "fell back" in r.getMessage()], caplog.text
-
-
 def _random_graph(data) -> penman.Graph:  # type: ignore[no-untyped-def]
     from hypothesis import strategies as st
 
@@ -319,7 +313,7 @@ def _random_graph(data) -> penman.Graph:  # type: ignore[no-untyped-def]
     return penman.decode(penman.encode(penman.Graph(triples, top="v0"), top=top))
 
 
-def test_random_graphs_always_realize(no_fallback) -> None:  # type: ignore[no-untyped-def]
+def test_random_graphs_realize_or_refuse() -> None:
     from hypothesis import HealthCheck, given, settings
     from hypothesis import strategies as st
 
@@ -331,8 +325,8 @@ def test_random_graphs_always_realize(no_fallback) -> None:  # type: ignore[no-u
             graph = _random_graph(data)
         except Exception:  # penman refuses some random layouts; they are not AMR
             return
-        result = realize(graph)
-        assert result.text.strip() and result.construction
+        result = realize(graph)  # a bug in the rules raises here
+        assert (result.text.strip() and result.construction) or result.refusal
 
     check()
 
@@ -370,3 +364,228 @@ def test_a_refocused_consist_of_is_read_as_inverted() -> None:
 def test_role_alignments_do_not_hide_the_role() -> None:
     assert said("(s / sleep-01 :polarity~e.1 - :ARG0~e.0 (i / i))").text == "I did not sleep."
     assert said("(d / dog :ARG0-of~e.1 (b / bark-01))").text == said("(d / dog :ARG0-of (b / bark-01))").text
+
+
+# ------------------------------------------------------------ regressions from real sentences
+# Graphs as the built-in parser read these MRPC train sentences (kept here so that the
+# realizer's tests do not move with the parser).
+MRPC_BURG = """# ::snt "Events on our system, in and of themselves, could not account for the widespread nature of the outage," Burg said.
+# ::tok " Events on our system , in and of themselves , could not account for the widespread nature of the outage , " Burg said .
+(s / say-01~e.24
+   :ARG0 (p / person~e.23 :name (n / name~e.23 :op1 "Burg"~e.23))
+   :ARG1 (p2 / possible-01~e.11
+             :polarity -~e.12
+             :ARG1 (a / account-01~e.13
+                      :ARG0 (e / event~e.1 :location (s2 / system~e.4 :poss (w / we~e.3)))
+                      :ARG1 (n2 / nature~e.17 :mod (w2 / widespread~e.16)))))"""
+
+MRPC_CISCO = """# ::snt During the fiscal second quarter, Cisco earned $991 million, or 14 cents a share, on sales of $4.7 billion.
+# ::tok During the fiscal second quarter , Cisco earned $ 991 million , or 14 cents a share , on sales of $ 4.7 billion .
+(e / earn-01~e.7
+   :ARG0 (c / city~e.6 :name (n / name~e.6 :op1 "Cisco"~e.6))
+   :ARG1 (o / or~e.12
+            :op1 (m / monetary-quantity~e.10 :quant 991000000~e.9 :unit (d / dollar~e.8))
+            :op2 (m2 / monetary-quantity~e.14 :quant 14~e.13 :unit (c2 / cent~e.14)
+                     :mod (s / share~e.16)))
+   :time (q / quarter~e.4 :mod (f / fiscal~e.2) :ord (o2 / ordinal-entity~e.3 :value 2~e.3))
+   :location (s2 / sell-01~e.19
+                 :ARG1 (m3 / monetary-quantity~e.23 :quant 4700000000~e.22
+                           :unit (d2 / dollar~e.21))))"""
+
+MRPC_STUDENTS = """# ::snt On average the students suffered at least one of the 13 symptoms between three and 11 times in the last year.
+# ::tok On average the students suffered at least one of the 13 symptoms between three and 11 times in the last year .
+(s / suffer-01~e.4
+   :ARG0 (p / person~e.3 :ARG0-of (s2 / study-01~e.3))
+   :ARG1 (t / thing~e.7 :quant 1~e.7)
+   :time (y / year~e.20 :ord (o / ordinal-entity~e.19 :value -1~e.19)))"""
+
+MRPC_BOND = """# ::snt The 30-year bond US30YT=RR dipped 14/32 for a yield of 4.26 percent from 4.23 percent.
+# ::tok The 30 - year bond US30YT = RR dipped 14/32 for a yield of 4.26 percent from 4.23 percent .
+(d / dip-01~e.8
+   :ARG1 (u / us30yt~e.5 :mod (b / bond~e.4))
+   :ARG2 (x / 14-32~e.9)
+   :ARG4 (y / yield~e.12
+            :mod (p / percentage-entity~e.15 :value 4.26~e.14)
+            :source (p2 / percentage-entity~e.18 :value 4.23~e.17)))"""
+
+MRPC_BALLMER = """# ::snt Ballmer has been vocal in the past warning that Linux is a threat to Microsoft.
+# ::tok Ballmer has been vocal in the past warning that Linux is a threat to Microsoft .
+(v / vocal~e.3
+   :domain (b / ballmer~e.0)
+   :location (w / warning~e.7 :mod (p / past~e.6))
+   :ARG1 (t / threaten-01~e.12
+            :ARG1 (o / organization~e.14 :name (n2 / name~e.14 :op1 "Microsoft"~e.14))
+            :domain (p2 / person~e.9 :name (n / name~e.9 :op1 "Linux"~e.9))))"""
+
+MRPC_SAMUDRA = """# ::snt Imam Samudra, leader of the team that carried out the bombing, was sentenced to death last month.
+# ::tok Imam Samudra , leader of the team that carried out the bombing , was sentenced to death last month .
+(s / sentence-01~e.14
+   :ARG1 (p / person~e.1 :name (n / name~e.1 :op1 "Imam"~e.0 :op2 "Samudra"~e.1))
+   :ARG2 (d / die-01~e.16)
+   :time (m / month~e.18 :ord (o / ordinal-entity~e.17 :value -1~e.17)))"""
+
+
+@pytest.mark.parametrize("var", ["p2", "a", "e", "n2"])
+def test_modality_and_negation_survive_every_focus(var: str) -> None:
+    # Was "Events ... could forgive ..., which was not could, Burg said."
+    text = refocused(MRPC_BURG, var).text
+    assert "could not" in text and "which was not" not in text, text
+    assert text.endswith("Burg said."), text
+
+
+def test_a_quotation_keeps_the_source_modal_tense() -> None:
+    text = refocused(MRPC_BURG, "p").text
+    assert 'could not account' in text and "can not" not in text, text
+
+
+def test_money_and_large_numbers_read_as_news_writes_them() -> None:
+    text = refocused(MRPC_CISCO, "c").text
+    assert "$991 million" in text and "991000000" not in text, text
+    assert "the second fiscal quarter" in refocused(MRPC_CISCO, "q").text.lower()
+
+
+def test_a_negative_ordinal_is_last() -> None:
+    text = refocused(MRPC_STUDENTS, "y").text
+    assert text.startswith("In the last year,"), text
+    assert "-1th" not in refocused(MRPC_SAMUDRA, "p").text
+
+
+def test_a_number_range_is_not_a_verb() -> None:
+    text = refocused(MRPC_BOND, "u").text
+    assert "14/32" in text and "ing" not in text.split("14/32")[1][:4], text
+
+
+@pytest.mark.parametrize("var", ["t", "o", "p2"])
+def test_a_copular_old_root_is_refused_rather_than_inverted(var: str) -> None:
+    # Was "Microsoft threatened Linux, which is Ballmer has been vocal in the past warning."
+    result = refocused(MRPC_BALLMER, var)
+    assert result.text == "" and result.construction is None
+    assert result.refusal and "copular" in result.refusal
+
+
+def test_refusals_reach_the_generator_as_errors() -> None:
+    graph = penman.encode(penman.decode(MRPC_SAMUDRA), top="o")
+    result = BuiltinGenerator().generate([graph])[0]
+    assert result.text is None and result.construction is None
+    assert result.error == "an ordinal focus cannot lead its noun phrase"
+
+
+def test_a_bare_event_focus_is_refused() -> None:
+    # Was "Died, which Imam Samudra was sentenced to last month."
+    result = refocused(MRPC_SAMUDRA, "d")
+    assert result.text == "" and result.refusal == "the focus event has no participants of its own"
+
+
+def test_a_percentage_without_value_is_refused_not_none() -> None:
+    result = said("(r / rise-01 :ARG1 (p / price) :ARG2 (e / percentage-entity))")
+    assert "None" not in result.text and result.refusal
+
+
+def test_repeated_function_words_collapse_but_that_that_stays() -> None:
+    assert realize(penman.decode("(t / think-01 :ARG0 (y / you) :ARG1 (i / important "
+                                 ":polarity - :domain (t2 / that)))")).text.count("that") == 1
+    gold = "(s / say-01 :ARG0 (h / he) :ARG1 (b / be-located-at-91 :ARG1 (i / it) " \
+           ":ARG2 (a / at :op1 (d / date-entity :time \"10:06\"))))"
+    assert "at at" not in said(gold).text
+
+
+MRPC_DIXON = """# ::snt Dixon put his style on display Sunday afternoon in winning the Honda Indy 225 at Pikes Peak International Raceway.
+# ::tok Dixon put his style on display Sunday afternoon in winning the Honda Indy 225 at Pikes Peak International Raceway .
+(p / put-01~e.1
+   :ARG0 (p2 / person~e.0 :name (n / name~e.0 :op1 "Dixon"~e.0))
+   :ARG1 (s / style~e.3 :poss (h / he~e.2))
+   :ARG2 (d / display~e.5)
+   :location (w / win-01~e.9
+                :ARG1 (i / indy~e.12 :mod (h2 / honda~e.11) :mod 225~e.13)
+                :ARG2 (o / organization~e.18 :name (n2 / name~e.18 :op1 "Pikes"~e.15
+                          :op2 "Peak"~e.16 :op3 "International"~e.17 :op4 "Raceway"~e.18))))"""
+
+MRPC_WARNER = """# ::snt Last week, his lawyers asked Warner to grant clemency under conditions that would have lead to a new sentencing hearing.
+# ::tok Last week , his lawyers asked Warner to grant clemency under conditions that would have lead to a new sentencing hearing .
+(a / ask-01~e.5
+   :ARG0 (l / lawyer~e.4 :poss (h / he~e.3))
+   :ARG1 (o / organization~e.6 :name (n / name~e.6 :op1 "Warner"~e.6))
+   :time (w / week~e.1 :ord (o2 / ordinal-entity~e.0 :value -1~e.0))
+   :ARG2 (g / grant-01~e.8 :ARG0 o :ARG1 (c / clemency~e.9))
+   :ARG2 (l2 / lead-01~e.15 :ARG4 (h2 / hearing~e.20)))"""
+
+
+def test_an_agentless_object_becomes_a_passive_subject_not_an_agent() -> None:
+    # Was "The Honda Indy 225 won at Pikes Peak International Raceway, where Dixon ..."
+    text = refocused(MRPC_DIXON, "w").text
+    assert text.startswith("The Honda Indy 225 was won"), text
+
+
+def test_a_finite_clause_that_lost_its_subject_is_refused() -> None:
+    # Was "Would lead to a new sentencing hearing, which his lawyers asked Warner last week."
+    result = refocused(MRPC_WARNER, "l2")
+    assert result.text == "" and result.refusal == "no subject for 'lead'"
+    assert refocused(MRPC_WARNER, "g").text.startswith("Warner granted clemency")
+
+
+def test_time_words_take_no_stray_preposition_and_money_keeps_cents() -> None:
+    # Was "The last week, ..." / "To the last month, ..." and "$16.2 thing".
+    assert refocused(MRPC_WARNER, "w").text.startswith("Last week, his lawyers asked Warner")
+    amr = ("# ::snt Dynes will get $395,000 a year.\n# ::tok Dynes will get $ 395,000 a year .\n"
+           "(g / get-01~e.2 :ARG0 (d / dyne~e.0) :ARG1 (m / monetary-quantity~e.4 "
+           ":quant 395000~e.4 :unit (d2 / dollar~e.4) :mod (t / thing~e.3) :mod (y / year~e.6)))")
+    assert refocused(amr, "d").text == "It is Dynes that will get $395,000 a year."
+    assert said("(m / monetary-quantity :quant 16.2 :unit (d / dollar))").text == "$16.20."
+
+
+def test_a_controlled_complement_focus_keeps_its_controller_order() -> None:
+    # Was "..., which his lawyers asked it to last week." then "..., as his lawyers asked to it".
+    text = refocused(MRPC_WARNER, "g").text
+    assert text == "Warner granted clemency, as his lawyers asked it to last week.", text
+
+
+def test_a_relative_on_an_agentless_object_is_passive() -> None:
+    # Was "It was Honda Indy 225 that won at Pikes Peak International Raceway, ..."
+    assert "Indy 225 that was won at" in refocused(MRPC_DIXON, "i").text
+
+
+# A constructed question (MRPC has few); the graph as the built-in parser reads it.
+QUESTION = """# ::snt Why did the company cut its forecast?
+# ::tok Why did the company cut its forecast ?
+(c3 / cause-01~e.0
+    :ARG0 (a / amr-unknown~e.0)
+    :ARG1 (c / cut-01~e.4
+             :ARG0 (c2 / company~e.3)
+             :ARG1 (f / forecast~e.6 :poss (i / it~e.5))))"""
+
+
+def test_a_question_keeps_its_tense() -> None:
+    # Was "Why does the company cut its forecast?"
+    assert refocused(QUESTION, "c").text == "Why did the company cut its forecast?"
+
+
+@pytest.mark.parametrize("var", ["c2", "f"])
+def test_a_question_is_not_rebuilt_around_a_new_focus(var: str) -> None:
+    # Was "It is the company that cuts its forecast because of what?"
+    result = refocused(QUESTION, var)
+    assert result.text == "" and result.refusal and "question" in result.refusal
+
+
+def test_a_nominal_event_keeps_its_object_as_a_gerund() -> None:
+    # Was "... on selling." (the $4.7 billion dropped) and then "on selling of $4.7 billion".
+    text = refocused(MRPC_CISCO, "c").text
+    assert text.endswith("on selling $4.7 billion."), text
+
+
+def test_a_text_that_drops_a_name_or_number_is_refused() -> None:
+    # The parser's graph has the race's number; a realization without it is refused.
+    amr = MRPC_DIXON.replace(":ARG1 (i / indy~e.12 :mod (h2 / honda~e.11) :mod 225~e.13)",
+                             ":ARG1 (i / indy~e.12 :mod (h2 / honda~e.11) :quant 225~e.13)")
+    from pipeline.backends.builtin.realizer import dropped_content
+
+    graph = penman.decode(amr)
+    assert dropped_content(graph, "Dixon won the Honda Indy at Pikes Peak International "
+                                  "Raceway.") == "225"
+    assert dropped_content(graph, "Dixon put his style on display in winning the Honda Indy "
+                                  "225 at Pikes Peak International Raceway.") is None
+
+
+def test_a_quantifier_subject_is_they() -> None:
+    # Was "Many chanted ..., and it sang snippets of her songs."
+    amr = "(a / and :op1 (c / chant-01 :ARG0 (m / many)) :op2 (s / sing-01 :ARG0 m))"
+    assert said(amr).text == "Many chanted, and they sang."

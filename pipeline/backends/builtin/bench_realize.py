@@ -12,6 +12,12 @@ Run ``python -m pipeline.backends.builtin.bench_realize [--limit N] [--json]``. 
 * speed: sentences per second for parse + every candidate focus + realize on
   MRPC news sentences, and realized graphs per second for the realizer alone.
 
+``--golden FILE`` instead writes a snapshot to diff before and after a realizer
+change: every Little Prince dev gold graph realized, then every candidate focus
+of 60 MRPC train sentences (every 50th first sentence of a pair).  The parses
+are cached next to FILE (``FILE.graphs``) so that the snapshot depends on the
+realizer alone.
+
 Speed is measured here, never asserted in tests.
 """
 
@@ -31,7 +37,7 @@ from typing import Any  # noqa: E402
 
 from pipeline.scoring.mrpc import DEFAULT_MRPC, mrpc_sentences  # noqa: E402
 
-__all__ = ["main", "round_trip", "speed"]
+__all__ = ["golden", "main", "round_trip", "speed"]
 
 DEFAULT_GOLD = Path(__file__).resolve().parents[4] / "shared" / "data" / "little-prince" / \
     "lpp-1943-dev.amr"
@@ -106,12 +112,41 @@ def speed(sentences: list[str], parser: Any) -> dict[str, Any]:
     }
 
 
+def golden(out: Path, gold: Path, mrpc: Path, parser_factory: Any) -> int:
+    """Write the realizer snapshot to ``out``; returns the number of lines written."""
+    from pipeline.amrio import decode_graph, dumps_graph, loads_graphs
+    from pipeline.backends.builtin.realizer import realize
+    from pipeline.graph import AMRGraph
+    from pipeline.refocus import refocus
+
+    cache = out.with_name(out.name + ".graphs")
+    if not cache.is_file():
+        sentences = mrpc_sentences(mrpc, first_only=True)[::50][:60]
+        parsed = parser_factory().parse(sentences)
+        cache.write_text("\n\n".join(r.amr for r in parsed if r.amr) + "\n", encoding="utf-8")
+    lines: list[str] = []
+    for entry in loads_graphs(gold.read_text(encoding="utf-8")):
+        result = realize(entry.graph)
+        lines.append(f"gold {entry.graph.metadata.get('id', '')}\t{result.construction}\t"
+                     f"{result.text}")
+    for n, entry in enumerate(loads_graphs(cache.read_text(encoding="utf-8"))):
+        graph = entry.graph
+        lines.append(f"mrpc {n} source\t{graph.metadata.get('snt', '')}")
+        for candidate in AMRGraph(graph).focus_candidates():
+            new = graph if candidate.variable == graph.top else refocus(graph, candidate.variable)
+            result = realize(decode_graph(dumps_graph(new)))
+            lines.append(f"mrpc {n} {candidate.variable}\t{result.construction}\t{result.text}")
+    out.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return len(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m pipeline.backends.builtin.bench_realize")
     ap.add_argument("--gold", type=Path, default=DEFAULT_GOLD)
     ap.add_argument("--mrpc", type=Path, default=DEFAULT_MRPC)
     ap.add_argument("--limit", type=int, default=1000, help="sentences per measurement")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--golden", type=Path, help="write the realizer snapshot here instead")
     args = ap.parse_args(argv)
     for path in (args.gold, args.mrpc):
         if not path.is_file():
@@ -127,6 +162,11 @@ def main(argv: list[str] | None = None) -> int:
     from pipeline.evaluation import evaluate_generator
     from pipeline.settings import load_settings
 
+    if args.golden is not None:
+        n = golden(args.golden, args.gold, args.mrpc,
+                   lambda: BuiltinParser(load_settings(engine="builtin")))
+        print(f"wrote {n} lines to {args.golden}")
+        return 0
     parser = BuiltinParser(load_settings(engine="builtin"))
     entries = loads_graphs(args.gold.read_text(encoding="utf-8"))[: args.limit]
     sentences = [e.graph.metadata["snt"] for e in entries if e.graph.metadata.get("snt")]

@@ -156,21 +156,45 @@ def with_article(phrase: str, definite: bool = False) -> str:
 
 
 def number_words(value: str) -> str:
-    """Small whole numbers as words (as narrative prose writes them), others unchanged."""
+    """Small whole numbers as words (as narrative prose writes them), large ones as news
+    writes them, others unchanged.
+
+    >>> number_words("3"), number_words("1600000000"), number_words("395000"), number_words("4.26")
+    ('three', '1.6 billion', '395,000', '4.26')
+    """
     try:
         number = float(value)
     except ValueError:
         return value
     if number.is_integer() and 0 <= number <= 20:
         return _NUMBER_WORDS[int(number)]
-    return str(int(number)) if number.is_integer() else value
+    if number.is_integer():
+        return large_number(int(number))
+    return value
+
+
+def large_number(number: int) -> str:
+    """"1.6 billion" for 1600000000 when it is that round, else digits grouped by commas."""
+    for scale, word in ((10 ** 12, "trillion"), (10 ** 9, "billion"), (10 ** 6, "million")):
+        if abs(number) >= scale and (number * 1000) % scale == 0:
+            return f"{number / scale:g} {word}"
+    return f"{number:,}" if abs(number) >= 10000 else str(number)
 
 
 def ordinal_word(value: int | str) -> str:
+    """ "second", "21st"; AMR counts from the end with negative values ("last").
+
+    >>> ordinal_word(2), ordinal_word("-1"), ordinal_word(-2)
+    ('second', 'last', 'second to last')
+    """
     try:
         n = int(value)
     except ValueError:
         return str(value)
+    if n == -1:
+        return "last"
+    if n < -1:
+        return f"{ordinal_word(-n)} to last"
     if 0 <= n < len(_ORDINALS):
         return _ORDINALS[n]
     if n % 100 in (11, 12, 13):

@@ -1,0 +1,263 @@
+"""Shared state and small graph helpers of the realizer; the grammar lives in the mixins."""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Literal
+
+from pipeline.backends.builtin.morphology import (
+    Tense,
+    lemma_pos,
+)
+from pipeline.backends.builtin.realize_tree import (
+    Const,
+    Edge,
+    Node,
+    Ref,
+    Source,
+)
+from pipeline.backends.builtin.realize_words import HUMAN
+from pipeline.graph import is_frame as _has_sense
+from pipeline.graph import strip_sense
+
+log = logging.getLogger(__name__)
+
+ARG_ROLE = re.compile(r"^:ARG(\d)$")
+Case = Literal["subj", "obj", "poss"]
+
+
+class RealizationRefused(Exception):
+    """A construction the rules cannot say well for this focus; the message says why.
+
+    Raised inside the realizer and turned into a refusal by ``realize``; it never
+    leaves the package.
+    """
+
+
+@dataclass
+class NP:
+    """A realized noun phrase and the features a verb agrees with."""
+
+    text: str
+    person: int = 3
+    plural: bool = False
+    human: bool = False
+    definite: bool = True
+
+    def __bool__(self) -> bool:
+        return bool(self.text)
+
+
+@dataclass
+class VerbFeatures:
+    """Tense, aspect and voice read from the aligned source verb group, if any."""
+
+    tense: Tense = "past"
+    modal: str | None = None
+    perfect: bool = False
+    progressive: bool = False
+    passive: bool = False
+
+
+class RealizerBase:
+    """State of one realization: which nodes have been said, and the source."""
+
+    tree: Node
+    nodes: dict[str, Node]
+    source: Source | None
+    done: set[str]
+    matches: dict[str, bool]
+    modifier_focus: Edge | None
+    reserved: set[str]
+    overrides: dict[str, NP]
+    final_mark: str
+    clauses: dict[str, bool]
+    question: bool
+    default_tense: Tense
+    reuse_top: bool
+
+    # Implemented by the grammar mixins (realize_*.py); declared here so that each
+    # mixin type-checks on its own.
+    adjective_phrase: Callable[..., str]
+    argument: Callable[..., NP]
+    be_group: Callable[..., list[str]]
+    clause: Callable[..., str]
+    common_np: Callable[..., NP]
+    copula: Callable[..., str]
+    copula_features: Callable[..., VerbFeatures]
+    date: Callable[..., str]
+    default_article: Callable[..., str]
+    is_plural: Callable[..., bool]
+    is_refocus_edge: Callable[..., bool]
+    keeps_capital: Callable[..., bool]
+    lexicalized: Callable[..., bool]
+    main_verb_after: Callable[..., bool]
+    modifier: Callable[..., str]
+    name_text: Callable[..., str]
+    nominal_head: Callable[..., str | None]
+    np: Callable[..., NP]
+    passive_in_source: Callable[..., bool]
+    position: Callable[..., int | None]
+    preposition: Callable[..., str]
+    preposition_np: Callable[..., NP]
+    pronoun: Callable[..., NP]
+    quantity: Callable[..., NP]
+    quotation: Callable[..., str]
+    quoted_in_source: Callable[..., bool]
+    relative: Callable[..., str]
+    relative_from_mod: Callable[..., str]
+    reused: Callable[..., str | None]
+    role_clause: Callable[..., str]
+    said_as_noun: Callable[..., bool]
+    sentence: Callable[..., tuple[str, str]]
+    source_article: Callable[..., str | None]
+    source_preposition: Callable[..., str | None]
+    source_preposition_at: Callable[..., tuple[str, int] | None]
+    special_clause: Callable[..., str | None]
+    split_auxiliary: Callable[..., tuple[str, list[str]]]
+    stranded_preposition: Callable[..., str]
+    subject_known: Callable[..., bool]
+    tail: Callable[..., str]
+    time_phrase: Callable[..., str]
+    verb_features: Callable[..., VerbFeatures]
+    word_for_mod: Callable[..., str]
+    word_of: Callable[..., str | None]
+
+    def edges(self, node: Node, role: str) -> list[Edge]:
+        return [e for e in node.edges if e.role == role]
+
+    def has_role(self, node: Node, role: str) -> bool:
+        return any(e.role == role for e in node.edges)
+
+    def const(self, node: Node, role: str) -> str | None:
+        for e in node.edges:
+            if e.role == role and isinstance(e.target, Const):
+                return e.target.text
+        return None
+
+    def target_node(self, target: Node | Ref | Const) -> Node | None:
+        if isinstance(target, Node):
+            return target
+        if isinstance(target, Ref):
+            return self.nodes.get(target.var)
+        return None
+
+    def is_clause(self, node: Node) -> bool:
+        known = self.clauses.get(node.var)
+        if known is None:
+            known = self.clauses[node.var] = self._is_clause(node)
+        return known
+
+    def _is_clause(self, node: Node) -> bool:
+        concept = node.concept
+        if concept in ("and", "or", "contrast-01", "multi-sentence"):
+            return any(isinstance(e.target, Node) and self.is_clause(e.target)
+                       for e in node.edges if e.role.startswith(":op") or ARG_ROLE.match(e.role))
+        if concept in ("have-rel-role-91", "have-org-role-91") :
+            return True
+        if is_frame(concept):
+            return True
+        return self.has_role(node, ":domain")
+
+    def transitive(self, concept: str) -> bool:
+        lexicon = propbank_lexicon()
+        if lexicon is None or concept not in lexicon:
+            return False
+        return lexicon.role(concept, "ARG0") is not None and lexicon.role(concept, "ARG1") is not None
+
+    def same_token(self, a: Node, b: Node) -> bool:
+        return bool(self.source is not None and a.align and b.align and a.align[0] == b.align[0])
+
+    def phrase_vars(self, node: Node) -> set[str]:
+        """The nodes of the phrase ``node`` heads, counting a modifier or possessor that
+        became the focus and now sits above it in the layout."""
+        own = {n.var for n in node.walk()}
+        up = node
+        while up.parent is not None and up.role in (":domain", ":mod-of", ":degree-of",
+                                                    ":quant-of", ":name-of", ":part-of",
+                                                    ":poss-of", ":part", ":poss"):
+            own.add(up.parent.var)
+            up = up.parent
+        return own
+
+
+@lru_cache(maxsize=1)
+def propbank_lexicon() -> Any:
+    """The shipped PropBank lexicon, or None when its asset is missing (a source checkout
+    before ``assets_build``): the realizer then uses its defaults."""
+    from pipeline.backends.builtin.lexicon import load_lexicon
+    from pipeline.errors import ParaAMRError
+
+    try:
+        return load_lexicon()
+    except ParaAMRError as exc:
+        log.warning("%s; the realizer uses its defaults", exc)
+        return None
+
+
+@lru_cache(maxsize=1)
+def agent_nouns() -> dict[tuple[str, str], str]:
+    lexicon = propbank_lexicon()
+    found: dict[tuple[str, str], str] = {}
+    if lexicon is not None:
+        for noun, pairs in lexicon.arg_nouns.items():
+            for concept, role in pairs:
+                found.setdefault((concept, role), noun)
+    return found
+
+
+def is_frame(concept: str) -> bool:
+    """A predicate concept: a word with a sense number, not a number range ("14-32")."""
+    return concept[:1].isalpha() and _has_sense(concept)
+
+
+def stem(concept: str) -> str:
+    """"need-01" -> "need"; other concepts, numbers like "14-32" among them, unchanged."""
+    return strip_sense(concept) if is_frame(concept) else concept
+
+
+@lru_cache(maxsize=8192)
+def is_human(concept: str) -> bool:
+    """Whether a noun concept names a person: a listed word, a "-man"/"-woman"/"-ist"
+    compound ("businessman", "economist"), or the lexicon's agent noun of a frame
+    ("teacher", "explorer")."""
+    if concept in HUMAN or (concept.endswith(("man", "men", "woman", "person", "ist", "grapher", "nomer",
+                                                   "ician", "arian")) \
+            and len(concept) > 4 and concept not in ("german", "human", "roman", "list", "mist")):
+        return True
+    lexicon = propbank_lexicon()
+    return lexicon is not None and any(
+        role == "ARG0" for _, role in lexicon.arg_nouns.get(concept, ()))
+
+
+def is_empty_noun(node: Node) -> bool:
+    """A bare ``thing`` leaf, as a modifier: it says nothing ("$395,000 thing a year")."""
+    return node.concept == "thing" and not node.edges
+
+
+def is_adjective(word: str) -> bool:
+    tags = lemma_pos(word)
+    return "ADJ" in tags and "VERB" not in tags and "NOUN" not in tags
+
+
+@lru_cache(maxsize=8192)
+def is_adjective_frame(concept: str) -> bool:
+    """Whether a frame is said as an adjective ("good-02" -> "good"), per the lexicon."""
+    word = stem(concept)
+    lexicon = propbank_lexicon()
+    if lexicon is not None and concept in lexicon.adjectives.get(word, ()):
+        return True
+    return is_adjective(word)
+
+
+def join_words(parts: list[str], word: str, comma: bool = False) -> str:
+    parts = [p for p in parts if p]
+    if len(parts) <= 1:
+        return "".join(parts)
+    if len(parts) == 2:
+        return f"{parts[0]}{',' if comma else ''} {word} {parts[1]}"
+    return ", ".join(parts[:-1]) + f", {word} {parts[-1]}"

@@ -1,0 +1,422 @@
+"""Clauses: subject, verb group, complements and modifiers in English order."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.morphology import (
+    inflect,
+    verb_group,
+)
+from pipeline.backends.builtin.realize_base import (
+    ARG_ROLE,
+    NP,
+    RealizationRefused,
+    RealizerBase,
+    is_adjective_frame,
+    is_frame,
+    join_words,
+    stem,
+)
+from pipeline.backends.builtin.realize_tree import (
+    Edge,
+    Node,
+    Ref,
+    base_role,
+    is_inverted,
+)
+from pipeline.backends.builtin.realize_words import (
+    COGNITION,
+    CONTROL,
+    MODAL_PAST,
+    MODALS,
+    PRE_VERB_ADVERBS,
+    SPEECH,
+    WH_WORDS,
+)
+
+
+class Clauses(RealizerBase):
+    """Clauses headed by a predicate node."""
+
+    def clause(self, node: Node, *, gap: str | None = None, form: str = "finite",
+               relative: str | None = None, passive: bool = False, subject: NP | None = None,
+               skip: set[int] | None = None, modal: str | None = None,
+               negated: bool = False, stranded: str = "", agree: NP | None = None) -> str:
+        """A clause headed by ``node``; ``gap`` is the role its parent fills (relative clauses).
+
+        ``form``: finite, infinitive ("to V ..."), gerund ("V-ing ..."), bare.
+        """
+        skip = set(skip or ())
+        concept = node.concept
+        if node.var in self.done and node is not self.tree:
+            return ""  # said already (a re-entrancy reached it first)
+        self.done.add(node.var)
+        if concept in ("and", "or"):
+            return self.coordination(node, gap=gap, form=form, relative=relative)
+        if concept == "multi-sentence":
+            parts = [self.clause(e.target) for e in node.edges if isinstance(e.target, Node)]
+            return ". ".join(p for p in parts if p)
+        if concept == "contrast-01":
+            a = [e.target for e in node.edges if e.role == ":ARG1" and isinstance(e.target, Node)]
+            b = [e.target for e in node.edges if e.role == ":ARG2" and isinstance(e.target, Node)]
+            first = self.clause(a[0]) if a else ""
+            second = self.clause(b[0]) if b else ""
+            return f"{first}, but {second}" if first and second else f"but {second or first}"
+        if concept in MODALS and MODALS[concept] and gap is None and not passive:
+            action = ":ARG2" if concept == "obligate-01" else ":ARG1"
+            inner = [e for e in node.edges if e.role == action and isinstance(e.target, Node)
+                     and self.is_clause(e.target) and e.target.concept not in MODALS]
+            if inner:
+                word = MODALS[concept] or ""
+                inner_node = inner[0].target
+                assert isinstance(inner_node, Node)
+                neg = self.const(node, ":polarity") == "-"
+                if self.modal_is_past(node) and word in MODAL_PAST:
+                    word = MODAL_PAST[word]
+                if form != "finite":
+                    periphrasis = {"can": "able", "could": "able", "must": "obliged",
+                                   "had to": "obliged", "may": "allowed", "might": "allowed"}
+                    text = self.clause(inner_node, form="infinitive", negated=neg)
+                    if word in periphrasis:
+                        lead = {"infinitive": "to be", "gerund": "being"}.get(form, "be")
+                        return f"{lead} {periphrasis[word]} {text}"
+                    return self.clause(inner_node, form=form, negated=neg)
+                extra = [e for e in node.edges if e is not inner[0]
+                         and e.role not in (":ARG1", ":polarity", action)]
+                text = self.clause(inner_node, modal=word, negated=neg)
+                for e in extra:
+                    adv = self.modifier(node, e)
+                    if adv:
+                        text = f"{text} {adv}"
+                return text
+
+        special = self.special_clause(node, gap=gap, form=form, relative=relative, skip=skip,
+                                      negated=negated)
+        if special is not None:
+            return special
+        edges = [e for e in node.edges if id(e) not in skip]
+        if not modal and form == "finite":
+            edges, modal, negated = self.modal_above(node, edges, negated)
+        wh_role, wh_word = None, ""
+        if form == "finite" and gap is None and not relative:
+            for e in edges:
+                if isinstance(e.target, Node) and e.target.concept == "amr-unknown" \
+                        and not e.target.edges:
+                    wh_role = e.role
+                    wh_word = WH_WORDS.get(e.role, "what")
+                    self.done.add(e.target.var)
+                    self.question = True
+                    break
+                if is_inverted(e.role) and isinstance(e.target, Node) and \
+                        e.target.concept == "cause-01" and any(
+                            isinstance(x.target, Node) and x.target.concept == "amr-unknown"
+                            for x in e.target.edges):
+                    wh_role, wh_word = e.role, "why"
+                    self.done.add(e.target.var)
+                    self.question = True
+                    break
+            if wh_role is not None:
+                edges = [e for e in edges if e.role != wh_role]
+        args: dict[str, Edge] = {}
+        mods: list[Edge] = []
+        for e in edges:
+            if ARG_ROLE.match(e.role) and e.role not in args:
+                args[e.role] = e
+            elif e.role in (":polarity", ":mode", ":wiki", ":polite"):
+                continue
+            else:
+                mods.append(e)
+        if self.const(node, ":polarity") == "-":
+            negated = not negated
+        imperative = self.const(node, ":mode") == "imperative"
+        verb = stem(concept)
+        features = self.verb_features(node)
+        if modal:
+            features.modal = modal
+        # Copulas: a noun or adjective with :domain, or an adjective frame.
+        if not is_frame(concept) and self.has_role(node, ":domain"):
+            return self.copula(node, gap=gap, form=form, negated=negated, relative=relative,
+                               features=features)
+        if concept in ("have-rel-role-91", "have-org-role-91"):
+            return self.role_clause(node, args, gap, form, negated, features)
+        adjectival = is_adjective_frame(concept) and ":ARG0" not in args
+        # Who is the subject?
+        subject_role = ":ARG0" if ":ARG0" in args or gap == ":ARG0" else ":ARG1"
+        if adjectival:
+            subject_role = ":ARG1" if ":ARG1" in args or gap == ":ARG1" else subject_role
+        agentless_passive = not adjectival and self.transitive(concept) and (
+            not node.align or self.source is None or self.passive_in_source(node)
+            or (form == "finite" and self.object_in_source(node, args.get(":ARG1") or (
+                Edge(":ARG1", node.parent) if gap == ":ARG1" and node.parent else None))))
+        if not passive and subject_role == ":ARG1" and gap != ":ARG1" and ":ARG1" in args \
+                and agentless_passive:
+            passive = True  # an agentless transitive verb reads best as a passive
+        if gap == ":ARG1" and ":ARG0" not in args and agentless_passive and relative:
+            passive = True
+        if passive:
+            subject_role = ":ARG1"
+        elif form in ("gerund", "infinitive") and subject_role == ":ARG1" and gap != ":ARG1" \
+                and not adjectival and self.transitive(concept) \
+                and ":ARG1" in args and (self.source is None or isinstance(args[":ARG1"].target, Ref)
+                     or self.object_in_source(node, args.get(":ARG1"))):
+            # "on selling $4.7 billion": the unsaid subject of a non-finite transitive verb
+            # is its agent, so its ARG1 stays the object instead of vanishing as the subject.
+            subject_role = ":ARG0"
+        if wh_role == subject_role:
+            subject = NP("who" if subject_role == ":ARG0" else "what")
+            wh_role = None
+        subj_np: NP | None = subject
+        subject_gapped = gap == subject_role
+        omit_subject = form in ("infinitive", "gerund", "bare") or imperative
+        if subj_np is None and not subject_gapped and subject_role in args:
+            target = args[subject_role].target
+            if omit_subject and (isinstance(target, Ref) or (isinstance(target, Node) and
+                                                             target.concept == "you" and imperative)):
+                subj_np = None
+            elif omit_subject and form == "infinitive":
+                omit_subject = False  # say it: "for X to V"
+                subj_np = self.argument(target, "obj")
+                subj_np = NP("for " + subj_np.text) if subj_np else None
+            else:
+                subj_np = self.argument(target, "subj") if not omit_subject else None
+        if subject_gapped and relative:
+            subj_np = NP(relative)
+        # Verb group.
+        person, plural_subject = 3, False
+        if subj_np is not None:
+            person, plural_subject = subj_np.person, subj_np.plural
+        if subject_gapped and gap and relative and node.parent is not None:
+            antecedent = node.parent
+            person = 3  # "I am the one who knows"
+            plural_subject = agree.plural if agree is not None else self.is_plural(antecedent)
+        words: list[str] = []
+        pre_edges = [e for e in mods if e.role in (":mod", ":time", ":frequency")
+                     and self.word_for_mod(e) in PRE_VERB_ADVERBS]
+        mods = [e for e in mods if e not in pre_edges]
+        pre_adverbs = [self.modifier(node, e) for e in pre_edges]
+        if negated and "ever" in pre_adverbs:
+            negated = False
+            pre_adverbs = ["never" if a == "ever" else a for a in pre_adverbs]
+        elif negated and "never" in pre_adverbs:
+            negated = False  # "never" says the negation already
+        if adjectival:
+            head_words = [self.adjective_phrase(node, mods)]
+            group = self.be_group(features, person, plural_subject, negated, form)
+            verb_words = [*group, *head_words]
+        else:
+            lemma = verb.replace("-", " ")
+            if form == "infinitive":
+                verb_words = ["to", *verb_group(lemma, tense="base", negated=negated, passive=passive)]
+                if negated:
+                    verb_words = ["not", "to", *verb_group(lemma, tense="base", passive=passive)]
+            elif form == "gerund":
+                verb_words = (["not"] if negated else []) + inflect(lemma, "VBG").split(" ")
+                if passive:
+                    verb_words = ["being", *inflect(lemma, "VBN").split(" ")]
+            elif form == "bare" or imperative:
+                verb_words = verb_group(lemma, tense="base", passive=passive)
+                if negated:
+                    verb_words = ["do", "not", *verb_words]
+            else:
+                verb_words = verb_group(lemma, tense=features.tense, person=person,
+                                        plural=plural_subject, negated=negated,
+                                        modal=features.modal, passive=passive,
+                                        perfect=features.perfect, progressive=features.progressive)
+                source_word = self.word_of(node)
+                if source_word and len(verb_words) == 1 and not passive and \
+                        source_word.lower() in (verb_words[0], inflect(lemma, "VBD"), inflect(lemma, "VBZ"), lemma) \
+                        and not modal:
+                    verb_words = [source_word.lower()] if source_word.lower() == verb_words[0] else verb_words
+        # Complements.
+        after: list[str] = []
+        obj_roles = [r for r in (":ARG1", ":ARG2", ":ARG3", ":ARG4", ":ARG5") if r != subject_role]
+        if passive and ":ARG0" in args and gap != ":ARG0":
+            by = self.argument(args[":ARG0"].target, "obj")
+            by_text = f"by {by.text}" if by else ""
+        else:
+            by_text = ""
+            if subject_role != ":ARG0" and ":ARG0" in args and gap != ":ARG0":
+                obj_roles.insert(0, ":ARG0")
+        matrix_subject_var = None
+        if subject_role in args and isinstance(args[subject_role].target, Node | Ref):
+            st = args[subject_role].target
+            matrix_subject_var = st.var  # type: ignore[union-attr]
+        elif gap == subject_role and node.parent is not None:
+            matrix_subject_var = node.parent.var
+        placed: list[tuple[int, str]] = []  # (source position, text): keep the source order
+        for rank, role in enumerate(obj_roles):
+            if role not in args or role == gap:
+                continue
+            target = args[role].target
+            target_node = self.target_node(target)
+            position = self.position(target) if isinstance(target, Node) else None
+            key = position if position is not None else 10_000 + rank
+            if isinstance(target, Node) and self.is_clause(target) and target.var not in self.done:
+                placed.append((key, self.complement(node, role, target, matrix_subject_var)))
+                continue
+            phrase = self.argument(target, "obj")
+            if not phrase:
+                continue
+            if adjectival and role == ":ARG1":
+                continue
+            if target_node is not None and target_node.concept == "amr-unknown" and role not in (
+                    ":ARG0", ":ARG1") and self.preposition(node, role, target_node) in (
+                    "to", "into", "in", "at", "from", "toward", "towards", "on"):
+                placed.append((key, "where"))  # "take your sheep where?"
+                continue
+            prep = self.source_preposition(target) if isinstance(target, Node) else None
+            if prep == "of" and role == ":ARG1" and not adjectival and not passive:
+                prep = None  # "sales of X" said with the verb: "selling X"
+            if prep is None:
+                prep = self.preposition(node, role, target_node) if role != ":ARG1" or adjectival else ""
+            placed.append((key, f"{prep} {phrase.text}".strip()))
+        if all(k < 10_000 for k, _ in placed):
+            placed.sort(key=lambda item: item[0])
+        after.extend(text for _, text in placed)
+        if by_text:
+            after.append(by_text)
+        tail_mods: list[str] = []
+        fronted: list[str] = []
+        for e in mods:
+            if e.role == gap:
+                continue
+            text = self.modifier(node, e, subject_var=matrix_subject_var)
+            if not text:
+                continue
+            if e.role in (":condition",) and form == "finite" and not relative:
+                fronted.append(text)
+            else:
+                tail_mods.append(text)
+        # Assemble.
+        if form == "finite" and not imperative and not subject_gapped and self.source is not None \
+                and not (subj_np is not None and subj_np.text) and not wh_word:
+            # "With a word processor ..., is complete", "Would lead to a hearing": a parse
+            # that lost the subject cannot be rebuilt into a sentence.
+            raise RealizationRefused(f"no subject for {verb!r}")
+        if subj_np is not None and subj_np.text:
+            words.append(subj_np.text)
+        if pre_adverbs and verb_words:
+            # "also" goes after the first auxiliary of a multi-word group.
+            if len(verb_words) > 1 and verb_words[0] not in ("to",):
+                verb_words = [verb_words[0], *[a for a in pre_adverbs if a], *verb_words[1:]]
+            else:
+                verb_words = [*[a for a in pre_adverbs if a], *verb_words]
+        if passive and node.align:
+            patient = args[":ARG1"].target if ":ARG1" in args else (
+                node.parent if gap == ":ARG1" else None)
+            found = self.source_preposition_at(patient) if isinstance(patient, Node) else None
+            if found and found[0] and found[0] != "by" and found[1] > node.align[0] \
+                    and not self.said_as_noun(node):  # "sales of X": no particle
+                verb_words = [*verb_words, found[0]]  # "were looked for by"
+        interrogative = (self.const(node, ":mode") == "interrogative" or wh_role is not None) \
+            and form == "finite" and not relative and gap is None
+        if interrogative and verb_words:
+            self.question = True
+            aux, rest_words = self.split_auxiliary(verb_words, features, person, plural_subject,
+                                                   stem(concept).replace("-", " "))
+            words = [aux, *words, *rest_words]
+            if wh_word:
+                words.insert(0, wh_word)
+        else:
+            words.extend(verb_words)
+        quotes = [a for a in after if a.startswith(': "')]
+        words.extend(a for a in after if not a.startswith(': "'))
+        words.append(stranded)  # "as he tried to", "as his lawyers asked it to"
+        words.append(self.stranded_preposition(node, gap, relative, subject_gapped))
+        words.extend(tail_mods)
+        words.extend(quotes)
+        text = " ".join(w for w in words if w)
+        if fronted:
+            text = ", ".join(fronted) + ", " + text
+        if relative and gap and not subject_gapped:
+            text = f"{relative} {text}"
+        return text
+
+    def modal_above(self, node: Node, edges: list[Edge], negated: bool,
+                    ) -> tuple[list[Edge], str | None, bool]:
+        """A modal that a refocusing left above ``node`` ((f / forgive-01 :ARG1-of (p /
+        possible-01 :polarity -))): said in the verb group ("could not forgive"), its own
+        edges up (to "said"...) taken over, so the modality and negation stay."""
+        for e in edges:
+            target = e.target
+            if not isinstance(target, Node) or not is_inverted(e.role) \
+                    or target.var in self.done or not MODALS.get(target.concept):
+                continue
+            action = ":ARG2" if target.concept == "obligate-01" else ":ARG1"
+            if base_role(e.role) != action:
+                continue
+            word = MODALS[target.concept] or ""
+            if self.modal_is_past(target) and word in MODAL_PAST:
+                word = MODAL_PAST[word]
+            self.done.add(target.var)
+            if self.const(target, ":polarity") == "-":
+                negated = not negated
+            ups = [x for x in target.edges if is_inverted(x.role) or x.role not in (
+                ":polarity", action, ":mode")]
+            rest = [x for x in edges if x is not e]
+            return [*rest, *ups], word, negated
+        return edges, None, negated
+
+    def object_in_source(self, node: Node, patient: Edge | None) -> bool:
+        """Whether the source said the ARG1 after its verb, as its object ("in winning the
+        Honda Indy 225"): without an agent it must become a passive subject, or the
+        roles read inverted ("The Honda Indy 225 won")."""
+        target = patient.target if patient is not None else None
+        if not isinstance(target, Node) or not node.align:
+            return False
+        start = self.position(target)
+        return start is not None and start > node.align[0]
+
+    def modal_is_past(self, node: Node) -> bool:
+        """Whether a modal is said in the past: the source's own "could", even inside a
+        quotation (which is otherwise in the present), else the narrative tense."""
+        word = (self.word_of(node) or "").lower()
+        if word in ("could", "might", "would", "should", "had"):
+            return True
+        if word in ("can", "may", "will", "must", "shall", "ca"):
+            return False
+        return self.verb_features(node).tense == "past"
+
+    def coordination(self, node: Node, *, gap: str | None, form: str, relative: str | None) -> str:
+        word = "or" if node.concept == "or" else "and"
+        parts = []
+        for e in node.edges:
+            if not e.role.startswith(":op"):
+                continue
+            target = e.target
+            if isinstance(target, Node) and self.is_clause(target):
+                parts.append(self.clause(target, gap=gap, form=form, relative=None))
+            else:
+                phrase = self.argument(target, "obj")
+                if phrase:
+                    parts.append(phrase.text)
+        mods = [self.modifier(node, e) for e in node.edges
+                if not e.role.startswith(":op") and not is_inverted(e.role)]
+        clauses = form == "finite" and sum(" " in p for p in parts) == len(parts) > 1
+        text = join_words(parts, word, comma=clauses)  # "they could not move, and they slept"
+        return " ".join([text, *[m for m in mods if m]])
+
+    def complement(self, head: Node, role: str, target: Node, subject_var: str | None) -> str:
+        """A clausal argument: "to V" under control, a quotation after a verb of saying,
+        else a finite clause."""
+        if stem(head.concept) in SPEECH and role == ":ARG1" and (
+                self.source is None or self.quoted_in_source(target)):
+            return self.quotation(target)
+        embedded_subject = None
+        for r in (":ARG0", ":ARG1"):
+            found = self.edges(target, r)
+            if found:
+                embedded_subject = found[0].target
+                break
+        verb = stem(head.concept)
+        coreferent = isinstance(embedded_subject, Ref) and (
+            embedded_subject.var == subject_var or embedded_subject.var in self.done)
+        if coreferent or (embedded_subject is None and verb in CONTROL):
+            return self.clause(target, form="infinitive")
+        if verb in COGNITION:
+            return self.clause(target)
+        if verb in CONTROL and embedded_subject is not None:
+            return self.clause(target, form="infinitive")
+        if role == ":ARG1":
+            return "that " + self.clause(target)
+        prep = self.preposition(head, role, target)
+        return f"{prep} {self.clause(target, form='gerund')}".strip()

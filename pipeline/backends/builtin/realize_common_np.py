@@ -1,0 +1,301 @@
+"""Common noun phrases: determiner, quantity, premodifiers, head and postmodifiers."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.morphology import (
+    PRONOUNS,
+    lemma_pos,
+    number_words,
+    plural,
+    pronoun_form,
+    with_article,
+)
+from pipeline.backends.builtin.realize_base import (
+    ARG_ROLE,
+    NP,
+    Case,
+    RealizerBase,
+    is_adjective,
+    is_empty_noun,
+    is_frame,
+    is_human,
+    propbank_lexicon,
+    stem,
+)
+from pipeline.backends.builtin.realize_tree import (
+    Const,
+    Node,
+    Ref,
+    base_role,
+    is_inverted,
+)
+from pipeline.backends.builtin.realize_words import (
+    DETERMINERS,
+    ROLE_PREPOSITIONS,
+)
+
+
+class CommonNouns(RealizerBase):
+    """A noun phrase headed by a common noun."""
+
+    def common_np(self, node: Node, case: Case, skip: set[int], extra_mod: str | None,
+                  predicative: bool, bare: bool = False, extra_post: str | None = None,
+                  extra_det: str | None = None) -> NP:
+        concept = node.concept
+        head = self.word_of(node)
+        source_plural = False
+        if head is not None:
+            low = head.lower()
+            source_plural = low != stem(concept) and low.endswith("s") and not low.endswith("ss")
+            if head[:1].isupper() and node.align and node.align[0] == 0 \
+                    and not self.keeps_capital(head, node):
+                head = low  # capitalised only because it opened the sentence
+        det: list[str] = []
+        pre: list[str] = []
+        post: list[str] = []
+        quant: list[str] = []
+        is_plural = source_plural
+        definite_marker = ordinal_the = False
+        polarity = self.const(node, ":polarity") == "-"
+        if extra_mod:
+            pre.append(extra_mod)
+        if extra_post:
+            post.append(extra_post)
+        if extra_det:
+            det.append(extra_det)
+            definite_marker = True
+        for e in node.edges:
+            role_node = e.target
+            if id(e) in skip or e.role != ":ARG0-of" or not isinstance(role_node, Node) \
+                    or role_node.concept not in ("have-rel-role-91", "have-org-role-91") \
+                    or role_node.var in self.done:
+                continue
+            # (person :ARG0-of (have-rel-role-91 :ARG1 i :ARG2 friend)) is "my friend".
+            titles = [x.target for x in role_node.edges if x.role == ":ARG2"]
+            if not titles:
+                continue
+            skip.add(id(e))
+            self.done.add(role_node.var)
+            head = self.argument(titles[0], "obj", bare=True).text
+            for x in role_node.edges:
+                if x.role != ":ARG1":
+                    continue
+                of = self.target_node(x.target)
+                if of is not None and (of.concept in PRONOUNS or of.var in self.done):
+                    det.append(self.pronoun(of, "poss").text)
+                    self.done.add(of.var)
+                    definite_marker = True
+                else:
+                    post.append("of " + self.argument(x.target, "obj").text)
+            break
+        if concept == "thing" and head is None and not extra_mod and not extra_post \
+                and not extra_det and not predicative:
+            events = [e for e in node.edges if id(e) not in skip and is_inverted(e.role)
+                      and isinstance(e.target, Node) and is_frame(e.target.concept)
+                      and e.target.var not in self.done]
+            plain = [e for e in node.edges if id(e) not in skip and not is_inverted(e.role)]
+            event = events[0].target if len(events) == 1 else None
+            if isinstance(event, Node) and not plain \
+                    and base_role(events[0].role) in (":ARG1", ":ARG0") \
+                    and any(ARG_ROLE.match(x.role) for x in event.edges):
+                # A free relative: (thing :ARG1-of (say-01 :ARG0 he)) is "what he said".
+                return NP(self.clause(event, gap=base_role(events[0].role), relative="what"))
+        # Nominalised events: (thing :ARG1-of (say-01 ...)), (person :ARG0-of (teach-01)).
+        if (head is None and concept in ("thing", "person")) or is_frame(concept):
+            head = self.nominal_head(node, skip) or head
+        if head is None:
+            head = stem(concept)
+            if "-" in head and not lemma_pos(head):
+                head = head.replace("-", " ")  # "little-by-little", "at-all"
+            if concept == "person" and not node.edges:
+                head = "person"
+        for e in node.edges:
+            if id(e) in skip or e.role in (":polarity", ":wiki", ":mode"):
+                continue
+            role, target = e.role, e.target
+            if role == ":quant":
+                if isinstance(target, Const):
+                    value = target.text
+                    quant.append(number_words(value))
+                    try:
+                        is_plural = float(value) != 1
+                    except ValueError:
+                        is_plural = True
+                else:
+                    q = self.argument(target, "obj")
+                    quant.append(q.text)
+                    is_plural = q.text not in ("one", "1", "a", "each", "every")
+                continue
+            if role == ":poss":
+                owner_node = self.target_node(target)
+                if owner_node is not None and owner_node.var in self.done:
+                    det.append(self.pronoun(owner_node, "poss").text)
+                    definite_marker = True
+                elif owner_node is not None and owner_node.concept in PRONOUNS:
+                    det.append(pronoun_form(owner_node.concept, "poss"))
+                    self.done.add(owner_node.var)
+                    definite_marker = True
+                else:
+                    owner = self.argument(target, "obj")
+                    if owner and len(owner.text.split()) <= 4 and owner_node is not None and (
+                            is_human(owner_node.concept) or self.has_role(owner_node, ":name")):
+                        det.append(owner.text + ("'" if owner.text.endswith("s") else "'s"))
+                        definite_marker = True
+                    elif owner:
+                        post.append("of " + owner.text)
+                continue
+            if role == ":mod":
+                target_node = self.target_node(target)
+                if target_node is not None and is_empty_noun(target_node):
+                    self.done.add(target_node.var)
+                    continue
+                if isinstance(target, Const):
+                    if target.text[:1].isdigit():
+                        post.append(target.text)
+                        definite_marker = True
+                    else:
+                        pre.append(target.text)
+                    continue
+                if target_node is None:
+                    continue
+                word = stem(target_node.concept)
+                if isinstance(target, Node) and not target.edges and word in DETERMINERS:
+                    self.done.add(target.var)
+                    form = (self.word_of(target) or word).lower()
+                    if word in ("all", "both", "half"):
+                        det.insert(0, form)  # "all those governments"
+                    else:
+                        det.append(form)
+                    if word in ("these", "those", "many", "few", "several", "both", "all"):
+                        is_plural = True
+                    definite_marker = True
+                    continue
+                if isinstance(target, Node) and self.is_clause(target) and target.edges:
+                    post.append(self.relative_from_mod(target))
+                    continue
+                phrase = self.argument(target, "obj", bare=True)
+                if phrase:
+                    if phrase.text.split(" ", 1)[0] in DETERMINERS and " " in phrase.text:
+                        post.append("of " + phrase.text)  # "the governments of those countries"
+                    elif isinstance(target, Node) and len(list(target.walk())) > 2 \
+                            and not is_adjective(word):
+                        post.append(phrase.text if phrase.text.split(" ")[0] in ROLE_PREPOSITIONS.values()
+                                    else "of " + phrase.text)
+                    else:
+                        pre.append(phrase.text)
+                continue
+            if role == ":ord":
+                ordinal = self.argument(target, "obj")
+                pre.insert(0, ordinal.text)
+                definite_marker = ordinal_the = True  # "the last year", "his second book"
+                continue
+            if role == ":degree":
+                target_node = self.target_node(target)
+                if target_node is None or not self.lexicalized(node, target_node):
+                    pre.insert(0, self.argument(target, "obj").text)
+                continue
+            if role == ":domain" and predicative:
+                continue
+            if role == ":name":
+                continue
+            if role == ":part-of" and isinstance(target, Node | Ref):
+                whole = self.target_node(target)
+                if whole is not None and (whole.concept in PRONOUNS or whole.var in self.done):
+                    det.append(self.pronoun(whole, "poss").text)  # "his brain"
+                    self.done.add(whole.var)
+                    definite_marker = True
+                    continue
+            if is_inverted(role) and isinstance(target, Node) and self.same_token(node, target):
+                # The event is in the noun itself ("holders" for hold-01): keep its other parts.
+                self.done.add(target.var)
+                for x in target.edges:
+                    if isinstance(x.target, Ref) and x.target.var == node.var:
+                        continue
+                    agent = self.target_node(x.target)
+                    if ARG_ROLE.match(x.role) and agent is not None and (
+                            agent.concept in PRONOUNS or agent.var in self.done):
+                        det.append(self.pronoun(agent, "poss").text)  # "my drawing"
+                        self.done.add(agent.var)
+                        definite_marker = True
+                    elif ARG_ROLE.match(x.role) and isinstance(x.target, Node):
+                        phrase = self.argument(x.target, "obj", bare=True)
+                        where = self.position(x.target)
+                        if where is not None and node.align and where < node.align[0]:
+                            pre.append(phrase.text)
+                        else:
+                            post.append("of " + phrase.text)
+                    else:
+                        text = self.modifier(target, x)
+                        if text:
+                            post.append(text)
+                continue
+            if is_inverted(role):
+                rel = self.relative(node, e)
+                if rel and rel.startswith("@"):
+                    pre.append(rel[1:])
+                elif rel:
+                    post.append(rel)
+                continue
+            if ARG_ROLE.match(role) or role.startswith(":op"):
+                phrase = self.argument(target, "obj")
+                if phrase:
+                    post.append(("of " if role in (":ARG1", ":op1") or is_frame(concept) else "")
+                                + phrase.text)
+                continue
+            text = self.modifier(node, e)
+            if text:
+                post.append(text)
+        if is_plural and head is not None and not source_plural and not head.endswith("s"):
+            head = plural(head)
+        words: list[str] = []
+        if concept == "thing" and quant and not pre and not post and not det:
+            return NP(" ".join(quant), plural=is_plural)  # "(thing :quant 1.42)" is just the number
+        if polarity and not predicative:
+            words.append("no")
+            definite_marker = True
+        if ordinal_the and not det:
+            det.append("the")
+        words.extend(det)
+        words.extend(quant)
+        words.extend(p for p in pre if p)
+        words.append(head or "thing")
+        words.extend(p for p in post if p)
+        text = " ".join(words)
+        human = is_human(concept) or concept == "person"
+        definite = definite_marker
+        source_article = None if definite_marker or quant or bare else self.source_article(node)
+        if source_article:
+            text = f"{source_article} {text}"
+            definite = source_article not in ("a", "an", "some")
+        elif predicative and "ADJ" in lemma_pos(head or ""):
+            pass  # "everything was so small"
+        elif not definite_marker and not quant and not bare and not _bare_noun(concept, head or "") and \
+                not (head and head[:1].isupper()):
+            article: str | None = source_article
+            if article is None and self.source is not None and node.align:
+                article = ""  # the source had no determiner here
+            if article is None:
+                article = self.default_article(node, case, is_plural, predicative)
+            if article:
+                text = f"{article} {text}" if article not in ("a", "an") else with_article(text)
+            definite = article not in ("a", "an", "", "some")
+        return NP(text, 3, is_plural, human, definite)
+
+
+def _bare_noun(concept: str, head: str) -> bool:
+    return concept in ("thing", "something", "anything", "everything", "nothing", "someone",
+                       "anyone", "everyone", "somebody", "anybody", "nobody", "here", "there",
+                       "now", "then", "today", "tomorrow", "yesterday", "home", "once", "again",
+                       "nowhere", "somewhere", "anywhere", "everywhere", "more", "most", "less",
+                       "much", "many", "few", "all", "none", "both", "each", "this", "that",
+                       "ever", "never", "so", "too", "very", "only", "even", "also", "still",
+                       "already", "away", "thus", "hence", "else", "just", "yet", "almost",
+                       "quite", "rather", "enough", "everybody", "yes", "no", "oh", "ah",
+                       "hello", "goodbye", "please", "thanks", "okay", "alas") \
+        or is_adjective(head) or concept in DETERMINERS or ("ADV" in lemma_pos(head) \
+        and "NOUN" not in lemma_pos(head)) or head[:1].isdigit() or _lexicon_adjective(head)
+
+
+def _lexicon_adjective(word: str) -> bool:
+    lexicon = propbank_lexicon()
+    return bool(lexicon is not None and word in lexicon.adjectives and "NOUN" not in lemma_pos(word))

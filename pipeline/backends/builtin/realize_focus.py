@@ -1,0 +1,264 @@
+"""Focus constructions: the top of a refocused graph said first (passive, cleft, fronting...)."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.morphology import (
+    PRONOUNS,
+    with_article,
+)
+from pipeline.backends.builtin.realize_base import (
+    ARG_ROLE,
+    NP,
+    RealizationRefused,
+    RealizerBase,
+    is_adjective,
+    is_adjective_frame,
+    is_frame,
+    is_human,
+    join_words,
+    stem,
+)
+from pipeline.backends.builtin.realize_tree import (
+    Edge,
+    Node,
+    base_role,
+    is_inverted,
+)
+from pipeline.backends.builtin.realize_words import (
+    CLAUSE_CONNECTIVE,
+    COGNITION,
+    CONTROL,
+    INVERTED_CONNECTIVES,
+    MODALS,
+    PREPOSITION_CONCEPTS,
+    RELATIVE_FOR_ROLE,
+    ROLE_PREPOSITIONS,
+    TIME_PREPOSITIONS,
+)
+
+
+class FocusConstructions(RealizerBase):
+    """The sentence read from its top, with the constructions a new focus needs."""
+
+    def sentence(self, top: Node) -> tuple[str, str]:
+        if self.reuse_top and self.source is not None:
+            span = self.reused(top, allow_single=False)
+            if span is not None:
+                marks = [t for t in self.source.tokens if t in (".", "?", "!")]
+                self.final_mark = marks[-1] if marks else ""
+                return span, "source-order"
+        inverted = largest_first([e for e in top.edges if self.is_refocus_edge(top, e)])
+        if self.modifier_focus is not None and self.modifier_focus in top.edges:
+            return self.refocused_noun(top, self.modifier_focus)
+        if is_frame(top.concept) and not inverted and self.const(top, ":mode") is None \
+                and top.concept not in INVERTED_CONNECTIVES and top.concept not in MODALS \
+                and not top.concept.endswith("-91") and not any(
+                e.role in (":ARG0", ":ARG1") or e.role.startswith(":op") for e in top.edges) \
+                and any(ARG_ROLE.match(e.role) for e in top.edges) and not is_adjective_frame(top.concept):
+            return self.np(top, "subj").text, "nominal"
+        if self.is_clause(top):
+            if inverted:
+                return self.refocused_clause(top, inverted[0])
+            return self.clause(top), self.construction_of(top)
+        if inverted:
+            return self.refocused_noun(top, inverted[0])
+        wholes = [e for e in top.edges if e.role == ":part" and isinstance(e.target, Node)
+                  and any(self.is_refocus_edge(e.target, x) for x in e.target.edges)]
+        if wholes:  # (he :part (brain :ARG2-of ...)): "his brain" is what the sentence is about
+            return self.refocused_noun(top, wholes[0])
+        return self.np(top, "subj").text, "fragment"
+
+    def construction_of(self, node: Node) -> str:
+        if node.concept in ("and", "or"):
+            return "coordination"
+        if self.question or self.const(node, ":mode") == "interrogative":
+            return "question"
+        if self.const(node, ":mode") == "imperative":
+            return "imperative"
+        return "declarative"
+
+    def is_refocus_edge(self, node: Node, edge: Edge) -> bool:
+        """An inverted edge up to a predicate: the path to the old root after refocusing."""
+        target = edge.target
+        return (is_inverted(edge.role) and isinstance(target, Node)
+                and target.concept not in INVERTED_CONNECTIVES
+                and not (target.concept in MODALS and len(target.edges) <= 1)
+                and any(isinstance(e.target, Node) for e in target.edges))
+
+    def refocused_clause(self, top: Node, up: Edge) -> tuple[str, str]:
+        parent = up.target
+        assert isinstance(parent, Node)
+        self.reserved.add(parent.var)
+        role = base_role(up.role)
+        skip = {id(up)}
+        if MODALS.get(parent.concept) and role == (
+                ":ARG2" if parent.concept == "obligate-01" else ":ARG1"):
+            self.reserved.discard(parent.var)
+            return self.clause(top), "parenthetical-root"  # the modal joins the verb group
+        if role in (":purpose", ":condition", ":time", ":cause", ":concession", ":manner"):
+            lead = CLAUSE_CONNECTIVE[role]
+            if role == ":purpose":
+                front = self.clause(top, form="infinitive", skip=skip)
+            elif role == ":manner":
+                front = "by " + self.clause(top, form="gerund", skip=skip)
+            else:
+                front = f"{lead} {self.clause(top, skip=skip)}"
+            rest = self.clause(parent, gap=role)
+            name = "fronted-" + role[1:]
+            return f"{front}, {rest}", name
+        if not any(ARG_ROLE.match(e.role) or e.role in (":domain", ":op1")
+                   for e in top.edges if e is not up):
+            # "Died, which Imam Samudra was sentenced to": a bare event cannot open a sentence.
+            raise RealizationRefused("the focus event has no participants of its own")
+        main = self.clause(top, skip=skip)
+        return f"{main}, {self.tail(parent, role, top)}", "parenthetical-root"
+
+    def tail(self, parent: Node, role: str, child: Node) -> str:
+        """The old root as a parenthetical after the new main clause."""
+        if parent.concept in ("and", "or", "multi-sentence", "contrast-01"):
+            rest = [self.clause(e.target) for e in parent.edges
+                    if isinstance(e.target, Node) and e.target is not child
+                    and not is_inverted(e.role)]
+            word = "or" if parent.concept == "or" else "but" if parent.concept == "contrast-01" else "and"
+            return f"{word} " + f" {word} ".join(r for r in rest if r)
+        if stem(parent.concept) in COGNITION and role == ":ARG1":
+            return self.clause(parent, gap=role)
+        if stem(parent.concept) in CONTROL and (role == ":ARG1" or (
+                role == ":ARG2" and self.is_clause(child))):  # "as his lawyers asked it to"
+            return "as " + self.clause(parent, gap=role, stranded="to")
+        if not is_frame(parent.concept) and self.is_clause(parent):
+            raise RealizationRefused("the old root is a copular clause; it cannot follow as a "
+                                     "relative clause")
+        if not is_frame(parent.concept):
+            return "which is " + self.np(parent, "obj").text
+        who = "who" if ARG_ROLE.match(role) and (is_human(child.concept) or (child.concept in PRONOUNS
+                                            and child.concept != "it")) else "which"
+        return self.clause(parent, gap=role, relative=RELATIVE_FOR_ROLE.get(role, who))
+
+    def refocused_noun(self, top: Node, up: Edge) -> tuple[str, str]:
+        parent = up.target
+        assert isinstance(parent, Node)
+        self.reserved.add(parent.var)
+        role = base_role(up.role)
+        skip = {id(up)}
+        rest = largest_first([e for e in parent.edges if self.is_refocus_edge(parent, e)])
+        same_word = bool(top.align and parent.align and top.align[0] == parent.align[0]
+                         and len(top.edges) == 1 and self.source is not None)
+        if (top.concept == "name" and role == ":name") or same_word:
+            # A name stands for its entity, "more" in "smaller" for "small": the focus is the host.
+            self.done.add(top.var)
+            hosts = [e for e in parent.edges if e.role == ":domain" and isinstance(e.target, Node)]
+            if not rest and hosts and self.source is not None:
+                self.modifier_focus = hosts[0]
+            return self.sentence(parent)
+        if not self.is_clause(parent) or up is self.modifier_focus:
+            # The focus modified another noun: say that noun, focus included, first.
+            focus_role = ":mod" if up is self.modifier_focus else role
+            if focus_role in (":ord", ":quant", ":value", ":unit") or top.concept in (
+                    "ordinal-entity", "percentage-entity"):
+                # "In week of last", "There is 14 a share": a count cannot lead its noun.
+                what = {":ord": "an ordinal", ":quant": "a quantity", ":value": "a value",
+                        ":unit": "a unit"}.get(focus_role, "a number")
+                raise RealizationRefused(f"{what} focus cannot lead its noun phrase")
+            pre_text = post_text = det_text = None
+            if focus_role in (":poss", ":part"):
+                owner = self.np(top, "obj", skip=skip)
+                det_text = self.pronoun(top, "poss").text if top.concept in PRONOUNS else \
+                    owner.text + ("'" if owner.text.endswith("s") else "'s")
+            elif focus_role in (":mod", ":domain") or parent.concept == "date-entity":
+                pre_text = self.np(top, "subj", skip=skip, bare=True).text
+            elif parent.concept in PREPOSITION_CONCEPTS:
+                pre_text = self.np(top, "obj", skip=skip).text
+            elif parent.concept in ("and", "or") and focus_role.startswith(":op"):
+                pass  # the list is built below, the focus first
+            else:
+                focus_text = self.np(top, "obj", skip=skip).text
+                known = self.source_preposition(top)
+                prep = known if known else ROLE_PREPOSITIONS.get(focus_role, "of") or "of"
+                post_text = f"{prep} {focus_text}"
+            if parent.concept == "date-entity":
+                self.done.add(parent.var)
+                host = NP(self.date(parent, extra=pre_text or ""))
+            elif parent.concept in ("and", "or") and role.startswith(":op"):
+                # One of a list: the whole list, the focus first.
+                focus_np = self.np(top, "obj", skip=skip)
+                others = [self.argument(e.target, "obj").text for e in parent.edges
+                          if e.role.startswith(":op") and id(e) not in {id(x) for x in rest[:1]}]
+                self.done.add(parent.var)
+                host = NP(join_words([focus_np.text, *others], "or" if parent.concept == "or" else "and"),
+                          plural=parent.concept == "and")
+            else:
+                host = self.np(parent, "subj", extra_mod=pre_text, extra_post=post_text,
+                               extra_det=det_text, skip={id(e) for e in rest[:1]})
+            if rest and isinstance(rest[0].target, Node) and self.is_clause(rest[0].target):
+                outer = rest[0].target
+                outer_role = base_role(rest[0].role)
+                if parent.concept in PREPOSITION_CONCEPTS or parent.concept == "date-entity" \
+                        or not ARG_ROLE.match(outer_role):
+                    lead = self.time_phrase(parent, host.text) if outer_role == ":time" else \
+                        f"{self.preposition(outer, outer_role, parent)} {host.text}".strip() \
+                        if parent.concept not in PREPOSITION_CONCEPTS else host.text
+                    return f"{lead}, {self.clause(outer, gap=outer_role)}", "fronted-topic"
+                clause = self.clause(outer, gap=outer_role, relative="that", agree=host)
+                if role in (":poss", ":part") or host.text[:1].isupper() or host.text.split(
+                        " ", 1)[0] in ("its", "his", "her", "their", "our", "my", "your"):
+                    # A name or a possessed noun cannot follow "there is": "It was Delta
+                    # personnel that", "It was its next generation processor that".
+                    it = "it was" if self.verb_features(outer).tense == "past" else "it is"
+                    return f"{it} {host.text} {clause}", "cleft"
+                there = "there are" if host.plural else "there is"
+                text = host.text
+                if text.startswith("the ") and not host.plural:
+                    text = with_article(text[4:])  # "there is a smaller number that..."
+                return f"{there} {text} {clause}", "existential"
+            if rest and isinstance(rest[0].target, Node):
+                # Still below another noun: that noun, this one inside it, is the focus now.
+                self.overrides[parent.var] = host
+                self.done.discard(parent.var)
+                return self.refocused_noun(parent, rest[0])
+            return host.text, "fragment"
+        if role in (":ARG0", ":ARG1", ":ARG2"):
+            subject = self.np(top, "subj", skip=skip)
+            tense = self.verb_features(parent).tense
+            if role == ":ARG1" and self.has_role(parent, ":ARG0") and is_frame(parent.concept) \
+                    and not is_adjective(stem(parent.concept)):
+                body = self.clause(parent, gap=role, passive=True, subject=subject)
+                return body, "passive"
+            be = "were" if tense == "past" and subject.plural else "was" if tense == "past" \
+                else "are" if subject.plural else "is"
+            if top.concept == "it" and role == ":ARG0":
+                return self.clause(parent, gap=role, subject=subject), "declarative"
+            top_is_pronoun = top.concept in PRONOUNS and top.concept != "it"
+            if subject.person != 3 or (subject.plural and subject.human) or top_is_pronoun:
+                ones = "the ones" if subject.plural else "the one"
+                body = self.clause(parent, gap=role, relative="who" if role == ":ARG0" else "that",
+                                   agree=NP("", plural=subject.plural))
+                be = {"I": "am" if tense != "past" else "was", "you": be.replace("is", "are").replace("was", "were")}.get(subject.text, be)
+                return f"{subject.text} {be} {ones} {body}", "cleft"
+            if not subject.definite and role != ":ARG0":
+                body = self.clause(parent, gap=role, relative="that", agree=subject)
+                return f"there {be} {subject.text} {body}", "existential"
+            rel = "who" if subject.human else "that"
+            body = self.clause(parent, gap=role, relative=rel, agree=subject)
+            it = "it was" if tense == "past" else "it is"
+            return f"{it} {subject.text} {body}", "cleft"
+        # A circumstance (place, time, instrument...) comes first as a topic.
+        phrase = self.np(top, "obj", skip=skip)
+        known = self.source_preposition(top)
+        if top.concept in PREPOSITION_CONCEPTS:
+            lead = phrase.text
+        elif role == ":time" and known not in TIME_PREPOSITIONS:
+            # "To yesterday", "To the last month": a preposition found before a time word
+            # belongs to another phrase.
+            lead = self.time_phrase(top, phrase.text)
+        elif known is not None:
+            lead = f"{known} {phrase.text}".strip()
+        else:
+            lead = f"{self.preposition(parent, role, top)} {phrase.text}".strip()
+        body = self.clause(parent, gap=role)
+        return f"{lead}, {body}", "fronted-topic"
+
+
+def largest_first(edges: list[Edge]) -> list[Edge]:
+    """Edges up from a focus, the one to the old root (the biggest subtree) first."""
+    return sorted(edges, key=lambda e: -len(e.target.walk()) if isinstance(e.target, Node) else 0)

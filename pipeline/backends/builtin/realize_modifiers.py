@@ -1,0 +1,233 @@
+"""Modifiers: prepositional phrases, adverbs, time phrases and relative clauses."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.morphology import (
+    PRONOUNS,
+    adverb,
+    lemma_pos,
+    number_words,
+    with_article,
+)
+from pipeline.backends.builtin.parse_entities import WEEKDAYS
+from pipeline.backends.builtin.realize_base import (
+    ARG_ROLE,
+    RealizerBase,
+    is_adjective_frame,
+    is_empty_noun,
+    is_frame,
+    is_human,
+    propbank_lexicon,
+    stem,
+)
+from pipeline.backends.builtin.realize_tree import (
+    Const,
+    Edge,
+    Node,
+    Ref,
+    base_role,
+    is_inverted,
+)
+from pipeline.backends.builtin.realize_words import (
+    CLAUSE_CONNECTIVE,
+    INVERTED_CONNECTIVES,
+    PREPOSITION_CONCEPTS,
+    PREPOSITIONS,
+    ROLE_PREPOSITIONS,
+    TIME_WORDS,
+    WH_WORDS,
+)
+
+
+class Modifiers(RealizerBase):
+    """Non-core roles said as modifiers of a clause or a noun."""
+
+    def preposition(self, head: Node, role: str, target: Node | None) -> str:
+        if ARG_ROLE.match(role):
+            if role == ":ARG1":
+                return ""
+            lexicon = propbank_lexicon()
+            if lexicon is not None and is_frame(head.concept):
+                preps = lexicon.prepositions(head.concept, role[1:])
+                if preps:
+                    return str(preps[0])
+            return {":ARG2": "", ":ARG3": "", ":ARG4": "to"}.get(role, "")
+        if role == ":location" and target is not None and target.concept in ("here", "there"):
+            return ""
+        return ROLE_PREPOSITIONS.get(role, "")
+
+    def word_for_mod(self, edge: Edge) -> str:
+        target = edge.target
+        if isinstance(target, Node) and not target.edges:
+            return stem(target.concept)
+        if isinstance(target, Const):
+            return target.text
+        return ""
+
+    def modifier(self, head: Node, edge: Edge, subject_var: str | None = None) -> str:
+        role = edge.role
+        target = edge.target
+        if isinstance(target, Const):
+            if role in (":polarity", ":mode", ":wiki"):
+                return ""
+            return number_words(target.text) if role != ":value" else target.text
+        node = self.target_node(target)
+        if node is None:
+            return ""
+        if self.lexicalized(head, node):
+            return ""
+        if node.concept == "amr-unknown" and not node.edges and not is_inverted(role):
+            self.done.add(node.var)
+            self.question = True
+            return WH_WORDS.get(role, "what")  # in place: "you want to take it where?"
+        if is_inverted(role) and (isinstance(target, Ref) or node.var in self.done):
+            return ""  # an event about this node that was already said
+        if isinstance(target, Ref) or node.var in self.done:
+            phrase = self.argument(target, "obj")
+            prep = ROLE_PREPOSITIONS.get(role, "")
+            return f"{prep} {phrase.text}".strip() if phrase else ""
+        if is_inverted(role):
+            return self.inverted_modifier(head, edge, node)
+        concept = node.concept
+        if role == ":mod" and is_empty_noun(node):
+            self.done.add(node.var)
+            return ""
+        if role == ":mod" or role == ":direction":
+            if self.is_clause(node):
+                return self.clause(node, form="gerund")
+            phrase = self.np(node, "obj")
+            return phrase.text
+        if role == ":manner":
+            if self.is_clause(node) and self.const(node, ":polarity") == "-" and node.edges:
+                return "without " + self.clause(node, form="gerund", negated=True)
+            if self.is_clause(node):
+                if not node.edges or all(e.role in (":degree", ":polarity") for e in node.edges):
+                    word = self.word_of(node) or adverb(stem(concept).split("-")[0])
+                    self.done.add(node.var)
+                    deg = [self.modifier(node, e) for e in node.edges if e.role == ":degree"]
+                    return " ".join([*deg, word]).strip()
+                return "by " + self.clause(node, form="gerund")
+            if not node.edges and "ADJ" in lemma_pos(concept):
+                return self.word_of(node) or adverb(concept)
+            return "with " + self.np(node, "obj").text if not node.edges else self.np(node, "obj").text
+        if role == ":degree":
+            return self.word_of(node) or stem(concept)
+        if role == ":purpose":
+            if self.is_clause(node):
+                subj = [e.target for e in node.edges if e.role == ":ARG0"]
+                if subj and not isinstance(subj[0], Ref) and (not isinstance(subj[0], Node) or
+                                                              subj[0].var != subject_var):
+                    return "so that " + self.clause(node, modal="could")
+                return self.clause(node, form="infinitive")
+            return "for " + self.np(node, "obj").text
+        if role in CLAUSE_CONNECTIVE and self.is_clause(node):
+            if role == ":manner":
+                return "by " + self.clause(node, form="gerund")
+            return f"{CLAUSE_CONNECTIVE[role]} {self.clause(node)}"
+        if role == ":time":
+            known = self.source_preposition(node)
+            phrase = self.np(node, "obj")
+            if known is not None and node.concept not in PREPOSITION_CONCEPTS:
+                return f"{known} {phrase.text}".strip()
+            return self.time_phrase(node, phrase.text)
+        if role in (":quant", ":ord", ":value"):
+            return self.np(node, "obj").text
+        if role == ":poss":
+            return "of " + self.np(node, "obj").text
+        known = self.source_preposition(node)
+        prep = known if known is not None else self.preposition(head, role, node)
+        if self.is_clause(node) and not self.said_as_noun(node):
+            return f"{prep} {self.clause(node, form='gerund')}".strip()
+        phrase = self.np(node, "obj")
+        if (role == ":location" and node.concept in ("here", "there", "everywhere", "somewhere",
+                                                     "home", "abroad", "outside", "inside")) \
+                or node.concept in PREPOSITION_CONCEPTS:
+            prep = ""
+        return f"{prep} {phrase.text}".strip()
+
+    def time_phrase(self, node: Node, text: str) -> str:
+        concept = node.concept
+        if text.startswith(("the last ", "the next ")):
+            return text[4:]  # "last week", as a time adverbial
+        if text.split(" ", 1)[0].lower() in WEEKDAYS:
+            return "on " + text
+        if concept in TIME_WORDS or concept in ("after", "before", "since", "until") \
+                or text.split(" ")[0] in ("after", "before", "since", "until", "when"):
+            return text
+        if concept == "date-entity":
+            if self.const(node, ":time") or self.const(node, ":dayperiod"):
+                return text
+            return ("on " if self.const(node, ":day") or self.const(node, ":weekday") or
+                    self.edges(node, ":weekday") else "in ") + text
+        if concept in ("day", "night", "morning", "evening", "afternoon", "moment", "time",
+                       "week", "month", "year", "minute", "hour"):
+            return ("at " if concept in ("moment", "time", "night") else "in ") + text \
+                if not text.startswith(("this", "that", "every", "each", "one", "next", "last", "all")) \
+                else text
+        if "NOUN" in lemma_pos(concept) and not text.startswith(tuple(PREPOSITIONS)):
+            return "at " + text
+        return text
+
+    def inverted_modifier(self, head: Node, edge: Edge, node: Node) -> str:
+        """An inverted edge below the top: a connective, modal, adverb or "which" clause."""
+        concept = node.concept
+        role = base_role(edge.role)
+        if concept in INVERTED_CONNECTIVES:
+            word, other_role, own_role = INVERTED_CONNECTIVES[concept]
+            others = [e for e in node.edges if e.role == other_role]
+            self.done.add(node.var)
+            if not others:
+                # The head is the cause (condition...) itself: say the other side after it.
+                effects = [e.target for e in node.edges if e.role == own_role
+                           and isinstance(e.target, Node)]
+                if not effects or not self.is_clause(effects[0]):
+                    return ""
+                lead = {"cause-01": "so", "contrast-01": "but", "have-concession-91": "still",
+                        "have-condition-91": "and then"}.get(concept, "and")
+                return f", {lead} {self.clause(effects[0])}"
+            other = others[0].target
+            other_node = self.target_node(other)
+            if other_node is not None and self.is_clause(other_node) and isinstance(other, Node):
+                return f"{word} {self.clause(other_node)}"
+            phrase = self.argument(other, "obj")
+            if word == "because":
+                return f"because of {phrase.text}" if phrase else ""
+            return f"{word} {phrase.text}" if phrase else ""
+        if role == ":ARG1" and is_frame(concept) and all(e.role in (":degree",) for e in node.edges):
+            self.done.add(node.var)
+            word = self.word_of(node) or adverb(stem(concept).split("-")[0])
+            deg = [self.modifier(node, e) for e in node.edges]
+            return " ".join([*deg, word])
+        if self.is_clause(node):
+            return ", " + self.tail(node, role, head)
+        return ""
+
+    def relative(self, head: Node, edge: Edge) -> str:
+        """A relative clause or participle for an inverted edge below a noun."""
+        node = self.target_node(edge.target)
+        if node is None or isinstance(edge.target, Ref) or node.var in self.done:
+            return ""
+        role = base_role(edge.role)
+        if node.concept in INVERTED_CONNECTIVES or not self.is_clause(node):
+            if role == ":mod" or role == ":domain":
+                return "@" + self.np(node, "obj").text if not node.edges else ""
+            if not self.is_clause(node):
+                phrase = self.np(node, "obj")
+                prep = {":location": "with", ":topic": "on"}.get(role, "of")
+                return f"{prep} {phrase.text}" if role != ":poss" else f"of {phrase.text}"
+            return self.inverted_modifier(head, edge, node)
+        if role == ":ARG1" and all(e.role == ":degree" for e in node.edges) and \
+                is_adjective_frame(node.concept):
+            self.done.add(node.var)
+            deg = [self.modifier(node, e) for e in node.edges]
+            return "@" + " ".join([*deg, self.word_of(node) or stem(node.concept)])
+        if node.concept in ("have-rel-role-91", "have-org-role-91"):
+            self.done.add(node.var)
+            parts = [self.argument(e.target, "obj").text for e in node.edges if e.role == ":ARG2"]
+            of = [self.argument(e.target, "obj").text for e in node.edges if e.role == ":ARG1"]
+            return " ".join(["who is", *(with_article(p) for p in parts), *(f"of {o}" for o in of)])
+        rel = "who" if is_human(head.concept) or head.concept in PRONOUNS else "that"
+        return self.clause(node, gap=role, relative=rel)
+
+    def relative_from_mod(self, node: Node) -> str:
+        return "that " + self.clause(node, relative="that")

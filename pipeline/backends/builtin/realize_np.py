@@ -1,0 +1,238 @@
+"""Noun phrases: arguments, pronouns, names and the dispatch to special nouns."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.morphology import (
+    PRONOUNS,
+    inflect,
+    lemma_pos,
+    number_words,
+    ordinal_word,
+    plural,
+    pronoun_form,
+)
+from pipeline.backends.builtin.realize_base import (
+    NP,
+    Case,
+    RealizationRefused,
+    RealizerBase,
+    agent_nouns,
+    is_frame,
+    is_human,
+    join_words,
+    stem,
+)
+from pipeline.backends.builtin.realize_tree import (
+    Const,
+    Edge,
+    Node,
+    Ref,
+    base_role,
+    is_inverted,
+)
+from pipeline.backends.builtin.realize_words import (
+    FEMALE,
+    PREPOSITION_CONCEPTS,
+    PREPOSITIONS,
+    UNIT_CONCEPTS,
+)
+
+
+class NounPhrases(RealizerBase):
+    """Noun phrases for arguments."""
+
+    def argument(self, target: Node | Ref | Const, case: Case, bare: bool = False) -> NP:
+        if isinstance(target, Const):
+            return NP(number_words(target.text) if target.text.replace(".", "").isdigit()
+                      else target.text)
+        if isinstance(target, Ref):
+            node = self.nodes.get(target.var)
+            if node is None:
+                return NP("it")
+            if node.var not in self.done and node.var not in self.reserved:
+                if self.is_clause(node):
+                    return NP(self.clause(node, form="gerund"))
+                return self.np(node, case, bare=bare)
+            return self.pronoun(node, case)
+        if target.var in self.done:
+            return self.pronoun(target, case)
+        if self.is_clause(target) and target.concept not in ("and", "or"):
+            if target.concept in ("have-rel-role-91", "have-org-role-91"):
+                return NP(self.clause(target))
+            if self.said_as_noun(target):
+                return self.np(target, case, bare=bare)
+            return NP(self.clause(target, form="gerund"))
+        return self.np(target, case, bare=bare)
+
+    def said_as_noun(self, node: Node) -> bool:
+        """An event the source names with a noun ("detention", "offence")."""
+        word = self.word_of(node)
+        if not word or not is_frame(node.concept):
+            return False
+        low = word.lower()
+        lemma = stem(node.concept).split("-")[0]
+        verb_forms = {lemma, *(inflect(lemma, tag) for tag in ("VBD", "VBN", "VBG", "VBZ"))}
+        return low not in verb_forms and "NOUN" in lemma_pos(low)
+
+    def pronoun(self, node: Node, case: Case) -> NP:
+        concept = node.concept
+        if concept in PRONOUNS:
+            _, _, _, person, is_plural = PRONOUNS[concept]
+            return NP(pronoun_form(concept, case), person, is_plural, human=concept != "it")
+        if self.is_clause(node):
+            return NP("it" if case != "poss" else "its")
+        word = self.word_of(node)
+        plural_node = bool(word and word.lower().endswith("s") and plural(stem(concept)) == word.lower())
+        if plural_node or concept in ("they", "many", "several", "few", "both", "all"):
+            return NP(pronoun_form("they", case), 3, True, human=False)
+        if concept in FEMALE:
+            return NP(pronoun_form("she", case), human=True)
+        if is_human(concept) or (self.has_role(node, ":name") and concept == "person"):
+            return NP(pronoun_form("he", case), human=True)
+        return NP(pronoun_form("it", case))
+
+    def np(self, node: Node, case: Case, *, skip: set[int] | None = None,
+           extra_mod: str | None = None, predicative: bool = False, bare: bool = False,
+           extra_post: str | None = None, extra_det: str | None = None) -> NP:
+        """A noun phrase for ``node`` and everything below it."""
+        if node.var in self.overrides:
+            self.done.add(node.var)
+            return self.overrides.pop(node.var)
+        if node.var in self.done and not predicative:
+            return self.pronoun(node, case)
+        self.done.add(node.var)
+        skip = skip or set()
+        concept = node.concept
+        if concept in PRONOUNS and not (concept == "one" and node.edges):
+            _, _, _, person, is_plural = PRONOUNS[concept]
+            text = pronoun_form(concept, case)
+            rest = [self.modifier(node, e) for e in node.edges if id(e) not in skip]
+            return NP(" ".join([text, *[r for r in rest if r]]), person, is_plural,
+                      human=concept != "it")
+        if not skip and extra_mod is None and extra_post is None and extra_det is None \
+                and self.source is not None and \
+                (node.parent is not None or self.reuse_top) and \
+                any(isinstance(e.target, Node) for e in node.edges):
+            reused = self.reused(node, bare=bare)
+            if reused is not None:
+                words = reused.split()
+                is_plural = bool(words) and words[-1].lower().endswith("s") and \
+                    concept not in ("and", "or") and not words[-1].lower().endswith("ss")
+                return NP(reused, plural=is_plural or concept in ("and", "or"),
+                          human=is_human(concept),
+                          definite=not reused.lower().startswith(("a ", "an ", "some ")))
+        if concept in ("and", "or"):
+            parts = [self.argument(e.target, case) for e in node.edges
+                     if e.role.startswith(":op") and id(e) not in skip]
+            return NP(join_words([p.text for p in parts if p], "or" if concept == "or" else "and"),
+                      plural=concept == "and")
+        if concept == "amr-unknown":
+            self.question = True
+            return NP("what")
+        if concept in PREPOSITION_CONCEPTS:
+            return self.preposition_np(node, skip, extra_mod or "")
+        if concept == "truth-value":
+            claims = [e.target for e in node.edges if e.role == ":polarity-of"
+                      and isinstance(e.target, Node)]
+            if claims:
+                return NP("whether " + self.clause(claims[0]))
+        if concept in UNIT_CONCEPTS:
+            return self.quantity(node)
+        if concept == "date-entity":
+            return NP(self.date(node))
+        if concept == "ordinal-entity":
+            value = self.const(node, ":value") or "1"
+            return NP(ordinal_word(value))
+        if concept in ("percentage-entity",):
+            percent = self.const(node, ":value")
+            if percent is None:
+                raise RealizationRefused("a percentage without its value")
+            return NP(f"{percent} percent")
+        if concept == "name":
+            return NP(self.name_text(node))
+        names = self.edges(node, ":name")
+        if not names and node.parent is not None and node.parent.concept == "name" \
+                and node.role == ":name-of":
+            names = [Edge(":name", node.parent)]
+        if names and isinstance(names[0].target, Node):
+            name = self.name_text(names[0].target)
+            self.done.add(names[0].target.var)
+            before: list[str] = [extra_det or "", extra_mod or ""]
+            after: list[str] = []
+            for e in node.edges:
+                if e.role in (":name", ":wiki") or id(e) in skip:
+                    continue
+                text = self.relative(node, e) if is_inverted(e.role) else self.modifier(node, e)
+                if text.startswith("@") or (e.role == ":mod" and text and len(text.split()) <= 3
+                                            and not text.startswith(tuple(PREPOSITIONS))):
+                    before.append(text.lstrip("@"))  # "Health Minister Peter Coleman"
+                elif text:
+                    after.append(text)
+            if extra_post:
+                after.append(extra_post)
+            return NP(" ".join(w for w in [*before, name, *after] if w),
+                      human=concept == "person", plural=self.is_plural(node))
+        return self.common_np(node, case, skip, extra_mod, predicative, bare, extra_post, extra_det)
+
+    def is_plural(self, node: Node) -> bool:
+        """Whether a noun node stands for several things (pronoun, number, source word)."""
+        if node.concept in PRONOUNS:
+            return PRONOUNS[node.concept][4]
+        if node.concept in ("and",):
+            return True
+        quant = self.const(node, ":quant")
+        if quant is not None:
+            try:
+                return float(quant) != 1
+            except ValueError:
+                return True
+        word = self.word_of(node)
+        if word:
+            low = word.lower()
+            return low != stem(node.concept) and plural(stem(node.concept)) == low
+        return any(isinstance(e.target, Node) and e.target.concept in ("these", "those", "many",
+                                                                       "several", "few", "both")
+                   for e in node.edges if e.role == ":mod")
+
+    def default_article(self, node: Node, case: Case, is_plural: bool, predicative: bool) -> str:
+        if is_plural:
+            return ""
+        if predicative:
+            return "a"
+        if node.role == ":ARG1" and node.parent is not None and node.parent.concept in (
+                "have-03", "see-01", "make-01", "draw-01", "want-01", "own-01"):
+            return "a"
+        return "the"
+
+    def nominal_head(self, node: Node, skip: set[int]) -> str | None:
+        """A noun for a thing/person defined by an event ("teacher", "price")."""
+        concept = node.concept
+        if is_frame(concept):
+            word = self.word_of(node)
+            return word.lower() if word else stem(concept).replace("-", " ")
+        for e in node.edges:
+            if id(e) in skip or not is_inverted(e.role) or not isinstance(e.target, Node):
+                continue
+            event = e.target
+            others = [x for x in event.edges if not (isinstance(x.target, Ref) and x.target.var == node.var)]
+            if others:
+                continue
+            role = base_role(e.role)[1:]
+            noun = agent_nouns().get((event.concept, role))
+            word = self.word_of(event)
+            if word and not word.lower().endswith(("ed", "ing")):
+                noun = word.lower()
+            if noun is None and concept == "thing" and role in ("ARG1", "ARG2"):
+                noun = stem(event.concept)
+            if noun is not None:
+                skip.add(id(e))
+                self.done.add(event.var)
+                return noun
+        return None
+
+    def subject_known(self, clause_node: Node) -> bool:
+        for e in clause_node.edges:
+            if e.role in (":ARG0", ":ARG1"):
+                return isinstance(e.target, Ref) or (isinstance(e.target, Node) and
+                                                     e.target.var in self.done)
+        return True

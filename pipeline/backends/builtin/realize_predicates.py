@@ -1,0 +1,203 @@
+"""Predicates English says with a copula or a connective, and direct speech."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.morphology import (
+    inflect,
+    lemma_pos,
+    with_article,
+)
+from pipeline.backends.builtin.realize_base import (
+    ARG_ROLE,
+    NP,
+    RealizerBase,
+    VerbFeatures,
+    is_adjective,
+    is_frame,
+    stem,
+)
+from pipeline.backends.builtin.realize_tree import (
+    Edge,
+    Node,
+    Ref,
+)
+from pipeline.backends.builtin.realize_words import (
+    PREPOSITION_CONCEPTS,
+)
+
+
+class Predicates(RealizerBase):
+    """Copular and connective predicates, degree phrases, quotations."""
+
+    def special_clause(self, node: Node, *, gap: str | None, form: str, relative: str | None,
+                       skip: set[int], negated: bool) -> str | None:
+        """Frames English says with a copula or a connective rather than a verb."""
+        concept = node.concept
+        args = {e.role: e for e in node.edges if ARG_ROLE.match(e.role) and id(e) not in skip}
+        if self.const(node, ":polarity") == "-":
+            negated = not negated
+        if concept == "cause-01" and gap is None and form == "finite":
+            effect = args.get(":ARG1")
+            reason = args.get(":ARG0")
+            effect_text = ""
+            if effect is not None:
+                target = self.target_node(effect.target)
+                effect_text = (self.clause(target) if target is not None and self.is_clause(target)
+                               else self.argument(effect.target, "subj").text)
+            if reason is None:
+                return f"so {effect_text}".strip()
+            reason_node = self.target_node(reason.target)
+            if reason_node is not None and reason_node.concept == "amr-unknown":
+                self.question = True
+                self.done.add(reason_node.var)
+                return f"why {effect_text}"
+            if reason_node is not None and reason_node.concept in ("that", "this", "it"):
+                self.done.add(reason_node.var)
+                return f"{reason_node.concept} is why {effect_text}"
+            if reason_node is not None and self.is_clause(reason_node):
+                return f"{effect_text} because {self.clause(reason_node)}".strip()
+            return f"{effect_text} because of {self.argument(reason.target, 'obj').text}".strip()
+        if concept in ("be-located-at-91", "age-01", "have-degree-91", "be-from-91",
+                       "have-quant-91", "be-temporally-at-91"):
+            features = self.verb_features(node)
+            holder_edge = args.get(":ARG1")
+            if gap == ":ARG1" and relative:
+                holder = NP(relative)
+            elif holder_edge is not None:
+                holder = self.argument(holder_edge.target, "subj")
+            else:
+                holder = NP("")
+            group = self.be_group(features, holder.person, holder.plural, negated, form)
+            if form != "finite" or (gap == ":ARG1" and not relative):
+                holder = NP("") if form != "finite" else holder
+            rest: list[str] = []
+            if concept == "be-located-at-91" and ":ARG2" in args and gap != ":ARG2":
+                place = self.target_node(args[":ARG2"].target)
+                phrase = self.argument(args[":ARG2"].target, "obj")
+                bare = place is not None and place.concept in ("here", "there", "somewhere",
+                                                                 "everywhere", "where", "home")
+                first = phrase.text.split(" ", 1)[0]
+                rest.append(phrase.text if bare or first in PREPOSITION_CONCEPTS else f"in {phrase.text}")
+            elif concept == "be-from-91" and ":ARG2" in args:
+                rest.append("from " + self.argument(args[":ARG2"].target, "obj").text)
+            elif concept == "age-01" and ":ARG2" in args:
+                rest.append(self.argument(args[":ARG2"].target, "obj").text + " old")
+            elif concept == "have-degree-91":
+                rest.append(self.degree_phrase(node, args))
+            else:
+                for role in (":ARG2", ":ARG3"):
+                    if role in args:
+                        rest.append(self.argument(args[role].target, "obj").text)
+            for e in node.edges:
+                if not ARG_ROLE.match(e.role) and id(e) not in skip and e.role not in (
+                        ":polarity", ":mode") and e.role != gap:
+                    text = self.modifier(node, e)
+                    if text:
+                        rest.append(text)
+            parts = [holder.text, *group, *rest]
+            return " ".join(p for p in parts if p)
+        return None
+
+    def degree_phrase(self, node: Node, args: dict[str, Edge]) -> str:
+        """"more isolated than a sailor", "too old", "the most charming of all"."""
+        quality, graded = "", False
+        quality_node = self.target_node(args[":ARG2"].target) if ":ARG2" in args else None
+        if quality_node is not None:
+            self.done.add(quality_node.var)
+            word = self.word_of(quality_node) or stem(quality_node.concept)
+            lemma = stem(quality_node.concept).split("-")[0]
+            graded = word.lower() != lemma and word.lower() in (
+                inflect(lemma, "JJR"), inflect(lemma, "JJS"), inflect(lemma, "RBR"))
+            if graded:
+                pass  # the source said the degree in the word ("broader", "lower")
+            elif is_frame(quality_node.concept) and not is_adjective(word) and \
+                    "VERB" in lemma_pos(word):
+                holder = args.get(":ARG1")
+                agent = [e for e in quality_node.edges if e.role == ":ARG0"]
+                active = bool(agent and holder and isinstance(agent[0].target, Ref)
+                              and isinstance(holder.target, Node | Ref)
+                              and agent[0].target.var == getattr(holder.target, "var", None))
+                word = inflect(word, "VBG" if active else "VBN")
+            quality = word
+        degree_node = self.target_node(args[":ARG3"].target) if ":ARG3" in args else None
+        degree = degree_node.concept if degree_node is not None else "more"
+        if degree_node is not None:
+            self.done.add(degree_node.var)
+        words: list[str]
+        if graded and degree in ("more", "most"):
+            words = ["the", quality] if degree == "most" else [quality]
+        elif degree in ("more", "most") and quality and " " not in quality and len(quality) <= 6 \
+                and is_adjective(quality):
+            words = [inflect(quality, "JJR" if degree == "more" else "JJS")]
+            if degree == "most":
+                words.insert(0, "the")
+        elif degree == "equal":
+            words = ["as", quality]
+        elif degree == "most":
+            words = ["the", "most", quality]
+        else:
+            words = [degree, quality]
+        if ":ARG4" in args:
+            than = self.argument(args[":ARG4"].target, "obj").text
+            words.append(("as " if degree == "equal" else "than ") + than)
+        if ":ARG5" in args:
+            words.append("of " + self.argument(args[":ARG5"].target, "obj").text)
+        if ":ARG6" in args:
+            target = self.target_node(args[":ARG6"].target)
+            if target is not None and self.is_clause(target):
+                words.append(self.clause(target, form="infinitive"))
+        return " ".join(w for w in words if w)
+
+    def adjective_phrase(self, node: Node, mods: list[Edge]) -> str:
+        word = self.word_of(node) or stem(node.concept).replace("-", " ")
+        degree = [self.modifier(node, e) for e in mods if e.role == ":degree"]
+        mods[:] = [e for e in mods if e.role != ":degree"]
+        return " ".join([*[d for d in degree if d], word])
+
+    def copula(self, node: Node, *, gap: str | None, form: str, negated: bool,
+               relative: str | None, features: VerbFeatures) -> str:
+        domain = [e for e in node.edges if e.role == ":domain"]
+        subject = NP(relative) if gap == ":domain" and relative else None
+        if subject is None and domain and gap != ":domain":
+            subject = self.argument(domain[0].target, "subj")
+        self.done.add(node.var)
+        if self.source is not None and node.align:
+            features = self.copula_features(node, features)
+        pred = self.np(node, "obj", skip={id(e) for e in domain}, predicative=True)
+        group = self.be_group(features, subject.person if subject else 3,
+                              subject.plural if subject else False, negated, form)
+        parts = [subject.text if subject and form == "finite" else "", *group, pred.text]
+        return " ".join(p for p in parts if p)
+
+    def role_clause(self, node: Node, args: dict[str, Edge], gap: str | None, form: str,
+                    negated: bool, features: VerbFeatures) -> str:
+        holder = NP("who") if gap == ":ARG0" else (self.argument(args[":ARG0"].target, "subj")
+                                                  if ":ARG0" in args else NP(""))
+        role_np = self.argument(args[":ARG2"].target, "obj") if ":ARG2" in args else NP("something")
+        of = self.argument(args[":ARG1"].target, "obj") if ":ARG1" in args else NP("")
+        group = self.be_group(features, holder.person, holder.plural, negated, form)
+        role_text = with_article(role_np.text) if role_np.text and not role_np.definite else role_np.text
+        text = " ".join(p for p in [holder.text, *group, role_text, f"of {of.text}" if of else ""] if p)
+        return text
+
+    def quoted_in_source(self, node: Node) -> bool:
+        start = self.position(node)
+        if start is None or self.source is None:
+            return False
+        before = self.source.tokens[max(0, start - 3):start]
+        return any(t in ('"', "``", ":") for t in before)
+
+    def quotation(self, target: Node) -> str:
+        """Direct speech: the said clause in the present tense, between quotes."""
+        saved_tense, saved_question = self.default_tense, self.question
+        self.default_tense, self.question = "present", False
+        try:
+            inner = self.clause(target).strip(" ,")
+            mode = self.const(target, ":mode")
+            mark = "?" if self.question or mode == "interrogative" else \
+                "!" if mode in ("imperative", "expressive") else "."
+        finally:
+            self.default_tense, self.question = saved_tense, saved_question
+        if not inner:
+            return ""
+        return f': "{inner[0].upper()}{inner[1:]}{mark}"'

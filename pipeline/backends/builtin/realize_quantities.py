@@ -1,0 +1,126 @@
+"""Quantities, dates, names and preposition concepts ("six years ago")."""
+
+from __future__ import annotations
+
+import re
+
+from pipeline.backends.builtin.morphology import (
+    large_number,
+    number_words,
+    ordinal_word,
+    plural,
+)
+from pipeline.backends.builtin.realize_base import (
+    NP,
+    RealizerBase,
+    stem,
+)
+from pipeline.backends.builtin.realize_tree import (
+    Const,
+    Node,
+    is_inverted,
+)
+from pipeline.backends.builtin.realize_words import (
+    MONTH_NAMES,
+)
+
+
+class QuantitiesAndDates(RealizerBase):
+    """Quantities, dates and names."""
+
+    def quantity(self, node: Node) -> NP:
+        value = self.const(node, ":quant")
+        units = [e.target for e in node.edges if e.role == ":unit"]
+        unit = ""
+        if units and isinstance(units[0], Node):
+            self.done.add(units[0].var)
+            word = self.word_of(units[0])
+            unit = word if word and word.isalpha() else stem(units[0].concept)
+        number = number_words(value) if value else "some"
+        is_plural = value not in ("1", None)
+        if is_plural and unit and not unit.endswith("s"):
+            unit = plural(unit)
+        rest = [self.modifier(node, e) for e in node.edges
+                if e.role not in (":quant", ":unit") and not is_inverted(e.role)]
+        rels = [self.relative(node, e).lstrip("@") for e in node.edges if is_inverted(e.role)]
+        if node.concept == "monetary-quantity" and unit in ("dollar", "dollars") and value:
+            amount = value if not value.replace(".", "").isdigit() or "." in value \
+                else large_number(int(value))
+            if re.fullmatch(r"\d+\.\d", amount):
+                amount += "0"  # "$16.20"
+            return NP(" ".join([f"${amount}", *rest, *rels]).strip(), plural=True)
+        return NP(" ".join([number, unit, *[r for r in rest if r], *[r for r in rels if r]]).strip(),
+                  plural=is_plural)
+
+    def date(self, node: Node, extra: str = "") -> str:
+        if not extra and node.parent is not None and node.role in (":weekday-of", ":season-of"):
+            extra = stem(node.parent.concept)
+            self.done.add(node.parent.var)
+        year = self.const(node, ":year")
+        month = self.const(node, ":month")
+        day = self.const(node, ":day")
+        parts: list[str] = []
+        if month and month.isdigit() and 1 <= int(month) <= 12:
+            parts.append(MONTH_NAMES[int(month) - 1] + (f" {day}" if day else ""))
+        elif day:
+            parts.append(f"the {ordinal_word(day)}")
+        if year:
+            if parts and day:
+                parts[-1] += ","
+            parts.append(year)
+        for e in node.edges:
+            if e.role in (":weekday", ":dayperiod", ":season") and isinstance(e.target, Node):
+                self.done.add(e.target.var)
+                parts.insert(0, stem(e.target.concept).capitalize()
+                             if e.role == ":weekday" else stem(e.target.concept))
+            elif e.role == ":time" and isinstance(e.target, Const):
+                parts.append(f"at {e.target.text}")
+            elif e.role in (":mod", ":quant") and isinstance(e.target, Node):
+                parts.insert(0, self.np(e.target, "obj").text)
+            elif e.role == ":decade" and isinstance(e.target, Const):
+                parts.append(f"the {e.target.text}s")
+            elif e.role == ":century" and isinstance(e.target, Const):
+                parts.append(f"the {ordinal_word(e.target.text)} century")
+        if extra:
+            parts.insert(0, extra[:1].upper() + extra[1:])
+        text = " ".join(parts).replace(" ,", ",")
+        return text or "that day"
+
+    def name_text(self, node: Node) -> str:
+        self.done.add(node.var)
+        ops = [e.target.text for e in node.edges
+               if e.role.startswith(":op") and isinstance(e.target, Const)]
+        return " ".join(ops) or "someone"
+
+    def preposition_np(self, node: Node, skip: set[int], extra: str = "") -> NP:
+        """Concepts that are prepositions in English: "after that", "six years ago"."""
+        word = self.word_of(node) or node.concept
+        obj: list[str] = [extra] if extra else []
+        amount: list[str] = []
+        rest: list[str] = []
+        for e in node.edges:
+            if id(e) in skip:
+                continue
+            if e.role.startswith(":op"):
+                target = self.target_node(e.target)
+                if target is not None and target.concept == "now" and word == "before":
+                    self.done.add(target.var)
+                    word = "ago"
+                    continue
+                if target is not None and self.is_clause(target) and isinstance(e.target, Node):
+                    obj.append(self.clause(target, form="gerund") if word in ("after", "before", "since", "without")
+                               and self.subject_known(target) else self.clause(target))
+                else:
+                    obj.append(self.argument(e.target, "obj").text)
+            elif e.role == ":quant":
+                amount.append(self.argument(e.target, "obj").text)
+            elif e.role == ":mod" and isinstance(e.target, Node) and not e.target.edges:
+                self.done.add(e.target.var)
+                amount.insert(0, stem(e.target.concept))
+            else:
+                text = self.modifier(node, e)
+                if text:
+                    rest.append(text)
+        if word == "ago":
+            return NP(" ".join([*amount, "ago", *rest]))
+        return NP(" ".join([*amount, word, " and ".join(obj), *rest]).strip())

@@ -1,0 +1,302 @@
+"""Source re-use: reading a subtree back as the words of the aligned source sentence."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from pipeline.backends.builtin.morphology import (
+    AUXILIARIES,
+    FUNCTION_WORDS,
+    PRONOUNS,
+    inflect,
+    lemma_pos,
+    number_words,
+    plural,
+)
+from pipeline.backends.builtin.realize_base import (
+    RealizerBase,
+    propbank_lexicon,
+    stem,
+)
+from pipeline.backends.builtin.realize_tree import (
+    Const,
+    Node,
+    Ref,
+    is_inverted,
+)
+from pipeline.backends.builtin.realize_words import (
+    PREPOSITIONS,
+    SKIPPABLE,
+)
+
+
+class SourceReuse(RealizerBase):
+    """Which source words a node or subtree can be said with."""
+
+    def reused(self, node: Node, allow_single: bool = True, bare: bool = False) -> str | None:
+        """The source words of ``node``'s subtree when it reads as in the source."""
+        source = self.source
+        if source is None:
+            return None
+        if not allow_single and not any(isinstance(e.target, Node | Ref) for e in node.edges):
+            return None
+        inside = {n.var for n in node.walk()}
+        ancestors = set()
+        up = node.parent
+        while up is not None:
+            ancestors.add(up.var)
+            up = up.parent
+        for sub in node.walk():
+            for e in sub.edges:
+                if isinstance(e.target, Ref) and e.target.var not in ancestors:
+                    inside.add(e.target.var)
+        if any(not self.concept_matches(n) for n in node.walk()):
+            return None
+        span = source.span(node, inside, named=self.named_words(node))
+        if span is None:
+            return None
+        lo, hi = span
+        for sub in node.walk():
+            if sub is not node and sub.role and is_inverted(sub.role) and sub.parent is not None \
+                    and sub.parent.align and any(isinstance(e.target, Node) for e in sub.edges):
+                start = self.position(sub)
+                if start is not None and start < sub.parent.align[0]:
+                    return None
+        name_words = {w for sub in node.walk() if sub.concept == "name" for e in sub.edges
+                      if isinstance(e.target, Const) for w in re.split(r"[\s-]+", e.target.text)}
+        # A name aligned to one of its words only: take its other words along.
+        while lo > 0 and source.owner.get(lo - 1) is None and (
+                source.tokens[lo - 1] in name_words or source.tokens[lo - 1] == "-"):
+            lo -= 1
+        while hi + 1 < len(source.tokens) and source.owner.get(hi + 1) is None and (
+                source.tokens[hi + 1] in name_words or source.tokens[hi + 1] == "-"):
+            hi += 1
+        covered = set(source.tokens[lo:hi + 1])
+        if not name_words <= covered:
+            return None
+        if node.parent is None:
+            # The whole sentence: take its unaligned opening and closing words along.
+            if all(source.owner.get(i) is None and _is_loose_word(source.tokens[i])
+                   for i in range(lo)):
+                lo = 0
+            if all(source.owner.get(i) is None and _is_loose_word(source.tokens[i])
+                   for i in range(hi + 1, len(source.tokens))):
+                hi = len(source.tokens) - 1
+        while not bare and lo > 0 and source.owner.get(lo - 1) is None and \
+                source.tokens[lo - 1].lower() in ("the", "a", "an"):
+            lo -= 1
+        while hi > lo and not re.search(r"\w", source.tokens[hi]):
+            hi -= 1
+        while lo < hi and not re.search(r"\w", source.tokens[lo]):
+            lo += 1
+        for sub in node.walk():
+            self.done.add(sub.var)
+        text = source.text(lo, hi)
+        if text.count('"') % 2 and not source.sentence.count('"') % 2:
+            if node.parent is None and text.rfind('"') > 0 and \
+                    source.sentence.rstrip().endswith('"'):
+                text += '"'  # the closing quote went with the end mark
+            else:
+                text = re.sub(r'\s*"\s*', " ", text).strip()
+                text = re.sub(r" ([,.;:!?])", r"\1", text)
+        if lo == 0 and text[:1].isupper() and not self.keeps_capital(source.tokens[0], node):
+            text = text[0].lower() + text[1:]
+        return text
+
+    def named_words(self, node: Node) -> frozenset[str]:
+        """Words the nodes of a subtree stand for, in the forms a sentence may use."""
+        words: set[str] = set()
+        for sub in node.walk():
+            key = stem(sub.concept).split("-")[0]
+            words.update((key, plural(key)))
+            for e in sub.edges:
+                if isinstance(e.target, Const):
+                    words.update((e.target.text.lower(), number_words(e.target.text)))
+        return frozenset(words)
+
+    def keeps_capital(self, word: str, node: Node) -> bool:
+        if word == "I" or (len(word) > 1 and word[1:2].isupper()) or word.endswith(".") \
+                or (not lemma_pos(word) and word.lower() not in FUNCTION_WORDS):
+            return True
+        owner = self.source.owner.get(0) if self.source else None
+        owned = self.nodes.get(owner) if owner else None
+        return bool(owned and owned.concept == "name")
+
+    def concept_matches(self, node: Node) -> bool:
+        """Whether an aligned node still says what its source word says (not edited)."""
+        if not node.align or self.source is None:
+            return True
+        known = self.matches.get(node.var)
+        if known is None:
+            known = self.matches[node.var] = self._concept_matches(node)
+        return known
+
+    def _concept_matches(self, node: Node) -> bool:
+        assert self.source is not None
+        if node.concept.endswith(("-quantity", "-entity", "-91")) or self.has_role(node, ":name"):
+            return True  # abstract concepts sit on whatever word the parser found
+        word = self.source.word(node.align[0]).lower()
+        if node.concept in ("more", "most") and word.endswith(("er", "est")):
+            return True  # "larger" is large + more
+        key = stem(node.concept)
+        if key in PRONOUNS or node.concept in ("name", "and", "or", "amr-unknown", "multi-sentence"):
+            return True
+        return _word_fits(word, key)
+
+    def word_of(self, node: Node) -> str | None:
+        if self.source is None or not node.align or not self.concept_matches(node):
+            return None
+        word = self.source.word(node.align[0])
+        return word if re.search(r"\w", word) else None
+
+    def source_article(self, node: Node) -> str | None:
+        """The unaligned determiner right before a node's aligned word in the source."""
+        if self.source is None or not node.align:
+            return None
+        own = self.phrase_vars(node)
+        i = node.align[0] - 1
+        while i >= 0 and self.source.owner.get(i) in own and self.source.owner.get(i) != node.var:
+            i -= 1  # the node's own modifiers ("the giant rock")
+        while i >= 0 and self.source.owner.get(i) is None:
+            word = self.source.tokens[i].lower()
+            if word in ("the", "a", "an", "this", "that", "these", "those", "some", "every",
+                        "each", "any", "no", "its", "his", "her", "their", "our", "my", "your"):
+                return word
+            if lemma_pos(word) & {"ADJ", "NUM"} or word in ("very", "most", "more", ","):
+                i -= 1
+                continue
+            break
+        return None
+
+    def position(self, node: Node) -> int | None:
+        """The first source token of the phrase ``node`` heads (its inverted edges, which
+        lead to clauses about it or up to an old root, left out), when it is aligned."""
+        if self.source is None:
+            return None
+        owner = self.source.owner
+        found: list[int] = []
+        stack = [node]
+        while stack:
+            current = stack.pop()
+            found.extend(i for i in current.align if owner.get(i) == current.var)
+            found.extend(i for e in current.edges if isinstance(e.target, Const)
+                         for i in e.target.align if owner.get(i) == current.var)
+            stack.extend(e.target for e in current.edges
+                         if isinstance(e.target, Node) and not is_inverted(e.role))
+        return min(found) if found else None
+
+    def source_preposition(self, node: Node) -> str | None:
+        """The preposition the source put before ``node`` ("" for none); None when unknown."""
+        found = self.source_preposition_at(node)
+        return None if found is None else found[0]
+
+    def source_preposition_at(self, node: Node) -> tuple[str, int] | None:
+        """(preposition, its token index; "" and -1 for none) before ``node`` in the source."""
+        start = self.position(node)
+        if start is None or self.source is None:
+            return None
+        source = self.source
+        own = self.phrase_vars(node)
+        i = start - 1
+        while i >= 0 and (source.owner.get(i) in own or (
+                source.owner.get(i) is None and source.tokens[i].lower() in SKIPPABLE)):
+            i -= 1
+        if i >= 0 and source.owner.get(i) is None and source.tokens[i].lower() in PREPOSITIONS:
+            return source.tokens[i].lower(), i
+        return "", -1
+
+    def main_verb_after(self, subject: int, verb: Node) -> bool:
+        """Whether the source had ``verb`` as the finite verb of its subject at ``subject``
+        ("he beat ...") rather than a relative clause ("he who beat ...")."""
+        assert self.source is not None
+        index = verb.align[0]
+        between = [t.lower() for t in self.source.tokens[subject + 1:index]]
+        if index <= subject or any(t in ("who", "which", "that", "whom", "whose", ",")
+                                   for t in between) or (between and between[-1] == "to"):
+            return False
+        word = self.source.word(index).lower()
+        lemma = stem(verb.concept).split("-")[0]
+        # With its subject right before it and no "who", only a participle ("the man
+        # standing there", "a rock found") can still be a relative clause.
+        participle = word == inflect(lemma, "VBG") or (
+            word == inflect(lemma, "VBN") and word != inflect(lemma, "VBD"))
+        finite = not participle or bool(between and between[-1] in AUXILIARIES)
+        return finite and all(self.source.owner.get(i) is None or self.source.owner.get(i) in
+                              {n.var for n in verb.walk()} for i in range(subject + 1, index))
+
+    def passive_in_source(self, node: Node) -> bool:
+        """Whether the source said this verb as a participle ("was broken", "the picture drawn")."""
+        assert self.source is not None
+        word = self.source.word(node.align[0]).lower()
+        lemma = stem(node.concept).split("-")[0]
+        return word == inflect(lemma, "VBN") and word != lemma
+
+    def lexicalized(self, head: Node, node: Node) -> bool:
+        """A leaf aligned to its head's own word ("smaller" is small + more): say nothing."""
+        if node.edges or not node.align or not head.align or node.align[0] != head.align[0] \
+                or self.source is None or not self.concept_matches(head):
+            return False
+        self.done.add(node.var)
+        return True
+
+
+def _is_loose_word(token: str) -> bool:
+    """A word a parser may leave unaligned at a sentence's edge: function words, numbers."""
+    return token.lower() in FUNCTION_WORDS or not re.search(r"[^\W\d]", token)
+
+
+@lru_cache(maxsize=65536)
+def _word_fits(word: str, key: str) -> bool:
+    """Whether a source word can stand for concept stem ``key`` (same word, inflected or derived)."""
+    if key.endswith("-91") or ("-" in key and any(
+            part and (word.startswith(part[:4]) or part.startswith(word[:4]))
+            for part in key.split("-")[1:])):
+        return True  # abstract frames sit on function words; "grown-up" on "ups"
+    head = key.split("-")[0]
+    if not head or not word:
+        return True
+    if word.startswith(head[: max(3, min(len(head), 4))]) or head.startswith(word[:4]):
+        return True
+    if word in AUXILIARIES or word in ("not", "n't", "no", "never"):
+        return True
+    from lemminflect import getAllLemmas
+
+    lemmas = {lemma for forms in getAllLemmas(word).values() for lemma in forms}
+    if head in lemmas:
+        return True
+    lexicon = propbank_lexicon()
+    if lexicon is not None:
+        frames = lexicon.nouns.get(word, []) + lexicon.adjectives.get(word, [])
+        if any(stem(f).split("-")[0] == head for f in frames):
+            return True
+        agent = lexicon.arg_nouns.get(word)
+        if agent and any(stem(c).split("-")[0] == head for c, _ in agent):
+            return True
+    return word in _SPECIAL_WORDS.get(key, ()) or key in ("person", "thing", "have-degree",
+                                                          "be-located-at", "amr-unknown")
+
+
+_SPECIAL_WORDS: dict[str, tuple[str, ...]] = {
+    "possible": ("can", "could", "able", "may", "might", "ca"),
+    "obligate": ("must", "have", "has", "had", "should", "need"),
+    "permit": ("may", "can", "allowed", "let"),
+    "recommend": ("should", "ought"),
+    "cause": ("because", "why", "so", "since", "as", "therefore", "thus", "hence"),
+    "contrast": ("but", "however", "yet", "though"),
+    "i": ("me", "my", "mine", "myself"),
+    "we": ("us", "our", "ours"),
+    "they": ("them", "their", "theirs"),
+    "he": ("him", "his"),
+    "she": ("her", "hers"),
+    "good": ("better", "best", "well"),
+    "bad": ("worse", "worst"),
+    "many": ("more", "most"),
+    "much": ("more", "most"),
+    "this": ("these",),
+    "most": ("best", "worst"),
+    "above": ("over",),
+    "below": ("under",),
+    "that": ("those",),
+    "and": ("&",),
+}

@@ -1,0 +1,153 @@
+"""Verb groups: tense, aspect and modal read from the source, auxiliaries, "be"."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.morphology import (
+    AUXILIARIES,
+    Tense,
+    inflect,
+    verb_group,
+)
+from pipeline.backends.builtin.realize_base import (
+    RealizerBase,
+    VerbFeatures,
+    is_frame,
+    stem,
+)
+from pipeline.backends.builtin.realize_tree import (
+    Node,
+)
+from pipeline.backends.builtin.realize_words import (
+    PREPOSITIONS,
+    VERB_GROUP_ADVERBS,
+)
+
+
+class VerbGroups(RealizerBase):
+    """Verb groups and their tense."""
+
+    def verb_features(self, node: Node) -> VerbFeatures:
+        """Tense, aspect and modal of the aligned source verb group (default: narrative tense)."""
+        features = VerbFeatures(tense=self.default_tense)
+        if self.source is None or not node.align:
+            return features
+        source = self.source
+        i = node.align[0]
+        word = source.word(i).lower()
+        lemma = stem(node.concept).split("-")[0]
+        auxes: list[str] = []
+        j = i - 1
+        while j >= 0 and (source.tokens[j].lower() in AUXILIARIES
+                          or source.tokens[j].lower() in VERB_GROUP_ADVERBS):
+            if source.tokens[j].lower() in AUXILIARIES:
+                auxes.insert(0, source.tokens[j].lower())
+            j -= 1
+        if word.endswith("ing") and any(a in ("is", "are", "am", "was", "were", "'s", "'re", "'m",
+                                              "be", "been") for a in auxes[-1:]):
+            features.progressive = True
+        if not auxes and "?" in source.tokens:
+            auxes = self.inverted_auxiliary(i)  # "Why did the company cut ...?"
+        if auxes:
+            first = auxes[0]
+            if first in ("will", "'ll", "wo", "shall"):
+                features.tense = "future"
+            elif first in ("would", "could", "should", "might", "may", "must", "can", "ca", "'d"):
+                features.modal = {"ca": "can", "'d": "would", "wo": "will"}.get(first, first)
+            elif first in ("did", "was", "were", "had"):
+                features.tense = "past"
+            elif first in ("does", "do", "is", "are", "am", "'s", "'re", "'m", "has", "have", "'ve"):
+                features.tense = "present"
+            if any(a in ("has", "have", "had", "'ve") for a in auxes) and word != lemma \
+                    and not word.endswith("ing"):
+                features.perfect = True
+        elif word == lemma and j >= 0 and source.tokens[j].lower() == "to":
+            features.tense = self.tense_before(j)  # an infinitive: the governing verb's tense
+        elif word == lemma and word == inflect(lemma, "VBD"):
+            pass  # "beat", "put", "spread": past or present, the narrative default decides
+        elif word == lemma or word == inflect(lemma, "VBZ"):
+            features.tense = "present"
+        elif word == inflect(lemma, "VBD") or word.endswith("ed"):
+            features.tense = "past"
+        return features
+
+    def inverted_auxiliary(self, index: int) -> list[str]:
+        """The auxiliary a question moved before the subject of the verb at ``index``
+        ("did" in "Why did the company cut its forecast?"), within the same clause."""
+        assert self.source is not None
+        for k in range(index - 1, -1, -1):
+            token = self.source.tokens[k].lower()
+            if token in AUXILIARIES:
+                return [token]
+            if token in (",", ";", ":", '"', "that", "who", "which", "and", "but"):
+                break
+        return []
+
+    def tense_before(self, index: int) -> Tense:
+        """The tense of the nearest finite verb before token ``index`` in the source."""
+        assert self.source is not None
+        for k in range(index - 1, -1, -1):
+            token = self.source.tokens[k].lower()
+            if token in ("was", "were", "had", "did"):
+                return "past"
+            if token in ("is", "are", "am", "has", "does", "do", "'s", "'re", "'m"):
+                return "present"
+            if token in ("will", "'ll"):
+                return "future"
+            owner = self.nodes.get(self.source.owner.get(k, ""))
+            if owner is not None and is_frame(owner.concept):
+                lemma = stem(owner.concept).split("-")[0]
+                if token != lemma and token == inflect(lemma, "VBD"):
+                    return "past"
+                if token == inflect(lemma, "VBZ") and token != lemma:
+                    return "present"
+        return self.default_tense
+
+    def split_auxiliary(self, verb_words: list[str], features: VerbFeatures, person: int,
+                        plural_subject: bool, lemma: str) -> tuple[str, list[str]]:
+        """The word that moves before the subject in a question, with do-support."""
+        first = verb_words[0]
+        if first in AUXILIARIES:
+            return first, verb_words[1:]
+        if features.tense == "past":
+            aux = "did"
+        else:
+            aux = "does" if person == 3 and not plural_subject else "do"
+        return aux, [lemma, *verb_words[len(lemma.split(" ")):]]
+
+    def be_group(self, features: VerbFeatures, person: int, plural_subject: bool, negated: bool,
+                 form: str) -> list[str]:
+        if form == "infinitive":
+            return ["not", "to", "be"] if negated else ["to", "be"]
+        if form == "gerund":
+            return ["not", "being"] if negated else ["being"]
+        if form == "bare":
+            return ["be"]
+        return verb_group("be", tense=features.tense, person=person, plural=plural_subject,
+                          negated=negated, modal=features.modal, perfect=features.perfect)
+
+    def copula_features(self, node: Node, features: VerbFeatures) -> VerbFeatures:
+        """The tense of the unaligned "was"/"is" before a predicate noun or adjective."""
+        assert self.source is not None
+        i = node.align[0] - 1
+        while i >= 0 and self.source.owner.get(i) is None and i >= node.align[0] - 6:
+            word = self.source.tokens[i].lower()
+            if word in ("was", "were"):
+                return VerbFeatures(tense="past")
+            if word in ("is", "are", "am", "'s", "'re", "'m"):
+                return VerbFeatures(tense="present")
+            if word in ("will", "'ll"):
+                return VerbFeatures(tense="future")
+            if word in ("would", "could", "might", "may", "must", "should", "can"):
+                return VerbFeatures(modal=word)
+            i -= 1
+        return features
+
+    def stranded_preposition(self, node: Node, gap: str | None, relative: str | None,
+                             subject_gapped: bool) -> str:
+        """The preposition a relative clause leaves behind: "the prison that he was sent to"."""
+        if not relative or not gap or subject_gapped or relative not in ("that", "which", "who") \
+                or gap in (":ARG0", ":ARG1") or node.parent is None:
+            return ""
+        known = self.source_preposition(node.parent)
+        prep = known if known else self.preposition(node, gap, node.parent)
+        return prep if prep in PREPOSITIONS and prep != "by" else ""

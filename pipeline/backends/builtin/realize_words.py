@@ -1,0 +1,66 @@
+"""Word lists of the realizer, in one place (months and weekdays come from the parser's)."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.morphology import AUXILIARIES
+from pipeline.backends.builtin.parse_entities import MONTHS as _PARSER_MONTHS
+
+MODALS = {"possible-01": "can", "obligate-01": "must", "permit-01": "may",
+          "recommend-01": "should", "likely-01": "will probably", "need-01": None,
+          "allow-01": None}
+MODAL_PAST = {"can": "could", "must": "had to", "may": "might", "should": "should",
+               "will probably": "would probably"}
+# Verbs whose clausal ARG1 reads best without "that", and that make a natural
+# parenthetical when their complement is the focus ("..., I know.").
+SPEECH = frozenset(["say", "ask", "answer", "reply", "tell", "exclaim", "repeat", "respond", "shout", "cry", "add", "continue", "declare", "explain", "insist", "murmur", "whisper", "order", "command"])
+COGNITION = frozenset(["know", "think", "believe", "say", "tell", "feel", "guess", "suppose", "hope", "expect", "realize", "understand", "see", "hear", "fear", "imagine", "remember", "notice", "claim", "report", "announce", "mean", "assume", "reckon", "wonder", "agree"])
+CONTROL = frozenset(["want", "try", "need", "decide", "begin", "start", "fail", "hope", "plan", "like", "love", "hate", "refuse", "agree", "learn", "manage", "seem", "continue", "prefer", "promise", "offer", "wish", "attempt", "succeed", "forget", "remember", "intend", "expect", "ask", "order", "tell", "allow"])
+DETERMINERS = frozenset(["this", "that", "these", "those", "some", "any", "every", "each", "all", "no", "another", "such", "either", "neither", "both", "many", "much", "few", "several", "other"])
+PRE_VERB_ADVERBS = frozenset(["also", "just", "even", "only", "still", "never", "ever", "already", "really", "always", "often", "sometimes", "usually", "almost", "nearly", "probably", "certainly"])
+# Nouns for people that no suffix or lexicon entry reveals (see realize_base.is_human).
+HUMAN = frozenset(["person", "man", "woman", "boy", "girl", "child", "baby", "king", "prince",
+                   "princess", "queen", "friend", "father", "mother", "brother", "sister", "son",
+                   "daughter", "husband", "wife", "parent", "people", "grown-up", "adult", "lady",
+                   "gentleman", "official", "president", "pilot", "doctor", "lawyer", "judge",
+                   "executive", "chief", "guest", "patient", "victim", "expert", "student",
+                   "citizen", "resident", "individual", "sailor", "soldier", "police", "staff"])
+FEMALE = frozenset(["woman", "girl", "queen", "princess", "mother", "sister", "lady", "daughter",
+                    "wife", "spokeswoman", "chairwoman", "businesswoman"])
+UNIT_CONCEPTS = frozenset({"temporal-quantity", "monetary-quantity", "distance-quantity",
+                            "mass-quantity", "volume-quantity", "area-quantity"})
+# The parser's month table lists the twelve full names first, then abbreviations.
+MONTH_NAMES = [name.capitalize() for name in list(_PARSER_MONTHS)[:12]]
+# Prepositions of non-core roles; clause order follows this table.
+ROLE_PREPOSITIONS: dict[str, str] = {
+    ":instrument": "with", ":accompanier": "with", ":location": "in", ":destination": "to",
+    ":source": "from", ":path": "through", ":beneficiary": "for", ":topic": "about",
+    ":duration": "for", ":medium": "in", ":example": "such as", ":extent": "for",
+    ":direction": "", ":frequency": "", ":time": "", ":manner": "", ":purpose": "",
+    ":cause": "because", ":condition": "if", ":concession": "although",
+    ":compared-to": "than", ":subevent-of": "during", ":part-of": "of", ":consist-of": "of",
+}
+CLAUSE_CONNECTIVE = {":cause": "because", ":condition": "if", ":concession": "although",
+                      ":time": "when", ":purpose": "so that", ":manner": "by"}
+INVERTED_CONNECTIVES = {"cause-01": ("because", ":ARG0", ":ARG1"),
+                         "have-concession-91": ("although", ":ARG2", ":ARG1"),
+                         "have-condition-91": ("if", ":ARG2", ":ARG1"),
+                         "contrast-01": ("but", ":ARG2", ":ARG1")}
+RELATIVE_FOR_ROLE = {":purpose": "for which", ":time": "when", ":location": "where",
+                      ":cause": "which is why", ":manner": "which is how",
+                      ":condition": "in which case", ":instrument": "with which"}
+WH_WORDS = {":ARG0": "who", ":ARG1": "what", ":ARG2": "what", ":location": "where",
+             ":time": "when", ":manner": "how", ":cause": "why", ":purpose": "why",
+             ":quant": "how many", ":degree": "how", ":mod": "what", ":duration": "how long",
+             ":source": "where", ":destination": "where"}
+PREPOSITION_CONCEPTS = frozenset(["after", "before", "since", "until", "among", "around", "between", "near", "behind", "inside", "outside", "beyond", "above", "below", "under", "across", "against", "toward", "through", "during", "within", "without",
+                                   "over", "into", "onto", "upon", "off", "past", "along"])
+PREPOSITIONS = frozenset(["of", "to", "in", "on", "at", "by", "for", "with", "from", "into", "onto", "about", "over", "under", "through", "after", "before", "since", "until", "during", "without", "within", "among", "between", "against", "toward", "towards", "upon", "across", "behind", "beyond", "near", "like", "than", "off", "out", "around", "inside", "outside", "along", "past"])
+SKIPPABLE = frozenset(["the", "a", "an", "this", "that", "these", "those", "my", "your", "his", "her", "its", "our", "their", "some", "any", "all", "every", "each", "no", "very", "most", "more"])
+VERB_GROUP_ADVERBS = frozenset(["not", "n't", "never", "also", "just", "often", "always", "still",
+                                 "already", "really", "probably", "even", "sometimes", "usually",
+                                 "ever", "soon", "then", "certainly", "only", "now"])
+QUESTION_OPENERS = frozenset(["what", "who", "whom", "whose", "which", "why", "where", "when",
+                              "how", "whether"]) | AUXILIARIES
+TIME_PREPOSITIONS = frozenset(["in", "on", "at", "during", "before", "after", "since", "until",
+                               "by", "for", "over", "throughout", "within", "till"])
+TIME_WORDS = frozenset(["then", "now", "once", "today", "yesterday", "tomorrow", "before", "after", "soon", "later", "ago", "again", "always", "never", "ever", "already", "still", "recently"])
