@@ -31,7 +31,7 @@ import logging
 import re
 import threading
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeAlias
 
 import penman
 
@@ -49,7 +49,7 @@ POLARITY_PENALTY = 0.5
 _ALIGNMENT = re.compile(r"~e\.[\d,]+")
 _smatch_lock = threading.Lock()  # smatch keeps its match cache in a module global
 
-GraphLike = str | penman.Graph
+GraphLike: TypeAlias = str | penman.Graph
 
 
 def _graph(amr: GraphLike) -> penman.Graph:
