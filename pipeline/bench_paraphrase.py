@@ -8,7 +8,11 @@ Reports, over the first N distinct sentences of the MRPC train split:
   scoring), on one core (torch and BLAS threads pinned to 1);
 * quality: distinct paraphrases per sentence that differ from the source, and
   their mean semantic similarity to the source with the offline scorer;
-* a seeded random sample of examples, good and bad alike, to quote.
+* a seeded random sample of examples, good and bad alike, to quote;
+* with ``--filter`` (issue 12): the default filter applied to every candidate, and the
+  share of sentences keeping at least one paraphrase, kept paraphrases per sentence,
+  mean TED-3 of the kept ones, the most frequent rejection reasons, and the examples
+  drawn from kept paraphrases.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ import random
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from pipeline.scoring.mrpc import DEFAULT_MRPC, mrpc_sentences
 
@@ -31,6 +36,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--engine", default="builtin")
     parser.add_argument("--examples", type=int, default=20)
     parser.add_argument("--seed", type=int, default=13)
+    parser.add_argument("--filter", action="store_true",
+                        help="score with the default filter's metrics and TED-3, report what is kept")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
 
@@ -45,6 +52,8 @@ def main(argv: list[str] | None = None) -> int:
 
     settings = load_settings(engine=args.engine)
     sentences = mrpc_sentences(args.mrpc, args.n)
+    if args.filter:
+        return _filtered(settings, args, sentences)
     chain = Paraphraser(settings, engine=args.engine, metrics=[])
     chain.paraphrase(sentences[0])  # warm: spaCy, lexicon, inflection tables
 
@@ -96,6 +105,47 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{key}: {value}")
         for ex in report["examples"]:
             print(f"- {ex['source']}\n  -> {ex['paraphrase']}")
+    return 0
+
+
+def _filtered(settings: Any, args: argparse.Namespace, sentences: list[str]) -> int:
+    from collections import Counter
+
+    from pipeline.paraphrase import Paraphraser
+    from pipeline.scoring import FilterPolicy
+
+    policy = FilterPolicy.from_settings(settings)
+    chain = Paraphraser(settings, engine=args.engine, metrics=[*policy.metrics(), "ted3"],
+                        filter_policy=policy)
+    kept: list[tuple[str, str, dict[str, Any]]] = []
+    per_sentence: list[int] = []
+    reasons: Counter[str] = Counter()
+    start = time.perf_counter()
+    for sentence in sentences:
+        try:
+            candidates = chain.paraphrase(sentence)
+        except Exception as exc:  # counted as keeping nothing, the benchmark goes on
+            print(f"failed: {sentence[:60]}: {exc}", file=sys.stderr)
+            candidates = []
+        mine = [c for c in candidates if c.kept]
+        per_sentence.append(len(mine))
+        kept += [(sentence, c.text or "", c.scores) for c in mine]
+        reasons.update(r.split(" ")[0].rstrip(":") for c in candidates for r in c.reasons)
+    ted = [s["ted3"] for _, _, s in kept if s.get("ted3") is not None]
+    examples = random.Random(args.seed).sample(kept, min(args.examples, len(kept)))
+    report = {
+        "engine": args.engine, "sentences": len(sentences), "filter": policy.signature(),
+        "share_with_kept": round(sum(n > 0 for n in per_sentence) / max(1, len(sentences)), 3),
+        "kept_per_sentence": round(sum(per_sentence) / max(1, len(sentences)), 2),
+        "ted3_of_kept": round(sum(ted) / max(1, len(ted)), 2),
+        "rejections": dict(reasons.most_common(8)),
+        "seconds": round(time.perf_counter() - start, 1),
+        "examples": [{"source": a, "paraphrase": b,
+                      "scores": {k: None if v is None else round(v, 3) for k, v in s.items()}}
+                     for a, b, s in examples],
+    }
+    json.dump(report, sys.stdout, indent=2)
+    print()
     return 0
 
 

@@ -314,6 +314,16 @@ def _insert_step(tree: Tree, rng: random.Random, resources: Any) -> Change | Non
     return Change("ri", f"inserted {pair.role} {pair.value} under {node[0]}")
 
 
+def _usual_sense(concept: str, resources: Any) -> bool:
+    """Whether ``concept`` is a plain word or its lemma's first frame: WordNet's synonyms are
+    of the lemma's most frequent sense, which a later roleset (``set-11``, "set off")
+    is not."""
+    from pipeline.graph import _SENSE
+
+    found = _SENSE.match(concept)
+    return found is None or resources.first_frame(found.group("lemma")) == concept
+
+
 def _synonym_step(tree: Tree, rng: random.Random, resources: Any,
                   original: dict[str, str]) -> Change | None:
     options = []
@@ -323,7 +333,8 @@ def _synonym_step(tree: Tree, rng: random.Random, resources: Any,
             if role == "/" and _bare(target) == _bare(original.get(node[0], "")):
                 concept = _bare(target)
                 kind = concept_kind(concept)
-                if kind in SR_KINDS and concept not in DEGREE_WORDS:
+                if kind in SR_KINDS and concept not in DEGREE_WORDS \
+                        and _usual_sense(concept, resources):
                     words = resources.synonyms(concept, "ar" if kind == "attribute" else "nar")
                     if words:
                         options.append((node, i, concept, words))

@@ -82,6 +82,11 @@ class Resources:
         pairs = _read(INVENTORY_FILE)["pairs"]
         return cls(words["synonyms"], words["pos"], words["frames"], [LeafPair(*p) for p in pairs])
 
+    def first_frame(self, lemma: str) -> str | None:
+        """The lemma's lowest PropBank roleset as an AMR concept (``run-01``), if it has one."""
+        number = self._frames.get(lemma)
+        return None if number is None else f"{lemma}-{number:02d}"
+
     def word_pos(self, lemma: str) -> str:
         """WordNet parts of speech of ``lemma`` ("n", "v", "a", "r" letters), "" when unknown."""
         return self._pos.get(lemma.lower(), "")

@@ -59,6 +59,12 @@ class Settings(BaseSettings):
     semantic_min: float = Field(0.5, ge=-1.0, le=1.0)
     length_rate_max: float | None = Field(None, gt=0)
     max_tokens: int | None = Field(None, ge=1)
+    # Quality filter calibrated against blind ratings (issue 12; README "Scores against
+    # people"): SLOR at most 0.8 below the source's, faithfulness (graph recall) >= 0.5.
+    # The calibrated perplexity ceiling is off unless asked for (perplexity_filter).
+    slor_delta_min: float | None = Field(-0.8)
+    faithfulness_min: float | None = Field(0.5, ge=0.0, le=1.0)
+    perplexity_filter: bool = False
     # Neural engine (amrlib): which installed models, and how they decode.
     parse_model: str | None = Field(None, description="installed stog model; default: first installed")
     generate_model: str | None = Field(None, description="installed gtos model; default: first installed")

@@ -148,6 +148,10 @@ class _LanguageModel:
         self.spec = spec
 
     def perplexities(self, texts: Sequence[str], batch_size: int) -> list[float]:
+        return [math.exp(sum(nll) / max(1, len(nll))) for nll in self.token_nlls(texts, batch_size)]
+
+    def token_nlls(self, texts: Sequence[str], batch_size: int) -> list[list[float]]:
+        """Negative log-likelihood (nats) of each token of each text, after the start token."""
         import torch
 
         encoded = []
@@ -157,7 +161,7 @@ class _LanguageModel:
                 warn_truncated("perplexity", self.spec.model, len(ids), MAX_TOKENS, "tokens")
                 ids = ids[:MAX_TOKENS]
             encoded.append([self.start_id, *ids])
-        results: list[float] = [math.nan] * len(texts)
+        results: list[list[float]] = [[] for _ in texts]
         # Similar lengths together: less padding to compute.
         order = sorted(range(len(texts)), key=lambda i: len(encoded[i]))
         with torch.inference_mode():
@@ -173,10 +177,8 @@ class _LanguageModel:
                 targets = ids[:, 1:]
                 nll = torch.nn.functional.cross_entropy(logits.transpose(1, 2), targets,
                                                         reduction="none")
-                counted = mask[:, 1:].float()
-                mean_nll = (nll * counted).sum(1) / counted.sum(1).clamp(min=1)
                 for row, i in enumerate(chunk):
-                    results[i] = float(torch.exp(mean_nll[row]))
+                    results[i] = nll[row, :len(encoded[i]) - 1].tolist()
         return results
 
 
@@ -204,6 +206,12 @@ class Perplexity(Metric):
 
     def score_pairs(self, pairs: Sequence[tuple[str, str]]) -> list[Score]:
         return self.perplexities([b for _, b in pairs])
+
+    def token_logprobs(self, texts: Sequence[str]) -> list[list[float] | None]:
+        """Log-probability (nats) of each token of each text (``None`` for empty ones)."""
+        present = [t.strip() for t in texts if t.strip()]
+        values = iter(self.language_model.token_nlls(present, self.batch_size) if present else [])
+        return [[-x for x in next(values)] if t.strip() else None for t in texts]
 
     def perplexities(self, texts: Sequence[str]) -> list[Score]:
         """Perplexity of each text (``None`` for empty ones)."""

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from pipeline.errors import InputError
 from pipeline.scoring.base import DerivedMetric, Metric, Score, make_signature
 from pipeline.scoring.bertscore import BERTScoreF1
+from pipeline.scoring.faithfulness import Faithfulness
 from pipeline.scoring.lexical import (
     LengthRate,
     OneMinusBLEU,
@@ -25,6 +26,7 @@ from pipeline.scoring.lexical import (
 )
 from pipeline.scoring.perplexity import Perplexity, perplexity_threshold
 from pipeline.scoring.semantic import SemanticSimilarity
+from pipeline.scoring.slor import SLOR, SLORDelta
 from pipeline.scoring.syntactic import TED3, TEDF
 
 if TYPE_CHECKING:
@@ -85,12 +87,12 @@ METRICS: dict[str, type[Metric]] = {
     cls.name: cls
     for cls in (SemanticSimilarity, BERTScoreF1, Perplexity, OneMinusBLEU, SelfBLEU,
                 OneMinusOverlap, TrigramOverlap, LengthRate, ParaMacDiversity,
-                ComprehensiveScore, TED3, TEDF)
+                ComprehensiveScore, TED3, TEDF, Faithfulness, SLOR, SLORDelta)
 }
 
 DEFAULT_METRICS = ("semantic", "bertscore", "perplexity", "one_minus_bleu", "one_minus_overlap",
                    "trigram_overlap", "length_rate", "paramac_diversity", "comprehensive",
-                   "ted3", "tedf")
+                   "ted3", "tedf", "faithfulness", "slor", "slor_delta")
 
 
 def _check_names(names: Iterable[str]) -> list[str]:

@@ -49,15 +49,32 @@ def test_missing_scores_skip_their_test():
 def test_from_settings_uses_explicit_values(tmp_path, monkeypatch):
     monkeypatch.setenv("PARAAMR_SETTINGS_FILE", str(tmp_path / "none.toml"))
     settings = load_settings(data_dir=str(tmp_path), perplexity_max=85.0, semantic_min=0.7,
-                             length_rate_max=0.4, max_tokens=30)
+                             length_rate_max=0.4, max_tokens=30, slor_delta_min=-1.0,
+                             faithfulness_min=0.6)
     policy = FilterPolicy.from_settings(settings)
-    assert policy == FilterPolicy(85.0, 0.7, True, 0.4, 30)
+    assert policy == FilterPolicy(85.0, 0.7, True, 0.4, 30, -1.0, 0.6)
     assert policy.signature() == ("filter|ppl_max:85.0|sem_min:0.7|identical:drop|"
-                                  "len_rate_max:0.4|max_tokens:30|v:0.1.0")
+                                  "len_rate_max:0.4|max_tokens:30|slor_delta_min:-1.0|"
+                                  "faith_min:0.6|v:0.1.0")
 
 
-def test_from_settings_defaults_to_the_calibrated_threshold(settings):
+def test_default_policy_is_the_one_calibrated_against_ratings(settings):
     policy = FilterPolicy.from_settings(settings)
+    assert policy.perplexity_max is None  # perplexity is no default test any more
+    assert (policy.slor_delta_min, policy.faithfulness_min, policy.semantic_min) == (-0.8, 0.5, 0.5)
+    assert policy.metrics() == ("semantic", "slor_delta", "faithfulness")
+
+
+def test_perplexity_filter_setting_brings_back_the_calibrated_threshold(settings):
+    policy = FilterPolicy.from_settings(settings.model_copy(update={"perplexity_filter": True}))
     calibrated = json.loads((CALIBRATION_DIR / "smollm2.json").read_text())["threshold"]
     assert policy.perplexity_max == pytest.approx(calibrated)
-    assert policy.semantic_min == settings.semantic_min == 0.5
+
+
+def test_quality_tests_add_their_reasons():
+    policy = FilterPolicy(slor_delta_min=-0.8, faithfulness_min=0.5)
+    assert policy.check(SOURCE, "On Tuesday the budget was approved.",
+                        {"slor_delta": -0.2, "faithfulness": 0.9}) == []
+    assert policy.check(SOURCE, "Tuesday budget the approved on was.",
+                        {"slor_delta": -2.1, "faithfulness": 0.3}) == [
+        "fluency: slor_delta -2.10 < -0.80", "faithfulness 0.300 < 0.500"]

@@ -1,0 +1,32 @@
+"""SLOR fluency (pipeline/scoring/slor.py) with the offline SmolLM2 model and the unigram asset."""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.scoring.slor import SLOR, SLORDelta, UnigramModel
+
+
+@pytest.fixture(scope="module")
+def settings():
+    from pipeline.settings import load_settings
+
+    return load_settings(engine="builtin")
+
+
+def test_unigram_asset_reads_and_smooths():
+    unigrams = UnigramModel.load("smollm2")
+    frequent = max(unigrams.counts, key=unigrams.counts.__getitem__)
+    assert unigrams.logprob(frequent) > unigrams.logprob(10**9) > -20
+
+
+def test_broken_text_scores_below_fluent_text_of_the_same_words(settings):
+    source = "The daily Hurriyet said the raid aimed to foil a Turkish plot in Kirkuk."
+    fluent = "The raid aimed to foil a Turkish plot in Kirkuk, the daily Hurriyet said."
+    salad = "Kirkuk plot in the said raid Turkish daily aimed foil Hurriyet to a the."
+    absolute = SLOR(settings).score_batch(source, [fluent, salad])
+    delta = SLORDelta(settings).score_batch(source, [fluent, salad, ""])
+    assert absolute[0] > absolute[1]
+    assert delta[0] > -0.8 > delta[1]
+    assert delta[2] is None
+    assert SLORDelta(settings).signature().startswith("slor_delta|model:SmolLM2")
