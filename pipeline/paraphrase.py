@@ -225,10 +225,13 @@ class Paraphraser:
 
         ``seed`` is one seed for every sentence or one per sentence.
         """
+        return self._paraphrase_results(self.parse_sentences(texts), foci, edits, seed)
+
+    def parse_sentences(self, texts: Sequence[str]) -> list[SentenceResult]:
+        """One result per sentence holding its graph (one parser call), or why it has none."""
         texts = [t.strip() for t in texts]
-        parsed = self.parse_batch(texts)
         results = [SentenceResult(text) for text in texts]
-        for i, (result, parse) in enumerate(zip(results, parsed, strict=True)):
+        for i, (result, parse) in enumerate(zip(results, self.parse_batch(texts), strict=True)):
             if isinstance(parse, Exception):
                 result.error = parse
             elif parse.amr is None:
@@ -238,7 +241,7 @@ class Paraphraser:
                     result.graph = decode_graph(parse.amr, key=i)
                 except InputError as exc:
                     result.error = UnparsableSentence(str(exc))
-        return self._paraphrase_results(results, foci, edits, seed)
+        return results
 
     def paraphrase_graphs(self, sources: Sequence[str], graphs: Sequence[penman.Graph],
                           foci: FociSpec = "all", edits: Sequence[str] | str = (),
