@@ -146,19 +146,21 @@ class Paraphraser:
 
     ``metrics`` selects the scorers (``None``: the default set of
     :class:`pipeline.scoring.ScoreSet`; an empty list: no scoring, nothing is
-    filtered but identical and failed outputs).
+    filtered but identical and failed outputs); ``scores`` gives a ready
+    :class:`~pipeline.scoring.ScoreSet` instead.
     """
 
     def __init__(self, settings: Settings, engine: str | None = None,
                  metrics: Sequence[str] | None = None,
                  filter_policy: FilterPolicy | None = None,
-                 parser: Parser | None = None, generator: Generator | None = None) -> None:
+                 parser: Parser | None = None, generator: Generator | None = None,
+                 scores: ScoreSet | None = None) -> None:
         self.settings = settings
         self.engine = resolve_engine(engine, settings)
         self._parser = parser
         self._generator = generator
         self._metrics = None if metrics is None else list(metrics)
-        self._scores: ScoreSet | None = None
+        self._scores: ScoreSet | None = scores
         self._filter = filter_policy
 
     # Models load on first use so that constructing a Paraphraser is cheap

@@ -88,11 +88,11 @@ def failure_reason(exc: BaseException) -> str:
     >>> failure_reason(UnparsableSentence("no words")), failure_reason(ValueError("bad\\nthing"))
     ('parse failed: no words', 'ValueError: bad')
     """
-    from pipeline.errors import UnparsableSentence
+    from pipeline.errors import SystemicError, UnparsableSentence
 
     if isinstance(exc, UnparsableSentence):
         reason = f"parse failed: {exc.reason}"
-    elif isinstance(exc, SentenceFailed):
+    elif isinstance(exc, SentenceFailed | SystemicError):
         reason = str(exc)
     else:
         reason = f"{type(exc).__name__}: {exc}"
