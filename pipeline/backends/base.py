@@ -20,7 +20,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeAlias
 
 import penman
 
@@ -28,7 +28,7 @@ __all__ = ["GenerationResult", "Generator", "GraphInput", "ParseResult", "Parser
            "input_text"]
 
 # One generator input: PENMAN text, or a graph already decoded in this process.
-GraphInput = str | penman.Graph
+GraphInput: TypeAlias = str | penman.Graph
 
 
 def input_graph(item: GraphInput, key: str | int = 0) -> penman.Graph:

@@ -87,7 +87,7 @@ def run_ray(plans: Iterator[ShardPlan], config: BuildConfig, writer: CorpusWrite
                   for p in window if p.items]
         outputs: Iterator[dict[str, list[Any]]] = iter(())
         if blocks:
-            dataset = ray.data.from_arrow_refs(blocks)
+            dataset = ray.data.from_arrow_refs(blocks)  # type: ignore[arg-type]
             for stage in stages:
                 dataset = _apply(dataset, stage, config, workers)
             outputs = _rows_by_batch(dataset.iter_batches(batch_size=config.batch_size,

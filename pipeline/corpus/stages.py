@@ -96,9 +96,9 @@ class ParseStage:
             amrs.clear()
             rows: list[Row] = []
             for result in self.backend.paraphraser.parse_batch(texts):
-                failed = isinstance(result, Exception) or result.amr is None
-                amrs.append("" if failed else str(result.amr))
-                rows.append(("", _parse_failure(result) if failed else "", 0, False))
+                amr = None if isinstance(result, Exception) else result.amr
+                amrs.append(amr or "")
+                rows.append(("", "" if amr else _parse_failure(result), 0, False))
             return rows
 
         rows = with_retries(parse, len(texts), self.backend.config.retries)
