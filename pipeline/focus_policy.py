@@ -82,6 +82,7 @@ __all__ = [
     "aggregate_scores",
     "choose_foci",
     "derive_default",
+    "foci_from_spec",
 ]
 
 FORMAT = "paraamr-focus-policy"
@@ -373,6 +374,32 @@ class FocusPolicy:
 FociSpec = str | Sequence[str] | FocusPolicy
 
 
+def foci_from_spec(spec: str, policy: Mapping[str, Any] | None = None) -> FociSpec:
+    """The foci of a ``--foci`` value: ``all``; ``random:K`` (the uniform policy, K foci);
+    ``policy:FILE`` or ``policy:default`` (that policy; ``policy``, when given, is its
+    content already read); anything else names variables, comma separated.
+
+    >>> foci_from_spec("all"), foci_from_spec("a,b")
+    ('all', 'a,b')
+    >>> foci_from_spec("random:2").k, foci_from_spec("policy:x.json", {"format": FORMAT, "version": 1}).name
+    (2, 'custom')
+    >>> foci_from_spec("random:0")
+    Traceback (most recent call last):
+    ...
+    pipeline.focus_policy.PolicyError: --foci random:K needs a whole number K >= 1, not '0'
+    """
+    kind, _, rest = spec.partition(":")
+    if kind == "random" and rest:
+        if not rest.isdigit() or int(rest) < 1:
+            raise PolicyError(f"--foci random:K needs a whole number K >= 1, not {rest!r}")
+        return FocusPolicy.uniform(int(rest))
+    if kind == "policy" and rest:
+        if policy is not None:
+            return FocusPolicy.from_dict(policy)
+        return FocusPolicy.default() if rest == "default" else FocusPolicy.load(rest)
+    return spec
+
+
 def choose_foci(candidates: Sequence[FocusCandidate], foci: FociSpec,
                 seed: int = 0) -> list[FocusCandidate]:
     """The candidates ``foci`` chooses: one code path for the CLI, the app and the corpus.
@@ -494,11 +521,17 @@ def derive_default(sentences: Sequence[str], settings: Any, *, engine: str = "bu
     paraphraser = Paraphraser(settings, engine=engine, metrics=metrics)
     records: list[dict[str, Any]] = []
     failed = 0
-    for text in tqdm(sentences, desc="derive focus policy", unit="sent", disable=not progress):
-        try:
-            records += [c.to_record() for c in paraphraser.paraphrase(text)]
-        except InputError:
-            failed += 1
+    with tqdm(total=len(sentences), desc="derive focus policy", unit="sent",
+              disable=not progress) as bar:
+        for start in range(0, len(sentences), settings.batch_size):
+            batch = sentences[start:start + settings.batch_size]
+            for result in paraphraser.paraphrase_batch(batch):
+                if isinstance(result.error, InputError):
+                    failed += 1
+                else:
+                    result.raise_error()
+                    records += [c.to_record() for c in result.candidates]
+            bar.update(len(batch))
     policy = FocusPolicy.from_scores(
         records, source=f"{engine} engine on {len(sentences)} MRPC train sentences",
         diversity_key=diversity_key, min_n=min_n, name="default")

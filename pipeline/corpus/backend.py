@@ -229,16 +229,12 @@ class ParaphraseBackend(_BatchBackend):
 
 
 def foci_spec(config: BuildConfig) -> Any:
-    """The :data:`pipeline.focus_policy.FociSpec` of a build's ``--foci``: ``"all"``,
-    the policy file's policy, or the uniform policy for ``random:K``."""
-    mode, k = config.focus_mode()
-    if mode == "all":
-        return "all"
-    from pipeline.focus_policy import FocusPolicy
+    """The :data:`pipeline.focus_policy.FociSpec` of a build's ``--foci`` (see
+    :func:`pipeline.focus_policy.foci_from_spec`, which the CLI's ``paraphrase`` uses too)."""
+    from pipeline.focus_policy import foci_from_spec
 
-    if mode == "policy":
-        return FocusPolicy.from_dict(config.policy or {})
-    return FocusPolicy.uniform(k)
+    config.focus_mode()  # a one-line error for an unknown --foci
+    return foci_from_spec(config.foci, config.policy)
 
 
 BACKENDS: dict[str, type[_BatchBackend]] = {
