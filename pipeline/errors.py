@@ -26,6 +26,9 @@ __all__ = [
     "PenmanSyntaxError",
     "RatingError",
     "SettingsError",
+    "SystemicError",
+    "UnparsableSentence",
+    "is_systemic",
 ]
 
 
@@ -62,6 +65,14 @@ class PenmanSyntaxError(InputError):
         self.graph = graph
         self.line = line
         self.column = column
+
+
+class UnparsableSentence(InputError):
+    """The parser gave no graph for a sentence; ``reason`` is the parser's own word."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(f"cannot parse the sentence: {reason}")
+        self.reason = reason
 
 
 class GraphError(InputError):
@@ -105,3 +116,36 @@ class EngineUnavailable(ParaAMRError):
     """The requested engine cannot serve this request on this machine."""
 
     exit_code = 2
+
+
+class SystemicError(ParaAMRError):
+    """A failure of the machine or the installation, not of the input: a CUDA error, a
+    model that is missing or cannot load, memory exhausted.
+
+    The same input may well succeed on a retry or on another worker, so a corpus
+    build retries it and never records the sentence as done; see :func:`is_systemic`.
+    """
+
+
+# Words in the message of an exception raised by torch / CUDA libraries when the device
+# (not the input) failed; torch raises plain RuntimeErrors for most of them.
+_SYSTEMIC_MARKERS = ("CUDA", "cuDNN", "CUBLAS", "cuBLAS", "NCCL", "out of memory",
+                     "OutOfMemoryError", "device-side assert")
+
+
+def is_systemic(exc: BaseException) -> bool:
+    """Whether ``exc`` says the machine or installation failed rather than the input.
+
+    >>> is_systemic(RuntimeError("CUDA error: an illegal memory access was encountered"))
+    True
+    >>> is_systemic(ModelNotInstalled("parse_xfm_bart_large")), is_systemic(MemoryError())
+    (True, True)
+    >>> is_systemic(ValueError("no words to parse")), is_systemic(FocusError("'x' is no node"))
+    (False, False)
+    """
+    if isinstance(exc, SystemicError | ModelNotInstalled | EngineUnavailable | MemoryError):
+        return True
+    if isinstance(exc, InputError):
+        return False
+    text = f"{type(exc).__name__}: {exc}"
+    return any(marker in text for marker in _SYSTEMIC_MARKERS)

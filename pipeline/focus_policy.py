@@ -66,7 +66,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from pipeline.errors import InputError
+from pipeline.errors import FocusError, InputError
 
 if TYPE_CHECKING:
     from pipeline.graph import FocusCandidate
@@ -74,12 +74,15 @@ if TYPE_CHECKING:
 __all__ = [
     "FORMAT",
     "FeatureAggregate",
+    "FociSpec",
     "FocusPolicy",
     "PolicyError",
     "Rule",
     "aggregate_judgments",
     "aggregate_scores",
+    "choose_foci",
     "derive_default",
+    "foci_from_spec",
 ]
 
 FORMAT = "paraamr-focus-policy"
@@ -366,6 +369,65 @@ class FocusPolicy:
                                                "of automatic paraphrases per focus feature")
 
 
+# Which foci a sentence gets: "all" its candidates, named variables (a comma-separated
+# string or a list), or a policy's choice.
+FociSpec = str | Sequence[str] | FocusPolicy
+
+
+def foci_from_spec(spec: str, policy: Mapping[str, Any] | None = None) -> FociSpec:
+    """The foci of a ``--foci`` value: ``all``; ``random:K`` (the uniform policy, K foci);
+    ``policy:FILE`` or ``policy:default`` (that policy; ``policy``, when given, is its
+    content already read); anything else names variables, comma separated.
+
+    >>> foci_from_spec("all"), foci_from_spec("a,b")
+    ('all', 'a,b')
+    >>> foci_from_spec("random:2").k, foci_from_spec("policy:x.json", {"format": FORMAT, "version": 1}).name
+    (2, 'custom')
+    >>> foci_from_spec("random:0")
+    Traceback (most recent call last):
+    ...
+    pipeline.focus_policy.PolicyError: --foci random:K needs a whole number K >= 1, not '0'
+    """
+    kind, _, rest = spec.partition(":")
+    if kind == "random" and rest:
+        if not rest.isdigit() or int(rest) < 1:
+            raise PolicyError(f"--foci random:K needs a whole number K >= 1, not {rest!r}")
+        return FocusPolicy.uniform(int(rest))
+    if kind == "policy" and rest:
+        if policy is not None:
+            return FocusPolicy.from_dict(policy)
+        return FocusPolicy.default() if rest == "default" else FocusPolicy.load(rest)
+    return spec
+
+
+def choose_foci(candidates: Sequence[FocusCandidate], foci: FociSpec,
+                seed: int = 0) -> list[FocusCandidate]:
+    """The candidates ``foci`` chooses: one code path for the CLI, the app and the corpus.
+
+    >>> from types import SimpleNamespace as C
+    >>> cands = [C(variable="k", kind="predicate", role=None), C(variable="i", kind="pronoun", role=":ARG0")]
+    >>> [c.variable for c in choose_foci(cands, "all")], [c.variable for c in choose_foci(cands, "i")]
+    (['k', 'i'], ['i'])
+    >>> [c.variable for c in choose_foci(cands, FocusPolicy(rules=[Rule({"kind": "pronoun"}, action="skip")]))]
+    ['k']
+    >>> choose_foci(cands, ["x"])
+    Traceback (most recent call last):
+    ...
+    pipeline.errors.FocusError: 'x' is not a node of the graph; candidates: k, i
+    """
+    if isinstance(foci, FocusPolicy):
+        return foci.select(candidates, seed=seed)
+    if foci == "all":
+        return list(candidates)
+    wanted = [f.strip() for f in foci.split(",")] if isinstance(foci, str) else list(foci)
+    by_var = {c.variable: c for c in candidates}
+    missing = [v for v in wanted if v not in by_var]
+    if missing:
+        raise FocusError(f"{missing[0]!r} is not a node of the graph; "
+                         f"candidates: {', '.join(by_var)}")
+    return [by_var[v] for v in wanted]
+
+
 def _clip(value: float) -> float:
     return min(max(float(value), 0.0), 1.0)
 
@@ -459,11 +521,17 @@ def derive_default(sentences: Sequence[str], settings: Any, *, engine: str = "bu
     paraphraser = Paraphraser(settings, engine=engine, metrics=metrics)
     records: list[dict[str, Any]] = []
     failed = 0
-    for text in tqdm(sentences, desc="derive focus policy", unit="sent", disable=not progress):
-        try:
-            records += [c.to_record() for c in paraphraser.paraphrase(text)]
-        except InputError:
-            failed += 1
+    with tqdm(total=len(sentences), desc="derive focus policy", unit="sent",
+              disable=not progress) as bar:
+        for start in range(0, len(sentences), settings.batch_size):
+            batch = sentences[start:start + settings.batch_size]
+            for result in paraphraser.paraphrase_batch(batch):
+                if isinstance(result.error, InputError):
+                    failed += 1
+                else:
+                    result.raise_error()
+                    records += [c.to_record() for c in result.candidates]
+            bar.update(len(batch))
     policy = FocusPolicy.from_scores(
         records, source=f"{engine} engine on {len(sentences)} MRPC train sentences",
         diversity_key=diversity_key, min_n=min_n, name="default")
@@ -479,7 +547,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
     import argparse
     import sys
 
-    from pipeline.corpus.bench import mrpc_sentences
+    from pipeline.scoring.mrpc import DEFAULT_MRPC, mrpc_sentences
     from pipeline.settings import load_settings
 
     parser = argparse.ArgumentParser(prog="python -m pipeline.focus_policy")
@@ -492,7 +560,8 @@ def _main(argv: Sequence[str] | None = None) -> int:
     derive.add_argument("--no-lm", action="store_true", help="filter without the perplexity test")
     args = parser.parse_args(argv)
     settings = load_settings(engine=args.engine)
-    policy = derive_default(mrpc_sentences(args.sentences), settings, engine=args.engine,
+    sentences = mrpc_sentences(DEFAULT_MRPC, args.sentences, first_only=True)
+    policy = derive_default(sentences, settings, engine=args.engine,
                             min_n=args.min_n, lm=not args.no_lm)
     policy.save(args.out)
     print(f"wrote {args.out}: {len(policy.rules)} rules from "

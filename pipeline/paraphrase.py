@@ -1,27 +1,46 @@
-"""The whole chain for one sentence: parse, refocus, edit, generate, score, filter.
+"""The whole chain over a batch of sentences: parse, refocus, edit, generate, score, filter.
 
 :class:`Paraphraser` holds the engine's parser and generator and the scorers,
-loaded once; it is what the CLI, the app and the corpus builder call.
+loaded once; it is what the CLI, the app, the corpus builder and the
+benchmarks call.  The batch is the unit of work: :meth:`Paraphraser.paraphrase_batch`
+parses its sentences in one parser call, chooses each graph's foci
+(:func:`pipeline.focus_policy.choose_foci`), generates every variant of every
+graph in ONE generator call and scores every (source, paraphrase) pair in ONE
+:meth:`pipeline.scoring.ScoreSet.score_pairs` call, so models see big
+batches.  :meth:`Paraphraser.paraphrase` is the one-sentence form.
 
-Every candidate focus of the source graph gives one candidate paraphrase.  The
-edit operations named in ``edits`` (``rs``, ``rd``, ``ri``, ``sr``) are applied in
+Every chosen focus of a source graph gives one candidate paraphrase.  The edit
+operations named in ``edits`` (``rs``, ``rd``, ``ri``, ``sr``) are applied in
 that order to every refocused graph; an edit that is refused leaves the graph
 as it was and says why in the record's ``edits`` list.
+
+One sentence that fails (no parse, an unknown focus, an exception of its own)
+fails alone: its :class:`SentenceResult` carries the exception.  A failure of
+the machine (:func:`pipeline.errors.is_systemic`) fails the whole call as a
+:class:`~pipeline.errors.SystemicError`, so nobody mistakes it for the input's.
 """
 
 from __future__ import annotations
 
+import copy
 import logging
-from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, fields
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import penman
 
 from pipeline.amrio import decode_graph, dumps_graph
 from pipeline.backends import get_generator, get_parser, resolve_engine
 from pipeline.backends.base import Generator, Parser, ParseResult
-from pipeline.errors import EditRefused, FocusError, InputError
+from pipeline.errors import (
+    EditRefused,
+    InputError,
+    SystemicError,
+    UnparsableSentence,
+    is_systemic,
+)
+from pipeline.focus_policy import FociSpec, choose_foci
 from pipeline.scoring.filters import normalized
 from pipeline.settings import Settings
 
@@ -29,9 +48,12 @@ if TYPE_CHECKING:
     from pipeline.graph import FocusCandidate
     from pipeline.scoring import FilterPolicy, ScoreSet
 
-__all__ = ["ParaphraseCandidate", "Paraphraser", "parse_edit_ops"]
+__all__ = ["ParaphraseCandidate", "Paraphraser", "SentenceResult", "parse_edit_ops"]
 
 log = logging.getLogger(__name__)
+
+_T = TypeVar("_T")
+
 
 def parse_edit_ops(spec: str | Sequence[str] | None) -> list[str]:
     """``"rs,sr"`` or ``["rs", "sr"]`` to a checked list of operations.
@@ -76,14 +98,47 @@ class ParaphraseCandidate:
     kept: bool = False
     reasons: list[str] = field(default_factory=list)
     error: str | None = None
+    # The variant graph itself, in-process only (the generator reads it without a
+    # PENMAN round trip); never part of a record.
+    graph: penman.Graph | None = field(default=None, repr=False, compare=False)
 
     def to_record(self) -> dict[str, Any]:
         """The JSON record of ``paraamr paraphrase`` (contract keys first)."""
-        record = asdict(self)
+        record = {f.name: copy.deepcopy(getattr(self, f.name)) for f in fields(self)
+                  if f.name != "graph"}
         ordered = {k: record.pop(k) for k in
                    ("text", "focus", "concept", "edits", "amr", "scores", "kept", "reasons")}
         ordered.update(record)
         return ordered
+
+    @classmethod
+    def from_record(cls, record: dict[str, Any]) -> ParaphraseCandidate:
+        """The candidate of :meth:`to_record` (its graph is left ``None``)."""
+        return cls(**{k: v for k, v in record.items() if k != "graph"})
+
+
+@dataclass
+class SentenceResult:
+    """One sentence of a batch: its graph, its candidates, or why it failed.
+
+    ``error`` is the exception that stopped this sentence (an
+    :class:`~pipeline.errors.UnparsableSentence`, a
+    :class:`~pipeline.errors.FocusError`, ...); its candidates are then empty.
+    """
+
+    source: str
+    graph: penman.Graph | None = None
+    candidates: list[ParaphraseCandidate] = field(default_factory=list)
+    error: Exception | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+    def raise_error(self) -> None:
+        """Raise :attr:`error` when there is one."""
+        if self.error is not None:
+            raise self.error
 
 
 class Paraphraser:
@@ -91,19 +146,21 @@ class Paraphraser:
 
     ``metrics`` selects the scorers (``None``: the default set of
     :class:`pipeline.scoring.ScoreSet`; an empty list: no scoring, nothing is
-    filtered but identical and failed outputs).
+    filtered but identical and failed outputs); ``scores`` gives a ready
+    :class:`~pipeline.scoring.ScoreSet` instead.
     """
 
     def __init__(self, settings: Settings, engine: str | None = None,
                  metrics: Sequence[str] | None = None,
                  filter_policy: FilterPolicy | None = None,
-                 parser: Parser | None = None, generator: Generator | None = None) -> None:
+                 parser: Parser | None = None, generator: Generator | None = None,
+                 scores: ScoreSet | None = None) -> None:
         self.settings = settings
         self.engine = resolve_engine(engine, settings)
         self._parser = parser
         self._generator = generator
         self._metrics = None if metrics is None else list(metrics)
-        self._scores: ScoreSet | None = None
+        self._scores: ScoreSet | None = scores
         self._filter = filter_policy
 
     # Models load on first use so that constructing a Paraphraser is cheap
@@ -136,44 +193,137 @@ class Paraphraser:
             self._filter = FilterPolicy.from_settings(self.settings)
         return self._filter
 
+    # -- one sentence ------------------------------------------------------------------
+
     def parse(self, text: str) -> ParseResult:
         if not text or not text.strip():
             raise InputError("empty sentence")
         return self.parser.parse([text.strip()])[0]
 
-    def paraphrase(self, text: str, foci: str | Sequence[str] = "all",
-                   edits: Sequence[str] = (), seed: int = 0) -> list[ParaphraseCandidate]:
+    def paraphrase(self, text: str, foci: FociSpec = "all",
+                   edits: Sequence[str] | str = (), seed: int = 0) -> list[ParaphraseCandidate]:
         """Parse ``text`` and paraphrase it; an :class:`InputError` when it cannot be parsed."""
-        parsed = self.parse(text)
-        if parsed.amr is None:
-            raise InputError(f"cannot parse the sentence: {parsed.error or 'no graph'}")
-        return self.paraphrase_graph(text.strip(), decode_graph(parsed.amr), foci, edits, seed)
+        if not text or not text.strip():
+            raise InputError("empty sentence")
+        [result] = self.paraphrase_batch([text], foci, edits, seed)
+        result.raise_error()
+        return result.candidates
 
     def paraphrase_graph(self, source_text: str, graph: penman.Graph,
-                         foci: str | Sequence[str] = "all", edits: Sequence[str] = (),
+                         foci: FociSpec = "all", edits: Sequence[str] | str = (),
                          seed: int = 0) -> list[ParaphraseCandidate]:
         """Candidates for the given foci of an already parsed ``graph``."""
+        [result] = self.paraphrase_graphs([source_text], [graph], foci, edits, seed)
+        result.raise_error()
+        return result.candidates
+
+    # -- batches -----------------------------------------------------------------------
+
+    def paraphrase_batch(self, texts: Sequence[str], foci: FociSpec = "all",
+                         edits: Sequence[str] | str = (),
+                         seed: int | Sequence[int] = 0) -> list[SentenceResult]:
+        """Every sentence of ``texts`` parsed (one parser call) and paraphrased as in
+        :meth:`paraphrase_graphs`; one result per sentence, in order.
+
+        ``seed`` is one seed for every sentence or one per sentence.
+        """
+        return self._paraphrase_results(self.parse_sentences(texts), foci, edits, seed)
+
+    def parse_sentences(self, texts: Sequence[str]) -> list[SentenceResult]:
+        """One result per sentence holding its graph (one parser call), or why it has none."""
+        texts = [t.strip() for t in texts]
+        results = [SentenceResult(text) for text in texts]
+        for i, (result, parse) in enumerate(zip(results, self.parse_batch(texts), strict=True)):
+            if isinstance(parse, Exception):
+                result.error = parse
+            elif parse.amr is None:
+                result.error = UnparsableSentence(parse.error or "no graph")
+            else:
+                try:
+                    result.graph = decode_graph(parse.amr, key=i)
+                except InputError as exc:
+                    result.error = UnparsableSentence(str(exc))
+        return results
+
+    def paraphrase_graphs(self, sources: Sequence[str], graphs: Sequence[penman.Graph],
+                          foci: FociSpec = "all", edits: Sequence[str] | str = (),
+                          seed: int | Sequence[int] = 0) -> list[SentenceResult]:
+        """Paraphrases of already parsed graphs (``sources[i]`` is the sentence of ``graphs[i]``):
+        foci chosen per graph, ONE generator call over every variant of every graph,
+        ONE scoring call over every (source, paraphrase) pair, then the filter."""
+        if len(sources) != len(graphs):
+            raise ValueError(f"{len(sources)} sentences for {len(graphs)} graphs")
+        results = [SentenceResult(s.strip(), g) for s, g in zip(sources, graphs, strict=True)]
+        return self._paraphrase_results(results, foci, edits, seed)
+
+    def parse_batch(self, texts: Sequence[str]) -> list[ParseResult | Exception]:
+        """One parser call over ``texts``, shortest first so that a neural parser pads
+        little; an empty text, or a sentence the parser raises for, gets an exception."""
+        present = [i for i, t in enumerate(texts) if t.strip()]
+        order = sorted(present, key=lambda i: len(texts[i]))
+        out: list[ParseResult | Exception] = [InputError("empty sentence")] * len(texts)
+        parsed = _isolating(lambda idx: self.parser.parse([texts[i].strip() for i in idx]),
+                            order, "sentences to parse")
+        for i, result in zip(order, parsed, strict=True):
+            out[i] = result
+        return out
+
+    def plan(self, results: Sequence[SentenceResult], foci: FociSpec = "all",
+             edits: Sequence[str] | str = (), seed: int | Sequence[int] = 0) -> None:
+        """The CPU part: each parsed sentence's foci chosen, its graph refocused and
+        edited into candidates (not generated yet); a sentence that fails gets its error."""
+        ops = parse_edit_ops(edits)
+        seeds = [seed] * len(results) if isinstance(seed, int) else list(seed)
+        if len(seeds) != len(results):
+            raise ValueError(f"{len(seeds)} seeds for {len(results)} sentences")
         from pipeline.graph import AMRGraph
 
-        ops = parse_edit_ops(edits)
-        chosen = self._choose_foci(AMRGraph(graph).focus_candidates(), foci)
-        candidates = [self._variant(source_text, graph, focus, ops, seed) for focus in chosen]
-        self._generate(candidates)
-        self._score_and_filter(source_text, candidates)
-        return candidates
+        scored = self.scores is not None
+        for result, sentence_seed in zip(results, seeds, strict=True):
+            if result.error is not None or result.graph is None:
+                continue
+            try:
+                if scored and not result.source:
+                    raise InputError("cannot score paraphrases of an empty source sentence")
+                chosen = choose_foci(AMRGraph(result.graph).focus_candidates(), foci, sentence_seed)
+                result.candidates = [self._variant(result.source, result.graph, focus, ops,
+                                                   sentence_seed) for focus in chosen]
+            except Exception as exc:
+                if is_systemic(exc):
+                    raise _systemic(exc) from exc
+                log.debug("planning %r failed", result.source, exc_info=True)
+                result.error = exc
 
-    @staticmethod
-    def _choose_foci(candidates: list[FocusCandidate],
-                     foci: str | Sequence[str]) -> list[FocusCandidate]:
-        if foci == "all":
-            return candidates
-        wanted = [f.strip() for f in foci.split(",")] if isinstance(foci, str) else list(foci)
-        by_var = {c.variable: c for c in candidates}
-        missing = [v for v in wanted if v not in by_var]
-        if missing:
-            raise FocusError(f"{missing[0]!r} is not a node of the graph; "
-                             f"candidates: {', '.join(by_var)}")
-        return [by_var[v] for v in wanted]
+    def realize(self, results: Sequence[SentenceResult]) -> None:
+        """The model part: ONE generator call over every candidate of every sentence, ONE
+        scoring call over every (source, paraphrase) pair, then the filter per sentence.
+
+        When a call raises for the batch, each sentence is done alone, so the one that
+        caused it fails by itself; a systemic failure raises :class:`SystemicError`.
+        """
+        live = [r for r in results if r.error is None and r.candidates]
+        try:
+            self._realize(live)
+        except SystemicError:
+            raise
+        except Exception as exc:
+            if is_systemic(exc):
+                raise _systemic(exc) from exc
+            if len(live) == 1:
+                live[0].error = exc
+                live[0].candidates = []
+                return
+            log.warning("a batch of %d sentences failed (%s: %s); doing them one by one",
+                        len(live), type(exc).__name__, exc)
+            for result in live:
+                self.realize([result])
+
+    def _paraphrase_results(self, results: list[SentenceResult], foci: FociSpec,
+                            edits: Sequence[str] | str,
+                            seed: int | Sequence[int]) -> list[SentenceResult]:
+        self.plan(results, foci, edits, seed)
+        self.realize(results)
+        return results
 
     def _variant(self, source_text: str, graph: penman.Graph, focus: FocusCandidate,
                  ops: list[str], seed: int) -> ParaphraseCandidate:
@@ -194,27 +344,42 @@ class Paraphraser:
             source=source_text, text=None, focus=focus.variable, concept=focus.concept,
             focus_kind=focus.kind, focus_role=focus.role, focus_depth=focus.depth,
             subtree_size=focus.subtree_size, edits=applied, amr=dumps_graph(new),
-            construction=None, engine=self.engine,
+            construction=None, engine=self.engine, graph=new,
         )
 
-    def _generate(self, candidates: list[ParaphraseCandidate]) -> None:
+    def _realize(self, results: Sequence[SentenceResult]) -> None:
+        candidates = [c for r in results for c in r.candidates]
         if not candidates:
             return
-        results = self.generator.generate([c.amr for c in candidates])
+        self._generate(candidates)
+        self._score([(r, c) for r in results for c in r.candidates if c.text])
+        for result in results:
+            self._filter_sentence(result.source, result.candidates)
+
+    def _generate(self, candidates: list[ParaphraseCandidate]) -> None:
+        generator = self.generator
+        if generator.accepts_graphs:
+            inputs: list[Any] = [c.graph if c.graph is not None else c.amr for c in candidates]
+        else:
+            inputs = [c.amr for c in candidates]
+        results = generator.generate(inputs)
         for candidate, result in zip(candidates, results, strict=True):
             candidate.text = result.text
             candidate.construction = result.construction
             candidate.error = result.error
 
-    def _score_and_filter(self, source: str, candidates: list[ParaphraseCandidate]) -> None:
-        generated = [c for c in candidates if c.text]
+    def _score(self, generated: list[tuple[SentenceResult, ParaphraseCandidate]]) -> None:
         scorer = self.scores
-        if scorer is not None and generated:
-            all_scores = scorer.score(source, [c.text or "" for c in generated])
-            signatures = scorer.signatures()
-            for candidate, scores in zip(generated, all_scores, strict=True):
-                candidate.scores = scores
-                candidate.signatures = signatures
+        if scorer is None or not generated:
+            return
+        all_scores = scorer.score_pairs([(r.source, c.text or "") for r, c in generated],
+                                        graphs=[r.graph for r, _ in generated])
+        signatures = scorer.signatures()
+        for (_, candidate), scores in zip(generated, all_scores, strict=True):
+            candidate.scores = scores
+            candidate.signatures = signatures
+
+    def _filter_sentence(self, source: str, candidates: list[ParaphraseCandidate]) -> None:
         seen: dict[str, str] = {}
         for candidate in candidates:
             if not candidate.text:
@@ -229,3 +394,27 @@ class Paraphraser:
                 seen[key] = candidate.focus
             candidate.reasons = reasons
             candidate.kept = not reasons
+
+
+def _systemic(exc: BaseException) -> SystemicError:
+    if isinstance(exc, SystemicError):
+        return exc
+    return SystemicError(f"{type(exc).__name__}: {exc}")
+
+
+def _isolating(run: Callable[[list[int]], Sequence[_T]], items: list[int],
+               what: str) -> list[_T | Exception]:
+    """``run(items)``; when it raises for the batch, ``run`` on each item alone so that only
+    the culprit fails (its exception takes its place).  Systemic failures are raised."""
+    if not items:
+        return []
+    try:
+        return list(run(items))
+    except Exception as exc:
+        if is_systemic(exc):
+            raise _systemic(exc) from exc
+        if len(items) == 1:
+            return [exc]
+        log.warning("a batch of %d %s failed (%s: %s); retrying one by one", len(items), what,
+                    type(exc).__name__, exc)
+    return [_isolating(run, [item], what)[0] for item in items]

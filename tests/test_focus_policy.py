@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -160,3 +161,20 @@ def test_default_policy_is_derived_from_scores_and_usable(candidates: list[Focus
     assert all(r.provenance["n"] >= policy.provenance["min_n"] for r in policy.rules)
     assert policy.select(candidates)
     assert resolve_foci("policy:default") == ("policy:default", policy.to_dict())
+
+
+def test_paraphrase_cli_takes_the_corpus_foci_choices(settings: Any, capsys: pytest.CaptureFixture[str],
+                                                      tmp_path: Path) -> None:
+    from pipeline.cli import main
+
+    sentence = "She gave her brother a book for his birthday."
+    assert main(["paraphrase", sentence, "--foci", "random:2", "--metrics", "none", "--json"]) == 0
+    records = json.loads(capsys.readouterr().out)
+    assert len(records) == 2 and len({r["focus"] for r in records}) == 2
+    path = FocusPolicy(rules=[Rule({"kind": "predicate"}, action="skip")]).save(tmp_path / "p.json")
+    assert main(["paraphrase", sentence, "--foci", f"policy:{path}", "--metrics", "none",
+                 "--json"]) == 0
+    records = json.loads(capsys.readouterr().out)
+    assert records and all(r["focus_kind"] != "predicate" for r in records)
+    assert main(["paraphrase", sentence, "--foci", "random:0"]) == 2
+    assert "--foci random:K needs a whole number K >= 1" in capsys.readouterr().err

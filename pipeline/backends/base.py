@@ -6,7 +6,13 @@ runner and the Ray runner drive the very same class.  ``parse`` and
 ``generate`` are the list-based forms the CLI and the app use.
 
 One failing input never fails its batch: it comes back as a result whose
-``error`` says why, with ``amr`` / ``text`` left ``None``.
+``error`` says why, with ``amr`` / ``text`` left ``None``.  A failure of the
+machine rather than the input (CUDA error, model files gone) is raised as
+:class:`pipeline.errors.SystemicError` instead, so that no caller records it
+as the input's fault.
+
+Generators take PENMAN text or, in-process, :class:`penman.Graph` objects
+(``accepts_graphs``), so a caller holding graphs skips a text round trip.
 """
 
 from __future__ import annotations
@@ -14,9 +20,43 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeAlias
 
-__all__ = ["GenerationResult", "Generator", "ParseResult", "Parser"]
+import penman
+
+__all__ = ["GenerationResult", "Generator", "GraphInput", "ParseResult", "Parser", "input_graph",
+           "input_text"]
+
+# One generator input: PENMAN text, or a graph already decoded in this process.
+GraphInput: TypeAlias = str | penman.Graph
+
+
+def input_graph(item: GraphInput, key: str | int = 0) -> penman.Graph:
+    """The graph of one generator input, the generator's own to change: PENMAN text
+    decoded and checked (:func:`pipeline.amrio.decode_graph`), a graph copied.
+
+    >>> g = input_graph("(b / bark-01 :ARG0 (d / dog))")
+    >>> again = input_graph(g)
+    >>> again is not g and again == g and again.metadata == g.metadata
+    True
+    """
+    if isinstance(item, str):
+        from pipeline.amrio import decode_graph
+
+        return decode_graph(item, key=key)
+    # Triples are tuples; only the containers need copying for the copy to be safe to edit.
+    return penman.Graph(list(item.triples), top=item.top,
+                        epidata={t: list(e) for t, e in item.epidata.items()},
+                        metadata=dict(item.metadata))
+
+
+def input_text(item: GraphInput) -> str:
+    """PENMAN text of one generator input (what :class:`GenerationResult` records)."""
+    if isinstance(item, str):
+        return item
+    from pipeline.amrio import dumps_graph
+
+    return dumps_graph(item)
 
 
 @dataclass
@@ -35,14 +75,15 @@ class ParseResult:
 
 @dataclass
 class GenerationResult:
-    """A graph and the sentence generated from it.
+    """A graph (the generator's input as given: PENMAN text or a graph) and the
+    sentence generated from it.
 
     ``construction`` names the surface construction the generator chose
     (e.g. ``"passive"``, ``"cleft"``) when it knows; neural generators leave it
     ``None``.
     """
 
-    amr: str
+    amr: GraphInput
     text: str | None
     engine: str
     construction: str | None = None
@@ -71,13 +112,19 @@ class Parser(ABC):
 
 
 class Generator(ABC):
-    """AMR to text.  Subclasses load their models in ``__init__``."""
+    """AMR to text.  Subclasses load their models in ``__init__``.
+
+    ``accepts_graphs`` says that :meth:`generate` takes :class:`penman.Graph`
+    items as well as PENMAN text (read them with :func:`input_graph`); callers
+    holding graphs then pass them as they are.
+    """
 
     name: ClassVar[str]
+    accepts_graphs: ClassVar[bool] = False
 
     @abstractmethod
-    def generate(self, graphs: Sequence[str]) -> list[GenerationResult]:
-        """One result per PENMAN graph, in order."""
+    def generate(self, graphs: Sequence[GraphInput]) -> list[GenerationResult]:
+        """One result per graph (PENMAN text, or a graph when ``accepts_graphs``), in order."""
 
     def __call__(self, batch: dict[str, list[Any]]) -> dict[str, list[Any]]:
         results = self.generate(list(batch["amr"]))

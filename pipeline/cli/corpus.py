@@ -48,6 +48,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     scoring.add_argument("--metrics", metavar="M1,M2|none|default",
                          help="scorers to run (default: perplexity,semantic, what the filter reads); "
                               "none: no scoring or filter; default: every metric of the scorer")
+    p.add_argument("--max-error-rate", type=float, default=0.01, metavar="R",
+                   help="stop when more than R of the sentences (at least 200 counted) failed for "
+                        "a systemic reason such as a CUDA error or a missing model (default 0.01); "
+                        "such sentences are never recorded as done")
+    p.add_argument("--retries", type=int, default=2,
+                   help="times a batch that failed for a systemic reason is tried again (default 2)")
     p.add_argument("--dry-run", action="store_true",
                    help="no models: check the input and sharding, write lines with no paraphrases")
     p.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
@@ -97,7 +103,7 @@ def _config(args: argparse.Namespace, settings: Settings) -> BuildConfig:
         details=args.details, metrics=metrics, shard_size=args.shard_size,
         batch_size=args.batch_size or (neural_batch_size() if engine == "amrlib" else settings.batch_size),
         limit=args.limit,
-        input_format=args.input_format,
+        input_format=args.input_format, retries=args.retries, max_error_rate=args.max_error_rate,
     ).with_settings(settings)
 
 
@@ -107,6 +113,8 @@ def cmd_build(args: argparse.Namespace, settings: Settings) -> int:
 
     if args.limit is not None and args.limit < 1:
         raise CorpusError("--limit must be at least 1")
+    if not 0 <= args.max_error_rate <= 1 or args.retries < 0:
+        raise CorpusError("--max-error-rate must be between 0 and 1 and --retries at least 0")
     config = _config(args, settings)
     summary = build_corpus(Path(args.input), Path(args.out), config, workers=args.workers,
                            resume=args.resume, ray_address=args.ray, ray_local=args.ray_local,

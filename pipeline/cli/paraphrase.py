@@ -12,7 +12,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("paraphrase", help="parse, refocus (and edit), generate, score and filter one sentence")
     p.add_argument("text", help="the sentence (or - for stdin)")
     add_engine_flag(p)
-    p.add_argument("--foci", default="all", help="all, or comma-separated variables of the parsed graph")
+    p.add_argument("--foci", default="all",
+                   help="all, comma-separated variables of the parsed graph, random:K, or "
+                        "policy:FILE (policy:default: the shipped focus policy), as in corpus build")
     p.add_argument("--edits", default="", help="AMR-DA operations applied to every refocused graph, e.g. rs,sr")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--metrics", help="comma-separated scorers (default: all); 'none' to skip scoring")
@@ -29,11 +31,13 @@ def _metrics(spec: str | None) -> list[str] | None:
 
 
 def cmd_paraphrase(args: argparse.Namespace, settings: Settings) -> int:
+    from pipeline.focus_policy import foci_from_spec
     from pipeline.paraphrase import Paraphraser
 
     text = read_sentence(args.text)
+    foci = foci_from_spec(args.foci)
     paraphraser = Paraphraser(settings, engine=args.engine, metrics=_metrics(args.metrics))
-    candidates = paraphraser.paraphrase(text, foci=args.foci, edits=args.edits, seed=args.seed)
+    candidates = paraphraser.paraphrase(text, foci=foci, edits=args.edits, seed=args.seed)
     records = [c.to_record() for c in candidates]
     lines = [f"source: {text}"]
     for c in candidates:

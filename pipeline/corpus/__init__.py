@@ -23,7 +23,7 @@ _HOMES = {
     "DryRunBackend": "pipeline.corpus.backend",
     "ParaphraseBackend": "pipeline.corpus.backend",
     "build_corpus": "pipeline.corpus.build",
-    "iter_corpus_lines": "pipeline.corpus.build",
+    "iter_corpus_lines": "pipeline.corpus.reader",
     "corpus_stats": "pipeline.corpus.stats",
 }
 

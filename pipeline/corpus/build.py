@@ -7,12 +7,13 @@ Because the plan depends only on the input and the settings, a resumed build
 recomputes it, skips the shards the journal records and produces exactly the
 lines of an uninterrupted build.
 
+The shard plan lives in :mod:`pipeline.corpus.shards` and the runners in
+:mod:`pipeline.corpus.local` and :mod:`pipeline.corpus.ray_runner`; this module
+imports them, they never import it.
+
 >>> import tempfile, pathlib
 >>> tmp = pathlib.Path(tempfile.mkdtemp())
 >>> _ = (tmp / "in.txt").write_text("a\\nb\\n\\na\\nc\\n")
->>> [(p.index, p.first_line, p.last_line, [i.text for i in p.items]) for p in
-...  plan_shards(tmp / "in.txt", "text", shard_size=2)]
-[(0, 1, 2, ['a', 'b']), (1, 3, 5, ['c'])]
 >>> summary = build_corpus(tmp / "in.txt", tmp / "out", BuildConfig(backend="dry-run"), progress=False)
 >>> summary["sentences"], summary["blank"], summary["duplicates"], summary["shards"]
 (3, 1, 1, 1)
@@ -24,8 +25,7 @@ import contextlib
 import logging
 import os
 import time
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -36,10 +36,14 @@ from pipeline.corpus.manifest import (
     ShardJournal,
     ShardRecord,
 )
-from pipeline.corpus.sources import InputScan, SourceCounts, SourceItem, iter_sentences, scan_input
-from pipeline.corpus.writer import CorpusWriter, ShardOutput
+from pipeline.corpus.reader import iter_corpus_lines, read_corpus_lines
+from pipeline.corpus.shards import ErrorBudget, ShardPlan, assemble_shard, plan_shards
+from pipeline.corpus.sources import InputScan, scan_input
+from pipeline.corpus.writer import CorpusWriter
 from pipeline.errors import CorpusError
 
+# plan_shards, assemble_shard, ShardPlan and the corpus readers are re-exported for callers
+# that knew them here; their homes are pipeline.corpus.shards and pipeline.corpus.reader.
 __all__ = ["ShardPlan", "assemble_shard", "build_corpus", "iter_corpus_lines", "plan_shards",
            "read_corpus_lines", "scoring_info"]
 
@@ -48,68 +52,6 @@ log = logging.getLogger(__name__)
 SUMMARY_NAME = "summary.json"
 LOCK_NAME = ".lock"
 ERRORS_NAME = "errors.jsonl"
-
-
-@dataclass
-class ShardPlan:
-    """One shard to build: its sentences and the invalid lines of its input range
-    (they go to its error entries; blank and duplicate lines are only counted)."""
-
-    index: int
-    first_line: int
-    last_line: int
-    items: list[SourceItem] = field(default_factory=list)
-    invalid: list[SourceItem] = field(default_factory=list)
-    counts: SourceCounts = field(default_factory=SourceCounts)
-
-    def batches(self, size: int) -> list[dict[str, list[Any]]]:
-        return [{"line": [i.line for i in self.items[s:s + size]],
-                 "text": [i.text for i in self.items[s:s + size]]}
-                for s in range(0, len(self.items), size)]
-
-
-def plan_shards(path: Path, fmt: str, shard_size: int, limit: int | None = None) -> Iterator[ShardPlan]:
-    """The shards of an input, in order (streams: one shard in memory at a time)."""
-    index, taken = 0, 0
-    current = ShardPlan(0, 1, 0)
-    for item in iter_sentences(path, fmt):  # type: ignore[arg-type]
-        if limit is not None and taken >= limit:
-            break
-        current.counts.add(item)
-        current.last_line = item.line
-        if item.reason is None:
-            current.items.append(item)
-            taken += 1
-        elif item.reason.startswith("invalid"):
-            current.invalid.append(item)
-        if len(current.items) >= shard_size:
-            yield current
-            index += 1
-            current = ShardPlan(index, item.line + 1, item.line)
-    if current.counts.input_lines:
-        yield current
-
-
-def assemble_shard(plan: ShardPlan, outputs: Sequence[dict[str, list[Any]]]) -> ShardOutput:
-    """Corpus lines and error entries of a shard from its backend output batches."""
-    lines: list[str] = []
-    errors: list[dict[str, Any]] = []
-    paraphrases = 0
-    failed: dict[int, dict[str, Any]] = {}
-    for batch in outputs:
-        for line, text, record, error, count in zip(batch["line"], batch["text"], batch["record"],
-                                                    batch["error"], batch["paraphrases"], strict=True):
-            if error:
-                failed[int(line)] = {"line": int(line), "text": text, "error": error}
-            else:
-                lines.append(record)
-                paraphrases += int(count)
-    for item in plan.invalid:
-        failed[item.line] = {"line": item.line, "text": item.text, "error": item.reason}
-    errors = [failed[k] for k in sorted(failed)]
-    return ShardOutput(plan.index, plan.first_line, plan.last_line, lines, errors,
-                       sentences=len(plan.items), paraphrases=paraphrases,
-                       counts=plan.counts.as_dict())
 
 
 def _prepare_out(out: Path, header: ManifestHeader, resume: bool) -> tuple[bool, dict[int, ShardRecord]]:
@@ -231,20 +173,24 @@ def _build_locked(out: Path, config: BuildConfig, scan: InputScan,
     writer = CorpusWriter(out)
     pending = _pending_plans(scan.path, scan.format, config, done)
     total = _count_pending(scan.path, scan.format, config, done)
+    budget = ErrorBudget(config.max_error_rate)
     if ray_address or ray_local:
         from pipeline.corpus.ray_runner import run_ray
 
-        run = run_ray(pending, config, writer, address=ray_address, workers=workers,
+        run = run_ray(pending, config, writer, budget, address=ray_address, workers=workers,
                       total=total, progress=progress)
     else:
         from pipeline.corpus.local import run_local
 
-        run = run_local(pending, config, writer, workers=workers, total=total, progress=progress)
+        run = run_local(pending, config, writer, budget, workers=workers, total=total,
+                        progress=progress)
     seconds = time.perf_counter() - started
     records = ShardJournal(out).load()
     summary = _summary(out, scan.as_dict(), config, records, run, seconds, len(done), info)
+    summary["held_back_shards"] = sorted(budget.held_shards)
     writer.write_errors(records.values(), ERRORS_NAME)
     writer.write_json(SUMMARY_NAME, summary)
+    budget.raise_if_held()
     return summary
 
 
@@ -326,38 +272,3 @@ def _summary(out: Path, input_info: dict[str, Any], config: BuildConfig,
         "out": str(out),
         "errors_file": ERRORS_NAME,
     }
-
-
-def iter_corpus_lines(out: Path) -> Iterator[str]:
-    """The lines of a corpus directory in input order, each shard checked against the manifest."""
-    out = Path(out)
-    ManifestHeader.read(out)
-    journal = ShardJournal(out)
-    records = journal.load()
-    journal.verify(records)
-    for record in sorted(records.values(), key=lambda r: r.index):
-        with (out / record.file).open(encoding="utf-8") as handle:
-            for line in handle:
-                yield line.rstrip("\n")
-
-
-def read_corpus_lines(path: Path) -> Iterator[tuple[int, str]]:
-    """``(line number, line)`` of a corpus directory (checked as in
-    :func:`iter_corpus_lines`) or of one ParaAMR-format file.
-
-    Lines end at ``\n`` only: a corpus line may hold U+2028 and other characters
-    that ``str.splitlines`` would split at (``corpus_line`` writes them raw).
-    """
-    path = Path(path)
-    if path.is_dir():
-        yield from enumerate(iter_corpus_lines(path), start=1)
-        return
-    if not path.exists():
-        raise CorpusError(f"no such corpus: {path}")
-    try:
-        with path.open(encoding="utf-8") as handle:
-            yield from enumerate((line.rstrip("\n") for line in handle), start=1)
-    except UnicodeDecodeError:
-        raise CorpusError(f"corpus {path} is not UTF-8 text") from None
-    except OSError as exc:
-        raise CorpusError(f"cannot read corpus {path}: {exc.strerror or exc}") from None

@@ -97,6 +97,11 @@ class BuildConfig:
     limit: int | None = None
     input_format: str = "auto"
     settings: dict[str, Any] = field(default_factory=dict)
+    # How a build meets systemic failures (CUDA error, model missing): each batch is tried
+    # 1 + retries times; past max_error_rate of the sentences the build stops.  Neither
+    # changes an output line, so neither is in the fingerprint.
+    retries: int = 2
+    max_error_rate: float = 0.01
 
     def focus_mode(self) -> tuple[str, int | None]:
         """``("all", None)``, ``("random", K)`` or ``("policy", K or None)``."""

@@ -3,7 +3,9 @@
 Shards are cut into batches of ``batch_size`` sentences; a bounded number of
 batches is in flight at a time, so memory stays flat on inputs of any size.
 The parent process alone writes shards and the journal, in whatever order
-shards complete (the journal, not the order, says what is done).  Workers are
+shards complete (the journal, not the order, says what is done); a shard with
+a sentence that failed for a systemic reason is not written (see
+:class:`pipeline.corpus.shards.ErrorBudget`).  Workers are
 spawned fresh (no fork of a process that may hold torch threads) and die with
 their parent, so a SIGKILLed build leaves no orphans computing for nobody.
 """
@@ -22,50 +24,19 @@ from multiprocessing import get_context
 from typing import Any
 
 from pipeline.corpus.backend import backend_class, peak_rss_mb
-from pipeline.corpus.build import ShardPlan, assemble_shard
 from pipeline.corpus.config import BuildConfig
+from pipeline.corpus.progress import Throughput, progress_bar
+from pipeline.corpus.shards import ErrorBudget, ShardPlan, assemble_shard
 from pipeline.corpus.writer import CorpusWriter
 from pipeline.errors import InputError, ParaAMRError
 
+# Throughput and progress_bar live in pipeline.corpus.progress; re-exported for old callers.
 __all__ = ["Throughput", "progress_bar", "run_local"]
 
 log = logging.getLogger(__name__)
 
 _worker_backend: Any = None
 _worker_failure: tuple[int, str] | None = None
-
-
-def progress_bar(total: int | None, enabled: bool, desc: str = "corpus") -> Any:
-    from tqdm import tqdm
-
-    return tqdm(total=total, unit="sent", desc=desc, file=sys.stderr, disable=not enabled,
-                dynamic_ncols=True, mininterval=0.5, smoothing=0.1)
-
-
-class Throughput:
-    """Sentences per second between the first and the last finished shard.
-
-    The first shard absorbs model loading, so this is the steady rate a long
-    build settles at; ``None`` until two shards have finished.
-    """
-
-    def __init__(self) -> None:
-        self.first: float | None = None
-        self.last = 0.0
-        self.after_first = 0
-
-    def shard_done(self, sentences: int) -> None:
-        now = time.perf_counter()
-        if self.first is None:
-            self.first = now
-        else:
-            self.after_first += sentences
-        self.last = now
-
-    def steady(self) -> float | None:
-        if self.first is None or self.last <= self.first or not self.after_first:
-            return None
-        return round(self.after_first / (self.last - self.first), 3)
 
 
 def _die_with_parent(parent: int) -> None:
@@ -114,17 +85,19 @@ def _raise_worker_failure(code: int, message: str) -> None:
     raise (InputError if code == 2 else ParaAMRError)(message)
 
 
-def run_local(plans: Iterator[ShardPlan], config: BuildConfig, writer: CorpusWriter, *,
-              workers: int = 1, total: int | None = None, progress: bool = True) -> dict[str, Any]:
+def run_local(plans: Iterator[ShardPlan], config: BuildConfig, writer: CorpusWriter,
+              budget: ErrorBudget | None = None, *, workers: int = 1, total: int | None = None,
+              progress: bool = True) -> dict[str, Any]:
     """Build every planned shard; return run facts for the summary."""
     started = time.perf_counter()
     bar = progress_bar(total, progress)
     rate = Throughput()
+    budget = budget or ErrorBudget(config.max_error_rate)
     try:
         if workers == 1:
-            processed, peaks = _run_inline(plans, config, writer, bar, rate)
+            processed, peaks = _run_inline(plans, config, writer, budget, bar, rate)
         else:
-            processed, peaks = _run_pool(plans, config, writer, bar, rate, workers)
+            processed, peaks = _run_pool(plans, config, writer, budget, bar, rate, workers)
     finally:
         bar.close()
     return {"runner": "local", "workers": workers, "sentences": processed,
@@ -133,7 +106,7 @@ def run_local(plans: Iterator[ShardPlan], config: BuildConfig, writer: CorpusWri
 
 
 def _run_inline(plans: Iterator[ShardPlan], config: BuildConfig, writer: CorpusWriter,
-                bar: Any, rate: Throughput) -> tuple[int, dict[str, float]]:
+                budget: ErrorBudget, bar: Any, rate: Throughput) -> tuple[int, dict[str, float]]:
     backend = None
     processed = 0
     for plan in plans:
@@ -142,15 +115,18 @@ def _run_inline(plans: Iterator[ShardPlan], config: BuildConfig, writer: CorpusW
             if backend is None:  # no model load at all when every shard is already done
                 backend = backend_class(config.backend)(config.to_dict())
             outputs.append(backend(batch))
+            budget.observe(outputs[-1])
             bar.update(len(batch["text"]))
-        writer.write_shard(assemble_shard(plan, outputs))
-        processed += len(plan.items)
-        rate.shard_done(len(plan.items))
+        if budget.admit(plan, outputs):
+            writer.write_shard(assemble_shard(plan, outputs))
+            processed += len(plan.items)
+            rate.shard_done(len(plan.items))
     return processed, {str(os.getpid()): peak_rss_mb()}
 
 
 def _run_pool(plans: Iterator[ShardPlan], config: BuildConfig, writer: CorpusWriter,
-              bar: Any, rate: Throughput, workers: int) -> tuple[int, dict[str, float]]:
+              budget: ErrorBudget, bar: Any, rate: Throughput,
+              workers: int) -> tuple[int, dict[str, float]]:
     threads = max(1, (os.cpu_count() or 1) // workers)
     open_shards: dict[int, tuple[ShardPlan, list[Any]]] = {}
     remaining: dict[int, int] = {}
@@ -190,12 +166,14 @@ def _run_pool(plans: Iterator[ShardPlan], config: BuildConfig, writer: CorpusWri
                 peaks[str(pid)] = max(peak, peaks.get(str(pid), 0.0))
                 plan, outputs = open_shards[shard]
                 outputs[chunk] = out
+                budget.observe(out)
                 bar.update(len(out["text"]))
                 remaining[shard] -= 1
                 if remaining[shard] == 0:
-                    writer.write_shard(assemble_shard(plan, outputs))
-                    processed += len(plan.items)
-                    rate.shard_done(len(plan.items))
+                    if budget.admit(plan, outputs):
+                        writer.write_shard(assemble_shard(plan, outputs))
+                        processed += len(plan.items)
+                        rate.shard_done(len(plan.items))
                     del open_shards[shard], remaining[shard]
     finally:
         for future in in_flight:

@@ -47,7 +47,7 @@ def _words(text: str) -> int:
 
 def read_corpus(path: Path) -> Iterator[tuple[str, list[str]]]:
     """``(source, [paraphrase, ...])`` for every line of a corpus directory or file."""
-    from pipeline.corpus.build import read_corpus_lines
+    from pipeline.corpus.reader import read_corpus_lines
 
     path = Path(path)
     for number, line in read_corpus_lines(path):

@@ -102,6 +102,9 @@ class Metric(ABC):
 
     name: ClassVar[str]
     higher: ClassVar[str]
+    # True for a metric that reads each pair's source graph: :class:`ScoreSet` then calls
+    # ``score_pairs(pairs, graphs=...)`` with a penman.Graph (or None) per pair.
+    uses_source_graph: ClassVar[bool] = False
 
     def __init__(self, settings: Settings | None = None) -> None:
         self.settings = settings
@@ -118,8 +121,25 @@ class Metric(ABC):
         return self.score_batch(source, [candidate])[0]
 
     def score_pairs(self, pairs: Sequence[tuple[str, str]]) -> list[Score]:
-        """Scores of unrelated pairs; model-backed metrics batch across pairs."""
-        return [self.score(a, b) for a, b in pairs]
+        """Scores of (source, candidate) pairs in order; model-backed metrics batch across
+        pairs, the rest score each source's candidates in one :meth:`score_batch` call.
+
+        >>> class Length(Metric):
+        ...     name, higher = "length", "worse"
+        ...     def signature(self): return "length"
+        ...     def score_batch(self, source, candidates): return [float(len(c)) for c in candidates]
+        >>> Length().score_pairs([("a", "xy"), ("b", "x"), ("a", "xyz")])
+        [2.0, 1.0, 3.0]
+        """
+        by_source: dict[str, list[int]] = {}
+        for i, (source, _) in enumerate(pairs):
+            by_source.setdefault(source, []).append(i)
+        scores: list[Score] = [None] * len(pairs)
+        for source, members in by_source.items():
+            batch = self.score_batch(source, [pairs[i][1] for i in members])
+            for i, score in zip(members, batch, strict=True):
+                scores[i] = score
+        return scores
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.signature()}>"

@@ -30,6 +30,8 @@ from pipeline.scoring.slor import SLOR, SLORDelta
 from pipeline.scoring.syntactic import TED3, TEDF
 
 if TYPE_CHECKING:
+    import penman
+
     from pipeline.settings import Settings
 
 __all__ = ["DEFAULT_METRICS", "METRICS", "ComprehensiveScore", "ScoreSet", "fluency"]
@@ -152,9 +154,23 @@ class ScoreSet:
             raise InputError("cannot score an empty paraphrase")
         return self.score(source, [candidate])[0]
 
-    def score_pairs(self, pairs: Sequence[tuple[str, str]]) -> list[dict[str, Score]]:
-        """Scores of unrelated pairs, each metric batched across all of them."""
-        return self._rows(len(pairs), lambda metric: metric.score_pairs(pairs))
+    def score_pairs(self, pairs: Sequence[tuple[str, str]],
+                    graphs: Sequence[penman.Graph | None] | None = None) -> list[dict[str, Score]]:
+        """Scores of (source, candidate) pairs, each metric batched across all of them.
+
+        ``graphs`` (optional): each pair's source graph, for the metrics that read it
+        (``Metric.uses_source_graph``); they get ``None`` graphs when it is left out.
+        """
+        if graphs is not None and len(graphs) != len(pairs):
+            raise ValueError(f"{len(graphs)} source graphs for {len(pairs)} pairs")
+        graph_list = list(graphs) if graphs is not None else [None] * len(pairs)
+
+        def column(metric: Metric) -> list[Score]:
+            if metric.uses_source_graph:
+                return metric.score_pairs(pairs, graphs=graph_list)  # type: ignore[call-arg]
+            return metric.score_pairs(pairs)
+
+        return self._rows(len(pairs), column)
 
     def _rows(self, count: int, column: Callable[[Metric], list[Score]]) -> list[dict[str, Score]]:
         """``count`` rows of the chosen scores: ``column(metric)`` for each scored metric, in

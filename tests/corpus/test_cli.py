@@ -42,6 +42,7 @@ def test_dry_run_build_prints_the_summary(source: Path, tmp_path: Path) -> None:
     (["--edits", "rs,zz"], "unknown edit 'zz'"),
     (["--limit", "0"], "--limit must be at least 1"),
     (["--workers", "0"], "--workers must be at least 1"),
+    (["--max-error-rate", "1.5"], "--max-error-rate must be between 0 and 1"),
 ])
 def test_bad_options_exit_2_with_one_line(source: Path, tmp_path: Path, extra: list[str],
                                           message: str) -> None:

@@ -29,7 +29,7 @@ from typing import Any
 
 import penman
 
-from pipeline.backends.base import GenerationResult, Generator
+from pipeline.backends.base import GenerationResult, Generator, GraphInput, input_graph
 from pipeline.backends.builtin.morphology import Tense, number_words
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
@@ -251,18 +251,18 @@ class BuiltinGenerator(Generator):
     """The ``builtin`` generator: :func:`realize` over a batch of PENMAN graphs."""
 
     name = "builtin"
+    accepts_graphs = True
 
     def __init__(self, settings: Any = None) -> None:
         self.settings = settings
 
-    def generate(self, graphs: Sequence[str]) -> list[GenerationResult]:
-        from pipeline.amrio import decode_graph
+    def generate(self, graphs: Sequence[GraphInput]) -> list[GenerationResult]:
         from pipeline.errors import InputError
 
         results = []
         for i, amr in enumerate(graphs):
             try:
-                graph = decode_graph(amr, key=i)
+                graph = input_graph(amr, key=i)
             except InputError as exc:
                 results.append(GenerationResult(amr, None, self.name, None, str(exc)))
                 continue
