@@ -9,8 +9,9 @@ same families a few layers wide, for tests and quick checks.
 
 Nothing is downloaded: each tokenizer is a byte-level BPE trained on local text
 (MRPC and Little Prince sentences and graphs), as ``tests/tiny_models.py``
-does; the models keep their real vocabulary size (the output layer is a large
-part of decoding), and ids the small tokenizer lacks decode to nothing.
+does, then filled with placeholder tokens up to the model's real vocabulary
+size (the output layer is a large part of decoding), so that every id a random
+decoder emits decodes to text.
 
 The models are written where the workbench loads them from, a models
 directory (``settings.resolved_models_dir()``), under the names the amrlib
@@ -31,6 +32,7 @@ __all__ = ["ARCHITECTURES", "Architecture", "build_models", "local_text"]
 
 Size = Literal["tiny", "real"]
 MARKER = "paraamr-bench.json"
+FORMAT = 3  # bump when what _write produces changes: older folders are rebuilt
 
 
 @dataclass(frozen=True)
@@ -97,8 +99,10 @@ def _tokenizer(family: str, texts: Iterable[str], vocab: int, out_dir: Path) -> 
     if template is not None:
         ids = [(t, bpe.token_to_id(t)) for t in specials if t in template]
         bpe.post_processor = processors.TemplateProcessing(single=template, special_tokens=ids)
+    inputs = ["input_ids", "attention_mask"] + (["token_type_ids"] if family == "bert" else [])
     tokenizer = PreTrainedTokenizerFast(tokenizer_object=bpe._tokenizer, model_max_length=1024,
-                                        **_TOKEN_ROLES[family])
+                                        model_input_names=inputs, **_TOKEN_ROLES[family])
+    tokenizer.add_tokens([f"<unused{i}>" for i in range(len(tokenizer), vocab)])
     tokenizer.save_pretrained(out_dir)
     return tokenizer
 
@@ -131,10 +135,13 @@ def _write(arch: Architecture, texts: Sequence[str], folder: Path, seed: int) ->
     import torch
 
     folder.mkdir(parents=True, exist_ok=True)
-    _tokenizer(arch.family, texts, arch.shape["vocab"], folder)
+    tokenizer = _tokenizer(arch.family, texts, arch.shape["vocab"], folder)
     torch.manual_seed(seed)
     model = _model(arch).eval()
     if arch.family in _TASKS:
+        # A random decoder tends to repeat the start token (the pad) or stop at once; with the
+        # special tokens suppressed it writes text up to the length cap, as a long real output does.
+        model.generation_config.suppress_tokens = sorted(set(tokenizer.all_special_ids))
         task, max_in, max_out = _TASKS[arch.family]
         model.config.task_specific_params = {task: {
             "model_name_or_path": f"bench-{arch.name}", "max_in_len": max_in, "max_out_len": max_out}}
@@ -152,7 +159,7 @@ def build_models(models_dir: Path, size: Size, texts: Sequence[str], *, seed: in
     for arch in ARCHITECTURES[size]:
         folder = models_dir / arch.slot
         marker = folder / MARKER
-        wanted = {"name": arch.name, "shape": arch.shape, "seed": seed}
+        wanted = {"name": arch.name, "shape": arch.shape, "seed": seed, "format": FORMAT}
         try:
             reusable = json.loads(marker.read_text(encoding="utf-8")) == wanted
         except (OSError, ValueError):
