@@ -86,6 +86,8 @@ class ModelSpec:
     information and as the default source of ``install`` when ``archive`` says
     it is a downloadable archive.  ``tokenizer`` names the Hugging Face
     tokenizer amrlib falls back to when the model folder holds none.
+    ``sha256`` is the archive's published SHA-256, checked by ``install`` when
+    no other is given; ``None`` where the publisher gives none.
     """
 
     name: str
@@ -95,27 +97,39 @@ class ModelSpec:
     url: str
     archive: bool = True
     tokenizer: str | None = None
+    sha256: str | None = None
 
 
-def _amrlib_release(name: str, version: str) -> tuple[str, str]:
+def _amrlib_release(name: str, version: str, tag_prefix: str) -> tuple[str, str]:
+    """The folder and the download URL of an amrlib release.
+
+    The release tags are not uniform (amrlib-models' README links each one):
+    most are the folder name (``model_parse_t5-v0_2_0``), the parse_xfm ones
+    lack the ``model_`` prefix (``parse_xfm_bart_large-v0_1_0``).
+
+    >>> _amrlib_release("parse_t5", "v0_2_0", "model_")[1].rsplit("download/", 1)[1]
+    'model_parse_t5-v0_2_0/model_parse_t5-v0_2_0.tar.gz'
+    """
     directory = f"model_{name}-{version}"
-    return directory, f"{_AMRLIB_RELEASES}/{name}-{version}/{directory}.tar.gz"
+    return directory, f"{_AMRLIB_RELEASES}/{tag_prefix}{name}-{version}/{directory}.tar.gz"
 
 
 def _registry() -> dict[str, ModelSpec]:
     specs = []
-    for name, kind, version, tokenizer, description in (
-        ("parse_xfm_bart_large", "stog", "v0_1_0", "facebook/bart-large",
+    # amrlib publishes no checksums for its archives (neither amrlib-models' README
+    # nor amrlib's docs), so no release carries a sha256 here.
+    for name, kind, version, tag_prefix, tokenizer, description in (
+        ("parse_xfm_bart_large", "stog", "v0_1_0", "", "facebook/bart-large",
          "amrlib sentence-to-graph parser, BART-large sequence-to-sequence"),
-        ("parse_spring", "stog", "v0_1_0", "facebook/bart-large",
+        ("parse_spring", "stog", "v0_1_0", "model_", "facebook/bart-large",
          "amrlib sentence-to-graph parser, SPRING (BART-large with graph linearization); "
          "builds on facebook/bart-large, which must be in the local Hugging Face cache"),
-        ("parse_t5", "stog", "v0_2_0", "t5-base",
+        ("parse_t5", "stog", "v0_2_0", "model_", "t5-base",
          "amrlib sentence-to-graph parser, T5-base sequence-to-sequence"),
-        ("generate_t5wtense", "gtos", "v0_1_0", "t5-base",
+        ("generate_t5wtense", "gtos", "v0_1_0", "model_", "t5-base",
          "amrlib graph-to-sentence generator, T5-base with tense tags from the source sentence"),
     ):
-        directory, url = _amrlib_release(name, version)
+        directory, url = _amrlib_release(name, version, tag_prefix)
         specs.append(ModelSpec(name, kind, description, directory, url, True, tokenizer))  # type: ignore[arg-type]
     specs.append(ModelSpec(
         "gpt2", "lm", "GPT-2 (124M) causal language model, perplexity filter of the paper",
@@ -249,7 +263,8 @@ def list_models(settings: Settings) -> list[dict[str, Any]]:
         rows.append({"name": name, "installed": path is not None,
                      "path": str(path) if path else None, "kind": spec.kind,
                      "description": spec.description, "url": spec.url,
-                     "sha256": read_json_dict(path / MANIFEST_NAME).get("sha256") if path else None})
+                     "sha256": read_json_dict(path / MANIFEST_NAME).get("sha256") if path else None,
+                     "published_sha256": spec.sha256})
     for name, path in _extra_installed(settings):
         manifest = read_json_dict(path / MANIFEST_NAME)
         rows.append({"name": name, "installed": True, "path": str(path),
@@ -524,7 +539,10 @@ def _cmd_install(args: argparse.Namespace, settings: Settings) -> int:
             raise InputError(f"{args.name} has no release archive; fetch its files from {spec.url} and "
                              f"install them with --from DIR")
         source = spec.url
-    record = install_model(args.name, source, settings, args.sha256, amrlib_link=args.amrlib_link,
+        expected = args.sha256 or spec.sha256
+    else:
+        expected = args.sha256
+    record = install_model(args.name, source, settings, expected, amrlib_link=args.amrlib_link,
                            tokenizer_from=args.tokenizer_from)
     line = f"installed {record.name} ({record.kind}) at {record.path} sha256 {record.sha256}"
     if record.amrlib_link:

@@ -70,6 +70,18 @@ class Settings(BaseSettings):
     generate_model: str | None = Field(None, description="installed gtos model; default: first installed")
     num_beams: int | None = Field(None, ge=1, description="beam size; default: the model's own")
     max_length: int | None = Field(None, ge=1, description="longest neural output in tokens; default: the model's own")
+    # Neural throughput (issue 13): each stage's own batch size, beams and output length.
+    # None falls back to batch_size / num_beams / max_length above, then to the model's own.
+    dtype: Literal["auto", "float32", "bfloat16", "float16"] = Field(
+        "auto", description="neural weights' dtype; auto: bfloat16 on a GPU that supports it, else float32")
+    parse_batch_size: int | None = Field(None, ge=1, description="sentences per parser batch")
+    generate_batch_size: int | None = Field(None, ge=1, description="graphs per generator batch")
+    parse_num_beams: int | None = Field(None, ge=1, description="parser beam size")
+    generate_num_beams: int | None = Field(None, ge=1, description="generator beam size")
+    parse_max_length: int | None = Field(None, ge=1, description="longest parser output (graph) in tokens")
+    generate_max_length: int | None = Field(None, ge=1, description="longest generator output in tokens")
+    perplexity_batch_size: int | None = Field(None, ge=1, description="sentences per language-model batch")
+    semantic_batch_size: int | None = Field(None, ge=1, description="sentences per encoder batch (semantic, BERTScore)")
 
     @classmethod
     def settings_customise_sources(

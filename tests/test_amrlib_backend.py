@@ -336,3 +336,147 @@ def test_cli_install_then_parse_and_generate(settings: Settings, stog_archive: P
 
     assert main(["parse", "--engine", "amrlib", POISON]) == 2
     assert "cannot parse" in capsys.readouterr().err
+
+
+# --------------------------------------------------------------------------- batches, settings, dtype
+
+def _record_calls(monkeypatch: pytest.MonkeyPatch, inference: Any, method: str,
+                  fail_above: int | None = None) -> list[list[str]]:
+    """Wrap amrlib's ``method`` to record each batch it gets; batches longer than
+    ``fail_above`` raise the CUDA out-of-memory error torch raises on a GPU."""
+    import torch
+
+    real = getattr(inference, method)
+    calls: list[list[str]] = []
+
+    def recorded(items: list[str], **kwargs: Any) -> Any:
+        calls.append(list(items))
+        if fail_above is not None and len(items) > fail_above:
+            raise torch.cuda.OutOfMemoryError(f"CUDA out of memory (simulated, batch of {len(items)})")
+        return real(items, **kwargs)
+
+    monkeypatch.setattr(inference, method, recorded)
+    return calls
+
+
+def test_cuda_out_of_memory_halves_the_batch_and_retries(neural: Settings, monkeypatch: pytest.MonkeyPatch,
+                                                         caplog: pytest.LogCaptureFixture) -> None:
+    parser = AmrlibParser(neural, batch_size=4)
+    sentences = [s for s, _ in MEMORIZED] * 2 + [POISON]
+    expected = [r.amr for r in parser.parse(sentences)]
+    calls = _record_calls(monkeypatch, parser.inference, "parse_sents", fail_above=2)
+    results = parser.parse(sentences)
+    # 4 runs out of memory, then batches of 2 (the halved size is kept for the rest of the call).
+    assert [len(c) for c in calls] == [4, 2, 2, 2, 1]
+    assert [r.amr for r in results] == expected and expected[0] is not None
+    assert "retrying with batches of 2" in caplog.text
+    assert "one by one" not in caplog.text
+
+
+def test_cuda_out_of_memory_at_batch_size_one_is_a_record(neural: Settings,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    parser = AmrlibParser(neural, batch_size=4)
+    calls = _record_calls(monkeypatch, parser.inference, "parse_sents", fail_above=0)
+    results = parser.parse([MEMORIZED[0][0], MEMORIZED[1][0]])
+    assert [len(c) for c in calls] == [2, 1, 1]
+    assert all(r.amr is None and "OutOfMemoryError" in (r.error or "") for r in results)
+
+
+def test_inputs_are_batched_longest_first_and_restored_to_input_order(neural: Settings,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    parser = AmrlibParser(neural, batch_size=2)
+    sentences = [MEMORIZED[1][0], MEMORIZED[0][0], MEMORIZED[2][0]]  # 11, 27, 13 characters
+    calls = _record_calls(monkeypatch, parser.inference, "parse_sents")
+    results = parser.parse(sentences)
+    assert calls == [[MEMORIZED[0][0], MEMORIZED[2][0]], [MEMORIZED[1][0]]]
+    tops = [penman.decode(r.amr).instances()[0].target for r in results if r.amr]
+    assert tops == ["chapter", "laugh-01", "see-01"]
+
+
+def test_generator_batches_by_graph_length_and_keeps_order(neural: Settings, lpp_entries: list[Any],
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    from pipeline.amrio import dumps_graph
+
+    generator = AmrlibGenerator(neural, use_tense=False, batch_size=2)
+    graphs = [dumps_graph(e.graph) for e in lpp_entries[:5]]
+    alone = [generator.generate([g])[0].text for g in graphs]
+    calls = _record_calls(monkeypatch, generator.inference, "generate")
+    together = generator.generate(graphs)
+    assert [len(c) for c in calls] == [2, 2, 1]
+    lengths = [len(g) for c in calls for g in c]
+    assert lengths == sorted(lengths, reverse=True)
+    assert [r.text for r in together] == alone and [r.amr for r in together] == graphs
+
+
+def test_stage_settings_reach_amrlib(neural: Settings, monkeypatch: pytest.MonkeyPatch) -> None:
+    staged = neural.model_copy(update={
+        "batch_size": 6, "num_beams": 4, "max_length": 11,
+        "parse_batch_size": 2, "parse_num_beams": 2, "parse_max_length": 30,
+        "generate_batch_size": 7, "generate_num_beams": 3, "generate_max_length": 9})
+    parser, generator = AmrlibParser(staged), AmrlibGenerator(staged, use_tense=False)
+    assert (parser.inference.batch_size, parser.inference.num_beams, parser.inference.max_graph_len) == (2, 2, 30)
+    assert (generator.inference.batch_size, generator.inference.num_beams,
+            generator.inference.max_sent_len) == (7, 3, 9)
+    calls = _record_calls(monkeypatch, parser.inference, "parse_sents")
+    parser.parse([s for s, _ in MEMORIZED])
+    assert [len(c) for c in calls] == [2, 1]
+    # The shared settings are the fallback of both stages.
+    shared = neural.model_copy(update={"batch_size": 6, "num_beams": 4, "max_length": 11})
+    parser, generator = AmrlibParser(shared), AmrlibGenerator(shared, use_tense=False)
+    assert (parser.inference.batch_size, parser.inference.num_beams, parser.inference.max_graph_len) == (6, 4, 11)
+    assert (generator.inference.batch_size, generator.inference.num_beams,
+            generator.inference.max_sent_len) == (6, 4, 11)
+
+
+def test_dtype_setting(neural: Settings) -> None:
+    import torch
+
+    parser = AmrlibParser(neural)
+    assert parser.dtype == "float32" and next(parser.inference.model.parameters()).dtype == torch.float32
+    if not torch.cuda.is_available():
+        assert parser.device == "cpu"
+        with pytest.raises(EngineUnavailable, match="dtype bfloat16 on the CPU"):
+            AmrlibParser(neural.model_copy(update={"dtype": "bfloat16"}))
+
+
+def test_tense_annotation_matches_amrlibs_own(neural: Settings) -> None:
+    from amrlib.graph_processing import annotator
+    from amrlib.models.generate_xfm.model_input_helper import ModelInputHelper
+
+    from pipeline.amrio import decode_graph, dumps_graph
+    from pipeline.backends.amrlib_backend import tense_annotations
+    from pipeline.nlp import load_spacy
+
+    # "::" in a token must not break penman's metadata fields.
+    sentence = "The little prince laughed: it was 3:30 in New York ."
+    graph = decode_graph('(l / laugh-01 :ARG0 (p / prince :mod (l2 / little)) '
+                         ':location (c / city :name (n / name :op1 "New" :op2 "York")))')
+    graph.metadata = {"snt": sentence, **tense_annotations([sentence, sentence])[sentence]}
+    ours = ModelInputHelper(dumps_graph(graph))
+    assert not ours.annotation_performed
+    previous, annotator.spacy_nlp = annotator.spacy_nlp, load_spacy()
+    try:
+        graph.metadata = {"snt": sentence}
+        theirs = ModelInputHelper(dumps_graph(graph))
+    finally:
+        annotator.spacy_nlp = previous
+    assert theirs.annotation_performed
+    assert ours.get_tagged_oneline() == theirs.get_tagged_oneline()
+    assert "laugh-01~VBD" in ours.get_tagged_oneline() and '"York"~NNP' in ours.get_tagged_oneline()
+
+
+def test_generator_annotates_each_sentence_once_not_amrlib(neural: Settings, monkeypatch: pytest.MonkeyPatch,
+                                                          caplog: pytest.LogCaptureFixture) -> None:
+    from amrlib.graph_processing import annotator
+
+    from pipeline.amrio import decode_graph, dumps_graph
+    from pipeline.refocus import refocus
+
+    monkeypatch.setattr(annotator, "spacy_nlp", None)
+    aligned = align_graph(MEMORIZED[0][1], MEMORIZED[0][0])
+    foci = [dumps_graph(refocus(decode_graph(aligned), v)) for v in ("l", "p", "l2")]
+    results = AmrlibGenerator(neural, use_tense=True).generate(foci)
+    assert len(results) == 3
+    # amrlib would have loaded spaCy into its annotator to tag a graph itself.
+    assert annotator.spacy_nlp is None
+    assert "Unable to add tense" not in caplog.text

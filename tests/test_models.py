@@ -87,11 +87,25 @@ def test_registry_names_kinds_and_release_folders() -> None:
     assert all(spec.description for spec in REGISTRY.values())
 
 
+def test_release_urls_are_the_ones_amrlib_models_links() -> None:
+    """The links of amrlib-models' README: most tags start with model_, parse_xfm's do not."""
+    releases = "https://github.com/bjascob/amrlib-models/releases/download/"
+    assert {name: REGISTRY[name].url.removeprefix(releases) for name in
+            ("parse_xfm_bart_large", "parse_spring", "parse_t5", "generate_t5wtense")} == {
+        "parse_xfm_bart_large": "parse_xfm_bart_large-v0_1_0/model_parse_xfm_bart_large-v0_1_0.tar.gz",
+        "parse_spring": "model_parse_spring-v0_1_0/model_parse_spring-v0_1_0.tar.gz",
+        "parse_t5": "model_parse_t5-v0_2_0/model_parse_t5-v0_2_0.tar.gz",
+        "generate_t5wtense": "model_generate_t5wtense-v0_1_0/model_generate_t5wtense-v0_1_0.tar.gz",
+    }
+    # amrlib publishes no checksums: none is made up.
+    assert all(spec.sha256 is None for spec in REGISTRY.values())
+
+
 def test_nothing_installed(settings: Settings) -> None:
     rows = list_models(settings)
     assert [r["name"] for r in rows][: len(REGISTRY)] == list(REGISTRY)
     assert not any(r["installed"] for r in rows)
-    assert {"name", "installed", "path", "kind"} <= set(rows[0])
+    assert {"name", "installed", "path", "kind", "published_sha256"} <= set(rows[0])
     assert installed_path("gpt2", settings) is None
     assert default_model("stog", settings) is None
     assert not neural_engine_ready(settings)

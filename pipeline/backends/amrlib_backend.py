@@ -24,6 +24,17 @@ Notes on amrlib 0.8.1 that this module works around:
 * amrlib calls ``generate()`` with ``max_length``/``num_beams`` and, for
   parse_xfm, zeroes ``no_repeat_ngram_size`` on the model config; transformers
   5 rejects that path, hence the pin on transformers 4.57.6, where it runs as is.
+* amrlib batches inside each call with a ``batch_size`` of its own; the
+  adapters hand it one batch at a time through :func:`pipeline.neural.run_in_batches`
+  (length-sorted, halved on CUDA out-of-memory) and set its ``batch_size`` to the
+  stage's setting (``parse_batch_size``/``generate_batch_size``).
+* for tense tags amrlib runs spaCy once per graph; the generator annotates each
+  distinct ``::snt`` once and hands amrlib graphs that already carry the
+  annotation (its ``ModelInputHelper`` then skips spaCy).
+
+Settings per stage (``parse_*``/``generate_*``: batch size, beams, output
+length) fall back to the shared ``batch_size``/``num_beams``/``max_length``;
+weights are cast to ``settings.dtype`` (bfloat16 on a GPU that supports it).
 """
 
 from __future__ import annotations
@@ -33,17 +44,18 @@ import logging
 from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
 from pipeline.backends.base import GenerationResult, Generator, Parser, ParseResult
 from pipeline.errors import EngineUnavailable, InputError, ModelNotInstalled
 from pipeline.models import REGISTRY, default_model, read_json_dict, require_model
+from pipeline.neural import resolve_device, resolve_dtype, run_in_batches, stage_setting
 from pipeline.settings import Settings
 
 if TYPE_CHECKING:
     import penman
 
-__all__ = ["AmrlibGenerator", "AmrlibParser", "align_graph", "resolve_device"]
+__all__ = ["AmrlibGenerator", "AmrlibParser", "align_graph", "resolve_device", "tense_annotations"]
 
 log = logging.getLogger(__name__)
 
@@ -76,19 +88,6 @@ def _quiet_amrlib() -> None:
         logger = logging.getLogger(name)
         if not any(isinstance(f, _PerOutputFailures) for f in logger.filters):
             logger.addFilter(_PerOutputFailures())
-
-
-def resolve_device(setting: str) -> str:
-    """The torch device for ``settings.device``: ``auto`` picks the first GPU when there is one."""
-    import torch
-
-    if setting == "cpu":
-        return "cpu"
-    if torch.cuda.is_available():
-        return "cuda:0"
-    if setting == "cuda":
-        raise EngineUnavailable("settings ask for device cuda, but torch sees no CUDA device")
-    return "cpu"
 
 
 def _named_tokenizer(path: Path) -> str | None:
@@ -124,13 +123,23 @@ def _load(kind: str, name: str, path: Path, kwargs: dict[str, Any]) -> Any:
         raise EngineUnavailable(f"cannot load amrlib model {name!r} from {path}: {first}{hint}") from None
 
 
-def _model_kwargs(settings: Settings, num_beams: int | None, batch_size: int | None) -> dict[str, Any]:
+def _model_kwargs(settings: Settings, stage: str, num_beams: int | None,
+                  batch_size: int | None) -> dict[str, Any]:
     kwargs: dict[str, Any] = {"device": resolve_device(settings.device),
-                              "batch_size": batch_size or settings.batch_size}
-    beams = num_beams or settings.num_beams
+                              "batch_size": batch_size or stage_setting(settings, stage, "batch_size")}
+    beams = num_beams or stage_setting(settings, stage, "num_beams")
     if beams:
         kwargs["num_beams"] = beams
     return kwargs
+
+
+def _cast(inference: Any, settings: Settings, device: str) -> str:
+    """Cast the loaded model to ``settings.dtype``; the dtype's name."""
+    dtype = resolve_dtype(settings.dtype, device)
+    model = getattr(inference, "model", None)
+    if model is not None and dtype != next(model.parameters()).dtype:
+        model.to(dtype=dtype)
+    return str(dtype).removeprefix("torch.")
 
 
 def _pick(kind: str, explicit: str | None, fallback: str, purpose: str, settings: Settings) -> tuple[str, Path]:
@@ -138,29 +147,6 @@ def _pick(kind: str, explicit: str | None, fallback: str, purpose: str, settings
     if name is None:
         raise ModelNotInstalled(fallback, purpose)
     return name, require_model(name, settings, purpose)
-
-
-_T = TypeVar("_T")
-
-
-def _run_each(run: Callable[[list[str]], Sequence[_T]], items: list[str],
-              what: str) -> list[_T | Exception]:
-    """``run`` on the batch at once; when amrlib raises for it, on each item alone, to find
-    the culprit (its exception takes its place in the output)."""
-    try:
-        return list(run(items))
-    except Exception as exc:
-        if len(items) == 1:
-            return [exc]
-        log.warning("amrlib failed on a batch of %d %s (%s); retrying one by one",
-                    len(items), what, exc)
-    out: list[_T | Exception] = []
-    for item in items:
-        try:
-            out.extend(run([item]))
-        except Exception as exc:
-            out.append(exc)
-    return out
 
 
 def _drop_alignments(graph: penman.Graph) -> None:
@@ -171,16 +157,41 @@ def _drop_alignments(graph: penman.Graph) -> None:
         graph.epidata[key] = [x for x in items if not isinstance(x, AlignmentMarker)]
 
 
+def _lemma(token: Any) -> str:
+    """The lemma amrlib's aligner expects (its annotator's rule): names keep their text."""
+    return str(token.text if token.tag_.startswith("NNP") or token.ent_type_ not in ("", "O")
+               else token.lemma_.lower())
+
+
 def _tokens_and_lemmas(sentences: Sequence[str]) -> list[tuple[list[str], list[str]]]:
-    """spaCy tokens and the lemmas amrlib's aligner expects (its annotator's rules)."""
+    """spaCy tokens and the lemmas amrlib's aligner expects."""
     from pipeline.nlp import load_spacy
 
-    out = []
-    for doc in load_spacy().pipe(sentences):
-        tokens = [t.text for t in doc]
-        lemmas = [t.text if t.tag_.startswith("NNP") or t.ent_type_ not in ("", "O")
-                  else t.lemma_.lower() for t in doc]
-        out.append((tokens, lemmas))
+    return [([t.text for t in doc], [_lemma(t) for t in doc]) for doc in load_spacy().pipe(sentences)]
+
+
+def _json_field(values: Sequence[str]) -> str:
+    # "::" would start a new field when penman reads the metadata back; JSON
+    # reads the escaped colon as a colon.
+    return json.dumps(list(values)).replace(":", "\\u003a")
+
+
+def tense_annotations(sentences: Sequence[str]) -> dict[str, dict[str, str]]:
+    """The metadata amrlib's annotator adds for tense tags, for each distinct sentence,
+    from one spaCy pass: ``tokens``, ``ner_tags``, ``ner_iob``, ``pos_tags``, ``lemmas``
+    (JSON lists).  A graph whose metadata carries them is not annotated again by amrlib."""
+    from pipeline.nlp import load_spacy
+
+    distinct = list(dict.fromkeys(sentences))
+    out = {}
+    for sentence, doc in zip(distinct, load_spacy().pipe(distinct), strict=True):
+        out[sentence] = {
+            "tokens": _json_field([t.text for t in doc]),
+            "ner_tags": _json_field([t.ent_type_ or "O" for t in doc]),
+            "ner_iob": _json_field([t.ent_iob_ for t in doc]),
+            "pos_tags": _json_field([t.tag_ for t in doc]),
+            "lemmas": _json_field([_lemma(t) for t in doc]),
+        }
     return out
 
 
@@ -218,7 +229,8 @@ class AmrlibParser(Parser):
 
     The model is ``model``, else ``settings.parse_model``, else the first
     installed parser (registry order).  ``num_beams``/``max_length``/
-    ``batch_size`` override the settings, which override the model's defaults.
+    ``batch_size`` override the settings (``parse_*``, then the shared ones),
+    which override the model's defaults.
     """
 
     name = ENGINE
@@ -230,9 +242,12 @@ class AmrlibParser(Parser):
                                                  "neural AMR parser", settings)
         self.align = align
         _quiet_amrlib()
-        self.inference = _load("stog", self.model_name, self.model_path,
-                               _model_kwargs(settings, num_beams, batch_size))
-        limit = max_length or settings.max_length
+        kwargs = _model_kwargs(settings, "parse", num_beams, batch_size)
+        self.inference = _load("stog", self.model_name, self.model_path, kwargs)
+        self.device = kwargs["device"]
+        self.batch_size = int(kwargs["batch_size"])
+        self.dtype = _cast(self.inference, settings, self.device)
+        limit = max_length or stage_setting(settings, "parse", "max_length")
         if limit:
             if hasattr(self.inference, "max_graph_len"):
                 self.inference.max_graph_len = limit
@@ -240,9 +255,9 @@ class AmrlibParser(Parser):
                 log.warning("model %s has a fixed output length; max_length=%d ignored", self.model_name, limit)
 
     def _run(self, sentences: list[str]) -> list[str | None]:
-        graphs = self.inference.parse_sents(sentences, add_metadata=False,
-                                            disable_progress=len(sentences) <= self.inference.batch_size)
-        return list(graphs)
+        # One amrlib batch per call: run_in_batches decides its size.
+        self.inference.batch_size = max(self.batch_size, len(sentences))
+        return list(self.inference.parse_sents(sentences, add_metadata=False, disable_progress=True))
 
     def parse(self, sentences: Sequence[str]) -> list[ParseResult]:
         texts = [" ".join(str(s).split()) for s in sentences]
@@ -253,7 +268,8 @@ class AmrlibParser(Parser):
                 todo.append(i)
             else:
                 results[i] = ParseResult(text, None, ENGINE, "empty sentence")
-        outputs = dict(zip(todo, _run_each(self._run, [texts[i] for i in todo], "sentences") if todo else [], strict=True))
+        outputs = dict(zip(todo, run_in_batches(self._run, [texts[i] for i in todo], self.batch_size,
+                                                what="sentences"), strict=True))
         parsed = [i for i, out in outputs.items() if isinstance(out, str)] if self.align else []
         nlp = dict(zip(parsed, _tokens_and_lemmas([texts[i] for i in parsed]), strict=True)) if parsed else {}
         for i, out in outputs.items():
@@ -278,12 +294,19 @@ class AmrlibParser(Parser):
             return ParseResult(text, None, ENGINE, f"the parser produced an invalid graph: {exc}")
 
 
+def _graph_size(graph_text: str) -> int:
+    """The length that decides a graph's padding: its text without the metadata lines."""
+    return sum(len(line) for line in graph_text.splitlines() if not line.startswith("#"))
+
+
 class AmrlibGenerator(Generator):
     """AMR graphs to sentences with an installed amrlib gtos model.
 
     ``use_tense`` (default: when the model is a ``wtense`` one) adds the tense
-    tags amrlib derives from a graph's ``::snt``; graphs without ``::snt`` are
-    generated without them.
+    tags amrlib derives from a graph's ``::snt`` (spaCy runs once per distinct
+    ``::snt`` of a call); graphs without ``::snt`` are generated without them.
+    ``num_beams``/``max_length``/``batch_size`` override the settings
+    (``generate_*``, then the shared ones).
     """
 
     name = ENGINE
@@ -298,22 +321,19 @@ class AmrlibGenerator(Generator):
             module = str(read_json_dict(self.model_path / "amrlib_meta.json").get("inference_module", ""))
             use_tense = "wtense" in self.model_name or "wtense" in module
         self.use_tense = use_tense
-        self.inference = _load("gtos", self.model_name, self.model_path,
-                               _model_kwargs(settings, num_beams, batch_size))
-        limit = max_length or settings.max_length
+        kwargs = _model_kwargs(settings, "generate", num_beams, batch_size)
+        self.inference = _load("gtos", self.model_name, self.model_path, kwargs)
+        self.device = str(kwargs["device"])
+        self.batch_size = int(kwargs["batch_size"])
+        self.dtype = _cast(self.inference, settings, self.device)
+        limit = max_length or stage_setting(settings, "generate", "max_length")
         if limit:
             self.inference.max_sent_len = limit
 
     def _run(self, graphs: list[str], tense: bool) -> list[str]:
-        if tense:
-            from amrlib.graph_processing import annotator
-
-            from pipeline.nlp import load_spacy
-
-            if annotator.spacy_nlp is None:
-                annotator.spacy_nlp = load_spacy()
-        sents, clips = self.inference.generate(graphs, disable_progress=len(graphs) <= self.inference.batch_size,
-                                               use_tense=tense)
+        # Tense graphs carry tense_annotations(): amrlib's annotator (and its spaCy) stays idle.
+        self.inference.batch_size = max(self.batch_size, len(graphs))
+        sents, clips = self.inference.generate(graphs, disable_progress=True, use_tense=tense)
         for graph, clipped in zip(graphs, clips, strict=False):
             if clipped:
                 body = " ".join(ln for ln in graph.splitlines() if not ln.lstrip().startswith("#"))
@@ -324,24 +344,27 @@ class AmrlibGenerator(Generator):
         from pipeline.amrio import decode_graph, dumps_graph
 
         results: list[GenerationResult | None] = [None] * len(graphs)
-        groups: dict[bool, list[tuple[int, str]]] = {True: [], False: []}
+        decoded: list[tuple[int, penman.Graph]] = []
         for i, text in enumerate(graphs):
             try:
-                graph = decode_graph(text, key=i)
+                decoded.append((i, decode_graph(text, key=i)))
             except InputError as exc:
                 results[i] = GenerationResult(text, None, ENGINE, error=str(exc))
-                continue
+        sentences = [g.metadata["snt"] for _, g in decoded if g.metadata.get("snt")]
+        annotations = tense_annotations(sentences) if self.use_tense and sentences else {}
+        groups: dict[bool, list[tuple[int, str]]] = {True: [], False: []}
+        for i, graph in decoded:
             # The models were trained on graphs without alignments; the tense
-            # helper needs only ::snt.
+            # helper needs only ::snt and its annotation.
             _drop_alignments(graph)
             snt = graph.metadata.get("snt")
-            graph.metadata = {"snt": snt} if snt else {}
-            groups[bool(self.use_tense and snt)].append((i, dumps_graph(graph)))
+            graph.metadata = {"snt": snt, **annotations[snt]} if snt in annotations else {}
+            groups[bool(snt in annotations)].append((i, dumps_graph(graph)))
         for tense, members in groups.items():
             if not members:
                 continue
-            outputs = _run_each(partial(self._run, tense=tense),
-                                [g for _, g in members], "graphs")
+            outputs = run_in_batches(partial(self._run, tense=tense), [g for _, g in members],
+                                     self.batch_size, size=_graph_size, what="graphs")
             for (i, _), out in zip(members, outputs, strict=True):
                 if isinstance(out, Exception):
                     results[i] = GenerationResult(graphs[i], None, ENGINE,

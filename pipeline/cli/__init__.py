@@ -34,6 +34,7 @@ COMMAND_MODULES = [
     "pipeline.cli.score",
     "pipeline.cli.evaluate",
     "pipeline.cli.corpus",
+    "pipeline.cli.bench",
 ]
 
 

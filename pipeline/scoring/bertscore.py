@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from importlib.metadata import version
 from typing import TYPE_CHECKING, Any
 
+from pipeline.neural import resolve_device
 from pipeline.scoring.base import (
     Metric,
     Score,
@@ -29,14 +30,14 @@ if TYPE_CHECKING:
 __all__ = ["BERTScoreF1"]
 
 
-def _scorer(spec: EncoderSpec, batch_size: int) -> Any:
+def _scorer(spec: EncoderSpec, batch_size: int, device: str) -> Any:
     import os
 
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     from bert_score import BERTScorer
 
     return BERTScorer(model_type=str(spec.path), num_layers=spec.bertscore_layer, lang="en",
-                      device="cpu", batch_size=batch_size, idf=False, rescale_with_baseline=False)
+                      device=device, batch_size=batch_size, idf=False, rescale_with_baseline=False)
 
 
 class BERTScoreF1(Metric):
@@ -48,12 +49,13 @@ class BERTScoreF1(Metric):
     def __init__(self, settings: Settings | None = None, encoder: str | None = None) -> None:
         super().__init__(settings)
         self.spec = resolve_encoder(settings, encoder)
-        self.batch_size = settings.batch_size if settings is not None else 32
+        self.batch_size = settings.semantic_batch_size or settings.batch_size if settings is not None else 32
+        self.device = resolve_device(settings.device if settings is not None else "cpu")
 
     @property
     def scorer(self) -> Any:
-        return cached_model(("bertscore", str(self.spec.path), self.spec.bertscore_layer),
-                            lambda: _scorer(self.spec, self.batch_size))
+        return cached_model(("bertscore", str(self.spec.path), self.spec.bertscore_layer, self.device),
+                            lambda: _scorer(self.spec, self.batch_size, self.device))
 
     def signature(self) -> str:
         return make_signature(self.name, model=self.spec.model, layer=self.spec.bertscore_layer,

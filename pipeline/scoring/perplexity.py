@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pipeline.errors import InputError, ModelNotInstalled
+from pipeline.neural import resolve_device
 from pipeline.scoring.base import (
     Metric,
     Score,
@@ -173,6 +174,7 @@ class _LanguageModel:
                 for row, i in enumerate(chunk):
                     ids[row, :len(encoded[i])] = torch.tensor(encoded[i])
                     mask[row, :len(encoded[i])] = 1
+                ids, mask = ids.to(self.model.device), mask.to(self.model.device)
                 logits = self.model(input_ids=ids, attention_mask=mask).logits[:, :-1]
                 targets = ids[:, 1:]
                 nll = torch.nn.functional.cross_entropy(logits.transpose(1, 2), targets,
@@ -180,6 +182,11 @@ class _LanguageModel:
                 for row, i in enumerate(chunk):
                     results[i] = nll[row, :len(encoded[i]) - 1].tolist()
         return results
+
+
+def _on_device(language_model: _LanguageModel, device: str) -> _LanguageModel:
+    language_model.model.to(device)
+    return language_model
 
 
 class Perplexity(Metric):
@@ -191,12 +198,13 @@ class Perplexity(Metric):
     def __init__(self, settings: Settings | None = None, model: str | None = None) -> None:
         super().__init__(settings)
         self.spec = resolve_language_model(settings, model)
-        self.batch_size = settings.batch_size if settings is not None else 16
+        self.batch_size = settings.perplexity_batch_size or settings.batch_size if settings is not None else 16
+        self.device = resolve_device(settings.device if settings is not None else "cpu")
 
     @property
     def language_model(self) -> _LanguageModel:
-        return cached_model(("causal-lm", str(self.spec.path), self.spec.gguf_file),
-                            lambda: _LanguageModel(self.spec))
+        return cached_model(("causal-lm", str(self.spec.path), self.spec.gguf_file, self.device),
+                            lambda: _on_device(_LanguageModel(self.spec), self.device))
 
     def signature(self) -> str:
         return self.spec.signature()

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pipeline.errors import InputError, ModelNotInstalled
+from pipeline.neural import resolve_device
 from pipeline.scoring.base import (
     Metric,
     Score,
@@ -93,10 +94,11 @@ def resolve_encoder(settings: Settings | None, name: str | None = None) -> Encod
 class SentenceEncoder:
     """Normalized sentence embeddings from one :class:`EncoderSpec`."""
 
-    def __init__(self, spec: EncoderSpec, batch_size: int = 32) -> None:
+    def __init__(self, spec: EncoderSpec, batch_size: int = 32, device: str = "cpu") -> None:
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         self.spec = spec
         self.batch_size = batch_size
+        self.device = device
         self._model: Any = None
         self._tokenizer: Any = None
         self.max_tokens = 256 if spec.key == "minilm" else 512
@@ -107,14 +109,14 @@ class SentenceEncoder:
         if self.spec.key == "minilm":
             from sentence_transformers import SentenceTransformer
 
-            self._model = SentenceTransformer(str(self.spec.path), device="cpu")
+            self._model = SentenceTransformer(str(self.spec.path), device=self.device)
             self._tokenizer = self._model.tokenizer
             self.max_tokens = int(self._model.max_seq_length)
         else:
             from transformers import AutoModel, AutoTokenizer
 
             self._tokenizer = AutoTokenizer.from_pretrained(str(self.spec.path))
-            self._model = AutoModel.from_pretrained(str(self.spec.path)).eval()
+            self._model = AutoModel.from_pretrained(str(self.spec.path)).eval().to(self.device)
 
     def encode(self, texts: Sequence[str]) -> np.ndarray:
         """One unit-length row per text."""
@@ -135,14 +137,15 @@ class SentenceEncoder:
             for start in range(0, len(texts), self.batch_size):
                 batch = self._tokenizer(list(texts[start:start + self.batch_size]), padding=True,
                                         truncation=True, max_length=self.max_tokens,
-                                        return_tensors="pt")
+                                        return_tensors="pt").to(self.device)
                 pooled = self._model(**batch).pooler_output
-                rows.append(torch.nn.functional.normalize(pooled, dim=-1).numpy())
+                rows.append(torch.nn.functional.normalize(pooled, dim=-1).float().cpu().numpy())
         return np.concatenate(rows).astype(np.float32)
 
 
-def get_encoder(spec: EncoderSpec) -> SentenceEncoder:
-    return cached_model(("encoder", str(spec.path)), lambda: SentenceEncoder(spec))
+def get_encoder(spec: EncoderSpec, batch_size: int = 32, device: str = "cpu") -> SentenceEncoder:
+    return cached_model(("encoder", str(spec.path), batch_size, device),
+                        lambda: SentenceEncoder(spec, batch_size, device))
 
 
 class SemanticSimilarity(Metric):
@@ -154,10 +157,12 @@ class SemanticSimilarity(Metric):
     def __init__(self, settings: Settings | None = None, encoder: str | None = None) -> None:
         super().__init__(settings)
         self.spec = resolve_encoder(settings, encoder)
+        self.batch_size = settings.semantic_batch_size or 32 if settings is not None else 32
+        self.device = resolve_device(settings.device if settings is not None else "cpu")
 
     @property
     def encoder(self) -> SentenceEncoder:
-        return get_encoder(self.spec)
+        return get_encoder(self.spec, self.batch_size, self.device)
 
     def signature(self) -> str:
         return make_signature(self.name, model=self.spec.model, pool=self.spec.pooling,
