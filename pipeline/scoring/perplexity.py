@@ -122,20 +122,45 @@ def perplexity_threshold(settings: Settings | None) -> float:
     return calibrated_threshold(resolve_language_model(settings))
 
 
+def _load_pretrained(path: Path) -> tuple[Any, Any]:
+    import torch
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    return (AutoTokenizer.from_pretrained(str(path)),
+            AutoModelForCausalLM.from_pretrained(str(path), dtype=torch.float32))
+
+
+def _load_tokenizer_and_model(spec: LanguageModelSpec, data_dir: Path | None) -> tuple[Any, Any]:
+    """A model directory as is; a GGUF file through its de-quantized copy in ``data_dir``
+    (see :mod:`pipeline.scoring.gguf_cache`), made on first use."""
+    from pipeline.scoring import gguf_cache
+
+    if spec.gguf_file is None:
+        return _load_pretrained(spec.path)
+    cached = (gguf_cache.cached_dequantized_dir(spec.path, spec.gguf_file, data_dir)
+              if data_dir is not None else None)
+    if cached is not None:
+        try:
+            return _load_pretrained(cached)
+        except Exception as exc:  # a truncated or foreign file: safetensors has errors of its own
+            log.warning("the de-quantized cache %s is unreadable (%s); it is written again", cached, exc)
+            gguf_cache.discard(cached)
+            cached = gguf_cache.cached_dequantized_dir(spec.path, spec.gguf_file, data_dir)
+            if cached is not None:
+                return _load_pretrained(cached)
+    return gguf_cache.load_from_gguf(spec.path, spec.gguf_file)
+
+
 class _LanguageModel:
-    def __init__(self, spec: LanguageModelSpec) -> None:
+    def __init__(self, spec: LanguageModelSpec, data_dir: Path | None = None) -> None:
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
-        import torch
-        from transformers import AutoModelForCausalLM, AutoTokenizer
         from transformers.utils import logging as hf_logging
 
-        extra: dict[str, Any] = {"gguf_file": spec.gguf_file} if spec.gguf_file else {}
         verbosity = hf_logging.get_verbosity()
         hf_logging.set_verbosity_error()  # the GGUF tokenizer's "legacy behaviour" notice
         try:
-            self.tokenizer = AutoTokenizer.from_pretrained(str(spec.path), **extra)
-            self.model = AutoModelForCausalLM.from_pretrained(str(spec.path), dtype=torch.float32,
-                                                              **extra).eval()
+            self.tokenizer, model = _load_tokenizer_and_model(spec, data_dir)
+            self.model = model.eval()
         finally:
             hf_logging.set_verbosity(verbosity)
         start = self.tokenizer.convert_tokens_to_ids(DOCUMENT_START)
@@ -193,8 +218,11 @@ class Perplexity(Metric):
 
     @property
     def language_model(self) -> _LanguageModel:
+        from pipeline.settings import load_settings
+
+        data_dir = (self.settings or load_settings()).data_dir
         return cached_model(("causal-lm", str(self.spec.path), self.spec.gguf_file),
-                            lambda: _LanguageModel(self.spec))
+                            lambda: _LanguageModel(self.spec, data_dir))
 
     def signature(self) -> str:
         return self.spec.signature()
