@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from pipeline.assets import asset_path
 from pipeline.errors import InputError, ModelNotInstalled
 from pipeline.scoring.base import (
     Metric,
@@ -52,7 +53,7 @@ log = logging.getLogger(__name__)
 GPT2_THRESHOLD = 120.0  # ParaAMR's filter
 LANGUAGE_MODELS = ("gpt2", "smollm2")
 SMOLLM2_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
-CALIBRATION_DIR = Path(__file__).resolve().parents[2] / "assets" / "calibration"
+CALIBRATION_DIR = asset_path("calibration")
 MAX_TOKENS = 512
 DOCUMENT_START = "<|endoftext|>"
 
