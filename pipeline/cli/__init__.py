@@ -36,6 +36,29 @@ COMMAND_MODULES = [
 ]
 
 
+# `paraamr --help`: what the tool is for, before the list of commands argparse adds.
+DESCRIPTION = """\
+paraamr makes paraphrases by AMR back-translation (ParaAMR, AMR-DA): it parses a
+sentence to an AMR graph, moves the graph's focus or edits it, generates a sentence
+from each new graph, then scores and filters the results.  It also rates paraphrases
+with people (annotate, app) and builds corpora from many sentences (corpus).
+
+Main commands:
+  paraphrase TEXT      the whole chain for one sentence, scored and filtered
+  parse TEXT           a sentence to AMR (PENMAN)
+  refocus / edit FILE  new graphs from the graphs in FILE; generate FILE: graphs to text
+  score S1 S2          every metric for one pair of sentences
+  app                  the Streamlit app (explore, annotate, review)"""
+
+EPILOG = """\
+examples:
+  paraamr paraphrase "The boy wants to go to the store."
+  paraamr parse "The boy wants to go." | paraamr refocus - --all | paraamr generate -
+
+Every command takes --json (JSON on stdout, logs on stderr); `paraamr COMMAND --help`
+describes one command.  Exit status: 0 success, 2 bad input, 1 failure."""
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse with the contract's one-line error and exit status 2."""
 
@@ -44,7 +67,11 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="paraamr", description=__doc__.splitlines()[0])
+    from pipeline import __version__
+
+    parser = _Parser(prog="paraamr", description=DESCRIPTION, epilog=EPILOG,
+                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--version", action="version", version=f"paraamr {__version__}")
     parser.add_argument("--db", help="database URL (default: $PARAAMR_DB or a SQLite file in the data dir)")
     parser.add_argument("--data-dir", help="data directory (default: $PARAAMR_DATA_DIR)")
     parser.add_argument("--models-dir", help="neural model directory (default: $PARAAMR_MODELS_DIR)")
