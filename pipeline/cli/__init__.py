@@ -66,7 +66,22 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message} (see `{self.prog} --help`)\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def _command_word(parser: argparse.ArgumentParser, argv: Sequence[str]) -> str | None:
+    """The command ``argv`` names (the first word that is no option nor an option's value)."""
+    takes_value = {flag for action in parser._actions if action.option_strings and action.nargs != 0
+                   for flag in action.option_strings}
+    words = iter(argv)
+    for word in words:
+        if word in takes_value:
+            next(words, None)
+        elif not word.startswith("-"):
+            return word
+    return None
+
+
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The whole command line; given the ``argv`` it will parse, it leaves out the plugged-in
+    commands when ``argv`` names a built-in one (importing ``db`` costs a cold start ~0.5 s)."""
     from pipeline import __version__
 
     parser = _Parser(prog="paraamr", description=DESCRIPTION, epilog=EPILOG,
@@ -81,6 +96,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub.required = True
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(sub)
+    if argv is not None and _command_word(parser, argv) in sub.choices:
+        return parser
     for ep in sorted(entry_points(group="paraamr.commands"), key=lambda e: e.name):
         try:
             register = ep.load()
@@ -103,7 +120,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")  # nothing is ever downloaded at run time
     os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
-    parser = build_parser()
+    argv = sys.argv[1:] if argv is None else argv
+    parser = build_parser(argv)
     args = parser.parse_args(argv)
     _configure_logging(args.verbose)
     try:
