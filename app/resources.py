@@ -10,6 +10,7 @@ of one user reaches another through a cache.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import threading
 import weakref
@@ -90,7 +91,7 @@ def loading_stages(engine: Any, parsing_only: bool = False) -> list[tuple[str, C
             metric = scores.metric(name)
             if not isinstance(metric, derived):
                 stages.append((f"the {name} scorer",
-                               lambda m=metric: m.score_batch("A cat sat.", ["A cat sat down."])))
+                               functools.partial(metric.score_batch, "A cat sat.", ["A cat sat down."])))
     return stages
 
 

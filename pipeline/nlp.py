@@ -10,7 +10,7 @@ import importlib
 import importlib.abc
 import sys
 import threading
-from types import ModuleType
+from types import FrameType, ModuleType
 from typing import TYPE_CHECKING
 
 from pipeline.errors import ModelNotInstalled
@@ -36,7 +36,7 @@ class _TorchRefusedToThinc(importlib.abc.MetaPathFinder):
 
     def find_spec(self, fullname: str, path: object = None, target: object = None) -> None:
         if fullname.partition(".")[0] == "torch":
-            frame = sys._getframe(1)
+            frame: FrameType | None = sys._getframe(1)
             while frame is not None:
                 if frame.f_globals.get("__name__") == "thinc.compat":
                     raise ModuleNotFoundError(f"{fullname} is not needed by spaCy here", name=fullname)

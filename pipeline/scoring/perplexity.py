@@ -140,7 +140,7 @@ def _load_tokenizer_and_model(spec: LanguageModelSpec, data_dir: Path | None) ->
         return _load_pretrained(spec.path)
     cached = (gguf_cache.cached_dequantized_dir(spec.path, spec.gguf_file, data_dir)
               if data_dir is not None else None)
-    if cached is not None:
+    if cached is not None and data_dir is not None:
         try:
             return _load_pretrained(cached)
         except Exception as exc:  # a truncated or foreign file: safetensors has errors of its own
