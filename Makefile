@@ -8,6 +8,8 @@ PIP := $(PY) -m pip
 # second database the annotation store is tested on.
 APT_PACKAGES := graphviz chromium chromium-driver postgresql fonts-dejavu-core
 PYTEST_ARGS ?=
+# The reference data `make assets` derives assets/ from.
+SHARED_DATA ?= ../shared/data
 
 .PHONY: install system-deps run demo test lint typecheck assets
 
@@ -53,4 +55,4 @@ typecheck:
 	$(VENV)/bin/mypy
 
 assets:
-	$(PY) -m pipeline.assets_build all
+	PARAAMR_SHARED_DATA=$(SHARED_DATA) $(PY) -m pipeline.assets_build all

@@ -177,7 +177,7 @@ def load_input(state: ExploreState, text: str, engine: str, current: Settings) -
         graph = entry.graph
         source = str(graph.metadata.get("snt", "")).strip()
     else:
-        result = resources.get_paraphraser(engine, current).parse(text)
+        result = resources.get_paraphraser(engine, current, parsing_only=True).parse(text)
         if result.amr is None:
             raise InputError(f"cannot parse this sentence: {result.error or 'no graph'}")
         graph = decode_graph(result.amr)

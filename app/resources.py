@@ -10,7 +10,11 @@ of one user reaches another through a cache.
 
 from __future__ import annotations
 
+import functools
 import importlib
+import threading
+import weakref
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -53,7 +57,7 @@ def settings() -> Settings:
     return load_settings()
 
 
-@st.cache_resource(show_spinner="Loading the engine (once per process)...")
+@st.cache_resource(show_spinner=False)  # cheap: models load in get_paraphraser, with progress
 def paraphraser(engine: str, settings_json: str, scored: bool = True) -> Any:
     """The shared ``Paraphraser`` for ``engine``; ``settings_json`` keys the cache.
 
@@ -70,9 +74,53 @@ def paraphraser(engine: str, settings_json: str, scored: bool = True) -> Any:
                               generator=full.generator)
 
 
-def get_paraphraser(engine: str, current: Settings | None = None, *, scored: bool = True) -> Any:
+def loading_stages(engine: Any, parsing_only: bool = False) -> list[tuple[str, Callable[[], object]]]:
+    """What loading ``engine`` (a ``Paraphraser``) takes, in order: (stage name, load);
+    ``parsing_only``: only what parsing needs.
+
+    Each scorer loads by scoring one short pair, which reads its model once per process.
+    """
+    stages: list[tuple[str, Callable[[], object]]] = [("the parser", lambda: engine.parser)]
+    if parsing_only:
+        return stages
+    stages.append(("the generator", lambda: engine.generator))
+    scores = engine.scores
+    if scores is not None:
+        derived = library("pipeline.scoring.base").DerivedMetric
+        for name in scores.names:
+            metric = scores.metric(name)
+            if not isinstance(metric, derived):
+                stages.append((f"the {name} scorer",
+                               functools.partial(metric.score_batch, "A cat sat.", ["A cat sat down."])))
+    return stages
+
+
+_loaded: weakref.WeakKeyDictionary[Any, set[str]] = weakref.WeakKeyDictionary()
+_loading = threading.Lock()
+
+
+def get_paraphraser(engine: str, current: Settings | None = None, *, scored: bool = True,
+                    parsing_only: bool = False) -> Any:
+    """The shared ``Paraphraser`` with the models it needs loaded (``parsing_only``: the
+    parser's); what loads for the first time in this process loads under a progress bar
+    naming each stage (a cold start is tens of seconds on a small CPU)."""
     current = current or settings()
-    return paraphraser(engine, current.model_dump_json(), scored)
+    shared = paraphraser(engine, current.model_dump_json(), scored)
+    with _loading:  # a second session waits for the first one's load instead of repeating it
+        done = _loaded.setdefault(shared, set())
+        stages = [(name, load) for name, load in loading_stages(shared, parsing_only)
+                  if name not in done]
+        if stages:
+            bar = st.progress(0.0, text="Loading the models (once per process)...")
+            try:
+                for count, (name, load) in enumerate(stages):
+                    bar.progress(count / len(stages),
+                                 text=f"Loading {name} ({count + 1}/{len(stages)}, once per process)...")
+                    load()
+                    done.add(name)
+            finally:
+                bar.empty()
+    return shared
 
 
 @st.cache_data(ttl=30, show_spinner=False)

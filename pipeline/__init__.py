@@ -16,7 +16,27 @@ from pipeline.errors import (
 )
 from pipeline.settings import Settings, load_settings
 
-__version__ = "0.1.0"
+
+def _package_version() -> str:
+    """The installed distribution's version; a checkout that was never installed reads its
+    pyproject.toml."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("paraamr")
+    except PackageNotFoundError:
+        import tomllib
+        from pathlib import Path
+
+        try:
+            project = tomllib.loads((Path(__file__).resolve().parent.parent / "pyproject.toml")
+                                    .read_text(encoding="utf-8"))["project"]
+            return str(project["version"])
+        except (OSError, KeyError, ValueError):
+            return "0+unknown"
+
+
+__version__ = _package_version()
 
 __all__ = [
     "EditRefused",

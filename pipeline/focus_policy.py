@@ -66,6 +66,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from pipeline.assets import asset_path
 from pipeline.errors import FocusError, InputError
 
 if TYPE_CHECKING:
@@ -89,7 +90,7 @@ FORMAT = "paraamr-focus-policy"
 VERSION = 1
 FEATURES = ("kind", "role", "concept", "is_top", "depth", "subtree_size")
 _NUMERIC = ("depth", "subtree_size")
-DEFAULT_ASSET = Path(__file__).resolve().parent.parent / "assets" / "focus_policy.default.json"
+DEFAULT_ASSET = asset_path("focus_policy.default.json")
 
 
 class PolicyError(InputError):

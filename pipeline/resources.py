@@ -15,12 +15,11 @@ from __future__ import annotations
 import gzip
 import json
 import logging
-import os
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 from typing import Any
 
+from pipeline.assets import assets_dir
 from pipeline.errors import ParaAMRError
 
 __all__ = [
@@ -36,11 +35,6 @@ log = logging.getLogger(__name__)
 
 SYNONYMS_FILE = "synonyms.json.gz"
 INVENTORY_FILE = "ri_inventory.json.gz"
-
-
-def assets_dir() -> Path:
-    explicit = os.environ.get("PARAAMR_ASSETS_DIR")
-    return Path(explicit) if explicit else Path(__file__).resolve().parent.parent / "assets"
 
 
 @dataclass(frozen=True)

@@ -6,8 +6,10 @@ manner of sacrebleu's metrics.  A signature names the metric, the model, the
 settings that change the numbers and the package version, so scores made by
 different scorers are never mixed silently:
 
->>> make_signature("semantic", model="all-MiniLM-L6-v2", pool="mean")
-'semantic|model:all-MiniLM-L6-v2|pool:mean|v:0.1.0'
+>>> make_signature("semantic", model="all-MiniLM-L6-v2", pool="mean")  # doctest: +ELLIPSIS
+'semantic|model:all-MiniLM-L6-v2|pool:mean|v:...'
+
+The version is the package's (:data:`pipeline.__version__`, from its metadata).
 
 Models are loaded lazily, on the first score, and kept for the life of the
 process in a cache keyed by what was loaded (usually the model path):
@@ -24,6 +26,8 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+
+from pipeline import __version__
 
 if TYPE_CHECKING:
     from pipeline.settings import Settings
@@ -42,7 +46,7 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-PACKAGE_VERSION = "0.1.0"
+PACKAGE_VERSION = __version__
 
 Score = float | None
 T = TypeVar("T")

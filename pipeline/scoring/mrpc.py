@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from pipeline.assets import reference_data_dir
 from pipeline.errors import InputError
 
 __all__ = ["DEFAULT_MRPC", "mrpc_sentences", "read_mrpc"]
 
-DEFAULT_MRPC = Path(__file__).resolve().parents[3] / "shared" / "data" / "mrpc" / "msr_paraphrase_train.txt"
+DEFAULT_MRPC = reference_data_dir() / "mrpc" / "msr_paraphrase_train.txt"
 
 
 def read_mrpc(path: str | Path) -> list[tuple[int, str, str]]:

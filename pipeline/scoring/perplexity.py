@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from pipeline.assets import asset_path
 from pipeline.errors import InputError, ModelNotInstalled
 from pipeline.neural import resolve_device
 from pipeline.scoring.base import (
@@ -53,7 +54,7 @@ log = logging.getLogger(__name__)
 GPT2_THRESHOLD = 120.0  # ParaAMR's filter
 LANGUAGE_MODELS = ("gpt2", "smollm2")
 SMOLLM2_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
-CALIBRATION_DIR = Path(__file__).resolve().parents[2] / "assets" / "calibration"
+CALIBRATION_DIR = asset_path("calibration")
 MAX_TOKENS = 512
 DOCUMENT_START = "<|endoftext|>"
 
@@ -123,20 +124,45 @@ def perplexity_threshold(settings: Settings | None) -> float:
     return calibrated_threshold(resolve_language_model(settings))
 
 
+def _load_pretrained(path: Path) -> tuple[Any, Any]:
+    import torch
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    return (AutoTokenizer.from_pretrained(str(path)),
+            AutoModelForCausalLM.from_pretrained(str(path), dtype=torch.float32))
+
+
+def _load_tokenizer_and_model(spec: LanguageModelSpec, data_dir: Path | None) -> tuple[Any, Any]:
+    """A model directory as is; a GGUF file through its de-quantized copy in ``data_dir``
+    (see :mod:`pipeline.scoring.gguf_cache`), made on first use."""
+    from pipeline.scoring import gguf_cache
+
+    if spec.gguf_file is None:
+        return _load_pretrained(spec.path)
+    cached = (gguf_cache.cached_dequantized_dir(spec.path, spec.gguf_file, data_dir)
+              if data_dir is not None else None)
+    if cached is not None and data_dir is not None:
+        try:
+            return _load_pretrained(cached)
+        except Exception as exc:  # a truncated or foreign file: safetensors has errors of its own
+            log.warning("the de-quantized cache %s is unreadable (%s); it is written again", cached, exc)
+            gguf_cache.discard(cached)
+            cached = gguf_cache.cached_dequantized_dir(spec.path, spec.gguf_file, data_dir)
+            if cached is not None:
+                return _load_pretrained(cached)
+    return gguf_cache.load_from_gguf(spec.path, spec.gguf_file)
+
+
 class _LanguageModel:
-    def __init__(self, spec: LanguageModelSpec) -> None:
+    def __init__(self, spec: LanguageModelSpec, data_dir: Path | None = None) -> None:
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
-        import torch
-        from transformers import AutoModelForCausalLM, AutoTokenizer
         from transformers.utils import logging as hf_logging
 
-        extra: dict[str, Any] = {"gguf_file": spec.gguf_file} if spec.gguf_file else {}
         verbosity = hf_logging.get_verbosity()
         hf_logging.set_verbosity_error()  # the GGUF tokenizer's "legacy behaviour" notice
         try:
-            self.tokenizer = AutoTokenizer.from_pretrained(str(spec.path), **extra)
-            self.model = AutoModelForCausalLM.from_pretrained(str(spec.path), dtype=torch.float32,
-                                                              **extra).eval()
+            self.tokenizer, model = _load_tokenizer_and_model(spec, data_dir)
+            self.model = model.eval()
         finally:
             hf_logging.set_verbosity(verbosity)
         start = self.tokenizer.convert_tokens_to_ids(DOCUMENT_START)
@@ -203,8 +229,11 @@ class Perplexity(Metric):
 
     @property
     def language_model(self) -> _LanguageModel:
+        from pipeline.settings import load_settings
+
+        data_dir = (self.settings or load_settings()).data_dir
         return cached_model(("causal-lm", str(self.spec.path), self.spec.gguf_file, self.device),
-                            lambda: _on_device(_LanguageModel(self.spec), self.device))
+                            lambda: _on_device(_LanguageModel(self.spec, data_dir), self.device))
 
     def signature(self) -> str:
         return self.spec.signature()

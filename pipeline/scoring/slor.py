@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from pipeline.assets import asset_path
 from pipeline.errors import ModelNotInstalled
 from pipeline.scoring.base import Metric, Score, cached_model, make_signature
 from pipeline.scoring.perplexity import MAX_TOKENS, LanguageModelSpec, Perplexity
@@ -33,9 +34,8 @@ from pipeline.scoring.perplexity import MAX_TOKENS, LanguageModelSpec, Perplexit
 if TYPE_CHECKING:
     from pipeline.settings import Settings
 
-__all__ = ["SLOR", "UNIGRAMS_DIR", "SLORDelta", "UnigramModel", "load_tokenizer", "slor"]
+__all__ = ["SLOR", "SLORDelta", "UnigramModel", "load_tokenizer", "slor"]
 
-UNIGRAMS_DIR = Path(__file__).resolve().parents[2] / "assets" / "unigrams"
 
 
 def slor(token_logprobs: Sequence[float], unigram_logprobs: Sequence[float]) -> float:
@@ -66,8 +66,8 @@ class UnigramModel:
         self.name = name
 
     @classmethod
-    def load(cls, key: str, directory: Path = UNIGRAMS_DIR) -> UnigramModel:
-        path = directory / f"{key}.json.gz"
+    def load(cls, key: str, directory: Path | None = None) -> UnigramModel:
+        path = (directory or asset_path("unigrams")) / f"{key}.json.gz"
         if not path.is_file():
             raise ModelNotInstalled(f"unigrams-{key}", f"SLOR fluency, file {path} "
                                     "(python -m pipeline.assets_build unigrams)")

@@ -35,12 +35,12 @@ import time  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
 
+from pipeline.assets import reference_data_dir  # noqa: E402
 from pipeline.scoring.mrpc import DEFAULT_MRPC, mrpc_sentences  # noqa: E402
 
 __all__ = ["golden", "main", "round_trip", "speed"]
 
-DEFAULT_GOLD = Path(__file__).resolve().parents[4] / "shared" / "data" / "little-prince" / \
-    "lpp-1943-dev.amr"
+DEFAULT_GOLD = reference_data_dir() / "little-prince" / "lpp-1943-dev.amr"
 
 
 def _bleu(hypotheses: list[str], references: list[str]) -> float:

@@ -25,11 +25,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from pipeline.assets import asset_path
 from pipeline.errors import ParaAMRError
 
 __all__ = ["DEFAULT_PATH", "PropBankLexicon", "load_lexicon"]
 
-DEFAULT_PATH = Path(__file__).resolve().parents[3] / "assets" / "propbank.json.gz"
+DEFAULT_PATH = asset_path("propbank.json.gz")
 
 
 @dataclass(frozen=True)

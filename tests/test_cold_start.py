@@ -1,0 +1,53 @@
+"""A command imports what it needs: the CLI's entry, spaCy without torch, --version, --help."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from pipeline import __version__
+from pipeline.cli import build_parser, main
+
+
+def _subcommands(argv: list[str]) -> set[str]:
+    parser = build_parser(argv)
+    [sub] = [a for a in parser._actions if a.dest == "command"]
+    return set(sub.choices)  # type: ignore[arg-type]
+
+
+def test_a_builtin_command_leaves_the_plugged_in_ones_out() -> None:
+    assert {"parse", "paraphrase", "corpus"} <= _subcommands(["parse", "x"])
+    assert "annotate" not in _subcommands(["--data-dir", "/tmp/d", "parse", "x"])
+    # An option's value is not the command; plugged-in commands still parse.
+    assert {"annotate", "db", "app"} <= _subcommands(["--db", "parse", "annotate", "batches"])
+    assert {"annotate", "db", "app"} <= _subcommands(["--help"])
+    assert {"annotate", "db", "app"} <= _subcommands([])
+
+
+def test_version_comes_from_the_package_metadata(capsys: pytest.CaptureFixture[str]) -> None:
+    from importlib.metadata import version
+
+    with pytest.raises(SystemExit) as exited:
+        main(["--version"])
+    assert exited.value.code == 0
+    assert capsys.readouterr().out.strip() == f"paraamr {__version__}" == f"paraamr {version('paraamr')}"
+
+
+def test_top_level_help_says_what_the_tool_does(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    text = capsys.readouterr().out
+    assert "paraphrases by AMR back-translation" in text
+    assert 'paraamr paraphrase "The boy wants to go to the store."' in text
+    assert "annotate" in text and "--version" in text
+
+
+def test_spacy_loads_without_torch_and_torch_still_imports_after() -> None:
+    script = ("import sys; from pipeline.nlp import load_spacy; "
+              "doc = load_spacy()('The boy wants to go.'); "
+              "print('torch' in sys.modules, [t.lemma_ for t in doc][2]); "
+              "import torch; print(torch.tensor([1, 2]).sum().item())")
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["False", "want", "3"]
