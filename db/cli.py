@@ -27,6 +27,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     db_sub = p.add_subparsers(dest="db_command", metavar="SUBCOMMAND")
     db_sub.required = True
     q = db_sub.add_parser("upgrade", help="create the database or migrate it to the latest schema")
+    q.add_argument("--adopt", action="store_true",
+                   help="add paraamr's tables to a database that holds other tables "
+                        "(refused without this flag)")
     add_json_flag(q)
     q.set_defaults(handler=cmd_db_upgrade)
 
@@ -48,7 +51,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     q.add_argument("--sample", type=int, metavar="N", help="import N items drawn with --seed")
     q.add_argument("--seed", type=int, default=0)
     q.add_argument("--source", help="source sentence for records that have none")
-    q.add_argument("--kept-only", action="store_true", help="leave out candidates the filter dropped")
+    kept = q.add_mutually_exclusive_group()
+    kept.add_argument("--kept-only", action="store_true",
+                      help="leave out candidates the filter dropped, of corpus files too")
+    kept.add_argument("--include-filtered", action="store_true",
+                      help="also rate the candidates of `paraamr paraphrase --json` that the "
+                           "filter dropped (left out by default)")
     q.add_argument("--gold-rate", type=float, help="share of each queue served from gold items")
     q.add_argument("--instructions", help="instructions shown to the raters")
     add_json_flag(q)
@@ -70,7 +78,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     q.add_argument("--syntactic", type=int, required=True, choices=[1, 2, 3],
                    help="structure: 3 very different ... 1 nearly the same")
     q.add_argument("--comment")
-    q.add_argument("--seconds", type=float, help="time spent on the item")
+    q.add_argument("--seconds", type=_seconds, help="time spent on the item (a number >= 0)")
     add_json_flag(q)
     q.set_defaults(handler=cmd_rate)
 
@@ -131,22 +139,53 @@ def register(sub: argparse._SubParsersAction) -> None:
     q.set_defaults(handler=cmd_add_raters)
 
 
+def _seconds(text: str) -> float:
+    """A finite number of seconds >= 0 (argparse type: "inf", "nan" and "-1" are refused).
+
+    >>> _seconds("12.5")
+    12.5
+    >>> _seconds("inf")
+    Traceback (most recent call last):
+    ...
+    argparse.ArgumentTypeError: seconds must be a finite number >= 0, got 'inf'
+    """
+    import math
+
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value) or value < 0:
+        raise argparse.ArgumentTypeError(f"seconds must be a finite number >= 0, got {text!r}")
+    return value
+
+
 def _batch_rater(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--batch", required=True)
     parser.add_argument("--annotator", required=True, help="the rater's name")
 
 
-def _store(settings: Settings) -> JudgmentStore:
+def _store(settings: Settings, *, create: bool = True) -> JudgmentStore:
+    """The store of the configured database, checked to be ours.
+
+    Writing commands (``create=True``) create or migrate the schema; reading
+    ones (``create=False``) never do, and say to run ``paraamr db upgrade``.
+    """
     from sqlalchemy.exc import OperationalError
 
     from db.engine import unavailable
+    from db.migrate import open_database
     from db.service import JudgmentStore
 
     url = settings.resolved_db_url()
     try:
-        return JudgmentStore(url)
+        return JudgmentStore(open_database(url, create=create), migrate=False)
     except OperationalError as exc:
         raise unavailable(url, exc) from None
+
+
+def _reader(settings: Settings) -> JudgmentStore:
+    return _store(settings, create=False)
 
 
 def cmd_db_upgrade(args: argparse.Namespace, settings: Settings) -> int:
@@ -157,7 +196,7 @@ def cmd_db_upgrade(args: argparse.Namespace, settings: Settings) -> int:
 
     url = settings.resolved_db_url()
     try:
-        db = upgrade(url)
+        db = upgrade(url, adopt=args.adopt)
     except OperationalError as exc:
         raise unavailable(url, exc) from None
     revision = current_revision(db)
@@ -181,13 +220,17 @@ def cmd_import(args: argparse.Namespace, settings: Settings) -> int:
     store = _store(settings)
     summary = import_items(store, read_input(args.file), args.batch, where=args.file,
                            raters_per_item=args.raters, sample=args.sample, seed=args.seed,
-                           default_source=args.source, kept_only=args.kept_only,
+                           default_source=args.source,
+                           kept_only=True if args.kept_only else False if args.include_filtered
+                           else None,
                            instructions=args.instructions, gold_rate=args.gold_rate)
     info = store.batch_info(args.batch)
     emit(args, {"batch": args.batch, "added": summary.added, "duplicates": summary.duplicates,
-                "gold": summary.gold, "items": info.items, "raters_per_item": info.raters_per_item},
-         f"batch {args.batch!r}: {summary.added} items added ({summary.duplicates} already there, "
-         f"{summary.gold} gold); {info.items} items, {info.raters_per_item} raters each")
+                "gold": summary.gold, "filtered": summary.filtered, "items": info.items,
+                "raters_per_item": info.raters_per_item},
+         f"batch {args.batch!r}: {summary.added} items added ({summary.duplicates} duplicate "
+         f"pairs left out, {summary.filtered} filtered out, {summary.gold} gold); "
+         f"{info.items} items, {info.raters_per_item} raters each")
     return 0
 
 
@@ -248,7 +291,7 @@ def cmd_release(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_progress(args: argparse.Namespace, settings: Settings) -> int:
-    progress = _store(settings).progress(args.batch, args.annotator)
+    progress = _reader(settings).progress(args.batch, args.annotator)
     payload = {"batch": progress.batch, "items": progress.items, "gold_items": progress.gold_items,
                "raters_per_item": progress.raters_per_item, "judgments": progress.judgments,
                "complete_items": progress.complete_items,
@@ -267,7 +310,7 @@ def cmd_progress(args: argparse.Namespace, settings: Settings) -> int:
 def cmd_export(args: argparse.Namespace, settings: Settings) -> int:
     from db.io import export_judgments, write_mturk_input
 
-    store = _store(settings)
+    store = _reader(settings)
     out: TextIO
     if args.out:
         path = Path(args.out)
@@ -306,7 +349,7 @@ def _fmt(value: float | None, digits: int = 3) -> str:
 def cmd_report(args: argparse.Namespace, settings: Settings) -> int:
     from db.reports import batch_report, contract_report
 
-    full = batch_report(_store(settings), args.batch)
+    full = batch_report(_reader(settings), args.batch)
     payload = contract_report(full)
     if args.details:
         payload["details"] = full["details"]
@@ -341,7 +384,7 @@ def cmd_report(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_batches(args: argparse.Namespace, settings: Settings) -> int:
-    batches = _store(settings).list_batches()
+    batches = _reader(settings).list_batches()
     payload = [{"name": b.name, "items": b.items, "gold_items": b.gold_items,
                 "raters_per_item": b.raters_per_item, "judgments": b.judgments,
                 "complete_items": b.complete_items, "gold_rate": b.gold_rate,
@@ -352,7 +395,7 @@ def cmd_batches(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_annotators(args: argparse.Namespace, settings: Settings) -> int:
-    people = _store(settings).list_annotators()
+    people = _reader(settings).list_annotators()
     payload = [{"name": a.name, "role": a.role, "active": a.active, "judgments": a.judgments}
                for a in people]
     emit(args, payload, [f"{a.name}\t{a.role}\t{'active' if a.active else 'inactive'}\t"

@@ -9,6 +9,7 @@ and scripts can keep them as long as they like.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -79,10 +80,18 @@ def check_expected(semantic: object, syntactic: object) -> tuple[int | None, int
 
 
 def check_seconds(seconds: object) -> float | None:
+    """Time spent on an item: ``None`` or a finite number >= 0.
+
+    >>> check_seconds(float("inf"))
+    Traceback (most recent call last):
+    ...
+    pipeline.errors.RatingError: seconds spent must be a finite number >= 0, got inf
+    """
     if seconds is None:
         return None
-    if isinstance(seconds, bool) or not isinstance(seconds, int | float) or not seconds >= 0:
-        raise RatingError(f"seconds spent must be a number >= 0, got {seconds!r}")
+    if (isinstance(seconds, bool) or not isinstance(seconds, int | float)
+            or not 0 <= seconds < math.inf):
+        raise RatingError(f"seconds spent must be a finite number >= 0, got {seconds!r}")
     return float(seconds)
 
 
@@ -128,10 +137,13 @@ class ImportedJudgment:
 @dataclass(frozen=True)
 class ImportSummary:
     added: int = 0
+    # Pairs (sentence 1, sentence 2) already in the batch, or repeated in the input.
     duplicates: int = 0
     gold: int = 0
     judgments: int = 0
     skipped: int = 0
+    # Candidates left out because the filter dropped them.
+    filtered: int = 0
 
 
 @dataclass(frozen=True)

@@ -186,13 +186,15 @@ _I_REVISION = insert(JudgmentRevision)
 class JudgmentStore:
     """The annotation service over one database (URL or :class:`Database`).
 
-    ``migrate=True`` brings the schema up to date on construction.
+    ``migrate=True`` brings the schema up to date on construction (after
+    checking that the database is ours, see :func:`db.migrate.open_database`).
     """
 
     def __init__(self, target: str | URL | Database, *, migrate: bool = True) -> None:
-        self.db = target if isinstance(target, Database) else Database.from_url(target)
         if migrate:
-            ensure_schema(self.db)
+            self.db = ensure_schema(target)
+        else:
+            self.db = target if isinstance(target, Database) else Database.from_url(target)
 
     def close(self) -> None:
         self.db.dispose()
@@ -519,7 +521,13 @@ class JudgmentStore:
         return self._write(work)
 
     def add_items(self, batch: str, entries: Iterable[ItemInput]) -> ImportSummary:
-        """Add (source, paraphrase) items to ``batch``; an item already there is skipped."""
+        """Add (source, paraphrase) items to ``batch``.
+
+        A batch asks about each (sentence 1, sentence 2) pair once: an entry
+        whose pair is already in the batch, or earlier in ``entries`` (the
+        same text from another focus or engine, say), is counted in
+        ``duplicates`` and not added.
+        """
         todo = self._check_entries(entries)
 
         def work(session: Session) -> ImportSummary:
@@ -527,14 +535,19 @@ class JudgmentStore:
             position = session.scalar(select(func.max(Item.position))
                                       .where(Item.batch_id == b.id))
             position = -1 if position is None else position
-            stored = set(session.scalars(select(Item.paraphrase_id).where(Item.batch_id == b.id)))
-            in_batch: set[Paraphrase] = set()
-            added = duplicates = gold = 0
-            for entry, (paraphrase, new) in zip(todo, self._resolve(session, todo), strict=True):
-                if paraphrase in in_batch or (not new and paraphrase.id in stored):
-                    duplicates += 1
-                    continue
-                in_batch.add(paraphrase)
+            pairs = set(session.execute(
+                select(Sentence.text_hash, Paraphrase.text)
+                .join(Paraphrase, Paraphrase.sentence_id == Sentence.id)
+                .join(Item, Item.paraphrase_id == Paraphrase.id)
+                .where(Item.batch_id == b.id)).tuples())
+            fresh: list[ItemInput] = []
+            for entry in todo:
+                pair = (_text_hash(entry.source), entry.paraphrase)
+                if pair not in pairs:
+                    pairs.add(pair)
+                    fresh.append(entry)
+            added = gold = 0
+            for entry, (paraphrase, _) in zip(fresh, self._resolve(session, fresh), strict=True):
                 position += 1
                 item = Item(batch_id=b.id, paraphrase=paraphrase, position=position)
                 session.add(item)
@@ -544,7 +557,7 @@ class JudgmentStore:
                                          syntactic=entry.gold[1]))
                     gold += 1
             session.flush()
-            return ImportSummary(added=added, duplicates=duplicates, gold=gold)
+            return ImportSummary(added=added, duplicates=len(todo) - len(fresh), gold=gold)
 
         return self._write(work)
 
@@ -816,6 +829,7 @@ class JudgmentStore:
         for j in todo:
             check_scale("semantic", j.semantic)
             check_scale("syntactic", j.syntactic)
+            check_seconds(j.seconds)
 
         def work(session: Session) -> ImportSummary:
             b = self._batch(session, batch, lock=True)

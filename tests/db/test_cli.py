@@ -155,13 +155,18 @@ def test_import_a_corpus_directory(run: Runner, tmp_path: Path) -> None:
     assert code == 2 and "Traceback" not in err  # a directory that is no corpus
 
 
-@pytest.mark.parametrize("url", ["postgresql://nobody:pw@127.0.0.1:1/x", "sqlite:////proc/none/x.sqlite"])
-@pytest.mark.parametrize("argv", [["annotate", "batches"], ["db", "upgrade"]])
-def test_an_unreachable_database_is_one_line(url: str, argv: list[str],
+@pytest.mark.parametrize(("url", "argv", "code", "start"), [
+    ("postgresql://nobody:pw@127.0.0.1:1/x", ["annotate", "batches"], 1, "cannot open database"),
+    ("postgresql://nobody:pw@127.0.0.1:1/x", ["db", "upgrade"], 1, "cannot open database"),
+    ("sqlite:////proc/none/x.sqlite", ["db", "upgrade"], 1, "cannot open database"),
+    # A reading command never creates a database, so it does not even try.
+    ("sqlite:////proc/none/x.sqlite", ["annotate", "batches"], 2, "no paraamr database at"),
+])
+def test_an_unreachable_database_is_one_line(url: str, argv: list[str], code: int, start: str,
                                              capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["--db", url, *argv]) == 1
+    assert main(["--db", url, *argv]) == code
     err = capsys.readouterr().err
-    assert err.startswith("paraamr: error: cannot open database") and "pw" not in err
+    assert err.startswith(f"paraamr: error: {start}") and "pw" not in err
     assert len(err.strip().splitlines()) == 1
 
 
@@ -189,3 +194,54 @@ def test_save_paraphrases_without_a_batch(run: Runner, migrated_url: str, tmp_pa
     path.write_text(json.dumps([{"source": "Same.", "text": "Same."}]))
     code, _, err = run("annotate", "save", str(path))
     assert code == 2 and err.strip().endswith("no paraphrases to save (none differs from its source)")
+
+
+# `paraamr paraphrase --json --edits rs,sr "She gave him a book."` (builtin engine, all
+# metrics): two candidates kept, two dropped by the perplexity filter.
+PARAPHRASE_JSON = Path(__file__).parent / "data" / "paraphrase_she_gave_rs_sr.json"
+
+
+def test_import_of_paraphrase_json_dedupes_pairs_and_leaves_out_filtered(
+        run: Runner, tmp_path: Path) -> None:
+    records = json.loads(PARAPHRASE_JSON.read_text())
+    assert [r["kept"] for r in records] == [False, True, True, False]
+    # The same sentence 2 from another focus: raters would see the same pair twice.
+    records.append({**records[1], "focus": "h", "edits": []})
+    path = tmp_path / "candidates.json"
+    path.write_text(json.dumps(records))
+    code, out, err = run("annotate", "import", str(path), "--batch", "kept", "--json")
+    assert code == 0, err
+    summary = json.loads(out)
+    assert {k: summary[k] for k in ("added", "duplicates", "filtered", "items")} == {
+        "added": 2, "duplicates": 1, "filtered": 2, "items": 2}
+    code, out, _ = run("annotate", "export", "--batch", "kept", "--format", "mturk-input")
+    assert sorted(out.splitlines()[1:]) == [
+        "She gave him a book.,He was the one that she gave the volume to.",
+        "She gave him a book.,She was the one who gave the volume him."]
+    code, out, _ = run("annotate", "import", str(path), "--batch", "kept")
+    assert code == 0 and out.startswith(
+        "batch 'kept': 0 items added (3 duplicate pairs left out, 2 filtered out, 0 gold)")
+
+    code, out, _ = run("annotate", "import", str(path), "--batch", "all", "--include-filtered",
+                       "--json")
+    assert code == 0 and (json.loads(out)["added"], json.loads(out)["filtered"]) == (4, 0)
+    code, _, err = run("annotate", "import", str(path), "--batch", "x", "--kept-only",
+                       "--include-filtered")
+    assert code == 2 and "not allowed with argument" in err
+
+
+@pytest.mark.parametrize("seconds", ["inf", "-inf", "nan", "-1", "1e999", "soon"])
+def test_rate_refuses_seconds_that_are_not_a_time(run: Runner, tmp_path: Path,
+                                                  seconds: str) -> None:
+    corpus = tmp_path / "corpus.jsonl"
+    corpus.write_text(CORPUS)
+    assert run("annotate", "import", str(corpus), "--batch", "b", "--raters", "1")[0] == 0
+    assert run("annotate", "add-annotator", "ann")[0] == 0
+    code, _, err = run("annotate", "rate", "--batch", "b", "--annotator", "ann", "--semantic",
+                       "3", "--syntactic", "2", f"--seconds={seconds}")
+    assert code == 2 and len(err.strip().splitlines()) == 1
+    assert f"seconds must be a finite number >= 0, got {seconds!r}" in err
+    code, out, _ = run("annotate", "progress", "--batch", "b", "--json")
+    assert json.loads(out)["judgments"] == 0
+    assert run("annotate", "rate", "--batch", "b", "--annotator", "ann", "--semantic", "3",
+               "--syntactic", "2", "--seconds", "12.5")[0] == 0
