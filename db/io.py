@@ -66,8 +66,10 @@ from pipeline.errors import InputError, RatingError
 
 __all__ = [
     "EXPORT_COLUMNS",
+    "TABLE_FORMATS",
     "FormOrder",
     "export_judgments",
+    "export_table",
     "import_items",
     "import_mturk",
     "items_from_records",
@@ -88,8 +90,10 @@ EXPORT_COLUMNS = [
     "batch", "item_id", "position", "source", "paraphrase", "focus", "concept", "focus_kind",
     "focus_role", "engine", "construction", "annotator", "semantic", "syntactic", "comment", "seconds",
     "origin", "external_id", "gold", "expected_semantic", "expected_syntactic",
-    "created_at", "updated_at",
+    "created_at", "updated_at", "check", "adjudicated_semantic", "adjudicated_syntactic",
 ]
+# Formats written to a path (a file, or the folder of a Hugging Face dataset).
+TABLE_FORMATS = ("parquet", "hf")
 
 _SEMANTIC_NAMES = {"semantic", "semantics", "meaning", "similarity", "semanticsimilarity", "q1"}
 _SYNTACTIC_NAMES = {"syntactic", "syntax", "structure", "diversity", "syntacticdiversity", "q2"}
@@ -177,7 +181,9 @@ def _item(source: str, paraphrase: str, details: dict[str, Any], where: str) -> 
         signatures=dict(signatures) if isinstance(signatures, dict) else {},
         kept=details.get("kept") if isinstance(details.get("kept"), bool) else None,
         reasons=[str(r) for r in reasons] if isinstance(reasons, list) else [str(reasons)],
-        gold=_gold(details.get("gold"), where))
+        gold=_gold(details.get("gold"), where),
+        gold_note=_str_or_none(details["gold"].get("note")) if isinstance(details.get("gold"), dict)
+        else None)
 
 
 def read_items(text: str, *, where: str = "input", default_source: str | None = None,
@@ -377,6 +383,48 @@ def export_judgments(rows: Iterable[JudgmentRow], out: TextIO, fmt: str = "csv")
     else:
         raise InputError(f"unknown export format {fmt!r}; choose csv or jsonl")
     return count
+
+
+def _export_records(rows: Iterable[JudgmentRow]) -> list[dict[str, Any]]:
+    return [{k: _plain(v) for k, v in asdict(row).items() if k in EXPORT_COLUMNS} for row in rows]
+
+
+def export_table(rows: Iterable[JudgmentRow], path: str | Path, fmt: str) -> int:
+    """Write judgments (the CSV columns) as a Parquet file (``parquet``) or as
+    a Hugging Face ``datasets`` folder (``hf``: ``Dataset.save_to_disk``, read
+    back with ``datasets.load_from_disk``); returns how many."""
+    if fmt not in TABLE_FORMATS:
+        raise InputError(f"unknown table format {fmt!r}; choose {' or '.join(TABLE_FORMATS)}")
+    records = _export_records(rows)
+    target = Path(path)
+    import pyarrow as pa
+
+    typed = {**dict.fromkeys(_INT_COLUMNS, pa.int64()), "seconds": pa.float64(),
+             "gold": pa.bool_()}
+    schema = pa.schema([(c, typed.get(c, pa.string())) for c in EXPORT_COLUMNS])
+    table = pa.Table.from_pylist(records, schema=schema)
+    if fmt == "parquet":
+        if target.is_dir():
+            raise InputError(f"{target} is a directory, not a file")
+        import pyarrow.parquet as pq
+
+        pq.write_table(table, target)
+    else:
+        if target.exists() and (not target.is_dir() or any(target.iterdir())):
+            raise InputError(f"{target} exists; a Hugging Face dataset needs a new or empty "
+                             "folder")
+        try:
+            import datasets
+        except ImportError:
+            raise InputError("the hf format needs the `datasets` package "
+                             "(pip install 'paraamr[datasets]')") from None
+        datasets.disable_progress_bars()  # stderr is for our one-line messages
+        datasets.Dataset(table).save_to_disk(str(target))
+    return len(records)
+
+
+_INT_COLUMNS = ("item_id", "position", "semantic", "syntactic", "expected_semantic",
+                "expected_syntactic", "adjudicated_semantic", "adjudicated_syntactic")
 
 
 def write_mturk_input(pairs: Iterable[tuple[str, str]], out: TextIO) -> int:

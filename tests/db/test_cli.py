@@ -245,3 +245,92 @@ def test_rate_refuses_seconds_that_are_not_a_time(run: Runner, tmp_path: Path,
     assert json.loads(out)["judgments"] == 0
     assert run("annotate", "rate", "--batch", "b", "--annotator", "ann", "--semantic", "3",
                "--syntactic", "2", "--seconds", "12.5")[0] == 0
+
+
+def test_rating_workflow_commands(run: Runner, tmp_path: Path) -> None:
+    corpus = tmp_path / "corpus.jsonl"
+    corpus.write_text(CORPUS)
+    practice = tmp_path / "practice.jsonl"
+    practice.write_text(json.dumps({"source": "The cat sat.", "text": "The cat was sitting.",
+                                    "gold": {"semantic": 3, "note": "same meaning"}}))
+    assert run("annotate", "import", str(corpus), "--batch", "w", "--raters", "2")[0] == 0
+    for name in ("ann", "bob"):
+        assert run("annotate", "add-annotator", name)[0] == 0
+    assert run("annotate", "add-annotator", "boss", "--admin")[0] == 0
+    code, out, err = run("annotate", "configure", "--batch", "w", "--strategy", "random",
+                         "--timeout", "900", "--json")
+    assert code == 0, err
+    assert json.loads(out)["assignment_strategy"] == "random"
+    assert json.loads(out)["assignment_timeout"] == 900.0
+    code, out, _ = run("annotate", "add-practice", str(practice), "--batch", "w",
+                       "--min-accuracy", "1", "--json")
+    assert code == 0 and json.loads(out)["added"] == 1
+    code, out, _ = run("annotate", "add-attention-checks", "--batch", "w", "--count", "2",
+                       "--rate", "0.1", "--json")
+    assert code == 0 and json.loads(out)["added"] == 2
+
+    code, out, _ = run("annotate", "rate", "--batch", "w", "--annotator", "ann",
+                       "--semantic", "1", "--syntactic", "1", "--json")
+    rated = json.loads(out)
+    assert code == 0 and rated["practice"] and rated["feedback"] == {
+        "expected_semantic": 3, "expected_syntactic": None, "correct": False,
+        "note": "same meaning"}
+    code, _, err = run("annotate", "rate", "--batch", "w", "--annotator", "ann",
+                       "--semantic", "3", "--syntactic", "2")
+    assert code == 2 and "'ann' is held in batch 'w'" in err
+    code, out, _ = run("annotate", "qualification", "--batch", "w", "--json")
+    assert [(q["annotator"], q["status"], q["accuracy"]) for q in json.loads(out)] == [
+        ("ann", "held", 0.0)]
+    code, _, err = run("annotate", "qualify", "--batch", "w", "--annotator", "ann",
+                       "--by", "bob")
+    assert code == 2 and "not an active admin" in err
+    assert run("annotate", "qualify", "--batch", "w", "--annotator", "ann", "--by", "boss")[0] == 0
+    code, out, _ = run("annotate", "rate", "--batch", "bob-not-a-batch", "--annotator", "bob",
+                       "--semantic", "3", "--syntactic", "2")
+    assert code == 2
+    # bob practises right; both rate everything, disagreeing on meaning.
+    assert run("annotate", "rate", "--batch", "w", "--annotator", "bob", "--semantic", "3",
+               "--syntactic", "2")[0] == 0
+    for name, semantic in (("ann", "3"), ("bob", "1")):
+        while run("annotate", "rate", "--batch", "w", "--annotator", name, "--semantic",
+                  semantic, "--syntactic", "2")[0] == 0:
+            pass
+    code, out, _ = run("annotate", "report", "--batch", "w")
+    assert code == 0 and "AC1" in out.splitlines()[1]
+    code, out, _ = run("annotate", "report", "--batch", "w", "--details", "--json")
+    report = json.loads(out)
+    assert report["agreement"]["gwet_ac1"]["syntactic"] == 1.0
+    assert {a["name"]: a["qualification"] for a in report["annotators"]} == {
+        "ann": "qualified", "bob": "qualified"}
+    assert report["details"]["assignment_strategy"] == "random"
+    code, out, _ = run("annotate", "disagreements", "--batch", "w", "--json")
+    disputed = json.loads(out)
+    assert code == 0 and len(disputed) == 10  # every real item: 3 against 1
+    item = str(disputed[0]["item_id"])
+    code, out, _ = run("annotate", "adjudicate", "--batch", "w", "--item", item, "--semantic",
+                       "2", "--syntactic", "2", "--by", "boss", "--note", "partly")
+    assert code == 0 and "final label semantic 2" in out
+    code, out, _ = run("annotate", "scores", "--batch", "w", "--json")
+    assert code == 0 and json.loads(out) == {}  # a corpus file without scores
+
+    parquet, folder = tmp_path / "w.parquet", tmp_path / "w-hf"
+    assert run("annotate", "export", "--batch", "w", "--format", "parquet",
+               "--out", str(parquet))[0] == 0
+    assert run("annotate", "export", "--batch", "w", "--format", "hf", "--out", str(folder))[0] == 0
+    import datasets
+    import pyarrow.parquet as pq
+
+    table = pq.read_table(parquet).to_pylist()
+    loaded = datasets.load_from_disk(str(folder))
+    # Every judgment, its kind of check named: 20 of real items, 2 practice, 2 attention.
+    assert len(table) == len(loaded) == 24
+    assert sorted(str(r["check"]) for r in table) == ["None"] * 20 + ["attention"] * 2 + [
+        "practice"] * 2
+    final = [r for r in table if r["item_id"] == int(item)]
+    assert {(r["adjudicated_semantic"], r["adjudicated_syntactic"]) for r in final} == {(2, 2)}
+    assert loaded.column_names == [c for c in table[0]]
+    code, _, err = run("annotate", "export", "--batch", "w", "--format", "hf", "--out",
+                       str(folder))
+    assert code == 2 and "needs a new or empty folder" in err
+    code, _, err = run("annotate", "export", "--batch", "w", "--format", "parquet")
+    assert code == 2 and "needs --out" in err

@@ -35,13 +35,19 @@ def _one_line(err: str) -> str:
     return lines[0]
 
 
-def _foreign(url: str) -> None:
-    """Another application's database: one table of its own, with a row."""
+def _sql(url: str, *statements: str) -> None:
+    """Run SQL as another application would (a plain engine, not ours)."""
     engine = create_engine(url)
     with engine.begin() as conn:
-        conn.execute(text("CREATE TABLE invoices (id INTEGER PRIMARY KEY, total INTEGER)"))
-        conn.execute(text("INSERT INTO invoices VALUES (1, 42)"))
+        for statement in statements:
+            conn.execute(text(statement))
     engine.dispose()
+
+
+def _foreign(url: str) -> None:
+    """Another application's database: one table of its own, with a row."""
+    _sql(url, "CREATE TABLE invoices (id INTEGER PRIMARY KEY, total INTEGER)",
+         "INSERT INTO invoices VALUES (1, 42)")
 
 
 def _tables(url: str) -> set[str]:
@@ -101,21 +107,15 @@ def test_adopt_adds_our_tables_beside_theirs(db_url: str,
 
 
 def test_adopt_refuses_a_database_with_tables_named_like_ours(db_url: str) -> None:
-    engine = create_engine(db_url)
-    with engine.begin() as conn:
-        conn.execute(text("CREATE TABLE items (id INTEGER PRIMARY KEY)"))
-    engine.dispose()
+    _sql(db_url, "CREATE TABLE items (id INTEGER PRIMARY KEY)")
     with pytest.raises(SchemaError, match=r"already has table\(s\) items that paraamr would create"):
         upgrade(db_url, adopt=True)
     assert _tables(db_url) == {"items"}
 
 
 def test_a_schema_revision_that_is_not_ours_is_refused(db_url: str) -> None:
-    engine = create_engine(db_url)
-    with engine.begin() as conn:
-        conn.execute(text("CREATE TABLE alembic_version (version_num VARCHAR(32) NOT NULL)"))
-        conn.execute(text("INSERT INTO alembic_version VALUES ('ae1027a6acf')"))
-    engine.dispose()
+    _sql(db_url, "CREATE TABLE alembic_version (version_num VARCHAR(32) NOT NULL)",
+         "INSERT INTO alembic_version VALUES ('ae1027a6acf')")
     for adopt in (False, True):
         with pytest.raises(SchemaError, match="revision 'ae1027a6acf', which is not paraamr's"):
             upgrade(db_url, adopt=adopt)

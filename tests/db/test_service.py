@@ -46,6 +46,7 @@ def test_never_an_item_twice_never_more_than_n(store: JudgmentStore) -> None:
 
 def test_items_are_completed_before_new_ones_are_opened(store: JudgmentStore) -> None:
     _setup(store, raters=3, items=5, n=3)
+    store.update_batch("b", assignment_strategy="fill-first")
     first = store.next_item("b", "r0")
     second = store.next_item("b", "r1")
     third = store.next_item("b", "r2")
