@@ -192,10 +192,14 @@ _Q_CHECKS_SERVED = (
 _Q_NEXT_CHECK = (select(Item.id).join(GoldItem, GoldItem.item_id == Item.id)
                  .where(Item.batch_id == _P("batch_id"), GoldItem.kind == _P("kind"), ~_SEEN)
                  .order_by(Item.position, Item.id).limit(1))
-_Q_HAS_PRACTICE = (select(GoldItem.id).join(Item, GoldItem.item_id == Item.id)
-                   .where(Item.batch_id == _P("batch_id"), GoldItem.kind == "practice").limit(1))
-_Q_QUALIFICATION = select(Qualification.status).where(
-    Qualification.batch_id == _P("batch_id"), Qualification.annotator_id == _P("rater_id"))
+# The rater's standing in the batch, and whether the batch has practice items
+# at all (one round trip on every request).
+_Q_STANDING = select(
+    select(Qualification.status).where(Qualification.batch_id == _P("batch_id"),
+                                       Qualification.annotator_id == _P("rater_id"))
+    .scalar_subquery(),
+    exists().where(GoldItem.item_id == Item.id, Item.batch_id == _P("batch_id"),
+                   GoldItem.kind == "practice"))
 # A fixed shuffle per rater for the random strategy: reproducible, and
 # different raters meet the items in different orders.
 _PRIME = literal(2147483647, BigInteger)  # 2**31 - 1: a product of two residues fits 64 bits
@@ -233,10 +237,13 @@ _Q_PAIR = (select(Sentence.text, Paraphrase.text, GoldItem.kind)
            .join(Item, Item.paraphrase_id == Paraphrase.id)
            .outerjoin(GoldItem, GoldItem.item_id == Item.id)
            .where(Item.id == _P("item_id")))
-_Q_EXPECTED = select(GoldItem.kind, GoldItem.semantic, GoldItem.syntactic, GoldItem.note).where(
-    GoldItem.item_id == _P("item_id"))
-_Q_OWN = (select(Assignment.id, Assignment.item_id, Assignment.annotator_id, Assignment.status)
-          .where(Assignment.id == _P("assignment_id")).with_for_update())
+# The assignment, locked, with what its item is expected to get when it is
+# a check (practice answers get feedback).
+_Q_OWN = (select(Assignment.id, Assignment.item_id, Assignment.annotator_id, Assignment.status,
+                 GoldItem.kind, GoldItem.semantic.label("expected_semantic"),
+                 GoldItem.syntactic.label("expected_syntactic"), GoldItem.note)
+          .outerjoin(GoldItem, GoldItem.item_id == Assignment.item_id)
+          .where(Assignment.id == _P("assignment_id")).with_for_update(of=Assignment))
 _Q_JUDGMENT = (select(Judgment.id, Judgment.semantic, Judgment.syntactic, Judgment.comment,
                       Judgment.seconds).where(Judgment.assignment_id == _P("assignment_id")))
 _I_ASSIGNMENT = insert(Assignment).returning(Assignment.id)
@@ -729,8 +736,8 @@ class JudgmentStore(RatingWorkflow):
         open_one = session.execute(_Q_OPEN, ids).first()
         if open_one is not None:
             return self._queue_item(session, open_one.id, open_one.item_id, batch)
-        status = session.scalar(_Q_QUALIFICATION, ids)
-        if status is None and session.execute(_Q_HAS_PRACTICE, ids).first() is not None:
+        status, has_practice = session.execute(_Q_STANDING, ids).one()
+        if status is None and has_practice:
             practice = session.scalar(_Q_NEXT_CHECK, {**ids, "kind": "practice"})
             if practice is not None:
                 assignment_id = self._assign(session, practice, rater.id, None)
@@ -793,12 +800,11 @@ class JudgmentStore(RatingWorkflow):
                 raise RatingError(f"assignment {assignment_id} was {assignment.status} "
                                   "and cannot be rated")
             existing = session.execute(_Q_JUDGMENT, {"assignment_id": assignment.id}).first()
-            expected = session.execute(_Q_EXPECTED, {"item_id": assignment.item_id}).first()
             feedback = None
-            if expected is not None and expected.kind == "practice":
-                feedback = PracticeFeedback(
-                    expected.semantic, expected.syntactic,
-                    practice_correct((semantic, syntactic), expected), expected.note)
+            if assignment.kind == "practice":
+                wanted = (assignment.expected_semantic, assignment.expected_syntactic)
+                feedback = PracticeFeedback(*wanted, practice_correct((semantic, syntactic), wanted),
+                                            assignment.note)
                 if existing is not None and (existing.semantic, existing.syntactic) != (
                         semantic, syntactic):
                     raise RatingError(f"assignment {assignment_id} is a practice item already "
@@ -856,8 +862,7 @@ class JudgmentStore(RatingWorkflow):
             assignment = self._own_assignment(session, assignment_id, rater)
             if assignment.status == "done":
                 raise RatingError(f"assignment {assignment_id} is already rated; undo it first")
-            expected = session.execute(_Q_EXPECTED, {"item_id": assignment.item_id}).first()
-            if expected is not None and expected.kind == "practice":
+            if assignment.kind == "practice":
                 raise RatingError("practice items cannot be skipped")
             session.execute(update(Assignment).where(Assignment.id == assignment.id)
                             .values(status="skipped", slot=None, completed_at=utcnow()))
