@@ -27,6 +27,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     db_sub = p.add_subparsers(dest="db_command", metavar="SUBCOMMAND")
     db_sub.required = True
     q = db_sub.add_parser("upgrade", help="create the database or migrate it to the latest schema")
+    q.add_argument("--adopt", action="store_true",
+                   help="add paraamr's tables to a database that holds other tables "
+                        "(refused without this flag)")
     add_json_flag(q)
     q.set_defaults(handler=cmd_db_upgrade)
 
@@ -48,7 +51,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     q.add_argument("--sample", type=int, metavar="N", help="import N items drawn with --seed")
     q.add_argument("--seed", type=int, default=0)
     q.add_argument("--source", help="source sentence for records that have none")
-    q.add_argument("--kept-only", action="store_true", help="leave out candidates the filter dropped")
+    kept = q.add_mutually_exclusive_group()
+    kept.add_argument("--kept-only", action="store_true",
+                      help="leave out candidates the filter dropped, of corpus files too")
+    kept.add_argument("--include-filtered", action="store_true",
+                      help="also rate the candidates of `paraamr paraphrase --json` that the "
+                           "filter dropped (left out by default)")
     q.add_argument("--gold-rate", type=float, help="share of each queue served from gold items")
     q.add_argument("--instructions", help="instructions shown to the raters")
     add_json_flag(q)
@@ -70,7 +78,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     q.add_argument("--syntactic", type=int, required=True, choices=[1, 2, 3],
                    help="structure: 3 very different ... 1 nearly the same")
     q.add_argument("--comment")
-    q.add_argument("--seconds", type=float, help="time spent on the item")
+    q.add_argument("--seconds", type=_seconds, help="time spent on the item (a number >= 0)")
     add_json_flag(q)
     q.set_defaults(handler=cmd_rate)
 
@@ -96,11 +104,85 @@ def register(sub: argparse._SubParsersAction) -> None:
     add_json_flag(q)
     q.set_defaults(handler=cmd_progress)
 
-    q = ann.add_parser("export", help="judgments as CSV / JSONL, or an MTurk input CSV")
+    q = ann.add_parser("export", help="judgments as CSV / JSONL / Parquet / a Hugging Face "
+                       "datasets folder, or an MTurk input CSV")
     q.add_argument("--batch", required=True)
-    q.add_argument("--format", required=True, choices=["csv", "jsonl", "mturk-input"])
-    q.add_argument("--out", help="output file (default: stdout)")
+    q.add_argument("--format", required=True,
+                   choices=["csv", "jsonl", "mturk-input", "parquet", "hf"])
+    q.add_argument("--out", help="output file (default: stdout); a new folder for hf; "
+                   "needed for parquet and hf")
     q.set_defaults(handler=cmd_export)
+
+    q = ann.add_parser("configure", help="a batch's assignment strategy, time limit and "
+                       "check rates")
+    q.add_argument("--batch", required=True)
+    q.add_argument("--strategy", choices=["least-annotated", "fill-first", "random"],
+                   help="which item a rater gets next (default for new batches: least-annotated)")
+    q.add_argument("--timeout", type=_seconds, metavar="SECONDS",
+                   help="an unrated assignment goes back to the pool after this; 0: never")
+    q.add_argument("--gold-rate", type=float, help="share of each queue served from gold items")
+    q.add_argument("--attention-rate", type=float,
+                   help="share of each queue served from attention checks")
+    q.add_argument("--min-practice-accuracy", type=float, metavar="FRACTION",
+                   help="raters below this accuracy on the practice items are held for review")
+    add_json_flag(q)
+    q.set_defaults(handler=cmd_configure)
+
+    q = ann.add_parser("add-practice", help="practice items with expected answers and feedback, "
+                       "served before a rater's real queue")
+    q.add_argument("file", help="records as for import, each with \"gold\": {\"semantic\", "
+                   "\"syntactic\", \"note\"}; - for stdin")
+    q.add_argument("--batch", required=True)
+    q.add_argument("--source", help="source sentence for records that have none")
+    q.add_argument("--min-accuracy", type=float, metavar="FRACTION",
+                   help="hold raters below this practice accuracy for review")
+    add_json_flag(q)
+    q.set_defaults(handler=cmd_add_practice)
+
+    q = ann.add_parser("add-attention-checks", help="attention checks made of the batch's own "
+                       "sentences (a copy of sentence 1, or an unrelated sentence)")
+    q.add_argument("--batch", required=True)
+    q.add_argument("--count", type=int, required=True)
+    q.add_argument("--seed", type=int, default=0)
+    q.add_argument("--rate", type=float, help="share of each queue they take (attention rate)")
+    add_json_flag(q)
+    q.set_defaults(handler=cmd_add_attention_checks)
+
+    q = ann.add_parser("qualification", help="raters' standing after the practice items")
+    q.add_argument("--batch", required=True)
+    q.add_argument("--annotator")
+    add_json_flag(q)
+    q.set_defaults(handler=cmd_qualification)
+
+    q = ann.add_parser("qualify", help="an admin opens (or with --reject keeps closed) the "
+                       "queue of a rater held after practice")
+    _batch_rater(q)
+    q.add_argument("--by", required=True, help="the admin deciding")
+    q.add_argument("--reject", action="store_true")
+    add_json_flag(q)
+    q.set_defaults(handler=cmd_qualify)
+
+    q = ann.add_parser("disagreements", help="items whose raters disagree, most disputed first")
+    q.add_argument("--batch", required=True)
+    q.add_argument("--limit", type=int, default=20)
+    add_json_flag(q)
+    q.set_defaults(handler=cmd_disagreements)
+
+    q = ann.add_parser("adjudicate", help="an admin sets the final label of an item")
+    q.add_argument("--batch", required=True)
+    q.add_argument("--item", type=int, required=True)
+    q.add_argument("--semantic", type=int, required=True, choices=[1, 2, 3])
+    q.add_argument("--syntactic", type=int, required=True, choices=[1, 2, 3])
+    q.add_argument("--by", required=True, help="the admin deciding")
+    q.add_argument("--note")
+    add_json_flag(q)
+    q.set_defaults(handler=cmd_adjudicate)
+
+    q = ann.add_parser("scores", help="how each automatic score agrees with the ratings "
+                       "(AUC against rated 1, Spearman with the mean rating)")
+    q.add_argument("--batch", required=True)
+    add_json_flag(q)
+    q.set_defaults(handler=cmd_scores)
 
     q = ann.add_parser("import-mturk", help="MTurk batch results CSV into a batch")
     q.add_argument("file")
@@ -131,22 +213,53 @@ def register(sub: argparse._SubParsersAction) -> None:
     q.set_defaults(handler=cmd_add_raters)
 
 
+def _seconds(text: str) -> float:
+    """A finite number of seconds >= 0 (argparse type: "inf", "nan" and "-1" are refused).
+
+    >>> _seconds("12.5")
+    12.5
+    >>> _seconds("inf")
+    Traceback (most recent call last):
+    ...
+    argparse.ArgumentTypeError: seconds must be a finite number >= 0, got 'inf'
+    """
+    import math
+
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value) or value < 0:
+        raise argparse.ArgumentTypeError(f"seconds must be a finite number >= 0, got {text!r}")
+    return value
+
+
 def _batch_rater(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--batch", required=True)
     parser.add_argument("--annotator", required=True, help="the rater's name")
 
 
-def _store(settings: Settings) -> JudgmentStore:
+def _store(settings: Settings, *, create: bool = True) -> JudgmentStore:
+    """The store of the configured database, checked to be ours.
+
+    Writing commands (``create=True``) create or migrate the schema; reading
+    ones (``create=False``) never do, and say to run ``paraamr db upgrade``.
+    """
     from sqlalchemy.exc import OperationalError
 
     from db.engine import unavailable
+    from db.migrate import open_database
     from db.service import JudgmentStore
 
     url = settings.resolved_db_url()
     try:
-        return JudgmentStore(url)
+        return JudgmentStore(open_database(url, create=create), migrate=False)
     except OperationalError as exc:
         raise unavailable(url, exc) from None
+
+
+def _reader(settings: Settings) -> JudgmentStore:
+    return _store(settings, create=False)
 
 
 def cmd_db_upgrade(args: argparse.Namespace, settings: Settings) -> int:
@@ -157,7 +270,7 @@ def cmd_db_upgrade(args: argparse.Namespace, settings: Settings) -> int:
 
     url = settings.resolved_db_url()
     try:
-        db = upgrade(url)
+        db = upgrade(url, adopt=args.adopt)
     except OperationalError as exc:
         raise unavailable(url, exc) from None
     revision = current_revision(db)
@@ -181,13 +294,17 @@ def cmd_import(args: argparse.Namespace, settings: Settings) -> int:
     store = _store(settings)
     summary = import_items(store, read_input(args.file), args.batch, where=args.file,
                            raters_per_item=args.raters, sample=args.sample, seed=args.seed,
-                           default_source=args.source, kept_only=args.kept_only,
+                           default_source=args.source,
+                           kept_only=True if args.kept_only else False if args.include_filtered
+                           else None,
                            instructions=args.instructions, gold_rate=args.gold_rate)
     info = store.batch_info(args.batch)
     emit(args, {"batch": args.batch, "added": summary.added, "duplicates": summary.duplicates,
-                "gold": summary.gold, "items": info.items, "raters_per_item": info.raters_per_item},
-         f"batch {args.batch!r}: {summary.added} items added ({summary.duplicates} already there, "
-         f"{summary.gold} gold); {info.items} items, {info.raters_per_item} raters each")
+                "gold": summary.gold, "filtered": summary.filtered, "items": info.items,
+                "raters_per_item": info.raters_per_item},
+         f"batch {args.batch!r}: {summary.added} items added ({summary.duplicates} duplicate "
+         f"pairs left out, {summary.filtered} filtered out, {summary.gold} gold); "
+         f"{info.items} items, {info.raters_per_item} raters each")
     return 0
 
 
@@ -217,8 +334,17 @@ def cmd_rate(args: argparse.Namespace, settings: Settings) -> int:
                           syntactic=args.syntactic, comment=args.comment, seconds=args.seconds)
     payload = {**item.to_dict(), "judgment": record.id, "semantic": record.semantic,
                "syntactic": record.syntactic}
-    emit(args, payload, [f"item {item.item_id}: {item.source}", f"   => {item.paraphrase}",
-                         f"rated semantic {record.semantic}, syntactic {record.syntactic}"])
+    lines = [f"item {item.item_id}: {item.source}", f"   => {item.paraphrase}",
+             f"rated semantic {record.semantic}, syntactic {record.syntactic}"]
+    if record.feedback is not None:
+        payload["feedback"] = record.feedback.to_dict()
+        expected = ", ".join(f"{scale} {value}" for scale, value in (
+            ("semantic", record.feedback.expected_semantic),
+            ("syntactic", record.feedback.expected_syntactic)) if value is not None)
+        lines.append(f"practice: {'right' if record.feedback.correct else 'not quite'}; "
+                     f"expected {expected}" + (f" ({record.feedback.note})"
+                                               if record.feedback.note else ""))
+    emit(args, payload, lines)
     return 0
 
 
@@ -248,7 +374,7 @@ def cmd_release(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_progress(args: argparse.Namespace, settings: Settings) -> int:
-    progress = _store(settings).progress(args.batch, args.annotator)
+    progress = _reader(settings).progress(args.batch, args.annotator)
     payload = {"batch": progress.batch, "items": progress.items, "gold_items": progress.gold_items,
                "raters_per_item": progress.raters_per_item, "judgments": progress.judgments,
                "complete_items": progress.complete_items,
@@ -267,7 +393,17 @@ def cmd_progress(args: argparse.Namespace, settings: Settings) -> int:
 def cmd_export(args: argparse.Namespace, settings: Settings) -> int:
     from db.io import export_judgments, write_mturk_input
 
-    store = _store(settings)
+    store = _reader(settings)
+    if args.format in ("parquet", "hf"):
+        from db.io import export_table
+
+        if not args.out:
+            raise InputError(f"--format {args.format} needs --out "
+                             f"({'a file' if args.format == 'parquet' else 'a new folder'})")
+        n = export_table(store.judgment_rows(args.batch), args.out, args.format)
+        print(f"paraamr: exported {n} rows of batch {args.batch!r} to {args.out}",
+              file=sys.stderr)
+        return 0
     out: TextIO
     if args.out:
         path = Path(args.out)
@@ -306,7 +442,7 @@ def _fmt(value: float | None, digits: int = 3) -> str:
 def cmd_report(args: argparse.Namespace, settings: Settings) -> int:
     from db.reports import batch_report, contract_report
 
-    full = batch_report(_store(settings), args.batch)
+    full = batch_report(_reader(settings), args.batch)
     payload = contract_report(full)
     if args.details:
         payload["details"] = full["details"]
@@ -314,13 +450,14 @@ def cmd_report(args: argparse.Namespace, settings: Settings) -> int:
     agreement = full["agreement"]
     lines = [f"batch {args.batch!r}: {full['items']} items, {full['judgments']} judgments, "
              f"{full['complete_items']} complete", "scale      %3     %2     %1    avg  "
-             "fleiss  kripp."]
+             "fleiss  kripp.     AC1"]
     for scale in ("semantic", "syntactic"):
         dist = full[scale]
         lines.append(f"{scale:<9} {_fmt(dist['3'], 1):>5}  {_fmt(dist['2'], 1):>5}  "
                      f"{_fmt(dist['1'], 1):>5}  {_fmt(dist['avg'], 2):>5}  "
                      f"{_fmt(agreement['fleiss_kappa'][scale]):>6}  "
-                     f"{_fmt(agreement['krippendorff_alpha'][scale]):>6}")
+                     f"{_fmt(agreement['krippendorff_alpha'][scale]):>6}  "
+                     f"{_fmt(agreement['gwet_ac1'][scale]):>6}")
     spent = full["details"]["seconds_per_item"]
     if spent["n"]:
         lines.append(f"time per item: median {_fmt(spent['median'], 1)} s, "
@@ -334,14 +471,20 @@ def cmd_report(args: argparse.Namespace, settings: Settings) -> int:
     for a in full["annotators"]:
         flag = ("  (below 0.4: consider `paraamr annotate release`)"
                 if a["below_reassign_threshold"] else "")
+        checks = ""
+        if a["attention_checks"]:
+            checks += f", attention checks passed {_fmt(a['attention_pass_rate'])}"
+        if a["qualification"] not in (None, "not-required"):
+            checks += (f", practice {_fmt(a['practice_accuracy'])} ({a['qualification']})")
         lines.append(f"  {a['name']}: {a['judgments']} judgments, kappa vs majority "
-                     f"{_fmt(a['kappa_vs_majority'])}, gold accuracy {_fmt(a['gold_accuracy'])}{flag}")
+                     f"{_fmt(a['kappa_vs_majority'])}, gold accuracy {_fmt(a['gold_accuracy'])}"
+                     f"{checks}{flag}")
     emit(args, payload, lines)
     return 0
 
 
 def cmd_batches(args: argparse.Namespace, settings: Settings) -> int:
-    batches = _store(settings).list_batches()
+    batches = _reader(settings).list_batches()
     payload = [{"name": b.name, "items": b.items, "gold_items": b.gold_items,
                 "raters_per_item": b.raters_per_item, "judgments": b.judgments,
                 "complete_items": b.complete_items, "gold_rate": b.gold_rate,
@@ -352,7 +495,7 @@ def cmd_batches(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_annotators(args: argparse.Namespace, settings: Settings) -> int:
-    people = _store(settings).list_annotators()
+    people = _reader(settings).list_annotators()
     payload = [{"name": a.name, "role": a.role, "active": a.active, "judgments": a.judgments}
                for a in people]
     emit(args, payload, [f"{a.name}\t{a.role}\t{'active' if a.active else 'inactive'}\t"
@@ -363,4 +506,105 @@ def cmd_annotators(args: argparse.Namespace, settings: Settings) -> int:
 def cmd_add_raters(args: argparse.Namespace, settings: Settings) -> int:
     added = _store(settings).add_raters(args.batch, args.names)
     print(f"batch {args.batch!r}: {added} raters added")
+    return 0
+
+
+def cmd_configure(args: argparse.Namespace, settings: Settings) -> int:
+    info = _store(settings).update_batch(
+        args.batch, gold_rate=args.gold_rate, attention_rate=args.attention_rate,
+        assignment_strategy=args.strategy, assignment_timeout=args.timeout,
+        min_practice_accuracy=args.min_practice_accuracy)
+    payload = {"batch": info.name, "assignment_strategy": info.assignment_strategy,
+               "assignment_timeout": info.assignment_timeout, "gold_rate": info.gold_rate,
+               "attention_rate": info.attention_rate,
+               "min_practice_accuracy": info.min_practice_accuracy}
+    limit = "none" if info.assignment_timeout is None else f"{info.assignment_timeout:g} s"
+    emit(args, payload, f"batch {info.name!r}: {info.assignment_strategy} first, time limit "
+                        f"{limit}, gold rate {info.gold_rate:g}, attention rate "
+                        f"{info.attention_rate:g}, minimum practice accuracy "
+                        f"{_fmt(info.min_practice_accuracy, 2)}")
+    return 0
+
+
+def cmd_add_practice(args: argparse.Namespace, settings: Settings) -> int:
+    from db.io import read_input, read_items
+
+    items = read_items(read_input(args.file), where=args.file, default_source=args.source)
+    if not items:
+        raise InputError(f"{args.file}: no practice items")
+    summary = _store(settings).add_practice(args.batch, items, min_accuracy=args.min_accuracy)
+    emit(args, {"batch": args.batch, "added": summary.added, "duplicates": summary.duplicates},
+         f"batch {args.batch!r}: {summary.added} practice items added "
+         f"({summary.duplicates} duplicate pairs left out)")
+    return 0
+
+
+def cmd_add_attention_checks(args: argparse.Namespace, settings: Settings) -> int:
+    summary = _store(settings).add_attention_checks(args.batch, args.count, seed=args.seed,
+                                                    rate=args.rate)
+    emit(args, {"batch": args.batch, "added": summary.added, "duplicates": summary.duplicates},
+         f"batch {args.batch!r}: {summary.added} attention checks added "
+         f"({summary.duplicates} drawn twice, left out)")
+    return 0
+
+
+def cmd_qualification(args: argparse.Namespace, settings: Settings) -> int:
+    store = _reader(settings)
+    found = store.qualifications(args.batch, [args.annotator] if args.annotator else None)
+    emit(args, [q.to_dict() for q in found],
+         [f"{q.annotator}\t{q.status}\tpractice {q.practice_done}/{q.practice_items}\t"
+          f"accuracy {_fmt(q.accuracy, 2)}" + (f"\tdecided by {q.decided_by}"
+                                                if q.decided_by else "") for q in found]
+         or ["no rater has started the practice items"])
+    return 0
+
+
+def cmd_qualify(args: argparse.Namespace, settings: Settings) -> int:
+    found = _store(settings).set_qualification(
+        args.batch, args.annotator, "rejected" if args.reject else "qualified", by=args.by)
+    emit(args, found.to_dict(), f"rater {found.annotator!r} is {found.status} in batch "
+                                f"{found.batch!r} (decided by {found.decided_by})")
+    return 0
+
+
+def cmd_disagreements(args: argparse.Namespace, settings: Settings) -> int:
+    from db.reports import item_disagreements
+
+    found = item_disagreements(_reader(settings).judgment_rows(args.batch))
+    shown = found[: max(args.limit, 0)]
+    lines = [f"batch {args.batch!r}: {len(found)} items with disagreeing raters"]
+    for d in shown:
+        given = " ".join(f"{r['annotator']}={r['semantic']}/{r['syntactic']}"
+                         for r in d["ratings"])
+        final = (f"  final {d['adjudicated']['semantic']}/{d['adjudicated']['syntactic']}"
+                 if d["adjudicated"] else "")
+        lines.append(f"  item {d['item_id']}: {given}{final}  | {d['paraphrase']}")
+    emit(args, shown, lines)
+    return 0
+
+
+def cmd_adjudicate(args: argparse.Namespace, settings: Settings) -> int:
+    record = _store(settings).adjudicate(args.batch, args.item, by=args.by,
+                                         semantic=args.semantic, syntactic=args.syntactic,
+                                         note=args.note)
+    emit(args, {"batch": args.batch, "item": record.item_id, "semantic": record.semantic,
+                "syntactic": record.syntactic, "note": record.note, "by": record.by},
+         f"item {record.item_id}: final label semantic {record.semantic}, syntactic "
+         f"{record.syntactic} (set by {record.by})")
+    return 0
+
+
+def cmd_scores(args: argparse.Namespace, settings: Settings) -> int:
+    from db.reports import score_agreement
+
+    found = score_agreement(_reader(settings).judgment_rows(args.batch))
+    lines = [f"batch {args.batch!r}: automatic scores against the ratings",
+             "score                  n   sem AUC  sem rho   syn AUC  syn rho"]
+    for name, res in found.items():
+        lines.append(f"{name:<20} {res['n']:>3}   {_fmt(res['semantic']['auc']):>7}  "
+                     f"{_fmt(res['semantic']['spearman']):>7}   "
+                     f"{_fmt(res['syntactic']['auc']):>7}  {_fmt(res['syntactic']['spearman']):>7}")
+    if not found:
+        lines.append("no rated item has stored scores")
+    emit(args, found, lines)
     return 0

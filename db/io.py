@@ -46,11 +46,12 @@ import json
 import logging
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Literal, TextIO
+from typing import Any, Literal, NamedTuple, TextIO
 
+from db.records import check_seconds
 from db.service import (
     BatchInfo,
     ImportedJudgment,
@@ -65,8 +66,10 @@ from pipeline.errors import InputError, RatingError
 
 __all__ = [
     "EXPORT_COLUMNS",
+    "TABLE_FORMATS",
     "FormOrder",
     "export_judgments",
+    "export_table",
     "import_items",
     "import_mturk",
     "items_from_records",
@@ -87,8 +90,10 @@ EXPORT_COLUMNS = [
     "batch", "item_id", "position", "source", "paraphrase", "focus", "concept", "focus_kind",
     "focus_role", "engine", "construction", "annotator", "semantic", "syntactic", "comment", "seconds",
     "origin", "external_id", "gold", "expected_semantic", "expected_syntactic",
-    "created_at", "updated_at",
+    "created_at", "updated_at", "check", "adjudicated_semantic", "adjudicated_syntactic",
 ]
+# Formats written to a path (a file, or the folder of a Hugging Face dataset).
+TABLE_FORMATS = ("parquet", "hf")
 
 _SEMANTIC_NAMES = {"semantic", "semantics", "meaning", "similarity", "semanticsimilarity", "q1"}
 _SYNTACTIC_NAMES = {"syntactic", "syntax", "structure", "diversity", "syntacticdiversity", "q2"}
@@ -176,27 +181,49 @@ def _item(source: str, paraphrase: str, details: dict[str, Any], where: str) -> 
         signatures=dict(signatures) if isinstance(signatures, dict) else {},
         kept=details.get("kept") if isinstance(details.get("kept"), bool) else None,
         reasons=[str(r) for r in reasons] if isinstance(reasons, list) else [str(reasons)],
-        gold=_gold(details.get("gold"), where))
+        gold=_gold(details.get("gold"), where),
+        gold_note=_str_or_none(details["gold"].get("note")) if isinstance(details.get("gold"), dict)
+        else None)
 
 
 def read_items(text: str, *, where: str = "input", default_source: str | None = None,
-               kept_only: bool = False) -> list[ItemInput]:
+               kept_only: bool | None = False) -> list[ItemInput]:
     """(source, paraphrase) items from corpus or ``paraamr paraphrase --json`` text."""
-    return _items(text, where, default_source, kept_only)
+    return _items(text, where, default_source, kept_only)[0]
 
 
 def items_from_records(records: Iterable[dict[str, Any]], *, where: str = "input",
                        default_source: str | None = None,
-                       kept_only: bool = False) -> list[ItemInput]:
+                       kept_only: bool | None = False) -> list[ItemInput]:
     """(source, paraphrase) items from records already parsed (as JSON gives
     them): corpus records or those of ``paraamr paraphrase --json``.
+
+    ``kept_only``: ``True`` leaves out every candidate the filter dropped
+    (``"kept": false``), ``False`` keeps them, ``None`` leaves out those of
+    ``paraamr paraphrase --json`` records only (what ``annotate import``
+    does unless told otherwise: raters should not see what the filter threw
+    away).
 
     >>> records = [{"text": "He went away.", "kept": True}, {"text": "He left."}]
     >>> [(i.source, i.paraphrase) for i in items_from_records(records, default_source="He left.")]
     [('He left.', 'He went away.')]
     """
+    items, left_out = _read_records(records, where, default_source, kept_only)
+    _warn_left_out(where, left_out)
+    return items
+
+
+class _LeftOut(NamedTuple):
+    """Candidates not made into items: the filter dropped them, or there is nothing to rate."""
+
+    filtered: int
+    unusable: int
+
+
+def _read_records(records: Iterable[dict[str, Any]], where: str, default_source: str | None,
+                  kept_only: bool | None) -> tuple[list[ItemInput], _LeftOut]:
     items: list[ItemInput] = []
-    left_out = 0
+    filtered = unusable = 0
     for n, rec in enumerate(records):
         here = f"{where}: record {n}"
         if "paraphrases" in rec:
@@ -207,27 +234,36 @@ def items_from_records(records: Iterable[dict[str, Any]], *, where: str = "input
                 text_ = para.get("para_text", para.get("text")) if isinstance(para, dict) else None
                 if not isinstance(text_, str):
                     raise InputError(f"{here}, paraphrase {k}: no 'para_text'")
-                if (kept_only and para.get("kept") is False) or text_.strip() == source.strip():
-                    left_out += 1
-                    continue
-                items.append(_item(source, text_, para, f"{here}, paraphrase {k}"))
+                if text_.strip() == source.strip():
+                    unusable += 1
+                elif kept_only and para.get("kept") is False:
+                    filtered += 1
+                else:
+                    items.append(_item(source, text_, para, f"{here}, paraphrase {k}"))
         elif "text" in rec:
             source = rec.get("source", default_source)
             if not isinstance(source, str) or not source.strip():
                 raise InputError(f"{here}: no 'source' sentence; records of `paraamr paraphrase "
                                  "--json` need one (or give --source)")
-            if (not isinstance(rec["text"], str) or (kept_only and rec.get("kept") is False)
-                    or rec["text"].strip() == source.strip()):
-                left_out += 1  # failed generation, filtered out, or the source itself
-                continue
-            items.append(_item(source, rec["text"], rec, here))
+            if not isinstance(rec["text"], str) or rec["text"].strip() == source.strip():
+                unusable += 1  # failed generation, or the source itself
+            elif kept_only is not False and rec.get("kept") is False:
+                filtered += 1
+            else:
+                items.append(_item(source, rec["text"], rec, here))
         else:
             raise InputError(f"{here}: neither a corpus record ('text', 'paraphrases') nor a "
                              "paraphrase record ('text', 'source')")
-    if left_out:
-        log.warning("%s: %d candidates left out (no text, identical to the source, or not kept "
-                    "with --kept-only)", where, left_out)
-    return items
+    return items, _LeftOut(filtered, unusable)
+
+
+def _warn_left_out(where: str, left_out: _LeftOut) -> None:
+    if left_out.unusable:
+        log.warning("%s: %d candidates left out (no text, or identical to the source)", where,
+                    left_out.unusable)
+    if left_out.filtered:
+        log.warning("%s: %d candidates the filter dropped left out (--include-filtered rates "
+                    "them too)", where, left_out.filtered)
 
 
 def read_input(source: str) -> str:
@@ -267,23 +303,34 @@ def _existing_batch(store: JudgmentStore, batch: str) -> BatchInfo | None:
 
 
 def _items(data: str | Sequence[dict[str, Any]], where: str, default_source: str | None,
-           kept_only: bool) -> list[ItemInput]:
+           kept_only: bool | None) -> tuple[list[ItemInput], _LeftOut]:
     """The items of text (:func:`read_items`) or of parsed records (:func:`items_from_records`)."""
     records = _records(data, where) if isinstance(data, str) else data
-    return items_from_records(records, where=where, default_source=default_source,
-                              kept_only=kept_only)
+    items, left_out = _read_records(records, where, default_source, kept_only)
+    _warn_left_out(where, left_out)
+    return items, left_out
 
 
 def import_items(store: JudgmentStore, text: str | Sequence[dict[str, Any]], batch: str, *,
                  where: str = "input", raters_per_item: int | None = None,
                  sample: int | None = None, seed: int = 0, default_source: str | None = None,
-                 kept_only: bool = False, instructions: str | None = None,
+                 kept_only: bool | None = None, instructions: str | None = None,
                  gold_rate: float | None = None) -> ImportSummary:
     """Read (text, or records already parsed), sample and add items to ``batch``
-    (created when missing; default 3 raters)."""
-    items = sample_items(_items(text, where, default_source, kept_only), sample, seed)
+    (created when missing; default 3 raters).
+
+    By default candidates of ``paraamr paraphrase --json`` that the filter
+    dropped are left out (``kept_only=False`` takes them too, see
+    :func:`items_from_records`); ``filtered`` of the summary counts them.  A
+    (sentence 1, sentence 2) pair already in the batch, or twice in the
+    input, is added once (``duplicates`` counts the others).
+    """
+    found, left_out = _items(text, where, default_source, kept_only)
+    items = sample_items(found, sample, seed)
     if not items:
-        raise InputError(f"{where}: no items to import")
+        raise InputError(f"{where}: no items to import"
+                         + (f" ({left_out.filtered} candidates the filter dropped were left "
+                            "out; --include-filtered takes them)" if left_out.filtered else ""))
     existing = _existing_batch(store, batch)
     if existing is None:
         store.create_batch(batch, raters_per_item=raters_per_item or 3,
@@ -294,15 +341,16 @@ def import_items(store: JudgmentStore, text: str | Sequence[dict[str, Any]], bat
                              f"item; it cannot change to {raters_per_item}")
         if instructions is not None or gold_rate is not None:
             store.update_batch(batch, instructions=instructions, gold_rate=gold_rate)
-    return store.add_items(batch, items)
+    return replace(store.add_items(batch, items), filtered=left_out.filtered)
 
 
 def save_items(store: JudgmentStore, text: str | Sequence[dict[str, Any]], *,
                where: str = "input", default_source: str | None = None,
                kept_only: bool = False) -> ImportSummary:
     """Read pairs (text, or records already parsed) and store them outside any
-    batch (see ``JudgmentStore.save_paraphrases``)."""
-    items = _items(text, where, default_source, kept_only)
+    batch (see ``JudgmentStore.save_paraphrases``); what the filter dropped is
+    kept unless ``kept_only``: it is evidence for focus debugging."""
+    items = _items(text, where, default_source, kept_only)[0]
     if not items:
         raise InputError(f"{where}: no paraphrases to save (none differs from its source"
                          + (" and was kept)" if kept_only else ")"))
@@ -335,6 +383,48 @@ def export_judgments(rows: Iterable[JudgmentRow], out: TextIO, fmt: str = "csv")
     else:
         raise InputError(f"unknown export format {fmt!r}; choose csv or jsonl")
     return count
+
+
+def _export_records(rows: Iterable[JudgmentRow]) -> list[dict[str, Any]]:
+    return [{k: _plain(v) for k, v in asdict(row).items() if k in EXPORT_COLUMNS} for row in rows]
+
+
+def export_table(rows: Iterable[JudgmentRow], path: str | Path, fmt: str) -> int:
+    """Write judgments (the CSV columns) as a Parquet file (``parquet``) or as
+    a Hugging Face ``datasets`` folder (``hf``: ``Dataset.save_to_disk``, read
+    back with ``datasets.load_from_disk``); returns how many."""
+    if fmt not in TABLE_FORMATS:
+        raise InputError(f"unknown table format {fmt!r}; choose {' or '.join(TABLE_FORMATS)}")
+    records = _export_records(rows)
+    target = Path(path)
+    import pyarrow as pa
+
+    typed = {**dict.fromkeys(_INT_COLUMNS, pa.int64()), "seconds": pa.float64(),
+             "gold": pa.bool_()}
+    schema = pa.schema([(c, typed.get(c, pa.string())) for c in EXPORT_COLUMNS])
+    table = pa.Table.from_pylist(records, schema=schema)
+    if fmt == "parquet":
+        if target.is_dir():
+            raise InputError(f"{target} is a directory, not a file")
+        import pyarrow.parquet as pq
+
+        pq.write_table(table, target)
+    else:
+        if target.exists() and (not target.is_dir() or any(target.iterdir())):
+            raise InputError(f"{target} exists; a Hugging Face dataset needs a new or empty "
+                             "folder")
+        try:
+            import datasets
+        except ImportError:
+            raise InputError("the hf format needs the `datasets` package "
+                             "(pip install 'paraamr[datasets]')") from None
+        datasets.disable_progress_bars()  # stderr is for our one-line messages
+        datasets.Dataset(table).save_to_disk(str(target))
+    return len(records)
+
+
+_INT_COLUMNS = ("item_id", "position", "semantic", "syntactic", "expected_semantic",
+                "expected_syntactic", "adjudicated_semantic", "adjudicated_syntactic")
 
 
 def write_mturk_input(pairs: Iterable[tuple[str, str]], out: TextIO) -> int:
@@ -418,10 +508,10 @@ def read_mturk_results(text: str, *, form_order: FormOrder = "best-first"
             raise InputError(f"MTurk results line {line}: empty sent1, sent2 or WorkerId")
         seconds_raw = (row.get("WorkTimeInSeconds") or "").strip()
         try:
-            seconds = float(seconds_raw) if seconds_raw else None
-        except ValueError:
+            seconds = check_seconds(float(seconds_raw)) if seconds_raw else None
+        except (ValueError, RatingError):
             raise InputError(f"MTurk results line {line}: WorkTimeInSeconds {seconds_raw!r} "
-                             "is not a number") from None
+                             "is not a number of seconds >= 0") from None
         comment = None
         for key in ("Answer.comment", "Answer.comments", "Answer.feedback"):
             if row.get(key, "").strip():

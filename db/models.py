@@ -8,7 +8,13 @@ rater slots, so the unique ``(item_id, slot)`` pair is what keeps an item from
 ever getting more than N raters, even under concurrent writers.  A *judgment*
 is the rating of an assignment on the paper's two 3-point scales (Table 4:
 3 is best); every change of it is kept in *judgment_revisions*.  *Gold items*
-carry the ratings a careful rater is expected to give.
+carry the ratings a careful rater is expected to give; their ``kind`` says
+what they are for: ``gold`` (mixed into the queue at the batch's gold rate),
+``attention`` (attention checks: sentence 2 is the source itself, or an
+unrelated sentence; mixed in at the attention rate) or ``practice`` (served
+before the real queue, with feedback; a rater whose practice accuracy is
+below the batch's minimum is held for review, see *qualifications*).  An
+admin's *adjudication* sets the final label of an item.
 """
 
 from __future__ import annotations
@@ -35,7 +41,11 @@ from db.base import Base
 
 __all__ = [
     "ASSIGNMENT_STATUSES",
+    "ASSIGNMENT_STRATEGIES",
+    "CHECK_KINDS",
+    "QUALIFICATION_STATUSES",
     "ROLES",
+    "Adjudication",
     "Annotator",
     "Assignment",
     "Batch",
@@ -46,17 +56,30 @@ __all__ = [
     "Judgment",
     "JudgmentRevision",
     "Paraphrase",
+    "Qualification",
     "Sentence",
     "utcnow",
 ]
 
 ROLES = ("admin", "annotator")
-ASSIGNMENT_STATUSES = ("assigned", "done", "skipped", "released")
+ASSIGNMENT_STATUSES = ("assigned", "done", "skipped", "released", "expired")
+# least-annotated: items with the fewest raters first (every item gets one
+# rating before any gets two); fill-first: the fullest items first (complete
+# items before opening new ones; the only order before revision 0004);
+# random: a fixed shuffle per rater.
+ASSIGNMENT_STRATEGIES = ("least-annotated", "fill-first", "random")
+CHECK_KINDS = ("gold", "attention", "practice")
+QUALIFICATION_STATUSES = ("qualified", "held", "rejected")
 JUDGMENT_ORIGINS = ("inhouse", "mturk")
 
 
 def utcnow() -> datetime:
     return datetime.now(UTC)
+
+
+def _among(column: str, values: tuple[str, ...], name: str | None = None) -> CheckConstraint:
+    listed = ", ".join(f"'{v}'" for v in values)
+    return CheckConstraint(f"{column} IN ({listed})", name=name or column)
 
 
 def _scale_check(column: str, *, nullable: bool = False) -> CheckConstraint:
@@ -143,6 +166,14 @@ class Batch(Base):
     __table_args__ = (
         CheckConstraint("raters_per_item >= 1", name="raters_per_item_positive"),
         CheckConstraint("gold_rate >= 0 AND gold_rate < 1", name="gold_rate_fraction"),
+        CheckConstraint("attention_rate >= 0 AND attention_rate < 1",
+                        name="attention_rate_fraction"),
+        CheckConstraint("assignment_timeout IS NULL OR assignment_timeout > 0",
+                        name="assignment_timeout_positive"),
+        CheckConstraint("min_practice_accuracy IS NULL OR "
+                        "(min_practice_accuracy >= 0 AND min_practice_accuracy <= 1)",
+                        name="min_practice_accuracy_fraction"),
+        _among("assignment_strategy", ASSIGNMENT_STRATEGIES),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -151,6 +182,14 @@ class Batch(Base):
     raters_per_item: Mapped[int] = mapped_column(Integer, default=3)
     # Fraction of a rater's queue served from the gold items.
     gold_rate: Mapped[float] = mapped_column(Float, default=0.0)
+    # Fraction of a rater's queue served from the attention checks.
+    attention_rate: Mapped[float] = mapped_column(Float, default=0.0, server_default="0")
+    assignment_strategy: Mapped[str] = mapped_column(String(16), default="least-annotated",
+                                                     server_default="least-annotated")
+    # Seconds after which an unrated assignment goes back to the pool (None: never).
+    assignment_timeout: Mapped[float | None] = mapped_column(Float)
+    # A rater below this accuracy on the practice items is held for review.
+    min_practice_accuracy: Mapped[float | None] = mapped_column(Float)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
     items: Mapped[list[Item]] = relationship(back_populates="batch", passive_deletes=True)
@@ -191,6 +230,7 @@ class GoldItem(Base):
     __table_args__ = (
         _scale_check("semantic", nullable=True),
         _scale_check("syntactic", nullable=True),
+        _among("kind", CHECK_KINDS),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -198,8 +238,41 @@ class GoldItem(Base):
     semantic: Mapped[int | None] = mapped_column(Integer)
     syntactic: Mapped[int | None] = mapped_column(Integer)
     note: Mapped[str | None] = mapped_column(Text)
+    kind: Mapped[str] = mapped_column(String(16), default="gold", server_default="gold")
 
     item: Mapped[Item] = relationship(back_populates="gold")
+
+
+class Qualification(Base):
+    """A rater's standing in a batch once its practice items are done."""
+
+    __tablename__ = "qualifications"
+    __table_args__ = (_among("status", QUALIFICATION_STATUSES),)
+
+    batch_id: Mapped[int] = mapped_column(ForeignKey("batches.id", ondelete="CASCADE"), primary_key=True)
+    annotator_id: Mapped[int] = mapped_column(ForeignKey("annotators.id", ondelete="CASCADE"), primary_key=True)
+    status: Mapped[str] = mapped_column(String(16))
+    # Share of practice items answered as expected, when the practice ended.
+    accuracy: Mapped[float | None] = mapped_column(Float)
+    # The admin who decided, when one did (None: decided by the accuracy).
+    decided_by: Mapped[str | None] = mapped_column(String(100))
+    decided_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class Adjudication(Base):
+    """The final label of an item, set by an admin (over the raters' majority)."""
+
+    __tablename__ = "adjudications"
+    __table_args__ = (_scale_check("semantic"), _scale_check("syntactic"))
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    item_id: Mapped[int] = mapped_column(ForeignKey("items.id", ondelete="CASCADE"), unique=True)
+    annotator_id: Mapped[int | None] = mapped_column(ForeignKey("annotators.id", ondelete="SET NULL"))
+    semantic: Mapped[int] = mapped_column(Integer)
+    syntactic: Mapped[int] = mapped_column(Integer)
+    note: Mapped[str | None] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
 
 class Assignment(Base):
@@ -214,7 +287,9 @@ class Assignment(Base):
         # released: rated, but the work was taken back from its rater (ParaSCI
         # re-assigned the items of raters below kappa 0.4); the judgment stays
         # on record and out of the reports, the slot goes to another rater.
-        CheckConstraint("status IN ('assigned', 'done', 'skipped', 'released')", name="status"),
+        # expired: not rated within the batch's time limit; the slot went back
+        # to the pool (the same rater may be given the item again).
+        _among("status", ASSIGNMENT_STATUSES),
         Index("ix_assignments_annotator_id_status", "annotator_id", "status"),
     )
 

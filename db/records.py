@@ -9,6 +9,7 @@ and scripts can keep them as long as they like.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -18,6 +19,7 @@ from pipeline.errors import InputError, RatingError
 
 __all__ = [
     "SCALES",
+    "AdjudicationRecord",
     "AnnotatorInfo",
     "BatchInfo",
     "ImportSummary",
@@ -25,7 +27,10 @@ __all__ = [
     "ItemInput",
     "JudgmentRecord",
     "JudgmentRow",
+    "PracticeFeedback",
     "Progress",
+    "QualificationHeld",
+    "QualificationInfo",
     "QueueEmpty",
     "QueueItem",
     "StoredParaphrase",
@@ -39,6 +44,11 @@ SCALES = ("semantic", "syntactic")
 
 class QueueEmpty(RatingError):
     """The rater has nothing left to rate in this batch."""
+
+
+class QualificationHeld(RatingError):
+    """The rater's practice accuracy fell short (or an admin rejected them):
+    their real queue stays closed until an admin qualifies them."""
 
 
 def check_scale(name: str, value: object) -> int:
@@ -79,10 +89,18 @@ def check_expected(semantic: object, syntactic: object) -> tuple[int | None, int
 
 
 def check_seconds(seconds: object) -> float | None:
+    """Time spent on an item: ``None`` or a finite number >= 0.
+
+    >>> check_seconds(float("inf"))
+    Traceback (most recent call last):
+    ...
+    pipeline.errors.RatingError: seconds spent must be a finite number >= 0, got inf
+    """
     if seconds is None:
         return None
-    if isinstance(seconds, bool) or not isinstance(seconds, int | float) or not seconds >= 0:
-        raise RatingError(f"seconds spent must be a number >= 0, got {seconds!r}")
+    if (isinstance(seconds, bool) or not isinstance(seconds, int | float)
+            or not 0 <= seconds < math.inf):
+        raise RatingError(f"seconds spent must be a finite number >= 0, got {seconds!r}")
     return float(seconds)
 
 
@@ -109,6 +127,8 @@ class ItemInput:
     reasons: Sequence[str] = ()
     # Expected (semantic, syntactic) ratings when this is a gold item.
     gold: tuple[int | None, int | None] | None = None
+    # Why those are the expected ratings (shown as feedback on practice items).
+    gold_note: str | None = None
 
 
 @dataclass(frozen=True)
@@ -128,10 +148,13 @@ class ImportedJudgment:
 @dataclass(frozen=True)
 class ImportSummary:
     added: int = 0
+    # Pairs (sentence 1, sentence 2) already in the batch, or repeated in the input.
     duplicates: int = 0
     gold: int = 0
     judgments: int = 0
     skipped: int = 0
+    # Candidates left out because the filter dropped them.
+    filtered: int = 0
 
 
 @dataclass(frozen=True)
@@ -144,10 +167,28 @@ class QueueItem:
     source: str
     paraphrase: str
     instructions: str
+    # A practice item (its answer gets feedback); gold items and attention
+    # checks are not marked: the rater must not tell them apart.
+    practice: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         return {"assignment": self.assignment_id, "item": self.item_id, "batch": self.batch,
-                "source": self.source, "paraphrase": self.paraphrase}
+                "source": self.source, "paraphrase": self.paraphrase, "practice": self.practice}
+
+
+@dataclass(frozen=True)
+class PracticeFeedback:
+    """What a rater is told after answering a practice item."""
+
+    expected_semantic: int | None
+    expected_syntactic: int | None
+    correct: bool
+    note: str | None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"expected_semantic": self.expected_semantic,
+                "expected_syntactic": self.expected_syntactic, "correct": self.correct,
+                "note": self.note}
 
 
 @dataclass(frozen=True)
@@ -164,11 +205,16 @@ class JudgmentRecord:
     seconds: float | None
     created: bool = False
     changed: bool = False
+    # Set when the item was a practice item.
+    feedback: PracticeFeedback | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {"judgment": self.id, "assignment": self.assignment_id, "item": self.item_id,
-                "annotator": self.annotator, "semantic": self.semantic,
-                "syntactic": self.syntactic, "comment": self.comment, "seconds": self.seconds}
+        out = {"judgment": self.id, "assignment": self.assignment_id, "item": self.item_id,
+               "annotator": self.annotator, "semantic": self.semantic,
+               "syntactic": self.syntactic, "comment": self.comment, "seconds": self.seconds}
+        if self.feedback is not None:
+            out["feedback"] = self.feedback.to_dict()
+        return out
 
 
 @dataclass(frozen=True)
@@ -192,6 +238,49 @@ class BatchInfo:
     complete_items: int
     raters: tuple[str, ...]
     created_at: datetime
+    attention_items: int = 0
+    practice_items: int = 0
+    attention_rate: float = 0.0
+    assignment_strategy: str = "least-annotated"
+    assignment_timeout: float | None = None
+    min_practice_accuracy: float | None = None
+
+
+@dataclass(frozen=True)
+class QualificationInfo:
+    """Where a rater stands with a batch's practice items.
+
+    ``status``: ``not-required`` (the batch has no practice items),
+    ``practising`` (some are unanswered), ``qualified``, ``held`` (accuracy
+    below the batch's minimum: waiting for an admin) or ``rejected``.
+    """
+
+    batch: str
+    annotator: str
+    status: str
+    practice_items: int
+    practice_done: int
+    accuracy: float | None
+    min_accuracy: float | None
+    decided_by: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"batch": self.batch, "annotator": self.annotator, "status": self.status,
+                "practice_items": self.practice_items, "practice_done": self.practice_done,
+                "accuracy": self.accuracy, "min_accuracy": self.min_accuracy,
+                "decided_by": self.decided_by}
+
+
+@dataclass(frozen=True)
+class AdjudicationRecord:
+    """The final label an admin set for an item."""
+
+    item_id: int
+    semantic: int
+    syntactic: int
+    note: str | None
+    by: str | None
+    updated_at: datetime
 
 
 @dataclass(frozen=True)
@@ -249,6 +338,11 @@ class JudgmentRow:
     amr: str | None = None
     focus_depth: int | None = None
     subtree_size: int | None = None
+    # The kind of a check item (gold, attention, practice); None for real items.
+    check: str | None = None
+    # The final label an admin set for the item, if one did.
+    adjudicated_semantic: int | None = None
+    adjudicated_syntactic: int | None = None
 
 
 @dataclass(frozen=True)

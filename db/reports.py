@@ -6,11 +6,20 @@ per scale over the non-gold items with at least two ratings:
 
 * Fleiss' kappa, in its form for a varying number of raters per item;
 * Krippendorff's alpha, ordinal (the ``krippendorff`` package);
+* Gwet's AC1 (Gwet 2008), which unlike kappa stays near the share of
+  agreement when nearly every rating is the same value (skewed labels);
 * per rater, Cohen's kappa against the majority of the *other* raters of the
   same items (items where the others tie are left out), the average of the
   two scales; ParaSCI re-assigned the work of raters below 0.4;
 * per rater, gold accuracy: the share of their gold judgments that give the
-  expected rating on every scale the gold item specifies.
+  expected rating on every scale the gold item specifies; likewise the pass
+  rate of attention checks and the accuracy on practice items, with the
+  rater's qualification.
+
+Per item, :func:`item_disagreements` lists the items whose raters disagree
+(with any final label an admin set), and :func:`score_agreement` says how
+well each automatic score stored with the paraphrases agrees with the people
+(AUC against "rated 1", Spearman with the mean rating).
 
 >>> round(fleiss_kappa([[1, 1, 1], [2, 2, 2], [3, 3, 1]]), 3)
 0.654
@@ -39,10 +48,13 @@ __all__ = [
     "cohen_kappa",
     "contract_report",
     "fleiss_kappa",
+    "gwet_ac1",
+    "item_disagreements",
     "krippendorff_alpha",
     "majority",
     "report_from_rows",
     "scale_distribution",
+    "score_agreement",
 ]
 
 CATEGORIES = (1, 2, 3)
@@ -88,6 +100,29 @@ def fleiss_kappa(units: Iterable[Sequence[int]],
     if expected >= 1.0:
         return None
     return (observed - expected) / (1.0 - expected)
+
+
+def gwet_ac1(units: Iterable[Sequence[int]],
+             categories: Sequence[int] = CATEGORIES) -> float | None:
+    """Gwet's AC1 over items rated by any number of raters (Gwet 2008; the
+    multiple-rater form with missing ratings of Gwet's Handbook, 2014).
+
+    Observed agreement is averaged over the items with two or more ratings;
+    the category shares behind chance agreement over every rated item.
+    ``None`` when no item has two ratings.
+
+    >>> round(gwet_ac1([[1, 1], [1, 1], [1, 1], [1, 2]]), 4)
+    0.7193
+    """
+    rated = [list(u) for u in units if len(u) >= 1]
+    paired = [u for u in rated if len(u) >= 2]
+    if not paired:
+        return None
+    observed = statistics.fmean(
+        sum(c * (c - 1) for c in Counter(u).values()) / (len(u) * (len(u) - 1)) for u in paired)
+    shares = [statistics.fmean(u.count(c) / len(u) for u in rated) for c in categories]
+    chance = sum(p * (1 - p) for p in shares) / (len(categories) - 1)
+    return (observed - chance) / (1 - chance)
 
 
 AlphaLevel = Literal["nominal", "ordinal", "interval", "ratio"]
@@ -172,6 +207,11 @@ def _kappa_vs_majority(by_item: dict[int, list[JudgmentRow]], rater: str,
     return cohen_kappa(mine, theirs)
 
 
+def _checks(rows: Sequence[JudgmentRow], kind: str) -> list[JudgmentRow]:
+    # Rows from before check kinds existed are gold items.
+    return [r for r in rows if r.gold and (r.check or "gold") == kind]
+
+
 def _gold_accuracy(rows: Sequence[JudgmentRow]) -> float | None:
     checked = correct = 0
     for row in rows:
@@ -212,7 +252,9 @@ def report_from_rows(rows: Sequence[JudgmentRow], *, items: int, raters_per_item
                      gold_items: int = 0) -> dict[str, Any]:
     """The full report of a batch from its judgment rows (see :func:`batch_report`)."""
     rated = [r for r in rows if not r.gold]
-    gold = [r for r in rows if r.gold]
+    gold = _checks(rows, "gold")
+    attention = _checks(rows, "attention")
+    practice = _checks(rows, "practice")
     units: dict[str, dict[int, list[int]]] = {s: defaultdict(list) for s in SCALES}
     by_item: dict[int, list[JudgmentRow]] = defaultdict(list)
     for row in rated:
@@ -235,6 +277,11 @@ def report_from_rows(rows: Sequence[JudgmentRow], *, items: int, raters_per_item
             "below_reassign_threshold": combined is not None and combined < KAPPA_REASSIGN_BELOW,
             "gold_judgments": sum(1 for r in gold if r.annotator == name),
             "seconds": _seconds(own),
+            "attention_checks": sum(1 for r in attention if r.annotator == name),
+            "attention_pass_rate": _rounded(_gold_accuracy(
+                [r for r in attention if r.annotator == name])),
+            "practice_accuracy": _rounded(_gold_accuracy(
+                [r for r in practice if r.annotator == name])),
         })
     return {
         "items": items,
@@ -245,12 +292,15 @@ def report_from_rows(rows: Sequence[JudgmentRow], *, items: int, raters_per_item
             "fleiss_kappa": {s: _rounded(fleiss_kappa(units[s].values())) for s in SCALES},
             "krippendorff_alpha": {s: _rounded(krippendorff_alpha(units[s].values()))
                                    for s in SCALES},
+            "gwet_ac1": {s: _rounded(gwet_ac1(units[s].values())) for s in SCALES},
         },
         "annotators": annotators,
         "details": {
             "raters_per_item": raters_per_item,
             "gold_items": gold_items,
             "gold_judgments": len(gold),
+            "attention_judgments": len(attention),
+            "practice_judgments": len(practice),
             "seconds_per_item": _seconds(rated),
             "by_engine": _grouped(rated, "engine"),
             "by_focus_kind": _grouped(rated, "focus_kind"),
@@ -267,8 +317,25 @@ def batch_report(store: JudgmentStore, batch: str) -> dict[str, Any]:
     kappas) are under ``details`` and in extra annotator keys.
     """
     info = store.batch_info(batch)
-    return report_from_rows(store.judgment_rows(batch), items=info.items,
-                             raters_per_item=info.raters_per_item, gold_items=info.gold_items)
+    rows = store.judgment_rows(batch)
+    report = report_from_rows(rows, items=info.items, raters_per_item=info.raters_per_item,
+                              gold_items=info.gold_items)
+    standing = {q.annotator: q for q in store.qualifications(batch)}
+    for rater in report["annotators"]:
+        known = standing.get(rater["name"])
+        rater["qualification"] = known.status if known else (
+            "not-required" if not info.practice_items else None)
+    disagreements = item_disagreements(rows)
+    report["details"].update(
+        attention_items=info.attention_items, practice_items=info.practice_items,
+        assignment_strategy=info.assignment_strategy,
+        assignment_timeout=info.assignment_timeout,
+        min_practice_accuracy=info.min_practice_accuracy,
+        qualifications=[q.to_dict() for q in standing.values()],
+        disagreements=len(disagreements),
+        adjudicated_items=len({r.item_id for r in rows if r.adjudicated_semantic is not None}),
+        scores_vs_ratings=score_agreement(rows))
+    return report
 
 
 def aggregate(rows: Sequence[JudgmentRow], keys: Sequence[str] = ("focus_kind",),
@@ -306,3 +373,91 @@ def contract_report(report: dict[str, Any]) -> dict[str, Any]:
         "agreement": report["agreement"],
         "annotators": [{k: a[k] for k in _ANNOTATOR_KEYS} for a in report["annotators"]],
     }
+
+
+def item_disagreements(rows: Sequence[JudgmentRow]) -> list[dict[str, Any]]:
+    """The real items whose raters do not all agree, most disputed first.
+
+    Each entry has the item, its pair, every rater's ratings, the spread
+    (highest minus lowest) and majority per scale, and the final label an
+    admin set (``adjudicated``, or ``None``).
+    """
+    by_item: dict[int, list[JudgmentRow]] = defaultdict(list)
+    for row in rows:
+        if not row.gold:
+            by_item[row.item_id].append(row)
+    out: list[dict[str, Any]] = []
+    for item_id, item_rows in by_item.items():
+        values = {s: [getattr(r, s) for r in item_rows] for s in SCALES}
+        spread = {s: max(v) - min(v) for s, v in values.items()}
+        if len(item_rows) < 2 or not any(spread.values()):
+            continue
+        first = item_rows[0]
+        out.append({
+            "item_id": item_id, "position": first.position, "source": first.source,
+            "paraphrase": first.paraphrase,
+            "ratings": [{"annotator": r.annotator, "semantic": r.semantic,
+                         "syntactic": r.syntactic, "comment": r.comment} for r in item_rows],
+            "spread": spread,
+            "majority": {s: majority(v) for s, v in values.items()},
+            "adjudicated": None if first.adjudicated_semantic is None else {
+                "semantic": first.adjudicated_semantic,
+                "syntactic": first.adjudicated_syntactic},
+        })
+    out.sort(key=lambda d: (-sum(d["spread"].values()), d["position"], d["item_id"]))
+    return out
+
+
+# Scores where a lower value means a better paraphrase: turned round before
+# the AUC, so that 0.5 is chance and 1 is perfect for every score.
+LOWER_IS_BETTER = frozenset({"perplexity", "trigram_overlap"})
+
+
+def score_agreement(rows: Sequence[JudgmentRow]) -> dict[str, Any]:
+    """How each automatic score stored with the paraphrases agrees with the
+    people, per scale, over the real items with a rating and that score.
+
+    ``auc``: how well the score separates the items people rated 1 (mean
+    rating below 1.5) from the rest (ROC AUC, oriented so that higher is
+    better; ``None`` when one side is empty); ``spearman``: rank correlation
+    of the score with the item's mean rating; ``n`` items, ``rated_1`` of them
+    rated 1.  Scores that are not numbers (or not finite) are left out.
+    """
+    ratings: dict[int, dict[str, list[int]]] = {}
+    scores: dict[int, dict[str, float]] = {}
+    for row in rows:
+        if row.gold:
+            continue
+        per_scale = ratings.setdefault(row.item_id, {s: [] for s in SCALES})
+        for scale in SCALES:
+            per_scale[scale].append(getattr(row, scale))
+        scores[row.item_id] = {k: float(v) for k, v in (row.scores or {}).items()
+                               if isinstance(v, int | float) and not isinstance(v, bool)
+                               and math.isfinite(v)}
+    names = sorted({k for item_scores in scores.values() for k in item_scores})
+    out: dict[str, Any] = {}
+    for name in names:
+        items = [i for i in ratings if name in scores[i]]
+        values = [scores[i][name] * (-1 if name in LOWER_IS_BETTER else 1) for i in items]
+        out[name] = {"n": len(items), "oriented": "lower is better" if name in LOWER_IS_BETTER
+                     else "higher is better"}
+        for scale in SCALES:
+            means = [statistics.fmean(ratings[i][scale]) for i in items]
+            out[name][scale] = _agreement_with_people(values, means)
+    return out
+
+
+def _agreement_with_people(values: Sequence[float], means: Sequence[float]) -> dict[str, Any]:
+    rated_1 = [m < 1.5 for m in means]
+    result: dict[str, Any] = {"rated_1": sum(rated_1), "auc": None, "spearman": None}
+    if len(values) < 2:
+        return result
+    if 0 < sum(rated_1) < len(rated_1):
+        from sklearn.metrics import roc_auc_score
+
+        result["auc"] = _rounded(float(roc_auc_score([not r for r in rated_1], values)))
+    if len(set(values)) > 1 and len(set(means)) > 1:
+        from scipy.stats import spearmanr
+
+        result["spearman"] = _rounded(float(spearmanr(values, means).statistic))
+    return result

@@ -45,7 +45,21 @@ from collections.abc import Callable, Iterable, Sequence
 from datetime import timedelta
 from typing import Any, NamedTuple, TypeVar
 
-from sqlalchemy import and_, bindparam, delete, exists, func, insert, select, update
+from sqlalchemy import (
+    BigInteger,
+    and_,
+    bindparam,
+    case,
+    cast,
+    delete,
+    exists,
+    func,
+    insert,
+    literal,
+    or_,
+    select,
+    update,
+)
 from sqlalchemy.engine import URL
 from sqlalchemy.exc import IntegrityError, OperationalError
 from sqlalchemy.orm import Session, aliased
@@ -54,7 +68,9 @@ from db import auth
 from db.engine import Database
 from db.migrate import ensure_schema
 from db.models import (
+    ASSIGNMENT_STRATEGIES,
     ROLES,
+    Adjudication,
     Annotator,
     Assignment,
     Batch,
@@ -65,6 +81,7 @@ from db.models import (
     Judgment,
     JudgmentRevision,
     Paraphrase,
+    Qualification,
     Sentence,
     utcnow,
 )
@@ -77,7 +94,9 @@ from db.records import (
     ItemInput,
     JudgmentRecord,
     JudgmentRow,
+    PracticeFeedback,
     Progress,
+    QualificationHeld,
     QueueEmpty,
     QueueItem,
     StoredParaphrase,
@@ -85,6 +104,7 @@ from db.records import (
     check_scale,
     check_seconds,
 )
+from db.workflow import ATTENTION_CONSTRUCTION, RatingWorkflow, practice_correct
 from pipeline.errors import InputError, RatingError
 
 # The records are re-exported: callers import them from here or from db.records.
@@ -99,6 +119,7 @@ __all__ = [
     "JudgmentRow",
     "JudgmentStore",
     "Progress",
+    "QualificationHeld",
     "QueueEmpty",
     "QueueItem",
     "StoredParaphrase",
@@ -124,6 +145,9 @@ class _BatchRow(NamedTuple):
     raters_per_item: int
     gold_rate: float
     instructions: str
+    attention_rate: float
+    assignment_strategy: str
+    assignment_timeout: float | None
 
 
 def _text_hash(text: str) -> str:
@@ -134,48 +158,92 @@ def _text_hash(text: str) -> str:
 # item, and building a statement costs more than running it on SQLite.
 _P = bindparam
 _THEIRS = aliased(Assignment)
-_SEEN = exists().where(_THEIRS.item_id == Item.id, _THEIRS.annotator_id == _P("rater_id"))
+# Items the rater holds or held (an assignment that timed out does not count:
+# the item may come back to the same rater).
+_SEEN = exists().where(_THEIRS.item_id == Item.id, _THEIRS.annotator_id == _P("rater_id"),
+                       _THEIRS.status != "expired")
+# Any item with known answers (gold, attention check or practice): never a
+# real item, never in the agreement.
 _GOLD = exists().where(GoldItem.item_id == Item.id)
+_PRACTICE = exists().where(GoldItem.item_id == Item.id, GoldItem.kind == "practice")
 _TAKEN = func.count(Assignment.id)
 _Q_RATER = select(Annotator.id, Annotator.name, Annotator.active).where(
     Annotator.name == _P("name"))
 _Q_BATCH = select(Batch.id, Batch.name, Batch.raters_per_item, Batch.gold_rate,
-                  Batch.instructions).where(Batch.name == _P("name"))
+                  Batch.instructions, Batch.attention_rate, Batch.assignment_strategy,
+                  Batch.assignment_timeout).where(Batch.name == _P("name"))
 _Q_LOCK_BATCH = select(Batch.id).where(Batch.id == _P("batch_id")).with_for_update()
 _Q_MEMBERS = select(BatchRater.annotator_id).where(BatchRater.batch_id == _P("batch_id"))
 _Q_OPEN = (select(Assignment.id, Assignment.item_id).join(Item, Assignment.item_id == Item.id)
            .where(Item.batch_id == _P("batch_id"), Assignment.annotator_id == _P("rater_id"),
                   Assignment.status == "assigned")
            .order_by(Assignment.assigned_at, Assignment.id).limit(1))
-_Q_GOLD_SERVED = (select(func.count(), func.count(GoldItem.id))
-                  .select_from(Assignment).join(Item, Assignment.item_id == Item.id)
-                  .outerjoin(GoldItem, GoldItem.item_id == Item.id)
-                  .where(Item.batch_id == _P("batch_id"), Assignment.annotator_id == _P("rater_id"),
-                         Assignment.status != "skipped"))
-_Q_NEXT_GOLD = (select(Item.id).join(GoldItem, GoldItem.item_id == Item.id)
-                .where(Item.batch_id == _P("batch_id"), ~_SEEN)
-                .order_by(Item.position, Item.id).limit(1))
-# Items with a free slot that the rater has not seen, fullest first (complete
-# items before opening new ones), then in batch order.
-_Q_CANDIDATE = (select(Item.id, _TAKEN)
-                .outerjoin(Assignment, and_(Assignment.item_id == Item.id,
-                                            Assignment.slot.is_not(None)))
-                .where(Item.batch_id == _P("batch_id"), ~_GOLD, ~_SEEN)
-                .group_by(Item.id, Item.position)
-                .having(_TAKEN < _P("raters_per_item"))  # noqa: SIM300
-                .order_by(_TAKEN.desc(), Item.position, Item.id)
-                .limit(1))
+# A rater's queue so far (practice left out), and how much of it was gold
+# items and attention checks: what the mixing rates are measured against.
+_Q_CHECKS_SERVED = (
+    select(func.count(),
+           func.coalesce(func.sum(case((GoldItem.kind == "gold", 1), else_=0)), 0),
+           func.coalesce(func.sum(case((GoldItem.kind == "attention", 1), else_=0)), 0))
+    .select_from(Assignment).join(Item, Assignment.item_id == Item.id)
+    .outerjoin(GoldItem, GoldItem.item_id == Item.id)
+    .where(Item.batch_id == _P("batch_id"), Assignment.annotator_id == _P("rater_id"),
+           Assignment.status.not_in(("skipped", "expired")),
+           or_(GoldItem.kind.is_(None), GoldItem.kind != "practice")))
+_Q_NEXT_CHECK = (select(Item.id).join(GoldItem, GoldItem.item_id == Item.id)
+                 .where(Item.batch_id == _P("batch_id"), GoldItem.kind == _P("kind"), ~_SEEN)
+                 .order_by(Item.position, Item.id).limit(1))
+# The rater's standing in the batch, and whether the batch has practice items
+# at all (one round trip on every request).
+_Q_STANDING = select(
+    select(Qualification.status).where(Qualification.batch_id == _P("batch_id"),
+                                       Qualification.annotator_id == _P("rater_id"))
+    .scalar_subquery(),
+    exists().where(GoldItem.item_id == Item.id, Item.batch_id == _P("batch_id"),
+                   GoldItem.kind == "practice"))
+# A fixed shuffle per rater for the random strategy: reproducible, and
+# different raters meet the items in different orders.
+_PRIME = literal(2147483647, BigInteger)  # 2**31 - 1: a product of two residues fits 64 bits
+_SHUFFLED = ((cast(Item.id, BigInteger) * literal(2654435761, BigInteger)) % _PRIME
+             * ((cast(_P("rater_id"), BigInteger) * literal(40503, BigInteger)
+                 + literal(12345, BigInteger)) % _PRIME)) % _PRIME
+_CANDIDATE_ORDER = {
+    "least-annotated": (_TAKEN, Item.position, Item.id),
+    "fill-first": (_TAKEN.desc(), Item.position, Item.id),
+    "random": (_SHUFFLED, Item.id),
+}
+
+
+def _candidates(strategy: str) -> Any:
+    """Real items with a free slot that the rater has not seen, in the
+    strategy's order (see ``db.models.ASSIGNMENT_STRATEGIES``)."""
+    return (select(Item.id, _TAKEN)
+            .outerjoin(Assignment, and_(Assignment.item_id == Item.id,
+                                        Assignment.slot.is_not(None)))
+            .where(Item.batch_id == _P("batch_id"), ~_GOLD, ~_SEEN)
+            .group_by(Item.id, Item.position)
+            .having(_TAKEN < _P("raters_per_item"))  # noqa: SIM300
+            .order_by(*_CANDIDATE_ORDER[strategy])
+            .limit(1))
+
+
+_Q_CANDIDATE = {strategy: _candidates(strategy) for strategy in ASSIGNMENT_STRATEGIES}
 # How many items the rater could still be given: the candidates, counted.
 _Q_AVAILABLE = select(func.count()).select_from(
-    _Q_CANDIDATE.order_by(None).limit(None).subquery())
+    _candidates("fill-first").order_by(None).limit(None).subquery())
 _Q_SLOTS = select(Assignment.slot).where(Assignment.item_id == _P("item_id"),
                                          Assignment.slot.is_not(None))
-_Q_PAIR = (select(Sentence.text, Paraphrase.text)
+_Q_PAIR = (select(Sentence.text, Paraphrase.text, GoldItem.kind)
            .join(Paraphrase, Paraphrase.sentence_id == Sentence.id)
            .join(Item, Item.paraphrase_id == Paraphrase.id)
+           .outerjoin(GoldItem, GoldItem.item_id == Item.id)
            .where(Item.id == _P("item_id")))
-_Q_OWN = (select(Assignment.id, Assignment.item_id, Assignment.annotator_id, Assignment.status)
-          .where(Assignment.id == _P("assignment_id")).with_for_update())
+# The assignment, locked, with what its item is expected to get when it is
+# a check (practice answers get feedback).
+_Q_OWN = (select(Assignment.id, Assignment.item_id, Assignment.annotator_id, Assignment.status,
+                 GoldItem.kind, GoldItem.semantic.label("expected_semantic"),
+                 GoldItem.syntactic.label("expected_syntactic"), GoldItem.note)
+          .outerjoin(GoldItem, GoldItem.item_id == Assignment.item_id)
+          .where(Assignment.id == _P("assignment_id")).with_for_update(of=Assignment))
 _Q_JUDGMENT = (select(Judgment.id, Judgment.semantic, Judgment.syntactic, Judgment.comment,
                       Judgment.seconds).where(Judgment.assignment_id == _P("assignment_id")))
 _I_ASSIGNMENT = insert(Assignment).returning(Assignment.id)
@@ -183,16 +251,18 @@ _I_JUDGMENT = insert(Judgment).returning(Judgment.id)
 _I_REVISION = insert(JudgmentRevision)
 
 
-class JudgmentStore:
+class JudgmentStore(RatingWorkflow):
     """The annotation service over one database (URL or :class:`Database`).
 
-    ``migrate=True`` brings the schema up to date on construction.
+    ``migrate=True`` brings the schema up to date on construction (after
+    checking that the database is ours, see :func:`db.migrate.open_database`).
     """
 
     def __init__(self, target: str | URL | Database, *, migrate: bool = True) -> None:
-        self.db = target if isinstance(target, Database) else Database.from_url(target)
         if migrate:
-            ensure_schema(self.db)
+            self.db = ensure_schema(target)
+        else:
+            self.db = target if isinstance(target, Database) else Database.from_url(target)
 
     def close(self) -> None:
         self.db.dispose()
@@ -239,9 +309,9 @@ class JudgmentStore:
     @staticmethod
     def _queue_item(session: Session, assignment_id: int, item_id: int,
                     batch: _BatchRow) -> QueueItem:
-        source, paraphrase = session.execute(_Q_PAIR, {"item_id": item_id}).one()
+        source, paraphrase, kind = session.execute(_Q_PAIR, {"item_id": item_id}).one()
         return QueueItem(assignment_id, item_id, batch.name, source, paraphrase,
-                         batch.instructions)
+                         batch.instructions, practice=kind == "practice")
 
     # The rating path (next item, submit, skip) reads columns and writes with
     # Core statements instead of loading ORM objects: it is what every rater
@@ -265,7 +335,8 @@ class JudgmentStore:
         if row is None:
             raise InputError(f"no batch named {name!r}; create it with "
                              f"`paraamr annotate import FILE --batch {name}`")
-        return _BatchRow(row.id, row.name, row.raters_per_item, row.gold_rate, row.instructions)
+        return _BatchRow(row.id, row.name, row.raters_per_item, row.gold_rate, row.instructions,
+                         row.attention_rate, row.assignment_strategy, row.assignment_timeout)
 
     @staticmethod
     def _own_assignment(session: Session, assignment_id: object, rater: _RaterRow) -> Any:
@@ -281,9 +352,32 @@ class JudgmentStore:
 
     @staticmethod
     def _assign(session: Session, item_id: int, rater_id: int, slot: int | None) -> int:
+        now = utcnow()
+        # The rater's own assignment of this item may have timed out: it is given back.
+        again = session.execute(
+            update(Assignment).where(Assignment.item_id == item_id,
+                                     Assignment.annotator_id == rater_id,
+                                     Assignment.status == "expired")
+            .values(status="assigned", slot=slot, assigned_at=now, completed_at=None)
+            .returning(Assignment.id)).scalar()
+        if again is not None:
+            return int(again)
         return int(session.execute(_I_ASSIGNMENT, [{
             "item_id": item_id, "annotator_id": rater_id, "slot": slot, "status": "assigned",
-            "assigned_at": utcnow()}]).scalar_one())
+            "assigned_at": now}]).scalar_one())
+
+    @staticmethod
+    def _expire(session: Session, batch_id: int, older_than_seconds: float) -> int:
+        """Give the slots of assignments older than this back to the pool."""
+        cutoff = utcnow() - timedelta(seconds=older_than_seconds)
+        result = session.execute(
+            update(Assignment)
+            .where(Assignment.status == "assigned", Assignment.slot.is_not(None),
+                   Assignment.assigned_at < cutoff,
+                   Assignment.item_id.in_(select(Item.id).where(Item.batch_id == batch_id)))
+            .values(status="expired", slot=None)
+            .execution_options(synchronize_session=False))
+        return int(getattr(result, "rowcount", 0) or 0)
 
     # -- annotators -------------------------------------------------------
 
@@ -354,28 +448,48 @@ class JudgmentStore:
     # -- batches ----------------------------------------------------------
 
     def create_batch(self, name: str, *, raters_per_item: int = 3, instructions: str = "",
-                     gold_rate: float = 0.0) -> BatchInfo:
+                     gold_rate: float = 0.0,
+                     assignment_strategy: str = "least-annotated") -> BatchInfo:
         name = (name or "").strip()
         if not name or len(name) > 200:
             raise InputError("a batch name must be 1 to 200 characters")
         if type(raters_per_item) is not int or raters_per_item < 1:
             raise InputError(f"raters per item must be a whole number >= 1, got {raters_per_item!r}")
-        if not 0 <= gold_rate < 1:
-            raise InputError(f"the gold rate must be in [0, 1), got {gold_rate!r}")
+        _check_rate("gold", gold_rate)
+        _check_strategy(assignment_strategy)
 
         def work(session: Session) -> None:
             if session.scalar(select(Batch.id).where(Batch.name == name)) is not None:
                 raise InputError(f"a batch named {name!r} already exists")
             session.add(Batch(name=name, raters_per_item=raters_per_item,
-                              instructions=instructions, gold_rate=gold_rate))
+                              instructions=instructions, gold_rate=gold_rate,
+                              assignment_strategy=assignment_strategy))
 
         self._write(work)
         return self.batch_info(name)
 
     def update_batch(self, name: str, *, instructions: str | None = None,
-                     gold_rate: float | None = None) -> BatchInfo:
-        if gold_rate is not None and not 0 <= gold_rate < 1:
-            raise InputError(f"the gold rate must be in [0, 1), got {gold_rate!r}")
+                     gold_rate: float | None = None, attention_rate: float | None = None,
+                     assignment_strategy: str | None = None,
+                     assignment_timeout: float | None = None,
+                     min_practice_accuracy: float | None = None) -> BatchInfo:
+        """Change a batch's settings; ``None`` leaves one as it is.
+
+        ``assignment_timeout`` (seconds) of 0 removes the time limit;
+        ``min_practice_accuracy`` (0 to 1) of 0 qualifies everyone.
+        """
+        if gold_rate is not None:
+            _check_rate("gold", gold_rate)
+        if attention_rate is not None:
+            _check_rate("attention", attention_rate)
+        if assignment_strategy is not None:
+            _check_strategy(assignment_strategy)
+        if assignment_timeout is not None and not 0 <= assignment_timeout < float("inf"):
+            raise InputError(f"the assignment time limit must be a number of seconds >= 0 "
+                             f"(0: none), got {assignment_timeout!r}")
+        if min_practice_accuracy is not None and not 0 <= min_practice_accuracy <= 1:
+            raise InputError(f"the minimum practice accuracy must be in [0, 1], "
+                             f"got {min_practice_accuracy!r}")
 
         def work(session: Session) -> None:
             batch = self._batch(session, name, lock=True)
@@ -383,6 +497,14 @@ class JudgmentStore:
                 batch.instructions = instructions
             if gold_rate is not None:
                 batch.gold_rate = gold_rate
+            if attention_rate is not None:
+                batch.attention_rate = attention_rate
+            if assignment_strategy is not None:
+                batch.assignment_strategy = assignment_strategy
+            if assignment_timeout is not None:
+                batch.assignment_timeout = assignment_timeout or None
+            if min_practice_accuracy is not None:
+                batch.min_practice_accuracy = min_practice_accuracy or None
 
         self._write(work)
         return self.batch_info(name)
@@ -409,8 +531,9 @@ class JudgmentStore:
     def _batch_info(self, session: Session, batch: Batch) -> BatchInfo:
         items = session.scalar(select(func.count()).select_from(Item)
                                .where(Item.batch_id == batch.id)) or 0
-        gold = session.scalar(select(func.count()).select_from(GoldItem).join(Item)
-                              .where(Item.batch_id == batch.id)) or 0
+        checks = dict(session.execute(
+            select(GoldItem.kind, func.count()).join(Item)
+            .where(Item.batch_id == batch.id).group_by(GoldItem.kind)).tuples().all())
         judgments = session.scalar(
             select(func.count()).select_from(Judgment).join(Item, Judgment.item_id == Item.id)
             .where(Item.batch_id == batch.id, ~_GOLD, _counted())) or 0
@@ -418,8 +541,14 @@ class JudgmentStore:
                                  .where(BatchRater.batch_id == batch.id)
                                  .order_by(Annotator.name)).all()
         return BatchInfo(batch.name, batch.instructions, batch.raters_per_item, batch.gold_rate,
-                         items - gold, gold, judgments, _complete_items(session, batch),
-                         tuple(raters), batch.created_at)
+                         items - sum(checks.values()), checks.get("gold", 0), judgments,
+                         _complete_items(session, batch), tuple(raters), batch.created_at,
+                         attention_items=checks.get("attention", 0),
+                         practice_items=checks.get("practice", 0),
+                         attention_rate=batch.attention_rate,
+                         assignment_strategy=batch.assignment_strategy,
+                         assignment_timeout=batch.assignment_timeout,
+                         min_practice_accuracy=batch.min_practice_accuracy)
 
     def batch_info(self, name: str) -> BatchInfo:
         with self.db.read() as session:
@@ -518,8 +647,17 @@ class JudgmentStore:
 
         return self._write(work)
 
-    def add_items(self, batch: str, entries: Iterable[ItemInput]) -> ImportSummary:
-        """Add (source, paraphrase) items to ``batch``; an item already there is skipped."""
+    def add_items(self, batch: str, entries: Iterable[ItemInput], *,
+                  check: str = "gold") -> ImportSummary:
+        """Add (source, paraphrase) items to ``batch``.
+
+        A batch asks about each (sentence 1, sentence 2) pair once: an entry
+        whose pair is already in the batch, or earlier in ``entries`` (the
+        same text from another focus or engine, say), is counted in
+        ``duplicates`` and not added.  Entries with expected answers
+        (``gold``) become check items of kind ``check`` (see
+        ``db.models.CHECK_KINDS``).
+        """
         todo = self._check_entries(entries)
 
         def work(session: Session) -> ImportSummary:
@@ -527,24 +665,30 @@ class JudgmentStore:
             position = session.scalar(select(func.max(Item.position))
                                       .where(Item.batch_id == b.id))
             position = -1 if position is None else position
-            stored = set(session.scalars(select(Item.paraphrase_id).where(Item.batch_id == b.id)))
-            in_batch: set[Paraphrase] = set()
-            added = duplicates = gold = 0
-            for entry, (paraphrase, new) in zip(todo, self._resolve(session, todo), strict=True):
-                if paraphrase in in_batch or (not new and paraphrase.id in stored):
-                    duplicates += 1
-                    continue
-                in_batch.add(paraphrase)
+            pairs = set(session.execute(
+                select(Sentence.text_hash, Paraphrase.text)
+                .join(Paraphrase, Paraphrase.sentence_id == Sentence.id)
+                .join(Item, Item.paraphrase_id == Paraphrase.id)
+                .where(Item.batch_id == b.id)).tuples())
+            fresh: list[ItemInput] = []
+            for entry in todo:
+                pair = (_text_hash(entry.source), entry.paraphrase)
+                if pair not in pairs:
+                    pairs.add(pair)
+                    fresh.append(entry)
+            added = gold = 0
+            for entry, (paraphrase, _) in zip(fresh, self._resolve(session, fresh), strict=True):
                 position += 1
                 item = Item(batch_id=b.id, paraphrase=paraphrase, position=position)
                 session.add(item)
                 added += 1
                 if entry.gold is not None:
                     session.add(GoldItem(item=item, semantic=entry.gold[0],
-                                         syntactic=entry.gold[1]))
+                                         syntactic=entry.gold[1], note=entry.gold_note,
+                                         kind=check))
                     gold += 1
             session.flush()
-            return ImportSummary(added=added, duplicates=duplicates, gold=gold)
+            return ImportSummary(added=added, duplicates=len(todo) - len(fresh), gold=gold)
 
         return self._write(work)
 
@@ -584,27 +728,45 @@ class JudgmentStore:
         if members and rater.id not in members:
             raise RatingError(f"rater {name!r} is not one of the raters of batch {batch_name!r}")
         ids = {"batch_id": batch.id, "rater_id": rater.id}
+        if batch.assignment_timeout is not None:
+            # Taking slots back changes other raters' queues: under the batch lock.
+            if not self.db.is_sqlite:
+                session.execute(_Q_LOCK_BATCH, {"batch_id": batch.id})
+            self._expire(session, batch.id, batch.assignment_timeout)
         open_one = session.execute(_Q_OPEN, ids).first()
         if open_one is not None:
             return self._queue_item(session, open_one.id, open_one.item_id, batch)
+        status, has_practice = session.execute(_Q_STANDING, ids).one()
+        if status is None and has_practice:
+            practice = session.scalar(_Q_NEXT_CHECK, {**ids, "kind": "practice"})
+            if practice is not None:
+                assignment_id = self._assign(session, practice, rater.id, None)
+                return self._queue_item(session, assignment_id, practice, batch)
+            status = self._decide_qualification(session, batch.id, rater.id)
+        if status in ("held", "rejected"):
+            raise QualificationHeld(
+                f"rater {name!r} is {status} in batch {batch_name!r}; an admin decides "
+                "(`paraamr annotate qualify`)")
         # From here on the choice depends on other raters' assignments: the
         # batch row lock serializes these choices per batch on PostgreSQL
         # (SQLite's BEGIN IMMEDIATE already has), for as short a time as possible.
         if not self.db.is_sqlite:
             session.execute(_Q_LOCK_BATCH, {"batch_id": batch.id})
 
-        if batch.gold_rate > 0:
-            served = session.execute(_Q_GOLD_SERVED, ids).one()
-            total, gold_served = int(served[0]), int(served[1])
-            # Deterministic mixing: the k-th gold item comes once k <= rate x queue length.
-            if gold_served + 1 <= (total + 1) * batch.gold_rate:
-                gold_item = session.scalar(_Q_NEXT_GOLD, ids)
-                if gold_item is not None:
-                    assignment_id = self._assign(session, gold_item, rater.id, None)
-                    return self._queue_item(session, assignment_id, gold_item, batch)
+        if batch.gold_rate > 0 or batch.attention_rate > 0:
+            total, gold_served, attention_served = (
+                int(v) for v in session.execute(_Q_CHECKS_SERVED, ids).one())
+            # Deterministic mixing: the k-th check comes once k <= rate x queue length.
+            for kind, rate, served in (("gold", batch.gold_rate, gold_served),
+                                       ("attention", batch.attention_rate, attention_served)):
+                if rate > 0 and served + 1 <= (total + 1) * rate:
+                    check = session.scalar(_Q_NEXT_CHECK, {**ids, "kind": kind})
+                    if check is not None:
+                        assignment_id = self._assign(session, check, rater.id, None)
+                        return self._queue_item(session, assignment_id, check, batch)
 
-        candidate = session.execute(
-            _Q_CANDIDATE, {**ids, "raters_per_item": batch.raters_per_item}).first()
+        candidate = session.execute(_Q_CANDIDATE[batch.assignment_strategy],
+                                    {**ids, "raters_per_item": batch.raters_per_item}).first()
         if candidate is None:
             return None
         item_id = int(candidate[0])
@@ -631,10 +793,22 @@ class JudgmentStore:
         def work(session: Session) -> JudgmentRecord:
             rater = self._rater(session, annotator)
             assignment = self._own_assignment(session, assignment_id, rater)
+            if assignment.status == "expired":
+                raise RatingError(f"assignment {assignment_id} ran past the batch's time limit "
+                                  "and went back to the pool; ask for the next item")
             if assignment.status in ("skipped", "released"):
                 raise RatingError(f"assignment {assignment_id} was {assignment.status} "
                                   "and cannot be rated")
             existing = session.execute(_Q_JUDGMENT, {"assignment_id": assignment.id}).first()
+            feedback = None
+            if assignment.kind == "practice":
+                wanted = (assignment.expected_semantic, assignment.expected_syntactic)
+                feedback = PracticeFeedback(*wanted, practice_correct((semantic, syntactic), wanted),
+                                            assignment.note)
+                if existing is not None and (existing.semantic, existing.syntactic) != (
+                        semantic, syntactic):
+                    raise RatingError(f"assignment {assignment_id} is a practice item already "
+                                      "answered; its answer stays as given")
             now = utcnow()
             if existing is None:
                 judgment_id = int(session.execute(_I_JUDGMENT, [{
@@ -657,14 +831,15 @@ class JudgmentStore:
             else:
                 return JudgmentRecord(existing.id, assignment.id, assignment.item_id, rater.name,
                                       existing.semantic, existing.syntactic, existing.comment,
-                                      existing.seconds, created=False, changed=False)
+                                      existing.seconds, created=False, changed=False,
+                                      feedback=feedback)
             session.execute(_I_REVISION, [{
                 "assignment_id": assignment.id, "judgment_id": judgment_id,
                 "annotator_id": rater.id, "action": action, "semantic": semantic,
                 "syntactic": syntactic, "comment": comment, "seconds": spent, "at": now}])
             return JudgmentRecord(judgment_id, assignment.id, assignment.item_id, rater.name,
                                   semantic, syntactic, comment, kept_seconds,
-                                  created=action == "create", changed=True)
+                                  created=action == "create", changed=True, feedback=feedback)
 
         return self._write(work)
 
@@ -687,6 +862,8 @@ class JudgmentStore:
             assignment = self._own_assignment(session, assignment_id, rater)
             if assignment.status == "done":
                 raise RatingError(f"assignment {assignment_id} is already rated; undo it first")
+            if assignment.kind == "practice":
+                raise RatingError("practice items cannot be skipped")
             session.execute(update(Assignment).where(Assignment.id == assignment.id)
                             .values(status="skipped", slot=None, completed_at=utcnow()))
 
@@ -701,7 +878,7 @@ class JudgmentStore:
             judgment = session.scalar(
                 select(Judgment).join(Item, Judgment.item_id == Item.id)
                 .where(Item.batch_id == b.id, Judgment.annotator_id == rater.id,
-                       Judgment.origin == "inhouse", _counted())
+                       Judgment.origin == "inhouse", _counted(), ~_PRACTICE)
                 .order_by(Judgment.created_at.desc(), Judgment.id.desc()).limit(1)
                 .with_for_update())
             if judgment is None:
@@ -744,20 +921,14 @@ class JudgmentStore:
 
     def release_stale(self, batch: str, older_than_seconds: float) -> int:
         """Take back open assignments older than this (raters who walked away),
-        freeing their slots; returns how many."""
-        if older_than_seconds < 0:
-            raise InputError("the age of stale assignments must be >= 0 seconds")
-        cutoff = utcnow() - timedelta(seconds=older_than_seconds)
+        freeing their slots; returns how many.  A batch's ``assignment_timeout``
+        does this by itself whenever a rater asks for an item."""
+        if not 0 <= older_than_seconds < float("inf"):
+            raise InputError("the age of stale assignments must be a number >= 0 of seconds")
 
         def work(session: Session) -> int:
             b = self._batch(session, batch, lock=True)
-            stale = session.scalars(
-                select(Assignment.id).join(Item, Assignment.item_id == Item.id)
-                .where(Item.batch_id == b.id, Assignment.status == "assigned",
-                       Assignment.assigned_at < cutoff)).all()
-            if stale:
-                session.execute(delete(Assignment).where(Assignment.id.in_(stale)))
-            return len(stale)
+            return self._expire(session, b.id, older_than_seconds)
 
         return self._write(work)
 
@@ -816,6 +987,7 @@ class JudgmentStore:
         for j in todo:
             check_scale("semantic", j.semantic)
             check_scale("syntactic", j.syntactic)
+            check_seconds(j.seconds)
 
         def work(session: Session) -> ImportSummary:
             b = self._batch(session, batch, lock=True)
@@ -871,13 +1043,15 @@ class JudgmentStore:
         (without those of released work unless asked)."""
         with self.db.read() as session:
             b = self._batch(session, batch)
-            query = (select(Judgment, Item, Paraphrase, Sentence, Annotator, GoldItem, Graph)
+            query = (select(Judgment, Item, Paraphrase, Sentence, Annotator, GoldItem, Graph,
+                            Adjudication)
                      .join(Item, Judgment.item_id == Item.id)
                      .join(Paraphrase, Item.paraphrase_id == Paraphrase.id)
                      .join(Sentence, Paraphrase.sentence_id == Sentence.id)
                      .join(Annotator, Judgment.annotator_id == Annotator.id)
                      .outerjoin(GoldItem, GoldItem.item_id == Item.id)
                      .outerjoin(Graph, Paraphrase.graph_id == Graph.id)
+                     .outerjoin(Adjudication, Adjudication.item_id == Item.id)
                      .where(Item.batch_id == b.id)
                      .order_by(Item.position, Item.id, Judgment.id))
             if not include_released:
@@ -893,8 +1067,11 @@ class JudgmentStore:
                 expected_syntactic=g.syntactic if g else None,
                 created_at=j.created_at, updated_at=j.updated_at,
                 scores=dict(p.scores or {}), kept=p.kept, amr=gr.amr if gr else None,
-                focus_depth=p.focus_depth, subtree_size=p.subtree_size)
-                for j, i, p, s, a, g, gr in session.execute(query).tuples()]
+                focus_depth=p.focus_depth, subtree_size=p.subtree_size,
+                check=g.kind if g else None,
+                adjudicated_semantic=adj.semantic if adj else None,
+                adjudicated_syntactic=adj.syntactic if adj else None)
+                for j, i, p, s, a, g, gr, adj in session.execute(query).tuples()]
 
     def stored_paraphrases(self, batches: Sequence[str] | None = None, *,
                            limit: int | None = None) -> list[StoredParaphrase]:
@@ -909,6 +1086,8 @@ class JudgmentStore:
             query = (select(Paraphrase, Sentence, Graph)
                      .join(Sentence, Paraphrase.sentence_id == Sentence.id)
                      .outerjoin(Graph, Paraphrase.graph_id == Graph.id)
+                     .where(or_(Paraphrase.construction.is_(None),
+                                Paraphrase.construction != ATTENTION_CONSTRUCTION))
                      .order_by(Paraphrase.id.desc()))
             batch_ids: list[int] | None = None
             if batches is not None:
@@ -959,6 +1138,17 @@ class JudgmentStore:
             if not include_gold:
                 query = query.where(~_GOLD)
             return [(int(i), s, p) for i, s, p in session.execute(query).tuples()]
+
+
+def _check_rate(name: str, rate: object) -> None:
+    if isinstance(rate, bool) or not isinstance(rate, int | float) or not 0 <= rate < 1:
+        raise InputError(f"the {name} rate must be in [0, 1), got {rate!r}")
+
+
+def _check_strategy(strategy: str) -> None:
+    if strategy not in ASSIGNMENT_STRATEGIES:
+        raise InputError(f"unknown assignment strategy {strategy!r}; choose from "
+                         f"{', '.join(ASSIGNMENT_STRATEGIES)}")
 
 
 def _chunks(values: Sequence[Any], size: int = 500) -> Iterable[Sequence[Any]]:

@@ -155,13 +155,18 @@ def test_import_a_corpus_directory(run: Runner, tmp_path: Path) -> None:
     assert code == 2 and "Traceback" not in err  # a directory that is no corpus
 
 
-@pytest.mark.parametrize("url", ["postgresql://nobody:pw@127.0.0.1:1/x", "sqlite:////proc/none/x.sqlite"])
-@pytest.mark.parametrize("argv", [["annotate", "batches"], ["db", "upgrade"]])
-def test_an_unreachable_database_is_one_line(url: str, argv: list[str],
+@pytest.mark.parametrize(("url", "argv", "code", "start"), [
+    ("postgresql://nobody:pw@127.0.0.1:1/x", ["annotate", "batches"], 1, "cannot open database"),
+    ("postgresql://nobody:pw@127.0.0.1:1/x", ["db", "upgrade"], 1, "cannot open database"),
+    ("sqlite:////proc/none/x.sqlite", ["db", "upgrade"], 1, "cannot open database"),
+    # A reading command never creates a database, so it does not even try.
+    ("sqlite:////proc/none/x.sqlite", ["annotate", "batches"], 2, "no paraamr database at"),
+])
+def test_an_unreachable_database_is_one_line(url: str, argv: list[str], code: int, start: str,
                                              capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["--db", url, *argv]) == 1
+    assert main(["--db", url, *argv]) == code
     err = capsys.readouterr().err
-    assert err.startswith("paraamr: error: cannot open database") and "pw" not in err
+    assert err.startswith(f"paraamr: error: {start}") and "pw" not in err
     assert len(err.strip().splitlines()) == 1
 
 
@@ -189,3 +194,143 @@ def test_save_paraphrases_without_a_batch(run: Runner, migrated_url: str, tmp_pa
     path.write_text(json.dumps([{"source": "Same.", "text": "Same."}]))
     code, _, err = run("annotate", "save", str(path))
     assert code == 2 and err.strip().endswith("no paraphrases to save (none differs from its source)")
+
+
+# `paraamr paraphrase --json --edits rs,sr "She gave him a book."` (builtin engine, all
+# metrics): two candidates kept, two dropped by the perplexity filter.
+PARAPHRASE_JSON = Path(__file__).parent / "data" / "paraphrase_she_gave_rs_sr.json"
+
+
+def test_import_of_paraphrase_json_dedupes_pairs_and_leaves_out_filtered(
+        run: Runner, tmp_path: Path) -> None:
+    records = json.loads(PARAPHRASE_JSON.read_text())
+    assert [r["kept"] for r in records] == [False, True, True, False]
+    # The same sentence 2 from another focus: raters would see the same pair twice.
+    records.append({**records[1], "focus": "h", "edits": []})
+    path = tmp_path / "candidates.json"
+    path.write_text(json.dumps(records))
+    code, out, err = run("annotate", "import", str(path), "--batch", "kept", "--json")
+    assert code == 0, err
+    summary = json.loads(out)
+    assert {k: summary[k] for k in ("added", "duplicates", "filtered", "items")} == {
+        "added": 2, "duplicates": 1, "filtered": 2, "items": 2}
+    code, out, _ = run("annotate", "export", "--batch", "kept", "--format", "mturk-input")
+    assert sorted(out.splitlines()[1:]) == [
+        "She gave him a book.,He was the one that she gave the volume to.",
+        "She gave him a book.,She was the one who gave the volume him."]
+    code, out, _ = run("annotate", "import", str(path), "--batch", "kept")
+    assert code == 0 and out.startswith(
+        "batch 'kept': 0 items added (3 duplicate pairs left out, 2 filtered out, 0 gold)")
+
+    code, out, _ = run("annotate", "import", str(path), "--batch", "all", "--include-filtered",
+                       "--json")
+    assert code == 0 and (json.loads(out)["added"], json.loads(out)["filtered"]) == (4, 0)
+    code, _, err = run("annotate", "import", str(path), "--batch", "x", "--kept-only",
+                       "--include-filtered")
+    assert code == 2 and "not allowed with argument" in err
+
+
+@pytest.mark.parametrize("seconds", ["inf", "-inf", "nan", "-1", "1e999", "soon"])
+def test_rate_refuses_seconds_that_are_not_a_time(run: Runner, tmp_path: Path,
+                                                  seconds: str) -> None:
+    corpus = tmp_path / "corpus.jsonl"
+    corpus.write_text(CORPUS)
+    assert run("annotate", "import", str(corpus), "--batch", "b", "--raters", "1")[0] == 0
+    assert run("annotate", "add-annotator", "ann")[0] == 0
+    code, _, err = run("annotate", "rate", "--batch", "b", "--annotator", "ann", "--semantic",
+                       "3", "--syntactic", "2", f"--seconds={seconds}")
+    assert code == 2 and len(err.strip().splitlines()) == 1
+    assert f"seconds must be a finite number >= 0, got {seconds!r}" in err
+    code, out, _ = run("annotate", "progress", "--batch", "b", "--json")
+    assert json.loads(out)["judgments"] == 0
+    assert run("annotate", "rate", "--batch", "b", "--annotator", "ann", "--semantic", "3",
+               "--syntactic", "2", "--seconds", "12.5")[0] == 0
+
+
+def test_rating_workflow_commands(run: Runner, tmp_path: Path) -> None:
+    corpus = tmp_path / "corpus.jsonl"
+    corpus.write_text(CORPUS)
+    practice = tmp_path / "practice.jsonl"
+    practice.write_text(json.dumps({"source": "The cat sat.", "text": "The cat was sitting.",
+                                    "gold": {"semantic": 3, "note": "same meaning"}}))
+    assert run("annotate", "import", str(corpus), "--batch", "w", "--raters", "2")[0] == 0
+    for name in ("ann", "bob"):
+        assert run("annotate", "add-annotator", name)[0] == 0
+    assert run("annotate", "add-annotator", "boss", "--admin")[0] == 0
+    code, out, err = run("annotate", "configure", "--batch", "w", "--strategy", "random",
+                         "--timeout", "900", "--json")
+    assert code == 0, err
+    assert json.loads(out)["assignment_strategy"] == "random"
+    assert json.loads(out)["assignment_timeout"] == 900.0
+    code, out, _ = run("annotate", "add-practice", str(practice), "--batch", "w",
+                       "--min-accuracy", "1", "--json")
+    assert code == 0 and json.loads(out)["added"] == 1
+    code, out, _ = run("annotate", "add-attention-checks", "--batch", "w", "--count", "2",
+                       "--rate", "0.1", "--json")
+    assert code == 0 and json.loads(out)["added"] == 2
+
+    code, out, _ = run("annotate", "rate", "--batch", "w", "--annotator", "ann",
+                       "--semantic", "1", "--syntactic", "1", "--json")
+    rated = json.loads(out)
+    assert code == 0 and rated["practice"] and rated["feedback"] == {
+        "expected_semantic": 3, "expected_syntactic": None, "correct": False,
+        "note": "same meaning"}
+    code, _, err = run("annotate", "rate", "--batch", "w", "--annotator", "ann",
+                       "--semantic", "3", "--syntactic", "2")
+    assert code == 2 and "'ann' is held in batch 'w'" in err
+    code, out, _ = run("annotate", "qualification", "--batch", "w", "--json")
+    assert [(q["annotator"], q["status"], q["accuracy"]) for q in json.loads(out)] == [
+        ("ann", "held", 0.0)]
+    code, _, err = run("annotate", "qualify", "--batch", "w", "--annotator", "ann",
+                       "--by", "bob")
+    assert code == 2 and "not an active admin" in err
+    assert run("annotate", "qualify", "--batch", "w", "--annotator", "ann", "--by", "boss")[0] == 0
+    code, out, _ = run("annotate", "rate", "--batch", "bob-not-a-batch", "--annotator", "bob",
+                       "--semantic", "3", "--syntactic", "2")
+    assert code == 2
+    # bob practises right; both rate everything, disagreeing on meaning.
+    assert run("annotate", "rate", "--batch", "w", "--annotator", "bob", "--semantic", "3",
+               "--syntactic", "2")[0] == 0
+    for name, semantic in (("ann", "3"), ("bob", "1")):
+        while run("annotate", "rate", "--batch", "w", "--annotator", name, "--semantic",
+                  semantic, "--syntactic", "2")[0] == 0:
+            pass
+    code, out, _ = run("annotate", "report", "--batch", "w")
+    assert code == 0 and "AC1" in out.splitlines()[1]
+    code, out, _ = run("annotate", "report", "--batch", "w", "--details", "--json")
+    report = json.loads(out)
+    assert report["agreement"]["gwet_ac1"]["syntactic"] == 1.0
+    assert {a["name"]: a["qualification"] for a in report["annotators"]} == {
+        "ann": "qualified", "bob": "qualified"}
+    assert report["details"]["assignment_strategy"] == "random"
+    code, out, _ = run("annotate", "disagreements", "--batch", "w", "--json")
+    disputed = json.loads(out)
+    assert code == 0 and len(disputed) == 10  # every real item: 3 against 1
+    item = str(disputed[0]["item_id"])
+    code, out, _ = run("annotate", "adjudicate", "--batch", "w", "--item", item, "--semantic",
+                       "2", "--syntactic", "2", "--by", "boss", "--note", "partly")
+    assert code == 0 and "final label semantic 2" in out
+    code, out, _ = run("annotate", "scores", "--batch", "w", "--json")
+    assert code == 0 and json.loads(out) == {}  # a corpus file without scores
+
+    parquet, folder = tmp_path / "w.parquet", tmp_path / "w-hf"
+    assert run("annotate", "export", "--batch", "w", "--format", "parquet",
+               "--out", str(parquet))[0] == 0
+    assert run("annotate", "export", "--batch", "w", "--format", "hf", "--out", str(folder))[0] == 0
+    import datasets
+    import pyarrow.parquet as pq
+
+    table = pq.read_table(parquet).to_pylist()
+    loaded = datasets.load_from_disk(str(folder))
+    # Every judgment, its kind of check named: 20 of real items, 2 practice, 2 attention.
+    assert len(table) == len(loaded) == 24
+    assert sorted(str(r["check"]) for r in table) == ["None"] * 20 + ["attention"] * 2 + [
+        "practice"] * 2
+    final = [r for r in table if r["item_id"] == int(item)]
+    assert {(r["adjudicated_semantic"], r["adjudicated_syntactic"]) for r in final} == {(2, 2)}
+    assert loaded.column_names == [c for c in table[0]]
+    code, _, err = run("annotate", "export", "--batch", "w", "--format", "hf", "--out",
+                       str(folder))
+    assert code == 2 and "needs a new or empty folder" in err
+    code, _, err = run("annotate", "export", "--batch", "w", "--format", "parquet")
+    assert code == 2 and "needs --out" in err

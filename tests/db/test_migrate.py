@@ -10,7 +10,8 @@ from db.engine import Database
 from db.migrate import current_revision, ensure_schema, head_revision, upgrade
 
 TABLES = {"sentences", "graphs", "paraphrases", "batches", "batch_raters", "annotators", "items",
-          "gold_items", "assignments", "judgments", "judgment_revisions", "alembic_version"}
+          "gold_items", "assignments", "judgments", "judgment_revisions", "alembic_version",
+          "qualifications", "adjudications"}
 
 
 def test_upgrade_creates_every_table_and_is_repeatable(db_url: str) -> None:
@@ -152,6 +153,72 @@ def test_upgrading_a_database_with_ratings_keeps_every_row(db_url: str) -> None:
     stored = {p.paraphrase: p for p in store.stored_paraphrases()}
     assert (stored["p1"].focus_depth, stored["p1"].subtree_size, stored["p1"].focus_kind) \
         == (2, 4, "noun")
+    db.dispose()
+
+
+# Rows as revision 0003 stored them: 0001's, plus a gold item, an open and a
+# skipped assignment, and a paraphrase with its focus position.
+_SEED_0003 = [
+    *_SEED_0001,
+    "UPDATE paraphrases SET focus_depth = 1, subtree_size = 3 WHERE id = 1",
+    "INSERT INTO annotators (id, name, role, active, created_at) "
+    "VALUES (2, 'b', 'annotator', TRUE, '2026-01-01 00:00:00+00:00')",
+    "INSERT INTO sentences (id, text, text_hash, created_at) "
+    f"VALUES (3, 's3', '{sha256(b's3').hexdigest()}', '2026-01-01 00:00:00+00:00')",
+    "INSERT INTO paraphrases (id, sentence_id, text, edits, scores, signatures, reasons, "
+    "created_at) VALUES (3, 3, 'p3', '[]', '{}', '{}', '[]', '2026-01-01 00:00:00+00:00')",
+    "INSERT INTO items (id, batch_id, paraphrase_id, position) VALUES (3, 1, 3, 3)",
+    "INSERT INTO gold_items (id, item_id, semantic, syntactic) VALUES (1, 3, 3, NULL)",
+    "INSERT INTO assignments (id, item_id, annotator_id, slot, status, assigned_at) "
+    "VALUES (3, 1, 2, 1, 'assigned', '2026-01-01 00:00:00+00:00')",
+    "INSERT INTO assignments (id, item_id, annotator_id, slot, status, assigned_at) "
+    "VALUES (4, 2, 2, NULL, 'skipped', '2026-01-01 00:00:00+00:00')",
+    "INSERT INTO assignments (id, item_id, annotator_id, slot, status, assigned_at) "
+    "VALUES (5, 3, 2, NULL, 'released', '2026-01-01 00:00:00+00:00')",
+]
+
+
+def test_upgrading_a_database_at_0003_keeps_every_row(db_url: str) -> None:
+    """0004 copies batches, gold_items and assignments on SQLite (batch mode)."""
+    from db.service import JudgmentStore
+
+    db = upgrade(db_url, "0003")
+    with db.write() as session:
+        for statement in _SEED_0003:
+            session.execute(text(statement))
+    tables = ("batches", "annotators", "sentences", "paraphrases", "items", "gold_items",
+              "assignments", "judgments", "judgment_revisions")
+
+    def rows() -> dict[str, list[tuple[object, ...]]]:
+        with db.read() as session:
+            return {t: sorted(tuple(r) for r in session.execute(text(f"SELECT * FROM {t}")))
+                    for t in tables}
+
+    before = rows()
+    upgrade(db)
+    assert current_revision(db) == head_revision() == "0004"
+    after = rows()
+    for table in tables:
+        # Every row kept, every old column value unchanged (new columns come last).
+        assert [r[: len(before[table][0])] for r in after[table]] == before[table], table
+    with db.read() as session:
+        assert session.execute(text("SELECT kind FROM gold_items")).scalars().all() == ["gold"]
+        assert session.execute(text(
+            "SELECT assignment_strategy, attention_rate, assignment_timeout FROM batches"
+        )).all() == [("fill-first", 0.0, None)]  # an old batch keeps its order
+    if db.is_sqlite:
+        with db.read() as session:
+            assert session.scalar(text("PRAGMA foreign_keys")) == 1
+    for bad in ("UPDATE assignments SET status = 'bogus'",
+                "UPDATE gold_items SET kind = 'bogus'",
+                "UPDATE batches SET assignment_strategy = 'bogus'",
+                "UPDATE batches SET attention_rate = 1.5"):
+        with pytest.raises(IntegrityError), db.write() as session:
+            session.execute(text(bad))
+    store = JudgmentStore(db, migrate=False)
+    assert store.batch_info("b").assignment_strategy == "fill-first"
+    assert store.create_batch("new").assignment_strategy == "least-annotated"
+    assert [(r.item_id, r.check) for r in store.judgment_rows("b")] == [(1, None), (2, None)]
     db.dispose()
 
 

@@ -11,11 +11,15 @@ from db.reports import (
     cohen_kappa,
     contract_report,
     fleiss_kappa,
+    gwet_ac1,
+    item_disagreements,
     krippendorff_alpha,
     majority,
     scale_distribution,
+    score_agreement,
 )
 from db.service import ItemInput, JudgmentStore
+from pipeline.errors import InputError, RatingError
 
 # Fleiss (1971) as worked on Wikipedia: 10 subjects, 14 raters, 5 categories; kappa 0.210.
 FLEISS_TABLE = [
@@ -27,6 +31,43 @@ FLEISS_TABLE = [
 def test_fleiss_kappa_matches_the_worked_example() -> None:
     units = [[c + 1 for c, n in enumerate(row) for _ in range(n)] for row in FLEISS_TABLE]
     assert fleiss_kappa(units, categories=(1, 2, 3, 4, 5)) == pytest.approx(0.2099, abs=1e-4)
+
+
+# Gwet, K. L. (2014). Handbook of Inter-Rater Reliability, 4th ed., p. 120: 4 raters
+# classify 12 subjects into 5 categories, none rates every subject (None: no rating).
+# Published: percent agreement pa = 0.818, chance agreement pe = 0.190, AC1 = 0.775.
+GWET_4_RATERS = [
+    [1, 1, None, 1], [2, 2, 3, 2], [3, 3, 3, 3], [3, 3, 3, 3], [2, 2, 2, 2], [1, 2, 3, 4],
+    [4, 4, 4, 4], [1, 1, 2, 1], [2, 2, 2, 2], [None, 5, 5, 5], [None, None, 1, 1],
+    [None, None, 3, None],
+]
+# Gwet (2014), the same handbook: two abstractors classify 100 pregnancies as ectopic,
+# abnormal intra-uterine or normal intra-uterine; AC1 = 0.849 (rows: abstractor 1).
+GWET_ABSTRACTORS = [[13, 0, 0], [0, 20, 7], [0, 4, 56]]
+# Wongpakaran, Wongpakaran, Wedding & Gwet (2013), BMC Med. Res. Methodol. 13:61, and
+# Gwet (2008), Br. J. Math. Stat. Psychol. 61:29-48, show the kappa paradox these tables
+# reproduce: with skewed labels kappa falls far below the observed agreement, AC1 does not.
+
+
+def _pairs(table: list[list[int]]) -> list[list[int]]:
+    return [[a + 1, b + 1] for a, row in enumerate(table) for b, n in enumerate(row)
+            for _ in range(n)]
+
+
+def test_gwet_ac1_matches_the_published_worked_examples() -> None:
+    units = [[v for v in subject if v is not None] for subject in GWET_4_RATERS]
+    assert gwet_ac1(units, categories=(1, 2, 3, 4, 5)) == pytest.approx(0.775, abs=5e-4)
+    assert gwet_ac1(_pairs(GWET_ABSTRACTORS)) == pytest.approx(0.849, abs=5e-4)
+
+
+def test_gwet_ac1_survives_skewed_labels_where_kappa_does_not() -> None:
+    # 100 items, two raters agree on 90 (all "3"), disagree on 10: kappa near 0, AC1 high.
+    skewed = [[3, 3]] * 90 + [[3, 2]] * 5 + [[2, 3]] * 5
+    kappa, ac1 = fleiss_kappa(skewed), gwet_ac1(skewed)
+    assert kappa is not None and ac1 is not None
+    assert kappa < 0 < 0.85 < ac1
+    assert gwet_ac1([[1], [2]]) is None
+    assert gwet_ac1([[1, 1], [2, 2], [3, 3]]) == pytest.approx(1.0)
 
 
 def test_fleiss_kappa_edge_cases() -> None:
@@ -90,7 +131,7 @@ def test_batch_report(store: JudgmentStore) -> None:
     assert (report["items"], report["judgments"], report["complete_items"]) == (4, 12, 4)
     assert set(report["semantic"]) == {"1", "2", "3", "avg"}
     assert report["syntactic"]["3"] == pytest.approx(33.33)
-    assert set(report["agreement"]) == {"fleiss_kappa", "krippendorff_alpha"}
+    assert set(report["agreement"]) == {"fleiss_kappa", "krippendorff_alpha", "gwet_ac1"}
     assert report["agreement"]["fleiss_kappa"]["semantic"] < 0.5
     people = {a["name"]: a for a in report["annotators"]}
     assert set(people["ann"]) == {"name", "judgments", "kappa_vs_majority", "gold_accuracy"}
@@ -163,3 +204,65 @@ def test_cohen_kappa_is_symmetric_and_bounded(pairs: list[tuple[int, int]]) -> N
     kappa = cohen_kappa(a, b)
     assert kappa == cohen_kappa(b, a)
     assert kappa is None or -1.0 <= kappa <= 1.0 + 1e-9
+
+
+def _rated(store: JudgmentStore, ratings: dict[str, list[tuple[int, int]]],
+           scores: list[dict[str, float]]) -> None:
+    store.create_batch("s", raters_per_item=len(ratings))
+    store.add_items("s", [ItemInput(f"Source {i}.", f"Paraphrase {i}.", scores=score)
+                          for i, score in enumerate(scores)])
+    for rater, answers in ratings.items():
+        store.add_annotator(rater, secret="x")
+        for semantic, syntactic in answers:
+            item = store.next_item("s", rater)
+            assert item is not None
+            store.submit(item.assignment_id, rater, semantic=semantic, syntactic=syntactic)
+
+
+def test_scores_against_people(store: JudgmentStore) -> None:
+    # A semantic score that ranks the items as the raters do, and a perplexity that
+    # is high exactly where they said 1 (lower is better: AUC 1 once turned round).
+    scores = [{"semantic": 0.9, "perplexity": 40.0, "one_minus_bleu": 0.2},
+              {"semantic": 0.7, "perplexity": 60.0, "one_minus_bleu": 0.5},
+              {"semantic": 0.2, "perplexity": 900.0, "one_minus_bleu": 0.9},
+              {"semantic": 0.1, "perplexity": 800.0, "one_minus_bleu": 0.1}]
+    _rated(store, {"a": [(3, 1), (2, 2), (1, 3), (1, 1)], "b": [(3, 1), (3, 2), (1, 3), (1, 2)]},
+           scores)
+    found = score_agreement(store.judgment_rows("s"))
+    assert set(found) == {"semantic", "perplexity", "one_minus_bleu"}
+    # The two items rated 1 by both tie: a perfect order, but not a perfect rank correlation.
+    assert found["semantic"]["semantic"] == {"rated_1": 2, "auc": 1.0, "spearman": 0.9487}
+    assert found["perplexity"]["oriented"] == "lower is better"
+    assert found["perplexity"]["semantic"]["auc"] == 1.0
+    assert found["one_minus_bleu"]["syntactic"]["spearman"] == pytest.approx(0.8, abs=1e-4)
+    assert found["semantic"]["n"] == 4
+    report = batch_report(store, "s")
+    assert report["details"]["scores_vs_ratings"] == found
+
+
+def test_disagreements_and_adjudication(store: JudgmentStore) -> None:
+    _rated(store, {"a": [(3, 1), (2, 2), (1, 3)], "b": [(3, 1), (3, 2), (3, 1)]},
+           [{}, {}, {}])
+    store.add_annotator("boss", role="admin", secret="x")
+    found = item_disagreements(store.judgment_rows("s"))
+    assert [(d["position"], d["spread"]) for d in found] == [
+        (2, {"semantic": 2, "syntactic": 2}), (1, {"semantic": 1, "syntactic": 0})]
+    assert found[0]["majority"] == {"semantic": None, "syntactic": None}
+    assert found[0]["adjudicated"] is None
+    final = store.adjudicate("s", found[0]["item_id"], by="boss", semantic=2, syntactic=3,
+                             note="  paraphrase drops a detail ")
+    assert (final.semantic, final.syntactic, final.note, final.by) == (
+        2, 3, "paraphrase drops a detail", "boss")
+    store.adjudicate("s", found[0]["item_id"], by="boss", semantic=1, syntactic=3)  # changed
+    assert {i: (a.semantic, a.syntactic) for i, a in store.adjudications("s").items()} == {
+        found[0]["item_id"]: (1, 3)}
+    again = item_disagreements(store.judgment_rows("s"))
+    assert again[0]["adjudicated"] == {"semantic": 1, "syntactic": 3}
+    with pytest.raises(InputError, match="'a' is not an active admin"):
+        store.adjudicate("s", found[0]["item_id"], by="a", semantic=1, syntactic=1)
+    with pytest.raises(InputError, match="has no item 999"):
+        store.adjudicate("s", 999, by="boss", semantic=1, syntactic=1)
+    with pytest.raises(RatingError):
+        store.adjudicate("s", found[0]["item_id"], by="boss", semantic=4, syntactic=1)
+    report = batch_report(store, "s")
+    assert (report["details"]["disagreements"], report["details"]["adjudicated_items"]) == (2, 1)

@@ -46,6 +46,7 @@ def test_never_an_item_twice_never_more_than_n(store: JudgmentStore) -> None:
 
 def test_items_are_completed_before_new_ones_are_opened(store: JudgmentStore) -> None:
     _setup(store, raters=3, items=5, n=3)
+    store.update_batch("b", assignment_strategy="fill-first")
     first = store.next_item("b", "r0")
     second = store.next_item("b", "r1")
     third = store.next_item("b", "r2")
@@ -184,8 +185,9 @@ def test_unknown_rater_and_someone_elses_assignment_are_refused(store: JudgmentS
         store.skip(item.assignment_id, "r1")
     with pytest.raises(RatingError, match="no assignment 999"):
         store.submit(999, "r0", semantic=3, syntactic=3)
-    with pytest.raises(RatingError, match="seconds"):
-        store.submit(item.assignment_id, "r0", semantic=3, syntactic=3, seconds=-1)
+    for seconds in (-1, float("inf"), float("nan")):
+        with pytest.raises(RatingError, match="seconds spent must be a finite number >= 0"):
+            store.submit(item.assignment_id, "r0", semantic=3, syntactic=3, seconds=seconds)
     store.set_active("r2", False)
     with pytest.raises(RatingError, match="deactivated"):
         store.next_item("b", "r2")
@@ -256,8 +258,11 @@ def test_duplicates_within_one_import_and_distinct_foci(store: JudgmentStore) ->
     store.create_batch("b")
     same = ItemInput("A source.", "A paraphrase.", focus="x", amr="(x / thing)")
     other_focus = ItemInput("A source.", "A paraphrase.", focus="y")
+    # Raters see two sentences, not foci: the same pair from another focus is a duplicate.
     summary = store.add_items("b", [same, same, other_focus])
-    assert (summary.added, summary.duplicates) == (2, 1)
+    assert (summary.added, summary.duplicates) == (1, 2)
+    assert store.add_items("b", [other_focus]).duplicates == 1
+    assert [(s, p) for _, s, p in store.item_pairs("b")] == [("A source.", "A paraphrase.")]
     store.create_batch("c")
     assert store.add_items("c", [same]).added == 1  # shared sentence and paraphrase rows
     with store.db.read() as session:
@@ -267,7 +272,7 @@ def test_duplicates_within_one_import_and_distinct_foci(store: JudgmentStore) ->
 
         counts = [session.scalar(select(func.count()).select_from(t))
                   for t in (Sentence, Paraphrase, Graph)]
-    assert counts == [1, 2, 1]
+    assert counts == [1, 1, 1]
 
 
 def test_release_work_of_a_rater(store: JudgmentStore) -> None:
