@@ -154,8 +154,7 @@ def sign_in_form(purpose: str) -> None:
     _THROTTLE.succeeded(*keys)
     token = _TOKENS.issue(annotator.name, stamp=annotator.secret_hash or "")
     st.session_state[_SESSION_KEY] = _as_signed_in(annotator)
-    st.session_state[_TOKEN_KEY] = token
-    st.query_params[TOKEN_PARAM] = token
+    st.session_state[_TOKEN_KEY] = token  # put in the URL by current_user on the rerun
     st.session_state.pop("sign_in_secret", None)
     st.rerun()
 

@@ -171,3 +171,17 @@ def test_a_reload_token_ends_with_a_secret_reset_and_expiry(make_app: Callable[.
     token = at.query_params["session"]
     auth_clock.now += 8 * 3600
     assert not make_app("annotate", query={"session": token}).radio
+
+
+def test_a_click_on_question_1_moves_the_keyboard_to_question_2(make_app: Callable[..., Any],
+                                                                store: Any) -> None:
+    user, _ = _signed_in(store, "kai")
+    at = make_app("annotate", signed_in=user)
+
+    def marked() -> list[str]:
+        return [m.value[:10] for m in at.markdown if "⌨" in m.value]
+
+    assert marked() == ["Question 1"]
+    at.radio[0].set_value(2).run()
+    assert marked() == ["Question 2"]
+    assert [r.value for r in at.radio] == [2, None]
