@@ -13,6 +13,11 @@ RatingKeys(semantic=3, syntactic=1, active='syntactic', action=None)
 True
 >>> RatingKeys(semantic=2, syntactic=2, active="syntactic").press("Backspace")
 RatingKeys(semantic=None, syntactic=None, active='semantic', action=None)
+
+A click answers too, and moves the keyboard on as a key would:
+
+>>> RatingKeys().answer("semantic", 2).press("3")
+RatingKeys(semantic=2, syntactic=3, active='syntactic', action=None)
 """
 
 from __future__ import annotations
@@ -95,3 +100,9 @@ class RatingKeys:
         if key == "u":
             return replace(state, action="undo")
         return state
+
+    def answer(self, scale: Literal["semantic", "syntactic"], value: int) -> RatingKeys:
+        """A question answered with the mouse; after question 1 the keys answer question 2."""
+        if scale == "semantic":
+            return replace(self, semantic=value, active="syntactic", action=None)
+        return replace(self, syntactic=value, action=None)

@@ -297,6 +297,35 @@ def _relations(graph: penman.Graph) -> list[tuple[str, str, str]]:
     return [(str(s), str(r), str(t)) for s, r, t in graph.triples if r != ":instance"]
 
 
+# The manual edit form's node boxes, and the fields where a concept or role is typed.
+_NODE_FIELDS = ("ex_m_node", "ex_m_src")
+_TYPED_FIELDS = ("ex_m_concept", "ex_m_role", "ex_m_newrole", "ex_m_value")
+
+
+def _follow_graph_change(graph_text: str, nodes: Sequence[str]) -> None:
+    """After an edit, undo, redo or a new parse: the form's fields follow the new graph.
+
+    A node box keeps showing the label it was last sent (``z3 / need-01``) until the
+    server sends it a value, so each one still on a node of this graph is sent its
+    node again, labelled with the current concept; one whose node is gone is reset.
+    What was typed for the old graph is cleared, so one more click cannot apply it
+    to whichever node the box now shows.
+    """
+    if st.session_state.get("ex_m_graph") == graph_text:
+        return
+    st.session_state["ex_m_graph"] = graph_text
+    for key in _NODE_FIELDS:
+        if key in st.session_state:
+            variable = st.session_state[key]
+            if variable in nodes:
+                st.session_state[key] = variable
+            else:
+                del st.session_state[key]
+    for key in _TYPED_FIELDS:
+        if key in st.session_state:
+            st.session_state[key] = ""
+
+
 def manual_edit_form(state: ExploreState, graph: penman.Graph, candidates: Sequence[Any]) -> None:
     """One manual edit at a time; a refusal is shown with its reason and changes nothing."""
     try:
@@ -306,6 +335,7 @@ def manual_edit_form(state: ExploreState, graph: penman.Graph, candidates: Seque
         return
     nodes = [c.variable for c in candidates]
     concept_of = {c.variable: c.concept for c in candidates}
+    _follow_graph_change(penman_text(graph), nodes)
 
     def node_label(variable: str) -> str:
         return f"{variable} / {concept_of.get(variable)}"

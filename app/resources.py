@@ -21,7 +21,7 @@ from typing import Any
 
 import streamlit as st
 
-from pipeline.errors import InputError, ParaAMRError
+from pipeline.errors import CorpusError, InputError, ParaAMRError
 from pipeline.settings import Settings, load_settings
 
 __all__ = [
@@ -30,6 +30,7 @@ __all__ = [
     "UNAVAILABLE",
     "corpus_lines",
     "corpus_mtime",
+    "corpus_roots",
     "corpus_stats",
     "library",
     "model_rows",
@@ -192,15 +193,21 @@ def corpus_mtime(target: Path) -> float:
     return max((p.stat().st_mtime for p in target.iterdir()), default=target.stat().st_mtime)
 
 
-def open_corpus(text: str, current: Settings) -> tuple[Path, list[dict[str, Any]]]:
-    """The corpus directory or file typed as ``text`` (relative paths are read from the
-    data directory) and its lines, through the :func:`corpus_lines` cache."""
-    path = Path(text.strip()).expanduser()
-    if not path.is_absolute():
-        path = current.data_dir / path
-    if not path.exists():
-        raise InputError(f"No such directory or file: {path}")
-    return path, corpus_lines(str(path), corpus_mtime(path))
+def corpus_roots(current: Settings) -> Any:
+    """The configured corpus roots (``pipeline.corpus.roots.CorpusRoots``): the only
+    places pages list and open corpora from."""
+    return library("pipeline.corpus.roots").CorpusRoots(current.resolved_corpus_roots())
+
+
+def open_corpus(name: str, current: Settings) -> tuple[Path, list[dict[str, Any]]]:
+    """The corpus listed as ``name`` under the corpus roots and its lines, through the
+    :func:`corpus_lines` cache; a problem is a ``CorpusError`` naming no server path."""
+    roots = corpus_roots(current)
+    path = roots.resolve(name)
+    try:
+        return path, corpus_lines(str(path), corpus_mtime(path))
+    except CORPUS_ERRORS as exc:
+        raise CorpusError(roots.public_message(str(exc))) from None
 
 
 @st.cache_data(ttl=300, show_spinner="Computing corpus statistics...", max_entries=4)

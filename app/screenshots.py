@@ -45,8 +45,8 @@ def seed_data(db_url: str, data_dir: Path) -> dict[str, str]:
         paraphraser = Paraphraser(settings, engine="builtin", metrics=[])
         results = {s: paraphraser.paraphrase(s) for s in SENTENCES}
 
-    data_dir.mkdir(parents=True, exist_ok=True)
-    with (data_dir / "corpus.jsonl").open("w", encoding="utf-8") as corpus:
+    (data_dir / "corpora").mkdir(parents=True, exist_ok=True)  # the default corpus root
+    with (data_dir / "corpora" / "corpus.jsonl").open("w", encoding="utf-8") as corpus:
         for source, candidates in results.items():
             paraphrases = [{"para_text": c.text, "perplexity": c.scores.get("perplexity"),
                             "focus": c.focus, "concept": c.concept, "edits": c.edits, "amr": c.amr,
@@ -150,8 +150,8 @@ def take(out: Path, workdir: Path) -> list[Path]:
         _shot(page, out, "3b-explore-full-page", written, full=True)
 
         page.goto(f"{url}/corpus")
-        page.get_by_role("textbox", name="Corpus directory or file").fill("corpus.jsonl")
-        page.keyboard.press("Enter")
+        page.get_by_text("pick a corpus").click()
+        page.get_by_role("option", name="corpora/corpus.jsonl").click()
         page.get_by_text("Source sentences").wait_for()
         _shot(page, out, "4-corpus", written)
         grid = page.locator('[data-testid="stDataFrame"]').first

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field, ValidationError
+from pydantic import Field, ValidationError, field_validator
 from pydantic_settings import (
     BaseSettings,
+    NoDecode,
     PydanticBaseSettingsSource,
     SettingsConfigDict,
     TomlConfigSettingsSource,
@@ -82,6 +83,26 @@ class Settings(BaseSettings):
     generate_max_length: int | None = Field(None, ge=1, description="longest generator output in tokens")
     perplexity_batch_size: int | None = Field(None, ge=1, description="sentences per language-model batch")
     semantic_batch_size: int | None = Field(None, ge=1, description="sentences per encoder batch (semantic, BERTScore)")
+
+    # Corpus roots: the only directories the app lists and opens corpora from (it never
+    # reads a path a visitor types).  PARAAMR_CORPUS_ROOTS separates them with os.pathsep.
+    corpus_roots: Annotated[list[Path] | None, NoDecode] = Field(
+        None, description="directories of corpora the app may open; default: data_dir/corpora")
+
+    @field_validator("corpus_roots", mode="before")
+    @classmethod
+    def _split_corpus_roots(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            return [part for part in value.split(os.pathsep) if part.strip()]
+        return value
+
+    def resolved_corpus_roots(self) -> list[Path]:
+        """The corpus roots, or ``data_dir/corpora`` when none are set.
+
+        >>> [str(p) for p in load_settings(data_dir="/tmp/pa").resolved_corpus_roots()]
+        ['/tmp/pa/corpora']
+        """
+        return list(self.corpus_roots) if self.corpus_roots else [self.data_dir / "corpora"]
 
     @classmethod
     def settings_customise_sources(

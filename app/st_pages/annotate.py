@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import time
+from dataclasses import replace
+from typing import Literal
 
 import streamlit as st
 
@@ -26,7 +28,8 @@ if not batches:
     st.stop()
 
 names = [b.name for b in batches]
-batch = st.selectbox("Batch", names, key="ann_batch")
+# In the URL too, so that a reload opens the same batch.
+batch = st.selectbox("Batch", names, key="ann_batch", bind="query-params")
 info = next(b for b in batches if b.name == batch)
 
 progress = store.progress(batch, user.name)
@@ -34,6 +37,13 @@ done, remaining = progress.done or 0, progress.remaining or 0
 st.progress(done / (done + remaining) if done + remaining else 1.0,
             text=f"You rated {done} pair(s); {remaining} left in your queue"
                  + (f"; skipped {progress.skipped}" if progress.skipped else ""))
+
+def forget_answers(assignment_id: int) -> None:
+    """A pair done with (rated, skipped) or undone: shown again, it starts blank with the
+    keyboard on question 1, not where it was left."""
+    for prefix in ("ann_answers_", "ann_sem_", "ann_syn_"):
+        st.session_state.pop(f"{prefix}{assignment_id}", None)
+
 
 for message in st.session_state.pop("ann_messages", []):
     st.toast(message)
@@ -43,6 +53,8 @@ if item is None:
     st.success("Your queue for this batch is done. Thank you!")
     if st.button("Undo my last rating", key="ann_undo_done"):
         undone = store.undo_last(batch, user.name)
+        if undone:
+            forget_answers(undone.assignment_id)
         st.session_state["ann_messages"] = ["Last rating undone." if undone else "Nothing to undo."]
         st.rerun()
     st.stop()
@@ -50,11 +62,19 @@ if item is None:
 aid = item.assignment_id
 started = st.session_state.setdefault("ann_started", {})
 started.setdefault(aid, time.monotonic())
-sem_key, syn_key, active_key = f"ann_sem_{aid}", f"ann_syn_{aid}", f"ann_active_{aid}"
+# The answers live in one RatingKeys (keys and clicks both update it); the radio
+# buttons only show it.  The browser sends a radio's value with every rerun, and
+# one still drawn from before a fast key press would otherwise undo that key.
+answers_key, sem_key, syn_key = f"ann_answers_{aid}", f"ann_sem_{aid}", f"ann_syn_{aid}"
+
+
+def answers() -> RatingKeys:
+    found = st.session_state.get(answers_key)
+    return found if isinstance(found, RatingKeys) else RatingKeys()
 
 
 def submit() -> bool:
-    semantic, syntactic = st.session_state.get(sem_key), st.session_state.get(syn_key)
+    semantic, syntactic = answers().semantic, answers().syntactic
     if semantic is None or syntactic is None:
         st.warning("Answer both questions before submitting.")
         return False
@@ -66,6 +86,7 @@ def submit() -> bool:
         st.error(str(exc))
         return False
     started.pop(aid, None)
+    forget_answers(aid)
     st.session_state["ann_messages"] = [f"Saved ({seconds:.0f} s)."]
     return True
 
@@ -73,22 +94,22 @@ def submit() -> bool:
 def skip() -> None:
     store.skip(aid, user.name)
     started.pop(aid, None)
+    forget_answers(aid)
     st.session_state["ann_messages"] = ["Skipped."]
 
 
 def undo() -> None:
     undone = store.undo_last(batch, user.name)
+    if undone:
+        forget_answers(undone.assignment_id)
     st.session_state["ann_messages"] = ["Last rating undone: it is shown again."
                                         if undone else "Nothing to undo."]
 
 
-# Shortcuts set the answers before the radio buttons are drawn, so both stay in step.
 pressed = components.keyboard_shortcuts(KEYS, key="ann_keys")
 if pressed:
-    keys = RatingKeys(st.session_state.get(sem_key), st.session_state.get(syn_key),
-                      st.session_state.get(active_key, "semantic")).press(pressed)
-    st.session_state[sem_key], st.session_state[syn_key] = keys.semantic, keys.syntactic
-    st.session_state[active_key] = keys.active
+    keys = answers().press(pressed)
+    st.session_state[answers_key] = replace(keys, action=None)
     if keys.action == "submit":
         if submit():
             st.rerun()
@@ -107,13 +128,27 @@ with st.container(border=True):
     st.caption("Sentence 2")
     st.subheader(components.escape_markdown(item.paraphrase), anchor=False)
 
-active = st.session_state.get(active_key, "semantic")
+
+def answered_with_the_mouse(scale: Literal["semantic", "syntactic"], key: str) -> None:
+    # None comes only from a radio drawn before a key answered it (a click cannot
+    # clear one): the answers stand.
+    value = st.session_state.get(key)
+    if value is not None:
+        st.session_state[answers_key] = answers().answer(scale, int(value))
+
+
+current = answers()
 cols = st.columns(2)
 for col, scale, key in zip(cols, SCALES, (sem_key, syn_key), strict=True):
     with col:
-        marker = " ⌨" if active == scale.name else ""
-        st.radio(scale.question + marker, list(scale.options), key=key, index=None,
-                 format_func=scale.label)
+        # The keyboard marker is drawn beside the radio, not in its label: a new label
+        # makes a new widget, whose browser-side value then races the keys' answers.
+        marker = " ⌨" if current.active == scale.name else ""
+        st.markdown(components.escape_markdown(scale.question) + marker)
+        st.session_state[key] = getattr(current, scale.name)
+        st.radio(scale.question, list(scale.options), key=key, index=None,
+                 format_func=scale.label, label_visibility="collapsed",
+                 on_change=answered_with_the_mouse, args=(scale.name, key))
 
 left, mid, right, _ = st.columns([1, 1, 1, 3])
 if left.button("Submit (Enter)", type="primary", key="ann_submit", width="stretch") and submit():

@@ -12,23 +12,29 @@ from pipeline.errors import ParaAMRError
 st.title("Browse a corpus")
 auth.show_signed_in()
 current = resources.settings()
+roots = resources.corpus_roots(current)
+names = roots.names()
 st.caption("A directory written by `paraamr corpus build`, or one ParaAMR-format file "
-           "(one JSON object a line). Relative paths are read from the data directory "
-           f"(`{current.data_dir}`).")
-
-path_text = st.text_input("Corpus directory or file", key="corpus_path",
-                          placeholder="corpus/  or  /path/to/ParaAMR_small.json")
-if not path_text.strip():
-    st.info("Type the path of a corpus to open it.")
+           "(one JSON object a line, `.jsonl` or `.json`), from the corpus roots of this "
+           "server (setting `corpus_roots`; by default the `corpora` folder of the data "
+           "directory).")
+if not names:
+    st.info("There is no corpus under the corpus roots yet: build one there with "
+            "`paraamr corpus build`, or copy a ParaAMR-format file there.")
+    st.stop()
+name = st.selectbox("Corpus", names, index=None, key="corpus_name",
+                    placeholder="pick a corpus (type to filter)")
+if name is None:
+    st.info("Pick a corpus to open it.")
     st.stop()
 
 try:
-    path, records = resources.open_corpus(path_text, current)
+    path, records = resources.open_corpus(name, current)
 except resources.UNAVAILABLE as exc:
     st.error(str(exc))
     st.stop()
 except resources.CORPUS_ERRORS as exc:
-    st.error(f"Cannot read the corpus: {exc}")
+    st.error(f"Cannot read the corpus: {roots.public_message(str(exc))}")
     st.stop()
 
 total_paraphrases = sum(len(r.get("paraphrases") or []) for r in records)
@@ -49,13 +55,15 @@ with browse_tab:
     st.caption(f"{len(hits)} of {len(records)} sources match" + (" (showing the first 500)"
                                                                   if len(hits) > 500 else ""))
     shown = hits[:500]
+    # A selection belongs to one list of rows: a new corpus or search starts without one.
     selection = st.dataframe(
         [{"line": i + 1, "source": records[i].get("text"),
           "paraphrases": len(records[i].get("paraphrases") or [])} for i in shown],
-        hide_index=True, on_select="rerun", selection_mode="single-row", key="corpus_table",
-        width="stretch",
+        hide_index=True, on_select="rerun", selection_mode="single-row",
+        key=f"corpus_table:{name}:{needle}", width="stretch",
     )
-    picked = list(getattr(getattr(selection, "selection", None), "rows", []) or [])
+    picked = [row for row in getattr(getattr(selection, "selection", None), "rows", []) or []
+              if 0 <= row < len(shown)]
     if picked:
         record = records[shown[picked[0]]]
         st.markdown("**Source:** " + components.escape_markdown(str(record.get("text", ""))))
@@ -96,7 +104,7 @@ with stats_tab:
                 st.error(str(exc))
             except ParaAMRError as exc:
                 status.update(label="Cannot compute statistics", state="error")
-                st.error(str(exc))
+                st.error(roots.public_message(str(exc)))
             else:
                 status.update(label="Done", state="complete")
                 st.session_state["corpus_last_stats"] = (str(path), stats)

@@ -37,10 +37,12 @@ try:
         candidate_records = list(st.session_state.get("ex_results") or [])
         rows = view.from_candidates(candidate_records)
     else:
-        path_text = st.text_input("Corpus directory or file", key="focus_corpus")
-        if path_text.strip():
+        corpus = st.selectbox("Corpus (from the corpus roots)",
+                              resources.corpus_roots(current).names(), index=None,
+                              key="focus_corpus", placeholder="pick a corpus built with --details")
+        if corpus is not None:
             graph_module = resources.library("pipeline.graph")
-            _, lines = resources.open_corpus(path_text, current)
+            _, lines = resources.open_corpus(corpus, current)
             rows = view.from_corpus(lines, graph_module.concept_kind)
 except resources.UNAVAILABLE as exc:
     st.error(str(exc))

@@ -42,15 +42,42 @@ def app_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, str]:
     return env
 
 
+class Clock:
+    """A clock the test moves by hand, for sign-in waits and session expiry."""
+
+    def __init__(self) -> None:
+        self.now = 1_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture(autouse=True)
+def auth_clock(monkeypatch: pytest.MonkeyPatch) -> Clock:
+    """Fresh process-wide sign-in state (throttle, reload tokens) on a hand-moved clock."""
+    from app import auth
+    from db.auth import SessionTokens
+    from db.throttle import SignInThrottle
+
+    clock = Clock()
+    monkeypatch.setattr(auth, "_THROTTLE", SignInThrottle(clock=clock))
+    monkeypatch.setattr(auth, "_TOKENS", SessionTokens(clock=clock))
+    return clock
+
+
 @pytest.fixture()
 def make_app(app_env: dict[str, str]) -> Callable[..., object]:
-    """An AppTest of the whole app, switched to ``page``."""
+    """An AppTest of the whole app, switched to ``page``; ``query`` are the URL's
+    query parameters (as after a reload), the other keywords session state."""
     from streamlit.testing.v1 import AppTest
 
-    def make(page: str = "explore", **session: object) -> AppTest:
+    def make(page: str = "explore", query: dict[str, str] | None = None,
+             **session: object) -> AppTest:
         at = AppTest.from_file(str(MAIN), default_timeout=120)
         for key, value in session.items():
             at.session_state[key] = value
+        for key, value in (query or {}).items():
+            at.query_params[key] = value
         at.run()
         if page != "explore":
             at.switch_page(f"st_pages/{page}.py")

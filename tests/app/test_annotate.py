@@ -91,3 +91,97 @@ def test_admin_page_refuses_a_rater(make_app: Callable[..., Any], store: Any) ->
     at = make_app("review", signed_in=user)
     assert not at.exception
     assert any("for admins" in e.value for e in at.error)
+
+
+def _sign_in(at: Any, name: str, secret: str) -> Any:
+    at.text_input(key="sign_in_name").input(name)
+    at.text_input(key="sign_in_secret").input(secret)
+    return at.button[0].click().run()
+
+
+def test_six_wrong_secrets_then_the_right_one_waits(make_app: Callable[..., Any], store: Any,
+                                                    auth_clock: Any,
+                                                    caplog: pytest.LogCaptureFixture) -> None:
+    _, secret = store.add_annotator("fay")
+    at = make_app("annotate")
+    errors = []
+    for n in range(6):
+        _sign_in(at, "fay", f"guess-{n}")
+        errors.append(at.error[0].value)
+    assert errors[:2] == ["Unknown name or wrong secret (or the account is inactive)."] * 2
+    assert errors[2] == ("Unknown name or wrong secret (or the account is inactive). "
+                         "Try again in 5 seconds.")
+    assert errors[3:] == ["Too many failed sign-ins. Try again in 5 seconds."] * 3
+    _sign_in(at, "fay", secret)  # the right secret, still inside the wait
+    assert [e.value for e in at.error] == ["Too many failed sign-ins. Try again in 5 seconds."]
+    assert not at.radio
+    auth_clock.now += 4.5
+    _sign_in(at, "fay", secret)
+    assert [e.value for e in at.error] == ["Too many failed sign-ins. Try again in 1 second."]
+    auth_clock.now += 0.5
+    _sign_in(at, "fay", secret)
+    assert not at.exception and not at.error
+    assert [r.label.startswith("Question") for r in at.radio] == [True, True]
+    failures = [r for r in caplog.records if "failed sign-in" in r.getMessage()]
+    assert len(failures) == 3 and all("'fay'" in r.getMessage() for r in failures)
+    assert not any(secret in r.getMessage() or "guess-" in r.getMessage() for r in caplog.records)
+
+
+def test_a_throttled_account_waits_in_every_browser(make_app: Callable[..., Any], store: Any,
+                                                    auth_clock: Any) -> None:
+    _, secret = store.add_annotator("gus")
+    first = make_app("annotate")
+    for n in range(3):
+        _sign_in(first, "gus", f"guess-{n}")
+    second = make_app("annotate")  # another browser session: the account still waits
+    _sign_in(second, "gus", secret)
+    assert [e.value for e in second.error] == ["Too many failed sign-ins. Try again in 5 seconds."]
+    _, other_secret = store.add_annotator("hal")
+    _sign_in(first, "hal", other_secret)  # and the first session waits for any account
+    assert [e.value for e in first.error] == ["Too many failed sign-ins. Try again in 5 seconds."]
+
+
+def test_a_reload_keeps_the_rater_signed_in_until_sign_out(make_app: Callable[..., Any],
+                                                           store: Any, auth_clock: Any) -> None:
+    _, secret = store.add_annotator("ivy")
+    at = make_app("annotate")
+    _sign_in(at, "ivy", secret)
+    token = at.query_params["session"]
+    assert token and secret not in token
+    reloaded = make_app("annotate", query={"session": token})  # a new browser session
+    assert not reloaded.exception
+    assert [r.label.startswith("Question") for r in reloaded.radio] == [True, True]
+    assert make_app("annotate", query={"session": token[:-2] + "xx"}).radio == []  # forged
+    reloaded.sidebar.button(key="sign_out").click().run()
+    assert "session" not in reloaded.query_params
+    assert not make_app("annotate", query={"session": token}).radio  # revoked
+
+
+def test_a_reload_token_ends_with_a_secret_reset_and_expiry(make_app: Callable[..., Any],
+                                                            store: Any, auth_clock: Any) -> None:
+    _, secret = store.add_annotator("jo")
+    at = make_app("annotate")
+    _sign_in(at, "jo", secret)
+    token = at.query_params["session"]
+    store.reset_secret("jo")
+    assert not make_app("annotate", query={"session": token}).radio
+    fresh = store.reset_secret("jo")
+    at = make_app("annotate")
+    _sign_in(at, "jo", fresh)
+    token = at.query_params["session"]
+    auth_clock.now += 8 * 3600
+    assert not make_app("annotate", query={"session": token}).radio
+
+
+def test_a_click_on_question_1_moves_the_keyboard_to_question_2(make_app: Callable[..., Any],
+                                                                store: Any) -> None:
+    user, _ = _signed_in(store, "kai")
+    at = make_app("annotate", signed_in=user)
+
+    def marked() -> list[str]:
+        return [m.value[:10] for m in at.markdown if "⌨" in m.value]
+
+    assert marked() == ["Question 1"]
+    at.radio[0].set_value(2).run()
+    assert marked() == ["Question 2"]
+    assert [r.value for r in at.radio] == [2, None]

@@ -133,6 +133,128 @@ def test_rate_a_pair_with_the_keyboard(app: App, page: Any) -> None:
     assert rows[0].seconds is not None and rows[0].seconds > 0
 
 
+def _idle(page: Any) -> None:
+    """Wait until the script run the last action started has finished (Streamlit marks
+    the app's root while one runs), so the next key is not sent to a page being redrawn."""
+    page.wait_for_timeout(300)
+    page.wait_for_function("() => document.querySelector('[data-testid=\"stApp\"]')"
+                           "?.getAttribute('data-test-script-state') === 'notRunning'")
+
+
+def _sign_in(app: App, page: Any, name: str, secret: str, batch: str) -> None:
+    """Sign in on the Annotate page and open ``batch`` (other tests' batches are listed too)."""
+    page.goto(f"{app.url}/annotate")
+    page.get_by_role("textbox", name="Name").fill(name)
+    page.get_by_role("textbox", name="Login secret").fill(secret)
+    page.get_by_role("button", name="Sign in").click()
+    page.get_by_text("You rated", exact=False).wait_for()
+    box = page.get_by_role("combobox", name="Batch")
+    for _ in range(5):
+        _idle(page)
+        if box.input_value() == batch or page.locator('[data-testid="stSelectbox"]').filter(
+                has=box).inner_text().endswith(batch):
+            break
+        box.click()
+        option = page.get_by_role("option", name=batch, exact=True)
+        option.wait_for()
+        option.click()
+    _idle(page)
+
+
+def _focus_page(page: Any) -> None:
+    page.wait_for_function("() => typeof window.__paraamrKeyHandler === 'function'")
+    page.get_by_text("Sentence 1", exact=True).click()  # focus on the page, not in a text field
+
+
+def _wait_cursor_on(page: Any, question: str, timeout: float = 30.0) -> None:
+    """Wait until the keyboard marker (⌨) is on ``question`` ("Question 1" or "Question 2")."""
+    marked = page.locator('[data-testid="stMarkdownContainer"]').filter(has_text="⌨")
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if marked.count() == 1 and question in marked.first.inner_text():
+            return
+        time.sleep(0.2)
+    raise AssertionError(f"the keyboard cursor is not on {question}")
+
+
+def test_keyboard_cursor_after_undo_and_after_a_mouse_answer(app: App, page: Any) -> None:
+    _needs("db.service")
+    from db.service import ItemInput, JudgmentStore
+
+    store = JudgmentStore(app.db_url)
+    _, secret = store.add_annotator("lee")
+    store.create_batch("keys", raters_per_item=1)
+    store.add_items("keys", [ItemInput("The boy wants to go.", "What the boy wants is to go."),
+                             ItemInput("Dogs bark.", "Barking is what dogs do.")])
+    _sign_in(app, page, "lee", secret, "keys")
+    first = page.get_by_text("What the boy wants is to go.").or_(
+        page.get_by_text("Barking is what dogs do.")).first
+    first.wait_for()
+    first_pair = first.inner_text()
+    _focus_page(page)
+    page.keyboard.press("3")
+    _wait_checked(page, "3 – exactly or nearly the same meaning")
+    _idle(page)
+    page.keyboard.press("2")
+    _wait_checked(page, "2 – somewhat different structure")
+    _idle(page)
+    page.keyboard.press("Enter")
+    page.get_by_text("You rated 1 pair(s)").wait_for()
+    _idle(page)
+    page.keyboard.press("u")  # the first pair comes back, blank, the cursor on question 1
+    page.get_by_text("You rated 0 pair(s)").wait_for()
+    page.get_by_text(first_pair).wait_for()
+    _idle(page)
+    _wait_cursor_on(page, "Question 1")
+    page.keyboard.press("1")
+    _wait_checked(page, "1 – different meaning")
+    _wait_cursor_on(page, "Question 2")
+    _idle(page)
+    page.keyboard.press("1")
+    _wait_checked(page, "1 – nearly the same structure")
+    _idle(page)
+    page.keyboard.press("Enter")
+    page.get_by_text("You rated 1 pair(s)").wait_for()
+    assert [(r.semantic, r.syntactic) for r in store.judgments_of("keys", "lee")] == [(1, 1)]
+    # The second pair: question 1 answered with the mouse moves the cursor to question 2.
+    _idle(page)
+    page.locator('[data-testid="stRadio"] label').filter(
+        has_text="2 – similar meaning, with some differences").first.click()
+    _wait_cursor_on(page, "Question 2")
+    _idle(page)
+    page.keyboard.press("3")
+    _wait_checked(page, "3 – very different structure")
+    _wait_checked(page, "2 – similar meaning, with some differences")  # not overwritten
+    _idle(page)
+    page.keyboard.press("Enter")
+    page.get_by_text("Your queue for this batch is done").wait_for()
+    assert sorted((r.semantic, r.syntactic) for r in store.judgments_of("keys", "lee")) == [
+        (1, 1), (2, 3)]
+
+
+def test_a_reload_keeps_the_rater_signed_in(app: App, page: Any) -> None:
+    _needs("db.service")
+    from db.service import ItemInput, JudgmentStore
+
+    store = JudgmentStore(app.db_url)
+    _, secret = store.add_annotator("max")
+    store.create_batch("reload", raters_per_item=1)
+    store.add_items("reload", [ItemInput("Cats purr.", "Purring is what cats do.")])
+    _sign_in(app, page, "max", secret, "reload")
+    page.get_by_text("Purring is what cats do.").wait_for()
+    assert secret not in page.url
+    _idle(page)
+    page.reload()
+    page.get_by_text("Purring is what cats do.").wait_for()
+    assert page.get_by_role("button", name="Sign in").count() == 0
+    _idle(page)
+    page.get_by_role("button", name="Sign out").click()
+    page.get_by_role("button", name="Sign in").wait_for()
+    _idle(page)
+    page.reload()
+    page.get_by_role("button", name="Sign in").wait_for()  # signed out stays signed out
+
+
 def _wait_unchecked(page: Any, label: str, timeout: float = 30.0) -> None:
     box = page.get_by_role("switch", name=label)
     deadline = time.monotonic() + timeout

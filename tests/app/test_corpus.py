@@ -1,4 +1,5 @@
-"""The Corpus page: open a ParaAMR-format file, search it, view an item, Table 1 statistics."""
+"""The Corpus page: pick a corpus under the corpus roots, search it, view an item, Table 1
+statistics; nothing outside the roots is read."""
 
 from __future__ import annotations
 
@@ -17,18 +18,23 @@ LINES = [
 ]
 
 
-def _corpus(app_env: dict[str, str]) -> Path:
-    data = Path(app_env["PARAAMR_DATA_DIR"])
-    data.mkdir(parents=True, exist_ok=True)
-    path = data / "small.jsonl"
+def _corpus(app_env: dict[str, str], name: str = "small.jsonl") -> Path:
+    """A corpus file in the default corpus root (the data directory's ``corpora``)."""
+    root = Path(app_env["PARAAMR_DATA_DIR"]) / "corpora"
+    root.mkdir(parents=True, exist_ok=True)
+    path = root / name
     path.write_text("".join(json.dumps(line) + "\n" for line in LINES), encoding="utf-8")
     return path
+
+
+def _open(at: Any, name: str) -> Any:
+    return at.selectbox(key="corpus_name").set_value(f"corpora/{name}").run()
 
 
 def test_open_search_and_count(make_app: Callable[..., Any], app_env: dict[str, str]) -> None:
     _corpus(app_env)
     at = make_app("corpus")
-    at.text_input(key="corpus_path").input("small.jsonl").run()
+    _open(at, "small.jsonl")
     assert not at.exception, at.exception
     metrics = {m.label: m.value for m in at.metric}
     assert metrics["Source sentences"] == "2" and metrics["Paraphrases"] == "2"
@@ -37,23 +43,86 @@ def test_open_search_and_count(make_app: Callable[..., Any], app_env: dict[str, 
     assert not at.exception
 
 
-def test_missing_path_and_bad_file_are_one_line_errors(make_app: Callable[..., Any],
-                                                       app_env: dict[str, str]) -> None:
-    at = make_app("corpus")
-    at.text_input(key="corpus_path").input("nowhere").run()
-    assert at.error and "No such directory or file" in at.error[0].value
+def test_only_corpora_under_the_roots_are_listed_or_opened(
+        make_app: Callable[..., Any], app_env: dict[str, str], tmp_path: Path) -> None:
+    root = _corpus(app_env).parent
+    private = tmp_path / "private"
+    private.mkdir()
+    (private / "secret.jsonl").write_text('{"text": "the secret line"}\n', encoding="utf-8")
+    (root / "leak.jsonl").symlink_to(private / "secret.jsonl")
+    (root / "leakdir").symlink_to(private, target_is_directory=True)
+    at = make_app("corpus")  # a visitor, not signed in
+    assert not at.exception, at.exception
+    assert not at.text_input  # no path box at all
+    assert at.selectbox(key="corpus_name").options == ["corpora/small.jsonl"]
+    _open(at, "small.jsonl")
+    assert {m.label: m.value for m in at.metric}["Source sentences"] == "2"
+    # Open, then swapped for a link to a file outside: no longer listed, nor read.
+    (root / "small.jsonl").unlink()
+    (root / "small.jsonl").symlink_to(private / "secret.jsonl")
+    at.run()
+    assert not at.exception, at.exception
+    page_text = " ".join(str(e.value) for e in [*at.markdown, *at.error, *at.caption, *at.info])
+    assert "the secret line" not in page_text and str(tmp_path) not in page_text
+    assert not at.metric
+    assert any("no corpus under the corpus roots" in i.value for i in at.info)
+
+
+def test_open_corpus_refuses_names_never_listed(app_env: dict[str, str], tmp_path: Path) -> None:
+    """What the page would do with a crafted request (the selectbox itself drops values
+    it did not offer): the same one-line refusal, present or missing, naming no path."""
+    import pytest
+
+    from app import resources
+    from pipeline.errors import CorpusError
+
+    _corpus(app_env)
+    (tmp_path / "secret.jsonl").write_text('{"text": "the secret line"}\n', encoding="utf-8")
+    current = resources.settings()
+    for name in ["corpora/../../secret.jsonl", "corpora/../../missing.jsonl",
+                 f"corpora/{tmp_path}/secret.jsonl", str(tmp_path / "secret.jsonl"),
+                 "small.jsonl"]:
+        with pytest.raises(CorpusError) as refused:
+            resources.open_corpus(name, current)
+        assert str(refused.value) == (
+            f"no corpus named {name!r} under the configured corpus roots")
+
+
+def test_bad_file_is_one_line_error_naming_no_server_path(
+        make_app: Callable[..., Any], app_env: dict[str, str]) -> None:
     bad = _corpus(app_env).with_name("bad.jsonl")
     bad.write_text("not json\n", encoding="utf-8")
-    at.text_input(key="corpus_path").input("bad.jsonl").run()
+    at = make_app("corpus")
+    _open(at, "bad.jsonl")
     assert not at.exception
-    assert "line 1 is not JSON" in at.error[0].value
+    assert at.error[0].value == (
+        "Cannot read the corpus: corpora/bad.jsonl: line 1 is not JSON (Expecting value)")
+
+
+def test_a_selected_row_then_a_narrower_search(make_app: Callable[..., Any],
+                                               app_env: dict[str, str]) -> None:
+    _corpus(app_env)
+    at = make_app("corpus")
+    _open(at, "small.jsonl")
+    table = at.dataframe[0].key
+    at.session_state[table] = {"selection": {"rows": [1], "columns": [], "cells": []}}
+    at.run()
+    assert not at.exception, at.exception
+    assert any("Dogs bark at" in m.value for m in at.markdown)  # row 2's source is shown
+    at.text_input(key="corpus_query").input("boy").run()  # one row left
+    assert not at.exception, at.exception
+    assert not any(m.value.startswith("**Source:**") for m in at.markdown)  # nothing selected
+    at.toggle(key="corpus_scored").set_value(False)
+    at.button(key="corpus_stats").click().run()  # the Statistics tab still works
+    assert not at.exception, at.exception
+    assert at.session_state["corpus_last_stats"][1]["instances"] == 2
 
 
 def test_table_1_statistics_without_scoring(make_app: Callable[..., Any],
                                             app_env: dict[str, str]) -> None:
     _corpus(app_env)
     at = make_app("corpus")
-    at.text_input(key="corpus_path").input("small.jsonl").run()
+    _open(at, "small.jsonl")
     at.toggle(key="corpus_scored").set_value(False)
     at.button(key="corpus_stats").click().run()
     assert not at.exception, at.exception
@@ -69,7 +138,13 @@ def test_a_line_separator_inside_a_sentence_is_no_line_break(make_app: Callable[
         {"text": "Dogs\u2028bark.", "paraphrases": [{"para_text": "Barking\u0085dogs."}]},
         {"text": "Cats purr.", "paraphrases": []}]), encoding="utf-8")
     at = make_app("corpus")
-    at.text_input(key="corpus_path").input("raw.jsonl").run()
+    _open(at, "raw.jsonl")
     assert not at.exception and not at.error, [e.value for e in at.error]
     metrics = {m.label: m.value for m in at.metric}
     assert metrics["Source sentences"] == "2" and metrics["Paraphrases"] == "1"
+
+
+def test_no_corpus_yet(make_app: Callable[..., Any]) -> None:
+    at = make_app("corpus")
+    assert not at.exception
+    assert any("no corpus under the corpus roots" in i.value for i in at.info)

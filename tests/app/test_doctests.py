@@ -7,7 +7,8 @@ import importlib
 
 import pytest
 
-MODULES = ["app.components", "app.explore_view", "app.annotate_view", "app.focus_debug_view", "app.cli"]
+MODULES = ["app.components", "app.explore_view", "app.annotate_view", "app.focus_debug_view", "app.cli",
+           "app.auth"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -164,3 +164,40 @@ def test_visitor_cannot_save_pairs(make_app: Callable[..., Any]) -> None:
     at.button(key="ex_generate").click().run()
     with pytest.raises(KeyError):
         at.button(key="ex_save_all")
+
+
+def test_manual_edit_form_follows_a_concept_change_and_its_undo(
+        make_app: Callable[..., Any]) -> None:
+    at = _explore(make_app, FIGURE1)
+    at.selectbox(key="ex_manual_kind").set_value("set_concept").run()
+    at.selectbox(key="ex_m_node").set_value("z3")
+    at.text_input(key="ex_m_concept").input("require-01")
+    _submit(at, "ex_manual")
+    assert not at.exception, at.exception
+    assert "(z3 / require-01" in at.session_state["ex_graphs"][-1]
+    node = at.selectbox(key="ex_m_node")
+    # The browser keeps a box's last label unless the server sends it one: it must be
+    # sent the same node under its new concept.
+    assert (node.value, node.proto.set_value, node.proto.raw_value) == (
+        "z3", True, "z3 / require-01")
+    assert at.text_input(key="ex_m_concept").value == ""
+    at.button(key="ex_undo").click().run()
+    node = at.selectbox(key="ex_m_node")
+    assert (node.value, node.proto.set_value, node.proto.raw_value) == (
+        "z3", True, "z3 / need-01")
+    assert at.text_input(key="ex_m_concept").value == ""
+    _submit(at, "ex_manual")  # one more click renames nothing
+    assert at.session_state["ex_pos"] == 0
+    assert any("is not a concept" in w.value for w in at.warning)
+    assert "(z1 / know-01" in at.session_state["ex_graphs"][0]
+
+
+def test_manual_edit_form_forgets_a_deleted_node(make_app: Callable[..., Any]) -> None:
+    at = _explore(make_app, FIGURE1)
+    at.selectbox(key="ex_manual_kind").set_value("delete_node").run()
+    at.selectbox(key="ex_m_node").set_value("z6")
+    _submit(at, "ex_manual")
+    assert not at.exception, at.exception
+    assert "z6" not in at.session_state["ex_graphs"][-1]
+    node = at.selectbox(key="ex_m_node")
+    assert node.value in {v.split(" / ")[0] for v in node.options} and node.value != "z6"

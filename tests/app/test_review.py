@@ -141,11 +141,12 @@ def test_focus_debugging_on_a_corpus_in_another_encoding_is_one_line_error(
         make_app: Callable[..., Any], rated: Any, app_env: dict[str, str]) -> None:
     from pathlib import Path
 
-    data = Path(app_env["PARAAMR_DATA_DIR"])
-    data.mkdir(parents=True, exist_ok=True)
-    (data / "latin1.jsonl").write_bytes('{"text": "Caf\u00e9 au lait."}\n'.encode("latin-1"))
+    root = Path(app_env["PARAAMR_DATA_DIR"]) / "corpora"
+    root.mkdir(parents=True, exist_ok=True)
+    (root / "latin1.jsonl").write_bytes('{"text": "Caf\u00e9 au lait."}\n'.encode("latin-1"))
     at = make_app("focus_debug", signed_in=_admin(rated))
     at.radio(key="focus_source").set_value("a corpus built with --details").run()
-    at.text_input(key="focus_corpus").input("latin1.jsonl").run()
+    assert not at.text_input  # corpora are picked from the corpus roots, never typed
+    at.selectbox(key="focus_corpus").set_value("corpora/latin1.jsonl").run()
     assert not at.exception, at.exception
-    assert at.error and "latin1.jsonl is not UTF-8 text" in at.error[0].value
+    assert [e.value for e in at.error] == ["corpus corpora/latin1.jsonl is not UTF-8 text"]
