@@ -84,6 +84,10 @@ def current_user() -> SignedIn | None:
     return _restore(token) if token else None
 
 
+# A token whose store cannot be read signs nobody in.
+_RESTORE_ERRORS: tuple[type[Exception], ...] = (*resources.UNAVAILABLE, ParaAMRError)
+
+
 def _restore(token: str) -> SignedIn | None:
     """The sign-in of a live token whose account is still active with the same secret."""
     found: dict[str, Any] = {}
@@ -94,7 +98,7 @@ def _restore(token: str) -> SignedIn | None:
 
     try:
         name = _TOKENS.holder(token, stamp_of)
-    except (*resources.UNAVAILABLE, ParaAMRError):
+    except _RESTORE_ERRORS:
         name = None
     if name is None:
         del st.query_params[TOKEN_PARAM]

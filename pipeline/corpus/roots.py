@@ -59,7 +59,7 @@ class CorpusRoots:
 
     def names(self) -> list[str]:
         """Every corpus under the roots, as ``root name/path inside it``, sorted."""
-        found = []
+        found: list[str] = []
         for name, root in self._roots.items():
             real_root = _real(root)
             if real_root is None or not real_root.is_dir():

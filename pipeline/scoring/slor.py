@@ -143,5 +143,8 @@ class SLORDelta(SLOR):
     def score_pairs(self, pairs: Sequence[tuple[str, str]]) -> list[Score]:
         sources = list(dict.fromkeys(a for a, _ in pairs))
         baselines = dict(zip(sources, self.slors(sources), strict=True))
-        return [None if s is None or baselines[a] is None else s - baselines[a]
-                for (a, _), s in zip(pairs, self.slors([b for _, b in pairs]), strict=True)]
+        out: list[Score] = []
+        for (source, _), value in zip(pairs, self.slors([b for _, b in pairs]), strict=True):
+            baseline = baselines[source]
+            out.append(None if value is None or baseline is None else value - baseline)
+        return out
