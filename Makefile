@@ -46,7 +46,7 @@ demo:
 	$(VENV)/bin/paraamr refocus --all assets/samples/figure1.amr
 
 test: install
-	$(PY) -m pytest $(PYTEST_ARGS)
+	PARAAMR_SHARED_DATA=$${PARAAMR_SHARED_DATA:-$(abspath $(SHARED_DATA))} $(PY) -m pytest $(PYTEST_ARGS)
 
 lint:
 	$(VENV)/bin/ruff check pipeline db app tests

@@ -5,7 +5,7 @@ The files live in ``assets/`` (or ``$PARAAMR_ASSETS_DIR``) and are written by
 process, on first use.
 
 >>> synonyms("need-01")[:3]
-['necessitate-01', 'ask-01', 'postulate-01']
+['require-01']
 >>> word_pos("magnificent"), synonyms("magnificent", "a")
 ('a', ['brilliant-01', 'glorious', 'splendid'])
 """

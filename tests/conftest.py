@@ -20,6 +20,11 @@ def _shared_data() -> Path:
     return Path(explicit) if explicit else REPO.parent / "shared" / "data"
 
 
+# Benchmarks and asset builders default to $PARAAMR_SHARED_DATA (library code never
+# guesses where the checkout's neighbours are); the tests' reference data is beside it.
+os.environ["PARAAMR_SHARED_DATA"] = str(_shared_data())
+
+
 @pytest.fixture(scope="session")
 def shared_data() -> Path:
     path = _shared_data()

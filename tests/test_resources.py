@@ -52,8 +52,16 @@ def _tiny_wordnet(root: Path) -> Path:
         "need:\n  n:\n    sense:\n    - id: 'need%1'\n      synset: 001-n\n"
         "  v:\n    sense:\n    - id: 'need%2'\n      synset: 002-v\n"
         "want:\n  v:\n    sense:\n    - id: 'want%2'\n      synset: 002-v\n"
+        "require:\n  v:\n    sense:\n    - id: 'require%2'\n      synset: 002-v\n"
+        # necessitate's first sense is another synset: as a synonym of need it would misread
+        "necessitate:\n  v:\n    sense:\n    - id: 'necessitate%2'\n      synset: 006-v\n"
+        "    - id: 'necessitate%3'\n      synset: 002-v\n"
+        "demand:\n  n:\n    sense:\n    - id: 'demand%1'\n      synset: 001-n\n"
+        "requirement:\n  n:\n    sense:\n    - id: 'requirement%1'\n      synset: 001-n\n"
         "desert:\n  n-1:\n    sense:\n    - id: 'desert%1'\n      synset: 003-n\n"
         "  v:\n    sense:\n    - id: 'desert%2'\n      synset: 004-v\n"
+        "waste:\n  n:\n    sense:\n    - id: 'waste%1'\n      synset: 003-n\n"
+        "abandon:\n  v:\n    sense:\n    - id: 'abandon%2'\n      synset: 004-v\n"
         "Paris:\n  n:\n    sense:\n    - id: 'paris%1'\n      synset: 005-n\n", encoding="utf-8")
     (yaml_dir / "noun.tops.yaml").write_text(
         "001-n:\n  members: [need, demand, requirement]\n  partOfSpeech: n\n"
@@ -69,6 +77,19 @@ def _tiny_wordnet(root: Path) -> Path:
     (frames / "require.xml").write_text('<roleset id="require.02"/><roleset id="require.01"/>',
                                         encoding="utf-8")
     (frames / "abandon.xml").write_text('<roleset id="abandon.01"/>', encoding="utf-8")
+    # The local text synonyms must occur in ("requirement" does not: it is left out).
+    (root / "mrpc").mkdir()
+    (root / "mrpc" / "msr_paraphrase_train.txt").write_text(
+        "Quality\t#1 ID\t#2 ID\t#1 String\t#2 String\n"
+        "1\t1\t2\tThey want what the rules require.\tA demand was made.\n", encoding="utf-8")
+    (root / "stsb").mkdir()
+    (root / "stsb" / "sts-dev.csv").write_text(
+        "main-captions\tMSRvid\t2012test\t0000\t5.000\tThe waste was abandoned.\t"
+        "We necessitate nothing.\n", encoding="utf-8")
+    (root / "little-prince").mkdir()
+    (root / "little-prince" / "lpp-1943-dev.amr").write_text(
+        "# ::snt The desert needs rain.\n(n / need-01\n   :ARG0 (d / desert)\n   :ARG1 (r / rain-01))\n",
+        encoding="utf-8")
     return root
 
 
@@ -79,13 +100,15 @@ def test_wordnet_build_on_a_tiny_wordnet(tmp_path: Path) -> None:
     assert [p.name for p in written] == ["synonyms.json.gz", "LICENSE-wordnet.md", "ATTRIBUTION.md"]
     with gzip.open(out / "synonyms.json.gz", "rt", encoding="utf-8") as handle:
         data = json.load(handle)
-    assert data["pos"] == {"desert": "nv", "need": "nv", "want": "v"}  # homograph keys n-1 count as n
-    assert data["synonyms"]["v"]["need"] == ["want", "require", "necessitate"]
+    assert data["pos"]["desert"] == "nv" and data["pos"]["want"] == "v"  # homograph keys n-1 count as n
+    # necessitate: a rare sense of it; requirement: not in the local text
+    assert data["synonyms"]["v"]["need"] == ["want", "require"]
+    assert data["synonyms"]["n"]["need"] == ["demand"]
     assert data["frames"] == {"abandon": 1, "require": 1, "want": 1}
     resources = Resources(data["synonyms"], data["pos"], data["frames"], [])
     # a predicate gets predicates, only of words PropBank has frames for
     assert resources.synonyms("need-01") == ["want-01", "require-01"]
-    assert resources.synonyms("need") == ["demand", "requirement"]
+    assert resources.synonyms("need") == ["demand"]
     assert resources.synonyms("desert") == ["waste"]
     assert resources.synonyms("unknown-word") == []
     # the build is reproducible byte for byte

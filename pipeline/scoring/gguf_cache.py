@@ -35,7 +35,7 @@ def dequantized_dir_name(gguf_file: str, sha256: str) -> str:
     """The cache directory's name for a GGUF file with content hash ``sha256``.
 
     >>> dequantized_dir_name("SmolLM2-135M-Instruct.Q4_1.gguf", "ab" * 32)[:40]
-    'SmolLM2-135M-Instruct.Q4_1-abababababab'
+    'SmolLM2-135M-Instruct.Q4_1-ababababababa'
     """
     return f"{Path(gguf_file).stem}-{sha256}"
 
