@@ -28,7 +28,7 @@ from pipeline.scoring.guide import DEFAULT_COLUMNS, describe, filter_rules
 from pipeline.settings import Settings
 
 __all__ = ["default_columns", "extra_columns", "generate", "results_panel", "results_table",
-           "save_report"]
+           "row_height", "save_report"]
 
 SCORE_ORDER = ("semantic", "faithfulness", "slor_delta", "paramac_diversity", "bertscore",
                "perplexity", "slor", "comprehensive", "one_minus_bleu", "one_minus_overlap",
@@ -41,6 +41,26 @@ FACT_COLUMNS = {
     "construction": ("Construction", "How the generator turned the refocused graph into English."),
 }
 MORE_KEY = "ex_more_columns"
+# Pixel widths that fit the default columns in the page at 1280 pixels (sidebar open);
+# a paraphrase wraps onto as many lines as it needs instead of being cut off.
+PARAPHRASE_WIDTH = 260
+_NUMBER_WIDTHS = {"semantic": 125, "faithfulness": 95, "slor_delta": 75, "paramac_diversity": 80}
+_CHARS_PER_LINE = 36
+_LINE_PIXELS = 21
+
+
+def row_height(rows: Sequence[dict[str, Any]], most_lines: int = 6) -> int:
+    """Pixels per table row that fit the longest paraphrase (or verdict) wrapped.
+
+    >>> row_height([{"paraphrase": "Short.", "verdict": "kept"}])
+    35
+    >>> row_height([{"paraphrase": "x" * 100, "verdict": "kept"}])
+    77
+    """
+    longest = max((max(len(str(r.get("paraphrase") or "")), len(str(r.get("verdict") or "")) * 2)
+                   for r in rows), default=0)
+    lines = min(most_lines, max(1, -(-longest // _CHARS_PER_LINE)))
+    return 14 + _LINE_PIXELS * lines
 
 
 def generate(state: ExploreState, graph: penman.Graph, foci: Sequence[str], engine: str,
@@ -102,9 +122,10 @@ def _column_config(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
     config: dict[str, Any] = {
         # Wide and two lines high: a paraphrase is read, not guessed from its first words.
         "paraphrase": st.column_config.TextColumn(
-            "Paraphrase", width=420, help="The generated sentence (select rows for details)."),
+            "Paraphrase", width=PARAPHRASE_WIDTH,
+            help="The generated sentence (select rows for details)."),
         "verdict": st.column_config.TextColumn(
-            "Kept / why not", width="medium",
+            "Kept / why not", width=150,
             help="Kept by the filter, or the tests it failed (see 'What do the scores mean?')."),
     }
     for column, (label, help_text) in FACT_COLUMNS.items():
@@ -112,8 +133,9 @@ def _column_config(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
     for column in (rows[0] if rows else {}):
         if column not in config:
             guide = describe(column)
-            config[column] = st.column_config.NumberColumn(guide.label, help=guide.help,
-                                                           format="%.3f")
+            config[column] = st.column_config.NumberColumn(
+                guide.label, help=guide.help, format="%.3f",
+                width=_NUMBER_WIDTHS.get(column, "small"))
     return config
 
 
@@ -137,7 +159,7 @@ def results_panel(state: ExploreState, graph: penman.Graph, current: Settings) -
     st.session_state[f"{MORE_KEY}_kept"] = list(more)
     selection = st.dataframe(
         rows, hide_index=True, key=_selection_key(state), on_select="rerun",
-        selection_mode="multi-row", width="stretch", row_height=56, placeholder="–",
+        selection_mode="multi-row", width="stretch", row_height=row_height(rows), placeholder="–",
         column_order=[*default_columns(rows), *more], column_config=_column_config(rows),
         selection_default={"selection": {"rows": state.selected_rows}},
     )

@@ -114,7 +114,7 @@ with graph_col:
         views.toggle_focus(state, clicked)
         st.rerun()
     if svg:
-        svg_col, png_col, _ = st.columns([1, 1, 3])
+        svg_col, png_col, _ = st.columns([1, 1, 1])
         svg_col.download_button("Download SVG", lambda: components.dot_image(dot, "svg"),
                                 file_name="amr-graph.svg", mime="image/svg+xml",
                                 key="ex_download_svg", on_click="ignore", width="stretch")
