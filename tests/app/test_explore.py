@@ -237,10 +237,11 @@ def test_results_table_shows_named_columns_and_the_rest_on_demand(
     table = _results_table(at)
     assert list(table.proto.column_order) == ["paraphrase", "verdict"]  # unscored: no scores
     config = json.loads(table.proto.columns)
-    assert config["paraphrase"]["label"] == "Paraphrase" and config["paraphrase"]["width"] == 420
+    assert config["paraphrase"]["label"] == "Paraphrase" and config["paraphrase"]["width"] == 260
     assert config["verdict"]["label"] == "Kept / why not"
     assert all(config[c].get("help") for c in ("paraphrase", "verdict", "focus", "construction"))
-    assert table.proto.row_height > 35  # room for a long paraphrase on two lines
+    longest = max(len(r["text"]) for r in at.session_state["ex_results"])
+    assert longest > 36 and table.proto.row_height >= 56  # a long paraphrase wraps, not cut
     more = at.multiselect(key="ex_more_columns")
     assert more.options == ["Focus", "Focus kind", "Focus role", "Construction"]
     more.set_value(["focus", "construction"]).run()
