@@ -130,8 +130,9 @@ with side_col:
         options=listed,
         format_func=lambda v: views.candidate_label(by_var[v]),
         key="ex_foci",
-        placeholder="All candidates",
-        help="Leave empty to generate from every candidate focus.",
+        placeholder="The listed candidates" if large else "All candidates",
+        help="Leave empty to generate from every candidate focus"
+             + (" listed (kind and levels above)." if large else "."),
     )
     st.caption(f"{len(candidates)} candidate foci"
                + (f" ({len(listed)} listed)" if len(listed) < len(candidates) else "")
@@ -177,14 +178,16 @@ if not state.source:
     if typed.strip():
         state.source = typed
         st.rerun()
-chosen = state.foci or list(by_var)
+# A large graph left without chosen foci generates from the listed ones, not from all.
+chosen = state.foci or (listed if large else list(by_var))
 seed_col, score_col, button_col = st.columns([1, 1, 2], vertical_alignment="bottom")
 seed = seed_col.number_input("Seed", min_value=0, value=0, step=1, key="ex_gen_seed")
 scored = score_col.toggle("Score and filter", value=True, key="ex_scored",
                           help="Every metric and the filter policy; off: generation only (faster).")
 generate = button_col.button("Generate paraphrases", type="primary", key="ex_generate",
                              width="stretch", disabled=not state.source)
-st.caption(f"From {len(chosen)} focus node(s): {', '.join(chosen)}")
+st.caption(f"From {len(chosen)} focus node(s): {', '.join(chosen[:12])}"
+           + (f" and {len(chosen) - 12} more" if len(chosen) > 12 else ""))
 
 if generate:
     problem: str | None = None

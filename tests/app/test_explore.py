@@ -433,3 +433,12 @@ def test_the_drawn_graph_downloads_as_svg_and_png(make_app: Callable[..., Any]) 
     svg = components.dot_image(dot, "svg").decode()
     assert png.startswith(b"\x89PNG\r\n\x1a\n") and len(png) > 1000
     assert "<svg" in svg and "z3 / need&#45;01" in svg
+
+
+def test_a_large_graph_generates_from_the_listed_foci_only(make_app: Callable[..., Any]) -> None:
+    at = _explore(make_app, _wide_graph(30))
+    at.slider(key="ex_foci_depth").set_value(0).run()
+    assert any(c.value == "From 1 focus node(s): a" for c in at.caption)
+    at.slider(key="ex_foci_depth").set_value(2).run()
+    assert any(c.value.startswith("From 61 focus node(s): a, e1, e2,")
+               and c.value.endswith(" and 49 more") for c in at.caption)
