@@ -26,6 +26,7 @@ from pipeline.errors import ParaAMRError
 __all__ = [
     "WordChange",
     "clickable_graph",
+    "dot_image",
     "draw_graph",
     "escape_markdown",
     "highlighted_markdown",
@@ -127,6 +128,13 @@ def svg_from_dot(dot: str) -> str:
     import graphviz
 
     return sanitize_svg(graphviz.Source(dot).pipe(format="svg", encoding="utf-8"))
+
+
+def dot_image(dot: str, fmt: Literal["svg", "png"]) -> bytes:
+    """The file graphviz draws of ``dot`` as ``fmt``, for download."""
+    import graphviz
+
+    return bytes(graphviz.Source(dot).pipe(format=fmt))
 
 
 def sanitize_svg(svg: str) -> str:

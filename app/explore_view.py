@@ -14,7 +14,7 @@ from typing import Any
 import penman
 import streamlit as st
 
-from app import components, resources
+from app import resources
 from pipeline.errors import InputError, ParaAMRError
 from pipeline.settings import Settings
 
@@ -25,8 +25,6 @@ USER_ERRORS: tuple[type[Exception], ...] = (ParaAMRError,)
 DRAW_ERRORS: tuple[type[Exception], ...] = (ParaAMRError, OSError, RuntimeError, ValueError)
 
 FOCI_KEY = "ex_foci"
-SCORE_ORDER = ("semantic", "perplexity", "one_minus_bleu", "one_minus_overlap", "ted3", "tedf",
-               "bertscore", "trigram_overlap", "length_rate")
 
 
 class ExploreState:
@@ -50,11 +48,18 @@ class ExploreState:
         self._s["ex_labels"] = ["parsed"]
         self._s["ex_pos"] = 0
         self._s["ex_results"] = []
+        self._s["ex_selected"] = []
         self._s[FOCI_KEY] = []
+        self._s.pop("ex_typed_source", None)  # a sentence typed for the previous graph
 
     @property
     def source(self) -> str:
         return str(self._s["ex_source"])
+
+    @source.setter
+    def source(self, sentence: str) -> None:
+        """The sentence of a pasted graph that had no ``# ::snt`` line."""
+        self._s["ex_source"] = sentence.strip()
 
     def graph(self) -> penman.Graph | None:
         from pipeline.amrio import decode_graph
@@ -112,11 +117,37 @@ class ExploreState:
     def results(self) -> list[dict[str, Any]]:
         return list(self._s["ex_results"])
 
-    def set_results(self, records: list[dict[str, Any]], base_amr: str, engine: str) -> None:
+    def set_results(self, records: list[dict[str, Any]], base_amr: str, engine: str, *,
+                    filter_text: tuple[list[str], str] | None = None) -> None:
+        """New results: a new result set, so no rows selected and nothing saved yet."""
         self._s["ex_results"] = records
         self._s["ex_results_base"] = base_amr
         self._s["ex_results_engine"] = engine
+        self._s["ex_results_id"] = int(self._s.get("ex_results_id", 0)) + 1
+        self._s["ex_results_filter"] = filter_text
+        self._s["ex_selected"] = []
         self._s.pop("ex_saved", None)
+
+    @property
+    def results_id(self) -> int:
+        """Which result set this is (counts up per generation in this session)."""
+        return int(self._s.get("ex_results_id", 0))
+
+    @property
+    def selected_rows(self) -> list[int]:
+        """The rows of the results selected last; plain session state, so a selection
+        outlives the table widget when the user leaves the page and comes back."""
+        return list(self._s.get("ex_selected") or [])
+
+    @selected_rows.setter
+    def selected_rows(self, rows: Sequence[int]) -> None:
+        self._s["ex_selected"] = list(rows)
+
+    @property
+    def filter_text(self) -> tuple[list[str], str] | None:
+        """The filter's tests in plain words and its signature, when the results were scored."""
+        found = self._s.get("ex_results_filter")
+        return (list(found[0]), str(found[1])) if found else None
 
     @property
     def results_base(self) -> str:
@@ -166,6 +197,17 @@ def engine_picker(current: Settings, *, key: str) -> str:
     return str(choice)
 
 
+def sentences_of(text: str, engine: str, current: Settings) -> list[str]:
+    """The sentences of typed text (none for PENMAN): more than one, and the page asks
+    which one to parse."""
+    if looks_like_penman(text) or not text.strip():
+        return []
+    resources.get_paraphraser(engine, current, parsing_only=True)  # spaCy loads under a bar
+    from pipeline.sentences import split_sentences
+
+    return split_sentences(text)
+
+
 def load_input(state: ExploreState, text: str, engine: str, current: Settings) -> None:
     """Parse ``text`` (or read it as PENMAN) and make it the graph being explored."""
     from pipeline.amrio import decode_graph, loads_graphs
@@ -190,6 +232,37 @@ def load_input(state: ExploreState, text: str, engine: str, current: Settings) -
 def focus_candidates(graph: penman.Graph) -> list[Any]:
     module = resources.library("pipeline.graph")
     return list(module.AMRGraph(graph).focus_candidates())
+
+
+def is_large(graph: penman.Graph) -> bool:
+    from pipeline.focus_groups import is_large as too_many_nodes
+
+    return too_many_nodes(graph)
+
+
+def node_count(graph: penman.Graph) -> int:
+    from pipeline.focus_groups import node_count as count
+
+    return count(graph)
+
+
+def focus_choices(candidates: Sequence[Any], selected: Sequence[str], *, large: bool) -> list[str]:
+    """The variables the foci box lists: every candidate of a small graph; for a large
+    one, the kind and depth the user narrows it to (chosen foci always stay listed)."""
+    if not large:
+        return [c.variable for c in candidates]
+    from pipeline.focus_groups import group_foci, near_top
+
+    groups = group_foci(candidates)
+    cols = st.columns(2)
+    kind = cols[0].selectbox("List foci of kind", list(groups), key="ex_foci_kind",
+                             format_func=lambda k: f"{k} ({len(groups[k])})")
+    deepest = max(c.depth for c in candidates)
+    depth = cols[1].slider("Levels below the top", 0, deepest, min(2, deepest),
+                           key="ex_foci_depth",
+                           help="Foci near the top change the sentence most.")
+    listed = [c.variable for c in near_top(groups[kind], int(depth))]
+    return [*[v for v in selected if v not in listed], *listed]
 
 
 def drop_stale_foci(state: ExploreState, candidates: dict[str, Any]) -> None:
@@ -382,144 +455,3 @@ def manual_edit_form(state: ExploreState, graph: penman.Graph, candidates: Seque
         return
     state.push(new_graph, edit.describe())
     st.rerun()
-
-
-# -- generation and results -----------------------------------------------------------------
-
-def generate(state: ExploreState, graph: penman.Graph, foci: Sequence[str], engine: str,
-             seed: int, current: Settings, *, scored: bool = True) -> list[dict[str, Any]]:
-    from pipeline.amrio import dumps_graph
-
-    paraphraser = resources.get_paraphraser(engine, current, scored=scored)
-    candidates = paraphraser.paraphrase_graph(state.source or "", graph, list(foci), (), seed)
-    records = [c.to_record() for c in candidates]
-    state.set_results(records, dumps_graph(graph), paraphraser.engine)
-    return records
-
-
-def _score_columns(records: Sequence[dict[str, Any]]) -> list[str]:
-    seen = {k for r in records for k in (r.get("scores") or {})}
-    return [k for k in SCORE_ORDER if k in seen] + sorted(seen - set(SCORE_ORDER))
-
-
-def results_table(records: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
-    """One flat row per candidate: text, verdict, focus facts, construction, every score."""
-    columns = _score_columns(records)
-    rows = []
-    for i, r in enumerate(records):
-        row: dict[str, Any] = {
-            "#": i,
-            "paraphrase": r.get("text") or f"(failed: {r.get('error') or 'no text'})",
-            "kept": bool(r.get("kept")),
-            "reasons": "; ".join(r.get("reasons") or []),
-            "focus": f"{r.get('focus')} / {r.get('concept')}",
-            "kind": r.get("focus_kind"),
-            "role": r.get("focus_role") or "top",
-            "construction": r.get("construction") or "",
-        }
-        for name in columns:
-            value = (r.get("scores") or {}).get(name)
-            row[name] = None if value is None else round(float(value), 3)
-        rows.append(row)
-    return rows
-
-
-def results_panel(state: ExploreState, graph: penman.Graph, current: Settings) -> None:
-    records = state.results
-    kept = sum(1 for r in records if r.get("kept"))
-    st.caption(f"{len(records)} candidate(s), {kept} kept, {len(records) - kept} filtered. "
-               "Select rows to see their graphs and to save or send them for rating.")
-    selection = st.dataframe(
-        results_table(records), hide_index=True, key="ex_table", on_select="rerun",
-        selection_mode="multi-row", width="stretch",
-        column_config={"kept": st.column_config.CheckboxColumn("kept"),
-                       "paraphrase": st.column_config.TextColumn("paraphrase", width="large")},
-    )
-    rows = list(getattr(getattr(selection, "selection", None), "rows", []) or [])
-    with st.expander("What do the scores mean?"):
-        signatures: dict[str, str] = next(
-            (r["signatures"] for r in records if r.get("signatures")), {})
-        st.dataframe([{"score": k, "signature": v} for k, v in signatures.items()], hide_index=True)
-    detail = st.selectbox(
-        "Show details of", options=list(range(len(records))), index=rows[0] if rows else 0,
-        format_func=lambda i: f"#{i}: {records[i].get('text') or '(failed)'}", key="ex_detail",
-    )
-    _detail(records[int(detail)], state)
-    _save_panel(state, [records[i] for i in rows], current)
-
-
-def _detail(record: dict[str, Any], state: ExploreState) -> None:
-    st.markdown("**Source:** " + components.escape_markdown(state.source or "(no sentence)"))
-    text = record.get("text")
-    if text:
-        st.markdown("**Paraphrase:** " + components.highlighted_markdown(
-            components.word_changes(state.source, text)))
-        st.caption("Orange: new or changed words. Blue: words of the source that moved.")
-    verdict = "kept" if record.get("kept") else "filtered: " + "; ".join(record.get("reasons") or [])
-    st.caption(f"Focus {record.get('focus')} ({record.get('concept')}), construction "
-               f"{record.get('construction') or 'n/a'}, engine {record.get('engine')}; {verdict}")
-    if record.get("edits"):
-        st.caption("Edits: " + components.escape_markdown("; ".join(record["edits"])))
-    try:
-        render = resources.library("pipeline.render")
-        from pipeline.amrio import decode_graph
-
-        original = decode_graph(state.results_base)
-        changed = decode_graph(record["amr"])
-        st.graphviz_chart(render.diff_dot(original, changed), width="stretch")
-        st.caption("Left: the graph as explored; right: the graph this paraphrase was generated "
-                   "from, with inverted, added, removed and changed parts marked.")
-    except resources.UNAVAILABLE as exc:
-        st.info(str(exc))
-    except DRAW_ERRORS as exc:
-        st.warning(f"Cannot draw the difference: {exc}")
-
-
-def _save_panel(state: ExploreState, chosen: list[dict[str, Any]], current: Settings) -> None:
-    """Save the selected candidates (or all) to the database, or send them to an
-    annotation batch: admins only."""
-    from app import auth
-
-    st.markdown("**Save and send for rating**")
-    user = auth.current_user()
-    if user is None or not user.is_admin:
-        st.caption("Sign in as an admin (Review page) to save pairs to the database and send "
-                   "them to an annotation batch.")
-        return
-    st.caption("Saved candidates, filtered ones included, are evidence on the Focus debugging "
-               "page; a batch also puts them in raters' queues.")
-    cols = st.columns([1, 1, 2])
-    save_chosen = cols[0].button(f"Save {len(chosen)} selected", key="ex_save",
-                                 disabled=not chosen, width="stretch")
-    save_all = cols[1].button("Save all", key="ex_save_all", width="stretch")
-    cols = st.columns([2, 1, 1], vertical_alignment="bottom")
-    batch = cols[0].text_input("Annotation batch (created when new, 3 raters per item)",
-                               key="ex_batch", placeholder="batch name")
-    send_chosen = cols[1].button(f"Send {len(chosen)} selected", key="ex_send",
-                                 disabled=not chosen or not batch.strip())
-    send_all = cols[2].button("Send all kept", key="ex_send_all", disabled=not batch.strip())
-    if save_chosen or save_all or send_chosen or send_all:
-        records = chosen if (save_chosen or send_chosen) else state.results
-        try:
-            db_io = resources.library("db.io")
-            store = resources.get_store(current)
-            if save_chosen or save_all:
-                summary = db_io.save_items(store, records, where="explore")
-                message = (f"Saved {summary.added} new paraphrase(s) to the database"
-                           + (f"; {summary.duplicates} were already there" if summary.duplicates
-                              else "") + ".")
-            else:
-                summary = db_io.import_items(store, records, batch.strip(), where="explore",
-                                             kept_only=send_all)
-                message = (f"Saved: {summary.added} pair(s) added to batch {batch.strip()!r}"
-                           + (f", {summary.duplicates} already there" if summary.duplicates
-                              else "") + ".")
-        except resources.UNAVAILABLE as exc:
-            st.error(str(exc))
-        except ParaAMRError as exc:
-            st.error(str(exc))
-        else:
-            resources.stored_paraphrases.clear()
-            state.saved_message = message
-    if state.saved_message:
-        st.success(state.saved_message)

@@ -24,8 +24,9 @@ from functools import partial
 from statistics import median_low
 from typing import Any
 
-__all__ = ["GROUPINGS", "from_candidates", "from_corpus", "from_stored", "group_rates",
-           "length_bin", "rating_rows", "size_bin", "worst"]
+__all__ = ["GROUPINGS", "chart_values", "facts_text", "from_candidates", "from_corpus",
+           "from_stored", "group_rates", "length_bin", "no_chart_reason", "rating_rows",
+           "size_bin", "worst"]
 
 # Page label -> row field.
 GROUPINGS = {
@@ -177,3 +178,64 @@ def worst(rows: Sequence[Mapping[str, Any]], n: int = 10) -> list[Mapping[str, A
         return (4.0 if human is None else float(human), 2.0 if score is None else float(score))
 
     return sorted(rows, key=key)[:n]
+
+
+# Row field -> how the worst-case caption names it.
+_FACT_NAMES = (("kind", "kind"), ("role", "role"), ("depth", "depth"), ("subtree", "subtree"),
+               ("engine", "engine"), ("construction", "construction"))
+
+
+def facts_text(row: Mapping[str, Any]) -> str:
+    """The known facts of a paraphrase, in words; unknown ones are left out, never "None".
+
+    >>> facts_text({"focus": "z3", "concept": "need-01", "kind": "predicate", "role": None,
+    ...             "depth": 1, "semantic_score": 0.81234, "human_semantic": None})
+    'focus z3 (need-01), kind predicate, depth 1; semantic score 0.812, not rated by people'
+    >>> facts_text({"focus": None, "human_semantic": 2, "ratings": ((2, 1), (3, 1))})
+    'focus not recorded; meaning rating 2 (median of 2 raters)'
+    """
+    focus = row.get("focus")
+    parts = [f"focus {focus}" + (f" ({row['concept']})" if row.get("concept") else "")
+             if focus else "focus not recorded"]
+    parts += [f"{name} {row[field]}" for field, name in _FACT_NAMES
+              if row.get(field) is not None and row.get(field) != ""]
+    scores = []
+    if row.get("semantic_score") is not None:
+        scores.append(f"semantic score {float(row['semantic_score']):.3f}")
+    human = row.get("human_semantic")
+    if human is not None:
+        raters = len(row.get("ratings") or ())
+        scores.append(f"meaning rating {human}"
+                      + (f" (median of {raters} raters)" if raters > 1 else ""))
+    elif "human_semantic" in row:
+        scores.append("not rated by people")
+    return ", ".join(parts) + ("; " + ", ".join(scores) if scores else "")
+
+
+def chart_values(table: Sequence[Mapping[str, Any]], field: str,
+                 measure: str) -> dict[str, float] | None:
+    """Group -> share for the chart of ``measure``; ``None`` when there is nothing to draw
+    (no group has the measure, or every share is 0).
+
+    >>> chart_values([{"kind": "noun", "filtered": 0.5}, {"kind": "verb", "filtered": None}],
+    ...              "kind", "filtered")
+    {'noun': 0.5}
+    >>> chart_values([{"kind": "noun", "filtered": 0.0}], "kind", "filtered") is None
+    True
+    """
+    values = {str(g[field]): float(g[measure]) for g in table if g.get(measure) is not None}
+    return values if any(values.values()) else None
+
+
+def no_chart_reason(table: Sequence[Mapping[str, Any]], measure: str, source: str) -> str:
+    """Why the chart of ``measure`` is empty, said instead of drawing zeros.
+
+    >>> no_chart_reason([{"filtered": 0.0, "n": 4}], "filtered", "a corpus")
+    'None of the 4 paraphrase(s) in a corpus is filtered: there is nothing to chart.'
+    >>> no_chart_reason([{"low human": None, "n": 4}], "low human", "a corpus")
+    'There is no evidence for low human in a corpus: nothing to chart.'
+    """
+    total = sum(int(g.get("n") or 0) for g in table)
+    if all(g.get(measure) is None for g in table):
+        return f"There is no evidence for {measure} in {source}: nothing to chart."
+    return f"None of the {total} paraphrase(s) in {source} is {measure}: there is nothing to chart."

@@ -7,6 +7,7 @@ from typing import Any
 import streamlit as st
 
 from app import auth, components, resources
+from app import explore_results as results_view
 from app import explore_view as views
 
 st.title("Explore a sentence")
@@ -36,11 +37,31 @@ if parse_clicked:
     text = st.session_state.get("ex_input", "")
     try:
         with st.spinner("Parsing..."):
-            views.load_input(state, text, engine, current)
+            sentences = views.sentences_of(text, engine, current)
+            st.session_state["ex_sentences"] = sentences
+            if len(sentences) <= 1:
+                views.load_input(state, text, engine, current)
     except resources.UNAVAILABLE as exc:
         st.error(str(exc))
     except views.USER_ERRORS as exc:
         st.error(str(exc))
+
+sentences = st.session_state.get("ex_sentences") or []
+if len(sentences) > 1:
+    with st.container(border=True):
+        st.warning(f"This text has {len(sentences)} sentences. An AMR graph is the meaning of one "
+                   "sentence: a whole paragraph makes a graph too big to read, with foci that "
+                   "mix unrelated clauses. Pick one sentence to parse.")
+        picked = st.radio("Sentence to parse", range(len(sentences)), key="ex_sentence_pick",
+                          format_func=lambda i: sentences[i])
+        if st.button("Parse this sentence", type="primary", key="ex_parse_sentence"):
+            try:
+                with st.spinner("Parsing..."):
+                    views.load_input(state, sentences[int(picked)], engine, current)
+            except resources.UNAVAILABLE as exc:
+                st.error(str(exc))
+            except views.USER_ERRORS as exc:
+                st.error(str(exc))
 
 graph = state.graph()
 if graph is None:
@@ -58,12 +79,20 @@ except resources.UNAVAILABLE as exc:
 by_var = {c.variable: c for c in candidates}
 views.drop_stale_foci(state, by_var)
 
+large = views.is_large(graph)
+if large:
+    st.warning(f"{views.node_count(graph)} nodes: the drawing is hard to read; pick a sentence "
+               "(type one sentence of the text, or paste a smaller graph). The foci are listed "
+               "by kind, nearest the top first.")
+
 graph_col, side_col = st.columns([3, 2])
 with graph_col:
     st.subheader("AMR graph")
     focus_for_drawing = state.foci[0] if state.foci else graph.top
+    dot = ""
     try:
-        svg = components.svg_from_dot(views.graph_dot(graph, focus_for_drawing))
+        dot = views.graph_dot(graph, focus_for_drawing)
+        svg = components.svg_from_dot(dot)
     except resources.UNAVAILABLE as exc:
         st.error(str(exc))
         svg = ""
@@ -84,18 +113,30 @@ with graph_col:
     if clicked and clicked in by_var:
         views.toggle_focus(state, clicked)
         st.rerun()
+    if svg:
+        svg_col, png_col, _ = st.columns([1, 1, 1])
+        svg_col.download_button("Download SVG", lambda: components.dot_image(dot, "svg"),
+                                file_name="amr-graph.svg", mime="image/svg+xml",
+                                key="ex_download_svg", on_click="ignore", width="stretch")
+        png_col.download_button("Download PNG", lambda: components.dot_image(dot, "png"),
+                                file_name="amr-graph.png", mime="image/png",
+                                key="ex_download_png", on_click="ignore", width="stretch")
 
 with side_col:
     st.subheader("Foci")
+    listed = views.focus_choices(candidates, state.foci, large=large)
     st.multiselect(
         "Focus nodes (keyboard: type to filter, Enter to add)",
-        options=list(by_var),
+        options=listed,
         format_func=lambda v: views.candidate_label(by_var[v]),
         key="ex_foci",
-        placeholder="All candidates",
-        help="Leave empty to generate from every candidate focus.",
+        placeholder="The listed candidates" if large else "All candidates",
+        help="Leave empty to generate from every candidate focus"
+             + (" listed (kind and levels above)." if large else "."),
     )
-    st.caption(f"{len(candidates)} candidate foci; the graph's top is `{graph.top}`.")
+    st.caption(f"{len(candidates)} candidate foci"
+               + (f" ({len(listed)} listed)" if len(listed) < len(candidates) else "")
+               + f"; the graph's top is `{graph.top}`.")
     with st.expander("PENMAN of the current graph", expanded=False):
         st.code(views.penman_text(graph), language=None)
     for focus in state.foci[:3]:
@@ -128,22 +169,33 @@ for message in state.pop_messages():
 
 # -- generate ------------------------------------------------------------------------
 st.subheader("Paraphrases")
-chosen = state.foci or list(by_var)
+if not state.source:
+    st.warning("This graph has no source sentence: the paraphrases are scored against it and "
+               "saved with it. Add a `# ::snt` line with the source sentence above the graph "
+               "and press Parse again, or type the sentence here.")
+    typed = st.text_input("Source sentence of this graph", key="ex_typed_source",
+                          placeholder="the sentence this graph means")
+    if typed.strip():
+        state.source = typed
+        st.rerun()
+# A large graph left without chosen foci generates from the listed ones, not from all.
+chosen = state.foci or (listed if large else list(by_var))
 seed_col, score_col, button_col = st.columns([1, 1, 2], vertical_alignment="bottom")
 seed = seed_col.number_input("Seed", min_value=0, value=0, step=1, key="ex_gen_seed")
 scored = score_col.toggle("Score and filter", value=True, key="ex_scored",
                           help="Every metric and the filter policy; off: generation only (faster).")
 generate = button_col.button("Generate paraphrases", type="primary", key="ex_generate",
-                             width="stretch")
-st.caption(f"From {len(chosen)} focus node(s): {', '.join(chosen)}")
+                             width="stretch", disabled=not state.source)
+st.caption(f"From {len(chosen)} focus node(s): {', '.join(chosen[:12])}"
+           + (f" and {len(chosen) - 12} more" if len(chosen) > 12 else ""))
 
 if generate:
     problem: str | None = None
     with st.status(f"Generating from {len(chosen)} foci on the {engine} engine...",
                    expanded=False) as status:
         try:
-            results: list[Any] = views.generate(state, graph, chosen, engine, int(seed), current,
-                                                scored=scored)
+            results: list[Any] = results_view.generate(state, graph, chosen, engine, int(seed),
+                                                       current, scored=scored)
         except resources.UNAVAILABLE as exc:
             problem = f"Generation is not available: {exc}"
         except views.USER_ERRORS as exc:
@@ -157,4 +209,4 @@ if generate:
         st.error(problem)
 
 if state.results:
-    views.results_panel(state, graph, current)
+    results_view.results_panel(state, graph, current)

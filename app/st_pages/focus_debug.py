@@ -63,17 +63,30 @@ st.caption(f"{len(rows)} paraphrase(s), {rated} rated by people. Low semantic: a
 label = st.selectbox("Group by", list(view.GROUPINGS), key="focus_group")
 field = view.GROUPINGS[label]
 table = view.group_rates(rows, field, semantic_min=current.semantic_min)
-# Measures this evidence cannot give (no scores in ratings, no ratings in a corpus) are left out.
-shown = [k for k in (table[0] if table else {}) if any(g[k] is not None for g in table)]
-st.dataframe([{k: g[k] for k in shown} for g in table], hide_index=True, width="stretch")
-measures = [m for m in ("low human", "low semantic", "filtered") if m in shown] or ["filtered"]
-measure = st.radio("Chart", measures, horizontal=True, key="focus_measure")
-st.bar_chart({str(g[field]): g[measure] or 0.0 for g in table}, x_label=label,
-             y_label=f"share {measure}")
-
-def _rounded(value: Any) -> Any:
-    return round(value, 3) if isinstance(value, float) else value
-
+# Measures this evidence cannot give (no scores in ratings, no ratings in a corpus) are left
+# out; a corpus holds only the paraphrases its filter kept, so it says nothing of "filtered".
+from_corpus = source == SOURCES[2]
+shown = [k for k in (table[0] if table else {}) if any(g[k] is not None for g in table)
+         and not (from_corpus and k == "filtered")]
+if all(g[field] == "n/a" for g in table):
+    st.info(f"This evidence records no {label} for its paraphrases"
+            + (" (a corpus has focus facts only when built with `--details`)." if from_corpus
+               else "."))
+st.dataframe([{k: g[k] for k in shown} for g in table], hide_index=True, width="stretch",
+             placeholder="–")
+st.caption("–: no evidence for this measure in this group.")
+measures = [m for m in ("low human", "low semantic", "filtered") if m in shown]
+if not measures:
+    st.info("There is nothing to chart: this evidence has neither human ratings nor semantic "
+            "scores" + (" (build the corpus with `--details` to keep its scores)." if from_corpus
+                        else "."))
+else:
+    measure = st.radio("Chart", measures, horizontal=True, key="focus_measure")
+    values = view.chart_values(table, field, measure)
+    if values is None:
+        st.info(view.no_chart_reason(table, measure, "this evidence"))
+    else:
+        st.bar_chart(values, x_label=label, y_label=f"share {measure}")
 
 st.subheader("Worst cases")
 for n, row in enumerate(view.worst(rows, 5)):
@@ -82,12 +95,7 @@ for n, row in enumerate(view.worst(rows, 5)):
         if row.get("paraphrase"):
             st.markdown("**Paraphrase:** " + components.highlighted_markdown(
                 components.word_changes(str(row["source"]), str(row["paraphrase"]))))
-        st.caption(f"focus {row.get('focus')} ({row.get('concept')}), kind {row.get('kind')}, "
-                   f"role {row.get('role')}, depth {row.get('depth')}, subtree "
-                   f"{row.get('subtree')}, engine {row.get('engine')}, construction "
-                   f"{row.get('construction')}; semantic score {_rounded(row.get('semantic_score'))}, "
-                   f"meaning rating {row.get('human_semantic')}"
-                   + (f" ({len(row['ratings'])} raters)" if row.get("ratings") else ""))
+        st.caption(view.facts_text(row))
         if row.get("amr"):
             components.draw_graph(str(row["amr"]))
 

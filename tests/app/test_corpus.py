@@ -148,3 +148,40 @@ def test_no_corpus_yet(make_app: Callable[..., Any]) -> None:
     at = make_app("corpus")
     assert not at.exception
     assert any("no corpus under the corpus roots" in i.value for i in at.info)
+
+
+def test_only_the_configured_corpus_roots_are_listed_and_read(
+        make_app: Callable[..., Any], app_env: dict[str, str], tmp_path: Path,
+        monkeypatch: Any) -> None:
+    """PARAAMR_CORPUS_ROOTS names the roots: a JSONL file elsewhere (the data directory's
+    default root included) is neither listed nor opened, and never shown."""
+    import os
+
+    import pytest
+
+    from app import resources
+    from pipeline.errors import CorpusError
+
+    first, second = tmp_path / "team-a", tmp_path / "team-b"
+    for root, text in ((first, "A line of team a."), (second, "A line of team b.")):
+        root.mkdir()
+        (root / "c.jsonl").write_text(json.dumps({"text": text, "paraphrases": []}) + "\n",
+                                      encoding="utf-8")
+    _corpus(app_env)  # in data_dir/corpora: the default root, not configured here
+    outside = tmp_path / "outside.jsonl"
+    outside.write_text(json.dumps({"text": "the secret line", "paraphrases": []}) + "\n",
+                       encoding="utf-8")
+    monkeypatch.setenv("PARAAMR_CORPUS_ROOTS", f"{first}{os.pathsep}{second}")
+    at = make_app("corpus")  # a visitor
+    assert not at.exception, at.exception
+    assert at.selectbox(key="corpus_name").options == ["team-a/c.jsonl", "team-b/c.jsonl"]
+    at.selectbox(key="corpus_name").set_value("team-b/c.jsonl").run()
+    assert not at.exception, at.exception
+    assert {m.label: m.value for m in at.metric}["Source sentences"] == "1"
+    page_text = " ".join(str(e.value) for e in [*at.markdown, *at.caption, *at.error, *at.info])
+    assert "the secret line" not in page_text and str(tmp_path) not in page_text
+    current = resources.settings()
+    for name in ["corpora/small.jsonl", "team-a/../outside.jsonl", str(outside)]:
+        with pytest.raises(CorpusError) as refused:
+            resources.open_corpus(name, current)
+        assert str(refused.value) == f"no corpus named {name!r} under the configured corpus roots"

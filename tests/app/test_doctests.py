@@ -7,7 +7,7 @@ import importlib
 
 import pytest
 
-MODULES = ["app.components", "app.explore_view", "app.annotate_view", "app.focus_debug_view", "app.cli",
+MODULES = ["app.components", "app.explore_view", "app.explore_results", "app.annotate_view", "app.focus_debug_view", "app.cli",
            "app.auth"]
 
 

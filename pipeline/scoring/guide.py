@@ -1,0 +1,154 @@
+"""What each score means, in plain words: names, one-line help and which way is better.
+
+Score names (``one_minus_bleu``, ``ted3``) are the keys of records and signatures;
+people reading a results table need a name, what the number measures, and whether
+a higher value is better.  :data:`SCORE_GUIDE` holds that for every metric of
+:data:`pipeline.scoring.METRICS`; :data:`DEFAULT_COLUMNS` are the few a first
+look needs (meaning, faithfulness, fluency, diversity).
+
+>>> describe("ted3").label
+'Structure change (top)'
+>>> describe("semantic").better
+'higher'
+>>> describe("my_new_metric").label  # a metric not in the guide keeps its own name
+'my_new_metric'
+>>> [describe(n).label for n in DEFAULT_COLUMNS]
+['Meaning (semantic)', 'Faithfulness', 'Fluency', 'Diversity']
+>>> from pipeline.scoring import FilterPolicy, METRICS
+>>> filter_rules(FilterPolicy(semantic_min=0.5, slor_delta_min=-0.8, faithfulness_min=0.5))
+['Meaning (semantic) at least 0.5', 'Fluency at least -0.8', 'Faithfulness at least 0.5', \
+'not the same words as the source']
+>>> # every metric is explained
+>>> sorted(set(METRICS) - set(SCORE_GUIDE))
+[]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pipeline.scoring.filters import FilterPolicy
+
+__all__ = ["DEFAULT_COLUMNS", "SCORE_GUIDE", "ScoreGuide", "describe", "filter_rules"]
+
+
+@dataclass(frozen=True)
+class ScoreGuide:
+    """A score as people should read it: column ``label``, a one-line ``help``,
+    what it ``measures`` in plain words, and which way is ``better``."""
+
+    name: str
+    label: str
+    help: str
+    measures: str
+    better: str  # "higher", "lower", or a sentence when neither is simply better
+
+
+_GUIDES = [
+    ScoreGuide("semantic", "Meaning (semantic)",
+               "Same meaning as the source? 1 = same, 0 = unrelated (higher is better).",
+               "How close the meaning of the paraphrase is to the source: the cosine of "
+               "their sentence embeddings. The filter drops paraphrases below its minimum.",
+               "higher"),
+    ScoreGuide("faithfulness", "Faithfulness",
+               "Share of the source's AMR facts the paraphrase still states (higher is better).",
+               "The paraphrase is parsed back to AMR and compared with the source's graph: the "
+               "share of the source's concepts and relations it keeps (who did what to whom, "
+               "negation). A swapped or dropped argument lowers it.",
+               "higher"),
+    ScoreGuide("slor_delta", "Fluency",
+               "Fluency against the source: 0 = as fluent, negative = less fluent (higher is better).",
+               "How much less natural the paraphrase reads than its source, by a small language "
+               "model corrected for rare words (SLOR of the paraphrase minus the source's). "
+               "Around 0 reads as well as the source; well below 0 is broken English.",
+               "higher"),
+    ScoreGuide("paramac_diversity", "Diversity",
+               "How differently it is worded: 0 = same words in the same order (higher = more varied).",
+               "How different the wording is: new words and words that moved (ParaMac's "
+               "diversity). A good paraphrase is diverse while keeping the meaning.",
+               "higher (as long as the meaning is kept)"),
+    ScoreGuide("bertscore", "Meaning (BERTScore)",
+               "Word-by-word meaning match with the source (higher is better).",
+               "How well each word of one sentence finds a word of similar meaning in the other "
+               "(BERTScore F1 on contextual embeddings).",
+               "higher"),
+    ScoreGuide("perplexity", "Perplexity",
+               "How surprised a language model is by the paraphrase (lower is better).",
+               "How predictable the paraphrase is to a small language model; names, numbers and "
+               "rare words raise it as much as broken word order, so Fluency is the better guide.",
+               "lower"),
+    ScoreGuide("slor", "Fluency (alone)",
+               "Naturalness of the paraphrase alone, corrected for rare words (higher is better).",
+               "How natural the paraphrase reads to a small language model, corrected for rare "
+               "words (SLOR), without comparing it with the source.",
+               "higher"),
+    ScoreGuide("comprehensive", "Overall (ParaMac)",
+               "Meaning, fluency and diversity averaged (higher is better).",
+               "ParaMac's comprehensive score: a third each of meaning (semantic), fluency "
+               "(from perplexity) and diversity.",
+               "higher"),
+    ScoreGuide("one_minus_bleu", "Word change (1-BLEU)",
+               "Share of the source's word sequences not reused (higher = more reworded).",
+               "1 minus BLEU against the source: how much of the source's word sequences the "
+               "paraphrase does not repeat.",
+               "higher (as long as the meaning is kept)"),
+    ScoreGuide("self_bleu", "Word reuse (BLEU)",
+               "Share of the source's word sequences reused (lower = more reworded).",
+               "BLEU of the paraphrase against the source: how much of its word sequences it repeats.",
+               "lower (as long as the meaning is kept)"),
+    ScoreGuide("one_minus_overlap", "New words",
+               "Share of words not shared with the source (higher = more new words).",
+               "1 minus the share of distinct words the two sentences have in common (ParaAMR's "
+               "lexical diversity).",
+               "higher (as long as the meaning is kept)"),
+    ScoreGuide("trigram_overlap", "Trigram overlap",
+               "Share of three-word sequences shared with the source (lower = more reworded).",
+               "Distinct three-word sequences shared with the source, over those of the shorter "
+               "sentence (ParaNMT's overlap).",
+               "lower (as long as the meaning is kept)"),
+    ScoreGuide("length_rate", "Length change",
+               "Relative difference in length from the source (lower is better).",
+               "The difference in words between the two sentences over the shorter one's length; "
+               "a large change usually means something was added or lost.",
+               "lower"),
+    ScoreGuide("ted3", "Structure change (top)",
+               "Edits between the top three levels of the two parse trees (higher = more restructured).",
+               "Tree edit distance between the top three levels of the two sentences' parse "
+               "trees, words ignored (ParaAMR's TED-3).",
+               "higher (as long as the meaning is kept)"),
+    ScoreGuide("tedf", "Structure change (full)",
+               "Edits between the two full parse trees (higher = more restructured).",
+               "Tree edit distance between the two sentences' full parse trees, words ignored "
+               "(ParaAMR's TED-F).",
+               "higher (as long as the meaning is kept)"),
+]
+
+SCORE_GUIDE: dict[str, ScoreGuide] = {g.name: g for g in _GUIDES}
+
+# The scores a first look at the results needs; the rest are one click away.
+DEFAULT_COLUMNS = ("semantic", "faithfulness", "slor_delta", "paramac_diversity")
+
+
+def describe(name: str) -> ScoreGuide:
+    """The guide of score ``name``; a score the guide does not know keeps its name."""
+    return SCORE_GUIDE.get(name) or ScoreGuide(name, name, f"score {name}", f"score {name}", "see its signature")
+
+
+def filter_rules(policy: FilterPolicy) -> list[str]:
+    """The tests of ``policy`` a paraphrase must pass to be kept, in plain words."""
+    rules = []
+    bounds = [("semantic", policy.semantic_min, "at least"),
+              ("slor_delta", policy.slor_delta_min, "at least"),
+              ("faithfulness", policy.faithfulness_min, "at least"),
+              ("perplexity", policy.perplexity_max, "at most"),
+              ("length_rate", policy.length_rate_max, "at most")]
+    for name, bound, how in bounds:
+        if bound is not None:
+            rules.append(f"{describe(name).label} {how} {bound:g}")
+    if policy.max_tokens is not None:
+        rules.append(f"at most {policy.max_tokens} words")
+    if policy.drop_identical:
+        rules.append("not the same words as the source")
+    return rules
