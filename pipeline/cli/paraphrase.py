@@ -30,6 +30,11 @@ def _metrics(spec: str | None) -> list[str] | None:
     return comma_names(spec)
 
 
+# The scores a reader weighs first, in this order: meaning, faithfulness to the graph, fluency.
+_SHOWN = (("semantic", "sem"), ("faithfulness", "faith"), ("slor_delta", "fluency"),
+          ("perplexity", "ppl"))
+
+
 def cmd_paraphrase(args: argparse.Namespace, settings: Settings) -> int:
     from pipeline.focus_policy import foci_from_spec
     from pipeline.paraphrase import Paraphraser
@@ -42,12 +47,10 @@ def cmd_paraphrase(args: argparse.Namespace, settings: Settings) -> int:
     lines = [f"source: {text}"]
     for c in candidates:
         mark = "kept" if c.kept else "drop"
-        sem = c.scores.get("semantic")
-        ppl = c.scores.get("perplexity")
-        numbers = " ".join(
-            f"{name}={value:.2f}" for name, value in (("sem", sem), ("ppl", ppl)) if value is not None
-        )
+        numbers = " ".join(f"{label}={c.scores[name]:.2f}" for name, label in _SHOWN
+                           if c.scores.get(name) is not None)
         why = f"  ({'; '.join(c.reasons)})" if c.reasons else ""
-        lines.append(f"[{mark}] {c.focus}/{c.concept} {c.construction or ''} {numbers}\n    {c.text}{why}")
+        text = c.text if c.text is not None else "(no paraphrase)"
+        lines.append(f"[{mark}] {c.focus}/{c.concept} {c.construction or ''} {numbers}\n    {text}{why}")
     emit(args, records, lines)
     return 0
