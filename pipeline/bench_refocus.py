@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import time
 from collections.abc import Callable
 from functools import partial
@@ -25,10 +24,11 @@ from pathlib import Path
 import penman
 
 from pipeline.amrio import decode_graph, dumps_graph, loads_graphs
+from pipeline.assets import reference_data_dir
 from pipeline.graph import AMRGraph
 from pipeline.refocus import Refocuser, refocus
 
-DEFAULT_LPP = Path(os.environ.get("PARAAMR_SHARED_DATA", "/work/shared/data")) / "little-prince" / "lpp-1943-dev.amr"
+DEFAULT_LPP = reference_data_dir() / "little-prince" / "lpp-1943-dev.amr"
 
 
 def wide_graph(n: int) -> penman.Graph:
