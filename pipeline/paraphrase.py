@@ -46,6 +46,7 @@ from pipeline.settings import Settings
 
 if TYPE_CHECKING:
     from pipeline.graph import FocusCandidate
+    from pipeline.refocus import Refocuser
     from pipeline.scoring import FilterPolicy, ScoreSet
 
 __all__ = ["ParaphraseCandidate", "Paraphraser", "SentenceResult", "parse_edit_ops"]
@@ -277,6 +278,7 @@ class Paraphraser:
         if len(seeds) != len(results):
             raise ValueError(f"{len(seeds)} seeds for {len(results)} sentences")
         from pipeline.graph import AMRGraph
+        from pipeline.refocus import Refocuser
 
         scored = self.scores is not None
         for result, sentence_seed in zip(results, seeds, strict=True):
@@ -286,7 +288,9 @@ class Paraphraser:
                 if scored and not result.source:
                     raise InputError("cannot score paraphrases of an empty source sentence")
                 chosen = choose_foci(AMRGraph(result.graph).focus_candidates(), foci, sentence_seed)
-                result.candidates = [self._variant(result.source, result.graph, focus, ops,
+                # One Refocuser a graph: its checks and triple order are done once for all foci.
+                refocuser = Refocuser(result.graph)
+                result.candidates = [self._variant(result.source, refocuser, focus, ops,
                                                    sentence_seed) for focus in chosen]
             except Exception as exc:
                 if is_systemic(exc):
@@ -325,12 +329,11 @@ class Paraphraser:
         self.realize(results)
         return results
 
-    def _variant(self, source_text: str, graph: penman.Graph, focus: FocusCandidate,
+    def _variant(self, source_text: str, refocuser: Refocuser, focus: FocusCandidate,
                  ops: list[str], seed: int) -> ParaphraseCandidate:
         from pipeline.edits import apply_edit
-        from pipeline.refocus import refocus
 
-        new = refocus(graph, focus.variable)
+        new, amr = refocuser.graph_and_text(focus.variable)
         applied: list[str] = []
         for i, op in enumerate(ops):
             try:
@@ -338,12 +341,12 @@ class Paraphraser:
             except EditRefused as exc:
                 applied.append(f"{op}: refused ({exc})")
                 continue
-            new = result.graph
+            new, amr = result.graph, ""
             applied.append(f"{op}: " + "; ".join(c.detail for c in result.changes))
         return ParaphraseCandidate(
             source=source_text, text=None, focus=focus.variable, concept=focus.concept,
             focus_kind=focus.kind, focus_role=focus.role, focus_depth=focus.depth,
-            subtree_size=focus.subtree_size, edits=applied, amr=dumps_graph(new),
+            subtree_size=focus.subtree_size, edits=applied, amr=amr or dumps_graph(new),
             construction=None, engine=self.engine, graph=new,
         )
 

@@ -95,7 +95,22 @@ class Refocuser:
 
     def graph(self, focus: str, *, order: Order = "source", canonicalize: bool = True) -> penman.Graph:
         """The refocused graph; its layout markers describe the new tree."""
-        new = layout.interpret(self._refocused(focus, order, canonicalize), amr_model)
+        return self._interpreted(self._refocused(focus, order, canonicalize))
+
+    def graph_and_text(self, focus: str, *, order: Order = "source",
+                       canonicalize: bool = True) -> tuple[penman.Graph, str]:
+        """:meth:`graph` and :meth:`text` from one layout (a candidate needs both).
+
+        >>> r = Refocuser("(w / want-01 :ARG0 (b / boy) :ARG1 (g / go-02 :ARG0 b))")
+        >>> graph, text = r.graph_and_text("g")
+        >>> text == penman.encode(graph) == r.text("g")
+        True
+        """
+        tree = self._refocused(focus, order, canonicalize)
+        return self._interpreted(tree), penman.format(tree)
+
+    def _interpreted(self, tree: Tree) -> penman.Graph:
+        new = layout.interpret(tree, amr_model)
         new.metadata = dict(self.source.metadata)
         return new
 

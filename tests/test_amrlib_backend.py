@@ -480,3 +480,36 @@ def test_generator_annotates_each_sentence_once_not_amrlib(neural: Settings, mon
     # amrlib would have loaded spaCy into its annotator to tag a graph itself.
     assert annotator.spacy_nlp is None
     assert "Unable to add tense" not in caplog.text
+
+
+def test_tense_tags_run_spacy_once_per_sentence_not_once_per_graph(neural: Settings,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    from amrlib.graph_processing import annotator
+    from spacy.language import Language
+    from spacy.tokens import Doc
+
+    from pipeline.amrio import decode_graph, dumps_graph
+    from pipeline.nlp import load_spacy
+    from pipeline.refocus import refocus
+
+    graphs = []
+    for sentence, amr in MEMORIZED[:3:2]:  # two sentences, three foci each
+        aligned = decode_graph(align_graph(amr, sentence))
+        graphs += [dumps_graph(refocus(aligned, v)) for v in sorted(aligned.variables())]
+    seen: list[str] = []
+
+    @Language.component("count_docs_for_paraamr_tests")
+    def count_docs(doc: Doc) -> Doc:
+        seen.append(doc.text)
+        return doc
+
+    nlp = load_spacy()
+    # The same real pipeline serves amrlib's annotator, so a graph it tagged itself would count too.
+    monkeypatch.setattr(annotator, "spacy_nlp", nlp)
+    nlp.add_pipe("count_docs_for_paraamr_tests", first=True)
+    try:
+        results = AmrlibGenerator(neural, use_tense=True).generate(graphs)
+    finally:
+        nlp.remove_pipe("count_docs_for_paraamr_tests")
+    assert len(graphs) == 6 and len(results) == 6
+    assert sorted(seen) == sorted([MEMORIZED[0][0], MEMORIZED[2][0]])

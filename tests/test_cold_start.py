@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
@@ -51,3 +52,16 @@ def test_spacy_loads_without_torch_and_torch_still_imports_after() -> None:
               "import torch; print(torch.tensor([1, 2]).sum().item())")
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["False", "want", "3"]
+
+
+@pytest.mark.parametrize(("given", "expected"), [(None, "PASSIVE"), ("ACTIVE", "ACTIVE")])
+def test_the_cli_lets_openmp_threads_sleep_unless_the_user_chose(
+        monkeypatch: pytest.MonkeyPatch, given: str | None, expected: str) -> None:
+    # Set before any command imports torch, whose OpenMP runtime reads it once.
+    if given is None:
+        monkeypatch.delenv("OMP_WAIT_POLICY", raising=False)
+    else:
+        monkeypatch.setenv("OMP_WAIT_POLICY", given)
+    with pytest.raises(SystemExit):
+        main(["--version"])
+    assert os.environ["OMP_WAIT_POLICY"] == expected

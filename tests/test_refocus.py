@@ -16,7 +16,7 @@ from penman.models.amr import model as amr_model
 from pipeline.amrio import decode_graph
 from pipeline.errors import FocusError
 from pipeline.graph import AMRGraph
-from pipeline.refocus import ORDERS, linearizations, normalized_triples, refocus
+from pipeline.refocus import ORDERS, Refocuser, linearizations, normalized_triples, refocus
 
 
 def _normalized_alignments(graph: penman.Graph) -> set[tuple[Any, ...]]:
@@ -122,6 +122,22 @@ def test_every_candidate_of_every_lpp_graph(lpp_entries) -> None:  # type: ignor
             _assert_refocused(entry.graph, candidate.variable, refocus(entry.graph, candidate.variable))
             checked += 1
     assert len(lpp_entries) == 1000 and checked == 6931
+
+
+def test_graph_and_text_from_one_layout_are_refocus_and_its_encoding(lpp_entries) -> None:  # type: ignore[no-untyped-def]
+    """What a paraphrase candidate takes (Paraphraser.plan) equals refocus() + penman.encode."""
+    checked = 0
+    for entry in lpp_entries:
+        refocuser = Refocuser(entry.graph)
+        for candidate in AMRGraph(entry.graph).focus_candidates():
+            graph, text = refocuser.graph_and_text(candidate.variable)
+            alone = refocus(entry.graph, candidate.variable)
+            assert text == penman.encode(alone, model=amr_model) == penman.encode(graph, model=amr_model)
+            # Layout markers compare by identity: their reprs say the same.
+            assert graph.triples == alone.triples and repr(graph.epidata) == repr(alone.epidata)
+            assert graph.metadata == alone.metadata == entry.graph.metadata
+            checked += 1
+    assert checked == 6931
 
 
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

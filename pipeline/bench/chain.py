@@ -2,8 +2,8 @@
 
 Each stage is called through the project's public functions, the way a
 corpus build or the CLI calls them: ``Parser.parse(list)``, the focus policy
-and :func:`pipeline.refocus.refocus` per graph, ONE ``Generator.generate(list)``
-over every candidate graph, ONE ``ScoreSet.score_pairs`` over every pair.
+and one :class:`pipeline.refocus.Refocuser` per graph, ONE ``Generator.generate(list)``
+over every candidate graph (graphs where the generator takes them, PENMAN text otherwise), ONE ``ScoreSet.score_pairs`` over every pair.
 Each stage gets wall seconds and CPU seconds (``time.process_time``, every
 thread of this process); on a GPU the wall clock waits for the device.
 """
@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    import penman
+
     from pipeline.backends.base import Generator, Parser
     from pipeline.scoring import ScoreSet
 
@@ -101,10 +103,10 @@ def run_chain(sentences: Sequence[str], parser: Parser, generator: Generator, sc
     timed parser returned no graph for (random weights parse nothing usable),
     so that the later stages run on real graphs either way.
     """
-    from pipeline.amrio import decode_graph, dumps_graph
+    from pipeline.amrio import decode_graph
     from pipeline.focus_policy import FocusPolicy
     from pipeline.graph import AMRGraph
-    from pipeline.refocus import refocus
+    from pipeline.refocus import Refocuser
 
     run = ChainRun(len(sentences))
     with _timed(run, "parse") as stage:
@@ -121,18 +123,21 @@ def run_chain(sentences: Sequence[str], parser: Parser, generator: Generator, sc
 
     policy = FocusPolicy.uniform(foci)
     sources: list[str] = []
-    variants: list[str] = []
+    variants: list[tuple[penman.Graph, str]] = []
     with _timed(run, "refocus") as stage:
+        # As Paraphraser.plan does: one Refocuser a graph, each variant's graph and text from one layout.
         for i in sorted(graphs):
             graph = decode_graph(graphs[i])
+            refocuser = Refocuser(graph)
             for focus in policy.select(AMRGraph(graph).focus_candidates(), seed=seed + i):
                 sources.append(sentences[i])
-                variants.append(dumps_graph(refocus(graph, focus.variable)))
+                variants.append(refocuser.graph_and_text(focus.variable))
         stage.items = len(variants)
     run.candidates = len(variants)
 
     with _timed(run, "generate") as stage:
-        results = generator.generate(variants)
+        # As Paraphraser._generate does: graphs in-process where the generator takes them.
+        results = generator.generate([g if generator.accepts_graphs else t for g, t in variants])
         stage.items = len(variants)
     pairs = [(source, r.text) for source, r in zip(sources, results, strict=True) if r.text]
     run.generated = len(pairs)
