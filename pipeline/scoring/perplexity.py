@@ -153,6 +153,9 @@ def _load_tokenizer_and_model(spec: LanguageModelSpec, data_dir: Path | None) ->
     return gguf_cache.load_from_gguf(spec.path, spec.gguf_file)
 
 
+NLL_MEMO_SIZE = 4096
+
+
 class _LanguageModel:
     def __init__(self, spec: LanguageModelSpec, data_dir: Path | None = None) -> None:
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -173,12 +176,26 @@ class _LanguageModel:
         pad = self.tokenizer.pad_token_id
         self.pad_id = int(pad if pad is not None else self.start_id)
         self.spec = spec
+        # Perplexity, SLOR and SLOR delta (candidates and their source) all read the same
+        # texts' token log-probabilities: each text goes through the model once.
+        self._nll_memo: dict[str, list[float]] = {}
 
     def perplexities(self, texts: Sequence[str], batch_size: int) -> list[float]:
         return [math.exp(sum(nll) / max(1, len(nll))) for nll in self.token_nlls(texts, batch_size)]
 
     def token_nlls(self, texts: Sequence[str], batch_size: int) -> list[list[float]]:
-        """Negative log-likelihood (nats) of each token of each text, after the start token."""
+        """Negative log-likelihood (nats) of each token of each text, after the start token
+        (remembered for the last :data:`NLL_MEMO_SIZE` texts)."""
+        memo = self._nll_memo
+        missing = list(dict.fromkeys(t for t in texts if t not in memo))
+        if missing and len(memo) + len(missing) > NLL_MEMO_SIZE:
+            memo.clear()
+            missing = list(dict.fromkeys(texts))
+        if missing:
+            memo.update(zip(missing, self._compute_nlls(missing, batch_size), strict=True))
+        return [memo[t] for t in texts]
+
+    def _compute_nlls(self, texts: Sequence[str], batch_size: int) -> list[list[float]]:
         import torch
 
         encoded = []

@@ -99,3 +99,26 @@ def test_calibration_made_for_another_model_warns(tmp_path, settings, caplog):
 def test_missing_calibration_is_a_clear_error(tmp_path, settings):
     with pytest.raises(InputError, match=r"pipeline\.scoring\.calibrate"):
         calibrated_threshold(resolve_language_model(settings), tmp_path)
+
+
+def test_each_text_goes_through_the_model_once_for_every_fluency_score(perplexity: Perplexity) -> None:
+    from pipeline.scoring.slor import SLORDelta
+
+    model = perplexity.language_model
+    computed: list[str] = []
+    compute = model._compute_nlls
+
+    def counting(texts, batch_size):  # type: ignore[no-untyped-def]
+        computed.extend(texts)
+        return compute(texts, batch_size)
+
+    model._compute_nlls = counting  # type: ignore[method-assign]
+    try:
+        source, other = "A new source sentence for the memo.", "Another candidate for the memo."
+        before = perplexity.perplexities([other])
+        deltas = SLORDelta().score_pairs([(source, other), (source, SHUFFLED + " memo")])
+        again = perplexity.perplexities([other])
+    finally:
+        del model._compute_nlls
+    assert sorted(computed) == sorted([other, source, SHUFFLED + " memo"])
+    assert before == again and deltas[0] is not None and deltas[0] > deltas[1]
