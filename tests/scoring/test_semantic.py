@@ -93,3 +93,16 @@ def test_bertscore_signature():
 
 def test_models_are_loaded_once_per_process(semantic):
     assert SemanticSimilarity().encoder is semantic.encoder
+
+
+def test_minilm_embeddings_are_those_of_sentence_transformers(semantic: SemanticSimilarity) -> None:
+    # The encoder reads the sentence-transformers folder with transformers alone (a faster
+    # cold start); the package itself, a test dependency, is the reference.
+    import numpy as np
+    from sentence_transformers import SentenceTransformer
+
+    texts = [SOURCE, PARAPHRASE, UNRELATED, "short"]
+    reference = SentenceTransformer(str(semantic.encoder.spec.path), device="cpu")
+    expected = reference.encode(texts, normalize_embeddings=True)
+    assert semantic.encoder.max_tokens == reference.max_seq_length == 256
+    assert np.abs(semantic.encoder.encode(texts) - expected).max() < 1e-5
