@@ -12,7 +12,15 @@ import streamlit as st
 # Not "pages/": Streamlit would also list a directory of that name as legacy pages.
 PAGES = Path(__file__).resolve().parent / "st_pages"
 
+# Streamlit forgets the value of a widget whose page did not run; re-setting it here, on
+# every page, keeps what the user typed across a visit to another page.  Only widgets
+# created without a default value: re-set state beside a default makes Streamlit warn.
+KEPT_WIDGETS = ("ex_input",)
+
 st.set_page_config(page_title="ParaAMR workbench", layout="wide")
+for kept in KEPT_WIDGETS:
+    if kept in st.session_state:
+        st.session_state[kept] = st.session_state[kept]
 # No icons: Streamlit fetches Material icons from fonts.gstatic.com, and the app must work offline.
 navigation = st.navigation(
     {

@@ -368,6 +368,8 @@ def test_penman_without_a_sentence_says_what_to_do_before_generating(
 def test_selected_rows_survive_leaving_explore_and_coming_back(
         make_app: Callable[..., Any], app_env: dict[str, str]) -> None:
     at, _ = _generated_as_admin(make_app, app_env, ["z3", "z4", "z6"])
+    typed = at.text_area(key="ex_input").value
+    assert typed
     table = _results_table(at)
     at.session_state[table.key] = {"selection": {"rows": [0, 2], "columns": [], "cells": []}}
     at.run()
@@ -378,6 +380,7 @@ def test_selected_rows_survive_leaving_explore_and_coming_back(
     assert not at.exception, at.exception
     assert at.button(key="ex_save").label == "Save 2 selected"
     assert _results_table(at).proto.selection_default == json_selection([0, 2])
+    assert at.text_area(key="ex_input").value == typed  # the input box too
     # New results are a new result set: nothing selected.
     at.toggle(key="ex_scored").set_value(False)
     at.button(key="ex_generate").click().run()
