@@ -453,3 +453,15 @@ def test_a_run_of_hyphenated_tokens_is_cut_at_the_token_limit(parser: BuiltinPar
     assert "5000 tokens" in warning and "MAX_WORDS" in warning
     assert result.amr is not None or result.error
     assert result.amr is None or result.amr.count("/") <= parser.max_words
+
+
+def test_the_subject_of_an_event_noun_after_be_is_its_agent(parser: BuiltinParser) -> None:
+    # "Linux is a threat to Microsoft" was threaten-01 :domain linux, which the realizer
+    # said as "Microsoft was threatened Linux"; a plain noun keeps :domain.
+    graph = parse(parser, "Linux is a threat to Microsoft, analysts said.")
+    concept = {v: c for v, _, c in graph.instances()}
+    assert [(concept[s], concept[t]) for s, r, t in graph.edges() if r == ":ARG0"
+            and concept[s] == "threaten-01"] == [("threaten-01", "linux")]
+    assert not any(r == ":domain" for _, r, _ in graph.edges())
+    plain = parse(parser, "The decision was a mistake.")
+    assert any(r == ":domain" for _, r, _ in plain.edges())

@@ -589,3 +589,18 @@ def test_a_quantifier_subject_is_they() -> None:
     # Was "Many chanted ..., and it sang snippets of her songs."
     amr = "(a / and :op1 (c / chant-01 :ARG0 (m / many)) :op2 (s / sing-01 :ARG0 m))"
     assert said(amr).text == "Many chanted, and they sang."
+
+
+LINUX = """# ::snt Linux is a threat to Microsoft, analysts said.
+# ::tok Linux is a threat to Microsoft , analysts said .
+(s / say-01~e.8
+   :ARG0 (a / analyst~e.7)
+   :ARG1 (t / threaten-01~e.3
+            :ARG1 (o / organization~e.5 :name (n / name~e.5 :op1 "Microsoft"~e.5))
+            :ARG0 (l / linux~e.0)))"""
+
+
+def test_an_event_noun_said_as_a_verb_drops_the_nouns_preposition() -> None:
+    # Was "Linux threatened to Microsoft, analysts said." (issue 12: roles inverted before).
+    assert refocused(LINUX, "t").text == "Linux threatened Microsoft, analysts said."
+    assert refocused(LINUX, "o").text == "Microsoft was threatened by Linux, analysts said."

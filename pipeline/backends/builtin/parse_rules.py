@@ -77,6 +77,7 @@ DIRECTION_ADVERBS = frozenset({"away", "back", "down", "up", "out", "off", "forw
 INTERJECTIONS = frozenset({"oh", "ah", "alas", "ouch", "wow", "hey", "hurrah", "hooray", "aha",
                            "ha", "oops", "hmm", "bravo"})
 OBJECT_DEPS = frozenset({"dobj", "dative", "iobj", "attr", "oprd", "ccomp", "xcomp", "agent"})
+_EVENT = re.compile(r"-\d\d$")  # a PropBank frame: the noun names an event
 _PROGRESSIVE = re.compile(r"\b(?:thing|entity)\b[^,;]*?\b(?!being\b)[a-z]+ing\b", re.IGNORECASE)
 # Frames whose grammatical subject belongs to their complement, and the complement's role.
 RAISING_FRAMES = {"seem-01": ":ARG1", "appear-02": ":ARG1", "obligate-01": ":ARG2"}
@@ -666,7 +667,13 @@ class SentenceConverter:
         if pred.pos_ == "ADJ" or pred.dep_ == "acomp":
             return self.adjective(pred, ctx, subject=subject)
         node = self._as_node(self.token(pred, ctx))
-        node.add(":domain", subject)
+        if subject is not None and _EVENT.search(node.concept) and \
+                ":ARG0" not in {role for role, _ in node.edges}:
+            # "Linux is a threat to Microsoft": Linux threatens, it is not a threat's :domain
+            # (read as 'Microsoft was threatened Linux' when the event became the focus).
+            node.add(":ARG0", subject)
+        else:
+            node.add(":domain", subject)
         return node
 
     # -- modifiers of a predicate ---------------------------------------------

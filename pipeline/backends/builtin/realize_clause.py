@@ -33,6 +33,9 @@ from pipeline.backends.builtin.realize_words import (
     WH_WORDS,
 )
 
+# Prepositions that tie an object to an event noun and go when the event is said as a verb.
+_NOUN_OBJECT_PREPS = ("to", "on", "against")
+
 
 class Clauses(RealizerBase):
     """Clauses headed by a predicate node."""
@@ -266,6 +269,9 @@ class Clauses(RealizerBase):
             prep = self.source_preposition(target) if isinstance(target, Node) else None
             if prep == "of" and role == ":ARG1" and not adjectival and not passive:
                 prep = None  # "sales of X" said with the verb: "selling X"
+            elif prep in _NOUN_OBJECT_PREPS and role == ":ARG1" and not adjectival and \
+                    not passive and self.said_as_noun(node):
+                prep = None  # "a threat to Microsoft" said with the verb: "threatened Microsoft"
             if prep is None:
                 prep = self.preposition(node, role, target_node) if role != ":ARG1" or adjectival else ""
             placed.append((key, f"{prep} {phrase.text}".strip()))
