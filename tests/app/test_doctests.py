@@ -8,7 +8,7 @@ import importlib
 import pytest
 
 MODULES = ["app.components", "app.explore_view", "app.annotate_view", "app.focus_debug_view", "app.cli",
-           "app.auth"]
+           "app.auth", "app.review_view", "app.review_quality"]
 
 
 @pytest.mark.parametrize("name", MODULES)
