@@ -108,10 +108,7 @@ def held_text(standing: QualificationInfo) -> str:
 _RATING_KEYS_JS = """
 export default function(component) {
   const { data, parentElement } = component;
-  const questions = (data && data.questions) || [];
-  const buttons = (data && data.buttons) || {};
-  const scopeClass = 'st-key-' + ((data && data.scope) || '');
-  const state = window.__paraamrRating || (window.__paraamrRating = {});
+  const state = window.__paraamrRating || (window.__paraamrRating = { pending: [] });
   if (state.generation !== data.generation) {
     state.generation = data.generation;
     state.active = 0;
@@ -124,93 +121,88 @@ export default function(component) {
     status.style.color = '#555';
     parentElement.appendChild(status);
   }
-  const scope = () => document.querySelector('.' + scopeClass) || document;
-  const groups = () => Array.from(scope().querySelectorAll('[data-testid="stRadio"]'))
-    .slice(0, questions.length);
-  const show = () => {
-    const q = questions[state.active];
-    status.dataset.active = q ? q.name : '';
-    status.textContent = q ? '\u2328 Keys 1, 2, 3 answer ' + q.label : '';
-    groups().forEach((g, i) => {
-      g.style.outline = i === state.active ? '2px solid #1f77b4' : '';
-      g.style.outlineOffset = '6px';
-      g.style.borderRadius = '4px';
-    });
+  // One set of listeners per window, reading the latest mount's settings: a
+  // remounted component must not leave the keys dead or doubled.
+  state.config = {
+    questions: data.questions || [], buttons: data.buttons || {},
+    scopeClass: 'st-key-' + (data.scope || ''), status: status,
   };
-  const answered = (i) => { state.active = Math.min(i + 1, questions.length - 1); show(); };
-  const press = (name) => {
-    const target = name && document.querySelector('.st-key-' + name + ' button');
-    if (target && !target.disabled) { target.click(); return true; }
-    return false;
-  };
-  const pick = (digit) => {
-    const i = state.active;
-    const group = groups()[i];
-    if (!group) return;
-    const label = Array.from(group.querySelectorAll('label'))
-      .find((l) => l.textContent.trim().startsWith(digit + ' '));
-    if (label) { label.click(); answered(i); }
-  };
-  // Keys pressed while the app is running (the page about to be redrawn) wait
-  // until it has finished, so that they act on the pair the rater then sees.
-  const app = document.querySelector('[data-testid="stApp"]');
-  const busy = () => !!app && app.getAttribute('data-test-script-state') !== 'notRunning';
-  const act = (key) => {
-    if (['1', '2', '3'].includes(key)) { pick(key); return false; }
-    if (key === 'Backspace') state.active = 0;
-    return press(buttons[key]);
-  };
-  const flush = () => {
-    const pending = state.pending || [];
-    while (pending.length && !busy()) {
-      if (act(pending.shift())) break;  // a button: the rest waits for the redraw
-    }
-  };
-  if (window.__paraamrKeyHandler) {
-    document.removeEventListener('keydown', window.__paraamrKeyHandler, true);
+  if (!window.__paraamrKeyHandler) {
+    const config = () => state.config;
+    const live = () => !!config().status && config().status.isConnected;
+    const scope = () => document.querySelector('.' + config().scopeClass) || document;
+    const groups = () => Array.from(scope().querySelectorAll('[data-testid="stRadio"]'))
+      .slice(0, config().questions.length);
+    state.show = () => {
+      const q = config().questions[state.active];
+      config().status.dataset.active = q ? q.name : '';
+      config().status.textContent = q ? '\\u2328 Keys 1, 2, 3 answer ' + q.label : '';
+      groups().forEach((g, i) => {
+        g.style.outline = i === state.active ? '2px solid #1f77b4' : '';
+        g.style.outlineOffset = '6px';
+        g.style.borderRadius = '4px';
+      });
+    };
+    const answered = (i) => {
+      state.active = Math.min(i + 1, config().questions.length - 1);
+      state.show();
+    };
+    const press = (name) => {
+      const target = name && document.querySelector('.st-key-' + name + ' button');
+      if (target && !target.disabled) { target.click(); return true; }
+      return false;
+    };
+    const pick = (digit) => {
+      const i = state.active;
+      const group = groups()[i];
+      if (!group) return;
+      const label = Array.from(group.querySelectorAll('label'))
+        .find((l) => l.textContent.trim().startsWith(digit + ' '));
+      if (label) { label.click(); answered(i); }
+    };
+    // Keys pressed while the app is running (the page about to be redrawn) wait
+    // until it has finished, so that they act on the pair the rater then sees.
+    const app = () => document.querySelector('[data-testid="stApp"]');
+    const busy = () => !!app() && app().getAttribute('data-test-script-state') !== 'notRunning';
+    const act = (key) => {
+      if (['1', '2', '3'].includes(key)) { pick(key); return false; }
+      if (key === 'Backspace') state.active = 0;
+      return press(config().buttons[key]);
+    };
+    state.flush = () => {
+      while (state.pending.length && !busy() && live()) {
+        if (act(state.pending.shift())) break;  // a button: the rest waits for the redraw
+      }
+    };
+    window.__paraamrKeyHandler = (e) => {
+      if (!live() || e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
+      const t = e.target;
+      const tag = t && t.tagName ? t.tagName.toLowerCase() : '';
+      const type = t && t.type ? String(t.type).toLowerCase() : '';
+      if (tag === 'textarea' || tag === 'select' || (t && t.isContentEditable)) return;
+      if (tag === 'input' && !['radio', 'checkbox', 'button'].includes(type)) return;
+      const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+      const digit = ['1', '2', '3'].includes(key) && config().questions.length > 0;
+      if (!digit && !config().buttons[key]) return;
+      e.preventDefault();
+      e.stopPropagation();
+      state.pending.push(key);
+      state.flush();
+    };
+    // A click on an answer moves the keyboard on as a key does.
+    window.__paraamrClickHandler = (e) => {
+      const label = live() && e.target && e.target.closest ? e.target.closest('label') : null;
+      if (!label) return;
+      const i = groups().findIndex((g) => g.contains(label));
+      if (i >= 0 && i >= state.active) answered(i);
+    };
+    document.addEventListener('keydown', window.__paraamrKeyHandler, true);
+    document.addEventListener('click', window.__paraamrClickHandler, true);
+    new MutationObserver(() => state.flush()).observe(document.body, {
+      attributes: true, subtree: true, attributeFilter: ['data-test-script-state'] });
   }
-  if (window.__paraamrClickHandler) {
-    document.removeEventListener('click', window.__paraamrClickHandler, true);
-  }
-  if (window.__paraamrObserver) window.__paraamrObserver.disconnect();
-  const handler = (e) => {
-    if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
-    const t = e.target;
-    const tag = t && t.tagName ? t.tagName.toLowerCase() : '';
-    const type = t && t.type ? String(t.type).toLowerCase() : '';
-    if (tag === 'textarea' || tag === 'select' || (t && t.isContentEditable)) return;
-    if (tag === 'input' && !['radio', 'checkbox', 'button'].includes(type)) return;
-    const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
-    const digit = ['1', '2', '3'].includes(key) && questions.length > 0;
-    if (!digit && !buttons[key]) return;
-    e.preventDefault();
-    e.stopPropagation();
-    (state.pending || (state.pending = [])).push(key);
-    flush();
-  };
-  const observer = new MutationObserver(flush);
-  if (app) observer.observe(app, { attributes: true, attributeFilter: ['data-test-script-state'] });
-  window.__paraamrObserver = observer;
-  // A click on an answer moves the keyboard on as a key does.
-  const clicked = (e) => {
-    const t = e.target && e.target.closest ? e.target.closest('label') : null;
-    if (!t) return;
-    const i = groups().findIndex((g) => g.contains(t));
-    if (i >= 0 && i >= state.active) answered(i);
-  };
-  window.__paraamrKeyHandler = handler;
-  window.__paraamrClickHandler = clicked;
-  document.addEventListener('keydown', handler, true);
-  document.addEventListener('click', clicked, true);
-  show();
-  flush();
-  return () => {
-    observer.disconnect();
-    document.removeEventListener('keydown', handler, true);
-    document.removeEventListener('click', clicked, true);
-    if (window.__paraamrKeyHandler === handler) window.__paraamrKeyHandler = null;
-    if (window.__paraamrClickHandler === clicked) window.__paraamrClickHandler = null;
-  };
+  state.show();
+  state.flush();
 }
 """
 
