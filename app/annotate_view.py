@@ -16,7 +16,7 @@ Backspace press the form's buttons), so a key costs no server round trip.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -125,19 +125,24 @@ export default function(component) {
   // remounted component must not leave the keys dead or doubled.
   state.config = {
     questions: data.questions || [], buttons: data.buttons || {},
-    scopeClass: 'st-key-' + (data.scope || ''), status: status,
+    groups: data.groups || [], status: status, at: Date.now(),
   };
   if (!window.__paraamrKeyHandler) {
     const config = () => state.config;
     const live = () => !!config().status && config().status.isConnected;
-    const scope = () => document.querySelector('.' + config().scopeClass) || document;
-    const groups = () => Array.from(scope().querySelectorAll('[data-testid="stRadio"]'))
-      .slice(0, config().questions.length);
+    // The radio groups and buttons of the pair on screen, by their keys: while a
+    // run redraws the page, the previous pair's widgets may still be there too.
+    const groups = () => config().groups.map((k) => document.querySelector('.st-key-' + k));
+    const form = () => {
+      const first = groups()[0];
+      return (first && first.closest('[data-testid="stForm"]')) || document;
+    };
     state.show = () => {
       const q = config().questions[state.active];
       config().status.dataset.active = q ? q.name : '';
       config().status.textContent = q ? '\\u2328 Keys 1, 2, 3 answer ' + q.label : '';
       groups().forEach((g, i) => {
+        if (!g) return;
         g.style.outline = i === state.active ? '2px solid #1f77b4' : '';
         g.style.outlineOffset = '6px';
         g.style.borderRadius = '4px';
@@ -148,30 +153,38 @@ export default function(component) {
       state.show();
     };
     const press = (name) => {
-      const target = name && document.querySelector('.st-key-' + name + ' button');
+      const target = name && form().querySelector('.st-key-' + name + ' button');
       if (target && !target.disabled) { target.click(); return true; }
       return false;
     };
     const pick = (digit) => {
       const i = state.active;
       const group = groups()[i];
-      if (!group) return;
+      if (!group) return false;  // not drawn yet: the key waits
       const label = Array.from(group.querySelectorAll('label'))
         .find((l) => l.textContent.trim().startsWith(digit + ' '));
       if (label) { label.click(); answered(i); }
+      return true;
     };
     // Keys pressed while the app is running (the page about to be redrawn) wait
     // until it has finished, so that they act on the pair the rater then sees.
     const app = () => document.querySelector('[data-testid="stApp"]');
     const busy = () => !!app() && app().getAttribute('data-test-script-state') !== 'notRunning';
+    // 'done': the key acted; 'sent': it pressed a button (the rest waits for the
+    // redraw); 'wait': its widgets are not drawn yet.
     const act = (key) => {
-      if (['1', '2', '3'].includes(key)) { pick(key); return false; }
+      if (['1', '2', '3'].includes(key)) return pick(key) ? 'done' : 'wait';
       if (key === 'Backspace') state.active = 0;
-      return press(config().buttons[key]);
+      return press(config().buttons[key]) ? 'sent' : 'done';
     };
     state.flush = () => {
       while (state.pending.length && !busy() && live()) {
-        if (act(state.pending.shift())) break;  // a button: the rest waits for the redraw
+        const [key, at] = state.pending[0];
+        if (Date.now() - at > 10000) { state.pending.shift(); continue; }  // long gone
+        const result = act(key);
+        if (result === 'wait') break;
+        state.pending.shift();
+        if (result === 'sent') break;
       }
     };
     window.__paraamrKeyHandler = (e) => {
@@ -186,7 +199,7 @@ export default function(component) {
       if (!digit && !config().buttons[key]) return;
       e.preventDefault();
       e.stopPropagation();
-      state.pending.push(key);
+      state.pending.push([key, Date.now()]);
       state.flush();
     };
     // A click on an answer moves the keyboard on as a key does.
@@ -199,7 +212,8 @@ export default function(component) {
     document.addEventListener('keydown', window.__paraamrKeyHandler, true);
     document.addEventListener('click', window.__paraamrClickHandler, true);
     new MutationObserver(() => state.flush()).observe(document.body, {
-      attributes: true, subtree: true, attributeFilter: ['data-test-script-state'] });
+      childList: true, attributes: true, subtree: true,
+      attributeFilter: ['data-test-script-state'] });
   }
   state.show();
   state.flush();
@@ -209,16 +223,17 @@ export default function(component) {
 QUESTION_NAMES = {"semantic": "question 1 (meaning)", "syntactic": "question 2 (structure)"}
 
 
-def rating_keys(*, key: str, generation: str, scope: str,
-                buttons: Mapping[str, str], questions: bool = True) -> None:
-    """The rating keyboard over the radio groups inside the container keyed ``scope``
-    (question 1, then 2) and the buttons keyed by ``buttons`` (key -> widget key:
-    ``Enter``, ``s``, ``u``, ``Backspace``).  A new ``generation`` (a new pair, or the
-    same pair shown afresh) puts the keyboard back on question 1."""
+def rating_keys(*, key: str, generation: str, groups: Sequence[str] = (),
+                buttons: Mapping[str, str]) -> None:
+    """The rating keyboard over the radios keyed ``groups`` (question 1, then 2; none:
+    buttons only) and the buttons keyed by ``buttons`` (key -> widget key: ``Enter``,
+    ``s``, ``u``, ``Backspace``; in the radios' form if they have one).  A new
+    ``generation`` (a new pair, or the same pair shown afresh) puts the keyboard back
+    on question 1."""
     from app import components
 
     mount = components.custom_component("paraamr_rating_keys", js=_RATING_KEYS_JS)
     mount(key=key, data={
-        "generation": generation, "scope": scope, "buttons": dict(buttons),
+        "generation": generation, "groups": list(groups), "buttons": dict(buttons),
         "questions": [{"name": s.name, "label": QUESTION_NAMES[s.name]} for s in SCALES]
-        if questions else []})
+        if groups else []})

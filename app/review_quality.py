@@ -162,12 +162,13 @@ def disagreements(store: Any, batch: str, rows: list[Any], *, admin: str) -> Non
                                            key=f"review_adj_{scale.name}_{item_id}")
         note = st.text_input("Note (optional)", key=f"review_adj_note_{item_id}")
         if st.form_submit_button("Set final label", key="review_adj_save"):
-            if None in picked.values():
+            semantic, syntactic = picked["semantic"], picked["syntactic"]
+            if semantic is None or syntactic is None:
                 st.warning("Choose both labels.")
             else:
                 try:
-                    store.adjudicate(batch, item_id, by=admin, semantic=int(picked["semantic"]),
-                                     syntactic=int(picked["syntactic"]), note=note)
+                    store.adjudicate(batch, item_id, by=admin, semantic=int(semantic),
+                                     syntactic=int(syntactic), note=note)
                 except ParaAMRError as exc:
                     st.error(str(exc))
                 else:

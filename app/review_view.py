@@ -259,12 +259,12 @@ def batch_settings_form(store: Any, batches: Sequence[Any]) -> None:
             "Minimum practice accuracy", 0.0, 1.0, float(info.min_practice_accuracy or 0.0),
             step=0.05, key=f"review_set_accuracy_{batch}",
             help="raters below it after the practice pairs are held for review (0: none)")
-        cols = st.columns([2, 1])
-        strategy = cols[0].selectbox(
+        left, right = st.columns([2, 1])
+        strategy = left.selectbox(
             "Assignment strategy", ASSIGNMENT_STRATEGIES,
             index=ASSIGNMENT_STRATEGIES.index(info.assignment_strategy),
             format_func=lambda name: STRATEGIES.get(name, name), key=f"review_set_strategy_{batch}")
-        minutes = cols[1].number_input(
+        minutes = right.number_input(
             "Time limit (minutes, 0 = none)", 0.0, 24 * 60.0,
             float((info.assignment_timeout or 0) / 60), step=1.0,
             key=f"review_set_timeout_{batch}",

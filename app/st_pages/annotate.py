@@ -9,12 +9,13 @@ presses them: choosing an answer costs no server round trip.
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import streamlit as st
 
 from app import auth, components, resources
 from app.annotate_view import INSTRUCTIONS, SCALES, feedback_text, held_text, rating_keys
-from db.records import QualificationHeld
+from db.records import QualificationHeld, QueueItem
 from pipeline.errors import ParaAMRError
 
 st.title("Rate paraphrase pairs")
@@ -41,15 +42,49 @@ info = next(b for b in batches if b.name == batch)
 # generation: its widgets are new, so it starts blank with the keyboard on question 1.
 generation = st.session_state.setdefault("ann_generation", 0)
 
+# The buttons act in callbacks, which run before the page is drawn again: one
+# script run per submit, not one to store the answers and a second to show the
+# next pair.  What went wrong is kept for the page to show beside the pair.
+
 
 def next_pair(message: str) -> None:
-    st.session_state["ann_generation"] = generation + 1
+    st.session_state["ann_generation"] = st.session_state.get("ann_generation", 0) + 1
     st.session_state["ann_messages"] = [message]
 
 
-def undo() -> None:
-    undone = store.undo_last(batch, user.name)
+def undo(store: Any, batch: str, rater: str) -> None:
+    undone = store.undo_last(batch, rater)
     next_pair("Last rating undone: it is shown again." if undone else "Nothing to undo.")
+
+
+def submit(store: Any, item: QueueItem, rater: str, keys: tuple[str, str]) -> None:
+    semantic, syntactic = (st.session_state.get(key) for key in keys)
+    if semantic is None or syntactic is None:
+        st.session_state["ann_problem"] = "Answer both questions before submitting."
+        return
+    started = st.session_state.setdefault("ann_started", {})
+    seconds = round(time.monotonic() - started.get(item.assignment_id, time.monotonic()), 2)
+    try:
+        record = store.submit(item.assignment_id, rater, semantic=int(semantic),
+                              syntactic=int(syntactic), seconds=seconds)
+    except ParaAMRError as exc:
+        st.session_state["ann_problem"] = str(exc)
+        return
+    started.pop(item.assignment_id, None)
+    if record.feedback is not None:
+        st.session_state["ann_feedback"] = (item.batch, item.source, item.paraphrase,
+                                            (int(semantic), int(syntactic)), record.feedback)
+    next_pair(f"Saved ({seconds:.0f} s).")
+
+
+def skip(store: Any, item: QueueItem, rater: str) -> None:
+    try:
+        store.skip(item.assignment_id, rater)
+    except ParaAMRError as exc:
+        st.session_state["ann_problem"] = str(exc)
+        return
+    st.session_state.setdefault("ann_started", {}).pop(item.assignment_id, None)
+    next_pair("Skipped.")
 
 
 def show_feedback() -> None:
@@ -99,11 +134,10 @@ if item is not None and not item.practice and st.session_state.get("ann_feedback
 if item is None:
     st.success("Your queue for this batch is done. Thank you!")
     with st.container(key="ann_done"):
-        rating_keys(key="ann_keys", generation=f"done-{generation}", scope="ann_done",
-                    buttons={"u": "ann_undo_done"}, questions=False)
-        if st.button("Undo my last rating (U)", key="ann_undo_done"):
-            undo()
-            st.rerun()
+        rating_keys(key="ann_keys", generation=f"done-{generation}",
+                    buttons={"u": "ann_undo_done"})
+        st.button("Undo my last rating (U)", key="ann_undo_done", on_click=undo,
+                  args=(store, batch, user.name))
     st.stop()
 
 aid = item.assignment_id
@@ -114,28 +148,8 @@ buttons = {"Enter": "ann_submit", "u": "ann_undo", "Backspace": "ann_clear"}
 if not item.practice:  # practice pairs cannot be skipped
     buttons["s"] = "ann_skip"
 
-
-def submit(semantic: int | None, syntactic: int | None) -> bool:
-    if semantic is None or syntactic is None:
-        st.warning("Answer both questions before submitting.")
-        return False
-    seconds = round(time.monotonic() - started.get(aid, time.monotonic()), 2)
-    try:
-        record = store.submit(aid, user.name, semantic=int(semantic), syntactic=int(syntactic),
-                              seconds=seconds)
-    except ParaAMRError as exc:
-        st.error(str(exc))
-        return False
-    started.pop(aid, None)
-    if record.feedback is not None:
-        st.session_state["ann_feedback"] = (batch, item.source, item.paraphrase,
-                                            (int(semantic), int(syntactic)), record.feedback)
-    next_pair(f"Saved ({seconds:.0f} s).")
-    return True
-
-
 with st.container(key="ann_pair"):
-    rating_keys(key="ann_keys", generation=f"{aid}-{generation}", scope="ann_pair",
+    rating_keys(key="ann_keys", generation=f"{aid}-{generation}", groups=(sem_key, syn_key),
                 buttons=buttons)
     with st.form(f"ann_form_{aid}_{generation}", border=False):
         with st.container(border=True):
@@ -149,26 +163,19 @@ with st.container(key="ann_pair"):
                 st.radio(scale.question, list(scale.options), key=key, index=None,
                          format_func=scale.label, label_visibility="collapsed")
         left, mid, right, clear = st.columns([1, 1, 1, 1])
-        submitted = left.form_submit_button("Submit (Enter)", type="primary", key="ann_submit",
-                                            width="stretch")
-        skipped = mid.form_submit_button("Skip (S)", key="ann_skip", width="stretch",
-                                         disabled=item.practice)
-        undone = right.form_submit_button("Undo last (U)", key="ann_undo", width="stretch")
-        cleared = clear.form_submit_button("Clear (Backspace)", key="ann_clear",
-                                           width="stretch")
-    if submitted and submit(st.session_state.get(sem_key), st.session_state.get(syn_key)):
-        st.rerun()
-    if skipped:
-        store.skip(aid, user.name)
-        started.pop(aid, None)
-        next_pair("Skipped.")
-        st.rerun()
-    if undone:
-        undo()
-        st.rerun()
-    if cleared:
-        next_pair("Answers cleared.")
-        st.rerun()
+        left.form_submit_button("Submit (Enter)", type="primary", key="ann_submit",
+                                width="stretch", on_click=submit,
+                                args=(store, item, user.name, (sem_key, syn_key)))
+        mid.form_submit_button("Skip (S)", key="ann_skip", width="stretch",
+                               disabled=item.practice, on_click=skip,
+                               args=(store, item, user.name))
+        right.form_submit_button("Undo last (U)", key="ann_undo", width="stretch",
+                                 on_click=undo, args=(store, batch, user.name))
+        clear.form_submit_button("Clear (Backspace)", key="ann_clear", width="stretch",
+                                 on_click=next_pair, args=("Answers cleared.",))
+    problem = st.session_state.pop("ann_problem", None)
+    if problem:
+        st.warning(problem)
 st.caption("Keyboard: 1/2/3 answer question 1, then question 2; Enter submits; S skips; "
            "U undoes your last rating; Backspace clears this pair. Answers stay on this page "
            "until you submit.")
