@@ -125,14 +125,16 @@ export default function(component) {
   // remounted component must not leave the keys dead or doubled.
   state.config = {
     questions: data.questions || [], buttons: data.buttons || {},
-    groups: data.groups || [], status: status, at: Date.now(),
+    groups: data.groups || [], family: data.family || '', status: status,
   };
   if (!window.__paraamrKeyHandler) {
     const config = () => state.config;
     const live = () => !!config().status && config().status.isConnected;
     // The radio groups and buttons of the pair on screen, by their keys: while a
     // run redraws the page, the previous pair's widgets may still be there too.
-    const groups = () => config().groups.map((k) => document.querySelector('.st-key-' + k));
+    // Widgets a running script has not drawn again yet are marked stale: never theirs.
+    const fresh = (el) => (el && !el.closest('[data-stale="true"]') ? el : null);
+    const groups = () => config().groups.map((k) => fresh(document.querySelector('.st-key-' + k)));
     const form = () => {
       const first = groups()[0];
       return (first && first.closest('[data-testid="stForm"]')) || document;
@@ -153,14 +155,18 @@ export default function(component) {
       state.show();
     };
     const press = (name) => {
-      const target = name && form().querySelector('.st-key-' + name + ' button');
+      const target = name && fresh(form().querySelector('.st-key-' + name + ' button'));
       if (target && !target.disabled) { target.click(); return true; }
       return false;
     };
+    // A later pair already drawn while this mount has not been told about it yet.
+    const outdated = () => !!config().family && Array.from(
+      document.querySelectorAll('[class*="st-key-' + config().family + '"]'))
+      .some((el) => fresh(el) && !el.classList.contains('st-key-' + config().groups[0]));
     const pick = (digit) => {
       const i = state.active;
       const group = groups()[i];
-      if (!group) return false;  // not drawn yet: the key waits
+      if (!group || outdated()) return false;  // not drawn yet: the key waits
       const label = Array.from(group.querySelectorAll('label'))
         .find((l) => l.textContent.trim().startsWith(digit + ' '));
       if (label) { label.click(); answered(i); }
@@ -223,17 +229,20 @@ export default function(component) {
 QUESTION_NAMES = {"semantic": "question 1 (meaning)", "syntactic": "question 2 (structure)"}
 
 
-def rating_keys(*, key: str, generation: str, groups: Sequence[str] = (),
+def rating_keys(*, key: str, generation: str, groups: Sequence[str] = (), family: str = "",
                 buttons: Mapping[str, str]) -> None:
     """The rating keyboard over the radios keyed ``groups`` (question 1, then 2; none:
     buttons only) and the buttons keyed by ``buttons`` (key -> widget key: ``Enter``,
-    ``s``, ``u``, ``Backspace``; in the radios' form if they have one).  A new
+    ``s``, ``u``, ``Backspace``; in the radios' form if they have one).  ``family``:
+    the key prefix every pair's question-1 radio shares, so that a key waits while a
+    later pair is drawn before this mount hears of it.  A new
     ``generation`` (a new pair, or the same pair shown afresh) puts the keyboard back
     on question 1."""
     from app import components
 
     mount = components.custom_component("paraamr_rating_keys", js=_RATING_KEYS_JS)
     mount(key=key, data={
-        "generation": generation, "groups": list(groups), "buttons": dict(buttons),
+        "generation": generation, "groups": list(groups), "family": family,
+        "buttons": dict(buttons),
         "questions": [{"name": s.name, "label": QUESTION_NAMES[s.name]} for s in SCALES]
         if groups else []})

@@ -27,11 +27,11 @@ MEANING_3 = "3 – exactly or nearly the same meaning"
 STRUCTURE_2 = "2 – somewhat different structure"
 
 
-def _wait(condition: Any, timeout: float = 60.0) -> None:
+def _wait(condition: Any, what: str, timeout: float = 60.0) -> None:
     deadline = time.monotonic() + timeout
     while not condition():
         if time.monotonic() > deadline:
-            raise TimeoutError("the page did not answer in time")
+            raise TimeoutError(f"the page did not answer in time: {what}")
         time.sleep(0.02)
 
 
@@ -76,7 +76,7 @@ def run(pairs: int = 10) -> dict[str, Any]:
             for key, label in (("3", MEANING_3), ("2", STRUCTURE_2)):
                 pressed = time.perf_counter()
                 page.keyboard.press(key)
-                _wait(lambda label=label: _checked(page, label))
+                _wait(lambda label=label: _checked(page, label), f"pair {n + 1}, {label!r}")
                 waits["digit"].append(time.perf_counter() - pressed)
             pressed = time.perf_counter()
             page.keyboard.press("Enter")
@@ -84,7 +84,7 @@ def run(pairs: int = 10) -> dict[str, Any]:
                     else page.get_by_text(f"You rated {n + 1} pair(s)"))
             done.wait_for()
             if n < pairs - 1:  # the next pair is drawn, blank
-                _wait(lambda: not _checked(page, MEANING_3))
+                _wait(lambda: not _checked(page, MEANING_3), f"pair {n + 2} drawn blank")
             waits["enter"].append(time.perf_counter() - pressed)
             per_pair.append(time.perf_counter() - start)
         browser.close()

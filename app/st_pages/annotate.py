@@ -134,7 +134,7 @@ if item is not None and not item.practice and st.session_state.get("ann_feedback
 if item is None:
     st.success("Your queue for this batch is done. Thank you!")
     with st.container(key="ann_done"):
-        rating_keys(key="ann_keys", generation=f"done-{generation}",
+        rating_keys(key=f"ann_keys_done_{generation}", generation=f"done-{generation}",
                     buttons={"u": "ann_undo_done"})
         st.button("Undo my last rating (U)", key="ann_undo_done", on_click=undo,
                   args=(store, batch, user.name))
@@ -149,8 +149,10 @@ if not item.practice:  # practice pairs cannot be skipped
     buttons["s"] = "ann_skip"
 
 with st.container(key="ann_pair"):
-    rating_keys(key="ann_keys", generation=f"{aid}-{generation}", groups=(sem_key, syn_key),
-                buttons=buttons)
+    # A new keyboard component per pair: one kept under the same key is not always
+    # told about the new pair when the page above it changes (practice feedback).
+    rating_keys(key=f"ann_keys_{aid}_{generation}", generation=f"{aid}-{generation}",
+                groups=(sem_key, syn_key), family="ann_sem_", buttons=buttons)
     with st.form(f"ann_form_{aid}_{generation}", border=False):
         with st.container(border=True):
             st.caption("Sentence 1")

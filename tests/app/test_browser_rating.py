@@ -155,6 +155,10 @@ def test_keyboard_rating_of_three_pairs_keeps_answers_in_the_page(app: App, page
         assert page.evaluate("() => window.__paraamrRuns") >= 1  # Enter sent them
     stored = sorted((j.semantic, j.syntactic) for j in store.judgments_of("local", "kev"))
     assert stored == sorted(wanted)
+    _idle(page)
+    page.keyboard.press("u")  # the done page's undo answers the key too
+    page.get_by_text("You rated 2 pair(s)").wait_for()
+    assert len(store.judgments_of("local", "kev")) == 2
 
 
 def test_an_admin_sets_the_final_label_of_a_disputed_item(app: App, page: Any) -> None:
