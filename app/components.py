@@ -1,5 +1,5 @@
-"""Widgets of the app that Streamlit does not have: a clickable AMR graph, keyboard
-shortcuts, and text highlighting that never renders user text as HTML.
+"""Widgets of the app that Streamlit does not have: a clickable AMR graph, custom
+components (the rating keyboard), and text highlighting that never renders user text as HTML.
 
 Both custom widgets are ``st.components.v2`` components with inline JavaScript, so
 they work offline (no build step, nothing fetched).  User text reaches the page
@@ -26,11 +26,11 @@ from pipeline.errors import ParaAMRError
 __all__ = [
     "WordChange",
     "clickable_graph",
+    "custom_component",
     "dot_image",
     "draw_graph",
     "escape_markdown",
     "highlighted_markdown",
-    "keyboard_shortcuts",
     "sanitize_svg",
     "svg_from_dot",
     "word_changes",
@@ -235,35 +235,6 @@ export default function(component) {
 }
 """
 
-_KEYS_JS = """
-export default function(component) {
-  const { data, setTriggerValue } = component;
-  const keys = new Set((data && data.keys) || []);
-  if (window.__paraamrKeyHandler) {
-    document.removeEventListener('keydown', window.__paraamrKeyHandler, true);
-  }
-  const handler = (e) => {
-    if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
-    const t = e.target;
-    const tag = t && t.tagName ? t.tagName.toLowerCase() : '';
-    const type = t && t.type ? String(t.type).toLowerCase() : '';
-    if (tag === 'textarea' || tag === 'select' || (t && t.isContentEditable)) return;
-    if (tag === 'input' && !['radio', 'checkbox', 'button'].includes(type)) return;
-    const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
-    if (!keys.has(key)) return;
-    e.preventDefault();
-    e.stopPropagation();
-    setTriggerValue('pressed', key + '@' + Date.now());
-  };
-  window.__paraamrKeyHandler = handler;
-  document.addEventListener('keydown', handler, true);
-  return () => {
-    document.removeEventListener('keydown', handler, true);
-    if (window.__paraamrKeyHandler === handler) window.__paraamrKeyHandler = null;
-  };
-}
-"""
-
 _components: dict[str, Any] = {}
 
 
@@ -315,12 +286,7 @@ def clickable_graph(
     return _trigger(result, "clicked")
 
 
-def keyboard_shortcuts(keys: Sequence[str], *, key: str) -> str | None:
-    """The shortcut key pressed since the last run (one of ``keys``), else ``None``.
-
-    Keys typed into text fields are ignored, so shortcuts never eat typing.
-    """
-    mount = _component("paraamr_keys", js=_KEYS_JS)
-    result = mount(key=key, data={"keys": list(keys)},
-                   on_pressed_change=lambda: None)
-    return _trigger(result, "pressed")
+def custom_component(name: str, *, js: str, css: str | None = None) -> Any:
+    """The ``st.components.v2`` component ``name`` with inline ``js`` (and ``css``),
+    registered once per process; call it to mount it."""
+    return _component(name, js=js, css=css)

@@ -1,45 +1,95 @@
 """Panels of the Review page.  Reports, agreement and exports come from ``db``;
-this module lays them out."""
+this module lays them out (raters, disagreements and scores: ``app.review_quality``).
+
+Ratings are ordered 1, 2, 3 in every table and chart; a number that cannot be
+computed says why:
+
+>>> agreement_cell(None, paired_items=0)
+'needs 2+ raters on an item'
+>>> agreement_cell(None, paired_items=5)
+'undefined: every rating is the same'
+>>> agreement_cell(0.41234, paired_items=5)
+'0.412'
+"""
 
 from __future__ import annotations
 
 import dataclasses
+import importlib.util
 import io
 import json
+import tempfile
+import zipfile
+from collections import Counter
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import streamlit as st
 
 from app import resources
-from db import reports
+from db.models import ASSIGNMENT_STRATEGIES
 from pipeline.errors import ParaAMRError
 
-__all__ = ["annotators", "batch_overview", "create_batch_form", "exports", "import_form", "results"]
+__all__ = ["agreement_cell", "annotators", "batch_overview", "batch_settings_form",
+           "create_batch_form", "exports", "import_form", "results"]
+
+SCALE_NAMES = {"semantic": "meaning", "syntactic": "structure"}
+RATINGS = ("1", "2", "3")
+AGREEMENTS = (
+    ("fleiss_kappa", "Fleiss' kappa",
+     "agreement beyond chance, chance from how often each rating is used; drops when nearly "
+     "every rating is the same value even if raters agree"),
+    ("krippendorff_alpha", "Krippendorff's alpha (ordinal)",
+     "like kappa, but a 1 against a 3 counts as a bigger disagreement than a 2 against a 3"),
+    ("gwet_ac1", "Gwet's AC1",
+     "agreement beyond chance that stays near the share of agreeing pairs when labels are "
+     "skewed (e.g. nearly all 3s)"),
+)
+STRATEGIES = {
+    "least-annotated": "least-annotated first: spread ratings evenly over the items",
+    "fill-first": "fill first: finish items (all their raters) before opening new ones",
+    "random": "random: each rater meets the items in their own shuffled order",
+}
+
+
+def agreement_cell(value: float | None, *, paired_items: int) -> str:
+    if value is not None:
+        return f"{float(value):.3f}"
+    return ("needs 2+ raters on an item" if paired_items == 0
+            else "undefined: every rating is the same")
+
 
 def _distribution_rows(report: dict[str, Any]) -> list[dict[str, Any]]:
     rows = []
     for scale in ("semantic", "syntactic"):
         dist = report.get(scale) or {}
-        rows.append({"scale": scale, **{k: dist.get(k) for k in ("3", "2", "1", "avg")}})
+        rows.append({"scale": SCALE_NAMES[scale],
+                     **{f"rated {k}": dist.get(k) for k in RATINGS}, "average": dist.get("avg")})
     return rows
 
 
-def results(store: Any, batch: str) -> None:
-    report: dict[str, Any] = reports.batch_report(store, batch)
+def results(store: Any, batch: str, report: dict[str, Any], rows: Sequence[Any]) -> None:
     details = report.get("details") or {}
+    if not report.get("judgments"):
+        st.info(f"No ratings yet in this batch: {report.get('items', 0)} pair(s) wait for "
+                "raters. Distributions, agreement and the raters' table appear with the first "
+                "ratings.")
+        return
     cols = st.columns(4)
     cols[0].metric("Items", report.get("items", 0))
     cols[1].metric("Judgments", report.get("judgments", 0))
     cols[2].metric("Complete items", report.get("complete_items", 0))
     seconds = (details.get("seconds_per_item") or {}).get("median")
-    cols[3].metric("Median seconds per pair", "n/a" if seconds is None else f"{float(seconds):.1f}")
+    cols[3].metric("Median seconds per pair", "not timed" if seconds is None
+                   else f"{float(seconds):.1f}")
 
     st.subheader("Distributions (as the paper's Table 4; % of judgments, 3 is best)")
     dist = _distribution_rows(report)
     st.dataframe(dist, hide_index=True)
-    chart = {row["scale"]: {f"rated {k}": row[k] or 0 for k in ("1", "2", "3")} for row in dist}
-    st.bar_chart(chart, y_label="% of judgments", stack=False)
+    st.bar_chart([{"rating": k, "scale": row["scale"], "% of judgments": row[f"rated {k}"]}
+                  for row in dist for k in RATINGS],
+                 x="rating", y="% of judgments", color="scale", stack=False)
     for group in ("by_engine", "by_focus_kind", "by_origin"):
         breakdown = details.get(group)
         if breakdown:
@@ -47,49 +97,46 @@ def results(store: Any, batch: str) -> None:
             st.dataframe(_breakdown_rows(breakdown), hide_index=True)
 
     st.subheader("Agreement")
+    counts = Counter(r.item_id for r in rows if not r.gold)
+    paired = sum(1 for n in counts.values() if n >= 2)
+    st.caption(f"Over the {paired} item(s) with 2+ ratings (gold items, attention checks and "
+               "practice pairs left out).")
     agreement = report.get("agreement") or {}
     for col, scale in zip(st.columns(2), ("semantic", "syntactic"), strict=True):
-        fleiss = (agreement.get("fleiss_kappa") or {}).get(scale)
-        alpha = (agreement.get("krippendorff_alpha") or {}).get(scale)
-        col.metric(f"Fleiss' kappa, {scale}", _fmt(fleiss))
-        col.metric(f"Krippendorff's alpha (ordinal), {scale}", _fmt(alpha))
-
-    st.subheader("Raters")
-    raters = []
-    for a in report.get("annotators") or []:
-        by_scale = a.get("kappa_vs_majority_by_scale") or {}
-        raters.append({"name": a.get("name"), "judgments": a.get("judgments"),
-                       "kappa vs majority": a.get("kappa_vs_majority"),
-                       **{f"kappa {s}": v for s, v in by_scale.items()},
-                       "gold accuracy": a.get("gold_accuracy"),
-                       "median seconds": (a.get("seconds") or {}).get("median"),
-                       "flag": f"below {reports.KAPPA_REASSIGN_BELOW}"
-                       if a["below_reassign_threshold"] else ""})
-    if raters:
-        st.dataframe(raters, hide_index=True)
-        flagged = [r["name"] for r in raters if r["flag"]]
-        if flagged:
-            st.warning(f"Cohen's kappa against the majority below {reports.KAPPA_REASSIGN_BELOW}: "
-                       f"{', '.join(flagged)}. Consider re-assigning their items.")
-    else:
-        st.caption("No ratings yet.")
+        for key, label, _ in AGREEMENTS:
+            value = (agreement.get(key) or {}).get(scale)
+            col.metric(f"{label}, {SCALE_NAMES[scale]}",
+                       agreement_cell(value, paired_items=paired))
+    st.markdown("\n".join(f"- **{label}**: {meaning}." for _, label, meaning in AGREEMENTS))
 
 
 def _breakdown_rows(breakdown: dict[str, Any]) -> list[dict[str, Any]]:
     """Rows of a ``details["by_..."]`` breakdown: each group's distributions and judgments."""
     return [{"group": name,
-             **{f"{scale} {k}": values[scale][k]
-                for scale in ("semantic", "syntactic") for k in ("3", "2", "1", "avg")},
+             **{f"{SCALE_NAMES[scale]} {k}": values[scale][k]
+                for scale in ("semantic", "syntactic") for k in (*RATINGS, "avg")},
              "judgments": values["judgments"]}
             for name, values in breakdown.items()]
 
 
-def _fmt(value: Any) -> str:
-    return "n/a" if value is None else f"{float(value):.3f}"
+def _table_bytes(rows: Sequence[Any], fmt: str) -> bytes:
+    """``rows`` as a Parquet file, or as a zipped Hugging Face ``datasets`` folder."""
+    from db import io as db_io
+
+    with tempfile.TemporaryDirectory(prefix="paraamr-export-") as tmp:
+        target = Path(tmp) / ("judgments.parquet" if fmt == "parquet" else "judgments")
+        db_io.export_table(rows, target, fmt)
+        if fmt == "parquet":
+            return target.read_bytes()
+        buffer = io.BytesIO()
+        with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+            for path in sorted(target.rglob("*")):
+                if path.is_file():
+                    archive.write(path, Path("judgments") / path.relative_to(target))
+        return buffer.getvalue()
 
 
-def exports(store: Any, batches: list[str]) -> None:
-    batch = st.selectbox("Batch to export", batches, key="review_export_batch")
+def exports(store: Any, batch: str) -> None:
     try:
         db_io = resources.library("db.io")
     except resources.UNAVAILABLE as exc:
@@ -104,13 +151,27 @@ def exports(store: Any, batches: list[str]) -> None:
     buffer = io.StringIO()
     pairs = db_io.write_mturk_input(((s, p) for _, s, p in store.item_pairs(batch)), buffer)
     files["mturk-input"] = buffer.getvalue()
-    st.caption(f"{len(rows)} judgment(s); {pairs} pair(s) for an MTurk input file (sent1, sent2).")
-    cols = st.columns(3)
+    st.caption(f"{len(rows)} judgment(s) of batch {batch!r}; {pairs} pair(s) for an MTurk "
+               "input file (sent1, sent2). Final labels set by an admin are in every format.")
+    cols = st.columns(5)
     for col, (fmt, mime) in zip(cols, (("csv", "text/csv"), ("jsonl", "application/jsonl"),
-                                       ("mturk-input", "text/csv")), strict=True):
+                                       ("mturk-input", "text/csv")), strict=False):
         suffix = "jsonl" if fmt == "jsonl" else "csv"
         col.download_button(f"Download {fmt}", data=files[fmt], file_name=f"{batch}-{fmt}.{suffix}",
                             mime=mime, key=f"review_dl_{fmt}")
+    # Written only when asked for (the download button calls back).
+    cols[3].download_button("Download Parquet", data=lambda: _table_bytes(rows, "parquet"),
+                            file_name=f"{batch}-judgments.parquet",
+                            mime="application/vnd.apache.parquet", key="review_dl_parquet")
+    if importlib.util.find_spec("datasets") is None:
+        cols[4].caption("Hugging Face folder: needs the `datasets` package "
+                        "(pip install 'paraamr[datasets]').")
+    else:
+        cols[4].download_button("Download HF dataset (zip)",
+                                data=lambda: _table_bytes(rows, "hf"),
+                                file_name=f"{batch}-judgments-hf.zip", mime="application/zip",
+                                key="review_dl_hf", help="A `datasets` folder (save_to_disk): "
+                                "unzip, then datasets.load_from_disk('judgments').")
 
 
 def batch_overview(batches: Sequence[Any]) -> None:
@@ -119,8 +180,11 @@ def batch_overview(batches: Sequence[Any]) -> None:
         st.caption("No batch yet.")
         return
     st.dataframe([{"batch": b.name, "items": b.items, "gold": b.gold_items,
+                   "attention checks": b.attention_items, "practice pairs": b.practice_items,
                    "raters per item": b.raters_per_item, "judgments": b.judgments,
-                   "complete items": b.complete_items,
+                   "complete items": b.complete_items, "strategy": b.assignment_strategy,
+                   "time limit": f"{b.assignment_timeout / 60:g} min" if b.assignment_timeout
+                   else "none",
                    "raters": ", ".join(b.raters) or "anyone"} for b in batches],
                  hide_index=True)
 
@@ -176,17 +240,44 @@ def import_form(store: Any, batches: list[str]) -> None:
 
 
 def batch_settings_form(store: Any, batches: Sequence[Any]) -> None:
-    with st.form("review_batch_settings"):
-        st.markdown("**Raters and gold rate of a batch** (raters per item are fixed at creation)")
-        cols = st.columns([2, 1, 3])
-        batch = cols[0].selectbox("Batch", [b.name for b in batches], key="review_set_batch")
-        gold = cols[1].number_input("Gold rate", 0.0, 0.9, 0.0, step=0.05, key="review_set_gold")
-        names = cols[2].multiselect("Restrict to these raters (add)",
-                                    [a.name for a in store.list_annotators()],
-                                    key="review_set_names")
+    st.markdown("**Settings of a batch** (raters per item are fixed at creation)")
+    by_name = {b.name: b for b in batches}
+    batch = st.selectbox("Batch", list(by_name), key="review_set_batch")
+    info = by_name[batch]
+    # Keys per batch: the fields start from the chosen batch's settings.
+    with st.form(f"review_batch_settings_{batch}"):
+        cols = st.columns(3)
+        gold = cols[0].number_input("Gold rate", 0.0, 0.9, float(info.gold_rate), step=0.05,
+                                    key=f"review_set_gold_{batch}",
+                                    help="share of each queue served from gold items")
+        attention = cols[1].number_input(
+            "Attention-check rate", 0.0, 0.9, float(info.attention_rate), step=0.05,
+            key=f"review_set_attention_{batch}",
+            help="share of each queue served from attention checks "
+                 f"({info.attention_items} in this batch)")
+        accuracy = cols[2].number_input(
+            "Minimum practice accuracy", 0.0, 1.0, float(info.min_practice_accuracy or 0.0),
+            step=0.05, key=f"review_set_accuracy_{batch}",
+            help="raters below it after the practice pairs are held for review (0: none)")
+        left, right = st.columns([2, 1])
+        strategy = left.selectbox(
+            "Assignment strategy", ASSIGNMENT_STRATEGIES,
+            index=ASSIGNMENT_STRATEGIES.index(info.assignment_strategy),
+            format_func=lambda name: STRATEGIES.get(name, name), key=f"review_set_strategy_{batch}")
+        minutes = right.number_input(
+            "Time limit (minutes, 0 = none)", 0.0, 24 * 60.0,
+            float((info.assignment_timeout or 0) / 60), step=1.0,
+            key=f"review_set_timeout_{batch}",
+            help="an open pair not rated within this time goes back to the pool")
+        names = st.multiselect("Restrict to these raters (add)",
+                               [a.name for a in store.list_annotators()],
+                               key=f"review_set_names_{batch}")
         if st.form_submit_button("Save"):
             try:
-                store.update_batch(batch, gold_rate=float(gold))
+                store.update_batch(batch, gold_rate=float(gold), attention_rate=float(attention),
+                                   assignment_strategy=strategy,
+                                   assignment_timeout=float(minutes) * 60,
+                                   min_practice_accuracy=float(accuracy))
                 added = store.add_raters(batch, names) if names else 0
             except ParaAMRError as exc:
                 st.error(str(exc))

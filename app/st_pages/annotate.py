@@ -1,15 +1,21 @@
-"""Annotate: a signed-in rater rates (sentence 1, sentence 2) pairs from their own queue."""
+"""Annotate: a signed-in rater rates (sentence 1, sentence 2) pairs from their own queue.
+
+Practice pairs (if the batch has any) come first, each followed by feedback;
+a rater held after practice is told so instead of seeing the queue.  A pair's
+answers stay in the browser (one ``st.form``) until Submit, Skip or a key that
+presses them: choosing an answer costs no server round trip.
+"""
 
 from __future__ import annotations
 
 import time
-from dataclasses import replace
-from typing import Literal
+from typing import Any
 
 import streamlit as st
 
 from app import auth, components, resources
-from app.annotate_view import INSTRUCTIONS, KEYS, SCALES, RatingKeys
+from app.annotate_view import INSTRUCTIONS, SCALES, feedback_text, held_text, rating_keys
+from db.records import QualificationHeld, QueueItem
 from pipeline.errors import ParaAMRError
 
 st.title("Rate paraphrase pairs")
@@ -32,138 +38,152 @@ names = [b.name for b in batches]
 batch = st.selectbox("Batch", names, key="ann_batch", bind="query-params")
 info = next(b for b in batches if b.name == batch)
 
-progress = store.progress(batch, user.name)
-done, remaining = progress.done or 0, progress.remaining or 0
-st.progress(done / (done + remaining) if done + remaining else 1.0,
-            text=f"You rated {done} pair(s); {remaining} left in your queue"
-                 + (f"; skipped {progress.skipped}" if progress.skipped else ""))
+# Each pair shown afresh (after a rating, skip, undo or clear) gets a new
+# generation: its widgets are new, so it starts blank with the keyboard on question 1.
+generation = st.session_state.setdefault("ann_generation", 0)
 
-def forget_answers(assignment_id: int) -> None:
-    """A pair done with (rated, skipped) or undone: shown again, it starts blank with the
-    keyboard on question 1, not where it was left."""
-    for prefix in ("ann_answers_", "ann_sem_", "ann_syn_"):
-        st.session_state.pop(f"{prefix}{assignment_id}", None)
+# The buttons act in callbacks, which run before the page is drawn again: one
+# script run per submit, not one to store the answers and a second to show the
+# next pair.  What went wrong is kept for the page to show beside the pair.
+
+
+def next_pair(message: str) -> None:
+    st.session_state["ann_generation"] = st.session_state.get("ann_generation", 0) + 1
+    st.session_state["ann_messages"] = [message]
+
+
+def undo(store: Any, batch: str, rater: str) -> None:
+    undone = store.undo_last(batch, rater)
+    next_pair("Last rating undone: it is shown again." if undone else "Nothing to undo.")
+
+
+def submit(store: Any, item: QueueItem, rater: str, keys: tuple[str, str]) -> None:
+    semantic, syntactic = (st.session_state.get(key) for key in keys)
+    if semantic is None or syntactic is None:
+        st.session_state["ann_problem"] = "Answer both questions before submitting."
+        return
+    started = st.session_state.setdefault("ann_started", {})
+    seconds = round(time.monotonic() - started.get(item.assignment_id, time.monotonic()), 2)
+    try:
+        record = store.submit(item.assignment_id, rater, semantic=int(semantic),
+                              syntactic=int(syntactic), seconds=seconds)
+    except ParaAMRError as exc:
+        st.session_state["ann_problem"] = str(exc)
+        return
+    started.pop(item.assignment_id, None)
+    if record.feedback is not None:
+        st.session_state["ann_feedback"] = (item.batch, item.source, item.paraphrase,
+                                            (int(semantic), int(syntactic)), record.feedback)
+    next_pair(f"Saved ({seconds:.0f} s).")
+
+
+def skip(store: Any, item: QueueItem, rater: str) -> None:
+    try:
+        store.skip(item.assignment_id, rater)
+    except ParaAMRError as exc:
+        st.session_state["ann_problem"] = str(exc)
+        return
+    st.session_state.setdefault("ann_started", {}).pop(item.assignment_id, None)
+    next_pair("Skipped.")
+
+
+def show_feedback() -> None:
+    """Feedback on the practice pair answered last (kept until the next answer)."""
+    shown = st.session_state.get("ann_feedback")
+    if not shown or shown[0] != batch:
+        return
+    _, source, paraphrase, answer, feedback = shown
+    with st.container(border=True, key="ann_feedback_box"):
+        st.markdown("**Practice feedback** on the pair you just answered")
+        st.caption(f"{components.escape_markdown(source)} → "
+                   f"{components.escape_markdown(paraphrase)}")
+        say = st.success if feedback.correct else st.warning
+        say(("As expected. " if feedback.correct else "Not quite. ")
+            + components.escape_markdown(feedback_text(feedback, answer)))
 
 
 for message in st.session_state.pop("ann_messages", []):
     st.toast(message)
 
-item = store.next_item(batch, user.name)
+try:
+    item = store.next_item(batch, user.name)
+except QualificationHeld:
+    show_feedback()
+    st.warning(held_text(store.qualification(batch, user.name)))
+    st.stop()
+except ParaAMRError as exc:
+    st.error(str(exc))
+    st.stop()
+
+standing = store.qualification(batch, user.name) if info.practice_items else None
+progress = store.progress(batch, user.name)
+if item is not None and item.practice and standing is not None:
+    st.info(f"Practice pair {standing.practice_done + 1} of {standing.practice_items}: "
+            "after you submit you see the expected answer. Your real queue opens after the "
+            "practice pairs.")
+else:
+    done, remaining = progress.done or 0, progress.remaining or 0
+    st.progress(done / (done + remaining) if done + remaining else 1.0,
+                text=f"You rated {done} pair(s); {remaining} left in your queue"
+                     + (f"; skipped {progress.skipped}" if progress.skipped else ""))
+show_feedback()
+if item is not None and not item.practice and st.session_state.get("ann_feedback"):
+    st.caption("That was the last practice pair: your real queue starts here.")
+    st.session_state.pop("ann_feedback", None)
+
 if item is None:
     st.success("Your queue for this batch is done. Thank you!")
-    if st.button("Undo my last rating", key="ann_undo_done"):
-        undone = store.undo_last(batch, user.name)
-        if undone:
-            forget_answers(undone.assignment_id)
-        st.session_state["ann_messages"] = ["Last rating undone." if undone else "Nothing to undo."]
-        st.rerun()
+    with st.container(key="ann_done"):
+        rating_keys(key=f"ann_keys_done_{generation}", generation=f"done-{generation}",
+                    buttons={"u": "ann_undo_done"})
+        st.button("Undo my last rating (U)", key="ann_undo_done", on_click=undo,
+                  args=(store, batch, user.name))
     st.stop()
 
 aid = item.assignment_id
 started = st.session_state.setdefault("ann_started", {})
 started.setdefault(aid, time.monotonic())
-# The answers live in one RatingKeys (keys and clicks both update it); the radio
-# buttons only show it.  The browser sends a radio's value with every rerun, and
-# one still drawn from before a fast key press would otherwise undo that key.
-answers_key, sem_key, syn_key = f"ann_answers_{aid}", f"ann_sem_{aid}", f"ann_syn_{aid}"
+sem_key, syn_key = f"ann_sem_{aid}_{generation}", f"ann_syn_{aid}_{generation}"
+buttons = {"Enter": "ann_submit", "u": "ann_undo", "Backspace": "ann_clear"}
+if not item.practice:  # practice pairs cannot be skipped
+    buttons["s"] = "ann_skip"
 
-
-def answers() -> RatingKeys:
-    found = st.session_state.get(answers_key)
-    return found if isinstance(found, RatingKeys) else RatingKeys()
-
-
-def submit() -> bool:
-    semantic, syntactic = answers().semantic, answers().syntactic
-    if semantic is None or syntactic is None:
-        st.warning("Answer both questions before submitting.")
-        return False
-    seconds = round(time.monotonic() - started.get(aid, time.monotonic()), 2)
-    try:
-        store.submit(aid, user.name, semantic=int(semantic), syntactic=int(syntactic),
-                     seconds=seconds)
-    except ParaAMRError as exc:
-        st.error(str(exc))
-        return False
-    started.pop(aid, None)
-    forget_answers(aid)
-    st.session_state["ann_messages"] = [f"Saved ({seconds:.0f} s)."]
-    return True
-
-
-def skip() -> None:
-    store.skip(aid, user.name)
-    started.pop(aid, None)
-    forget_answers(aid)
-    st.session_state["ann_messages"] = ["Skipped."]
-
-
-def undo() -> None:
-    undone = store.undo_last(batch, user.name)
-    if undone:
-        forget_answers(undone.assignment_id)
-    st.session_state["ann_messages"] = ["Last rating undone: it is shown again."
-                                        if undone else "Nothing to undo."]
-
-
-pressed = components.keyboard_shortcuts(KEYS, key="ann_keys")
-if pressed:
-    keys = answers().press(pressed)
-    st.session_state[answers_key] = replace(keys, action=None)
-    if keys.action == "submit":
-        if submit():
-            st.rerun()
-    elif keys.action == "skip":
-        skip()
-        st.rerun()
-    elif keys.action == "undo":
-        undo()
-        st.rerun()
-    elif pressed == "Enter":
-        st.warning("Answer both questions before submitting.")
-
-with st.container(border=True):
-    st.caption("Sentence 1")
-    st.subheader(components.escape_markdown(item.source), anchor=False)
-    st.caption("Sentence 2")
-    st.subheader(components.escape_markdown(item.paraphrase), anchor=False)
-
-
-def answered_with_the_mouse(scale: Literal["semantic", "syntactic"], key: str) -> None:
-    # None comes only from a radio drawn before a key answered it (a click cannot
-    # clear one): the answers stand.
-    value = st.session_state.get(key)
-    if value is not None:
-        st.session_state[answers_key] = answers().answer(scale, int(value))
-
-
-current = answers()
-cols = st.columns(2)
-for col, scale, key in zip(cols, SCALES, (sem_key, syn_key), strict=True):
-    with col:
-        # The keyboard marker is drawn beside the radio, not in its label: a new label
-        # makes a new widget, whose browser-side value then races the keys' answers.
-        marker = " ⌨" if current.active == scale.name else ""
-        st.markdown(components.escape_markdown(scale.question) + marker)
-        st.session_state[key] = getattr(current, scale.name)
-        st.radio(scale.question, list(scale.options), key=key, index=None,
-                 format_func=scale.label, label_visibility="collapsed",
-                 on_change=answered_with_the_mouse, args=(scale.name, key))
-
-left, mid, right, _ = st.columns([1, 1, 1, 3])
-if left.button("Submit (Enter)", type="primary", key="ann_submit", width="stretch") and submit():
-    st.rerun()
-if mid.button("Skip (S)", key="ann_skip", width="stretch"):
-    skip()
-    st.rerun()
-if right.button("Undo last (U)", key="ann_undo", width="stretch"):
-    undo()
-    st.rerun()
+with st.container(key="ann_pair"):
+    # A new keyboard component per pair: one kept under the same key is not always
+    # told about the new pair when the page above it changes (practice feedback).
+    rating_keys(key=f"ann_keys_{aid}_{generation}", generation=f"{aid}-{generation}",
+                groups=(sem_key, syn_key), family="ann_sem_", buttons=buttons)
+    with st.form(f"ann_form_{aid}_{generation}", border=False):
+        with st.container(border=True):
+            st.caption("Sentence 1")
+            st.subheader(components.escape_markdown(item.source), anchor=False)
+            st.caption("Sentence 2")
+            st.subheader(components.escape_markdown(item.paraphrase), anchor=False)
+        for col, scale, key in zip(st.columns(2), SCALES, (sem_key, syn_key), strict=True):
+            with col:
+                st.markdown(components.escape_markdown(scale.question))
+                st.radio(scale.question, list(scale.options), key=key, index=None,
+                         format_func=scale.label, label_visibility="collapsed")
+        left, mid, right, clear = st.columns([1, 1, 1, 1])
+        left.form_submit_button("Submit (Enter)", type="primary", key="ann_submit",
+                                width="stretch", on_click=submit,
+                                args=(store, item, user.name, (sem_key, syn_key)))
+        mid.form_submit_button("Skip (S)", key="ann_skip", width="stretch",
+                               disabled=item.practice, on_click=skip,
+                               args=(store, item, user.name))
+        right.form_submit_button("Undo last (U)", key="ann_undo", width="stretch",
+                                 on_click=undo, args=(store, batch, user.name))
+        clear.form_submit_button("Clear (Backspace)", key="ann_clear", width="stretch",
+                                 on_click=next_pair, args=("Answers cleared.",))
+    problem = st.session_state.pop("ann_problem", None)
+    if problem:
+        st.warning(problem)
 st.caption("Keyboard: 1/2/3 answer question 1, then question 2; Enter submits; S skips; "
-           "U undoes your last rating; Backspace clears this pair.")
+           "U undoes your last rating; Backspace clears this pair. Answers stay on this page "
+           "until you submit.")
 
 # Below the pair, so that the task itself is what a first-time rater sees first.
-with st.expander("Instructions", expanded=done == 0):
+with st.expander("Instructions", expanded=(progress.done or 0) == 0):
     if info.instructions.strip():
         st.markdown(components.escape_markdown(info.instructions))
     st.markdown(INSTRUCTIONS)

@@ -173,15 +173,98 @@ def test_a_reload_token_ends_with_a_secret_reset_and_expiry(make_app: Callable[.
     assert not make_app("annotate", query={"session": token}).radio
 
 
-def test_a_click_on_question_1_moves_the_keyboard_to_question_2(make_app: Callable[..., Any],
-                                                                store: Any) -> None:
-    user, _ = _signed_in(store, "kai")
+def _plain(markdown: str) -> str:
+    """Escaped Markdown as the reader sees it."""
+    return markdown.replace("\\", "")
+
+
+def _answer(at: Any, semantic: int, syntactic: int) -> Any:
+    at.radio[0].set_value(semantic)
+    at.radio[1].set_value(syntactic)
+    return at.button(key="ann_submit").click().run()
+
+
+def _with_practice(store: Any, min_accuracy: float | None) -> None:
+    from db.service import ItemInput
+
+    store.add_practice("pilot", [
+        ItemInput("Dogs bark.", "Barking is what dogs do.", gold=(3, 3),
+                  gold_note="Same meaning; the sentence is built anew."),
+        ItemInput("Cats purr.", "Dogs bark.", gold=(1, None), gold_note="Another subject."),
+    ], min_accuracy=min_accuracy)
+
+
+def test_practice_first_with_feedback_then_the_queue(make_app: Callable[..., Any],
+                                                     store: Any) -> None:
+    _with_practice(store, min_accuracy=0.5)
+    user, _ = _signed_in(store, "lou")
     at = make_app("annotate", signed_in=user)
+    assert [i.value[:21] for i in at.info] == ["Practice pair 1 of 2:"]
+    assert [h.value for h in at.subheader][1] == "Barking is what dogs do\\."
+    assert at.button(key="ann_skip").disabled  # practice cannot be skipped
+    _answer(at, 3, 3)
+    assert not at.exception
+    assert [_plain(s.value) for s in at.success] == [
+        "As expected. You answered meaning 3, structure 3. Expected: meaning 3 and "
+        "structure 3. Same meaning; the sentence is built anew."]
+    assert [i.value[:21] for i in at.info] == ["Practice pair 2 of 2:"]
+    _answer(at, 2, 1)
+    assert [_plain(w.value) for w in at.warning] == [
+        "Not quite. You answered meaning 2, structure 1. Expected: meaning 1 "
+        "(structure: any answer). Another subject."]
+    assert any("real queue starts here" in c.value for c in at.caption)
+    assert not at.info and "You rated 2 pair(s)" in at.get("progress")[0].proto.text
+    assert store.qualification("pilot", "lou").status == "qualified"  # 1 of 2 >= 0.5
+    _answer(at, 3, 2)
+    assert not at.success and not at.warning  # feedback only after practice pairs
+    assert len(store.judgments_of("pilot", "lou")) == 3
 
-    def marked() -> list[str]:
-        return [m.value[:10] for m in at.markdown if "⌨" in m.value]
 
-    assert marked() == ["Question 1"]
-    at.radio[0].set_value(2).run()
-    assert marked() == ["Question 2"]
-    assert [r.value for r in at.radio] == [2, None]
+def test_a_rater_held_after_practice_sees_why_not_the_queue(make_app: Callable[..., Any],
+                                                            store: Any) -> None:
+    _with_practice(store, min_accuracy=1.0)
+    user, _ = _signed_in(store, "mo")
+    at = make_app("annotate", signed_in=user)
+    _answer(at, 1, 1)
+    _answer(at, 1, 1)
+    assert not at.exception
+    assert not at.radio and not at.get("progress")
+    assert at.warning[-1].value == (
+        "Your practice answers matched the expected ones on 50% of 2 practice pairs; this "
+        "batch needs 100%. An admin looks at your practice before your queue opens: come "
+        "back later.")
+    store.add_annotator("boss", role="admin")
+    store.set_qualification("pilot", "mo", "qualified", by="boss")
+    at.run()
+    assert [r.label.startswith("Question") for r in at.radio] == [True, True]
+    assert "Sentence 1" in [c.value for c in at.caption]
+
+
+def test_an_attention_check_looks_like_any_pair_and_is_counted(make_app: Callable[..., Any],
+                                                               store: Any) -> None:
+    from db import reports
+
+    store.add_attention_checks("pilot", 1, rate=0.5)
+    user, _ = _signed_in(store, "nia")
+    at = make_app("annotate", signed_in=user)
+    seen = []
+    while at.radio:
+        first, second = (h.value for h in at.subheader)
+        seen.append((first, second))
+        assert not at.info and not at.warning  # nothing marks a check
+        _answer(at, 3, 1)
+    assert ("The boy wants to go\\.", "The boy wants to go\\.") in seen or (
+        "I know they need it\\.", "I know they need it\\.") in seen  # the copy check
+    rater = reports.batch_report(store, "pilot")["annotators"][0]
+    assert (rater["attention_checks"], rater["attention_pass_rate"]) == (1, 1.0)
+
+
+def test_clear_starts_the_pair_again(make_app: Callable[..., Any], store: Any) -> None:
+    user, _ = _signed_in(store, "oz")
+    at = make_app("annotate", signed_in=user)
+    shown = [h.value for h in at.subheader]
+    at.radio[0].set_value(2)
+    at.button(key="ann_clear").click().run()
+    assert [h.value for h in at.subheader] == shown
+    assert [r.value for r in at.radio] == [None, None]
+    assert store.judgments_of("pilot", "oz") == []

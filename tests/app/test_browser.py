@@ -167,11 +167,12 @@ def _focus_page(page: Any) -> None:
 
 
 def _wait_cursor_on(page: Any, question: str, timeout: float = 30.0) -> None:
-    """Wait until the keyboard marker (⌨) is on ``question`` ("Question 1" or "Question 2")."""
-    marked = page.locator('[data-testid="stMarkdownContainer"]').filter(has_text="⌨")
+    """Wait until the keyboard (its ⌨ line above the pair) is on ``question``
+    ("Question 1" or "Question 2")."""
+    marked = page.locator(".paraamr-keys")
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        if marked.count() == 1 and question in marked.first.inner_text():
+        if marked.count() == 1 and question.lower() in marked.first.inner_text().lower():
             return
         time.sleep(0.2)
     raise AssertionError(f"the keyboard cursor is not on {question}")

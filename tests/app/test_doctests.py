@@ -7,8 +7,8 @@ import importlib
 
 import pytest
 
-MODULES = ["app.components", "app.explore_view", "app.explore_results", "app.annotate_view", "app.focus_debug_view", "app.cli",
-           "app.auth"]
+MODULES = ["app.components", "app.explore_view", "app.explore_results", "app.annotate_view",
+           "app.focus_debug_view", "app.cli", "app.auth", "app.review_view", "app.review_quality"]
 
 
 @pytest.mark.parametrize("name", MODULES)
