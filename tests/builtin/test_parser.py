@@ -411,6 +411,16 @@ def test_money_percentages_and_ergative_verbs(parser: BuiltinParser) -> None:
     assert ("eat-01", ":ARG0", "i") in triples(parse(parser, "I ate."))
 
 
+def test_per_cent_is_a_share_not_cents(parser: BuiltinParser) -> None:
+    # MRPC train; was (m / monetary-quantity :quant 28 :unit (c / cent) :mod (p / per)),
+    # realized "It was 28 cents per that cited ..." and "eight cents intended to ...".
+    got = triples(parse(parser, "Another 28 per cent cited stronger demand, while eight per "
+                                "cent intended to boost profits through price increases."))
+    assert {("cite-01", ":ARG0", "percentage-entity"), ("percentage-entity", ":value", "28"),
+            ("percentage-entity", ":value", "8")} <= got
+    assert not {c for _, _, c in got} & {"cent", "monetary-quantity", "per"}
+
+
 def test_clock_times_and_currency_symbols(parser: BuiltinParser) -> None:
     got = triples(parse(parser, "The parade begins at 10:30 a.m. on Monday."))
     assert ("date-entity", ":time", '"10:30"') in got

@@ -123,7 +123,11 @@ class Modifiers(RealizerBase):
         if role in CLAUSE_CONNECTIVE and self.is_clause(node):
             if role == ":manner":
                 return "by " + self.clause(node, form="gerund")
-            return f"{CLAUSE_CONNECTIVE[role]} {self.clause(node)}"
+            known = self.source_subordinator(node)
+            if known and not any(e.role in (":ARG0", ":ARG1") for e in node.edges):
+                # "since being transferred to Souza-Baranowski": no participant to say
+                return f"{known} {self.clause(node, form='gerund', passive=True)}"
+            return f"{known or CLAUSE_CONNECTIVE[role]} {self.clause(node)}"
         if role == ":time":
             known = self.source_preposition(node)
             phrase = self.np(node, "obj")
