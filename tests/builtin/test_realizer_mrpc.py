@@ -65,6 +65,23 @@ MRPC_COLEMAN = """# ::snt Health Minister Peter Coleman said about 300 people ha
                              :mod (p3 / past~e.16)
                              :mod (f / few~e.17)))))"""
 
+MRPC_DEMAND = """# ::snt Another 28 per cent cited stronger demand, while eight per cent intended to boost profits through price increases.
+# ::tok Another 28 per cent cited stronger demand , while eight per cent intended to boost profits through price increases .
+(c / cite-01~e.4
+   :ARG0 (p / percentage-entity~e.3
+            :value 28~e.1)
+   :ARG1 (d / demand~e.6
+            :ARG1-of (h / have-degree-91~e.5
+                        :ARG2 (s / strong-02~e.5)
+                        :ARG3 (m / more~e.5)))
+   :time (i / intend-01~e.12
+            :ARG0 (p2 / percentage-entity~e.11
+                      :value 8~e.9)
+            :ARG1 (b / boost-01~e.14
+                     :ARG0 p2
+                     :ARG1 (p3 / profit~e.15)
+                     :path (i2 / increase~e.18
+                               :mod (p4 / price~e.17)))))"""
 
 
 def refocused(amr: str, var: str) -> Realization:
@@ -112,3 +129,14 @@ def test_a_title_before_a_name_keeps_its_capital_and_numbers_their_commas() -> N
     assert text.startswith("It was Health Minister Peter Coleman who said"), text
     assert "1,000 wounded" in text
     assert (large_number(1000), large_number(2500), large_number(999)) == ("1,000", "2,500", "999")
+
+
+@pytest.mark.parametrize(("var", "expected"), [
+    ("c", "28 percent cited stronger demand while 8 percent intended to boost profits through "
+          "price increases."),
+    ("d", "Stronger demand was cited by 28 percent while 8 percent intended to boost profits "
+          "through price increases."),
+])
+def test_a_comparative_before_its_noun_stays_there(var: str, expected: str) -> None:
+    # Was "28 cents per cited demand that was stronger when eight cents intended to ..."
+    assert refocused(MRPC_DEMAND, var).text == expected

@@ -225,6 +225,12 @@ class Modifiers(RealizerBase):
             self.done.add(node.var)
             deg = [self.modifier(node, e) for e in node.edges]
             return "@" + " ".join([*deg, self.word_of(node) or stem(node.concept)])
+        if role == ":ARG1" and node.concept == "have-degree-91" and self.attributive(head, node):
+            # "stronger demand", as the source said it, not "demand that was stronger"
+            args = {e.role: e for e in node.edges if ARG_ROLE.match(e.role)}
+            words = self.degree_phrase(node, args)
+            self.done.add(node.var)
+            return "@" + words
         if node.concept in ("have-rel-role-91", "have-org-role-91"):
             self.done.add(node.var)
             parts = [self.argument(e.target, "obj").text for e in node.edges if e.role == ":ARG2"]
@@ -232,6 +238,21 @@ class Modifiers(RealizerBase):
             return " ".join(["who is", *(with_article(p) for p in parts), *(f"of {o}" for o in of)])
         rel = "who" if is_human(head.concept) or head.concept in PRONOUNS else "that"
         return self.clause(node, gap=role, relative=rel)
+
+    def attributive(self, head: Node, degree: Node) -> bool:
+        """Whether a have-degree-91 on ``head`` was one graded adjective before it in the
+        source ("higher profits"), so it can go back there."""
+        if not (head.align and degree.align and degree.align[0] < head.align[0]) \
+                or any(not ARG_ROLE.match(e.role) for e in degree.edges):
+            return False
+        quality = [e.target for e in degree.edges if e.role == ":ARG2"]
+        extent = [e.target for e in degree.edges if e.role == ":ARG3"]
+        if len(quality) != 1 or not isinstance(quality[0], Node) or quality[0].edges:
+            return False
+        if extent and (not isinstance(extent[0], Node) or extent[0].concept != "more"):
+            return False
+        word = (self.word_of(quality[0]) or "").lower()
+        return word.endswith(("er", "ier")) and " " not in word  # "stronger", not "more isolated"
 
     def relative_from_mod(self, node: Node) -> str:
         return "that " + self.clause(node, relative="that")
