@@ -9,7 +9,6 @@ from __future__ import annotations
 import penman
 import pytest
 
-from pipeline.backends.builtin.morphology import large_number
 from pipeline.backends.builtin.realizer import Realization, realize
 
 MRPC_KUT = """# ::snt On Wednesday, a man was shot near Kut as he tried to run over two marines at a checkpoint.
@@ -124,11 +123,13 @@ def test_a_focus_inside_a_reported_list_keeps_the_attribution(var: str) -> None:
 
 
 def test_a_title_before_a_name_keeps_its_capital_and_numbers_their_commas() -> None:
-    # Was "It was health Minister Peter Coleman who said ... and 1000 wounded ..."
+    # Was "It was health Minister Peter Coleman who said ... and 1000 wounded ..." (the
+    # source wrote "1,000")
     text = refocused(MRPC_COLEMAN, "p").text
     assert text.startswith("It was Health Minister Peter Coleman who said"), text
     assert "1,000 wounded" in text
-    assert (large_number(1000), large_number(2500), large_number(999)) == ("1,000", "2,500", "999")
+    # gold graphs (no source) keep "1000": the Little Prince BLEU does not move
+    assert realize(penman.decode("(m / mile :quant 1000)")).text == "1000 miles."
 
 
 @pytest.mark.parametrize(("var", "expected"), [

@@ -6,7 +6,6 @@ from pipeline.backends.builtin.morphology import (
     PRONOUNS,
     adverb,
     lemma_pos,
-    number_words,
     with_article,
 )
 from pipeline.backends.builtin.parse_entities import WEEKDAYS
@@ -70,7 +69,7 @@ class Modifiers(RealizerBase):
         if isinstance(target, Const):
             if role in (":polarity", ":mode", ":wiki"):
                 return ""
-            return number_words(target.text) if role != ":value" else target.text
+            return self.number_text(target) if role != ":value" else target.text
         node = self.target_node(target)
         if node is None:
             return ""

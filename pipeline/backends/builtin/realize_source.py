@@ -210,6 +210,18 @@ class SourceReuse(RealizerBase):
             return source.tokens[i].lower(), i
         return "", -1
 
+    def number_text(self, const: Const) -> str:
+        """A number as the source wrote it ("1,000", "$1,000") when its token is aligned and
+        says the same value; otherwise as :func:`number_words` writes it."""
+        source = self.source
+        if source is not None:
+            for i in const.align:
+                if 0 <= i < len(source.tokens):
+                    token = source.tokens[i]
+                    if "," in token and token.lstrip("$").replace(",", "") == const.text:
+                        return token.lstrip("$")
+        return number_words(const.text)
+
     def source_subordinator(self, clause: Node) -> str | None:
         """The word that opened ``clause`` as an adverbial clause in the source ("since"
         in "since being transferred to ..."), if the source had one."""
