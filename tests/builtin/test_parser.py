@@ -421,6 +421,13 @@ def test_per_cent_is_a_share_not_cents(parser: BuiltinParser) -> None:
     assert not {c for _, _, c in got} & {"cent", "monetary-quantity", "per"}
 
 
+def test_a_money_range_is_not_multiplied_twice(parser: BuiltinParser) -> None:
+    # MRPC train; was :quant 7.6e18, realized "to $7.6e+06 trillion".
+    got = triples(parse(parser, "Last month Intel raised its revenue guidance for the quarter "
+                                "to between $7.6 billion and $7.8 billion."))
+    assert ("monetary-quantity", ":quant", "7600000000") in got
+
+
 def test_clock_times_and_currency_symbols(parser: BuiltinParser) -> None:
     got = triples(parse(parser, "The parade begins at 10:30 a.m. on Monday."))
     assert ("date-entity", ":time", '"10:30"') in got
