@@ -81,6 +81,27 @@ MRPC_DEMAND = """# ::snt Another 28 per cent cited stronger demand, while eight 
                      :ARG1 (p3 / profit~e.15)
                      :path (i2 / increase~e.18
                                :mod (p4 / price~e.17)))))"""
+MRPC_WHO = """# ::snt The latest case is not a public health concern because it does not fit its profile of SARS, the WHO says.
+# ::tok The latest case is not a public health concern because it does not fit its profile of SARS , the WHO says .
+(s / say-01~e.21
+   :ARG0 (o / organization~e.20
+            :name (n / name~e.20
+                     :op1 "WHO"~e.20))
+   :ARG1 (c2 / concern~e.8
+             :mod (h2 / health~e.7
+                      :ARG1-of (p / public-02~e.6))
+             :domain (c / case~e.2
+                        :ARG1-of (h / have-degree-91~e.1
+                                    :ARG2 (l / late-02~e.1)
+                                    :ARG3 (m / most~e.1)))
+             :ARG1-of (c3 / cause-01~e.13
+                          :ARG0 (f / fit-01~e.13
+                                   :ARG0 (i / it~e.10)
+                                   :ARG1 (p2 / profile~e.15
+                                             :poss i
+                                             :mod (s2 / sars~e.17))
+                                   :polarity -~e.12))
+             :polarity -~e.4))"""
 
 
 def refocused(amr: str, var: str) -> Realization:
@@ -141,3 +162,8 @@ def test_a_title_before_a_name_keeps_its_capital_and_numbers_their_commas() -> N
 def test_a_comparative_before_its_noun_stays_there(var: str, expected: str) -> None:
     # Was "28 cents per cited demand that was stronger when eight cents intended to ..."
     assert refocused(MRPC_DEMAND, var).text == expected
+
+
+def test_a_superlative_before_its_noun_stays_there() -> None:
+    # Was "... the case that was the latest is not a public health concern ..."
+    assert refocused(MRPC_WHO, "o").text.startswith("It is WHO that says the latest case is not")

@@ -229,7 +229,7 @@ class Modifiers(RealizerBase):
             args = {e.role: e for e in node.edges if ARG_ROLE.match(e.role)}
             words = self.degree_phrase(node, args)
             self.done.add(node.var)
-            return "@" + words
+            return "@" + words.removeprefix("the ")  # the noun keeps its own article
         if node.concept in ("have-rel-role-91", "have-org-role-91"):
             self.done.add(node.var)
             parts = [self.argument(e.target, "obj").text for e in node.edges if e.role == ":ARG2"]
@@ -248,10 +248,11 @@ class Modifiers(RealizerBase):
         extent = [e.target for e in degree.edges if e.role == ":ARG3"]
         if len(quality) != 1 or not isinstance(quality[0], Node) or quality[0].edges:
             return False
-        if extent and (not isinstance(extent[0], Node) or extent[0].concept != "more"):
+        if extent and (not isinstance(extent[0], Node) or extent[0].concept not in ("more", "most")):
             return False
         word = (self.word_of(quality[0]) or "").lower()
-        return word.endswith(("er", "ier")) and " " not in word  # "stronger", not "more isolated"
+        # "stronger", "latest"; not "more isolated"
+        return word.endswith(("er", "est")) and " " not in word
 
     def relative_from_mod(self, node: Node) -> str:
         return "that " + self.clause(node, relative="that")
