@@ -92,6 +92,7 @@ class RealizerBase:
     copula_features: Callable[..., VerbFeatures]
     date: Callable[..., str]
     default_article: Callable[..., str]
+    degree_phrase: Callable[..., str]
     is_plural: Callable[..., bool]
     is_refocus_edge: Callable[..., bool]
     keeps_capital: Callable[..., bool]
