@@ -428,6 +428,17 @@ def test_a_money_range_is_not_multiplied_twice(parser: BuiltinParser) -> None:
     assert ("monetary-quantity", ":quant", "7600000000") in got
 
 
+def test_a_bare_participle_shares_the_passive_of_its_conjunct(parser: BuiltinParser) -> None:
+    # MRPC train; "executed" was (e / execute-01 :ARG0 p): "Prisoners executed, and ..."
+    got = triples(parse(parser, "Prisoners were tortured and executed -- their ears and "
+                                "scalps severed for souvenirs."))
+    assert {("torture-01", ":ARG1", "prisoner"), ("execute-01", ":ARG1", "prisoner")} <= got
+    assert ("execute-01", ":ARG0", "prisoner") not in got
+    got = triples(parse(parser, "The man was arrested and charged with murder."))
+    assert ("charge-01", ":ARG1", "man") in got
+    assert ("eat-01", ":ARG0", "i") in triples(parse(parser, "I was hungry and ate."))
+
+
 def test_clock_times_and_currency_symbols(parser: BuiltinParser) -> None:
     got = triples(parse(parser, "The parade begins at 10:30 a.m. on Monday."))
     assert ("date-entity", ":time", '"10:30"') in got

@@ -102,6 +102,19 @@ MRPC_WHO = """# ::snt The latest case is not a public health concern because it 
                                              :mod (s2 / sars~e.17))
                                    :polarity -~e.12))
              :polarity -~e.4))"""
+MRPC_PRISONERS = """# ::snt Prisoners were tortured and executed -- their ears and scalps severed for souvenirs.
+# ::tok Prisoners were tortured and executed -- their ears and scalps severed for souvenirs .
+(a / and~e.3
+   :op1 (t / torture-01~e.2
+           :ARG1 (p / prisoner~e.0))
+   :op2 (e / execute-01~e.4
+           :ARG1 p)
+   :op3 (s / sever-01~e.10
+           :ARG1 (a2 / and~e.8
+                     :op1 (e2 / ear~e.7
+                              :part-of p)
+                     :op2 (s2 / scalp~e.9))
+           :purpose (s3 / souvenir~e.12)))"""
 
 
 def refocused(amr: str, var: str) -> Realization:
@@ -167,3 +180,10 @@ def test_a_comparative_before_its_noun_stays_there(var: str, expected: str) -> N
 def test_a_superlative_before_its_noun_stays_there() -> None:
     # Was "... the case that was the latest is not a public health concern ..."
     assert refocused(MRPC_WHO, "o").text.startswith("It is WHO that says the latest case is not")
+
+
+def test_a_shared_passive_subject_stays_the_patient() -> None:
+    # Was "Prisoners executed, and ears and scalps were severed ..." (the parser made the
+    # prisoners the executioners; tests/builtin/test_parser.py checks the graph)
+    text = refocused(MRPC_PRISONERS, "e").text
+    assert text.startswith("Prisoners were executed, and"), text

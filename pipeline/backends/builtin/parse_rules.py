@@ -423,7 +423,11 @@ class SentenceConverter:
             return self.copula(verb, kids, ctx)
         frame = self._verb_frame(verb, kids)
         node = self._node(frame, verb.i)
-        passive = "nsubjpass" in deps or "auxpass" in deps or "csubjpass" in deps
+        passive = "nsubjpass" in deps or "auxpass" in deps or "csubjpass" in deps or (
+            # "Prisoners were tortured and executed": the bare participle shares the passive
+            verb.dep_ == "conj" and verb.tag_ == "VBN" and ctx.subject is not None
+            and not deps & ({"aux", "nsubj"} | OBJECT_DEPS)
+            and any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.head.children))
         has_arg0 = self.lex.role(frame, "ARG0") is not None or frame not in self.lex
         subject_tok = next((c for c in kids if c.dep_ == "nsubj"), None)
         subject_role = ":ARG1" if passive or not has_arg0 or (
