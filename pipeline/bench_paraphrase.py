@@ -39,6 +39,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--filter", action="store_true",
                         help="score with the default filter's metrics and TED-3, report what is kept")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--dump", type=Path,
+                        help="with --filter: every candidate (source, text, focus, scores, reasons) "
+                             "as JSON lines, to study the filter without generating again")
     args = parser.parse_args(argv)
 
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -120,6 +123,7 @@ def _filtered(settings: Any, args: argparse.Namespace, sentences: list[str]) -> 
     kept: list[tuple[str, str, dict[str, Any]]] = []
     per_sentence: list[int] = []
     reasons: Counter[str] = Counter()
+    dump = args.dump.open("w", encoding="utf-8") if args.dump else None
     start = time.perf_counter()
     for sentence in sentences:
         try:
@@ -127,10 +131,17 @@ def _filtered(settings: Any, args: argparse.Namespace, sentences: list[str]) -> 
         except Exception as exc:  # counted as keeping nothing, the benchmark goes on
             print(f"failed: {sentence[:60]}: {exc}", file=sys.stderr)
             candidates = []
+        if dump is not None:
+            for c in candidates:
+                dump.write(json.dumps({"source": sentence, "text": c.text, "focus": c.focus,
+                                       "scores": c.scores, "reasons": c.reasons}) + "\n")
+            dump.flush()
         mine = [c for c in candidates if c.kept]
         per_sentence.append(len(mine))
         kept += [(sentence, c.text or "", c.scores) for c in mine]
         reasons.update(r.split(" ")[0].rstrip(":") for c in candidates for r in c.reasons)
+    if dump is not None:
+        dump.close()
     ted = [s["ted3"] for _, _, s in kept if s.get("ted3") is not None]
     examples = random.Random(args.seed).sample(kept, min(args.examples, len(kept)))
     report = {

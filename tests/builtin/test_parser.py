@@ -411,6 +411,34 @@ def test_money_percentages_and_ergative_verbs(parser: BuiltinParser) -> None:
     assert ("eat-01", ":ARG0", "i") in triples(parse(parser, "I ate."))
 
 
+def test_per_cent_is_a_share_not_cents(parser: BuiltinParser) -> None:
+    # MRPC train; was (m / monetary-quantity :quant 28 :unit (c / cent) :mod (p / per)),
+    # realized "It was 28 cents per that cited ..." and "eight cents intended to ...".
+    got = triples(parse(parser, "Another 28 per cent cited stronger demand, while eight per "
+                                "cent intended to boost profits through price increases."))
+    assert {("cite-01", ":ARG0", "percentage-entity"), ("percentage-entity", ":value", "28"),
+            ("percentage-entity", ":value", "8")} <= got
+    assert not {c for _, _, c in got} & {"cent", "monetary-quantity", "per"}
+
+
+def test_a_money_range_is_not_multiplied_twice(parser: BuiltinParser) -> None:
+    # MRPC train; was :quant 7.6e18, realized "to $7.6e+06 trillion".
+    got = triples(parse(parser, "Last month Intel raised its revenue guidance for the quarter "
+                                "to between $7.6 billion and $7.8 billion."))
+    assert ("monetary-quantity", ":quant", "7600000000") in got
+
+
+def test_a_bare_participle_shares_the_passive_of_its_conjunct(parser: BuiltinParser) -> None:
+    # MRPC train; "executed" was (e / execute-01 :ARG0 p): "Prisoners executed, and ..."
+    got = triples(parse(parser, "Prisoners were tortured and executed -- their ears and "
+                                "scalps severed for souvenirs."))
+    assert {("torture-01", ":ARG1", "prisoner"), ("execute-01", ":ARG1", "prisoner")} <= got
+    assert ("execute-01", ":ARG0", "prisoner") not in got
+    got = triples(parse(parser, "The man was arrested and charged with murder."))
+    assert ("charge-01", ":ARG1", "man") in got
+    assert ("eat-01", ":ARG0", "i") in triples(parse(parser, "I was hungry and ate."))
+
+
 def test_clock_times_and_currency_symbols(parser: BuiltinParser) -> None:
     got = triples(parse(parser, "The parade begins at 10:30 a.m. on Monday."))
     assert ("date-entity", ":time", '"10:30"') in got

@@ -89,11 +89,16 @@ def test_scored_build_filters_and_records_signatures(settings: Settings, tmp_pat
     calibrated = settings.model_copy(update={"perplexity_max": 400.0})
     config = BuildConfig(engine="builtin", shard_size=5, details=True).with_settings(calibrated)
     summary = build_corpus(src, tmp_path / "out", config, progress=False)
-    assert set(summary["signatures"]) == {"perplexity", "semantic"}
+    # every score the default filter reads is computed, so none of its tests is skipped
+    assert set(summary["signatures"]) == {"perplexity", "semantic", "slor_delta", "faithfulness"}
     assert summary["signatures"]["perplexity"].startswith("perplexity|model:")
+    assert summary["signatures"]["faithfulness"].startswith("faithfulness|parser:builtin(")
     assert "ppl_max:400.0" in summary["filter"] and "sem_min:0.5" in summary["filter"]
+    assert "faith_min:0.5" in summary["filter"]
     for line in iter_corpus_lines(tmp_path / "out"):
         for item in json.loads(line)["paraphrases"]:
             assert 0 < item["perplexity"] <= 400.0
             assert item["scores"]["semantic"] >= 0.5
+            assert item["scores"]["faithfulness"] >= 0.5
+            assert item["scores"]["slor_delta"] >= calibrated.slor_delta_min
             assert item["perplexity"] == item["scores"]["perplexity"]

@@ -69,8 +69,8 @@ def test_missing_input_and_occupied_output(source: Path, tmp_path: Path) -> None
 
 
 @pytest.mark.parametrize("extra, metrics", [
-    ([], ("perplexity", "semantic")),
-    (["--no-lm"], ("semantic",)),
+    ([], ("perplexity", "semantic", "slor_delta", "faithfulness")),
+    (["--no-lm"], ("semantic", "faithfulness")),
     (["--metrics", "none"], ()),
     (["--metrics", "default"], None),
     (["--metrics", " bleu, ,semantic"], ("bleu", "semantic")),

@@ -174,7 +174,11 @@ def number_words(value: str) -> str:
 
 
 def large_number(number: int) -> str:
-    """"1.6 billion" for 1600000000 when it is that round, else digits grouped by commas."""
+    """"1.6 billion" for 1600000000 when it is that round, else digits grouped by commas.
+
+    >>> large_number(1000), large_number(770962), large_number(950)
+    ('1000', '770,962', '950')
+    """
     for scale, word in ((10 ** 12, "trillion"), (10 ** 9, "billion"), (10 ** 6, "million")):
         if abs(number) >= scale and (number * 1000) % scale == 0:
             return f"{number / scale:g} {word}"

@@ -106,12 +106,19 @@ _CURRENCIES = {"$": "dollar", "dollar": "dollar", "dollars": "dollar", "us$": "d
 
 
 def amount_value(words: list[str]) -> str | None:
-    """The number a phrase like "$ 27.5 million" or "about 27 million" states, or ``None``."""
+    """The number a phrase like "$ 27.5 million" or "about 27 million" states, or ``None``;
+    of a range, its first number.
+
+    >>> amount_value(["$", "27.5", "million"]), amount_value("$7.6 billion and $7.8 billion".split())
+    ('27500000', '7600000000')
+    """
     value: float | None = None
     for word in words:
         low = word.lower().lstrip("$€£¥").rstrip("%")
         if low in _SCALES and value is not None:
             value *= _SCALES[low]
+        elif value is not None and number_value(low) is not None:
+            break  # "$7.6 billion and $7.8 billion": the second billion is not the first's
         elif value is None:
             found = number_value(low)
             if found is not None:

@@ -424,7 +424,11 @@ class SentenceConverter:
             return self.copula(verb, kids, ctx)
         frame = self._verb_frame(verb, kids)
         node = self._node(frame, verb.i)
-        passive = "nsubjpass" in deps or "auxpass" in deps or "csubjpass" in deps
+        passive = "nsubjpass" in deps or "auxpass" in deps or "csubjpass" in deps or (
+            # "Prisoners were tortured and executed": the bare participle shares the passive
+            verb.dep_ == "conj" and verb.tag_ == "VBN" and ctx.subject is not None
+            and not deps & ({"aux", "nsubj"} | OBJECT_DEPS)
+            and any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.head.children))
         has_arg0 = self.lex.role(frame, "ARG0") is not None or frame not in self.lex
         subject_tok = next((c for c in kids if c.dep_ == "nsubj"), None)
         subject_role = ":ARG1" if passive or not has_arg0 or (
@@ -1145,7 +1149,10 @@ class SentenceConverter:
         number = next((w for w in words if w.like_num), words[0])
         for t in ent:
             self.consumed.add(t.i)
-        if ent.label_ == "PERCENT":
+        lowered = [t.lower() for t in texts]
+        if ent.label_ == "PERCENT" or "percent" in lowered or "%" in lowered \
+                or " per cent" in " " + " ".join(lowered):
+            # "8 per cent" tagged as money is still a share, not eight cents
             node = self._node("percentage-entity", ent.root.i)
             node.add(":value", Const(value, number.i))
             return node
@@ -1285,6 +1292,14 @@ class SentenceConverter:
             return
         if node.concept in TIME_UNITS:
             self._unit_quantity(node, "temporal-quantity", value, num.i)
+            return
+        head = num.head
+        if node.concept == "cent" and head.i > 0 and head.doc[head.i - 1].lower_ == "per":
+            # "28 per cent": a share, not 28 cents
+            self.consumed.add(head.i - 1)
+            node.concept, node.var, node.edges = ("percentage-entity",
+                                                  self.builder.node("percentage-entity").var, [])
+            node.add(":value", Const(value, num.i))
             return
         if node.concept in ("dollar", "cent", "euro", "pound", "franc"):
             self._unit_quantity(node, "monetary-quantity", value, num.i)

@@ -83,6 +83,7 @@ class RealizerBase:
     # Implemented by the grammar mixins (realize_*.py); declared here so that each
     # mixin type-checks on its own.
     adjective_phrase: Callable[..., str]
+    attributive: Callable[..., bool]
     argument: Callable[..., NP]
     be_group: Callable[..., list[str]]
     clause: Callable[..., str]
@@ -91,6 +92,7 @@ class RealizerBase:
     copula_features: Callable[..., VerbFeatures]
     date: Callable[..., str]
     default_article: Callable[..., str]
+    degree_phrase: Callable[..., str]
     is_plural: Callable[..., bool]
     is_refocus_edge: Callable[..., bool]
     keeps_capital: Callable[..., bool]
@@ -100,6 +102,7 @@ class RealizerBase:
     name_text: Callable[..., str]
     nominal_head: Callable[..., str | None]
     np: Callable[..., NP]
+    number_text: Callable[..., str]
     passive_in_source: Callable[..., bool]
     position: Callable[..., int | None]
     preposition: Callable[..., str]
@@ -117,6 +120,7 @@ class RealizerBase:
     source_article: Callable[..., str | None]
     source_preposition: Callable[..., str | None]
     source_preposition_at: Callable[..., tuple[str, int] | None]
+    source_subordinator: Callable[..., str | None]
     special_clause: Callable[..., str | None]
     split_auxiliary: Callable[..., tuple[str, list[str]]]
     stranded_preposition: Callable[..., str]

@@ -283,8 +283,9 @@ class Clauses(RealizerBase):
         tail_mods: list[str] = []
         fronted: list[str] = []
         for e in mods:
-            if e.role == gap:
-                continue
+            if e.role == gap and (node.parent is None or not isinstance(e.target, Node | Ref)
+                                  or e.target.var == node.parent.var):
+                continue  # the gap itself; a second ":time" of the clause is still said
             text = self.modifier(node, e, subject_var=matrix_subject_var)
             if not text:
                 continue

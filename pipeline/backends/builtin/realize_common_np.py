@@ -5,7 +5,6 @@ from __future__ import annotations
 from pipeline.backends.builtin.morphology import (
     PRONOUNS,
     lemma_pos,
-    number_words,
     plural,
     pronoun_form,
     with_article,
@@ -116,7 +115,7 @@ class CommonNouns(RealizerBase):
             if role == ":quant":
                 if isinstance(target, Const):
                     value = target.text
-                    quant.append(number_words(value))
+                    quant.append(self.number_text(target))
                     try:
                         is_plural = float(value) != 1
                     except ValueError:

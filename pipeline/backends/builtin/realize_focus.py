@@ -96,7 +96,7 @@ class FocusConstructions(RealizerBase):
             self.reserved.discard(parent.var)
             return self.clause(top), "parenthetical-root"  # the modal joins the verb group
         if role in (":purpose", ":condition", ":time", ":cause", ":concession", ":manner"):
-            lead = CLAUSE_CONNECTIVE[role]
+            lead = self.source_subordinator(top) or CLAUSE_CONNECTIVE[role]
             if role == ":purpose":
                 front = self.clause(top, form="infinitive", skip=skip)
             elif role == ":manner":
@@ -120,7 +120,13 @@ class FocusConstructions(RealizerBase):
                     if isinstance(e.target, Node) and e.target is not child
                     and not is_inverted(e.role)]
             word = "or" if parent.concept == "or" else "but" if parent.concept == "contrast-01" else "and"
-            return f"{word} " + f" {word} ".join(r for r in rest if r)
+            text = f"{word} " + f" {word} ".join(r for r in rest if r)
+            # The list's own old root ("..., and 1,000 wounded, Peter Coleman said") follows it.
+            ups = [e for e in parent.edges if self.is_refocus_edge(parent, e)]
+            if ups and isinstance(ups[0].target, Node):
+                outer = self.tail(ups[0].target, base_role(ups[0].role), parent)
+                text = f"{text}, {outer}" if outer else text
+            return text
         if stem(parent.concept) in COGNITION and role == ":ARG1":
             return self.clause(parent, gap=role)
         if stem(parent.concept) in CONTROL and (role == ":ARG1" or (

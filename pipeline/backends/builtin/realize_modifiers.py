@@ -6,7 +6,6 @@ from pipeline.backends.builtin.morphology import (
     PRONOUNS,
     adverb,
     lemma_pos,
-    number_words,
     with_article,
 )
 from pipeline.backends.builtin.parse_entities import WEEKDAYS
@@ -70,7 +69,7 @@ class Modifiers(RealizerBase):
         if isinstance(target, Const):
             if role in (":polarity", ":mode", ":wiki"):
                 return ""
-            return number_words(target.text) if role != ":value" else target.text
+            return self.number_text(target) if role != ":value" else target.text
         node = self.target_node(target)
         if node is None:
             return ""
@@ -123,7 +122,11 @@ class Modifiers(RealizerBase):
         if role in CLAUSE_CONNECTIVE and self.is_clause(node):
             if role == ":manner":
                 return "by " + self.clause(node, form="gerund")
-            return f"{CLAUSE_CONNECTIVE[role]} {self.clause(node)}"
+            known = self.source_subordinator(node)
+            if known and not any(e.role in (":ARG0", ":ARG1") for e in node.edges):
+                # "since being transferred to Souza-Baranowski": no participant to say
+                return f"{known} {self.clause(node, form='gerund', passive=True)}"
+            return f"{known or CLAUSE_CONNECTIVE[role]} {self.clause(node)}"
         if role == ":time":
             known = self.source_preposition(node)
             phrase = self.np(node, "obj")
@@ -221,6 +224,12 @@ class Modifiers(RealizerBase):
             self.done.add(node.var)
             deg = [self.modifier(node, e) for e in node.edges]
             return "@" + " ".join([*deg, self.word_of(node) or stem(node.concept)])
+        if role == ":ARG1" and node.concept == "have-degree-91" and self.attributive(head, node):
+            # "stronger demand", as the source said it, not "demand that was stronger"
+            args = {e.role: e for e in node.edges if ARG_ROLE.match(e.role)}
+            words = self.degree_phrase(node, args)
+            self.done.add(node.var)
+            return "@" + words.removeprefix("the ")  # the noun keeps its own article
         if node.concept in ("have-rel-role-91", "have-org-role-91"):
             self.done.add(node.var)
             parts = [self.argument(e.target, "obj").text for e in node.edges if e.role == ":ARG2"]
@@ -228,6 +237,22 @@ class Modifiers(RealizerBase):
             return " ".join(["who is", *(with_article(p) for p in parts), *(f"of {o}" for o in of)])
         rel = "who" if is_human(head.concept) or head.concept in PRONOUNS else "that"
         return self.clause(node, gap=role, relative=rel)
+
+    def attributive(self, head: Node, degree: Node) -> bool:
+        """Whether a have-degree-91 on ``head`` was one graded adjective before it in the
+        source ("higher profits"), so it can go back there."""
+        if not (head.align and degree.align and degree.align[0] < head.align[0]) \
+                or any(not ARG_ROLE.match(e.role) for e in degree.edges):
+            return False
+        quality = [e.target for e in degree.edges if e.role == ":ARG2"]
+        extent = [e.target for e in degree.edges if e.role == ":ARG3"]
+        if len(quality) != 1 or not isinstance(quality[0], Node) or quality[0].edges:
+            return False
+        if extent and (not isinstance(extent[0], Node) or extent[0].concept not in ("more", "most")):
+            return False
+        word = (self.word_of(quality[0]) or "").lower()
+        # "stronger", "latest"; not "more isolated"
+        return word.endswith(("er", "est")) and " " not in word
 
     def relative_from_mod(self, node: Node) -> str:
         return "that " + self.clause(node, relative="that")

@@ -6,7 +6,6 @@ from pipeline.backends.builtin.morphology import (
     PRONOUNS,
     inflect,
     lemma_pos,
-    number_words,
     ordinal_word,
     plural,
     pronoun_form,
@@ -43,7 +42,7 @@ class NounPhrases(RealizerBase):
 
     def argument(self, target: Node | Ref | Const, case: Case, bare: bool = False) -> NP:
         if isinstance(target, Const):
-            return NP(number_words(target.text) if target.text.replace(".", "").isdigit()
+            return NP(self.number_text(target) if target.text.replace(".", "").isdigit()
                       else target.text)
         if isinstance(target, Ref):
             node = self.nodes.get(target.var)

@@ -6,7 +6,6 @@ import re
 
 from pipeline.backends.builtin.morphology import (
     large_number,
-    number_words,
     ordinal_word,
     plural,
 )
@@ -36,7 +35,9 @@ class QuantitiesAndDates(RealizerBase):
             self.done.add(units[0].var)
             word = self.word_of(units[0])
             unit = word if word and word.isalpha() else stem(units[0].concept)
-        number = number_words(value) if value else "some"
+        quant = next((e.target for e in node.edges
+                      if e.role == ":quant" and isinstance(e.target, Const)), None)
+        number = self.number_text(quant) if quant is not None else "some"
         is_plural = value not in ("1", None)
         if is_plural and unit and not unit.endswith("s"):
             unit = plural(unit)
@@ -46,6 +47,8 @@ class QuantitiesAndDates(RealizerBase):
         if node.concept == "monetary-quantity" and unit in ("dollar", "dollars") and value:
             amount = value if not value.replace(".", "").isdigit() or "." in value \
                 else large_number(int(value))
+            if quant is not None and "," in self.number_text(quant):
+                amount = self.number_text(quant)  # "$1,000", as the source wrote it
             if re.fullmatch(r"\d+\.\d", amount):
                 amount += "0"  # "$16.20"
             return NP(" ".join([f"${amount}", *rest, *rels]).strip(), plural=True)

@@ -28,6 +28,7 @@ from pipeline.backends.builtin.realize_tree import (
 from pipeline.backends.builtin.realize_words import (
     PREPOSITIONS,
     SKIPPABLE,
+    SUBORDINATORS,
 )
 
 
@@ -119,6 +120,9 @@ class SourceReuse(RealizerBase):
         if word == "I" or (len(word) > 1 and word[1:2].isupper()) or word.endswith(".") \
                 or (not lemma_pos(word) and word.lower() not in FUNCTION_WORDS):
             return True
+        tokens = self.source.tokens if self.source else []
+        if len(tokens) > 1 and tokens[1][:1].isupper() and word.lower() not in FUNCTION_WORDS:
+            return True  # a title of a name: "Health Minister Peter Coleman"
         owner = self.source.owner.get(0) if self.source else None
         owned = self.nodes.get(owner) if owner else None
         return bool(owned and owned.concept == "name")
@@ -205,6 +209,35 @@ class SourceReuse(RealizerBase):
         if i >= 0 and source.owner.get(i) is None and source.tokens[i].lower() in PREPOSITIONS:
             return source.tokens[i].lower(), i
         return "", -1
+
+    def number_text(self, const: Const) -> str:
+        """A number as the source wrote it ("1,000", "$1,000") when its token is aligned and
+        says the same value; otherwise as :func:`number_words` writes it."""
+        source = self.source
+        if source is not None:
+            for i in const.align:
+                if 0 <= i < len(source.tokens):
+                    token = source.tokens[i]
+                    if "," in token and token.lstrip("$").replace(",", "") == const.text:
+                        return token.lstrip("$")
+        return number_words(const.text)
+
+    def source_subordinator(self, clause: Node) -> str | None:
+        """The word that opened ``clause`` as an adverbial clause in the source ("since"
+        in "since being transferred to ..."), if the source had one."""
+        start = self.position(clause)
+        if start is None or self.source is None:
+            return None
+        source = self.source
+        own = {n.var for n in clause.walk()}
+        own |= {e.target.var for n in clause.walk() for e in n.edges if isinstance(e.target, Ref)}
+        i = start - 1
+        while i >= 0 and (source.owner.get(i) in own or (source.owner.get(i) is None and (
+                source.tokens[i].lower() in AUXILIARIES or source.tokens[i].lower() in PRONOUNS))):
+            i -= 1
+        if i >= 0 and source.owner.get(i) is None and source.tokens[i].lower() in SUBORDINATORS:
+            return source.tokens[i].lower()
+        return None
 
     def main_verb_after(self, subject: int, verb: Node) -> bool:
         """Whether the source had ``verb`` as the finite verb of its subject at ``subject``

@@ -41,6 +41,11 @@ ROLE_PREPOSITIONS: dict[str, str] = {
 }
 CLAUSE_CONNECTIVE = {":cause": "because", ":condition": "if", ":concession": "although",
                       ":time": "when", ":purpose": "so that", ":manner": "by"}
+# Words that open an adverbial clause; the source's own one keeps its meaning ("since",
+# "as", "after" are not "when").
+SUBORDINATORS = frozenset(["after", "as", "because", "before", "if", "once", "since", "though",
+                           "although", "unless", "until", "when", "whenever", "while",
+                           "whereas"])
 INVERTED_CONNECTIVES = {"cause-01": ("because", ":ARG0", ":ARG1"),
                          "have-concession-91": ("although", ":ARG2", ":ARG1"),
                          "have-condition-91": ("if", ":ARG2", ":ARG1"),
