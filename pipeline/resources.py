@@ -6,8 +6,8 @@ process, on first use.
 
 >>> synonyms("need-01")[:3]
 ['require-01']
->>> word_pos("magnificent"), synonyms("magnificent", "a")
-('a', ['brilliant-01', 'glorious', 'splendid'])
+>>> word_pos("huge"), synonyms("huge", "a")
+('a', ['vast'])
 """
 
 from __future__ import annotations
