@@ -604,3 +604,27 @@ def test_an_event_noun_said_as_a_verb_drops_the_nouns_preposition() -> None:
     # Was "Linux threatened to Microsoft, analysts said." (issue 12: roles inverted before).
     assert refocused(LINUX, "t").text == "Linux threatened Microsoft, analysts said."
     assert refocused(LINUX, "o").text == "Microsoft was threatened by Linux, analysts said."
+
+
+CORIXA = """# ::snt Corixa shares rose 54 cents to $7.74 yesterday on the Nasdaq Stock Market.
+# ::tok Corixa shares rose 54 cents to $ 7.74 yesterday on the Nasdaq Stock Market .
+(r / rise-01~e.2
+   :ARG1 (s / share~e.1 :mod (c / corixa~e.0))
+   :ARG2 (m / monetary-quantity~e.4 :quant 54~e.3 :unit (c2 / cent~e.4))
+   :ARG4 (m2 / monetary-quantity~e.7 :quant 7.74~e.7 :unit (d / dollar~e.7) :mod (t / thing~e.6))
+   :time (y / yesterday~e.8)
+   :location (o / organization~e.13 :name (n / name~e.13 :op1 "Nasdaq"~e.11 :op2 "Stock"~e.12
+                                                 :op3 "Market"~e.13)))"""
+
+
+@pytest.mark.parametrize("var", ["m", "c2", "m2", "t"])
+def test_a_number_does_not_lead_a_cleft_existential_or_topic(var: str) -> None:
+    # Were "It was 54 that Corixa shares rose to $7.74 ...", "There are $7.74 that ...",
+    # "To $7.74 that Corixa shares rose 54 cents to ..." (kept by the filter, rated broken).
+    result = refocused(CORIXA, var)
+    assert result.text == "" and result.refusal and "a number cannot lead" in result.refusal
+
+
+def test_other_foci_of_a_sentence_with_numbers_still_speak() -> None:
+    assert refocused(CORIXA, "y").text == \
+        "Yesterday, Corixa shares rose 54 cents to $7.74 on the Nasdaq Stock Market."
