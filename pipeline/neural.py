@@ -15,7 +15,9 @@ retrying, results handed back in input order.
 
 from __future__ import annotations
 
+import importlib.abc
 import logging
+import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TypeVar
 
@@ -32,6 +34,26 @@ log = logging.getLogger(__name__)
 
 _In = TypeVar("_In")
 _Out = TypeVar("_Out")
+
+
+class _NoAssistedGeneration(importlib.abc.MetaPathFinder):
+    """Tells transformers that scikit-learn is missing just before its assisted-generation
+    module is imported: that module imports ``sklearn.metrics`` (seconds of every cold
+    start) only for assistant models, which the workbench never uses.  Nothing else of
+    transformers or of the workbench is affected; ``sklearn`` itself still imports."""
+
+    def find_spec(self, fullname: str, path: object = None, target: object = None) -> None:
+        if fullname == "transformers.generation.candidate_generator":
+            import_utils = sys.modules.get("transformers.utils.import_utils")
+            if import_utils is not None:
+                import_utils._sklearn_available = False  # type: ignore[attr-defined]
+        return None
+
+
+def skip_assisted_generation_imports() -> None:
+    """Install :class:`_NoAssistedGeneration` once in this process (the CLI does)."""
+    if not any(isinstance(f, _NoAssistedGeneration) for f in sys.meta_path):
+        sys.meta_path.insert(0, _NoAssistedGeneration())
 
 
 def resolve_device(setting: str) -> str:

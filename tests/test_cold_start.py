@@ -65,3 +65,15 @@ def test_the_cli_lets_openmp_threads_sleep_unless_the_user_chose(
     with pytest.raises(SystemExit):
         main(["--version"])
     assert os.environ["OMP_WAIT_POLICY"] == expected
+
+
+def test_transformers_generation_does_not_import_scikit_learn() -> None:
+    # transformers' assisted generation imports sklearn.metrics (seconds of a cold start)
+    # for assistant models the workbench never uses; the CLI tells it sklearn is missing.
+    code = ("import sys; from pipeline.neural import skip_assisted_generation_imports as s; s(); "
+            "import transformers.generation.candidate_generator, transformers; "
+            "from transformers import AutoModel; "
+            "print('sklearn' in sys.modules, callable(AutoModel.from_pretrained))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={**os.environ, "HF_HUB_OFFLINE": "1"})
+    assert out.stdout.split() == ["False", "True"]

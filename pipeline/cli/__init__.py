@@ -125,6 +125,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     # torch's OpenMP threads sleep between operations instead of spinning: on a shared
     # 2-core machine spinning doubled a cold `paraamr paraphrase`'s CPU time (24 s -> 12 s).
     os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+    from pipeline.neural import skip_assisted_generation_imports
+
+    skip_assisted_generation_imports()
     argv = sys.argv[1:] if argv is None else argv
     parser = build_parser(argv)
     args = parser.parse_args(argv)
