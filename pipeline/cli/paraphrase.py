@@ -17,13 +17,26 @@ def register(sub: argparse._SubParsersAction) -> None:
                         "policy:FILE (policy:default: the shipped focus policy), as in corpus build")
     p.add_argument("--edits", default="", help="AMR-DA operations applied to every refocused graph, e.g. rs,sr")
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--metrics", help="comma-separated scorers (default: all); 'none' to skip scoring")
+    p.add_argument("--metrics", help="comma-separated scorers (default: every one but bertscore, "
+                                     "which costs seconds to load and says what semantic says; "
+                                     "'all' for every one; 'none' to skip scoring)")
     add_json_flag(p)
     p.set_defaults(handler=cmd_paraphrase)
 
 
 def _metrics(spec: str | None) -> list[str] | None:
+    """The scorers of ``--metrics``.
+
+    >>> "bertscore" in _metrics(None), _metrics("all"), _metrics("none"), _metrics("semantic")
+    (False, None, [], ['semantic'])
+    """
+    from pipeline.scoring import DEFAULT_METRICS
+
     if spec is None:
+        # bertscore's package imports matplotlib and pandas (seconds of a cold start) and
+        # tracks semantic closely on the rated pairs (AUC 0.748 against 0.760).
+        return [m for m in DEFAULT_METRICS if m != "bertscore"]
+    if spec.strip().lower() == "all":
         return None
     if spec.strip().lower() == "none":
         return []
