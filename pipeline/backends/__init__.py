@@ -6,6 +6,9 @@ engine is first asked for.
 
 from __future__ import annotations
 
+import threading
+from typing import TYPE_CHECKING
+
 from pipeline.backends.base import GenerationResult, Generator, Parser, ParseResult
 from pipeline.errors import EngineUnavailable
 from pipeline.settings import Settings
@@ -16,12 +19,21 @@ __all__ = [
     "Generator",
     "ParseResult",
     "Parser",
+    "builtin_parser",
     "get_generator",
     "get_parser",
     "resolve_engine",
 ]
 
+if TYPE_CHECKING:
+    from pipeline.backends.builtin import BuiltinParser
+
 ENGINES = ("builtin", "amrlib")
+
+# One built-in parser per word limit and process: the paraphraser and the faithfulness
+# score (which parses every paraphrase back) share its spaCy pipeline and lexicon.
+_builtin_parsers: dict[int | None, BuiltinParser] = {}
+_builtin_lock = threading.Lock()
 
 
 def resolve_engine(name: str | None, settings: Settings) -> str:
@@ -42,9 +54,17 @@ def get_parser(name: str | None, settings: Settings) -> Parser:
         from pipeline.backends.amrlib_backend import AmrlibParser
 
         return AmrlibParser(settings)
+    return builtin_parser(settings)
+
+
+def builtin_parser(settings: Settings) -> BuiltinParser:
+    """The process's built-in parser for ``settings.max_tokens`` (made on first use)."""
     from pipeline.backends.builtin import BuiltinParser
 
-    return BuiltinParser(settings)
+    with _builtin_lock:
+        if settings.max_tokens not in _builtin_parsers:
+            _builtin_parsers[settings.max_tokens] = BuiltinParser(settings)
+        return _builtin_parsers[settings.max_tokens]
 
 
 def get_generator(name: str | None, settings: Settings) -> Generator:

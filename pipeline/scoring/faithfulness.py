@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, TypeAlias
 
 import penman
 
-from pipeline.scoring.base import Metric, Score, cached_model, make_signature
+from pipeline.scoring.base import Metric, Score, make_signature
 
 if TYPE_CHECKING:
     from pipeline.backends.builtin import BuiltinParser
@@ -113,12 +113,10 @@ class Faithfulness(Metric):
 
     @property
     def parser(self) -> BuiltinParser:
-        from pipeline.backends.builtin import BuiltinParser
+        from pipeline.backends import builtin_parser
         from pipeline.settings import load_settings
 
-        settings = self.settings if self.settings is not None else load_settings()
-        return cached_model(("builtin-parser", settings.max_tokens),
-                            lambda: BuiltinParser(settings))
+        return builtin_parser(self.settings if self.settings is not None else load_settings())
 
     def signature(self) -> str:
         meta = self.parser.nlp.meta

@@ -47,6 +47,8 @@ __all__ = [
 log = logging.getLogger(__name__)
 
 MAX_TREE_TOKENS = 150  # APTED is cubic in tree size; longer inputs are cut here
+# Components the trees do not read, skipped per call (the pipeline is shared).
+_UNUSED = ["ner", "lemmatizer"]
 
 
 @dataclass(frozen=True)
@@ -195,15 +197,15 @@ class DependencyProjection(TreeParser):
     def _nlp() -> Any:
         from pipeline.nlp import load_spacy
 
-        return load_spacy(disable=("ner", "lemmatizer"))
+        return load_spacy()  # the parser's pipeline: one load a process
 
     def _parse(self, texts: list[str]) -> list[PhraseTree]:
         nlp = self._nlp()
         trees = []
-        for text, doc in zip(texts, nlp.pipe(texts), strict=True):
+        for text, doc in zip(texts, nlp.pipe(texts, disable=_UNUSED), strict=True):
             if len(doc) > MAX_TREE_TOKENS:
                 warn_truncated("ted", self.name, len(doc), MAX_TREE_TOKENS, "tokens")
-                doc = nlp(text[:doc[MAX_TREE_TOKENS].idx])
+                doc = nlp(text[:doc[MAX_TREE_TOKENS].idx], disable=_UNUSED)
             trees.append(self._document_tree(list(doc.sents)))
         return trees
 
