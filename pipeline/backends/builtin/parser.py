@@ -156,12 +156,12 @@ class BuiltinParser(Parser):
         # Known: a stop word, a word of lemminflect's English dictionary or of PropBank,
         # or a name or acronym inside the sentence.  Unknown words are fine ("best effort");
         # a sentence made mostly of them is not English.
-        cheap = [t for t in words if t.is_stop or t.lemma_.lower() in lex.verbs
+        cheap = {t.i for t in words if t.is_stop or t.lemma_.lower() in lex.verbs
                  or t.lower_ in lex.nouns or t.lower_ in lex.adjectives
-                 or ((t.is_title or t.is_upper) and t.i > 0)]
+                 or ((t.is_title or t.is_upper) and t.i > 0)}
         if len(cheap) / len(words) >= 0.4:
             return  # English enough without loading lemminflect's dictionary (a cold `parse`)
-        known = len(cheap) + sum(1 for t in words if t not in cheap and lemma_pos(t.lower_))
+        known = len(cheap) + sum(1 for t in words if t.i not in cheap and lemma_pos(t.lower_))
         if known / len(words) < 0.4:
             raise InputError("text does not look like English")
 
