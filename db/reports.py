@@ -452,10 +452,11 @@ def _agreement_with_people(values: Sequence[float], means: Sequence[float]) -> d
     result: dict[str, Any] = {"rated_1": sum(rated_1), "auc": None, "spearman": None}
     if len(values) < 2:
         return result
-    if 0 < sum(rated_1) < len(rated_1):
-        from sklearn.metrics import roc_auc_score
+    from pipeline.scoring.ratings import roc_auc  # the same AUC as `paraamr eval ratings`
 
-        result["auc"] = _rounded(float(roc_auc_score([not r for r in rated_1], values)))
+    auc = roc_auc(values, rated_1)  # None when one side is empty
+    if auc is not None:
+        result["auc"] = _rounded(auc)
     if len(set(values)) > 1 and len(set(means)) > 1:
         from scipy.stats import spearmanr
 
