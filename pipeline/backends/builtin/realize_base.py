@@ -11,6 +11,7 @@ from typing import Any, Literal
 
 from pipeline.backends.builtin.morphology import (
     Tense,
+    inflect,
     lemma_pos,
 )
 from pipeline.backends.builtin.realize_tree import (
@@ -19,6 +20,7 @@ from pipeline.backends.builtin.realize_tree import (
     Node,
     Ref,
     Source,
+    is_inverted,
 )
 from pipeline.backends.builtin.realize_words import HUMAN
 from pipeline.graph import is_frame as _has_sense
@@ -164,8 +166,25 @@ class RealizerBase:
         if concept in ("have-rel-role-91", "have-org-role-91") :
             return True
         if is_frame(concept):
-            return True
+            return not self.bare_event_word(node)
         return self.has_role(node, ":domain")
+
+    def bare_event_word(self, node: Node) -> bool:
+        """A predicate the source said as a noun or adverb with no participants ("filed
+        suit", "frequently"): said as that word, not rebuilt into a subjectless clause."""
+        if self.source is None or not node.align or any(ARG_ROLE.match(e.role) for e in node.edges):
+            return False
+        if node.role and is_inverted(node.role) and ARG_ROLE.match(node.role[:-3]):
+            return False  # the gap of a relative clause: "the man who was shot"
+        if node.parent is None and any(re.fullmatch(r":ARG[02-9]-of", e.role) for e in node.edges):
+            # A focus reads as a noun as the object of its old root ("Suit was filed by")
+            # or as an adverb ("Frequently, ..."), not as another argument ("There was death
+            # that Imam Samudra was sentenced to").
+            return False
+        word = self.source.word(node.align[0]).lower()
+        lemma = stem(node.concept).replace("-", " ")
+        return word.isalpha() and word not in {lemma, *(inflect(lemma, tag) for tag in (
+            "VBD", "VBZ", "VBG", "VBN"))}
 
     def transitive(self, concept: str) -> bool:
         lexicon = propbank_lexicon()

@@ -61,6 +61,15 @@ class Clauses(RealizerBase):
         if concept == "contrast-01":
             a = [e.target for e in node.edges if e.role == ":ARG1" and isinstance(e.target, Node)]
             b = [e.target for e in node.edges if e.role == ":ARG2" and isinstance(e.target, Node)]
+            if not a and not b:
+                # The parser's list form, (contrast-01 :op1 X :op2 Y :op3 Z): "X, but Y, and Z".
+                ops = [self.clause(e.target) if self.is_clause(e.target)
+                       else self.argument(e.target, "obj").text
+                       for e in node.edges if e.role.startswith(":op") and isinstance(e.target, Node)]
+                ops = [o for o in ops if o]
+                if len(ops) > 1:
+                    return f"{ops[0]}, but " + join_words(ops[1:], "and", comma=True)
+                return ops[0] if ops else ""
             first = self.clause(a[0]) if a else ""
             second = self.clause(b[0]) if b else ""
             return f"{first}, but {second}" if first and second else f"but {second or first}"

@@ -128,7 +128,10 @@ class FocusConstructions(RealizerBase):
                     if isinstance(e.target, Node) and e.target is not child
                     and not is_inverted(e.role)]
             word = "or" if parent.concept == "or" else "but" if parent.concept == "contrast-01" else "and"
-            text = f"{word} " + f" {word} ".join(r for r in rest if r)
+            rest = [r for r in rest if r]
+            text = f"{word} " + f" {word} ".join(rest)
+            if word == "but" and len(rest) > 1:  # the parser's (contrast-01 :op1 :op2 :op3)
+                text = f"but {rest[0]}, and " + ", and ".join(rest[1:])
             # The list's own old root ("..., and 1,000 wounded, Peter Coleman said") follows it.
             ups = [e for e in parent.edges if self.is_refocus_edge(parent, e)]
             if ups and isinstance(ups[0].target, Node):
@@ -247,6 +250,12 @@ class FocusConstructions(RealizerBase):
                     and not is_adjective(stem(parent.concept)):
                 body = self.clause(parent, gap=role, passive=True, subject=subject)
                 return body, "passive"
+            if parent.concept == "be-located-at-91" and role == ":ARG2":
+                # "It was in Saudi detention that Heaton was", not "There was Saudi detention
+                # Heaton was".
+                prep = self.source_preposition(top) or "in"
+                it = "it was" if tense == "past" else "it is"
+                return f"{it} {prep} {subject.text} that {self.clause(parent, gap=role)}", "cleft"
             be = "were" if tense == "past" and subject.plural else "was" if tense == "past" \
                 else "are" if subject.plural else "is"
             if top.concept == "it" and role == ":ARG0":

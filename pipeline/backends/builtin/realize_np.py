@@ -169,9 +169,19 @@ class NounPhrases(RealizerBase):
                     after.append(text)
             if extra_post:
                 after.append(extra_post)
+            if not any(before) and concept != "person" and self.the_before_name(name):
+                before.append("the")  # "It is the Foreign Office that says", as the source
             return NP(" ".join(w for w in [*before, name, *after] if w),
                       human=concept == "person", plural=self.is_plural(node))
         return self.common_np(node, case, skip, extra_mod, predicative, bare, extra_post, extra_det)
+
+    def the_before_name(self, name: str) -> bool:
+        """Whether the source said ``name`` after "the" ("the Foreign Office")."""
+        if self.source is None or not name:
+            return False
+        words, tokens = name.split(" "), self.source.tokens
+        return any(tokens[i - 1].lower() == "the" and tokens[i:i + len(words)] == words
+                   for i in range(1, len(tokens)))
 
     def is_plural(self, node: Node) -> bool:
         """Whether a noun node stands for several things (pronoun, number, source word)."""

@@ -31,6 +31,11 @@ from pipeline.backends.builtin.realize_words import (
     SUBORDINATORS,
 )
 
+# Words after which "that" opens a clause rather than determining a noun.
+_COMPLEMENTIZER_HOSTS = frozenset(["and", "but", "or", ",", "said", "says", "say", "told",
+                                   "added", "argued", "noted", "believe", "believed", "think",
+                                   "thought", "claimed", "claims", "stated"])
+
 
 class SourceReuse(RealizerBase):
     """Which source words a node or subtree can be said with."""
@@ -164,6 +169,9 @@ class SourceReuse(RealizerBase):
             i -= 1  # the node's own modifiers ("the giant rock")
         while i >= 0 and self.source.owner.get(i) is None:
             word = self.source.tokens[i].lower()
+            before = self.source.tokens[i - 1].lower() if i else ""
+            if word == "that" and (before in _COMPLEMENTIZER_HOSTS or self.is_plural(node)):
+                return None  # "said ..., and that consul officials had visited him"
             if word in ("the", "a", "an", "this", "that", "these", "those", "some", "every",
                         "each", "any", "no", "its", "his", "her", "their", "our", "my", "your"):
                 return word

@@ -61,6 +61,8 @@ __all__ = ["BuiltinGenerator", "Realization", "realize"]
 
 log = logging.getLogger(__name__)
 
+_DEGREE_WORDS = frozenset(["too", "so", "much", "very"])  # "more" in "smaller" is its host
+
 
 @dataclass(frozen=True)
 class Realization:
@@ -140,6 +142,11 @@ class _Realizer(FocusConstructions, Clauses, Predicates, Modifiers, NounPhrases,
 
     def run(self) -> Realization:
         top = self.tree
+        if top.concept in _DEGREE_WORDS and top.parent is None and self.source is not None \
+                and any(is_inverted(e.role) for e in top.edges):
+            # "..., Cindy Cohn said was too.", "It was the much leeway that ...": the degree
+            # of a graded word ("too much leeway") cannot be said apart from it.
+            raise RealizationRefused(f"a degree word ({top.concept!r}) cannot be the focus")
         if top.concept == "multi-sentence":
             parts, kinds = [], []
             for edge in top.edges:
@@ -158,6 +165,9 @@ class _Realizer(FocusConstructions, Clauses, Predicates, Modifiers, NounPhrases,
 
     def finish(self, text: str, top: Node) -> str:
         text = re.sub(r"\s+", " ", text).strip(" ,")
+        # "The too much leeway": a noun graded by "too much" takes no article.
+        text = re.sub(r"\b(?:the|a|an) ((?:too|so) (?:much|many|few|little))\b", r"\1", text,
+                      flags=re.IGNORECASE)
         text = re.sub(r" ([,:])", r"\1", text)
         # Two rules may each supply the same function word ("at at 10:06", "the the").
         text = re.sub(r"\b(at|in|on|of|to|for|by|with|from|the|a|an)( \1\b)+", r"\1",
