@@ -135,6 +135,108 @@ MRPC_LINEAR = """# ::snt The rock was first observed by the Lincoln Near Earth A
    :mod (f / first~e.3))"""
 
 
+MRPC_VERITAS = """# ::snt Bare Metal Restore 4.6 will be available in mid-June, said Veritas, and will cost $900 per Windows client and $1,000 per Unix client.
+# ::tok Bare Metal Restore 4.6 will be available in mid-June , said Veritas , and will cost $ 900 per Windows client and $ 1,000 per Unix client .
+(a / and~e.13
+   :op1 (s / say-01~e.10
+           :ARG0 (o / organization~e.11
+                    :name (n / name~e.11
+                             :op1 "Veritas"~e.11))
+           :ARG1 (a2 / available-02~e.6
+                     :ARG1 (o2 / organization~e.2
+                               :name (n2 / name~e.2
+                                         :op1 "Bare"~e.0
+                                         :op2 "Metal"~e.1
+                                         :op3 "Restore"~e.2
+                                         :op4 "4.6"~e.3))
+                     :time (m / mid-june~e.8)))
+   :op2 (c / cost-01~e.15
+           :ARG1 o
+           :ARG2 (a3 / and~e.21
+                     :op1 (m2 / monetary-quantity~e.17
+                              :quant 900~e.17
+                              :unit (d / dollar~e.16)
+                              :mod (c2 / client~e.20
+                                       :mod (o3 / organization~e.19
+                                                :name (n3 / name~e.19
+                                                          :op1 "Windows"~e.19))))
+                     :op2 (m3 / monetary-quantity~e.23
+                              :quant 1000~e.23
+                              :unit (d2 / dollar~e.23)
+                              :mod (t / thing~e.22)
+                              :mod (c3 / client~e.26
+                                       :mod (u / unix~e.25))))))"""
+
+MRPC_ROLLINS = """# ::snt Kevin Rollins, Dell's president, received $770,962 in salary and a bonus of just more than $2-million in fiscal 2003.
+# ::tok Kevin Rollins , Dell 's president , received $ 770,962 in salary and a bonus of just more than $ 2 - million in fiscal 2003 .
+(r / receive-01~e.7
+   :ARG0 (p / person~e.1
+            :name (n / name~e.1
+                     :op1 "Kevin"~e.0
+                     :op2 "Rollins"~e.1))
+   :ARG1 (a / and~e.12
+            :op1 (m / monetary-quantity~e.9
+                    :quant 770962~e.9
+                    :unit (d / dollar~e.9)
+                    :mod (t / thing~e.8)
+                    :location (s / salary~e.11))
+            :op2 (b / bonus~e.14
+                    :mod (m2 / monetary-quantity~e.22
+                             :quant 2000000~e.20
+                             :unit (d2 / dollar~e.16)
+                             :time (d3 / date-entity~e.25
+                                       :year 2003~e.25)))))"""
+
+MRPC_PETERSON = """# ::snt But Mr. Peterson added, "I don't know anybody in the conference committee who's fighting to keep it out completely."
+# ::tok But Mr. Peterson added , " I do n't know anybody in the conference committee who 's fighting to keep it out completely . "
+(c4 / contrast-01~e.0
+    :ARG2 (a / add-01~e.3
+             :ARG0 (p / person~e.2
+                      :name (n / name~e.2
+                               :op1 "Peterson"~e.2)
+                      :mod (m / mr.~e.1))
+             :ARG1 (k / know-01~e.9
+                      :ARG0 (i / i~e.6)
+                      :ARG1 (a2 / anyone~e.10
+                                :location (c / committee~e.14
+                                             :mod (c2 / confer-01~e.13))
+                                :ARG0-of (f / fight-01~e.17
+                                            :purpose (k2 / keep-01~e.19
+                                                         :ARG0 a2
+                                                         :ARG1 (i2 / it~e.20)
+                                                         :degree (c3 / completely~e.22))))
+                      :polarity -~e.8)))"""
+
+MRPC_IBM = """# ::snt IBM said the Rational products were also integrated with Rational PurifyPlus, which allows developers to work in Java, Visual C# and VisualBasic .Net.
+# ::tok IBM said the Rational products were also integrated with Rational PurifyPlus , which allows developers to work in Java , Visual C # and VisualBasic .Net .
+(s / say-01~e.1
+   :ARG0 (o / organization~e.0
+            :name (n / name~e.0
+                     :op1 "IBM"~e.0))
+   :ARG1 (i / integrate-01~e.7
+            :ARG1 (p / product~e.4
+                     :ARG1-of (r / rational-02~e.3))
+            :mod (a / also~e.6)
+            :ARG2 (a2 / and~e.23
+                      :op1 (o2 / organization~e.10
+                               :name (n2 / name~e.10
+                                         :op1 "Rational"~e.9
+                                         :op2 "PurifyPlus"~e.10)
+                               :ARG0-of (a3 / allow-01~e.13
+                                            :ARG1 (p2 / person~e.14
+                                                      :ARG0-of (d / develop-02~e.14))
+                                            :purpose (w / work-01~e.16
+                                                        :ARG0 o2
+                                                        :location (p3 / person~e.18
+                                                                      :name (n3 / name~e.18
+                                                                                :op1 "Java"~e.18)))))
+                      :op2 (t / thing~e.22
+                              :mod (c / c~e.21
+                                      :mod (v / visual~e.20)))
+                      :op3 (o3 / organization~e.24
+                               :name (n4 / name~e.24
+                                         :op1 "VisualBasic"~e.24)))))"""
+
 def refocused(amr: str, var: str) -> Realization:
     return realize(penman.decode(penman.encode(penman.decode(amr), top=var)))
 
@@ -211,3 +313,30 @@ def test_a_cleft_name_keeps_the_source_article() -> None:
     # Was "It was Lincoln Near Earth Asteroid Research Program that observed the rock first."
     assert refocused(MRPC_LINEAR, "o2").text == (
         "It was the Lincoln Near Earth Asteroid Research Program that observed the rock first.")
+
+
+def test_a_rate_keeps_per() -> None:
+    # Was "... it will cost $900 Windows client and $1,000 Unix client."
+    assert refocused(MRPC_VERITAS, "a2").text.endswith(
+        "and it will cost $900 per Windows client and $1,000 per Unix client.")
+
+
+def test_a_year_on_an_amount_keeps_its_preposition() -> None:
+    # Was "... and a bonus of $2 million 2003."
+    assert refocused(MRPC_ROLLINS, "p").text == (
+        "It was Kevin Rollins who received $770,962 in salary and a bonus of $2 million in 2003.")
+
+
+def test_an_unaligned_particle_stays_with_its_verb() -> None:
+    # Was "... that is fighting to keep it completely." ("out" lost)
+    assert refocused(MRPC_PETERSON, "p").text == (
+        'It was Mr. Peterson who added: "I do not know anyone in the conference committee that '
+        'is fighting to keep it out completely."')
+
+
+def test_a_modifier_focus_that_would_embed_the_sentence_is_refused() -> None:
+    # Was "Products that were also integrated with Rational PurifyPlus, ..., IBM said are
+    # Rational."
+    result = refocused(MRPC_IBM, "r")
+    assert result.text == "" and result.refusal is not None
+    assert "relative clause of its noun" in result.refusal

@@ -35,6 +35,8 @@ from pipeline.backends.builtin.realize_words import (
 
 # Prepositions that tie an object to an event noun and go when the event is said as a verb.
 _NOUN_OBJECT_PREPS = ("to", "on", "against")
+# Adverb particles of phrasal verbs; prepositions ("in", "on") take an object and are not here.
+_PARTICLES = frozenset(["out", "up", "off", "down", "away", "back"])
 
 
 class Clauses(RealizerBase):
@@ -287,6 +289,9 @@ class Clauses(RealizerBase):
         if all(k < 10_000 for k, _ in placed):
             placed.sort(key=lambda item: item[0])
         after.extend(text for _, text in placed)
+        particle = self.source_particle(node, args.get(":ARG1"))
+        if particle and not passive:
+            after.append(particle)  # "to keep it out completely"
         if by_text:
             after.append(by_text)
         tail_mods: list[str] = []
@@ -346,6 +351,21 @@ class Clauses(RealizerBase):
         if relative and gap and not subject_gapped:
             text = f"{relative} {text}"
         return text
+
+    def source_particle(self, node: Node, patient: Edge | None) -> str:
+        """The particle of a phrasal verb that the parse left unaligned, right after the verb
+        or its object in the source ("keep it out"), else ""."""
+        if self.source is None or not node.align:
+            return ""
+        after = [node.align[0]]
+        target = self.target_node(patient.target) if patient is not None else None
+        if target is not None and target.align and len(target.walk()) == 1:
+            after.append(target.align[-1])
+        for i in after:
+            word = self.source.word(i + 1).lower()
+            if word in _PARTICLES and i + 1 not in self.source.owner:
+                return word
+        return ""
 
     def modal_above(self, node: Node, edges: list[Edge], negated: bool,
                     ) -> tuple[list[Edge], str | None, bool]:

@@ -58,6 +58,16 @@ class FocusConstructions(RealizerBase):
         inverted = largest_first([e for e in top.edges if self.is_refocus_edge(top, e)])
         if self.modifier_focus is not None and self.modifier_focus in top.edges:
             return self.noun_focus(top, self.modifier_focus)
+        if self.source is not None and top.parent is None and any(
+                (e.role == ":domain" or (e.role == ":ARG1" and is_adjective_frame(top.concept)))
+                and isinstance(e.target, Node)
+                and any(self.is_refocus_edge(e.target, x) for x in e.target.edges)
+                for e in top.edges):
+            # "Products that were also integrated with ..., IBM said are Rational", "The
+            # compound that the troops defend is the Falluja mayor": a modifier said as the
+            # predicate puts the whole sentence in a relative clause of its noun.
+            raise RealizationRefused("a modifier focus would put the sentence inside a "
+                                     "relative clause of its noun")
         if is_frame(top.concept) and not inverted and self.const(top, ":mode") is None \
                 and top.concept not in INVERTED_CONNECTIVES and top.concept not in MODALS \
                 and not top.concept.endswith("-91") and not any(
@@ -152,6 +162,13 @@ class FocusConstructions(RealizerBase):
                                             and child.concept != "it")) else "which"
         return self.clause(parent, gap=role, relative=RELATIVE_FOR_ROLE.get(role, who))
 
+    def location_cleft(self, located: Node, place: Node, phrase: NP) -> str:
+        """"It was in Saudi detention that Heaton was", not "There was Saudi detention Heaton
+        was": the place of a be-located-at-91 keeps its preposition in a cleft."""
+        prep = self.source_preposition(place) or "in"
+        it = "it was" if self.verb_features(located).tense == "past" else "it is"
+        return f"{it} {prep} {phrase.text} that {self.clause(located, gap=':ARG2')}"
+
     def noun_focus(self, top: Node, up: Edge) -> tuple[str, str]:
         """:meth:`refocused_noun`, refusing a number said as what a cleft, an existential or a
         fronted topic is about ("It was 54 that Corixa shares rose to $7.74", "There are
@@ -225,6 +242,8 @@ class FocusConstructions(RealizerBase):
                         f"{self.preposition(outer, outer_role, parent)} {host.text}".strip() \
                         if parent.concept not in PREPOSITION_CONCEPTS else host.text
                     return f"{lead}, {self.clause(outer, gap=outer_role)}", "fronted-topic"
+                if outer.concept == "be-located-at-91" and outer_role == ":ARG2":
+                    return self.location_cleft(outer, parent, host), "cleft"
                 clause = self.clause(outer, gap=outer_role, relative="that", agree=host)
                 if role in (":poss", ":part") or host.text[:1].isupper() or host.text.split(
                         " ", 1)[0] in ("its", "his", "her", "their", "our", "my", "your"):
@@ -251,11 +270,7 @@ class FocusConstructions(RealizerBase):
                 body = self.clause(parent, gap=role, passive=True, subject=subject)
                 return body, "passive"
             if parent.concept == "be-located-at-91" and role == ":ARG2":
-                # "It was in Saudi detention that Heaton was", not "There was Saudi detention
-                # Heaton was".
-                prep = self.source_preposition(top) or "in"
-                it = "it was" if tense == "past" else "it is"
-                return f"{it} {prep} {subject.text} that {self.clause(parent, gap=role)}", "cleft"
+                return self.location_cleft(parent, top, subject), "cleft"
             be = "were" if tense == "past" and subject.plural else "was" if tense == "past" \
                 else "are" if subject.plural else "is"
             if top.concept == "it" and role == ":ARG0":
