@@ -237,6 +237,52 @@ MRPC_IBM = """# ::snt IBM said the Rational products were also integrated with R
                                :name (n4 / name~e.24
                                          :op1 "VisualBasic"~e.24)))))"""
 
+MRPC_POWERS = """# ::snt Before yesterday, 19 firefighters assigned to wildfires had died on duty this year, said Tracey Powers, spokeswoman for the National Interagency Fire Center in Boise.
+# ::tok Before yesterday , 19 firefighters assigned to wildfires had died on duty this year , said Tracey Powers , spokeswoman for the National Interagency Fire Center in Boise .
+(s / say-01~e.15
+   :ARG0 (p / person~e.17
+            :name (n / name~e.17
+                     :op1 "Tracey"~e.16
+                     :op2 "Powers"~e.17))
+   :ARG1 (d / die-01~e.9
+            :ARG1 (f / firefighter~e.4
+                     :quant 19~e.3
+                     :ARG1-of (a / assign-01~e.5
+                                 :ARG2 (w / wildfire~e.7)))
+            :time (b / before~e.0
+                     :op1 (y / yesterday~e.1))
+            :location (d2 / duty~e.11)
+            :time (y2 / year~e.13
+                      :mod (t / this~e.12))))"""
+
+MRPC_CORIXA = """# ::snt Corixa shares rose 54 cents to $7.74 yesterday on the Nasdaq Stock Market.
+# ::tok Corixa shares rose 54 cents to $ 7.74 yesterday on the Nasdaq Stock Market .
+(r / rise-01~e.2
+   :ARG1 (s / share~e.1
+            :mod (c / corixa~e.0))
+   :ARG2 (m / monetary-quantity~e.4
+            :quant 54~e.3
+            :unit (c2 / cent~e.4))
+   :ARG4 (m2 / monetary-quantity~e.7
+             :quant 7.74~e.7
+             :unit (d / dollar~e.7)
+             :mod (t / thing~e.6))
+   :time (y / yesterday~e.8)
+   :location (o / organization~e.13
+                :name (n / name~e.13
+                         :op1 "Nasdaq"~e.11
+                         :op2 "Stock"~e.12
+                         :op3 "Market"~e.13)))"""
+
+MRPC_EURO = """# ::snt The euro is up 9 percent against the dollar in the past six weeks.
+# ::tok The euro is up 9 percent against the dollar in the past six weeks .
+(e / euro~e.1
+   :direction (u / up~e.3
+                 :time (t / temporal-quantity~e.13
+                          :quant 6~e.12
+                          :unit (w2 / week~e.13
+                                    :mod (p / past~e.11)))))"""
+
 def refocused(amr: str, var: str) -> Realization:
     return realize(penman.decode(penman.encode(penman.decode(amr), top=var)))
 
@@ -340,3 +386,27 @@ def test_a_modifier_focus_that_would_embed_the_sentence_is_refused() -> None:
     result = refocused(MRPC_IBM, "r")
     assert result.text == "" and result.refusal is not None
     assert "relative clause of its noun" in result.refusal
+
+
+@pytest.mark.parametrize("var", ["a", "w"])
+def test_an_old_root_inside_a_subject_is_refused(var: str) -> None:
+    # Was "Nineteen firefighters that had died before yesterday on duty this year, Tracey
+    # Powers said were assigned to wildfires."
+    result = refocused(MRPC_POWERS, var)
+    assert result.text == "" and result.refusal == "the old root would be said inside the subject"
+    assert refocused(MRPC_POWERS, "d").text == (
+        "19 firefighters assigned to wildfires had died before yesterday on duty this year, "
+        "Tracey Powers said.")
+
+
+def test_a_named_subject_is_a_cleft_not_an_existential() -> None:
+    # Was "There were Corixa shares that rose 54 cents to $7.74 yesterday on the Nasdaq ..."
+    assert refocused(MRPC_CORIXA, "s").text == (
+        "It was Corixa shares that rose 54 cents to $7.74 yesterday on the Nasdaq Stock Market.")
+
+
+@pytest.mark.parametrize("var", ["e", "u", "t", "p"])
+def test_a_noun_phrase_fragment_is_refused(var: str) -> None:
+    # Was "Up of the euro in the past six weeks." and "The euro up in the past six weeks."
+    result = refocused(MRPC_EURO, var)
+    assert result.text == "" and result.refusal == "the focus heads no sentence, only a noun phrase"

@@ -81,6 +81,7 @@ class RealizerBase:
     question: bool
     default_tense: Tense
     reuse_top: bool
+    subject_depth: int = 0  # > 0 while a subject noun phrase is being built
 
     # Implemented by the grammar mixins (realize_*.py); declared here so that each
     # mixin type-checks on its own.
@@ -132,6 +133,15 @@ class RealizerBase:
     verb_features: Callable[..., VerbFeatures]
     word_for_mod: Callable[..., str]
     word_of: Callable[..., str | None]
+
+    def subject(self, target: Node | Ref | Const) -> NP:
+        """``target`` said as a subject; see :meth:`FocusConstructions.tail` for why the depth
+        is counted."""
+        self.subject_depth += 1
+        try:
+            return self.argument(target, "subj")
+        finally:
+            self.subject_depth -= 1
 
     def edges(self, node: Node, role: str) -> list[Edge]:
         return [e for e in node.edges if e.role == role]

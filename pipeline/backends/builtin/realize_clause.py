@@ -191,7 +191,7 @@ class Clauses(RealizerBase):
                 subj_np = self.argument(target, "obj")
                 subj_np = NP("for " + subj_np.text) if subj_np else None
             else:
-                subj_np = self.argument(target, "subj") if not omit_subject else None
+                subj_np = self.subject(target) if not omit_subject else None
         if subject_gapped and relative:
             subj_np = NP(relative)
         # Verb group.

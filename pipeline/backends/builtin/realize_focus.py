@@ -132,7 +132,14 @@ class FocusConstructions(RealizerBase):
         return f"{main}, {self.tail(parent, role, top)}", "parenthetical-root"
 
     def tail(self, parent: Node, role: str, child: Node) -> str:
-        """The old root as a parenthetical after the new main clause."""
+        """The old root as a parenthetical after the new main clause.
+
+        Never inside a subject: "Nineteen firefighters that had died this year, Tracey Powers
+        said were assigned to wildfires" buries the sentence's own root in a relative clause
+        before its verb, which no reader parses.
+        """
+        if self.subject_depth and self.source is not None:  # gold graphs: no refusal
+            raise RealizationRefused("the old root would be said inside the subject")
         if parent.concept in ("and", "or", "multi-sentence", "contrast-01"):
             rest = [self.clause(e.target) for e in parent.edges
                     if isinstance(e.target, Node) and e.target is not child
@@ -282,7 +289,8 @@ class FocusConstructions(RealizerBase):
                                    agree=NP("", plural=subject.plural))
                 be = {"I": "am" if tense != "past" else "was", "you": be.replace("is", "are").replace("was", "were")}.get(subject.text, be)
                 return f"{subject.text} {be} {ones} {body}", "cleft"
-            if not subject.definite and role != ":ARG0":
+            if not subject.definite and role != ":ARG0" and not subject.text[:1].isupper():
+                # (a name cannot follow "there is": "There were Corixa shares that rose")
                 body = self.clause(parent, gap=role, relative="that", agree=subject)
                 return f"there {be} {subject.text} {body}", "existential"
             rel = "who" if subject.human else "that"

@@ -221,6 +221,11 @@ def realize(graph: penman.Graph, *, reuse_top: bool | None = None) -> Realizatio
         # auxiliary, which these constructions cannot.  (Gold graphs without alignments
         # keep their in-situ questions: "You want to take your sheep where?")
         return Realization("", None, f"a question cannot be said as a {result.construction}")
+    if result.construction == "fragment" and realizer.source is not None:
+        # "Up of the euro in the past six weeks.", "Prisoners, ears that severed, and scalps
+        # for souvenirs.": a parsed sentence read from a noun that heads no construction is
+        # a noun phrase, never a paraphrase of the sentence.
+        return Realization("", None, "the focus heads no sentence, only a noun phrase")
     missing = dropped_content(graph, result.text) if realizer.source is not None else None
     if missing is not None and result.construction not in (None, "source-order"):
         return Realization("", None, f"{missing!r} of the graph is not in the text")
