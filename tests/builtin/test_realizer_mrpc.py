@@ -117,6 +117,26 @@ MRPC_PRISONERS = """# ::snt Prisoners were tortured and executed -- their ears a
            :purpose (s3 / souvenir~e.12)))"""
 
 
+MRPC_PUTIN = """# ::snt Russia regards Saudi Arabia as a key Muslim state, Putin said before the meeting.
+# ::tok Russia regards Saudi Arabia as a key Muslim state , Putin said before the meeting .
+(s / say-01~e.11
+   :ARG0 (p / person~e.10
+            :name (n / name~e.10
+                     :op1 "Putin"~e.10))
+   :ARG1 (r / regard-01~e.1
+            :ARG0 (c / country~e.0
+                     :name (n2 / name~e.0
+                               :op1 "Russia"~e.0))
+            :ARG1 (c2 / city~e.3
+                      :name (n3 / name~e.3
+                                :op1 "Saudi"~e.2
+                                :op2 "Arabia"~e.3))
+            :ARG2 (s2 / state~e.8
+                      :ARG1-of (k / key-02~e.6)
+                      :mod (m / muslim~e.7)))
+   :time (b / before~e.12
+            :op1 (m2 / meet-03~e.14)))"""
+
 def refocused(amr: str, var: str) -> Realization:
     return realize(penman.decode(penman.encode(penman.decode(amr), top=var)))
 
@@ -193,3 +213,14 @@ def test_a_shared_passive_subject_stays_the_patient() -> None:
     # prisoners the executioners; tests/builtin/test_parser.py checks the graph)
     text = refocused(MRPC_PRISONERS, "e").text
     assert text.startswith("Prisoners were executed, and"), text
+
+
+@pytest.mark.parametrize(("var", "expected"), [
+    ("c2", "Saudi Arabia is regarded as a key Muslim state by Russia, Putin said before the "
+           "meeting."),
+    ("s2", "There is a key Muslim state that Russia regards Saudi Arabia as, Putin said before "
+           "the meeting."),
+])
+def test_a_predicative_complement_keeps_as(var: str, expected: str) -> None:
+    # Was "Saudi Arabia is regarded a key Muslim state by Russia" / "... regards Saudi Arabia,"
+    assert refocused(MRPC_PUTIN, var).text == expected

@@ -214,8 +214,10 @@ class SourceReuse(RealizerBase):
         while i >= 0 and (source.owner.get(i) in own or (
                 source.owner.get(i) is None and source.tokens[i].lower() in SKIPPABLE)):
             i -= 1
-        if i >= 0 and source.owner.get(i) is None and source.tokens[i].lower() in PREPOSITIONS:
-            return source.tokens[i].lower(), i
+        word = source.tokens[i].lower() if i >= 0 else ""
+        if i >= 0 and source.owner.get(i) is None and (word in PREPOSITIONS or (
+                word == "as" and not self.is_clause(node))):  # "regards it as a key state"
+            return word, i
         return "", -1
 
     def number_text(self, const: Const) -> str:
