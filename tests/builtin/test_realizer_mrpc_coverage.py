@@ -410,3 +410,19 @@ def test_a_noun_phrase_fragment_is_refused(var: str) -> None:
     # Was "Up of the euro in the past six weeks." and "The euro up in the past six weeks."
     result = refocused(MRPC_EURO, var)
     assert result.text == "" and result.refusal == "the focus heads no sentence, only a noun phrase"
+
+
+def test_an_event_noun_focus_with_its_own_relative_clause_stays_a_noun() -> None:
+    # The relative clause ("agreements that set plans") is no old root: the focus is still
+    # the object of "signed" (was refused, "the focus event has no participants of its own").
+    graph = """(s / sign-01~e.1
+   :ARG0 (m / minister~e.0)
+   :ARG1 (a / agree-01~e.2
+            :ARG0-of (s2 / set-01~e.4
+                         :ARG1 (p / plan~e.5)))
+   :time (d / date-entity~e.7
+            :weekday (t / tuesday~e.7)))"""
+    amr = "# ::snt Ministers signed agreements that set plans on Tuesday.\n" \
+          "# ::tok Ministers signed agreements that set plans on Tuesday .\n" + graph
+    assert refocused(amr, "a").text == (
+        "Agreements that set plans were signed by ministers on Tuesday.")

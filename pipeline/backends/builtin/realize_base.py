@@ -186,7 +186,9 @@ class RealizerBase:
             return False
         if node.role and is_inverted(node.role) and ARG_ROLE.match(node.role[:-3]):
             return False  # the gap of a relative clause: "the man who was shot"
-        if node.parent is None and any(re.fullmatch(r":ARG[02-9]-of", e.role) for e in node.edges):
+        ups = sorted((len(e.target.walk()), e.role) for e in node.edges
+                     if is_inverted(e.role) and isinstance(e.target, Node))
+        if node.parent is None and ups and re.fullmatch(r":ARG[02-9]-of", ups[-1][1]):
             # A focus reads as a noun as the object of its old root ("Suit was filed by")
             # or as an adverb ("Frequently, ..."), not as another argument ("There was death
             # that Imam Samudra was sentenced to").
