@@ -58,6 +58,13 @@ class FocusConstructions(RealizerBase):
         inverted = largest_first([e for e in top.edges if self.is_refocus_edge(top, e)])
         if self.modifier_focus is not None and self.modifier_focus in top.edges:
             return self.noun_focus(top, self.modifier_focus)
+        if self.source is not None and top.parent is None and is_frame(top.concept) \
+                and not top.concept.endswith("-91") and top.align and any(
+                ARG_ROLE.match(e.role) and isinstance(e.target, Node)
+                and e.target.align[:1] == top.align[:1] for e in top.edges):
+            # "An attacker near the Al-Kut town who the Marines shot ... attacked.": the event
+            # was said only inside its participant's noun ("attacker", "leader").
+            raise RealizationRefused("the focus event is only said inside its participant's noun")
         if self.source is not None and top.parent is None and any(
                 (e.role == ":domain" or (e.role == ":ARG1" and is_adjective_frame(top.concept)))
                 and isinstance(e.target, Node)

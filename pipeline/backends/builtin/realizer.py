@@ -221,6 +221,10 @@ def realize(graph: penman.Graph, *, reuse_top: bool | None = None) -> Realizatio
         # auxiliary, which these constructions cannot.  (Gold graphs without alignments
         # keep their in-situ questions: "You want to take your sheep where?")
         return Realization("", None, f"a question cannot be said as a {result.construction}")
+    if realizer.source is not None and result.text.split(" ", 1)[0] in ("Which", "Whose", "Whom") \
+            and not result.text.endswith("?"):
+        # "Which was honored by Hamidi to stopping, which ...": a relative clause lost its noun.
+        return Realization("", None, "a relative clause cannot open the sentence")
     if result.construction == "fragment" and realizer.source is not None:
         # "Up of the euro in the past six weeks.", "Prisoners, ears that severed, and scalps
         # for souvenirs.": a parsed sentence read from a noun that heads no construction is
