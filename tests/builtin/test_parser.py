@@ -503,3 +503,9 @@ def test_a_date_entity_headed_by_a_noun_is_a_named_event(parser: BuiltinParser) 
     names = [str(t).strip('"') for _, r, t in graph.attributes() if r.startswith(":op")]
     assert names[:4] == ["Fourth", "of", "July", "Parade"]
     assert ("date-entity", ":month", "7") in triples(parse(parser, "He left on the Fourth of July."))
+
+
+def test_a_capitalized_plural_noun_is_its_singular_concept(parser: BuiltinParser) -> None:
+    # "The Prime Ministers of China" was (ministers), said "... has met, and it approved".
+    graph = parse(parser, "The Prime Ministers of China have met in Beijing.")
+    assert "minister" in {c for _, _, c in graph.instances()}

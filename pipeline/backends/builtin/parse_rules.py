@@ -1055,6 +1055,9 @@ class SentenceConverter:
     def _noun_concept(self, tok: Token) -> tuple[str, tuple[str, str] | None]:
         low = tok.lower_
         lemma = tok.lemma_.lower() if tok.pos_ != "PROPN" else low
+        if tok.pos_ == "PROPN" and not tok.ent_type_ and low.endswith("s") \
+                and not low.endswith("ss") and "NOUN" in lemma_pos(low[:-1]):
+            lemma = low[:-1]  # "The Prime Ministers of China": (minister), said in the plural
         if tok.i - 2 >= tok.sent.start:
             # Pre-tokenized text ("grown - ups", as in AMR releases): one hyphenated word.
             hyphen, left = tok.doc[tok.i - 1], tok.doc[tok.i - 2]
