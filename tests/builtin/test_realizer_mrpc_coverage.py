@@ -193,3 +193,15 @@ def test_a_stray_relative_pronoun_is_refused(var: str, refusal: str) -> None:
     # by Hamidi to stopping, which ..." (", which Hamidi honored" parsed as (thing) on "which")
     result = refocused(MRPC_HAMIDI, var)
     assert result.text == "" and result.refusal == refusal
+
+
+def test_a_particle_the_frame_says_already_is_not_added_again() -> None:
+    # Was "One head can be cut off off ..." and "... cut off one head here off." (MRPC train)
+    amr = """# ::snt We can cut off one head here.
+# ::tok We can cut off one head here .
+(p / possible-01~e.1
+   :ARG1 (c / cut-off-04~e.2
+            :ARG0 (w / we~e.0)
+            :ARG1 (h / head~e.5 :quant 1~e.4)
+            :location (h2 / here~e.6)))"""
+    assert refocused(amr, "h").text == "One head can be cut off by us here."

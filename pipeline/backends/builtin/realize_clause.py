@@ -361,10 +361,11 @@ class Clauses(RealizerBase):
         target = self.target_node(patient.target) if patient is not None else None
         if target is not None and target.align and len(target.walk()) == 1:
             after.append(target.align[-1])
+        said = set(stem(node.concept).split("-")) | set((self.word_of(node) or "").lower().split())
         for i in after:
             word = self.source.word(i + 1).lower()
-            if word in _PARTICLES and i + 1 not in self.source.owner:
-                return word
+            if word in _PARTICLES and i + 1 not in self.source.owner and word not in said:
+                return word  # ("cut-off-04" says its "off" already)
         return ""
 
     def modal_above(self, node: Node, edges: list[Edge], negated: bool,

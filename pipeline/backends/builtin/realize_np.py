@@ -222,6 +222,8 @@ class NounPhrases(RealizerBase):
         concept = node.concept
         if is_frame(concept):
             word = self.word_of(node)
+            if not word and self.source is not None and self.bare_event_word(node):
+                word = self.source.word(node.align[0])  # "May sales", not "May sell"
             return word.lower() if word else stem(concept).replace("-", " ")
         for e in node.edges:
             if id(e) in skip or not is_inverted(e.role) or not isinstance(e.target, Node):

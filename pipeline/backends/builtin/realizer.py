@@ -170,7 +170,7 @@ class _Realizer(FocusConstructions, Clauses, Predicates, Modifiers, NounPhrases,
                       flags=re.IGNORECASE)
         text = re.sub(r" ([,:])", r"\1", text)
         # Two rules may each supply the same function word ("at at 10:06", "the the").
-        text = re.sub(r"\b(at|in|on|of|to|for|by|with|from|the|a|an|out|up|off)( \1\b)+", r"\1",
+        text = re.sub(r"\b(at|in|on|of|to|for|by|with|from|the|a|an|out|up|off|down|away|back)( \1\b)+", r"\1",
                       text, flags=re.IGNORECASE)
         if not text:
             return ""
