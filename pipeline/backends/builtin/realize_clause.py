@@ -35,8 +35,6 @@ from pipeline.backends.builtin.realize_words import (
 
 # Prepositions that tie an object to an event noun and go when the event is said as a verb.
 _NOUN_OBJECT_PREPS = ("to", "on", "against")
-# Adverb particles of phrasal verbs; prepositions ("in", "on") take an object and are not here.
-_PARTICLES = frozenset(["out", "up", "off", "down", "away", "back"])
 
 
 class Clauses(RealizerBase):
@@ -352,22 +350,6 @@ class Clauses(RealizerBase):
             text = f"{relative} {text}"
         return text
 
-    def source_particle(self, node: Node, patient: Edge | None) -> str:
-        """The particle of a phrasal verb that the parse left unaligned, right after the verb
-        or its object in the source ("keep it out"), else ""."""
-        if self.source is None or not node.align:
-            return ""
-        after = [node.align[0]]
-        target = self.target_node(patient.target) if patient is not None else None
-        if target is not None and target.align and len(target.walk()) == 1:
-            after.append(target.align[-1])
-        said = set(stem(node.concept).split("-")) | set((self.word_of(node) or "").lower().split())
-        for i in after:
-            word = self.source.word(i + 1).lower()
-            if word in _PARTICLES and i + 1 not in self.source.owner and word not in said:
-                return word  # ("cut-off-04" says its "off" already)
-        return ""
-
     def modal_above(self, node: Node, edges: list[Edge], negated: bool,
                     ) -> tuple[list[Edge], str | None, bool]:
         """A modal that a refocusing left above ``node`` ((f / forgive-01 :ARG1-of (p /
@@ -392,16 +374,6 @@ class Clauses(RealizerBase):
             rest = [x for x in edges if x is not e]
             return [*rest, *ups], word, negated
         return edges, None, negated
-
-    def object_in_source(self, node: Node, patient: Edge | None) -> bool:
-        """Whether the source said the ARG1 after its verb, as its object ("in winning the
-        Honda Indy 225"): without an agent it must become a passive subject, or the
-        roles read inverted ("The Honda Indy 225 won")."""
-        target = patient.target if patient is not None else None
-        if not isinstance(target, Node) or not node.align:
-            return False
-        start = self.position(target)
-        return start is not None and start > node.align[0]
 
     def modal_is_past(self, node: Node) -> bool:
         """Whether a modal is said in the past: the source's own "could", even inside a

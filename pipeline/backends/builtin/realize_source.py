@@ -21,6 +21,7 @@ from pipeline.backends.builtin.realize_base import (
 )
 from pipeline.backends.builtin.realize_tree import (
     Const,
+    Edge,
     Node,
     Ref,
     is_inverted,
@@ -31,6 +32,8 @@ from pipeline.backends.builtin.realize_words import (
     SUBORDINATORS,
 )
 
+# Adverb particles of phrasal verbs; prepositions ("in", "on") take an object and are not here.
+_PARTICLES = frozenset(["out", "up", "off", "down", "away", "back"])
 # Words after which "that" opens a clause rather than determining a noun.
 _COMPLEMENTIZER_HOSTS = frozenset(["and", "but", "or", ",", "said", "says", "say", "told",
                                    "added", "argued", "noted", "believe", "believed", "think",
@@ -282,6 +285,33 @@ class SourceReuse(RealizerBase):
             return False
         self.done.add(node.var)
         return True
+
+    def source_particle(self, node: Node, patient: Edge | None) -> str:
+        """The particle of a phrasal verb that the parse left unaligned, right after the verb
+        or its object in the source ("keep it out"), else ""."""
+        if self.source is None or not node.align:
+            return ""
+        after = [node.align[0]]
+        target = self.target_node(patient.target) if patient is not None else None
+        if target is not None and target.align and len(target.walk()) == 1:
+            after.append(target.align[-1])
+        said = set(stem(node.concept).split("-")) | set((self.word_of(node) or "").lower().split())
+        for i in after:
+            word = self.source.word(i + 1).lower()
+            if word in _PARTICLES and i + 1 not in self.source.owner and word not in said:
+                return word  # ("cut-off-04" says its "off" already)
+        return ""
+
+    def object_in_source(self, node: Node, patient: Edge | None) -> bool:
+        """Whether the source said the ARG1 after its verb, as its object ("in winning the
+        Honda Indy 225"): without an agent it must become a passive subject, or the
+        roles read inverted ("The Honda Indy 225 won")."""
+        target = patient.target if patient is not None else None
+        if not isinstance(target, Node) or not node.align:
+            return False
+        start = self.position(target)
+        return start is not None and start > node.align[0]
+
 
 
 def _is_loose_word(token: str) -> bool:
