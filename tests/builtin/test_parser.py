@@ -493,3 +493,19 @@ def test_the_subject_of_an_event_noun_after_be_is_its_agent(parser: BuiltinParse
     assert not any(r == ":domain" for _, r, _ in graph.edges())
     plain = parse(parser, "The decision was a mistake.")
     assert any(r == ":domain" for _, r, _ in plain.edges())
+
+
+def test_a_date_entity_headed_by_a_noun_is_a_named_event(parser: BuiltinParser) -> None:
+    # "The Fourth of July Parade" was (date-entity :month 7): every paraphrase said "July
+    # begins at 10:30" (MRPC train).
+    graph = parse(parser, "The Fourth of July Parade begins at 10:30 a.m. on Redwood Road.")
+    assert ("event", ":name", "name") in triples(graph)
+    names = [str(t).strip('"') for _, r, t in graph.attributes() if r.startswith(":op")]
+    assert names[:4] == ["Fourth", "of", "July", "Parade"]
+    assert ("date-entity", ":month", "7") in triples(parse(parser, "He left on the Fourth of July."))
+
+
+def test_a_capitalized_plural_noun_is_its_singular_concept(parser: BuiltinParser) -> None:
+    # "The Prime Ministers of China" was (ministers), said "... has met, and it approved".
+    graph = parse(parser, "The Prime Ministers of China have met in Beijing.")
+    assert "minister" in {c for _, _, c in graph.instances()}

@@ -117,6 +117,26 @@ MRPC_PRISONERS = """# ::snt Prisoners were tortured and executed -- their ears a
            :purpose (s3 / souvenir~e.12)))"""
 
 
+MRPC_PUTIN = """# ::snt Russia regards Saudi Arabia as a key Muslim state, Putin said before the meeting.
+# ::tok Russia regards Saudi Arabia as a key Muslim state , Putin said before the meeting .
+(s / say-01~e.11
+   :ARG0 (p / person~e.10
+            :name (n / name~e.10
+                     :op1 "Putin"~e.10))
+   :ARG1 (r / regard-01~e.1
+            :ARG0 (c / country~e.0
+                     :name (n2 / name~e.0
+                               :op1 "Russia"~e.0))
+            :ARG1 (c2 / city~e.3
+                      :name (n3 / name~e.3
+                                :op1 "Saudi"~e.2
+                                :op2 "Arabia"~e.3))
+            :ARG2 (s2 / state~e.8
+                      :ARG1-of (k / key-02~e.6)
+                      :mod (m / muslim~e.7)))
+   :time (b / before~e.12
+            :op1 (m2 / meet-03~e.14)))"""
+
 def refocused(amr: str, var: str) -> Realization:
     return realize(penman.decode(penman.encode(penman.decode(amr), top=var)))
 
@@ -141,6 +161,11 @@ def test_an_adverbial_clause_keeps_the_source_subordinator() -> None:
     ("s", "Officials said he had been in protective custody since being transferred to "
           "Souza-Baranowski in April."),
     ("h", "He was the one that had been in protective custody since being transferred to "
+          "Souza-Baranowski in April, officials said."),
+    # "custody" and "protective" were "There was protective custody he had been since ..."
+    ("c", "It was in protective custody that he had been since being transferred to "
+          "Souza-Baranowski in April, officials said."),
+    ("p", "It was in protective custody that he had been since being transferred to "
           "Souza-Baranowski in April, officials said."),
 ])
 def test_a_subjectless_since_clause_is_a_passive_gerund(var: str, expected: str) -> None:
@@ -178,8 +203,9 @@ def test_a_comparative_before_its_noun_stays_there(var: str, expected: str) -> N
 
 
 def test_a_superlative_before_its_noun_stays_there() -> None:
-    # Was "... the case that was the latest is not a public health concern ..."
-    assert refocused(MRPC_WHO, "o").text.startswith("It is WHO that says the latest case is not")
+    # Was "... the case that was the latest is not a public health concern ..."; the name
+    # keeps the source's "the" since issue 12's third round ("It is WHO that says")
+    assert refocused(MRPC_WHO, "o").text.startswith("It is the WHO that says the latest case is not")
 
 
 def test_a_shared_passive_subject_stays_the_patient() -> None:
@@ -187,3 +213,14 @@ def test_a_shared_passive_subject_stays_the_patient() -> None:
     # prisoners the executioners; tests/builtin/test_parser.py checks the graph)
     text = refocused(MRPC_PRISONERS, "e").text
     assert text.startswith("Prisoners were executed, and"), text
+
+
+@pytest.mark.parametrize(("var", "expected"), [
+    ("c2", "Saudi Arabia is regarded as a key Muslim state by Russia, Putin said before the "
+           "meeting."),
+    ("s2", "There is a key Muslim state that Russia regards Saudi Arabia as, Putin said before "
+           "the meeting."),
+])
+def test_a_predicative_complement_keeps_as(var: str, expected: str) -> None:
+    # Was "Saudi Arabia is regarded a key Muslim state by Russia" / "... regards Saudi Arabia,"
+    assert refocused(MRPC_PUTIN, var).text == expected

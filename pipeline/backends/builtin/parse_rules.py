@@ -1055,6 +1055,9 @@ class SentenceConverter:
     def _noun_concept(self, tok: Token) -> tuple[str, tuple[str, str] | None]:
         low = tok.lower_
         lemma = tok.lemma_.lower() if tok.pos_ != "PROPN" else low
+        if tok.pos_ == "PROPN" and not tok.ent_type_ and low.endswith("s") \
+                and not low.endswith("ss") and "NOUN" in lemma_pos(low[:-1]):
+            lemma = low[:-1]  # "The Prime Ministers of China": (minister), said in the plural
         if tok.i - 2 >= tok.sent.start:
             # Pre-tokenized text ("grown - ups", as in AMR releases): one hyphenated word.
             hyphen, left = tok.doc[tok.i - 1], tok.doc[tok.i - 2]
@@ -1121,13 +1124,17 @@ class SentenceConverter:
                 node = self._node("date-entity", ent.root.i)
                 node.add(":time", Const(clock, words[0].i, quoted=True))
                 return node
-        if label in ("DATE", "TIME"):
+        kind: str | None
+        if label == "DATE" and named_event(ent, words):
+            kind = "event"  # "The Fourth of July Parade", not (date-entity :month 7)
+        elif label in ("DATE", "TIME"):
             return self.date(ent, words)
-        if label in ("MONEY", "PERCENT"):
+        elif label in ("MONEY", "PERCENT"):
             return self.amount(ent, words)
-        if label in ("CARDINAL", "QUANTITY", "ORDINAL"):
+        elif label in ("CARDINAL", "QUANTITY", "ORDINAL"):
             return None
-        kind = entity_type(label, ent.text)
+        else:
+            kind = entity_type(label, ent.text)
         if kind is None:
             return None
         for t in ent:
@@ -1466,3 +1473,21 @@ def convert_sentence(sent: Span, lex: PropBankLexicon, builder: GraphBuilder,
     """
     converter = SentenceConverter(lex, builder, pronouns if pronouns is not None else {})
     return converter.convert(sent)
+
+
+# Time nouns that head a date phrase ("that evening", "the summer holiday").
+_DATE_HEADS = TIME_UNITS | frozenset([
+    "morning", "afternoon", "evening", "night", "weekend", "quarter", "season", "holiday",
+    "period", "time", "today", "yesterday", "tomorrow", "ago", "spring", "summer", "autumn",
+    "fall", "winter", "days", "weeks", "months", "years"])
+
+
+def named_event(ent: Span, words: list[Token]) -> bool:
+    """Whether a DATE entity names an event headed by a noun that is no time word ("The
+    Fourth of July Parade"): read as a date it would lose all but its month.
+    """
+    root = ent.root
+    return (root.pos_ in ("NOUN", "PROPN") and root.lower_ not in MONTHS
+            and root.lower_ not in WEEKDAYS and root.lemma_.lower() not in _DATE_HEADS
+            and not root.like_num and any(w.is_title for w in words if w.i != root.i))
+

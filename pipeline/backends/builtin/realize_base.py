@@ -11,6 +11,7 @@ from typing import Any, Literal
 
 from pipeline.backends.builtin.morphology import (
     Tense,
+    inflect,
     lemma_pos,
 )
 from pipeline.backends.builtin.realize_tree import (
@@ -19,6 +20,7 @@ from pipeline.backends.builtin.realize_tree import (
     Node,
     Ref,
     Source,
+    is_inverted,
 )
 from pipeline.backends.builtin.realize_words import HUMAN
 from pipeline.graph import is_frame as _has_sense
@@ -79,6 +81,7 @@ class RealizerBase:
     question: bool
     default_tense: Tense
     reuse_top: bool
+    subject_depth: int = 0  # > 0 while a subject noun phrase is being built
 
     # Implemented by the grammar mixins (realize_*.py); declared here so that each
     # mixin type-checks on its own.
@@ -102,6 +105,7 @@ class RealizerBase:
     name_text: Callable[..., str]
     nominal_head: Callable[..., str | None]
     np: Callable[..., NP]
+    object_in_source: Callable[..., bool]
     number_text: Callable[..., str]
     passive_in_source: Callable[..., bool]
     position: Callable[..., int | None]
@@ -118,6 +122,7 @@ class RealizerBase:
     said_as_noun: Callable[..., bool]
     sentence: Callable[..., tuple[str, str]]
     source_article: Callable[..., str | None]
+    source_particle: Callable[..., str]
     source_preposition: Callable[..., str | None]
     source_preposition_at: Callable[..., tuple[str, int] | None]
     source_subordinator: Callable[..., str | None]
@@ -130,6 +135,15 @@ class RealizerBase:
     verb_features: Callable[..., VerbFeatures]
     word_for_mod: Callable[..., str]
     word_of: Callable[..., str | None]
+
+    def subject(self, target: Node | Ref | Const) -> NP:
+        """``target`` said as a subject; see :meth:`FocusConstructions.tail` for why the depth
+        is counted."""
+        self.subject_depth += 1
+        try:
+            return self.argument(target, "subj")
+        finally:
+            self.subject_depth -= 1
 
     def edges(self, node: Node, role: str) -> list[Edge]:
         return [e for e in node.edges if e.role == role]
@@ -164,8 +178,27 @@ class RealizerBase:
         if concept in ("have-rel-role-91", "have-org-role-91") :
             return True
         if is_frame(concept):
-            return True
+            return not self.bare_event_word(node)
         return self.has_role(node, ":domain")
+
+    def bare_event_word(self, node: Node) -> bool:
+        """A predicate the source said as a noun or adverb with no participants ("filed
+        suit", "frequently"): said as that word, not rebuilt into a subjectless clause."""
+        if self.source is None or not node.align or any(ARG_ROLE.match(e.role) for e in node.edges):
+            return False
+        if node.role and is_inverted(node.role) and ARG_ROLE.match(node.role[:-3]):
+            return False  # the gap of a relative clause: "the man who was shot"
+        ups = sorted((len(e.target.walk()), e.role) for e in node.edges
+                     if is_inverted(e.role) and isinstance(e.target, Node))
+        if node.parent is None and ups and re.fullmatch(r":ARG[02-9]-of", ups[-1][1]):
+            # A focus reads as a noun as the object of its old root ("Suit was filed by")
+            # or as an adverb ("Frequently, ..."), not as another argument ("There was death
+            # that Imam Samudra was sentenced to").
+            return False
+        word = self.source.word(node.align[0]).lower()
+        lemma = stem(node.concept).replace("-", " ")
+        return word.isalpha() and word not in {lemma, *(inflect(lemma, tag) for tag in (
+            "VBD", "VBZ", "VBG", "VBN"))}
 
     def transitive(self, concept: str) -> bool:
         lexicon = propbank_lexicon()

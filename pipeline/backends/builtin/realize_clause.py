@@ -61,6 +61,15 @@ class Clauses(RealizerBase):
         if concept == "contrast-01":
             a = [e.target for e in node.edges if e.role == ":ARG1" and isinstance(e.target, Node)]
             b = [e.target for e in node.edges if e.role == ":ARG2" and isinstance(e.target, Node)]
+            if not a and not b:
+                # The parser's list form, (contrast-01 :op1 X :op2 Y :op3 Z): "X, but Y, and Z".
+                ops = [self.clause(e.target) if self.is_clause(e.target)
+                       else self.argument(e.target, "obj").text
+                       for e in node.edges if e.role.startswith(":op") and isinstance(e.target, Node)]
+                ops = [o for o in ops if o]
+                if len(ops) > 1:
+                    return f"{ops[0]}, but " + join_words(ops[1:], "and", comma=True)
+                return ops[0] if ops else ""
             first = self.clause(a[0]) if a else ""
             second = self.clause(b[0]) if b else ""
             return f"{first}, but {second}" if first and second else f"but {second or first}"
@@ -180,7 +189,7 @@ class Clauses(RealizerBase):
                 subj_np = self.argument(target, "obj")
                 subj_np = NP("for " + subj_np.text) if subj_np else None
             else:
-                subj_np = self.argument(target, "subj") if not omit_subject else None
+                subj_np = self.subject(target) if not omit_subject else None
         if subject_gapped and relative:
             subj_np = NP(relative)
         # Verb group.
@@ -278,6 +287,9 @@ class Clauses(RealizerBase):
         if all(k < 10_000 for k, _ in placed):
             placed.sort(key=lambda item: item[0])
         after.extend(text for _, text in placed)
+        particle = self.source_particle(node, args.get(":ARG1"))
+        if particle and not passive:
+            after.append(particle)  # "to keep it out completely"
         if by_text:
             after.append(by_text)
         tail_mods: list[str] = []
@@ -362,16 +374,6 @@ class Clauses(RealizerBase):
             rest = [x for x in edges if x is not e]
             return [*rest, *ups], word, negated
         return edges, None, negated
-
-    def object_in_source(self, node: Node, patient: Edge | None) -> bool:
-        """Whether the source said the ARG1 after its verb, as its object ("in winning the
-        Honda Indy 225"): without an agent it must become a passive subject, or the
-        roles read inverted ("The Honda Indy 225 won")."""
-        target = patient.target if patient is not None else None
-        if not isinstance(target, Node) or not node.align:
-            return False
-        start = self.position(target)
-        return start is not None and start > node.align[0]
 
     def modal_is_past(self, node: Node) -> bool:
         """Whether a modal is said in the past: the source's own "could", even inside a

@@ -58,6 +58,23 @@ class FocusConstructions(RealizerBase):
         inverted = largest_first([e for e in top.edges if self.is_refocus_edge(top, e)])
         if self.modifier_focus is not None and self.modifier_focus in top.edges:
             return self.noun_focus(top, self.modifier_focus)
+        if self.source is not None and top.parent is None and is_frame(top.concept) \
+                and not top.concept.endswith("-91") and top.align and any(
+                ARG_ROLE.match(e.role) and isinstance(e.target, Node)
+                and e.target.align[:1] == top.align[:1] for e in top.edges):
+            # "An attacker near the Al-Kut town who the Marines shot ... attacked.": the event
+            # was said only inside its participant's noun ("attacker", "leader").
+            raise RealizationRefused("the focus event is only said inside its participant's noun")
+        if self.source is not None and top.parent is None and any(
+                (e.role == ":domain" or (e.role == ":ARG1" and is_adjective_frame(top.concept)))
+                and isinstance(e.target, Node)
+                and any(self.is_refocus_edge(e.target, x) for x in e.target.edges)
+                for e in top.edges):
+            # "Products that were also integrated with ..., IBM said are Rational", "The
+            # compound that the troops defend is the Falluja mayor": a modifier said as the
+            # predicate puts the whole sentence in a relative clause of its noun.
+            raise RealizationRefused("a modifier focus would put the sentence inside a "
+                                     "relative clause of its noun")
         if is_frame(top.concept) and not inverted and self.const(top, ":mode") is None \
                 and top.concept not in INVERTED_CONNECTIVES and top.concept not in MODALS \
                 and not top.concept.endswith("-91") and not any(
@@ -122,13 +139,23 @@ class FocusConstructions(RealizerBase):
         return f"{main}, {self.tail(parent, role, top)}", "parenthetical-root"
 
     def tail(self, parent: Node, role: str, child: Node) -> str:
-        """The old root as a parenthetical after the new main clause."""
+        """The old root as a parenthetical after the new main clause.
+
+        Never inside a subject: "Nineteen firefighters that had died this year, Tracey Powers
+        said were assigned to wildfires" buries the sentence's own root in a relative clause
+        before its verb, which no reader parses.
+        """
+        if self.subject_depth and self.source is not None:  # gold graphs: no refusal
+            raise RealizationRefused("the old root would be said inside the subject")
         if parent.concept in ("and", "or", "multi-sentence", "contrast-01"):
             rest = [self.clause(e.target) for e in parent.edges
                     if isinstance(e.target, Node) and e.target is not child
                     and not is_inverted(e.role)]
             word = "or" if parent.concept == "or" else "but" if parent.concept == "contrast-01" else "and"
-            text = f"{word} " + f" {word} ".join(r for r in rest if r)
+            rest = [r for r in rest if r]
+            text = f"{word} " + f" {word} ".join(rest)
+            if word == "but" and len(rest) > 1:  # the parser's (contrast-01 :op1 :op2 :op3)
+                text = f"but {rest[0]}, and " + ", and ".join(rest[1:])
             # The list's own old root ("..., and 1,000 wounded, Peter Coleman said") follows it.
             ups = [e for e in parent.edges if self.is_refocus_edge(parent, e)]
             if ups and isinstance(ups[0].target, Node):
@@ -148,6 +175,13 @@ class FocusConstructions(RealizerBase):
         who = "who" if ARG_ROLE.match(role) and (is_human(child.concept) or (child.concept in PRONOUNS
                                             and child.concept != "it")) else "which"
         return self.clause(parent, gap=role, relative=RELATIVE_FOR_ROLE.get(role, who))
+
+    def location_cleft(self, located: Node, place: Node, phrase: NP) -> str:
+        """"It was in Saudi detention that Heaton was", not "There was Saudi detention Heaton
+        was": the place of a be-located-at-91 keeps its preposition in a cleft."""
+        prep = self.source_preposition(place) or "in"
+        it = "it was" if self.verb_features(located).tense == "past" else "it is"
+        return f"{it} {prep} {phrase.text} that {self.clause(located, gap=':ARG2')}"
 
     def noun_focus(self, top: Node, up: Edge) -> tuple[str, str]:
         """:meth:`refocused_noun`, refusing a number said as what a cleft, an existential or a
@@ -222,6 +256,8 @@ class FocusConstructions(RealizerBase):
                         f"{self.preposition(outer, outer_role, parent)} {host.text}".strip() \
                         if parent.concept not in PREPOSITION_CONCEPTS else host.text
                     return f"{lead}, {self.clause(outer, gap=outer_role)}", "fronted-topic"
+                if outer.concept == "be-located-at-91" and outer_role == ":ARG2":
+                    return self.location_cleft(outer, parent, host), "cleft"
                 clause = self.clause(outer, gap=outer_role, relative="that", agree=host)
                 if role in (":poss", ":part") or host.text[:1].isupper() or host.text.split(
                         " ", 1)[0] in ("its", "his", "her", "their", "our", "my", "your"):
@@ -247,6 +283,8 @@ class FocusConstructions(RealizerBase):
                     and not is_adjective(stem(parent.concept)):
                 body = self.clause(parent, gap=role, passive=True, subject=subject)
                 return body, "passive"
+            if parent.concept == "be-located-at-91" and role == ":ARG2":
+                return self.location_cleft(parent, top, subject), "cleft"
             be = "were" if tense == "past" and subject.plural else "was" if tense == "past" \
                 else "are" if subject.plural else "is"
             if top.concept == "it" and role == ":ARG0":
@@ -258,7 +296,8 @@ class FocusConstructions(RealizerBase):
                                    agree=NP("", plural=subject.plural))
                 be = {"I": "am" if tense != "past" else "was", "you": be.replace("is", "are").replace("was", "were")}.get(subject.text, be)
                 return f"{subject.text} {be} {ones} {body}", "cleft"
-            if not subject.definite and role != ":ARG0":
+            if not subject.definite and role != ":ARG0" and not subject.text[:1].isupper():
+                # (a name cannot follow "there is": "There were Corixa shares that rose")
                 body = self.clause(parent, gap=role, relative="that", agree=subject)
                 return f"there {be} {subject.text} {body}", "existential"
             rel = "who" if subject.human else "that"

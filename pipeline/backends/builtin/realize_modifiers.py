@@ -178,6 +178,9 @@ class Modifiers(RealizerBase):
         if concept in INVERTED_CONNECTIVES:
             word, other_role, own_role = INVERTED_CONNECTIVES[concept]
             others = [e for e in node.edges if e.role == other_role]
+            if role.startswith(":op"):  # the parser's list form: (contrast-01 :op1 X :op2 Y)
+                self.done.add(node.var)
+                return ", " + self.tail(node, role, head)
             self.done.add(node.var)
             if not others:
                 # The head is the cause (condition...) itself: say the other side after it.
@@ -191,7 +194,7 @@ class Modifiers(RealizerBase):
             other = others[0].target
             other_node = self.target_node(other)
             if other_node is not None and self.is_clause(other_node) and isinstance(other, Node):
-                return f"{word} {self.clause(other_node)}"
+                return f"{word} {self.clause(other_node)}{self.connective_root(node)}"
             phrase = self.argument(other, "obj")
             if word == "because":
                 return f"because of {phrase.text}" if phrase else ""
@@ -204,6 +207,19 @@ class Modifiers(RealizerBase):
         if self.is_clause(node):
             return ", " + self.tail(node, role, head)
         return ""
+
+    def connective_root(self, connective: Node) -> str:
+        """The old root above a connective the focus sits in ("Heaton is in detention, but
+        he has not been charged, the Foreign Office says"): without it a refocused
+        sentence loses its attribution."""
+        ups = [e for e in connective.edges if self.is_refocus_edge(connective, e)
+               and isinstance(e.target, Node) and e.target.var not in self.done]
+        if not ups:
+            return ""
+        outer = ups[0].target
+        assert isinstance(outer, Node)
+        text = self.tail(outer, base_role(ups[0].role), connective)
+        return f", {text}" if text else ""
 
     def relative(self, head: Node, edge: Edge) -> str:
         """A relative clause or participle for an inverted edge below a noun."""
@@ -248,9 +264,12 @@ class Modifiers(RealizerBase):
         extent = [e.target for e in degree.edges if e.role == ":ARG3"]
         if len(quality) != 1 or not isinstance(quality[0], Node) or quality[0].edges:
             return False
+        word = (self.word_of(quality[0]) or "").lower()
+        if extent and isinstance(extent[0], Node) and extent[0].concept in ("too", "so") \
+                and word in ("much", "many", "few", "little"):
+            return True  # "too much leeway", not "leeway that was too much"
         if extent and (not isinstance(extent[0], Node) or extent[0].concept not in ("more", "most")):
             return False
-        word = (self.word_of(quality[0]) or "").lower()
         # "stronger", "latest"; not "more isolated"
         return word.endswith(("er", "est")) and " " not in word
 

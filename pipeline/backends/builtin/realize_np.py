@@ -102,6 +102,10 @@ class NounPhrases(RealizerBase):
         self.done.add(node.var)
         skip = skip or set()
         concept = node.concept
+        if self.source is not None and node.align and not node.edges \
+                and self.source.word(node.align[0]).lower() in ("which", "whom", "whose"):
+            # ", which Hamidi honored" parsed as a participant: "the e-mails stop honoring which"
+            raise RealizationRefused("a relative pronoun was parsed as a participant")
         if concept in PRONOUNS and not (concept == "one" and node.edges):
             _, _, _, person, is_plural = PRONOUNS[concept]
             text = pronoun_form(concept, case)
@@ -169,9 +173,19 @@ class NounPhrases(RealizerBase):
                     after.append(text)
             if extra_post:
                 after.append(extra_post)
+            if not any(before) and concept != "person" and self.the_before_name(name):
+                before.append("the")  # "It is the Foreign Office that says", as the source
             return NP(" ".join(w for w in [*before, name, *after] if w),
                       human=concept == "person", plural=self.is_plural(node))
         return self.common_np(node, case, skip, extra_mod, predicative, bare, extra_post, extra_det)
+
+    def the_before_name(self, name: str) -> bool:
+        """Whether the source said ``name`` after "the" ("the Foreign Office")."""
+        if self.source is None or not name:
+            return False
+        words, tokens = name.split(" "), self.source.tokens
+        return any(tokens[i - 1].lower() == "the" and tokens[i:i + len(words)] == words
+                   for i in range(1, len(tokens)))
 
     def is_plural(self, node: Node) -> bool:
         """Whether a noun node stands for several things (pronoun, number, source word)."""
@@ -208,6 +222,8 @@ class NounPhrases(RealizerBase):
         concept = node.concept
         if is_frame(concept):
             word = self.word_of(node)
+            if not word and self.source is not None and self.bare_event_word(node):
+                word = self.source.word(node.align[0])  # "May sales", not "May sell"
             return word.lower() if word else stem(concept).replace("-", " ")
         for e in node.edges:
             if id(e) in skip or not is_inverted(e.role) or not isinstance(e.target, Node):

@@ -159,7 +159,7 @@ class Predicates(RealizerBase):
         domain = [e for e in node.edges if e.role == ":domain"]
         subject = NP(relative) if gap == ":domain" and relative else None
         if subject is None and domain and gap != ":domain":
-            subject = self.argument(domain[0].target, "subj")
+            subject = self.subject(domain[0].target)
         self.done.add(node.var)
         if self.source is not None and node.align:
             features = self.copula_features(node, features)

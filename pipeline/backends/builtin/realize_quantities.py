@@ -41,8 +41,13 @@ class QuantitiesAndDates(RealizerBase):
         is_plural = value not in ("1", None)
         if is_plural and unit and not unit.endswith("s"):
             unit = plural(unit)
-        rest = [self.modifier(node, e) for e in node.edges
+        rest = [self.per_phrase(e.target) or self.modifier(node, e) for e in node.edges
                 if e.role not in (":quant", ":unit") and not is_inverted(e.role)]
+        for i, e in enumerate(x for x in node.edges
+                              if x.role not in (":quant", ":unit") and not is_inverted(x.role)):
+            if e.role == ":time" and isinstance(e.target, Node) and rest[i] \
+                    and e.target.concept == "date-entity":
+                rest[i] = self.time_phrase(e.target, rest[i])  # "$2 million in 2003"
         rels = [self.relative(node, e).lstrip("@") for e in node.edges if is_inverted(e.role)]
         if node.concept == "monetary-quantity" and unit in ("dollar", "dollars") and value:
             amount = value if not value.replace(".", "").isdigit() or "." in value \
@@ -54,6 +59,16 @@ class QuantitiesAndDates(RealizerBase):
             return NP(" ".join([f"${amount}", *rest, *rels]).strip(), plural=True)
         return NP(" ".join([number, unit, *[r for r in rest if r], *[r for r in rels if r]]).strip(),
                   plural=is_plural)
+
+    def per_phrase(self, target: Node | Const | object) -> str:
+        """A rate's denominator, "per" as the source said it ("$900 per Windows client");
+        else "" (the modifier is said as usual)."""
+        if not isinstance(target, Node) or self.source is None:
+            return ""
+        start = self.position(target)
+        if not start or self.source.tokens[start - 1].lower() != "per":
+            return ""
+        return "per " + self.np(target, "obj", bare=True).text
 
     def date(self, node: Node, extra: str = "") -> str:
         if not extra and node.parent is not None and node.role in (":weekday-of", ":season-of"):

@@ -21,6 +21,7 @@ from pipeline.backends.builtin.realize_base import (
 )
 from pipeline.backends.builtin.realize_tree import (
     Const,
+    Edge,
     Node,
     Ref,
     is_inverted,
@@ -30,6 +31,13 @@ from pipeline.backends.builtin.realize_words import (
     SKIPPABLE,
     SUBORDINATORS,
 )
+
+# Adverb particles of phrasal verbs; prepositions ("in", "on") take an object and are not here.
+_PARTICLES = frozenset(["out", "up", "off", "down", "away", "back"])
+# Words after which "that" opens a clause rather than determining a noun.
+_COMPLEMENTIZER_HOSTS = frozenset(["and", "but", "or", ",", "said", "says", "say", "told",
+                                   "added", "argued", "noted", "believe", "believed", "think",
+                                   "thought", "claimed", "claims", "stated"])
 
 
 class SourceReuse(RealizerBase):
@@ -164,6 +172,9 @@ class SourceReuse(RealizerBase):
             i -= 1  # the node's own modifiers ("the giant rock")
         while i >= 0 and self.source.owner.get(i) is None:
             word = self.source.tokens[i].lower()
+            before = self.source.tokens[i - 1].lower() if i else ""
+            if word == "that" and (before in _COMPLEMENTIZER_HOSTS or self.is_plural(node)):
+                return None  # "said ..., and that consul officials had visited him"
             if word in ("the", "a", "an", "this", "that", "these", "those", "some", "every",
                         "each", "any", "no", "its", "his", "her", "their", "our", "my", "your"):
                 return word
@@ -206,8 +217,10 @@ class SourceReuse(RealizerBase):
         while i >= 0 and (source.owner.get(i) in own or (
                 source.owner.get(i) is None and source.tokens[i].lower() in SKIPPABLE)):
             i -= 1
-        if i >= 0 and source.owner.get(i) is None and source.tokens[i].lower() in PREPOSITIONS:
-            return source.tokens[i].lower(), i
+        word = source.tokens[i].lower() if i >= 0 else ""
+        if i >= 0 and source.owner.get(i) is None and (word in PREPOSITIONS or (
+                word == "as" and not self.is_clause(node))):  # "regards it as a key state"
+            return word, i
         return "", -1
 
     def number_text(self, const: Const) -> str:
@@ -272,6 +285,33 @@ class SourceReuse(RealizerBase):
             return False
         self.done.add(node.var)
         return True
+
+    def source_particle(self, node: Node, patient: Edge | None) -> str:
+        """The particle of a phrasal verb that the parse left unaligned, right after the verb
+        or its object in the source ("keep it out"), else ""."""
+        if self.source is None or not node.align:
+            return ""
+        after = [node.align[0]]
+        target = self.target_node(patient.target) if patient is not None else None
+        if target is not None and target.align and len(target.walk()) == 1:
+            after.append(target.align[-1])
+        said = set(stem(node.concept).split("-")) | set((self.word_of(node) or "").lower().split())
+        for i in after:
+            word = self.source.word(i + 1).lower()
+            if word in _PARTICLES and i + 1 not in self.source.owner and word not in said:
+                return word  # ("cut-off-04" says its "off" already)
+        return ""
+
+    def object_in_source(self, node: Node, patient: Edge | None) -> bool:
+        """Whether the source said the ARG1 after its verb, as its object ("in winning the
+        Honda Indy 225"): without an agent it must become a passive subject, or the
+        roles read inverted ("The Honda Indy 225 won")."""
+        target = patient.target if patient is not None else None
+        if not isinstance(target, Node) or not node.align:
+            return False
+        start = self.position(target)
+        return start is not None and start > node.align[0]
+
 
 
 def _is_loose_word(token: str) -> bool:

@@ -150,4 +150,6 @@ class VerbGroups(RealizerBase):
             return ""
         known = self.source_preposition(node.parent)
         prep = known if known else self.preposition(node, gap, node.parent)
+        if known == "as":
+            return "as"  # "a key state that Russia regards Saudi Arabia as"
         return prep if prep in PREPOSITIONS and prep != "by" else ""

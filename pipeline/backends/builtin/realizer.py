@@ -61,6 +61,8 @@ __all__ = ["BuiltinGenerator", "Realization", "realize"]
 
 log = logging.getLogger(__name__)
 
+_DEGREE_WORDS = frozenset(["too", "so", "much", "very"])  # "more" in "smaller" is its host
+
 
 @dataclass(frozen=True)
 class Realization:
@@ -140,6 +142,11 @@ class _Realizer(FocusConstructions, Clauses, Predicates, Modifiers, NounPhrases,
 
     def run(self) -> Realization:
         top = self.tree
+        if top.concept in _DEGREE_WORDS and top.parent is None and self.source is not None \
+                and any(is_inverted(e.role) for e in top.edges):
+            # "..., Cindy Cohn said was too.", "It was the much leeway that ...": the degree
+            # of a graded word ("too much leeway") cannot be said apart from it.
+            raise RealizationRefused(f"a degree word ({top.concept!r}) cannot be the focus")
         if top.concept == "multi-sentence":
             parts, kinds = [], []
             for edge in top.edges:
@@ -158,9 +165,12 @@ class _Realizer(FocusConstructions, Clauses, Predicates, Modifiers, NounPhrases,
 
     def finish(self, text: str, top: Node) -> str:
         text = re.sub(r"\s+", " ", text).strip(" ,")
+        # "The too much leeway": a noun graded by "too much" takes no article.
+        text = re.sub(r"\b(?:the|a|an) ((?:too|so) (?:much|many|few|little))\b", r"\1", text,
+                      flags=re.IGNORECASE)
         text = re.sub(r" ([,:])", r"\1", text)
         # Two rules may each supply the same function word ("at at 10:06", "the the").
-        text = re.sub(r"\b(at|in|on|of|to|for|by|with|from|the|a|an)( \1\b)+", r"\1",
+        text = re.sub(r"\b(at|in|on|of|to|for|by|with|from|the|a|an|out|up|off|down|away|back)( \1\b)+", r"\1",
                       text, flags=re.IGNORECASE)
         if not text:
             return ""
@@ -211,6 +221,15 @@ def realize(graph: penman.Graph, *, reuse_top: bool | None = None) -> Realizatio
         # auxiliary, which these constructions cannot.  (Gold graphs without alignments
         # keep their in-situ questions: "You want to take your sheep where?")
         return Realization("", None, f"a question cannot be said as a {result.construction}")
+    if realizer.source is not None and result.text.split(" ", 1)[0] in ("Which", "Whose", "Whom") \
+            and not result.text.endswith("?"):
+        # "Which was honored by Hamidi to stopping, which ...": a relative clause lost its noun.
+        return Realization("", None, "a relative clause cannot open the sentence")
+    if result.construction == "fragment" and realizer.source is not None:
+        # "Up of the euro in the past six weeks.", "Prisoners, ears that severed, and scalps
+        # for souvenirs.": a parsed sentence read from a noun that heads no construction is
+        # a noun phrase, never a paraphrase of the sentence.
+        return Realization("", None, "the focus heads no sentence, only a noun phrase")
     missing = dropped_content(graph, result.text) if realizer.source is not None else None
     if missing is not None and result.construction not in (None, "source-order"):
         return Realization("", None, f"{missing!r} of the graph is not in the text")
