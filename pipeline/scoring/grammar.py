@@ -46,7 +46,7 @@ _RELATIVE_WORDS = frozenset({"which", "who", "whom", "that"})
 
 
 def _finite(token: Token) -> bool:
-    return "Fin" in token.morph.get("VerbForm") or token.tag_ == "MD"
+    return "Fin" in token.morph.get("VerbForm", []) or token.tag_ == "MD"
 
 
 def _has_subject(head: Token) -> bool:
