@@ -43,8 +43,9 @@ def _metrics(spec: str | None) -> list[str] | None:
     return comma_names(spec)
 
 
-# The scores a reader weighs first, in this order: meaning, faithfulness to the graph, fluency.
-_SHOWN = (("semantic", "sem"), ("faithfulness", "faith"), ("slor_delta", "fluency"),
+# The scores a reader weighs first, in this order: meaning, faithfulness to the graph, fluency
+# (the well-formed probability the default filter reads).
+_SHOWN = (("semantic", "sem"), ("faithfulness", "faith"), ("wellformed", "fluency"),
           ("perplexity", "ppl"))
 
 

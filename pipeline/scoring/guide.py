@@ -15,8 +15,8 @@ look needs (meaning, faithfulness, fluency, diversity).
 >>> [describe(n).label for n in DEFAULT_COLUMNS]
 ['Meaning (semantic)', 'Faithfulness', 'Fluency', 'Diversity']
 >>> from pipeline.scoring import FilterPolicy, METRICS
->>> filter_rules(FilterPolicy(semantic_min=0.5, slor_delta_min=-0.8, faithfulness_min=0.5))
-['Meaning (semantic) at least 0.5', 'Fluency at least -0.8', 'Faithfulness at least 0.5', \
+>>> filter_rules(FilterPolicy(semantic_min=0.5, wellformed_min=0.3, faithfulness_min=0.5))
+['Meaning (semantic) at least 0.5', 'Well-formed at least 0.3', 'Faithfulness at least 0.5', \
 'not the same words as the source']
 >>> # every metric is explained
 >>> sorted(set(METRICS) - set(SCORE_GUIDE))
@@ -84,6 +84,28 @@ _GUIDES = [
                "How natural the paraphrase reads to a small language model, corrected for rare "
                "words (SLOR), without comparing it with the source.",
                "higher"),
+    ScoreGuide("slor_worst", "Fluency (worst spot)",
+               "Naturalness of the paraphrase's five least natural word pieces (higher is better).",
+               "SLOR of the paraphrase's five least predictable word pieces: one broken spot in a "
+               "long sentence shows here even when the sentence's average hides it.",
+               "higher"),
+    ScoreGuide("grammar_errors", "Grammar errors",
+               "Grammar errors the parser finds in the paraphrase (lower is better).",
+               "How many grammar errors the spaCy parse shows: unattached words, finite clauses "
+               "without a subject, subject-verb disagreement, doubled comparatives, prepositions "
+               "without an object, a word repeated, relative clauses.",
+               "lower"),
+    ScoreGuide("grammar_errors_delta", "Grammar errors added",
+               "Grammar errors of the paraphrase minus its source's (lower is better).",
+               "The parser's grammar-error count of the paraphrase minus that of its source: what "
+               "the paraphrase adds.",
+               "lower"),
+    ScoreGuide("wellformed", "Well-formed",
+               "How likely the paraphrase reads as well-formed English, 0 to 1 (higher is better).",
+               "A probability from three fluency signals (fluency against the source, its worst "
+               "spot, grammar errors added), with weights learnt from real sentences against "
+               "damaged copies. The filter drops paraphrases below its minimum.",
+               "higher"),
     ScoreGuide("comprehensive", "Overall (ParaMac)",
                "Meaning, fluency and diversity averaged (higher is better).",
                "ParaMac's comprehensive score: a third each of meaning (semantic), fluency "
@@ -140,6 +162,7 @@ def filter_rules(policy: FilterPolicy) -> list[str]:
     """The tests of ``policy`` a paraphrase must pass to be kept, in plain words."""
     rules = []
     bounds = [("semantic", policy.semantic_min, "at least"),
+              ("wellformed", policy.wellformed_min, "at least"),
               ("slor_delta", policy.slor_delta_min, "at least"),
               ("faithfulness", policy.faithfulness_min, "at least"),
               ("perplexity", policy.perplexity_max, "at most"),

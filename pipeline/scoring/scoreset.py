@@ -16,6 +16,7 @@ from pipeline.errors import InputError
 from pipeline.scoring.base import DerivedMetric, Metric, Score, make_signature
 from pipeline.scoring.bertscore import BERTScoreF1
 from pipeline.scoring.faithfulness import Faithfulness
+from pipeline.scoring.grammar import GrammarErrors, GrammarErrorsDelta
 from pipeline.scoring.lexical import (
     LengthRate,
     OneMinusBLEU,
@@ -26,8 +27,9 @@ from pipeline.scoring.lexical import (
 )
 from pipeline.scoring.perplexity import Perplexity, perplexity_threshold
 from pipeline.scoring.semantic import SemanticSimilarity
-from pipeline.scoring.slor import SLOR, SLORDelta
+from pipeline.scoring.slor import SLOR, SLORDelta, SLORWorst
 from pipeline.scoring.syntactic import TED3, TEDF
+from pipeline.scoring.wellformed import WellFormed
 
 if TYPE_CHECKING:
     import penman
@@ -89,12 +91,14 @@ METRICS: dict[str, type[Metric]] = {
     cls.name: cls
     for cls in (SemanticSimilarity, BERTScoreF1, Perplexity, OneMinusBLEU, SelfBLEU,
                 OneMinusOverlap, TrigramOverlap, LengthRate, ParaMacDiversity,
-                ComprehensiveScore, TED3, TEDF, Faithfulness, SLOR, SLORDelta)
+                ComprehensiveScore, TED3, TEDF, Faithfulness, SLOR, SLORDelta, SLORWorst,
+                GrammarErrors, GrammarErrorsDelta, WellFormed)
 }
 
 DEFAULT_METRICS = ("semantic", "bertscore", "perplexity", "one_minus_bleu", "one_minus_overlap",
                    "trigram_overlap", "length_rate", "paramac_diversity", "comprehensive",
-                   "ted3", "tedf", "faithfulness", "slor", "slor_delta")
+                   "ted3", "tedf", "faithfulness", "slor", "slor_delta", "slor_worst",
+                   "grammar_errors_delta", "wellformed")
 
 
 def _check_names(names: Iterable[str]) -> list[str]:

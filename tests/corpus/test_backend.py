@@ -90,7 +90,8 @@ def test_scored_build_filters_and_records_signatures(settings: Settings, tmp_pat
     config = BuildConfig(engine="builtin", shard_size=5, details=True).with_settings(calibrated)
     summary = build_corpus(src, tmp_path / "out", config, progress=False)
     # every score the default filter reads is computed, so none of its tests is skipped
-    assert set(summary["signatures"]) == {"perplexity", "semantic", "slor_delta", "faithfulness"}
+    assert set(summary["signatures"]) == {"perplexity", "semantic", "slor_delta", "faithfulness",
+                                          "wellformed"}
     assert summary["signatures"]["perplexity"].startswith("perplexity|model:")
     assert summary["signatures"]["faithfulness"].startswith("faithfulness|parser:builtin(")
     assert "ppl_max:400.0" in summary["filter"] and "sem_min:0.5" in summary["filter"]
@@ -100,5 +101,5 @@ def test_scored_build_filters_and_records_signatures(settings: Settings, tmp_pat
             assert 0 < item["perplexity"] <= 400.0
             assert item["scores"]["semantic"] >= 0.5
             assert item["scores"]["faithfulness"] >= 0.5
-            assert item["scores"]["slor_delta"] >= calibrated.slor_delta_min
+            assert item["scores"]["wellformed"] >= calibrated.wellformed_min
             assert item["perplexity"] == item["scores"]["perplexity"]

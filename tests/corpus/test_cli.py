@@ -69,7 +69,7 @@ def test_missing_input_and_occupied_output(source: Path, tmp_path: Path) -> None
 
 
 @pytest.mark.parametrize("extra, metrics", [
-    ([], ("perplexity", "semantic", "slor_delta", "faithfulness")),
+    ([], ("perplexity", "semantic", "slor_delta", "faithfulness", "wellformed")),
     (["--no-lm"], ("semantic", "faithfulness")),
     (["--metrics", "none"], ()),
     (["--metrics", "default"], None),

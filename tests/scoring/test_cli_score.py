@@ -23,7 +23,8 @@ def test_score_json_has_the_contract_keys(capsys, settings):
     assert code == 0
     payload = json.loads(out)
     for key in ("semantic", "perplexity", "one_minus_bleu", "one_minus_overlap", "ted3", "tedf",
-                "bertscore", "trigram_overlap", "length_rate", "faithfulness", "slor", "slor_delta"):
+                "bertscore", "trigram_overlap", "length_rate", "faithfulness", "slor", "slor_delta",
+                "slor_worst", "grammar_errors_delta", "wellformed"):
         assert isinstance(payload[key], float), key
         assert payload["signatures"][key].startswith(key + "|")
     assert payload["kept"] is True and payload["reasons"] == []

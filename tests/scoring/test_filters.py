@@ -50,19 +50,20 @@ def test_from_settings_uses_explicit_values(tmp_path, monkeypatch):
     monkeypatch.setenv("PARAAMR_SETTINGS_FILE", str(tmp_path / "none.toml"))
     settings = load_settings(data_dir=str(tmp_path), perplexity_max=85.0, semantic_min=0.7,
                              length_rate_max=0.4, max_tokens=30, slor_delta_min=-1.0,
-                             faithfulness_min=0.6)
+                             faithfulness_min=0.6, wellformed_min=0.4)
     policy = FilterPolicy.from_settings(settings)
-    assert policy == FilterPolicy(85.0, 0.7, True, 0.4, 30, -1.0, 0.6)
+    assert policy == FilterPolicy(85.0, 0.7, True, 0.4, 30, -1.0, 0.6, 0.4)
     assert policy.signature() == ("filter|ppl_max:85.0|sem_min:0.7|identical:drop|"
                                   "len_rate_max:0.4|max_tokens:30|slor_delta_min:-1.0|"
-                                  "faith_min:0.6|v:0.1.0")
+                                  "faith_min:0.6|wellformed_min:0.4|v:0.1.0")
 
 
 def test_default_policy_is_the_one_calibrated_against_ratings(settings):
     policy = FilterPolicy.from_settings(settings)
     assert policy.perplexity_max is None  # perplexity is no default test any more
-    assert (policy.slor_delta_min, policy.faithfulness_min, policy.semantic_min) == (-0.8, 0.5, 0.5)
-    assert policy.metrics() == ("semantic", "slor_delta", "faithfulness")
+    assert (policy.wellformed_min, policy.faithfulness_min, policy.semantic_min) == (0.3, 0.5, 0.5)
+    assert policy.slor_delta_min is None  # wellformed reads SLOR delta and separates better
+    assert policy.metrics() == ("semantic", "faithfulness", "wellformed")
 
 
 def test_perplexity_filter_setting_brings_back_the_calibrated_threshold(settings):
@@ -78,3 +79,9 @@ def test_quality_tests_add_their_reasons():
     assert policy.check(SOURCE, "Tuesday budget the approved on was.",
                         {"slor_delta": -2.1, "faithfulness": 0.3}) == [
         "fluency: slor_delta -2.10 < -0.80", "faithfulness 0.300 < 0.500"]
+    wellformed = FilterPolicy(wellformed_min=0.3)
+    assert wellformed.metrics() == ("wellformed",)
+    assert wellformed.check(SOURCE, "Tuesday budget the approved on was.",
+                            {"wellformed": 0.04}) == ["fluency: wellformed 0.04 < 0.30"]
+    assert wellformed.check(SOURCE, "On Tuesday the budget was approved.",
+                            {"wellformed": 0.71}) == []

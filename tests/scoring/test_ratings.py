@@ -80,11 +80,11 @@ def test_eval_ratings_cli(capsys, settings, tmp_path):
     assert code == 0
     report = json.loads(out)
     assert report["n"] == 12 and "pairs" not in report
-    assert set(report["scores"]) == {"one_minus_overlap", "semantic", "slor_delta",
+    assert set(report["scores"]) == {"one_minus_overlap", "semantic", "wellformed",
                                      "faithfulness", "filter"}
     filt = report["scores"]["filter"]
     assert filt["signature"].startswith("filter|") and 0 <= filt["kept"] <= 12
-    assert 0.0 <= report["scores"]["slor_delta"]["auc_broken"] <= 1.0
+    assert 0.0 <= report["scores"]["wellformed"]["auc_broken"] <= 1.0
 
     code = main(["eval", "ratings", str(tmp_path / "missing.jsonl")])
     _, err = capsys.readouterr()

@@ -1,0 +1,217 @@
+"""Grammar-error counts read off the spaCy parse already loaded by the chain.
+
+A language model averages its surprise over the sentence, so one broken spot in a
+long sentence is diluted.  The parser sees some breakage directly: a token it
+could not attach (dependency ``dep``), a finite clause without a subject, a
+plural subject with a singular verb, a comparative marked twice ("more
+younger"), a preposition left without its object, a word said twice in a row,
+a chain of relative clauses.  Each is counted per text:
+
+>>> from pipeline.nlp import load_spacy
+>>> nlp = load_spacy()
+>>> grammar_errors(nlp("The boys who was more younger left to."))["agreement"]
+1
+>>> sum(grammar_errors(nlp("The cat sat on the mat.")).values())
+0
+
+The counts are used relative to the source sentence (:class:`GrammarErrorsDelta`):
+news text has its own quotes, relative clauses and fragments, and a paraphrase is
+only to blame for what it adds.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from pipeline.scoring.base import Metric, Score, make_signature
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+__all__ = ["ERROR_KINDS", "GrammarErrors", "GrammarErrorsDelta", "grammar_errors", "parse_texts"]
+
+ERROR_KINDS = ("unattached", "subjectless", "agreement", "double_comparative", "dangling_preposition",
+               "repeated_word", "relative_clauses", "no_finite_verb", "unbalanced_quotes")
+
+_SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
+# Clause heads that need a subject of their own (a conjunct shares its head's subject).
+_CLAUSES = frozenset({"ROOT", "ccomp", "advcl", "relcl"})
+_SINGULAR_VERBS = frozenset({"VBZ"})
+_PLURAL_VERBS = frozenset({"VBP"})
+_SINGULAR_FORMS = frozenset({"was", "is", "has", "does"})
+_PLURAL_FORMS = frozenset({"were", "are", "have", "do"})
+_RELATIVE_WORDS = frozenset({"which", "who", "whom", "that"})
+
+
+def _finite(token: Token) -> bool:
+    return "Fin" in token.morph.get("VerbForm", []) or token.tag_ == "MD"
+
+
+def _has_subject(head: Token) -> bool:
+    return any(c.dep_ in _SUBJECTS for c in head.children)
+
+
+def _subjectless(doc: Doc) -> int:
+    """Finite clauses with no subject: "Was best, being advance ...", "Judged, which ..."."""
+    count = 0
+    for token in doc:
+        if token.dep_ not in _CLAUSES or token.pos_ not in ("VERB", "AUX"):
+            continue
+        finite = _finite(token) or any(c.dep_ in ("aux", "auxpass") and _finite(c)
+                                       for c in token.children)
+        # A question ("Why did ...") or an imperative has no subject before its verb.
+        if finite and not _has_subject(token) and token.tag_ != "VB" \
+                and doc[-1].text != "?":
+            count += 1
+    return count
+
+
+def _subject_number(subject: Token) -> str | None:
+    if subject.lower_ in _RELATIVE_WORDS:  # "the boys who was": the antecedent's number
+        antecedent = subject.head.head if subject.head.dep_ == "relcl" else None
+        return None if antecedent is None else _subject_number(antecedent)
+    if any(c.dep_ == "cc" for c in subject.children):  # "Smith and Jones" is plural
+        return "Plur"
+    if subject.tag_ in ("NNS", "NNPS") or subject.lower_ in ("they", "we"):
+        return "Plur"
+    if subject.tag_ in ("NN", "NNP") or subject.lower_ in ("he", "she", "it"):
+        return "Sing"
+    return None
+
+
+def _verb_number(verb: Token) -> str | None:
+    finite = [verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass"))]
+    for token in finite:
+        if token.tag_ in _SINGULAR_VERBS or token.lower_ in _SINGULAR_FORMS:
+            return "Sing"
+        if token.tag_ in _PLURAL_VERBS or token.lower_ in _PLURAL_FORMS:
+            return "Plur"
+    return None
+
+
+def _agreement(doc: Doc) -> int:
+    """Subjects whose number the verb contradicts: "shares of LendingTree has risen"."""
+    count = 0
+    for token in doc:
+        if token.dep_ not in ("nsubj", "nsubjpass"):
+            continue
+        subject, verb = _subject_number(token), _verb_number(token.head)
+        if subject is not None and verb is not None and subject != verb:
+            count += 1
+    return count
+
+
+def _double_comparative(doc: Doc) -> int:
+    """"more lowered", "most largest", "longerer": a degree marked twice."""
+    count = 0
+    for token in doc:
+        if token.lower_ in ("more", "most") and token.i + 1 < len(doc):
+            following = doc[token.i + 1]
+            if following.tag_ in ("JJR", "JJS", "RBR", "RBS", "VBN", "VBD"):
+                count += 1
+        elif token.lower_.endswith(("erer", "estest")):
+            count += 1
+    return count
+
+
+def _dangling_preposition(doc: Doc) -> int:
+    """A preposition with nothing after it but punctuation ("... percent to.")."""
+    count = 0
+    for token in doc:
+        if token.dep_ not in ("prep", "agent") or any(True for _ in token.children):
+            continue
+        rest = doc[token.i + 1:]
+        if all(t.is_punct for t in rest) or (len(rest) and rest[0].text in (",", ";")):
+            count += 1
+    return count
+
+
+def _repeated_word(doc: Doc) -> int:
+    """The same word twice in a row ("at at", "two two"); "had had" is grammatical."""
+    return sum(1 for a, b in itertools.pairwise(doc)
+               if a.is_alpha and a.lower_ == b.lower_ and a.lower_ not in ("had", "that"))
+
+
+def _focus_clause(clause: Token) -> bool:
+    """The relative clause of a cleft ("It was the cat that sat ...") or of "the one who":
+    the realizer's focus constructions, fluent English however many of them it makes."""
+    antecedent = clause.head
+    if antecedent.lower_ in ("one", "ones"):
+        return True
+    verb = antecedent.head
+    return antecedent.dep_ == "attr" and verb.lemma_ == "be" \
+        and any(c.dep_ == "nsubj" and c.lower_ == "it" for c in verb.children)
+
+
+def _relative_clauses(doc: Doc) -> int:
+    """Relative clauses other than a focus construction's: chains of them are how the
+    realizer garbles ("..., which was aimed to the raid that the daily Hurriyet said")."""
+    return sum(1 for t in doc if t.dep_ == "relcl" and not _focus_clause(t))
+
+
+def grammar_errors(doc: Doc) -> dict[str, int]:
+    """Counts of each of :data:`ERROR_KINDS` in one parsed text."""
+    return {
+        "unattached": sum(1 for t in doc if t.dep_ == "dep"),
+        "subjectless": _subjectless(doc),
+        "agreement": _agreement(doc),
+        "double_comparative": _double_comparative(doc),
+        "dangling_preposition": _dangling_preposition(doc),
+        "repeated_word": _repeated_word(doc),
+        "relative_clauses": _relative_clauses(doc),
+        "no_finite_verb": int(not any(_finite(t) for t in doc)),
+        "unbalanced_quotes": doc.text.count('"') % 2,
+    }
+
+
+def parse_texts(texts: Iterable[str]) -> list[Doc]:
+    """The texts parsed by the chain's spaCy pipeline (no entities: not needed here)."""
+    from pipeline.nlp import load_spacy
+
+    return list(load_spacy().pipe(texts, disable=["ner"]))
+
+
+class GrammarErrors(Metric):
+    """How many grammar errors the parser finds in the candidate alone; lower is better."""
+
+    name = "grammar_errors"
+    higher = "worse"
+
+    def signature(self) -> str:
+        from pipeline.nlp import load_spacy
+
+        meta: dict[str, Any] = load_spacy().meta
+        return make_signature(self.name, parser=f"spacy:{meta['name']}-{meta['version']}",
+                              kinds=len(ERROR_KINDS))
+
+    def counts(self, texts: Sequence[str]) -> list[dict[str, int] | None]:
+        present = [t for t in texts if t.strip()]
+        parsed = iter(parse_texts(present))
+        return [grammar_errors(next(parsed)) if t.strip() else None for t in texts]
+
+    def totals(self, texts: Sequence[str]) -> list[Score]:
+        return [None if c is None else float(sum(c.values())) for c in self.counts(texts)]
+
+    def score_batch(self, source: str, candidates: Sequence[str]) -> list[Score]:
+        return self.totals(candidates)
+
+    def score_pairs(self, pairs: Sequence[tuple[str, str]]) -> list[Score]:
+        return self.totals([b for _, b in pairs])
+
+
+class GrammarErrorsDelta(GrammarErrors):
+    """Grammar errors of the candidate minus those of its source (0: no worse than it)."""
+
+    name = "grammar_errors_delta"
+
+    def score_batch(self, source: str, candidates: Sequence[str]) -> list[Score]:
+        *scores, baseline = self.totals([*candidates, source])
+        return [None if s is None or baseline is None else s - baseline for s in scores]
+
+    def score_pairs(self, pairs: Sequence[tuple[str, str]]) -> list[Score]:
+        sources = list(dict.fromkeys(a for a, _ in pairs))
+        baselines = dict(zip(sources, self.totals(sources), strict=True))
+        return [None if s is None or baselines[a] is None else s - baselines[a]  # type: ignore[operator]
+                for (a, _), s in zip(pairs, self.totals([b for _, b in pairs]), strict=True)]
