@@ -30,8 +30,8 @@ from pipeline.settings import Settings
 __all__ = ["default_columns", "extra_columns", "generate", "results_panel", "results_table",
            "row_height", "save_report"]
 
-SCORE_ORDER = ("semantic", "faithfulness", "slor_delta", "paramac_diversity", "bertscore",
-               "perplexity", "slor", "comprehensive", "one_minus_bleu", "one_minus_overlap",
+SCORE_ORDER = ("semantic", "faithfulness", "wellformed", "paramac_diversity", "bertscore",
+               "slor_delta", "slor_worst", "grammar_errors_delta", "perplexity", "slor", "comprehensive", "one_minus_bleu", "one_minus_overlap",
                "trigram_overlap", "length_rate", "ted3", "tedf")
 # Facts of how a candidate was made: behind "More columns" with the other scores.
 FACT_COLUMNS = {
@@ -44,7 +44,7 @@ MORE_KEY = "ex_more_columns"
 # Pixel widths that fit the default columns in the page at 1280 pixels (sidebar open);
 # a paraphrase wraps onto as many lines as it needs instead of being cut off.
 PARAPHRASE_WIDTH = 260
-_NUMBER_WIDTHS = {"semantic": 125, "faithfulness": 95, "slor_delta": 75, "paramac_diversity": 80}
+_NUMBER_WIDTHS = {"semantic": 125, "faithfulness": 95, "wellformed": 75, "paramac_diversity": 80}
 _CHARS_PER_LINE = 36
 _LINE_PIXELS = 21
 

@@ -23,26 +23,12 @@ from app import components
 from app.annotate_view import SCALES
 from db import reports
 from pipeline.errors import ParaAMRError
+from pipeline.scoring.guide import describe
 
 __all__ = ["disagreements", "percent_of", "rater_checks", "scores_against_people",
            "trust_sentence"]
 
 # What each stored score measures, for a reader who does not know the names.
-SCORE_MEANINGS = {
-    "semantic": "meaning kept (sentence embeddings)",
-    "faithfulness": "meaning kept (entailment both ways)",
-    "bertscore": "meaning kept (BERTScore)",
-    "perplexity": "fluency (language-model perplexity; lower is better)",
-    "slor": "fluency (SLOR)",
-    "slor_delta": "fluency compared with the source (SLOR)",
-    "one_minus_bleu": "diversity (1 - BLEU against the source)",
-    "one_minus_overlap": "diversity (1 - word overlap)",
-    "trigram_overlap": "diversity (trigram overlap; lower is more diverse)",
-    "ted3": "structural diversity (tree edit distance, top 3 levels)",
-    "tedf": "structural diversity (tree edit distance, full tree)",
-    "paramac_diversity": "diversity (ParaMAC)",
-    "length_rate": "length compared with the source",
-}
 # Below this AUC a score tells the pairs rated 1 from the rest little better than chance.
 USEFUL_AUC = 0.6
 
@@ -223,7 +209,7 @@ def scores_against_people(rows: list[Any]) -> None:
     for name, result in agreement.items():
         n = result["n"]
         table.append({
-            "score": name, "what it measures": SCORE_MEANINGS.get(name, "stored score"),
+            "score": name, "what it measures": describe(name).help,
             "pairs": n,
             "AUC (meaning)": _score_cell(result["semantic"], "auc", n),
             "Spearman (meaning)": _score_cell(result["semantic"], "spearman", n),

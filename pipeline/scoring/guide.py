@@ -16,7 +16,7 @@ look needs (meaning, faithfulness, fluency, diversity).
 ['Meaning (semantic)', 'Faithfulness', 'Fluency', 'Diversity']
 >>> from pipeline.scoring import FilterPolicy, METRICS
 >>> filter_rules(FilterPolicy(semantic_min=0.5, wellformed_min=0.3, faithfulness_min=0.5))
-['Meaning (semantic) at least 0.5', 'Well-formed at least 0.3', 'Faithfulness at least 0.5', \
+['Meaning (semantic) at least 0.5', 'Fluency at least 0.3', 'Faithfulness at least 0.5', \
 'not the same words as the source']
 >>> # every metric is explained
 >>> sorted(set(METRICS) - set(SCORE_GUIDE))
@@ -58,7 +58,7 @@ _GUIDES = [
                "share of the source's concepts and relations it keeps (who did what to whom, "
                "negation). A swapped or dropped argument lowers it.",
                "higher"),
-    ScoreGuide("slor_delta", "Fluency",
+    ScoreGuide("slor_delta", "Fluency vs source",
                "Fluency against the source: 0 = as fluent, negative = less fluent (higher is better).",
                "How much less natural the paraphrase reads than its source, by a small language "
                "model corrected for rare words (SLOR of the paraphrase minus the source's). "
@@ -100,7 +100,7 @@ _GUIDES = [
                "The parser's grammar-error count of the paraphrase minus that of its source: what "
                "the paraphrase adds.",
                "lower"),
-    ScoreGuide("wellformed", "Well-formed",
+    ScoreGuide("wellformed", "Fluency",
                "How likely the paraphrase reads as well-formed English, 0 to 1 (higher is better).",
                "A probability from three fluency signals (fluency against the source, its worst "
                "spot, grammar errors added), with weights learnt from real sentences against "
@@ -150,7 +150,7 @@ _GUIDES = [
 SCORE_GUIDE: dict[str, ScoreGuide] = {g.name: g for g in _GUIDES}
 
 # The scores a first look at the results needs; the rest are one click away.
-DEFAULT_COLUMNS = ("semantic", "faithfulness", "slor_delta", "paramac_diversity")
+DEFAULT_COLUMNS = ("semantic", "faithfulness", "wellformed", "paramac_diversity")
 
 
 def describe(name: str) -> ScoreGuide:

@@ -267,12 +267,12 @@ def test_scored_results_name_and_explain_every_score_with_its_signature(
     assert {"faithfulness", "slor_delta"} <= set(record["scores"])
     table = _results_table(at)
     assert list(table.proto.column_order) == [
-        "paraphrase", "verdict", "semantic", "faithfulness", "slor_delta", "paramac_diversity"]
+        "paraphrase", "verdict", "semantic", "faithfulness", "wellformed", "paramac_diversity"]
     config = json.loads(table.proto.columns)
     assert [config[c]["label"] for c in table.proto.column_order] == [
         "Paraphrase", "Kept / why not", "Meaning (semantic)", "Faithfulness", "Fluency",
         "Diversity"]
-    assert "higher is better" in config["slor_delta"]["help"]
+    assert "higher is better" in config["wellformed"]["help"]
     labels = {o for o in at.multiselect(key="ex_more_columns").options}
     assert {"Structure change (top)", "Word change (1-BLEU)", "Perplexity"} <= labels
     guide = " ".join(m.value for m in at.markdown)
@@ -282,7 +282,7 @@ def test_scored_results_name_and_explain_every_score_with_its_signature(
     assert any("slor_delta|model:" in s for s in signatures)
     assert any("filter|" in s and "wellformed_min:0.3" in s and "faith_min:0.5" in s
                for s in signatures)
-    assert "Well-formed at least 0.3; Faithfulness at least 0.5" in guide
+    assert "Fluency at least 0.3; Faithfulness at least 0.5" in guide
 
 
 def test_a_paragraph_asks_which_sentence_to_parse(make_app: Callable[..., Any]) -> None:
