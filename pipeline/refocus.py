@@ -30,7 +30,6 @@ offered too (:data:`ORDERS`, :func:`linearizations`).
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any, Literal
 
 import penman
@@ -41,6 +40,17 @@ from penman.tree import Tree, is_atomic
 from pipeline.amrio import as_graph
 from pipeline.errors import FocusError, GraphError
 from pipeline.graph import layout_tree
+from pipeline.refocus_layout import (
+    PreparedData,
+    configure,
+    finish,
+    format_tree,
+    interpret,
+    normalized_triple,
+)
+from pipeline.refocus_layout import atomic_value as _atomic_value
+from pipeline.refocus_layout import canonical_role as _canonical_role
+from pipeline.refocus_layout import deinverted_role as _deinverted_role
 
 __all__ = ["ORDERS", "Order", "Refocuser", "linearizations", "normalized_triple", "normalized_triples", "refocus"]
 
@@ -88,14 +98,16 @@ class Refocuser:
         # penman's first configuration step orders the triples and their layout markers;
         # it does not depend on the top, so it is done once here (see _configure).
         self._preconfigured = list(reversed(layout._preconfigure(self.source, amr_model)))
+        self._prepared = PreparedData(self._preconfigured)
+        self._all_variables = list(self.source.variables())
 
     def tree(self, focus: str, *, order: Order = "source", canonicalize: bool = True) -> Tree:
         """The refocused tree (metadata included), as :meth:`graph` interprets it."""
-        return self._refocused(focus, order, canonicalize)
+        return self._refocused(focus, order, canonicalize)[0]
 
     def graph(self, focus: str, *, order: Order = "source", canonicalize: bool = True) -> penman.Graph:
         """The refocused graph; its layout markers describe the new tree."""
-        return self._interpreted(self._refocused(focus, order, canonicalize))
+        return self._interpreted(*self._refocused(focus, order, canonicalize))
 
     def graph_and_text(self, focus: str, *, order: Order = "source",
                        canonicalize: bool = True) -> tuple[penman.Graph, str]:
@@ -106,18 +118,29 @@ class Refocuser:
         >>> text == penman.encode(graph) == r.text("g")
         True
         """
-        tree = self._refocused(focus, order, canonicalize)
-        return self._interpreted(tree), penman.format(tree)
+        tree, contexts_once = self._refocused(focus, order, canonicalize)
+        return self._interpreted(tree, contexts_once), format_tree(tree)
 
-    def _interpreted(self, tree: Tree) -> penman.Graph:
-        new = layout.interpret(tree, amr_model)
+    def _interpreted(self, tree: Tree, contexts_once: bool) -> penman.Graph:
+        """``layout.interpret(tree)``; ``contexts_once``: the tree has one node context per variable."""
+        new = interpret(tree, self.variables) if contexts_once else layout.interpret(tree, amr_model)
         new.metadata = dict(self.source.metadata)
         return new
 
     def text(self, focus: str, *, order: Order = "source", canonicalize: bool = True,
              indent: int | None = -1) -> str:
         """The PENMAN text of the refocused graph, as ``penman.encode(self.graph(focus))`` writes it."""
-        return penman.format(self.tree(focus, order=order, canonicalize=canonicalize), indent=indent)
+        return format_tree(self.tree(focus, order=order, canonicalize=canonicalize), indent=indent)
+
+    def _laid_out(self, top: str, canonicalize: bool) -> tuple[Tree | None, bool]:
+        """:meth:`_configure`, split-node merging and canonical roles from the prepared data, and
+        whether the tree's triples are the source's; ``None`` for a tree left to penman's own steps."""
+        node, _ = configure(self._prepared, self._all_variables, top)
+        triples: set[tuple[Any, str, Any]] = set()
+        finished = finish(node, canonicalize, self.variables, triples)
+        if finished is None:
+            return None, False
+        return Tree(finished, metadata=self.source.metadata), triples == self._triples
 
     def _configure(self, top: str) -> Tree:
         """``layout.configure(self.source, top=top)`` (penman 1.3.1, whose steps it calls) from
@@ -150,36 +173,38 @@ class Refocuser:
         layout._process_epigraph(node)
         return Tree(node, metadata=self.source.metadata)
 
-    def _refocused(self, focus: str, order: Order, canonicalize: bool) -> Tree:
+    def _refocused(self, focus: str, order: Order, canonicalize: bool) -> tuple[Tree, bool]:
+        """The refocused tree, and whether it has one node context per variable."""
         g = self.source
         if focus not in self.variables:
             known = ", ".join(sorted(self.variables)[:12]) + (" ..." if len(self.variables) > 12 else "")
             raise FocusError(f"{focus!r} is not a variable of the graph (variables: {known})")
         if order not in ORDERS:
             raise FocusError(f"unknown linearization order {order!r}; choose one of {', '.join(ORDERS)}")
-        if order == "reconfigured":
-            tree = layout.reconfigure(g, top=focus, model=amr_model)
+        fast, same = self._laid_out(focus, canonicalize) if order != "reconfigured" else (None, False)
+        if fast is not None:
+            tree = fast
         else:
-            tree = self._configure(focus)
-            _merge_split_nodes(tree)
-        if canonicalize:
-            tree = _canonicalized(tree)
-        if order == "canonical":  # after canonicalizing, so that sorting a sorted tree changes nothing
-            layout.rearrange(tree, key=amr_model.canonical_order)
-        # Every variable has its one node context in the tree (split ones are merged).
-        if _tree_triples(tree, self.variables) != self._triples:
-            # A layout penman could not honour even after merging: its own fresh layout always works.
-            tree = layout.reconfigure(g, top=focus, model=amr_model)
+            if order == "reconfigured":
+                tree = layout.reconfigure(g, top=focus, model=amr_model)
+            else:
+                tree = self._configure(focus)
+                _merge_split_nodes(tree)
             if canonicalize:
                 tree = _canonicalized(tree)
-        return tree
-
-
-@cache
-def _canonical_role(role: str) -> str:
-    """penman's canonical form of a role as a tree writes it (alignment suffix kept)."""
-    bare, tilde, alignment = role.partition("~")
-    return amr_model.canonicalize_role(bare) + tilde + alignment
+        if order == "canonical":  # after canonicalizing, so that sorting a sorted tree changes nothing
+            layout.rearrange(tree, key=amr_model.canonical_order)
+        if fast is not None:
+            if same:
+                return tree, True
+        # Every variable has its one node context in the tree (split ones are merged).
+        elif _tree_triples(tree, self.variables) == self._triples:
+            return tree, False
+        # A layout penman could not honour even after merging: its own fresh layout always works.
+        tree = layout.reconfigure(g, top=focus, model=amr_model)
+        if canonicalize:
+            tree = _canonicalized(tree)
+        return tree, False
 
 
 def _canonicalized(tree: Tree) -> Tree:
@@ -190,26 +215,6 @@ def _canonicalized(tree: Tree) -> Tree:
                       for role, target in branches])
 
     return Tree(walk(tree.node), metadata=tree.metadata)
-
-
-@cache
-def _deinverted_role(role: str) -> tuple[str, bool]:
-    """The role a tree branch stands for, alignment removed, and whether the branch is inverted."""
-    bare = role.partition("~")[0]
-    if bare == "/":
-        return ":instance", False
-    if amr_model.is_role_inverted(bare):
-        return amr_model.invert_role(bare), True
-    return bare, False
-
-
-def _atomic_value(target: str) -> str:
-    """An atomic target without its alignment, as ``layout.interpret`` reads it."""
-    if "~" not in target:
-        return target
-    if target.startswith('"'):
-        return target[: target.rindex('"') + 1]
-    return target.partition("~")[0]
 
 
 def _tree_triples(tree: Tree, variables: set[str] | None = None) -> set[tuple[Any, str, Any]]:
@@ -293,16 +298,6 @@ def _replace_context(node: Any, context: Any) -> bool:
         if not is_atomic(target) and _replace_context(target, context):
             return True
     return False
-
-
-def normalized_triple(triple: tuple[Any, str, Any]) -> tuple[Any, str, Any]:
-    """``triple`` with ``:domain`` read as inverted ``:mod``; any other triple as it is.
-
-    >>> normalized_triple(("b", ":domain", "d")), normalized_triple(("d", ":mod", "b"))
-    (('d', ':mod', 'b'), ('d', ':mod', 'b'))
-    """
-    source, role, target = triple
-    return (target, ":mod", source) if role == ":domain" else (source, role, target)
 
 
 def normalized_triples(graph: penman.Graph) -> set[tuple[Any, str, Any]]:
