@@ -41,11 +41,11 @@ from pipeline.amrio import as_graph
 from pipeline.errors import FocusError, GraphError
 from pipeline.graph import layout_tree
 from pipeline.refocus_layout import (
+    Finished,
     PreparedData,
     configure,
     finish,
     format_tree,
-    interpret,
     normalized_triple,
 )
 from pipeline.refocus_layout import atomic_value as _atomic_value
@@ -103,7 +103,7 @@ class Refocuser:
 
     def tree(self, focus: str, *, order: Order = "source", canonicalize: bool = True) -> Tree:
         """The refocused tree (metadata included), as :meth:`graph` interprets it."""
-        return self._refocused(focus, order, canonicalize)[0]
+        return self._refocused(focus, order, canonicalize, with_graph=False)[0]
 
     def graph(self, focus: str, *, order: Order = "source", canonicalize: bool = True) -> penman.Graph:
         """The refocused graph; its layout markers describe the new tree."""
@@ -118,29 +118,19 @@ class Refocuser:
         >>> text == penman.encode(graph) == r.text("g")
         True
         """
-        tree, contexts_once = self._refocused(focus, order, canonicalize)
-        return self._interpreted(tree, contexts_once), format_tree(tree)
+        tree, done = self._refocused(focus, order, canonicalize)
+        return self._interpreted(tree, done), format_tree(tree, node_text=done.text if done else None)
 
-    def _interpreted(self, tree: Tree, contexts_once: bool) -> penman.Graph:
-        """``layout.interpret(tree)``; ``contexts_once``: the tree has one node context per variable."""
-        new = interpret(tree, self.variables) if contexts_once else layout.interpret(tree, amr_model)
+    def _interpreted(self, tree: Tree, done: Finished | None) -> penman.Graph:
+        new = done.graph(self.source.metadata) if done else layout.interpret(tree, amr_model)
         new.metadata = dict(self.source.metadata)
         return new
 
     def text(self, focus: str, *, order: Order = "source", canonicalize: bool = True,
              indent: int | None = -1) -> str:
         """The PENMAN text of the refocused graph, as ``penman.encode(self.graph(focus))`` writes it."""
-        return format_tree(self.tree(focus, order=order, canonicalize=canonicalize), indent=indent)
-
-    def _laid_out(self, top: str, canonicalize: bool) -> tuple[Tree | None, bool]:
-        """:meth:`_configure`, split-node merging and canonical roles from the prepared data, and
-        whether the tree's triples are the source's; ``None`` for a tree left to penman's own steps."""
-        node, _ = configure(self._prepared, self._all_variables, top)
-        triples: set[tuple[Any, str, Any]] = set()
-        finished = finish(node, canonicalize, self.variables, triples)
-        if finished is None:
-            return None, False
-        return Tree(finished, metadata=self.source.metadata), triples == self._triples
+        tree, done = self._refocused(focus, order, canonicalize, with_graph=False)
+        return format_tree(tree, indent, done.text if done and indent == -1 else None)
 
     def _configure(self, top: str) -> Tree:
         """``layout.configure(self.source, top=top)`` (penman 1.3.1, whose steps it calls) from
@@ -173,17 +163,22 @@ class Refocuser:
         layout._process_epigraph(node)
         return Tree(node, metadata=self.source.metadata)
 
-    def _refocused(self, focus: str, order: Order, canonicalize: bool) -> tuple[Tree, bool]:
-        """The refocused tree, and whether it has one node context per variable."""
+    def _refocused(self, focus: str, order: Order, canonicalize: bool,
+                   with_graph: bool = True) -> tuple[Tree, Finished | None]:
+        """The refocused tree, and where it is the tree of the prepared layout in the source order,
+        what :func:`~pipeline.refocus_layout.finish` made of it (its text; ``with_graph``: its graph)."""
         g = self.source
         if focus not in self.variables:
             known = ", ".join(sorted(self.variables)[:12]) + (" ..." if len(self.variables) > 12 else "")
             raise FocusError(f"{focus!r} is not a variable of the graph (variables: {known})")
         if order not in ORDERS:
             raise FocusError(f"unknown linearization order {order!r}; choose one of {', '.join(ORDERS)}")
-        fast, same = self._laid_out(focus, canonicalize) if order != "reconfigured" else (None, False)
-        if fast is not None:
-            tree = fast
+        done = None
+        if order != "reconfigured":
+            node = configure(self._prepared, self._all_variables, focus)[0]
+            done = finish(node, canonicalize, self.variables, with_graph)
+        if done is not None:  # the tree penman's steps would give, when they neither warn nor split a node
+            tree = Tree(done.node, metadata=g.metadata)
         else:
             if order == "reconfigured":
                 tree = layout.reconfigure(g, top=focus, model=amr_model)
@@ -194,17 +189,17 @@ class Refocuser:
                 tree = _canonicalized(tree)
         if order == "canonical":  # after canonicalizing, so that sorting a sorted tree changes nothing
             layout.rearrange(tree, key=amr_model.canonical_order)
-        if fast is not None:
-            if same:
-                return tree, True
+        if done is not None:
+            if done.checked == self._triples:
+                return tree, done if order == "source" else None
         # Every variable has its one node context in the tree (split ones are merged).
         elif _tree_triples(tree, self.variables) == self._triples:
-            return tree, False
+            return tree, None
         # A layout penman could not honour even after merging: its own fresh layout always works.
         tree = layout.reconfigure(g, top=focus, model=amr_model)
         if canonicalize:
             tree = _canonicalized(tree)
-        return tree, False
+        return tree, None
 
 
 def _canonicalized(tree: Tree) -> Tree:

@@ -35,8 +35,8 @@ from penman.tree import Tree
 
 from pipeline.errors import GraphError
 
-__all__ = ["PreparedData", "atomic_value", "canonical_role", "configure", "deinverted_role", "finish", "format_tree", "interpret",
-           "normalized_triple"]
+__all__ = ["Finished", "PreparedData", "atomic_value", "canonical_role", "configure", "deinverted_role", "finish",
+           "format_tree", "normalized_triple"]
 
 _penman_layout_log = logging.getLogger("penman.layout")
 _INSTANCE = ":instance"
@@ -169,47 +169,107 @@ def _get_or_establish_site(var: Any, nodemap: dict[Any, Any]) -> bool:
     return True
 
 
-def finish(node: Any, canonicalize: bool, variables: set[str], triples: set[tuple[Any, str, Any]]) -> Any:
+class Finished:
+    """What :func:`finish` makes of a configured tree in one walk: the tree as penman's epigraph
+    step (and canonical roles) leave it, its normalized triples, and ``layout.interpret`` and
+    ``penman.format`` (adaptive indentation) of it, valid where it has one node context per variable."""
+
+    def __init__(self) -> None:
+        self.node: Any = None
+        self.checked: set[tuple[Any, str, Any]] = set()  # :func:`pipeline.refocus._tree_triples`
+        self.triples: list[Any] = []  # layout.interpret's, in its order
+        self.epidata: list[Any] = []
+        self.warnings: list[str] = []  # what layout.interpret would log
+        self.text = ""
+
+    def graph(self, metadata: dict[str, str]) -> Graph:
+        """``layout.interpret(Tree(self.node, metadata))``, logging what it would log."""
+        for message in self.warnings:
+            _penman_layout_log.warning(message)
+        epimap: dict[Any, Any] = {}
+        for triple, epis in self.epidata:
+            if triple in epimap:
+                _penman_layout_log.warning(f"ignoring epigraph data for duplicate triple: {triple}")
+            else:
+                epimap[triple] = epis
+        graph = Graph(top=self.node[0], metadata=metadata)
+        graph.triples = self.triples  # every role already starts with ':' (Graph() would copy to check)
+        graph.epidata = epimap
+        return graph
+
+
+def finish(node: Any, canonicalize: bool, variables: set[str], with_graph: bool = True) -> Finished | None:
     """The configured ``node`` after penman's epigraph step and, with ``canonicalize``,
-    :func:`canonical_role` on each role, its normalized triples added to ``triples``; ``None``
-    where a variable has two node contexts or penman would warn of an ignored marker."""
+    :func:`canonical_role` on each role (``with_graph``: and its interpretation); ``None`` where
+    a variable has two node contexts or penman would warn of an ignored marker."""
     seen: set[str] = set()
     canon = 1 if canonicalize else 0
+    done = Finished()
+    checked, triples, epidata = done.checked, done.triples, done.epidata
+    push, pop = layout.Push, layout.POP
 
-    def walk(node: Any) -> Any:
+    def walk(node: Any, column: int) -> tuple[Any, str]:
         var, edges = node
         if var in seen:
             raise _Unfinished
         seen.add(var)
+        start = len(triples)
         out = []
-        has_concept = False
+        parts = []
+        has_concept = interpreted_concept = False
+        column += len(str(var)) + 2
         for role, target, datum, slot in edges:
             memo = datum[7]
             found = memo[slot + canon]
             if found is None:
                 name = target[0] if type(target) is tuple else target
                 found = memo[slot + canon] = _branch(datum, var, role, name, canonicalize, variables)
-            final_role, concept, nested, atomic, atomic_target = found
+            final_role, concept, nested, atomic, atomic_target, interpreted = found
             has_concept |= concept
+            interpreted_concept |= interpreted[0]
             if type(target) is tuple:
                 if nested is None:
                     raise _Unfinished
-                triples.add(nested)
-                target = walk(target)
+                checked.add(nested)
+                if with_graph:
+                    triple = interpreted[2]
+                    triples.append(triple)
+                    epidata.append((triple, [*interpreted[1], push(target[0])]))
+                    target, text = walk(target, column + len(final_role) + 1)
+                    epidata[-1][1].append(pop)
+                else:
+                    target, text = walk(target, column + len(final_role) + 1)
+                parts.append(f"{final_role} {text}")
             else:
                 if atomic is None:
                     raise _Unfinished
-                triples.add(atomic)
+                checked.add(atomic)
+                if with_graph:
+                    triple = interpreted[3]
+                    if interpreted[4]:
+                        done.warnings.append(interpreted[4])
+                    triples.append(triple)
+                    epidata.append((triple, [*interpreted[5]]))
                 target = atomic_target
+                parts.append(f"{final_role} {target!s}" if target else final_role)
             out.append((final_role, target))
         if not has_concept:
-            triples.add((var, _INSTANCE, None))
-        return (var, out)
+            checked.add((var, _INSTANCE, None))
+        if with_graph and not interpreted_concept:
+            instance = (var, _INSTANCE, None)
+            triples.insert(start, instance)
+            epidata.append((instance, []))
+        if not var:
+            return (var, out), "()"
+        if not parts:
+            return (var, out), f"({var!s})"
+        return (var, out), f"({var!s} {(chr(10) + ' ' * column).join(parts)})"
 
     try:
-        return walk(node)
+        done.node, done.text = walk(node, 0)
     except _Unfinished:
         return None
+    return done
 
 
 def _branch(datum: Any, var: Any, role: str, target: Any, canonicalize: bool,
@@ -225,7 +285,7 @@ def _branch(datum: Any, var: Any, role: str, target: Any, canonicalize: bool,
     bare, inverted = deinverted_role(role)
     concept = bare == _INSTANCE
     if datum[5]:
-        return role, concept, None, None, None
+        return role, concept, None, None, None, (False, (), None, None, "", ())
     nested = None
     if not datum[4] and not concept:
         nested = normalized_triple((target, bare, var) if inverted else (var, bare, target))
@@ -236,7 +296,34 @@ def _branch(datum: Any, var: Any, role: str, target: Any, canonicalize: bool,
         triple = (var, role.partition("~")[0], value)
     else:
         triple = (value, bare, var) if inverted else (var, bare, value)
-    return role, concept, nested, normalized_triple(triple), target
+    return role, concept, nested, normalized_triple(triple), target, _interpreted(var, role, target, variables)
+
+
+def _interpreted(var: Any, role: str, target: Any, variables: set[str]) -> tuple[Any, ...]:
+    """``layout._interpret_node`` of one branch ``(role, target)`` of ``var``'s node: whether it is
+    the concept, its role's markers, its triple when the target is a node context; when the target
+    is atomic, its triple, what penman would log, and the markers of role and target.  (Markers
+    are shared by the graphs of one source: nothing changes them.)"""
+    role_markers: list[Any] = []
+    if role == "/":
+        role = _INSTANCE
+    elif "~" in role:
+        role, marker = _split_marker(role, RoleAlignment)
+        role_markers.append(marker[0](marker[1], prefix=marker[2]))
+    inverted = amr_model.is_role_inverted(role)
+    nested = (target, amr_model.invert_role(role), var) if inverted else (var, role, target)
+    markers = list(role_markers)
+    if target and "~" in target:
+        target, marker = _split_marker(target, Alignment)
+        if marker is not None:
+            markers.append(marker[0](marker[1], prefix=marker[2]))
+    triple, warning = (var, role, target), ""
+    if inverted:
+        if target in variables:
+            triple = (target, amr_model.invert_role(role), var)
+        else:
+            warning = f"cannot deinvert attribute: {triple!r}"
+    return role == _INSTANCE, tuple(role_markers), nested, triple, warning, tuple(markers)
 
 
 @cache
@@ -295,79 +382,10 @@ def normalized_triple(triple: tuple[Any, str, Any]) -> tuple[Any, str, Any]:
     return (target, ":mod", source) if role == ":domain" else (source, role, target)
 
 
-_INVERTED: dict[str, bool] = {}
-
-
-def _is_inverted(role: str) -> bool:
-    found = _INVERTED.get(role)
-    if found is None:
-        found = _INVERTED[role] = amr_model.is_role_inverted(role)
-    return found
-
-
-def interpret(tree: Tree, variables: set[str]) -> Graph:
-    """``layout.interpret(tree, amr_model)`` of a tree whose node contexts are ``variables``, each once."""
-    triples: list[Any] = []
-    epidata: list[Any] = []
-
-    def walk(node: Any) -> None:
-        var, edges = node
-        start = len(triples)
-        has_concept = False
-        for role, target in edges:
-            epis: list[Any] = []
-            if role == "/":
-                role = _INSTANCE
-                has_concept = True
-            elif "~" in role:
-                role, marker = _split_marker(role, RoleAlignment)
-                epis.append(marker[0](marker[1], prefix=marker[2]))
-            if type(target) is not tuple:
-                if target and "~" in target:
-                    target, marker = _split_marker(target, Alignment)
-                    if marker is not None:
-                        epis.append(marker[0](marker[1], prefix=marker[2]))
-                triple = (var, role, target)
-                if _is_inverted(role):
-                    if target in variables:
-                        triple = (target, amr_model.invert_role(role), var)
-                    else:
-                        _penman_layout_log.warning("cannot deinvert attribute: %r", triple)
-                triples.append(triple)
-                epidata.append((triple, epis))
-            else:
-                sub = target[0]
-                if _is_inverted(role):
-                    triple = (sub, amr_model.invert_role(role), var)
-                else:
-                    triple = (var, role, sub)
-                triples.append(triple)
-                epis.append(layout.Push(sub))
-                epidata.append((triple, epis))
-                walk(target)
-                epidata[-1][1].append(layout.POP)
-        if not has_concept:
-            instance = (var, _INSTANCE, None)
-            triples.insert(start, instance)
-            epidata.append((instance, []))
-
-    walk(tree.node)
-    epimap: dict[Any, Any] = {}
-    for triple, epis in epidata:
-        if triple in epimap:
-            _penman_layout_log.warning(f"ignoring epigraph data for duplicate triple: {triple}")
-        else:
-            epimap[triple] = epis
-    graph = Graph(top=tree.node[0], metadata=tree.metadata)
-    graph.triples = triples  # every role already starts with ':' (Graph() would copy to check)
-    graph.epidata = epimap
-    return graph
-
-
-def format_tree(tree: Tree, indent: int | None = -1) -> str:
-    """``penman.format(tree, indent=indent)``."""
+def format_tree(tree: Tree, indent: int | None = -1, node_text: str | None = None) -> str:
+    """``penman.format(tree, indent=indent)``; ``node_text``: the tree's node already formatted."""
     parts = ["# ::{}{}".format(key, " " + value if value else value) for key, value in tree.metadata.items()]
-    parts.append(_format_node(tree.node, indent, 0))
+    parts.append(_format_node(tree.node, indent, 0) if node_text is None else node_text)
     return "\n".join(parts)
 
 
