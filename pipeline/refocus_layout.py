@@ -160,7 +160,7 @@ def _get_or_establish_site(var: Any, nodemap: dict[Any, Any]) -> bool:
         return False
     _var, edges = site
     if var != _var:
-        node = (var, [])
+        node: tuple[Any, list[Any]] = (var, [])
         nodemap[var] = node
         for i, edge in enumerate(edges):
             if edge[1] == var and edge[0] != "/":
