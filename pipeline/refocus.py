@@ -176,7 +176,12 @@ class Refocuser:
         done = None
         if order != "reconfigured":
             node = configure(self._prepared, self._all_variables, focus)[0]
-            done = finish(node, canonicalize, self.variables, with_graph)
+            # penman merged split nodes after its epigraph step: the same here unless a marker
+            # sits where that order matters (a concept's role, a context that becomes a reference)
+            touched = _merge_split_contexts(node)
+            if not touched or not (self._prepared.concept_role_marker or any(
+                    branch is None or branch[2][4] for branch in touched)):
+                done = finish(node, canonicalize, self.variables, with_graph)
         if done is not None:  # the tree penman's steps would give, when they neither warn nor split a node
             tree = Tree(done.node, metadata=g.metadata)
         else:
@@ -246,53 +251,74 @@ def _tree_triples(tree: Tree, variables: set[str] | None = None) -> set[tuple[An
     return triples
 
 
-def _opens_twice(tree: Tree) -> bool:
-    """Whether some variable has two node contexts (a cheaper test than a merge pass)."""
+def _opens_twice(node: Any) -> bool:
+    """Whether some variable has two node contexts below ``node`` (cheaper than a merge pass)."""
     seen: set[str] = set()
-    stack = [tree.node]
+    stack = [node]
     while stack:
         var, branches = stack.pop()
         if var in seen:
             return True
         seen.add(var)
-        stack.extend(target for _, target in branches if type(target) is tuple)
+        stack.extend(branch[1] for branch in branches if type(branch[1]) is tuple)
     return False
 
 
 def _merge_split_nodes(tree: Tree) -> None:
     """Merge node contexts penman split (one variable opened twice) into the first one, in place."""
-    if not _opens_twice(tree):
-        return
+    _merge_split_contexts(tree.node)
+
+
+def _merge_split_contexts(root: Any) -> list[Any]:
+    """:func:`_merge_split_nodes` below ``root``, whose branches are ``(role, target, ...)``;
+    the branches it rewrote or moved."""
+    touched: list[Any] = []
+    if not _opens_twice(root):
+        return touched
     while True:
         first: dict[str, Any] = {}
         later = None
-        for node in tree.nodes():  # pre-order, so the first context comes first
+        for node in _preorder(root, []):  # so the first context comes first
             if node[0] in first:
                 later = node
                 break
             first[node[0]] = node
         if later is None:
-            return
+            return touched
         var, moved = later
-        _replace_context(tree.node, later)
+        touched.append(_replace_context(root, later))
         keep = first[var][1]
         for branch in moved:
             if branch[0] != "/":
                 keep.append(branch)
             elif not any(b[0] == "/" for b in keep):
                 keep.insert(0, branch)
+        touched.extend(moved)
 
 
-def _replace_context(node: Any, context: Any) -> bool:
-    """Replace the branch target ``context`` (by identity) with a bare reference to its variable."""
+def _preorder(node: Any, out: list[Any]) -> list[Any]:
+    """The node contexts below ``node`` in penman's ``Tree.nodes()`` order."""
+    out.append(node)
+    for branch in node[1]:
+        if type(branch[1]) is tuple:
+            _preorder(branch[1], out)
+    return out
+
+
+def _replace_context(node: Any, context: Any) -> Any:
+    """Replace the branch target ``context`` (by identity) with a bare reference to its variable;
+    the new branch (``None``: not found)."""
     branches = node[1]
-    for i, (role, target) in enumerate(branches):
+    for i, branch in enumerate(branches):
+        target = branch[1]
         if target is context:
-            branches[i] = (role, context[0])
-            return True
-        if not is_atomic(target) and _replace_context(target, context):
-            return True
-    return False
+            branches[i] = (branch[0], context[0], *branch[2:])
+            return branches[i]
+        if not is_atomic(target):
+            found = _replace_context(target, context)
+            if found is not None:
+                return found
+    return None
 
 
 def normalized_triples(graph: penman.Graph) -> set[tuple[Any, str, Any]]:

@@ -12,11 +12,12 @@ that work hoisted out of the loop over foci:
 * :class:`PreparedData`: penman's preconfigured triples, each with its
   inverse and its alignment suffixes computed once;
 * :func:`configure`: ``layout.configure`` from those (same decisions, same tree);
-* :func:`finish`: epigraph processing, role canonicalization and the triple set
-  in one walk, or ``None`` where penman would warn or split a node (the caller
-  then takes penman's own path, so warnings and repairs stay penman's);
-* :func:`interpret` and :func:`format_tree`: ``layout.interpret`` and
-  ``penman.format`` of such a tree, output for output.
+* :func:`finish`: epigraph processing, role canonicalization, the triple check,
+  ``layout.interpret`` and ``penman.format`` (adaptive indentation) in one walk
+  (:class:`Finished`), or ``None`` where penman would warn of an ignored marker
+  or a node still has two contexts (the caller then takes penman's own path, so
+  warnings and repairs stay penman's);
+* :func:`format_tree`: ``penman.format`` of any tree (other indentations, sorted orders).
 
 Equality with penman's results is what ``tests/test_refocus_layout.py`` checks.
 """
@@ -60,6 +61,8 @@ class PreparedData:
             # the last: finish()'s memo of each branch, by orientation and canonicalization
             self.data.append((triple, push, amr_model.invert_role(triple[1]), role_suffix,
                               target_suffix, other, epis, [None] * 4))
+        #: whether a concept's role carries a marker (penman then reads its branch as a role)
+        self.concept_role_marker = any(d is not None and d[0][1] == _INSTANCE and d[3] for d in self.data)
 
 
 def configure(prepared: PreparedData, variables: list[Any], top: str) -> tuple[Any, Any]:
