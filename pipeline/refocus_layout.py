@@ -58,9 +58,10 @@ class PreparedData:
             role_suffix = "".join(str(e) for e in epis if e.mode == 1)
             target_suffix = "".join(str(e) for e in epis if e.mode == 2)
             other = any(e.mode not in (1, 2) for e in epis)
-            # the last: finish()'s memo of each branch, by orientation and canonicalization
+            # the last: finish()'s memo of each branch, by orientation and canonicalization, then of its
+            # interpretation
             self.data.append((triple, push, amr_model.invert_role(triple[1]), role_suffix,
-                              target_suffix, other, epis, [None] * 4))
+                              target_suffix, other, epis, [None] * 8))
         #: whether a concept's role carries a marker (penman then reads its branch as a role)
         self.concept_role_marker = any(d is not None and d[0][1] == _INSTANCE and d[3] for d in self.data)
 
@@ -227,9 +228,13 @@ def finish(node: Any, canonicalize: bool, variables: set[str], with_graph: bool 
             if found is None:
                 name = target[0] if type(target) is tuple else target
                 found = memo[slot + canon] = _branch(datum, var, role, name, canonicalize, variables)
-            final_role, concept, nested, atomic, atomic_target, interpreted = found
+            final_role, concept, nested, atomic, atomic_target = found
             has_concept |= concept
-            interpreted_concept |= interpreted[0]
+            if with_graph:  # what layout.interpret makes of the branch, also computed once
+                interpreted = memo[4 + slot + canon]
+                if interpreted is None:
+                    interpreted = memo[4 + slot + canon] = _interpreted(var, final_role, atomic_target, variables)
+                interpreted_concept |= interpreted[0]
             if type(target) is tuple:
                 if nested is None:
                     raise _Unfinished
@@ -288,7 +293,7 @@ def _branch(datum: Any, var: Any, role: str, target: Any, canonicalize: bool,
     bare, inverted = deinverted_role(role)
     concept = bare == _INSTANCE
     if datum[5]:
-        return role, concept, None, None, None, (False, (), None, None, "", ())
+        return role, concept, None, None, None
     nested = None
     if not datum[4] and not concept:
         nested = normalized_triple((target, bare, var) if inverted else (var, bare, target))
@@ -299,7 +304,7 @@ def _branch(datum: Any, var: Any, role: str, target: Any, canonicalize: bool,
         triple = (var, role.partition("~")[0], value)
     else:
         triple = (value, bare, var) if inverted else (var, bare, value)
-    return role, concept, nested, normalized_triple(triple), target, _interpreted(var, role, target, variables)
+    return role, concept, nested, normalized_triple(triple), target
 
 
 def _interpreted(var: Any, role: str, target: Any, variables: set[str]) -> tuple[Any, ...]:
