@@ -20,7 +20,7 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any
 
 import penman
@@ -86,6 +86,7 @@ def layout_tree(graph: penman.Graph, top: str | None = None) -> Tree:
         raise GraphError(f"cannot lay the graph out: {exc}") from None
 
 
+@lru_cache(maxsize=65536)  # pure, and asked of the same concepts for every focus
 def strip_sense(concept: str) -> str:
     """The lemma of a concept: ``know-01`` -> ``know``; other concepts unchanged.
 
@@ -96,6 +97,7 @@ def strip_sense(concept: str) -> str:
     return found.group("lemma") if found else concept
 
 
+@lru_cache(maxsize=65536)
 def is_frame(concept: str) -> bool:
     """Whether a concept carries a sense number (a frame): ``know-01``, ``have-org-role-91``.
 

@@ -30,7 +30,6 @@ offered too (:data:`ORDERS`, :func:`linearizations`).
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any, Literal
 
 import penman
@@ -41,6 +40,17 @@ from penman.tree import Tree, is_atomic
 from pipeline.amrio import as_graph
 from pipeline.errors import FocusError, GraphError
 from pipeline.graph import layout_tree
+from pipeline.refocus_layout import (
+    Finished,
+    PreparedData,
+    configure,
+    finish,
+    format_tree,
+    normalized_triple,
+)
+from pipeline.refocus_layout import atomic_value as _atomic_value
+from pipeline.refocus_layout import canonical_role as _canonical_role
+from pipeline.refocus_layout import deinverted_role as _deinverted_role
 
 __all__ = ["ORDERS", "Order", "Refocuser", "linearizations", "normalized_triple", "normalized_triples", "refocus"]
 
@@ -88,14 +98,16 @@ class Refocuser:
         # penman's first configuration step orders the triples and their layout markers;
         # it does not depend on the top, so it is done once here (see _configure).
         self._preconfigured = list(reversed(layout._preconfigure(self.source, amr_model)))
+        self._prepared = PreparedData(self._preconfigured)
+        self._all_variables = list(self.source.variables())
 
     def tree(self, focus: str, *, order: Order = "source", canonicalize: bool = True) -> Tree:
         """The refocused tree (metadata included), as :meth:`graph` interprets it."""
-        return self._refocused(focus, order, canonicalize)
+        return self._refocused(focus, order, canonicalize, with_graph=False)[0]
 
     def graph(self, focus: str, *, order: Order = "source", canonicalize: bool = True) -> penman.Graph:
         """The refocused graph; its layout markers describe the new tree."""
-        return self._interpreted(self._refocused(focus, order, canonicalize))
+        return self._interpreted(*self._refocused(focus, order, canonicalize))
 
     def graph_and_text(self, focus: str, *, order: Order = "source",
                        canonicalize: bool = True) -> tuple[penman.Graph, str]:
@@ -106,18 +118,19 @@ class Refocuser:
         >>> text == penman.encode(graph) == r.text("g")
         True
         """
-        tree = self._refocused(focus, order, canonicalize)
-        return self._interpreted(tree), penman.format(tree)
+        tree, done = self._refocused(focus, order, canonicalize)
+        return self._interpreted(tree, done), format_tree(tree, node_text=done.text if done else None)
 
-    def _interpreted(self, tree: Tree) -> penman.Graph:
-        new = layout.interpret(tree, amr_model)
+    def _interpreted(self, tree: Tree, done: Finished | None) -> penman.Graph:
+        new = done.graph(self.source.metadata) if done else layout.interpret(tree, amr_model)
         new.metadata = dict(self.source.metadata)
         return new
 
     def text(self, focus: str, *, order: Order = "source", canonicalize: bool = True,
              indent: int | None = -1) -> str:
         """The PENMAN text of the refocused graph, as ``penman.encode(self.graph(focus))`` writes it."""
-        return penman.format(self.tree(focus, order=order, canonicalize=canonicalize), indent=indent)
+        tree, done = self._refocused(focus, order, canonicalize, with_graph=False)
+        return format_tree(tree, indent, done.text if done and indent == -1 else None)
 
     def _configure(self, top: str) -> Tree:
         """``layout.configure(self.source, top=top)`` (penman 1.3.1, whose steps it calls) from
@@ -150,36 +163,48 @@ class Refocuser:
         layout._process_epigraph(node)
         return Tree(node, metadata=self.source.metadata)
 
-    def _refocused(self, focus: str, order: Order, canonicalize: bool) -> Tree:
+    def _refocused(self, focus: str, order: Order, canonicalize: bool,
+                   with_graph: bool = True) -> tuple[Tree, Finished | None]:
+        """The refocused tree, and where it is the tree of the prepared layout in the source order,
+        what :func:`~pipeline.refocus_layout.finish` made of it (its text; ``with_graph``: its graph)."""
         g = self.source
         if focus not in self.variables:
             known = ", ".join(sorted(self.variables)[:12]) + (" ..." if len(self.variables) > 12 else "")
             raise FocusError(f"{focus!r} is not a variable of the graph (variables: {known})")
         if order not in ORDERS:
             raise FocusError(f"unknown linearization order {order!r}; choose one of {', '.join(ORDERS)}")
-        if order == "reconfigured":
-            tree = layout.reconfigure(g, top=focus, model=amr_model)
+        done = None
+        if order != "reconfigured":
+            node = configure(self._prepared, self._all_variables, focus)[0]
+            # penman merged split nodes after its epigraph step: the same here unless a marker
+            # sits where that order matters (a concept's role, a context that becomes a reference)
+            touched = _merge_split_contexts(node)
+            if not touched or not (self._prepared.concept_role_marker or any(
+                    branch is None or branch[2][4] for branch in touched)):
+                done = finish(node, canonicalize, self.variables, with_graph)
+        if done is not None:  # the tree penman's steps would give, when they neither warn nor split a node
+            tree = Tree(done.node, metadata=g.metadata)
         else:
-            tree = self._configure(focus)
-            _merge_split_nodes(tree)
-        if canonicalize:
-            tree = _canonicalized(tree)
-        if order == "canonical":  # after canonicalizing, so that sorting a sorted tree changes nothing
-            layout.rearrange(tree, key=amr_model.canonical_order)
-        # Every variable has its one node context in the tree (split ones are merged).
-        if _tree_triples(tree, self.variables) != self._triples:
-            # A layout penman could not honour even after merging: its own fresh layout always works.
-            tree = layout.reconfigure(g, top=focus, model=amr_model)
+            if order == "reconfigured":
+                tree = layout.reconfigure(g, top=focus, model=amr_model)
+            else:
+                tree = self._configure(focus)
+                _merge_split_nodes(tree)
             if canonicalize:
                 tree = _canonicalized(tree)
-        return tree
-
-
-@cache
-def _canonical_role(role: str) -> str:
-    """penman's canonical form of a role as a tree writes it (alignment suffix kept)."""
-    bare, tilde, alignment = role.partition("~")
-    return amr_model.canonicalize_role(bare) + tilde + alignment
+        if order == "canonical":  # after canonicalizing, so that sorting a sorted tree changes nothing
+            layout.rearrange(tree, key=amr_model.canonical_order)
+        if done is not None:
+            if done.checked == self._triples:
+                return tree, done if order == "source" else None
+        # Every variable has its one node context in the tree (split ones are merged).
+        elif _tree_triples(tree, self.variables) == self._triples:
+            return tree, None
+        # A layout penman could not honour even after merging: its own fresh layout always works.
+        tree = layout.reconfigure(g, top=focus, model=amr_model)
+        if canonicalize:
+            tree = _canonicalized(tree)
+        return tree, None
 
 
 def _canonicalized(tree: Tree) -> Tree:
@@ -190,26 +215,6 @@ def _canonicalized(tree: Tree) -> Tree:
                       for role, target in branches])
 
     return Tree(walk(tree.node), metadata=tree.metadata)
-
-
-@cache
-def _deinverted_role(role: str) -> tuple[str, bool]:
-    """The role a tree branch stands for, alignment removed, and whether the branch is inverted."""
-    bare = role.partition("~")[0]
-    if bare == "/":
-        return ":instance", False
-    if amr_model.is_role_inverted(bare):
-        return amr_model.invert_role(bare), True
-    return bare, False
-
-
-def _atomic_value(target: str) -> str:
-    """An atomic target without its alignment, as ``layout.interpret`` reads it."""
-    if "~" not in target:
-        return target
-    if target.startswith('"'):
-        return target[: target.rindex('"') + 1]
-    return target.partition("~")[0]
 
 
 def _tree_triples(tree: Tree, variables: set[str] | None = None) -> set[tuple[Any, str, Any]]:
@@ -246,63 +251,74 @@ def _tree_triples(tree: Tree, variables: set[str] | None = None) -> set[tuple[An
     return triples
 
 
-def _opens_twice(tree: Tree) -> bool:
-    """Whether some variable has two node contexts (a cheaper test than a merge pass)."""
+def _opens_twice(node: Any) -> bool:
+    """Whether some variable has two node contexts below ``node`` (cheaper than a merge pass)."""
     seen: set[str] = set()
-    stack = [tree.node]
+    stack = [node]
     while stack:
         var, branches = stack.pop()
         if var in seen:
             return True
         seen.add(var)
-        stack.extend(target for _, target in branches if type(target) is tuple)
+        stack.extend(branch[1] for branch in branches if type(branch[1]) is tuple)
     return False
 
 
 def _merge_split_nodes(tree: Tree) -> None:
     """Merge node contexts penman split (one variable opened twice) into the first one, in place."""
-    if not _opens_twice(tree):
-        return
+    _merge_split_contexts(tree.node)
+
+
+def _merge_split_contexts(root: Any) -> list[Any]:
+    """:func:`_merge_split_nodes` below ``root``, whose branches are ``(role, target, ...)``;
+    the branches it rewrote or moved."""
+    touched: list[Any] = []
+    if not _opens_twice(root):
+        return touched
     while True:
         first: dict[str, Any] = {}
         later = None
-        for node in tree.nodes():  # pre-order, so the first context comes first
+        for node in _preorder(root, []):  # so the first context comes first
             if node[0] in first:
                 later = node
                 break
             first[node[0]] = node
         if later is None:
-            return
+            return touched
         var, moved = later
-        _replace_context(tree.node, later)
+        touched.append(_replace_context(root, later))
         keep = first[var][1]
         for branch in moved:
             if branch[0] != "/":
                 keep.append(branch)
             elif not any(b[0] == "/" for b in keep):
                 keep.insert(0, branch)
+        touched.extend(moved)
 
 
-def _replace_context(node: Any, context: Any) -> bool:
-    """Replace the branch target ``context`` (by identity) with a bare reference to its variable."""
+def _preorder(node: Any, out: list[Any]) -> list[Any]:
+    """The node contexts below ``node`` in penman's ``Tree.nodes()`` order."""
+    out.append(node)
+    for branch in node[1]:
+        if type(branch[1]) is tuple:
+            _preorder(branch[1], out)
+    return out
+
+
+def _replace_context(node: Any, context: Any) -> Any:
+    """Replace the branch target ``context`` (by identity) with a bare reference to its variable;
+    the new branch (``None``: not found)."""
     branches = node[1]
-    for i, (role, target) in enumerate(branches):
+    for i, branch in enumerate(branches):
+        target = branch[1]
         if target is context:
-            branches[i] = (role, context[0])
-            return True
-        if not is_atomic(target) and _replace_context(target, context):
-            return True
-    return False
-
-
-def normalized_triple(triple: tuple[Any, str, Any]) -> tuple[Any, str, Any]:
-    """``triple`` with ``:domain`` read as inverted ``:mod``; any other triple as it is.
-
-    >>> normalized_triple(("b", ":domain", "d")), normalized_triple(("d", ":mod", "b"))
-    (('d', ':mod', 'b'), ('d', ':mod', 'b'))
-    """
-    source, role, target = triple
-    return (target, ":mod", source) if role == ":domain" else (source, role, target)
+            branches[i] = (branch[0], context[0], *branch[2:])
+            return branches[i]
+        if not is_atomic(target):
+            found = _replace_context(target, context)
+            if found is not None:
+                return found
+    return None
 
 
 def normalized_triples(graph: penman.Graph) -> set[tuple[Any, str, Any]]:

@@ -247,11 +247,13 @@ def agent_nouns() -> dict[tuple[str, str], str]:
     return found
 
 
+@lru_cache(maxsize=65536)  # pure, and asked of the same few concepts for every focus
 def is_frame(concept: str) -> bool:
     """A predicate concept: a word with a sense number, not a number range ("14-32")."""
     return concept[:1].isalpha() and _has_sense(concept)
 
 
+@lru_cache(maxsize=65536)
 def stem(concept: str) -> str:
     """"need-01" -> "need"; other concepts, numbers like "14-32" among them, unchanged."""
     return strip_sense(concept) if is_frame(concept) else concept

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import penman
 from penman import layout
@@ -91,6 +92,7 @@ def base_role(role: str) -> str:
     return role[:-3] if is_inverted(role) else role
 
 
+@lru_cache(maxsize=65536)  # pure, and the same markers come back for every focus of a graph
 def _split_alignment(text: str) -> tuple[str, tuple[int, ...]]:
     if "~" not in text:
         return text, ()
