@@ -30,6 +30,7 @@ offered too (:data:`ORDERS`, :func:`linearizations`).
 
 from __future__ import annotations
 
+import gc
 from typing import Any, Literal
 
 import penman
@@ -167,6 +168,20 @@ class Refocuser:
                    with_graph: bool = True) -> tuple[Tree, Finished | None]:
         """The refocused tree, and where it is the tree of the prepared layout in the source order,
         what :func:`~pipeline.refocus_layout.finish` made of it (its text; ``with_graph``: its graph)."""
+        # A focus allocates millions of small acyclic objects on a large graph, each freed by its
+        # reference count; the cyclic collector would rescan the whole prepared graph for them
+        # again and again, which made refocusing superlinear in graph size (1,600 nodes: 27 s
+        # with it, 19 s without, for every focus of a wide graph).
+        paused = gc.isenabled()
+        gc.disable()
+        try:
+            return self._refocused_now(focus, order, canonicalize, with_graph)
+        finally:
+            if paused:
+                gc.enable()
+
+    def _refocused_now(self, focus: str, order: Order, canonicalize: bool,
+                       with_graph: bool) -> tuple[Tree, Finished | None]:
         g = self.source
         if focus not in self.variables:
             known = ", ".join(sorted(self.variables)[:12]) + (" ..." if len(self.variables) > 12 else "")
