@@ -39,12 +39,13 @@ from penman.models.amr import model as amr_model
 from penman.tree import Tree, is_atomic
 
 from pipeline.amrio import as_graph
-from pipeline.errors import FocusError, GraphError
+from pipeline.errors import FocusError
 from pipeline.graph import layout_tree
 from pipeline.refocus_layout import (
     Finished,
     PreparedData,
     configure,
+    configure_steps,
     finish,
     format_tree,
     normalized_triple,
@@ -138,29 +139,9 @@ class Refocuser:
         the triples ordered once in ``__init__``."""
         nodemap: dict[Any, Any] = {var: None for var in self.source.variables()}
         nodemap[top] = (top, [])
-        data = list(self._preconfigured)  # consumed from the end
-        node, _ = layout._configure_node(top, data, nodemap, amr_model)
-        while data and isinstance(data[-1], layout.Pop):
-            data.pop()
-        skipped: list[Any] = []
-        while data:  # what the source's markers do not place from this top: penman's own repair
-            _skipped, var, data = layout._find_next(data, nodemap)
-            skipped.extend(_skipped)
-            data_count = len(data)
-            if var is None or data_count == 0:
-                raise GraphError("cannot lay the graph out: possibly disconnected graph")
-            _, surprising = layout._configure_node(var, data, nodemap, amr_model)
-            if len(data) == data_count and surprising:
-                skipped.insert(0, data.pop())
-            elif len(data) >= data_count:
-                raise GraphError("cannot lay the graph out: unknown configuration error")
-            else:
-                data = skipped + data
-                skipped.clear()
-            while data and isinstance(data[-1], layout.Pop):
-                data.pop()
-        if skipped:
-            raise GraphError("cannot lay the graph out: incomplete configuration")
+        node = configure_steps(top, list(self._preconfigured), nodemap,
+                               lambda var, data, nodes: layout._configure_node(var, data, nodes, amr_model),
+                               layout._find_next, lambda datum: isinstance(datum, layout.Pop))
         layout._process_epigraph(node)
         return Tree(node, metadata=self.source.metadata)
 

@@ -25,6 +25,7 @@ Equality with penman's results is what ``tests/test_refocus_layout.py`` checks.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from functools import cache, lru_cache
 from typing import Any
 
@@ -36,8 +37,8 @@ from penman.tree import Tree
 
 from pipeline.errors import GraphError
 
-__all__ = ["Finished", "PreparedData", "atomic_value", "canonical_role", "configure", "deinverted_role", "finish",
-           "format_tree", "normalized_triple"]
+__all__ = ["Finished", "PreparedData", "atomic_value", "canonical_role", "configure", "configure_steps",
+           "deinverted_role", "finish", "format_tree", "normalized_triple"]
 
 _penman_layout_log = logging.getLogger("penman.layout")
 _INSTANCE = ":instance"
@@ -71,18 +72,30 @@ def configure(prepared: PreparedData, variables: list[Any], top: str) -> tuple[A
     whose branches are ``(role, target, datum, 0 or 2 where the datum is inverted)``; :class:`GraphError` where penman raises."""
     nodemap: dict[Any, Any] = dict.fromkeys(variables)
     nodemap[top] = (top, [])
-    data = list(prepared.data)
-    node, _ = _configure_node(top, data, nodemap)
-    while data and data[-1] is None:
+    node = configure_steps(top, list(prepared.data), nodemap, _configure_node, _find_next,
+                           lambda datum: datum is None)
+    return node, nodemap
+
+
+def configure_steps(top: Any, data: list[Any], nodemap: dict[Any, Any],
+                    configure_node: Callable[[Any, list[Any], dict[Any, Any]], tuple[Any, bool]],
+                    find_next: Callable[[list[Any], dict[Any, Any]], tuple[list[Any], Any, list[Any]]],
+                    is_pop: Callable[[Any], bool]) -> Any:
+    """penman 1.3.1's ``layout.configure`` loop over ``data`` (consumed from the end) with its
+    node step, next-node search and pop marker given: the node of ``top``, after penman's own
+    repair of what the markers do not place from this top.  Both penman's data and
+    :class:`PreparedData` go through it."""
+    node, _ = configure_node(top, data, nodemap)
+    while data and is_pop(data[-1]):
         data.pop()
     skipped: list[Any] = []
-    while data:  # what the source's markers do not place from this top: penman's own repair
-        _skipped, var, data = _find_next(data, nodemap)
+    while data:
+        _skipped, var, data = find_next(data, nodemap)
         skipped.extend(_skipped)
         data_count = len(data)
         if var is None or data_count == 0:
             raise GraphError("cannot lay the graph out: possibly disconnected graph")
-        _, surprising = _configure_node(var, data, nodemap)
+        _, surprising = configure_node(var, data, nodemap)
         if len(data) == data_count and surprising:
             skipped.insert(0, data.pop())
         elif len(data) >= data_count:
@@ -90,11 +103,11 @@ def configure(prepared: PreparedData, variables: list[Any], top: str) -> tuple[A
         else:
             data = skipped + data
             skipped.clear()
-        while data and data[-1] is None:
+        while data and is_pop(data[-1]):
             data.pop()
     if skipped:
         raise GraphError("cannot lay the graph out: incomplete configuration")
-    return node, nodemap
+    return node
 
 
 def _configure_node(var: Any, data: list[Any], nodemap: dict[Any, Any]) -> tuple[Any, bool]:
