@@ -21,6 +21,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from app.local_server import sign_in
+
 __all__ = ["run"]
 
 MEANING_3 = "3 – exactly or nearly the same meaning"
@@ -65,9 +67,7 @@ def run(pairs: int = 10) -> dict[str, Any]:
         page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
         page.set_default_timeout(60_000)
         page.goto(f"{url}/annotate")
-        page.get_by_role("textbox", name="Name").fill("bench")
-        page.get_by_role("textbox", name="Login secret").fill(secret)
-        page.get_by_role("button", name="Sign in").click()
+        sign_in(page, "bench", secret)
         page.get_by_text("You rated 0 pair(s)").wait_for()
         page.wait_for_function("() => typeof window.__paraamrKeyHandler === 'function'")
         page.get_by_text("Sentence 1", exact=True).click()

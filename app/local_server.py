@@ -10,10 +10,11 @@ import urllib.request
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 from app.cli import streamlit_command
 
-__all__ = ["CHROMIUM_ARGS", "chromium_path", "free_port", "serve"]
+__all__ = ["CHROMIUM_ARGS", "chromium_path", "free_port", "serve", "sign_in"]
 
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
@@ -22,6 +23,14 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-backg
 def chromium_path() -> Path:
     """The Debian ``chromium`` binary (``make system-deps`` installs it)."""
     return Path("/usr/bin/chromium")
+
+
+def sign_in(page: Any, name: str, secret: str) -> None:
+    """Fill the sign-in form of the page open in a Playwright ``page`` and send it; the caller
+    waits for what its page shows next."""
+    page.get_by_role("textbox", name="Name").fill(name)
+    page.get_by_role("textbox", name="Login secret").fill(secret)
+    page.get_by_role("button", name="Sign in").click()
 
 
 def free_port() -> int:

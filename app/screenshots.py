@@ -15,6 +15,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from app.local_server import sign_in
+
 __all__ = ["SENTENCES", "main", "seed_data"]
 
 SENTENCES = [
@@ -79,9 +81,7 @@ def seed_data(db_url: str, data_dir: Path) -> dict[str, str]:
 
 
 def _sign_in(page: Any, name: str, secret: str) -> None:
-    page.get_by_role("textbox", name="Name").fill(name)
-    page.get_by_role("textbox", name="Login secret").fill(secret)
-    page.get_by_role("button", name="Sign in").click()
+    sign_in(page, name, secret)
     page.get_by_text(f"Signed in as {name}").wait_for()
 
 

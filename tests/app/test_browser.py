@@ -14,6 +14,8 @@ from typing import Any
 
 import pytest
 
+from app.local_server import sign_in
+
 SENTENCE = "I know for them to approve this price, they'll need statistical documentation."
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -115,9 +117,7 @@ def test_rate_a_pair_with_the_keyboard(app: App, page: Any) -> None:
     store.add_items("browser", [ItemInput("The boy wants to go.", "What the boy wants is to go.")])
 
     page.goto(f"{app.url}/annotate")
-    page.get_by_role("textbox", name="Name").fill("kim")
-    page.get_by_role("textbox", name="Login secret").fill(secret)
-    page.get_by_role("button", name="Sign in").click()
+    sign_in(page, "kim", secret)
     page.get_by_text("What the boy wants is to go.").wait_for()
     page.wait_for_function("() => typeof window.__paraamrKeyHandler === 'function'")
     page.get_by_text("Sentence 1", exact=True).click()  # focus on the page, not in a text field
@@ -144,9 +144,7 @@ def _idle(page: Any) -> None:
 def _sign_in(app: App, page: Any, name: str, secret: str, batch: str) -> None:
     """Sign in on the Annotate page and open ``batch`` (other tests' batches are listed too)."""
     page.goto(f"{app.url}/annotate")
-    page.get_by_role("textbox", name="Name").fill(name)
-    page.get_by_role("textbox", name="Login secret").fill(secret)
-    page.get_by_role("button", name="Sign in").click()
+    sign_in(page, name, secret)
     page.get_by_text("You rated", exact=False).wait_for()
     box = page.get_by_role("combobox", name="Batch")
     for _ in range(5):

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from app.local_server import sign_in
 from tests.app.test_browser import (  # noqa: F401  (fixtures)
     App,
     _focus_page,
@@ -49,9 +50,7 @@ def _sign_in(app: App, page: Any, name: str, secret: str, batch: str) -> None:
     """Sign in on the Annotate page, then open it on ``batch`` (the batch is in the URL;
     the sign-in token in it keeps the rater signed in)."""
     page.goto(f"{app.url}/annotate")
-    page.get_by_role("textbox", name="Name").fill(name)
-    page.get_by_role("textbox", name="Login secret").fill(secret)
-    page.get_by_role("button", name="Sign in").click()
+    sign_in(page, name, secret)
     page.get_by_role("combobox", name="Batch").wait_for()
     _idle(page)
     page.goto(f"{page.url}&ann_batch={batch}")
@@ -173,9 +172,7 @@ def test_an_admin_sets_the_final_label_of_a_disputed_item(app: App, page: Any) -
         item = store.next_item("disputed", rater)
         store.submit(item.assignment_id, rater, semantic=answer[0], syntactic=answer[1])
     page.goto(f"{app.url}/review")
-    page.get_by_role("textbox", name="Name").fill("root")
-    page.get_by_role("textbox", name="Login secret").fill(secret)
-    page.get_by_role("button", name="Sign in").click()
+    sign_in(page, "root", secret)
     box = page.get_by_role("combobox", name="Batch").first
     box.wait_for()
     _idle(page)
