@@ -9,7 +9,8 @@ from __future__ import annotations
 import penman
 import pytest
 
-from pipeline.backends.builtin.realizer import Realization, realize
+from pipeline.backends.builtin.realizer import realize
+from tests.builtin.test_realizer import refocused
 
 MRPC_KUT = """# ::snt On Wednesday, a man was shot near Kut as he tried to run over two marines at a checkpoint.
 # ::tok On Wednesday , a man was shot near Kut as he tried to run over two marines at a checkpoint .
@@ -136,10 +137,6 @@ MRPC_PUTIN = """# ::snt Russia regards Saudi Arabia as a key Muslim state, Putin
                       :mod (m / muslim~e.7)))
    :time (b / before~e.12
             :op1 (m2 / meet-03~e.14)))"""
-
-def refocused(amr: str, var: str) -> Realization:
-    return realize(penman.decode(penman.encode(penman.decode(amr), top=var)))
-
 
 @pytest.mark.parametrize("var", ["d", "w"])
 def test_a_fronted_date_keeps_the_other_time_clause(var: str) -> None:

@@ -5,10 +5,8 @@ test names the output it replaced.
 
 from __future__ import annotations
 
-import penman
 import pytest
 
-from pipeline.backends.builtin.realizer import Realization, realize
 from tests.builtin.mrpc_graphs import (
     MRPC_CORIXA,
     MRPC_EURO,
@@ -26,10 +24,7 @@ from tests.builtin.mrpc_graphs import (
     MRPC_SUNNI,
     MRPC_VERITAS,
 )
-
-
-def refocused(amr: str, var: str) -> Realization:
-    return realize(penman.decode(penman.encode(penman.decode(amr), top=var)))
+from tests.builtin.test_realizer import refocused
 
 
 def test_a_focus_inside_a_contrast_keeps_the_attribution() -> None:
