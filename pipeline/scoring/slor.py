@@ -55,15 +55,12 @@ def worst_mean(values: Sequence[float], k: int) -> float:
 def load_tokenizer(spec: LanguageModelSpec) -> Any:
     """The tokenizer of the language model ``spec`` alone (no weights)."""
     from transformers import AutoTokenizer
-    from transformers.utils import logging as hf_logging
+
+    from pipeline.neural import quiet_transformers
 
     extra: dict[str, Any] = {"gguf_file": spec.gguf_file} if spec.gguf_file else {}
-    verbosity = hf_logging.get_verbosity()
-    hf_logging.set_verbosity_error()
-    try:
+    with quiet_transformers():
         return AutoTokenizer.from_pretrained(str(spec.path), **extra)
-    finally:
-        hf_logging.set_verbosity(verbosity)
 
 
 class UnigramModel:

@@ -35,7 +35,6 @@ class FastTokenizer:
                                 if k.endswith("_token") and _token_text(v) is not None})
         self.bos_token_id = self._id(_token_text(special.get("bos_token")))
         self.pad_token_id = self._id(_token_text(special.get("pad_token")))
-        self.model_max_length = 10**30
 
     def _id(self, token: str | None) -> int | None:
         return None if token is None else self._tokenizer.token_to_id(token)
