@@ -40,6 +40,7 @@ __all__ = [
     "cached_model",
     "installed_model_path",
     "make_signature",
+    "minus_source",
     "warn_truncated",
     "warn_truncated_texts",
 ]
@@ -53,6 +54,24 @@ T = TypeVar("T")
 
 _cache: dict[Hashable, Any] = {}
 _cache_lock = threading.Lock()
+
+
+def minus_source(pairs: Sequence[tuple[str, str]],
+                 values: Callable[[Sequence[str]], list[Score]]) -> list[Score]:
+    """Each pair's ``values`` of the candidate minus that of its source (each distinct source
+    valued once); ``None`` where either is missing.
+
+    >>> minus_source([("ab", "abc"), ("ab", "a"), ("", "x")],
+    ...              lambda texts: [float(len(t)) if t else None for t in texts])
+    [1.0, -1.0, None]
+    """
+    sources = list(dict.fromkeys(a for a, _ in pairs))
+    baselines = dict(zip(sources, values(sources), strict=True))
+    out: list[Score] = []
+    for (source, _), value in zip(pairs, values([b for _, b in pairs]), strict=True):
+        baseline = baselines[source]
+        out.append(None if value is None or baseline is None else value - baseline)
+    return out
 
 
 def make_signature(metric: str, **fields: object) -> str:

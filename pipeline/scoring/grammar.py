@@ -25,7 +25,7 @@ import itertools
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from pipeline.scoring.base import Metric, Score, make_signature
+from pipeline.scoring.base import Metric, Score, make_signature, minus_source
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -207,11 +207,7 @@ class GrammarErrorsDelta(GrammarErrors):
     name = "grammar_errors_delta"
 
     def score_batch(self, source: str, candidates: Sequence[str]) -> list[Score]:
-        *scores, baseline = self.totals([*candidates, source])
-        return [None if s is None or baseline is None else s - baseline for s in scores]
+        return self.score_pairs([(source, c) for c in candidates])
 
     def score_pairs(self, pairs: Sequence[tuple[str, str]]) -> list[Score]:
-        sources = list(dict.fromkeys(a for a, _ in pairs))
-        baselines = dict(zip(sources, self.totals(sources), strict=True))
-        return [None if s is None or baselines[a] is None else s - baselines[a]  # type: ignore[operator]
-                for (a, _), s in zip(pairs, self.totals([b for _, b in pairs]), strict=True)]
+        return minus_source(pairs, self.totals)

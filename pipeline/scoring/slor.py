@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from pipeline.assets import asset_path
 from pipeline.errors import ModelNotInstalled
-from pipeline.scoring.base import Metric, Score, cached_model, make_signature
+from pipeline.scoring.base import Metric, Score, cached_model, make_signature, minus_source
 from pipeline.scoring.perplexity import MAX_TOKENS, LanguageModelSpec, Perplexity
 
 if TYPE_CHECKING:
@@ -148,17 +148,10 @@ class SLORDelta(SLOR):
         return super().signature().replace("slor|", "slor_delta|", 1)
 
     def score_batch(self, source: str, candidates: Sequence[str]) -> list[Score]:
-        *scores, baseline = self.slors([*candidates, source])
-        return [None if s is None or baseline is None else s - baseline for s in scores]
+        return self.score_pairs([(source, c) for c in candidates])
 
     def score_pairs(self, pairs: Sequence[tuple[str, str]]) -> list[Score]:
-        sources = list(dict.fromkeys(a for a, _ in pairs))
-        baselines = dict(zip(sources, self.slors(sources), strict=True))
-        out: list[Score] = []
-        for (source, _), value in zip(pairs, self.slors([b for _, b in pairs]), strict=True):
-            baseline = baselines[source]
-            out.append(None if value is None or baseline is None else value - baseline)
-        return out
+        return minus_source(pairs, self.slors)
 
 
 class SLORWorst(SLOR):
