@@ -179,16 +179,22 @@ class _LanguageModel:
         self.pad_id = int(pad if pad is not None else self.start_id)
         self.spec = spec
         # Perplexity, SLOR and SLOR delta (candidates and their source) all read the same
-        # texts' token log-probabilities: each text goes through the model once.
-        self._nll_memo: dict[str, list[float]] = {}
+        # texts' tokens and their log-probabilities: each text is tokenized and goes through
+        # the model once.
+        self._memo: dict[str, tuple[list[int], list[float]]] = {}
 
     def perplexities(self, texts: Sequence[str], batch_size: int) -> list[float]:
         return [math.exp(sum(nll) / max(1, len(nll))) for nll in self.token_nlls(texts, batch_size)]
 
     def token_nlls(self, texts: Sequence[str], batch_size: int) -> list[list[float]]:
-        """Negative log-likelihood (nats) of each token of each text, after the start token
-        (remembered for the last :data:`NLL_MEMO_SIZE` texts)."""
-        memo = self._nll_memo
+        """Negative log-likelihood (nats) of each token of each text, after the start token."""
+        return [nlls for _, nlls in self.tokens_and_nlls(texts, batch_size)]
+
+    def tokens_and_nlls(self, texts: Sequence[str],
+                        batch_size: int) -> list[tuple[list[int], list[float]]]:
+        """Each text's token ids (at most :data:`MAX_TOKENS`, no start token) and their
+        :meth:`token_nlls` (remembered for the last :data:`NLL_MEMO_SIZE` texts)."""
+        memo = self._memo
         missing = list(dict.fromkeys(t for t in texts if t not in memo))
         if missing and len(memo) + len(missing) > NLL_MEMO_SIZE:
             memo.clear()
@@ -197,19 +203,23 @@ class _LanguageModel:
             memo.update(zip(missing, self._compute_nlls(missing, batch_size), strict=True))
         return [memo[t] for t in texts]
 
-    def _compute_nlls(self, texts: Sequence[str], batch_size: int) -> list[list[float]]:
+    def _token_ids(self, text: str) -> list[int]:
+        ids: list[int] = self.tokenizer(text, add_special_tokens=False)["input_ids"]
+        if len(ids) > MAX_TOKENS:
+            warn_truncated("perplexity", self.spec.model, len(ids), MAX_TOKENS, "tokens")
+            ids = ids[:MAX_TOKENS]
+        return ids
+
+    def _compute_nlls(self, texts: Sequence[str],
+                      batch_size: int) -> list[tuple[list[int], list[float]]]:
+        """Each text's token ids and their negative log-likelihoods, from the model."""
         import torch
 
-        encoded = []
-        for text in texts:
-            ids = self.tokenizer(text, add_special_tokens=False)["input_ids"]
-            if len(ids) > MAX_TOKENS:
-                warn_truncated("perplexity", self.spec.model, len(ids), MAX_TOKENS, "tokens")
-                ids = ids[:MAX_TOKENS]
-            encoded.append([self.start_id, *ids])
-        results: list[list[float]] = [[] for _ in texts]
+        tokens = [self._token_ids(t) for t in texts]
+        encoded = [[self.start_id, *ids] for ids in tokens]
+        results: list[list[float]] = [[] for _ in encoded]
         # Similar lengths together: less padding to compute.
-        order = sorted(range(len(texts)), key=lambda i: len(encoded[i]))
+        order = sorted(range(len(encoded)), key=lambda i: len(encoded[i]))
         with torch.inference_mode():
             for start in range(0, len(order), batch_size):
                 chunk = order[start:start + batch_size]
@@ -226,7 +236,7 @@ class _LanguageModel:
                                                         reduction="none")
                 for row, i in enumerate(chunk):
                     results[i] = nll[row, :len(encoded[i]) - 1].tolist()
-        return results
+        return list(zip(tokens, results, strict=True))
 
 
 def _on_device(language_model: _LanguageModel, device: str) -> _LanguageModel:
@@ -263,11 +273,18 @@ class Perplexity(Metric):
     def score_pairs(self, pairs: Sequence[tuple[str, str]]) -> list[Score]:
         return self.perplexities([b for _, b in pairs])
 
-    def token_logprobs(self, texts: Sequence[str]) -> list[list[float] | None]:
-        """Log-probability (nats) of each token of each text (``None`` for empty ones)."""
+    def tokens_and_logprobs(self, texts: Sequence[str]) -> list[tuple[list[int], list[float]] | None]:
+        """Each text's token ids and their log-probabilities (nats); ``None`` for empty texts."""
         present = [t.strip() for t in texts if t.strip()]
-        values = iter(self.language_model.token_nlls(present, self.batch_size) if present else [])
-        return [[-x for x in next(values)] if t.strip() else None for t in texts]
+        values = iter(self.language_model.tokens_and_nlls(present, self.batch_size) if present else [])
+        out: list[tuple[list[int], list[float]] | None] = []
+        for text in texts:
+            if text.strip():
+                ids, nlls = next(values)
+                out.append((ids, [-x for x in nlls]))
+            else:
+                out.append(None)
+        return out
 
     def perplexities(self, texts: Sequence[str]) -> list[Score]:
         """Perplexity of each text (``None`` for empty ones)."""

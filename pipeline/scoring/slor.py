@@ -111,16 +111,10 @@ class SLOR(Metric):
 
     def token_slors(self, texts: Sequence[str]) -> list[list[float] | None]:
         """Each token's language-model minus unigram log-probability (``None``: empty text)."""
-        tokenizer = self.perplexity.language_model.tokenizer
         unigrams = self.unigrams
-        out: list[list[float] | None] = []
-        for text, logprobs in zip(texts, self.perplexity.token_logprobs(texts), strict=True):
-            if logprobs is None:
-                out.append(None)
-                continue
-            ids = tokenizer(text.strip(), add_special_tokens=False)["input_ids"][:MAX_TOKENS]
-            out.append([lp - unigrams.logprob(i) for lp, i in zip(logprobs, ids, strict=True)])
-        return out
+        return [None if scored is None else
+                [lp - unigrams.logprob(i) for i, lp in zip(*scored, strict=True)]
+                for scored in self.perplexity.tokens_and_logprobs(texts)]
 
     def slors(self, texts: Sequence[str]) -> list[Score]:
         return [None if values is None else slor(values, [0.0] * len(values))
