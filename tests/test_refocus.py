@@ -153,3 +153,19 @@ def test_property_any_graph_any_candidate_any_order(lpp_entries, data: st.DataOb
     if order != "reconfigured":
         assert penman.encode(refocus(new, focus, order=order)) == penman.encode(new)
     assert normalized_triples(refocus(new, entry.graph.top)) == normalized_triples(entry.graph)
+
+
+@pytest.mark.parametrize("amr", [
+    "(w / want-01~e.1 :ARG0 (b / boy~e.0) :ARG1 (g / go-02~e.3 :ARG0 b :ARG1-of (x / see-01 :mod w)))",
+    "(r / and :op1 (x1 / dog) :op2 (x2 / cat :poss x1) :op3 (x3 / bird :ARG0-of (f / fly-01)))",
+])
+def test_the_fallback_layout_is_penmans(amr: str) -> None:
+    """Refocuser's own copy of penman's configure steps (used where the prepared layout
+    would split a node) lays every top out as ``layout.configure`` does."""
+    from penman import layout
+
+    graph = decode_graph(amr)
+    refocuser = Refocuser(graph)
+    for var in graph.variables():
+        assert (penman.format(refocuser._configure(var))
+                == penman.format(layout.configure(graph, top=var, model=amr_model)))
