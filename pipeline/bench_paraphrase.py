@@ -11,8 +11,11 @@ Reports, over the first N distinct sentences of the MRPC train split:
 * a seeded random sample of examples, good and bad alike, to quote;
 * with ``--filter`` (issue 12): the default filter applied to every candidate, and the
   share of sentences keeping at least one paraphrase, kept paraphrases per sentence,
-  mean TED-3 of the kept ones, the most frequent rejection reasons, and the examples
-  drawn from kept paraphrases.
+  mean TED-3 of the kept ones, the most frequent rejection reasons, candidates, kept
+  ones and their TED-3 per focus construction (cleft, passive, ...), every sentence that
+  keeps nothing with its best rejected candidate (item 7 of issue 12: a filter that
+  rejects everything for a fluent source is a defect to see), and the examples drawn
+  from kept paraphrases.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ import os
 import random
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -112,8 +116,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _filtered(settings: Any, args: argparse.Namespace, sentences: list[str]) -> int:
-    from collections import Counter
-
     from pipeline.paraphrase import Paraphraser
     from pipeline.scoring import FilterPolicy
 
@@ -123,6 +125,8 @@ def _filtered(settings: Any, args: argparse.Namespace, sentences: list[str]) -> 
     kept: list[tuple[str, str, dict[str, Any]]] = []
     per_sentence: list[int] = []
     reasons: Counter[str] = Counter()
+    constructions: dict[str, dict[str, float]] = {}
+    kept_nothing: list[dict[str, Any]] = []
     dump = args.dump.open("w", encoding="utf-8") if args.dump else None
     start = time.perf_counter()
     for sentence in sentences:
@@ -134,10 +138,21 @@ def _filtered(settings: Any, args: argparse.Namespace, sentences: list[str]) -> 
         if dump is not None:
             for c in candidates:
                 dump.write(json.dumps({"source": sentence, "text": c.text, "focus": c.focus,
-                                       "scores": c.scores, "reasons": c.reasons}) + "\n")
+                                       "construction": c.construction, "scores": c.scores,
+                                       "reasons": c.reasons}) + "\n")
             dump.flush()
         mine = [c for c in candidates if c.kept]
         per_sentence.append(len(mine))
+        for c in candidates:
+            if c.text:
+                row = constructions.setdefault(c.construction or "none",
+                                               {"candidates": 0, "kept": 0, "ted3_sum": 0.0})
+                row["candidates"] += 1
+                if c.kept:
+                    row["kept"] += 1
+                    row["ted3_sum"] += c.scores.get("ted3") or 0.0
+        if not mine:
+            kept_nothing.append(_best_rejected(sentence, candidates))
         kept += [(sentence, c.text or "", c.scores) for c in mine]
         reasons.update(r.split(" ")[0].rstrip(":") for c in candidates for r in c.reasons)
     if dump is not None:
@@ -150,6 +165,11 @@ def _filtered(settings: Any, args: argparse.Namespace, sentences: list[str]) -> 
         "kept_per_sentence": round(sum(per_sentence) / max(1, len(sentences)), 2),
         "ted3_of_kept": round(sum(ted) / max(1, len(ted)), 2),
         "rejections": dict(reasons.most_common(8)),
+        "by_construction": {
+            name: {"candidates": int(row["candidates"]), "kept": int(row["kept"]),
+                   "ted3_of_kept": round(row["ted3_sum"] / row["kept"], 2) if row["kept"] else None}
+            for name, row in sorted(constructions.items(), key=lambda kv: -kv[1]["kept"])},
+        "kept_nothing": kept_nothing,
         "seconds": round(time.perf_counter() - start, 1),
         "examples": [{"source": a, "paraphrase": b,
                       "scores": {k: None if v is None else round(v, 3) for k, v in s.items()}}
@@ -158,6 +178,18 @@ def _filtered(settings: Any, args: argparse.Namespace, sentences: list[str]) -> 
     json.dump(report, sys.stdout, indent=2)
     print()
     return 0
+
+
+def _best_rejected(sentence: str, candidates: list[Any]) -> dict[str, Any]:
+    """The candidate of a sentence that keeps nothing which came closest (fewest reasons
+    to drop it, then the most well-formed), or the commonest refusals when no focus gave text."""
+    scored = [c for c in candidates if c.text]
+    if not scored:
+        refusals = Counter(r for c in candidates for r in c.reasons)
+        return {"source": sentence, "best": None, "reasons": [r for r, _ in refusals.most_common(3)]}
+    best = min(scored, key=lambda c: (len(c.reasons), -(c.scores.get("wellformed") or 0.0)))
+    return {"source": sentence, "best": best.text, "construction": best.construction,
+            "reasons": best.reasons}
 
 
 if __name__ == "__main__":

@@ -59,3 +59,32 @@ def test_damages_change_the_sentence(name):
     assert damaged != sentence
     if name == "shuffled":
         assert sorted(damaged.split()) == sorted(sentence.split())
+
+
+def test_filtered_paraphrase_bench_reports_constructions_and_sentences_keeping_nothing(
+        tmp_path, capsys, monkeypatch):
+    """``python -m pipeline.bench_paraphrase --filter`` on real components: the default
+    filter's figures, a row per focus construction, every candidate in the dump, and a
+    sentence with no paraphrase at all listed with its refusals."""
+    import json
+
+    from pipeline.bench_paraphrase import main
+
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    path = tmp_path / "mrpc.txt"
+    path.write_text(HEADER + "1\t1\t2\tThe cat sat on the mat.\tYes.\n", encoding="utf-8")
+    dump = tmp_path / "dump.jsonl"
+    assert main(["--mrpc", str(path), "--filter", "--n", "2", "--examples", "1",
+                 "--dump", str(dump)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["sentences"] == 2 and report["share_with_kept"] == 0.5
+    assert report["filter"].startswith("filter|")
+    kinds = report["by_construction"]
+    assert sum(row["kept"] for row in kinds.values()) == report["kept_per_sentence"] * 2
+    assert all(row["kept"] <= row["candidates"] for row in kinds.values())
+    [nothing] = report["kept_nothing"]
+    assert nothing["source"] == "Yes." and nothing["best"] is None
+    assert any("generation failed" in reason for reason in nothing["reasons"])
+    rows = [json.loads(line) for line in dump.read_text().splitlines()]
+    assert {row["source"] for row in rows} == {"The cat sat on the mat.", "Yes."}
+    assert all("construction" in row for row in rows)
