@@ -11,7 +11,9 @@ Reports, over the first N distinct sentences of the MRPC train split:
 * a seeded random sample of examples, good and bad alike, to quote;
 * with ``--filter`` (issue 12): the default filter applied to every candidate, and the
   share of sentences keeping at least one paraphrase, kept paraphrases per sentence,
-  mean TED-3 of the kept ones, the most frequent rejection reasons, candidates, kept
+  mean TED-3 of the kept ones, the share of kept ones that lose a name, number,
+  approximation or negation of the source (``facts_kept`` below 1), the most frequent
+  rejection reasons, candidates, kept
   ones and their TED-3 per focus construction (cleft, passive, ...), every sentence that
   keeps nothing with its best rejected candidate (item 7 of issue 12: a filter that
   rejects everything for a fluent source is a defect to see), and the examples drawn
@@ -120,8 +122,8 @@ def _filtered(settings: Any, args: argparse.Namespace, sentences: list[str]) -> 
     from pipeline.scoring import FilterPolicy
 
     policy = FilterPolicy.from_settings(settings)
-    chain = Paraphraser(settings, engine=args.engine, metrics=[*policy.metrics(), "ted3"],
-                        filter_policy=policy)
+    metrics = list(dict.fromkeys([*policy.metrics(), "ted3", "facts_kept"]))
+    chain = Paraphraser(settings, engine=args.engine, metrics=metrics, filter_policy=policy)
     kept: list[tuple[str, str, dict[str, Any]]] = []
     per_sentence: list[int] = []
     reasons: Counter[str] = Counter()
@@ -158,12 +160,14 @@ def _filtered(settings: Any, args: argparse.Namespace, sentences: list[str]) -> 
     if dump is not None:
         dump.close()
     ted = [s["ted3"] for _, _, s in kept if s.get("ted3") is not None]
+    facts = [s["facts_kept"] for _, _, s in kept if s.get("facts_kept") is not None]
     examples = random.Random(args.seed).sample(kept, min(args.examples, len(kept)))
     report = {
         "engine": args.engine, "sentences": len(sentences), "filter": policy.signature(),
         "share_with_kept": round(sum(n > 0 for n in per_sentence) / max(1, len(sentences)), 3),
         "kept_per_sentence": round(sum(per_sentence) / max(1, len(sentences)), 2),
         "ted3_of_kept": round(sum(ted) / max(1, len(ted)), 2),
+        "kept_losing_facts": round(sum(f < 1 for f in facts) / max(1, len(facts)), 3),
         "rejections": dict(reasons.most_common(8)),
         "by_construction": {
             name: {"candidates": int(row["candidates"]), "kept": int(row["kept"]),

@@ -70,6 +70,10 @@ class Settings(BaseSettings):
     # Fluency filter (issue 12 items 4, 5, 7; README "Scores against people"): the
     # well-formed probability (pipeline/scoring/wellformed.py) at least this.
     wellformed_min: float | None = Field(0.3, ge=0.0, le=1.0)
+    # Lost names, numbers, approximations, negation (pipeline/scoring/facts.py): off by
+    # default, since blind raters did not mark every lost name as a changed meaning
+    # (README "Scores against people"); 1.0 keeps only paraphrases that lose none.
+    facts_kept_min: float | None = Field(None, ge=0.0, le=1.0)
     # Neural engine (amrlib): which installed models, and how they decode.
     parse_model: str | None = Field(None, description="installed stog model; default: first installed")
     generate_model: str | None = Field(None, description="installed gtos model; default: first installed")

@@ -71,6 +71,7 @@ class FilterPolicy:
     slor_delta_min: float | None = None
     faithfulness_min: float | None = None
     wellformed_min: float | None = None
+    facts_kept_min: float | None = None
 
     @classmethod
     def from_settings(cls, settings: Settings) -> FilterPolicy:
@@ -89,7 +90,8 @@ class FilterPolicy:
                    length_rate_max=settings.length_rate_max, max_tokens=settings.max_tokens,
                    slor_delta_min=settings.slor_delta_min,
                    faithfulness_min=settings.faithfulness_min,
-                   wellformed_min=settings.wellformed_min)
+                   wellformed_min=settings.wellformed_min,
+                   facts_kept_min=settings.facts_kept_min)
 
     def metrics(self) -> tuple[str, ...]:
         """The scores this policy reads."""
@@ -104,6 +106,8 @@ class FilterPolicy:
             needed.append("faithfulness")
         if self.wellformed_min is not None:
             needed.append("wellformed")
+        if self.facts_kept_min is not None:
+            needed.append("facts_kept")
         return tuple(needed)
 
     def signature(self) -> str:
@@ -112,7 +116,8 @@ class FilterPolicy:
                               len_rate_max=self.length_rate_max, max_tokens=self.max_tokens,
                               slor_delta_min=self.slor_delta_min,
                               faith_min=self.faithfulness_min,
-                              wellformed_min=self.wellformed_min)
+                              wellformed_min=self.wellformed_min,
+                              facts_min=self.facts_kept_min)
 
     def check(self, source: str, candidate: str | None, scores: Mapping[str, Score]) -> list[str]:
         """Why ``candidate`` is rejected; an empty list means it is kept."""
@@ -138,6 +143,10 @@ class FilterPolicy:
         if self.faithfulness_min is not None and faithfulness is not None \
                 and faithfulness < self.faithfulness_min:
             reasons.append(f"faithfulness {faithfulness:.3f} < {self.faithfulness_min:.3f}")
+        facts_kept = scores.get("facts_kept")
+        if self.facts_kept_min is not None and facts_kept is not None \
+                and facts_kept < self.facts_kept_min:
+            reasons.append(f"facts kept {facts_kept:.2f} < {self.facts_kept_min:.2f}")
         if self.drop_identical and normalized(candidate) == normalized(source):
             reasons.append("identical to the source")
         if self.length_rate_max is not None:

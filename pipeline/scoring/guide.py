@@ -58,6 +58,14 @@ _GUIDES = [
                "share of the source's concepts and relations it keeps (who did what to whom, "
                "negation). A swapped or dropped argument lowers it.",
                "higher"),
+    ScoreGuide("facts_kept", "Names & numbers kept",
+               "Share of the source's names, numbers, approximations and negation the paraphrase "
+               "keeps (higher is better).",
+               "Read from the two texts, not the graphs: every name and number of the source must "
+               "appear in the paraphrase, every 'nearly', 'about' or 'more than' before an amount "
+               "must be said again, and negation must be on both sides or neither. It catches what "
+               "the parser left out of the source's graph, which Faithfulness cannot see.",
+               "higher"),
     ScoreGuide("slor_delta", "Fluency vs source",
                "Fluency against the source: 0 = as fluent, negative = less fluent (higher is better).",
                "How much less natural the paraphrase reads than its source, by a small language "
@@ -165,6 +173,7 @@ def filter_rules(policy: FilterPolicy) -> list[str]:
               ("wellformed", policy.wellformed_min, "at least"),
               ("slor_delta", policy.slor_delta_min, "at least"),
               ("faithfulness", policy.faithfulness_min, "at least"),
+              ("facts_kept", policy.facts_kept_min, "at least"),
               ("perplexity", policy.perplexity_max, "at most"),
               ("length_rate", policy.length_rate_max, "at most")]
     for name, bound, how in bounds:

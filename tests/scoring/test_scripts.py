@@ -79,6 +79,7 @@ def test_filtered_paraphrase_bench_reports_constructions_and_sentences_keeping_n
     report = json.loads(capsys.readouterr().out)
     assert report["sentences"] == 2 and report["share_with_kept"] == 0.5
     assert report["filter"].startswith("filter|")
+    assert 0 <= report["kept_losing_facts"] <= 1
     kinds = report["by_construction"]
     assert sum(row["kept"] for row in kinds.values()) == report["kept_per_sentence"] * 2
     assert all(row["kept"] <= row["candidates"] for row in kinds.values())

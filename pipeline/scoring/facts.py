@@ -1,0 +1,130 @@
+"""Facts kept: the source's names, numbers, approximations and negation still in the paraphrase.
+
+Faithfulness compares the two *parsed graphs*, so whatever the parser leaves out of the
+source's graph (an apposition, "nearly" before an amount, a list after a colon) is
+invisible to it: every paraphrase of that graph loses it and still scores 1.  This score
+reads the *texts* instead, and only what a paraphrase must not lose however it is worded:
+
+* each **name** (a proper-noun token of the source) must appear in the paraphrase;
+* each **number** must keep its value (written with digits or as a word up to twenty:
+  "20 cents" and "twenty cents" agree; "10 years" and "the tenth period" do not);
+* each **approximation** before an amount ("nearly", "about", "more than", "at least" ...)
+  must be said again;
+* **negation** must be on both sides or on neither.
+
+The score is the share of these facts kept (1.0 when the source states none).  It is a
+check on lost content, not a similarity: rewording never lowers it.
+
+>>> from pipeline.nlp import load_spacy
+>>> nlp = load_spacy()
+>>> facts_lost(nlp("WebTV was sold to Microsoft in 1997 for nearly $425 million."),
+...            nlp("In 1997, WebTV was sold for $425 million."))
+['Microsoft', 'nearly']
+>>> facts_lost(nlp("He could not forgive them."), nlp("He may forgive them."))
+['negation']
+>>> facts_lost(nlp("Twenty people came."), nlp("20 people came."))
+[]
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from pipeline.backends.builtin.morphology import number_words
+from pipeline.scoring.base import Metric, Score, make_signature
+from pipeline.scoring.grammar import parse_texts
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
+
+__all__ = ["APPROXIMATIONS", "FactsKept", "facts_lost"]
+
+# The words the realizer writes small numbers as ("three infantries"), zero to twenty.
+_NUMBER_WORDS = {number_words(str(i)): float(i) for i in range(21)}
+APPROXIMATIONS = ("nearly", "almost", "about", "approximately", "roughly", "around", "only",
+                  "just", "some", "more than", "less than", "fewer than", "at least", "at most",
+                  "up to", "as many as", "as much as")
+# An approximation counts when an amount follows it: "about 300", "nearly $2.5 million".
+_APPROXIMATION = re.compile(
+    r"\b(" + "|".join(a.replace(" ", r"\s+") for a in APPROXIMATIONS) + r")\s+(?=[$€£]?\d|"
+    + "|".join(_NUMBER_WORDS) + r"\b)", re.IGNORECASE)
+_NEGATIONS = frozenset({"not", "n't", "never", "no", "none", "nobody", "nothing", "neither", "nor",
+                        "without"})
+_DIGITS = re.compile(r"\d+(?:\.\d+)?")
+
+
+def _values(text: str) -> set[float]:
+    """The numeric values a token (or text) states: its digit groups, or a number word."""
+    plain = text.lower().replace(",", "")
+    found = {float(v) for v in _DIGITS.findall(plain)}
+    return found or ({_NUMBER_WORDS[plain]} if plain in _NUMBER_WORDS else set())
+
+
+def _negated(doc: Doc) -> bool:
+    return any(t.dep_ == "neg" or t.lower_ in _NEGATIONS for t in doc)
+
+
+def facts_lost(source: Doc, paraphrase: Doc) -> list[str]:
+    """The source's facts (names, numbers, approximations, ``"negation"``) the paraphrase
+    does not keep, in source order."""
+    text = paraphrase.text.lower()
+    values = set().union(*(_values(t.text) for t in paraphrase if t.like_num or t.is_digit
+                           or any(c.isdigit() for c in t.text)))
+    lost: list[str] = []
+    for token in source:
+        if any(c.isdigit() for c in token.text) or (token.pos_ == "NUM" and token.lower_ in _NUMBER_WORDS):
+            if not _values(token.text) <= values:
+                lost.append(token.text)
+        elif token.pos_ == "PROPN" and token.is_alpha and token.lower_ not in text:
+            lost.append(token.text)
+    paraphrase_text = " ".join(text.split())
+    for match in _APPROXIMATION.finditer(source.text):
+        phrase = " ".join(match.group(1).lower().split())
+        if not re.search(rf"\b{re.escape(phrase)}\b", paraphrase_text):
+            lost.append(phrase)
+    if _negated(source) != _negated(paraphrase):
+        lost.append("negation")
+    return lost
+
+
+def _facts(source: Doc) -> int:
+    """How many facts :func:`facts_lost` checks for ``source``."""
+    names_and_numbers = sum(
+        1 for t in source
+        if any(c.isdigit() for c in t.text) or (t.pos_ == "NUM" and t.lower_ in _NUMBER_WORDS)
+        or (t.pos_ == "PROPN" and t.is_alpha))
+    return names_and_numbers + len(_APPROXIMATION.findall(source.text))
+
+
+class FactsKept(Metric):
+    """Share of the source's names, numbers, approximations and negation the paraphrase
+    keeps (0..1; 1 when nothing is lost or there is nothing to lose)."""
+
+    name = "facts_kept"
+    higher = "similar"
+
+    def signature(self) -> str:
+        from pipeline.nlp import load_spacy
+
+        meta: dict[str, Any] = load_spacy().meta
+        return make_signature(self.name, parser=f"spacy:{meta['name']}-{meta['version']}",
+                              facts="names,numbers,approximations,negation")
+
+    def score_batch(self, source: str, candidates: Sequence[str]) -> list[Score]:
+        return self.score_pairs([(source, c) for c in candidates])
+
+    def score_pairs(self, pairs: Sequence[tuple[str, str]]) -> list[Score]:
+        sources = list(dict.fromkeys(a for a, _ in pairs))
+        present = list(dict.fromkeys(b for _, b in pairs if b.strip()))
+        docs = dict(zip(sources + present, parse_texts(sources + present), strict=True))
+        scores: list[Score] = []
+        for source, candidate in pairs:
+            if not candidate.strip():
+                scores.append(None)
+                continue
+            src, par = docs[source], docs[candidate]
+            total = _facts(src) + int(_negated(src) or _negated(par))
+            scores.append(1.0 - len(facts_lost(src, par)) / total if total else 1.0)
+        return scores
