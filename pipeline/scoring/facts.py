@@ -112,6 +112,10 @@ class FactsKept(Metric):
         return make_signature(self.name, parser=f"spacy:{meta['name']}-{meta['version']}",
                               facts="names,numbers,approximations,negation")
 
+    def lost(self, source: str, candidate: str) -> list[str]:
+        """What :func:`facts_lost` names for one pair, to show beside the score."""
+        return facts_lost(*parse_texts([source, candidate]))
+
     def score_batch(self, source: str, candidates: Sequence[str]) -> list[Score]:
         return self.score_pairs([(source, c) for c in candidates])
 

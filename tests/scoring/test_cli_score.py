@@ -39,6 +39,17 @@ def test_score_selected_metrics_as_a_table(capsys, settings):
     assert "identical to the source" in lines[-1]
 
 
+def test_score_names_the_facts_a_paraphrase_lost(capsys, settings):
+    source = "WebTV was sold to Microsoft in 1997 for nearly $425 million."
+    code, out, _ = run(capsys, "score", source, "In 1997, WebTV was sold for $425 million.",
+                       "--metrics", "facts_kept")
+    assert code == 0
+    assert out.splitlines()[1].split() == ["facts", "lost", "2", "Microsoft,", "nearly"]
+    code, out, _ = run(capsys, "score", source, source.replace("WebTV was sold", "WebTV sold"),
+                       "--metrics", "facts_kept", "--json")
+    assert json.loads(out)["facts_kept"] == 1.0 and "facts_lost" not in json.loads(out)
+
+
 @pytest.mark.parametrize(("argv", "message"), [
     (["score", "", PARAPHRASE], "empty source sentence"),
     (["score", SOURCE, "  "], "empty paraphrase"),
