@@ -43,10 +43,10 @@ def _metrics(spec: str | None) -> list[str] | None:
     return comma_names(spec)
 
 
-# The scores a reader weighs first, in this order: meaning, faithfulness to the graph, fluency
-# (the well-formed probability the default filter reads).
-_SHOWN = (("semantic", "sem"), ("faithfulness", "faith"), ("wellformed", "fluency"),
-          ("perplexity", "ppl"))
+# The scores a reader weighs first, in this order: meaning, faithfulness to the graph, the
+# source's names and numbers kept, fluency (the well-formed probability the filter reads).
+_SHOWN = (("semantic", "sem"), ("faithfulness", "faith"), ("facts_kept", "facts"),
+          ("wellformed", "fluency"), ("perplexity", "ppl"))
 
 
 def cmd_paraphrase(args: argparse.Namespace, settings: Settings) -> int:
