@@ -31,6 +31,8 @@ from pipeline.errors import ParaAMRError
 __all__ = ["DEFAULT_PATH", "PropBankLexicon", "load_lexicon"]
 
 DEFAULT_PATH = asset_path("propbank.json.gz")
+# A role description naming a thing in the progressive ("thing rising"): the undergoer.
+_PROGRESSIVE = re.compile(r"\b(?:thing|entity)\b[^,;]*?\b(?!being\b)[a-z]+ing\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -88,6 +90,20 @@ class PropBankLexicon:
         entry = self.rolesets.get(concept)
         found = entry["roles"].get(role) if entry else None
         return (found[0], found[1]) if found else None
+
+    def ergative(self, frame: str, *, causer: bool = True) -> bool:
+        """Whether an intransitive use of ``frame`` has the undergoer as subject ("prices
+        rose", "the door opened", "oil ended down"): PropBank calls its ARG1 a thing
+        "rising", "opening", or (with ``causer``) its ARG0 a causer.
+
+        >>> lex = load_lexicon()
+        >>> lex.ergative("end-01"), lex.ergative("torture-01"), lex.ergative("sever-01", causer=False)
+        (True, False, False)
+        """
+        arg0, arg1 = self.role(frame, "ARG0"), self.role(frame, "ARG1")
+        if arg0 is None or arg1 is None:
+            return False
+        return (causer and "caus" in arg0[1].lower()) or bool(_PROGRESSIVE.search(arg1[1]))
 
     def prepositions(self, concept: str, role: str) -> list[str]:
         """Prepositions that introduce ``role`` in the frame's examples, most frequent first."""

@@ -52,6 +52,7 @@ class CommonNouns(RealizerBase):
         det: list[str] = []
         pre: list[str] = []
         post: list[str] = []
+        relatives: list[str] = []
         quant: list[str] = []
         is_plural = source_plural
         definite_marker = ordinal_the = False
@@ -233,7 +234,7 @@ class CommonNouns(RealizerBase):
                 if rel and rel.startswith("@"):
                     pre.append(rel[1:])
                 elif rel:
-                    post.append(rel)
+                    (relatives if self.source is not None else post).append(rel)
                 continue
             if ARG_ROLE.match(role) or role.startswith(":op"):
                 phrase = self.argument(target, "obj")
@@ -247,7 +248,7 @@ class CommonNouns(RealizerBase):
         if is_plural and head is not None and not source_plural and not head.endswith("s"):
             head = plural(head)
         words: list[str] = []
-        if concept == "thing" and quant and not pre and not post and not det:
+        if concept == "thing" and quant and not pre and not post and not relatives and not det:
             return NP(" ".join(quant), plural=is_plural)  # "(thing :quant 1.42)" is just the number
         if polarity and not predicative:
             words.append("no")
@@ -259,6 +260,11 @@ class CommonNouns(RealizerBase):
         words.extend(p for p in pre if p)
         words.append(head or "thing")
         words.extend(p for p in post if p)
+        # A parsed noun's relative clauses follow its own phrases: "the American troops from
+        # three infantries that have been attacked", not "... that have been attacked from three
+        # infantries", which attaches the phrase to the clause's verb.  (Gold graphs keep their
+        # edge order: their layout already follows the reference sentence.)
+        words.extend(relatives)
         text = " ".join(words)
         human = is_human(concept) or concept == "person"
         definite = definite_marker

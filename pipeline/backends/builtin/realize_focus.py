@@ -6,8 +6,8 @@ import re
 
 from pipeline.backends.builtin.morphology import (
     PRONOUNS,
-    with_article,
 )
+from pipeline.backends.builtin.parse_entities import WEEKDAYS
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     NP,
@@ -32,10 +32,14 @@ from pipeline.backends.builtin.realize_words import (
     CONTROL,
     INVERTED_CONNECTIVES,
     MODALS,
+    MONTH_NAMES,
+    PRE_VERB_ADVERBS,
     PREPOSITION_CONCEPTS,
+    PREPOSITIONS,
     RELATIVE_FOR_ROLE,
     ROLE_PREPOSITIONS,
     TIME_PREPOSITIONS,
+    TIME_WORDS,
 )
 
 # "It was 54 that", "There are $7.74 that", "To $7.74 that Corixa shares rose": blind raters
@@ -43,6 +47,15 @@ from pipeline.backends.builtin.realize_words import (
 _NUMBER_FOCUS = re.compile(
     r"(?i)^(?:(?:it|there) (?:is|was|are|were) |(?:to|at|by|from|of|for|in|on) )"
     r"(?:about |some |nearly |almost |more than |less than )?[$€£]?\d(?:[^,]|,\d)*? that ")
+
+
+# A relative pronoun after a noun phrase's first word: the phrase has a relative clause.
+_RELATIVE_WORD = re.compile(r"(?i)\S\s+(?:that|who|whom|which|whose)\s")
+# A count spelled out ("It is a seventeen cases total that", "It was nine years that").
+_SPELLED_COUNT = re.compile(
+    r"(?i)^(?:it|there) (?:is|was|are|were) (?:an? |the )?(?:zero|one|two|three|four|five|six|"
+    r"seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|"
+    r"(?:twen|thir|for|fif|six|seven|eigh|nine)ty)\b")
 
 
 class FocusConstructions(RealizerBase):
@@ -176,6 +189,21 @@ class FocusConstructions(RealizerBase):
                                             and child.concept != "it")) else "which"
         return self.clause(parent, gap=role, relative=RELATIVE_FOR_ROLE.get(role, who))
 
+    def refuse_stacked_relative(self, noun: Node, skip: set[int], said: str) -> None:
+        """Refuse a cleft or existential on a noun that keeps a relative clause of its own:
+        "It was testicular cancer that Armstrong battled that spread to his brain", "It is
+        the American troops that have been attacked ... that also defend the compound"
+        (issue 12: every such kept output read as broken)."""
+        if self.source is None or not _RELATIVE_WORD.search(said):
+            return  # gold graphs: no refusal; "a smaller number": the event is one word
+        for e in noun.edges:
+            target = e.target
+            if id(e) not in skip and is_inverted(e.role) and ARG_ROLE.match(base_role(e.role)) \
+                    and isinstance(target, Node) and is_frame(target.concept) and target.edges \
+                    and target.var not in self.reserved:  # (a bare "key-02" is said "key")
+                raise RealizationRefused("a cleft on a noun with a relative clause of its own "
+                                         "would stack two relative clauses")
+
     def location_cleft(self, located: Node, place: Node, phrase: NP) -> str:
         """"It was in Saudi detention that Heaton was", not "There was Saudi detention Heaton
         was": the place of a be-located-at-91 keeps its preposition in a cleft."""
@@ -188,8 +216,14 @@ class FocusConstructions(RealizerBase):
         fronted topic is about ("It was 54 that Corixa shares rose to $7.74", "There are
         $7.74 that ...", "To $7.74 that ...")."""
         text, construction = self.refocused_noun(top, up)
-        if construction in ("cleft", "existential", "fronted-topic") and _NUMBER_FOCUS.match(text):
+        if construction in ("cleft", "existential", "fronted-topic") and (
+                _NUMBER_FOCUS.match(text) or _SPELLED_COUNT.match(text)):
             raise RealizationRefused(f"a number cannot lead a {construction} construction")
+        if construction == "fronted-topic" and self.source is not None \
+                and not fronted_lead_fits(text.split(", ", 1)[0]):
+            # "Redwood Road above the ... intersection, the parade begins", "Downtown Everett
+            # at 11:00, the parade begins", "Up, the index was in 1,653.44".
+            raise RealizationRefused("a fronted topic without its preposition")
         return text, construction
 
     def refocused_noun(self, top: Node, up: Edge) -> tuple[str, str]:
@@ -228,6 +262,8 @@ class FocusConstructions(RealizerBase):
                 pre_text = self.np(top, "obj", skip=skip).text
             elif parent.concept in ("and", "or") and focus_role.startswith(":op"):
                 pass  # the list is built below, the focus first
+            elif top.concept in PREPOSITION_CONCEPTS:  # "above the ...", not "in above the ..."
+                post_text = self.np(top, "obj", skip=skip).text
             else:
                 focus_text = self.np(top, "obj", skip=skip).text
                 known = self.source_preposition(top)
@@ -252,24 +288,24 @@ class FocusConstructions(RealizerBase):
                 outer_role = base_role(rest[0].role)
                 if parent.concept in PREPOSITION_CONCEPTS or parent.concept == "date-entity" \
                         or not ARG_ROLE.match(outer_role):
+                    prep = self.source_preposition(parent) or self.preposition(outer, outer_role, parent)
                     lead = self.time_phrase(parent, host.text) if outer_role == ":time" else \
-                        f"{self.preposition(outer, outer_role, parent)} {host.text}".strip() \
+                        f"{prep} {host.text}".strip() \
                         if parent.concept not in PREPOSITION_CONCEPTS else host.text
                     return f"{lead}, {self.clause(outer, gap=outer_role)}", "fronted-topic"
                 if outer.concept == "be-located-at-91" and outer_role == ":ARG2":
                     return self.location_cleft(outer, parent, host), "cleft"
+                self.refuse_stacked_relative(parent, {id(e) for e in rest[:1]}, host.text)
                 clause = self.clause(outer, gap=outer_role, relative="that", agree=host)
                 if role in (":poss", ":part") or host.text[:1].isupper() or host.text.split(
-                        " ", 1)[0] in ("its", "his", "her", "their", "our", "my", "your"):
+                        " ", 1)[0] in ("its", "his", "her", "their", "our", "my", "your") \
+                        or not existential_fits(host.text, parent):
                     # A name or a possessed noun cannot follow "there is": "It was Delta
                     # personnel that", "It was its next generation processor that".
                     it = "it was" if self.verb_features(outer).tense == "past" else "it is"
                     return f"{it} {host.text} {clause}", "cleft"
                 there = "there are" if host.plural else "there is"
-                text = host.text
-                if text.startswith("the ") and not host.plural:
-                    text = with_article(text[4:])  # "there is a smaller number that..."
-                return f"{there} {text} {clause}", "existential"
+                return f"{there} {host.text} {clause}", "existential"
             if rest and isinstance(rest[0].target, Node):
                 # Still below another noun: that noun, this one inside it, is the focus now.
                 self.overrides[parent.var] = host
@@ -296,7 +332,9 @@ class FocusConstructions(RealizerBase):
                                    agree=NP("", plural=subject.plural))
                 be = {"I": "am" if tense != "past" else "was", "you": be.replace("is", "are").replace("was", "were")}.get(subject.text, be)
                 return f"{subject.text} {be} {ones} {body}", "cleft"
-            if not subject.definite and role != ":ARG0" and not subject.text[:1].isupper():
+            self.refuse_stacked_relative(top, skip, subject.text)
+            if not subject.definite and role != ":ARG0" and not subject.text[:1].isupper() \
+                    and existential_fits(subject.text, top):
                 # (a name cannot follow "there is": "There were Corixa shares that rose")
                 body = self.clause(parent, gap=role, relative="that", agree=subject)
                 return f"there {be} {subject.text} {body}", "existential"
@@ -319,6 +357,56 @@ class FocusConstructions(RealizerBase):
             lead = f"{self.preposition(parent, role, top)} {phrase.text}".strip()
         body = self.clause(parent, gap=role)
         return f"{lead}, {body}", "fronted-topic"
+
+
+def existential_fits(text: str, noun: Node) -> bool:
+    """Whether "there is/are" can introduce this noun phrase: an indefinite noun ("a man",
+    "troops"), not a definite one, a list or a count ("There are the American troops",
+    "There are a bonus ... and $770,962 in salary", "There is a seventeen cases total"),
+    which a cleft says without changing what is meant.
+
+    >>> from pipeline.backends.builtin.realize_tree import Node
+    >>> existential_fits("a man", Node("m", "man")), existential_fits("the troops", Node("t", "troop"))
+    (True, False)
+    """
+    first, _, rest = text.partition(" ")
+    if first.lower() not in ("a", "an") and re.search(r"\s[A-Z]", text):
+        return False  # a name: "There is lawyer Ron Kuby that said"
+    if noun.concept in ("and", "or") or re.search(r"\b(?:and|or)\b", text.split(" that ")[0]):
+        return False
+    if first.lower() in ("the", "those", "these", "this", "that", "all", "each", "every"):
+        return False
+    count = rest.split(" ", 1)[0] if first.lower() in ("a", "an") else first
+    return not re.match(r"(?i)[$€£]?\d|(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|"
+                        r"eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million)\b"
+                        r"|(?:thir|four|fif|six|seven|eigh|nine)teen\b", count)
+
+
+def fronted_lead_fits(lead: str) -> bool:
+    """Whether a phrase can open a sentence as its fronted topic: a prepositional phrase, a
+    time word or an adverb ("On Redwood Road", "Last month", "Often"), not a bare noun
+    ("Redwood Road above the intersection") or a particle ("Up", "As frequently").
+
+    >>> fronted_lead_fits("On Redwood Road"), fronted_lead_fits("Redwood Road above it")
+    (True, False)
+    >>> fronted_lead_fits("Yesterday"), fronted_lead_fits("Up"), fronted_lead_fits("As frequently")
+    (True, False, False)
+    >>> fronted_lead_fits("Often"), fronted_lead_fits("Frequently")
+    (True, True)
+    """
+    words = lead.split()
+    if not words:
+        return False
+    first = words[0].lower()
+    if first == "as":
+        return len(words) > 1 and not words[1].endswith("ly")
+    if first in PREPOSITIONS or first in PREPOSITION_CONCEPTS or first in TIME_WORDS \
+            or (len(words) == 1 and first in PRE_VERB_ADVERBS):  # "Often, he would call me"
+        return True
+    if first in ("last", "this", "next", "earlier", "later", "every", "each") \
+            or words[0] in MONTH_NAMES or first in WEEKDAYS:
+        return True
+    return len(words) == 1 and first.endswith("ly")
 
 
 def largest_first(edges: list[Edge]) -> list[Edge]:

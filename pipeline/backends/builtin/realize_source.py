@@ -276,7 +276,21 @@ class SourceReuse(RealizerBase):
         assert self.source is not None
         word = self.source.word(node.align[0]).lower()
         lemma = stem(node.concept).split("-")[0]
-        return word == inflect(lemma, "VBN") and word != lemma
+        return word == inflect(lemma, "VBN") and word != lemma \
+            and not self.finite_ergative(node, word, lemma)
+
+    def finite_ergative(self, node: Node, word: str, lemma: str) -> bool:
+        """An ergative verb the source said in the past tense with its undergoer as subject
+        ("October heating oil ended down", "shares dropped"), not a participle: without a
+        form of "be" before it, "ended" is no passive ("oil was ended down")."""
+        assert self.source is not None
+        lexicon = propbank_lexicon()
+        if word != inflect(lemma, "VBD") or lexicon is None or not lexicon.ergative(node.concept, causer=False):
+            return False
+        index = node.align[0] - 1
+        while index >= 0 and self.source.word(index).lower() in _ADVERBS_IN_VERB_GROUP:
+            index -= 1
+        return self.source.word(index).lower() not in _PASSIVE_AUXILIARIES
 
     def lexicalized(self, head: Node, node: Node) -> bool:
         """A leaf aligned to its head's own word ("smaller" is small + more): say nothing."""
@@ -312,6 +326,11 @@ class SourceReuse(RealizerBase):
         start = self.position(target)
         return start is not None and start > node.align[0]
 
+
+_PASSIVE_AUXILIARIES = frozenset({"is", "are", "am", "was", "were", "be", "been", "being", "'s",
+                                  "get", "gets", "got", "gotten", "getting", "and", "or", ","})
+_ADVERBS_IN_VERB_GROUP = frozenset({"also", "first", "not", "n't", "never", "already", "just",
+                                    "still", "then", "recently", "later", "reportedly"})
 
 
 def _is_loose_word(token: str) -> bool:

@@ -1,0 +1,135 @@
+"""MRPC train sentences whose kept paraphrases read as broken in issue 12's fourth round,
+as the built-in parser read them (data, so that the realizer tests do not move with the parser)."""
+
+MRPC_HEATING_OIL = """# ::snt October heating oil ended down 0.41 cent to 70.74 cents a gallon.
+# ::tok October heating oil ended down 0.41 cent to 70.74 cents a gallon .
+(e / end-01~e.3
+   :ARG1 (o / oil~e.2
+            :mod (d / date-entity~e.0
+                    :month 10~e.0)
+            :mod (h / heat-01~e.1))
+   :direction (d2 / down~e.4
+                  :destination (m / monetary-quantity~e.9
+                                  :quant 70.74~e.8
+                                  :unit (c / cent~e.9)
+                                  :mod (g / gallon~e.11))))"""
+
+MRPC_TROOPS = """# ::snt The American troops from 3-15 infantry, who also defend the compound of the Falluja mayor, have been attacked on two occasions.
+# ::tok The American troops from 3 - 15 infantry , who also defend the compound of the Falluja mayor , have been attacked on two occasions .
+(a / attack-01~e.21
+   :ARG1 (t / troop~e.2
+            :mod (a2 / american~e.1)
+            :source (i / infantry~e.7
+                       :quant 3~e.4)
+            :ARG0-of (d / defend-01~e.11
+                        :ARG1 (c / compound~e.13
+                                 :mod (m / mayor~e.17
+                                         :mod (o / organization~e.16
+                                                 :name (n / name~e.16
+                                                          :op1 "Falluja"~e.16))))
+                        :mod (a3 / also~e.10)))
+   :location (o2 / occasion~e.24
+                 :quant 2~e.23))"""
+
+MRPC_ARMSTRONG = """# ::snt Armstrong, 31, battled testicular cancer that spread to his brain.
+# ::tok Armstrong , 31 , battled testicular cancer that spread to his brain .
+(b / battle-01~e.4
+   :ARG0 (a / armstrong~e.0)
+   :ARG1 (c / cancer~e.6
+            :mod (t / testicular~e.5)
+            :ARG0-of (s / spread-01~e.8
+                        :ARG2 (b2 / brain~e.11
+                                  :part-of (h / he~e.10)))))"""
+
+MRPC_PARADE = """# ::snt The Fourth of July Parade begins at 10:30 a.m. on Redwood Road, above the Sequoia and Redwood intersection.
+# ::tok The Fourth of July Parade begins at 10:30 a.m. on Redwood Road , above the Sequoia and Redwood intersection .
+(b / begin-01~e.5
+   :ARG0 (e / event~e.4
+            :name (n / name~e.4
+                     :op1 "Fourth"~e.1
+                     :op2 "of"~e.2
+                     :op3 "July"~e.3
+                     :op4 "Parade"~e.4))
+   :time (d / date-entity~e.8
+            :time "10:30"~e.7)
+   :location (f / facility~e.11
+                :name (n2 / name~e.11
+                          :op1 "Redwood"~e.10
+                          :op2 "Road"~e.11)
+                :location (a / above~e.13
+                             :op1 (i / intersect-01~e.18
+                                     :mod (a2 / and~e.16
+                                              :op1 (o / organization~e.15
+                                                      :name (n3 / name~e.15
+                                                                :op1 "Sequoia"~e.15))
+                                              :op2 (p / person~e.17
+                                                      :name (n4 / name~e.17
+                                                                :op1 "Redwood"~e.17)))))))"""
+
+MRPC_EVERETT = """# ::snt The Fourth of July parade begins at 11 a.m. in downtown Everett, at Colby and Hewitt avenues.
+# ::tok The Fourth of July parade begins at 11 a.m. in downtown Everett , at Colby and Hewitt avenues .
+(b / begin-01~e.5
+   :ARG0 (e / event~e.4
+            :name (n / name~e.4
+                     :op1 "Fourth"~e.1
+                     :op2 "of"~e.2
+                     :op3 "July"~e.3
+                     :op4 "parade"~e.4))
+   :time (d / date-entity~e.8
+            :time "11:00"~e.7
+            :location (p / person~e.11
+                         :name (n2 / name~e.11
+                                   :op1 "Everett"~e.11)
+                         :mod (d2 / downtown~e.10)))
+   :location (a / avenue~e.17
+                :mod (a2 / and~e.15
+                         :op1 (c / city~e.14
+                                 :name (n3 / name~e.14
+                                           :op1 "Colby"~e.14))
+                         :op2 (c2 / city~e.16
+                                  :name (n4 / name~e.16
+                                            :op1 "Hewitt"~e.16)))))"""
+
+MRPC_KUBY = """# ::snt "He would often call me for advice," said lawyer Ron Kuby, a friend who had represented him in court.
+# ::tok " He would often call me for advice , " said lawyer Ron Kuby , a friend who had represented him in court .
+(s / say-01~e.10
+   :ARG0 (p / person~e.13
+            :name (n / name~e.13
+                     :op1 "Ron"~e.12
+                     :op2 "Kuby"~e.13)
+            :mod (l / lawyer~e.11))
+   :ARG1 (c / call-01~e.4
+            :ARG0 (h / he~e.1)
+            :ARG1 (i / i~e.5)
+            :time (o / often~e.3)
+            :purpose (a / advise-01~e.7)))"""
+
+MRPC_SMALLER = """# ::snt A smaller number, 8 per cent, looked for higher profits through price increases.
+# ::tok A smaller number , 8 per cent , looked for higher profits through price increases .
+(l / look-01~e.8
+   :ARG0 (n / number~e.2
+            :ARG1-of (h / have-degree-91~e.1
+                        :ARG2 (s / small~e.1)
+                        :ARG3 (m / more~e.1)))
+   :ARG1 (p2 / profit~e.11
+             :ARG1-of (h3 / have-degree-91~e.10
+                          :ARG2 (h2 / high-02~e.10)
+                          :ARG3 (m2 / more~e.10)))
+   :path (i / increase~e.14
+            :mod (p3 / price~e.13)))"""
+
+MRPC_CHOLERA = """# ::snt A total of 17 cases have been confirmed in the southern city of Basra, the Organization said.
+# ::tok A total of 17 cases have been confirmed in the southern city of Basra , the Organization said .
+(s / say-01~e.17
+   :ARG0 (o / organization~e.16
+            :name (n / name~e.16
+                     :op1 "Organization"~e.16))
+   :ARG1 (c / confirm-01~e.7
+            :ARG1 (t / total~e.1
+                     :mod (c2 / case~e.4
+                              :quant 17~e.3))
+            :location (c3 / city~e.11
+                          :mod (s2 / southern~e.10)
+                          :mod (c4 / city~e.13
+                                   :name (n2 / name~e.13
+                                             :op1 "Basra"~e.13)))))"""

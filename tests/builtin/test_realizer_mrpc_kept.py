@@ -1,0 +1,112 @@
+"""Realizer regressions from kept paraphrases of MRPC train sentences that read as broken
+(issue 12, fourth round: /work/brief/kept0.txt).  Graphs as the built-in parser read them
+(tests/builtin/mrpc_graphs_kept.py); each test names the output it replaced.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.builtin.mrpc_graphs import MRPC_ROLLINS
+from tests.builtin.mrpc_graphs_kept import (
+    MRPC_ARMSTRONG,
+    MRPC_CHOLERA,
+    MRPC_EVERETT,
+    MRPC_HEATING_OIL,
+    MRPC_KUBY,
+    MRPC_PARADE,
+    MRPC_SMALLER,
+    MRPC_TROOPS,
+)
+from tests.builtin.test_realizer import refocused
+
+
+# ------------------------------------------------------------ ergative verbs stay active
+@pytest.mark.parametrize(("var", "expected"), [
+    ("e", "October heating oil ended down to 70.74 cents a gallon."),
+    ("o", "It was October heating oil that ended down to 70.74 cents a gallon."),
+])
+def test_an_ergative_verb_in_the_past_is_no_passive(var: str, expected: str) -> None:
+    # Was "October heating oil was ended down to 70.74 cents a gallon.": "ended" is both the
+    # past tense and the participle, and end-01's ARG1 is a "thing ending".
+    assert refocused(MRPC_HEATING_OIL, var).text == expected
+
+
+# ------------------------------------------------------------ relative clauses
+@pytest.mark.parametrize(("amr", "var"), [
+    (MRPC_TROOPS, "t"),  # "It is the American troops that have been attacked on two
+    # occasions from three infantries that also defend the compound of the Falluja mayor."
+    (MRPC_TROOPS, "a2"),  # "There are the American troops ... that ... that also defend ..."
+    (MRPC_ARMSTRONG, "c"),  # "It was testicular cancer that Armstrong battled that spread ..."
+    (MRPC_ARMSTRONG, "t"),  # "There is testicular cancer that Armstrong battled that spread ..."
+])
+def test_a_cleft_never_stacks_two_relative_clauses(amr: str, var: str) -> None:
+    result = refocused(amr, var)
+    assert result.text == ""
+    assert result.refusal is not None and "stack two relative clauses" in result.refusal
+
+
+def test_a_one_word_event_is_no_relative_clause() -> None:
+    # "smaller" is (have-degree-91 ...) under "number": said inside the noun, no stacking.
+    assert refocused(MRPC_SMALLER, "n").text == (
+        "It was a smaller number that looked for higher profits through price increases.")
+
+
+@pytest.mark.parametrize(("var", "expected"), [
+    ("d", "The American troops from three infantries that have been attacked on two occasions "
+          "also defend the compound of the Falluja mayor."),
+    ("c", "The compound of Falluja mayor is also defended by the American troops from three "
+          "infantries that have been attacked on two occasions."),
+])
+def test_a_relative_clause_follows_the_nouns_own_phrases(var: str, expected: str) -> None:
+    # Was "The American troops that have been attacked on two occasions from three infantries
+    # also defend ...": the phrase read as where the attacks came from.
+    assert refocused(MRPC_TROOPS, var).text == expected
+
+
+# ------------------------------------------------------------ existentials
+def test_a_list_is_said_in_a_cleft_not_an_existential() -> None:
+    # Was "There are a bonus of $2 million in 2003 and $770,962 in salary that Kevin Rollins
+    # received."
+    result = refocused(MRPC_ROLLINS, "b")
+    assert result.text == ("It was a bonus of $2 million in 2003 and $770,962 in salary that "
+                           "Kevin Rollins received.")
+    assert result.construction == "cleft"
+
+
+def test_a_name_is_said_in_a_cleft_not_an_existential() -> None:
+    # Was "There is lawyer Ron Kuby that said: ..."
+    assert refocused(MRPC_KUBY, "l").text == (
+        'It was lawyer Ron Kuby that said: "He would often call me for advice."')
+
+
+def test_a_spelled_count_cannot_lead_a_cleft() -> None:
+    # Was "There is a seventeen cases total that has been confirmed in the southern city of
+    # Basra, the Organization said." (and, as a cleft, "It is a seventeen cases total that").
+    result = refocused(MRPC_CHOLERA, "t")
+    assert result.text == ""
+    assert result.refusal == "a number cannot lead a cleft construction"
+
+
+# ------------------------------------------------------------ fronted topics
+@pytest.mark.parametrize(("amr", "var"), [
+    (MRPC_PARADE, "n2"),  # "Redwood Road above the Sequoia and Redwood intersection, the ..."
+    (MRPC_EVERETT, "p"),  # "Downtown Everett at 11:00, the Fourth of July parade begins ..."
+])
+def test_a_fronted_topic_without_a_preposition_is_refused(amr: str, var: str) -> None:
+    result = refocused(amr, var)
+    assert result.text == ""
+    assert result.refusal == "a fronted topic without its preposition"
+
+
+def test_a_fronted_preposition_concept_keeps_the_source_preposition_once() -> None:
+    # Was "In Redwood Road in above the Sequoia and Redwood intersection, the Fourth of July
+    # Parade begins at 10:30."
+    assert refocused(MRPC_PARADE, "a").text == (
+        "On Redwood Road above the Sequoia and Redwood intersection, the Fourth of July Parade "
+        "begins at 10:30.")
+
+
+def test_a_fronted_adverb_is_kept() -> None:
+    assert refocused(MRPC_KUBY, "o").text == (
+        "Often, he would call me for advice, lawyer Ron Kuby said.")
