@@ -133,3 +133,62 @@ MRPC_CHOLERA = """# ::snt A total of 17 cases have been confirmed in the souther
                           :mod (c4 / city~e.13
                                    :name (n2 / name~e.13
                                              :op1 "Basra"~e.13)))))"""
+
+MRPC_COLEMAN = """# ::snt Health Minister Peter Coleman said about 300 people had been killed and 1,000 wounded in the past few days.
+# ::tok Health Minister Peter Coleman said about 300 people had been killed and 1,000 wounded in the past few days .
+(s / say-01~e.4
+   :ARG0 (p / person~e.3
+            :name (n / name~e.3
+                     :op1 "Peter"~e.2
+                     :op2 "Coleman"~e.3)
+            :mod (m / minister~e.1
+                    :mod (h / health~e.0)))
+   :ARG1 (a / and~e.11
+            :op1 (k / kill-01~e.10
+                    :ARG1 (p2 / person~e.7
+                              :quant 300~e.6))
+            :op2 (w / wound-01~e.13
+                    :ARG0 (t / thing~e.12
+                             :quant 1000~e.12)
+                    :time (d / day~e.18
+                             :mod (p3 / past~e.16)
+                             :mod (f / few~e.17)))))"""
+
+MRPC_DELL = """# ::snt Dell made $950,000 in salary and nearly $2.5 million in bonus pay during the fiscal year.
+# ::tok Dell made $ 950,000 in salary and nearly $ 2.5 million in bonus pay during the fiscal year .
+(m / make-01~e.1
+   :ARG0 (d / dell~e.0)
+   :ARG1 (a / and~e.6
+            :op1 (m2 / monetary-quantity~e.3
+                     :quant 950000~e.3
+                     :unit (d2 / dollar~e.3)
+                     :mod (t / thing~e.2)
+                     :location (s / salary~e.5))
+            :op2 (m3 / monetary-quantity~e.10
+                     :quant 2500000~e.9
+                     :unit (d3 / dollar~e.7)
+                     :location (p / pay~e.13
+                                  :mod (b / bonus~e.12))))
+   :time (y / year~e.17
+            :mod (f / fiscal~e.16)))"""
+
+MRPC_EUREX = """# ::snt Eurex said "the vast majority" of trades on Eurex US would be priced at 20 cents per contract or less depending on "participation in incentive schemes".
+# ::tok Eurex said " the vast majority " of trades on Eurex US would be priced at 20 cents per contract or less depending on " participation in incentive schemes " .
+(s / say-01~e.1
+   :ARG0 (o / organization~e.0
+            :name (n / name~e.0
+                     :op1 "Eurex"~e.0))
+   :ARG1 (p / price-01~e.14
+            :ARG1 (m / majority~e.5
+                     :mod (v / vast~e.4)
+                     :mod (t / trade~e.8
+                             :location (o2 / organization~e.11
+                                           :name (n2 / name~e.11
+                                                     :op1 "Eurex"~e.10
+                                                     :op2 "US"~e.11))))
+            :ARG2 (o3 / or~e.20
+                      :op1 (m2 / monetary-quantity~e.17
+                               :quant 20~e.16
+                               :unit (c / cent~e.17)
+                               :mod (c2 / contract~e.19))
+                      :op2 (l / less~e.21))))"""

@@ -110,7 +110,8 @@ def test_a_rate_keeps_per() -> None:
 def test_a_year_on_an_amount_keeps_its_preposition() -> None:
     # Was "... and a bonus of $2 million 2003."
     assert refocused(MRPC_ROLLINS, "p").text == (
-        "It was Kevin Rollins who received $770,962 in salary and a bonus of $2 million in 2003.")
+        "It was Kevin Rollins who received $770,962 in salary and a bonus of just more than "
+        "$2 million in 2003.")  # (the hedge since issue 12's fourth round)
 
 
 def test_an_unaligned_particle_stays_with_its_verb() -> None:

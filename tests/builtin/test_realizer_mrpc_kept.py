@@ -11,6 +11,9 @@ from tests.builtin.mrpc_graphs import MRPC_ROLLINS
 from tests.builtin.mrpc_graphs_kept import (
     MRPC_ARMSTRONG,
     MRPC_CHOLERA,
+    MRPC_COLEMAN,
+    MRPC_DELL,
+    MRPC_EUREX,
     MRPC_EVERETT,
     MRPC_HEATING_OIL,
     MRPC_KUBY,
@@ -53,9 +56,9 @@ def test_a_one_word_event_is_no_relative_clause() -> None:
 
 
 @pytest.mark.parametrize(("var", "expected"), [
-    ("d", "The American troops from three infantries that have been attacked on two occasions "
+    ("d", "The American troops from 3 infantries that have been attacked on two occasions "
           "also defend the compound of the Falluja mayor."),
-    ("c", "The compound of Falluja mayor is also defended by the American troops from three "
+    ("c", "The compound of Falluja mayor is also defended by the American troops from 3 "
           "infantries that have been attacked on two occasions."),
 ])
 def test_a_relative_clause_follows_the_nouns_own_phrases(var: str, expected: str) -> None:
@@ -64,13 +67,38 @@ def test_a_relative_clause_follows_the_nouns_own_phrases(var: str, expected: str
     assert refocused(MRPC_TROOPS, var).text == expected
 
 
+# ------------------------------------------------------------ hedges, units, numbers
+@pytest.mark.parametrize(("amr", "var", "expected"), [
+    (MRPC_COLEMAN, "a", "About 300 people had been killed, and 1,000 wounded in the past few days, "
+                        "Health Minister Peter Coleman said."),
+    (MRPC_DELL, "a", "$950,000 in salary and nearly $2.5 million in bonus pay were made by dell "
+                     "during the fiscal year."),
+])
+def test_a_hedge_before_a_number_is_kept(amr: str, var: str, expected: str) -> None:
+    # Was "300 people had been killed ..." and "... and $2.5 million in bonus pay ...": the
+    # parse drops "about" and "nearly", and the paraphrase stated exact figures.
+    assert refocused(amr, var).text == expected
+
+
+def test_a_clock_time_keeps_its_day_period() -> None:
+    # Was "At 10:30, the Fourth of July Parade begins ..." ("a.m." lost).
+    assert refocused(MRPC_PARADE, "d").text == (
+        "At 10:30 a.m., the Fourth of July Parade begins on Redwood Road, above the Sequoia and "
+        "Redwood intersection.")
+
+
+def test_a_number_is_written_as_the_source_wrote_it() -> None:
+    # Was "... priced at twenty cents per contract or less" (the source: "20 cents").
+    assert "at 20 cents per contract or less" in refocused(MRPC_EUREX, "o").text
+
+
 # ------------------------------------------------------------ existentials
 def test_a_list_is_said_in_a_cleft_not_an_existential() -> None:
     # Was "There are a bonus of $2 million in 2003 and $770,962 in salary that Kevin Rollins
     # received."
     result = refocused(MRPC_ROLLINS, "b")
-    assert result.text == ("It was a bonus of $2 million in 2003 and $770,962 in salary that "
-                           "Kevin Rollins received.")
+    assert result.text == ("It was a bonus of just more than $2 million in 2003 and $770,962 "
+                           "in salary that Kevin Rollins received.")
     assert result.construction == "cleft"
 
 
@@ -104,7 +132,7 @@ def test_a_fronted_preposition_concept_keeps_the_source_preposition_once() -> No
     # Parade begins at 10:30."
     assert refocused(MRPC_PARADE, "a").text == (
         "On Redwood Road above the Sequoia and Redwood intersection, the Fourth of July Parade "
-        "begins at 10:30.")
+        "begins at 10:30 a.m.")
 
 
 def test_a_fronted_adverb_is_kept() -> None:

@@ -86,6 +86,7 @@ class RealizerBase:
     # Implemented by the grammar mixins (realize_*.py); declared here so that each
     # mixin type-checks on its own.
     adjective_phrase: Callable[..., str]
+    approximator: Callable[..., str]
     attributive: Callable[..., bool]
     argument: Callable[..., NP]
     be_group: Callable[..., list[str]]
@@ -94,6 +95,7 @@ class RealizerBase:
     copula: Callable[..., str]
     copula_features: Callable[..., VerbFeatures]
     date: Callable[..., str]
+    day_period: Callable[..., str]
     default_article: Callable[..., str]
     degree_phrase: Callable[..., str]
     is_plural: Callable[..., bool]

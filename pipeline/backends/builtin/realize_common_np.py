@@ -116,7 +116,7 @@ class CommonNouns(RealizerBase):
             if role == ":quant":
                 if isinstance(target, Const):
                     value = target.text
-                    quant.append(self.number_text(target))
+                    quant.append(self.approximator(target) + self.number_text(target))
                     try:
                         is_plural = float(value) != 1
                     except ValueError:

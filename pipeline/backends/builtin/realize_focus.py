@@ -51,11 +51,12 @@ _NUMBER_FOCUS = re.compile(
 
 # A relative pronoun after a noun phrase's first word: the phrase has a relative clause.
 _RELATIVE_WORD = re.compile(r"(?i)\S\s+(?:that|who|whom|which|whose)\s")
-# A count spelled out ("It is a seventeen cases total that", "It was nine years that").
-_SPELLED_COUNT = re.compile(
-    r"(?i)^(?:it|there) (?:is|was|are|were) (?:an? |the )?(?:zero|one|two|three|four|five|six|"
-    r"seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|"
-    r"(?:twen|thir|for|fif|six|seven|eigh|nine)ty)\b")
+# A count after an article or spelled out ("It is a 17 cases total that", "It was nine
+# years that").
+_COUNT_FOCUS = re.compile(
+    r"(?i)^(?:it|there) (?:is|was|are|were) (?:an? |the )?(?:\d|(?:zero|one|two|three|four|five|"
+    r"six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|"
+    r"(?:twen|thir|for|fif|six|seven|eigh|nine)ty)\b)")
 
 
 class FocusConstructions(RealizerBase):
@@ -217,7 +218,7 @@ class FocusConstructions(RealizerBase):
         $7.74 that ...", "To $7.74 that ...")."""
         text, construction = self.refocused_noun(top, up)
         if construction in ("cleft", "existential", "fronted-topic") and (
-                _NUMBER_FOCUS.match(text) or _SPELLED_COUNT.match(text)):
+                _NUMBER_FOCUS.match(text) or _COUNT_FOCUS.match(text)):
             raise RealizationRefused(f"a number cannot lead a {construction} construction")
         if construction == "fronted-topic" and self.source is not None \
                 and not fronted_lead_fits(text.split(", ", 1)[0]):

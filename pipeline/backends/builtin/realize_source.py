@@ -231,9 +231,37 @@ class SourceReuse(RealizerBase):
             for i in const.align:
                 if 0 <= i < len(source.tokens):
                     token = source.tokens[i]
-                    if "," in token and token.lstrip("$").replace(",", "") == const.text:
-                        return token.lstrip("$")
+                    if token.lstrip("$").replace(",", "") == const.text:
+                        return token.lstrip("$")  # "1,000", and "20 cents", not "twenty"
         return number_words(const.text)
+
+    def approximator(self, const: Const | None) -> str:
+        """The hedge the source put before a number and the parse left out ("about 300
+        people", "nearly $2.5 million", "just more than $2-million"), with a trailing space;
+        else "".  Without it the paraphrase states an exact figure the source did not."""
+        source = self.source
+        if source is None or const is None or not const.align:
+            return ""
+        i = const.align[0] - 1
+        if source.word(i) in ("$", "US$", "€", "£"):
+            i -= 1
+        # The parse may align a currency unit to the hedge before its "$" ("nearly $ 2.5").
+        units = {n.var for n in self.tree.walk() if n.concept in _CURRENCIES}
+        for phrase in _APPROXIMATORS:
+            words = phrase.split(" ")
+            start = i - len(words) + 1
+            if start >= 0 and [source.word(k).lower() for k in range(start, i + 1)] == words \
+                    and all(source.owner.get(k) in (None, *units) for k in range(start, i + 1)):
+                return phrase + " "
+        return ""
+
+    def day_period(self, const: Const) -> str:
+        """" a.m." or " p.m." when the source wrote it after a clock time the parse kept
+        ("10:30 a.m."), else ""."""
+        if self.source is None or not const.align:
+            return ""
+        after = self.source.word(const.align[-1] + 1).lower()
+        return f" {after}" if after in ("a.m.", "p.m.", "am", "pm") else ""
 
     def source_subordinator(self, clause: Node) -> str | None:
         """The word that opened ``clause`` as an adverbial clause in the source ("since"
@@ -327,6 +355,12 @@ class SourceReuse(RealizerBase):
         return start is not None and start > node.align[0]
 
 
+# Longest first: "just more than" before "more than".
+_APPROXIMATORS = ("just more than", "just less than", "a little more than", "more than",
+                  "less than", "fewer than", "at least", "at most", "up to", "just over",
+                  "just under", "about", "around", "nearly", "almost", "roughly",
+                  "approximately", "some")
+_CURRENCIES = frozenset({"dollar", "euro", "pound", "yen", "cent"})
 _PASSIVE_AUXILIARIES = frozenset({"is", "are", "am", "was", "were", "be", "been", "being", "'s",
                                   "get", "gets", "got", "gotten", "getting", "and", "or", ","})
 _ADVERBS_IN_VERB_GROUP = frozenset({"also", "first", "not", "n't", "never", "already", "just",
