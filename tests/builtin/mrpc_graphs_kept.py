@@ -192,3 +192,74 @@ MRPC_EUREX = """# ::snt Eurex said "the vast majority" of trades on Eurex US wou
                                :unit (c / cent~e.17)
                                :mod (c2 / contract~e.19))
                       :op2 (l / less~e.21))))"""
+
+MRPC_WEBTV = """# ::snt WebTV was sold to Microsoft in 1997 for $425 million and today is called MSN TV.
+# ::tok WebTV was sold to Microsoft in 1997 for $ 425 million and today is called MSN TV .
+(a / and~e.11
+   :op1 (s / sell-01~e.2
+           :ARG1 (w / webtv~e.0)
+           :ARG2 (t / to~e.3)
+           :time (d / date-entity~e.6
+                    :year 1997~e.6)
+           :ARG3 (m / monetary-quantity~e.10
+                    :quant 425000000~e.9
+                    :unit (d2 / dollar~e.8)))
+   :op2 (c / call-01~e.14
+           :ARG1 (t2 / today~e.12)
+           :ARG2 (o / organization~e.16
+                    :name (n / name~e.16
+                             :op1 "MSN"~e.15
+                             :op2 "TV"~e.16))))"""
+
+MRPC_SOLUTIA = """# ::snt Under the settlement, Solutia will pay $50 million in equal installments over a period of 10 years.
+# ::tok Under the settlement , Solutia will pay $ 50 million in equal installments over a period of 10 years .
+(p / pay-01~e.6
+   :ARG0 (o / organization~e.4
+            :name (n / name~e.4
+                     :op1 "Solutia"~e.4))
+   :ARG1 (m / monetary-quantity~e.9
+            :quant 50000000~e.8
+            :unit (d / dollar~e.7)
+            :location (i / installment~e.12
+                         :ARG1-of (e / equal-01~e.11)))
+   :location (b / below~e.0
+                :op1 (s / settle-02~e.2))
+   :location (p2 / period~e.15
+                 :mod (d2 / date-entity~e.18
+                          :day 10~e.17)))"""
+
+MRPC_PROFITS = """# ::snt Another 28 per cent cited stronger demand, while eight per cent intended to boost profits through price increases.
+# ::tok Another 28 per cent cited stronger demand , while eight per cent intended to boost profits through price increases .
+(c / cite-01~e.4
+   :ARG0 (p / percentage-entity~e.3
+            :value 28~e.1)
+   :ARG1 (d / demand~e.6
+            :ARG1-of (h / have-degree-91~e.5
+                        :ARG2 (s / strong-02~e.5)
+                        :ARG3 (m / more~e.5)))
+   :time (i / intend-01~e.12
+            :ARG0 (p2 / percentage-entity~e.11
+                      :value 8~e.9)
+            :ARG1 (b / boost-01~e.14
+                     :ARG0 p2
+                     :ARG1 (p3 / profit~e.15)
+                     :path (i2 / increase~e.18
+                               :mod (p4 / price~e.17)))))"""
+
+MRPC_INCENTIVE = """# ::snt The vast majority of trades will be priced at 20 cents per contract or less depending on participation in incentive schemes."
+# ::tok The vast majority of trades will be priced at 20 cents per contract or less depending on participation in incentive schemes . "
+(p / price-01~e.7
+   :ARG1 (m / majority~e.2
+            :mod (v / vast~e.1)
+            :mod (t / trade~e.4))
+   :ARG2 (o / or~e.13
+            :op1 (m2 / monetary-quantity~e.10
+                     :quant 20~e.9
+                     :unit (c / cent~e.10)
+                     :mod (c2 / contract~e.12))
+            :op2 (l / less~e.14))
+   :manner (d / depend-01~e.15
+              :ARG0 m
+              :ARG1 (p2 / participate-01~e.17
+                        :ARG1 (s / scheme~e.20
+                                 :mod (i / incentive~e.19)))))"""

@@ -16,10 +16,14 @@ from tests.builtin.mrpc_graphs_kept import (
     MRPC_EUREX,
     MRPC_EVERETT,
     MRPC_HEATING_OIL,
+    MRPC_INCENTIVE,
     MRPC_KUBY,
     MRPC_PARADE,
+    MRPC_PROFITS,
     MRPC_SMALLER,
+    MRPC_SOLUTIA,
     MRPC_TROOPS,
+    MRPC_WEBTV,
 )
 from tests.builtin.test_realizer import refocused
 
@@ -138,3 +142,42 @@ def test_a_fronted_preposition_concept_keeps_the_source_preposition_once() -> No
 def test_a_fronted_adverb_is_kept() -> None:
     assert refocused(MRPC_KUBY, "o").text == (
         "Often, he would call me for advice, lawyer Ron Kuby said.")
+
+
+# ------------------------------------------------------------ holes the parse left
+@pytest.mark.parametrize(("amr", "var"), [
+    (MRPC_WEBTV, "s"),  # "WebTV was sold to for $425 million in 1997, and today is called
+    # MSN TV." (the parse lost "Microsoft": (t / to) has no object)
+    (MRPC_WEBTV, "d"),  # "In 1997, WebTV was sold to for $425 million, and ..."
+    (MRPC_SOLUTIA, "p2"),  # "Over a the tenth period, Solutia will pay $50 million ..."
+])
+def test_a_preposition_or_article_without_its_noun_is_refused(amr: str, var: str) -> None:
+    result = refocused(amr, var)
+    assert result.text == ""
+    assert result.refusal == "a preposition or article without its noun"
+
+
+# ------------------------------------------------------------ chains of tails
+@pytest.mark.parametrize("var", ["p3", "b"])
+def test_an_old_root_reached_only_through_another_tail_is_refused(var: str) -> None:
+    # Was "Profits were boosted by 8 percent through price increases, as it intended to, when
+    # 28 percent cited stronger demand."
+    result = refocused(MRPC_PROFITS, var)
+    assert result.text == ""
+    assert result.refusal == "the old root would follow only through a chain of subordinate clauses"
+
+
+def test_a_list_above_the_old_root_still_follows() -> None:
+    # The list's own attribution is no chain: "..., and 1,000 wounded ..., Coleman said".
+    assert refocused(MRPC_COLEMAN, "w").text == (
+        "1,000 wounded in the past few days, and about 300 people had been killed, Health "
+        "Minister Peter Coleman said.")
+
+
+# ------------------------------------------------------------ clausal objects of prepositions
+def test_a_clausal_object_of_a_prepositional_verb_is_a_gerund() -> None:
+    # Was "By depending that incentive schemes were participated, the vast majority of trades
+    # will be priced at twenty cents per contract or less." (depend-01's ARG1 is "depended on")
+    assert refocused(MRPC_INCENTIVE, "d").text == (
+        "By depending on participating in incentive schemes, the vast majority of trades will be "
+        "priced at 20 cents per contract or less.")

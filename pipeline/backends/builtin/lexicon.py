@@ -105,6 +105,19 @@ class PropBankLexicon:
             return False
         return (causer and "caus" in arg0[1].lower()) or bool(_PROGRESSIVE.search(arg1[1]))
 
+    def object_preposition(self, concept: str) -> str | None:
+        """The preposition a frame's ARG1 takes when PropBank names it in the role
+        ("depended on", "participating in what?"); a clausal ARG1 is then a gerund after it.
+
+        >>> load_lexicon().object_preposition("depend-01"), load_lexicon().object_preposition("say-01")
+        ('on', None)
+        """
+        role = self.role(concept, "ARG1")
+        preps = self.prepositions(concept, "ARG1")
+        if role is None or not preps or preps[0] == "of":
+            return None
+        return preps[0] if re.search(rf"\b{re.escape(preps[0])}\b", role[1]) else None
+
     def prepositions(self, concept: str, role: str) -> list[str]:
         """Prepositions that introduce ``role`` in the frame's examples, most frequent first."""
         entry = self.rolesets.get(concept)

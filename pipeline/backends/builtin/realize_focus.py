@@ -176,6 +176,7 @@ class FocusConstructions(RealizerBase):
                 outer = self.tail(ups[0].target, base_role(ups[0].role), parent)
                 text = f"{text}, {outer}" if outer else text
             return text
+        self.refuse_tail_chain(parent)
         if stem(parent.concept) in COGNITION and role == ":ARG1":
             return self.clause(parent, gap=role)
         if stem(parent.concept) in CONTROL and (role == ":ARG1" or (
@@ -189,6 +190,23 @@ class FocusConstructions(RealizerBase):
         who = "who" if ARG_ROLE.match(role) and (is_human(child.concept) or (child.concept in PRONOUNS
                                             and child.concept != "it")) else "which"
         return self.clause(parent, gap=role, relative=RELATIVE_FOR_ROLE.get(role, who))
+
+    def refuse_tail_chain(self, parent: Node) -> None:
+        """Refuse an old root that follows the new main clause only through another tail:
+        "Profits were boosted ..., as it intended to, when 28 percent cited stronger
+        demand", "Incentive schemes were participated, which the vast majority of trades
+        depended, which is how it will be priced ...".  A list or an attribution above
+        ("..., and 1,000 wounded, Peter Coleman said") still follows."""
+        if self.source is None:
+            return  # gold graphs: no refusal
+        for e in parent.edges:
+            above = e.target
+            if self.is_refocus_edge(parent, e) and isinstance(above, Node) \
+                    and above.var not in self.reserved and above.var not in self.done \
+                    and above.concept not in ("and", "or", "multi-sentence", "contrast-01") \
+                    and not (stem(above.concept) in COGNITION and base_role(e.role) == ":ARG1"):
+                raise RealizationRefused("the old root would follow only through a chain of "
+                                         "subordinate clauses")
 
     def refuse_stacked_relative(self, noun: Node, skip: set[int], said: str) -> None:
         """Refuse a cleft or existential on a noun that keeps a relative clause of its own:

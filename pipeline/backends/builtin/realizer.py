@@ -59,6 +59,10 @@ from pipeline.backends.builtin.realize_words import INVERTED_CONNECTIVES, QUESTI
 
 __all__ = ["BuiltinGenerator", "Realization", "realize"]
 
+# Two articles, or a preposition straight before another, in a realization of a parse.
+_GLITCH = re.compile(r"(?i)\b(?:a|an|the) (?:a|an|the)\b|\b(?:to|of|with|from) "
+                     r"(?:for|to|of|with|from|by|at|in|on) ")
+
 log = logging.getLogger(__name__)
 
 _DEGREE_WORDS = frozenset(["too", "so", "much", "very"])  # "more" in "smaller" is its host
@@ -174,6 +178,10 @@ class _Realizer(FocusConstructions, Clauses, Predicates, Modifiers, NounPhrases,
                       text, flags=re.IGNORECASE)
         if not text:
             return ""
+        if self.source is not None and _GLITCH.search(text):
+            # "WebTV was sold to for $425 million" (the parse lost "Microsoft"), "Over a the
+            # tenth period": a parse that lost a word cannot be said around the hole.
+            raise RealizationRefused("a preposition or article without its noun")
         text = text[0].upper() + text[1:]
         mode = self.const(top, ":mode")
         if text[-1] in ".?!" or text.endswith(('."', '?"', '!"')):
