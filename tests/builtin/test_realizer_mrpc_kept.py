@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.builtin.mrpc_graphs import MRPC_ROLLINS
+from tests.builtin.mrpc_graphs import MRPC_ROLLINS, MRPC_SUNNI
 from tests.builtin.mrpc_graphs_kept import (
     MRPC_ARMSTRONG,
     MRPC_CHOLERA,
@@ -112,12 +112,31 @@ def test_a_name_is_said_in_a_cleft_not_an_existential() -> None:
         'It was lawyer Ron Kuby that said: "He would often call me for advice."')
 
 
-def test_a_spelled_count_cannot_lead_a_cleft() -> None:
+def test_a_modifier_the_source_said_with_of_stays_after_its_noun() -> None:
     # Was "There is a seventeen cases total that has been confirmed in the southern city of
-    # Basra, the Organization said." (and, as a cleft, "It is a seventeen cases total that").
-    result = refocused(MRPC_CHOLERA, "t")
-    assert result.text == ""
-    assert result.refusal == "a number cannot lead a cleft construction"
+    # Basra, the Organization said." and "In the southern Basra city, a total of 17 cases ...".
+    assert refocused(MRPC_CHOLERA, "t").text == (
+        "There is a total of 17 cases that has been confirmed in the southern city of Basra, the "
+        "Organization said.")
+    assert refocused(MRPC_CHOLERA, "c4").text == (
+        "In the southern city of Basra, a total of 17 cases have been confirmed, the "
+        "Organization said.")
+
+
+@pytest.mark.parametrize("var", ["c2", "n3"])
+def test_a_named_modifier_keeps_its_of(var: str) -> None:
+    # Was "Near a mosque in the Mosul northern town, rebel gunmen also assassinated ..."
+    assert refocused(MRPC_SUNNI, var).text.startswith(
+        "Near a mosque in the northern town of Mosul, rebel gunmen also assassinated")
+
+
+def test_a_count_after_an_article_cannot_lead_a_cleft() -> None:
+    # "It is a 17 cases total that has been confirmed ...": the count cannot open the cleft.
+    from pipeline.backends.builtin.realize_focus import _COUNT_FOCUS
+
+    assert _COUNT_FOCUS.match("It is a 17 cases total that has been confirmed")
+    assert _COUNT_FOCUS.match("There is a seventeen cases total that has been confirmed")
+    assert not _COUNT_FOCUS.match("There is a total of 17 cases that has been confirmed")
 
 
 # ------------------------------------------------------------ fronted topics

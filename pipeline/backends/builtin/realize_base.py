@@ -108,6 +108,7 @@ class RealizerBase:
     nominal_head: Callable[..., str | None]
     np: Callable[..., NP]
     object_in_source: Callable[..., bool]
+    of_in_source: Callable[..., bool]
     number_text: Callable[..., str]
     passive_in_source: Callable[..., bool]
     position: Callable[..., int | None]

@@ -181,6 +181,8 @@ class CommonNouns(RealizerBase):
                             and not is_adjective(word):
                         post.append(phrase.text if phrase.text.split(" ")[0] in ROLE_PREPOSITIONS.values()
                                     else "of " + phrase.text)
+                    elif isinstance(target, Node) and self.of_in_source(node, target):
+                        post.append("of " + phrase.text)  # "the town of Al-Kut", as the source
                     else:
                         pre.append(phrase.text)
                 continue

@@ -275,6 +275,8 @@ class FocusConstructions(RealizerBase):
                 owner = self.np(top, "obj", skip=skip)
                 det_text = self.pronoun(top, "poss").text if top.concept in PRONOUNS else \
                     owner.text + ("'" if owner.text.endswith("s") else "'s")
+            elif focus_role == ":mod" and self.of_in_source(parent, top):
+                post_text = "of " + self.np(top, "obj", skip=skip, bare=True).text  # "city of Basra"
             elif focus_role in (":mod", ":domain") or parent.concept == "date-entity":
                 pre_text = self.np(top, "subj", skip=skip, bare=True).text
             elif parent.concept in PREPOSITION_CONCEPTS:

@@ -255,6 +255,18 @@ class SourceReuse(RealizerBase):
                 return phrase + " "
         return ""
 
+    def of_in_source(self, head: Node, modifier: Node) -> bool:
+        """Whether the source said ``modifier`` after its head with "of" ("the town of
+        Al-Kut", "the southern city of Basra"): said before it ("the Al-Kut town") it reads
+        as another place."""
+        if self.source is None or not head.align or modifier.concept.endswith(("-entity", "-quantity")):
+            return False  # ("a period of 10 years" read as the tenth period: no "of the tenth")
+        start = self.position(modifier)
+        if start is None and modifier.align:  # its name said first, as the focus
+            start = modifier.align[0]
+        return start is not None and start > head.align[0] \
+            and self.source.word(start - 1).lower() == "of"
+
     def day_period(self, const: Const) -> str:
         """" a.m." or " p.m." when the source wrote it after a clock time the parse kept
         ("10:30 a.m."), else ""."""
