@@ -263,3 +263,36 @@ MRPC_INCENTIVE = """# ::snt The vast majority of trades will be priced at 20 cen
               :ARG1 (p2 / participate-01~e.17
                         :ARG1 (s / scheme~e.20
                                  :mod (i / incentive~e.19)))))"""
+
+MRPC_MARATHON = """# ::snt "This will be a marathon, not a sprint," said Jimmy D. Staton, a senior vice president with the utility.
+# ::tok " This will be a marathon , not a sprint , " said Jimmy D. Staton , a senior vice president with the utility .
+(s / say-01~e.12
+   :ARG0 (p / person~e.15
+            :name (n / name~e.15
+                     :op1 "Jimmy"~e.13
+                     :op2 "D."~e.14
+                     :op3 "Staton"~e.15))
+   :ARG1 (m / marathon~e.5
+            :polarity -~e.7
+            :domain (t / this~e.1)))"""
+
+MRPC_NELSON = """# ::snt But Nelson claims he did it because he was drunk on beer, not because Rosenbaum was jewish.
+# ::tok But Nelson claims he did it because he was drunk on beer , not because Rosenbaum was jewish .
+(c4 / contrast-01~e.0
+    :ARG2 (c3 / cause-01~e.17
+              :ARG0 (j / jewish~e.17
+                       :domain (o / organization~e.15
+                                  :name (n2 / name~e.15
+                                            :op1 "Rosenbaum"~e.15))
+                       :polarity -~e.13)
+              :ARG1 (c / claim-01~e.2
+                       :ARG0 (p / person~e.1
+                                :name (n / name~e.1
+                                         :op1 "Nelson"~e.1))
+                       :ARG1 (d / do-02~e.4
+                                :ARG0 (h / he~e.3)
+                                :ARG1 (i / it~e.5)
+                                :ARG1-of (c2 / cause-01~e.9
+                                             :ARG0 (d2 / drunk~e.9
+                                                       :domain h
+                                                       :location (b / beer~e.11)))))))"""

@@ -18,6 +18,8 @@ from tests.builtin.mrpc_graphs_kept import (
     MRPC_HEATING_OIL,
     MRPC_INCENTIVE,
     MRPC_KUBY,
+    MRPC_MARATHON,
+    MRPC_NELSON,
     MRPC_PARADE,
     MRPC_PROFITS,
     MRPC_SMALLER,
@@ -200,3 +202,17 @@ def test_a_clausal_object_of_a_prepositional_verb_is_a_gerund() -> None:
     assert refocused(MRPC_INCENTIVE, "d").text == (
         "By depending on participating in incentive schemes, the vast majority of trades will be "
         "priced at 20 cents per contract or less.")
+
+
+# ------------------------------------------------------------ negation
+@pytest.mark.parametrize(("amr", "var"), [
+    (MRPC_MARATHON, "s"),  # 'Jimmy D. Staton said: "This will not be a marathon."'
+    (MRPC_MARATHON, "p"),  # 'It was Jimmy D. Staton who said: "This will not be a marathon."'
+    (MRPC_NELSON, "c"),  # "Nelson claims he did it because he was drunk on beer because
+    # Rosenbaum was not jewish."
+    (MRPC_NELSON, "d"),  # "He did it because he was drunk on beer, Nelson claims because ..."
+])
+def test_a_contrastive_not_the_parse_misplaced_is_refused(amr: str, var: str) -> None:
+    result = refocused(amr, var)
+    assert result.text == ""
+    assert result.refusal == "a contrastive 'not' the parse cannot place"

@@ -93,6 +93,7 @@ class RealizerBase:
     clause: Callable[..., str]
     common_np: Callable[..., NP]
     copula: Callable[..., str]
+    contrastive_not: Callable[..., bool]
     copula_features: Callable[..., VerbFeatures]
     date: Callable[..., str]
     day_period: Callable[..., str]

@@ -255,6 +255,17 @@ class SourceReuse(RealizerBase):
                 return phrase + " "
         return ""
 
+    def contrastive_not(self) -> bool:
+        """Whether the graph's negation sits on a contrastive "..., not ..." of the source
+        ("a marathon, not a sprint", "because ..., not because ..."), which the parse does
+        not place on the contrasted phrase."""
+        source = self.source
+        if source is None:
+            return False
+        return any(isinstance(e.target, Const) and e.role == ":polarity" and any(
+            source.word(i).lower() in ("not", "n't") and source.word(i - 1) == ","
+            for i in e.target.align) for n in self.tree.walk() for e in n.edges)
+
     def of_in_source(self, head: Node, modifier: Node) -> bool:
         """Whether the source said ``modifier`` after its head with "of" ("the town of
         Al-Kut", "the southern city of Basra"): said before it ("the Al-Kut town") it reads

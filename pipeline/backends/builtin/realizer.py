@@ -161,6 +161,11 @@ class _Realizer(FocusConstructions, Clauses, Predicates, Modifiers, NounPhrases,
             return Realization(" ".join(p for p in parts if p),
                                "multi-sentence" if len(set(kinds)) != 1 else kinds[0])
         text, kind = self.sentence(top)
+        if kind != "source-order" and self.contrastive_not():
+            # "This will be a marathon, not a sprint" parsed as (marathon :polarity -) and said
+            # "This will not be a marathon"; "..., not because Rosenbaum was jewish" as "because
+            # Rosenbaum was not jewish": the parse hangs the negation on the wrong phrase.
+            raise RealizationRefused("a contrastive 'not' the parse cannot place")
         if not text.strip():
             self.done.clear()
             self.reserved.clear()
