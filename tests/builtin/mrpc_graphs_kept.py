@@ -296,3 +296,25 @@ MRPC_NELSON = """# ::snt But Nelson claims he did it because he was drunk on bee
                                              :ARG0 (d2 / drunk~e.9
                                                        :domain h
                                                        :location (b / beer~e.11)))))))"""
+
+MRPC_WHO = """# ::snt The WHO says the latest case does not fit its profile of SARS and is not a public health concern.
+# ::tok The WHO says the latest case does not fit its profile of SARS and is not a public health concern .
+(s / say-01~e.2
+   :ARG0 (o / organization~e.1
+            :name (n / name~e.1
+                     :op1 "WHO"~e.1))
+   :ARG1 (a / and~e.13
+            :op1 (f / fit-01~e.8
+                    :ARG0 (c / case~e.5
+                             :ARG1-of (h / have-degree-91~e.4
+                                         :ARG2 (l / late-02~e.4)
+                                         :ARG3 (m / most~e.4)))
+                    :ARG1 (p / profile~e.10
+                             :poss (i / it~e.9)
+                             :mod (s2 / sars~e.12))
+                    :polarity -~e.7)
+            :op2 (c2 / concern~e.19
+                     :mod (h2 / health~e.18
+                              :ARG1-of (p2 / public-02~e.17))
+                     :domain c
+                     :polarity -~e.15)))"""

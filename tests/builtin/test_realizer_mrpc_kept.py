@@ -26,6 +26,7 @@ from tests.builtin.mrpc_graphs_kept import (
     MRPC_SOLUTIA,
     MRPC_TROOPS,
     MRPC_WEBTV,
+    MRPC_WHO,
 )
 from tests.builtin.test_realizer import refocused
 
@@ -171,11 +172,13 @@ def test_a_fronted_adverb_is_kept() -> None:
     # MSN TV." (the parse lost "Microsoft": (t / to) has no object)
     (MRPC_WEBTV, "d"),  # "In 1997, WebTV was sold to for $425 million, and ..."
     (MRPC_SOLUTIA, "p2"),  # "Over a the tenth period, Solutia will pay $50 million ..."
+    (MRPC_WHO, "c2"),  # "The latest case is not a public health concern it does not fit its
+    # profile of SARS, and, the WHO says."
 ])
-def test_a_preposition_or_article_without_its_noun_is_refused(amr: str, var: str) -> None:
+def test_a_word_left_without_its_phrase_is_refused(amr: str, var: str) -> None:
     result = refocused(amr, var)
     assert result.text == ""
-    assert result.refusal == "a preposition or article without its noun"
+    assert result.refusal == "a word the parse left without its phrase"
 
 
 # ------------------------------------------------------------ chains of tails

@@ -59,9 +59,10 @@ from pipeline.backends.builtin.realize_words import INVERTED_CONNECTIVES, QUESTI
 
 __all__ = ["BuiltinGenerator", "Realization", "realize"]
 
-# Two articles, or a preposition straight before another, in a realization of a parse.
+# Two articles, a preposition straight before another or a conjunction joining nothing
+# ("..., and, the WHO says") in a realization of a parse.
 _GLITCH = re.compile(r"(?i)\b(?:a|an|the) (?:a|an|the)\b|\b(?:to|of|with|from) "
-                     r"(?:for|to|of|with|from|by|at|in|on) ")
+                     r"(?:for|to|of|with|from|by|at|in|on) |, (?:and|or|but),")
 
 log = logging.getLogger(__name__)
 
@@ -186,7 +187,7 @@ class _Realizer(FocusConstructions, Clauses, Predicates, Modifiers, NounPhrases,
         if self.source is not None and _GLITCH.search(text):
             # "WebTV was sold to for $425 million" (the parse lost "Microsoft"), "Over a the
             # tenth period": a parse that lost a word cannot be said around the hole.
-            raise RealizationRefused("a preposition or article without its noun")
+            raise RealizationRefused("a word the parse left without its phrase")
         text = text[0].upper() + text[1:]
         mode = self.const(top, ":mode")
         if text[-1] in ".?!" or text.endswith(('."', '?"', '!"')):
