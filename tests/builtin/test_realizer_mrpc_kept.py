@@ -219,3 +219,11 @@ def test_a_contrastive_not_the_parse_misplaced_is_refused(amr: str, var: str) ->
     result = refocused(amr, var)
     assert result.text == ""
     assert result.refusal == "a contrastive 'not' the parse cannot place"
+
+
+def test_modifiers_before_a_noun_keep_the_source_order() -> None:
+    # Was "In few past days, 1,000 wounded, and 300 people had been killed, ...": "few" was
+    # taken for the determiner and put before "past", and "the" was lost.
+    assert refocused(MRPC_COLEMAN, "d").text == (
+        "In the past few days, 1,000 wounded, and about 300 people had been killed, Health "
+        "Minister Peter Coleman said.")

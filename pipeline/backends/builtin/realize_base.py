@@ -88,6 +88,7 @@ class RealizerBase:
     adjective_phrase: Callable[..., str]
     approximator: Callable[..., str]
     attributive: Callable[..., bool]
+    after_the: Callable[..., bool]
     argument: Callable[..., NP]
     be_group: Callable[..., list[str]]
     clause: Callable[..., str]

@@ -53,6 +53,7 @@ class CommonNouns(RealizerBase):
         pre: list[str] = []
         post: list[str] = []
         relatives: list[str] = []
+        pre_at: dict[str, int] = {}  # a modifier said before the noun: its source position
         quant: list[str] = []
         is_plural = source_plural
         definite_marker = ordinal_the = False
@@ -159,7 +160,8 @@ class CommonNouns(RealizerBase):
                 if target_node is None:
                     continue
                 word = stem(target_node.concept)
-                if isinstance(target, Node) and not target.edges and word in DETERMINERS:
+                if isinstance(target, Node) and not target.edges and word in DETERMINERS \
+                        and not self.after_the(node, target):
                     self.done.add(target.var)
                     form = (self.word_of(target) or word).lower()
                     if word in ("all", "both", "half"):
@@ -185,6 +187,9 @@ class CommonNouns(RealizerBase):
                         post.append("of " + phrase.text)  # "the town of Al-Kut", as the source
                     else:
                         pre.append(phrase.text)
+                        where = self.position(target) if isinstance(target, Node) else None
+                        if where is not None:
+                            pre_at[phrase.text] = where
                 continue
             if role == ":ord":
                 ordinal = self.argument(target, "obj")
@@ -259,6 +264,9 @@ class CommonNouns(RealizerBase):
             det.append("the")
         words.extend(det)
         words.extend(quant)
+        slots = [i for i, p in enumerate(pre) if p in pre_at]
+        for i, p in zip(slots, sorted((pre[i] for i in slots), key=pre_at.__getitem__), strict=True):
+            pre[i] = p  # the source's order: "the past few days", not "few past days"
         words.extend(p for p in pre if p)
         words.append(head or "thing")
         words.extend(p for p in post if p)

@@ -266,6 +266,16 @@ class SourceReuse(RealizerBase):
             source.word(i).lower() in ("not", "n't") and source.word(i - 1) == ","
             for i in e.target.align) for n in self.tree.walk() for e in n.edges)
 
+    def after_the(self, head: Node, word: Node) -> bool:
+        """Whether a quantifier ("few", "many") followed "the" in the source ("the past few
+        days"): an adjective there, not the noun phrase's determiner."""
+        if self.source is None or not word.align or not head.align:
+            return False
+        i = word.align[0] - 1
+        while i >= 0 and self.source.owner.get(i) in self.phrase_vars(head) - {word.var}:
+            i -= 1
+        return self.source.word(i).lower() == "the" and word.align[0] < head.align[0]
+
     def of_in_source(self, head: Node, modifier: Node) -> bool:
         """Whether the source said ``modifier`` after its head with "of" ("the town of
         Al-Kut", "the southern city of Basra"): said before it ("the Al-Kut town") it reads
