@@ -227,3 +227,11 @@ def test_modifiers_before_a_noun_keep_the_source_order() -> None:
     assert refocused(MRPC_COLEMAN, "d").text == (
         "In the past few days, 1,000 wounded, and about 300 people had been killed, Health "
         "Minister Peter Coleman said.")
+
+
+@pytest.mark.parametrize("var", ["a", "g"])
+def test_a_name_word_the_parse_dropped_comes_back_with_its_article(var: str) -> None:
+    # Was "... rebel gunmen also assassinated Muslim tribal leader who backed the coalition"
+    # (the parse left "Sunni" out, and the reused span lost "a" with it).
+    assert "assassinated a Sunni Muslim tribal leader who backed the coalition" in refocused(
+        MRPC_SUNNI, var).text

@@ -92,6 +92,7 @@ class SourceReuse(RealizerBase):
             if all(source.owner.get(i) is None and _is_loose_word(source.tokens[i])
                    for i in range(hi + 1, len(source.tokens))):
                 hi = len(source.tokens) - 1
+        lo = self.with_dropped_name_words(lo)
         while not bare and lo > 0 and source.owner.get(lo - 1) is None and \
                 source.tokens[lo - 1].lower() in ("the", "a", "an"):
             lo -= 1
@@ -161,6 +162,20 @@ class SourceReuse(RealizerBase):
             return None
         word = self.source.word(node.align[0])
         return word if re.search(r"\w", word) else None
+
+    def with_dropped_name_words(self, lo: int) -> int:
+        """The start of a reused span, moved back over capitalised words the parse left out
+        between it and its article ("a Sunni Muslim tribal leader", not "Muslim tribal
+        leader" without its article and its "Sunni")."""
+        assert self.source is not None
+        owner, tokens = self.source.owner, self.source.tokens
+        start = lo
+        while start > 1 and owner.get(start - 1) is None and tokens[start - 1][:1].isupper() \
+                and tokens[start - 1].isalpha():
+            start -= 1
+        if start < lo and owner.get(start - 1) is None and tokens[start - 1].lower() in ("the", "a", "an"):
+            return start
+        return lo
 
     def source_article(self, node: Node) -> str | None:
         """The unaligned determiner right before a node's aligned word in the source."""
