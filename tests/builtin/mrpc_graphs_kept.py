@@ -134,26 +134,6 @@ MRPC_CHOLERA = """# ::snt A total of 17 cases have been confirmed in the souther
                                    :name (n2 / name~e.13
                                              :op1 "Basra"~e.13)))))"""
 
-MRPC_COLEMAN = """# ::snt Health Minister Peter Coleman said about 300 people had been killed and 1,000 wounded in the past few days.
-# ::tok Health Minister Peter Coleman said about 300 people had been killed and 1,000 wounded in the past few days .
-(s / say-01~e.4
-   :ARG0 (p / person~e.3
-            :name (n / name~e.3
-                     :op1 "Peter"~e.2
-                     :op2 "Coleman"~e.3)
-            :mod (m / minister~e.1
-                    :mod (h / health~e.0)))
-   :ARG1 (a / and~e.11
-            :op1 (k / kill-01~e.10
-                    :ARG1 (p2 / person~e.7
-                              :quant 300~e.6))
-            :op2 (w / wound-01~e.13
-                    :ARG0 (t / thing~e.12
-                             :quant 1000~e.12)
-                    :time (d / day~e.18
-                             :mod (p3 / past~e.16)
-                             :mod (f / few~e.17)))))"""
-
 MRPC_DELL = """# ::snt Dell made $950,000 in salary and nearly $2.5 million in bonus pay during the fiscal year.
 # ::tok Dell made $ 950,000 in salary and nearly $ 2.5 million in bonus pay during the fiscal year .
 (m / make-01~e.1
@@ -227,24 +207,6 @@ MRPC_SOLUTIA = """# ::snt Under the settlement, Solutia will pay $50 million in 
    :location (p2 / period~e.15
                  :mod (d2 / date-entity~e.18
                           :day 10~e.17)))"""
-
-MRPC_PROFITS = """# ::snt Another 28 per cent cited stronger demand, while eight per cent intended to boost profits through price increases.
-# ::tok Another 28 per cent cited stronger demand , while eight per cent intended to boost profits through price increases .
-(c / cite-01~e.4
-   :ARG0 (p / percentage-entity~e.3
-            :value 28~e.1)
-   :ARG1 (d / demand~e.6
-            :ARG1-of (h / have-degree-91~e.5
-                        :ARG2 (s / strong-02~e.5)
-                        :ARG3 (m / more~e.5)))
-   :time (i / intend-01~e.12
-            :ARG0 (p2 / percentage-entity~e.11
-                      :value 8~e.9)
-            :ARG1 (b / boost-01~e.14
-                     :ARG0 p2
-                     :ARG1 (p3 / profit~e.15)
-                     :path (i2 / increase~e.18
-                               :mod (p4 / price~e.17)))))"""
 
 MRPC_INCENTIVE = """# ::snt The vast majority of trades will be priced at 20 cents per contract or less depending on participation in incentive schemes."
 # ::tok The vast majority of trades will be priced at 20 cents per contract or less depending on participation in incentive schemes . "

@@ -11,7 +11,6 @@ from tests.builtin.mrpc_graphs import MRPC_ROLLINS, MRPC_SUNNI
 from tests.builtin.mrpc_graphs_kept import (
     MRPC_ARMSTRONG,
     MRPC_CHOLERA,
-    MRPC_COLEMAN,
     MRPC_DELL,
     MRPC_EUREX,
     MRPC_EVERETT,
@@ -21,7 +20,6 @@ from tests.builtin.mrpc_graphs_kept import (
     MRPC_MARATHON,
     MRPC_NELSON,
     MRPC_PARADE,
-    MRPC_PROFITS,
     MRPC_SMALLER,
     MRPC_SOLUTIA,
     MRPC_TROOPS,
@@ -29,6 +27,7 @@ from tests.builtin.mrpc_graphs_kept import (
     MRPC_WHO,
 )
 from tests.builtin.test_realizer import refocused
+from tests.builtin.test_realizer_mrpc import MRPC_COLEMAN, MRPC_DEMAND
 
 
 # ------------------------------------------------------------ ergative verbs stay active
@@ -186,7 +185,7 @@ def test_a_word_left_without_its_phrase_is_refused(amr: str, var: str) -> None:
 def test_an_old_root_reached_only_through_another_tail_is_refused(var: str) -> None:
     # Was "Profits were boosted by 8 percent through price increases, as it intended to, when
     # 28 percent cited stronger demand."
-    result = refocused(MRPC_PROFITS, var)
+    result = refocused(MRPC_DEMAND, var)
     assert result.text == ""
     assert result.refusal == "the old root would follow only through a chain of subordinate clauses"
 
