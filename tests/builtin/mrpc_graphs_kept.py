@@ -280,3 +280,27 @@ MRPC_WHO = """# ::snt The WHO says the latest case does not fit its profile of S
                               :ARG1-of (p2 / public-02~e.17))
                      :domain c
                      :polarity -~e.15)))"""
+
+MRPC_BAN = """# ::snt Some Boston bar managers said they worry that banning smoking will create a hazard as groups of smokers huddle outside on sidewalks and in parking lots to smoke.
+# ::tok Some Boston bar managers said they worry that banning smoking will create a hazard as groups of smokers huddle outside on sidewalks and in parking lots to smoke .
+(s / say-01~e.4
+   :ARG0 (p / person~e.3
+            :ARG0-of (m / manage-01~e.3)
+            :quant (s2 / some~e.0)
+            :mod (c / city~e.1
+                    :name (n / name~e.1
+                             :op1 "Boston"~e.1))
+            :mod (b / bar~e.2))
+   :ARG1 (w / worry-01~e.6
+            :ARG0 p
+            :ARG1 (c2 / create-01~e.11
+                      :ARG0 (b2 / ban-01~e.8
+                                :ARG1 (s3 / smoke-01~e.9))
+                      :ARG1 (h / hazard~e.13)
+                      :ARG4 (g / group~e.15
+                               :mod (p2 / person~e.17
+                                        :ARG0-of (s4 / smoke-02~e.17))
+                               :ARG0-of (h2 / huddle-01~e.18
+                                            :location (o / outside~e.19)
+                                            :location (s5 / sidewalk~e.21)
+                                            :purpose (s6 / smoke-01~e.27))))))"""

@@ -10,6 +10,7 @@ import pytest
 from tests.builtin.mrpc_graphs import MRPC_ROLLINS, MRPC_SUNNI
 from tests.builtin.mrpc_graphs_kept import (
     MRPC_ARMSTRONG,
+    MRPC_BAN,
     MRPC_CHOLERA,
     MRPC_DELL,
     MRPC_EUREX,
@@ -234,3 +235,10 @@ def test_a_name_word_the_parse_dropped_comes_back_with_its_article(var: str) -> 
     # (the parse left "Sunni" out, and the reused span lost "a" with it).
     assert "assassinated a Sunni Muslim tribal leader who backed the coalition" in refocused(
         MRPC_SUNNI, var).text
+
+
+def test_a_frame_whose_object_may_take_a_preposition_keeps_a_clause() -> None:
+    # Was "Some Boston bar managers worry that banning from smoking will create a hazard ...":
+    # ban-01's ARG1 is "activity/place/item not allowed; banned from", no prepositional object.
+    for var in ("w", "s", "p"):
+        assert "banning from" not in refocused(MRPC_BAN, var).text

@@ -109,14 +109,16 @@ class PropBankLexicon:
         """The preposition a frame's ARG1 takes when PropBank names it in the role
         ("depended on", "participating in what?"); a clausal ARG1 is then a gerund after it.
 
-        >>> load_lexicon().object_preposition("depend-01"), load_lexicon().object_preposition("say-01")
-        ('on', None)
+        >>> lex = load_lexicon()
+        >>> lex.object_preposition("depend-01"), lex.object_preposition("say-01"), lex.object_preposition("ban-01")
+        ('on', None, None)
         """
         role = self.role(concept, "ARG1")
         preps = self.prepositions(concept, "ARG1")
-        if role is None or not preps or preps[0] == "of":
-            return None
-        return preps[0] if re.search(rf"\b{re.escape(preps[0])}\b", role[1]) else None
+        if role is None or not preps or preps[0] == "of" or ";" in role[1]:
+            return None  # (ban-01: "activity/place/item not allowed; banned from")
+        pattern = rf"\w(?:ed|ing) {re.escape(preps[0])}(?: what\??)?$"
+        return preps[0] if re.search(pattern, role[1]) else None
 
     def prepositions(self, concept: str, role: str) -> list[str]:
         """Prepositions that introduce ``role`` in the frame's examples, most frequent first."""
