@@ -135,11 +135,11 @@ def test_a_named_modifier_keeps_its_of(var: str) -> None:
 
 def test_a_count_after_an_article_cannot_lead_a_cleft() -> None:
     # "It is a 17 cases total that has been confirmed ...": the count cannot open the cleft.
-    from pipeline.backends.builtin.realize_focus import _COUNT_FOCUS
+    from pipeline.backends.builtin.realize_focus_checks import COUNT_FOCUS
 
-    assert _COUNT_FOCUS.match("It is a 17 cases total that has been confirmed")
-    assert _COUNT_FOCUS.match("There is a seventeen cases total that has been confirmed")
-    assert not _COUNT_FOCUS.match("There is a total of 17 cases that has been confirmed")
+    assert COUNT_FOCUS.match("It is a 17 cases total that has been confirmed")
+    assert COUNT_FOCUS.match("There is a seventeen cases total that has been confirmed")
+    assert not COUNT_FOCUS.match("There is a total of 17 cases that has been confirmed")
 
 
 # ------------------------------------------------------------ fronted topics

@@ -99,6 +99,7 @@ class RealizerBase:
     date: Callable[..., str]
     day_period: Callable[..., str]
     default_article: Callable[..., str]
+    finite_ergative: Callable[..., bool]
     degree_phrase: Callable[..., str]
     is_plural: Callable[..., bool]
     is_refocus_edge: Callable[..., bool]
@@ -139,6 +140,7 @@ class RealizerBase:
     time_phrase: Callable[..., str]
     verb_features: Callable[..., VerbFeatures]
     word_for_mod: Callable[..., str]
+    with_dropped_name_words: Callable[..., int]
     word_of: Callable[..., str | None]
 
     def subject(self, target: Node | Ref | Const) -> NP:

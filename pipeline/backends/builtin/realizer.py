@@ -46,6 +46,7 @@ from pipeline.backends.builtin.realize_np import NounPhrases
 from pipeline.backends.builtin.realize_predicates import Predicates
 from pipeline.backends.builtin.realize_quantities import QuantitiesAndDates
 from pipeline.backends.builtin.realize_source import SourceReuse
+from pipeline.backends.builtin.realize_source_words import SourceWords
 from pipeline.backends.builtin.realize_tree import (
     Const,
     Edge,
@@ -79,7 +80,7 @@ class Realization:
 
 
 class _Realizer(FocusConstructions, Clauses, Predicates, Modifiers, NounPhrases, CommonNouns,
-                QuantitiesAndDates, VerbGroups, SourceReuse, RealizerBase):
+                QuantitiesAndDates, VerbGroups, SourceReuse, SourceWords, RealizerBase):
     """One realization: the grammar mixins over the shared state of :class:`RealizerBase`."""
 
     def __init__(self, graph: penman.Graph, *, reuse_top: bool | None = None) -> None:
