@@ -247,8 +247,9 @@ def test_a_quotation_read_back_keeps_its_quotes_and_end_mark() -> None:
 def test_a_list_member_focus_puts_it_first_in_its_list() -> None:
     amr = "(s / see-01 :ARG0 (i / i) :ARG1 (a / and :op1 (c / cat) :op2 (d / dog)))"
     result = refocused(amr, "d")
-    assert result.text == "There are the dog and the cat that I saw."
-    assert result.construction == "existential"
+    # A list cannot follow "there are" (was "There are the dog and the cat that I saw.").
+    assert result.text == "It was the dog and the cat that I saw."
+    assert result.construction == "cleft"
     assert refocused(amr, "a").text == "The cat and the dog were seen by me."
 
 
@@ -358,7 +359,8 @@ def test_a_refocused_consist_of_is_read_as_inverted() -> None:
     assert not is_inverted(":consist-of")
     assert realize(graph).text == "The army of the soldier that fought."
     team = "(s / see-01 :ARG0 (i / i) :ARG1 (t / team :consist-of (p / player)))"
-    assert realize(refocus(penman.decode(team), "p")).text == "There is a team of the player that I saw."
+    # A definite noun is said in a cleft, not made indefinite ("There is a team of ...").
+    assert realize(refocus(penman.decode(team), "p")).text == "It was the team of the player that I saw."
 
 
 def test_role_alignments_do_not_hide_the_role() -> None:

@@ -110,7 +110,8 @@ def test_a_rate_keeps_per() -> None:
 def test_a_year_on_an_amount_keeps_its_preposition() -> None:
     # Was "... and a bonus of $2 million 2003."
     assert refocused(MRPC_ROLLINS, "p").text == (
-        "It was Kevin Rollins who received $770,962 in salary and a bonus of $2 million in 2003.")
+        "It was Kevin Rollins who received $770,962 in salary and a bonus of just more than "
+        "$2 million in 2003.")  # (the hedge since issue 12's fourth round)
 
 
 def test_an_unaligned_particle_stays_with_its_verb() -> None:
@@ -181,7 +182,8 @@ def test_an_event_said_only_in_its_participants_noun_is_refused() -> None:
 
 @pytest.mark.parametrize(("var", "refusal"), [
     ("n", "a relative pronoun was parsed as a participant"),
-    ("t2", "a relative clause cannot open the sentence"),
+    # (refused earlier since issue 12's fourth round: "which" heads a chain of tails)
+    ("t2", "the old root would follow only through a chain of subordinate clauses"),
 ])
 def test_a_stray_relative_pronoun_is_refused(var: str, refusal: str) -> None:
     # Were "... could request that the e-mails stop honoring which." and "Which was honored

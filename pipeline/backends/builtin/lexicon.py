@@ -31,6 +31,8 @@ from pipeline.errors import ParaAMRError
 __all__ = ["DEFAULT_PATH", "PropBankLexicon", "load_lexicon"]
 
 DEFAULT_PATH = asset_path("propbank.json.gz")
+# A role description naming a thing in the progressive ("thing rising"): the undergoer.
+_PROGRESSIVE = re.compile(r"\b(?:thing|entity)\b[^,;]*?\b(?!being\b)[a-z]+ing\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -88,6 +90,35 @@ class PropBankLexicon:
         entry = self.rolesets.get(concept)
         found = entry["roles"].get(role) if entry else None
         return (found[0], found[1]) if found else None
+
+    def ergative(self, frame: str, *, causer: bool = True) -> bool:
+        """Whether an intransitive use of ``frame`` has the undergoer as subject ("prices
+        rose", "the door opened", "oil ended down"): PropBank calls its ARG1 a thing
+        "rising", "opening", or (with ``causer``) its ARG0 a causer.
+
+        >>> lex = load_lexicon()
+        >>> lex.ergative("end-01"), lex.ergative("torture-01"), lex.ergative("sever-01", causer=False)
+        (True, False, False)
+        """
+        arg0, arg1 = self.role(frame, "ARG0"), self.role(frame, "ARG1")
+        if arg0 is None or arg1 is None:
+            return False
+        return (causer and "caus" in arg0[1].lower()) or bool(_PROGRESSIVE.search(arg1[1]))
+
+    def object_preposition(self, concept: str) -> str | None:
+        """The preposition a frame's ARG1 takes when PropBank names it in the role
+        ("depended on", "participating in what?"); a clausal ARG1 is then a gerund after it.
+
+        >>> lex = load_lexicon()
+        >>> lex.object_preposition("depend-01"), lex.object_preposition("say-01"), lex.object_preposition("ban-01")
+        ('on', None, None)
+        """
+        role = self.role(concept, "ARG1")
+        preps = self.prepositions(concept, "ARG1")
+        if role is None or not preps or preps[0] == "of" or ";" in role[1]:
+            return None  # (ban-01: "activity/place/item not allowed; banned from")
+        pattern = rf"\w(?:ed|ing) {re.escape(preps[0])}(?: what\??)?$"
+        return preps[0] if re.search(pattern, role[1]) else None
 
     def prepositions(self, concept: str, role: str) -> list[str]:
         """Prepositions that introduce ``role`` in the frame's examples, most frequent first."""

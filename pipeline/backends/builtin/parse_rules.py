@@ -78,7 +78,6 @@ INTERJECTIONS = frozenset({"oh", "ah", "alas", "ouch", "wow", "hey", "hurrah", "
                            "ha", "oops", "hmm", "bravo"})
 OBJECT_DEPS = frozenset({"dobj", "dative", "iobj", "attr", "oprd", "ccomp", "xcomp", "agent"})
 _EVENT = re.compile(r"-\d\d$")  # a PropBank frame: the noun names an event
-_PROGRESSIVE = re.compile(r"\b(?:thing|entity)\b[^,;]*?\b(?!being\b)[a-z]+ing\b", re.IGNORECASE)
 # Frames whose grammatical subject belongs to their complement, and the complement's role.
 RAISING_FRAMES = {"seem-01": ":ARG1", "appear-02": ":ARG1", "obligate-01": ":ARG2"}
 # Nouns of a relation between people, which AMR writes with have-rel-role-91.
@@ -506,10 +505,7 @@ class SentenceConverter:
         """Whether an intransitive use of ``frame`` with an inanimate subject has the
         undergoer as subject ("prices rose", "the door opened"): PropBank calls its ARG0 a
         causer or its ARG1 a thing "rising", "opening"."""
-        arg0, arg1 = self.lex.role(frame, "ARG0"), self.lex.role(frame, "ARG1")
-        if arg0 is None or arg1 is None:
-            return False
-        return "caus" in arg0[1].lower() or bool(_PROGRESSIVE.search(arg1[1]))
+        return self.lex.ergative(frame)
 
     def _misparsed_purposes(self, kids: list[Token]) -> list[Token]:
         """ "need documentation to approve it" parsed as documentation being the subject of

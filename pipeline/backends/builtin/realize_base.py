@@ -86,15 +86,20 @@ class RealizerBase:
     # Implemented by the grammar mixins (realize_*.py); declared here so that each
     # mixin type-checks on its own.
     adjective_phrase: Callable[..., str]
+    approximator: Callable[..., str]
     attributive: Callable[..., bool]
+    after_the: Callable[..., bool]
     argument: Callable[..., NP]
     be_group: Callable[..., list[str]]
     clause: Callable[..., str]
     common_np: Callable[..., NP]
     copula: Callable[..., str]
+    contrastive_not: Callable[..., bool]
     copula_features: Callable[..., VerbFeatures]
     date: Callable[..., str]
+    day_period: Callable[..., str]
     default_article: Callable[..., str]
+    finite_ergative: Callable[..., bool]
     degree_phrase: Callable[..., str]
     is_plural: Callable[..., bool]
     is_refocus_edge: Callable[..., bool]
@@ -106,6 +111,7 @@ class RealizerBase:
     nominal_head: Callable[..., str | None]
     np: Callable[..., NP]
     object_in_source: Callable[..., bool]
+    of_in_source: Callable[..., bool]
     number_text: Callable[..., str]
     passive_in_source: Callable[..., bool]
     position: Callable[..., int | None]
@@ -134,6 +140,7 @@ class RealizerBase:
     time_phrase: Callable[..., str]
     verb_features: Callable[..., VerbFeatures]
     word_for_mod: Callable[..., str]
+    with_dropped_name_words: Callable[..., int]
     word_of: Callable[..., str | None]
 
     def subject(self, target: Node | Ref | Const) -> NP:

@@ -14,6 +14,7 @@ from pipeline.backends.builtin.realize_base import (
     is_adjective_frame,
     is_frame,
     join_words,
+    propbank_lexicon,
     stem,
 )
 from pipeline.backends.builtin.realize_tree import (
@@ -425,7 +426,13 @@ class Clauses(RealizerBase):
             return self.clause(target)
         if verb in CONTROL and embedded_subject is not None:
             return self.clause(target, form="infinitive")
+        if role == ":ARG1" and self.source is not None:
+            lexicon = propbank_lexicon()
+            stranded = lexicon.object_preposition(head.concept) if lexicon is not None else None
+            if stranded:  # "depending on participating in ...", not "depending that ..."
+                return f"{stranded} {self.clause(target, form='gerund')}"
         if role == ":ARG1":
             return "that " + self.clause(target)
         prep = self.preposition(head, role, target)
         return f"{prep} {self.clause(target, form='gerund')}".strip()
+

@@ -52,6 +52,8 @@ class CommonNouns(RealizerBase):
         det: list[str] = []
         pre: list[str] = []
         post: list[str] = []
+        relatives: list[str] = []
+        pre_at: dict[str, int] = {}  # a modifier said before the noun: its source position
         quant: list[str] = []
         is_plural = source_plural
         definite_marker = ordinal_the = False
@@ -115,7 +117,7 @@ class CommonNouns(RealizerBase):
             if role == ":quant":
                 if isinstance(target, Const):
                     value = target.text
-                    quant.append(self.number_text(target))
+                    quant.append(self.approximator(target) + self.number_text(target))
                     try:
                         is_plural = float(value) != 1
                     except ValueError:
@@ -158,7 +160,8 @@ class CommonNouns(RealizerBase):
                 if target_node is None:
                     continue
                 word = stem(target_node.concept)
-                if isinstance(target, Node) and not target.edges and word in DETERMINERS:
+                if isinstance(target, Node) and not target.edges and word in DETERMINERS \
+                        and not self.after_the(node, target):
                     self.done.add(target.var)
                     form = (self.word_of(target) or word).lower()
                     if word in ("all", "both", "half"):
@@ -180,8 +183,13 @@ class CommonNouns(RealizerBase):
                             and not is_adjective(word):
                         post.append(phrase.text if phrase.text.split(" ")[0] in ROLE_PREPOSITIONS.values()
                                     else "of " + phrase.text)
+                    elif isinstance(target, Node) and self.of_in_source(node, target):
+                        post.append("of " + phrase.text)  # "the town of Al-Kut", as the source
                     else:
                         pre.append(phrase.text)
+                        where = self.position(target) if isinstance(target, Node) else None
+                        if where is not None:
+                            pre_at[phrase.text] = where
                 continue
             if role == ":ord":
                 ordinal = self.argument(target, "obj")
@@ -233,7 +241,7 @@ class CommonNouns(RealizerBase):
                 if rel and rel.startswith("@"):
                     pre.append(rel[1:])
                 elif rel:
-                    post.append(rel)
+                    (relatives if self.source is not None else post).append(rel)
                 continue
             if ARG_ROLE.match(role) or role.startswith(":op"):
                 phrase = self.argument(target, "obj")
@@ -247,7 +255,7 @@ class CommonNouns(RealizerBase):
         if is_plural and head is not None and not source_plural and not head.endswith("s"):
             head = plural(head)
         words: list[str] = []
-        if concept == "thing" and quant and not pre and not post and not det:
+        if concept == "thing" and quant and not pre and not post and not relatives and not det:
             return NP(" ".join(quant), plural=is_plural)  # "(thing :quant 1.42)" is just the number
         if polarity and not predicative:
             words.append("no")
@@ -256,9 +264,17 @@ class CommonNouns(RealizerBase):
             det.append("the")
         words.extend(det)
         words.extend(quant)
+        slots = [i for i, p in enumerate(pre) if p in pre_at]
+        for i, p in zip(slots, sorted((pre[i] for i in slots), key=pre_at.__getitem__), strict=True):
+            pre[i] = p  # the source's order: "the past few days", not "few past days"
         words.extend(p for p in pre if p)
         words.append(head or "thing")
         words.extend(p for p in post if p)
+        # A parsed noun's relative clauses follow its own phrases: "the American troops from
+        # three infantries that have been attacked", not "... that have been attacked from three
+        # infantries", which attaches the phrase to the clause's verb.  (Gold graphs keep their
+        # edge order: their layout already follows the reference sentence.)
+        words.extend(relatives)
         text = " ".join(words)
         human = is_human(concept) or concept == "person"
         definite = definite_marker

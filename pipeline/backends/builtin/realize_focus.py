@@ -6,7 +6,6 @@ import re
 
 from pipeline.backends.builtin.morphology import (
     PRONOUNS,
-    with_article,
 )
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
@@ -19,6 +18,12 @@ from pipeline.backends.builtin.realize_base import (
     is_human,
     join_words,
     stem,
+)
+from pipeline.backends.builtin.realize_focus_checks import (
+    COUNT_FOCUS,
+    RELATIVE_WORD,
+    existential_fits,
+    fronted_lead_fits,
 )
 from pipeline.backends.builtin.realize_tree import (
     Edge,
@@ -162,6 +167,7 @@ class FocusConstructions(RealizerBase):
                 outer = self.tail(ups[0].target, base_role(ups[0].role), parent)
                 text = f"{text}, {outer}" if outer else text
             return text
+        self.refuse_tail_chain(parent)
         if stem(parent.concept) in COGNITION and role == ":ARG1":
             return self.clause(parent, gap=role)
         if stem(parent.concept) in CONTROL and (role == ":ARG1" or (
@@ -176,6 +182,38 @@ class FocusConstructions(RealizerBase):
                                             and child.concept != "it")) else "which"
         return self.clause(parent, gap=role, relative=RELATIVE_FOR_ROLE.get(role, who))
 
+    def refuse_tail_chain(self, parent: Node) -> None:
+        """Refuse an old root that follows the new main clause only through another tail:
+        "Profits were boosted ..., as it intended to, when 28 percent cited stronger
+        demand", "Incentive schemes were participated, which the vast majority of trades
+        depended, which is how it will be priced ...".  A list or an attribution above
+        ("..., and 1,000 wounded, Peter Coleman said") still follows."""
+        if self.source is None:
+            return  # gold graphs: no refusal
+        for e in parent.edges:
+            above = e.target
+            if self.is_refocus_edge(parent, e) and isinstance(above, Node) \
+                    and above.var not in self.reserved and above.var not in self.done \
+                    and above.concept not in ("and", "or", "multi-sentence", "contrast-01") \
+                    and not (stem(above.concept) in COGNITION and base_role(e.role) == ":ARG1"):
+                raise RealizationRefused("the old root would follow only through a chain of "
+                                         "subordinate clauses")
+
+    def refuse_stacked_relative(self, noun: Node, skip: set[int], said: str) -> None:
+        """Refuse a cleft or existential on a noun that keeps a relative clause of its own:
+        "It was testicular cancer that Armstrong battled that spread to his brain", "It is
+        the American troops that have been attacked ... that also defend the compound"
+        (issue 12: every such kept output read as broken)."""
+        if self.source is None or not RELATIVE_WORD.search(said):
+            return  # gold graphs: no refusal; "a smaller number": the event is one word
+        for e in noun.edges:
+            target = e.target
+            if id(e) not in skip and is_inverted(e.role) and ARG_ROLE.match(base_role(e.role)) \
+                    and isinstance(target, Node) and is_frame(target.concept) and target.edges \
+                    and target.var not in self.reserved:  # (a bare "key-02" is said "key")
+                raise RealizationRefused("a cleft on a noun with a relative clause of its own "
+                                         "would stack two relative clauses")
+
     def location_cleft(self, located: Node, place: Node, phrase: NP) -> str:
         """"It was in Saudi detention that Heaton was", not "There was Saudi detention Heaton
         was": the place of a be-located-at-91 keeps its preposition in a cleft."""
@@ -188,8 +226,14 @@ class FocusConstructions(RealizerBase):
         fronted topic is about ("It was 54 that Corixa shares rose to $7.74", "There are
         $7.74 that ...", "To $7.74 that ...")."""
         text, construction = self.refocused_noun(top, up)
-        if construction in ("cleft", "existential", "fronted-topic") and _NUMBER_FOCUS.match(text):
+        if construction in ("cleft", "existential", "fronted-topic") and (
+                _NUMBER_FOCUS.match(text) or COUNT_FOCUS.match(text)):
             raise RealizationRefused(f"a number cannot lead a {construction} construction")
+        if construction == "fronted-topic" and self.source is not None \
+                and not fronted_lead_fits(text.split(", ", 1)[0]):
+            # "Redwood Road above the ... intersection, the parade begins", "Downtown Everett
+            # at 11:00, the parade begins", "Up, the index was in 1,653.44".
+            raise RealizationRefused("a fronted topic without its preposition")
         return text, construction
 
     def refocused_noun(self, top: Node, up: Edge) -> tuple[str, str]:
@@ -222,12 +266,16 @@ class FocusConstructions(RealizerBase):
                 owner = self.np(top, "obj", skip=skip)
                 det_text = self.pronoun(top, "poss").text if top.concept in PRONOUNS else \
                     owner.text + ("'" if owner.text.endswith("s") else "'s")
+            elif focus_role == ":mod" and self.of_in_source(parent, top):
+                post_text = "of " + self.np(top, "obj", skip=skip, bare=True).text  # "city of Basra"
             elif focus_role in (":mod", ":domain") or parent.concept == "date-entity":
                 pre_text = self.np(top, "subj", skip=skip, bare=True).text
             elif parent.concept in PREPOSITION_CONCEPTS:
                 pre_text = self.np(top, "obj", skip=skip).text
             elif parent.concept in ("and", "or") and focus_role.startswith(":op"):
                 pass  # the list is built below, the focus first
+            elif top.concept in PREPOSITION_CONCEPTS:  # "above the ...", not "in above the ..."
+                post_text = self.np(top, "obj", skip=skip).text
             else:
                 focus_text = self.np(top, "obj", skip=skip).text
                 known = self.source_preposition(top)
@@ -252,24 +300,24 @@ class FocusConstructions(RealizerBase):
                 outer_role = base_role(rest[0].role)
                 if parent.concept in PREPOSITION_CONCEPTS or parent.concept == "date-entity" \
                         or not ARG_ROLE.match(outer_role):
+                    prep = self.source_preposition(parent) or self.preposition(outer, outer_role, parent)
                     lead = self.time_phrase(parent, host.text) if outer_role == ":time" else \
-                        f"{self.preposition(outer, outer_role, parent)} {host.text}".strip() \
+                        f"{prep} {host.text}".strip() \
                         if parent.concept not in PREPOSITION_CONCEPTS else host.text
                     return f"{lead}, {self.clause(outer, gap=outer_role)}", "fronted-topic"
                 if outer.concept == "be-located-at-91" and outer_role == ":ARG2":
                     return self.location_cleft(outer, parent, host), "cleft"
+                self.refuse_stacked_relative(parent, {id(e) for e in rest[:1]}, host.text)
                 clause = self.clause(outer, gap=outer_role, relative="that", agree=host)
                 if role in (":poss", ":part") or host.text[:1].isupper() or host.text.split(
-                        " ", 1)[0] in ("its", "his", "her", "their", "our", "my", "your"):
+                        " ", 1)[0] in ("its", "his", "her", "their", "our", "my", "your") \
+                        or not existential_fits(host.text, parent):
                     # A name or a possessed noun cannot follow "there is": "It was Delta
                     # personnel that", "It was its next generation processor that".
                     it = "it was" if self.verb_features(outer).tense == "past" else "it is"
                     return f"{it} {host.text} {clause}", "cleft"
                 there = "there are" if host.plural else "there is"
-                text = host.text
-                if text.startswith("the ") and not host.plural:
-                    text = with_article(text[4:])  # "there is a smaller number that..."
-                return f"{there} {text} {clause}", "existential"
+                return f"{there} {host.text} {clause}", "existential"
             if rest and isinstance(rest[0].target, Node):
                 # Still below another noun: that noun, this one inside it, is the focus now.
                 self.overrides[parent.var] = host
@@ -296,7 +344,9 @@ class FocusConstructions(RealizerBase):
                                    agree=NP("", plural=subject.plural))
                 be = {"I": "am" if tense != "past" else "was", "you": be.replace("is", "are").replace("was", "were")}.get(subject.text, be)
                 return f"{subject.text} {be} {ones} {body}", "cleft"
-            if not subject.definite and role != ":ARG0" and not subject.text[:1].isupper():
+            self.refuse_stacked_relative(top, skip, subject.text)
+            if not subject.definite and role != ":ARG0" and not subject.text[:1].isupper() \
+                    and existential_fits(subject.text, top):
                 # (a name cannot follow "there is": "There were Corixa shares that rose")
                 body = self.clause(parent, gap=role, relative="that", agree=subject)
                 return f"there {be} {subject.text} {body}", "existential"

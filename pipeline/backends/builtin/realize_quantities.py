@@ -56,7 +56,9 @@ class QuantitiesAndDates(RealizerBase):
                 amount = self.number_text(quant)  # "$1,000", as the source wrote it
             if re.fullmatch(r"\d+\.\d", amount):
                 amount += "0"  # "$16.20"
-            return NP(" ".join([f"${amount}", *rest, *rels]).strip(), plural=True)
+            hedge = self.approximator(quant)
+            return NP(" ".join([f"{hedge}${amount}", *rest, *rels]).strip(), plural=True)
+        number = self.approximator(quant) + number
         return NP(" ".join([number, unit, *[r for r in rest if r], *[r for r in rels if r]]).strip(),
                   plural=is_plural)
 
@@ -92,7 +94,7 @@ class QuantitiesAndDates(RealizerBase):
                 parts.insert(0, stem(e.target.concept).capitalize()
                              if e.role == ":weekday" else stem(e.target.concept))
             elif e.role == ":time" and isinstance(e.target, Const):
-                parts.append(f"at {e.target.text}")
+                parts.append(f"at {e.target.text}{self.day_period(e.target)}")  # "10:30 a.m."
             elif e.role in (":mod", ":quant") and isinstance(e.target, Node):
                 parts.insert(0, self.np(e.target, "obj").text)
             elif e.role == ":decade" and isinstance(e.target, Const):

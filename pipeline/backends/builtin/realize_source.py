@@ -92,6 +92,7 @@ class SourceReuse(RealizerBase):
             if all(source.owner.get(i) is None and _is_loose_word(source.tokens[i])
                    for i in range(hi + 1, len(source.tokens))):
                 hi = len(source.tokens) - 1
+        lo = self.with_dropped_name_words(lo)
         while not bare and lo > 0 and source.owner.get(lo - 1) is None and \
                 source.tokens[lo - 1].lower() in ("the", "a", "an"):
             lo -= 1
@@ -231,8 +232,8 @@ class SourceReuse(RealizerBase):
             for i in const.align:
                 if 0 <= i < len(source.tokens):
                     token = source.tokens[i]
-                    if "," in token and token.lstrip("$").replace(",", "") == const.text:
-                        return token.lstrip("$")
+                    if token.lstrip("$").replace(",", "") == const.text:
+                        return token.lstrip("$")  # "1,000", and "20 cents", not "twenty"
         return number_words(const.text)
 
     def source_subordinator(self, clause: Node) -> str | None:
@@ -276,7 +277,8 @@ class SourceReuse(RealizerBase):
         assert self.source is not None
         word = self.source.word(node.align[0]).lower()
         lemma = stem(node.concept).split("-")[0]
-        return word == inflect(lemma, "VBN") and word != lemma
+        return word == inflect(lemma, "VBN") and word != lemma \
+            and not self.finite_ergative(node, word, lemma)
 
     def lexicalized(self, head: Node, node: Node) -> bool:
         """A leaf aligned to its head's own word ("smaller" is small + more): say nothing."""

@@ -46,6 +46,7 @@ from pipeline.backends.builtin.realize_np import NounPhrases
 from pipeline.backends.builtin.realize_predicates import Predicates
 from pipeline.backends.builtin.realize_quantities import QuantitiesAndDates
 from pipeline.backends.builtin.realize_source import SourceReuse
+from pipeline.backends.builtin.realize_source_words import SourceWords
 from pipeline.backends.builtin.realize_tree import (
     Const,
     Edge,
@@ -58,6 +59,11 @@ from pipeline.backends.builtin.realize_verbs import VerbGroups
 from pipeline.backends.builtin.realize_words import INVERTED_CONNECTIVES, QUESTION_OPENERS, SPEECH
 
 __all__ = ["BuiltinGenerator", "Realization", "realize"]
+
+# Two articles, a preposition straight before another or a conjunction joining nothing
+# ("..., and, the WHO says") in a realization of a parse.
+_GLITCH = re.compile(r"(?i)\b(?:a|an|the) (?:a|an|the)\b|\b(?:to|of|with|from) "
+                     r"(?:for|to|of|with|from|by|at|in|on) |, (?:and|or|but),")
 
 log = logging.getLogger(__name__)
 
@@ -74,7 +80,7 @@ class Realization:
 
 
 class _Realizer(FocusConstructions, Clauses, Predicates, Modifiers, NounPhrases, CommonNouns,
-                QuantitiesAndDates, VerbGroups, SourceReuse, RealizerBase):
+                QuantitiesAndDates, VerbGroups, SourceReuse, SourceWords, RealizerBase):
     """One realization: the grammar mixins over the shared state of :class:`RealizerBase`."""
 
     def __init__(self, graph: penman.Graph, *, reuse_top: bool | None = None) -> None:
@@ -157,6 +163,11 @@ class _Realizer(FocusConstructions, Clauses, Predicates, Modifiers, NounPhrases,
             return Realization(" ".join(p for p in parts if p),
                                "multi-sentence" if len(set(kinds)) != 1 else kinds[0])
         text, kind = self.sentence(top)
+        if kind != "source-order" and self.contrastive_not():
+            # "This will be a marathon, not a sprint" parsed as (marathon :polarity -) and said
+            # "This will not be a marathon"; "..., not because Rosenbaum was jewish" as "because
+            # Rosenbaum was not jewish": the parse hangs the negation on the wrong phrase.
+            raise RealizationRefused("a contrastive 'not' the parse cannot place")
         if not text.strip():
             self.done.clear()
             self.reserved.clear()
@@ -174,6 +185,10 @@ class _Realizer(FocusConstructions, Clauses, Predicates, Modifiers, NounPhrases,
                       text, flags=re.IGNORECASE)
         if not text:
             return ""
+        if self.source is not None and _GLITCH.search(text):
+            # "WebTV was sold to for $425 million" (the parse lost "Microsoft"), "Over a the
+            # tenth period": a parse that lost a word cannot be said around the hole.
+            raise RealizationRefused("a word the parse left without its phrase")
         text = text[0].upper() + text[1:]
         mode = self.const(top, ":mode")
         if text[-1] in ".?!" or text.endswith(('."', '?"', '!"')):

@@ -1,0 +1,79 @@
+"""Checks on what a focus construction would say: whether a noun phrase can follow "there
+is", whether a phrase can open the sentence as its topic, and the patterns of a count or a
+relative clause in the text a construction built (issue 12: kept paraphrases that read as
+broken)."""
+
+from __future__ import annotations
+
+import re
+
+from pipeline.backends.builtin.parse_entities import WEEKDAYS
+from pipeline.backends.builtin.realize_tree import Node
+from pipeline.backends.builtin.realize_words import (
+    MONTH_NAMES,
+    PRE_VERB_ADVERBS,
+    PREPOSITION_CONCEPTS,
+    PREPOSITIONS,
+    TIME_WORDS,
+)
+
+__all__ = ["COUNT_FOCUS", "RELATIVE_WORD", "existential_fits", "fronted_lead_fits"]
+
+# A relative pronoun after a noun phrase's first word: the phrase has a relative clause.
+RELATIVE_WORD = re.compile(r"(?i)\S\s+(?:that|who|whom|which|whose)\s")
+# A count after an article or spelled out ("It is a 17 cases total that", "It was nine
+# years that").
+COUNT_FOCUS = re.compile(
+    r"(?i)^(?:it|there) (?:is|was|are|were) (?:an? |the )?(?:\d|(?:zero|one|two|three|four|five|"
+    r"six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|"
+    r"(?:twen|thir|for|fif|six|seven|eigh|nine)ty)\b)")
+
+
+def existential_fits(text: str, noun: Node) -> bool:
+    """Whether "there is/are" can introduce this noun phrase: an indefinite noun ("a man",
+    "troops"), not a definite one, a list or a count ("There are the American troops",
+    "There are a bonus ... and $770,962 in salary", "There is a seventeen cases total"),
+    which a cleft says without changing what is meant.
+
+    >>> from pipeline.backends.builtin.realize_tree import Node
+    >>> existential_fits("a man", Node("m", "man")), existential_fits("the troops", Node("t", "troop"))
+    (True, False)
+    """
+    first, _, rest = text.partition(" ")
+    if first.lower() not in ("a", "an") and re.search(r"\s[A-Z]", text):
+        return False  # a name: "There is lawyer Ron Kuby that said"
+    if noun.concept in ("and", "or") or re.search(r"\b(?:and|or)\b", text.split(" that ")[0]):
+        return False
+    if first.lower() in ("the", "those", "these", "this", "that", "all", "each", "every"):
+        return False
+    count = rest.split(" ", 1)[0] if first.lower() in ("a", "an") else first
+    return not re.match(r"(?i)[$€£]?\d|(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|"
+                        r"eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million)\b"
+                        r"|(?:thir|four|fif|six|seven|eigh|nine)teen\b", count)
+
+
+def fronted_lead_fits(lead: str) -> bool:
+    """Whether a phrase can open a sentence as its fronted topic: a prepositional phrase, a
+    time word or an adverb ("On Redwood Road", "Last month", "Often"), not a bare noun
+    ("Redwood Road above the intersection") or a particle ("Up", "As frequently").
+
+    >>> fronted_lead_fits("On Redwood Road"), fronted_lead_fits("Redwood Road above it")
+    (True, False)
+    >>> fronted_lead_fits("Yesterday"), fronted_lead_fits("Up"), fronted_lead_fits("As frequently")
+    (True, False, False)
+    >>> fronted_lead_fits("Often"), fronted_lead_fits("Frequently")
+    (True, True)
+    """
+    words = lead.split()
+    if not words:
+        return False
+    first = words[0].lower()
+    if first == "as":
+        return len(words) > 1 and not words[1].endswith("ly")
+    if first in PREPOSITIONS or first in PREPOSITION_CONCEPTS or first in TIME_WORDS \
+            or (len(words) == 1 and first in PRE_VERB_ADVERBS):  # "Often, he would call me"
+        return True
+    if first in ("last", "this", "next", "earlier", "later", "every", "each") \
+            or words[0] in MONTH_NAMES or first in WEEKDAYS:
+        return True
+    return len(words) == 1 and first.endswith("ly")

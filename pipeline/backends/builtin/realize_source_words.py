@@ -1,0 +1,113 @@
+"""Source words a parse left out or said otherwise, put back where the realizer says their
+phrase: hedges before numbers ("about 300"), a.m./p.m., capitalised words before a reused
+span ("a Sunni Muslim tribal leader"), "of" phrases ("the town of Al-Kut"), and the cues that
+a past tense was no passive ("oil ended down") or that a "not" was contrastive."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.morphology import inflect
+from pipeline.backends.builtin.realize_base import RealizerBase, propbank_lexicon
+from pipeline.backends.builtin.realize_tree import Const, Node
+
+# Longest first: "just more than" before "more than".
+_APPROXIMATORS = ("just more than", "just less than", "a little more than", "more than",
+                  "less than", "fewer than", "at least", "at most", "up to", "just over",
+                  "just under", "about", "around", "nearly", "almost", "roughly",
+                  "approximately", "some")
+_CURRENCIES = frozenset({"dollar", "euro", "pound", "yen", "cent"})
+_PASSIVE_AUXILIARIES = frozenset({"is", "are", "am", "was", "were", "be", "been", "being", "'s",
+                                  "get", "gets", "got", "gotten", "getting", "and", "or", ","})
+_ADVERBS_IN_VERB_GROUP = frozenset({"also", "first", "not", "n't", "never", "already", "just",
+                                    "still", "then", "recently", "later", "reportedly"})
+
+
+class SourceWords(RealizerBase):
+    """What a parse left out of the source, said again from the source's own words."""
+
+    def with_dropped_name_words(self, lo: int) -> int:
+        """The start of a reused span, moved back over capitalised words the parse left out
+        between it and its article ("a Sunni Muslim tribal leader", not "Muslim tribal
+        leader" without its article and its "Sunni")."""
+        assert self.source is not None
+        owner, tokens = self.source.owner, self.source.tokens
+        start = lo
+        while start > 1 and owner.get(start - 1) is None and tokens[start - 1][:1].isupper() \
+                and tokens[start - 1].isalpha():
+            start -= 1
+        if start < lo and owner.get(start - 1) is None and tokens[start - 1].lower() in ("the", "a", "an"):
+            return start
+        return lo
+
+    def approximator(self, const: Const | None) -> str:
+        """The hedge the source put before a number and the parse left out ("about 300
+        people", "nearly $2.5 million", "just more than $2-million"), with a trailing space;
+        else "".  Without it the paraphrase states an exact figure the source did not."""
+        source = self.source
+        if source is None or const is None or not const.align:
+            return ""
+        i = const.align[0] - 1
+        if source.word(i) in ("$", "US$", "€", "£"):
+            i -= 1
+        # The parse may align a currency unit to the hedge before its "$" ("nearly $ 2.5").
+        units = {n.var for n in self.tree.walk() if n.concept in _CURRENCIES}
+        for phrase in _APPROXIMATORS:
+            words = phrase.split(" ")
+            start = i - len(words) + 1
+            if start >= 0 and [source.word(k).lower() for k in range(start, i + 1)] == words \
+                    and all(source.owner.get(k) in (None, *units) for k in range(start, i + 1)):
+                return phrase + " "
+        return ""
+
+    def contrastive_not(self) -> bool:
+        """Whether the graph's negation sits on a contrastive "..., not ..." of the source
+        ("a marathon, not a sprint", "because ..., not because ..."), which the parse does
+        not place on the contrasted phrase."""
+        source = self.source
+        if source is None:
+            return False
+        return any(isinstance(e.target, Const) and e.role == ":polarity" and any(
+            source.word(i).lower() in ("not", "n't") and source.word(i - 1) == ","
+            for i in e.target.align) for n in self.tree.walk() for e in n.edges)
+
+    def after_the(self, head: Node, word: Node) -> bool:
+        """Whether a quantifier ("few", "many") followed "the" in the source ("the past few
+        days"): an adjective there, not the noun phrase's determiner."""
+        if self.source is None or not word.align or not head.align:
+            return False
+        i = word.align[0] - 1
+        while i >= 0 and self.source.owner.get(i) in self.phrase_vars(head) - {word.var}:
+            i -= 1
+        return self.source.word(i).lower() == "the" and word.align[0] < head.align[0]
+
+    def of_in_source(self, head: Node, modifier: Node) -> bool:
+        """Whether the source said ``modifier`` after its head with "of" ("the town of
+        Al-Kut", "the southern city of Basra"): said before it ("the Al-Kut town") it reads
+        as another place."""
+        if self.source is None or not head.align or modifier.concept.endswith(("-entity", "-quantity")):
+            return False  # ("a period of 10 years" read as the tenth period: no "of the tenth")
+        start = self.position(modifier)
+        if start is None and modifier.align:  # its name said first, as the focus
+            start = modifier.align[0]
+        return start is not None and start > head.align[0] \
+            and self.source.word(start - 1).lower() == "of"
+
+    def day_period(self, const: Const) -> str:
+        """" a.m." or " p.m." when the source wrote it after a clock time the parse kept
+        ("10:30 a.m."), else ""."""
+        if self.source is None or not const.align:
+            return ""
+        after = self.source.word(const.align[-1] + 1).lower()
+        return f" {after}" if after in ("a.m.", "p.m.", "am", "pm") else ""
+
+    def finite_ergative(self, node: Node, word: str, lemma: str) -> bool:
+        """An ergative verb the source said in the past tense with its undergoer as subject
+        ("October heating oil ended down", "shares dropped"), not a participle: without a
+        form of "be" before it, "ended" is no passive ("oil was ended down")."""
+        assert self.source is not None
+        lexicon = propbank_lexicon()
+        if word != inflect(lemma, "VBD") or lexicon is None or not lexicon.ergative(node.concept, causer=False):
+            return False
+        index = node.align[0] - 1
+        while index >= 0 and self.source.word(index).lower() in _ADVERBS_IN_VERB_GROUP:
+            index -= 1
+        return self.source.word(index).lower() not in _PASSIVE_AUXILIARIES
