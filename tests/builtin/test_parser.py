@@ -509,3 +509,19 @@ def test_a_capitalized_plural_noun_is_its_singular_concept(parser: BuiltinParser
     # "The Prime Ministers of China" was (ministers), said "... has met, and it approved".
     graph = parse(parser, "The Prime Ministers of China have met in Beijing.")
     assert "minister" in {c for _, _, c in graph.instances()}
+
+
+@pytest.mark.parametrize("text", [
+    '"We have sent a message to the nation that this is a new Louisiana," she told a victory '
+    'party in New Orleans.',
+    "The anguish will begin to end and the healing will commence,'' delegation leader Bob "
+    "Weatherall told Reuters by telephone.",
+])
+def test_the_object_of_tell_with_a_quotation_is_the_hearer(parser: BuiltinParser,
+                                                            text: str) -> None:
+    # Was (tell-01 :ARG1 (party ...) :ARG2 (send-01 ...)): the party told, the quotation
+    # the hearer.  tell-01's ARG1 is what is told, its ARG2 the hearer.
+    found = triples(parse(parser, text))
+    assert ("tell-01", ":ARG2", "party") in found or ("tell-01", ":ARG2", "organization") in found
+    assert any(role == ":ARG1" and src == "tell-01" and tgt in ("send-01", "and")
+               for src, role, tgt in found), found

@@ -133,6 +133,9 @@ PREP_FUNCTIONS = {"to": ("GOL",), "into": ("GOL",), "onto": ("GOL",), "toward": 
 TIME_NOUNS = frozenset(["morning", "evening", "night", "afternoon", "day", "week", "month", "year", "time", "moment", "hour", "minute", "second", "century", "decade", "season", "summer", "winter", "spring", "autumn", "fall", "weekend", "noon", "midnight", "dawn", "dusk", "sunset", "sunrise", "period", "age", "past", "future", "childhood", "today", "tonight", "tomorrow", "yesterday"]) | WEEKDAYS
 PERSON_NOUNS = frozenset(["man", "woman", "men", "women", "person", "people", "child", "children", "boy", "girl", "friend", "king", "prince", "businessman", "geographer", "lamplighter", "fox", "aviator", "pilot", "mother", "father", "brother", "sister", "wife", "husband", "someone", "somebody", "everyone", "everybody", "anyone", "anybody", "nobody"])
 # Verbs whose clause-taking parenthetical ("I know", "he said") governs the main clause.
+# Frames whose object is the hearer when a clause says what was said: "she told a victory
+# party (ARG2) [that] we have sent a message (ARG1)", not a party that was told.
+HEARER_OBJECT_FRAMES = frozenset(["tell-01", "remind-01", "assure-01", "inform-01"])
 PARENTHETICAL_VERBS = frozenset(["know", "think", "believe", "say", "tell", "guess", "suppose", "hope", "fear", "feel", "admit", "add", "explain", "reply", "answer", "ask", "wonder", "remember", "see", "imagine", "realize", "understand", "insist", "agree", "declare"])
 # AMR conventions that differ from PropBank's first listed sense.
 VERB_SENSES = {"have": "have-03", "go": "go-02", "do": "do-02", "be": "be-01",
@@ -472,8 +475,8 @@ class SentenceConverter:
                          c.dep_ in ("nsubj", "nsubjpass") for c in self.kids(acl))]
         self.consumed.update(acl.i for acl in purposes)
         for child in objects:
-            if child.dep_ in ("dative", "iobj") or (child.dep_ == "dobj" and clausal
-                                                    and self._animate(child)):
+            if child.dep_ in ("dative", "iobj") or (child.dep_ == "dobj" and clausal and (
+                    self._animate(child) or frame in HEARER_OBJECT_FRAMES)):
                 role = ":ARG2"
             elif child.dep_ in ("attr", "oprd"):
                 role = ":ARG2" if ":ARG1" in taken else ":ARG1"
