@@ -427,12 +427,20 @@ MRPC_SAMUDRA = """# ::snt Imam Samudra, leader of the team that carried out the 
    :time (m / month~e.18 :ord (o / ordinal-entity~e.17 :value -1~e.17)))"""
 
 
-@pytest.mark.parametrize("var", ["p2", "a", "e", "n2"])
+@pytest.mark.parametrize("var", ["s", "p", "p2"])
 def test_modality_and_negation_survive_every_focus(var: str) -> None:
     # Was "Events ... could forgive ..., which was not could, Burg said."
     text = refocused(MRPC_BURG, var).text
     assert "could not" in text and "which was not" not in text, text
-    assert text.endswith("Burg said."), text
+    assert text.endswith(("Burg said.", 'outage."')), text
+
+
+@pytest.mark.parametrize("var", ["a", "e", "n2"])
+def test_a_focus_inside_a_quotation_is_refused(var: str) -> None:
+    # The quoted words are Burg's own: rebuilding them around "account", "events" or
+    # "nature" changes what he said (issue 12: "It is amazing that it is part that ...").
+    result = refocused(MRPC_BURG, var)
+    assert result.text == "" and "inside a direct quotation" in (result.refusal or "")
 
 
 def test_a_quotation_keeps_the_source_modal_tense() -> None:

@@ -115,10 +115,11 @@ def test_a_year_on_an_amount_keeps_its_preposition() -> None:
 
 
 def test_an_unaligned_particle_stays_with_its_verb() -> None:
-    # Was "... that is fighting to keep it completely." ("out" lost)
+    # Was "... that is fighting to keep it completely." ("out" lost); since the quotation
+    # rework the quoted words are Peterson's own, particle included.
     assert refocused(MRPC_PETERSON, "p").text == (
-        'It was Mr. Peterson who added: "I do not know anyone in the conference committee that '
-        'is fighting to keep it out completely."')
+        'It was Mr. Peterson who added: "I don\'t know anybody in the conference committee '
+        'who\'s fighting to keep it out completely."')
 
 
 def test_a_modifier_focus_that_would_embed_the_sentence_is_refused() -> None:

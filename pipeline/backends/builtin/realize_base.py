@@ -72,6 +72,7 @@ class RealizerBase:
     nodes: dict[str, Node]
     source: Source | None
     done: set[str]
+    quoted: set[str]
     matches: dict[str, bool]
     modifier_focus: Edge | None
     reserved: set[str]
@@ -119,8 +120,12 @@ class RealizerBase:
     preposition_np: Callable[..., NP]
     pronoun: Callable[..., NP]
     quantity: Callable[..., NP]
+    quotation_focus: Callable[..., tuple[str, str] | None]
     quotation: Callable[..., str]
     quoted_in_source: Callable[..., bool]
+    quoted_arg1: Callable[..., Node | None]
+    say_quotation: Callable[..., tuple[str, str] | None]
+    speaker_np: Callable[..., NP | None]
     relative: Callable[..., str]
     relative_from_mod: Callable[..., str]
     reused: Callable[..., str | None]

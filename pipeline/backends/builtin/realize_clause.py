@@ -408,6 +408,9 @@ class Clauses(RealizerBase):
     def complement(self, head: Node, role: str, target: Node, subject_var: str | None) -> str:
         """A clausal argument: "to V" under control, a quotation after a verb of saying,
         else a finite clause."""
+        verbatim = self.say_quotation(target, head) if role == ":ARG1" else None
+        if verbatim is not None:
+            return f': "{verbatim[0]}{verbatim[1]}"'  # the speaker's own words
         if stem(head.concept) in SPEECH and role == ":ARG1" and (
                 self.source is None or self.quoted_in_source(target)):
             return self.quotation(target)

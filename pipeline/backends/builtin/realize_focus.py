@@ -54,12 +54,16 @@ class FocusConstructions(RealizerBase):
     """The sentence read from its top, with the constructions a new focus needs."""
 
     def sentence(self, top: Node) -> tuple[str, str]:
-        if self.reuse_top and self.source is not None:
+        if self.reuse_top and self.source is not None and self.quoted_arg1(top) is None:
+            # (a quotation is said with its marks and its speaker's whole phrase instead)
             span = self.reused(top, allow_single=False)
             if span is not None:
                 marks = [t for t in self.source.tokens if t in (".", "?", "!")]
                 self.final_mark = marks[-1] if marks else ""
                 return span, "source-order"
+        quoted = self.quotation_focus(top)
+        if quoted is not None:
+            return quoted
         inverted = largest_first([e for e in top.edges if self.is_refocus_edge(top, e)])
         if self.modifier_focus is not None and self.modifier_focus in top.edges:
             return self.noun_focus(top, self.modifier_focus)

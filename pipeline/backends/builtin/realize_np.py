@@ -112,6 +112,9 @@ class NounPhrases(RealizerBase):
             rest = [self.modifier(node, e) for e in node.edges if id(e) not in skip]
             return NP(" ".join([text, *[r for r in rest if r]]), person, is_plural,
                       human=concept != "it")
+        speaker = self.speaker_np(node) if not skip and self.source is not None else None
+        if speaker is not None:
+            return speaker
         if not skip and extra_mod is None and extra_post is None and extra_det is None \
                 and self.source is not None and \
                 (node.parent is not None or self.reuse_top) and \

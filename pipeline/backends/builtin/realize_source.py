@@ -374,4 +374,8 @@ _SPECIAL_WORDS: dict[str, tuple[str, ...]] = {
     "below": ("under",),
     "that": ("those",),
     "and": ("&",),
+    "anyone": ("anybody",),
+    "someone": ("somebody",),
+    "everyone": ("everybody",),
+    "no-one": ("nobody",),
 }

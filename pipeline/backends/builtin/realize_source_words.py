@@ -67,7 +67,8 @@ class SourceWords(RealizerBase):
             return False
         return any(isinstance(e.target, Const) and e.role == ":polarity" and any(
             source.word(i).lower() in ("not", "n't") and source.word(i - 1) == ","
-            for i in e.target.align) for n in self.tree.walk() for e in n.edges)
+            for i in e.target.align) for n in self.tree.walk() for e in n.edges
+            if n.var not in self.quoted)  # a quotation said verbatim keeps its "not" in place
 
     def after_the(self, head: Node, word: Node) -> bool:
         """Whether a quantifier ("few", "many") followed "the" in the source ("the past few

@@ -13,6 +13,13 @@ MODAL_PAST = {"can": "could", "must": "had to", "may": "might", "should": "shoul
 # Verbs whose clausal ARG1 reads best without "that", and that make a natural
 # parenthetical when their complement is the focus ("..., I know.").
 SPEECH = frozenset(["say", "ask", "answer", "reply", "tell", "exclaim", "repeat", "respond", "shout", "cry", "add", "continue", "declare", "explain", "insist", "murmur", "whisper", "order", "command"])
+# Verbs whose ARG1 may be a direct quotation, said as the speaker's own words.
+QUOTING = SPEECH | frozenset(["claim", "note", "state", "argue", "announce", "admit", "warn",
+                              "write", "report", "comment", "stress", "acknowledge"])
+# Quotation marks as tokenized: opening, closing, and either.
+QUOTE_OPENING = frozenset(["``", "\u201c"])
+QUOTE_CLOSING = frozenset(["''", "\u201d"])
+QUOTE_MARKS = QUOTE_OPENING | QUOTE_CLOSING | {'"'}
 COGNITION = frozenset(["know", "think", "believe", "say", "tell", "feel", "guess", "suppose", "hope", "expect", "realize", "understand", "see", "hear", "fear", "imagine", "remember", "notice", "claim", "report", "announce", "mean", "assume", "reckon", "wonder", "agree"])
 CONTROL = frozenset(["want", "try", "need", "decide", "begin", "start", "fail", "hope", "plan", "like", "love", "hate", "refuse", "agree", "learn", "manage", "seem", "continue", "prefer", "promise", "offer", "wish", "attempt", "succeed", "forget", "remember", "intend", "expect", "ask", "order", "tell", "allow"])
 DETERMINERS = frozenset(["this", "that", "these", "those", "some", "any", "every", "each", "all", "no", "another", "such", "either", "neither", "both", "many", "much", "few", "several", "other"])

@@ -45,6 +45,7 @@ from pipeline.backends.builtin.realize_modifiers import Modifiers
 from pipeline.backends.builtin.realize_np import NounPhrases
 from pipeline.backends.builtin.realize_predicates import Predicates
 from pipeline.backends.builtin.realize_quantities import QuantitiesAndDates
+from pipeline.backends.builtin.realize_quotes import Quotations
 from pipeline.backends.builtin.realize_source import SourceReuse
 from pipeline.backends.builtin.realize_source_words import SourceWords
 from pipeline.backends.builtin.realize_tree import (
@@ -79,8 +80,9 @@ class Realization:
     refusal: str | None = None
 
 
-class _Realizer(FocusConstructions, Clauses, Predicates, Modifiers, NounPhrases, CommonNouns,
-                QuantitiesAndDates, VerbGroups, SourceReuse, SourceWords, RealizerBase):
+class _Realizer(FocusConstructions, Quotations, Clauses, Predicates, Modifiers, NounPhrases,
+                CommonNouns, QuantitiesAndDates, VerbGroups, SourceReuse, SourceWords,
+                RealizerBase):
     """One realization: the grammar mixins over the shared state of :class:`RealizerBase`."""
 
     def __init__(self, graph: penman.Graph, *, reuse_top: bool | None = None) -> None:
@@ -88,6 +90,7 @@ class _Realizer(FocusConstructions, Clauses, Predicates, Modifiers, NounPhrases,
         self.nodes = {n.var: n for n in self.tree.walk()}
         self.source = Source.from_graph(graph, self.tree)
         self.done: set[str] = set()
+        self.quoted: set[str] = set()  # said as the words of a source quotation
         self.matches: dict[str, bool] = {}
         self.modifier_focus: Edge | None = None
         self.reserved: set[str] = set()

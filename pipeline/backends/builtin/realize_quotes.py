@@ -1,0 +1,222 @@
+"""Direct quotations: the speaker's exact words, and the speaker's phrase, read back verbatim.
+
+A quotation is what someone said word for word; rebuilding it from the graph ("It is
+amazing that it is part that includes an industry ...") changes the speaker's words.  When
+the ARG1 of a verb of saying covers a quoted stretch of the source, that stretch is said
+as it stands (only its closing punctuation fixed), and so is the speaker's phrase with its
+apposition or relative clause ("Hernandez, who only graduated from Parsons School of
+Design last May,").  A focus inside either cannot reorder them and is refused.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+
+from pipeline.backends.builtin.realize_base import NP, RealizationRefused, RealizerBase, stem
+from pipeline.backends.builtin.realize_tree import Node, is_inverted
+from pipeline.backends.builtin.realize_words import (
+    QUOTE_CLOSING,
+    QUOTE_MARKS,
+    QUOTE_OPENING,
+    QUOTING,
+)
+
+_END_MARKS = ".?!"
+_TRAILING = " ,;:-\u2013\u2014"
+
+
+def _side(start: Node, block: Node) -> list[Node]:
+    """The nodes joined to ``start`` by the tree's edges either way, without passing
+    ``block``: one side of a verb of saying (its quoted content, or its speaker), however
+    the refocusing laid the tree out."""
+    seen = {start.var, block.var}
+    found, stack = [start], [start]
+    while stack:
+        node = stack.pop()
+        near = [e.target for e in node.edges if isinstance(e.target, Node)]
+        if node.parent is not None:
+            near.append(node.parent)
+        for other in near:
+            if other.var not in seen:
+                seen.add(other.var)
+                found.append(other)
+                stack.append(other)
+    return found
+
+
+class Quotations(RealizerBase):
+    """The quoted words and the speaker of a verb of saying, as the source said them."""
+
+    def quote_spans(self) -> list[tuple[int, int]]:
+        """Token ranges (inclusive, the quotation marks left out) that the source quotes; a
+        quotation opened before the sentence ("..., the healing can finally begin,'' ...
+        told Reuters") or closed after it counts from the sentence's edge."""
+        if self.source is None:
+            return []
+        tokens = self.source.tokens
+        marks = [i for i, t in enumerate(tokens) if t in QUOTE_MARKS]
+        if not marks:
+            return []
+        bounds = []
+        if len(marks) % 2 and marks[0] != 0 and tokens[marks[0]] not in QUOTE_OPENING \
+                and (tokens[marks[0]] in QUOTE_CLOSING or tokens[marks[0] - 1] in ",.?!"):
+            bounds.append(-1)
+        bounds.extend(marks)
+        if len(bounds) % 2:
+            bounds.append(len(tokens))
+        return [(a + 1, b - 1) for a, b in zip(bounds[::2], bounds[1::2], strict=True) if b - 1 >= a + 1]
+
+    def source_quotation(self, content: Node, speech: Node) -> tuple[str, str, set[str]] | None:
+        """(words, end mark, the nodes they say) of the quotation that ``content``, the ARG1
+        of ``speech``, says in the source, when every word it owns is quoted and nothing
+        else is."""
+        source = self.source
+        if source is None or stem(speech.concept) not in QUOTING:
+            return None
+        nodes = _side(content, speech)
+        if not all(self.concept_matches(n) for n in nodes):
+            return None  # an edited graph says something else
+        own = {n.var for n in nodes}
+        indices = [i for i, v in source.owner.items() if v in own]
+        spans = [(lo, hi) for lo, hi in self.quote_spans()
+                 if any(lo <= i <= hi for i in indices)]
+        if not indices or not all(any(lo <= i <= hi for lo, hi in spans) for i in indices):
+            return None
+        if any(source.owner.get(i, content.var) not in own
+               for lo, hi in spans for i in range(lo, hi + 1)):
+            return None  # another phrase of the sentence inside the quotation
+        attribution = {n.var for n in _side(speech, content)}
+        for (_, first_hi), (second_lo, _) in pairwise(spans):
+            # '"It's probably ...," he added, "but I look forward to the challenge.'
+            if any(source.owner.get(i, speech.var) not in attribution
+                   for i in range(first_hi + 1, second_lo)):
+                return None
+        words = " ".join(source.text(lo, hi) for lo, hi in spans).strip(_TRAILING)
+        mark = "."
+        if words[-1:] in _END_MARKS:
+            words, mark = words[:-1].rstrip(_TRAILING), words[-1]
+        if not re.search(r"\w", words):
+            return None
+        return words[0].upper() + words[1:], mark, own
+
+    def say_quotation(self, content: Node, speech: Node) -> tuple[str, str] | None:
+        """:meth:`source_quotation`, its nodes marked as said."""
+        found = self.source_quotation(content, speech)
+        if found is None:
+            return None
+        words, mark, own = found
+        self.done.update(own)
+        self.quoted.update(own)
+        return words, mark
+
+    def quoted_arg1(self, speech: Node) -> Node | None:
+        """The ARG1 below ``speech`` when it is (or was) said as a verbatim quotation."""
+        content = _argument(speech, ":ARG1")
+        if content is None or (content.var not in self.quoted
+                               and self.source_quotation(content, speech) is None):
+            return None
+        return content
+
+    def speaker_words(self, speaker: Node, speech: Node) -> str | None:
+        """The speaker's phrase as the source said it, apposition and relative clause
+        included; with a closing comma when it has them ("Hernandez, who ... last May,")."""
+        source = self.source
+        if source is None:
+            return None
+        nodes = _side(speaker, speech)
+        if not all(self.concept_matches(n) for n in nodes):
+            return None
+        own = {n.var for n in nodes}
+        indices = [i for i, v in source.owner.items() if v in own]
+        if not indices:
+            return None
+        lo, hi = min(indices), max(indices)
+        tokens = source.tokens
+        if any(source.owner.get(i, speaker.var) not in own or tokens[i] in QUOTE_MARKS
+               for i in range(lo, hi + 1)):
+            return None
+        if tokens[hi + 1:hi + 2] == [","]:
+            # An apposition the parse left out: "Jimmy D. Staton, a senior vice president
+            # with the utility" up to the sentence's end.
+            end = hi + 1
+            while end + 1 < len(tokens) and source.owner.get(end + 1) is None \
+                    and tokens[end + 1] not in QUOTE_MARKS:
+                end += 1
+            if end == len(tokens) - 1 and tokens[end] in _END_MARKS:
+                hi = end - 1
+        while lo > 0 and source.owner.get(lo - 1) is None and tokens[lo - 1].lower() in (
+                "the", "a", "an"):
+            lo -= 1
+        text = source.text(lo, hi).strip(_TRAILING)
+        self.done.update(own)
+        if lo == 0 and not self.keeps_capital(tokens[0], speaker):
+            text = text[0].lower() + text[1:]
+        return text + "," if "," in text else text
+
+    def speaker_np(self, node: Node) -> NP | None:
+        """The ARG0 of a verb of saying whose quotation is said verbatim, as the source said it."""
+        speech = node.parent
+        if speech is None or node.role != ":ARG0" or stem(speech.concept) not in QUOTING \
+                or self.quoted_arg1(speech) is None:
+            return None
+        text = self.speaker_words(node, speech)
+        return NP(text, plural=node.concept in ("they", "we"), human=True) if text else None
+
+    def quotation_focus(self, top: Node) -> tuple[str, str] | None:
+        """The sentence for a focus on a quotation or its speaker, or None when the focus is
+        not one; refuses a focus inside the quoted words or the speaker's phrase.
+
+        The quotation's focus says it first ('"It's amazing ...," Hernandez, who ..., said.');
+        the speaker's says it before the quotation, where the source had it after.
+        """
+        for speech in top.walk():
+            if stem(speech.concept) not in QUOTING:
+                continue
+            content, speaker = _argument(speech, ":ARG1"), _argument(speech, ":ARG0")
+            if content is None or self.source_quotation(content, speech) is None:
+                continue
+            # Said inside another clause, the attribution is no sentence of its own; a
+            # sentence-opening "But" (contrast-01) is left out.
+            embedded = any(p.concept != "contrast-01" for p in _parents(speech))
+            if top is content and not embedded:
+                words, mark = self.say_quotation(content, speech) or ("", "")
+                rest = self.clause(speech, gap=":ARG1")
+                return f'"{words}{"," if mark == "." else mark}" {rest}', "quotation-first"
+            if top is not content and top in _side(content, speech):
+                raise RealizationRefused("a focus inside a direct quotation would change the "
+                                         "speaker's words")
+            if speaker is None or top not in _side(speaker, speech) or embedded:
+                return None
+            if top is not speaker and not (top.concept == "name" and top.parent is None
+                                           and speaker.parent is top):
+                raise RealizationRefused("a focus inside the speaker's phrase would take "
+                                         "the attribution apart")
+            start = self.position(speaker)
+            if start is not None and start < self.quote_spans()[0][0]:
+                return None  # the source said the speaker first: the cleft says it anew
+            text = self.speaker_words(speaker, speech)
+            skip = {id(e) for e in speaker.edges if e.target is speech}
+            subject = self.np(speaker, "subj", skip=skip) if text is None else NP(
+                text, plural=speaker.concept in ("they", "we"), human=True)
+            self.done.add(top.var)
+            return self.clause(speech, gap=":ARG0", subject=subject), "declarative"
+        return None
+
+
+def _argument(node: Node, role: str) -> Node | None:
+    """The ``role`` argument of ``node`` as the graph had it, whichever way the tree lays it out."""
+    for e in node.edges:
+        if e.role == role and isinstance(e.target, Node):
+            return e.target
+    if node.role == f"{role}-of" and node.parent is not None:
+        return node.parent
+    return None
+
+
+def _parents(node: Node) -> list[Node]:
+    """The nodes above ``node`` in the graph as parsed (none for its old root)."""
+    found = [e.target for e in node.edges if is_inverted(e.role) and isinstance(e.target, Node)]
+    if node.parent is not None and node.role and not is_inverted(node.role):
+        found.append(node.parent)
+    return found

@@ -1,0 +1,107 @@
+"""MRPC sentences with direct quotations (issue 12: the realizer rebuilt the quoted words and
+lost the speaker's apposition), as the built-in parser read them (data, so that the realizer
+tests do not move with the parser)."""
+
+MRPC_HERNANDEZ = """# ::snt "It's amazing to be part of an industry that rewards its young," said Hernandez, who only graduated from Parsons School of Design last May.
+# ::tok " It 's amazing to be part of an industry that rewards its young , " said Hernandez , who only graduated from Parsons School of Design last May .
+(s / say-01~e.16
+   :ARG0 (p / person~e.17
+            :name (n / name~e.17
+                     :op1 "Hernandez"~e.17)
+            :ARG0-of (g / graduate-01~e.21
+                        :mod (o / only~e.20)
+                        :ARG2 (o2 / organization~e.24
+                                  :name (n2 / name~e.24
+                                            :op1 "Parsons"~e.23
+                                            :op2 "School"~e.24
+                                            :op3 "of"~e.25
+                                            :op4 "Design"~e.26)
+                                  :mod (m / may~e.28))))
+   :ARG1 (a / amaze-01~e.3
+            :ARG0 (i / it~e.1)
+            :ARG1 (p2 / part~e.6
+                      :ARG1-of (i2 / include-91~e.7
+                                   :ARG2 (i3 / industry~e.9
+                                             :ARG0-of (r / reward-01~e.11
+                                                         :ARG1 (y / young~e.13))))
+                      :domain i)))"""
+
+MRPC_SHUTTLE = """# ::snt "It is probably not the easiest time to come in and take over the shuttle program, but then again, I look forward to the challenge," he said.
+# ::tok " It is probably not the easiest time to come in and take over the shuttle program , but then again , I look forward to the challenge , " he said .
+(s / say-01~e.31
+   :ARG0 (h / he~e.30)
+   :ARG1 (c / contrast-01~e.18
+            :ARG1 (t / time~e.7
+                     :ARG1-of (h2 / have-degree-91~e.6
+                                  :ARG2 (e / easy-05~e.6)
+                                  :ARG3 (m / most~e.6))
+                     :ARG1-of (c2 / come-01~e.9
+                                  :mod (i2 / in~e.10))
+                     :domain (i / it~e.1)
+                     :mod (p / probable~e.3)
+                     :polarity -~e.4)
+            :ARG2 (l / look-01~e.23
+                     :ARG0 (i3 / i~e.22)
+                     :time (t2 / then~e.19)
+                     :mod (a / again~e.20)
+                     :direction (f / forward~e.24)
+                     :ARG2 (c3 / challenge~e.27))))"""
+
+MRPC_SPRAYREGEN = """# ::snt "It remains to be seen whether the revenue recovery will be short- or long-lived," said James Sprayregen, UAL bankruptcy attorney, in court.
+# ::tok " It remains to be seen whether the revenue recovery will be short- or long-lived , " said James Sprayregen , UAL bankruptcy attorney , in court .
+(s / say-01~e.17
+   :ARG0 (p / person~e.19
+            :name (n / name~e.19
+                     :op1 "James"~e.18
+                     :op2 "Sprayregen"~e.19)
+            :location (c / court~e.26))
+   :ARG1 (r / remain-01~e.2
+            :ARG1 (i / it~e.1)
+            :ARG2 (s2 / see-01~e.5
+                      :ARG1 i
+                      :ARG2 (s3 / short~e.12
+                                :domain (r2 / recover-01~e.9
+                                            :mod (r3 / revenue~e.8))))))"""
+
+
+MRPC_WEATHERALL = """# ::snt The anguish will begin to end and the healing will commence,'' delegation leader Bob Weatherall told Reuters by telephone.
+# ::tok The anguish will begin to end and the healing will commence , '' delegation leader Bob Weatherall told Reuters by telephone .
+(t / tell-01~e.17
+   :ARG0 (p / person~e.16
+            :name (n / name~e.16
+                     :op1 "Bob"~e.15
+                     :op2 "Weatherall"~e.16)
+            :mod (p2 / person~e.14
+                     :ARG0-of (l / lead-02~e.14)
+                     :mod (d / delegation~e.13)))
+   :ARG2 (o / organization~e.18
+            :name (n2 / name~e.18
+                      :op1 "Reuters"~e.18))
+   :ARG1 (a / and~e.6
+            :op1 (b / begin-01~e.3
+                    :ARG0 (a2 / anguish~e.1)
+                    :ARG1 (e / end-01~e.5
+                             :ARG0 a2))
+            :op2 (c / commence-01~e.10
+                    :ARG0 (h / heal-01~e.8)))
+   :manner (t2 / telephone~e.20))"""
+
+MRPC_LOUISIANA = """# ::snt "We have sent a message to the nation that this is a new Louisiana," she told a victory party in New Orleans.
+# ::tok " We have sent a message to the nation that this is a new Louisiana , " she told a victory party in New Orleans .
+(t / tell-01~e.18
+   :ARG0 (s / she~e.17)
+   :ARG2 (p / party~e.21
+            :mod (v / victory~e.20)
+            :location (c / city~e.24
+                         :name (n / name~e.24
+                                  :op1 "New"~e.23
+                                  :op2 "Orleans"~e.24)))
+   :ARG1 (s2 / send-01~e.3
+             :ARG0 (w / we~e.1)
+             :ARG1 (m / message~e.5
+                      :mod (s3 / state~e.14
+                               :name (n2 / name~e.14
+                                         :op1 "Louisiana"~e.14)
+                               :ARG1-of (n3 / new-01~e.13)
+                               :domain (t2 / this~e.10)))
+             :ARG2 (t3 / to~e.6)))"""

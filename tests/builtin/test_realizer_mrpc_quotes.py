@@ -1,0 +1,102 @@
+"""Realizer regressions for direct quotations in MRPC sentences (issue 12): the quoted words
+are the speaker's own and are said verbatim, the speaker's phrase keeps its apposition or
+relative clause, and a focus inside either is refused.  Graphs as the built-in parser read
+them (tests/builtin/mrpc_graphs_quotes.py); each test names the output it replaced.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.builtin.mrpc_graphs import MRPC_PETERSON
+from tests.builtin.mrpc_graphs_kept import MRPC_MARATHON
+from tests.builtin.mrpc_graphs_quotes import (
+    MRPC_HERNANDEZ,
+    MRPC_LOUISIANA,
+    MRPC_SHUTTLE,
+    MRPC_SPRAYREGEN,
+    MRPC_WEATHERALL,
+)
+from tests.builtin.test_realizer import refocused
+
+_AMAZING = "It's amazing to be part of an industry that rewards its young"
+_HERNANDEZ = "Hernandez, who only graduated from Parsons School of Design last May,"
+
+
+# ------------------------------------------------------------ the quoted words, verbatim
+def test_the_speaker_focus_says_the_speaker_then_the_quotation() -> None:
+    # Was 'Hernandez who only graduated from May Parsons School of Design said: "It is
+    # amazing that it is part that includes an industry that rewards its young."'
+    result = refocused(MRPC_HERNANDEZ, "p")
+    assert result.text == f'{_HERNANDEZ} said: "{_AMAZING}."'
+    assert result.construction == "declarative"
+
+
+def test_the_quotation_focus_says_the_quotation_first() -> None:
+    # Was "It is amazing that it was part that included an industry ..., Hernandez who only
+    # graduated from May Parsons School of Design said."
+    result = refocused(MRPC_HERNANDEZ, "a")
+    assert result.text == f'"{_AMAZING}," {_HERNANDEZ} said.'
+    assert result.construction == "quotation-first"
+
+
+@pytest.mark.parametrize(("amr", "var", "expected"), [
+    # Was 'He said: "It is not the easiest probably time that comes in, but I look to the
+    # challenge then again forward."'
+    (MRPC_SHUTTLE, "s", 'He said: "It is probably not the easiest time to come in and take over '
+                        'the shuttle program, but then again, I look forward to the challenge."'),
+    # Was "It remains to be seen the revenue recovery will be short-, James Sprayregen in
+    # court said."
+    (MRPC_SPRAYREGEN, "r", '"It remains to be seen whether the revenue recovery will be short- '
+                           'or long-lived," James Sprayregen, UAL bankruptcy attorney, in court, '
+                           'said.'),
+    # Was 'It was Mr. Peterson who added: "I do not know anyone ... that is fighting ..."'
+    (MRPC_PETERSON, "k", '"I don\'t know anybody in the conference committee who\'s fighting to '
+                         'keep it out completely," Mr. Peterson added.'),
+])
+def test_a_quotation_is_said_as_the_source_said_it(amr: str, var: str, expected: str) -> None:
+    assert refocused(amr, var).text == expected
+
+
+def test_a_quotation_keeps_its_contrastive_not() -> None:
+    # Was refused ("a contrastive 'not' the parse cannot place"): said verbatim, the "not"
+    # stays on "a sprint"; the apposition the parse left out is the speaker's.
+    assert refocused(MRPC_MARATHON, "s").text == (
+        'Jimmy D. Staton, a senior vice president with the utility, said: "This will be a '
+        'marathon, not a sprint."')
+    assert refocused(MRPC_MARATHON, "m").text == (
+        '"This will be a marathon, not a sprint," Jimmy D. Staton, a senior vice president with '
+        'the utility, said.')
+
+
+# ------------------------------------------------------------ tell-01: the hearer
+@pytest.mark.parametrize(("amr", "var", "expected"), [
+    # Was "She told we have sent a message that that this was new Louisiana to a victory
+    # party in New Orleans."
+    (MRPC_LOUISIANA, "t", 'She told a victory party in New Orleans: "We have sent a message to '
+                          'the nation that this is a new Louisiana."'),
+    # Was "It was delegation leader Bob Weatherall who told for the anguish to begin to end
+    # and for healing to commence Reuters with telephone."
+    (MRPC_WEATHERALL, "p", 'Delegation leader Bob Weatherall told Reuters with telephone: "The '
+                           'anguish will begin to end and the healing will commence."'),
+])
+def test_a_quotation_before_tell_is_what_was_told(amr: str, var: str, expected: str) -> None:
+    assert refocused(amr, var).text == expected
+
+
+# ------------------------------------------------------------ refusals
+@pytest.mark.parametrize(("amr", "var"), [
+    (MRPC_HERNANDEZ, "p2"),  # "It was part that it is amazing, Hernandez ... said that ..."
+    (MRPC_SHUTTLE, "l"),  # "I look to the challenge, but it is not the easiest probably ..."
+    (MRPC_SPRAYREGEN, "s2"),  # "It was seen the revenue recovery will be short-, which ..."
+])
+def test_a_focus_inside_the_quotation_is_refused(amr: str, var: str) -> None:
+    result = refocused(amr, var)
+    assert result.text == "" and "inside a direct quotation" in (result.refusal or "")
+
+
+@pytest.mark.parametrize("var", ["g", "o2"])
+def test_a_focus_inside_the_speakers_phrase_is_refused(var: str) -> None:
+    # Was "It was May Parsons School of Design that Hernandez who said: ... only graduated from."
+    result = refocused(MRPC_HERNANDEZ, var)
+    assert result.text == "" and "speaker's phrase" in (result.refusal or "")
