@@ -525,3 +525,11 @@ def test_the_object_of_tell_with_a_quotation_is_the_hearer(parser: BuiltinParser
     assert ("tell-01", ":ARG2", "party") in found or ("tell-01", ":ARG2", "organization") in found
     assert any(role == ":ARG1" and src == "tell-01" and tgt in ("send-01", "and")
                for src, role, tgt in found), found
+
+
+def test_according_to_is_an_attribution(parser: BuiltinParser) -> None:
+    # Was dropped: "..., according to Tracey Powers of the National Interagency Fire Center"
+    # left no trace in the graph.  AMR says it with say-01.
+    found = triples(parse(parser, "According to the report, sales rose 5 percent."))
+    assert ("say-01", ":ARG0", "report") in found
+    assert ("say-01", ":ARG1", "rise-01") in found

@@ -765,6 +765,16 @@ class SentenceConverter:
         node.add(role, sub)
 
     def _preposition(self, node: Node, prep: Token, ctx: Context, frame: str) -> None:
+        if prep.lower_ == "according":
+            # "..., according to Tracey Powers": an attribution, (say-01 :ARG0 X :ARG1 clause)
+            # as AMR writes it; the clause keeps the top, say-01 hangs below it inverted.
+            to = next((c for c in self.kids(prep) if c.lower_ == "to"), None)
+            speaker = self._pobj(to) if to is not None else None
+            if speaker is not None:
+                say = self._node("say-01", prep.i)
+                self._attach(say, ":ARG0", speaker, ctx)
+                node.add(":ARG1-of", say)
+                return
         obj = self._pobj(prep)
         fixed = FIXED_PHRASES.get((prep.lower_, obj.lower_)) if obj is not None else None
         if fixed is not None:
