@@ -105,3 +105,31 @@ MRPC_LOUISIANA = """# ::snt "We have sent a message to the nation that this is a
                                :ARG1-of (n3 / new-01~e.13)
                                :domain (t2 / this~e.10)))
              :ARG2 (t3 / to~e.6)))"""
+
+MRPC_POWERS = """# ::snt Before Sunday, 19 firefighters assigned to wildfires had died on duty this year, according to Tracey Powers of the National Interagency Fire Center in Boise.
+# ::tok Before Sunday , 19 firefighters assigned to wildfires had died on duty this year , according to Tracey Powers of the National Interagency Fire Center in Boise .
+(d / die-01~e.9
+   :ARG1 (f / firefighter~e.4
+            :quant 19~e.3
+            :ARG1-of (a / assign-01~e.5
+                        :ARG2 (w / wildfire~e.7)))
+   :time (b / before~e.0
+            :op1 (d2 / date-entity~e.1
+                     :weekday (s / sunday~e.1)))
+   :location (d3 / duty~e.11)
+   :time (y / year~e.13
+            :mod (t / this~e.12))
+   :ARG1-of (s2 / say-01~e.15
+                :ARG0 (o / organization~e.18
+                         :name (n / name~e.18
+                                  :op1 "Tracey"~e.17
+                                  :op2 "Powers"~e.18)
+                         :mod (o2 / organization~e.24
+                                  :name (n2 / name~e.24
+                                            :op1 "National"~e.21
+                                            :op2 "Interagency"~e.22
+                                            :op3 "Fire"~e.23
+                                            :op4 "Center"~e.24)
+                                  :location (c / city~e.26
+                                               :name (n3 / name~e.26
+                                                         :op1 "Boise"~e.26))))))"""

@@ -13,6 +13,7 @@ from tests.builtin.mrpc_graphs_kept import MRPC_MARATHON
 from tests.builtin.mrpc_graphs_quotes import (
     MRPC_HERNANDEZ,
     MRPC_LOUISIANA,
+    MRPC_POWERS,
     MRPC_SHUTTLE,
     MRPC_SPRAYREGEN,
     MRPC_WEATHERALL,
@@ -100,3 +101,21 @@ def test_a_focus_inside_the_speakers_phrase_is_refused(var: str) -> None:
     # Was "It was May Parsons School of Design that Hernandez who said: ... only graduated from."
     result = refocused(MRPC_HERNANDEZ, var)
     assert result.text == "" and "speaker's phrase" in (result.refusal or "")
+
+
+# ------------------------------------------------------------ "according to"
+_POWERS = "Tracey Powers of the National Interagency Fire Center in Boise"
+
+
+@pytest.mark.parametrize(("var", "expected"), [
+    # Was "19 firefighters ... had died this year before Sunday." (the attribution lost)
+    ("s2", f"According to {_POWERS}, 19 firefighters assigned to wildfires had died before "
+           "Sunday on duty this year."),
+    ("t", "This year, 19 firefighters assigned to wildfires had died before Sunday on duty, "
+          f"according to {_POWERS}."),
+    # Was "It was Tracey Powers the National Interagency Fire Center in Boise that said ..."
+    ("n", f"{_POWERS} said 19 firefighters assigned to wildfires had died before Sunday on "
+          "duty this year."),
+])
+def test_an_according_to_attribution_is_kept(var: str, expected: str) -> None:
+    assert refocused(MRPC_POWERS, var).text == expected

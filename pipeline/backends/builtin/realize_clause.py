@@ -295,7 +295,7 @@ class Clauses(RealizerBase):
             after.append(by_text)
         tail_mods: list[str] = []
         fronted: list[str] = []
-        for e in mods:
+        for e in sorted(mods, key=self.is_attribution):  # "..., Burg said" comes last
             if e.role == gap and (node.parent is None or not isinstance(e.target, Node | Ref)
                                   or e.target.var == node.parent.var):
                 continue  # the gap itself; a second ":time" of the clause is still said

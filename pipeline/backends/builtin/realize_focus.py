@@ -172,6 +172,9 @@ class FocusConstructions(RealizerBase):
                 text = f"{text}, {outer}" if outer else text
             return text
         self.refuse_tail_chain(parent)
+        according = self.attribution_tail(parent) if role == ":ARG1" else None
+        if according is not None:
+            return according
         if stem(parent.concept) in COGNITION and role == ":ARG1":
             return self.clause(parent, gap=role)
         if stem(parent.concept) in CONTROL and (role == ":ARG1" or (

@@ -14,7 +14,7 @@ import re
 from itertools import pairwise
 
 from pipeline.backends.builtin.realize_base import NP, RealizationRefused, RealizerBase, stem
-from pipeline.backends.builtin.realize_tree import Node, is_inverted
+from pipeline.backends.builtin.realize_tree import Edge, Node, is_inverted
 from pipeline.backends.builtin.realize_words import (
     QUOTE_CLOSING,
     QUOTE_MARKS,
@@ -48,6 +48,11 @@ def _side(start: Node, block: Node) -> list[Node]:
 class Quotations(RealizerBase):
     """The quoted words and the speaker of a verb of saying, as the source said them."""
 
+    def unedited(self, nodes: list[Node]) -> bool:
+        """Whether every node still says its source word (a name's host, laid out below its
+        name by a refocusing, stands for the name)."""
+        return all(self.concept_matches(n) or n.role == ":name-of" for n in nodes)
+
     def quote_spans(self) -> list[tuple[int, int]]:
         """Token ranges (inclusive, the quotation marks left out) that the source quotes; a
         quotation opened before the sentence ("..., the healing can finally begin,'' ...
@@ -75,7 +80,7 @@ class Quotations(RealizerBase):
         if source is None or stem(speech.concept) not in QUOTING:
             return None
         nodes = _side(content, speech)
-        if not all(self.concept_matches(n) for n in nodes):
+        if not self.unedited(nodes):
             return None  # an edited graph says something else
         own = {n.var for n in nodes}
         indices = [i for i, v in source.owner.items() if v in own]
@@ -125,7 +130,7 @@ class Quotations(RealizerBase):
         if source is None:
             return None
         nodes = _side(speaker, speech)
-        if not all(self.concept_matches(n) for n in nodes):
+        if not self.unedited(nodes):
             return None
         own = {n.var for n in nodes}
         indices = [i for i, v in source.owner.items() if v in own]
@@ -154,11 +159,32 @@ class Quotations(RealizerBase):
             text = text[0].lower() + text[1:]
         return text + "," if "," in text else text
 
+    def according(self, speech: Node) -> bool:
+        """Whether ``speech`` is the say-01 of an "according to X" attribution."""
+        return self.source is not None and bool(speech.align) and speech.concept == "say-01" \
+            and self.source.word(speech.align[0]).lower() == "according"
+
+    def is_attribution(self, edge: Edge) -> bool:
+        """An inverted edge up to a verb of saying whose ARG1 is the head: "..., Burg said",
+        "..., according to X", said after every other modifier of the clause."""
+        return edge.role == ":ARG1-of" and isinstance(edge.target, Node) \
+            and stem(edge.target.concept) in QUOTING
+
+    def attribution_tail(self, speech: Node) -> str | None:
+        """ "according to X" for the say-01 of such an attribution, X as the source said it."""
+        speaker = _argument(speech, ":ARG0")
+        if not self.according(speech) or speaker is None:
+            return None
+        self.done.add(speech.var)
+        words = self.speaker_words(speaker, speech) or self.np(speaker, "obj").text
+        return f"according to {words.rstrip(',')}"
+
     def speaker_np(self, node: Node) -> NP | None:
-        """The ARG0 of a verb of saying whose quotation is said verbatim, as the source said it."""
+        """The ARG0 of a verb of saying whose quotation is said verbatim, or of an "according
+        to" attribution, as the source said it."""
         speech = node.parent
         if speech is None or node.role != ":ARG0" or stem(speech.concept) not in QUOTING \
-                or self.quoted_arg1(speech) is None:
+                or (self.quoted_arg1(speech) is None and not self.according(speech)):
             return None
         text = self.speaker_words(node, speech)
         return NP(text, plural=node.concept in ("they", "we"), human=True) if text else None
@@ -174,18 +200,25 @@ class Quotations(RealizerBase):
             if stem(speech.concept) not in QUOTING:
                 continue
             content, speaker = _argument(speech, ":ARG1"), _argument(speech, ":ARG0")
-            if content is None or self.source_quotation(content, speech) is None:
+            if content is None:
+                continue
+            quoted = self.source_quotation(content, speech) is not None
+            if not quoted and not self.according(speech):
                 continue
             # Said inside another clause, the attribution is no sentence of its own; a
             # sentence-opening "But" (contrast-01) is left out.
             embedded = any(p.concept != "contrast-01" for p in _parents(speech))
-            if top is content and not embedded:
+            if quoted and top is content and not embedded:
                 words, mark = self.say_quotation(content, speech) or ("", "")
                 rest = self.clause(speech, gap=":ARG1")
                 return f'"{words}{"," if mark == "." else mark}" {rest}', "quotation-first"
-            if top is not content and top in _side(content, speech):
+            if quoted and top is not content and top in _side(content, speech):
                 raise RealizationRefused("a focus inside a direct quotation would change the "
                                          "speaker's words")
+            if top is speech and not quoted and speaker is not None:
+                # "According to Tracey Powers of ..., 19 firefighters ... had died ..."
+                lead = self.attribution_tail(speech)
+                return f"{lead}, {self.clause(content)}", "fronted-attribution"
             if speaker is None or top not in _side(speaker, speech) or embedded:
                 return None
             if top is not speaker and not (top.concept == "name" and top.parent is None
@@ -193,7 +226,7 @@ class Quotations(RealizerBase):
                 raise RealizationRefused("a focus inside the speaker's phrase would take "
                                          "the attribution apart")
             start = self.position(speaker)
-            if start is not None and start < self.quote_spans()[0][0]:
+            if quoted and start is not None and start < self.quote_spans()[0][0]:
                 return None  # the source said the speaker first: the cleft says it anew
             text = self.speaker_words(speaker, speech)
             skip = {id(e) for e in speaker.edges if e.target is speech}
