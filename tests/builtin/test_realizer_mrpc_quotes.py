@@ -77,8 +77,8 @@ def test_a_quotation_keeps_its_contrastive_not() -> None:
     (MRPC_LOUISIANA, "t", 'She told a victory party in New Orleans: "We have sent a message to '
                           'the nation that this is a new Louisiana."'),
     # Was "It was delegation leader Bob Weatherall who told for the anguish to begin to end
-    # and for healing to commence Reuters with telephone."
-    (MRPC_WEATHERALL, "p", 'Delegation leader Bob Weatherall told Reuters with telephone: "The '
+    # and for healing to commence Reuters with telephone." (":manner" keeps the source's "by")
+    (MRPC_WEATHERALL, "p", 'Delegation leader Bob Weatherall told Reuters by telephone: "The '
                            'anguish will begin to end and the healing will commence."'),
 ])
 def test_a_quotation_before_tell_is_what_was_told(amr: str, var: str, expected: str) -> None:

@@ -108,7 +108,10 @@ class Modifiers(RealizerBase):
                 return "by " + self.clause(node, form="gerund")
             if not node.edges and "ADJ" in lemma_pos(concept):
                 return self.word_of(node) or adverb(concept)
-            return "with " + self.np(node, "obj").text if not node.edges else self.np(node, "obj").text
+            if node.edges:
+                return self.np(node, "obj").text
+            # "by telephone" as the source said it, not "with telephone"
+            return f"{self.source_preposition(node) or 'with'} {self.np(node, 'obj').text}"
         if role == ":degree":
             return self.word_of(node) or stem(concept)
         if role == ":purpose":
