@@ -133,3 +133,22 @@ MRPC_POWERS = """# ::snt Before Sunday, 19 firefighters assigned to wildfires ha
                                   :location (c / city~e.26
                                                :name (n3 / name~e.26
                                                          :op1 "Boise"~e.26))))))"""
+
+MRPC_SHUTTLE_ADDED = """# ::snt "It's probably not the easiest time to take over the shuttle program," he added, "but I look forward to the challenge.
+# ::tok " It 's probably not the easiest time to take over the shuttle program , " he added , " but I look forward to the challenge .
+(a / add-01~e.17
+   :ARG0 (h / he~e.16)
+   :ARG1 (t / time~e.7
+            :ARG1-of (h2 / have-degree-91~e.6
+                         :ARG2 (e / easy-05~e.6)
+                         :ARG3 (m / most~e.6))
+            :ARG0-of (t2 / take-over-12~e.9
+                         :ARG1 (p / program~e.13
+                                  :mod (s / shuttle~e.12)))
+            :domain (i / it~e.1)
+            :mod (p2 / probable~e.3)
+            :polarity -~e.4)
+   :ARG2 (l / look-01~e.22
+            :ARG0 (i2 / i~e.21)
+            :direction (f / forward~e.23)
+            :ARG2 (c / challenge~e.26)))"""

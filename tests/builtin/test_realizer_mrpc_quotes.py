@@ -15,6 +15,7 @@ from tests.builtin.mrpc_graphs_quotes import (
     MRPC_LOUISIANA,
     MRPC_POWERS,
     MRPC_SHUTTLE,
+    MRPC_SHUTTLE_ADDED,
     MRPC_SPRAYREGEN,
     MRPC_WEATHERALL,
 )
@@ -68,6 +69,16 @@ def test_a_quotation_keeps_its_contrastive_not() -> None:
     assert refocused(MRPC_MARATHON, "m").text == (
         '"This will be a marathon, not a sprint," Jimmy D. Staton, a senior vice president with '
         'the utility, said.')
+
+
+def test_a_quotation_split_by_its_attribution_is_said_whole() -> None:
+    # Was 'He added looking to the challenge forward: "It is not the easiest probably time
+    # that takes over over the shuttle program."': the parse made the second half add-01's
+    # ARG2; both halves are inside the quotation marks.
+    assert refocused(MRPC_SHUTTLE_ADDED, "t").text == (
+        '"It\'s probably not the easiest time to take over the shuttle program, but I look '
+        'forward to the challenge," he added.')
+    assert "inside a direct quotation" in (refocused(MRPC_SHUTTLE_ADDED, "l").refusal or "")
 
 
 # ------------------------------------------------------------ tell-01: the hearer

@@ -260,6 +260,8 @@ class Clauses(RealizerBase):
             if role not in args or role == gap:
                 continue
             target = args[role].target
+            if isinstance(target, Node) and target.var in self.quoted:
+                continue  # said inside the quotation already
             target_node = self.target_node(target)
             position = self.position(target) if isinstance(target, Node) else None
             key = position if position is not None else 10_000 + rank

@@ -79,13 +79,15 @@ class Quotations(RealizerBase):
         source = self.source
         if source is None or stem(speech.concept) not in QUOTING:
             return None
+        quoted = self.quote_spans()
         nodes = _side(content, speech)
+        for other in self.quoted_extras(speech, content, quoted):
+            nodes += _side(other, speech)  # '"...," he added, "but I look forward to ..."'
         if not self.unedited(nodes):
             return None  # an edited graph says something else
         own = {n.var for n in nodes}
         indices = [i for i, v in source.owner.items() if v in own]
-        spans = [(lo, hi) for lo, hi in self.quote_spans()
-                 if any(lo <= i <= hi for i in indices)]
+        spans = [(lo, hi) for lo, hi in quoted if any(lo <= i <= hi for i in indices)]
         if not indices or not all(any(lo <= i <= hi for lo, hi in spans) for i in indices):
             return None
         if any(source.owner.get(i, content.var) not in own
@@ -104,6 +106,26 @@ class Quotations(RealizerBase):
         if not re.search(r"\w", words):
             return None
         return words[0].upper() + words[1:], mark, own
+
+    def quoted_extras(self, speech: Node, content: Node,
+                      spans: list[tuple[int, int]]) -> list[Node]:
+        """Other arguments of ``speech`` said wholly inside the quotation marks: the parse's
+        second half of a quotation split by its attribution ('"It's probably not the
+        easiest time ...," he added, "but I look forward to the challenge.')."""
+        assert self.source is not None
+        speaker = _argument(speech, ":ARG0")
+        found = []
+        below = [e.target for e in speech.edges if not is_inverted(e.role)]
+        if speech.parent is not None and speech.role and is_inverted(speech.role):
+            below.append(speech.parent)  # an argument the refocusing laid out above it
+        for other in below:
+            if not isinstance(other, Node) or other is content or other is speaker:
+                continue
+            own = {n.var for n in _side(other, speech)}
+            indices = [i for i, v in self.source.owner.items() if v in own]
+            if indices and all(any(lo <= i <= hi for lo, hi in spans) for i in indices):
+                found.append(other)
+        return found
 
     def say_quotation(self, content: Node, speech: Node) -> tuple[str, str] | None:
         """:meth:`source_quotation`, its nodes marked as said."""
@@ -202,7 +224,8 @@ class Quotations(RealizerBase):
             content, speaker = _argument(speech, ":ARG1"), _argument(speech, ":ARG0")
             if content is None:
                 continue
-            quoted = self.source_quotation(content, speech) is not None
+            found = self.source_quotation(content, speech)
+            quoted = found is not None
             if not quoted and not self.according(speech):
                 continue
             # Said inside another clause, the attribution is no sentence of its own; a
@@ -212,7 +235,7 @@ class Quotations(RealizerBase):
                 words, mark = self.say_quotation(content, speech) or ("", "")
                 rest = self.clause(speech, gap=":ARG1")
                 return f'"{words}{"," if mark == "." else mark}" {rest}', "quotation-first"
-            if quoted and top is not content and top in _side(content, speech):
+            if found is not None and top is not content and top.var in found[2]:
                 raise RealizationRefused("a focus inside a direct quotation would change the "
                                          "speaker's words")
             if top is speech and not quoted and speaker is not None:
