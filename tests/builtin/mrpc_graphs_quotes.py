@@ -152,3 +152,26 @@ MRPC_SHUTTLE_ADDED = """# ::snt "It's probably not the easiest time to take over
             :ARG0 (i2 / i~e.21)
             :direction (f / forward~e.23)
             :ARG2 (c / challenge~e.26)))"""
+
+MRPC_ROHRBOUGH = """# ::snt Brian Rohrbough, whose son, Daniel, was killed at Columbine, said the tape raises disturbing issues.
+# ::tok Brian Rohrbough , whose son , Daniel , was killed at Columbine , said the tape raises disturbing issues .
+(s / say-01~e.13
+   :ARG0 (p / person~e.1
+            :name (n / name~e.1
+                     :op1 "Brian"~e.0
+                     :op2 "Rohrbough"~e.1)
+            :ARG0-of (k / kill-01~e.9
+                        :ARG1 (p2 / person~e.4
+                                  :ARG0-of (h / have-rel-role-91~e.4
+                                              :ARG2 (s2 / son~e.4)
+                                              :ARG1 (t / thing~e.3))
+                                  :name (n2 / name~e.6
+                                            :op1 "Daniel"~e.6))
+                        :location (o / organization~e.11
+                                     :name (n3 / name~e.11
+                                               :op1 "Columbine"~e.11))))
+   :ARG1 (r / raise-01~e.16
+            :ARG0 (t2 / tape~e.15)
+            :ARG1 (d / disturb-01~e.17
+                     :ARG0 t2
+                     :ARG1 (i / issue~e.18))))"""

@@ -77,10 +77,13 @@ def test_an_event_noun_without_participants_stays_a_noun() -> None:
         "Suit was filed by civil liberties groups, and")
 
 
+_COHN = "Cindy Cohn, legal director for the Electronic Frontier Foundation,"
+
+
 @pytest.mark.parametrize(("var", "expected"), [
-    ("g", "Portion of the DMCA gives too much leeway to copyright holders, Cindy Cohn said."),
-    ("l", "Too much leeway to copyright holders is given by portion of the DMCA, Cindy Cohn "
-          "said."),
+    ("g", f"Portion of the DMCA gives too much leeway to copyright holders, {_COHN} said."),
+    ("l", "Too much leeway to copyright holders is given by portion of the DMCA, "
+          f"{_COHN} said."),
 ])
 def test_too_much_stays_before_its_noun(var: str, expected: str) -> None:
     # Was "... gives leeway that was too much to copyright holders".
@@ -138,7 +141,7 @@ def test_an_old_root_inside_a_subject_is_refused(var: str) -> None:
     assert result.text == "" and result.refusal == "the old root would be said inside the subject"
     assert refocused(MRPC_POWERS, "d").text == (
         "19 firefighters assigned to wildfires had died before yesterday on duty this year, "
-        "Tracey Powers said.")
+        "Tracey Powers, spokeswoman for the National Interagency Fire Center in Boise, said.")
 
 
 def test_a_named_subject_is_a_cleft_not_an_existential() -> None:

@@ -145,7 +145,7 @@ class Quotations(RealizerBase):
             return None
         return content
 
-    def speaker_words(self, speaker: Node, speech: Node) -> str | None:
+    def speaker_words(self, speaker: Node, speech: Node, *, say: bool = True) -> str | None:
         """The speaker's phrase as the source said it, apposition and relative clause
         included; with a closing comma when it has them ("Hernandez, who ... last May,")."""
         source = self.source
@@ -165,18 +165,21 @@ class Quotations(RealizerBase):
             return None
         if tokens[hi + 1:hi + 2] == [","]:
             # An apposition the parse left out: "Jimmy D. Staton, a senior vice president
-            # with the utility" up to the sentence's end.
+            # with the utility" up to the sentence's end, "Cindy Cohn, legal director for
+            # the Electronic Frontier Foundation, said" up to the verb.
             end = hi + 1
             while end + 1 < len(tokens) and source.owner.get(end + 1) is None \
                     and tokens[end + 1] not in QUOTE_MARKS:
                 end += 1
-            if end == len(tokens) - 1 and tokens[end] in _END_MARKS:
+            if (end == len(tokens) - 1 and tokens[end] in _END_MARKS) or (
+                    tokens[end] == "," and source.owner.get(end + 1) == speech.var):
                 hi = end - 1
         while lo > 0 and source.owner.get(lo - 1) is None and tokens[lo - 1].lower() in (
                 "the", "a", "an"):
             lo -= 1
         text = source.text(lo, hi).strip(_TRAILING)
-        self.done.update(own)
+        if say:
+            self.done.update(own)
         if lo == 0 and not self.keeps_capital(tokens[0], speaker):
             text = text[0].lower() + text[1:]
         return text + "," if "," in text else text
@@ -202,14 +205,22 @@ class Quotations(RealizerBase):
         return f"according to {words.rstrip(',')}"
 
     def speaker_np(self, node: Node) -> NP | None:
-        """The ARG0 of a verb of saying whose quotation is said verbatim, or of an "according
-        to" attribution, as the source said it."""
+        """The ARG0 of a verb of saying as the source said it, when its quotation is said
+        verbatim, for an "according to" attribution, or when it has an apposition or a
+        relative clause ("Cindy Cohn, legal director for the Electronic Frontier
+        Foundation,": the parse often leaves the apposition out)."""
         speech = node.parent
-        if speech is None or node.role != ":ARG0" or stem(speech.concept) not in QUOTING \
-                or (self.quoted_arg1(speech) is None and not self.according(speech)):
+        if speech is None or node.role != ":ARG0" or stem(speech.concept) not in QUOTING:
+            return None
+        if self.quoted_arg1(speech) is None and not self.according(speech) \
+                and not self.apposed_speaker(node, speech):
             return None
         text = self.speaker_words(node, speech)
         return NP(text, plural=node.concept in ("they", "we"), human=True) if text else None
+
+    def apposed_speaker(self, speaker: Node, speech: Node) -> bool:
+        """Whether the source said the speaker with an apposition or a relative clause."""
+        return "," in (self.speaker_words(speaker, speech, say=False) or "")
 
     def quotation_focus(self, top: Node) -> tuple[str, str] | None:
         """The sentence for a focus on a quotation or its speaker, or None when the focus is
@@ -227,6 +238,10 @@ class Quotations(RealizerBase):
             found = self.source_quotation(content, speech)
             quoted = found is not None
             if not quoted and not self.according(speech):
+                if speaker is not None and top is not speaker and top in _side(speaker, speech) \
+                        and not _names(top, speaker) and self.apposed_speaker(speaker, speech):
+                    raise RealizationRefused("a focus inside the speaker's phrase would take "
+                                             "the attribution apart")
                 continue
             # Said inside another clause, the attribution is no sentence of its own; a
             # sentence-opening "But" (contrast-01) is left out.
@@ -244,8 +259,7 @@ class Quotations(RealizerBase):
                 return f"{lead}, {self.clause(content)}", "fronted-attribution"
             if speaker is None or top not in _side(speaker, speech) or embedded:
                 return None
-            if top is not speaker and not (top.concept == "name" and top.parent is None
-                                           and speaker.parent is top):
+            if top is not speaker and not _names(top, speaker):
                 raise RealizationRefused("a focus inside the speaker's phrase would take "
                                          "the attribution apart")
             start = self.position(speaker)
@@ -268,6 +282,11 @@ def _argument(node: Node, role: str) -> Node | None:
     if node.role == f"{role}-of" and node.parent is not None:
         return node.parent
     return None
+
+
+def _names(top: Node, speaker: Node) -> bool:
+    """Whether the focus is the speaker's name (which stands for the speaker)."""
+    return top.concept == "name" and top.parent is None and speaker.parent is top
 
 
 def _parents(node: Node) -> list[Node]:
