@@ -106,7 +106,7 @@ MRPC_LOUISIANA = """# ::snt "We have sent a message to the nation that this is a
                                :domain (t2 / this~e.10)))
              :ARG2 (t3 / to~e.6)))"""
 
-MRPC_POWERS = """# ::snt Before Sunday, 19 firefighters assigned to wildfires had died on duty this year, according to Tracey Powers of the National Interagency Fire Center in Boise.
+MRPC_POWERS_ACCORDING = """# ::snt Before Sunday, 19 firefighters assigned to wildfires had died on duty this year, according to Tracey Powers of the National Interagency Fire Center in Boise.
 # ::tok Before Sunday , 19 firefighters assigned to wildfires had died on duty this year , according to Tracey Powers of the National Interagency Fire Center in Boise .
 (d / die-01~e.9
    :ARG1 (f / firefighter~e.4

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import pytest
 
-from tests.builtin.mrpc_graphs import MRPC_LEEWAY, MRPC_PETERSON
+from tests.builtin.mrpc_graphs import MRPC_LEEWAY, MRPC_PETERSON, MRPC_POWERS
 from tests.builtin.mrpc_graphs_kept import MRPC_MARATHON
 from tests.builtin.mrpc_graphs_quotes import (
     MRPC_HERNANDEZ,
     MRPC_LOUISIANA,
-    MRPC_POWERS,
+    MRPC_POWERS_ACCORDING,
     MRPC_ROHRBOUGH,
     MRPC_SHUTTLE,
     MRPC_SHUTTLE_ADDED,
@@ -130,7 +130,7 @@ _POWERS = "Tracey Powers of the National Interagency Fire Center in Boise"
           "duty this year."),
 ])
 def test_an_according_to_attribution_is_kept(var: str, expected: str) -> None:
-    assert refocused(MRPC_POWERS, var).text == expected
+    assert refocused(MRPC_POWERS_ACCORDING, var).text == expected
 
 
 # ------------------------------------------------------------ reported speech: the speaker
@@ -150,3 +150,11 @@ def test_a_focus_inside_a_speakers_relative_clause_is_refused() -> None:
     # (the reported clause itself is another class of issue 12)
     assert refocused(MRPC_ROHRBOUGH, "r").text.endswith(
         ", Brian Rohrbough, whose son, Daniel, was killed at Columbine, said.")
+
+
+def test_the_root_says_an_apposed_speaker_whole() -> None:
+    # Was "Before yesterday, 19 firefighters ... had died on duty this year, said Tracey
+    # Powers." (read back from the source, which the parse had cut before the apposition)
+    assert refocused(MRPC_POWERS, "s").text == (
+        "Tracey Powers, spokeswoman for the National Interagency Fire Center in Boise, said 19 "
+        "firefighters assigned to wildfires had died before yesterday on duty this year.")

@@ -125,7 +125,7 @@ class RealizerBase:
     quotation_focus: Callable[..., tuple[str, str] | None]
     quotation: Callable[..., str]
     quoted_in_source: Callable[..., bool]
-    quoted_arg1: Callable[..., Node | None]
+    rebuilt_attribution: Callable[..., bool]
     say_quotation: Callable[..., tuple[str, str] | None]
     speaker_np: Callable[..., NP | None]
     relative: Callable[..., str]

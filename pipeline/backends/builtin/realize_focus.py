@@ -54,8 +54,7 @@ class FocusConstructions(RealizerBase):
     """The sentence read from its top, with the constructions a new focus needs."""
 
     def sentence(self, top: Node) -> tuple[str, str]:
-        if self.reuse_top and self.source is not None and self.quoted_arg1(top) is None:
-            # (a quotation is said with its marks and its speaker's whole phrase instead)
+        if self.reuse_top and self.source is not None and not self.rebuilt_attribution(top):
             span = self.reused(top, allow_single=False)
             if span is not None:
                 marks = [t for t in self.source.tokens if t in (".", "?", "!")]

@@ -218,6 +218,16 @@ class Quotations(RealizerBase):
         text = self.speaker_words(node, speech)
         return NP(text, plural=node.concept in ("they", "we"), human=True) if text else None
 
+    def rebuilt_attribution(self, top: Node) -> bool:
+        """Whether a verb of saying at the top is said anew rather than read back: the source
+        span drops the quotation marks and any apposition the parse left out ("He would often
+        call me for advice, said Ronald L. Kuby.", "..., said Tracey Powers.")."""
+        if stem(top.concept) not in QUOTING or self.source is None:
+            return False
+        speaker = _argument(top, ":ARG0")
+        return self.quoted_arg1(top) is not None or (
+            speaker is not None and self.apposed_speaker(speaker, top))
+
     def apposed_speaker(self, speaker: Node, speech: Node) -> bool:
         """Whether the source said the speaker with an apposition or a relative clause."""
         return "," in (self.speaker_words(speaker, speech, say=False) or "")
