@@ -175,3 +175,63 @@ MRPC_ROHRBOUGH = """# ::snt Brian Rohrbough, whose son, Daniel, was killed at Co
             :ARG1 (d / disturb-01~e.17
                      :ARG0 t2
                      :ARG1 (i / issue~e.18))))"""
+
+MRPC_TELEMARKETING = """# ::snt "While many good people work in the telemarketing industry," Bush said in prepared remarks, "the public is understandably losing patience with these unwanted phone calls, unwanted intrusions.
+# ::tok " While many good people work in the telemarketing industry , " Bush said in prepared remarks , " the public is understandably losing patience with these unwanted phone calls , unwanted intrusions .
+(s / say-01~e.13
+   :ARG0 (p / person~e.12
+            :name (n / name~e.12
+                     :op1 "Bush"~e.12))
+   :time (w / work-01~e.5
+            :ARG0 (p2 / person~e.4
+                      :mod (m / many~e.2)
+                      :ARG1-of (g / good-02~e.3))
+            :location (i / industry~e.9
+                         :mod (t / telemarketing~e.8)))
+   :location (r / remark~e.16
+                :ARG1-of (p3 / prepare-02~e.15))
+   :ARG1 (l / lose-01~e.23
+            :ARG1 (p4 / public~e.20)
+            :ARG2 (p5 / patience~e.24
+                      :instrument (c / call~e.29
+                                     :mod (t2 / this~e.26)
+                                     :mod (u / unwanted~e.27)
+                                     :mod (p6 / phone~e.28)))
+            :manner (u2 / understandable~e.22)))"""
+
+MRPC_SCO = """# ::snt "The GPL violates the U.S. Constitution, together with copyright, antitrust and export control laws," SCO Group said in an answer filed to an IBM court filing.
+# ::tok " The GPL violates the U.S. Constitution , together with copyright , antitrust and export control laws , " SCO Group said in an answer filed to an IBM court filing .
+(s / say-01~e.21
+   :ARG0 (o / organization~e.20
+            :name (n / name~e.20
+                     :op1 "SCO"~e.19
+                     :op2 "Group"~e.20))
+   :ARG1 (v / violate-01~e.3
+            :ARG0 (o2 / organization~e.2
+                      :name (n2 / name~e.2
+                                :op1 "GPL"~e.2))
+            :ARG1 (c / constitution~e.6
+                     :mod (u / u.s.~e.5))
+            :instrument (c2 / copyright~e.10))
+   :location (a / answer~e.24
+                :ARG1-of (f / file-01~e.25
+                            :ARG2 (f2 / file-01~e.30
+                                      :mod (c3 / court~e.29
+                                               :mod (o3 / organization~e.28
+                                                        :name (n3 / name~e.28
+                                                                  :op1 "IBM"~e.28)))))))"""
+
+MRPC_BOOHER = """# ::snt "I go to their website and start complaining to them, would you please, please, please stop bothering me," Mr. Booher told a reporter.
+# ::tok " I go to their website and start complaining to them , would you please , please , please stop bothering me , " Mr. Booher told a reporter .
+(t / tell-01~e.26
+   :ARG0 (p / person~e.25
+            :name (n / name~e.25
+                     :op1 "Booher"~e.25)
+            :mod (m / mr.~e.24))
+   :ARG2 (p2 / person~e.28
+             :ARG0-of (r / report-01~e.28))
+   :ARG1 (s / stop-01~e.19
+            :ARG0 (y / you~e.19)
+            :ARG1 (b / bother-01~e.20
+                     :ARG1 (i / i~e.21))
+            :mode imperative~e.19))"""

@@ -11,13 +11,16 @@ import pytest
 from tests.builtin.mrpc_graphs import MRPC_LEEWAY, MRPC_PETERSON, MRPC_POWERS
 from tests.builtin.mrpc_graphs_kept import MRPC_MARATHON
 from tests.builtin.mrpc_graphs_quotes import (
+    MRPC_BOOHER,
     MRPC_HERNANDEZ,
     MRPC_LOUISIANA,
     MRPC_POWERS_ACCORDING,
     MRPC_ROHRBOUGH,
+    MRPC_SCO,
     MRPC_SHUTTLE,
     MRPC_SHUTTLE_ADDED,
     MRPC_SPRAYREGEN,
+    MRPC_TELEMARKETING,
     MRPC_WEATHERALL,
 )
 from tests.builtin.test_realizer import refocused
@@ -158,3 +161,33 @@ def test_the_root_says_an_apposed_speaker_whole() -> None:
     assert refocused(MRPC_POWERS, "s").text == (
         "Tracey Powers, spokeswoman for the National Interagency Fire Center in Boise, said 19 "
         "firefighters assigned to wildfires had died before yesterday on duty this year.")
+
+
+# ------------------------------------------------------------ quotations out of place
+def test_a_quoted_clause_the_parse_made_a_modifier_is_not_said_again() -> None:
+    # Was 'Bush said it in prepared remarks: "While many good people work ..., the public
+    # is ..."': the quoted "while" clause, a :time of say-01, came back as "it".
+    assert refocused(MRPC_TELEMARKETING, "s").text == (
+        'Bush said in prepared remarks: "While many good people work in the telemarketing '
+        'industry, the public is understandably losing patience with these unwanted phone '
+        'calls, unwanted intrusions."')
+
+
+@pytest.mark.parametrize(("amr", "var", "reason"), [
+    # 'Remarks that Bush said in it: "..." were prepared.'
+    (MRPC_TELEMARKETING, "p3", "inside a relative clause"),
+    # 'An answer that SCO Group said in: "..." was filed with filing an IBM court.'
+    (MRPC_SCO, "f", "inside a relative clause"),
+    # 'There was a reporter that Mr. Booher told: "..."'
+    (MRPC_BOOHER, "p2", "existential"),
+])
+def test_a_quotation_that_cannot_close_its_sentence_is_refused(amr: str, var: str,
+                                                                reason: str) -> None:
+    result = refocused(amr, var)
+    assert result.text == "" and reason in (result.refusal or "")
+
+
+def test_the_quotation_first_sentence_ends_with_the_attributions_mark() -> None:
+    # Was '"... would you please, please, please stop bothering me," Mr. Booher told a
+    # reporter!' (the mark of the quoted request)
+    assert refocused(MRPC_BOOHER, "s").text.endswith('," Mr. Booher told a reporter.')

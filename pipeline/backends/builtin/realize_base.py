@@ -130,6 +130,7 @@ class RealizerBase:
     speaker_np: Callable[..., NP | None]
     relative: Callable[..., str]
     relative_from_mod: Callable[..., str]
+    refuse_misplaced_quotation: Callable[..., None]
     reused: Callable[..., str | None]
     role_clause: Callable[..., str]
     said_as_noun: Callable[..., bool]

@@ -79,8 +79,9 @@ class Modifiers(RealizerBase):
             self.done.add(node.var)
             self.question = True
             return WH_WORDS.get(role, "what")  # in place: "you want to take it where?"
-        if is_inverted(role) and (isinstance(target, Ref) or node.var in self.done):
-            return ""  # an event about this node that was already said
+        if node.var in self.quoted or (is_inverted(role) and (
+                isinstance(target, Ref) or node.var in self.done)):
+            return ""  # said inside a quotation, or an event about this node already said
         if isinstance(target, Ref) or node.var in self.done:
             phrase = self.argument(target, "obj")
             prep = ROLE_PREPOSITIONS.get(role, "")

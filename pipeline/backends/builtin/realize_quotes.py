@@ -228,6 +228,18 @@ class Quotations(RealizerBase):
         return self.quoted_arg1(top) is not None or (
             speaker is not None and self.apposed_speaker(speaker, top))
 
+    def refuse_misplaced_quotation(self, text: str, construction: str) -> None:
+        """Refuse a direct quotation that does not close its sentence ('An answer that SCO
+        Group said in: "..." was filed with ...') or that closes an existential's relative
+        clause ('There is a news conference ... that Mr. Parsons said at: "..."')."""
+        if self.source is None or ': "' not in text:
+            return
+        if re.search(r': "[^"]*"\W*\w', text):
+            raise RealizationRefused("a direct quotation said inside a relative clause")
+        if construction == "existential":
+            raise RealizationRefused("a direct quotation cannot close an existential's "
+                                     "relative clause")
+
     def apposed_speaker(self, speaker: Node, speech: Node) -> bool:
         """Whether the source said the speaker with an apposition or a relative clause."""
         return "," in (self.speaker_words(speaker, speech, say=False) or "")
@@ -259,6 +271,7 @@ class Quotations(RealizerBase):
             if quoted and top is content and not embedded:
                 words, mark = self.say_quotation(content, speech) or ("", "")
                 rest = self.clause(speech, gap=":ARG1")
+                self.final_mark = "."  # the attribution's own, whatever the quotation's mode
                 return f'"{words}{"," if mark == "." else mark}" {rest}', "quotation-first"
             if found is not None and top is not content and top.var in found[2]:
                 raise RealizationRefused("a focus inside a direct quotation would change the "

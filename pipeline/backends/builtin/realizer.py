@@ -166,6 +166,7 @@ class _Realizer(FocusConstructions, Quotations, Clauses, Predicates, Modifiers, 
             return Realization(" ".join(p for p in parts if p),
                                "multi-sentence" if len(set(kinds)) != 1 else kinds[0])
         text, kind = self.sentence(top)
+        self.refuse_misplaced_quotation(text, kind)
         if kind != "source-order" and self.contrastive_not():
             # "This will be a marathon, not a sprint" parsed as (marathon :polarity -) and said
             # "This will not be a marathon"; "..., not because Rosenbaum was jewish" as "because
