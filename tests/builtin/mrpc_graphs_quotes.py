@@ -235,3 +235,41 @@ MRPC_BOOHER = """# ::snt "I go to their website and start complaining to them, w
             :ARG1 (b / bother-01~e.20
                      :ARG1 (i / i~e.21))
             :mode imperative~e.19))"""
+
+MRPC_LU = """# ::snt "It's great to be back home," said Lu, dressed in a woolly coat near the blackened capsule.
+# ::tok " It 's great to be back home , " said Lu , dressed in a woolly coat near the blackened capsule .
+(s / say-01~e.10
+   :ARG0 (p / person~e.11
+            :name (n / name~e.11
+                     :op1 "Lu"~e.11)
+            :ARG1-of (d / dress-01~e.13
+                        :ARG2 (c / coat~e.17
+                                 :mod (w / woolly~e.16)
+                                 :location (n2 / near~e.18
+                                               :op1 (c2 / capsule~e.21
+                                                        :ARG1-of (b / blacken-01~e.20))))))
+   :ARG1 (g / great~e.3
+            :domain (i / it~e.1)
+            :ARG1 (b2 / be-01~e.5
+                      :ARG1 i
+                      :location (h / home~e.7
+                                   :direction (b3 / back~e.6)))))"""
+
+MRPC_RIVERA = """# ::snt "This man gambled with our lives and we, the passengers, lost," said passenger Andres Rivera Jr., whose 15-year-old niece, Jazmine Santiago, was killed.
+# ::tok " This man gambled with our lives and we , the passengers , lost , " said passenger Andres Rivera Jr. , whose 15 - year-old niece , Jazmine Santiago , was killed .
+(s / say-01~e.16
+   :ARG1 (g / gamble-01~e.3
+            :ARG0 (m / man~e.2
+                     :mod (t / this~e.1))
+            :ARG1 (a / and~e.7
+                     :op1 (l / life~e.6
+                             :poss (w / we~e.5))
+                     :op2 w)
+            :mod (l2 / lose-02~e.13))
+   :ARG2 (k / kill-01~e.32
+            :ARG1 (p / person~e.20
+                     :name (n / name~e.20
+                              :op1 "Andres"~e.18
+                              :op2 "Rivera"~e.19
+                              :op3 "Jr."~e.20)
+                     :mod (p2 / passenger~e.17))))"""

@@ -14,7 +14,9 @@ from tests.builtin.mrpc_graphs_quotes import (
     MRPC_BOOHER,
     MRPC_HERNANDEZ,
     MRPC_LOUISIANA,
+    MRPC_LU,
     MRPC_POWERS_ACCORDING,
+    MRPC_RIVERA,
     MRPC_ROHRBOUGH,
     MRPC_SCO,
     MRPC_SHUTTLE,
@@ -191,3 +193,20 @@ def test_the_quotation_first_sentence_ends_with_the_attributions_mark() -> None:
     # Was '"... would you please, please, please stop bothering me," Mr. Booher told a
     # reporter!' (the mark of the quoted request)
     assert refocused(MRPC_BOOHER, "s").text.endswith('," Mr. Booher told a reporter.')
+
+
+def test_a_reentrant_word_of_the_quotation_does_not_read_the_source_back() -> None:
+    # Was "It's great to be back home, said Lu, dressed in ..." for the focus "it" (said twice
+    # in the graph): read back without its quotation marks.
+    assert "inside a direct quotation" in (refocused(MRPC_LU, "i").refusal or "")
+    assert refocused(MRPC_LU, "g").text == (
+        '"It\'s great to be back home," Lu, dressed in a woolly coat near the blackened '
+        'capsule, said.')
+
+
+@pytest.mark.parametrize("var", ["s", "g", "k", "p"])
+def test_a_quotation_without_a_speaker_is_refused(var: str) -> None:
+    # Was '"This man gambled ...," said passenger Andres Rivera Jr. was killed.' (the parse
+    # made the speaker the one killed and left say-01 without its ARG0)
+    result = refocused(MRPC_RIVERA, var)
+    assert result.text == "" and "speaker" in (result.refusal or "")

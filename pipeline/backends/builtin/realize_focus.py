@@ -54,15 +54,15 @@ class FocusConstructions(RealizerBase):
     """The sentence read from its top, with the constructions a new focus needs."""
 
     def sentence(self, top: Node) -> tuple[str, str]:
+        quoted = self.quotation_focus(top)
+        if quoted is not None:
+            return quoted
         if self.reuse_top and self.source is not None and not self.rebuilt_attribution(top):
             span = self.reused(top, allow_single=False)
             if span is not None:
                 marks = [t for t in self.source.tokens if t in (".", "?", "!")]
                 self.final_mark = marks[-1] if marks else ""
                 return span, "source-order"
-        quoted = self.quotation_focus(top)
-        if quoted is not None:
-            return quoted
         inverted = largest_first([e for e in top.edges if self.is_refocus_edge(top, e)])
         if self.modifier_focus is not None and self.modifier_focus in top.edges:
             return self.noun_focus(top, self.modifier_focus)

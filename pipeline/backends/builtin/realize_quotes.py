@@ -268,6 +268,10 @@ class Quotations(RealizerBase):
             # Said inside another clause, the attribution is no sentence of its own; a
             # sentence-opening "But" (contrast-01) is left out.
             embedded = any(p.concept != "contrast-01" for p in _parents(speech))
+            if quoted and speaker is None:
+                # '"This man gambled ...," said passenger Andres Rivera Jr., whose ... niece
+                # ... was killed' parsed with the speaker as the one killed.
+                raise RealizationRefused("a quotation whose speaker the parse did not find")
             if quoted and top is content and not embedded:
                 words, mark = self.say_quotation(content, speech) or ("", "")
                 rest = self.clause(speech, gap=":ARG1")
