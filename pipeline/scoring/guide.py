@@ -114,6 +114,11 @@ _GUIDES = [
                "spot, grammar errors added), with weights learnt from real sentences against "
                "damaged copies. The filter drops paraphrases below its minimum.",
                "higher"),
+    ScoreGuide("bertscore_recall", "Source words matched",
+               "How well each source word is matched in the paraphrase (higher is better).",
+               "BERTScore recall: the mean, over the source's word pieces, of the best "
+               "contextual-embedding match in the paraphrase. A dropped phrase lowers it.",
+               "higher"),
     ScoreGuide("comprehensive", "Overall (ParaMac)",
                "Meaning, fluency and diversity averaged (higher is better).",
                "ParaMac's comprehensive score: a third each of meaning (semantic), fluency "
