@@ -26,6 +26,7 @@ from pipeline.scoring.lexical import (
     SelfBLEU,
     TrigramOverlap,
 )
+from pipeline.scoring.meaning import Meaning
 from pipeline.scoring.perplexity import Perplexity, perplexity_threshold
 from pipeline.scoring.semantic import SemanticSimilarity
 from pipeline.scoring.slor import SLOR, SLORDelta, SLORWorst
@@ -93,13 +94,13 @@ METRICS: dict[str, type[Metric]] = {
     for cls in (SemanticSimilarity, BERTScoreF1, BERTScoreRecall, Perplexity, OneMinusBLEU, SelfBLEU,
                 OneMinusOverlap, TrigramOverlap, LengthRate, ParaMacDiversity,
                 ComprehensiveScore, TED3, TEDF, Faithfulness, FactsKept, SLOR, SLORDelta, SLORWorst,
-                GrammarErrors, GrammarErrorsDelta, WellFormed)
+                GrammarErrors, GrammarErrorsDelta, WellFormed, Meaning)
 }
 
 DEFAULT_METRICS = ("semantic", "bertscore", "bertscore_recall", "perplexity", "one_minus_bleu", "one_minus_overlap",
                    "trigram_overlap", "length_rate", "paramac_diversity", "comprehensive",
                    "ted3", "tedf", "faithfulness", "facts_kept", "slor", "slor_delta", "slor_worst",
-                   "grammar_errors_delta", "wellformed")
+                   "grammar_errors_delta", "wellformed", "meaning")
 
 
 def _check_names(names: Iterable[str]) -> list[str]:
