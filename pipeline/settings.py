@@ -61,11 +61,12 @@ class Settings(BaseSettings):
     length_rate_max: float | None = Field(None, gt=0)
     max_tokens: int | None = Field(None, ge=1)
     # Quality filter calibrated against blind ratings (issue 12; README "Scores against
-    # people"): faithfulness (graph recall) >= 0.5; fluency is wellformed_min below (a
-    # SLOR floor, slor_delta_min, is off by default).  The calibrated perplexity ceiling
+    # people"): meaning is meaning_min below, fluency wellformed_min (a SLOR floor,
+    # slor_delta_min, and a graph-recall floor, faithfulness_min, are off by default: the
+    # meaning score separates changed meanings better).  The calibrated perplexity ceiling
     # is off unless asked for (perplexity_filter).
     slor_delta_min: float | None = Field(None)
-    faithfulness_min: float | None = Field(0.5, ge=0.0, le=1.0)
+    faithfulness_min: float | None = Field(None, ge=0.0, le=1.0)
     perplexity_filter: bool = False
     # Fluency filter (issue 12 items 4, 5, 7; README "Scores against people"): the
     # well-formed probability (pipeline/scoring/wellformed.py) at least this.
@@ -74,6 +75,9 @@ class Settings(BaseSettings):
     # default, since blind raters did not mark every lost name as a changed meaning
     # (README "Scores against people"); 1.0 keeps only paraphrases that lose none.
     facts_kept_min: float | None = Field(None, ge=0.0, le=1.0)
+    # Meaning filter (issue 12; README "Scores against people"): the meaning-kept
+    # probability (pipeline/scoring/meaning.py) at least this.
+    meaning_min: float | None = Field(0.3, ge=0.0, le=1.0)
     # Neural engine (amrlib): which installed models, and how they decode.
     parse_model: str | None = Field(None, description="installed stog model; default: first installed")
     generate_model: str | None = Field(None, description="installed gtos model; default: first installed")

@@ -5,4 +5,4 @@ the attribution of its source next to what it writes.  Run them with
 ``python -m pipeline.assets_build NAME|all [--shared DIR] [--assets DIR]``.
 """
 
-BUILDERS = ("inventory", "wordnet", "propbank", "unigrams", "wellformed")
+BUILDERS = ("inventory", "wordnet", "propbank", "unigrams", "wellformed", "meaning")

@@ -25,12 +25,10 @@ Run ``python -m pipeline.assets_build wellformed`` (loads SmolLM2 and spaCy; min
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Callable
 from pathlib import Path
 
-from pipeline.assets_build.inventory import write_attribution
 from pipeline.scoring.calibrate import FUNCTION_WORDS, repeat_phrase
 
 __all__ = ["DAMAGES", "build", "drop_one_function_word", "flip_number", "insert_relative",
@@ -157,44 +155,24 @@ def training_pairs(shared: Path, n: int = PAIRS, seed: int = SEED
 
 def build(shared: Path, assets: Path) -> list[Path]:
     import numpy as np
-    from sklearn.linear_model import LogisticRegression
     from sklearn.metrics import roc_auc_score
-    from sklearn.model_selection import cross_val_predict
 
-    from pipeline.scoring.scoreset import ScoreSet
+    from pipeline.assets_build.logistic import fit_logistic, write_calibration
     from pipeline.scoring.wellformed import FEATURES
 
-    pairs = training_pairs(shared)
-    scores = ScoreSet(None, FEATURES)
-    rows = scores.score_pairs([(a, b) for a, b, _, _ in pairs])
-    usable = [(row, p) for row, p in zip(rows, pairs, strict=True)
-              if all(row[f] is not None for f in FEATURES)]
-    x = np.array([[row[f] for f in FEATURES] for row, _ in usable], dtype=float)
-    y = np.array([p[2] for _, p in usable])
-    model = LogisticRegression(C=1.0, max_iter=1000)
-    held_out = cross_val_predict(model, x, y, cv=5, method="decision_function")
-    model.fit(x, y)
-    fitted = f"mrpc-train:{len(usable)}-pairs:seed{SEED}"
+    fit = fit_logistic(training_pairs(shared), FEATURES)
+    y, held_out = fit.y, fit.held_out
     per_damage = {}
     for name in DAMAGES:
-        mask = np.array([p[3] in ("real", name) for _, p in usable])
+        mask = np.array([p[3] in ("real", name) for p in fit.pairs])
         if (y[mask] == 0).any():
             per_damage[name] = {"n": int((y[mask] == 0).sum()),
                                 "cv_auc": round(float(roc_auc_score(y[mask], held_out[mask])), 4)}
     record = {
-        "features": list(FEATURES),
-        "weights": [round(float(w), 6) for w in model.coef_[0]],
-        "intercept": round(float(model.intercept_[0]), 6),
-        "fitted": fitted,
-        "feature_signatures": scores.signatures(),
-        "n_pairs": len(usable),
-        "cv_auc": round(float(roc_auc_score(y, held_out)), 4),
+        **fit.record(f"mrpc-train:{len(fit.pairs)}-pairs:seed{SEED}"),
         "cv_auc_per_damage": per_damage,
         "data": f"MRPC train pairs after line {SKIPPED_LINES}, sentence 2 of 6+ words, "
                 f"random.Random({SEED}) sample of {PAIRS}; real sentence 2 vs one damaged copy",
         "command": "python -m pipeline.assets_build wellformed",
     }
-    out = assets / "calibration" / "wellformed.json"
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(json.dumps(record, indent=2) + "\n", encoding="utf-8")
-    return [out, write_attribution(assets, "calibration/wellformed.json", ATTRIBUTION)]
+    return write_calibration(assets, "wellformed", record, ATTRIBUTION)

@@ -43,10 +43,11 @@ def _metrics(spec: str | None) -> list[str] | None:
     return comma_names(spec)
 
 
-# The scores a reader weighs first, in this order: meaning, faithfulness to the graph, the
-# source's names and numbers kept, fluency (the well-formed probability the filter reads).
-_SHOWN = (("semantic", "sem"), ("faithfulness", "faith"), ("facts_kept", "facts"),
-          ("wellformed", "fluency"), ("perplexity", "ppl"))
+# The scores a reader weighs first, in this order: meaning, the meaning-kept probability the
+# filter reads, faithfulness to the graph, the source's names and numbers kept, fluency (the
+# well-formed probability the filter reads).
+_SHOWN = (("semantic", "sem"), ("meaning", "meaning"), ("faithfulness", "faith"),
+          ("facts_kept", "facts"), ("wellformed", "fluency"), ("perplexity", "ppl"))
 
 
 def cmd_paraphrase(args: argparse.Namespace, settings: Settings) -> int:

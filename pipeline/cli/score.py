@@ -32,16 +32,16 @@ def cmd_score(args: argparse.Namespace, settings: Settings) -> int:
     reasons = FilterPolicy.from_settings(settings).check(source, paraphrase, scores)
     payload = {**scores, "kept": not reasons, "reasons": reasons, "signatures": signatures}
     facts_kept = scores.get("facts_kept")
+    lost: list[str] | None = None
     if facts_kept is not None and facts_kept < 1:
         from pipeline.scoring.facts import FactsKept
 
-        payload["facts_lost"] = FactsKept(settings).lost(source, paraphrase)
+        lost = payload["facts_lost"] = FactsKept(settings).lost(source, paraphrase)
     width = max(len(n) for n in scores)
     lines = [f"{name:<{width}}  {'-' if value is None else f'{value:.4f}':>10}  {signatures[name]}"
              for name, value in scores.items()]
-    if "facts_lost" in payload:
-        lines.append(f"{'facts lost':<{width}}  {len(payload['facts_lost']):>10}  "
-                     f"{', '.join(payload['facts_lost'])}")
+    if lost is not None:
+        lines.append(f"{'facts lost':<{width}}  {len(lost):>10}  {', '.join(lost)}")
     lines.append(f"{'filter':<{width}}  {'kept' if not reasons else 'rejected':>10}  "
                  f"{'; '.join(reasons)}")
     emit(args, payload, lines)

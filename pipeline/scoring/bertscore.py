@@ -1,4 +1,4 @@
-"""BERTScore F1 between source and candidate, on the semantic scorer's encoder.
+"""BERTScore F1 (and recall) between source and candidate, on the semantic scorer's encoder.
 
 The ``bert-score`` package runs offline when given a local model directory and
 the layer to use: greedy token matching over that layer's contextual
@@ -6,13 +6,19 @@ embeddings, without idf weighting and without baseline rescaling (rescaling
 baselines exist only for the package's own model list).  Layer 6 (the last) of
 all-MiniLM-L6-v2 offline; layer 17 of SimCSE's RoBERTa-large when installed,
 the package's default for roberta-large.
+
+:class:`BERTScoreRecall` is the recall side of the same matching: the mean, over the
+source's word pieces, of the best match in the paraphrase.  A dropped conjunct or
+apposition leaves source words without a good match, which F1 half hides behind the
+paraphrase's own well-matched words.  Both read one cached ``(P, R, F1)`` computation.
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from importlib.metadata import version
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from pipeline.neural import resolve_device
 from pipeline.scoring.base import (
@@ -27,7 +33,7 @@ from pipeline.scoring.semantic import EncoderSpec, resolve_encoder
 if TYPE_CHECKING:
     from pipeline.settings import Settings
 
-__all__ = ["BERTScoreF1"]
+__all__ = ["BERTScoreF1", "BERTScoreRecall"]
 
 
 def _scorer(spec: EncoderSpec, batch_size: int, device: str) -> Any:
@@ -65,15 +71,51 @@ class BERTScoreF1(Metric):
         return self.score_pairs([(source, c) for c in candidates])
 
     def score_pairs(self, pairs: Sequence[tuple[str, str]]) -> list[Score]:
-        usable = [(a, b) for a, b in pairs if a.strip() and b.strip()]
-        if not usable:
-            return [None] * len(pairs)
-        scorer = self.scorer
-        warn_truncated_texts(self.name, self.spec.model, scorer._tokenizer,
-                             (t for pair in usable for t in pair),
-                             int(scorer._tokenizer.model_max_length))
-        _, _, f1 = scorer.score([b for _, b in usable], [a for a, _ in usable], verbose=False,
-                                batch_size=self.batch_size)
-        values = iter(f1.tolist())
-        return [float(next(values)) if a.strip() and b.strip() else None for a, b in pairs]
+        return [None if prf is None else prf[self._column] for prf in self.precision_recall_f1(pairs)]
 
+    _column: ClassVar[int] = 2  # which of (P, R, F1)
+
+    def precision_recall_f1(self, pairs: Sequence[tuple[str, str]]
+                            ) -> list[tuple[float, float, float] | None]:
+        """(precision, recall, F1) of each candidate against its source; ``None`` where
+        either is empty.  The last call's result is kept, so F1 and recall of the same
+        pairs cost one pass."""
+        key = (str(self.spec.path), self.spec.bertscore_layer, self.device, tuple(pairs))
+        with _last_lock:
+            if _last.get("key") == key:
+                return list(_last["result"])
+        usable = [(a, b) for a, b in pairs if a.strip() and b.strip()]
+        result: list[tuple[float, float, float] | None] = []
+        if usable:
+            scorer = self.scorer
+            warn_truncated_texts(self.name, self.spec.model, scorer._tokenizer,
+                                 (t for pair in usable for t in pair),
+                                 int(scorer._tokenizer.model_max_length))
+            p, r, f1 = scorer.score([b for _, b in usable], [a for a, _ in usable], verbose=False,
+                                    batch_size=self.batch_size)
+            values = iter(zip(p.tolist(), r.tolist(), f1.tolist(), strict=True))
+        for a, b in pairs:
+            if a.strip() and b.strip():
+                precision, recall, f = next(values)
+                result.append((float(precision), float(recall), float(f)))
+            else:
+                result.append(None)
+        with _last_lock:
+            _last.update(key=key, result=result)
+        return list(result)
+
+
+# The key and result of the last (P, R, F1) computation (see precision_recall_f1).
+_last: dict[str, Any] = {}
+_last_lock = threading.Lock()
+
+
+class BERTScoreRecall(BERTScoreF1):
+    """BERTScore recall: how well the source's word pieces are matched in the candidate
+    (0 to 1 in practice); what a dropped phrase lowers most."""
+
+    name = "bertscore_recall"
+    _column = 1
+
+    def signature(self) -> str:
+        return super().signature().replace("bertscore|", "bertscore_recall|", 1)

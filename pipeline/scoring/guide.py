@@ -114,6 +114,18 @@ _GUIDES = [
                "spot, grammar errors added), with weights learnt from real sentences against "
                "damaged copies. The filter drops paraphrases below its minimum.",
                "higher"),
+    ScoreGuide("meaning", "Meaning kept",
+               "How likely the paraphrase still says what the source says, 0 to 1 (higher is better).",
+               "A probability from three meaning signals (sentence similarity, how well the "
+               "source's words are matched, names/numbers/negation kept), with weights learnt "
+               "from MRPC pairs and paraphrases with a meaning damaged. The filter drops "
+               "paraphrases below its minimum.",
+               "higher"),
+    ScoreGuide("bertscore_recall", "Source words matched",
+               "How well each source word is matched in the paraphrase (higher is better).",
+               "BERTScore recall: the mean, over the source's word pieces, of the best "
+               "contextual-embedding match in the paraphrase. A dropped phrase lowers it.",
+               "higher"),
     ScoreGuide("comprehensive", "Overall (ParaMac)",
                "Meaning, fluency and diversity averaged (higher is better).",
                "ParaMac's comprehensive score: a third each of meaning (semantic), fluency "
@@ -174,6 +186,7 @@ def filter_rules(policy: FilterPolicy) -> list[str]:
               ("slor_delta", policy.slor_delta_min, "at least"),
               ("faithfulness", policy.faithfulness_min, "at least"),
               ("facts_kept", policy.facts_kept_min, "at least"),
+              ("meaning", policy.meaning_min, "at least"),
               ("perplexity", policy.perplexity_max, "at most"),
               ("length_rate", policy.length_rate_max, "at most")]
     for name, bound, how in bounds:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from pipeline.errors import InputError
 from pipeline.scoring.base import DerivedMetric, Metric, Score, make_signature
-from pipeline.scoring.bertscore import BERTScoreF1
+from pipeline.scoring.bertscore import BERTScoreF1, BERTScoreRecall
 from pipeline.scoring.facts import FactsKept
 from pipeline.scoring.faithfulness import Faithfulness
 from pipeline.scoring.grammar import GrammarErrors, GrammarErrorsDelta
@@ -26,6 +26,7 @@ from pipeline.scoring.lexical import (
     SelfBLEU,
     TrigramOverlap,
 )
+from pipeline.scoring.meaning import Meaning
 from pipeline.scoring.perplexity import Perplexity, perplexity_threshold
 from pipeline.scoring.semantic import SemanticSimilarity
 from pipeline.scoring.slor import SLOR, SLORDelta, SLORWorst
@@ -90,16 +91,16 @@ class ComprehensiveScore(DerivedMetric):
 
 METRICS: dict[str, type[Metric]] = {
     cls.name: cls
-    for cls in (SemanticSimilarity, BERTScoreF1, Perplexity, OneMinusBLEU, SelfBLEU,
+    for cls in (SemanticSimilarity, BERTScoreF1, BERTScoreRecall, Perplexity, OneMinusBLEU, SelfBLEU,
                 OneMinusOverlap, TrigramOverlap, LengthRate, ParaMacDiversity,
                 ComprehensiveScore, TED3, TEDF, Faithfulness, FactsKept, SLOR, SLORDelta, SLORWorst,
-                GrammarErrors, GrammarErrorsDelta, WellFormed)
+                GrammarErrors, GrammarErrorsDelta, WellFormed, Meaning)
 }
 
-DEFAULT_METRICS = ("semantic", "bertscore", "perplexity", "one_minus_bleu", "one_minus_overlap",
+DEFAULT_METRICS = ("semantic", "bertscore", "bertscore_recall", "perplexity", "one_minus_bleu", "one_minus_overlap",
                    "trigram_overlap", "length_rate", "paramac_diversity", "comprehensive",
                    "ted3", "tedf", "faithfulness", "facts_kept", "slor", "slor_delta", "slor_worst",
-                   "grammar_errors_delta", "wellformed")
+                   "grammar_errors_delta", "wellformed", "meaning")
 
 
 def _check_names(names: Iterable[str]) -> list[str]:

@@ -34,7 +34,7 @@ from pathlib import Path
 from pipeline.errors import ModelNotInstalled
 from pipeline.scoring.base import DerivedMetric, Score, cached_model, make_signature
 
-__all__ = ["FEATURES", "WellFormed", "WellFormedModel", "model_path"]
+__all__ = ["FEATURES", "LogisticScore", "WellFormed", "WellFormedModel", "model_path"]
 
 FEATURES = ("slor_delta", "slor_worst", "grammar_errors_delta")
 
@@ -47,7 +47,8 @@ def model_path() -> Path:
 
 @dataclass(frozen=True)
 class WellFormedModel:
-    """Logistic weights over named features, and the name of what they were fitted on."""
+    """Logistic weights over named features, and the name of what they were fitted on
+    (also the model of :mod:`pipeline.scoring.meaning`)."""
 
     features: tuple[str, ...]
     weights: tuple[float, ...]
@@ -55,18 +56,20 @@ class WellFormedModel:
     fitted: str
 
     @classmethod
-    def load(cls, path: Path | None = None) -> WellFormedModel:
+    def load(cls, path: Path | None = None, name: str = "wellformed") -> WellFormedModel:
+        """The model in ``path`` (default: :func:`model_path`); ``name``: the score it
+        weighs and the ``assets_build`` step that writes it."""
         path = path or model_path()
         try:
             record = json.loads(path.read_text(encoding="utf-8"))
         except (OSError, ValueError) as exc:
-            raise ModelNotInstalled("wellformed", f"fluency weights {path} ({exc}); "
-                                    "python -m pipeline.assets_build wellformed") from None
+            raise ModelNotInstalled(name, f"logistic weights {path} ({exc}); "
+                                    f"python -m pipeline.assets_build {name}") from None
         return cls(tuple(record["features"]), tuple(float(w) for w in record["weights"]),
                    float(record["intercept"]), str(record["fitted"]))
 
     def probability(self, values: Mapping[str, Score]) -> Score:
-        """The modelled probability of "well-formed"; ``None`` when a feature is missing."""
+        """The modelled probability of the positive class; ``None`` when a feature is missing."""
         logit = self.intercept
         for name, weight in zip(self.features, self.weights, strict=True):
             value = values.get(name)
@@ -79,17 +82,20 @@ class WellFormedModel:
         return ",".join(f"{n}:{w:+.3g}" for n, w in zip(self.features, self.weights, strict=True))
 
 
-class WellFormed(DerivedMetric):
-    """Probability that the paraphrase is well formed (see the module docstring); higher
-    is more fluent."""
+class LogisticScore(DerivedMetric):
+    """A probability of a :class:`WellFormedModel` over the scores it ``requires``, read
+    from ``assets/calibration/NAME.json`` (:meth:`weights_path`)."""
 
-    name = "wellformed"
-    higher = "better"
-    requires = FEATURES
+    @classmethod
+    def weights_path(cls) -> Path:
+        from pipeline.scoring.perplexity import CALIBRATION_DIR
+
+        return CALIBRATION_DIR / f"{cls.name}.json"
 
     @property
     def model(self) -> WellFormedModel:
-        return cached_model(("wellformed", str(model_path())), WellFormedModel.load)
+        path = self.weights_path()
+        return cached_model((self.name, str(path)), lambda: WellFormedModel.load(path, self.name))
 
     def signature(self) -> str:
         model = self.model
@@ -98,3 +104,12 @@ class WellFormed(DerivedMetric):
 
     def combine(self, scores: dict[str, Score]) -> Score:
         return self.model.probability(scores)
+
+
+class WellFormed(LogisticScore):
+    """Probability that the paraphrase is well formed (see the module docstring); higher
+    is more fluent."""
+
+    name = "wellformed"
+    higher = "better"
+    requires = FEATURES

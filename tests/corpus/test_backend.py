@@ -91,15 +91,15 @@ def test_scored_build_filters_and_records_signatures(settings: Settings, tmp_pat
     summary = build_corpus(src, tmp_path / "out", config, progress=False)
     # every score the default filter reads is computed, so none of its tests is skipped
     assert set(summary["signatures"]) == {"perplexity", "semantic", "slor_delta", "faithfulness",
-                                          "wellformed", "facts_kept"}
+                                          "wellformed", "facts_kept", "meaning"}
     assert summary["signatures"]["perplexity"].startswith("perplexity|model:")
     assert summary["signatures"]["faithfulness"].startswith("faithfulness|parser:builtin(")
     assert "ppl_max:400.0" in summary["filter"] and "sem_min:0.5" in summary["filter"]
-    assert "faith_min:0.5" in summary["filter"]
+    assert "meaning_min:0.3" in summary["filter"] and "faith_min" not in summary["filter"]
     for line in iter_corpus_lines(tmp_path / "out"):
         for item in json.loads(line)["paraphrases"]:
             assert 0 < item["perplexity"] <= 400.0
             assert item["scores"]["semantic"] >= 0.5
-            assert item["scores"]["faithfulness"] >= 0.5
+            assert item["scores"]["meaning"] >= calibrated.meaning_min
             assert item["scores"]["wellformed"] >= calibrated.wellformed_min
             assert item["perplexity"] == item["scores"]["perplexity"]

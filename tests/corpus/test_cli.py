@@ -69,8 +69,9 @@ def test_missing_input_and_occupied_output(source: Path, tmp_path: Path) -> None
 
 
 @pytest.mark.parametrize("extra, metrics", [
-    ([], ("perplexity", "semantic", "slor_delta", "faithfulness", "wellformed", "facts_kept")),
-    (["--no-lm"], ("semantic", "faithfulness", "facts_kept")),
+    ([], ("perplexity", "semantic", "slor_delta", "faithfulness", "wellformed", "facts_kept",
+          "meaning")),
+    (["--no-lm"], ("semantic", "faithfulness", "facts_kept", "meaning")),
     (["--metrics", "none"], ()),
     (["--metrics", "default"], None),
     (["--metrics", " bleu, ,semantic"], ("bleu", "semantic")),

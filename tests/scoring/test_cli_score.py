@@ -24,7 +24,8 @@ def test_score_json_has_the_contract_keys(capsys, settings):
     payload = json.loads(out)
     for key in ("semantic", "perplexity", "one_minus_bleu", "one_minus_overlap", "ted3", "tedf",
                 "bertscore", "trigram_overlap", "length_rate", "faithfulness", "slor", "slor_delta",
-                "slor_worst", "grammar_errors_delta", "wellformed", "facts_kept"):
+                "slor_worst", "grammar_errors_delta", "wellformed", "facts_kept", "meaning",
+                "bertscore_recall"):
         assert isinstance(payload[key], float), key
         assert payload["signatures"][key].startswith(key + "|")
     assert payload["kept"] is True and payload["reasons"] == []

@@ -50,13 +50,15 @@ def test_from_settings_uses_explicit_values(tmp_path, monkeypatch):
     monkeypatch.setenv("PARAAMR_SETTINGS_FILE", str(tmp_path / "none.toml"))
     settings = load_settings(data_dir=str(tmp_path), perplexity_max=85.0, semantic_min=0.7,
                              length_rate_max=0.4, max_tokens=30, slor_delta_min=-1.0,
-                             faithfulness_min=0.6, wellformed_min=0.4, facts_kept_min=1.0)
+                             faithfulness_min=0.6, wellformed_min=0.4, facts_kept_min=1.0,
+                             meaning_min=0.45)
     policy = FilterPolicy.from_settings(settings)
-    assert policy == FilterPolicy(85.0, 0.7, True, 0.4, 30, -1.0, 0.6, 0.4, 1.0)
+    assert policy == FilterPolicy(85.0, 0.7, True, 0.4, 30, -1.0, 0.6, 0.4, 1.0, 0.45)
     assert policy.signature() == ("filter|ppl_max:85.0|sem_min:0.7|identical:drop|"
                                   "len_rate_max:0.4|max_tokens:30|slor_delta_min:-1.0|"
-                                  "faith_min:0.6|wellformed_min:0.4|facts_min:1.0|v:0.1.0")
-    assert policy.metrics()[-1] == "facts_kept"
+                                  "faith_min:0.6|wellformed_min:0.4|facts_min:1.0|"
+                                  "meaning_min:0.45|v:0.1.0")
+    assert policy.metrics()[-2:] == ("facts_kept", "meaning")
     assert policy.check(SOURCE, "The budget was passed on Tuesday.", {"facts_kept": 0.5}) == [
         "facts kept 0.50 < 1.00"]
 
@@ -64,10 +66,11 @@ def test_from_settings_uses_explicit_values(tmp_path, monkeypatch):
 def test_default_policy_is_the_one_calibrated_against_ratings(settings):
     policy = FilterPolicy.from_settings(settings)
     assert policy.perplexity_max is None  # perplexity is no default test any more
-    assert (policy.wellformed_min, policy.faithfulness_min, policy.semantic_min) == (0.3, 0.5, 0.5)
+    assert (policy.wellformed_min, policy.meaning_min, policy.semantic_min) == (0.3, 0.3, 0.5)
     assert policy.slor_delta_min is None  # wellformed reads SLOR delta and separates better
     assert policy.facts_kept_min is None  # lost names: not what raters call a changed meaning
-    assert policy.metrics() == ("semantic", "faithfulness", "wellformed")
+    assert policy.faithfulness_min is None  # meaning separates changed meanings better
+    assert policy.metrics() == ("semantic", "wellformed", "meaning")
 
 
 def test_perplexity_filter_setting_brings_back_the_calibrated_threshold(settings):
@@ -89,3 +92,8 @@ def test_quality_tests_add_their_reasons():
                             {"wellformed": 0.04}) == ["fluency: wellformed 0.04 < 0.30"]
     assert wellformed.check(SOURCE, "On Tuesday the budget was approved.",
                             {"wellformed": 0.71}) == []
+    meaning = FilterPolicy(meaning_min=0.3)
+    assert meaning.metrics() == ("meaning",)
+    assert meaning.check(SOURCE, "The budget was approved.", {"meaning": 0.21}) == [
+        "meaning 0.21 < 0.30"]
+    assert meaning.check(SOURCE, "On Tuesday the budget was approved.", {"meaning": 0.64}) == []

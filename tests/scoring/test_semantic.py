@@ -7,7 +7,7 @@ import logging
 import pytest
 
 from pipeline.errors import InputError, ModelNotInstalled
-from pipeline.scoring.bertscore import BERTScoreF1
+from pipeline.scoring.bertscore import BERTScoreF1, BERTScoreRecall
 from pipeline.scoring.semantic import SemanticSimilarity, resolve_encoder
 
 SOURCE = "A man is playing a guitar on the stage."
@@ -84,6 +84,23 @@ def test_a_long_source_against_3_candidates_warns_once(bertscore, semantic, capl
                     if "truncated to the first" in r.getMessage()]
         assert len(warnings) == 1, (metric.name, warnings)
         assert warnings[0].startswith(f"{metric.name}: ")
+
+
+def test_bertscore_recall_sees_a_dropped_apposition_that_f1_half_hides(bertscore):
+    # ratings-dev: all three raters gave "Nicholas is the uncle of Louima." semantic 1.
+    source = ("Nicholas is the uncle of Louima, the Haitian immigrant who was sexually "
+              "tortured by NYPD cops in 1997.")
+    short, full = "Nicholas is the uncle of Louima.", "Louima's uncle is Nicholas."
+    recall = BERTScoreRecall()
+    pairs = [(source, short), (source, full), ("", short)]
+    precision_recall_f1 = recall.precision_recall_f1(pairs)
+    assert precision_recall_f1[2] is None
+    (p_short, r_short, f_short), _ = precision_recall_f1[0], precision_recall_f1[1]
+    assert p_short > f_short > r_short  # every word of the short one is matched, not vice versa
+    assert recall.score_pairs(pairs)[:2] == [r_short, precision_recall_f1[1][1]]
+    assert bertscore.score_pairs(pairs)[0] == pytest.approx(f_short)
+    assert recall.score_batch(SOURCE, [SOURCE])[0] == pytest.approx(1.0, abs=1e-5)
+    assert recall.signature().startswith("bertscore_recall|model:all-MiniLM-L6-v2|layer:6|")
 
 
 def test_bertscore_signature():
