@@ -130,11 +130,14 @@ def test_minilm_tokenizer_equals_transformers_with_padding_and_truncation():
 
 
 def test_scoring_with_the_offline_models_does_not_import_transformers(tmp_path):
-    """The point of the package: a cold `paraamr paraphrase` saves transformers' import."""
+    """The point of the package: a cold `paraamr paraphrase` saves transformers' import
+    (and bert-score's, for the recall the default filter's ``meaning`` reads)."""
     code = ("import sys\n"
             "from pipeline.scoring.semantic import SemanticSimilarity\n"
+            "from pipeline.scoring.bertscore import BERTScoreRecall\n"
             "print(round(SemanticSimilarity().score_batch('A cat sat.', ['A cat was sitting.'])[0], 2))\n"
-            "print('transformers' in sys.modules)\n")
+            "assert BERTScoreRecall().score_batch('A cat sat.', ['A cat was sitting.'])[0] > 0.7\n"
+            "print(any(m in sys.modules for m in ('transformers', 'bert_score')))\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300,
                           env={**__import__("os").environ, "HF_HUB_OFFLINE": "1"})
     assert done.returncode == 0, done.stderr

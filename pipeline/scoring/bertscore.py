@@ -28,9 +28,11 @@ from pipeline.scoring.base import (
     make_signature,
     warn_truncated_texts,
 )
-from pipeline.scoring.semantic import EncoderSpec, resolve_encoder
+from pipeline.scoring.semantic import EncoderSpec, get_encoder, resolve_encoder
 
 if TYPE_CHECKING:
+    import numpy as np
+
     from pipeline.settings import Settings
 
 __all__ = ["BERTScoreF1", "BERTScoreRecall"]
@@ -112,10 +114,46 @@ _last_lock = threading.Lock()
 
 class BERTScoreRecall(BERTScoreF1):
     """BERTScore recall: how well the source's word pieces are matched in the candidate
-    (0 to 1 in practice); what a dropped phrase lowers most."""
+    (0 to 1 in practice); what a dropped phrase lowers most.
+
+    On MiniLM the layer BERTScore matches on is the encoder's last, so the recall is read
+    from the encoder ``semantic`` already holds (:meth:`SentenceEncoder.token_vectors`):
+    the default filter reads this score, and the ``bert-score`` package would add its
+    pandas, matplotlib and transformers imports to every cold start.  The figures are the
+    package's (greedy cosine matching, no idf: the source's ``[CLS]`` and ``[SEP]`` weigh
+    nothing, the candidate's may match).
+    """
 
     name = "bertscore_recall"
     _column = 1
 
+    def _native(self) -> bool:
+        return self.spec.key == "minilm"
+
     def signature(self) -> str:
+        if self._native():
+            return make_signature(self.name, model=self.spec.model, layer=self.spec.bertscore_layer,
+                                  idf="no", rescale="no", match="greedy-cos")
         return super().signature().replace("bertscore|", "bertscore_recall|", 1)
+
+    def score_pairs(self, pairs: Sequence[tuple[str, str]]) -> list[Score]:
+        if not self._native():
+            return super().score_pairs(pairs)
+        texts = list(dict.fromkeys(t for pair in pairs for t in pair if t.strip()))
+        encoder = get_encoder(self.spec, self.batch_size, self.device)
+        vectors = dict(zip(texts, encoder.token_vectors(texts), strict=True))
+        return [greedy_recall(vectors[a], vectors[b]) if a.strip() and b.strip() else None
+                for a, b in pairs]
+
+
+def greedy_recall(source: np.ndarray, candidate: np.ndarray) -> float:
+    """Mean over the source's word pieces (not its first and last, ``[CLS]`` and ``[SEP]``)
+    of the best cosine with any of the candidate's rows (rows are unit length).
+
+    >>> import numpy as np
+    >>> cls, sep, a, b = np.eye(4)
+    >>> greedy_recall(np.stack([cls, a, b, sep]), np.stack([cls, a, sep]))
+    0.5
+    """
+    inner = source[1:-1] if len(source) > 2 else source
+    return float((inner @ candidate.T).max(axis=1).mean())

@@ -151,6 +151,24 @@ class SentenceEncoder:
                 rows.append(torch.nn.functional.normalize(pooled, dim=-1).float().cpu().numpy())
         return np.concatenate(rows).astype(np.float32)
 
+    def token_vectors(self, texts: Sequence[str]) -> list[np.ndarray]:
+        """Each text's unit-length last-layer vectors, one row per word piece, ``[CLS]``
+        and ``[SEP]`` included: what BERTScore matches when its layer is the last."""
+        self._load()
+        warn_truncated_texts("bertscore", self.spec.model, self._tokenizer, texts, self.max_tokens)
+        import torch
+
+        out = []
+        with torch.inference_mode():
+            for start in range(0, len(texts), self.batch_size):
+                batch = self._tokenizer(list(texts[start:start + self.batch_size]), padding=True,
+                                        truncation=True, max_length=self.max_tokens,
+                                        return_tensors="pt").to(self.device)
+                states = torch.nn.functional.normalize(self._model(**batch).last_hidden_state, dim=-1)
+                lengths = batch["attention_mask"].sum(1).tolist()
+                out.extend(row[:n].float().cpu().numpy() for row, n in zip(states, lengths, strict=True))
+        return out
+
 
 def get_encoder(spec: EncoderSpec, batch_size: int = 32, device: str = "cpu") -> SentenceEncoder:
     return cached_model(("encoder", str(spec.path), batch_size, device),
