@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 import logging
 import os
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -126,48 +126,47 @@ class SentenceEncoder:
             if config.is_file():
                 self.max_tokens = int(json.loads(config.read_text(encoding="utf-8"))["max_seq_length"])
 
-    def encode(self, texts: Sequence[str]) -> np.ndarray:
-        """One unit-length row per text."""
-        import numpy as np
-
+    def _outputs(self, texts: Sequence[str], score: str) -> Iterator[tuple[Any, Any]]:
+        """Each batch of ``texts`` (at most ``batch_size``) and the encoder's output for it."""
         self._load()
-        warn_truncated_texts("semantic", self.spec.model, self._tokenizer, texts, self.max_tokens)
-        if not texts:
-            return np.zeros((0, 1), dtype=np.float32)
+        warn_truncated_texts(score, self.spec.model, self._tokenizer, texts, self.max_tokens)
         import torch
 
-        rows = []
         with torch.inference_mode():
             for start in range(0, len(texts), self.batch_size):
                 batch = self._tokenizer(list(texts[start:start + self.batch_size]), padding=True,
                                         truncation=True, max_length=self.max_tokens,
                                         return_tensors="pt").to(self.device)
-                output = self._model(**batch)
-                if self.spec.key == "minilm":
-                    mask = batch["attention_mask"].unsqueeze(-1).to(output.last_hidden_state.dtype)
-                    pooled = (output.last_hidden_state * mask).sum(1) / mask.sum(1).clamp(min=1e-9)
-                else:
-                    pooled = output.pooler_output
-                rows.append(torch.nn.functional.normalize(pooled, dim=-1).float().cpu().numpy())
+                yield batch, self._model(**batch)
+
+    def encode(self, texts: Sequence[str]) -> np.ndarray:
+        """One unit-length row per text."""
+        import numpy as np
+        import torch
+
+        rows = []
+        for batch, output in self._outputs(texts, "semantic"):
+            if self.spec.key == "minilm":
+                mask = batch["attention_mask"].unsqueeze(-1).to(output.last_hidden_state.dtype)
+                pooled = (output.last_hidden_state * mask).sum(1) / mask.sum(1).clamp(min=1e-9)
+            else:
+                pooled = output.pooler_output
+            rows.append(torch.nn.functional.normalize(pooled, dim=-1).float().cpu().numpy())
+        if not rows:
+            return np.zeros((0, 1), dtype=np.float32)
         return np.concatenate(rows).astype(np.float32)
 
     def token_vectors(self, texts: Sequence[str]) -> list[np.ndarray]:
         """Each text's unit-length last-layer vectors, one row per word piece, ``[CLS]``
         and ``[SEP]`` included: what BERTScore matches when its layer is the last."""
-        self._load()
-        warn_truncated_texts("bertscore", self.spec.model, self._tokenizer, texts, self.max_tokens)
         import torch
 
-        out = []
-        with torch.inference_mode():
-            for start in range(0, len(texts), self.batch_size):
-                batch = self._tokenizer(list(texts[start:start + self.batch_size]), padding=True,
-                                        truncation=True, max_length=self.max_tokens,
-                                        return_tensors="pt").to(self.device)
-                states = torch.nn.functional.normalize(self._model(**batch).last_hidden_state, dim=-1)
-                lengths = batch["attention_mask"].sum(1).tolist()
-                out.extend(row[:n].float().cpu().numpy() for row, n in zip(states, lengths, strict=True))
-        return out
+        vectors: list[np.ndarray] = []
+        for batch, output in self._outputs(texts, "bertscore_recall"):
+            states = torch.nn.functional.normalize(output.last_hidden_state, dim=-1)
+            lengths = batch["attention_mask"].sum(1).tolist()
+            vectors.extend(row[:n].float().cpu().numpy() for row, n in zip(states, lengths, strict=True))
+        return vectors
 
 
 def get_encoder(spec: EncoderSpec, batch_size: int = 32, device: str = "cpu") -> SentenceEncoder:

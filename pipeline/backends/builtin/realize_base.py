@@ -95,6 +95,7 @@ class RealizerBase:
     be_group: Callable[..., list[str]]
     clause: Callable[..., str]
     common_np: Callable[..., NP]
+    concept_matches: Callable[..., bool]
     copula: Callable[..., str]
     contrastive_not: Callable[..., bool]
     copula_features: Callable[..., VerbFeatures]
