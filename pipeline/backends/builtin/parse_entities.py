@@ -14,6 +14,8 @@
 ('10:30', '23:00', None)
 >>> date_parts(["March", "5", ",", "2005"])
 [(':month', '3', 0), (':day', '5', 1), (':year', '2005', 3)]
+>>> date_parts(["past", "15", "months"])  # a count of months, not the 15th
+[]
 """
 
 from __future__ import annotations
@@ -181,6 +183,12 @@ def entity_type(label: str, text: str) -> str | None:
     return _ENTITY_TYPES.get(label)
 
 
+def _counts_units(words: list[str], i: int) -> bool:
+    """Whether the number at ``i`` counts the time unit after it ("15 months")."""
+    following = words[i + 1].lower() if i + 1 < len(words) else ""
+    return following.removesuffix("s") in TIME_UNITS or following == "centuries"
+
+
 def date_parts(words: list[str]) -> list[tuple[str, str, int]]:
     """(role, value, word index) of the calendar parts found in a date phrase."""
     parts: list[tuple[str, str, int]] = []
@@ -196,7 +204,8 @@ def date_parts(words: list[str]) -> list[tuple[str, str, int]]:
         elif re.fullmatch(r"1\d{3}|20\d{2}", low) and ":year" not in seen:
             parts.append((":year", low, i))
             seen.add(":year")
-        elif re.fullmatch(r"\d{1,2}(st|nd|rd|th)?", low) and ":day" not in seen:
+        elif re.fullmatch(r"\d{1,2}(st|nd|rd|th)?", low) and ":day" not in seen \
+                and not _counts_units(words, i):
             day = int(re.sub(r"\D", "", low))
             if 1 <= day <= 31:
                 parts.append((":day", str(day), i))

@@ -130,6 +130,7 @@ PREP_FUNCTIONS = {"to": ("GOL",), "into": ("GOL",), "onto": ("GOL",), "toward": 
                   "towards": ("GOL",), "from": ("DIR", "SRC"), "with": ("COM",),
                   "about": ("PPT",), "for": ("GOL", "PRP"), "as": ("PRD",),
                   "against": ("GOL",), "at": ("GOL",)}
+BARE_TIME_WORDS = frozenset(["today", "yesterday", "tomorrow", "tonight", "now"])
 TIME_NOUNS = frozenset(["morning", "evening", "night", "afternoon", "day", "week", "month", "year", "time", "moment", "hour", "minute", "second", "century", "decade", "season", "summer", "winter", "spring", "autumn", "fall", "weekend", "noon", "midnight", "dawn", "dusk", "sunset", "sunrise", "period", "age", "past", "future", "childhood", "today", "tonight", "tomorrow", "yesterday"]) | WEEKDAYS
 PERSON_NOUNS = frozenset(["man", "woman", "men", "women", "person", "people", "child", "children", "boy", "girl", "friend", "king", "prince", "businessman", "geographer", "lamplighter", "fox", "aviator", "pilot", "mother", "father", "brother", "sister", "wife", "husband", "someone", "somebody", "everyone", "everybody", "anyone", "anybody", "nobody"])
 # Verbs whose clause-taking parenthetical ("I know", "he said") governs the main clause.
@@ -446,6 +447,12 @@ class SentenceConverter:
             if raising and dep == "nsubj":
                 clause_subject = self.token(child, ctx)  # placed inside the complement below
                 continue
+            if dep in ("nsubj", "nsubjpass") and verb.dep_ == "conj" and ctx.subject is not None \
+                    and child.lower_ in BARE_TIME_WORDS:
+                # "WebTV was sold ... and today is called MSN TV": the shared subject's time
+                node.add(":time", self._node(child.lower_, child.i))
+                self.consumed.add(child.i)
+                continue
             if dep in ("nsubj", "nsubjpass", "csubj", "csubjpass"):
                 role = ":ARG1" if dep in ("nsubjpass", "csubjpass") else subject_role
                 clause_subject = self._attach(node, role, child, ctx)
@@ -472,6 +479,9 @@ class SentenceConverter:
                          c.dep_ in ("nsubj", "nsubjpass") for c in self.kids(acl))]
         self.consumed.update(acl.i for acl in purposes)
         for child in objects:
+            if child.dep_ == "dative" and child.pos_ == "ADP":  # "sold to Microsoft"
+                self._preposition(node, child, ctx, frame)
+                continue
             if child.dep_ in ("dative", "iobj") or (child.dep_ == "dobj" and clausal
                                                     and self._animate(child)):
                 role = ":ARG2"
@@ -609,6 +619,9 @@ class SentenceConverter:
         subj_tok = next((c for c in kids if c.dep_ in ("nsubj", "csubj")), None)
         pred_tok = next((c for c in kids if c.dep_ in ("attr", "acomp")), None)
         expl = any(c.dep_ == "expl" for c in kids)
+        if pred_tok is None:  # "The euro is up 9 percent": the particle is the predicate
+            pred_tok = next((c for c in kids if c.dep_ == "advmod" and c.lower_ in ("up", "down")
+                             and self.lex.adjective_frame(c.lower_)), None)
         rest = [c for c in kids if c is not subj_tok and c is not pred_tok and c.dep_ != "expl"]
         subject: Child | None = None
         extraposed = self._extraposed(subj_tok, pred_tok, rest)
@@ -664,7 +677,7 @@ class SentenceConverter:
             node = self._node("amr-unknown", pred.i)
             node.add(":domain", subject)
             return node
-        if pred.pos_ == "ADJ" or pred.dep_ == "acomp":
+        if pred.pos_ == "ADJ" or pred.dep_ in ("acomp", "advmod"):
             return self.adjective(pred, ctx, subject=subject)
         node = self._as_node(self.token(pred, ctx))
         if subject is not None and _EVENT.search(node.concept) and \
@@ -787,9 +800,27 @@ class SentenceConverter:
         node.add(role, sub)
 
     def _prep_role(self, prep: str, obj: Token, frame: str, node: Node) -> str:
+        ent = self.entity_of.get(obj.i)
+        if prep in ("in", "during") and ent is not None and ent.label_ in ("DATE", "TIME"):
+            return ":time"  # "up 9 percent in the past six weeks", not up-02's :ARG5 "in"
         numbered = self.lex.role_for_preposition(frame, prep) if frame in self.lex else None
         if numbered and not node.has(f":{numbered}"):
             return f":{numbered}"
+        if prep in ("at", "to") and obj.like_num and frame in self.lex:
+            # "up 7.42 points at 1,653.44": the frame's end point (up-02 :ARG4), not a time
+            end = next((r for r, (_, text) in self.lex.rolesets[frame]["roles"].items()
+                        if "end point" in text.lower() and not node.has(f":{r}")), None)
+            if end:
+                return f":{end}"
+        if prep == "by" and self._amount(obj) and frame in self.lex:
+            # "risen by 33 percent": the frame's extent role (rise-01 :ARG2 "amount risen")
+            extent = self.lex.role_with_function(frame, ("EXT",))
+            if extent and not node.has(f":{extent}"):
+                return f":{extent}"
+        if prep == "against" and node.concept in ("percentage-entity", "monetary-quantity"):
+            return ":compared-to"  # "9 percent against the dollar"
+        if prep in ("over", "within", "throughout") and self._is_time(obj):
+            return ":duration"  # "over the past 15 months"
         functions = PREP_FUNCTIONS.get(prep)
         if functions and frame in self.lex:
             tagged = self.lex.role_with_function(frame, functions)
@@ -811,6 +842,12 @@ class SentenceConverter:
         ent = self.entity_of.get(tok.i)
         return (ent is not None and ent.label_ in ("DATE", "TIME")) or tok.lemma_.lower() in \
             TIME_NOUNS or tok.lower_ in MONTHS
+
+    def _amount(self, tok: Token) -> bool:
+        """Whether ``tok`` heads a number phrase ("33 percent", "$2 billion", "five points")."""
+        ent = self.entity_of.get(tok.i)
+        return (ent is not None and ent.label_ in ("PERCENT", "MONEY", "QUANTITY")) \
+            or any(c.dep_ == "nummod" for c in self.kids(tok))
 
     def _animate(self, tok: Token) -> bool:
         ent = self.entity_of.get(tok.i)
@@ -933,7 +970,11 @@ class SentenceConverter:
             if degree is not None and dep in ("xcomp", "ccomp", "advcl"):
                 outer.add(":ARG6", self.token(child, replace(ctx, subject=_ref(subject))))
                 continue
-            if dep in ("advmod", "npadvmod"):
+            extent = self.lex.role_with_function(concept, ("EXT",)) \
+                if concept in self.lex and dep == "npadvmod" and self._amount(child) else None
+            if extent and not node.has(f":{extent}"):  # "up 9 percent": up-02 :ARG2
+                self._attach(node, f":{extent}", child, ctx)
+            elif dep in ("advmod", "npadvmod"):
                 self._adverb(node, child, ctx)
             elif dep == "neg":
                 node.add(":polarity", Const("-", child.i))
@@ -1327,6 +1368,13 @@ class SentenceConverter:
             node.add(fixed[0], self._node(fixed[1], prep.i))
             return
         frame = node.concept if node.concept in self.lex else ""
+        if low == "including":
+            # "embassies, including the Singapore embassy": (e / embassy :ARG2-of
+            # (i / include-91 :ARG1 (e2 / embassy))), the group and one of its members
+            include = self._node("include-91", prep.i)
+            self._attach(include, ":ARG1", obj, ctx)
+            node.add(":ARG2-of", include)
+            return
         if low == "of" and (node.concept in PARTITIVES or node.has(":quant")):
             # "one of them": (o / one :ARG1-of (i / include-91 :ARG2 (t / they)))
             include = self._node("include-91", prep.i)
