@@ -176,7 +176,7 @@ def test_an_event_said_only_in_its_participants_noun_is_refused() -> None:
     assert result.text == "" and result.refusal == (
         "the focus event is only said inside its participant's noun")
     assert refocused(MRPC_SUNNI, "p").text == (
-        "Muslim tribal leader who backed the coalition was also assassinated by rebel gunmen "
+        "A Sunni Muslim tribal leader who backed the coalition was also assassinated by rebel gunmen "
         "near a mosque in the northern town of Mosul.")
 
 

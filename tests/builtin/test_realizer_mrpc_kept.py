@@ -65,7 +65,7 @@ def test_a_one_word_event_is_no_relative_clause() -> None:
 @pytest.mark.parametrize(("var", "expected"), [
     ("d", "The American troops from 3 infantries that have been attacked on two occasions "
           "also defend the compound of the Falluja mayor."),
-    ("c", "The compound of Falluja mayor is also defended by the American troops from 3 "
+    ("c", "The compound of the Falluja mayor is also defended by the American troops from 3 "
           "infantries that have been attacked on two occasions."),
 ])
 def test_a_relative_clause_follows_the_nouns_own_phrases(var: str, expected: str) -> None:
@@ -171,7 +171,6 @@ def test_a_fronted_adverb_is_kept() -> None:
     (MRPC_WEBTV, "s"),  # "WebTV was sold to for $425 million in 1997, and today is called
     # MSN TV." (the parse lost "Microsoft": (t / to) has no object)
     (MRPC_WEBTV, "d"),  # "In 1997, WebTV was sold to for $425 million, and ..."
-    (MRPC_SOLUTIA, "p2"),  # "Over a the tenth period, Solutia will pay $50 million ..."
     (MRPC_WHO, "c2"),  # "The latest case is not a public health concern it does not fit its
     # profile of SARS, and, the WHO says."
 ])
@@ -179,6 +178,14 @@ def test_a_word_left_without_its_phrase_is_refused(amr: str, var: str) -> None:
     result = refocused(amr, var)
     assert result.text == ""
     assert result.refusal == "a word the parse left without its phrase"
+
+
+def test_a_fronted_focus_reads_its_own_source_phrase() -> None:
+    # Was "Over a the tenth period, Solutia will pay $50 million ...", then refused: the
+    # focus now reads its own words, without the edge up to the old root.
+    assert refocused(MRPC_SOLUTIA, "p2").text == (
+        "Over a period of 10 years, Solutia will pay $50 million in equal installments under "
+        "the settlement.")
 
 
 # ------------------------------------------------------------ chains of tails

@@ -219,6 +219,14 @@ class RealizerBase:
     def phrase_vars(self, node: Node) -> set[str]:
         """The nodes of the phrase ``node`` heads, counting a modifier or possessor that
         became the focus and now sits above it in the layout."""
+        if node.parent is None:  # the focus: not its edge up to the old root, the sentence
+            own, stack = set(), [node]
+            while stack:
+                current = stack.pop()
+                own.add(current.var)
+                stack.extend(e.target for e in current.edges if isinstance(e.target, Node) and not (
+                    current is node and is_inverted(e.role) and e.target.var in self.reserved))
+            return own
         own = {n.var for n in node.walk()}
         up = node
         while up.parent is not None and up.role in (":domain", ":mod-of", ":degree-of",

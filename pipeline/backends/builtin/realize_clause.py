@@ -18,6 +18,7 @@ from pipeline.backends.builtin.realize_base import (
     stem,
 )
 from pipeline.backends.builtin.realize_tree import (
+    Const,
     Edge,
     Node,
     Ref,
@@ -276,7 +277,8 @@ class Clauses(RealizerBase):
                     "to", "into", "in", "at", "from", "toward", "towards", "on"):
                 placed.append((key, "where"))  # "take your sheep where?"
                 continue
-            prep = self.source_preposition(target) if isinstance(target, Node) else None
+            prep = self.source_preposition(target) if isinstance(target, Node) else \
+                self.const_preposition(target) if isinstance(target, Const) else None
             if prep == "of" and role == ":ARG1" and not adjectival and not passive:
                 prep = None  # "sales of X" said with the verb: "selling X"
             elif prep in _NOUN_OBJECT_PREPS and role == ":ARG1" and not adjectival and \

@@ -30,6 +30,7 @@ from pipeline.backends.builtin.realize_tree import (
     is_inverted,
 )
 from pipeline.backends.builtin.realize_words import (
+    COLLECTIVE_HEADS,
     FEMALE,
     PREPOSITION_CONCEPTS,
     PREPOSITIONS,
@@ -119,11 +120,20 @@ class NounPhrases(RealizerBase):
             reused = self.reused(node, bare=bare)
             if reused is not None:
                 words = reused.split()
-                is_plural = bool(words) and words[-1].lower().endswith("s") and \
-                    concept not in ("and", "or") and not words[-1].lower().endswith("ss")
+                # the head's own word when it has one ("Five foreign embassies, including the
+                # Singapore embassy"), else the span's last word
+                head = self.word_of(node) if not self.has_role(node, ":name") else None
+                last = head if head and head.lower() not in COLLECTIVE_HEADS else words[-1]
+                is_plural = bool(words) and last.lower().endswith("s") and \
+                    concept not in ("and", "or") and not last.lower().endswith("ss")
                 return NP(reused, plural=is_plural or concept in ("and", "or"),
                           human=is_human(concept),
                           definite=not reused.lower().startswith(("a ", "an ", "some ")))
+        if skip and extra_mod is None and extra_post is None and extra_det is None \
+                and node.parent is None and self.source is not None:
+            reused = self.reused_below(node, skip, bare)
+            if reused is not None:
+                return reused
         if concept in ("and", "or"):
             parts = [self.argument(e.target, case) for e in node.edges
                      if e.role.startswith(":op") and id(e) not in skip]
@@ -178,6 +188,28 @@ class NounPhrases(RealizerBase):
             return NP(" ".join(w for w in [*before, name, *after] if w),
                       human=concept == "person", plural=self.is_plural(node))
         return self.common_np(node, case, skip, extra_mod, predicative, bare, extra_post, extra_det)
+
+    def reused_below(self, top: Node, skip: set[int], bare: bool) -> NP | None:
+        """The focus's own source phrase, read without the edges up to the old root that
+        ``skip`` names ("over the past 15 months", not "15 months that ... over")."""
+        if not all(is_inverted(e.role) for e in top.edges if id(e) in skip) \
+                or not any(isinstance(e.target, Node) for e in top.edges if id(e) not in skip):
+            return None
+        edges, subtree = top.edges, top.subtree
+        top.edges, top.subtree = [e for e in edges if id(e) not in skip], None
+        try:
+            reused = self.reused(top, bare=bare, whole=False)
+        finally:
+            top.edges, top.subtree = edges, subtree
+        if reused is None:
+            return None
+        # "agreements" of agree-01, "all of those governments"
+        word = (self.word_of(top) if is_frame(top.concept) else reused.split()[-1] if
+                top.concept in ("all", "both", "many", "several", "few", "most") else "") or ""
+        plural = self.is_plural(top) or (word.lower().endswith("s") and not word.endswith("ss"))
+        return NP(reused, plural=plural,
+                  human=is_human(top.concept) or top.concept == "person",
+                  definite=not reused.lower().startswith(("a ", "an ", "some ")))
 
     def the_before_name(self, name: str) -> bool:
         """Whether the source said ``name`` after "the" ("the Foreign Office")."""

@@ -14,6 +14,7 @@ from pipeline.backends.builtin.morphology import (
     number_words,
     plural,
 )
+from pipeline.backends.builtin.parse_entities import number_value
 from pipeline.backends.builtin.realize_base import (
     RealizerBase,
     propbank_lexicon,
@@ -43,8 +44,10 @@ _COMPLEMENTIZER_HOSTS = frozenset(["and", "but", "or", ",", "said", "says", "say
 class SourceReuse(RealizerBase):
     """Which source words a node or subtree can be said with."""
 
-    def reused(self, node: Node, allow_single: bool = True, bare: bool = False) -> str | None:
-        """The source words of ``node``'s subtree when it reads as in the source."""
+    def reused(self, node: Node, allow_single: bool = True, bare: bool = False,
+               whole: bool = True) -> str | None:
+        """The source words of ``node``'s subtree when it reads as in the source (with
+        ``whole``, a top node takes the sentence's loose opening and closing words along)."""
         source = self.source
         if source is None:
             return None
@@ -84,7 +87,7 @@ class SourceReuse(RealizerBase):
         covered = set(source.tokens[lo:hi + 1])
         if not name_words <= covered:
             return None
-        if node.parent is None:
+        if node.parent is None and whole:
             # The whole sentence: take its unaligned opening and closing words along.
             if all(source.owner.get(i) is None and _is_loose_word(source.tokens[i])
                    for i in range(lo)):
@@ -103,6 +106,9 @@ class SourceReuse(RealizerBase):
         for sub in node.walk():
             self.done.add(sub.var)
         text = source.text(lo, hi)
+        if "," in source.tokens[lo:hi + 1] and hi + 1 < len(source.tokens) \
+                and source.tokens[hi + 1] == "," and re.search(r"\w", source.tokens[hi]):
+            text += ","  # "embassies, including the Singapore embassy," closes its aside
         if text.count('"') % 2 and not source.sentence.count('"') % 2:
             if node.parent is None and text.rfind('"') > 0 and \
                     source.sentence.rstrip().endswith('"'):
@@ -127,7 +133,8 @@ class SourceReuse(RealizerBase):
 
     def keeps_capital(self, word: str, node: Node) -> bool:
         if word == "I" or (len(word) > 1 and word[1:2].isupper()) or word.endswith(".") \
-                or (not lemma_pos(word) and word.lower() not in FUNCTION_WORDS):
+                or (not lemma_pos(word) and word.lower() not in FUNCTION_WORDS
+                    and number_value(word) is None):  # "Five foreign embassies": no name
             return True
         tokens = self.source.tokens if self.source else []
         if len(tokens) > 1 and tokens[1][:1].isupper() and word.lower() not in FUNCTION_WORDS:
@@ -278,7 +285,7 @@ class SourceReuse(RealizerBase):
         word = self.source.word(node.align[0]).lower()
         lemma = stem(node.concept).split("-")[0]
         return word == inflect(lemma, "VBN") and word != lemma \
-            and not self.finite_ergative(node, word, lemma)
+            and not self.finite_ergative(node, word, lemma) and not self.perfect_in_source(node)
 
     def lexicalized(self, head: Node, node: Node) -> bool:
         """A leaf aligned to its head's own word ("smaller" is small + more): say nothing."""

@@ -180,6 +180,7 @@ class _Realizer(FocusConstructions, Clauses, Predicates, Modifiers, NounPhrases,
         text = re.sub(r"\b(?:the|a|an) ((?:too|so) (?:much|many|few|little))\b", r"\1", text,
                       flags=re.IGNORECASE)
         text = re.sub(r" ([,:])", r"\1", text)
+        text = re.sub(r",(?: ?,)+", ",", text)  # a reused aside's closing comma before another
         # Two rules may each supply the same function word ("at at 10:06", "the the").
         text = re.sub(r"\b(at|in|on|of|to|for|by|with|from|the|a|an|out|up|off|down|away|back)( \1\b)+", r"\1",
                       text, flags=re.IGNORECASE)
@@ -264,6 +265,7 @@ def dropped_content(graph: penman.Graph, text: str) -> str | None:
     (None, 'Dixon')
     """
     words = {w.strip(".'") for w in re.findall(r"[\w.&'-]+", text.lower().replace(",", ""))}
+    words |= {part for w in words if "-" in w for part in w.split("-")}  # "the 12-nation currency"
     low = text.lower()
     parents = {src: str(target) for src, _, target in graph.instances()}
     for source, role, target in graph.attributes():
