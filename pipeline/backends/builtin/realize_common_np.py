@@ -115,6 +115,10 @@ class CommonNouns(RealizerBase):
                 continue
             role, target = e.role, e.target
             if role == ":quant":
+                if isinstance(target, Const) and target.align[:1] == node.align[:1] \
+                        and head.lower() == self.number_text(target).lower():
+                    is_plural = False  # "one of the nations": the number is the noun's word
+                    continue
                 if isinstance(target, Const):
                     value = target.text
                     quant.append(self.approximator(target) + self.number_text(target))

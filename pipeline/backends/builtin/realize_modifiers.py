@@ -11,6 +11,7 @@ from pipeline.backends.builtin.morphology import (
 from pipeline.backends.builtin.parse_entities import WEEKDAYS
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
+    RealizationRefused,
     RealizerBase,
     is_adjective_frame,
     is_empty_noun,
@@ -106,6 +107,9 @@ class Modifiers(RealizerBase):
                     deg = [self.modifier(node, e) for e in node.edges if e.role == ":degree"]
                     return " ".join([*deg, word]).strip()
                 return "by " + self.clause(node, form="gerund")
+            known = self.source_preposition(node) if self.source is not None else None
+            if known in ("as", "like"):  # "hailed Saudi Arabia as one of the ... nations"
+                return f"{known} {self.np(node, 'obj').text}"
             if not node.edges and "ADJ" in lemma_pos(concept):
                 return self.word_of(node) or adverb(concept)
             return "with " + self.np(node, "obj").text if not node.edges else self.np(node, "obj").text
@@ -235,6 +239,8 @@ class Modifiers(RealizerBase):
                 prep = {":location": "with", ":topic": "on"}.get(role, "of")
                 return f"{prep} {phrase.text}" if role != ":poss" else f"of {phrase.text}"
             return self.inverted_modifier(head, edge, node)
+        if node.concept == "include-91" and role in (":ARG1", ":ARG2"):
+            return self.inclusion(node, role)
         if role == ":ARG1" and all(e.role == ":degree" for e in node.edges) and \
                 is_adjective_frame(node.concept):
             self.done.add(node.var)
@@ -254,6 +260,21 @@ class Modifiers(RealizerBase):
         rel = "who" if is_human(head.concept) or head.concept in PRONOUNS else "that"
         return self.clause(node, gap=role, relative=rel)
 
+    def inclusion(self, node: Node, role: str) -> str:
+        """An include-91 below one of its nouns: "including the Singapore embassy" below the
+        group (its :ARG2), "of the most important nations" below the member ("one")."""
+        other = ":ARG1" if role == ":ARG2" else ":ARG2"
+        targets = [e.target for e in node.edges if e.role == other]
+        if len(targets) != 1 or any(e.role not in (":ARG1", ":ARG2") for e in node.edges):
+            raise RealizationRefused("an inclusion with more than its group and its member")
+        if role == ":ARG2" and self.source is not None \
+                and (self.word_of(node) or "").lower() != "including":
+            # "those governments including all": the source said "all of those governments"
+            raise RealizationRefused("a group said before the part the source took of it")
+        self.done.add(node.var)
+        phrase = self.argument(targets[0], "obj").text
+        return f"including {phrase}" if role == ":ARG2" else f"of {phrase}"
+
     def attributive(self, head: Node, degree: Node) -> bool:
         """Whether a have-degree-91 on ``head`` was one graded adjective before it in the
         source ("higher profits"), so it can go back there."""
@@ -270,6 +291,10 @@ class Modifiers(RealizerBase):
             return True  # "too much leeway", not "leeway that was too much"
         if extent and (not isinstance(extent[0], Node) or extent[0].concept not in ("more", "most")):
             return False
+        if extent and self.source is not None and quality[0].align and extent[0].align \
+                and extent[0].align[0] + 1 == quality[0].align[0] \
+                and self.source.word(extent[0].align[0]).lower() == "most":
+            return True  # "the most important Muslim nations", as the source said it
         # "stronger", "latest"; not "more isolated"
         return word.endswith(("er", "est")) and " " not in word
 

@@ -1,0 +1,39 @@
+"""Parts of the focus constructions: a list said as what its :domain is, and the refusal of
+a focus inside an inclusion ("including", "one of")."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.realize_base import NP, RealizationRefused, RealizerBase
+from pipeline.backends.builtin.realize_tree import Node
+
+
+class FocusParts(RealizerBase):
+    """Helpers of :class:`~pipeline.backends.builtin.realize_focus.FocusConstructions`."""
+
+    def list_as_subject(self, items: Node, host: NP, focus: Node) -> str | None:
+        """A list said as what its :domain is ("The nine states are Alaska, ..., and
+        Washington" from Alaska: "Alaska, Arizona, ..., and Washington are the nine
+        states"), with the source's form of "be" before the list; else None."""
+        domains = [e.target for e in items.edges if e.role == ":domain"]
+        own = self.position(focus) or (focus.align[0] if focus.align else None)  # "Alaska"
+        starts = [own, *(self.position(e.target) for e in items.edges
+                                          if e.role.startswith(":op") and isinstance(e.target, Node))]
+        if len(domains) != 1 or not isinstance(domains[0], Node) or self.source is None \
+                or not starts or None in starts or not min(starts):
+            return None
+        start = min(s for s in starts if s is not None)
+        word = self.source.word(start - 1).lower()
+        if word not in ("is", "are", "was", "were"):
+            return None
+        past = word in ("was", "were")
+        be = ("were" if past else "are") if host.plural else ("was" if past else "is")
+        said = self.reused(domains[0]) or self.np(domains[0], "obj").text  # "the nine states"
+        return f"{host.text} {be} {said}"
+
+    def refuse_inclusion(self, parent: Node) -> None:
+        """Refuse a focus said from inside an "including" or "one of" phrase: "It was the
+        Singapore embassy that included five foreign embassies ...", "Muslim nations including
+        one that Putin hailed ..." turn the inclusion around."""
+        if parent.concept == "include-91" and self.source is not None:
+            raise RealizationRefused("a focus inside an inclusion ('including', 'one of') "
+                                     "cannot lead the sentence")
