@@ -189,13 +189,17 @@ def test_a_fronted_focus_reads_its_own_source_phrase() -> None:
 
 
 # ------------------------------------------------------------ chains of tails
-@pytest.mark.parametrize("var", ["p3", "b"])
-def test_an_old_root_reached_only_through_another_tail_is_refused(var: str) -> None:
+@pytest.mark.parametrize(("var", "refusal"), [
+    ("p3", "the old root would follow only through a chain of subordinate clauses"),
+    # (the boost was only intended: said as the main clause it would be asserted)
+    ("b", "the focus event was only attempted or intended; as the main clause it would be asserted"),
+])
+def test_an_old_root_reached_only_through_another_tail_is_refused(var: str, refusal: str) -> None:
     # Was "Profits were boosted by 8 percent through price increases, as it intended to, when
     # 28 percent cited stronger demand."
     result = refocused(MRPC_DEMAND, var)
     assert result.text == ""
-    assert result.refusal == "the old root would follow only through a chain of subordinate clauses"
+    assert result.refusal == refusal
 
 
 def test_a_list_above_the_old_root_still_follows() -> None:

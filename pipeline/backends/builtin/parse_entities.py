@@ -4,6 +4,8 @@
 ('i', 'they', None)
 >>> number_value("six"), number_value("1,000"), number_value("2.5"), number_value("many")
 ('6', '1000', '2.5', None)
+>>> number_value(".85")
+'0.85'
 >>> entity_type("GPE", "France"), entity_type("PERSON", "Ada")
 ('country', 'person')
 >>> amount_value(["$", "27.5", "million"]), amount_value(["About", "27", "million"])
@@ -60,7 +62,7 @@ _UNITS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six"
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
              "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "last": -1}
 _ORDINAL_SUFFIX = re.compile(r"^(\d+)(st|nd|rd|th)$")
-_NUMBER = re.compile(r"^[+-]?\d+(?:,\d{3})*(?:\.\d+)?$")
+_NUMBER = re.compile(r"^[+-]?(?:\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)$")  # ".85 cent"
 
 MONTHS = {m: i for i, m in enumerate(
     ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"],
@@ -90,6 +92,8 @@ def number_value(word: str) -> str | None:
     text = word.lower().strip()
     if _NUMBER.match(text):
         value = text.replace(",", "")
+        if value.startswith("."):
+            value = "0" + value
         return value.lstrip("+") if "." in value else str(int(float(value)))
     if text in _UNITS and text != "a":
         return str(_UNITS[text])

@@ -9,6 +9,7 @@ from pipeline.backends.builtin.morphology import (
     pronoun_form,
     with_article,
 )
+from pipeline.backends.builtin.parse_entities import number_value
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     NP,
@@ -117,7 +118,8 @@ class CommonNouns(RealizerBase):
             if role == ":quant":
                 if isinstance(target, Const) and target.align[:1] == node.align[:1] \
                         and head.lower() == self.number_text(target).lower():
-                    is_plural = False  # "one of the nations": the number is the noun's word
+                    # "one of the nations", "1,000 injured": the number is the noun's word
+                    is_plural = self.is_plural(node)
                     continue
                 if isinstance(target, Const):
                     value = target.text
@@ -256,7 +258,8 @@ class CommonNouns(RealizerBase):
             text = self.modifier(node, e)
             if text:
                 post.append(text)
-        if is_plural and head is not None and not source_plural and not head.endswith("s"):
+        if is_plural and head is not None and not source_plural and not head.endswith("s") \
+                and number_value(head) is None:  # "1,000 injured", not "1,000s"
             head = plural(head)
         words: list[str] = []
         if concept == "thing" and quant and not pre and not post and not relatives and not det:

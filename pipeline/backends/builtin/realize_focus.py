@@ -61,6 +61,8 @@ class FocusConstructions(FocusParts):
                 self.final_mark = marks[-1] if marks else ""
                 return span, "source-order"
         inverted = largest_first([e for e in top.edges if self.is_refocus_edge(top, e)])
+        if top.parent is None:
+            self.refuse_unrealized(top)
         if top.concept == "include-91" and top.parent is None and self.source is not None:
             # "One that Putin hailed Saudi Arabia as included the Muslim nations"
             raise RealizationRefused("an inclusion ('including', 'one of') cannot lead the sentence")
@@ -302,6 +304,7 @@ class FocusConstructions(FocusParts):
             if rest and isinstance(rest[0].target, Node) and self.is_clause(rest[0].target):
                 outer = rest[0].target
                 self.refuse_inclusion(outer)
+                self.refuse_unrealized(outer)
                 outer_role = base_role(rest[0].role)
                 if parent.concept in PREPOSITION_CONCEPTS or parent.concept == "date-entity" \
                         or not ARG_ROLE.match(outer_role):
@@ -361,6 +364,7 @@ class FocusConstructions(FocusParts):
             body = self.clause(parent, gap=role, relative=rel, agree=subject)
             it = "it was" if tense == "past" else "it is"
             return f"{it} {subject.text} {body}", "cleft"
+        self.refuse_unrealized(parent)
         # A circumstance (place, time, instrument...) comes first as a topic.
         phrase = self.np(top, "obj", skip=skip)
         known = self.source_preposition(top)

@@ -1,10 +1,12 @@
 """Parts of the focus constructions: a list said as what its :domain is, and the refusal of
-a focus inside an inclusion ("including", "one of")."""
+a focus inside an inclusion ("including", "one of"), and of an attempted event as the main
+clause."""
 
 from __future__ import annotations
 
-from pipeline.backends.builtin.realize_base import NP, RealizationRefused, RealizerBase
+from pipeline.backends.builtin.realize_base import NP, RealizationRefused, RealizerBase, stem
 from pipeline.backends.builtin.realize_tree import Node
+from pipeline.backends.builtin.realize_words import UNREALIZED_COMPLEMENT
 
 
 class FocusParts(RealizerBase):
@@ -37,3 +39,15 @@ class FocusParts(RealizerBase):
         if parent.concept == "include-91" and self.source is not None:
             raise RealizationRefused("a focus inside an inclusion ('including', 'one of') "
                                      "cannot lead the sentence")
+
+    def refuse_unrealized(self, event: Node) -> None:
+        """Refuse an event said as the main clause when the source only attempted or intended
+        it: "A man who was shot ... as he tried ran over two marines", "He ran over the
+        fence, as he tried to" assert what "tried to run" did not."""
+        if self.source is None or not self.is_clause(event):
+            return
+        for e in event.edges:
+            up = self.target_node(e.target) if e.role == ":ARG1-of" else None
+            if up is not None and stem(up.concept) in UNREALIZED_COMPLEMENT:
+                raise RealizationRefused("the focus event was only attempted or intended; as "
+                                         "the main clause it would be asserted")

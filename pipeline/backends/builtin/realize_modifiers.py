@@ -94,7 +94,9 @@ class Modifiers(RealizerBase):
             return ""
         if role == ":mod" or role == ":direction":
             if self.is_clause(node):
-                return self.clause(node, form="gerund")
+                said = self.reused(node) if node.concept == "have-degree-91" else None
+                # "settled .85 cent lower", not "settled being lower"
+                return said or self.clause(node, form="gerund")
             phrase = self.np(node, "obj")
             return phrase.text
         if role == ":manner":

@@ -34,6 +34,7 @@ from pipeline.backends.builtin.realize_words import (
     FEMALE,
     PREPOSITION_CONCEPTS,
     PREPOSITIONS,
+    QUANTIFIER_HEADS,
     UNIT_CONCEPTS,
 )
 
@@ -123,9 +124,11 @@ class NounPhrases(RealizerBase):
                 # the head's own word when it has one ("Five foreign embassies, including the
                 # Singapore embassy"), else the span's last word
                 head = self.word_of(node) if not self.has_role(node, ":name") else None
-                last = head if head and head.lower() not in COLLECTIVE_HEADS else words[-1]
-                is_plural = bool(words) and last.lower().endswith("s") and \
-                    concept not in ("and", "or") and not last.lower().endswith("ss")
+                last = head if head and head.lower() not in COLLECTIVE_HEADS \
+                    and concept not in QUANTIFIER_HEADS else words[-1]
+                is_plural = (bool(words) and last.lower().endswith("s") and concept not in (
+                    "and", "or") and not last.lower().endswith("ss")) \
+                    or self.const(node, ":quant") not in (None, "1")
                 return NP(reused, plural=is_plural or concept in ("and", "or"),
                           human=is_human(concept),
                           definite=not reused.lower().startswith(("a ", "an ", "some ")))
@@ -205,7 +208,7 @@ class NounPhrases(RealizerBase):
             return None
         # "agreements" of agree-01, "all of those governments"
         word = (self.word_of(top) if is_frame(top.concept) else reused.split()[-1] if
-                top.concept in ("all", "both", "many", "several", "few", "most") else "") or ""
+                top.concept in QUANTIFIER_HEADS else "") or ""
         plural = self.is_plural(top) or (word.lower().endswith("s") and not word.endswith("ss"))
         return NP(reused, plural=plural,
                   human=is_human(top.concept) or top.concept == "person",
