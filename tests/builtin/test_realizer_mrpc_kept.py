@@ -118,8 +118,9 @@ def test_a_name_is_said_in_a_cleft_not_an_existential() -> None:
 def test_a_modifier_the_source_said_with_of_stays_after_its_noun() -> None:
     # Was "There is a seventeen cases total that has been confirmed in the southern city of
     # Basra, the Organization said." and "In the southern Basra city, a total of 17 cases ...".
+    # (the verb agrees with the cases, as in "a total of 17 cases have been confirmed" below)
     assert refocused(MRPC_CHOLERA, "t").text == (
-        "There is a total of 17 cases that has been confirmed in the southern city of Basra, the "
+        "There are a total of 17 cases that have been confirmed in the southern city of Basra, the "
         "Organization said.")
     assert refocused(MRPC_CHOLERA, "c4").text == (
         "In the southern city of Basra, a total of 17 cases have been confirmed, the "

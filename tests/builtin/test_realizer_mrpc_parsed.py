@@ -179,3 +179,19 @@ def test_a_number_that_is_its_nouns_word_keeps_its_agreement(parser: BuiltinPars
     assert text.startswith("1,000 were injured when the rebels fought into the capital"), text
     text = focused(parser, GOVERNMENTS, "sentiment").text
     assert text.endswith("all of those governments have said."), text
+
+
+# ------------------------------------------------------------ an inverted locative copula
+RISK = "Also at increased risk are those with suppressed immune systems due to illness or medicines."
+
+
+def test_an_inverted_location_reads_in_subject_order(parser: BuiltinParser) -> None:
+    # Was "Immune systems of those that was in increased risk also to were suppressed." and
+    # "Those with suppressed immune systems was in increased risk also to." ("due to" lost
+    # its object; "those" singular; "in" for the source's "at"; the past for "are").
+    assert focused(parser, RISK, "be-located-at-91").text == (
+        "Those with suppressed immune systems are also at increased risk because of illness or "
+        "medicines.")
+    assert focused(parser, RISK, "that").text == (
+        "It is those with suppressed immune systems that are also at increased risk because of "
+        "illness or medicines.")

@@ -122,7 +122,7 @@ PREP_ROLES = {"from": ":source", "to": ":destination", "into": ":destination",
               "about": ":topic", "concerning": ":topic", "regarding": ":topic",
               "during": ":time", "since": ":time", "until": ":time", "till": ":time",
               "throughout": ":time", "before": ":time", "after": ":time",
-              "because": ":cause", "despite": ":concession", "like": ":manner",
+              "because": ":cause", "due": ":cause", "despite": ":concession", "like": ":manner",
               "as": ":manner", "by": ":manner", "without": ":manner", "per": ":mod",
               "of": ":mod", "than": ":compared-to", "except": ":mod", "upon": ":location"}
 # PropBank function tags of the numbered roles a preposition typically introduces.
@@ -1455,7 +1455,10 @@ class SentenceConverter:
         return child
 
     def _pobj(self, prep: Token) -> Token | None:
-        return next((c for c in self.kids(prep) if c.dep_ in ("pobj", "pcomp")), None)
+        # "due to illness": the object, not the "to" spaCy hangs on "due" as its pcomp
+        kids = self.kids(prep)
+        return next((c for c in kids if c.dep_ == "pobj"), None) or next(
+            (c for c in kids if c.dep_ == "pcomp"), None)
 
 
 def _verb_lemma(verb: Token) -> str:

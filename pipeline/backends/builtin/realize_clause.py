@@ -104,7 +104,7 @@ class Clauses(RealizerBase):
                 return text
 
         special = self.special_clause(node, gap=gap, form=form, relative=relative, skip=skip,
-                                      negated=negated)
+                                      negated=negated, agree=agree)
         if special is not None:
             return special
         edges = [e for e in node.edges if id(e) not in skip]

@@ -120,15 +120,7 @@ class NounPhrases(RealizerBase):
                 any(isinstance(e.target, Node) for e in node.edges):
             reused = self.reused(node, bare=bare)
             if reused is not None:
-                words = reused.split()
-                # the head's own word when it has one ("Five foreign embassies, including the
-                # Singapore embassy"), else the span's last word
-                head = self.word_of(node) if not self.has_role(node, ":name") else None
-                last = head if head and head.lower() not in COLLECTIVE_HEADS \
-                    and concept not in QUANTIFIER_HEADS else words[-1]
-                is_plural = (bool(words) and last.lower().endswith("s") and concept not in (
-                    "and", "or") and not last.lower().endswith("ss")) \
-                    or self.const(node, ":quant") not in (None, "1")
+                is_plural = self.span_plural(node, reused)
                 return NP(reused, plural=is_plural or concept in ("and", "or"),
                           human=is_human(concept),
                           definite=not reused.lower().startswith(("a ", "an ", "some ")))
@@ -206,13 +198,23 @@ class NounPhrases(RealizerBase):
             top.edges, top.subtree = edges, subtree
         if reused is None:
             return None
-        # "agreements" of agree-01, "all of those governments"
-        word = (self.word_of(top) if is_frame(top.concept) else reused.split()[-1] if
-                top.concept in QUANTIFIER_HEADS else "") or ""
-        plural = self.is_plural(top) or (word.lower().endswith("s") and not word.endswith("ss"))
-        return NP(reused, plural=plural,
+        return NP(reused, plural=self.span_plural(top, reused),
                   human=is_human(top.concept) or top.concept == "person",
                   definite=not reused.lower().startswith(("a ", "an ", "some ")))
+
+    def span_plural(self, node: Node, reused: str) -> bool:
+        """Whether a reused source span is plural: by its head's own word ("Five foreign
+        embassies, including the Singapore embassy", "agreements" of agree-01, "those with
+        suppressed immune systems"), by its "of" phrase after a collective or quantifier head
+        ("a total of 17 cases", "all of those governments"), or by the node (a name, a count)."""
+        if node.concept in ("and", "or") or self.has_role(node, ":name"):
+            return node.concept == "and" or self.is_plural(node)
+        head = self.word_of(node)
+        last = head if head and head.lower() not in COLLECTIVE_HEADS \
+            and node.concept not in QUANTIFIER_HEADS else reused.split()[-1]
+        low = last.lower()
+        return (low.endswith("s") and not low.endswith("ss")) or low in ("these", "those") \
+            or self.const(node, ":quant") not in (None, "1")
 
     def the_before_name(self, name: str) -> bool:
         """Whether the source said ``name`` after "the" ("the Foreign Office")."""
