@@ -83,7 +83,10 @@ class NounPhrases(RealizerBase):
         if self.is_clause(node):
             return NP("it" if case != "poss" else "its")
         word = self.word_of(node)
-        plural_node = bool(word and word.lower().endswith("s") and plural(stem(concept)) == word.lower())
+        low = (word or "").lower()
+        plural_node = bool(low.endswith("s") and (plural(stem(concept)) == low or (
+            word and word[0].islower() and not low.endswith("ss")
+            and plural(low[:-1]) == low)))  # "managers" of a person, not "Veritas"
         if plural_node or concept in ("they", "many", "several", "few", "both", "all"):
             return NP(pronoun_form("they", case), 3, True, human=False)
         if concept in FEMALE:
