@@ -220,3 +220,17 @@ def test_a_clause_with_its_own_agent_keeps_that(parser: BuiltinParser) -> None:
     # hazards ..." (who creates them, "banning smoking", was lost).
     text = focused(parser, MANAGERS, "person", first=True).text
     assert "are concerned that banning smoking will create safety hazards" in text, text
+
+
+# ------------------------------------------------------------ stray relative pronouns
+RISK_WHOSE = ("Also at increased risk are those whose immune systems suppressed by medications or "
+              "by diseases such as cancer, diabetes and AIDS.")
+
+
+@pytest.mark.parametrize("concept", ["risk", "thing", "medicate-01"])
+def test_a_span_with_a_stray_relative_pronoun_is_refused(parser: BuiltinParser, concept: str) -> None:
+    # Were kept: "There is also those at increased risk that whose immune systems suppressed
+    # with medications ...", "It was whose's immune systems that suppressed ...", "By
+    # medications, whose immune systems suppressed also at increased risk are those ...".
+    result = focused(parser, RISK_WHOSE, concept)
+    assert result.text == "" and result.refusal == "a relative pronoun was parsed as a participant"

@@ -107,7 +107,8 @@ class NounPhrases(RealizerBase):
         self.done.add(node.var)
         skip = skip or set()
         concept = node.concept
-        if self.source is not None and node.align and not node.edges \
+        if self.source is not None and node.align \
+                and all(is_inverted(e.role) for e in node.edges) \
                 and self.source.word(node.align[0]).lower() in ("which", "whom", "whose"):
             # ", which Hamidi honored" parsed as a participant: "the e-mails stop honoring which"
             raise RealizationRefused("a relative pronoun was parsed as a participant")

@@ -16,6 +16,7 @@ from pipeline.backends.builtin.morphology import (
 )
 from pipeline.backends.builtin.parse_entities import number_value
 from pipeline.backends.builtin.realize_base import (
+    RealizationRefused,
     RealizerBase,
     propbank_lexicon,
     stem,
@@ -103,6 +104,8 @@ class SourceReuse(RealizerBase):
             hi -= 1
         while lo < hi and not re.search(r"\w", source.tokens[lo]):
             lo += 1
+        if node.parent is not None or not whole:
+            self.refuse_stray_relative(lo, hi)
         for sub in node.walk():
             self.done.add(sub.var)
         text = source.text(lo, hi)
@@ -119,6 +122,17 @@ class SourceReuse(RealizerBase):
         if lo == 0 and text[:1].isupper() and not self.keeps_capital(source.tokens[0], node):
             text = text[0].lower() + text[1:]
         return text
+
+    def refuse_stray_relative(self, lo: int, hi: int) -> None:
+        """Refuse a reused span holding a relative pronoun the parse made a participant ("There
+        is also those at increased risk that whose immune systems suppressed ..."): moved
+        anywhere but its own place, the span reads as salad."""
+        assert self.source is not None
+        for i in range(lo, hi + 1):
+            owner = self.nodes.get(self.source.owner.get(i) or "")
+            if self.source.tokens[i].lower() in ("whose", "which", "whom") and owner is not None \
+                    and not owner.edges:
+                raise RealizationRefused("a relative pronoun was parsed as a participant")
 
     def named_words(self, node: Node) -> frozenset[str]:
         """Words the nodes of a subtree stand for, in the forms a sentence may use."""
