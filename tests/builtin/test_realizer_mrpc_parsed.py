@@ -209,10 +209,18 @@ def test_a_subjectless_gerund_object_stays_a_gerund(parser: BuiltinParser) -> No
     # Was refused for every focus: "no subject for 'smoke'" ("banning that smoke").
     text = focused(parser, BAR_MANAGERS, "worry-01").text
     assert text.startswith("Some Boston bar managers worry that banning smoking will create a "
-                           "hazard"), text
+                           "hazard as groups of smokers huddle outside"), text
     # the managers said it: "they said", not "he said"; not "said to worry"
     assert text.endswith(", they said."), text
     assert "said they worry" in focused(parser, BAR_MANAGERS, "person", first=True).text
+
+
+def test_as_before_a_noun_and_its_verb_is_a_clause(parser: BuiltinParser) -> None:
+    # Was "... a hazard as groups of smokers that huddle outside on sidewalks to smoke" (spaCy
+    # read "as" + a noun with a relative clause).
+    assert focused(parser, BAR_MANAGERS, "huddle-01").text.startswith(
+        "As groups of smokers huddle outside on sidewalks to smoke, banning smoking will create "
+        "a hazard")
 
 
 def test_a_clause_with_its_own_agent_keeps_that(parser: BuiltinParser) -> None:

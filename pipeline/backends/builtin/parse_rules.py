@@ -780,6 +780,16 @@ class SentenceConverter:
         if fixed is not None:
             node.add(fixed[0], self._node(fixed[1], prep.i))
             return
+        verb = next((c for c in self.kids(obj) if c.dep_ in ("acl", "relcl")
+                     and c.tag_ in ("VBP", "VBZ", "VBD")), None) if obj is not None else None
+        if prep.lower_ == "as" and obj is not None and verb is not None:
+            # "as groups of smokers huddle outside": a clause spaCy read as "as" + a noun
+            # with a relative clause; the noun is the verb's subject, the clause the time
+            self._kids[obj.i] = [c for c in self.kids(obj) if c is not verb]
+            obj.dep_ = "nsubj"
+            self._kids[verb.i] = [obj, *self.kids(verb)]
+            node.add(":time", self._as_node(self.token(verb, replace(ctx, subject=None))))
+            return
         if obj is not None:
             self._prep_phrase(node, prep, obj, self._prep_role(prep.lower_, obj, frame, node), ctx)
 
