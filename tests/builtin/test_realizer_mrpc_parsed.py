@@ -242,3 +242,19 @@ def test_a_span_with_a_stray_relative_pronoun_is_refused(parser: BuiltinParser, 
     # medications, whose immune systems suppressed also at increased risk are those ...".
     result = focused(parser, RISK_WHOSE, concept)
     assert result.text == "" and result.refusal == "a relative pronoun was parsed as a participant"
+
+
+# ------------------------------------------------------------ "As frequently happens ..."
+PEOPLESOFT = ("As frequently happens to a company making a major acquisition, PeopleSoft's shares "
+              "dropped during yesterday's trading, decreasing $1.42 to close at $14.97.")
+
+
+def test_what_frequently_happens_is_the_main_event(parser: BuiltinParser) -> None:
+    # Was "When yesterday is trading, PeopleSoft's shares dropped by decreasing $1.42 to close
+    # at $14.97 happening to a company making a major acquisition as frequently." (the shares
+    # read as what happens, "yesterday's trading" as yesterday trading)
+    assert focused(parser, PEOPLESOFT, "share").text == (
+        "It was PeopleSoft's shares that dropped during yesterday's trading by decreasing $1.42 "
+        "to close at $14.97, which happens to a company making a major acquisition frequently.")
+    # the company said first would lose PeopleSoft: refused
+    assert focused(parser, PEOPLESOFT, "company").refusal == "'PeopleSoft' of the graph is not in the text"

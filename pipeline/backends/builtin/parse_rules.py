@@ -752,6 +752,16 @@ class SentenceConverter:
                 self.consumed.add(advmod.i)
         infinitive = self._infinitive(child)
         has_subject = any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in self.kids(child))
+        opener = next(child.subtree)
+        if not marker and not has_subject and opener.lower_ == "as" and opener.i < child.i \
+                and child.tag_ in ("VBZ", "VBD", "VBP") and opener.i not in self.consumed:
+            # "As frequently happens to a company ..., PeopleSoft's shares dropped": what
+            # happens is the main event, (drop-01 :ARG1-of (happen-01 ...)), not the shares
+            self.consumed.add(opener.i)
+            sub = self.token(child, replace(ctx, subject=None, bindings=()))
+            if sub is not None:
+                node.add(":ARG1-of", sub)
+            return
         sub_ctx = replace(ctx, subject=None if has_subject else _ref(controller), bindings=())
         if (marker in ("", "for", "in order", "so as") and infinitive) or marker.endswith("order") or marker == "so that":
             role = ":purpose"
@@ -937,6 +947,8 @@ class SentenceConverter:
             concept = self.lex.adjective_frame(base) or base
         node = self._node(concept, adv.i)
         for child in self.kids(adv):
+            if child.i in self.consumed:
+                continue
             if child.dep_ in ("advmod",) and child.lower_ not in ("not", "n't"):
                 self._adverb(node, child, ctx)
             elif child.dep_ == "prep":
@@ -1261,6 +1273,9 @@ class SentenceConverter:
                 return
             if node.concept in BODY_PARTS:  # "his hand": a part of him, not a possession
                 node.add(":part-of", owner)
+                return
+            if self._is_time(child) and child.pos_ != "PRON":
+                node.add(":time", owner)  # "yesterday's trading", "Monday's trading"
                 return
             role = ":ARG0" if node.concept[-3:-2] == "-" and node.concept[-2:].isdigit() \
                 and not node.has(":ARG0") else ":poss"

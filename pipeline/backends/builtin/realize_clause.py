@@ -297,7 +297,8 @@ class Clauses(RealizerBase):
             after.append(by_text)
         tail_mods: list[str] = []
         fronted: list[str] = []
-        for e in mods:
+        # a ", which ..." about the whole event goes after the event's own modifiers
+        for e in sorted(mods, key=lambda e: is_inverted(e.role) and bool(ARG_ROLE.match(base_role(e.role)))):
             if e.role == gap and (node.parent is None or not isinstance(e.target, Node | Ref)
                                   or e.target.var == node.parent.var):
                 continue  # the gap itself; a second ":time" of the clause is still said

@@ -125,6 +125,14 @@ class Modifiers(RealizerBase):
                     return "so that " + self.clause(node, modal="could")
                 return self.clause(node, form="infinitive")
             return "for " + self.np(node, "obj").text
+        if role in CLAUSE_CONNECTIVE and self.is_clause(node) and self.source is not None \
+                and not any(ARG_ROLE.match(e.role) for e in node.edges):
+            # an event the source said as a noun after a preposition: "during yesterday's
+            # trading", not "when yesterday is trading" or a clause without a subject
+            known = self.source_preposition(node)
+            said = self.reused(node) if known else None
+            if said:
+                return f"{known} {said}"
         if role in CLAUSE_CONNECTIVE and self.is_clause(node):
             if role == ":manner":
                 return "by " + self.clause(node, form="gerund")
@@ -136,6 +144,8 @@ class Modifiers(RealizerBase):
         if role == ":time":
             known = self.source_preposition(node)
             phrase = self.np(node, "obj")
+            if known == "as" and "NOUN" not in lemma_pos(phrase.text.split(" ")[-1].lower()):
+                known = ""  # "As frequently happens": no preposition of the adverb
             if known is not None and node.concept not in PREPOSITION_CONCEPTS:
                 return f"{known} {phrase.text}".strip()
             return self.time_phrase(node, phrase.text)
