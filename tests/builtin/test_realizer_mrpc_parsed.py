@@ -258,3 +258,11 @@ def test_what_frequently_happens_is_the_main_event(parser: BuiltinParser) -> Non
         "to close at $14.97, which happens to a company making a major acquisition frequently.")
     # the company said first would lose PeopleSoft: refused
     assert focused(parser, PEOPLESOFT, "company").refusal == "'PeopleSoft' of the graph is not in the text"
+
+
+def test_an_event_said_as_a_noun_keeps_its_phrase(parser: BuiltinParser) -> None:
+    # Was "... dropped in trading in Monday ..." (the trading's time said after it).
+    text = focused(parser, PEOPLESOFT.replace("during yesterday's trading, decreasing $1.42 to close "
+                                              "at $14.97", "in Monday's trading, decreasing 87 cents "
+                                              "to $15.52 on the Nasdaq Stock Market"), "share").text
+    assert "dropped in Monday's trading by decreasing 87 cents" in text, text

@@ -92,6 +92,15 @@ class Modifiers(RealizerBase):
         if role == ":mod" and is_empty_noun(node):
             self.done.add(node.var)
             return ""
+        if role not in (":mod", ":direction", ":manner", ":purpose") and self.is_clause(node) \
+                and self.source is not None and not any(ARG_ROLE.match(e.role) for e in node.edges):
+            # an event the source said as a noun after a preposition: "during yesterday's
+            # trading", "in Monday's trading", not "when yesterday is trading", "in trading in
+            # Monday" or a clause without a subject
+            known = self.source_preposition(node)
+            said = self.reused(node) if known else None
+            if said:
+                return f"{known} {said}"
         if role == ":mod" or role == ":direction":
             if self.is_clause(node):
                 said = self.reused(node) if node.concept == "have-degree-91" else None
@@ -125,14 +134,6 @@ class Modifiers(RealizerBase):
                     return "so that " + self.clause(node, modal="could")
                 return self.clause(node, form="infinitive")
             return "for " + self.np(node, "obj").text
-        if role in CLAUSE_CONNECTIVE and self.is_clause(node) and self.source is not None \
-                and not any(ARG_ROLE.match(e.role) for e in node.edges):
-            # an event the source said as a noun after a preposition: "during yesterday's
-            # trading", not "when yesterday is trading" or a clause without a subject
-            known = self.source_preposition(node)
-            said = self.reused(node) if known else None
-            if said:
-                return f"{known} {said}"
         if role in CLAUSE_CONNECTIVE and self.is_clause(node):
             if role == ":manner":
                 return "by " + self.clause(node, form="gerund")
