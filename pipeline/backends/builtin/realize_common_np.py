@@ -46,7 +46,8 @@ class CommonNouns(RealizerBase):
         source_plural = False
         if head is not None:
             low = head.lower()
-            source_plural = low != stem(concept) and low.endswith("s") and not low.endswith("ss")
+            source_plural = (low != stem(concept) and low.endswith("s") and not low.endswith("ss")) \
+                or low in ("these", "those")
             if head[:1].isupper() and node.align and node.align[0] == 0 \
                     and not self.keeps_capital(head, node):
                 head = low  # capitalised only because it opened the sentence

@@ -24,6 +24,8 @@ class FocusParts(RealizerBase):
                 or not starts or None in starts or not min(starts):
             return None
         start = min(s for s in starts if s is not None)
+        if own != start:
+            return None  # said from its first member only: not the list rotated per member
         word = self.source.word(start - 1).lower()
         if word not in ("is", "are", "was", "were"):
             return None
