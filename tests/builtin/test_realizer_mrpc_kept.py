@@ -64,7 +64,7 @@ def test_a_one_word_event_is_no_relative_clause() -> None:
 @pytest.mark.parametrize(("var", "expected"), [
     ("d", "The American troops from 3 infantries that have been attacked on two occasions "
           "also defend the compound of the Falluja mayor."),
-    ("c", "The compound of Falluja mayor is also defended by the American troops from 3 "
+    ("c", "The compound of the Falluja mayor is also defended by the American troops from 3 "
           "infantries that have been attacked on two occasions."),
 ])
 def test_a_relative_clause_follows_the_nouns_own_phrases(var: str, expected: str) -> None:
@@ -120,8 +120,9 @@ def test_a_name_is_said_in_a_cleft_not_an_existential() -> None:
 def test_a_modifier_the_source_said_with_of_stays_after_its_noun() -> None:
     # Was "There is a seventeen cases total that has been confirmed in the southern city of
     # Basra, the Organization said." and "In the southern Basra city, a total of 17 cases ...".
+    # (the verb agrees with the cases, as in "a total of 17 cases have been confirmed" below)
     assert refocused(MRPC_CHOLERA, "t").text == (
-        "There is a total of 17 cases that has been confirmed in the southern city of Basra, the "
+        "There are a total of 17 cases that have been confirmed in the southern city of Basra, the "
         "Organization said.")
     assert refocused(MRPC_CHOLERA, "c4").text == (
         "In the southern city of Basra, a total of 17 cases have been confirmed, the "
@@ -174,7 +175,6 @@ def test_an_adverb_inside_a_quotation_is_not_fronted() -> None:
     (MRPC_WEBTV, "s"),  # "WebTV was sold to for $425 million in 1997, and today is called
     # MSN TV." (the parse lost "Microsoft": (t / to) has no object)
     (MRPC_WEBTV, "d"),  # "In 1997, WebTV was sold to for $425 million, and ..."
-    (MRPC_SOLUTIA, "p2"),  # "Over a the tenth period, Solutia will pay $50 million ..."
     (MRPC_WHO, "c2"),  # "The latest case is not a public health concern it does not fit its
     # profile of SARS, and, the WHO says."
 ])
@@ -184,14 +184,26 @@ def test_a_word_left_without_its_phrase_is_refused(amr: str, var: str) -> None:
     assert result.refusal == "a word the parse left without its phrase"
 
 
+def test_a_fronted_focus_reads_its_own_source_phrase() -> None:
+    # Was "Over a the tenth period, Solutia will pay $50 million ...", then refused: the
+    # focus now reads its own words, without the edge up to the old root.
+    assert refocused(MRPC_SOLUTIA, "p2").text == (
+        "Over a period of 10 years, Solutia will pay $50 million in equal installments under "
+        "the settlement.")
+
+
 # ------------------------------------------------------------ chains of tails
-@pytest.mark.parametrize("var", ["p3", "b"])
-def test_an_old_root_reached_only_through_another_tail_is_refused(var: str) -> None:
+@pytest.mark.parametrize(("var", "refusal"), [
+    ("p3", "the old root would follow only through a chain of subordinate clauses"),
+    # (the boost was only intended: said as the main clause it would be asserted)
+    ("b", "the focus event was only attempted or intended; as the main clause it would be asserted"),
+])
+def test_an_old_root_reached_only_through_another_tail_is_refused(var: str, refusal: str) -> None:
     # Was "Profits were boosted by 8 percent through price increases, as it intended to, when
     # 28 percent cited stronger demand."
     result = refocused(MRPC_DEMAND, var)
     assert result.text == ""
-    assert result.refusal == "the old root would follow only through a chain of subordinate clauses"
+    assert result.refusal == refusal
 
 
 def test_a_list_above_the_old_root_still_follows() -> None:

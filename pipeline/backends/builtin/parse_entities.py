@@ -4,6 +4,8 @@
 ('i', 'they', None)
 >>> number_value("six"), number_value("1,000"), number_value("2.5"), number_value("many")
 ('6', '1000', '2.5', None)
+>>> number_value(".85")
+'0.85'
 >>> entity_type("GPE", "France"), entity_type("PERSON", "Ada")
 ('country', 'person')
 >>> amount_value(["$", "27.5", "million"]), amount_value(["About", "27", "million"])
@@ -14,6 +16,8 @@
 ('10:30', '23:00', None)
 >>> date_parts(["March", "5", ",", "2005"])
 [(':month', '3', 0), (':day', '5', 1), (':year', '2005', 3)]
+>>> date_parts(["past", "15", "months"])  # a count of months, not the 15th
+[]
 """
 
 from __future__ import annotations
@@ -58,7 +62,7 @@ _UNITS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six"
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
              "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "last": -1}
 _ORDINAL_SUFFIX = re.compile(r"^(\d+)(st|nd|rd|th)$")
-_NUMBER = re.compile(r"^[+-]?\d+(?:,\d{3})*(?:\.\d+)?$")
+_NUMBER = re.compile(r"^[+-]?(?:\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)$")  # ".85 cent"
 
 MONTHS = {m: i for i, m in enumerate(
     ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"],
@@ -88,6 +92,8 @@ def number_value(word: str) -> str | None:
     text = word.lower().strip()
     if _NUMBER.match(text):
         value = text.replace(",", "")
+        if value.startswith("."):
+            value = "0" + value
         return value.lstrip("+") if "." in value else str(int(float(value)))
     if text in _UNITS and text != "a":
         return str(_UNITS[text])
@@ -181,6 +187,12 @@ def entity_type(label: str, text: str) -> str | None:
     return _ENTITY_TYPES.get(label)
 
 
+def _counts_units(words: list[str], i: int) -> bool:
+    """Whether the number at ``i`` counts the time unit after it ("15 months")."""
+    following = words[i + 1].lower() if i + 1 < len(words) else ""
+    return following.removesuffix("s") in TIME_UNITS or following == "centuries"
+
+
 def date_parts(words: list[str]) -> list[tuple[str, str, int]]:
     """(role, value, word index) of the calendar parts found in a date phrase."""
     parts: list[tuple[str, str, int]] = []
@@ -196,7 +208,8 @@ def date_parts(words: list[str]) -> list[tuple[str, str, int]]:
         elif re.fullmatch(r"1\d{3}|20\d{2}", low) and ":year" not in seen:
             parts.append((":year", low, i))
             seen.add(":year")
-        elif re.fullmatch(r"\d{1,2}(st|nd|rd|th)?", low) and ":day" not in seen:
+        elif re.fullmatch(r"\d{1,2}(st|nd|rd|th)?", low) and ":day" not in seen \
+                and not _counts_units(words, i):
             day = int(re.sub(r"\D", "", low))
             if 1 <= day <= 31:
                 parts.append((":day", str(day), i))

@@ -122,7 +122,7 @@ PREP_ROLES = {"from": ":source", "to": ":destination", "into": ":destination",
               "about": ":topic", "concerning": ":topic", "regarding": ":topic",
               "during": ":time", "since": ":time", "until": ":time", "till": ":time",
               "throughout": ":time", "before": ":time", "after": ":time",
-              "because": ":cause", "despite": ":concession", "like": ":manner",
+              "because": ":cause", "due": ":cause", "despite": ":concession", "like": ":manner",
               "as": ":manner", "by": ":manner", "without": ":manner", "per": ":mod",
               "of": ":mod", "than": ":compared-to", "except": ":mod", "upon": ":location"}
 # PropBank function tags of the numbered roles a preposition typically introduces.
@@ -130,6 +130,7 @@ PREP_FUNCTIONS = {"to": ("GOL",), "into": ("GOL",), "onto": ("GOL",), "toward": 
                   "towards": ("GOL",), "from": ("DIR", "SRC"), "with": ("COM",),
                   "about": ("PPT",), "for": ("GOL", "PRP"), "as": ("PRD",),
                   "against": ("GOL",), "at": ("GOL",)}
+BARE_TIME_WORDS = frozenset(["today", "yesterday", "tomorrow", "tonight", "now"])
 TIME_NOUNS = frozenset(["morning", "evening", "night", "afternoon", "day", "week", "month", "year", "time", "moment", "hour", "minute", "second", "century", "decade", "season", "summer", "winter", "spring", "autumn", "fall", "weekend", "noon", "midnight", "dawn", "dusk", "sunset", "sunrise", "period", "age", "past", "future", "childhood", "today", "tonight", "tomorrow", "yesterday"]) | WEEKDAYS
 PERSON_NOUNS = frozenset(["man", "woman", "men", "women", "person", "people", "child", "children", "boy", "girl", "friend", "king", "prince", "businessman", "geographer", "lamplighter", "fox", "aviator", "pilot", "mother", "father", "brother", "sister", "wife", "husband", "someone", "somebody", "everyone", "everybody", "anyone", "anybody", "nobody"])
 # Verbs whose clause-taking parenthetical ("I know", "he said") governs the main clause.
@@ -449,6 +450,12 @@ class SentenceConverter:
             if raising and dep == "nsubj":
                 clause_subject = self.token(child, ctx)  # placed inside the complement below
                 continue
+            if dep in ("nsubj", "nsubjpass") and verb.dep_ == "conj" and ctx.subject is not None \
+                    and child.lower_ in BARE_TIME_WORDS:
+                # "WebTV was sold ... and today is called MSN TV": the shared subject's time
+                node.add(":time", self._node(child.lower_, child.i))
+                self.consumed.add(child.i)
+                continue
             if dep in ("nsubj", "nsubjpass", "csubj", "csubjpass"):
                 role = ":ARG1" if dep in ("nsubjpass", "csubjpass") else subject_role
                 clause_subject = self._attach(node, role, child, ctx)
@@ -475,6 +482,9 @@ class SentenceConverter:
                          c.dep_ in ("nsubj", "nsubjpass") for c in self.kids(acl))]
         self.consumed.update(acl.i for acl in purposes)
         for child in objects:
+            if child.dep_ == "dative" and child.pos_ == "ADP":  # "sold to Microsoft"
+                self._preposition(node, child, ctx, frame)
+                continue
             if child.dep_ in ("dative", "iobj") or (child.dep_ == "dobj" and clausal and (
                     self._animate(child) or frame in HEARER_OBJECT_FRAMES)):
                 role = ":ARG2"
@@ -612,6 +622,9 @@ class SentenceConverter:
         subj_tok = next((c for c in kids if c.dep_ in ("nsubj", "csubj")), None)
         pred_tok = next((c for c in kids if c.dep_ in ("attr", "acomp")), None)
         expl = any(c.dep_ == "expl" for c in kids)
+        if pred_tok is None:  # "The euro is up 9 percent": the particle is the predicate
+            pred_tok = next((c for c in kids if c.dep_ == "advmod" and c.lower_ in ("up", "down")
+                             and self.lex.adjective_frame(c.lower_)), None)
         rest = [c for c in kids if c is not subj_tok and c is not pred_tok and c.dep_ != "expl"]
         subject: Child | None = None
         extraposed = self._extraposed(subj_tok, pred_tok, rest)
@@ -667,7 +680,7 @@ class SentenceConverter:
             node = self._node("amr-unknown", pred.i)
             node.add(":domain", subject)
             return node
-        if pred.pos_ == "ADJ" or pred.dep_ == "acomp":
+        if pred.pos_ == "ADJ" or pred.dep_ in ("acomp", "advmod"):
             return self.adjective(pred, ctx, subject=subject)
         node = self._as_node(self.token(pred, ctx))
         if subject is not None and _EVENT.search(node.concept) and \
@@ -742,6 +755,16 @@ class SentenceConverter:
                 self.consumed.add(advmod.i)
         infinitive = self._infinitive(child)
         has_subject = any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in self.kids(child))
+        opener = next(child.subtree)
+        if not marker and not has_subject and opener.lower_ == "as" and opener.i < child.i \
+                and child.tag_ in ("VBZ", "VBD", "VBP") and opener.i not in self.consumed:
+            # "As frequently happens to a company ..., PeopleSoft's shares dropped": what
+            # happens is the main event, (drop-01 :ARG1-of (happen-01 ...)), not the shares
+            self.consumed.add(opener.i)
+            sub = self.token(child, replace(ctx, subject=None, bindings=()))
+            if sub is not None:
+                node.add(":ARG1-of", sub)
+            return
         sub_ctx = replace(ctx, subject=None if has_subject else _ref(controller), bindings=())
         if (marker in ("", "for", "in order", "so as") and infinitive) or marker.endswith("order") or marker == "so that":
             role = ":purpose"
@@ -780,6 +803,16 @@ class SentenceConverter:
         if fixed is not None:
             node.add(fixed[0], self._node(fixed[1], prep.i))
             return
+        verb = next((c for c in self.kids(obj) if c.dep_ in ("acl", "relcl")
+                     and c.tag_ in ("VBP", "VBZ", "VBD")), None) if obj is not None else None
+        if prep.lower_ == "as" and obj is not None and verb is not None:
+            # "as groups of smokers huddle outside": a clause spaCy read as "as" + a noun
+            # with a relative clause; the noun is the verb's subject, the clause the time
+            self._kids[obj.i] = [c for c in self.kids(obj) if c is not verb]
+            obj.dep_ = "nsubj"
+            self._kids[verb.i] = [obj, *self.kids(verb)]
+            node.add(":time", self._as_node(self.token(verb, replace(ctx, subject=None))))
+            return
         if obj is not None:
             self._prep_phrase(node, prep, obj, self._prep_role(prep.lower_, obj, frame, node), ctx)
 
@@ -800,9 +833,27 @@ class SentenceConverter:
         node.add(role, sub)
 
     def _prep_role(self, prep: str, obj: Token, frame: str, node: Node) -> str:
+        ent = self.entity_of.get(obj.i)
+        if prep in ("in", "during") and ent is not None and ent.label_ in ("DATE", "TIME"):
+            return ":time"  # "up 9 percent in the past six weeks", not up-02's :ARG5 "in"
         numbered = self.lex.role_for_preposition(frame, prep) if frame in self.lex else None
         if numbered and not node.has(f":{numbered}"):
             return f":{numbered}"
+        if prep in ("at", "to") and obj.like_num and frame in self.lex:
+            # "up 7.42 points at 1,653.44": the frame's end point (up-02 :ARG4), not a time
+            end = next((r for r, (_, text) in self.lex.rolesets[frame]["roles"].items()
+                        if "end point" in text.lower() and not node.has(f":{r}")), None)
+            if end:
+                return f":{end}"
+        if prep == "by" and self._amount(obj) and frame in self.lex:
+            # "risen by 33 percent": the frame's extent role (rise-01 :ARG2 "amount risen")
+            extent = self.lex.role_with_function(frame, ("EXT",))
+            if extent and not node.has(f":{extent}"):
+                return f":{extent}"
+        if prep == "against" and node.concept in ("percentage-entity", "monetary-quantity"):
+            return ":compared-to"  # "9 percent against the dollar"
+        if prep in ("over", "within", "throughout") and self._is_time(obj):
+            return ":duration"  # "over the past 15 months"
         functions = PREP_FUNCTIONS.get(prep)
         if functions and frame in self.lex:
             tagged = self.lex.role_with_function(frame, functions)
@@ -824,6 +875,12 @@ class SentenceConverter:
         ent = self.entity_of.get(tok.i)
         return (ent is not None and ent.label_ in ("DATE", "TIME")) or tok.lemma_.lower() in \
             TIME_NOUNS or tok.lower_ in MONTHS
+
+    def _amount(self, tok: Token) -> bool:
+        """Whether ``tok`` heads a number phrase ("33 percent", "$2 billion", "five points")."""
+        ent = self.entity_of.get(tok.i)
+        return (ent is not None and ent.label_ in ("PERCENT", "MONEY", "QUANTITY")) \
+            or any(c.dep_ == "nummod" for c in self.kids(tok))
 
     def _animate(self, tok: Token) -> bool:
         ent = self.entity_of.get(tok.i)
@@ -903,6 +960,8 @@ class SentenceConverter:
             concept = self.lex.adjective_frame(base) or base
         node = self._node(concept, adv.i)
         for child in self.kids(adv):
+            if child.i in self.consumed:
+                continue
             if child.dep_ in ("advmod",) and child.lower_ not in ("not", "n't"):
                 self._adverb(node, child, ctx)
             elif child.dep_ == "prep":
@@ -946,7 +1005,11 @@ class SentenceConverter:
             if degree is not None and dep in ("xcomp", "ccomp", "advcl"):
                 outer.add(":ARG6", self.token(child, replace(ctx, subject=_ref(subject))))
                 continue
-            if dep in ("advmod", "npadvmod"):
+            extent = self.lex.role_with_function(concept, ("EXT",)) \
+                if concept is not None and concept in self.lex and dep == "npadvmod" and self._amount(child) else None
+            if extent and not node.has(f":{extent}"):  # "up 9 percent": up-02 :ARG2
+                self._attach(node, f":{extent}", child, ctx)
+            elif dep in ("advmod", "npadvmod"):
                 self._adverb(node, child, ctx)
             elif dep == "neg":
                 node.add(":polarity", Const("-", child.i))
@@ -1224,6 +1287,9 @@ class SentenceConverter:
             if node.concept in BODY_PARTS:  # "his hand": a part of him, not a possession
                 node.add(":part-of", owner)
                 return
+            if self._is_time(child) and child.pos_ != "PRON":
+                node.add(":time", owner)  # "yesterday's trading", "Monday's trading"
+                return
             role = ":ARG0" if node.concept[-3:-2] == "-" and node.concept[-2:].isdigit() \
                 and not node.has(":ARG0") else ":poss"
             node.add(role, owner)
@@ -1340,6 +1406,13 @@ class SentenceConverter:
             node.add(fixed[0], self._node(fixed[1], prep.i))
             return
         frame = node.concept if node.concept in self.lex else ""
+        if low == "including":
+            # "embassies, including the Singapore embassy": (e / embassy :ARG2-of
+            # (i / include-91 :ARG1 (e2 / embassy))), the group and one of its members
+            include = self._node("include-91", prep.i)
+            self._attach(include, ":ARG1", obj, ctx)
+            node.add(":ARG2-of", include)
+            return
         if low == "of" and (node.concept in PARTITIVES or node.has(":quant")):
             # "one of them": (o / one :ARG1-of (i / include-91 :ARG2 (t / they)))
             include = self._node("include-91", prep.i)
@@ -1420,7 +1493,10 @@ class SentenceConverter:
         return child
 
     def _pobj(self, prep: Token) -> Token | None:
-        return next((c for c in self.kids(prep) if c.dep_ in ("pobj", "pcomp")), None)
+        # "due to illness": the object, not the "to" spaCy hangs on "due" as its pcomp
+        kids = self.kids(prep)
+        return next((c for c in kids if c.dep_ == "pobj"), None) or next(
+            (c for c in kids if c.dep_ == "pcomp"), None)
 
 
 def _verb_lemma(verb: Token) -> str:

@@ -96,6 +96,7 @@ class RealizerBase:
     clause: Callable[..., str]
     common_np: Callable[..., NP]
     concept_matches: Callable[..., bool]
+    const_preposition: Callable[..., str | None]
     copula: Callable[..., str]
     contrastive_not: Callable[..., bool]
     copula_features: Callable[..., VerbFeatures]
@@ -118,6 +119,7 @@ class RealizerBase:
     of_in_source: Callable[..., bool]
     number_text: Callable[..., str]
     passive_in_source: Callable[..., bool]
+    perfect_in_source: Callable[..., bool]
     position: Callable[..., int | None]
     preposition: Callable[..., str]
     preposition_np: Callable[..., NP]
@@ -228,6 +230,14 @@ class RealizerBase:
     def phrase_vars(self, node: Node) -> set[str]:
         """The nodes of the phrase ``node`` heads, counting a modifier or possessor that
         became the focus and now sits above it in the layout."""
+        if node.parent is None:  # the focus: not its edge up to the old root, the sentence
+            own, stack = set(), [node]
+            while stack:
+                current = stack.pop()
+                own.add(current.var)
+                stack.extend(e.target for e in current.edges if isinstance(e.target, Node) and not (
+                    current is node and is_inverted(e.role) and e.target.var in self.reserved))
+            return own
         own = {n.var for n in node.walk()}
         up = node
         while up.parent is not None and up.role in (":domain", ":mod-of", ":degree-of",

@@ -18,6 +18,7 @@ from pipeline.backends.builtin.realize_base import (
     stem,
 )
 from pipeline.backends.builtin.realize_tree import (
+    Const,
     Edge,
     Node,
     Ref,
@@ -103,7 +104,7 @@ class Clauses(RealizerBase):
                 return text
 
         special = self.special_clause(node, gap=gap, form=form, relative=relative, skip=skip,
-                                      negated=negated)
+                                      negated=negated, agree=agree)
         if special is not None:
             return special
         edges = [e for e in node.edges if id(e) not in skip]
@@ -278,7 +279,8 @@ class Clauses(RealizerBase):
                     "to", "into", "in", "at", "from", "toward", "towards", "on"):
                 placed.append((key, "where"))  # "take your sheep where?"
                 continue
-            prep = self.source_preposition(target) if isinstance(target, Node) else None
+            prep = self.source_preposition(target) if isinstance(target, Node) else \
+                self.const_preposition(target) if isinstance(target, Const) else None
             if prep == "of" and role == ":ARG1" and not adjectival and not passive:
                 prep = None  # "sales of X" said with the verb: "selling X"
             elif prep in _NOUN_OBJECT_PREPS and role == ":ARG1" and not adjectival and \
@@ -297,7 +299,10 @@ class Clauses(RealizerBase):
             after.append(by_text)
         tail_mods: list[str] = []
         fronted: list[str] = []
-        for e in sorted(mods, key=self.is_attribution):  # "..., Burg said" comes last
+        # "..., Burg said" comes last; a ", which ..." about the whole event after the
+        # event's own modifiers
+        for e in sorted(mods, key=lambda e: (self.is_attribution(e), is_inverted(e.role)
+                                             and bool(ARG_ROLE.match(base_role(e.role))))):
             if e.role == gap and (node.parent is None or not isinstance(e.target, Node | Ref)
                                   or e.target.var == node.parent.var):
                 continue  # the gap itself; a second ":time" of the clause is still said
@@ -425,18 +430,32 @@ class Clauses(RealizerBase):
         verb = stem(head.concept)
         coreferent = isinstance(embedded_subject, Ref) and (
             embedded_subject.var == subject_var or embedded_subject.var in self.done)
+        if coreferent and verb in ("say", "add", "explain", "insist", "declare", "reply") \
+                and role == ":ARG1":
+            return self.clause(target)  # "said they worry", not "said to worry"
         if coreferent or (embedded_subject is None and verb in CONTROL):
             return self.clause(target, form="infinitive")
         if verb in COGNITION:
             return self.clause(target)
         if verb in CONTROL and embedded_subject is not None:
             return self.clause(target, form="infinitive")
+        agents = self.edges(target, ":ARG0")
+        own_agent = bool(agents and isinstance(agents[0].target, Node))
         if role == ":ARG1" and self.source is not None:
             lexicon = propbank_lexicon()
             stranded = lexicon.object_preposition(head.concept) if lexicon is not None else None
-            if stranded:  # "depending on participating in ...", not "depending that ..."
+            if stranded and not own_agent:
+                # "depending on participating in ...", not "depending that ..."; but "concerned
+                # that banning smoking will create hazards", not "concerned with creating"
                 return f"{stranded} {self.clause(target, form='gerund')}"
-        if role == ":ARG1":
+        if role == ":ARG1" and embedded_subject is None and target.align and self.source is not None \
+                and self.source.word(target.align[0]).lower().endswith("ing"):
+            return self.clause(target, form="gerund")  # "banning smoking", not "that smoke"
+        start = self.position(target) if own_agent and self.source is not None else None
+        if role == ":ARG1" or (start and self.source is not None
+                               and self.source.tokens[start - 1].lower() == "that"):
+            # ("concerned that banning smoking will create hazards", not "concerned with
+            # creating": the clause keeps its own agent)
             return "that " + self.clause(target)
         prep = self.preposition(head, role, target)
         return f"{prep} {self.clause(target, form='gerund')}".strip()

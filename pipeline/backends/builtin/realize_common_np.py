@@ -9,6 +9,7 @@ from pipeline.backends.builtin.morphology import (
     pronoun_form,
     with_article,
 )
+from pipeline.backends.builtin.parse_entities import number_value
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     NP,
@@ -45,7 +46,8 @@ class CommonNouns(RealizerBase):
         source_plural = False
         if head is not None:
             low = head.lower()
-            source_plural = low != stem(concept) and low.endswith("s") and not low.endswith("ss")
+            source_plural = (low != stem(concept) and low.endswith("s") and not low.endswith("ss")) \
+                or low in ("these", "those")
             if head[:1].isupper() and node.align and node.align[0] == 0 \
                     and not self.keeps_capital(head, node):
                 head = low  # capitalised only because it opened the sentence
@@ -115,6 +117,11 @@ class CommonNouns(RealizerBase):
                 continue
             role, target = e.role, e.target
             if role == ":quant":
+                if isinstance(target, Const) and target.align[:1] == node.align[:1] \
+                        and head.lower() == self.number_text(target).lower():
+                    # "one of the nations", "1,000 injured": the number is the noun's word
+                    is_plural = self.is_plural(node)
+                    continue
                 if isinstance(target, Const):
                     value = target.text
                     quant.append(self.approximator(target) + self.number_text(target))
@@ -252,7 +259,8 @@ class CommonNouns(RealizerBase):
             text = self.modifier(node, e)
             if text:
                 post.append(text)
-        if is_plural and head is not None and not source_plural and not head.endswith("s"):
+        if is_plural and head is not None and not source_plural and not head.endswith("s") \
+                and number_value(head) is None:  # "1,000 injured", not "1,000s"
             head = plural(head)
         words: list[str] = []
         if concept == "thing" and quant and not pre and not post and not relatives and not det:

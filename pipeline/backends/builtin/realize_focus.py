@@ -11,7 +11,6 @@ from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     NP,
     RealizationRefused,
-    RealizerBase,
     is_adjective,
     is_adjective_frame,
     is_frame,
@@ -25,6 +24,7 @@ from pipeline.backends.builtin.realize_focus_checks import (
     existential_fits,
     fronted_lead_fits,
 )
+from pipeline.backends.builtin.realize_focus_parts import FocusParts
 from pipeline.backends.builtin.realize_tree import (
     Edge,
     Node,
@@ -50,7 +50,7 @@ _NUMBER_FOCUS = re.compile(
     r"(?:about |some |nearly |almost |more than |less than )?[$€£]?\d(?:[^,]|,\d)*? that ")
 
 
-class FocusConstructions(RealizerBase):
+class FocusConstructions(FocusParts):
     """The sentence read from its top, with the constructions a new focus needs."""
 
     def sentence(self, top: Node) -> tuple[str, str]:
@@ -64,6 +64,11 @@ class FocusConstructions(RealizerBase):
                 self.final_mark = marks[-1] if marks else ""
                 return span, "source-order"
         inverted = largest_first([e for e in top.edges if self.is_refocus_edge(top, e)])
+        if top.parent is None:
+            self.refuse_unrealized(top)
+        if top.concept == "include-91" and top.parent is None and self.source is not None:
+            # "One that Putin hailed Saudi Arabia as included the Muslim nations"
+            raise RealizationRefused("an inclusion ('including', 'one of') cannot lead the sentence")
         if self.modifier_focus is not None and self.modifier_focus in top.edges:
             return self.noun_focus(top, self.modifier_focus)
         if self.source is not None and top.parent is None and is_frame(top.concept) \
@@ -245,6 +250,7 @@ class FocusConstructions(RealizerBase):
     def refocused_noun(self, top: Node, up: Edge) -> tuple[str, str]:
         parent = up.target
         assert isinstance(parent, Node)
+        self.refuse_inclusion(parent)
         self.reserved.add(parent.var)
         role = base_role(up.role)
         skip = {id(up)}
@@ -303,6 +309,8 @@ class FocusConstructions(RealizerBase):
                                extra_det=det_text, skip={id(e) for e in rest[:1]})
             if rest and isinstance(rest[0].target, Node) and self.is_clause(rest[0].target):
                 outer = rest[0].target
+                self.refuse_inclusion(outer)
+                self.refuse_unrealized(outer)
                 outer_role = base_role(rest[0].role)
                 if parent.concept in PREPOSITION_CONCEPTS or parent.concept == "date-entity" \
                         or not ARG_ROLE.match(outer_role):
@@ -329,7 +337,9 @@ class FocusConstructions(RealizerBase):
                 self.overrides[parent.var] = host
                 self.done.discard(parent.var)
                 return self.refocused_noun(parent, rest[0])
-            return host.text, "fragment"
+            said = self.list_as_subject(parent, host, top) if parent.concept in ("and", "or") \
+                else None
+            return (said, "declarative") if said else (host.text, "fragment")
         if role in (":ARG0", ":ARG1", ":ARG2"):
             subject = self.np(top, "subj", skip=skip)
             tense = self.verb_features(parent).tense
@@ -360,6 +370,7 @@ class FocusConstructions(RealizerBase):
             body = self.clause(parent, gap=role, relative=rel, agree=subject)
             it = "it was" if tense == "past" else "it is"
             return f"{it} {subject.text} {body}", "cleft"
+        self.refuse_unrealized(parent)
         # A circumstance (place, time, instrument...) comes first as a topic.
         phrase = self.np(top, "obj", skip=skip)
         known = self.source_preposition(top)
@@ -373,10 +384,17 @@ class FocusConstructions(RealizerBase):
             lead = f"{known} {phrase.text}".strip()
         else:
             lead = f"{self.preposition(parent, role, top)} {phrase.text}".strip()
+        if role == ":manner" and lead.lower().startswith(("as ", "like ")) and self.source is not None:
+            # "As one of the most important Muslim nations, Putin hailed Saudi Arabia": fronted,
+            # the phrase describes the subject instead of the object.
+            raise RealizationRefused("a fronted 'as' phrase would describe the subject")
         body = self.clause(parent, gap=role)
         return f"{lead}, {body}", "fronted-topic"
 
 
 def largest_first(edges: list[Edge]) -> list[Edge]:
-    """Edges up from a focus, the one to the old root (the biggest subtree) first."""
-    return sorted(edges, key=lambda e: -len(e.target.walk()) if isinstance(e.target, Node) else 0)
+    """Edges up from a focus, the one to the old root (the biggest subtree) first; an
+    inclusion ("embassies, including the Singapore embassy") is a phrase of the noun, never
+    the way up to the old root."""
+    return sorted(edges, key=lambda e: (e.target.concept == "include-91", -len(e.target.walk()))
+                  if isinstance(e.target, Node) else (False, 0))

@@ -22,9 +22,9 @@ __all__ = ["COUNT_FOCUS", "RELATIVE_WORD", "existential_fits", "fronted_lead_fit
 # A relative pronoun after a noun phrase's first word: the phrase has a relative clause.
 RELATIVE_WORD = re.compile(r"(?i)\S\s+(?:that|who|whom|which|whose)\s")
 # A count after an article or spelled out ("It is a 17 cases total that", "It was nine
-# years that").
+# years that"); not a number inside a compound word ("It is the 12-nation currency that").
 COUNT_FOCUS = re.compile(
-    r"(?i)^(?:it|there) (?:is|was|are|were) (?:an? |the )?(?:\d|(?:zero|one|two|three|four|five|"
+    r"(?i)^(?:it|there) (?:is|was|are|were) (?:an? |the )?(?:\d(?![\d.,]*-[a-z])|(?:zero|one|two|three|four|five|"
     r"six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|"
     r"(?:twen|thir|for|fif|six|seven|eigh|nine)ty)\b)")
 

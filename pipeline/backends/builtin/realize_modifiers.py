@@ -11,6 +11,7 @@ from pipeline.backends.builtin.morphology import (
 from pipeline.backends.builtin.parse_entities import WEEKDAYS
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
+    RealizationRefused,
     RealizerBase,
     is_adjective_frame,
     is_empty_noun,
@@ -92,9 +93,20 @@ class Modifiers(RealizerBase):
         if role == ":mod" and is_empty_noun(node):
             self.done.add(node.var)
             return ""
+        if role not in (":mod", ":direction", ":manner", ":purpose") and self.is_clause(node) \
+                and self.source is not None and not any(ARG_ROLE.match(e.role) for e in node.edges):
+            # an event the source said as a noun after a preposition: "during yesterday's
+            # trading", "in Monday's trading", not "when yesterday is trading", "in trading in
+            # Monday" or a clause without a subject
+            known = self.source_preposition(node)
+            said = self.reused(node) if known else None
+            if said:
+                return f"{known} {said}"
         if role == ":mod" or role == ":direction":
             if self.is_clause(node):
-                return self.clause(node, form="gerund")
+                said = self.reused(node) if node.concept == "have-degree-91" else None
+                # "settled .85 cent lower", not "settled being lower"
+                return said or self.clause(node, form="gerund")
             phrase = self.np(node, "obj")
             return phrase.text
         if role == ":manner":
@@ -107,6 +119,9 @@ class Modifiers(RealizerBase):
                     deg = [self.modifier(node, e) for e in node.edges if e.role == ":degree"]
                     return " ".join([*deg, word]).strip()
                 return "by " + self.clause(node, form="gerund")
+            known = self.source_preposition(node) if self.source is not None else None
+            if known in ("as", "like"):  # "hailed Saudi Arabia as one of the ... nations"
+                return f"{known} {self.np(node, 'obj').text}"
             if not node.edges and "ADJ" in lemma_pos(concept):
                 return self.word_of(node) or adverb(concept)
             if node.edges:
@@ -134,6 +149,8 @@ class Modifiers(RealizerBase):
         if role == ":time":
             known = self.source_preposition(node)
             phrase = self.np(node, "obj")
+            if known == "as" and "NOUN" not in lemma_pos(phrase.text.split(" ")[-1].lower()):
+                known = ""  # "As frequently happens": no preposition of the adverb
             if known is not None and node.concept not in PREPOSITION_CONCEPTS:
                 return f"{known} {phrase.text}".strip()
             return self.time_phrase(node, phrase.text)
@@ -239,6 +256,8 @@ class Modifiers(RealizerBase):
                 prep = {":location": "with", ":topic": "on"}.get(role, "of")
                 return f"{prep} {phrase.text}" if role != ":poss" else f"of {phrase.text}"
             return self.inverted_modifier(head, edge, node)
+        if node.concept == "include-91" and role in (":ARG1", ":ARG2"):
+            return self.inclusion(node, role)
         if role == ":ARG1" and all(e.role == ":degree" for e in node.edges) and \
                 is_adjective_frame(node.concept):
             self.done.add(node.var)
@@ -258,6 +277,21 @@ class Modifiers(RealizerBase):
         rel = "who" if is_human(head.concept) or head.concept in PRONOUNS else "that"
         return self.clause(node, gap=role, relative=rel)
 
+    def inclusion(self, node: Node, role: str) -> str:
+        """An include-91 below one of its nouns: "including the Singapore embassy" below the
+        group (its :ARG2), "of the most important nations" below the member ("one")."""
+        other = ":ARG1" if role == ":ARG2" else ":ARG2"
+        targets = [e.target for e in node.edges if e.role == other]
+        if len(targets) != 1 or any(e.role not in (":ARG1", ":ARG2") for e in node.edges):
+            raise RealizationRefused("an inclusion with more than its group and its member")
+        if role == ":ARG2" and self.source is not None \
+                and (self.word_of(node) or "").lower() != "including":
+            # "those governments including all": the source said "all of those governments"
+            raise RealizationRefused("a group said before the part the source took of it")
+        self.done.add(node.var)
+        phrase = self.argument(targets[0], "obj").text
+        return f"including {phrase}" if role == ":ARG2" else f"of {phrase}"
+
     def attributive(self, head: Node, degree: Node) -> bool:
         """Whether a have-degree-91 on ``head`` was one graded adjective before it in the
         source ("higher profits"), so it can go back there."""
@@ -274,6 +308,11 @@ class Modifiers(RealizerBase):
             return True  # "too much leeway", not "leeway that was too much"
         if extent and (not isinstance(extent[0], Node) or extent[0].concept not in ("more", "most")):
             return False
+        if extent and self.source is not None and isinstance(quality[0], Node) \
+                and isinstance(extent[0], Node) and quality[0].align and extent[0].align \
+                and extent[0].align[0] + 1 == quality[0].align[0] \
+                and self.source.word(extent[0].align[0]).lower() == "most":
+            return True  # "the most important Muslim nations", as the source said it
         # "stronger", "latest"; not "more isolated"
         return word.endswith(("er", "est")) and " " not in word
 

@@ -30,9 +30,11 @@ from pipeline.backends.builtin.realize_tree import (
     is_inverted,
 )
 from pipeline.backends.builtin.realize_words import (
+    COLLECTIVE_HEADS,
     FEMALE,
     PREPOSITION_CONCEPTS,
     PREPOSITIONS,
+    QUANTIFIER_HEADS,
     UNIT_CONCEPTS,
 )
 
@@ -81,7 +83,10 @@ class NounPhrases(RealizerBase):
         if self.is_clause(node):
             return NP("it" if case != "poss" else "its")
         word = self.word_of(node)
-        plural_node = bool(word and word.lower().endswith("s") and plural(stem(concept)) == word.lower())
+        low = (word or "").lower()
+        plural_node = bool(low.endswith("s") and (plural(stem(concept)) == low or (
+            word and word[0].islower() and not low.endswith("ss")
+            and plural(low[:-1]) == low)))  # "managers" of a person, not "Veritas"
         if plural_node or concept in ("they", "many", "several", "few", "both", "all"):
             return NP(pronoun_form("they", case), 3, True, human=False)
         if concept in FEMALE:
@@ -102,7 +107,8 @@ class NounPhrases(RealizerBase):
         self.done.add(node.var)
         skip = skip or set()
         concept = node.concept
-        if self.source is not None and node.align and not node.edges \
+        if self.source is not None and node.align \
+                and all(is_inverted(e.role) for e in node.edges) \
                 and self.source.word(node.align[0]).lower() in ("which", "whom", "whose"):
             # ", which Hamidi honored" parsed as a participant: "the e-mails stop honoring which"
             raise RealizationRefused("a relative pronoun was parsed as a participant")
@@ -121,12 +127,15 @@ class NounPhrases(RealizerBase):
                 any(isinstance(e.target, Node) for e in node.edges):
             reused = self.reused(node, bare=bare)
             if reused is not None:
-                words = reused.split()
-                is_plural = bool(words) and words[-1].lower().endswith("s") and \
-                    concept not in ("and", "or") and not words[-1].lower().endswith("ss")
+                is_plural = self.span_plural(node, reused)
                 return NP(reused, plural=is_plural or concept in ("and", "or"),
                           human=is_human(concept),
                           definite=not reused.lower().startswith(("a ", "an ", "some ")))
+        if skip and extra_mod is None and extra_post is None and extra_det is None \
+                and node.parent is None and self.source is not None:
+            below = self.reused_below(node, skip, bare)
+            if below is not None:
+                return below
         if concept in ("and", "or"):
             parts = [self.argument(e.target, case) for e in node.edges
                      if e.role.startswith(":op") and id(e) not in skip]
@@ -181,6 +190,38 @@ class NounPhrases(RealizerBase):
             return NP(" ".join(w for w in [*before, name, *after] if w),
                       human=concept == "person", plural=self.is_plural(node))
         return self.common_np(node, case, skip, extra_mod, predicative, bare, extra_post, extra_det)
+
+    def reused_below(self, top: Node, skip: set[int], bare: bool) -> NP | None:
+        """The focus's own source phrase, read without the edges up to the old root that
+        ``skip`` names ("over the past 15 months", not "15 months that ... over")."""
+        if not all(is_inverted(e.role) for e in top.edges if id(e) in skip) \
+                or not any(isinstance(e.target, Node) for e in top.edges if id(e) not in skip):
+            return None
+        edges, subtree = top.edges, top.subtree
+        top.edges, top.subtree = [e for e in edges if id(e) not in skip], None
+        try:
+            reused = self.reused(top, bare=bare, whole=False)
+        finally:
+            top.edges, top.subtree = edges, subtree
+        if reused is None:
+            return None
+        return NP(reused, plural=self.span_plural(top, reused),
+                  human=is_human(top.concept) or top.concept == "person",
+                  definite=not reused.lower().startswith(("a ", "an ", "some ")))
+
+    def span_plural(self, node: Node, reused: str) -> bool:
+        """Whether a reused source span is plural: by its head's own word ("Five foreign
+        embassies, including the Singapore embassy", "agreements" of agree-01, "those with
+        suppressed immune systems"), by its "of" phrase after a collective or quantifier head
+        ("a total of 17 cases", "all of those governments"), or by the node (a name, a count)."""
+        if node.concept in ("and", "or") or self.has_role(node, ":name"):
+            return node.concept == "and" or self.is_plural(node)
+        head = self.word_of(node)
+        last = head if head and head.lower() not in COLLECTIVE_HEADS \
+            and node.concept not in QUANTIFIER_HEADS else reused.split()[-1]
+        low = last.lower()
+        return (low.endswith("s") and not low.endswith("ss")) or low in ("these", "those") \
+            or self.const(node, ":quant") not in (None, "1")
 
     def the_before_name(self, name: str) -> bool:
         """Whether the source said ``name`` after "the" ("the Foreign Office")."""

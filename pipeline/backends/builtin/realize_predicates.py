@@ -22,6 +22,7 @@ from pipeline.backends.builtin.realize_tree import (
     Ref,
 )
 from pipeline.backends.builtin.realize_words import (
+    PRE_VERB_ADVERBS,
     PREPOSITION_CONCEPTS,
 )
 
@@ -30,7 +31,7 @@ class Predicates(RealizerBase):
     """Copular and connective predicates, degree phrases, quotations."""
 
     def special_clause(self, node: Node, *, gap: str | None, form: str, relative: str | None,
-                       skip: set[int], negated: bool) -> str | None:
+                       skip: set[int], negated: bool, agree: NP | None = None) -> str | None:
         """Frames English says with a copula or a connective rather than a verb."""
         concept = node.concept
         args = {e.role: e for e in node.edges if ARG_ROLE.match(e.role) and id(e) not in skip}
@@ -61,8 +62,8 @@ class Predicates(RealizerBase):
                        "have-quant-91", "be-temporally-at-91"):
             features = self.verb_features(node)
             holder_edge = args.get(":ARG1")
-            if gap == ":ARG1" and relative:
-                holder = NP(relative)
+            if gap == ":ARG1" and relative:  # "those ... that are at increased risk"
+                holder = NP(relative, plural=agree is not None and agree.plural)
             elif holder_edge is not None:
                 holder = self.argument(holder_edge.target, "subj")
             else:
@@ -77,7 +78,8 @@ class Predicates(RealizerBase):
                 bare = place is not None and place.concept in ("here", "there", "somewhere",
                                                                  "everywhere", "where", "home")
                 first = phrase.text.split(" ", 1)[0]
-                rest.append(phrase.text if bare or first in PREPOSITION_CONCEPTS else f"in {phrase.text}")
+                prep = (self.source_preposition(place) if place is not None else None) or "in"
+                rest.append(phrase.text if bare or first in PREPOSITION_CONCEPTS else f"{prep} {phrase.text}")
             elif concept == "be-from-91" and ":ARG2" in args:
                 rest.append("from " + self.argument(args[":ARG2"].target, "obj").text)
             elif concept == "age-01" and ":ARG2" in args:
@@ -92,7 +94,9 @@ class Predicates(RealizerBase):
                 if not ARG_ROLE.match(e.role) and id(e) not in skip and e.role not in (
                         ":polarity", ":mode") and e.role != gap:
                     text = self.modifier(node, e)
-                    if text:
+                    if text in PRE_VERB_ADVERBS and group:  # "are also at increased risk"
+                        group.append(text)
+                    elif text:
                         rest.append(text)
             parts = [holder.text, *group, *rest]
             return " ".join(p for p in parts if p)

@@ -14,7 +14,9 @@ from pipeline.backends.builtin.morphology import (
     number_words,
     plural,
 )
+from pipeline.backends.builtin.parse_entities import number_value
 from pipeline.backends.builtin.realize_base import (
+    RealizationRefused,
     RealizerBase,
     propbank_lexicon,
     stem,
@@ -43,8 +45,10 @@ _COMPLEMENTIZER_HOSTS = frozenset(["and", "but", "or", ",", "said", "says", "say
 class SourceReuse(RealizerBase):
     """Which source words a node or subtree can be said with."""
 
-    def reused(self, node: Node, allow_single: bool = True, bare: bool = False) -> str | None:
-        """The source words of ``node``'s subtree when it reads as in the source."""
+    def reused(self, node: Node, allow_single: bool = True, bare: bool = False,
+               whole: bool = True) -> str | None:
+        """The source words of ``node``'s subtree when it reads as in the source (with
+        ``whole``, a top node takes the sentence's loose opening and closing words along)."""
         source = self.source
         if source is None:
             return None
@@ -84,7 +88,7 @@ class SourceReuse(RealizerBase):
         covered = set(source.tokens[lo:hi + 1])
         if not name_words <= covered:
             return None
-        if node.parent is None:
+        if node.parent is None and whole:
             # The whole sentence: take its unaligned opening and closing words along.
             if all(source.owner.get(i) is None and _is_loose_word(source.tokens[i])
                    for i in range(lo)):
@@ -100,9 +104,14 @@ class SourceReuse(RealizerBase):
             hi -= 1
         while lo < hi and not re.search(r"\w", source.tokens[lo]):
             lo += 1
+        if node.parent is not None or not whole:
+            self.refuse_stray_relative(lo, hi)
         for sub in node.walk():
             self.done.add(sub.var)
         text = source.text(lo, hi)
+        if "," in source.tokens[lo:hi + 1] and hi + 1 < len(source.tokens) \
+                and source.tokens[hi + 1] == "," and re.search(r"\w", source.tokens[hi]):
+            text += ","  # "embassies, including the Singapore embassy," closes its aside
         if text.count('"') % 2 and not source.sentence.count('"') % 2:
             if node.parent is None and text.rfind('"') > 0 and \
                     source.sentence.rstrip().endswith('"'):
@@ -113,6 +122,17 @@ class SourceReuse(RealizerBase):
         if lo == 0 and text[:1].isupper() and not self.keeps_capital(source.tokens[0], node):
             text = text[0].lower() + text[1:]
         return text
+
+    def refuse_stray_relative(self, lo: int, hi: int) -> None:
+        """Refuse a reused span holding a relative pronoun the parse made a participant ("There
+        is also those at increased risk that whose immune systems suppressed ..."): moved
+        anywhere but its own place, the span reads as salad."""
+        assert self.source is not None
+        for i in range(lo, hi + 1):
+            owner = self.nodes.get(self.source.owner.get(i) or "")
+            if self.source.tokens[i].lower() in ("whose", "which", "whom") and owner is not None \
+                    and not owner.edges:
+                raise RealizationRefused("a relative pronoun was parsed as a participant")
 
     def named_words(self, node: Node) -> frozenset[str]:
         """Words the nodes of a subtree stand for, in the forms a sentence may use."""
@@ -127,7 +147,8 @@ class SourceReuse(RealizerBase):
 
     def keeps_capital(self, word: str, node: Node) -> bool:
         if word == "I" or (len(word) > 1 and word[1:2].isupper()) or word.endswith(".") \
-                or (not lemma_pos(word) and word.lower() not in FUNCTION_WORDS):
+                or (not lemma_pos(word) and word.lower() not in FUNCTION_WORDS
+                    and number_value(word) is None):  # "Five foreign embassies": no name
             return True
         tokens = self.source.tokens if self.source else []
         if len(tokens) > 1 and tokens[1][:1].isupper() and word.lower() not in FUNCTION_WORDS:
@@ -278,7 +299,7 @@ class SourceReuse(RealizerBase):
         word = self.source.word(node.align[0]).lower()
         lemma = stem(node.concept).split("-")[0]
         return word == inflect(lemma, "VBN") and word != lemma \
-            and not self.finite_ergative(node, word, lemma)
+            and not self.finite_ergative(node, word, lemma) and not self.perfect_in_source(node)
 
     def lexicalized(self, head: Node, node: Node) -> bool:
         """A leaf aligned to its head's own word ("smaller" is small + more): say nothing."""

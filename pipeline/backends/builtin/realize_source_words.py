@@ -8,6 +8,7 @@ from __future__ import annotations
 from pipeline.backends.builtin.morphology import inflect
 from pipeline.backends.builtin.realize_base import RealizerBase, propbank_lexicon
 from pipeline.backends.builtin.realize_tree import Const, Node
+from pipeline.backends.builtin.realize_words import PREPOSITIONS
 
 # Longest first: "just more than" before "more than".
 _APPROXIMATORS = ("just more than", "just less than", "a little more than", "more than",
@@ -17,6 +18,7 @@ _APPROXIMATORS = ("just more than", "just less than", "a little more than", "mor
 _CURRENCIES = frozenset({"dollar", "euro", "pound", "yen", "cent"})
 _PASSIVE_AUXILIARIES = frozenset({"is", "are", "am", "was", "were", "be", "been", "being", "'s",
                                   "get", "gets", "got", "gotten", "getting", "and", "or", ","})
+_PERFECT_AUXILIARIES = frozenset({"has", "have", "had", "'ve", "'d", "having"})
 _ADVERBS_IN_VERB_GROUP = frozenset({"also", "first", "not", "n't", "never", "already", "just",
                                     "still", "then", "recently", "later", "reportedly"})
 
@@ -112,3 +114,21 @@ class SourceWords(RealizerBase):
         while index >= 0 and self.source.word(index).lower() in _ADVERBS_IN_VERB_GROUP:
             index -= 1
         return self.source.word(index).lower() not in _PASSIVE_AUXILIARIES
+
+    def perfect_in_source(self, node: Node) -> bool:
+        """Whether the source said this verb's participle after "have" ("the currency has
+        risen"): a perfect, no passive ("has been risen")."""
+        assert self.source is not None
+        index = node.align[0] - 1
+        while index >= 0 and self.source.word(index).lower() in _ADVERBS_IN_VERB_GROUP:
+            index -= 1
+        return index >= 0 and self.source.word(index).lower() in _PERFECT_AUXILIARIES
+
+    def const_preposition(self, const: Const) -> str | None:
+        """The preposition the source put before a number the parse kept as a constant
+        ("up 7.42 points at 1,653.44"); None when there is none or no source."""
+        if self.source is None or not const.align or const.align[0] == 0:
+            return None
+        before = const.align[0] - 1
+        word = self.source.word(before).lower()
+        return word if self.source.owner.get(before) is None and word in PREPOSITIONS else None

@@ -60,6 +60,9 @@ class VerbGroups(RealizerBase):
             if any(a in ("has", "have", "had", "'ve") for a in auxes) and word != lemma \
                     and not word.endswith("ing"):
                 features.perfect = True
+        elif word in ("is", "are", "am", "was", "were"):
+            # a frame said with "be" itself ("Also at increased risk are those ...")
+            features.tense = "past" if word in ("was", "were") else "present"
         elif word == lemma and j >= 0 and source.tokens[j].lower() == "to":
             features.tense = self.tense_before(j)  # an infinitive: the governing verb's tense
         elif word == lemma and word == inflect(lemma, "VBD"):

@@ -22,6 +22,13 @@ QUOTE_CLOSING = frozenset(["''", "\u201d"])
 QUOTE_MARKS = QUOTE_OPENING | QUOTE_CLOSING | {'"'}
 COGNITION = frozenset(["know", "think", "believe", "say", "tell", "feel", "guess", "suppose", "hope", "expect", "realize", "understand", "see", "hear", "fear", "imagine", "remember", "notice", "claim", "report", "announce", "mean", "assume", "reckon", "wonder", "agree"])
 CONTROL = frozenset(["want", "try", "need", "decide", "begin", "start", "fail", "hope", "plan", "like", "love", "hate", "refuse", "agree", "learn", "manage", "seem", "continue", "prefer", "promise", "offer", "wish", "attempt", "succeed", "forget", "remember", "intend", "expect", "ask", "order", "tell", "allow"])
+# Verbs whose complement is only attempted or intended: said as a main clause, it would be
+# asserted ("A man who was shot as he tried ran over two marines").
+UNREALIZED_COMPLEMENT = frozenset(["try", "attempt", "fail", "refuse", "seek", "want", "plan", "intend", "wish", "aim"])
+# Heads whose verb agrees with their "of" phrase: "a total of 17 cases have been confirmed".
+COLLECTIVE_HEADS = frozenset(["total", "number", "majority", "lot", "lots", "couple", "handful", "host", "variety"])
+# Quantifiers that head their "of" phrase and agree with it: "all of those governments have".
+QUANTIFIER_HEADS = frozenset(["all", "both", "many", "several", "few", "most"])
 DETERMINERS = frozenset(["this", "that", "these", "those", "some", "any", "every", "each", "all", "no", "another", "such", "either", "neither", "both", "many", "much", "few", "several", "other"])
 PRE_VERB_ADVERBS = frozenset(["also", "just", "even", "only", "still", "never", "ever", "already", "really", "always", "often", "sometimes", "usually", "almost", "nearly", "probably", "certainly"])
 # Nouns for people that no suffix or lexicon entry reveals (see realize_base.is_human).
@@ -59,7 +66,8 @@ INVERTED_CONNECTIVES = {"cause-01": ("because", ":ARG0", ":ARG1"),
                          "contrast-01": ("but", ":ARG2", ":ARG1")}
 RELATIVE_FOR_ROLE = {":purpose": "for which", ":time": "when", ":location": "where",
                       ":cause": "which is why", ":manner": "which is how",
-                      ":condition": "in which case", ":instrument": "with which"}
+                      ":condition": "in which case", ":instrument": "with which",
+                      ":concession": "and yet"}
 WH_WORDS = {":ARG0": "who", ":ARG1": "what", ":ARG2": "what", ":location": "where",
              ":time": "when", ":manner": "how", ":cause": "why", ":purpose": "why",
              ":quant": "how many", ":degree": "how", ":mod": "what", ":duration": "how long",

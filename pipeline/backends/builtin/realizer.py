@@ -184,6 +184,7 @@ class _Realizer(FocusConstructions, Quotations, Clauses, Predicates, Modifiers, 
         text = re.sub(r"\b(?:the|a|an) ((?:too|so) (?:much|many|few|little))\b", r"\1", text,
                       flags=re.IGNORECASE)
         text = re.sub(r" ([,:])", r"\1", text)
+        text = re.sub(r",(?: ?,)+", ",", text)  # a reused aside's closing comma before another
         # Two rules may each supply the same function word ("at at 10:06", "the the").
         text = re.sub(r"\b(at|in|on|of|to|for|by|with|from|the|a|an|out|up|off|down|away|back)( \1\b)+", r"\1",
                       text, flags=re.IGNORECASE)
@@ -267,7 +268,9 @@ def dropped_content(graph: penman.Graph, text: str) -> str | None:
     >>> dropped_content(g, "Dixon won 225 races."), dropped_content(g, "He won 225 races.")
     (None, 'Dixon')
     """
-    words = {w.strip(".'") for w in re.findall(r"[\w.&'-]+", text.lower().replace(",", ""))}
+    found = re.findall(r"[\w.&'-]+", text.lower().replace(",", ""))
+    words = {w.strip(".'") for w in found} | {w.rstrip(".'") for w in found}  # ".85 cent"
+    words |= {part for w in words if "-" in w for part in w.split("-")}  # "the 12-nation currency"
     low = text.lower()
     parents = {src: str(target) for src, _, target in graph.instances()}
     for source, role, target in graph.attributes():
@@ -279,7 +282,8 @@ def dropped_content(graph: penman.Graph, text: str) -> str | None:
         elif role in (":quant", ":value") and concept not in ("ordinal-entity",) \
                 and re.fullmatch(r"-?\d+(\.\d+)?", value):
             forms = {value, number_words(value).replace(",", ""),
-                     number_words(value).split(" ")[0], f"{float(value):.2f}"}
+                     number_words(value).split(" ")[0], f"{float(value):.2f}",
+                     value.removeprefix("0")}  # ".85 cent"
             if not forms & words and not any(f in low for f in forms if " " in f):
                 return value
     return None

@@ -1,0 +1,56 @@
+"""Parts of the focus constructions: a list said as what its :domain is, and the refusal of
+a focus inside an inclusion ("including", "one of"), and of an attempted event as the main
+clause."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.realize_base import NP, RealizationRefused, RealizerBase, stem
+from pipeline.backends.builtin.realize_tree import Node
+from pipeline.backends.builtin.realize_words import UNREALIZED_COMPLEMENT
+
+
+class FocusParts(RealizerBase):
+    """Helpers of :class:`~pipeline.backends.builtin.realize_focus.FocusConstructions`."""
+
+    def list_as_subject(self, items: Node, host: NP, focus: Node) -> str | None:
+        """A list said as what its :domain is ("The nine states are Alaska, ..., and
+        Washington" from Alaska: "Alaska, Arizona, ..., and Washington are the nine
+        states"), with the source's form of "be" before the list; else None."""
+        domains = [e.target for e in items.edges if e.role == ":domain"]
+        own = self.position(focus) or (focus.align[0] if focus.align else None)  # "Alaska"
+        starts = [own, *(self.position(e.target) for e in items.edges
+                                          if e.role.startswith(":op") and isinstance(e.target, Node))]
+        known = [s for s in starts if s is not None]
+        if len(domains) != 1 or not isinstance(domains[0], Node) or self.source is None \
+                or len(known) != len(starts) or not min(known):
+            return None
+        start = min(known)
+        if own != start:
+            return None  # said from its first member only: not the list rotated per member
+        word = self.source.word(start - 1).lower()
+        if word not in ("is", "are", "was", "were"):
+            return None
+        past = word in ("was", "were")
+        be = ("were" if past else "are") if host.plural else ("was" if past else "is")
+        said = self.reused(domains[0]) or self.np(domains[0], "obj").text  # "the nine states"
+        return f"{host.text} {be} {said}"
+
+    def refuse_inclusion(self, parent: Node) -> None:
+        """Refuse a focus said from inside an "including" or "one of" phrase: "It was the
+        Singapore embassy that included five foreign embassies ...", "Muslim nations including
+        one that Putin hailed ..." turn the inclusion around."""
+        if parent.concept == "include-91" and self.source is not None:
+            raise RealizationRefused("a focus inside an inclusion ('including', 'one of') "
+                                     "cannot lead the sentence")
+
+    def refuse_unrealized(self, event: Node) -> None:
+        """Refuse an event said as the main clause when the source only attempted or intended
+        it: "A man who was shot ... as he tried ran over two marines", "He ran over the
+        fence, as he tried to" assert what "tried to run" did not."""
+        if self.source is None or not self.is_clause(event):
+            return
+        for e in event.edges:
+            up = self.target_node(e.target) if e.role == ":ARG1-of" else None
+            if up is not None and stem(up.concept) in UNREALIZED_COMPLEMENT:
+                raise RealizationRefused("the focus event was only attempted or intended; as "
+                                         "the main clause it would be asserted")
