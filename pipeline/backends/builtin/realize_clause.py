@@ -1,4 +1,5 @@
-"""Clauses: subject, verb group, complements and modifiers in English order."""
+"""Clauses: subject, verb group, objects and modifiers in English order, and coordinated
+clauses; a clause that is a verb's argument is said by realize_complements.py."""
 
 from __future__ import annotations
 
@@ -14,7 +15,6 @@ from pipeline.backends.builtin.realize_base import (
     is_adjective_frame,
     is_frame,
     join_words,
-    propbank_lexicon,
     stem,
 )
 from pipeline.backends.builtin.realize_tree import (
@@ -26,12 +26,9 @@ from pipeline.backends.builtin.realize_tree import (
     is_inverted,
 )
 from pipeline.backends.builtin.realize_words import (
-    COGNITION,
-    CONTROL,
     MODAL_PAST,
     MODALS,
     PRE_VERB_ADVERBS,
-    SPEECH,
     WH_WORDS,
 )
 
@@ -358,41 +355,6 @@ class Clauses(RealizerBase):
             text = f"{relative} {text}"
         return text
 
-    def modal_above(self, node: Node, edges: list[Edge], negated: bool,
-                    ) -> tuple[list[Edge], str | None, bool]:
-        """A modal that a refocusing left above ``node`` ((f / forgive-01 :ARG1-of (p /
-        possible-01 :polarity -))): said in the verb group ("could not forgive"), its own
-        edges up (to "said"...) taken over, so the modality and negation stay."""
-        for e in edges:
-            target = e.target
-            if not isinstance(target, Node) or not is_inverted(e.role) \
-                    or target.var in self.done or not MODALS.get(target.concept):
-                continue
-            action = ":ARG2" if target.concept == "obligate-01" else ":ARG1"
-            if base_role(e.role) != action:
-                continue
-            word = MODALS[target.concept] or ""
-            if self.modal_is_past(target) and word in MODAL_PAST:
-                word = MODAL_PAST[word]
-            self.done.add(target.var)
-            if self.const(target, ":polarity") == "-":
-                negated = not negated
-            ups = [x for x in target.edges if is_inverted(x.role) or x.role not in (
-                ":polarity", action, ":mode")]
-            rest = [x for x in edges if x is not e]
-            return [*rest, *ups], word, negated
-        return edges, None, negated
-
-    def modal_is_past(self, node: Node) -> bool:
-        """Whether a modal is said in the past: the source's own "could", even inside a
-        quotation (which is otherwise in the present), else the narrative tense."""
-        word = (self.word_of(node) or "").lower()
-        if word in ("could", "might", "would", "should", "had"):
-            return True
-        if word in ("can", "may", "will", "must", "shall", "ca"):
-            return False
-        return self.verb_features(node).tense == "past"
-
     def coordination(self, node: Node, *, gap: str | None, form: str, relative: str | None) -> str:
         word = "or" if node.concept == "or" else "and"
         parts = []
@@ -411,52 +373,3 @@ class Clauses(RealizerBase):
         clauses = form == "finite" and sum(" " in p for p in parts) == len(parts) > 1
         text = join_words(parts, word, comma=clauses)  # "they could not move, and they slept"
         return " ".join([text, *[m for m in mods if m]])
-
-    def complement(self, head: Node, role: str, target: Node, subject_var: str | None) -> str:
-        """A clausal argument: "to V" under control, a quotation after a verb of saying,
-        else a finite clause."""
-        verbatim = self.say_quotation(target, head) if role == ":ARG1" else None
-        if verbatim is not None:
-            return f': "{verbatim[0]}{verbatim[1]}"'  # the speaker's own words
-        if stem(head.concept) in SPEECH and role == ":ARG1" and (
-                self.source is None or self.quoted_in_source(target)):
-            return self.quotation(target)
-        embedded_subject = None
-        for r in (":ARG0", ":ARG1"):
-            found = self.edges(target, r)
-            if found:
-                embedded_subject = found[0].target
-                break
-        verb = stem(head.concept)
-        coreferent = isinstance(embedded_subject, Ref) and (
-            embedded_subject.var == subject_var or embedded_subject.var in self.done)
-        if coreferent and verb in ("say", "add", "explain", "insist", "declare", "reply") \
-                and role == ":ARG1":
-            return self.clause(target)  # "said they worry", not "said to worry"
-        if coreferent or (embedded_subject is None and verb in CONTROL):
-            return self.clause(target, form="infinitive")
-        if verb in COGNITION:
-            return self.clause(target)
-        if verb in CONTROL and embedded_subject is not None:
-            return self.clause(target, form="infinitive")
-        agents = self.edges(target, ":ARG0")
-        own_agent = bool(agents and isinstance(agents[0].target, Node))
-        if role == ":ARG1" and self.source is not None:
-            lexicon = propbank_lexicon()
-            stranded = lexicon.object_preposition(head.concept) if lexicon is not None else None
-            if stranded and not own_agent:
-                # "depending on participating in ...", not "depending that ..."; but "concerned
-                # that banning smoking will create hazards", not "concerned with creating"
-                return f"{stranded} {self.clause(target, form='gerund')}"
-        if role == ":ARG1" and embedded_subject is None and target.align and self.source is not None \
-                and self.source.word(target.align[0]).lower().endswith("ing"):
-            return self.clause(target, form="gerund")  # "banning smoking", not "that smoke"
-        start = self.position(target) if own_agent and self.source is not None else None
-        if role == ":ARG1" or (start and self.source is not None
-                               and self.source.tokens[start - 1].lower() == "that"):
-            # ("concerned that banning smoking will create hazards", not "concerned with
-            # creating": the clause keeps its own agent)
-            return "that " + self.clause(target)
-        prep = self.preposition(head, role, target)
-        return f"{prep} {self.clause(target, form='gerund')}".strip()
-

@@ -20,7 +20,6 @@ from pipeline.backends.builtin.realize_base import (
 )
 from pipeline.backends.builtin.realize_focus_checks import (
     COUNT_FOCUS,
-    RELATIVE_WORD,
     existential_fits,
     fronted_lead_fits,
 )
@@ -209,21 +208,6 @@ class FocusConstructions(FocusParts):
                     and not (stem(above.concept) in COGNITION and base_role(e.role) == ":ARG1"):
                 raise RealizationRefused("the old root would follow only through a chain of "
                                          "subordinate clauses")
-
-    def refuse_stacked_relative(self, noun: Node, skip: set[int], said: str) -> None:
-        """Refuse a cleft or existential on a noun that keeps a relative clause of its own:
-        "It was testicular cancer that Armstrong battled that spread to his brain", "It is
-        the American troops that have been attacked ... that also defend the compound"
-        (issue 12: every such kept output read as broken)."""
-        if self.source is None or not RELATIVE_WORD.search(said):
-            return  # gold graphs: no refusal; "a smaller number": the event is one word
-        for e in noun.edges:
-            target = e.target
-            if id(e) not in skip and is_inverted(e.role) and ARG_ROLE.match(base_role(e.role)) \
-                    and isinstance(target, Node) and is_frame(target.concept) and target.edges \
-                    and target.var not in self.reserved:  # (a bare "key-02" is said "key")
-                raise RealizationRefused("a cleft on a noun with a relative clause of its own "
-                                         "would stack two relative clauses")
 
     def location_cleft(self, located: Node, place: Node, phrase: NP) -> str:
         """"It was in Saudi detention that Heaton was", not "There was Saudi detention Heaton

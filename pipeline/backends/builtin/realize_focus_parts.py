@@ -1,11 +1,19 @@
 """Parts of the focus constructions: a list said as what its :domain is, and the refusal of
-a focus inside an inclusion ("including", "one of"), and of an attempted event as the main
-clause."""
+a focus inside an inclusion ("including", "one of"), of an attempted event as the main
+clause, and of a cleft or existential on a noun with a relative clause of its own."""
 
 from __future__ import annotations
 
-from pipeline.backends.builtin.realize_base import NP, RealizationRefused, RealizerBase, stem
-from pipeline.backends.builtin.realize_tree import Node
+from pipeline.backends.builtin.realize_base import (
+    ARG_ROLE,
+    NP,
+    RealizationRefused,
+    RealizerBase,
+    is_frame,
+    stem,
+)
+from pipeline.backends.builtin.realize_focus_checks import RELATIVE_WORD
+from pipeline.backends.builtin.realize_tree import Node, base_role, is_inverted
 from pipeline.backends.builtin.realize_words import UNREALIZED_COMPLEMENT
 
 
@@ -54,3 +62,18 @@ class FocusParts(RealizerBase):
             if up is not None and stem(up.concept) in UNREALIZED_COMPLEMENT:
                 raise RealizationRefused("the focus event was only attempted or intended; as "
                                          "the main clause it would be asserted")
+
+    def refuse_stacked_relative(self, noun: Node, skip: set[int], said: str) -> None:
+        """Refuse a cleft or existential on a noun that keeps a relative clause of its own:
+        "It was testicular cancer that Armstrong battled that spread to his brain", "It is
+        the American troops that have been attacked ... that also defend the compound"
+        (issue 12: every such kept output read as broken)."""
+        if self.source is None or not RELATIVE_WORD.search(said):
+            return  # gold graphs: no refusal; "a smaller number": the event is one word
+        for e in noun.edges:
+            target = e.target
+            if id(e) not in skip and is_inverted(e.role) and ARG_ROLE.match(base_role(e.role)) \
+                    and isinstance(target, Node) and is_frame(target.concept) and target.edges \
+                    and target.var not in self.reserved:  # (a bare "key-02" is said "key")
+                raise RealizationRefused("a cleft on a noun with a relative clause of its own "
+                                         "would stack two relative clauses")

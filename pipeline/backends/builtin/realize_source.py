@@ -293,14 +293,6 @@ class SourceReuse(RealizerBase):
         return finite and all(self.source.owner.get(i) is None or self.source.owner.get(i) in
                               {n.var for n in verb.walk()} for i in range(subject + 1, index))
 
-    def passive_in_source(self, node: Node) -> bool:
-        """Whether the source said this verb as a participle ("was broken", "the picture drawn")."""
-        assert self.source is not None
-        word = self.source.word(node.align[0]).lower()
-        lemma = stem(node.concept).split("-")[0]
-        return word == inflect(lemma, "VBN") and word != lemma \
-            and not self.finite_ergative(node, word, lemma) and not self.perfect_in_source(node)
-
     def lexicalized(self, head: Node, node: Node) -> bool:
         """A leaf aligned to its head's own word ("smaller" is small + more): say nothing."""
         if node.edges or not node.align or not head.align or node.align[0] != head.align[0] \

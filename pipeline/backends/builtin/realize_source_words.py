@@ -1,12 +1,13 @@
 """Source words a parse left out or said otherwise, put back where the realizer says their
 phrase: hedges before numbers ("about 300"), a.m./p.m., capitalised words before a reused
 span ("a Sunni Muslim tribal leader"), "of" phrases ("the town of Al-Kut"), and the cues that
-a past tense was no passive ("oil ended down") or that a "not" was contrastive."""
+a verb was a passive participle, not a past tense ("oil ended down") or a perfect, and that
+a "not" was contrastive."""
 
 from __future__ import annotations
 
 from pipeline.backends.builtin.morphology import inflect
-from pipeline.backends.builtin.realize_base import RealizerBase, propbank_lexicon
+from pipeline.backends.builtin.realize_base import RealizerBase, propbank_lexicon, stem
 from pipeline.backends.builtin.realize_tree import Const, Node
 from pipeline.backends.builtin.realize_words import PREPOSITIONS
 
@@ -101,6 +102,14 @@ class SourceWords(RealizerBase):
             return ""
         after = self.source.word(const.align[-1] + 1).lower()
         return f" {after}" if after in ("a.m.", "p.m.", "am", "pm") else ""
+
+    def passive_in_source(self, node: Node) -> bool:
+        """Whether the source said this verb as a participle ("was broken", "the picture drawn")."""
+        assert self.source is not None
+        word = self.source.word(node.align[0]).lower()
+        lemma = stem(node.concept).split("-")[0]
+        return word == inflect(lemma, "VBN") and word != lemma \
+            and not self.finite_ergative(node, word, lemma) and not self.perfect_in_source(node)
 
     def finite_ergative(self, node: Node, word: str, lemma: str) -> bool:
         """An ergative verb the source said in the past tense with its undergoer as subject

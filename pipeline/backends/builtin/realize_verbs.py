@@ -1,4 +1,5 @@
-"""Verb groups: tense, aspect and modal read from the source, auxiliaries, "be"."""
+"""Verb groups: tense, aspect and modal read from the source, auxiliaries, "be", and a modal
+predicate above the verb said in its group ("could not forgive")."""
 
 from __future__ import annotations
 
@@ -15,9 +16,14 @@ from pipeline.backends.builtin.realize_base import (
     stem,
 )
 from pipeline.backends.builtin.realize_tree import (
+    Edge,
     Node,
+    base_role,
+    is_inverted,
 )
 from pipeline.backends.builtin.realize_words import (
+    MODAL_PAST,
+    MODALS,
     PREPOSITIONS,
     VERB_GROUP_ADVERBS,
 )
@@ -156,3 +162,38 @@ class VerbGroups(RealizerBase):
         if known == "as":
             return "as"  # "a key state that Russia regards Saudi Arabia as"
         return prep if prep in PREPOSITIONS and prep != "by" else ""
+
+    def modal_above(self, node: Node, edges: list[Edge], negated: bool,
+                    ) -> tuple[list[Edge], str | None, bool]:
+        """A modal that a refocusing left above ``node`` ((f / forgive-01 :ARG1-of (p /
+        possible-01 :polarity -))): said in the verb group ("could not forgive"), its own
+        edges up (to "said"...) taken over, so the modality and negation stay."""
+        for e in edges:
+            target = e.target
+            if not isinstance(target, Node) or not is_inverted(e.role) \
+                    or target.var in self.done or not MODALS.get(target.concept):
+                continue
+            action = ":ARG2" if target.concept == "obligate-01" else ":ARG1"
+            if base_role(e.role) != action:
+                continue
+            word = MODALS[target.concept] or ""
+            if self.modal_is_past(target) and word in MODAL_PAST:
+                word = MODAL_PAST[word]
+            self.done.add(target.var)
+            if self.const(target, ":polarity") == "-":
+                negated = not negated
+            ups = [x for x in target.edges if is_inverted(x.role) or x.role not in (
+                ":polarity", action, ":mode")]
+            rest = [x for x in edges if x is not e]
+            return [*rest, *ups], word, negated
+        return edges, None, negated
+
+    def modal_is_past(self, node: Node) -> bool:
+        """Whether a modal is said in the past: the source's own "could", even inside a
+        quotation (which is otherwise in the present), else the narrative tense."""
+        word = (self.word_of(node) or "").lower()
+        if word in ("could", "might", "would", "should", "had"):
+            return True
+        if word in ("can", "may", "will", "must", "shall", "ca"):
+            return False
+        return self.verb_features(node).tense == "past"

@@ -40,6 +40,7 @@ from pipeline.backends.builtin.realize_base import (
 )
 from pipeline.backends.builtin.realize_clause import Clauses
 from pipeline.backends.builtin.realize_common_np import CommonNouns
+from pipeline.backends.builtin.realize_complements import Complements
 from pipeline.backends.builtin.realize_focus import FocusConstructions
 from pipeline.backends.builtin.realize_modifiers import Modifiers
 from pipeline.backends.builtin.realize_np import NounPhrases
@@ -80,8 +81,8 @@ class Realization:
     refusal: str | None = None
 
 
-class _Realizer(FocusConstructions, Quotations, Clauses, Predicates, Modifiers, NounPhrases,
-                CommonNouns, QuantitiesAndDates, VerbGroups, SourceReuse, SourceWords,
+class _Realizer(FocusConstructions, Quotations, Clauses, Complements, Predicates, Modifiers,
+                NounPhrases, CommonNouns, QuantitiesAndDates, VerbGroups, SourceReuse, SourceWords,
                 RealizerBase):
     """One realization: the grammar mixins over the shared state of :class:`RealizerBase`."""
 

@@ -1,0 +1,71 @@
+"""Clausal complements: a clause as a verb's argument, said as "to V" under control, "that
+...", a gerund (with the verb's own preposition), or a quotation after a verb of saying."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.realize_base import (
+    RealizerBase,
+    propbank_lexicon,
+    stem,
+)
+from pipeline.backends.builtin.realize_tree import (
+    Node,
+    Ref,
+)
+from pipeline.backends.builtin.realize_words import (
+    COGNITION,
+    CONTROL,
+    SPEECH,
+)
+
+
+class Complements(RealizerBase):
+    """Clauses that are the argument of a verb."""
+
+    def complement(self, head: Node, role: str, target: Node, subject_var: str | None) -> str:
+        """A clausal argument: "to V" under control, a quotation after a verb of saying,
+        else a finite clause."""
+        verbatim = self.say_quotation(target, head) if role == ":ARG1" else None
+        if verbatim is not None:
+            return f': "{verbatim[0]}{verbatim[1]}"'  # the speaker's own words
+        if stem(head.concept) in SPEECH and role == ":ARG1" and (
+                self.source is None or self.quoted_in_source(target)):
+            return self.quotation(target)
+        embedded_subject = None
+        for r in (":ARG0", ":ARG1"):
+            found = self.edges(target, r)
+            if found:
+                embedded_subject = found[0].target
+                break
+        verb = stem(head.concept)
+        coreferent = isinstance(embedded_subject, Ref) and (
+            embedded_subject.var == subject_var or embedded_subject.var in self.done)
+        if coreferent and verb in ("say", "add", "explain", "insist", "declare", "reply") \
+                and role == ":ARG1":
+            return self.clause(target)  # "said they worry", not "said to worry"
+        if coreferent or (embedded_subject is None and verb in CONTROL):
+            return self.clause(target, form="infinitive")
+        if verb in COGNITION:
+            return self.clause(target)
+        if verb in CONTROL and embedded_subject is not None:
+            return self.clause(target, form="infinitive")
+        agents = self.edges(target, ":ARG0")
+        own_agent = bool(agents and isinstance(agents[0].target, Node))
+        if role == ":ARG1" and self.source is not None:
+            lexicon = propbank_lexicon()
+            stranded = lexicon.object_preposition(head.concept) if lexicon is not None else None
+            if stranded and not own_agent:
+                # "depending on participating in ...", not "depending that ..."; but "concerned
+                # that banning smoking will create hazards", not "concerned with creating"
+                return f"{stranded} {self.clause(target, form='gerund')}"
+        if role == ":ARG1" and embedded_subject is None and target.align and self.source is not None \
+                and self.source.word(target.align[0]).lower().endswith("ing"):
+            return self.clause(target, form="gerund")  # "banning smoking", not "that smoke"
+        start = self.position(target) if own_agent and self.source is not None else None
+        if role == ":ARG1" or (start and self.source is not None
+                               and self.source.tokens[start - 1].lower() == "that"):
+            # ("concerned that banning smoking will create hazards", not "concerned with
+            # creating": the clause keeps its own agent)
+            return "that " + self.clause(target)
+        prep = self.preposition(head, role, target)
+        return f"{prep} {self.clause(target, form='gerund')}".strip()
