@@ -69,8 +69,8 @@ def test_default_policy_is_the_one_calibrated_against_ratings(settings):
     assert (policy.wellformed_min, policy.meaning_min, policy.semantic_min) == (0.3, 0.3, 0.5)
     assert policy.slor_delta_min is None  # wellformed reads SLOR delta and separates better
     assert policy.facts_kept_min is None  # lost names: not what raters call a changed meaning
-    assert policy.faithfulness_min is None  # meaning separates changed meanings better
-    assert policy.metrics() == ("semantic", "wellformed", "meaning")
+    assert policy.faithfulness_min == 0.2  # a low floor: meaning separates changed meanings better
+    assert policy.metrics() == ("semantic", "faithfulness", "wellformed", "meaning")
 
 
 def test_perplexity_filter_setting_brings_back_the_calibrated_threshold(settings):
