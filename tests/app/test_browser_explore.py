@@ -92,6 +92,7 @@ def test_results_table_columns_and_graph_downloads(app: App, page: Any,  # noqa:
     assert "Structure change (top)" in headers
 
     # "What do the scores mean?" says what each measures and which way is better.
+    _idle(page)  # the column change reruns the page: a loaded machine shows the old copy too
     page.get_by_text("What do the scores mean?").click()
     page.get_by_text("Better: higher", exact=False).first.wait_for()
     page.get_by_text("faithfulness|parser:", exact=False).first.wait_for()
