@@ -5,7 +5,10 @@ long sentence is diluted.  The parser sees some breakage directly: a token it
 could not attach (dependency ``dep``), a finite clause without a subject, a
 plural subject with a singular verb, a comparative marked twice ("more
 younger"), a preposition left without its object, a word said twice in a row,
-a chain of relative clauses.  Each is counted per text:
+a chain of relative clauses, and some of the realizer's own slips: "them, who", a pronoun
+as a bare list member, a restrictive relative right after a bare name, a bare month, a
+number subject of a participle with no auxiliary, "less or 20 cents".  Each is counted per
+text:
 
 >>> from pipeline.nlp import load_spacy
 >>> nlp = load_spacy()
@@ -33,7 +36,9 @@ if TYPE_CHECKING:
 __all__ = ["ERROR_KINDS", "GrammarErrors", "GrammarErrorsDelta", "grammar_errors", "parse_texts"]
 
 ERROR_KINDS = ("unattached", "subjectless", "agreement", "double_comparative", "dangling_preposition",
-               "repeated_word", "relative_clauses", "no_finite_verb", "unbalanced_quotes")
+               "repeated_word", "relative_clauses", "no_finite_verb", "unbalanced_quotes",
+               "pronoun_relative", "pronoun_list_member", "proper_restrictive", "bare_month",
+               "bare_participle", "comparative_or_number")
 
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
 # Clause heads that need a subject of their own (a conjunct shares its head's subject).
@@ -43,6 +48,11 @@ _PLURAL_VERBS = frozenset({"VBP"})
 _SINGULAR_FORMS = frozenset({"was", "is", "has", "does"})
 _PLURAL_FORMS = frozenset({"were", "are", "have", "do"})
 _RELATIVE_WORDS = frozenset({"which", "who", "whom", "that"})
+# Personal pronouns that cannot take a relative clause or stand alone in a list ("it" can:
+# "..., which it did" is a sentence relative, and "it" heads clefts).
+_PERSONAL = frozenset({"i", "me", "you", "he", "him", "she", "her", "we", "us", "they", "them"})
+_MONTHS = frozenset({"January", "February", "March", "April", "May", "June", "July", "August",
+                     "September", "October", "November", "December"})
 
 
 def _finite(token: Token) -> bool:
@@ -151,6 +161,115 @@ def _relative_clauses(doc: Doc) -> int:
     return sum(1 for t in doc if t.dep_ == "relcl" and not _focus_clause(t))
 
 
+def _pronoun_relative(doc: Doc) -> int:
+    """A personal pronoun as the antecedent of "who": "severed them, who tortured"
+    (English puts a relative clause on a noun, not on "them"; "those who" is fluent).
+
+    >>> from pipeline.nlp import load_spacy
+    >>> nlp = load_spacy()
+    >>> _pronoun_relative(nlp("Ears severed them, who tortured frequently."))
+    1
+    >>> _pronoun_relative(nlp("He asked them who was responsible, and those who knew said so."))
+    0
+    """
+    return sum(1 for a, b, c in zip(doc, doc[1:], doc[2:], strict=False)
+               if a.lower_ in _PERSONAL and a.tag_ == "PRP" and b.text == ","
+               and c.lower_ in ("who", "whom"))
+
+
+def _pronoun_list_member(doc: Doc) -> int:
+    """A personal pronoun set off by commas on both sides, a bare list member or a
+    left-over: "and prisoners, they, and scalps"; "Smith, he said, left" is fluent.
+
+    >>> from pipeline.nlp import load_spacy
+    >>> nlp = load_spacy()
+    >>> _pronoun_list_member(nlp("Prisoners, they, and scalps were shot."))
+    1
+    >>> _pronoun_list_member(nlp("The company, he said, will appeal, and they will win."))
+    0
+    """
+    return sum(1 for a, b, c in zip(doc, doc[1:], doc[2:], strict=False)
+               if a.text == "," and b.lower_ in _PERSONAL and b.tag_ == "PRP" and c.text == ",")
+
+
+def _proper_restrictive(doc: Doc) -> int:
+    """A restrictive relative clause right after a bare proper name, without the comma a
+    name's relative clause takes: "WebTV that was sold to Microsoft"; a cleft's focus
+    ("It was Microsoft that ...") and "the Senate that ..." are left alone.
+
+    >>> from pipeline.nlp import load_spacy
+    >>> nlp = load_spacy()
+    >>> _proper_restrictive(nlp("Today, WebTV that was sold to Microsoft in 1997 is called MSN TV."))
+    1
+    >>> _proper_restrictive(nlp("WebTV, which was sold to Microsoft in 1997, is now MSN TV."))
+    0
+    >>> _proper_restrictive(nlp("It was Microsoft that acquired WebTV."))
+    0
+    """
+    count = 0
+    for token in doc[1:]:
+        name, clause = doc[token.i - 1], token.head
+        if token.lower_ in _RELATIVE_WORDS and clause.dep_ == "relcl" \
+                and name.tag_ in ("NNP", "NNPS") and clause.head.i in (name.i, name.head.i) \
+                and not any(c.dep_ == "det" for c in clause.head.children) \
+                and not _focus_clause(clause):
+            count += 1
+    return count
+
+
+def _bare_month(doc: Doc) -> int:
+    """A month name standing alone as an adverbial or object ("to move October"): English
+    says "in October", "last October" or "October 5".
+
+    >>> from pipeline.nlp import load_spacy
+    >>> nlp = load_spacy()
+    >>> _bare_month(nlp("The judge ordered the monument to be moved October, the paper said."))
+    1
+    >>> _bare_month(nlp("Sales rose in October, and last March, and on October 5, and October sales fell."))
+    0
+    """
+    return sum(1 for t in doc if t.text in _MONTHS and t.pos_ == "PROPN"
+               and t.dep_ in ("npadvmod", "dobj", "obj")
+               and not any(True for _ in t.children)
+               and not (t.i + 1 < len(doc) and doc[t.i + 1].like_num))
+
+
+def _bare_participle(doc: Doc) -> int:
+    """A number as the subject of a past participle with no auxiliary before any auxiliary it
+    could share: "1,000 wounded, and 300 people had been killed"; the gapped "300 people had
+    been killed and 1,000 wounded" is fluent.
+
+    >>> from pipeline.nlp import load_spacy
+    >>> nlp = load_spacy()
+    >>> _bare_participle(nlp("In the past few days, 1,000 wounded, and about 300 people had been killed."))
+    1
+    >>> _bare_participle(nlp("In the past few days, 300 people had been killed and 1,000 wounded."))
+    0
+    """
+    count = 0
+    for token in doc:
+        if token.tag_ == "VBN" and token.dep_ in ("ROOT", "ccomp", "conj", "advcl") \
+                and any(c.dep_ in ("nsubj", "nsubjpass") and c.tag_ == "CD" for c in token.children) \
+                and not any(t.dep_ in ("aux", "auxpass") for t in doc[:token.i + 1]):
+            count += 1
+    return count
+
+
+def _comparative_or_number(doc: Doc) -> int:
+    """A comparative before "or" and a number: "less or 20 cents" (English: "20 cents or
+    less"; "more or less" is fluent).
+
+    >>> from pipeline.nlp import load_spacy
+    >>> nlp = load_spacy()
+    >>> _comparative_or_number(nlp("It was less or 20 cents per contract."))
+    1
+    >>> _comparative_or_number(nlp("It cost 20 cents or less, more or less."))
+    0
+    """
+    return sum(1 for a, b, c in zip(doc, doc[1:], doc[2:], strict=False)
+               if a.lower_ in ("less", "more", "fewer") and b.lower_ == "or" and c.like_num)
+
+
 def grammar_errors(doc: Doc) -> dict[str, int]:
     """Counts of each of :data:`ERROR_KINDS` in one parsed text."""
     return {
@@ -163,6 +282,12 @@ def grammar_errors(doc: Doc) -> dict[str, int]:
         "relative_clauses": _relative_clauses(doc),
         "no_finite_verb": int(not any(_finite(t) for t in doc)),
         "unbalanced_quotes": doc.text.count('"') % 2,
+        "pronoun_relative": _pronoun_relative(doc),
+        "pronoun_list_member": _pronoun_list_member(doc),
+        "proper_restrictive": _proper_restrictive(doc),
+        "bare_month": _bare_month(doc),
+        "bare_participle": _bare_participle(doc),
+        "comparative_or_number": _comparative_or_number(doc),
     }
 
 
