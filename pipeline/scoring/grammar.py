@@ -7,8 +7,8 @@ plural subject with a singular verb, a comparative marked twice ("more
 younger"), a preposition left without its object, a word said twice in a row,
 a chain of relative clauses, and some of the realizer's own slips: "them, who", a pronoun
 as a bare list member, a restrictive relative right after a bare name, a bare month, a
-number subject of a participle with no auxiliary, "less or 20 cents".  Each is counted per
-text:
+number subject of a participle with no auxiliary, "less or 20 cents", a capitalised
+function word inside a sentence.  Each is counted per text:
 
 >>> from pipeline.nlp import load_spacy
 >>> nlp = load_spacy()
@@ -38,7 +38,7 @@ __all__ = ["ERROR_KINDS", "GrammarErrors", "GrammarErrorsDelta", "grammar_errors
 ERROR_KINDS = ("unattached", "subjectless", "agreement", "double_comparative", "dangling_preposition",
                "repeated_word", "relative_clauses", "no_finite_verb", "unbalanced_quotes",
                "pronoun_relative", "pronoun_list_member", "proper_restrictive", "bare_month",
-               "bare_participle", "comparative_or_number")
+               "bare_participle", "comparative_or_number", "midsentence_capital")
 
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
 # Clause heads that need a subject of their own (a conjunct shares its head's subject).
@@ -270,6 +270,28 @@ def _comparative_or_number(doc: Doc) -> int:
                if a.lower_ in ("less", "more", "fewer") and b.lower_ == "or" and c.like_num)
 
 
+_OPENERS = frozenset({".", ":", ";", "?", "!", '"', "'", "``", "''", "(", "[", "-", "--"})
+_CLOSED_TAGS = frozenset({"DT", "RB", "PRP", "PRP$", "IN", "CC", "MD", "WDT", "WP",
+                          "VB", "VBD", "VBP", "VBZ"})
+
+
+def _midsentence_capital(doc: Doc) -> int:
+    """A capitalised function word or verb inside a sentence, where a quote or clause was
+    spliced in without its opening ("the fact These documents are", "by Just sitting");
+    words of a name ("Mr So", "The Winston") and "I" are left alone.
+
+    >>> from pipeline.nlp import load_spacy
+    >>> nlp = load_spacy()
+    >>> _midsentence_capital(nlp("This investigation has led nowhere, which is the fact These documents are."))
+    1
+    >>> _midsentence_capital(nlp('He said: "These documents are indecipherable to me," and I agree with Mr So.'))
+    0
+    """
+    return sum(1 for t in doc[1:] if t.is_title and not t.is_upper and t.tag_ in _CLOSED_TAGS
+               and t.text not in ("The", "A", "An", "I") and doc[t.i - 1].text not in _OPENERS
+               and doc[t.i - 1].tag_ not in ("NNP", "NNPS"))
+
+
 def grammar_errors(doc: Doc) -> dict[str, int]:
     """Counts of each of :data:`ERROR_KINDS` in one parsed text."""
     return {
@@ -288,6 +310,7 @@ def grammar_errors(doc: Doc) -> dict[str, int]:
         "bare_month": _bare_month(doc),
         "bare_participle": _bare_participle(doc),
         "comparative_or_number": _comparative_or_number(doc),
+        "midsentence_capital": _midsentence_capital(doc),
     }
 
 

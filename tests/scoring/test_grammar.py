@@ -85,3 +85,11 @@ def test_new_kinds_leave_fluent_mrpc_sentences_alone():
             "It was Microsoft that acquired WebTV for $425 million in 1997."):
         found = {k: v for k, v in errors(text).items() if k in new and v}
         assert not found, (text, found)
+
+
+def test_midsentence_capital_sees_spliced_quotes_not_names():
+    # Rated broken in ratings-dev; "Mr So" and a quote's opening are fluent.
+    assert errors("This investigation has led nowhere, which is the fact These documents are "
+                  "indecipherable to me.")["midsentence_capital"] == 1
+    assert errors("PCCW's chief operating officer will report to Mr So directly.")[
+        "midsentence_capital"] == 0
