@@ -79,3 +79,31 @@ def test_a_verbless_list_of_names_ending_in_a_verb_is_a_clause(parser: BuiltinPa
 def test_a_verbless_noun_phrase_stays_a_noun_phrase(parser: BuiltinParser) -> None:
     graph = parsed(parser, "James Brolin and Judy Davis star.")
     assert "star-01" not in {c for _, _, c in graph.instances()}
+
+
+# ------------------------------------------------------------ "able to", ", which ..."
+HAMIDI = ("She also noted that Intel's servers were not harmed and that the thousands of Hamidi "
+          "e-mail recipients were able to request that the e-mails stop, which Hamidi honored.")
+
+
+def test_able_to_gives_its_subject_to_the_event(parser: BuiltinParser) -> None:
+    # possible-01 had two :ARG1s (the recipients and the request), said "It was the
+    # thousands of Hamidi e-mail recipients that were able, and ..." with the request lost.
+    graph = parsed(parser, "The recipients were able to request a stop.")
+    possible = next(v for v, _, c in graph.instances() if c == "possible-01")
+    request = next(v for v, _, c in graph.instances() if c == "request-01")
+    assert [t for s, r, t in graph.edges() if s == possible] == [request]
+    assert any(s == request and r == ":ARG0" for s, r, _ in graph.edges())
+
+
+def test_a_comma_which_after_a_clause_is_a_sentential_relative(parser: BuiltinParser) -> None:
+    # ", which Hamidi honored" was an adverbial clause with "which" a thing, and every focus
+    # refused: "a relative pronoun was parsed as a participant".
+    graph = parsed(parser, HAMIDI)
+    assert "thing" not in {c for _, _, c in graph.instances()}
+    assert focused(parser, HAMIDI, "note-01").text == (
+        "She also noted that Intel's servers were not harmed, and the thousands of Hamidi "
+        "e-mail recipients could request that the e-mails stop, which Hamidi honored.")
+    assert focused(parser, HAMIDI, "request-01").text == (
+        "The thousands of Hamidi e-mail recipients could request that the e-mails stop, which "
+        "Hamidi honored, and Intel's servers were not harmed, which she also noted.")
