@@ -107,3 +107,27 @@ def test_a_comma_which_after_a_clause_is_a_sentential_relative(parser: BuiltinPa
     assert focused(parser, HAMIDI, "request-01").text == (
         "The thousands of Hamidi e-mail recipients could request that the e-mails stop, which "
         "Hamidi honored, and Intel's servers were not harmed, which she also noted.")
+
+
+# ------------------------------------------------------------ participles, "as happens"
+PEOPLESOFT = ("As frequently happens to a company making a major acquisition, PeopleSoft's shares "
+              "dropped in Monday's trading, decreasing 87 cents to $15.52 on the Nasdaq Stock "
+              "Market.")
+_DECREASING = "decreasing 87 cents to $15.52 on the Nasdaq Stock Market"
+_AS_HAPPENS = "as frequently happens to a company making a major acquisition"
+
+
+def test_a_comma_participle_stays_a_participle(parser: BuiltinParser) -> None:
+    # Was "PeopleSoft's shares dropped in Monday's trading by decreasing 87 cents to $15.52
+    # on the Nasdaq Stock Market, which happens to a company making a major acquisition
+    # frequently." (wellformed 0.26): "by" makes the fall the means of the drop.
+    assert focused(parser, PEOPLESOFT, "drop-01").text == (
+        f"PeopleSoft's shares dropped in Monday's trading, {_DECREASING}, {_AS_HAPPENS}.")
+    assert focused(parser, PEOPLESOFT, "decrease-01").text == (
+        f"{_DECREASING[0].upper()}{_DECREASING[1:]}, PeopleSoft's shares dropped in Monday's "
+        f"trading, {_AS_HAPPENS}.")
+
+
+def test_a_manner_clause_without_a_comma_keeps_by(parser: BuiltinParser) -> None:
+    text = focused(parser, "He won the race by running faster.", "win-01").text
+    assert "by running" in text, text
