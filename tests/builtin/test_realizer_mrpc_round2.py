@@ -131,3 +131,16 @@ def test_a_comma_participle_stays_a_participle(parser: BuiltinParser) -> None:
 def test_a_manner_clause_without_a_comma_keeps_by(parser: BuiltinParser) -> None:
     text = focused(parser, "He won the race by running faster.", "win-01").text
     assert "by running" in text, text
+
+
+# ------------------------------------------------------------ a name the parse did not type
+def test_an_untyped_name_is_said_again_not_it(parser: BuiltinParser) -> None:
+    # Was "Cruz looked like a police sketch of the suspect, and it had injuries ..." (spaCy
+    # gave "Cruz" no entity, so the parse made it the common noun "cruz").
+    text = ("Cruz looked like a police sketch of the suspect and had injuries consistent with "
+            "what police expected from the struggle he had with Jennette's mother, Chief "
+            "William Lansdowne said.")
+    assert focused(parser, text, "and").text == (
+        "Cruz looked like a police sketch of the suspect, and Cruz had injuries that are "
+        "consistent with what police expected from the struggle that he had with the mother "
+        "of Jennette, Chief William Lansdowne said.")
