@@ -765,6 +765,13 @@ class SentenceConverter:
             if sub is not None:
                 node.add(":ARG1-of", sub)
             return
+        which = next((c for c in self.kids(child) if c.lower_ == "which" and c.tag_ == "WDT"
+                      and c.i == opener.i and c.i > 0 and c.doc[c.i - 1].text == ","), None)
+        if not marker and which is not None and ctx.bound(which.i) is None:
+            # "..., which Hamidi honored" read as an adverbial clause of "stop": a sentential
+            # relative, its "which" the event before it, (s :ARG1-of (h / honor-01 ...)).
+            self._relative(node, child, ctx, which)
+            return
         sub_ctx = replace(ctx, subject=None if has_subject else _ref(controller), bindings=())
         if (marker in ("", "for", "in order", "so as") and infinitive) or marker.endswith("order") or marker == "so that":
             role = ":purpose"
@@ -1019,7 +1026,10 @@ class SentenceConverter:
                 self._preposition(node, child, ctx, concept or lemma)
             elif dep == "xcomp":
                 role = ":ARG1" if concept == "possible-01" else ":ARG2" if concept else ":purpose"
-                node.add(role, self.token(child, replace(ctx, subject=_ref(subject))))
+                sub = self.token(child, replace(ctx, subject=_ref(subject)))
+                if concept == "possible-01" and isinstance(subject, Node):
+                    _move_subject_into(node, subject, sub)
+                node.add(role, sub)
             elif dep in ("ccomp", "advcl"):
                 self._adverbial_clause(node, child, ctx, subject) if dep == "advcl" else \
                     node.add(":ARG1" if not node.has(":ARG1") else ":ARG2", self.token(child, ctx))
@@ -1532,6 +1542,19 @@ def _materialize(top: Node, node: Node) -> bool:
                 current.edges[i] = (role, node)
                 return True
     return False
+
+
+def _move_subject_into(modal: Node, subject: Node, event: Child | None) -> None:
+    """"Recipients were able to request": the recipients are the request's :ARG0, said
+    there; possible-01 keeps the request as its one :ARG1, not the recipients too."""
+    inner = target(event)
+    if inner is None or (":ARG1", subject) not in modal.edges:
+        return
+    for n, (role, child) in enumerate(inner.edges):
+        if isinstance(child, Ref) and child.node is subject:
+            inner.edges[n] = (role, subject)
+            modal.edges.remove((":ARG1", subject))
+            return
 
 
 def _ref(child: Child | None) -> Child | None:

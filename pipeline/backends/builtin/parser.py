@@ -30,6 +30,7 @@ from pipeline.backends.base import Parser, ParseResult
 from pipeline.backends.builtin.lexicon import PropBankLexicon, load_lexicon
 from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.parse_graph import GraphBuilder, Node
+from pipeline.backends.builtin.parse_repair import repair_tree
 from pipeline.backends.builtin.parse_rules import convert_sentence
 from pipeline.errors import InputError
 from pipeline.settings import Settings
@@ -134,6 +135,7 @@ class BuiltinParser(Parser):
         try:
             self._check_english(doc)
             _merge_hyphenated(doc)
+            repair_tree(doc, self.lexicon)
             amr = self._graph(doc)
         except InputError as exc:
             return ParseResult(text, None, self.name, str(exc))

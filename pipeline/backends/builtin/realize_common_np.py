@@ -90,8 +90,13 @@ class CommonNouns(RealizerBase):
                     definite_marker = True
                 else:
                     post.append("of " + self.argument(x.target, "obj").text)
+                    if of is not None and of.align and node.align and of.align[0] < node.align[0]:
+                        # "the girl's mother" said "the mother of the girl", not "mother of"
+                        definite_marker = ordinal_the = True
             break
-        if concept == "thing" and head is None and not extra_mod and not extra_post \
+        # The source's own "what" heads a free relative too ("with what police expected").
+        if concept == "thing" and (head is None or head.lower() == "what") and not extra_mod \
+                and not extra_post \
                 and not extra_det and not predicative:
             events = [e for e in node.edges if id(e) not in skip and is_inverted(e.role)
                       and isinstance(e.target, Node) and is_frame(e.target.concept)

@@ -137,7 +137,8 @@ class FocusConstructions(FocusParts):
             if role == ":purpose":
                 front = self.clause(top, form="infinitive", skip=skip)
             elif role == ":manner":
-                front = "by " + self.clause(top, form="gerund", skip=skip)
+                front = ("" if self.comma_participle(top) else "by ") + \
+                    self.clause(top, form="gerund", skip=skip)
             else:
                 front = f"{lead} {self.clause(top, skip=skip)}"
             rest = self.clause(parent, gap=role)
@@ -175,6 +176,13 @@ class FocusConstructions(FocusParts):
                 text = f"{text}, {outer}" if outer else text
             return text
         self.refuse_tail_chain(parent)
+        said = self.reused(parent, whole=False) if role == ":ARG1" \
+            and self.source_subordinator(parent) == "as" else None
+        if said:
+            # "As frequently happens to a company ...": "as frequently happens to a company
+            # ...", as the source said it, not "which happens to a company ... frequently"
+            self.done.update(n.var for n in parent.walk())
+            return "as " + said[0].lower() + said[1:]
         according = self.attribution_tail(parent) if role == ":ARG1" else None
         if according is not None:
             return according

@@ -118,6 +118,8 @@ class Modifiers(RealizerBase):
                     self.done.add(node.var)
                     deg = [self.modifier(node, e) for e in node.edges if e.role == ":degree"]
                     return " ".join([*deg, word]).strip()
+                if self.comma_participle(node):
+                    return ", " + self.clause(node, form="gerund")
                 return "by " + self.clause(node, form="gerund")
             known = self.source_preposition(node) if self.source is not None else None
             if known in ("as", "like"):  # "hailed Saudi Arabia as one of the ... nations"

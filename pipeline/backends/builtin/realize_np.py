@@ -93,6 +93,11 @@ class NounPhrases(RealizerBase):
             return NP(pronoun_form("she", case), human=True)
         if is_human(concept) or (self.has_role(node, ":name") and concept == "person"):
             return NP(pronoun_form("he", case), human=True)
+        if word and word.istitle() and low == concept and not node.edges:
+            # A name the parse left a common noun ("Cruz looked like ..."): "it" may be a
+            # person; the name again is faithful ("..., and Cruz had injuries").  "WebTV",
+            # "eBay" (capitals inside) name products and firms: "it".
+            return NP(word + ("'s" if case == "poss" else ""))
         return NP(pronoun_form("it", case))
 
     def np(self, node: Node, case: Case, *, skip: set[int] | None = None,

@@ -235,10 +235,19 @@ class SourceReuse(RealizerBase):
             return None
         source = self.source
         own = self.phrase_vars(node)
+        below = {n.var for n in node.walk()}
         i = start - 1
         while i >= 0 and (source.owner.get(i) in own or (
                 source.owner.get(i) is None and source.tokens[i].lower() in SKIPPABLE)):
             i -= 1
+        if i > 0 and source.owner.get(i) is None and source.tokens[i] in ("'s", "'") \
+                and source.owner.get(i - 1) in below:
+            # "with the girl's mother": the possessor of a role noun (have-rel-role-91) is
+            # below it, not in its phrase; the preposition is before the possessor's words.
+            i -= 1
+            while i >= 0 and (source.owner.get(i) in below or (
+                    source.owner.get(i) is None and source.tokens[i].lower() in SKIPPABLE)):
+                i -= 1
         word = source.tokens[i].lower() if i >= 0 else ""
         if i >= 0 and source.owner.get(i) is None and (word in PREPOSITIONS or (
                 word == "as" and not self.is_clause(node))):  # "regards it as a key state"

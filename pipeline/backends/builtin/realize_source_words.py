@@ -27,6 +27,14 @@ _ADVERBS_IN_VERB_GROUP = frozenset({"also", "first", "not", "n't", "never", "alr
 class SourceWords(RealizerBase):
     """What a parse left out of the source, said again from the source's own words."""
 
+    def comma_participle(self, event: Node) -> bool:
+        """Whether the source said ``event`` as a bare participle clause after a comma
+        ("dropped ..., decreasing 87 cents"): a manner said "by decreasing" changes it."""
+        if self.source is None or not event.align:
+            return False
+        i = event.align[0]
+        return self.source.word(i).lower().endswith("ing") and self.source.word(i - 1) == ","
+
     def with_dropped_name_words(self, lo: int) -> int:
         """The start of a reused span, moved back over capitalised words the parse left out
         between it and its article ("a Sunni Muslim tribal leader", not "Muslim tribal

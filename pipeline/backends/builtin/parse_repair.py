@@ -1,0 +1,74 @@
+"""Repairs of spaCy dependency trees the small English model gets wrong in a way the rules
+can recognise, made on the parsed ``Doc`` before :func:`convert_sentence` reads it.
+
+Each repair rewrites heads, labels and tags only where the wrong tree is unambiguous:
+
+* a free relative read as a determiner: "consistent with what police expected" tagged
+  ``what/det police/pcomp expected/acl``, which the rules said as "consistent police who
+  was expected"; repaired to ``what/dobj police/nsubj expected/pcomp`` (the tree spaCy gives
+  "with what the officers expected"), a ``thing`` the clause describes;
+* a verbless sentence whose verb was tagged a noun: "James Brolin and Judy Davis star as
+  Ronald and Nancy Reagan" read as a list of names ending in the noun "star"; repaired to
+  the names as the subject of the verb "star" when the noun is a PropBank verb, ends a
+  coordination of names and heads a preposition.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+    from pipeline.backends.builtin.lexicon import PropBankLexicon
+
+
+def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
+    """Rewrite the misparses of the module docstring in place."""
+    for token in doc:
+        if token.lower_ == "what" and token.tag_ == "WP" and token.dep_ == "det":
+            _free_relative(token)
+    for sent in doc.sents:
+        if not any(t.pos_ in ("VERB", "AUX") for t in sent):
+            _noun_as_verb(sent.root, lexicon)
+
+
+def _free_relative(what: Token) -> None:
+    noun = what.head
+    if noun.i != what.i + 1 or noun.dep_ not in ("pcomp", "pobj") or noun.head.pos_ != "ADP":
+        return
+    verb = next((c for c in noun.children if c.dep_ == "acl" and c.tag_ in ("VBN", "VBD")
+                 and c.i == noun.i + 1), None)
+    if verb is None or any(c.dep_ in ("dobj", "nsubj", "nsubjpass") for c in verb.children):
+        return
+    prep = noun.head
+    verb.head = prep
+    verb.dep_ = "pcomp"
+    verb.tag_ = "VBD"
+    noun.head = verb
+    noun.dep_ = "nsubj"
+    what.head = verb
+    what.dep_ = "dobj"
+
+
+def _noun_as_verb(root: Token, lexicon: PropBankLexicon) -> None:
+    if root.pos_ != "PROPN":
+        return
+    last = next((c for c in root.children if c.dep_ == "conj"), None)
+    if last is None or last.tag_ != "NN" or not last.is_lower or not lexicon.verb_frames(last.lower_) \
+            or not any(c.dep_ == "cc" for c in root.children):
+        return
+    if not any(c.dep_ == "prep" and c.i == last.i + 1 for c in last.children):
+        return
+    names = [c for c in last.children if c.dep_ == "compound" and c.i == last.i - 1]
+    if not names or names[0].pos_ != "PROPN":
+        return
+    name = names[0]
+    name.head = root
+    name.dep_ = "conj"
+    last.head = last
+    last.dep_ = "ROOT"
+    root.head = last
+    root.dep_ = "nsubj"
+    last.tag_ = "VBP"
+    last.pos_ = "VERB"
