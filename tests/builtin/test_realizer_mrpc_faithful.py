@@ -4,10 +4,16 @@ the output it replaced; a focus that cannot be said well must be refused."""
 
 from __future__ import annotations
 
+import penman
+
 from pipeline.backends.builtin.parser import BuiltinParser
+from pipeline.backends.builtin.realizer import Realization, realize
 from tests.builtin.test_realizer_mrpc_parsed import focused
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
+EUREX = ("The vast majority of trades will be priced at 20 cents per contract or less depending "
+         "on participation in incentive schemes.")
+REAGANS = "James Brolin and Judy Davis play Ronald and Nancy Reagan in the CBS film."
 WEBTV = "WebTV was sold to Microsoft in 1997 for $425 million and today is called MSN TV."
 
 
@@ -15,3 +21,45 @@ def test_a_clause_on_a_proper_name_is_an_aside(parser: BuiltinParser) -> None:
     # Was "Today, WebTV that was sold to Microsoft for $425 million in 1997 is called MSN TV."
     assert focused(parser, WEBTV, "today").text == (
         "Today, WebTV, which was sold to Microsoft for $425 million in 1997, is called MSN TV.")
+
+
+def refused(parser: BuiltinParser, text: str, concept: str, refusal: str) -> None:
+    result = focused(parser, text, concept)
+    assert result.text == "" and (result.refusal or "").startswith(refusal), (concept, result)
+
+
+def test_a_word_that_closes_a_list_does_not_lead_it(parser: BuiltinParser) -> None:
+    # Was "It is less or 20 cents per contract that the vast majority of trades will be priced
+    # at by depending on participating in incentive schemes."
+    refused(parser, EUREX, "less", "'or less' cannot lead its list")
+
+
+def named(parser: BuiltinParser, text: str, first_name: str) -> tuple[str, Realization]:
+    """The parse of ``text`` and its realization refocused on the person ``first_name``."""
+    result = parser.parse([text])[0]
+    assert result.amr is not None, result.error
+    graph = penman.decode(result.amr)
+    name = next(s for s, r, t in graph.attributes() if r == ":op1" and t == f'"{first_name}"')
+    person = next(s for s, r, t in graph.edges() if r == ":name" and t == name)
+    return result.amr, realize(penman.decode(penman.encode(graph, top=person)))
+
+
+def test_first_names_sharing_a_surname_are_two_people(parser: BuiltinParser) -> None:
+    # Was "Ronald Nancy Reagan is played by James Brolin and Judy Davis in the CBS film." and
+    # "It is Ronald Nancy Reagan that ..." (Ronald parsed as a modifier of Nancy Reagan).
+    amr, ronald = named(parser, REAGANS, "Ronald")
+    assert ':op1 "Ronald"~e.6\n' in amr and ':op2 "Reagan"~e.9' in amr.split('"Ronald"')[1], amr
+    assert ronald.text == (
+        "It is Ronald Reagan and Nancy Reagan that James Brolin and Judy Davis play in the CBS "
+        "film.")
+    assert focused(parser, REAGANS, "play-01").text == (
+        "James Brolin and Judy Davis play Ronald and Nancy Reagan in the CBS film.")
+
+
+def test_a_list_paired_with_another_keeps_its_order(parser: BuiltinParser) -> None:
+    # Was "It is Nancy Reagan and Ronald Reagan that James Brolin and Judy Davis play in the
+    # CBS film.": Brolin plays Ronald; reordered, the pairs change.
+    for first_name in ("Nancy", "Judy"):
+        result = named(parser, REAGANS, first_name)[1]
+        assert result.text == "" and result.refusal == (
+            "a list paired member by member with another list"), result

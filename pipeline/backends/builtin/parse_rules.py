@@ -1064,8 +1064,9 @@ class SentenceConverter:
                 tok.like_num and ent.label_ in ("MONEY", "PERCENT", "TIME"))):
             node = self.entity(ent)
             if node is not None:
+                pair = self._shared_surname(tok, ent, node)
                 self._noun_modifiers(node, tok, ctx, skip=set(range(ent.start, ent.end)))
-                return node
+                return pair or node
         pron = pronoun_concept(low)
         if pron is not None and tok.pos_ == "PRON":
             ref = self.pronoun(pron, tok.i)
@@ -1217,6 +1218,31 @@ class SentenceConverter:
             name.add(f":op{n}", Const(word.text, word.i, quoted=True))
         node.add(":name", name)
         return node
+
+    def _shared_surname(self, tok: Token, ent: Span, node: Node) -> Node | None:
+        """ "Ronald and Nancy Reagan": two people of one surname, (and :op1 Ronald Reagan
+        :op2 Nancy Reagan), not Nancy Reagan modified by a Ronald."""
+        if ent.label_ != "PERSON" or len(ent) < 2 or node.concept != "person":
+            return None
+        for first in self.kids(tok):
+            named = self.entity_of.get(first.i)
+            if first.dep_ not in ("nmod", "compound") or first.i in self.consumed \
+                    or named is None or named.label_ != "PERSON" or len(named) != 1:
+                continue
+            cc = [k for k in self.kids(first) if k.dep_ == "cc" and k.lower_ in ("and", "or")]
+            if not cc or not any(k.dep_ == "conj" and k.i == ent.start for k in self.kids(first)):
+                continue
+            self.consumed.update((first.i, cc[0].i))
+            person = self._node("person", first.i)
+            name = self._node("name", first.i)
+            name.add(":op1", Const(first.text, first.i, quoted=True))
+            name.add(":op2", Const(ent[-1].text, ent[-1].i, quoted=True))
+            person.add(":name", name)
+            pair = self._node(cc[0].lower_, cc[0].i)
+            pair.add(":op1", person)
+            pair.add(":op2", node)
+            return pair
+        return None
 
     def amount(self, ent: Span, words: list[Token]) -> Node | None:
         """ "$ 27.5 million" -> (m / monetary-quantity :quant 27500000 :unit (d / dollar));

@@ -22,6 +22,7 @@ from pipeline.backends.builtin.realize_focus_checks import (
     COUNT_FOCUS,
     existential_fits,
     fronted_lead_fits,
+    paired_list,
 )
 from pipeline.backends.builtin.realize_focus_parts import FocusParts
 from pipeline.backends.builtin.realize_tree import (
@@ -35,6 +36,7 @@ from pipeline.backends.builtin.realize_words import (
     COGNITION,
     CONTROL,
     INVERTED_CONNECTIVES,
+    LIST_TAILS,
     MODALS,
     PREPOSITION_CONCEPTS,
     RELATIVE_FOR_ROLE,
@@ -282,6 +284,13 @@ class FocusConstructions(FocusParts):
                 host = NP(self.date(parent, extra=pre_text or ""))
             elif parent.concept in ("and", "or") and role.startswith(":op"):
                 # One of a list: the whole list, the focus first.
+                if top.concept in LIST_TAILS and all(id(e) in skip for e in top.edges):
+                    # "less or 20 cents per contract": "or less" only closes its list
+                    raise RealizationRefused(f"'{parent.concept} {top.concept}' cannot lead its list")
+                members = 1 + sum(e.role.startswith(":op") for e in parent.edges)  # and the focus
+                if role != ":op1" and rest and paired_list(parent, members, rest[0].target):
+                    # "Brolin and Davis play Nancy Reagan and Ronald Reagan" pairs them anew
+                    raise RealizationRefused("a list paired member by member with another list")
                 focus_np = self.np(top, "obj", skip=skip)
                 others = [self.argument(e.target, "obj").text for e in parent.edges
                           if e.role.startswith(":op") and id(e) not in {id(x) for x in rest[:1]}]

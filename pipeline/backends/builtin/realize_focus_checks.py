@@ -17,7 +17,7 @@ from pipeline.backends.builtin.realize_words import (
     TIME_WORDS,
 )
 
-__all__ = ["COUNT_FOCUS", "RELATIVE_WORD", "existential_fits", "fronted_lead_fits"]
+__all__ = ["COUNT_FOCUS", "RELATIVE_WORD", "existential_fits", "fronted_lead_fits", "paired_list"]
 
 # A relative pronoun after a noun phrase's first word: the phrase has a relative clause.
 RELATIVE_WORD = re.compile(r"(?i)\S\s+(?:that|who|whom|which|whose)\s")
@@ -77,3 +77,15 @@ def fronted_lead_fits(lead: str) -> bool:
             or words[0] in MONTH_NAMES or first in WEEKDAYS:
         return True
     return len(words) == 1 and first.endswith("ly")
+
+
+def paired_list(items: Node, members: int, clause: object) -> bool:
+    """Whether a clause holds another list of ``members`` members, as many as ``items``
+    ("Brolin and Davis play Ronald and Nancy Reagan"): the two are read member by member,
+    so neither may be reordered."""
+    if not isinstance(clause, Node):
+        return False
+    return any(isinstance(e.target, Node) and e.target is not items
+               and e.target.concept in ("and", "or")
+               and sum(x.role.startswith(":op") for x in e.target.edges) == members
+               for e in clause.edges)

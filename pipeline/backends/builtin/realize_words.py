@@ -25,6 +25,9 @@ CONTROL = frozenset(["want", "try", "need", "decide", "begin", "start", "fail", 
 # Verbs whose complement is only attempted or intended: said as a main clause, it would be
 # asserted ("A man who was shot as he tried ran over two marines").
 UNREALIZED_COMPLEMENT = frozenset(["try", "attempt", "fail", "refuse", "seek", "want", "plan", "intend", "wish", "aim"])
+# Words that only close a list ("20 cents or less", "and more"): never its first member.
+LIST_TAILS = frozenset(["less", "more", "fewer", "so", "else", "beyond", "above", "below",
+                        "later", "earlier", "higher", "lower"])
 # Heads whose verb agrees with their "of" phrase: "a total of 17 cases have been confirmed".
 COLLECTIVE_HEADS = frozenset(["total", "number", "majority", "lot", "lots", "couple", "handful", "host", "variety"])
 # Quantifiers that head their "of" phrase and agree with it: "all of those governments have".
