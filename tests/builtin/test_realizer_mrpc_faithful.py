@@ -14,6 +14,9 @@ from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixt
 EUREX = ("The vast majority of trades will be priced at 20 cents per contract or less depending "
          "on participation in incentive schemes.")
 REAGANS = "James Brolin and Judy Davis play Ronald and Nancy Reagan in the CBS film."
+MONUMENT = ("Civil liberties groups filed suit, and U.S. District Judge Myron Thompson ordered "
+            "the monument moved last October, calling it an unconstitutional promotion of "
+            "religion by government.")
 WEBTV = "WebTV was sold to Microsoft in 1997 for $425 million and today is called MSN TV."
 
 
@@ -63,3 +66,12 @@ def test_a_list_paired_with_another_keeps_its_order(parser: BuiltinParser) -> No
         result = named(parser, REAGANS, first_name)[1]
         assert result.text == "" and result.refusal == (
             "a list paired member by member with another list"), result
+
+
+def test_an_object_with_a_bare_participle_is_passive_and_keeps_its_date(
+        parser: BuiltinParser) -> None:
+    # Was "... Myron Thompson ordered for the monument to move October by calling it ...":
+    # the monument does not move itself, and "last" is the date's, not a word to lose.
+    text = focused(parser, MONUMENT, "order-01").text
+    assert text.startswith(
+        "U.S. District Judge Myron Thompson ordered the monument to be moved last October"), text

@@ -69,6 +69,10 @@ WH_PRONOUNS = frozenset({"who", "whom", "what", "which", "whose"})
 COMPARATIVE_DEGREES = {"more": "more", "most": "most", "less": "less", "least": "least",
                        "too": "too", "so": "so", "as": "equal"}
 # Fixed prepositional phrases that AMR writes as one concept.
+# Verbs that take an object and a bare passive participle: "ordered the monument moved".
+PARTICIPLE_COMPLEMENTS = frozenset(["order", "want", "need", "have", "get", "see", "like", "prefer"])
+# Words that place a named date relative to now: "last October", "next Tuesday".
+DATE_DEICTICS = frozenset(["last", "next", "this", "past", "coming"])
 FIXED_PHRASES = {("at", "all"): (":degree", "at-all"), ("at", "last"): (":time", "at-last"),
                  ("at", "least"): (":mod", "at-least"), ("of", "course"): (":mod", "of-course"),
                  ("at", "once"): (":time", "at-once"), ("at", "first"): (":time", "at-first")}
@@ -431,7 +435,11 @@ class SentenceConverter:
             # "Prisoners were tortured and executed": the bare participle shares the passive
             verb.dep_ == "conj" and verb.tag_ == "VBN" and ctx.subject is not None
             and not deps & ({"aux", "nsubj"} | OBJECT_DEPS)
-            and any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.head.children))
+            and any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.head.children)) or (
+            # "ordered the monument moved": an object with a bare participle is passive
+            verb.dep_ == "ccomp" and verb.tag_ in ("VBN", "VBD") and "nsubj" in deps
+            and verb.head.lemma_ in PARTICIPLE_COMPLEMENTS
+            and not deps & ({"aux", "auxpass"} | OBJECT_DEPS))
         has_arg0 = self.lex.role(frame, "ARG0") is not None or frame not in self.lex
         subject_tok = next((c for c in kids if c.dep_ == "nsubj"), None)
         subject_role = ":ARG1" if passive or not has_arg0 or (
@@ -1280,6 +1288,10 @@ class SentenceConverter:
                 node.add(role, self._node(value, words[i].i))
             else:
                 node.add(role, Const(value, words[i].i))
+        used = {i for _, _, i in parts}
+        for i, word in enumerate(words):
+            if i not in used and word.lower_ in DATE_DEICTICS:
+                node.add(":mod", self._node(word.lower_, word.i))  # "last October", not October
         return node
 
     def _noun_modifiers(self, node: Node, tok: Token, ctx: Context, skip: Iterable[int] = (),

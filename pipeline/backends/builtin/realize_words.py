@@ -22,6 +22,11 @@ QUOTE_CLOSING = frozenset(["''", "\u201d"])
 QUOTE_MARKS = QUOTE_OPENING | QUOTE_CLOSING | {'"'}
 COGNITION = frozenset(["know", "think", "believe", "say", "tell", "feel", "guess", "suppose", "hope", "expect", "realize", "understand", "see", "hear", "fear", "imagine", "remember", "notice", "claim", "report", "announce", "mean", "assume", "reckon", "wonder", "agree"])
 CONTROL = frozenset(["want", "try", "need", "decide", "begin", "start", "fail", "hope", "plan", "like", "love", "hate", "refuse", "agree", "learn", "manage", "seem", "continue", "prefer", "promise", "offer", "wish", "attempt", "succeed", "forget", "remember", "intend", "expect", "ask", "order", "tell", "allow"])
+# Verbs whose complement's subject is their object: "ordered the monument to be moved", not
+# "ordered for the monument to be moved".
+OBJECT_CONTROL = frozenset(["order", "want", "need", "expect", "ask", "tell", "allow", "like",
+                            "prefer", "require", "urge", "force", "cause", "help", "persuade",
+                            "permit", "encourage", "command", "instruct", "invite"])
 # Verbs whose complement is only attempted or intended: said as a main clause, it would be
 # asserted ("A man who was shot as he tried ran over two marines").
 UNREALIZED_COMPLEMENT = frozenset(["try", "attempt", "fail", "refuse", "seek", "want", "plan", "intend", "wish", "aim"])
