@@ -17,6 +17,9 @@ REAGANS = "James Brolin and Judy Davis play Ronald and Nancy Reagan in the CBS f
 MONUMENT = ("Civil liberties groups filed suit, and U.S. District Judge Myron Thompson ordered "
             "the monument moved last October, calling it an unconstitutional promotion of "
             "religion by government.")
+CENTRE = ("The prime ministers of China, Russia and four Central Asian countries signed "
+          "agreements on Tuesday that set plans in motion for a long-awaited regional "
+          "anti-terrorism centre in Uzbekistan.")
 WEBTV = "WebTV was sold to Microsoft in 1997 for $425 million and today is called MSN TV."
 
 
@@ -75,3 +78,10 @@ def test_an_object_with_a_bare_participle_is_passive_and_keeps_its_date(
     text = focused(parser, MONUMENT, "order-01").text
     assert text.startswith(
         "U.S. District Judge Myron Thompson ordered the monument to be moved last October"), text
+
+
+def test_a_verbs_idiom_is_not_fronted(parser: BuiltinParser) -> None:
+    # Was "In motion, agreements that the prime ministers of China, Russia, and four Asian
+    # countries signed on Tuesday set plans for a long-awaited ... centre in Uzbekistan."
+    refused(parser, CENTRE, "motion", "a verb's idiom ('in motion') fronted as a topic")
+    assert focused(parser, CENTRE, "tuesday").text.startswith("On Tuesday, the prime ministers")

@@ -22,6 +22,7 @@ from pipeline.backends.builtin.realize_focus_checks import (
     COUNT_FOCUS,
     existential_fits,
     fronted_lead_fits,
+    idiom_lead,
     paired_list,
 )
 from pipeline.backends.builtin.realize_focus_parts import FocusParts
@@ -231,6 +232,9 @@ class FocusConstructions(FocusParts):
             # "Redwood Road above the ... intersection, the parade begins", "Downtown Everett
             # at 11:00, the parade begins", "Up, the index was in 1,653.44".
             raise RealizationRefused("a fronted topic without its preposition")
+        if construction == "fronted-topic" and self.source is not None \
+                and idiom_lead(text.split(", ", 1)[0]):
+            raise RealizationRefused("a verb's idiom ('in motion') fronted as a topic")
         return text, construction
 
     def refocused_noun(self, top: Node, up: Edge) -> tuple[str, str]:

@@ -92,3 +92,10 @@ QUESTION_OPENERS = frozenset(["what", "who", "whom", "whose", "which", "why", "w
 TIME_PREPOSITIONS = frozenset(["in", "on", "at", "during", "before", "after", "since", "until",
                                "by", "for", "over", "throughout", "within", "till"])
 TIME_WORDS = frozenset(["then", "now", "once", "today", "yesterday", "tomorrow", "before", "after", "soon", "later", "ago", "again", "always", "never", "ever", "already", "still", "recently"])
+# Bare nouns that make a preposition a sentence adverbial or a time ("In fact, ...", "At
+# night, ..."), unlike a verb's idiom ("set plans in motion", "put the deal on hold").
+LEAD_PHRASE_NOUNS = frozenset(["fact", "addition", "contrast", "general", "particular", "total",
+                               "practice", "theory", "turn", "response", "return", "short",
+                               "night", "noon", "midnight", "dawn", "dusk", "daybreak",
+                               "morning", "afternoon", "evening", "first", "last", "time",
+                               "telephone", "phone", "email", "e-mail", "radio", "mail"])
