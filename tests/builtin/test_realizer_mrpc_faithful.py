@@ -20,6 +20,8 @@ MONUMENT = ("Civil liberties groups filed suit, and U.S. District Judge Myron Th
 CENTRE = ("The prime ministers of China, Russia and four Central Asian countries signed "
           "agreements on Tuesday that set plans in motion for a long-awaited regional "
           "anti-terrorism centre in Uzbekistan.")
+TROOPS = ("The American troops from 3-15 infantry, who also defend the compound of the Falluja "
+          "mayor, have been attacked on two occasions.")
 WEBTV = "WebTV was sold to Microsoft in 1997 for $425 million and today is called MSN TV."
 
 
@@ -85,3 +87,11 @@ def test_a_verbs_idiom_is_not_fronted(parser: BuiltinParser) -> None:
     # countries signed on Tuesday set plans for a long-awaited ... centre in Uzbekistan."
     refused(parser, CENTRE, "motion", "a verb's idiom ('in motion') fronted as a topic")
     assert focused(parser, CENTRE, "tuesday").text.startswith("On Tuesday, the prime ministers")
+
+
+def test_a_hyphenated_number_before_a_singular_noun_is_a_designation(
+        parser: BuiltinParser) -> None:
+    # Was "The American troops from 3 infantries that also defend the compound ...".
+    assert focused(parser, TROOPS, "defend-01").text == (
+        "The American troops from 3-15 infantry that have been attacked on two occasions also "
+        "defend the compound of the Falluja mayor.")

@@ -1407,6 +1407,14 @@ class SentenceConverter:
             else:
                 node.add(":quant", self._node(num.lemma_.lower(), num.i))
             return
+        doc = num.doc
+        if num.i + 2 < len(doc) and not num.whitespace_ and doc[num.i + 1].text == "-" \
+                and not doc[num.i + 1].whitespace_ and doc[num.i + 2].like_num \
+                and num.head.tag_ in ("NN", "NNP"):
+            # "3-15 infantry": a unit's designation (a singular noun), not three infantries
+            self.consumed.update((num.i + 1, num.i + 2))
+            node.add(":mod", Const(f"{num.text}-{doc[num.i + 2].text}", num.i, quoted=True))
+            return
         if num.i > num.head.i:  # "chapter 1": a label, not a quantity
             node.add(":mod", Const(value, num.i))
             return
