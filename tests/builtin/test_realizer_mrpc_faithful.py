@@ -22,6 +22,8 @@ CENTRE = ("The prime ministers of China, Russia and four Central Asian countries
           "anti-terrorism centre in Uzbekistan.")
 TROOPS = ("The American troops from 3-15 infantry, who also defend the compound of the Falluja "
           "mayor, have been attacked on two occasions.")
+WOUNDED = ("Health Minister Peter Coleman said about 300 people had been killed and 1,000 "
+           "wounded in the past few days.")
 WEBTV = "WebTV was sold to Microsoft in 1997 for $425 million and today is called MSN TV."
 
 
@@ -95,3 +97,11 @@ def test_a_hyphenated_number_before_a_singular_noun_is_a_designation(
     assert focused(parser, TROOPS, "defend-01").text == (
         "The American troops from 3-15 infantry that have been attacked on two occasions also "
         "defend the compound of the Falluja mayor.")
+
+
+def test_a_gapped_passive_is_said_in_full_on_its_own(parser: BuiltinParser) -> None:
+    # Was "In the past few days, 1,000 wounded, and about 300 people had been killed, Health
+    # Minister Peter Coleman said." (the elided "had been" lost; 1,000 read as the wounders).
+    assert focused(parser, WOUNDED, "day").text == (
+        "In the past few days, 1,000 were wounded, and about 300 people had been killed, "
+        "Health Minister Peter Coleman said.")

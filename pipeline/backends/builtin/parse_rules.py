@@ -436,6 +436,10 @@ class SentenceConverter:
             verb.dep_ == "conj" and verb.tag_ == "VBN" and ctx.subject is not None
             and not deps & ({"aux", "nsubj"} | OBJECT_DEPS)
             and any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.head.children)) or (
+            # "300 people had been killed and 1,000 wounded": the gapped verb's own subject
+            verb.dep_ == "conj" and verb.tag_ == "VBN" and "nsubj" in deps
+            and not deps & ({"aux", "auxpass"} | OBJECT_DEPS)
+            and any(c.dep_ == "auxpass" for c in verb.head.children)) or (
             # "ordered the monument moved": an object with a bare participle is passive
             verb.dep_ == "ccomp" and verb.tag_ in ("VBN", "VBD") and "nsubj" in deps
             and verb.head.lemma_ in PARTICIPLE_COMPLEMENTS
