@@ -24,6 +24,8 @@ TROOPS = ("The American troops from 3-15 infantry, who also defend the compound 
           "mayor, have been attacked on two occasions.")
 WOUNDED = ("Health Minister Peter Coleman said about 300 people had been killed and 1,000 "
            "wounded in the past few days.")
+INTEL = ("Last month Intel raised its revenue guidance for the quarter to between $7.6 billion "
+         "and $7.8 billion.")
 WEBTV = "WebTV was sold to Microsoft in 1997 for $425 million and today is called MSN TV."
 
 
@@ -105,3 +107,13 @@ def test_a_gapped_passive_is_said_in_full_on_its_own(parser: BuiltinParser) -> N
     assert focused(parser, WOUNDED, "day").text == (
         "In the past few days, 1,000 were wounded, and about 300 people had been killed, "
         "Health Minister Peter Coleman said.")
+
+
+def test_a_range_keeps_both_ends_and_a_nominalization_is_no_clause(
+        parser: BuiltinParser) -> None:
+    # Was "Last month, Intel raised that it guided revenue for the quarter to $7.6 billion."
+    # (the range's upper end lost, and "its revenue guidance" said as a clause).
+    result = parser.parse([INTEL])[0]
+    assert result.amr is not None and "(b / between" in result.amr \
+        and ":quant 7800000000" in result.amr, result.amr
+    refused(parser, INTEL, "month", "an event the source named as a noun said as a clause")

@@ -1256,9 +1256,21 @@ class SentenceConverter:
             return pair
         return None
 
-    def amount(self, ent: Span, words: list[Token]) -> Node | None:
+    def amount(self, ent: Span, words: list[Token], root: int | None = None) -> Node | None:
         """ "$ 27.5 million" -> (m / monetary-quantity :quant 27500000 :unit (d / dollar));
-        "5 percent" -> (p / percentage-entity :value 5)."""
+        "5 percent" -> (p / percentage-entity :value 5); "between $7.6 billion and $7.8
+        billion" -> (b / between :op1 (...) :op2 (...)), not its first amount alone."""
+        lowered_words = [w.lower_ for w in words]
+        if lowered_words[:1] == ["between"] and "and" in lowered_words:
+            k = lowered_words.index("and")
+            low_end = self.amount(ent, words[1:k], words[k - 1].i) if k > 1 else None
+            high_end = self.amount(ent, words[k + 1:], words[-1].i)
+            if low_end is None or high_end is None or low_end.concept != high_end.concept:
+                return None
+            span = self._node("between", words[0].i)
+            span.add(":op1", low_end)
+            span.add(":op2", high_end)
+            return span
         texts = [w.text for w in words]
         value = amount_value(texts)
         if value is None:
@@ -1270,10 +1282,10 @@ class SentenceConverter:
         if ent.label_ == "PERCENT" or "percent" in lowered or "%" in lowered \
                 or " per cent" in " " + " ".join(lowered):
             # "8 per cent" tagged as money is still a share, not eight cents
-            node = self._node("percentage-entity", ent.root.i)
+            node = self._node("percentage-entity", ent.root.i if root is None else root)
             node.add(":value", Const(value, number.i))
             return node
-        node = self._node("monetary-quantity", ent.root.i)
+        node = self._node("monetary-quantity", ent.root.i if root is None else root)
         node.add(":quant", Const(value, number.i))
         unit_token = next((w for w in words if not w.like_num and w.lower_ not in
                            ("million", "billion", "thousand", "trillion", "about")), words[0])
