@@ -26,6 +26,8 @@ WOUNDED = ("Health Minister Peter Coleman said about 300 people had been killed 
            "wounded in the past few days.")
 INTEL = ("Last month Intel raised its revenue guidance for the quarter to between $7.6 billion "
          "and $7.8 billion.")
+RULED = ("Civil liberties groups protested and a US district judge ruled that the monument was "
+         "an unconstitutional promotion of religion.")
 WEBTV = "WebTV was sold to Microsoft in 1997 for $425 million and today is called MSN TV."
 
 
@@ -117,3 +119,7 @@ def test_a_range_keeps_both_ends_and_a_nominalization_is_no_clause(
     assert result.amr is not None and "(b / between" in result.amr \
         and ":quant 7800000000" in result.amr, result.amr
     refused(parser, INTEL, "month", "an event the source named as a noun said as a clause")
+    # A copular clause whose predicate is a noun is still a clause: "ruled that the monument
+    # is an unconstitutional promotion of religion".
+    assert "ruled that the monument is an unconstitutional promotion of religion" in focused(
+        parser, RULED, "protest-01").text
