@@ -28,6 +28,7 @@ INTEL = ("Last month Intel raised its revenue guidance for the quarter to betwee
          "and $7.8 billion.")
 RULED = ("Civil liberties groups protested and a US district judge ruled that the monument was "
          "an unconstitutional promotion of religion.")
+RANGE = "Last month, it narrowed the range to between $7.6 billion and $7.8 billion."
 WEBTV = "WebTV was sold to Microsoft in 1997 for $425 million and today is called MSN TV."
 
 
@@ -123,3 +124,8 @@ def test_a_range_keeps_both_ends_and_a_nominalization_is_no_clause(
     # is an unconstitutional promotion of religion".
     assert "ruled that the monument is an unconstitutional promotion of religion" in focused(
         parser, RULED, "protest-01").text
+    # Was "Last month, it narrowed the range to $7.6 billion."; fronted, the range keeps
+    # its verb's "to" or is refused ("Between $7.6 billion and $7.8 billion, it narrowed").
+    assert focused(parser, RANGE, "narrow-01").text == (
+        "It narrowed the range to between $7.6 billion and $7.8 billion last month.")
+    refused(parser, RANGE, "between", "'to between' cannot lead without 'to'")

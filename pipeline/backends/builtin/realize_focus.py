@@ -371,6 +371,9 @@ class FocusConstructions(FocusParts):
         # A circumstance (place, time, instrument...) comes first as a topic.
         phrase = self.np(top, "obj", skip=skip)
         known = self.source_preposition(top)
+        if top.concept in PREPOSITION_CONCEPTS and known and known != top.concept:
+            # "Between $7.6 billion and $7.8 billion, it narrowed the range": the verb's "to" lost
+            raise RealizationRefused(f"'{known} {top.concept}' cannot lead without '{known}'")
         if top.concept in PREPOSITION_CONCEPTS:
             lead = phrase.text
         elif role == ":time" and known not in TIME_PREPOSITIONS:
