@@ -69,6 +69,10 @@ WH_PRONOUNS = frozenset({"who", "whom", "what", "which", "whose"})
 COMPARATIVE_DEGREES = {"more": "more", "most": "most", "less": "less", "least": "least",
                        "too": "too", "so": "so", "as": "equal"}
 # Fixed prepositional phrases that AMR writes as one concept.
+# Verbs that take an object and a bare passive participle: "ordered the monument moved".
+PARTICIPLE_COMPLEMENTS = frozenset(["order", "want", "need", "have", "get", "see", "like", "prefer"])
+# Words that place a named date relative to now: "last October", "next Tuesday".
+DATE_DEICTICS = frozenset(["last", "next", "this", "past", "coming"])
 FIXED_PHRASES = {("at", "all"): (":degree", "at-all"), ("at", "last"): (":time", "at-last"),
                  ("at", "least"): (":mod", "at-least"), ("of", "course"): (":mod", "of-course"),
                  ("at", "once"): (":time", "at-once"), ("at", "first"): (":time", "at-first")}
@@ -431,7 +435,15 @@ class SentenceConverter:
             # "Prisoners were tortured and executed": the bare participle shares the passive
             verb.dep_ == "conj" and verb.tag_ == "VBN" and ctx.subject is not None
             and not deps & ({"aux", "nsubj"} | OBJECT_DEPS)
-            and any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.head.children))
+            and any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.head.children)) or (
+            # "300 people had been killed and 1,000 wounded": the gapped verb's own subject
+            verb.dep_ == "conj" and verb.tag_ == "VBN" and "nsubj" in deps
+            and not deps & ({"aux", "auxpass"} | OBJECT_DEPS)
+            and any(c.dep_ == "auxpass" for c in verb.head.children)) or (
+            # "ordered the monument moved": an object with a bare participle is passive
+            verb.dep_ == "ccomp" and verb.tag_ in ("VBN", "VBD") and "nsubj" in deps
+            and verb.head.lemma_ in PARTICIPLE_COMPLEMENTS
+            and not deps & ({"aux", "auxpass"} | OBJECT_DEPS))
         has_arg0 = self.lex.role(frame, "ARG0") is not None or frame not in self.lex
         subject_tok = next((c for c in kids if c.dep_ == "nsubj"), None)
         subject_role = ":ARG1" if passive or not has_arg0 or (
@@ -1074,8 +1086,9 @@ class SentenceConverter:
                 tok.like_num and ent.label_ in ("MONEY", "PERCENT", "TIME"))):
             node = self.entity(ent)
             if node is not None:
+                pair = self._shared_surname(tok, ent, node)
                 self._noun_modifiers(node, tok, ctx, skip=set(range(ent.start, ent.end)))
-                return node
+                return pair or node
         pron = pronoun_concept(low)
         if pron is not None and tok.pos_ == "PRON":
             ref = self.pronoun(pron, tok.i)
@@ -1228,9 +1241,46 @@ class SentenceConverter:
         node.add(":name", name)
         return node
 
-    def amount(self, ent: Span, words: list[Token]) -> Node | None:
+    def _shared_surname(self, tok: Token, ent: Span, node: Node) -> Node | None:
+        """ "Ronald and Nancy Reagan": two people of one surname, (and :op1 Ronald Reagan
+        :op2 Nancy Reagan), not Nancy Reagan modified by a Ronald."""
+        if ent.label_ != "PERSON" or len(ent) < 2 or node.concept != "person":
+            return None
+        for first in self.kids(tok):
+            named = self.entity_of.get(first.i)
+            if first.dep_ not in ("nmod", "compound") or first.i in self.consumed \
+                    or named is None or named.label_ != "PERSON" or len(named) != 1:
+                continue
+            cc = [k for k in self.kids(first) if k.dep_ == "cc" and k.lower_ in ("and", "or")]
+            if not cc or not any(k.dep_ == "conj" and k.i == ent.start for k in self.kids(first)):
+                continue
+            self.consumed.update((first.i, cc[0].i))
+            person = self._node("person", first.i)
+            name = self._node("name", first.i)
+            name.add(":op1", Const(first.text, first.i, quoted=True))
+            name.add(":op2", Const(ent[-1].text, ent[-1].i, quoted=True))
+            person.add(":name", name)
+            pair = self._node(cc[0].lower_, cc[0].i)
+            pair.add(":op1", person)
+            pair.add(":op2", node)
+            return pair
+        return None
+
+    def amount(self, ent: Span, words: list[Token], root: int | None = None) -> Node | None:
         """ "$ 27.5 million" -> (m / monetary-quantity :quant 27500000 :unit (d / dollar));
-        "5 percent" -> (p / percentage-entity :value 5)."""
+        "5 percent" -> (p / percentage-entity :value 5); "between $7.6 billion and $7.8
+        billion" -> (b / between :op1 (...) :op2 (...)), not its first amount alone."""
+        lowered_words = [w.lower_ for w in words]
+        if lowered_words[:1] == ["between"] and "and" in lowered_words:
+            k = lowered_words.index("and")
+            low_end = self.amount(ent, words[1:k], words[k - 1].i) if k > 1 else None
+            high_end = self.amount(ent, words[k + 1:], words[-1].i)
+            if low_end is None or high_end is None or low_end.concept != high_end.concept:
+                return None
+            span = self._node("between", words[0].i)
+            span.add(":op1", low_end)
+            span.add(":op2", high_end)
+            return span
         texts = [w.text for w in words]
         value = amount_value(texts)
         if value is None:
@@ -1242,10 +1292,10 @@ class SentenceConverter:
         if ent.label_ == "PERCENT" or "percent" in lowered or "%" in lowered \
                 or " per cent" in " " + " ".join(lowered):
             # "8 per cent" tagged as money is still a share, not eight cents
-            node = self._node("percentage-entity", ent.root.i)
+            node = self._node("percentage-entity", ent.root.i if root is None else root)
             node.add(":value", Const(value, number.i))
             return node
-        node = self._node("monetary-quantity", ent.root.i)
+        node = self._node("monetary-quantity", ent.root.i if root is None else root)
         node.add(":quant", Const(value, number.i))
         unit_token = next((w for w in words if not w.like_num and w.lower_ not in
                            ("million", "billion", "thousand", "trillion", "about")), words[0])
@@ -1264,6 +1314,10 @@ class SentenceConverter:
                 node.add(role, self._node(value, words[i].i))
             else:
                 node.add(role, Const(value, words[i].i))
+        used = {i for _, _, i in parts}
+        for i, word in enumerate(words):
+            if i not in used and word.lower_ in DATE_DEICTICS:
+                node.add(":mod", self._node(word.lower_, word.i))  # "last October", not October
         return node
 
     def _noun_modifiers(self, node: Node, tok: Token, ctx: Context, skip: Iterable[int] = (),
@@ -1378,6 +1432,14 @@ class SentenceConverter:
                 node.add(":ord", ent)
             else:
                 node.add(":quant", self._node(num.lemma_.lower(), num.i))
+            return
+        doc = num.doc
+        if num.i + 2 < len(doc) and not num.whitespace_ and doc[num.i + 1].text == "-" \
+                and not doc[num.i + 1].whitespace_ and doc[num.i + 2].like_num \
+                and num.head.tag_ in ("NN", "NNP"):
+            # "3-15 infantry": a unit's designation (a singular noun), not three infantries
+            self.consumed.update((num.i + 1, num.i + 2))
+            node.add(":mod", Const(f"{num.text}-{doc[num.i + 2].text}", num.i, quoted=True))
             return
         if num.i > num.head.i:  # "chapter 1": a label, not a quantity
             node.add(":mod", Const(value, num.i))

@@ -28,6 +28,7 @@ from pipeline.backends.builtin.realize_tree import (
 from pipeline.backends.builtin.realize_words import (
     MODAL_PAST,
     MODALS,
+    OBJECT_CONTROL,
     PRE_VERB_ADVERBS,
     WH_WORDS,
 )
@@ -186,7 +187,9 @@ class Clauses(RealizerBase):
             elif omit_subject and form == "infinitive":
                 omit_subject = False  # say it: "for X to V"
                 subj_np = self.argument(target, "obj")
-                subj_np = NP("for " + subj_np.text) if subj_np else None
+                if subj_np and not (node.parent is not None and node.role == ":ARG1"
+                                    and stem(node.parent.concept) in OBJECT_CONTROL):
+                    subj_np = NP("for " + subj_np.text)  # not "ordered for the monument to"
             else:
                 subj_np = self.subject(target) if not omit_subject else None
         if subject_gapped and relative:

@@ -163,7 +163,11 @@ class CommonNouns(RealizerBase):
                     self.done.add(target_node.var)
                     continue
                 if isinstance(target, Const):
-                    if target.text[:1].isdigit():
+                    if target.text[:1].isdigit() and "-" in target.text and target.align \
+                            and node.align and target.align[0] < node.align[0]:
+                        pre.append(target.text)  # "3-15 infantry", a designation as said
+                        definite_marker = True
+                    elif target.text[:1].isdigit():
                         post.append(target.text)
                         definite_marker = True
                     else:

@@ -3,8 +3,11 @@
 
 from __future__ import annotations
 
+from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.realize_base import (
+    RealizationRefused,
     RealizerBase,
+    is_frame,
     propbank_lexicon,
     stem,
 )
@@ -61,6 +64,12 @@ class Complements(RealizerBase):
         if role == ":ARG1" and embedded_subject is None and target.align and self.source is not None \
                 and self.source.word(target.align[0]).lower().endswith("ing"):
             return self.clause(target, form="gerund")  # "banning smoking", not "that smoke"
+        if role == ":ARG1" and self.source is not None and target.align and is_frame(target.concept) \
+                and not any(e.role == ":domain" for e in target.edges) \
+                and lemma_pos(self.source.word(target.align[0]).lower()) == {"NOUN"}:
+            # "Intel raised that it guided revenue": the source named the event with a noun
+            # ("its revenue guidance"), which a clause after a non-saying verb misreads.
+            raise RealizationRefused("an event the source named as a noun said as a clause")
         start = self.position(target) if own_agent and self.source is not None else None
         if role == ":ARG1" or (start and self.source is not None
                                and self.source.tokens[start - 1].lower() == "that"):

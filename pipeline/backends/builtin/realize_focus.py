@@ -22,6 +22,8 @@ from pipeline.backends.builtin.realize_focus_checks import (
     COUNT_FOCUS,
     existential_fits,
     fronted_lead_fits,
+    idiom_lead,
+    paired_list,
 )
 from pipeline.backends.builtin.realize_focus_parts import FocusParts
 from pipeline.backends.builtin.realize_tree import (
@@ -35,6 +37,7 @@ from pipeline.backends.builtin.realize_words import (
     COGNITION,
     CONTROL,
     INVERTED_CONNECTIVES,
+    LIST_TAILS,
     MODALS,
     PREPOSITION_CONCEPTS,
     RELATIVE_FOR_ROLE,
@@ -237,6 +240,9 @@ class FocusConstructions(FocusParts):
             # "Redwood Road above the ... intersection, the parade begins", "Downtown Everett
             # at 11:00, the parade begins", "Up, the index was in 1,653.44".
             raise RealizationRefused("a fronted topic without its preposition")
+        if construction == "fronted-topic" and self.source is not None \
+                and idiom_lead(text.split(", ", 1)[0]):
+            raise RealizationRefused("a verb's idiom ('in motion') fronted as a topic")
         return text, construction
 
     def refocused_noun(self, top: Node, up: Edge) -> tuple[str, str]:
@@ -290,6 +296,13 @@ class FocusConstructions(FocusParts):
                 host = NP(self.date(parent, extra=pre_text or ""))
             elif parent.concept in ("and", "or") and role.startswith(":op"):
                 # One of a list: the whole list, the focus first.
+                if top.concept in LIST_TAILS and all(id(e) in skip for e in top.edges):
+                    # "less or 20 cents per contract": "or less" only closes its list
+                    raise RealizationRefused(f"'{parent.concept} {top.concept}' cannot lead its list")
+                members = 1 + sum(e.role.startswith(":op") for e in parent.edges)  # and the focus
+                if role != ":op1" and rest and paired_list(parent, members, rest[0].target):
+                    # "Brolin and Davis play Nancy Reagan and Ronald Reagan" pairs them anew
+                    raise RealizationRefused("a list paired member by member with another list")
                 focus_np = self.np(top, "obj", skip=skip)
                 others = [self.argument(e.target, "obj").text for e in parent.edges
                           if e.role.startswith(":op") and id(e) not in {id(x) for x in rest[:1]}]
@@ -366,6 +379,9 @@ class FocusConstructions(FocusParts):
         # A circumstance (place, time, instrument...) comes first as a topic.
         phrase = self.np(top, "obj", skip=skip)
         known = self.source_preposition(top)
+        if top.concept in PREPOSITION_CONCEPTS and known and known != top.concept:
+            # "Between $7.6 billion and $7.8 billion, it narrowed the range": the verb's "to" lost
+            raise RealizationRefused(f"'{known} {top.concept}' cannot lead without '{known}'")
         if top.concept in PREPOSITION_CONCEPTS:
             lead = phrase.text
         elif role == ":time" and known not in TIME_PREPOSITIONS:

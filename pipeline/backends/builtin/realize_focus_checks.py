@@ -10,6 +10,7 @@ import re
 from pipeline.backends.builtin.parse_entities import WEEKDAYS
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_words import (
+    LEAD_PHRASE_NOUNS,
     MONTH_NAMES,
     PRE_VERB_ADVERBS,
     PREPOSITION_CONCEPTS,
@@ -17,7 +18,8 @@ from pipeline.backends.builtin.realize_words import (
     TIME_WORDS,
 )
 
-__all__ = ["COUNT_FOCUS", "RELATIVE_WORD", "existential_fits", "fronted_lead_fits"]
+__all__ = ["COUNT_FOCUS", "RELATIVE_WORD", "existential_fits", "fronted_lead_fits", "idiom_lead",
+           "paired_list"]
 
 # A relative pronoun after a noun phrase's first word: the phrase has a relative clause.
 RELATIVE_WORD = re.compile(r"(?i)\S\s+(?:that|who|whom|which|whose)\s")
@@ -77,3 +79,31 @@ def fronted_lead_fits(lead: str) -> bool:
             or words[0] in MONTH_NAMES or first in WEEKDAYS:
         return True
     return len(words) == 1 and first.endswith("ly")
+
+
+def idiom_lead(lead: str) -> bool:
+    """Whether a fronted phrase is a preposition and one bare singular noun ("In motion",
+    "On hold", "In place"): a particle of its verb's idiom ("set plans in motion"), which
+    reads as a topic only when it is a time or a sentence adverbial ("At night", "In fact").
+
+    >>> idiom_lead("In motion"), idiom_lead("In Uzbekistan"), idiom_lead("At night")
+    (True, False, False)
+    """
+    words = lead.split()
+    if len(words) != 2 or words[0].lower() not in PREPOSITIONS:
+        return False
+    noun = words[1]
+    return noun.isalpha() and noun.islower() and not noun.endswith("s") \
+        and noun not in TIME_WORDS and noun not in LEAD_PHRASE_NOUNS
+
+
+def paired_list(items: Node, members: int, clause: object) -> bool:
+    """Whether a clause holds another list of ``members`` members, as many as ``items``
+    ("Brolin and Davis play Ronald and Nancy Reagan"): the two are read member by member,
+    so neither may be reordered."""
+    if not isinstance(clause, Node):
+        return False
+    return any(isinstance(e.target, Node) and e.target is not items
+               and e.target.concept in ("and", "or")
+               and sum(x.role.startswith(":op") for x in e.target.edges) == members
+               for e in clause.edges)

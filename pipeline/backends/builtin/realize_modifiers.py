@@ -276,8 +276,23 @@ class Modifiers(RealizerBase):
             parts = [self.argument(e.target, "obj").text for e in node.edges if e.role == ":ARG2"]
             of = [self.argument(e.target, "obj").text for e in node.edges if e.role == ":ARG1"]
             return " ".join(["who is", *(with_article(p) for p in parts), *(f"of {o}" for o in of)])
-        rel = "who" if is_human(head.concept) or head.concept in PRONOUNS else "that"
-        return self.clause(node, gap=role, relative=rel)
+        human = is_human(head.concept) or head.concept in PRONOUNS
+        if self.proper_head(head):
+            # "WebTV, which was sold to Microsoft, is called MSN TV": a name picks out one
+            # thing already, so its clause is an aside, not "WebTV that was sold".
+            rel = "who" if human or head.concept == "person" else "which"
+            return f", {self.clause(node, gap=role, relative=rel)},"
+        return self.clause(node, gap=role, relative="who" if human else "that")
+
+    def proper_head(self, head: Node) -> bool:
+        """Whether a noun is a proper name: named, or a capitalized word of the source
+        ("WebTV"; not a sentence's first word, unless capitals follow inside it)."""
+        if any(e.role == ":name" for e in head.edges):
+            return True
+        word = self.word_of(head) if self.source is not None else None
+        if not word or not head.align or not word[:1].isupper() or word.isupper():
+            return False
+        return head.align[0] > 0 or any(c.isupper() for c in word[1:])
 
     def inclusion(self, node: Node, role: str) -> str:
         """An include-91 below one of its nouns: "including the Singapore embassy" below the

@@ -22,9 +22,17 @@ QUOTE_CLOSING = frozenset(["''", "\u201d"])
 QUOTE_MARKS = QUOTE_OPENING | QUOTE_CLOSING | {'"'}
 COGNITION = frozenset(["know", "think", "believe", "say", "tell", "feel", "guess", "suppose", "hope", "expect", "realize", "understand", "see", "hear", "fear", "imagine", "remember", "notice", "claim", "report", "announce", "mean", "assume", "reckon", "wonder", "agree"])
 CONTROL = frozenset(["want", "try", "need", "decide", "begin", "start", "fail", "hope", "plan", "like", "love", "hate", "refuse", "agree", "learn", "manage", "seem", "continue", "prefer", "promise", "offer", "wish", "attempt", "succeed", "forget", "remember", "intend", "expect", "ask", "order", "tell", "allow"])
+# Verbs whose complement's subject is their object: "ordered the monument to be moved", not
+# "ordered for the monument to be moved".
+OBJECT_CONTROL = frozenset(["order", "want", "need", "expect", "ask", "tell", "allow", "like",
+                            "prefer", "require", "urge", "force", "cause", "help", "persuade",
+                            "permit", "encourage", "command", "instruct", "invite"])
 # Verbs whose complement is only attempted or intended: said as a main clause, it would be
 # asserted ("A man who was shot as he tried ran over two marines").
 UNREALIZED_COMPLEMENT = frozenset(["try", "attempt", "fail", "refuse", "seek", "want", "plan", "intend", "wish", "aim"])
+# Words that only close a list ("20 cents or less", "and more"): never its first member.
+LIST_TAILS = frozenset(["less", "more", "fewer", "so", "else", "beyond", "above", "below",
+                        "later", "earlier", "higher", "lower"])
 # Heads whose verb agrees with their "of" phrase: "a total of 17 cases have been confirmed".
 COLLECTIVE_HEADS = frozenset(["total", "number", "majority", "lot", "lots", "couple", "handful", "host", "variety"])
 # Quantifiers that head their "of" phrase and agree with it: "all of those governments have".
@@ -84,3 +92,10 @@ QUESTION_OPENERS = frozenset(["what", "who", "whom", "whose", "which", "why", "w
 TIME_PREPOSITIONS = frozenset(["in", "on", "at", "during", "before", "after", "since", "until",
                                "by", "for", "over", "throughout", "within", "till"])
 TIME_WORDS = frozenset(["then", "now", "once", "today", "yesterday", "tomorrow", "before", "after", "soon", "later", "ago", "again", "always", "never", "ever", "already", "still", "recently"])
+# Bare nouns that make a preposition a sentence adverbial or a time ("In fact, ...", "At
+# night, ..."), unlike a verb's idiom ("set plans in motion", "put the deal on hold").
+LEAD_PHRASE_NOUNS = frozenset(["fact", "addition", "contrast", "general", "particular", "total",
+                               "practice", "theory", "turn", "response", "return", "short",
+                               "night", "noon", "midnight", "dawn", "dusk", "daybreak",
+                               "morning", "afternoon", "evening", "first", "last", "time",
+                               "telephone", "phone", "email", "e-mail", "radio", "mail"])
