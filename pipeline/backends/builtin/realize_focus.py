@@ -51,6 +51,13 @@ _NUMBER_FOCUS = re.compile(
     r"(?i)^(?:(?:it|there) (?:is|was|are|were) |(?:to|at|by|from|of|for|in|on) )"
     r"(?:about |some |nearly |almost |more than |less than )?[$€£]?\d(?:[^,]|,\d)*? that ")
 
+# What a cleft clause must not end on, the object a pro-verb stands in for, and the verbs
+# that say whom they order ("ordered him to"; with no one ordered, no stranded "to").
+_BARE_COPULA = frozenset(["is", "are", "was", "were", "be", "been", "being"])
+_PRO_FORMS = frozenset(["it", "this", "that", "so"])
+_ORDERING = frozenset(["order", "tell", "allow", "force", "urge", "persuade", "command",
+                       "instruct", "permit", "require"])
+
 
 class FocusConstructions(FocusParts):
     """The sentence read from its top, with the constructions a new focus needs."""
@@ -193,7 +200,11 @@ class FocusConstructions(FocusParts):
             return self.clause(parent, gap=role)
         if stem(parent.concept) in CONTROL and (role == ":ARG1" or (
                 role == ":ARG2" and self.is_clause(child))):  # "as his lawyers asked it to"
-            return "as " + self.clause(parent, gap=role, stranded="to")
+            # An ordering verb with no one ordered says no "to": "as Judge Thompson ordered",
+            # not "as Judge Thompson ordered to".
+            bare = role == ":ARG1" and stem(parent.concept) in _ORDERING \
+                and not self.has_role(parent, ":ARG2")
+            return "as " + self.clause(parent, gap=role, stranded="" if bare else "to")
         if not is_frame(parent.concept) and self.is_clause(parent):
             raise RealizationRefused("the old root is a copular clause; it cannot follow as a "
                                      "relative clause")
@@ -225,7 +236,11 @@ class FocusConstructions(FocusParts):
         was": the place of a be-located-at-91 keeps its preposition in a cleft."""
         prep = self.source_preposition(place) or "in"
         it = "it was" if self.verb_features(located).tense == "past" else "it is"
-        return f"{it} {prep} {phrase.text} that {self.clause(located, gap=':ARG2')}"
+        body = self.clause(located, gap=":ARG2")
+        if body.rstrip(" .").rsplit(" ", 1)[-1].lower() in _BARE_COPULA and self.source is not None:
+            # "It was among those targeted that five foreign embassies ... were."
+            raise RealizationRefused("a cleft of a prepositional predicate would end in a bare copula")
+        return f"{it} {prep} {phrase.text} that {body}"
 
     def noun_focus(self, top: Node, up: Edge) -> tuple[str, str]:
         """:meth:`refocused_noun`, refusing a number said as what a cleft, an existential or a
@@ -350,6 +365,9 @@ class FocusConstructions(FocusParts):
             tense = self.verb_features(parent).tense
             if role == ":ARG1" and self.has_role(parent, ":ARG0") and is_frame(parent.concept) \
                     and not is_adjective(stem(parent.concept)):
+                if stem(parent.concept) == "do" and top.concept in _PRO_FORMS and self.source is not None:
+                    # "It was done by him because he was drunk": a pro-verb's "it" has no passive
+                    raise RealizationRefused("a pro-verb 'do it' cannot be said in the passive")
                 body = self.clause(parent, gap=role, passive=True, subject=subject)
                 return body, "passive"
             if parent.concept == "be-located-at-91" and role == ":ARG2":
@@ -360,6 +378,11 @@ class FocusConstructions(FocusParts):
                 return self.clause(parent, gap=role, subject=subject), "declarative"
             top_is_pronoun = top.concept in PRONOUNS and top.concept != "it"
             if subject.person != 3 or (subject.plural and subject.human) or top_is_pronoun:
+                if subject.plural and role != ":ARG0" and self.const(top, ":quant") is not None \
+                        and self.source is not None:
+                    # "About 300 people were the ones that had been killed": a counted,
+                    # indefinite group is not picked out as "the ones"
+                    raise RealizationRefused("a counted group cannot be clefted as 'the ones'")
                 ones = "the ones" if subject.plural else "the one"
                 body = self.clause(parent, gap=role, relative="who" if role == ":ARG0" else "that",
                                    agree=NP("", plural=subject.plural))
