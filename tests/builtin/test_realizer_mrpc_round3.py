@@ -65,3 +65,14 @@ def test_a_counted_group_is_not_clefted_as_the_ones(parser: BuiltinParser) -> No
     result = focused(parser, COLEMAN, "person", nth=1)
     assert not result.text
     assert "counted group" in (result.refusal or "")
+
+
+BASRA = ("A total of 17 confirmed cases of cholera were reported yesterday by the World Health "
+         "Organisation in the southern Iraqi city of Basra.")
+
+
+def test_a_focus_adjective_keeps_the_sources_order(parser: BuiltinParser) -> None:
+    # Was "It was the World Health Organisation in the Iraqi southern city of Basra that ...".
+    assert "in the southern Iraqi city of Basra" in focused(parser, BASRA, "iraqi").text
+    # Was "In the few past days, 1,000 were wounded, ...".
+    assert focused(parser, COLEMAN, "few").text.startswith("In the past few days, ")

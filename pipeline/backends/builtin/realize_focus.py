@@ -325,8 +325,13 @@ class FocusConstructions(FocusParts):
                 host = NP(join_words([focus_np.text, *others], "or" if parent.concept == "or" else "and"),
                           plural=parent.concept == "and")
             else:
+                # "the southern Iraqi city", "the past few days": the focus adjective keeps
+                # its place among the others, as the source said them
+                mod_at = self.position(top) if focus_role == ":mod" and pre_text \
+                    and self.source is not None else None
                 host = self.np(parent, "subj", extra_mod=pre_text, extra_post=post_text,
-                               extra_det=det_text, skip={id(e) for e in rest[:1]})
+                               extra_det=det_text, skip={id(e) for e in rest[:1]},
+                               extra_mod_at=mod_at)
             if rest and isinstance(rest[0].target, Node) and self.is_clause(rest[0].target):
                 outer = rest[0].target
                 self.refuse_inclusion(outer)
