@@ -76,3 +76,22 @@ def test_a_focus_adjective_keeps_the_sources_order(parser: BuiltinParser) -> Non
     assert "in the southern Iraqi city of Basra" in focused(parser, BASRA, "iraqi").text
     # Was "In the few past days, 1,000 were wounded, ...".
     assert focused(parser, COLEMAN, "few").text.startswith("In the past few days, ")
+
+
+MOSUL = ("Near a mosque in the northern town of Mosul, rebel gunmen also assassinated a Sunni "
+         "Muslim tribal leader who backed the coalition.")
+
+
+def test_a_named_of_modifier_laid_out_above_its_head_keeps_of(parser: BuiltinParser) -> None:
+    # Refocused on Mosul's name as the pipeline does, the city is laid out (city :domain
+    # town) and its span reached back over "northern": was "Near a mosque in the Mosul
+    # northern town, rebel gunmen ...".
+    from pipeline.refocus import refocus
+
+    result = parser.parse([MOSUL])[0]
+    assert result.amr is not None, result.error
+    graph = penman.decode(result.amr)
+    name = next(v for v, _, c in graph.instances() if c == "name"
+                and any(t == '"Mosul"' for s, _, t in graph.attributes() if s == v))
+    text = realize(refocus(graph, name)).text
+    assert "in the northern town of Mosul" in text, text
