@@ -95,3 +95,13 @@ def test_a_named_of_modifier_laid_out_above_its_head_keeps_of(parser: BuiltinPar
                 and any(t == '"Mosul"' for s, _, t in graph.attributes() if s == v))
     text = realize(refocus(graph, name)).text
     assert "in the northern town of Mosul" in text, text
+
+
+TRADES = ("The vast majority of trades will be priced at 20 cents per contract or less depending "
+          "on participation in incentive schemes.\"")
+
+
+def test_an_event_the_source_named_with_a_noun_keeps_the_noun(parser: BuiltinParser) -> None:
+    # Was "... by depending on participating in incentive schemes."
+    text = focused(parser, TRADES, "price-01").text
+    assert "depending on participation in incentive schemes." in text, text
