@@ -231,16 +231,21 @@ class FocusConstructions(FocusParts):
                 raise RealizationRefused("the old root would follow only through a chain of "
                                          "subordinate clauses")
 
-    def location_cleft(self, located: Node, place: Node, phrase: NP) -> str:
+    def location_cleft(self, located: Node, place: Node, phrase: NP) -> tuple[str, str]:
         """"It was in Saudi detention that Heaton was", not "There was Saudi detention Heaton
         was": the place of a be-located-at-91 keeps its preposition in a cleft."""
         prep = self.source_preposition(place) or "in"
         it = "it was" if self.verb_features(located).tense == "past" else "it is"
         body = self.clause(located, gap=":ARG2")
-        if body.rstrip(" .").rsplit(" ", 1)[-1].lower() in _BARE_COPULA and self.source is not None:
-            # "It was among those targeted that five foreign embassies ... were."
-            raise RealizationRefused("a cleft of a prepositional predicate would end in a bare copula")
-        return f"{it} {prep} {phrase.text} that {body}"
+        subject, _, last = body.rstrip(" .").rpartition(" ")
+        if last.lower() in _BARE_COPULA and self.source is not None:
+            # Not "It was among those targeted that five foreign embassies ... were.": the
+            # place fronted, the copula before its subject ("Among those targeted were ...").
+            if not subject or last.lower() not in ("is", "are", "was", "were"):
+                raise RealizationRefused("a cleft of a prepositional predicate would end in a "
+                                         "bare copula")
+            return f"{prep} {phrase.text} {last} {subject.rstrip(',')}", "fronted-topic"
+        return f"{it} {prep} {phrase.text} that {body}", "cleft"
 
     def noun_focus(self, top: Node, up: Edge) -> tuple[str, str]:
         """:meth:`refocused_noun`, refusing a number said as what a cleft, an existential or a
@@ -345,7 +350,7 @@ class FocusConstructions(FocusParts):
                         if parent.concept not in PREPOSITION_CONCEPTS else host.text
                     return f"{lead}, {self.clause(outer, gap=outer_role)}", "fronted-topic"
                 if outer.concept == "be-located-at-91" and outer_role == ":ARG2":
-                    return self.location_cleft(outer, parent, host), "cleft"
+                    return self.location_cleft(outer, parent, host)
                 self.refuse_stacked_relative(parent, {id(e) for e in rest[:1]}, host.text)
                 clause = self.clause(outer, gap=outer_role, relative="that", agree=host)
                 if role in (":poss", ":part") or host.text[:1].isupper() or host.text.split(
@@ -376,7 +381,7 @@ class FocusConstructions(FocusParts):
                 body = self.clause(parent, gap=role, passive=True, subject=subject)
                 return body, "passive"
             if parent.concept == "be-located-at-91" and role == ":ARG2":
-                return self.location_cleft(parent, top, subject), "cleft"
+                return self.location_cleft(parent, top, subject)
             be = "were" if tense == "past" and subject.plural else "was" if tense == "past" \
                 else "are" if subject.plural else "is"
             if top.concept == "it" and role == ":ARG0":
