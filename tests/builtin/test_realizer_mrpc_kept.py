@@ -218,7 +218,7 @@ def test_a_clausal_object_of_a_prepositional_verb_is_a_gerund() -> None:
     # Was "By depending that incentive schemes were participated, the vast majority of trades
     # will be priced at twenty cents per contract or less." (depend-01's ARG1 is "depended on")
     assert refocused(MRPC_INCENTIVE, "d").text == (
-        "By depending on participating in incentive schemes, the vast majority of trades will be "
+        "By depending on participation in incentive schemes, the vast majority of trades will be "
         "priced at 20 cents per contract or less.")
 
 

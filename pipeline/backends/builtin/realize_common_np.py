@@ -40,7 +40,7 @@ class CommonNouns(RealizerBase):
 
     def common_np(self, node: Node, case: Case, skip: set[int], extra_mod: str | None,
                   predicative: bool, bare: bool = False, extra_post: str | None = None,
-                  extra_det: str | None = None) -> NP:
+                  extra_det: str | None = None, extra_mod_at: int | None = None) -> NP:
         concept = node.concept
         head = self.word_of(node)
         source_plural = False
@@ -62,6 +62,8 @@ class CommonNouns(RealizerBase):
         polarity = self.const(node, ":polarity") == "-"
         if extra_mod:
             pre.append(extra_mod)
+            if extra_mod_at is not None:  # a focus adjective keeps the source's order
+                pre_at[extra_mod] = extra_mod_at
         if extra_post:
             post.append(extra_post)
         if extra_det:

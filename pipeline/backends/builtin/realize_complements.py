@@ -57,6 +57,14 @@ class Complements(RealizerBase):
         if role == ":ARG1" and self.source is not None:
             lexicon = propbank_lexicon()
             stranded = lexicon.object_preposition(head.concept) if lexicon is not None else None
+            if stranded and not own_agent and target.align \
+                    and lemma_pos(self.source.word(target.align[0]).lower()) == {"NOUN"}:
+                said = self.reused(target, whole=False)
+                if said:
+                    # "depending on participation in incentive schemes", as the source named
+                    # the event, not "depending on participating in ..."
+                    self.done.update(n.var for n in target.walk())
+                    return f"{stranded} {said}"
             if stranded and not own_agent:
                 # "depending on participating in ...", not "depending that ..."; but "concerned
                 # that banning smoking will create hazards", not "concerned with creating"

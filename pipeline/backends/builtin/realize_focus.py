@@ -51,6 +51,13 @@ _NUMBER_FOCUS = re.compile(
     r"(?i)^(?:(?:it|there) (?:is|was|are|were) |(?:to|at|by|from|of|for|in|on) )"
     r"(?:about |some |nearly |almost |more than |less than )?[$€£]?\d(?:[^,]|,\d)*? that ")
 
+# What a cleft clause must not end on, the object a pro-verb stands in for, and the verbs
+# that say whom they order ("ordered him to"; with no one ordered, no stranded "to").
+_BARE_COPULA = frozenset(["is", "are", "was", "were", "be", "been", "being"])
+_PRO_FORMS = frozenset(["it", "this", "that", "so"])
+_ORDERING = frozenset(["order", "tell", "allow", "force", "urge", "persuade", "command",
+                       "instruct", "permit", "require"])
+
 
 class FocusConstructions(FocusParts):
     """The sentence read from its top, with the constructions a new focus needs."""
@@ -193,7 +200,11 @@ class FocusConstructions(FocusParts):
             return self.clause(parent, gap=role)
         if stem(parent.concept) in CONTROL and (role == ":ARG1" or (
                 role == ":ARG2" and self.is_clause(child))):  # "as his lawyers asked it to"
-            return "as " + self.clause(parent, gap=role, stranded="to")
+            # An ordering verb with no one ordered says no "to": "as Judge Thompson ordered",
+            # not "as Judge Thompson ordered to".
+            bare = role == ":ARG1" and stem(parent.concept) in _ORDERING \
+                and not self.has_role(parent, ":ARG2")
+            return "as " + self.clause(parent, gap=role, stranded="" if bare else "to")
         if not is_frame(parent.concept) and self.is_clause(parent):
             raise RealizationRefused("the old root is a copular clause; it cannot follow as a "
                                      "relative clause")
@@ -220,12 +231,21 @@ class FocusConstructions(FocusParts):
                 raise RealizationRefused("the old root would follow only through a chain of "
                                          "subordinate clauses")
 
-    def location_cleft(self, located: Node, place: Node, phrase: NP) -> str:
+    def location_cleft(self, located: Node, place: Node, phrase: NP) -> tuple[str, str]:
         """"It was in Saudi detention that Heaton was", not "There was Saudi detention Heaton
         was": the place of a be-located-at-91 keeps its preposition in a cleft."""
         prep = self.source_preposition(place) or "in"
         it = "it was" if self.verb_features(located).tense == "past" else "it is"
-        return f"{it} {prep} {phrase.text} that {self.clause(located, gap=':ARG2')}"
+        body = self.clause(located, gap=":ARG2")
+        subject, _, last = body.rstrip(" .").rpartition(" ")
+        if last.lower() in _BARE_COPULA and self.source is not None:
+            # Not "It was among those targeted that five foreign embassies ... were.": the
+            # place fronted, the copula before its subject ("Among those targeted were ...").
+            if not subject or last.lower() not in ("is", "are", "was", "were"):
+                raise RealizationRefused("a cleft of a prepositional predicate would end in a "
+                                         "bare copula")
+            return f"{prep} {phrase.text} {last} {subject.rstrip(',')}", "fronted-topic"
+        return f"{it} {prep} {phrase.text} that {body}", "cleft"
 
     def noun_focus(self, top: Node, up: Edge) -> tuple[str, str]:
         """:meth:`refocused_noun`, refusing a number said as what a cleft, an existential or a
@@ -310,8 +330,13 @@ class FocusConstructions(FocusParts):
                 host = NP(join_words([focus_np.text, *others], "or" if parent.concept == "or" else "and"),
                           plural=parent.concept == "and")
             else:
+                # "the southern Iraqi city", "the past few days": the focus adjective keeps
+                # its place among the others, as the source said them
+                mod_at = self.position(top) if focus_role == ":mod" and pre_text \
+                    and self.source is not None else None
                 host = self.np(parent, "subj", extra_mod=pre_text, extra_post=post_text,
-                               extra_det=det_text, skip={id(e) for e in rest[:1]})
+                               extra_det=det_text, skip={id(e) for e in rest[:1]},
+                               extra_mod_at=mod_at)
             if rest and isinstance(rest[0].target, Node) and self.is_clause(rest[0].target):
                 outer = rest[0].target
                 self.refuse_inclusion(outer)
@@ -325,7 +350,7 @@ class FocusConstructions(FocusParts):
                         if parent.concept not in PREPOSITION_CONCEPTS else host.text
                     return f"{lead}, {self.clause(outer, gap=outer_role)}", "fronted-topic"
                 if outer.concept == "be-located-at-91" and outer_role == ":ARG2":
-                    return self.location_cleft(outer, parent, host), "cleft"
+                    return self.location_cleft(outer, parent, host)
                 self.refuse_stacked_relative(parent, {id(e) for e in rest[:1]}, host.text)
                 clause = self.clause(outer, gap=outer_role, relative="that", agree=host)
                 if role in (":poss", ":part") or host.text[:1].isupper() or host.text.split(
@@ -350,16 +375,24 @@ class FocusConstructions(FocusParts):
             tense = self.verb_features(parent).tense
             if role == ":ARG1" and self.has_role(parent, ":ARG0") and is_frame(parent.concept) \
                     and not is_adjective(stem(parent.concept)):
+                if stem(parent.concept) == "do" and top.concept in _PRO_FORMS and self.source is not None:
+                    # "It was done by him because he was drunk": a pro-verb's "it" has no passive
+                    raise RealizationRefused("a pro-verb 'do it' cannot be said in the passive")
                 body = self.clause(parent, gap=role, passive=True, subject=subject)
                 return body, "passive"
             if parent.concept == "be-located-at-91" and role == ":ARG2":
-                return self.location_cleft(parent, top, subject), "cleft"
+                return self.location_cleft(parent, top, subject)
             be = "were" if tense == "past" and subject.plural else "was" if tense == "past" \
                 else "are" if subject.plural else "is"
             if top.concept == "it" and role == ":ARG0":
                 return self.clause(parent, gap=role, subject=subject), "declarative"
             top_is_pronoun = top.concept in PRONOUNS and top.concept != "it"
             if subject.person != 3 or (subject.plural and subject.human) or top_is_pronoun:
+                if subject.plural and role != ":ARG0" and self.const(top, ":quant") is not None \
+                        and self.source is not None:
+                    # "About 300 people were the ones that had been killed": a counted,
+                    # indefinite group is not picked out as "the ones"
+                    raise RealizationRefused("a counted group cannot be clefted as 'the ones'")
                 ones = "the ones" if subject.plural else "the one"
                 body = self.clause(parent, gap=role, relative="who" if role == ":ARG0" else "that",
                                    agree=NP("", plural=subject.plural))

@@ -102,8 +102,10 @@ class NounPhrases(RealizerBase):
 
     def np(self, node: Node, case: Case, *, skip: set[int] | None = None,
            extra_mod: str | None = None, predicative: bool = False, bare: bool = False,
-           extra_post: str | None = None, extra_det: str | None = None) -> NP:
-        """A noun phrase for ``node`` and everything below it."""
+           extra_post: str | None = None, extra_det: str | None = None,
+           extra_mod_at: int | None = None) -> NP:
+        """A noun phrase for ``node`` and everything below it (``extra_mod_at``: the source
+        position of ``extra_mod``, which keeps it in the source's order among the others)."""
         if node.var in self.overrides:
             self.done.add(node.var)
             return self.overrides.pop(node.var)
@@ -194,7 +196,8 @@ class NounPhrases(RealizerBase):
                 before.append("the")  # "It is the Foreign Office that says", as the source
             return NP(" ".join(w for w in [*before, name, *after] if w),
                       human=concept == "person", plural=self.is_plural(node))
-        return self.common_np(node, case, skip, extra_mod, predicative, bare, extra_post, extra_det)
+        return self.common_np(node, case, skip, extra_mod, predicative, bare, extra_post, extra_det,
+                              extra_mod_at=extra_mod_at)
 
     def reused_below(self, top: Node, skip: set[int], bare: bool) -> NP | None:
         """The focus's own source phrase, read without the edges up to the old root that

@@ -98,7 +98,9 @@ class SourceWords(RealizerBase):
         if self.source is None or not head.align or modifier.concept.endswith(("-entity", "-quantity")):
             return False  # ("a period of 10 years" read as the tenth period: no "of the tenth")
         start = self.position(modifier)
-        if start is None and modifier.align:  # its name said first, as the focus
+        if modifier.align and (start is None or start <= head.align[0] < modifier.align[0]):
+            # its name said first, as the focus; or its span, laid out above its head (city
+            # :domain town), reaching back over the head's own words ("northern")
             start = modifier.align[0]
         return start is not None and start > head.align[0] \
             and self.source.word(start - 1).lower() == "of"
