@@ -4,12 +4,11 @@ output it replaced.  Like test_realizer_mrpc_parsed.py these move with the parse
 
 from __future__ import annotations
 
-import penman
-import pytest
-
 from pipeline.backends.builtin.parser import BuiltinParser
-from pipeline.backends.builtin.realizer import Realization, realize
-from pipeline.settings import load_settings
+from pipeline.backends.builtin.realizer import Realization
+from tests.builtin.test_realizer_mrpc_parsed import focused as focused_nth
+from tests.builtin.test_realizer_mrpc_parsed import parsed
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
 CRUZ = ("But Cruz resembled a police sketch of the suspect and had injuries consistent with "
         "what police expected from the struggle he had with the girl's mother, Lansdowne said.")
@@ -17,23 +16,9 @@ REAGANS = ("Emmy and Golden Globe Award-winners James Brolin and Judy Davis star
            "Nancy Reagan in The Reagans.")
 
 
-@pytest.fixture(scope="module")
-def parser() -> BuiltinParser:
-    return BuiltinParser(load_settings(engine="builtin"))
-
-
-def parsed(parser: BuiltinParser, text: str) -> penman.Graph:
-    result = parser.parse([text])[0]
-    assert result.amr is not None, result.error
-    return penman.decode(result.amr)
-
-
 def focused(parser: BuiltinParser, text: str, concept: str) -> Realization:
     """Refocused on the first node of ``concept`` in the parse."""
-    graph = parsed(parser, text)
-    found = [v for v, _, c in graph.instances() if c == concept]
-    assert found, (concept, penman.encode(graph))
-    return realize(penman.decode(penman.encode(graph, top=found[0])))
+    return focused_nth(parser, text, concept, nth=0)
 
 
 # ------------------------------------------------------------ free relatives

@@ -5,11 +5,11 @@ test_realizer_mrpc_parsed.py these move with the parser."""
 from __future__ import annotations
 
 import penman
-import pytest
 
 from pipeline.backends.builtin.parser import BuiltinParser
 from pipeline.backends.builtin.realizer import Realization, realize
-from pipeline.settings import load_settings
+from tests.builtin.test_realizer_mrpc_parsed import focused as focused_nth
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
 EMBASSIES = ("Five foreign embassies in Bangkok, including the Singapore embassy, were among "
              "those targeted.")
@@ -22,19 +22,9 @@ COLEMAN = ("Health Minister Peter Coleman said about 300 people had been killed 
            "in the past few days.")
 
 
-@pytest.fixture(scope="module")
-def parser() -> BuiltinParser:
-    return BuiltinParser(load_settings(engine="builtin"))
-
-
 def focused(parser: BuiltinParser, text: str, concept: str, nth: int = 0) -> Realization:
     """Refocused on the ``nth`` node of ``concept`` in the parse."""
-    result = parser.parse([text])[0]
-    assert result.amr is not None, result.error
-    graph = penman.decode(result.amr)
-    found = [v for v, _, c in graph.instances() if c == concept]
-    assert len(found) > nth, (concept, penman.encode(graph))
-    return realize(penman.decode(penman.encode(graph, top=found[nth])))
+    return focused_nth(parser, text, concept, nth=nth)
 
 
 def test_a_prepositional_predicate_cleft_never_ends_in_a_bare_copula(parser: BuiltinParser) -> None:
