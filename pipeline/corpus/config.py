@@ -35,9 +35,9 @@ __all__ = ["CORPUS_METRICS", "LM_METRICS", "BuildConfig", "metrics_without_lm",
            "neural_batch_size", "parse_edits", "resolve_foci", "sentence_seed"]
 
 # The scores a corpus build computes by default: perplexity (a field of every corpus
-# line), SLOR delta, what the default filter reads (semantic floor, wellformed, meaning)
-# and faithfulness and facts_kept, which the optional faithfulness_min and facts_kept_min
-# read; a score left out would silently skip its filter test.  Table 2's
+# line), SLOR delta, what the default filter reads (semantic floor, wellformed, meaning,
+# the faithfulness floor) and facts_kept, which the optional facts_kept_min reads; a
+# score left out would silently skip its filter test.  Table 2's
 # diversity metrics are computed afterwards by `corpus stats`, on a sample.
 CORPUS_METRICS = ("perplexity", "semantic", "slor_delta", "faithfulness", "wellformed", "facts_kept",
                   "meaning")
