@@ -60,3 +60,32 @@ def test_a_comma_participle_is_no_means_of_the_old_root(parser: BuiltinParser) -
         for var, _, _ in graph.instances():
             said = realize(penman.decode(penman.encode(graph, top=var))).text
             assert "which is how" not in said, said
+
+
+SOCORRO = ("The giant rock was first observed on August 24 by Lincoln Near-Earth Asteroid "
+           "Research Program, based in Socorro, New Mexico.")
+LINEAR = ("The rock was first observed by the Lincoln Near Earth Asteroid Research Program, also "
+          "known as LINEAR.")
+HEATING = "October heating oil ended down 0.41 cent to 70.74 cents a gallon."
+
+
+def test_a_place_after_a_place_is_its_location(parser: BuiltinParser) -> None:
+    # Was kept: "Lincoln Near-Earth Asteroid Research Program, which was based in Socorro,
+    # observed the giant rock first on August 24." ("New Mexico" dropped by the parse).
+    text = focused(parser, SOCORRO, "observe-01").text
+    assert "based in Socorro, New Mexico," in text, text
+
+
+def test_content_the_parse_dropped_refuses_every_focus(parser: BuiltinParser) -> None:
+    # Were kept: "It was the Lincoln Near Earth Asteroid Research Program that observed the
+    # rock first." and "It was October heating oil that ended down to 70.74 cents a gallon."
+    assert parsed(parser, LINEAR).metadata["unparsed"]
+    assert focused(parser, LINEAR, "organization").refusal == (
+        "the parse dropped 'known' of the source")
+    assert focused(parser, HEATING, "oil").refusal == "the parse dropped '0.41' of the source"
+
+
+def test_an_age_after_a_name_may_go(parser: BuiltinParser) -> None:
+    text = focused(parser, "Armstrong, 31, battled testicular cancer that spread to his brain.",
+                   "battle-01").text
+    assert text == "Armstrong battled testicular cancer that spread to his brain.", text

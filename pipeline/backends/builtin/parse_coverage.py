@@ -46,7 +46,7 @@ def unparsed(doc: Doc, amr: str) -> list[int]:
 
     A content word is a noun, name, number, adjective or verb that is not a stop word,
     or a preposition such as "despite"; a ticker between angle brackets ("<.IXIC>") is
-    markup, not content.
+    markup, not content, and an age after a name ("Armstrong, 31,") may go.
     """
     aligned = {int(i) for m in _ALIGNED.finditer(amr) for i in m.group(1).split(",")}
     found = []
@@ -55,6 +55,8 @@ def unparsed(doc: Doc, amr: str) -> list[int]:
             continue
         if tok.i > 0 and doc[tok.i - 1].text == "<":
             continue
+        if tok.dep_ == "appos" and tok.like_num and tok.head.pos_ == "PROPN":
+            continue  # "Armstrong, 31,": an age, which the realizer cannot say; no loss of sense
         if tok.lower_ in _MEANINGFUL or (tok.pos_ in _CONTENT_POS and not tok.is_stop
                                          and not (tok.pos_ == "NUM" and tok.is_alpha)):
             found.append(tok.i)

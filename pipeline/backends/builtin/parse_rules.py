@@ -1414,6 +1414,9 @@ class SentenceConverter:
             sub_node = target(sub)
             if sub_node is not None and sub_node.has(":name") and not node.has(":name"):
                 node.add(":name", sub_node.get(":name"))
+            elif sub_node is not None and sub_node.has(":name") \
+                    and self.entity_of[child.i].label_ == "GPE":
+                node.add(":location", sub)  # "Socorro, New Mexico"
             return
         # punctuation, case, conj, cc, appos and the rest carry no AMR of their own
 
