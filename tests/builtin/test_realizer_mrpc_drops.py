@@ -89,3 +89,12 @@ def test_an_age_after_a_name_may_go(parser: BuiltinParser) -> None:
     text = focused(parser, "Armstrong, 31, battled testicular cancer that spread to his brain.",
                    "battle-01").text
     assert text == "Armstrong battled testicular cancer that spread to his brain.", text
+
+
+def test_a_list_after_of_read_as_an_apposition_is_one_list(parser: BuiltinParser) -> None:
+    # Was kept: "In Beijing, the Prime Ministers of China have met, and they approved a budget
+    # ..." (spaCy read "Russia" as an apposition of "Ministers"; the parse dropped the rest).
+    prime = ("The Prime Ministers of China, Russia and four central Asian nations have met in "
+             "Beijing and approved a budget for their regional security grouping.")
+    lead = "In Beijing, the Prime Ministers of China, Russia and four central Asian nations"
+    assert focused(parser, prime, "city").text.startswith(lead + " have met")
