@@ -10,7 +10,11 @@ Each repair rewrites heads, labels and tags only where the wrong tree is unambig
 * a verbless sentence whose verb was tagged a noun: "James Brolin and Judy Davis star as
   Ronald and Nancy Reagan" read as a list of names ending in the noun "star"; repaired to
   the names as the subject of the verb "star" when the noun is a PropBank verb, ends a
-  coordination of names and heads a preposition.
+  coordination of names and heads a preposition;
+* a list after "of" read as an apposition: "The Prime Ministers of China, Russia and four
+  central Asian nations" with ``Russia/appos`` of "Ministers" (and the rest its conjuncts),
+  which the rules dropped; repaired to ``Russia/conj`` of "China" when both are places
+  and the apposition carries a coordination of its own.
 """
 
 from __future__ import annotations
@@ -28,6 +32,8 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     for token in doc:
         if token.lower_ == "what" and token.tag_ == "WP" and token.dep_ == "det":
             _free_relative(token)
+        elif token.dep_ == "appos" and token.ent_type_ == "GPE":
+            _list_after_of(token)
     for sent in doc.sents:
         if not any(t.pos_ in ("VERB", "AUX") for t in sent):
             _noun_as_verb(sent.root, lexicon)
@@ -72,3 +78,16 @@ def _noun_as_verb(root: Token, lexicon: PropBankLexicon) -> None:
     root.dep_ = "nsubj"
     last.tag_ = "VBP"
     last.pos_ = "VERB"
+
+
+def _list_after_of(member: Token) -> None:
+    head = member.head
+    prep = next((c for c in head.children if c.dep_ == "prep" and c.lower_ == "of"
+                 and c.i < member.i), None)
+    first = next((c for c in prep.children if c.dep_ == "pobj"), None) if prep else None
+    if first is None or first.ent_type_ != "GPE" or any(c.dep_ == "conj" for c in first.children) \
+            or not any(c.dep_ == "cc" for c in member.children) \
+            or not any(c.dep_ == "conj" for c in member.children):
+        return
+    member.head = first
+    member.dep_ = "conj"

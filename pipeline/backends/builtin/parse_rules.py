@@ -832,8 +832,24 @@ class SentenceConverter:
             self._kids[verb.i] = [obj, *self.kids(verb)]
             node.add(":time", self._as_node(self.token(verb, replace(ctx, subject=None))))
             return
-        if obj is not None:
-            self._prep_phrase(node, prep, obj, self._prep_role(prep.lower_, obj, frame, node), ctx)
+        if obj is None:
+            return
+        role = self._prep_role(prep.lower_, obj, frame, node)
+        conjs = [c for c in self.kids(prep) if c.dep_ == "conj" and c.pos_ == "ADP"
+                 and c.i not in self.consumed and self._pobj(c) is not None]
+        if not conjs:
+            self._prep_phrase(node, prep, obj, role, ctx)
+            return
+        # "on sidewalks and in parking lots": one role, both places, (:location (a / and ...))
+        holder = Node("", "")
+        for each in (prep, *conjs):
+            self._prep_phrase(holder, each, self._pobj(each) or obj, role, ctx)
+        cc = next((c for c in self.kids(prep) if c.dep_ == "cc" and c.lower_ in COORD), None)
+        wrapper = self._node(COORD.get(cc.lower_, "and") if cc is not None else "and",
+                             cc.i if cc is not None else conjs[0].i)
+        for n, (_, member) in enumerate(holder.edges, start=1):
+            wrapper.add(f":op{n}", member)
+        node.add(role, wrapper)
 
     def _prep_phrase(self, node: Node, prep: Token, obj: Token, role: str, ctx: Context) -> None:
         low = prep.lower_
@@ -1032,6 +1048,8 @@ class SentenceConverter:
                 self._adverb(node, child, ctx)
             elif dep == "neg":
                 node.add(":polarity", Const("-", child.i))
+            elif dep == "amod" and child.pos_ == "ADJ":
+                node.add(":mod", self.adjective(child, ctx))  # "four Central Asian countries"
             elif dep == "prep" and child.lower_ == "of" and lemma in PARTITIVES:
                 self._noun_prep(node, child, ctx)  # "many of the stars"
             elif dep == "prep":
@@ -1396,6 +1414,9 @@ class SentenceConverter:
             sub_node = target(sub)
             if sub_node is not None and sub_node.has(":name") and not node.has(":name"):
                 node.add(":name", sub_node.get(":name"))
+            elif sub_node is not None and sub_node.has(":name") \
+                    and self.entity_of[child.i].label_ == "GPE":
+                node.add(":location", sub)  # "Socorro, New Mexico"
             return
         # punctuation, case, conj, cc, appos and the rest carry no AMR of their own
 

@@ -29,6 +29,8 @@ from typing import TYPE_CHECKING
 from pipeline.backends.base import Parser, ParseResult
 from pipeline.backends.builtin.lexicon import PropBankLexicon, load_lexicon
 from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.parse_coverage import KEY as UNPARSED
+from pipeline.backends.builtin.parse_coverage import unparsed
 from pipeline.backends.builtin.parse_graph import GraphBuilder, Node
 from pipeline.backends.builtin.parse_repair import repair_tree
 from pipeline.backends.builtin.parse_rules import convert_sentence
@@ -195,7 +197,10 @@ class BuiltinParser(Parser):
         # Written directly rather than through penman.encode: the builder only makes
         # well-formed trees, and this halves the time per sentence (tests decode every graph).
         tokens = " ".join(t.text for t in doc)
-        return f"# ::snt {doc.text}\n# ::tok {tokens}\n{builder.serialize(top, indent=True)}"
+        amr = builder.serialize(top, indent=True)
+        missed = unparsed(doc, amr)  # content no node stands for: realizations must not lose it
+        listed = f"# ::{UNPARSED} {' '.join(map(str, missed))}\n" if missed else ""
+        return f"# ::snt {doc.text}\n# ::tok {tokens}\n{listed}{amr}"
 
 
 def _merge_hyphenated(doc: Doc) -> None:

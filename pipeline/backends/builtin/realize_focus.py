@@ -33,6 +33,7 @@ from pipeline.backends.builtin.realize_tree import (
     is_inverted,
 )
 from pipeline.backends.builtin.realize_words import (
+    ATTRIBUTING,
     CLAUSE_CONNECTIVE,
     COGNITION,
     CONTROL,
@@ -196,7 +197,8 @@ class FocusConstructions(FocusParts):
         according = self.attribution_tail(parent) if role == ":ARG1" else None
         if according is not None:
             return according
-        if stem(parent.concept) in COGNITION and role == ":ARG1":
+        if stem(parent.concept) in ATTRIBUTING and role == ":ARG1":
+            # "..., Peterson added", not "..., which Peterson added"
             return self.clause(parent, gap=role)
         if stem(parent.concept) in CONTROL and (role == ":ARG1" or (
                 role == ":ARG2" and self.is_clause(child))):  # "as his lawyers asked it to"
@@ -210,6 +212,12 @@ class FocusConstructions(FocusParts):
                                      "relative clause")
         if not is_frame(parent.concept):
             return "which is " + self.np(parent, "obj").text
+        if role == ":manner" and self.comma_participle(child):
+            # "Shares of AT&T added to the previous day's gain, which is how they climbed 4.4
+            # percent": the source's "..., adding to" went along with the old root; "which is
+            # how" says the old root happened by it.
+            raise RealizationRefused("a participle after a comma is no means of the old root "
+                                     "('which is how')")
         who = "who" if ARG_ROLE.match(role) and (is_human(child.concept) or (child.concept in PRONOUNS
                                             and child.concept != "it")) else "which"
         return self.clause(parent, gap=role, relative=RELATIVE_FOR_ROLE.get(role, who))

@@ -21,6 +21,9 @@ QUOTE_OPENING = frozenset(["``", "\u201c"])
 QUOTE_CLOSING = frozenset(["''", "\u201d"])
 QUOTE_MARKS = QUOTE_OPENING | QUOTE_CLOSING | {'"'}
 COGNITION = frozenset(["know", "think", "believe", "say", "tell", "feel", "guess", "suppose", "hope", "expect", "realize", "understand", "see", "hear", "fear", "imagine", "remember", "notice", "claim", "report", "announce", "mean", "assume", "reckon", "wonder", "agree"])
+# Verbs whose clause, refocused, is followed by them as a parenthetical ("..., Peterson
+# added", "..., some managers worry"), never as "..., which Peterson added".
+ATTRIBUTING = COGNITION | (QUOTING - {"order", "command", "ask"}) | {"worry", "fear", "note"}
 CONTROL = frozenset(["want", "try", "need", "decide", "begin", "start", "fail", "hope", "plan", "like", "love", "hate", "refuse", "agree", "learn", "manage", "seem", "continue", "prefer", "promise", "offer", "wish", "attempt", "succeed", "forget", "remember", "intend", "expect", "ask", "order", "tell", "allow"])
 # Verbs whose complement's subject is their object: "ordered the monument to be moved", not
 # "ordered for the monument to be moved".

@@ -31,6 +31,7 @@ import penman
 
 from pipeline.backends.base import GenerationResult, Generator, GraphInput, input_graph
 from pipeline.backends.builtin.morphology import Tense, number_words
+from pipeline.backends.builtin.parse_coverage import unsaid
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     NP,
@@ -254,6 +255,11 @@ def realize(graph: penman.Graph, *, reuse_top: bool | None = None) -> Realizatio
     missing = dropped_content(graph, result.text) if realizer.source is not None else None
     if missing is not None and result.construction not in (None, "source-order"):
         return Realization("", None, f"{missing!r} of the graph is not in the text")
+    unparsed = unsaid(graph, result.text) if result.text else None
+    if unparsed is not None:
+        # "four Asian countries" for "four Central Asian countries": the parse lost the
+        # word, so every focus would; the sentence without it says something else.
+        return Realization("", None, f"the parse dropped {unparsed!r} of the source")
     if not result.text.strip(" .?!\"") and result.refusal is None:
         return Realization("", None, "nothing to say for this focus")
     return result

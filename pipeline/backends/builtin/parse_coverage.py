@@ -1,0 +1,76 @@
+"""Words of the source that no node of the parse stands for, and the check that a
+realization still says them.
+
+The rule-based parser misses some content: a conjunct ("on sidewalks and in parking
+lots"), an apposition ("also known as LINEAR"), a modifier ("four Central Asian
+countries").  What no node carries never reaches the graph, so a realization of any focus
+quietly loses it and :func:`~pipeline.backends.builtin.realizer.dropped_content` (which
+reads the graph) cannot tell.  The parser lists such words (their ``::tok`` indices) in
+the graph's ``::unparsed`` metadata; :func:`unsaid` names the first one a realization
+leaves out.  Stretches of the source read back word for word still say them, so only a
+sentence rebuilt without them is refused.
+
+>>> import penman
+>>> g = penman.decode('''# ::tok He had served nine years , including two on death row .
+... # ::unparsed 9 10
+... (s / serve-01~e.2 :ARG0 (h / he~e.0))''')
+>>> unsaid(g, "He had served nine years."), unsaid(g, "He served nine years, two on death row.")
+('death', None)
+>>> unsaid(penman.decode('(s / serve-01 :ARG0 (h / he))'), "He served.") is None
+True
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING
+
+import penman
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
+
+__all__ = ["KEY", "unparsed", "unsaid"]
+
+KEY = "unparsed"
+_CONTENT_POS = frozenset({"NOUN", "PROPN", "NUM", "ADJ", "VERB"})
+# Prepositions and conjunctions whose loss reverses or cancels what the sentence says
+# ("their support will not waver rising public opposition").
+_MEANINGFUL = frozenset({"despite", "without", "except", "unlike", "nor"})
+_ALIGNED = re.compile(r"~e\.(\d+(?:,\d+)*)")
+
+
+def unparsed(doc: Doc, amr: str) -> list[int]:
+    """Indices of ``doc``'s content words that no alignment of ``amr`` (PENMAN text) covers.
+
+    A content word is a noun, name, number, adjective or verb that is not a stop word,
+    or a preposition such as "despite"; a ticker between angle brackets ("<.IXIC>") is
+    markup, not content, and an age after a name ("Armstrong, 31,") may go.
+    """
+    aligned = {int(i) for m in _ALIGNED.finditer(amr) for i in m.group(1).split(",")}
+    found = []
+    for tok in doc:
+        if tok.i in aligned or not any(c.isalnum() for c in tok.text):
+            continue
+        if tok.i > 0 and doc[tok.i - 1].text == "<":
+            continue
+        if tok.dep_ == "appos" and tok.like_num and tok.head.pos_ == "PROPN":
+            continue  # "Armstrong, 31,": an age, which the realizer cannot say; no loss of sense
+        if tok.lower_ in _MEANINGFUL or (tok.pos_ in _CONTENT_POS and not tok.is_stop
+                                         and not (tok.pos_ == "NUM" and tok.is_alpha)):
+            found.append(tok.i)
+    return found
+
+
+def unsaid(graph: penman.Graph, text: str) -> str | None:
+    """The first word of ``graph``'s ``::unparsed`` list that ``text`` does not say."""
+    listed = graph.metadata.get(KEY, "").split()
+    tokens = graph.metadata.get("tok", "").split(" ")
+    return next(_missing(text, (tokens[int(i)] for i in listed if int(i) < len(tokens))), None)
+
+
+def _missing(text: str, words: Iterable[str]) -> Iterator[str]:
+    for word in words:
+        if not re.search(rf"(?<![\w.]){re.escape(word)}(?!\w)", text, re.IGNORECASE):
+            yield word
