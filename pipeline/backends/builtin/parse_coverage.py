@@ -39,6 +39,9 @@ _CONTENT_POS = frozenset({"NOUN", "PROPN", "NUM", "ADJ", "VERB"})
 # ("their support will not waver rising public opposition").
 _MEANINGFUL = frozenset({"despite", "without", "except", "unlike", "nor"})
 _ALIGNED = re.compile(r"~e\.(\d+(?:,\d+)*)")
+# A time zone after a clock time ("after 4 p.m. ET"): the paraphrase still says the time.
+_TIME_ZONES = frozenset({"ET", "EST", "EDT", "CT", "CST", "CDT", "MT", "PT", "PST", "PDT", "GMT",
+                         "BST", "CET", "UTC"})
 
 
 def unparsed(doc: Doc, amr: str) -> list[int]:
@@ -46,7 +49,8 @@ def unparsed(doc: Doc, amr: str) -> list[int]:
 
     A content word is a noun, name, number, adjective or verb that is not a stop word,
     or a preposition such as "despite"; a ticker between angle brackets ("<.IXIC>") is
-    markup, not content, and an age after a name ("Armstrong, 31,") may go.
+    markup, not content, and an age after a name ("Armstrong, 31,") or a time zone after a
+    clock time ("4 p.m. ET") may go.
     """
     aligned = {int(i) for m in _ALIGNED.finditer(amr) for i in m.group(1).split(",")}
     found = []
@@ -54,6 +58,8 @@ def unparsed(doc: Doc, amr: str) -> list[int]:
         if tok.i in aligned or not any(c.isalnum() for c in tok.text):
             continue
         if tok.i > 0 and doc[tok.i - 1].text == "<":
+            continue
+        if tok.text in _TIME_ZONES and tok.i > 0 and doc[tok.i - 1].lower_ in ("a.m.", "p.m."):
             continue
         if tok.dep_ == "appos" and tok.like_num and tok.head.pos_ == "PROPN":
             continue  # "Armstrong, 31,": an age, which the realizer cannot say; no loss of sense
