@@ -14,7 +14,10 @@ Each repair rewrites heads, labels and tags only where the wrong tree is unambig
 * a list after "of" read as an apposition: "The Prime Ministers of China, Russia and four
   central Asian nations" with ``Russia/appos`` of "Ministers" (and the rest its conjuncts),
   which the rules dropped; repaired to ``Russia/conj`` of "China" when both are places
-  and the apposition carries a coordination of its own.
+  and the apposition carries a coordination of its own;
+* a time hung on a preposition: "rose to 4.46% from 4.42% late Thursday" with
+  ``Thursday/npadvmod`` of "from", which the rules dropped; repaired to a modifier of the
+  preposition's verb.
 """
 
 from __future__ import annotations
@@ -34,6 +37,9 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
             _free_relative(token)
         elif token.dep_ == "appos" and token.ent_type_ == "GPE":
             _list_after_of(token)
+        elif token.dep_ == "npadvmod" and token.ent_type_ in ("DATE", "TIME") \
+                and token.head.dep_ == "prep" and token.head.head.pos_ in ("VERB", "AUX"):
+            token.head = token.head.head
     for sent in doc.sents:
         if not any(t.pos_ in ("VERB", "AUX") for t in sent):
             _noun_as_verb(sent.root, lexicon)

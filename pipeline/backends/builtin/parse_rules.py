@@ -73,6 +73,7 @@ COMPARATIVE_DEGREES = {"more": "more", "most": "most", "less": "less", "least": 
 PARTICIPLE_COMPLEMENTS = frozenset(["order", "want", "need", "have", "get", "see", "like", "prefer"])
 # Words that place a named date relative to now: "last October", "next Tuesday".
 DATE_DEICTICS = frozenset(["last", "next", "this", "past", "coming"])
+DATE_PARTS = frozenset(["early", "late", "mid"])  # "late Sunday": a part of the day named
 FIXED_PHRASES = {("at", "all"): (":degree", "at-all"), ("at", "last"): (":time", "at-last"),
                  ("at", "least"): (":mod", "at-least"), ("of", "course"): (":mod", "of-course"),
                  ("at", "once"): (":time", "at-once"), ("at", "first"): (":time", "at-first")}
@@ -1334,7 +1335,7 @@ class SentenceConverter:
                 node.add(role, Const(value, words[i].i))
         used = {i for _, _, i in parts}
         for i, word in enumerate(words):
-            if i not in used and word.lower_ in DATE_DEICTICS:
+            if i not in used and (word.lower_ in DATE_DEICTICS or word.lower_ in DATE_PARTS):
                 node.add(":mod", self._node(word.lower_, word.i))  # "last October", not October
         return node
 
