@@ -32,3 +32,14 @@ def test_a_time_hung_on_a_preposition_goes_to_the_verb(parser) -> None:  # type:
     assert focused(parser, YIELD, "yield").text == (
         "It was the yield on the 10-year Treasury note that rose to 4.46 percent from 4.42 "
         "percent late Thursday.")
+
+
+def test_an_age_before_a_noun_keeps_its_number(parser) -> None:  # type: ignore[no-untyped-def]
+    text = "Police said a 23-year-old man was arrested."
+    graph = parsed(parser, text)
+    assert unparsed_words(graph) == []
+    old = next(v for v, _, c in graph.instances() if c == "year-old")
+    assert (old, ":quant", "23") in graph.attributes()
+    assert focused(parser, text, "arrest-01").text == "A 23-year-old man was arrested, police said."
+    assert focused(parser, text, "man").text == (
+        "It was a 23-year-old man who was arrested, police said.")

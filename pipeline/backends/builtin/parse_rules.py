@@ -1436,6 +1436,11 @@ class SentenceConverter:
             node.add(":ARG1-of", sub)
         else:
             node.add(":mod", sub)
+            age = next((c for c in self.kids(adj) if c.dep_ == "nummod" and c.like_num), None)
+            if age is not None and adj.lower_.endswith("-old"):  # "a 76-year-old jeweler"
+                value = number_value(age.lower_)
+                if value is not None:
+                    sub.add(":quant", Const(value, age.i))
         for conj in self.kids(adj):
             if conj.dep_ == "conj" and conj.pos_ == "ADJ":
                 self._amod(node, conj, ctx)
