@@ -43,3 +43,10 @@ def test_an_age_before_a_noun_keeps_its_number(parser) -> None:  # type: ignore[
     assert focused(parser, text, "arrest-01").text == "A 23-year-old man was arrested, police said."
     assert focused(parser, text, "man").text == (
         "It was a 23-year-old man who was arrested, police said.")
+
+
+def test_an_age_of_a_role_noun_stays_unparsed(parser) -> None:  # type: ignore[no-untyped-def]
+    # With year-old :quant 92 under (person :ARG0-of have-rel-role-91) the realizer said
+    # "her 92 year-olds husband": a refusal is better.
+    text = "Her 92-year-old husband is now severely debilitated by Alzheimer's disease."
+    assert unparsed_words(parsed(parser, text)) == ["92"]

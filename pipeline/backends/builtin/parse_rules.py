@@ -1437,7 +1437,9 @@ class SentenceConverter:
         else:
             node.add(":mod", sub)
             age = next((c for c in self.kids(adj) if c.dep_ == "nummod" and c.like_num), None)
-            if age is not None and adj.lower_.endswith("-old"):  # "a 76-year-old jeweler"
+            # "a 76-year-old jeweler"; not on a role noun ("her 92-year-old husband", a
+            # person), which the realizer rebuilds as "her 92 year-olds husband".
+            if age is not None and adj.lower_.endswith("-old") and node.concept != "person":
                 value = number_value(age.lower_)
                 if value is not None:
                     sub.add(":quant", Const(value, age.i))
