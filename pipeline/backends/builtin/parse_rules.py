@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.lexicon import PropBankLexicon
 from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.parse_appositions import apposition
 from pipeline.backends.builtin.parse_entities import (
     MONTHS,
     REFLEXIVES,
@@ -1410,6 +1411,8 @@ class SentenceConverter:
         if dep in ("quantmod", "nmod"):
             node.add(":mod", self.token(child, ctx))
             return
+        if dep == "appos" and apposition(self, node, child, ctx):
+            return  # "Kevin Rollins, Dell's president,": see parse_appositions
         if dep == "appos" and self.entity_of.get(child.i) is not None:
             sub = self.token(child, ctx)
             sub_node = target(sub)

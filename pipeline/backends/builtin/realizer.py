@@ -32,6 +32,7 @@ import penman
 from pipeline.backends.base import GenerationResult, Generator, GraphInput, input_graph
 from pipeline.backends.builtin.morphology import Tense, number_words
 from pipeline.backends.builtin.parse_coverage import unsaid
+from pipeline.backends.builtin.realize_appositions import apposition_holding
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     NP,
@@ -158,6 +159,11 @@ class _Realizer(FocusConstructions, Quotations, Clauses, Complements, Predicates
             # "..., Cindy Cohn said was too.", "It was the much leeway that ...": the degree
             # of a graded word ("too much leeway") cannot be said apart from it.
             raise RealizationRefused(f"a degree word ({top.concept!r}) cannot be the focus")
+        if self.source is not None and apposition_holding(top, self.source.tokens) is not None:
+            # "Kevin Rollins, who left the company, is something of Dell.": see
+            # realize_appositions.
+            raise RealizationRefused("a focus inside an apposition would take the "
+                                     "description apart")
         if top.concept == "multi-sentence":
             parts, kinds = [], []
             for edge in top.edges:

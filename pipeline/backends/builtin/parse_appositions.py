@@ -1,0 +1,99 @@
+"""Appositions of named people, which the main rules (:mod:`parse_rules`) left out.
+
+News text names a person and then says who they are: "Lawrence Diamond, the CFO,",
+"Kevin Rollins, Dell's president,", "Jordan Barowitz, a spokesman for Republican Mayor
+Michael Bloomberg,", "Yehuda Abraham, a 76-year-old jeweler in New York's diamond
+district,".  AMR writes the description as the person's role in an organization:
+
+    (p / person :name (n / name :op1 "Kevin" :op2 "Rollins")
+       :ARG0-of (h / have-org-role-91 :ARG1 (c / company :name (n2 / name :op1 "Dell"))
+                   :ARG2 (p2 / president)))
+
+The organization (:ARG1) is the possessor ("Dell's president") or the object of "of",
+"for", "at" or "with" after a role noun ("director of the Centers for Disease Control",
+"an analyst at CIBC World Markets"); every other modifier stays on the role noun
+(:ARG2): "a 76-year-old jeweler in New York's diamond district".
+
+A list ("BaFin, Germany's regulator, and the prosecutor's office"), a noun that names a
+thing of its own ("the treatment, the constriction of the airways") and a head that is
+not a named person are left to the main rules.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pipeline.backends.builtin.parse_graph import Node, target
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+    from pipeline.backends.builtin.parse_rules import Context, SentenceConverter
+
+__all__ = ["apposition"]
+
+# Nouns of a post in an organization, whose "of"/"for"/"at"/"with" names that organization.
+ROLE_NOUNS = frozenset({
+    "president", "director", "chairman", "chairwoman", "chair", "spokesman", "spokeswoman",
+    "spokesperson", "head", "chief", "officer", "executive", "cfo", "ceo", "coo", "cto",
+    "secretary", "minister", "manager", "analyst", "economist", "strategist", "member",
+    "founder", "co-founder", "partner", "professor", "lawyer", "attorney", "counsel",
+    "editor", "governor", "leader", "commissioner", "recorder", "employee", "researcher",
+    "scientist", "engineer", "official", "representative", "agent", "owner", "treasurer",
+    "administrator", "superintendent", "dean", "mayor", "senator", "deputy", "adviser",
+    "advisor", "consultant", "principal", "vice-president", "publisher", "trustee",
+    "coordinator", "supervisor", "inspector", "prosecutor", "investigator", "historian",
+    "curator", "coach", "captain", "commander", "general", "sheriff", "judge",
+})
+# Posts spaCy takes for organizations: "Lawrence Diamond, the CFO,".
+TITLE_ACRONYMS = frozenset({"CEO", "CFO", "COO", "CTO", "CIO"})
+_ORG_PREPS = frozenset({"of", "for", "at", "with"})
+_ORG_LABELS = frozenset({"ORG", "PERSON", "GPE", "NORP", "FAC"})
+
+
+def apposition(conv: SentenceConverter, node: Node, appos: Token, ctx: Context) -> bool:
+    """Add the apposition ``appos`` of the named person ``node`` as its
+    :ARG0-of have-org-role-91; whether it did."""
+    if node.concept != "person" or not node.has(":name"):
+        return False
+    if appos.pos_ not in ("NOUN", "PROPN") or (conv.entity_of.get(appos.i) is not None
+                                               and appos.text not in TITLE_ACRONYMS):
+        return False
+    kids = conv.kids(appos)
+    if any(k.dep_ in ("conj", "cc", "appos") for k in kids):
+        return False  # a list: "BaFin, Germany's regulator, and the prosecutor's office"
+    lemma = appos.lemma_.lower() if appos.pos_ == "NOUN" else appos.lower_
+    if not lemma.replace("-", "").isalpha():
+        return False
+    title = conv._node(lemma, appos.i)
+    role = conv._node("have-org-role-91", appos.i)
+    for kid in kids:
+        if kid.i in conv.consumed:
+            continue
+        org = _organization(conv, lemma, kid)
+        if org is not None and not role.has(":ARG1"):
+            sub = conv.token(org, ctx)
+            if target(sub) is not None:
+                conv.consumed.add(kid.i)
+                role.add(":ARG1", sub)
+                continue
+        conv._noun_modifier(title, kid, ctx)
+    role.add(":ARG2", title)
+    node.add(":ARG0-of", role)
+    return True
+
+
+def _organization(conv: SentenceConverter, lemma: str, kid: Token) -> Token | None:
+    """The word naming the organization of a post: "Dell" of "Dell's president", "CIBC
+    World Markets" of "an analyst at CIBC World Markets"."""
+    if kid.dep_ == "poss" and kid.pos_ in ("PROPN", "NOUN"):
+        return kid
+    if kid.dep_ != "prep" or kid.lower_ not in _ORG_PREPS:
+        return None
+    obj = conv._pobj(kid)
+    if obj is None or obj.pos_ not in ("PROPN", "NOUN"):
+        return None
+    named = conv.entity_of.get(obj.i)
+    if lemma in ROLE_NOUNS or (named is not None and named.label_ in _ORG_LABELS):
+        return obj
+    return None

@@ -1,0 +1,48 @@
+"""The refusal of a focus inside the apposition of a named person.
+
+The parser (:mod:`~pipeline.backends.builtin.parse_appositions`) writes "Kevin Rollins,
+Dell's president," as the person's ``:ARG0-of`` have-org-role-91.  Read from the person
+or the rest of the sentence, the realizer says the apposition back as the source had it;
+read from inside it (the post "president", the organization "Dell", the role itself) the
+sentence comes apart: "Kevin Rollins, who left the company, is something of Dell.".
+Such a focus is refused.
+
+>>> from pipeline.backends.builtin.realize_tree import build_tree
+>>> import penman
+>>> g = penman.decode('''# ::tok Kevin Rollins , Dell 's president , left .
+... (p2 / president~e.5 :ARG2-of (h / have-org-role-91~e.5
+...    :ARG0 (p / person~e.1 :name (n / name~e.1 :op1 "Kevin"~e.0 :op2 "Rollins"~e.1)
+...              :ARG0-of (l / leave-11~e.7))))''')
+>>> apposition_holding(build_tree(g), g.metadata["tok"].split()).concept
+'have-org-role-91'
+"""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.realize_tree import Node
+
+__all__ = ["apposition_holding"]
+
+_ROLES = ("have-org-role-91", "have-rel-role-91")
+
+
+def apposition_holding(top: Node, tokens: list[str]) -> Node | None:
+    """The role node of an apposition ("Kevin Rollins, Dell's president,") that holds the
+    focus ``top``, read from the source ``tokens``; None when the focus is outside every
+    apposition.
+
+    The focus is inside when the role node is ``top`` or lies above its person: the
+    re-rooted graph reaches the person down the role's ``:ARG0``.
+    """
+    for node in top.walk():
+        if node.concept not in _ROLES or not node.align:
+            continue
+        person = next((e.target for e in node.edges if e.role == ":ARG0"
+                       and isinstance(e.target, Node)), None)
+        if person is None or not person.align or not any(
+                e.role == ":name" for e in person.edges):
+            continue
+        end, start = max(person.align), min(node.align)
+        if end < start and "," in tokens[end + 1:start]:
+            return node
+    return None
