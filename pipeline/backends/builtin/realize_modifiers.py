@@ -275,7 +275,9 @@ class Modifiers(RealizerBase):
             self.done.add(node.var)
             parts = [self.argument(e.target, "obj").text for e in node.edges if e.role == ":ARG2"]
             of = [self.argument(e.target, "obj").text for e in node.edges if e.role == ":ARG1"]
-            return " ".join(["who is", *(with_article(p) for p in parts), *(f"of {o}" for o in of)])
+            words = " ".join(["who is", *(with_article(p) for p in parts), *(f"of {o}" for o in of)])
+            # "Robert B. Willumstad, who is a president of Citigroup, was named": an aside
+            return f", {words}," if self.proper_head(head) else words
         human = is_human(head.concept) or head.concept in PRONOUNS
         if self.proper_head(head):
             # "WebTV, which was sold to Microsoft, is called MSN TV": a name picks out one
