@@ -91,7 +91,7 @@ def test_a_comma_which_after_a_clause_is_a_sentential_relative(parser: BuiltinPa
         "e-mail recipients could request that the e-mails stop, which Hamidi honored.")
     assert focused(parser, HAMIDI, "request-01").text == (
         "The thousands of Hamidi e-mail recipients could request that the e-mails stop, which "
-        "Hamidi honored, and Intel's servers were not harmed, which she also noted.")
+        "Hamidi honored, and Intel's servers were not harmed, she also noted.")
 
 
 # ------------------------------------------------------------ participles, "as happens"

@@ -20,12 +20,14 @@ from pipeline.backends.builtin.realize_base import (
 )
 from pipeline.backends.builtin.realize_focus_checks import (
     COUNT_FOCUS,
+    amount_lead,
     existential_fits,
     fronted_lead_fits,
     idiom_lead,
     paired_list,
 )
 from pipeline.backends.builtin.realize_focus_parts import FocusParts
+from pipeline.backends.builtin.realize_focus_tails import FocusTails
 from pipeline.backends.builtin.realize_tree import (
     Edge,
     Node,
@@ -59,7 +61,7 @@ _ORDERING = frozenset(["order", "tell", "allow", "force", "urge", "persuade", "c
                        "instruct", "permit", "require"])
 
 
-class FocusConstructions(FocusParts):
+class FocusConstructions(FocusTails, FocusParts):
     """The sentence read from its top, with the constructions a new focus needs."""
 
     def sentence(self, top: Node) -> tuple[str, str]:
@@ -205,6 +207,10 @@ class FocusConstructions(FocusParts):
             bare = role == ":ARG1" and stem(parent.concept) in _ORDERING \
                 and not self.has_role(parent, ":ARG2")
             return "as " + self.clause(parent, gap=role, stranded="" if bare else "to")
+        reported = self.reported_tail(parent, role, child)
+        if reported is not None:
+            return reported
+        self.refuse_circumstance_tail(role, child)
         if not is_frame(parent.concept) and self.is_clause(parent):
             raise RealizationRefused("the old root is a copular clause; it cannot follow as a "
                                      "relative clause")
@@ -252,9 +258,11 @@ class FocusConstructions(FocusParts):
         fronted topic is about ("It was 54 that Corixa shares rose to $7.74", "There are
         $7.74 that ...", "To $7.74 that ...")."""
         text, construction = self.refocused_noun(top, up)
-        if construction in ("cleft", "existential", "fronted-topic") and (
+        if construction in ("cleft", "existential", "fronted-topic", "fronted-argument") and (
                 _NUMBER_FOCUS.match(text) or COUNT_FOCUS.match(text)):
             raise RealizationRefused(f"a number cannot lead a {construction} construction")
+        if construction == "fronted-argument":
+            raise RealizationRefused("a verb's own argument cannot be fronted as a topic")
         if construction == "fronted-topic" and self.source is not None \
                 and not fronted_lead_fits(text.split(", ", 1)[0]):
             # "Redwood Road above the ... intersection, the parade begins", "Downtown Everett
@@ -263,6 +271,8 @@ class FocusConstructions(FocusParts):
         if construction == "fronted-topic" and self.source is not None \
                 and idiom_lead(text.split(", ", 1)[0]):
             raise RealizationRefused("a verb's idiom ('in motion') fronted as a topic")
+        if construction == "fronted-topic" and self.source is not None and amount_lead(text):
+            raise RealizationRefused("an amount of change cannot be fronted as a topic")
         return text, construction
 
     def refocused_noun(self, top: Node, up: Edge) -> tuple[str, str]:
@@ -430,7 +440,7 @@ class FocusConstructions(FocusParts):
             # the phrase describes the subject instead of the object.
             raise RealizationRefused("a fronted 'as' phrase would describe the subject")
         body = self.clause(parent, gap=role)
-        return f"{lead}, {body}", "fronted-topic"
+        return f"{lead}, {body}", self.fronted_kind(parent, role)
 
 
 def largest_first(edges: list[Edge]) -> list[Edge]:

@@ -38,6 +38,10 @@ from pipeline.backends.builtin.realize_words import (
     WH_WORDS,
 )
 
+# Roles of a bare number after a verb that keep the preposition the source put before it.
+_DEICTIC_TIME = frozenset(["this", "that", "these", "those", "next", "last", "later", "earlier",
+                           "every", "each", "all"])
+_AMOUNT_ROLES = frozenset([":destination", ":manner", ":extent", ":mod", ":source"])
 
 class Modifiers(RealizerBase):
     """Non-core roles said as modifiers of a clause or a noun."""
@@ -70,7 +74,10 @@ class Modifiers(RealizerBase):
         if isinstance(target, Const):
             if role in (":polarity", ":mode", ":wiki"):
                 return ""
-            return self.number_text(target) if role != ":value" else target.text
+            number = self.number_text(target) if role != ":value" else target.text
+            before = self.const_preposition(target) if role in _AMOUNT_ROLES else None
+            # "climbed ... to 8,781.35", "slashed payrolls by 93,000": the source's preposition
+            return f"{before} {number}" if before else number
         node = self.target_node(target)
         if node is None:
             return ""
@@ -127,7 +134,10 @@ class Modifiers(RealizerBase):
             if not node.edges and "ADJ" in lemma_pos(concept):
                 return self.word_of(node) or adverb(concept)
             if node.edges:
-                return self.np(node, "obj").text
+                phrase_text = self.np(node, "obj").text
+                if self.const(node, ":polarity") == "-" and phrase_text.startswith("no "):
+                    return "without " + phrase_text[3:]  # "Americans without jobs", not "no jobs"
+                return phrase_text
             # "by telephone" as the source said it, not "with telephone"
             return f"{self.source_preposition(node) or 'with'} {self.np(node, 'obj').text}"
         if role == ":degree":
@@ -173,6 +183,10 @@ class Modifiers(RealizerBase):
 
     def time_phrase(self, node: Node, text: str) -> str:
         concept = node.concept
+        if text.startswith(("the this ", "the these ", "the those ")):
+            text = text[4:]  # a demonstrative focus said with its noun: "this year"
+        if text.split(" ", 1)[0].lower() in _DEICTIC_TIME:
+            return text  # "later this year", "this fall", not "in later this year", "at this fall"
         if text.startswith(("the last ", "the next ")):
             return text[4:]  # "last week", as a time adverbial
         if text.split(" ", 1)[0].lower() in WEEKDAYS:

@@ -42,6 +42,7 @@ from pipeline.backends.builtin.realize_clause import Clauses
 from pipeline.backends.builtin.realize_common_np import CommonNouns
 from pipeline.backends.builtin.realize_complements import Complements
 from pipeline.backends.builtin.realize_focus import FocusConstructions
+from pipeline.backends.builtin.realize_focus_checks import swapped_source_words
 from pipeline.backends.builtin.realize_modifiers import Modifiers
 from pipeline.backends.builtin.realize_np import NounPhrases
 from pipeline.backends.builtin.realize_predicates import Predicates
@@ -185,6 +186,7 @@ class _Realizer(FocusConstructions, Quotations, Clauses, Complements, Predicates
         text = re.sub(r"\b(?:the|a|an) ((?:too|so) (?:much|many|few|little))\b", r"\1", text,
                       flags=re.IGNORECASE)
         text = re.sub(r" ([,:])", r"\1", text)
+        text = re.sub(r"(?i)\bthe (this|these|those) ", r"\1 ", text)  # "in the this year"
         text = re.sub(r",(?: ?,)+", ",", text)  # a reused aside's closing comma before another
         # Two rules may each supply the same function word ("at at 10:06", "the the").
         text = re.sub(r"\b(at|in|on|of|to|for|by|with|from|the|a|an|out|up|off|down|away|back)( \1\b)+", r"\1",
@@ -254,6 +256,13 @@ def realize(graph: penman.Graph, *, reuse_top: bool | None = None) -> Realizatio
     missing = dropped_content(graph, result.text) if realizer.source is not None else None
     if missing is not None and result.construction not in (None, "source-order"):
         return Realization("", None, f"{missing!r} of the graph is not in the text")
+    swapped = swapped_source_words(result.text, realizer.source.tokens) \
+        if realizer.source is not None and result.construction not in (None, "source-order") \
+        else None
+    if swapped is not None:
+        # "From a stranding single incident", "This later year, the command will ...": a
+        # modifier moved out of its place among the others
+        return Realization("", None, f"'{swapped[0]} {swapped[1]}' reverses the source's order")
     if not result.text.strip(" .?!\"") and result.refusal is None:
         return Realization("", None, "nothing to say for this focus")
     return result

@@ -1,0 +1,71 @@
+"""Checks on an old root said after a new focus, and on a phrase fronted for one (MRPC
+held-out sentences: kept paraphrases a reader marks broken or meaning-changed).
+
+An old root said as a parenthetical after the new main clause must still read as what the
+source said: a report ("..., which Diamond testified", "..., which the NIST discovered")
+is an attribution ("..., Diamond testified"); a time clause of the old root
+("It is the incident that is investigated, when they are held ...") would turn the source's
+subordinate clause into its main one; and a verb's own argument cannot be fronted as a
+topic ("To the United States, Cruz came in 1960", "From mounting raids, U.S. troops will
+not shrink").
+"""
+
+from __future__ import annotations
+
+import re
+
+from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase, stem
+from pipeline.backends.builtin.realize_tree import Node
+from pipeline.backends.builtin.realize_words import COGNITION, QUOTING
+
+__all__ = ["REPORTING", "FocusTails", "core_argument"]
+
+# Verbs whose clausal ARG1 is what they report: said after it as an attribution.
+REPORTING = QUOTING | COGNITION | frozenset([
+    "testify", "discover", "find", "reveal", "show", "confirm", "learn", "indicate",
+    "estimate", "predict", "suggest", "anticipate", "disclose", "allege", "tell",
+    "conclude", "determine", "deny", "concede", "contend", "maintain", "assert", "emphasize"])
+
+# Roles of an old root that a tail would say as "when": the source's subordinate
+# clause said as the main one.
+_CIRCUMSTANCE_TAILS = frozenset([":time"])
+
+
+def core_argument(role: str) -> bool:
+    """Whether ``role`` is a numbered argument beyond the subject and object (ARG2 and up),
+    which a verb takes as its own complement and English does not front as a topic.
+
+    >>> core_argument(":ARG4"), core_argument(":ARG1"), core_argument(":time")
+    (True, False, False)
+    """
+    found = re.fullmatch(r":ARG(\d)", role)
+    return found is not None and int(found.group(1)) >= 2
+
+
+class FocusTails(RealizerBase):
+    """Refusals and rewordings of an old root said after a new focus."""
+
+    def reported_tail(self, parent: Node, role: str, child: Node) -> str | None:
+        """", Diamond testified under questioning by ...", not ", which Diamond testified
+        ...": a verb reporting the new main clause follows it as an attribution."""
+        if role != ":ARG1" or not self.is_clause(child) or stem(parent.concept) not in REPORTING:
+            return None
+        return self.clause(parent, gap=role)
+
+    def refuse_circumstance_tail(self, role: str, child: Node) -> None:
+        """Refuse an old root the new focus was the time of, or a participle the source
+        said after a comma ("climbed ..., ending at its highest level" is no "..., which is
+        how it climbed")."""
+        if self.source is None:
+            return
+        if role in _CIRCUMSTANCE_TAILS or (role == ":manner" and self.comma_participle(child)):
+            raise RealizationRefused(f"the old root would follow as a '{role[1:]}' clause of "
+                                     "its own subordinate clause")
+
+    def fronted_kind(self, parent: Node, role: str) -> str:
+        """"fronted-topic", or "fronted-argument" for a verb's own argument (ARG2 and up),
+        which the caller refuses: "To 4.46 percent, the yield rose from 4.42 percent", "To a
+        grand jury, Sorkin was to have been tried ... and lay"."""
+        if self.source is not None and core_argument(role) and self.is_clause(parent):
+            return "fronted-argument"
+        return "fronted-topic"
