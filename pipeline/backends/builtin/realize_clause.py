@@ -264,7 +264,8 @@ class Clauses(RealizerBase):
             if isinstance(target, Node) and target.var in self.quoted:
                 continue  # said inside the quotation already
             target_node = self.target_node(target)
-            position = self.position(target) if isinstance(target, Node) else None
+            position = self.position(target) if isinstance(target, Node) else \
+                target.align[0] if isinstance(target, Const) and target.align else None
             key = position if position is not None else 10_000 + rank
             if isinstance(target, Node) and self.is_clause(target) and target.var not in self.done:
                 placed.append((key, self.complement(node, role, target, matrix_subject_var)))
@@ -289,6 +290,11 @@ class Clauses(RealizerBase):
             if prep is None:
                 prep = self.preposition(node, role, target_node) if role != ":ARG1" or adjectival else ""
             placed.append((key, f"{prep} {phrase.text}".strip()))
+        for e, start in self.amount_mods(node, mods, placed):
+            # "slipped 11.83 points, or 1.20 percent, to 975.93": the change said where the
+            # source said it among the verb's arguments, not after them
+            mods.remove(e)
+            placed.append((start, self.modifier(node, e)))
         if all(k < 10_000 for k, _ in placed):
             placed.sort(key=lambda item: item[0])
         after.extend(text for _, text in placed)

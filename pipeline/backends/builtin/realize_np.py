@@ -62,6 +62,11 @@ class NounPhrases(RealizerBase):
                 return NP(self.clause(target))
             if self.said_as_noun(target):
                 return self.np(target, case, bare=bare)
+            if self.source is not None and not is_frame(target.concept) \
+                    and "NOUN" in lemma_pos(stem(target.concept)):
+                # "released ... by being the first time", "Simultaneously, being the first
+                # time ... has released": a noun's copula said as a participant
+                raise RealizationRefused("a copular noun clause cannot be a participant")
             return NP(self.clause(target, form="gerund"))
         return self.np(target, case, bare=bare)
 
