@@ -33,6 +33,13 @@ WHALES = ("Today, the experts will perform the United States' first simultaneous
           "whales from a single stranding incident.")
 FIRST_TIME = ("This is the first time in the United States that five whales have been released "
               "simultaneously from a single stranding incident.")
+DJS = ("A radio station has suspended two disc jockeys for locking themselves in the studio and "
+       "continuously playing Dixie Chicks songs, violating the station's two-month-old ban on the "
+       "group's music.")
+HOUSTON = ("He was arrested Friday night at an Alpharetta seafood restaurant while dining with "
+           "his wife, singer Whitney Houston.")
+PECK = ("Peck died peacefully at his Los Angeles home early Thursday with his wife of 48 years, "
+        "Veronique, by his side.")
 
 
 # ------------------------------------------------------------ old roots said after the focus
@@ -117,3 +124,29 @@ def test_two_modifiers_keep_the_source_order(parser: BuiltinParser) -> None:
     # Was "From a stranding single incident, the experts will perform ...".
     result = focused(parser, WHALES, "single-02")
     assert "stranding single" not in result.text, result
+
+
+# ------------------------------------------------------------ prepositions and roles kept
+def test_a_for_gerund_cause_is_said_as_the_source_said_it(parser: BuiltinParser) -> None:
+    # Were "Two disc jockeys have been suspended by a radio station to lock them in the studio
+    # and to play ..." and "To lock two disc jockeys in the studio ..., a radio station has
+    # suspended them.": the parse read the cause as a purpose.
+    assert focused(parser, DJS, "jockey").text.startswith(
+        "Two disc jockeys have been suspended by a radio station for locking themselves in the "
+        "studio and playing Dixie Chicks songs continuously")
+    result = focused(parser, DJS, "and")
+    assert result.text == "" and "'for V-ing'" in (result.refusal or ""), result
+
+
+def test_a_role_of_a_pronoun_is_its_possessive(parser: BuiltinParser) -> None:
+    # Was "... while he dined with Whitney Houston who is a his wife of him."
+    assert focused(parser, HOUSTON, "dine-01").text == (
+        "While he dined with Whitney Houston, who is his wife, he was arrested Friday night at an "
+        "Alpharetta seafood restaurant.")
+    assert focused(parser, HOUSTON, "wife").text == ""  # was "Was something of him, who ..."
+
+
+def test_a_location_and_a_manner_keep_the_source_preposition(parser: BuiltinParser) -> None:
+    # Was "Peck died peacefully his Los Angeles home Thursday with ..., his side."
+    text = focused(parser, PECK, "peaceful").text
+    assert "died at his Los Angeles home" in text and text.endswith("by his side."), text

@@ -289,7 +289,8 @@ class Clauses(RealizerBase):
                 prep = None  # "a threat to Microsoft" said with the verb: "threatened Microsoft"
             if prep is None:
                 prep = self.preposition(node, role, target_node) if role != ":ARG1" or adjectival else ""
-            placed.append((key, f"{prep} {phrase.text}".strip()))
+            said = self.source_reflexive(node, phrase.text) if isinstance(target, Ref) else None
+            placed.append((key, f"{prep} {said or phrase.text}".strip()))
         for e, start in self.amount_mods(node, mods, placed):
             # "slipped 11.83 points, or 1.20 percent, to 975.93": the change said where the
             # source said it among the verb's arguments, not after them

@@ -147,6 +147,7 @@ class FocusConstructions(FocusTails, FocusParts):
         if role in (":purpose", ":condition", ":time", ":cause", ":concession", ":manner"):
             lead = self.source_subordinator(top) or CLAUSE_CONNECTIVE[role]
             if role == ":purpose":
+                self.refuse_fronted_cause(top)
                 front = self.clause(top, form="infinitive", skip=skip)
             elif role == ":manner":
                 front = ("" if self.comma_participle(top) else "by ") + \

@@ -62,6 +62,13 @@ class FocusTails(RealizerBase):
             raise RealizationRefused(f"the old root would follow as a '{role[1:]}' clause of "
                                      "its own subordinate clause")
 
+    def refuse_fronted_cause(self, event: Node) -> None:
+        """Refuse a "for V-ing" cause the parse read as a purpose, fronted: "To lock two disc
+        jockeys in the studio ..., a radio station has suspended them" (the source: "has
+        suspended two disc jockeys for locking themselves in the studio")."""
+        if self.source is not None and self.for_gerund(event):
+            raise RealizationRefused("a 'for V-ing' cause cannot be fronted as a purpose")
+
     def fronted_kind(self, parent: Node, role: str) -> str:
         """"fronted-topic", or "fronted-argument" for a verb's own argument (ARG2 and up),
         which the caller refuses: "To 4.46 percent, the yield rose from 4.42 percent", "To a

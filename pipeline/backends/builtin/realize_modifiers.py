@@ -39,6 +39,7 @@ from pipeline.backends.builtin.realize_words import (
 )
 
 # Roles of a bare number after a verb that keep the preposition the source put before it.
+_POSSESSIVES = frozenset(["his", "her", "its", "their", "my", "our", "your"])
 _DEICTIC_TIME = frozenset(["this", "that", "these", "those", "next", "last", "later", "earlier",
                            "every", "each", "all"])
 _AMOUNT_ROLES = frozenset([":destination", ":manner", ":extent", ":mod", ":source"])
@@ -135,6 +136,8 @@ class Modifiers(RealizerBase):
                 return self.word_of(node) or adverb(concept)
             if node.edges:
                 phrase_text = self.np(node, "obj").text
+                if known and known not in ("of", "to") and not self.is_clause(node):
+                    phrase_text = f"{known} {phrase_text}"  # "by his side", not "his side"
                 if self.const(node, ":polarity") == "-" and phrase_text.startswith("no "):
                     return "without " + phrase_text[3:]  # "Americans without jobs", not "no jobs"
                 return phrase_text
@@ -143,6 +146,10 @@ class Modifiers(RealizerBase):
         if role == ":degree":
             return self.word_of(node) or stem(concept)
         if role == ":purpose":
+            if self.is_clause(node) and self.for_gerund(node):
+                # "suspended two disc jockeys for locking themselves in the studio", a cause
+                # as the source said it, not a purpose ("to lock them")
+                return "for " + self.clause(node, form="gerund")
             if self.is_clause(node):
                 subj = [e.target for e in node.edges if e.role == ":ARG0"]
                 if subj and not isinstance(subj[0], Ref) and (not isinstance(subj[0], Node) or
@@ -175,11 +182,36 @@ class Modifiers(RealizerBase):
         if self.is_clause(node) and not self.said_as_noun(node):
             return f"{prep} {self.clause(node, form='gerund')}".strip()
         phrase = self.np(node, "obj")
-        if (role == ":location" and node.concept in ("here", "there", "everywhere", "somewhere",
-                                                     "home", "abroad", "outside", "inside")) \
+        if (role == ":location" and not known and node.concept in (  # "at his home" keeps "at"
+                "here", "there", "everywhere", "somewhere", "home", "abroad", "outside", "inside")) \
                 or node.concept in PREPOSITION_CONCEPTS:
             prep = ""
         return f"{prep} {phrase.text}".strip()
+
+    def role_of_pronoun(self, parts: list[str], owners: list[Node | Ref | Const]) -> str | None:
+        """A role said with its owner's possessive ("his wife"), when the owner is a
+        pronoun; None otherwise."""
+        owner = self.target_node(owners[0]) if len(owners) == 1 else None
+        if len(parts) != 1 or owner is None or owner.concept not in PRONOUNS:
+            return None
+        self.done.add(owner.var)
+        first, _, rest = parts[0].partition(" ")
+        if first.lower() in _POSSESSIVES and rest:
+            return parts[0]
+        return f"{self.pronoun(owner, 'poss').text} {parts[0]}"
+
+    def for_gerund(self, event: Node) -> bool:
+        """Whether the source said ``event`` (or the first of its list) as "for V-ing"."""
+        first = event
+        while first.concept in ("and", "or"):
+            ops = [e.target for e in first.edges if e.role == ":op1" and isinstance(e.target, Node)]
+            if not ops:
+                return False
+            first = ops[0]
+        start = self.position(first) if self.source is not None else None
+        return start is not None and start > 0 and self.source is not None \
+            and self.source.word(start).lower().endswith("ing") \
+            and self.source.word(start - 1).lower() == "for"
 
     def time_phrase(self, node: Node, text: str) -> str:
         concept = node.concept
@@ -288,7 +320,11 @@ class Modifiers(RealizerBase):
         if node.concept in ("have-rel-role-91", "have-org-role-91"):
             self.done.add(node.var)
             parts = [self.argument(e.target, "obj").text for e in node.edges if e.role == ":ARG2"]
-            of = [self.argument(e.target, "obj").text for e in node.edges if e.role == ":ARG1"]
+            owners = [e.target for e in node.edges if e.role == ":ARG1"]
+            mine = self.role_of_pronoun(parts, owners)
+            if mine is not None:  # "Whitney Houston, who is his wife,", not "who is a his wife of him"
+                return f", who is {mine}," if self.proper_head(head) else f"who is {mine}"
+            of = [self.argument(t, "obj").text for t in owners]
             return " ".join(["who is", *(with_article(p) for p in parts), *(f"of {o}" for o in of)])
         human = is_human(head.concept) or head.concept in PRONOUNS
         if self.proper_head(head):
