@@ -40,6 +40,13 @@ HOUSTON = ("He was arrested Friday night at an Alpharetta seafood restaurant whi
            "his wife, singer Whitney Houston.")
 PECK = ("Peck died peacefully at his Los Angeles home early Thursday with his wife of 48 years, "
         "Veronique, by his side.")
+VACCINE = ("But the new vaccine will not even begin to be tested in people until 2005 and will not "
+           "be approved for use for several years after that.")
+AGAIN = ("He was arrested again Friday night at an Alpharetta restaurant where he was having "
+         "dinner with his wife.")
+ABRAHAM = ("Yehuda Abraham, a 76-year-old jeweler from New York's diamond district, accepted a "
+           "$30,000 down payment on behalf of Lakhani for the first missile, investigators said.")
+RATHER = "But I would rather be talking about high standards than low standards.\""
 
 
 # ------------------------------------------------------------ old roots said after the focus
@@ -150,3 +157,28 @@ def test_a_location_and_a_manner_keep_the_source_preposition(parser: BuiltinPars
     # Was "Peck died peacefully his Los Angeles home Thursday with ..., his side."
     text = focused(parser, PECK, "peaceful").text
     assert "died at his Los Angeles home" in text and text.endswith("by his side."), text
+
+
+
+# ------------------------------------------------------------ adverbs and verb groups
+def test_even_follows_not_and_a_manner_frame_is_an_adverb(parser: BuiltinParser) -> None:
+    # Were "The new vaccine will even not begin to be tested ..." and "the civilian
+    # unemployment rate improved with marginally last month".
+    assert "will not even begin" in focused(parser, VACCINE, "begin-01").text
+    text = focused(parser, PAYROLLS, "rate").text
+    assert "improved marginally last month" in text and "with marginally" not in text, text
+
+
+def test_an_adverb_is_no_predicate_and_a_noun_event_no_participle(parser: BuiltinParser) -> None:
+    # Were "Being arrested Friday night at an Alpharetta restaurant ... is again." and
+    # "Investigators said Yehuda Abraham accepted $30,000 paying on behalf of Lakhani ...".
+    assert focused(parser, AGAIN, "again").text.startswith("Again, he was arrested Friday night")
+    assert "paying" not in focused(parser, ABRAHAM, "say-01").text
+
+
+def test_no_passive_has_me_as_its_agent(parser: BuiltinParser) -> None:
+    # Were "High standards than low standards were being talked about by me rather." and
+    # "Dinner was being had by him, who was arrested again Friday night ...".
+    for text, concept in ((RATHER, "standard"), (AGAIN, "dinner")):
+        result = focused(parser, text, concept)
+        assert result.text == "" and "pronoun" in (result.refusal or ""), result

@@ -331,7 +331,8 @@ class Clauses(RealizerBase):
         if pre_adverbs and verb_words:
             # "also" goes after the first auxiliary of a multi-word group.
             if len(verb_words) > 1 and verb_words[0] not in ("to",):
-                verb_words = [verb_words[0], *[a for a in pre_adverbs if a], *verb_words[1:]]
+                at = 2 if verb_words[1] == "not" and "even" in pre_adverbs else 1  # "not even"
+                verb_words = [*verb_words[:at], *[a for a in pre_adverbs if a], *verb_words[at:]]
             else:
                 verb_words = [*[a for a in pre_adverbs if a], *verb_words]
         if passive and node.align:

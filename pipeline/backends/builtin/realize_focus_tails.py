@@ -29,6 +29,7 @@ REPORTING = QUOTING | COGNITION | frozenset([
 # Roles of an old root that a tail would say as "when": the source's subordinate
 # clause said as the main one.
 _CIRCUMSTANCE_TAILS = frozenset([":time"])
+_PRONOUN_AGENT = re.compile(r"\bby (?:me|it)\b(?! (?:to|that|and|or)\b)|\bby (?:him|her|us|them)\s*,\s*who\b")
 
 
 def core_argument(role: str) -> bool:
@@ -68,6 +69,12 @@ class FocusTails(RealizerBase):
         suspended two disc jockeys for locking themselves in the studio")."""
         if self.source is not None and self.for_gerund(event):
             raise RealizationRefused("a 'for V-ing' cause cannot be fronted as a purpose")
+
+    def refuse_pronoun_agent(self, passive: str) -> None:
+        """Refuse a passive whose agent is "me" or "it": "High standards ... were being
+        talked about by me rather", "Little comfort was offered ... by it"."""
+        if self.source is not None and _PRONOUN_AGENT.search(passive):
+            raise RealizationRefused("a passive with a pronoun as its agent")
 
     def fronted_kind(self, parent: Node, role: str) -> str:
         """"fronted-topic", or "fronted-argument" for a verb's own argument (ARG2 and up),

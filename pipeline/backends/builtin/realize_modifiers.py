@@ -113,6 +113,10 @@ class Modifiers(RealizerBase):
         if role == ":mod" or role == ":direction":
             if self.is_clause(node):
                 said = self.reused(node) if node.concept == "have-degree-91" else None
+                if not said and self.source is not None and self.said_as_noun(node):
+                    # "accepted $30,000 paying on behalf of Lakhani" for "a $30,000 down payment"
+                    raise RealizationRefused("an event the source named with a noun said as a "
+                                             "participle")
                 # "settled .85 cent lower", not "settled being lower"
                 return said or self.clause(node, form="gerund")
             phrase = self.np(node, "obj")
@@ -141,6 +145,8 @@ class Modifiers(RealizerBase):
                 if self.const(node, ":polarity") == "-" and phrase_text.startswith("no "):
                     return "without " + phrase_text[3:]  # "Americans without jobs", not "no jobs"
                 return phrase_text
+            if is_frame(concept):  # "improved marginally", not "improved with marginally"
+                return self.word_of(node) or adverb(stem(concept).split("-")[0])
             # "by telephone" as the source said it, not "with telephone"
             return f"{self.source_preposition(node) or 'with'} {self.np(node, 'obj').text}"
         if role == ":degree":

@@ -168,6 +168,10 @@ class Predicates(RealizerBase):
         self.done.add(node.var)
         if self.source is not None and node.align:
             features = self.copula_features(node, features)
+        if self.source is not None and lemma_pos(stem(node.concept)) == {"ADV"} and domain \
+                and isinstance(domain[0].target, Node) and is_frame(domain[0].target.concept):
+            # "Being arrested Friday night at an Alpharetta restaurant ... is again."
+            raise RealizationRefused("an adverb cannot be the predicate of an event")
         pred = self.np(node, "obj", skip={id(e) for e in domain}, predicative=True)
         group = self.be_group(features, subject.person if subject else 3,
                               subject.plural if subject else False, negated, form)

@@ -66,7 +66,8 @@ __all__ = ["BuiltinGenerator", "Realization", "realize"]
 # Two articles, a preposition straight before another or a conjunction joining nothing
 # ("..., and, the WHO says") in a realization of a parse.
 _GLITCH = re.compile(r"(?i)\b(?:a|an|the) (?:a|an|the)\b|\b(?:to|of|with|from) "
-                     r"(?:for|to|of|with|from|by|at|in|on) |, (?:and|or|but),")
+                     r"(?:for|to|of|with|from|by|at|in|on) |, (?:and|or|but),"
+                   r"|\b(?:after|before|since|until) (?:at|in|on) ")  # "After at 16:00 p.m."
 
 log = logging.getLogger(__name__)
 
@@ -169,6 +170,8 @@ class _Realizer(FocusConstructions, Quotations, Clauses, Complements, Predicates
                                "multi-sentence" if len(set(kinds)) != 1 else kinds[0])
         text, kind = self.sentence(top)
         self.refuse_misplaced_quotation(text, kind)
+        if kind == "passive":
+            self.refuse_pronoun_agent(text)
         if kind != "source-order" and self.contrastive_not():
             # "This will be a marathon, not a sprint" parsed as (marathon :polarity -) and said
             # "This will not be a marathon"; "..., not because Rosenbaum was jewish" as "because
