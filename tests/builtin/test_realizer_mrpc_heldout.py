@@ -47,6 +47,11 @@ AGAIN = ("He was arrested again Friday night at an Alpharetta restaurant where h
 ABRAHAM = ("Yehuda Abraham, a 76-year-old jeweler from New York's diamond district, accepted a "
            "$30,000 down payment on behalf of Lakhani for the first missile, investigators said.")
 RATHER = "But I would rather be talking about high standards than low standards.\""
+REGISTRY = "The registry was launched with $20 million from the Federal Emergency Management Agency."
+SORKIN = ("Sorkin was to have been tried separately on charges of conspiracy and lying to a grand "
+          "jury.")
+SORKIN_FACES = ("Sorkin, who faces charges of conspiracy to obstruct justice and lying to a grand "
+                "jury, was to have been tried separately.")
 
 
 # ------------------------------------------------------------ old roots said after the focus
@@ -182,3 +187,20 @@ def test_no_passive_has_me_as_its_agent(parser: BuiltinParser) -> None:
     for text, concept in ((RATHER, "standard"), (AGAIN, "dinner")):
         result = focused(parser, text, concept)
         assert result.text == "" and "pronoun" in (result.refusal or ""), result
+
+
+# ------------------------------------------------------------ broken parses said around the hole
+def test_a_fronted_topic_needs_a_clause_after_it(parser: BuiltinParser) -> None:
+    # Was "With $20 million from the Federal Emergency Management Agency that the registry was
+    # launched with."
+    result = focused(parser, REGISTRY, "monetary-quantity")
+    assert result.text == "" and "no clause" in (result.refusal or ""), result
+
+
+def test_a_person_is_no_which_tail_and_a_modal_periphrasis_no_glitch(parser: BuiltinParser) -> None:
+    # Were "He had to have been tried separately ..., and he lay to a grand jury, which is
+    # Sorkin." and "Sorkin to being obliged to be tried separately faces charges of ...".
+    assert focused(parser, SORKIN, "and").text == ""
+    for concept in ("face-01", "charge"):
+        assert "to being obliged" not in focused(parser, SORKIN_FACES, concept).text
+

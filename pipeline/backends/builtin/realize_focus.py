@@ -20,7 +20,6 @@ from pipeline.backends.builtin.realize_base import (
 )
 from pipeline.backends.builtin.realize_focus_checks import (
     COUNT_FOCUS,
-    amount_lead,
     existential_fits,
     fronted_lead_fits,
     idiom_lead,
@@ -216,6 +215,7 @@ class FocusConstructions(FocusTails, FocusParts):
             raise RealizationRefused("the old root is a copular clause; it cannot follow as a "
                                      "relative clause")
         if not is_frame(parent.concept):
+            self.refuse_person_tail(parent)
             return "which is " + self.np(parent, "obj").text
         who = "who" if ARG_ROLE.match(role) and (is_human(child.concept) or (child.concept in PRONOUNS
                                             and child.concept != "it")) else "which"
@@ -262,8 +262,7 @@ class FocusConstructions(FocusTails, FocusParts):
         if construction in ("cleft", "existential", "fronted-topic", "fronted-argument") and (
                 _NUMBER_FOCUS.match(text) or COUNT_FOCUS.match(text)):
             raise RealizationRefused(f"a number cannot lead a {construction} construction")
-        if construction == "fronted-argument":
-            raise RealizationRefused("a verb's own argument cannot be fronted as a topic")
+        self.refuse_fronted(text, construction)
         if construction == "fronted-topic" and self.source is not None \
                 and not fronted_lead_fits(text.split(", ", 1)[0]):
             # "Redwood Road above the ... intersection, the parade begins", "Downtown Everett
@@ -272,8 +271,6 @@ class FocusConstructions(FocusTails, FocusParts):
         if construction == "fronted-topic" and self.source is not None \
                 and idiom_lead(text.split(", ", 1)[0]):
             raise RealizationRefused("a verb's idiom ('in motion') fronted as a topic")
-        if construction == "fronted-topic" and self.source is not None and amount_lead(text):
-            raise RealizationRefused("an amount of change cannot be fronted as a topic")
         return text, construction
 
     def refocused_noun(self, top: Node, up: Edge) -> tuple[str, str]:

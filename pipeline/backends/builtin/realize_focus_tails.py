@@ -14,7 +14,13 @@ from __future__ import annotations
 
 import re
 
-from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase, stem
+from pipeline.backends.builtin.realize_base import (
+    RealizationRefused,
+    RealizerBase,
+    is_human,
+    stem,
+)
+from pipeline.backends.builtin.realize_focus_checks import amount_lead
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_words import COGNITION, QUOTING
 
@@ -75,6 +81,26 @@ class FocusTails(RealizerBase):
         talked about by me rather", "Little comfort was offered ... by it"."""
         if self.source is not None and _PRONOUN_AGENT.search(passive):
             raise RealizationRefused("a passive with a pronoun as its agent")
+
+    def refuse_person_tail(self, parent: Node) -> None:
+        """Refuse a person as the old root said after the new main clause: "He had to have
+        been tried separately ..., and he lay to a grand jury, which is Sorkin"."""
+        if self.source is not None and (is_human(parent.concept) or self.has_role(parent, ":name")):
+            raise RealizationRefused("a person as the old root cannot follow as 'which is'")
+
+    def refuse_fronted(self, text: str, construction: str) -> None:
+        """Refuse a fronted verb's argument (see :meth:`fronted_kind`), a fronted amount of
+        change ("On 97 points, or 1.14 percent, the Dow tacked to 8,699") and a fronted
+        topic with no clause after it ("With $20 million from the Federal Emergency
+        Management Agency that the registry was launched with.")."""
+        if construction == "fronted-argument":
+            raise RealizationRefused("a verb's own argument cannot be fronted as a topic")
+        if construction != "fronted-topic" or self.source is None:
+            return
+        if amount_lead(text):
+            raise RealizationRefused("an amount of change cannot be fronted as a topic")
+        if text.rstrip().endswith(","):
+            raise RealizationRefused("a fronted topic with no clause after it")
 
     def fronted_kind(self, parent: Node, role: str) -> str:
         """"fronted-topic", or "fronted-argument" for a verb's own argument (ARG2 and up),

@@ -67,7 +67,12 @@ __all__ = ["BuiltinGenerator", "Realization", "realize"]
 # ("..., and, the WHO says") in a realization of a parse.
 _GLITCH = re.compile(r"(?i)\b(?:a|an|the) (?:a|an|the)\b|\b(?:to|of|with|from) "
                      r"(?:for|to|of|with|from|by|at|in|on) |, (?:and|or|but),"
-                   r"|\b(?:after|before|since|until) (?:at|in|on) ")  # "After at 16:00 p.m."
+                   r"|\b(?:after|before|since|until) (?:at|in|on) "  # "After at 16:00 p.m."
+                   r"|\bto being (?:obliged|able|allowed)\b|\bto have (?:has|had|have|and|or)\b")
+
+# A sentence that ends on a conjunction or a preposition's "to": "..., and he lay to a grand
+# jury, and." (the parse's list lost its last member).
+_DANGLING = re.compile(r"(?i)\b(?:and|or|but)\W*$")
 
 log = logging.getLogger(__name__)
 
@@ -196,7 +201,7 @@ class _Realizer(FocusConstructions, Quotations, Clauses, Complements, Predicates
                       text, flags=re.IGNORECASE)
         if not text:
             return ""
-        if self.source is not None and _GLITCH.search(text):
+        if self.source is not None and (_GLITCH.search(text) or _DANGLING.search(text)):
             # "WebTV was sold to for $425 million" (the parse lost "Microsoft"), "Over a the
             # tenth period": a parse that lost a word cannot be said around the hole.
             raise RealizationRefused("a word the parse left without its phrase")
