@@ -156,6 +156,9 @@ def test_a_role_of_a_pronoun_is_its_possessive(parser: BuiltinParser) -> None:
         "While he dined with Whitney Houston, who is his wife, he was arrested Friday night at an "
         "Alpharetta seafood restaurant.")
     assert focused(parser, HOUSTON, "wife").text == ""  # was "Was something of him, who ..."
+    assert focused(parser, HOUSTON, "date-entity").text == (  # a fronted topic, an aside last
+        "On Friday night, he was arrested at an Alpharetta seafood restaurant while he dined "
+        "with Whitney Houston, who is his wife.")
 
 
 def test_a_location_and_a_manner_keep_the_source_preposition(parser: BuiltinParser) -> None:

@@ -99,7 +99,7 @@ class FocusTails(RealizerBase):
             return
         if amount_lead(text):
             raise RealizationRefused("an amount of change cannot be fronted as a topic")
-        if text.rstrip().endswith(","):
+        if not text.partition(", ")[2].strip(" ,"):
             raise RealizationRefused("a fronted topic with no clause after it")
 
     def fronted_kind(self, parent: Node, role: str) -> str:
