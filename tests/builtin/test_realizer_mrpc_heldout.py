@@ -207,3 +207,11 @@ def test_a_person_is_no_which_tail_and_a_modal_periphrasis_no_glitch(parser: Bui
     for concept in ("face-01", "charge"):
         assert "to being obliged" not in focused(parser, SORKIN_FACES, concept).text
 
+
+
+def test_only_the_ends_of_a_path_are_kept_from_the_front(parser: BuiltinParser) -> None:
+    # The refusal of a fronted ARG2+ is for "to"/"from" (the ends of a change or a motion):
+    # "For both companies, the deal made sense" stays (an offset-2000 sentence, where the
+    # first version of the rule lost it).
+    text = "Brian Halla, CEO of NatSemi, claimed the deal made sense for both companies."
+    assert focused(parser, text, "company").text.startswith("For both companies, the deal made sense")

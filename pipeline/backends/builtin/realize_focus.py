@@ -438,7 +438,7 @@ class FocusConstructions(FocusTails, FocusParts):
             # the phrase describes the subject instead of the object.
             raise RealizationRefused("a fronted 'as' phrase would describe the subject")
         body = self.clause(parent, gap=role)
-        return f"{lead}, {body}", self.fronted_kind(parent, role)
+        return f"{lead}, {body}", self.fronted_kind(parent, role, lead)
 
 
 def largest_first(edges: list[Edge]) -> list[Edge]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from pipeline.backends.builtin.realize_base import (
+    ARG_ROLE,
     RealizationRefused,
     RealizerBase,
     is_human,
@@ -35,6 +36,7 @@ REPORTING = QUOTING | COGNITION | frozenset([
 # Roles of an old root that a tail would say as "when": the source's subordinate
 # clause said as the main one.
 _CIRCUMSTANCE_TAILS = frozenset([":time"])
+_PATH_PREPOSITIONS = frozenset(["to", "from", "into", "onto", "of", "toward", "towards"])
 _PRONOUN_AGENT = re.compile(r"\bby (?:me|it)\b(?! (?:to|that|and|or)\b)|\bby (?:him|her|us|them)\s*,\s*who\b")
 
 
@@ -57,6 +59,13 @@ class FocusTails(RealizerBase):
         ...": a verb reporting the new main clause follows it as an attribution."""
         if role != ":ARG1" or not self.is_clause(child) or stem(parent.concept) not in REPORTING:
             return None
+        if self.source is not None and any(
+                e.role != role and ARG_ROLE.match(e.role) and isinstance(e.target, Node)
+                and self.is_clause(e.target) for e in parent.edges):
+            # "... requested a change of venue for two reasons, they argued that massive
+            # pretrial publicity had tainted the jury pool": the report has its own clause
+            raise RealizationRefused("a report with a clause of its own cannot follow as an "
+                                     "attribution")
         return self.clause(parent, gap=role)
 
     def refuse_circumstance_tail(self, role: str, child: Node) -> None:
@@ -102,10 +111,12 @@ class FocusTails(RealizerBase):
         if not text.partition(", ")[2].strip(" ,"):
             raise RealizationRefused("a fronted topic with no clause after it")
 
-    def fronted_kind(self, parent: Node, role: str) -> str:
-        """"fronted-topic", or "fronted-argument" for a verb's own argument (ARG2 and up),
-        which the caller refuses: "To 4.46 percent, the yield rose from 4.42 percent", "To a
-        grand jury, Sorkin was to have been tried ... and lay"."""
-        if self.source is not None and core_argument(role) and self.is_clause(parent):
+    def fronted_kind(self, parent: Node, role: str, lead: str) -> str:
+        """"fronted-topic", or "fronted-argument" for a verb's own argument (ARG2 and up) that
+        is the start or end of its path, which the caller refuses: "To 4.46 percent, the
+        yield rose from 4.42 percent", "To the United States, Cruz came in 1960" (but "For
+        both companies, the deal made sense")."""
+        if self.source is not None and core_argument(role) and self.is_clause(parent) \
+                and lead.split(" ", 1)[0].lower() in _PATH_PREPOSITIONS:
             return "fronted-argument"
         return "fronted-topic"

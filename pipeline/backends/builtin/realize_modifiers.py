@@ -224,6 +224,8 @@ class Modifiers(RealizerBase):
         if text.startswith(("the this ", "the these ", "the those ")):
             text = text[4:]  # a demonstrative focus said with its noun: "this year"
         if text.split(" ", 1)[0].lower() in _DEICTIC_TIME:
+            if text.partition(" ")[2][:1].isdigit() and self.source is not None:
+                raise RealizationRefused(f"a time word before a number ({text!r})")  # "last 1998"
             return text  # "later this year", "this fall", not "in later this year", "at this fall"
         if text.startswith(("the last ", "the next ")):
             return text[4:]  # "last week", as a time adverbial
