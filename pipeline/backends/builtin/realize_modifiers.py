@@ -42,6 +42,10 @@ from pipeline.backends.builtin.realize_words import (
 _POSSESSIVES = frozenset(["his", "her", "its", "their", "my", "our", "your"])
 _DEICTIC_TIME = frozenset(["this", "that", "these", "those", "next", "last", "later", "earlier",
                            "every", "each", "all"])
+# Times a deictic word says without a preposition ("this fall"; but "at that point").
+_CALENDAR_UNITS = frozenset(["year", "month", "week", "day", "morning", "afternoon", "evening",
+                             "night", "weekend", "fall", "autumn", "spring", "summer", "winter",
+                             "season", "quarter", "decade", "century", "time"])
 _AMOUNT_ROLES = frozenset([":destination", ":manner", ":extent", ":mod", ":source"])
 
 class Modifiers(RealizerBase):
@@ -142,7 +146,8 @@ class Modifiers(RealizerBase):
                 phrase_text = self.np(node, "obj").text
                 if known and known not in ("of", "to") and not self.is_clause(node):
                     phrase_text = f"{known} {phrase_text}"  # "by his side", not "his side"
-                if self.const(node, ":polarity") == "-" and phrase_text.startswith("no "):
+                if self.const(node, ":polarity") == "-" and phrase_text.startswith("no ") \
+                        and "NOUN" in lemma_pos(stem(concept)):
                     return "without " + phrase_text[3:]  # "Americans without jobs", not "no jobs"
                 return phrase_text
             if is_frame(concept):  # "improved marginally", not "improved with marginally"
@@ -226,7 +231,8 @@ class Modifiers(RealizerBase):
         if text.split(" ", 1)[0].lower() in _DEICTIC_TIME:
             if text.partition(" ")[2][:1].isdigit() and self.source is not None:
                 raise RealizationRefused(f"a time word before a number ({text!r})")  # "last 1998"
-            return text  # "later this year", "this fall", not "in later this year", "at this fall"
+            if text.rsplit(" ", 1)[-1].lower() in _CALENDAR_UNITS:
+                return text  # "later this year", "this fall", not "in later this year", "at this fall"
         if text.startswith(("the last ", "the next ")):
             return text[4:]  # "last week", as a time adverbial
         if text.split(" ", 1)[0].lower() in WEEKDAYS:
