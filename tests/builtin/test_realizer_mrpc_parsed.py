@@ -27,10 +27,15 @@ def parsed(parser: BuiltinParser, text: str) -> penman.Graph:
     return penman.decode(result.amr)
 
 
-def focused(parser: BuiltinParser, text: str, concept: str, nth: int | None = None) -> Realization:
+def focused(parser: BuiltinParser, text: str, concept: str, nth: int | None = None, *,
+            coverage: bool = True) -> Realization:
     """The realization of ``text``'s parse refocused on its one node of ``concept`` (with
-    ``nth``, the ``nth`` of several)."""
+    ``nth``, the ``nth`` of several).  ``coverage=False`` drops the parse's ``::unparsed``
+    list, so that a test of one realizer rule is not refused for a word the parse lost
+    elsewhere in the sentence (the parser's coverage has tests of its own)."""
     graph = parsed(parser, text)
+    if not coverage:
+        graph.metadata.pop("unparsed", None)
     found = [v for v, _, c in graph.instances() if c == concept]
     assert len(found) == 1 if nth is None else len(found) > nth, (concept, penman.encode(graph))
     return realize(penman.decode(penman.encode(graph, top=found[nth or 0])))

@@ -22,9 +22,11 @@ COLEMAN = ("Health Minister Peter Coleman said about 300 people had been killed 
            "in the past few days.")
 
 
-def focused(parser: BuiltinParser, text: str, concept: str, nth: int = 0) -> Realization:
-    """Refocused on the ``nth`` node of ``concept`` in the parse."""
-    return focused_nth(parser, text, concept, nth=nth)
+def focused(parser: BuiltinParser, text: str, concept: str, nth: int = 0, *,
+            coverage: bool = True) -> Realization:
+    """Refocused on the ``nth`` node of ``concept`` in the parse (``coverage``: as in
+    :func:`tests.builtin.test_realizer_mrpc_parsed.focused`)."""
+    return focused_nth(parser, text, concept, nth=nth, coverage=coverage)
 
 
 def test_a_prepositional_predicate_cleft_never_ends_in_a_bare_copula(parser: BuiltinParser) -> None:

@@ -137,6 +137,8 @@ def plural(noun: str) -> str:
     low = noun.lower()
     if low in _IRREGULAR_PLURAL:
         return _IRREGULAR_PLURAL[low]
+    if low in _IRREGULAR_PLURAL.values():
+        return noun  # already plural: "men", not "mens"
     if re.search(r"(s|x|z|ch|sh)$", low):
         return noun + "es"
     if re.search(r"[^aeiou]y$", low):

@@ -42,14 +42,16 @@ _ALIGNED = re.compile(r"~e\.(\d+(?:,\d+)*)")
 # A time zone after a clock time ("after 4 p.m. ET"): the paraphrase still says the time.
 _TIME_ZONES = frozenset({"ET", "EST", "EDT", "CT", "CST", "CDT", "MT", "PT", "PST", "PDT", "GMT",
                          "BST", "CET", "UTC"})
+# A Reuters instrument code after its name (".DJI", "SBC.N", "US10YT=RR"): markup, not words.
+_TICKER = re.compile(r"\.[A-Z]{2,6}|[A-Z0-9]{1,6}\.[A-Z]{1,2}|[A-Z0-9]+=[A-Z]*")
 
 
 def unparsed(doc: Doc, amr: str) -> list[int]:
     """Indices of ``doc``'s content words that no alignment of ``amr`` (PENMAN text) covers.
 
     A content word is a noun, name, number, adjective or verb that is not a stop word,
-    or a preposition such as "despite"; a ticker between angle brackets ("<.IXIC>") is
-    markup, not content, and an age after a name ("Armstrong, 31,") or a time zone after a
+    or a preposition such as "despite"; a ticker ("<.IXIC>", ".DJI", "SBC.N") is markup,
+    not content, and an age after a name ("Armstrong, 31,") or a time zone after a
     clock time ("4 p.m. ET") may go.
     """
     aligned = {int(i) for m in _ALIGNED.finditer(amr) for i in m.group(1).split(",")}
@@ -57,7 +59,7 @@ def unparsed(doc: Doc, amr: str) -> list[int]:
     for tok in doc:
         if tok.i in aligned or not any(c.isalnum() for c in tok.text):
             continue
-        if tok.i > 0 and doc[tok.i - 1].text == "<":
+        if (tok.i > 0 and doc[tok.i - 1].text == "<") or _TICKER.fullmatch(tok.text):
             continue
         if tok.text in _TIME_ZONES and tok.i > 0 and doc[tok.i - 1].lower_ in ("a.m.", "p.m."):
             continue

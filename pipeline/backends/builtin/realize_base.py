@@ -87,6 +87,9 @@ class RealizerBase:
     # Implemented by the grammar mixins (realize_*.py); declared here so that each
     # mixin type-checks on its own.
     adjective_phrase: Callable[..., str]
+    for_gerund: Callable[..., bool]
+    source_reflexive: Callable[..., str | None]
+    amount_mods: Callable[..., list[tuple[Edge, int]]]
     approximator: Callable[..., str]
     attributive: Callable[..., bool]
     after_the: Callable[..., bool]

@@ -264,7 +264,8 @@ class Clauses(RealizerBase):
             if isinstance(target, Node) and target.var in self.quoted:
                 continue  # said inside the quotation already
             target_node = self.target_node(target)
-            position = self.position(target) if isinstance(target, Node) else None
+            position = self.position(target) if isinstance(target, Node) else \
+                target.align[0] if isinstance(target, Const) and target.align else None
             key = position if position is not None else 10_000 + rank
             if isinstance(target, Node) and self.is_clause(target) and target.var not in self.done:
                 placed.append((key, self.complement(node, role, target, matrix_subject_var)))
@@ -288,7 +289,13 @@ class Clauses(RealizerBase):
                 prep = None  # "a threat to Microsoft" said with the verb: "threatened Microsoft"
             if prep is None:
                 prep = self.preposition(node, role, target_node) if role != ":ARG1" or adjectival else ""
-            placed.append((key, f"{prep} {phrase.text}".strip()))
+            said = self.source_reflexive(node, phrase.text) if isinstance(target, Ref) else None
+            placed.append((key, f"{prep} {said or phrase.text}".strip()))
+        for e, start in self.amount_mods(node, mods, placed):
+            # "slipped 11.83 points, or 1.20 percent, to 975.93": the change said where the
+            # source said it among the verb's arguments, not after them
+            mods.remove(e)
+            placed.append((start, self.modifier(node, e)))
         if all(k < 10_000 for k, _ in placed):
             placed.sort(key=lambda item: item[0])
         after.extend(text for _, text in placed)
@@ -324,7 +331,8 @@ class Clauses(RealizerBase):
         if pre_adverbs and verb_words:
             # "also" goes after the first auxiliary of a multi-word group.
             if len(verb_words) > 1 and verb_words[0] not in ("to",):
-                verb_words = [verb_words[0], *[a for a in pre_adverbs if a], *verb_words[1:]]
+                at = 2 if verb_words[1] == "not" and "even" in pre_adverbs else 1  # "not even"
+                verb_words = [*verb_words[:at], *[a for a in pre_adverbs if a], *verb_words[at:]]
             else:
                 verb_words = [*[a for a in pre_adverbs if a], *verb_words]
         if passive and node.align:

@@ -179,7 +179,8 @@ class CommonNouns(RealizerBase):
                     continue
                 word = stem(target_node.concept)
                 if isinstance(target, Node) and not target.edges and word in DETERMINERS \
-                        and not self.after_the(node, target):
+                        and not self.after_the(node, target) \
+                        and not (word == "other" and self.const(node, ":quant") is not None):
                     self.done.add(target.var)
                     form = (self.word_of(target) or word).lower()
                     if word in ("all", "both", "half"):

@@ -7,6 +7,7 @@ from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.realize_base import (
     RealizationRefused,
     RealizerBase,
+    is_adjective_frame,
     is_frame,
     propbank_lexicon,
     stem,
@@ -84,5 +85,27 @@ class Complements(RealizerBase):
             # ("concerned that banning smoking will create hazards", not "concerned with
             # creating": the clause keeps its own agent)
             return "that " + self.clause(target)
+        if is_adjective_frame(target.concept) and self.source is not None:
+            said = self.bare_adjective(head, target, subject_var)
+            if said:
+                return said  # "pleaded guilty", not "pleaded for being guilty"
         prep = self.preposition(head, role, target)
         return f"{prep} {self.clause(target, form='gerund')}".strip()
+
+    def bare_adjective(self, head: Node, target: Node, subject_var: str | None) -> str | None:
+        """An adjective complement said as the source said it, right after its verb
+        ("pleaded guilty"); refused when the source named it with a noun ("upgrade the
+        fireproofing to being thickness")."""
+        word = self.word_of(target)
+        if not word or not target.align:
+            return None
+        if "ADJ" not in lemma_pos(word.lower()):
+            raise RealizationRefused("an adjective the source said as a noun cannot follow "
+                                     "'being'")
+        own = [e for e in target.edges if not (isinstance(e.target, Ref) and e.target.var
+                                                in (subject_var, head.var))]
+        start = self.position(target)
+        if own or start is None or not head.align or start != head.align[0] + 1:
+            return None
+        self.done.add(target.var)
+        return word

@@ -26,6 +26,7 @@ from pipeline.backends.builtin.realize_focus_checks import (
     paired_list,
 )
 from pipeline.backends.builtin.realize_focus_parts import FocusParts
+from pipeline.backends.builtin.realize_focus_tails import FocusTails
 from pipeline.backends.builtin.realize_tree import (
     Edge,
     Node,
@@ -60,7 +61,7 @@ _ORDERING = frozenset(["order", "tell", "allow", "force", "urge", "persuade", "c
                        "instruct", "permit", "require"])
 
 
-class FocusConstructions(FocusParts):
+class FocusConstructions(FocusTails, FocusParts):
     """The sentence read from its top, with the constructions a new focus needs."""
 
     def sentence(self, top: Node) -> tuple[str, str]:
@@ -146,6 +147,7 @@ class FocusConstructions(FocusParts):
         if role in (":purpose", ":condition", ":time", ":cause", ":concession", ":manner"):
             lead = self.source_subordinator(top) or CLAUSE_CONNECTIVE[role]
             if role == ":purpose":
+                self.refuse_fronted_cause(top)
                 front = self.clause(top, form="infinitive", skip=skip)
             elif role == ":manner":
                 front = ("" if self.comma_participle(top) else "by ") + \
@@ -207,10 +209,15 @@ class FocusConstructions(FocusParts):
             bare = role == ":ARG1" and stem(parent.concept) in _ORDERING \
                 and not self.has_role(parent, ":ARG2")
             return "as " + self.clause(parent, gap=role, stranded="" if bare else "to")
+        reported = self.reported_tail(parent, role, child)
+        if reported is not None:
+            return reported
+        self.refuse_circumstance_tail(role, child)
         if not is_frame(parent.concept) and self.is_clause(parent):
             raise RealizationRefused("the old root is a copular clause; it cannot follow as a "
                                      "relative clause")
         if not is_frame(parent.concept):
+            self.refuse_person_tail(parent)
             return "which is " + self.np(parent, "obj").text
         if role == ":manner" and self.comma_participle(child):
             # "Shares of AT&T added to the previous day's gain, which is how they climbed 4.4
@@ -260,9 +267,10 @@ class FocusConstructions(FocusParts):
         fronted topic is about ("It was 54 that Corixa shares rose to $7.74", "There are
         $7.74 that ...", "To $7.74 that ...")."""
         text, construction = self.refocused_noun(top, up)
-        if construction in ("cleft", "existential", "fronted-topic") and (
+        if construction in ("cleft", "existential", "fronted-topic", "fronted-argument") and (
                 _NUMBER_FOCUS.match(text) or COUNT_FOCUS.match(text)):
             raise RealizationRefused(f"a number cannot lead a {construction} construction")
+        self.refuse_fronted(text, construction)
         if construction == "fronted-topic" and self.source is not None \
                 and not fronted_lead_fits(text.split(", ", 1)[0]):
             # "Redwood Road above the ... intersection, the parade begins", "Downtown Everett
@@ -438,7 +446,7 @@ class FocusConstructions(FocusParts):
             # the phrase describes the subject instead of the object.
             raise RealizationRefused("a fronted 'as' phrase would describe the subject")
         body = self.clause(parent, gap=role)
-        return f"{lead}, {body}", "fronted-topic"
+        return f"{lead}, {body}", self.fronted_kind(parent, role, lead)
 
 
 def largest_first(edges: list[Edge]) -> list[Edge]:

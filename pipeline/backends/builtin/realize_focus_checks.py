@@ -5,8 +5,11 @@ broken)."""
 
 from __future__ import annotations
 
+import itertools
 import re
+from collections.abc import Sequence
 
+from pipeline.backends.builtin.morphology import FUNCTION_WORDS, lemma_pos
 from pipeline.backends.builtin.parse_entities import WEEKDAYS
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_words import (
@@ -18,8 +21,8 @@ from pipeline.backends.builtin.realize_words import (
     TIME_WORDS,
 )
 
-__all__ = ["COUNT_FOCUS", "RELATIVE_WORD", "existential_fits", "fronted_lead_fits", "idiom_lead",
-           "paired_list"]
+__all__ = ["COUNT_FOCUS", "RELATIVE_WORD", "amount_lead", "existential_fits", "fronted_lead_fits",
+           "idiom_lead", "paired_list", "swapped_source_words"]
 
 # A relative pronoun after a noun phrase's first word: the phrase has a relative clause.
 RELATIVE_WORD = re.compile(r"(?i)\S\s+(?:that|who|whom|which|whose)\s")
@@ -107,3 +110,47 @@ def paired_list(items: Node, members: int, clause: object) -> bool:
                and e.target.concept in ("and", "or")
                and sum(x.role.startswith(":op") for x in e.target.edges) == members
                for e in clause.edges)
+
+
+# An amount of change as a fronted topic: "On 97 points, or 1.14 percent, the Dow tacked to
+# 8,699", "To 6.1 percent, the rate slid".
+_AMOUNT_LEAD = re.compile(r"(?i)^\w+ (?:about |nearly |some )?(?:[$€£][\d.,]+(?: million| billion)?"
+                          r"|[\d.,]+\s*(?:%|percent|points?|cents?))(?:,? or |$)")
+# Words that two phrases may share in either order ("was already", "already was").
+_FREE_ORDER = (FUNCTION_WORDS - {"this", "these", "those", "other", "own", "such"}) | {
+    "not", "n't", "never", "also", "still", "already", "now", "then"}
+
+
+def amount_lead(lead: str) -> bool:
+    """Whether a fronted topic is a bare amount: "On 97 points, or 1.14 percent".
+
+    >>> amount_lead("On 97 points, or 1.14 percent"), amount_lead("To 6.1 percent")
+    (True, True)
+    >>> amount_lead("In 1999"), amount_lead("With $20 million from FEMA")
+    (False, False)
+    """
+    return bool(_AMOUNT_LEAD.match(lead))
+
+
+def swapped_source_words(text: str, tokens: Sequence[str]) -> tuple[str, str] | None:
+    """Two content words ``text`` says side by side in the reverse of the order the source
+    said them side by side: "a stranding single incident", "This later year", "the
+    global anticipated sales improvement" (a modifier focus moved out of its place).
+
+    >>> swapped_source_words("From a stranding single incident", "a single stranding incident".split())
+    ('stranding', 'single')
+    >>> swapped_source_words("He was already grieving", "He already was grieving".split()) is None
+    True
+    >>> swapped_source_words("loan growth, strong results", "strong growth , loan".split()) is None
+    True
+    """
+    low = [t.lower() for t in tokens]
+    pairs = set(itertools.pairwise(low))
+    words = re.findall(r"[\w'-]+|[^\w\s]", text.lower())  # "growth, strong": not side by side
+    for first, second in itertools.pairwise(words):
+        if (second, first) in pairs and (first, second) not in pairs and first != second \
+                and first not in _FREE_ORDER and second not in _FREE_ORDER \
+                and not ({"ADV"} >= lemma_pos(first) or {"ADV"} >= lemma_pos(second)):
+            return first, second
+    return None
+

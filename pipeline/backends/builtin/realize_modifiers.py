@@ -38,6 +38,15 @@ from pipeline.backends.builtin.realize_words import (
     WH_WORDS,
 )
 
+# Roles of a bare number after a verb that keep the preposition the source put before it.
+_POSSESSIVES = frozenset(["his", "her", "its", "their", "my", "our", "your"])
+_DEICTIC_TIME = frozenset(["this", "that", "these", "those", "next", "last", "later", "earlier",
+                           "every", "each", "all"])
+# Times a deictic word says without a preposition ("this fall"; but "at that point").
+_CALENDAR_UNITS = frozenset(["year", "month", "week", "day", "morning", "afternoon", "evening",
+                             "night", "weekend", "fall", "autumn", "spring", "summer", "winter",
+                             "season", "quarter", "decade", "century", "time"])
+_AMOUNT_ROLES = frozenset([":destination", ":manner", ":extent", ":mod", ":source"])
 
 class Modifiers(RealizerBase):
     """Non-core roles said as modifiers of a clause or a noun."""
@@ -70,7 +79,10 @@ class Modifiers(RealizerBase):
         if isinstance(target, Const):
             if role in (":polarity", ":mode", ":wiki"):
                 return ""
-            return self.number_text(target) if role != ":value" else target.text
+            number = self.number_text(target) if role != ":value" else target.text
+            before = self.const_preposition(target) if role in _AMOUNT_ROLES else None
+            # "climbed ... to 8,781.35", "slashed payrolls by 93,000": the source's preposition
+            return f"{before} {number}" if before else number
         node = self.target_node(target)
         if node is None:
             return ""
@@ -105,6 +117,10 @@ class Modifiers(RealizerBase):
         if role == ":mod" or role == ":direction":
             if self.is_clause(node):
                 said = self.reused(node) if node.concept == "have-degree-91" else None
+                if not said and self.source is not None and self.said_as_noun(node):
+                    # "accepted $30,000 paying on behalf of Lakhani" for "a $30,000 down payment"
+                    raise RealizationRefused("an event the source named with a noun said as a "
+                                             "participle")
                 # "settled .85 cent lower", not "settled being lower"
                 return said or self.clause(node, form="gerund")
             phrase = self.np(node, "obj")
@@ -127,12 +143,24 @@ class Modifiers(RealizerBase):
             if not node.edges and "ADJ" in lemma_pos(concept):
                 return self.word_of(node) or adverb(concept)
             if node.edges:
-                return self.np(node, "obj").text
+                phrase_text = self.np(node, "obj").text
+                if known and known not in ("of", "to") and not self.is_clause(node):
+                    phrase_text = f"{known} {phrase_text}"  # "by his side", not "his side"
+                if self.const(node, ":polarity") == "-" and phrase_text.startswith("no ") \
+                        and "NOUN" in lemma_pos(stem(concept)):
+                    return "without " + phrase_text[3:]  # "Americans without jobs", not "no jobs"
+                return phrase_text
+            if is_frame(concept):  # "improved marginally", not "improved with marginally"
+                return self.word_of(node) or adverb(stem(concept).split("-")[0])
             # "by telephone" as the source said it, not "with telephone"
             return f"{self.source_preposition(node) or 'with'} {self.np(node, 'obj').text}"
         if role == ":degree":
             return self.word_of(node) or stem(concept)
         if role == ":purpose":
+            if self.is_clause(node) and self.for_gerund(node):
+                # "suspended two disc jockeys for locking themselves in the studio", a cause
+                # as the source said it, not a purpose ("to lock them")
+                return "for " + self.clause(node, form="gerund")
             if self.is_clause(node):
                 subj = [e.target for e in node.edges if e.role == ":ARG0"]
                 if subj and not isinstance(subj[0], Ref) and (not isinstance(subj[0], Node) or
@@ -165,14 +193,46 @@ class Modifiers(RealizerBase):
         if self.is_clause(node) and not self.said_as_noun(node):
             return f"{prep} {self.clause(node, form='gerund')}".strip()
         phrase = self.np(node, "obj")
-        if (role == ":location" and node.concept in ("here", "there", "everywhere", "somewhere",
-                                                     "home", "abroad", "outside", "inside")) \
+        if (role == ":location" and not known and node.concept in (  # "at his home" keeps "at"
+                "here", "there", "everywhere", "somewhere", "home", "abroad", "outside", "inside")) \
                 or node.concept in PREPOSITION_CONCEPTS:
             prep = ""
         return f"{prep} {phrase.text}".strip()
 
+    def role_of_pronoun(self, parts: list[str], owners: list[Node | Ref | Const]) -> str | None:
+        """A role said with its owner's possessive ("his wife"), when the owner is a
+        pronoun; None otherwise."""
+        owner = self.target_node(owners[0]) if len(owners) == 1 else None
+        if len(parts) != 1 or owner is None or owner.concept not in PRONOUNS:
+            return None
+        self.done.add(owner.var)
+        first, _, rest = parts[0].partition(" ")
+        if first.lower() in _POSSESSIVES and rest:
+            return parts[0]
+        return f"{self.pronoun(owner, 'poss').text} {parts[0]}"
+
+    def for_gerund(self, event: Node) -> bool:
+        """Whether the source said ``event`` (or the first of its list) as "for V-ing"."""
+        first = event
+        while first.concept in ("and", "or"):
+            ops = [e.target for e in first.edges if e.role == ":op1" and isinstance(e.target, Node)]
+            if not ops:
+                return False
+            first = ops[0]
+        start = self.position(first) if self.source is not None else None
+        return start is not None and start > 0 and self.source is not None \
+            and self.source.word(start).lower().endswith("ing") \
+            and self.source.word(start - 1).lower() == "for"
+
     def time_phrase(self, node: Node, text: str) -> str:
         concept = node.concept
+        if text.startswith(("the this ", "the these ", "the those ")):
+            text = text[4:]  # a demonstrative focus said with its noun: "this year"
+        if text.split(" ", 1)[0].lower() in _DEICTIC_TIME:
+            if text.partition(" ")[2][:1].isdigit() and self.source is not None:
+                raise RealizationRefused(f"a time word before a number ({text!r})")  # "last 1998"
+            if text.rsplit(" ", 1)[-1].lower() in _CALENDAR_UNITS:
+                return text  # "later this year", "this fall", not "in later this year", "at this fall"
         if text.startswith(("the last ", "the next ")):
             return text[4:]  # "last week", as a time adverbial
         if text.split(" ", 1)[0].lower() in WEEKDAYS:
@@ -274,7 +334,11 @@ class Modifiers(RealizerBase):
         if node.concept in ("have-rel-role-91", "have-org-role-91"):
             self.done.add(node.var)
             parts = [self.argument(e.target, "obj").text for e in node.edges if e.role == ":ARG2"]
-            of = [self.argument(e.target, "obj").text for e in node.edges if e.role == ":ARG1"]
+            owners = [e.target for e in node.edges if e.role == ":ARG1"]
+            mine = self.role_of_pronoun(parts, owners)
+            if mine is not None:  # "Whitney Houston, who is his wife,", not "who is a his wife of him"
+                return f", who is {mine}," if self.proper_head(head) else f"who is {mine}"
+            of = [self.argument(t, "obj").text for t in owners]
             words = " ".join(["who is", *(with_article(p) for p in parts), *(f"of {o}" for o in of)])
             # "Robert B. Willumstad, who is a president of Citigroup, was named": an aside
             return f", {words}," if self.proper_head(head) else words

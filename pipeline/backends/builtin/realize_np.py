@@ -62,6 +62,11 @@ class NounPhrases(RealizerBase):
                 return NP(self.clause(target))
             if self.said_as_noun(target):
                 return self.np(target, case, bare=bare)
+            if self.source is not None and not is_frame(target.concept) \
+                    and "NOUN" in lemma_pos(stem(target.concept)):
+                # "released ... by being the first time", "Simultaneously, being the first
+                # time ... has released": a noun's copula said as a participant
+                raise RealizationRefused("a copular noun clause cannot be a participant")
             return NP(self.clause(target, form="gerund"))
         return self.np(target, case, bare=bare)
 
@@ -229,7 +234,9 @@ class NounPhrases(RealizerBase):
             and node.concept not in QUANTIFIER_HEADS else reused.split()[-1]
         low = last.lower()
         return (low.endswith("s") and not low.endswith("ss")) or low in ("these", "those") \
-            or self.const(node, ":quant") not in (None, "1")
+            or low in ("men", "women", "people", "children", "feet", "teeth", "mice") \
+            or reused.split()[0].lower() in ("both", "these", "those", "several", "many") \
+            or self.const(node, ":quant") not in (None, "1")  # "both men are held"
 
     def the_before_name(self, name: str) -> bool:
         """Whether the source said ``name`` after "the" ("the Foreign Office")."""

@@ -10,6 +10,7 @@ from pipeline.backends.builtin.morphology import (
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     NP,
+    RealizationRefused,
     RealizerBase,
     VerbFeatures,
     is_adjective,
@@ -167,6 +168,10 @@ class Predicates(RealizerBase):
         self.done.add(node.var)
         if self.source is not None and node.align:
             features = self.copula_features(node, features)
+        if self.source is not None and lemma_pos(stem(node.concept)) == {"ADV"} and domain \
+                and isinstance(domain[0].target, Node) and is_frame(domain[0].target.concept):
+            # "Being arrested Friday night at an Alpharetta restaurant ... is again."
+            raise RealizationRefused("an adverb cannot be the predicate of an event")
         pred = self.np(node, "obj", skip={id(e) for e in domain}, predicative=True)
         group = self.be_group(features, subject.person if subject else 3,
                               subject.plural if subject else False, negated, form)
@@ -177,7 +182,16 @@ class Predicates(RealizerBase):
                     negated: bool, features: VerbFeatures) -> str:
         holder = NP("who") if gap == ":ARG0" else (self.argument(args[":ARG0"].target, "subj")
                                                   if ":ARG0" in args else NP(""))
+        if ":ARG2" not in args and self.source is not None:
+            raise RealizationRefused("a role relation without its role ('was something of him')")
         role_np = self.argument(args[":ARG2"].target, "obj") if ":ARG2" in args else NP("something")
+        first = role_np.text.split(" ", 1)[0].lower()
+        if first in ("his", "her", "its", "their", "my", "our", "your") and ":ARG1" in args:
+            # "was his wife", not "was his wife of him": the source said the owner already
+            owner = self.target_node(args[":ARG1"].target)
+            if owner is not None:
+                self.done.add(owner.var)
+            args = {r: e for r, e in args.items() if r != ":ARG1"}
         of = self.argument(args[":ARG1"].target, "obj") if ":ARG1" in args else NP("")
         group = self.be_group(features, holder.person, holder.plural, negated, form)
         role_text = with_article(role_np.text) if role_np.text and not role_np.definite else role_np.text

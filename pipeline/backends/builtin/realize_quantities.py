@@ -16,6 +16,7 @@ from pipeline.backends.builtin.realize_base import (
 )
 from pipeline.backends.builtin.realize_tree import (
     Const,
+    Edge,
     Node,
     is_inverted,
 )
@@ -144,3 +145,32 @@ class QuantitiesAndDates(RealizerBase):
         if word == "ago":
             return NP(" ".join([*amount, "ago", *rest]))
         return NP(" ".join([*amount, word, " and ".join(obj), *rest]).strip())
+
+    def amount_mods(self, verb: Node, mods: list[Edge],
+                    placed: list[tuple[int, str]]) -> list[tuple[Edge, int]]:
+        """The verb's modifiers that are amounts of change ("11.83 points, or 1.20 percent",
+        "by 93,000"), with their source positions, when the source said them among
+        arguments already placed by position."""
+        if self.source is None or not placed or any(k >= 10_000 for k, _ in placed):
+            return []
+        found = []
+        for e in mods:
+            target = e.target
+            if e.role not in (":mod", ":extent", ":destination", ":manner", ":location"):
+                continue
+            if isinstance(target, Const) and target.align \
+                    and target.text.replace(".", "").isdigit():
+                found.append((e, target.align[0]))
+            elif isinstance(target, Node) and target.concept in ("or", "and") and all(
+                    isinstance(x.target, Node) and self.is_amount(x.target)
+                    for x in target.edges if x.role.startswith(":op")):
+                start = self.position(target)
+                if start is not None:
+                    found.append((e, start))
+        return found
+
+    def is_amount(self, node: Node) -> bool:
+        """A counted unit or a percentage: "11.83 points", "1.20 percent"."""
+        return node.concept.endswith(("-quantity", "percentage-entity")) or (
+            self.const(node, ":quant") is not None and not node.edges[1:])
+

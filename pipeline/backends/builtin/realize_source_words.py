@@ -24,6 +24,10 @@ _ADVERBS_IN_VERB_GROUP = frozenset({"also", "first", "not", "n't", "never", "alr
                                     "still", "then", "recently", "later", "reportedly"})
 
 
+_REFLEXIVES = {"them": "themselves", "him": "himself", "her": "herself", "it": "itself",
+               "us": "ourselves", "me": "myself", "you": "yourself"}
+
+
 class SourceWords(RealizerBase):
     """What a parse left out of the source, said again from the source's own words."""
 
@@ -151,3 +155,14 @@ class SourceWords(RealizerBase):
         before = const.align[0] - 1
         word = self.source.word(before).lower()
         return word if self.source.owner.get(before) is None and word in PREPOSITIONS else None
+
+    def source_reflexive(self, verb: Node, pronoun: str) -> str | None:
+        """The reflexive the source said right after ``verb`` for an object pronoun the parse
+        kept only as a reference ("for locking themselves in the studio", not "locking
+        them": the parse lost the ARG0 it shares)."""
+        reflexive = _REFLEXIVES.get(pronoun.lower())
+        if reflexive is None or self.source is None or not verb.align \
+                or verb.align[0] + 1 >= len(self.source.tokens):
+            return None
+        return reflexive if self.source.word(verb.align[0] + 1).lower() == reflexive else None
+

@@ -44,6 +44,7 @@ from pipeline.backends.builtin.realize_clause import Clauses
 from pipeline.backends.builtin.realize_common_np import CommonNouns
 from pipeline.backends.builtin.realize_complements import Complements
 from pipeline.backends.builtin.realize_focus import FocusConstructions
+from pipeline.backends.builtin.realize_focus_checks import swapped_source_words
 from pipeline.backends.builtin.realize_modifiers import Modifiers
 from pipeline.backends.builtin.realize_np import NounPhrases
 from pipeline.backends.builtin.realize_predicates import Predicates
@@ -67,7 +68,13 @@ __all__ = ["BuiltinGenerator", "Realization", "realize"]
 # Two articles, a preposition straight before another or a conjunction joining nothing
 # ("..., and, the WHO says") in a realization of a parse.
 _GLITCH = re.compile(r"(?i)\b(?:a|an|the) (?:a|an|the)\b|\b(?:to|of|with|from) "
-                     r"(?:for|to|of|with|from|by|at|in|on) |, (?:and|or|but),")
+                     r"(?:for|to|of|with|from|by|at|in|on) |, (?:and|or|but),"
+                   r"|\b(?:after|before|since|until) (?:at|in|on) "  # "After at 16:00 p.m."
+                   r"|\bto being (?:obliged|able|allowed)\b|\bto have (?:has|had|have|and|or)\b")
+
+# A sentence that ends on a conjunction or a preposition's "to": "..., and he lay to a grand
+# jury, and." (the parse's list lost its last member).
+_DANGLING = re.compile(r"(?i)\b(?:and|or|but)\W*$")
 
 log = logging.getLogger(__name__)
 
@@ -175,6 +182,8 @@ class _Realizer(FocusConstructions, Quotations, Clauses, Complements, Predicates
                                "multi-sentence" if len(set(kinds)) != 1 else kinds[0])
         text, kind = self.sentence(top)
         self.refuse_misplaced_quotation(text, kind)
+        if kind == "passive":
+            self.refuse_pronoun_agent(text)
         if kind != "source-order" and self.contrastive_not():
             # "This will be a marathon, not a sprint" parsed as (marathon :polarity -) and said
             # "This will not be a marathon"; "..., not because Rosenbaum was jewish" as "because
@@ -192,13 +201,14 @@ class _Realizer(FocusConstructions, Quotations, Clauses, Complements, Predicates
         text = re.sub(r"\b(?:the|a|an) ((?:too|so) (?:much|many|few|little))\b", r"\1", text,
                       flags=re.IGNORECASE)
         text = re.sub(r" ([,:])", r"\1", text)
+        text = re.sub(r"(?i)\bthe (this|these|those) ", r"\1 ", text)  # "in the this year"
         text = re.sub(r",(?: ?,)+", ",", text)  # a reused aside's closing comma before another
         # Two rules may each supply the same function word ("at at 10:06", "the the").
         text = re.sub(r"\b(at|in|on|of|to|for|by|with|from|the|a|an|out|up|off|down|away|back)( \1\b)+", r"\1",
                       text, flags=re.IGNORECASE)
         if not text:
             return ""
-        if self.source is not None and _GLITCH.search(text):
+        if self.source is not None and (_GLITCH.search(text) or _DANGLING.search(text)):
             # "WebTV was sold to for $425 million" (the parse lost "Microsoft"), "Over a the
             # tenth period": a parse that lost a word cannot be said around the hole.
             raise RealizationRefused("a word the parse left without its phrase")
@@ -266,6 +276,13 @@ def realize(graph: penman.Graph, *, reuse_top: bool | None = None) -> Realizatio
         # "four Asian countries" for "four Central Asian countries": the parse lost the
         # word, so every focus would; the sentence without it says something else.
         return Realization("", None, f"the parse dropped {unparsed!r} of the source")
+    swapped = swapped_source_words(result.text, realizer.source.tokens) \
+        if realizer.source is not None and result.construction not in (None, "source-order") \
+        else None
+    if swapped is not None:
+        # "From a stranding single incident", "This later year, the command will ...": a
+        # modifier moved out of its place among the others
+        return Realization("", None, f"'{swapped[0]} {swapped[1]}' reverses the source's order")
     if not result.text.strip(" .?!\"") and result.refusal is None:
         return Realization("", None, "nothing to say for this focus")
     return result

@@ -1,0 +1,122 @@
+"""Checks on an old root said after a new focus, and on a phrase fronted for one (MRPC
+held-out sentences: kept paraphrases a reader marks broken or meaning-changed).
+
+An old root said as a parenthetical after the new main clause must still read as what the
+source said: a report ("..., which Diamond testified", "..., which the NIST discovered")
+is an attribution ("..., Diamond testified"); a time clause of the old root
+("It is the incident that is investigated, when they are held ...") would turn the source's
+subordinate clause into its main one; and a verb's own argument cannot be fronted as a
+topic ("To the United States, Cruz came in 1960", "From mounting raids, U.S. troops will
+not shrink").
+"""
+
+from __future__ import annotations
+
+import re
+
+from pipeline.backends.builtin.realize_base import (
+    ARG_ROLE,
+    RealizationRefused,
+    RealizerBase,
+    is_human,
+    stem,
+)
+from pipeline.backends.builtin.realize_focus_checks import amount_lead
+from pipeline.backends.builtin.realize_tree import Node
+from pipeline.backends.builtin.realize_words import COGNITION, QUOTING
+
+__all__ = ["REPORTING", "FocusTails", "core_argument"]
+
+# Verbs whose clausal ARG1 is what they report: said after it as an attribution.
+REPORTING = QUOTING | COGNITION | frozenset([
+    "testify", "discover", "find", "reveal", "show", "confirm", "learn", "indicate",
+    "estimate", "predict", "suggest", "anticipate", "disclose", "allege", "tell",
+    "conclude", "determine", "deny", "concede", "contend", "maintain", "assert", "emphasize"])
+
+# Roles of an old root that a tail would say as "when": the source's subordinate
+# clause said as the main one.
+_CIRCUMSTANCE_TAILS = frozenset([":time"])
+_PATH_PREPOSITIONS = frozenset(["to", "from", "into", "onto", "of", "toward", "towards"])
+_PRONOUN_AGENT = re.compile(r"\bby (?:me|it)\b(?! (?:to|that|and|or)\b)|\bby (?:him|her|us|them)\s*,\s*who\b")
+
+
+def core_argument(role: str) -> bool:
+    """Whether ``role`` is a numbered argument beyond the subject and object (ARG2 and up),
+    which a verb takes as its own complement and English does not front as a topic.
+
+    >>> core_argument(":ARG4"), core_argument(":ARG1"), core_argument(":time")
+    (True, False, False)
+    """
+    found = re.fullmatch(r":ARG(\d)", role)
+    return found is not None and int(found.group(1)) >= 2
+
+
+class FocusTails(RealizerBase):
+    """Refusals and rewordings of an old root said after a new focus."""
+
+    def reported_tail(self, parent: Node, role: str, child: Node) -> str | None:
+        """", Diamond testified under questioning by ...", not ", which Diamond testified
+        ...": a verb reporting the new main clause follows it as an attribution."""
+        if role != ":ARG1" or not self.is_clause(child) or stem(parent.concept) not in REPORTING:
+            return None
+        if self.source is not None and any(
+                e.role != role and ARG_ROLE.match(e.role) and isinstance(e.target, Node)
+                and self.is_clause(e.target) for e in parent.edges):
+            # "... requested a change of venue for two reasons, they argued that massive
+            # pretrial publicity had tainted the jury pool": the report has its own clause
+            raise RealizationRefused("a report with a clause of its own cannot follow as an "
+                                     "attribution")
+        return self.clause(parent, gap=role)
+
+    def refuse_circumstance_tail(self, role: str, child: Node) -> None:
+        """Refuse an old root the new focus was the time of, or a participle the source
+        said after a comma ("climbed ..., ending at its highest level" is no "..., which is
+        how it climbed")."""
+        if self.source is None:
+            return
+        if role in _CIRCUMSTANCE_TAILS or (role == ":manner" and self.comma_participle(child)):
+            raise RealizationRefused(f"the old root would follow as a '{role[1:]}' clause of "
+                                     "its own subordinate clause")
+
+    def refuse_fronted_cause(self, event: Node) -> None:
+        """Refuse a "for V-ing" cause the parse read as a purpose, fronted: "To lock two disc
+        jockeys in the studio ..., a radio station has suspended them" (the source: "has
+        suspended two disc jockeys for locking themselves in the studio")."""
+        if self.source is not None and self.for_gerund(event):
+            raise RealizationRefused("a 'for V-ing' cause cannot be fronted as a purpose")
+
+    def refuse_pronoun_agent(self, passive: str) -> None:
+        """Refuse a passive whose agent is "me" or "it": "High standards ... were being
+        talked about by me rather", "Little comfort was offered ... by it"."""
+        if self.source is not None and _PRONOUN_AGENT.search(passive):
+            raise RealizationRefused("a passive with a pronoun as its agent")
+
+    def refuse_person_tail(self, parent: Node) -> None:
+        """Refuse a person as the old root said after the new main clause: "He had to have
+        been tried separately ..., and he lay to a grand jury, which is Sorkin"."""
+        if self.source is not None and (is_human(parent.concept) or self.has_role(parent, ":name")):
+            raise RealizationRefused("a person as the old root cannot follow as 'which is'")
+
+    def refuse_fronted(self, text: str, construction: str) -> None:
+        """Refuse a fronted verb's argument (see :meth:`fronted_kind`), a fronted amount of
+        change ("On 97 points, or 1.14 percent, the Dow tacked to 8,699") and a fronted
+        topic with no clause after it ("With $20 million from the Federal Emergency
+        Management Agency that the registry was launched with.")."""
+        if construction == "fronted-argument":
+            raise RealizationRefused("a verb's own argument cannot be fronted as a topic")
+        if construction != "fronted-topic" or self.source is None:
+            return
+        if amount_lead(text):
+            raise RealizationRefused("an amount of change cannot be fronted as a topic")
+        if not text.partition(", ")[2].strip(" ,"):
+            raise RealizationRefused("a fronted topic with no clause after it")
+
+    def fronted_kind(self, parent: Node, role: str, lead: str) -> str:
+        """"fronted-topic", or "fronted-argument" for a verb's own argument (ARG2 and up) that
+        is the start or end of its path, which the caller refuses: "To 4.46 percent, the
+        yield rose from 4.42 percent", "To the United States, Cruz came in 1960" (but "For
+        both companies, the deal made sense")."""
+        if self.source is not None and core_argument(role) and self.is_clause(parent) \
+                and lead.split(" ", 1)[0].lower() in _PATH_PREPOSITIONS:
+            return "fronted-argument"
+        return "fronted-topic"
