@@ -12,8 +12,9 @@ or the connective as an ``npadvmod``; AMR writes it as that node's ``:quant``:
 A measure before "from" ("about 30 miles from her home") makes the phrase a place,
 ``:location (f / from :op1 (h / home) :quant (m / mile :quant 30))``: AMR writes
 ``relative-position`` there, but the realizer says that "30 miles relative positions of
-her home", and says a ``from`` node as the source did.  Only a noun with a number ("four
-years", "a year") counts as a measure.
+her home", and says a ``from`` node as the source did.  Only a noun right after its number
+("four years", "a year") counts as a measure: in "down from 110,000 several years ago"
+spaCy makes 110,000 the number of years.
 """
 
 from __future__ import annotations
@@ -31,10 +32,17 @@ __all__ = ["measure_of", "quantify"]
 
 
 def measure_of(conv: SentenceConverter, tok: Token) -> Token | None:
-    """The measure spaCy hung on ``tok`` ("four years" of "ago"), or None."""
+    """The measure spaCy hung on ``tok`` ("four years" of "ago"), or None.
+
+    None too when ``tok`` hangs on a noun spaCy took for the whole sentence ("Two hours
+    later, ... a relative contacted police to report a suicide", its root "police"): the
+    realizer then says "A suicide was reported by two hours later, ...".
+    """
+    if tok.head.dep_ == "ROOT" and tok.head.pos_ in ("NOUN", "PROPN"):
+        return None
     return next((c for c in conv.kids(tok) if c.dep_ == "npadvmod" and c.pos_ == "NOUN"
                  and c.i not in conv.consumed
-                 and any(k.dep_ == "nummod" for k in conv.kids(c))), None)
+                 and any(k.dep_ == "nummod" and k.i == c.i - 1 for k in conv.kids(c))), None)
 
 
 def quantify(conv: SentenceConverter, node: Node, tok: Token, ctx: Context) -> Node:
