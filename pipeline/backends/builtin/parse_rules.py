@@ -45,6 +45,7 @@ from pipeline.backends.builtin.parse_graph import (
     target,
     walk,
 )
+from pipeline.backends.builtin.parse_measures import measure_of, quantify
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -803,7 +804,7 @@ class SentenceConverter:
         if marker in RELATIONAL_MARKERS:
             rel = self._node(marker, marks[0].i)
             rel.add(":op1", sub)
-            sub = rel
+            sub = quantify(self, rel, marks[0], ctx)  # "two days after ..."
         elif marker in ("even though", "even if"):
             role = ":concession"
         node.add(role, sub)
@@ -855,6 +856,13 @@ class SentenceConverter:
 
     def _prep_phrase(self, node: Node, prep: Token, obj: Token, role: str, ctx: Context) -> None:
         low = prep.lower_
+        if low == "from" and measure_of(self, prep) is not None:
+            # "about 30 miles from her home": a place that far from there, AMR's
+            # (relative-position :op1 (h / home) :quant (d / distance-quantity ...))
+            rel = self._node("from", prep.i)
+            self._attach(rel, ":op1", obj, ctx)
+            node.add(":location", quantify(self, rel, prep, ctx))
+            return
         if low in RELATIONAL_PREPS and role == ":location":
             rel = self._node(RELATIONAL_PREPS[low], prep.i)
             self._attach(rel, ":op1", obj, ctx)
@@ -1005,7 +1013,7 @@ class SentenceConverter:
                 self._preposition(node, child, ctx, concept)
             elif child.dep_ == "neg":
                 node.add(":polarity", Const("-", child.i))
-        return node
+        return quantify(self, node, adv, ctx)  # "four years ago", "three miles away"
 
     # -- adjectives ------------------------------------------------------------
 

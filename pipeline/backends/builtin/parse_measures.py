@@ -1,0 +1,61 @@
+"""Measures before an adverb or a time connective, which the main rules left out.
+
+News text says how far or how long: "four years ago", "nearly two years later", "two
+days after suicide bombers detonated a truck bomb", "about three miles away", "175
+kilometres north of the capital".  spaCy hangs the measure ("four years") on the adverb
+or the connective as an ``npadvmod``; AMR writes it as that node's ``:quant``:
+
+    (b / before :op1 (n / now) :quant (t / temporal-quantity :quant 4 :unit (y / year)))
+    (a / after :op1 (d / detonate-01 ...) :quant (t / temporal-quantity :quant 2 ...))
+
+"ago" itself becomes AMR's ``before`` ``now``, which the realizer says "four years ago".
+A measure before "from" ("about 30 miles from her home") makes the phrase a place,
+``:location (f / from :op1 (h / home) :quant (m / mile :quant 30))``: AMR writes
+``relative-position`` there, but the realizer says that "30 miles relative positions of
+her home", and says a ``from`` node as the source did.  Only a noun right after its number
+("four years", "a year") counts as a measure: in "down from 110,000 several years ago"
+spaCy makes 110,000 the number of years.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pipeline.backends.builtin.parse_graph import Node
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+    from pipeline.backends.builtin.parse_rules import Context, SentenceConverter
+
+__all__ = ["measure_of", "quantify"]
+
+
+def measure_of(conv: SentenceConverter, tok: Token) -> Token | None:
+    """The measure spaCy hung on ``tok`` ("four years" of "ago"), or None.
+
+    None too when ``tok`` hangs on a noun spaCy took for the whole sentence ("Two hours
+    later, ... a relative contacted police to report a suicide", its root "police"): the
+    realizer then says "A suicide was reported by two hours later, ...".
+    """
+    if tok.head.dep_ == "ROOT" and tok.head.pos_ in ("NOUN", "PROPN"):
+        return None
+    return next((c for c in conv.kids(tok) if c.dep_ == "npadvmod" and c.pos_ == "NOUN"
+                 and c.i not in conv.consumed
+                 and any(k.dep_ == "nummod" and k.i == c.i - 1 for k in conv.kids(c))), None)
+
+
+def quantify(conv: SentenceConverter, node: Node, tok: Token, ctx: Context) -> Node:
+    """Add the measure of ``tok`` to ``node`` (its node) as ``:quant``; return the node to
+    attach in its place ("ago" becomes ``before :op1 now``)."""
+    measure = measure_of(conv, tok)
+    if measure is None:
+        return node
+    sub = conv.token(measure, ctx)
+    if sub is None:
+        return node
+    if node.concept == "ago":
+        node.concept, node.var = "before", conv.builder.node("before").var
+        node.add(":op1", conv.builder.node("now", None))
+    node.add(":quant", sub)
+    return node
