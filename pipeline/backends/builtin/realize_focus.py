@@ -348,7 +348,8 @@ class FocusConstructions(FocusParts):
                     lead = self.time_phrase(parent, host.text) if outer_role == ":time" else \
                         f"{prep} {host.text}".strip() \
                         if parent.concept not in PREPOSITION_CONCEPTS else host.text
-                    return f"{lead}, {self.clause(outer, gap=outer_role)}", "fronted-topic"
+                    return self.fronted_topic(lead, self.clause(outer, gap=outer_role),
+                                              outer_role, outer)
                 if outer.concept == "be-located-at-91" and outer_role == ":ARG2":
                     return self.location_cleft(outer, parent, host)
                 self.refuse_stacked_relative(parent, {id(e) for e in rest[:1]}, host.text)
@@ -429,8 +430,7 @@ class FocusConstructions(FocusParts):
             # "As one of the most important Muslim nations, Putin hailed Saudi Arabia": fronted,
             # the phrase describes the subject instead of the object.
             raise RealizationRefused("a fronted 'as' phrase would describe the subject")
-        body = self.clause(parent, gap=role)
-        return f"{lead}, {body}", "fronted-topic"
+        return self.fronted_topic(lead, self.clause(parent, gap=role), role, parent)
 
 
 def largest_first(edges: list[Edge]) -> list[Edge]:
