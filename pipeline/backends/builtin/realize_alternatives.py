@@ -15,8 +15,9 @@ badly:
 ``adjunct-cleft``
     "It was on Tuesday that ...", "It was in Mosul that ...", for the root clause or a
     fronted place or time focus.
-``passive``
-    the root clause's object as its subject: "The rock was observed by ...".
+``voice``
+    the root clause in the other voice: "The rock was observed by ..." from "... observed
+    the rock", and back.
 ``one-cleft``
     a person who did something as "the one": "Cindy Cohn was the one who said ...".
 
@@ -37,7 +38,12 @@ from pipeline.backends.builtin.realize_base import (
     stem,
 )
 from pipeline.backends.builtin.realize_focus import FocusConstructions
-from pipeline.backends.builtin.realize_focus_checks import fronted_lead_fits, idiom_lead
+from pipeline.backends.builtin.realize_focus_checks import (
+    RELATIVE_WORD,
+    fronted_lead_fits,
+    idiom_lead,
+)
+from pipeline.backends.builtin.realize_quotes import Quotations
 from pipeline.backends.builtin.realize_tree import Edge, Node, Ref, base_role, is_inverted
 from pipeline.backends.builtin.realize_words import (
     COGNITION,
@@ -51,7 +57,7 @@ __all__ = ["VARIANTS", "Alternatives"]
 
 # In the order a caller should prefer them: the most different structure first.
 VARIANTS = ("reporting-last", "pseudo-cleft", "one-cleft", "adjunct-cleft", "fronted-adjunct",
-            "passive")
+            "voice")
 
 # What may stand between "It was" and "that": a place or time with its preposition, or
 # a time adverb ("It was yesterday that").  Not "since", "until", "for", "by" (a span or a
@@ -66,9 +72,10 @@ _FREQUENCY = frozenset(["occasion", "occasions", "times", "twice", "once", "seve
 _NAME_WORDS = frozenset(["of", "the", "de", "van", "von", "al", "bin", "la", "le", "da"])
 _COORDINATIONS = frozenset(["and", "or", "contrast-01", "multi-sentence"])
 _PAST_BE = {True: "was", False: "is"}
+_BE_FORMS = frozenset(["is", "are", "was", "were", "be", "been", "being"])
 
 
-class Alternatives(FocusConstructions):
+class Alternatives(FocusConstructions, Quotations):
     """The constructions of :data:`VARIANTS`, over the focus constructions they reuse."""
 
     variant: str | None = None
@@ -132,8 +139,8 @@ class Alternatives(FocusConstructions):
             return self.reported(top)
         if self.variant in ("fronted-adjunct", "adjunct-cleft"):
             return self.root_adjunct(top)
-        if self.variant == "passive":
-            return self.root_passive(top)
+        if self.variant == "voice":
+            return self.root_voice(top)
         raise RealizationRefused("variant not used")
 
     def reported(self, top: Node) -> tuple[str, str]:
@@ -152,7 +159,9 @@ class Alternatives(FocusConstructions):
             raise RealizationRefused("'what it said' has no one to say it")
         if any(self.is_refocus_edge(content, e) for e in content.edges):
             raise RealizationRefused("no reporting clause to move")
-        if self.quotation_focus(top) is not None:
+        if self.quote_spans() or self.quotation_focus(top) is not None:
+            # Rebuilt, a quotation loses its words ("It remains to be seen the revenue
+            # recovery will be short-, James Sprayregen said"): it keeps its own order.
             raise RealizationRefused("a quotation keeps its own order")
         self.done.clear()
         self.reserved.add(top.var)
@@ -202,23 +211,35 @@ class Alternatives(FocusConstructions):
         self.variant_used = True
         return f"{lead}, {body}", "fronted-adjunct"
 
-    def root_passive(self, top: Node) -> tuple[str, str]:
-        """"The rock was observed by the Lincoln program" from the active root clause."""
+    def root_voice(self, top: Node) -> tuple[str, str]:
+        """"The rock was observed by the Lincoln program" from the active root clause, and
+        the active from the passive (a verb with no third argument: not "Plans were set for
+        a centre by agreements ... in motion")."""
         agent, patient = self.edge_to(top, ":ARG0"), self.edge_to(top, ":ARG1")
-        if agent is None or patient is None or not isinstance(patient.target, Node) \
+        if agent is None or not self.two_place(top) or patient is None or not isinstance(patient.target, Node) \
                 or not isinstance(agent.target, Node) or self.is_clause(patient.target) \
-                or not self.transitive(top.concept) or self.passive_in_source(top) \
+                or not self.transitive(top.concept) \
                 or stem(top.concept) in ("do", "have", "be", "get", "make") \
                 or is_adjective_frame(top.concept) or top.concept in MODALS \
                 or patient.target.concept in ("it", "this", "that") \
                 or agent.target.concept in PRONOUNS \
                 or any(is_inverted(e.role) for e in top.edges):
             raise RealizationRefused("no object to make the subject")
+        if self.be_before(top):  # said in the passive: the active
+            self.variant_used = True
+            return self.clause(top), "active"
         text = self.clause(top, passive=True)
         if " by " not in text:
             raise RealizationRefused("the passive lost its agent")
         self.variant_used = True
         return text, "passive"
+
+    def be_before(self, verb: Node) -> bool:
+        """Whether the source has a form of "be" just before ``verb`` ("was first observed"):
+        a passive (a participle alone, "approved", may be a past tense)."""
+        assert self.source is not None
+        at = verb.align[0] if verb.align else 0
+        return bool(_BE_FORMS & {self.source.word(i).lower() for i in range(max(0, at - 2), at)})
 
     # -- a participant focus ---------------------------------------------------------------
 
@@ -230,7 +251,7 @@ class Alternatives(FocusConstructions):
         role = base_role(up.role)
         if top.concept == "name" and role == ":name":
             raise RealizationRefused("variant not used")  # its entity is the focus
-        if role != ":ARG1" or not self.is_clause(parent) or not is_frame(parent.concept) \
+        if role != ":ARG1" or not self.is_clause(parent) or not self.two_place(parent) or not is_frame(parent.concept) \
                 or is_adjective_frame(parent.concept) or parent.concept in MODALS \
                 or self.edge_to(parent, ":ARG0") is None or is_human(top.concept) \
                 or self.passive_in_source(parent) or not self.transitive(parent.concept) \
@@ -242,7 +263,9 @@ class Alternatives(FocusConstructions):
         if not thing.text or thing.text.split(" ", 1)[0].lower() in ("which", "who", "that"):
             raise RealizationRefused("no object to pseudo-cleft")
         body = self.clause(parent, gap=":ARG1")
-        if not body or body.split(" ", 1)[0].lower() in ("which", "who", "that"):
+        if not body or body.split(" ", 1)[0].lower() in ("which", "who", "that") \
+                or RELATIVE_WORD.search(body):
+            # "What the American troops that have been attacked ... also defend is ..."
             raise RealizationRefused("no object to pseudo-cleft")
         past = self.verb_features(parent).tense == "past"
         be = ("were" if past else "are") if thing.plural else _PAST_BE[past]
@@ -282,6 +305,12 @@ class Alternatives(FocusConstructions):
         past = self.verb_features(parent).tense == "past"
         self.variant_used = True
         return f"{subject.text} {_PAST_BE[past]} the one {body}", "cleft"
+
+    def two_place(self, node: Node) -> bool:
+        """Whether ``node``'s only arguments are its ARG0 and ARG1 (its other edges are
+        circumstances), so that they can trade places."""
+        return not any(ARG_ROLE.match(e.role) and e.role not in (":ARG0", ":ARG1")
+                       for e in node.edges)
 
     def edge_to(self, node: Node, role: str) -> Edge | None:
         """``node``'s edge of ``role`` to a node (not a re-entrancy), if any."""
