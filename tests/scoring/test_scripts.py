@@ -89,3 +89,20 @@ def test_filtered_paraphrase_bench_reports_constructions_and_sentences_keeping_n
     rows = [json.loads(line) for line in dump.read_text().splitlines()]
     assert {row["source"] for row in rows} == {"The cat sat on the mat.", "Yes."}
     assert all("construction" in row for row in rows)
+
+
+def test_paraphrase_bench_offset_takes_a_later_stretch(tmp_path, capsys, monkeypatch):
+    """``--offset K`` skips the first K sentences: a held-out stretch for the realizer."""
+    import json
+
+    from pipeline.bench_paraphrase import main
+
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    path = tmp_path / "mrpc.txt"
+    path.write_text(HEADER + "1\t1\t2\tThe cat sat on the mat.\tYes.\n", encoding="utf-8")
+    dump = tmp_path / "dump.jsonl"
+    assert main(["--mrpc", str(path), "--filter", "--n", "5", "--offset", "1",
+                 "--examples", "0", "--dump", str(dump)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["sentences"] == 1 and report["offset"] == 1
+    assert {json.loads(line)["source"] for line in dump.read_text().splitlines()} == {"Yes."}
