@@ -72,6 +72,18 @@ def test_a_named_speaker_is_also_the_one_who_said_it(parser: BuiltinParser) -> N
             "killed, and 1,000 were wounded in the past few days.", "cleft"),)
 
 
+def test_a_named_organization_is_the_one_that_did_it(parser: BuiltinParser) -> None:
+    basra = ("A total of 17 cases have been confirmed in the southern city of Basra, the "
+             "Organization said.")
+    for concept in ("organization", "name"):
+        assert offered(parser, basra, concept, 0).alternatives == ((
+            "The Organization was the one that said a total of 17 cases have been confirmed "
+            "in the southern city of Basra.", "cleft"),)
+    # A place is no "one": "Saudi Arabia was the one that ..." is not offered.
+    putin = "Putin hailed Saudi Arabia as one of the most important Muslim nations."
+    assert offered(parser, putin, "city").alternatives == ()
+
+
 def test_a_root_clause_fronts_or_clefts_its_time(parser: BuiltinParser) -> None:
     said = kinds(offered(parser, TUESDAY, "sign-01"))
     assert said["adjunct-cleft"].startswith(

@@ -19,7 +19,8 @@ badly:
     the root clause in the other voice: "The rock was observed by ..." from "... observed
     the rock", and back.
 ``one-cleft``
-    a person who did something as "the one": "Cindy Cohn was the one who said ...".
+    a named person or organization that did something as "the one": "Cindy Cohn was the
+    one who said ...", "The Organization was the one that said ...".
 
 A variant that applies nowhere in the graph refuses ("variant not used"), so no
 alternative merely repeats the preferred sentence.
@@ -67,6 +68,10 @@ _CLEFT_LEADS = frozenset(["on", "in", "at", "near", "during", "inside", "outside
 _ADJUNCTS = (":time", ":location")
 # How often, not when: "It is on two separate occasions that ..." reads as broken.
 _FREQUENCY = frozenset(["occasion", "occasions", "times", "twice", "once", "several"])
+# Named doers that may be "the one who/that did it" (not a place: "Saudi Arabia was the one").
+_ONE_WHO = {"person": "who", "organization": "that", "company": "that",
+            "government-organization": "that", "political-party": "that",
+            "university": "that", "newspaper": "that", "publication": "that"}
 # Words of a name said as "the one" ("Health Minister Peter Coleman", "Ronald L. Kuby");
 # anything else is a phrase around it ("James Sprayregen in court", "Hernandez, who ...").
 _NAME_WORDS = frozenset(["of", "the", "de", "van", "von", "al", "bin", "la", "le", "da"])
@@ -273,10 +278,13 @@ class Alternatives(FocusConstructions, Quotations):
         return f"what {body} {be} {thing.text}", "pseudo-cleft"
 
     def one_cleft(self, top: Node, up: Edge) -> tuple[str, str]:
-        """"Cindy Cohn was the one who said ..." for the person who did it (a plural or a
-        pronoun is said so already: "Officials were the ones who said ...")."""
+        """"Cindy Cohn was the one who said ..." for the named person or organization that
+        did it (a plural or a pronoun is said so already: "Officials were the ones who
+        said ...")."""
+        named = self.has_role(top, ":name")
         if top.concept == "name" and base_role(up.role) == ":name":
             assert isinstance(up.target, Node)
+            named = True
             self.done.add(top.var)
             top = up.target
             ups = [e for e in top.edges if self.is_refocus_edge(top, e)]
@@ -285,7 +293,8 @@ class Alternatives(FocusConstructions, Quotations):
             up = ups[0]
         parent = up.target
         assert isinstance(parent, Node)
-        if base_role(up.role) != ":ARG0" or top.concept != "person" or not self.is_clause(parent) \
+        if base_role(up.role) != ":ARG0" or top.concept not in _ONE_WHO \
+                or not self.is_clause(parent) or not named \
                 or not is_frame(parent.concept) or parent.concept in MODALS \
                 or any(self.is_refocus_edge(parent, e) for e in parent.edges) \
                 or self.const(parent, ":mode") is not None:
@@ -299,8 +308,9 @@ class Alternatives(FocusConstructions, Quotations):
                 w[:1].isupper() or w in _NAME_WORDS for w in subject.text.split()):
             raise RealizationRefused("no person to say as 'the one'")
         self.refuse_stacked_relative(top, skip, subject.text)
-        body = self.clause(parent, gap=":ARG0", relative="who", agree=NP("", plural=False))
-        if not body.startswith("who "):
+        who = _ONE_WHO[top.concept]
+        body = self.clause(parent, gap=":ARG0", relative=who, agree=NP("", plural=False))
+        if not body.startswith(who + " "):
             raise RealizationRefused("no person to say as 'the one'")
         past = self.verb_features(parent).tense == "past"
         self.variant_used = True
