@@ -125,6 +125,17 @@ def test_alternatives_that_read_badly_are_refused(parser: BuiltinParser) -> None
     assert offered(parser, beat, "beat-01").alternatives == ()
     assert offered(parser, TUESDAY, "plan").alternatives == ()
     assert "pseudo-cleft" not in kinds(offered(parser, troops, "compound"))
+    # A "since" phrase that lost its perfect ("It was in a protective custody unit that Mr.
+    # Geoghan was living since being transferred ..."), a count up to a time clefted as an
+    # event at that time ("It was before yesterday that 19 firefighters had died ...").
+    geoghan = ("Mr. Geoghan had been living in a protective custody unit since being "
+               "transferred to the prison on April 3.")
+    assert offered(parser, geoghan, "live-01").alternatives == ()
+    assert offered(parser, geoghan, "person").alternatives == ()
+    powers = ("Before yesterday, 19 firefighters assigned to wildfires had died on duty this "
+              "year, said Tracey Powers, spokeswoman for the National Interagency Fire Center "
+              "in Boise.")
+    assert "adjunct-cleft" not in kinds(offered(parser, powers, "yesterday"))
 
 
 def test_a_variant_that_does_not_apply_refuses(parser: BuiltinParser) -> None:

@@ -28,6 +28,8 @@ alternative merely repeats the preferred sentence.
 
 from __future__ import annotations
 
+import re
+
 from pipeline.backends.builtin.morphology import PRONOUNS
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
@@ -78,6 +80,19 @@ _NAME_WORDS = frozenset(["of", "the", "de", "van", "von", "al", "bin", "la", "le
 _COORDINATIONS = frozenset(["and", "or", "contrast-01", "multi-sentence"])
 _PAST_BE = {True: "was", False: "is"}
 _BE_FORMS = frozenset(["is", "are", "was", "were", "be", "been", "being"])
+_PERFECT = re.compile(r"(?i)\b(?:had|has|have)(?: not| also| already)? (?:been|\w+(?:ed|en|wn|t))\b")
+
+
+def lost_perfect(body: str) -> bool:
+    """Whether ``body`` has a "since" phrase without the perfect it needs ("Mr. Geoghan was
+    living ... since being transferred": the source's "had been living" was lost).
+
+    >>> lost_perfect("he was living there since being transferred")
+    True
+    >>> lost_perfect("he had been living there since being transferred"), lost_perfect("he left")
+    (False, False)
+    """
+    return bool(re.search(r"(?i)\bsince\b", body)) and not _PERFECT.search(body)
 
 
 class Alternatives(FocusConstructions, Quotations):
@@ -88,6 +103,12 @@ class Alternatives(FocusConstructions, Quotations):
 
     def alternative(self, top: Node) -> tuple[str, str]:
         """``top`` said in :attr:`variant`'s construction, or a refusal."""
+        text, construction = self.construction_for(top)
+        if lost_perfect(text):
+            raise RealizationRefused("a 'since' phrase without its perfect")
+        return text, construction
+
+    def construction_for(self, top: Node) -> tuple[str, str]:
         if self.source is None:
             raise RealizationRefused("alternatives are made for parsed sentences only")
         if top.concept in _COORDINATIONS or top.parent is not None:
@@ -130,6 +151,10 @@ class Alternatives(FocusConstructions, Quotations):
             # "It is in Beijing that they have met, and they approved a budget": the place
             # would be claimed for the other clauses of the list too.
             raise RealizationRefused("a cleft place or time over a list of clauses")
+        if words[0].lower() in ("before", "after") and _PERFECT.search(body):
+            # "It was before yesterday that 19 firefighters had died on duty this year": a
+            # count up to a time is no event at that time.
+            raise RealizationRefused("an adjunct cleft of a perfect")
         last = body.rstrip(" .").rsplit(" ", 1)[-1].lower()
         if last in ("is", "are", "was", "were", "be", "been", "being") or not body.strip():
             raise RealizationRefused("an adjunct cleft would end in a bare copula")
@@ -156,8 +181,10 @@ class Alternatives(FocusConstructions, Quotations):
                 or not isinstance(said.target, Node) or not self.is_clause(said.target) \
                 or said.target.concept in ("contrast-01", "multi-sentence") \
                 or said.target.concept in MODALS or self.const(top, ":polarity") == "-" \
-                or any(e.role not in (":ARG0", ":ARG1", ":time") and ARG_ROLE.match(e.role)
+                or any(e.role not in (":ARG0", ":ARG1", ":time", ":location", ":mod")
                        for e in top.edges):
+            # (Not "What those two witnesses say but they claimed he did it ... is that":
+            # a clause hung on the reporting verb cannot go with it.)
             raise RealizationRefused("no reporting clause to move")
         content = said.target
         if isinstance(speaker.target, Node) and speaker.target.concept == "it":
