@@ -173,9 +173,14 @@ class Alternatives(FocusConstructions, Quotations):
             return self.root_voice(top)
         raise RealizationRefused("variant not used")
 
-    def reported(self, top: Node) -> tuple[str, str]:
-        """"X, officials said." or "What officials said was that X." from "Officials said X"."""
-        speaker = self.edge_to(top, ":ARG0")
+    def reported(self, top: Node, speaker: Node | None = None,
+                 up: Edge | None = None) -> tuple[str, str]:
+        """"X, officials said." or "What officials said was that X." from "Officials said X";
+        ``speaker`` (reached by ``up``) when the reporting verb is not the top but the
+        focus speaker's old root."""
+        if speaker is None:
+            edge = self.edge_to(top, ":ARG0")
+            speaker = edge.target if edge is not None and isinstance(edge.target, Node) else None
         said = self.edge_to(top, ":ARG1")
         if stem(top.concept) not in QUOTING | COGNITION or speaker is None or said is None \
                 or not isinstance(said.target, Node) or not self.is_clause(said.target) \
@@ -187,7 +192,7 @@ class Alternatives(FocusConstructions, Quotations):
             # a clause hung on the reporting verb cannot go with it.)
             raise RealizationRefused("no reporting clause to move")
         content = said.target
-        if isinstance(speaker.target, Node) and speaker.target.concept == "it":
+        if speaker.concept == "it":
             raise RealizationRefused("'what it said' has no one to say it")
         if any(self.is_refocus_edge(content, e) for e in content.edges):
             raise RealizationRefused("no reporting clause to move")
@@ -197,8 +202,9 @@ class Alternatives(FocusConstructions, Quotations):
             raise RealizationRefused("a quotation keeps its own order")
         self.done.clear()
         self.reserved.add(top.var)
+        subject = self.np(speaker, "subj", skip={id(up)}) if up is not None else None
         self.done.add(content.var)
-        reporting = self.clause(top, gap=":ARG1", skip={id(said)})
+        reporting = self.clause(top, gap=":ARG1", skip={id(said)}, subject=subject)
         self.done.discard(content.var)
         body = self.clause(content)
         if not reporting or not body or " " not in reporting.strip():
@@ -276,13 +282,23 @@ class Alternatives(FocusConstructions, Quotations):
     # -- a participant focus ---------------------------------------------------------------
 
     def noun_pseudo_cleft(self, top: Node, up: Edge) -> tuple[str, str]:
-        """"What the Marines shot was an attacker ..." for an object focus, "The ones who
-        observed it were ..." never (refused): only a thing done or said is pseudo-clefted."""
+        """"What the Marines shot was an attacker ..." for an object focus, "What Cindy Cohn
+        said was that ..." for a speaker focus; "The ones who observed it were ..." never
+        (refused): only a thing done or said is pseudo-clefted."""
+        if top.concept == "name" and base_role(up.role) == ":name":
+            assert isinstance(up.target, Node)
+            self.done.add(top.var)  # its entity is the focus
+            top = up.target
+            ups = [e for e in top.edges if self.is_refocus_edge(top, e)]
+            if len(ups) != 1:
+                raise RealizationRefused("variant not used")
+            up = ups[0]
         parent = up.target
         assert isinstance(parent, Node)
         role = base_role(up.role)
-        if top.concept == "name" and role == ":name":
-            raise RealizationRefused("variant not used")  # its entity is the focus
+        if role == ":ARG0" and self.is_clause(parent) and not any(
+                self.is_refocus_edge(parent, e) for e in parent.edges):
+            return self.reported(parent, top, up)
         if role != ":ARG1" or not self.is_clause(parent) or not self.two_place(parent) or not is_frame(parent.concept) \
                 or is_adjective_frame(parent.concept) or parent.concept in MODALS \
                 or self.edge_to(parent, ":ARG0") is None or is_human(top.concept) \
