@@ -138,6 +138,23 @@ def test_alternatives_that_read_badly_are_refused(parser: BuiltinParser) -> None
               "year, said Tracey Powers, spokeswoman for the National Interagency Fire Center "
               "in Boise.")
     assert "adjunct-cleft" not in kinds(offered(parser, powers, "yesterday"))
+    # Held-out MRPC (offset 1000): a time the source did not say ("It was in that day that
+    # he was arrested"), a place with a relative clause, a quotation said in the passive
+    # ("A number of ... missed signals ... was said by Gehman") or lost after "the one who".
+    arrested = ("He was arrested again Friday night at an Alpharetta restaurant where he was "
+                "having dinner with his wife.")
+    graph = parsed(parser, arrested)
+    for var, _, _ in graph.instances():
+        for text, _ in realize(penman.decode(penman.encode(graph, top=var)),
+                               alternatives=True).alternatives:
+            assert text.startswith("It was on Friday night that he was arrested at an "
+                                   "Alpharetta restaurant"), text
+    gehman = ('"There were a number of bureaucratic and administrative missed signals -- '
+              'there\'s not one person who\'s responsible here," Gehman said.')
+    assert all(offered(parser, gehman, c).alternatives == () for c in ("say-01", "person"))
+    diamond = ('"We did not want to shut down," Lawrence Diamond, the CFO, said as O\'Donnell '
+               'lawyer Matthew Fishbein questioned him.')
+    assert offered(parser, diamond, "person").alternatives == ()
 
 
 def test_a_variant_that_does_not_apply_refuses(parser: BuiltinParser) -> None:

@@ -151,6 +151,13 @@ class Alternatives(FocusConstructions, Quotations):
             # "It is in Beijing that they have met, and they approved a budget": the place
             # would be claimed for the other clauses of the list too.
             raise RealizationRefused("a cleft place or time over a list of clauses")
+        said = {t.lower() for t in self.source.tokens} if self.source is not None else set()
+        if any(w.lower().strip(",.") not in said for w in words[1:]) or RELATIVE_WORD.search(lead) \
+                or " where " in lead:
+            # "It was in that day that he was arrested" for "Friday night": only the
+            # source's own words are clefted, and no relative clause ("It was at an
+            # Alpharetta restaurant where he was having dinner ... that he was arrested").
+            raise RealizationRefused("a place or time the source did not say so")
         if words[0].lower() in ("before", "after") and _PERFECT.search(body):
             # "It was before yesterday that 19 firefighters had died on duty this year": a
             # count up to a time is no event at that time.
@@ -259,7 +266,8 @@ class Alternatives(FocusConstructions, Quotations):
                 or not self.transitive(top.concept) \
                 or stem(top.concept) in ("do", "have", "be", "get", "make") \
                 or is_adjective_frame(top.concept) or top.concept in MODALS \
-                or patient.target.concept in ("it", "this", "that") \
+                or patient.target.concept in ("it", "this", "that") or self.quote_spans() \
+                or stem(top.concept) in QUOTING | COGNITION \
                 or agent.target.concept in PRONOUNS \
                 or any(is_inverted(e.role) for e in top.edges):
             raise RealizationRefused("no object to make the subject")
@@ -355,6 +363,11 @@ class Alternatives(FocusConstructions, Quotations):
         body = self.clause(parent, gap=":ARG0", relative=who, agree=NP("", plural=False))
         if not body.startswith(who + " "):
             raise RealizationRefused("no person to say as 'the one'")
+        if self.quote_spans() and not re.match(r"(?:who|that) (?:\w+ ){0,2}\w+ ?: ?[\"'`]", body):
+            # "Gehman was the one who said a number of ... missed signals -- there's not
+            # one person ...", "... the one who said as O'Donnell lawyer Matthew Fishbein
+            # questioned him: ...": a quotation right after its verb, or none.
+            raise RealizationRefused("a quotation that does not follow its verb")
         past = self.verb_features(parent).tense == "past"
         self.variant_used = True
         return f"{subject.text} {_PAST_BE[past]} the one {body}", "cleft"
