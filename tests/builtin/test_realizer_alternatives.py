@@ -60,6 +60,13 @@ def test_a_reporting_verb_follows_what_was_said_or_is_pseudo_clefted(parser: Bui
     assert kinds(offered(parser, COHN, "say-01"))["pseudo-cleft"] == (
         "What Cindy Cohn, legal director for the Electronic Frontier Foundation, said Monday "
         "was that section 512 hands too much power to copyright holders.")
+    # Said from the speaker, the parse has lost the apposition: no "Cindy Cohn was the one
+    # who said ...", "Kevin Rollins was the one who received ..." (for "Kevin Rollins,
+    # Dell's president").
+    assert offered(parser, COHN, "person").alternatives == ()
+    rollins = ("Kevin Rollins, Dell's president, received $770,962 in salary and a bonus of "
+               "just more than $2-million in fiscal 2003.")
+    assert offered(parser, rollins, "person").alternatives == ()
 
 
 def test_a_named_speaker_is_also_the_one_who_said_it(parser: BuiltinParser) -> None:

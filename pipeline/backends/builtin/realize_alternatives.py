@@ -210,6 +210,8 @@ class Alternatives(FocusConstructions, Quotations):
         self.done.clear()
         self.reserved.add(top.var)
         subject = self.np(speaker, "subj", skip={id(up)}) if up is not None else None
+        if subject is not None and up is not None:
+            self.refuse_shortened(speaker, up, subject.text)
         self.done.add(content.var)
         reporting = self.clause(top, gap=":ARG1", skip={id(said)}, subject=subject)
         self.done.discard(content.var)
@@ -271,6 +273,7 @@ class Alternatives(FocusConstructions, Quotations):
                 or agent.target.concept in PRONOUNS \
                 or any(is_inverted(e.role) for e in top.edges):
             raise RealizationRefused("no object to make the subject")
+        self.refuse_shortened(agent.target, agent, "")  # "Kevin Rollins, Dell's president, ..."
         if self.be_before(top):  # said in the passive: the active
             self.variant_used = True
             return self.clause(top), "active"
@@ -293,14 +296,7 @@ class Alternatives(FocusConstructions, Quotations):
         """"What the Marines shot was an attacker ..." for an object focus, "What Cindy Cohn
         said was that ..." for a speaker focus; "The ones who observed it were ..." never
         (refused): only a thing done or said is pseudo-clefted."""
-        if top.concept == "name" and base_role(up.role) == ":name":
-            assert isinstance(up.target, Node)
-            self.done.add(top.var)  # its entity is the focus
-            top = up.target
-            ups = [e for e in top.edges if self.is_refocus_edge(top, e)]
-            if len(ups) != 1:
-                raise RealizationRefused("variant not used")
-            up = ups[0]
+        top, up = self.entity(top, up)
         parent = up.target
         assert isinstance(parent, Node)
         role = base_role(up.role)
@@ -332,16 +328,8 @@ class Alternatives(FocusConstructions, Quotations):
         """"Cindy Cohn was the one who said ..." for the named person or organization that
         did it (a plural or a pronoun is said so already: "Officials were the ones who
         said ...")."""
-        named = self.has_role(top, ":name")
-        if top.concept == "name" and base_role(up.role) == ":name":
-            assert isinstance(up.target, Node)
-            named = True
-            self.done.add(top.var)
-            top = up.target
-            ups = [e for e in top.edges if self.is_refocus_edge(top, e)]
-            if len(ups) != 1:
-                raise RealizationRefused("variant not used")
-            up = ups[0]
+        named = self.has_role(top, ":name") or top.concept == "name"
+        top, up = self.entity(top, up)
         parent = up.target
         assert isinstance(parent, Node)
         if base_role(up.role) != ":ARG0" or top.concept not in _ONE_WHO \
@@ -359,6 +347,7 @@ class Alternatives(FocusConstructions, Quotations):
                 w[:1].isupper() or w in _NAME_WORDS for w in subject.text.split()):
             raise RealizationRefused("no person to say as 'the one'")
         self.refuse_stacked_relative(top, skip, subject.text)
+        self.refuse_shortened(top, up, subject.text)
         who = _ONE_WHO[top.concept]
         body = self.clause(parent, gap=":ARG0", relative=who, agree=NP("", plural=False))
         if not body.startswith(who + " "):
@@ -371,6 +360,33 @@ class Alternatives(FocusConstructions, Quotations):
         past = self.verb_features(parent).tense == "past"
         self.variant_used = True
         return f"{subject.text} {_PAST_BE[past]} the one {body}", "cleft"
+
+    def entity(self, top: Node, up: Edge) -> tuple[Node, Edge]:
+        """A name focus stands for its entity: the entity and its edge up, else as given."""
+        if top.concept != "name" or base_role(up.role) != ":name":
+            return top, up
+        assert isinstance(up.target, Node)
+        self.done.add(top.var)
+        ups = [e for e in up.target.edges if self.is_refocus_edge(up.target, e)]
+        if len(ups) != 1:
+            raise RealizationRefused("variant not used")
+        return up.target, ups[0]
+
+    def refuse_shortened(self, noun: Node, up: Edge, said: str) -> None:
+        """Refuse a focus noun said without the apposition the source gave it (the parse
+        often drops it): "Kevin Rollins was the one who received ..." for "Kevin Rollins,
+        Dell's president, received ...", "Jimmy D. Staton" for "Jimmy D. Staton, a senior
+        vice president with the utility"."""
+        assert self.source is not None
+        stack, seen, at = [noun], set[str](), list[int]()
+        while stack:
+            node = stack.pop()
+            if node.var not in seen:
+                seen.add(node.var)
+                at += node.align
+                stack += [e.target for e in node.edges if e is not up and isinstance(e.target, Node)]
+        if at and self.source.word(max(at) + 1) == "," and "," not in said:
+            raise RealizationRefused("the focus would be said without its apposition")
 
     def two_place(self, node: Node) -> bool:
         """Whether ``node``'s only arguments are its ARG0 and ARG1 (its other edges are
