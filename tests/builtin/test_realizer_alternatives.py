@@ -107,10 +107,13 @@ def test_a_root_clause_fronts_or_clefts_its_time(parser: BuiltinParser) -> None:
 
 
 def test_a_passive_root_offers_its_active(parser: BuiltinParser) -> None:
-    result = offered(parser, ROCK, "observe-01")
+    result = offered(parser, "The new budget was approved by the committee after a long debate.",
+                     "approve-01")
     assert result.construction == "source-order"
-    assert result.alternatives == (
-        ("The Lincoln Near Earth Asteroid Research Program observed the rock first.", "active"),)
+    assert kinds(result)["active"] == "The committee approved the new budget after a long debate."
+    # Not when the parse lost words the source read back: "The Lincoln Near Earth Asteroid
+    # Research Program observed the rock first" (", also known as LINEAR").
+    assert offered(parser, ROCK, "observe-01").alternatives == ()
 
 
 def test_alternatives_that_read_badly_are_refused(parser: BuiltinParser) -> None:

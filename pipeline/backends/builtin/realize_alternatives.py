@@ -83,6 +83,24 @@ _BE_FORMS = frozenset(["is", "are", "was", "were", "be", "been", "being"])
 _PERFECT = re.compile(r"(?i)\b(?:had|has|have)(?: not| also| already)? (?:been|\w+(?:ed|en|wn|t))\b")
 
 
+_FUNCTION_WORDS = frozenset(["the", "and", "but", "that", "this", "these", "those", "was", "were",
+                            "been", "being", "has", "have", "had", "its", "their", "his", "her",
+                            "they", "you", "not"])
+
+
+def unsaid(tokens: list[str], text: str) -> list[str]:
+    """The source's content words (three letters or more) that ``text`` does not say, in any
+    form that shares their first four letters.
+
+    >>> unsaid("The girl turned up late Sunday , about 30 miles from her home".split(),
+    ...        "It was on Sunday that the girl turns up from her home.")
+    ['late', 'about', 'miles']
+    """
+    said = {w[:4] for w in re.findall(r"[a-z0-9]+", text.lower())}
+    words = [t.lower() for t in tokens if t.isalpha() and len(t) > 2]
+    return [w for w in words if w not in _FUNCTION_WORDS and w[:4] not in said]
+
+
 def lost_perfect(body: str) -> bool:
     """Whether ``body`` has a "since" phrase without the perfect it needs ("Mr. Geoghan was
     living ... since being transferred": the source's "had been living" was lost).
@@ -106,6 +124,13 @@ class Alternatives(FocusConstructions, Quotations):
         text, construction = self.construction_for(top)
         if lost_perfect(text):
             raise RealizationRefused("a 'since' phrase without its perfect")
+        assert self.source is not None
+        lost = unsaid(self.source.tokens, text)
+        if len(lost) > 1:
+            # An alternative is for a sentence the preferred one says well: not "It was at a
+            # convenience store that the girl turned up from her home Sunday" ("late",
+            # "about 30 miles"), nor "KKCS is the one that" ("Country-music station KKCS").
+            raise RealizationRefused(f"words of the source left unsaid: {', '.join(lost)}")
         return text, construction
 
     def construction_for(self, top: Node) -> tuple[str, str]:
