@@ -42,9 +42,12 @@ from pipeline.backends.builtin.realize_base import (
 )
 from pipeline.backends.builtin.realize_focus import FocusConstructions
 from pipeline.backends.builtin.realize_focus_checks import (
+    PERFECT,
     RELATIVE_WORD,
     fronted_lead_fits,
     idiom_lead,
+    lost_perfect,
+    unsaid,
 )
 from pipeline.backends.builtin.realize_quotes import Quotations
 from pipeline.backends.builtin.realize_tree import Edge, Node, Ref, base_role, is_inverted
@@ -80,39 +83,6 @@ _NAME_WORDS = frozenset(["of", "the", "de", "van", "von", "al", "bin", "la", "le
 _COORDINATIONS = frozenset(["and", "or", "contrast-01", "multi-sentence"])
 _PAST_BE = {True: "was", False: "is"}
 _BE_FORMS = frozenset(["is", "are", "was", "were", "be", "been", "being"])
-_PERFECT = re.compile(r"(?i)\b(?:had|has|have)(?: not| also| already)? (?:been|\w+(?:ed|en|wn|t))\b")
-
-
-_FUNCTION_WORDS = frozenset(["the", "and", "but", "that", "this", "these", "those", "was", "were",
-                            "been", "being", "has", "have", "had", "its", "their", "his", "her",
-                            "they", "you", "not"])
-
-
-def unsaid(tokens: list[str], text: str) -> list[str]:
-    """The source's content words (three letters or more) that ``text`` does not say, in any
-    form that shares their first four letters.
-
-    >>> unsaid("The girl turned up late Sunday , about 30 miles from her home".split(),
-    ...        "It was on Sunday that the girl turns up from her home.")
-    ['late', 'about', 'miles']
-    """
-    said = {w[:4] for w in re.findall(r"[a-z0-9]+", text.lower())}
-    words = [t.lower() for t in tokens if t.isalpha() and len(t) > 2]
-    return [w for w in words if w not in _FUNCTION_WORDS and w[:4] not in said]
-
-
-def lost_perfect(body: str) -> bool:
-    """Whether ``body`` has a "since" phrase without the perfect it needs ("Mr. Geoghan was
-    living ... since being transferred": the source's "had been living" was lost).
-
-    >>> lost_perfect("he was living there since being transferred")
-    True
-    >>> lost_perfect("he had been living there since being transferred"), lost_perfect("he left")
-    (False, False)
-    """
-    return bool(re.search(r"(?i)\bsince\b", body)) and not _PERFECT.search(body)
-
-
 class Alternatives(FocusConstructions, Quotations):
     """The constructions of :data:`VARIANTS`, over the focus constructions they reuse."""
 
@@ -183,7 +153,7 @@ class Alternatives(FocusConstructions, Quotations):
             # source's own words are clefted, and no relative clause ("It was at an
             # Alpharetta restaurant where he was having dinner ... that he was arrested").
             raise RealizationRefused("a place or time the source did not say so")
-        if words[0].lower() in ("before", "after") and _PERFECT.search(body):
+        if words[0].lower() in ("before", "after") and PERFECT.search(body):
             # "It was before yesterday that 19 firefighters had died on duty this year": a
             # count up to a time is no event at that time.
             raise RealizationRefused("an adjunct cleft of a perfect")
