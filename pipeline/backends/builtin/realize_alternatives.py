@@ -146,7 +146,7 @@ class Alternatives(FocusConstructions, Quotations):
             # "It is in Beijing that they have met, and they approved a budget": the place
             # would be claimed for the other clauses of the list too.
             raise RealizationRefused("a cleft place or time over a list of clauses")
-        said = {t.lower() for t in self.source.tokens} if self.source is not None else set()
+        said = {t.lower().strip(",.") for t in self.source.tokens} if self.source else set()
         if any(w.lower().strip(",.") not in said for w in words[1:]) or RELATIVE_WORD.search(lead) \
                 or " where " in lead:
             # "It was in that day that he was arrested" for "Friday night": only the
@@ -167,6 +167,11 @@ class Alternatives(FocusConstructions, Quotations):
     # -- the root clause -------------------------------------------------------------------
 
     def root_alternative(self, top: Node) -> tuple[str, str]:
+        if not self.reuse_top:
+            # A clause that was not the parse's root ("The coalition was backed by Muslim
+            # tribal leader who rebel gunmen also assassinated ..."): its old root is
+            # already inside a relative clause, no place to rebuild it again.
+            raise RealizationRefused("variant not used")
         if self.variant in ("reporting-last", "pseudo-cleft"):
             return self.reported(top)
         if self.variant in ("fronted-adjunct", "adjunct-cleft"):
@@ -222,17 +227,21 @@ class Alternatives(FocusConstructions, Quotations):
         return f"what {reporting} {_PAST_BE[past]} that {body}", "pseudo-cleft"
 
     def root_adjunct(self, top: Node) -> tuple[str, str]:
-        """The root clause with its place or time first ("On August 24, ...") or clefted."""
+        """The root clause with its place or time first ("On August 24, ...") or clefted;
+        of a time and a place, the time (the place first where the time leads already)."""
         found = [e for e in top.edges if e.role in _ADJUNCTS and isinstance(e.target, Node)
                  and not self.is_clause(e.target) and e.target.concept not in ("amr-unknown",)]
-        if len(found) != 1 or top.concept in MODALS or is_adjective_frame(top.concept):
+        if not found or len(found) > 2 or top.concept in MODALS or is_adjective_frame(top.concept):
             raise RealizationRefused("no single place or time to move")
-        edge = found[0]
+        at = self.position(top)
+        if self.variant == "fronted-adjunct":
+            found = [e for e in found if at is not None and isinstance(e.target, Node)
+                     and (self.position(e.target) or -1) > at]
+            if not found:
+                raise RealizationRefused("the place or time leads the source already")
+        edge = min(found, key=lambda e: e.role != ":time")
         child = edge.target
         assert isinstance(child, Node)
-        start, at = self.position(child), self.position(top)
-        if self.variant == "fronted-adjunct" and (start is None or at is None or start < at):
-            raise RealizationRefused("the place or time leads the source already")
         phrase = self.np(child, "obj")
         known = self.source_preposition(child)
         if child.concept in PREPOSITION_CONCEPTS:
