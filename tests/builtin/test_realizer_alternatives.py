@@ -165,6 +165,11 @@ def test_alternatives_that_read_badly_are_refused(parser: BuiltinParser) -> None
     diamond = ('"We did not want to shut down," Lawrence Diamond, the CFO, said as O\'Donnell '
                'lawyer Matthew Fishbein questioned him.')
     assert offered(parser, diamond, "person").alternatives == ()
+    # A contrast whose second clause lost its subject: "The Foreign Office is the one that
+    # says Heaton is in detention, but it was not charged yet with any offence".
+    office = ("The Foreign Office says that Heaton is in detention but has not yet been "
+              "charged with any offence.")
+    assert offered(parser, office, "organization").alternatives == ()
 
 
 def test_a_variant_that_does_not_apply_refuses(parser: BuiltinParser) -> None:

@@ -352,6 +352,11 @@ class Alternatives(FocusConstructions, Quotations):
             raise RealizationRefused("no person to say as 'the one'")
         self.refuse_stacked_relative(top, skip, subject.text)
         self.refuse_shortened(top, up, subject.text)
+        said = self.edge_to(parent, ":ARG1")
+        if said is not None and isinstance(said.target, Node) and said.target.concept == "contrast-01":
+            # As for "What ... said was that": "The Foreign Office is the one that says Heaton
+            # is in detention, but it was not charged yet" (the second clause's subject lost).
+            raise RealizationRefused("a contrast said after 'the one who'")
         who = _ONE_WHO[top.concept]
         body = self.clause(parent, gap=":ARG0", relative=who, agree=NP("", plural=False))
         if not body.startswith(who + " "):
