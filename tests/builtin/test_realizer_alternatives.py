@@ -170,6 +170,16 @@ def test_alternatives_that_read_badly_are_refused(parser: BuiltinParser) -> None
     office = ("The Foreign Office says that Heaton is in detention but has not yet been "
               "charged with any offence.")
     assert offered(parser, office, "organization").alternatives == ()
+    # A ground is no place ("It is on immigration violations that they are held ..."), and
+    # a copular clause no event to place ("It is in the United States that this is the
+    # first time that has released five whales ...").
+    held = "They are being held on immigration violations as the incident is investigated."
+    graph = parsed(parser, held)
+    assert not any(realize(penman.decode(penman.encode(graph, top=v)), alternatives=True)
+                   .alternatives for v, _, _ in graph.instances())
+    whales = ("This is the first time in the United States that five whales have been "
+              "released simultaneously from a single stranding incident.")
+    assert "adjunct-cleft" not in kinds(offered(parser, whales, "country"))
 
 
 def test_a_variant_that_does_not_apply_refuses(parser: BuiltinParser) -> None:

@@ -45,6 +45,7 @@ from pipeline.backends.builtin.realize_focus_checks import (
     PERFECT,
     RELATIVE_WORD,
     fronted_lead_fits,
+    ground,
     idiom_lead,
     lost_perfect,
     unsaid,
@@ -139,6 +140,11 @@ class Alternatives(FocusConstructions, Quotations):
                 or not fronted_lead_fits(lead) or idiom_lead(lead) \
                 or (words[0].lower() in ("yesterday", "last", "earlier") and not past) \
                 or _FREQUENCY & {w.lower() for w in words}:
+            raise RealizationRefused("no place or time that a cleft can pick out")
+        if ground(lead, role) or not is_frame(clause.concept):
+            # "It is on immigration violations that they are held" (a ground, not a place;
+            # "on Redwood Road" is one), "It is in the United States that this is the first
+            # time ...": a copular clause has no event to place.
             raise RealizationRefused("no place or time that a cleft can pick out")
         if clause.concept in _COORDINATIONS or self.const(clause, ":mode") is not None or any(
                 is_inverted(e.role) and isinstance(e.target, Node)
@@ -257,7 +263,7 @@ class Alternatives(FocusConstructions, Quotations):
         body = self.clause(top, skip={id(edge)})
         if self.variant == "adjunct-cleft":
             return self.adjunct_cleft(lead, body, edge.role, top)
-        if not fronted_lead_fits(lead) or idiom_lead(lead) or not body:
+        if not fronted_lead_fits(lead) or idiom_lead(lead) or not body or ground(lead, edge.role):
             raise RealizationRefused("a place or time that cannot open the sentence")
         self.variant_used = True
         return f"{lead}, {body}", "fronted-adjunct"

@@ -140,3 +140,15 @@ def lost_perfect(body: str) -> bool:
     (False, False)
     """
     return bool(re.search(r"(?i)\bsince\b", body)) and not PERFECT.search(body)
+
+
+def ground(lead: str, role: str) -> bool:
+    """Whether a place phrase with "on" names a ground rather than a place: "on immigration
+    violations" (held on them), not "on Redwood Road" (a name).
+
+    >>> ground("on immigration violations", ":location"), ground("on Redwood Road", ":location")
+    (True, False)
+    """
+    words = lead.split()
+    return role == ":location" and words[0].lower() == "on" and not any(
+        w[:1].isupper() for w in words[1:])
