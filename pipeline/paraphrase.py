@@ -358,8 +358,10 @@ class Paraphraser:
         if not candidates:
             return
         offered = self._generate(candidates)
+        # A policy that keeps outputs identical to the source keeps them here too.
+        drop_identical = self.filter_policy.drop_identical
         for result in results:
-            _take_distinct(result.source, result.candidates, offered)
+            _take_distinct(result.source if drop_identical else None, result.candidates, offered)
         self._score([(r, c) for r in results for c in r.candidates if c.text])
         for result in results:
             self._filter_sentence(result.source, result.candidates)
@@ -410,18 +412,18 @@ class Paraphraser:
             candidate.kept = not reasons
 
 
-def _take_distinct(source: str, candidates: Sequence[ParaphraseCandidate],
+def _take_distinct(source: str | None, candidates: Sequence[ParaphraseCandidate],
                    offered: dict[int, tuple[tuple[str, str | None], ...]]) -> None:
-    """Give each candidate whose text reads the source back or repeats an earlier
-    candidate's its first offered alternative that does neither, nor repeats another
-    candidate's own preferred text (compared as the filter compares them, by
-    :func:`~pipeline.scoring.filters.normalized`).  Without such an alternative the
+    """Give each candidate whose text reads the source back (unless ``source`` is None) or
+    repeats an earlier candidate's its first offered alternative that does neither, nor
+    repeats another candidate's own preferred text (compared as the filter compares them,
+    by :func:`~pipeline.scoring.filters.normalized`).  Without such an alternative the
     candidate keeps its text, and the filter rejects it as before.
     """
     if not offered:
         return
     preferred = {normalized(c.text) for c in candidates if c.text}
-    seen = {normalized(source)}
+    seen = {normalized(source)} if source is not None else set()
     for candidate in candidates:
         if not candidate.text:
             continue

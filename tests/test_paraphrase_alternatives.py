@@ -72,3 +72,7 @@ def test_an_alternative_equal_to_the_source_or_another_candidate_is_passed_over(
     lone = _candidate("x", "Ann left.")
     _take_distinct("Ann left.", [lone], {id(lone): (("Ann left!", "declarative"),)})
     assert (lone.text, lone.alternative) == ("Ann left.", 0)
+    # A policy that keeps outputs identical to the source (source None) keeps them too.
+    same = _candidate("x", "Ann left.")
+    _take_distinct(None, [same], {id(same): (("It was Ann who left.", "cleft"),)})
+    assert (same.text, same.alternative) == ("Ann left.", 0)
