@@ -144,7 +144,8 @@ def _filtered(settings: Any, args: argparse.Namespace, sentences: list[str]) -> 
         if dump is not None:
             for c in candidates:
                 dump.write(json.dumps({"source": sentence, "text": c.text, "focus": c.focus,
-                                       "construction": c.construction, "scores": c.scores,
+                                       "construction": c.construction,
+                                       "alternative": c.alternative, "scores": c.scores,
                                        "reasons": c.reasons}) + "\n")
             dump.flush()
         mine = [c for c in candidates if c.kept]

@@ -99,6 +99,9 @@ class ParaphraseCandidate:
     kept: bool = False
     reasons: list[str] = field(default_factory=list)
     error: str | None = None
+    # 0: the generator's preferred sentence; n: its nth alternative, taken because the
+    # preferred one read the source back or repeated an earlier focus's paraphrase.
+    alternative: int = 0
     # The variant graph itself, in-process only (the generator reads it without a
     # PENMAN round trip); never part of a record.
     graph: penman.Graph | None = field(default=None, repr=False, compare=False)
@@ -354,22 +357,32 @@ class Paraphraser:
         candidates = [c for r in results for c in r.candidates]
         if not candidates:
             return
-        self._generate(candidates)
+        offered = self._generate(candidates)
+        # A policy that keeps outputs identical to the source keeps them here too.
+        drop_identical = self.filter_policy.drop_identical
+        for result in results:
+            _take_distinct(result.source if drop_identical else None, result.candidates, offered)
         self._score([(r, c) for r in results for c in r.candidates if c.text])
         for result in results:
             self._filter_sentence(result.source, result.candidates)
 
-    def _generate(self, candidates: list[ParaphraseCandidate]) -> None:
+    def _generate(self, candidates: list[ParaphraseCandidate]
+                  ) -> dict[int, tuple[tuple[str, str | None], ...]]:
+        """ONE generator call over ``candidates``; the alternatives it offered, by candidate id."""
         generator = self.generator
         if generator.accepts_graphs:
             inputs: list[Any] = [c.graph if c.graph is not None else c.amr for c in candidates]
         else:
             inputs = [c.amr for c in candidates]
         results = generator.generate(inputs)
+        offered: dict[int, tuple[tuple[str, str | None], ...]] = {}
         for candidate, result in zip(candidates, results, strict=True):
             candidate.text = result.text
             candidate.construction = result.construction
             candidate.error = result.error
+            if result.alternatives:
+                offered[id(candidate)] = result.alternatives
+        return offered
 
     def _score(self, generated: list[tuple[SentenceResult, ParaphraseCandidate]]) -> None:
         scorer = self.scores
@@ -397,6 +410,33 @@ class Paraphraser:
                 seen[key] = candidate.focus
             candidate.reasons = reasons
             candidate.kept = not reasons
+
+
+def _take_distinct(source: str | None, candidates: Sequence[ParaphraseCandidate],
+                   offered: dict[int, tuple[tuple[str, str | None], ...]]) -> None:
+    """Give each candidate whose text reads the source back (unless ``source`` is None) or
+    repeats an earlier candidate's its first offered alternative that does neither, nor
+    repeats another candidate's own preferred text (compared as the filter compares them,
+    by :func:`~pipeline.scoring.filters.normalized`).  Without such an alternative the
+    candidate keeps its text, and the filter rejects it as before.
+    """
+    if not offered:
+        return
+    preferred = {normalized(c.text) for c in candidates if c.text}
+    seen = {normalized(source)} if source is not None else set()
+    for candidate in candidates:
+        if not candidate.text:
+            continue
+        key = normalized(candidate.text)
+        if key in seen:
+            for n, (text, construction) in enumerate(offered.get(id(candidate), ()), 1):
+                other = normalized(text)
+                if other and other not in seen and other not in preferred:
+                    candidate.text, candidate.construction = text, construction
+                    candidate.alternative = n
+                    key = other
+                    break
+        seen.add(key)
 
 
 def _systemic(exc: BaseException) -> SystemicError:

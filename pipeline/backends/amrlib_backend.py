@@ -341,6 +341,9 @@ class AmrlibGenerator(Generator):
         return list(sents)
 
     def generate(self, graphs: Sequence[str]) -> list[GenerationResult]:
+        """One sentence per graph.  No ``alternatives``: the beams of the search (the
+        model's other likely sentences) would be their neural analogue, at a cost in
+        time the paraphrase job does not pay today."""
         from pipeline.amrio import decode_graph, dumps_graph
 
         results: list[GenerationResult | None] = [None] * len(graphs)

@@ -81,6 +81,13 @@ class GenerationResult:
     ``construction`` names the surface construction the generator chose
     (e.g. ``"passive"``, ``"cleft"``) when it knows; neural generators leave it
     ``None``.
+
+    ``alternatives`` are further realizations of the same graph, best first, each
+    ``(text, construction)`` and each different from ``text``: what a caller takes
+    when ``text`` says nothing new (it reads the source back, or repeats another
+    focus's sentence).  The built-in realizer offers other constructions (an adjunct
+    cleft, a pseudo-cleft, a fronted adjunct ...); a neural generator leaves it empty
+    (its beams would be the analogue).
     """
 
     amr: GraphInput
@@ -88,6 +95,7 @@ class GenerationResult:
     engine: str
     construction: str | None = None
     error: str | None = None
+    alternatives: tuple[tuple[str, str | None], ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

@@ -184,7 +184,8 @@ def cmd_generate(args: argparse.Namespace, settings: Settings) -> int:
     generator = get_generator(args.engine, settings)
     results = generator.generate([dumps_graph(e.graph) for e in entries])
     records = [{"graph": e.key, "amr": r.amr, "text": r.text, "engine": r.engine,
-                "construction": r.construction, "error": r.error}
+                "construction": r.construction, "error": r.error,
+                "alternatives": [list(a) for a in r.alternatives]}
                for e, r in zip(entries, results, strict=True)]
     emit(args, records, [f"{r['graph']}\t{r['text'] if r['text'] is not None else 'ERROR: ' + str(r['error'])}"
                          for r in records])

@@ -213,7 +213,8 @@ class ParaphraseBackend(_BatchBackend):
             log.debug("%r failed", text, exc_info=result.error)
             return "", failure_reason(result.error), 0, False
         # The paraphraser's filter already rejects outputs identical to the source
-        # or to an earlier focus's (several foci often realise the same sentence).
+        # or to an earlier focus's (several foci often realise the same sentence; such a
+        # focus takes the generator's first alternative that is neither, when it has one).
         paraphrases = [self._paraphrase(c) for c in result.candidates
                        if c.kept and not c.error and c.text]
         return corpus_line(text, paraphrases), "", len(paraphrases), False

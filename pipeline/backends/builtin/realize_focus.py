@@ -364,7 +364,8 @@ class FocusConstructions(FocusTails, FocusParts):
                     lead = self.time_phrase(parent, host.text) if outer_role == ":time" else \
                         f"{prep} {host.text}".strip() \
                         if parent.concept not in PREPOSITION_CONCEPTS else host.text
-                    return f"{lead}, {self.clause(outer, gap=outer_role)}", "fronted-topic"
+                    return self.fronted_topic(lead, self.clause(outer, gap=outer_role),
+                                              outer_role, outer)
                 if outer.concept == "be-located-at-91" and outer_role == ":ARG2":
                     return self.location_cleft(outer, parent, host)
                 self.refuse_stacked_relative(parent, {id(e) for e in rest[:1]}, host.text)
@@ -446,7 +447,9 @@ class FocusConstructions(FocusTails, FocusParts):
             # the phrase describes the subject instead of the object.
             raise RealizationRefused("a fronted 'as' phrase would describe the subject")
         body = self.clause(parent, gap=role)
-        return f"{lead}, {body}", self.fronted_kind(parent, role, lead)
+        if self.fronted_kind(parent, role, lead) == "fronted-argument":
+            return f"{lead}, {body}", "fronted-argument"  # refused by refuse_fronted
+        return self.fronted_topic(lead, body, role, parent)
 
 
 def largest_first(edges: list[Edge]) -> list[Edge]:

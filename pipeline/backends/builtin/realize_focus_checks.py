@@ -154,3 +154,47 @@ def swapped_source_words(text: str, tokens: Sequence[str]) -> tuple[str, str] | 
             return first, second
     return None
 
+
+# A perfect verb group ("had been living", "has died"), and the words an alternative realization
+# must say (realize_alternatives.py).
+PERFECT = re.compile(r"(?i)\b(?:had|has|have)(?: not| also| already)? (?:been|\w+(?:ed|en|wn|t))\b")
+_FUNCTION_WORDS = frozenset(["the", "and", "but", "that", "this", "these", "those", "was", "were",
+                            "been", "being", "has", "have", "had", "its", "their", "his", "her",
+                            "they", "you", "not"])
+
+
+def unsaid(tokens: list[str], text: str) -> list[str]:
+    """The source's content words (three letters or more) that ``text`` does not say, in any
+    form that shares their first four letters.
+
+    >>> unsaid("The girl turned up late Sunday , about 30 miles from her home".split(),
+    ...        "It was on Sunday that the girl turns up from her home.")
+    ['late', 'about', 'miles']
+    """
+    said = {w[:4] for w in re.findall(r"[a-z0-9]+", text.lower())}
+    words = [t.lower() for t in tokens if t.isalpha() and len(t) > 2]
+    return [w for w in words if w not in _FUNCTION_WORDS and w[:4] not in said]
+
+
+def lost_perfect(body: str) -> bool:
+    """Whether ``body`` has a "since" phrase without the perfect it needs ("Mr. Geoghan was
+    living ... since being transferred": the source's "had been living" was lost).
+
+    >>> lost_perfect("he was living there since being transferred")
+    True
+    >>> lost_perfect("he had been living there since being transferred"), lost_perfect("he left")
+    (False, False)
+    """
+    return bool(re.search(r"(?i)\bsince\b", body)) and not PERFECT.search(body)
+
+
+def ground(lead: str, role: str) -> bool:
+    """Whether a place phrase with "on" names a ground rather than a place: "on immigration
+    violations" (held on them), not "on Redwood Road" (a name).
+
+    >>> ground("on immigration violations", ":location"), ground("on Redwood Road", ":location")
+    (True, False)
+    """
+    words = lead.split()
+    return role == ":location" and words[0].lower() == "on" and not any(
+        w[:1].isupper() for w in words[1:])

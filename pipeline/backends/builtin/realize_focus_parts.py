@@ -20,6 +20,11 @@ from pipeline.backends.builtin.realize_words import UNREALIZED_COMPLEMENT
 class FocusParts(RealizerBase):
     """Helpers of :class:`~pipeline.backends.builtin.realize_focus.FocusConstructions`."""
 
+    def fronted_topic(self, lead: str, body: str, role: str, clause: Node) -> tuple[str, str]:
+        """A circumstance of ``clause`` (``role``) said first: "On Monday, ..." (see
+        :class:`~pipeline.backends.builtin.realize_alternatives.Alternatives` for its cleft)."""
+        return f"{lead}, {body}", "fronted-topic"
+
     def list_as_subject(self, items: Node, host: NP, focus: Node) -> str | None:
         """A list said as what its :domain is ("The nine states are Alaska, ..., and
         Washington" from Alaska: "Alaska, Arizona, ..., and Washington are the nine

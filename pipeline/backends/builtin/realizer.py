@@ -24,7 +24,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import penman
@@ -32,6 +32,7 @@ import penman
 from pipeline.backends.base import GenerationResult, Generator, GraphInput, input_graph
 from pipeline.backends.builtin.morphology import Tense, number_words
 from pipeline.backends.builtin.parse_coverage import unsaid
+from pipeline.backends.builtin.realize_alternatives import VARIANTS, Alternatives
 from pipeline.backends.builtin.realize_appositions import apposition_holding
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
@@ -43,7 +44,6 @@ from pipeline.backends.builtin.realize_base import (
 from pipeline.backends.builtin.realize_clause import Clauses
 from pipeline.backends.builtin.realize_common_np import CommonNouns
 from pipeline.backends.builtin.realize_complements import Complements
-from pipeline.backends.builtin.realize_focus import FocusConstructions
 from pipeline.backends.builtin.realize_focus_checks import swapped_source_words
 from pipeline.backends.builtin.realize_modifiers import Modifiers
 from pipeline.backends.builtin.realize_np import NounPhrases
@@ -83,19 +83,23 @@ _DEGREE_WORDS = frozenset(["too", "so", "much", "very"])  # "more" in "smaller" 
 
 @dataclass(frozen=True)
 class Realization:
-    """A generated sentence and the construction that shaped it."""
+    """A generated sentence and the construction that shaped it; ``alternatives`` (when
+    asked for) are the graph's other constructions, ``(text, construction)``, best first."""
 
     text: str
     construction: str | None
     refusal: str | None = None
+    alternatives: tuple[tuple[str, str | None], ...] = ()
 
 
-class _Realizer(FocusConstructions, Quotations, Clauses, Complements, Predicates, Modifiers,
+class _Realizer(Alternatives, Quotations, Clauses, Complements, Predicates, Modifiers,
                 NounPhrases, CommonNouns, QuantitiesAndDates, VerbGroups, SourceReuse, SourceWords,
                 RealizerBase):
     """One realization: the grammar mixins over the shared state of :class:`RealizerBase`."""
 
-    def __init__(self, graph: penman.Graph, *, reuse_top: bool | None = None) -> None:
+    def __init__(self, graph: penman.Graph, *, reuse_top: bool | None = None,
+                 variant: str | None = None) -> None:
+        self.variant = variant
         self.tree = build_tree(graph)
         self.nodes = {n.var: n for n in self.tree.walk()}
         self.source = Source.from_graph(graph, self.tree)
@@ -180,7 +184,12 @@ class _Realizer(FocusConstructions, Quotations, Clauses, Complements, Predicates
                     kinds.append(kind)
             return Realization(" ".join(p for p in parts if p),
                                "multi-sentence" if len(set(kinds)) != 1 else kinds[0])
-        text, kind = self.sentence(top)
+        if self.variant is not None:
+            text, kind = self.alternative(top)
+            if not self.variant_used:
+                raise RealizationRefused("variant not used")
+        else:
+            text, kind = self.sentence(top)
         self.refuse_misplaced_quotation(text, kind)
         if kind == "passive":
             self.refuse_pronoun_agent(text)
@@ -228,11 +237,16 @@ class _Realizer(FocusConstructions, Quotations, Clauses, Complements, Predicates
         return text + mark + closing
 
 
-def realize(graph: penman.Graph, *, reuse_top: bool | None = None) -> Realization:
+def realize(graph: penman.Graph, *, reuse_top: bool | None = None,
+            alternatives: bool = False, variant: str | None = None) -> Realization:
     """English for ``graph``, read from its top, or a refusal.
 
     ``reuse_top``: whether a graph whose top is still its original root may be
     read back as its whole source sentence (default: yes when aligned).
+    ``alternatives``: also say the graph in the other constructions of
+    :data:`~pipeline.backends.builtin.realize_alternatives.VARIANTS`; each passes the
+    same refusals.
+    ``variant``: say it in that one construction only (or refuse).
 
     A graph the rules cannot say well for its focus comes back with no text, no
     construction and the reason in ``refusal``: a refused focus is better than a
@@ -242,8 +256,34 @@ def realize(graph: penman.Graph, *, reuse_top: bool | None = None) -> Realizatio
     >>> r.text, r.construction, r.refusal
     ('', None, 'nothing to say for this focus')
     """
+    result = _realize_once(graph, reuse_top, variant)
+    if alternatives and result.text:
+        result = replace(result, alternatives=_alternatives(graph, result))
+    return result
+
+
+def _alternatives(graph: penman.Graph, primary: Realization) -> tuple[tuple[str, str | None], ...]:
+    """The graph's other realizations that pass every refusal, each saying something else
+    than ``primary`` and than each other, best first."""
+    seen = {_words(primary.text)}
+    out: list[tuple[str, str | None]] = []
+    # (Not the sentence rebuilt without reading the source back: read, it was often
+    # worse than the source, "... a new message that that this was new Louisiana ...".)
+    for alt in (_realize_once(graph, None, variant) for variant in VARIANTS):
+        key = _words(alt.text)
+        if alt.text and key not in seen:
+            seen.add(key)
+            out.append((alt.text, alt.construction))
+    return tuple(out)
+
+
+def _words(text: str) -> str:
+    return " ".join(re.findall(r"\w+", text.lower()))
+
+
+def _realize_once(graph: penman.Graph, reuse_top: bool | None, variant: str | None) -> Realization:
     try:
-        realizer = _Realizer(graph, reuse_top=reuse_top)
+        realizer = _Realizer(graph, reuse_top=reuse_top, variant=variant)
         result = realizer.run()
     except RecursionError:
         # Deeply nested graphs (long chains of relative clauses) exceed Python's stack.
@@ -338,7 +378,8 @@ class BuiltinGenerator(Generator):
             except InputError as exc:
                 results.append(GenerationResult(amr, None, self.name, None, str(exc)))
                 continue
-            realization = realize(graph)
+            realization = realize(graph, alternatives=True)
             results.append(GenerationResult(amr, realization.text or None, self.name,
-                                            realization.construction, realization.refusal))
+                                            realization.construction, realization.refusal,
+                                            realization.alternatives))
         return results

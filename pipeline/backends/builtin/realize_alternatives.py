@@ -1,0 +1,417 @@
+"""Alternative realizations of one graph: other constructions for the same focus.
+
+Several foci of a sentence often realize to one sentence (a name and its entity both
+give "It was X who ...", a time and its date both "On Monday, ..."), and the root
+focus reads its source back.  A realizer run with a ``variant`` says the graph in one
+other construction, or refuses when that construction does not apply or would read
+badly:
+
+``reporting-last``
+    a reporting verb after what was said: "..., Health Minister Peter Coleman said."
+``pseudo-cleft``
+    "What Cindy Cohn said on Monday was that ...", "What the Marines shot was ...".
+``fronted-adjunct``
+    the root clause with its place or time first: "On August 24, ...".
+``adjunct-cleft``
+    "It was on Tuesday that ...", "It was in Mosul that ...", for the root clause or a
+    fronted place or time focus.
+``voice``
+    the root clause in the other voice: "The rock was observed by ..." from "... observed
+    the rock", and back.
+``one-cleft``
+    a named person or organization that did something as "the one": "Cindy Cohn was the
+    one who said ...", "The Organization was the one that said ...".
+
+A variant that applies nowhere in the graph refuses ("variant not used"), so no
+alternative merely repeats the preferred sentence.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pipeline.backends.builtin.morphology import PRONOUNS
+from pipeline.backends.builtin.realize_base import (
+    ARG_ROLE,
+    NP,
+    RealizationRefused,
+    is_adjective_frame,
+    is_frame,
+    is_human,
+    stem,
+)
+from pipeline.backends.builtin.realize_focus import FocusConstructions
+from pipeline.backends.builtin.realize_focus_checks import (
+    PERFECT,
+    RELATIVE_WORD,
+    fronted_lead_fits,
+    ground,
+    idiom_lead,
+    lost_perfect,
+    unsaid,
+)
+from pipeline.backends.builtin.realize_quotes import Quotations
+from pipeline.backends.builtin.realize_tree import Edge, Node, Ref, base_role, is_inverted
+from pipeline.backends.builtin.realize_words import (
+    COGNITION,
+    MODALS,
+    PREPOSITION_CONCEPTS,
+    QUOTING,
+    TIME_PREPOSITIONS,
+)
+
+__all__ = ["VARIANTS", "Alternatives"]
+
+# In the order a caller should prefer them: the most different structure first.
+VARIANTS = ("reporting-last", "pseudo-cleft", "one-cleft", "adjunct-cleft", "fronted-adjunct",
+            "voice")
+
+# What may stand between "It was" and "that": a place or time with its preposition, or
+# a time adverb ("It was yesterday that").  Not "since", "until", "for", "by" (a span or a
+# deadline, "It was since 1999 that" is no English), nor an adverb of degree.
+_CLEFT_LEADS = frozenset(["on", "in", "at", "near", "during", "inside", "outside", "across",
+                          "after", "before", "throughout", "yesterday", "last", "earlier"])
+_ADJUNCTS = (":time", ":location")
+# How often, not when: "It is on two separate occasions that ..." reads as broken.
+_FREQUENCY = frozenset(["occasion", "occasions", "times", "twice", "once", "several"])
+# Named doers that may be "the one who/that did it" (not a place: "Saudi Arabia was the one").
+_ONE_WHO = {"person": "who", "organization": "that", "company": "that",
+            "government-organization": "that", "political-party": "that",
+            "university": "that", "newspaper": "that", "publication": "that"}
+# Words of a name said as "the one" ("Health Minister Peter Coleman", "Ronald L. Kuby");
+# anything else is a phrase around it ("James Sprayregen in court", "Hernandez, who ...").
+_NAME_WORDS = frozenset(["of", "the", "de", "van", "von", "al", "bin", "la", "le", "da"])
+_COORDINATIONS = frozenset(["and", "or", "contrast-01", "multi-sentence"])
+_PAST_BE = {True: "was", False: "is"}
+_BE_FORMS = frozenset(["is", "are", "was", "were", "be", "been", "being"])
+class Alternatives(FocusConstructions, Quotations):
+    """The constructions of :data:`VARIANTS`, over the focus constructions they reuse."""
+
+    variant: str | None = None
+    variant_used = False
+
+    def alternative(self, top: Node) -> tuple[str, str]:
+        """``top`` said in :attr:`variant`'s construction, or a refusal."""
+        text, construction = self.construction_for(top)
+        if lost_perfect(text):
+            raise RealizationRefused("a 'since' phrase without its perfect")
+        assert self.source is not None
+        lost = unsaid(self.source.tokens, text)
+        if len(lost) > 1:
+            # An alternative is for a sentence the preferred one says well: not "It was at a
+            # convenience store that the girl turned up from her home Sunday" ("late",
+            # "about 30 miles"), nor "KKCS is the one that" ("Country-music station KKCS").
+            raise RealizationRefused(f"words of the source left unsaid: {', '.join(lost)}")
+        return text, construction
+
+    def construction_for(self, top: Node) -> tuple[str, str]:
+        if self.source is None:
+            raise RealizationRefused("alternatives are made for parsed sentences only")
+        if top.concept in _COORDINATIONS or top.parent is not None:
+            raise RealizationRefused("variant not used")
+        up = next((e for e in top.edges if self.is_refocus_edge(top, e)), None)
+        if up is None and self.is_clause(top) and is_frame(top.concept) \
+                and self.const(top, ":mode") is None:
+            return self.root_alternative(top)
+        if up is not None and self.variant == "adjunct-cleft":
+            return self.sentence(top)  # a fronted place or time becomes a cleft (fronted_topic)
+        if up is not None and self.variant == "pseudo-cleft":
+            return self.noun_pseudo_cleft(top, up)
+        if up is not None and self.variant == "one-cleft":
+            return self.one_cleft(top, up)
+        raise RealizationRefused("variant not used")
+
+    def fronted_topic(self, lead: str, body: str, role: str, clause: Node) -> tuple[str, str]:
+        """A place or time fronted before its clause; under ``adjunct-cleft``, clefted."""
+        if self.variant != "adjunct-cleft":
+            return super().fronted_topic(lead, body, role, clause)
+        return self.adjunct_cleft(lead, body, role, clause)
+
+    def adjunct_cleft(self, lead: str, body: str, role: str, clause: Node) -> tuple[str, str]:
+        """"It was on Tuesday that the prime ministers signed ...": a place or time clefted.
+
+        Refused for a span or a deadline ("since", "until"), a clause that is a list of
+        clauses (the place or time would be claimed for all of them), or a body ending
+        on a bare copula ("... that Heaton was").
+        """
+        words = lead.split()
+        past = self.verb_features(clause).tense == "past"
+        if role not in _ADJUNCTS or not words or words[0].lower() not in _CLEFT_LEADS \
+                or not fronted_lead_fits(lead) or idiom_lead(lead) \
+                or (words[0].lower() in ("yesterday", "last", "earlier") and not past) \
+                or _FREQUENCY & {w.lower() for w in words}:
+            raise RealizationRefused("no place or time that a cleft can pick out")
+        if ground(lead, role) or not is_frame(clause.concept):
+            # "It is on immigration violations that they are held" (a ground, not a place;
+            # "on Redwood Road" is one), "It is in the United States that this is the first
+            # time ...": a copular clause has no event to place.
+            raise RealizationRefused("no place or time that a cleft can pick out")
+        if clause.concept in _COORDINATIONS or self.const(clause, ":mode") is not None or any(
+                is_inverted(e.role) and isinstance(e.target, Node)
+                and e.target.concept in _COORDINATIONS for e in clause.edges):
+            # "It is in Beijing that they have met, and they approved a budget": the place
+            # would be claimed for the other clauses of the list too.
+            raise RealizationRefused("a cleft place or time over a list of clauses")
+        said = {t.lower().strip(",.") for t in self.source.tokens} if self.source else set()
+        if any(w.lower().strip(",.") not in said for w in words[1:]) or RELATIVE_WORD.search(lead) \
+                or " where " in lead:
+            # "It was in that day that he was arrested" for "Friday night": only the
+            # source's own words are clefted, and no relative clause ("It was at an
+            # Alpharetta restaurant where he was having dinner ... that he was arrested").
+            raise RealizationRefused("a place or time the source did not say so")
+        if words[0].lower() in ("before", "after") and PERFECT.search(body):
+            # "It was before yesterday that 19 firefighters had died on duty this year": a
+            # count up to a time is no event at that time.
+            raise RealizationRefused("an adjunct cleft of a perfect")
+        last = body.rstrip(" .").rsplit(" ", 1)[-1].lower()
+        if last in ("is", "are", "was", "were", "be", "been", "being") or not body.strip():
+            raise RealizationRefused("an adjunct cleft would end in a bare copula")
+        self.variant_used = True
+        lead = " ".join([words[0].lower(), *words[1:]])  # a preposition or time word
+        return f"it {_PAST_BE[past]} {lead} that {body}", "adjunct-cleft"
+
+    # -- the root clause -------------------------------------------------------------------
+
+    def root_alternative(self, top: Node) -> tuple[str, str]:
+        if not self.reuse_top:
+            # A clause that was not the parse's root ("The coalition was backed by Muslim
+            # tribal leader who rebel gunmen also assassinated ..."): its old root is
+            # already inside a relative clause, no place to rebuild it again.
+            raise RealizationRefused("variant not used")
+        if self.variant in ("reporting-last", "pseudo-cleft"):
+            return self.reported(top)
+        if self.variant in ("fronted-adjunct", "adjunct-cleft"):
+            return self.root_adjunct(top)
+        if self.variant == "voice":
+            return self.root_voice(top)
+        raise RealizationRefused("variant not used")
+
+    def reported(self, top: Node, speaker: Node | None = None,
+                 up: Edge | None = None) -> tuple[str, str]:
+        """"X, officials said." or "What officials said was that X." from "Officials said X";
+        ``speaker`` (reached by ``up``) when the reporting verb is not the top but the
+        focus speaker's old root."""
+        if speaker is None:
+            edge = self.edge_to(top, ":ARG0")
+            speaker = edge.target if edge is not None and isinstance(edge.target, Node) else None
+        said = self.edge_to(top, ":ARG1")
+        if stem(top.concept) not in QUOTING | COGNITION or speaker is None or said is None \
+                or not isinstance(said.target, Node) or not self.is_clause(said.target) \
+                or said.target.concept in ("contrast-01", "multi-sentence") \
+                or said.target.concept in MODALS or self.const(top, ":polarity") == "-" \
+                or any(e.role not in (":ARG0", ":ARG1", ":time", ":location", ":mod")
+                       for e in top.edges):
+            # (Not "What those two witnesses say but they claimed he did it ... is that":
+            # a clause hung on the reporting verb cannot go with it.)
+            raise RealizationRefused("no reporting clause to move")
+        content = said.target
+        if speaker.concept == "it":
+            raise RealizationRefused("'what it said' has no one to say it")
+        if any(self.is_refocus_edge(content, e) for e in content.edges):
+            raise RealizationRefused("no reporting clause to move")
+        if self.quote_spans() or self.quotation_focus(top) is not None:
+            # Rebuilt, a quotation loses its words ("It remains to be seen the revenue
+            # recovery will be short-, James Sprayregen said"): it keeps its own order.
+            raise RealizationRefused("a quotation keeps its own order")
+        self.done.clear()
+        self.reserved.add(top.var)
+        subject = self.np(speaker, "subj", skip={id(up)}) if up is not None else None
+        if subject is not None and up is not None:
+            self.refuse_shortened(speaker, up, subject.text)
+        self.done.add(content.var)
+        reporting = self.clause(top, gap=":ARG1", skip={id(said)}, subject=subject)
+        self.done.discard(content.var)
+        body = self.clause(content)
+        if not reporting or not body or " " not in reporting.strip():
+            raise RealizationRefused("no reporting clause to move")
+        self.variant_used = True
+        if self.variant == "reporting-last":
+            if stem(top.concept) not in QUOTING:
+                raise RealizationRefused("only a verb of saying follows what was said")
+            return f"{body}, {reporting}", "reporting-last"
+        past = self.verb_features(top).tense == "past"
+        return f"what {reporting} {_PAST_BE[past]} that {body}", "pseudo-cleft"
+
+    def root_adjunct(self, top: Node) -> tuple[str, str]:
+        """The root clause with its place or time first ("On August 24, ...") or clefted;
+        of a time and a place, the time (the place first where the time leads already)."""
+        found = [e for e in top.edges if e.role in _ADJUNCTS and isinstance(e.target, Node)
+                 and not self.is_clause(e.target) and e.target.concept not in ("amr-unknown",)]
+        if not found or len(found) > 2 or top.concept in MODALS or is_adjective_frame(top.concept):
+            raise RealizationRefused("no single place or time to move")
+        at = self.position(top)
+        if self.variant == "fronted-adjunct":
+            found = [e for e in found if at is not None and isinstance(e.target, Node)
+                     and (self.position(e.target) or -1) > at]
+            if not found:
+                raise RealizationRefused("the place or time leads the source already")
+        edge = min(found, key=lambda e: e.role != ":time")
+        child = edge.target
+        assert isinstance(child, Node)
+        phrase = self.np(child, "obj")
+        known = self.source_preposition(child)
+        if child.concept in PREPOSITION_CONCEPTS:
+            if known and known != child.concept:
+                raise RealizationRefused(f"'{known} {child.concept}' cannot lead without '{known}'")
+            lead = phrase.text
+        elif edge.role == ":time" and known not in TIME_PREPOSITIONS:
+            lead = self.time_phrase(child, phrase.text)
+        elif known is not None:
+            lead = f"{known} {phrase.text}".strip()
+        else:
+            lead = f"{self.preposition(top, edge.role, child)} {phrase.text}".strip()
+        body = self.clause(top, skip={id(edge)})
+        if self.variant == "adjunct-cleft":
+            return self.adjunct_cleft(lead, body, edge.role, top)
+        if not fronted_lead_fits(lead) or idiom_lead(lead) or not body or ground(lead, edge.role):
+            raise RealizationRefused("a place or time that cannot open the sentence")
+        self.variant_used = True
+        return f"{lead}, {body}", "fronted-adjunct"
+
+    def root_voice(self, top: Node) -> tuple[str, str]:
+        """"The rock was observed by the Lincoln program" from the active root clause, and
+        the active from the passive (a verb with no third argument: not "Plans were set for
+        a centre by agreements ... in motion")."""
+        agent, patient = self.edge_to(top, ":ARG0"), self.edge_to(top, ":ARG1")
+        if agent is None or not self.two_place(top) or patient is None or not isinstance(patient.target, Node) \
+                or not isinstance(agent.target, Node) or self.is_clause(patient.target) \
+                or not self.transitive(top.concept) \
+                or stem(top.concept) in ("do", "have", "be", "get", "make") \
+                or is_adjective_frame(top.concept) or top.concept in MODALS \
+                or patient.target.concept in ("it", "this", "that") or self.quote_spans() \
+                or stem(top.concept) in QUOTING | COGNITION \
+                or agent.target.concept in PRONOUNS \
+                or any(is_inverted(e.role) for e in top.edges):
+            raise RealizationRefused("no object to make the subject")
+        self.refuse_shortened(agent.target, agent, "")  # "Kevin Rollins, Dell's president, ..."
+        if self.be_before(top):  # said in the passive: the active
+            self.variant_used = True
+            return self.clause(top), "active"
+        text = self.clause(top, passive=True)
+        if " by " not in text:
+            raise RealizationRefused("the passive lost its agent")
+        self.variant_used = True
+        return text, "passive"
+
+    def be_before(self, verb: Node) -> bool:
+        """Whether the source has a form of "be" just before ``verb`` ("was first observed"):
+        a passive (a participle alone, "approved", may be a past tense)."""
+        assert self.source is not None
+        at = verb.align[0] if verb.align else 0
+        return bool(_BE_FORMS & {self.source.word(i).lower() for i in range(max(0, at - 2), at)})
+
+    # -- a participant focus ---------------------------------------------------------------
+
+    def noun_pseudo_cleft(self, top: Node, up: Edge) -> tuple[str, str]:
+        """"What the Marines shot was an attacker ..." for an object focus, "What Cindy Cohn
+        said was that ..." for a speaker focus; "The ones who observed it were ..." never
+        (refused): only a thing done or said is pseudo-clefted."""
+        top, up = self.entity(top, up)
+        parent = up.target
+        assert isinstance(parent, Node)
+        role = base_role(up.role)
+        if role == ":ARG0" and self.is_clause(parent) and not any(
+                self.is_refocus_edge(parent, e) for e in parent.edges):
+            return self.reported(parent, top, up)
+        if role != ":ARG1" or not self.is_clause(parent) or not self.two_place(parent) or not is_frame(parent.concept) \
+                or is_adjective_frame(parent.concept) or parent.concept in MODALS \
+                or self.edge_to(parent, ":ARG0") is None or is_human(top.concept) \
+                or self.passive_in_source(parent) or not self.transitive(parent.concept) \
+                or self.is_clause(top) or any(self.is_refocus_edge(parent, e) for e in parent.edges) \
+                or stem(parent.concept) in ("do", "have", "be", "get", "make", "include"):
+            raise RealizationRefused("no object to pseudo-cleft")
+        self.reserved.add(parent.var)
+        thing = self.np(top, "obj", skip={id(up)})
+        if not thing.text or thing.text.split(" ", 1)[0].lower() in ("which", "who", "that"):
+            raise RealizationRefused("no object to pseudo-cleft")
+        body = self.clause(parent, gap=":ARG1")
+        if not body or body.split(" ", 1)[0].lower() in ("which", "who", "that") \
+                or RELATIVE_WORD.search(body):
+            # "What the American troops that have been attacked ... also defend is ..."
+            raise RealizationRefused("no object to pseudo-cleft")
+        past = self.verb_features(parent).tense == "past"
+        be = ("were" if past else "are") if thing.plural else _PAST_BE[past]
+        self.variant_used = True
+        return f"what {body} {be} {thing.text}", "pseudo-cleft"
+
+    def one_cleft(self, top: Node, up: Edge) -> tuple[str, str]:
+        """"Cindy Cohn was the one who said ..." for the named person or organization that
+        did it (a plural or a pronoun is said so already: "Officials were the ones who
+        said ...")."""
+        named = self.has_role(top, ":name") or top.concept == "name"
+        top, up = self.entity(top, up)
+        parent = up.target
+        assert isinstance(parent, Node)
+        if base_role(up.role) != ":ARG0" or top.concept not in _ONE_WHO \
+                or not self.is_clause(parent) or not named \
+                or not is_frame(parent.concept) or parent.concept in MODALS \
+                or any(self.is_refocus_edge(parent, e) for e in parent.edges) \
+                or self.const(parent, ":mode") is not None:
+            raise RealizationRefused("no person to say as 'the one'")
+        self.refuse_inclusion(parent)
+        self.refuse_unrealized(parent)
+        self.reserved.add(parent.var)
+        skip = {id(up)}
+        subject = self.np(top, "subj", skip=skip)
+        if subject.plural or subject.person != 3 or not all(
+                w[:1].isupper() or w in _NAME_WORDS for w in subject.text.split()):
+            raise RealizationRefused("no person to say as 'the one'")
+        self.refuse_stacked_relative(top, skip, subject.text)
+        self.refuse_shortened(top, up, subject.text)
+        said = self.edge_to(parent, ":ARG1")
+        if said is not None and isinstance(said.target, Node) and said.target.concept == "contrast-01":
+            # As for "What ... said was that": "The Foreign Office is the one that says Heaton
+            # is in detention, but it was not charged yet" (the second clause's subject lost).
+            raise RealizationRefused("a contrast said after 'the one who'")
+        who = _ONE_WHO[top.concept]
+        body = self.clause(parent, gap=":ARG0", relative=who, agree=NP("", plural=False))
+        if not body.startswith(who + " "):
+            raise RealizationRefused("no person to say as 'the one'")
+        if self.quote_spans() and not re.match(r"(?:who|that) (?:\w+ ){0,2}\w+ ?: ?[\"'`]", body):
+            # "Gehman was the one who said a number of ... missed signals -- there's not
+            # one person ...", "... the one who said as O'Donnell lawyer Matthew Fishbein
+            # questioned him: ...": a quotation right after its verb, or none.
+            raise RealizationRefused("a quotation that does not follow its verb")
+        past = self.verb_features(parent).tense == "past"
+        self.variant_used = True
+        return f"{subject.text} {_PAST_BE[past]} the one {body}", "cleft"
+
+    def entity(self, top: Node, up: Edge) -> tuple[Node, Edge]:
+        """A name focus stands for its entity: the entity and its edge up, else as given."""
+        if top.concept != "name" or base_role(up.role) != ":name":
+            return top, up
+        assert isinstance(up.target, Node)
+        self.done.add(top.var)
+        ups = [e for e in up.target.edges if self.is_refocus_edge(up.target, e)]
+        if len(ups) != 1:
+            raise RealizationRefused("variant not used")
+        return up.target, ups[0]
+
+    def refuse_shortened(self, noun: Node, up: Edge, said: str) -> None:
+        """Refuse a focus noun said without the apposition the source gave it (the parse
+        often drops it): "Kevin Rollins was the one who received ..." for "Kevin Rollins,
+        Dell's president, received ...", "Jimmy D. Staton" for "Jimmy D. Staton, a senior
+        vice president with the utility"."""
+        assert self.source is not None
+        stack, seen, at = [noun], set[str](), list[int]()
+        while stack:
+            node = stack.pop()
+            if node.var not in seen:
+                seen.add(node.var)
+                at += node.align
+                stack += [e.target for e in node.edges if e is not up and isinstance(e.target, Node)]
+        if at and self.source.word(max(at) + 1) == "," and "," not in said:
+            raise RealizationRefused("the focus would be said without its apposition")
+
+    def two_place(self, node: Node) -> bool:
+        """Whether ``node``'s only arguments are its ARG0 and ARG1 (its other edges are
+        circumstances), so that they can trade places."""
+        return not any(ARG_ROLE.match(e.role) and e.role not in (":ARG0", ":ARG1")
+                       for e in node.edges)
+
+    def edge_to(self, node: Node, role: str) -> Edge | None:
+        """``node``'s edge of ``role`` to a node (not a re-entrancy), if any."""
+        for e in node.edges:
+            if e.role == role and not isinstance(e.target, Ref):
+                return e
+        return None

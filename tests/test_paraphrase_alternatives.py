@@ -1,0 +1,78 @@
+"""The paraphrase job and the generator's alternatives, with the real built-in engine: foci
+that realized to one sentence now give distinct ones, and no candidate takes an
+alternative that reads its source back or repeats another candidate."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from pipeline.paraphrase import ParaphraseCandidate, Paraphraser, _take_distinct
+from pipeline.scoring.filters import normalized
+from pipeline.settings import Settings
+
+COLEMAN = ("Health Minister Peter Coleman said about 300 people had been killed and 1,000 "
+           "wounded in the past few days.")
+PUTIN = "Before the meeting, Putin said Russia regards Saudi Arabia as a key Muslim state."
+
+
+def _candidate(focus: str, text: str, construction: str = "cleft") -> ParaphraseCandidate:
+    return ParaphraseCandidate(source="S", text=text, focus=focus, concept=None,
+                               focus_kind="noun", focus_role=None, focus_depth=1,
+                               subtree_size=1, edits=[], amr="", construction=construction,
+                               engine="builtin")
+
+
+def test_foci_that_said_one_sentence_now_say_distinct_ones(settings: Settings) -> None:
+    paraphraser = Paraphraser(settings, "builtin", parser=BuiltinParser(settings), metrics=[])
+    for source in (COLEMAN, PUTIN):
+        candidates = [c for c in paraphraser.paraphrase(source) if c.text]
+        by_focus = {c.focus: c for c in candidates}
+        # Was: "It was ... who said ..." for both, the second "same text as the paraphrase
+        # for focus p".  The name's first alternative, "What X said was that ...", is the
+        # root's already: it takes the next.
+        person, name = by_focus["p"], by_focus["n"]
+        assert person.text != name.text and person.alternative == 0 and name.alternative == 2
+        assert name.construction == "cleft" and " was the one who said " in (name.text or "")
+        assert not person.reasons and not name.reasons
+        for c in candidates:
+            # An alternative never reads the source back nor repeats another candidate.
+            others = {normalized(o.text or "") for o in candidates if o is not c}
+            assert c.alternative == 0 or normalized(c.text or "") not in \
+                others | {normalized(source)}
+        # The root read the source back (source-order).  Its first alternative puts the
+        # reporting clause last, as the focus of what was said does already: it takes the
+        # next, the pseudo-cleft.
+        root = by_focus["s"]
+        assert (root.construction, root.alternative) == ("pseudo-cleft", 2) and root.kept
+    before = {c.focus: c for c in paraphraser.paraphrase(PUTIN)}["b"]
+    # Was "identical to the source" ("Before the meeting, Putin said ...").
+    assert (before.construction, before.alternative, before.text) == ("adjunct-cleft", 1, (
+        "It was before the meeting that Putin said Russia regards Saudi Arabia as a key "
+        "Muslim state."))
+
+
+def test_an_alternative_equal_to_the_source_or_another_candidate_is_passed_over() -> None:
+    first = _candidate("p", "It was Ann who left.")
+    second = _candidate("n", "It was Ann who left.")
+    third = _candidate("l", "Ann left.", "source-order")
+    fourth = _candidate("t", "Yesterday, Ann left.", "fronted-topic")
+    offered = {
+        id(second): (("Yesterday, Ann left!", "fronted-adjunct"),  # the fourth's own text
+                     ("Ann was the one who left.", "cleft")),
+        id(third): (("ann LEFT", "declarative"),  # the source again, as the filter compares
+                    ("It was Ann who left.", "cleft"),  # the first's text
+                    ("What Ann did was leave.", "pseudo-cleft")),
+    }
+    _take_distinct("Ann left.", [first, second, third, fourth], offered)
+    assert [(c.text, c.construction, c.alternative) for c in (first, second, third, fourth)] == [
+        ("It was Ann who left.", "cleft", 0),
+        ("Ann was the one who left.", "cleft", 2),
+        ("What Ann did was leave.", "pseudo-cleft", 3),
+        ("Yesterday, Ann left.", "fronted-topic", 0)]
+    # With nothing new to offer, a candidate keeps its text (the filter rejects it).
+    lone = _candidate("x", "Ann left.")
+    _take_distinct("Ann left.", [lone], {id(lone): (("Ann left!", "declarative"),)})
+    assert (lone.text, lone.alternative) == ("Ann left.", 0)
+    # A policy that keeps outputs identical to the source (source None) keeps them too.
+    same = _candidate("x", "Ann left.")
+    _take_distinct(None, [same], {id(same): (("It was Ann who left.", "cleft"),)})
+    assert (same.text, same.alternative) == ("Ann left.", 0)
