@@ -288,6 +288,12 @@ def graph_dot(graph: penman.Graph, focus: str | None) -> str:
     return str(render.to_dot(graph, focus=focus))
 
 
+def unparsed_words(graph: penman.Graph) -> list[str]:
+    """The source words the built-in parse left out of ``graph`` (none for other graphs)."""
+    coverage = resources.library("pipeline.backends.builtin.parse_coverage")
+    return list(coverage.unparsed_words(graph))
+
+
 def tokens(graph: penman.Graph) -> list[str]:
     tok = graph.metadata.get("tok") or graph.metadata.get("snt") or ""
     return str(tok).split()

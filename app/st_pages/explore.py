@@ -113,6 +113,12 @@ with graph_col:
     if clicked and clicked in by_var:
         views.toggle_focus(state, clicked)
         st.rerun()
+    left_out = views.unparsed_words(graph)
+    if left_out:
+        st.caption("The parse left out " + ", ".join(
+            f"'{components.escape_markdown(w)}'" for w in left_out)
+            + ": a paraphrase rebuilt for a new focus that does not say them is refused, "
+              "since it would lose what they say.")
     if svg:
         svg_col, png_col, _ = st.columns([1, 1, 1])
         svg_col.download_button("Download SVG", lambda: components.dot_image(dot, "svg"),

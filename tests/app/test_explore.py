@@ -445,3 +445,15 @@ def test_a_large_graph_generates_from_the_listed_foci_only(make_app: Callable[..
     at.slider(key="ex_foci_depth").set_value(2).run()
     assert any(c.value.startswith("From 61 focus node(s): a, e1, e2,")
                and c.value.endswith(" and 49 more") for c in at.caption)
+
+
+def test_words_the_parse_left_out_are_named(make_app: Callable[..., Any]) -> None:
+    # A built-in parse lists what no node stands for; every rebuilt paraphrase without it
+    # is refused, and the page says why.
+    at = _explore(make_app, "# ::snt Four *Central* Asian countries met.\n"
+                            "# ::tok Four *Central* Asian countries met .\n# ::unparsed 1\n"
+                            "(m / meet-03 :ARG0 (c / country :quant 4 :mod (a / asia)))")
+    [caption] = [c.value for c in at.caption if c.value.startswith("The parse left out")]
+    assert caption.startswith("The parse left out '\\*Central\\*': a paraphrase rebuilt")
+    assert not any(c.value.startswith("The parse left out") for c in _explore(
+        make_app, FIGURE1).caption)

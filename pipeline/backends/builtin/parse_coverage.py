@@ -31,7 +31,7 @@ import penman
 if TYPE_CHECKING:
     from spacy.tokens import Doc
 
-__all__ = ["KEY", "unparsed", "unsaid"]
+__all__ = ["KEY", "unparsed", "unparsed_words", "unsaid"]
 
 KEY = "unparsed"
 _CONTENT_POS = frozenset({"NOUN", "PROPN", "NUM", "ADJ", "VERB"})
@@ -71,11 +71,21 @@ def unparsed(doc: Doc, amr: str) -> list[int]:
     return found
 
 
+def unparsed_words(graph: penman.Graph) -> list[str]:
+    """The words of ``graph``'s ``::unparsed`` list, in source order: what explains a
+    sentence whose rebuilt paraphrases are all refused.
+
+    >>> unparsed_words(penman.decode('# ::tok four Central Asian countries\\n'
+    ...                               '# ::unparsed 1\\n(c / country)'))
+    ['Central']
+    """
+    tokens = graph.metadata.get("tok", "").split(" ")
+    return [tokens[int(i)] for i in graph.metadata.get(KEY, "").split() if int(i) < len(tokens)]
+
+
 def unsaid(graph: penman.Graph, text: str) -> str | None:
     """The first word of ``graph``'s ``::unparsed`` list that ``text`` does not say."""
-    listed = graph.metadata.get(KEY, "").split()
-    tokens = graph.metadata.get("tok", "").split(" ")
-    return next(_missing(text, (tokens[int(i)] for i in listed if int(i) < len(tokens))), None)
+    return next(_missing(text, unparsed_words(graph)), None)
 
 
 def _missing(text: str, words: Iterable[str]) -> Iterator[str]:
