@@ -869,6 +869,8 @@ class SentenceConverter:
             node.add(role, rel)
             return
         sub = self.token(obj, ctx)
+        if low == "despite" and role == ":concession" and target(sub) is not None:
+            self.builder.covered.add(prep.i)  # the role says it ("despite the weak dollar")
         if low == "without" and target(sub) is not None:
             self._as_node(sub).add(":polarity", Const("-", prep.i))
         if low in ("after", "before") and role == ":time":
