@@ -1,6 +1,6 @@
 """Words of MRPC sentences that the parse used to leave out (its ``::unparsed`` list, which
 makes the realizer refuse every paraphrase): "despite" of a :concession, "including" hung
-on a verb (:mod:`pipeline.backends.builtin.parse_prepositions`)."""
+on a verb (:mod:`pipeline.backends.builtin.parse_prepositions`), "fiscal" of a year."""
 
 from __future__ import annotations
 
@@ -43,3 +43,18 @@ def test_including_after_a_verb_belongs_to_its_object(parser) -> None:  # type: 
     assert focused(parser, INCLUDING, "and").text == (
         "When a judge released him, and the governor pardoned him, he had served nine years "
         "including two on death row in prison.")
+
+
+FISCAL = ("Kevin Rollins, Dell's president, received $770,962 in salary and a bonus of just "
+          "more than $2-million in fiscal 2003.")
+
+
+def test_a_fiscal_year_keeps_fiscal(parser) -> None:  # type: ignore[no-untyped-def]
+    graph = parsed(parser, FISCAL)
+    assert unparsed_words(graph) == []
+    date = next(v for v, _, c in graph.instances() if c == "date-entity")
+    fiscal = next(v for v, _, c in graph.instances() if c == "fiscal")
+    assert (date, ":mod", fiscal) in edges(graph)
+    assert focused(parser, FISCAL, "person").text == (
+        "It was Kevin Rollins, Dell's president, who received $770,962 in salary and a bonus "
+        "of just more than $2 million in fiscal 2003.")
