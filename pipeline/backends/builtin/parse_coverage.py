@@ -46,8 +46,9 @@ _TIME_ZONES = frozenset({"ET", "EST", "EDT", "CT", "CST", "CDT", "MT", "PT", "PS
 _TICKER = re.compile(r"\.[A-Z]{2,6}|[A-Z0-9]{1,6}\.[A-Z]{1,2}|[A-Z0-9]+=[A-Z]*")
 
 
-def unparsed(doc: Doc, amr: str) -> list[int]:
-    """Indices of ``doc``'s content words that no alignment of ``amr`` (PENMAN text) covers.
+def unparsed(doc: Doc, amr: str, covered: Iterable[int] = ()) -> list[int]:
+    """Indices of ``doc``'s content words that no alignment of ``amr`` (PENMAN text) nor
+    ``covered`` (words a role says: "despite" of a ``:concession``) covers.
 
     A content word is a noun, name, number, adjective or verb that is not a stop word,
     or a preposition such as "despite"; a ticker ("<.IXIC>", ".DJI", "SBC.N") is markup,
@@ -55,6 +56,7 @@ def unparsed(doc: Doc, amr: str) -> list[int]:
     clock time ("4 p.m. ET") may go.
     """
     aligned = {int(i) for m in _ALIGNED.finditer(amr) for i in m.group(1).split(",")}
+    aligned.update(covered)
     found = []
     for tok in doc:
         if tok.i in aligned or not any(c.isalnum() for c in tok.text):

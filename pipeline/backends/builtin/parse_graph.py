@@ -114,6 +114,8 @@ class GraphBuilder:
 
     def __init__(self) -> None:
         self._used: dict[str, int] = {}
+        # Tokens a role says rather than a node ("despite" of a :concession): covered.
+        self.covered: set[int] = set()
 
     def node(self, concept: str, align: int | None = None) -> Node:
         concept = concept if concept.startswith('"') else concept_symbol(concept)

@@ -24,6 +24,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pipeline.backends.builtin.parse_prepositions import repair_prepositions
+
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
@@ -40,6 +42,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
         elif token.dep_ == "npadvmod" and token.ent_type_ in ("DATE", "TIME") \
                 and token.head.dep_ == "prep" and token.head.head.pos_ in ("VERB", "AUX"):
             token.head = token.head.head
+    repair_prepositions(doc)
     for sent in doc.sents:
         if not any(t.pos_ in ("VERB", "AUX") for t in sent):
             _noun_as_verb(sent.root, lexicon)

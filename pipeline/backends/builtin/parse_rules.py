@@ -869,6 +869,8 @@ class SentenceConverter:
             node.add(role, rel)
             return
         sub = self.token(obj, ctx)
+        if low == "despite" and role == ":concession" and target(sub) is not None:
+            self.builder.covered.add(prep.i)  # the role says it ("despite the weak dollar")
         if low == "without" and target(sub) is not None:
             self._as_node(sub).add(":polarity", Const("-", prep.i))
         if low in ("after", "before") and role == ":time":
@@ -1344,7 +1346,8 @@ class SentenceConverter:
                 node.add(role, Const(value, words[i].i))
         used = {i for _, _, i in parts}
         for i, word in enumerate(words):
-            if i not in used and (word.lower_ in DATE_DEICTICS or word.lower_ in DATE_PARTS):
+            if i not in used and (word.lower_ in DATE_DEICTICS or word.lower_ in DATE_PARTS
+                                  or word.lower_ == "fiscal"):  # "in fiscal 2003"
                 node.add(":mod", self._node(word.lower_, word.i))  # "last October", not October
         return node
 

@@ -198,7 +198,7 @@ class BuiltinParser(Parser):
         # well-formed trees, and this halves the time per sentence (tests decode every graph).
         tokens = " ".join(t.text for t in doc)
         amr = builder.serialize(top, indent=True)
-        missed = unparsed(doc, amr)  # content no node stands for: realizations must not lose it
+        missed = unparsed(doc, amr, builder.covered)  # content no node stands for: realizations must not lose it
         listed = f"# ::{UNPARSED} {' '.join(map(str, missed))}\n" if missed else ""
         return f"# ::snt {doc.text}\n# ::tok {tokens}\n{listed}{amr}"
 

@@ -188,6 +188,8 @@ class Modifiers(RealizerBase):
             return self.np(node, "obj").text
         if role == ":poss":
             return "of " + self.np(node, "obj").text
+        if role == ":concession" and not self.is_clause(node):
+            return "despite " + self.np(node, "obj").text  # not "although the weak dollar"
         known = self.source_preposition(node)
         prep = known if known is not None else self.preposition(head, role, node)
         if self.is_clause(node) and not self.said_as_noun(node):

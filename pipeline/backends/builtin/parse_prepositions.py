@@ -1,0 +1,43 @@
+"""Verbs and phrases used as prepositions, which the main rules left out.
+
+spaCy hangs "..., including two on death row" on the verb ("served nine years in prison,
+including two on death row"), where the rules had no role for it; the inclusion belongs to
+the verb's object, as AMR writes it below a noun: (y / year :ARG2-of (i / include-91
+:ARG1 ...)).  A "when" clause after it, which spaCy reads as a relative clause of the
+member ("two ..., when he was released"), is the verb's time.  :func:`repair_prepositions` moves it there before the rules read the tree.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+__all__ = ["repair_prepositions"]
+
+
+def repair_prepositions(doc: Doc) -> None:
+    """Rewrite the trees of the module docstring in place."""
+    for token in doc:
+        if token.lower_ == "including" and token.dep_ == "prep" \
+                and token.head.pos_ in ("VERB", "AUX"):
+            _inclusion_of_object(token)
+
+
+def _inclusion_of_object(prep: Token) -> None:
+    """"served nine years in prison, including two on death row": the object's members."""
+    if prep.i == 0 or prep.doc[prep.i - 1].text not in (",", "--"):
+        return
+    obj = next((c for c in prep.head.children if c.dep_ in ("dobj", "nsubjpass", "attr")
+                and c.i < prep.i), None)
+    if obj is None or obj.pos_ not in ("NOUN", "PROPN", "NUM"):
+        return
+    verb = prep.head
+    prep.head = obj
+    member = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    when = next((c for c in member.children if c.dep_ == "relcl" and c.doc[c.left_edge.i - 1].text == ","
+                 and c.left_edge.lower_ == "when"), None) if member is not None else None
+    if when is not None:  # "..., including two on death row, when he was released": the verb's time
+        when.head = verb
+        when.dep_ = "advcl"
