@@ -4,7 +4,8 @@ spaCy hangs "..., including two on death row" on the verb ("served nine years in
 including two on death row"), where the rules had no role for it; the inclusion belongs to
 the verb's object, as AMR writes it below a noun: (y / year :ARG2-of (i / include-91
 :ARG1 ...)).  A "when" clause after it, which spaCy reads as a relative clause of the
-member ("two ..., when he was released"), is the verb's time.  :func:`repair_prepositions` moves it there before the rules read the tree.
+member ("two ..., when he was released"), is the verb's time.  A participle or relative
+clause that spaCy hangs on a word inside a name goes to the name's root.  :func:`repair_prepositions` moves it there before the rules read the tree.
 """
 
 from __future__ import annotations
@@ -23,6 +24,37 @@ def repair_prepositions(doc: Doc) -> None:
         if token.lower_ == "including" and token.dep_ == "prep" \
                 and token.head.pos_ in ("VERB", "AUX"):
             _inclusion_of_object(token)
+        elif token.lower_ == "compared" and token.dep_ in ("prep", "advcl") \
+                and token.head.pos_ in ("VERB", "AUX"):
+            _comparison_of_object(token)
+        elif token.dep_ in ("acl", "relcl") and token.head.ent_type_:
+            _to_entity_root(token)
+
+
+def _to_entity_root(clause: Token) -> None:
+    """"the Lincoln Near Earth Asteroid Research Program, also known as LINEAR": spaCy hangs
+    the participle on a word inside the name, whose children the rules never read; the
+    name's root carries it."""
+    head = clause.head
+    ent = next((e for e in clause.doc.ents if e.start <= head.i < e.end), None)
+    if ent is None or ent.start <= clause.i < ent.end or ent.root.i == head.i:
+        return
+    clause.head = ent.root
+
+
+def _comparison_of_object(verb_prep: Token) -> None:
+    """"will get an estimated $182.5 million ..., compared with last year's $125.4 million":
+    the object is compared, (m / monetary-quantity :ARG1-of (c / compare-01 :ARG2 ...))."""
+    if verb_prep.i == 0 or verb_prep.doc[verb_prep.i - 1].text not in (",", "--"):
+        return
+    if not any(c.lower_ in ("with", "to") and c.dep_ == "prep" for c in verb_prep.children):
+        return
+    obj = next((c for c in verb_prep.head.children if c.dep_ in ("dobj", "nsubjpass", "attr")
+                and c.i < verb_prep.i), None)
+    if obj is None or obj.pos_ not in ("NOUN", "PROPN", "NUM"):
+        return
+    verb_prep.head = obj
+    verb_prep.dep_ = "acl"
 
 
 def _inclusion_of_object(prep: Token) -> None:
