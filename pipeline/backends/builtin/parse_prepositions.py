@@ -4,8 +4,8 @@ spaCy hangs "..., including two on death row" on the verb ("served nine years in
 including two on death row"), where the rules had no role for it; the inclusion belongs to
 the verb's object, as AMR writes it below a noun: (y / year :ARG2-of (i / include-91
 :ARG1 ...)).  A "when" clause after it, which spaCy reads as a relative clause of the
-member ("two ..., when he was released"), is the verb's time.  A participle or relative
-clause that spaCy hangs on a word inside a name goes to the name's root.  :func:`repair_prepositions` moves it there before the rules read the tree.
+member ("two ..., when he was released"), is the verb's time.  A participle that spaCy
+hangs on a word inside a name goes to the name's root.  :func:`repair_prepositions` moves it there before the rules read the tree.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ def repair_prepositions(doc: Doc) -> None:
         elif token.lower_ == "compared" and token.dep_ in ("prep", "advcl") \
                 and token.head.pos_ in ("VERB", "AUX"):
             _comparison_of_object(token)
-        elif token.dep_ in ("acl", "relcl") and token.head.ent_type_:
+        elif token.dep_ == "acl" and token.head.ent_type_:
             _to_entity_root(token)
 
 
