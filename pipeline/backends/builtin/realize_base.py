@@ -10,6 +10,7 @@ from functools import lru_cache
 from typing import Any, Literal
 
 from pipeline.backends.builtin.morphology import (
+    AUXILIARIES,
     Tense,
     inflect,
     lemma_pos,
@@ -230,6 +231,16 @@ class RealizerBase:
         if lexicon is None or concept not in lexicon:
             return False
         return lexicon.role(concept, "ARG0") is not None and lexicon.role(concept, "ARG1") is not None
+
+    def said_as_infinitive(self, node: Node) -> bool:
+        """Whether the source said ``node``'s verb as a "to" infinitive ("expects Mr. Ebbers
+        to be exonerated", "hopes to win"): an event only expected or intended."""
+        if self.source is None or not node.align:
+            return False
+        j = node.align[0] - 1
+        while j >= 0 and self.source.tokens[j].lower() in AUXILIARIES | {"not", "also", "never"}:
+            j -= 1
+        return j >= 0 and self.source.tokens[j].lower() == "to"
 
     def same_token(self, a: Node, b: Node) -> bool:
         return bool(self.source is not None and a.align and b.align and a.align[0] == b.align[0])

@@ -49,8 +49,9 @@ class Complements(RealizerBase):
             return self.clause(target)  # "said they worry", not "said to worry"
         if coreferent or (embedded_subject is None and verb in CONTROL):
             return self.clause(target, form="infinitive")
-        if verb in COGNITION:
-            return self.clause(target)
+        if verb in COGNITION and not (embedded_subject is not None and role == ":ARG1"
+                                      and self.said_as_infinitive(target)):
+            return self.clause(target)  # but "expects Mr. Ebbers to be exonerated" stays
         if verb in CONTROL and embedded_subject is not None:
             return self.clause(target, form="infinitive")
         agents = self.edges(target, ":ARG0")

@@ -387,6 +387,7 @@ class FocusConstructions(FocusTails, FocusParts):
                 else None
             return (said, "declarative") if said else (host.text, "fragment")
         if role in (":ARG0", ":ARG1", ":ARG2"):
+            self.refuse_unrealized(parent)  # "It was Mr. Ebbers who was exonerated, he expects"
             subject = self.np(top, "subj", skip=skip)
             tense = self.verb_features(parent).tense
             if role == ":ARG1" and self.has_role(parent, ":ARG0") and is_frame(parent.concept) \

@@ -14,7 +14,7 @@ from pipeline.backends.builtin.realize_base import (
 )
 from pipeline.backends.builtin.realize_focus_checks import RELATIVE_WORD
 from pipeline.backends.builtin.realize_tree import Node, base_role, is_inverted
-from pipeline.backends.builtin.realize_words import UNREALIZED_COMPLEMENT
+from pipeline.backends.builtin.realize_words import IMPLICATIVE, MODALS, UNREALIZED_COMPLEMENT
 
 
 class FocusParts(RealizerBase):
@@ -58,8 +58,13 @@ class FocusParts(RealizerBase):
         if self.source is None or not self.is_clause(event):
             return
         for e in event.edges:
-            up = self.target_node(e.target) if e.role == ":ARG1-of" else None
-            if up is not None and stem(up.concept) in UNREALIZED_COMPLEMENT:
+            up = self.target_node(e.target) if e.role in (":ARG1-of", ":ARG2-of") else None
+            if up is not None and (stem(up.concept) in UNREALIZED_COMPLEMENT or (
+                    # "Mr. Ebbers was exonerated, he expects" for "expects Mr. Ebbers to be
+                    # exonerated": an event the source said as a "to" complement
+                    is_frame(up.concept) and stem(up.concept) not in IMPLICATIVE
+                    and up.concept not in MODALS  # ("were able to request": "could request")
+                    and self.said_as_infinitive(event))):
                 raise RealizationRefused("the focus event was only attempted or intended; as "
                                          "the main clause it would be asserted")
 

@@ -1,0 +1,54 @@
+"""Held-out MRPC train sentences (offsets 2000 and 2500 of the bench) with the real parser:
+kept paraphrases a reader marks broken or meaning-changed, each test naming the output it
+replaced.  Like test_realizer_mrpc_heldout.py these move with the parser."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+from tests.builtin.test_realizer_mrpc_round3 import focused
+
+EBBERS = "Mr. Ebbers' attorney Reid Weingarten said he expects Mr. Ebbers to be exonerated."
+CITRANO = "Anthony Citrano, a representative for WhenU, declined to comment on the case."
+ROVER = ("The second rover is scheduled for launch later this month, and both vehicles are "
+         "expected to arrive at Mars in January.")
+FREEMAN = "Freeman's civil hearing may be, on the surface, about a driver's license."
+UNREALIZED = "the focus event was only attempted or intended"
+
+
+# ------------------------------------------------------------ "to" complements: not facts
+def test_an_expected_event_keeps_its_infinitive(parser: BuiltinParser) -> None:
+    # Was "It was Mr. Ebbers' attorney Reid Weingarten who said he expects Mr. Ebbers was
+    # exonerated.": the expectation said as a past fact.
+    text = focused(parser, EBBERS, "say-01").text
+    assert "expects Mr. Ebbers to be exonerated" in text, text
+
+
+def test_an_expected_event_is_not_the_main_clause(parser: BuiltinParser) -> None:
+    # Was "It was Mr. Ebbers that was exonerated, he expects, ..." and "Mr. Ebbers was
+    # exonerated, he expects, ...": the expectation asserted.
+    for concept, nth in (("exonerate-01", 0), ("mr.", 1)):
+        result = focused(parser, EBBERS, concept, nth)
+        assert not result.text and UNREALIZED in (result.refusal or ""), result
+
+
+def test_a_declined_event_is_not_asserted(parser: BuiltinParser) -> None:
+    # Was "Anthony Citrano, a representative for WhenU, commented on the case, which he
+    # declined to.": the meaning turned around.
+    result = focused(parser, CITRANO, "comment-01")
+    assert not result.text and UNREALIZED in (result.refusal or ""), result
+
+
+def test_an_argument_of_an_expected_event_is_no_cleft_of_a_fact(parser: BuiltinParser) -> None:
+    # Was "Both vehicles arrived at Mars in January, as they are expected to, ..." and
+    # "In January, both vehicles arrived at Mars, as they are expected to, ...".
+    result = focused(parser, ROVER, "arrive-01")
+    assert not result.text and UNREALIZED in (result.refusal or ""), result
+
+
+# ------------------------------------------------------------ modals
+def test_a_modal_above_a_copula_is_said_once(parser: BuiltinParser) -> None:
+    # Was "It was on the surface that Freeman's civil hearing may be about a driver's license
+    # may." and "About a driver's license, Freeman's civil hearing may be on the surface may."
+    text = focused(parser, FREEMAN, "surface").text
+    assert text.count("may") == 1 and not text.endswith("may."), text
