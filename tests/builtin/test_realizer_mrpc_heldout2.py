@@ -52,3 +52,24 @@ def test_a_modal_above_a_copula_is_said_once(parser: BuiltinParser) -> None:
     # may." and "About a driver's license, Freeman's civil hearing may be on the surface may."
     text = focused(parser, FREEMAN, "surface").text
     assert text.count("may") == 1 and not text.endswith("may."), text
+
+
+# ------------------------------------------------------------ numbers
+def test_a_float_product_of_a_money_amount_is_said_round(parser: BuiltinParser) -> None:
+    # Was "Plaintiffs' attorneys would get $4099999.9999999995 of the settlement."
+    text = focused(parser, "Plaintiffs' attorneys would get $4.1 million of the settlement.",
+                   "attorney").text
+    assert "$4.1 million of the settlement" in text, text
+
+
+# ------------------------------------------------------------ participles
+TUCKED = "The report was found last week tucked inside a training manual that belonged to Hicks."
+
+
+def test_a_participle_adjunct_is_not_said_as_by_v_ing(parser: BuiltinParser) -> None:
+    # Were "It was the report that was found by tucking last week inside a training manual
+    # ..." and "By tucking last week inside a training manual ..., the report was found.", and
+    # "Last week, the report tucked inside a training manual ..., which is how it was found."
+    for concept in ("report", "tuck-01", "week"):
+        result = focused(parser, TUCKED, concept)
+        assert not result.text and "past participle" in (result.refusal or ""), result

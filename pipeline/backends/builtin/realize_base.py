@@ -242,6 +242,18 @@ class RealizerBase:
             j -= 1
         return j >= 0 and self.source.tokens[j].lower() == "to"
 
+    def refuse_participle_gerund(self, node: Node) -> None:
+        """Refuse "by V-ing" for an event the source said as a bare past participle: "The
+        report was found last week tucked inside a manual" is not "found by tucking"."""
+        if self.source is None or not node.align or not is_frame(node.concept):
+            return
+        word = self.source.word(node.align[0]).lower()
+        lemma = stem(node.concept).split("-")[0]
+        before = self.source.word(node.align[0] - 1).lower() if node.align[0] > 0 else ""
+        if word != lemma and word == inflect(lemma, "VBN") and before not in AUXILIARIES:
+            raise RealizationRefused("an event the source said as a past participle cannot "
+                                     "be said as 'by V-ing'")
+
     def same_token(self, a: Node, b: Node) -> bool:
         return bool(self.source is not None and a.align and b.align and a.align[0] == b.align[0])
 

@@ -150,6 +150,8 @@ class FocusConstructions(FocusTails, FocusParts):
                 self.refuse_fronted_cause(top)
                 front = self.clause(top, form="infinitive", skip=skip)
             elif role == ":manner":
+                if not self.comma_participle(top):
+                    self.refuse_participle_gerund(top)
                 front = ("" if self.comma_participle(top) else "by ") + \
                     self.clause(top, form="gerund", skip=skip)
             else:

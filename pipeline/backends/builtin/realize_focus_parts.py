@@ -58,6 +58,10 @@ class FocusParts(RealizerBase):
         if self.source is None or not self.is_clause(event):
             return
         for e in event.edges:
+            if e.role == ":manner-of":
+                # "The report tucked inside a manual, which is how it was found" for "found
+                # ... tucked inside a manual": a participle's undergoer said as its agent
+                self.refuse_participle_gerund(event)
             up = self.target_node(e.target) if e.role in (":ARG1-of", ":ARG2-of") else None
             if up is not None and (stem(up.concept) in UNREALIZED_COMPLEMENT or (
                     # "Mr. Ebbers was exonerated, he expects" for "expects Mr. Ebbers to be

@@ -136,6 +136,7 @@ class Modifiers(RealizerBase):
                     return " ".join([*deg, word]).strip()
                 if self.comma_participle(node):
                     return ", " + self.clause(node, form="gerund")
+                self.refuse_participle_gerund(node)
                 return "by " + self.clause(node, form="gerund")
             known = self.source_preposition(node) if self.source is not None else None
             if known in ("as", "like"):  # "hailed Saudi Arabia as one of the ... nations"
@@ -170,6 +171,7 @@ class Modifiers(RealizerBase):
             return "for " + self.np(node, "obj").text
         if role in CLAUSE_CONNECTIVE and self.is_clause(node):
             if role == ":manner":
+                self.refuse_participle_gerund(node)
                 return "by " + self.clause(node, form="gerund")
             known = self.source_subordinator(node)
             if known and not any(e.role in (":ARG0", ":ARG1") for e in node.edges):
