@@ -73,3 +73,20 @@ def test_a_participle_adjunct_is_not_said_as_by_v_ing(parser: BuiltinParser) -> 
     for concept in ("report", "tuck-01", "week"):
         result = focused(parser, TUCKED, concept)
         assert not result.text and "past participle" in (result.refusal or ""), result
+
+
+# ------------------------------------------------------------ events named with nouns
+JOHNSON = "With Johnson's injury, the fight card at the Staples Center in Los Angeles is in question."
+HOPE = "U.S. President George W. Bush said \"the nation lost a great citizen\" with Hope's death."
+NOUN_EVENT = "an event the source named with a noun cannot be the main clause"
+
+
+def test_an_event_named_with_a_noun_is_not_the_main_clause(parser: BuiltinParser) -> None:
+    # Were "Johnson injures, the fight card at the Staples Center in Los Angeles is in
+    # question." and "Hope dies, with which the nation lost a great citizen, ..."
+    for text, concept in ((JOHNSON, "injure-01"), (HOPE, "die-01")):
+        result = focused(parser, text, concept)
+        assert not result.text and result.refusal == NOUN_EVENT, result
+    assert focused(parser, JOHNSON, "card").text == (
+        "It is the fight card at the Staples Center in Los Angeles that is in question with "
+        "Johnson's injury.")

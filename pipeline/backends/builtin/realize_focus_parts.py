@@ -14,7 +14,12 @@ from pipeline.backends.builtin.realize_base import (
 )
 from pipeline.backends.builtin.realize_focus_checks import RELATIVE_WORD
 from pipeline.backends.builtin.realize_tree import Node, base_role, is_inverted
-from pipeline.backends.builtin.realize_words import IMPLICATIVE, MODALS, UNREALIZED_COMPLEMENT
+from pipeline.backends.builtin.realize_words import (
+    ATTRIBUTING,
+    IMPLICATIVE,
+    MODALS,
+    UNREALIZED_COMPLEMENT,
+)
 
 
 class FocusParts(RealizerBase):
@@ -57,6 +62,14 @@ class FocusParts(RealizerBase):
         fence, as he tried to" assert what "tried to run" did not."""
         if self.source is None or not self.is_clause(event):
             return
+        if self.said_as_noun(event) and any(is_inverted(e.role) and not (
+                e.role == ":ARG1-of" and stem(getattr(self.target_node(e.target), "concept", ""))
+                in ATTRIBUTING) for e in event.edges):
+            # "Johnson injures, the fight card ... is in question" for "With Johnson's injury,
+            # ...", "Hope dies, with which the nation lost ...": its tense and roles guessed
+            # (but "Linux threatened Microsoft, analysts said" for "the Linux threat to ...")
+            raise RealizationRefused("an event the source named with a noun cannot be the "
+                                     "main clause")
         for e in event.edges:
             if e.role == ":manner-of":
                 # "The report tucked inside a manual, which is how it was found" for "found
