@@ -4,6 +4,8 @@ replaced.  Like test_realizer_mrpc_heldout.py these move with the parser."""
 
 from __future__ import annotations
 
+import pytest
+
 from pipeline.backends.builtin.parser import BuiltinParser
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 from tests.builtin.test_realizer_mrpc_round3 import focused
@@ -90,3 +92,34 @@ def test_an_event_named_with_a_noun_is_not_the_main_clause(parser: BuiltinParser
     assert focused(parser, JOHNSON, "card").text == (
         "It is the fight card at the Staples Center in Los Angeles that is in question with "
         "Johnson's injury.")
+
+
+# ------------------------------------------------------------ "to" complements kept as said
+FILTERS = "The new law requires libraries and schools to use filters or lose federal financing."
+EVANS = ("He has credited Dr. Evans with helping to inspire the idea of federal financing for "
+         "faith-based programs.")
+BUSH = ("President Bush on Saturday became the first American president to address a joint "
+        "session of the Philippine National Congress since Dwight Eisenhower in 1960.")
+
+
+@pytest.mark.parametrize(("text", "concept", "said"), [
+    (FILTERS, "law", "requires libraries and schools to use filters or to lose"),
+    (EVANS, "he", "helping to inspire the idea of federal financing"),
+    (BUSH, "person", "to address a joint session"),
+])
+def test_a_to_complement_stays_an_infinitive(parser: BuiltinParser, text: str, concept: str,
+                                             said: str) -> None:
+    # Were "It is the new law that requires libraries and schools of using filters or losing
+    # federal financing.", "Dr. Evans has been credited for helping that the idea of federal
+    # financing for faith-based programs was inspired by him." and "... the first American
+    # president on Saturday to addressing a joint session ...".
+    result = focused(parser, text, concept).text
+    assert said in result, result
+
+
+def test_a_member_of_a_required_list_is_not_asserted(parser: BuiltinParser) -> None:
+    # Were "Libraries and schools use filters, or it loses federal financing." and
+    # "Libraries and schools lose federal financing.": required, said as done.
+    for concept in ("use-01", "lose-01", "filter"):
+        result = focused(parser, FILTERS, concept)
+        assert not result.text and UNREALIZED in (result.refusal or ""), result

@@ -235,8 +235,22 @@ class RealizerBase:
     def said_as_infinitive(self, node: Node) -> bool:
         """Whether the source said ``node``'s verb as a "to" infinitive ("expects Mr. Ebbers
         to be exonerated", "hopes to win"): an event only expected or intended."""
+        if node.concept in ("and", "or"):  # "requires libraries to use filters or lose ..."
+            first = [e.target for e in node.edges if e.role == ":op1" and isinstance(e.target, Node)]
+            return bool(first) and self.said_as_infinitive(first[0])
         if self.source is None or not node.align:
             return False
+        lists = [e.target for e in node.edges if e.role.startswith(":op") and e.role.endswith("-of")]
+        if node.parent is not None and (node.role or "").startswith(":op") \
+                and not (node.role or "").endswith("-of"):
+            lists.append(node.parent)
+        for listed in lists:  # "to use filters or lose federal financing": "lose" too
+            coordination = self.target_node(listed) if isinstance(listed, Node | Ref) else None
+            heads = [self.target_node(e.target) for e in coordination.edges if e.role == ":op1"] \
+                if coordination is not None and coordination.concept in ("and", "or") else []
+            if heads and heads[0] is not None and heads[0].var != node.var \
+                    and self.said_as_infinitive(heads[0]):
+                return True
         j = node.align[0] - 1
         while j >= 0 and self.source.tokens[j].lower() in AUXILIARIES | {"not", "also", "never"}:
             j -= 1

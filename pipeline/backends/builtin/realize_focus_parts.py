@@ -76,6 +76,11 @@ class FocusParts(RealizerBase):
                 # ... tucked inside a manual": a participle's undergoer said as its agent
                 self.refuse_participle_gerund(event)
             up = self.target_node(e.target) if e.role in (":ARG1-of", ":ARG2-of") else None
+            if e.role.startswith(":op") and e.role.endswith("-of") and self.said_as_infinitive(event):
+                # a member of a "to" list ("requires libraries to use filters or lose ..."):
+                # "Libraries use filters, or they lose financing" asserts it
+                raise RealizationRefused("the focus event was only attempted or intended; as "
+                                         "the main clause it would be asserted")
             if up is not None and (stem(up.concept) in UNREALIZED_COMPLEMENT or (
                     # "Mr. Ebbers was exonerated, he expects" for "expects Mr. Ebbers to be
                     # exonerated": an event the source said as a "to" complement

@@ -193,6 +193,8 @@ class Modifiers(RealizerBase):
         known = self.source_preposition(node)
         prep = known if known is not None else self.preposition(head, role, node)
         if self.is_clause(node) and not self.said_as_noun(node):
+            if prep == "to" and self.said_as_infinitive(node):
+                return self.clause(node, form="infinitive")  # "the first to address", not "to addressing"
             return f"{prep} {self.clause(node, form='gerund')}".strip()
         phrase = self.np(node, "obj")
         if (role == ":location" and not known and node.concept in (  # "at his home" keeps "at"
