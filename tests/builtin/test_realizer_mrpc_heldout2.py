@@ -123,3 +123,18 @@ def test_a_member_of_a_required_list_is_not_asserted(parser: BuiltinParser) -> N
     for concept in ("use-01", "lose-01", "filter"):
         result = focused(parser, FILTERS, concept)
         assert not result.text and UNREALIZED in (result.refusal or ""), result
+
+
+# ------------------------------------------------------------ verbs an adjective may name
+RODDICK = ("On Saturday, Roddick equalled the world record with a 149 m.p.h. serve in beating "
+           "Andre Agassi.")
+
+
+def test_a_finite_verb_of_an_adjective_frame_is_no_passive(parser: BuiltinParser) -> None:
+    # Was "On Saturday, Roddick was equalled the world record with 149 m.p.hs serving for
+    # beating Andre Agassi.": "equal-01" said as an adjective after "was", the noun "serve"
+    # as a gerund, "m.p.h." made plural.  The noun is refused; the verb keeps its form.
+    result = focused(parser, RODDICK, "date-entity")
+    assert not result.text and "named with a noun said as a gerund" in (result.refusal or "")
+    text = focused(parser, "Roddick equalled the world record.", "person").text
+    assert text == "It was Roddick who equalled the world record.", text

@@ -30,6 +30,9 @@ from pipeline.graph import strip_sense
 log = logging.getLogger(__name__)
 
 ARG_ROLE = re.compile(r"^:ARG(\d)$")
+# Words before a noun, not a verb: "a serve", "his release", "149 m.p.h. serve".
+_NOUN_OPENERS = frozenset(["a", "an", "the", "his", "her", "its", "their", "our", "my", "your",
+                           "this", "these", "those", "'s", "."])
 Case = Literal["subj", "obj", "poss"]
 
 
@@ -255,6 +258,28 @@ class RealizerBase:
         while j >= 0 and self.source.tokens[j].lower() in AUXILIARIES | {"not", "also", "never"}:
             j -= 1
         return j >= 0 and self.source.tokens[j].lower() == "to"
+
+    def verb_form_in_source(self, node: Node) -> bool:
+        """Whether the source said a frame an adjective may name ("equal-01") with a finite
+        form of its verb ("equalled", "equals"), no form of "be" before it."""
+        if self.source is None or not node.align:
+            return False
+        word = self.source.word(node.align[0]).lower()
+        lemma = stem(node.concept).split("-")[0]
+        before = self.source.word(node.align[0] - 1).lower() if node.align[0] > 0 else ""
+        return word != lemma and word in (inflect(lemma, "VBD"), inflect(lemma, "VBZ")) \
+            and before not in AUXILIARIES
+
+    def refuse_base_form_noun(self, node: Node) -> None:
+        """Refuse a gerund for an event the source named with its verb's bare form used as a
+        noun ("with a 149 m.p.h. serve" said "serving")."""
+        if self.source is None or not node.align or node.align[0] == 0:
+            return
+        word = self.source.word(node.align[0]).lower()
+        before = self.source.word(node.align[0] - 1).lower()
+        if word == stem(node.concept).split("-")[0] and (
+                before in _NOUN_OPENERS or before.replace(",", "").replace(".", "").isdigit()):
+            raise RealizationRefused("an event the source named with a noun said as a gerund")
 
     def refuse_participle_gerund(self, node: Node) -> None:
         """Refuse "by V-ing" for an event the source said as a bare past participle: "The

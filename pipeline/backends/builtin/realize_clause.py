@@ -150,7 +150,8 @@ class Clauses(RealizerBase):
                                features=features)
         if concept in ("have-rel-role-91", "have-org-role-91"):
             return self.role_clause(node, args, gap, form, negated, features)
-        adjectival = is_adjective_frame(concept) and ":ARG0" not in args
+        adjectival = is_adjective_frame(concept) and ":ARG0" not in args \
+            and not self.verb_form_in_source(node)  # "Roddick equalled", not "was equalled"
         # Who is the subject?
         subject_role = ":ARG0" if ":ARG0" in args or gap == ":ARG0" else ":ARG1"
         if adjectival:

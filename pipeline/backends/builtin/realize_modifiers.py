@@ -195,6 +195,7 @@ class Modifiers(RealizerBase):
         if self.is_clause(node) and not self.said_as_noun(node):
             if prep == "to" and self.said_as_infinitive(node):
                 return self.clause(node, form="infinitive")  # "the first to address", not "to addressing"
+            self.refuse_base_form_noun(node)
             return f"{prep} {self.clause(node, form='gerund')}".strip()
         phrase = self.np(node, "obj")
         if (role == ":location" and not known and node.concept in (  # "at his home" keeps "at"

@@ -41,7 +41,7 @@ class QuantitiesAndDates(RealizerBase):
                       if e.role == ":quant" and isinstance(e.target, Const)), None)
         number = self.number_text(quant) if quant is not None else "some"
         is_plural = value not in ("1", None)
-        if is_plural and unit and not unit.endswith("s"):
+        if is_plural and unit and not unit.endswith("s") and "." not in unit:  # "149 m.p.h."
             unit = plural(unit)
         rest = [self.per_phrase(e.target) or self.modifier(node, e) for e in node.edges
                 if e.role not in (":quant", ":unit") and not is_inverted(e.role)]
