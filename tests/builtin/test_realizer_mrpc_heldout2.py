@@ -138,3 +138,34 @@ def test_a_finite_verb_of_an_adjective_frame_is_no_passive(parser: BuiltinParser
     assert not result.text and "named with a noun said as a gerund" in (result.refusal or "")
     text = focused(parser, "Roddick equalled the world record.", "person").text
     assert text == "It was Roddick who equalled the world record.", text
+
+
+# ------------------------------------------------------------ number of "people"
+DUPONT = ("While it was being called mandatory, Dupont said authorities were not forcing people "
+          "from their homes.")
+
+
+def test_people_is_plural_for_its_pronoun_and_verb(parser: BuiltinParser) -> None:
+    # Were "It was Dupont that said authorities were not forcing people from his homes ..."
+    # and "People was not being forced by authorities from his homes, ...".
+    assert "forcing people from their homes" in focused(parser, DUPONT, "force-01").text
+    text = focused(parser, DUPONT, "person").text
+    assert text.startswith("People were not being forced by authorities from their homes"), text
+
+
+# ------------------------------------------------------------ connectives of several words
+RAGUSA = ("Instead of Ragusa's remains, his family will bury a vial of blood he had donated to a "
+          "bone marrow center.")
+DOLPHIN = ("As well as the dolphin scheme, the chaos has allowed foreign companies to engage in "
+           "damaging logging and fishing operations without proper monitoring or export controls.")
+
+
+def test_a_lost_or_moved_instead_of_is_refused(parser: BuiltinParser) -> None:
+    # Were "Ragusa's remains, his family will bury a vial of blood ...", "It is his family
+    # that will bury a vial of blood ... Ragusa's remains." and "Foreign companies have been
+    # allowed by the chaos as the dolphin scheme to engage in ...": the meaning turned.
+    for text, concept in ((RAGUSA, "family"), (RAGUSA, "bury-01"), (DOLPHIN, "company")):
+        result = focused(parser, text, concept)
+        assert not result.text and "the source's" in (result.refusal or ""), result
+    assert focused(parser, DOLPHIN, "dolphin").text.startswith(
+        "As well as the dolphin scheme, the chaos has allowed foreign companies to engage")
