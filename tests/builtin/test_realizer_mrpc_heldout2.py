@@ -169,3 +169,15 @@ def test_a_lost_or_moved_instead_of_is_refused(parser: BuiltinParser) -> None:
         assert not result.text and "the source's" in (result.refusal or ""), result
     assert focused(parser, DOLPHIN, "dolphin").text.startswith(
         "As well as the dolphin scheme, the chaos has allowed foreign companies to engage")
+
+
+# ------------------------------------------------------------ demonstratives
+OBLIGATION = ("But that does not clear them of the obligation to do everything possible to "
+              "protect civilians, and that is not what we're seeing.")
+
+
+def test_a_demonstrative_pronoun_is_not_clefted(parser: BuiltinParser) -> None:
+    # Was "It is that that does not clear them of the obligation to do everything possible
+    # to protect civilians but that is not what we're seeing."
+    result = focused(parser, OBLIGATION, "that", 0)
+    assert not result.text and "demonstrative" in (result.refusal or ""), result

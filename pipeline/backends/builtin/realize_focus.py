@@ -401,6 +401,11 @@ class FocusConstructions(FocusTails, FocusParts):
                 return body, "passive"
             if parent.concept == "be-located-at-91" and role == ":ARG2":
                 return self.location_cleft(parent, top, subject)
+            if top.concept in ("this", "that") and self.source is not None \
+                    and all(is_inverted(e.role) for e in top.edges):
+                # "It is that that does not clear them of the obligation ...": a demonstrative
+                # points back at what came before, it cannot be picked out in a cleft
+                raise RealizationRefused("a demonstrative pronoun cannot be clefted")
             be = "were" if tense == "past" and subject.plural else "was" if tense == "past" \
                 else "are" if subject.plural else "is"
             if top.concept == "it" and role == ":ARG0":
