@@ -181,3 +181,24 @@ def test_a_demonstrative_pronoun_is_not_clefted(parser: BuiltinParser) -> None:
     # to protect civilians but that is not what we're seeing."
     result = focused(parser, OBLIGATION, "that", 0)
     assert not result.text and "demonstrative" in (result.refusal or ""), result
+
+
+# ------------------------------------------------------------ prepositions of predicates
+LISTED = ("He was listed last night in critical but stable condition at Kings County Hospital "
+          "Center, police said.")
+WOODLEY = "Woodley, who underwent a liver transplant in 1992, died of liver and kidney failure."
+
+
+def test_a_predicate_keeps_its_source_preposition(parser: BuiltinParser) -> None:
+    # Were "He was the one that was listed critical but stable condition at Kings County
+    # Hospital Center ..." and "In 1992, Woodley, who died liver and kidney failure, underwent
+    # a liver transplant.".
+    assert "was listed in critical but stable condition" in focused(parser, LISTED, "he").text
+    assert "who died of liver and kidney failure" in focused(parser, WOODLEY, "date-entity").text
+
+
+def test_an_adjective_read_as_a_verb_is_not_said_as_one(parser: BuiltinParser) -> None:
+    # Was "It was stable condition at Kings County Hospital Center that was criticized that he
+    # was listed on last night, police said.": "critical" parsed as criticize-01.
+    result = focused(parser, LISTED, "organization")
+    assert not result.text and "adjective ('critical')" in (result.refusal or ""), result

@@ -281,6 +281,18 @@ class RealizerBase:
                 before in _NOUN_OPENERS or before.replace(",", "").replace(".", "").isdigit()):
             raise RealizationRefused("an event the source named with a noun said as a gerund")
 
+    def refuse_adjective_as_verb(self, node: Node) -> None:
+        """Refuse a verb for a frame the source said with an adjective that is none of its
+        forms: "critical" read as criticize-01 is not "was criticized"."""
+        if self.source is None or not node.align or not is_frame(node.concept):
+            return
+        word = self.source.word(node.align[0]).lower()
+        lemma = stem(node.concept).split("-")[0]
+        if word[:4] != lemma[:4] or word in (lemma, *(inflect(lemma, t) for t in ("VBD", "VBN", "VBG", "VBZ"))):
+            return
+        if lemma_pos(word) == {"ADJ"}:
+            raise RealizationRefused(f"an adjective ({word!r}) the parse read as a verb")
+
     def refuse_participle_gerund(self, node: Node) -> None:
         """Refuse "by V-ing" for an event the source said as a bare past participle: "The
         report was found last week tucked inside a manual" is not "found by tucking"."""

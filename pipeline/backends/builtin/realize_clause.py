@@ -218,6 +218,7 @@ class Clauses(RealizerBase):
             group = self.be_group(features, person, plural_subject, negated, form)
             verb_words = [*group, *head_words]
         else:
+            self.refuse_adjective_as_verb(node)
             lemma = verb.replace("-", " ")
             if form == "infinitive":
                 verb_words = ["to", *verb_group(lemma, tense="base", negated=negated, passive=passive)]

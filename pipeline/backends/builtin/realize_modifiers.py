@@ -124,6 +124,10 @@ class Modifiers(RealizerBase):
                 # "settled .85 cent lower", not "settled being lower"
                 return said or self.clause(node, form="gerund")
             phrase = self.np(node, "obj")
+            known = self.source_preposition(node) if is_frame(head.concept) \
+                and self.source is not None and node.concept not in PREPOSITION_CONCEPTS else None
+            if known and known in PREPOSITIONS and not phrase.text.lower().startswith(known + " "):
+                return f"{known} {phrase.text}"  # "died of liver and kidney failure"
             return phrase.text
         if role == ":manner":
             if self.is_clause(node) and self.const(node, ":polarity") == "-" and node.edges:

@@ -238,7 +238,10 @@ class SourceReuse(RealizerBase):
         below = {n.var for n in node.walk()}
         i = start - 1
         while i >= 0 and (source.owner.get(i) in own or (
-                source.owner.get(i) is None and source.tokens[i].lower() in SKIPPABLE)):
+                source.owner.get(i) is None and source.tokens[i].lower() in SKIPPABLE) or (
+                # "in critical but stable condition": a conjunction between its own modifiers
+                i > 0 and source.owner.get(i) is None and source.tokens[i].lower() in (
+                    "and", "or", "but") and source.owner.get(i - 1) in own)):
             i -= 1
         if i > 0 and source.owner.get(i) is None and source.tokens[i] in ("'s", "'") \
                 and source.owner.get(i - 1) in below:
