@@ -202,3 +202,16 @@ def test_an_adjective_read_as_a_verb_is_not_said_as_one(parser: BuiltinParser) -
     # was listed on last night, police said.": "critical" parsed as criticize-01.
     result = focused(parser, LISTED, "organization")
     assert not result.text and "adjective ('critical')" in (result.refusal or ""), result
+
+
+# ------------------------------------------------------------ asides
+MOTHER = ("Earlier in the evening, the mother, whom authorities did not identify, had brought her "
+          "daughter to the bank after a doctor's appointment.")
+
+
+def test_an_aside_on_an_object_is_not_the_main_clause(parser: BuiltinParser) -> None:
+    # Was "It was authorities that did not identify the mother who had brought daughter to
+    # the bank ...": the aside said as the claim, the claim as a restrictive relative.
+    for concept in ("authority", "identify-01"):
+        result = focused(parser, MOTHER, concept)
+        assert not result.text and "aside" in (result.refusal or ""), result

@@ -70,6 +70,7 @@ class FocusParts(RealizerBase):
             # (but "Linux threatened Microsoft, analysts said" for "the Linux threat to ...")
             raise RealizationRefused("an event the source named with a noun cannot be the "
                                      "main clause")
+        self.refuse_aside(event)
         for e in event.edges:
             if e.role == ":manner-of":
                 # "The report tucked inside a manual, which is how it was found" for "found
@@ -89,6 +90,21 @@ class FocusParts(RealizerBase):
                     and self.said_as_infinitive(event))):
                 raise RealizationRefused("the focus event was only attempted or intended; as "
                                          "the main clause it would be asserted")
+
+    def refuse_aside(self, event: Node) -> None:
+        """Refuse as the main clause an event the source said as an aside on its object, a
+        relative clause set off by commas: "It was authorities that did not identify the mother who had
+        brought her daughter to the bank" for "the mother, whom authorities did not identify,
+        had brought ..." makes the aside the claim."""
+        if self.source is None or not event.align:
+            return
+        tokens = [t.lower() for t in self.source.tokens]
+        for k in range(event.align[0] - 1, max(event.align[0] - 7, 0), -1):
+            if tokens[k] in (",", ";", ":", "."):
+                return
+            if tokens[k] == "whom" and tokens[k - 1] == ",":  # (its antecedent is its object)
+                raise RealizationRefused("an event the source said as an aside (', whom ...,') "
+                                         "cannot be the main clause")
 
     def refuse_stacked_relative(self, noun: Node, skip: set[int], said: str) -> None:
         """Refuse a cleft or existential on a noun that keeps a relative clause of its own:
