@@ -215,3 +215,10 @@ def test_an_aside_on_an_object_is_not_the_main_clause(parser: BuiltinParser) -> 
     for concept in ("authority", "identify-01"):
         result = focused(parser, MOTHER, concept)
         assert not result.text and "aside" in (result.refusal or ""), result
+
+
+def test_a_mid_sentence_as_well_as_may_be_said_and(parser: BuiltinParser) -> None:
+    # Kept: "as well as" joining two objects reads the same as "and".
+    text = focused(parser, "The product also features an updated release of the Apache Web "
+                   "server, as well as Apache Tomcat and Apache Axis.", "product").text
+    assert text.startswith("It is the product that also features an updated release"), text
