@@ -205,16 +205,25 @@ def test_an_adjective_read_as_a_verb_is_not_said_as_one(parser: BuiltinParser) -
 
 
 # ------------------------------------------------------------ asides
+LEAGUE = ("The league said it is not taking a position on whether Governor Gray Davis should be "
+          "recalled in the Oct. 7 voting, and will not endorse a replacement candidate.")
 MOTHER = ("Earlier in the evening, the mother, whom authorities did not identify, had brought her "
           "daughter to the bank after a doctor's appointment.")
 
 
-def test_an_aside_on_an_object_is_not_the_main_clause(parser: BuiltinParser) -> None:
+@pytest.mark.parametrize(("text", "concepts", "refusal"), [
     # Was "It was authorities that did not identify the mother who had brought daughter to
     # the bank ...": the aside said as the claim, the claim as a restrictive relative.
-    for concept in ("authority", "identify-01"):
-        result = focused(parser, MOTHER, concept)
-        assert not result.text and "aside" in (result.refusal or ""), result
+    (MOTHER, ("authority", "identify-01"), "aside"),
+    # Was "It was Governor Gray Davis who should be recalled in the Oct. 7 voting.": the open
+    # question the league took no position on, asserted.
+    (LEAGUE, ("person", "recall-01"), "'whether'"),
+])
+def test_an_aside_or_open_question_is_not_the_main_clause(
+        parser: BuiltinParser, text: str, concepts: tuple[str, ...], refusal: str) -> None:
+    for concept in concepts:
+        result = focused(parser, text, concept)
+        assert not result.text and refusal in (result.refusal or ""), result
 
 
 def test_a_mid_sentence_as_well_as_may_be_said_and(parser: BuiltinParser) -> None:

@@ -102,6 +102,11 @@ class FocusParts(RealizerBase):
         for k in range(event.align[0] - 1, max(event.align[0] - 7, 0), -1):
             if tokens[k] in (",", ";", ":", "."):
                 return
+            if tokens[k] == "whether":
+                # "It was Governor Gray Davis who should be recalled" for "not taking a
+                # position on whether Davis should be recalled": an open question asserted
+                raise RealizationRefused("an event the source asked about ('whether') cannot "
+                                         "be the main clause")
             if tokens[k] == "whom" and tokens[k - 1] == ",":  # (its antecedent is its object)
                 raise RealizationRefused("an event the source said as an aside (', whom ...,') "
                                          "cannot be the main clause")
