@@ -474,7 +474,8 @@ def test_a_copular_old_root_is_refused_rather_than_inverted(var: str) -> None:
     # Was "Microsoft threatened Linux, which is Ballmer has been vocal in the past warning."
     result = refocused(MRPC_BALLMER, var)
     assert result.text == "" and result.construction is None
-    assert result.refusal and "copular" in result.refusal
+    # (the threat, named with a noun, is refused as the main clause first)
+    assert result.refusal and ("copular" in result.refusal or "named with a noun" in result.refusal)
 
 
 def test_refusals_reach_the_generator_as_errors() -> None:
@@ -487,7 +488,11 @@ def test_refusals_reach_the_generator_as_errors() -> None:
 def test_a_bare_event_focus_is_refused() -> None:
     # Was "Died, which Imam Samudra was sentenced to last month."
     result = refocused(MRPC_SAMUDRA, "d")
-    assert result.text == "" and result.refusal == "the focus event has no participants of its own"
+    # ("death", a "to" complement, named with a noun: refused as the main clause first)
+    assert result.text == "" and result.refusal in (
+        "the focus event has no participants of its own",
+        "the focus event was only attempted or intended; as the main clause it would be asserted",
+        "an event the source named with a noun cannot be the main clause")
 
 
 def test_a_percentage_without_value_is_refused_not_none() -> None:
@@ -534,7 +539,6 @@ def test_a_finite_clause_that_lost_its_subject_is_refused() -> None:
     # Was "Would lead to a new sentencing hearing, which his lawyers asked Warner last week."
     result = refocused(MRPC_WARNER, "l2")
     assert result.text == "" and result.refusal == "no subject for 'lead'"
-    assert refocused(MRPC_WARNER, "g").text.startswith("Warner granted clemency")
 
 
 def test_time_words_take_no_stray_preposition_and_money_keeps_cents() -> None:
@@ -547,10 +551,11 @@ def test_time_words_take_no_stray_preposition_and_money_keeps_cents() -> None:
     assert said("(m / monetary-quantity :quant 16.2 :unit (d / dollar))").text == "$16.20."
 
 
-def test_a_controlled_complement_focus_keeps_its_controller_order() -> None:
-    # Was "..., which his lawyers asked it to last week." then "..., as his lawyers asked to it".
-    text = refocused(MRPC_WARNER, "g").text
-    assert text == "Warner granted clemency, as his lawyers asked it to last week.", text
+def test_a_requested_complement_focus_is_not_asserted() -> None:
+    # Was "..., which his lawyers asked it to last week.", then "Warner granted clemency, as
+    # his lawyers asked it to last week.": asked to grant it, Warner is not said to have.
+    result = refocused(MRPC_WARNER, "g")
+    assert result.text == "" and "only attempted or intended" in (result.refusal or "")
 
 
 def test_a_relative_on_an_agentless_object_is_passive() -> None:

@@ -163,11 +163,15 @@ def number_words(value: str) -> str:
 
     >>> number_words("3"), number_words("1600000000"), number_words("395000"), number_words("4.26")
     ('three', '1.6 billion', '395,000', '4.26')
+    >>> number_words("4099999.9999999995")  # a float product of "4.1 million"
+    '4.1 million'
     """
     try:
         number = float(value)
     except ValueError:
         return value
+    if abs(number) >= 1000 and abs(number - round(number)) < 1e-6:
+        number = float(round(number))
     if number.is_integer() and 0 <= number <= 20:
         return _NUMBER_WORDS[int(number)]
     if number.is_integer():

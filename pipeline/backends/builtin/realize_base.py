@@ -10,6 +10,7 @@ from functools import lru_cache
 from typing import Any, Literal
 
 from pipeline.backends.builtin.morphology import (
+    AUXILIARIES,
     Tense,
     inflect,
     lemma_pos,
@@ -29,6 +30,9 @@ from pipeline.graph import strip_sense
 log = logging.getLogger(__name__)
 
 ARG_ROLE = re.compile(r"^:ARG(\d)$")
+# Words before a noun, not a verb: "a serve", "his release", "149 m.p.h. serve".
+_NOUN_OPENERS = frozenset(["a", "an", "the", "his", "her", "its", "their", "our", "my", "your",
+                           "this", "these", "those", "'s", "."])
 Case = Literal["subj", "obj", "poss"]
 
 
@@ -230,6 +234,76 @@ class RealizerBase:
         if lexicon is None or concept not in lexicon:
             return False
         return lexicon.role(concept, "ARG0") is not None and lexicon.role(concept, "ARG1") is not None
+
+    def said_as_infinitive(self, node: Node) -> bool:
+        """Whether the source said ``node``'s verb as a "to" infinitive ("expects Mr. Ebbers
+        to be exonerated", "hopes to win"): an event only expected or intended."""
+        if node.concept in ("and", "or"):  # "requires libraries to use filters or lose ..."
+            first = [e.target for e in node.edges if e.role == ":op1" and isinstance(e.target, Node)]
+            return bool(first) and self.said_as_infinitive(first[0])
+        if self.source is None or not node.align:
+            return False
+        lists = [e.target for e in node.edges if e.role.startswith(":op") and e.role.endswith("-of")]
+        if node.parent is not None and (node.role or "").startswith(":op") \
+                and not (node.role or "").endswith("-of"):
+            lists.append(node.parent)
+        for listed in lists:  # "to use filters or lose federal financing": "lose" too
+            coordination = self.target_node(listed) if isinstance(listed, Node | Ref) else None
+            heads = [self.target_node(e.target) for e in coordination.edges if e.role == ":op1"] \
+                if coordination is not None and coordination.concept in ("and", "or") else []
+            if heads and heads[0] is not None and heads[0].var != node.var \
+                    and self.said_as_infinitive(heads[0]):
+                return True
+        j = node.align[0] - 1
+        while j >= 0 and self.source.tokens[j].lower() in AUXILIARIES | {"not", "also", "never"}:
+            j -= 1
+        return j >= 0 and self.source.tokens[j].lower() == "to"
+
+    def verb_form_in_source(self, node: Node) -> bool:
+        """Whether the source said a frame an adjective may name ("equal-01") with a finite
+        form of its verb ("equalled", "equals"), no form of "be" before it."""
+        if self.source is None or not node.align:
+            return False
+        word = self.source.word(node.align[0]).lower()
+        lemma = stem(node.concept).split("-")[0]
+        before = self.source.word(node.align[0] - 1).lower() if node.align[0] > 0 else ""
+        return word != lemma and word in (inflect(lemma, "VBD"), inflect(lemma, "VBZ")) \
+            and before not in AUXILIARIES
+
+    def refuse_base_form_noun(self, node: Node) -> None:
+        """Refuse a gerund for an event the source named with its verb's bare form used as a
+        noun ("with a 149 m.p.h. serve" said "serving")."""
+        if self.source is None or not node.align or node.align[0] == 0:
+            return
+        word = self.source.word(node.align[0]).lower()
+        before = self.source.word(node.align[0] - 1).lower()
+        if word == stem(node.concept).split("-")[0] and (
+                before in _NOUN_OPENERS or before.replace(",", "").replace(".", "").isdigit()):
+            raise RealizationRefused("an event the source named with a noun said as a gerund")
+
+    def refuse_adjective_as_verb(self, node: Node) -> None:
+        """Refuse a verb for a frame the source said with an adjective that is none of its
+        forms: "critical" read as criticize-01 is not "was criticized"."""
+        if self.source is None or not node.align or not is_frame(node.concept):
+            return
+        word = self.source.word(node.align[0]).lower()
+        lemma = stem(node.concept).split("-")[0]
+        if word[:4] != lemma[:4] or word in (lemma, *(inflect(lemma, t) for t in ("VBD", "VBN", "VBG", "VBZ"))):
+            return
+        if lemma_pos(word) == {"ADJ"}:
+            raise RealizationRefused(f"an adjective ({word!r}) the parse read as a verb")
+
+    def refuse_participle_gerund(self, node: Node) -> None:
+        """Refuse "by V-ing" for an event the source said as a bare past participle: "The
+        report was found last week tucked inside a manual" is not "found by tucking"."""
+        if self.source is None or not node.align or not is_frame(node.concept):
+            return
+        word = self.source.word(node.align[0]).lower()
+        lemma = stem(node.concept).split("-")[0]
+        before = self.source.word(node.align[0] - 1).lower() if node.align[0] > 0 else ""
+        if word != lemma and word == inflect(lemma, "VBN") and before not in AUXILIARIES:
+            raise RealizationRefused("an event the source said as a past participle cannot "
+                                     "be said as 'by V-ing'")
 
     def same_token(self, a: Node, b: Node) -> bool:
         return bool(self.source is not None and a.align and b.align and a.align[0] == b.align[0])

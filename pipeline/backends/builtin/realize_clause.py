@@ -150,7 +150,8 @@ class Clauses(RealizerBase):
                                features=features)
         if concept in ("have-rel-role-91", "have-org-role-91"):
             return self.role_clause(node, args, gap, form, negated, features)
-        adjectival = is_adjective_frame(concept) and ":ARG0" not in args
+        adjectival = is_adjective_frame(concept) and ":ARG0" not in args \
+            and not self.verb_form_in_source(node)  # "Roddick equalled", not "was equalled"
         # Who is the subject?
         subject_role = ":ARG0" if ":ARG0" in args or gap == ":ARG0" else ":ARG1"
         if adjectival:
@@ -217,6 +218,7 @@ class Clauses(RealizerBase):
             group = self.be_group(features, person, plural_subject, negated, form)
             verb_words = [*group, *head_words]
         else:
+            self.refuse_adjective_as_verb(node)
             lemma = verb.replace("-", " ")
             if form == "infinitive":
                 verb_words = ["to", *verb_group(lemma, tense="base", negated=negated, passive=passive)]

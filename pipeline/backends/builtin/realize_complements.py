@@ -49,6 +49,12 @@ class Complements(RealizerBase):
             return self.clause(target)  # "said they worry", not "said to worry"
         if coreferent or (embedded_subject is None and verb in CONTROL):
             return self.clause(target, form="infinitive")
+        if role in (":ARG1", ":ARG2") and self.said_as_infinitive(target) \
+                and not self.quoted_in_source(target):
+            # "requires libraries to use filters", "credited him with helping to inspire the
+            # idea", "expects Mr. Ebbers to be exonerated", as the source said them: not "of
+            # using filters", "helping that the idea was inspired", "expects he was exonerated"
+            return self.clause(target, form="infinitive")
         if verb in COGNITION:
             return self.clause(target)
         if verb in CONTROL and embedded_subject is not None:

@@ -150,6 +150,8 @@ class FocusConstructions(FocusTails, FocusParts):
                 self.refuse_fronted_cause(top)
                 front = self.clause(top, form="infinitive", skip=skip)
             elif role == ":manner":
+                if not self.comma_participle(top):
+                    self.refuse_participle_gerund(top)
                 front = ("" if self.comma_participle(top) else "by ") + \
                     self.clause(top, form="gerund", skip=skip)
             else:
@@ -388,6 +390,7 @@ class FocusConstructions(FocusTails, FocusParts):
                 else None
             return (said, "declarative") if said else (host.text, "fragment")
         if role in (":ARG0", ":ARG1", ":ARG2"):
+            self.refuse_unrealized(parent)  # "It was Mr. Ebbers who was exonerated, he expects"
             subject = self.np(top, "subj", skip=skip)
             tense = self.verb_features(parent).tense
             if role == ":ARG1" and self.has_role(parent, ":ARG0") and is_frame(parent.concept) \
@@ -399,6 +402,11 @@ class FocusConstructions(FocusTails, FocusParts):
                 return body, "passive"
             if parent.concept == "be-located-at-91" and role == ":ARG2":
                 return self.location_cleft(parent, top, subject)
+            if top.concept in ("this", "that") and self.source is not None \
+                    and all(is_inverted(e.role) for e in top.edges):
+                # "It is that that does not clear them of the obligation ...": a demonstrative
+                # points back at what came before, it cannot be picked out in a cleft
+                raise RealizationRefused("a demonstrative pronoun cannot be clefted")
             be = "were" if tense == "past" and subject.plural else "was" if tense == "past" \
                 else "are" if subject.plural else "is"
             if top.concept == "it" and role == ":ARG0":

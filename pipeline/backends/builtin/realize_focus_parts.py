@@ -14,7 +14,12 @@ from pipeline.backends.builtin.realize_base import (
 )
 from pipeline.backends.builtin.realize_focus_checks import RELATIVE_WORD
 from pipeline.backends.builtin.realize_tree import Node, base_role, is_inverted
-from pipeline.backends.builtin.realize_words import UNREALIZED_COMPLEMENT
+from pipeline.backends.builtin.realize_words import (
+    ATTRIBUTING,
+    IMPLICATIVE,
+    MODALS,
+    UNREALIZED_COMPLEMENT,
+)
 
 
 class FocusParts(RealizerBase):
@@ -62,11 +67,54 @@ class FocusParts(RealizerBase):
         fence, as he tried to" assert what "tried to run" did not."""
         if self.source is None or not self.is_clause(event):
             return
+        if self.said_as_noun(event) and any(is_inverted(e.role) and not (
+                e.role == ":ARG1-of" and stem(getattr(self.target_node(e.target), "concept", ""))
+                in ATTRIBUTING) for e in event.edges):
+            # "Johnson injures, the fight card ... is in question" for "With Johnson's injury,
+            # ...", "Hope dies, with which the nation lost ...": its tense and roles guessed
+            # (but "Linux threatened Microsoft, analysts said" for "the Linux threat to ...")
+            raise RealizationRefused("an event the source named with a noun cannot be the "
+                                     "main clause")
+        self.refuse_aside(event)
         for e in event.edges:
-            up = self.target_node(e.target) if e.role == ":ARG1-of" else None
-            if up is not None and stem(up.concept) in UNREALIZED_COMPLEMENT:
+            if e.role == ":manner-of":
+                # "The report tucked inside a manual, which is how it was found" for "found
+                # ... tucked inside a manual": a participle's undergoer said as its agent
+                self.refuse_participle_gerund(event)
+            up = self.target_node(e.target) if e.role in (":ARG1-of", ":ARG2-of") else None
+            if e.role.startswith(":op") and e.role.endswith("-of") and self.said_as_infinitive(event):
+                # a member of a "to" list ("requires libraries to use filters or lose ..."):
+                # "Libraries use filters, or they lose financing" asserts it
                 raise RealizationRefused("the focus event was only attempted or intended; as "
                                          "the main clause it would be asserted")
+            if up is not None and (stem(up.concept) in UNREALIZED_COMPLEMENT or (
+                    # "Mr. Ebbers was exonerated, he expects" for "expects Mr. Ebbers to be
+                    # exonerated": an event the source said as a "to" complement
+                    is_frame(up.concept) and stem(up.concept) not in IMPLICATIVE
+                    and up.concept not in MODALS  # ("were able to request": "could request")
+                    and self.said_as_infinitive(event))):
+                raise RealizationRefused("the focus event was only attempted or intended; as "
+                                         "the main clause it would be asserted")
+
+    def refuse_aside(self, event: Node) -> None:
+        """Refuse as the main clause an event the source said as an aside on its object, a
+        relative clause set off by commas: "It was authorities that did not identify the mother who had
+        brought her daughter to the bank" for "the mother, whom authorities did not identify,
+        had brought ..." makes the aside the claim."""
+        if self.source is None or not event.align:
+            return
+        tokens = [t.lower() for t in self.source.tokens]
+        for k in range(event.align[0] - 1, max(event.align[0] - 7, 0), -1):
+            if tokens[k] in (",", ";", ":", "."):
+                return
+            if tokens[k] == "whether":
+                # "It was Governor Gray Davis who should be recalled" for "not taking a
+                # position on whether Davis should be recalled": an open question asserted
+                raise RealizationRefused("an event the source asked about ('whether') cannot "
+                                         "be the main clause")
+            if tokens[k] == "whom" and tokens[k - 1] == ",":  # (its antecedent is its object)
+                raise RealizationRefused("an event the source said as an aside (', whom ...,') "
+                                         "cannot be the main clause")
 
     def refuse_stacked_relative(self, noun: Node, skip: set[int], said: str) -> None:
         """Refuse a cleft or existential on a noun that keeps a relative clause of its own:

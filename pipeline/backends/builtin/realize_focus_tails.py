@@ -37,7 +37,9 @@ REPORTING = QUOTING | COGNITION | frozenset([
 # clause said as the main one.
 _CIRCUMSTANCE_TAILS = frozenset([":time"])
 _PATH_PREPOSITIONS = frozenset(["to", "from", "into", "onto", "of", "toward", "towards"])
-_PRONOUN_AGENT = re.compile(r"\bby (?:me|it)\b(?! (?:to|that|and|or)\b)|\bby (?:him|her|us|them)\s*,\s*who\b")
+_PRONOUN_AGENT = re.compile(r"\bby (?:me|it)\b(?! (?:to|that|and|or)\b)|\bby (?:him|her|us|them)\s*,\s*who\b"
+                            r"|\bby (?:this|that)(?=\s*(?:[,.;]|$|(?:but|and|or)\b))")  # "by that but"
+
 
 
 def core_argument(role: str) -> bool:

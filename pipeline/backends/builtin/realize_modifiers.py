@@ -124,6 +124,10 @@ class Modifiers(RealizerBase):
                 # "settled .85 cent lower", not "settled being lower"
                 return said or self.clause(node, form="gerund")
             phrase = self.np(node, "obj")
+            known = self.source_preposition(node) if is_frame(head.concept) \
+                and self.source is not None and node.concept not in PREPOSITION_CONCEPTS else None
+            if known and known in PREPOSITIONS and not phrase.text.lower().startswith(known + " "):
+                return f"{known} {phrase.text}"  # "died of liver and kidney failure"
             return phrase.text
         if role == ":manner":
             if self.is_clause(node) and self.const(node, ":polarity") == "-" and node.edges:
@@ -136,6 +140,7 @@ class Modifiers(RealizerBase):
                     return " ".join([*deg, word]).strip()
                 if self.comma_participle(node):
                     return ", " + self.clause(node, form="gerund")
+                self.refuse_participle_gerund(node)
                 return "by " + self.clause(node, form="gerund")
             known = self.source_preposition(node) if self.source is not None else None
             if known in ("as", "like"):  # "hailed Saudi Arabia as one of the ... nations"
@@ -170,6 +175,7 @@ class Modifiers(RealizerBase):
             return "for " + self.np(node, "obj").text
         if role in CLAUSE_CONNECTIVE and self.is_clause(node):
             if role == ":manner":
+                self.refuse_participle_gerund(node)
                 return "by " + self.clause(node, form="gerund")
             known = self.source_subordinator(node)
             if known and not any(e.role in (":ARG0", ":ARG1") for e in node.edges):
@@ -193,6 +199,9 @@ class Modifiers(RealizerBase):
         known = self.source_preposition(node)
         prep = known if known is not None else self.preposition(head, role, node)
         if self.is_clause(node) and not self.said_as_noun(node):
+            if prep == "to" and self.said_as_infinitive(node):
+                return self.clause(node, form="infinitive")  # "the first to address", not "to addressing"
+            self.refuse_base_form_noun(node)
             return f"{prep} {self.clause(node, form='gerund')}".strip()
         phrase = self.np(node, "obj")
         if (role == ":location" and not known and node.concept in (  # "at his home" keeps "at"

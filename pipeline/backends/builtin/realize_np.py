@@ -91,7 +91,8 @@ class NounPhrases(RealizerBase):
         low = (word or "").lower()
         plural_node = bool(low.endswith("s") and (plural(stem(concept)) == low or (
             word and word[0].islower() and not low.endswith("ss")
-            and plural(low[:-1]) == low)))  # "managers" of a person, not "Veritas"
+            and plural(low[:-1]) == low))) \
+            or (bool(low) and self.is_plural(node))  # "managers" of a person, not "Veritas"; "people"
         if plural_node or concept in ("they", "many", "several", "few", "both", "all"):
             return NP(pronoun_form("they", case), 3, True, human=False)
         if concept in FEMALE:

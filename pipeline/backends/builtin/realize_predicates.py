@@ -62,6 +62,10 @@ class Predicates(RealizerBase):
         if concept in ("be-located-at-91", "age-01", "have-degree-91", "be-from-91",
                        "have-quant-91", "be-temporally-at-91"):
             features = self.verb_features(node)
+            # a modal left above by a refocusing is said once, in the verb group: not "may be
+            # on the surface about a driver's license may"
+            own_edges, modal, negated = self.modal_above(node, list(node.edges), negated)
+            features.modal = features.modal or modal
             holder_edge = args.get(":ARG1")
             if gap == ":ARG1" and relative:  # "those ... that are at increased risk"
                 holder = NP(relative, plural=agree is not None and agree.plural)
@@ -91,7 +95,7 @@ class Predicates(RealizerBase):
                 for role in (":ARG2", ":ARG3"):
                     if role in args:
                         rest.append(self.argument(args[role].target, "obj").text)
-            for e in node.edges:
+            for e in own_edges:
                 if not ARG_ROLE.match(e.role) and id(e) not in skip and e.role not in (
                         ":polarity", ":mode") and e.role != gap:
                     text = self.modifier(node, e)

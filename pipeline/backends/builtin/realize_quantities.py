@@ -6,6 +6,7 @@ import re
 
 from pipeline.backends.builtin.morphology import (
     large_number,
+    number_words,
     ordinal_word,
     plural,
 )
@@ -40,7 +41,7 @@ class QuantitiesAndDates(RealizerBase):
                       if e.role == ":quant" and isinstance(e.target, Const)), None)
         number = self.number_text(quant) if quant is not None else "some"
         is_plural = value not in ("1", None)
-        if is_plural and unit and not unit.endswith("s"):
+        if is_plural and unit and not unit.endswith("s") and "." not in unit:  # "149 m.p.h."
             unit = plural(unit)
         rest = [self.per_phrase(e.target) or self.modifier(node, e) for e in node.edges
                 if e.role not in (":quant", ":unit") and not is_inverted(e.role)]
@@ -53,6 +54,8 @@ class QuantitiesAndDates(RealizerBase):
         if node.concept == "monetary-quantity" and unit in ("dollar", "dollars") and value:
             amount = value if not value.replace(".", "").isdigit() or "." in value \
                 else large_number(int(value))
+            if "." in value and value.replace(".", "").isdigit() and float(value) >= 1000:
+                amount = number_words(value)  # "$4.1 million", not "$4099999.9999999995"
             if quant is not None and "," in self.number_text(quant):
                 amount = self.number_text(quant)  # "$1,000", as the source wrote it
             if re.fullmatch(r"\d+\.\d", amount):

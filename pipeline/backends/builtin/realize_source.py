@@ -238,7 +238,10 @@ class SourceReuse(RealizerBase):
         below = {n.var for n in node.walk()}
         i = start - 1
         while i >= 0 and (source.owner.get(i) in own or (
-                source.owner.get(i) is None and source.tokens[i].lower() in SKIPPABLE)):
+                source.owner.get(i) is None and source.tokens[i].lower() in SKIPPABLE) or (
+                # "in critical but stable condition": a conjunction between its own modifiers
+                i > 0 and source.owner.get(i) is None and source.tokens[i].lower() in (
+                    "and", "or", "but") and source.owner.get(i - 1) in own)):
             i -= 1
         if i > 0 and source.owner.get(i) is None and source.tokens[i] in ("'s", "'") \
                 and source.owner.get(i - 1) in below:
@@ -251,6 +254,13 @@ class SourceReuse(RealizerBase):
         word = source.tokens[i].lower() if i >= 0 else ""
         if i >= 0 and source.owner.get(i) is None and (word in PREPOSITIONS or (
                 word == "as" and not self.is_clause(node))):  # "regards it as a key state"
+            before = [t.lower() for t in source.tokens[max(i - 2, 0):i]]
+            for lead in _COMPOUND_PREPOSITIONS.get(word, ()):
+                # "instead of Ragusa's remains", "as well as the dolphin scheme": not "of
+                # Ragusa's remains", "as the dolphin scheme", which change the meaning
+                if before[-len(lead):] == list(lead) and all(
+                        source.owner.get(k) is None for k in range(i - len(lead), i)):
+                    return " ".join([*lead, word]), i - len(lead)
             return word, i
         return "", -1
 
@@ -336,6 +346,13 @@ class SourceReuse(RealizerBase):
         start = self.position(target)
         return start is not None and start > node.align[0]
 
+
+
+# Prepositions of several words, by their last word: ("as", "well") before "as".
+_COMPOUND_PREPOSITIONS: dict[str, tuple[tuple[str, ...], ...]] = {
+    "of": (("instead",), ("because",), ("ahead",), ("regardless",)),
+    "as": (("as", "well"),), "than": (("rather",),), "to": (("according",), ("due",)),
+}
 
 
 def _is_loose_word(token: str) -> bool:

@@ -33,6 +33,9 @@ OBJECT_CONTROL = frozenset(["order", "want", "need", "expect", "ask", "tell", "a
 # Verbs whose complement is only attempted or intended: said as a main clause, it would be
 # asserted ("A man who was shot as he tried ran over two marines").
 UNREALIZED_COMPLEMENT = frozenset(["try", "attempt", "fail", "refuse", "seek", "want", "plan", "intend", "wish", "aim"])
+# Verbs whose "to" complement did happen ("managed to escape"): it may be said as a main clause.
+IMPLICATIVE = frozenset(["manage", "succeed", "begin", "start", "continue", "get", "come",
+                         "help", "use", "go", "remain", "stop", "cease", "dare", "bother"])
 # Words that only close a list ("20 cents or less", "and more"): never its first member.
 LIST_TAILS = frozenset(["less", "more", "fewer", "so", "else", "beyond", "above", "below",
                         "later", "earlier", "higher", "lower"])

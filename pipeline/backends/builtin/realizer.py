@@ -75,6 +75,8 @@ _GLITCH = re.compile(r"(?i)\b(?:a|an|the) (?:a|an|the)\b|\b(?:to|of|with|from) "
 # A sentence that ends on a conjunction or a preposition's "to": "..., and he lay to a grand
 # jury, and." (the parse's list lost its last member).
 _DANGLING = re.compile(r"(?i)\b(?:and|or|but)\W*$")
+# Connectives whose loss turns the meaning around ("Instead of remains, they will bury").
+_KEPT_CONNECTIVES = ("instead of", "rather than", "as well as")
 
 log = logging.getLogger(__name__)
 
@@ -198,11 +200,29 @@ class _Realizer(Alternatives, Quotations, Clauses, Complements, Predicates, Modi
             # "This will not be a marathon"; "..., not because Rosenbaum was jewish" as "because
             # Rosenbaum was not jewish": the parse hangs the negation on the wrong phrase.
             raise RealizationRefused("a contrastive 'not' the parse cannot place")
+        self.refuse_lost_connective(text)
         if not text.strip():
             self.done.clear()
             self.reserved.clear()
             text, kind = self.np(top, "subj").text, "fragment"
         return Realization(self.finish(text, top), kind)
+
+    def refuse_lost_connective(self, text: str) -> None:
+        """Refuse a text that lost the source's "instead of", "rather than" or "as well as":
+        "Remains, the Ragusas will bury a vial of Michael's blood" for "Instead of remains,
+        ...", "As the dolphin scheme, the chaos has allowed ..." for "As well as ..."."""
+        if self.source is None:
+            return
+        said = " ".join(self.source.tokens).lower()
+        for connective in _KEPT_CONNECTIVES:
+            if f" {connective} " in f" {said} " and connective not in text.lower() \
+                    and connective != "as well as":  # (mid-sentence it is "and")
+                raise RealizationRefused(f"the source's '{connective}' is lost")
+            if said.startswith(connective) and not text.lower().startswith(connective):
+                # "has allowed foreign companies as well as the dolphin scheme to engage"
+                # joins the phrase to the object
+                raise RealizationRefused(f"the source's opening '{connective}' phrase moved "
+                                         "inside the clause")
 
     def finish(self, text: str, top: Node) -> str:
         text = re.sub(r"\s+", " ", text).strip(" ,")
