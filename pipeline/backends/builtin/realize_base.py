@@ -163,6 +163,7 @@ class RealizerBase:
     verb_features: Callable[..., VerbFeatures]
     word_for_mod: Callable[..., str]
     with_dropped_name_words: Callable[..., int]
+    with_dropped_hedge: Callable[..., int]
     word_of: Callable[..., str | None]
 
     def subject(self, target: Node | Ref | Const) -> NP:

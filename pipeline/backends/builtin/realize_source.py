@@ -96,7 +96,7 @@ class SourceReuse(RealizerBase):
             if all(source.owner.get(i) is None and _is_loose_word(source.tokens[i])
                    for i in range(hi + 1, len(source.tokens))):
                 hi = len(source.tokens) - 1
-        lo = self.with_dropped_name_words(lo)
+        lo = self.with_dropped_hedge(self.with_dropped_name_words(lo))
         while not bare and lo > 0 and source.owner.get(lo - 1) is None and \
                 source.tokens[lo - 1].lower() in ("the", "a", "an"):
             lo -= 1

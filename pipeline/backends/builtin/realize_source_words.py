@@ -16,6 +16,10 @@ _APPROXIMATORS = ("just more than", "just less than", "a little more than", "mor
                   "less than", "fewer than", "at least", "at most", "up to", "just over",
                   "just under", "about", "around", "nearly", "almost", "roughly",
                   "approximately", "some")
+_NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight",
+                           "nine", "ten", "eleven", "twelve", "twenty", "thirty", "forty",
+                           "fifty", "hundred", "hundreds", "thousand", "thousands", "dozen",
+                           "dozens", "million", "billion"})
 _CURRENCIES = frozenset({"dollar", "euro", "pound", "yen", "cent"})
 _PASSIVE_AUXILIARIES = frozenset({"is", "are", "am", "was", "were", "be", "been", "being", "'s",
                                   "get", "gets", "got", "gotten", "getting", "and", "or", ","})
@@ -51,6 +55,22 @@ class SourceWords(RealizerBase):
             start -= 1
         if start < lo and owner.get(start - 1) is None and tokens[start - 1].lower() in ("the", "a", "an"):
             return start
+        return lo
+
+    def with_dropped_hedge(self, lo: int) -> int:
+        """The start of a reused span that opens on a number, moved back over a hedge the
+        parse left out before it ("at least two female patients", not "two female
+        patients": an exact figure the source did not state)."""
+        source = self.source
+        assert source is not None
+        word = source.word(lo).lower()
+        if not (word[:1].isdigit() or word in _NUMBER_WORDS or word in ("$", "us$", "€", "£")):
+            return lo
+        for phrase in _APPROXIMATORS:
+            start = lo - len(phrase.split(" "))
+            if start >= 0 and " ".join(source.word(k).lower() for k in range(start, lo)) == phrase \
+                    and all(source.owner.get(k) is None for k in range(start, lo)):
+                return start
         return lo
 
     def approximator(self, const: Const | None) -> str:

@@ -51,6 +51,7 @@ from pipeline.backends.builtin.realize_predicates import Predicates
 from pipeline.backends.builtin.realize_quantities import QuantitiesAndDates
 from pipeline.backends.builtin.realize_quotes import Quotations
 from pipeline.backends.builtin.realize_source import SourceReuse
+from pipeline.backends.builtin.realize_source_readings import SourceReadings
 from pipeline.backends.builtin.realize_source_words import SourceWords
 from pipeline.backends.builtin.realize_tree import (
     Const,
@@ -96,7 +97,7 @@ class Realization:
 
 class _Realizer(Alternatives, Quotations, Clauses, Complements, Predicates, Modifiers,
                 NounPhrases, CommonNouns, QuantitiesAndDates, VerbGroups, SourceReuse, SourceWords,
-                RealizerBase):
+                SourceReadings, RealizerBase):
     """One realization: the grammar mixins over the shared state of :class:`RealizerBase`."""
 
     def __init__(self, graph: penman.Graph, *, reuse_top: bool | None = None,
@@ -201,6 +202,7 @@ class _Realizer(Alternatives, Quotations, Clauses, Complements, Predicates, Modi
             # Rosenbaum was not jewish": the parse hangs the negation on the wrong phrase.
             raise RealizationRefused("a contrastive 'not' the parse cannot place")
         self.refuse_lost_connective(text)
+        self.refuse_finite_reduced_relative(text)
         if not text.strip():
             self.done.clear()
             self.reserved.clear()
@@ -233,7 +235,8 @@ class _Realizer(Alternatives, Quotations, Clauses, Complements, Predicates, Modi
         text = re.sub(r"(?i)\bthe (this|these|those) ", r"\1 ", text)  # "in the this year"
         text = re.sub(r",(?: ?,)+", ",", text)  # a reused aside's closing comma before another
         # Two rules may each supply the same function word ("at at 10:06", "the the").
-        text = re.sub(r"\b(at|in|on|of|to|for|by|with|from|the|a|an|out|up|off|down|away|back)( \1\b)+", r"\1",
+        text = re.sub(r"\b(at|in|on|of|to|for|by|with|from|the|a|an|out|up|off|down|away|back|"
+                      r"about|nearly|almost|around|roughly|approximately)( \1\b)+", r"\1",
                       text, flags=re.IGNORECASE)
         if not text:
             return ""

@@ -1,0 +1,40 @@
+"""Held-out MRPC train sentences (offset 3000 of the bench) with the real parser: kept
+paraphrases a reader marks broken or meaning-changed, each test naming the output it
+replaced.  Like test_realizer_mrpc_heldout2.py these move with the parser."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+from tests.builtin.test_realizer_mrpc_round3 import focused
+
+PATIENTS = ("At least two female patients sharing a room and 10 nurses now have fevers or "
+            "other symptoms, and about 100 of their contacts have been quarantined.")
+PATIENTS2 = ("At least 2 female patients sharing a room and 10 nurses have fevers or other "
+             "symptoms, and about 100 people who have had contact with them have been "
+             "quarantined.")
+ASTRONOMERS = ("Two astronomers surveying the region around Jupiter have detected 20 new "
+               "moons, bringing the giant planet's total to 60.")
+PARTICIPLE = "after its noun said as a clause of its own"
+
+
+# ------------------------------------------------------------ hedges and reduced relatives
+def test_a_reused_count_keeps_the_hedge_before_it(parser: BuiltinParser) -> None:
+    # Was "Two female patients sharing a room and 10 nurses now have ...": "at least" lost.
+    text = focused(parser, PATIENTS, "and").text
+    assert text.startswith("At least two female patients sharing a room"), text
+
+
+def test_a_reduced_relative_is_no_clause_of_its_own(parser: BuiltinParser) -> None:
+    # Was "Two female patients shared a room, and 10 nurses have fevers ...", "A room was
+    # shared by 2 female patients, and ...", "Two astronomers surveyed the region around
+    # Jupiter, which has detected 20 new moons, ...": the patients' fevers lost.
+    for text, concept in ((PATIENTS, "share-01"), (PATIENTS, "have-03"), (PATIENTS2, "room"),
+                          (PATIENTS2, "patient"), (ASTRONOMERS, "survey-01")):
+        result = focused(parser, text, concept)
+        assert not result.text and PARTICIPLE in (result.refusal or ""), (concept, result)
+
+
+def test_a_reduced_relative_kept_in_place_is_said(parser: BuiltinParser) -> None:
+    text = focused(parser, ASTRONOMERS, "detect-01").text
+    assert text.startswith("Two astronomers surveying the region around Jupiter have detected")
