@@ -38,3 +38,17 @@ def test_a_reduced_relative_is_no_clause_of_its_own(parser: BuiltinParser) -> No
 def test_a_reduced_relative_kept_in_place_is_said(parser: BuiltinParser) -> None:
     text = focused(parser, ASTRONOMERS, "detect-01").text
     assert text.startswith("Two astronomers surveying the region around Jupiter have detected")
+
+
+# ------------------------------------------------------------ "has since"
+GOVERNOR = ("The governor said the use of the credit card was a mistake, and has since "
+            "reimbursed the party for the expense.")
+
+
+def test_since_keeps_its_perfect_and_its_then(parser: BuiltinParser) -> None:
+    # Was "..., and the party was reimbursed for the expense since, the governor said." and
+    # "Since, the party was reimbursed for the expense, ...".
+    text = focused(parser, GOVERNOR, "reimburse-01").text
+    assert "has been reimbursed for the expense since then" in text, text
+    result = focused(parser, GOVERNOR, "since")
+    assert not (result.text or "").startswith("Since,"), result

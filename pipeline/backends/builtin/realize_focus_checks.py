@@ -66,13 +66,16 @@ def fronted_lead_fits(lead: str) -> bool:
     (True, False)
     >>> fronted_lead_fits("Yesterday"), fronted_lead_fits("Up"), fronted_lead_fits("As frequently")
     (True, False, False)
-    >>> fronted_lead_fits("Often"), fronted_lead_fits("Frequently")
-    (True, True)
+    >>> fronted_lead_fits("Often"), fronted_lead_fits("Frequently"), fronted_lead_fits("Since")
+    (True, True, False)
     """
     words = lead.split()
     if not words:
         return False
     first = words[0].lower()
+    if len(words) == 1 and first in PREPOSITIONS and first not in TIME_WORDS \
+            and first not in PRE_VERB_ADVERBS:
+        return False  # "Since, the party has been reimbursed": a preposition without its object
     if first == "as":
         return len(words) > 1 and not words[1].endswith("ly")
     if first in PREPOSITIONS or first in PREPOSITION_CONCEPTS or first in TIME_WORDS \

@@ -123,6 +123,9 @@ class Modifiers(RealizerBase):
                                              "participle")
                 # "settled .85 cent lower", not "settled being lower"
                 return said or self.clause(node, form="gerund")
+            if concept == "since" and not node.edges:
+                self.done.add(node.var)  # "has since reimbursed": moved, it needs its "then"
+                return "since then"
             phrase = self.np(node, "obj")
             known = self.source_preposition(node) if is_frame(head.concept) \
                 and self.source is not None and node.concept not in PREPOSITION_CONCEPTS else None
@@ -248,6 +251,8 @@ class Modifiers(RealizerBase):
             return text[4:]  # "last week", as a time adverbial
         if text.split(" ", 1)[0].lower() in WEEKDAYS:
             return "on " + text
+        if concept == "since" and text.lower() == "since":
+            return text + " then"  # "has since reimbursed", said apart from its verb
         if concept in TIME_WORDS or concept in ("after", "before", "since", "until") \
                 or text.split(" ")[0] in ("after", "before", "since", "until", "when"):
             return text

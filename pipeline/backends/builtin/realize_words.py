@@ -92,7 +92,7 @@ PREPOSITIONS = frozenset(["of", "to", "in", "on", "at", "by", "for", "with", "fr
 SKIPPABLE = frozenset(["the", "a", "an", "this", "that", "these", "those", "my", "your", "his", "her", "its", "our", "their", "some", "any", "all", "every", "each", "no", "very", "most", "more"])
 VERB_GROUP_ADVERBS = frozenset(["not", "n't", "never", "also", "just", "often", "always", "still",
                                  "already", "really", "probably", "even", "sometimes", "usually",
-                                 "ever", "soon", "then", "certainly", "only", "now"])
+                                 "ever", "soon", "then", "certainly", "only", "now", "since"])
 QUESTION_OPENERS = frozenset(["what", "who", "whom", "whose", "which", "why", "where", "when",
                               "how", "whether"]) | AUXILIARIES
 TIME_PREPOSITIONS = frozenset(["in", "on", "at", "during", "before", "after", "since", "until",
