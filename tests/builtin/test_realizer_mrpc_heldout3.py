@@ -52,3 +52,16 @@ def test_since_keeps_its_perfect_and_its_then(parser: BuiltinParser) -> None:
     assert "has been reimbursed for the expense since then" in text, text
     result = focused(parser, GOVERNOR, "since")
     assert not (result.text or "").startswith("Since,"), result
+
+
+# ------------------------------------------------------------ passive participles
+ROWLAND = ("Mr. Rowland attended a party in South Windsor for the families of Connecticut "
+           "National Guard soldiers called to active duty.")
+
+
+def test_a_passive_participle_is_no_active_gerund(parser: BuiltinParser) -> None:
+    # Was "It was Mr. Rowland who attended a party ... soldiers calling to active duty." and
+    # "In South Windsor ..., Mr. Rowland attended a party calling to active duty.".
+    for concept in ("person", "party", "city"):
+        result = focused(parser, ROWLAND, concept)
+        assert "calling" not in (result.text or ""), (concept, result)

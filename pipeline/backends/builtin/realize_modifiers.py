@@ -121,6 +121,11 @@ class Modifiers(RealizerBase):
                     # "accepted $30,000 paying on behalf of Lakhani" for "a $30,000 down payment"
                     raise RealizationRefused("an event the source named with a noun said as a "
                                              "participle")
+                if not said and self.source is not None and node.align \
+                        and self.passive_in_source(node):
+                    # "soldiers called to active duty" said "attended a party calling to
+                    # active duty": the participle's voice turned round
+                    raise RealizationRefused("a passive participle said as an active gerund")
                 # "settled .85 cent lower", not "settled being lower"
                 return said or self.clause(node, form="gerund")
             if concept == "since" and not node.edges:
