@@ -65,3 +65,15 @@ def test_a_passive_participle_is_no_active_gerund(parser: BuiltinParser) -> None
     for concept in ("person", "party", "city"):
         result = focused(parser, ROWLAND, concept)
         assert "calling" not in (result.text or ""), (concept, result)
+
+
+# ------------------------------------------------------------ offset 3300 (after the fixes)
+INFANTS = ("Researchers at Sweden's Karolinska Institute reanalyzed data from more than 2,000 "
+           "infants who had been treated with radiation for a benign birthmark condition "
+           "between 1930 and 1959.")
+
+
+def test_the_preposition_before_a_hedged_count_is_the_sources(parser: BuiltinParser) -> None:
+    # Was "reanalyzed data than 2,000 infants" (and, with the hedge kept, "than more than").
+    text = focused(parser, INFANTS, "person").text
+    assert "reanalyzed data from more than 2,000 infants" in text, text

@@ -236,7 +236,7 @@ class SourceReuse(RealizerBase):
         source = self.source
         own = self.phrase_vars(node)
         below = {n.var for n in node.walk()}
-        i = start - 1
+        i = self.with_dropped_hedge(start) - 1  # "from more than 2,000 infants", not "than"
         while i >= 0 and (source.owner.get(i) in own or (
                 source.owner.get(i) is None and source.tokens[i].lower() in SKIPPABLE) or (
                 # "in critical but stable condition": a conjunction between its own modifiers
