@@ -46,6 +46,10 @@ from pipeline.backends.builtin.parse_graph import (
     walk,
 )
 from pipeline.backends.builtin.parse_measures import measure_of, quantify
+from pipeline.backends.builtin.parse_prepositions import (
+    PARTICIPLE_PREPOSITIONS,
+    participle_preposition,
+)
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -819,6 +823,12 @@ class SentenceConverter:
                 say = self._node("say-01", prep.i)
                 self._attach(say, ":ARG0", speaker, ctx)
                 node.add(":ARG1-of", say)
+                return
+        reading = PARTICIPLE_PREPOSITIONS.get(prep.lower_) if prep.pos_ == "VERB" else None
+        if reading is not None:
+            sub = participle_preposition(self, prep, reading, ctx)
+            if sub is not None:
+                node.add(reading[2], sub)
                 return
         obj = self._pobj(prep)
         fixed = FIXED_PHRASES.get((prep.lower_, obj.lower_)) if obj is not None else None
