@@ -60,3 +60,20 @@ def test_depending_on_is_what_the_event_depends_on(parser) -> None:  # type: ign
     assert focused(parser, DEPENDING, "say-01").text == (
         'Eurex said: "The vast majority of trades on Eurex US would be priced at 20 cents per '
         'contract or less, which depends on participation in incentive schemes."')
+
+
+STATES = ("So far, eight states have laws legalizing marijuana for patients with physician "
+          "recommendations: Alaska, California, Colorado, Hawaii, Maine, Nevada, Oregon and "
+          "Washington.")
+
+
+def test_a_list_after_a_colon_names_the_counted_noun(parser) -> None:  # type: ignore[no-untyped-def]
+    graph = parsed(parser, STATES)
+    assert unparsed_words(graph) == []
+    counted = next(v for v, r, c in graph.attributes() if r == ":quant" and c == "8")
+    members = next(v for v, _, c in graph.instances() if c == "and")
+    assert (counted, ":mod", members) in edges(graph)
+    assert focused(parser, STATES, "law").text == (
+        "Laws legalizing marijuana for patients with physician recommendations are had by eight "
+        "states, Alaska, California, Colorado, Hawaii, Maine, Nevada, Oregon and Washington, "
+        "so far.")

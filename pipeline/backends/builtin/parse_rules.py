@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.lexicon import PropBankLexicon
 from pipeline.backends.builtin.morphology import lemma_pos
-from pipeline.backends.builtin.parse_appositions import apposition
+from pipeline.backends.builtin.parse_appositions import apposition, listed_members
 from pipeline.backends.builtin.parse_entities import (
     MONTHS,
     REFLEXIVES,
@@ -1434,6 +1434,8 @@ class SentenceConverter:
             return
         if dep == "appos" and apposition(self, node, child, ctx):
             return  # "Kevin Rollins, Dell's president,": see parse_appositions
+        if dep == "appos" and listed_members(self, node, child, ctx):
+            return  # "eight states ...: Alaska, California, ...": see parse_appositions
         if dep == "appos" and self.entity_of.get(child.i) is not None:
             sub = self.token(child, ctx)
             sub_node = target(sub)
