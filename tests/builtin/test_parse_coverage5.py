@@ -77,3 +77,19 @@ def test_a_list_after_a_colon_names_the_counted_noun(parser) -> None:  # type: i
         "Laws legalizing marijuana for patients with physician recommendations are had by eight "
         "states, Alaska, California, Colorado, Hawaii, Maine, Nevada, Oregon and Washington, "
         "so far.")
+
+
+SHARE = "A smaller number, 8 per cent, looked for higher profits through price increases."
+
+
+def test_an_amount_in_apposition_is_said_after_its_noun(parser) -> None:  # type: ignore[no-untyped-def]
+    graph = parsed(parser, SHARE)
+    assert unparsed_words(graph) == []
+    number = next(v for v, _, c in graph.instances() if c == "number")
+    share = next(v for v, _, c in graph.instances() if c == "percentage-entity")
+    assert (number, ":mod", share) in edges(graph)
+    assert focused(parser, SHARE, "profit").text == (
+        "Higher profits were looked for by a smaller number, 8 percent, through price increases.")
+    assert focused(parser, SHARE, "number").text == (
+        "It was a smaller number, 8 percent, that looked for higher profits through price "
+        "increases.")

@@ -118,13 +118,20 @@ def list_after_colon(member: Token) -> None:
 
 
 def listed_members(conv: SentenceConverter, node: Node, appos: Token, ctx: Context) -> bool:
-    """"eight states: Alaska, California, ...": the list of a counted noun, its :mod
-    (s / state :quant 8 :mod (a / and :op1 ...)), which the realizer says as an apposition
-    ("eight states, Alaska, ... and Washington,"); whether it was.  Not include-91, which
-    the realizer says only where the source said "including"."""
-    if appos.i == 0 or appos.doc[appos.i - 1].text != ":" or not node.has(":quant"):
-        return False
-    if not any(k.dep_ == "conj" for k in conv.kids(appos)):
+    """An apposition the realizer says after its noun between commas, as the noun's :mod;
+    whether it was one:
+
+    * "eight states: Alaska, California, ...": the list of a counted noun,
+      (s / state :quant 8 :mod (a / and :op1 ...)); not include-91, which the realizer
+      says only where the source said "including";
+    * "A smaller number, 8 per cent, looked for ...": the amount a number is,
+      (n / number :mod (p / percentage-entity :value 8)).
+    """
+    if appos.pos_ == "NUM":
+        if node.concept != "number":
+            return False
+    elif appos.i == 0 or appos.doc[appos.i - 1].text != ":" or not node.has(":quant") \
+            or not any(k.dep_ == "conj" for k in conv.kids(appos)):
         return False
     members = conv.token(appos, ctx)
     if target(members) is None:
@@ -147,3 +154,4 @@ def _count(word: str) -> int | None:
     if word in words:
         return words.index(word) + 2
     return int(word) if word.isdigit() else None
+

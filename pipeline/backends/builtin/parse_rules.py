@@ -21,7 +21,10 @@ from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.lexicon import PropBankLexicon
 from pipeline.backends.builtin.morphology import lemma_pos
-from pipeline.backends.builtin.parse_appositions import apposition, listed_members
+from pipeline.backends.builtin.parse_appositions import (
+    apposition,
+    listed_members,
+)
 from pipeline.backends.builtin.parse_entities import (
     MONTHS,
     REFLEXIVES,
@@ -1331,8 +1334,10 @@ class SentenceConverter:
         lowered = [t.lower() for t in texts]
         if ent.label_ == "PERCENT" or "percent" in lowered or "%" in lowered \
                 or " per cent" in " " + " ".join(lowered):
-            # "8 per cent" tagged as money is still a share, not eight cents
-            node = self._node("percentage-entity", ent.root.i if root is None else root)
+            # "8 per cent" tagged as money is still a share, not eight cents; its word is
+            # "cent" even where spaCy rooted the phrase at the number ("A number, 8 per cent,")
+            cent = next((w.i for w in words if w.lower_ == "cent"), ent.root.i)
+            node = self._node("percentage-entity", cent if root is None else root)
             node.add(":value", Const(value, number.i))
             return node
         node = self._node("monetary-quantity", ent.root.i if root is None else root)
@@ -1435,7 +1440,7 @@ class SentenceConverter:
         if dep == "appos" and apposition(self, node, child, ctx):
             return  # "Kevin Rollins, Dell's president,": see parse_appositions
         if dep == "appos" and listed_members(self, node, child, ctx):
-            return  # "eight states ...: Alaska, California, ...": see parse_appositions
+            return  # "eight states ...: Alaska, ...", "A number, 8 per cent,": see parse_appositions
         if dep == "appos" and self.entity_of.get(child.i) is not None:
             sub = self.token(child, ctx)
             sub_node = target(sub)
