@@ -93,3 +93,20 @@ def test_an_amount_in_apposition_is_said_after_its_noun(parser) -> None:  # type
     assert focused(parser, SHARE, "number").text == (
         "It was a smaller number, 8 percent, that looked for higher profits through price "
         "increases.")
+
+
+PERIOD = ("The company reported quarterly revenue of $388.1 million, compared with $318.5 million "
+          "in the same period a year ago.")
+
+
+def test_a_year_ago_is_a_measure_of_ago(parser) -> None:  # type: ignore[no-untyped-def]
+    graph = parsed(parser, PERIOD)
+    assert unparsed_words(graph) == []
+    before = next(v for v, _, c in graph.instances() if c == "before")
+    year = next(v for v, _, c in graph.instances() if c == "year")
+    assert (before, ":quant", year) in edges(graph)
+    assert focused(parser, PERIOD, "company").text == (
+        "It was the company that reported quarterly $388.1 million revenue that was compared "
+        "with $318.5 million in the same period of a year ago.")
+    # Was "Now, the same period of $318.5 million that ... was a year before."
+    assert focused(parser, PERIOD, "now").refusal == "the 'now' of 'ago' cannot be the focus"
