@@ -110,3 +110,17 @@ def test_a_year_ago_is_a_measure_of_ago(parser) -> None:  # type: ignore[no-unty
         "with $318.5 million in the same period of a year ago.")
     # Was "Now, the same period of $318.5 million that ... was a year before."
     assert focused(parser, PERIOD, "now").refusal == "the 'now' of 'ago' cannot be the focus"
+
+
+DEPENDING_CLAUSE = ("The vast majority of trades will be priced at 20 cents per contract or less "
+                    "depending on participation in incentive schemes.")
+
+
+def test_depending_read_as_a_clause_is_not_a_manner(parser) -> None:  # type: ignore[no-untyped-def]
+    # Were "... will be priced at 20 cents per contract or less by depending on participation
+    # in incentive schemes." (spaCy's advcl said as a manner) and, on depend-01, "Being priced
+    # at 20 cents per contract or less depended on ...", the trades lost with the gerund.
+    assert focused(parser, DEPENDING_CLAUSE, "majority").text == (
+        "It is the vast majority of trades that will be priced at 20 cents per contract or less, "
+        "which depended on participation in incentive schemes.")
+    assert focused(parser, DEPENDING_CLAUSE, "depend-01").refusal == "a gerund would lose its subject"

@@ -43,7 +43,8 @@ def participle_preposition(conv: SentenceConverter, prep: Token, reading: tuple[
     holder: Token | None = prep
     if via:
         holder = next((c for c in conv.kids(prep) if c.lower_ == via and c.dep_ == "prep"), None)
-    obj = next((c for c in conv.kids(holder) if c.dep_ == "pobj"), None) if holder is not None else None
+    obj = next((c for c in conv.kids(holder) if c.dep_ in ("pobj", "dobj")), None) \
+        if holder is not None else None
     if obj is None:
         return None
     node = conv.builder.node(frame, prep.i)
@@ -62,6 +63,11 @@ def repair_prepositions(doc: Doc) -> None:
             _comparison_of_object(token)
         elif token.dep_ == "acl" and token.head.ent_type_:
             _to_entity_root(token)
+        elif token.dep_ == "advcl" and token.lower_ in PARTICIPLE_PREPOSITIONS \
+                and not any(c.dep_ in ("nsubj", "nsubjpass", "mark", "aux") for c in token.children):
+            # "... or less depending on participation": the same participle read as a clause,
+            # which the rules said as its manner ("by depending on participation")
+            token.dep_ = "prep"
 
 
 def _to_entity_root(clause: Token) -> None:
