@@ -66,7 +66,8 @@ SOCORRO = ("The giant rock was first observed on August 24 by Lincoln Near-Earth
            "Research Program, based in Socorro, New Mexico.")
 LINEAR = ("The rock was first observed by the Lincoln Near Earth Asteroid Research Program, also "
           "known as LINEAR.")
-SHARE = "A smaller number, 8 per cent, looked for higher profits through price increases."
+GIVEN = ("Some Wall Street experts believe stocks have rallied too far, too quickly, given the "
+         "muddled economic reports of recent weeks.")
 HEATING = "October heating oil ended down 0.41 cent to 70.74 cents a gallon."
 
 
@@ -80,11 +81,11 @@ def test_a_place_after_a_place_is_its_location(parser: BuiltinParser) -> None:
 def test_content_the_parse_dropped_refuses_every_focus(parser: BuiltinParser) -> None:
     # Were kept: "It was the Lincoln Near Earth Asteroid Research Program that observed the
     # rock first." and "It was October heating oil that ended down to 70.74 cents a gallon."
-    # The parse now keeps ", also known as LINEAR" (parse_prepositions); an amount in
-    # apposition it still drops refuses every focus.
+    # The parse now keeps ", also known as LINEAR" (parse_prepositions); a "given" it still
+    # drops refuses every focus.
     assert "unparsed" not in parsed(parser, LINEAR).metadata
-    assert parsed(parser, SHARE).metadata["unparsed"]
-    assert focused(parser, SHARE, "number").refusal == "the parse dropped '8' of the source"
+    assert parsed(parser, GIVEN).metadata["unparsed"]
+    assert focused(parser, GIVEN, "expert").refusal == "the parse dropped 'given' of the source"
     # The parse now carries the change ("down 0.41 cent", parse_measures): said, not refused.
     assert focused(parser, HEATING, "oil").text == (
         "It was October heating oil that ended down 0.41 cent to 70.74 cents a gallon.")

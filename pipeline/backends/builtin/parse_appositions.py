@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
     from pipeline.backends.builtin.parse_rules import Context, SentenceConverter
 
-__all__ = ["apposition"]
+__all__ = ["apposition", "list_after_colon", "listed_members"]
 
 # Nouns of a post in an organization, whose "of"/"for"/"at"/"with" names that organization.
 ROLE_NOUNS = frozenset({
@@ -97,3 +97,61 @@ def _organization(conv: SentenceConverter, lemma: str, kid: Token) -> Token | No
     if lemma in ROLE_NOUNS or (named is not None and named.label_ in _ORG_LABELS):
         return obj
     return None
+
+
+def list_after_colon(member: Token) -> None:
+    """"eight states have laws ...: Alaska, California, ... and Washington": spaCy hangs the
+    list on the noun before the colon ("laws"); the noun whose number counts the members
+    ("eight states") is the one it lists.  Moves the apposition there, in place."""
+    if member.i == 0 or member.doc[member.i - 1].text != ":":
+        return
+    count = 1 + sum(1 for _ in _conjuncts(member))
+    if count < 2:
+        return
+    for noun in member.sent:
+        if noun.i >= member.i - 1:
+            return
+        number = next((c for c in noun.children if c.dep_ == "nummod" and c.like_num), None)
+        if noun.pos_ == "NOUN" and number is not None and _count(number.lower_) == count:
+            member.head = noun
+            return
+
+
+def listed_members(conv: SentenceConverter, node: Node, appos: Token, ctx: Context) -> bool:
+    """An apposition the realizer says after its noun between commas, as the noun's :mod;
+    whether it was one:
+
+    * "eight states: Alaska, California, ...": the list of a counted noun,
+      (s / state :quant 8 :mod (a / and :op1 ...)); not include-91, which the realizer
+      says only where the source said "including";
+    * "A smaller number, 8 per cent, looked for ...": the amount a number is,
+      (n / number :mod (p / percentage-entity :value 8)).
+    """
+    if appos.pos_ == "NUM":
+        if node.concept != "number":
+            return False
+    elif appos.i == 0 or appos.doc[appos.i - 1].text != ":" or not node.has(":quant") \
+            or not any(k.dep_ == "conj" for k in conv.kids(appos)):
+        return False
+    members = conv.token(appos, ctx)
+    if target(members) is None:
+        return False
+    node.add(":mod", members)
+    return True
+
+
+def _conjuncts(tok: Token) -> list[Token]:
+    found = []
+    for c in tok.children:
+        if c.dep_ == "conj":
+            found += [c, *_conjuncts(c)]
+    return found
+
+
+def _count(word: str) -> int | None:
+    words = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+             "twelve")
+    if word in words:
+        return words.index(word) + 2
+    return int(word) if word.isdigit() else None
+

@@ -14,7 +14,7 @@ A measure before "from" ("about 30 miles from her home") makes the phrase a plac
 ``relative-position`` there, but the realizer says that "30 miles relative positions of
 her home", and says a ``from`` node as the source did.  Only a noun right after its number
 ("four years", "a year") counts as a measure: in "down from 110,000 several years ago"
-spaCy makes 110,000 the number of years.
+spaCy makes 110,000 the number of years; "a" counts one of a unit ("in the same period a year ago").
 """
 
 from __future__ import annotations
@@ -42,7 +42,13 @@ def measure_of(conv: SentenceConverter, tok: Token) -> Token | None:
         return None
     return next((c for c in conv.kids(tok) if c.dep_ == "npadvmod" and c.pos_ == "NOUN"
                  and c.i not in conv.consumed
-                 and any(k.dep_ == "nummod" and k.i == c.i - 1 for k in conv.kids(c))), None)
+                 and any((k.dep_ == "nummod" or (k.lower_ in ("a", "an") and c.lower_ in _UNITS))
+                         and k.i == c.i - 1 for k in conv.kids(c))), None)
+
+
+# Units "a" counts one of: "a year ago" ("a few years ago" has no article before "years").
+_UNITS = frozenset({"year", "month", "week", "day", "hour", "minute", "decade", "century",
+                    "mile", "kilometre", "kilometer"})
 
 
 def quantify(conv: SentenceConverter, node: Node, tok: Token, ctx: Context) -> Node:

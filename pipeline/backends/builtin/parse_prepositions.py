@@ -6,6 +6,8 @@ the verb's object, as AMR writes it below a noun: (y / year :ARG2-of (i / includ
 :ARG1 ...)).  A "when" clause after it, which spaCy reads as a relative clause of the
 member ("two ..., when he was released"), is the verb's time.  A participle that spaCy
 hangs on a word inside a name goes to the name's root.  :func:`repair_prepositions` moves it there before the rules read the tree.
+A participle spaCy reads as a preposition ("Excluding one-time items, ...") becomes its frame
+(:data:`PARTICIPLE_PREPOSITIONS`, read by :func:`participle_preposition`).
 """
 
 from __future__ import annotations
@@ -15,7 +17,39 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-__all__ = ["repair_prepositions"]
+    from pipeline.backends.builtin.parse_graph import Child
+    from pipeline.backends.builtin.parse_rules import Context, SentenceConverter
+
+__all__ = ["PARTICIPLE_PREPOSITIONS", "participle_preposition", "repair_prepositions"]
+
+# A participle spaCy hangs on a verb as a preposition ("Excluding one-time items, the
+# company enjoyed ...", "based on a separate survey", "depending on participation"):
+# word -> (frame, the object's role in it, the frame's role below the verb, the
+# preposition that introduces the object or "" for a direct object).  Nothing read it,
+# so the word was lost.  "given its commitments" stays unread: as a cause it said "stocks have
+# rallied too far because of the muddled reports", which the source does not claim.
+PARTICIPLE_PREPOSITIONS: dict[str, tuple[str, str, str, str]] = {
+    "excluding": ("exclude-01", ":ARG1", ":condition", ""),
+    "based": ("base-02", ":ARG2", ":ARG1-of", "on"),
+    "depending": ("depend-01", ":ARG1", ":ARG0-of", "on"),
+}
+
+
+def participle_preposition(conv: SentenceConverter, prep: Token, reading: tuple[str, str, str, str],
+                           ctx: Context) -> Child | None:
+    """The frame of a participle read as a preposition (:data:`PARTICIPLE_PREPOSITIONS`),
+    its object attached; None where it has none."""
+    frame, role, _, via = reading
+    holder: Token | None = prep
+    if via:
+        holder = next((c for c in conv.kids(prep) if c.lower_ == via and c.dep_ == "prep"), None)
+    obj = next((c for c in conv.kids(holder) if c.dep_ in ("pobj", "dobj")), None) \
+        if holder is not None else None
+    if obj is None:
+        return None
+    node = conv.builder.node(frame, prep.i)
+    node.add(role, conv.token(obj, ctx))
+    return node
 
 
 def repair_prepositions(doc: Doc) -> None:
@@ -29,6 +63,11 @@ def repair_prepositions(doc: Doc) -> None:
             _comparison_of_object(token)
         elif token.dep_ == "acl" and token.head.ent_type_:
             _to_entity_root(token)
+        elif token.dep_ == "advcl" and token.lower_ in PARTICIPLE_PREPOSITIONS \
+                and not any(c.dep_ in ("nsubj", "nsubjpass", "mark", "aux") for c in token.children):
+            # "... or less depending on participation": the same participle read as a clause,
+            # which the rules said as its manner ("by depending on participation")
+            token.dep_ = "prep"
 
 
 def _to_entity_root(clause: Token) -> None:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pipeline.backends.builtin.parse_appositions import list_after_colon
 from pipeline.backends.builtin.parse_prepositions import repair_prepositions
 
 if TYPE_CHECKING:
@@ -39,6 +40,8 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
             _free_relative(token)
         elif token.dep_ == "appos" and token.ent_type_ == "GPE":
             _list_after_of(token)
+            if token.dep_ == "appos":
+                list_after_colon(token)
         elif token.dep_ == "npadvmod" and token.ent_type_ in ("DATE", "TIME") \
                 and token.head.dep_ == "prep" and token.head.head.pos_ in ("VERB", "AUX"):
             token.head = token.head.head

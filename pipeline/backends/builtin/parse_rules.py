@@ -21,7 +21,10 @@ from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.lexicon import PropBankLexicon
 from pipeline.backends.builtin.morphology import lemma_pos
-from pipeline.backends.builtin.parse_appositions import apposition
+from pipeline.backends.builtin.parse_appositions import (
+    apposition,
+    listed_members,
+)
 from pipeline.backends.builtin.parse_entities import (
     MONTHS,
     REFLEXIVES,
@@ -46,6 +49,10 @@ from pipeline.backends.builtin.parse_graph import (
     walk,
 )
 from pipeline.backends.builtin.parse_measures import measure_of, quantify
+from pipeline.backends.builtin.parse_prepositions import (
+    PARTICIPLE_PREPOSITIONS,
+    participle_preposition,
+)
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -820,6 +827,12 @@ class SentenceConverter:
                 self._attach(say, ":ARG0", speaker, ctx)
                 node.add(":ARG1-of", say)
                 return
+        reading = PARTICIPLE_PREPOSITIONS.get(prep.lower_) if prep.pos_ == "VERB" else None
+        if reading is not None:
+            sub = participle_preposition(self, prep, reading, ctx)
+            if sub is not None:
+                node.add(reading[2], sub)
+                return
         obj = self._pobj(prep)
         fixed = FIXED_PHRASES.get((prep.lower_, obj.lower_)) if obj is not None else None
         if fixed is not None:
@@ -1321,8 +1334,10 @@ class SentenceConverter:
         lowered = [t.lower() for t in texts]
         if ent.label_ == "PERCENT" or "percent" in lowered or "%" in lowered \
                 or " per cent" in " " + " ".join(lowered):
-            # "8 per cent" tagged as money is still a share, not eight cents
-            node = self._node("percentage-entity", ent.root.i if root is None else root)
+            # "8 per cent" tagged as money is still a share, not eight cents; its word is
+            # "cent" even where spaCy rooted the phrase at the number ("A number, 8 per cent,")
+            cent = next((w.i for w in words if w.lower_ == "cent"), ent.root.i)
+            node = self._node("percentage-entity", cent if root is None else root)
             node.add(":value", Const(value, number.i))
             return node
         node = self._node("monetary-quantity", ent.root.i if root is None else root)
@@ -1424,6 +1439,8 @@ class SentenceConverter:
             return
         if dep == "appos" and apposition(self, node, child, ctx):
             return  # "Kevin Rollins, Dell's president,": see parse_appositions
+        if dep == "appos" and listed_members(self, node, child, ctx):
+            return  # "eight states ...: Alaska, ...", "A number, 8 per cent,": see parse_appositions
         if dep == "appos" and self.entity_of.get(child.i) is not None:
             sub = self.token(child, ctx)
             sub_node = target(sub)

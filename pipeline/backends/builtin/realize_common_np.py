@@ -199,6 +199,12 @@ class CommonNouns(RealizerBase):
                 if phrase:
                     if phrase.text.split(" ", 1)[0] in DETERMINERS and " " in phrase.text:
                         post.append("of " + phrase.text)  # "the governments of those countries"
+                    elif isinstance(target, Node) and ((
+                            target.concept == "and" and self.const(node, ":quant") is not None
+                            and all(isinstance(e.target, Node) and any(x.role == ":name" for x in e.target.edges)
+                                    for e in target.edges if e.role.startswith(":op")))
+                            or (target.concept == "percentage-entity" and node.concept == "number")):
+                        post.append(f", {phrase.text},")  # "eight states, Alaska, ... and Washington,", "a number, 8 percent,"
                     elif isinstance(target, Node) and len(list(target.walk())) > 2 \
                             and not is_adjective(word):
                         post.append(phrase.text if phrase.text.split(" ")[0] in ROLE_PREPOSITIONS.values()

@@ -67,6 +67,13 @@ class NounPhrases(RealizerBase):
                 # "released ... by being the first time", "Simultaneously, being the first
                 # time ... has released": a noun's copula said as a participant
                 raise RealizationRefused("a copular noun clause cannot be a participant")
+            agent = next((e.target for e in target.edges if e.role in (":ARG0", ":ARG1")), None)
+            if self.source is not None and target.parent is not None \
+                    and target.parent.concept in ("base-02", "depend-01") and isinstance(agent, Node) \
+                    and agent.var not in self.done:
+                # "a survey that falling to 6.1 percent was based on" (the parser's "Based on
+                # a survey, the rate fell"; "depending on"): the rate, said nowhere else, would vanish
+                raise RealizationRefused("a gerund would lose its subject")
             return NP(self.clause(target, form="gerund"))
         return self.np(target, case, bare=bare)
 

@@ -173,6 +173,11 @@ class _Realizer(Alternatives, Quotations, Clauses, Complements, Predicates, Modi
             # "..., Cindy Cohn said was too.", "It was the much leeway that ...": the degree
             # of a graded word ("too much leeway") cannot be said apart from it.
             raise RealizationRefused(f"a degree word ({top.concept!r}) cannot be the focus")
+        if top.concept == "now" and not top.align and self.source is not None \
+                and any(e.role == ":op1-of" for e in top.edges):
+            # "Now, the same period that sales rose in was four years before.": the "now" of
+            # the parser's "ago" (before :op1 now) is no word of the source
+            raise RealizationRefused("the 'now' of 'ago' cannot be the focus")
         if self.source is not None and apposition_holding(top, self.source.tokens) is not None:
             # "Kevin Rollins, who left the company, is something of Dell.": see
             # realize_appositions.
