@@ -17,6 +17,7 @@ from tqdm import tqdm
 from pipeline.amrio import GraphEntry
 from pipeline.backends.base import Generator, Parser
 from pipeline.errors import InputError
+from pipeline.smatching import smatch_signature
 
 __all__ = ["evaluate_generator", "evaluate_parser", "smatch_counts"]
 
@@ -35,8 +36,9 @@ def smatch_counts(test_amr: str | None, gold_amr: str) -> tuple[int, int, int]:
     >>> smatch_counts("(d / dog)", "(d / dog)")
     (2, 2, 2)
     """
-    import smatch
+    from pipeline.smatching import seeded_smatch
 
+    smatch = seeded_smatch()
     gold = _one_line(gold_amr)
     test = _one_line(test_amr) if test_amr else "(e / empty)"
     smatch.match_triple_dict.clear()  # smatch caches by graph position across calls
@@ -70,7 +72,8 @@ def evaluate_parser(gold: Sequence[GraphEntry], parser: Parser, batch_size: int 
     recall = matched / golden if golden else 0.0
     f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
     return {"smatch_f1": round(f1, 4), "precision": round(precision, 4), "recall": round(recall, 4),
-            "n": len(gold), "failed": failures, "engine": parser.name}
+            "n": len(gold), "failed": failures, "engine": parser.name,
+            "signature": smatch_signature()}
 
 
 def evaluate_generator(gold: Sequence[GraphEntry], generator: Generator, batch_size: int = 32,

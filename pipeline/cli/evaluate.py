@@ -56,7 +56,8 @@ def cmd_eval_parse(args: argparse.Namespace, settings: Settings) -> int:
 
     report = evaluate_parser(_gold(args.gold, args.limit), get_parser(args.engine, settings))
     emit(args, report, f"Smatch F1 {report['smatch_f1']:.4f}  P {report['precision']:.4f}  "
-                       f"R {report['recall']:.4f}  n={report['n']}  engine={report['engine']}")
+                       f"R {report['recall']:.4f}  n={report['n']}  engine={report['engine']}  "
+                       f"{report['signature']}")
     return 0
 
 
