@@ -55,9 +55,7 @@ from pipeline.backends.builtin.realize_tree import Edge, Node, Ref, base_role, i
 from pipeline.backends.builtin.realize_words import (
     COGNITION,
     MODALS,
-    PREPOSITION_CONCEPTS,
     QUOTING,
-    TIME_PREPOSITIONS,
 )
 
 __all__ = ["VARIANTS", "Alternatives"]
@@ -248,18 +246,7 @@ class Alternatives(FocusConstructions, Quotations):
         edge = min(found, key=lambda e: e.role != ":time")
         child = edge.target
         assert isinstance(child, Node)
-        phrase = self.np(child, "obj")
-        known = self.source_preposition(child)
-        if child.concept in PREPOSITION_CONCEPTS:
-            if known and known != child.concept:
-                raise RealizationRefused(f"'{known} {child.concept}' cannot lead without '{known}'")
-            lead = phrase.text
-        elif edge.role == ":time" and known not in TIME_PREPOSITIONS:
-            lead = self.time_phrase(child, phrase.text)
-        elif known is not None:
-            lead = f"{known} {phrase.text}".strip()
-        else:
-            lead = f"{self.preposition(top, edge.role, child)} {phrase.text}".strip()
+        lead = self.circumstance_lead(child, top, edge.role, self.np(child, "obj").text)
         body = self.clause(top, skip={id(edge)})
         if self.variant == "adjunct-cleft":
             return self.adjunct_cleft(lead, body, edge.role, top)

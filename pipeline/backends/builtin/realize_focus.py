@@ -248,6 +248,23 @@ class FocusConstructions(FocusTails, FocusParts):
                 raise RealizationRefused("the old root would follow only through a chain of "
                                          "subordinate clauses")
 
+    def circumstance_lead(self, node: Node, clause: Node, role: str, phrase: str) -> str:
+        """``node`` (the ``role`` of ``clause``, said ``phrase``) with the preposition that
+        leads it before the clause: the source's own, or the one its role takes."""
+        known = self.source_preposition(node)
+        if node.concept in PREPOSITION_CONCEPTS:
+            if known and known != node.concept:
+                # "Between $7.6 billion and $7.8 billion, it narrowed the range": "to" lost
+                raise RealizationRefused(f"'{known} {node.concept}' cannot lead without '{known}'")
+            return phrase
+        if role == ":time" and known not in TIME_PREPOSITIONS:
+            # "To yesterday", "To the last month": a preposition found before a time word
+            # belongs to another phrase.
+            return self.time_phrase(node, phrase)
+        if known is not None:
+            return f"{known} {phrase}".strip()
+        return f"{self.preposition(clause, role, node)} {phrase}".strip()
+
     def location_cleft(self, located: Node, place: Node, phrase: NP) -> tuple[str, str]:
         """"It was in Saudi detention that Heaton was", not "There was Saudi detention Heaton
         was": the place of a be-located-at-91 keeps its preposition in a cleft."""
@@ -435,21 +452,7 @@ class FocusConstructions(FocusTails, FocusParts):
             return f"{it} {subject.text} {body}", "cleft"
         self.refuse_unrealized(parent)
         # A circumstance (place, time, instrument...) comes first as a topic.
-        phrase = self.np(top, "obj", skip=skip)
-        known = self.source_preposition(top)
-        if top.concept in PREPOSITION_CONCEPTS and known and known != top.concept:
-            # "Between $7.6 billion and $7.8 billion, it narrowed the range": the verb's "to" lost
-            raise RealizationRefused(f"'{known} {top.concept}' cannot lead without '{known}'")
-        if top.concept in PREPOSITION_CONCEPTS:
-            lead = phrase.text
-        elif role == ":time" and known not in TIME_PREPOSITIONS:
-            # "To yesterday", "To the last month": a preposition found before a time word
-            # belongs to another phrase.
-            lead = self.time_phrase(top, phrase.text)
-        elif known is not None:
-            lead = f"{known} {phrase.text}".strip()
-        else:
-            lead = f"{self.preposition(parent, role, top)} {phrase.text}".strip()
+        lead = self.circumstance_lead(top, parent, role, self.np(top, "obj", skip=skip).text)
         if role == ":manner" and lead.lower().startswith(("as ", "like ")) and self.source is not None:
             # "As one of the most important Muslim nations, Putin hailed Saudi Arabia": fronted,
             # the phrase describes the subject instead of the object.
