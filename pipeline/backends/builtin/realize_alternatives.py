@@ -48,7 +48,7 @@ from pipeline.backends.builtin.realize_focus_checks import (
     ground,
     idiom_lead,
     lost_perfect,
-    unsaid,
+    source_words_unsaid,
 )
 from pipeline.backends.builtin.realize_quotes import Quotations
 from pipeline.backends.builtin.realize_tree import Edge, Node, Ref, base_role, is_inverted
@@ -94,7 +94,7 @@ class Alternatives(FocusConstructions, Quotations):
         if lost_perfect(text):
             raise RealizationRefused("a 'since' phrase without its perfect")
         assert self.source is not None
-        lost = unsaid(self.source.tokens, text)
+        lost = source_words_unsaid(self.source.tokens, text)
         if len(lost) > 1:
             # An alternative is for a sentence the preferred one says well: not "It was at a
             # convenience store that the girl turned up from her home Sunday" ("late",

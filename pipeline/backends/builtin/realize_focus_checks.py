@@ -166,12 +166,12 @@ _FUNCTION_WORDS = frozenset(["the", "and", "but", "that", "this", "these", "thos
                             "they", "you", "not"])
 
 
-def unsaid(tokens: list[str], text: str) -> list[str]:
+def source_words_unsaid(tokens: list[str], text: str) -> list[str]:
     """The source's content words (three letters or more) that ``text`` does not say, in any
     form that shares their first four letters.
 
-    >>> unsaid("The girl turned up late Sunday , about 30 miles from her home".split(),
-    ...        "It was on Sunday that the girl turns up from her home.")
+    >>> source_words_unsaid("The girl turned up late Sunday , about 30 miles from her home".split(),
+    ...                     "It was on Sunday that the girl turns up from her home.")
     ['late', 'about', 'miles']
     """
     said = {w[:4] for w in re.findall(r"[a-z0-9]+", text.lower())}
