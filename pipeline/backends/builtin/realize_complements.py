@@ -83,7 +83,12 @@ class Complements(RealizerBase):
                 and not any(e.role == ":domain" for e in target.edges) \
                 and lemma_pos(self.source.word(target.align[0]).lower()) == {"NOUN"}:
             # "Intel raised that it guided revenue": the source named the event with a noun
-            # ("its revenue guidance"), which a clause after a non-saying verb misreads.
+            # ("its revenue guidance"), which a clause after a non-saying verb misreads; said
+            # as the source's noun phrase when its words can be read back whole.
+            said = self.reused(target, whole=False)
+            if said:
+                self.done.update(n.var for n in target.walk())
+                return said
             raise RealizationRefused("an event the source named as a noun said as a clause")
         start = self.position(target) if own_agent and self.source is not None else None
         if role == ":ARG1" or (start and self.source is not None
