@@ -72,6 +72,11 @@ _CLEFT_LEADS = frozenset(["on", "in", "at", "near", "during", "inside", "outside
 _ADJUNCTS = (":time", ":location")
 # How often, not when: "It is on two separate occasions that ..." reads as broken.
 _FREQUENCY = frozenset(["occasion", "occasions", "times", "twice", "once", "several"])
+# A sentence adverbial is fronted ("In addition, the committee noted ...") but not clefted:
+# "It was in addition that the committee noted ..." is no English.
+_ADVERBIAL_NOUNS = frozenset(["fact", "addition", "contrast", "general", "particular", "total",
+                              "practice", "theory", "turn", "response", "return", "short",
+                              "sum", "effect", "part", "case", "other"])
 # Named doers that may be "the one who/that did it" (not a place: "Saudi Arabia was the one").
 _ONE_WHO = {"person": "who", "organization": "that", "company": "that",
             "government-organization": "that", "political-party": "that",
@@ -137,7 +142,8 @@ class Alternatives(FocusConstructions, Quotations):
         if role not in _ADJUNCTS or not words or words[0].lower() not in _CLEFT_LEADS \
                 or not fronted_lead_fits(lead) or idiom_lead(lead) \
                 or (words[0].lower() in ("yesterday", "last", "earlier") and not past) \
-                or _FREQUENCY & {w.lower() for w in words}:
+                or _FREQUENCY & {w.lower() for w in words} \
+                or (len(words) == 2 and words[1].lower() in _ADVERBIAL_NOUNS):
             raise RealizationRefused("no place or time that a cleft can pick out")
         if ground(lead, role) or not is_frame(clause.concept):
             # "It is on immigration violations that they are held" (a ground, not a place;

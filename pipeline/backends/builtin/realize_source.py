@@ -119,7 +119,9 @@ class SourceReuse(RealizerBase):
             else:
                 text = re.sub(r'\s*"\s*', " ", text).strip()
                 text = re.sub(r" ([,.;:!?])", r"\1", text)
-        if lo == 0 and text[:1].isupper() and not self.keeps_capital(source.tokens[0], node):
+        # (after an opening quotation mark too: "It is The evidence accumulated over ...")
+        opening = all(not re.search(r"\w", t) for t in source.tokens[:lo])
+        if opening and text[:1].isupper() and not self.keeps_capital(source.tokens[lo], node):
             text = text[0].lower() + text[1:]
         return text
 
