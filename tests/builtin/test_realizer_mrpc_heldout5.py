@@ -36,3 +36,26 @@ def test_a_sentence_adverbial_is_fronted_but_never_clefted(parser: BuiltinParser
         texts += [result.text, *(text for text, _ in result.alternatives)]
     assert not [t for t in texts if "in addition that" in t.lower()], texts
     assert any(t.startswith("In addition, the committee noted") for t in texts), texts
+
+
+WEBER = ("Weber said late Thursday that the company is still trying to understand the scope "
+         "and details of the investigation.")
+
+
+def test_late_or_early_before_a_weekday_takes_no_preposition(parser: BuiltinParser) -> None:
+    # Was kept: "On late Thursday, Weber said ...", "On Thursday late, ...", "On Late
+    # Thursday, ...".
+    said = "Late Thursday, Weber said the company is still trying to understand the scope"
+    for concept in ("date-entity", "thursday", "late"):
+        result = focused(parser, WEBER, concept)
+        assert result.text.startswith(said), (concept, result)
+    alternatives = dict((k, t) for t, k in realize(parsed(parser, WEBER), alternatives=True)
+                        .alternatives)
+    assert alternatives["adjunct-cleft"].startswith("It was late Thursday that Weber said")
+
+
+def test_a_fronted_early_weekday_is_lowercased_inside_the_sentence(
+        parser: BuiltinParser) -> None:
+    # Was "The town was attacked by the rebels Early Monday." (read as a title of a name).
+    assert focused(parser, "Early Monday, the rebels attacked the town.", "town").text == (
+        "The town was attacked by the rebels early Monday.")

@@ -68,7 +68,8 @@ VARIANTS = ("reporting-last", "pseudo-cleft", "one-cleft", "adjunct-cleft", "fro
 # a time adverb ("It was yesterday that").  Not "since", "until", "for", "by" (a span or a
 # deadline, "It was since 1999 that" is no English), nor an adverb of degree.
 _CLEFT_LEADS = frozenset(["on", "in", "at", "near", "during", "inside", "outside", "across",
-                          "after", "before", "throughout", "yesterday", "last", "earlier"])
+                          "after", "before", "throughout", "yesterday", "last", "earlier",
+                          "late", "early"])
 _ADJUNCTS = (":time", ":location")
 # How often, not when: "It is on two separate occasions that ..." reads as broken.
 _FREQUENCY = frozenset(["occasion", "occasions", "times", "twice", "once", "several"])

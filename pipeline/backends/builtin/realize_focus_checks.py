@@ -68,6 +68,8 @@ def fronted_lead_fits(lead: str) -> bool:
     (True, False, False)
     >>> fronted_lead_fits("Often"), fronted_lead_fits("Frequently"), fronted_lead_fits("Since")
     (True, True, False)
+    >>> fronted_lead_fits("Late Thursday"), fronted_lead_fits("Late")
+    (True, False)
     """
     words = lead.split()
     if not words:
@@ -84,6 +86,8 @@ def fronted_lead_fits(lead: str) -> bool:
     if first in ("last", "this", "next", "earlier", "later", "every", "each") \
             or words[0] in MONTH_NAMES or first in WEEKDAYS:
         return True
+    if len(words) == 2 and first in ("late", "early") and words[1].lower() in WEEKDAYS:
+        return True  # "Late Thursday, Weber said ..."
     return len(words) == 1 and first.endswith("ly")
 
 

@@ -40,6 +40,8 @@ from pipeline.backends.builtin.realize_words import (
 
 # Roles of a bare number after a verb that keep the preposition the source put before it.
 _POSSESSIVES = frozenset(["his", "her", "its", "their", "my", "our", "your"])
+# Before a weekday, a part of the day needs no preposition: "late Thursday", "early Monday".
+_PART_OF_DAY = frozenset(["late", "early"])
 _DEICTIC_TIME = frozenset(["this", "that", "these", "those", "next", "last", "later", "earlier",
                            "every", "each", "all"])
 # Times a deictic word says without a preposition ("this fall"; but "at that point").
@@ -254,6 +256,12 @@ class Modifiers(RealizerBase):
                 return text  # "later this year", "this fall", not "in later this year", "at this fall"
         if text.startswith(("the last ", "the next ")):
             return text[4:]  # "last week", as a time adverbial
+        words = text.split()
+        if len(words) == 2 and words[0].lower() in WEEKDAYS and words[1].lower() in _PART_OF_DAY:
+            words = [words[1], words[0]]  # a focus weekday put first: "Thursday late"
+        if len(words) == 2 and words[1].lower() in WEEKDAYS and words[0].lower() in _PART_OF_DAY:
+            # "late Thursday" takes no "on" ("On late Thursday, Weber said ...").
+            return f"{words[0].lower()} {words[1]}"
         if text.split(" ", 1)[0].lower() in WEEKDAYS:
             return "on " + text
         if concept == "since" and text.lower() == "since":

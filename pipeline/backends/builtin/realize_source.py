@@ -14,7 +14,7 @@ from pipeline.backends.builtin.morphology import (
     number_words,
     plural,
 )
-from pipeline.backends.builtin.parse_entities import number_value
+from pipeline.backends.builtin.parse_entities import MONTHS, WEEKDAYS, number_value
 from pipeline.backends.builtin.realize_base import (
     RealizationRefused,
     RealizerBase,
@@ -153,8 +153,9 @@ class SourceReuse(RealizerBase):
                     and number_value(word) is None):  # "Five foreign embassies": no name
             return True
         tokens = self.source.tokens if self.source else []
-        if len(tokens) > 1 and tokens[1][:1].isupper() and word.lower() not in FUNCTION_WORDS:
-            return True  # a title of a name: "Health Minister Peter Coleman"
+        if len(tokens) > 1 and tokens[1][:1].isupper() and word.lower() not in FUNCTION_WORDS \
+                and tokens[1].lower() not in WEEKDAYS and tokens[1].lower() not in MONTHS:
+            return True  # a title of a name: "Health Minister Peter Coleman" (not "Early Monday")
         owner = self.source.owner.get(0) if self.source else None
         owned = self.nodes.get(owner) if owner else None
         return bool(owned and owned.concept == "name")
