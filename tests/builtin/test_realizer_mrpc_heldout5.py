@@ -59,3 +59,20 @@ def test_a_fronted_early_weekday_is_lowercased_inside_the_sentence(
     # Was "The town was attacked by the rebels Early Monday." (read as a title of a name).
     assert focused(parser, "Early Monday, the rebels attacked the town.", "town").text == (
         "The town was attacked by the rebels early Monday.")
+
+
+ROVER = ("The second rover is scheduled for launch on June 25 and both will arrive at Mars in "
+         "January.")
+
+
+def test_a_list_of_clauses_follows_the_event_s_own_modifiers(parser: BuiltinParser) -> None:
+    # Was kept: "In January, both will arrive, and the second rover is scheduled for launch on
+    # June 25 at Mars." (Mars moved into the other clause).
+    assert focused(parser, ROVER, "date-entity", 1).text == (
+        "In January, both will arrive at Mars, and the second rover is scheduled for launch on "
+        "June 25.")
+
+
+def test_a_focus_name_keeps_its_entity_s_preposition(parser: BuiltinParser) -> None:
+    # Was kept: "In Mars, both will arrive in January, ..." for "at Mars".
+    assert focused(parser, ROVER, "name").text.startswith("At Mars, both will arrive in January")

@@ -308,10 +308,11 @@ class Clauses(RealizerBase):
             after.append(by_text)
         tail_mods: list[str] = []
         fronted: list[str] = []
-        # "..., Burg said" comes last; a ", which ..." about the whole event after the
-        # event's own modifiers
-        for e in sorted(mods, key=lambda e: (self.is_attribution(e), is_inverted(e.role)
-                                             and bool(ARG_ROLE.match(base_role(e.role))))):
+        # "..., Burg said" comes last; a ", which ..." about the whole event, or the rest of
+        # a list of clauses (", and the second rover is scheduled ..."), after the event's
+        # own modifiers ("both will arrive at Mars", not "... June 25 at Mars")
+        for e in sorted(mods, key=lambda e: (self.is_attribution(e), is_inverted(e.role) and bool(
+                ARG_ROLE.match(base_role(e.role)) or base_role(e.role).startswith(":op")))):
             if e.role == gap and (node.parent is None or not isinstance(e.target, Node | Ref)
                                   or e.target.var == node.parent.var):
                 continue  # the gap itself; a second ":time" of the clause is still said

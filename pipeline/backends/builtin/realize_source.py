@@ -216,6 +216,11 @@ class SourceReuse(RealizerBase):
             return None
         owner = self.source.owner
         found: list[int] = []
+        up = node.parent
+        if up is not None and up.concept == "name" and up.parent is None:
+            # A focus name hands the sentence to its entity, whose words the name owns: "at
+            # Mars" stays "At Mars, both will arrive", not "In Mars, ..."
+            found.extend(i for i in node.align if owner.get(i) == up.var)
         stack = [node]
         while stack:
             current = stack.pop()
