@@ -76,3 +76,32 @@ def test_a_list_of_clauses_follows_the_event_s_own_modifiers(parser: BuiltinPars
 def test_a_focus_name_keeps_its_entity_s_preposition(parser: BuiltinParser) -> None:
     # Was kept: "In Mars, both will arrive in January, ..." for "at Mars".
     assert focused(parser, ROVER, "name").text.startswith("At Mars, both will arrive in January")
+
+
+ODETTE = ("At 10 p.m., Odette was centered about 295 miles south-southeast of Kingston, Jamaica, "
+          "and was moving northeast near 8 mph.")
+STERN = ('SEIU President Andrew Stern said the unions are "totally comfortable" with Dean\'s '
+         'positions.')
+
+
+def test_a_clock_time_is_said_as_the_source_wrote_it(parser: BuiltinParser) -> None:
+    # Was kept: "At 22:00 p.m., Odette was centered ..." (the graph's 24-hour time with the
+    # source's "p.m." after it).
+    assert focused(parser, ODETTE, "date-entity").text.startswith(
+        "At 10 p.m., Odette was centered about 295 miles")
+
+
+def test_a_named_person_is_not_given_a_gender_the_source_never_gave(
+        parser: BuiltinParser) -> None:
+    # Was kept: "Odette was moving northeast near 8 mph, and he was centered at 22:00 p.m. ..."
+    # (a storm; and nothing in the sentence says "he" or "she").
+    assert focused(parser, ODETTE, "move-01").text == (
+        "Odette was moving northeast near 8 mph, and Odette was centered at 10 p.m. about 295 "
+        "miles south-southeast of Kingston, Jamaica.")
+
+
+def test_a_degree_adverb_is_never_fronted(parser: BuiltinParser) -> None:
+    # Was kept: "Totally, the unions are comfortable with Dean's positions, SEIU President
+    # Andrew Stern said."
+    result = focused(parser, STERN, "total")
+    assert not result.text.startswith("Totally"), result

@@ -109,6 +109,7 @@ class RealizerBase:
     copula: Callable[..., str]
     contrastive_not: Callable[..., bool]
     copula_features: Callable[..., VerbFeatures]
+    clock_time: Callable[..., str]
     date: Callable[..., str]
     day_period: Callable[..., str]
     default_article: Callable[..., str]

@@ -57,6 +57,19 @@ def existential_fits(text: str, noun: Node) -> bool:
                         r"|(?:thir|four|fif|six|seven|eigh|nine)teen\b", count)
 
 
+# How much, not how or when: fronted, they grade nothing ("Totally, the unions are
+# comfortable with ...", "Adequately, drug makers do not show ...") or turn into a comment
+# on the whole sentence ("Significantly, the outlook improved").
+_DEGREE_ADVERBS = frozenset([
+    "totally", "completely", "fully", "entirely", "wholly", "partly", "partially", "largely",
+    "mostly", "mainly", "nearly", "roughly", "approximately", "slightly", "significantly",
+    "substantially", "considerably", "sharply", "dramatically", "greatly", "highly",
+    "extremely", "really", "truly", "adequately", "sufficiently", "relatively", "fairly",
+    "barely", "hardly", "scarcely", "virtually", "practically", "utterly", "absolutely",
+    "modestly", "marginally", "steadily", "strongly", "deeply", "heavily", "widely", "freely",
+    "frankly", "closely", "badly", "well"])
+
+
 def fronted_lead_fits(lead: str) -> bool:
     """Whether a phrase can open a sentence as its fronted topic: a prepositional phrase, a
     time word or an adverb ("On Redwood Road", "Last month", "Often"), not a bare noun
@@ -69,6 +82,8 @@ def fronted_lead_fits(lead: str) -> bool:
     >>> fronted_lead_fits("Often"), fronted_lead_fits("Frequently"), fronted_lead_fits("Since")
     (True, True, False)
     >>> fronted_lead_fits("Late Thursday"), fronted_lead_fits("Late")
+    (True, False)
+    >>> fronted_lead_fits("Allegedly"), fronted_lead_fits("Totally")
     (True, False)
     """
     words = lead.split()
@@ -88,7 +103,7 @@ def fronted_lead_fits(lead: str) -> bool:
         return True
     if len(words) == 2 and first in ("late", "early") and words[1].lower() in WEEKDAYS:
         return True  # "Late Thursday, Weber said ..."
-    return len(words) == 1 and first.endswith("ly")
+    return len(words) == 1 and first.endswith("ly") and first not in _DEGREE_ADVERBS
 
 
 def idiom_lead(lead: str) -> bool:

@@ -105,13 +105,32 @@ class NounPhrases(RealizerBase):
         if concept in FEMALE:
             return NP(pronoun_form("she", case), human=True)
         if is_human(concept) or (self.has_role(node, ":name") and concept == "person"):
-            return NP(pronoun_form("he", case), human=True)
+            return self.person_pronoun(node, case)
         if word and word.istitle() and low == concept and not node.edges:
             # A name the parse left a common noun ("Cruz looked like ..."): "it" may be a
             # person; the name again is faithful ("..., and Cruz had injuries").  "WebTV",
             # "eBay" (capitals inside) name products and firms: "it".
             return NP(word + ("'s" if case == "poss" else ""))
         return NP(pronoun_form("it", case))
+
+    def person_pronoun(self, node: Node, case: Case) -> NP:
+        """"he" or "she" as the source's own pronouns tell; a named person of a sentence
+        with neither (or both) said by name again: "Odette was moving northeast ..., and
+        Odette was centered ...", not "he" for a storm, or for a woman."""
+        if self.source is not None:
+            words = {t.lower() for t in self.source.tokens}
+            male = bool(words & {"he", "him", "his", "himself"})
+            female = bool(words & {"she", "her", "hers", "herself"})
+            if male != female:
+                return NP(pronoun_form("she" if female else "he", case), human=True)
+            names = [e.target for e in node.edges if e.role == ":name" and isinstance(e.target, Node)]
+            ops = [e.target.text for e in names[0].edges
+                   if e.role.startswith(":op") and isinstance(e.target, Const)] if names else []
+            if ops:
+                last = ops[-1]
+                return NP(last + ("'" if last.endswith("s") else "'s") if case == "poss" else last,
+                          human=True)
+        return NP(pronoun_form("he", case), human=True)
 
     def np(self, node: Node, case: Case, *, skip: set[int] | None = None,
            extra_mod: str | None = None, predicative: bool = False, bare: bool = False,

@@ -98,7 +98,7 @@ class QuantitiesAndDates(RealizerBase):
                 parts.insert(0, stem(e.target.concept).capitalize()
                              if e.role == ":weekday" else stem(e.target.concept))
             elif e.role == ":time" and isinstance(e.target, Const):
-                parts.append(f"at {e.target.text}{self.day_period(e.target)}")  # "10:30 a.m."
+                parts.append(f"at {self.clock_time(e.target)}")  # "10:30 a.m."
             elif e.role in (":mod", ":quant") and isinstance(e.target, Node):
                 parts.insert(0, self.np(e.target, "obj").text)
             elif e.role == ":decade" and isinstance(e.target, Const):

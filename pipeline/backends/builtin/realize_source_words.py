@@ -6,6 +6,8 @@ a "not" was contrastive."""
 
 from __future__ import annotations
 
+import re
+
 from pipeline.backends.builtin.morphology import inflect
 from pipeline.backends.builtin.realize_base import RealizerBase, propbank_lexicon, stem
 from pipeline.backends.builtin.realize_tree import Const, Node
@@ -136,6 +138,15 @@ class SourceWords(RealizerBase):
             return ""
         after = self.source.word(const.align[-1] + 1).lower()
         return f" {after}" if after in ("a.m.", "p.m.", "am", "pm") else ""
+
+    def clock_time(self, const: Const) -> str:
+        """A clock time as the source wrote it: "10 p.m.", not the graph's "22:00" with the
+        source's "p.m." after it ("At 22:00 p.m., Odette was centered ...")."""
+        period = self.day_period(const)
+        if period and self.source is not None and len(const.align) == 1 \
+                and re.fullmatch(r"\d{1,2}(?::\d\d)?", self.source.word(const.align[0])):
+            return self.source.word(const.align[0]) + period
+        return const.text + period
 
     def passive_in_source(self, node: Node) -> bool:
         """Whether the source said this verb as a participle ("was broken", "the picture drawn")."""
