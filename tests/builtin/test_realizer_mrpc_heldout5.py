@@ -105,3 +105,16 @@ def test_a_degree_adverb_is_never_fronted(parser: BuiltinParser) -> None:
     # Andrew Stern said."
     result = focused(parser, STERN, "total")
     assert not result.text.startswith("Totally"), result
+
+
+DOW = "The Dow Jones Industrial Average fell 98.32, or about 1.1 percent, to 9011.53."
+DOW2 = "The Dow Jones industrial average finished the day down 98.32 points at 9,011.53."
+
+
+def test_a_number_that_lost_its_link_is_refused(parser: BuiltinParser) -> None:
+    # Were kept: "It was the Dow Jones Industrial Average that fell 98.32 1.1 percent to
+    # 9011.53.", "It was the Dow Jones industrial average that finished the day 9,011.53 down
+    # 98.32 points." (the parse kept the numbers, not their "or" and "at").
+    for text, link in ((DOW, "or 1.1"), (DOW2, "at 9,011.53")):
+        result = focused(parser, text, "average")
+        assert not result.text and link in (result.refusal or ""), result

@@ -177,6 +177,53 @@ def swapped_source_words(text: str, tokens: Sequence[str]) -> tuple[str, str] | 
     return None
 
 
+# Words that link a number to its verb or to another number ("fell 98.32, or about 1.1
+# percent, to 9011.53", "down 98.32 points at 9,011.53"), and those that may stand between
+# the link and the number ("to about $7", "by more than 2 percent").
+_NUMBER_LINKS = frozenset(["to", "at", "by", "from", "or", "in", "on", "for", "with",
+                           "between", "and", "than", "over", "under", "per", "around"])
+_NUMBER_HEDGES = frozenset(["about", "nearly", "almost", "some", "roughly", "around", "just",
+                            "approximately", "only", "more", "less", "than", "a", "an", "the",
+                            "up", "down", "over", "under", "$", "€", "£"])
+_NUMBER = re.compile(r"[$€£]?\d[\d,.]*%?")
+
+
+def number_without_its_link(text: str, tokens: Sequence[str]) -> str | None:
+    """A number of the source said after a preposition or "or" that ``text`` says with
+    neither, nor first: "fell 98.32 1.1 percent to 9011.53", "finished the day 9,011.53
+    down 98.32 points" (the parse kept the number, not what tied it to the sentence).
+
+    >>> number_without_its_link("It fell 98.32 1.1 percent to 9011.53.",
+    ...                         "It fell 98.32 , or about 1.1 percent , to 9011.53 .".split())
+    'or 1.1'
+    >>> number_without_its_link("To 9011.53, it fell 98.32, or about 1.1 percent.",
+    ...                         "It fell 98.32 , or about 1.1 percent , to 9011.53 .".split()) is None
+    True
+    """
+    said = re.findall(r"[$€£]|[\w.,%'-]*\w%?|[^\w\s]", text)
+    said = [w.lower() for w in said]
+    for i, token in enumerate(tokens):
+        if not _NUMBER.fullmatch(token):
+            continue
+        j = i - 1
+        while j >= 0 and (tokens[j].lower() in _NUMBER_HEDGES or tokens[j] == ","):
+            if tokens[j].lower() in _NUMBER_LINKS and tokens[j].lower() not in ("up", "down"):
+                break
+            j -= 1
+        link = tokens[j].lower() if j >= 0 else ""
+        if link not in _NUMBER_LINKS:
+            continue
+        for k, word in enumerate(said):
+            if word != token.lower():
+                continue
+            m = k - 1
+            while m >= 0 and said[m] in _NUMBER_HEDGES and said[m] not in _NUMBER_LINKS:
+                m -= 1
+            if m >= 0 and said[m] not in _NUMBER_LINKS and said[m] not in (",", "(", "--", ":"):
+                return f"{link} {token}"
+    return None
+
+
 # A perfect verb group ("had been living", "has died"), and the words an alternative realization
 # must say (realize_alternatives.py).
 PERFECT = re.compile(r"(?i)\b(?:had|has|have)(?: not| also| already)? (?:been|\w+(?:ed|en|wn|t))\b")

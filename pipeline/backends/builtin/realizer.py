@@ -44,7 +44,10 @@ from pipeline.backends.builtin.realize_base import (
 from pipeline.backends.builtin.realize_clause import Clauses
 from pipeline.backends.builtin.realize_common_np import CommonNouns
 from pipeline.backends.builtin.realize_complements import Complements
-from pipeline.backends.builtin.realize_focus_checks import swapped_source_words
+from pipeline.backends.builtin.realize_focus_checks import (
+    number_without_its_link,
+    swapped_source_words,
+)
 from pipeline.backends.builtin.realize_modifiers import Modifiers
 from pipeline.backends.builtin.realize_np import NounPhrases
 from pipeline.backends.builtin.realize_predicates import Predicates
@@ -351,6 +354,12 @@ def _realize_once(graph: penman.Graph, reuse_top: bool | None, variant: str | No
         # "From a stranding single incident", "This later year, the command will ...": a
         # modifier moved out of its place among the others
         return Realization("", None, f"'{swapped[0]} {swapped[1]}' reverses the source's order")
+    unlinked = number_without_its_link(result.text, realizer.source.tokens) \
+        if realizer.source is not None and result.construction not in (None, "source-order") \
+        else None
+    if unlinked is not None:
+        # "It was the Dow Jones Industrial Average that fell 98.32 1.1 percent to 9011.53"
+        return Realization("", None, f"a number said without what tied it ('{unlinked}')")
     if not result.text.strip(" .?!\"") and result.refusal is None:
         return Realization("", None, "nothing to say for this focus")
     return result
