@@ -128,13 +128,24 @@ def _rule_inflect(word: str, tag: str) -> str:
     return word
 
 
+_UNIT_ABBREVIATIONS = frozenset(["mph", "kph", "km/h", "mpg", "ft", "km", "kg", "lb",
+                                 "lbs", "oz", "mm", "cm", "ml", "gb", "mb", "kb", "mw", "kw",
+                                 "hz", "ghz", "mhz", "bpd", "yds"])
+
+
 @lru_cache(maxsize=8192)
 def plural(noun: str) -> str:
-    """The plural of a noun (last word of a compound)."""
+    """The plural of a noun (last word of a compound).
+
+    >>> plural("mile"), plural("mph"), plural("p.m."), plural("company")
+    ('miles', 'mph', 'p.m.', 'companies')
+    """
     if " " in noun:
         head, _, last = noun.rpartition(" ")
         return f"{head} {plural(last)}"
     low = noun.lower()
+    if noun.endswith(".") or low in _UNIT_ABBREVIATIONS:
+        return noun  # "10 p.m.", "8 mph": an abbreviation has no plural
     if low in _IRREGULAR_PLURAL:
         return _IRREGULAR_PLURAL[low]
     if low in _IRREGULAR_PLURAL.values():
