@@ -36,5 +36,5 @@ def test_compared_with_after_an_object_compares_the_object(parser) -> None:  # t
     compare = next(v for v, _, c in graph.instances() if c == "compare-01")
     assert (compare, ":ARG1", revenue) in edges(graph)
     assert focused(parser, COMPARED, "compare-01").text == (
-        "The quarterly $388.1 million revenue that the company reported was compared with "
+        "The quarterly revenue of $388.1 million that the company reported was compared with "
         "$318.5 million in the same year period.")

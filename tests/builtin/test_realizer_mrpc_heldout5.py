@@ -118,3 +118,16 @@ def test_a_number_that_lost_its_link_is_refused(parser: BuiltinParser) -> None:
     for text, link in ((DOW, "or 1.1"), (DOW2, "at 9,011.53")):
         result = focused(parser, text, "average")
         assert not result.text and link in (result.refusal or ""), result
+
+
+NASA = ("NASA satellite images show that Arctic ice has been shrinking at the rate of nearly 10 "
+        "percent a decade.")
+
+
+def test_a_rate_of_a_percentage_keeps_its_of_and_the_perfect_progressive(
+        parser: BuiltinParser) -> None:
+    # Was kept: "Arctic ice is shrinking at the nearly 10 percent a decade rate, NASA satellite
+    # images show." (the "of" phrase moved before its noun; "has been" lost).
+    assert focused(parser, NASA, "shrink-01").text == (
+        "Arctic ice has been shrinking at the rate of nearly 10 percent a decade, NASA "
+        "satellite images show.")

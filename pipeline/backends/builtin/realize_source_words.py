@@ -121,9 +121,16 @@ class SourceWords(RealizerBase):
         """Whether the source said ``modifier`` after its head with "of" ("the town of
         Al-Kut", "the southern city of Basra"): said before it ("the Al-Kut town") it reads
         as another place."""
-        if self.source is None or not head.align or modifier.concept.endswith(("-entity", "-quantity")):
-            return False  # ("a period of 10 years" read as the tenth period: no "of the tenth")
+        if self.source is None or not head.align or (
+                modifier.concept.endswith(("-entity", "-quantity"))
+                and modifier.concept not in ("percentage-entity", "monetary-quantity")):
+            # ("a period of 10 years" read as the tenth period: no "of the tenth"; but "at the
+            # rate of nearly 10 percent a decade", "a salary of $10 million" keep their "of",
+            # not "at the nearly 10 percent a decade rate")
+            return False
         start = self.position(modifier)
+        if start is not None and modifier.concept in ("percentage-entity", "monetary-quantity"):
+            start = self.with_dropped_hedge(start)
         if modifier.align and (start is None or start <= head.align[0] < modifier.align[0]):
             # its name said first, as the focus; or its span, laid out above its head (city
             # :domain town), reaching back over the head's own words ("northern")

@@ -64,8 +64,8 @@ class VerbGroups(RealizerBase):
             elif first in ("does", "do", "is", "are", "am", "'s", "'re", "'m", "has", "have", "'ve"):
                 features.tense = "present"
             if any(a in ("has", "have", "had", "'ve") for a in auxes) and word != lemma \
-                    and not word.endswith("ing"):
-                features.perfect = True
+                    and (not word.endswith("ing") or "been" in auxes):
+                features.perfect = True  # also "has been shrinking", not "is shrinking"
         elif word in ("is", "are", "am", "was", "were"):
             # a frame said with "be" itself ("Also at increased risk are those ...")
             features.tense = "past" if word in ("was", "were") else "present"
