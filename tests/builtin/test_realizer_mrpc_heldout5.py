@@ -131,3 +131,15 @@ def test_a_rate_of_a_percentage_keeps_its_of_and_the_perfect_progressive(
     assert focused(parser, NASA, "shrink-01").text == (
         "Arctic ice has been shrinking at the rate of nearly 10 percent a decade, NASA "
         "satellite images show.")
+
+
+ARCTIC = ("Researchers found that sea ice in the Arctic is disappearing at a rate of 9 percent "
+          "each decade.")
+
+
+def test_a_complementizer_is_no_determiner_of_the_clause_s_subject(
+        parser: BuiltinParser) -> None:
+    # Was kept: "It is that sea ice in the Arctic that is disappearing ..., researchers found."
+    assert focused(parser, ARCTIC, "location").text.startswith(
+        "It is sea ice in the Arctic that is disappearing")
+    assert focused(parser, "I know that man.", "that").text == "It is that man that I know."

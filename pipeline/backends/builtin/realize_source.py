@@ -18,6 +18,7 @@ from pipeline.backends.builtin.parse_entities import MONTHS, WEEKDAYS, number_va
 from pipeline.backends.builtin.realize_base import (
     RealizationRefused,
     RealizerBase,
+    is_frame,
     propbank_lexicon,
     stem,
 )
@@ -198,8 +199,12 @@ class SourceReuse(RealizerBase):
         while i >= 0 and self.source.owner.get(i) is None:
             word = self.source.tokens[i].lower()
             before = self.source.tokens[i - 1].lower() if i else ""
-            if word == "that" and (before in _COMPLEMENTIZER_HOSTS or self.is_plural(node)):
-                return None  # "said ..., and that consul officials had visited him"
+            host = self.nodes.get(self.source.owner.get(i - 1, "")) if i else None
+            if word == "that" and (before in _COMPLEMENTIZER_HOSTS or self.is_plural(node) or (
+                    host is not None and is_frame(host.concept) and not self.said_as_noun(host))):
+                # "said ..., and that consul officials had visited him", "found that sea ice
+                # ...": not "It is that sea ice in the Arctic that is disappearing"
+                return None
             if word in ("the", "a", "an", "this", "that", "these", "those", "some", "every",
                         "each", "any", "no", "its", "his", "her", "their", "our", "my", "your"):
                 return word
