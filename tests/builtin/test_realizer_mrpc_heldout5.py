@@ -143,3 +143,21 @@ def test_a_complementizer_is_no_determiner_of_the_clause_s_subject(
     assert focused(parser, ARCTIC, "location").text.startswith(
         "It is sea ice in the Arctic that is disappearing")
     assert focused(parser, "I know that man.", "that").text == "It is that man that I know."
+
+
+HOWARD = "Mr Howard said he also had faith in the system under which Hicks could be tried."
+MERGED = "The merged company will keep the Interwoven name and be headquartered in Sunnyvale."
+
+
+def test_have_has_no_passive(parser: BuiltinParser) -> None:
+    # Was kept: "Faith in the system under which Hicks could be tried was also had by him, Mr
+    # Howard said."
+    assert focused(parser, HOWARD, "faith").refusal == "'have' has no passive"
+
+
+def test_a_coordinated_bare_verb_shares_the_first_verb_s_modal(parser: BuiltinParser) -> None:
+    # Was kept: "The merged company will keep the Interwoven name, and it was headquartered in
+    # Sunnyvale."
+    assert focused(parser, MERGED, "keep-01").text == (
+        "The merged company will keep the Interwoven name, and it will be headquartered in "
+        "Sunnyvale.")

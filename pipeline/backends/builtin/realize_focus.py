@@ -415,6 +415,9 @@ class FocusConstructions(FocusTails, FocusParts):
                 if stem(parent.concept) == "do" and top.concept in _PRO_FORMS and self.source is not None:
                     # "It was done by him because he was drunk": a pro-verb's "it" has no passive
                     raise RealizationRefused("a pro-verb 'do it' cannot be said in the passive")
+                if stem(parent.concept) in ("have", "lack", "resemble") and self.source is not None:
+                    # "Faith in the system ... was also had by him": a state has no passive
+                    raise RealizationRefused(f"'{stem(parent.concept)}' has no passive")
                 body = self.clause(parent, gap=role, passive=True, subject=subject)
                 return body, "passive"
             if parent.concept == "be-located-at-91" and role == ":ARG2":

@@ -53,6 +53,11 @@ class VerbGroups(RealizerBase):
             features.progressive = True
         if not auxes and "?" in source.tokens:
             auxes = self.inverted_auxiliary(i)  # "Why did the company cut ...?"
+        if auxes and auxes[0] in ("be", "have") and j >= 0 \
+                and source.tokens[j].lower() in ("and", "or", "but"):
+            # "will keep the Interwoven name and be headquartered in Sunnyvale": the second
+            # verb shares the first one's modal ("will be headquartered", not "was")
+            auxes = self.shared_modal(j) + auxes
         if auxes:
             first = auxes[0]
             if first in ("will", "'ll", "wo", "shall"):
@@ -78,6 +83,19 @@ class VerbGroups(RealizerBase):
         elif word == inflect(lemma, "VBD") or word.endswith("ed"):
             features.tense = "past"
         return features
+
+    def shared_modal(self, index: int) -> list[str]:
+        """The modal of the verb a coordinated bare verb group shares ("will" in "will keep
+        the name and be headquartered"), looked for before token ``index``."""
+        assert self.source is not None
+        for k in range(index - 1, -1, -1):
+            token = self.source.tokens[k].lower()
+            if token in ("will", "'ll", "would", "could", "should", "might", "may", "must",
+                         "can", "shall"):
+                return [token]
+            if token in (".", ";", ":", '"', "that", "who", "which", "to"):
+                break
+        return []
 
     def inverted_auxiliary(self, index: int) -> list[str]:
         """The auxiliary a question moved before the subject of the verb at ``index``
