@@ -161,3 +161,15 @@ def test_a_coordinated_bare_verb_shares_the_first_verb_s_modal(parser: BuiltinPa
     assert focused(parser, MERGED, "keep-01").text == (
         "The merged company will keep the Interwoven name, and it will be headquartered in "
         "Sunnyvale.")
+
+
+BANKHEAD = ("GBI spokesman John Bankhead said the murder scenes showed that the killer was very "
+            "methodical.")
+
+
+def test_a_copula_before_a_graded_adjective_keeps_its_tense(parser: BuiltinParser) -> None:
+    # Was kept: "The murder scenes showed that the killer is very methodical, GBI spokesman
+    # John Bankhead said."
+    assert focused(parser, BANKHEAD, "show-01").text == (
+        "The murder scenes showed that the killer was very methodical, GBI spokesman John "
+        "Bankhead said.")

@@ -156,7 +156,11 @@ class VerbGroups(RealizerBase):
         """The tense of the unaligned "was"/"is" before a predicate noun or adjective."""
         assert self.source is not None
         i = node.align[0] - 1
-        while i >= 0 and self.source.owner.get(i) is None and i >= node.align[0] - 6:
+        # (over the predicate's own degree words: "was very methodical")
+        degree = {e.target.var for e in node.edges
+                  if e.role == ":degree" and isinstance(e.target, Node)}
+        while i >= 0 and (self.source.owner.get(i) is None or self.source.owner.get(i) in degree) \
+                and i >= node.align[0] - 6:
             word = self.source.tokens[i].lower()
             if word in ("was", "were"):
                 return VerbFeatures(tense="past")
