@@ -173,3 +173,20 @@ def test_a_copula_before_a_graded_adjective_keeps_its_tense(parser: BuiltinParse
     assert focused(parser, BANKHEAD, "show-01").text == (
         "The murder scenes showed that the killer was very methodical, GBI spokesman John "
         "Bankhead said.")
+
+
+LIKELY = ("Those who ejaculated more than five times a week were a third less likely to develop "
+          "serious prostate cancer in later life.")
+
+
+def test_a_focus_inside_a_comparison_is_refused(parser: BuiltinParser) -> None:
+    # Were kept: "Those that ejaculated more than five times a week were likelier to develop
+    # serious prostate cancer in later life." (the focus "less" flipped the comparison) and
+    # "In later life, those that ejaculated ... developed serious prostate cancer, it was less
+    # likely." (the comparison's event asserted).
+    for concept in ("less", "develop-01", "life", "later"):
+        result = focused(parser, LIKELY, concept, coverage=False)
+        assert result.refusal == "a focus inside a comparison would take it apart", (
+            concept, result)
+    assert focused(parser, "The new chip is faster than the old one.", "chip").text == (
+        "It is the new chip that is faster than the old one.")

@@ -77,6 +77,7 @@ class FocusConstructions(FocusTails, FocusParts):
         inverted = largest_first([e for e in top.edges if self.is_refocus_edge(top, e)])
         if top.parent is None:
             self.refuse_unrealized(top)
+            self.refuse_split_comparison(top)
         if top.concept == "include-91" and top.parent is None and self.source is not None:
             # "One that Putin hailed Saudi Arabia as included the Muslim nations"
             raise RealizationRefused("an inclusion ('including', 'one of') cannot lead the sentence")
@@ -116,6 +117,31 @@ class FocusConstructions(FocusTails, FocusParts):
         if wholes:  # (he :part (brain :ARG2-of ...)): "his brain" is what the sentence is about
             return self.noun_focus(top, wholes[0])
         return self.np(top, "subj").text, "fragment"
+
+    def refuse_split_comparison(self, top: Node) -> None:
+        """Refuse a focus inside what a comparison compares on ("less", "to develop cancer"
+        of "were a third less likely to develop cancer"): said on its own it drops or flips
+        the degree ("were likelier to develop ...", "developed serious prostate cancer in
+        later life, it was less likely").  On the way up, note the old root
+        (:attr:`old_root`)."""
+        if self.source is None:
+            return
+        node, seen = top, {top.var}
+        while True:
+            # (a modifier focus holds its noun by :domain)
+            ups = largest_first([e for e in node.edges if (is_inverted(e.role) or (
+                node is top and e.role == ":domain"))
+                                 and isinstance(e.target, Node) and e.target.var not in seen])
+            if not ups:
+                self.old_root = node.var if node is not top else None
+                return
+            up = ups[0]
+            assert isinstance(up.target, Node)
+            if up.target.concept == "have-degree-91" and base_role(up.role) in (
+                    ":ARG2", ":ARG3", ":ARG4", ":ARG5", ":ARG6"):
+                raise RealizationRefused("a focus inside a comparison would take it apart")
+            node = up.target
+            seen.add(node.var)
 
     def construction_of(self, node: Node) -> str:
         if node.concept in ("and", "or"):

@@ -338,6 +338,10 @@ class Modifiers(RealizerBase):
         node = self.target_node(edge.target)
         if node is None or isinstance(edge.target, Ref) or node.var in self.done:
             return ""
+        if self.subject_depth and node.var == self.old_root and self.source is not None:
+            # "Those that developed serious prostate cancer in later life that was less likely
+            # ejaculated ...": see FocusConstructions.tail
+            raise RealizationRefused("the old root would be said inside the subject")
         role = base_role(edge.role)
         if node.concept in INVERTED_CONNECTIVES or not self.is_clause(node):
             if role == ":mod" or role == ":domain":
