@@ -190,3 +190,17 @@ def test_a_focus_inside_a_comparison_is_refused(parser: BuiltinParser) -> None:
             concept, result)
     assert focused(parser, "The new chip is faster than the old one.", "chip").text == (
         "It is the new chip that is faster than the old one.")
+
+
+MASSACHUSETTS = ("Massachusetts has no state death penalty, and only once before -- in Michigan -- "
+                 "has the federal death penalty been given in a state without capital punishment.")
+
+
+def test_have_never_has_a_clause_as_what_is_had(parser: BuiltinParser) -> None:
+    # Was kept: "In Michigan, Massachusetts has that the federal death penalty was given in a
+    # state without capital punishment only once before, and it has no state death penalty."
+    graph = parsed(parser, MASSACHUSETTS)
+    for var, _, _ in graph.instances():
+        result = realize(refocus(graph, var), alternatives=True)
+        for text in (result.text, *(t for t, _ in result.alternatives)):
+            assert "has that" not in text, text

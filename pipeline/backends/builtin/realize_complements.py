@@ -29,6 +29,10 @@ class Complements(RealizerBase):
     def complement(self, head: Node, role: str, target: Node, subject_var: str | None) -> str:
         """A clausal argument: "to V" under control, a quotation after a verb of saying,
         else a finite clause."""
+        if head.concept == "have-03" and role == ":ARG1" and self.source is not None:
+            # "Massachusetts has that the federal death penalty was given ...": an inverted
+            # "has ... been given" parsed as possession
+            raise RealizationRefused("'have' with a clause as what is had")
         verbatim = self.say_quotation(target, head) if role == ":ARG1" else None
         if verbatim is not None:
             return f': "{verbatim[0]}{verbatim[1]}"'  # the speaker's own words
