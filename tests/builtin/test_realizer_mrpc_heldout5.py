@@ -204,3 +204,29 @@ def test_have_never_has_a_clause_as_what_is_had(parser: BuiltinParser) -> None:
         result = realize(refocus(graph, var), alternatives=True)
         for text in (result.text, *(t for t, _ in result.alternatives)):
             assert "has that" not in text, text
+
+
+BUCKLEW = "Sgt. Ernest Bucklew, 33, was coming home from Iraq to bury his mother in Pennsylvania."
+SETTLEMENT = "The settlement includes $4.1 million in attorneys' fees and expenses."
+CURRENTLY = "We are currently trying to understand the scope and details of the investigation."
+
+
+def test_a_purpose_is_never_said_as_what_happened(parser: BuiltinParser) -> None:
+    # Was kept: "His mother in Pennsylvania was buried by Sgt. Ernest Bucklew, for which he was
+    # coming home from Iraq."  The purpose itself is still fronted.
+    graph = parsed(parser, BUCKLEW)
+    texts = [realize(refocus(graph, var)).text for var, _, _ in graph.instances()]
+    assert not [t for t in texts if "buried" in t], texts
+    assert "To bury his mother in Pennsylvania, Sgt. Ernest Bucklew was coming home from Iraq." \
+        in texts
+
+
+def test_a_verb_of_state_has_no_passive(parser: BuiltinParser) -> None:
+    # Was kept: "$4.1 million in attorneys' fees and expenses are included by the settlement."
+    assert focused(parser, SETTLEMENT, "monetary-quantity").refusal == "'include' has no passive"
+
+
+def test_an_adverb_inside_the_verb_group_keeps_its_tense(parser: BuiltinParser) -> None:
+    # Was kept: "We were the ones who tried to understand ... currently." for "We are
+    # currently trying ..."
+    assert focused(parser, CURRENTLY, "we").text.startswith("We are the ones who are trying")

@@ -55,6 +55,7 @@ from pipeline.backends.builtin.realize_tree import Edge, Node, Ref, base_role, i
 from pipeline.backends.builtin.realize_words import (
     COGNITION,
     MODALS,
+    NO_PASSIVE,
     QUOTING,
 )
 
@@ -270,7 +271,7 @@ class Alternatives(FocusConstructions, Quotations):
         if agent is None or not self.two_place(top) or patient is None or not isinstance(patient.target, Node) \
                 or not isinstance(agent.target, Node) or self.is_clause(patient.target) \
                 or not self.transitive(top.concept) \
-                or stem(top.concept) in ("do", "have", "be", "get", "make") \
+                or stem(top.concept) in ("do", "be", "get", "make") or stem(top.concept) in NO_PASSIVE \
                 or is_adjective_frame(top.concept) or top.concept in MODALS \
                 or patient.target.concept in ("it", "this", "that") or self.quote_spans() \
                 or stem(top.concept) in QUOTING | COGNITION \

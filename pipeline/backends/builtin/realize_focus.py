@@ -41,6 +41,7 @@ from pipeline.backends.builtin.realize_words import (
     INVERTED_CONNECTIVES,
     LIST_TAILS,
     MODALS,
+    NO_PASSIVE,
     PREPOSITION_CONCEPTS,
     RELATIVE_FOR_ROLE,
     ROLE_PREPOSITIONS,
@@ -434,6 +435,7 @@ class FocusConstructions(FocusTails, FocusParts):
             return (said, "declarative") if said else (host.text, "fragment")
         if role in (":ARG0", ":ARG1", ":ARG2"):
             self.refuse_unrealized(parent)  # "It was Mr. Ebbers who was exonerated, he expects"
+
             subject = self.np(top, "subj", skip=skip)
             tense = self.verb_features(parent).tense
             if role == ":ARG1" and self.has_role(parent, ":ARG0") and is_frame(parent.concept) \
@@ -441,8 +443,9 @@ class FocusConstructions(FocusTails, FocusParts):
                 if stem(parent.concept) == "do" and top.concept in _PRO_FORMS and self.source is not None:
                     # "It was done by him because he was drunk": a pro-verb's "it" has no passive
                     raise RealizationRefused("a pro-verb 'do it' cannot be said in the passive")
-                if stem(parent.concept) in ("have", "lack", "resemble") and self.source is not None:
-                    # "Faith in the system ... was also had by him": a state has no passive
+                if stem(parent.concept) in NO_PASSIVE and self.source is not None:
+                    # "Faith in the system ... was also had by him", "$4.1 million in fees are
+                    # included by the settlement": a state has no passive
                     raise RealizationRefused(f"'{stem(parent.concept)}' has no passive")
                 body = self.clause(parent, gap=role, passive=True, subject=subject)
                 return body, "passive"

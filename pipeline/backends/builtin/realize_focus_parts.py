@@ -76,6 +76,12 @@ class FocusParts(RealizerBase):
             raise RealizationRefused("an event the source named with a noun cannot be the "
                                      "main clause")
         self.refuse_aside(event)
+        if event.parent is not None and any(e.role == ":purpose-of" for e in event.edges):
+            # "His mother in Pennsylvania was buried by Sgt. Ernest Bucklew, for which he was
+            # coming home": a purpose said as what happened (a purpose focus itself is
+            # fronted: "To bury his mother ..., he was coming home")
+            raise RealizationRefused("the focus event was only attempted or intended; as the "
+                                     "main clause it would be asserted")
         for e in event.edges:
             if e.role == ":manner-of":
                 # "The report tucked inside a manual, which is how it was found" for "found

@@ -342,6 +342,11 @@ class Modifiers(RealizerBase):
             # "Those that developed serious prostate cancer in later life that was less likely
             # ejaculated ...": see FocusConstructions.tail
             raise RealizationRefused("the old root would be said inside the subject")
+        if self.source is not None and any(e.role == ":purpose-of" for e in node.edges):
+            # "Mother in Pennsylvania who Sgt. Ernest Bucklew buried, for which he was coming
+            # home": a purpose said as a relative clause asserts it
+            raise RealizationRefused("the focus event was only attempted or intended; as a "
+                                     "relative clause it would be asserted")
         role = base_role(edge.role)
         if node.concept in INVERTED_CONNECTIVES or not self.is_clause(node):
             if role == ":mod" or role == ":domain":

@@ -90,9 +90,16 @@ PREPOSITION_CONCEPTS = frozenset(["after", "before", "since", "until", "among", 
                                    "over", "into", "onto", "upon", "off", "past", "along"])
 PREPOSITIONS = frozenset(["of", "to", "in", "on", "at", "by", "for", "with", "from", "into", "onto", "about", "over", "under", "through", "after", "before", "since", "until", "during", "without", "within", "among", "between", "against", "toward", "towards", "upon", "across", "behind", "beyond", "near", "like", "than", "off", "out", "around", "inside", "outside", "along", "past"])
 SKIPPABLE = frozenset(["the", "a", "an", "this", "that", "these", "those", "my", "your", "his", "her", "its", "our", "their", "some", "any", "all", "every", "each", "no", "very", "most", "more"])
+# Verbs of a state, said in the passive only as broken English ("Faith ... was also had by
+# him", "$4.1 million in fees are included by the settlement").
+NO_PASSIVE = frozenset(["have", "lack", "resemble", "include", "contain", "feature", "cost",
+                        "equal", "total", "comprise", "mean", "weigh", "fit", "suit"])
 VERB_GROUP_ADVERBS = frozenset(["not", "n't", "never", "also", "just", "often", "always", "still",
                                  "already", "really", "probably", "even", "sometimes", "usually",
-                                 "ever", "soon", "then", "certainly", "only", "now", "since"])
+                                 "ever", "soon", "then", "certainly", "only", "now", "since",
+                                 "currently", "recently", "previously", "reportedly",
+                                 "allegedly", "apparently", "generally", "typically", "finally",
+                                 "actually", "initially"])
 QUESTION_OPENERS = frozenset(["what", "who", "whom", "whose", "which", "why", "where", "when",
                               "how", "whether"]) | AUXILIARIES
 TIME_PREPOSITIONS = frozenset(["in", "on", "at", "during", "before", "after", "since", "until",
