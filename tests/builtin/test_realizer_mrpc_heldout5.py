@@ -230,3 +230,14 @@ def test_an_adverb_inside_the_verb_group_keeps_its_tense(parser: BuiltinParser) 
     # Was kept: "We were the ones who tried to understand ... currently." for "We are
     # currently trying ..."
     assert focused(parser, CURRENTLY, "we").text.startswith("We are the ones who are trying")
+
+
+HATRED = ("He said his hatred for such people grew from these discussions and had helped convince "
+          "him violence was the answer.")
+
+
+def test_an_event_is_no_subject_of_an_agentless_passive(parser: BuiltinParser) -> None:
+    # Was kept: "Hatred for such people grew from these discussions, and convincing of him had
+    # been helped being the answer, he said." (the parse lost the subject of "helped")
+    result = focused(parser, HATRED, "and")
+    assert result.refusal == "no subject for 'help'", result
