@@ -21,6 +21,11 @@ from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.lexicon import PropBankLexicon
 from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.parse_accusations import (
+    accusation_frame,
+    accused_context,
+    topic_role,
+)
 from pipeline.backends.builtin.parse_appositions import (
     apposition,
     listed_members,
@@ -602,7 +607,7 @@ class SentenceConverter:
             return "make-02"  # causative "make him laugh / make it clear"
         if lemma in VERB_SENSES:
             return VERB_SENSES[lemma]
-        found = self.lex.verb_frame(lemma)
+        found = accusation_frame(lemma, kids) or self.lex.verb_frame(lemma)
         if found:
             return found
         return lemma if "-" in lemma else f"{lemma}-01"  # "well-known": a word, not a frame
@@ -881,7 +886,7 @@ class SentenceConverter:
             self._attach(rel, ":op1", obj, ctx)
             node.add(role, rel)
             return
-        sub = self.token(obj, ctx)
+        sub = self.token(obj, accused_context(node, prep, obj, ctx))  # "charged him with collecting"
         if low == "despite" and role == ":concession" and target(sub) is not None:
             self.builder.covered.add(prep.i)  # the role says it ("despite the weak dollar")
         if low == "without" and target(sub) is not None:
@@ -1563,7 +1568,8 @@ class SentenceConverter:
         if low == "by" and frame:
             self._attach(node, ":ARG0", obj, ctx)
             return
-        self._prep_phrase(node, prep, obj, self._prep_role(low, obj, frame, node), ctx)
+        role = topic_role(node, prep) or self._prep_role(low, obj, frame, node)  # "information on individuals"
+        self._prep_phrase(node, prep, obj, role, ctx)
 
     def _relative(self, node: Node, clause_tok: Token, ctx: Context,
                   rel_pron: Token | None = None) -> None:
