@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
     from pipeline.backends.builtin.parse_rules import Context, SentenceConverter
 
-__all__ = ["measure_of", "quantify"]
+__all__ = ["cover_number_words", "measure_of", "money_modifier", "quantify"]
 
 
 def measure_of(conv: SentenceConverter, tok: Token) -> Token | None:
@@ -65,3 +65,30 @@ def quantify(conv: SentenceConverter, node: Node, tok: Token, ctx: Context) -> N
         node.add(":op1", conv.builder.node("now", None))
     node.add(":quant", sub)
     return node
+
+
+def money_modifier(conv: SentenceConverter, node: Node, num: Token) -> bool:
+    """ "a $3 million bond", "a $30 million loss": the sum modifies the noun, (b / bond
+    :mod (m / monetary-quantity :quant 3000000 :unit (d / dollar))), not three million
+    bonds; True when so attached.  Only where spaCy's money entity spans exactly the
+    number's phrase ("$ 3 million")."""
+    ent = conv.entity_of.get(num.i)
+    words = list(num.subtree)
+    if ent is None or ent.label_ != "MONEY" or node.concept in _CURRENCIES \
+            or not any(w.text in _CURRENCY_SIGNS for w in words) \
+            or {w.i for w in words} != {t.i for t in ent}:
+        return False
+    money = conv.amount(ent, words, num.i)
+    if money is None:
+        return False
+    node.add(":mod", money)
+    return True
+
+
+_CURRENCIES = frozenset({"dollar", "cent", "euro", "pound", "franc", "yen"})
+_CURRENCY_SIGNS = frozenset("$€£¥") | {"US$", "C$", "A$"}
+
+
+def cover_number_words(conv: SentenceConverter, num: Token, parts: list[Token]) -> None:
+    """ "4.7 million people": the constant 4700000 says "4.7" as well as "million"."""
+    conv.builder.covered.update(t.i for t in parts if t is not num)

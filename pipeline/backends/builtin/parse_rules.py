@@ -53,7 +53,12 @@ from pipeline.backends.builtin.parse_graph import (
     target,
     walk,
 )
-from pipeline.backends.builtin.parse_measures import measure_of, quantify
+from pipeline.backends.builtin.parse_measures import (
+    cover_number_words,
+    measure_of,
+    money_modifier,
+    quantify,
+)
 from pipeline.backends.builtin.parse_prepositions import (
     PARTICIPLE_PREPOSITIONS,
     participle_preposition,
@@ -1484,11 +1489,14 @@ class SentenceConverter:
                 self._amod(node, conj, ctx)
 
     def _number(self, node: Node, num: Token) -> None:
+        if money_modifier(self, node, num):  # "a $3 million bond"
+            return
         value = number_value(num.lower_)
         parts = [t for t in num.subtree if t.like_num]
         if value is not None and len(parts) > 1:  # "27 million", "two hundred"
             value = amount_value([t.text for t in parts]) or value
             self.consumed.update(t.i for t in parts if t is not num)
+            cover_number_words(self, num, parts)
         if value is None:
             ordinal = ordinal_value(num.lower_)
             if ordinal is not None:
@@ -1523,7 +1531,7 @@ class SentenceConverter:
         if node.concept in ("dollar", "cent", "euro", "pound", "franc"):
             self._unit_quantity(node, "monetary-quantity", value, num.i)
             return
-        node.add(":quant", Const(value, num.i))
+        node.add(":quant", Const(value, parts[0].i if len(parts) > 1 else num.i))  # "4.7 million": at "4.7"
 
     def _unit_quantity(self, node: Node, kind: str, value: str, index: int) -> None:
         """Turn ``node`` (the unit) into ``(kind :quant value :unit (unit))`` in place."""

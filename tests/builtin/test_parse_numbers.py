@@ -1,0 +1,37 @@
+"""Numbers of several words ("4.7 million people") and sums before a noun ("a $3 million
+bond"), whose first word the parse used to leave out (:func:`~pipeline.backends.builtin.
+parse_measures.money_modifier`)."""
+
+from __future__ import annotations
+
+from tests.builtin.test_parse_coverage import unparsed_words
+from tests.builtin.test_parse_coverage3 import edges
+from tests.builtin.test_realizer_mrpc_parsed import focused, parsed, parser
+
+__all__ = ["parser"]  # the module-scoped fixture, shared
+
+CASELOAD = ("South Africa has the world's highest caseload with 4.7 million people infected "
+            "with HIV or AIDS.")
+BOND = ("Jackson, 45, posted a $3 million bond and returned to Las Vegas, where he is filming "
+        "a music video.")
+
+
+def test_a_number_of_two_words_is_said_whole(parser) -> None:  # type: ignore[no-untyped-def]
+    graph = parsed(parser, CASELOAD)  # MRPC 2567; '4.7' was unparsed
+    assert unparsed_words(graph) == []
+    person = next(v for v, _, c in graph.instances() if c == "person")
+    assert (person, ":quant", "4700000") in [(a.source, a.role, a.target)
+                                             for a in graph.attributes()]
+    assert "4.7 million people" in focused(parser, CASELOAD, "caseload").text
+
+
+def test_a_sum_before_a_noun_modifies_it(parser) -> None:  # type: ignore[no-untyped-def]
+    graph = parsed(parser, BOND)  # MRPC 3466; was (b / bond :quant 3000000), '3' unparsed
+    assert unparsed_words(graph) == []
+    bond = next(v for v, _, c in graph.instances() if c == "bond")
+    money = next(v for v, _, c in graph.instances() if c == "monetary-quantity")
+    assert (bond, ":mod", money) in edges(graph)
+    attrs = {(a.source, a.role, a.target) for a in graph.attributes()}
+    assert (money, ":quant", "3000000") in attrs
+    assert not any(s == bond and r == ":quant" for s, r, _ in attrs)
+    assert focused(parser, BOND, "bond").text.startswith("A $3 million bond was posted by Jackson")
