@@ -1,6 +1,7 @@
-"""Numbers of several words ("4.7 million people") and sums before a noun ("a $3 million
-bond"), whose first word the parse used to leave out (:func:`~pipeline.backends.builtin.
-parse_measures.money_modifier`)."""
+"""Numbers of several words ("4.7 million people"), sums before a noun ("a $3 million
+bond", :func:`~pipeline.backends.builtin.parse_measures.money_modifier`) and "out of" after
+a noun (:func:`~pipeline.backends.builtin.parse_prepositions.out_of_object`), which the
+parse used to leave out."""
 
 from __future__ import annotations
 
@@ -35,3 +36,15 @@ def test_a_sum_before_a_noun_modifies_it(parser) -> None:  # type: ignore[no-unt
     assert (money, ":quant", "3000000") in attrs
     assert not any(s == bond and r == ":quant" for s, r, _ in attrs)
     assert focused(parser, BOND, "bond").text.startswith("A $3 million bond was posted by Jackson")
+
+
+FLIGHTS = "At least 13 flights out of Atlanta were listed as canceled."
+
+
+def test_out_of_after_a_noun_is_its_source(parser) -> None:  # type: ignore[no-untyped-def]
+    graph = parsed(parser, FLIGHTS)  # MRPC 2870; 'Atlanta' was unparsed
+    assert unparsed_words(graph) == []
+    fly = next(v for v, _, c in graph.instances() if c == "fly-01")
+    city = next(v for v, _, c in graph.instances() if c == "city")
+    assert (fly, ":source", city) in edges(graph)
+    assert "13 flights out of Atlanta" in focused(parser, FLIGHTS, "city").text

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from pipeline.backends.builtin.parse_graph import Child
     from pipeline.backends.builtin.parse_rules import Context, SentenceConverter
 
-__all__ = ["PARTICIPLE_PREPOSITIONS", "participle_preposition", "repair_prepositions"]
+__all__ = ["PARTICIPLE_PREPOSITIONS", "out_of_object", "participle_preposition", "repair_prepositions"]
 
 # A participle spaCy hangs on a verb as a preposition ("Excluding one-time items, the
 # company enjoyed ...", "based on a separate survey", "depending on participation"):
@@ -112,3 +112,31 @@ def _inclusion_of_object(prep: Token) -> None:
     if when is not None:  # "..., including two on death row, when he was released": the verb's time
         when.head = verb
         when.dep_ = "advcl"
+
+
+# "out of" + a noun that says a state, not a place left: "out of proportion", "out of
+# court", "out of town" (away, not from it), "out of work"; these stay unread.
+_OUT_OF_IDIOMS = frozenset({"proportion", "court", "town", "work", "business", "control",
+                            "hand", "hands", "order", "line", "date", "luck", "sight", "reach",
+                            "stock", "touch", "character", "place", "print", "season", "favor",
+                            "favour", "question", "range", "style", "time", "breath", "step",
+                            "office", "power", "money", "cash", "gas", "fuel", "jail",
+                            "prison", "action", "danger", "trouble", "shape", "context",
+                            "bounds", "pocket", "turn", "tune", "sync", "focus", "commission"})
+
+
+def out_of_object(conv: SentenceConverter, prep: Token) -> Token | None:
+    """The place "out of" leaves after a noun ("flights out of Atlanta"): spaCy hangs "of"
+    and its object on "out", which then had no object and was dropped.  The caller says it
+    as the ``:source``.  Not in an idiom (:data:`_OUT_OF_IDIOMS`), nor after a verb: there
+    the realizer said the unaligned "out" twice ("Out of the house, the family ran him out")
+    and hung the place on the wrong word; after a copula ("were out of town") it is no
+    source at all."""
+    if prep.lower_ != "out" or prep.head.pos_ not in ("NOUN", "PROPN"):
+        return None
+    of = next((c for c in conv.kids(prep) if c.dep_ == "prep" and c.lower_ == "of"), None)
+    obj = next((c for c in conv.kids(of) if c.dep_ == "pobj"), None) if of is not None else None
+    if obj is None or obj.lemma_.lower() in _OUT_OF_IDIOMS:
+        return None
+    conv.consumed.add(of.i)
+    return obj

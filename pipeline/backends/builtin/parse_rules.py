@@ -61,6 +61,7 @@ from pipeline.backends.builtin.parse_measures import (
 )
 from pipeline.backends.builtin.parse_prepositions import (
     PARTICIPLE_PREPOSITIONS,
+    out_of_object,
     participle_preposition,
 )
 
@@ -140,7 +141,7 @@ RELATIONAL_PREPS = {"under": "below", "below": "below", "beneath": "below",
                     "between": "between", "among": "among", "around": "around",
                     "beyond": "beyond", "inside": "inside", "outside": "outside",
                     "across": "across", "opposite": "opposite"}
-PREP_ROLES = {"from": ":source", "to": ":destination", "into": ":destination",
+PREP_ROLES = {"from": ":source", "out": ":source", "to": ":destination", "into": ":destination",
               "onto": ":destination", "toward": ":direction", "towards": ":direction",
               "through": ":path", "via": ":path", "along": ":path", "across": ":path",
               "about": ":topic", "concerning": ":topic", "regarding": ":topic",
@@ -1642,7 +1643,7 @@ class SentenceConverter:
         # "due to illness": the object, not the "to" spaCy hangs on "due" as its pcomp
         kids = self.kids(prep)
         return next((c for c in kids if c.dep_ == "pobj"), None) or next(
-            (c for c in kids if c.dep_ == "pcomp"), None)
+            (c for c in kids if c.dep_ == "pcomp"), None) or out_of_object(self, prep)
 
 
 def _verb_lemma(verb: Token) -> str:
