@@ -28,6 +28,7 @@ from pipeline.backends.builtin.parse_accusations import (
 )
 from pipeline.backends.builtin.parse_appositions import (
     apposition,
+    carry_modifiers,
     listed_members,
 )
 from pipeline.backends.builtin.parse_entities import (
@@ -1457,6 +1458,7 @@ class SentenceConverter:
             sub_node = target(sub)
             if sub_node is not None and sub_node.has(":name") and not node.has(":name"):
                 node.add(":name", sub_node.get(":name"))
+                carry_modifiers(node, sub_node)  # "lawyer, Mark Geragos of Los Angeles,"
             elif sub_node is not None and sub_node.has(":name") \
                     and self.entity_of[child.i].label_ == "GPE":
                 node.add(":location", sub)  # "Socorro, New Mexico"
