@@ -126,17 +126,34 @@ _OUT_OF_IDIOMS = frozenset({"proportion", "court", "town", "work", "business", "
 
 
 def out_of_object(conv: SentenceConverter, prep: Token) -> Token | None:
-    """The place "out of" leaves after a noun ("flights out of Atlanta"): spaCy hangs "of"
+    """The object of a preposition spaCy split ("along with Apache Tomcat", the caller's
+    ``:accompanier``; "described the talks as exclusive", :func:`_predicative`) or the place "out of" leaves after a noun ("flights out of Atlanta"): spaCy hangs "of"
     and its object on "out", which then had no object and was dropped.  The caller says it
     as the ``:source``.  Not in an idiom (:data:`_OUT_OF_IDIOMS`), nor after a verb: there
     the realizer said the unaligned "out" twice ("Out of the house, the family ran him out")
     and hung the place on the wrong word; after a copula ("were out of town") it is no
     source at all."""
-    if prep.lower_ != "out" or prep.head.pos_ not in ("NOUN", "PROPN"):
+    if prep.lower_ == "as":
+        return _predicative(conv, prep)
+    if prep.lower_ == "along":  # "an updated release of Apache, along with Apache Tomcat"
+        second = "with"
+    elif prep.lower_ == "out" and prep.head.pos_ in ("NOUN", "PROPN"):
+        second = "of"
+    else:
         return None
-    of = next((c for c in conv.kids(prep) if c.dep_ == "prep" and c.lower_ == "of"), None)
+    of = next((c for c in conv.kids(prep) if c.dep_ == "prep" and c.lower_ == second), None)
     obj = next((c for c in conv.kids(of) if c.dep_ == "pobj"), None) if of is not None else None
-    if obj is None or obj.lemma_.lower() in _OUT_OF_IDIOMS:
+    if of is None or obj is None or obj.lemma_.lower() in _OUT_OF_IDIOMS:
         return None
     conv.consumed.add(of.i)
     return obj
+
+
+def _predicative(conv: SentenceConverter, prep: Token) -> Token | None:
+    """"described the talks as exclusive", "rated conditions as 'bad'": spaCy hangs the
+    adjective on "as" as a modifier, where an object would be; it is the object (the
+    frame's predicate role, describe-01 :ARG2)."""
+    if prep.head.pos_ != "VERB" or any(c.dep_ in ("pobj", "pcomp") for c in conv.kids(prep)):
+        return None
+    adjectives = [c for c in conv.kids(prep) if c.dep_ in ("amod", "acomp") and c.pos_ == "ADJ"]
+    return adjectives[0] if len(adjectives) == 1 else None

@@ -905,6 +905,8 @@ class SentenceConverter:
         node.add(role, sub)
 
     def _prep_role(self, prep: str, obj: Token, frame: str, node: Node) -> str:
+        if prep == "along" and obj.head.lower_ == "with":
+            return ":accompanier"  # "along with Apache Tomcat", not a path along it
         ent = self.entity_of.get(obj.i)
         if prep in ("in", "during") and ent is not None and ent.label_ in ("DATE", "TIME"):
             return ":time"  # "up 9 percent in the past six weeks", not up-02's :ARG5 "in"

@@ -352,6 +352,7 @@ class SourceReuse(RealizerBase):
 _COMPOUND_PREPOSITIONS: dict[str, tuple[tuple[str, ...], ...]] = {
     "of": (("instead",), ("because",), ("ahead",), ("regardless",), ("out",)),  # "out of Atlanta"
     "as": (("as", "well"),), "than": (("rather",),), "to": (("according",), ("due",)),
+    "with": (("along",),),  # "along with Apache Tomcat"
 }
 
 
