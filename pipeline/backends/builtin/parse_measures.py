@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
     from pipeline.backends.builtin.parse_rules import Context, SentenceConverter
 
-__all__ = ["cover_number_words", "measure_of", "money_modifier", "quantify"]
+__all__ = ["measure_of", "money_modifier", "quantify"]
 
 
 def measure_of(conv: SentenceConverter, tok: Token) -> Token | None:
@@ -88,7 +88,3 @@ def money_modifier(conv: SentenceConverter, node: Node, num: Token) -> bool:
 _CURRENCIES = frozenset({"dollar", "cent", "euro", "pound", "franc", "yen"})
 _CURRENCY_SIGNS = frozenset("$€£¥") | {"US$", "C$", "A$"}
 
-
-def cover_number_words(conv: SentenceConverter, num: Token, parts: list[Token]) -> None:
-    """ "4.7 million people": the constant 4700000 says "4.7" as well as "million"."""
-    conv.builder.covered.update(t.i for t in parts if t is not num)

@@ -55,7 +55,6 @@ from pipeline.backends.builtin.parse_graph import (
     walk,
 )
 from pipeline.backends.builtin.parse_measures import (
-    cover_number_words,
     measure_of,
     money_modifier,
     quantify,
@@ -1501,7 +1500,6 @@ class SentenceConverter:
         if value is not None and len(parts) > 1:  # "27 million", "two hundred"
             value = amount_value([t.text for t in parts]) or value
             self.consumed.update(t.i for t in parts if t is not num)
-            cover_number_words(self, num, parts)
         if value is None:
             ordinal = ordinal_value(num.lower_)
             if ordinal is not None:
@@ -1536,7 +1534,12 @@ class SentenceConverter:
         if node.concept in ("dollar", "cent", "euro", "pound", "franc"):
             self._unit_quantity(node, "monetary-quantity", value, num.i)
             return
-        node.add(":quant", Const(value, parts[0].i if len(parts) > 1 else num.i))  # "4.7 million": at "4.7"
+        # "4.7 million": the constant says both words (~e.10,11), so the realizer reads the
+        # noun phrase back whole ("4.7 million people infected with HIV")
+        if len(parts) > 1:
+            node.add(":quant", Const(value, parts[0].i, also=tuple(t.i for t in parts[1:])))
+        else:  # "a dozen" ("dozen" is no digit word spaCy counts), "nine"
+            node.add(":quant", Const(value, num.i))
 
     def _unit_quantity(self, node: Node, kind: str, value: str, index: int) -> None:
         """Turn ``node`` (the unit) into ``(kind :quant value :unit (unit))`` in place."""
