@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from tests.builtin.test_parse_coverage import unparsed_words
 from tests.builtin.test_parse_coverage3 import edges
-from tests.builtin.test_realizer_mrpc_parsed import parsed, parser
+from tests.builtin.test_realizer_mrpc_parsed import focused, parsed, parser
 
 __all__ = ["parser"]  # the module-scoped fixture, shared
 
@@ -40,3 +40,21 @@ def test_the_passive_accused_is_the_agent(parser) -> None:  # type: ignore[no-un
     charge, contribute = _var(graph, "charge-05"), _var(graph, "contribute-01")
     accused = next(t for s, r, t in edges(graph) if s == charge and r == ":ARG1")
     assert (contribute, ":ARG0", accused) in set(edges(graph))
+
+
+DUE = "Dealers said the dollar also drew some support due to falling Japanese interest rates."
+
+
+def test_due_to_gives_its_object_as_the_reason(parser) -> None:  # type: ignore[no-untyped-def]
+    # MRPC 3011; was (c / cause-01 :ARG0 (t / to)), "falling Japanese interest rates" unparsed
+    graph = parsed(parser, DUE)
+    assert unparsed_words(graph) == []
+    cause, rate = _var(graph, "cause-01"), _var(graph, "rate")
+    assert (cause, ":ARG0", rate) in edges(graph)
+    assert "to" not in {c for _, _, c in graph.instances()}
+    # cause-01 aligned to "due", not to "rates": the realizer lost the head noun
+    # ("because of falling Japanese interest")
+    assert focused(parser, DUE, "draw-01").text == (
+        "The dollar also drew some support because of falling Japanese interest rates, "
+        "dealers said.")
+    assert focused(parser, DUE, "cause-01").refusal == "the focus event is only said by its preposition"

@@ -212,6 +212,7 @@ class SentenceConverter:
     consumed: set[int] = field(default_factory=set)
     _kids: dict[int, list[Token]] = field(default_factory=dict)
     mentions: list[tuple[int, Node, str]] = field(default_factory=list)
+    cause_leads: dict[int, int] = field(default_factory=dict)  # id(reason node) -> "because"/"due"
 
     # -- entry -----------------------------------------------------------------
 
@@ -270,7 +271,11 @@ class SentenceConverter:
 
     def _cause_node(self, reason: Child, main: Node) -> Node:
         reason_node = target(reason)
-        cause = self._node("cause-01", reason_node.align if reason_node else main.align)
+        # Aligned to its preposition where one led the reason ("due to falling ... rates"):
+        # sharing the reason's word, the realizer lost it ("because of falling ... interest")
+        lead = self.cause_leads.get(id(reason_node)) if reason_node else None
+        cause = self._node("cause-01", lead if lead is not None else
+                           reason_node.align if reason_node else main.align)
         cause.add(":ARG0", reason)
         return cause
 
@@ -897,6 +902,8 @@ class SentenceConverter:
             self.builder.covered.add(prep.i)  # the role says it ("despite the weak dollar")
         if low == "without" and target(sub) is not None:
             self._as_node(sub).add(":polarity", Const("-", prep.i))
+        if low in ("because", "due") and role == ":cause" and target(sub) is not None:
+            self.cause_leads[id(target(sub))] = prep.i
         if low in ("after", "before") and role == ":time":
             rel = self._node(low, prep.i)
             rel.add(":op1", sub)
@@ -1649,8 +1656,11 @@ class SentenceConverter:
     def _pobj(self, prep: Token) -> Token | None:
         # "due to illness": the object, not the "to" spaCy hangs on "due" as its pcomp
         kids = self.kids(prep)
-        return next((c for c in kids if c.dep_ == "pobj"), None) or next(
-            (c for c in kids if c.dep_ == "pcomp"), None) or out_of_object(self, prep)
+        pcomp = next((c for c in kids if c.dep_ == "pcomp"), None)
+        if pcomp is not None and pcomp.pos_ == "ADP":  # "due to falling rates": not (t / to)
+            pcomp = next((c for c in self.kids(pcomp) if c.dep_ == "pobj"), None) or pcomp
+        return next((c for c in kids if c.dep_ == "pobj"), None) or pcomp \
+            or out_of_object(self, prep)
 
 
 def _verb_lemma(verb: Token) -> str:
