@@ -51,3 +51,23 @@ def test_out_of_after_a_noun_is_its_source(parser) -> None:  # type: ignore[no-u
     city = next(v for v, _, c in graph.instances() if c == "city")
     assert (fly, ":source", city) in edges(graph)
     assert "13 flights out of Atlanta" in focused(parser, FLIGHTS, "city").text
+
+
+FJORD = ("Writing in the journal Geophysical Research Letters, Vincent's team said all of the "
+         "fresh water poured out of the 20-mile-long Disraeli Fjord.")
+
+
+def test_the_place_a_particle_verb_leaves_and_its_measure(parser) -> None:  # type: ignore[no-untyped-def]
+    # MRPC 2513; "of the 20-mile-long Disraeli Fjord" hung on the particle "out" and was
+    # lost, and spaCy tags "Disraeli Fjord" as a person
+    graph = parsed(parser, FJORD)
+    assert unparsed_words(graph) == []
+    pour = next(v for v, _, c in graph.instances() if c == "pour-out-03")
+    fjord = next(v for v, _, c in graph.instances() if c == "fjord")
+    long = next(v for v, _, c in graph.instances() if c == "mile-long")
+    assert {(pour, ":source", fjord), (fjord, ":mod", long)} <= set(edges(graph))
+    assert (long, ":quant", "20") in {(a.source, a.role, a.target) for a in graph.attributes()}
+    assert focused(parser, FJORD, "pour-out-03").text.startswith(
+        "All of the fresh water poured out of the 20-mile-long Disraeli Fjord")
+    # was "From 20 mile-longs Disraeli Fjord, all of the fresh water poured out, ..."
+    assert focused(parser, FJORD, "mile-long").refusal == "a measure adjective cannot lead the sentence"

@@ -61,6 +61,11 @@ def repair_prepositions(doc: Doc) -> None:
         elif token.lower_ == "compared" and token.dep_ in ("prep", "advcl") \
                 and token.head.pos_ in ("VERB", "AUX"):
             _comparison_of_object(token)
+        elif token.dep_ == "prep" and token.lower_ == "of" and token.head.dep_ == "prt" \
+                and token.head.lower_ == "out" and token.head.i == token.i - 1:
+            # "poured out of the 20-mile-long Disraeli Fjord": "of" hangs on the particle,
+            # whose children the rules never read; the verb takes it (its source)
+            token.head = token.head.head
         elif token.dep_ == "acl" and token.head.ent_type_:
             _to_entity_root(token)
         elif token.dep_ == "advcl" and token.lower_ in PARTICIPLE_PREPOSITIONS \

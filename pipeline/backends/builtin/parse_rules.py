@@ -913,6 +913,9 @@ class SentenceConverter:
     def _prep_role(self, prep: str, obj: Token, frame: str, node: Node) -> str:
         if prep == "along" and obj.head.lower_ == "with":
             return ":accompanier"  # "along with Apache Tomcat", not a path along it
+        if prep == "of" and obj.head.i > 0 and obj.doc[obj.head.i - 1].lower_ == "out" \
+                and obj.doc[obj.head.i - 1].dep_ == "prt":
+            return ":source"  # "poured out of the fjord" (see repair_prepositions)
         ent = self.entity_of.get(obj.i)
         if prep in ("in", "during") and ent is not None and ent.label_ in ("DATE", "TIME"):
             return ":time"  # "up 9 percent in the past six weeks", not up-02's :ARG5 "in"
@@ -1491,7 +1494,8 @@ class SentenceConverter:
             age = next((c for c in self.kids(adj) if c.dep_ == "nummod" and c.like_num), None)
             # "a 76-year-old jeweler"; not on a role noun ("her 92-year-old husband", a
             # person), which the realizer rebuilds as "her 92 year-olds husband".
-            if age is not None and adj.lower_.endswith("-old") and node.concept != "person":
+            if age is not None and ((adj.lower_.endswith("-old") and node.concept != "person")
+                                    or adj.lower_.endswith(_MEASURE_ADJECTIVES)):  # "20-mile-long"
                 value = number_value(age.lower_)
                 if value is not None:
                     sub.add(":quant", Const(value, age.i))
@@ -1661,6 +1665,10 @@ class SentenceConverter:
             pcomp = next((c for c in self.kids(pcomp) if c.dep_ == "pobj"), None) or pcomp
         return next((c for c in kids if c.dep_ == "pobj"), None) or pcomp \
             or out_of_object(self, prep)
+
+
+# "a 20-mile-long fjord": (m / mile-long :quant 20), as "a 76-year-old jeweler".
+_MEASURE_ADJECTIVES = ("-long", "-wide", "-high", "-deep", "-tall", "-thick")
 
 
 def _verb_lemma(verb: Token) -> str:
