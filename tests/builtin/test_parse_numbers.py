@@ -71,3 +71,14 @@ def test_the_place_a_particle_verb_leaves_and_its_measure(parser) -> None:  # ty
         "All of the fresh water poured out of the 20-mile-long Disraeli Fjord")
     # was "From 20 mile-longs Disraeli Fjord, all of the fresh water poured out, ..."
     assert focused(parser, FJORD, "mile-long").refusal == "a measure adjective cannot lead the sentence"
+
+
+def test_what_the_rules_cannot_read_stays_unparsed(parser) -> None:  # type: ignore[no-untyped-def]
+    # MRPC 2534: not (b / bonus :quant 10000000), ten million bonuses, said as covered
+    graph = parsed(parser, "Beckham will receive a yearly salary of $10 million plus bonuses, "
+                           "earning him about $220,000 a game.")
+    assert "10" in unparsed_words(graph)
+    # MRPC 2667: not (b / blow-out-07 :source (p / proportion :manner (m / media)))
+    graph = parsed(parser, "If you're over here thinking this problem has been blown out of "
+                           "proportion by the media, you are wrong.")
+    assert unparsed_words(graph) == ["proportion", "media"]

@@ -62,7 +62,9 @@ def repair_prepositions(doc: Doc) -> None:
                 and token.head.pos_ in ("VERB", "AUX"):
             _comparison_of_object(token)
         elif token.dep_ == "prep" and token.lower_ == "of" and token.head.dep_ == "prt" \
-                and token.head.lower_ == "out" and token.head.i == token.i - 1:
+                and token.head.lower_ == "out" and token.head.i == token.i - 1 \
+                and not any(c.lemma_.lower() in _OUT_OF_IDIOMS for c in token.children):
+            # not "blown out of proportion by the media" (the media's :manner of a :source)
             # "poured out of the 20-mile-long Disraeli Fjord": "of" hangs on the particle,
             # whose children the rules never read; the verb takes it (its source)
             token.head = token.head.head

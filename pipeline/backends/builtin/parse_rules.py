@@ -1547,9 +1547,11 @@ class SentenceConverter:
             return
         # "4.7 million": the constant says both words (~e.10,11), so the realizer reads the
         # noun phrase back whole ("4.7 million people infected with HIV")
-        if len(parts) > 1:
+        if len(parts) > 1 and not any(t.tag_ == "$" for t in num.subtree):
             node.add(":quant", Const(value, parts[0].i, also=tuple(t.i for t in parts[1:])))
-        else:  # "a dozen" ("dozen" is no digit word spaCy counts), "nine"
+        else:  # "a dozen" ("dozen" is no digit word spaCy counts), "nine"; a sum money_modifier
+            # did not read ("a salary of $10 million plus bonuses": not 10 million bonuses)
+            # keeps its number unparsed
             node.add(":quant", Const(value, num.i))
 
     def _unit_quantity(self, node: Node, kind: str, value: str, index: int) -> None:
