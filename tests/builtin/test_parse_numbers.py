@@ -74,10 +74,13 @@ def test_the_place_a_particle_verb_leaves_and_its_measure(parser) -> None:  # ty
 
 
 def test_what_the_rules_cannot_read_stays_unparsed(parser) -> None:  # type: ignore[no-untyped-def]
-    # MRPC 2534: not (b / bonus :quant 10000000), ten million bonuses, said as covered
+    # MRPC 2534: was (b / bonus :quant 10000000), ten million bonuses, and the realizer said
+    # "a yearly 10 million bonuses salary"; now the sum is unparsed and refused
     graph = parsed(parser, "Beckham will receive a yearly salary of $10 million plus bonuses, "
                            "earning him about $220,000 a game.")
     assert "10" in unparsed_words(graph)
+    assert "bonus" in {c for _, _, c in graph.instances()}
+    assert not any(a.role == ":quant" and a.target == "10000000" for a in graph.attributes())
     # MRPC 2667: not (b / blow-out-07 :source (p / proportion :manner (m / media)))
     graph = parsed(parser, "If you're over here thinking this problem has been blown out of "
                            "proportion by the media, you are wrong.")

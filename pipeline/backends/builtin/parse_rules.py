@@ -1506,6 +1506,10 @@ class SentenceConverter:
     def _number(self, node: Node, num: Token) -> None:
         if money_modifier(self, node, num):  # "a $3 million bond"
             return
+        if any(t.tag_ == "$" for t in num.subtree):
+            # a sum money_modifier cannot read ("a salary of $10 million plus bonuses"):
+            # left unparsed, not (b / bonus :quant 10000000), ten million bonuses
+            return
         value = number_value(num.lower_)
         parts = [t for t in num.subtree if t.like_num]
         if value is not None and len(parts) > 1:  # "27 million", "two hundred"
@@ -1547,11 +1551,9 @@ class SentenceConverter:
             return
         # "4.7 million": the constant says both words (~e.10,11), so the realizer reads the
         # noun phrase back whole ("4.7 million people infected with HIV")
-        if len(parts) > 1 and not any(t.tag_ == "$" for t in num.subtree):
+        if len(parts) > 1:
             node.add(":quant", Const(value, parts[0].i, also=tuple(t.i for t in parts[1:])))
-        else:  # "a dozen" ("dozen" is no digit word spaCy counts), "nine"; a sum money_modifier
-            # did not read ("a salary of $10 million plus bonuses": not 10 million bonuses)
-            # keeps its number unparsed
+        else:  # "a dozen" ("dozen" is no digit word spaCy counts), "nine"
             node.add(":quant", Const(value, num.i))
 
     def _unit_quantity(self, node: Node, kind: str, value: str, index: int) -> None:

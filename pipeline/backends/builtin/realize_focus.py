@@ -95,12 +95,6 @@ class FocusConstructions(FocusTails, FocusParts):
             # event has no words of its own to lead with, and under a speech verb it was said
             # after the speaker ("..., dealers said because of falling ... rates")
             raise RealizationRefused("the focus event is only said by its preposition")
-        if top.parent is None and top.concept.endswith(
-                ("-old", "-long", "-wide", "-high", "-deep", "-tall", "-thick")) \
-                and any(e.role == ":quant" for e in top.edges):
-            # "a 20-mile-long fjord", "a 76-year-old dam" read from the measure: "From 20
-            # mile-longs fjord, the water poured out."
-            raise RealizationRefused("a measure adjective cannot lead the sentence")
         if self.source is not None and top.parent is None and any(
                 (e.role == ":domain" or (e.role == ":ARG1" and is_adjective_frame(top.concept)))
                 and isinstance(e.target, Node)
