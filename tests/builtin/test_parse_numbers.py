@@ -85,3 +85,13 @@ def test_what_the_rules_cannot_read_stays_unparsed(parser) -> None:  # type: ign
     graph = parsed(parser, "If you're over here thinking this problem has been blown out of "
                            "proportion by the media, you are wrong.")
     assert unparsed_words(graph) == ["proportion", "media"]
+
+
+def test_a_sum_spacy_does_not_tag_as_money(parser) -> None:  # type: ignore[no-untyped-def]
+    # MRPC 1327; was (f / fine :quant 250000), a quarter million fines
+    graph = parsed(parser, "If convicted, they face up to five years in prison and a $250,000 "
+                           "fine on each of the 11 counts.")
+    fine = next(v for v, _, c in graph.instances() if c == "fine")
+    money = next(v for v, _, c in graph.instances() if c == "monetary-quantity")
+    assert (fine, ":mod", money) in edges(graph)
+    assert "250,000" not in unparsed_words(graph)

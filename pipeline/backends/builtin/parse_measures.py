@@ -74,10 +74,15 @@ def money_modifier(conv: SentenceConverter, node: Node, num: Token) -> bool:
     number's phrase ("$ 3 million")."""
     ent = conv.entity_of.get(num.i)
     words = list(num.subtree)
-    if ent is None or ent.label_ != "MONEY" or node.concept in _CURRENCIES \
-            or not any(w.text in _CURRENCY_SIGNS for w in words) \
-            or {w.i for w in words} != {t.i for t in ent}:
+    if node.concept in _CURRENCIES or not any(w.text in _CURRENCY_SIGNS for w in words):
         return False
+    if ent is None or ent.label_ != "MONEY" or {w.i for w in words} != {t.i for t in ent}:
+        # "a $275 deductible", "$100,000 bail", which spaCy tags otherwise: the phrase is
+        # only the sign and its number
+        if words[-1].i - words[0].i + 1 != len(words) or not all(
+                w.text in _CURRENCY_SIGNS or w.like_num for w in words):
+            return False
+        ent = num.doc[words[0].i:words[-1].i + 1]
     money = conv.amount(ent, words, num.i)
     if money is None:
         return False
