@@ -23,14 +23,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pipeline.backends.builtin.parse_graph import Node, target
+from pipeline.backends.builtin.parse_graph import Const, Node, target
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
     from pipeline.backends.builtin.parse_rules import Context, SentenceConverter
 
-__all__ = ["apposition", "list_after_colon", "listed_members"]
+__all__ = ["apposition", "carry_modifiers", "list_after_colon", "listed_members"]
 
 # Nouns of a post in an organization, whose "of"/"for"/"at"/"with" names that organization.
 ROLE_NOUNS = frozenset({
@@ -155,3 +155,21 @@ def _count(word: str) -> int | None:
         return words.index(word) + 2
     return int(word) if word.isdigit() else None
 
+
+
+def carry_modifiers(node: Node, named: Node) -> None:
+    """"Peterson's lawyer, Mark Geragos of Los Angeles,": the name of the apposition
+    joins the noun (the lawyer is named Mark Geragos); its other modifiers ("of Los
+    Angeles") say the same one, so they join it too rather than being lost with the
+    apposition's own node.  Only what follows the name: a title before it ("his wife,
+    singer Whitney Houston") the realizer then said in place of "his" ("with wife, singer
+    Whitney Houston")."""
+    name = target(named.get(":name"))
+    end = max((c.align for _, c in name.edges if isinstance(c, Const) and c.align is not None),
+              default=None) if name is not None else None
+    if end is None:
+        return
+    for role, child in named.edges:
+        sub = target(child)
+        if role != ":name" and sub is not None and sub.align is not None and sub.align > end:
+            node.add(role, child)

@@ -184,7 +184,16 @@ def entity_type(label: str, text: str) -> str | None:
         return "state" if key in _STATES else "city"
     if label == "NORP":
         return None
+    last = text.rsplit(" ", 1)[-1].lower()
+    if label in ("PERSON", "LOC") and " " in text and last in _NATURAL_PLACES:
+        return last  # "Disraeli Fjord", which spaCy tags as a person
     return _ENTITY_TYPES.get(label)
+
+
+# The kind of a natural place a name ends in, AMR's type for it: "the Disraeli Fjord".
+_NATURAL_PLACES = frozenset({"fjord", "river", "lake", "mountain", "mountains", "island",
+                             "islands", "bay", "sea", "ocean", "valley", "canyon", "desert",
+                             "glacier", "gulf", "strait", "peninsula", "volcano", "creek"})
 
 
 def _counts_units(words: list[str], i: int) -> bool:

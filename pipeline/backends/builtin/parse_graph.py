@@ -82,6 +82,7 @@ class Const:
     value: str
     align: int | None = None
     quoted: bool = False
+    also: tuple[int, ...] = ()  # more words it says: "million" of "4.7 million" (~e.10,11)
 
 
 Child = Union[Node, Ref, Const]  # noqa: UP007 - used at runtime in isinstance-free code
@@ -146,7 +147,8 @@ class GraphBuilder:
             emitted.add(key)
             if isinstance(child, Const):
                 value = _quote(child.value) if child.quoted else child.value
-                out.append(f"{sep}{role} {value}{_align(child.align)}")
+                also = "".join(f",{i}" for i in child.also) if child.align is not None else ""
+                out.append(f"{sep}{role} {value}{_align(child.align)}{also}")
                 continue
             ref = child.node if isinstance(child, Ref) else child
             if id(ref) not in placed or ref is node:

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
     from pipeline.backends.builtin.parse_rules import Context, SentenceConverter
 
-__all__ = ["measure_of", "quantify"]
+__all__ = ["measure_of", "money_modifier", "quantify"]
 
 
 def measure_of(conv: SentenceConverter, tok: Token) -> Token | None:
@@ -65,3 +65,31 @@ def quantify(conv: SentenceConverter, node: Node, tok: Token, ctx: Context) -> N
         node.add(":op1", conv.builder.node("now", None))
     node.add(":quant", sub)
     return node
+
+
+def money_modifier(conv: SentenceConverter, node: Node, num: Token) -> bool:
+    """ "a $3 million bond", "a $30 million loss": the sum modifies the noun, (b / bond
+    :mod (m / monetary-quantity :quant 3000000 :unit (d / dollar))), not three million
+    bonds; True when so attached.  Only where spaCy's money entity spans exactly the
+    number's phrase ("$ 3 million")."""
+    ent = conv.entity_of.get(num.i)
+    words = list(num.subtree)
+    if node.concept in _CURRENCIES or not any(w.text in _CURRENCY_SIGNS for w in words):
+        return False
+    if ent is None or ent.label_ != "MONEY" or {w.i for w in words} != {t.i for t in ent}:
+        # "a $275 deductible", "$100,000 bail", which spaCy tags otherwise: the phrase is
+        # only the sign and its number
+        if words[-1].i - words[0].i + 1 != len(words) or not all(
+                w.text in _CURRENCY_SIGNS or w.like_num for w in words):
+            return False
+        ent = num.doc[words[0].i:words[-1].i + 1]
+    money = conv.amount(ent, words, num.i)
+    if money is None:
+        return False
+    node.add(":mod", money)
+    return True
+
+
+_CURRENCIES = frozenset({"dollar", "cent", "euro", "pound", "franc", "yen"})
+_CURRENCY_SIGNS = frozenset("$€£¥") | {"US$", "C$", "A$"}
+

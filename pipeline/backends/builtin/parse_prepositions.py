@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from pipeline.backends.builtin.parse_graph import Child
     from pipeline.backends.builtin.parse_rules import Context, SentenceConverter
 
-__all__ = ["PARTICIPLE_PREPOSITIONS", "participle_preposition", "repair_prepositions"]
+__all__ = ["PARTICIPLE_PREPOSITIONS", "out_of_object", "participle_preposition", "repair_prepositions"]
 
 # A participle spaCy hangs on a verb as a preposition ("Excluding one-time items, the
 # company enjoyed ...", "based on a separate survey", "depending on participation"):
@@ -61,6 +61,13 @@ def repair_prepositions(doc: Doc) -> None:
         elif token.lower_ == "compared" and token.dep_ in ("prep", "advcl") \
                 and token.head.pos_ in ("VERB", "AUX"):
             _comparison_of_object(token)
+        elif token.dep_ == "prep" and token.lower_ == "of" and token.head.dep_ == "prt" \
+                and token.head.lower_ == "out" and token.head.i == token.i - 1 \
+                and not any(c.lemma_.lower() in _OUT_OF_IDIOMS for c in token.children):
+            # not "blown out of proportion by the media" (the media's :manner of a :source)
+            # "poured out of the 20-mile-long Disraeli Fjord": "of" hangs on the particle,
+            # whose children the rules never read; the verb takes it (its source)
+            token.head = token.head.head
         elif token.dep_ == "acl" and token.head.ent_type_:
             _to_entity_root(token)
         elif token.dep_ == "advcl" and token.lower_ in PARTICIPLE_PREPOSITIONS \
@@ -112,3 +119,48 @@ def _inclusion_of_object(prep: Token) -> None:
     if when is not None:  # "..., including two on death row, when he was released": the verb's time
         when.head = verb
         when.dep_ = "advcl"
+
+
+# "out of" + a noun that says a state, not a place left: "out of proportion", "out of
+# court", "out of town" (away, not from it), "out of work"; these stay unread.
+_OUT_OF_IDIOMS = frozenset({"proportion", "court", "town", "work", "business", "control",
+                            "hand", "hands", "order", "line", "date", "luck", "sight", "reach",
+                            "stock", "touch", "character", "place", "print", "season", "favor",
+                            "favour", "question", "range", "style", "time", "breath", "step",
+                            "office", "power", "money", "cash", "gas", "fuel", "jail",
+                            "prison", "action", "danger", "trouble", "shape", "context",
+                            "bounds", "pocket", "turn", "tune", "sync", "focus", "commission"})
+
+
+def out_of_object(conv: SentenceConverter, prep: Token) -> Token | None:
+    """The object of a preposition spaCy split ("along with Apache Tomcat", the caller's
+    ``:accompanier``; "described the talks as exclusive", :func:`_predicative`) or the place "out of" leaves after a noun ("flights out of Atlanta"): spaCy hangs "of"
+    and its object on "out", which then had no object and was dropped.  The caller says it
+    as the ``:source``.  Not in an idiom (:data:`_OUT_OF_IDIOMS`), nor after a verb: there
+    the realizer said the unaligned "out" twice ("Out of the house, the family ran him out")
+    and hung the place on the wrong word; after a copula ("were out of town") it is no
+    source at all."""
+    if prep.lower_ == "as":
+        return _predicative(conv, prep)
+    if prep.lower_ == "along":  # "an updated release of Apache, along with Apache Tomcat"
+        second = "with"
+    elif prep.lower_ == "out" and prep.head.pos_ in ("NOUN", "PROPN"):
+        second = "of"
+    else:
+        return None
+    of = next((c for c in conv.kids(prep) if c.dep_ == "prep" and c.lower_ == second), None)
+    obj = next((c for c in conv.kids(of) if c.dep_ == "pobj"), None) if of is not None else None
+    if of is None or obj is None or obj.lemma_.lower() in _OUT_OF_IDIOMS:
+        return None
+    conv.consumed.add(of.i)
+    return obj
+
+
+def _predicative(conv: SentenceConverter, prep: Token) -> Token | None:
+    """"described the talks as exclusive", "rated conditions as 'bad'": spaCy hangs the
+    adjective on "as" as a modifier, where an object would be; it is the object (the
+    frame's predicate role, describe-01 :ARG2)."""
+    if prep.head.pos_ != "VERB" or any(c.dep_ in ("pobj", "pcomp") for c in conv.kids(prep)):
+        return None
+    adjectives = [c for c in conv.kids(prep) if c.dep_ in ("amod", "acomp") and c.pos_ == "ADJ"]
+    return adjectives[0] if len(adjectives) == 1 else None

@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.parse_appositions import list_after_colon
+from pipeline.backends.builtin.parse_names import repair_names
 from pipeline.backends.builtin.parse_prepositions import repair_prepositions
 
 if TYPE_CHECKING:
@@ -46,6 +47,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
                 and token.head.dep_ == "prep" and token.head.head.pos_ in ("VERB", "AUX"):
             token.head = token.head.head
     repair_prepositions(doc)
+    repair_names(doc)  # "the Supreme Court of" + "New York County": one name
     for sent in doc.sents:
         if not any(t.pos_ in ("VERB", "AUX") for t in sent):
             _noun_as_verb(sent.root, lexicon)

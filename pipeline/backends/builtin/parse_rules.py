@@ -21,8 +21,14 @@ from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.lexicon import PropBankLexicon
 from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.parse_accusations import (
+    accusation_frame,
+    accused_context,
+    topic_role,
+)
 from pipeline.backends.builtin.parse_appositions import (
     apposition,
+    carry_modifiers,
     listed_members,
 )
 from pipeline.backends.builtin.parse_entities import (
@@ -48,9 +54,14 @@ from pipeline.backends.builtin.parse_graph import (
     target,
     walk,
 )
-from pipeline.backends.builtin.parse_measures import measure_of, quantify
+from pipeline.backends.builtin.parse_measures import (
+    measure_of,
+    money_modifier,
+    quantify,
+)
 from pipeline.backends.builtin.parse_prepositions import (
     PARTICIPLE_PREPOSITIONS,
+    out_of_object,
     participle_preposition,
 )
 
@@ -130,7 +141,7 @@ RELATIONAL_PREPS = {"under": "below", "below": "below", "beneath": "below",
                     "between": "between", "among": "among", "around": "around",
                     "beyond": "beyond", "inside": "inside", "outside": "outside",
                     "across": "across", "opposite": "opposite"}
-PREP_ROLES = {"from": ":source", "to": ":destination", "into": ":destination",
+PREP_ROLES = {"from": ":source", "out": ":source", "to": ":destination", "into": ":destination",
               "onto": ":destination", "toward": ":direction", "towards": ":direction",
               "through": ":path", "via": ":path", "along": ":path", "across": ":path",
               "about": ":topic", "concerning": ":topic", "regarding": ":topic",
@@ -201,6 +212,7 @@ class SentenceConverter:
     consumed: set[int] = field(default_factory=set)
     _kids: dict[int, list[Token]] = field(default_factory=dict)
     mentions: list[tuple[int, Node, str]] = field(default_factory=list)
+    cause_leads: dict[int, int] = field(default_factory=dict)  # id(reason node) -> "because"/"due"
 
     # -- entry -----------------------------------------------------------------
 
@@ -259,7 +271,11 @@ class SentenceConverter:
 
     def _cause_node(self, reason: Child, main: Node) -> Node:
         reason_node = target(reason)
-        cause = self._node("cause-01", reason_node.align if reason_node else main.align)
+        # Aligned to its preposition where one led the reason ("due to falling ... rates"):
+        # sharing the reason's word, the realizer lost it ("because of falling ... interest")
+        lead = self.cause_leads.get(id(reason_node)) if reason_node else None
+        cause = self._node("cause-01", lead if lead is not None else
+                           reason_node.align if reason_node else main.align)
         cause.add(":ARG0", reason)
         return cause
 
@@ -602,7 +618,7 @@ class SentenceConverter:
             return "make-02"  # causative "make him laugh / make it clear"
         if lemma in VERB_SENSES:
             return VERB_SENSES[lemma]
-        found = self.lex.verb_frame(lemma)
+        found = accusation_frame(lemma, kids) or self.lex.verb_frame(lemma)
         if found:
             return found
         return lemma if "-" in lemma else f"{lemma}-01"  # "well-known": a word, not a frame
@@ -881,11 +897,13 @@ class SentenceConverter:
             self._attach(rel, ":op1", obj, ctx)
             node.add(role, rel)
             return
-        sub = self.token(obj, ctx)
+        sub = self.token(obj, accused_context(node, prep, obj, ctx))  # "charged him with collecting"
         if low == "despite" and role == ":concession" and target(sub) is not None:
             self.builder.covered.add(prep.i)  # the role says it ("despite the weak dollar")
         if low == "without" and target(sub) is not None:
             self._as_node(sub).add(":polarity", Const("-", prep.i))
+        if low in ("because", "due") and role == ":cause" and target(sub) is not None:
+            self.cause_leads[id(target(sub))] = prep.i
         if low in ("after", "before") and role == ":time":
             rel = self._node(low, prep.i)
             rel.add(":op1", sub)
@@ -893,6 +911,11 @@ class SentenceConverter:
         node.add(role, sub)
 
     def _prep_role(self, prep: str, obj: Token, frame: str, node: Node) -> str:
+        if prep == "along" and obj.head.lower_ == "with":
+            return ":accompanier"  # "along with Apache Tomcat", not a path along it
+        if prep == "of" and obj.head.i > 0 and obj.doc[obj.head.i - 1].lower_ == "out" \
+                and obj.doc[obj.head.i - 1].dep_ == "prt":
+            return ":source"  # "poured out of the fjord" (see repair_prepositions)
         ent = self.entity_of.get(obj.i)
         if prep in ("in", "during") and ent is not None and ent.label_ in ("DATE", "TIME"):
             return ":time"  # "up 9 percent in the past six weeks", not up-02's :ARG5 "in"
@@ -1446,6 +1469,7 @@ class SentenceConverter:
             sub_node = target(sub)
             if sub_node is not None and sub_node.has(":name") and not node.has(":name"):
                 node.add(":name", sub_node.get(":name"))
+                carry_modifiers(node, sub_node)  # "lawyer, Mark Geragos of Los Angeles,"
             elif sub_node is not None and sub_node.has(":name") \
                     and self.entity_of[child.i].label_ == "GPE":
                 node.add(":location", sub)  # "Socorro, New Mexico"
@@ -1470,7 +1494,8 @@ class SentenceConverter:
             age = next((c for c in self.kids(adj) if c.dep_ == "nummod" and c.like_num), None)
             # "a 76-year-old jeweler"; not on a role noun ("her 92-year-old husband", a
             # person), which the realizer rebuilds as "her 92 year-olds husband".
-            if age is not None and adj.lower_.endswith("-old") and node.concept != "person":
+            if age is not None and ((adj.lower_.endswith("-old") and node.concept != "person")
+                                    or adj.lower_.endswith(_MEASURE_ADJECTIVES)):  # "20-mile-long"
                 value = number_value(age.lower_)
                 if value is not None:
                     sub.add(":quant", Const(value, age.i))
@@ -1479,6 +1504,12 @@ class SentenceConverter:
                 self._amod(node, conj, ctx)
 
     def _number(self, node: Node, num: Token) -> None:
+        if money_modifier(self, node, num):  # "a $3 million bond"
+            return
+        if any(t.tag_ == "$" for t in num.subtree):
+            # a sum money_modifier cannot read ("a salary of $10 million plus bonuses"):
+            # left unparsed, not (b / bonus :quant 10000000), ten million bonuses
+            return
         value = number_value(num.lower_)
         parts = [t for t in num.subtree if t.like_num]
         if value is not None and len(parts) > 1:  # "27 million", "two hundred"
@@ -1518,7 +1549,12 @@ class SentenceConverter:
         if node.concept in ("dollar", "cent", "euro", "pound", "franc"):
             self._unit_quantity(node, "monetary-quantity", value, num.i)
             return
-        node.add(":quant", Const(value, num.i))
+        # "4.7 million": the constant says both words (~e.10,11), so the realizer reads the
+        # noun phrase back whole ("4.7 million people infected with HIV")
+        if len(parts) > 1:
+            node.add(":quant", Const(value, parts[0].i, also=tuple(t.i for t in parts[1:])))
+        else:  # "a dozen" ("dozen" is no digit word spaCy counts), "nine"
+            node.add(":quant", Const(value, num.i))
 
     def _unit_quantity(self, node: Node, kind: str, value: str, index: int) -> None:
         """Turn ``node`` (the unit) into ``(kind :quant value :unit (unit))`` in place."""
@@ -1563,7 +1599,8 @@ class SentenceConverter:
         if low == "by" and frame:
             self._attach(node, ":ARG0", obj, ctx)
             return
-        self._prep_phrase(node, prep, obj, self._prep_role(low, obj, frame, node), ctx)
+        role = topic_role(node, prep) or self._prep_role(low, obj, frame, node)  # "information on individuals"
+        self._prep_phrase(node, prep, obj, role, ctx)
 
     def _relative(self, node: Node, clause_tok: Token, ctx: Context,
                   rel_pron: Token | None = None) -> None:
@@ -1627,8 +1664,15 @@ class SentenceConverter:
     def _pobj(self, prep: Token) -> Token | None:
         # "due to illness": the object, not the "to" spaCy hangs on "due" as its pcomp
         kids = self.kids(prep)
-        return next((c for c in kids if c.dep_ == "pobj"), None) or next(
-            (c for c in kids if c.dep_ == "pcomp"), None)
+        pcomp = next((c for c in kids if c.dep_ == "pcomp"), None)
+        if pcomp is not None and pcomp.pos_ == "ADP":  # "due to falling rates": not (t / to)
+            pcomp = next((c for c in self.kids(pcomp) if c.dep_ == "pobj"), None) or pcomp
+        return next((c for c in kids if c.dep_ == "pobj"), None) or pcomp \
+            or out_of_object(self, prep)
+
+
+# "a 20-mile-long fjord": (m / mile-long :quant 20), as "a 76-year-old jeweler".
+_MEASURE_ADJECTIVES = ("-long", "-wide", "-high", "-deep", "-tall", "-thick")
 
 
 def _verb_lemma(verb: Token) -> str:

@@ -91,6 +91,12 @@ class FocusConstructions(FocusTails, FocusParts):
             # "An attacker near the Al-Kut town who the Marines shot ... attacked.": the event
             # was said only inside its participant's noun ("attacker", "leader").
             raise RealizationRefused("the focus event is only said inside its participant's noun")
+        if self.source is not None and top.parent is None and top.concept == "cause-01" \
+                and top.align and self.source.word(top.align[0]).lower() in ("because", "due"):
+            # A reason said by a preposition ("due to falling Japanese interest rates"): the
+            # event has no words of its own to lead with, and under a speech verb it was said
+            # after the speaker ("..., dealers said because of falling ... rates")
+            raise RealizationRefused("the focus event is only said by its preposition")
         if self.source is not None and top.parent is None and any(
                 (e.role == ":domain" or (e.role == ":ARG1" and is_adjective_frame(top.concept)))
                 and isinstance(e.target, Node)

@@ -104,6 +104,14 @@ class Modifiers(RealizerBase):
         if is_inverted(role):
             return self.inverted_modifier(head, edge, node)
         concept = node.concept
+        measure = next((e.target for e in node.edges if e.role == ":quant"
+                        and isinstance(e.target, Const)), None)
+        if role == ":mod" and measure is not None and all(
+                e.role == ":quant" or is_inverted(e.role) for e in node.edges) and concept.endswith(
+                ("-old", "-long", "-wide", "-high", "-deep", "-tall", "-thick")):
+            # (m / mile-long :quant 20): "20-mile-long", not "20 mile-longs"
+            self.done.add(node.var)
+            return f"{self.number_text(measure)}-{concept}"
         if role == ":mod" and is_empty_noun(node):
             self.done.add(node.var)
             return ""

@@ -363,8 +363,9 @@ class SourceReuse(RealizerBase):
 
 # Prepositions of several words, by their last word: ("as", "well") before "as".
 _COMPOUND_PREPOSITIONS: dict[str, tuple[tuple[str, ...], ...]] = {
-    "of": (("instead",), ("because",), ("ahead",), ("regardless",)),
+    "of": (("instead",), ("because",), ("ahead",), ("regardless",), ("out",)),  # "out of Atlanta"
     "as": (("as", "well"),), "than": (("rather",),), "to": (("according",), ("due",)),
+    "with": (("along",),),  # "along with Apache Tomcat"
 }
 
 

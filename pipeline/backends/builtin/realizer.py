@@ -312,7 +312,16 @@ def _words(text: str) -> str:
     return " ".join(re.findall(r"\w+", text.lower()))
 
 
+_MEASURES = ("-old", "-long", "-wide", "-high", "-deep", "-tall", "-thick")
+
+
 def _realize_once(graph: penman.Graph, reuse_top: bool | None, variant: str | None) -> Realization:
+    top_concept = next((str(i.target) for i in graph.instances() if i.source == graph.top), "")
+    if top_concept.endswith(_MEASURES) and any(a.source == graph.top and a.role == ":quant"
+                                               for a in graph.attributes()):
+        # (m / mile-long :quant 20) read as the focus: "From 20 mile-longs Disraeli Fjord,
+        # all of the fresh water poured out", "From 76 year-olds dam, the water poured out"
+        return Realization("", None, "a measure adjective cannot lead the sentence")
     try:
         realizer = _Realizer(graph, reuse_top=reuse_top, variant=variant)
         result = realizer.run()

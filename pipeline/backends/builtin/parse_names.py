@@ -1,0 +1,73 @@
+"""Names spaCy's entity recognizer cut short, mended before the rules read them.
+
+"The suit was filed in the Supreme Court of New York County.": spaCy tags "the Supreme
+Court of" as an organization and "New York County" as a place, so the name ended in "of"
+and the place, hung on that "of" inside it, was never read ("New", "York", "County"
+unparsed).  A name that ends in "of" takes the name after it: one organization,
+(o / organization :name (n / name :op1 "Supreme" :op2 "Court" :op3 "of" :op4 "New"
+:op5 "York" :op6 "County")), as AMR names it.
+
+spaCy also tags two names joined by "and" as one ("Apache Tomcat and Apache Axis", one
+organization named "Apache Tomcat and Apache Axis"): where both sides are names of two
+words or more without a preposition and the second is a conjunct of the first, they are
+two names.  "Barnes and Noble", "Food and Drug Administration" and "Department of Health
+and Human Services" stay one.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Span
+
+__all__ = ["repair_names"]
+
+_NAMED = frozenset({"ORG", "GPE", "FAC", "LOC", "NORP", "PERSON"})
+
+
+def repair_names(doc: Doc) -> None:
+    """Join a name ending in "of" with the name right after it (see the module docstring)."""
+    ents = list(doc.ents)
+    changed = False
+    out: list[Span] = []
+    k = 0
+    while k < len(ents):
+        ent = ents[k]
+        nxt = ents[k + 1] if k + 1 < len(ents) else None
+        last = doc[ent.end - 1]
+        if nxt is not None and last.lower_ == "of" and nxt.start == ent.end \
+                and ent.label_ in ("ORG", "FAC") and nxt.label_ in _NAMED \
+                and nxt.root.head.i == last.i and nxt.root.dep_ == "pobj":
+            joined = doc.char_span(ent.start_char, nxt.end_char, label=ent.label_)
+            if joined is None:
+                return
+            out.append(joined)
+            changed = True
+            k += 2
+            continue
+        halves = _two_names(ent)
+        if halves is not None:
+            out.extend(halves)
+            changed = True
+        else:
+            out.append(ent)
+        k += 1
+    if changed:
+        doc.ents = out
+
+
+def _two_names(ent: Span) -> tuple[Span, Span] | None:
+    """The two names an entity "X Y and Z W" joins, or None (see the module docstring)."""
+    cc = next((t for t in ent if t.lower_ in ("and", "&") and t.dep_ == "cc"), None)
+    if cc is None or ent.label_ not in ("ORG", "PRODUCT", "FAC", "WORK_OF_ART"):
+        return None
+    left, right = ent.doc[ent.start:cc.i], ent.doc[cc.i + 1:ent.end]
+    if len(left) < 2 or len(right) < 2 or any(t.pos_ not in ("PROPN", "NOUN") for t in (*left, *right)):
+        return None
+    if right.root.dep_ != "conj" or right.root.head.i != left.root.i:
+        return None
+    from spacy.tokens import Span
+
+    return (Span(ent.doc, left.start, left.end, label=ent.label_),
+            Span(ent.doc, right.start, right.end, label=ent.label_))
