@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from pipeline.backends.builtin.morphology import (
     PRONOUNS,
     lemma_pos,
@@ -316,6 +318,11 @@ class CommonNouns(RealizerBase):
             article: str | None = source_article
             if article is None and self.source is not None and node.align:
                 article = ""  # the source had no determiner here
+            if not article and re.match(r"(?:most \w+|\w+est) ", text) \
+                    and text.split(" ", 1)[0] not in ("interest", "west", "forest", "honest"):
+                # a superlative the source said after a possessor ("the world's highest
+                # caseload"), said without it: "the highest caseload of the world"
+                article = "the"
             if article is None:
                 article = self.default_article(node, case, is_plural, predicative)
             if article:
