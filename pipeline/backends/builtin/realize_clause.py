@@ -163,10 +163,10 @@ class Clauses(RealizerBase):
         if not passive and subject_role == ":ARG1" and gap != ":ARG1" and ":ARG1" in args \
                 and agentless_passive:
             passive = True  # an agentless transitive verb reads best as a passive
-            patient = args[":ARG1"].target
+            undergoer = args[":ARG1"].target
             if self.source is not None and node.align and not self.passive_in_source(node) \
-                    and isinstance(patient, Node) and is_frame(patient.concept) \
-                    and self.is_clause(patient):
+                    and isinstance(undergoer, Node) and is_frame(undergoer.concept) \
+                    and self.is_clause(undergoer):
                 # "convincing of him had been helped being the answer" for "had helped
                 # convince him ...": the parse lost the verb's subject, and its event object
                 # cannot stand as the subject of a passive
