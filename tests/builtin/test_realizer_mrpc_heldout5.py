@@ -241,3 +241,16 @@ def test_an_event_is_no_subject_of_an_agentless_passive(parser: BuiltinParser) -
     # been helped being the answer, he said." (the parse lost the subject of "helped")
     result = focused(parser, HATRED, "and")
     assert result.refusal == "no subject for 'help'", result
+
+
+OBESITY = "She said in 2003, not one U.S. state had an obesity rate below 15 percent."
+
+
+def test_a_negation_the_parse_lost_refuses_the_sentence(parser: BuiltinParser) -> None:
+    # Was kept: "What she said in 2003 was that one U.S. state had an obesity rate below 15
+    # percent." (the "not" of "not one" lost: the meaning reversed)
+    from pipeline.backends.builtin.parse_coverage import unparsed_words
+
+    assert unparsed_words(parsed(parser, OBESITY)) == ["not"]
+    assert focused(parser, OBESITY, "she").refusal == "the parse dropped 'not' of the source"
+    assert unparsed_words(parsed(parser, "He did not go.")) == []

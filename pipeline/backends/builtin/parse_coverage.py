@@ -35,9 +35,11 @@ __all__ = ["KEY", "unparsed", "unparsed_words", "unsaid"]
 
 KEY = "unparsed"
 _CONTENT_POS = frozenset({"NOUN", "PROPN", "NUM", "ADJ", "VERB"})
-# Prepositions and conjunctions whose loss reverses or cancels what the sentence says
-# ("their support will not waver rising public opposition").
-_MEANINGFUL = frozenset({"despite", "without", "except", "unlike", "nor"})
+# Prepositions, conjunctions and negations whose loss reverses or cancels what the sentence
+# says ("their support will not waver rising public opposition"; "What she said in 2003 was
+# that one U.S. state had an obesity rate below 15 percent" for "not one U.S. state").
+_MEANINGFUL = frozenset({"despite", "without", "except", "unlike", "nor", "not", "n't", "never",
+                         "no", "none", "neither", "nobody", "nothing", "nowhere"})
 _ALIGNED = re.compile(r"~e\.(\d+(?:,\d+)*)")
 # A time zone after a clock time ("after 4 p.m. ET"): the paraphrase still says the time.
 _TIME_ZONES = frozenset({"ET", "EST", "EDT", "CT", "CST", "CDT", "MT", "PT", "PST", "PDT", "GMT",
