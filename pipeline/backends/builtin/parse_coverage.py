@@ -39,7 +39,10 @@ _CONTENT_POS = frozenset({"NOUN", "PROPN", "NUM", "ADJ", "VERB"})
 # says ("their support will not waver rising public opposition"; "What she said in 2003 was
 # that one U.S. state had an obesity rate below 15 percent" for "not one U.S. state").
 _MEANINGFUL = frozenset({"despite", "without", "except", "unlike", "nor", "not", "n't", "never",
-                         "no", "none", "neither", "nobody", "nothing", "nowhere"})
+                         "no", "none", "neither", "nobody", "nothing", "nowhere",
+                         # and hedges of a word ("virtually every aspect", "slightly
+                         # better"; those of a number the realizer reads back with it)
+                         "virtually", "slightly", "barely", "hardly", "especially"})
 _ALIGNED = re.compile(r"~e\.(\d+(?:,\d+)*)")
 # A time zone after a clock time ("after 4 p.m. ET"): the paraphrase still says the time.
 _TIME_ZONES = frozenset({"ET", "EST", "EDT", "CT", "CST", "CDT", "MT", "PT", "PST", "PDT", "GMT",
