@@ -132,7 +132,17 @@ class FocusConstructions(FocusTails, FocusParts):
         return (is_inverted(edge.role) and isinstance(target, Node)
                 and target.concept not in INVERTED_CONNECTIVES
                 and not (target.concept in MODALS and len(target.edges) <= 1)
-                and any(isinstance(e.target, Node) for e in target.edges))
+                and (any(isinstance(e.target, Node) for e in target.edges)
+                     or self.said_verb_after(node, target)))
+
+    def said_verb_after(self, node: Node, target: Node) -> bool:
+        """Whether ``target``, an event with no other participant, is a verb the source
+        said after ``node`` ("Mary Smith dissented"), not a predicate inside ``node``'s own
+        noun ("winner", person :ARG0-of win-01, both aligned to one word)."""
+        if self.source is None or not is_frame(target.concept) or target.concept.endswith("-91") \
+                or not target.align or not node.align or target.edges:
+            return False
+        return target.align[0] > max(node.align) and target.align[0] not in node.align
 
     def refocused_clause(self, top: Node, up: Edge) -> tuple[str, str]:
         parent = up.target
@@ -363,7 +373,7 @@ class FocusConstructions(FocusTails, FocusParts):
                           if e.role.startswith(":op") and id(e) not in {id(x) for x in rest[:1]}]
                 self.done.add(parent.var)
                 host = NP(join_words([focus_np.text, *others], "or" if parent.concept == "or" else "and"),
-                          plural=parent.concept == "and")
+                          plural=parent.concept == "and", human=self.names_people(parent))
             else:
                 # "the southern Iraqi city", "the past few days": the focus adjective keeps
                 # its place among the others, as the source said them
@@ -388,14 +398,19 @@ class FocusConstructions(FocusTails, FocusParts):
                 if outer.concept == "be-located-at-91" and outer_role == ":ARG2":
                     return self.location_cleft(outer, parent, host)
                 self.refuse_stacked_relative(parent, {id(e) for e in rest[:1]}, host.text)
-                clause = self.clause(outer, gap=outer_role, relative="that", agree=host)
                 if role in (":poss", ":part") or host.text[:1].isupper() or host.text.split(
                         " ", 1)[0] in ("its", "his", "her", "their", "our", "my", "your") \
                         or not existential_fits(host.text, parent):
                     # A name or a possessed noun cannot follow "there is": "It was Delta
-                    # personnel that", "It was its next generation processor that".
+                    # personnel that", "It was its next generation processor that"; a list
+                    # of people, "It was Clarence Thomas, ... who dissented".
+                    who = host.human and parent.concept in ("and", "or") and (
+                        outer_role == ":ARG0" or not self.has_role(outer, ":ARG0"))
+                    clause = self.clause(outer, gap=outer_role, agree=host,
+                                         relative="who" if who else "that")
                     it = "it was" if self.verb_features(outer).tense == "past" else "it is"
                     return f"{it} {host.text} {clause}", "cleft"
+                clause = self.clause(outer, gap=outer_role, relative="that", agree=host)
                 there = "there are" if host.plural else "there is"
                 return f"{there} {host.text} {clause}", "existential"
             if rest and isinstance(rest[0].target, Node):
@@ -446,7 +461,8 @@ class FocusConstructions(FocusTails, FocusParts):
                 # (a name cannot follow "there is": "There were Corixa shares that rose")
                 body = self.clause(parent, gap=role, relative="that", agree=subject)
                 return f"there {be} {subject.text} {body}", "existential"
-            rel = "who" if subject.human else "that"
+            rel = "who" if subject.human or (self.names_people(top) and (
+                role == ":ARG0" or not self.has_role(parent, ":ARG0"))) else "that"
             body = self.clause(parent, gap=role, relative=rel, agree=subject)
             it = "it was" if tense == "past" else "it is"
             return f"{it} {subject.text} {body}", "cleft"

@@ -1,0 +1,30 @@
+"""Held-out MRPC train sentences (offset 3400 of the bench) with the real parser: fluent,
+fully parsed sentences whose every focus read the source back or was refused, and kept
+outputs a reader marks broken.  Like test_realizer_mrpc_heldout3.py these move with the
+parser."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+from tests.builtin.test_realizer_mrpc_round3 import focused
+
+# ------------------------------------------------------------ a one-argument event
+JUSTICES = ("Chief Justice William H. Rehnquist and Justices Antonin Scalia and Clarence "
+            "Thomas dissented.")
+
+
+def test_the_one_participant_of_an_event_can_be_clefted(parser: BuiltinParser) -> None:
+    # Was source-order for the list and "the focus heads no sentence" for each person: the
+    # old root "dissented" has no other participant.
+    assert focused(parser, JUSTICES, "and").text == (
+        "It was Chief Justice William H. Rehnquist and Justices Antonin Scalia and Clarence "
+        "Thomas who dissented.")
+    assert focused(parser, "Mary Smith dissented.", "person").text == \
+        "It was Mary Smith who dissented."
+
+
+def test_a_predicate_inside_its_noun_is_still_no_clause(parser: BuiltinParser) -> None:
+    # "winner" (person :ARG0-of win-01, one word) says no "who won".
+    result = focused(parser, "The winner was happy.", "person")
+    assert "won" not in (result.text or ""), result
