@@ -28,3 +28,15 @@ def test_a_predicate_inside_its_noun_is_still_no_clause(parser: BuiltinParser) -
     # "winner" (person :ARG0-of win-01, one word) says no "who won".
     result = focused(parser, "The winner was happy.", "person")
     assert "won" not in (result.text or ""), result
+
+
+# ------------------------------------------------------------ a subject with an apposition
+CITRANO = "Anthony Citrano, a representative for WhenU, declined to comment on the case."
+
+
+def test_an_apposition_is_no_way_up_to_the_old_root(parser: BuiltinParser) -> None:
+    # Was refused "a cleft on a noun with a relative clause of its own would stack two
+    # relative clauses": the apposition's have-org-role-91 was taken for the old root.
+    assert focused(parser, CITRANO, "person").text == (
+        "It was Anthony Citrano, a representative for WhenU, who declined to comment on the "
+        "case.")

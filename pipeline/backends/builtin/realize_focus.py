@@ -27,6 +27,7 @@ from pipeline.backends.builtin.realize_focus_checks import (
 )
 from pipeline.backends.builtin.realize_focus_parts import FocusParts
 from pipeline.backends.builtin.realize_focus_tails import FocusTails
+from pipeline.backends.builtin.realize_focus_ways import FocusWays, largest_first
 from pipeline.backends.builtin.realize_tree import (
     Edge,
     Node,
@@ -61,7 +62,7 @@ _ORDERING = frozenset(["order", "tell", "allow", "force", "urge", "persuade", "c
                        "instruct", "permit", "require"])
 
 
-class FocusConstructions(FocusTails, FocusParts):
+class FocusConstructions(FocusWays, FocusTails, FocusParts):
     """The sentence read from its top, with the constructions a new focus needs."""
 
     def sentence(self, top: Node) -> tuple[str, str]:
@@ -74,7 +75,8 @@ class FocusConstructions(FocusTails, FocusParts):
                 marks = [t for t in self.source.tokens if t in (".", "?", "!")]
                 self.final_mark = marks[-1] if marks else ""
                 return span, "source-order"
-        inverted = largest_first([e for e in top.edges if self.is_refocus_edge(top, e)])
+        inverted = largest_first([e for e in top.edges if self.is_refocus_edge(top, e)],
+                                 self.apposition_edges(top), self.reach(top))
         if top.parent is None:
             self.refuse_unrealized(top)
         if top.concept == "include-91" and top.parent is None and self.source is not None:
@@ -134,15 +136,6 @@ class FocusConstructions(FocusTails, FocusParts):
                 and not (target.concept in MODALS and len(target.edges) <= 1)
                 and (any(isinstance(e.target, Node) for e in target.edges)
                      or self.said_verb_after(node, target)))
-
-    def said_verb_after(self, node: Node, target: Node) -> bool:
-        """Whether ``target``, an event with no other participant, is a verb the source
-        said after ``node`` ("Mary Smith dissented"), not a predicate inside ``node``'s own
-        noun ("winner", person :ARG0-of win-01, both aligned to one word)."""
-        if self.source is None or not is_frame(target.concept) or target.concept.endswith("-91") \
-                or not target.align or not node.align or target.edges:
-            return False
-        return target.align[0] > max(node.align) and target.align[0] not in node.align
 
     def refocused_clause(self, top: Node, up: Edge) -> tuple[str, str]:
         parent = up.target
@@ -317,7 +310,8 @@ class FocusConstructions(FocusTails, FocusParts):
         self.reserved.add(parent.var)
         role = base_role(up.role)
         skip = {id(up)}
-        rest = largest_first([e for e in parent.edges if self.is_refocus_edge(parent, e)])
+        rest = largest_first([e for e in parent.edges if self.is_refocus_edge(parent, e)],
+                             self.apposition_edges(parent), self.reach(parent))
         same_word = bool(top.align and parent.align and top.align[0] == parent.align[0]
                          and len(top.edges) == 1 and self.source is not None)
         if (top.concept == "name" and role == ":name") or same_word:
@@ -478,10 +472,3 @@ class FocusConstructions(FocusTails, FocusParts):
             return f"{lead}, {body}", "fronted-argument"  # refused by refuse_fronted
         return self.fronted_topic(lead, body, role, parent)
 
-
-def largest_first(edges: list[Edge]) -> list[Edge]:
-    """Edges up from a focus, the one to the old root (the biggest subtree) first; an
-    inclusion ("embassies, including the Singapore embassy") is a phrase of the noun, never
-    the way up to the old root."""
-    return sorted(edges, key=lambda e: (e.target.concept == "include-91", -len(e.target.walk()))
-                  if isinstance(e.target, Node) else (False, 0))

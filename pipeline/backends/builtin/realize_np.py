@@ -212,15 +212,6 @@ class NounPhrases(RealizerBase):
         return self.common_np(node, case, skip, extra_mod, predicative, bare, extra_post, extra_det,
                               extra_mod_at=extra_mod_at)
 
-    def names_people(self, node: Node) -> bool:
-        """Whether ``node`` names people: a person, or a list of them ("Chief Justice
-        William H. Rehnquist and Justices Antonin Scalia and Clarence Thomas", who)."""
-        if node.concept in ("and", "or"):
-            members = [e.target for e in node.edges if e.role.startswith(":op")]
-            return bool(members) and all(isinstance(m, Node) and self.names_people(m)
-                                         for m in members)
-        return is_human(node.concept) or node.concept == "person"
-
     def reused_below(self, top: Node, skip: set[int], bare: bool) -> NP | None:
         """The focus's own source phrase, read without the edges up to the old root that
         ``skip`` names ("over the past 15 months", not "15 months that ... over")."""
