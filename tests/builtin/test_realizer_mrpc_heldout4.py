@@ -40,3 +40,16 @@ def test_an_apposition_is_no_way_up_to_the_old_root(parser: BuiltinParser) -> No
     assert focused(parser, CITRANO, "person").text == (
         "It was Anthony Citrano, a representative for WhenU, who declined to comment on the "
         "case.")
+
+
+# ------------------------------------------------------------ an arrest and a charge
+FBI = ("The FBI arrested a suburban Chicago man Wednesday and charged him with secretly "
+       "collecting information on individuals.")
+
+
+def test_a_participant_the_layout_put_above_its_event_is_still_said(parser: BuiltinParser) -> None:
+    # Was "A suburban Chicago man was arrested by the FBI Wednesday, and it charged with
+    # collecting ...": the refocused layout wrote (m :ARG1-of c2), charge-01 lost "him".
+    text = focused(parser, FBI, "man").text
+    assert text.startswith("A suburban Chicago man was arrested by the FBI Wednesday, and it "
+                           "charged him with collecting information"), text

@@ -137,6 +137,11 @@ class Clauses(RealizerBase):
                 continue
             else:
                 mods.append(e)
+        for role, var in self.participants_above(node):
+            if role not in args and role != gap and wh_role != role:
+                # (m :ARG1-of (a2 ...) :ARG1-of c2): the refocused layout put "him" of
+                # "and charged him with" on the man, not below charge-01
+                args[role] = Edge(role, Ref(var))
         if self.const(node, ":polarity") == "-":
             negated = not negated
         imperative = self.const(node, ":mode") == "imperative"
@@ -367,6 +372,13 @@ class Clauses(RealizerBase):
         if relative and gap and not subject_gapped:
             text = f"{relative} {text}"
         return text
+
+    def participants_above(self, node: Node) -> list[tuple[str, str]]:
+        """The participants of ``node`` that the layout gave an inverted re-entrancy to it,
+        (m :ARG1-of c2), as (role, variable): the clause still says them."""
+        return [(base_role(e.role), n.var) for n in self.nodes.values() for e in n.edges
+                if isinstance(e.target, Ref) and e.target.var == node.var
+                and is_inverted(e.role) and ARG_ROLE.match(base_role(e.role))]
 
     def coordination(self, node: Node, *, gap: str | None, form: str, relative: str | None) -> str:
         word = "or" if node.concept == "or" else "and"
