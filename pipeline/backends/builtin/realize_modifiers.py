@@ -205,6 +205,8 @@ class Modifiers(RealizerBase):
         if role == ":concession" and not self.is_clause(node):
             return "despite " + self.np(node, "obj").text  # not "although the weak dollar"
         known = self.source_preposition(node)
+        if not known and self.is_clause(node):
+            known = self.preposition_past_subject(node) or known
         prep = known if known is not None else self.preposition(head, role, node)
         if self.is_clause(node) and not self.said_as_noun(node):
             if prep == "to" and self.said_as_infinitive(node):
@@ -217,6 +219,20 @@ class Modifiers(RealizerBase):
                 or node.concept in PREPOSITION_CONCEPTS:
             prep = ""
         return f"{prep} {phrase.text}".strip()
+
+    def preposition_past_subject(self, event: Node) -> str | None:
+        """The preposition before ``event`` read without its subject, which the layout put
+        below it though the source said it far before ("The FBI ... charged him with secretly
+        collecting": "with", not the nothing before "The FBI")."""
+        subjects = [e for e in event.edges if e.role == ":ARG0" and isinstance(e.target, Node)]
+        if not subjects or self.source is None:
+            return None
+        edges, subtree = event.edges, event.subtree
+        event.edges, event.subtree = [e for e in edges if e is not subjects[0]], None
+        try:
+            return self.source_preposition(event)
+        finally:
+            event.edges, event.subtree = edges, subtree
 
     def role_of_pronoun(self, parts: list[str], owners: list[Node | Ref | Const]) -> str | None:
         """A role said with its owner's possessive ("his wife"), when the owner is a
