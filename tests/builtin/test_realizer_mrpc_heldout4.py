@@ -53,3 +53,18 @@ def test_a_participant_the_layout_put_above_its_event_is_still_said(parser: Buil
     text = focused(parser, FBI, "man").text
     assert text.startswith("A suburban Chicago man was arrested by the FBI Wednesday, and it "
                            "charged him with collecting information"), text
+
+
+def test_a_gerund_keeps_its_preposition_when_its_subject_sits_below_it(parser: BuiltinParser) -> None:
+    # Was "There is a suburban Chicago man that the FBI, which arrested him Wednesday,
+    # charged collecting information ...": the preposition was looked for before "The FBI",
+    # the subject the layout put below collect-01.
+    text = focused(parser, FBI, "suburban").text
+    assert "charged with collecting information" in text, text
+
+
+def test_a_name_moved_before_an_adjective_it_followed_is_refused(parser: BuiltinParser) -> None:
+    # Was "There is a Chicago suburban man that ...": swapped_source_words let an unknown
+    # word (a name) pass as if it were an adverb.
+    result = focused(parser, FBI, "city")
+    assert not result.text and "reverses the source's order" in (result.refusal or ""), result

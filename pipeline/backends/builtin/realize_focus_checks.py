@@ -146,6 +146,8 @@ def swapped_source_words(text: str, tokens: Sequence[str]) -> tuple[str, str] | 
     True
     >>> swapped_source_words("loan growth, strong results", "strong growth , loan".split()) is None
     True
+    >>> swapped_source_words("There is a Chicago suburban man", "a suburban Chicago man".split())
+    ('chicago', 'suburban')
     """
     low = [t.lower() for t in tokens]
     pairs = set(itertools.pairwise(low))
@@ -153,9 +155,20 @@ def swapped_source_words(text: str, tokens: Sequence[str]) -> tuple[str, str] | 
     for first, second in itertools.pairwise(words):
         if (second, first) in pairs and (first, second) not in pairs and first != second \
                 and first not in _FREE_ORDER and second not in _FREE_ORDER \
-                and not ({"ADV"} >= lemma_pos(first) or {"ADV"} >= lemma_pos(second)):
+                and not (_adverb_only(first, second) or _adverb_only(second, first)):
             return first, second
     return None
+
+
+def _adverb_only(word: str, other: str) -> bool:
+    """Whether ``word`` moves freely around ``other``: an adverb ("already was"), or a
+    word the lexicon does not know (a name: "Smith said") unless ``other`` is an adjective
+    it stood after in a noun phrase ("a suburban Chicago man", not "a Chicago suburban man")."""
+    pos = lemma_pos(word)
+    if not pos:
+        other_pos = lemma_pos(other)
+        return not ("ADJ" in other_pos and "VERB" not in other_pos)
+    return {"ADV"} >= pos
 
 
 # A perfect verb group ("had been living", "has died"), and the words an alternative realization
