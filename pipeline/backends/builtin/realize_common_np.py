@@ -14,6 +14,7 @@ from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     NP,
     Case,
+    RealizationRefused,
     RealizerBase,
     is_adjective,
     is_empty_noun,
@@ -212,8 +213,17 @@ class CommonNouns(RealizerBase):
                     elif isinstance(target, Node) and self.of_in_source(node, target):
                         post.append("of " + phrase.text)  # "the town of Al-Kut", as the source
                     else:
-                        pre.append(phrase.text)
                         where = self.position(target) if isinstance(target, Node) else None
+                        if where is not None and node.align and where > node.align[0] \
+                                and self.const(target_node, ":quant") is not None \
+                                and not target_node.concept.endswith(("-quantity", "-entity")):
+                            # "a yearly 10 million bonuses salary" for "a yearly salary of
+                            # $10 million plus bonuses": a counted noun the source said after
+                            # its head is no word before it ("a $388.1 million revenue", a
+                            # measure, is)
+                            raise RealizationRefused("a counted noun said after its head "
+                                                     "cannot modify it from before")
+                        pre.append(phrase.text)
                         if where is not None:
                             pre_at[phrase.text] = where
                 continue
@@ -280,6 +290,9 @@ class CommonNouns(RealizerBase):
                 post.append(text)
         if is_plural and head is not None and not source_plural and not head.endswith("s") \
                 and number_value(head) is None:  # "1,000 injured", not "1,000s"
+            if self.source is not None and not head[-1:].isalpha():
+                # "1.5875 GBP=s" for "at $1.5875 GBP=": a code (a Reuters quote) is no noun
+                raise RealizationRefused(f"a code ({head!r}) cannot be said as a plural noun")
             head = plural(head)
         words: list[str] = []
         if concept == "thing" and quant and not pre and not post and not relatives and not det:
