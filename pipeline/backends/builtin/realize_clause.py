@@ -101,6 +101,14 @@ class Clauses(RealizerBase):
                         text = f"{text} {adv}"
                 return text
 
+        if self.source is not None and stem(concept) == "quote" and (any(
+                e.role == ":manner" and isinstance(e.target, Node)
+                and stem(e.target.concept) == "say" for e in node.edges) or (
+                node.parent is not None and node.role == ":manner-of"
+                and stem(node.parent.concept) == "say")):
+            # "Everything is going to move everywhere, which Douglas J. Feith ... is quoted
+            # from saying": "is quoted as saying" is one verb the rules cannot rebuild
+            raise RealizationRefused("'quoted as saying' cannot be rebuilt")
         special = self.special_clause(node, gap=gap, form=form, relative=relative, skip=skip,
                                       negated=negated, agree=agree)
         if special is not None:
