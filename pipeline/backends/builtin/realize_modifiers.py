@@ -234,6 +234,17 @@ class Modifiers(RealizerBase):
         finally:
             event.edges, event.subtree = edges, subtree
 
+    def refuse_embedded_contrast(self, clause: Node) -> None:
+        """Refuse a "but" clause with a subject of its own after ``clause`` where that is
+        inside a noun phrase: "No SARS cases that Singapore reported Wednesday but officials
+        quarantined 70 people ... were suspected", "70 people who officials quarantined, but
+        Singapore reported no suspected SARS cases Wednesday had contact with ...".  After
+        the clause of a cleft or a passive (reserved) it still follows."""
+        if self.subject_depth or (clause.var not in self.reserved and clause.role is not None
+                                  and is_inverted(clause.role) and clause.parent is not None
+                                  and not self.is_clause(clause.parent)):
+            raise RealizationRefused("a contrasted clause would be said inside a noun phrase")
+
     def role_of_pronoun(self, parts: list[str], owners: list[Node | Ref | Const]) -> str | None:
         """A role said with its owner's possessive ("his wife"), when the owner is a
         pronoun; None otherwise."""
@@ -308,12 +319,19 @@ class Modifiers(RealizerBase):
                            and isinstance(e.target, Node)]
                 if not effects or not self.is_clause(effects[0]):
                     return ""
+                if concept == "contrast-01" and self.source is not None:
+                    self.refuse_embedded_contrast(head)
                 lead = {"cause-01": "so", "contrast-01": "but", "have-concession-91": "still",
                         "have-condition-91": "and then"}.get(concept, "and")
                 return f", {lead} {self.clause(effects[0])}"
             other = others[0].target
             other_node = self.target_node(other)
             if other_node is not None and self.is_clause(other_node) and isinstance(other, Node):
+                if concept == "contrast-01" and self.source is not None:
+                    self.refuse_embedded_contrast(head)
+                    # "It was Singapore that reported no suspected SARS cases Wednesday, but
+                    # officials quarantined ...": a clause with its own subject after a comma
+                    return f", {word} {self.clause(other_node)}{self.connective_root(node)}"
                 return f"{word} {self.clause(other_node)}{self.connective_root(node)}"
             phrase = self.argument(other, "obj")
             if word == "because":
