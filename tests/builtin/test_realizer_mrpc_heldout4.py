@@ -134,6 +134,26 @@ def test_a_contrasted_clause_follows_a_comma_and_never_a_noun(parser: BuiltinPar
     assert refocused(parser, SINGAPORE, "country").text == (
         "It was Singapore that reported no suspected SARS cases Wednesday, but officials "
         "quarantined 70 people who had contact with the Taiwanese patient.")
-    for concept in ("have-03", "suspect-01", "contact"):
+    for concept in ("have-03", "suspect-01", "patient"):
         result = refocused(parser, SINGAPORE, concept)
         assert not result.text and "contrasted clause" in (result.refusal or ""), result
+
+
+# ------------------------------------------------------------ found on the offset-3400 bench
+UPHELD = ("The December decision by the 9th U.S. Circuit Court of Appeals upheld California's "
+          "law banning certain assault weapons and revived the national gun-ownership debate.")
+INFECTED = "One of those infected reported having recent contact with exotic animals there."
+
+
+def test_a_subject_hung_above_its_event_is_not_said_again_as_it(parser: BuiltinParser) -> None:
+    # "..., and it revived the national gun-ownership debate" after "California's law ...
+    # was upheld by the December decision ...": "it" reads as the law.
+    text = refocused(parser, UPHELD, "law").text
+    assert text.endswith("and the national gun-ownership debate was revived."), text
+
+
+def test_have_has_no_passive(parser: BuiltinParser) -> None:
+    # Was "Recent contact with exotic animals was had by one of those infected there, it
+    # reported." (kept on the bench).
+    result = refocused(parser, INFECTED, "contact")
+    assert not result.text and "no passive" in (result.refusal or ""), result

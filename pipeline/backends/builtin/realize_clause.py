@@ -37,6 +37,10 @@ from pipeline.backends.builtin.realize_words import (
 _NOUN_OBJECT_PREPS = ("to", "on", "against")
 
 
+# Verbs of having, lacking and measuring: no passive ("was had by", "was lacked by").
+_NO_PASSIVE = frozenset(["have", "lack", "resemble", "cost", "weigh", "possess"])
+
+
 class Clauses(RealizerBase):
     """Clauses headed by a predicate node."""
 
@@ -146,9 +150,12 @@ class Clauses(RealizerBase):
             else:
                 mods.append(e)
         for role, var in self.participants_above(node):
-            if role not in args and role != gap and wh_role != role:
+            if role not in args and role != gap and wh_role != role and role != ":ARG0" \
+                    and (role != ":ARG1" or ":ARG0" in args):
                 # (m :ARG1-of (a2 ...) :ARG1-of c2): the refocused layout put "him" of
-                # "and charged him with" on the man, not below charge-01
+                # "and charged him with" on the man, not below charge-01.  Only an object:
+                # a subject said again as "it" may be read as the wrong noun ("... was upheld
+                # by the December decision ..., and it revived the debate": the law?)
                 args[role] = Edge(role, Ref(var))
         if self.const(node, ":polarity") == "-":
             negated = not negated
@@ -180,6 +187,10 @@ class Clauses(RealizerBase):
             passive = True
         if passive:
             subject_role = ":ARG1"
+            if self.source is not None and verb in _NO_PASSIVE:
+                # "Recent contact with exotic animals was had by one of those infected":
+                # a verb of having or lacking has no passive
+                raise RealizationRefused(f"{verb!r} has no passive")
         elif form in ("gerund", "infinitive") and subject_role == ":ARG1" and gap != ":ARG1" \
                 and not adjectival and self.transitive(concept) \
                 and ":ARG1" in args and (self.source is None or isinstance(args[":ARG1"].target, Ref)
