@@ -157,3 +157,16 @@ def test_have_has_no_passive(parser: BuiltinParser) -> None:
     # reported." (kept on the bench).
     result = refocused(parser, INFECTED, "contact")
     assert not result.text and "no passive" in (result.refusal or ""), result
+
+
+HELICOPTERS = ("Helicopters hovered throughout the day over the Al-Khalidiya neighborhood where "
+               "the raid took place.")
+
+
+def test_where_and_throughout_are_said_as_the_source_said_them(parser: BuiltinParser) -> None:
+    # Was "There were helicopters that hovered the day over the Al-Khalidiya neighborhood that
+    # the raid took place over." (kept on the bench): "throughout" was no known preposition
+    # and the place's relative clause stranded the neighborhood's own "over".
+    assert refocused(parser, HELICOPTERS, "helicopter").text == (
+        "There were helicopters that hovered throughout the day over the Al-Khalidiya "
+        "neighborhood where the raid took place.")

@@ -20,6 +20,7 @@ from pipeline.backends.builtin.realize_base import (
     propbank_lexicon,
     stem,
 )
+from pipeline.backends.builtin.realize_modifier_sources import ModifierSources
 from pipeline.backends.builtin.realize_tree import (
     Const,
     Edge,
@@ -48,7 +49,7 @@ _CALENDAR_UNITS = frozenset(["year", "month", "week", "day", "morning", "afterno
                              "season", "quarter", "decade", "century", "time"])
 _AMOUNT_ROLES = frozenset([":destination", ":manner", ":extent", ":mod", ":source"])
 
-class Modifiers(RealizerBase):
+class Modifiers(ModifierSources, RealizerBase):
     """Non-core roles said as modifiers of a clause or a noun."""
 
     def preposition(self, head: Node, role: str, target: Node | None) -> str:
@@ -220,31 +221,6 @@ class Modifiers(RealizerBase):
             prep = ""
         return f"{prep} {phrase.text}".strip()
 
-    def preposition_past_subject(self, event: Node) -> str | None:
-        """The preposition before ``event`` read without its subject, which the layout put
-        below it though the source said it far before ("The FBI ... charged him with secretly
-        collecting": "with", not the nothing before "The FBI")."""
-        subjects = [e for e in event.edges if e.role == ":ARG0" and isinstance(e.target, Node)]
-        if not subjects or self.source is None:
-            return None
-        edges, subtree = event.edges, event.subtree
-        event.edges, event.subtree = [e for e in edges if e is not subjects[0]], None
-        try:
-            return self.source_preposition(event)
-        finally:
-            event.edges, event.subtree = edges, subtree
-
-    def refuse_embedded_contrast(self, clause: Node) -> None:
-        """Refuse a "but" clause with a subject of its own after ``clause`` where that is
-        inside a noun phrase: "No SARS cases that Singapore reported Wednesday but officials
-        quarantined 70 people ... were suspected", "70 people who officials quarantined, but
-        Singapore reported no suspected SARS cases Wednesday had contact with ...".  After
-        the clause of a cleft or a passive (reserved) it still follows."""
-        if self.subject_depth or (clause.var not in self.reserved and clause.role is not None
-                                  and is_inverted(clause.role) and clause.parent is not None
-                                  and not self.is_clause(clause.parent)):
-            raise RealizationRefused("a contrasted clause would be said inside a noun phrase")
-
     def role_of_pronoun(self, parts: list[str], owners: list[Node | Ref | Const]) -> str | None:
         """A role said with its owner's possessive ("his wife"), when the owner is a
         pronoun; None otherwise."""
@@ -398,6 +374,12 @@ class Modifiers(RealizerBase):
             # "Robert B. Willumstad, who is a president of Citigroup, was named": an aside
             return f", {words}," if self.proper_head(head) else words
         human = is_human(head.concept) or head.concept in PRONOUNS
+        said = self.source_relative_word(node) if role in (":location", ":time") else None
+        if said is not None:
+            # "the neighborhood where the raid took place", as the source said it, not "the
+            # neighborhood that the raid took place over"
+            text = self.clause(node, gap=role, relative=said)
+            return f", {text}," if self.proper_head(head) else text
         if self.proper_head(head):
             # "WebTV, which was sold to Microsoft, is called MSN TV": a name picks out one
             # thing already, so its clause is an aside, not "WebTV that was sold".
