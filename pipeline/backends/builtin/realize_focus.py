@@ -149,6 +149,7 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
             return self.clause(top), "parenthetical-root"  # the modal joins the verb group
         if role in (":purpose", ":condition", ":time", ":cause", ":concession", ":manner"):
             lead = self.source_subordinator(top) or CLAUSE_CONNECTIVE[role]
+            self.refuse_bare_as_participle(top, lead)
             if role == ":purpose":
                 self.refuse_fronted_cause(top)
                 front = self.clause(top, form="infinitive", skip=skip)

@@ -6,7 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from pipeline.backends.builtin.realize_appositions import is_apposition
-from pipeline.backends.builtin.realize_base import RealizerBase, is_frame, is_human
+from pipeline.backends.builtin.realize_base import (
+    RealizationRefused,
+    RealizerBase,
+    is_frame,
+    is_human,
+)
 from pipeline.backends.builtin.realize_tree import Edge, Node, Ref
 
 
@@ -47,6 +52,13 @@ class FocusWays(RealizerBase):
                 or not target.align or not node.align:
             return False
         return target.align[0] > max(node.align) and target.align[0] not in node.align
+
+    def refuse_bare_as_participle(self, event: Node, lead: str) -> None:
+        """Refuse "As these loss reductions expected, they continue" for "continue as
+        expected": a bare participle's parsed subject is no subject the source said."""
+        if lead == "as" and self.source is not None and event.align \
+                and self.source.word(event.align[0] - 1).lower() == "as":
+            raise RealizationRefused("'as' with a bare participle cannot lead")
 
     def names_people(self, node: Node) -> bool:
         """Whether ``node`` names people: a person, or a list of them ("Chief Justice

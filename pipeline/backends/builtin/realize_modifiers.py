@@ -187,6 +187,14 @@ class Modifiers(ModifierSources, RealizerBase):
                 self.refuse_participle_gerund(node)
                 return "by " + self.clause(node, form="gerund")
             known = self.source_subordinator(node)
+            participle = self.word_of(node) if known == "as" and node.align else None
+            if participle and participle.lower().endswith("ed") and self.source is not None \
+                    and self.source.word(node.align[0] - 1).lower() == "as" \
+                    and all(isinstance(e.target, Ref) for e in node.edges):
+                # "continue as expected", as the source said it, not "continue as they
+                # expected" (the parse gave the participle its subject's re-entrancy)
+                self.done.add(node.var)
+                return f"as {participle.lower()}"
             if known and not any(e.role in (":ARG0", ":ARG1") for e in node.edges):
                 # "since being transferred to Souza-Baranowski": no participant to say
                 return f"{known} {self.clause(node, form='gerund', passive=True)}"
