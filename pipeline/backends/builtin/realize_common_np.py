@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from pipeline.backends.builtin.morphology import (
     PRONOUNS,
     lemma_pos,
@@ -38,6 +40,15 @@ from pipeline.backends.builtin.realize_words import (
 
 class CommonNouns(RealizerBase):
     """A noun phrase headed by a common noun."""
+
+    def number_start(self, index: int) -> int:
+        """The first token of the number the source said around token ``index`` ("3" of
+        "3 million")."""
+        assert self.source is not None
+        while index > 0 and re.fullmatch(r"[\d.,]+|million|billion|trillion|thousand",
+                                         self.source.word(index - 1).lower()):
+            index -= 1
+        return index
 
     def common_np(self, node: Node, case: Case, skip: set[int], extra_mod: str | None,
                   predicative: bool, bare: bool = False, extra_post: str | None = None,
@@ -133,6 +144,11 @@ class CommonNouns(RealizerBase):
                     continue
                 if isinstance(target, Const):
                     value = target.text
+                    if self.source is not None and target.align and self.source.word(
+                            self.number_start(target.align[0]) - 1) in ("$", "US$", "€", "£"):
+                        # "Jackson posted 3 million bonds" for "a $3 million bond": the
+                        # parse counted the noun with the sum of money it costs
+                        raise RealizationRefused("a sum of money said as a count of its noun")
                     quant.append(self.approximator(target) + self.number_text(target))
                     try:
                         is_plural = float(value) != 1
