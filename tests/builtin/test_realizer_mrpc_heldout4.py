@@ -203,3 +203,14 @@ def test_a_sum_of_money_is_no_count_of_its_noun(parser: BuiltinParser) -> None:
     for text, concept in ((BOND, "and"), (BOND, "bond"), (BAIL, "after"), (BAIL, "person")):
         result = refocused(parser, text, concept)
         assert not result.text and "sum of money" in (result.refusal or ""), (concept, result)
+
+
+POLICE = ("Security lights have also been installed and police have swept the grounds for "
+          "booby traps.")
+
+
+def test_police_are_plural(parser: BuiltinParser) -> None:
+    # Was "Police has swept the grounds for booby traps, and security lights have also been
+    # installed." and "It is police who has swept ..." (kept on the bench).
+    assert refocused(parser, POLICE, "sweep-01").text.startswith(
+        "Police have swept the grounds for booby traps, and security lights")
