@@ -73,9 +73,9 @@ def test_a_list_after_a_colon_names_the_counted_noun(parser) -> None:  # type: i
     counted = next(v for v, r, c in graph.attributes() if r == ":quant" and c == "8")
     members = next(v for v, _, c in graph.instances() if c == "and")
     assert (counted, ":mod", members) in edges(graph)
-    # ("Laws legalizing marijuana ... are had by eight states, ..." was said here: a state
-    # has no passive)
-    assert focused(parser, STATES, "law").refusal == "'have' has no passive"
+    # "Laws legalizing marijuana ... are had by eight states, Alaska, ...": "have" has no
+    # passive, so the focus on the laws is refused (test_realizer_mrpc_heldout4.py).
+    assert "no passive" in (focused(parser, STATES, "law").refusal or "")
 
 
 SHARE = "A smaller number, 8 per cent, looked for higher profits through price increases."

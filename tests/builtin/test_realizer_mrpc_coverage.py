@@ -31,7 +31,7 @@ def test_a_focus_inside_a_contrast_keeps_the_attribution() -> None:
     # Was refused: "'Foreign' of the graph is not in the text" (", the Foreign Office says"
     # was left out after the "but" clause).
     assert refocused(MRPC_HEATON, "b").text == (
-        "Heaton is in detention but it was not charged yet with any offence, the Foreign "
+        "Heaton is in detention, but it was not charged yet with any offence, the Foreign "
         "Office says.")
 
 

@@ -57,7 +57,7 @@ def test_a_verbless_list_of_names_ending_in_a_verb_is_a_clause(parser: BuiltinPa
     graph = parsed(parser, REAGANS)
     assert graph.top == next(v for v, _, c in graph.instances() if c == "star-01")
     assert focused(parser, REAGANS, "and").text == (
-        "It is Emmy and Golden Globe Award-winners James Brolin and Judy Davis that star as "
+        "It is Emmy and Golden Globe Award-winners James Brolin and Judy Davis who star as "
         "Ronald and Nancy Reagan in The Reagans.")
 
 

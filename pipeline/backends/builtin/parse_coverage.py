@@ -31,7 +31,7 @@ import penman
 if TYPE_CHECKING:
     from spacy.tokens import Doc
 
-__all__ = ["KEY", "unparsed", "unparsed_words", "unsaid"]
+__all__ = ["KEY", "is_market_code", "unparsed", "unparsed_words", "unsaid"]
 
 KEY = "unparsed"
 _CONTENT_POS = frozenset({"NOUN", "PROPN", "NUM", "ADJ", "VERB"})
@@ -49,6 +49,15 @@ _TIME_ZONES = frozenset({"ET", "EST", "EDT", "CT", "CST", "CDT", "MT", "PT", "PS
                          "BST", "CET", "UTC"})
 # A Reuters instrument code after its name (".DJI", "SBC.N", "US10YT=RR"): markup, not words.
 _TICKER = re.compile(r"\.[A-Z]{2,6}|[A-Z0-9]{1,6}\.[A-Z]{1,2}|[A-Z0-9]+=[A-Z]*")
+
+
+def is_market_code(word: str) -> bool:
+    """Whether ``word`` is a Reuters instrument code (".DJI", "SBC.N", "GBP=").
+
+    >>> is_market_code(".IXIC"), is_market_code("GBP="), is_market_code("Nasdaq")
+    (True, True, False)
+    """
+    return bool(_TICKER.fullmatch(word))
 
 
 def unparsed(doc: Doc, amr: str, covered: Iterable[int] = ()) -> list[int]:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from pipeline.backends.builtin.realize_tree import Node
 
-__all__ = ["apposition_holding"]
+__all__ = ["apposition_holding", "is_apposition"]
 
 _ROLES = ("have-org-role-91", "have-rel-role-91")
 
@@ -46,3 +46,18 @@ def apposition_holding(top: Node, tokens: list[str]) -> Node | None:
         if end < start and "," in tokens[end + 1:start]:
             return node
     return None
+
+
+def is_apposition(role: Node, person: Node, tokens: list[str], owner: dict[int, str]) -> bool:
+    """Whether ``role`` (a have-org-role-91 or have-rel-role-91 of ``person``) was said as an
+    apposition right after the person's name: "Anthony Citrano, a representative for WhenU,"
+    (only unaligned words, "a", between the comma and the role's words), not "Kevin, who
+    left, is Dell's president" (the words between belong to other nodes)."""
+    if role.concept not in _ROLES or not person.align:
+        return False
+    inside = {n.var for n in role.walk()}
+    said = [i for n in role.walk() for i in n.align]
+    end = max(person.align)
+    if not said or min(said) <= end or tokens[end + 1:end + 2] != [","]:
+        return False
+    return all(owner.get(i) in (None, *inside) for i in range(end + 2, min(said)))

@@ -28,6 +28,7 @@ from pipeline.backends.builtin.realize_tree import (
 from pipeline.backends.builtin.realize_words import (
     MODAL_PAST,
     MODALS,
+    NO_PASSIVE,
     OBJECT_CONTROL,
     PRE_VERB_ADVERBS,
     WH_WORDS,
@@ -101,6 +102,14 @@ class Clauses(RealizerBase):
                         text = f"{text} {adv}"
                 return text
 
+        if self.source is not None and stem(concept) == "quote" and (any(
+                e.role == ":manner" and isinstance(e.target, Node)
+                and stem(e.target.concept) == "say" for e in node.edges) or (
+                node.parent is not None and node.role == ":manner-of"
+                and stem(node.parent.concept) == "say")):
+            # "Everything is going to move everywhere, which Douglas J. Feith ... is quoted
+            # from saying": "is quoted as saying" is one verb the rules cannot rebuild
+            raise RealizationRefused("'quoted as saying' cannot be rebuilt")
         special = self.special_clause(node, gap=gap, form=form, relative=relative, skip=skip,
                                       negated=negated, agree=agree)
         if special is not None:
@@ -137,6 +146,14 @@ class Clauses(RealizerBase):
                 continue
             else:
                 mods.append(e)
+        for role, var in self.participants_above(node):
+            if role not in args and role != gap and wh_role != role and role != ":ARG0" \
+                    and (role != ":ARG1" or ":ARG0" in args):
+                # (m :ARG1-of (a2 ...) :ARG1-of c2): the refocused layout put "him" of
+                # "and charged him with" on the man, not below charge-01.  Only an object:
+                # a subject said again as "it" may be read as the wrong noun ("... was upheld
+                # by the December decision ..., and it revived the debate": the law?)
+                args[role] = Edge(role, Ref(var))
         if self.const(node, ":polarity") == "-":
             negated = not negated
         imperative = self.const(node, ":mode") == "imperative"
@@ -175,6 +192,11 @@ class Clauses(RealizerBase):
             passive = True
         if passive:
             subject_role = ":ARG1"
+            if self.source is not None and verb in NO_PASSIVE:
+                # "Recent contact with exotic animals was had by one of those infected",
+                # "$4.1 million in fees are included by the settlement": a verb of having,
+                # lacking or measuring has no passive
+                raise RealizationRefused(f"{verb!r} has no passive")
         elif form in ("gerund", "infinitive") and subject_role == ":ARG1" and gap != ":ARG1" \
                 and not adjectival and self.transitive(concept) \
                 and ":ARG1" in args and (self.source is None or isinstance(args[":ARG1"].target, Ref)
@@ -376,6 +398,13 @@ class Clauses(RealizerBase):
         if relative and gap and not subject_gapped:
             text = f"{relative} {text}"
         return text
+
+    def participants_above(self, node: Node) -> list[tuple[str, str]]:
+        """The participants of ``node`` that the layout gave an inverted re-entrancy to it,
+        (m :ARG1-of c2), as (role, variable): the clause still says them."""
+        return [(base_role(e.role), n.var) for n in self.nodes.values() for e in n.edges
+                if isinstance(e.target, Ref) and e.target.var == node.var
+                and is_inverted(e.role) and ARG_ROLE.match(base_role(e.role))]
 
     def coordination(self, node: Node, *, gap: str | None, form: str, relative: str | None) -> str:
         word = "or" if node.concept == "or" else "and"

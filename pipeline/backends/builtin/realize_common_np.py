@@ -16,6 +16,7 @@ from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     NP,
     Case,
+    RealizationRefused,
     RealizerBase,
     is_adjective,
     is_empty_noun,
@@ -40,6 +41,15 @@ from pipeline.backends.builtin.realize_words import (
 class CommonNouns(RealizerBase):
     """A noun phrase headed by a common noun."""
 
+    def number_start(self, index: int) -> int:
+        """The first token of the number the source said around token ``index`` ("3" of
+        "3 million")."""
+        assert self.source is not None
+        while index > 0 and re.fullmatch(r"[\d.,]+|million|billion|trillion|thousand",
+                                         self.source.word(index - 1).lower()):
+            index -= 1
+        return index
+
     def common_np(self, node: Node, case: Case, skip: set[int], extra_mod: str | None,
                   predicative: bool, bare: bool = False, extra_post: str | None = None,
                   extra_det: str | None = None, extra_mod_at: int | None = None) -> NP:
@@ -49,7 +59,7 @@ class CommonNouns(RealizerBase):
         if head is not None:
             low = head.lower()
             source_plural = (low != stem(concept) and low.endswith("s") and not low.endswith("ss")) \
-                or low in ("these", "those") \
+                or low in ("these", "those", "police", "cattle") \
                 or (low != stem(concept) and plural(stem(concept)) == low)  # "people were"
             if head[:1].isupper() and node.align and node.align[0] == 0 \
                     and not self.keeps_capital(head, node):
@@ -134,6 +144,11 @@ class CommonNouns(RealizerBase):
                     continue
                 if isinstance(target, Const):
                     value = target.text
+                    if self.source is not None and target.align and self.source.word(
+                            self.number_start(target.align[0]) - 1) in ("$", "US$", "€", "£"):
+                        # "Jackson posted 3 million bonds" for "a $3 million bond": the
+                        # parse counted the noun with the sum of money it costs
+                        raise RealizationRefused("a sum of money said as a count of its noun")
                     quant.append(self.approximator(target) + self.number_text(target))
                     try:
                         is_plural = float(value) != 1
@@ -214,8 +229,17 @@ class CommonNouns(RealizerBase):
                     elif isinstance(target, Node) and self.of_in_source(node, target):
                         post.append("of " + phrase.text)  # "the town of Al-Kut", as the source
                     else:
-                        pre.append(phrase.text)
                         where = self.position(target) if isinstance(target, Node) else None
+                        if where is not None and node.align and where > node.align[0] \
+                                and self.const(target_node, ":quant") is not None \
+                                and not target_node.concept.endswith(("-quantity", "-entity")):
+                            # "a yearly 10 million bonuses salary" for "a yearly salary of
+                            # $10 million plus bonuses": a counted noun the source said after
+                            # its head is no word before it ("a $388.1 million revenue", a
+                            # measure, is)
+                            raise RealizationRefused("a counted noun said after its head "
+                                                     "cannot modify it from before")
+                        pre.append(phrase.text)
                         if where is not None:
                             pre_at[phrase.text] = where
                 continue
@@ -282,6 +306,9 @@ class CommonNouns(RealizerBase):
                 post.append(text)
         if is_plural and head is not None and not source_plural and not head.endswith("s") \
                 and number_value(head) is None:  # "1,000 injured", not "1,000s"
+            if self.source is not None and not head[-1:].isalpha():
+                # "1.5875 GBP=s" for "at $1.5875 GBP=": a code (a Reuters quote) is no noun
+                raise RealizationRefused(f"a code ({head!r}) cannot be said as a plural noun")
             head = plural(head)
         words: list[str] = []
         if concept == "thing" and quant and not pre and not post and not relatives and not det:

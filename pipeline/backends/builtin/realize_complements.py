@@ -26,6 +26,22 @@ from pipeline.backends.builtin.realize_words import (
 class Complements(RealizerBase):
     """Clauses that are the argument of a verb."""
 
+    def gerund_preposition(self, target: Node) -> str | None:
+        """The preposition before ``target``'s verb when the source said it as "with/of/for
+        V-ing" (over adverbs: "with secretly collecting"), else None."""
+        if self.source is None or not target.align:
+            return None
+        i = target.align[0]
+        if not self.source.word(i).lower().endswith("ing"):
+            return None
+        j = i - 1
+        while j >= 0 and self.source.owner.get(j) is not None \
+                and self.source.word(j).lower().endswith("ly"):
+            j -= 1
+        word = self.source.word(j).lower() if j >= 0 else ""
+        return word if word in ("with", "of", "for", "from", "about", "in", "on", "by") \
+            and self.source.owner.get(j) is None else None
+
     def complement(self, head: Node, role: str, target: Node, subject_var: str | None) -> str:
         """A clausal argument: "to V" under control, a quotation after a verb of saying,
         else a finite clause."""
@@ -46,6 +62,11 @@ class Complements(RealizerBase):
                 embedded_subject = found[0].target
                 break
         verb = stem(head.concept)
+        lead = self.gerund_preposition(target)
+        if lead is not None and role != ":ARG1":
+            # "charged him with secretly collecting information", as the source said it, not
+            # "charged him to collect information"
+            return f"{lead} {self.clause(target, form='gerund')}"
         coreferent = isinstance(embedded_subject, Ref) and (
             embedded_subject.var == subject_var or embedded_subject.var in self.done)
         if coreferent and verb in ("say", "add", "explain", "insist", "declare", "reply") \

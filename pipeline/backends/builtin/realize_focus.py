@@ -27,6 +27,7 @@ from pipeline.backends.builtin.realize_focus_checks import (
 )
 from pipeline.backends.builtin.realize_focus_parts import FocusParts
 from pipeline.backends.builtin.realize_focus_tails import FocusTails
+from pipeline.backends.builtin.realize_focus_ways import FocusWays, largest_first
 from pipeline.backends.builtin.realize_tree import (
     Edge,
     Node,
@@ -41,7 +42,6 @@ from pipeline.backends.builtin.realize_words import (
     INVERTED_CONNECTIVES,
     LIST_TAILS,
     MODALS,
-    NO_PASSIVE,
     PREPOSITION_CONCEPTS,
     RELATIVE_FOR_ROLE,
     ROLE_PREPOSITIONS,
@@ -62,7 +62,7 @@ _ORDERING = frozenset(["order", "tell", "allow", "force", "urge", "persuade", "c
                        "instruct", "permit", "require"])
 
 
-class FocusConstructions(FocusTails, FocusParts):
+class FocusConstructions(FocusWays, FocusTails, FocusParts):
     """The sentence read from its top, with the constructions a new focus needs."""
 
     def sentence(self, top: Node) -> tuple[str, str]:
@@ -75,7 +75,8 @@ class FocusConstructions(FocusTails, FocusParts):
                 marks = [t for t in self.source.tokens if t in (".", "?", "!")]
                 self.final_mark = marks[-1] if marks else ""
                 return span, "source-order"
-        inverted = largest_first([e for e in top.edges if self.is_refocus_edge(top, e)])
+        inverted = largest_first([e for e in top.edges if self.is_refocus_edge(top, e)],
+                                 self.apposition_edges(top), self.reach(top))
         if top.parent is None:
             self.refuse_unrealized(top)
             self.refuse_split_comparison(top)
@@ -165,7 +166,8 @@ class FocusConstructions(FocusTails, FocusParts):
         return (is_inverted(edge.role) and isinstance(target, Node)
                 and target.concept not in INVERTED_CONNECTIVES
                 and not (target.concept in MODALS and len(target.edges) <= 1)
-                and any(isinstance(e.target, Node) for e in target.edges))
+                and (any(isinstance(e.target, Node) for e in target.edges)
+                     or self.said_verb_after(node, target)))
 
     def refocused_clause(self, top: Node, up: Edge) -> tuple[str, str]:
         parent = up.target
@@ -179,6 +181,7 @@ class FocusConstructions(FocusTails, FocusParts):
             return self.clause(top), "parenthetical-root"  # the modal joins the verb group
         if role in (":purpose", ":condition", ":time", ":cause", ":concession", ":manner"):
             lead = self.source_subordinator(top) or CLAUSE_CONNECTIVE[role]
+            self.refuse_bare_as_participle(top, lead)
             if role == ":purpose":
                 self.refuse_fronted_cause(top)
                 front = self.clause(top, form="infinitive", skip=skip)
@@ -340,7 +343,8 @@ class FocusConstructions(FocusTails, FocusParts):
         self.reserved.add(parent.var)
         role = base_role(up.role)
         skip = {id(up)}
-        rest = largest_first([e for e in parent.edges if self.is_refocus_edge(parent, e)])
+        rest = largest_first([e for e in parent.edges if self.is_refocus_edge(parent, e)],
+                             self.apposition_edges(parent), self.reach(parent))
         same_word = bool(top.align and parent.align and top.align[0] == parent.align[0]
                          and len(top.edges) == 1 and self.source is not None)
         if (top.concept == "name" and role == ":name") or same_word:
@@ -396,7 +400,7 @@ class FocusConstructions(FocusTails, FocusParts):
                           if e.role.startswith(":op") and id(e) not in {id(x) for x in rest[:1]}]
                 self.done.add(parent.var)
                 host = NP(join_words([focus_np.text, *others], "or" if parent.concept == "or" else "and"),
-                          plural=parent.concept == "and")
+                          plural=parent.concept == "and", human=self.names_people(parent))
             else:
                 # "the southern Iraqi city", "the past few days": the focus adjective keeps
                 # its place among the others, as the source said them
@@ -421,14 +425,19 @@ class FocusConstructions(FocusTails, FocusParts):
                 if outer.concept == "be-located-at-91" and outer_role == ":ARG2":
                     return self.location_cleft(outer, parent, host)
                 self.refuse_stacked_relative(parent, {id(e) for e in rest[:1]}, host.text)
-                clause = self.clause(outer, gap=outer_role, relative="that", agree=host)
                 if role in (":poss", ":part") or host.text[:1].isupper() or host.text.split(
                         " ", 1)[0] in ("its", "his", "her", "their", "our", "my", "your") \
                         or not existential_fits(host.text, parent):
                     # A name or a possessed noun cannot follow "there is": "It was Delta
-                    # personnel that", "It was its next generation processor that".
+                    # personnel that", "It was its next generation processor that"; a list
+                    # of people, "It was Clarence Thomas, ... who dissented".
+                    who = host.human and parent.concept in ("and", "or") and (
+                        outer_role == ":ARG0" or not self.has_role(outer, ":ARG0"))
+                    clause = self.clause(outer, gap=outer_role, agree=host,
+                                         relative="who" if who else "that")
                     it = "it was" if self.verb_features(outer).tense == "past" else "it is"
                     return f"{it} {host.text} {clause}", "cleft"
+                clause = self.clause(outer, gap=outer_role, relative="that", agree=host)
                 there = "there are" if host.plural else "there is"
                 return f"{there} {host.text} {clause}", "existential"
             if rest and isinstance(rest[0].target, Node):
@@ -449,10 +458,6 @@ class FocusConstructions(FocusTails, FocusParts):
                 if stem(parent.concept) == "do" and top.concept in _PRO_FORMS and self.source is not None:
                     # "It was done by him because he was drunk": a pro-verb's "it" has no passive
                     raise RealizationRefused("a pro-verb 'do it' cannot be said in the passive")
-                if stem(parent.concept) in NO_PASSIVE and self.source is not None:
-                    # "Faith in the system ... was also had by him", "$4.1 million in fees are
-                    # included by the settlement": a state has no passive
-                    raise RealizationRefused(f"'{stem(parent.concept)}' has no passive")
                 body = self.clause(parent, gap=role, passive=True, subject=subject)
                 return body, "passive"
             if parent.concept == "be-located-at-91" and role == ":ARG2":
@@ -484,7 +489,8 @@ class FocusConstructions(FocusTails, FocusParts):
                 # (a name cannot follow "there is": "There were Corixa shares that rose")
                 body = self.clause(parent, gap=role, relative="that", agree=subject)
                 return f"there {be} {subject.text} {body}", "existential"
-            rel = "who" if subject.human else "that"
+            rel = "who" if subject.human or (self.names_people(top) and (
+                role == ":ARG0" or not self.has_role(parent, ":ARG0"))) else "that"
             body = self.clause(parent, gap=role, relative=rel, agree=subject)
             it = "it was" if tense == "past" else "it is"
             return f"{it} {subject.text} {body}", "cleft"
@@ -500,10 +506,3 @@ class FocusConstructions(FocusTails, FocusParts):
             return f"{lead}, {body}", "fronted-argument"  # refused by refuse_fronted
         return self.fronted_topic(lead, body, role, parent)
 
-
-def largest_first(edges: list[Edge]) -> list[Edge]:
-    """Edges up from a focus, the one to the old root (the biggest subtree) first; an
-    inclusion ("embassies, including the Singapore embassy") is a phrase of the noun, never
-    the way up to the old root."""
-    return sorted(edges, key=lambda e: (e.target.concept == "include-91", -len(e.target.walk()))
-                  if isinstance(e.target, Node) else (False, 0))

@@ -165,6 +165,8 @@ def swapped_source_words(text: str, tokens: Sequence[str]) -> tuple[str, str] | 
     True
     >>> swapped_source_words("loan growth, strong results", "strong growth , loan".split()) is None
     True
+    >>> swapped_source_words("There is a Chicago suburban man", "a suburban Chicago man".split())
+    ('chicago', 'suburban')
     """
     low = [t.lower() for t in tokens]
     pairs = set(itertools.pairwise(low))
@@ -172,9 +174,20 @@ def swapped_source_words(text: str, tokens: Sequence[str]) -> tuple[str, str] | 
     for first, second in itertools.pairwise(words):
         if (second, first) in pairs and (first, second) not in pairs and first != second \
                 and first not in _FREE_ORDER and second not in _FREE_ORDER \
-                and not ({"ADV"} >= lemma_pos(first) or {"ADV"} >= lemma_pos(second)):
+                and not (_adverb_only(first, second) or _adverb_only(second, first)):
             return first, second
     return None
+
+
+def _adverb_only(word: str, other: str) -> bool:
+    """Whether ``word`` moves freely around ``other``: an adverb ("already was"), or a
+    word the lexicon does not know (a name: "Smith said") unless ``other`` is an adjective
+    it stood after in a noun phrase ("a suburban Chicago man", not "a Chicago suburban man")."""
+    pos = lemma_pos(word)
+    if not pos:
+        other_pos = lemma_pos(other)
+        return not ("ADJ" in other_pos and "VERB" not in other_pos)
+    return {"ADV"} >= pos
 
 
 # Words that link a number to its verb or to another number ("fell 98.32, or about 1.1
@@ -221,6 +234,27 @@ def number_without_its_link(text: str, tokens: Sequence[str]) -> str | None:
                 m -= 1
             if m >= 0 and said[m] not in _NUMBER_LINKS and said[m] not in (",", "(", "--", ":"):
                 return f"{link} {token}"
+    return None
+
+
+def market_code(text: str, tokens: Sequence[str]) -> str | None:
+    """A Reuters code of the source (".IXIC", "GBP=", "<.SPX>") that ``text`` says.
+
+    >>> market_code("It was the Nasdaq Composite Index ixic that rose.",
+    ...             "The Nasdaq Composite Index .IXIC rose .".split())
+    '.IXIC'
+    >>> market_code("It was the Nasdaq Composite Index that rose.",
+    ...             "The Nasdaq Composite Index .IXIC rose .".split()) is None
+    True
+    """
+    from pipeline.backends.builtin.parse_coverage import is_market_code
+
+    said = set(re.findall(r"[a-z0-9]+", text.lower()))
+    for token in tokens:
+        if is_market_code(token):
+            letters = re.sub(r"[^A-Za-z0-9]", "", token).lower()
+            if letters and letters in said:
+                return token
     return None
 
 

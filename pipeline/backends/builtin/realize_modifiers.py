@@ -20,6 +20,7 @@ from pipeline.backends.builtin.realize_base import (
     propbank_lexicon,
     stem,
 )
+from pipeline.backends.builtin.realize_modifier_sources import ModifierSources
 from pipeline.backends.builtin.realize_tree import (
     Const,
     Edge,
@@ -50,7 +51,7 @@ _CALENDAR_UNITS = frozenset(["year", "month", "week", "day", "morning", "afterno
                              "season", "quarter", "decade", "century", "time"])
 _AMOUNT_ROLES = frozenset([":destination", ":manner", ":extent", ":mod", ":source"])
 
-class Modifiers(RealizerBase):
+class Modifiers(ModifierSources, RealizerBase):
     """Non-core roles said as modifiers of a clause or a noun."""
 
     def preposition(self, head: Node, role: str, target: Node | None) -> str:
@@ -196,6 +197,14 @@ class Modifiers(RealizerBase):
                 self.refuse_participle_gerund(node)
                 return "by " + self.clause(node, form="gerund")
             known = self.source_subordinator(node)
+            participle = self.word_of(node) if known == "as" and node.align else None
+            if participle and participle.lower().endswith("ed") and self.source is not None \
+                    and self.source.word(node.align[0] - 1).lower() == "as" \
+                    and all(isinstance(e.target, Ref) for e in node.edges):
+                # "continue as expected", as the source said it, not "continue as they
+                # expected" (the parse gave the participle its subject's re-entrancy)
+                self.done.add(node.var)
+                return f"as {participle.lower()}"
             if known and not any(e.role in (":ARG0", ":ARG1") for e in node.edges):
                 # "since being transferred to Souza-Baranowski": no participant to say
                 return f"{known} {self.clause(node, form='gerund', passive=True)}"
@@ -215,6 +224,8 @@ class Modifiers(RealizerBase):
         if role == ":concession" and not self.is_clause(node):
             return "despite " + self.np(node, "obj").text  # not "although the weak dollar"
         known = self.source_preposition(node)
+        if not known and self.is_clause(node):
+            known = self.preposition_past_subject(node) or known
         prep = known if known is not None else self.preposition(head, role, node)
         if self.is_clause(node) and not self.said_as_noun(node):
             if prep == "to" and self.said_as_infinitive(node):
@@ -308,12 +319,19 @@ class Modifiers(RealizerBase):
                            and isinstance(e.target, Node)]
                 if not effects or not self.is_clause(effects[0]):
                     return ""
+                if concept == "contrast-01" and self.source is not None:
+                    self.refuse_embedded_contrast(head)
                 lead = {"cause-01": "so", "contrast-01": "but", "have-concession-91": "still",
                         "have-condition-91": "and then"}.get(concept, "and")
                 return f", {lead} {self.clause(effects[0])}"
             other = others[0].target
             other_node = self.target_node(other)
             if other_node is not None and self.is_clause(other_node) and isinstance(other, Node):
+                if concept == "contrast-01" and self.source is not None:
+                    self.refuse_embedded_contrast(head)
+                    # "It was Singapore that reported no suspected SARS cases Wednesday, but
+                    # officials quarantined ...": a clause with its own subject after a comma
+                    return f", {word} {self.clause(other_node)}{self.connective_root(node)}"
                 return f"{word} {self.clause(other_node)}{self.connective_root(node)}"
             phrase = self.argument(other, "obj")
             if word == "because":
@@ -389,6 +407,12 @@ class Modifiers(RealizerBase):
             # "Robert B. Willumstad, who is a president of Citigroup, was named": an aside
             return f", {words}," if self.proper_head(head) else words
         human = is_human(head.concept) or head.concept in PRONOUNS
+        said = self.source_relative_word(node) if role in (":location", ":time") else None
+        if said is not None:
+            # "the neighborhood where the raid took place", as the source said it, not "the
+            # neighborhood that the raid took place over"
+            text = self.clause(node, gap=role, relative=said)
+            return f", {text}," if self.proper_head(head) else text
         if self.proper_head(head):
             # "WebTV, which was sold to Microsoft, is called MSN TV": a name picks out one
             # thing already, so its clause is an aside, not "WebTV that was sold".

@@ -66,7 +66,14 @@ class SourceWords(RealizerBase):
         source = self.source
         assert source is not None
         word = source.word(lo).lower()
-        if not (word[:1].isdigit() or word in _NUMBER_WORDS or word in ("$", "us$", "€", "£")):
+        if lo > 1 and source.owner.get(lo - 1) is None and source.word(lo - 1).lower() in (
+                "a", "an") and source.word(lo - 2).lower() == "than":
+            # a count of one the parse left unsaid: "less than a mile away", not "a mile away"
+            start = self.with_dropped_hedge(lo - 1)
+            if start < lo - 1:
+                return start
+        if not (word[:1].isdigit() or word in _NUMBER_WORDS or word in ("$", "us$", "€", "£")
+                or (word in ("a", "an") and lo > 0 and source.word(lo - 1).lower() == "than")):
             return lo
         for phrase in _APPROXIMATORS:
             start = lo - len(phrase.split(" "))

@@ -88,12 +88,12 @@ WH_WORDS = {":ARG0": "who", ":ARG1": "what", ":ARG2": "what", ":location": "wher
              ":source": "where", ":destination": "where"}
 PREPOSITION_CONCEPTS = frozenset(["after", "before", "since", "until", "among", "around", "between", "near", "behind", "inside", "outside", "beyond", "above", "below", "under", "across", "against", "toward", "through", "during", "within", "without",
                                    "over", "into", "onto", "upon", "off", "past", "along"])
-PREPOSITIONS = frozenset(["of", "to", "in", "on", "at", "by", "for", "with", "from", "into", "onto", "about", "over", "under", "through", "after", "before", "since", "until", "during", "without", "within", "among", "between", "against", "toward", "towards", "upon", "across", "behind", "beyond", "near", "like", "than", "off", "out", "around", "inside", "outside", "along", "past"])
+PREPOSITIONS = frozenset(["of", "to", "in", "on", "at", "by", "for", "with", "from", "into", "onto", "about", "over", "under", "through", "after", "before", "since", "until", "during", "without", "within", "among", "between", "against", "toward", "towards", "upon", "across", "behind", "beyond", "near", "like", "than", "off", "out", "around", "inside", "outside", "along", "past", "throughout", "amid", "despite", "beneath", "beside"])
 SKIPPABLE = frozenset(["the", "a", "an", "this", "that", "these", "those", "my", "your", "his", "her", "its", "our", "their", "some", "any", "all", "every", "each", "no", "very", "most", "more"])
 # Verbs of a state, said in the passive only as broken English ("Faith ... was also had by
 # him", "$4.1 million in fees are included by the settlement").
 NO_PASSIVE = frozenset(["have", "lack", "resemble", "include", "contain", "feature", "cost",
-                        "equal", "total", "comprise", "mean", "weigh", "fit", "suit"])
+                        "equal", "total", "comprise", "mean", "weigh", "fit", "suit", "possess"])
 VERB_GROUP_ADVERBS = frozenset(["not", "n't", "never", "also", "just", "often", "always", "still",
                                  "already", "really", "probably", "even", "sometimes", "usually",
                                  "ever", "soon", "then", "certainly", "only", "now", "since",

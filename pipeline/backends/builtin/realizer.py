@@ -45,6 +45,7 @@ from pipeline.backends.builtin.realize_clause import Clauses
 from pipeline.backends.builtin.realize_common_np import CommonNouns
 from pipeline.backends.builtin.realize_complements import Complements
 from pipeline.backends.builtin.realize_focus_checks import (
+    market_code,
     number_without_its_link,
     swapped_source_words,
 )
@@ -363,6 +364,13 @@ def _realize_once(graph: penman.Graph, reuse_top: bool | None, variant: str | No
         # "From a stranding single incident", "This later year, the command will ...": a
         # modifier moved out of its place among the others
         return Realization("", None, f"'{swapped[0]} {swapped[1]}' reverses the source's order")
+    code = market_code(result.text, realizer.source.tokens) \
+        if realizer.source is not None and result.construction not in (None, "source-order") \
+        else None
+    if code is not None:
+        # "the technology-laced Nasdaq Composite Index ixic", "down 1.5875 GBP=s": a Reuters
+        # code is markup after a name, which a rebuilt sentence cannot place
+        return Realization("", None, f"a market code ({code!r}) in a rebuilt sentence")
     unlinked = number_without_its_link(result.text, realizer.source.tokens) \
         if realizer.source is not None and result.construction not in (None, "source-order") \
         else None

@@ -1,0 +1,82 @@
+"""Which way a focus goes up to the old root: the edges a refocused graph inverted, the
+largest first, an apposition or an inclusion never; and whether a list names people."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from pipeline.backends.builtin.realize_appositions import is_apposition
+from pipeline.backends.builtin.realize_base import (
+    RealizationRefused,
+    RealizerBase,
+    is_frame,
+    is_human,
+)
+from pipeline.backends.builtin.realize_tree import Edge, Node, Ref
+
+
+class FocusWays(RealizerBase):
+    """Helpers of :class:`~pipeline.backends.builtin.realize_focus.FocusConstructions`."""
+
+    def apposition_edges(self, node: Node) -> frozenset[int]:
+        """The edges from ``node`` to the role of an apposition the source said after it."""
+        if self.source is None:
+            return frozenset()
+        return frozenset(id(e) for e in node.edges if e.role == ":ARG0-of"
+                         and isinstance(e.target, Node) and is_apposition(
+                             e.target, node, self.source.tokens, self.source.owner))
+
+    def reach(self, below: Node) -> Callable[[Node], int]:
+        """How many nodes a node reaches, re-entrancies followed but never back to ``below``:
+        the old root "declined" of (p :ARG0-of (c / comment-01 ...) :ARG1-of (d / decline-01
+        :ARG2 c)) reaches the comment too."""
+        def count(node: Node) -> int:
+            seen, todo = {below.var}, [node]
+            while todo:
+                n = todo.pop()
+                if n.var in seen:
+                    continue
+                seen.add(n.var)
+                for e in n.edges:
+                    t = self.nodes.get(e.target.var) if isinstance(e.target, Ref) else e.target
+                    if isinstance(t, Node):
+                        todo.append(t)
+            return len(seen) - 1
+        return count
+
+    def said_verb_after(self, node: Node, target: Node) -> bool:
+        """Whether ``target``, an event with no other participant, is a verb the source
+        said after ``node`` ("Mary Smith dissented"), not a predicate inside ``node``'s own
+        noun ("winner", person :ARG0-of win-01, both aligned to one word)."""
+        if self.source is None or not is_frame(target.concept) or target.concept.endswith("-91") \
+                or not target.align or not node.align:
+            return False
+        return target.align[0] > max(node.align) and target.align[0] not in node.align
+
+    def refuse_bare_as_participle(self, event: Node, lead: str) -> None:
+        """Refuse "As these loss reductions expected, they continue" for "continue as
+        expected": a bare participle's parsed subject is no subject the source said."""
+        if lead == "as" and self.source is not None and event.align \
+                and self.source.word(event.align[0] - 1).lower() == "as":
+            raise RealizationRefused("'as' with a bare participle cannot lead")
+
+    def names_people(self, node: Node) -> bool:
+        """Whether ``node`` names people: a person, or a list of them ("Chief Justice
+        William H. Rehnquist and Justices Antonin Scalia and Clarence Thomas", who)."""
+        if node.concept in ("and", "or"):
+            members = [e.target for e in node.edges if e.role.startswith(":op")]
+            return bool(members) and all(isinstance(m, Node) and self.names_people(m)
+                                         for m in members)
+        return is_human(node.concept) or node.concept == "person"
+
+
+def largest_first(edges: list[Edge], asides: frozenset[int] = frozenset(),
+                  size: Callable[[Node], int] | None = None) -> list[Edge]:
+    """Edges up from a focus, the one to the old root (the biggest subtree, or what
+    ``size`` counts) first; an inclusion ("embassies, including the Singapore embassy") or
+    an apposition (``asides``: "Anthony Citrano, a representative for WhenU,") is a phrase
+    of the noun, never the way up to the old root."""
+    count = size or (lambda n: len(n.walk()))
+    return sorted(edges, key=lambda e: (e.target.concept == "include-91" or id(e) in asides,
+                                        -count(e.target))
+                  if isinstance(e.target, Node) else (False, 0))
