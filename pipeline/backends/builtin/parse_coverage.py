@@ -79,8 +79,11 @@ def unparsed(doc: Doc, amr: str, covered: Iterable[int] = ()) -> list[int]:
             continue
         if tok.text in _TIME_ZONES and tok.i > 0 and doc[tok.i - 1].lower_ in ("a.m.", "p.m."):
             continue
-        if tok.dep_ == "appos" and tok.like_num and tok.head.pos_ == "PROPN":
-            continue  # "Armstrong, 31,": an age, which the realizer cannot say; no loss of sense
+        if tok.dep_ == "appos" and tok.like_num and tok.head.pos_ == "PROPN" \
+                and tok.text.isdigit() and int(tok.text) < 130:
+            # "Armstrong, 31,": an age, which the realizer cannot say; no loss of sense (but
+            # "between September and March, 2004" names a year)
+            continue
         if tok.lower_ in _MEANINGFUL or (tok.pos_ in _CONTENT_POS and not tok.is_stop
                                          and not (tok.pos_ == "NUM" and tok.is_alpha)):
             found.append(tok.i)

@@ -257,6 +257,9 @@ class RealizerBase:
             if heads and heads[0] is not None and heads[0].var != node.var \
                     and self.said_as_infinitive(heads[0]):
                 return True
+        if self.source.word(node.align[0]).lower().endswith("ing") \
+                and self.source.word(node.align[0] - 1).lower() == "to":
+            return False  # "adds to growing international pressure": no infinitive
         j = node.align[0] - 1
         while j >= 0 and self.source.tokens[j].lower() in AUXILIARIES | {"not", "also", "never"}:
             j -= 1

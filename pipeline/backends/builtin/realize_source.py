@@ -357,7 +357,24 @@ class SourceReuse(RealizerBase):
         if not isinstance(target, Node) or not node.align:
             return False
         start = self.position(target)
+        i = node.align[0]
+        if start is not None and self.source is not None and i > 0 \
+                and self.source.word(i).lower().endswith("ing") \
+                and (self.source.word(i - 1).lower() in _BEFORE_A_NOUN or (
+                    # "adds to growing international pressure" (not "in winning the race",
+                    # "that banning smoking")
+                    self.source.word(i - 1).lower() in PREPOSITIONS and i + 1 < len(
+                        self.source.tokens) and "ADJ" in lemma_pos(self.source.word(i + 1).lower()))):
+            # "the rising prices", "its growing debt": the participle modifies the noun after
+            # it, which is its subject, not its object (not "prices were risen")
+            return False
         return start is not None and start > node.align[0]
+
+
+# Determiners after which a participle modifies the noun that follows it ("the rising
+# prices"); after a preposition it may be a gerund with its object ("in winning the race").
+_BEFORE_A_NOUN = frozenset(["the", "a", "an", "its", "his", "her", "their", "our", "my", "your",
+                            "these", "those", "some", "any"])
 
 
 

@@ -403,6 +403,8 @@ def dropped_content(graph: penman.Graph, text: str) -> str | None:
         if concept == "name" and role.startswith(":op"):
             if value.lower() not in low:
                 return value
+        elif role == ":year" and re.fullmatch(r"\d{4}", value) and value not in low:
+            return value  # "between September and March, 2004" said without the year
         elif role in (":quant", ":value") and concept not in ("ordinal-entity",) \
                 and re.fullmatch(r"-?\d+(\.\d+)?", value):
             forms = {value, number_words(value).replace(",", ""),
