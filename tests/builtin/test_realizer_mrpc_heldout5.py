@@ -11,6 +11,7 @@ from tests.builtin.test_realizer_mrpc_parsed import parsed
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 from tests.builtin.test_realizer_mrpc_round3 import focused
 
+
 def every_text(parser: BuiltinParser, sentence: str) -> list[str]:
     """What every focus of ``sentence``'s parse says, alternatives included."""
     graph = parsed(parser, sentence)
