@@ -281,3 +281,13 @@ def test_a_year_after_a_month_is_no_age(parser: BuiltinParser) -> None:
     # Was kept: "It was BT that said it expected the combination to reap 60,000 additional
     # customers between September and March." (", 2004" read as an age and left out)
     assert focused(parser, BT, "organization").refusal == "the parse dropped '2004' of the source"
+
+
+SP500 = "The broad Standard & Poors 500-stock index was down 4.77 points to 929.62."
+
+
+def test_two_numbers_the_source_kept_apart_are_not_said_side_by_side(
+        parser: BuiltinParser) -> None:
+    # Was kept: "It was the broad Standard & Poors 500-stock index that was down to 929.62
+    # 4.77 points."
+    assert "929.62 4.77" in (focused(parser, SP500, "index").refusal or "")

@@ -212,6 +212,10 @@ def number_without_its_link(text: str, tokens: Sequence[str]) -> str | None:
     >>> number_without_its_link("To 9011.53, it fell 98.32, or about 1.1 percent.",
     ...                         "It fell 98.32 , or about 1.1 percent , to 9011.53 .".split()) is None
     True
+    >>> number_without_its_link("It was down to 929.62 4.77 points.",
+    ...                         "It was down 4.77 points to 929.62 .".split())
+    '929.62 4.77'
+    >>> number_without_its_link("It has 2,000 1998 models.", "It has 2,000 1998 models .".split())
     """
     said = re.findall(r"[$€£]|[\w.,%'-]*\w%?|[^\w\s]", text)
     said = [w.lower() for w in said]
@@ -234,6 +238,11 @@ def number_without_its_link(text: str, tokens: Sequence[str]) -> str | None:
                 m -= 1
             if m >= 0 and said[m] not in _NUMBER_LINKS and said[m] not in (",", "(", "--", ":"):
                 return f"{link} {token}"
+    pairs = set(itertools.pairwise(t.lower() for t in tokens))
+    for first, second in itertools.pairwise(said):
+        if _NUMBER.fullmatch(first) and _NUMBER.fullmatch(second) and (first, second) not in pairs:
+            # "was down to 929.62 4.77 points": two numbers side by side, the source's were not
+            return f"{first} {second}"
     return None
 
 
