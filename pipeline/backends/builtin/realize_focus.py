@@ -126,31 +126,6 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
             return self.noun_focus(top, wholes[0])
         return self.np(top, "subj").text, "fragment"
 
-    def refuse_split_comparison(self, top: Node) -> None:
-        """Refuse a focus inside what a comparison compares on ("less", "to develop cancer"
-        of "were a third less likely to develop cancer"): said on its own it drops or flips
-        the degree ("were likelier to develop ...", "developed serious prostate cancer in
-        later life, it was less likely").  On the way up, note the old root
-        (:attr:`old_root`)."""
-        if self.source is None:
-            return
-        node, seen = top, {top.var}
-        while True:
-            # (a modifier focus holds its noun by :domain)
-            ups = largest_first([e for e in node.edges if (is_inverted(e.role) or (
-                node is top and e.role == ":domain"))
-                                 and isinstance(e.target, Node) and e.target.var not in seen])
-            if not ups:
-                self.old_root = node.var if node is not top else None
-                return
-            up = ups[0]
-            assert isinstance(up.target, Node)
-            if up.target.concept == "have-degree-91" and base_role(up.role) in (
-                    ":ARG2", ":ARG3", ":ARG4", ":ARG5", ":ARG6"):
-                raise RealizationRefused("a focus inside a comparison would take it apart")
-            node = up.target
-            seen.add(node.var)
-
     def construction_of(self, node: Node) -> str:
         if node.concept in ("and", "or"):
             return "coordination"

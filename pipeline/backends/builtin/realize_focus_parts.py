@@ -1,6 +1,7 @@
 """Parts of the focus constructions: a list said as what its :domain is, and the refusal of
 a focus inside an inclusion ("including", "one of"), of an attempted event as the main
-clause, and of a cleft or existential on a noun with a relative clause of its own."""
+clause, of a cleft or existential on a noun with a relative clause of its own, and of a
+focus inside what a comparison compares on."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from pipeline.backends.builtin.realize_base import (
     stem,
 )
 from pipeline.backends.builtin.realize_focus_checks import RELATIVE_WORD
+from pipeline.backends.builtin.realize_focus_ways import largest_first
 from pipeline.backends.builtin.realize_tree import Node, base_role, is_inverted
 from pipeline.backends.builtin.realize_words import (
     ATTRIBUTING,
@@ -136,3 +138,28 @@ class FocusParts(RealizerBase):
                     and target.var not in self.reserved:  # (a bare "key-02" is said "key")
                 raise RealizationRefused("a cleft on a noun with a relative clause of its own "
                                          "would stack two relative clauses")
+
+    def refuse_split_comparison(self, top: Node) -> None:
+        """Refuse a focus inside what a comparison compares on ("less", "to develop cancer"
+        of "were a third less likely to develop cancer"): said on its own it drops or flips
+        the degree ("were likelier to develop ...", "developed serious prostate cancer in
+        later life, it was less likely").  On the way up, note the old root
+        (:attr:`old_root`)."""
+        if self.source is None:
+            return
+        node, seen = top, {top.var}
+        while True:
+            # (a modifier focus holds its noun by :domain)
+            ups = largest_first([e for e in node.edges if (is_inverted(e.role) or (
+                node is top and e.role == ":domain"))
+                                 and isinstance(e.target, Node) and e.target.var not in seen])
+            if not ups:
+                self.old_root = node.var if node is not top else None
+                return
+            up = ups[0]
+            assert isinstance(up.target, Node)
+            if up.target.concept == "have-degree-91" and base_role(up.role) in (
+                    ":ARG2", ":ARG3", ":ARG4", ":ARG5", ":ARG6"):
+                raise RealizationRefused("a focus inside a comparison would take it apart")
+            node = up.target
+            seen.add(node.var)
