@@ -32,6 +32,7 @@ from pipeline.backends.builtin.realize_tree import (
 from pipeline.backends.builtin.realize_words import (
     CLAUSE_CONNECTIVE,
     INVERTED_CONNECTIVES,
+    MEASURE_SUFFIXES,
     PREPOSITION_CONCEPTS,
     PREPOSITIONS,
     ROLE_PREPOSITIONS,
@@ -108,8 +109,8 @@ class Modifiers(ModifierSources, RealizerBase):
         measure = next((e.target for e in node.edges if e.role == ":quant"
                         and isinstance(e.target, Const)), None)
         if role == ":mod" and measure is not None and all(
-                e.role == ":quant" or is_inverted(e.role) for e in node.edges) and concept.endswith(
-                ("-old", "-long", "-wide", "-high", "-deep", "-tall", "-thick")):
+                e.role == ":quant" or is_inverted(e.role) for e in node.edges) \
+                and concept.endswith(MEASURE_SUFFIXES):
             # (m / mile-long :quant 20): "20-mile-long", not "20 mile-longs"
             self.done.add(node.var)
             return f"{self.number_text(measure)}-{concept}"

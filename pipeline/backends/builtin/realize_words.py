@@ -90,6 +90,9 @@ PREPOSITION_CONCEPTS = frozenset(["after", "before", "since", "until", "among", 
                                    "over", "into", "onto", "upon", "off", "past", "along"])
 PREPOSITIONS = frozenset(["of", "to", "in", "on", "at", "by", "for", "with", "from", "into", "onto", "about", "over", "under", "through", "after", "before", "since", "until", "during", "without", "within", "among", "between", "against", "toward", "towards", "upon", "across", "behind", "beyond", "near", "like", "than", "off", "out", "around", "inside", "outside", "along", "past", "throughout", "amid", "despite", "beneath", "beside"])
 SKIPPABLE = frozenset(["the", "a", "an", "this", "that", "these", "those", "my", "your", "his", "her", "its", "our", "their", "some", "any", "all", "every", "each", "no", "very", "most", "more"])
+# Adjectives of measure the parser makes a concept with a :quant ("20-mile-long":
+# (m / mile-long :quant 20)).
+MEASURE_SUFFIXES = ("-old", "-long", "-wide", "-high", "-deep", "-tall", "-thick")
 # Verbs of a state, said in the passive only as broken English ("Faith ... was also had by
 # him", "$4.1 million in fees are included by the settlement").
 NO_PASSIVE = frozenset(["have", "lack", "resemble", "include", "contain", "feature", "cost",

@@ -66,7 +66,12 @@ from pipeline.backends.builtin.realize_tree import (
     is_inverted,
 )
 from pipeline.backends.builtin.realize_verbs import VerbGroups
-from pipeline.backends.builtin.realize_words import INVERTED_CONNECTIVES, QUESTION_OPENERS, SPEECH
+from pipeline.backends.builtin.realize_words import (
+    INVERTED_CONNECTIVES,
+    MEASURE_SUFFIXES,
+    QUESTION_OPENERS,
+    SPEECH,
+)
 
 __all__ = ["BuiltinGenerator", "Realization", "realize"]
 
@@ -313,12 +318,9 @@ def _words(text: str) -> str:
     return " ".join(re.findall(r"\w+", text.lower()))
 
 
-_MEASURES = ("-old", "-long", "-wide", "-high", "-deep", "-tall", "-thick")
-
-
 def _realize_once(graph: penman.Graph, reuse_top: bool | None, variant: str | None) -> Realization:
     top_concept = next((str(i.target) for i in graph.instances() if i.source == graph.top), "")
-    if top_concept.endswith(_MEASURES) and any(a.source == graph.top and a.role == ":quant"
+    if top_concept.endswith(MEASURE_SUFFIXES) and any(a.source == graph.top and a.role == ":quant"
                                                for a in graph.attributes()):
         # (m / mile-long :quant 20) read as the focus: "From 20 mile-longs Disraeli Fjord,
         # all of the fresh water poured out", "From 76 year-olds dam, the water poured out"
@@ -349,37 +351,43 @@ def _realize_once(graph: penman.Graph, reuse_top: bool | None, variant: str | No
         # for souvenirs.": a parsed sentence read from a noun that heads no construction is
         # a noun phrase, never a paraphrase of the sentence.
         return Realization("", None, "the focus heads no sentence, only a noun phrase")
-    missing = dropped_content(graph, result.text) if realizer.source is not None else None
-    if missing is not None and result.construction not in (None, "source-order"):
+    source = realizer.source
+    rebuilt = source is not None and result.construction not in (None, "source-order")
+    missing = dropped_content(graph, result.text) if rebuilt else None
+    if missing is not None:
         return Realization("", None, f"{missing!r} of the graph is not in the text")
     unparsed = unsaid(graph, result.text) if result.text else None
     if unparsed is not None:
         # "four Asian countries" for "four Central Asian countries": the parse lost the
         # word, so every focus would; the sentence without it says something else.
         return Realization("", None, f"the parse dropped {unparsed!r} of the source")
-    swapped = swapped_source_words(result.text, realizer.source.tokens) \
-        if realizer.source is not None and result.construction not in (None, "source-order") \
+    misread = _misread_source(result.text, source.tokens) if source is not None and rebuilt \
         else None
-    if swapped is not None:
-        # "From a stranding single incident", "This later year, the command will ...": a
-        # modifier moved out of its place among the others
-        return Realization("", None, f"'{swapped[0]} {swapped[1]}' reverses the source's order")
-    code = market_code(result.text, realizer.source.tokens) \
-        if realizer.source is not None and result.construction not in (None, "source-order") \
-        else None
-    if code is not None:
-        # "the technology-laced Nasdaq Composite Index ixic", "down 1.5875 GBP=s": a Reuters
-        # code is markup after a name, which a rebuilt sentence cannot place
-        return Realization("", None, f"a market code ({code!r}) in a rebuilt sentence")
-    unlinked = number_without_its_link(result.text, realizer.source.tokens) \
-        if realizer.source is not None and result.construction not in (None, "source-order") \
-        else None
-    if unlinked is not None:
-        # "It was the Dow Jones Industrial Average that fell 98.32 1.1 percent to 9011.53"
-        return Realization("", None, f"a number said without what tied it ('{unlinked}')")
+    if misread is not None:
+        return Realization("", None, misread)
     if not result.text.strip(" .?!\"") and result.refusal is None:
         return Realization("", None, "nothing to say for this focus")
     return result
+
+
+def _misread_source(text: str, tokens: Sequence[str]) -> str | None:
+    """Why ``text``, a sentence rebuilt for a new focus, says the source's words wrongly
+    (``tokens``), if it does."""
+    swapped = swapped_source_words(text, tokens)
+    if swapped is not None:
+        # "From a stranding single incident", "This later year, the command will ...": a
+        # modifier moved out of its place among the others
+        return f"'{swapped[0]} {swapped[1]}' reverses the source's order"
+    code = market_code(text, tokens)
+    if code is not None:
+        # "the technology-laced Nasdaq Composite Index ixic", "down 1.5875 GBP=s": a Reuters
+        # code is markup after a name, which a rebuilt sentence cannot place
+        return f"a market code ({code!r}) in a rebuilt sentence"
+    unlinked = number_without_its_link(text, tokens)
+    if unlinked is not None:
+        # "It was the Dow Jones Industrial Average that fell 98.32 1.1 percent to 9011.53"
+        return f"a number said without what tied it ('{unlinked}')"
+    return None
 
 
 def dropped_content(graph: penman.Graph, text: str) -> str | None:
