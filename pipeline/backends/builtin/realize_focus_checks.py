@@ -10,6 +10,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS, lemma_pos
+from pipeline.backends.builtin.parse_coverage import is_market_code
 from pipeline.backends.builtin.parse_entities import WEEKDAYS
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_words import (
@@ -256,8 +257,6 @@ def market_code(text: str, tokens: Sequence[str]) -> str | None:
     ...             "The Nasdaq Composite Index .IXIC rose .".split()) is None
     True
     """
-    from pipeline.backends.builtin.parse_coverage import is_market_code
-
     said = set(re.findall(r"[a-z0-9]+", text.lower()))
     for token in tokens:
         if is_market_code(token):
