@@ -87,7 +87,7 @@ class RealizerBase:
     default_tense: Tense
     reuse_top: bool
     subject_depth: int = 0  # > 0 while a subject noun phrase is being built
-    old_root: str | None = None  # the parse's root, reached from a focus up its inverted edges
+    old_root: str | None = None  # the parse's root, at the end of the focus's way_up
 
     # Implemented by the grammar mixins (realize_*.py); declared here so that each
     # mixin type-checks on its own.

@@ -79,7 +79,10 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
                                  self.apposition_edges(top), self.reach(top))
         if top.parent is None:
             self.refuse_unrealized(top)
-            self.refuse_split_comparison(top)
+            if self.source is not None:
+                way = self.way_up(top)
+                self.old_root = way[-1][1].var if way else None
+                self.refuse_split_comparison(way)
         if top.concept == "include-91" and top.parent is None and self.source is not None:
             # "One that Putin hailed Saudi Arabia as included the Muslim nations"
             raise RealizationRefused("an inclusion ('including', 'one of') cannot lead the sentence")
@@ -425,7 +428,6 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
             return (said, "declarative") if said else (host.text, "fragment")
         if role in (":ARG0", ":ARG1", ":ARG2"):
             self.refuse_unrealized(parent)  # "It was Mr. Ebbers who was exonerated, he expects"
-
             subject = self.np(top, "subj", skip=skip)
             tense = self.verb_features(parent).tense
             if role == ":ARG1" and self.has_role(parent, ":ARG0") and is_frame(parent.concept) \

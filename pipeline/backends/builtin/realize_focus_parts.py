@@ -15,7 +15,7 @@ from pipeline.backends.builtin.realize_base import (
 )
 from pipeline.backends.builtin.realize_focus_checks import RELATIVE_WORD
 from pipeline.backends.builtin.realize_focus_ways import largest_first
-from pipeline.backends.builtin.realize_tree import Node, base_role, is_inverted
+from pipeline.backends.builtin.realize_tree import Edge, Node, base_role, is_inverted
 from pipeline.backends.builtin.realize_words import (
     ATTRIBUTING,
     IMPLICATIVE,
@@ -139,27 +139,28 @@ class FocusParts(RealizerBase):
                 raise RealizationRefused("a cleft on a noun with a relative clause of its own "
                                          "would stack two relative clauses")
 
-    def refuse_split_comparison(self, top: Node) -> None:
-        """Refuse a focus inside what a comparison compares on ("less", "to develop cancer"
-        of "were a third less likely to develop cancer"): said on its own it drops or flips
-        the degree ("were likelier to develop ...", "developed serious prostate cancer in
-        later life, it was less likely").  On the way up, note the old root
-        (:attr:`old_root`)."""
-        if self.source is None:
-            return
+    def way_up(self, top: Node) -> list[tuple[Edge, Node]]:
+        """The edges from a focus up to its old root, with the node each reaches, the biggest
+        way first at each step (a modifier focus holds its noun by :domain); empty for a top
+        that is still the root."""
+        way: list[tuple[Edge, Node]] = []
         node, seen = top, {top.var}
         while True:
-            # (a modifier focus holds its noun by :domain)
             ups = largest_first([e for e in node.edges if (is_inverted(e.role) or (
                 node is top and e.role == ":domain"))
                                  and isinstance(e.target, Node) and e.target.var not in seen])
-            if not ups:
-                self.old_root = node.var if node is not top else None
-                return
-            up = ups[0]
-            assert isinstance(up.target, Node)
-            if up.target.concept == "have-degree-91" and base_role(up.role) in (
+            if not ups or not isinstance(ups[0].target, Node):
+                return way
+            node = ups[0].target
+            way.append((ups[0], node))
+            seen.add(node.var)
+
+    def refuse_split_comparison(self, way: list[tuple[Edge, Node]]) -> None:
+        """Refuse a focus inside what a comparison compares on ("less", "to develop cancer"
+        of "were a third less likely to develop cancer"), ``way`` up from it: said on its
+        own it drops or flips the degree ("were likelier to develop ...", "developed serious
+        prostate cancer in later life, it was less likely")."""
+        for up, above in way:
+            if above.concept == "have-degree-91" and base_role(up.role) in (
                     ":ARG2", ":ARG3", ":ARG4", ":ARG5", ":ARG6"):
                 raise RealizationRefused("a focus inside a comparison would take it apart")
-            node = up.target
-            seen.add(node.var)
