@@ -21,9 +21,10 @@ graphs without alignments are realized from their concepts alone.
 
 from __future__ import annotations
 
+import functools
 import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -94,6 +95,22 @@ _DEGREE_WORDS = frozenset(["too", "so", "much", "very"])  # "more" in "smaller" 
 
 
 @dataclass(frozen=True)
+class _Layout:
+    """What every realization of one graph reads and none changes: its layout tree, the
+    tree's nodes by variable, and its source sentence (built once for a graph and its
+    alternatives: laying out the tree was a third of the time of a realization)."""
+
+    tree: Node
+    nodes: dict[str, Node]
+    source: Source | None
+
+    @classmethod
+    def of(cls, graph: penman.Graph) -> _Layout:
+        tree = build_tree(graph)
+        return cls(tree, {n.var: n for n in tree.walk()}, Source.from_graph(graph, tree))
+
+
+@dataclass(frozen=True)
 class Realization:
     """A generated sentence and the construction that shaped it; ``alternatives`` (when
     asked for) are the graph's other constructions, ``(text, construction)``, best first."""
@@ -109,12 +126,10 @@ class _Realizer(Alternatives, Quotations, Clauses, Complements, Predicates, Modi
                 SourceReadings, RealizerBase):
     """One realization: the grammar mixins over the shared state of :class:`RealizerBase`."""
 
-    def __init__(self, graph: penman.Graph, *, reuse_top: bool | None = None,
+    def __init__(self, layout: _Layout, *, reuse_top: bool | None = None,
                  variant: str | None = None) -> None:
         self.variant = variant
-        self.tree = build_tree(graph)
-        self.nodes = {n.var: n for n in self.tree.walk()}
-        self.source = Source.from_graph(graph, self.tree)
+        self.tree, self.nodes, self.source = layout.tree, layout.nodes, layout.source
         self.done: set[str] = set()
         self.quoted: set[str] = set()  # said as the words of a source quotation
         self.matches: dict[str, bool] = {}
@@ -293,20 +308,23 @@ def realize(graph: penman.Graph, *, reuse_top: bool | None = None,
     >>> r.text, r.construction, r.refusal
     ('', None, 'nothing to say for this focus')
     """
-    result = _realize_once(graph, reuse_top, variant)
+    # (laid out on first use, inside each realization's own handling of a too-deep graph)
+    laid_out = functools.cache(lambda: _Layout.of(graph))
+    result = _realize_once(graph, laid_out, reuse_top, variant)
     if alternatives and result.text:
-        result = replace(result, alternatives=_alternatives(graph, result))
+        result = replace(result, alternatives=_alternatives(graph, laid_out, result))
     return result
 
 
-def _alternatives(graph: penman.Graph, primary: Realization) -> tuple[tuple[str, str | None], ...]:
+def _alternatives(graph: penman.Graph, laid_out: Callable[[], _Layout],
+                  primary: Realization) -> tuple[tuple[str, str | None], ...]:
     """The graph's other realizations that pass every refusal, each saying something else
     than ``primary`` and than each other, best first."""
     seen = {_words(primary.text)}
     out: list[tuple[str, str | None]] = []
     # (Not the sentence rebuilt without reading the source back: read, it was often
     # worse than the source, "... a new message that that this was new Louisiana ...".)
-    for alt in (_realize_once(graph, None, variant) for variant in VARIANTS):
+    for alt in (_realize_once(graph, laid_out, None, variant) for variant in VARIANTS):
         key = _words(alt.text)
         if alt.text and key not in seen:
             seen.add(key)
@@ -318,7 +336,8 @@ def _words(text: str) -> str:
     return " ".join(re.findall(r"\w+", text.lower()))
 
 
-def _realize_once(graph: penman.Graph, reuse_top: bool | None, variant: str | None) -> Realization:
+def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_top: bool | None,
+                  variant: str | None) -> Realization:
     top_concept = next((str(i.target) for i in graph.instances() if i.source == graph.top), "")
     if top_concept.endswith(MEASURE_SUFFIXES) and any(a.source == graph.top and a.role == ":quant"
                                                for a in graph.attributes()):
@@ -326,7 +345,7 @@ def _realize_once(graph: penman.Graph, reuse_top: bool | None, variant: str | No
         # all of the fresh water poured out", "From 76 year-olds dam, the water poured out"
         return Realization("", None, "a measure adjective cannot lead the sentence")
     try:
-        realizer = _Realizer(graph, reuse_top=reuse_top, variant=variant)
+        realizer = _Realizer(laid_out(), reuse_top=reuse_top, variant=variant)
         result = realizer.run()
     except RecursionError:
         # Deeply nested graphs (long chains of relative clauses) exceed Python's stack.
