@@ -34,6 +34,7 @@ from pipeline.backends.builtin.realize_tree import (
 )
 from pipeline.backends.builtin.realize_words import (
     DETERMINERS,
+    PLURAL_ONLY,
     ROLE_PREPOSITIONS,
 )
 
@@ -59,7 +60,7 @@ class CommonNouns(RealizerBase):
         if head is not None:
             low = head.lower()
             source_plural = (low != stem(concept) and low.endswith("s") and not low.endswith("ss")) \
-                or low in ("these", "those", "police", "cattle") \
+                or low in ("these", "those") or low in PLURAL_ONLY \
                 or (low != stem(concept) and plural(stem(concept)) == low)  # "people were"
             if head[:1].isupper() and node.align and node.align[0] == 0 \
                     and not self.keeps_capital(head, node):

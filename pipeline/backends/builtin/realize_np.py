@@ -32,14 +32,12 @@ from pipeline.backends.builtin.realize_tree import (
 from pipeline.backends.builtin.realize_words import (
     COLLECTIVE_HEADS,
     FEMALE,
+    PLURAL_ONLY,
     PREPOSITION_CONCEPTS,
     PREPOSITIONS,
     QUANTIFIER_HEADS,
     UNIT_CONCEPTS,
 )
-
-# Nouns plural in form and agreement without an -s: "police have", "cattle were".
-_PLURAL_ONLY = frozenset(["police", "cattle"])
 
 
 class NounPhrases(RealizerBase):
@@ -265,7 +263,7 @@ class NounPhrases(RealizerBase):
         low = last.lower()
         return (low.endswith("s") and not low.endswith("ss")) or low in ("these", "those") \
             or low in ("men", "women", "people", "children", "feet", "teeth", "mice") \
-            or low in _PLURAL_ONLY \
+            or low in PLURAL_ONLY \
             or reused.split()[0].lower() in ("both", "these", "those", "several", "many") \
             or self.const(node, ":quant") not in (None, "1")  # "both men are held"
 
@@ -281,7 +279,7 @@ class NounPhrases(RealizerBase):
         """Whether a noun node stands for several things (pronoun, number, source word)."""
         if node.concept in PRONOUNS:
             return PRONOUNS[node.concept][4]
-        if node.concept in ("and",) or node.concept in _PLURAL_ONLY:
+        if node.concept in ("and",) or node.concept in PLURAL_ONLY:
             return True  # "police have swept the grounds"
         quant = self.const(node, ":quant")
         if quant is not None:
