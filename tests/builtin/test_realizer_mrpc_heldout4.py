@@ -6,19 +6,9 @@ parser."""
 from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
-from pipeline.backends.builtin.realizer import Realization, realize
-from pipeline.refocus import refocus
-from tests.builtin.test_realizer_mrpc_parsed import parsed
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+from tests.builtin.test_realizer_mrpc_parsed import refocused
 from tests.builtin.test_realizer_mrpc_round3 import focused
-
-
-def refocused(parser: BuiltinParser, text: str, concept: str) -> Realization:
-    """As :func:`focused`, refocused the way the bench does it (pipeline.refocus), whose
-    layout can differ from penman's ``top=``."""
-    graph = parsed(parser, text)
-    var = next(v for v, _, c in graph.instances() if c == concept)
-    return realize(refocus(graph, var))
 
 # ------------------------------------------------------------ a one-argument event
 JUSTICES = ("Chief Justice William H. Rehnquist and Justices Antonin Scalia and Clarence "

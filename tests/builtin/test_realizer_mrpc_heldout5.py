@@ -7,20 +7,9 @@ from __future__ import annotations
 from pipeline.backends.builtin.parser import BuiltinParser
 from pipeline.backends.builtin.realizer import realize
 from pipeline.refocus import refocus
-from tests.builtin.test_realizer_mrpc_parsed import parsed
+from tests.builtin.test_realizer_mrpc_parsed import every_text, parsed
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 from tests.builtin.test_realizer_mrpc_round3 import focused
-
-
-def every_text(parser: BuiltinParser, sentence: str) -> list[str]:
-    """What every focus of ``sentence``'s parse says, alternatives included."""
-    graph = parsed(parser, sentence)
-    texts = []
-    for var, _, _ in graph.instances():
-        result = realize(refocus(graph, var), alternatives=True)
-        texts += [result.text, *(text for text, _ in result.alternatives)]
-    return texts
-
 
 EVIDENCE = ('"The evidence accumulated over the intermeeting period confirms that spending is '
             'firming, although the labor market has been weakening.')

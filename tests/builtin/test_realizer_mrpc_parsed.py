@@ -9,6 +9,7 @@ import pytest
 
 from pipeline.backends.builtin.parser import BuiltinParser
 from pipeline.backends.builtin.realizer import Realization, realize
+from pipeline.refocus import refocus
 from pipeline.settings import load_settings
 
 EURO = "The euro is up 9 percent against the dollar in the past six weeks."
@@ -39,6 +40,25 @@ def focused(parser: BuiltinParser, text: str, concept: str, nth: int | None = No
     found = [v for v, _, c in graph.instances() if c == concept]
     assert len(found) == 1 if nth is None else len(found) > nth, (concept, penman.encode(graph))
     return realize(penman.decode(penman.encode(graph, top=found[nth or 0])))
+
+
+def refocused(parser: BuiltinParser, text: str, concept: str) -> Realization:
+    """As :func:`focused`, refocused the way the bench does it (pipeline.refocus), whose
+    layout can differ from penman's ``top=``."""
+    graph = parsed(parser, text)
+    var = next(v for v, _, c in graph.instances() if c == concept)
+    return realize(refocus(graph, var))
+
+
+def every_text(parser: BuiltinParser, sentence: str) -> list[str]:
+    """What every focus of ``sentence``'s parse says (refocused as the bench does),
+    alternatives included."""
+    graph = parsed(parser, sentence)
+    texts = []
+    for var, _, _ in graph.instances():
+        result = realize(refocus(graph, var), alternatives=True)
+        texts += [result.text, *(text for text, _ in result.alternatives)]
+    return texts
 
 
 # ------------------------------------------------------------ numbers, measures, times
