@@ -101,6 +101,10 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
             # event has no words of its own to lead with, and under a speech verb it was said
             # after the speaker ("..., dealers said because of falling ... rates")
             raise RealizationRefused("the focus event is only said by its preposition")
+        if top.parent is None:
+            listed = self.counted_list_subject(top)
+            if listed is not None:
+                return listed, "list-subject"
         if self.source is not None and top.parent is None and any(
                 (e.role == ":domain" or (e.role == ":ARG1" and is_adjective_frame(top.concept)))
                 and isinstance(e.target, Node)

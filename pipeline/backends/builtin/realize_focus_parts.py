@@ -1,4 +1,5 @@
-"""Parts of the focus constructions: a list said as what its :domain is, and the refusal of
+"""Parts of the focus constructions: a list said as what its :domain is or as the counted noun
+it names, and the refusal of
 a focus inside an inclusion ("including", "one of"), of an attempted event as the main
 clause, of a cleft or existential on a noun with a relative clause of its own, and of a
 focus inside what a comparison compares on."""
@@ -54,6 +55,32 @@ class FocusParts(RealizerBase):
         be = ("were" if past else "are") if host.plural else ("was" if past else "is")
         said = self.reused(domains[0]) or self.np(domains[0], "obj").text  # "the nine states"
         return f"{host.text} {be} {said}"
+
+    def counted_list_subject(self, items: Node) -> str | None:
+        """A list that names a counted noun said as its subject: "Eight states have laws
+        ...: Alaska, ..., and Washington" from the list gives "Alaska, ..., and Washington
+        are the eight states that have laws ..."; None unless the list names exactly as many
+        members as its noun counts (else the list only gives examples)."""
+        if self.source is None or items.concept != "and":
+            return None
+        domains = [e for e in items.edges if e.role == ":domain"]
+        members = [e for e in items.edges if e.role.startswith(":op")]
+        if len(domains) != 1 or len(domains) + len(members) != len(items.edges):
+            return None
+        counted = domains[0].target
+        count = self.const(counted, ":quant") if isinstance(counted, Node) else None
+        if not isinstance(counted, Node) or count is None or count != str(len(members)) \
+                or not any(e.role.endswith("-of") and isinstance(e.target, Node)
+                           and self.is_clause(e.target) for e in counted.edges):
+            return None
+        subject = self.np(items, "subj", skip={id(domains[0])})
+        said = self.np(counted, "obj")  # "eight states that have laws ..."
+        if not subject or not said or said.text.lower().startswith(("the ", "a ", "an ")):
+            return None
+        tense = next((self.verb_features(e.target).tense for e in counted.edges
+                      if e.role.endswith("-of") and isinstance(e.target, Node)
+                      and self.is_clause(e.target)), "present")
+        return f"{subject.text} {'were' if tense == 'past' else 'are'} the {said.text}"
 
     def refuse_inclusion(self, parent: Node) -> None:
         """Refuse a focus said from inside an "including" or "one of" phrase: "It was the

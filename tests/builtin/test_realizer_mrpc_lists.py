@@ -1,0 +1,31 @@
+"""A list after a colon that names a counted noun's members, from MRPC train sentences
+with the real parser: the list said as the subject of "are the N ...", which is the one
+paraphrase such a sentence has besides its own words."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_realizer_mrpc_parsed import every_text, refocused
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+STATES = ("So far, eight states have laws legalizing marijuana for patients with physician "
+          "recommendations: Alaska, California, Colorado, Hawaii, Maine, Nevada, Oregon and "
+          "Washington.")
+
+
+def test_a_counted_noun_s_list_becomes_the_subject(parser: BuiltinParser) -> None:
+    # Was refused ("a modifier focus would put the sentence inside a relative clause of its
+    # noun"): the source itself was the sentence's only output, dropped as identical.
+    result = refocused(parser, STATES, "and")
+    assert (result.text, result.construction) == (
+        "Alaska, California, Colorado, Hawaii, Maine, Nevada, Oregon, and Washington are the "
+        "eight states that have laws legalizing marijuana for patients with physician "
+        "recommendations so far.", "list-subject")
+
+
+def test_a_list_of_examples_is_not_the_counted_noun(parser: BuiltinParser) -> None:
+    # Three members for eight states: the list names some of them, not "the eight states".
+    text = STATES.replace("Alaska, California, Colorado, Hawaii, Maine, Nevada, Oregon and",
+                          "Alaska, Oregon and")
+    texts = every_text(parser, text)
+    assert not [t for t in texts if "the eight states" in t], texts
