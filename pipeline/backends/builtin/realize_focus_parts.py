@@ -1,8 +1,7 @@
-"""Parts of the focus constructions: a list said as what its :domain is or as the counted noun
-it names, and the refusal of
-a focus inside an inclusion ("including", "one of"), of an attempted event as the main
-clause, of a cleft or existential on a noun with a relative clause of its own, and of a
-focus inside what a comparison compares on."""
+"""Parts of the focus constructions: a list said as what its :domain is or as the counted
+noun it names, and the refusal of a focus inside an inclusion ("including", "one of"), of an
+attempted event as the main clause, of a cleft or existential on a noun with a relative
+clause of its own, and of a focus inside what a comparison compares on."""
 
 from __future__ import annotations
 
