@@ -1,4 +1,5 @@
-"""A list after a colon that names a counted noun's members, from MRPC train sentences
+"""A list after a colon that names a counted noun's members, and a modal said with the
+source's own word, from MRPC train sentences
 with the real parser: the list said as the subject of "are the N ...", which is the one
 paraphrase such a sentence has besides its own words."""
 
@@ -29,3 +30,23 @@ def test_a_list_of_examples_is_not_the_counted_noun(parser: BuiltinParser) -> No
                           "Alaska, Oregon and")
     texts = every_text(parser, text)
     assert not [t for t in texts if "the eight states" in t], texts
+
+
+# ------------------------------------------------------------ the source's modal
+LEGAL = ("Legal experts say the case may mark the first time a parent has been convicted of "
+         "contributing to a child's suicide.")
+CHESKE = ("AAA spokesman Jerry Cheske said prices might have affected some plans, but cheap "
+          "hotel deals made up for it.")
+
+
+def test_a_possibility_keeps_its_modal_word(parser: BuiltinParser) -> None:
+    # Was "The case can mark the first time ..., legal experts say." (a possibility said as
+    # an ability) and "Prices could have affected some plans, ..." for "might".
+    texts = every_text(parser, LEGAL)
+    assert "The case may mark the first time a parent has been convicted of contributing to " \
+           "a child's suicide, legal experts say." in texts, texts
+    assert not [t for t in texts if " can mark" in t], texts
+    texts = every_text(parser, CHESKE)
+    assert any(t.startswith("Prices might have affected some plans, AAA spokesman Jerry "
+                            "Cheske said") for t in texts), texts
+    assert not [t for t in texts if "could have affected" in t], texts

@@ -95,7 +95,7 @@ class Clauses(RealizerBase):
                     return self.clause(inner_node, form=form, negated=neg)
                 extra = [e for e in node.edges if e is not inner[0]
                          and e.role not in (":ARG1", ":polarity", action)]
-                text = self.clause(inner_node, modal=word, negated=neg)
+                text = self.clause(inner_node, modal=self.modal_word(node), negated=neg)
                 for e in extra:
                     adv = self.modifier(node, e)
                     if adv:

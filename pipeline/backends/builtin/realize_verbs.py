@@ -23,6 +23,7 @@ from pipeline.backends.builtin.realize_tree import (
 )
 from pipeline.backends.builtin.realize_words import (
     MODAL_PAST,
+    MODAL_WORDS,
     MODALS,
     PREPOSITIONS,
     VERB_GROUP_ADVERBS,
@@ -198,9 +199,7 @@ class VerbGroups(RealizerBase):
             action = ":ARG2" if target.concept == "obligate-01" else ":ARG1"
             if base_role(e.role) != action:
                 continue
-            word = MODALS[target.concept] or ""
-            if self.modal_is_past(target) and word in MODAL_PAST:
-                word = MODAL_PAST[word]
+            word = self.modal_word(target)
             self.done.add(target.var)
             if self.const(target, ":polarity") == "-":
                 negated = not negated
@@ -209,6 +208,17 @@ class VerbGroups(RealizerBase):
             rest = [x for x in edges if x is not e]
             return [*rest, *ups], word, negated
         return edges, None, negated
+
+    def modal_word(self, node: Node) -> str:
+        """The finite modal of a modal frame: the source's own word when it is one for this
+        frame ("may", "might": a possibility is not said as an ability, "can"), else the
+        frame's word in the tense :meth:`modal_is_past` gives ("can", "could")."""
+        said = (self.word_of(node) or "").lower()
+        said = {"ca": "can"}.get(said, said)
+        if said in MODAL_WORDS.get(node.concept, ()):
+            return said
+        word = MODALS.get(node.concept) or ""
+        return MODAL_PAST[word] if self.modal_is_past(node) and word in MODAL_PAST else word
 
     def modal_is_past(self, node: Node) -> bool:
         """Whether a modal is said in the past: the source's own "could", even inside a

@@ -8,6 +8,11 @@ from pipeline.backends.builtin.parse_entities import MONTHS as _PARSER_MONTHS
 MODALS = {"possible-01": "can", "obligate-01": "must", "permit-01": "may",
           "recommend-01": "should", "likely-01": "will probably", "need-01": None,
           "allow-01": None}
+# The source's own modal word, said again for its frame: "may die" stays "may", not "can"
+# (possibility said as ability), "might" stays "might", not "could".
+MODAL_WORDS = {"possible-01": frozenset({"can", "could", "may", "might"}),
+               "permit-01": frozenset({"may", "might", "can", "could"}),
+               "obligate-01": frozenset({"must"})}
 MODAL_PAST = {"can": "could", "must": "had to", "may": "might", "should": "should",
                "will probably": "would probably"}
 # Verbs whose clausal ARG1 reads best without "that", and that make a natural
