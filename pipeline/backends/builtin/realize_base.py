@@ -124,6 +124,7 @@ class RealizerBase:
     main_verb_after: Callable[..., bool]
     modal_above: Callable[..., tuple[list[Edge], str | None, bool]]
     modal_is_past: Callable[..., bool]
+    modal_word: Callable[..., str]
     modifier: Callable[..., str]
     name_text: Callable[..., str]
     nominal_head: Callable[..., str | None]
