@@ -1,5 +1,5 @@
-"""A list after a colon that names a counted noun's members, and a modal said with the
-source's own word, from MRPC train sentences
+"""A list after a colon that names a counted noun's members, a modal said with the
+source's own word, and an attributive comparative, from MRPC train sentences
 with the real parser: the list said as the subject of "are the N ...", which is the one
 paraphrase such a sentence has besides its own words."""
 
@@ -50,3 +50,22 @@ def test_a_possibility_keeps_its_modal_word(parser: BuiltinParser) -> None:
     assert any(t.startswith("Prices might have affected some plans, AAA spokesman Jerry "
                             "Cheske said") for t in texts), texts
     assert not [t for t in texts if "could have affected" in t], texts
+
+
+# ------------------------------------------------------------ an attributive comparative
+PRICES = "Higher prices will hurt demand for new homes in the spring."
+
+
+def test_an_opening_comparative_loses_its_capital_inside_the_sentence(
+        parser: BuiltinParser) -> None:
+    # Was "It is Higher prices that will hurt demand ...", "... by Higher prices ...".
+    texts = every_text(parser, PRICES)
+    assert "It is higher prices that will hurt demand for new homes in the spring." in texts
+    assert not [t for t in texts if " Higher" in t], texts
+
+
+def test_an_attributive_comparative_is_no_predicate_of_its_noun(parser: BuiltinParser) -> None:
+    # Was kept from the have-degree-91: "Prices will hurt demand for new homes in the spring
+    # were higher." ("Dividend yield that only Intel Corp. has was lower." in MRPC).
+    texts = every_text(parser, PRICES)
+    assert not [t for t in texts if t.endswith("were higher.")], texts

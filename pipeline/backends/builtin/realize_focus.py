@@ -106,12 +106,14 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
             if listed is not None:
                 return listed, "list-subject"
         if self.source is not None and top.parent is None and any(
-                (e.role == ":domain" or (e.role == ":ARG1" and is_adjective_frame(top.concept)))
+                (e.role == ":domain" or (e.role == ":ARG1" and (
+                    is_adjective_frame(top.concept) or top.concept == "have-degree-91")))
                 and isinstance(e.target, Node)
                 and any(self.is_refocus_edge(e.target, x) for x in e.target.edges)
                 for e in top.edges):
             # "Products that were also integrated with ..., IBM said are Rational", "The
-            # compound that the troops defend is the Falluja mayor": a modifier said as the
+            # compound that the troops defend is the Falluja mayor", "Prices that will hurt
+            # demand were higher" (for "Higher prices will hurt demand"): a modifier said as the
             # predicate puts the whole sentence in a relative clause of its noun.
             raise RealizationRefused("a modifier focus would put the sentence inside a "
                                      "relative clause of its noun")

@@ -114,6 +114,11 @@ class Predicates(RealizerBase):
         if quality_node is not None:
             self.done.add(quality_node.var)
             word = self.word_of(quality_node) or stem(quality_node.concept)
+            at = quality_node.align[0] if quality_node.align else None
+            if at is not None and self.source is not None and word[:1].isupper() \
+                    and not any(c.isalnum() for t in self.source.tokens[:at] for c in t) \
+                    and not self.keeps_capital(word, quality_node, at):
+                word = word.lower()  # "Higher prices will hurt ...": capital only as opener
             lemma = stem(quality_node.concept).split("-")[0]
             graded = word.lower() != lemma and word.lower() in (
                 inflect(lemma, "JJR"), inflect(lemma, "JJS"), inflect(lemma, "RBR"))

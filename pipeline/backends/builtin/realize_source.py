@@ -122,7 +122,7 @@ class SourceReuse(RealizerBase):
                 text = re.sub(r" ([,.;:!?])", r"\1", text)
         # (after an opening quotation mark too: "It is The evidence accumulated over ...")
         opening = all(not re.search(r"\w", t) for t in source.tokens[:lo])
-        if opening and text[:1].isupper() and not self.keeps_capital(source.tokens[lo], node):
+        if opening and text[:1].isupper() and not self.keeps_capital(source.tokens[lo], node, lo):
             text = text[0].lower() + text[1:]
         return text
 
@@ -148,16 +148,19 @@ class SourceReuse(RealizerBase):
                     words.update((e.target.text.lower(), number_words(e.target.text)))
         return frozenset(words)
 
-    def keeps_capital(self, word: str, node: Node) -> bool:
+    def keeps_capital(self, word: str, node: Node, at: int = 0) -> bool:
+        """Whether ``word``, which opens the source at token ``at`` (after an opening
+        quotation mark, ``at`` is 1), keeps its capital when it no longer opens the text."""
         if word == "I" or (len(word) > 1 and word[1:2].isupper()) or word.endswith(".") \
                 or (not lemma_pos(word) and word.lower() not in FUNCTION_WORDS
                     and number_value(word) is None):  # "Five foreign embassies": no name
             return True
         tokens = self.source.tokens if self.source else []
-        if len(tokens) > 1 and tokens[1][:1].isupper() and word.lower() not in FUNCTION_WORDS \
-                and tokens[1].lower() not in WEEKDAYS and tokens[1].lower() not in MONTHS:
+        after = tokens[at + 1] if len(tokens) > at + 1 else ""
+        if after[:1].isupper() and word.lower() not in FUNCTION_WORDS \
+                and after.lower() not in WEEKDAYS and after.lower() not in MONTHS:
             return True  # a title of a name: "Health Minister Peter Coleman" (not "Early Monday")
-        owner = self.source.owner.get(0) if self.source else None
+        owner = self.source.owner.get(at) if self.source else None
         owned = self.nodes.get(owner) if owner else None
         return bool(owned and owned.concept == "name")
 
