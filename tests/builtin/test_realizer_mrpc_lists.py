@@ -1,7 +1,7 @@
-"""A list after a colon that names a counted noun's members, a modal said with the
-source's own word, and an attributive comparative, from MRPC train sentences
-with the real parser: the list said as the subject of "are the N ...", which is the one
-paraphrase such a sentence has besides its own words."""
+"""Realizer classes from MRPC train sentences with the real parser: a list after a colon
+that names a counted noun's members (said as the subject of "are the N ...", the one
+paraphrase such a sentence has besides its own words), a modal said with the source's own
+word, an attributive comparative, and a possessive pronoun kept with its noun."""
 
 from __future__ import annotations
 
@@ -69,3 +69,15 @@ def test_an_attributive_comparative_is_no_predicate_of_its_noun(parser: BuiltinP
     # were higher." ("Dividend yield that only Intel Corp. has was lower." in MRPC).
     texts = every_text(parser, PRICES)
     assert not [t for t in texts if t.endswith("were higher.")], texts
+
+
+# ------------------------------------------------------------ a possessor said elsewhere
+BITTEN = "She was bitten on the back and scratched on the leg, her mother said."
+
+
+def test_a_possessive_pronoun_stays_with_its_noun(parser: BuiltinParser) -> None:
+    # Was kept: "She was bitten on the back, and she scratched on the leg, mother said."
+    # (refocused, "she" hangs above "her mother": the span read back lost "her").
+    texts = every_text(parser, BITTEN)
+    assert not [t for t in texts if t.endswith(", mother said.")], texts
+    assert refocused(parser, BITTEN, "bite-01").text.endswith(", her mother said.")

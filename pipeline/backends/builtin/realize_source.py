@@ -30,6 +30,7 @@ from pipeline.backends.builtin.realize_tree import (
     is_inverted,
 )
 from pipeline.backends.builtin.realize_words import (
+    POSSESSIVE_DETERMINERS,
     PREPOSITIONS,
     SKIPPABLE,
     SUBORDINATORS,
@@ -65,12 +66,23 @@ class SourceReuse(RealizerBase):
             for e in sub.edges:
                 if isinstance(e.target, Ref) and e.target.var not in ancestors:
                     inside.add(e.target.var)
+        for other in self.nodes.values():
+            # A refocusing can hang a possessor below its other end ("she :ARG1-of h" for "her
+            # mother"): the pronoun is still said inside ("her mother said", not "mother said").
+            if other.concept in PRONOUNS and other.var not in inside | ancestors and any(
+                    is_inverted(e.role) and isinstance(e.target, Ref) and e.target.var in inside
+                    for e in other.edges):
+                inside.add(other.var)
         if any(not self.concept_matches(n) for n in node.walk()):
             return None
         span = source.span(node, inside, named=self.named_words(node))
         if span is None:
             return None
         lo, hi = span
+        if lo > 0 and source.owner.get(lo - 1) in inside and source.owner.get(lo - 1) \
+                not in {n.var for n in node.walk()} \
+                and source.tokens[lo - 1].lower() in POSSESSIVE_DETERMINERS:
+            lo -= 1  # "her mother", the possessor a re-entrancy of the subtree
         for sub in node.walk():
             if sub is not node and sub.role and is_inverted(sub.role) and sub.parent is not None \
                     and sub.parent.align and any(isinstance(e.target, Node) for e in sub.edges):

@@ -94,6 +94,7 @@ WH_WORDS = {":ARG0": "who", ":ARG1": "what", ":ARG2": "what", ":location": "wher
 PREPOSITION_CONCEPTS = frozenset(["after", "before", "since", "until", "among", "around", "between", "near", "behind", "inside", "outside", "beyond", "above", "below", "under", "across", "against", "toward", "through", "during", "within", "without",
                                    "over", "into", "onto", "upon", "off", "past", "along"])
 PREPOSITIONS = frozenset(["of", "to", "in", "on", "at", "by", "for", "with", "from", "into", "onto", "about", "over", "under", "through", "after", "before", "since", "until", "during", "without", "within", "among", "between", "against", "toward", "towards", "upon", "across", "behind", "beyond", "near", "like", "than", "off", "out", "around", "inside", "outside", "along", "past", "throughout", "amid", "despite", "beneath", "beside"])
+POSSESSIVE_DETERMINERS = frozenset(["my", "your", "his", "her", "its", "our", "their"])
 SKIPPABLE = frozenset(["the", "a", "an", "this", "that", "these", "those", "my", "your", "his", "her", "its", "our", "their", "some", "any", "all", "every", "each", "no", "very", "most", "more"])
 # Nouns plural in form and agreement without an -s: "police have", "cattle were".
 PLURAL_ONLY = frozenset(["police", "cattle"])
