@@ -1,9 +1,12 @@
 """Realizer classes from MRPC train sentences with the real parser: a list after a colon
 that names a counted noun's members (said as the subject of "are the N ...", the one
 paraphrase such a sentence has besides its own words), a modal said with the source's own
-word, an attributive comparative, and a possessive pronoun kept with its noun."""
+word, an attributive comparative, a possessive pronoun kept with its noun, and a part of
+the day after a weekday."""
 
 from __future__ import annotations
+
+import pytest
 
 from pipeline.backends.builtin.parser import BuiltinParser
 from tests.builtin.test_realizer_mrpc_parsed import every_text, refocused
@@ -81,3 +84,17 @@ def test_a_possessive_pronoun_stays_with_its_noun(parser: BuiltinParser) -> None
     texts = every_text(parser, BITTEN)
     assert not [t for t in texts if t.endswith(", mother said.")], texts
     assert refocused(parser, BITTEN, "bite-01").text.endswith(", her mother said.")
+
+
+# ------------------------------------------------------------ a part of the day
+GIRL = ("The girl turned up late Sunday night at an East Palo Alto convenience store about 30 "
+        "miles from her home.")
+
+
+@pytest.mark.parametrize("concept", ["date-entity", "sunday", "late", "night"])
+def test_late_weekday_night_is_fronted_whole_without_on(parser: BuiltinParser,
+                                                          concept: str) -> None:
+    # Was kept: "On late Sunday night, the girl turned up ..." and, from the weekday, "Late
+    # Sunday, the girl turned up ..." (the parse dropped "night").
+    assert refocused(parser, GIRL, concept).text.startswith(
+        "Late Sunday night, the girl turned up at an East Palo Alto convenience store")

@@ -1376,7 +1376,10 @@ class SentenceConverter:
             return None
         for t in ent:
             self.consumed.add(t.i)
-        node = self._node("date-entity", ent.root.i)
+        # "late Sunday night" is headed by "night", its :dayperiod: the date stands on the day
+        anchor = next((words[i].i for role, _, i in parts if role == ":weekday"), ent.root.i) \
+            if ent.root.lower_ in DAYPERIODS else ent.root.i
+        node = self._node("date-entity", anchor)
         for role, value, i in parts:
             if role == ":weekday":
                 node.add(role, self._node(value, words[i].i))
@@ -1384,6 +1387,9 @@ class SentenceConverter:
                 node.add(role, Const(value, words[i].i))
         used = {i for _, _, i in parts}
         for i, word in enumerate(words):
+            if i not in used and word.lower_ in DAYPERIODS:
+                node.add(":dayperiod", self._node(word.lower_, word.i))  # "Sunday night"
+                continue
             if i not in used and (word.lower_ in DATE_DEICTICS or word.lower_ in DATE_PARTS
                                   or word.lower_ == "fiscal"):  # "in fiscal 2003"
                 node.add(":mod", self._node(word.lower_, word.i))  # "last October", not October

@@ -369,7 +369,10 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
                 post_text = f"{prep} {focus_text}"
             if parent.concept == "date-entity":
                 self.done.add(parent.var)
-                host = NP(self.date(parent, extra=pre_text or ""))
+                if focus_role == ":dayperiod" and pre_text and self.edges(parent, ":weekday"):
+                    host = NP(f"{self.date(parent)} {pre_text}")  # "late Sunday night"
+                else:
+                    host = NP(self.date(parent, extra=pre_text or ""))
             elif parent.concept in ("and", "or") and role.startswith(":op"):
                 # One of a list: the whole list, the focus first.
                 if top.concept in LIST_TAILS and all(id(e) in skip for e in top.edges):

@@ -102,8 +102,8 @@ def fronted_lead_fits(lead: str) -> bool:
     if first in ("last", "this", "next", "earlier", "later", "every", "each") \
             or words[0] in MONTH_NAMES or first in WEEKDAYS:
         return True
-    if len(words) == 2 and first in ("late", "early") and words[1].lower() in WEEKDAYS:
-        return True  # "Late Thursday, Weber said ..."
+    if len(words) >= 2 and first in ("late", "early") and words[1].lower() in WEEKDAYS:
+        return True  # "Late Thursday (night), Weber said ..."
     return len(words) == 1 and first.endswith("ly") and first not in _DEGREE_ADVERBS
 
 

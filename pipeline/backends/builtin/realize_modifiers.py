@@ -277,11 +277,11 @@ class Modifiers(ModifierSources, RealizerBase):
         if text.startswith(("the last ", "the next ")):
             return text[4:]  # "last week", as a time adverbial
         words = text.split()
-        if len(words) == 2 and words[0].lower() in WEEKDAYS and words[1].lower() in _PART_OF_DAY:
-            words = [words[1], words[0]]  # a focus weekday put first: "Thursday late"
-        if len(words) == 2 and words[1].lower() in WEEKDAYS and words[0].lower() in _PART_OF_DAY:
-            # "late Thursday" takes no "on" ("On late Thursday, Weber said ...").
-            return f"{words[0].lower()} {words[1]}"
+        if len(words) >= 2 and words[0].lower() in WEEKDAYS and words[-1].lower() in _PART_OF_DAY:
+            words = [words[-1], *words[:-1]]  # a focus weekday put first: "Thursday (night) late"
+        if len(words) >= 2 and words[1].lower() in WEEKDAYS and words[0].lower() in _PART_OF_DAY:
+            # "late Thursday (night)" takes no "on" ("On late Thursday, Weber said ...").
+            return " ".join([words[0].lower(), *words[1:]])
         if text.split(" ", 1)[0].lower() in WEEKDAYS:
             return "on " + text
         if concept == "since" and text.lower() == "since":

@@ -93,7 +93,13 @@ class QuantitiesAndDates(RealizerBase):
                 parts[-1] += ","
             parts.append(year)
         for e in node.edges:
-            if e.role in (":weekday", ":dayperiod", ":season") and isinstance(e.target, Node):
+            if e.role == ":dayperiod" and isinstance(e.target, Node) and self.edges(node, ":weekday"):
+                self.done.add(e.target.var)
+                weekday = self.edges(node, ":weekday")[0].target
+                at = next((i for i, p in enumerate(parts) if isinstance(weekday, Node)
+                           and p.lower() == stem(weekday.concept)), len(parts) - 1)
+                parts.insert(at + 1, stem(e.target.concept))  # "Sunday night"
+            elif e.role in (":weekday", ":dayperiod", ":season") and isinstance(e.target, Node):
                 self.done.add(e.target.var)
                 parts.insert(0, stem(e.target.concept).capitalize()
                              if e.role == ":weekday" else stem(e.target.concept))
