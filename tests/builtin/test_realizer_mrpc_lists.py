@@ -2,14 +2,14 @@
 that names a counted noun's members (said as the subject of "are the N ...", the one
 paraphrase such a sentence has besides its own words), a modal said with the source's own
 word, an attributive comparative, a possessive pronoun kept with its noun, and a part of
-the day after a weekday."""
+the day after a weekday, and a measured time before "after"."""
 
 from __future__ import annotations
 
 import pytest
 
 from pipeline.backends.builtin.parser import BuiltinParser
-from tests.builtin.test_realizer_mrpc_parsed import every_text, refocused
+from tests.builtin.test_realizer_mrpc_parsed import every_text, parsed, refocused
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
 STATES = ("So far, eight states have laws legalizing marijuana for patients with physician "
@@ -98,3 +98,21 @@ def test_late_weekday_night_is_fronted_whole_without_on(parser: BuiltinParser,
     # Sunday, the girl turned up ..." (the parse dropped "night").
     assert refocused(parser, GIRL, concept).text.startswith(
         "Late Sunday night, the girl turned up at an East Palo Alto convenience store")
+
+
+# ------------------------------------------------------------ a measured time
+CRUZ = "Cruz came to the United States in 1960, a year after the Cuban revolution."
+
+
+def test_a_measure_before_after_is_the_connective_s_quantity(parser: BuiltinParser) -> None:
+    # Was kept: "In a year, Cruz came to the United States after the Cuban revolution in
+    # 1960." and "After the Cuban revolution, Cruz came to the United States in 1960 a year."
+    # (the repair of "Thursday/npadvmod of from" had hung "a year" on the verb).
+    graph = parsed(parser, CRUZ)
+    after = next(v for v, _, c in graph.instances() if c == "after")
+    assert any(s == after and r == ":quant" for s, r, _ in graph.edges()), graph
+    texts = every_text(parser, CRUZ)
+    assert "A year after the Cuban revolution, Cruz came to the United States in 1960." in texts
+    assert not [t for t in texts if t.startswith("In a year") or t.endswith("1960 a year.")]
+    assert refocused(parser, "The police arrested him two days after the attack.",
+                     "attack").text == "Two days after the attack, the police arrested him."

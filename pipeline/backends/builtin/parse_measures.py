@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
     from pipeline.backends.builtin.parse_rules import Context, SentenceConverter
 
-__all__ = ["measure_of", "money_modifier", "quantify"]
+__all__ = ["MEASURE_UNITS", "measure_of", "money_modifier", "quantify"]
 
 
 def measure_of(conv: SentenceConverter, tok: Token) -> Token | None:
@@ -42,12 +42,12 @@ def measure_of(conv: SentenceConverter, tok: Token) -> Token | None:
         return None
     return next((c for c in conv.kids(tok) if c.dep_ == "npadvmod" and c.pos_ == "NOUN"
                  and c.i not in conv.consumed
-                 and any((k.dep_ == "nummod" or (k.lower_ in ("a", "an") and c.lower_ in _UNITS))
+                 and any((k.dep_ == "nummod" or (k.lower_ in ("a", "an") and c.lower_ in MEASURE_UNITS))
                          and k.i == c.i - 1 for k in conv.kids(c))), None)
 
 
 # Units "a" counts one of: "a year ago" ("a few years ago" has no article before "years").
-_UNITS = frozenset({"year", "month", "week", "day", "hour", "minute", "decade", "century",
+MEASURE_UNITS = frozenset({"year", "month", "week", "day", "hour", "minute", "decade", "century",
                     "mile", "kilometre", "kilometer"})
 
 

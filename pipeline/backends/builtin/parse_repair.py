@@ -17,7 +17,8 @@ Each repair rewrites heads, labels and tags only where the wrong tree is unambig
   and the apposition carries a coordination of its own;
 * a time hung on a preposition: "rose to 4.46% from 4.42% late Thursday" with
   ``Thursday/npadvmod`` of "from", which the rules dropped; repaired to a modifier of the
-  preposition's verb.
+  preposition's verb.  Not a measure of "after" or "before" ("two days after the attack",
+  "a week before the election"): that is the connective's ``:quant`` (parse_measures).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.parse_appositions import list_after_colon
+from pipeline.backends.builtin.parse_measures import MEASURE_UNITS
 from pipeline.backends.builtin.parse_names import repair_names
 from pipeline.backends.builtin.parse_prepositions import repair_prepositions
 
@@ -44,7 +46,9 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
             if token.dep_ == "appos":
                 list_after_colon(token)
         elif token.dep_ == "npadvmod" and token.ent_type_ in ("DATE", "TIME") \
-                and token.head.dep_ == "prep" and token.head.head.pos_ in ("VERB", "AUX"):
+                and token.head.dep_ == "prep" and token.head.head.pos_ in ("VERB", "AUX") \
+                and not (token.head.lower_ in ("after", "before")
+                         and token.lemma_.lower() in MEASURE_UNITS):
             token.head = token.head.head
     repair_prepositions(doc)
     repair_names(doc)  # "the Supreme Court of" + "New York County": one name

@@ -907,7 +907,7 @@ class SentenceConverter:
         if low in ("after", "before") and role == ":time":
             rel = self._node(low, prep.i)
             rel.add(":op1", sub)
-            sub = rel
+            sub = quantify(self, rel, prep, ctx)  # "two days after the attack"
         node.add(role, sub)
 
     def _prep_role(self, prep: str, obj: Token, frame: str, node: Node) -> str:

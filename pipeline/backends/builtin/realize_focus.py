@@ -315,6 +315,10 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
             # "Redwood Road above the ... intersection, the parade begins", "Downtown Everett
             # at 11:00, the parade begins", "Up, the index was in 1,653.44".
             raise RealizationRefused("a fronted topic without its preposition")
+        if construction == "fronted-topic" and self.source is not None and text[:1].isdigit():
+            # "16 days after its companion, Voyager 2, voyager 1 was launched": a sentence
+            # does not open with a numeral
+            raise RealizationRefused("a fronted topic would open the sentence with a numeral")
         if construction == "fronted-topic" and self.source is not None \
                 and idiom_lead(text.split(", ", 1)[0]):
             raise RealizationRefused("a verb's idiom ('in motion') fronted as a topic")

@@ -71,6 +71,10 @@ _DEGREE_ADVERBS = frozenset([
     "frankly", "closely", "badly", "well"])
 
 
+# Time units a measure before "after" or "before" counts: "two days after the attack".
+_TIME_UNITS = frozenset(["year", "month", "week", "day", "hour", "minute", "decade", "century"])
+
+
 def fronted_lead_fits(lead: str) -> bool:
     """Whether a phrase can open a sentence as its fronted topic: a prepositional phrase, a
     time word or an adverb ("On Redwood Road", "Last month", "Often"), not a bare noun
@@ -86,6 +90,8 @@ def fronted_lead_fits(lead: str) -> bool:
     (True, False)
     >>> fronted_lead_fits("Allegedly"), fronted_lead_fits("Totally")
     (True, False)
+    >>> fronted_lead_fits("Two days after the attack"), fronted_lead_fits("A week before it")
+    (True, True)
     """
     words = lead.split()
     if not words:
@@ -96,6 +102,9 @@ def fronted_lead_fits(lead: str) -> bool:
         return False  # "Since, the party has been reimbursed": a preposition without its object
     if first == "as":
         return len(words) > 1 and not words[1].endswith("ly")
+    connective = next((i for i, w in enumerate(words[:4]) if w in ("after", "before")), None)
+    if connective and words[connective - 1].lower().removesuffix("s") in _TIME_UNITS:
+        return True  # a measured time: "Two days after the attack"
     if first in PREPOSITIONS or first in PREPOSITION_CONCEPTS or first in TIME_WORDS \
             or (len(words) == 1 and first in PRE_VERB_ADVERBS):  # "Often, he would call me"
         return True
