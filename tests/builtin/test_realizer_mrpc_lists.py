@@ -2,7 +2,7 @@
 that names a counted noun's members (said as the subject of "are the N ...", the one
 paraphrase such a sentence has besides its own words), a modal said with the source's own
 word, an attributive comparative, a possessive pronoun kept with its noun, and a part of
-the day after a weekday, and a measured time before "after"."""
+the day after a weekday, a measured time before "after", and a "there was" that was said."""
 
 from __future__ import annotations
 
@@ -116,3 +116,16 @@ def test_a_measure_before_after_is_the_connective_s_quantity(parser: BuiltinPars
     assert not [t for t in texts if t.startswith("In a year") or t.endswith("1960 a year.")]
     assert refocused(parser, "The police arrested him two days after the attack.",
                      "attack").text == "Two days after the attack, the police arrested him."
+
+
+# ------------------------------------------------------------ "there was" said
+SOFTENING = "The German finance ministry on Monday said there was no case for softening."
+
+
+def test_a_said_existence_keeps_there_was(parser: BuiltinParser) -> None:
+    # Was kept: "It was the German finance ministry that said no case for softening on
+    # Monday." and "No case for softening was said by the German finance ministry on Monday."
+    texts = every_text(parser, SOFTENING)
+    assert "On Monday, the German finance ministry said there was no case for softening." \
+        in texts, texts
+    assert not [t for t in texts if "said no case" in t or "was said by" in t], texts

@@ -162,6 +162,7 @@ class RealizerBase:
     stranded_preposition: Callable[..., str]
     subject_known: Callable[..., bool]
     tail: Callable[..., str]
+    there_before: Callable[..., str | None]
     time_phrase: Callable[..., str]
     verb_features: Callable[..., VerbFeatures]
     word_for_mod: Callable[..., str]

@@ -448,6 +448,10 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
                 if stem(parent.concept) == "do" and top.concept in _PRO_FORMS and self.source is not None:
                     # "It was done by him because he was drunk": a pro-verb's "it" has no passive
                     raise RealizationRefused("a pro-verb 'do it' cannot be said in the passive")
+                if role == ":ARG1" and stem(parent.concept) in ATTRIBUTING and self.there_before(top):
+                    # "No case for softening was said by the ministry" for "the ministry said
+                    # there was no case for softening": what was said is that it exists
+                    raise RealizationRefused("a noun said to exist cannot be what was said")
                 body = self.clause(parent, gap=role, passive=True, subject=subject)
                 return body, "passive"
             if parent.concept == "be-located-at-91" and role == ":ARG2":

@@ -30,6 +30,7 @@ from pipeline.backends.builtin.realize_tree import (
     is_inverted,
 )
 from pipeline.backends.builtin.realize_words import (
+    ATTRIBUTING,
     COLLECTIVE_HEADS,
     FEMALE,
     PLURAL_ONLY,
@@ -76,7 +77,32 @@ class NounPhrases(RealizerBase):
                 # a survey, the rate fell"; "depending on"): the rate, said nowhere else, would vanish
                 raise RealizationRefused("a gerund would lose its subject")
             return NP(self.clause(target, form="gerund"))
+        there = self.existential_be(target)
+        if there:
+            # "said there was no case for softening": the noun is what the clause says
+            # exists (AMR drops "there is"), not the thing said ("said no case for softening")
+            said = self.np(target, case, bare=bare)
+            return NP(f"there {there} {said.text}", said.person, said.plural, said.human)
         return self.np(target, case, bare=bare)
+
+    def existential_be(self, target: Node) -> str | None:
+        """The form of "be" of the source's "there is/was ..." before ``target``, a plain noun
+        said as the content of a verb of saying or thinking; else None."""
+        if self.source is None or target.parent is None or target.role != ":ARG1" \
+                or stem(target.parent.concept) not in ATTRIBUTING or self.is_clause(target):
+            return None
+        return self.there_before(target)
+
+    def there_before(self, node: Node) -> str | None:
+        """The "is"/"was"/... of a "there is/was" right before ``node``'s words in the source."""
+        if self.source is None:
+            return None
+        start = self.position(node)
+        tokens = [t.lower() for t in self.source.tokens]
+        if start is None or start < 2 or tokens[start - 2] != "there" \
+                or tokens[start - 1] not in ("is", "was", "are", "were", "'s"):
+            return None
+        return "is" if tokens[start - 1] == "'s" else tokens[start - 1]
 
     def said_as_noun(self, node: Node) -> bool:
         """An event the source names with a noun ("detention", "offence")."""
