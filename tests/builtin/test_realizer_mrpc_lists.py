@@ -129,3 +129,12 @@ def test_a_said_existence_keeps_there_was(parser: BuiltinParser) -> None:
     assert "On Monday, the German finance ministry said there was no case for softening." \
         in texts, texts
     assert not [t for t in texts if "said no case" in t or "was said by" in t], texts
+
+
+def test_an_opening_count_before_a_capitalised_word_is_lowercased(parser: BuiltinParser) -> None:
+    # Was kept: "From John F. Kennedy Library and Museum, Three Southern politicians who
+    # stood up to ancient hatreds were honored Monday ..." (read as a title of a name).
+    texts = every_text(parser, "Three Southern politicians were honored Monday with awards "
+                                "from the library.")
+    assert "On Monday, three Southern politicians were honored with awards from the library." \
+        in texts, texts

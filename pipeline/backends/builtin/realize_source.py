@@ -169,6 +169,8 @@ class SourceReuse(RealizerBase):
             return True
         tokens = self.source.tokens if self.source else []
         after = tokens[at + 1] if len(tokens) > at + 1 else ""
+        if number_value(word) is not None:
+            return False  # "Three Southern politicians": a count is no title of a name
         if after[:1].isupper() and word.lower() not in FUNCTION_WORDS \
                 and after.lower() not in WEEKDAYS and after.lower() not in MONTHS:
             return True  # a title of a name: "Health Minister Peter Coleman" (not "Early Monday")
