@@ -138,3 +138,11 @@ def test_an_opening_count_before_a_capitalised_word_is_lowercased(parser: Builti
                                 "from the library.")
     assert "On Monday, three Southern politicians were honored with awards from the library." \
         in texts, texts
+
+
+def test_a_fronted_time_does_not_assert_what_was_only_asked(parser: BuiltinParser) -> None:
+    # Was kept: "When the agency appeals, the court suspended its decision, as the FTC has
+    # asked it to." (the court was only asked to suspend it).
+    texts = every_text(parser, "The FTC has asked the court to suspend its decision while the "
+                               "agency appeals.")
+    assert not [t for t in texts if "the court suspended" in t], texts

@@ -176,6 +176,9 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
                     self.clause(top, form="gerund", skip=skip)
             else:
                 front = f"{lead} {self.clause(top, skip=skip)}"
+            # "When the agency appeals, the court suspended its decision, as the FTC has asked
+            # it to": the clause it qualifies, only asked for, would be asserted
+            self.refuse_unrealized(parent)
             rest = self.clause(parent, gap=role)
             name = "fronted-" + role[1:]
             return f"{front}, {rest}", name
