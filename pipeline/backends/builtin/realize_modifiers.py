@@ -165,8 +165,9 @@ class Modifiers(ModifierSources, RealizerBase):
             known = self.source_preposition(node) if self.source is not None else None
             if known in ("as", "like"):  # "hailed Saudi Arabia as one of the ... nations"
                 return f"{known} {self.np(node, 'obj').text}"
-            if not node.edges and "ADJ" in lemma_pos(concept):
-                return self.word_of(node) or adverb(concept)
+            if not node.edges and ("ADJ" in lemma_pos(concept) or (
+                    concept.endswith("ly") and "ADV" in lemma_pos(concept))):
+                return self.word_of(node) or adverb(concept)  # "allegedly", not "for allegedly"
             if node.edges:
                 phrase_text = self.np(node, "obj").text
                 if known and known not in ("of", "to") and not self.is_clause(node):
@@ -260,10 +261,15 @@ class Modifiers(ModifierSources, RealizerBase):
             if not ops:
                 return False
             first = ops[0]
-        start = self.position(first) if self.source is not None else None
-        return start is not None and start > 0 and self.source is not None \
-            and self.source.word(start).lower().endswith("ing") \
-            and self.source.word(start - 1).lower() == "for"
+        if self.source is None or not first.align:
+            return False
+        verb = first.align[0]
+        before = verb - 1
+        while before > 0 and (self.source.word(before).lower().endswith("ly")
+                              or self.source.word(before).lower() in ("not", "never")):
+            before -= 1  # "for allegedly drinking"
+        return before >= 0 and self.source.word(verb).lower().endswith("ing") \
+            and self.source.word(before).lower() == "for"
 
     def time_phrase(self, node: Node, text: str) -> str:
         concept = node.concept

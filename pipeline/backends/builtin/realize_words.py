@@ -104,7 +104,8 @@ MEASURE_SUFFIXES = ("-old", "-long", "-wide", "-high", "-deep", "-tall", "-thick
 # Verbs of a state, said in the passive only as broken English ("Faith ... was also had by
 # him", "$4.1 million in fees are included by the settlement").
 NO_PASSIVE = frozenset(["have", "lack", "resemble", "include", "contain", "feature", "cost",
-                        "equal", "total", "comprise", "mean", "weigh", "fit", "suit", "possess"])
+                        "equal", "total", "comprise", "mean", "weigh", "fit", "suit", "possess",
+                        "face"])
 VERB_GROUP_ADVERBS = frozenset(["not", "n't", "never", "also", "just", "often", "always", "still",
                                  "already", "really", "probably", "even", "sometimes", "usually",
                                  "ever", "soon", "then", "certainly", "only", "now", "since",
