@@ -64,6 +64,7 @@ from pipeline.backends.builtin.parse_prepositions import (
     out_of_object,
     participle_preposition,
 )
+from pipeline.backends.builtin.parse_voice import OBJECT_DEPS, is_passive
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -89,8 +90,6 @@ WH_PRONOUNS = frozenset({"who", "whom", "what", "which", "whose"})
 COMPARATIVE_DEGREES = {"more": "more", "most": "most", "less": "less", "least": "least",
                        "too": "too", "so": "so", "as": "equal"}
 # Fixed prepositional phrases that AMR writes as one concept.
-# Verbs that take an object and a bare passive participle: "ordered the monument moved".
-PARTICIPLE_COMPLEMENTS = frozenset(["order", "want", "need", "have", "get", "see", "like", "prefer"])
 # Words that place a named date relative to now: "last October", "next Tuesday".
 DATE_DEICTICS = frozenset(["last", "next", "this", "past", "coming"])
 DATE_PARTS = frozenset(["early", "late", "mid"])  # "late Sunday": a part of the day named
@@ -101,7 +100,6 @@ DIRECTION_ADVERBS = frozenset({"away", "back", "down", "up", "out", "off", "forw
                                "backward", "backwards", "aside", "along"})
 INTERJECTIONS = frozenset({"oh", "ah", "alas", "ouch", "wow", "hey", "hurrah", "hooray", "aha",
                            "ha", "oops", "hmm", "bravo"})
-OBJECT_DEPS = frozenset({"dobj", "dative", "iobj", "attr", "oprd", "ccomp", "xcomp", "agent"})
 _EVENT = re.compile(r"-\d\d$")  # a PropBank frame: the noun names an event
 # Frames whose grammatical subject belongs to their complement, and the complement's role.
 RAISING_FRAMES = {"seem-01": ":ARG1", "appear-02": ":ARG1", "obligate-01": ":ARG2"}
@@ -457,19 +455,7 @@ class SentenceConverter:
             return self.copula(verb, kids, ctx)
         frame = self._verb_frame(verb, kids)
         node = self._node(frame, verb.i)
-        passive = "nsubjpass" in deps or "auxpass" in deps or "csubjpass" in deps or (
-            # "Prisoners were tortured and executed": the bare participle shares the passive
-            verb.dep_ == "conj" and verb.tag_ == "VBN" and ctx.subject is not None
-            and not deps & ({"aux", "nsubj"} | OBJECT_DEPS)
-            and any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.head.children)) or (
-            # "300 people had been killed and 1,000 wounded": the gapped verb's own subject
-            verb.dep_ == "conj" and verb.tag_ == "VBN" and "nsubj" in deps
-            and not deps & ({"aux", "auxpass"} | OBJECT_DEPS)
-            and any(c.dep_ == "auxpass" for c in verb.head.children)) or (
-            # "ordered the monument moved": an object with a bare participle is passive
-            verb.dep_ == "ccomp" and verb.tag_ in ("VBN", "VBD") and "nsubj" in deps
-            and verb.head.lemma_ in PARTICIPLE_COMPLEMENTS
-            and not deps & ({"aux", "auxpass"} | OBJECT_DEPS))
+        passive = is_passive(verb, deps, ctx.subject is not None)
         has_arg0 = self.lex.role(frame, "ARG0") is not None or frame not in self.lex
         subject_tok = next((c for c in kids if c.dep_ == "nsubj"), None)
         subject_role = ":ARG1" if passive or not has_arg0 or (
