@@ -30,3 +30,41 @@ def test_arrested_and_charged_are_both_passive(parser: BuiltinParser) -> None:
              if v == e.source}
     assert ("arrest-01", ":ARG1") in roles and ("charge-05", ":ARG1") in roles
     assert ("arrest-01", ":ARG0") not in roles and ("charge-05", ":ARG0") not in roles
+
+
+PLAIN = ('Mr Williams added that the Government had made it "very plain" to the US it did not '
+         'support the death penalty for Hicks.')
+
+
+def test_make_it_plain_takes_the_clause_in_place_of_it(parser: BuiltinParser) -> None:
+    # Was kept three times: "It was the Government that had made that it is very plain to the
+    # US not to support the death penalty for Hicks, Mr Williams added." The expletive "it"
+    # is dropped and the clause is plain-01's :ARG1, the US its :ARG2.
+    graph = parsed(parser, PLAIN)
+    concept = {v: c for v, _, c in graph.instances()}
+    edges = {(concept[e.source], e.role, concept[e.target]) for e in graph.edges()}
+    assert ("make-02", ":ARG1", "plain-01") in edges
+    assert ("plain-01", ":ARG1", "support-01") in edges
+    assert ("plain-01", ":ARG2", "country") in edges
+    assert ("support-01", ":ARG0", "it") in edges
+    texts = every_text(parser, PLAIN)
+    assert not [t for t in texts if "made that" in t or "not to support" in t], texts
+    assert ("It was the Government that had made it very plain to the US that it did not "
+            "support the death penalty for Hicks, Mr Williams added.") in texts
+
+
+def test_what_make_causes_never_leads_as_a_thing_made(parser: BuiltinParser) -> None:
+    # Was "Not selling is clear to reporters, which the company made." (focus on clear-06).
+    sentence = "The company made it clear to reporters that it would not sell."
+    texts = every_text(parser, sentence)
+    assert not [t for t in texts if "which the company made" in t], texts
+    assert "It was the company that made it clear to reporters that it would not sell." in texts
+
+
+def test_make_it_easy_for_someone_to_keeps_the_infinitive(parser: BuiltinParser) -> None:
+    # Was "... makes that it easies for system administrators to set up, to manage, ...".
+    texts = every_text(parser, "In addition, Apple's new Server Admin tool makes it easy for "
+                               "system administrators to set up, manage and monitor the "
+                               "complete set of services built into Panther Server.")
+    assert not [t for t in texts if "easies" in t or "makes that" in t], texts
+    assert any("makes it easy for system administrators to set up" in t for t in texts), texts

@@ -45,6 +45,7 @@ from pipeline.backends.builtin.parse_entities import (
     ordinal_value,
     pronoun_concept,
 )
+from pipeline.backends.builtin.parse_extraposition import fold_extraposed_clause
 from pipeline.backends.builtin.parse_graph import (
     Child,
     Const,
@@ -536,6 +537,10 @@ class SentenceConverter:
         if verb.dep_ in ("ccomp", "xcomp", "parataxis") and ctx.subject is None \
                 and not ctx.question and self._imperative(verb):
             self._mark_imperative(node, verb)  # '... said: "Draw me a sheep!"'
+        if frame == "make-02":
+            expletive = fold_extraposed_clause(node, verb, self.lex, self._node)
+            if expletive is not None:
+                self.builder.covered.add(expletive)  # "made it plain that ...": said by the frame
         return self._wrap_modals(node, kids, ctx)
 
     def _ergative(self, frame: str) -> bool:

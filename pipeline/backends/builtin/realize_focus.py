@@ -225,6 +225,10 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
             bare = role == ":ARG1" and stem(parent.concept) in _ORDERING \
                 and not self.has_role(parent, ":ARG2")
             return "as " + self.clause(parent, gap=role, stranded="" if bare else "to")
+        if parent.concept == "make-02" and role == ":ARG1" and self.source is not None:
+            # "Not selling is clear to reporters, which the company made": what a causer
+            # makes so is no thing made
+            raise RealizationRefused("what 'make' causes cannot lead ('which the company made')")
         reported = self.reported_tail(parent, role, child)
         if reported is not None:
             return reported
