@@ -68,3 +68,31 @@ def test_make_it_easy_for_someone_to_keeps_the_infinitive(parser: BuiltinParser)
                                "complete set of services built into Panther Server.")
     assert not [t for t in texts if "easies" in t or "makes that" in t], texts
     assert any("makes it easy for system administrators to set up" in t for t in texts), texts
+
+
+NOTE = "The benchmark 10-year note US10YT=RR rose 11/32 for a yield of 3.25 percent."
+
+
+def test_a_split_market_code_is_dropped_as_markup(parser: BuiltinParser) -> None:
+    # Was kept: "It was the benchmark 10-year note that rose RR 11/32 for a yield of 3.25
+    # percent." (spaCy split the code into "US10YT", "=", "RR" and read "RR" as a subject).
+    graph = parsed(parser, NOTE)
+    concepts = {c for _, _, c in graph.instances()}
+    assert not concepts & {"rr", "thing", "us10yt"}, concepts
+    texts = every_text(parser, NOTE)
+    assert not [t for t in texts if "RR" in t or "US10YT" in t or "thing" in t], texts
+    assert "It was the benchmark 10-year note that rose 11/32 for a yield of 3.25 percent." \
+        in texts
+
+
+def test_a_dropped_market_code_is_no_lost_fact() -> None:
+    from pipeline.nlp import load_spacy
+    from pipeline.scoring.facts import facts_lost
+
+    nlp = load_spacy()
+    kept = "It was the benchmark 10-year note that rose 11/32 for a yield of 3.25 percent."
+    assert facts_lost(nlp(NOTE), nlp(kept)) == []
+    assert facts_lost(nlp("Shares of IBM (IBM.N) fell 2 percent."),
+                      nlp("IBM shares fell 2 percent.")) == []
+    # a name outside the code still counts
+    assert facts_lost(nlp(NOTE.replace("The benchmark", "Fannie's")), nlp(kept)) == ["Fannie"]
