@@ -96,3 +96,21 @@ def test_a_dropped_market_code_is_no_lost_fact() -> None:
                       nlp("IBM shares fell 2 percent.")) == []
     # a name outside the code still counts
     assert facts_lost(nlp(NOTE.replace("The benchmark", "Fannie's")), nlp(kept)) == ["Fannie"]
+
+
+PECK = ("Peck, who was 87, died peacefully at his Los Angeles home last Thursday with his "
+        "French-born wife of 48 years, Veronique, at his side.")
+
+
+def test_a_surname_with_a_who_clause_or_an_age_is_a_person(parser: BuiltinParser) -> None:
+    # Was kept: "It was peck, who was 87, that died peacefully at his Los Angeles home ..."
+    # (spaCy tagged "Peck" a proper noun but no entity: the parse made it (p / peck)).
+    graph = parsed(parser, PECK)
+    names = [t for _, r, t in graph.attributes() if r == ":op1"]
+    assert '"Peck"' in names, names
+    assert "peck" not in {c for _, _, c in graph.instances()}
+    texts = every_text(parser, PECK)
+    assert not [t for t in texts if "peck" in t], texts
+    assert any(t.startswith("It was Peck, who was 87, who died peacefully") for t in texts), texts
+    dotson = parsed(parser, "Dotson, 21, was arrested and charged on July 21 with murder.")
+    assert '"Dotson"' in [t for _, r, t in dotson.attributes() if r == ":op1"]

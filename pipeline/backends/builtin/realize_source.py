@@ -159,7 +159,8 @@ class SourceReuse(RealizerBase):
             return True  # a title of a name: "Health Minister Peter Coleman" (not "Early Monday")
         owner = self.source.owner.get(0) if self.source else None
         owned = self.nodes.get(owner) if owner else None
-        return bool(owned and owned.concept == "name")
+        # a name, or the person it names ("Peck, who was 87,": person~e.0 :name "Peck"~e.0)
+        return bool(owned and (owned.concept == "name" or self.has_role(owned, ":name")))
 
     def concept_matches(self, node: Node) -> bool:
         """Whether an aligned node still says what its source word says (not edited)."""
