@@ -114,3 +114,28 @@ def test_a_surname_with_a_who_clause_or_an_age_is_a_person(parser: BuiltinParser
     assert any(t.startswith("It was Peck, who was 87, who died peacefully") for t in texts), texts
     dotson = parsed(parser, "Dotson, 21, was arrested and charged on July 21 with murder.")
     assert '"Dotson"' in [t for _, r, t in dotson.attributes() if r == ":op1"]
+
+
+DOCTORS = ("Doctors said that one or both of the boys may die and that if they survive, some "
+           "brain damage is possible.")
+
+
+def test_one_or_both_of_a_group_share_the_group(parser: BuiltinParser) -> None:
+    # Was kept: "It was both of the boys who survive, in which case some brain damage is
+    # possible or one that may die." ("of the boys" hung on "both" only, and the focus
+    # put "both" before "one").  Each part is include-91's :ARG1 with the one group.
+    graph = parsed(parser, DOCTORS)
+    concept = {v: c for v, _, c in graph.instances()}
+    groups = {e.target for e in graph.edges() if concept[e.source] == "include-91"
+              and e.role == ":ARG2"}
+    parts = {concept[e.source] for e in graph.edges() if concept[e.target] == "include-91"
+             and e.role == ":ARG1-of"} | {concept[e.target] for e in graph.edges()
+                                         if concept[e.source] == "include-91"
+                                         and e.role == ":ARG1"}
+    assert [concept[g] for g in groups] == ["boy"], groups
+    assert {"thing", "both"} <= parts, parts
+    texts = every_text(parser, DOCTORS)
+    assert not [t for t in texts if "or one" in t or "both of the boys who" in t
+                or "of can" in t], texts
+    assert "One or both of the boys can die, and if they survive, some brain damage is " \
+        "possible, doctors said." in texts

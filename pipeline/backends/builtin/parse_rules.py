@@ -60,6 +60,7 @@ from pipeline.backends.builtin.parse_measures import (
     money_modifier,
     quantify,
 )
+from pipeline.backends.builtin.parse_partitives import share_partitive
 from pipeline.backends.builtin.parse_prepositions import (
     PARTICIPLE_PREPOSITIONS,
     out_of_object,
@@ -427,6 +428,8 @@ class SentenceConverter:
             members.append(child)
         if len(members) == 1:
             return members[0]
+        if head.pos_ not in ("VERB", "AUX"):
+            share_partitive(members, self._node, PARTITIVES)  # "one or both of the boys"
         if concept == "contrast-01" and len(members) == 2:
             wrapper.add(":ARG1", members[0])
             wrapper.add(":ARG2", members[1])

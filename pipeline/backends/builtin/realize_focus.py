@@ -24,6 +24,7 @@ from pipeline.backends.builtin.realize_focus_checks import (
     fronted_lead_fits,
     idiom_lead,
     paired_list,
+    shared_part_group,
 )
 from pipeline.backends.builtin.realize_focus_parts import FocusParts
 from pipeline.backends.builtin.realize_focus_tails import FocusTails
@@ -373,6 +374,10 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
                 if top.concept in LIST_TAILS and all(id(e) in skip for e in top.edges):
                     # "less or 20 cents per contract": "or less" only closes its list
                     raise RealizationRefused(f"'{parent.concept} {top.concept}' cannot lead its list")
+                if shared_part_group([top, *(e.target for e in parent.edges
+                                             if e.role.startswith(":op"))]):
+                    raise RealizationRefused("a part of a group cannot lead its list "
+                                             "('one or both of the boys')")
                 members = 1 + sum(e.role.startswith(":op") for e in parent.edges)  # and the focus
                 if role != ":op1" and rest and paired_list(parent, members, rest[0].target):
                     # "Brolin and Davis play Nancy Reagan and Ronald Reagan" pairs them anew

@@ -105,6 +105,10 @@ class SourceReuse(RealizerBase):
             hi -= 1
         while lo < hi and not re.search(r"\w", source.tokens[lo]):
             lo += 1
+        if source.tokens[hi].lower() == "of":
+            # "one or both of", its group said earlier in the rebuilt sentence ("if the boys
+            # survive"): a phrase cut after "of" says no group
+            return None
         if node.parent is not None or not whole:
             self.refuse_stray_relative(lo, hi)
         for sub in node.walk():
