@@ -139,3 +139,16 @@ def test_one_or_both_of_a_group_share_the_group(parser: BuiltinParser) -> None:
                 or "of can" in t], texts
     assert "One or both of the boys can die, and if they survive, some brain damage is " \
         "possible, doctors said." in texts
+
+
+def test_an_age_after_a_name_is_the_persons_age(parser: BuiltinParser) -> None:
+    # Was kept: "It was Armstrong who battled testicular cancer ..." (the age "31" lost, a
+    # fact the bench counts); and its focus "It was Armstrong of 31 that battled ...".
+    sentence = "Armstrong, 31, battled testicular cancer that spread to his brain."
+    graph = parsed(parser, sentence)
+    concept = {v: c for v, _, c in graph.instances()}
+    ages = [e.target for e in graph.edges() if e.role == ":age" and concept[e.source] == "person"]
+    assert [concept[a] for a in ages] == ["temporal-quantity"]
+    texts = every_text(parser, sentence)
+    assert "It was Armstrong, 31, who battled testicular cancer that spread to his brain." in texts
+    assert not [t for t in texts if "of 31" in t or "Armstrong who" in t], texts

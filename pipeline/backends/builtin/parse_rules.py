@@ -1454,6 +1454,15 @@ class SentenceConverter:
         if dep in ("quantmod", "nmod"):
             node.add(":mod", self.token(child, ctx))
             return
+        if dep == "appos" and node.concept == "person" and node.has(":name") \
+                and child.text.isdigit() and int(child.text) < 130 and not self.kids(child):
+            # "Armstrong, 31,": (p / person :name ... :age (t / temporal-quantity :quant 31
+            # :unit (y / year)))
+            age = self._node("temporal-quantity", child.i)
+            age.add(":quant", Const(child.text, child.i))
+            age.add(":unit", self._node("year", child.i))
+            node.add(":age", age)
+            return
         if dep == "appos" and apposition(self, node, child, ctx):
             return  # "Kevin Rollins, Dell's president,": see parse_appositions
         if dep == "appos" and listed_members(self, node, child, ctx):

@@ -304,6 +304,8 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
         """:meth:`refocused_noun`, refusing a number said as what a cleft, an existential or a
         fronted topic is about ("It was 54 that Corixa shares rose to $7.74", "There are
         $7.74 that ...", "To $7.74 that ...")."""
+        if up.role == ":age-of":  # "It was Armstrong of 31 that battled ...": an age
+            raise RealizationRefused("a person's age cannot be the focus")
         text, construction = self.refocused_noun(top, up)
         if construction in ("cleft", "existential", "fronted-topic", "fronted-argument") and (
                 _NUMBER_FOCUS.match(text) or COUNT_FOCUS.match(text)):

@@ -179,6 +179,9 @@ class SourceReuse(RealizerBase):
         assert self.source is not None
         if node.concept.endswith(("-quantity", "-entity", "-91")) or self.has_role(node, ":name"):
             return True  # abstract concepts sit on whatever word the parser found
+        if node.role == ":unit" and node.parent is not None and node.parent.align == node.align \
+                and node.parent.concept == "temporal-quantity":
+            return True  # the unsaid "years" of an age ("Armstrong, 31,"), on its number
         word = self.source.word(node.align[0]).lower()
         if node.concept in ("more", "most") and word.endswith(("er", "est")):
             return True  # "larger" is large + more
