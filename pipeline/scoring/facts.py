@@ -33,11 +33,12 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from pipeline.backends.builtin.morphology import number_words
+from pipeline.backends.builtin.parse_coverage import strip_market_codes
 from pipeline.scoring.base import Metric, Score, make_signature
 from pipeline.scoring.grammar import parse_texts
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc
+    from spacy.tokens import Doc, Token
 
 __all__ = ["APPROXIMATIONS", "FactsKept", "facts_lost"]
 
@@ -73,7 +74,7 @@ def facts_lost(source: Doc, paraphrase: Doc) -> list[str]:
     values = set().union(*(_values(t.text) for t in paraphrase if t.like_num or t.is_digit
                            or any(c.isdigit() for c in t.text)))
     lost: list[str] = []
-    for token in source:
+    for token in _without_codes(source):
         if any(c.isdigit() for c in token.text) or (token.pos_ == "NUM" and token.lower_ in _NUMBER_WORDS):
             if not _values(token.text) <= values:
                 lost.append(token.text)
@@ -89,10 +90,26 @@ def facts_lost(source: Doc, paraphrase: Doc) -> list[str]:
     return lost
 
 
+def _without_codes(source: Doc) -> list[Token]:
+    """``source``'s tokens less those of a Reuters code ("US10YT=RR", split by spaCy into
+    "US10YT", "=", "RR"), which the parser drops as markup: no fact a paraphrase loses."""
+    if strip_market_codes(source.text) == source.text:
+        return list(source)
+    kept = strip_market_codes(source.text)
+    tokens, at = [], 0
+    for token in source:
+        found = kept.find(token.text, at)
+        # a token of the text without codes, met in order and not inside a dropped code
+        if found != -1 and kept[at:found].strip() == "":
+            tokens.append(token)
+            at = found + len(token.text)
+    return tokens
+
+
 def _facts(source: Doc) -> int:
     """How many facts :func:`facts_lost` checks for ``source``."""
     names_and_numbers = sum(
-        1 for t in source
+        1 for t in _without_codes(source)
         if any(c.isdigit() for c in t.text) or (t.pos_ == "NUM" and t.lower_ in _NUMBER_WORDS)
         or (t.pos_ == "PROPN" and t.is_alpha))
     return names_and_numbers + len(_APPROXIMATION.findall(source.text))

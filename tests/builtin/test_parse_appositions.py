@@ -59,11 +59,12 @@ def test_the_rest_of_the_sentence_says_the_apposition_back(parser) -> None:  # t
 
 
 def test_a_rebuilt_role_is_an_aside(parser) -> None:  # type: ignore[no-untyped-def]
-    # The age between name and post keeps the source's words from being read back; was
-    # "Robert B. Willumstad who is a president of Citigroup was named ...".
+    # Was "Robert B. Willumstad who is a president of Citigroup was named ...", then
+    # "Robert B. Willumstad, who is a president of Citigroup, was named ..." while the parse
+    # dropped the age between name and post, which kept the source's words from being read
+    # back; with the age kept (:age) they are read back whole.
     assert focused(parser, WILLUMSTAD, "name-01").text == (
-        "Robert B. Willumstad, who is a president of Citigroup, was named chief operating "
-        "officer.")
+        "Robert B. Willumstad, 57, Citigroup's president, was named chief operating officer.")
 
 
 @pytest.mark.parametrize(("text", "concept"), [

@@ -91,10 +91,12 @@ def test_content_the_parse_dropped_refuses_every_focus(parser: BuiltinParser) ->
         "It was October heating oil that ended down 0.41 cent to 70.74 cents a gallon.")
 
 
-def test_an_age_after_a_name_may_go(parser: BuiltinParser) -> None:
+def test_an_age_after_a_name_is_kept(parser: BuiltinParser) -> None:
+    # Was "Armstrong battled testicular cancer ..." (the age dropped): the parse now has
+    # (p / person :age (t / temporal-quantity :quant 31 :unit (y / year))).
     text = focused(parser, "Armstrong, 31, battled testicular cancer that spread to his brain.",
                    "battle-01").text
-    assert text == "Armstrong battled testicular cancer that spread to his brain.", text
+    assert text == "Armstrong, 31, battled testicular cancer that spread to his brain.", text
 
 
 def test_a_list_after_of_read_as_an_apposition_is_one_list(parser: BuiltinParser) -> None:

@@ -31,7 +31,7 @@ import penman
 if TYPE_CHECKING:
     from spacy.tokens import Doc
 
-__all__ = ["KEY", "is_market_code", "unparsed", "unparsed_words", "unsaid"]
+__all__ = ["KEY", "is_market_code", "strip_market_codes", "unparsed", "unparsed_words", "unsaid"]
 
 KEY = "unparsed"
 _CONTENT_POS = frozenset({"NOUN", "PROPN", "NUM", "ADJ", "VERB"})
@@ -58,6 +58,32 @@ def is_market_code(word: str) -> bool:
     (True, True, False)
     """
     return bool(_TICKER.fullmatch(word))
+
+
+# A code as written in running text: alone, in "<...>" or "(...)", before a comma or a
+# sentence's last period ("rose 11 points <.IXIC>.", "US10YT=RR", "SBC Communications
+# (SBC.N)"); "U.S." and "J.D." are abbreviations, not codes (a one-letter code takes an
+# exchange suffix of its own: "T.N", "V.N").
+_CODE_IN_TEXT = re.compile(r"(?<!\S)[<(]?(\.(?!NET\b)[A-Z]{2,6}|[A-Z0-9]{2,6}\.[A-Z]{1,2}"
+                           r"|[A-Z]\.[NO](?!\.)|[A-Z0-9]+=[A-Z]*)[>)]?(?=[,.;:]?(?:\s|$))")
+
+
+def strip_market_codes(text: str) -> str:
+    """``text`` without its Reuters instrument codes, which are markup after a name, not
+    words: spaCy splits "US10YT=RR" into three tokens and reads "RR" as the subject, and
+    a rebuilt sentence has no place for one.
+
+    >>> strip_market_codes("The benchmark 10-year note US10YT=RR rose 11/32.")
+    'The benchmark 10-year note rose 11/32.'
+    >>> strip_market_codes("The Nasdaq rose 1.5 percent <.IXIC>. Shares of IBM (IBM.N) fell.")
+    'The Nasdaq rose 1.5 percent. Shares of IBM fell.'
+    >>> strip_market_codes("A U.N. envoy, J.D. Power and Visual Basic .NET saw the U.S")
+    'A U.N. envoy, J.D. Power and Visual Basic .NET saw the U.S'
+    """
+    stripped = _CODE_IN_TEXT.sub("", text)
+    if stripped == text:
+        return text
+    return re.sub(r" +([,.;:])| {2,}", lambda m: m.group(1) or " ", stripped).strip()
 
 
 def unparsed(doc: Doc, amr: str, covered: Iterable[int] = ()) -> list[int]:

@@ -12,6 +12,10 @@ organization named "Apache Tomcat and Apache Axis"): where both sides are names 
 words or more without a preposition and the second is a conjunct of the first, they are
 two names.  "Barnes and Noble", "Food and Drug Administration" and "Department of Health
 and Human Services" stay one.
+
+A capitalised surname spaCy tags a proper noun but no entity ("Peck, who was 87, died",
+"Dotson, 21, was arrested") was read as a common noun, "It was peck, who was 87, that
+died": a proper noun that a "who" clause or an age describes is a person.
 """
 
 from __future__ import annotations
@@ -53,6 +57,10 @@ def repair_names(doc: Doc) -> None:
         else:
             out.append(ent)
         k += 1
+    people = _described_people(doc, out)
+    if people:
+        out = sorted([*out, *people], key=lambda e: e.start)
+        changed = True
     if changed:
         doc.ents = out
 
@@ -71,3 +79,28 @@ def _two_names(ent: Span) -> tuple[Span, Span] | None:
 
     return (Span(ent.doc, left.start, left.end, label=ent.label_),
             Span(ent.doc, right.start, right.end, label=ent.label_))
+
+
+def _described_people(doc: Doc, ents: list[Span]) -> list[Span]:
+    """Persons spaCy left unnamed: a proper noun outside every entity, with a relative
+    clause on "who" or an age in commas after it ("Peck, who was 87,", "Dotson, 21,")."""
+    from spacy.tokens import Span
+
+    named = {i for e in ents for i in range(e.start, e.end)}
+    found = []
+    for tok in doc:
+        if tok.tag_ != "NNP" or tok.i in named or not tok.is_title or not tok.is_alpha:
+            continue
+        described = any(
+            (c.dep_ == "relcl" and any(w.lower_ == "who" and w.dep_ in ("nsubj", "nsubjpass")
+                                       for w in c.children))
+            or (c.dep_ == "appos" and c.like_num and c.text.isdigit() and int(c.text) < 130)
+            for c in tok.children if c.i > tok.i)
+        if not described:
+            continue
+        start = tok.i  # "Gregory Peck": the first name with it
+        while start > 0 and doc[start - 1].dep_ == "compound" and doc[start - 1].head.i == tok.i \
+                and doc[start - 1].tag_ == "NNP" and start - 1 not in named:
+            start -= 1
+        found.append(Span(doc, start, tok.i + 1, label="PERSON"))
+    return found

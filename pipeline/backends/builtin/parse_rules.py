@@ -45,6 +45,7 @@ from pipeline.backends.builtin.parse_entities import (
     ordinal_value,
     pronoun_concept,
 )
+from pipeline.backends.builtin.parse_extraposition import fold_extraposed_clause
 from pipeline.backends.builtin.parse_graph import (
     Child,
     Const,
@@ -59,11 +60,13 @@ from pipeline.backends.builtin.parse_measures import (
     money_modifier,
     quantify,
 )
+from pipeline.backends.builtin.parse_partitives import share_partitive
 from pipeline.backends.builtin.parse_prepositions import (
     PARTICIPLE_PREPOSITIONS,
     out_of_object,
     participle_preposition,
 )
+from pipeline.backends.builtin.parse_voice import OBJECT_DEPS, is_passive
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -89,8 +92,6 @@ WH_PRONOUNS = frozenset({"who", "whom", "what", "which", "whose"})
 COMPARATIVE_DEGREES = {"more": "more", "most": "most", "less": "less", "least": "least",
                        "too": "too", "so": "so", "as": "equal"}
 # Fixed prepositional phrases that AMR writes as one concept.
-# Verbs that take an object and a bare passive participle: "ordered the monument moved".
-PARTICIPLE_COMPLEMENTS = frozenset(["order", "want", "need", "have", "get", "see", "like", "prefer"])
 # Words that place a named date relative to now: "last October", "next Tuesday".
 DATE_DEICTICS = frozenset(["last", "next", "this", "past", "coming"])
 DATE_PARTS = frozenset(["early", "late", "mid"])  # "late Sunday": a part of the day named
@@ -101,7 +102,6 @@ DIRECTION_ADVERBS = frozenset({"away", "back", "down", "up", "out", "off", "forw
                                "backward", "backwards", "aside", "along"})
 INTERJECTIONS = frozenset({"oh", "ah", "alas", "ouch", "wow", "hey", "hurrah", "hooray", "aha",
                            "ha", "oops", "hmm", "bravo"})
-OBJECT_DEPS = frozenset({"dobj", "dative", "iobj", "attr", "oprd", "ccomp", "xcomp", "agent"})
 _EVENT = re.compile(r"-\d\d$")  # a PropBank frame: the noun names an event
 # Frames whose grammatical subject belongs to their complement, and the complement's role.
 RAISING_FRAMES = {"seem-01": ":ARG1", "appear-02": ":ARG1", "obligate-01": ":ARG2"}
@@ -428,6 +428,8 @@ class SentenceConverter:
             members.append(child)
         if len(members) == 1:
             return members[0]
+        if head.pos_ not in ("VERB", "AUX"):
+            share_partitive(members, self._node, PARTITIVES)  # "one or both of the boys"
         if concept == "contrast-01" and len(members) == 2:
             wrapper.add(":ARG1", members[0])
             wrapper.add(":ARG2", members[1])
@@ -457,19 +459,7 @@ class SentenceConverter:
             return self.copula(verb, kids, ctx)
         frame = self._verb_frame(verb, kids)
         node = self._node(frame, verb.i)
-        passive = "nsubjpass" in deps or "auxpass" in deps or "csubjpass" in deps or (
-            # "Prisoners were tortured and executed": the bare participle shares the passive
-            verb.dep_ == "conj" and verb.tag_ == "VBN" and ctx.subject is not None
-            and not deps & ({"aux", "nsubj"} | OBJECT_DEPS)
-            and any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.head.children)) or (
-            # "300 people had been killed and 1,000 wounded": the gapped verb's own subject
-            verb.dep_ == "conj" and verb.tag_ == "VBN" and "nsubj" in deps
-            and not deps & ({"aux", "auxpass"} | OBJECT_DEPS)
-            and any(c.dep_ == "auxpass" for c in verb.head.children)) or (
-            # "ordered the monument moved": an object with a bare participle is passive
-            verb.dep_ == "ccomp" and verb.tag_ in ("VBN", "VBD") and "nsubj" in deps
-            and verb.head.lemma_ in PARTICIPLE_COMPLEMENTS
-            and not deps & ({"aux", "auxpass"} | OBJECT_DEPS))
+        passive = is_passive(verb, deps, ctx.subject is not None)
         has_arg0 = self.lex.role(frame, "ARG0") is not None or frame not in self.lex
         subject_tok = next((c for c in kids if c.dep_ == "nsubj"), None)
         subject_role = ":ARG1" if passive or not has_arg0 or (
@@ -550,6 +540,10 @@ class SentenceConverter:
         if verb.dep_ in ("ccomp", "xcomp", "parataxis") and ctx.subject is None \
                 and not ctx.question and self._imperative(verb):
             self._mark_imperative(node, verb)  # '... said: "Draw me a sheep!"'
+        if frame == "make-02":
+            expletive = fold_extraposed_clause(node, verb, self.lex, self._node)
+            if expletive is not None:
+                self.builder.covered.add(expletive)  # "made it plain that ...": said by the frame
         return self._wrap_modals(node, kids, ctx)
 
     def _ergative(self, frame: str) -> bool:
@@ -1465,6 +1459,15 @@ class SentenceConverter:
             return
         if dep in ("quantmod", "nmod"):
             node.add(":mod", self.token(child, ctx))
+            return
+        if dep == "appos" and node.concept == "person" and node.has(":name") \
+                and child.text.isdigit() and int(child.text) < 130 and not self.kids(child):
+            # "Armstrong, 31,": (p / person :name ... :age (t / temporal-quantity :quant 31
+            # :unit (y / year)))
+            age = self._node("temporal-quantity", child.i)
+            age.add(":quant", Const(child.text, child.i))
+            age.add(":unit", self._node("year", child.i))
+            node.add(":age", age)
             return
         if dep == "appos" and apposition(self, node, child, ctx):
             return  # "Kevin Rollins, Dell's president,": see parse_appositions

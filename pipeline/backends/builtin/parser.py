@@ -30,7 +30,7 @@ from pipeline.backends.base import Parser, ParseResult
 from pipeline.backends.builtin.lexicon import PropBankLexicon, load_lexicon
 from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.parse_coverage import KEY as UNPARSED
-from pipeline.backends.builtin.parse_coverage import unparsed
+from pipeline.backends.builtin.parse_coverage import strip_market_codes, unparsed
 from pipeline.backends.builtin.parse_graph import GraphBuilder, Node
 from pipeline.backends.builtin.parse_repair import repair_tree
 from pipeline.backends.builtin.parse_rules import convert_sentence
@@ -113,6 +113,7 @@ class BuiltinParser(Parser):
         if not isinstance(text, str):
             raise InputError(f"expected text, got {type(text).__name__}")
         clean = clean_text(text)
+        clean = strip_market_codes(clean) or clean  # markup, not words ("US10YT=RR")
         if not clean:
             raise InputError("no words to parse (only emoji, symbols or control characters)"
                              if text.strip() else "empty text")

@@ -263,7 +263,7 @@ class RealizerBase:
                 and self.source.word(node.align[0] - 1).lower() == "to":
             return False  # "adds to growing international pressure": no infinitive
         j = node.align[0] - 1
-        while j >= 0 and self.source.tokens[j].lower() in AUXILIARIES | {"not", "also", "never"}:
+        while j >= 0 and self.source.tokens[j].lower() in AUXILIARIES | {"not", "also", "never", "then"}:
             j -= 1
         return j >= 0 and self.source.tokens[j].lower() == "to"
 

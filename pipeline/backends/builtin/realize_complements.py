@@ -49,6 +49,10 @@ class Complements(RealizerBase):
             # "Massachusetts has that the federal death penalty was given ...": an inverted
             # "has ... been given" parsed as possession
             raise RealizationRefused("'have' with a clause as what is had")
+        if stem(head.concept) == "make" and role == ":ARG1" and is_adjective_frame(target.concept):
+            extraposed = self.extraposed(target)
+            if extraposed is not None:
+                return extraposed
         verbatim = self.say_quotation(target, head) if role == ":ARG1" else None
         if verbatim is not None:
             return f': "{verbatim[0]}{verbatim[1]}"'  # the speaker's own words
@@ -127,6 +131,29 @@ class Complements(RealizerBase):
                 return said  # "pleaded guilty", not "pleaded for being guilty"
         prep = self.preposition(head, role, target)
         return f"{prep} {self.clause(target, form='gerund')}".strip()
+
+    def extraposed(self, adjective: Node) -> str | None:
+        """ "made it very plain to the US that it did not support ...", "make it easy for
+        administrators to set up ...": an adjective whose :ARG1 is a clause, said after
+        "make" with "it" in the clause's place and the clause last, not "made that not
+        supporting ... is very plain to the US"."""
+        inner = next((e.target for e in adjective.edges if e.role == ":ARG1"
+                      and isinstance(e.target, Node) and self.is_clause(e.target)), None)
+        if inner is None:
+            return None
+        # The adjective's own words with "it" as its subject: "it be very plain to the US".
+        said = self.clause(adjective, gap=":ARG1", relative="it", form="bare")
+        if not said.startswith("it be "):
+            raise RealizationRefused("'make it ADJ that ...' with an adjective not said plainly")
+        if self.said_as_infinitive(inner):
+            # "make it easy for system administrators to set up ...", as the source said it
+            clause = self.clause(inner, form="infinitive")
+        else:
+            clause = self.clause(inner)
+            clause = f"that {clause}" if clause else ""
+        if not clause:
+            raise RealizationRefused("'make it ADJ that ...' with its clause said already")
+        return f"it {said.removeprefix('it be ')} {clause}"
 
     def bare_adjective(self, head: Node, target: Node, subject_var: str | None) -> str | None:
         """An adjective complement said as the source said it, right after its verb

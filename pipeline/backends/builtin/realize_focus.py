@@ -24,6 +24,7 @@ from pipeline.backends.builtin.realize_focus_checks import (
     fronted_lead_fits,
     idiom_lead,
     paired_list,
+    shared_part_group,
 )
 from pipeline.backends.builtin.realize_focus_parts import FocusParts
 from pipeline.backends.builtin.realize_focus_tails import FocusTails
@@ -234,6 +235,10 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
             bare = role == ":ARG1" and stem(parent.concept) in _ORDERING \
                 and not self.has_role(parent, ":ARG2")
             return "as " + self.clause(parent, gap=role, stranded="" if bare else "to")
+        if parent.concept == "make-02" and role == ":ARG1" and self.source is not None:
+            # "Not selling is clear to reporters, which the company made": what a causer
+            # makes so is no thing made
+            raise RealizationRefused("what 'make' causes cannot lead ('which the company made')")
         reported = self.reported_tail(parent, role, child)
         if reported is not None:
             return reported
@@ -308,6 +313,8 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
         """:meth:`refocused_noun`, refusing a number said as what a cleft, an existential or a
         fronted topic is about ("It was 54 that Corixa shares rose to $7.74", "There are
         $7.74 that ...", "To $7.74 that ...")."""
+        if up.role == ":age-of":  # "It was Armstrong of 31 that battled ...": an age
+            raise RealizationRefused("a person's age cannot be the focus")
         text, construction = self.refocused_noun(top, up)
         if construction in ("cleft", "existential", "fronted-topic", "fronted-argument") and (
                 _NUMBER_FOCUS.match(text) or COUNT_FOCUS.match(text)):
@@ -385,6 +392,10 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
                 if top.concept in LIST_TAILS and all(id(e) in skip for e in top.edges):
                     # "less or 20 cents per contract": "or less" only closes its list
                     raise RealizationRefused(f"'{parent.concept} {top.concept}' cannot lead its list")
+                if shared_part_group([top, *(e.target for e in parent.edges
+                                             if e.role.startswith(":op"))]):
+                    raise RealizationRefused("a part of a group cannot lead its list "
+                                             "('one or both of the boys')")
                 members = 1 + sum(e.role.startswith(":op") for e in parent.edges)  # and the focus
                 if role != ":op1" and rest and paired_list(parent, members, rest[0].target):
                     # "Brolin and Davis play Nancy Reagan and Ronald Reagan" pairs them anew

@@ -144,6 +144,23 @@ def paired_list(items: Node, members: int, clause: object) -> bool:
                for e in clause.edges)
 
 
+def shared_part_group(members: Sequence[object]) -> bool:
+    """Whether two of a list's ``members`` are parts of one group ("one or both of the
+    boys": each is include-91's :ARG1 with the boys as :ARG2): the list is one scale in
+    the source's order, which a focus first would reverse ("both of the boys ... or one
+    of them")."""
+    groups = []
+    for member in members:
+        if not isinstance(member, Node):
+            continue
+        for e in member.edges:
+            if e.role == ":ARG1-of" and isinstance(e.target, Node) \
+                    and e.target.concept == "include-91":
+                groups += [getattr(x.target, "var", None) for x in e.target.edges
+                           if x.role == ":ARG2"]
+    return len(groups) > len(set(groups))
+
+
 # An amount of change as a fronted topic: "On 97 points, or 1.14 percent, the Dow tacked to
 # 8,699", "To 6.1 percent, the rate slid".
 _AMOUNT_LEAD = re.compile(r"(?i)^\w+ (?:about |nearly |some )?(?:[$€£][\d.,]+(?: million| billion)?"

@@ -243,6 +243,10 @@ class NounPhrases(RealizerBase):
             for e in node.edges:
                 if e.role in (":name", ":wiki") or id(e) in skip:
                     continue
+                age = self.age_aside(e)
+                if age:
+                    after.append(age)  # "Armstrong, 31,": an aside, as the source said it
+                    continue
                 text = self.relative(node, e) if is_inverted(e.role) else self.modifier(node, e)
                 if text.startswith("@") or (e.role == ":mod" and text and len(text.split()) <= 3
                                             and not text.startswith(tuple(PREPOSITIONS))):
@@ -257,6 +261,18 @@ class NounPhrases(RealizerBase):
                       human=concept == "person", plural=self.is_plural(node))
         return self.common_np(node, case, skip, extra_mod, predicative, bare, extra_post, extra_det,
                               extra_mod_at=extra_mod_at)
+
+    def age_aside(self, edge: Edge) -> str | None:
+        """", 31," for a person's :age in years (temporal-quantity :quant 31 :unit year)."""
+        age = edge.target
+        if edge.role != ":age" or not isinstance(age, Node) or age.concept != "temporal-quantity":
+            return None
+        units = [e.target for e in age.edges if e.role == ":unit" and isinstance(e.target, Node)]
+        years = self.const(age, ":quant")
+        if years is None or len(units) != 1 or units[0].concept != "year":
+            return None
+        self.done.update({age.var, units[0].var})
+        return f", {years},"
 
     def reused_below(self, top: Node, skip: set[int], bare: bool) -> NP | None:
         """The focus's own source phrase, read without the edges up to the old root that

@@ -117,6 +117,10 @@ class SourceReuse(RealizerBase):
             hi -= 1
         while lo < hi and not re.search(r"\w", source.tokens[lo]):
             lo += 1
+        if source.tokens[hi].lower() == "of":
+            # "one or both of", its group said earlier in the rebuilt sentence ("if the boys
+            # survive"): a phrase cut after "of" says no group
+            return None
         if node.parent is not None or not whole:
             self.refuse_stray_relative(lo, hi)
         for sub in node.walk():
@@ -176,7 +180,8 @@ class SourceReuse(RealizerBase):
             return True  # a title of a name: "Health Minister Peter Coleman" (not "Early Monday")
         owner = self.source.owner.get(at) if self.source else None
         owned = self.nodes.get(owner) if owner else None
-        return bool(owned and owned.concept == "name")
+        # a name, or the person it names ("Peck, who was 87,": person~e.0 :name "Peck"~e.0)
+        return bool(owned and (owned.concept == "name" or self.has_role(owned, ":name")))
 
     def concept_matches(self, node: Node) -> bool:
         """Whether an aligned node still says what its source word says (not edited)."""
@@ -191,6 +196,9 @@ class SourceReuse(RealizerBase):
         assert self.source is not None
         if node.concept.endswith(("-quantity", "-entity", "-91")) or self.has_role(node, ":name"):
             return True  # abstract concepts sit on whatever word the parser found
+        if node.role == ":unit" and node.parent is not None and node.parent.align == node.align \
+                and node.parent.concept == "temporal-quantity":
+            return True  # the unsaid "years" of an age ("Armstrong, 31,"), on its number
         word = self.source.word(node.align[0]).lower()
         if node.concept in ("more", "most") and word.endswith(("er", "est")):
             return True  # "larger" is large + more

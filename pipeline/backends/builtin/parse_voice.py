@@ -1,0 +1,50 @@
+"""Voice: whether a verb of the built-in parser is passive, so that its subject is the
+:ARG1 (the thing acted on) and not the :ARG0 (the doer).
+
+A verb with its own passive auxiliary or passive subject is plainly passive. The cases
+here are those where spaCy leaves the passive implicit: a participle coordinated with a
+passive verb ("was bitten and scratched"), a gapped clause ("300 people had been killed
+and 1,000 wounded") and a bare participle complement ("ordered the monument moved").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+# Dependencies that fill a verb's object or complement slot.
+OBJECT_DEPS = frozenset({"dobj", "dative", "iobj", "attr", "oprd", "ccomp", "xcomp", "agent"})
+# Verbs that take an object and a bare passive participle: "ordered the monument moved".
+PARTICIPLE_COMPLEMENTS = frozenset(["order", "want", "need", "have", "get", "see", "like", "prefer"])
+
+
+def is_passive(verb: Token, deps: set[str], shares_subject: bool) -> bool:
+    """Whether ``verb`` (with its children's dependencies ``deps``) is passive;
+    ``shares_subject`` says the verb borrows the subject of the verb it is coordinated with."""
+    if deps & {"nsubjpass", "auxpass", "csubjpass"}:
+        return True
+    head_passive = any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.head.children)
+    if verb.dep_ == "conj" and shares_subject and head_passive \
+            and not deps & ({"aux", "nsubj"} | OBJECT_DEPS) and _participle(verb):
+        # "Prisoners were tortured and executed": the bare participle shares the passive
+        return True
+    if verb.dep_ == "conj" and verb.tag_ == "VBN" and "nsubj" in deps \
+            and not deps & ({"aux", "auxpass"} | OBJECT_DEPS) \
+            and any(c.dep_ == "auxpass" for c in verb.head.children):
+        # "300 people had been killed and 1,000 wounded": the gapped verb's own subject
+        return True
+    # "ordered the monument moved": an object with a bare participle is passive
+    return verb.dep_ == "ccomp" and verb.tag_ in ("VBN", "VBD") and "nsubj" in deps \
+        and verb.head.lemma_ in PARTICIPLE_COMPLEMENTS \
+        and not deps & ({"aux", "auxpass"} | OBJECT_DEPS)
+
+
+def _participle(verb: Token) -> bool:
+    """A past participle, or a regular "-ed" form spaCy tagged as a past tense: in "was
+    bitten and scratched" the second verb is a participle whatever its tag, since the
+    past tense and the participle of a regular verb are one word."""
+    if verb.tag_ == "VBN":
+        return True
+    return verb.tag_ == "VBD" and verb.lower_.endswith("ed") and verb.head.tag_ == "VBN"
