@@ -137,8 +137,8 @@ def test_one_or_both_of_a_group_share_the_group(parser: BuiltinParser) -> None:
     texts = every_text(parser, DOCTORS)
     assert not [t for t in texts if "or one" in t or "both of the boys who" in t
                 or "of can" in t], texts
-    assert "One or both of the boys can die, and if they survive, some brain damage is " \
-        "possible, doctors said." in texts
+    assert "One or both of the boys may die, and if they survive, some brain damage is " \
+        "possible, doctors said." in texts  # the source's "may" (test_realizer_mrpc_lists)
 
 
 def test_an_age_after_a_name_is_the_persons_age(parser: BuiltinParser) -> None:
