@@ -27,8 +27,10 @@ def test_a_number_of_two_words_is_said_whole(parser) -> None:  # type: ignore[no
     # rebuilt it as "4.7 million people who infected with HIV"
     # ("caseload" itself is refused now: "have" has no passive.)  Was "South Africa has
     # highest caseload of the world": a superlative after a possessor keeps its "the".
+    # Since a one-word modifier before its noun may be read back ("highest"), the source's
+    # own "the world's highest caseload".
     assert focused(parser, CASELOAD, "city").text == (
-        "It is South Africa that has the highest caseload of the world with 4.7 million people "
+        "It is South Africa that has the world's highest caseload with 4.7 million people "
         "infected with HIV or AIDS.")
     parsed(parser, "More than a dozen people were killed in those attacks.")  # MRPC; no IndexError
 

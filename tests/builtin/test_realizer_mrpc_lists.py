@@ -159,3 +159,20 @@ def test_a_manner_adverb_takes_no_preposition_and_face_no_passive(parser: Builti
     texts = [t for t in every_text(parser, CADETS) if t != CADETS]
     assert not [t for t in texts if "is faced by" in t or "for allegedly" in t
                 or t.startswith("To drink")], texts
+
+
+# ------------------------------------------------------------ index names
+SP = "The broader Standard & Poor's 500 Index .SPX gained 5.51 points, or 0.56 percent, to 981.73."
+NASDAQ = ("The technology-laced Nasdaq Composite Index .IXIC rose 17.33 points, or 1.07 percent, "
+          "to 1,640.13.")
+
+
+def test_an_index_name_keeps_its_number_ampersand_and_article(parser: BuiltinParser) -> None:
+    # Was kept once the market codes were dropped: "Broader Standard Poor's 500 Indexes gained
+    # 5.51 points ..." and "It was technology-laced Nasdaq Composite Index that rose ...".
+    sp = [t for t in every_text(parser, SP) if t]
+    assert sp and all("the broader Standard & Poor's 500 Index" in t.replace("The ", "the ")
+                      for t in sp if "Poor" in t), sp
+    nasdaq = [t for t in every_text(parser, NASDAQ) if "Nasdaq" in t]
+    assert nasdaq and all("the technology-laced Nasdaq" in t.replace("The ", "the ")
+                          for t in nasdaq), nasdaq

@@ -1268,7 +1268,7 @@ class SentenceConverter:
 
     def entity(self, ent: Span) -> Node | None:
         label = ent.label_
-        words = [t for t in ent if not t.is_punct and t.lower_ not in ("the", "'s")]
+        words = [t for t in ent if (not t.is_punct or t.text == "&") and t.lower_ not in ("the", "'s")]
         if not words:
             return None
         if label == "TIME":

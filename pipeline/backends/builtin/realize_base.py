@@ -129,6 +129,7 @@ class RealizerBase:
     name_text: Callable[..., str]
     nominal_head: Callable[..., str | None]
     np: Callable[..., NP]
+    numbered_name: Callable[..., bool]
     object_in_source: Callable[..., bool]
     of_in_source: Callable[..., bool]
     number_text: Callable[..., str]

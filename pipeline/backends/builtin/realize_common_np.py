@@ -152,7 +152,7 @@ class CommonNouns(RealizerBase):
                         raise RealizationRefused("a sum of money said as a count of its noun")
                     quant.append(self.approximator(target) + self.number_text(target))
                     try:
-                        is_plural = float(value) != 1
+                        is_plural = float(value) != 1 and not self.numbered_name(node)
                     except ValueError:
                         is_plural = True
                 else:

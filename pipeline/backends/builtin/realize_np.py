@@ -37,6 +37,7 @@ from pipeline.backends.builtin.realize_words import (
     PREPOSITION_CONCEPTS,
     PREPOSITIONS,
     QUANTIFIER_HEADS,
+    SKIPPABLE,
     UNIT_CONCEPTS,
 )
 
@@ -255,8 +256,13 @@ class NounPhrases(RealizerBase):
                     after.append(text)
             if extra_post:
                 after.append(extra_post)
-            if not any(before) and concept != "person" and self.the_before_name(name):
-                before.append("the")  # "It is the Foreign Office that says", as the source
+            said_before = " ".join(w for w in before if w)
+            if not extra_det and concept != "person" and not said_before[:1].isupper() \
+                    and said_before.split(" ", 1)[0] not in SKIPPABLE \
+                    and self.the_before_name(name, frozenset(said_before.split())):
+                # "It is the Foreign Office that says", "It was the technology-laced Nasdaq
+                # Composite Index that rose", as the source
+                before.insert(0, "the")
             return NP(" ".join(w for w in [*before, name, *after] if w),
                       human=concept == "person", plural=self.is_plural(node))
         return self.common_np(node, case, skip, extra_mod, predicative, bare, extra_post, extra_det,
@@ -309,13 +315,30 @@ class NounPhrases(RealizerBase):
             or reused.split()[0].lower() in ("both", "these", "those", "several", "many") \
             or self.const(node, ":quant") not in (None, "1")  # "both men are held"
 
-    def the_before_name(self, name: str) -> bool:
-        """Whether the source said ``name`` after "the" ("the Foreign Office")."""
+    def the_before_name(self, name: str, between: frozenset[str] = frozenset()) -> bool:
+        """Whether the source said ``name`` after "the" ("the Foreign Office"), with only the
+        words ``between`` (its own modifiers) in between."""
         if self.source is None or not name:
             return False
         words, tokens = name.split(" "), self.source.tokens
-        return any(tokens[i - 1].lower() == "the" and tokens[i:i + len(words)] == words
-                   for i in range(1, len(tokens)))
+        for i in range(1, len(tokens)):
+            if tokens[i:i + len(words)] != words:
+                continue
+            j = i - 1
+            while j > 0 and tokens[j] in between:
+                j -= 1  # "the technology-laced Nasdaq Composite Index", "the broader ..."
+            if tokens[j].lower() == "the":
+                return True
+        return False
+
+    def numbered_name(self, node: Node) -> bool:
+        """Whether the number before ``node``'s capitalised singular word names it rather than
+        counts it: "the Standard & Poor's 500 Index", not "500 Indexes"."""
+        word = self.word_of(node) if self.source is not None else None
+        counts = [e.target for e in node.edges if e.role == ":quant" and isinstance(e.target, Const)]
+        return bool(word and word[:1].isupper() and word.lower() == stem(node.concept)
+                    and counts and counts[0].align and node.align
+                    and counts[0].align[-1] + 1 == node.align[0])
 
     def is_plural(self, node: Node) -> bool:
         """Whether a noun node stands for several things (pronoun, number, source word)."""
@@ -324,7 +347,7 @@ class NounPhrases(RealizerBase):
         if node.concept in ("and",) or node.concept in PLURAL_ONLY:
             return True  # "police have swept the grounds"
         quant = self.const(node, ":quant")
-        if quant is not None:
+        if quant is not None and not self.numbered_name(node):
             try:
                 return float(quant) != 1
             except ValueError:

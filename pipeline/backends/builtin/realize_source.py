@@ -84,8 +84,10 @@ class SourceReuse(RealizerBase):
                 and source.tokens[lo - 1].lower() in POSSESSIVE_DETERMINERS:
             lo -= 1  # "her mother", the possessor a re-entrancy of the subtree
         for sub in node.walk():
+            one_word = all(n.align and n.align[:1] == sub.align[:1] for n in sub.walk())
             if sub is not node and sub.role and is_inverted(sub.role) and sub.parent is not None \
-                    and sub.parent.align and any(isinstance(e.target, Node) for e in sub.edges):
+                    and sub.parent.align and any(isinstance(e.target, Node) for e in sub.edges) \
+                    and not one_word:  # "the broader Standard & Poor's 500 Index" reads back
                 start = self.position(sub)
                 if start is not None and start < sub.parent.align[0]:
                     return None
