@@ -190,9 +190,13 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
         if self.subject_depth and self.source is not None:  # gold graphs: no refusal
             raise RealizationRefused("the old root would be said inside the subject")
         if parent.concept in ("and", "or", "multi-sentence", "contrast-01"):
-            rest = [self.clause(e.target) for e in parent.edges
-                    if isinstance(e.target, Node) and e.target is not child
-                    and not is_inverted(e.role)]
+            rest = []
+            before = child  # the clause said last, whose subject a pronoun would read as
+            for e in parent.edges:
+                if isinstance(e.target, Node) and e.target is not child and not is_inverted(e.role):
+                    self.subject_before[e.target.var] = self.subject_of.get(before.var)
+                    rest.append(self.clause(e.target))
+                    before = e.target
             word = "or" if parent.concept == "or" else "but" if parent.concept == "contrast-01" else "and"
             rest = [r for r in rest if r]
             text = f"{word} " + f" {word} ".join(rest)

@@ -138,6 +138,8 @@ class _Realizer(Alternatives, Quotations, Clauses, Complements, Predicates, Modi
         self.overrides: dict[str, NP] = {}  # a node's phrase, built already with its focus  # said later in full: earlier mentions are pronouns
         self.final_mark = ""  # the source's own end mark, when the sentence is read back
         self.clauses: dict[str, bool] = {}
+        self.subject_of: dict[str, str] = {}
+        self.subject_before: dict[str, str | None] = {}
         self.question = False
         concepts = {n.concept for n in self.nodes.values()}
         # Dialogue (a "you", a question, an order) is in the present; narrative in the past.

@@ -1,0 +1,27 @@
+"""Held-out MRPC sentences (offsets 0, 1000 and 4200 of the bench) with the real parser:
+kept paraphrases a reader marks broken, each test naming the output it replaced.  Like
+test_realizer_mrpc_heldout5.py these move with the parser."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_realizer_mrpc_parsed import every_text, refocused
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+VIRUS = ("In 2002, the West Nile virus infected 4,000 people and took 284 lives in the "
+         "United States.")
+
+
+def test_a_repeated_subject_agrees_and_is_said_again_after_another_subject(
+        parser: BuiltinParser) -> None:
+    # Was kept: "The West Nile virus took 284 lives in the United States, and they infected
+    # 4,000 people in 2002." ("virus" read as a plural) and "4,000 people were infected by
+    # the West Nile virus in 2002, and they took 284 lives ..." (the people took them?).
+    assert refocused(parser, VIRUS, "take-01").text == (
+        "The West Nile virus took 284 lives in the United States, and it infected 4,000 "
+        "people in 2002.")
+    assert refocused(parser, VIRUS, "person").text == (
+        "4,000 people were infected by the West Nile virus in 2002, and the West Nile virus "
+        "took 284 lives in the United States.")
+    texts = every_text(parser, VIRUS)
+    assert not [t for t in texts if "they" in t.split()], texts
