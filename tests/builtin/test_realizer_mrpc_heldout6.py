@@ -25,3 +25,16 @@ def test_a_repeated_subject_agrees_and_is_said_again_after_another_subject(
         "took 284 lives in the United States.")
     texts = every_text(parser, VIRUS)
     assert not [t for t in texts if "they" in t.split()], texts
+
+
+STORM = ("It was centered about 100 miles southwest of Cedar Key and drifting erratically "
+         "southward, forecasters said.")
+
+
+def test_the_pronoun_it_is_never_clefted(parser: BuiltinParser) -> None:
+    # Was kept: "It was it that was centered about 100 miles southwest of Cedar Key and
+    # drifting erratically southward, forecasters said."
+    result = refocused(parser, STORM, "it")
+    assert not result.text and result.refusal, result
+    texts = every_text(parser, STORM)
+    assert not [t for t in texts if "it that" in t.lower()], texts

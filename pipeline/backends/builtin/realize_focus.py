@@ -452,6 +452,8 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
                 else "are" if subject.plural else "is"
             if top.concept == "it" and role == ":ARG0":
                 return self.clause(parent, gap=role, subject=subject), "declarative"
+            if top.concept == "it":  # "It was it that was centered about 100 miles southwest"
+                raise RealizationRefused("'it' points back; it cannot be clefted")
             top_is_pronoun = top.concept in PRONOUNS and top.concept != "it"
             if subject.person != 3 or (subject.plural and subject.human) or top_is_pronoun:
                 if subject.plural and role != ":ARG0" and self.const(top, ":quant") is not None \
