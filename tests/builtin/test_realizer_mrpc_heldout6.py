@@ -38,3 +38,20 @@ def test_the_pronoun_it_is_never_clefted(parser: BuiltinParser) -> None:
     assert not result.text and result.refusal, result
     texts = every_text(parser, STORM)
     assert not [t for t in texts if "it that" in t.lower()], texts
+
+
+VACCINE = ("However, the new vaccine won't begin to be tested in people until 2005 and won't be "
+           "approved for use for several years after that.")
+
+
+def test_however_opens_the_sentence_or_is_refused(parser: BuiltinParser) -> None:
+    # Was kept: "The new vaccine will not begin to be tested in people until 2005 however, and
+    # it will not ..." and "The new vaccine will not be approved for use for several years
+    # after that, and it will not begin to be tested in people until 2005 however."
+    assert refocused(parser, VACCINE, "begin-01").text == (
+        "However, the new vaccine will not begin to be tested in people until 2005, and it "
+        "will not be approved for use for several years after that.")
+    second = refocused(parser, VACCINE, "approve-01")
+    assert not second.text and second.refusal, second
+    texts = every_text(parser, VACCINE)
+    assert not [t for t in texts if "however" in t], texts

@@ -31,6 +31,7 @@ from pipeline.backends.builtin.realize_words import (
     NO_PASSIVE,
     OBJECT_CONTROL,
     PRE_VERB_ADVERBS,
+    SENTENCE_CONNECTIVES,
     WH_WORDS,
 )
 
@@ -356,6 +357,12 @@ class Clauses(RealizerBase):
             if not text:
                 continue
             if e.role in (":condition",) and form == "finite" and not relative:
+                fronted.append(text)
+            elif e.role == ":mod" and text in SENTENCE_CONNECTIVES:
+                # "However, the new vaccine will not ...": opening its clause; where that
+                # clause is not the sentence's first, realizer.refuse_inner_connective refuses
+                if relative or form != "finite":  # "It was John Clare, however, who ..."
+                    raise RealizationRefused(f"'{text}' inside a relative or non-finite clause")
                 fronted.append(text)
             else:
                 tail_mods.append(text)

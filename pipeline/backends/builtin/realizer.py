@@ -71,6 +71,7 @@ from pipeline.backends.builtin.realize_words import (
     INVERTED_CONNECTIVES,
     MEASURE_SUFFIXES,
     QUESTION_OPENERS,
+    SENTENCE_CONNECTIVES,
     SPEECH,
 )
 
@@ -233,6 +234,7 @@ class _Realizer(Alternatives, Quotations, Clauses, Complements, Predicates, Modi
             # Rosenbaum was not jewish": the parse hangs the negation on the wrong phrase.
             raise RealizationRefused("a contrastive 'not' the parse cannot place")
         self.refuse_lost_connective(text)
+        self.refuse_inner_connective(text)
         self.refuse_finite_reduced_relative(text)
         if not text.strip():
             self.done.clear()
@@ -256,6 +258,15 @@ class _Realizer(Alternatives, Quotations, Clauses, Complements, Predicates, Modi
                 # joins the phrase to the object
                 raise RealizationRefused(f"the source's opening '{connective}' phrase moved "
                                          "inside the clause")
+
+    def refuse_inner_connective(self, text: str) -> None:
+        """Refuse a "however" (see realize_clause) that opens a clause inside the sentence:
+        "..., and however, it will not begin ..." or "the vaccine that however, will";
+        at the start, or after a fronted phrase ("In 2005, however, ..."), it reads well."""
+        for found in re.finditer(r"\b(\w+),", text):
+            if found.group(1).lower() in SENTENCE_CONNECTIVES and found.start() > 0 \
+                    and text[:found.start()].rstrip()[-1:] not in (",", ":", '"', "“"):
+                raise RealizationRefused(f"'{found.group(1)}' would open an inner clause")
 
     def finish(self, text: str, top: Node) -> str:
         text = re.sub(r"\s+", " ", text).strip(" ,")
