@@ -55,3 +55,14 @@ def test_however_opens_the_sentence_or_is_refused(parser: BuiltinParser) -> None
     assert not second.text and second.refusal, second
     texts = every_text(parser, VACCINE)
     assert not [t for t in texts if "however" in t], texts
+
+
+def test_an_adjective_after_appear_is_to_be_not_being(parser: BuiltinParser) -> None:
+    # Was kept: "It is Stewart's company that appears being ready to stand behind her thus
+    # far."; and "The two blond opponents appeared being almost identical because ...".
+    text = refocused(parser, "Thus far, Stewart's company appears ready to stand behind her.",
+                     "company").text
+    assert "appears to be ready to stand behind her" in text, text
+    texts = every_text(parser, "The two blond opponents appeared almost identical because they "
+                               "wore matching powder-blue outfits.")
+    assert not [t for t in texts if "appeared being" in t], texts

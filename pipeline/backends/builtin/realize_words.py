@@ -44,6 +44,9 @@ COLLECTIVE_HEADS = frozenset(["total", "number", "majority", "lot", "lots", "cou
 # Quantifiers that head their "of" phrase and agree with it: "all of those governments have".
 QUANTIFIER_HEADS = frozenset(["all", "both", "many", "several", "few", "most"])
 DETERMINERS = frozenset(["this", "that", "these", "those", "some", "any", "every", "each", "all", "no", "another", "such", "either", "neither", "both", "many", "much", "few", "several", "other"])
+# Verbs of seeming: an adjective with words of its own after them is "to be ..." ("appears
+# to be ready to stand behind her"), not "appears being ready to ...".
+SEEMING = frozenset(["seem", "appear"])
 # Sentence adverbs that link a sentence to the one before: they open their clause ("However,
 # the new vaccine will not ..."), never trail it ("... until 2005 however").
 SENTENCE_CONNECTIVES = frozenset(["however", "therefore", "nevertheless", "nonetheless",
