@@ -66,3 +66,12 @@ def test_an_adjective_after_appear_is_to_be_not_being(parser: BuiltinParser) -> 
     texts = every_text(parser, "The two blond opponents appeared almost identical because they "
                                "wore matching powder-blue outfits.")
     assert not [t for t in texts if "appeared being" in t], texts
+
+
+def test_another_comes_before_its_amount(parser: BuiltinParser) -> None:
+    # Was kept: "The $87 billion budget includes $51 billion for military operations in Iraq,
+    # $20 billion another for reconstruction, and about $11 billion for Afghanistan."
+    text = refocused(parser, "The $87 billion budget includes $51 billion for military "
+                             "operations in Iraq, another $20 billion for reconstruction and "
+                             "about $11 billion for Afghanistan.", "budget").text
+    assert ", another $20 billion for reconstruction," in text, text

@@ -44,6 +44,8 @@ COLLECTIVE_HEADS = frozenset(["total", "number", "majority", "lot", "lots", "cou
 # Quantifiers that head their "of" phrase and agree with it: "all of those governments have".
 QUANTIFIER_HEADS = frozenset(["all", "both", "many", "several", "few", "most"])
 DETERMINERS = frozenset(["this", "that", "these", "those", "some", "any", "every", "each", "all", "no", "another", "such", "either", "neither", "both", "many", "much", "few", "several", "other"])
+# Words that come before an amount they modify: "another $20 billion", "only 12 people".
+AMOUNT_DETERMINERS = frozenset(["another", "only", "just"])
 # Verbs of seeming: an adjective with words of its own after them is "to be ..." ("appears
 # to be ready to stand behind her"), not "appears being ready to ...".
 SEEMING = frozenset(["seem", "appear"])
