@@ -75,3 +75,19 @@ def test_another_comes_before_its_amount(parser: BuiltinParser) -> None:
                              "operations in Iraq, another $20 billion for reconstruction and "
                              "about $11 billion for Afghanistan.", "budget").text
     assert ", another $20 billion for reconstruction," in text, text
+
+
+FRIST = ("The Senate majority leader, Bill Frist, R-Tenn., said he hoped Congress would finish "
+         "work on the legislation by late September.")
+
+
+def test_a_clause_under_two_attributions_does_not_lead(parser: BuiltinParser) -> None:
+    # Was kept: "Congress would finish work on the legislation by late September, he hoped,
+    # the Senate majority leader, Bill Frist, R-Tenn., said." (its "he" before its name)
+    result = refocused(parser, FRIST, "finish-01")
+    assert not result.text and result.refusal, result
+    texts = every_text(parser, FRIST)
+    assert not [t for t in texts if ", he hoped," in t], texts
+    # One attribution still follows: "He hoped Congress would finish ..., the Senate ... said."
+    assert refocused(parser, FRIST, "hope-01").text.startswith(
+        "He hoped Congress would finish work on the legislation by late September, the Senate")

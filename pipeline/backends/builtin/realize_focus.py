@@ -37,7 +37,6 @@ from pipeline.backends.builtin.realize_tree import (
 from pipeline.backends.builtin.realize_words import (
     ATTRIBUTING,
     CLAUSE_CONNECTIVE,
-    COGNITION,
     CONTROL,
     INVERTED_CONNECTIVES,
     LIST_TAILS,
@@ -208,7 +207,7 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
                 outer = self.tail(ups[0].target, base_role(ups[0].role), parent)
                 text = f"{text}, {outer}" if outer else text
             return text
-        self.refuse_tail_chain(parent)
+        self.refuse_tail_chain(parent, role)
         said = self.reused(parent, whole=False) if role == ":ARG1" \
             and self.source_subordinator(parent) == "as" else None
         if said:
@@ -248,23 +247,6 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
         who = "who" if ARG_ROLE.match(role) and (is_human(child.concept) or (child.concept in PRONOUNS
                                             and child.concept != "it")) else "which"
         return self.clause(parent, gap=role, relative=RELATIVE_FOR_ROLE.get(role, who))
-
-    def refuse_tail_chain(self, parent: Node) -> None:
-        """Refuse an old root that follows the new main clause only through another tail:
-        "Profits were boosted ..., as it intended to, when 28 percent cited stronger
-        demand", "Incentive schemes were participated, which the vast majority of trades
-        depended, which is how it will be priced ...".  A list or an attribution above
-        ("..., and 1,000 wounded, Peter Coleman said") still follows."""
-        if self.source is None:
-            return  # gold graphs: no refusal
-        for e in parent.edges:
-            above = e.target
-            if self.is_refocus_edge(parent, e) and isinstance(above, Node) \
-                    and above.var not in self.reserved and above.var not in self.done \
-                    and above.concept not in ("and", "or", "multi-sentence", "contrast-01") \
-                    and not (stem(above.concept) in COGNITION and base_role(e.role) == ":ARG1"):
-                raise RealizationRefused("the old root would follow only through a chain of "
-                                         "subordinate clauses")
 
     def circumstance_lead(self, node: Node, clause: Node, role: str, phrase: str) -> str:
         """``node`` (the ``role`` of ``clause``, said ``phrase``) with the preposition that

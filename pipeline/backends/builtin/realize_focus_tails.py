@@ -22,8 +22,8 @@ from pipeline.backends.builtin.realize_base import (
     stem,
 )
 from pipeline.backends.builtin.realize_focus_checks import amount_lead
-from pipeline.backends.builtin.realize_tree import Node
-from pipeline.backends.builtin.realize_words import COGNITION, QUOTING
+from pipeline.backends.builtin.realize_tree import Node, base_role
+from pipeline.backends.builtin.realize_words import ATTRIBUTING, COGNITION, QUOTING
 
 __all__ = ["REPORTING", "FocusTails", "core_argument"]
 
@@ -55,6 +55,27 @@ def core_argument(role: str) -> bool:
 
 class FocusTails(RealizerBase):
     """Refusals and rewordings of an old root said after a new focus."""
+
+    def refuse_tail_chain(self, parent: Node, role: str) -> None:
+        """Refuse an old root that follows the new main clause only through another tail:
+        "Profits were boosted ..., as it intended to, when 28 percent cited stronger
+        demand", "Incentive schemes were participated, which the vast majority of trades
+        depended, which is how it will be priced ...".  A list or an attribution above
+        ("..., and 1,000 wounded, Peter Coleman said") still follows, but not above another
+        attribution: "Congress would finish work ..., he hoped, the Senate majority leader,
+        Bill Frist, R-Tenn., said" (whose "he" comes before its name)."""
+        if self.source is None:
+            return  # gold graphs: no refusal
+        attributed = stem(parent.concept) in ATTRIBUTING and role == ":ARG1"
+        for e in parent.edges:
+            above = e.target
+            if self.is_refocus_edge(parent, e) and isinstance(above, Node) \
+                    and above.var not in self.reserved and above.var not in self.done \
+                    and above.concept not in ("and", "or", "multi-sentence", "contrast-01") \
+                    and not (stem(above.concept) in COGNITION and base_role(e.role) == ":ARG1"
+                             and not attributed):
+                raise RealizationRefused("the old root would follow only through a chain of "
+                                         "subordinate clauses")
 
     def reported_tail(self, parent: Node, role: str, child: Node) -> str | None:
         """", Diamond testified under questioning by ...", not ", which Diamond testified
