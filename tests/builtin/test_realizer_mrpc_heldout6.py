@@ -91,3 +91,16 @@ def test_a_clause_under_two_attributions_does_not_lead(parser: BuiltinParser) ->
     # One attribution still follows: "He hoped Congress would finish ..., the Senate ... said."
     assert refocused(parser, FRIST, "hope-01").text.startswith(
         "He hoped Congress would finish work on the legislation by late September, the Senate")
+
+
+SALES = ('"The anticipated global sales improvement in the month of June did not materialize as '
+         'we had anticipated," the company said.')
+
+
+def test_an_as_comparison_after_a_negation_is_not_fronted(parser: BuiltinParser) -> None:
+    # Was kept: "As we had anticipated, the anticipated global sales improvement in June did
+    # not materialize, the company said." (the company had anticipated the improvement)
+    result = refocused(parser, SALES, "anticipate-01")
+    assert not result.text and result.refusal, result
+    texts = every_text(parser, SALES)
+    assert not [t for t in texts if t.startswith("As we had anticipated")], texts

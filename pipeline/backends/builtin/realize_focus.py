@@ -159,6 +159,7 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
         if role in (":purpose", ":condition", ":time", ":cause", ":concession", ":manner"):
             lead = self.source_subordinator(top) or CLAUSE_CONNECTIVE[role]
             self.refuse_bare_as_participle(top, lead)
+            self.refuse_fronted_as_under_negation(top, parent, lead)
             if role == ":purpose":
                 self.refuse_fronted_cause(top)
                 front = self.clause(top, form="infinitive", skip=skip)

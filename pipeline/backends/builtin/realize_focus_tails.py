@@ -101,6 +101,17 @@ class FocusTails(RealizerBase):
             raise RealizationRefused(f"the old root would follow as a '{role[1:]}' clause of "
                                      "its own subordinate clause")
 
+    def refuse_fronted_as_under_negation(self, front: Node, clause: Node, lead: str) -> None:
+        """Refuse an "as" comparison the source said after the negated clause it compares
+        with, fronted: "... did not materialize as we had anticipated" (we anticipated it
+        would) is not "As we had anticipated, the improvement did not materialize" (we
+        anticipated it would not).  An "as" clause the source fronted itself stays."""
+        if self.source is None or lead != "as" or self.const(clause, ":polarity") != "-":
+            return
+        start = self.position(front)
+        if start is not None and clause.align and start > clause.align[0]:
+            raise RealizationRefused("a fronted 'as' clause would fall outside the negation")
+
     def refuse_fronted_cause(self, event: Node) -> None:
         """Refuse a "for V-ing" cause the parse read as a purpose, fronted: "To lock two disc
         jockeys in the studio ..., a radio station has suspended them" (the source: "has
