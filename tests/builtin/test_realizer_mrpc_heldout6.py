@@ -81,11 +81,13 @@ FRIST = ("The Senate majority leader, Bill Frist, R-Tenn., said he hoped Congres
          "work on the legislation by late September.")
 
 
-def test_a_clause_under_two_attributions_does_not_lead(parser: BuiltinParser) -> None:
+def test_a_clause_under_two_attributions_is_followed_by_both_in_order(
+        parser: BuiltinParser) -> None:
     # Was kept: "Congress would finish work on the legislation by late September, he hoped,
     # the Senate majority leader, Bill Frist, R-Tenn., said." (its "he" before its name)
-    result = refocused(parser, FRIST, "finish-01")
-    assert not result.text and result.refusal, result
+    assert refocused(parser, FRIST, "finish-01").text == (
+        "Congress would finish work on the legislation by late September, the Senate majority "
+        "leader, Bill Frist, R-Tenn., said he hoped.")
     texts = every_text(parser, FRIST)
     assert not [t for t in texts if ", he hoped," in t], texts
     # One attribution still follows: "He hoped Congress would finish ..., the Senate ... said."
@@ -104,3 +106,15 @@ def test_an_as_comparison_after_a_negation_is_not_fronted(parser: BuiltinParser)
     assert not result.text and result.refusal, result
     texts = every_text(parser, SALES)
     assert not [t for t in texts if t.startswith("As we had anticipated")], texts
+
+
+def test_an_outer_attribution_with_words_of_its_own_is_refused(parser: BuiltinParser) -> None:
+    # Was "They were smuggled into Washington state from Canada in July, the men admitted,
+    # sources said After arrests." ("..., sources said After arrests the men admitted" no
+    # better): only a bare "X said" reports another attribution.
+    smuggled = ("After their arrests, sources said the men admitted they were smuggled into "
+                "Washington state from Canada in July.")
+    result = refocused(parser, smuggled, "smuggle-01")
+    assert not result.text and result.refusal, result
+    texts = every_text(parser, smuggled)
+    assert not [t for t in texts if "admitted, sources said" in t], texts

@@ -221,7 +221,7 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
             return according
         if stem(parent.concept) in ATTRIBUTING and role == ":ARG1":
             # "..., Peterson added", not "..., which Peterson added"
-            return self.clause(parent, gap=role)
+            return self.stacked_attribution_tail(parent, role) or self.clause(parent, gap=role)
         if stem(parent.concept) in CONTROL and (role == ":ARG1" or (
                 role == ":ARG2" and self.is_clause(child))):  # "as his lawyers asked it to"
             # An ordering verb with no one ordered says no "to": "as Judge Thompson ordered",

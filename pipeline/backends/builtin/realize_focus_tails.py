@@ -22,7 +22,7 @@ from pipeline.backends.builtin.realize_base import (
     stem,
 )
 from pipeline.backends.builtin.realize_focus_checks import amount_lead
-from pipeline.backends.builtin.realize_tree import Node, base_role
+from pipeline.backends.builtin.realize_tree import Edge, Node, base_role
 from pipeline.backends.builtin.realize_words import ATTRIBUTING, COGNITION, QUOTING
 
 __all__ = ["REPORTING", "FocusTails", "core_argument"]
@@ -66,7 +66,8 @@ class FocusTails(RealizerBase):
         Bill Frist, R-Tenn., said" (whose "he" comes before its name)."""
         if self.source is None:
             return  # gold graphs: no refusal
-        attributed = stem(parent.concept) in ATTRIBUTING and role == ":ARG1"
+        attributed = stem(parent.concept) in ATTRIBUTING and role == ":ARG1" \
+            and self.stacked_attribution(parent) is None
         for e in parent.edges:
             above = e.target
             if self.is_refocus_edge(parent, e) and isinstance(above, Node) \
@@ -100,6 +101,38 @@ class FocusTails(RealizerBase):
         if role in _CIRCUMSTANCE_TAILS or (role == ":manner" and self.comma_participle(child)):
             raise RealizationRefused(f"the old root would follow as a '{role[1:]}' clause of "
                                      "its own subordinate clause")
+
+    def stacked_attribution(self, parent: Node) -> Edge | None:
+        """The edge up from an attribution ``parent`` to a verb of saying that reports it in
+        turn, itself the last old root ("he hoped" under "the Senate majority leader said"),
+        else None: see :meth:`stacked_attribution_tail`."""
+        if stem(parent.concept) in QUOTING:
+            return None  # a thought, not a report of words: "the men admitted" stays refused
+        for e in parent.edges:
+            above = e.target
+            if self.is_refocus_edge(parent, e) and isinstance(above, Node) \
+                    and base_role(e.role) == ":ARG1" and stem(above.concept) in QUOTING \
+                    and above.var not in self.done and above.var not in self.reserved \
+                    and not any(self.is_refocus_edge(above, x) for x in above.edges):
+                return e
+        return None
+
+    def stacked_attribution_tail(self, parent: Node, role: str) -> str | None:
+        """Two attributions after a fronted clause, the outer one first as the source said
+        them: "Congress would finish work ..., the Senate majority leader, Bill Frist,
+        R-Tenn., said he hoped", not "..., he hoped, the Senate majority leader ... said"
+        (whose "he" comes before its name)."""
+        up = self.stacked_attribution(parent)
+        if up is None or not isinstance(up.target, Node):
+            return None
+        outer = self.clause(up.target, gap=":ARG1")  # first: the name before its pronoun
+        verb = self.word_of(up.target)
+        if not verb or not outer.endswith(" " + verb):
+            # "..., sources said After arrests the men admitted": only "X said" joins
+            raise RealizationRefused("an attribution with words of its own cannot report "
+                                     "another")
+        inner = self.clause(parent, gap=role, skip={id(up)})
+        return f"{outer} {inner}" if inner and outer else None
 
     def refuse_fronted_as_under_negation(self, front: Node, clause: Node, lead: str) -> None:
         """Refuse an "as" comparison the source said after the negated clause it compares
