@@ -51,9 +51,11 @@ FBI = ("The FBI arrested a suburban Chicago man Wednesday and charged him with s
 def test_a_participant_the_layout_put_above_its_event_is_still_said(parser: BuiltinParser) -> None:
     # Was "A suburban Chicago man was arrested by the FBI Wednesday, and it charged with
     # collecting ...": the refocused layout wrote (m :ARG1-of c2), charge-01 lost "him".
+    # The FBI is said again, not "it", after the man as the first clause's subject
+    # (test_realizer_mrpc_heldout6.py).
     text = focused(parser, FBI, "man").text
-    assert text.startswith("A suburban Chicago man was arrested by the FBI Wednesday, and it "
-                           "charged him with collecting information"), text
+    assert text.startswith("A suburban Chicago man was arrested by the FBI Wednesday, and the "
+                           "FBI charged him with collecting information"), text
 
 
 def test_a_gerund_keeps_its_preposition_when_its_subject_sits_below_it(parser: BuiltinParser) -> None:

@@ -250,10 +250,12 @@ def test_a_subjectless_gerund_object_stays_a_gerund(parser: BuiltinParser) -> No
 def test_as_before_a_noun_and_its_verb_is_a_clause(parser: BuiltinParser) -> None:
     # Was "... a hazard as groups of smokers that huddle outside on sidewalks to smoke" (spaCy
     # read "as" + a noun with a relative clause).
-    # (and, since the parse keeps the second place, "... on sidewalks and in parking lots")
-    assert focused(parser, BAR_MANAGERS, "huddle-01").text.startswith(
+    # (and, since the parse keeps the second place, "... on sidewalks and in parking lots").
+    # Under "worry" and "said" both, the two follow as the source said them, not "...,
+    # some Boston bar managers worry, they said" (test_realizer_mrpc_heldout6.py).
+    assert focused(parser, BAR_MANAGERS, "huddle-01").text == (
         "As groups of smokers huddle outside on sidewalks and in parking lots to smoke, banning "
-        "smoking will create a hazard")
+        "smoking will create a hazard, some Boston bar managers said they worry.")
 
 
 def test_a_clause_with_its_own_agent_keeps_that(parser: BuiltinParser) -> None:

@@ -87,6 +87,10 @@ class RealizerBase:
     default_tense: Tense
     reuse_top: bool
     subject_depth: int = 0  # > 0 while a subject noun phrase is being built
+    # A clause's subject (variable), and for a coordinated clause the subject of the clause
+    # said before it: a shared participant is a pronoun only where it was that subject.
+    subject_of: dict[str, str]
+    subject_before: dict[str, str | None]
     old_root: str | None = None  # the parse's root, at the end of the focus's way_up
 
     # Implemented by the grammar mixins (realize_*.py); declared here so that each
@@ -139,6 +143,7 @@ class RealizerBase:
     preposition: Callable[..., str]
     preposition_np: Callable[..., NP]
     pronoun: Callable[..., NP]
+    repeated_subject: Callable[..., NP | None]
     quantity: Callable[..., NP]
     quotation_focus: Callable[..., tuple[str, str] | None]
     quotation: Callable[..., str]

@@ -31,6 +31,7 @@ from pipeline.backends.builtin.realize_words import (
     NO_PASSIVE,
     OBJECT_CONTROL,
     PRE_VERB_ADVERBS,
+    SENTENCE_CONNECTIVES,
     WH_WORDS,
 )
 
@@ -222,7 +223,13 @@ class Clauses(RealizerBase):
                                     and stem(node.parent.concept) in OBJECT_CONTROL):
                     subj_np = NP("for " + subj_np.text)  # not "ordered for the monument to"
             else:
-                subj_np = self.subject(target) if not omit_subject else None
+                subj_np = None if omit_subject else \
+                    self.repeated_subject(node, target) or self.subject(target)
+            subject_node = self.target_node(target)
+            if subject_node is not None:
+                self.subject_of[node.var] = subject_node.var
+        if subject_gapped and node.parent is not None:  # "4,000 people [who] were infected"
+            self.subject_of[node.var] = node.parent.var
         if subject_gapped and relative:
             subj_np = NP(relative)
         # Verb group.
@@ -351,6 +358,12 @@ class Clauses(RealizerBase):
                 continue
             if e.role in (":condition",) and form == "finite" and not relative:
                 fronted.append(text)
+            elif e.role == ":mod" and text in SENTENCE_CONNECTIVES:
+                # "However, the new vaccine will not ...": opening its clause; where that
+                # clause is not the sentence's first, realizer.refuse_inner_connective refuses
+                if relative or form != "finite":  # "It was John Clare, however, who ..."
+                    raise RealizationRefused(f"'{text}' inside a relative or non-finite clause")
+                fronted.append(text)
             else:
                 tail_mods.append(text)
         # Assemble.
@@ -409,12 +422,16 @@ class Clauses(RealizerBase):
     def coordination(self, node: Node, *, gap: str | None, form: str, relative: str | None) -> str:
         word = "or" if node.concept == "or" else "and"
         parts = []
+        before: Node | None = None  # the clause said last
         for e in node.edges:
             if not e.role.startswith(":op"):
                 continue
             target = e.target
             if isinstance(target, Node) and self.is_clause(target):
+                if before is not None:
+                    self.subject_before[target.var] = self.subject_of.get(before.var)
                 parts.append(self.clause(target, gap=gap, form=form, relative=None))
+                before = target
             else:
                 phrase = self.argument(target, "obj")
                 if phrase:

@@ -19,6 +19,7 @@ from pipeline.backends.builtin.realize_tree import (
 from pipeline.backends.builtin.realize_words import (
     COGNITION,
     CONTROL,
+    SEEMING,
     SPEECH,
 )
 
@@ -129,6 +130,8 @@ class Complements(RealizerBase):
             said = self.bare_adjective(head, target, subject_var)
             if said:
                 return said  # "pleaded guilty", not "pleaded for being guilty"
+            if verb in SEEMING:  # "appears to be ready to stand", not "appears being ready"
+                return self.clause(target, form="infinitive")
         prep = self.preposition(head, role, target)
         return f"{prep} {self.clause(target, form='gerund')}".strip()
 

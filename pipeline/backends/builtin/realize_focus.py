@@ -38,7 +38,6 @@ from pipeline.backends.builtin.realize_tree import (
 from pipeline.backends.builtin.realize_words import (
     ATTRIBUTING,
     CLAUSE_CONNECTIVE,
-    COGNITION,
     CONTROL,
     INVERTED_CONNECTIVES,
     LIST_TAILS,
@@ -167,6 +166,7 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
         if role in (":purpose", ":condition", ":time", ":cause", ":concession", ":manner"):
             lead = self.source_subordinator(top) or CLAUSE_CONNECTIVE[role]
             self.refuse_bare_as_participle(top, lead)
+            self.refuse_fronted_as_under_negation(top, parent, lead)
             if role == ":purpose":
                 self.refuse_fronted_cause(top)
                 front = self.clause(top, form="infinitive", skip=skip)
@@ -200,9 +200,13 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
         if self.subject_depth and self.source is not None:  # gold graphs: no refusal
             raise RealizationRefused("the old root would be said inside the subject")
         if parent.concept in ("and", "or", "multi-sentence", "contrast-01"):
-            rest = [self.clause(e.target) for e in parent.edges
-                    if isinstance(e.target, Node) and e.target is not child
-                    and not is_inverted(e.role)]
+            rest = []
+            before = child  # the clause said last, whose subject a pronoun would read as
+            for e in parent.edges:
+                if isinstance(e.target, Node) and e.target is not child and not is_inverted(e.role):
+                    self.subject_before[e.target.var] = self.subject_of.get(before.var)
+                    rest.append(self.clause(e.target))
+                    before = e.target
             word = "or" if parent.concept == "or" else "but" if parent.concept == "contrast-01" else "and"
             rest = [r for r in rest if r]
             text = f"{word} " + f" {word} ".join(rest)
@@ -214,7 +218,7 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
                 outer = self.tail(ups[0].target, base_role(ups[0].role), parent)
                 text = f"{text}, {outer}" if outer else text
             return text
-        self.refuse_tail_chain(parent)
+        self.refuse_tail_chain(parent, role)
         said = self.reused(parent, whole=False) if role == ":ARG1" \
             and self.source_subordinator(parent) == "as" else None
         if said:
@@ -227,7 +231,7 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
             return according
         if stem(parent.concept) in ATTRIBUTING and role == ":ARG1":
             # "..., Peterson added", not "..., which Peterson added"
-            return self.clause(parent, gap=role)
+            return self.stacked_attribution_tail(parent, role) or self.clause(parent, gap=role)
         if stem(parent.concept) in CONTROL and (role == ":ARG1" or (
                 role == ":ARG2" and self.is_clause(child))):  # "as his lawyers asked it to"
             # An ordering verb with no one ordered says no "to": "as Judge Thompson ordered",
@@ -258,23 +262,6 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
         who = "who" if ARG_ROLE.match(role) and (is_human(child.concept) or (child.concept in PRONOUNS
                                             and child.concept != "it")) else "which"
         return self.clause(parent, gap=role, relative=RELATIVE_FOR_ROLE.get(role, who))
-
-    def refuse_tail_chain(self, parent: Node) -> None:
-        """Refuse an old root that follows the new main clause only through another tail:
-        "Profits were boosted ..., as it intended to, when 28 percent cited stronger
-        demand", "Incentive schemes were participated, which the vast majority of trades
-        depended, which is how it will be priced ...".  A list or an attribution above
-        ("..., and 1,000 wounded, Peter Coleman said") still follows."""
-        if self.source is None:
-            return  # gold graphs: no refusal
-        for e in parent.edges:
-            above = e.target
-            if self.is_refocus_edge(parent, e) and isinstance(above, Node) \
-                    and above.var not in self.reserved and above.var not in self.done \
-                    and above.concept not in ("and", "or", "multi-sentence", "contrast-01") \
-                    and not (stem(above.concept) in COGNITION and base_role(e.role) == ":ARG1"):
-                raise RealizationRefused("the old root would follow only through a chain of "
-                                         "subordinate clauses")
 
     def circumstance_lead(self, node: Node, clause: Node, role: str, phrase: str) -> str:
         """``node`` (the ``role`` of ``clause``, said ``phrase``) with the preposition that
@@ -479,6 +466,8 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
                 else "are" if subject.plural else "is"
             if top.concept == "it" and role == ":ARG0":
                 return self.clause(parent, gap=role, subject=subject), "declarative"
+            if top.concept == "it":  # "It was it that was centered about 100 miles southwest"
+                raise RealizationRefused("'it' points back; it cannot be clefted")
             top_is_pronoun = top.concept in PRONOUNS and top.concept != "it"
             if subject.person != 3 or (subject.plural and subject.human) or top_is_pronoun:
                 if subject.plural and role != ":ARG0" and self.const(top, ":quant") is not None \

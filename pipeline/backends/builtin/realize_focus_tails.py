@@ -22,8 +22,8 @@ from pipeline.backends.builtin.realize_base import (
     stem,
 )
 from pipeline.backends.builtin.realize_focus_checks import amount_lead
-from pipeline.backends.builtin.realize_tree import Node
-from pipeline.backends.builtin.realize_words import COGNITION, QUOTING
+from pipeline.backends.builtin.realize_tree import Edge, Node, base_role
+from pipeline.backends.builtin.realize_words import ATTRIBUTING, COGNITION, QUOTING
 
 __all__ = ["REPORTING", "FocusTails", "core_argument"]
 
@@ -56,6 +56,28 @@ def core_argument(role: str) -> bool:
 class FocusTails(RealizerBase):
     """Refusals and rewordings of an old root said after a new focus."""
 
+    def refuse_tail_chain(self, parent: Node, role: str) -> None:
+        """Refuse an old root that follows the new main clause only through another tail:
+        "Profits were boosted ..., as it intended to, when 28 percent cited stronger
+        demand", "Incentive schemes were participated, which the vast majority of trades
+        depended, which is how it will be priced ...".  A list or an attribution above
+        ("..., and 1,000 wounded, Peter Coleman said") still follows, but not above another
+        attribution: "Congress would finish work ..., he hoped, the Senate majority leader,
+        Bill Frist, R-Tenn., said" (whose "he" comes before its name)."""
+        if self.source is None:
+            return  # gold graphs: no refusal
+        attributed = stem(parent.concept) in ATTRIBUTING and role == ":ARG1" \
+            and self.stacked_attribution(parent) is None
+        for e in parent.edges:
+            above = e.target
+            if self.is_refocus_edge(parent, e) and isinstance(above, Node) \
+                    and above.var not in self.reserved and above.var not in self.done \
+                    and above.concept not in ("and", "or", "multi-sentence", "contrast-01") \
+                    and not (stem(above.concept) in COGNITION and base_role(e.role) == ":ARG1"
+                             and not attributed):
+                raise RealizationRefused("the old root would follow only through a chain of "
+                                         "subordinate clauses")
+
     def reported_tail(self, parent: Node, role: str, child: Node) -> str | None:
         """", Diamond testified under questioning by ...", not ", which Diamond testified
         ...": a verb reporting the new main clause follows it as an attribution."""
@@ -79,6 +101,49 @@ class FocusTails(RealizerBase):
         if role in _CIRCUMSTANCE_TAILS or (role == ":manner" and self.comma_participle(child)):
             raise RealizationRefused(f"the old root would follow as a '{role[1:]}' clause of "
                                      "its own subordinate clause")
+
+    def stacked_attribution(self, parent: Node) -> Edge | None:
+        """The edge up from an attribution ``parent`` to a verb of saying that reports it in
+        turn, itself the last old root ("he hoped" under "the Senate majority leader said"),
+        else None: see :meth:`stacked_attribution_tail`."""
+        if stem(parent.concept) in QUOTING:
+            return None  # a thought, not a report of words: "the men admitted" stays refused
+        for e in parent.edges:
+            above = e.target
+            if self.is_refocus_edge(parent, e) and isinstance(above, Node) \
+                    and base_role(e.role) == ":ARG1" and stem(above.concept) in QUOTING \
+                    and above.var not in self.done and above.var not in self.reserved \
+                    and not any(self.is_refocus_edge(above, x) for x in above.edges):
+                return e
+        return None
+
+    def stacked_attribution_tail(self, parent: Node, role: str) -> str | None:
+        """Two attributions after a fronted clause, the outer one first as the source said
+        them: "Congress would finish work ..., the Senate majority leader, Bill Frist,
+        R-Tenn., said he hoped", not "..., he hoped, the Senate majority leader ... said"
+        (whose "he" comes before its name)."""
+        up = self.stacked_attribution(parent)
+        if up is None or not isinstance(up.target, Node):
+            return None
+        outer = self.clause(up.target, gap=":ARG1")  # first: the name before its pronoun
+        verb = self.word_of(up.target)
+        if not verb or not outer.endswith(" " + verb):
+            # "..., sources said After arrests the men admitted": only "X said" joins
+            raise RealizationRefused("an attribution with words of its own cannot report "
+                                     "another")
+        inner = self.clause(parent, gap=role, skip={id(up)})
+        return f"{outer} {inner}" if inner and outer else None
+
+    def refuse_fronted_as_under_negation(self, front: Node, clause: Node, lead: str) -> None:
+        """Refuse an "as" comparison the source said after the negated clause it compares
+        with, fronted: "... did not materialize as we had anticipated" (we anticipated it
+        would) is not "As we had anticipated, the improvement did not materialize" (we
+        anticipated it would not).  An "as" clause the source fronted itself stays."""
+        if self.source is None or lead != "as" or self.const(clause, ":polarity") != "-":
+            return
+        start = self.position(front)
+        if start is not None and clause.align and start > clause.align[0]:
+            raise RealizationRefused("a fronted 'as' clause would fall outside the negation")
 
     def refuse_fronted_cause(self, event: Node) -> None:
         """Refuse a "for V-ing" cause the parse read as a purpose, fronted: "To lock two disc

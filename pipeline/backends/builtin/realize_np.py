@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from pipeline.backends.builtin.morphology import (
     PRONOUNS,
     inflect,
@@ -124,10 +126,12 @@ class NounPhrases(RealizerBase):
             return NP("it" if case != "poss" else "its")
         word = self.word_of(node)
         low = (word or "").lower()
+        # "managers" of a person, not "Veritas"; "people".  A word that is its concept's own
+        # lemma is singular: "virus" is not the plural of "viru" ("and it took 284 lives").
         plural_node = bool(low.endswith("s") and (plural(stem(concept)) == low or (
-            word and word[0].islower() and not low.endswith("ss")
+            word and word[0].islower() and not low.endswith("ss") and low != stem(concept)
             and plural(low[:-1]) == low))) \
-            or (bool(low) and self.is_plural(node))  # "managers" of a person, not "Veritas"; "people"
+            or (bool(low) and self.is_plural(node))
         if plural_node or concept in ("they", "many", "several", "few", "both", "all"):
             return NP(pronoun_form("they", case), 3, True, human=False)
         if concept in FEMALE:
@@ -140,6 +144,34 @@ class NounPhrases(RealizerBase):
             # "eBay" (capitals inside) name products and firms: "it".
             return NP(word + ("'s" if case == "poss" else ""))
         return NP(pronoun_form("it", case))
+
+    def repeated_subject(self, clause: Node, target: Node | Ref | Const) -> NP | None:
+        """The subject of a coordinated ``clause`` said again in full where a pronoun would
+        read as another noun: "4,000 people were infected by the virus, and the virus took
+        284 lives", not "and they took"; None where the pronoun is clear (the clause before
+        had the same subject: "The virus infected 4,000 people, and it took 284 lives")."""
+        node = self.target_node(target)
+        before = self.subject_before.get(clause.var)  # None: not known (a copula's subject)
+        if before is None or node is None or node.var not in self.done or before == node.var \
+                or node.var in self.overrides or node.concept in PRONOUNS or self.is_clause(node) \
+                or self.pronoun(node, "subj").text not in ("he", "she", "it", "they"):
+            return None  # (a name said again already: "and Cruz had injuries")
+        # The phrase again: its own words were marked said by its first mention.
+        below = {n.var for n in node.walk()}
+        done = set(self.done)
+        self.done -= below
+        try:
+            again = self.np(node, "subj")
+        except RealizationRefused:
+            return None
+        finally:
+            self.done |= done
+        words = again.text.split()
+        if len(words) > 5:
+            return None  # a long phrase twice reads worse than the pronoun
+        if words[0] in ("a", "an"):  # "and the suburban Chicago man was charged", not another man
+            return replace(again, text=" ".join(["the", *words[1:]]))
+        return again
 
     def person_pronoun(self, node: Node, case: Case) -> NP:
         """"he" or "she" as the source's own pronouns tell; a named person of a sentence

@@ -22,6 +22,7 @@ from pipeline.backends.builtin.realize_tree import (
     is_inverted,
 )
 from pipeline.backends.builtin.realize_words import (
+    AMOUNT_DETERMINERS,
     MONTH_NAMES,
 )
 
@@ -43,10 +44,14 @@ class QuantitiesAndDates(RealizerBase):
         is_plural = value not in ("1", None)
         if is_plural and unit and not unit.endswith("s") and "." not in unit:  # "149 m.p.h."
             unit = plural(unit)
-        rest = [self.per_phrase(e.target) or self.modifier(node, e) for e in node.edges
-                if e.role not in (":quant", ":unit") and not is_inverted(e.role)]
-        for i, e in enumerate(x for x in node.edges
-                              if x.role not in (":quant", ":unit") and not is_inverted(x.role)):
+        own = [e for e in node.edges if e.role not in (":quant", ":unit") and not is_inverted(e.role)]
+        # "another $20 billion", not "$20 billion another"
+        before = [e for e in own if e.role == ":mod" and isinstance(e.target, Node)
+                  and not e.target.edges and e.target.concept in AMOUNT_DETERMINERS]
+        own = [e for e in own if e not in before]
+        lead = "".join(self.modifier(node, e) + " " for e in before)
+        rest = [self.per_phrase(e.target) or self.modifier(node, e) for e in own]
+        for i, e in enumerate(own):
             if e.role == ":time" and isinstance(e.target, Node) and rest[i] \
                     and e.target.concept == "date-entity":
                 rest[i] = self.time_phrase(e.target, rest[i])  # "$2 million in 2003"
@@ -61,8 +66,8 @@ class QuantitiesAndDates(RealizerBase):
             if re.fullmatch(r"\d+\.\d", amount):
                 amount += "0"  # "$16.20"
             hedge = self.approximator(quant)
-            return NP(" ".join([f"{hedge}${amount}", *rest, *rels]).strip(), plural=True)
-        number = self.approximator(quant) + number
+            return NP(" ".join([f"{lead}{hedge}${amount}", *rest, *rels]).strip(), plural=True)
+        number = lead + self.approximator(quant) + number
         return NP(" ".join([number, unit, *[r for r in rest if r], *[r for r in rels if r]]).strip(),
                   plural=is_plural)
 

@@ -49,6 +49,15 @@ COLLECTIVE_HEADS = frozenset(["total", "number", "majority", "lot", "lots", "cou
 # Quantifiers that head their "of" phrase and agree with it: "all of those governments have".
 QUANTIFIER_HEADS = frozenset(["all", "both", "many", "several", "few", "most"])
 DETERMINERS = frozenset(["this", "that", "these", "those", "some", "any", "every", "each", "all", "no", "another", "such", "either", "neither", "both", "many", "much", "few", "several", "other"])
+# Words that come before an amount they modify: "another $20 billion", "only 12 people".
+AMOUNT_DETERMINERS = frozenset(["another", "only", "just"])
+# Verbs of seeming: an adjective with words of its own after them is "to be ..." ("appears
+# to be ready to stand behind her"), not "appears being ready to ...".
+SEEMING = frozenset(["seem", "appear"])
+# Sentence adverbs that link a sentence to the one before: they open their clause ("However,
+# the new vaccine will not ..."), never trail it ("... until 2005 however").
+SENTENCE_CONNECTIVES = frozenset(["however", "therefore", "nevertheless", "nonetheless",
+                                  "moreover", "furthermore", "consequently", "hence"])
 PRE_VERB_ADVERBS = frozenset(["also", "just", "even", "only", "still", "never", "ever", "already", "really", "always", "often", "sometimes", "usually", "almost", "nearly", "probably", "certainly"])
 # Nouns for people that no suffix or lexicon entry reveals (see realize_base.is_human).
 HUMAN = frozenset(["person", "man", "woman", "boy", "girl", "child", "baby", "king", "prince",

@@ -71,6 +71,7 @@ from pipeline.backends.builtin.realize_words import (
     INVERTED_CONNECTIVES,
     MEASURE_SUFFIXES,
     QUESTION_OPENERS,
+    SENTENCE_CONNECTIVES,
     SPEECH,
 )
 
@@ -138,6 +139,8 @@ class _Realizer(Alternatives, Quotations, Clauses, Complements, Predicates, Modi
         self.overrides: dict[str, NP] = {}  # a node's phrase, built already with its focus  # said later in full: earlier mentions are pronouns
         self.final_mark = ""  # the source's own end mark, when the sentence is read back
         self.clauses: dict[str, bool] = {}
+        self.subject_of: dict[str, str] = {}
+        self.subject_before: dict[str, str | None] = {}
         self.question = False
         concepts = {n.concept for n in self.nodes.values()}
         # Dialogue (a "you", a question, an order) is in the present; narrative in the past.
@@ -231,6 +234,7 @@ class _Realizer(Alternatives, Quotations, Clauses, Complements, Predicates, Modi
             # Rosenbaum was not jewish": the parse hangs the negation on the wrong phrase.
             raise RealizationRefused("a contrastive 'not' the parse cannot place")
         self.refuse_lost_connective(text)
+        self.refuse_inner_connective(text)
         self.refuse_finite_reduced_relative(text)
         if not text.strip():
             self.done.clear()
@@ -254,6 +258,15 @@ class _Realizer(Alternatives, Quotations, Clauses, Complements, Predicates, Modi
                 # joins the phrase to the object
                 raise RealizationRefused(f"the source's opening '{connective}' phrase moved "
                                          "inside the clause")
+
+    def refuse_inner_connective(self, text: str) -> None:
+        """Refuse a "however" (see realize_clause) that opens a clause inside the sentence:
+        "..., and however, it will not begin ..." or "the vaccine that however, will";
+        at the start, or after a fronted phrase ("In 2005, however, ..."), it reads well."""
+        for found in re.finditer(r"\b(\w+),", text):
+            if found.group(1).lower() in SENTENCE_CONNECTIVES and found.start() > 0 \
+                    and text[:found.start()].rstrip()[-1:] not in (",", ":", '"', "“"):
+                raise RealizationRefused(f"'{found.group(1)}' would open an inner clause")
 
     def finish(self, text: str, top: Node) -> str:
         text = re.sub(r"\s+", " ", text).strip(" ,")
