@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 from pipeline.backends.builtin.morphology import (
     PRONOUNS,
 )
@@ -19,10 +17,7 @@ from pipeline.backends.builtin.realize_base import (
     stem,
 )
 from pipeline.backends.builtin.realize_focus_checks import (
-    COUNT_FOCUS,
     existential_fits,
-    fronted_lead_fits,
-    idiom_lead,
     paired_list,
     shared_part_group,
 )
@@ -47,12 +42,6 @@ from pipeline.backends.builtin.realize_words import (
     ROLE_PREPOSITIONS,
     TIME_PREPOSITIONS,
 )
-
-# "It was 54 that", "There are $7.74 that", "To $7.74 that Corixa shares rose": blind raters
-# read these as broken (issue 12's 30 kept MRPC outputs had three).
-_NUMBER_FOCUS = re.compile(
-    r"(?i)^(?:(?:it|there) (?:is|was|are|were) |(?:to|at|by|from|of|for|in|on) )"
-    r"(?:about |some |nearly |almost |more than |less than )?[$€£]?\d(?:[^,]|,\d)*? that ")
 
 # What a cleft clause must not end on, the object a pro-verb stands in for, and the verbs
 # that say whom they order ("ordered him to"; with no one ordered, no stranded "to").
@@ -295,31 +284,6 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
                                          "bare copula")
             return f"{prep} {phrase.text} {last} {subject.rstrip(',')}", "fronted-topic"
         return f"{it} {prep} {phrase.text} that {body}", "cleft"
-
-    def noun_focus(self, top: Node, up: Edge) -> tuple[str, str]:
-        """:meth:`refocused_noun`, refusing a number said as what a cleft, an existential or a
-        fronted topic is about ("It was 54 that Corixa shares rose to $7.74", "There are
-        $7.74 that ...", "To $7.74 that ...")."""
-        if up.role == ":age-of":  # "It was Armstrong of 31 that battled ...": an age
-            raise RealizationRefused("a person's age cannot be the focus")
-        text, construction = self.refocused_noun(top, up)
-        if construction in ("cleft", "existential", "fronted-topic", "fronted-argument") and (
-                _NUMBER_FOCUS.match(text) or COUNT_FOCUS.match(text)):
-            raise RealizationRefused(f"a number cannot lead a {construction} construction")
-        self.refuse_fronted(text, construction)
-        if construction == "fronted-topic" and self.source is not None \
-                and not fronted_lead_fits(text.split(", ", 1)[0]):
-            # "Redwood Road above the ... intersection, the parade begins", "Downtown Everett
-            # at 11:00, the parade begins", "Up, the index was in 1,653.44".
-            raise RealizationRefused("a fronted topic without its preposition")
-        if construction == "fronted-topic" and self.source is not None and text[:1].isdigit():
-            # "16 days after its companion, Voyager 2, voyager 1 was launched": a sentence
-            # does not open with a numeral
-            raise RealizationRefused("a fronted topic would open the sentence with a numeral")
-        if construction == "fronted-topic" and self.source is not None \
-                and idiom_lead(text.split(", ", 1)[0]):
-            raise RealizationRefused("a verb's idiom ('in motion') fronted as a topic")
-        return text, construction
 
     def refocused_noun(self, top: Node, up: Edge) -> tuple[str, str]:
         parent = up.target
