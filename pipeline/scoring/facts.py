@@ -24,6 +24,8 @@ check on lost content, not a similarity: rewording never lowers it.
 ['negation']
 >>> facts_lost(nlp("Twenty people came."), nlp("20 people came."))
 []
+>>> facts_lost(nlp("Sixty-one people were killed."), nlp("61 people were killed."))
+[]
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from typing import TYPE_CHECKING, Any
 
 from pipeline.backends.builtin.morphology import number_words
 from pipeline.backends.builtin.parse_coverage import strip_market_codes
+from pipeline.backends.builtin.parse_entities import number_value
 from pipeline.scoring.base import Metric, Score, make_signature
 from pipeline.scoring.grammar import parse_texts
 
@@ -63,6 +66,22 @@ def _values(text: str) -> set[float]:
     return found or ({_NUMBER_WORDS[plain]} if plain in _NUMBER_WORDS else set())
 
 
+def _compounds(doc: Doc | list[Token]) -> dict[int, float]:
+    """The values of hyphenated number words ("Sixty-one", which spaCy splits into "Sixty",
+    "-", "one"), by the index of each of their tokens."""
+    tokens = list(doc)
+    found: dict[int, float] = {}
+    for k in range(len(tokens) - 2):
+        first, dash, last = tokens[k], tokens[k + 1], tokens[k + 2]
+        if dash.text == "-" and first.like_num and last.like_num and first.is_alpha \
+                and last.is_alpha and dash.i == first.i + 1 and last.i == dash.i + 1:
+            value = number_value(f"{first.text}-{last.text}")
+            if value is not None:
+                for t in (first, dash, last):
+                    found[t.i] = float(value)
+    return found
+
+
 def _negated(doc: Doc) -> bool:
     return any(t.dep_ == "neg" or t.lower_ in _NEGATIONS for t in doc)
 
@@ -72,9 +91,15 @@ def facts_lost(source: Doc, paraphrase: Doc) -> list[str]:
     does not keep, in source order."""
     text = paraphrase.text.lower()
     values = set().union(*(_values(t.text) for t in paraphrase if t.like_num or t.is_digit
-                           or any(c.isdigit() for c in t.text)))
+                           or any(c.isdigit() for c in t.text)), _compounds(paraphrase).values())
     lost: list[str] = []
-    for token in _without_codes(source):
+    tokens = _without_codes(source)
+    compounds = _compounds(tokens)
+    for token in tokens:
+        if token.i in compounds:
+            if token.i + 2 in compounds and compounds[token.i] not in values:
+                lost.append(source[token.i:token.i + 3].text)  # "Sixty-one", checked once
+            continue
         if any(c.isdigit() for c in token.text) or (token.pos_ == "NUM" and token.lower_ in _NUMBER_WORDS):
             if not _values(token.text) <= values:
                 lost.append(token.text)
@@ -108,10 +133,13 @@ def _without_codes(source: Doc) -> list[Token]:
 
 def _facts(source: Doc) -> int:
     """How many facts :func:`facts_lost` checks for ``source``."""
+    tokens = _without_codes(source)
+    compounds = _compounds(tokens)
     names_and_numbers = sum(
-        1 for t in _without_codes(source)
-        if any(c.isdigit() for c in t.text) or (t.pos_ == "NUM" and t.lower_ in _NUMBER_WORDS)
-        or (t.pos_ == "PROPN" and t.is_alpha))
+        1 for t in tokens
+        if (t.i in compounds and t.i + 2 in compounds) or (t.i not in compounds and (
+            any(c.isdigit() for c in t.text) or (t.pos_ == "NUM" and t.lower_ in _NUMBER_WORDS)
+            or (t.pos_ == "PROPN" and t.is_alpha))))
     return names_and_numbers + len(_APPROXIMATION.findall(source.text))
 
 
