@@ -176,3 +176,19 @@ def test_an_index_name_keeps_its_number_ampersand_and_article(parser: BuiltinPar
     nasdaq = [t for t in every_text(parser, NASDAQ) if "Nasdaq" in t]
     assert nasdaq and all("the technology-laced Nasdaq" in t.replace("The ", "the ")
                           for t in nasdaq), nasdaq
+
+
+JACKSON = ("Jackson, 45, posted a $3 million bond and returned to Las Vegas, where he is filming "
+           "a music video.")
+
+
+def test_a_name_with_an_age_is_a_person_whatever_spacy_called_it(parser: BuiltinParser) -> None:
+    # Was kept: "Jackson posted a $3 million bond, and it returned to Las Vegas, ..." (spaCy
+    # took "Jackson" for a city: the age was dropped and the man was "it").
+    texts = every_text(parser, JACKSON)
+    assert "Jackson, 45, posted a $3 million bond, and he returned to Las Vegas, where he is " \
+        "filming a music video." in texts, texts
+    assert not [t for t in texts if " it returned" in t or " it posted" in t], texts
+    # said again in full, the age is not repeated
+    assert "A $3 million bond was posted by Jackson, 45, and Jackson returned to Las Vegas, " \
+        "where he is filming a music video." in texts, texts

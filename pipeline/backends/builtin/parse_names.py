@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc, Span
+    from spacy.tokens import Doc, Span, Token
 
 __all__ = ["repair_names"]
 
@@ -57,6 +57,10 @@ def repair_names(doc: Doc) -> None:
         else:
             out.append(ent)
         k += 1
+    relabeled = [_as_person(doc, e) if e.label_ in _NOT_PEOPLE and e.end - e.start <= 3
+                 and _described(e.root) else e for e in out]
+    if any(a is not b for a, b in zip(relabeled, out, strict=True)):
+        out, changed = relabeled, True  # "Jackson, 45," that spaCy took for a city
     people = _described_people(doc, out)
     if people:
         out = sorted([*out, *people], key=lambda e: e.start)
@@ -91,12 +95,7 @@ def _described_people(doc: Doc, ents: list[Span]) -> list[Span]:
     for tok in doc:
         if tok.tag_ != "NNP" or tok.i in named or not tok.is_title or not tok.is_alpha:
             continue
-        described = any(
-            (c.dep_ == "relcl" and any(w.lower_ == "who" and w.dep_ in ("nsubj", "nsubjpass")
-                                       for w in c.children))
-            or (c.dep_ == "appos" and c.like_num and c.text.isdigit() and int(c.text) < 130)
-            for c in tok.children if c.i > tok.i)
-        if not described:
+        if not _described(tok):
             continue
         start = tok.i  # "Gregory Peck": the first name with it
         while start > 0 and doc[start - 1].dep_ == "compound" and doc[start - 1].head.i == tok.i \
@@ -104,3 +103,23 @@ def _described_people(doc: Doc, ents: list[Span]) -> list[Span]:
             start -= 1
         found.append(Span(doc, start, tok.i + 1, label="PERSON"))
     return found
+
+
+# Entity labels spaCy gives a surname it did not know for a person's ("Jackson", a city).
+_NOT_PEOPLE = frozenset({"GPE", "ORG", "NORP", "LOC", "FAC", "PRODUCT", "WORK_OF_ART"})
+
+
+def _described(tok: Token) -> bool:
+    """Whether a name is described as a person's: a relative clause on "who" or an age in
+    commas after it ("Peck, who was 87,", "Dotson, 21,")."""
+    return any(
+        (c.dep_ == "relcl" and any(w.lower_ == "who" and w.dep_ in ("nsubj", "nsubjpass")
+                                   for w in c.children))
+        or (c.dep_ == "appos" and c.like_num and c.text.isdigit() and int(c.text) < 130)
+        for c in tok.children if c.i > tok.i)
+
+
+def _as_person(doc: Doc, ent: Span) -> Span:
+    from spacy.tokens import Span
+
+    return Span(doc, ent.start, ent.end, label="PERSON")

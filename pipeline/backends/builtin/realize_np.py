@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from pipeline.backends.builtin.morphology import (
@@ -166,7 +167,8 @@ class NounPhrases(RealizerBase):
             return None
         finally:
             self.done |= done
-        words = again.text.split()
+        again = replace(again, text=re.sub(r", \d+,?$|, \d+(?=,)", "", again.text).strip(","))
+        words = again.text.split()  # (an age aside is said once: "and Jackson returned")
         if len(words) > 5:
             return None  # a long phrase twice reads worse than the pronoun
         if words[0] in ("a", "an"):  # "and the suburban Chicago man was charged", not another man
