@@ -192,3 +192,12 @@ def test_a_name_with_an_age_is_a_person_whatever_spacy_called_it(parser: Builtin
     # said again in full, the age is not repeated
     assert "A $3 million bond was posted by Jackson, 45, and Jackson returned to Las Vegas, " \
         "where he is filming a music video." in texts, texts
+
+
+def test_an_adverb_inside_a_verb_group_keeps_its_modal(parser: BuiltinParser) -> None:
+    # Was kept: "It was Mr Howard who also said Hicks was treated fairly yesterday, ..." for
+    # "would be fairly treated" (the verb group was read only up to "fairly").
+    texts = every_text(parser, "Mr Howard also said yesterday that Hicks would be fairly "
+                               "treated, saying he had faith in the US justice system.")
+    assert not [t for t in texts if "Hicks was treated" in t], texts
+    assert any("Hicks would be treated fairly" in t for t in texts), texts

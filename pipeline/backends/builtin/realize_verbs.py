@@ -7,6 +7,7 @@ from pipeline.backends.builtin.morphology import (
     AUXILIARIES,
     Tense,
     inflect,
+    lemma_pos,
     verb_group,
 )
 from pipeline.backends.builtin.realize_base import (
@@ -30,6 +31,13 @@ from pipeline.backends.builtin.realize_words import (
 )
 
 
+def _manner_adverb(word: str) -> bool:
+    """An -ly adverb inside a verb group ("would be fairly treated"), which the group reads
+    past to its auxiliaries; not a noun in -ly ("supply", "rally", "July")."""
+    low = word.lower()
+    return low.endswith("ly") and low.isalpha() and lemma_pos(low) == frozenset({"ADV"})
+
+
 class VerbGroups(RealizerBase):
     """Verb groups and their tense."""
 
@@ -45,7 +53,8 @@ class VerbGroups(RealizerBase):
         auxes: list[str] = []
         j = i - 1
         while j >= 0 and (source.tokens[j].lower() in AUXILIARIES
-                          or source.tokens[j].lower() in VERB_GROUP_ADVERBS):
+                          or source.tokens[j].lower() in VERB_GROUP_ADVERBS
+                          or _manner_adverb(source.tokens[j])):  # "would be fairly treated"
             if source.tokens[j].lower() in AUXILIARIES:
                 auxes.insert(0, source.tokens[j].lower())
             j -= 1
