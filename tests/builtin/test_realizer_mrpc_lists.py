@@ -201,3 +201,13 @@ def test_an_adverb_inside_a_verb_group_keeps_its_modal(parser: BuiltinParser) ->
                                "treated, saying he had faith in the US justice system.")
     assert not [t for t in texts if "Hicks was treated" in t], texts
     assert any("Hicks would be treated fairly" in t for t in texts), texts
+
+
+def test_a_bare_number_after_was_is_no_day_of_a_month(parser: BuiltinParser) -> None:
+    # Was kept: "When he was charged with beating Tiffany Eunick, 6, to death in July 1999,
+    # Tate was the twelfth." (spaCy tags "12" a date).
+    texts = every_text(parser, "Tate was 12 when he was charged with beating Tiffany Eunick, "
+                               "6, to death in July 1999.")
+    assert "When he was charged with beating Tiffany Eunick, 6, to death in July 1999, Tate " \
+        "was 12." in texts, texts
+    assert not [t for t in texts if "twelfth" in t], texts

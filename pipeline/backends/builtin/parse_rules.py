@@ -1366,8 +1366,8 @@ class SentenceConverter:
 
     def date(self, ent: Span, words: list[Token]) -> Node | None:
         parts = date_parts([w.text for w in words])
-        if not parts:
-            return None
+        if not parts or (len(words) == 1 and words[0].dep_ == "attr" and words[0].like_num):
+            return None  # "Tate was 12 when ...": an age, not the twelfth of a month
         for t in ent:
             self.consumed.add(t.i)
         # "late Sunday night" is headed by "night", its :dayperiod: the date stands on the day
