@@ -211,3 +211,12 @@ def test_a_bare_number_after_was_is_no_day_of_a_month(parser: BuiltinParser) -> 
     assert "When he was charged with beating Tiffany Eunick, 6, to death in July 1999, Tate " \
         "was 12." in texts, texts
     assert not [t for t in texts if "twelfth" in t], texts
+
+
+def test_a_one_word_premodifier_stays_before_its_noun(parser: BuiltinParser) -> None:
+    # Was kept: "A representative for U-Haul of Phoenix-based declined to comment ...".
+    texts = every_text(parser, "A representative for Phoenix-based U-Haul declined to comment "
+                               "on the case before the judge's opinion was released.")
+    assert "Before the judge's opinion was released, a representative for Phoenix-based U-Haul " \
+        "declined to comment on the case." in texts, texts
+    assert not [t for t in texts if "of Phoenix-based" in t], texts

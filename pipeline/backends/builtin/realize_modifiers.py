@@ -385,6 +385,10 @@ class Modifiers(ModifierSources, RealizerBase):
             if role == ":mod" or role == ":domain":
                 return "@" + self.np(node, "obj").text if not node.edges else ""
             if not self.is_clause(node):
+                if not node.edges and node.align and head.align and self.source is not None \
+                        and node.align[0] + 1 == head.align[0]:
+                    self.done.add(node.var)  # "Phoenix-based U-Haul", not "U-Haul of Phoenix-based"
+                    return "@" + (self.word_of(node) or stem(node.concept))
                 phrase = self.np(node, "obj")
                 prep = {":location": "with", ":topic": "on"}.get(role, "of")
                 return f"{prep} {phrase.text}" if role != ":poss" else f"of {phrase.text}"
