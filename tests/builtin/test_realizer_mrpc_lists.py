@@ -220,3 +220,13 @@ def test_a_one_word_premodifier_stays_before_its_noun(parser: BuiltinParser) -> 
     assert "Before the judge's opinion was released, a representative for Phoenix-based U-Haul " \
         "declined to comment on the case." in texts, texts
     assert not [t for t in texts if "of Phoenix-based" in t], texts
+
+
+def test_a_fronted_out_of_phrase_takes_its_particle_along(parser: BuiltinParser) -> None:
+    # Was kept: "Out of the 20-mile-long Disraeli Fjord, all of the fresh water poured out,
+    # Vincent's team said ...".
+    texts = every_text(parser, "Writing in the journal Geophysical Research Letters, Vincent's "
+                               "team said all of the fresh water poured out of the 20-mile-long "
+                               "Disraeli Fjord.")
+    fronted = [t for t in texts if t.startswith("Out of")]
+    assert fronted and not [t for t in fronted if "poured out" in t], texts

@@ -5,6 +5,8 @@ clause of its own, and of a focus inside what a comparison compares on."""
 
 from __future__ import annotations
 
+import re
+
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     NP,
@@ -29,7 +31,12 @@ class FocusParts(RealizerBase):
 
     def fronted_topic(self, lead: str, body: str, role: str, clause: Node) -> tuple[str, str]:
         """A circumstance of ``clause`` (``role``) said first: "On Monday, ..." (see
-        :class:`~pipeline.backends.builtin.realize_alternatives.Alternatives` for its cleft)."""
+        :class:`~pipeline.backends.builtin.realize_alternatives.Alternatives` for its cleft).
+        A particle the fronted phrase opens with leaves the verb: "Out of the Disraeli Fjord,
+        all of the fresh water poured, ...", not "poured out"."""
+        first = lead.split(" ", 1)[0].lower()
+        if first in ("out", "up", "down", "off") and " " in lead:
+            body = re.sub(rf" {first}(?=\s*[,.;]|$)", "", body, count=1)
         return f"{lead}, {body}", "fronted-topic"
 
     def list_as_subject(self, items: Node, host: NP, focus: Node) -> str | None:
