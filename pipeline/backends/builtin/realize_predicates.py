@@ -84,10 +84,10 @@ class Predicates(RealizerBase):
                 bare = place is not None and place.concept in ("here", "there", "somewhere",
                                                                  "everywhere", "where", "home")
                 first = phrase.text.split(" ", 1)[0]
-                target = args[":ARG2"].target
+                level = args[":ARG2"].target
                 prep = (self.source_preposition(place) if place is not None else
-                        self.const_preposition(target) if isinstance(target, Const) else None) \
-                    or ("at" if isinstance(target, Const) else "in")  # "at 1,645.66", a level
+                        self.const_preposition(level) if isinstance(level, Const) else None) \
+                    or ("at" if isinstance(level, Const) else "in")  # "at 1,645.66", a level
                 rest.append(phrase.text if bare or first in PREPOSITION_CONCEPTS else f"{prep} {phrase.text}")
             elif concept == "be-from-91" and ":ARG2" in args:
                 rest.append("from " + self.argument(args[":ARG2"].target, "obj").text)
