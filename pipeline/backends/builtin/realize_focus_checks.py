@@ -194,6 +194,8 @@ def swapped_source_words(text: str, tokens: Sequence[str]) -> tuple[str, str] | 
     True
     >>> swapped_source_words("There is a Chicago suburban man", "a suburban Chicago man".split())
     ('chicago', 'suburban')
+    >>> swapped_source_words("the Composite Nasdaq Index", "the Nasdaq Composite Index".split())
+    ('composite', 'nasdaq')
     """
     low = [t.lower() for t in tokens]
     pairs = set(itertools.pairwise(low))
@@ -213,7 +215,7 @@ def _adverb_only(word: str, other: str) -> bool:
     pos = lemma_pos(word)
     if not pos:
         other_pos = lemma_pos(other)
-        return not ("ADJ" in other_pos and "VERB" not in other_pos)
+        return "ADJ" not in other_pos  # (an adjective that may be a verb too: "composite")
     return {"ADV"} >= pos
 
 
