@@ -46,6 +46,7 @@ from pipeline.backends.builtin.realize_words import (
 # What a cleft clause must not end on, the object a pro-verb stands in for, and the verbs
 # that say whom they order ("ordered him to"; with no one ordered, no stranded "to").
 _BARE_COPULA = frozenset(["is", "are", "was", "were", "be", "been", "being"])
+_ROLE_RELATIONS = frozenset(["have-rel-role-91", "have-org-role-91"])
 _PRO_FORMS = frozenset(["it", "this", "that", "so"])
 _ORDERING = frozenset(["order", "tell", "allow", "force", "urge", "persuade", "command",
                        "instruct", "permit", "require"])
@@ -78,11 +79,13 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
         if self.modifier_focus is not None and self.modifier_focus in top.edges:
             return self.noun_focus(top, self.modifier_focus)
         if self.source is not None and top.parent is None and is_frame(top.concept) \
-                and not top.concept.endswith("-91") and top.align and any(
+                and (not top.concept.endswith("-91") or top.concept in _ROLE_RELATIONS) \
+                and top.align and any(
                 ARG_ROLE.match(e.role) and isinstance(e.target, Node)
                 and e.target.align[:1] == top.align[:1] for e in top.edges):
-            # "An attacker near the Al-Kut town who the Marines shot ... attacked.": the event
-            # was said only inside its participant's noun ("attacker", "leader").
+            # "An attacker near the Al-Kut town who the Marines shot ... attacked.", "Brother
+            # who police arrested was a brother of him.": the event was said only inside its
+            # participant's noun ("attacker", "leader", "brother").
             raise RealizationRefused("the focus event is only said inside its participant's noun")
         if self.source is not None and top.parent is None and top.concept == "cause-01" \
                 and top.align and self.source.word(top.align[0]).lower() in ("because", "due"):
@@ -314,6 +317,13 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
                 raise RealizationRefused(f"{what} focus cannot lead its noun phrase")
             pre_text = post_text = det_text = None
             if focus_role in (":poss", ":part"):
+                if self.source is not None and top.align and any(
+                        isinstance(e.target, Node) and e.target.align and id(e) not in skip
+                        and e.target.align[0] < top.align[0]
+                        and all(e is not r for r in rest) for e in parent.edges):
+                    # "It was Standard & Poor's 500 broad index that slipped" for "the broad
+                    # Standard & Poor's 500 index": the possessor said before its own modifier
+                    raise RealizationRefused("a possessor would move before its noun's modifier")
                 owner = self.np(top, "obj", skip=skip)
                 det_text = self.pronoun(top, "poss").text if top.concept in PRONOUNS else \
                     owner.text + ("'" if owner.text.endswith("s") else "'s")

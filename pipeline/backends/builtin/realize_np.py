@@ -366,13 +366,17 @@ class NounPhrases(RealizerBase):
         return False
 
     def numbered_name(self, node: Node) -> bool:
-        """Whether the number before ``node``'s capitalised singular word names it rather than
-        counts it: "the Standard & Poor's 500 Index", not "500 Indexes"."""
+        """Whether the number right before ``node``'s singular word names it rather than
+        counts it: "the Standard & Poor's 500 Index", "the broad Standard & Poor's 500
+        index", not "500 Indexes" (a count above one takes the plural: "500 shares")."""
         word = self.word_of(node) if self.source is not None else None
         counts = [e.target for e in node.edges if e.role == ":quant" and isinstance(e.target, Const)]
-        return bool(word and word[:1].isupper() and word.lower() == stem(node.concept)
-                    and counts and counts[0].align and node.align
-                    and counts[0].align[-1] + 1 == node.align[0])
+        if not (word and word.lower() == stem(node.concept) and word.isalpha() and counts
+                and counts[0].align and node.align and counts[0].align[-1] + 1 == node.align[0]):
+            return False
+        assert self.source is not None
+        before = self.source.word(counts[0].align[0] - 1) if counts[0].align[0] > 0 else ""
+        return word[:1].isupper() or before[:1].isupper() or before == "'s"  # "Poor's 500 index"
 
     def is_plural(self, node: Node) -> bool:
         """Whether a noun node stands for several things (pronoun, number, source word)."""
