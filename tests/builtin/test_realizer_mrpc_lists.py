@@ -254,3 +254,11 @@ def test_a_kinship_relation_is_no_focus_of_its_own(parser: BuiltinParser) -> Non
     # of Humphries was a father of him.", "Four sons who ... were a sons of them."
     texts = every_text(parser, "Police arrested his brother on Monday.")
     assert not [t for t in texts if "a brother of" in t], texts
+
+
+def test_a_stray_possessive_pronoun_is_refused(parser: BuiltinParser) -> None:
+    # Was kept: "On Sunday night, Bob Hope, the master of one-line quips, died with a smile on
+    # his face, his, his daughter said yesterday."
+    texts = every_text(parser, 'Bob Hope, the master of one-line quips, died Sunday night "with '
+                               'a smile on his face," his daughter said yesterday.')
+    assert not [t for t in texts if ", his," in t], texts

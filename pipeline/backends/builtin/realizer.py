@@ -82,7 +82,8 @@ __all__ = ["BuiltinGenerator", "Realization", "realize"]
 _GLITCH = re.compile(r"(?i)\b(?:a|an|the) (?:a|an|the)\b|\b(?:to|of|with|from) "
                      r"(?:for|to|of|with|from|by|at|in|on) |, (?:and|or|but),"
                    r"|\b(?:after|before|since|until) (?:at|in|on) "  # "After at 16:00 p.m."
-                   r"|\bto being (?:obliged|able|allowed)\b|\bto have (?:has|had|have|and|or)\b")
+                   r"|\bto being (?:obliged|able|allowed)\b|\bto have (?:has|had|have|and|or)\b"
+                   r"|, (?:his|its|their|our|my|your), ")  # "on his face, his, his daughter said"
 
 # A sentence that ends on a conjunction or a preposition's "to": "..., and he lay to a grand
 # jury, and." (the parse's list lost its last member).
