@@ -416,6 +416,10 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
             return (said, "declarative") if said else (host.text, "fragment")
         if role in (":ARG0", ":ARG1", ":ARG2"):
             self.refuse_unrealized(parent)  # "It was Mr. Ebbers who was exonerated, he expects"
+            if parent.concept in _ROLE_RELATIONS and self.source is not None:
+                # "Daughter who said Bob Hope ... died ... was a daughter." for "his daughter"
+                raise RealizationRefused("a kinship or role relation cannot be said from its "
+                                         "participant")
             subject = self.np(top, "subj", skip=skip)
             tense = self.verb_features(parent).tense
             if role == ":ARG1" and self.has_role(parent, ":ARG0") and is_frame(parent.concept) \
