@@ -265,3 +265,11 @@ def test_a_stray_possessive_pronoun_is_refused(parser: BuiltinParser) -> None:
     texts = every_text(parser, 'Bob Hope, the master of one-line quips, died Sunday night "with '
                                'a smile on his face," his daughter said yesterday.')
     assert not [t for t in texts if ", his," in t], texts
+
+
+def test_last_month_name_takes_no_preposition(parser: BuiltinParser) -> None:
+    # Was kept: "In last October, the monument was moved, ..." (and "In Last October").
+    texts = every_text(parser, "The monument was moved last October after civil liberties "
+                               "groups filed suit.")
+    assert not [t for t in texts if "In last" in t or "In Last" in t], texts
+    assert any(t.startswith("Last October, the monument was moved") for t in texts), texts

@@ -33,6 +33,7 @@ from pipeline.backends.builtin.realize_words import (
     CLAUSE_CONNECTIVE,
     INVERTED_CONNECTIVES,
     MEASURE_SUFFIXES,
+    MONTH_NAMES,
     PREPOSITION_CONCEPTS,
     PREPOSITIONS,
     ROLE_PREPOSITIONS,
@@ -278,8 +279,11 @@ class Modifiers(ModifierSources, RealizerBase):
         if text.split(" ", 1)[0].lower() in _DEICTIC_TIME:
             if text.partition(" ")[2][:1].isdigit() and self.source is not None:
                 raise RealizationRefused(f"a time word before a number ({text!r})")  # "last 1998"
-            if text.rsplit(" ", 1)[-1].lower() in _CALENDAR_UNITS:
-                return text  # "later this year", "this fall", not "in later this year", "at this fall"
+            last = text.rsplit(" ", 1)[-1].lower()
+            if last in _CALENDAR_UNITS or last in WEEKDAYS or last.capitalize() in MONTH_NAMES:
+                # "later this year", "this fall", "last October", not "in later this year",
+                # "at this fall", "in last October"
+                return text
         if text.startswith(("the last ", "the next ")):
             return text[4:]  # "last week", as a time adverbial
         words = text.split()
