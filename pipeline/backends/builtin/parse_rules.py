@@ -31,6 +31,7 @@ from pipeline.backends.builtin.parse_appositions import (
     carry_modifiers,
     listed_members,
 )
+from pipeline.backends.builtin.parse_causes import cause_frame, counted_span
 from pipeline.backends.builtin.parse_entities import (
     MONTHS,
     REFLEXIVES,
@@ -612,7 +613,7 @@ class SentenceConverter:
             return "make-02"  # causative "make him laugh / make it clear"
         if lemma in VERB_SENSES:
             return VERB_SENSES[lemma]
-        found = accusation_frame(lemma, kids) or self.lex.verb_frame(lemma)
+        found = accusation_frame(lemma, kids) or cause_frame(lemma, kids) or self.lex.verb_frame(lemma)
         if found:
             return found
         return lemma if "-" in lemma else f"{lemma}-01"  # "well-known": a word, not a frame
@@ -931,6 +932,8 @@ class SentenceConverter:
             return ":compared-to"  # "9 percent against the dollar"
         if prep in ("over", "within", "throughout") and self._is_time(obj):
             return ":duration"  # "over the past 15 months"
+        if prep == "for" and counted_span(obj):
+            return ":duration"  # "banned for a time": not ban-01's :ARG2 (GOL) "banned from"
         functions = PREP_FUNCTIONS.get(prep)
         if functions and frame in self.lex:
             tagged = self.lex.role_with_function(frame, functions)
