@@ -39,3 +39,21 @@ def test_led_to_a_noun_with_a_participle_on_it(parser: BuiltinParser) -> None:
     edges = _edges(parser, "The strike led to flights being cancelled.")
     assert ("lead-03", ":ARG2", "cancel-01") in edges
     assert ("lead-03", ":ARG4", "fly-01") not in edges
+
+
+SHUT = ("The federal and local governments remained largely shut down in the aftermath of "
+        "Hurricane Isabel, as were schools, and much of the region's transportation network "
+        "was slowed.")
+
+
+def test_as_were_x_is_never_an_object_of_the_main_verb(parser: BuiltinParser) -> None:
+    # Was kept: "In the aftermath of Hurricane Isabel, the federal and local governments
+    # shut down schools largely, ..." ("as were schools" made the schools shut-down's :time).
+    # No node says the borrowed predicate, so "schools" is unparsed and outputs that
+    # rebuild the sentence are refused.
+    edges = _edges(parser, SHUT)
+    assert not [e for e in edges if e[2] == "school"], edges
+    texts = every_text(parser, SHUT)
+    assert not [t for t in texts if "shut down schools" in t or "Isabel schools" in t], texts
+    edges = _edges(parser, "Sales were down, as were profits.")
+    assert not [e for e in edges if e[2] == "profit"], edges

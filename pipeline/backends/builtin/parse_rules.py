@@ -32,6 +32,7 @@ from pipeline.backends.builtin.parse_appositions import (
     listed_members,
 )
 from pipeline.backends.builtin.parse_causes import cause_frame, counted_span
+from pipeline.backends.builtin.parse_ellipsis import borrowed_predicate
 from pipeline.backends.builtin.parse_entities import (
     MONTHS,
     REFLEXIVES,
@@ -474,8 +475,8 @@ class SentenceConverter:
         purposes = self._misparsed_purposes(kids)
         for child in kids:
             dep = child.dep_
-            if child.i in self.consumed or child in purposes:
-                continue
+            if child.i in self.consumed or child in purposes or borrowed_predicate(child):
+                continue  # "..., as were schools": no node says the borrowed predicate
             if raising and dep == "nsubj":
                 clause_subject = self.token(child, ctx)  # placed inside the complement below
                 continue
@@ -658,7 +659,8 @@ class SentenceConverter:
         if pred_tok is None:  # "The euro is up 9 percent": the particle is the predicate
             pred_tok = next((c for c in kids if c.dep_ == "advmod" and c.lower_ in ("up", "down")
                              and self.lex.adjective_frame(c.lower_)), None)
-        rest = [c for c in kids if c is not subj_tok and c is not pred_tok and c.dep_ != "expl"]
+        rest = [c for c in kids if c is not subj_tok and c is not pred_tok and c.dep_ != "expl"
+                and not borrowed_predicate(c)]  # "Sales were down, as were profits"
         subject: Child | None = None
         extraposed = self._extraposed(subj_tok, pred_tok, rest)
         if extraposed is not None:  # "it is true that X": X is what is true
