@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.parse_appositions import list_after_colon
+from pipeline.backends.builtin.parse_causes import repair_result_clause
 from pipeline.backends.builtin.parse_measures import MEASURE_UNITS
 from pipeline.backends.builtin.parse_names import repair_names
 from pipeline.backends.builtin.parse_prepositions import repair_prepositions
@@ -50,6 +51,8 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
                 and not (token.head.lower_ in ("after", "before")
                          and token.lemma_.lower() in MEASURE_UNITS):
             token.head = token.head.head
+        elif token.lemma_ in ("lead", "result") and token.pos_ == "VERB":
+            repair_result_clause(token)  # "led to his books being banned": the books are banned
     repair_prepositions(doc)
     repair_names(doc)  # "the Supreme Court of" + "New York County": one name
     for sent in doc.sents:

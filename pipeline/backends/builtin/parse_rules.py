@@ -31,6 +31,8 @@ from pipeline.backends.builtin.parse_appositions import (
     carry_modifiers,
     listed_members,
 )
+from pipeline.backends.builtin.parse_causes import cause_frame, counted_span
+from pipeline.backends.builtin.parse_ellipsis import borrowed_predicate
 from pipeline.backends.builtin.parse_entities import (
     MONTHS,
     REFLEXIVES,
@@ -473,8 +475,8 @@ class SentenceConverter:
         purposes = self._misparsed_purposes(kids)
         for child in kids:
             dep = child.dep_
-            if child.i in self.consumed or child in purposes:
-                continue
+            if child.i in self.consumed or child in purposes or borrowed_predicate(child):
+                continue  # "..., as were schools": no node says the borrowed predicate
             if raising and dep == "nsubj":
                 clause_subject = self.token(child, ctx)  # placed inside the complement below
                 continue
@@ -612,7 +614,7 @@ class SentenceConverter:
             return "make-02"  # causative "make him laugh / make it clear"
         if lemma in VERB_SENSES:
             return VERB_SENSES[lemma]
-        found = accusation_frame(lemma, kids) or self.lex.verb_frame(lemma)
+        found = accusation_frame(lemma, kids) or cause_frame(lemma, kids) or self.lex.verb_frame(lemma)
         if found:
             return found
         return lemma if "-" in lemma else f"{lemma}-01"  # "well-known": a word, not a frame
@@ -657,7 +659,8 @@ class SentenceConverter:
         if pred_tok is None:  # "The euro is up 9 percent": the particle is the predicate
             pred_tok = next((c for c in kids if c.dep_ == "advmod" and c.lower_ in ("up", "down")
                              and self.lex.adjective_frame(c.lower_)), None)
-        rest = [c for c in kids if c is not subj_tok and c is not pred_tok and c.dep_ != "expl"]
+        rest = [c for c in kids if c is not subj_tok and c is not pred_tok and c.dep_ != "expl"
+                and not borrowed_predicate(c)]  # "Sales were down, as were profits"
         subject: Child | None = None
         extraposed = self._extraposed(subj_tok, pred_tok, rest)
         if extraposed is not None:  # "it is true that X": X is what is true
@@ -931,6 +934,8 @@ class SentenceConverter:
             return ":compared-to"  # "9 percent against the dollar"
         if prep in ("over", "within", "throughout") and self._is_time(obj):
             return ":duration"  # "over the past 15 months"
+        if prep == "for" and counted_span(obj):
+            return ":duration"  # "banned for a time": not ban-01's :ARG2 (GOL) "banned from"
         functions = PREP_FUNCTIONS.get(prep)
         if functions and frame in self.lex:
             tagged = self.lex.role_with_function(frame, functions)

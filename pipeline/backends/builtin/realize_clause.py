@@ -326,6 +326,9 @@ class Clauses(RealizerBase):
             elif prep in _NOUN_OBJECT_PREPS and role == ":ARG1" and not adjectival and \
                     not passive and self.said_as_noun(node):
                 prep = None  # "a threat to Microsoft" said with the verb: "threatened Microsoft"
+            elif prep and role == ":ARG1" and not passive and node.align and isinstance(target, Node) \
+                    and (self.position(target) or node.align[0]) < node.align[0]:
+                prep = None  # "led to his books being banned": "to" takes the clause, not "banned to his books"
             if prep is None:
                 prep = self.preposition(node, role, target_node) if role != ":ARG1" or adjectival else ""
             said = self.source_reflexive(node, phrase.text) if isinstance(target, Ref) else None
