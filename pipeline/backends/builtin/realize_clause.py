@@ -274,6 +274,11 @@ class Clauses(RealizerBase):
                                         plural=plural_subject, negated=negated,
                                         modal=features.modal, passive=passive,
                                         perfect=features.perfect, progressive=features.progressive)
+                if features.passive and not passive and gap is None and set(args) <= {subject_role}:
+                    # "She was crying and scared": a participle sharing an earlier "was" is
+                    # said with it ("she was scared"), not as an active past ("she scared")
+                    verb_words = [*self.be_group(features, person, plural_subject, negated, form),
+                                  inflect(lemma, "VBN")]
                 source_word = self.word_of(node)
                 if source_word and len(verb_words) == 1 and not passive and \
                         source_word.lower() in (verb_words[0], inflect(lemma, "VBD"), inflect(lemma, "VBZ"), lemma) \

@@ -68,6 +68,12 @@ class VerbGroups(RealizerBase):
             # "will keep the Interwoven name and be headquartered in Sunnyvale": the second
             # verb shares the first one's modal ("will be headquartered", not "was")
             auxes = self.shared_modal(j) + auxes
+        if not auxes and j >= 0 and source.tokens[j].lower() in ("and", "or") \
+                and word.endswith("ed") and word == inflect(lemma, "VBN"):
+            # "She was crying and scared": the participle shares the first conjunct's "was"
+            # ("she was scared", not "she scared")
+            auxes = self.shared_be(j)
+            features.passive = bool(auxes)
         if auxes:
             first = auxes[0]
             if first in ("will", "'ll", "wo", "shall"):
@@ -104,6 +110,18 @@ class VerbGroups(RealizerBase):
                          "can", "shall"):
                 return [token]
             if token in (".", ";", ":", '"', "that", "who", "which", "to"):
+                break
+        return []
+
+    def shared_be(self, index: int) -> list[str]:
+        """The "was"/"is" of a progressive or predicate just before the "and" at ``index``
+        ("was" in "was crying and scared"), at most two words back within the clause."""
+        assert self.source is not None
+        for k in range(index - 1, max(index - 4, -1), -1):
+            token = self.source.tokens[k].lower()
+            if token in ("was", "were", "is", "are", "am"):
+                return [token]
+            if token in (",", ";", ":", '"', "that", "who", "which", "and", "or", "but"):
                 break
         return []
 
