@@ -20,10 +20,10 @@ Such a focus is refused.
 from __future__ import annotations
 
 from pipeline.backends.builtin.realize_tree import Node
+from pipeline.backends.builtin.realize_words import ROLE_RELATIONS
 
 __all__ = ["apposition_holding", "is_apposition"]
 
-_ROLES = ("have-org-role-91", "have-rel-role-91")
 
 
 def apposition_holding(top: Node, tokens: list[str]) -> Node | None:
@@ -35,7 +35,7 @@ def apposition_holding(top: Node, tokens: list[str]) -> Node | None:
     re-rooted graph reaches the person down the role's ``:ARG0``.
     """
     for node in top.walk():
-        if node.concept not in _ROLES or not node.align:
+        if node.concept not in ROLE_RELATIONS or not node.align:
             continue
         person = next((e.target for e in node.edges if e.role == ":ARG0"
                        and isinstance(e.target, Node)), None)
@@ -53,7 +53,7 @@ def is_apposition(role: Node, person: Node, tokens: list[str], owner: dict[int, 
     apposition right after the person's name: "Anthony Citrano, a representative for WhenU,"
     (only unaligned words, "a", between the comma and the role's words), not "Kevin, who
     left, is Dell's president" (the words between belong to other nodes)."""
-    if role.concept not in _ROLES or not person.align:
+    if role.concept not in ROLE_RELATIONS or not person.align:
         return False
     inside = {n.var for n in role.walk()}
     said = [i for n in role.walk() for i in n.align]

@@ -40,13 +40,13 @@ from pipeline.backends.builtin.realize_words import (
     PREPOSITION_CONCEPTS,
     RELATIVE_FOR_ROLE,
     ROLE_PREPOSITIONS,
+    ROLE_RELATIONS,
     TIME_PREPOSITIONS,
 )
 
 # What a cleft clause must not end on, the object a pro-verb stands in for, and the verbs
 # that say whom they order ("ordered him to"; with no one ordered, no stranded "to").
 _BARE_COPULA = frozenset(["is", "are", "was", "were", "be", "been", "being"])
-_ROLE_RELATIONS = frozenset(["have-rel-role-91", "have-org-role-91"])
 _PRO_FORMS = frozenset(["it", "this", "that", "so"])
 _ORDERING = frozenset(["order", "tell", "allow", "force", "urge", "persuade", "command",
                        "instruct", "permit", "require"])
@@ -79,7 +79,7 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
         if self.modifier_focus is not None and self.modifier_focus in top.edges:
             return self.noun_focus(top, self.modifier_focus)
         if self.source is not None and top.parent is None and is_frame(top.concept) \
-                and (not top.concept.endswith("-91") or top.concept in _ROLE_RELATIONS) \
+                and (not top.concept.endswith("-91") or top.concept in ROLE_RELATIONS) \
                 and top.align and any(
                 ARG_ROLE.match(e.role) and isinstance(e.target, Node)
                 and e.target.align[:1] == top.align[:1] for e in top.edges):
@@ -416,7 +416,7 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
             return (said, "declarative") if said else (host.text, "fragment")
         if role in (":ARG0", ":ARG1", ":ARG2"):
             self.refuse_unrealized(parent)  # "It was Mr. Ebbers who was exonerated, he expects"
-            if parent.concept in _ROLE_RELATIONS and self.source is not None:
+            if parent.concept in ROLE_RELATIONS and self.source is not None:
                 # "Daughter who said Bob Hope ... died ... was a daughter." for "his daughter"
                 raise RealizationRefused("a kinship or role relation cannot be said from its "
                                          "participant")

@@ -34,6 +34,7 @@ from pipeline.backends.builtin.realize_words import (
     INVERTED_CONNECTIVES,
     MEASURE_SUFFIXES,
     MONTH_NAMES,
+    POSSESSIVE_DETERMINERS,
     PREPOSITION_CONCEPTS,
     PREPOSITIONS,
     ROLE_PREPOSITIONS,
@@ -42,7 +43,6 @@ from pipeline.backends.builtin.realize_words import (
 )
 
 # Roles of a bare number after a verb that keep the preposition the source put before it.
-_POSSESSIVES = frozenset(["his", "her", "its", "their", "my", "our", "your"])
 # Before a weekday, a part of the day needs no preposition: "late Thursday", "early Monday".
 _PART_OF_DAY = frozenset(["late", "early"])
 _DEICTIC_TIME = frozenset(["this", "that", "these", "those", "next", "last", "later", "earlier",
@@ -250,7 +250,7 @@ class Modifiers(ModifierSources, RealizerBase):
             return None
         self.done.add(owner.var)
         first, _, rest = parts[0].partition(" ")
-        if first.lower() in _POSSESSIVES and rest:
+        if first.lower() in POSSESSIVE_DETERMINERS and rest:
             return parts[0]
         return f"{self.pronoun(owner, 'poss').text} {parts[0]}"
 
