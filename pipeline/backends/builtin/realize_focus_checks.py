@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS, lemma_pos
 from pipeline.backends.builtin.parse_coverage import is_market_code
-from pipeline.backends.builtin.parse_entities import WEEKDAYS
+from pipeline.backends.builtin.parse_entities import TIME_UNITS, WEEKDAYS
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_words import (
     LEAD_PHRASE_NOUNS,
@@ -71,10 +71,6 @@ _DEGREE_ADVERBS = frozenset([
     "frankly", "closely", "badly", "well"])
 
 
-# Time units a measure before "after" or "before" counts: "two days after the attack".
-_TIME_UNITS = frozenset(["year", "month", "week", "day", "hour", "minute", "decade", "century"])
-
-
 def fronted_lead_fits(lead: str) -> bool:
     """Whether a phrase can open a sentence as its fronted topic: a prepositional phrase, a
     time word or an adverb ("On Redwood Road", "Last month", "Often"), not a bare noun
@@ -103,7 +99,7 @@ def fronted_lead_fits(lead: str) -> bool:
     if first == "as":
         return len(words) > 1 and not words[1].endswith("ly")
     connective = next((i for i, w in enumerate(words[:4]) if w in ("after", "before")), None)
-    if connective and words[connective - 1].lower().removesuffix("s") in _TIME_UNITS:
+    if connective and words[connective - 1].lower().removesuffix("s") in TIME_UNITS:
         return True  # a measured time: "Two days after the attack"
     if first in PREPOSITIONS or first in PREPOSITION_CONCEPTS or first in TIME_WORDS \
             or (len(words) == 1 and first in PRE_VERB_ADVERBS):  # "Often, he would call me"
