@@ -14,6 +14,7 @@ from pipeline.backends.builtin.realize_base import (
     RealizerBase,
     VerbFeatures,
     is_frame,
+    propbank_lexicon,
     stem,
 )
 from pipeline.backends.builtin.realize_tree import (
@@ -68,6 +69,11 @@ class VerbGroups(RealizerBase):
             # "will keep the Interwoven name and be headquartered in Sunnyvale": the second
             # verb shares the first one's modal ("will be headquartered", not "was")
             auxes = self.shared_modal(j) + auxes
+        if not auxes and j >= 0 and source.tokens[j].lower() in ("and", "or", ",") \
+                and word == lemma:
+            # "will confiscate weapons, reform the police and protect ...": every bare verb
+            # of the list shares the first one's modal ("it will reform", not "it reforms")
+            auxes = self.shared_modal(j)
         if not auxes and j >= 0 and source.tokens[j].lower() in ("and", "or") \
                 and word.endswith("ed") and word == inflect(lemma, "VBN"):
             # "She was crying and scared": the participle shares the first conjunct's "was"
@@ -205,13 +211,30 @@ class VerbGroups(RealizerBase):
                              subject_gapped: bool) -> str:
         """The preposition a relative clause leaves behind: "the prison that he was sent to"."""
         if not relative or not gap or subject_gapped or relative not in ("that", "which", "who") \
-                or gap in (":ARG0", ":ARG1") or node.parent is None:
+                or gap == ":ARG0" or node.parent is None:
             return ""
         known = self.source_preposition(node.parent)
+        if gap == ":ARG1":
+            # "raising taxes, which he objected to": a frame whose object PropBank gives a
+            # preposition (object-01 "to", rely-01 "on") keeps it, as the source said it
+            lexicon = propbank_lexicon()
+            return known if known and known != "of" and lexicon is not None \
+                and known in lexicon.prepositions(node.concept, "ARG1") \
+                and not self.infinitive_marker(node.parent) else ""
         prep = known if known else self.preposition(node, gap, node.parent)
         if known == "as":
             return "as"  # "a key state that Russia regards Saudi Arabia as"
         return prep if prep in PREPOSITIONS and prep != "by" else ""
+
+    def infinitive_marker(self, node: Node) -> bool:
+        """Whether the "to" before ``node`` in the source marks an infinitive ("threatened
+        to open fire", "helping to offset"), not a preposition ("objected to raising")."""
+        found = self.source_preposition_at(node)
+        if self.source is None or found is None or found[0] != "to":
+            return False
+        owner = self.nodes.get(self.source.owner.get(found[1] + 1, ""))
+        return owner is not None and is_frame(owner.concept) \
+            and self.source.word(found[1] + 1).lower() == stem(owner.concept).split("-")[0]
 
     def modal_above(self, node: Node, edges: list[Edge], negated: bool,
                     ) -> tuple[list[Edge], str | None, bool]:
