@@ -913,6 +913,8 @@ class SentenceConverter:
         if prep == "of" and obj.head.i > 0 and obj.doc[obj.head.i - 1].lower_ == "out" \
                 and obj.doc[obj.head.i - 1].dep_ == "prt":
             return ":source"  # "poured out of the fjord" (see repair_prepositions)
+        if prep == "as" and any(c.lower_ == "such" for c in obj.head.children):
+            return ":example"  # "key institutions such as the Finance Ministry"
         ent = self.entity_of.get(obj.i)
         if prep in ("in", "during") and ent is not None and ent.label_ in ("DATE", "TIME"):
             return ":time"  # "up 9 percent in the past six weeks", not up-02's :ARG5 "in"

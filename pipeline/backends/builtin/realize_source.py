@@ -408,7 +408,7 @@ _BEFORE_A_NOUN = frozenset(["the", "a", "an", "its", "his", "her", "their", "our
 # Prepositions of several words, by their last word: ("as", "well") before "as".
 _COMPOUND_PREPOSITIONS: dict[str, tuple[tuple[str, ...], ...]] = {
     "of": (("instead",), ("because",), ("ahead",), ("regardless",), ("out",)),  # "out of Atlanta"
-    "as": (("as", "well"),), "than": (("rather",),), "to": (("according",), ("due",)),
+    "as": (("as", "well"), ("such",)), "than": (("rather",),), "to": (("according",), ("due",)),
     "with": (("along",),),  # "along with Apache Tomcat"
 }
 
