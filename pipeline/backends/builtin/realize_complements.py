@@ -108,7 +108,13 @@ class Complements(RealizerBase):
                 return f"{stranded} {self.clause(target, form='gerund')}"
         if role == ":ARG1" and embedded_subject is None and target.align and self.source is not None \
                 and self.source.word(target.align[0]).lower().endswith("ing"):
-            return self.clause(target, form="gerund")  # "banning smoking", not "that smoke"
+            # "banning smoking", not "that smoke"; "referring to the kissing" keeps the
+            # preposition its frame takes (PropBank's refer-01 ARG1 "to"), not "referring kissing"
+            lexicon = propbank_lexicon()
+            lead = self.source_preposition(target)
+            if not lead or lexicon is None or lead not in lexicon.prepositions(head.concept, "ARG1"):
+                lead = ""
+            return f"{lead} {self.clause(target, form='gerund')}".strip()
         if role == ":ARG1" and self.source is not None and target.align and is_frame(target.concept) \
                 and not any(e.role == ":domain" for e in target.edges) \
                 and lemma_pos(self.source.word(target.align[0]).lower()) == {"NOUN"}:
