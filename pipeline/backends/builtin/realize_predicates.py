@@ -68,6 +68,10 @@ class Predicates(RealizerBase):
             own_edges, modal, negated = self.modal_above(node, list(node.edges), negated)
             features.modal = features.modal or modal
             holder_edge = args.get(":ARG1")
+            if concept == "be-located-at-91" and gap == ":ARG2" and relative:
+                # "around the time this was", "It was the time this was that ...": the place
+                # said as the relative of its own copula loses the preposition that located it
+                raise RealizationRefused("a place said as the relative clause of its own 'be'")
             if gap == ":ARG1" and relative:  # "those ... that are at increased risk"
                 holder = NP(relative, plural=agree is not None and agree.plural)
             elif holder_edge is not None:
