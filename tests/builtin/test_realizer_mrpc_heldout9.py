@@ -65,3 +65,15 @@ def test_a_place_is_not_the_relative_clause_of_its_own_be(parser: BuiltinParser)
     texts = every_text(parser, "This was around the time Congress was debating a resolution "
                                "granting the President broad authority to wage war.")
     assert not [t for t in texts if "the time this was" in t], texts
+
+
+def test_an_open_question_keeps_whether(parser: BuiltinParser) -> None:
+    # Was kept: "Two of Collins' top assistants will consult with state police during the
+    # investigation, and they determine that any federal laws were violated, he said Friday."
+    texts = every_text(parser, "Two assistants will consult with state police and determine "
+                               "whether any federal laws were violated.")
+    assert ("Two assistants will consult with state police, and they will determine whether "
+            "any federal laws were violated.") in texts, texts
+    assert not [t for t in texts if "determine that" in t], texts
+    texts = every_text(parser, "He did not say whether the company would sell the unit.")
+    assert "He was the one who did not say whether the company would sell the unit." in texts

@@ -43,6 +43,19 @@ class Complements(RealizerBase):
         return word if word in ("with", "of", "for", "from", "about", "in", "on", "by") \
             and self.source.owner.get(j) is None else None
 
+    def asked_whether(self, event: Node) -> bool:
+        """Whether the source said ``event`` as an open question, "whether ..." a few words
+        before its verb in the same clause."""
+        if self.source is None or not event.align:
+            return False
+        tokens = [t.lower() for t in self.source.tokens]
+        for k in range(event.align[0] - 1, max(event.align[0] - 7, 0), -1):
+            if tokens[k] in (",", ";", ":", "."):
+                return False
+            if tokens[k] == "whether":
+                return True
+        return False
+
     def complement(self, head: Node, role: str, target: Node, subject_var: str | None) -> str:
         """A clausal argument: "to V" under control, a quotation after a verb of saying,
         else a finite clause."""
@@ -60,6 +73,10 @@ class Complements(RealizerBase):
         if stem(head.concept) in SPEECH and role == ":ARG1" and (
                 self.source is None or self.quoted_in_source(target)):
             return self.quotation(target)
+        if role == ":ARG1" and self.asked_whether(target) and not self.quoted_in_source(target):
+            # "determine whether any laws were violated", not "determine that": the parse
+            # drops the question, which "that" or a bare clause would answer
+            return "whether " + self.clause(target)
         embedded_subject = None
         for r in (":ARG0", ":ARG1"):
             found = self.edges(target, r)

@@ -144,15 +144,15 @@ class FocusParts(RealizerBase):
         had brought ..." makes the aside the claim."""
         if self.source is None or not event.align:
             return
+        if self.asked_whether(event):
+            # "It was Governor Gray Davis who should be recalled" for "not taking a
+            # position on whether Davis should be recalled": an open question asserted
+            raise RealizationRefused("an event the source asked about ('whether') cannot "
+                                     "be the main clause")
         tokens = [t.lower() for t in self.source.tokens]
         for k in range(event.align[0] - 1, max(event.align[0] - 7, 0), -1):
             if tokens[k] in (",", ";", ":", "."):
                 return
-            if tokens[k] == "whether":
-                # "It was Governor Gray Davis who should be recalled" for "not taking a
-                # position on whether Davis should be recalled": an open question asserted
-                raise RealizationRefused("an event the source asked about ('whether') cannot "
-                                         "be the main clause")
             if tokens[k] == "whom" and tokens[k - 1] == ",":  # (its antecedent is its object)
                 raise RealizationRefused("an event the source said as an aside (', whom ...,') "
                                          "cannot be the main clause")
