@@ -77,3 +77,22 @@ def test_an_open_question_keeps_whether(parser: BuiltinParser) -> None:
     assert not [t for t in texts if "determine that" in t], texts
     texts = every_text(parser, "He did not say whether the company would sell the unit.")
     assert "He was the one who did not say whether the company would sell the unit." in texts
+
+
+def test_late_last_month_leads_without_in(parser: BuiltinParser) -> None:
+    # Was kept: "In late last month, Microsoft restricted access to its MSN Messenger network."
+    texts = every_text(parser, "Microsoft restricted access to its MSN Messenger network late "
+                               "last month.")
+    assert "Late last month, Microsoft restricted access to its MSN Messenger network." in texts
+    assert not [t for t in texts if "In late last month" in t], texts
+
+
+def test_a_fronted_time_keeps_its_span_preposition_and_case(parser: BuiltinParser) -> None:
+    # Was kept: "In Late 1999, the chain ... has been under new management." ("since" lost)
+    texts = every_text(parser, "The chain has been under new management since late 1999.")
+    assert "Since late 1999, the chain has been under new management." in texts, texts
+    assert not [t for t in texts if "In Late" in t or "In late" in t], texts
+    texts = every_text(parser, "Apple Computer's new online music service sold more than 1 "
+                               "million songs during its first week of operation, the company "
+                               "said Monday.")
+    assert not [t for t in texts if t.startswith("In its first week")], texts

@@ -41,6 +41,7 @@ from pipeline.backends.builtin.realize_words import (
     RELATIVE_FOR_ROLE,
     ROLE_PREPOSITIONS,
     ROLE_RELATIONS,
+    SPAN_PREPOSITIONS,
     TIME_PREPOSITIONS,
 )
 
@@ -383,9 +384,12 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
                 if parent.concept in PREPOSITION_CONCEPTS or parent.concept == "date-entity" \
                         or not ARG_ROLE.match(outer_role):
                     prep = self.source_preposition(parent) or self.preposition(outer, outer_role, parent)
-                    lead = self.time_phrase(parent, host.text) if outer_role == ":time" else \
-                        f"{prep} {host.text}".strip() \
-                        if parent.concept not in PREPOSITION_CONCEPTS else host.text
+                    if parent.concept in PREPOSITION_CONCEPTS:
+                        lead = host.text
+                    elif outer_role == ":time" and prep not in SPAN_PREPOSITIONS:
+                        lead = self.time_phrase(parent, host.text)
+                    else:  # ("Since late 1999, ...", "During its first week, ...": not "In")
+                        lead = f"{prep} {host.text}".strip()
                     return self.fronted_topic(lead, self.clause(outer, gap=outer_role),
                                               outer_role, outer)
                 if outer.concept == "be-located-at-91" and outer_role == ":ARG2":

@@ -82,8 +82,8 @@ def fronted_lead_fits(lead: str) -> bool:
     (True, False, False)
     >>> fronted_lead_fits("Often"), fronted_lead_fits("Frequently"), fronted_lead_fits("Since")
     (True, True, False)
-    >>> fronted_lead_fits("Late Thursday"), fronted_lead_fits("Late")
-    (True, False)
+    >>> fronted_lead_fits("Late Thursday"), fronted_lead_fits("Late"), fronted_lead_fits("Late last month")
+    (True, False, True)
     >>> fronted_lead_fits("Allegedly"), fronted_lead_fits("Totally")
     (True, False)
     >>> fronted_lead_fits("Two days after the attack"), fronted_lead_fits("A week before it")
@@ -107,8 +107,9 @@ def fronted_lead_fits(lead: str) -> bool:
     if first in ("last", "this", "next", "earlier", "later", "every", "each") \
             or words[0] in MONTH_NAMES or first in WEEKDAYS:
         return True
-    if len(words) >= 2 and first in ("late", "early") and words[1].lower() in WEEKDAYS:
-        return True  # "Late Thursday (night), Weber said ..."
+    if len(words) >= 2 and first in ("late", "early") and (
+            words[1].lower() in WEEKDAYS or words[1].lower() in ("last", "this", "next")):
+        return True  # "Late Thursday (night), Weber said ...", "Late last month, ..."
     return len(words) == 1 and first.endswith("ly") and first not in _DEGREE_ADVERBS
 
 

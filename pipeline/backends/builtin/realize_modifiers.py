@@ -276,6 +276,10 @@ class Modifiers(ModifierSources, RealizerBase):
         concept = node.concept
         if text.startswith(("the this ", "the these ", "the those ")):
             text = text[4:]  # a demonstrative focus said with its noun: "this year"
+        words = text.split()
+        if len(words) >= 3 and words[0].lower() in _PART_OF_DAY \
+                and words[1].lower() in _DEICTIC_TIME and words[-1].lower() in _CALENDAR_UNITS:
+            return " ".join([words[0].lower(), *words[1:]])  # "late last month", not "in late ..."
         if text.split(" ", 1)[0].lower() in _DEICTIC_TIME:
             if text.partition(" ")[2][:1].isdigit() and self.source is not None:
                 raise RealizationRefused(f"a time word before a number ({text!r})")  # "last 1998"

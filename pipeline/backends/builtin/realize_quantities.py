@@ -10,6 +10,7 @@ from pipeline.backends.builtin.morphology import (
     ordinal_word,
     plural,
 )
+from pipeline.backends.builtin.parse_entities import WEEKDAYS
 from pipeline.backends.builtin.realize_base import (
     NP,
     RealizerBase,
@@ -83,7 +84,7 @@ class QuantitiesAndDates(RealizerBase):
 
     def date(self, node: Node, extra: str = "") -> str:
         if not extra and node.parent is not None and node.role in (":weekday-of", ":season-of"):
-            extra = stem(node.parent.concept)
+            extra = stem(node.parent.concept).capitalize()
             self.done.add(node.parent.var)
         year = self.const(node, ":year")
         month = self.const(node, ":month")
@@ -116,8 +117,8 @@ class QuantitiesAndDates(RealizerBase):
                 parts.append(f"the {e.target.text}s")
             elif e.role == ":century" and isinstance(e.target, Const):
                 parts.append(f"the {ordinal_word(e.target.text)} century")
-        if extra:
-            parts.insert(0, extra[:1].upper() + extra[1:])
+        if extra:  # (a focus word keeps its case: "since late 1999", "Monday")
+            parts.insert(0, extra.capitalize() if extra.lower() in WEEKDAYS else extra)
         text = " ".join(parts).replace(" ,", ",")
         return text or "that day"
 

@@ -127,6 +127,9 @@ QUESTION_OPENERS = frozenset(["what", "who", "whom", "whose", "which", "why", "w
                               "how", "whether"]) | AUXILIARIES
 TIME_PREPOSITIONS = frozenset(["in", "on", "at", "during", "before", "after", "since", "until",
                                "by", "for", "over", "throughout", "within", "till"])
+# Time prepositions that say a span, which a fronted time keeps: "Since late 1999, ...",
+# "During its first week, ..." ("In late 1999" or "At its first week" change the meaning).
+SPAN_PREPOSITIONS = frozenset(["since", "during", "until", "till", "throughout"])
 TIME_WORDS = frozenset(["then", "now", "once", "today", "yesterday", "tomorrow", "before", "after", "soon", "later", "ago", "again", "always", "never", "ever", "already", "still", "recently"])
 # Bare nouns that make a preposition a sentence adverbial or a time ("In fact, ...", "At
 # night, ..."), unlike a verb's idiom ("set plans in motion", "put the deal on hold").
