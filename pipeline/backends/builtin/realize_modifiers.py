@@ -345,6 +345,12 @@ class Modifiers(ModifierSources, RealizerBase):
                     return f", {word} {self.clause(other_node)}{self.connective_root(node)}"
                 return f"{word} {self.clause(other_node)}{self.connective_root(node)}"
             phrase = self.argument(other, "obj")
+            existential = self.existential(other, phrase.text) \
+                if isinstance(other, Node) and phrase else None
+            if existential:
+                # "left early, but there will be a new meeting": what the clause says exists,
+                # not "left early but a new meeting"
+                return f", {word} {existential}"
             if word == "because":
                 return f"because of {phrase.text}" if phrase else ""
             return f"{word} {phrase.text}" if phrase else ""
