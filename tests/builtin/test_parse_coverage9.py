@@ -110,3 +110,31 @@ def test_a_noun_said_to_exist_after_a_verb_of_saying_keeps_there_was(parser: Bui
     texts = every_text(parser, "He said there was a new meeting.")
     assert "He was the one who said there was a new meeting." in texts
     assert not [t for t in texts if "said a new meeting" in t or "was said by" in t], texts
+
+
+AFGHANISTAN = ("At least 61 people were killed and dozens injured across Afghanistan yesterday "
+               "in the worst outbreak of violence for more than a year.")
+
+
+def test_the_worst_stays_before_its_noun(parser: BuiltinParser) -> None:
+    # Was kept: "In the outbreak of violence for more than a year that was the worst, dozens
+    # were injured across Afghanistan yesterday, and at least 61 people were killed." ("worst"
+    # was not read as a superlative said before its noun; "-est" words were).
+    edges = _edges(parser, AFGHANISTAN)
+    assert ("have-degree-91", ":ARG3", "most") in edges
+    texts = every_text(parser, AFGHANISTAN)
+    assert not [t for t in texts if "that was the worst" in t], texts
+    assert ("In the worst outbreak of violence for more than a year, dozens were injured "
+            "across Afghanistan yesterday, and at least 61 people were killed.") in texts
+
+
+def test_a_graded_adjective_before_its_noun_is_not_its_predicate(parser: BuiltinParser) -> None:
+    # Was: "There was storm that dozens were injured in that was the biggest." and "It was
+    # demand lifted prices that was stronger." (the noun's focus said the adjective as what
+    # the noun is).
+    for sentence in ("Dozens were injured in the biggest storm.", "Dozens were injured in the "
+                     "worst storm.", "Stronger demand lifted prices."):
+        texts = every_text(parser, sentence)
+        assert not [t for t in texts if "that was the" in t or "that was stronger" in t], texts
+    assert "Prices were lifted by stronger demand." in every_text(parser,
+                                                                  "Stronger demand lifted prices.")

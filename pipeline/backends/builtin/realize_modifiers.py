@@ -487,8 +487,8 @@ class Modifiers(ModifierSources, RealizerBase):
                 and extent[0].align[0] + 1 == quality[0].align[0] \
                 and self.source.word(extent[0].align[0]).lower() == "most":
             return True  # "the most important Muslim nations", as the source said it
-        # "stronger", "latest"; not "more isolated"
-        return word.endswith(("er", "est")) and " " not in word
+        # "stronger", "latest", "the worst outbreak"; not "more isolated"
+        return (word.endswith(("er", "est")) or word in ("worse", "worst")) and " " not in word
 
     def relative_from_mod(self, node: Node) -> str:
         return "that " + self.clause(node, relative="that")
