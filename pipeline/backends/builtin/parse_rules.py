@@ -85,7 +85,7 @@ MODALS = {"can": "possible-01", "could": "possible-01", "may": "possible-01",
 # Modal frames: which role the modalized event fills.
 MODAL_ROLE = {"possible-01": ":ARG1", "obligate-01": ":ARG2", "recommend-01": ":ARG1",
               "permit-01": ":ARG1"}
-DEGREE = frozenset(["much", "very", "too", "so", "quite", "extremely", "really", "rather", "pretty", "more", "most", "less", "least", "enough", "completely", "totally", "fairly", "somewhat", "incredibly", "highly", "terribly", "absolutely", "entirely", "utterly", "particularly", "especially", "slightly", "almost", "nearly"])
+DEGREE = frozenset(["much", "very", "too", "so", "quite", "extremely", "really", "rather", "pretty", "more", "most", "less", "least", "enough", "completely", "totally", "fairly", "somewhat", "incredibly", "highly", "terribly", "absolutely", "entirely", "utterly", "particularly", "especially", "slightly", "almost", "nearly", "fully", "wholly", "largely", "partly", "partially", "mostly", "mainly", "greatly"])
 TIME_ADVERBS = frozenset(["now", "then", "soon", "already", "today", "yesterday", "tomorrow", "tonight", "later", "before", "ago", "once", "recently", "lately", "afterwards", "afterward", "early", "late", "formerly", "nowadays", "always", "often", "sometimes", "usually", "seldom", "rarely", "frequently", "finally", "immediately", "eventually", "ever", "meanwhile"])
 MOD_ADVERBS = frozenset(["also", "too", "again", "still", "only", "just", "even", "as", "well", "either", "anyway", "perhaps", "maybe", "probably", "certainly", "surely", "indeed", "instead", "else", "otherwise", "however", "thus", "therefore"])
 PLACE_ADVERBS = frozenset(["here", "there", "everywhere", "somewhere", "anywhere", "nowhere", "home", "abroad", "away", "inside", "outside", "upstairs", "downstairs", "nearby"])
@@ -1041,7 +1041,11 @@ class SentenceConverter:
             return self._node(FIXED_PHRASES["at", low][1], at.i)
         if low.endswith("ly") and len(low) > 4 and low not in ("only", "early", "likely"):
             base = _adjective_of_adverb(low)
-            concept = self.lex.adjective_frame(base) or base
+            frame = self.lex.adjective_frame(base)
+            # "fully": a degree is AMR's plain (f / full), and "full"'s first frame is another
+            # word's (fill-01), which would be said as that verb ("protect reserves fill")
+            concept = frame if frame and low not in DEGREE \
+                and frame.startswith(base[:3]) else base
         node = self._node(concept, adv.i)
         for child in self.kids(adv):
             if child.i in self.consumed:

@@ -170,6 +170,7 @@ class RealizerBase:
     subject_known: Callable[..., bool]
     tail: Callable[..., str]
     there_before: Callable[..., str | None]
+    existential: Callable[..., str | None]
     time_phrase: Callable[..., str]
     verb_features: Callable[..., VerbFeatures]
     word_for_mod: Callable[..., str]

@@ -102,6 +102,19 @@ class Clauses(RealizerBase):
                     if adv:
                         text = f"{text} {adv}"
                 return text
+            existent = next((e for e in node.edges if e.role == action and isinstance(e.target, Node)
+                             and not self.is_clause(e.target)), None)
+            existential = self.existential(existent.target, self.argument(
+                existent.target, "subj").text) if existent is not None \
+                and isinstance(existent.target, Node) and form == "finite" \
+                and self.const(node, ":polarity") != "-" \
+                and self.there_before(existent.target) else None  # said only then
+            if existent is not None and existential:
+                # "there may be an epidemic": the modal's noun is what may exist, not "an
+                # epidemic ... was may"
+                said_mods = [self.modifier(node, e) for e in node.edges
+                             if e is not existent and not is_inverted(e.role)]
+                return " ".join([existential, *[m for m in said_mods if m]])
 
         if self.source is not None and stem(concept) == "quote" and (any(
                 e.role == ":manner" and isinstance(e.target, Node)
@@ -442,7 +455,14 @@ class Clauses(RealizerBase):
                 before = target
             else:
                 phrase = self.argument(target, "obj")
-                if phrase:
+                existential = self.existential(target, phrase.text) \
+                    if isinstance(target, Node) and form == "finite" and phrase else None
+                if existential:
+                    # "a process and there will be other opportunities": the noun is what
+                    # the clause says exists, not a list member ("a process, and other
+                    # opportunities")
+                    parts.append(existential)
+                elif phrase:
                     parts.append(phrase.text)
         mods = [self.modifier(node, e) for e in node.edges
                 if not e.role.startswith(":op") and not is_inverted(e.role)]

@@ -67,6 +67,10 @@ class Complements(RealizerBase):
             extraposed = self.extraposed(target)
             if extraposed is not None:
                 return extraposed
+        if stem(head.concept) in ("make", "render") and role == ":ARG1":
+            small = self.small_clause(target)
+            if small is not None:
+                return small
         verbatim = self.say_quotation(target, head) if role == ":ARG1" else None
         if verbatim is not None:
             return f': "{verbatim[0]}{verbatim[1]}"'  # the speaker's own words
@@ -94,6 +98,11 @@ class Complements(RealizerBase):
         if coreferent and verb in ("say", "add", "explain", "insist", "declare", "reply") \
                 and role == ":ARG1":
             return self.clause(target)  # "said they worry", not "said to worry"
+        if coreferent and verb in COGNITION - CONTROL and role == ":ARG1" \
+                and not self.said_as_infinitive(target):
+            # "We believe we are prepared", as the source said it: "believe" controls no "to"
+            # ("We believe to be prepared")
+            return self.clause(target)
         if coreferent or (embedded_subject is None and verb in CONTROL):
             return self.clause(target, form="infinitive")
         if role in (":ARG1", ":ARG2") and self.said_as_infinitive(target) \
@@ -180,6 +189,26 @@ class Complements(RealizerBase):
         if not clause:
             raise RealizationRefused("'make it ADJ that ...' with its clause said already")
         return f"it {said.removeprefix('it be ')} {clause}"
+
+    def small_clause(self, adjective: Node) -> str | None:
+        """ "make the image legitimate", "made him happy": an adjective the source said after
+        its subject, said so again, not as a clause ("make that the image legitimates");
+        None when the source said no adjective there."""
+        word = self.word_of(adjective)
+        if not word or "ADJ" not in lemma_pos(word.lower()):
+            return None
+        subjects = [e.target for e in adjective.edges if e.role in (":ARG0", ":ARG1", ":domain")]
+        said_subject = subjects[0] if len(subjects) == 1 and isinstance(subjects[0], Node) else None
+        start = self.position(adjective)
+        subject_start = self.position(said_subject) if said_subject is not None else None
+        if len(adjective.edges) != 1 or start is None or subject_start is None \
+                or subject_start > start:
+            raise RealizationRefused("'make X ADJ' with more than the adjective's subject")
+        subject = self.argument(said_subject, "obj")
+        if not subject.text:
+            raise RealizationRefused("'make X ADJ' without its subject")
+        self.done.add(adjective.var)
+        return f"{subject.text} {word}"
 
     def bare_adjective(self, head: Node, target: Node, subject_var: str | None) -> str | None:
         """An adjective complement said as the source said it, right after its verb

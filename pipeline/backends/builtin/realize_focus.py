@@ -425,6 +425,12 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
                 raise RealizationRefused("a kinship or role relation cannot be said from its "
                                          "participant")
             subject = self.np(top, "subj", skip=skip)
+            if parent.concept == "have-degree-91" and role == ":ARG1" and self.source is not None \
+                    and self.attributive(top, parent):
+                # "There was storm that dozens were injured in that was the worst": a superlative
+                # or comparative the source said before its noun is no predicate of it
+                raise RealizationRefused("a graded adjective said before its noun cannot be "
+                                         "its predicate")
             tense = self.verb_features(parent).tense
             if role == ":ARG1" and self.has_role(parent, ":ARG0") and is_frame(parent.concept) \
                     and not is_adjective(stem(parent.concept)):

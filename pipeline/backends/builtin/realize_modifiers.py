@@ -349,6 +349,12 @@ class Modifiers(ModifierSources, RealizerBase):
                     return f", {word} {self.clause(other_node)}{self.connective_root(node)}"
                 return f"{word} {self.clause(other_node)}{self.connective_root(node)}"
             phrase = self.argument(other, "obj")
+            existential = self.existential(other, phrase.text) \
+                if isinstance(other, Node) and phrase else None
+            if existential:
+                # "left early, but there will be a new meeting": what the clause says exists,
+                # not "left early but a new meeting"
+                return f", {word} {existential}"
             if word == "because":
                 return f"because of {phrase.text}" if phrase else ""
             return f"{word} {phrase.text}" if phrase else ""
@@ -485,8 +491,8 @@ class Modifiers(ModifierSources, RealizerBase):
                 and extent[0].align[0] + 1 == quality[0].align[0] \
                 and self.source.word(extent[0].align[0]).lower() == "most":
             return True  # "the most important Muslim nations", as the source said it
-        # "stronger", "latest"; not "more isolated"
-        return word.endswith(("er", "est")) and " " not in word
+        # "stronger", "latest", "the worst outbreak"; not "more isolated"
+        return (word.endswith(("er", "est")) or word in ("worse", "worst")) and " " not in word
 
     def relative_from_mod(self, node: Node) -> str:
         return "that " + self.clause(node, relative="that")

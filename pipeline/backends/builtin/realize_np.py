@@ -35,6 +35,8 @@ from pipeline.backends.builtin.realize_tree import (
 from pipeline.backends.builtin.realize_words import (
     ATTRIBUTING,
     COLLECTIVE_HEADS,
+    EXISTENTIAL_BE,
+    EXISTENTIAL_VERB_GROUP,
     FEMALE,
     PLURAL_ONLY,
     PREPOSITION_CONCEPTS,
@@ -81,13 +83,13 @@ class NounPhrases(RealizerBase):
                 # a survey, the rate fell"; "depending on"): the rate, said nowhere else, would vanish
                 raise RealizationRefused("a gerund would lose its subject")
             return NP(self.clause(target, form="gerund"))
-        there = self.existential_be(target)
-        if there:
+        said = self.np(target, case, bare=bare)
+        existential = self.existential(target, said.text) if self.existential_be(target) else None
+        if existential:
             # "said there was no case for softening": the noun is what the clause says
             # exists (AMR drops "there is"), not the thing said ("said no case for softening")
-            said = self.np(target, case, bare=bare)
-            return NP(f"there {there} {said.text}", said.person, said.plural, said.human)
-        return self.np(target, case, bare=bare)
+            return NP(existential, said.person, said.plural, said.human)
+        return said
 
     def existential_be(self, target: Node) -> str | None:
         """The form of "be" of the source's "there is/was ..." before ``target``, a plain noun
@@ -97,16 +99,36 @@ class NounPhrases(RealizerBase):
             return None
         return self.there_before(target)
 
+    def existential(self, node: Node, said: str) -> str | None:
+        """``said``, the words of ``node``, after the source's "there is/will be ..." before
+        them; None when the source has none, or when ``said`` holds it already (the
+        source's words reused whole)."""
+        there = self.there_before(node)
+        if not there or f"there {there} " in said.lower():
+            return None
+        return f"there {there} {said}"
+
     def there_before(self, node: Node) -> str | None:
         """The "is"/"was"/... of a "there is/was" right before ``node``'s words in the source."""
         if self.source is None:
             return None
-        start = self.position(node)
+        # from the noun's own word back, over its article and modifiers: the phrase may hold
+        # a clause said before "there" ("If this escalation continues ..., there may be")
+        start = node.align[0] if node.align else self.position(node)
         tokens = [t.lower() for t in self.source.tokens]
-        if start is None or start < 2 or tokens[start - 2] != "there" \
-                or tokens[start - 1] not in ("is", "was", "are", "were", "'s"):
+        own = {n.var for n in node.walk()}
+        while start and (self.source.owner.get(start - 1) in own or (
+                tokens[start - 1] in ("a", "an", "the", "some", "any", "no")
+                and self.source.owner.get(start - 1) is None)):
+            start -= 1  # "there was a new meeting": its article and its own modifiers
+        if start is None or start < 2 or tokens[start - 1] not in EXISTENTIAL_BE:
             return None
-        return "is" if tokens[start - 1] == "'s" else tokens[start - 1]
+        # "there is", but also "there will be", "there could not have been"
+        there = next((i for i in range(start - 2, max(start - 6, -1), -1)
+                      if tokens[i] not in EXISTENTIAL_VERB_GROUP), None)
+        if there is None or tokens[there] != "there":
+            return None
+        return " ".join("is" if t == "'s" else t for t in tokens[there + 1:start])
 
     def said_as_noun(self, node: Node) -> bool:
         """An event the source names with a noun ("detention", "offence")."""

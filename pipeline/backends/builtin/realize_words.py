@@ -44,6 +44,12 @@ IMPLICATIVE = frozenset(["manage", "succeed", "begin", "start", "continue", "get
 # Words that only close a list ("20 cents or less", "and more"): never its first member.
 LIST_TAILS = frozenset(["less", "more", "fewer", "so", "else", "beyond", "above", "below",
                         "later", "earlier", "higher", "lower"])
+# The "be" that closes an existential's verb group ("there is", "there will be", "there has
+# been"), and the words that group may hold before it.
+EXISTENTIAL_BE = frozenset(["is", "was", "are", "were", "'s", "be", "been"])
+EXISTENTIAL_VERB_GROUP = EXISTENTIAL_BE | frozenset([
+    "will", "would", "could", "can", "may", "might", "should", "must", "shall", "has", "have",
+    "had", "not", "n't", "also", "still", "always", "never"])
 # Heads whose verb agrees with their "of" phrase: "a total of 17 cases have been confirmed".
 COLLECTIVE_HEADS = frozenset(["total", "number", "majority", "lot", "lots", "couple", "handful", "host", "variety"])
 # Quantifiers that head their "of" phrase and agree with it: "all of those governments have".
