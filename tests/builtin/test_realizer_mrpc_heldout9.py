@@ -96,3 +96,17 @@ def test_a_fronted_time_keeps_its_span_preposition_and_case(parser: BuiltinParse
                                "million songs during its first week of operation, the company "
                                "said Monday.")
     assert not [t for t in texts if t.startswith("In its first week")], texts
+
+
+BIKE = ("She said he persisted and she eventually allowed him to fix her bike while she sat in "
+        "the front seat of his car.")
+
+
+def test_the_one_allowed_is_said_though_named_in_another_clause(parser: BuiltinParser) -> None:
+    # Was kept: "He persisted, and she allowed to fix her bike while she sat in the front seat
+    # of his car eventually, she said."
+    texts = every_text(parser, BIKE)
+    assert not [t for t in texts if "allowed to fix" in t], texts
+    assert [t for t in texts if "she allowed him to fix her bike" in t], texts
+    texts = every_text(parser, "Dupont said authorities did not force people to leave.")
+    assert not [t for t in texts if "them people" in t or "force them to" in t], texts

@@ -42,6 +42,14 @@ _NOUN_OBJECT_PREPS = ("to", "on", "against")
 class Clauses(RealizerBase):
     """Clauses headed by a predicate node."""
 
+    def ancestors(self, node: Node) -> set[str]:
+        """The variables above ``node`` in the tree being said."""
+        found: set[str] = set()
+        while node.parent is not None:
+            node = node.parent
+            found.add(node.var)
+        return found
+
     def clause(self, node: Node, *, gap: str | None = None, form: str = "finite",
                relative: str | None = None, passive: bool = False, subject: NP | None = None,
                skip: set[int] | None = None, modal: str | None = None,
@@ -226,8 +234,20 @@ class Clauses(RealizerBase):
         omit_subject = form in ("infinitive", "gerund", "bare") or imperative
         if subj_np is None and not subject_gapped and subject_role in args:
             target = args[subject_role].target
-            if omit_subject and (isinstance(target, Ref) or (isinstance(target, Node) and
-                                                             target.concept == "you" and imperative)):
+            controlled = form == "infinitive" and node.parent is not None \
+                and node.role == ":ARG1" and stem(node.parent.concept) in OBJECT_CONTROL
+            agents = self.edges(node.parent, ":ARG0") if controlled and node.parent else []
+            if isinstance(target, Ref) and controlled and agents and node.parent is not None \
+                    and not any(isinstance(e.target, Node | Ref) and e.target.var == target.var
+                                for e in node.parent.edges) \
+                    and target.var not in self.ancestors(node):
+                # (not "forced them people to leave", "the ones that they told them to")
+                # "she allowed him to fix her bike": the one allowed was said before, in
+                # another clause ("he persisted"), and is said again as the object
+                omit_subject = False
+                subj_np = self.argument(target, "obj")
+            elif omit_subject and (isinstance(target, Ref) or (
+                    isinstance(target, Node) and target.concept == "you" and imperative)):
                 subj_np = None
             elif omit_subject and form == "infinitive":
                 omit_subject = False  # say it: "for X to V"

@@ -93,8 +93,11 @@ class Complements(RealizerBase):
             # "charged him with secretly collecting information", as the source said it, not
             # "charged him to collect information"
             return f"{lead} {self.clause(target, form='gerund')}"
+        # (a subject said before in another clause is no controller: "he persisted and she
+        # allowed him to fix her bike", not "she allowed to fix")
         coreferent = isinstance(embedded_subject, Ref) and (
-            embedded_subject.var == subject_var or embedded_subject.var in self.done)
+            embedded_subject.var == subject_var or (
+                embedded_subject.var in self.done and not self.edges(head, ":ARG0")))
         if coreferent and verb in ("say", "add", "explain", "insist", "declare", "reply") \
                 and role == ":ARG1":
             return self.clause(target)  # "said they worry", not "said to worry"
