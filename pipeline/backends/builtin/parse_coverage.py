@@ -43,6 +43,9 @@ _MEANINGFUL = frozenset({"despite", "without", "except", "unlike", "nor", "not",
                          # and hedges of a word ("virtually every aspect", "slightly
                          # better"; those of a number the realizer reads back with it)
                          "virtually", "slightly", "barely", "hardly", "especially"})
+# Hedges of a number ("dropped about 0.9 percent"): stop words, but losing one states an
+# estimate as exact.
+_NUMBER_HEDGES = frozenset({"about", "nearly", "almost", "approximately", "roughly", "around"})
 _ALIGNED = re.compile(r"~e\.(\d+(?:,\d+)*)")
 # A time zone after a clock time ("after 4 p.m. ET"): the paraphrase still says the time.
 _TIME_ZONES = frozenset({"ET", "EST", "EDT", "CT", "CST", "CDT", "MT", "PT", "PST", "PDT", "GMT",
@@ -110,8 +113,11 @@ def unparsed(doc: Doc, amr: str, covered: Iterable[int] = ()) -> list[int]:
             # "Armstrong, 31,": an age, which the realizer cannot say; no loss of sense (but
             # "between September and March, 2004" names a year)
             continue
-        if tok.lower_ in _MEANINGFUL or (tok.pos_ in _CONTENT_POS and not tok.is_stop
-                                         and not (tok.pos_ == "NUM" and tok.is_alpha)):
+        after = doc[tok.i + 1: tok.i + 3]
+        hedge = tok.lower_ in _NUMBER_HEDGES and bool(after) and (after[0].like_num or (
+            after[0].tag_ == "$" and len(after) > 1 and after[1].like_num))
+        if hedge or tok.lower_ in _MEANINGFUL or (tok.pos_ in _CONTENT_POS and not tok.is_stop
+                                                  and not (tok.pos_ == "NUM" and tok.is_alpha)):
             found.append(tok.i)
     return found
 
