@@ -107,7 +107,7 @@ class RealizerBase:
     be_group: Callable[..., list[str]]
     clause: Callable[..., str]
     common_np: Callable[..., NP]
-    comma_participle: Callable[..., bool]
+    bare_participle: Callable[..., bool]
     complement: Callable[..., str]
     concept_matches: Callable[..., bool]
     const_preposition: Callable[..., str | None]

@@ -355,9 +355,11 @@ class Clauses(RealizerBase):
         fronted: list[str] = []
         # "..., Burg said" comes last; a ", which ..." about the whole event, or the rest of
         # a list of clauses (", and the second rover is scheduled ..."), after the event's
-        # own modifiers ("both will arrive at Mars", not "... June 25 at Mars")
+        # own modifiers ("both will arrive at Mars", not "... June 25 at Mars"); a bare
+        # participle (", killing two officials") after those, as it closes its clause
         for e in sorted(mods, key=lambda e: (self.is_attribution(e), is_inverted(e.role) and bool(
-                ARG_ROLE.match(base_role(e.role)) or base_role(e.role).startswith(":op")))):
+                ARG_ROLE.match(base_role(e.role)) or base_role(e.role).startswith(":op")),
+                e.role == ":manner" and isinstance(e.target, Node) and self.bare_participle(e.target))):
             if e.role == gap and (node.parent is None or not isinstance(e.target, Node | Ref)
                                   or e.target.var == node.parent.var):
                 continue  # the gap itself; a second ":time" of the clause is still said
@@ -429,6 +431,14 @@ class Clauses(RealizerBase):
 
     def coordination(self, node: Node, *, gap: str | None, form: str, relative: str | None) -> str:
         word = "or" if node.concept == "or" else "and"
+        ops = [e.target for e in node.edges if e.role.startswith(":op")]
+        clausal = [isinstance(t, Node) and self.is_clause(t) for t in ops]
+        if any(clausal[i - 1] and clausal[i + 1] and isinstance(ops[i], Node) and not ops[i].edges
+               for i in range(1, len(ops) - 1) if not clausal[i]):
+            # "identify, target and search high-risk cargo" with "target" read as a noun:
+            # "work identifying, target, and searching", one list in two forms
+            raise RealizationRefused("a bare noun between coordinated verbs (a verb the parse "
+                                     "read as a noun)")
         parts = []
         before: Node | None = None  # the clause said last
         for e in node.edges:

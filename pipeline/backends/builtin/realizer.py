@@ -369,10 +369,12 @@ def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_to
     if realizer.source is not None and result.construction not in (
             None, "source-order", "multi-sentence") \
             and any(str(inst.target) == "amr-unknown" for inst in graph.instances()) \
-            and result.text.split(" ", 1)[0].strip("\"?!.,").lower() not in QUESTION_OPENERS:
+            and (result.text.split(" ", 1)[0].strip("\"?!.,").lower() not in QUESTION_OPENERS
+                 or re.search(r", (?:which|who|as) ", result.text)):
         # A parsed question rebuilt for a new focus: "It is the company that cuts its
         # forecast because of what?".  English opens a question with its question word or
-        # auxiliary, which these constructions cannot.  (Gold graphs without alignments
+        # auxiliary, which these constructions cannot, and takes no relative clause ("What do
+        # you mean, which I started to cry ... with?").  (Gold graphs without alignments
         # keep their in-situ questions: "You want to take your sheep where?")
         return Realization("", None, f"a question cannot be said as a {result.construction}")
     if realizer.source is not None and result.text.split(" ", 1)[0] in ("Which", "Whose", "Whom") \
