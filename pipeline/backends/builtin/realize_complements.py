@@ -17,8 +17,11 @@ from pipeline.backends.builtin.realize_tree import (
     Ref,
 )
 from pipeline.backends.builtin.realize_words import (
+    BARE_INFINITIVE_HEADS,
     COGNITION,
     CONTROL,
+    DETERMINERS,
+    POSSESSIVE_DETERMINERS,
     SEEMING,
     SPEECH,
 )
@@ -74,6 +77,13 @@ class Complements(RealizerBase):
             return f"{lead} {self.clause(target, form='gerund')}"
         coreferent = isinstance(embedded_subject, Ref) and (
             embedded_subject.var == subject_var or embedded_subject.var in self.done)
+        if role == ":ARG1" and verb in BARE_INFINITIVE_HEADS and embedded_subject is not None \
+                and not coreferent and self.said_as_bare_infinitive(target, embedded_subject):
+            # "saw the state ban the weapons", "let their daughters feast", as the source said
+            # them: "saw that the state banned" asserts a fact where the source saw an event
+            subject = self.argument(embedded_subject, "obj")
+            if subject:
+                return f"{subject.text} {self.clause(target, form='bare')}"
         if coreferent and verb in ("say", "add", "explain", "insist", "declare", "reply") \
                 and role == ":ARG1":
             return self.clause(target)  # "said they worry", not "said to worry"
@@ -134,6 +144,22 @@ class Complements(RealizerBase):
                 return self.clause(target, form="infinitive")
         prep = self.preposition(head, role, target)
         return f"{prep} {self.clause(target, form='gerund')}".strip()
+
+    def said_as_bare_infinitive(self, target: Node, subject: Node | Ref | object) -> bool:
+        """Whether the source said ``target``'s verb in its base form after its own subject
+        ("saw the state ban", "make the image legitimate"), with no "to" before it."""
+        if self.source is None or not target.align:
+            return False
+        i = target.align[0]
+        word = self.source.word(i).lower()
+        before = self.source.word(i - 1).lower()
+        if word != stem(target.concept).split("-")[0] or before == "to":
+            return False
+        if before in POSSESSIVE_DETERMINERS or before in DETERMINERS or before in ("a", "an", "the"):
+            # "making the Army his career" read as career-01: "made the Army career him"
+            raise RealizationRefused("a noun after a verb of causing read as its clause's verb")
+        start = self.position(subject) if isinstance(subject, Node) else None
+        return start is None or start < i
 
     def extraposed(self, adjective: Node) -> str | None:
         """ "made it very plain to the US that it did not support ...", "make it easy for
