@@ -107,3 +107,33 @@ def test_a_noun_after_a_causative_is_no_verb(parser: BuiltinParser) -> None:
     # the Army careers him, ..." ("his career" read as career-01)
     texts = every_text(parser, CAREER)
     assert not [t for t in texts if "careers him" in t or "career him" in t], texts
+
+
+YEN = ("But the yen's gains were capped by wariness about Japanese intervention, with some "
+       "traders reporting irregular bids that smack of intervention around 118 yen.")
+SHIOKAWA = ("Japan's Finance Minister Masajuro Shiokawa said the yen had strengthened too much "
+            "but declined to comment on whether Japan had intervened in the market to stem the "
+            "yen's rise.")
+TAROT = ("He says the release of a tarot card left at a shooting scene may have prolonged the "
+         "spree by cutting off fragile communications with the sniper.")
+
+
+def test_a_gerund_keeps_its_own_subject(parser: BuiltinParser) -> None:
+    # Was kept: "The yen's gains were capped by wariness about Japanese intervention with
+    # reporting irregular bids that smack of intervention around 118 yen."
+    texts = every_text(parser, YEN)
+    assert not [t for t in texts if "with reporting" in t], texts
+    assert ("The yen's gains were capped by wariness about Japanese intervention with some "
+            "traders reporting irregular bids that smack of intervention around 118 yen.") in texts
+
+
+def test_a_gerund_that_would_lose_its_own_subject_is_refused(parser: BuiltinParser) -> None:
+    # Was kept: "The yen had strengthened too much, but it declined to comment about
+    # intervening in the market to stem the yen's rise, Japan's Finance Minister Masajuro
+    # Shiokawa said." (who intervened, Japan, was lost)
+    texts = every_text(parser, SHIOKAWA)
+    assert not [t for t in texts if "about intervening" in t], texts
+    # Was kept: "The release of a tarot card left at a shooting scene may have prolonged the
+    # spree by cutting off, he says."
+    texts = every_text(parser, TAROT)
+    assert not [t for t in texts if "by cutting off," in t or t.endswith("by cutting off.")], texts

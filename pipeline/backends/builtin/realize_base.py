@@ -109,6 +109,7 @@ class RealizerBase:
     common_np: Callable[..., NP]
     bare_participle: Callable[..., bool]
     complement: Callable[..., str]
+    gerund_subject: Callable[..., NP]
     concept_matches: Callable[..., bool]
     const_preposition: Callable[..., str | None]
     copula: Callable[..., str]

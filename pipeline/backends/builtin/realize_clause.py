@@ -223,8 +223,14 @@ class Clauses(RealizerBase):
                                     and stem(node.parent.concept) in OBJECT_CONTROL):
                     subj_np = NP("for " + subj_np.text)  # not "ordered for the monument to"
             else:
-                subj_np = None if omit_subject else \
-                    self.repeated_subject(node, target) or self.subject(target)
+                if omit_subject and form == "gerund" and isinstance(target, Node) \
+                        and target.var not in self.done and self.source is not None:
+                    # "with some traders reporting irregular bids", not "with reporting ...":
+                    # the gerund's own subject, which nothing else says
+                    subj_np = self.gerund_subject(node, target)
+                else:
+                    subj_np = None if omit_subject else \
+                        self.repeated_subject(node, target) or self.subject(target)
             subject_node = self.target_node(target)
             if subject_node is not None:
                 self.subject_of[node.var] = subject_node.var
@@ -433,8 +439,9 @@ class Clauses(RealizerBase):
         word = "or" if node.concept == "or" else "and"
         ops = [e.target for e in node.edges if e.role.startswith(":op")]
         clausal = [isinstance(t, Node) and self.is_clause(t) for t in ops]
-        if any(clausal[i - 1] and clausal[i + 1] and isinstance(ops[i], Node) and not ops[i].edges
-               for i in range(1, len(ops) - 1) if not clausal[i]):
+        bare = [isinstance(t, Node) and not t.edges for t in ops]
+        if any(clausal[i - 1] and clausal[i + 1] and bare[i] for i in range(1, len(ops) - 1)
+               if not clausal[i]):
             # "identify, target and search high-risk cargo" with "target" read as a noun:
             # "work identifying, target, and searching", one list in two forms
             raise RealizationRefused("a bare noun between coordinated verbs (a verb the parse "

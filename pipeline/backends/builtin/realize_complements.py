@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.realize_base import (
+    NP,
     RealizationRefused,
     RealizerBase,
     is_adjective_frame,
@@ -160,6 +161,20 @@ class Complements(RealizerBase):
             raise RealizationRefused("a noun after a verb of causing read as its clause's verb")
         start = self.position(subject) if isinstance(subject, Node) else None
         return start is None or start < i
+
+    def gerund_subject(self, event: Node, subject: Node) -> NP:
+        """The subject of a gerund that no other part of the sentence says, said before it
+        where the source said it there ("with some traders reporting irregular bids");
+        else refused: "declined to comment about intervening in the market" for "whether
+        Japan had intervened" loses who acted."""
+        start = self.position(subject) if self.source is not None else None
+        if self.source is None or start is None or not event.align or start > event.align[0] \
+                or not self.source.word(event.align[0]).lower().endswith("ing"):
+            raise RealizationRefused("a gerund would lose its own subject")
+        said = self.argument(subject, "obj")
+        if not said:
+            raise RealizationRefused("a gerund would lose its own subject")
+        return said
 
     def extraposed(self, adjective: Node) -> str | None:
         """ "made it very plain to the US that it did not support ...", "make it easy for
