@@ -234,6 +234,8 @@ class _Realizer(Alternatives, Quotations, Clauses, Complements, Predicates, Modi
             # "This will not be a marathon"; "..., not because Rosenbaum was jewish" as "because
             # Rosenbaum was not jewish": the parse hangs the negation on the wrong phrase.
             raise RealizationRefused("a contrastive 'not' the parse cannot place")
+        if kind != "source-order":
+            self.refuse_misread_shared_subject(text)
         self.refuse_lost_connective(text)
         self.refuse_inner_connective(text)
         self.refuse_finite_reduced_relative(text)
