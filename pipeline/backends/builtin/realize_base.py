@@ -109,7 +109,7 @@ class RealizerBase:
     common_np: Callable[..., NP]
     bare_participle: Callable[..., bool]
     complement: Callable[..., str]
-    gerund_subject: Callable[..., NP]
+    gerund_subject: Callable[..., NP | None]
     concept_matches: Callable[..., bool]
     const_preposition: Callable[..., str | None]
     copula: Callable[..., str]

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.morphology import PRONOUNS, lemma_pos
 from pipeline.backends.builtin.realize_base import (
     NP,
     RealizationRefused,
@@ -16,6 +16,7 @@ from pipeline.backends.builtin.realize_base import (
 from pipeline.backends.builtin.realize_tree import (
     Node,
     Ref,
+    is_inverted,
 )
 from pipeline.backends.builtin.realize_words import (
     BARE_INFINITIVE_HEADS,
@@ -162,15 +163,25 @@ class Complements(RealizerBase):
         start = self.position(subject) if isinstance(subject, Node) else None
         return start is None or start < i
 
-    def gerund_subject(self, event: Node, subject: Node) -> NP:
+    def gerund_subject(self, event: Node, subject: Node) -> NP | None:
         """The subject of a gerund that no other part of the sentence says, said before it
         where the source said it there ("with some traders reporting irregular bids");
         else refused: "declined to comment about intervening in the market" for "whether
-        Japan had intervened" loses who acted."""
+        Japan had intervened" loses who acted.  None (left unsaid) for a subject the event
+        it hangs on shares, which says it ("Starting in November, OPEC lowered ...")."""
+        near = [e.target for e in event.edges if isinstance(e.target, Node) and is_inverted(e.role)]
+        if event.parent is not None:
+            near.append(event.parent)
+        if any(isinstance(e.target, Ref) and e.target.var == subject.var
+               and e.role in (":ARG0", ":ARG1") for n in near for e in n.edges):
+            return None  # the event it hangs on says its subject
         start = self.position(subject) if self.source is not None else None
         if self.source is None or start is None or not event.align or start > event.align[0] \
                 or not self.source.word(event.align[0]).lower().endswith("ing"):
             raise RealizationRefused("a gerund would lose its own subject")
+        if subject.concept in PRONOUNS:
+            # "but it operating the coach was confirmed": whose "it" the gerund cannot say
+            raise RealizationRefused("a gerund with a pronoun of its own as its subject")
         said = self.argument(subject, "obj")
         if not said:
             raise RealizationRefused("a gerund would lose its own subject")
