@@ -184,3 +184,11 @@ def test_a_gerund_with_a_pronoun_subject_is_refused(parser: BuiltinParser) -> No
     # coach was confirmed." (then "but it operating the coach was confirmed")
     texts = every_text(parser, URSEL)
     assert not [t for t in texts if "operating the coach was confirmed" in t], texts
+
+
+def test_a_bare_infinitive_said_apart_takes_its_head_verbs_tense(parser: BuiltinParser) -> None:
+    # Was kept: "Their daughters feast in their front, which a COUPLE have been arrested for
+    # starving their four sons let." (the bare "feast" read as a present)
+    texts = every_text(parser, COUPLE)
+    assert not [t for t in texts if t.startswith("Their daughters feast ")], texts
+    assert [t for t in texts if t.startswith("Their daughters feasted ")], texts
