@@ -219,9 +219,10 @@ def test_a_list_above_the_old_root_still_follows() -> None:
 # ------------------------------------------------------------ clausal objects of prepositions
 def test_a_clausal_object_of_a_prepositional_verb_is_a_gerund() -> None:
     # Was "By depending that incentive schemes were participated, the vast majority of trades
-    # will be priced at twenty cents per contract or less." (depend-01's ARG1 is "depended on")
+    # will be priced at twenty cents per contract or less." (depend-01's ARG1 is "depended on";
+    # the source's bare "depending on" is no means: not "By depending on")
     assert refocused(MRPC_INCENTIVE, "d").text == (
-        "By depending on participation in incentive schemes, the vast majority of trades will be "
+        "Depending on participation in incentive schemes, the vast majority of trades will be "
         "priced at 20 cents per contract or less.")
 
 

@@ -294,7 +294,9 @@ def test_what_frequently_happens_is_the_main_event(parser: BuiltinParser) -> Non
         "It was PeopleSoft's shares that dropped during yesterday's trading, decreasing $1.42 "
         "to close at $14.97, as frequently happens to a company making a major acquisition.")
     # the company said first would lose PeopleSoft: refused
-    assert focused(parser, PEOPLESOFT, "company").refusal == "'PeopleSoft' of the graph is not in the text"
+    # (or, before that, the company's "making" would lose it as its subject)
+    assert focused(parser, PEOPLESOFT, "company").refusal in (
+        "'PeopleSoft' of the graph is not in the text", "a gerund would lose its own subject")
 
 
 def test_an_event_said_as_a_noun_keeps_its_phrase(parser: BuiltinParser) -> None:

@@ -256,8 +256,14 @@ class Clauses(RealizerBase):
                                     and stem(node.parent.concept) in OBJECT_CONTROL):
                     subj_np = NP("for " + subj_np.text)  # not "ordered for the monument to"
             else:
-                subj_np = None if omit_subject else \
-                    self.repeated_subject(node, target) or self.subject(target)
+                if omit_subject and form == "gerund" and isinstance(target, Node) \
+                        and target.var not in self.done and self.source is not None:
+                    # "with some traders reporting irregular bids", not "with reporting ...":
+                    # the gerund's own subject, which nothing else says
+                    subj_np = self.gerund_subject(node, target)
+                else:
+                    subj_np = None if omit_subject else \
+                        self.repeated_subject(node, target) or self.subject(target)
             subject_node = self.target_node(target)
             if subject_node is not None:
                 self.subject_of[node.var] = subject_node.var
@@ -388,9 +394,11 @@ class Clauses(RealizerBase):
         fronted: list[str] = []
         # "..., Burg said" comes last; a ", which ..." about the whole event, or the rest of
         # a list of clauses (", and the second rover is scheduled ..."), after the event's
-        # own modifiers ("both will arrive at Mars", not "... June 25 at Mars")
+        # own modifiers ("both will arrive at Mars", not "... June 25 at Mars"); a bare
+        # participle (", killing two officials") after those, as it closes its clause
         for e in sorted(mods, key=lambda e: (self.is_attribution(e), is_inverted(e.role) and bool(
-                ARG_ROLE.match(base_role(e.role)) or base_role(e.role).startswith(":op")))):
+                ARG_ROLE.match(base_role(e.role)) or base_role(e.role).startswith(":op")),
+                e.role == ":manner" and isinstance(e.target, Node) and self.bare_participle(e.target))):
             if e.role == gap and (node.parent is None or not isinstance(e.target, Node | Ref)
                                   or e.target.var == node.parent.var):
                 continue  # the gap itself; a second ":time" of the clause is still said
@@ -462,6 +470,15 @@ class Clauses(RealizerBase):
 
     def coordination(self, node: Node, *, gap: str | None, form: str, relative: str | None) -> str:
         word = "or" if node.concept == "or" else "and"
+        ops = [e.target for e in node.edges if e.role.startswith(":op")]
+        clausal = [isinstance(t, Node) and self.is_clause(t) for t in ops]
+        bare = [isinstance(t, Node) and not t.edges for t in ops]
+        if any(clausal[i - 1] and clausal[i + 1] and bare[i] for i in range(1, len(ops) - 1)
+               if not clausal[i]):
+            # "identify, target and search high-risk cargo" with "target" read as a noun:
+            # "work identifying, target, and searching", one list in two forms
+            raise RealizationRefused("a bare noun between coordinated verbs (a verb the parse "
+                                     "read as a noun)")
         parts = []
         before: Node | None = None  # the clause said last
         for e in node.edges:

@@ -3,8 +3,9 @@
 
 from __future__ import annotations
 
-from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.morphology import PRONOUNS, lemma_pos
 from pipeline.backends.builtin.realize_base import (
+    NP,
     RealizationRefused,
     RealizerBase,
     is_adjective_frame,
@@ -15,10 +16,14 @@ from pipeline.backends.builtin.realize_base import (
 from pipeline.backends.builtin.realize_tree import (
     Node,
     Ref,
+    is_inverted,
 )
 from pipeline.backends.builtin.realize_words import (
+    BARE_INFINITIVE_HEADS,
     COGNITION,
     CONTROL,
+    DETERMINERS,
+    POSSESSIVE_DETERMINERS,
     SEEMING,
     SPEECH,
 )
@@ -98,6 +103,13 @@ class Complements(RealizerBase):
         coreferent = isinstance(embedded_subject, Ref) and (
             embedded_subject.var == subject_var or (
                 embedded_subject.var in self.done and not self.edges(head, ":ARG0")))
+        if role == ":ARG1" and verb in BARE_INFINITIVE_HEADS and embedded_subject is not None \
+                and not coreferent and self.said_as_bare_infinitive(target, embedded_subject):
+            # "saw the state ban the weapons", "let their daughters feast", as the source said
+            # them: "saw that the state banned" asserts a fact where the source saw an event
+            subject = self.argument(embedded_subject, "obj")
+            if subject:
+                return f"{subject.text} {self.clause(target, form='bare')}"
         if coreferent and verb in ("say", "add", "explain", "insist", "declare", "reply") \
                 and role == ":ARG1":
             return self.clause(target)  # "said they worry", not "said to worry"
@@ -169,6 +181,46 @@ class Complements(RealizerBase):
                 return self.clause(target, form="infinitive")
         prep = self.preposition(head, role, target)
         return f"{prep} {self.clause(target, form='gerund')}".strip()
+
+    def said_as_bare_infinitive(self, target: Node, subject: Node | Ref | object) -> bool:
+        """Whether the source said ``target``'s verb in its base form after its own subject
+        ("saw the state ban", "make the image legitimate"), with no "to" before it."""
+        if self.source is None or not target.align:
+            return False
+        i = target.align[0]
+        word = self.source.word(i).lower()
+        before = self.source.word(i - 1).lower()
+        if word != stem(target.concept).split("-")[0] or before == "to":
+            return False
+        if before in POSSESSIVE_DETERMINERS or before in DETERMINERS or before in ("a", "an", "the"):
+            # "making the Army his career" read as career-01: "made the Army career him"
+            raise RealizationRefused("a noun after a verb of causing read as its clause's verb")
+        start = self.position(subject) if isinstance(subject, Node) else None
+        return start is None or start < i
+
+    def gerund_subject(self, event: Node, subject: Node) -> NP | None:
+        """The subject of a gerund that no other part of the sentence says, said before it
+        where the source said it there ("with some traders reporting irregular bids");
+        else refused: "declined to comment about intervening in the market" for "whether
+        Japan had intervened" loses who acted.  None (left unsaid) for a subject the event
+        it hangs on shares, which says it ("Starting in November, OPEC lowered ...")."""
+        near = [e.target for e in event.edges if isinstance(e.target, Node) and is_inverted(e.role)]
+        if event.parent is not None:
+            near.append(event.parent)
+        if any(isinstance(e.target, Ref) and e.target.var == subject.var
+               and e.role in (":ARG0", ":ARG1") for n in near for e in n.edges):
+            return None  # the event it hangs on says its subject
+        start = self.position(subject) if self.source is not None else None
+        if self.source is None or start is None or not event.align or start > event.align[0] \
+                or not self.source.word(event.align[0]).lower().endswith("ing"):
+            raise RealizationRefused("a gerund would lose its own subject")
+        if subject.concept in PRONOUNS:
+            # "but it operating the coach was confirmed": whose "it" the gerund cannot say
+            raise RealizationRefused("a gerund with a pronoun of its own as its subject")
+        said = self.argument(subject, "obj")
+        if not said:
+            raise RealizationRefused("a gerund would lose its own subject")
+        return said
 
     def extraposed(self, adjective: Node) -> str | None:
         """ "made it very plain to the US that it did not support ...", "make it easy for

@@ -37,6 +37,7 @@ from pipeline.backends.builtin.realize_words import (
     INVERTED_CONNECTIVES,
     LIST_TAILS,
     MODALS,
+    OBJECT_CONTROL,
     PREPOSITION_CONCEPTS,
     RELATIVE_FOR_ROLE,
     ROLE_PREPOSITIONS,
@@ -164,9 +165,9 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
                 self.refuse_fronted_cause(top)
                 front = self.clause(top, form="infinitive", skip=skip)
             elif role == ":manner":
-                if not self.comma_participle(top):
+                if not self.bare_participle(top):
                     self.refuse_participle_gerund(top)
-                front = ("" if self.comma_participle(top) else "by ") + \
+                front = ("" if self.bare_participle(top) else "by ") + \
                     self.clause(top, form="gerund", skip=skip)
             else:
                 front = f"{lead} {self.clause(top, skip=skip)}"
@@ -226,7 +227,8 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
             # "..., Peterson added", not "..., which Peterson added"
             return self.stacked_attribution_tail(parent, role) or self.clause(parent, gap=role)
         if stem(parent.concept) in CONTROL and (role == ":ARG1" or (
-                role == ":ARG2" and self.is_clause(child))):  # "as his lawyers asked it to"
+                role == ":ARG2" and self.is_clause(child)  # "as his lawyers asked it to"
+                and stem(parent.concept) in OBJECT_CONTROL)):  # not "as I started ... to"
             # An ordering verb with no one ordered says no "to": "as Judge Thompson ordered",
             # not "as Judge Thompson ordered to".
             bare = role == ":ARG1" and stem(parent.concept) in _ORDERING \
@@ -246,7 +248,7 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
         if not is_frame(parent.concept):
             self.refuse_person_tail(parent)
             return "which is " + self.np(parent, "obj").text
-        if role == ":manner" and self.comma_participle(child):
+        if role == ":manner" and self.bare_participle(child):
             # "Shares of AT&T added to the previous day's gain, which is how they climbed 4.4
             # percent": the source's "..., adding to" went along with the old root; "which is
             # how" says the old root happened by it.

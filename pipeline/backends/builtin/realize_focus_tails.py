@@ -115,7 +115,7 @@ class FocusTails(RealizerBase):
         how it climbed")."""
         if self.source is None:
             return
-        if role in _CIRCUMSTANCE_TAILS or (role == ":manner" and self.comma_participle(child)):
+        if role in _CIRCUMSTANCE_TAILS or (role == ":manner" and self.bare_participle(child)):
             raise RealizationRefused(f"the old root would follow as a '{role[1:]}' clause of "
                                      "its own subordinate clause")
 

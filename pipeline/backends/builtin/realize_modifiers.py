@@ -159,7 +159,7 @@ class Modifiers(ModifierSources, RealizerBase):
                     self.done.add(node.var)
                     deg = [self.modifier(node, e) for e in node.edges if e.role == ":degree"]
                     return " ".join([*deg, word]).strip()
-                if self.comma_participle(node):
+                if self.bare_participle(node):
                     return ", " + self.clause(node, form="gerund")
                 self.refuse_participle_gerund(node)
                 return "by " + self.clause(node, form="gerund")

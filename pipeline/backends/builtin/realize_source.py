@@ -79,10 +79,13 @@ class SourceReuse(RealizerBase):
         if span is None:
             return None
         lo, hi = span
-        if lo > 0 and source.owner.get(lo - 1) in inside and source.owner.get(lo - 1) \
-                not in {n.var for n in node.walk()} \
+        if lo > 0 and ((source.owner.get(lo - 1) in inside and source.owner.get(lo - 1)
+                        not in {n.var for n in node.walk()}) or (
+                source.owner.get(lo - 1) is None and inside)) \
                 and source.tokens[lo - 1].lower() in POSSESSIVE_DETERMINERS:
-            lo -= 1  # "her mother", the possessor a re-entrancy of the subtree
+            # "her mother", the possessor a re-entrancy of the subtree (its "their" aligned
+            # to nothing: "their sons", not "sons")
+            lo -= 1
         for sub in node.walk():
             one_word = all(n.align and n.align[:1] == sub.align[:1] for n in sub.walk())
             if sub is not node and sub.role and is_inverted(sub.role) and sub.parent is not None \

@@ -1,14 +1,17 @@
 """Refusals for texts that say the source's words as another construction the parse misread:
 a participle after its noun ("two female patients sharing a room") said as a finite clause
 ("two female patients shared a room, and ..."), which asserts a separate past fact and takes
-the noun out of the clause it belonged to."""
+the noun out of the clause it belonged to; and a second coordinated verb whose unsaid
+subject the parse gave to another noun than the first's."""
 
 from __future__ import annotations
 
+import itertools
 import re
 
-from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase
-from pipeline.backends.builtin.realize_tree import Node
+from pipeline.backends.builtin.morphology import inflect
+from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase, stem
+from pipeline.backends.builtin.realize_tree import Node, Ref, base_role, is_inverted
 
 _FRAME = re.compile(r"[a-z]+(?:-[a-z]+)*-\d\d")
 
@@ -41,3 +44,53 @@ class SourceReadings(RealizerBase):
             if phrase + " " not in said and not said.rstrip().endswith(phrase):
                 raise RealizationRefused(f"the participle '{word}' after its noun said as a "
                                          "clause of its own")
+
+    def refuse_misread_shared_subject(self, text: str) -> None:
+        """Refuse a text that says the agent the parse gave the second of two verbs the
+        source said with one subject ("The decision upheld the law and revived the debate",
+        revive-01 :ARG0 the law): "the law revived the debate" asserts what the source did
+        not.  The text may still say the second verb after the first with a pronoun ("...,
+        and it revived") or without its agent ("..., and the debate was revived")."""
+        later = self.misread_shared_subject()
+        if later is None:
+            return
+        lemma = stem(later.concept).split("-")[0]
+        if re.search(rf"\band (?:it|they|he|she) {inflect(lemma, 'VBD')}\b", text) \
+                or re.search(rf"\b(?:was|were) {inflect(lemma, 'VBN')}\b(?! by)", text):
+            return
+        raise RealizationRefused("the parse gave a shared subject of coordinated verbs to "
+                                 "another noun")
+
+    def misread_shared_subject(self) -> Node | None:
+        """The second of two verbs the source said with one subject, where the parse gave
+        it another one, else None."""
+        source = self.source
+        if source is None:
+            return None
+        edges: set[tuple[str, str, str]] = set()
+        for node in self.tree.walk():
+            for e in node.edges:
+                if isinstance(e.target, Node | Ref):
+                    edges.add((e.target.var, base_role(e.role), node.var) if is_inverted(e.role)
+                              else (node.var, e.role, e.target.var))
+        agent = {a: b for a, role, b in edges if role == ":ARG0"}
+        undergoer = {a: b for a, role, b in edges if role == ":ARG1"}
+        # a passive's subject is its undergoer: "was released by a judge and pardoned by
+        # the governor" share "he", not an agent
+        be = ("is", "are", "was", "were", "be", "been", "being")
+
+        def subject(var: str, passive: bool) -> str | None:
+            return (undergoer if passive else agent).get(var)
+
+        for coordination in (n for n in self.nodes.values() if n.concept in ("and", "or")):
+            ops = sorted((role, b) for a, role, b in edges
+                         if a == coordination.var and role.startswith(":op"))
+            for (_, first), (_, second) in itertools.pairwise(ops):
+                earlier, later = self.nodes.get(first), self.nodes.get(second)
+                passive = earlier is not None and bool(earlier.align) \
+                    and source.word(earlier.align[0] - 1).lower() in be
+                one, other = subject(first, passive), subject(second, passive)
+                if one and other and one != other and later is not None and later.align \
+                        and source.word(later.align[0] - 1).lower() in ("and", "or"):
+                    return later
+        return None

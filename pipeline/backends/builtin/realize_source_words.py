@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import re
 
-from pipeline.backends.builtin.morphology import inflect
+from pipeline.backends.builtin.morphology import AUXILIARIES, inflect
 from pipeline.backends.builtin.realize_base import RealizerBase, propbank_lexicon, stem
 from pipeline.backends.builtin.realize_tree import Const, Node
-from pipeline.backends.builtin.realize_words import PREPOSITIONS
+from pipeline.backends.builtin.realize_words import PREPOSITIONS, SUBORDINATORS
 
 # Longest first: "just more than" before "more than".
 _APPROXIMATORS = ("just more than", "just less than", "a little more than", "more than",
@@ -37,13 +37,24 @@ _REFLEXIVES = {"them": "themselves", "him": "himself", "her": "herself", "it": "
 class SourceWords(RealizerBase):
     """What a parse left out of the source, said again from the source's own words."""
 
-    def comma_participle(self, event: Node) -> bool:
-        """Whether the source said ``event`` as a bare participle clause after a comma
-        ("dropped ..., decreasing 87 cents"): a manner said "by decreasing" changes it."""
-        if self.source is None or not event.align:
+    def bare_participle(self, event: Node) -> bool:
+        """Whether the source said ``event`` as a bare participle clause, after a comma, a
+        noun or at the sentence's start ("dropped ..., decreasing 87 cents", "barrels
+        starting in November", "Writing in the journal ..., the team said"), not after "by"
+        or another preposition: a result or accompanying event said "by V-ing" would become
+        the means ("fired missiles by killing two officials")."""
+        if self.source is None:
+            return False
+        if event.concept in ("and", "or"):  # "killing X and Y", a coordination of its conjuncts
+            first = next((e.target for e in event.edges if e.role == ":op1"), None)
+            event = first if isinstance(first, Node) else event
+        if not event.align:
             return False
         i = event.align[0]
-        return self.source.word(i).lower().endswith("ing") and self.source.word(i - 1) == ","
+        before = self.source.word(i - 1).lower()
+        return self.source.word(i).lower().endswith("ing") and before not in PREPOSITIONS \
+            and before not in SUBORDINATORS and before not in AUXILIARIES \
+            and before not in ("not", "without")
 
     def with_dropped_name_words(self, lo: int) -> int:
         """The start of a reused span, moved back over capitalised words the parse left out

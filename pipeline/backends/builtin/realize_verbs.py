@@ -24,6 +24,7 @@ from pipeline.backends.builtin.realize_tree import (
     is_inverted,
 )
 from pipeline.backends.builtin.realize_words import (
+    BARE_INFINITIVE_HEADS,
     MODAL_PAST,
     MODAL_WORDS,
     MODALS,
@@ -98,6 +99,11 @@ class VerbGroups(RealizerBase):
             features.tense = "past" if word in ("was", "were") else "present"
         elif word == lemma and j >= 0 and source.tokens[j].lower() == "to":
             features.tense = self.tense_before(j)  # an infinitive: the governing verb's tense
+        elif word == lemma and self.bare_infinitive_head(node) is not None:
+            # "Witnesses heard the bomb explode": said apart, the bomb exploded then, not now
+            head = self.bare_infinitive_head(node)
+            assert head is not None
+            features.tense = self.verb_features(head).tense
         elif word == lemma and word == inflect(lemma, "VBD"):
             pass  # "beat", "put", "spread": past or present, the narrative default decides
         elif word == lemma or word == inflect(lemma, "VBZ"):
@@ -105,6 +111,19 @@ class VerbGroups(RealizerBase):
         elif word == inflect(lemma, "VBD") or word.endswith("ed"):
             features.tense = "past"
         return features
+
+    def bare_infinitive_head(self, node: Node) -> Node | None:
+        """The verb of perceiving or causing whose bare-infinitive clause ``node`` is
+        ("heard" of "heard the bomb explode"), either way round the layout put them."""
+        for other in self.nodes.values():
+            if stem(other.concept) not in BARE_INFINITIVE_HEADS or not other.align:
+                continue
+            if any(e.role == ":ARG1" and isinstance(e.target, Node) and e.target is node
+                   for e in other.edges) or any(
+                    e.role == ":ARG1-of" and isinstance(e.target, Node) and e.target is other
+                    for e in node.edges):
+                return other
+        return None
 
     def shared_modal(self, index: int) -> list[str]:
         """The modal of the verb a coordinated bare verb group shares ("will" in "will keep

@@ -35,6 +35,10 @@ CONTROL = frozenset(["want", "try", "need", "decide", "begin", "start", "fail", 
 OBJECT_CONTROL = frozenset(["order", "want", "need", "expect", "ask", "tell", "allow", "like",
                             "prefer", "require", "urge", "force", "cause", "help", "persuade",
                             "permit", "encourage", "command", "instruct", "invite"])
+# Verbs of perceiving and causing whose complement clause is a bare infinitive with its own
+# subject: "saw the state ban the weapons", not "saw that the state banned the weapons".
+BARE_INFINITIVE_HEADS = frozenset(["see", "hear", "watch", "feel", "notice", "let", "make",
+                                   "help", "have"])
 # Verbs whose complement is only attempted or intended: said as a main clause, it would be
 # asserted ("A man who was shot as he tried ran over two marines").
 UNREALIZED_COMPLEMENT = frozenset(["try", "attempt", "fail", "refuse", "seek", "want", "plan", "intend", "wish", "aim"])

@@ -234,6 +234,8 @@ class _Realizer(Alternatives, Quotations, Clauses, Complements, Predicates, Modi
             # "This will not be a marathon"; "..., not because Rosenbaum was jewish" as "because
             # Rosenbaum was not jewish": the parse hangs the negation on the wrong phrase.
             raise RealizationRefused("a contrastive 'not' the parse cannot place")
+        if kind != "source-order":
+            self.refuse_misread_shared_subject(text)
         self.refuse_lost_connective(text)
         self.refuse_inner_connective(text)
         self.refuse_finite_reduced_relative(text)
@@ -369,10 +371,12 @@ def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_to
     if realizer.source is not None and result.construction not in (
             None, "source-order", "multi-sentence") \
             and any(str(inst.target) == "amr-unknown" for inst in graph.instances()) \
-            and result.text.split(" ", 1)[0].strip("\"?!.,").lower() not in QUESTION_OPENERS:
+            and (result.text.split(" ", 1)[0].strip("\"?!.,").lower() not in QUESTION_OPENERS
+                 or re.search(r", (?:which|who|as) ", result.text)):
         # A parsed question rebuilt for a new focus: "It is the company that cuts its
         # forecast because of what?".  English opens a question with its question word or
-        # auxiliary, which these constructions cannot.  (Gold graphs without alignments
+        # auxiliary, which these constructions cannot, and takes no relative clause ("What do
+        # you mean, which I started to cry ... with?").  (Gold graphs without alignments
         # keep their in-situ questions: "You want to take your sheep where?")
         return Realization("", None, f"a question cannot be said as a {result.construction}")
     if realizer.source is not None and result.text.split(" ", 1)[0] in ("Which", "Whose", "Whom") \
