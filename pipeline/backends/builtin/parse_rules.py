@@ -32,6 +32,12 @@ from pipeline.backends.builtin.parse_appositions import (
     listed_members,
 )
 from pipeline.backends.builtin.parse_causes import cause_frame, counted_span
+from pipeline.backends.builtin.parse_coordination import (
+    Plan,
+    coordinator_words,
+    has_own_subject,
+    nest_mixed,
+)
 from pipeline.backends.builtin.parse_ellipsis import borrowed_predicate
 from pipeline.backends.builtin.parse_entities import (
     MONTHS,
@@ -410,34 +416,64 @@ class SentenceConverter:
     # -- coordination ----------------------------------------------------------
 
     def coordination(self, head: Token, conjuncts: list[Token], ctx: Context) -> Child | None:
-        cc = next((c for t in conjuncts for c in self.kids(t)
-                   if c.dep_ in ("cc", "preconj") and c.lower_ in COORD), None)
-        concept = COORD.get(cc.lower_, "and") if cc is not None else "and"
-        wrapper = self._node(concept, cc.i if cc is not None else head.i)
+        conjuncts = sorted(conjuncts, key=lambda t: t.i)
+        words = coordinator_words(conjuncts, (c for t in conjuncts for c in self.kids(t)
+                                              if c.dep_ in ("cc", "preconj") and c.lower_ in COORD))
+        cc = next((w for w in words if w is not None), None)
+        verbal = head.pos_ in ("VERB", "AUX")
+        top = self._node(COORD.get(cc.lower_, "and") if cc is not None else "and",
+                         cc.i if cc is not None else head.i)
         shared = ctx.subject
         members: list[Child] = []
-        for conjunct in conjuncts:
+        said: list[Token | None] = []
+        own_subject: list[bool] = []
+        for conjunct, word in zip(conjuncts, words, strict=True):
             sub_ctx = ctx
             if conjunct is not head and shared is not None:
                 sub_ctx = replace(ctx, subject=shared)
             child = self.token(conjunct, sub_ctx, coordinated=False)
             if child is None:
                 continue
-            if conjunct is head and conjunct.pos_ in ("VERB", "AUX"):
+            own = conjunct.pos_ in ("VERB", "AUX") and has_own_subject(conjunct, BARE_TIME_WORDS)
+            # A bare conjunct shares the subject of the clause just before it: "the inmate
+            # fell but Selenski shimmed down ... and used the mattress" (parse_coordination).
+            if conjunct is head or own:
                 subj = self._subject_of(target(child))
                 if subj is not None:
                     shared = subj
             members.append(child)
+            said.append(word)
+            own_subject.append(own)
         if len(members) == 1:
             return members[0]
-        if head.pos_ not in ("VERB", "AUX"):
+        if not verbal:
             share_partitive(members, self._node, PARTITIVES)  # "one or both of the boys"
-        if concept == "contrast-01" and len(members) == 2:
-            wrapper.add(":ARG1", members[0])
-            wrapper.add(":ARG2", members[1])
+        concepts = [COORD[w.lower_] if w is not None else "" for w in said]
+        for k in range(len(concepts) - 1, 0, -1):  # "A, B and C": the comma says "and"
+            concepts[k] = concepts[k] or (concepts[k + 1] if k + 1 < len(concepts) else "")
+        concepts = [c or next((d for d in concepts if d), "and") for c in concepts]
+        plan = nest_mixed(concepts, own_subject) if verbal else None
+        if plan is None:
+            plan = (top.concept, 0, list(range(len(members))))
+        return self._coordinated(plan, members, said, top, head)
+
+    def _coordinated(self, plan: Plan, members: list[Child], said: list[Token | None],
+                     top: Node | None, head: Token) -> Child:
+        """The coordination ``plan`` (parse_coordination) of ``members``; ``top`` is the
+        node made for the whole list, used when it says the outermost coordinator."""
+        if isinstance(plan, int):
+            return members[plan]
+        concept, k, parts = plan
+        word = said[k]
+        wrapper = top if top is not None and top.concept == concept else \
+            self._node(concept, word.i if word is not None else head.i)
+        children = [self._coordinated(part, members, said, None, head) for part in parts]
+        if concept == "contrast-01" and len(children) == 2:
+            wrapper.add(":ARG1", children[0])
+            wrapper.add(":ARG2", children[1])
         else:
-            for n, member in enumerate(members, start=1):
-                wrapper.add(f":op{n}", member)
+            for n, child in enumerate(children, start=1):
+                wrapper.add(f":op{n}", child)
         return wrapper
 
     def _subject_of(self, node: Node | None) -> Child | None:

@@ -30,7 +30,7 @@ from pipeline.backends.builtin.realize_focus_checks import (
     fronted_lead_fits,
     idiom_lead,
 )
-from pipeline.backends.builtin.realize_tree import Edge, Node, base_role
+from pipeline.backends.builtin.realize_tree import Edge, Node, base_role, is_inverted
 from pipeline.backends.builtin.realize_words import ATTRIBUTING, COGNITION, QUOTING
 
 __all__ = ["REPORTING", "FocusTails", "core_argument"]
@@ -72,6 +72,20 @@ class FocusTails(RealizerBase):
     said as a cleft, an existential or a fronted topic."""
 
     refocused_noun: Callable[..., tuple[str, str]]
+    inverted_modifier: Callable[[Node, Edge, Node], str]
+    connective_root: Callable[[Node], str]
+
+    def connective_above(self, listed: Node) -> str:
+        """The "but" side of a list that is itself one side of a contrast, said after it:
+        "..., and Selenski used the mattress, but the other inmate fell, Fischi said"
+        (the parser nests "A but B and C" as (contrast-01 :ARG1 A :ARG2 (and B C)))."""
+        for e in listed.edges:
+            above = e.target
+            if is_inverted(e.role) and isinstance(above, Node) and above.var not in self.done \
+                    and above.concept == "contrast-01":
+                said = self.inverted_modifier(listed, e, above)
+                return said + self.connective_root(above) if said else ""
+        return ""
 
     def refuse_tail_chain(self, parent: Node, role: str) -> None:
         """Refuse an old root that follows the new main clause only through another tail:
