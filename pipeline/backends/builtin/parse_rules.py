@@ -157,7 +157,10 @@ PREP_ROLES = {"from": ":source", "out": ":source", "to": ":destination", "into":
               "throughout": ":time", "before": ":time", "after": ":time",
               "because": ":cause", "due": ":cause", "despite": ":concession", "like": ":manner",
               "as": ":manner", "by": ":manner", "without": ":manner", "per": ":mod",
-              "of": ":mod", "than": ":compared-to", "except": ":mod", "upon": ":location"}
+              "of": ":mod", "than": ":compared-to", "except": ":mod", "upon": ":location",
+              # "steady versus the Swiss franc": what it is measured against, said with its
+              # own word (a :mod said the franc before the adjective: "Swiss franc steady")
+              "versus": ":compared-to", "vs": ":compared-to", "vs.": ":compared-to"}
 # PropBank function tags of the numbered roles a preposition typically introduces.
 PREP_FUNCTIONS = {"to": ("GOL",), "into": ("GOL",), "onto": ("GOL",), "toward": ("GOL",),
                   "towards": ("GOL",), "from": ("DIR", "SRC"), "with": ("COM",),
