@@ -91,3 +91,39 @@ def test_a_sentence_opening_but_is_not_the_coordinator(parser: BuiltinParser) ->
     assert ("and", ":op1", "reveal-01") in edges and ("and", ":op2", "ask-01") in edges
     assert not [e for e in edges if e[0] == "contrast-01" and e[2] != "and"], edges
 
+
+EURO = ("The euro was steady versus the Swiss franc after hitting its highest since mid-2001 "
+        "of 1.5261 earlier in the session.")
+
+
+def test_versus_is_what_a_thing_is_compared_to(parser: BuiltinParser) -> None:
+    # Was kept: "The euro was Swiss franc steady after hitting its highest ..." (the franc
+    # a :mod of "steady", said before it).
+    assert ("steady", ":compared-to", "franc") in _edges(parser, EURO)
+    texts = every_text(parser, EURO)
+    assert not [t for t in texts if "franc steady" in t or "steady the Swiss" in t], texts
+    assert ("After hitting its highest since mid-2001 of 1.5261 earlier in the session, the "
+            "euro was steady versus the Swiss franc.") in texts
+    sentence = "The dollar fell 0.5 percent versus the yen."
+    assert ("fall-01", ":compared-to", "yen") in _edges(parser, sentence)
+    assert "It was the dollar that fell 0.5 percent versus the yen." in every_text(parser, sentence)
+
+
+BERLUSCONI = ("This means Berlusconi will be safe from prosecution until his term ends in "
+              "2006, unless his government falls before then.")
+
+
+def test_unless_is_a_negated_condition_never_said_as_a_fact(parser: BuiltinParser) -> None:
+    # Was kept: "It is his government that does not fall before then, in which case
+    # Berlusconi will be safe ..., this means." (the condition asserted as what happens).
+    edges = _edges(parser, BERLUSCONI)
+    assert ("safe-01", ":condition", "fall-01") in edges
+    texts = every_text(parser, BERLUSCONI)
+    assert not [t for t in texts if "in which case" in t], texts
+    assert ("If his government does not fall before then, Berlusconi will be safe from "
+            "prosecution until his term ends in 2006, this means.") in texts
+    # The same for "if": "It is these loss reductions that continue as expected, in which
+    # case further rate reductions should be ordered."
+    texts = every_text(parser, "If those loss reductions continue, further rate reductions "
+                       "should be ordered, Bordelon said.")
+    assert texts and not [t for t in texts if "in which case" in t], texts

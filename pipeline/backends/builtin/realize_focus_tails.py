@@ -41,9 +41,11 @@ REPORTING = QUOTING | COGNITION | frozenset([
     "estimate", "predict", "suggest", "anticipate", "disclose", "allege", "tell",
     "conclude", "determine", "deny", "concede", "contend", "maintain", "assert", "emphasize"])
 
-# Roles of an old root that a tail would say as "when": the source's subordinate
-# clause said as the main one.
-_CIRCUMSTANCE_TAILS = frozenset([":time"])
+# Roles of an old root that a tail would say as "when" or "in which case": the source's
+# subordinate clause said as the main one.  A condition said so is asserted: "It is his
+# government that does not fall before then, in which case Berlusconi will be safe ..."
+# for "... unless his government falls before then" (every such MRPC output was wrong).
+_CIRCUMSTANCE_TAILS = frozenset([":time", ":condition"])
 _PATH_PREPOSITIONS = frozenset(["to", "from", "into", "onto", "of", "toward", "towards"])
 # "It was 54 that", "There are $7.74 that", "To $7.74 that Corixa shares rose": blind raters
 # read these as broken (issue 12's 30 kept MRPC outputs had three).
