@@ -127,3 +127,15 @@ def test_unless_is_a_negated_condition_never_said_as_a_fact(parser: BuiltinParse
     texts = every_text(parser, "If those loss reductions continue, further rate reductions "
                        "should be ordered, Bordelon said.")
     assert texts and not [t for t in texts if "in which case" in t], texts
+
+
+def test_what_a_change_is_compared_to_is_never_fronted(parser: BuiltinParser) -> None:
+    # Was kept (with "versus" a :mod): "Cable rates have increased 40 percent over the
+    # past five years 12 percent inflation during the period"; with :compared-to the
+    # fronted "Versus 12 percent inflation, cable rates have increased ..." leads badly.
+    sentence = ("The GAO found cable rates have increased 40 percent over the past five "
+                "years, versus 12 percent inflation during the period.")
+    texts = every_text(parser, sentence)
+    assert not [t for t in texts if t.startswith(("Versus", "Than"))], texts
+    assert ("Cable rates have increased 40 percent over the past five years versus 12 percent "
+            "inflation during the period, the GAO found.") in texts

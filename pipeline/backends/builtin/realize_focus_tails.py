@@ -46,6 +46,7 @@ REPORTING = QUOTING | COGNITION | frozenset([
 # government that does not fall before then, in which case Berlusconi will be safe ..."
 # for "... unless his government falls before then" (every such MRPC output was wrong).
 _CIRCUMSTANCE_TAILS = frozenset([":time", ":condition"])
+_COMPARISON_LEADS = frozenset(["versus", "vs", "vs.", "than"])
 _PATH_PREPOSITIONS = frozenset(["to", "from", "into", "onto", "of", "toward", "towards"])
 # "It was 54 that", "There are $7.74 that", "To $7.74 that Corixa shares rose": blind raters
 # read these as broken (issue 12's 30 kept MRPC outputs had three).
@@ -208,6 +209,10 @@ class FocusTails(RealizerBase):
             return
         if amount_lead(text):
             raise RealizationRefused("an amount of change cannot be fronted as a topic")
+        if text.split(" ", 1)[0].lower() in _COMPARISON_LEADS:
+            # "Versus 12 percent inflation, cable rates have increased 40 percent during the
+            # period": what a change is measured against leads no sentence
+            raise RealizationRefused("what a thing is compared to cannot be fronted as a topic")
         if not text.partition(", ")[2].strip(" ,"):
             raise RealizationRefused("a fronted topic with no clause after it")
 
