@@ -139,3 +139,32 @@ def test_what_a_change_is_compared_to_is_never_fronted(parser: BuiltinParser) ->
     assert not [t for t in texts if t.startswith(("Versus", "Than"))], texts
     assert ("Cable rates have increased 40 percent over the past five years versus 12 percent "
             "inflation during the period, the GAO found.") in texts
+
+
+def test_used_a_thing_to_do_is_done_by_the_user(parser: BuiltinParser) -> None:
+    # Was kept: "The mattress scaled a razor-wire fence, which Selenski used it to, ..."
+    # (scale-01 :ARG0 the mattress: the object of "use" made the infinitive's controller).
+    assert _agents(parser, "He used the money to buy a house.", "buy-01") == {"he", "house"}
+    assert "Selenski" in _agents(parser, SELENSKI, "scale-01")
+    # An animate object still controls: "paid him to leave".
+    assert _agents(parser, "They paid him to leave.", "leave-11") == {"he"}
+    texts = every_text(parser, SELENSKI)
+    assert not [t for t in texts if "mattress scaled" in t or "by the mattress" in t
+                or "used it to" in t], texts
+
+
+def test_the_old_root_never_follows_the_purpose_it_served(parser: BuiltinParser) -> None:
+    # "He bought a house, which he used the money to.": a stranded "to" after the object.
+    texts = every_text(parser, "He used the money to buy a house.")
+    assert not [t for t in texts if t.endswith(" to.")], texts
+    assert "The money was used to buy a house by him." in texts
+
+
+def test_an_infinitive_says_no_subject_its_verb_above_names(parser: BuiltinParser) -> None:
+    # Was kept: "On Monday, Blair's Foreign Secretary Jack Straw took his place for him to
+    # give a statement to parliament on the European Union."
+    texts = every_text(parser, "Blair's Foreign Secretary Jack Straw was to take his place on "
+                       "Monday to give a statement to parliament on the European Union.")
+    assert not [t for t in texts if "for him to give" in t], texts
+    assert ("On Monday, Blair's Foreign Secretary Jack Straw took his place to give a statement "
+            "to parliament on the European Union.") in texts

@@ -569,7 +569,8 @@ class SentenceConverter:
                 obj = self._node(obj.node.concept, child.i)
                 node.add(role, obj)
             taken.add(role)
-            if child.dep_ in ("dobj", "dative") and clausal and obj is not None:
+            if child.dep_ in ("dobj", "dative") and clausal and obj is not None \
+                    and not self._instrument_object(frame, child):
                 controller = obj
         for child in deferred:
             if child in objects:
@@ -802,6 +803,13 @@ class SentenceConverter:
             self._noun_modifier(node, child, ctx)
         else:
             self._attach(node, ":mod", child, ctx)
+
+    def _instrument_object(self, frame: str, obj: Token) -> bool:
+        """Whether ``obj`` is a thing the subject puts to a purpose, so that the subject (not
+        the object) does the infinitive after it: "used the mattress to scale a fence" (the
+        mattress scaled nothing; use-01 :ARG2 is a purpose, PropBank's PRP)."""
+        return frame in self.lex and self.lex.role_with_function(frame, ("PRP",)) is not None \
+            and not self._animate(obj)
 
     def _xcomp(self, node: Node, child: Token, ctx: Context, taken: set[str],
                controller: Child | None) -> None:

@@ -216,6 +216,8 @@ class Clauses(RealizerBase):
             if omit_subject and (isinstance(target, Ref) or (isinstance(target, Node) and
                                                              target.concept == "you" and imperative)):
                 subj_np = None
+            elif omit_subject and form == "infinitive" and self.controlled_here(node, target):
+                subj_np = None  # "used the mattress to scale", not "used ... for it to scale"
             elif omit_subject and form == "infinitive":
                 omit_subject = False  # say it: "for X to V"
                 subj_np = self.argument(target, "obj")

@@ -246,6 +246,7 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
         if reported is not None:
             return reported
         self.refuse_circumstance_tail(role, child)
+        self.refuse_purpose_tail(parent, role, child)
         if not is_frame(parent.concept) and self.is_clause(parent):
             raise RealizationRefused("the old root is a copular clause; it cannot follow as a "
                                      "relative clause")

@@ -22,6 +22,7 @@ from pipeline.backends.builtin.realize_base import (
     RealizationRefused,
     RealizerBase,
     is_human,
+    propbank_lexicon,
     stem,
 )
 from pipeline.backends.builtin.realize_focus_checks import (
@@ -125,6 +126,17 @@ class FocusTails(RealizerBase):
             raise RealizationRefused("a report with a clause of its own cannot follow as an "
                                      "attribution")
         return self.clause(parent, gap=role)
+
+    def refuse_purpose_tail(self, parent: Node, role: str, child: Node) -> None:
+        """Refuse the old root after the purpose it served: "Selenski scaled a fence, which
+        Selenski used the mattress to" (use-01 :ARG2, PropBank's PRP role) strands its "to"
+        after the object and asserts what was only meant."""
+        if self.source is None or not self.is_clause(child) or not ARG_ROLE.match(role):
+            return
+        lexicon = propbank_lexicon()
+        if lexicon is not None and parent.concept in lexicon \
+                and lexicon.role_with_function(parent.concept, ("PRP",)) == role[1:]:
+            raise RealizationRefused("the old root cannot follow the purpose it served")
 
     def refuse_circumstance_tail(self, role: str, child: Node) -> None:
         """Refuse an old root the new focus was the time of, or a participle the source
