@@ -441,7 +441,7 @@ class SentenceConverter:
             # A bare conjunct shares the subject of the clause just before it: "the inmate
             # fell but Selenski shimmed down ... and used the mattress" (parse_coordination).
             if conjunct is head or own:
-                subj = self._subject_of(target(child))
+                subj = self._subject_of(target(child), conjunct)
                 if subj is not None:
                     shared = subj
             members.append(child)
@@ -479,9 +479,19 @@ class SentenceConverter:
                 wrapper.add(f":op{n}", child)
         return wrapper
 
-    def _subject_of(self, node: Node | None) -> Child | None:
+    def _subject_of(self, node: Node | None, verb: Token | None = None) -> Child | None:
+        """The node of ``verb``'s subject in its clause ``node``, to share with a bare
+        conjunct: the one aligned to the subject word ("The December decision ... upheld the
+        law and revived the debate": the decision, though it is an event, and never the
+        law); else the first :ARG0 or :ARG1 that is no clause."""
         if node is None:
             return None
+        said = next((c.i for c in self.kids(verb) if c.dep_ in ("nsubj", "nsubjpass")),
+                    None) if verb is not None else None
+        for role, edge_child in node.edges:
+            found = target(edge_child) if role in (":ARG0", ":ARG1") else None
+            if found is not None and said is not None and found.align == said:
+                return Ref(found)
         for role in (":ARG0", ":ARG1"):
             child = node.get(role)
             if child is not None and not isinstance(child, Const):
@@ -556,7 +566,7 @@ class SentenceConverter:
                 continue
             if child.dep_ in ("dative", "iobj") or (child.dep_ == "dobj" and clausal and (
                     self._animate(child) or frame in HEARER_OBJECT_FRAMES)):
-                role = ":ARG2"
+                role = self._impelled_agent_role(frame) or ":ARG2"
             elif child.dep_ in ("attr", "oprd"):
                 role = ":ARG2" if ":ARG1" in taken else ":ARG1"
             else:
@@ -803,6 +813,17 @@ class SentenceConverter:
             self._noun_modifier(node, child, ctx)
         else:
             self._attach(node, ":mod", child, ctx)
+
+    def _impelled_agent_role(self, frame: str) -> str | None:
+        """The role PropBank names the "impelled agent" of ``frame`` (force-01, persuade-01,
+        convince-01 :ARG1), which the person made to act takes: "forced him to leave" is
+        (force-01 :ARG1 he :ARG2 leave), not he as the :ARG2 ("He was the one that they
+        forced to leave into")."""
+        entry = self.lex.rolesets.get(frame) if frame in self.lex else None
+        for role, (_, text) in sorted((entry or {}).get("roles", {}).items()):
+            if role in ("ARG1", "ARG2") and "impelled agent" in text.lower():
+                return f":{role}"
+        return None
 
     def _instrument_object(self, frame: str, obj: Token) -> bool:
         """Whether ``obj`` is a thing the subject puts to a purpose, so that the subject (not

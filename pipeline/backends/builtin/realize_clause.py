@@ -347,6 +347,9 @@ class Clauses(RealizerBase):
             placed.append((start, self.modifier(node, e)))
         if all(k < 10_000 for k, _ in placed):
             placed.sort(key=lambda item: item[0])
+        # A "that" clause goes after the verb's other arguments: "convince him that violence
+        # was the answer", not "convince that violence was the answer of him"
+        placed.sort(key=lambda item: item[1].startswith("that "))
         after.extend(text for _, text in placed)
         particle = self.source_particle(node, args.get(":ARG1"))
         if particle and not passive:
