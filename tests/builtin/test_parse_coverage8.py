@@ -243,3 +243,27 @@ def test_a_gerund_never_loses_its_own_subject(parser: BuiltinParser) -> None:
             ('"Rudolph ate here", joked a sign outside one restaurant.', "eating here")):
         texts = every_text(parser, sentence)
         assert not [t for t in texts if bad in t], texts
+
+
+def test_a_listed_noun_keeps_the_there_is_the_source_gave_it(parser: BuiltinParser) -> None:
+    # Was kept: "This is a process, and other opportunities for people to participate in
+    # the rebuilding of Iraq, and he told reporters." (the "there will be" of the noun lost).
+    texts = every_text(parser, "This is a process and there will be other opportunities for "
+                       "people to participate in the rebuilding of Iraq.\" he told reporters.")
+    assert not [t for t in texts if "process, and other opportunities" in t], texts
+    assert any("process, and there will be other opportunities" in t for t in texts), texts
+    # Was kept: "No shred of truth in allegations ..., and calls for a full public inquiry
+    # have been resisted, Blair has said."
+    texts = every_text(parser, "Blair has said there is not ''a shred of truth'' in allegations "
+                       "the government manipulated evidence, and has resisted calls for a full "
+                       "public inquiry.")
+    assert not [t for t in texts if t.startswith("No shred")], texts
+
+
+def test_a_that_clause_is_said_with_one_that(parser: BuiltinParser) -> None:
+    # Was kept (for a moment): "Specifically, the SEC advised IBM that that this is a
+    # fact-finding investigation, ..."
+    texts = every_text(parser, "The SEC specifically advised IBM that this is a fact-finding "
+                       "investigation and that it has not reached any conclusions related to "
+                       "this matter.")
+    assert not [t for t in texts if "that that" in t], texts

@@ -447,8 +447,12 @@ class Clauses(RealizerBase):
                 before = target
             else:
                 phrase = self.argument(target, "obj")
+                # "Prices fell and there were fears of a recession": the noun the source
+                # said exists, beside clauses, keeps its "there were"
+                there = self.there_before(target) if isinstance(target, Node) \
+                    and form == "finite" and gap is None and phrase else None
                 if phrase:
-                    parts.append(phrase.text)
+                    parts.append(f"there {there} {phrase.text}" if there else phrase.text)
         mods = [self.modifier(node, e) for e in node.edges
                 if not e.role.startswith(":op") and not is_inverted(e.role)]
         clauses = form == "finite" and sum(" " in p for p in parts) == len(parts) > 1

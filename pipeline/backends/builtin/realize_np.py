@@ -6,6 +6,7 @@ import re
 from dataclasses import replace
 
 from pipeline.backends.builtin.morphology import (
+    AUXILIARIES,
     PRONOUNS,
     inflect,
     lemma_pos,
@@ -104,10 +105,18 @@ class NounPhrases(RealizerBase):
             return None
         start = self.position(node)
         tokens = [t.lower() for t in self.source.tokens]
-        if start is None or start < 2 or tokens[start - 2] != "there" \
-                or tokens[start - 1] not in ("is", "was", "are", "were", "'s"):
+        if start is None or start < 2:
             return None
-        return "is" if tokens[start - 1] == "'s" else tokens[start - 1]
+        if tokens[start - 2] == "there" and tokens[start - 1] in ("is", "was", "are", "were", "'s"):
+            return "is" if tokens[start - 1] == "'s" else tokens[start - 1]
+        # "there will be", "there have been", "there would have been"
+        for width in (2, 3):
+            group = tokens[start - width:start]
+            if start > width and tokens[start - width - 1] == "there" \
+                    and group[-1] in ("be", "been") and all(
+                        w in AUXILIARIES for w in group[:-1]):
+                return " ".join(group)
+        return None
 
     def said_as_noun(self, node: Node) -> bool:
         """An event the source names with a noun ("detention", "offence")."""
