@@ -18,7 +18,9 @@ Each repair rewrites heads, labels and tags only where the wrong tree is unambig
 * a time hung on a preposition: "rose to 4.46% from 4.42% late Thursday" with
   ``Thursday/npadvmod`` of "from", which the rules dropped; repaired to a modifier of the
   preposition's verb.  Not a measure of "after" or "before" ("two days after the attack",
-  "a week before the election"): that is the connective's ``:quant`` (parse_measures).
+  "a week before the election"): that is the connective's ``:quant`` (parse_measures);
+* a clause hung on the verb above an infinitive: "had helped convince him violence was the
+  answer" with ``was/ccomp`` of "helped"; repaired to the clause of "convince".
 """
 
 from __future__ import annotations
@@ -53,6 +55,8 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
             token.head = token.head.head
         elif token.lemma_ in ("lead", "result") and token.pos_ == "VERB":
             repair_result_clause(token)  # "led to his books being banned": the books are banned
+        elif token.dep_ == "ccomp":
+            _clause_of_the_complement(token)
     repair_prepositions(doc)
     repair_names(doc)  # "the Supreme Court of" + "New York County": one name
     for sent in doc.sents:
@@ -76,6 +80,24 @@ def _free_relative(what: Token) -> None:
     noun.dep_ = "nsubj"
     what.head = verb
     what.dep_ = "dobj"
+
+
+def _clause_of_the_complement(clause: Token) -> None:
+    """ "had helped convince him violence was the answer": spaCy hangs the clause on "helped";
+    it is what "convince him" is about.  Moved to the infinitive just before it when the
+    infinitive's object ends right where the clause starts (no comma between) and the
+    infinitive has no clause of its own."""
+    verb = clause.head
+    inner = next((c for c in verb.children if c.dep_ == "xcomp" and c.pos_ == "VERB"
+                  and c.i < clause.i), None)
+    if inner is None or any(c.dep_ in ("ccomp", "xcomp") for c in inner.children):
+        return
+    person = next((c for c in inner.children if c.dep_ in ("dative", "dobj")), None)
+    if person is None or person.right_edge.i + 1 != clause.left_edge.i:
+        return
+    clause.head = inner
+    if person.dep_ == "dative":
+        person.dep_ = "dobj"  # the one convinced, not a recipient
 
 
 def _noun_as_verb(root: Token, lexicon: PropBankLexicon) -> None:

@@ -32,6 +32,12 @@ from pipeline.backends.builtin.parse_appositions import (
     listed_members,
 )
 from pipeline.backends.builtin.parse_causes import cause_frame, counted_span
+from pipeline.backends.builtin.parse_coordination import (
+    Plan,
+    coordinator_words,
+    has_own_subject,
+    nest_mixed,
+)
 from pipeline.backends.builtin.parse_ellipsis import borrowed_predicate
 from pipeline.backends.builtin.parse_entities import (
     MONTHS,
@@ -151,7 +157,10 @@ PREP_ROLES = {"from": ":source", "out": ":source", "to": ":destination", "into":
               "throughout": ":time", "before": ":time", "after": ":time",
               "because": ":cause", "due": ":cause", "despite": ":concession", "like": ":manner",
               "as": ":manner", "by": ":manner", "without": ":manner", "per": ":mod",
-              "of": ":mod", "than": ":compared-to", "except": ":mod", "upon": ":location"}
+              "of": ":mod", "than": ":compared-to", "except": ":mod", "upon": ":location",
+              # "steady versus the Swiss franc": what it is measured against, said with its
+              # own word (a :mod said the franc before the adjective: "Swiss franc steady")
+              "versus": ":compared-to", "vs": ":compared-to", "vs.": ":compared-to"}
 # PropBank function tags of the numbered roles a preposition typically introduces.
 PREP_FUNCTIONS = {"to": ("GOL",), "into": ("GOL",), "onto": ("GOL",), "toward": ("GOL",),
                   "towards": ("GOL",), "from": ("DIR", "SRC"), "with": ("COM",),
@@ -410,39 +419,79 @@ class SentenceConverter:
     # -- coordination ----------------------------------------------------------
 
     def coordination(self, head: Token, conjuncts: list[Token], ctx: Context) -> Child | None:
-        cc = next((c for t in conjuncts for c in self.kids(t)
-                   if c.dep_ in ("cc", "preconj") and c.lower_ in COORD), None)
-        concept = COORD.get(cc.lower_, "and") if cc is not None else "and"
-        wrapper = self._node(concept, cc.i if cc is not None else head.i)
+        conjuncts = sorted(conjuncts, key=lambda t: t.i)
+        words = coordinator_words(conjuncts, (c for t in conjuncts for c in self.kids(t)
+                                              if c.dep_ in ("cc", "preconj") and c.lower_ in COORD))
+        cc = next((w for w in words if w is not None), None)
+        verbal = head.pos_ in ("VERB", "AUX")
+        top = self._node(COORD.get(cc.lower_, "and") if cc is not None else "and",
+                         cc.i if cc is not None else head.i)
         shared = ctx.subject
         members: list[Child] = []
-        for conjunct in conjuncts:
+        said: list[Token | None] = []
+        own_subject: list[bool] = []
+        for conjunct, word in zip(conjuncts, words, strict=True):
             sub_ctx = ctx
             if conjunct is not head and shared is not None:
                 sub_ctx = replace(ctx, subject=shared)
             child = self.token(conjunct, sub_ctx, coordinated=False)
             if child is None:
                 continue
-            if conjunct is head and conjunct.pos_ in ("VERB", "AUX"):
-                subj = self._subject_of(target(child))
+            own = conjunct.pos_ in ("VERB", "AUX") and has_own_subject(conjunct, BARE_TIME_WORDS)
+            # A bare conjunct shares the subject of the clause just before it: "the inmate
+            # fell but Selenski shimmed down ... and used the mattress" (parse_coordination).
+            if conjunct is head or own:
+                subj = self._subject_of(target(child), conjunct)
                 if subj is not None:
                     shared = subj
             members.append(child)
+            said.append(word)
+            own_subject.append(own)
         if len(members) == 1:
             return members[0]
-        if head.pos_ not in ("VERB", "AUX"):
+        if not verbal:
             share_partitive(members, self._node, PARTITIVES)  # "one or both of the boys"
-        if concept == "contrast-01" and len(members) == 2:
-            wrapper.add(":ARG1", members[0])
-            wrapper.add(":ARG2", members[1])
+        concepts = [COORD[w.lower_] if w is not None else "" for w in said]
+        for k in range(len(concepts) - 1, 0, -1):  # "A, B and C": the comma says "and"
+            concepts[k] = concepts[k] or (concepts[k + 1] if k + 1 < len(concepts) else "")
+        concepts = [c or next((d for d in concepts if d), "and") for c in concepts]
+        plan = nest_mixed(concepts, own_subject) if verbal else None
+        if plan is None:
+            plan = (top.concept, 0, list(range(len(members))))
+        return self._coordinated(plan, members, said, top, head)
+
+    def _coordinated(self, plan: Plan, members: list[Child], said: list[Token | None],
+                     top: Node | None, head: Token) -> Child:
+        """The coordination ``plan`` (parse_coordination) of ``members``; ``top`` is the
+        node made for the whole list, used when it says the outermost coordinator."""
+        if isinstance(plan, int):
+            return members[plan]
+        concept, k, parts = plan
+        word = said[k]
+        wrapper = top if top is not None and top.concept == concept else \
+            self._node(concept, word.i if word is not None else head.i)
+        children = [self._coordinated(part, members, said, None, head) for part in parts]
+        if concept == "contrast-01" and len(children) == 2:
+            wrapper.add(":ARG1", children[0])
+            wrapper.add(":ARG2", children[1])
         else:
-            for n, member in enumerate(members, start=1):
-                wrapper.add(f":op{n}", member)
+            for n, child in enumerate(children, start=1):
+                wrapper.add(f":op{n}", child)
         return wrapper
 
-    def _subject_of(self, node: Node | None) -> Child | None:
+    def _subject_of(self, node: Node | None, verb: Token | None = None) -> Child | None:
+        """The node of ``verb``'s subject in its clause ``node``, to share with a bare
+        conjunct: the one aligned to the subject word ("The December decision ... upheld the
+        law and revived the debate": the decision, though it is an event, and never the
+        law); else the first :ARG0 or :ARG1 that is no clause."""
         if node is None:
             return None
+        said = next((c.i for c in self.kids(verb) if c.dep_ in ("nsubj", "nsubjpass")),
+                    None) if verb is not None else None
+        for role, edge_child in node.edges:
+            found = target(edge_child) if role in (":ARG0", ":ARG1") else None
+            if found is not None and said is not None and found.align == said:
+                return Ref(found)
         for role in (":ARG0", ":ARG1"):
             child = node.get(role)
             if child is not None and not isinstance(child, Const):
@@ -517,7 +566,7 @@ class SentenceConverter:
                 continue
             if child.dep_ in ("dative", "iobj") or (child.dep_ == "dobj" and clausal and (
                     self._animate(child) or frame in HEARER_OBJECT_FRAMES)):
-                role = ":ARG2"
+                role = self._impelled_agent_role(frame) or ":ARG2"
             elif child.dep_ in ("attr", "oprd"):
                 role = ":ARG2" if ":ARG1" in taken else ":ARG1"
             else:
@@ -530,7 +579,8 @@ class SentenceConverter:
                 obj = self._node(obj.node.concept, child.i)
                 node.add(role, obj)
             taken.add(role)
-            if child.dep_ in ("dobj", "dative") and clausal and obj is not None:
+            if child.dep_ in ("dobj", "dative") and clausal and obj is not None \
+                    and not self._instrument_object(frame, child):
                 controller = obj
         for child in deferred:
             if child in objects:
@@ -763,6 +813,24 @@ class SentenceConverter:
             self._noun_modifier(node, child, ctx)
         else:
             self._attach(node, ":mod", child, ctx)
+
+    def _impelled_agent_role(self, frame: str) -> str | None:
+        """The role PropBank names the "impelled agent" of ``frame`` (force-01, persuade-01,
+        convince-01 :ARG1), which the person made to act takes: "forced him to leave" is
+        (force-01 :ARG1 he :ARG2 leave), not he as the :ARG2 ("He was the one that they
+        forced to leave into")."""
+        entry = self.lex.rolesets.get(frame) if frame in self.lex else None
+        for role, (_, text) in sorted((entry or {}).get("roles", {}).items()):
+            if role in ("ARG1", "ARG2") and "impelled agent" in text.lower():
+                return f":{role}"
+        return None
+
+    def _instrument_object(self, frame: str, obj: Token) -> bool:
+        """Whether ``obj`` is a thing the subject puts to a purpose, so that the subject (not
+        the object) does the infinitive after it: "used the mattress to scale a fence" (the
+        mattress scaled nothing; use-01 :ARG2 is a purpose, PropBank's PRP)."""
+        return frame in self.lex and self.lex.role_with_function(frame, ("PRP",)) is not None \
+            and not self._animate(obj)
 
     def _xcomp(self, node: Node, child: Token, ctx: Context, taken: set[str],
                controller: Child | None) -> None:

@@ -249,6 +249,16 @@ class RealizerBase:
             return False
         return lexicon.role(concept, "ARG0") is not None and lexicon.role(concept, "ARG1") is not None
 
+    def controlled_here(self, clause: Node, subject: Node | Ref | Const) -> bool:
+        """Whether ``subject`` of the infinitive ``clause`` is also the subject of the clause
+        above it, by a re-entrancy there: the refocused tree may put the shared node's
+        words under the infinitive ("The mattress was used for it to scale a fence by
+        Selenski"), where the verb above already names it."""
+        parent = clause.parent
+        return isinstance(subject, Node) and parent is not None and any(
+            e.role in (":ARG0", ":ARG1") and isinstance(e.target, Ref)
+            and e.target.var == subject.var for e in parent.edges)
+
     def said_as_infinitive(self, node: Node) -> bool:
         """Whether the source said ``node``'s verb as a "to" infinitive ("expects Mr. Ebbers
         to be exonerated", "hopes to win"): an event only expected or intended."""

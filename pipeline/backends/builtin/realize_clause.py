@@ -249,6 +249,8 @@ class Clauses(RealizerBase):
             elif omit_subject and (isinstance(target, Ref) or (
                     isinstance(target, Node) and target.concept == "you" and imperative)):
                 subj_np = None
+            elif omit_subject and form == "infinitive" and self.controlled_here(node, target):
+                subj_np = None  # "used the mattress to scale", not "used ... for it to scale"
             elif omit_subject and form == "infinitive":
                 omit_subject = False  # say it: "for X to V"
                 subj_np = self.argument(target, "obj")
@@ -384,6 +386,9 @@ class Clauses(RealizerBase):
             placed.append((start, self.modifier(node, e)))
         if all(k < 10_000 for k, _ in placed):
             placed.sort(key=lambda item: item[0])
+        # A "that" clause goes after the verb's other arguments: "convince him that violence
+        # was the answer", not "convince that violence was the answer of him"
+        placed.sort(key=lambda item: item[1].startswith("that "))
         after.extend(text for _, text in placed)
         particle = self.source_particle(node, args.get(":ARG1"))
         if particle and not passive:

@@ -167,18 +167,27 @@ class Complements(RealizerBase):
                 self.done.update(n.var for n in target.walk())
                 return said
             raise RealizationRefused("an event the source named as a noun said as a clause")
-        start = self.position(target) if own_agent and self.source is not None else None
+        start = self.position(target) if self.source is not None else None
         if role == ":ARG1" or (start and self.source is not None
                                and self.source.tokens[start - 1].lower() == "that"):
             # ("concerned that banning smoking will create hazards", not "concerned with
             # creating": the clause keeps its own agent)
-            return "that " + self.clause(target)
+            said = self.clause(target)
+            return said if said.startswith("that ") else "that " + said
         if is_adjective_frame(target.concept) and self.source is not None:
             said = self.bare_adjective(head, target, subject_var)
             if said:
                 return said  # "pleaded guilty", not "pleaded for being guilty"
             if verb in SEEMING:  # "appears to be ready to stand", not "appears being ready"
                 return self.clause(target, form="infinitive")
+        subjects = self.edges(target, ":ARG0") or self.edges(target, ":domain") or (
+            [] if self.transitive(target.concept) else self.edges(target, ":ARG1"))
+        if self.source is not None and subjects and isinstance(subjects[0].target, Node) \
+                and subjects[0].target.var not in self.done \
+                and not self.controlled_here(target, subjects[0].target):
+            # "convinced him of being the answer" for "convince him violence was the
+            # answer": a gerund says no subject of its own, and this one would vanish
+            raise RealizationRefused("a gerund would lose its subject")
         prep = self.preposition(head, role, target)
         return f"{prep} {self.clause(target, form='gerund')}".strip()
 

@@ -120,7 +120,10 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
         if self.is_clause(top):
             if inverted:
                 return self.refocused_clause(top, inverted[0])
-            return self.clause(top), self.construction_of(top)
+            said = self.clause(top)
+            if top.concept in ("and", "or") and top.parent is None:
+                said += self.connective_above(top)  # the list is one side of a "but"
+            return said, self.construction_of(top)
         if inverted:
             return self.noun_focus(top, inverted[0])
         wholes = [e for e in top.edges if e.role == ":part" and isinstance(e.target, Node)
@@ -211,6 +214,10 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
             if ups and isinstance(ups[0].target, Node):
                 outer = self.tail(ups[0].target, base_role(ups[0].role), parent)
                 text = f"{text}, {outer}" if outer else text
+            elif parent.concept in ("and", "or"):
+                # A list that is one side of a "but": "Selenski shimmed down the rope and
+                # used the mattress, but the other inmate fell, Fischi said".
+                text += self.connective_above(parent)
             return text
         self.refuse_tail_chain(parent, role)
         said = self.reused(parent, whole=False) if role == ":ARG1" \
@@ -242,6 +249,7 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
         if reported is not None:
             return reported
         self.refuse_circumstance_tail(role, child)
+        self.refuse_purpose_tail(parent, role, child)
         if not is_frame(parent.concept) and self.is_clause(parent):
             raise RealizationRefused("the old root is a copular clause; it cannot follow as a "
                                      "relative clause")

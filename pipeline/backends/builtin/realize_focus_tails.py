@@ -22,6 +22,7 @@ from pipeline.backends.builtin.realize_base import (
     RealizationRefused,
     RealizerBase,
     is_human,
+    propbank_lexicon,
     stem,
 )
 from pipeline.backends.builtin.realize_focus_checks import (
@@ -30,7 +31,7 @@ from pipeline.backends.builtin.realize_focus_checks import (
     fronted_lead_fits,
     idiom_lead,
 )
-from pipeline.backends.builtin.realize_tree import Edge, Node, base_role
+from pipeline.backends.builtin.realize_tree import Edge, Node, base_role, is_inverted
 from pipeline.backends.builtin.realize_words import ATTRIBUTING, COGNITION, QUOTING
 
 __all__ = ["REPORTING", "FocusTails", "core_argument"]
@@ -41,9 +42,12 @@ REPORTING = QUOTING | COGNITION | frozenset([
     "estimate", "predict", "suggest", "anticipate", "disclose", "allege", "tell",
     "conclude", "determine", "deny", "concede", "contend", "maintain", "assert", "emphasize"])
 
-# Roles of an old root that a tail would say as "when": the source's subordinate
-# clause said as the main one.
-_CIRCUMSTANCE_TAILS = frozenset([":time"])
+# Roles of an old root that a tail would say as "when" or "in which case": the source's
+# subordinate clause said as the main one.  A condition said so is asserted: "It is his
+# government that does not fall before then, in which case Berlusconi will be safe ..."
+# for "... unless his government falls before then" (every such MRPC output was wrong).
+_CIRCUMSTANCE_TAILS = frozenset([":time", ":condition"])
+_COMPARISON_LEADS = frozenset(["versus", "vs", "vs.", "than"])
 _PATH_PREPOSITIONS = frozenset(["to", "from", "into", "onto", "of", "toward", "towards"])
 # "It was 54 that", "There are $7.74 that", "To $7.74 that Corixa shares rose": blind raters
 # read these as broken (issue 12's 30 kept MRPC outputs had three).
@@ -72,6 +76,20 @@ class FocusTails(RealizerBase):
     said as a cleft, an existential or a fronted topic."""
 
     refocused_noun: Callable[..., tuple[str, str]]
+    inverted_modifier: Callable[[Node, Edge, Node], str]
+    connective_root: Callable[[Node], str]
+
+    def connective_above(self, listed: Node) -> str:
+        """The "but" side of a list that is itself one side of a contrast, said after it:
+        "..., and Selenski used the mattress, but the other inmate fell, Fischi said"
+        (the parser nests "A but B and C" as (contrast-01 :ARG1 A :ARG2 (and B C)))."""
+        for e in listed.edges:
+            above = e.target
+            if is_inverted(e.role) and isinstance(above, Node) and above.var not in self.done \
+                    and above.concept == "contrast-01":
+                said = self.inverted_modifier(listed, e, above)
+                return said + self.connective_root(above) if said else ""
+        return ""
 
     def refuse_tail_chain(self, parent: Node, role: str) -> None:
         """Refuse an old root that follows the new main clause only through another tail:
@@ -108,6 +126,17 @@ class FocusTails(RealizerBase):
             raise RealizationRefused("a report with a clause of its own cannot follow as an "
                                      "attribution")
         return self.clause(parent, gap=role)
+
+    def refuse_purpose_tail(self, parent: Node, role: str, child: Node) -> None:
+        """Refuse the old root after the purpose it served: "Selenski scaled a fence, which
+        Selenski used the mattress to" (use-01 :ARG2, PropBank's PRP role) strands its "to"
+        after the object and asserts what was only meant."""
+        if self.source is None or not self.is_clause(child) or not ARG_ROLE.match(role):
+            return
+        lexicon = propbank_lexicon()
+        if lexicon is not None and parent.concept in lexicon \
+                and lexicon.role_with_function(parent.concept, ("PRP",)) == role[1:]:
+            raise RealizationRefused("the old root cannot follow the purpose it served")
 
     def refuse_circumstance_tail(self, role: str, child: Node) -> None:
         """Refuse an old root the new focus was the time of, or a participle the source
@@ -192,6 +221,10 @@ class FocusTails(RealizerBase):
             return
         if amount_lead(text):
             raise RealizationRefused("an amount of change cannot be fronted as a topic")
+        if text.split(" ", 1)[0].lower() in _COMPARISON_LEADS:
+            # "Versus 12 percent inflation, cable rates have increased 40 percent during the
+            # period": what a change is measured against leads no sentence
+            raise RealizationRefused("what a thing is compared to cannot be fronted as a topic")
         if not text.partition(", ")[2].strip(" ,"):
             raise RealizationRefused("a fronted topic with no clause after it")
 

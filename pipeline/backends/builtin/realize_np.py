@@ -59,8 +59,9 @@ class NounPhrases(RealizerBase):
             if node is None:
                 return NP("it")
             if node.var not in self.done and node.var not in self.reserved:
-                if self.is_clause(node):
+                if self.is_clause(node) and not self.said_as_noun(node):
                     return NP(self.clause(node, form="gerund"))
+                # "the court's 1992 decision" first said here, not "deciding 1992"
                 return self.np(node, case, bare=bare)
             return self.pronoun(node, case)
         if target.var in self.done:
@@ -118,7 +119,7 @@ class NounPhrases(RealizerBase):
         tokens = [t.lower() for t in self.source.tokens]
         own = {n.var for n in node.walk()}
         while start and (self.source.owner.get(start - 1) in own or (
-                tokens[start - 1] in ("a", "an", "the", "some", "any", "no")
+                tokens[start - 1] in ("a", "an", "the", "some", "any", "no", "''", "``", '"')
                 and self.source.owner.get(start - 1) is None)):
             start -= 1  # "there was a new meeting": its article and its own modifiers
         if start is None or start < 2 or tokens[start - 1] not in EXISTENTIAL_BE:
@@ -176,7 +177,8 @@ class NounPhrases(RealizerBase):
         node = self.target_node(target)
         before = self.subject_before.get(clause.var)  # None: not known (a copula's subject)
         if before is None or node is None or node.var not in self.done or before == node.var \
-                or node.var in self.overrides or node.concept in PRONOUNS or self.is_clause(node) \
+                or node.var in self.overrides or node.concept in PRONOUNS \
+                or (self.is_clause(node) and not self.said_as_noun(node)) \
                 or self.pronoun(node, "subj").text not in ("he", "she", "it", "they"):
             return None  # (a name said again already: "and Cruz had injuries")
         # The phrase again: its own words were marked said by its first mention.
@@ -192,7 +194,13 @@ class NounPhrases(RealizerBase):
         again = replace(again, text=re.sub(r", \d+,?$|, \d+(?=,)", "", again.text).strip(","))
         words = again.text.split()  # (an age aside is said once: "and Jackson returned")
         if len(words) > 5:
-            return None  # a long phrase twice reads worse than the pronoun
+            # A long phrase twice reads worse than the pronoun; its head noun alone keeps
+            # the pronoun from reading as the clause before's subject: "..., and the decision
+            # revived the debate", not "and it revived" (it: the law just said)
+            head = self.word_of(node) if not self.has_role(node, ":name") else None
+            if head and head.islower() and "NOUN" in lemma_pos(head.lower()):
+                return NP("the " + head, again.person, again.plural, again.human)
+            return None
         if words[0] in ("a", "an"):  # "and the suburban Chicago man was charged", not another man
             return replace(again, text=" ".join(["the", *words[1:]]))
         return again
