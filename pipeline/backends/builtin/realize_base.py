@@ -249,6 +249,15 @@ class RealizerBase:
             return False
         return lexicon.role(concept, "ARG0") is not None and lexicon.role(concept, "ARG1") is not None
 
+    def said_object_preposition(self, frame: Node, obj: Node) -> str:
+        """The preposition the source said before ``obj``, ``frame``'s object, where PropBank
+        gives the frame's ARG1 that preposition (object-01 "to", rely-01 "on": "objected to
+        raising taxes", "referring to the kissing"); "" otherwise."""
+        said = self.source_preposition(obj)
+        lexicon = propbank_lexicon()
+        return said if said and lexicon is not None \
+            and said in lexicon.prepositions(frame.concept, "ARG1") else ""
+
     def controlled_here(self, clause: Node, subject: Node | Ref | Const) -> bool:
         """Whether ``subject`` of the infinitive ``clause`` is also the subject of the clause
         above it, by a re-entrancy there: the refocused tree may put the shared node's

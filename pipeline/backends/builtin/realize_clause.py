@@ -234,16 +234,17 @@ class Clauses(RealizerBase):
         omit_subject = form in ("infinitive", "gerund", "bare") or imperative
         if subj_np is None and not subject_gapped and subject_role in args:
             target = args[subject_role].target
-            controlled = form == "infinitive" and node.parent is not None \
-                and node.role == ":ARG1" and stem(node.parent.concept) in OBJECT_CONTROL
-            agents = self.edges(node.parent, ":ARG0") if controlled and node.parent else []
-            if isinstance(target, Ref) and controlled and agents and node.parent is not None \
+            controller = node.parent if form == "infinitive" and node.role == ":ARG1" \
+                and node.parent is not None and stem(node.parent.concept) in OBJECT_CONTROL \
+                else None
+            if isinstance(target, Ref) and controller is not None \
+                    and self.edges(controller, ":ARG0") \
                     and not any(isinstance(e.target, Node | Ref) and e.target.var == target.var
-                                for e in node.parent.edges) \
+                                for e in controller.edges) \
                     and target.var not in self.ancestors(node):
-                # (not "forced them people to leave", "the ones that they told them to")
                 # "she allowed him to fix her bike": the one allowed was said before, in
-                # another clause ("he persisted"), and is said again as the object
+                # another clause ("he persisted"), and is said again as the object (not
+                # "forced them people to leave", "the ones that they told them to")
                 omit_subject = False
                 subj_np = self.argument(target, "obj")
             elif omit_subject and (isinstance(target, Ref) or (
@@ -254,8 +255,7 @@ class Clauses(RealizerBase):
             elif omit_subject and form == "infinitive":
                 omit_subject = False  # say it: "for X to V"
                 subj_np = self.argument(target, "obj")
-                if subj_np and not (node.parent is not None and node.role == ":ARG1"
-                                    and stem(node.parent.concept) in OBJECT_CONTROL):
+                if subj_np and controller is None:
                     subj_np = NP("for " + subj_np.text)  # not "ordered for the monument to"
             else:
                 if omit_subject and form == "gerund" and isinstance(target, Node) \

@@ -151,10 +151,7 @@ class Complements(RealizerBase):
                 and self.source.word(target.align[0]).lower().endswith("ing"):
             # "banning smoking", not "that smoke"; "referring to the kissing" keeps the
             # preposition its frame takes (PropBank's refer-01 ARG1 "to"), not "referring kissing"
-            lexicon = propbank_lexicon()
-            lead = self.source_preposition(target)
-            if not lead or lexicon is None or lead not in lexicon.prepositions(head.concept, "ARG1"):
-                lead = ""
+            lead = self.said_object_preposition(head, target)
             return f"{lead} {self.clause(target, form='gerund')}".strip()
         if role == ":ARG1" and self.source is not None and target.align and is_frame(target.concept) \
                 and not any(e.role == ":domain" for e in target.edges) \

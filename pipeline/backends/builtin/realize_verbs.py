@@ -14,7 +14,6 @@ from pipeline.backends.builtin.realize_base import (
     RealizerBase,
     VerbFeatures,
     is_frame,
-    propbank_lexicon,
     stem,
 )
 from pipeline.backends.builtin.realize_tree import (
@@ -99,10 +98,8 @@ class VerbGroups(RealizerBase):
             features.tense = "past" if word in ("was", "were") else "present"
         elif word == lemma and j >= 0 and source.tokens[j].lower() == "to":
             features.tense = self.tense_before(j)  # an infinitive: the governing verb's tense
-        elif word == lemma and self.bare_infinitive_head(node) is not None:
+        elif word == lemma and (head := self.bare_infinitive_head(node)) is not None:
             # "Witnesses heard the bomb explode": said apart, the bomb exploded then, not now
-            head = self.bare_infinitive_head(node)
-            assert head is not None
             features.tense = self.verb_features(head).tense
         elif word == lemma and word == inflect(lemma, "VBD"):
             pass  # "beat", "put", "spread": past or present, the narrative default decides
@@ -232,14 +229,12 @@ class VerbGroups(RealizerBase):
         if not relative or not gap or subject_gapped or relative not in ("that", "which", "who") \
                 or gap == ":ARG0" or node.parent is None:
             return ""
-        known = self.source_preposition(node.parent)
         if gap == ":ARG1":
-            # "raising taxes, which he objected to": a frame whose object PropBank gives a
-            # preposition (object-01 "to", rely-01 "on") keeps it, as the source said it
-            lexicon = propbank_lexicon()
-            return known if known and known != "of" and lexicon is not None \
-                and known in lexicon.prepositions(node.concept, "ARG1") \
-                and not self.infinitive_marker(node.parent) else ""
+            # "raising taxes, which he objected to", as the source said it
+            taken = self.said_object_preposition(node, node.parent)
+            return taken if taken and taken != "of" and not self.infinitive_marker(node.parent) \
+                else ""
+        known = self.source_preposition(node.parent)
         prep = known if known else self.preposition(node, gap, node.parent)
         if known == "as":
             return "as"  # "a key state that Russia regards Saudi Arabia as"
