@@ -819,9 +819,9 @@ class SentenceConverter:
         convince-01 :ARG1), which the person made to act takes: "forced him to leave" is
         (force-01 :ARG1 he :ARG2 leave), not he as the :ARG2 ("He was the one that they
         forced to leave into")."""
-        entry = self.lex.rolesets.get(frame) if frame in self.lex else None
-        for role, (_, text) in sorted((entry or {}).get("roles", {}).items()):
-            if role in ("ARG1", "ARG2") and "impelled agent" in text.lower():
+        for role in ("ARG1", "ARG2"):
+            found = self.lex.role(frame, role)
+            if found is not None and "impelled agent" in found[1].lower():
                 return f":{role}"
         return None
 

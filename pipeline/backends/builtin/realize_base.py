@@ -249,6 +249,18 @@ class RealizerBase:
             return False
         return lexicon.role(concept, "ARG0") is not None and lexicon.role(concept, "ARG1") is not None
 
+    def words_before(self, event: Node) -> list[int]:
+        """Indices of the few source words before ``event``'s verb within its clause (back to
+        a comma or stop), nearest first: where "whether" or ", whom" says how it was said."""
+        if self.source is None or not event.align:
+            return []
+        found = []
+        for k in range(event.align[0] - 1, max(event.align[0] - 7, 0), -1):
+            if self.source.tokens[k] in (",", ";", ":", "."):
+                break
+            found.append(k)
+        return found
+
     def said_object_preposition(self, frame: Node, obj: Node) -> str:
         """The preposition the source said before ``obj``, ``frame``'s object, where PropBank
         gives the frame's ARG1 that preposition (object-01 "to", rely-01 "on": "objected to

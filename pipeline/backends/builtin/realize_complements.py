@@ -51,15 +51,8 @@ class Complements(RealizerBase):
     def asked_whether(self, event: Node) -> bool:
         """Whether the source said ``event`` as an open question, "whether ..." a few words
         before its verb in the same clause."""
-        if self.source is None or not event.align:
-            return False
-        tokens = [t.lower() for t in self.source.tokens]
-        for k in range(event.align[0] - 1, max(event.align[0] - 7, 0), -1):
-            if tokens[k] in (",", ";", ":", "."):
-                return False
-            if tokens[k] == "whether":
-                return True
-        return False
+        return self.source is not None and any(
+            self.source.tokens[k].lower() == "whether" for k in self.words_before(event))
 
     def complement(self, head: Node, role: str, target: Node, subject_var: str | None) -> str:
         """A clausal argument: "to V" under control, a quotation after a verb of saying,

@@ -149,11 +149,9 @@ class FocusParts(RealizerBase):
             # position on whether Davis should be recalled": an open question asserted
             raise RealizationRefused("an event the source asked about ('whether') cannot "
                                      "be the main clause")
-        tokens = [t.lower() for t in self.source.tokens]
-        for k in range(event.align[0] - 1, max(event.align[0] - 7, 0), -1):
-            if tokens[k] in (",", ";", ":", "."):
-                return
-            if tokens[k] == "whom" and tokens[k - 1] == ",":  # (its antecedent is its object)
+        tokens = self.source.tokens
+        for k in self.words_before(event):
+            if tokens[k].lower() == "whom" and tokens[k - 1] == ",":  # (its antecedent is its object)
                 raise RealizationRefused("an event the source said as an aside (', whom ...,') "
                                          "cannot be the main clause")
 
