@@ -72,6 +72,14 @@ _GUIDES = [
                "model corrected for rare words (SLOR of the paraphrase minus the source's). "
                "Around 0 reads as well as the source; well below 0 is broken English.",
                "higher"),
+    ScoreGuide("given_source", "Expected from source",
+               "How expected the paraphrase is after reading the source, in log-probability per "
+               "word piece (higher is better).",
+               "A small language model reads the source, then the paraphrase: wording the source "
+               "leads to scores high, a changed fact, a role given to the wrong participant or "
+               "broken word order scores low. A copy of the source scores highest, so read it "
+               "beside Diversity.",
+               "higher"),
     ScoreGuide("paramac_diversity", "Diversity",
                "How differently it is worded: 0 = same words in the same order (higher = more varied).",
                "How different the wording is: new words and words that moved (ParaMac's "

@@ -19,10 +19,10 @@ import json
 import logging
 import math
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from pipeline.assets import asset_path
 from pipeline.errors import InputError, ModelNotInstalled
@@ -163,6 +163,25 @@ def _load_tokenizer_and_model(spec: LanguageModelSpec, data_dir: Path | None) ->
 
 
 NLL_MEMO_SIZE = 4096
+K = TypeVar("K", bound=Hashable)
+V = TypeVar("V")
+
+
+def _memoized(memo: dict[K, V], keys: Sequence[K], compute: Callable[[list[K]], list[V]]) -> list[V]:
+    """``compute``'s value for each key, each distinct missing key computed once and
+    remembered; the memo is emptied first when it would grow past :data:`NLL_MEMO_SIZE`.
+
+    >>> memo: dict[str, int] = {"a": 1}
+    >>> _memoized(memo, ["a", "bb", "bb"], lambda missing: [len(k) for k in missing])
+    [1, 2, 2]
+    """
+    missing = list(dict.fromkeys(k for k in keys if k not in memo))
+    if missing and len(memo) + len(missing) > NLL_MEMO_SIZE:
+        memo.clear()
+        missing = list(dict.fromkeys(keys))
+    if missing:
+        memo.update(zip(missing, compute(missing), strict=True))
+    return [memo[k] for k in keys]
 
 
 class _LanguageModel:
@@ -182,6 +201,7 @@ class _LanguageModel:
         # texts' tokens and their log-probabilities: each text is tokenized and goes through
         # the model once.
         self._memo: dict[str, tuple[list[int], list[float]]] = {}
+        self._conditional_memo: dict[tuple[str, str], list[float]] = {}
 
     def perplexities(self, texts: Sequence[str], batch_size: int) -> list[float]:
         return [math.exp(sum(nll) / max(1, len(nll))) for nll in self.token_nlls(texts, batch_size)]
@@ -194,14 +214,7 @@ class _LanguageModel:
                         batch_size: int) -> list[tuple[list[int], list[float]]]:
         """Each text's token ids (at most :data:`MAX_TOKENS`, no start token) and their
         :meth:`token_nlls` (remembered for the last :data:`NLL_MEMO_SIZE` texts)."""
-        memo = self._memo
-        missing = list(dict.fromkeys(t for t in texts if t not in memo))
-        if missing and len(memo) + len(missing) > NLL_MEMO_SIZE:
-            memo.clear()
-            missing = list(dict.fromkeys(texts))
-        if missing:
-            memo.update(zip(missing, self._compute_nlls(missing, batch_size), strict=True))
-        return [memo[t] for t in texts]
+        return _memoized(self._memo, texts, lambda missing: self._compute_nlls(missing, batch_size))
 
     def _token_ids(self, text: str) -> list[int]:
         ids: list[int] = self.tokenizer(text, add_special_tokens=False)["input_ids"]
@@ -213,30 +226,45 @@ class _LanguageModel:
     def _compute_nlls(self, texts: Sequence[str],
                       batch_size: int) -> list[tuple[list[int], list[float]]]:
         """Each text's token ids and their negative log-likelihoods, from the model."""
+        tokens = [self._token_ids(t) for t in texts]
+        nlls = self._target_nlls([([self.start_id], ids) for ids in tokens], batch_size)
+        return list(zip(tokens, nlls, strict=True))
+
+    def conditional_nlls(self, pairs: Sequence[tuple[str, str]], batch_size: int) -> list[list[float]]:
+        """Negative log-likelihood of each token of each pair's text after its context
+        (the start token, then the context's tokens); the text is tokenized on its own, as
+        :meth:`token_nlls` does, so the two are comparable token by token."""
+        return _memoized(self._conditional_memo, pairs, lambda missing: self._target_nlls(
+            [([self.start_id, *self._token_ids(context)], self._token_ids(text))
+             for context, text in missing], batch_size))
+
+    def _target_nlls(self, encoded: Sequence[tuple[list[int], list[int]]],
+                     batch_size: int) -> list[list[float]]:
+        """For each (context ids, target ids): the target tokens' negative log-likelihoods."""
         import torch
 
-        tokens = [self._token_ids(t) for t in texts]
-        encoded = [[self.start_id, *ids] for ids in tokens]
         results: list[list[float]] = [[] for _ in encoded]
         # Similar lengths together: less padding to compute.
-        order = sorted(range(len(encoded)), key=lambda i: len(encoded[i]))
+        order = sorted(range(len(encoded)), key=lambda i: sum(map(len, encoded[i])))
         with torch.inference_mode():
             for start in range(0, len(order), batch_size):
                 chunk = order[start:start + batch_size]
-                width = max(len(encoded[i]) for i in chunk)
+                width = max(sum(map(len, encoded[i])) for i in chunk)
                 ids = torch.full((len(chunk), width), self.pad_id, dtype=torch.long)
                 mask = torch.zeros((len(chunk), width), dtype=torch.long)
                 for row, i in enumerate(chunk):
-                    ids[row, :len(encoded[i])] = torch.tensor(encoded[i])
-                    mask[row, :len(encoded[i])] = 1
+                    context, target = encoded[i]
+                    ids[row, :len(context) + len(target)] = torch.tensor([*context, *target])
+                    mask[row, :len(context) + len(target)] = 1
                 ids, mask = ids.to(self.model.device), mask.to(self.model.device)
                 logits = self.model(input_ids=ids, attention_mask=mask).logits[:, :-1]
-                targets = ids[:, 1:]
-                nll = torch.nn.functional.cross_entropy(logits.transpose(1, 2), targets,
+                nll = torch.nn.functional.cross_entropy(logits.transpose(1, 2), ids[:, 1:],
                                                         reduction="none")
                 for row, i in enumerate(chunk):
-                    results[i] = nll[row, :len(encoded[i]) - 1].tolist()
-        return list(zip(tokens, results, strict=True))
+                    context, target = encoded[i]
+                    # logits at position k predict token k + 1
+                    results[i] = nll[row, len(context) - 1:len(context) + len(target) - 1].tolist()
+        return results
 
 
 def _on_device(language_model: _LanguageModel, device: str) -> _LanguageModel:

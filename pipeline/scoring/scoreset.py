@@ -17,6 +17,7 @@ from pipeline.scoring.base import DerivedMetric, Metric, Score, make_signature
 from pipeline.scoring.bertscore import BERTScoreF1, BERTScoreRecall
 from pipeline.scoring.facts import FactsKept
 from pipeline.scoring.faithfulness import Faithfulness
+from pipeline.scoring.given_source import GivenSource
 from pipeline.scoring.grammar import GrammarErrors, GrammarErrorsDelta
 from pipeline.scoring.lexical import (
     LengthRate,
@@ -94,13 +95,13 @@ METRICS: dict[str, type[Metric]] = {
     for cls in (SemanticSimilarity, BERTScoreF1, BERTScoreRecall, Perplexity, OneMinusBLEU, SelfBLEU,
                 OneMinusOverlap, TrigramOverlap, LengthRate, ParaMacDiversity,
                 ComprehensiveScore, TED3, TEDF, Faithfulness, FactsKept, SLOR, SLORDelta, SLORWorst,
-                GrammarErrors, GrammarErrorsDelta, WellFormed, Meaning)
+                GrammarErrors, GrammarErrorsDelta, WellFormed, GivenSource, Meaning)
 }
 
 DEFAULT_METRICS = ("semantic", "bertscore", "bertscore_recall", "perplexity", "one_minus_bleu", "one_minus_overlap",
                    "trigram_overlap", "length_rate", "paramac_diversity", "comprehensive",
                    "ted3", "tedf", "faithfulness", "facts_kept", "slor", "slor_delta", "slor_worst",
-                   "grammar_errors_delta", "wellformed", "meaning")
+                   "grammar_errors_delta", "wellformed", "given_source", "meaning")
 
 
 def _check_names(names: Iterable[str]) -> list[str]:
