@@ -192,7 +192,9 @@ def test_a_bare_infinitive_said_apart_takes_its_head_verbs_tense(parser: Builtin
     # starving their four sons let." (the bare "feast" read as a present)
     texts = every_text(parser, COUPLE)
     assert not [t for t in texts if t.startswith("Their daughters feast ")], texts
-    assert [t for t in texts if t.startswith("Their daughters feasted ")], texts
+    # "Their daughters feasted ..., which a COUPLE ... let" is refused since: the verb that
+    # let it happen cannot follow (test_realizer_mrpc_heldout10)
+    assert [t for t in texts if " let their daughters feast " in t], texts
 
 
 SWISHER = ("After he was led into the execution chamber and strapped to a gurney, Swisher raised "

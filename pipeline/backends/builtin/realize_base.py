@@ -139,6 +139,7 @@ class RealizerBase:
     of_in_source: Callable[..., bool]
     number_text: Callable[..., str]
     passive_in_source: Callable[..., bool]
+    perceived_event: Callable[..., bool]
     perfect_in_source: Callable[..., bool]
     position: Callable[..., int | None]
     preposition: Callable[..., str]

@@ -181,6 +181,17 @@ class Complements(RealizerBase):
         prep = self.preposition(head, role, target)
         return f"{prep} {self.clause(target, form='gerund')}".strip()
 
+    def perceived_event(self, verb: Node, clause: Node) -> bool:
+        """Whether ``verb`` (a verb of perceiving or causing) took ``clause`` as an event, said
+        in the source as a bare infinitive after its own subject ("saw the Palestinian
+        Authority ban his books"), not as a fact it reports ("saw that ...")."""
+        if stem(verb.concept) not in BARE_INFINITIVE_HEADS:
+            return False
+        subject = next((e.target for r in (":ARG0", ":ARG1") for e in self.edges(clause, r)), None)
+        if subject is None and clause.role in (":ARG0-of", ":ARG1-of"):
+            subject = clause.parent  # refocused on the subject: "their daughters, who feasted"
+        return subject is not None and self.said_as_bare_infinitive(clause, subject)
+
     def said_as_bare_infinitive(self, target: Node, subject: Node | Ref | object) -> bool:
         """Whether the source said ``target``'s verb in its base form after its own subject
         ("saw the state ban", "make the image legitimate"), with no "to" before it."""

@@ -230,6 +230,12 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
         according = self.attribution_tail(parent) if role == ":ARG1" else None
         if according is not None:
             return according
+        if role == ":ARG1" and self.perceived_event(parent, child):
+            # "The Palestinian Authority banned his books, his harsh criticism ... saw": what
+            # was seen happen is no report of it; "Their daughters feasted ..., which a COUPLE
+            # ... let" strands the verb that let it happen
+            raise RealizationRefused("an event the source said as a bare infinitive ('saw the "
+                                     "Authority ban') cannot lead its verb")
         if stem(parent.concept) in ATTRIBUTING and role == ":ARG1":
             # "..., Peterson added", not "..., which Peterson added"
             return self.stacked_attribution_tail(parent, role) or self.clause(parent, gap=role)
