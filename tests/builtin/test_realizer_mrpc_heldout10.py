@@ -32,3 +32,12 @@ def test_an_event_someone_let_happen_does_not_lead_the_verb_that_let_it(
 def test_a_fact_someone_saw_still_follows_as_what_they_saw(parser: BuiltinParser) -> None:
     texts = every_text(parser, "The inspectors saw that the plant had been closed.")
     assert not [t for t in texts if "which the inspectors saw" in t], texts
+
+
+def test_an_amount_said_of_its_subject_keeps_its_tense_and_no_stray_pronoun(
+        parser: BuiltinParser) -> None:
+    # Were kept: "Its cumulative total was $232.8 million it, heading for $275 million." and
+    # "Heading for $275 million, its cumulative total was $232.8 million it."
+    texts = every_text(parser, "Its cumulative total is $232.8 million, heading for $275 million.")
+    assert not [t for t in texts if "million it" in t or " was $" in t], texts
+    assert "Heading for $275 million, its cumulative total is $232.8 million." in texts

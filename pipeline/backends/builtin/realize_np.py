@@ -283,7 +283,9 @@ class NounPhrases(RealizerBase):
             if claims:
                 return NP("whether " + self.clause(claims[0]))
         if concept in UNIT_CONCEPTS:
-            return self.quantity(node)
+            # a copula's amount leaves out its subject; other callers' skips keep their
+            # old reading (the refocused edge up is said by the construction around it)
+            return self.quantity(node, skip=skip if predicative else frozenset())
         if concept == "date-entity":
             return NP(self.date(node))
         if concept == "ordinal-entity":

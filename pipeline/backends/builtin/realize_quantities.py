@@ -31,7 +31,9 @@ from pipeline.backends.builtin.realize_words import (
 class QuantitiesAndDates(RealizerBase):
     """Quantities, dates and names."""
 
-    def quantity(self, node: Node) -> NP:
+    def quantity(self, node: Node, skip: set[int] | frozenset[int] = frozenset()) -> NP:
+        """The amount ``node`` states, without the edges in ``skip`` (by id: a copula's
+        :domain, its subject, said before the verb, not again after the amount as "it")."""
         value = self.const(node, ":quant")
         units = [e.target for e in node.edges if e.role == ":unit"]
         unit = ""
@@ -45,7 +47,8 @@ class QuantitiesAndDates(RealizerBase):
         is_plural = value not in ("1", None)
         if is_plural and unit and not unit.endswith("s") and "." not in unit:  # "149 m.p.h."
             unit = plural(unit)
-        own = [e for e in node.edges if e.role not in (":quant", ":unit") and not is_inverted(e.role)]
+        own = [e for e in node.edges if e.role not in (":quant", ":unit") and not is_inverted(e.role)
+               and id(e) not in skip]
         # "another $20 billion", not "$20 billion another"
         before = [e for e in own if e.role == ":mod" and isinstance(e.target, Node)
                   and not e.target.edges and e.target.concept in AMOUNT_DETERMINERS]

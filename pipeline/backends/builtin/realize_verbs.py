@@ -17,6 +17,7 @@ from pipeline.backends.builtin.realize_base import (
     stem,
 )
 from pipeline.backends.builtin.realize_tree import (
+    Const,
     Edge,
     Node,
     base_role,
@@ -205,7 +206,11 @@ class VerbGroups(RealizerBase):
     def copula_features(self, node: Node, features: VerbFeatures) -> VerbFeatures:
         """The tense of the unaligned "was"/"is" before a predicate noun or adjective."""
         assert self.source is not None
-        i = node.align[0] - 1
+        # An amount starts at its first word: "is $232.8 million" has "million" aligned to
+        # the quantity, "$" to its unit and "232.8" to its number.
+        amount = [t.align[0] for e in node.edges if e.role in (":quant", ":unit")
+                  for t in (e.target,) if isinstance(t, (Node, Const)) and t.align]
+        i = min([node.align[0], *amount]) - 1
         # (over the predicate's own degree words: "was very methodical")
         degree = {e.target.var for e in node.edges
                   if e.role == ":degree" and isinstance(e.target, Node)}
