@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.lexicon import PropBankLexicon
@@ -26,11 +26,8 @@ from pipeline.backends.builtin.parse_accusations import (
     accused_context,
     topic_role,
 )
-from pipeline.backends.builtin.parse_appositions import (
-    apposition,
-    carry_modifiers,
-    listed_members,
-)
+from pipeline.backends.builtin.parse_appositions import apposition, carry_modifiers, listed_members
+from pipeline.backends.builtin.parse_base import Context, ConverterBase, _ref
 from pipeline.backends.builtin.parse_causes import cause_frame, counted_span
 from pipeline.backends.builtin.parse_coordination import (
     Plan,
@@ -63,15 +60,10 @@ from pipeline.backends.builtin.parse_graph import (
     target,
     walk,
 )
-from pipeline.backends.builtin.parse_measures import (
-    measure_of,
-    money_modifier,
-    quantify,
-)
+from pipeline.backends.builtin.parse_measures import measure_of, money_modifier, quantify
 from pipeline.backends.builtin.parse_partitives import share_partitive
 from pipeline.backends.builtin.parse_prepositions import (
     PARTICIPLE_PREPOSITIONS,
-    out_of_object,
     participle_preposition,
 )
 from pipeline.backends.builtin.parse_voice import OBJECT_DEPS, is_passive
@@ -109,7 +101,6 @@ from pipeline.backends.builtin.parse_words import (
     RELATIONAL_PREPS,
     SPATIAL_PREPS,
     TIME_ADVERBS,
-    TIME_NOUNS,
     VERB_SENSES,
     WH_PRONOUNS,
     WH_ROLES,
@@ -118,38 +109,13 @@ from pipeline.backends.builtin.parse_words import (
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
 
-__all__ = ["SentenceConverter", "convert_sentence"]
+__all__ = ["Context", "SentenceConverter", "convert_sentence"]
 
 _EVENT = re.compile(r"-\d\d$")  # a PropBank frame: the noun names an event
 
 
-@dataclass(frozen=True)
-class Context:
-    """What a clause inherits from the one that embeds it."""
-
-    subject: Child | None = None  # the controller of an infinitive / shared subject
-    bindings: tuple[tuple[int, Node], ...] = ()  # relativizer token -> head noun
-    question: bool = False
-
-    def bound(self, index: int) -> Node | None:
-        for i, node in self.bindings:
-            if i == index:
-                return node
-        return None
-
-
-@dataclass
-class SentenceConverter:
+class SentenceConverter(ConverterBase):
     """Converts one sentence; pronoun coreference is pooled per sentence."""
-
-    lex: PropBankLexicon
-    builder: GraphBuilder
-    pronouns: dict[str, Node] = field(default_factory=dict)
-    entity_of: dict[int, Span] = field(default_factory=dict)
-    consumed: set[int] = field(default_factory=set)
-    _kids: dict[int, list[Token]] = field(default_factory=dict)
-    mentions: list[tuple[int, Node, str]] = field(default_factory=list)
-    cause_leads: dict[int, int] = field(default_factory=dict)  # id(reason node) -> "because"/"due"
 
     # -- entry -----------------------------------------------------------------
 
@@ -282,65 +248,6 @@ class SentenceConverter:
 
     def _has_unknown(self, node: Node) -> bool:
         return any(n.concept == "amr-unknown" for n in walk(node))
-
-    # -- dispatch --------------------------------------------------------------
-
-    def _node(self, concept: str, align: int | None) -> Node:
-        return self.builder.node(concept, align)
-
-    def _as_node(self, child: Child | None, align: int | None = None) -> Node:
-        """A node for ``child`` where a node is needed: a bare number becomes thing :quant N."""
-        node = target(child) if child is not None else None
-        if node is not None:
-            return node
-        if isinstance(child, Const):
-            thing = self._node("thing", child.align)
-            thing.add(":quant", child)
-            return thing
-        return self._node("thing", align)
-
-    def token(self, tok: Token, ctx: Context, coordinated: bool = True) -> Child | None:
-        """The AMR of ``tok``'s phrase (a node, a reference, or nothing for function words)."""
-        bound = ctx.bound(tok.i)
-        if bound is not None:
-            return Ref(bound)
-        if coordinated:
-            conjuncts = self._conjuncts(tok)
-            if len(conjuncts) > 1:
-                return self.coordination(tok, conjuncts, ctx)
-        if tok.pos_ in ("VERB", "AUX") or (tok.dep_ in ("ROOT", "ccomp", "advcl", "relcl",
-                                                        "xcomp", "conj", "csubj")
-                                           and self._is_clause(tok)):
-            free = self._free_relative(tok, ctx)
-            return free if free is not None else self.clause(tok, ctx)
-        if tok.pos_ == "ADJ":
-            return self.adjective(tok, ctx)
-        if tok.pos_ == "ADV":
-            return self.adverb_node(tok, ctx)
-        return self.nominal(tok, ctx)
-
-    def _free_relative(self, verb: Token, ctx: Context) -> Node | None:
-        """ "what he said" outside a question: (t / thing :ARG1-of (s / say-01 :ARG0 he))."""
-        if ctx.question or verb.dep_ == "relcl":
-            return None
-        what = next((c for c in self.kids(verb) if c.lower_ in ("what", "whatever")
-                     and c.tag_ == "WP" and ctx.bound(c.i) is None), None)
-        if what is None:
-            return None
-        thing = self._node("thing", what.i)
-        self._relative(thing, verb, ctx, what)
-        return thing
-
-    def _is_clause(self, tok: Token) -> bool:
-        return any(c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass", "cop", "csubj")
-                   for c in self.kids(tok))
-
-    def _conjuncts(self, tok: Token) -> list[Token]:
-        out = [tok]
-        for child in self.kids(tok):
-            if child.dep_ == "conj":
-                out.extend(self._conjuncts(child))
-        return out
 
     # -- coordination ----------------------------------------------------------
 
@@ -948,24 +855,6 @@ class SentenceConverter:
         if prep in SPATIAL_PREPS:
             return ":location"
         return PREP_ROLES.get(prep, ":mod")
-
-    def _is_time(self, tok: Token) -> bool:
-        ent = self.entity_of.get(tok.i)
-        return (ent is not None and ent.label_ in ("DATE", "TIME")) or tok.lemma_.lower() in \
-            TIME_NOUNS or tok.lower_ in MONTHS
-
-    def _amount(self, tok: Token) -> bool:
-        """Whether ``tok`` heads a number phrase ("33 percent", "$2 billion", "five points")."""
-        ent = self.entity_of.get(tok.i)
-        return (ent is not None and ent.label_ in ("PERCENT", "MONEY", "QUANTITY")) \
-            or any(c.dep_ == "nummod" for c in self.kids(tok))
-
-    def _animate(self, tok: Token) -> bool:
-        ent = self.entity_of.get(tok.i)
-        concept = pronoun_concept(tok.lower_)
-        return (ent is not None and ent.label_ == "PERSON") or (concept is not None
-                                                                and concept != "it") \
-            or tok.lemma_.lower() in PERSON_NOUNS or tok.lower_ in ("who", "whom")
 
     def _adverb(self, node: Node, adv: Token, ctx: Context) -> None:
         low = adv.lower_
@@ -1658,32 +1547,6 @@ class SentenceConverter:
             role = ":ARG1" if role == ":ARG0" and not clause.has(":ARG1") else role
         node.add(f"{role}-of" if not clause.has(role) else ":mod", clause)
 
-    # -- helpers ---------------------------------------------------------------
-
-    def kids(self, tok: Token) -> list[Token]:
-        """``tok.children``, built once: spaCy makes new Token objects on every walk."""
-        found = self._kids.get(tok.i)
-        if found is None:
-            found = self._kids[tok.i] = list(tok.children)
-        return found
-
-    def _infinitive(self, verb: Token) -> bool:
-        return any(c.dep_ == "aux" and c.lower_ == "to" for c in self.kids(verb))
-
-    def _attach(self, node: Node, role: str, tok: Token, ctx: Context) -> Child | None:
-        child = self.token(tok, ctx)
-        node.add(role, child)
-        return child
-
-    def _pobj(self, prep: Token) -> Token | None:
-        # "due to illness": the object, not the "to" spaCy hangs on "due" as its pcomp
-        kids = self.kids(prep)
-        pcomp = next((c for c in kids if c.dep_ == "pcomp"), None)
-        if pcomp is not None and pcomp.pos_ == "ADP":  # "due to falling rates": not (t / to)
-            pcomp = next((c for c in self.kids(pcomp) if c.dep_ == "pobj"), None) or pcomp
-        return next((c for c in kids if c.dep_ == "pobj"), None) or pcomp \
-            or out_of_object(self, prep)
-
 
 # "a 20-mile-long fjord": (m / mile-long :quant 20), as "a 76-year-old jeweler".
 _MEASURE_ADJECTIVES = ("-long", "-wide", "-high", "-deep", "-tall", "-thick")
@@ -1737,13 +1600,6 @@ def _move_subject_into(modal: Node, subject: Node, event: Child | None) -> None:
             return
 
 
-def _ref(child: Child | None) -> Child | None:
-    if child is None or isinstance(child, Const):
-        return None
-    node = target(child)
-    return Ref(node) if node is not None else None
-
-
 def _invert(role: str) -> str:
     return role[:-3] if role.endswith("-of") else f"{role}-of"
 
@@ -1778,4 +1634,3 @@ def named_event(ent: Span, words: list[Token]) -> bool:
     return (root.pos_ in ("NOUN", "PROPN") and root.lower_ not in MONTHS
             and root.lower_ not in WEEKDAYS and root.lemma_.lower() not in _DATE_HEADS
             and not root.like_num and any(w.is_title for w in words if w.i != root.i))
-
