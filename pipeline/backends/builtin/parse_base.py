@@ -66,8 +66,13 @@ class ConverterBase(ConverterState):
     amount: Callable[..., Node | None]
     clause: Callable[..., Child | None]
     coordination: Callable[..., Child | None]
+    _imperative: Callable[..., bool]
+    _mark_imperative: Callable[..., None]
+    _modifier: Callable[..., None]
+    _negate: Callable[..., None]
     nominal: Callable[..., Child | None]
     _noun_modifier: Callable[..., None]
+    _preposition: Callable[..., None]
     _relative: Callable[..., None]
 
     # -- dispatch --------------------------------------------------------------
