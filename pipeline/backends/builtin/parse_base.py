@@ -62,7 +62,9 @@ class ConverterBase(ConverterState):
     # Implemented by the grammar mixins (parse_*.py); declared here so that each mixin
     # type-checks on its own.
     adjective: Callable[..., Node]
+    _adverb: Callable[..., None]
     adverb_node: Callable[..., Child | None]
+    _adverbial_clause: Callable[..., None]
     amount: Callable[..., Node | None]
     clause: Callable[..., Child | None]
     coordination: Callable[..., Child | None]
@@ -72,6 +74,7 @@ class ConverterBase(ConverterState):
     _negate: Callable[..., None]
     nominal: Callable[..., Child | None]
     _noun_modifier: Callable[..., None]
+    _noun_prep: Callable[..., None]
     _preposition: Callable[..., None]
     _relative: Callable[..., None]
 
