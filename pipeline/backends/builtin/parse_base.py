@@ -68,6 +68,7 @@ class ConverterBase(ConverterState):
     amount: Callable[..., Node | None]
     clause: Callable[..., Child | None]
     coordination: Callable[..., Child | None]
+    entity: Callable[..., Node | None]
     _imperative: Callable[..., bool]
     _mark_imperative: Callable[..., None]
     _modifier: Callable[..., None]
@@ -75,8 +76,11 @@ class ConverterBase(ConverterState):
     nominal: Callable[..., Child | None]
     _noun_modifier: Callable[..., None]
     _noun_prep: Callable[..., None]
+    _number: Callable[..., None]
     _preposition: Callable[..., None]
+    pronoun: Callable[..., Child]
     _relative: Callable[..., None]
+    _shared_surname: Callable[..., Node | None]
 
     # -- dispatch --------------------------------------------------------------
 
