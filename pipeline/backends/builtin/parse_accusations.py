@@ -23,7 +23,7 @@ from pipeline.backends.builtin.parse_graph import Node, Ref, target
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
-    from pipeline.backends.builtin.parse_rules import Context
+    from pipeline.backends.builtin.parse_base import Context
 
 __all__ = ["ACCUSING", "TOPIC_NOUNS", "accusation_frame", "accused_context", "topic_role"]
 

@@ -28,7 +28,7 @@ from pipeline.backends.builtin.parse_graph import Const, Node, target
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
-    from pipeline.backends.builtin.parse_rules import Context, SentenceConverter
+    from pipeline.backends.builtin.parse_base import Context, ConverterBase
 
 __all__ = ["apposition", "carry_modifiers", "list_after_colon", "listed_members"]
 
@@ -51,7 +51,7 @@ _ORG_PREPS = frozenset({"of", "for", "at", "with"})
 _ORG_LABELS = frozenset({"ORG", "PERSON", "GPE", "NORP", "FAC"})
 
 
-def apposition(conv: SentenceConverter, node: Node, appos: Token, ctx: Context) -> bool:
+def apposition(conv: ConverterBase, node: Node, appos: Token, ctx: Context) -> bool:
     """Add the apposition ``appos`` of the named person ``node`` as its
     :ARG0-of have-org-role-91; whether it did."""
     if node.concept != "person" or not node.has(":name"):
@@ -83,7 +83,7 @@ def apposition(conv: SentenceConverter, node: Node, appos: Token, ctx: Context) 
     return True
 
 
-def _organization(conv: SentenceConverter, lemma: str, kid: Token) -> Token | None:
+def _organization(conv: ConverterBase, lemma: str, kid: Token) -> Token | None:
     """The word naming the organization of a post: "Dell" of "Dell's president", "CIBC
     World Markets" of "an analyst at CIBC World Markets"."""
     if kid.dep_ == "poss" and kid.pos_ in ("PROPN", "NOUN"):
@@ -117,7 +117,7 @@ def list_after_colon(member: Token) -> None:
             return
 
 
-def listed_members(conv: SentenceConverter, node: Node, appos: Token, ctx: Context) -> bool:
+def listed_members(conv: ConverterBase, node: Node, appos: Token, ctx: Context) -> bool:
     """An apposition the realizer says after its noun between commas, as the noun's :mod;
     whether it was one:
 

@@ -8,18 +8,27 @@ inmate used the mattress ..., but it fell".  In English a conjunct with no subje
 own shares the subject of the clause just before it ("Selenski ... and used"), and "but"
 joins bigger parts than "and" does: (contrast-01 :ARG1 fell :ARG2 (and :op1 shimmed
 :op2 used)).
+
+:class:`Coordination` is the converter's mixin (see :mod:`parse_rules`) that builds the
+coordinator node over the conjuncts by these plans.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from itertools import pairwise
 from typing import TYPE_CHECKING
+
+from pipeline.backends.builtin.parse_base import Context, ConverterBase
+from pipeline.backends.builtin.parse_graph import Child, Const, Node, Ref, target
+from pipeline.backends.builtin.parse_partitives import share_partitive
+from pipeline.backends.builtin.parse_words import BARE_TIME_WORDS, COORD, PARTITIVES
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
-__all__ = ["Plan", "coordinator_words", "has_own_subject", "nest_mixed"]
+__all__ = ["Coordination", "Plan", "coordinator_words", "has_own_subject", "nest_mixed"]
 
 # A member's index, or (concept, the member whose coordinator says it, the parts joined).
 Plan = int | tuple[str, int, list["Plan"]]
@@ -77,3 +86,90 @@ def _combine_plans(parts: list[Plan], said: list[str], firsts: list[int]) -> Pla
     segments = [_combine_plans(parts[a:b], said[a:b], firsts[a:b])
                 for a, b in pairwise([*cuts, len(parts)])]
     return ("contrast-01", firsts[cuts[1]], segments)
+
+
+class Coordination(ConverterBase):
+    """Coordinated phrases and clauses: one coordinator node over the conjuncts, nested
+    by :func:`nest_mixed`, a bare conjunct sharing its subject."""
+
+    def coordination(self, head: Token, conjuncts: list[Token], ctx: Context) -> Child | None:
+        conjuncts = sorted(conjuncts, key=lambda t: t.i)
+        words = coordinator_words(conjuncts, (c for t in conjuncts for c in self.kids(t)
+                                              if c.dep_ in ("cc", "preconj") and c.lower_ in COORD))
+        cc = next((w for w in words if w is not None), None)
+        verbal = head.pos_ in ("VERB", "AUX")
+        top = self._node(COORD.get(cc.lower_, "and") if cc is not None else "and",
+                         cc.i if cc is not None else head.i)
+        shared = ctx.subject
+        members: list[Child] = []
+        said: list[Token | None] = []
+        own_subject: list[bool] = []
+        for conjunct, word in zip(conjuncts, words, strict=True):
+            sub_ctx = ctx
+            if conjunct is not head and shared is not None:
+                sub_ctx = replace(ctx, subject=shared)
+            child = self.token(conjunct, sub_ctx, coordinated=False)
+            if child is None:
+                continue
+            own = conjunct.pos_ in ("VERB", "AUX") and has_own_subject(conjunct, BARE_TIME_WORDS)
+            # A bare conjunct shares the subject of the clause just before it: "the inmate
+            # fell but Selenski shimmed down ... and used the mattress" (parse_coordination).
+            if conjunct is head or own:
+                subj = self._subject_of(target(child), conjunct)
+                if subj is not None:
+                    shared = subj
+            members.append(child)
+            said.append(word)
+            own_subject.append(own)
+        if len(members) == 1:
+            return members[0]
+        if not verbal:
+            share_partitive(members, self._node, PARTITIVES)  # "one or both of the boys"
+        concepts = [COORD[w.lower_] if w is not None else "" for w in said]
+        for k in range(len(concepts) - 1, 0, -1):  # "A, B and C": the comma says "and"
+            concepts[k] = concepts[k] or (concepts[k + 1] if k + 1 < len(concepts) else "")
+        concepts = [c or next((d for d in concepts if d), "and") for c in concepts]
+        plan = nest_mixed(concepts, own_subject) if verbal else None
+        if plan is None:
+            plan = (top.concept, 0, list(range(len(members))))
+        return self._coordinated(plan, members, said, top, head)
+
+    def _coordinated(self, plan: Plan, members: list[Child], said: list[Token | None],
+                     top: Node | None, head: Token) -> Child:
+        """The coordination ``plan`` (parse_coordination) of ``members``; ``top`` is the
+        node made for the whole list, used when it says the outermost coordinator."""
+        if isinstance(plan, int):
+            return members[plan]
+        concept, k, parts = plan
+        word = said[k]
+        wrapper = top if top is not None and top.concept == concept else \
+            self._node(concept, word.i if word is not None else head.i)
+        children = [self._coordinated(part, members, said, None, head) for part in parts]
+        if concept == "contrast-01" and len(children) == 2:
+            wrapper.add(":ARG1", children[0])
+            wrapper.add(":ARG2", children[1])
+        else:
+            for n, child in enumerate(children, start=1):
+                wrapper.add(f":op{n}", child)
+        return wrapper
+
+    def _subject_of(self, node: Node | None, verb: Token | None = None) -> Child | None:
+        """The node of ``verb``'s subject in its clause ``node``, to share with a bare
+        conjunct: the one aligned to the subject word ("The December decision ... upheld the
+        law and revived the debate": the decision, though it is an event, and never the
+        law); else the first :ARG0 or :ARG1 that is no clause."""
+        if node is None:
+            return None
+        said = next((c.i for c in self.kids(verb) if c.dep_ in ("nsubj", "nsubjpass")),
+                    None) if verb is not None else None
+        for role, edge_child in node.edges:
+            found = target(edge_child) if role in (":ARG0", ":ARG1") else None
+            if found is not None and said is not None and found.align == said:
+                return Ref(found)
+        for role in (":ARG0", ":ARG1"):
+            child = node.get(role)
+            if child is not None and not isinstance(child, Const):
+                found = target(child)
+                if found is not None and found.concept[-3:-2] != "-":
+                    return Ref(found)
+        return None

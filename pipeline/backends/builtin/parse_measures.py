@@ -26,12 +26,12 @@ from pipeline.backends.builtin.parse_graph import Node
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
-    from pipeline.backends.builtin.parse_rules import Context, SentenceConverter
+    from pipeline.backends.builtin.parse_base import Context, ConverterBase
 
 __all__ = ["MEASURE_UNITS", "measure_of", "money_modifier", "quantify"]
 
 
-def measure_of(conv: SentenceConverter, tok: Token) -> Token | None:
+def measure_of(conv: ConverterBase, tok: Token) -> Token | None:
     """The measure spaCy hung on ``tok`` ("four years" of "ago"), or None.
 
     None too when ``tok`` hangs on a noun spaCy took for the whole sentence ("Two hours
@@ -51,7 +51,7 @@ MEASURE_UNITS = frozenset({"year", "month", "week", "day", "hour", "minute", "de
                     "mile", "kilometre", "kilometer"})
 
 
-def quantify(conv: SentenceConverter, node: Node, tok: Token, ctx: Context) -> Node:
+def quantify(conv: ConverterBase, node: Node, tok: Token, ctx: Context) -> Node:
     """Add the measure of ``tok`` to ``node`` (its node) as ``:quant``; return the node to
     attach in its place ("ago" becomes ``before :op1 now``)."""
     measure = measure_of(conv, tok)
@@ -67,7 +67,7 @@ def quantify(conv: SentenceConverter, node: Node, tok: Token, ctx: Context) -> N
     return node
 
 
-def money_modifier(conv: SentenceConverter, node: Node, num: Token) -> bool:
+def money_modifier(conv: ConverterBase, node: Node, num: Token) -> bool:
     """ "a $3 million bond", "a $30 million loss": the sum modifies the noun, (b / bond
     :mod (m / monetary-quantity :quant 3000000 :unit (d / dollar))), not three million
     bonds; True when so attached.  Only where spaCy's money entity spans exactly the

@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
+    from pipeline.backends.builtin.parse_base import Context, ConverterBase
     from pipeline.backends.builtin.parse_graph import Child
-    from pipeline.backends.builtin.parse_rules import Context, SentenceConverter
 
 __all__ = ["PARTICIPLE_PREPOSITIONS", "out_of_object", "participle_preposition", "repair_prepositions"]
 
@@ -35,7 +35,7 @@ PARTICIPLE_PREPOSITIONS: dict[str, tuple[str, str, str, str]] = {
 }
 
 
-def participle_preposition(conv: SentenceConverter, prep: Token, reading: tuple[str, str, str, str],
+def participle_preposition(conv: ConverterBase, prep: Token, reading: tuple[str, str, str, str],
                            ctx: Context) -> Child | None:
     """The frame of a participle read as a preposition (:data:`PARTICIPLE_PREPOSITIONS`),
     its object attached; None where it has none."""
@@ -132,7 +132,7 @@ _OUT_OF_IDIOMS = frozenset({"proportion", "court", "town", "work", "business", "
                             "bounds", "pocket", "turn", "tune", "sync", "focus", "commission"})
 
 
-def out_of_object(conv: SentenceConverter, prep: Token) -> Token | None:
+def out_of_object(conv: ConverterBase, prep: Token) -> Token | None:
     """The object of a preposition spaCy split ("along with Apache Tomcat", the caller's
     ``:accompanier``; "described the talks as exclusive", :func:`_predicative`) or the place "out of" leaves after a noun ("flights out of Atlanta"): spaCy hangs "of"
     and its object on "out", which then had no object and was dropped.  The caller says it
@@ -156,7 +156,7 @@ def out_of_object(conv: SentenceConverter, prep: Token) -> Token | None:
     return obj
 
 
-def _predicative(conv: SentenceConverter, prep: Token) -> Token | None:
+def _predicative(conv: ConverterBase, prep: Token) -> Token | None:
     """"described the talks as exclusive", "rated conditions as 'bad'": spaCy hangs the
     adjective on "as" as a modifier, where an object would be; it is the object (the
     frame's predicate role, describe-01 :ARG2)."""

@@ -1,0 +1,124 @@
+"""Adjectives: the frame or concept of an adjective, the role of what it describes,
+its dependents, and comparison (have-degree-91)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from pipeline.backends.builtin.parse_base import Context, ConverterBase, _ref
+from pipeline.backends.builtin.parse_entities import ordinal_value
+from pipeline.backends.builtin.parse_graph import Child, Const, Node, Ref, target
+from pipeline.backends.builtin.parse_words import (
+    ADJECTIVE_CONCEPTS,
+    COMPARATIVE_DEGREES,
+    PARTITIVES,
+)
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+__all__ = ["Adjectives"]
+
+
+class Adjectives(ConverterBase):
+    """An adjective as a predicate or a modifier."""
+
+    def adjective(self, adj: Token, ctx: Context, subject: Child | None = None) -> Node:
+        low = adj.lower_
+        lemma = adj.lemma_.lower()
+        if ordinal_value(low) is not None and subject is None:
+            node = self._node("ordinal-entity", adj.i)
+            node.add(":value", Const(ordinal_value(low) or "1", adj.i))
+            return node
+        concept = ADJECTIVE_CONCEPTS.get(lemma) or self.lex.adjective_frame(lemma)
+        node = self._node(concept or lemma, adj.i)
+        degree = self._degree_marker(adj)
+        outer = node
+        if degree is not None:
+            # AMR 3 comparison: (h / have-degree-91 :ARG1 thing :ARG2 quality :ARG3 more :ARG4 than)
+            outer = self._node("have-degree-91", degree[1])
+            outer.add(":ARG1", subject)
+            outer.add(":ARG2", node)
+            outer.add(":ARG3", self._node(degree[0], degree[1]))
+        elif subject is not None:
+            node.add(self._adjective_role(adj, concept), subject)
+        if concept == "possible-01" and low == "unable":
+            node.add(":polarity", Const("-", adj.i))
+        for child in self.kids(adj):
+            dep = child.dep_
+            if child.i in self.consumed:
+                continue
+            if degree is not None and dep == "prep" and child.lower_ in ("than", "as"):
+                obj = self._pobj(child)
+                if obj is not None:
+                    self._attach(outer, ":ARG4", obj, ctx)
+                continue
+            if degree is not None and dep in ("xcomp", "ccomp", "advcl"):
+                outer.add(":ARG6", self.token(child, replace(ctx, subject=_ref(subject))))
+                continue
+            extent = self.lex.role_with_function(concept, ("EXT",)) \
+                if concept is not None and concept in self.lex and dep == "npadvmod" and self._amount(child) else None
+            if extent and not node.has(f":{extent}"):  # "up 9 percent": up-02 :ARG2
+                self._attach(node, f":{extent}", child, ctx)
+            elif dep in ("advmod", "npadvmod"):
+                self._adverb(node, child, ctx)
+            elif dep == "neg":
+                node.add(":polarity", Const("-", child.i))
+            elif dep == "amod" and child.pos_ == "ADJ":
+                node.add(":mod", self.adjective(child, ctx))  # "four Central Asian countries"
+            elif dep == "prep" and child.lower_ == "of" and lemma in PARTITIVES:
+                self._noun_prep(node, child, ctx)  # "many of the stars"
+            elif dep == "prep":
+                self._preposition(node, child, ctx, concept or lemma)
+            elif dep == "xcomp":
+                role = ":ARG1" if concept == "possible-01" else ":ARG2" if concept else ":purpose"
+                sub = self.token(child, replace(ctx, subject=_ref(subject)))
+                if concept == "possible-01" and isinstance(subject, Node):
+                    _move_subject_into(node, subject, sub)
+                node.add(role, sub)
+            elif dep in ("ccomp", "advcl"):
+                self._adverbial_clause(node, child, ctx, subject) if dep == "advcl" else \
+                    node.add(":ARG1" if not node.has(":ARG1") else ":ARG2", self.token(child, ctx))
+        return outer
+
+    def _adjective_role(self, adj: Token, concept: str | None) -> str:
+        """The role of what an adjective describes: happy-01 :ARG1 X and tire-01 :ARG1 X
+        ("tired"), but pride-01 :ARG0 X ("proud": the experiencer of another word's frame)."""
+        if not concept:
+            return ":domain"
+        low = adj.lower_
+        if low.endswith("ing"):
+            return ":ARG0"
+        if low.endswith("ed") or concept.rsplit("-", 1)[0] == adj.lemma_.lower():
+            return ":ARG1"
+        return ":ARG0" if self.lex.role(concept, "ARG0") is not None else ":ARG1"
+
+    def _degree_marker(self, adj: Token) -> tuple[str, int] | None:
+        """(degree concept, token) of a comparison: bigger, most, too, so, as ... as."""
+        low, lemma = adj.lower_, adj.lemma_.lower()
+        if adj.tag_ in ("JJR", "RBR") and lemma != low and low not in ("more", "less"):
+            return "more", adj.i
+        if adj.tag_ in ("JJS", "RBS") and lemma != low and low not in ("most", "least"):
+            return "most", adj.i
+        for child in self.kids(adj):
+            word = child.lower_
+            if child.dep_ == "advmod" and word in COMPARATIVE_DEGREES:
+                if word == "so" and not any(c.dep_ in ("ccomp", "advcl") for c in self.kids(adj)):
+                    continue  # plain "so happy" is a degree; "so happy that ..." a comparison
+                self.consumed.add(child.i)
+                return COMPARATIVE_DEGREES[word], child.i
+        return None
+
+
+def _move_subject_into(modal: Node, subject: Node, event: Child | None) -> None:
+    """"Recipients were able to request": the recipients are the request's :ARG0, said
+    there; possible-01 keeps the request as its one :ARG1, not the recipients too."""
+    inner = target(event)
+    if inner is None or (":ARG1", subject) not in modal.edges:
+        return
+    for n, (role, child) in enumerate(inner.edges):
+        if isinstance(child, Ref) and child.node is subject:
+            inner.edges[n] = (role, subject)
+            modal.edges.remove((":ARG1", subject))
+            return

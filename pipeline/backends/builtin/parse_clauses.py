@@ -1,0 +1,353 @@
+"""Clauses: a verb's frame and its arguments by voice (subjects, objects, raising),
+copulas and their predicates, modal auxiliaries and negation."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from pipeline.backends.builtin.parse_accusations import accusation_frame
+from pipeline.backends.builtin.parse_base import Context, ConverterBase, _ref
+from pipeline.backends.builtin.parse_causes import cause_frame
+from pipeline.backends.builtin.parse_ellipsis import borrowed_predicate
+from pipeline.backends.builtin.parse_entities import REFLEXIVES
+from pipeline.backends.builtin.parse_extraposition import fold_extraposed_clause
+from pipeline.backends.builtin.parse_graph import Child, Const, Node, Ref, target, walk
+from pipeline.backends.builtin.parse_voice import OBJECT_DEPS, is_passive
+from pipeline.backends.builtin.parse_words import (
+    BARE_TIME_WORDS,
+    HEARER_OBJECT_FRAMES,
+    MODAL_ROLE,
+    MODALS,
+    RAISING_FRAMES,
+    SPATIAL_PREPS,
+    VERB_SENSES,
+    WH_PRONOUNS,
+)
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+__all__ = ["Clauses"]
+
+_EVENT = re.compile(r"-\d\d$")  # a PropBank frame: the noun names an event
+
+
+class Clauses(ConverterBase):
+    """A verb or a copula with its arguments; modals and negation wrap it."""
+
+    def clause(self, verb: Token, ctx: Context) -> Child | None:
+        kids = [c for c in self.kids(verb) if c.dep_ != "conj" and c.dep_ != "cc"]
+        deps = {c.dep_ for c in kids}
+        if verb.lemma_ == "be" and ("attr" in deps or "acomp" in deps or "expl" in deps
+                                    or ("nsubj" in deps and "dobj" not in deps)):
+            return self.copula(verb, kids, ctx)
+        frame = self._verb_frame(verb, kids)
+        node = self._node(frame, verb.i)
+        passive = is_passive(verb, deps, ctx.subject is not None)
+        has_arg0 = self.lex.role(frame, "ARG0") is not None or frame not in self.lex
+        subject_tok = next((c for c in kids if c.dep_ == "nsubj"), None)
+        subject_role = ":ARG1" if passive or not has_arg0 or (
+            not deps & OBJECT_DEPS and subject_tok is not None and not self._animate(subject_tok)
+            and self._ergative(frame)) else ":ARG0"
+        taken: set[str] = set()
+        clause_subject: Child | None = None
+        clausal = any(c.dep_ in ("ccomp", "xcomp") and c.pos_ in ("VERB", "AUX") for c in kids)
+        deferred: list[Token] = []
+        raising = frame in RAISING_FRAMES and not passive
+        purposes = self._misparsed_purposes(kids)
+        for child in kids:
+            dep = child.dep_
+            if child.i in self.consumed or child in purposes or borrowed_predicate(child):
+                continue  # "..., as were schools": no node says the borrowed predicate
+            if raising and dep == "nsubj":
+                clause_subject = self.token(child, ctx)  # placed inside the complement below
+                continue
+            if dep in ("nsubj", "nsubjpass") and verb.dep_ == "conj" and ctx.subject is not None \
+                    and child.lower_ in BARE_TIME_WORDS:
+                # "WebTV was sold ... and today is called MSN TV": the shared subject's time
+                node.add(":time", self._node(child.lower_, child.i))
+                self.consumed.add(child.i)
+                continue
+            if dep in ("nsubj", "nsubjpass", "csubj", "csubjpass"):
+                role = ":ARG1" if dep in ("nsubjpass", "csubjpass") else subject_role
+                clause_subject = self._attach(node, role, child, ctx)
+                taken.add(role)
+            elif dep == "agent":
+                pobj = self._pobj(child)
+                if pobj is not None:
+                    self._attach(node, ":ARG0", pobj, ctx)
+                    taken.add(":ARG0")
+            else:
+                deferred.append(child)
+        if clause_subject is None and ctx.subject is not None:
+            node.add(subject_role, _ref(ctx.subject))
+            clause_subject = ctx.subject
+            taken.add(subject_role)
+        if raising:
+            self._raise(node, deferred, clause_subject, ctx)
+            taken.add(RAISING_FRAMES[frame])
+        controller = clause_subject
+        objects = [c for c in deferred if c.dep_ in ("dobj", "dative", "iobj", "attr", "oprd")]
+        # "need X to approve Y": an infinitive on the object is the subject's purpose.
+        purposes += [acl for obj in objects if obj.dep_ == "dobj" for acl in self.kids(obj)
+                     if acl.dep_ == "acl" and self._infinitive(acl) and not any(
+                         c.dep_ in ("nsubj", "nsubjpass") for c in self.kids(acl))]
+        self.consumed.update(acl.i for acl in purposes)
+        for child in objects:
+            if child.dep_ == "dative" and child.pos_ == "ADP":  # "sold to Microsoft"
+                self._preposition(node, child, ctx, frame)
+                continue
+            if child.dep_ in ("dative", "iobj") or (child.dep_ == "dobj" and clausal and (
+                    self._animate(child) or frame in HEARER_OBJECT_FRAMES)):
+                role = self._impelled_agent_role(frame) or ":ARG2"
+            elif child.dep_ in ("attr", "oprd"):
+                role = ":ARG2" if ":ARG1" in taken else ":ARG1"
+            else:
+                role = ":ARG1" if ":ARG1" not in taken else ":ARG2"
+            obj = self._attach(node, role, child, ctx)
+            if isinstance(obj, Ref) and obj.node is target(clause_subject) \
+                    and child.lower_ not in REFLEXIVES and child.pos_ == "PRON":
+                # "He saw him": a plain object pronoun is not the subject (only "himself" is).
+                node.remove(role, obj)
+                obj = self._node(obj.node.concept, child.i)
+                node.add(role, obj)
+            taken.add(role)
+            if child.dep_ in ("dobj", "dative") and clausal and obj is not None \
+                    and not self._instrument_object(frame, child):
+                controller = obj
+        for child in deferred:
+            if child in objects:
+                continue
+            self._modifier(node, child, ctx, taken, controller, frame)
+        for purpose in purposes:
+            node.add(":purpose", self.token(purpose, replace(ctx, subject=_ref(clause_subject),
+                                                             bindings=())))
+        if verb.dep_ in ("ccomp", "xcomp", "parataxis") and ctx.subject is None \
+                and not ctx.question and self._imperative(verb):
+            self._mark_imperative(node, verb)  # '... said: "Draw me a sheep!"'
+        if frame == "make-02":
+            expletive = fold_extraposed_clause(node, verb, self.lex, self._node)
+            if expletive is not None:
+                self.builder.covered.add(expletive)  # "made it plain that ...": said by the frame
+        return self._wrap_modals(node, kids, ctx)
+
+    def _ergative(self, frame: str) -> bool:
+        """Whether an intransitive use of ``frame`` with an inanimate subject has the
+        undergoer as subject ("prices rose", "the door opened"): PropBank calls its ARG0 a
+        causer or its ARG1 a thing "rising", "opening"."""
+        return self.lex.ergative(frame)
+
+    def _misparsed_purposes(self, kids: list[Token]) -> list[Token]:
+        """ "need documentation to approve it" parsed as documentation being the subject of
+        "to approve": the noun is the object and the infinitive the purpose."""
+        if any(c.dep_ == "dobj" for c in kids):
+            return []
+        for comp in kids:
+            if comp.dep_ not in ("xcomp", "ccomp") or not self._infinitive(comp):
+                continue
+            subj = next((c for c in self.kids(comp) if c.dep_ == "nsubj"), None)
+            if subj is not None and subj.pos_ == "NOUN" and not self._animate(subj) \
+                    and subj.i not in self.entity_of:
+                subj.dep_ = "dobj"  # spaCy's label is what every later rule reads
+                self.consumed.add(comp.i)
+                self._kids[comp.i] = [c for c in self.kids(comp) if c is not subj]
+                kids.append(subj)
+                return [comp]
+        return []
+
+    def _raise(self, node: Node, deferred: list[Token], subject: Child | None,
+               ctx: Context) -> None:
+        """ "X seems happy / to sleep": X belongs to the complement, :ARG1 of seem-01."""
+        comp = next((c for c in deferred if c.dep_ in ("xcomp", "acomp", "attr", "ccomp",
+                                                       "oprd")), None)
+        ref = _ref(subject)
+        if comp is not None:
+            deferred.remove(comp)
+            if comp.pos_ == "ADJ":
+                sub: Child | None = self.adjective(comp, ctx, subject=ref)
+            elif comp.pos_ in ("VERB", "AUX"):
+                sub = self.token(comp, replace(ctx, subject=ref))
+            else:
+                sub = self.token(comp, ctx)
+                comp_node = target(sub)
+                if comp_node is not None:
+                    comp_node.add(":domain", ref)
+            node.add(RAISING_FRAMES.get(node.concept, ":ARG1"), sub)
+        subject_node = target(subject)
+        if subject_node is not None and subject_node.concept == "it" and comp is not None \
+                and comp.dep_ == "ccomp":  # "it seems that ...": no one seems
+            if self.pronouns.get("it") is subject_node:
+                del self.pronouns["it"]
+            return
+        if subject_node is not None and not _materialize(node, subject_node):
+            node.add(":ARG1" if not node.has(":ARG1") else ":mod", subject_node)
+
+    def _verb_frame(self, verb: Token, kids: list[Token]) -> str:
+        lemma = _verb_lemma(verb)
+        for child in kids:
+            if child.dep_ == "prt":
+                frame = self.lex.verb_frame(lemma, child.lower_)
+                if frame:
+                    self.consumed.add(child.i)
+                    return frame
+        if lemma == "have" and not any(c.dep_ == "dobj" for c in kids) and any(
+                c.dep_ == "xcomp" and self._infinitive(c) for c in kids):
+            return "obligate-01"  # "you have to say": an obligation, like "must"
+        if lemma == "make" and any(c.dep_ in ("ccomp", "xcomp", "oprd") for c in kids):
+            return "make-02"  # causative "make him laugh / make it clear"
+        if lemma in VERB_SENSES:
+            return VERB_SENSES[lemma]
+        found = accusation_frame(lemma, kids) or cause_frame(lemma, kids) or self.lex.verb_frame(lemma)
+        if found:
+            return found
+        return lemma if "-" in lemma else f"{lemma}-01"  # "well-known": a word, not a frame
+
+    def _wrap_modals(self, node: Node, kids: list[Token], ctx: Context) -> Node:
+        """Negation and modal auxiliaries; a modal becomes the clause's head node."""
+        neg = next((c for c in kids if c.dep_ == "neg" or (c.dep_ == "advmod"
+                                                             and c.lower_ in ("not", "n't"))),
+                   None)
+        modal_tok = next((c for c in kids if c.dep_ == "aux" and c.tag_ == "MD"
+                          and MODALS.get(c.lower_)), None)
+        if modal_tok is None:
+            semi = next((c for c in kids if c.dep_ in ("aux",) and c.lower_ in ("have", "has",
+                                                                                 "had")
+                         and any(x.dep_ == "aux" and x.lower_ == "to" for x in kids)), None)
+            if semi is None:
+                if neg is not None:
+                    self._negate(node, neg)
+                return node
+            modal_concept = "obligate-01"
+            modal_tok = semi
+        else:
+            modal_concept = MODALS[modal_tok.lower_] or ""
+            if modal_tok.lower_ == "may" and ctx.question:
+                modal_concept = "permit-01"
+        modal = self._node(modal_concept, modal_tok.i)
+        if neg is not None:
+            # "cannot X" negates the possibility; "must not / should not X" the event.
+            self._negate(modal if modal_concept == "possible-01" else node, neg)
+        modal.add(MODAL_ROLE[modal_concept], node)
+        return modal
+
+    def _negate(self, node: Node, neg: Token) -> None:
+        node.add(":polarity", Const("-", neg.i))
+        if neg.lower_ == "never":
+            node.add(":time", self._node("ever", neg.i))
+
+    def copula(self, verb: Token, kids: list[Token], ctx: Context) -> Child | None:
+        subj_tok = next((c for c in kids if c.dep_ in ("nsubj", "csubj")), None)
+        pred_tok = next((c for c in kids if c.dep_ in ("attr", "acomp")), None)
+        expl = any(c.dep_ == "expl" for c in kids)
+        if pred_tok is None:  # "The euro is up 9 percent": the particle is the predicate
+            pred_tok = next((c for c in kids if c.dep_ == "advmod" and c.lower_ in ("up", "down")
+                             and self.lex.adjective_frame(c.lower_)), None)
+        rest = [c for c in kids if c is not subj_tok and c is not pred_tok and c.dep_ != "expl"
+                and not borrowed_predicate(c)]  # "Sales were down, as were profits"
+        subject: Child | None = None
+        extraposed = self._extraposed(subj_tok, pred_tok, rest)
+        if extraposed is not None:  # "it is true that X": X is what is true
+            subject = self.token(extraposed, replace(ctx, subject=None))
+            if extraposed in rest:
+                rest.remove(extraposed)
+        elif subj_tok is not None:
+            subject = self.token(subj_tok, ctx)
+        elif ctx.subject is not None:
+            subject = ctx.subject
+        if pred_tok is None:
+            place = next((c for c in rest if (c.dep_ == "prep" and c.lower_ in SPATIAL_PREPS)
+                          or (c.dep_ == "advmod" and c.lower_ in ("here", "there"))), None)
+            if place is not None and subject is not None:
+                node = self._node("be-located-at-91", verb.i)
+                node.add(":ARG1", subject)
+                rest.remove(place)
+                loc = self._pobj(place) if place.dep_ == "prep" else place
+                if loc is not None:
+                    self._attach(node, ":ARG2", loc, ctx)
+            elif subject is not None and target(subject) is not None:
+                node = self._as_node(subject) if not isinstance(subject, Ref) else \
+                    self._node("exist-01", verb.i)
+                if isinstance(subject, Ref):
+                    node.add(":ARG1", subject)
+            else:
+                node = self._node("exist-01", verb.i)
+        elif expl and pred_tok.dep_ == "attr":
+            node = self._as_node(self.token(pred_tok, ctx))
+        else:
+            node = self._predicate(pred_tok, subject, ctx)
+        taken = {r for r, _ in node.edges}
+        for child in rest:
+            self._modifier(node, child, ctx, taken, subject, node.concept)
+        return self._wrap_modals(node, kids, ctx)
+
+    def _extraposed(self, subj: Token | None, pred: Token | None,
+                    rest: list[Token]) -> Token | None:
+        if subj is None or subj.lower_ != "it":
+            return None
+        candidates = [c for c in rest if c.dep_ in ("ccomp", "csubj")]
+        if pred is not None:
+            candidates += [c for c in self.kids(pred) if c.dep_ in ("ccomp", "xcomp")]
+        found = candidates[0] if candidates else None
+        if found is not None:
+            self.consumed.add(found.i)
+        return found
+
+    def _predicate(self, pred: Token, subject: Child | None, ctx: Context) -> Node:
+        """The predicate of a copula: a framed adjective, a plain adjective or a noun."""
+        if pred.lower_ in WH_PRONOUNS and ctx.question:
+            node = self._node("amr-unknown", pred.i)
+            node.add(":domain", subject)
+            return node
+        if pred.pos_ == "ADJ" or pred.dep_ in ("acomp", "advmod"):
+            return self.adjective(pred, ctx, subject=subject)
+        node = self._as_node(self.token(pred, ctx))
+        if subject is not None and _EVENT.search(node.concept) and \
+                ":ARG0" not in {role for role, _ in node.edges}:
+            # "Linux is a threat to Microsoft": Linux threatens, it is not a threat's :domain
+            # (read as 'Microsoft was threatened Linux' when the event became the focus).
+            node.add(":ARG0", subject)
+        else:
+            node.add(":domain", subject)
+        return node
+
+    def _impelled_agent_role(self, frame: str) -> str | None:
+        """The role PropBank names the "impelled agent" of ``frame`` (force-01, persuade-01,
+        convince-01 :ARG1), which the person made to act takes: "forced him to leave" is
+        (force-01 :ARG1 he :ARG2 leave), not he as the :ARG2 ("He was the one that they
+        forced to leave into")."""
+        for role in ("ARG1", "ARG2"):
+            found = self.lex.role(frame, role)
+            if found is not None and "impelled agent" in found[1].lower():
+                return f":{role}"
+        return None
+
+    def _instrument_object(self, frame: str, obj: Token) -> bool:
+        """Whether ``obj`` is a thing the subject puts to a purpose, so that the subject (not
+        the object) does the infinitive after it: "used the mattress to scale a fence" (the
+        mattress scaled nothing; use-01 :ARG2 is a purpose, PropBank's PRP)."""
+        return frame in self.lex and self.lex.role_with_function(frame, ("PRP",)) is not None \
+            and not self._animate(obj)
+
+
+def _verb_lemma(verb: Token) -> str:
+    """spaCy's lemma, unless lemminflect's dictionary knows the verb form better
+    ("stared" is "stare", not "star")."""
+    from lemminflect import getAllLemmas
+
+    lemma = verb.lemma_.lower()
+    known = getAllLemmas(verb.lower_, upos="VERB").get("VERB")
+    if known and lemma not in known and verb.tag_ in ("VBD", "VBN", "VBG", "VBZ"):
+        return str(known[0])
+    return lemma
+
+
+def _materialize(top: Node, node: Node) -> bool:
+    """Put ``node`` itself where the first reference to it sits under ``top``."""
+    for current in walk(top):
+        for i, (role, child) in enumerate(current.edges):
+            if isinstance(child, Ref) and child.node is node:
+                current.edges[i] = (role, node)
+                return True
+    return False

@@ -1,0 +1,336 @@
+"""Noun phrases: the concept of a noun (a frame, a role noun, a relation), pronouns and
+their coreference, determiners, possessives, adjectives and numbers on a noun, relative
+clauses and participles."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.parse_appositions import apposition, carry_modifiers, listed_members
+from pipeline.backends.builtin.parse_base import Context, ConverterBase
+from pipeline.backends.builtin.parse_entities import currency_unit, number_value, pronoun_concept
+from pipeline.backends.builtin.parse_graph import Child, Const, Node, Ref, target
+from pipeline.backends.builtin.parse_words import (
+    BODY_PARTS,
+    DAYPERIODS,
+    DEGREE,
+    DEMONSTRATIVES,
+    MOD_DETS,
+    PERSON_NOUNS,
+    PRONOUN_CONCEPTS,
+    QUANT_DETS,
+    RELATION_NOUNS,
+    WH_PRONOUNS,
+)
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+__all__ = ["Nominals"]
+
+# "a 20-mile-long fjord": (m / mile-long :quant 20), as "a 76-year-old jeweler".
+_MEASURE_ADJECTIVES = ("-long", "-wide", "-high", "-deep", "-tall", "-thick")
+
+
+class Nominals(ConverterBase):
+    """A noun or pronoun with its modifiers."""
+
+    def nominal(self, tok: Token, ctx: Context) -> Child | None:
+        low = tok.lower_
+        if tok.pos_ == "PUNCT" or tok.i in self.consumed:
+            return None
+        ent = self.entity_of.get(tok.i)
+        if ent is not None and (ent.root.i == tok.i or (
+                tok.like_num and ent.label_ in ("MONEY", "PERCENT", "TIME"))):
+            node = self.entity(ent)
+            if node is not None:
+                pair = self._shared_surname(tok, ent, node)
+                self._noun_modifiers(node, tok, ctx, skip=set(range(ent.start, ent.end)))
+                return pair or node
+        pron = pronoun_concept(low)
+        if pron is not None and tok.pos_ == "PRON":
+            ref = self.pronoun(pron, tok.i)
+            return ref
+        if low in WH_PRONOUNS or low in ("where", "when", "why", "how"):
+            if ctx.question:
+                return self._node("amr-unknown", tok.i)
+            concept = "person" if low in ("who", "whom") else "thing"
+            node = self._node(concept, tok.i)
+            return node
+        if tok.pos_ == "NUM" and tok.dep_ not in ("nummod",):
+            value = number_value(low)
+            currency = next((c for c in self.kids(tok) if c.text in ("$", "€", "£", "¥")), None)
+            if value is not None and currency is not None:  # "$900", which NER missed
+                self.consumed.add(currency.i)
+                node = self._node("monetary-quantity", tok.i)
+                node.add(":quant", Const(value, tok.i))
+                node.add(":unit", self._node(currency_unit([currency.text]), currency.i))
+                self._noun_modifiers(node, tok, ctx)
+                return node
+            if value is not None and not any(c.dep_ in ("prep", "amod") for c in self.kids(tok)):
+                node = self._node("thing", tok.i) if tok.dep_ in ("nsubj", "dobj") else None
+                if node is None:
+                    return Const(value, tok.i)
+                node.add(":quant", Const(value, tok.i))
+                return node
+            if value is not None:
+                node = self._node("thing", tok.i)
+                node.add(":quant", Const(value, tok.i))
+                self._noun_modifiers(node, tok, ctx)
+                return node
+        concept, frame_role = self._noun_concept(tok)
+        if frame_role is not None:
+            frame, role = frame_role
+            person = self._node("person", tok.i)
+            event = self._node(frame, tok.i)
+            person.add(f":{role}-of", event)
+            self._remember(tok, person)
+            self._noun_modifiers(person, tok, ctx, event=event)
+            return person
+        if concept in RELATION_NOUNS:
+            # "my friend": (p / person :ARG0-of (h / have-rel-role-91 :ARG1 i :ARG2 (f / friend)))
+            person = self._node("person", tok.i)
+            relation = self._node("have-rel-role-91", tok.i)
+            person.add(":ARG0-of", relation)
+            relation.add(":ARG2", self._node(concept, tok.i))
+            self._remember(tok, person)
+            self._noun_modifiers(person, tok, ctx, event=relation)
+            return person
+        node = self._node(concept, tok.i)
+        self._remember(tok, node)
+        self._noun_modifiers(node, tok, ctx)
+        if concept in DAYPERIODS and tok.dep_ in ("pobj", "npadvmod"):
+            date = self._node("date-entity", tok.i)  # "in the morning": a time of day
+            date.add(":dayperiod", node)
+            return date
+        return node
+
+    def _noun_concept(self, tok: Token) -> tuple[str, tuple[str, str] | None]:
+        low = tok.lower_
+        lemma = tok.lemma_.lower() if tok.pos_ != "PROPN" else low
+        if tok.pos_ == "PROPN" and not tok.ent_type_ and low.endswith("s") \
+                and not low.endswith("ss") and "NOUN" in lemma_pos(low[:-1]):
+            lemma = low[:-1]  # "The Prime Ministers of China": (minister), said in the plural
+        if tok.i - 2 >= tok.sent.start:
+            # Pre-tokenized text ("grown - ups", as in AMR releases): one hyphenated word.
+            hyphen, left = tok.doc[tok.i - 1], tok.doc[tok.i - 2]
+            if hyphen.text == "-" and left.is_alpha and left.head.i == tok.i \
+                    and left.i not in self.consumed:
+                self.consumed.update((left.i, hyphen.i))
+                lemma = f"{left.lower_}-{lemma}"
+        if lemma in ("people", "person"):
+            return "person", None
+        if low in PRONOUN_CONCEPTS and tok.pos_ in ("PRON", "DET", "NUM", "ADJ"):
+            return PRONOUN_CONCEPTS[low], None
+        agent = self.lex.arg_noun(lemma)
+        if agent is not None and agent[1] == "ARG0" and lemma.endswith(("er", "or", "ist",
+                                                                        "ant", "ent")):
+            return lemma, agent
+        frame = self.lex.noun_frame(lemma)
+        # Derived eventive nouns only ("approval" -> approve-01): a noun spelled like its
+        # verb ("price", "order") stays a noun, and so does one with an adjective
+        # ("statistical documentation"), which the realizer can only say back as a noun.
+        if frame is not None and tok.pos_ == "NOUN" and lemma != frame.rsplit("-", 1)[0] \
+                and not lemma.endswith(("er", "or")) \
+                and not any(c.dep_ == "amod" for c in self.kids(tok)):
+            return frame, None
+        return lemma, None
+
+    def _remember(self, tok: Token, node: Node) -> None:
+        """Noun mentions that a later third-person pronoun may refer back to."""
+        ent = self.entity_of.get(tok.i)
+        person = (ent is not None and ent.label_ == "PERSON") or tok.lemma_.lower() in PERSON_NOUNS
+        if person and tok.tag_ in ("NN", "NNP"):
+            self.mentions.append((tok.i, node, "person"))
+        elif tok.tag_ in ("NNS", "NNPS"):
+            self.mentions.append((tok.i, node, "plural"))
+
+    def pronoun(self, concept: str, index: int) -> Child:
+        """Personal pronouns are pooled per sentence: the same person is one node.
+
+        A third-person pronoun with no earlier pronoun of its kind refers back to the
+        nearest earlier noun of the right kind ("the prince ... his planet").
+        """
+        existing = self.pronouns.get(concept)
+        if existing is not None:
+            return Ref(existing)
+        kind = {"he": "person", "she": "person", "they": "plural"}.get(concept)
+        antecedent = max((m for m in self.mentions if m[0] < index and m[2] == kind),
+                         default=None, key=lambda m: m[0]) if kind else None
+        if antecedent is not None:
+            self.pronouns[concept] = antecedent[1]
+            return Ref(antecedent[1])
+        node = self._node(concept, index)
+        self.pronouns[concept] = node
+        return node
+
+    def _noun_modifiers(self, node: Node, tok: Token, ctx: Context, skip: Iterable[int] = (),
+                        event: Node | None = None) -> None:
+        skipped = set(skip)
+        for child in self.kids(tok):
+            if child.i in skipped or child.i in self.consumed:
+                continue
+            self._noun_modifier(node, child, ctx, event=event)
+
+    def _noun_modifier(self, node: Node, child: Token, ctx: Context,
+                       event: Node | None = None) -> None:
+        dep, low = child.dep_, child.lower_
+        if dep == "det" or dep == "predet":
+            if low in DEMONSTRATIVES:
+                node.add(":mod", self._node(DEMONSTRATIVES[low], child.i))
+            elif low == "no":
+                node.add(":polarity", Const("-", child.i))
+            elif low in QUANT_DETS:
+                node.add(":quant", self._node(low, child.i))
+            elif low in MOD_DETS:
+                node.add(":mod", self._node(low, child.i))
+            elif low in ("what", "which", "whose") and ctx.question:
+                node.add(":mod", self._node("amr-unknown", child.i))
+            return
+        if dep == "poss":
+            owner = self.token(child, ctx)
+            if event is not None and event.concept == "have-rel-role-91":
+                event.add(":ARG1", owner)
+                return
+            if node.concept in BODY_PARTS:  # "his hand": a part of him, not a possession
+                node.add(":part-of", owner)
+                return
+            if self._is_time(child) and child.pos_ != "PRON":
+                node.add(":time", owner)  # "yesterday's trading", "Monday's trading"
+                return
+            role = ":ARG0" if node.concept[-3:-2] == "-" and node.concept[-2:].isdigit() \
+                and not node.has(":ARG0") else ":poss"
+            node.add(role, owner)
+            return
+        if dep == "amod":
+            self._amod(node, child, ctx)
+            return
+        if dep == "nummod":
+            self._number(node, child)
+            return
+        if dep == "compound":
+            if child.pos_ == "NUM":
+                self._number(node, child)
+                return
+            node.add(":mod", self.token(child, ctx))
+            return
+        if dep == "prep":
+            self._noun_prep(node, child, ctx)
+            return
+        if dep == "relcl":
+            self._relative(node, child, ctx)
+            return
+        if dep == "acl":
+            self._participle(node, child, ctx)
+            return
+        if dep in ("advmod", "npadvmod"):
+            if low in ("not", "n't"):
+                node.add(":polarity", Const("-", child.i))
+            else:
+                node.add(":mod" if low not in DEGREE else ":degree", self.adverb_node(child, ctx))
+            return
+        if dep == "neg":
+            node.add(":polarity", Const("-", child.i))
+            return
+        if dep in ("quantmod", "nmod"):
+            node.add(":mod", self.token(child, ctx))
+            return
+        if dep == "appos" and node.concept == "person" and node.has(":name") \
+                and child.text.isdigit() and int(child.text) < 130 and not self.kids(child):
+            # "Armstrong, 31,": (p / person :name ... :age (t / temporal-quantity :quant 31
+            # :unit (y / year)))
+            age = self._node("temporal-quantity", child.i)
+            age.add(":quant", Const(child.text, child.i))
+            age.add(":unit", self._node("year", child.i))
+            node.add(":age", age)
+            return
+        if dep == "appos" and apposition(self, node, child, ctx):
+            return  # "Kevin Rollins, Dell's president,": see parse_appositions
+        if dep == "appos" and listed_members(self, node, child, ctx):
+            return  # "eight states ...: Alaska, ...", "A number, 8 per cent,": see parse_appositions
+        if dep == "appos" and self.entity_of.get(child.i) is not None:
+            sub = self.token(child, ctx)
+            sub_node = target(sub)
+            if sub_node is not None and sub_node.has(":name") and not node.has(":name"):
+                node.add(":name", sub_node.get(":name"))
+                carry_modifiers(node, sub_node)  # "lawyer, Mark Geragos of Los Angeles,"
+            elif sub_node is not None and sub_node.has(":name") \
+                    and self.entity_of[child.i].label_ == "GPE":
+                node.add(":location", sub)  # "Socorro, New Mexico"
+            return
+        # punctuation, case, conj, cc, appos and the rest carry no AMR of their own
+
+    def _amod(self, node: Node, adj: Token, ctx: Context) -> None:
+        if adj.pos_ == "VERB" or adj.tag_ in ("VBN", "VBG"):
+            event = self.token(adj, ctx, coordinated=False)
+            role = ":ARG1-of" if adj.tag_ == "VBN" else ":ARG0-of"
+            node.add(role, event)
+            return
+        sub = self.adjective(adj, ctx)
+        if sub.concept == "have-degree-91":
+            node.add(":ARG1-of", sub)
+        elif sub.concept == "ordinal-entity":
+            node.add(":ord", sub)
+        elif sub.concept[-3:-2] == "-" and sub.concept[-2:].isdigit():
+            node.add(":ARG1-of", sub)
+        else:
+            node.add(":mod", sub)
+            age = next((c for c in self.kids(adj) if c.dep_ == "nummod" and c.like_num), None)
+            # "a 76-year-old jeweler"; not on a role noun ("her 92-year-old husband", a
+            # person), which the realizer rebuilds as "her 92 year-olds husband".
+            if age is not None and ((adj.lower_.endswith("-old") and node.concept != "person")
+                                    or adj.lower_.endswith(_MEASURE_ADJECTIVES)):  # "20-mile-long"
+                value = number_value(age.lower_)
+                if value is not None:
+                    sub.add(":quant", Const(value, age.i))
+        for conj in self.kids(adj):
+            if conj.dep_ == "conj" and conj.pos_ == "ADJ":
+                self._amod(node, conj, ctx)
+
+    def _relative(self, node: Node, clause_tok: Token, ctx: Context,
+                  rel_pron: Token | None = None) -> None:
+        if rel_pron is None:
+            rel_pron = next((c for c in clause_tok.subtree if c.tag_ in ("WDT", "WP", "WRB")
+                             and c.lower_ in ("who", "whom", "which", "that", "where", "when",
+                                              "why")), None)
+        bindings = ctx.bindings
+        if rel_pron is not None:
+            bindings = (*bindings, (rel_pron.i, node))
+        sub_ctx = Context(subject=None, bindings=bindings, question=False)
+        sub = self.token(clause_tok, sub_ctx, coordinated=False)
+        clause = target(sub)
+        if clause is None:
+            return
+        # Invert the role that points back at the head noun: (n :ARG0-of (c ...)).
+        for role, child in list(clause.edges):
+            if isinstance(child, Ref) and child.node is node:
+                clause.remove(role, child)
+                node.add(_invert(role), clause)
+                return
+        if rel_pron is None:  # "the book I read": the gap is the missing object
+            gap = ":ARG1" if not clause.has(":ARG1") else ":ARG0" if not clause.has(":ARG0") \
+                else ":ARG2"
+            node.add(f"{gap}-of", clause)
+            return
+        node.add(":ARG1-of" if not clause.has(":ARG1") else ":mod", clause)
+
+    def _participle(self, node: Node, verb: Token, ctx: Context) -> None:
+        passive = verb.tag_ == "VBN"
+        sub = self.token(verb, Context(subject=None, bindings=ctx.bindings, question=False),
+                         coordinated=False)
+        clause = target(sub)
+        if clause is None:
+            return
+        if verb.pos_ not in ("VERB", "AUX") or clause.concept[-3:-2] != "-":
+            node.add(":mod", clause)
+            return
+        role = ":ARG1" if passive or self.lex.role(clause.concept, "ARG0") is None else ":ARG0"
+        if clause.has(role):
+            role = ":ARG1" if role == ":ARG0" and not clause.has(":ARG1") else role
+        node.add(f"{role}-of" if not clause.has(role) else ":mod", clause)
+
+
+def _invert(role: str) -> str:
+    return role[:-3] if role.endswith("-of") else f"{role}-of"

@@ -1,0 +1,199 @@
+"""Prepositional phrases on a predicate or a noun: the role a preposition gives its
+object (numbered by the frame's PropBank roles, else by the word) and the phrase's node."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from pipeline.backends.builtin.parse_accusations import accused_context, topic_role
+from pipeline.backends.builtin.parse_base import Context, ConverterBase
+from pipeline.backends.builtin.parse_causes import counted_span
+from pipeline.backends.builtin.parse_graph import Const, Node, target
+from pipeline.backends.builtin.parse_measures import measure_of, quantify
+from pipeline.backends.builtin.parse_prepositions import (
+    PARTICIPLE_PREPOSITIONS,
+    participle_preposition,
+)
+from pipeline.backends.builtin.parse_words import (
+    COORD,
+    FIXED_PHRASES,
+    PARTITIVES,
+    PREP_FUNCTIONS,
+    PREP_ROLES,
+    RELATIONAL_PREPS,
+    SPATIAL_PREPS,
+)
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+__all__ = ["PrepositionalPhrases"]
+
+
+class PrepositionalPhrases(ConverterBase):
+    """A preposition and its object, under a predicate or a noun."""
+
+    def _preposition(self, node: Node, prep: Token, ctx: Context, frame: str) -> None:
+        if prep.lower_ == "according":
+            # "..., according to Tracey Powers": an attribution, (say-01 :ARG0 X :ARG1 clause)
+            # as AMR writes it; the clause keeps the top, say-01 hangs below it inverted.
+            to = next((c for c in self.kids(prep) if c.lower_ == "to"), None)
+            speaker = self._pobj(to) if to is not None else None
+            if speaker is not None:
+                say = self._node("say-01", prep.i)
+                self._attach(say, ":ARG0", speaker, ctx)
+                node.add(":ARG1-of", say)
+                return
+        reading = PARTICIPLE_PREPOSITIONS.get(prep.lower_) if prep.pos_ == "VERB" else None
+        if reading is not None:
+            sub = participle_preposition(self, prep, reading, ctx)
+            if sub is not None:
+                node.add(reading[2], sub)
+                return
+        obj = self._pobj(prep)
+        fixed = FIXED_PHRASES.get((prep.lower_, obj.lower_)) if obj is not None else None
+        if fixed is not None:
+            node.add(fixed[0], self._node(fixed[1], prep.i))
+            return
+        verb = next((c for c in self.kids(obj) if c.dep_ in ("acl", "relcl")
+                     and c.tag_ in ("VBP", "VBZ", "VBD")), None) if obj is not None else None
+        if prep.lower_ == "as" and obj is not None and verb is not None:
+            # "as groups of smokers huddle outside": a clause spaCy read as "as" + a noun
+            # with a relative clause; the noun is the verb's subject, the clause the time
+            self._kids[obj.i] = [c for c in self.kids(obj) if c is not verb]
+            obj.dep_ = "nsubj"
+            self._kids[verb.i] = [obj, *self.kids(verb)]
+            node.add(":time", self._as_node(self.token(verb, replace(ctx, subject=None))))
+            return
+        if obj is None:
+            return
+        role = self._prep_role(prep.lower_, obj, frame, node)
+        conjs = [c for c in self.kids(prep) if c.dep_ == "conj" and c.pos_ == "ADP"
+                 and c.i not in self.consumed and self._pobj(c) is not None]
+        if not conjs:
+            self._prep_phrase(node, prep, obj, role, ctx)
+            return
+        # "on sidewalks and in parking lots": one role, both places, (:location (a / and ...))
+        holder = Node("", "")
+        for each in (prep, *conjs):
+            self._prep_phrase(holder, each, self._pobj(each) or obj, role, ctx)
+        cc = next((c for c in self.kids(prep) if c.dep_ == "cc" and c.lower_ in COORD), None)
+        wrapper = self._node(COORD.get(cc.lower_, "and") if cc is not None else "and",
+                             cc.i if cc is not None else conjs[0].i)
+        for n, (_, member) in enumerate(holder.edges, start=1):
+            wrapper.add(f":op{n}", member)
+        node.add(role, wrapper)
+
+    def _prep_phrase(self, node: Node, prep: Token, obj: Token, role: str, ctx: Context) -> None:
+        low = prep.lower_
+        if low == "from" and measure_of(self, prep) is not None:
+            # "about 30 miles from her home": a place that far from there, AMR's
+            # (relative-position :op1 (h / home) :quant (d / distance-quantity ...))
+            rel = self._node("from", prep.i)
+            self._attach(rel, ":op1", obj, ctx)
+            node.add(":location", quantify(self, rel, prep, ctx))
+            return
+        if low in RELATIONAL_PREPS and role == ":location":
+            rel = self._node(RELATIONAL_PREPS[low], prep.i)
+            self._attach(rel, ":op1", obj, ctx)
+            node.add(role, rel)
+            return
+        sub = self.token(obj, accused_context(node, prep, obj, ctx))  # "charged him with collecting"
+        if low == "despite" and role == ":concession" and target(sub) is not None:
+            self.builder.covered.add(prep.i)  # the role says it ("despite the weak dollar")
+        if low == "without" and target(sub) is not None:
+            self._as_node(sub).add(":polarity", Const("-", prep.i))
+        if low in ("because", "due") and role == ":cause" and target(sub) is not None:
+            self.cause_leads[id(target(sub))] = prep.i
+        if low in ("after", "before") and role == ":time":
+            rel = self._node(low, prep.i)
+            rel.add(":op1", sub)
+            sub = quantify(self, rel, prep, ctx)  # "two days after the attack"
+        node.add(role, sub)
+
+    def _prep_role(self, prep: str, obj: Token, frame: str, node: Node) -> str:
+        if prep == "along" and obj.head.lower_ == "with":
+            return ":accompanier"  # "along with Apache Tomcat", not a path along it
+        if prep == "of" and obj.head.i > 0 and obj.doc[obj.head.i - 1].lower_ == "out" \
+                and obj.doc[obj.head.i - 1].dep_ == "prt":
+            return ":source"  # "poured out of the fjord" (see repair_prepositions)
+        if prep == "as" and any(c.lower_ == "such" for c in obj.head.children):
+            return ":example"  # "key institutions such as the Finance Ministry"
+        ent = self.entity_of.get(obj.i)
+        if prep in ("in", "during") and ent is not None and ent.label_ in ("DATE", "TIME"):
+            return ":time"  # "up 9 percent in the past six weeks", not up-02's :ARG5 "in"
+        numbered = self.lex.role_for_preposition(frame, prep) if frame in self.lex else None
+        if numbered and not node.has(f":{numbered}"):
+            return f":{numbered}"
+        if prep in ("at", "to") and obj.like_num and frame in self.lex:
+            # "up 7.42 points at 1,653.44": the frame's end point (up-02 :ARG4), not a time
+            end = next((r for r, (_, text) in self.lex.rolesets[frame]["roles"].items()
+                        if "end point" in text.lower() and not node.has(f":{r}")), None)
+            if end:
+                return f":{end}"
+        if prep == "by" and self._amount(obj) and frame in self.lex:
+            # "risen by 33 percent": the frame's extent role (rise-01 :ARG2 "amount risen")
+            extent = self.lex.role_with_function(frame, ("EXT",))
+            if extent and not node.has(f":{extent}"):
+                return f":{extent}"
+        if prep == "against" and node.concept in ("percentage-entity", "monetary-quantity"):
+            return ":compared-to"  # "9 percent against the dollar"
+        if prep in ("over", "within", "throughout") and self._is_time(obj):
+            return ":duration"  # "over the past 15 months"
+        if prep == "for" and counted_span(obj):
+            return ":duration"  # "banned for a time": not ban-01's :ARG2 (GOL) "banned from"
+        functions = PREP_FUNCTIONS.get(prep)
+        if functions and frame in self.lex:
+            tagged = self.lex.role_with_function(frame, functions)
+            if tagged and not node.has(f":{tagged}"):
+                return f":{tagged}"
+        if prep in ("in", "on", "at"):
+            return ":time" if self._is_time(obj) else ":location"
+        if prep == "with":
+            return ":accompanier" if self._animate(obj) else ":instrument"
+        if prep == "for":
+            if self._is_time(obj) or any(c.dep_ == "nummod" for c in self.kids(obj)):
+                return ":duration"
+            return ":beneficiary" if self._animate(obj) else ":purpose"
+        if prep in SPATIAL_PREPS:
+            return ":location"
+        return PREP_ROLES.get(prep, ":mod")
+
+    def _noun_prep(self, node: Node, prep: Token, ctx: Context) -> None:
+        low = prep.lower_
+        obj = self._pobj(prep)
+        if obj is None:
+            return
+        fixed = FIXED_PHRASES.get((low, obj.lower_))
+        if fixed is not None:  # "nobody at all"
+            node.add(fixed[0], self._node(fixed[1], prep.i))
+            return
+        frame = node.concept if node.concept in self.lex else ""
+        if low == "including":
+            # "embassies, including the Singapore embassy": (e / embassy :ARG2-of
+            # (i / include-91 :ARG1 (e2 / embassy))), the group and one of its members
+            include = self._node("include-91", prep.i)
+            self._attach(include, ":ARG1", obj, ctx)
+            node.add(":ARG2-of", include)
+            return
+        if low == "of" and (node.concept in PARTITIVES or node.has(":quant")):
+            # "one of them": (o / one :ARG1-of (i / include-91 :ARG2 (t / they)))
+            include = self._node("include-91", prep.i)
+            self._attach(include, ":ARG2", obj, ctx)
+            node.add(":ARG1-of", include)
+            return
+        if low == "of":
+            if frame:
+                role = ":ARG1" if not node.has(":ARG1") else ":ARG0"
+            elif obj.tag_ == "VBG":
+                role = ":topic"
+            else:
+                role = ":poss" if self._animate(obj) else ":mod"
+            self._attach(node, role, obj, ctx)
+            return
+        if low == "by" and frame:
+            self._attach(node, ":ARG0", obj, ctx)
+            return
+        role = topic_role(node, prep) or self._prep_role(low, obj, frame, node)  # "information on individuals"
+        self._prep_phrase(node, prep, obj, role, ctx)
