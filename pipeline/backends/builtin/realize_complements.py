@@ -14,6 +14,7 @@ from pipeline.backends.builtin.realize_base import (
     stem,
 )
 from pipeline.backends.builtin.realize_tree import (
+    Const,
     Node,
     Ref,
     is_inverted,
@@ -79,12 +80,7 @@ class Complements(RealizerBase):
             # "determine whether any laws were violated", not "determine that": the parse
             # drops the question, which "that" or a bare clause would answer
             return "whether " + self.clause(target)
-        embedded_subject = None
-        for r in (":ARG0", ":ARG1"):
-            found = self.edges(target, r)
-            if found:
-                embedded_subject = found[0].target
-                break
+        embedded_subject = self.clause_subject(target)
         verb = stem(head.concept)
         lead = self.gerund_preposition(target)
         if lead is not None and role != ":ARG1":
@@ -181,13 +177,18 @@ class Complements(RealizerBase):
         prep = self.preposition(head, role, target)
         return f"{prep} {self.clause(target, form='gerund')}".strip()
 
+    def clause_subject(self, clause: Node) -> Node | Ref | Const | None:
+        """The participant below ``clause`` that is its subject: its first :ARG0, else its
+        first :ARG1 (None when neither is said below it)."""
+        return next((e.target for r in (":ARG0", ":ARG1") for e in self.edges(clause, r)), None)
+
     def perceived_event(self, verb: Node, clause: Node) -> bool:
         """Whether ``verb`` (a verb of perceiving or causing) took ``clause`` as an event, said
         in the source as a bare infinitive after its own subject ("saw the Palestinian
         Authority ban his books"), not as a fact it reports ("saw that ...")."""
         if stem(verb.concept) not in BARE_INFINITIVE_HEADS:
             return False
-        subject = next((e.target for r in (":ARG0", ":ARG1") for e in self.edges(clause, r)), None)
+        subject = self.clause_subject(clause)
         if subject is None and clause.role in (":ARG0-of", ":ARG1-of"):
             subject = clause.parent  # refocused on the subject: "their daughters, who feasted"
         return subject is not None and self.said_as_bare_infinitive(clause, subject)
