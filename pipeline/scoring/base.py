@@ -41,6 +41,7 @@ __all__ = [
     "installed_model_path",
     "make_signature",
     "minus_source",
+    "over_present",
     "warn_truncated",
     "warn_truncated_texts",
 ]
@@ -51,6 +52,7 @@ PACKAGE_VERSION = __version__
 
 Score = float | None
 T = TypeVar("T")
+U = TypeVar("U")
 
 _cache: dict[Hashable, Any] = {}
 _cache_lock = threading.Lock()
@@ -72,6 +74,19 @@ def minus_source(pairs: Sequence[tuple[str, str]],
         baseline = baselines[source]
         out.append(None if value is None or baseline is None else value - baseline)
     return out
+
+
+def over_present(items: Sequence[T], present: Callable[[T], object],
+                 compute: Callable[[list[T]], Iterable[U]]) -> list[U | None]:
+    """``compute``'s values for the ``present`` items, in one call, and ``None`` for the
+    others, in the items' order (``compute`` is not called when none is present).
+
+    >>> over_present(["ab", " ", "c"], str.strip, lambda texts: [len(t) for t in texts])
+    [2, None, 1]
+    """
+    chosen = [item for item in items if present(item)]
+    values = iter(compute(chosen) if chosen else [])
+    return [next(values) if present(item) else None for item in items]
 
 
 def make_signature(metric: str, **fields: object) -> str:

@@ -26,6 +26,7 @@ from pipeline.scoring.base import (
     Score,
     cached_model,
     make_signature,
+    over_present,
     warn_truncated_texts,
 )
 from pipeline.scoring.semantic import EncoderSpec, get_encoder, resolve_encoder
@@ -86,22 +87,17 @@ class BERTScoreF1(Metric):
         with _last_lock:
             if _last.get("key") == key:
                 return list(_last["result"])
-        usable = [(a, b) for a, b in pairs if a.strip() and b.strip()]
-        result: list[tuple[float, float, float] | None] = []
-        if usable:
+        def scored(usable: list[tuple[str, str]]) -> list[tuple[float, float, float]]:
             scorer = self.scorer
             warn_truncated_texts(self.name, self.spec.model, scorer._tokenizer,
                                  (t for pair in usable for t in pair),
                                  int(scorer._tokenizer.model_max_length))
             p, r, f1 = scorer.score([b for _, b in usable], [a for a, _ in usable], verbose=False,
                                     batch_size=self.batch_size)
-            values = iter(zip(p.tolist(), r.tolist(), f1.tolist(), strict=True))
-        for a, b in pairs:
-            if a.strip() and b.strip():
-                precision, recall, f = next(values)
-                result.append((float(precision), float(recall), float(f)))
-            else:
-                result.append(None)
+            return [(float(precision), float(recall), float(f))
+                    for precision, recall, f in zip(p.tolist(), r.tolist(), f1.tolist(), strict=True)]
+
+        result = over_present(pairs, lambda pair: pair[0].strip() and pair[1].strip(), scored)
         with _last_lock:
             _last.update(key=key, result=result)
         return list(result)

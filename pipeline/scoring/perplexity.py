@@ -33,6 +33,7 @@ from pipeline.scoring.base import (
     cached_model,
     installed_model_path,
     make_signature,
+    over_present,
     warn_truncated,
 )
 
@@ -303,19 +304,11 @@ class Perplexity(Metric):
 
     def tokens_and_logprobs(self, texts: Sequence[str]) -> list[tuple[list[int], list[float]] | None]:
         """Each text's token ids and their log-probabilities (nats); ``None`` for empty texts."""
-        present = [t.strip() for t in texts if t.strip()]
-        values = iter(self.language_model.tokens_and_nlls(present, self.batch_size) if present else [])
-        out: list[tuple[list[int], list[float]] | None] = []
-        for text in texts:
-            if text.strip():
-                ids, nlls = next(values)
-                out.append((ids, [-x for x in nlls]))
-            else:
-                out.append(None)
-        return out
+        scored = over_present(texts, str.strip, lambda present: self.language_model.tokens_and_nlls(
+            [t.strip() for t in present], self.batch_size))
+        return [None if found is None else (found[0], [-x for x in found[1]]) for found in scored]
 
     def perplexities(self, texts: Sequence[str]) -> list[Score]:
         """Perplexity of each text (``None`` for empty ones)."""
-        present = [t.strip() for t in texts if t.strip()]
-        values = iter(self.language_model.perplexities(present, self.batch_size) if present else [])
-        return [next(values) if t.strip() else None for t in texts]
+        return over_present(texts, str.strip, lambda present: self.language_model.perplexities(
+            [t.strip() for t in present], self.batch_size))
