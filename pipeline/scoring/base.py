@@ -40,6 +40,7 @@ __all__ = [
     "cached_model",
     "installed_model_path",
     "make_signature",
+    "minus_copy",
     "minus_source",
     "over_present",
     "warn_truncated",
@@ -67,12 +68,25 @@ def minus_source(pairs: Sequence[tuple[str, str]],
     ...              lambda texts: [float(len(t)) if t else None for t in texts])
     [1.0, -1.0, None]
     """
+    return minus_copy(pairs, lambda some: values([b for _, b in some]))
+
+
+def minus_copy(pairs: Sequence[tuple[str, str]],
+               values: Callable[[Sequence[tuple[str, str]]], list[Score]]) -> list[Score]:
+    """Each pair's ``values`` minus that of its source paired with itself, the score a copy
+    of the source would get (each distinct source valued once); ``None`` where either is
+    missing.
+
+    >>> minus_copy([("ab", "abc"), ("ab", "a"), ("", "x")],
+    ...            lambda pairs: [float(len(a + b)) if a else None for a, b in pairs])
+    [1.0, -1.0, None]
+    """
     sources = list(dict.fromkeys(a for a, _ in pairs))
-    baselines = dict(zip(sources, values(sources), strict=True))
+    copies = dict(zip(sources, values([(a, a) for a in sources]), strict=True))
     out: list[Score] = []
-    for (source, _), value in zip(pairs, values([b for _, b in pairs]), strict=True):
-        baseline = baselines[source]
-        out.append(None if value is None or baseline is None else value - baseline)
+    for (source, _), value in zip(pairs, values(pairs), strict=True):
+        copy = copies[source]
+        out.append(None if value is None or copy is None else value - copy)
     return out
 
 

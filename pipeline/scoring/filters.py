@@ -14,6 +14,9 @@ Each test that fails adds one reason; a paraphrase is kept when there is none.
 ['fluency: slor_delta -1.50 < -0.80', 'faithfulness 0.400 < 0.500']
 >>> FilterPolicy(meaning_min=0.3).check("The cat sat.", "The dog sat.", {"meaning": 0.12})
 ['meaning 0.12 < 0.30']
+>>> FilterPolicy(given_source_delta_min=-2.7).check(
+...     "The cat sat.", "Cat the sat.", {"given_source_delta": -3.25})
+['given_source_delta -3.25 < -2.70']
 
 The defaults (:meth:`FilterPolicy.from_settings`) were set against people, on the 127
 blind-rated pairs of ``ratings-dev`` (see README "Scores against people"): ``wellformed``
@@ -65,7 +68,8 @@ class FilterPolicy:
     """Perplexity at most T, semantic at least S, not identical to the source,
     length rate at most R, at most N tokens, SLOR at most D below the source's,
     faithfulness at least F, well-formed probability at least W, share of facts kept at
-    least K, meaning-kept probability at least M; ``None`` switches a test off.
+    least K, meaning-kept probability at least M, log-probability after the source at most
+    G below a copy's; ``None`` switches a test off.
 
     A score missing from ``scores`` (not computed, or undefined) skips its test.
     """
@@ -80,6 +84,7 @@ class FilterPolicy:
     wellformed_min: float | None = None
     facts_kept_min: float | None = None
     meaning_min: float | None = None
+    given_source_delta_min: float | None = None
 
     @classmethod
     def from_settings(cls, settings: Settings) -> FilterPolicy:
@@ -100,7 +105,8 @@ class FilterPolicy:
                    faithfulness_min=settings.faithfulness_min,
                    wellformed_min=settings.wellformed_min,
                    facts_kept_min=settings.facts_kept_min,
-                   meaning_min=settings.meaning_min)
+                   meaning_min=settings.meaning_min,
+                   given_source_delta_min=settings.given_source_delta_min)
 
     def metrics(self) -> tuple[str, ...]:
         """The scores this policy reads."""
@@ -119,6 +125,8 @@ class FilterPolicy:
             needed.append("facts_kept")
         if self.meaning_min is not None:
             needed.append("meaning")
+        if self.given_source_delta_min is not None:
+            needed.append("given_source_delta")
         return tuple(needed)
 
     def signature(self) -> str:
@@ -129,7 +137,8 @@ class FilterPolicy:
                               faith_min=self.faithfulness_min,
                               wellformed_min=self.wellformed_min,
                               facts_min=self.facts_kept_min,
-                              meaning_min=self.meaning_min)
+                              meaning_min=self.meaning_min,
+                              gsd_min=self.given_source_delta_min)
 
     def check(self, source: str, candidate: str | None, scores: Mapping[str, Score]) -> list[str]:
         """Why ``candidate`` is rejected; an empty list means it is kept."""
@@ -162,6 +171,10 @@ class FilterPolicy:
         meaning = scores.get("meaning")
         if self.meaning_min is not None and meaning is not None and meaning < self.meaning_min:
             reasons.append(f"meaning {meaning:.2f} < {self.meaning_min:.2f}")
+        expected = scores.get("given_source_delta")
+        if self.given_source_delta_min is not None and expected is not None \
+                and expected < self.given_source_delta_min:
+            reasons.append(f"given_source_delta {expected:.2f} < {self.given_source_delta_min:.2f}")
         if self.drop_identical and normalized(candidate) == normalized(source):
             reasons.append("identical to the source")
         if self.length_rate_max is not None:

@@ -9,6 +9,8 @@ claim), and words in an order no one writes (a garbled paraphrase cannot be read
 saying anything).  Copying the source scores highest, so it is read beside a diversity
 score.  It is reported, not used by the default filter: fitted into ``meaning`` it ranked
 pairs better but did not make the keep decision better (README "Scores against people").
+:class:`GivenSourceDelta` subtracts the score of a copy of the source, which ranks better
+still; the filter has a low floor on it.
 
 The embedding scores miss both: MiniLM puts a garbled or role-inverted paraphrase at
 cosine 0.88-0.95 to its source.  On ``ratings-dev`` this score alone separates pairs
@@ -23,13 +25,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from pipeline.scoring.base import Metric, Score, make_signature, over_present
+from pipeline.scoring.base import Metric, Score, make_signature, minus_copy, over_present
 from pipeline.scoring.perplexity import MAX_TOKENS, Perplexity
 
 if TYPE_CHECKING:
     from pipeline.settings import Settings
 
-__all__ = ["PROMPT", "GivenSource"]
+__all__ = ["PROMPT", "GivenSource", "GivenSourceDelta"]
 
 PROMPT = "Sentence: {source}\nSame meaning: "
 
@@ -63,3 +65,26 @@ class GivenSource(Metric):
                     .conditional_nlls(prompted, self.perplexity.batch_size)]
 
         return over_present(pairs, lambda pair: pair[0].strip() and pair[1].strip(), mean_logprobs)
+
+
+class GivenSourceDelta(GivenSource):
+    """:class:`GivenSource` of the paraphrase minus that of the source itself (a copy):
+    0 says as expected as repeating the source, below 0 less.
+
+    The raw score is low for every paraphrase of a source full of names, numbers and rare
+    words, which no wording makes predictable; the copy is the same source's ceiling, so
+    the difference says how much the paraphrase loses, whatever its source.  On
+    ``ratings-dev`` this separates pairs rated "meaning changed" with ROC AUC 0.83 and
+    "broken" with 0.88 (``given_source``: 0.80 and 0.84), the best single signal for
+    both.  Among 183 kept outputs of 100 held-out MRPC sentences, read and marked by hand
+    (50 broken or unfaithful), it ranks the bad ones lower with AUC 0.84 (``wellformed``:
+    0.63, ``faithfulness``: 0.80).
+    """
+
+    name = "given_source_delta"
+
+    def signature(self) -> str:
+        return super().signature().replace(f"{self.name}|", f"{self.name}|baseline:source-copy|", 1)
+
+    def score_pairs(self, pairs: Sequence[tuple[str, str]]) -> list[Score]:
+        return minus_copy(pairs, super().score_pairs)

@@ -80,6 +80,14 @@ _GUIDES = [
                "broken word order scores low. A copy of the source scores highest, so read it "
                "beside Diversity.",
                "higher"),
+    ScoreGuide("given_source_delta", "Expected vs copy",
+               "How much less expected the paraphrase is than a copy of its source, after reading "
+               "the source: 0 = as expected, negative = less (higher is better).",
+               "Expected from source, minus the same score for the source itself, so that a "
+               "source full of names and numbers does not pull all its paraphrases down. Well "
+               "below 0 means a changed fact, a dropped part or broken word order; it is the "
+               "score that agrees best with people on both.",
+               "higher"),
     ScoreGuide("paramac_diversity", "Diversity",
                "How differently it is worded: 0 = same words in the same order (higher = more varied).",
                "How different the wording is: new words and words that moved (ParaMac's "
@@ -195,6 +203,7 @@ def filter_rules(policy: FilterPolicy) -> list[str]:
               ("faithfulness", policy.faithfulness_min, "at least"),
               ("facts_kept", policy.facts_kept_min, "at least"),
               ("meaning", policy.meaning_min, "at least"),
+              ("given_source_delta", policy.given_source_delta_min, "at least"),
               ("perplexity", policy.perplexity_max, "at most"),
               ("length_rate", policy.length_rate_max, "at most")]
     for name, bound, how in bounds:

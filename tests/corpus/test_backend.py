@@ -91,7 +91,8 @@ def test_scored_build_filters_and_records_signatures(settings: Settings, tmp_pat
     summary = build_corpus(src, tmp_path / "out", config, progress=False)
     # every score the default filter reads is computed, so none of its tests is skipped
     assert set(summary["signatures"]) == {"perplexity", "semantic", "slor_delta", "faithfulness",
-                                          "wellformed", "facts_kept", "meaning"}
+                                          "wellformed", "facts_kept", "meaning",
+                                          "given_source_delta"}
     assert summary["signatures"]["perplexity"].startswith("perplexity|model:")
     assert summary["signatures"]["faithfulness"].startswith("faithfulness|parser:builtin(")
     assert "ppl_max:400.0" in summary["filter"] and "sem_min:0.5" in summary["filter"]
@@ -102,4 +103,5 @@ def test_scored_build_filters_and_records_signatures(settings: Settings, tmp_pat
             assert item["scores"]["semantic"] >= 0.5
             assert item["scores"]["meaning"] >= calibrated.meaning_min
             assert item["scores"]["wellformed"] >= calibrated.wellformed_min
+            assert item["scores"]["given_source_delta"] >= calibrated.given_source_delta_min
             assert item["perplexity"] == item["scores"]["perplexity"]

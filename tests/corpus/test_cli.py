@@ -70,7 +70,7 @@ def test_missing_input_and_occupied_output(source: Path, tmp_path: Path) -> None
 
 @pytest.mark.parametrize("extra, metrics", [
     ([], ("perplexity", "semantic", "slor_delta", "faithfulness", "wellformed", "facts_kept",
-          "meaning")),
+          "meaning", "given_source_delta")),
     (["--no-lm"], ("semantic", "faithfulness", "facts_kept", "meaning")),
     (["--metrics", "none"], ()),
     (["--metrics", "default"], None),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.scoring.given_source import GivenSource
+from pipeline.scoring.given_source import GivenSource, GivenSourceDelta
 from pipeline.scoring.perplexity import Perplexity
 
 SOURCE = "Microsoft threatened Linux with a lawsuit over its patents last year."
@@ -59,3 +59,35 @@ def test_a_batch_of_different_lengths_scores_as_each_pair_alone(given_source):
     for pair, score in zip(pairs, together, strict=True):
         memo.clear()  # computed again, alone in its batch
         assert given_source.score(*pair) == pytest.approx(score, abs=1e-4)
+
+
+@pytest.fixture(scope="module")
+def given_source_delta(given_source):
+    return GivenSourceDelta(given_source.settings)
+
+
+def test_the_delta_is_zero_for_a_copy_and_lower_the_more_is_lost(given_source_delta):
+    copy, faithful, changed, salad = given_source_delta.score_batch(SOURCE, [
+        SOURCE,
+        "Last year Microsoft threatened Linux with a lawsuit over its patents.",
+        "Last year Microsoft threatened Linux with a lawsuit over its employees.",
+        "Patents its over lawsuit a with Linux threatened year last Microsoft.",
+    ])
+    assert copy == pytest.approx(0.0, abs=1e-6)
+    assert 0.0 > faithful > changed > salad
+
+
+def test_the_delta_subtracts_each_pairs_own_source(given_source, given_source_delta):
+    """Two sources in one call: each paraphrase is measured against a copy of its own
+    source, so a hard source (names, numbers) does not pull its paraphrases down."""
+    hard = "Kaufman's $4.47 billion Q2 bid for EnCana's XJ-9 unit closed at 8:41 a.m."
+    pairs = [(SOURCE, "Microsoft threatened Linux with a patent lawsuit last year."),
+             (hard, "At 8:41 a.m. Kaufman's $4.47 billion Q2 bid for EnCana's XJ-9 unit closed.")]
+    raw = given_source.score_pairs(pairs)
+    copies = given_source.score_pairs([(SOURCE, SOURCE), (hard, hard)])
+    deltas = given_source_delta.score_pairs(pairs)
+    for delta, value, copy in zip(deltas, raw, copies, strict=True):
+        assert delta == pytest.approx(value - copy, abs=1e-4)
+    assert given_source_delta.score_pairs([(SOURCE, ""), ("", SOURCE)]) == [None, None]
+    assert given_source_delta.signature().startswith(
+        "given_source_delta|baseline:source-copy|model:SmolLM2")
