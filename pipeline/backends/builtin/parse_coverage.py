@@ -71,6 +71,14 @@ _CODE_IN_TEXT = re.compile(r"(?<!\S)[<(]?(\.(?!NET\b)[A-Z]{2,6}|[A-Z0-9]{2,6}\.[
                            r"|[A-Z]\.[NO](?!\.)|[A-Z0-9]+=[A-Z]*)[>)]?(?=[,.;:]?(?:\s|$))")
 
 
+# A stock's exchange and symbol in parentheses after a company's name, with a news site's
+# links ("IBM (NYSE: IBM)", "Ryland Group (nyse: RYL - news - people)", "Mitsubishi Tokyo
+# Financial (JP:8306: news, chart, profile)"): markup too, which spaCy read as an apposition
+# ("nyse") whose words no node carried.
+_EXCHANGE_NOTE = re.compile(r" ?\((?:nyse|nasdaq|amex|otc|lse|tsx|asx|[A-Z]{2}:\d{3,5})"
+                            r" ?:[^()]*\)", re.IGNORECASE)
+
+
 def strip_market_codes(text: str) -> str:
     """``text`` without its Reuters instrument codes, which are markup after a name, not
     words: spaCy splits "US10YT=RR" into three tokens and reads "RR" as the subject, and
@@ -82,8 +90,12 @@ def strip_market_codes(text: str) -> str:
     'The Nasdaq rose 1.5 percent. Shares of IBM fell.'
     >>> strip_market_codes("A U.N. envoy, J.D. Power and Visual Basic .NET saw the U.S")
     'A U.N. envoy, J.D. Power and Visual Basic .NET saw the U.S'
+    >>> strip_market_codes("Ryland Group (nyse: RYL - news - people), a homebuilder, sank.")
+    'Ryland Group, a homebuilder, sank.'
+    >>> strip_market_codes("IBM (NYSE: IBM)  was first; Mitsubishi (JP:8306: news, chart) fell.")
+    'IBM was first; Mitsubishi fell.'
     """
-    stripped = _CODE_IN_TEXT.sub("", text)
+    stripped = _CODE_IN_TEXT.sub("", _EXCHANGE_NOTE.sub("", text))
     if stripped == text:
         return text
     return re.sub(r" +([,.;:])| {2,}", lambda m: m.group(1) or " ", stripped).strip()

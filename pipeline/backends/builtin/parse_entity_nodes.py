@@ -69,7 +69,7 @@ class EntityNodes(ConverterBase):
         node = self._node(kind, ent.root.i)
         name = self._node("name", ent.root.i)
         for n, word in enumerate(words, start=1):
-            name.add(f":op{n}", Const(word.text, word.i, quoted=True))
+            name.add(f":op{n}", Const(_with_stop(word, ent), word.i, quoted=True))
         node.add(":name", name)
         return node
 
@@ -221,6 +221,13 @@ class EntityNodes(ConverterBase):
         node.concept, node.var = kind, self.builder.node(kind).var
         node.add(":quant", Const(value, index))
         node.add(":unit", unit)
+
+
+def _with_stop(word: Token, ent: Span) -> str:
+    """A name's word with the stop spaCy split off it inside the name: "Lt" "." -> "Lt."."""
+    doc = word.doc
+    split_stop = not word.whitespace_ and word.i + 1 < ent.end and doc[word.i + 1].text == "."
+    return word.text + "." if split_stop else word.text
 
 
 def named_event(ent: Span, words: list[Token]) -> bool:

@@ -16,6 +16,16 @@ and Human Services" stay one.
 A capitalised surname spaCy tags a proper noun but no entity ("Peck, who was 87, died",
 "Dotson, 21, was arrested") was read as a common noun, "It was peck, who was 87, that
 died": a proper noun that a "who" clause or an age describes is a person.
+
+spaCy also leaves out of a name the proper nouns before it that it did not know: a title
+("Sir Jeremy Greenstock", "Energy Secretary Spencer Abraham", "Lt. Col. Douglas Lefforge",
+"Justice John Paul Stevens") or the first word of a company's name ("Island Def Jam").  The
+rules read a compound on the name's last word as its :mod ("Dallas Coach Don Nelson"), but
+one on another word of the name ("Energy Secretary" on "Spencer", "Island" on "Def"), or on
+a name in apposition, whose noun takes only the :name, was dropped.  Those capitalised
+compounds, right before the name, belong to it: one name, as AMR writes "Sir Jeremy
+Greenstock", the title with the name.  A name before them that they join ("U.S. Energy
+Secretary Spencer Abraham") comes with them; "Mr" stays out, the :mod it was.
 """
 
 from __future__ import annotations
@@ -61,6 +71,12 @@ def repair_names(doc: Doc) -> None:
                  and _described(e.root) else e for e in out]
     if any(a is not b for a, b in zip(relabeled, out, strict=True)):
         out, changed = relabeled, True  # "Jackson, 45," that spaCy took for a city
+    widened = [_with_title(doc, e, out) for e in out]
+    if any(a is not b for a, b in zip(widened, out, strict=True)):
+        grown = [w for w, e in zip(widened, out, strict=True) if w is not e]
+        out = [w for w in widened if any(w is g for g in grown)
+               or not any(g.start <= w.start and w.end <= g.end for g in grown)]
+        changed = True  # the names the titles took ("U.S.") are the wider name's now
     people = _described_people(doc, out)
     if people:
         out = sorted([*out, *people], key=lambda e: e.start)
@@ -123,3 +139,45 @@ def _as_person(doc: Doc, ent: Span) -> Span:
     from spacy.tokens import Span
 
     return Span(doc, ent.start, ent.end, label="PERSON")
+
+
+# Labels of a name that may take the titles and first words before it.
+_WIDENED = frozenset({"PERSON", "ORG", "PRODUCT", "FAC", "WORK_OF_ART", "EVENT", "LAW"})
+# Honorifics AMR leaves out of a name, which the rules read as a :mod.
+_HONORIFICS = frozenset({"mr", "mr.", "mrs", "mrs.", "ms", "ms.", "miss", "mister"})
+# Labels of a name that a title before another name may be part of ("U.S. Energy Secretary").
+_JOINED = frozenset({"ORG", "GPE", "NORP", "PERSON"})
+
+
+def _with_title(doc: Doc, ent: Span, ents: list[Span]) -> Span:
+    """``ent`` with the capitalised compounds right before it that hang on it, or ``ent``
+    (see the module docstring)."""
+    if ent.label_ not in _WIDENED:
+        return ent
+    owner = {i: e for e in ents for i in range(e.start, e.end)}
+    start = ent.start
+    while start > 0:
+        tok = doc[start - 1]
+        if tok.tag_ not in ("NNP", "NNPS") or tok.dep_ != "compound" \
+                or not start <= tok.head.i < ent.end or tok.lower_ in _HONORIFICS \
+                or not (tok.is_title or tok.is_upper or tok.text == "."):
+            break
+        if tok.head.i == ent.root.i and ent.root.dep_ != "appos":
+            break  # "Dallas Coach Don Nelson": the rules read a title on the name as its :mod
+        if any(c.i < start - 1 and c.dep_ not in ("det", "punct", "compound")
+               for c in tok.children):
+            break  # "Blair's Foreign Secretary": the owner would be lost inside the name
+        other = owner.get(tok.i)
+        if other is not None:
+            if other.label_ not in _JOINED or other.end != start:
+                break
+            start = other.start
+            continue
+        start -= 1
+    while start < ent.start and doc[start].text == ".":
+        start += 1  # a stray stop is no start of a name
+    if start == ent.start:
+        return ent
+    from spacy.tokens import Span
+
+    return Span(doc, start, ent.end, label=ent.label_)
