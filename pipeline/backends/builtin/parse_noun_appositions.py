@@ -6,7 +6,10 @@ stocks,": the apposition is a second description of the same thing.  AMR keeps i
 head's :mod, a noun phrase with its own modifiers:
 
     (s / sell-01 :mod (o / organization ...)
-       :mod (m / measure :mod (k / key) :ARG1 (d / demand)))
+       :mod (m / measure :ARG1-of (k / key-02) :mod (d / demand)))
+
+The realizer says it back between commas (``apposition_opener`` in
+:mod:`realize_source_words`) and refuses a focus inside it.
 
 Appositions of named people (:mod:`parse_appositions`), ages, names and lists keep their
 own rules; this one takes the common nouns they leave, which the parse used to drop.
@@ -25,9 +28,9 @@ if TYPE_CHECKING:
 
 __all__ = ["is_set_off", "noun_apposition"]
 
-# What opens an apposition; a lone hyphen mostly joins other things and a bracket holds
-# codes ("(news - web sites)",
-# "600 ships - about twice the ships it has today").
+# What opens an apposition: not a lone hyphen, which mostly joins other things ("600 ships
+# - about twice the ships it has today"), nor a bracket, which holds codes and asides
+# ("Health and Human Services (news - web sites)").
 _OPENERS = frozenset({",", "--", "—"})
 _CLOSERS = frozenset({",", "--", ")", "—", ".", ";", ":", "?", "!"})
 
