@@ -212,9 +212,11 @@ class Clauses(ConverterBase):
         modal_tok = next((c for c in kids if c.dep_ == "aux" and c.tag_ == "MD"
                           and MODALS.get(c.lower_)), None)
         if modal_tok is None:
+            # "has to be done"; not "seems to have begun", a perfect infinitive
             semi = next((c for c in kids if c.dep_ in ("aux",) and c.lower_ in ("have", "has",
                                                                                  "had")
-                         and any(x.dep_ == "aux" and x.lower_ == "to" for x in kids)), None)
+                         and any(x.dep_ == "aux" and x.lower_ == "to" and x.i > c.i
+                                 for x in kids)), None)
             if semi is None:
                 if neg is not None:
                     self._negate(node, neg)

@@ -102,6 +102,7 @@ class RealizerBase:
     approximator: Callable[..., str]
     attributive: Callable[..., bool]
     after_the: Callable[..., bool]
+    apposition_opener: Callable[..., str]
     argument: Callable[..., NP]
     attribution_tail: Callable[..., str | None]
     be_group: Callable[..., list[str]]

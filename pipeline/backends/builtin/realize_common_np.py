@@ -25,6 +25,7 @@ from pipeline.backends.builtin.realize_base import (
     propbank_lexicon,
     stem,
 )
+from pipeline.backends.builtin.realize_source_words import aside
 from pipeline.backends.builtin.realize_tree import (
     Const,
     Node,
@@ -212,6 +213,10 @@ class CommonNouns(RealizerBase):
                     continue
                 if isinstance(target, Node) and self.is_clause(target) and target.edges:
                     post.append(self.relative_from_mod(target))
+                    continue
+                opener = self.apposition_opener(node, target) if isinstance(target, Node) else ""
+                if opener:  # "License sales, a key measure of demand,": with its article
+                    post.append(aside(opener, self.argument(target, "obj").text))
                     continue
                 phrase = self.argument(target, "obj", bare=True)
                 if phrase:

@@ -75,6 +75,7 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
                 way = self.way_up(top)
                 self.old_root = way[-1][1].var if way else None
                 self.refuse_split_comparison(way)
+                self.refuse_inside_apposition(top)
         if top.concept == "include-91" and top.parent is None and self.source is not None:
             # "One that Putin hailed Saudi Arabia as included the Muslim nations"
             raise RealizationRefused("an inclusion ('including', 'one of') cannot lead the sentence")

@@ -186,6 +186,25 @@ class FocusParts(RealizerBase):
             way.append((ups[0], node))
             seen.add(node.var)
 
+    def refuse_inside_apposition(self, top: Node) -> None:
+        """Refuse a focus in or inside an apposition ("a transfer from Taipei's Jen Chi
+        Hospital" of "one of the roommates, a transfer from ..."): said first, the
+        apposition becomes the claim ("From Taipei's Jen Chi Hospital, one that the outbreak
+        has begun with ... is a transfer").  The way up counts :domain, the apposition's
+        :mod turned round."""
+        node, seen = top, {top.var}
+        while True:
+            ups = largest_first([e for e in node.edges if (is_inverted(e.role) or e.role == ":domain")
+                                 and isinstance(e.target, Node) and e.target.var not in seen])
+            for e in ups:
+                if e.role in (":mod-of", ":domain") and isinstance(e.target, Node) \
+                        and self.apposition_opener(e.target, node, closed=False):
+                    raise RealizationRefused("a focus inside an apposition would take it apart")
+            if not ups or not isinstance(ups[0].target, Node):
+                return
+            node = ups[0].target
+            seen.add(node.var)
+
     def refuse_split_comparison(self, way: list[tuple[Edge, Node]]) -> None:
         """Refuse a focus inside what a comparison compares on ("less", "to develop cancer"
         of "were a third less likely to develop cancer"), ``way`` up from it: said on its

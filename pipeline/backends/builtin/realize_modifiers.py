@@ -21,6 +21,7 @@ from pipeline.backends.builtin.realize_base import (
     stem,
 )
 from pipeline.backends.builtin.realize_modifier_sources import ModifierSources
+from pipeline.backends.builtin.realize_source_words import aside
 from pipeline.backends.builtin.realize_tree import (
     Const,
     Edge,
@@ -115,6 +116,10 @@ class Modifiers(ModifierSources, RealizerBase):
             # (m / mile-long :quant 20): "20-mile-long", not "20 mile-longs"
             self.done.add(node.var)
             return f"{self.number_text(measure)}-{concept}"
+        opener = self.apposition_opener(head, node) if role == ":mod" and not self.is_clause(node) \
+            else ""
+        if opener:  # "License sales, a key measure of demand,"
+            return aside(opener, self.argument(node, "obj").text)
         if role == ":mod" and is_empty_noun(node):
             self.done.add(node.var)
             return ""
@@ -478,8 +483,10 @@ class Modifiers(ModifierSources, RealizerBase):
             return False
         quality = [e.target for e in degree.edges if e.role == ":ARG2"]
         extent = [e.target for e in degree.edges if e.role == ":ARG3"]
-        if len(quality) != 1 or not isinstance(quality[0], Node) or quality[0].edges:
-            return False
+        if len(quality) != 1 or not isinstance(quality[0], Node) or any(
+                e.role != ":mod" or not isinstance(e.target, Node)
+                or e.target.concept != "ordinal-entity" for e in quality[0].edges):
+            return False  # a rank ("second biggest") the degree phrase says with it
         word = (self.word_of(quality[0]) or "").lower()
         if extent and isinstance(extent[0], Node) and extent[0].concept in ("too", "so") \
                 and word in ("much", "many", "few", "little"):

@@ -316,7 +316,7 @@ class NounPhrases(RealizerBase):
                     continue
                 text = self.relative(node, e) if is_inverted(e.role) else self.modifier(node, e)
                 if text.startswith("@") or (e.role == ":mod" and text and len(text.split()) <= 3
-                                            and not text.startswith(tuple(PREPOSITIONS))):
+                                            and not text.startswith((",", *PREPOSITIONS))):
                     before.append(text.lstrip("@"))  # "Health Minister Peter Coleman"
                 elif text:
                     after.append(text)

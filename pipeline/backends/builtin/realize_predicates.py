@@ -5,6 +5,7 @@ from __future__ import annotations
 from pipeline.backends.builtin.morphology import (
     inflect,
     lemma_pos,
+    ordinal_word,
     with_article,
 )
 from pipeline.backends.builtin.realize_base import (
@@ -117,7 +118,7 @@ class Predicates(RealizerBase):
 
     def degree_phrase(self, node: Node, args: dict[str, Edge]) -> str:
         """"more isolated than a sailor", "too old", "the most charming of all"."""
-        quality, graded = "", False
+        quality, graded, rank = "", False, ""
         quality_node = self.target_node(args[":ARG2"].target) if ":ARG2" in args else None
         if quality_node is not None:
             self.done.add(quality_node.var)
@@ -141,6 +142,7 @@ class Predicates(RealizerBase):
                               and agent[0].target.var == getattr(holder.target, "var", None))
                 word = inflect(word, "VBG" if active else "VBN")
             quality = word
+            rank = self.rank_of(quality_node)
         degree_node = self.target_node(args[":ARG3"].target) if ":ARG3" in args else None
         degree = degree_node.concept if degree_node is not None else "more"
         if degree_node is not None:
@@ -159,6 +161,8 @@ class Predicates(RealizerBase):
             words = ["the", "most", quality]
         else:
             words = [degree, quality]
+        if rank:  # "the second biggest drug company", not "the biggest"
+            words.insert(1 if words[0] == "the" else 0, rank)
         if ":ARG4" in args:
             than = self.argument(args[":ARG4"].target, "obj").text
             words.append(("as " if degree == "equal" else "than ") + than)
@@ -169,6 +173,15 @@ class Predicates(RealizerBase):
             if target is not None and self.is_clause(target):
                 words.append(self.clause(target, form="infinitive"))
         return " ".join(w for w in words if w)
+
+    def rank_of(self, quality: Node) -> str:
+        """The ordinal of a superlative's quality ("second" of "second biggest"), said."""
+        for e in quality.edges:
+            if e.role == ":mod" and isinstance(e.target, Node) \
+                    and e.target.concept == "ordinal-entity":
+                self.done.add(e.target.var)
+                return ordinal_word(self.const(e.target, ":value") or "1")
+        return ""
 
     def adjective_phrase(self, node: Node, mods: list[Edge]) -> str:
         word = self.word_of(node) or stem(node.concept).replace("-", " ")

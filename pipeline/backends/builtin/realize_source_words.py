@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from pipeline.backends.builtin.morphology import AUXILIARIES, inflect
+from pipeline.backends.builtin.morphology import AUXILIARIES, inflect, lemma_pos
 from pipeline.backends.builtin.realize_base import RealizerBase, propbank_lexicon, stem
 from pipeline.backends.builtin.realize_tree import Const, Node
 from pipeline.backends.builtin.realize_words import PREPOSITIONS, SUBORDINATORS
@@ -156,6 +156,34 @@ class SourceWords(RealizerBase):
         return start is not None and start > head.align[0] \
             and self.source.word(start - 1).lower() == "of"
 
+    def apposition_opener(self, head: Node, modifier: Node, *, closed: bool = True) -> str:
+        """The comma, dash or bracket that set ``modifier`` off after its head in the
+        source, as an apposition ("License sales, a key measure of demand,"), else "": said
+        as "of" or before its head ("License sales of key measure of demand") it reads as
+        another thing.  ``closed``: only one that ends where its phrase ends, not "NBC, a
+        source familiar with the matter said"."""
+        known = lemma_pos(stem(modifier.concept))
+        if self.source is None or not head.align or modifier.concept in ("and", "or") or (
+                known and "NOUN" not in known
+                and not any(e.role == ":name" for e in modifier.edges)):
+            # "Marisa Baldeo stated, however,", an adverb ("drugmaker": unknown, a noun);
+            # "The nine states are Alaska, Arizona, ...", a list
+            return ""
+        start = _first_token(modifier, head)
+        if start is None or start <= head.align[0]:
+            return ""
+        own, owner = self.phrase_vars(modifier), self.source.owner
+        i = start - 1  # back over its article and its own words before it ("a key measure")
+        while i > head.align[0] and (owner.get(i) in own
+                                     or self.source.word(i).lower() in ("a", "an", "the")):
+            i -= 1
+        opener = self.source.word(i)
+        if not (i > head.align[0] and opener in (",", "--", "(", "—")):
+            return ""
+        end = max((j for j, var in owner.items() if var in own), default=start)
+        return opener if not closed or self.source.word(end + 1) in (
+            "", ",", "--", ")", "—", ".", ";", ":") else ""
+
     def day_period(self, const: Const) -> str:
         """" a.m." or " p.m." when the source wrote it after a clock time the parse kept
         ("10:30 a.m."), else ""."""
@@ -222,3 +250,23 @@ class SourceWords(RealizerBase):
             return None
         return reflexive if self.source.word(verb.align[0] + 1).lower() == reflexive else None
 
+
+def aside(opener: str, text: str) -> str:
+    """An apposition set off as the source set it off: "(news - web sites)", ", a key
+    measure of demand,"."""
+    return f"({text})" if opener == "(" else f", {text},"
+
+
+def _first_token(node: Node, head: Node) -> int | None:
+    """The first source token of the phrase ``node`` heads below it, its edge back to
+    ``head`` (a :domain once the focus turned the tree round) left out."""
+    found, stack, seen = list[int](), [node], {head.var}
+    while stack:
+        current = stack.pop()
+        if current.var in seen:
+            continue
+        seen.add(current.var)
+        found += current.align
+        stack += [e.target for e in current.edges
+                  if isinstance(e.target, Node) and not e.role.endswith("-of")]
+    return min(found, default=None)

@@ -1,0 +1,73 @@
+"""Appositions headed by a common noun, which say what the noun before them is.
+
+"License sales, a key measure of demand, fell", "Hovan, a resident of Trumbull, had
+worked", "GE -- parent of NBC -- is", "the Russell 2000, the barometer of smaller company
+stocks,": the apposition is a second description of the same thing.  AMR keeps it as the
+head's :mod, a noun phrase with its own modifiers:
+
+    (s / sell-01 :mod (o / organization ...)
+       :mod (m / measure :ARG1-of (k / key-02) :mod (d / demand)))
+
+The realizer says it back between commas (``apposition_opener`` in
+:mod:`realize_source_words`) and refuses a focus inside it.
+
+Appositions of named people (:mod:`parse_appositions`), ages, names and lists keep their
+own rules; this one takes the common nouns they leave, which the parse used to drop.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pipeline.backends.builtin.parse_graph import Node, target
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+    from pipeline.backends.builtin.parse_base import Context, ConverterBase
+
+__all__ = ["is_set_off", "noun_apposition"]
+
+# What opens an apposition: not a lone hyphen, which mostly joins other things ("600 ships
+# - about twice the ships it has today"), nor a bracket, which holds codes and asides
+# ("Health and Human Services (news - web sites)").
+_OPENERS = frozenset({",", "--", "—"})
+_CLOSERS = frozenset({",", "--", ")", "—", ".", ";", ":", "?", "!"})
+
+
+def noun_apposition(conv: ConverterBase, node: Node, appos: Token, ctx: Context) -> bool:
+    """Add the common-noun apposition ``appos`` as ``node``'s :mod; whether it did."""
+    if appos.pos_ != "NOUN" or conv.entity_of.get(appos.i) is not None or not is_set_off(appos):
+        return False
+    amount = conv.entity_of.get(appos.head.i)
+    if amount is not None and amount.label_ in ("MONEY", "PERCENT", "QUANTITY"):
+        return False  # an amount: "$1.45 billion, an increase over last year's result of ..."
+    kids, head_kids = conv.kids(appos), conv.kids(appos.head)
+    if not kids:
+        return False  # a bare noun spaCy took for one: "The analyst, already let go ..., can"
+    if any(k.dep_ in ("conj", "cc") for k in (*kids, *head_kids)):
+        # a list: "12 students, a teacher and themselves", "Smashed cars and buses, ruined
+        # buildings, scattered debris"
+        return False
+    if sum(1 for k in head_kids if k.dep_ == "appos" and k.pos_ == "NOUN") > 1 \
+            or appos.head.dep_ == "appos":
+        return False  # "Her father, Florin Cioaba, the king of Transylvania's Gypsies,"
+    sub = conv.token(appos, ctx)
+    if target(sub) is None:
+        return False
+    node.add(":mod", sub)
+    return True
+
+
+def is_set_off(appos: Token) -> bool:
+    """Whether the phrase of ``appos`` stands between commas, dashes or brackets after its
+    head; not "NBC, a source familiar with the matter said", a subject spaCy took for one."""
+    left, right = appos.left_edge.i, appos.right_edge.i
+    doc = appos.doc
+    if not (appos.head.i < left and left > 1 and doc[left - 1].text in _OPENERS
+            and (right + 1 >= len(doc) or doc[right + 1].text in _CLOSERS
+                 or doc[right].text in _CLOSERS)):  # "a resident of Trumbull, Conn.,"
+        return False
+    # right after its head's own phrase: not "The average teacher is a 15-year veteran ...,
+    # the work force portrait shows", a verb spaCy took for a noun far from "teacher"
+    return doc[left - 2] in appos.head.subtree and doc[left - 2] not in appos.subtree
