@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.parse_appositions import apposition, carry_modifiers, listed_members
 from pipeline.backends.builtin.parse_base import Context, ConverterBase
+from pipeline.backends.builtin.parse_amounts import number_phrase
 from pipeline.backends.builtin.parse_entities import currency_unit, number_value, pronoun_concept
 from pipeline.backends.builtin.parse_graph import Child, Const, Node, Ref, target
 from pipeline.backends.builtin.parse_words import (
@@ -60,7 +61,8 @@ class Nominals(ConverterBase):
             node = self._node(concept, tok.i)
             return node
         if tok.pos_ == "NUM" and tok.dep_ not in ("nummod",):
-            value = number_value(low)
+            number = number_phrase(tok, self.consumed)  # "2.92 million", not one million
+            value = number.value if number is not None else None
             currency = next((c for c in self.kids(tok) if c.text in ("$", "€", "£", "¥")), None)
             if value is not None and currency is not None:  # "$900", which NER missed
                 self.consumed.add(currency.i)
@@ -72,12 +74,12 @@ class Nominals(ConverterBase):
             if value is not None and not any(c.dep_ in ("prep", "amod") for c in self.kids(tok)):
                 node = self._node("thing", tok.i) if tok.dep_ in ("nsubj", "dobj") else None
                 if node is None:
-                    return Const(value, tok.i)
-                node.add(":quant", Const(value, tok.i))
+                    return number
+                node.add(":quant", number)
                 return node
             if value is not None:
                 node = self._node("thing", tok.i)
-                node.add(":quant", Const(value, tok.i))
+                node.add(":quant", number)
                 self._noun_modifiers(node, tok, ctx)
                 return node
         concept, frame_role = self._noun_concept(tok)

@@ -143,6 +143,11 @@ class CommonNouns(RealizerBase):
                     # "one of the nations", "1,000 injured": the number is the noun's word
                     is_plural = self.is_plural(node)
                     continue
+                if isinstance(target, Const) and node.align[:1] and node.align[0] in target.align[1:] \
+                        and head is not None:
+                    # "2.92 million in 2002": the noun's word ends the number; said once
+                    head = self.approximator(target) + self.number_text(target)
+                    continue
                 if isinstance(target, Const):
                     value = target.text
                     if self.source is not None and target.align and self.source.word(

@@ -1,0 +1,101 @@
+"""Amounts the main rules dropped: the two ends of a change ("from 3.03 million in 2001 to
+2.92 million in 2002") and the number a scale word states ("2.92 million").
+
+spaCy hangs the end of a change on its start, ``to/prep`` of ``from/prep``, and the time
+of each end on the start too ("from 51.5 percent in May to 52.9 percent in June"); the
+rules read no preposition under a preposition and dropped both.  :func:`repair_amounts`
+moves the end to the verb (rise-01 :ARG4, range-01 :ARG4, as the start is its :ARG3) and
+each time to the amount it dates.
+
+A money entity "$1.50 to $2" is split in two, one sum each.
+
+"2.92 million" as the object of a preposition is ``2.92/compound`` of ``million/pobj``:
+:func:`number_phrase` reads the whole phrase (2920000), not the scale word alone.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pipeline.backends.builtin.parse_entities import amount_value, number_value
+from spacy.tokens import Span
+
+from pipeline.backends.builtin.parse_graph import Const
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+__all__ = ["number_phrase", "repair_amounts"]
+
+
+def repair_amounts(doc: Doc) -> None:
+    """Rewrite the trees of the module docstring in place."""
+    _split_ranges(doc)
+    for token in doc:
+        if token.dep_ == "prep" and token.lower_ == "to" and token.head.lower_ == "from" \
+                and token.head.dep_ == "prep" and token.i > token.head.i:
+            _end_of_change(token)
+
+
+def _end_of_change(to: Token) -> None:
+    """ "dropped from 3.03 million in 2001 to 2.92 million in 2002": "to" and "in 2002" hang
+    on "from"; "to" goes to the verb, each "in" to the amount before it."""
+    start = to.head
+    start_amount = next((c for c in start.children if c.dep_ == "pobj"), None)
+    end_amount = next((c for c in to.children if c.dep_ == "pobj"), None)
+    if start_amount is None or end_amount is None or not _is_amount(start_amount) \
+            or not _is_amount(end_amount):
+        return
+    for time in [c for c in start.children if c.dep_ == "prep" and c.lower_ in ("in", "on")
+                 and any(o.dep_ == "pobj" and o.ent_type_ in ("DATE", "TIME") for o in c.children)]:
+        time.head = start_amount if time.i < to.i else end_amount
+    to.head = start.head
+
+
+def _split_ranges(doc: Doc) -> None:
+    """ "from $1.50 to $2" is one money entity, which the rules read as its first sum only
+    (and covered "to $2" with it): two entities, one each side of "to"."""
+    ents = []
+    for ent in doc.ents:
+        to = next((t for t in ent if t.lower_ == "to"), None)
+        # only where the tree already parts them ("to/prep"): "rise by $300 to $2,800",
+        # its words all quantmod of 2,800, stays one sum
+        if ent.label_ in _AMOUNT_LABELS and to is not None and to.dep_ == "prep" \
+                and any(t.like_num for t in doc[ent.start:to.i]) \
+                and any(t.like_num for t in doc[to.i + 1:ent.end]):
+            ents += [Span(doc, ent.start, to.i, label=ent.label_),
+                     Span(doc, to.i + 1, ent.end, label=ent.label_)]
+        else:
+            ents.append(ent)
+    doc.ents = ents
+
+
+_AMOUNT_LABELS = frozenset({"MONEY", "PERCENT", "QUANTITY", "CARDINAL"})
+
+
+def _is_amount(tok: Token) -> bool:
+    """A number, or a noun a number counts ("51.5 percent", "$1.50", "4.4 percentage points")."""
+    return tok.like_num or tok.ent_type_ in ("MONEY", "PERCENT", "QUANTITY", "CARDINAL") \
+        or any(c.dep_ == "nummod" for c in tok.children)
+
+
+def number_phrase(num: Token, consumed: set[int]) -> Const | None:
+    """The number ``num``'s phrase states, aligned to all its words: "2.92 million"
+    (2.92/compound of million) is 2920000, where the scale word alone says one million.
+
+    >>> from pipeline.nlp import load_spacy
+    >>> doc = load_spacy()("It dropped to 2.92 million.")
+    >>> used = set()
+    >>> number_phrase(doc[4], used), used
+    (Const(value='2920000', align=3, quoted=False, also=(4,)), {3})
+    """
+    parts = [c for c in num.children if c.dep_ in ("compound", "nummod") and c.like_num
+             and c.i < num.i]
+    if not parts:
+        value = number_value(num.lower_)
+        return Const(value, num.i) if value is not None else None
+    value = amount_value([t.text for t in (*parts, num)])
+    if value is None:
+        return None
+    consumed.update(t.i for t in parts)
+    return Const(value, parts[0].i, also=(*(t.i for t in parts[1:]), num.i))
