@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pipeline.backends.builtin.parse_entities import amount_value, number_value
 from spacy.tokens import Span
 
+from pipeline.backends.builtin.parse_entities import amount_value, number_value
 from pipeline.backends.builtin.parse_graph import Const
 
 if TYPE_CHECKING:

@@ -8,9 +8,9 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.parse_amounts import number_phrase
 from pipeline.backends.builtin.parse_appositions import apposition, carry_modifiers, listed_members
 from pipeline.backends.builtin.parse_base import Context, ConverterBase
-from pipeline.backends.builtin.parse_amounts import number_phrase
 from pipeline.backends.builtin.parse_entities import currency_unit, number_value, pronoun_concept
 from pipeline.backends.builtin.parse_graph import Child, Const, Node, Ref, target
 from pipeline.backends.builtin.parse_words import (
