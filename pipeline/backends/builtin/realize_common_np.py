@@ -71,6 +71,7 @@ class CommonNouns(RealizerBase):
         relatives: list[str] = []
         pre_at: dict[str, int] = {}  # a modifier said before the noun: its source position
         quant: list[str] = []
+        hedge = ""  # "about" of a number that is the noun's own word ("about 460,000")
         is_plural = source_plural
         definite_marker = ordinal_the = False
         polarity = self.const(node, ":polarity") == "-"
@@ -142,11 +143,12 @@ class CommonNouns(RealizerBase):
                         and head.lower() == self.number_text(target).lower():
                     # "one of the nations", "1,000 injured": the number is the noun's word
                     is_plural = self.is_plural(node)
+                    hedge = self.approximator(target)  # "kill about 460,000 yearly"
                     continue
                 if isinstance(target, Const) and node.align[:1] and node.align[0] in target.align[1:] \
                         and head is not None:
                     # "2.92 million in 2002": the noun's word ends the number; said once
-                    head = self.approximator(target) + self.number_text(target)
+                    head, hedge = self.number_text(target), self.approximator(target)
                     continue
                 if isinstance(target, Const):
                     value = target.text
@@ -330,7 +332,7 @@ class CommonNouns(RealizerBase):
         for i, p in zip(slots, sorted((pre[i] for i in slots), key=pre_at.__getitem__), strict=True):
             pre[i] = p  # the source's order: "the past few days", not "few past days"
         words.extend(p for p in pre if p)
-        words.append(head or "thing")
+        words.append(hedge + (head or "thing"))
         words.extend(p for p in post if p)
         # A parsed noun's relative clauses follow its own phrases: "the American troops from
         # three infantries that have been attacked", not "... that have been attacked from three
