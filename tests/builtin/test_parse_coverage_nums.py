@@ -96,3 +96,38 @@ def test_a_hedge_of_a_number_that_is_its_own_noun(parser: BuiltinParser) -> None
     assert ("About 460,000 are killed by heart attacks in the United States yearly, according "
             "to the National Institutes of Health.") in texts
     assert not [t for t in texts if "460,000" in t and "about 460,000" not in t.lower()], texts
+
+
+ATA = "ATA shares closed down $1.66, or 16.7 percent, at $8.26 on the Nasdaq Stock Market."
+
+
+def test_a_change_said_twice_is_one_measure_of_the_verb(parser: BuiltinParser) -> None:
+    # Was refused: "the parse dropped '1.66' of the source" (the share a conjunct of the
+    # verb, (or :op1 close-01 :op2 16.7 percent), the sum a measure of "down" left out).
+    edges = _edges(parser, ATA)
+    assert ("close-01", ":mod", "or") in edges
+    assert ("or", ":op1", "monetary-quantity") in edges
+    assert ("or", ":op2", "percentage-entity") in edges
+    texts = every_text(parser, ATA)
+    assert ("It was ATA shares that closed down $1.66 or 16.7 percent at $8.26 on the Nasdaq "
+            "Stock Market.") in texts
+
+
+def test_the_direction_of_a_change_stays_before_its_amount(parser: BuiltinParser) -> None:
+    # Was kept: "It was the broader Standard & Poor's 500 Index that edged to 921 down 9
+    # points, or 0.98 percent." ("down" said after the verb's last argument).
+    texts = every_text(parser, "The broader Standard & Poor's 500 Index .SPX edged down 9 points, "
+                               "or 0.98 percent, to 921.")
+    assert ("It was the broader Standard & Poor's 500 Index that edged down 9 points, or 0.98 "
+            "percent, to 921.") in texts
+    texts = every_text(parser, "The Nasdaq Composite Index edged up 2.84 points, or 0.18 percent, "
+                               "at 1,593.59.")
+    assert ("It was the Nasdaq Composite Index that edged up 2.84 points, or 0.18 percent, at "
+            "1,593.59.") in texts
+
+
+def test_a_year_earlier_dates_the_start_of_a_change(parser: BuiltinParser) -> None:
+    # Was refused: "the parse dropped 'year' of the source" ("a year earlier" hung on "from").
+    sentence = "Revenue rose to $616.5 million from $610.6 million a year earlier."
+    assert ("monetary-quantity", ":mod", "earlier") in _edges(parser, sentence)
+    assert sentence in every_text(parser, sentence)

@@ -35,6 +35,14 @@ def repair_amounts(doc: Doc) -> None:
         if token.dep_ == "prep" and token.lower_ == "to" and token.head.lower_ == "from" \
                 and token.head.dep_ == "prep" and token.i > token.head.i:
             _end_of_change(token)
+        elif token.dep_ == "conj" and token.ent_type_ == "PERCENT" and token.lower_ in _PERCENT_WORDS:
+            _second_amount(token)
+        elif token.dep_ == "advmod" and token.lower_ in ("earlier", "ago") \
+                and token.head.dep_ == "prep" and token.head.lower_ == "from":
+            # "from $46 million a year earlier": the time of the start, not of "from"
+            start = next((c for c in token.head.children if c.dep_ == "pobj"), None)
+            if start is not None and _is_amount(start) and start.i < token.i:
+                token.head = start
 
 
 def _end_of_change(to: Token) -> None:
@@ -50,6 +58,36 @@ def _end_of_change(to: Token) -> None:
                  and any(o.dep_ == "pobj" and o.ent_type_ in ("DATE", "TIME") for o in c.children)]:
         time.head = start_amount if time.i < to.i else end_amount
     to.head = start.head
+
+
+def _second_amount(percent: Token) -> None:
+    """ "closed down $1.66, or 16.7 percent, at $8.26": spaCy makes the share a conjunct
+    of the verb (and "at $8.26" its child) and the sum a measure of "down"; both amounts
+    become one measure of the verb, ``or`` of them, as "rose 39.39 points, or 2.2 percent"
+    is parsed; "edged up 2.84 points, or 0.18 percent" moves its measure off "up" too."""
+    head = percent.head
+    amount = percent if head.pos_ not in ("VERB", "AUX") else None
+    if amount is None:
+        cc = next((c for c in head.children if c.dep_ == "cc" and c.lower_ == "or"
+                   and c.i == percent.i - 2), None)
+        places = [head, *(c for c in head.children if c.dep_ == "advmod" and c.lower_ in ("up", "down"))]
+        amount = next((c for place in places for c in place.children if c.dep_ == "npadvmod"
+                       and _is_amount(c) and c.i < percent.i), None)
+        if cc is None or amount is None \
+                or not all(t.is_punct for t in percent.doc[amount.i + 1:cc.i]):
+            return
+        for prep in [c for c in percent.children if c.dep_ == "prep" and c.i > percent.i]:
+            prep.head = head  # "at $8.26": where the verb ended, not the share's place
+        percent.head = cc.head = amount
+    else:
+        amount = head
+    shift = amount.head
+    if amount.dep_ == "npadvmod" and shift.dep_ == "advmod" and shift.lower_ in ("up", "down") \
+            and shift.head.pos_ == "VERB":
+        amount.head = shift.head
+
+
+_PERCENT_WORDS = frozenset({"percent", "%", "cent"})
 
 
 def _split_ranges(doc: Doc) -> None:

@@ -185,6 +185,13 @@ class QuantitiesAndDates(RealizerBase):
                 start = self.position(target)
                 if start is not None:
                     found.append((e, start))
+        for e in mods:
+            # "closed down $1.66, or 16.7 percent, at $8.26": the direction said right
+            # before its amount stays there, not after the verb's last argument
+            target = e.target
+            if e.role == ":direction" and isinstance(target, Node) and not target.edges \
+                    and target.align and any(0 < start - target.align[0] <= 2 for _, start in found):
+                found.append((e, target.align[0]))
         return found
 
     def is_amount(self, node: Node) -> bool:
