@@ -131,3 +131,36 @@ def test_a_year_earlier_dates_the_start_of_a_change(parser: BuiltinParser) -> No
     sentence = "Revenue rose to $616.5 million from $610.6 million a year earlier."
     assert ("monetary-quantity", ":mod", "earlier") in _edges(parser, sentence)
     assert sentence in every_text(parser, sentence)
+
+
+MARGIN = "That poll had 712 likely voters and sampling error of plus or minus 3.7 percentage points."
+
+
+def test_plus_or_minus_is_the_hedge_of_its_number(parser: BuiltinParser) -> None:
+    # Was refused: "the parse dropped 'minus' of the source" (the number hung on "minus",
+    # "plus" a modifier of "points").
+    assert ("point", ":quant", "3.7") in _attributes(parser, MARGIN)
+    texts = every_text(parser, MARGIN)
+    assert ("It was that poll that had 712 likely voters and sampling error of plus or minus 3.7 "
+            "percentage points.") in texts
+    assert not [t for t in texts if "3.7" in t and "plus or minus 3.7" not in t], texts
+
+
+def test_a_count_whose_hedge_is_not_read_stays_refused(parser: BuiltinParser) -> None:
+    # "a coalition of more than a dozen countries": its hedge is no word approximator()
+    # reads, so the count is not said as "of twelve countries".
+    texts = every_text(parser, "The US on Tuesday assembled a coalition of more than a dozen countries "
+                               "to launch a World Trade Organisation case against the European "
+                               "Union's ban on new genetically modified crops.")
+    assert not [t for t in texts if "of twelve countries" in t], texts
+
+
+def test_the_time_of_a_start_hung_on_from(parser: BuiltinParser) -> None:
+    # Was refused: "the parse dropped 'August' of the source".
+    sentence = "The statewide unemployment rate fell to 6.4 percent, down from a revised 6.7 percent in August."
+    assert ("percentage-entity", ":time", "date-entity") in _edges(parser, sentence)
+    assert ("It was the statewide unemployment rate that fell to 6.4 percent down from a revised "
+            "6.7 percent in August.") in every_text(parser, sentence)
+    # "from 3.03 million a year earlier": the number keeps its time (was the bare 3030000)
+    sentence = "The number of injured dropped to 2.92 million in 2002 from 3.03 million a year earlier."
+    assert ("thing", ":mod", "earlier") in _edges(parser, sentence)

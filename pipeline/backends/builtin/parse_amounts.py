@@ -37,6 +37,14 @@ def repair_amounts(doc: Doc) -> None:
             _end_of_change(token)
         elif token.dep_ == "conj" and token.ent_type_ == "PERCENT" and token.lower_ in _PERCENT_WORDS:
             _second_amount(token)
+        elif token.dep_ == "prep" and token.lower_ == "in" and token.head.lower_ == "from" \
+                and any(o.dep_ == "pobj" and o.ent_type_ == "DATE" for o in token.children):
+            # "down from a revised 6.7 percent in August": the start's time, not of "from"
+            start = next((c for c in token.head.children if c.dep_ == "pobj"), None)
+            if start is not None and _is_amount(start) and start.i < token.i:
+                token.head = start
+        elif token.lower_ == "minus" and token.dep_ == "conj" and token.head.lower_ == "plus":
+            _plus_or_minus(token)
         elif token.dep_ == "advmod" and token.lower_ in ("earlier", "ago") \
                 and token.head.dep_ == "prep" and token.head.lower_ == "from":
             # "from $46 million a year earlier": the time of the start, not of "from"
@@ -85,6 +93,20 @@ def _second_amount(percent: Token) -> None:
     if amount.dep_ == "npadvmod" and shift.dep_ == "advmod" and shift.lower_ in ("up", "down") \
             and shift.head.pos_ == "VERB":
         amount.head = shift.head
+
+
+def _plus_or_minus(minus: Token) -> None:
+    """ "a margin of error of plus or minus 4 percentage points": spaCy makes "plus" a
+    modifier of "points" and hangs the number on "minus"; the number goes back to its noun
+    and "plus or minus" becomes its hedge, which the realizer reads from the source as it
+    reads "about" (realize_source_words.approximator)."""
+    plus = minus.head
+    number = next((c for c in minus.children if c.dep_ == "nummod" and c.like_num), None)
+    if number is None or plus.dep_ != "amod":
+        return
+    number.head = plus.head
+    for word in (plus, minus, *(c for c in plus.children if c.dep_ == "cc")):
+        word.head, word.dep_ = number, "advmod"
 
 
 _PERCENT_WORDS = frozenset({"percent", "%", "cent"})
