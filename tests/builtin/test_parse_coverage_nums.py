@@ -164,3 +164,29 @@ def test_the_time_of_a_start_hung_on_from(parser: BuiltinParser) -> None:
     # "from 3.03 million a year earlier": the number keeps its time (was the bare 3030000)
     sentence = "The number of injured dropped to 2.92 million in 2002 from 3.03 million a year earlier."
     assert ("thing", ":mod", "earlier") in _edges(parser, sentence)
+
+
+def test_the_age_of_a_person_is_kept(parser: BuiltinParser) -> None:
+    # Was refused: "the parse dropped '37' of the source" (no :quant on "year-old" of a
+    # person, for fear of "her 92 year-olds husband", which the realizer now says right).
+    sentence = ("San Joaquin County sheriff's deputies found 37-year-old Adan Avalos of Riverbank "
+                "shot to death inside the SUV.")
+    assert ("person", ":mod", "year-old") in _edges(parser, sentence)
+    assert ("year-old", ":quant", "37") in _attributes(parser, sentence)
+    sentence = "Her 92-year-old husband is now severely debilitated by Alzheimer's disease."
+    assert ("year-old", ":quant", "92") in _attributes(parser, sentence)
+    texts = every_text(parser, sentence)
+    assert "Her 92-year-old husband is debilitated by Alzheimer's disease now severely." in texts
+    assert not [t for t in texts if "year-olds" in t], texts
+
+
+def test_an_age_said_as_a_noun(parser: BuiltinParser) -> None:
+    # Was refused: "the parse dropped '8' of the source" ("the 8-year-old" as a noun kept no
+    # number); said as one word, not "8 year-olds".
+    sentence = "Several children, including the 8-year-old, went down to the water's edge to play in the surf."
+    assert ("year-old", ":quant", "8") in _attributes(parser, sentence)
+    texts = every_text(parser, sentence)
+    assert ("To play in the surf, several children, including the 8-year-old, went down to the "
+            "water's edge.") in texts
+    texts = every_text(parser, "There had been fears that the 35 year-old wouldn't be able to conceive.")
+    assert not [t for t in texts if "year-olds" in t], texts

@@ -11,7 +11,7 @@ from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.parse_amounts import number_phrase
 from pipeline.backends.builtin.parse_appositions import apposition, carry_modifiers, listed_members
 from pipeline.backends.builtin.parse_base import Context, ConverterBase
-from pipeline.backends.builtin.parse_entities import currency_unit, number_value, pronoun_concept
+from pipeline.backends.builtin.parse_entities import currency_unit, pronoun_concept
 from pipeline.backends.builtin.parse_graph import Child, Const, Node, Ref, target
 from pipeline.backends.builtin.parse_words import (
     BODY_PARTS,
@@ -30,9 +30,6 @@ if TYPE_CHECKING:
     from spacy.tokens import Token
 
 __all__ = ["Nominals"]
-
-# "a 20-mile-long fjord": (m / mile-long :quant 20), as "a 76-year-old jeweler".
-_MEASURE_ADJECTIVES = ("-long", "-wide", "-high", "-deep", "-tall", "-thick")
 
 
 class Nominals(ConverterBase):
@@ -280,15 +277,7 @@ class Nominals(ConverterBase):
         elif sub.concept[-3:-2] == "-" and sub.concept[-2:].isdigit():
             node.add(":ARG1-of", sub)
         else:
-            node.add(":mod", sub)
-            age = next((c for c in self.kids(adj) if c.dep_ == "nummod" and c.like_num), None)
-            # "a 76-year-old jeweler"; not on a role noun ("her 92-year-old husband", a
-            # person), which the realizer rebuilds as "her 92 year-olds husband".
-            if age is not None and ((adj.lower_.endswith("-old") and node.concept != "person")
-                                    or adj.lower_.endswith(_MEASURE_ADJECTIVES)):  # "20-mile-long"
-                value = number_value(age.lower_)
-                if value is not None:
-                    sub.add(":quant", Const(value, age.i))
+            node.add(":mod", sub)  # "a 76-year-old jeweler": its age is the adjective's :quant
         for conj in self.kids(adj):
             if conj.dep_ == "conj" and conj.pos_ == "ADJ":
                 self._amod(node, conj, ctx)

@@ -34,6 +34,7 @@ from pipeline.backends.builtin.realize_tree import (
 )
 from pipeline.backends.builtin.realize_words import (
     DETERMINERS,
+    MEASURE_SUFFIXES,
     PLURAL_ONLY,
     ROLE_PREPOSITIONS,
 )
@@ -145,6 +146,10 @@ class CommonNouns(RealizerBase):
                     is_plural = self.is_plural(node)
                     hedge = self.approximator(target)  # "kill about 460,000 yearly"
                     continue
+                if isinstance(target, Const) and concept.endswith(MEASURE_SUFFIXES) and head is not None:
+                    # "the 8-year-old" as a noun: one word with its number, not "8 year-olds"
+                    head, is_plural = f"{self.number_text(target)}-{stem(concept)}", False
+                    continue
                 if isinstance(target, Const) and node.align[:1] and node.align[0] in target.align[1:] \
                         and head is not None:
                     # "2.92 million in 2002": the noun's word ends the number; said once
@@ -189,6 +194,11 @@ class CommonNouns(RealizerBase):
                 target_node = self.target_node(target)
                 if target_node is not None and is_empty_noun(target_node):
                     self.done.add(target_node.var)
+                    continue
+                if target_node is not None and target_node.concept.endswith(MEASURE_SUFFIXES) \
+                        and self.const(target_node, ":quant") is not None:
+                    # "her 92-year-old husband", not "her 92 year-olds husband"
+                    pre.append(self.modifier(node, e))
                     continue
                 if isinstance(target, Const):
                     if target.text[:1].isdigit() and "-" in target.text and target.align \
