@@ -7,7 +7,11 @@ rules read no preposition under a preposition and dropped both.  :func:`repair_a
 moves the end to the verb (rise-01 :ARG4, range-01 :ARG4, as the start is its :ARG3) and
 each time to the amount it dates.
 
-A money entity "$1.50 to $2" is split in two, one sum each.
+A money entity "$1.50 to $2" is split in two, one sum each.  Other amounts spaCy hangs where
+the rules never read them: the time of a start ("down from a revised 6.7 percent in August",
+"from $46 million a year earlier") goes to the start's amount; a change said twice ("closed
+down $1.66, or 16.7 percent, at $8.26") becomes one measure of the verb, (or :op1 sum :op2
+share); "plus or minus 4 percentage points" becomes the number's hedge.
 
 "2.92 million" as the object of a preposition is ``2.92/compound`` of ``million/pobj``:
 :func:`number_phrase` reads the whole phrase (2920000), not the scale word alone.
