@@ -190,3 +190,25 @@ def test_an_age_said_as_a_noun(parser: BuiltinParser) -> None:
             "water's edge.") in texts
     texts = every_text(parser, "There had been fears that the 35 year-old wouldn't be able to conceive.")
     assert not [t for t in texts if "year-olds" in t], texts
+
+
+def test_a_change_after_up_or_down_is_a_measure_of_the_verb(parser: BuiltinParser) -> None:
+    # Was refused: "the parse dropped '1.54' of the source" ("$1.54" a measure of "up",
+    # which the rules never read).
+    sentence = "Shares closed on NASDAQ just below their 52-week high, at $32.17, up $1.54."
+    assert ("close-01", ":mod", "monetary-quantity") in _edges(parser, sentence)
+    assert "Shares closed at $32.17 up $1.54 on NASDAQ below their 52-week high." \
+        in every_text(parser, sentence)
+
+
+def test_a_single_change_said_where_the_source_said_it(parser: BuiltinParser) -> None:
+    # Was kept: "ATA shares were down at $8.07 $1.85 on the Nasdaq Stock Market in Tuesday
+    # afternoon trading." (the change said after the verb's arguments).
+    texts = every_text(parser, "ATA shares were down $1.85 at $8.07 on the Nasdaq Stock Market in "
+                               "Tuesday afternoon trading.")
+    assert not [t for t in texts if "$8.07 $1.85" in t], texts
+    assert ("In Tuesday afternoon trading, ATA shares were down $1.85 at $8.07 on the Nasdaq "
+            "Stock Market.") in texts
+    # a counted noun on the adverb stays its measure: "ended down 0.41 cent to 70.74 cents"
+    texts = every_text(parser, "October heating oil ended down 0.41 cent to 70.74 cents a gallon.")
+    assert "It was October heating oil that ended down 0.41 cent to 70.74 cents a gallon." in texts

@@ -47,6 +47,13 @@ def repair_amounts(doc: Doc) -> None:
             start = next((c for c in token.head.children if c.dep_ == "pobj"), None)
             if start is not None and _is_amount(start) and start.i < token.i:
                 token.head = start
+        elif token.dep_ in ("npadvmod", "pobj") and token.head.lower_ in ("up", "down") \
+                and token.head.dep_ in ("advmod", "prt") and token.head.head.pos_ == "VERB" \
+                and _is_amount(token) and token.i > token.head.i \
+                and (token.pos_ == "NUM" or token.head.dep_ == "prt"):
+            # "closed at $32.17, up $1.54", "trading up 12 cents": the change, a measure of the
+            # verb (a counted noun on the adverb "down 0.41 cent to ..." is its :quant already)
+            token.head, token.dep_ = token.head.head, "npadvmod"
         elif token.lower_ == "minus" and token.dep_ == "conj" and token.head.lower_ == "plus":
             _plus_or_minus(token)
         elif token.dep_ == "advmod" and token.lower_ in ("earlier", "ago") \

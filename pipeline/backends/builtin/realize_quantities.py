@@ -179,6 +179,11 @@ class QuantitiesAndDates(RealizerBase):
             if isinstance(target, Const) and target.align \
                     and target.text.replace(".", "").isdigit():
                 found.append((e, target.align[0]))
+            elif isinstance(target, Node) and e.role == ":mod" and self.is_amount(target) \
+                    and target.align:
+                start = self.position(target)  # "closed at $32.17, up $1.54"
+                if start is not None:
+                    found.append((e, start))
             elif isinstance(target, Node) and target.concept in ("or", "and") and all(
                     isinstance(x.target, Node) and self.is_amount(x.target)
                     for x in target.edges if x.role.startswith(":op")):
