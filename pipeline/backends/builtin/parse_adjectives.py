@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.parse_base import Context, ConverterBase, _ref
-from pipeline.backends.builtin.parse_entities import ordinal_value
+from pipeline.backends.builtin.parse_entities import number_value, ordinal_value
 from pipeline.backends.builtin.parse_graph import Child, Const, Node, Ref, target
 from pipeline.backends.builtin.parse_words import (
     ADJECTIVE_CONCEPTS,
@@ -18,7 +18,10 @@ from pipeline.backends.builtin.parse_words import (
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
-__all__ = ["Adjectives"]
+__all__ = ["MEASURE_ADJECTIVES", "Adjectives"]
+
+# "a 20-mile-long fjord": (m / mile-long :quant 20), as "a 76-year-old jeweler".
+MEASURE_ADJECTIVES = ("-old", "-long", "-wide", "-high", "-deep", "-tall", "-thick")
 
 
 class Adjectives(ConverterBase):
@@ -65,6 +68,10 @@ class Adjectives(ConverterBase):
                 self._adverb(node, child, ctx)
             elif dep == "neg":
                 node.add(":polarity", Const("-", child.i))
+            elif dep == "nummod" and low.endswith(MEASURE_ADJECTIVES) and number_value(child.lower_):
+                # "a 76-year-old jeweler", "the 8-year-old", "her 92-year-old husband" (the
+                # realizer says it "92-year-old"), "a 20-mile-long fjord"
+                node.add(":quant", Const(number_value(child.lower_) or "", child.i))
             elif dep == "amod" and child.pos_ == "ADJ":
                 node.add(":mod", self.adjective(child, ctx))  # "four Central Asian countries"
             elif dep == "prep" and child.lower_ == "of" and lemma in PARTITIVES:

@@ -8,9 +8,10 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.parse_amounts import number_phrase
 from pipeline.backends.builtin.parse_appositions import apposition, carry_modifiers, listed_members
 from pipeline.backends.builtin.parse_base import Context, ConverterBase
-from pipeline.backends.builtin.parse_entities import currency_unit, number_value, pronoun_concept
+from pipeline.backends.builtin.parse_entities import currency_unit, pronoun_concept
 from pipeline.backends.builtin.parse_graph import Child, Const, Node, Ref, target
 from pipeline.backends.builtin.parse_noun_appositions import noun_apposition
 from pipeline.backends.builtin.parse_words import (
@@ -30,9 +31,6 @@ if TYPE_CHECKING:
     from spacy.tokens import Token
 
 __all__ = ["Nominals"]
-
-# "a 20-mile-long fjord": (m / mile-long :quant 20), as "a 76-year-old jeweler".
-_MEASURE_ADJECTIVES = ("-long", "-wide", "-high", "-deep", "-tall", "-thick")
 
 
 class Nominals(ConverterBase):
@@ -61,7 +59,8 @@ class Nominals(ConverterBase):
             node = self._node(concept, tok.i)
             return node
         if tok.pos_ == "NUM" and tok.dep_ not in ("nummod",):
-            value = number_value(low)
+            number = number_phrase(tok, self.consumed)  # "2.92 million", not one million
+            value = number.value if number is not None else None
             currency = next((c for c in self.kids(tok) if c.text in ("$", "€", "£", "¥")), None)
             if value is not None and currency is not None:  # "$900", which NER missed
                 self.consumed.add(currency.i)
@@ -70,15 +69,17 @@ class Nominals(ConverterBase):
                 node.add(":unit", self._node(currency_unit([currency.text]), currency.i))
                 self._noun_modifiers(node, tok, ctx)
                 return node
-            if value is not None and not any(c.dep_ in ("prep", "amod") for c in self.kids(tok)):
+            if value is not None and not any(c.dep_ in ("prep", "amod") or (
+                    c.dep_ == "advmod" and c.i > tok.i)  # "3.03 million a year earlier"
+                                             for c in self.kids(tok)):
                 node = self._node("thing", tok.i) if tok.dep_ in ("nsubj", "dobj") else None
                 if node is None:
-                    return Const(value, tok.i)
-                node.add(":quant", Const(value, tok.i))
+                    return number
+                node.add(":quant", number)
                 return node
             if value is not None:
                 node = self._node("thing", tok.i)
-                node.add(":quant", Const(value, tok.i))
+                node.add(":quant", number)
                 self._noun_modifiers(node, tok, ctx)
                 return node
         concept, frame_role = self._noun_concept(tok)
@@ -279,15 +280,7 @@ class Nominals(ConverterBase):
         elif sub.concept[-3:-2] == "-" and sub.concept[-2:].isdigit():
             node.add(":ARG1-of", sub)
         else:
-            node.add(":mod", sub)
-            age = next((c for c in self.kids(adj) if c.dep_ == "nummod" and c.like_num), None)
-            # "a 76-year-old jeweler"; not on a role noun ("her 92-year-old husband", a
-            # person), which the realizer rebuilds as "her 92 year-olds husband".
-            if age is not None and ((adj.lower_.endswith("-old") and node.concept != "person")
-                                    or adj.lower_.endswith(_MEASURE_ADJECTIVES)):  # "20-mile-long"
-                value = number_value(age.lower_)
-                if value is not None:
-                    sub.add(":quant", Const(value, age.i))
+            node.add(":mod", sub)  # "a 76-year-old jeweler": its age is the adjective's :quant
         for conj in self.kids(adj):
             if conj.dep_ == "conj" and conj.pos_ == "ADJ":
                 self._amod(node, conj, ctx)

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pipeline.backends.builtin.parse_amounts import repair_amounts
 from pipeline.backends.builtin.parse_appositions import list_after_colon
 from pipeline.backends.builtin.parse_causes import repair_result_clause
 from pipeline.backends.builtin.parse_measures import MEASURE_UNITS
@@ -58,6 +59,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
         elif token.dep_ == "ccomp":
             _clause_of_the_complement(token)
     repair_prepositions(doc)
+    repair_amounts(doc)  # "from 3.03 million in 2001 to 2.92 million": both ends
     repair_names(doc)  # "the Supreme Court of" + "New York County": one name
     for sent in doc.sents:
         if not any(t.pos_ in ("VERB", "AUX") for t in sent):

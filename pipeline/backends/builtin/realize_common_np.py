@@ -35,6 +35,7 @@ from pipeline.backends.builtin.realize_tree import (
 )
 from pipeline.backends.builtin.realize_words import (
     DETERMINERS,
+    MEASURE_SUFFIXES,
     PLURAL_ONLY,
     ROLE_PREPOSITIONS,
 )
@@ -72,6 +73,7 @@ class CommonNouns(RealizerBase):
         relatives: list[str] = []
         pre_at: dict[str, int] = {}  # a modifier said before the noun: its source position
         quant: list[str] = []
+        hedge = ""  # "about" of a number that is the noun's own word ("about 460,000")
         is_plural = source_plural
         definite_marker = ordinal_the = False
         polarity = self.const(node, ":polarity") == "-"
@@ -143,6 +145,16 @@ class CommonNouns(RealizerBase):
                         and head.lower() == self.number_text(target).lower():
                     # "one of the nations", "1,000 injured": the number is the noun's word
                     is_plural = self.is_plural(node)
+                    hedge = self.approximator(target)  # "kill about 460,000 yearly"
+                    continue
+                if isinstance(target, Const) and concept.endswith(MEASURE_SUFFIXES) and head is not None:
+                    # "the 8-year-old" as a noun: one word with its number, not "8 year-olds"
+                    head, is_plural = f"{self.number_text(target)}-{stem(concept)}", False
+                    continue
+                if isinstance(target, Const) and node.align[:1] and node.align[0] in target.align[1:] \
+                        and head is not None:
+                    # "2.92 million in 2002": the noun's word ends the number; said once
+                    head, hedge = self.number_text(target), self.approximator(target)
                     continue
                 if isinstance(target, Const):
                     value = target.text
@@ -183,6 +195,11 @@ class CommonNouns(RealizerBase):
                 target_node = self.target_node(target)
                 if target_node is not None and is_empty_noun(target_node):
                     self.done.add(target_node.var)
+                    continue
+                if target_node is not None and target_node.concept.endswith(MEASURE_SUFFIXES) \
+                        and self.const(target_node, ":quant") is not None:
+                    # "her 92-year-old husband", not "her 92 year-olds husband"
+                    pre.append(self.modifier(node, e))
                     continue
                 if isinstance(target, Const):
                     if target.text[:1].isdigit() and "-" in target.text and target.align \
@@ -330,7 +347,7 @@ class CommonNouns(RealizerBase):
         for i, p in zip(slots, sorted((pre[i] for i in slots), key=pre_at.__getitem__), strict=True):
             pre[i] = p  # the source's order: "the past few days", not "few past days"
         words.extend(p for p in pre if p)
-        words.append(head or "thing")
+        words.append(hedge + (head or "thing"))
         words.extend(p for p in post if p)
         # A parsed noun's relative clauses follow its own phrases: "the American troops from
         # three infantries that have been attacked", not "... that have been attacked from three

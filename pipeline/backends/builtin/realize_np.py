@@ -295,7 +295,9 @@ class NounPhrases(RealizerBase):
             percent = self.const(node, ":value")
             if percent is None:
                 raise RealizationRefused("a percentage without its value")
-            return NP(f"{percent} percent")
+            number = next((e.target for e in node.edges if e.role == ":value"
+                           and isinstance(e.target, Const)), None)
+            return NP(f"{self.approximator(number)}{percent} percent")  # "nearly 4 percent"
         if concept == "name":
             return NP(self.name_text(node))
         names = self.edges(node, ":name")

@@ -179,12 +179,24 @@ class QuantitiesAndDates(RealizerBase):
             if isinstance(target, Const) and target.align \
                     and target.text.replace(".", "").isdigit():
                 found.append((e, target.align[0]))
+            elif isinstance(target, Node) and e.role == ":mod" and self.is_amount(target) \
+                    and target.align:
+                start = self.position(target)  # "closed at $32.17, up $1.54"
+                if start is not None:
+                    found.append((e, start))
             elif isinstance(target, Node) and target.concept in ("or", "and") and all(
                     isinstance(x.target, Node) and self.is_amount(x.target)
                     for x in target.edges if x.role.startswith(":op")):
                 start = self.position(target)
                 if start is not None:
                     found.append((e, start))
+        for e in mods:
+            # "closed down $1.66, or 16.7 percent, at $8.26": the direction said right
+            # before its amount stays there, not after the verb's last argument
+            target = e.target
+            if e.role == ":direction" and isinstance(target, Node) and not target.edges \
+                    and target.align and any(0 < start - target.align[0] <= 2 for _, start in found):
+                found.append((e, target.align[0]))
         return found
 
     def is_amount(self, node: Node) -> bool:

@@ -14,7 +14,7 @@ from pipeline.backends.builtin.realize_tree import Const, Node
 from pipeline.backends.builtin.realize_words import PREPOSITIONS, SUBORDINATORS
 
 # Longest first: "just more than" before "more than".
-_APPROXIMATORS = ("just more than", "just less than", "a little more than", "more than",
+_APPROXIMATORS = ("plus or minus", "just more than", "just less than", "a little more than", "more than",
                   "less than", "fewer than", "at least", "at most", "up to", "just over",
                   "just under", "about", "around", "nearly", "almost", "roughly",
                   "approximately", "some")
@@ -147,7 +147,12 @@ class SourceWords(RealizerBase):
             # not "at the nearly 10 percent a decade rate")
             return False
         start = self.position(modifier)
-        if start is not None and modifier.concept in ("percentage-entity", "monetary-quantity"):
+        count = next((e.target for e in modifier.edges if e.role == ":quant"
+                      and isinstance(e.target, Const)), None)
+        if start is not None and (modifier.concept in ("percentage-entity", "monetary-quantity")
+                                  or self.approximator(count)):
+            # "of plus or minus 4 percentage points", its hedge said with the number (not
+            # "more than a dozen countries", whose hedge approximator() does not read)
             start = self.with_dropped_hedge(start)
         if modifier.align and (start is None or start <= head.align[0] < modifier.align[0]):
             # its name said first, as the focus; or its span, laid out above its head (city
