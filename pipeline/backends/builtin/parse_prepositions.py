@@ -25,24 +25,29 @@ __all__ = ["PARTICIPLE_PREPOSITIONS", "out_of_object", "participle_preposition",
 # A participle spaCy hangs on a verb as a preposition ("Excluding one-time items, the
 # company enjoyed ...", "based on a separate survey", "depending on participation"):
 # word -> (frame, the object's role in it, the frame's role below the verb, the
-# preposition that introduces the object or "" for a direct object).  Nothing read it,
+# prepositions that may introduce the object, none for a direct object).  Nothing read it,
 # so the word was lost.  "given its commitments" stays unread: as a cause it said "stocks have
 # rallied too far because of the muddled reports", which the source does not claim.
-PARTICIPLE_PREPOSITIONS: dict[str, tuple[str, str, str, str]] = {
-    "excluding": ("exclude-01", ":ARG1", ":condition", ""),
-    "based": ("base-02", ":ARG2", ":ARG1-of", "on"),
-    "depending": ("depend-01", ":ARG1", ":ARG0-of", "on"),
+PARTICIPLE_PREPOSITIONS: dict[str, tuple[str, str, str, tuple[str, ...]]] = {
+    "excluding": ("exclude-01", ":ARG1", ":condition", ()),
+    "based": ("base-02", ":ARG2", ":ARG1-of", ("on",)),
+    "depending": ("depend-01", ":ARG1", ":ARG0-of", ("on",)),
+    "compared": ("compare-01", ":ARG2", ":ARG1-of", ("with", "to")),
+    "including": ("include-91", ":ARG1", ":ARG2-of", ()),
+    "following": ("after", ":op1", ":time", ()),  # AMR's reading, not "which followed ..."
+    "pending": ("pend-01", ":ARG1", ":time", ()),
 }
 
 
-def participle_preposition(conv: ConverterBase, prep: Token, reading: tuple[str, str, str, str],
+def participle_preposition(conv: ConverterBase, prep: Token,
+                           reading: tuple[str, str, str, tuple[str, ...]],
                            ctx: Context) -> Child | None:
     """The frame of a participle read as a preposition (:data:`PARTICIPLE_PREPOSITIONS`),
     its object attached; None where it has none."""
     frame, role, _, via = reading
     holder: Token | None = prep
     if via:
-        holder = next((c for c in conv.kids(prep) if c.lower_ == via and c.dep_ == "prep"), None)
+        holder = next((c for c in conv.kids(prep) if c.lower_ in via and c.dep_ == "prep"), None)
     obj = next((c for c in conv.kids(holder) if c.dep_ in ("pobj", "dobj")), None) \
         if holder is not None else None
     if obj is None:
@@ -96,7 +101,9 @@ def _comparison_of_object(verb_prep: Token) -> None:
     if not any(c.lower_ in ("with", "to") and c.dep_ == "prep" for c in verb_prep.children):
         return
     obj = next((c for c in verb_prep.head.children if c.dep_ in ("dobj", "nsubjpass", "attr")
-                and c.i < verb_prep.i), None)
+                and c.i < verb_prep.i), None) or next(
+        (c for c in verb_prep.head.children if c.dep_ == "npadvmod" and c.i < verb_prep.i
+         and any(n.dep_ == "nummod" for n in c.children)), None)  # "increased 48 percent"
     if obj is None or obj.pos_ not in ("NOUN", "PROPN", "NUM"):
         return
     verb_prep.head = obj

@@ -173,7 +173,8 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
                 front = ("" if self.bare_participle(top) else "by ") + \
                     self.clause(top, form="gerund", skip=skip)
             else:
-                front = f"{lead} {self.clause(top, skip=skip)}"
+                pending = self.pending_phrase(top) if role == ":time" else None
+                front = pending or f"{lead} {self.clause(top, skip=skip)}"
             # "When the agency appeals, the court suspended its decision, as the FTC has asked
             # it to": the clause it qualifies, only asked for, would be asserted
             self.refuse_unrealized(parent)

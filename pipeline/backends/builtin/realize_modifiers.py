@@ -195,6 +195,9 @@ class Modifiers(ModifierSources, RealizerBase):
                     return "so that " + self.clause(node, modal="could")
                 return self.clause(node, form="infinitive")
             return "for " + self.np(node, "obj").text
+        pending = self.pending_phrase(node) if role == ":time" else None
+        if pending is not None:
+            return pending
         if role in CLAUSE_CONNECTIVE and self.is_clause(node):
             if role == ":manner":
                 self.refuse_participle_gerund(node)
@@ -241,6 +244,16 @@ class Modifiers(ModifierSources, RealizerBase):
                 or node.concept in PREPOSITION_CONCEPTS:
             prep = ""
         return f"{prep} {phrase.text}".strip()
+
+    def pending_phrase(self, node: Node) -> str | None:
+        """"pending an appeal" for a (pend-01 :ARG1 appeal) that is a clause's time: until
+        the appeal is decided, not "when an appeal pended"; None for any other node."""
+        waiting = next((e.target for e in node.edges if e.role == ":ARG1"), None) \
+            if node.concept == "pend-01" else None
+        if not isinstance(waiting, Node):
+            return None
+        self.done.add(node.var)
+        return "pending " + self.np(waiting, "obj").text
 
     def role_of_pronoun(self, parts: list[str], owners: list[Node | Ref | Const]) -> str | None:
         """A role said with its owner's possessive ("his wife"), when the owner is a
