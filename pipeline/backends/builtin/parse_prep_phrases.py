@@ -13,6 +13,7 @@ from pipeline.backends.builtin.parse_graph import Child, Const, Node, target
 from pipeline.backends.builtin.parse_measures import measure_of, quantify
 from pipeline.backends.builtin.parse_prepositions import (
     PARTICIPLE_PREPOSITIONS,
+    out_of_idiom,
     participle_preposition,
 )
 from pipeline.backends.builtin.parse_words import (
@@ -45,6 +46,10 @@ class PrepositionalPhrases(ConverterBase):
                 self._attach(say, ":ARG0", speaker, ctx)
                 node.add(":ARG1-of", say)
                 return
+        idiom = out_of_idiom(self, prep)
+        if idiom is not None:  # "threatened to whirl out of control"
+            node.add(":manner", idiom)
+            return
         reading = PARTICIPLE_PREPOSITIONS.get(prep.lower_) if prep.pos_ == "VERB" else None
         if reading is not None:
             sub = participle_preposition(self, prep, reading, ctx)

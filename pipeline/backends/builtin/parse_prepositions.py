@@ -18,9 +18,9 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
     from pipeline.backends.builtin.parse_base import Context, ConverterBase
-    from pipeline.backends.builtin.parse_graph import Child
+    from pipeline.backends.builtin.parse_graph import Child, Node
 
-__all__ = ["PARTICIPLE_PREPOSITIONS", "out_of_object", "participle_preposition", "repair_prepositions"]
+__all__ = ["PARTICIPLE_PREPOSITIONS", "out_of_idiom", "out_of_object", "participle_preposition", "repair_prepositions"]
 
 # A participle spaCy hangs on a verb as a preposition ("Excluding one-time items, the
 # company enjoyed ...", "based on a separate survey", "depending on participation"):
@@ -137,6 +137,26 @@ _OUT_OF_IDIOMS = frozenset({"proportion", "court", "town", "work", "business", "
                             "office", "power", "money", "cash", "gas", "fuel", "jail",
                             "prison", "action", "danger", "trouble", "shape", "context",
                             "bounds", "pocket", "turn", "tune", "sync", "focus", "commission"})
+
+
+def out_of_idiom(conv: ConverterBase, out: Token) -> Node | None:
+    """"whirl out of control", "cascading out of control": "out of" + an idiom's noun
+    (:data:`_OUT_OF_IDIOMS`) after a verb says a state, not a place left; nothing read it,
+    so the noun was lost.  One concept, (o / out-of-control), which the realizer says as its
+    words; None for any other "out".  (Before a noun, "an out-of-court settlement", the
+    realizer lost the article: left dropped.)"""
+    if out.lower_ != "out":
+        return None
+    of = next((c for c in conv.kids(out) if c.dep_ == "prep" and c.lower_ == "of"), None)
+    obj = next((c for c in conv.kids(of) if c.dep_ == "pobj"), None) if of is not None else None
+    if of is None or obj is None or obj.lemma_.lower() not in _OUT_OF_IDIOMS \
+            or any(c.dep_ != "punct" for c in conv.kids(obj)):
+        return None  # "out of his hands", "out of control by the media": more than the idiom
+    # aligned to the noun, its last word: a reused source span ("cascading out of control")
+    # then ends after it
+    conv.consumed.update((of.i, obj.i))
+    conv.builder.covered.update((out.i, of.i))
+    return conv.builder.node(f"out-of-{obj.lower_}", obj.i)
 
 
 def out_of_object(conv: ConverterBase, prep: Token) -> Token | None:

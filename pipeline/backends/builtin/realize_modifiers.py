@@ -107,6 +107,9 @@ class Modifiers(ModifierSources, RealizerBase):
         if is_inverted(role):
             return self.inverted_modifier(head, edge, node)
         concept = node.concept
+        if concept.startswith("out-of-") and not node.edges:
+            self.done.add(node.var)  # "whirl out of control" (see parse_prepositions.out_of_idiom)
+            return concept.replace("-", " ")
         measure = next((e.target for e in node.edges if e.role == ":quant"
                         and isinstance(e.target, Const)), None)
         if role == ":mod" and measure is not None and all(
