@@ -100,3 +100,29 @@ def test_out_of_control_after_a_verb_is_one_idiom(parser: BuiltinParser) -> None
     texts = every_text(parser, cascade)
     assert "To prevent it from cascading out of control, nothing could have been done." in texts
     assert not [t for t in texts if t.startswith("Out of") or t.endswith("cascading out.")]
+
+
+HOURS = "The seizure took place at 4 a.m. on March 18, just hours before the first American air assault."
+
+
+def test_hours_before_without_a_number_is_the_connectives_measure(parser: BuiltinParser) -> None:
+    # Was refused on every focus: "the parse dropped 'hours'" (a plural unit with no number
+    # was no measure, and nothing else read it).
+    edges = _edges(parser, HOURS)
+    assert ("before", ":quant", "hour") in edges
+    assert ("hour", ":mod", "just") in edges
+    texts = every_text(parser, HOURS)
+    assert ("Just hours before the first American air assault, the seizure took place at "
+            "4 a.m. on March 18.") in texts
+    months = ("BOB HOPE, master of the one-liner and Americas favourite comedian, died with a "
+              "smile on his face yesterday just months after celebrating his 100th birthday.")
+    assert ("after", ":quant", "month") in _edges(parser, months)
+
+
+def test_years_ago_keeps_its_reading(parser: BuiltinParser) -> None:
+    # As (b / before :op1 now :quant (y / year)) it said "It should have been released years
+    # ago, Brian Rohrbough, ..., said I think."
+    sentence = ('"I think it should have been released years ago," said Brian Rohrbough, whose '
+                'son, Daniel, was killed at Columbine.')
+    texts = every_text(parser, sentence)
+    assert not [t for t in texts if t.endswith("said I think.")], texts
