@@ -126,3 +126,18 @@ def test_years_ago_keeps_its_reading(parser: BuiltinParser) -> None:
                 'son, Daniel, was killed at Columbine.')
     texts = every_text(parser, sentence)
     assert not [t for t in texts if t.endswith("said I think.")], texts
+
+
+AINT = "If that ain't a Democrat, I must be at the wrong meeting."
+
+
+def test_aint_is_a_negated_copula(parser: BuiltinParser) -> None:
+    # Was refused on every focus: "the parse dropped 'ai' of the source" (the "ai" of
+    # "ain't" is a form of "be", which no node stands for); the condition then said "I must
+    # be at the wrong meeting if not being a Democrat", its subject lost.
+    edges = _edges(parser, AINT)
+    assert ("democrat", ":domain", "that") in edges
+    texts = every_text(parser, AINT)
+    assert "I must be at the wrong meeting if that is not a Democrat." in texts
+    assert "If that is not a Democrat, I must be at the wrong meeting." in texts
+    assert not [t for t in texts if "if not being" in t], texts

@@ -214,8 +214,9 @@ class Modifiers(ModifierSources, RealizerBase):
                 # expected" (the parse gave the participle its subject's re-entrancy)
                 self.done.add(node.var)
                 return f"as {participle.lower()}"
-            if known and not any(e.role in (":ARG0", ":ARG1") for e in node.edges):
-                # "since being transferred to Souza-Baranowski": no participant to say
+            if known and not any(e.role in (":ARG0", ":ARG1", ":domain") for e in node.edges):
+                # "since being transferred to Souza-Baranowski": no participant to say (a
+                # copula's :domain is one: "if that is not a Democrat", not "if not being")
                 return f"{known} {self.clause(node, form='gerund', passive=True)}"
             return f"{known or CLAUSE_CONNECTIVE[role]} {self.clause(node)}"
         if role == ":time":
