@@ -31,6 +31,7 @@ from pipeline.backends.builtin.parse_appositions import list_after_colon
 from pipeline.backends.builtin.parse_causes import repair_result_clause
 from pipeline.backends.builtin.parse_measures import MEASURE_UNITS
 from pipeline.backends.builtin.parse_names import repair_names
+from pipeline.backends.builtin.parse_participles import repair_dated_participles
 from pipeline.backends.builtin.parse_prepositions import repair_prepositions
 
 if TYPE_CHECKING:
@@ -58,6 +59,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
         elif token.dep_ == "ccomp":
             _clause_of_the_complement(token)
     repair_prepositions(doc)
+    repair_dated_participles(doc)  # "the quarter ended June 29": the date after the participle
     repair_names(doc)  # "the Supreme Court of" + "New York County": one name
     for sent in doc.sents:
         if not any(t.pos_ in ("VERB", "AUX") for t in sent):

@@ -132,6 +132,32 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
             return self.noun_focus(top, wholes[0])
         return self.np(top, "subj").text, "fragment"
 
+    def refuse_through_reduced_relative(self, kind: str) -> None:
+        """Refuse a focus whose tree reaches the old root through a participle said right
+        after its noun ("the quarter ended June 29"): the participle then holds its noun as
+        :ARG1, and the noun the rest of the sentence, said as a relative clause of it ("The
+        quarter of a net loss of $140 million that AMD reported ... ended June 29", "On June
+        29, the quarter ... ended")."""
+        if kind != "source-order" and self.through_reduced_relative():
+            raise RealizationRefused("a participle focus would put the sentence inside a "
+                                     "relative clause of its noun")
+
+    def through_reduced_relative(self) -> bool:
+        """Whether the tree holds a participle's noun as in
+        :meth:`refuse_through_reduced_relative`."""
+        if self.source is None:
+            return False
+        for node in self.tree.walk():
+            if not node.align or not is_frame(node.concept) \
+                    or not self.source.word(node.align[0]).lower().endswith(("ed", "ing")):
+                continue
+            noun = next((e.target for e in node.edges if e.role == ":ARG1"
+                         and isinstance(e.target, Node)), None)
+            if noun is not None and noun.align and noun.align[0] == node.align[0] - 1 \
+                    and any(self.is_refocus_edge(noun, e) for e in noun.edges):
+                return True
+        return False
+
     def construction_of(self, node: Node) -> str:
         if node.concept in ("and", "or"):
             return "coordination"

@@ -239,6 +239,7 @@ class _Realizer(Alternatives, Quotations, Clauses, Complements, Predicates, Modi
         self.refuse_lost_connective(text)
         self.refuse_inner_connective(text)
         self.refuse_finite_reduced_relative(text)
+        self.refuse_through_reduced_relative(kind)
         if not text.strip():
             self.done.clear()
             self.reserved.clear()
