@@ -167,3 +167,18 @@ def test_a_participle_focus_never_wraps_the_sentence_in_its_nouns_relative(
     sentence = ("A Lamar mother arrested Saturday in Colorado Springs is accused of drowning her "
                 "two children in a bathtub before slitting her wrists.")
     assert not [t for t in every_text(parser, sentence) if "who is accused of it" in t]
+
+
+AS_OF = "As of yesterday afternoon, 22 suspected cases had been reported in Wisconsin."
+
+
+def test_as_of_a_time_is_the_clauses_time_said_with_as_of(parser: BuiltinParser) -> None:
+    # Was refused on every focus: "the parse dropped 'yesterday'" (nothing read "as of");
+    # as a plain :time it said "In yesterday afternoon, ..." and "... reported of yesterday
+    # afternoon".
+    edges = _edges(parser, AS_OF)
+    assert ("report-01", ":time", "date-entity") in edges
+    texts = every_text(parser, AS_OF)
+    assert "In Wisconsin, 22 suspected cases had been reported as of yesterday afternoon." \
+        in texts
+    assert not [t for t in texts if t and "as of" not in t.lower()], texts

@@ -46,6 +46,16 @@ class PrepositionalPhrases(ConverterBase):
                 self._attach(say, ":ARG0", speaker, ctx)
                 node.add(":ARG1-of", say)
                 return
+        of = next((c for c in self.kids(prep) if c.dep_ == "prep" and c.lower_ == "of"), None) \
+            if prep.lower_ == "as" else None
+        date = self._pobj(of) if of is not None else None
+        if of is not None and date is not None and self._is_time(date):
+            # "as of Thursday": the time the clause holds at, which nothing read; the role
+            # says the words (the realizer reads "as of" back from the source)
+            self.consumed.add(of.i)
+            self.builder.covered.update((prep.i, of.i))
+            node.add(":time", self.token(date, ctx))
+            return
         idiom = out_of_idiom(self, prep)
         if idiom is not None:  # "threatened to whirl out of control"
             node.add(":manner", idiom)

@@ -308,9 +308,9 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
                 # "Between $7.6 billion and $7.8 billion, it narrowed the range": "to" lost
                 raise RealizationRefused(f"'{known} {node.concept}' cannot lead without '{known}'")
             return phrase
-        if role == ":time" and known not in TIME_PREPOSITIONS:
+        if role == ":time" and known not in TIME_PREPOSITIONS and known != "as of":
             # "To yesterday", "To the last month": a preposition found before a time word
-            # belongs to another phrase.
+            # belongs to another phrase ("As of Thursday" is the time's own: not "On Thursday").
             return self.time_phrase(node, phrase)
         if known is not None:
             return f"{known} {phrase}".strip()
