@@ -36,6 +36,7 @@ PARTICIPLE_PREPOSITIONS: dict[str, tuple[str, str, str, tuple[str, ...]]] = {
     "including": ("include-91", ":ARG1", ":ARG2-of", ()),
     "following": ("after", ":op1", ":time", ()),  # AMR's reading, not "which followed ..."
     "pending": ("pend-01", ":ARG1", ":time", ()),
+    "beginning": ("begin-01", ":time", ":time", ()),  # "host 250 people beginning Sunday"
 }
 
 
@@ -48,12 +49,21 @@ def participle_preposition(conv: ConverterBase, prep: Token,
     holder: Token | None = prep
     if via:
         holder = next((c for c in conv.kids(prep) if c.lower_ in via and c.dep_ == "prep"), None)
-    obj = next((c for c in conv.kids(holder) if c.dep_ in ("pobj", "dobj")), None) \
+    # a time is spaCy's npadvmod of the participle ("beginning next week")
+    deps = ("pobj", "dobj", "npadvmod") if role == ":time" else ("pobj", "dobj")
+    obj = next((c for c in conv.kids(holder) if c.dep_ in deps), None) \
         if holder is not None else None
+    on = next((c for c in conv.kids(prep) if c.dep_ == "prep" and c.lower_ in ("on", "in")),
+              None) if obj is None and role == ":time" else None
+    if on is not None:  # "beginning on Monday"
+        obj = next((c for c in conv.kids(on) if c.dep_ == "pobj"), None)
     if obj is None:
         return None
     node = conv.builder.node(frame, prep.i)
     node.add(role, conv.token(obj, ctx))
+    for adverb in conv.kids(prep):
+        if adverb.dep_ == "advmod" and adverb.i not in conv.consumed:
+            conv._adverb(node, adverb, ctx)  # "Beginning sometime next year"
     return node
 
 

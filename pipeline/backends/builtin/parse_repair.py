@@ -32,7 +32,10 @@ from pipeline.backends.builtin.parse_causes import repair_result_clause
 from pipeline.backends.builtin.parse_measures import MEASURE_UNITS
 from pipeline.backends.builtin.parse_names import repair_names
 from pipeline.backends.builtin.parse_participles import repair_dated_participles
-from pipeline.backends.builtin.parse_prepositions import repair_prepositions
+from pipeline.backends.builtin.parse_prepositions import (
+    PARTICIPLE_PREPOSITIONS,
+    repair_prepositions,
+)
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -51,6 +54,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
                 list_after_colon(token)
         elif token.dep_ == "npadvmod" and token.ent_type_ in ("DATE", "TIME") \
                 and token.head.dep_ == "prep" and token.head.head.pos_ in ("VERB", "AUX") \
+                and token.head.lower_ not in PARTICIPLE_PREPOSITIONS \
                 and not (token.head.lower_ in ("after", "before")
                          and token.lemma_.lower() in MEASURE_UNITS):
             token.head = token.head.head

@@ -250,14 +250,24 @@ class Modifiers(ModifierSources, RealizerBase):
         return f"{prep} {phrase.text}".strip()
 
     def pending_phrase(self, node: Node) -> str | None:
-        """"pending an appeal" for a (pend-01 :ARG1 appeal) that is a clause's time: until
-        the appeal is decided, not "when an appeal pended"; None for any other node."""
-        waiting = next((e.target for e in node.edges if e.role == ":ARG1"), None) \
-            if node.concept == "pend-01" else None
-        if not isinstance(waiting, Node):
+        """A participle the source used as a preposition for a clause's time, said as it was
+        (parse_prepositions.PARTICIPLE_PREPOSITIONS): "pending an appeal" for (pend-01 :ARG1
+        appeal), until the appeal is decided, not "when an appeal pended"; "beginning
+        sometime next year" for (begin-01 :time year :mod sometime), not a clause of "begin"
+        with no subject.  None for any other node."""
+        if node.concept == "pend-01":
+            lead, role = "pending", ":ARG1"
+        elif node.concept == "begin-01" and (self.word_of(node) or "").lower() == "beginning" \
+                and all(e.role in (":time", ":mod") or is_inverted(e.role) for e in node.edges):
+            lead, role = "beginning", ":time"
+        else:
+            return None
+        what = next((e.target for e in node.edges if e.role == role), None)
+        if not isinstance(what, Node):
             return None
         self.done.add(node.var)
-        return "pending " + self.np(waiting, "obj").text
+        mods = [self.modifier(node, e) for e in node.edges if e.role == ":mod"]
+        return " ".join([lead, *mods, self.np(what, "obj").text])
 
     def role_of_pronoun(self, parts: list[str], owners: list[Node | Ref | Const]) -> str | None:
         """A role said with its owner's possessive ("his wife"), when the owner is a
