@@ -204,3 +204,19 @@ def test_beginning_a_time_is_the_clauses_time(parser: BuiltinParser) -> None:
     on = "That would clear the way for debate in the full Senate beginning on Monday."
     assert "Beginning Monday, that would clear the way for debate in the full Senate." \
         in every_text(parser, on)
+
+
+def test_following_a_thing_is_no_time(parser: BuiltinParser) -> None:
+    # As (a / after :op1 car) it said "A race observer sits in the passenger seat of the
+    # vehicle after the contestant car": the vehicle follows the car; left unread (refused).
+    sentence = ("A race observer sits in the passenger seat of the vehicle following the "
+                "contestant car to record broken rules and track of the car's time.")
+    assert not [t for t in every_text(parser, sentence) if "after the contestant car" in t]
+
+
+def test_including_on_a_verb_is_not_said_as_its_relative(parser: BuiltinParser) -> None:
+    # As (s / say-01 :ARG2-of (i / include-91 :ARG1 charge)) it said "..., which the charge
+    # included", the inclusion reversed.
+    sentence = ("Including the charge, the Santa Clara, Calif.-based company said Monday it lost "
+                "$1.04 billion, or 32 cents per share, in the period ending June 30.")
+    assert not [t for t in every_text(parser, sentence) if "which the charge included" in t]

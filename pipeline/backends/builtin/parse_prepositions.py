@@ -12,7 +12,10 @@ A participle spaCy reads as a preposition ("Excluding one-time items, ...") beco
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
+
+from pipeline.backends.builtin.parse_graph import target
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -27,17 +30,23 @@ __all__ = ["PARTICIPLE_PREPOSITIONS", "out_of_idiom", "out_of_object", "particip
 # word -> (frame, the object's role in it, the frame's role below the verb, the
 # prepositions that may introduce the object, none for a direct object).  Nothing read it,
 # so the word was lost.  "given its commitments" stays unread: as a cause it said "stocks have
-# rallied too far because of the muddled reports", which the source does not claim.
+# rallied too far because of the muddled reports", which the source does not claim.  Nor
+# "including" or "compared with" on a verb: said below it, "Including the charge, the
+# company said it lost $1.04 billion" became "..., which the charge included", and "the euro
+# was at 136.06 yen compared with ..." became "..., which was compared with ..." (see
+# repair_prepositions for the object they belong to).
 PARTICIPLE_PREPOSITIONS: dict[str, tuple[str, str, str, tuple[str, ...]]] = {
     "excluding": ("exclude-01", ":ARG1", ":condition", ()),
     "based": ("base-02", ":ARG2", ":ARG1-of", ("on",)),
     "depending": ("depend-01", ":ARG1", ":ARG0-of", ("on",)),
-    "compared": ("compare-01", ":ARG2", ":ARG1-of", ("with", "to")),
-    "including": ("include-91", ":ARG1", ":ARG2-of", ()),
     "following": ("after", ":op1", ":time", ()),  # AMR's reading, not "which followed ..."
     "pending": ("pend-01", ":ARG1", ":time", ()),
     "beginning": ("begin-01", ":time", ":time", ()),  # "host 250 people beginning Sunday"
 }
+
+
+# an event ("following an inquiry", inquire-01; "following Tuesday's attack") is a time
+_EVENT = re.compile(r"-\d\d$")
 
 
 def participle_preposition(conv: ConverterBase, prep: Token,
@@ -59,8 +68,13 @@ def participle_preposition(conv: ConverterBase, prep: Token,
         obj = next((c for c in conv.kids(on) if c.dep_ == "pobj"), None)
     if obj is None:
         return None
+    sub = conv.token(obj, ctx)
+    if frame == "after" and not conv._is_time(obj) and not conv.lex.verb_frame(obj.lemma_) \
+            and not _EVENT.search(getattr(target(sub), "concept", "")):
+        # "the vehicle following the contestant car": a thing followed, not a time after it
+        return None
     node = conv.builder.node(frame, prep.i)
-    node.add(role, conv.token(obj, ctx))
+    node.add(role, sub)
     for adverb in conv.kids(prep):
         if adverb.dep_ == "advmod" and adverb.i not in conv.consumed:
             conv._adverb(node, adverb, ctx)  # "Beginning sometime next year"
