@@ -220,3 +220,10 @@ def test_including_on_a_verb_is_not_said_as_its_relative(parser: BuiltinParser) 
     sentence = ("Including the charge, the Santa Clara, Calif.-based company said Monday it lost "
                 "$1.04 billion, or 32 cents per share, in the period ending June 30.")
     assert not [t for t in every_text(parser, sentence) if "which the charge included" in t]
+
+
+def test_a_reading_that_loses_despite_is_refused(parser: BuiltinParser) -> None:
+    # Was kept once the parse read "out of control": "Such optimism, Taiwan's SARS crisis
+    # threatened to whirl out of control this month." (the source-order reading lost
+    # "Despite", which the role says and no node aligns).
+    assert not [t for t in every_text(parser, WHIRL) if t.startswith("Such optimism")]

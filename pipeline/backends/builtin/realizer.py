@@ -89,7 +89,7 @@ _GLITCH = re.compile(r"(?i)\b(?:a|an|the) (?:a|an|the)\b|\b(?:to|of|with|from) "
 # jury, and." (the parse's list lost its last member).
 _DANGLING = re.compile(r"(?i)\b(?:and|or|but)\W*$")
 # Connectives whose loss turns the meaning around ("Instead of remains, they will bury").
-_KEPT_CONNECTIVES = ("instead of", "rather than", "as well as", "as of")
+_KEPT_CONNECTIVES = ("instead of", "rather than", "as well as", "as of", "despite")
 
 log = logging.getLogger(__name__)
 
@@ -250,7 +250,8 @@ class _Realizer(Alternatives, Quotations, Clauses, Complements, Predicates, Modi
         """Refuse a text that lost the source's "instead of", "rather than", "as well as" or
         "as of": "Remains, the Ragusas will bury a vial of Michael's blood" for "Instead of
         remains, ...", "As the dolphin scheme, the chaos has allowed ..." for "As well as
-        ...", "On Thursday, it had filtered out ..." for "... as of Thursday"."""
+        ...", "On Thursday, it had filtered out ..." for "... as of Thursday", "Such
+        optimism, Taiwan's SARS crisis threatened ..." for "Despite such optimism, ..."."""
         if self.source is None:
             return
         said = " ".join(self.source.tokens).lower()
@@ -259,7 +260,7 @@ class _Realizer(Alternatives, Quotations, Clauses, Complements, Predicates, Modi
                     and connective != "as well as":  # (mid-sentence it is "and")
                 raise RealizationRefused(f"the source's '{connective}' is lost")
             if said.startswith(connective) and not text.lower().startswith(connective) \
-                    and connective != "as of":  # a time, said well after its clause
+                    and connective not in ("as of", "despite"):  # said well after its clause
                 # "has allowed foreign companies as well as the dolphin scheme to engage"
                 # joins the phrase to the object
                 raise RealizationRefused(f"the source's opening '{connective}' phrase moved "
