@@ -120,6 +120,8 @@ def unparsed(doc: Doc, amr: str, covered: Iterable[int] = ()) -> list[int]:
             continue
         if tok.text in _TIME_ZONES and tok.i > 0 and doc[tok.i - 1].lower_ in ("a.m.", "p.m."):
             continue
+        if tok.lower_ == "ai" and tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ == "n't":
+            continue  # "if that ain't a Democrat": a form of "be", which no node stands for
         if tok.dep_ == "appos" and tok.like_num and tok.head.pos_ == "PROPN" \
                 and tok.text.isdigit() and int(tok.text) < 130:
             # "Armstrong, 31,": an age, which the realizer cannot say; no loss of sense (but

@@ -42,8 +42,16 @@ def measure_of(conv: ConverterBase, tok: Token) -> Token | None:
         return None
     return next((c for c in conv.kids(tok) if c.dep_ == "npadvmod" and c.pos_ == "NOUN"
                  and c.i not in conv.consumed
-                 and any((k.dep_ == "nummod" or (k.lower_ in ("a", "an") and c.lower_ in MEASURE_UNITS))
-                         and k.i == c.i - 1 for k in conv.kids(c))), None)
+                 and (any((k.dep_ == "nummod" or (k.lower_ in ("a", "an") and c.lower_ in MEASURE_UNITS))
+                          and k.i == c.i - 1 for k in conv.kids(c))
+                      or (tok.lower_ != "ago" and _uncounted_units(c)))), None)
+
+
+def _uncounted_units(noun: Token) -> bool:
+    """"just hours after", "a few hours later", "decades later": a plural unit with no
+    number, a measure all the same.  Not before "ago": "released years ago" reads well as
+    the rules had it, and as (b / before :op1 now) it was said "..., said I think"."""
+    return noun.tag_ == "NNS" and noun.lemma_.lower() in MEASURE_UNITS
 
 
 # Units "a" counts one of: "a year ago" ("a few years ago" has no article before "years").

@@ -9,10 +9,11 @@ from typing import TYPE_CHECKING
 from pipeline.backends.builtin.parse_accusations import accused_context, topic_role
 from pipeline.backends.builtin.parse_base import Context, ConverterBase
 from pipeline.backends.builtin.parse_causes import counted_span
-from pipeline.backends.builtin.parse_graph import Const, Node, target
+from pipeline.backends.builtin.parse_graph import Child, Const, Node, target
 from pipeline.backends.builtin.parse_measures import measure_of, quantify
 from pipeline.backends.builtin.parse_prepositions import (
     PARTICIPLE_PREPOSITIONS,
+    out_of_idiom,
     participle_preposition,
 )
 from pipeline.backends.builtin.parse_words import (
@@ -45,6 +46,20 @@ class PrepositionalPhrases(ConverterBase):
                 self._attach(say, ":ARG0", speaker, ctx)
                 node.add(":ARG1-of", say)
                 return
+        of = next((c for c in self.kids(prep) if c.dep_ == "prep" and c.lower_ == "of"), None) \
+            if prep.lower_ == "as" else None
+        date = self._pobj(of) if of is not None else None
+        if of is not None and date is not None and self._is_time(date):
+            # "as of Thursday": the time the clause holds at, which nothing read; the role
+            # says the words (the realizer reads "as of" back from the source)
+            self.consumed.add(of.i)
+            self.builder.covered.update((prep.i, of.i))
+            node.add(":time", self.token(date, ctx))
+            return
+        idiom = out_of_idiom(self, prep)
+        if idiom is not None:  # "threatened to whirl out of control"
+            node.add(":manner", idiom)
+            return
         reading = PARTICIPLE_PREPOSITIONS.get(prep.lower_) if prep.pos_ == "VERB" else None
         if reading is not None:
             sub = participle_preposition(self, prep, reading, ctx)
@@ -100,6 +115,7 @@ class PrepositionalPhrases(ConverterBase):
             node.add(role, rel)
             return
         sub = self.token(obj, accused_context(node, prep, obj, ctx))  # "charged him with collecting"
+        self._object_time(sub, prep, obj, ctx)
         if low == "despite" and role == ":concession" and target(sub) is not None:
             self.builder.covered.add(prep.i)  # the role says it ("despite the weak dollar")
         if low == "without" and target(sub) is not None:
@@ -111,6 +127,18 @@ class PrepositionalPhrases(ConverterBase):
             rel.add(":op1", sub)
             sub = quantify(self, rel, prep, ctx)  # "two days after the attack"
         node.add(role, sub)
+
+    def _object_time(self, sub: Child | None, prep: Token, obj: Token, ctx: Context) -> None:
+        """"from $610.6 million a year earlier", "up from 4.89 percent late Thursday": spaCy
+        hangs the object's time on the preposition, whose other children nothing read; it is
+        the object's :time."""
+        times = [c for c in self.kids(prep) if c.dep_ in ("advmod", "npadvmod") and c.i > obj.i
+                 and c.i not in self.consumed]
+        owner = target(sub)
+        if owner is None:
+            return
+        for each in times:
+            self._adverb(owner, each, ctx)
 
     def _prep_role(self, prep: str, obj: Token, frame: str, node: Node) -> str:
         if prep == "along" and obj.head.lower_ == "with":

@@ -12,43 +12,72 @@ A participle spaCy reads as a preposition ("Excluding one-time items, ...") beco
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
+
+from pipeline.backends.builtin.parse_graph import target
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
     from pipeline.backends.builtin.parse_base import Context, ConverterBase
-    from pipeline.backends.builtin.parse_graph import Child
+    from pipeline.backends.builtin.parse_graph import Child, Node
 
-__all__ = ["PARTICIPLE_PREPOSITIONS", "out_of_object", "participle_preposition", "repair_prepositions"]
+__all__ = ["PARTICIPLE_PREPOSITIONS", "out_of_idiom", "out_of_object", "participle_preposition", "repair_prepositions"]
 
 # A participle spaCy hangs on a verb as a preposition ("Excluding one-time items, the
 # company enjoyed ...", "based on a separate survey", "depending on participation"):
 # word -> (frame, the object's role in it, the frame's role below the verb, the
-# preposition that introduces the object or "" for a direct object).  Nothing read it,
+# prepositions that may introduce the object, none for a direct object).  Nothing read it,
 # so the word was lost.  "given its commitments" stays unread: as a cause it said "stocks have
-# rallied too far because of the muddled reports", which the source does not claim.
-PARTICIPLE_PREPOSITIONS: dict[str, tuple[str, str, str, str]] = {
-    "excluding": ("exclude-01", ":ARG1", ":condition", ""),
-    "based": ("base-02", ":ARG2", ":ARG1-of", "on"),
-    "depending": ("depend-01", ":ARG1", ":ARG0-of", "on"),
+# rallied too far because of the muddled reports", which the source does not claim.  Nor
+# "including" or "compared with" on a verb: said below it, "Including the charge, the
+# company said it lost $1.04 billion" became "..., which the charge included", and "the euro
+# was at 136.06 yen compared with ..." became "..., which was compared with ..." (see
+# repair_prepositions for the object they belong to).
+PARTICIPLE_PREPOSITIONS: dict[str, tuple[str, str, str, tuple[str, ...]]] = {
+    "excluding": ("exclude-01", ":ARG1", ":condition", ()),
+    "based": ("base-02", ":ARG2", ":ARG1-of", ("on",)),
+    "depending": ("depend-01", ":ARG1", ":ARG0-of", ("on",)),
+    "following": ("after", ":op1", ":time", ()),  # AMR's reading, not "which followed ..."
+    "pending": ("pend-01", ":ARG1", ":time", ()),
+    "beginning": ("begin-01", ":time", ":time", ()),  # "host 250 people beginning Sunday"
 }
 
 
-def participle_preposition(conv: ConverterBase, prep: Token, reading: tuple[str, str, str, str],
+# an event ("following an inquiry", inquire-01; "following Tuesday's attack") is a time
+_EVENT = re.compile(r"-\d\d$")
+
+
+def participle_preposition(conv: ConverterBase, prep: Token,
+                           reading: tuple[str, str, str, tuple[str, ...]],
                            ctx: Context) -> Child | None:
     """The frame of a participle read as a preposition (:data:`PARTICIPLE_PREPOSITIONS`),
     its object attached; None where it has none."""
     frame, role, _, via = reading
     holder: Token | None = prep
     if via:
-        holder = next((c for c in conv.kids(prep) if c.lower_ == via and c.dep_ == "prep"), None)
-    obj = next((c for c in conv.kids(holder) if c.dep_ in ("pobj", "dobj")), None) \
+        holder = next((c for c in conv.kids(prep) if c.lower_ in via and c.dep_ == "prep"), None)
+    # a time is spaCy's npadvmod of the participle ("beginning next week")
+    deps = ("pobj", "dobj", "npadvmod") if role == ":time" else ("pobj", "dobj")
+    obj = next((c for c in conv.kids(holder) if c.dep_ in deps), None) \
         if holder is not None else None
+    on = next((c for c in conv.kids(prep) if c.dep_ == "prep" and c.lower_ in ("on", "in")),
+              None) if obj is None and role == ":time" else None
+    if on is not None:  # "beginning on Monday"
+        obj = next((c for c in conv.kids(on) if c.dep_ == "pobj"), None)
     if obj is None:
         return None
+    sub = conv.token(obj, ctx)
+    if frame == "after" and not conv._is_time(obj) and not conv.lex.verb_frame(obj.lemma_) \
+            and not _EVENT.search(getattr(target(sub), "concept", "")):
+        # "the vehicle following the contestant car": a thing followed, not a time after it
+        return None
     node = conv.builder.node(frame, prep.i)
-    node.add(role, conv.token(obj, ctx))
+    node.add(role, sub)
+    for adverb in conv.kids(prep):
+        if adverb.dep_ == "advmod" and adverb.i not in conv.consumed:
+            conv._adverb(node, adverb, ctx)  # "Beginning sometime next year"
     return node
 
 
@@ -96,7 +125,9 @@ def _comparison_of_object(verb_prep: Token) -> None:
     if not any(c.lower_ in ("with", "to") and c.dep_ == "prep" for c in verb_prep.children):
         return
     obj = next((c for c in verb_prep.head.children if c.dep_ in ("dobj", "nsubjpass", "attr")
-                and c.i < verb_prep.i), None)
+                and c.i < verb_prep.i), None) or next(
+        (c for c in verb_prep.head.children if c.dep_ == "npadvmod" and c.i < verb_prep.i
+         and any(n.dep_ == "nummod" for n in c.children)), None)  # "increased 48 percent"
     if obj is None or obj.pos_ not in ("NOUN", "PROPN", "NUM"):
         return
     verb_prep.head = obj
@@ -130,6 +161,26 @@ _OUT_OF_IDIOMS = frozenset({"proportion", "court", "town", "work", "business", "
                             "office", "power", "money", "cash", "gas", "fuel", "jail",
                             "prison", "action", "danger", "trouble", "shape", "context",
                             "bounds", "pocket", "turn", "tune", "sync", "focus", "commission"})
+
+
+def out_of_idiom(conv: ConverterBase, out: Token) -> Node | None:
+    """"whirl out of control", "cascading out of control": "out of" + an idiom's noun
+    (:data:`_OUT_OF_IDIOMS`) after a verb says a state, not a place left; nothing read it,
+    so the noun was lost.  One concept, (o / out-of-control), which the realizer says as its
+    words; None for any other "out".  (Before a noun, "an out-of-court settlement", the
+    realizer lost the article: left dropped.)"""
+    if out.lower_ != "out":
+        return None
+    of = next((c for c in conv.kids(out) if c.dep_ == "prep" and c.lower_ == "of"), None)
+    obj = next((c for c in conv.kids(of) if c.dep_ == "pobj"), None) if of is not None else None
+    if of is None or obj is None or obj.lemma_.lower() not in _OUT_OF_IDIOMS \
+            or any(c.dep_ != "punct" for c in conv.kids(obj)):
+        return None  # "out of his hands", "out of control by the media": more than the idiom
+    # aligned to the noun, its last word: a reused source span ("cascading out of control")
+    # then ends after it
+    conv.consumed.update((of.i, obj.i))
+    conv.builder.covered.update((out.i, of.i))
+    return conv.builder.node(f"out-of-{obj.lower_}", obj.i)
 
 
 def out_of_object(conv: ConverterBase, prep: Token) -> Token | None:

@@ -32,7 +32,11 @@ from pipeline.backends.builtin.parse_appositions import list_after_colon
 from pipeline.backends.builtin.parse_causes import repair_result_clause
 from pipeline.backends.builtin.parse_measures import MEASURE_UNITS
 from pipeline.backends.builtin.parse_names import repair_names
-from pipeline.backends.builtin.parse_prepositions import repair_prepositions
+from pipeline.backends.builtin.parse_participles import repair_dated_participles
+from pipeline.backends.builtin.parse_prepositions import (
+    PARTICIPLE_PREPOSITIONS,
+    repair_prepositions,
+)
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -51,6 +55,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
                 list_after_colon(token)
         elif token.dep_ == "npadvmod" and token.ent_type_ in ("DATE", "TIME") \
                 and token.head.dep_ == "prep" and token.head.head.pos_ in ("VERB", "AUX") \
+                and token.head.lower_ not in PARTICIPLE_PREPOSITIONS \
                 and not (token.head.lower_ in ("after", "before")
                          and token.lemma_.lower() in MEASURE_UNITS):
             token.head = token.head.head
@@ -60,6 +65,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
             _clause_of_the_complement(token)
     repair_prepositions(doc)
     repair_amounts(doc)  # "from 3.03 million in 2001 to 2.92 million": both ends
+    repair_dated_participles(doc)  # "the quarter ended June 29": the date after the participle
     repair_names(doc)  # "the Supreme Court of" + "New York County": one name
     for sent in doc.sents:
         if not any(t.pos_ in ("VERB", "AUX") for t in sent):

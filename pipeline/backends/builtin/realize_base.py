@@ -109,6 +109,7 @@ class RealizerBase:
     clause: Callable[..., str]
     common_np: Callable[..., NP]
     bare_participle: Callable[..., bool]
+    pending_phrase: Callable[..., str | None]
     complement: Callable[..., str]
     gerund_subject: Callable[..., NP | None]
     concept_matches: Callable[..., bool]

@@ -133,6 +133,32 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
             return self.noun_focus(top, wholes[0])
         return self.np(top, "subj").text, "fragment"
 
+    def refuse_through_reduced_relative(self, kind: str) -> None:
+        """Refuse a focus whose tree reaches the old root through a participle said right
+        after its noun ("the quarter ended June 29"): the participle then holds its noun as
+        :ARG1, and the noun the rest of the sentence, said as a relative clause of it ("The
+        quarter of a net loss of $140 million that AMD reported ... ended June 29", "On June
+        29, the quarter ... ended")."""
+        if kind != "source-order" and self.through_reduced_relative():
+            raise RealizationRefused("a participle focus would put the sentence inside a "
+                                     "relative clause of its noun")
+
+    def through_reduced_relative(self) -> bool:
+        """Whether the tree holds a participle's noun as in
+        :meth:`refuse_through_reduced_relative`."""
+        if self.source is None:
+            return False
+        for node in self.tree.walk():
+            if not node.align or not is_frame(node.concept) \
+                    or not self.source.word(node.align[0]).lower().endswith(("ed", "ing")):
+                continue
+            noun = next((e.target for e in node.edges if e.role == ":ARG1"
+                         and isinstance(e.target, Node)), None)
+            if noun is not None and noun.align and noun.align[0] == node.align[0] - 1 \
+                    and any(self.is_refocus_edge(noun, e) for e in noun.edges):
+                return True
+        return False
+
     def construction_of(self, node: Node) -> str:
         if node.concept in ("and", "or"):
             return "coordination"
@@ -174,7 +200,8 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
                 front = ("" if self.bare_participle(top) else "by ") + \
                     self.clause(top, form="gerund", skip=skip)
             else:
-                front = f"{lead} {self.clause(top, skip=skip)}"
+                pending = self.pending_phrase(top) if role == ":time" else None
+                front = pending or f"{lead} {self.clause(top, skip=skip)}"
             # "When the agency appeals, the court suspended its decision, as the FTC has asked
             # it to": the clause it qualifies, only asked for, would be asserted
             self.refuse_unrealized(parent)
@@ -282,9 +309,9 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
                 # "Between $7.6 billion and $7.8 billion, it narrowed the range": "to" lost
                 raise RealizationRefused(f"'{known} {node.concept}' cannot lead without '{known}'")
             return phrase
-        if role == ":time" and known not in TIME_PREPOSITIONS:
+        if role == ":time" and known not in TIME_PREPOSITIONS and known != "as of":
             # "To yesterday", "To the last month": a preposition found before a time word
-            # belongs to another phrase.
+            # belongs to another phrase ("As of Thursday" is the time's own: not "On Thursday").
             return self.time_phrase(node, phrase)
         if known is not None:
             return f"{known} {phrase}".strip()

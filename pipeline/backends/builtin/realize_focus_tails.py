@@ -244,6 +244,8 @@ class FocusTails(RealizerBase):
         $7.74 that ...", "To $7.74 that ...")."""
         if up.role == ":age-of":  # "It was Armstrong of 31 that battled ...": an age
             raise RealizationRefused("a person's age cannot be the focus")
+        if top.concept.startswith("out-of-"):  # "Out of control, nothing could have been done"
+            raise RealizationRefused("an idiom ('out of control') cannot lead the sentence")
         text, construction = self.refocused_noun(top, up)
         if construction in ("cleft", "existential", "fronted-topic", "fronted-argument") and (
                 _NUMBER_FOCUS.match(text) or COUNT_FOCUS.match(text)):

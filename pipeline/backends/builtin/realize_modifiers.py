@@ -108,6 +108,9 @@ class Modifiers(ModifierSources, RealizerBase):
         if is_inverted(role):
             return self.inverted_modifier(head, edge, node)
         concept = node.concept
+        if concept.startswith("out-of-") and not node.edges:
+            self.done.add(node.var)  # "whirl out of control" (see parse_prepositions.out_of_idiom)
+            return concept.replace("-", " ")
         measure = next((e.target for e in node.edges if e.role == ":quant"
                         and isinstance(e.target, Const)), None)
         if role == ":mod" and measure is not None and all(
@@ -200,6 +203,9 @@ class Modifiers(ModifierSources, RealizerBase):
                     return "so that " + self.clause(node, modal="could")
                 return self.clause(node, form="infinitive")
             return "for " + self.np(node, "obj").text
+        pending = self.pending_phrase(node) if role == ":time" else None
+        if pending is not None:
+            return pending
         if role in CLAUSE_CONNECTIVE and self.is_clause(node):
             if role == ":manner":
                 self.refuse_participle_gerund(node)
@@ -213,8 +219,9 @@ class Modifiers(ModifierSources, RealizerBase):
                 # expected" (the parse gave the participle its subject's re-entrancy)
                 self.done.add(node.var)
                 return f"as {participle.lower()}"
-            if known and not any(e.role in (":ARG0", ":ARG1") for e in node.edges):
-                # "since being transferred to Souza-Baranowski": no participant to say
+            if known and not any(e.role in (":ARG0", ":ARG1", ":domain") for e in node.edges):
+                # "since being transferred to Souza-Baranowski": no participant to say (a
+                # copula's :domain is one: "if that is not a Democrat", not "if not being")
                 return f"{known} {self.clause(node, form='gerund', passive=True)}"
             return f"{known or CLAUSE_CONNECTIVE[role]} {self.clause(node)}"
         if role == ":time":
@@ -246,6 +253,26 @@ class Modifiers(ModifierSources, RealizerBase):
                 or node.concept in PREPOSITION_CONCEPTS:
             prep = ""
         return f"{prep} {phrase.text}".strip()
+
+    def pending_phrase(self, node: Node) -> str | None:
+        """A participle the source used as a preposition for a clause's time, said as it was
+        (parse_prepositions.PARTICIPLE_PREPOSITIONS): "pending an appeal" for (pend-01 :ARG1
+        appeal), until the appeal is decided, not "when an appeal pended"; "beginning
+        sometime next year" for (begin-01 :time year :mod sometime), not a clause of "begin"
+        with no subject.  None for any other node."""
+        if node.concept == "pend-01":
+            lead, role = "pending", ":ARG1"
+        elif node.concept == "begin-01" and (self.word_of(node) or "").lower() == "beginning" \
+                and all(e.role in (":time", ":mod") or is_inverted(e.role) for e in node.edges):
+            lead, role = "beginning", ":time"
+        else:
+            return None
+        what = next((e.target for e in node.edges if e.role == role), None)
+        if not isinstance(what, Node):
+            return None
+        self.done.add(node.var)
+        mods = [self.modifier(node, e) for e in node.edges if e.role == ":mod"]
+        return " ".join([lead, *mods, self.np(what, "obj").text])
 
     def role_of_pronoun(self, parts: list[str], owners: list[Node | Ref | Const]) -> str | None:
         """A role said with its owner's possessive ("his wife"), when the owner is a

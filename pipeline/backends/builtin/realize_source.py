@@ -410,7 +410,7 @@ _BEFORE_A_NOUN = frozenset(["the", "a", "an", "its", "his", "her", "their", "our
 
 # Prepositions of several words, by their last word: ("as", "well") before "as".
 _COMPOUND_PREPOSITIONS: dict[str, tuple[tuple[str, ...], ...]] = {
-    "of": (("instead",), ("because",), ("ahead",), ("regardless",), ("out",)),  # "out of Atlanta"
+    "of": (("instead",), ("because",), ("ahead",), ("regardless",), ("out",), ("as",)),  # "out of Atlanta", "as of Thursday"
     "as": (("as", "well"), ("such",)), "than": (("rather",),), "to": (("according",), ("due",)),
     "with": (("along",),),  # "along with Apache Tomcat"
 }

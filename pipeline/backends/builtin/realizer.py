@@ -89,7 +89,7 @@ _GLITCH = re.compile(r"(?i)\b(?:a|an|the) (?:a|an|the)\b|\b(?:to|of|with|from) "
 # jury, and." (the parse's list lost its last member).
 _DANGLING = re.compile(r"(?i)\b(?:and|or|but)\W*$")
 # Connectives whose loss turns the meaning around ("Instead of remains, they will bury").
-_KEPT_CONNECTIVES = ("instead of", "rather than", "as well as")
+_KEPT_CONNECTIVES = ("instead of", "rather than", "as well as", "as of", "despite")
 
 log = logging.getLogger(__name__)
 
@@ -239,6 +239,7 @@ class _Realizer(Alternatives, Quotations, Clauses, Complements, Predicates, Modi
         self.refuse_lost_connective(text)
         self.refuse_inner_connective(text)
         self.refuse_finite_reduced_relative(text)
+        self.refuse_through_reduced_relative(kind)
         if not text.strip():
             self.done.clear()
             self.reserved.clear()
@@ -246,9 +247,11 @@ class _Realizer(Alternatives, Quotations, Clauses, Complements, Predicates, Modi
         return Realization(self.finish(text, top), kind)
 
     def refuse_lost_connective(self, text: str) -> None:
-        """Refuse a text that lost the source's "instead of", "rather than" or "as well as":
-        "Remains, the Ragusas will bury a vial of Michael's blood" for "Instead of remains,
-        ...", "As the dolphin scheme, the chaos has allowed ..." for "As well as ..."."""
+        """Refuse a text that lost the source's "instead of", "rather than", "as well as" or
+        "as of": "Remains, the Ragusas will bury a vial of Michael's blood" for "Instead of
+        remains, ...", "As the dolphin scheme, the chaos has allowed ..." for "As well as
+        ...", "On Thursday, it had filtered out ..." for "... as of Thursday", "Such
+        optimism, Taiwan's SARS crisis threatened ..." for "Despite such optimism, ..."."""
         if self.source is None:
             return
         said = " ".join(self.source.tokens).lower()
@@ -256,7 +259,8 @@ class _Realizer(Alternatives, Quotations, Clauses, Complements, Predicates, Modi
             if f" {connective} " in f" {said} " and connective not in text.lower() \
                     and connective != "as well as":  # (mid-sentence it is "and")
                 raise RealizationRefused(f"the source's '{connective}' is lost")
-            if said.startswith(connective) and not text.lower().startswith(connective):
+            if said.startswith(connective) and not text.lower().startswith(connective) \
+                    and connective not in ("as of", "despite"):  # said well after its clause
                 # "has allowed foreign companies as well as the dolphin scheme to engage"
                 # joins the phrase to the object
                 raise RealizationRefused(f"the source's opening '{connective}' phrase moved "
