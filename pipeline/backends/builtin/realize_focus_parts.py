@@ -25,6 +25,10 @@ from pipeline.backends.builtin.realize_words import (
     UNREALIZED_COMPLEMENT,
 )
 
+# A bare event on a noun said as a relative clause of its own ("Finder that was redesigned"),
+# not as the word before the noun ("the redesigned Finder").
+_SAID_AS_CLAUSE = re.compile(r"\b(?:that|who|which) (?:was|is|were|are|has been|had been|have been) ")
+
 
 class FocusParts(RealizerBase):
     """Helpers of :class:`~pipeline.backends.builtin.realize_focus.FocusConstructions`."""
@@ -165,7 +169,8 @@ class FocusParts(RealizerBase):
         for e in noun.edges:
             target = e.target
             if id(e) not in skip and is_inverted(e.role) and ARG_ROLE.match(base_role(e.role)) \
-                    and isinstance(target, Node) and is_frame(target.concept) and target.edges \
+                    and isinstance(target, Node) and is_frame(target.concept) \
+                    and (target.edges or _SAID_AS_CLAUSE.search(said)) \
                     and target.var not in self.reserved:  # (a bare "key-02" is said "key")
                 raise RealizationRefused("a cleft on a noun with a relative clause of its own "
                                          "would stack two relative clauses")

@@ -381,7 +381,8 @@ class NounPhrases(RealizerBase):
             or low in ("men", "women", "people", "children", "feet", "teeth", "mice") \
             or low in PLURAL_ONLY \
             or reused.split()[0].lower() in ("both", "these", "those", "several", "many") \
-            or self.const(node, ":quant") not in (None, "1")  # "both men are held"
+            or (self.const(node, ":quant") not in (None, "1")  # "both men are held"
+                and not self.numbered_name(node))  # "the S&P 500 Index that was up"
 
     def the_before_name(self, name: str, between: frozenset[str] = frozenset()) -> bool:
         """Whether the source said ``name`` after "the" ("the Foreign Office"), with only the
