@@ -17,6 +17,10 @@ from pipeline.backends.builtin.realize_base import (
     join_words,
     stem,
 )
+from pipeline.backends.builtin.realize_split_infinitive import (
+    split_infinitive_adverb,
+    with_split_adverbs,
+)
 from pipeline.backends.builtin.realize_tree import (
     Const,
     Edge,
@@ -285,6 +289,9 @@ class Clauses(RealizerBase):
         pre_edges = [e for e in mods if e.role in (":mod", ":time", ":frequency")
                      and self.word_for_mod(e) in PRE_VERB_ADVERBS]
         mods = [e for e in mods if e not in pre_edges]
+        split_edges = [e for e in mods if self.source is not None and form == "infinitive"
+                       and split_infinitive_adverb(self.source.tokens, node, e)]
+        mods = [e for e in mods if e not in split_edges]
         pre_adverbs = [self.modifier(node, e) for e in pre_edges]
         if negated and "ever" in pre_adverbs:
             negated = False
@@ -325,6 +332,7 @@ class Clauses(RealizerBase):
                         source_word.lower() in (verb_words[0], inflect(lemma, "VBD"), inflect(lemma, "VBZ"), lemma) \
                         and not modal:
                     verb_words = [source_word.lower()] if source_word.lower() == verb_words[0] else verb_words
+            verb_words = with_split_adverbs(verb_words, [self.modifier(node, e) for e in split_edges])
         # Complements.
         after: list[str] = []
         obj_roles = [r for r in (":ARG1", ":ARG2", ":ARG3", ":ARG4", ":ARG5") if r != subject_role]
