@@ -166,6 +166,7 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
             self.refuse_bare_as_participle(top, lead)
             self.refuse_fronted_as_under_negation(top, parent, lead)
             if role == ":purpose":
+                self.refuse_mixed_purpose(top)
                 self.refuse_fronted_cause(top)
                 front = self.clause(top, form="infinitive", skip=skip)
             elif role == ":manner":
