@@ -324,6 +324,7 @@ class NounPhrases(RealizerBase):
                     after.append(text)
             if extra_post:
                 after.append(extra_post)
+            before.append(self.title_before_name(node, names[0].target))
             said_before = " ".join(w for w in before if w)
             if not extra_det and concept != "person" and not said_before[:1].isupper() \
                     and said_before.split(" ", 1)[0] not in SKIPPABLE \
@@ -335,6 +336,16 @@ class NounPhrases(RealizerBase):
                       human=concept == "person", plural=self.is_plural(node))
         return self.common_np(node, case, skip, extra_mod, predicative, bare, extra_post, extra_det,
                               extra_mod_at=extra_mod_at)
+
+    def title_before_name(self, node: Node, name: Node) -> str:
+        """The common noun a name belongs to, as the source said it before the name ("the
+        French Foreign Minister, Dominique de Villepin"), not left out ("the French Foreign
+        Dominique de Villepin"); "" for an entity type (person, city), which says nothing."""
+        word = self.word_of(node) if self.source is not None else None
+        if not word or not node.align or not name.align or node.align[0] >= min(name.align) \
+                or word.lower() != stem(node.concept):
+            return ""
+        return word
 
     def age_aside(self, edge: Edge) -> str | None:
         """", 31," for a person's :age in years (temporal-quantity :quant 31 :unit year)."""
