@@ -102,7 +102,8 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
                 return listed, "list-subject"
         if self.source is not None and top.parent is None and any(
                 (e.role == ":domain" or (e.role == ":ARG1" and (
-                    is_adjective_frame(top.concept) or top.concept == "have-degree-91")))
+                    is_adjective_frame(top.concept) or top.concept == "have-degree-91"
+                    or self.said_before_its_noun(top, e.target))))
                 and isinstance(e.target, Node)
                 and any(self.is_refocus_edge(e.target, x) for x in e.target.edges)
                 for e in top.edges):
