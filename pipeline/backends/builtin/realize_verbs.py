@@ -33,6 +33,20 @@ from pipeline.backends.builtin.realize_words import (
 )
 
 
+# Contractions written without their apostrophe, split off a pronoun ("Im hearing": "I",
+# "m"), which would leave the verb group without its auxiliary (said "I heard").
+_BARE_CONTRACTIONS = {"m": "'m", "re": "'re", "ve": "'ve", "ll": "'ll"}
+_CONTRACTING_PRONOUNS = frozenset({"i", "you", "we", "they"})
+
+
+def _auxiliary(tokens: list[str], j: int) -> str:
+    """Token ``j`` lowercased, an apostrophe-less contraction after a pronoun restored."""
+    word = tokens[j].lower()
+    if word in _BARE_CONTRACTIONS and j > 0 and tokens[j - 1].lower() in _CONTRACTING_PRONOUNS:
+        return _BARE_CONTRACTIONS[word]
+    return word
+
+
 def _manner_adverb(word: str) -> bool:
     """An -ly adverb inside a verb group ("would be fairly treated"), which the group reads
     past to its auxiliaries; not a noun in -ly ("supply", "rally", "July")."""
@@ -54,11 +68,11 @@ class VerbGroups(RealizerBase):
         lemma = stem(node.concept).split("-")[0]
         auxes: list[str] = []
         j = i - 1
-        while j >= 0 and (source.tokens[j].lower() in AUXILIARIES
+        while j >= 0 and (_auxiliary(source.tokens, j) in AUXILIARIES
                           or source.tokens[j].lower() in VERB_GROUP_ADVERBS
                           or _manner_adverb(source.tokens[j])):  # "would be fairly treated"
-            if source.tokens[j].lower() in AUXILIARIES:
-                auxes.insert(0, source.tokens[j].lower())
+            if _auxiliary(source.tokens, j) in AUXILIARIES:
+                auxes.insert(0, _auxiliary(source.tokens, j))
             j -= 1
         if word.endswith("ing") and any(a in ("is", "are", "am", "was", "were", "'s", "'re", "'m",
                                               "be", "been") for a in auxes[-1:]):
