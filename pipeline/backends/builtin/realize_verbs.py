@@ -32,7 +32,6 @@ from pipeline.backends.builtin.realize_words import (
     VERB_GROUP_ADVERBS,
 )
 
-
 # Contractions written without their apostrophe, split off a pronoun ("Im hearing": "I",
 # "m"), which would leave the verb group without its auxiliary (said "I heard").
 _BARE_CONTRACTIONS = {"m": "'m", "re": "'re", "ve": "'ve", "ll": "'ll"}
