@@ -325,6 +325,8 @@ class NounPhrases(RealizerBase):
             if extra_post:
                 after.append(extra_post)
             before.append(self.title_before_name(node, names[0].target))
+            if extra_mod_at is not None:
+                before = [extra_det or "", *self.in_source_order(before[1:])]
             said_before = " ".join(w for w in before if w)
             if not extra_det and concept != "person" and not said_before[:1].isupper() \
                     and said_before.split(" ", 1)[0] not in SKIPPABLE \
@@ -336,6 +338,19 @@ class NounPhrases(RealizerBase):
                       human=concept == "person", plural=self.is_plural(node))
         return self.common_np(node, case, skip, extra_mod, predicative, bare, extra_post, extra_det,
                               extra_mod_at=extra_mod_at)
+
+    def in_source_order(self, words: list[str]) -> list[str]:
+        """A focus modifier's name phrase words in the order the source said them ("French
+        Foreign Minister", not "Foreign the French Minister"), each without an article of
+        its own; as given where one is not in the source."""
+        assert self.source is not None
+        lowered = [t.lower() for t in self.source.tokens]
+        bare = [w.removeprefix("the ") for w in words if w]
+        at = [lowered.index(w.split(" ")[-1].lower()) if w.split(" ")[-1].lower() in lowered
+              else None for w in bare]
+        if any(i is None for i in at):
+            return words
+        return [w for _, w in sorted(zip(at, bare, strict=True), key=lambda p: p[0] or 0)]
 
     def title_before_name(self, node: Node, name: Node) -> str:
         """The common noun a name belongs to, as the source said it before the name ("the
