@@ -97,3 +97,25 @@ def test_a_named_title_keeps_its_noun(parser: BuiltinParser) -> None:
     assert "It is the French Foreign Minister Dominique de Villepin that is also expected to " \
         "attend." in texts, texts
     assert not [t for t in texts if "Foreign Dominique" in t], texts
+
+
+def test_a_focus_modifier_of_a_title_keeps_the_source_order(parser: BuiltinParser) -> None:
+    # Was kept: "It is Foreign the French Minister Dominique de Villepin that is also
+    # expected to attend." (the "foreign" focus)
+    texts = every_text(parser, VILLEPIN)
+    assert "It is French Foreign Minister Dominique de Villepin that is also expected to " \
+        "attend." in texts, texts
+    assert not [t for t in texts if "Foreign the French" in t], texts
+
+
+MAUSKOPF = ("On Friday, U.S. Attorney Roslynn Mauskopf said she would take over the probe from "
+            "District Attorney William Murphy.")
+
+
+def test_a_phrasal_verb_says_its_particle_once(parser: BuiltinParser) -> None:
+    # Was kept: "It was U.S. Attorney Roslynn Mauskopf who said she would take over over the
+    # probe from District Attorney William Murphy on Friday."
+    texts = every_text(parser, MAUSKOPF)
+    assert "It was U.S. Attorney Roslynn Mauskopf who said she would take over the probe from " \
+        "District Attorney William Murphy on Friday." in texts, texts
+    assert not [t for t in texts if "over over" in t], texts

@@ -377,6 +377,9 @@ class Clauses(RealizerBase):
                 self.const_preposition(target) if isinstance(target, Const) else None
             if prep == "of" and role == ":ARG1" and not adjectival and not passive:
                 prep = None  # "sales of X" said with the verb: "selling X"
+            elif prep and not adjectival and prep in stem(concept).split("-")[1:] \
+                    and verb_words[-1:] == [prep]:
+                prep = ""  # "take over the probe": the verb says its particle, not "over over"
             elif prep in _NOUN_OBJECT_PREPS and role == ":ARG1" and not adjectival and \
                     not passive and self.said_as_noun(node):
                 prep = None  # "a threat to Microsoft" said with the verb: "threatened Microsoft"
