@@ -451,6 +451,7 @@ class Clauses(RealizerBase):
                 node.parent if gap == ":ARG1" else None)
             found = self.source_preposition_at(patient) if isinstance(patient, Node) else None
             if found and found[0] and found[0] != "by" and found[1] > node.align[0] \
+                    and verb_words[-1:] != [found[0]] \
                     and not self.said_as_noun(node):  # "sales of X": no particle
                 verb_words = [*verb_words, found[0]]  # "were looked for by"
         interrogative = (self.const(node, ":mode") == "interrogative" or wh_role is not None) \
