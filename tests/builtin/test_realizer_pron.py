@@ -119,3 +119,10 @@ def test_a_phrasal_verb_says_its_particle_once(parser: BuiltinParser) -> None:
     assert "It was U.S. Attorney Roslynn Mauskopf who said she would take over the probe from " \
         "District Attorney William Murphy on Friday." in texts, texts
     assert not [t for t in texts if "over over" in t], texts
+
+
+def test_an_adverb_inside_an_infinitive_cannot_be_the_focus(parser: BuiltinParser) -> None:
+    # Was kept: "To better organise of it of documents, and dynamic browsing of the network
+    # for Mac, Windows and Unix file servers, it also supports coloured labels."
+    texts = every_text(parser, LABELS)
+    assert not [t for t in texts if "organise of it" in t], texts

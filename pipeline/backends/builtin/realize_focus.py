@@ -24,6 +24,7 @@ from pipeline.backends.builtin.realize_focus_checks import (
 from pipeline.backends.builtin.realize_focus_parts import FocusParts
 from pipeline.backends.builtin.realize_focus_tails import FocusTails
 from pipeline.backends.builtin.realize_focus_ways import FocusWays, largest_first
+from pipeline.backends.builtin.realize_split_infinitive import split_adverb_focus
 from pipeline.backends.builtin.realize_tree import (
     Edge,
     Node,
@@ -76,6 +77,9 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
                 self.old_root = way[-1][1].var if way else None
                 self.refuse_split_comparison(way)
                 self.refuse_inside_apposition(top)
+        if top.parent is None and self.source is not None \
+                and split_adverb_focus(self.source.tokens, top):
+            raise RealizationRefused("an adverb inside an infinitive cannot lead the sentence")
         if top.concept == "include-91" and top.parent is None and self.source is not None:
             # "One that Putin hailed Saudi Arabia as included the Muslim nations"
             raise RealizationRefused("an inclusion ('including', 'one of') cannot lead the sentence")
