@@ -17,13 +17,13 @@ from pipeline.backends.builtin.realize_base import (
     NP,
     Case,
     RealizationRefused,
-    RealizerBase,
     agent_nouns,
     is_frame,
     is_human,
     join_words,
     stem,
 )
+from pipeline.backends.builtin.realize_name_words import NameWords
 from pipeline.backends.builtin.realize_tree import (
     Const,
     Edge,
@@ -47,7 +47,7 @@ from pipeline.backends.builtin.realize_words import (
 )
 
 
-class NounPhrases(RealizerBase):
+class NounPhrases(NameWords):
     """Noun phrases for arguments."""
 
     def argument(self, target: Node | Ref | Const, case: Case, bare: bool = False) -> NP:
@@ -338,29 +338,6 @@ class NounPhrases(RealizerBase):
                       human=concept == "person", plural=self.is_plural(node))
         return self.common_np(node, case, skip, extra_mod, predicative, bare, extra_post, extra_det,
                               extra_mod_at=extra_mod_at)
-
-    def in_source_order(self, words: list[str]) -> list[str]:
-        """A focus modifier's name phrase words in the order the source said them ("French
-        Foreign Minister", not "Foreign the French Minister"), each without an article of
-        its own; as given where one is not in the source."""
-        assert self.source is not None
-        lowered = [t.lower() for t in self.source.tokens]
-        bare = [w.removeprefix("the ") for w in words if w]
-        at = [lowered.index(w.split(" ")[-1].lower()) if w.split(" ")[-1].lower() in lowered
-              else None for w in bare]
-        if any(i is None for i in at):
-            return words
-        return [w for _, w in sorted(zip(at, bare, strict=True), key=lambda p: p[0] or 0)]
-
-    def title_before_name(self, node: Node, name: Node) -> str:
-        """The common noun a name belongs to, as the source said it before the name ("the
-        French Foreign Minister, Dominique de Villepin"), not left out ("the French Foreign
-        Dominique de Villepin"); "" for an entity type (person, city), which says nothing."""
-        word = self.word_of(node) if self.source is not None else None
-        if not word or not node.align or not name.align or node.align[0] >= min(name.align) \
-                or word.lower() != stem(node.concept):
-            return ""
-        return word
 
     def age_aside(self, edge: Edge) -> str | None:
         """", 31," for a person's :age in years (temporal-quantity :quant 31 :unit year)."""
