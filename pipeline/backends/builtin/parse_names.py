@@ -71,6 +71,9 @@ def repair_names(doc: Doc) -> None:
                  and _described(e.root) else e for e in out]
     if any(a is not b for a, b in zip(relabeled, out, strict=True)):
         out, changed = relabeled, True  # "Jackson, 45," that spaCy took for a city
+    unpersoned = [_as_product(doc, e) if _thing_called_person(e) else e for e in out]
+    if any(a is not b for a, b in zip(unpersoned, out, strict=True)):
+        out, changed = unpersoned, True  # "the redesigned Finder" that spaCy took for a man
     widened = [_with_title(doc, e, out) for e in out]
     if any(a is not b for a, b in zip(widened, out, strict=True)):
         grown = [w for w, e in zip(widened, out, strict=True) if w is not e]
@@ -139,6 +142,26 @@ def _as_person(doc: Doc, ent: Span) -> Span:
     from spacy.tokens import Span
 
     return Span(doc, ent.start, ent.end, label="PERSON")
+
+
+# Adjectives "the" takes before a person's one-word name ("the late Peck", "the young Ali").
+_PERSON_EPITHETS = frozenset({"late", "young", "younger", "elder", "old", "great", "real"})
+
+
+def _thing_called_person(ent: Span) -> bool:
+    """Whether a one-word name spaCy tagged a person's is a thing's: a bare name after
+    "the" or "a" ("the redesigned Finder", "a Mac"), as a person's name rarely is."""
+    if ent.label_ != "PERSON" or len(ent) != 1:
+        return False
+    root = ent.root
+    return any(c.dep_ == "det" and c.lower_ in ("the", "a", "an") for c in root.children) \
+        and not any(c.lower_ in _PERSON_EPITHETS for c in root.children)
+
+
+def _as_product(doc: Doc, ent: Span) -> Span:
+    from spacy.tokens import Span
+
+    return Span(doc, ent.start, ent.end, label="PRODUCT")
 
 
 # Labels of a name that may take the titles and first words before it.

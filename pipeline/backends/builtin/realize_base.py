@@ -216,6 +216,15 @@ class RealizerBase:
             known = self.clauses[node.var] = self._is_clause(node)
         return known
 
+    def refuse_mixed_purpose(self, node: Node) -> None:
+        """Refuse a purpose joining a noun and an event ("calling for an end to ... and for
+        Khamenei's death"): as an infinitive the noun loses its "for" ("calling an end to
+        ... and for Khamenei to die"), and no one form says both."""
+        if node.concept in ("and", "or") and self.is_clause(node) and not all(
+                isinstance(e.target, Node) and self.is_clause(e.target)
+                for e in node.edges if e.role.startswith(":op")):
+            raise RealizationRefused("a purpose joining a noun and an event has no one form")
+
     def _is_clause(self, node: Node) -> bool:
         concept = node.concept
         if concept in ("and", "or", "contrast-01", "multi-sentence"):

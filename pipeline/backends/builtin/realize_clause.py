@@ -17,6 +17,10 @@ from pipeline.backends.builtin.realize_base import (
     join_words,
     stem,
 )
+from pipeline.backends.builtin.realize_split_infinitive import (
+    split_infinitive_adverb,
+    with_split_adverbs,
+)
 from pipeline.backends.builtin.realize_tree import (
     Const,
     Edge,
@@ -285,6 +289,9 @@ class Clauses(RealizerBase):
         pre_edges = [e for e in mods if e.role in (":mod", ":time", ":frequency")
                      and self.word_for_mod(e) in PRE_VERB_ADVERBS]
         mods = [e for e in mods if e not in pre_edges]
+        split_edges = [e for e in mods if self.source is not None and form == "infinitive"
+                       and split_infinitive_adverb(self.source.tokens, node, e)]
+        mods = [e for e in mods if e not in split_edges]
         pre_adverbs = [self.modifier(node, e) for e in pre_edges]
         if negated and "ever" in pre_adverbs:
             negated = False
@@ -325,6 +332,7 @@ class Clauses(RealizerBase):
                         source_word.lower() in (verb_words[0], inflect(lemma, "VBD"), inflect(lemma, "VBZ"), lemma) \
                         and not modal:
                     verb_words = [source_word.lower()] if source_word.lower() == verb_words[0] else verb_words
+            verb_words = with_split_adverbs(verb_words, [self.modifier(node, e) for e in split_edges])
         # Complements.
         after: list[str] = []
         obj_roles = [r for r in (":ARG1", ":ARG2", ":ARG3", ":ARG4", ":ARG5") if r != subject_role]
@@ -369,6 +377,9 @@ class Clauses(RealizerBase):
                 self.const_preposition(target) if isinstance(target, Const) else None
             if prep == "of" and role == ":ARG1" and not adjectival and not passive:
                 prep = None  # "sales of X" said with the verb: "selling X"
+            elif prep and not adjectival and prep in stem(concept).split("-")[1:] \
+                    and verb_words[-1:] == [prep]:
+                prep = ""  # "take over the probe": the verb says its particle, not "over over"
             elif prep in _NOUN_OBJECT_PREPS and role == ":ARG1" and not adjectival and \
                     not passive and self.said_as_noun(node):
                 prep = None  # "a threat to Microsoft" said with the verb: "threatened Microsoft"
@@ -440,6 +451,7 @@ class Clauses(RealizerBase):
                 node.parent if gap == ":ARG1" else None)
             found = self.source_preposition_at(patient) if isinstance(patient, Node) else None
             if found and found[0] and found[0] != "by" and found[1] > node.align[0] \
+                    and verb_words[-1:] != [found[0]] \
                     and not self.said_as_noun(node):  # "sales of X": no particle
                 verb_words = [*verb_words, found[0]]  # "were looked for by"
         interrogative = (self.const(node, ":mode") == "interrogative" or wh_role is not None) \

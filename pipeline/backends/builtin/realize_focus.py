@@ -24,6 +24,7 @@ from pipeline.backends.builtin.realize_focus_checks import (
 from pipeline.backends.builtin.realize_focus_parts import FocusParts
 from pipeline.backends.builtin.realize_focus_tails import FocusTails
 from pipeline.backends.builtin.realize_focus_ways import FocusWays, largest_first
+from pipeline.backends.builtin.realize_split_infinitive import split_adverb_focus
 from pipeline.backends.builtin.realize_tree import (
     Edge,
     Node,
@@ -76,6 +77,9 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
                 self.old_root = way[-1][1].var if way else None
                 self.refuse_split_comparison(way)
                 self.refuse_inside_apposition(top)
+        if top.parent is None and self.source is not None \
+                and split_adverb_focus(self.source.tokens, top):
+            raise RealizationRefused("an adverb inside an infinitive cannot lead the sentence")
         if top.concept == "include-91" and top.parent is None and self.source is not None:
             # "One that Putin hailed Saudi Arabia as included the Muslim nations"
             raise RealizationRefused("an inclusion ('including', 'one of') cannot lead the sentence")
@@ -102,7 +106,8 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
                 return listed, "list-subject"
         if self.source is not None and top.parent is None and any(
                 (e.role == ":domain" or (e.role == ":ARG1" and (
-                    is_adjective_frame(top.concept) or top.concept == "have-degree-91")))
+                    is_adjective_frame(top.concept) or top.concept == "have-degree-91"
+                    or self.said_before_its_noun(top, e.target))))
                 and isinstance(e.target, Node)
                 and any(self.is_refocus_edge(e.target, x) for x in e.target.edges)
                 for e in top.edges):
@@ -192,6 +197,7 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
             self.refuse_bare_as_participle(top, lead)
             self.refuse_fronted_as_under_negation(top, parent, lead)
             if role == ":purpose":
+                self.refuse_mixed_purpose(top)
                 self.refuse_fronted_cause(top)
                 front = self.clause(top, form="infinitive", skip=skip)
             elif role == ":manner":

@@ -17,13 +17,17 @@ from pipeline.backends.builtin.realize_base import (
 )
 from pipeline.backends.builtin.realize_focus_checks import RELATIVE_WORD
 from pipeline.backends.builtin.realize_focus_ways import largest_first
-from pipeline.backends.builtin.realize_tree import Edge, Node, base_role, is_inverted
+from pipeline.backends.builtin.realize_tree import Const, Edge, Node, Ref, base_role, is_inverted
 from pipeline.backends.builtin.realize_words import (
     ATTRIBUTING,
     IMPLICATIVE,
     MODALS,
     UNREALIZED_COMPLEMENT,
 )
+
+# A bare event on a noun said as a relative clause of its own ("Finder that was redesigned"),
+# not as the word before the noun ("the redesigned Finder").
+_SAID_AS_CLAUSE = re.compile(r"\b(?:that|who|which) (?:was|is|were|are|has been|had been|have been) ")
 
 
 class FocusParts(RealizerBase):
@@ -165,10 +169,19 @@ class FocusParts(RealizerBase):
         for e in noun.edges:
             target = e.target
             if id(e) not in skip and is_inverted(e.role) and ARG_ROLE.match(base_role(e.role)) \
-                    and isinstance(target, Node) and is_frame(target.concept) and target.edges \
+                    and isinstance(target, Node) and is_frame(target.concept) \
+                    and (target.edges or _SAID_AS_CLAUSE.search(said)) \
                     and target.var not in self.reserved:  # (a bare "key-02" is said "key")
                 raise RealizationRefused("a cleft on a noun with a relative clause of its own "
                                          "would stack two relative clauses")
+
+    def said_before_its_noun(self, event: Node, noun: Node | Ref | Const) -> bool:
+        """Whether a bare event was a participle before its noun in the source ("a related
+        civil case", "the redesigned Finder"): said as the noun's predicate it reads as
+        another claim ("Civil case that the SEC brought was related")."""
+        return isinstance(noun, Node) and is_frame(event.concept) and bool(event.align) \
+            and bool(noun.align) and event.align[-1] < noun.align[0] \
+            and all(e.role == ":ARG1" for e in event.edges)
 
     def way_up(self, top: Node) -> list[tuple[Edge, Node]]:
         """The edges from a focus up to its old root, with the node each reaches, the biggest

@@ -192,6 +192,7 @@ class Modifiers(ModifierSources, RealizerBase):
         if role == ":degree":
             return self.word_of(node) or stem(concept)
         if role == ":purpose":
+            self.refuse_mixed_purpose(node)
             if self.is_clause(node) and self.for_gerund(node):
                 # "suspended two disc jockeys for locking themselves in the studio", a cause
                 # as the source said it, not a purpose ("to lock them")

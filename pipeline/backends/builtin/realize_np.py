@@ -17,13 +17,13 @@ from pipeline.backends.builtin.realize_base import (
     NP,
     Case,
     RealizationRefused,
-    RealizerBase,
     agent_nouns,
     is_frame,
     is_human,
     join_words,
     stem,
 )
+from pipeline.backends.builtin.realize_name_words import NameWords
 from pipeline.backends.builtin.realize_tree import (
     Const,
     Edge,
@@ -47,7 +47,7 @@ from pipeline.backends.builtin.realize_words import (
 )
 
 
-class NounPhrases(RealizerBase):
+class NounPhrases(NameWords):
     """Noun phrases for arguments."""
 
     def argument(self, target: Node | Ref | Const, case: Case, bare: bool = False) -> NP:
@@ -324,6 +324,9 @@ class NounPhrases(RealizerBase):
                     after.append(text)
             if extra_post:
                 after.append(extra_post)
+            before.append(self.title_before_name(node, names[0].target))
+            if extra_mod_at is not None:
+                before = [extra_det or "", *self.in_source_order(before[1:])]
             said_before = " ".join(w for w in before if w)
             if not extra_det and concept != "person" and not said_before[:1].isupper() \
                     and said_before.split(" ", 1)[0] not in SKIPPABLE \
@@ -381,7 +384,8 @@ class NounPhrases(RealizerBase):
             or low in ("men", "women", "people", "children", "feet", "teeth", "mice") \
             or low in PLURAL_ONLY \
             or reused.split()[0].lower() in ("both", "these", "those", "several", "many") \
-            or self.const(node, ":quant") not in (None, "1")  # "both men are held"
+            or (self.const(node, ":quant") not in (None, "1")  # "both men are held"
+                and not self.numbered_name(node))  # "the S&P 500 Index that was up"
 
     def the_before_name(self, name: str, between: frozenset[str] = frozenset()) -> bool:
         """Whether the source said ``name`` after "the" ("the Foreign Office"), with only the

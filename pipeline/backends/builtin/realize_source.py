@@ -103,6 +103,10 @@ class SourceReuse(RealizerBase):
         while hi + 1 < len(source.tokens) and source.owner.get(hi + 1) is None and (
                 source.tokens[hi + 1] in name_words or source.tokens[hi + 1] == "-"):
             hi += 1
+        if hi + 1 < len(source.tokens) and source.owner.get(hi + 1) is None \
+                and source.tokens[hi + 1].lower() in _PARTICLES \
+                and any(is_frame(n.concept) and n.align and n.align[-1] == hi for n in node.walk()):
+            hi += 1  # "those charges thrown out": the verb's particle, aligned to nothing
         covered = set(source.tokens[lo:hi + 1])
         if not name_words <= covered:
             return None

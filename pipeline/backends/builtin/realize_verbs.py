@@ -32,6 +32,19 @@ from pipeline.backends.builtin.realize_words import (
     VERB_GROUP_ADVERBS,
 )
 
+# Contractions written without their apostrophe, split off a pronoun ("Im hearing": "I",
+# "m"), which would leave the verb group without its auxiliary (said "I heard").
+_BARE_CONTRACTIONS = {"m": "'m", "re": "'re", "ve": "'ve", "ll": "'ll"}
+_CONTRACTING_PRONOUNS = frozenset({"i", "you", "we", "they"})
+
+
+def _auxiliary(tokens: list[str], j: int) -> str:
+    """Token ``j`` lowercased, an apostrophe-less contraction after a pronoun restored."""
+    word = tokens[j].lower()
+    if word in _BARE_CONTRACTIONS and j > 0 and tokens[j - 1].lower() in _CONTRACTING_PRONOUNS:
+        return _BARE_CONTRACTIONS[word]
+    return word
+
 
 def _manner_adverb(word: str) -> bool:
     """An -ly adverb inside a verb group ("would be fairly treated"), which the group reads
@@ -54,11 +67,11 @@ class VerbGroups(RealizerBase):
         lemma = stem(node.concept).split("-")[0]
         auxes: list[str] = []
         j = i - 1
-        while j >= 0 and (source.tokens[j].lower() in AUXILIARIES
+        while j >= 0 and (_auxiliary(source.tokens, j) in AUXILIARIES
                           or source.tokens[j].lower() in VERB_GROUP_ADVERBS
                           or _manner_adverb(source.tokens[j])):  # "would be fairly treated"
-            if source.tokens[j].lower() in AUXILIARIES:
-                auxes.insert(0, source.tokens[j].lower())
+            if _auxiliary(source.tokens, j) in AUXILIARIES:
+                auxes.insert(0, _auxiliary(source.tokens, j))
             j -= 1
         if word.endswith("ing") and any(a in ("is", "are", "am", "was", "were", "'s", "'re", "'m",
                                               "be", "been") for a in auxes[-1:]):

@@ -1,0 +1,43 @@
+"""The words a name phrase says around the name itself, in the source's order.
+
+"The French Foreign Minister, Dominique de Villepin": the parse reads (minister :mod french
+:mod foreign :name "Dominique de Villepin").  A focus on the name said "the French Foreign
+Dominique de Villepin", leaving out the noun the name belongs to; a focus on "foreign"
+put it first, "Foreign the French Minister Dominique de Villepin".  The noun's own word
+comes before the name, as the source said it, and the words before the name keep the
+source's order.
+"""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.realize_base import RealizerBase, stem
+from pipeline.backends.builtin.realize_tree import Node
+
+__all__ = ["NameWords"]
+
+
+class NameWords(RealizerBase):
+    """The title and modifier words of a named noun (see the module docstring)."""
+
+    def in_source_order(self, words: list[str]) -> list[str]:
+        """A focus modifier's name phrase words in the order the source said them ("French
+        Foreign Minister", not "Foreign the French Minister"), each without an article of
+        its own; as given where one is not in the source."""
+        assert self.source is not None
+        lowered = [t.lower() for t in self.source.tokens]
+        bare = [w.removeprefix("the ") for w in words if w]
+        at = [lowered.index(w.split(" ")[-1].lower()) if w.split(" ")[-1].lower() in lowered
+              else None for w in bare]
+        if any(i is None for i in at):
+            return words
+        return [w for _, w in sorted(zip(at, bare, strict=True), key=lambda p: p[0] or 0)]
+
+    def title_before_name(self, node: Node, name: Node) -> str:
+        """The common noun a name belongs to, as the source said it before the name ("the
+        French Foreign Minister, Dominique de Villepin"), not left out ("the French Foreign
+        Dominique de Villepin"); "" for an entity type (person, city), which says nothing."""
+        word = self.word_of(node) if self.source is not None else None
+        if not word or not node.align or not name.align or node.align[0] >= min(name.align) \
+                or word.lower() != stem(node.concept):
+            return ""
+        return word
