@@ -33,6 +33,7 @@ from pipeline.backends.builtin.parse_causes import repair_result_clause
 from pipeline.backends.builtin.parse_measures import MEASURE_UNITS
 from pipeline.backends.builtin.parse_names import repair_names
 from pipeline.backends.builtin.parse_prepositions import repair_prepositions
+from pipeline.backends.builtin.parse_titles import repair_quoted_titles
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -42,6 +43,7 @@ if TYPE_CHECKING:
 
 def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     """Rewrite the misparses of the module docstring in place."""
+    repair_quoted_titles(doc)  # 'her autobiography, "Find Me," that ...': a name, not an order
     for token in doc:
         if token.lower_ == "what" and token.tag_ == "WP" and token.dep_ == "det":
             _free_relative(token)
