@@ -16,7 +16,7 @@ from pipeline.backends.builtin.realize_base import (
     RealizerBase,
     stem,
 )
-from pipeline.backends.builtin.realize_titles import quoted_title_bounds
+from pipeline.backends.builtin.realize_titles import is_title, quoted_title_bounds
 from pipeline.backends.builtin.realize_tree import (
     Const,
     Edge,
@@ -130,8 +130,7 @@ class QuantitiesAndDates(RealizerBase):
         self.done.add(node.var)
         consts = [e.target for e in node.edges if e.role.startswith(":op") and isinstance(e.target, Const)]
         text = " ".join(c.text for c in consts) or "someone"
-        host = node.parent if node.role == ":name" else None
-        if self.source is not None and (host is None or host.concept != "person") \
+        if self.source is not None and is_title(node) \
                 and quoted_title_bounds(self.source.tokens, [i for c in consts for i in c.align]):
             return f'"{text}"'  # 'her autobiography, "Find Me,"': a title the source quoted
         return text

@@ -16,7 +16,9 @@ from collections.abc import Iterable, Sequence
 from pipeline.backends.builtin.realize_tree import Const, Node
 from pipeline.backends.builtin.realize_words import QUOTE_MARKS
 
-__all__ = ["quoted_title_bounds", "title_bounds", "without_title_marks"]
+__all__ = ["is_title", "quoted_title_bounds", "title_bounds", "without_title_marks"]
+
+_WORK = "work-of-art"
 
 
 def quoted_title_bounds(tokens: Sequence[str], align: Sequence[int]) -> tuple[int, int] | None:
@@ -42,11 +44,22 @@ def quoted_title_bounds(tokens: Sequence[str], align: Sequence[int]) -> tuple[in
     return first - 1, close
 
 
+def is_title(name: Node) -> bool:
+    """Whether ``name`` names a work (a ``work-of-art``), above or below it after a refocusing;
+    a place or a firm alone in quotes is a quotation ('"Iraq," he said')."""
+    if name.concept != "name":
+        return False
+    if name.parent is not None and name.role == ":name":
+        return name.parent.concept == _WORK
+    return any(e.role == ":name-of" and isinstance(e.target, Node) and e.target.concept == _WORK
+               for e in name.edges)
+
+
 def title_bounds(tokens: Sequence[str], nodes: Iterable[Node]) -> list[tuple[int, int]]:
-    """The quotation marks around each quoted name of ``nodes`` but a person's."""
+    """The quotation marks around each quoted title of ``nodes``."""
     found = []
     for node in nodes:
-        if node.concept != "name" or (node.parent is not None and node.parent.concept == "person"):
+        if not is_title(node):
             continue
         align = [i for e in node.edges if isinstance(e.target, Const) for i in e.target.align]
         bounds = quoted_title_bounds(tokens, align)
