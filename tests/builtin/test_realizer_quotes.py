@@ -93,3 +93,12 @@ def test_a_lost_phrase_with_a_person_in_it_is_unparsed(parser: BuiltinParser) ->
     # so outputs rebuilt without it are refused).
     texts = every_text(parser, MILLS)
     assert not [t for t in texts if "and it to identify" in t], texts
+
+
+def test_a_quoted_title_on_a_name_is_no_modifier_of_it(parser: BuiltinParser) -> None:
+    # spaCy makes "Meet the Press" an apposition of "NBC": read as the network's :mod it was
+    # said 'On "Meet the Press" NBC, he appeared'; only a common noun takes a title.
+    edges = _edges(parser, "He appeared on NBC's \"Meet the Press\" on Sunday.")
+    assert ("organization", ":mod", "work-of-art") not in edges
+    texts = every_text(parser, "He appeared on NBC's \"Meet the Press\" on Sunday.")
+    assert not [t for t in texts if "Press\" NBC" in t or "Meet Press" in t], texts
