@@ -102,3 +102,13 @@ def test_a_quoted_title_on_a_name_is_no_modifier_of_it(parser: BuiltinParser) ->
     assert ("organization", ":mod", "work-of-art") not in edges
     texts = every_text(parser, "He appeared on NBC's \"Meet the Press\" on Sunday.")
     assert not [t for t in texts if "Press\" NBC" in t or "Meet Press" in t], texts
+
+
+def test_a_quoted_name_that_was_said_stays_a_quotation(parser: BuiltinParser) -> None:
+    # Only a title in apposition opens no quotation: "Allahu Akbar" is what they cried,
+    # and a focus inside the sentence is refused as before, not rebuilt as 'It is God that
+    # is the Greatest as Bashir walked ..., which they cried "Allahu Akbar"'.
+    texts = every_text(parser, "Earlier, they had defied a police order and cried \"Allahu Akbar\" "
+                               "(God is Greatest) as Bashir walked to his seat in the tightly "
+                               "guarded courtroom.")
+    assert not [t for t in texts if "which they cried" in t], texts

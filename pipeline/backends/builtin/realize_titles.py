@@ -44,22 +44,36 @@ def quoted_title_bounds(tokens: Sequence[str], align: Sequence[int]) -> tuple[in
     return first - 1, close
 
 
-def is_title(name: Node) -> bool:
-    """Whether ``name`` names a work (a ``work-of-art``), above or below it after a refocusing;
-    a place or a firm alone in quotes is a quotation ('"Iraq," he said')."""
+def _work(name: Node) -> Node | None:
+    """The ``work-of-art`` ``name`` names, above or below it after a refocusing."""
     if name.concept != "name":
-        return False
+        return None
     if name.parent is not None and name.role == ":name":
-        return name.parent.concept == _WORK
-    return any(e.role == ":name-of" and isinstance(e.target, Node) and e.target.concept == _WORK
-               for e in name.edges)
+        return name.parent if name.parent.concept == _WORK else None
+    return next((e.target for e in name.edges if e.role == ":name-of" and isinstance(e.target, Node)
+                 and e.target.concept == _WORK), None)
 
 
-def title_bounds(tokens: Sequence[str], nodes: Iterable[Node]) -> list[tuple[int, int]]:
-    """The quotation marks around each quoted title of ``nodes``."""
+def is_title(name: Node) -> bool:
+    """Whether ``name`` names a work; a place or a firm alone in quotes is a quotation
+    ('"Iraq," he said')."""
+    return _work(name) is not None
+
+
+def _apposed(work: Node) -> bool:
+    """Whether ``work`` is a noun's apposition ('her autobiography, "Find Me,"'), not what
+    someone said ('they cried "Allahu Akbar"')."""
+    return work.role == ":mod" or any(e.role == ":mod-of" for e in work.edges)
+
+
+def title_bounds(tokens: Sequence[str], nodes: Iterable[Node], *,
+                 apposed: bool = False) -> list[tuple[int, int]]:
+    """The quotation marks around each quoted title of ``nodes`` (``apposed``: only those
+    of a title in apposition to a noun)."""
     found = []
     for node in nodes:
-        if not is_title(node):
+        work = _work(node)
+        if work is None or (apposed and not _apposed(work)):
             continue
         align = [i for e in node.edges if isinstance(e.target, Const) for i in e.target.align]
         bounds = quoted_title_bounds(tokens, align)
@@ -69,6 +83,6 @@ def title_bounds(tokens: Sequence[str], nodes: Iterable[Node]) -> list[tuple[int
 
 
 def without_title_marks(marks: list[int], tokens: Sequence[str], nodes: Iterable[Node]) -> list[int]:
-    """``marks`` less those around a quoted title, which open no quotation."""
-    around = {i for bounds in title_bounds(tokens, nodes) for i in bounds}
+    """``marks`` less those around a title in apposition, which open no quotation."""
+    around = {i for bounds in title_bounds(tokens, nodes, apposed=True) for i in bounds}
     return [i for i in marks if i not in around]
