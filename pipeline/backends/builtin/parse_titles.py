@@ -62,6 +62,8 @@ def _title_words(doc: Doc, start: int) -> list[Token]:
 
 
 def _name_of(noun: Token, words: list[Token]) -> None:
+    """Hang ``words`` on ``noun`` as one proper-noun apposition; what spaCy hung on them
+    from outside goes to the word the title hung on (its clause, not the title)."""
     inside = {w.i for w in words}
     root = next((w for w in words if w.head.i not in inside), None)
     if root is None or root.head.i == root.i:
