@@ -46,6 +46,7 @@ _MEANINGFUL = frozenset({"despite", "without", "except", "unlike", "nor", "not",
 # Hedges of a number ("dropped about 0.9 percent"): stop words, but losing one states an
 # estimate as exact.
 _NUMBER_HEDGES = frozenset({"about", "nearly", "almost", "approximately", "roughly", "around"})
+_PERSONAL_OBJECTS = frozenset({"me", "us", "you", "him", "her", "them"})
 _ALIGNED = re.compile(r"~e\.(\d+(?:,\d+)*)")
 # A time zone after a clock time ("after 4 p.m. ET"): the paraphrase still says the time.
 _TIME_ZONES = frozenset({"ET", "EST", "EDT", "CT", "CST", "CDT", "MT", "PT", "PST", "PDT", "GMT",
@@ -130,7 +131,12 @@ def unparsed(doc: Doc, amr: str, covered: Iterable[int] = ()) -> list[int]:
         after = doc[tok.i + 1: tok.i + 3]
         hedge = tok.lower_ in _NUMBER_HEDGES and bool(after) and (after[0].like_num or (
             after[0].tag_ == "$" and len(after) > 1 and after[1].like_num))
-        if hedge or tok.lower_ in _MEANINGFUL or (tok.pos_ in _CONTENT_POS and not tok.is_stop
+        # A person of a phrase the parse lost ("it's up to us to identify ...", neither "up"
+        # nor "to" aligned); a pronoun whose phrase a node says ("spoke to him", "in front of
+        # them") is a re-entrancy aligned to its first mention
+        pronoun = tok.pos_ == "PRON" and tok.dep_ == "pobj" and tok.lower_ in _PERSONAL_OBJECTS \
+            and tok.head.i not in aligned and tok.head.head.i not in aligned
+        if hedge or pronoun or tok.lower_ in _MEANINGFUL or (tok.pos_ in _CONTENT_POS and not tok.is_stop
                                                   and not (tok.pos_ == "NUM" and tok.is_alpha)):
             found.append(tok.i)
     return found

@@ -257,7 +257,11 @@ class Nominals(ConverterBase):
         if dep == "appos" and self.entity_of.get(child.i) is not None:
             sub = self.token(child, ctx)
             sub_node = target(sub)
-            if sub_node is not None and sub_node.has(":name") and not node.has(":name"):
+            if sub_node is not None and sub_node.concept == "work-of-art" and not node.has(":name"):
+                # 'her autobiography, "Find Me,"': a title, not her name ('NBC's "Meet the
+                # Press"', spaCy's apposition of "NBC", is no second name of the network)
+                node.add(":mod", sub)
+            elif sub_node is not None and sub_node.has(":name") and not node.has(":name"):
                 node.add(":name", sub_node.get(":name"))
                 carry_modifiers(node, sub_node)  # "lawyer, Mark Geragos of Los Angeles,"
             elif sub_node is not None and sub_node.has(":name") \

@@ -37,6 +37,7 @@ from pipeline.backends.builtin.parse_prepositions import (
     PARTICIPLE_PREPOSITIONS,
     repair_prepositions,
 )
+from pipeline.backends.builtin.parse_titles import repair_quoted_titles
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -46,6 +47,7 @@ if TYPE_CHECKING:
 
 def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     """Rewrite the misparses of the module docstring in place."""
+    repair_quoted_titles(doc)  # 'her autobiography, "Find Me," that ...': a name, not an order
     for token in doc:
         if token.lower_ == "what" and token.tag_ == "WP" and token.dep_ == "det":
             _free_relative(token)

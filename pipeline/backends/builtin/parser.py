@@ -34,6 +34,7 @@ from pipeline.backends.builtin.parse_coverage import strip_market_codes, unparse
 from pipeline.backends.builtin.parse_graph import GraphBuilder, Node
 from pipeline.backends.builtin.parse_repair import repair_tree
 from pipeline.backends.builtin.parse_rules import convert_sentence
+from pipeline.backends.builtin.parse_split_quotes import repair_split_quotes
 from pipeline.errors import InputError
 from pipeline.settings import Settings
 
@@ -48,6 +49,8 @@ MAX_WORDS = 400  # longer inputs are cut to this many tokens (with a warning); s
 _DROPPED_CATEGORIES = frozenset({"Cc", "Cf", "Co", "Cs", "Cn", "So", "Sk"})
 _KEPT_SYMBOLS = frozenset("$€£¥%&@#+=°")
 _SPACES = re.compile(r"\s+")
+# A spaced ellipsis ("an anti-guerrilla . . . effort") split the sentence at each stop.
+_SPACED_ELLIPSIS = re.compile(r"(?<![.\w])\.(?: \.){2,3}(?!\S)")
 _TOKEN = re.compile(r"\w+|[^\w\s]")
 SPEECH_VERBS = frozenset({
     "say", "ask", "answer", "reply", "demand", "inquire", "exclaim", "respond", "retort",
@@ -61,6 +64,8 @@ def clean_text(text: str) -> str:
 
     >>> clean_text("Dogs\\x00 bark 🐶\\u200d!\\n")
     'Dogs bark !'
+    >>> clean_text("an anti-guerrilla . . . effort.")
+    'an anti-guerrilla ... effort.'
     """
     kept = []
     for char in text:
@@ -71,7 +76,7 @@ def clean_text(text: str) -> str:
             continue
         else:
             kept.append(char)
-    return _SPACES.sub(" ", "".join(kept)).strip()
+    return _SPACED_ELLIPSIS.sub("...", _SPACES.sub(" ", "".join(kept)).strip())
 
 
 class BuiltinParser(Parser):
@@ -139,6 +144,7 @@ class BuiltinParser(Parser):
             self._check_english(doc)
             _merge_hyphenated(doc)
             repair_tree(doc, self.lexicon)
+            repair_split_quotes(doc, SPEECH_VERBS)  # '"In Iraq," X said, "we're fighting ..."'
             amr = self._graph(doc)
         except InputError as exc:
             return ParseResult(text, None, self.name, str(exc))

@@ -16,6 +16,7 @@ from pipeline.backends.builtin.realize_base import (
     RealizerBase,
     stem,
 )
+from pipeline.backends.builtin.realize_titles import is_title, quoted_title_bounds
 from pipeline.backends.builtin.realize_tree import (
     Const,
     Edge,
@@ -127,9 +128,12 @@ class QuantitiesAndDates(RealizerBase):
 
     def name_text(self, node: Node) -> str:
         self.done.add(node.var)
-        ops = [e.target.text for e in node.edges
-               if e.role.startswith(":op") and isinstance(e.target, Const)]
-        return " ".join(ops) or "someone"
+        consts = [e.target for e in node.edges if e.role.startswith(":op") and isinstance(e.target, Const)]
+        text = " ".join(c.text for c in consts) or "someone"
+        if self.source is not None and is_title(node) \
+                and quoted_title_bounds(self.source.tokens, [i for c in consts for i in c.align]):
+            return f'"{text}"'  # 'her autobiography, "Find Me,"': a title the source quoted
+        return text
 
     def preposition_np(self, node: Node, skip: set[int], extra: str = "") -> NP:
         """Concepts that are prepositions in English: "after that", "six years ago"."""

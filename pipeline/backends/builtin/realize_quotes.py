@@ -14,7 +14,8 @@ import re
 from itertools import pairwise
 
 from pipeline.backends.builtin.realize_base import NP, RealizationRefused, RealizerBase, stem
-from pipeline.backends.builtin.realize_tree import Edge, Node, is_inverted
+from pipeline.backends.builtin.realize_titles import without_title_marks
+from pipeline.backends.builtin.realize_tree import Edge, Node, Ref, is_inverted
 from pipeline.backends.builtin.realize_words import (
     QUOTE_CLOSING,
     QUOTE_MARKS,
@@ -63,6 +64,9 @@ class Quotations(RealizerBase):
         marks = [i for i, t in enumerate(tokens) if t in QUOTE_MARKS]
         if not marks:
             return []
+        marks = without_title_marks(marks, tokens, self.nodes.values())
+        if not marks:
+            return []
         bounds = []
         if len(marks) % 2 and marks[0] != 0 and tokens[marks[0]] not in QUOTE_OPENING \
                 and (tokens[marks[0]] in QUOTE_CLOSING or tokens[marks[0] - 1] in ",.?!"):
@@ -93,6 +97,13 @@ class Quotations(RealizerBase):
         if any(source.owner.get(i, content.var) not in own
                for lo, hi in spans for i in range(lo, hi + 1)):
             return None  # another phrase of the sentence inside the quotation
+        for e in content.edges:
+            said = self.nodes.get(e.target.var) if isinstance(e.target, Ref) and e.role == ":domain" else None
+            if said is not None and said.align and not any(
+                    lo <= i <= hi for lo, hi in spans for i in said.align):
+                # 'that she was "an abused child."': the subject, said before the quotation
+                # marks, is part of what was written; quoting the rest drops it
+                return None
         attribution = {n.var for n in _side(speech, content)}
         for (_, first_hi), (second_lo, _) in pairwise(spans):
             # '"It's probably ...," he added, "but I look forward to the challenge.'

@@ -22,6 +22,7 @@ from pipeline.backends.builtin.realize_base import (
     propbank_lexicon,
     stem,
 )
+from pipeline.backends.builtin.realize_titles import title_bounds
 from pipeline.backends.builtin.realize_tree import (
     Const,
     Edge,
@@ -126,6 +127,11 @@ class SourceReuse(RealizerBase):
             hi -= 1
         while lo < hi and not re.search(r"\w", source.tokens[lo]):
             lo += 1
+        title_closed = False
+        for opening, closing in title_bounds(source.tokens, self.nodes.values()):
+            if lo - 1 <= opening < hi < closing:
+                # 'her autobiography, "Find Me,"', '"Find Me"': the title's quotation marks
+                lo, hi, title_closed = min(lo, opening), closing, True
         if source.tokens[hi].lower() == "of":
             # "one or both of", its group said earlier in the rebuilt sentence ("if the boys
             # survive"): a phrase cut after "of" says no group
@@ -135,6 +141,10 @@ class SourceReuse(RealizerBase):
         for sub in node.walk():
             self.done.add(sub.var)
         text = source.text(lo, hi)
+        if title_closed and text.endswith(',"'):
+            # The comma closed the source's aside: it closes this phrase's own aside ("the
+            # movie, "Gone with the Wind", was shown"), else nothing ('"Find Me"')
+            text = text[:-2] + ('",' if "," in source.tokens[lo:hi - 2] else '"')
         if "," in source.tokens[lo:hi + 1] and hi + 1 < len(source.tokens) \
                 and source.tokens[hi + 1] == "," and re.search(r"\w", source.tokens[hi]):
             text += ","  # "embassies, including the Singapore embassy," closes its aside

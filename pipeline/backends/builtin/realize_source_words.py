@@ -11,7 +11,7 @@ import re
 from pipeline.backends.builtin.morphology import AUXILIARIES, inflect, lemma_pos
 from pipeline.backends.builtin.realize_base import RealizerBase, propbank_lexicon, stem
 from pipeline.backends.builtin.realize_tree import Const, Node
-from pipeline.backends.builtin.realize_words import PREPOSITIONS, SUBORDINATORS
+from pipeline.backends.builtin.realize_words import PREPOSITIONS, QUOTE_MARKS, SUBORDINATORS
 
 # Longest first: "just more than" before "more than".
 _APPROXIMATORS = ("plus or minus", "just more than", "just less than", "a little more than", "more than",
@@ -179,13 +179,15 @@ class SourceWords(RealizerBase):
             return ""
         own, owner = self.phrase_vars(modifier), self.source.owner
         i = start - 1  # back over its article and its own words before it ("a key measure")
-        while i > head.align[0] and (owner.get(i) in own
+        while i > head.align[0] and (owner.get(i) in own or self.source.word(i) in QUOTE_MARKS
                                      or self.source.word(i).lower() in ("a", "an", "the")):
-            i -= 1
+            i -= 1  # (and its quotation mark: 'her autobiography, "Find Me,"')
         opener = self.source.word(i)
         if not (i > head.align[0] and opener in (",", "--", "(", "—")):
             return ""
         end = max((j for j, var in owner.items() if var in own), default=start)
+        if self.source.word(end + 1) in QUOTE_MARKS:
+            end += 1
         return opener if not closed or self.source.word(end + 1) in (
             "", ",", "--", ")", "—", ".", ";", ":") else ""
 

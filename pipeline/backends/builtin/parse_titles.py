@@ -1,0 +1,92 @@
+"""A title in quotes after the noun it names, mended before the rules read it.
+
+'O'Donnell wrote in her autobiography, "Find Me," that she was "an abused child."': spaCy
+reads the title "Find Me" as an imperative clause (``Find/xcomp`` of "wrote", or
+``ccomp``), so the rules made it the quotation, ``find-01 :mode imperative``, with the
+real complement hung under it, and the realizer said 'O'Donnell wrote in her
+autobiography: "Find Me, an abused child."' or 'Find me, O'Donnell wrote'.  A title is a
+name: a short run of capitalised words in quotes, set off by commas right after a common
+noun, is that noun's apposition, one ``work-of-art`` named by the words.  What spaCy hung
+on the title's words outside the quotes ("that she was ...", "In her autobiography")
+goes back to the word the title was hung on.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+__all__ = ["repair_quoted_titles"]
+
+_OPENING = frozenset({'"', "``", "“"})
+_CLOSING = frozenset({'"', "''", "”"})
+_MAX_TITLE_WORDS = 8  # longer quoted stretches are quotations, not titles
+
+
+def repair_quoted_titles(doc: Doc) -> None:
+    """Make each quoted title after ``noun ,`` that noun's apposition (see the module docstring)."""
+    for quote in doc:
+        if quote.text not in _OPENING or quote.i < 2:
+            continue
+        comma, noun = doc[quote.i - 1], doc[quote.i - 2]
+        if comma.text != "," or noun.tag_ not in ("NN", "NNS"):
+            continue
+        words = _title_words(doc, quote.i + 1)
+        if words:
+            _name_of(noun, words)
+
+
+def _title_words(doc: Doc, start: int) -> list[Token]:
+    """The words of a title opening at ``start``: capitalised, closed by a quote after an
+    optional comma, and followed by a comma or the quote's own comma; else ``[]``."""
+    words: list[Token] = []
+    i = start
+    while i < len(doc) and doc[i].is_alpha and len(words) <= _MAX_TITLE_WORDS:
+        words.append(doc[i])
+        i += 1
+    if not words or len(words) > _MAX_TITLE_WORDS or i >= len(doc):
+        return []
+    if doc[i].text == "," and i + 1 < len(doc) and doc[i + 1].text in _CLOSING:
+        pass  # 'autobiography, "Find Me," that ...': the comma inside the quotes
+    elif doc[i].text in _CLOSING and i + 1 < len(doc) and doc[i + 1].text == ",":
+        pass  # 'autobiography, "Find Me", that ...'
+    else:
+        return []
+    # Capitalised content words: "Gone with the Wind" is a title, "we are fighting" is not.
+    if not words[0].is_title or not all(w.is_title or w.is_stop for w in words) \
+            or any(w.dep_ == "nsubj" for w in words):
+        return []
+    return words
+
+
+def _name_of(noun: Token, words: list[Token]) -> None:
+    """Hang ``words`` on ``noun`` as one proper-noun apposition; what spaCy hung on them
+    from outside goes to the word the title hung on (its clause, not the title)."""
+    inside = {w.i for w in words}
+    root = next((w for w in words if w.head.i not in inside), None)
+    if root is None or root.head.i == root.i:
+        return  # the title is the sentence's root: no word to give its dependents back to
+    for word in words:
+        for child in list(word.children):
+            if child.i not in inside:
+                child.head = root.head
+    last = words[-1]
+    for word in words:
+        word.tag_ = "NNP"
+        word.pos_ = "PROPN"
+        if word.i != last.i:
+            word.head = last
+            word.dep_ = "compound"
+    last.head = noun
+    last.dep_ = "appos"
+    _label_title(noun.doc, words[0].i, last.i + 1)
+
+
+def _label_title(doc: Doc, start: int, end: int) -> None:
+    """Mark the words one ``WORK_OF_ART`` entity, so the rules name it a ``work-of-art``."""
+    from spacy.tokens import Span
+
+    kept = [e for e in doc.ents if e.end <= start or e.start >= end]
+    doc.ents = sorted([*kept, Span(doc, start, end, label="WORK_OF_ART")], key=lambda e: e.start)
