@@ -58,3 +58,14 @@ def test_a_circumstance_of_a_coordinated_clause_may_lead(parser: BuiltinParser) 
     texts = every_text(parser, TORONTO)
     assert "In Toronto, the 36 employees at Think Dynamics will remain, and they will become IBM " \
         "employees, Crowe said." in texts, texts
+
+
+SOYUZ = ("Russian Yuri Malenchenko, American Edward Lu and Pedro Duque of Spain landed in their "
+         "Soyuz TMA-2 capsule at 0240 GMT.")
+
+
+def test_a_name_keeps_its_own_trailing_words_when_its_list_is_reordered(parser: BuiltinParser) -> None:
+    # Kept as before: "of Spain" is the name's own, so the list may be reordered round it.
+    texts = every_text(parser, SOYUZ)
+    assert "It was Pedro Duque of Spain, Russian Yuri Malenchenko, and American Edward Lu who " \
+        "landed in their Soyuz TMA-2 capsule at 240 GMT." in texts, texts

@@ -23,16 +23,6 @@ from pipeline.backends.builtin.realize_tree import Edge, Node, base_role, is_inv
 LISTS = frozenset(["and", "or"])
 
 
-def below(node: Node, items: Node) -> list[Node]:
-    """The nodes under the list member ``node``, its relative clauses included, but not the
-    list ``items`` (the way up from a focus member)."""
-    found: list[Node] = []
-    for edge in node.edges:
-        if isinstance(edge.target, Node) and edge.target is not items:
-            found += edge.target.walk()
-    return found
-
-
 def is_member_edge(up: Edge, above: Node) -> bool:
     """``up`` leads from a member of the list ``above`` to it."""
     return above.concept in LISTS and base_role(up.role).startswith(":op")
@@ -103,8 +93,19 @@ class FocusLists(RealizerBase):
         last = order[ranked[-1]]  # the source's last member, and the last one after the move
         new_last = order[ranked[-2]] if ranked[-1] == role and len(ranked) > 1 else last
         for other in (last, new_last):
-            if isinstance(other, Node) and other.align and any(
-                    n.align and min(n.align) > max(other.align) and n.concept != "name"
-                    for n in below(other, items)):
+            if isinstance(other, Node) and other.align and self.trails_words(other, items):
                 raise RealizationRefused("a list member with words after its head cannot "
                                          "change place in its list")
+
+    def trails_words(self, member: Node, items: Node) -> bool:
+        """``member`` of ``items`` has words after its head that a reader could take for the
+        whole list's.  Of a name only a relative clause ("Cardenas and Estrada, who is on
+        trial", of which the parse is often wrong); "Pedro Duque of Spain", "Gene Foster, 44"
+        are the name's own."""
+        head = max(member.align)
+        named = any(e.role == ":name" for e in member.edges)
+        return any(
+            isinstance(e.target, Node) and e.target is not items and e.role != ":name"
+            and (not named or (is_inverted(e.role) and is_frame(e.target.concept)))
+            and any(n.align and min(n.align) > head for n in e.target.walk())
+            for e in member.edges)
