@@ -69,3 +69,26 @@ def test_a_name_keeps_its_own_trailing_words_when_its_list_is_reordered(parser: 
     texts = every_text(parser, SOYUZ)
     assert "It was Pedro Duque of Spain, Russian Yuri Malenchenko, and American Edward Lu who " \
         "landed in their Soyuz TMA-2 capsule at 240 GMT." in texts, texts
+
+
+RAFT = ("Sanders and colleagues at RAFT exposed skin samples removed from consenting patients "
+        "during surgery to UVA light at intensities similar to that of sunlight.")
+ANTHRAX = ("The Midwestern center will focus on diagnosis, treatment and vaccines for anthrax, "
+           "botulism, tularemia, hemorrhagic fever viruses and plague.")
+
+
+def test_a_member_whose_words_follow_a_later_member_is_not_said_first(parser: BuiltinParser) -> None:
+    # Was kept: "It was colleagues and sanders at RAFT that exposed ..." ("at RAFT" parsed on
+    # "Sanders", said after "colleagues").
+    texts = every_text(parser, RAFT)
+    assert not [t for t in texts if "colleagues and sanders" in t.lower()
+                or "sanders at raft and" in t.lower()], texts
+
+
+def test_a_member_with_its_own_phrase_does_not_move_to_the_end(parser: BuiltinParser) -> None:
+    # Was kept: "It is treatment, vaccines, and diagnosis for anthrax, ..." ("for anthrax ..."
+    # parsed on "diagnosis" then reads as covering the whole list, or only the vaccines).
+    texts = every_text(parser, ANTHRAX)
+    assert not [t for t in texts if t.startswith(("It is treatment", "It is vaccines"))], texts
+    assert "It is diagnosis, treatment and vaccines for anthrax, botulism, tularemia, hemorrhagic " \
+        "fever viruses and plague that the Midwestern center will focus on." in texts, texts

@@ -85,17 +85,35 @@ class FocusLists(RealizerBase):
         anthrax", "Sanders and colleagues at RAFT"), and the new last one would ("It is
         Estrada and Cardenas, who is on trial for economic plunder, who ...").  A member
         inside the list keeps its own words wherever it goes."""
-        if role == ":op1" or self.source is None:
+        if self.source is None:
             return
         order = {role: member, **{base_role(e.role): e.target for e in items.edges
                                   if base_role(e.role).startswith(":op") and isinstance(e.target, Node)}}
+        self.refuse_split_member(order)
+        if role == ":op1":
+            return
         ranked = sorted(order, key=lambda r: int(r[3:]) if r[3:].isdigit() else 0)
-        last = order[ranked[-1]]  # the source's last member, and the last one after the move
-        new_last = order[ranked[-2]] if ranked[-1] == role and len(ranked) > 1 else last
+        last = order[ranked[-1]]  # the source's last member
+        said = [e.target for e in items.edges if base_role(e.role).startswith(":op")]
+        new_last = said[-1] if said else member  # said after the focus in layout order
         for other in (last, new_last):
             if isinstance(other, Node) and other.align and self.trails_words(other, items):
                 raise RealizationRefused("a list member with words after its head cannot "
                                          "change place in its list")
+
+    def refuse_split_member(self, order: dict[str, Node]) -> None:
+        """Refuse a list whose member has words the source said after a later member ("at
+        RAFT" of "Sanders" in "Sanders and colleagues at RAFT"): said from a member, the list
+        moves them ("It was sanders at RAFT and colleagues who ...")."""
+        starts = sorted(min(n.align) for n in order.values() if n.align)
+        for member in order.values():
+            if not member.align:
+                continue
+            later = [at for at in starts if at > max(member.align)]
+            if later and any(e.role != ":name" and isinstance(e.target, Node) and any(
+                    n.align and max(n.align) > later[0] for n in e.target.walk())
+                    and not is_inverted(e.role) for e in member.edges):
+                raise RealizationRefused("a list member's words were said after a later member")
 
     def trails_words(self, member: Node, items: Node) -> bool:
         """``member`` of ``items`` has words after its head that a reader could take for the
