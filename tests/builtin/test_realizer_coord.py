@@ -92,3 +92,13 @@ def test_a_member_with_its_own_phrase_does_not_move_to_the_end(parser: BuiltinPa
     assert not [t for t in texts if t.startswith(("It is treatment", "It is vaccines"))], texts
     assert "It is diagnosis, treatment and vaccines for anthrax, botulism, tularemia, hemorrhagic " \
         "fever viruses and plague that the Midwestern center will focus on." in texts, texts
+
+
+NOR = 'He added that those "are not solely American principles, nor are they exclusively Western."'
+
+
+def test_a_nor_between_clauses_is_not_said_as_or(parser: BuiltinParser) -> None:
+    # Was kept: "Those are not American principles solely, or it is Western exclusively, he
+    # added." (the negation "nor" carried is lost).
+    texts = every_text(parser, NOR)
+    assert not [t for t in texts if ", or it is Western" in t], texts
