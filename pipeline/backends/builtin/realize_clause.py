@@ -489,6 +489,11 @@ class Clauses(RealizerBase):
         word = "or" if node.concept == "or" else "and"
         ops = [e.target for e in node.edges if e.role.startswith(":op")]
         clausal = [isinstance(t, Node) and self.is_clause(t) for t in ops]
+        if self.source is not None and node.align and any(clausal) \
+                and self.source.word(node.align[0]).lower() == "nor":
+            # "..., or it is Western exclusively" for "nor are they exclusively Western": the
+            # "or" loses the negation "nor" carried
+            raise RealizationRefused("a 'nor' between clauses cannot be said again")
         bare = [isinstance(t, Node) and not t.edges for t in ops]
         if any(clausal[i - 1] and clausal[i + 1] and bare[i] for i in range(1, len(ops) - 1)
                if not clausal[i]):

@@ -21,6 +21,7 @@ from pipeline.backends.builtin.realize_focus_checks import (
     paired_list,
     shared_part_group,
 )
+from pipeline.backends.builtin.realize_focus_lists import FocusLists
 from pipeline.backends.builtin.realize_focus_parts import FocusParts
 from pipeline.backends.builtin.realize_focus_tails import FocusTails
 from pipeline.backends.builtin.realize_focus_ways import FocusWays, largest_first
@@ -55,7 +56,7 @@ _ORDERING = frozenset(["order", "tell", "allow", "force", "urge", "persuade", "c
                        "instruct", "permit", "require"])
 
 
-class FocusConstructions(FocusWays, FocusTails, FocusParts):
+class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
     """The sentence read from its top, with the constructions a new focus needs."""
 
     def sentence(self, top: Node) -> tuple[str, str]:
@@ -404,6 +405,7 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts):
                 if top.concept in LIST_TAILS and all(id(e) in skip for e in top.edges):
                     # "less or 20 cents per contract": "or less" only closes its list
                     raise RealizationRefused(f"'{parent.concept} {top.concept}' cannot lead its list")
+                self.refuse_list_reorder(top, role, parent)
                 if shared_part_group([top, *(e.target for e in parent.edges
                                              if e.role.startswith(":op"))]):
                     raise RealizationRefused("a part of a group cannot lead its list "

@@ -227,6 +227,8 @@ class _Realizer(Alternatives, Quotations, Clauses, Complements, Predicates, Modi
         else:
             text, kind = self.sentence(top)
         self.refuse_misplaced_quotation(text, kind)
+        if kind != "source-order" and self.source is not None:
+            self.refuse_inside_list_member(top)  # (after the refusals that say more)
         if kind == "passive":
             self.refuse_pronoun_agent(text)
         if kind != "source-order" and self.contrastive_not():
