@@ -149,32 +149,17 @@ class FilterPolicy:
         if self.perplexity_max is not None and perplexity is not None \
                 and perplexity > self.perplexity_max:
             reasons.append(f"perplexity {perplexity:.1f} > {self.perplexity_max:.1f}")
-        semantic = scores.get("semantic")
-        if self.semantic_min is not None and semantic is not None and semantic < self.semantic_min:
-            reasons.append(f"semantic {semantic:.3f} < {self.semantic_min:.3f}")
-        slor_delta = scores.get("slor_delta")
-        if self.slor_delta_min is not None and slor_delta is not None \
-                and slor_delta < self.slor_delta_min:
-            reasons.append(f"fluency: slor_delta {slor_delta:.2f} < {self.slor_delta_min:.2f}")
-        wellformed = scores.get("wellformed")
-        if self.wellformed_min is not None and wellformed is not None \
-                and wellformed < self.wellformed_min:
-            reasons.append(f"fluency: wellformed {wellformed:.2f} < {self.wellformed_min:.2f}")
-        faithfulness = scores.get("faithfulness")
-        if self.faithfulness_min is not None and faithfulness is not None \
-                and faithfulness < self.faithfulness_min:
-            reasons.append(f"faithfulness {faithfulness:.3f} < {self.faithfulness_min:.3f}")
-        facts_kept = scores.get("facts_kept")
-        if self.facts_kept_min is not None and facts_kept is not None \
-                and facts_kept < self.facts_kept_min:
-            reasons.append(f"facts kept {facts_kept:.2f} < {self.facts_kept_min:.2f}")
-        meaning = scores.get("meaning")
-        if self.meaning_min is not None and meaning is not None and meaning < self.meaning_min:
-            reasons.append(f"meaning {meaning:.2f} < {self.meaning_min:.2f}")
-        expected = scores.get("given_source_delta")
-        if self.given_source_delta_min is not None and expected is not None \
-                and expected < self.given_source_delta_min:
-            reasons.append(f"given_source_delta {expected:.2f} < {self.given_source_delta_min:.2f}")
+        floors = (("semantic", self.semantic_min, "semantic", 3),
+                  ("slor_delta", self.slor_delta_min, "fluency: slor_delta", 2),
+                  ("wellformed", self.wellformed_min, "fluency: wellformed", 2),
+                  ("faithfulness", self.faithfulness_min, "faithfulness", 3),
+                  ("facts_kept", self.facts_kept_min, "facts kept", 2),
+                  ("meaning", self.meaning_min, "meaning", 2),
+                  ("given_source_delta", self.given_source_delta_min, "given_source_delta", 2))
+        for name, floor, label, digits in floors:
+            value = scores.get(name)
+            if floor is not None and value is not None and value < floor:
+                reasons.append(f"{label} {value:.{digits}f} < {floor:.{digits}f}")
         if self.drop_identical and normalized(candidate) == normalized(source):
             reasons.append("identical to the source")
         if self.length_rate_max is not None:
