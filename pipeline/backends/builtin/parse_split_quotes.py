@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pipeline.backends.builtin.realize_words import QUOTE_MARKS
+
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
 __all__ = ["repair_split_quotes"]
 
-_MARKS = frozenset({'"', "``", "''", "“", "”"})
 _MOVED = frozenset({"prep", "advmod", "npadvmod", "advcl"})
 
 
@@ -41,7 +42,7 @@ def repair_split_quotes(doc: Doc, speech_verbs: frozenset[str]) -> None:
 
 def _quoted(doc: Doc) -> list[tuple[int, int]]:
     """Token ranges between paired quotation marks, in order."""
-    marks = [t.i for t in doc if t.text in _MARKS]
+    marks = [t.i for t in doc if t.text in QUOTE_MARKS]
     return [(a + 1, b - 1) for a, b in zip(marks[::2], marks[1::2], strict=False)]
 
 

@@ -15,13 +15,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pipeline.backends.builtin.realize_words import QUOTE_CLOSING, QUOTE_OPENING
+
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
 __all__ = ["repair_quoted_titles"]
 
-_OPENING = frozenset({'"', "``", "“"})
-_CLOSING = frozenset({'"', "''", "”"})
+# A straight quote opens or closes, as it stands.
+_OPENING = QUOTE_OPENING | {'"'}
+_CLOSING = QUOTE_CLOSING | {'"'}
 _MAX_TITLE_WORDS = 8  # longer quoted stretches are quotations, not titles
 
 
