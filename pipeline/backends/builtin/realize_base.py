@@ -84,6 +84,9 @@ class RealizerBase:
     final_mark: str
     clauses: dict[str, bool]
     question: bool
+    # Sentence adverbs the source opened with ("However,", "Meanwhile,", "Strikingly,"), met
+    # inside a relative or subordinate clause: the sentence says them first.
+    openers: list[str]
     default_tense: Tense
     reuse_top: bool
     subject_depth: int = 0  # > 0 while a subject noun phrase is being built
@@ -98,6 +101,7 @@ class RealizerBase:
     adjective_phrase: Callable[..., str]
     for_gerund: Callable[..., bool]
     source_reflexive: Callable[..., str | None]
+    opens_sentence: Callable[..., bool]
     amount_mods: Callable[..., list[tuple[Edge, int]]]
     approximator: Callable[..., str]
     attributive: Callable[..., bool]

@@ -287,7 +287,8 @@ class Clauses(RealizerBase):
             plural_subject = agree.plural if agree is not None else self.is_plural(antecedent)
         words: list[str] = []
         pre_edges = [e for e in mods if e.role in (":mod", ":time", ":frequency")
-                     and self.word_for_mod(e) in PRE_VERB_ADVERBS]
+                     and self.word_for_mod(e) in PRE_VERB_ADVERBS and not (
+                         isinstance(e.target, Node) and self.opens_sentence(e.target))]
         mods = [e for e in mods if e not in pre_edges]
         split_edges = [e for e in mods if self.source is not None and form == "infinitive"
                        and split_infinitive_adverb(self.source.tokens, node, e)]
@@ -421,14 +422,22 @@ class Clauses(RealizerBase):
             text = self.modifier(node, e, subject_var=matrix_subject_var)
             if not text:
                 continue
+            opener = False
             if e.role in (":condition",) and form == "finite" and not relative:
                 fronted.append(text)
-            elif e.role == ":mod" and text in SENTENCE_CONNECTIVES:
+            elif (e.role == ":mod" and text in SENTENCE_CONNECTIVES) or (opener := (
+                    e.role in (":mod", ":manner", ":time") and isinstance(e.target, Node)
+                    and self.opens_sentence(e.target))):
                 # "However, the new vaccine will not ...": opening its clause; where that
-                # clause is not the sentence's first, realizer.refuse_inner_connective refuses
-                if relative or form != "finite":  # "It was John Clare, however, who ..."
-                    raise RealizationRefused(f"'{text}' inside a relative or non-finite clause")
-                fronted.append(text)
+                # clause is not the sentence's first, realizer.refuse_inner_connective refuses.
+                # In a relative or non-finite clause it opens the whole sentence ("However,
+                # it was John Clare who ...", not "It was John Clare that ... however"), as
+                # does a source's opening adverb in any inner clause ("Still, it was Agnew
+                # who said ...", not "It was Agnew who said still, ...").
+                if relative or form != "finite" or (opener and node.parent is not None):
+                    self.openers.append(text)
+                else:
+                    fronted.append(text)
             else:
                 tail_mods.append(text)
         # Assemble.

@@ -33,8 +33,10 @@ from pipeline.backends.builtin.realize_tree import (
 from pipeline.backends.builtin.realize_words import (
     POSSESSIVE_DETERMINERS,
     PREPOSITIONS,
+    SENTENCE_CONNECTIVES,
     SKIPPABLE,
     SUBORDINATORS,
+    TIME_WORDS,
 )
 
 # Adverb particles of phrasal verbs; prepositions ("in", "on") take an object and are not here.
@@ -229,8 +231,30 @@ class SourceReuse(RealizerBase):
     def word_of(self, node: Node) -> str | None:
         if self.source is None or not node.align or not self.concept_matches(node):
             return None
-        word = self.source.word(node.align[0])
-        return word if re.search(r"\w", word) else None
+        at = node.align[0]
+        word = self.source.word(at)
+        if not re.search(r"\w", word):
+            return None
+        opening = all(not re.search(r"\w", t) for t in self.source.tokens[:at])
+        if opening and word[:1].isupper() and "NOUN" not in lemma_pos(word.lower()) \
+                and not self.keeps_capital(word, node, at):
+            # "After posting bail, Jackson flew ..." moved: "... after bail was posted" (a noun
+            # may be a name the parse missed: "Berry also married ...")
+            return word[0].lower() + word[1:]
+        return word
+
+    def opens_sentence(self, node: Node) -> bool:
+        """Whether ``node`` is a one-word adverb that opens the source before a comma
+        ("Meanwhile, ...", "Strikingly, ..."): a sentence adverb, not the manner of an event."""
+        if self.source is None or not node.align or node.edges:
+            return False
+        at = node.align[0]
+        tokens = self.source.tokens
+        word = tokens[at].lower()
+        return at + 1 < len(tokens) and tokens[at + 1] == "," \
+            and all(not re.search(r"\w", t) for t in tokens[:at]) \
+            and (word in SENTENCE_CONNECTIVES or "ADV" in lemma_pos(word)) \
+            and (word not in TIME_WORDS or word == "still")  # "Still, ...": concessive
 
     def source_article(self, node: Node) -> str | None:
         """The unaligned determiner right before a node's aligned word in the source."""

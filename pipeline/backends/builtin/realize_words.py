@@ -112,7 +112,7 @@ WH_WORDS = {":ARG0": "who", ":ARG1": "what", ":ARG2": "what", ":location": "wher
              ":source": "where", ":destination": "where"}
 PREPOSITION_CONCEPTS = frozenset(["after", "before", "since", "until", "among", "around", "between", "near", "behind", "inside", "outside", "beyond", "above", "below", "under", "across", "against", "toward", "through", "during", "within", "without",
                                    "over", "into", "onto", "upon", "off", "past", "along"])
-PREPOSITIONS = frozenset(["of", "to", "in", "on", "at", "by", "for", "with", "from", "into", "onto", "about", "over", "under", "through", "after", "before", "since", "until", "during", "without", "within", "among", "between", "against", "versus", "vs", "vs.", "toward", "towards", "upon", "across", "behind", "beyond", "near", "like", "than", "off", "out", "around", "inside", "outside", "along", "past", "throughout", "amid", "despite", "beneath", "beside"])
+PREPOSITIONS = frozenset(["of", "to", "in", "on", "at", "by", "for", "with", "from", "into", "onto", "about", "over", "under", "through", "after", "before", "since", "until", "during", "without", "within", "among", "between", "against", "versus", "vs", "vs.", "toward", "towards", "upon", "across", "behind", "beyond", "near", "like", "than", "off", "out", "around", "inside", "outside", "along", "past", "throughout", "amid", "despite", "beneath", "beside", "via", "per", "unlike", "amongst", "alongside", "underneath", "regarding", "concerning"])
 POSSESSIVE_DETERMINERS = frozenset(["my", "your", "his", "her", "its", "our", "their"])
 # The relations of a person to a role ("his daughter", "chief executive of Intel").
 ROLE_RELATIONS = frozenset(["have-rel-role-91", "have-org-role-91"])

@@ -143,6 +143,7 @@ class _Realizer(Alternatives, Quotations, Clauses, Complements, Predicates, Modi
         self.subject_of: dict[str, str] = {}
         self.subject_before: dict[str, str | None] = {}
         self.question = False
+        self.openers: list[str] = []
         concepts = {n.concept for n in self.nodes.values()}
         # Dialogue (a "you", a question, an order) is in the present; narrative in the past.
         dialogue = bool(concepts & {"you", "amr-unknown"}) or any(
@@ -226,6 +227,8 @@ class _Realizer(Alternatives, Quotations, Clauses, Complements, Predicates, Modi
                 raise RealizationRefused("variant not used")
         else:
             text, kind = self.sentence(top)
+        if self.openers and kind != "source-order":
+            text = ", ".join([*self.openers, text])
         self.refuse_misplaced_quotation(text, kind)
         if kind != "source-order" and self.source is not None:
             self.refuse_inside_list_member(top)  # (after the refusals that say more)
