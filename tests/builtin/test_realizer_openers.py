@@ -59,3 +59,12 @@ def test_via_is_kept(parser: BuiltinParser) -> None:
     assert "Market sources said GM is also expected to issue $3.5 billion via a convertible " \
            "bond offering." in texts, texts
     assert not [t for t in texts if "billion a convertible" in t], texts
+
+
+def test_a_discourse_phrase_opens_the_cleft(parser: BuiltinParser) -> None:
+    # Was: "It was the committee that noted in addition: ..."
+    texts = every_text(parser, "In addition, the committee noted, \"while spending is firming, "
+                               "the labour market has been weakening\".")
+    assert "In addition, it was the committee that noted: \"While spending is firming, the " \
+           "labour market has been weakening.\"" in texts, texts
+    assert not [t for t in texts if "in addition" in t], texts

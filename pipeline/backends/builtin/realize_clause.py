@@ -426,7 +426,7 @@ class Clauses(RealizerBase):
             if e.role in (":condition",) and form == "finite" and not relative:
                 fronted.append(text)
             elif (e.role == ":mod" and text in SENTENCE_CONNECTIVES) or (opener := (
-                    e.role in (":mod", ":manner", ":time") and isinstance(e.target, Node)
+                    e.role in (":mod", ":manner", ":time", ":location") and isinstance(e.target, Node)
                     and self.opens_sentence(e.target))):
                 # "However, the new vaccine will not ...": opening its clause; where that
                 # clause is not the sentence's first, realizer.refuse_inner_connective refuses.

@@ -31,6 +31,7 @@ from pipeline.backends.builtin.realize_tree import (
     is_inverted,
 )
 from pipeline.backends.builtin.realize_words import (
+    DISCOURSE_NOUNS,
     POSSESSIVE_DETERMINERS,
     PREPOSITIONS,
     SENTENCE_CONNECTIVES,
@@ -244,17 +245,27 @@ class SourceReuse(RealizerBase):
         return word
 
     def opens_sentence(self, node: Node) -> bool:
-        """Whether ``node`` is a one-word adverb that opens the source before a comma
-        ("Meanwhile, ...", "Strikingly, ..."): a sentence adverb, not the manner of an event."""
-        if self.source is None or not node.align or node.edges:
+        """Whether ``node`` is a sentence adverb that opens the source before a comma: one
+        adverb ("Meanwhile, ...", "Strikingly, ...") or a preposition and a discourse noun
+        ("In fact, ...", "Of course, ..."), not the manner, place or time of an event."""
+        if self.source is None or not node.align:
             return False
         at = node.align[0]
         tokens = self.source.tokens
+        if at + 1 >= len(tokens) or tokens[at + 1] != ",":
+            return False
         word = tokens[at].lower()
-        return at + 1 < len(tokens) and tokens[at + 1] == "," \
-            and all(not re.search(r"\w", t) for t in tokens[:at]) \
-            and (word in SENTENCE_CONNECTIVES or "ADV" in lemma_pos(word)) \
-            and (word not in TIME_WORDS or word == "still")  # "Still, ...": concessive
+        if not node.edges and all(not re.search(r"\w", t) for t in tokens[:at]):
+            return (word in SENTENCE_CONNECTIVES or "ADV" in lemma_pos(word)) \
+                and (word not in TIME_WORDS or word == "still")  # "Still, ...": concessive
+        first = at - 1 if at and tokens[at - 1].lower() == "the" else at  # "On the whole,"
+        if not first or tokens[first - 1].lower() not in PREPOSITIONS:
+            return False
+        first -= 1
+        return word in DISCOURSE_NOUNS \
+            and all(not re.search(r"\w", t) for t in tokens[:first]) \
+            and all(isinstance(e.target, Node) and not e.target.edges and e.target.align
+                    and first <= e.target.align[0] < at for e in node.edges)
 
     def source_article(self, node: Node) -> str | None:
         """The unaligned determiner right before a node's aligned word in the source."""

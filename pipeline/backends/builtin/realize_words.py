@@ -68,6 +68,11 @@ SEEMING = frozenset(["seem", "appear"])
 # the new vaccine will not ..."), never trail it ("... until 2005 however").
 SENTENCE_CONNECTIVES = frozenset(["however", "therefore", "nevertheless", "nonetheless",
                                   "moreover", "furthermore", "consequently", "hence"])
+# Nouns of a preposition phrase that links a sentence to the one before ("In fact,", "In
+# addition,", "Of course,", "On the whole,"): like SENTENCE_CONNECTIVES they open the sentence.
+DISCOURSE_NOUNS = frozenset(["fact", "addition", "contrast", "general", "particular", "short",
+                             "turn", "course", "sum", "effect", "brief", "conclusion", "comparison",
+                             "theory", "practice", "whole", "best", "worst", "least", "all"])
 PRE_VERB_ADVERBS = frozenset(["also", "just", "even", "only", "still", "never", "ever", "already", "really", "always", "often", "sometimes", "usually", "almost", "nearly", "probably", "certainly"])
 # Nouns for people that no suffix or lexicon entry reveals (see realize_base.is_human).
 HUMAN = frozenset(["person", "man", "woman", "boy", "girl", "child", "baby", "king", "prince",
