@@ -1,6 +1,7 @@
 """Sentence adverbs that open the source ("However,", "Still,", "Strikingly,") open every
-paraphrase too, and prepositions the realizer did not know ("via") are kept.  Real parser,
-MRPC sentences; each test names the output it replaced."""
+paraphrase too; prepositions the realizer did not know ("via") are kept; a negated passive
+("without being stopped") stays passive.  Real parser, MRPC sentences; each test names the
+output it replaced."""
 
 from __future__ import annotations
 
@@ -68,3 +69,15 @@ def test_a_discourse_phrase_opens_the_cleft(parser: BuiltinParser) -> None:
     assert "In addition, it was the committee that noted: \"While spending is firming, the " \
            "labour market has been weakening.\"" in texts, texts
     assert not [t for t in texts if "in addition" in t], texts
+
+
+def test_a_negated_passive_manner_stays_passive(parser: BuiltinParser) -> None:
+    # Was: "It was teams of inspectors that walked into a restricted area at one park without
+    # stopping" and "By not stopping, teams of inspectors walked ..." (who stopped whom turned)
+    texts = every_text(parser, "Teams of inspectors walked into a restricted area at one park "
+                               "without being stopped.")
+    assert "It was teams of inspectors that walked into a restricted area at one park without " \
+           "being stopped." in texts, texts
+    assert "Without being stopped, teams of inspectors walked into a restricted area at one " \
+           "park." in texts, texts
+    assert not [t for t in texts if "stopping" in t], texts

@@ -201,6 +201,12 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
                 self.refuse_mixed_purpose(top)
                 self.refuse_fronted_cause(top)
                 front = self.clause(top, form="infinitive", skip=skip)
+            elif role == ":manner" and self.const(top, ":polarity") == "-":
+                # "Without being stopped, teams of inspectors walked ...", as the modifier says
+                # it (realize_modifiers), not "By not stopping, ..."
+                passive = self.source is not None and bool(top.align) and self.passive_in_source(top)
+                front = "without " + self.clause(top, form="gerund", negated=True, skip=skip,
+                                                 passive=passive)
             elif role == ":manner":
                 if not self.bare_participle(top):
                     self.refuse_participle_gerund(top)

@@ -160,7 +160,9 @@ class Modifiers(ModifierSources, RealizerBase):
             return phrase.text
         if role == ":manner":
             if self.is_clause(node) and self.const(node, ":polarity") == "-" and node.edges:
-                return "without " + self.clause(node, form="gerund", negated=True)
+                # "without being stopped" as the source said it, not "without stopping"
+                passive = self.source is not None and bool(node.align) and self.passive_in_source(node)
+                return "without " + self.clause(node, form="gerund", negated=True, passive=passive)
             if self.is_clause(node):
                 if not node.edges or all(e.role in (":degree", ":polarity") for e in node.edges):
                     word = self.word_of(node) or adverb(stem(concept).split("-")[0])
