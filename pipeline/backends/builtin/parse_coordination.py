@@ -94,8 +94,16 @@ class Coordination(ConverterBase):
 
     def coordination(self, head: Token, conjuncts: list[Token], ctx: Context) -> Child | None:
         conjuncts = sorted(conjuncts, key=lambda t: t.i)
-        words = coordinator_words(conjuncts, (c for t in conjuncts for c in self.kids(t)
-                                              if c.dep_ in ("cc", "preconj") and c.lower_ in COORD))
+        # spaCy may hang the coordinator on a word of the first conjunct that coordinates
+        # nothing ("close the gap by July or the schools will not open": "or" under "gap"):
+        # without it the clauses would be joined by "and".
+        strays = (t for t in head.doc[conjuncts[0].i + 1:conjuncts[-1].i]
+                  if head.pos_ in ("VERB", "AUX") and t.dep_ == "cc" and t.lower_ in COORD
+                  and not any(c.dep_ == "conj" for c in t.head.children)
+                  and any(t.i < c.left_edge.i for c in conjuncts if c.i > t.i))
+        words = coordinator_words(conjuncts, [*(c for t in conjuncts for c in self.kids(t)
+                                                if c.dep_ in ("cc", "preconj") and c.lower_ in COORD),
+                                              *strays])
         cc = next((w for w in words if w is not None), None)
         verbal = head.pos_ in ("VERB", "AUX")
         top = self._node(COORD.get(cc.lower_, "and") if cc is not None else "and",

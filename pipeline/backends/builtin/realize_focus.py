@@ -237,6 +237,11 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
         """
         if self.subject_depth and self.source is not None:  # gold graphs: no refusal
             raise RealizationRefused("the old root would be said inside the subject")
+        if parent.concept == "or" and role != ":op1" and self.is_clause(child):
+            # "Lawmakers must close the gap by July or the schools will not open": an "or
+            # else" between clauses; "The schools will not open, or lawmakers must close the
+            # gap" reads as a different threat
+            raise RealizationRefused("clauses joined by 'or' cannot change order")
         if parent.concept in ("and", "or", "multi-sentence", "contrast-01"):
             rest = []
             before = child  # the clause said last, whose subject a pronoun would read as
