@@ -124,7 +124,13 @@ class Modifiers(ConverterBase):
         sub_node = target(sub)
         if marker == "unless" and sub_node is not None:
             sub_node.add(":polarity", Const("-", marks[0].i))
-        if marker in RELATIONAL_MARKERS:
+        if marker == "since" and any(c.dep_ == "aux" and c.lemma_ == "have" for c in child.head.children):
+            # "have been killed since Bush declared ...": a time from which, not a cause
+            role = ":time"
+            rel = self._node("since", marks[0].i)
+            rel.add(":op1", sub)
+            sub = rel
+        elif marker in RELATIONAL_MARKERS:
             rel = self._node(marker, marks[0].i)
             rel.add(":op1", sub)
             sub = quantify(self, rel, marks[0], ctx)  # "two days after ..."

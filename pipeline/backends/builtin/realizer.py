@@ -31,7 +31,7 @@ from typing import Any
 import penman
 
 from pipeline.backends.base import GenerationResult, Generator, GraphInput, input_graph
-from pipeline.backends.builtin.morphology import Tense, number_words
+from pipeline.backends.builtin.morphology import Tense, inflect, number_words
 from pipeline.backends.builtin.parse_coverage import unsaid
 from pipeline.backends.builtin.realize_alternatives import VARIANTS, Alternatives
 from pipeline.backends.builtin.realize_appositions import apposition_holding
@@ -40,6 +40,7 @@ from pipeline.backends.builtin.realize_base import (
     NP,
     RealizationRefused,
     RealizerBase,
+    is_frame,
     stem,
 )
 from pipeline.backends.builtin.realize_clause import Clauses
@@ -70,6 +71,7 @@ from pipeline.backends.builtin.realize_verbs import VerbGroups
 from pipeline.backends.builtin.realize_words import (
     INVERTED_CONNECTIVES,
     MEASURE_SUFFIXES,
+    MODALS,
     QUESTION_OPENERS,
     SENTENCE_CONNECTIVES,
     SPEECH,
@@ -242,6 +244,7 @@ class _Realizer(Alternatives, Quotations, Clauses, Complements, Predicates, Modi
         if kind != "source-order":
             self.refuse_misread_shared_subject(text)
         self.refuse_lost_connective(text)
+        self.refuse_lost_old_root(text)
         self.refuse_inner_connective(text)
         self.refuse_finite_reduced_relative(text)
         self.refuse_through_reduced_relative(kind)
@@ -270,6 +273,21 @@ class _Realizer(Alternatives, Quotations, Clauses, Complements, Predicates, Modi
                 # joins the phrase to the object
                 raise RealizationRefused(f"the source's opening '{connective}' phrase moved "
                                          "inside the clause")
+
+    def refuse_lost_old_root(self, text: str) -> None:
+        """Refuse a rebuilt sentence that no longer says the parse's root: "It was the war
+        that began." for "Prices rose after the war began" (focus "war") lost the main event.
+        The root's source word or a stem of its concept must be a word of the text."""
+        root = self.nodes.get(self.old_root or "")
+        if self.source is None or root is None or root is self.tree or not root.align \
+                or not is_frame(root.concept) or root.concept in MODALS \
+                or root.concept in INVERTED_CONNECTIVES or root.concept.endswith("-91"):
+            return
+        said = self.source.word(root.align[0]).lower()
+        lemma = stem(root.concept).split("-")[0]
+        forms = {said[:4], lemma[:4], *(inflect(lemma, tag)[:4] for tag in ("VBD", "VBN"))}
+        if not any(w.startswith(tuple(forms)) for w in re.findall(r"[a-z]+", text.lower())):
+            raise RealizationRefused(f"the sentence's main event ({said!r}) would be lost")
 
     def refuse_inner_connective(self, text: str) -> None:
         """Refuse a "however" (see realize_clause) that opens a clause inside the sentence:
