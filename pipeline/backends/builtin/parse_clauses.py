@@ -200,6 +200,13 @@ class Clauses(ConverterBase):
         if lemma in VERB_SENSES:
             return VERB_SENSES[lemma]
         found = accusation_frame(lemma, kids) or cause_frame(lemma, kids) or self.lex.verb_frame(lemma)
+        if found and self.lex.role(found, "ARG0") is None and any(
+                c.dep_ in ("nsubjpass", "auxpass") for c in kids):
+            # "The plan was developed": a passive has a sense with an agent (develop-02,
+            # creator / thing created), not the first one (develop-01, a thing developing),
+            # which would say "the plan developed"
+            found = next((f for f in self.lex.verb_frames(lemma) if self.lex.role(f, "ARG0")
+                          and self.lex.role(f, "ARG1")), found)
         if found:
             return found
         return lemma if "-" in lemma else f"{lemma}-01"  # "well-known": a word, not a frame
