@@ -48,3 +48,13 @@ def test_a_passive_takes_the_sense_with_an_agent(parser: BuiltinParser) -> None:
     assert "develop-02" in concepts, concepts
     texts = [t for t in every_text(parser, text) if t]
     assert not [t for t in texts if "Roadmap, developed" in t], texts
+
+
+def test_last_of_a_time_under_a_noun_is_kept(parser: BuiltinParser) -> None:
+    # Was: "It was Heatley who led Atlanta in scoring season with a team-record 41 goals and
+    # 48 assists." ("last" lost: a stop word, which the coverage check did not count)
+    texts = [t for t in every_text(parser, "Heatley led Atlanta in scoring last season with a "
+                                           "team-record 41 goals and 48 assists.") if t]
+    assert "It was Heatley who led Atlanta in scoring last season with a team-record 41 goals " \
+           "and 48 assists." in texts, texts
+    assert not [t for t in texts if "scoring season" in t], texts

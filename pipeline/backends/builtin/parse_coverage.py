@@ -42,7 +42,10 @@ _MEANINGFUL = frozenset({"despite", "without", "except", "unlike", "nor", "not",
                          "no", "none", "neither", "nobody", "nothing", "nowhere",
                          # and hedges of a word ("virtually every aspect", "slightly
                          # better"; those of a number the realizer reads back with it)
-                         "virtually", "slightly", "barely", "hardly", "especially"})
+                         "virtually", "slightly", "barely", "hardly", "especially",
+                         # and the deictics of a time ("in scoring last season" said
+                         # "in scoring season")
+                         "last", "next"})
 # Hedges of a number ("dropped about 0.9 percent"): stop words, but losing one states an
 # estimate as exact.
 _NUMBER_HEDGES = frozenset({"about", "nearly", "almost", "approximately", "roughly", "around"})

@@ -16,6 +16,7 @@ from pipeline.backends.builtin.parse_graph import Child, Const, Node, Ref, targe
 from pipeline.backends.builtin.parse_noun_appositions import noun_apposition
 from pipeline.backends.builtin.parse_words import (
     BODY_PARTS,
+    DATE_DEICTICS,
     DAYPERIODS,
     DEGREE,
     DEMONSTRATIVES,
@@ -226,6 +227,14 @@ class Nominals(ConverterBase):
             return
         if dep == "acl":
             self._participle(node, child, ctx)
+            return
+        if dep == "npadvmod" and child.pos_ in ("NOUN", "PROPN") and self._is_time(child) \
+                and any(c.lower_ in DATE_DEICTICS for c in self.kids(child)):
+            # "led Atlanta in scoring last season": the whole time phrase, "last" included
+            # (a bare "Friday" under a noun is more often the verb's time, misattached)
+            sub = self.token(child, ctx)
+            if sub is not None:
+                node.add(":time", sub)
             return
         if dep in ("advmod", "npadvmod"):
             if low in ("not", "n't"):
