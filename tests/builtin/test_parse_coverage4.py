@@ -37,4 +37,4 @@ def test_compared_with_after_an_object_compares_the_object(parser) -> None:  # t
     assert (compare, ":ARG1", revenue) in edges(graph)
     assert focused(parser, COMPARED, "compare-01").text == (
         "The quarterly revenue of $388.1 million that the company reported was compared with "
-        "$318.5 million in the same year period.")
+        "$318.5 million in the same period last year.")
