@@ -31,10 +31,11 @@ __all__ = ["PARTICIPLE_PREPOSITIONS", "out_of_idiom", "out_of_object", "particip
 # prepositions that may introduce the object, none for a direct object).  Nothing read it,
 # so the word was lost.  "given its commitments" stays unread: as a cause it said "stocks have
 # rallied too far because of the muddled reports", which the source does not claim.  Nor
-# "including" or "compared with" on a verb: said below it, "Including the charge, the
-# company said it lost $1.04 billion" became "..., which the charge included", and "the euro
-# was at 136.06 yen compared with ..." became "..., which was compared with ..." (see
-# repair_prepositions for the object they belong to).
+# "including" on a verb: said below it, "Including the charge, the company said it lost
+# $1.04 billion" became "..., which the charge included" (see repair_prepositions for the
+# object it belongs to).  "compared with" on a verb is what the verb says compared, (w /
+# wash-up-03 :ARG1-of (c / compare-01 :ARG2 ...)), which the realizer says as the source
+# did (realize_modifiers.comparison_phrase), not "..., which was compared with ...".
 PARTICIPLE_PREPOSITIONS: dict[str, tuple[str, str, str, tuple[str, ...]]] = {
     "excluding": ("exclude-01", ":ARG1", ":condition", ()),
     "based": ("base-02", ":ARG2", ":ARG1-of", ("on",)),
@@ -42,6 +43,7 @@ PARTICIPLE_PREPOSITIONS: dict[str, tuple[str, str, str, tuple[str, ...]]] = {
     "following": ("after", ":op1", ":time", ()),  # AMR's reading, not "which followed ..."
     "pending": ("pend-01", ":ARG1", ":time", ()),
     "beginning": ("begin-01", ":time", ":time", ()),  # "host 250 people beginning Sunday"
+    "compared": ("compare-01", ":ARG2", ":ARG1-of", ("with", "to")),
 }
 
 
