@@ -72,7 +72,8 @@ def participle_preposition(conv: ConverterBase, prep: Token,
         return None
     sub = conv.token(obj, ctx)
     if frame == "after" and not conv._is_time(obj) and not conv.lex.verb_frame(obj.lemma_) \
-            and not _EVENT.search(getattr(target(sub), "concept", "")):
+            and not _EVENT.search(getattr(target(sub), "concept", "")) \
+            and not _after_a_time_or_comma(prep):
         # "the vehicle following the contestant car": a thing followed, not a time after it
         return None
     node = conv.builder.node(frame, prep.i)
@@ -81,6 +82,16 @@ def participle_preposition(conv: ConverterBase, prep: Token,
         if adverb.dep_ == "advmod" and adverb.i not in conv.consumed:
             conv._adverb(node, adverb, ctx)  # "Beginning sometime next year"
     return node
+
+
+def _after_a_time_or_comma(prep: Token) -> bool:
+    """Whether a time or a comma comes right before ``prep``: "threatened industrial action
+    today following the second derailment", "regained a positive track today following news
+    that ...": no noun the participle could follow, so a time after what it names."""
+    if prep.i == 0:
+        return False
+    before = prep.doc[prep.i - 1]
+    return before.text == "," or before.ent_type_ in ("DATE", "TIME")
 
 
 def repair_prepositions(doc: Doc) -> None:
@@ -140,8 +151,12 @@ def _inclusion_of_object(prep: Token) -> None:
     """"served nine years in prison, including two on death row": the object's members."""
     if prep.i == 0 or prep.doc[prep.i - 1].text not in (",", "--"):
         return
-    obj = next((c for c in prep.head.children if c.dep_ in ("dobj", "nsubjpass", "attr")
-                and c.i < prep.i), None)
+    # an object first; a passive's subject ("The program is found in most versions of
+    # Windows, including ...") only where no preposition's object is nearer
+    obj = next((c for c in prep.head.children if c.dep_ in ("dobj", "attr")
+                and c.i < prep.i and c.pos_ in ("NOUN", "PROPN", "NUM")), None) \
+        or _nearest_prepositional_object(prep) \
+        or next((c for c in prep.head.children if c.dep_ == "nsubjpass" and c.i < prep.i), None)
     if obj is None or obj.pos_ not in ("NOUN", "PROPN", "NUM"):
         return
     verb = prep.head
@@ -152,6 +167,17 @@ def _inclusion_of_object(prep: Token) -> None:
     if when is not None:  # "..., including two on death row, when he was released": the verb's time
         when.head = verb
         when.dep_ = "advcl"
+
+
+def _nearest_prepositional_object(prep: Token) -> Token | None:
+    """"found in most versions of Windows, including the new Windows Server 2003", "charged in
+    three bombings in Atlanta - including a blast at the 1996 Olympics": with no object, the
+    members belong to the object of the verb's last preposition before "including"."""
+    before = [c for c in prep.head.children if c.dep_ == "prep" and c.i < prep.i]
+    obj = next((c for c in before[-1].children if c.dep_ == "pobj"), None) if before else None
+    if obj is None or obj.ent_type_ in ("DATE", "TIME"):
+        return None  # "have been killed since August, including ...": the people, not August
+    return obj
 
 
 # "out of" + a noun that says a state, not a place left: "out of proportion", "out of
