@@ -93,3 +93,25 @@ def test_following_after_a_time_is_a_time_after_a_thing(parser: BuiltinParser) -
     texts = every_text(parser, DERAILMENT)
     assert ("After the second derailment on the London Underground in less than 48 hours, the "
             "leader of the country's biggest rail union threatened industrial action today.") in texts
+
+
+CAMPBELL = ("Investigators have meticulously looked into virtually every aspect of Campbell's "
+            "personal and financial affairs, Campbell has acknowledged.")
+UNIONS = ("Senior vice president Sara Fields said the airline \"will work professionally and "
+          "cooperatively with all our unions.\"")
+
+
+def test_a_hedge_of_a_determiner_is_kept(parser: BuiltinParser) -> None:
+    # Was refused for every focus: "the parse dropped 'virtually' of the source".
+    assert ("every", ":mod", "virtual") in _edges(parser, CAMPBELL)
+    texts = every_text(parser, CAMPBELL)
+    assert ("Meticulously, investigators have looked into virtually every aspect of Campbell's "
+            "personal and financial affairs, Campbell has acknowledged.") in texts
+    # Was "To virtually every aspect of ..., investigators have looked meticulously, ..."
+    assert not [t for t in texts if t.startswith("To virtually")], texts
+
+
+def test_a_determiner_focus_does_not_lead(parser: BuiltinParser) -> None:
+    # Was "It is our all unions that the airline will work with professionally and
+    # cooperatively, senior vice president Sara Fields said."
+    assert not [t for t in every_text(parser, UNIONS) if "our all unions" in t]

@@ -56,6 +56,9 @@ _ORDERING = frozenset(["order", "tell", "allow", "force", "urge", "persuade", "c
                        "instruct", "permit", "require"])
 
 
+# determiners whose focus the realizer can only say inside their noun ("every aspect")
+_DISTRIBUTIVE_DETERMINERS = frozenset({"every", "each", "all", "any"})
+
 class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
     """The sentence read from its top, with the constructions a new focus needs."""
 
@@ -374,6 +377,10 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
                 what = {":ord": "an ordinal", ":quant": "a quantity", ":value": "a value",
                         ":unit": "a unit"}.get(focus_role, "a number")
                 raise RealizationRefused(f"{what} focus cannot lead its noun phrase")
+            if focus_role == ":mod" and top.concept in _DISTRIBUTIVE_DETERMINERS:
+                # "To virtually every aspect of ..., investigators have looked", "Into every
+                # affairs aspect": a determiner (with its hedge) is said inside its noun phrase
+                raise RealizationRefused("a determiner focus cannot lead its noun phrase")
             pre_text = post_text = det_text = None
             if focus_role in (":poss", ":part"):
                 if self.source is not None and top.align and any(
