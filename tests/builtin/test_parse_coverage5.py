@@ -105,7 +105,7 @@ def test_a_year_ago_is_a_measure_of_ago(parser) -> None:  # type: ignore[no-unty
     year = next(v for v, _, c in graph.instances() if c == "year")
     assert (before, ":quant", year) in edges(graph)
     assert focused(parser, PERIOD, "company").text == (
-        "It was the company that reported quarterly revenue of $388.1 million that was compared "
+        "It was the company that reported quarterly revenue of $388.1 million, compared "
         "with $318.5 million in the same period of a year ago.")
     # Was "Now, the same period of $318.5 million that ... was a year before."
     assert focused(parser, PERIOD, "now").refusal == "the 'now' of 'ago' cannot be the focus"

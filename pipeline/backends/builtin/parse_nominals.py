@@ -185,10 +185,12 @@ class Nominals(ConverterBase):
                 node.add(":mod", self._node(DEMONSTRATIVES[low], child.i))
             elif low == "no":
                 node.add(":polarity", Const("-", child.i))
-            elif low in QUANT_DETS:
-                node.add(":quant", self._node(low, child.i))
-            elif low in MOD_DETS:
-                node.add(":mod", self._node(low, child.i))
+            elif low in QUANT_DETS or low in MOD_DETS:
+                det = self._node(low, child.i)
+                node.add(":quant" if low in QUANT_DETS else ":mod", det)
+                for hedge in self.kids(child):  # "virtually every aspect": the hedge of "every"
+                    if hedge.dep_ == "advmod":
+                        det.add(":mod", self.adverb_node(hedge, ctx))
             elif low in ("what", "which", "whose") and ctx.question:
                 node.add(":mod", self._node("amr-unknown", child.i))
             return

@@ -31,10 +31,11 @@ __all__ = ["PARTICIPLE_PREPOSITIONS", "out_of_idiom", "out_of_object", "particip
 # prepositions that may introduce the object, none for a direct object).  Nothing read it,
 # so the word was lost.  "given its commitments" stays unread: as a cause it said "stocks have
 # rallied too far because of the muddled reports", which the source does not claim.  Nor
-# "including" or "compared with" on a verb: said below it, "Including the charge, the
-# company said it lost $1.04 billion" became "..., which the charge included", and "the euro
-# was at 136.06 yen compared with ..." became "..., which was compared with ..." (see
-# repair_prepositions for the object they belong to).
+# "including" on a verb: said below it, "Including the charge, the company said it lost
+# $1.04 billion" became "..., which the charge included" (see repair_prepositions for the
+# object it belongs to).  "compared with" on a verb is what the verb says compared, (w /
+# wash-up-03 :ARG1-of (c / compare-01 :ARG2 ...)), which the realizer says as the source
+# did (realize_modifiers.comparison_phrase), not "..., which was compared with ...".
 PARTICIPLE_PREPOSITIONS: dict[str, tuple[str, str, str, tuple[str, ...]]] = {
     "excluding": ("exclude-01", ":ARG1", ":condition", ()),
     "based": ("base-02", ":ARG2", ":ARG1-of", ("on",)),
@@ -42,6 +43,7 @@ PARTICIPLE_PREPOSITIONS: dict[str, tuple[str, str, str, tuple[str, ...]]] = {
     "following": ("after", ":op1", ":time", ()),  # AMR's reading, not "which followed ..."
     "pending": ("pend-01", ":ARG1", ":time", ()),
     "beginning": ("begin-01", ":time", ":time", ()),  # "host 250 people beginning Sunday"
+    "compared": ("compare-01", ":ARG2", ":ARG1-of", ("with", "to")),
 }
 
 
@@ -70,7 +72,8 @@ def participle_preposition(conv: ConverterBase, prep: Token,
         return None
     sub = conv.token(obj, ctx)
     if frame == "after" and not conv._is_time(obj) and not conv.lex.verb_frame(obj.lemma_) \
-            and not _EVENT.search(getattr(target(sub), "concept", "")):
+            and not _EVENT.search(getattr(target(sub), "concept", "")) \
+            and not _after_a_time_or_comma(prep):
         # "the vehicle following the contestant car": a thing followed, not a time after it
         return None
     node = conv.builder.node(frame, prep.i)
@@ -79,6 +82,16 @@ def participle_preposition(conv: ConverterBase, prep: Token,
         if adverb.dep_ == "advmod" and adverb.i not in conv.consumed:
             conv._adverb(node, adverb, ctx)  # "Beginning sometime next year"
     return node
+
+
+def _after_a_time_or_comma(prep: Token) -> bool:
+    """Whether a time or a comma comes right before ``prep``: "threatened industrial action
+    today following the second derailment", "regained a positive track today following news
+    that ...": no noun the participle could follow, so a time after what it names."""
+    if prep.i == 0:
+        return False
+    before = prep.doc[prep.i - 1]
+    return before.text == "," or before.ent_type_ in ("DATE", "TIME")
 
 
 def repair_prepositions(doc: Doc) -> None:
@@ -138,8 +151,12 @@ def _inclusion_of_object(prep: Token) -> None:
     """"served nine years in prison, including two on death row": the object's members."""
     if prep.i == 0 or prep.doc[prep.i - 1].text not in (",", "--"):
         return
-    obj = next((c for c in prep.head.children if c.dep_ in ("dobj", "nsubjpass", "attr")
-                and c.i < prep.i), None)
+    # an object first; a passive's subject ("The program is found in most versions of
+    # Windows, including ...") only where no preposition's object is nearer
+    obj = next((c for c in prep.head.children if c.dep_ in ("dobj", "attr")
+                and c.i < prep.i and c.pos_ in ("NOUN", "PROPN", "NUM")), None) \
+        or _nearest_prepositional_object(prep) \
+        or next((c for c in prep.head.children if c.dep_ == "nsubjpass" and c.i < prep.i), None)
     if obj is None or obj.pos_ not in ("NOUN", "PROPN", "NUM"):
         return
     verb = prep.head
@@ -150,6 +167,17 @@ def _inclusion_of_object(prep: Token) -> None:
     if when is not None:  # "..., including two on death row, when he was released": the verb's time
         when.head = verb
         when.dep_ = "advcl"
+
+
+def _nearest_prepositional_object(prep: Token) -> Token | None:
+    """"found in most versions of Windows, including the new Windows Server 2003", "charged in
+    three bombings in Atlanta - including a blast at the 1996 Olympics": with no object, the
+    members belong to the object of the verb's last preposition before "including"."""
+    before = [c for c in prep.head.children if c.dep_ == "prep" and c.i < prep.i]
+    obj = next((c for c in before[-1].children if c.dep_ == "pobj"), None) if before else None
+    if obj is None or obj.ent_type_ in ("DATE", "TIME"):
+        return None  # "have been killed since August, including ...": the people, not August
+    return obj
 
 
 # "out of" + a noun that says a state, not a place left: "out of proportion", "out of

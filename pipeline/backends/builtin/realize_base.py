@@ -114,6 +114,8 @@ class RealizerBase:
     common_np: Callable[..., NP]
     bare_participle: Callable[..., bool]
     pending_phrase: Callable[..., str | None]
+    comparison_phrase: Callable[..., str | None]
+    said_compared: Callable[..., str | None]
     complement: Callable[..., str]
     gerund_subject: Callable[..., NP | None]
     concept_matches: Callable[..., bool]

@@ -56,6 +56,9 @@ _ORDERING = frozenset(["order", "tell", "allow", "force", "urge", "persuade", "c
                        "instruct", "permit", "require"])
 
 
+# determiners whose focus the realizer can only say inside their noun ("every aspect")
+_DISTRIBUTIVE_DETERMINERS = frozenset({"every", "each", "all", "any"})
+
 class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
     """The sentence read from its top, with the constructions a new focus needs."""
 
@@ -84,6 +87,10 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
         if top.concept == "include-91" and top.parent is None and self.source is not None:
             # "One that Putin hailed Saudi Arabia as included the Muslim nations"
             raise RealizationRefused("an inclusion ('including', 'one of') cannot lead the sentence")
+        if top.parent is None and self.said_compared(top) is not None:
+            # "Also seeing as a bidder ... was compared to the likes of Bronfman": the
+            # source's "compared with" is a phrase, no event anyone did
+            raise RealizationRefused("a 'compared with' phrase cannot lead the sentence")
         if self.modifier_focus is not None and self.modifier_focus in top.edges:
             return self.noun_focus(top, self.modifier_focus)
         if self.source is not None and top.parent is None and is_frame(top.concept) \
@@ -276,6 +283,9 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
         according = self.attribution_tail(parent) if role == ":ARG1" else None
         if according is not None:
             return according
+        compared = self.comparison_phrase(parent) if role == ":ARG1" else None
+        if compared is not None:  # "..., compared with 74 percent of men", not "which was compared"
+            return compared
         if role == ":ARG1" and self.perceived_event(parent, child):
             # "The Palestinian Authority banned his books, his harsh criticism ... saw": what
             # was seen happen is no report of it; "Their daughters feasted ..., which a COUPLE
@@ -378,6 +388,10 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
                 what = {":ord": "an ordinal", ":quant": "a quantity", ":value": "a value",
                         ":unit": "a unit"}.get(focus_role, "a number")
                 raise RealizationRefused(f"{what} focus cannot lead its noun phrase")
+            if focus_role == ":mod" and top.concept in _DISTRIBUTIVE_DETERMINERS:
+                # "To virtually every aspect of ..., investigators have looked", "Into every
+                # affairs aspect": a determiner (with its hedge) is said inside its noun phrase
+                raise RealizationRefused("a determiner focus cannot lead its noun phrase")
             pre_text = post_text = det_text = None
             if focus_role in (":poss", ":part"):
                 if self.source is not None and top.align and any(
@@ -457,6 +471,10 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
                                               outer_role, outer)
                 if outer.concept == "be-located-at-91" and outer_role == ":ARG2":
                     return self.location_cleft(outer, parent, host)
+                if self.said_compared(outer) is not None:
+                    # "There is overall washed of 83 percent of women that was compared with
+                    # 74 percent of men": a "compared with" phrase is no clause about a noun
+                    raise RealizationRefused("what 'compared with' compares cannot lead a cleft")
                 self.refuse_stacked_relative(parent, {id(e) for e in rest[:1]}, host.text)
                 if role in (":poss", ":part") or host.text[:1].isupper() or host.text.split(
                         " ", 1)[0] in ("its", "his", "her", "their", "our", "my", "your") \

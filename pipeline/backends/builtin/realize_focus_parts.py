@@ -227,3 +227,7 @@ class FocusParts(RealizerBase):
             if above.concept == "have-degree-91" and base_role(up.role) in (
                     ":ARG2", ":ARG3", ":ARG4", ":ARG5", ":ARG6"):
                 raise RealizationRefused("a focus inside a comparison would take it apart")
+            if above.concept == "compare-01" and base_role(up.role) == ":ARG2":
+                # "It was the late New York level that being ... at 136.06 yen was compared
+                # with": what "compared with" compares to has no clause of its own to lead
+                raise RealizationRefused("a focus inside a 'compared with' phrase cannot lead")

@@ -398,9 +398,35 @@ class Modifiers(ModifierSources, RealizerBase):
             word = self.word_of(node) or adverb(stem(concept).split("-")[0])
             deg = [self.modifier(node, e) for e in node.edges]
             return " ".join([*deg, word])
+        compared = self.comparison_phrase(node) if role == ":ARG1" else None
+        if compared is not None:
+            return ", " + compared
         if self.is_clause(node):
             return ", " + self.tail(node, role, head)
         return ""
+
+    def comparison_phrase(self, node: Node) -> str | None:
+        """"compared with 74 percent of men" for (compare-01 :ARG2 X) below what is compared,
+        as the source said it (parse_prepositions.PARTICIPLE_PREPOSITIONS), not ", which was
+        compared with ..." (the source does not say anyone compared them); None for any other
+        node."""
+        prep = self.said_compared(node)
+        if prep is None or any(e.role != ":ARG2" and not is_inverted(e.role) for e in node.edges):
+            return None
+        what = next((e.target for e in node.edges if e.role == ":ARG2"), None)
+        if not isinstance(what, Node):
+            return None
+        self.done.add(node.var)
+        return f"compared {prep} {self.np(what, 'obj').text}"
+
+    def said_compared(self, node: Node) -> str | None:
+        """The preposition of a compare-01 the source said as "compared with" or "compared
+        to" ("with", "to"); None for any other node."""
+        if node.concept != "compare-01" or self.source is None or not node.align \
+                or (self.word_of(node) or "").lower() != "compared":
+            return None
+        prep = self.source.word(node.align[0] + 1).lower()
+        return prep if prep in ("with", "to") else None
 
     def connective_root(self, connective: Node) -> str:
         """The old root above a connective the focus sits in ("Heaton is in detention, but
@@ -444,6 +470,9 @@ class Modifiers(ModifierSources, RealizerBase):
             return self.inverted_modifier(head, edge, node)
         if node.concept == "include-91" and role in (":ARG1", ":ARG2"):
             return self.inclusion(node, role)
+        compared = self.comparison_phrase(node) if role == ":ARG1" else None
+        if compared is not None:  # "$182.5 million ..., compared with last year's $125.4 million"
+            return ", " + compared
         if role == ":ARG1" and all(e.role == ":degree" for e in node.edges) and \
                 is_adjective_frame(node.concept):
             self.done.add(node.var)
