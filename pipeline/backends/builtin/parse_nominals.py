@@ -26,6 +26,7 @@ from pipeline.backends.builtin.parse_words import (
     RELATION_NOUNS,
     WH_PRONOUNS,
 )
+from pipeline.backends.builtin.realize_words import HUMAN
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -239,10 +240,10 @@ class Nominals(ConverterBase):
         if dep in ("quantmod", "nmod"):
             node.add(":mod", self.token(child, ctx))
             return
-        if dep == "appos" and node.concept == "person" and node.has(":name") \
+        if dep == "appos" and self._is_person(node) \
                 and child.text.isdigit() and int(child.text) < 130 and not self.kids(child):
             # "Armstrong, 31,": (p / person :name ... :age (t / temporal-quantity :quant 31
-            # :unit (y / year)))
+            # :unit (y / year))); so "A female colleague, 25,", "the man, 30,"
             age = self._node("temporal-quantity", child.i)
             age.add(":quant", Const(child.text, child.i))
             age.add(":unit", self._node("year", child.i))
@@ -269,6 +270,13 @@ class Nominals(ConverterBase):
                 node.add(":location", sub)  # "Socorro, New Mexico"
             return
         # punctuation, case, conj, cc, appos and the rest carry no AMR of their own
+
+    def _is_person(self, node: Node) -> bool:
+        """Whether ``node`` is a person, named or not: "Armstrong", "a female colleague"
+        (person :ARG0-of have-rel-role-91), "the man", "a female attendant" (the agent
+        noun of attend-01)."""
+        return node.concept == "person" or node.concept in HUMAN or any(
+            role == "ARG0" for _, role in self.lex.arg_nouns.get(node.concept, ()))
 
     def _amod(self, node: Node, adj: Token, ctx: Context) -> None:
         if adj.pos_ == "VERB" or adj.tag_ in ("VBN", "VBG"):

@@ -140,6 +140,10 @@ class CommonNouns(RealizerBase):
             if id(e) in skip or e.role in (":polarity", ":wiki", ":mode"):
                 continue
             role, target = e.role, e.target
+            age = self.age_aside(e)
+            if age:
+                post.append(age)  # "a female colleague, 25,": an aside, as the source said it
+                continue
             if role == ":quant":
                 if isinstance(target, Const) and target.align[:1] == node.align[:1] \
                         and head.lower() == self.number_text(target).lower():
