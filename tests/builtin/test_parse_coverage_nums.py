@@ -276,3 +276,39 @@ def test_an_age_after_an_unnamed_person_is_the_age(parser: BuiltinParser) -> Non
     assert ("man", ":age", "temporal-quantity") in _edges(parser, man)
     # Not a thing's number: "the year, 2003," stays as it was.
     assert not [e for e in _edges(parser, "The total, 30, was low.") if e[1] == ":age"]
+
+
+# ------------------------------------------------------ lists of names after a plural noun
+RATLIFF = ("Ratliff's daughters, Margaret and Martha Ratliff, were adopted by Peterson after "
+           "their mother's death.")
+OFFICERS = ("The officers -- Kenneth Boss, Sean Carroll, Edward McMellon and Richard Murphy -- "
+            "were acquitted in 2000 of state murder charges.")
+
+
+def test_a_list_of_names_after_a_plural_noun_is_its_members(parser: BuiltinParser) -> None:
+    # Was refused for every focus: "the parse dropped 'Margaret' of the source" (spaCy's
+    # apposition is the list's first name, which one-name appositions never took).
+    edges = _edges(parser, RATLIFF)
+    assert ("person", ":mod", "and") in edges
+    assert unparsed_words(parsed(parser, RATLIFF)) == []
+    texts = every_text(parser, RATLIFF)
+    assert ("After their mother's death, Peterson adopted the daughters of Ratliff, Margaret "
+            "and Martha Ratliff.") in texts
+    senators = ("Clinton did not mention that two Democratic senators, Charles Robb of Virginia "
+                "and Wendell Ford of Kentucky, voted to shelve the McCain bill.")
+    assert ("Two Democratic senators, Charles Robb of Virginia and Wendell Ford of Kentucky, "
+            "voted to shelve the McCain bill, which Clinton did not mention.") in every_text(
+                parser, senators)
+
+
+def test_a_list_of_names_away_from_its_noun_or_between_dashes_stays_out(
+        parser: BuiltinParser) -> None:
+    # "two masters of the megabyte, Peter Lyman and Hal Varian," was said "two masters,
+    # Peter Lyman and Hal Varian, ..., of the megabyte"; "the officers -- Kenneth Boss, ...
+    # Richard Murphy were acquitted" lost the closing dash.  Both stay refused.
+    masters = ("That task appealed to two masters of the megabyte, Peter Lyman and Hal Varian, "
+               "professors at the University of California-Berkeley.")
+    assert "Peter" in unparsed_words(parsed(parser, masters))
+    assert "Kenneth" in unparsed_words(parsed(parser, OFFICERS))
+    texts = every_text(parser, OFFICERS)
+    assert not [t for t in texts if "Murphy were" in t], texts

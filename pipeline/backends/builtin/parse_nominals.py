@@ -13,6 +13,7 @@ from pipeline.backends.builtin.parse_appositions import apposition, carry_modifi
 from pipeline.backends.builtin.parse_base import Context, ConverterBase
 from pipeline.backends.builtin.parse_entities import currency_unit, pronoun_concept
 from pipeline.backends.builtin.parse_graph import Child, Const, Node, Ref, target
+from pipeline.backends.builtin.parse_name_lists import named_members
 from pipeline.backends.builtin.parse_noun_appositions import noun_apposition
 from pipeline.backends.builtin.parse_words import (
     BODY_PARTS,
@@ -253,6 +254,8 @@ class Nominals(ConverterBase):
             return  # "Kevin Rollins, Dell's president,": see parse_appositions
         if dep == "appos" and listed_members(self, node, child, ctx):
             return  # "eight states ...: Alaska, ...", "A number, 8 per cent,": see parse_appositions
+        if dep == "appos" and named_members(self, node, child, ctx):
+            return  # "two senators, Charles Robb and Wendell Ford,": see parse_name_lists
         if dep == "appos" and noun_apposition(self, node, child, ctx):
             return  # "License sales, a key measure of demand,": see parse_noun_appositions
         if dep == "appos" and self.entity_of.get(child.i) is not None:
