@@ -312,3 +312,33 @@ def test_a_list_of_names_away_from_its_noun_or_between_dashes_stays_out(
     assert "Kenneth" in unparsed_words(parsed(parser, OFFICERS))
     texts = every_text(parser, OFFICERS)
     assert not [t for t in texts if "Murphy were" in t], texts
+
+
+# ------------------------------------------------------------- a date after an event noun
+ATTACK = ("Huweirini, who has worked closely with U.S. officials, was wounded in an attack Dec. 4, "
+          "the U.S. officials said.")
+
+
+def test_a_date_after_an_event_noun_is_its_time(parser: BuiltinParser) -> None:
+    # Was refused for every focus: "the parse dropped '4' of the source" ((a / attack :mod
+    # (d / dec.)), the day lost).
+    edges = _edges(parser, ATTACK)
+    assert ("attack", ":time", "date-entity") in edges
+    assert ("date-entity", ":day", "4") in _attributes(parser, ATTACK)
+    assert ("In an attack Dec. 4, Huweirini, who has worked closely with U.S. officials, was "
+            "wounded, the U.S. officials said.") in every_text(parser, ATTACK)
+    # A dateline before the noun is not its date.
+    dateline = "July 10 - The administration's latest effort enlists youth groups."
+    assert not [e for e in _edges(parser, dateline) if e[1] == ":time" and e[0] == "effort"]
+
+
+def test_by_a_date_in_a_passive_is_a_deadline(parser: BuiltinParser) -> None:
+    # Was kept once the date was parsed: "If August 22 submits them, any tax returns or
+    # payments due Aug. 15 is considered by the agency timely." ("by Aug. 22" the agent).
+    due = ('The agency will "consider as timely any tax returns or payments due" Aug. 15 if '
+           'they are submitted by Aug. 22.')
+    assert ("submit-01", ":ARG0", "date-entity") not in _edges(parser, due)
+    texts = every_text(parser, due)
+    assert not [t for t in texts if "August 22 submits" in t], texts
+    assert ("It is the agency that considers any tax returns or payments due Aug. 15 timely if "
+            "they are submitted by August 22.") in texts

@@ -229,6 +229,13 @@ class Nominals(ConverterBase):
         if dep == "acl":
             self._participle(node, child, ctx)
             return
+        if dep == "npadvmod" and child.pos_ == "PROPN" and child.i > child.head.i \
+                and self._dated(child):
+            # "an attack Dec. 4", "a collision March 31": the date of the event the noun
+            # names (was (a / attack :mod (d / dec.)), its day lost); not a dateline before
+            # it ("July 10 - The Bush administration's latest effort ...")
+            node.add(":time", self.token(child, ctx))
+            return
         if dep in ("advmod", "npadvmod"):
             if low in ("not", "n't"):
                 node.add(":polarity", Const("-", child.i))
@@ -273,6 +280,12 @@ class Nominals(ConverterBase):
                 node.add(":location", sub)  # "Socorro, New Mexico"
             return
         # punctuation, case, conj, cc, appos and the rest carry no AMR of their own
+
+    def _dated(self, tok: Token) -> bool:
+        """Whether ``tok`` heads a date with its day ("Dec. 4", "March 31")."""
+        ent = self.entity_of.get(tok.i)
+        return ent is not None and ent.label_ == "DATE" and any(
+            k.dep_ == "nummod" and k.like_num for k in tok.children)
 
     def _is_person(self, node: Node) -> bool:
         """Whether ``node`` is a person, named or not: "Armstrong", "a female colleague"
