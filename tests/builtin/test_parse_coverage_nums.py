@@ -342,3 +342,17 @@ def test_by_a_date_in_a_passive_is_a_deadline(parser: BuiltinParser) -> None:
     assert not [t for t in texts if "August 22 submits" in t], texts
     assert ("It is the agency that considers any tax returns or payments due Aug. 15 timely if "
             "they are submitted by August 22.") in texts
+
+
+def test_an_ordinal_in_figures_before_an_organization_is_in_its_name(
+        parser: BuiltinParser) -> None:
+    # Was refused: "the parse dropped '76th' of the source"; and "It was U.S. Circuit Court
+    # of Appeals fourth that released the transcript." (the ordinal the name's :ord).
+    bee = "All 251 youngsters were in the 76th Scripps Howard National Spelling Bee."
+    assert unparsed_words(parsed(parser, bee)) == []
+    court = "The 4th U.S. Circuit Court of Appeals released the transcript."
+    assert ("organization", ":ord", "ordinal-entity") not in _edges(parser, court)
+    assert ("name", ":op1", '"4th"') in _attributes(parser, court)
+    texts = every_text(parser, court)
+    assert not [t for t in texts if "fourth" in t], texts
+    assert "The transcript was released by the 4th U.S. Circuit Court of Appeals." in texts
