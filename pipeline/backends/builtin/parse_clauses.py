@@ -76,7 +76,11 @@ class Clauses(ConverterBase):
                 taken.add(role)
             elif dep == "agent":
                 pobj = self._pobj(child)
-                if pobj is not None:
+                dated = self.entity_of.get(pobj.i) if pobj is not None else None
+                if pobj is not None and dated is not None and dated.label_ == "DATE":
+                    # "submitted by Aug. 22": a deadline, not who submits ("August 22 submits")
+                    self._attach(node, ":manner", pobj, ctx)
+                elif pobj is not None:
                     self._attach(node, ":ARG0", pobj, ctx)
                     taken.add(":ARG0")
             else:

@@ -25,7 +25,9 @@ one on another word of the name ("Energy Secretary" on "Spencer", "Island" on "D
 a name in apposition, whose noun takes only the :name, was dropped.  Those capitalised
 compounds, right before the name, belong to it: one name, as AMR writes "Sir Jeremy
 Greenstock", the title with the name.  A name before them that they join ("U.S. Energy
-Secretary Spencer Abraham") comes with them; "Mr" stays out, the :mod it was.
+Secretary Spencer Abraham") comes with them; "Mr" stays out, the :mod it was.  An
+ordinal in figures right before an organization's name is a word of it too ("the 76th
+Scripps Howard National Spelling Bee", "the 4th U.S. Circuit Court of Appeals").
 """
 
 from __future__ import annotations
@@ -60,6 +62,16 @@ def repair_names(doc: Doc) -> None:
             changed = True
             k += 2
             continue
+        if nxt is not None and _numbered(ent, nxt):
+            # "the 76th Scripps Howard National Spelling Bee", "the 4th U.S. Circuit Court of
+            # Appeals": the ordinal is a word of the name, not the :ord of the organization
+            # (said "U.S. Circuit Court of Appeals fourth"; "76th" was dropped)
+            joined = doc.char_span(ent.start_char, nxt.end_char, label=nxt.label_)
+            if joined is not None:
+                out.append(joined)
+                changed = True
+                k += 2
+                continue
         halves = _two_names(ent)
         if halves is not None:
             out.extend(halves)
@@ -170,6 +182,14 @@ _WIDENED = frozenset({"PERSON", "ORG", "PRODUCT", "FAC", "WORK_OF_ART", "EVENT",
 _HONORIFICS = frozenset({"mr", "mr.", "mrs", "mrs.", "ms", "ms.", "miss", "mister"})
 # Labels of a name that a title before another name may be part of ("U.S. Energy Secretary").
 _JOINED = frozenset({"ORG", "GPE", "NORP", "PERSON"})
+
+
+def _numbered(ordinal: Span, name: Span) -> bool:
+    """Whether ``ordinal`` ("76th", in figures) right before the organization ``name``
+    hangs on it: a word of its name."""
+    return ordinal.label_ == "ORDINAL" and len(ordinal) == 1 and ordinal[0].text[:1].isdigit() \
+        and name.start == ordinal.end and name.label_ in ("ORG", "FAC", "EVENT") \
+        and name.start <= ordinal[0].head.i < name.end
 
 
 def _with_title(doc: Doc, ent: Span, ents: list[Span]) -> Span:

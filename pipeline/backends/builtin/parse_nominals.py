@@ -13,6 +13,7 @@ from pipeline.backends.builtin.parse_appositions import apposition, carry_modifi
 from pipeline.backends.builtin.parse_base import Context, ConverterBase
 from pipeline.backends.builtin.parse_entities import currency_unit, pronoun_concept
 from pipeline.backends.builtin.parse_graph import Child, Const, Node, Ref, target
+from pipeline.backends.builtin.parse_name_lists import named_members
 from pipeline.backends.builtin.parse_noun_appositions import noun_apposition
 from pipeline.backends.builtin.parse_words import (
     BODY_PARTS,
@@ -27,6 +28,7 @@ from pipeline.backends.builtin.parse_words import (
     RELATION_NOUNS,
     WH_PRONOUNS,
 )
+from pipeline.backends.builtin.realize_words import HUMAN
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -238,6 +240,13 @@ class Nominals(ConverterBase):
             if sub is not None:
                 node.add(":time", sub)
             return
+        if dep == "npadvmod" and child.pos_ == "PROPN" and child.i > child.head.i \
+                and self._dated(child):
+            # "an attack Dec. 4", "a collision March 31": the date of the event the noun
+            # names (was (a / attack :mod (d / dec.)), its day lost); not a dateline before
+            # it ("July 10 - The Bush administration's latest effort ...")
+            node.add(":time", self.token(child, ctx))
+            return
         if dep in ("advmod", "npadvmod"):
             if low in ("not", "n't"):
                 node.add(":polarity", Const("-", child.i))
@@ -250,10 +259,10 @@ class Nominals(ConverterBase):
         if dep in ("quantmod", "nmod"):
             node.add(":mod", self.token(child, ctx))
             return
-        if dep == "appos" and node.concept == "person" and node.has(":name") \
+        if dep == "appos" and self._is_person(node) \
                 and child.text.isdigit() and int(child.text) < 130 and not self.kids(child):
             # "Armstrong, 31,": (p / person :name ... :age (t / temporal-quantity :quant 31
-            # :unit (y / year)))
+            # :unit (y / year))); so "A female colleague, 25,", "the man, 30,"
             age = self._node("temporal-quantity", child.i)
             age.add(":quant", Const(child.text, child.i))
             age.add(":unit", self._node("year", child.i))
@@ -263,6 +272,8 @@ class Nominals(ConverterBase):
             return  # "Kevin Rollins, Dell's president,": see parse_appositions
         if dep == "appos" and listed_members(self, node, child, ctx):
             return  # "eight states ...: Alaska, ...", "A number, 8 per cent,": see parse_appositions
+        if dep == "appos" and named_members(self, node, child, ctx):
+            return  # "two senators, Charles Robb and Wendell Ford,": see parse_name_lists
         if dep == "appos" and noun_apposition(self, node, child, ctx):
             return  # "License sales, a key measure of demand,": see parse_noun_appositions
         if dep == "appos" and self.entity_of.get(child.i) is not None:
@@ -280,6 +291,19 @@ class Nominals(ConverterBase):
                 node.add(":location", sub)  # "Socorro, New Mexico"
             return
         # punctuation, case, conj, cc, appos and the rest carry no AMR of their own
+
+    def _dated(self, tok: Token) -> bool:
+        """Whether ``tok`` heads a date with its day ("Dec. 4", "March 31")."""
+        ent = self.entity_of.get(tok.i)
+        return ent is not None and ent.label_ == "DATE" and any(
+            k.dep_ == "nummod" and k.like_num for k in tok.children)
+
+    def _is_person(self, node: Node) -> bool:
+        """Whether ``node`` is a person, named or not: "Armstrong", "a female colleague"
+        (person :ARG0-of have-rel-role-91), "the man", "a female attendant" (the agent
+        noun of attend-01)."""
+        return node.concept == "person" or node.concept in HUMAN or any(
+            role == "ARG0" for _, role in self.lex.arg_nouns.get(node.concept, ()))
 
     def _amod(self, node: Node, adj: Token, ctx: Context) -> None:
         if adj.pos_ == "VERB" or adj.tag_ in ("VBN", "VBG"):

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 from pipeline.backends.base import Parser, ParseResult
 from pipeline.backends.builtin.lexicon import PropBankLexicon, load_lexicon
 from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.parse_abbreviations import restated_abbreviations
 from pipeline.backends.builtin.parse_coverage import KEY as UNPARSED
 from pipeline.backends.builtin.parse_coverage import strip_market_codes, unparsed
 from pipeline.backends.builtin.parse_graph import GraphBuilder, Node
@@ -205,7 +206,9 @@ class BuiltinParser(Parser):
         # well-formed trees, and this halves the time per sentence (tests decode every graph).
         tokens = " ".join(t.text for t in doc)
         amr = builder.serialize(top, indent=True)
-        missed = unparsed(doc, amr, builder.covered)  # content no node stands for: realizations must not lose it
+        # content no node stands for: realizations must not lose it (a name's abbreviation
+        # in parentheses is the name again)
+        missed = unparsed(doc, amr, builder.covered | restated_abbreviations(doc))
         listed = f"# ::{UNPARSED} {' '.join(map(str, missed))}\n" if missed else ""
         return f"# ::snt {doc.text}\n# ::tok {tokens}\n{listed}{amr}"
 

@@ -98,6 +98,7 @@ class RealizerBase:
 
     # Implemented by the grammar mixins (realize_*.py); declared here so that each
     # mixin type-checks on its own.
+    age_aside: Callable[..., str | None]
     adjective_phrase: Callable[..., str]
     for_gerund: Callable[..., bool]
     source_reflexive: Callable[..., str | None]

@@ -53,6 +53,15 @@ class CommonNouns(RealizerBase):
             index -= 1
         return index
 
+    def names_follow(self, node: Node, members: Node) -> bool:
+        """Whether the list of names ``members`` spells out the noun ``node``: counted
+        ("eight states: Alaska, ...") or said after it in the source ("the officers --
+        Kenneth Boss, ... and Richard Murphy --"), not "IBM and HP products"."""
+        if self.const(node, ":quant") is not None:
+            return True
+        where = self.position(members)
+        return where is not None and bool(node.align) and where > node.align[0]
+
     def common_np(self, node: Node, case: Case, skip: set[int], extra_mod: str | None,
                   predicative: bool, bare: bool = False, extra_post: str | None = None,
                   extra_det: str | None = None, extra_mod_at: int | None = None) -> NP:
@@ -140,6 +149,10 @@ class CommonNouns(RealizerBase):
             if id(e) in skip or e.role in (":polarity", ":wiki", ":mode"):
                 continue
             role, target = e.role, e.target
+            age = self.age_aside(e)
+            if age:
+                post.append(age)  # "a female colleague, 25,": an aside, as the source said it
+                continue
             if role == ":quant":
                 if isinstance(target, Const) and target.align[:1] == node.align[:1] \
                         and head.lower() == self.number_text(target).lower():
@@ -240,7 +253,7 @@ class CommonNouns(RealizerBase):
                     if phrase.text.split(" ", 1)[0] in DETERMINERS and " " in phrase.text:
                         post.append("of " + phrase.text)  # "the governments of those countries"
                     elif isinstance(target, Node) and ((
-                            target.concept == "and" and self.const(node, ":quant") is not None
+                            target.concept == "and" and self.names_follow(node, target)
                             and all(isinstance(e.target, Node) and any(x.role == ":name" for x in e.target.edges)
                                     for e in target.edges if e.role.startswith(":op")))
                             or (target.concept == "percentage-entity" and node.concept == "number")):
