@@ -58,3 +58,32 @@ def test_an_ing_verb_after_its_subject_is_still_a_verb(parser: BuiltinParser) ->
                                "debate on the Senate floor beginning Monday.")
     assert ("Beginning Monday, committee approval, expected today, would set the stage for "
             "debate on the Senate floor.") in texts, texts
+
+
+# ------------------------------------------------------------ a cleft on a counted noun
+SEVEN = "Seven of the nine Democratic presidential candidates were also scheduled to address the forum."
+DOZEN = ("The hospital where she is staying is being guarded by about a dozen undercover police "
+         "and military intelligence officers.")
+POINTS = ("The broader Standard & Poor's 500 Index <.SPX> was up 9.05 points, or 0.94 percent, "
+          "at 972.64.")
+
+
+def test_a_cleft_on_a_counted_noun_keeps_its_count(parser: BuiltinParser) -> None:
+    # Was refused: "a number cannot lead a cleft construction" for the count of a noun.
+    texts = every_text(parser, SEVEN)
+    assert ("It was seven of the nine Democratic presidential candidates that were also "
+            "scheduled to address the forum.") in texts, texts
+
+
+def test_a_reworded_count_still_cannot_lead_a_cleft(parser: BuiltinParser) -> None:
+    # "It is twelve undercover police and military intelligence officers that guard ..."
+    # loses "about" and says "a dozen" otherwise: still refused.
+    texts = every_text(parser, DOZEN)
+    assert not [t for t in texts if t.startswith("It is twelve")], texts
+
+
+def test_an_amount_of_change_still_cannot_lead_a_cleft(parser: BuiltinParser) -> None:
+    # "It was 9.05 points or 0.94 percent that the broader Standard & Poor's 500 Index was
+    # up at 972.64": the number is a measure, not a count of the clause's subject.
+    texts = every_text(parser, POINTS)
+    assert not [t for t in texts if t.startswith("It was 9.05")], texts
