@@ -36,7 +36,6 @@ from pipeline.backends.builtin.realize_tree import Const, Edge, Node, base_role,
 from pipeline.backends.builtin.realize_words import (
     ATTRIBUTING,
     COGNITION,
-    NOUN_DETERMINERS,
     QUOTING,
 )
 
@@ -253,8 +252,8 @@ class FocusTails(RealizerBase):
         Democratic presidential candidates that were ...", "It was one American soldier who
         was killed"), not a value or a measure ("It was 54 that Corixa shares rose to", "It
         was 7.42 points or 0.45 percent that the index was up", "12 nations currency"), a
-        reworded count ("twelve" for "about a dozen") nor a definite one ("the two
-        incidents")."""
+        reworded count ("twelve" for "about a dozen") nor one after a word of its own ("the two
+        incidents", "only 2,000 Roman Catholics"): the count opens its clause."""
         quant = next((e.target for e in top.edges if e.role == ":quant"
                       and isinstance(e.target, Const)), None)
         said = _CLEFT_COUNT.match(text)
@@ -267,7 +266,7 @@ class FocusTails(RealizerBase):
             any(w.strip(",") in (head, plural(head)) for w in noun.split(" "))
         return count == self.source.word(at).lower() and counted \
             and self.source.word(at + 1) != "-" \
-            and self.source.word(at - 1).lower() not in NOUN_DETERMINERS \
+            and not re.search(r"\w", self.source.word(at - 1)) \
             and (verb in AUXILIARIES or "VERB" in lemma_pos(verb))
 
     def noun_focus(self, top: Node, up: Edge) -> tuple[str, str]:
