@@ -166,6 +166,7 @@ class Coordination(ConverterBase):
         conjunct: the one aligned to the subject word ("The December decision ... upheld the
         law and revived the debate": the decision, though it is an event, and never the
         law); else the first :ARG0 or :ARG1 that is no clause."""
+        node = _own_node(node, verb)
         if node is None:
             return None
         said = next((c.i for c in self.kids(verb) if c.dep_ in ("nsubj", "nsubjpass")),
@@ -181,3 +182,21 @@ class Coordination(ConverterBase):
                 if found is not None and found.concept[-3:-2] != "-":
                     return Ref(found)
         return None
+
+
+def _own_node(node: Node | None, verb: Token | None) -> Node | None:
+    """The node of ``verb`` itself inside its clause ``node``: a modal or negation wraps it
+    ("Mr. Young can file a response and request a hearing": possible-01 :ARG1 file-01, whose
+    :ARG0 the bare "request" shares); ``node`` when no node below it is aligned to ``verb``."""
+    if node is None or verb is None:
+        return node
+    seen = node
+    for _ in range(3):
+        if seen.align == verb.i:
+            return seen
+        inner = next((target(c) for r, c in seen.edges if r in (":ARG1", ":ARG2")
+                      and not isinstance(c, (Const, Ref))), None)
+        if inner is None:
+            break
+        seen = inner
+    return node

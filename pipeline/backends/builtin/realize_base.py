@@ -23,7 +23,7 @@ from pipeline.backends.builtin.realize_tree import (
     Source,
     is_inverted,
 )
-from pipeline.backends.builtin.realize_words import HUMAN
+from pipeline.backends.builtin.realize_words import HUMAN, NOUN_DETERMINERS
 from pipeline.graph import is_frame as _has_sense
 from pipeline.graph import strip_sense
 
@@ -259,8 +259,23 @@ class RealizerBase:
             return False
         word = self.source.word(node.align[0]).lower()
         lemma = stem(node.concept).replace("-", " ")
+        if word in (lemma, inflect(lemma, "VBG")) and self._after_determiner(node):
+            return True  # "at a briefing", "the G20 meeting", "an all-time high": a noun
         return word.isalpha() and word not in {lemma, *(inflect(lemma, tag) for tag in (
             "VBD", "VBZ", "VBG", "VBN"))}
+
+    def _after_determiner(self, node: Node) -> bool:
+        """Whether a determiner the graph does not hold opens ``node``'s phrase in the
+        source ("a briefing", "the G20 meeting"), past the words of its own modifiers."""
+        if self.source is None or not node.align:
+            return False
+        own = {n.var for e in node.edges if not is_inverted(e.role) and isinstance(e.target, Node)
+               for n in e.target.walk()}  # its modifiers, not the old root above a focus
+        i = node.align[0] - 1
+        while i >= 0 and self.source.owner.get(i) in own:
+            i -= 1
+        return i >= 0 and self.source.owner.get(i) is None \
+            and self.source.word(i).lower() in NOUN_DETERMINERS
 
     def transitive(self, concept: str) -> bool:
         lexicon = propbank_lexicon()

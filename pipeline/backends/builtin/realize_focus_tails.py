@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from pipeline.backends.builtin.morphology import AUXILIARIES, lemma_pos, plural
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     RealizationRefused,
@@ -31,8 +32,12 @@ from pipeline.backends.builtin.realize_focus_checks import (
     fronted_lead_fits,
     idiom_lead,
 )
-from pipeline.backends.builtin.realize_tree import Edge, Node, base_role, is_inverted
-from pipeline.backends.builtin.realize_words import ATTRIBUTING, COGNITION, QUOTING
+from pipeline.backends.builtin.realize_tree import Const, Edge, Node, base_role, is_inverted
+from pipeline.backends.builtin.realize_words import (
+    ATTRIBUTING,
+    COGNITION,
+    QUOTING,
+)
 
 __all__ = ["REPORTING", "FocusTails", "core_argument"]
 
@@ -54,6 +59,9 @@ _PATH_PREPOSITIONS = frozenset(["to", "from", "into", "onto", "of", "toward", "t
 _NUMBER_FOCUS = re.compile(
     r"(?i)^(?:(?:it|there) (?:is|was|are|were) |(?:to|at|by|from|of|for|in|on) )"
     r"(?:about |some |nearly |almost |more than |less than )?[$€£]?\d(?:[^,]|,\d)*? that ")
+
+# A cleft on a counted noun: "It was (seven) (of the nine candidates) that (were) ...".
+_CLEFT_COUNT = re.compile(r"(?i)^it (?:is|was|are|were) ([\w.,]+?),? (.+?),? (?:that|who) (\S+)")
 
 _PRONOUN_AGENT = re.compile(r"\bby (?:me|it)\b(?! (?:to|that|and|or)\b)|\bby (?:him|her|us|them)\s*,\s*who\b"
                             r"|\bby (?:this|that)(?=\s*(?:[,.;]|$|(?:but|and|or)\b))")  # "by that but"
@@ -238,6 +246,29 @@ class FocusTails(RealizerBase):
             return "fronted-argument"
         return "fronted-topic"
 
+    def counted_noun_cleft(self, top: Node, text: str) -> bool:
+        """Whether a cleft's number is the count of its noun, the subject of the clause
+        after it, said with the source's own number word ("It was seven of the nine
+        Democratic presidential candidates that were ...", "It was one American soldier who
+        was killed"), not a value or a measure ("It was 54 that Corixa shares rose to", "It
+        was 7.42 points or 0.45 percent that the index was up", "12 nations currency"), a
+        reworded count ("twelve" for "about a dozen") nor one after a word of its own ("the two
+        incidents", "only 2,000 Roman Catholics"): the count opens its clause."""
+        quant = next((e.target for e in top.edges if e.role == ":quant"
+                      and isinstance(e.target, Const)), None)
+        said = _CLEFT_COUNT.match(text)
+        if quant is None or not quant.align or self.source is None or said is None:
+            return False
+        at = quant.align[0]
+        count, noun, verb = said.group(1).lower(), said.group(2).lower(), said.group(3).lower()
+        head = stem(top.concept)
+        counted = noun.startswith("of ") if top.concept == "thing" else \
+            any(w.strip(",") in (head, plural(head)) for w in noun.split(" "))
+        return count == self.source.word(at).lower() and counted \
+            and self.source.word(at + 1) != "-" \
+            and not re.search(r"\w", self.source.word(at - 1)) \
+            and (verb in AUXILIARIES or "VERB" in lemma_pos(verb))
+
     def noun_focus(self, top: Node, up: Edge) -> tuple[str, str]:
         """:meth:`refocused_noun`, refusing a number said as what a cleft, an existential or a
         fronted topic is about ("It was 54 that Corixa shares rose to $7.74", "There are
@@ -248,7 +279,8 @@ class FocusTails(RealizerBase):
             raise RealizationRefused("an idiom ('out of control') cannot lead the sentence")
         text, construction = self.refocused_noun(top, up)
         if construction in ("cleft", "existential", "fronted-topic", "fronted-argument") and (
-                _NUMBER_FOCUS.match(text) or COUNT_FOCUS.match(text)):
+                _NUMBER_FOCUS.match(text) or COUNT_FOCUS.match(text)) \
+                and not (construction == "cleft" and self.counted_noun_cleft(top, text)):
             raise RealizationRefused(f"a number cannot lead a {construction} construction")
         self.refuse_fronted(text, construction)
         if construction == "fronted-topic" and self.source is not None \

@@ -119,6 +119,8 @@ PREPOSITION_CONCEPTS = frozenset(["after", "before", "since", "until", "among", 
                                    "over", "into", "onto", "upon", "off", "past", "along"])
 PREPOSITIONS = frozenset(["of", "to", "in", "on", "at", "by", "for", "with", "from", "into", "onto", "about", "over", "under", "through", "after", "before", "since", "until", "during", "without", "within", "among", "between", "against", "versus", "vs", "vs.", "toward", "towards", "upon", "across", "behind", "beyond", "near", "like", "than", "off", "out", "around", "inside", "outside", "along", "past", "throughout", "amid", "despite", "beneath", "beside", "via", "per", "unlike", "amongst", "alongside", "underneath", "regarding", "concerning"])
 POSSESSIVE_DETERMINERS = frozenset(["my", "your", "his", "her", "its", "our", "their"])
+# Determiners that open only a noun phrase: an "-ing" word after one is a noun ("a briefing").
+NOUN_DETERMINERS = frozenset(["a", "an", "the"]) | POSSESSIVE_DETERMINERS
 # The relations of a person to a role ("his daughter", "chief executive of Intel").
 ROLE_RELATIONS = frozenset(["have-rel-role-91", "have-org-role-91"])
 SKIPPABLE = frozenset(["the", "a", "an", "this", "that", "these", "those", "my", "your", "his", "her", "its", "our", "their", "some", "any", "all", "every", "each", "no", "very", "most", "more"])
