@@ -35,6 +35,11 @@ def is_passive(verb: Token, deps: set[str], shares_subject: bool) -> bool:
             and any(c.dep_ == "auxpass" for c in verb.head.children):
         # "300 people had been killed and 1,000 wounded": the gapped verb's own subject
         return True
+    if verb.dep_ == "advcl" and verb.tag_ == "VBN" and shares_subject \
+            and not deps & {"aux", "nsubj", "expl"}:
+        # "Sentenced to 20 years to life, she was granted parole": a bare participle clause
+        # on its main clause's subject says what was done to it ("having risen" has its aux)
+        return True
     # "ordered the monument moved": an object with a bare participle is passive
     return verb.dep_ == "ccomp" and verb.tag_ in ("VBN", "VBD") and "nsubj" in deps \
         and verb.head.lemma_ in PARTICIPLE_COMPLEMENTS \

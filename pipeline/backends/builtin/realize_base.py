@@ -114,6 +114,8 @@ class RealizerBase:
     clause: Callable[..., str]
     common_np: Callable[..., NP]
     bare_participle: Callable[..., bool]
+    participle_phrase: Callable[..., str | None]
+    past_participle_clause: Callable[..., str | None]
     pending_phrase: Callable[..., str | None]
     comparison_phrase: Callable[..., str | None]
     said_compared: Callable[..., str | None]

@@ -415,7 +415,8 @@ class Clauses(RealizerBase):
         # participle (", killing two officials") after those, as it closes its clause
         for e in sorted(mods, key=lambda e: (self.is_attribution(e), is_inverted(e.role) and bool(
                 ARG_ROLE.match(base_role(e.role)) or base_role(e.role).startswith(":op")),
-                e.role == ":manner" and isinstance(e.target, Node) and self.bare_participle(e.target))):
+                e.role == ":manner" and isinstance(e.target, Node) and (
+                    self.bare_participle(e.target) or bool(self.past_participle_clause(e.target))))):
             if e.role == gap and (node.parent is None or not isinstance(e.target, Node | Ref)
                                   or e.target.var == node.parent.var):
                 continue  # the gap itself; a second ":time" of the clause is still said

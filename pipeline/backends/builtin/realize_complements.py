@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pipeline.backends.builtin.morphology import PRONOUNS, lemma_pos
 from pipeline.backends.builtin.realize_base import (
+    ARG_ROLE,
     NP,
     RealizationRefused,
     RealizerBase,
@@ -166,6 +167,20 @@ class Complements(RealizerBase):
                 return said  # "pleaded guilty", not "pleaded for being guilty"
             if verb in SEEMING:  # "appears to be ready to stand", not "appears being ready"
                 return self.clause(target, form="infinitive")
+        if role != ":ARG1" and self.source is not None and self.said_as_noun(target) \
+                and not self.said_as_noun(head) and not any(
+                    ARG_ROLE.match(e.role) and isinstance(e.target, Node)
+                    and self.is_clause(e.target) for e in target.edges):
+            # "sentenced ... for the death of Christina Long", as the source named the event:
+            # not "for dying", whose subject a gerund would lose.  (Not under a noun said as
+            # a gerund itself, "by ... extending to EMC's applications", nor over a clause of
+            # its own, whose words the reused span would swallow: "as his advice ... is to
+            # pass it")
+            said = self.reused(target, whole=False)
+            if said:
+                self.done.update(n.var for n in target.walk())
+                prep = self.source_preposition(target) or self.preposition(head, role, target)
+                return f"{prep} {said}".strip()
         subjects = self.edges(target, ":ARG0") or self.edges(target, ":domain") or (
             [] if self.transitive(target.concept) else self.edges(target, ":ARG1"))
         if self.source is not None and subjects and isinstance(subjects[0].target, Node) \

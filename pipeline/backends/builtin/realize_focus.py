@@ -80,6 +80,7 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
                 way = self.way_up(top)
                 self.old_root = way[-1][1].var if way else None
                 self.refuse_split_comparison(way)
+                self.refuse_root_under_participle()
                 self.refuse_inside_apposition(top)
         if top.parent is None and self.source is not None \
                 and split_adverb_focus(self.source.tokens, top):
@@ -215,9 +216,10 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
                 front = "without " + self.clause(top, form="gerund", negated=True, skip=skip,
                                                  passive=passive)
             elif role == ":manner":
-                if not self.bare_participle(top):
+                participle = None if self.bare_participle(top) else self.participle_phrase(top)
+                if not self.bare_participle(top) and not participle:
                     self.refuse_participle_gerund(top)
-                front = ("" if self.bare_participle(top) else "by ") + \
+                front = participle or ("" if self.bare_participle(top) else "by ") + \
                     self.clause(top, form="gerund", skip=skip)
             else:
                 pending = self.pending_phrase(top) if role == ":time" else None

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from pipeline.backends.builtin.morphology import inflect
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     NP,
@@ -182,6 +183,27 @@ class FocusParts(RealizerBase):
         return isinstance(noun, Node) and is_frame(event.concept) and bool(event.align) \
             and bool(noun.align) and event.align[-1] < noun.align[0] \
             and all(e.role == ":ARG1" for e in event.edges)
+
+    def refuse_root_under_participle(self) -> None:
+        """Refuse a focus inside a past-participle clause on the old root's subject, where
+        the refocused graph reaches the old root only through that subject, below the
+        participle: "It was rifle bullets that accompanied Several Florida officials ...
+        have received threatening letters" for "have received threatening letters,
+        accompanied by rifle bullets", "It was Kozlowski who often accompanied the Young,
+        which flew on Tyco corporate jets multiple times it"."""
+        assert self.source is not None
+        for participle in self.nodes.values():
+            if not participle.align or not is_frame(participle.concept):
+                continue
+            lemma = stem(participle.concept).split("-")[0]
+            word = self.source.word(participle.align[0]).lower()
+            if word == lemma or word != inflect(lemma, "VBN"):
+                continue
+            if any(e.role == ":manner" and isinstance(e.target, Ref)
+                   and e.target.var == participle.var
+                   for below in participle.walk() for e in below.edges):
+                raise RealizationRefused("the old root would follow as a 'manner' clause of its "
+                                         "own subordinate clause")
 
     def way_up(self, top: Node) -> list[tuple[Edge, Node]]:
         """The edges from a focus up to its old root, with the node each reaches, the biggest

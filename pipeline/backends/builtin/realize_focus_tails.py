@@ -152,7 +152,8 @@ class FocusTails(RealizerBase):
         how it climbed")."""
         if self.source is None:
             return
-        if role in _CIRCUMSTANCE_TAILS or (role == ":manner" and self.bare_participle(child)):
+        if role in _CIRCUMSTANCE_TAILS or (role == ":manner" and (
+                self.bare_participle(child) or self.past_participle_clause(child))):
             raise RealizationRefused(f"the old root would follow as a '{role[1:]}' clause of "
                                      "its own subordinate clause")
 

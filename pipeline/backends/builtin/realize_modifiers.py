@@ -171,6 +171,9 @@ class Modifiers(ModifierSources, RealizerBase):
                     return " ".join([*deg, word]).strip()
                 if self.bare_participle(node):
                     return ", " + self.clause(node, form="gerund")
+                participle = self.participle_phrase(node)
+                if participle:
+                    return ", " + participle
                 self.refuse_participle_gerund(node)
                 return "by " + self.clause(node, form="gerund")
             known = self.source_preposition(node) if self.source is not None else None
@@ -211,6 +214,9 @@ class Modifiers(ModifierSources, RealizerBase):
             return pending
         if role in CLAUSE_CONNECTIVE and self.is_clause(node):
             if role == ":manner":
+                participle = self.participle_phrase(node)
+                if participle:
+                    return ", " + participle
                 self.refuse_participle_gerund(node)
                 return "by " + self.clause(node, form="gerund")
             known = self.source_subordinator(node)

@@ -9,8 +9,14 @@ from __future__ import annotations
 import re
 
 from pipeline.backends.builtin.morphology import AUXILIARIES, inflect, lemma_pos
-from pipeline.backends.builtin.realize_base import RealizerBase, propbank_lexicon, stem
-from pipeline.backends.builtin.realize_tree import Const, Node
+from pipeline.backends.builtin.realize_base import (
+    ARG_ROLE,
+    RealizerBase,
+    is_frame,
+    propbank_lexicon,
+    stem,
+)
+from pipeline.backends.builtin.realize_tree import Const, Node, Ref
 from pipeline.backends.builtin.realize_words import PREPOSITIONS, QUOTE_MARKS, SUBORDINATORS
 
 # Longest first: "just more than" before "more than".
@@ -55,6 +61,56 @@ class SourceWords(RealizerBase):
         return self.source.word(i).lower().endswith("ing") and before not in PREPOSITIONS \
             and before not in SUBORDINATORS and before not in AUXILIARIES \
             and before not in ("not", "without")
+
+    def past_participle_clause(self, event: Node) -> str | None:
+        """How the source said ``event`` where it said it as a bare past-participle clause:
+        "perfect" after "having" ("..., having risen 3.3 percent last week"), "passive" at
+        the sentence's start or after a comma ("Sentenced to 20 years to life, she ...");
+        else None."""
+        if self.source is None or not event.align or not is_frame(event.concept):
+            return None
+        i = event.align[0]
+        lemma = stem(event.concept).split("-")[0]
+        word = self.source.word(i).lower()
+        if word == lemma or word != inflect(lemma, "VBN"):
+            return None
+        k = i - 1
+        while k >= 0 and self.source.word(k).lower() in _ADVERBS_IN_VERB_GROUP:
+            k -= 1  # "having already burned"
+        before = self.source.word(k).lower() if k >= 0 else ""
+        if before == "having":
+            return "perfect"
+        return "passive" if k < 0 or before in (",", ";") else None
+
+    def participle_phrase(self, event: Node) -> str | None:
+        """The source's bare past-participle clause on its main clause's subject, said as
+        the source said it: "Sentenced to 20 years to life, she was granted parole", "rose
+        11.67, having risen 3.3 percent last week".  None where the source said it otherwise,
+        for the caller's refusal (a past participle is no "by V-ing" means), or where it is
+        no passive of that subject, or takes a clause ("Asked if the delegates could leave
+        ..., he told reporters" came out "asked to be able for the delegates to leave")."""
+        kind = self.past_participle_clause(event)
+        host = event.parent
+        if host is not None and kind == "passive" and (
+                (host.role or "").startswith(":op")
+                or any(e.role.startswith(":op") and e.role.endswith("-of") for e in host.edges)):
+            # "she was tried and sentenced to death, later commuted to life": on one member
+            # of a list, the participle may be about another ("tried ..., commuted to life")
+            return None
+        if kind is None or any(ARG_ROLE.match(e.role) and isinstance(e.target, Node)
+                               and self.is_clause(e.target) for e in event.edges):
+            return None
+        lemma = stem(event.concept).split("-")[0]
+        if kind == "perfect":
+            said = self.clause(event, form="gerund")
+            gerund = inflect(lemma, "VBG")
+            if not re.match(rf"(\w+ )?{re.escape(gerund)}\b", said):
+                return None
+            return said.replace(gerund, f"having {inflect(lemma, 'VBN')}", 1)
+        if not any(e.role == ":ARG1" and isinstance(e.target, Ref) for e in event.edges):
+            return None
+        said = self.clause(event, form="gerund", passive=True)
+        return said.removeprefix("being ") if said.startswith("being ") else None
 
     def with_dropped_name_words(self, lo: int) -> int:
         """The start of a reused span, moved back over capitalised words the parse left out
