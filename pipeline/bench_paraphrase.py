@@ -65,6 +65,11 @@ def main(argv: list[str] | None = None) -> int:
 
     settings = load_settings(engine=args.engine)
     sentences = mrpc_sentences(args.mrpc, args.offset + args.n)[args.offset:]
+    if not sentences:
+        total = len(mrpc_sentences(args.mrpc, args.offset + args.n))
+        print(f"error: --offset {args.offset} is past the {total} sentences of {args.mrpc}",
+              file=sys.stderr)
+        return 2
     if args.filter:
         return _filtered(settings, args, sentences)
     chain = Paraphraser(settings, engine=args.engine, metrics=[])

@@ -106,3 +106,14 @@ def test_paraphrase_bench_offset_takes_a_later_stretch(tmp_path, capsys, monkeyp
     report = json.loads(capsys.readouterr().out)
     assert report["sentences"] == 1 and report["offset"] == 1
     assert {json.loads(line)["source"] for line in dump.read_text().splitlines()} == {"Yes."}
+
+
+def test_paraphrase_bench_offset_past_the_end_is_an_error(tmp_path, capsys):
+    """An ``--offset`` past the last sentence says so and exits 2, not a report of nothing."""
+    from pipeline.bench_paraphrase import main
+
+    path = tmp_path / "mrpc.txt"
+    path.write_text(HEADER + "1\t1\t2\tThe cat sat on the mat.\tYes.\n", encoding="utf-8")
+    assert main(["--mrpc", str(path), "--filter", "--offset", "7"]) == 2
+    err = capsys.readouterr().err
+    assert "past the 2 sentences" in err and "\n" == err[-1] and err.count("\n") == 1
