@@ -116,4 +116,4 @@ def test_paraphrase_bench_offset_past_the_end_is_an_error(tmp_path, capsys):
     path.write_text(HEADER + "1\t1\t2\tThe cat sat on the mat.\tYes.\n", encoding="utf-8")
     assert main(["--mrpc", str(path), "--filter", "--offset", "7"]) == 2
     err = capsys.readouterr().err
-    assert "past the 2 sentences" in err and "\n" == err[-1] and err.count("\n") == 1
+    assert "past the 2 sentences" in err and err[-1] == "\n" and err.count("\n") == 1
