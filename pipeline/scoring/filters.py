@@ -40,6 +40,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from pipeline.backends.builtin.parse_coverage import strip_market_codes
 from pipeline.errors import ModelNotInstalled
 from pipeline.scoring.base import Score, make_signature
 from pipeline.scoring.lexical import length_rate, words
@@ -160,7 +161,9 @@ class FilterPolicy:
             value = scores.get(name)
             if floor is not None and value is not None and value < floor:
                 reasons.append(f"{label} {value:.{digits}f} < {floor:.{digits}f}")
-        if self.drop_identical and normalized(candidate) == normalized(source):
+        if self.drop_identical and normalized(candidate) in (
+                normalized(source), normalized(strip_market_codes(source))):
+            # (the source less its "US10YT=RR" or ".SPX" is the same sentence)
             reasons.append("identical to the source")
         if self.length_rate_max is not None:
             rate = scores.get("length_rate")

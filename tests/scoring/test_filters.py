@@ -34,6 +34,14 @@ def test_identical_after_normalization_is_rejected():
     assert normalized("Zoë's  café!") == "zoë s café"
 
 
+def test_the_source_less_its_market_code_is_identical():
+    # Was kept: "The broader Standard & Poor's 500 Index eased 7.57 points, ..." for the
+    # source with ".SPX" after "Index", the same sentence
+    source = "The broader Standard & Poor's 500 Index .SPX eased 7.57 points, or 0.76 percent."
+    said = "The broader Standard & Poor's 500 Index eased 7.57 points, or 0.76 percent."
+    assert FilterPolicy().check(source, said, GOOD) == ["identical to the source"]
+
+
 def test_empty_paraphrase_is_rejected():
     assert FilterPolicy().check(SOURCE, "", {}) == ["empty paraphrase"]
     assert FilterPolicy().check(SOURCE, None, {}) == ["empty paraphrase"]
