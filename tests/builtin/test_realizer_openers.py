@@ -81,3 +81,11 @@ def test_a_negated_passive_manner_stays_passive(parser: BuiltinParser) -> None:
     assert "Without being stopped, teams of inspectors walked into a restricted area at one " \
            "park." in texts, texts
     assert not [t for t in texts if "stopping" in t], texts
+
+
+def test_the_object_of_a_prepositional_verb_is_not_fronted(parser: BuiltinParser) -> None:
+    # Was kept: "On Prime Minister John Howard, he called to establish a royal commission on
+    # child sex abuse." ("call on" is one verb)
+    texts = every_text(parser, "He called on Prime Minister John Howard to establish a royal "
+                               "commission on child sex abuse.")
+    assert not [t for t in texts if t.startswith("On Prime Minister")], texts
