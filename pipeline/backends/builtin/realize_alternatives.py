@@ -255,6 +255,7 @@ class Alternatives(FocusConstructions, Quotations):
         child = edge.target
         assert isinstance(child, Node)
         lead = self.circumstance_lead(child, top, edge.role, self.np(child, "obj").text)
+        self.refuse_prepositional_verb_lead(lead, edge.role, top)
         body = self.clause(top, skip={id(edge)})
         if self.variant == "adjunct-cleft":
             return self.adjunct_cleft(lead, body, edge.role, top)

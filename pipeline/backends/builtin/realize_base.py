@@ -103,6 +103,7 @@ class RealizerBase:
     for_gerund: Callable[..., bool]
     source_reflexive: Callable[..., str | None]
     opens_sentence: Callable[..., bool]
+    refuse_prepositional_verb_lead: Callable[..., None]
     amount_mods: Callable[..., list[tuple[Edge, int]]]
     approximator: Callable[..., str]
     attributive: Callable[..., bool]

@@ -14,6 +14,7 @@ from pipeline.backends.builtin.realize_base import (
     RealizationRefused,
     RealizerBase,
     is_frame,
+    propbank_lexicon,
     stem,
 )
 from pipeline.backends.builtin.realize_focus_checks import RELATIVE_WORD
@@ -23,9 +24,14 @@ from pipeline.backends.builtin.realize_words import (
     ATTRIBUTING,
     IMPLICATIVE,
     MODALS,
+    PREPOSITIONS,
     UNREALIZED_COMPLEMENT,
 )
 
+# Prepositions of PropBank's prepositional verbs ("call on", "look into"); "in", "out", "up"
+# ... are more often a particle ("weigh in") or a place of the verb's own ("wrote in her
+# autobiography") than the verb's object.
+_PREPOSITIONAL_VERB_WORDS = frozenset(["on", "upon", "into", "onto", "for", "with", "at"])
 # A bare event on a noun said as a relative clause of its own ("Finder that was redesigned"),
 # not as the word before the noun ("the redesigned Finder").
 _SAID_AS_CLAUSE = re.compile(r"\b(?:that|who|which) (?:was|is|were|are|has been|had been|have been) ")
@@ -40,9 +46,26 @@ class FocusParts(RealizerBase):
         A particle the fronted phrase opens with leaves the verb: "Out of the Disraeli Fjord,
         all of the fresh water poured, ...", not "poured out"."""
         first = lead.split(" ", 1)[0].lower()
+        self.refuse_prepositional_verb_lead(lead, role, clause)
         if first in ("out", "up", "down", "off") and " " in lead:
             body = re.sub(rf" {first}(?=\s*[,.;]|$)", "", body, count=1)
         return f"{lead}, {body}", "fronted-topic"
+
+    def refuse_prepositional_verb_lead(self, lead: str, role: str, clause: Node) -> None:
+        """Refuse a fronted phrase that opens with the preposition of a prepositional verb of
+        PropBank's ("call on", "look into"): "On Prime Minister John Howard, he called to
+        establish ..." for "called on ...".  Only where the preposition follows the verb in
+        the source, and not for a particle ("weigh in"), "out of" ("Out of the Disraeli
+        Fjord, all of the fresh water poured") or a time ("signed ... on Tuesday")."""
+        lexicon = propbank_lexicon()
+        words = lead.lower().split(" ")
+        if lexicon is None or self.source is None or not clause.align or role == ":time" \
+                or words[0] not in _PREPOSITIONAL_VERB_WORDS \
+                or not is_frame(clause.concept) or (len(words) > 1 and words[1] in PREPOSITIONS):
+            return
+        if self.source.word(clause.align[0] + 1).lower() == words[0] \
+                and lexicon.verb_frames(stem(clause.concept).split("-")[0], words[0]):
+            raise RealizationRefused("a prepositional verb's object fronted as a topic")
 
     def list_as_subject(self, items: Node, host: NP, focus: Node) -> str | None:
         """A list said as what its :domain is ("The nine states are Alaska, ..., and

@@ -22,7 +22,6 @@ from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     RealizationRefused,
     RealizerBase,
-    is_frame,
     is_human,
     propbank_lexicon,
     stem,
@@ -297,23 +296,4 @@ class FocusTails(RealizerBase):
         if construction == "fronted-topic" and self.source is not None \
                 and idiom_lead(text.split(", ", 1)[0]):
             raise RealizationRefused("a verb's idiom ('in motion') fronted as a topic")
-        if construction == "fronted-topic" and self.source is not None \
-                and self.prepositional_verb_lead(up, text):
-            # "On Prime Minister John Howard, he called to establish ..." for "called on ...":
-            # the preposition belongs to the verb ("call on"), not to a place
-            raise RealizationRefused("a prepositional verb's object fronted as a topic")
         return text, construction
-
-    def prepositional_verb_lead(self, up: Edge, text: str) -> bool:
-        """Whether ``text`` opens with a preposition that the verb above the focus takes as a
-        phrasal verb of PropBank's ("call on", "weigh in")."""
-        verb = up.target
-        lexicon = propbank_lexicon()
-        if not isinstance(verb, Node) or lexicon is None or not is_frame(verb.concept) \
-                or not verb.align or self.source is None or base_role(up.role) == ":time-of":
-            return False
-        lead = text.split(" ", 1)[0].lower()
-        # the preposition right after the verb in the source ("called on Prime Minister ..."),
-        # not a phrase of its own further on ("signed ... on Tuesday")
-        return self.source.word(verb.align[0] + 1).lower() == lead \
-            and bool(lexicon.verb_frames(stem(verb.concept).split("-")[0], lead))
