@@ -58,3 +58,11 @@ def test_last_of_a_time_under_a_noun_is_kept(parser: BuiltinParser) -> None:
     assert "It was Heatley who led Atlanta in scoring last season with a team-record 41 goals " \
            "and 48 assists." in texts, texts
     assert not [t for t in texts if "scoring season" in t], texts
+
+
+def test_what_a_linking_verb_says_is_not_clefted(parser: BuiltinParser) -> None:
+    # Was kept: "It was synonymous with ethical business practices that the company also
+    # became."
+    texts = every_text(parser, "The company also became synonymous with ethical business "
+                               "practices.")
+    assert not [t for t in texts if t.startswith("It was synonymous")], texts

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pipeline.backends.builtin.morphology import (
     PRONOUNS,
+    lemma_pos,
 )
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
@@ -37,6 +38,7 @@ from pipeline.backends.builtin.realize_words import (
     CLAUSE_CONNECTIVE,
     CONTROL,
     INVERTED_CONNECTIVES,
+    LINKING,
     LIST_TAILS,
     MODALS,
     OBJECT_CONTROL,
@@ -552,6 +554,13 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
                 be = {"I": "am" if tense != "past" else "was", "you": be.replace("is", "are").replace("was", "were")}.get(subject.text, be)
                 return f"{subject.text} {be} {ones} {body}", "cleft"
             self.refuse_stacked_relative(top, skip, subject.text)
+            said = (self.word_of(top) or stem(top.concept)).lower()
+            if role == ":ARG2" and self.source is not None and stem(parent.concept) in LINKING \
+                    and "NOUN" not in lemma_pos(said) and "PROPN" not in lemma_pos(said):
+                # "It was synonymous with ethical business practices that the company also
+                # became", "It is pinned in a narrow range that the market remains": what a
+                # verb of being or becoming says of its subject is no thing to pick out
+                raise RealizationRefused("a predicate adjective cannot be clefted")
             if not subject.definite and role != ":ARG0" and not subject.text[:1].isupper() \
                     and existential_fits(subject.text, top):
                 # (a name cannot follow "there is": "There were Corixa shares that rose")

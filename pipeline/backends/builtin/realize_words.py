@@ -64,6 +64,10 @@ AMOUNT_DETERMINERS = frozenset(["another", "only", "just"])
 # Verbs of seeming: an adjective with words of its own after them is "to be ..." ("appears
 # to be ready to stand behind her"), not "appears being ready to ...".
 SEEMING = frozenset(["seem", "appear"])
+# Linking verbs, whose ARG2 the parser gives what they say of the subject ("became
+# synonymous with ...", "remains pinned in ...").
+LINKING = frozenset(["become", "remain", "stay", "seem", "appear", "look", "sound", "feel",
+                     "get", "turn", "grow", "prove", "keep"])
 # Sentence adverbs that link a sentence to the one before: they open their clause ("However,
 # the new vaccine will not ..."), never trail it ("... until 2005 however").
 SENTENCE_CONNECTIVES = frozenset(["however", "therefore", "nevertheless", "nonetheless",
