@@ -236,6 +236,7 @@ class Clauses(RealizerBase):
         subj_np: NP | None = subject
         subject_gapped = gap == subject_role
         omit_subject = form in ("infinitive", "gerund", "bare") or imperative
+        subject_node: Node | None = None
         if subj_np is None and not subject_gapped and subject_role in args:
             target = args[subject_role].target
             controller = node.parent if form == "infinitive" and node.role == ":ARG1" \
@@ -281,6 +282,9 @@ class Clauses(RealizerBase):
         person, plural_subject = 3, False
         if subj_np is not None:
             person, plural_subject = subj_np.person, subj_np.plural
+            shown = self.source_plural(subject_node, node, subj_np.text) \
+                if subject_node is not None and person == 3 else None
+            plural_subject = plural_subject if shown is None else shown  # "41 percent describe"
         if subject_gapped and gap and relative and node.parent is not None:
             antecedent = node.parent
             person = 3  # "I am the one who knows"

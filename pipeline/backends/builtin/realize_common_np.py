@@ -37,6 +37,7 @@ from pipeline.backends.builtin.realize_words import (
     DETERMINERS,
     MEASURE_SUFFIXES,
     PLURAL_ONLY,
+    PLURAL_QUANTIFIERS,
     ROLE_PREPOSITIONS,
 )
 
@@ -62,7 +63,7 @@ class CommonNouns(RealizerBase):
         if head is not None:
             low = head.lower()
             source_plural = (low != stem(concept) and low.endswith("s") and not low.endswith("ss")) \
-                or low in ("these", "those") or low in PLURAL_ONLY \
+                or low in ("these", "those") or low in PLURAL_ONLY | PLURAL_QUANTIFIERS \
                 or (low != stem(concept) and plural(stem(concept)) == low)  # "people were"
             if head[:1].isupper() and node.align and node.align[0] == 0 \
                     and not self.keeps_capital(head, node):
@@ -165,7 +166,7 @@ class CommonNouns(RealizerBase):
                         raise RealizationRefused("a sum of money said as a count of its noun")
                     quant.append(self.approximator(target) + self.number_text(target))
                     try:
-                        is_plural = float(value) != 1 and not self.numbered_name(node)
+                        is_plural = float(value) != 1 and self.number_counts(node)
                     except ValueError:
                         is_plural = True
                 else:
@@ -358,7 +359,10 @@ class CommonNouns(RealizerBase):
         human = is_human(concept) or concept == "person"
         definite = definite_marker
         source_article = None if definite_marker or quant or bare else self.source_article(node)
-        if source_article:
+        if quant and not is_plural and not definite_marker and not bare \
+                and self.counted_article(node):
+            text = with_article(text)  # "in a 1992 case", not "in 1992 case"
+        elif source_article:
             text = f"{source_article} {text}"
             definite = source_article not in ("a", "an", "some")
         elif predicative and "ADJ" in lemma_pos(head or ""):

@@ -39,6 +39,7 @@ from pipeline.backends.builtin.realize_words import (
     EXISTENTIAL_VERB_GROUP,
     FEMALE,
     PLURAL_ONLY,
+    PLURAL_QUANTIFIERS,
     PREPOSITION_CONCEPTS,
     PREPOSITIONS,
     QUANTIFIER_HEADS,
@@ -245,7 +246,7 @@ class NounPhrases(NameWords):
             raise RealizationRefused("a relative pronoun was parsed as a participant")
         if concept in PRONOUNS and not (concept == "one" and node.edges):
             _, _, _, person, is_plural = PRONOUNS[concept]
-            text = pronoun_form(concept, case)
+            text = self.reflexive(node, case) or pronoun_form(concept, case)
             rest = [self.modifier(node, e) for e in node.edges if id(e) not in skip]
             return NP(" ".join([text, *[r for r in rest if r]]), person, is_plural,
                       human=concept != "it")
@@ -385,7 +386,7 @@ class NounPhrases(NameWords):
             or low in PLURAL_ONLY \
             or reused.split()[0].lower() in ("both", "these", "those", "several", "many") \
             or (self.const(node, ":quant") not in (None, "1")  # "both men are held"
-                and not self.numbered_name(node))  # "the S&P 500 Index that was up"
+                and self.number_counts(node))  # "the S&P 500 Index that was up"
 
     def the_before_name(self, name: str, between: frozenset[str] = frozenset()) -> bool:
         """Whether the source said ``name`` after "the" ("the Foreign Office"), with only the
@@ -420,10 +421,10 @@ class NounPhrases(NameWords):
         """Whether a noun node stands for several things (pronoun, number, source word)."""
         if node.concept in PRONOUNS:
             return PRONOUNS[node.concept][4]
-        if node.concept in ("and",) or node.concept in PLURAL_ONLY:
+        if node.concept in ("and",) or node.concept in PLURAL_ONLY | PLURAL_QUANTIFIERS:
             return True  # "police have swept the grounds"
         quant = self.const(node, ":quant")
-        if quant is not None and not self.numbered_name(node):
+        if quant is not None and self.number_counts(node):
             try:
                 return float(quant) != 1
             except ValueError:
