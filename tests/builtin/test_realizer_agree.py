@@ -88,3 +88,16 @@ def test_a_reflexive_object_stays_reflexive_and_is_never_the_subject(parser: Bui
     texts = every_text(parser, WAAGNER)
     assert [t for t in texts if t.startswith("Waagner represented himself")], texts
     assert not [t for t in texts if "represented him " in t or "He was represented" in t], texts
+
+
+# ------------------------------------------------------------ coordinated predicates
+FERRY = "He said the ferry's crew will be interviewed and tested for drugs and alcohol."
+
+
+def test_a_coordinated_participle_shares_the_whole_verb_group(parser: BuiltinParser) -> None:
+    # Was kept: "The ferry's crew will be interviewed, and it was tested for drugs and
+    # alcohol, he said." (the test, still to come, said as done)
+    texts = every_text(parser, FERRY)
+    assert "The ferry's crew will be interviewed, and it will be tested for drugs and alcohol, " \
+        "he said." in texts, texts
+    assert not [t for t in texts if "was tested" in t], texts
