@@ -101,3 +101,46 @@ def test_a_coordinated_participle_shares_the_whole_verb_group(parser: BuiltinPar
     assert "The ferry's crew will be interviewed, and it will be tested for drugs and alcohol, " \
         "he said." in texts, texts
     assert not [t for t in texts if "was tested" in t], texts
+
+
+BERRY = ("Berry repeated that performance with his second wife, whom he married and divorced "
+         "twice (most recently in 1991).")
+SAUNDERS = ("November 17's last victim was British defense attache Stephen Saunders, who was shot "
+            "and killed at point-blank range on a busy Athens road in June 2000.")
+FLAW = "It is the first \"critical\" flaw discovered and fixed in the new Windows Server 2003."
+JEWELRY = ("About $250,000 worth of her jewelry was discovered last week at Kennedy International "
+           "Airport, where it had up and disappeared before a flight to the BET Awards.")
+
+
+def test_a_relative_clause_keeps_its_coordinated_verbs(parser: BuiltinParser) -> None:
+    # Every focus was refused: "the parse dropped 'divorced' of the source"
+    graph = parsed(parser, BERRY)
+    concepts = {v: c for v, _, c in graph.instances()}
+    wife = next(v for v, c in concepts.items() if c == "person")
+    held = {concepts[s] for s, r, t in graph.edges() if r == ":ARG1" and t == wife}
+    assert {"marry-01", "divorce-01"} <= held, graph.edges()
+    texts = every_text(parser, BERRY)
+    assert "Berry repeated that performance with his second wife who he married and divorced " \
+        "twice most recently in 1991." in texts, texts
+    assert not [t for t in texts if "married who" in t], texts
+
+
+def test_coordinated_relatives_are_said_as_one(parser: BuiltinParser) -> None:
+    # Every focus was refused: "the parse dropped 'killed'", "the parse dropped 'fixed'";
+    # then "Stephen Saunders, who was shot, who was killed at point-blank range ..."
+    assert "kill-01" in {c for _, _, c in parsed(parser, SAUNDERS).instances()}
+    texts = every_text(parser, SAUNDERS)
+    assert SAUNDERS in texts, texts
+    assert not [t for t in texts if "shot, who was killed" in t or "shot, and killed" in t], texts
+    assert FLAW in every_text(parser, FLAW)
+
+
+def test_a_focus_on_one_coordinated_relative_is_refused(parser: BuiltinParser) -> None:
+    # Was kept: "It disappeared at Kennedy International Airport, which about $250,000 worth
+    # of her jewelry was discovered at last week, where it had up, before a flight to the BET
+    # Awards." and "It was Kennedy International Airport where it had up and that it
+    # disappeared at before ..."
+    texts = every_text(parser, JEWELRY)
+    assert [t for t in texts if t.startswith("Last week, about $250,000 worth of her jewelry")], texts
+    assert not [t for t in texts if "where it had up," in t or "and that it disappeared" in t
+                or t.startswith(("It disappeared", "It had up"))], texts

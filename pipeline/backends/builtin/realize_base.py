@@ -103,6 +103,8 @@ class RealizerBase:
     source_reflexive: Callable[..., str | None]
     reflexive: Callable[..., str | None]
     number_counts: Callable[..., bool]
+    joined_relatives: Callable[..., list[str]]
+    refuse_split_relatives: Callable[..., None]
     counted_article: Callable[..., str | None]
     source_plural: Callable[..., bool | None]
     opens_sentence: Callable[..., bool]

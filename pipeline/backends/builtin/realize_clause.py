@@ -4,6 +4,7 @@ clauses; a clause that is a verb's argument is said by realize_complements.py.""
 from __future__ import annotations
 
 from pipeline.backends.builtin.morphology import (
+    PRONOUNS,
     inflect,
     verb_group,
 )
@@ -289,6 +290,9 @@ class Clauses(RealizerBase):
             antecedent = node.parent
             person = 3  # "I am the one who knows"
             plural_subject = agree.plural if agree is not None else self.is_plural(antecedent)
+            shown = None if antecedent.concept in PRONOUNS else \
+                self.source_plural(antecedent, node, agree.text if agree is not None else "")
+            plural_subject = plural_subject if shown is None else shown  # "It is Gates that says"
         words: list[str] = []
         pre_edges = [e for e in mods if e.role in (":mod", ":time", ":frequency")
                      and self.word_for_mod(e) in PRE_VERB_ADVERBS and not (

@@ -71,7 +71,7 @@ class CommonNouns(RealizerBase):
         det: list[str] = []
         pre: list[str] = []
         post: list[str] = []
-        relatives: list[str] = []
+        said_relatives: list[tuple[Node | None, str]] = []
         pre_at: dict[str, int] = {}  # a modifier said before the noun: its source position
         quant: list[str] = []
         hedge = ""  # "about" of a number that is the noun's own word ("about 460,000")
@@ -316,8 +316,10 @@ class CommonNouns(RealizerBase):
                 rel = self.relative(node, e)
                 if rel and rel.startswith("@"):
                     pre.append(rel[1:])
+                elif rel and self.source is not None:
+                    said_relatives.append((self.target_node(target), rel))
                 elif rel:
-                    (relatives if self.source is not None else post).append(rel)
+                    post.append(rel)
                 continue
             if ARG_ROLE.match(role) or role.startswith(":op"):
                 phrase = self.argument(target, "obj")
@@ -328,6 +330,7 @@ class CommonNouns(RealizerBase):
             text = self.modifier(node, e)
             if text:
                 post.append(text)
+        relatives = self.joined_relatives(said_relatives)  # "who was shot and killed"
         if is_plural and head is not None and not source_plural and not head.endswith("s") \
                 and number_value(head) is None:  # "1,000 injured", not "1,000s"
             if self.source is not None and not head[-1:].isalpha():

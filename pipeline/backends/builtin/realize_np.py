@@ -309,22 +309,22 @@ class NounPhrases(NameWords):
             name = self.name_text(names[0].target)
             self.done.add(names[0].target.var)
             before: list[str] = [extra_det or "", extra_mod or ""]
-            after: list[str] = []
+            after: list[tuple[Node | None, str]] = []  # with a relative's clause
             for e in node.edges:
                 if e.role in (":name", ":wiki") or id(e) in skip:
                     continue
                 age = self.age_aside(e)
                 if age:
-                    after.append(age)  # "Armstrong, 31,": an aside, as the source said it
+                    after.append((None, age))  # "Armstrong, 31,": an aside, as the source said it
                     continue
                 text = self.relative(node, e) if is_inverted(e.role) else self.modifier(node, e)
                 if text.startswith("@") or (e.role == ":mod" and text and len(text.split()) <= 3
                                             and not text.startswith((",", *PREPOSITIONS))):
                     before.append(text.lstrip("@"))  # "Health Minister Peter Coleman"
                 elif text:
-                    after.append(text)
+                    after.append((self.target_node(e.target) if is_inverted(e.role) else None, text))
             if extra_post:
-                after.append(extra_post)
+                after.append((None, extra_post))
             before.append(self.title_before_name(node, names[0].target))
             if extra_mod_at is not None:
                 before = [extra_det or "", *self.in_source_order(before[1:])]
@@ -335,7 +335,8 @@ class NounPhrases(NameWords):
                 # "It is the Foreign Office that says", "It was the technology-laced Nasdaq
                 # Composite Index that rose", as the source
                 before.insert(0, "the")
-            return NP(" ".join(w for w in [*before, name, *after] if w),
+            said_after = self.joined_relatives(after)  # ", who was shot and killed"
+            return NP(" ".join(w for w in [*before, name, *said_after] if w),
                       human=concept == "person", plural=self.is_plural(node))
         return self.common_np(node, case, skip, extra_mod, predicative, bare, extra_post, extra_det,
                               extra_mod_at=extra_mod_at)
