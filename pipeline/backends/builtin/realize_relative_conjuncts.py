@@ -66,7 +66,7 @@ class RelativeConjuncts(RealizerBase):
         for e in top.edges:
             noun = e.target
             if is_inverted(e.role) or not isinstance(noun, Node) or not noun.align \
-                    or not top.align or top.align[0] < noun.align[0]:
+                    or not top.align or top.align[0] <= noun.align[0]:
                 continue  # a relative clause follows its noun
             for other in noun.edges:
                 sibling = other.target
