@@ -144,3 +144,17 @@ def test_a_focus_on_one_coordinated_relative_is_refused(parser: BuiltinParser) -
     assert [t for t in texts if t.startswith("Last week, about $250,000 worth of her jewelry")], texts
     assert not [t for t in texts if "where it had up," in t or "and that it disappeared" in t
                 or t.startswith(("It disappeared", "It had up"))], texts
+
+
+PARTNOY = ("Frank Partnoy, a securities-law professor at the University of San Diego School of "
+           "Law, said the case suggests Merrill Lynch's oversight and control of its executives "
+           "was inadequate.")
+
+
+def test_a_copula_keeps_the_number_the_source_gave_it(parser: BuiltinParser) -> None:
+    # Was kept: "The case suggests that Merrill Lynch's oversight and control of its
+    # executives were inadequate, Frank Partnoy, ... said." (the source's one whole, "was")
+    texts = every_text(parser, PARTNOY)
+    assert [t for t in texts if t.startswith("The case suggests that Merrill Lynch's oversight "
+                                             "and control of its executives was inadequate")], texts
+    assert not [t for t in texts if "executives were inadequate" in t], texts

@@ -8,9 +8,9 @@ hung on a singular noun).  The source's own words settle each of them.
 
 from __future__ import annotations
 
-from pipeline.backends.builtin.morphology import PRONOUNS, inflect, plural
+from pipeline.backends.builtin.morphology import AUXILIARIES, PRONOUNS, inflect, plural
 from pipeline.backends.builtin.parse_entities import REFLEXIVES
-from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase, stem
+from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase, is_frame, stem
 from pipeline.backends.builtin.realize_tree import Const, Node, is_inverted
 
 _SUBJECT_PRONOUNS = frozenset(forms[0].lower() for forms in PRONOUNS.values())
@@ -71,21 +71,24 @@ class Agreement(RealizerBase):
         at = verb.align[0]
         if not ends or max(ends) >= at:
             return None
-        for i in range(max(ends) + 1, at + 1):
-            word = tokens[i].lower()
+        between = [t.lower() for t in tokens[max(ends) + 1:at]]
+        if any(w not in AUXILIARIES and w not in _BETWEEN_SUBJECT_AND_VERB for w in between):
+            return None  # the verb's group does not follow the subject: another clause's
+        for word in between:
             if word in _SINGULAR_FORMS:
                 return False
             if word in _PLURAL_FORMS:
                 return True
-            if i == at:
-                lemma = stem(verb.concept).split("-")[0]
-                if word == lemma and word != inflect(lemma, "VBD"):
-                    return True  # "describe", a present plural
-                if word == inflect(lemma, "VBZ") and word != lemma:
-                    return False
-                return None
-            if word not in _BETWEEN_SUBJECT_AND_VERB:
-                return None
+            if word in AUXILIARIES:
+                return None  # "would describe": a modal shows no number
+        if not is_frame(verb.concept):
+            return None  # a predicate noun or adjective shows no number ("on their way home")
+        word = tokens[at].lower()
+        lemma = stem(verb.concept).split("-")[0]
+        if word == lemma and word != inflect(lemma, "VBD"):
+            return True  # "describe", a present plural
+        if word == inflect(lemma, "VBZ") and word != lemma:
+            return False
         return None
 
     def reflexive(self, node: Node, case: str) -> str | None:
