@@ -158,3 +158,16 @@ def test_a_copula_keeps_the_number_the_source_gave_it(parser: BuiltinParser) -> 
     assert [t for t in texts if t.startswith("The case suggests that Merrill Lynch's oversight "
                                              "and control of its executives was inadequate")], texts
     assert not [t for t in texts if "executives were inadequate" in t], texts
+
+
+ROVER = ("The second rover is scheduled for launch on June 25 and both will arrive at Mars in "
+         "January.")
+
+
+def test_a_quantifier_alone_leads_no_cleft_or_existential(parser: BuiltinParser) -> None:
+    # Was kept: "There are both that will arrive at Mars in January, and ..." and "It was few
+    # that were predicting that the bill would meet what fate there, and ..."
+    texts = every_text(parser, ROVER)
+    assert not [t for t in texts if t.startswith(("There are both", "There is both"))], texts
+    texts = every_text(parser, FEW)
+    assert not [t for t in texts if t.startswith("It was few")], texts

@@ -32,7 +32,12 @@ from pipeline.backends.builtin.realize_focus_checks import (
     idiom_lead,
 )
 from pipeline.backends.builtin.realize_tree import Edge, Node, base_role, is_inverted
-from pipeline.backends.builtin.realize_words import ATTRIBUTING, COGNITION, QUOTING
+from pipeline.backends.builtin.realize_words import (
+    ATTRIBUTING,
+    COGNITION,
+    PLURAL_QUANTIFIERS,
+    QUOTING,
+)
 
 __all__ = ["REPORTING", "FocusTails", "core_argument"]
 
@@ -250,6 +255,11 @@ class FocusTails(RealizerBase):
         if construction in ("cleft", "existential", "fronted-topic", "fronted-argument") and (
                 _NUMBER_FOCUS.match(text) or COUNT_FOCUS.match(text)):
             raise RealizationRefused(f"a number cannot lead a {construction} construction")
+        if construction in ("cleft", "existential") and top.concept in PLURAL_QUANTIFIERS \
+                and all(is_inverted(e.role) for e in top.edges):
+            # "It was few that were predicting ...", "There are both that will arrive ...":
+            # a quantifier standing alone leads only its own clause ("Few were predicting")
+            raise RealizationRefused(f"a quantifier ({top.concept!r}) cannot lead the {construction}")
         self.refuse_fronted(text, construction)
         if construction == "fronted-topic" and self.source is not None \
                 and not fronted_lead_fits(text.split(", ", 1)[0]):
