@@ -12,6 +12,7 @@ from pipeline.backends.builtin.morphology import AUXILIARIES, PRONOUNS, inflect,
 from pipeline.backends.builtin.parse_entities import REFLEXIVES
 from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase, is_frame, stem
 from pipeline.backends.builtin.realize_tree import Const, Node, is_inverted
+from pipeline.backends.builtin.realize_words import BARE_INFINITIVE_HEADS
 
 _SUBJECT_PRONOUNS = frozenset(forms[0].lower() for forms in PRONOUNS.values())
 # Finite forms that show the number of their subject.
@@ -39,16 +40,17 @@ class Agreement(RealizerBase):
         return not (low == stem(node.concept) and plural(low) != low)
 
     def counted_article(self, node: Node) -> str | None:
-        """"a" when the source said it before the number of a singular counted noun ("in a
-        1992 case", "a 26 million pre-tax profit"): the number does not stand for it."""
+        """The article the source said before the number of a singular counted noun ("in a
+        1992 case", "a 26 million pre-tax profit", "in the 2002 study"): the number does not
+        stand for it."""
         if self.source is None:
             return None
         for e in node.edges:
             if e.role == ":quant" and isinstance(e.target, Const) and e.target.align:
                 at = e.target.align[0] - 1
                 word = self.source.word(at).lower() if at >= 0 else ""
-                if word in ("a", "an") and self.source.owner.get(at) is None:
-                    return "a"
+                if word in ("a", "an", "the", "this", "that") and self.source.owner.get(at) is None:
+                    return word  # "in the 2002 study", not "in 2002 study"
         return None
 
     def source_plural(self, subject: Node, verb: Node, said: str) -> bool | None:
@@ -81,8 +83,14 @@ class Agreement(RealizerBase):
                 return True
             if word in AUXILIARIES:
                 return None  # "would describe": a modal shows no number
-        if not is_frame(verb.concept):
-            return None  # a predicate noun or adjective shows no number ("on their way home")
+        start = self.position(subject) or 0
+        before = {t.lower() for t in tokens[max(start - 3, 0):start]}  # "see President Bill ..."
+        if not is_frame(verb.concept) or self.bare_infinitive_head(verb) is not None or any(
+                before & {head, *(inflect(head, tag) for tag in ("VBD", "VBN", "VBZ", "VBG"))}
+                for head in BARE_INFINITIVE_HEADS):
+            # a predicate noun or adjective shows no number ("on their way home"), nor a bare
+            # infinitive ("to see President Bill Clinton veto them")
+            return None
         word = tokens[at].lower()
         lemma = stem(verb.concept).split("-")[0]
         if word == lemma and word != inflect(lemma, "VBD"):

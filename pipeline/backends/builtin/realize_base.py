@@ -103,6 +103,7 @@ class RealizerBase:
     source_reflexive: Callable[..., str | None]
     reflexive: Callable[..., str | None]
     number_counts: Callable[..., bool]
+    bare_infinitive_head: Callable[..., Node | None]
     joined_relatives: Callable[..., list[str]]
     refuse_split_relatives: Callable[..., None]
     counted_article: Callable[..., str | None]

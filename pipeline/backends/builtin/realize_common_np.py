@@ -362,9 +362,11 @@ class CommonNouns(RealizerBase):
         human = is_human(concept) or concept == "person"
         definite = definite_marker
         source_article = None if definite_marker or quant or bare else self.source_article(node)
-        if quant and not is_plural and not definite_marker and not bare \
-                and self.counted_article(node):
-            text = with_article(text)  # "in a 1992 case", not "in 1992 case"
+        counted = self.counted_article(node) \
+            if quant and not is_plural and not definite_marker and not bare else None
+        if counted:  # "in a 1992 case", "in the 2002 study", not "in 2002 study"
+            text = with_article(text) if counted in ("a", "an") else f"{counted} {text}"
+            definite = counted not in ("a", "an")
         elif source_article:
             text = f"{source_article} {text}"
             definite = source_article not in ("a", "an", "some")

@@ -256,7 +256,9 @@ class FocusTails(RealizerBase):
                 _NUMBER_FOCUS.match(text) or COUNT_FOCUS.match(text)):
             raise RealizationRefused(f"a number cannot lead a {construction} construction")
         if construction in ("cleft", "existential") and top.concept in PLURAL_QUANTIFIERS \
-                and all(is_inverted(e.role) for e in top.edges):
+                and all(is_inverted(e.role) and not (  # "many of the victims" has its group
+                    isinstance(e.target, Node) and e.target.concept == "include-91")
+                        for e in top.edges):
             # "It was few that were predicting ...", "There are both that will arrive ...":
             # a quantifier standing alone leads only its own clause ("Few were predicting")
             raise RealizationRefused(f"a quantifier ({top.concept!r}) cannot lead the {construction}")
