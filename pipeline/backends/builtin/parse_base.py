@@ -80,6 +80,8 @@ class ConverterBase(ConverterState):
     _preposition: Callable[..., None]
     pronoun: Callable[..., Child]
     _relative: Callable[..., None]
+    relative_conjuncts: Callable[..., None]
+    _subject_of: Callable[..., Child | None]
     _shared_surname: Callable[..., Node | None]
 
     # -- dispatch --------------------------------------------------------------

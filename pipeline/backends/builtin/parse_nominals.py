@@ -339,17 +339,18 @@ class Nominals(ConverterBase):
         if clause is None:
             return
         # Invert the role that points back at the head noun: (n :ARG0-of (c ...)).
-        for role, child in list(clause.edges):
-            if isinstance(child, Ref) and child.node is node:
-                clause.remove(role, child)
-                node.add(_invert(role), clause)
-                return
-        if rel_pron is None:  # "the book I read": the gap is the missing object
-            gap = ":ARG1" if not clause.has(":ARG1") else ":ARG0" if not clause.has(":ARG0") \
-                else ":ARG2"
-            node.add(f"{gap}-of", clause)
-            return
-        node.add(":ARG1-of" if not clause.has(":ARG1") else ":mod", clause)
+        held_by = next((role for role, child in clause.edges
+                        if isinstance(child, Ref) and child.node is node), None)
+        if held_by is not None:
+            clause.remove(held_by, next(c for r, c in clause.edges if r == held_by
+                                        and isinstance(c, Ref) and c.node is node))
+        elif rel_pron is None:  # "the book I read": the gap is the missing object
+            held_by = ":ARG1" if not clause.has(":ARG1") else ":ARG0" \
+                if not clause.has(":ARG0") else ":ARG2"
+        elif not clause.has(":ARG1"):
+            held_by = ":ARG1"
+        node.add(_invert(held_by) if held_by is not None else ":mod", clause)
+        self.relative_conjuncts(node, clause_tok, clause, held_by, sub_ctx)
 
     def _participle(self, node: Node, verb: Token, ctx: Context) -> None:
         passive = verb.tag_ == "VBN"
@@ -364,7 +365,10 @@ class Nominals(ConverterBase):
         role = ":ARG1" if passive or self.lex.role(clause.concept, "ARG0") is None else ":ARG0"
         if clause.has(role):
             role = ":ARG1" if role == ":ARG0" and not clause.has(":ARG1") else role
-        node.add(f"{role}-of" if not clause.has(role) else ":mod", clause)
+        held_by = role if not clause.has(role) else None
+        node.add(f"{role}-of" if held_by is not None else ":mod", clause)
+        if passive:  # "the first flaw discovered and fixed", "homes damaged or destroyed"
+            self.relative_conjuncts(node, verb, clause, held_by, ctx)
 
 
 def _invert(role: str) -> str:

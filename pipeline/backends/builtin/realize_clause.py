@@ -4,6 +4,7 @@ clauses; a clause that is a verb's argument is said by realize_complements.py.""
 from __future__ import annotations
 
 from pipeline.backends.builtin.morphology import (
+    PRONOUNS,
     inflect,
     verb_group,
 )
@@ -236,6 +237,7 @@ class Clauses(RealizerBase):
         subj_np: NP | None = subject
         subject_gapped = gap == subject_role
         omit_subject = form in ("infinitive", "gerund", "bare") or imperative
+        subject_node: Node | None = None
         if subj_np is None and not subject_gapped and subject_role in args:
             target = args[subject_role].target
             controller = node.parent if form == "infinitive" and node.role == ":ARG1" \
@@ -281,10 +283,16 @@ class Clauses(RealizerBase):
         person, plural_subject = 3, False
         if subj_np is not None:
             person, plural_subject = subj_np.person, subj_np.plural
+            shown = self.source_plural(subject_node, node, subj_np.text) \
+                if subject_node is not None and person == 3 else None
+            plural_subject = plural_subject if shown is None else shown  # "41 percent describe"
         if subject_gapped and gap and relative and node.parent is not None:
             antecedent = node.parent
             person = 3  # "I am the one who knows"
             plural_subject = agree.plural if agree is not None else self.is_plural(antecedent)
+            shown = None if antecedent.concept in PRONOUNS else \
+                self.source_plural(antecedent, node, agree.text if agree is not None else "")
+            plural_subject = plural_subject if shown is None else shown  # "It is Gates that says"
         words: list[str] = []
         pre_edges = [e for e in mods if e.role in (":mod", ":time", ":frequency")
                      and self.word_for_mod(e) in PRE_VERB_ADVERBS and not (

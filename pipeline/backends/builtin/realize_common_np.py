@@ -37,6 +37,7 @@ from pipeline.backends.builtin.realize_words import (
     DETERMINERS,
     MEASURE_SUFFIXES,
     PLURAL_ONLY,
+    PLURAL_QUANTIFIERS,
     ROLE_PREPOSITIONS,
 )
 
@@ -71,7 +72,7 @@ class CommonNouns(RealizerBase):
         if head is not None:
             low = head.lower()
             source_plural = (low != stem(concept) and low.endswith("s") and not low.endswith("ss")) \
-                or low in ("these", "those") or low in PLURAL_ONLY \
+                or low in ("these", "those") or low in PLURAL_ONLY | PLURAL_QUANTIFIERS \
                 or (low != stem(concept) and plural(stem(concept)) == low)  # "people were"
             if head[:1].isupper() and node.align and node.align[0] == 0 \
                     and not self.keeps_capital(head, node):
@@ -79,7 +80,7 @@ class CommonNouns(RealizerBase):
         det: list[str] = []
         pre: list[str] = []
         post: list[str] = []
-        relatives: list[str] = []
+        said_relatives: list[tuple[Node | None, str]] = []
         pre_at: dict[str, int] = {}  # a modifier said before the noun: its source position
         quant: list[str] = []
         hedge = ""  # "about" of a number that is the noun's own word ("about 460,000")
@@ -178,7 +179,7 @@ class CommonNouns(RealizerBase):
                         raise RealizationRefused("a sum of money said as a count of its noun")
                     quant.append(self.approximator(target) + self.number_text(target))
                     try:
-                        is_plural = float(value) != 1 and not self.numbered_name(node)
+                        is_plural = float(value) != 1 and self.number_counts(node)
                     except ValueError:
                         is_plural = True
                 else:
@@ -328,8 +329,10 @@ class CommonNouns(RealizerBase):
                 rel = self.relative(node, e)
                 if rel and rel.startswith("@"):
                     pre.append(rel[1:])
+                elif rel and self.source is not None:
+                    said_relatives.append((self.target_node(target), rel))
                 elif rel:
-                    (relatives if self.source is not None else post).append(rel)
+                    post.append(rel)
                 continue
             if ARG_ROLE.match(role) or role.startswith(":op"):
                 phrase = self.argument(target, "obj")
@@ -340,6 +343,7 @@ class CommonNouns(RealizerBase):
             text = self.modifier(node, e)
             if text:
                 post.append(text)
+        relatives = self.joined_relatives(said_relatives)  # "who was shot and killed"
         if is_plural and head is not None and not source_plural and not head.endswith("s") \
                 and number_value(head) is None:  # "1,000 injured", not "1,000s"
             if self.source is not None and not head[-1:].isalpha():
@@ -371,7 +375,12 @@ class CommonNouns(RealizerBase):
         human = is_human(concept) or concept == "person"
         definite = definite_marker
         source_article = None if definite_marker or quant or bare else self.source_article(node)
-        if source_article:
+        counted = self.counted_article(node) \
+            if quant and not is_plural and not definite_marker and not bare else None
+        if counted:  # "in a 1992 case", "in the 2002 study", not "in 2002 study"
+            text = with_article(text) if counted in ("a", "an") else f"{counted} {text}"
+            definite = counted not in ("a", "an")
+        elif source_article:
             text = f"{source_article} {text}"
             definite = source_article not in ("a", "an", "some")
         elif predicative and "ADJ" in lemma_pos(head or ""):

@@ -84,6 +84,8 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
                 self.refuse_split_comparison(way)
                 self.refuse_root_under_participle()
                 self.refuse_inside_apposition(top)
+                for step in [top, *(n for _, n in way)]:
+                    self.refuse_split_relatives(step)
         if top.parent is None and self.source is not None \
                 and split_adverb_focus(self.source.tokens, top):
             raise RealizationRefused("an adverb inside an infinitive cannot lead the sentence")

@@ -36,6 +36,7 @@ from pipeline.backends.builtin.realize_tree import Const, Edge, Node, base_role,
 from pipeline.backends.builtin.realize_words import (
     ATTRIBUTING,
     COGNITION,
+    PLURAL_QUANTIFIERS,
     QUOTING,
 )
 
@@ -283,6 +284,13 @@ class FocusTails(RealizerBase):
                 _NUMBER_FOCUS.match(text) or COUNT_FOCUS.match(text)) \
                 and not (construction == "cleft" and self.counted_noun_cleft(top, text)):
             raise RealizationRefused(f"a number cannot lead a {construction} construction")
+        if construction in ("cleft", "existential") and top.concept in PLURAL_QUANTIFIERS \
+                and all(is_inverted(e.role) and not (  # "many of the victims" has its group
+                    isinstance(e.target, Node) and e.target.concept == "include-91")
+                        for e in top.edges):
+            # "It was few that were predicting ...", "There are both that will arrive ...":
+            # a quantifier standing alone leads only its own clause ("Few were predicting")
+            raise RealizationRefused(f"a quantifier ({top.concept!r}) cannot lead the {construction}")
         self.refuse_fronted(text, construction)
         if construction == "fronted-topic" and self.source is not None \
                 and not fronted_lead_fits(text.split(", ", 1)[0]):

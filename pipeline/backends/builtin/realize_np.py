@@ -39,6 +39,7 @@ from pipeline.backends.builtin.realize_words import (
     EXISTENTIAL_VERB_GROUP,
     FEMALE,
     PLURAL_ONLY,
+    PLURAL_QUANTIFIERS,
     PREPOSITION_CONCEPTS,
     PREPOSITIONS,
     QUANTIFIER_HEADS,
@@ -245,7 +246,7 @@ class NounPhrases(NameWords):
             raise RealizationRefused("a relative pronoun was parsed as a participant")
         if concept in PRONOUNS and not (concept == "one" and node.edges):
             _, _, _, person, is_plural = PRONOUNS[concept]
-            text = pronoun_form(concept, case)
+            text = self.reflexive(node, case) or pronoun_form(concept, case)
             rest = [self.modifier(node, e) for e in node.edges if id(e) not in skip]
             return NP(" ".join([text, *[r for r in rest if r]]), person, is_plural,
                       human=concept != "it")
@@ -308,22 +309,22 @@ class NounPhrases(NameWords):
             name = self.name_text(names[0].target)
             self.done.add(names[0].target.var)
             before: list[str] = [extra_det or "", extra_mod or ""]
-            after: list[str] = []
+            after: list[tuple[Node | None, str]] = []  # with a relative's clause
             for e in node.edges:
                 if e.role in (":name", ":wiki") or id(e) in skip:
                     continue
                 age = self.age_aside(e)
                 if age:
-                    after.append(age)  # "Armstrong, 31,": an aside, as the source said it
+                    after.append((None, age))  # "Armstrong, 31,": an aside, as the source said it
                     continue
                 text = self.relative(node, e) if is_inverted(e.role) else self.modifier(node, e)
                 if text.startswith("@") or (e.role == ":mod" and text and len(text.split()) <= 3
                                             and not text.startswith((",", *PREPOSITIONS))):
                     before.append(text.lstrip("@"))  # "Health Minister Peter Coleman"
                 elif text:
-                    after.append(text)
+                    after.append((self.target_node(e.target) if is_inverted(e.role) else None, text))
             if extra_post:
-                after.append(extra_post)
+                after.append((None, extra_post))
             before.append(self.title_before_name(node, names[0].target))
             if extra_mod_at is not None:
                 before = [extra_det or "", *self.in_source_order(before[1:])]
@@ -334,7 +335,8 @@ class NounPhrases(NameWords):
                 # "It is the Foreign Office that says", "It was the technology-laced Nasdaq
                 # Composite Index that rose", as the source
                 before.insert(0, "the")
-            return NP(" ".join(w for w in [*before, name, *after] if w),
+            said_after = self.joined_relatives(after)  # ", who was shot and killed"
+            return NP(" ".join(w for w in [*before, name, *said_after] if w),
                       human=concept == "person", plural=self.is_plural(node))
         return self.common_np(node, case, skip, extra_mod, predicative, bare, extra_post, extra_det,
                               extra_mod_at=extra_mod_at)
@@ -385,7 +387,7 @@ class NounPhrases(NameWords):
             or low in PLURAL_ONLY \
             or reused.split()[0].lower() in ("both", "these", "those", "several", "many") \
             or (self.const(node, ":quant") not in (None, "1")  # "both men are held"
-                and not self.numbered_name(node))  # "the S&P 500 Index that was up"
+                and self.number_counts(node))  # "the S&P 500 Index that was up"
 
     def the_before_name(self, name: str, between: frozenset[str] = frozenset()) -> bool:
         """Whether the source said ``name`` after "the" ("the Foreign Office"), with only the
@@ -420,10 +422,10 @@ class NounPhrases(NameWords):
         """Whether a noun node stands for several things (pronoun, number, source word)."""
         if node.concept in PRONOUNS:
             return PRONOUNS[node.concept][4]
-        if node.concept in ("and",) or node.concept in PLURAL_ONLY:
+        if node.concept in ("and",) or node.concept in PLURAL_ONLY | PLURAL_QUANTIFIERS:
             return True  # "police have swept the grounds"
         quant = self.const(node, ":quant")
-        if quant is not None and not self.numbered_name(node):
+        if quant is not None and self.number_counts(node):
             try:
                 return float(quant) != 1
             except ValueError:

@@ -203,8 +203,13 @@ class Predicates(RealizerBase):
             # "Being arrested Friday night at an Alpharetta restaurant ... is again."
             raise RealizationRefused("an adverb cannot be the predicate of an event")
         pred = self.np(node, "obj", skip={id(e) for e in domain}, predicative=True)
-        group = self.be_group(features, subject.person if subject else 3,
-                              subject.plural if subject else False, negated, form)
+        plural_subject = subject.plural if subject else False
+        said = self.target_node(domain[0].target) if domain and subject else None
+        if said is not None and subject is not None and subject.person == 3:
+            shown = self.source_plural(said, node, subject.text)  # "control of its executives was"
+            plural_subject = plural_subject if shown is None else shown
+        group = self.be_group(features, subject.person if subject else 3, plural_subject,
+                              negated, form)
         parts = [subject.text if subject and form == "finite" else "", *group, pred.text]
         return " ".join(p for p in parts if p)
 

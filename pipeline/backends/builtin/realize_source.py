@@ -331,6 +331,8 @@ class SourceReuse(RealizerBase):
         i = self.with_dropped_hedge(start) - 1  # "from more than 2,000 infants", not "than"
         while i >= 0 and (source.owner.get(i) in own or (
                 source.owner.get(i) is None and source.tokens[i].lower() in SKIPPABLE) or (
+                # 'apologized for his "lapse of ..."': a quotation mark opening the phrase
+                source.owner.get(i) is None and source.tokens[i] in ('"', "``")) or (
                 # "in critical but stable condition": a conjunction between its own modifiers
                 i > 0 and source.owner.get(i) is None and source.tokens[i].lower() in (
                     "and", "or", "but") and source.owner.get(i - 1) in own)):

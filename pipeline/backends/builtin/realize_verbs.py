@@ -151,12 +151,18 @@ class VerbGroups(RealizerBase):
 
     def shared_be(self, index: int) -> list[str]:
         """The "was"/"is" of a progressive or predicate just before the "and" at ``index``
-        ("was" in "was crying and scared"), at most two words back within the clause."""
+        ("was" in "was crying and scared"), at most two words back within the clause, with
+        the auxiliaries before it ("will be" in "will be interviewed and tested": "it will
+        be tested", not "it was tested")."""
         assert self.source is not None
         for k in range(index - 1, max(index - 4, -1), -1):
             token = self.source.tokens[k].lower()
-            if token in ("was", "were", "is", "are", "am"):
-                return [token]
+            if token in ("was", "were", "is", "are", "am", "be", "been"):
+                group, m = [token], k - 1
+                while m >= 0 and _auxiliary(self.source.tokens, m) in AUXILIARIES:
+                    group.insert(0, _auxiliary(self.source.tokens, m))
+                    m -= 1
+                return group if group[0] not in ("be", "been") else []  # "to be" is no tense
             if token in (",", ";", ":", '"', "that", "who", "which", "and", "or", "but"):
                 break
         return []

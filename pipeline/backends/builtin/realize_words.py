@@ -58,6 +58,9 @@ EXISTENTIAL_VERB_GROUP = EXISTENTIAL_BE | frozenset([
 COLLECTIVE_HEADS = frozenset(["total", "number", "majority", "lot", "lots", "couple", "handful", "host", "variety"])
 # Quantifiers that head their "of" phrase and agree with it: "all of those governments have".
 QUANTIFIER_HEADS = frozenset(["all", "both", "many", "several", "few", "most"])
+# Quantifiers that stand for several things when they head a noun phrase alone: "few were
+# predicting", "many have left".
+PLURAL_QUANTIFIERS = frozenset(["few", "many", "several", "both"])
 DETERMINERS = frozenset(["this", "that", "these", "those", "some", "any", "every", "each", "all", "no", "another", "such", "either", "neither", "both", "many", "much", "few", "several", "other"])
 # Words that come before an amount they modify: "another $20 billion", "only 12 people".
 AMOUNT_DETERMINERS = frozenset(["another", "only", "just"])

@@ -33,6 +33,7 @@ import penman
 from pipeline.backends.base import GenerationResult, Generator, GraphInput, input_graph
 from pipeline.backends.builtin.morphology import Tense, inflect, number_words
 from pipeline.backends.builtin.parse_coverage import unsaid
+from pipeline.backends.builtin.realize_agreement import Agreement
 from pipeline.backends.builtin.realize_alternatives import VARIANTS, Alternatives
 from pipeline.backends.builtin.realize_appositions import apposition_holding
 from pipeline.backends.builtin.realize_base import (
@@ -56,6 +57,7 @@ from pipeline.backends.builtin.realize_np import NounPhrases
 from pipeline.backends.builtin.realize_predicates import Predicates
 from pipeline.backends.builtin.realize_quantities import QuantitiesAndDates
 from pipeline.backends.builtin.realize_quotes import Quotations
+from pipeline.backends.builtin.realize_relative_conjuncts import RelativeConjuncts
 from pipeline.backends.builtin.realize_source import SourceReuse
 from pipeline.backends.builtin.realize_source_readings import SourceReadings
 from pipeline.backends.builtin.realize_source_words import SourceWords
@@ -127,7 +129,7 @@ class Realization:
 
 class _Realizer(Alternatives, Quotations, Clauses, Complements, Predicates, Modifiers,
                 NounPhrases, CommonNouns, QuantitiesAndDates, VerbGroups, SourceReuse, SourceWords,
-                SourceReadings, RealizerBase):
+                SourceReadings, Agreement, RelativeConjuncts, RealizerBase):
     """One realization: the grammar mixins over the shared state of :class:`RealizerBase`."""
 
     def __init__(self, layout: _Layout, *, reuse_top: bool | None = None,
