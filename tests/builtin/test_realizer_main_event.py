@@ -66,3 +66,15 @@ def test_what_a_linking_verb_says_is_not_clefted(parser: BuiltinParser) -> None:
     texts = every_text(parser, "The company also became synonymous with ethical business "
                                "practices.")
     assert not [t for t in texts if t.startswith("It was synonymous")], texts
+
+
+def test_a_why_question_stays_a_question(parser: BuiltinParser) -> None:
+    # Was kept: "The drug manufacturers had not shown that the plan should be prevented from
+    # taking effect, Stevens said." (what they had not shown became a claim); and "It was the
+    # plan that should be prevented from taking effect, ..." (the question asserted)
+    texts = [t for t in every_text(parser, "Stevens said that the drug manufacturers had not "
+                                           "shown why the plan should be prevented from taking "
+                                           "effect.") if t]
+    assert "It was Stevens who said the drug manufacturers had not shown why the plan should " \
+           "be prevented from taking effect." in texts, texts
+    assert not [t for t in texts if "shown that" in t or t.startswith("It was the plan")], texts

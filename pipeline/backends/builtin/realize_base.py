@@ -187,7 +187,7 @@ class RealizerBase:
     special_clause: Callable[..., str | None]
     split_auxiliary: Callable[..., tuple[str, list[str]]]
     stranded_preposition: Callable[..., str]
-    asked_whether: Callable[[Node], bool]
+    asked_whether: Callable[[Node], str | None]
     subject_known: Callable[..., bool]
     tail: Callable[..., str]
     there_before: Callable[..., str | None]

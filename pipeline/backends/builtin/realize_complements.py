@@ -50,11 +50,13 @@ class Complements(RealizerBase):
         return word if word in ("with", "of", "for", "from", "about", "in", "on", "by") \
             and self.source.owner.get(j) is None else None
 
-    def asked_whether(self, event: Node) -> bool:
-        """Whether the source said ``event`` as an open question, "whether ..." a few words
-        before its verb in the same clause."""
-        return self.source is not None and any(
-            self.source.tokens[k].lower() == "whether" for k in self.words_before(event))
+    def asked_whether(self, event: Node) -> str | None:
+        """The word that made ``event`` an open question in the source, "whether ..." or
+        "why ..." a few words before its verb in the same clause; None when there is none."""
+        if self.source is None:
+            return None
+        return next((self.source.tokens[k].lower() for k in self.words_before(event)
+                     if self.source.tokens[k].lower() in ("whether", "why")), None)
 
     def complement(self, head: Node, role: str, target: Node, subject_var: str | None) -> str:
         """A clausal argument: "to V" under control, a quotation after a verb of saying,
@@ -77,10 +79,12 @@ class Complements(RealizerBase):
         if stem(head.concept) in SPEECH and role == ":ARG1" and (
                 self.source is None or self.quoted_in_source(target)):
             return self.quotation(target)
-        if role == ":ARG1" and self.asked_whether(target) and not self.quoted_in_source(target):
-            # "determine whether any laws were violated", not "determine that": the parse
-            # drops the question, which "that" or a bare clause would answer
-            return "whether " + self.clause(target)
+        asked = self.asked_whether(target) if role == ":ARG1" else None
+        if asked and not self.quoted_in_source(target):
+            # "determine whether any laws were violated", "had not shown why the plan should
+            # be prevented", not "that": the parse drops the question, which "that" or a bare
+            # clause would answer
+            return f"{asked} {self.clause(target)}"
         embedded_subject = self.clause_subject(target)
         verb = stem(head.concept)
         lead = self.gerund_preposition(target)

@@ -172,10 +172,11 @@ class FocusParts(RealizerBase):
         had brought ..." makes the aside the claim."""
         if self.source is None or not event.align:
             return
-        if self.asked_whether(event):
+        asked = self.asked_whether(event)
+        if asked:
             # "It was Governor Gray Davis who should be recalled" for "not taking a
             # position on whether Davis should be recalled": an open question asserted
-            raise RealizationRefused("an event the source asked about ('whether') cannot "
+            raise RealizationRefused(f"an event the source asked about ('{asked}') cannot "
                                      "be the main clause")
         tokens = self.source.tokens
         for k in self.words_before(event):
