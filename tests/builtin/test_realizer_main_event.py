@@ -78,3 +78,12 @@ def test_a_why_question_stays_a_question(parser: BuiltinParser) -> None:
     assert "It was Stevens who said the drug manufacturers had not shown why the plan should " \
            "be prevented from taking effect." in texts, texts
     assert not [t for t in texts if "shown that" in t or t.startswith("It was the plan")], texts
+
+
+def test_a_lost_and_between_clauses_is_a_lost_word(parser: BuiltinParser) -> None:
+    # Was kept: "It was Bragdon who said negotiators talked with the boy for more than an hour
+    # SWAT officers surrounded the classroom." (the parse lost the "and" of two clauses)
+    texts = [t for t in every_text(parser, "Negotiators talked with the boy for more than an "
+                                           "hour, and SWAT officers surrounded the classroom, "
+                                           "Bragdon said.") if t]
+    assert not [t for t in texts if "hour SWAT" in t], texts

@@ -139,7 +139,15 @@ def unparsed(doc: Doc, amr: str, covered: Iterable[int] = ()) -> list[int]:
         # them") is a re-entrancy aligned to its first mention
         pronoun = tok.pos_ == "PRON" and tok.dep_ == "pobj" and tok.lower_ in _PERSONAL_OBJECTS \
             and tok.head.i not in aligned and tok.head.head.i not in aligned
-        if hedge or pronoun or tok.lower_ in _MEANINGFUL or (tok.pos_ in _CONTENT_POS and not tok.is_stop
+        # A coordinator of two clauses that no node says ("The chief executive retired and
+        # chief financial officer resigned" read as one clause inside the other)
+        restated = bool(after) and (after[0].like_num or after[0].tag_ == "$"
+                                    or after[0].lower_ in _NUMBER_HEDGES)  # ", or about 11 percent"
+        joins = tok.dep_ == "cc" and tok.lower_ in ("and", "or", "but") and not restated \
+            and tok.head.pos_ in ("VERB", "AUX") and tok.i > tok.head.i \
+            and (any(c.dep_ == "conj" and c.pos_ in ("VERB", "AUX") for c in tok.head.children)
+                 or not any(c.dep_ == "conj" for c in tok.head.children))  # (or joins nothing)
+        if joins or hedge or pronoun or tok.lower_ in _MEANINGFUL or (tok.pos_ in _CONTENT_POS and not tok.is_stop
                                                   and not (tok.pos_ == "NUM" and tok.is_alpha)):
             found.append(tok.i)
     return found
