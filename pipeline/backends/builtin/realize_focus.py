@@ -80,6 +80,7 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
                 way = self.way_up(top)
                 self.old_root = way[-1][1].var if way else None
                 self.refuse_split_comparison(way)
+                self.refuse_inside_content_clause(top, way)
                 self.refuse_root_under_participle()
                 self.refuse_inside_apposition(top)
         if top.parent is None and self.source is not None \

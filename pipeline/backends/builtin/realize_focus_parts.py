@@ -240,6 +240,18 @@ class FocusParts(RealizerBase):
             node = ups[0].target
             seen.add(node.var)
 
+    def refuse_inside_content_clause(self, top: Node, way: list[tuple[Edge, Node]]) -> None:
+        """Refuse a focus in or inside a noun's content clause ("the myth that the disease
+        spreads", "no evidence that the incidents were connected"), ``way`` up from it: led
+        by the focus, the clause is asserted ("Two incidents were connected, which is no
+        immediate evidence that police said")."""
+        below = top
+        for up, above in way:
+            if base_role(up.role) == ":topic" and self.content_clause(above, below):
+                raise RealizationRefused("a noun's content clause ('the myth that ...') "
+                                         "cannot be the main clause")
+            below = above
+
     def refuse_split_comparison(self, way: list[tuple[Edge, Node]]) -> None:
         """Refuse a focus inside what a comparison compares on ("less", "to develop cancer"
         of "were a third less likely to develop cancer"), ``way`` up from it: said on its

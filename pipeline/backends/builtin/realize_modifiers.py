@@ -233,6 +233,9 @@ class Modifiers(ModifierSources, RealizerBase):
                 # copula's :domain is one: "if that is not a Democrat", not "if not being")
                 return f"{known} {self.clause(node, form='gerund', passive=True)}"
             return f"{known or CLAUSE_CONNECTIVE[role]} {self.clause(node)}"
+        if role == ":topic" and self.source is not None and self.content_clause(head, node):
+            # "the myth that the disease spreads", "fears that Heather would never have children"
+            return "that " + self.clause(node)
         if role == ":time":
             known = self.source_preposition(node)
             phrase = self.np(node, "obj")
@@ -358,6 +361,13 @@ class Modifiers(ModifierSources, RealizerBase):
             return "at " + text
         return text
 
+    def content_clause(self, noun: Node, event: Node) -> bool:
+        """Whether ``event`` is the content clause the source said after ``noun`` ("the
+        myth that the disease spreads"): a claim the noun names, not asserted."""
+        return self.source is not None and bool(event.align) and bool(noun.align) \
+            and noun.align[-1] < event.align[0] and not is_frame(noun.concept) \
+            and "that" in (t.lower() for t in self.source.tokens[noun.align[-1] + 1:event.align[0]])
+
     def inverted_modifier(self, head: Node, edge: Edge, node: Node) -> str:
         """An inverted edge below the top: a connective, modal, adverb or "which" clause."""
         concept = node.concept
@@ -466,6 +476,12 @@ class Modifiers(ModifierSources, RealizerBase):
             if role == ":mod" or role == ":domain":
                 return "@" + self.np(node, "obj").text if not node.edges else ""
             if not self.is_clause(node):
+                if self.source is not None and self.there_before(node):
+                    # "The shooting with no suspects that the police said took place ..." for
+                    # "There are no suspects in the shooting, which took place ...": what the
+                    # source said exists (or not) is its claim, not a modifier of another noun
+                    raise RealizationRefused("a noun the source said exists cannot modify "
+                                             "another noun")
                 if not node.edges and node.align and head.align and self.source is not None \
                         and node.align[0] + 1 == head.align[0]:
                     self.done.add(node.var)  # "Phoenix-based U-Haul", not "U-Haul of Phoenix-based"
