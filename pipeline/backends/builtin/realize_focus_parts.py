@@ -16,7 +16,7 @@ from pipeline.backends.builtin.realize_base import (
     is_frame,
     stem,
 )
-from pipeline.backends.builtin.realize_focus_checks import RELATIVE_WORD
+from pipeline.backends.builtin.realize_focus_checks import RELATIVE_WORD, content_clause
 from pipeline.backends.builtin.realize_focus_ways import largest_first
 from pipeline.backends.builtin.realize_tree import Const, Edge, Node, Ref, base_role, is_inverted
 from pipeline.backends.builtin.realize_words import (
@@ -247,7 +247,8 @@ class FocusParts(RealizerBase):
         immediate evidence that police said")."""
         below = top
         for up, above in way:
-            if base_role(up.role) == ":topic" and self.content_clause(above, below):
+            if base_role(up.role) == ":topic" and self.source is not None \
+                    and content_clause(self.source.tokens, above, below):
                 raise RealizationRefused("a noun's content clause ('the myth that ...') "
                                          "cannot be the main clause")
             below = above

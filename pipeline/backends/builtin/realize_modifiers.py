@@ -20,6 +20,7 @@ from pipeline.backends.builtin.realize_base import (
     propbank_lexicon,
     stem,
 )
+from pipeline.backends.builtin.realize_focus_checks import content_clause
 from pipeline.backends.builtin.realize_modifier_sources import ModifierSources
 from pipeline.backends.builtin.realize_source_words import aside
 from pipeline.backends.builtin.realize_tree import (
@@ -233,7 +234,8 @@ class Modifiers(ModifierSources, RealizerBase):
                 # copula's :domain is one: "if that is not a Democrat", not "if not being")
                 return f"{known} {self.clause(node, form='gerund', passive=True)}"
             return f"{known or CLAUSE_CONNECTIVE[role]} {self.clause(node)}"
-        if role == ":topic" and self.source is not None and self.content_clause(head, node):
+        if role == ":topic" and self.source is not None \
+                and content_clause(self.source.tokens, head, node):
             # "the myth that the disease spreads", "fears that Heather would never have children"
             return "that " + self.clause(node)
         if role == ":time":
@@ -360,13 +362,6 @@ class Modifiers(ModifierSources, RealizerBase):
         if "NOUN" in lemma_pos(concept) and not text.startswith(tuple(PREPOSITIONS)):
             return "at " + text
         return text
-
-    def content_clause(self, noun: Node, event: Node) -> bool:
-        """Whether ``event`` is the content clause the source said after ``noun`` ("the
-        myth that the disease spreads"): a claim the noun names, not asserted."""
-        return self.source is not None and bool(event.align) and bool(noun.align) \
-            and noun.align[-1] < event.align[0] and not is_frame(noun.concept) \
-            and "that" in (t.lower() for t in self.source.tokens[noun.align[-1] + 1:event.align[0]])
 
     def inverted_modifier(self, head: Node, edge: Edge, node: Node) -> str:
         """An inverted edge below the top: a connective, modal, adverb or "which" clause."""
