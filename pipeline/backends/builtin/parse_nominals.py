@@ -226,6 +226,17 @@ class Nominals(ConverterBase):
         if dep == "prep":
             self._noun_prep(node, child, ctx)
             return
+        if dep in ("relcl", "acl") and any(c.dep_ == "mark" and c.lower_ == "that"
+                                           for c in child.children) \
+                and any(c.dep_ in ("nsubj", "nsubjpass") for c in child.children):
+            # "the myth that the disease spreads when exposed", "the claim that the company
+            # lied": a content clause says what the noun is about, no relative clause of it
+            # (was (m / myth :ARG1-of (s / spread-01 ...)), "The disease spreads the myth")
+            sub = self.token(child, Context(subject=None, bindings=ctx.bindings, question=False),
+                             coordinated=False)
+            if sub is not None:
+                node.add(":topic", sub)
+            return
         if dep == "relcl":
             self._relative(node, child, ctx)
             return

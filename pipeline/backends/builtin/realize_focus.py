@@ -82,6 +82,7 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
                 way = self.way_up(top)
                 self.old_root = way[-1][1].var if way else None
                 self.refuse_split_comparison(way)
+                self.refuse_inside_content_clause(top, way)
                 self.refuse_root_under_participle()
                 self.refuse_inside_apposition(top)
                 for step in [top, *(n for _, n in way)]:

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS, lemma_pos
 from pipeline.backends.builtin.parse_coverage import is_market_code
 from pipeline.backends.builtin.parse_entities import TIME_UNITS, WEEKDAYS
+from pipeline.backends.builtin.realize_base import is_frame
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_words import (
     LEAD_PHRASE_NOUNS,
@@ -334,3 +335,11 @@ def ground(lead: str, role: str) -> bool:
     words = lead.split()
     return role == ":location" and words[0].lower() == "on" and not any(
         w[:1].isupper() for w in words[1:])
+
+
+def content_clause(tokens: Sequence[str], noun: Node, event: Node) -> bool:
+    """Whether ``event`` is the content clause the source (``tokens``) said after ``noun``,
+    "the myth that the disease spreads": a claim the noun names, never asserted."""
+    return bool(event.align) and bool(noun.align) and noun.align[-1] < event.align[0] \
+        and not is_frame(noun.concept) \
+        and "that" in (t.lower() for t in tokens[noun.align[-1] + 1:event.align[0]])

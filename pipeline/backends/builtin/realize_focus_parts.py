@@ -17,7 +17,7 @@ from pipeline.backends.builtin.realize_base import (
     propbank_lexicon,
     stem,
 )
-from pipeline.backends.builtin.realize_focus_checks import RELATIVE_WORD
+from pipeline.backends.builtin.realize_focus_checks import RELATIVE_WORD, content_clause
 from pipeline.backends.builtin.realize_focus_ways import largest_first
 from pipeline.backends.builtin.realize_tree import Const, Edge, Node, Ref, base_role, is_inverted
 from pipeline.backends.builtin.realize_words import (
@@ -263,6 +263,19 @@ class FocusParts(RealizerBase):
                 return
             node = ups[0].target
             seen.add(node.var)
+
+    def refuse_inside_content_clause(self, top: Node, way: list[tuple[Edge, Node]]) -> None:
+        """Refuse a focus in or inside a noun's content clause ("the myth that the disease
+        spreads", "no evidence that the incidents were connected"), ``way`` up from it: led
+        by the focus, the clause is asserted ("Two incidents were connected, which is no
+        immediate evidence that police said")."""
+        below = top
+        for up, above in way:
+            if base_role(up.role) == ":topic" and self.source is not None \
+                    and content_clause(self.source.tokens, above, below):
+                raise RealizationRefused("a noun's content clause ('the myth that ...') "
+                                         "cannot be the main clause")
+            below = above
 
     def refuse_split_comparison(self, way: list[tuple[Edge, Node]]) -> None:
         """Refuse a focus inside what a comparison compares on ("less", "to develop cancer"

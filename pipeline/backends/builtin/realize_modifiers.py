@@ -20,6 +20,7 @@ from pipeline.backends.builtin.realize_base import (
     propbank_lexicon,
     stem,
 )
+from pipeline.backends.builtin.realize_focus_checks import content_clause
 from pipeline.backends.builtin.realize_modifier_sources import ModifierSources
 from pipeline.backends.builtin.realize_source_words import aside
 from pipeline.backends.builtin.realize_tree import (
@@ -233,6 +234,10 @@ class Modifiers(ModifierSources, RealizerBase):
                 # copula's :domain is one: "if that is not a Democrat", not "if not being")
                 return f"{known} {self.clause(node, form='gerund', passive=True)}"
             return f"{known or CLAUSE_CONNECTIVE[role]} {self.clause(node)}"
+        if role == ":topic" and self.source is not None \
+                and content_clause(self.source.tokens, head, node):
+            # "the myth that the disease spreads", "fears that Heather would never have children"
+            return "that " + self.clause(node)
         if role == ":time":
             known = self.source_preposition(node)
             phrase = self.np(node, "obj")
@@ -466,6 +471,12 @@ class Modifiers(ModifierSources, RealizerBase):
             if role == ":mod" or role == ":domain":
                 return "@" + self.np(node, "obj").text if not node.edges else ""
             if not self.is_clause(node):
+                if self.source is not None and self.there_before(node):
+                    # "The shooting with no suspects that the police said took place ..." for
+                    # "There are no suspects in the shooting, which took place ...": what the
+                    # source said exists (or not) is its claim, not a modifier of another noun
+                    raise RealizationRefused("a noun the source said exists cannot modify "
+                                             "another noun")
                 if not node.edges and node.align and head.align and self.source is not None \
                         and node.align[0] + 1 == head.align[0]:
                     self.done.add(node.var)  # "Phoenix-based U-Haul", not "U-Haul of Phoenix-based"
