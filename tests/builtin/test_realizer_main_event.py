@@ -87,3 +87,12 @@ def test_a_lost_and_between_clauses_is_a_lost_word(parser: BuiltinParser) -> Non
                                            "hour, and SWAT officers surrounded the classroom, "
                                            "Bragdon said.") if t]
     assert not [t for t in texts if "hour SWAT" in t], texts
+
+
+def test_or_so_after_a_number_is_a_lost_hedge(parser: BuiltinParser) -> None:
+    # Was kept: "It was Microsoft that also said it will tie stock awards to the growth and
+    # "satisfaction" in its customer base for 600 executives." (an estimate said as exact)
+    texts = [t for t in every_text(parser, "Microsoft also said it will tie stock awards for 600 "
+                                           "or so executives to the growth in its customer "
+                                           "base.") if t]
+    assert not [t for t in texts if "600 executives" in t], texts
