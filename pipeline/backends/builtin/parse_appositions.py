@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
     from pipeline.backends.builtin.parse_base import Context, ConverterBase
 
-__all__ = ["apposition", "carry_modifiers", "list_after_colon", "listed_members"]
+__all__ = ["add_members", "apposition", "carry_modifiers", "list_after_colon", "listed_members"]
 
 # Nouns of a post in an organization, whose "of"/"for"/"at"/"with" names that organization.
 ROLE_NOUNS = frozenset({
@@ -133,6 +133,12 @@ def listed_members(conv: ConverterBase, node: Node, appos: Token, ctx: Context) 
     elif appos.i == 0 or appos.doc[appos.i - 1].text != ":" or not node.has(":quant") \
             or not any(k.dep_ == "conj" for k in conv.kids(appos)):
         return False
+    return add_members(conv, node, appos, ctx)
+
+
+def add_members(conv: ConverterBase, node: Node, appos: Token, ctx: Context) -> bool:
+    """Hang the list ``appos`` on ``node`` as its members (:mod); False when the list says
+    nothing the graph can hold."""
     members = conv.token(appos, ctx)
     if target(members) is None:
         return False

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pipeline.backends.builtin.parse_graph import target
+from pipeline.backends.builtin.parse_appositions import add_members
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -47,8 +47,4 @@ def named_members(conv: ConverterBase, node: Node, appos: Token, ctx: Context) -
         # "the officers -- Kenneth Boss, ... --": a rebuilt sentence reads the list back
         # without its closing dash ("-- ... Richard Murphy were acquitted")
         return False
-    members = conv.token(appos, ctx)
-    if target(members) is None:
-        return False
-    node.add(":mod", members)
-    return True
+    return add_members(conv, node, appos, ctx)
