@@ -113,6 +113,9 @@ class EntityNodes(ConverterBase):
             span.add(":op1", low_end)
             span.add(":op2", high_end)
             return span
+        interval = self.amount_range(ent, words)
+        if interval is not None:
+            return interval
         texts = [w.text for w in words]
         value = amount_value(texts)
         if value is None:
@@ -137,6 +140,10 @@ class EntityNodes(ConverterBase):
         return node
 
     def date(self, ent: Span, words: list[Token]) -> Node | None:
+        if not any(w.lower_ in MONTHS for w in words):
+            pair = self.number_pair_node(ent.root, counted=False)
+            if pair is not None:  # "aged 20 to 64", "Stanford (47-15)": no date
+                return pair
         parts = date_parts([w.text for w in words])
         if not parts or (len(words) == 1 and words[0].dep_ == "attr" and words[0].like_num):
             return None  # "Tate was 12 when ...": an age, not the twelfth of a month
@@ -167,6 +174,10 @@ class EntityNodes(ConverterBase):
         if any(t.tag_ == "$" for t in num.subtree):
             # a sum money_modifier cannot read ("a salary of $10 million plus bonuses"):
             # left unparsed, not (b / bonus :quant 10000000), ten million bonuses
+            return
+        pair = self.number_pair_node(num, counted=True)
+        if pair is not None:  # "20 to 25 members", not 20 members
+            node.add(":quant", pair)
             return
         value = number_value(num.lower_)
         parts = [t for t in num.subtree if t.like_num]

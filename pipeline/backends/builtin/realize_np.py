@@ -282,6 +282,8 @@ class NounPhrases(NameWords):
                       and isinstance(e.target, Node)]
             if claims:
                 return NP("whether " + self.clause(claims[0]))
+        if concept in ("value-interval", "score-entity"):
+            return self.number_pair(node)
         if concept in UNIT_CONCEPTS:
             # a copula's amount leaves out its subject; other callers' skips keep their
             # old reading (the refocused edge up is said by the construction around it)
