@@ -101,3 +101,12 @@ def test_a_pair_with_a_determiner_is_people_not_a_number(parser: BuiltinParser) 
     texts = every_text(parser, "However, disability declined by more than 10 percent for those "
                                "60 to 69, the study said.")
     assert not [t for t in texts if "for 60 to 69" in t], texts
+
+
+def test_a_constant_aligned_to_two_numbers_leaves_the_second_unparsed(parser: BuiltinParser) -> None:
+    # "a 12-5 bulge" is (b / bulge :quant 12~e.16,18): "5" was aligned, so a rebuilt
+    # sentence that said "a 12 bulge" passed the coverage check.
+    graph = parsed(parser, "The Mariners torched Randy Choate in the eighth for four runs and "
+                           "a 12-5 bulge.")
+    tokens = graph.metadata["tok"].split(" ")
+    assert "5" in [tokens[int(i)] for i in graph.metadata.get("unparsed", "").split()]
