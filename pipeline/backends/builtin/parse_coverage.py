@@ -161,7 +161,7 @@ def _second_numbers(doc: Doc, amr: str) -> set[int]:
     >>> [doc[i].text for i in _second_numbers(doc, "(m / member :quant 20~e.3,5)")]
     ['25']
     """
-    lost = set()
+    lost: set[int] = set()
     for match in _NUMBER_ALIGNED.finditer(amr):
         words = [int(i) for i in match.group(2).split(",") if int(i) < len(doc)]
         stated = [i for i in words if doc[i].lower_ not in _SCALE_WORDS
