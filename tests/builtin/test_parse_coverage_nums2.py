@@ -110,3 +110,24 @@ def test_a_constant_aligned_to_two_numbers_leaves_the_second_unparsed(parser: Bu
                            "a 12-5 bulge.")
     tokens = graph.metadata["tok"].split(" ")
     assert "5" in [tokens[int(i)] for i in graph.metadata.get("unparsed", "").split()]
+
+
+ABPLANALP = ("Mr. Abplanalp used plastic in a model that could be mass produced, lowering the "
+             "price per valve, to 2 1/2 cents from 15 cents.")
+
+
+def test_a_mixed_number_is_one_value_said_as_written(parser: BuiltinParser) -> None:
+    # Was refused for every focus: "the parse dropped '1/2' of the source" (:quant 2).
+    assert ("monetary-quantity", ":quant", "2.5") in _edges(parser, ABPLANALP)
+    texts = [t for t in every_text(parser, ABPLANALP) if t]
+    assert texts and all("to 2 1/2 cents from 15 cents" in t for t in texts), texts
+    note = every_text(parser, "The yield on the 3 5/8 percent February 2013 note dropped 2 basis "
+                              "points to 3.66 percent.")
+    assert not [t for t in note if "3.625" in t], note
+
+
+def test_a_hyphenated_price_fraction_stays_refused(parser: BuiltinParser) -> None:
+    # Read as 167.5 it was said "BA shares closed at $167.50 that was lower than ..." (a
+    # price in pence, in old quotes): left to its old refusal.
+    texts = every_text(parser, "BA shares closed down 0.89 percent at 167-1/2 pence.")
+    assert not [t for t in texts if "167.5" in t], texts

@@ -16,6 +16,7 @@ from pipeline.backends.builtin.parse_entities import (
     currency_unit,
     date_parts,
     entity_type,
+    is_fraction,
     number_value,
     ordinal_value,
 )
@@ -116,7 +117,10 @@ class EntityNodes(ConverterBase):
         interval = self.amount_range(ent, words)
         if interval is not None:
             return interval
-        texts = [w.text for w in words]
+        lead = next((w for w in words if w.like_num), words[0])
+        # "2 1/2 cents" is 2.5; "167-1/2 pence" (a price in old quotes) is left alone
+        fractions = tuple(w.i for w in words if is_fraction(w.text) and w.i == lead.i + 1)
+        texts = [w.text for w in words if not is_fraction(w.text) or w.i in fractions]
         value = amount_value(texts)
         if value is None:
             return None
@@ -130,10 +134,10 @@ class EntityNodes(ConverterBase):
             # "cent" even where spaCy rooted the phrase at the number ("A number, 8 per cent,")
             cent = next((w.i for w in words if w.lower_ == "cent"), ent.root.i)
             node = self._node("percentage-entity", cent if root is None else root)
-            node.add(":value", Const(value, number.i))
+            node.add(":value", Const(value, number.i, also=fractions))
             return node
         node = self._node("monetary-quantity", ent.root.i if root is None else root)
-        node.add(":quant", Const(value, number.i))
+        node.add(":quant", Const(value, number.i, also=fractions))
         unit_token = next((w for w in words if not w.like_num and w.lower_ not in
                            ("million", "billion", "thousand", "trillion", "about")), words[0])
         node.add(":unit", self._node(currency_unit(texts), unit_token.i))

@@ -299,6 +299,8 @@ class NounPhrases(NameWords):
                 raise RealizationRefused("a percentage without its value")
             number = next((e.target for e in node.edges if e.role == ":value"
                            and isinstance(e.target, Const)), None)
+            if number is not None and len(number.align) == 2:  # "3 5/8 percent", a mixed number
+                percent = self.number_text(number)
             return NP(f"{self.approximator(number)}{percent} percent")  # "nearly 4 percent"
         if concept == "name":
             return NP(self.name_text(node))
