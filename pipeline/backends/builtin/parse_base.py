@@ -66,6 +66,8 @@ class ConverterBase(ConverterState):
     adverb_node: Callable[..., Child | None]
     _adverbial_clause: Callable[..., None]
     amount: Callable[..., Node | None]
+    amount_range: Callable[..., Node | None]
+    number_pair_node: Callable[..., Node | None]
     clause: Callable[..., Child | None]
     coordination: Callable[..., Child | None]
     entity: Callable[..., Node | None]

@@ -28,6 +28,8 @@ from typing import TYPE_CHECKING
 
 import penman
 
+from pipeline.backends.builtin.parse_entities import number_value
+
 if TYPE_CHECKING:
     from spacy.tokens import Doc
 
@@ -51,6 +53,9 @@ _MEANINGFUL = frozenset({"despite", "without", "except", "unlike", "nor", "not",
 _NUMBER_HEDGES = frozenset({"about", "nearly", "almost", "approximately", "roughly", "around"})
 _PERSONAL_OBJECTS = frozenset({"me", "us", "you", "him", "her", "them"})
 _ALIGNED = re.compile(r"~e\.(\d+(?:,\d+)*)")
+# A number constant aligned to several words ("4.7 million"~e.10,11).
+_NUMBER_ALIGNED = re.compile(r"\s(-?[\d.]+)~e\.(\d+(?:,\d+)+)")
+_SCALE_WORDS = frozenset({"hundred", "thousand", "million", "billion", "trillion", "dozen"})
 # A time zone after a clock time ("after 4 p.m. ET"): the paraphrase still says the time.
 _TIME_ZONES = frozenset({"ET", "EST", "EDT", "CT", "CST", "CDT", "MT", "PT", "PST", "PDT", "GMT",
                          "BST", "CET", "UTC"})
@@ -115,6 +120,7 @@ def unparsed(doc: Doc, amr: str, covered: Iterable[int] = ()) -> list[int]:
     clock time ("4 p.m. ET") may go.
     """
     aligned = {int(i) for m in _ALIGNED.finditer(amr) for i in m.group(1).split(",")}
+    aligned -= _second_numbers(doc, amr)
     aligned.update(covered)
     found = []
     for tok in doc:
@@ -154,6 +160,25 @@ def unparsed(doc: Doc, amr: str, covered: Iterable[int] = ()) -> list[int]:
                                                   and not (tok.pos_ == "NUM" and tok.is_alpha)):
             found.append(tok.i)
     return found
+
+
+def _second_numbers(doc: Doc, amr: str) -> set[int]:
+    """Words of a number constant's alignment that state a number of their own after the
+    first: "20 to 25 members" read as (m / member :quant 20~e.4,6) says 20 alone, so "25"
+    is lost though aligned; the scale word of "4.7 million" is part of its number.
+
+    >>> from pipeline.nlp import load_spacy
+    >>> doc = load_spacy()("It would include 20 to 25 members.")
+    >>> [doc[i].text for i in _second_numbers(doc, "(m / member :quant 20~e.3,5)")]
+    ['25']
+    """
+    lost: set[int] = set()
+    for match in _NUMBER_ALIGNED.finditer(amr):
+        words = [int(i) for i in match.group(2).split(",") if int(i) < len(doc)]
+        stated = [i for i in words if doc[i].lower_ not in _SCALE_WORDS
+                  and number_value(doc[i].text) is not None]
+        lost.update(i for i in stated[1:] if number_value(doc[i].text) != match.group(1))
+    return lost
 
 
 def unparsed_words(graph: penman.Graph) -> list[str]:

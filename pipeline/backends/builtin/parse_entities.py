@@ -33,6 +33,7 @@ __all__ = [
     "currency_unit",
     "date_parts",
     "entity_type",
+    "is_fraction",
     "number_value",
     "ordinal_value",
     "pronoun_concept",
@@ -62,6 +63,7 @@ _UNITS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six"
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
              "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "last": -1}
 _ORDINAL_SUFFIX = re.compile(r"^(\d+)(st|nd|rd|th)$")
+_FRACTION = re.compile(r"^(\d+)/(\d+)$")
 _NUMBER = re.compile(r"^[+-]?(?:\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)$")  # ".85 cent"
 
 MONTHS = {m: i for i, m in enumerate(
@@ -85,6 +87,11 @@ _STATES = frozenset(
 def pronoun_concept(word: str) -> str | None:
     """The AMR concept of a personal pronoun form, or ``None``."""
     return PRONOUNS.get(word.lower())
+
+
+def is_fraction(word: str) -> bool:
+    """Whether ``word`` is a fraction in figures ("1/2", "5/8")."""
+    return bool(_FRACTION.match(word))
 
 
 def number_value(word: str) -> str | None:
@@ -117,10 +124,18 @@ def amount_value(words: list[str]) -> str | None:
 
     >>> amount_value(["$", "27.5", "million"]), amount_value("$7.6 billion and $7.8 billion".split())
     ('27500000', '7600000000')
+    >>> amount_value(["2", "1/2", "cents"])
+    '2.5'
+
     """
     value: float | None = None
     for word in words:
         low = word.lower().lstrip("$€£¥").rstrip("%")
+        fraction = _FRACTION.match(low)
+        if fraction and value is not None and value == int(value) and int(fraction.group(2)):
+            # "2 1/2 cents": a mixed number, 2.5, not 2 with "1/2" lost
+            value += int(fraction.group(1)) / int(fraction.group(2))
+            continue
         if low in _SCALES and value is not None:
             value *= _SCALES[low]
         elif value is not None and number_value(low) is not None:

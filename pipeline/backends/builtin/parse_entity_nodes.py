@@ -16,6 +16,7 @@ from pipeline.backends.builtin.parse_entities import (
     currency_unit,
     date_parts,
     entity_type,
+    is_fraction,
     number_value,
     ordinal_value,
 )
@@ -113,7 +114,13 @@ class EntityNodes(ConverterBase):
             span.add(":op1", low_end)
             span.add(":op2", high_end)
             return span
-        texts = [w.text for w in words]
+        interval = self.amount_range(ent, words)
+        if interval is not None:
+            return interval
+        lead = next((w for w in words if w.like_num), words[0])
+        # "2 1/2 cents" is 2.5; "167-1/2 pence" (a price in old quotes) is left alone
+        fractions = tuple(w.i for w in words if is_fraction(w.text) and w.i == lead.i + 1)
+        texts = [w.text for w in words if not is_fraction(w.text) or w.i in fractions]
         value = amount_value(texts)
         if value is None:
             return None
@@ -127,16 +134,20 @@ class EntityNodes(ConverterBase):
             # "cent" even where spaCy rooted the phrase at the number ("A number, 8 per cent,")
             cent = next((w.i for w in words if w.lower_ == "cent"), ent.root.i)
             node = self._node("percentage-entity", cent if root is None else root)
-            node.add(":value", Const(value, number.i))
+            node.add(":value", Const(value, number.i, also=fractions))
             return node
         node = self._node("monetary-quantity", ent.root.i if root is None else root)
-        node.add(":quant", Const(value, number.i))
+        node.add(":quant", Const(value, number.i, also=fractions))
         unit_token = next((w for w in words if not w.like_num and w.lower_ not in
                            ("million", "billion", "thousand", "trillion", "about")), words[0])
         node.add(":unit", self._node(currency_unit(texts), unit_token.i))
         return node
 
     def date(self, ent: Span, words: list[Token]) -> Node | None:
+        if not any(w.lower_ in MONTHS for w in words):
+            pair = self.number_pair_node(ent.root, counted=False)
+            if pair is not None:  # "aged 20 to 64", "Stanford (47-15)": no date
+                return pair
         parts = date_parts([w.text for w in words])
         if not parts or (len(words) == 1 and words[0].dep_ == "attr" and words[0].like_num):
             return None  # "Tate was 12 when ...": an age, not the twelfth of a month
@@ -167,6 +178,10 @@ class EntityNodes(ConverterBase):
         if any(t.tag_ == "$" for t in num.subtree):
             # a sum money_modifier cannot read ("a salary of $10 million plus bonuses"):
             # left unparsed, not (b / bonus :quant 10000000), ten million bonuses
+            return
+        pair = self.number_pair_node(num, counted=True)
+        if pair is not None:  # "20 to 25 members", not 20 members
+            node.add(":quant", pair)
             return
         value = number_value(num.lower_)
         parts = [t for t in num.subtree if t.like_num]

@@ -62,6 +62,9 @@ class Nominals(ConverterBase):
             node = self._node(concept, tok.i)
             return node
         if tok.pos_ == "NUM" and tok.dep_ not in ("nummod",):
+            pair = self.number_pair_node(tok, counted=False)
+            if pair is not None:  # "voted 256-170", "aged 20 to 64"
+                return pair
             number = number_phrase(tok, self.consumed)  # "2.92 million", not one million
             value = number.value if number is not None else None
             currency = next((c for c in self.kids(tok) if c.text in ("$", "€", "£", "¥")), None)

@@ -32,6 +32,7 @@ from pipeline.backends.builtin.parse_graph import GraphBuilder, Node
 from pipeline.backends.builtin.parse_modifiers import Modifiers
 from pipeline.backends.builtin.parse_nominals import Nominals
 from pipeline.backends.builtin.parse_prep_phrases import PrepositionalPhrases
+from pipeline.backends.builtin.parse_ranges import Ranges
 from pipeline.backends.builtin.parse_relative_conjuncts import RelativeConjuncts
 from pipeline.backends.builtin.parse_sentence import Sentences
 
@@ -42,7 +43,8 @@ __all__ = ["Context", "SentenceConverter", "convert_sentence"]
 
 
 class SentenceConverter(Sentences, Coordination, Clauses, Modifiers, Adjectives,
-                        PrepositionalPhrases, Nominals, RelativeConjuncts, EntityNodes, ConverterBase):
+                        PrepositionalPhrases, Nominals, RelativeConjuncts, EntityNodes, Ranges,
+                        ConverterBase):
     """Converts one sentence: the grammar mixins over the shared state and helpers of
     :class:`~pipeline.backends.builtin.parse_base.ConverterBase`."""
 

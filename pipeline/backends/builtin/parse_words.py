@@ -119,3 +119,10 @@ PRONOUN_CONCEPTS = {"something": "something", "someone": "someone", "somebody": 
                     "all": "all", "both": "both", "each": "each", "other": "other",
                     "others": "other", "this": "this", "that": "that", "these": "this",
                     "those": "that"}
+
+# Verbs of a change of amount, whose "to" names where the amount ended ("rose $1 to $20"),
+# not the top of a range.
+CHANGE_VERBS = frozenset(["rise", "fall", "jump", "climb", "drop", "gain", "increase", "decrease",
+                          "slip", "grow", "decline", "lose", "add", "cut", "raise", "lower",
+                          "slide", "surge", "soar", "tumble", "plunge", "dip", "edge", "sink",
+                          "shrink", "reduce", "boost", "advance", "ease"])

@@ -244,7 +244,7 @@ def number_without_its_link(text: str, tokens: Sequence[str]) -> str | None:
     '929.62 4.77'
     >>> number_without_its_link("It has 2,000 1998 models.", "It has 2,000 1998 models .".split())
     """
-    said = re.findall(r"[$€£]|[\w.,%'-]*\w%?|[^\w\s]", text)
+    said = re.findall(r"\d+/\d+|[$€£]|[\w.,%'-]*\w%?|[^\w\s]", text)  # "2 1/2": "1/2" one word
     said = [w.lower() for w in said]
     for i, token in enumerate(tokens):
         if not _NUMBER.fullmatch(token):

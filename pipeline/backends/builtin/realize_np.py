@@ -283,6 +283,8 @@ class NounPhrases(NameWords):
                       and isinstance(e.target, Node)]
             if claims:
                 return NP("whether " + self.clause(claims[0]))
+        if concept in ("value-interval", "score-entity"):
+            return self.number_pair(node)
         if concept in UNIT_CONCEPTS:
             # a copula's amount leaves out its subject; other callers' skips keep their
             # old reading (the refocused edge up is said by the construction around it)
@@ -298,6 +300,8 @@ class NounPhrases(NameWords):
                 raise RealizationRefused("a percentage without its value")
             number = next((e.target for e in node.edges if e.role == ":value"
                            and isinstance(e.target, Const)), None)
+            if number is not None and len(number.align) == 2:  # "3 5/8 percent", a mixed number
+                percent = self.number_text(number)
             return NP(f"{self.approximator(number)}{percent} percent")  # "nearly 4 percent"
         if concept == "name":
             return NP(self.name_text(node))

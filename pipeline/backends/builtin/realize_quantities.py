@@ -13,6 +13,7 @@ from pipeline.backends.builtin.morphology import (
 from pipeline.backends.builtin.parse_entities import WEEKDAYS
 from pipeline.backends.builtin.realize_base import (
     NP,
+    RealizationRefused,
     RealizerBase,
     stem,
 )
@@ -75,6 +76,26 @@ class QuantitiesAndDates(RealizerBase):
         number = lead + self.approximator(quant) + number
         return NP(" ".join([number, unit, *[r for r in rest if r], *[r for r in rels if r]]).strip(),
                   plural=is_plural)
+
+    def number_pair(self, node: Node) -> NP:
+        """A range or score (:mod:`parse_ranges`), with the source's own connector: "20 to
+        25", "8-10", "256-170", "between 25 and 30"; without a source, "20 to 25"."""
+        if node.role == ":time":
+            # "men, aged 20 to 64," read as a date: said "which was 20 to 64"
+            raise RealizationRefused(f"a {node.concept} read as a time")
+        ends = [e.target for e in node.edges if e.role in (":op1", ":op2")]
+        if len(ends) != 2:
+            raise RealizationRefused(f"a {node.concept} without both its ends")
+        low, high = (self.argument(end, "obj").text for end in ends)
+        hedge = self.approximator(ends[0]) if isinstance(ends[0], Const) else ""  # "about 8 to 5"
+        word = self.source.word(node.align[0]).lower() if self.source is not None and node.align else ""
+        if word == "and":  # the hedge read before the first number is "between" itself
+            if node.parent is not None and node.parent.concept == "between":
+                return NP(f"{low} and {high}", plural=True)
+            return NP(f"between {low} and {high}", plural=True)
+        if word in ("-", "–") and node.concept == "score-entity":
+            return NP(f"{hedge}{low}-{high}", plural=True)
+        return NP(f"{hedge}{low} to {high}", plural=True)
 
     def per_phrase(self, target: Node | Const | object) -> str:
         """A rate's denominator, "per" as the source said it ("$900 per Windows client");

@@ -362,6 +362,10 @@ class SourceReuse(RealizerBase):
         """A number as the source wrote it ("1,000", "$1,000") when its token is aligned and
         says the same value; otherwise as :func:`number_words` writes it."""
         source = self.source
+        if source is not None and len(const.align) == 2 and const.align[1] == const.align[0] + 1 \
+                and "/" in source.word(const.align[1]) and "." in const.text:
+            # a mixed number, "2 1/2" (2.5), as the source wrote it
+            return f"{source.word(const.align[0]).lstrip('$')} {source.word(const.align[1])}"
         if source is not None:
             for i in const.align:
                 if 0 <= i < len(source.tokens):

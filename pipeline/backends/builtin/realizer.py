@@ -471,6 +471,8 @@ def dropped_content(graph: penman.Graph, text: str) -> str | None:
     words = {w.strip(".'") for w in found} | {w.rstrip(".'") for w in found}  # ".85 cent"
     words |= {part for w in words if "-" in w for part in w.split("-")}  # "the 12-nation currency"
     words |= _numbers_said(words, text.lower())
+    words |= {str(int(whole) + int(top) / int(bottom))  # "2 1/2 cents" says 2.5
+              for whole, top, bottom in re.findall(r"\b(\d+) (\d+)/(\d+)\b", text) if int(bottom)}
     low = text.lower()
     parents = {src: str(target) for src, _, target in graph.instances()}
     for source, role, target in graph.attributes():
