@@ -31,7 +31,7 @@ from typing import Any
 import penman
 
 from pipeline.backends.base import GenerationResult, Generator, GraphInput, input_graph
-from pipeline.backends.builtin.morphology import Tense, inflect, number_words
+from pipeline.backends.builtin.morphology import Tense, inflect, lemma_pos, number_words
 from pipeline.backends.builtin.parse_coverage import unsaid
 from pipeline.backends.builtin.parse_entities import number_value
 from pipeline.backends.builtin.realize_agreement import Agreement
@@ -283,7 +283,8 @@ class _Realizer(Alternatives, Quotations, Clauses, Complements, Predicates, Modi
         The root's source word or a stem of its concept must be a word of the text."""
         root = self.nodes.get(self.old_root or "")
         if self.source is None or root is None or root is self.tree or not root.align \
-                or not is_frame(root.concept) or root.concept in MODALS \
+                or not (is_frame(root.concept) or self.predicate_adjective(root)) \
+                or root.concept in MODALS \
                 or root.concept in INVERTED_CONNECTIVES or root.concept.endswith("-91"):
             return
         said = self.source.word(root.align[0]).lower()
@@ -291,6 +292,12 @@ class _Realizer(Alternatives, Quotations, Clauses, Complements, Predicates, Modi
         forms = {said[:4], lemma[:4], *(inflect(lemma, tag)[:4] for tag in ("VBD", "VBN"))}
         if not any(w.startswith(tuple(forms)) for w in re.findall(r"[a-z]+", text.lower())):
             raise RealizationRefused(f"the sentence's main event ({said!r}) would be lost")
+
+    def predicate_adjective(self, node: Node) -> bool:
+        """Whether ``node`` is an adjective said of its :domain ("The job had been vacant")."""
+        return self.source is not None and bool(node.align) \
+            and any(e.role == ":domain" for e in node.edges) \
+            and "ADJ" in lemma_pos(self.source.word(node.align[0]).lower())
 
     def refuse_inner_connective(self, text: str) -> None:
         """Refuse a "however" (see realize_clause) that opens a clause inside the sentence:
@@ -310,7 +317,7 @@ class _Realizer(Alternatives, Quotations, Clauses, Complements, Predicates, Modi
         text = re.sub(r"(?i)\bthe (this|these|those) ", r"\1 ", text)  # "in the this year"
         text = re.sub(r",(?: ?,)+", ",", text)  # a reused aside's closing comma before another
         # Two rules may each supply the same function word ("at at 10:06", "the the").
-        text = re.sub(r"\b(at|in|on|of|to|for|by|with|from|the|a|an|out|up|off|down|away|back|"
+        text = re.sub(r"\b(at|in|on|of|to|for|by|with|from|between|the|a|an|out|up|off|down|away|back|"
                       r"about|nearly|almost|around|roughly|approximately)( \1\b)+", r"\1",
                       text, flags=re.IGNORECASE)
         if not text:
