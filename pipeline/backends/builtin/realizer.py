@@ -31,7 +31,7 @@ from typing import Any
 import penman
 
 from pipeline.backends.base import GenerationResult, Generator, GraphInput, input_graph
-from pipeline.backends.builtin.morphology import Tense, inflect, lemma_pos, number_words
+from pipeline.backends.builtin.morphology import Tense, number_words
 from pipeline.backends.builtin.parse_coverage import unsaid
 from pipeline.backends.builtin.parse_entities import number_value
 from pipeline.backends.builtin.realize_agreement import Agreement
@@ -42,7 +42,6 @@ from pipeline.backends.builtin.realize_base import (
     NP,
     RealizationRefused,
     RealizerBase,
-    is_frame,
     stem,
 )
 from pipeline.backends.builtin.realize_clause import Clauses
@@ -53,6 +52,7 @@ from pipeline.backends.builtin.realize_focus_checks import (
     number_without_its_link,
     swapped_source_words,
 )
+from pipeline.backends.builtin.realize_guards import SentenceGuards
 from pipeline.backends.builtin.realize_modifiers import Modifiers
 from pipeline.backends.builtin.realize_np import NounPhrases
 from pipeline.backends.builtin.realize_predicates import Predicates
@@ -74,9 +74,7 @@ from pipeline.backends.builtin.realize_verbs import VerbGroups
 from pipeline.backends.builtin.realize_words import (
     INVERTED_CONNECTIVES,
     MEASURE_SUFFIXES,
-    MODALS,
     QUESTION_OPENERS,
-    SENTENCE_CONNECTIVES,
     SPEECH,
 )
 
@@ -93,8 +91,6 @@ _GLITCH = re.compile(r"(?i)\b(?:a|an|the) (?:a|an|the)\b|\b(?:to|of|with|from) "
 # A sentence that ends on a conjunction or a preposition's "to": "..., and he lay to a grand
 # jury, and." (the parse's list lost its last member).
 _DANGLING = re.compile(r"(?i)\b(?:and|or|but)\W*$")
-# Connectives whose loss turns the meaning around ("Instead of remains, they will bury").
-_KEPT_CONNECTIVES = ("instead of", "rather than", "as well as", "as of", "despite")
 
 log = logging.getLogger(__name__)
 
@@ -128,7 +124,7 @@ class Realization:
     alternatives: tuple[tuple[str, str | None], ...] = ()
 
 
-class _Realizer(Alternatives, Quotations, Clauses, Complements, Predicates, Modifiers,
+class _Realizer(SentenceGuards, Alternatives, Quotations, Clauses, Complements, Predicates, Modifiers,
                 NounPhrases, CommonNouns, QuantitiesAndDates, VerbGroups, SourceReuse, SourceWords,
                 SourceReadings, Agreement, RelativeConjuncts, RealizerBase):
     """One realization: the grammar mixins over the shared state of :class:`RealizerBase`."""
@@ -256,57 +252,6 @@ class _Realizer(Alternatives, Quotations, Clauses, Complements, Predicates, Modi
             self.reserved.clear()
             text, kind = self.np(top, "subj").text, "fragment"
         return Realization(self.finish(text, top), kind)
-
-    def refuse_lost_connective(self, text: str) -> None:
-        """Refuse a text that lost the source's "instead of", "rather than", "as well as" or
-        "as of": "Remains, the Ragusas will bury a vial of Michael's blood" for "Instead of
-        remains, ...", "As the dolphin scheme, the chaos has allowed ..." for "As well as
-        ...", "On Thursday, it had filtered out ..." for "... as of Thursday", "Such
-        optimism, Taiwan's SARS crisis threatened ..." for "Despite such optimism, ..."."""
-        if self.source is None:
-            return
-        said = " ".join(self.source.tokens).lower()
-        for connective in _KEPT_CONNECTIVES:
-            if f" {connective} " in f" {said} " and connective not in text.lower() \
-                    and connective != "as well as":  # (mid-sentence it is "and")
-                raise RealizationRefused(f"the source's '{connective}' is lost")
-            if said.startswith(connective) and not text.lower().startswith(connective) \
-                    and connective not in ("as of", "despite"):  # said well after its clause
-                # "has allowed foreign companies as well as the dolphin scheme to engage"
-                # joins the phrase to the object
-                raise RealizationRefused(f"the source's opening '{connective}' phrase moved "
-                                         "inside the clause")
-
-    def refuse_lost_old_root(self, text: str) -> None:
-        """Refuse a rebuilt sentence that no longer says the parse's root: "It was the war
-        that began." for "Prices rose after the war began" (focus "war") lost the main event.
-        The root's source word or a stem of its concept must be a word of the text."""
-        root = self.nodes.get(self.old_root or "")
-        if self.source is None or root is None or root is self.tree or not root.align \
-                or not (is_frame(root.concept) or self.predicate_adjective(root)) \
-                or root.concept in MODALS \
-                or root.concept in INVERTED_CONNECTIVES or root.concept.endswith("-91"):
-            return
-        said = self.source.word(root.align[0]).lower()
-        lemma = stem(root.concept).split("-")[0]
-        forms = {said[:4], lemma[:4], *(inflect(lemma, tag)[:4] for tag in ("VBD", "VBN"))}
-        if not any(w.startswith(tuple(forms)) for w in re.findall(r"[a-z]+", text.lower())):
-            raise RealizationRefused(f"the sentence's main event ({said!r}) would be lost")
-
-    def predicate_adjective(self, node: Node) -> bool:
-        """Whether ``node`` is an adjective said of its :domain ("The job had been vacant")."""
-        return self.source is not None and bool(node.align) \
-            and any(e.role == ":domain" for e in node.edges) \
-            and "ADJ" in lemma_pos(self.source.word(node.align[0]).lower())
-
-    def refuse_inner_connective(self, text: str) -> None:
-        """Refuse a "however" (see realize_clause) that opens a clause inside the sentence:
-        "..., and however, it will not begin ..." or "the vaccine that however, will";
-        at the start, or after a fronted phrase ("In 2005, however, ..."), it reads well."""
-        for found in re.finditer(r"\b(\w+),", text):
-            if found.group(1).lower() in SENTENCE_CONNECTIVES and found.start() > 0 \
-                    and text[:found.start()].rstrip()[-1:] not in (",", ":", '"', "“"):
-                raise RealizationRefused(f"'{found.group(1)}' would open an inner clause")
 
     def finish(self, text: str, top: Node) -> str:
         text = re.sub(r"\s+", " ", text).strip(" ,")

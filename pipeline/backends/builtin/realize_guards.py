@@ -1,0 +1,77 @@
+"""Refusals of a whole rebuilt sentence that lost what the source said around its clauses:
+a connective that turns the meaning ("instead of", "rather than"), the parse's main event, or
+a sentence adverb left inside a clause ("..., and however, it will not begin").
+"""
+
+from __future__ import annotations
+
+import re
+
+from pipeline.backends.builtin.morphology import inflect, lemma_pos
+from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase, is_frame, stem
+from pipeline.backends.builtin.realize_tree import Node
+from pipeline.backends.builtin.realize_words import (
+    INVERTED_CONNECTIVES,
+    MODALS,
+    SENTENCE_CONNECTIVES,
+)
+
+__all__ = ["SentenceGuards"]
+
+# Connectives whose loss turns the meaning around ("Instead of remains, they will bury").
+_KEPT_CONNECTIVES = ("instead of", "rather than", "as well as", "as of", "despite")
+
+
+class SentenceGuards(RealizerBase):
+    """Checks of the finished text of one realization against its source."""
+
+    def refuse_lost_connective(self, text: str) -> None:
+        """Refuse a text that lost the source's "instead of", "rather than", "as well as" or
+        "as of": "Remains, the Ragusas will bury a vial of Michael's blood" for "Instead of
+        remains, ...", "As the dolphin scheme, the chaos has allowed ..." for "As well as
+        ...", "On Thursday, it had filtered out ..." for "... as of Thursday", "Such
+        optimism, Taiwan's SARS crisis threatened ..." for "Despite such optimism, ..."."""
+        if self.source is None:
+            return
+        said = " ".join(self.source.tokens).lower()
+        for connective in _KEPT_CONNECTIVES:
+            if f" {connective} " in f" {said} " and connective not in text.lower() \
+                    and connective != "as well as":  # (mid-sentence it is "and")
+                raise RealizationRefused(f"the source's '{connective}' is lost")
+            if said.startswith(connective) and not text.lower().startswith(connective) \
+                    and connective not in ("as of", "despite"):  # said well after its clause
+                # "has allowed foreign companies as well as the dolphin scheme to engage"
+                # joins the phrase to the object
+                raise RealizationRefused(f"the source's opening '{connective}' phrase moved "
+                                         "inside the clause")
+
+    def refuse_lost_old_root(self, text: str) -> None:
+        """Refuse a rebuilt sentence that no longer says the parse's root: "It was the war
+        that began." for "Prices rose after the war began" (focus "war") lost the main event.
+        The root's source word or a stem of its concept must be a word of the text."""
+        root = self.nodes.get(self.old_root or "")
+        if self.source is None or root is None or root is self.tree or not root.align \
+                or not (is_frame(root.concept) or self.predicate_adjective(root)) \
+                or root.concept in MODALS \
+                or root.concept in INVERTED_CONNECTIVES or root.concept.endswith("-91"):
+            return
+        said = self.source.word(root.align[0]).lower()
+        lemma = stem(root.concept).split("-")[0]
+        forms = {said[:4], lemma[:4], *(inflect(lemma, tag)[:4] for tag in ("VBD", "VBN"))}
+        if not any(w.startswith(tuple(forms)) for w in re.findall(r"[a-z]+", text.lower())):
+            raise RealizationRefused(f"the sentence's main event ({said!r}) would be lost")
+
+    def predicate_adjective(self, node: Node) -> bool:
+        """Whether ``node`` is an adjective said of its :domain ("The job had been vacant")."""
+        return self.source is not None and bool(node.align) \
+            and any(e.role == ":domain" for e in node.edges) \
+            and "ADJ" in lemma_pos(self.source.word(node.align[0]).lower())
+
+    def refuse_inner_connective(self, text: str) -> None:
+        """Refuse a "however" (see realize_clause) that opens a clause inside the sentence:
+        "..., and however, it will not begin ..." or "the vaccine that however, will";
+        at the start, or after a fronted phrase ("In 2005, however, ..."), it reads well."""
+        for found in re.finditer(r"\b(\w+),", text):
+            if found.group(1).lower() in SENTENCE_CONNECTIVES and found.start() > 0 \
+                    and text[:found.start()].rstrip()[-1:] not in (",", ":", '"', "“"):
+                raise RealizationRefused(f"'{found.group(1)}' would open an inner clause")
