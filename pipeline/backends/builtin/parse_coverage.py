@@ -153,8 +153,10 @@ def unparsed(doc: Doc, amr: str, covered: Iterable[int] = ()) -> list[int]:
             and tok.head.pos_ in ("VERB", "AUX") and tok.i > tok.head.i \
             and (any(c.dep_ == "conj" and c.pos_ in ("VERB", "AUX") for c in tok.head.children)
                  or not any(c.dep_ == "conj" for c in tok.head.children))  # (or joins nothing)
-        # "600 or so executives": the hedge after a number, which lost states it exactly
-        or_so = tok.lower_ == "so" and tok.i >= 2 and doc[tok.i - 1].lower_ == "or" \
+        # "600 or so executives", "one or more outside contractors": the hedge after a number,
+        # which lost states it exactly
+        or_so = tok.lower_ in ("so", "more", "less", "fewer") and tok.i >= 2 \
+            and doc[tok.i - 1].lower_ == "or" \
             and doc[tok.i - 2].like_num
         if joins or or_so or hedge or pronoun or tok.lower_ in _MEANINGFUL or (tok.pos_ in _CONTENT_POS and not tok.is_stop
                                                   and not (tok.pos_ == "NUM" and tok.is_alpha)):
