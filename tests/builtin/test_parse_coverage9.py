@@ -81,8 +81,9 @@ def test_there_will_be_x_keeps_its_verb_in_a_coordination(parser: BuiltinParser)
     # rebuilding of Iraq, and he told reporters."
     texts = every_text(parser, IRAQ)
     assert not [t for t in texts if "process, and other opportunities" in t], texts
-    assert ("This is a process, and there will be other opportunities for people to "
-            "participate in the rebuilding of Iraq, and he told reporters.") in texts
+    # ("This is a process, and there will be other opportunities ..., and he told
+    # reporters." is refused too: a quotation and its speaker are no two events)
+    assert not [t for t in texts if "and he told reporters" in t], texts
 
 
 def test_but_there_will_be_x_keeps_its_verb(parser: BuiltinParser) -> None:

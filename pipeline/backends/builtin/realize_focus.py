@@ -43,6 +43,7 @@ from pipeline.backends.builtin.realize_words import (
     MODALS,
     OBJECT_CONTROL,
     PREPOSITION_CONCEPTS,
+    QUOTE_MARKS,
     RELATIVE_FOR_ROLE,
     ROLE_PREPOSITIONS,
     ROLE_RELATIONS,
@@ -251,6 +252,12 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
         """
         if self.subject_depth and self.source is not None:  # gold graphs: no refusal
             raise RealizationRefused("the old root would be said inside the subject")
+        if parent.concept == "multi-sentence" and self.source is not None \
+                and set(self.source.tokens) & QUOTE_MARKS:
+            # '"The fresh air is going down fast!" she screamed at Murray.': a quotation and
+            # its speaker parsed as two sentences; ", and she screamed at Murray" makes the
+            # scream a second event
+            raise RealizationRefused("a quotation and its speaker cannot be joined by 'and'")
         if parent.concept == "or" and role != ":op1" and self.is_clause(child):
             # "Lawmakers must close the gap by July or the schools will not open": an "or
             # else" between clauses; "The schools will not open, or lawmakers must close the

@@ -50,7 +50,20 @@ class SentenceGuards(RealizerBase):
         that began." for "Prices rose after the war began" (focus "war") lost the main event.
         The root's source word or a stem of its concept must be a word of the text."""
         root = self.nodes.get(self.old_root or "")
-        if self.source is None or root is None or root is self.tree or not root.align \
+        if root is not None and root.concept == "multi-sentence" and root is not self.tree:
+            # '"The fresh air is going down fast!" she screamed at Murray.' parsed as two
+            # sentences: "It was Murray that she screamed at." lost the first
+            for edge in root.edges:
+                if isinstance(edge.target, Node) and edge.role.startswith(":snt"):
+                    self.refuse_lost_event(edge.target, text)
+            return
+        if root is not None and root is not self.tree:
+            self.refuse_lost_event(root, text)
+
+    def refuse_lost_event(self, root: Node, text: str) -> None:
+        """Refuse ``text`` when it does not say the event ``root`` (see
+        :meth:`refuse_lost_old_root`)."""
+        if self.source is None or not root.align \
                 or not (is_frame(root.concept) or self.predicate_adjective(root)) \
                 or root.concept in MODALS \
                 or root.concept in INVERTED_CONNECTIVES or root.concept.endswith("-91"):

@@ -140,7 +140,10 @@ MEASURE_SUFFIXES = ("-old", "-long", "-wide", "-high", "-deep", "-tall", "-thick
 # him", "$4.1 million in fees are included by the settlement").
 NO_PASSIVE = frozenset(["have", "lack", "resemble", "include", "contain", "feature", "cost",
                         "equal", "total", "comprise", "mean", "weigh", "fit", "suit", "possess",
-                        "face"])
+                        "face",
+                        # and verbs of motion whose "object" is a phrase of the verb ("went on
+                        # trial", not "Trial was gone on")
+                        "go", "come"])
 VERB_GROUP_ADVERBS = frozenset(["not", "n't", "never", "also", "just", "often", "always", "still",
                                  "already", "really", "probably", "even", "sometimes", "usually",
                                  "ever", "soon", "then", "certainly", "only", "now", "since",
