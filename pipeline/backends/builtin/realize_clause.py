@@ -431,12 +431,12 @@ class Clauses(RealizerBase):
             text = self.modifier(node, e, subject_var=matrix_subject_var)
             if not text:
                 continue
-            opener = False
+            connective = e.role == ":mod" and text in SENTENCE_CONNECTIVES
+            opener = not connective and e.role in (":mod", ":manner", ":time", ":location") \
+                and isinstance(e.target, Node) and self.opens_sentence(e.target)
             if e.role in (":condition",) and form == "finite" and not relative:
                 fronted.append(text)
-            elif (e.role == ":mod" and text in SENTENCE_CONNECTIVES) or (opener := (
-                    e.role in (":mod", ":manner", ":time", ":location") and isinstance(e.target, Node)
-                    and self.opens_sentence(e.target))):
+            elif connective or opener:
                 # "However, the new vaccine will not ...": opening its clause; where that
                 # clause is not the sentence's first, realizer.refuse_inner_connective refuses.
                 # In a relative or non-finite clause it opens the whole sentence ("However,

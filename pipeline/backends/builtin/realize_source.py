@@ -159,8 +159,7 @@ class SourceReuse(RealizerBase):
                 text = re.sub(r'\s*"\s*', " ", text).strip()
                 text = re.sub(r" ([,.;:!?])", r"\1", text)
         # (after an opening quotation mark too: "It is The evidence accumulated over ...")
-        opening = all(not re.search(r"\w", t) for t in source.tokens[:lo])
-        if opening and text[:1].isupper() and not self.keeps_capital(source.tokens[lo], node, lo):
+        if source.opens(lo) and text[:1].isupper() and not self.keeps_capital(source.tokens[lo], node, lo):
             text = text[0].lower() + text[1:]
         return text
 
@@ -236,8 +235,7 @@ class SourceReuse(RealizerBase):
         word = self.source.word(at)
         if not re.search(r"\w", word):
             return None
-        opening = all(not re.search(r"\w", t) for t in self.source.tokens[:at])
-        if opening and word[:1].isupper() and "NOUN" not in lemma_pos(word.lower()) \
+        if self.source.opens(at) and word[:1].isupper() and "NOUN" not in lemma_pos(word.lower()) \
                 and not self.keeps_capital(word, node, at):
             # "After posting bail, Jackson flew ..." moved: "... after bail was posted" (a noun
             # may be a name the parse missed: "Berry also married ...")
@@ -255,7 +253,7 @@ class SourceReuse(RealizerBase):
         if at + 1 >= len(tokens) or tokens[at + 1] != ",":
             return False
         word = tokens[at].lower()
-        if not node.edges and all(not re.search(r"\w", t) for t in tokens[:at]):
+        if not node.edges and self.source.opens(at):
             return (word in SENTENCE_CONNECTIVES or "ADV" in lemma_pos(word)) \
                 and (word not in TIME_WORDS or word == "still")  # "Still, ...": concessive
         first = at - 1 if at and tokens[at - 1].lower() == "the" else at  # "On the whole,"
@@ -263,7 +261,7 @@ class SourceReuse(RealizerBase):
             return False
         first -= 1
         return word in DISCOURSE_NOUNS \
-            and all(not re.search(r"\w", t) for t in tokens[:first]) \
+            and self.source.opens(first) \
             and all(isinstance(e.target, Node) and not e.target.edges and e.target.align
                     and first <= e.target.align[0] < at for e in node.edges)
 

@@ -184,6 +184,11 @@ class Source:
     def word(self, index: int) -> str:
         return self.tokens[index] if 0 <= index < len(self.tokens) else ""
 
+    def opens(self, index: int) -> bool:
+        """Whether token ``index`` opens the sentence: only punctuation (an opening quotation
+        mark) before it."""
+        return all(not re.search(r"\w", t) for t in self.tokens[:index])
+
     def text(self, lo: int, hi: int) -> str:
         """Tokens ``lo..hi`` (inclusive) with the source sentence's own spacing."""
         a, b = self.starts[lo], self.starts[hi]

@@ -422,10 +422,8 @@ def dropped_content(graph: penman.Graph, text: str) -> str | None:
     found = re.findall(r"[\w.&'-]+", text.lower().replace(",", ""))
     words = {w.strip(".'") for w in found} | {w.rstrip(".'") for w in found}  # ".85 cent"
     words |= {part for w in words if "-" in w for part in w.split("-")}  # "the 12-nation currency"
-    words |= _numbers_said(words, text.lower())
-    words |= {str(int(whole) + int(top) / int(bottom))  # "2 1/2 cents" says 2.5
-              for whole, top, bottom in re.findall(r"\b(\d+) (\d+)/(\d+)\b", text) if int(bottom)}
     low = text.lower()
+    words |= _numbers_said(words, low)
     parents = {src: str(target) for src, _, target in graph.instances()}
     for source, role, target in graph.attributes():
         value = str(target).strip('"')
@@ -448,10 +446,13 @@ def dropped_content(graph: penman.Graph, text: str) -> str | None:
 def _numbers_said(words: set[str], low: str) -> set[str]:
     """The values of the numbers ``words`` say in other forms than digits: "thirty-eight
     percent", "about a dozen officers", "more than a million copies", a unit letter fused to
-    its digits ("1.3m subscribers", "40G bps", "a 149mph serve").
+    its digits ("1.3m subscribers", "40G bps", "a 149mph serve"), a mixed number ("2 1/2
+    cents" says 2.5).
 
     >>> sorted(_numbers_said({"thirty-eight", "1.3m", "a", "dozen"}, "thirty-eight ... a dozen"))
     ['1.3', '12', '38']
+    >>> _numbers_said(set(), "to 2 1/2 cents")
+    {'2.5'}
     """
     values = {number_value(w) for w in words if "-" in w}
     values |= {fused.group(1) for w in words
@@ -459,6 +460,8 @@ def _numbers_said(words: set[str], low: str) -> set[str]:
     # ("a dozen", never the "dozen" of "two dozen", which says 24)
     values |= {number_value(scale) for scale in re.findall(
         r"(?<![\w-])an? (dozen|hundred|thousand|million|billion)\b", low)}
+    values |= {str(int(whole) + int(top) / int(bottom))
+               for whole, top, bottom in re.findall(r"\b(\d+) (\d+)/(\d+)\b", low) if int(bottom)}
     return {v for v in values if v is not None}
 
 
