@@ -88,6 +88,21 @@ _GUIDES = [
                "below 0 means a changed fact, a dropped part or broken word order; it is the "
                "score that agrees best with people on both.",
                "higher"),
+    ScoreGuide("source_given", "Source from paraphrase",
+               "How expected the source is after reading the paraphrase, in log-probability per "
+               "word piece (higher is better).",
+               "The small language model reads the paraphrase, then the source: a paraphrase "
+               "that dropped a clause, a name or a number cannot lead back to it. A source full "
+               "of names and numbers scores low whatever the paraphrase; Source recovered "
+               "corrects for that.",
+               "higher"),
+    ScoreGuide("source_given_delta", "Source recovered",
+               "How much less expected the source is after reading the paraphrase than after "
+               "reading the source itself: 0 = as expected, negative = less (higher is better).",
+               "The same small language model, read the other way: the paraphrase first, then the "
+               "source. A paraphrase that dropped a clause, a name or a number cannot lead back "
+               "to it, so this falls; broken word order barely moves it. It feeds Meaning kept.",
+               "higher"),
     ScoreGuide("paramac_diversity", "Diversity",
                "How differently it is worded: 0 = same words in the same order (higher = more varied).",
                "How different the wording is: new words and words that moved (ParaMac's "

@@ -17,7 +17,12 @@ from pipeline.scoring.base import DerivedMetric, Metric, Score, make_signature
 from pipeline.scoring.bertscore import BERTScoreF1, BERTScoreRecall
 from pipeline.scoring.facts import FactsKept
 from pipeline.scoring.faithfulness import Faithfulness
-from pipeline.scoring.given_source import GivenSource, GivenSourceDelta
+from pipeline.scoring.given_source import (
+    GivenSource,
+    GivenSourceDelta,
+    SourceGiven,
+    SourceGivenDelta,
+)
 from pipeline.scoring.grammar import GrammarErrors, GrammarErrorsDelta
 from pipeline.scoring.lexical import (
     LengthRate,
@@ -96,14 +101,14 @@ METRICS: dict[str, type[Metric]] = {
                 OneMinusOverlap, TrigramOverlap, LengthRate, ParaMacDiversity,
                 ComprehensiveScore, TED3, TEDF, Faithfulness, FactsKept, SLOR, SLORDelta, SLORWorst,
                 GrammarErrors, GrammarErrorsDelta, WellFormed, GivenSource, GivenSourceDelta,
-                Meaning)
+                SourceGiven, SourceGivenDelta, Meaning)
 }
 
 DEFAULT_METRICS = ("semantic", "bertscore", "bertscore_recall", "perplexity", "one_minus_bleu", "one_minus_overlap",
                    "trigram_overlap", "length_rate", "paramac_diversity", "comprehensive",
                    "ted3", "tedf", "faithfulness", "facts_kept", "slor", "slor_delta", "slor_worst",
                    "grammar_errors_delta", "wellformed", "given_source", "given_source_delta",
-                   "meaning")
+                   "source_given_delta", "meaning")
 
 
 def _check_names(names: Iterable[str]) -> list[str]:

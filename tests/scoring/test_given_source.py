@@ -4,7 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.scoring.given_source import GivenSource, GivenSourceDelta
+from pipeline.scoring.given_source import (
+    GivenSource,
+    GivenSourceDelta,
+    SourceGiven,
+    SourceGivenDelta,
+)
 from pipeline.scoring.perplexity import Perplexity
 
 SOURCE = "Microsoft threatened Linux with a lawsuit over its patents last year."
@@ -91,3 +96,33 @@ def test_the_delta_subtracts_each_pairs_own_source(given_source, given_source_de
     assert given_source_delta.score_pairs([(SOURCE, ""), ("", SOURCE)]) == [None, None]
     assert given_source_delta.signature().startswith(
         "given_source_delta|baseline:source-copy|model:SmolLM2")
+
+
+@pytest.fixture(scope="module")
+def source_given_delta(given_source):
+    return SourceGivenDelta(given_source.settings)
+
+
+def test_the_source_is_read_after_the_paraphrase(given_source):
+    """``source_given`` is ``given_source`` with the two texts swapped."""
+    paraphrase = "Linux was threatened with a patent lawsuit by Microsoft last year."
+    reverse = SourceGiven(given_source.settings)
+    assert reverse.score(SOURCE, paraphrase) == pytest.approx(given_source.score(paraphrase, SOURCE),
+                                                              abs=1e-4)
+    assert reverse.signature().startswith("source_given|model:SmolLM2")
+    assert "direction:paraphrase-to-source" in reverse.signature()
+
+
+def test_a_paraphrase_that_drops_content_cannot_lead_back_to_the_source(source_given_delta):
+    """The reverse direction sees what a fluent paraphrase left out: the lawsuit, the
+    patents and the year cannot be predicted from 'Microsoft threatened Linux.'"""
+    copy, faithful, dropped = source_given_delta.score_batch(SOURCE, [
+        SOURCE,
+        "Last year Microsoft threatened Linux with a lawsuit over its patents.",
+        "Microsoft threatened Linux.",
+    ])
+    assert copy == pytest.approx(0.0, abs=1e-6)
+    assert 0.0 > faithful > dropped
+    assert source_given_delta.score_pairs([(SOURCE, ""), ("", SOURCE)]) == [None, None]
+    assert source_given_delta.signature().startswith(
+        "source_given_delta|baseline:source-copy|model:SmolLM2")
