@@ -21,6 +21,7 @@ from pipeline.backends.builtin.parse_words import (
     DAYPERIODS,
     DEGREE,
     DEMONSTRATIVES,
+    FIXED_PHRASES,
     MOD_DETS,
     PERSON_NOUNS,
     PRONOUN_CONCEPTS,
@@ -271,6 +272,12 @@ class Nominals(ConverterBase):
             node.add(":polarity", Const("-", child.i))
             return
         if dep in ("quantmod", "nmod"):
+            obj = self._pobj(child) if child.pos_ == "ADP" else None
+            fixed = FIXED_PHRASES.get((low, obj.lower_)) if obj is not None else None
+            if obj is not None and fixed is not None:  # "highest per capita debt": one concept
+                node.add(fixed[0], self._node(fixed[1], child.i))
+                self.builder.covered.add(obj.i)
+                return
             node.add(":mod", self.token(child, ctx))
             return
         if dep == "appos" and self._is_person(node) \

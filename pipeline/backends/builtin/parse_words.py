@@ -30,7 +30,9 @@ DATE_PARTS = frozenset(["early", "late", "mid"])  # "late Sunday": a part of the
 # Fixed prepositional phrases that AMR writes as one concept.
 FIXED_PHRASES = {("at", "all"): (":degree", "at-all"), ("at", "last"): (":time", "at-last"),
                  ("at", "least"): (":mod", "at-least"), ("of", "course"): (":mod", "of-course"),
-                 ("at", "once"): (":time", "at-once"), ("at", "first"): (":time", "at-first")}
+                 ("at", "once"): (":time", "at-once"), ("at", "first"): (":time", "at-first"),
+                 ("per", "capita"): (":mod", "per-capita")}
+FIXED_PHRASE_CONCEPTS = frozenset(concept for _, concept in FIXED_PHRASES.values())
 DIRECTION_ADVERBS = frozenset({"away", "back", "down", "up", "out", "off", "forward", "forwards",
                                "backward", "backwards", "aside", "along"})
 INTERJECTIONS = frozenset({"oh", "ah", "alas", "ouch", "wow", "hey", "hurrah", "hooray", "aha",

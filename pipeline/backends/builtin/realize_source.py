@@ -15,6 +15,7 @@ from pipeline.backends.builtin.morphology import (
     plural,
 )
 from pipeline.backends.builtin.parse_entities import MONTHS, WEEKDAYS, number_value
+from pipeline.backends.builtin.parse_words import FIXED_PHRASE_CONCEPTS
 from pipeline.backends.builtin.realize_base import (
     RealizationRefused,
     RealizerBase,
@@ -190,6 +191,7 @@ class SourceReuse(RealizerBase):
         quotation mark, ``at`` is 1), keeps its capital when it no longer opens the text."""
         if word == "I" or (len(word) > 1 and word[1:2].isupper()) or word.endswith(".") \
                 or (not lemma_pos(word) and word.lower() not in FUNCTION_WORDS
+                    and word.lower() not in PREPOSITIONS  # "Per capita income"
                     and number_value(word) is None):  # "Five foreign embassies": no name
             return True
         tokens = self.source.tokens if self.source else []
@@ -239,7 +241,10 @@ class SourceReuse(RealizerBase):
                 and not self.keeps_capital(word, node, at):
             # "After posting bail, Jackson flew ..." moved: "... after bail was posted" (a noun
             # may be a name the parse missed: "Berry also married ...")
-            return word[0].lower() + word[1:]
+            word = word[0].lower() + word[1:]
+        if node.concept in FIXED_PHRASE_CONCEPTS and at + 1 < len(self.source.tokens):
+            # "per-capita" sits on "per"; the phrase is both words ("per capita debt")
+            word = f"{word} {self.source.tokens[at + 1]}"
         return word
 
     def opens_sentence(self, node: Node) -> bool:
