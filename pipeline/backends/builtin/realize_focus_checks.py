@@ -194,6 +194,9 @@ def swapped_source_words(text: str, tokens: Sequence[str]) -> tuple[str, str] | 
     ('chicago', 'suburban')
     >>> swapped_source_words("the Composite Nasdaq Index", "the Nasdaq Composite Index".split())
     ('composite', 'nasdaq')
+    >>> swapped_source_words("the first suicide Palestinian attack",
+    ...                      "the first Palestinian suicide attack".split())
+    ('suicide', 'palestinian')
     """
     low = [t.lower() for t in tokens]
     pairs = set(itertools.pairwise(low))
@@ -201,19 +204,22 @@ def swapped_source_words(text: str, tokens: Sequence[str]) -> tuple[str, str] | 
     for first, second in itertools.pairwise(words):
         if (second, first) in pairs and (first, second) not in pairs and first != second \
                 and first not in _FREE_ORDER and second not in _FREE_ORDER \
-                and not (_adverb_only(first, second) or _adverb_only(second, first)):
+                and not (_adverb_only(first, second) or _adverb_only(second, first, before=True)):
             return first, second
     return None
 
 
-def _adverb_only(word: str, other: str) -> bool:
+def _adverb_only(word: str, other: str, before: bool = False) -> bool:
     """Whether ``word`` moves freely around ``other``: an adverb ("already was"), or a
     word the lexicon does not know (a name: "Smith said") unless ``other`` is an adjective
-    it stood after in a noun phrase ("a suburban Chicago man", not "a Chicago suburban man")."""
+    it stood after in a noun phrase ("a suburban Chicago man", not "a Chicago suburban man"),
+    or a noun it stood ``before`` in the source ("the first Palestinian suicide attack", not
+    "the first suicide Palestinian attack"; but '"...," states SCO' may become "SCO states")."""
     pos = lemma_pos(word)
     if not pos:
         other_pos = lemma_pos(other)
-        return "ADJ" not in other_pos  # (an adjective that may be a verb too: "composite")
+        # (an adjective or a noun that may be a verb too: "composite", "suicide")
+        return not other_pos & ({"ADJ", "NOUN"} if before else {"ADJ"})
     return {"ADV"} >= pos
 
 
