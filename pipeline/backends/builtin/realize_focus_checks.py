@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS, lemma_pos
 from pipeline.backends.builtin.parse_coverage import is_market_code
 from pipeline.backends.builtin.parse_entities import TIME_UNITS, WEEKDAYS
+from pipeline.backends.builtin.parse_words import FIXED_PHRASES
 from pipeline.backends.builtin.realize_base import is_frame
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_words import (
@@ -181,7 +182,7 @@ def amount_lead(lead: str) -> bool:
 
 def swapped_source_words(text: str, tokens: Sequence[str]) -> tuple[str, str] | None:
     """Two content words ``text`` says side by side in the reverse of the order the source
-    said them side by side: "a stranding single incident", "This later year", "the
+    said them side by side, or a few content words apart within one phrase: "a stranding single incident", "This later year", "the
     global anticipated sales improvement" (a modifier focus moved out of its place).
 
     >>> swapped_source_words("From a stranding single incident", "a single stranding incident".split())
@@ -197,6 +198,9 @@ def swapped_source_words(text: str, tokens: Sequence[str]) -> tuple[str, str] | 
     >>> swapped_source_words("the first suicide Palestinian attack",
     ...                      "the first Palestinian suicide attack".split())
     ('suicide', 'palestinian')
+    >>> swapped_source_words("Europe's national second highest debt",  # not side by side
+    ...                      "Europe 's second highest per capita national debt".split())
+    ('national', 'second')
     """
     low = [t.lower() for t in tokens]
     pairs = set(itertools.pairwise(low))
@@ -205,6 +209,19 @@ def swapped_source_words(text: str, tokens: Sequence[str]) -> tuple[str, str] | 
         if (second, first) in pairs and (first, second) not in pairs and first != second \
                 and first not in _FREE_ORDER and second not in _FREE_ORDER \
                 and not (_adverb_only(first, second) or _adverb_only(second, first, before=True)):
+            return first, second
+    where = {word: i for i, word in enumerate(low) if low.count(word) == 1}
+    for first, second in itertools.pairwise(words):
+        if first in where and second in where and first.isalpha() and second.isalpha() \
+                and first not in _FREE_ORDER and second not in _FREE_ORDER \
+                and not any(lemma_pos(w) and {"VERB"} >= lemma_pos(w) for w in (first, second)) \
+                and not _adverb_only(first, second) and not _adverb_only(second, first) \
+                and 1 < where[first] - where[second] <= 4 \
+                and all(low[i].isalpha() and low[i] not in FUNCTION_WORDS
+                        and (low[i] not in PREPOSITIONS or (low[i], low[i + 1]) in FIXED_PHRASES)
+                        for i in range(where[second] + 1, where[first])):
+            # "Europe's national second highest per capita debt" (not "the valve price" for
+            # "the price per valve": a preposition ends the phrase)
             return first, second
     return None
 
