@@ -184,7 +184,8 @@ class EntityNodes(ConverterBase):
             node.add(":quant", pair)
             return
         value = number_value(num.lower_)
-        parts = [t for t in num.subtree if t.like_num]
+        # "three dozen" (36): "dozen" is no digit word spaCy counts, but a scale like "million"
+        parts = [t for t in num.subtree if t.like_num or t.lower_ == "dozen"]
         if value is not None and len(parts) > 1:  # "27 million", "two hundred"
             value = amount_value([t.text for t in parts]) or value
             self.consumed.update(t.i for t in parts if t is not num)
