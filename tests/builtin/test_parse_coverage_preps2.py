@@ -68,3 +68,23 @@ def test_plus_or_minus_a_range(parser: BuiltinParser) -> None:
     assert "point" in _quants(graph)
     assert "It has a margin of error of plus or minus three to four percentage points." \
         in every_text(parser, sentence)
+
+
+def test_the_second_half_of_a_year_is_a_part_of_the_date(parser: BuiltinParser) -> None:
+    # Was refused: "the parse dropped 'second' of the source" (the date entity rooted at
+    # "half" read as (d / date-entity :year 2004) alone).
+    sentence = "The group expects to roll out the first products by the second half of 2004."
+    graph = parsed(parser, sentence)
+    concept = {v: c for v, _, c in graph.instances()}
+    edges = {(concept[e.source], e.role, concept[e.target]) for e in graph.edges()}
+    assert ("date-entity", ":part", "half") in edges  # penman reads :part-of inverted
+    assert ("half", ":ord", "ordinal-entity") in edges
+    assert ("It is the group that expects to roll out the first products by the second half "
+            "of 2004.") in every_text(parser, sentence)
+
+
+def test_the_first_quarter_of_a_year_is_not_the_year(parser: BuiltinParser) -> None:
+    # Was kept: "Sales rose 2003." (the quarter silently lost: the date aligned to "quarter").
+    texts = every_text(parser, "Sales rose in the first quarter of 2003.")
+    assert "Sales rose 2003." not in texts
+    assert "In the first quarter of 2003, sales rose." in texts

@@ -15,10 +15,40 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from spacy.tokens import Doc, Token
+from pipeline.backends.builtin.parse_entities import ordinal_value
+from pipeline.backends.builtin.parse_graph import Const
 
-__all__ = ["repair_quantifiers"]
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Span, Token
+
+    from pipeline.backends.builtin.parse_base import ConverterBase
+    from pipeline.backends.builtin.parse_graph import Node
+
+__all__ = ["period_part", "repair_quantifiers"]
+
+# The parts of a period a date names by their order ("the second half of 2003", "the first
+# quarter of 2004").
+_PERIOD_PARTS = frozenset({"half", "quarter"})
+
+
+def period_part(conv: ConverterBase, ent: Span, date: Node) -> Node:
+    """"in the second half of 2003": spaCy's date entity is rooted at "half", whose words
+    the date's parts never read, so "second half" was lost ("Sales rose 2003." for "in the
+    first quarter of 2003"); the part is the period's, (h / half :ord (o / ordinal-entity
+    :value 2) :part-of (d / date-entity :year 2003)).  ``date`` itself elsewhere."""
+    root = ent.root
+    ordinal = next((w for w in ent if w.i < root.i and ordinal_value(w.lower_) is not None), None)
+    period = next((w for w in ent if w.i > root.i and w.like_num), None)
+    if root.lower_ not in _PERIOD_PARTS or ordinal is None or period is None:
+        return date
+    date.align = period.i  # the date is the period's words, "2003", not "half"
+    value = ordinal_value(ordinal.lower_)
+    part = conv.builder.node(root.lower_, root.i)
+    rank = conv.builder.node("ordinal-entity", ordinal.i)
+    rank.add(":value", Const(str(value), ordinal.i))
+    part.add(":ord", rank)
+    part.add(":part-of", date)
+    return part
 
 
 def repair_quantifiers(doc: Doc) -> None:
