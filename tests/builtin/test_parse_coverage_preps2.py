@@ -88,3 +88,27 @@ def test_the_first_quarter_of_a_year_is_not_the_year(parser: BuiltinParser) -> N
     texts = every_text(parser, "Sales rose in the first quarter of 2003.")
     assert "Sales rose 2003." not in texts
     assert "In the first quarter of 2003, sales rose." in texts
+
+
+def test_a_noun_following_a_thing_follows_it(parser: BuiltinParser) -> None:
+    # Was refused: "the parse dropped 'following' of the source" (the car a bare :mod of
+    # sit-01, "following" hung on the verb and read by nothing).
+    sentence = ("A race observer sits in the passenger seat of the vehicle following the contestant "
+                "car to record broken rules and track of the car's time.")
+    graph = parsed(parser, sentence)
+    concept = {v: c for v, _, c in graph.instances()}
+    edges = {(concept[e.source], e.role, concept[e.target]) for e in graph.edges()}
+    assert ("follow-01", ":ARG0", "vehicle") in edges
+    assert ("follow-01", ":ARG1", "car") in edges
+    assert ("To record broken rules and track of the car's time, a race observer sits in the "
+            "passenger seat of the vehicle following the contestant car.") in every_text(parser, sentence)
+
+
+def test_following_an_event_after_a_noun_is_its_time(parser: BuiltinParser) -> None:
+    # The same participle after a noun, before an event: a time after it, not "follows".
+    graph = parsed(parser, "There was a rally following the announcement.")
+    assert "follow-01" not in {c for _, _, c in graph.instances()}
+    assert "after" in {c for _, _, c in graph.instances()}
+    # nor after the verb's measure: "rose 5 percent" after the announcement, not the percent
+    assert "After the announcement, shares rose 5 percent." in every_text(
+        parser, "Shares rose 5 percent following the announcement.")

@@ -35,6 +35,7 @@ from pipeline.backends.builtin.parse_names import repair_names
 from pipeline.backends.builtin.parse_participles import repair_dated_participles
 from pipeline.backends.builtin.parse_prepositions import (
     PARTICIPLE_PREPOSITIONS,
+    follower_of_following,
     repair_prepositions,
 )
 from pipeline.backends.builtin.parse_quantifiers import repair_quantifiers
@@ -66,6 +67,8 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
             repair_result_clause(token)  # "led to his books being banned": the books are banned
         elif token.dep_ == "ccomp":
             _clause_of_the_complement(token)
+        elif token.lower_ == "following":
+            follower_of_following(token, lexicon)  # "the vehicle following the car"
     repair_prepositions(doc)
     repair_amounts(doc)  # "from 3.03 million in 2001 to 2.92 million": both ends
     repair_dated_participles(doc)  # "the quarter ended June 29": the date after the participle
