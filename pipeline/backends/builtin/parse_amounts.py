@@ -162,6 +162,11 @@ def number_phrase(num: Token, consumed: set[int]) -> Const | None:
     """
     parts = [c for c in num.children if c.dep_ in ("compound", "nummod") and c.like_num
              and c.i < num.i]
+    dozen = next((c for c in num.children if c.lower_ == "dozen" and c.i == num.i + 1), None)
+    if not parts and dozen is not None:  # "leaves about three dozen at risk": 36
+        value = amount_value([num.text, dozen.text])
+        consumed.add(dozen.i)
+        return Const(value, num.i, also=(dozen.i,)) if value is not None else None
     if not parts:
         value = number_value(num.lower_)
         return Const(value, num.i) if value is not None else None

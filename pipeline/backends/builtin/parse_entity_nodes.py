@@ -22,6 +22,7 @@ from pipeline.backends.builtin.parse_entities import (
 )
 from pipeline.backends.builtin.parse_graph import Const, Node
 from pipeline.backends.builtin.parse_measures import money_modifier
+from pipeline.backends.builtin.parse_quantifiers import period_part
 from pipeline.backends.builtin.parse_words import DATE_DEICTICS, DATE_PARTS, DAYPERIODS
 
 if TYPE_CHECKING:
@@ -170,7 +171,7 @@ class EntityNodes(ConverterBase):
             if i not in used and (word.lower_ in DATE_DEICTICS or word.lower_ in DATE_PARTS
                                   or word.lower_ == "fiscal"):  # "in fiscal 2003"
                 node.add(":mod", self._node(word.lower_, word.i))  # "last October", not October
-        return node
+        return period_part(self, ent, node)  # "the second half of 2003"
 
     def _number(self, node: Node, num: Token) -> None:
         if money_modifier(self, node, num):  # "a $3 million bond"
@@ -184,7 +185,8 @@ class EntityNodes(ConverterBase):
             node.add(":quant", pair)
             return
         value = number_value(num.lower_)
-        parts = [t for t in num.subtree if t.like_num]
+        # "three dozen" (36): "dozen" is no digit word spaCy counts, but a scale like "million"
+        parts = [t for t in num.subtree if t.like_num or t.lower_ == "dozen"]
         if value is not None and len(parts) > 1:  # "27 million", "two hundred"
             value = amount_value([t.text for t in parts]) or value
             self.consumed.update(t.i for t in parts if t is not num)

@@ -13,6 +13,7 @@ from pipeline.backends.builtin.parse_graph import Child, Const, Node, target
 from pipeline.backends.builtin.parse_measures import measure_of, quantify
 from pipeline.backends.builtin.parse_prepositions import (
     PARTICIPLE_PREPOSITIONS,
+    following_noun,
     out_of_idiom,
     participle_preposition,
 )
@@ -198,6 +199,9 @@ class PrepositionalPhrases(ConverterBase):
             node.add(fixed[0], self._node(fixed[1], prep.i))
             return
         frame = node.concept if node.concept in self.lex else ""
+        if low == "following" and prep.pos_ == "VERB":
+            node.add(*following_noun(self, prep, obj, ctx))  # "the vehicle following the car"
+            return
         if low == "including":
             # "embassies, including the Singapore embassy": (e / embassy :ARG2-of
             # (i / include-91 :ARG1 (e2 / embassy))), the group and one of its members

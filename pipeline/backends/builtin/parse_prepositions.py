@@ -20,10 +20,11 @@ from pipeline.backends.builtin.parse_graph import target
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
+    from pipeline.backends.builtin.lexicon import PropBankLexicon
     from pipeline.backends.builtin.parse_base import Context, ConverterBase
     from pipeline.backends.builtin.parse_graph import Child, Node
 
-__all__ = ["PARTICIPLE_PREPOSITIONS", "out_of_idiom", "out_of_object", "participle_preposition", "repair_prepositions"]
+__all__ = ["PARTICIPLE_PREPOSITIONS", "follower_of_following", "following_noun", "out_of_idiom", "out_of_object", "participle_preposition", "repair_prepositions"]
 
 # A participle spaCy hangs on a verb as a preposition ("Excluding one-time items, the
 # company enjoyed ...", "based on a separate survey", "depending on participation"):
@@ -82,6 +83,42 @@ def participle_preposition(conv: ConverterBase, prep: Token,
         if adverb.dep_ == "advmod" and adverb.i not in conv.consumed:
             conv._adverb(node, adverb, ctx)  # "Beginning sometime next year"
     return node
+
+
+def following_noun(conv: ConverterBase, prep: Token, obj: Token, ctx: Context) -> tuple[str, Node]:
+    """"following" after a noun, which spaCy reads as a preposition: the noun's time after an
+    event or a time ("a rally following the verdict", (r / rally :time (a / after :op1 ...)))
+    and otherwise what the noun does ("the vehicle following the contestant car", (v /
+    vehicle :ARG0-of (f / follow-01 :ARG1 (c / car))); "hormonal treatment following
+    chemotherapy", the treatment that follows it).  The rules read it as a bare :mod, which
+    lost the word."""
+    sub = conv.token(obj, ctx)
+    if conv._is_time(obj) or conv.lex.verb_frame(obj.lemma_) \
+            or _EVENT.search(getattr(target(sub), "concept", "")):
+        after = conv.builder.node("after", prep.i)
+        after.add(":op1", sub)
+        return ":time", after
+    follow = conv.builder.node("follow-01", prep.i)
+    follow.add(":ARG1", sub)
+    return ":ARG0-of", follow
+
+
+def follower_of_following(prep: Token, lexicon: PropBankLexicon) -> None:
+    """"sits in the passenger seat of the vehicle following the contestant car": spaCy hangs
+    "following" on the verb, where a thing followed is no time after (see
+    :func:`participle_preposition`) and nothing read it; the noun right before it follows
+    (:func:`following_noun`).  Not after a comma or a time, nor before an event ("rose 5
+    percent following the announcement": the verb's time)."""
+    obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    if prep.lower_ != "following" or prep.dep_ != "prep" or prep.head.pos_ not in ("VERB", "AUX") \
+            or obj is None or prep.i == 0 or _after_a_time_or_comma(prep):
+        return
+    before = prep.doc[prep.i - 1]
+    if before.pos_ not in ("NOUN", "PROPN") or before.ent_type_ in ("DATE", "TIME", "PERCENT", "MONEY") \
+            or obj.ent_type_ in ("DATE", "TIME") or lexicon.verb_frame(obj.lemma_) \
+            or lexicon.noun_frame(obj.lemma_):
+        return
+    prep.head = before
 
 
 def _after_a_time_or_comma(prep: Token) -> bool:

@@ -35,8 +35,10 @@ from pipeline.backends.builtin.parse_names import repair_names
 from pipeline.backends.builtin.parse_participles import repair_dated_participles
 from pipeline.backends.builtin.parse_prepositions import (
     PARTICIPLE_PREPOSITIONS,
+    follower_of_following,
     repair_prepositions,
 )
+from pipeline.backends.builtin.parse_quantifiers import repair_quantifiers
 from pipeline.backends.builtin.parse_titles import repair_quoted_titles
 
 if TYPE_CHECKING:
@@ -65,10 +67,13 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
             repair_result_clause(token)  # "led to his books being banned": the books are banned
         elif token.dep_ == "ccomp":
             _clause_of_the_complement(token)
+        elif token.lower_ == "following":
+            follower_of_following(token, lexicon)  # "the vehicle following the car"
     repair_prepositions(doc)
     repair_amounts(doc)  # "from 3.03 million in 2001 to 2.92 million": both ends
     repair_dated_participles(doc)  # "the quarter ended June 29": the date after the participle
     repair_names(doc)  # "the Supreme Court of" + "New York County": one name
+    repair_quantifiers(doc)  # "two dozen suspected militants": the militants' count
     for sent in doc.sents:
         if not any(t.pos_ in ("VERB", "AUX") for t in sent):
             _noun_as_verb(sent.root, lexicon)

@@ -453,6 +453,8 @@ def _numbers_said(words: set[str], low: str) -> set[str]:
     ['1.3', '12', '38']
     >>> _numbers_said(set(), "to 2 1/2 cents")
     {'2.5'}
+    >>> _numbers_said(set(), "some three dozen troops")
+    {'36'}
     """
     values = {number_value(w) for w in words if "-" in w}
     values |= {fused.group(1) for w in words
@@ -460,6 +462,8 @@ def _numbers_said(words: set[str], low: str) -> set[str]:
     # ("a dozen", never the "dozen" of "two dozen", which says 24)
     values |= {number_value(scale) for scale in re.findall(
         r"(?<![\w-])an? (dozen|hundred|thousand|million|billion)\b", low)}
+    values |= {str(int(count) * 12) for word in re.findall(r"\b([\w-]+) dozen\b", low)
+               if (count := number_value(word)) is not None and count.isdigit()}  # "two dozen": 24
     values |= {str(int(whole) + int(top) / int(bottom))
                for whole, top, bottom in re.findall(r"\b(\d+) (\d+)/(\d+)\b", low) if int(bottom)}
     return {v for v in values if v is not None}
