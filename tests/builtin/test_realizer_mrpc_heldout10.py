@@ -46,3 +46,24 @@ def test_a_modifier_focus_does_not_move_before_a_superlative(parser: BuiltinPars
     # ..." (the focus on "national" put it first among the debt's modifiers).
     texts = [t for t in every_text(parser, TAXES) if t]
     assert not [t for t in texts if "national second" in t or "capita national second" in t], texts
+
+
+def test_at_another_point_is_a_time_not_a_hearer(parser: BuiltinParser) -> None:
+    # Was kept: "It was another point that Mr. Bush said at: ..." ("at another point" read
+    # as say-01's :ARG2, the one spoken to).
+    sentence = 'At another point, Mr. Bush said: "The choice was up to the dictator."'
+    graph = parsed(parser, sentence)
+    concept = {v: c for v, _, c in graph.instances()}
+    assert ("say-01", ":time", "point") in {(concept[e.source], e.role, concept[e.target])
+                                            for e in graph.edges()}
+    texts = [t for t in every_text(parser, sentence) if t]
+    assert not [t for t in texts if "said at:" in t or "another point that" in t], texts
+
+
+def test_what_was_only_considered_or_threatened_is_not_said_as_done(parser: BuiltinParser) -> None:
+    # Was made: "The company sold the unit, which it considered at one point." and
+    # "Lieberman said, which the Bush administration threatens by its actions."
+    texts = [t for t in every_text(parser, "At one point, the company considered selling the unit.")
+             if t]
+    assert not [t for t in texts if "sold the unit" in t or "was sold" in t], texts
+    assert "At one point, the company considered selling the unit." in texts

@@ -152,6 +152,10 @@ class PrepositionalPhrases(ConverterBase):
         ent = self.entity_of.get(obj.i)
         if prep in ("in", "during") and ent is not None and ent.label_ in ("DATE", "TIME"):
             return ":time"  # "up 9 percent in the past six weeks", not up-02's :ARG5 "in"
+        if prep == "at" and obj.lemma_.lower() in ("point", "stage", "juncture") \
+                and any(c.lower_ in ("one", "another", "some", "that", "this", "no", "any")
+                        for c in self.kids(obj)):
+            return ":time"  # "At another point, Mr. Bush said": not said to a point (say-01 :ARG2)
         numbered = self.lex.role_for_preposition(frame, prep) if frame in self.lex else None
         if numbered and not node.has(f":{numbered}"):
             return f":{numbered}"

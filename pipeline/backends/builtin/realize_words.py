@@ -41,7 +41,12 @@ BARE_INFINITIVE_HEADS = frozenset(["see", "hear", "watch", "feel", "notice", "le
                                    "help", "have"])
 # Verbs whose complement is only attempted or intended: said as a main clause, it would be
 # asserted ("A man who was shot as he tried ran over two marines").
-UNREALIZED_COMPLEMENT = frozenset(["try", "attempt", "fail", "refuse", "seek", "want", "plan", "intend", "wish", "aim"])
+# ("hope" and "expect" stay out: their finite complement keeps them as a parenthetical, "...
+# by late September, Frist said he hoped"; "ask" and "order" have their own checks.)
+UNREALIZED_COMPLEMENT = frozenset(["try", "attempt", "fail", "refuse", "seek", "want", "plan",
+                                   "intend", "wish", "aim", "consider", "threaten", "offer",
+                                   "promise", "propose", "agree", "decide", "vow", "pledge",
+                                   "prepare", "need", "urge", "demand", "hesitate"])
 # Verbs whose "to" complement did happen ("managed to escape"): it may be said as a main clause.
 IMPLICATIVE = frozenset(["manage", "succeed", "begin", "start", "continue", "get", "come",
                          "help", "use", "go", "remain", "stop", "cease", "dare", "bother"])
