@@ -8,9 +8,11 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.parse_ages import apposed_age
 from pipeline.backends.builtin.parse_amounts import number_phrase
 from pipeline.backends.builtin.parse_appositions import apposition, carry_modifiers, listed_members
 from pipeline.backends.builtin.parse_base import Context, ConverterBase
+from pipeline.backends.builtin.parse_conversions import conversion
 from pipeline.backends.builtin.parse_entities import currency_unit, pronoun_concept
 from pipeline.backends.builtin.parse_graph import Child, Const, Node, Ref, target
 from pipeline.backends.builtin.parse_name_lists import named_members
@@ -282,6 +284,14 @@ class Nominals(ConverterBase):
             age.add(":unit", self._node("year", child.i))
             node.add(":age", age)
             return
+        if dep == "appos" and conversion(self, node, child):
+            return  # "38 C (100.4 F)", "433.50 pence ($6.85)": see parse_conversions
+        preps = apposed_age(self, node, child) if dep == "appos" and self._is_person(node) else None
+        if preps is not None:  # "his neighbor, 71-year-old Morris Black": see parse_ages
+            for prep in preps:
+                self._noun_prep(node, prep, ctx)
+            if child.lower_ == "year-old":
+                return
         if dep == "appos" and apposition(self, node, child, ctx):
             return  # "Kevin Rollins, Dell's president,": see parse_appositions
         if dep == "appos" and listed_members(self, node, child, ctx):

@@ -467,6 +467,11 @@ class Modifiers(ModifierSources, RealizerBase):
             raise RealizationRefused("the focus event was only attempted or intended; as a "
                                      "relative clause it would be asserted")
         role = base_role(edge.role)
+        if role == ":ARG1" and node.concept == "equal-01" and [e.role for e in node.edges] == [":ARG2"]:
+            # "38 C (100.4 F)", "433.50 pence ($6.85)": a conversion (parse_conversions) is
+            # said in parentheses as the source did, not "38 C that was equal 100.4 F"
+            self.done.add(node.var)
+            return f"({self.argument(node.edges[0].target, 'obj').text})"
         if node.concept in INVERTED_CONNECTIVES or not self.is_clause(node):
             if role == ":mod" or role == ":domain":
                 return "@" + self.np(node, "obj").text if not node.edges else ""
