@@ -87,3 +87,19 @@ def test_a_money_conversion_in_parentheses(parser: BuiltinParser) -> None:
     edges = _edges(parser, "BP shares slipped to 433.50 pence ($6.85) in trading.")
     assert ("monetary-quantity", ":unit", "penny") in edges  # was a sum of dollars
     assert ("equal-01", ":ARG2", "monetary-quantity") in edges
+
+
+ZAMBRANO = "The Yankees wasted no time breaking through against Zambrano (4-4) in the rematch."
+
+
+def test_a_win_loss_record_after_a_name(parser: BuiltinParser) -> None:
+    # Was refused at every focus: "the parse dropped '4' of the source".
+    edges = _edges(parser, ZAMBRANO)
+    assert ("have-03", ":ARG0", "person") in edges
+    assert ("have-03", ":ARG1", "record") in edges
+    assert ("record", ":mod", "score-entity") in edges
+    texts = every_text(parser, ZAMBRANO)
+    assert ("The Yankees wasted no time, breaking through in the rematch against Zambrano, "
+            "who had a 4-4 record.") in texts
+    edges = _edges(parser, "Stanford (46-15) has a team full of such players this season.")
+    assert ("record", ":mod", "score-entity") in edges

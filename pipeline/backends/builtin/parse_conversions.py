@@ -19,13 +19,13 @@ if TYPE_CHECKING:
 
     from pipeline.backends.builtin.parse_base import ConverterBase
 
-__all__ = ["conversion", "converted_amount"]
+__all__ = ["conversion", "converted_amount", "parenthesized"]
 
 
 def conversion(conv: ConverterBase, node: Node, child: Token) -> bool:
     """Attach the parenthesized quantity ``child`` (an ``appos``) to the quantity ``node``
     as equal to it; True when attached."""
-    if not (node.has(":quant") or node.concept.endswith("-quantity")) or not _parenthesized(child):
+    if not (node.has(":quant") or node.concept.endswith("-quantity")) or not parenthesized(child):
         return False
     other = _quantity(conv, child)
     if other is None:
@@ -36,7 +36,7 @@ def conversion(conv: ConverterBase, node: Node, child: Token) -> bool:
     return True
 
 
-def _parenthesized(tok: Token) -> bool:
+def parenthesized(tok: Token) -> bool:
     """Whether ``tok``'s phrase is all of a parenthesis: "( 100.4 F )"."""
     words = [w for w in tok.subtree if w.text not in ("(", ")")]  # spaCy may hang ")" on it
     doc = tok.doc

@@ -17,6 +17,7 @@ from pipeline.backends.builtin.parse_entities import currency_unit, pronoun_conc
 from pipeline.backends.builtin.parse_graph import Child, Const, Node, Ref, target
 from pipeline.backends.builtin.parse_name_lists import named_members
 from pipeline.backends.builtin.parse_noun_appositions import noun_apposition
+from pipeline.backends.builtin.parse_records import win_loss_record
 from pipeline.backends.builtin.parse_words import (
     BODY_PARTS,
     DATE_DEICTICS,
@@ -284,8 +285,8 @@ class Nominals(ConverterBase):
             age.add(":unit", self._node("year", child.i))
             node.add(":age", age)
             return
-        if dep == "appos" and conversion(self, node, child):
-            return  # "38 C (100.4 F)", "433.50 pence ($6.85)": see parse_conversions
+        if dep == "appos" and (conversion(self, node, child) or win_loss_record(self, node, child)):
+            return  # "38 C (100.4 F)", "Zambrano (4-4)": see parse_conversions, parse_records
         preps = apposed_age(self, node, child) if dep == "appos" and self._is_person(node) else None
         if preps is not None:  # "his neighbor, 71-year-old Morris Black": see parse_ages
             for prep in preps:
