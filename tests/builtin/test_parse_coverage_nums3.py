@@ -103,3 +103,18 @@ def test_a_win_loss_record_after_a_name(parser: BuiltinParser) -> None:
             "who had a 4-4 record.") in texts
     edges = _edges(parser, "Stanford (46-15) has a team full of such players this season.")
     assert ("record", ":mod", "score-entity") in edges
+
+
+PGE = ("PG&E Corp. shares jumped $1.63 or 8 percent to $21.03 on the New York Stock Exchange "
+       "on Friday.")
+
+
+def test_a_sum_or_a_share_is_one_measure(parser: BuiltinParser) -> None:
+    # Was refused at every focus: "the parse dropped '1.63' of the source" (spaCy made
+    # "$1.63" a count of "percent").
+    edges = _edges(parser, PGE)
+    assert ("or", ":op1", "monetary-quantity") in edges
+    assert ("or", ":op2", "percentage-entity") in edges
+    texts = every_text(parser, PGE)
+    assert ("On Friday, PG&E Corp. shares jumped $1.63 or 8 percent to $21.03 on the New York "
+            "Stock Exchange.") in texts

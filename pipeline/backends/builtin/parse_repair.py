@@ -28,6 +28,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.parse_amounts import repair_amounts
+from pipeline.backends.builtin.parse_rates import repair_rates
 from pipeline.backends.builtin.parse_appositions import list_after_colon
 from pipeline.backends.builtin.parse_causes import repair_result_clause
 from pipeline.backends.builtin.parse_measures import MEASURE_UNITS
@@ -67,6 +68,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
             _clause_of_the_complement(token)
     repair_prepositions(doc)
     repair_amounts(doc)  # "from 3.03 million in 2001 to 2.92 million": both ends
+    repair_rates(doc)  # "jumped $1.63 or 8 percent": one measure, said two ways
     repair_dated_participles(doc)  # "the quarter ended June 29": the date after the participle
     repair_names(doc)  # "the Supreme Court of" + "New York County": one name
     for sent in doc.sents:
