@@ -28,7 +28,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.parse_amounts import repair_amounts
-from pipeline.backends.builtin.parse_rates import repair_rates
 from pipeline.backends.builtin.parse_appositions import list_after_colon
 from pipeline.backends.builtin.parse_causes import repair_result_clause
 from pipeline.backends.builtin.parse_measures import MEASURE_UNITS
@@ -38,6 +37,7 @@ from pipeline.backends.builtin.parse_prepositions import (
     PARTICIPLE_PREPOSITIONS,
     repair_prepositions,
 )
+from pipeline.backends.builtin.parse_rates import repair_rates
 from pipeline.backends.builtin.parse_titles import repair_quoted_titles
 
 if TYPE_CHECKING:
