@@ -118,3 +118,15 @@ def test_a_sum_or_a_share_is_one_measure(parser: BuiltinParser) -> None:
     texts = every_text(parser, PGE)
     assert ("On Friday, PG&E Corp. shares jumped $1.63 or 8 percent to $21.03 on the New York "
             "Stock Exchange.") in texts
+
+
+BELOW = "They remain 40 percent below the levels prior to February's initial overstatement news."
+
+
+def test_a_measure_before_a_relational_preposition(parser: BuiltinParser) -> None:
+    # Was refused at every focus: "the parse dropped '40' of the source" (a measure was
+    # read only before "from", "after", "before", "ago").
+    assert ("below", ":quant", "percentage-entity") in _edges(parser, BELOW)
+    texts = every_text(parser, BELOW)
+    assert ("They are the ones that remain 40 percent below the levels prior to February's "
+            "initial overstatement news.") in texts
