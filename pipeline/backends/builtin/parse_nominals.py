@@ -17,6 +17,7 @@ from pipeline.backends.builtin.parse_entities import currency_unit, pronoun_conc
 from pipeline.backends.builtin.parse_graph import Child, Const, Node, Ref, target
 from pipeline.backends.builtin.parse_name_lists import named_members
 from pipeline.backends.builtin.parse_noun_appositions import noun_apposition
+from pipeline.backends.builtin.parse_phones import phone_number
 from pipeline.backends.builtin.parse_records import win_loss_record
 from pipeline.backends.builtin.parse_words import (
     BODY_PARTS,
@@ -65,9 +66,9 @@ class Nominals(ConverterBase):
             node = self._node(concept, tok.i)
             return node
         if tok.pos_ == "NUM" and tok.dep_ not in ("nummod",):
-            pair = self.number_pair_node(tok, counted=False)
-            if pair is not None:  # "voted 256-170", "aged 20 to 64"
-                return pair
+            whole = phone_number(tok, self.consumed) or self.number_pair_node(tok, counted=False)
+            if whole is not None:  # "voted 256-170", "aged 20 to 64", "(313) 222-2027"
+                return whole
             number = number_phrase(tok, self.consumed)  # "2.92 million", not one million
             value = number.value if number is not None else None
             currency = next((c for c in self.kids(tok) if c.text in ("$", "€", "£", "¥")), None)
