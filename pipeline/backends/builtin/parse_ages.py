@@ -2,9 +2,9 @@
 
 News text gives a person's age as a hyphenated adjective: "his elderly neighbor,
 71-year-old Morris Black", "another man, 19-year-old Antowain Johnson", "Tom Kasmer, a
-14-year-old from Belmont".  the parser joins "year-old" into one word, the number its
-``nummod``; on an apposition the name joins
-the noun it names and the adjective before the name was lost with the apposition's node.
+14-year-old from Belmont".  The parser joins "year-old" into one word, the number its
+``nummod``; on an apposition the name joins the noun it names, and the adjective before
+the name was lost with the apposition's node.
 AMR writes the age as the person's ``:age``, as for "Armstrong, 31,":
 
     (p / person :name (n / name :op1 "Morris" :op2 "Black")

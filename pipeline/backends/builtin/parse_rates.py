@@ -1,12 +1,11 @@
 """A change said as a sum and as a share, which spaCy split so that the rules lost one.
 
 "PG&E Corp. shares jumped $1.63 or 8 percent to $21.03": spaCy made "$1.63" a ``nummod``
-of "percent" (one share of 1.63 and 8); "Freddie Mac shares were off $7.87, or 13.2
-percent, at $52": the share a second measure of the verb, the sum's "or" hanging on
-nothing it joins.  Both become the shape spaCy gives "rose 39.39 points, or 2.2 percent"
-(the share a ``conj`` of the sum), which the rules read as one measure, (or :op1 sum :op2
-share), said "$1.63 or 8 percent" as the source did.  Not yet "were off $7.87, or 13.2
-percent,": the sum hangs on "off", which says no measure.
+of "percent" (one share counted by 1.63 and 8).  The sum becomes a measure of the verb and
+the share its ``conj``, the shape spaCy gives "rose 39.39 points, or 2.2 percent", which
+the rules read as one measure, (or :op1 sum :op2 share), said "$1.63 or 8 percent" as the
+source did.  Not yet "were off $7.87, or 13.2 percent,": the sum hangs on "off", which
+says no measure.
 """
 
 from __future__ import annotations
