@@ -115,7 +115,8 @@ _SCALES = {"dozen": 12, "hundred": 100, "thousand": 1000, "million": 1_000_000,
            "billion": 1_000_000_000, "trillion": 1_000_000_000_000}
 _CURRENCIES = {"$": "dollar", "dollar": "dollar", "dollars": "dollar", "us$": "dollar",
                "€": "euro", "euro": "euro", "euros": "euro", "£": "pound", "pound": "pound",
-               "pounds": "pound", "¥": "yen", "yen": "yen", "cent": "cent", "cents": "cent"}
+               "pounds": "pound", "¥": "yen", "yen": "yen", "cent": "cent", "cents": "cent",
+               "pence": "penny", "penny": "penny"}  # "433.50 pence" is no sum of dollars
 
 
 def amount_value(words: list[str]) -> str | None:

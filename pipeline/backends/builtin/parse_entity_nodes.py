@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.parse_base import ConverterBase
+from pipeline.backends.builtin.parse_conversions import converted_amount
 from pipeline.backends.builtin.parse_entities import (
     MONTHS,
     TIME_UNITS,
@@ -59,7 +60,7 @@ class EntityNodes(ConverterBase):
         elif label in ("DATE", "TIME"):
             return self.date(ent, words)
         elif label in ("MONEY", "PERCENT"):
-            return self.amount(ent, words)
+            return converted_amount(self, self.amount(ent, words), ent.root)  # "433.50 pence ($6.85)"
         elif label in ("CARDINAL", "QUANTITY", "ORDINAL"):
             return None
         else:

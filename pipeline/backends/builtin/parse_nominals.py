@@ -8,13 +8,17 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.parse_ages import apposed_age
 from pipeline.backends.builtin.parse_amounts import number_phrase
 from pipeline.backends.builtin.parse_appositions import apposition, carry_modifiers, listed_members
 from pipeline.backends.builtin.parse_base import Context, ConverterBase
+from pipeline.backends.builtin.parse_conversions import conversion
 from pipeline.backends.builtin.parse_entities import currency_unit, pronoun_concept
 from pipeline.backends.builtin.parse_graph import Child, Const, Node, Ref, target
 from pipeline.backends.builtin.parse_name_lists import named_members
 from pipeline.backends.builtin.parse_noun_appositions import noun_apposition
+from pipeline.backends.builtin.parse_phones import phone_number
+from pipeline.backends.builtin.parse_records import win_loss_record
 from pipeline.backends.builtin.parse_words import (
     BODY_PARTS,
     DATE_DEICTICS,
@@ -63,9 +67,9 @@ class Nominals(ConverterBase):
             node = self._node(concept, tok.i)
             return node
         if tok.pos_ == "NUM" and tok.dep_ not in ("nummod",):
-            pair = self.number_pair_node(tok, counted=False)
-            if pair is not None:  # "voted 256-170", "aged 20 to 64"
-                return pair
+            whole = phone_number(tok, self.consumed) or self.number_pair_node(tok, counted=False)
+            if whole is not None:  # "voted 256-170", "aged 20 to 64", "(313) 222-2027"
+                return whole
             number = number_phrase(tok, self.consumed)  # "2.92 million", not one million
             value = number.value if number is not None else None
             currency = next((c for c in self.kids(tok) if c.text in ("$", "€", "£", "¥")), None)
@@ -289,6 +293,14 @@ class Nominals(ConverterBase):
             age.add(":unit", self._node("year", child.i))
             node.add(":age", age)
             return
+        if dep == "appos" and (conversion(self, node, child) or win_loss_record(self, node, child)):
+            return  # "38 C (100.4 F)", "Zambrano (4-4)": see parse_conversions, parse_records
+        preps = apposed_age(self, node, child) if dep == "appos" and self._is_person(node) else None
+        if preps is not None:  # "his neighbor, 71-year-old Morris Black": see parse_ages
+            for prep in preps:
+                self._noun_prep(node, prep, ctx)
+            if child.lower_ == "year-old":
+                return
         if dep == "appos" and apposition(self, node, child, ctx):
             return  # "Kevin Rollins, Dell's president,": see parse_appositions
         if dep == "appos" and listed_members(self, node, child, ctx):

@@ -113,7 +113,7 @@ class PrepositionalPhrases(ConverterBase):
         if low in RELATIONAL_PREPS and role == ":location":
             rel = self._node(RELATIONAL_PREPS[low], prep.i)
             self._attach(rel, ":op1", obj, ctx)
-            node.add(role, rel)
+            node.add(role, quantify(self, rel, prep, ctx))  # "40 percent below the levels"
             return
         sub = self.token(obj, accused_context(node, prep, obj, ctx))  # "charged him with collecting"
         self._object_time(sub, prep, obj, ctx)

@@ -39,6 +39,7 @@ from pipeline.backends.builtin.parse_prepositions import (
     repair_prepositions,
 )
 from pipeline.backends.builtin.parse_quantifiers import repair_quantifiers
+from pipeline.backends.builtin.parse_rates import repair_rates
 from pipeline.backends.builtin.parse_titles import repair_quoted_titles
 
 if TYPE_CHECKING:
@@ -71,6 +72,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
             follower_of_following(token, lexicon)  # "the vehicle following the car"
     repair_prepositions(doc)
     repair_amounts(doc)  # "from 3.03 million in 2001 to 2.92 million": both ends
+    repair_rates(doc)  # "jumped $1.63 or 8 percent": one measure, said two ways
     repair_dated_participles(doc)  # "the quarter ended June 29": the date after the participle
     repair_names(doc)  # "the Supreme Court of" + "New York County": one name
     repair_quantifiers(doc)  # "two dozen suspected militants": the militants' count

@@ -87,8 +87,10 @@ class Modifiers(ModifierSources, RealizerBase):
             if role in (":polarity", ":mode", ":wiki"):
                 return ""
             number = self.number_text(target) if role != ":value" else target.text
-            before = self.const_preposition(target) if role in _AMOUNT_ROLES else None
-            # "climbed ... to 8,781.35", "slashed payrolls by 93,000": the source's preposition
+            before = self.const_preposition(target) if role in _AMOUNT_ROLES or (
+                role == ":location" and target.value.startswith('"')) else None
+            # "climbed ... to 8,781.35", "slashed payrolls by 93,000", "reach her at (248)
+            # 647-7221" (a string, parse_phones): the source's preposition
             return f"{before} {number}" if before else number
         node = self.target_node(target)
         if node is None:
@@ -467,6 +469,11 @@ class Modifiers(ModifierSources, RealizerBase):
             raise RealizationRefused("the focus event was only attempted or intended; as a "
                                      "relative clause it would be asserted")
         role = base_role(edge.role)
+        if role == ":ARG1" and node.concept == "equal-01" and [e.role for e in node.edges] == [":ARG2"]:
+            # "38 C (100.4 F)", "433.50 pence ($6.85)": a conversion (parse_conversions) is
+            # said in parentheses as the source did, not "38 C that was equal 100.4 F"
+            self.done.add(node.var)
+            return f"({self.argument(node.edges[0].target, 'obj').text})"
         if node.concept in INVERTED_CONNECTIVES or not self.is_clause(node):
             if role == ":mod" or role == ":domain":
                 return "@" + self.np(node, "obj").text if not node.edges else ""

@@ -319,7 +319,9 @@ class NounPhrases(NameWords):
                     continue
                 age = self.age_aside(e)
                 if age:
-                    after.append((None, age))  # "Armstrong, 31,": an aside, as the source said it
+                    # "Armstrong, 31,": an aside, as the source said it, right after the name
+                    # ("Strunk, 63, who is a husband of Blanca", not "a husband of Blanca, 63,")
+                    after.insert(0, (None, age))
                     continue
                 text = self.relative(node, e) if is_inverted(e.role) else self.modifier(node, e)
                 if text.startswith("@") or (e.role == ":mod" and text and len(text.split()) <= 3
