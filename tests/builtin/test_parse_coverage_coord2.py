@@ -72,3 +72,33 @@ def test_adjectives_taken_apart_by_a_focus_are_refused(parser: BuiltinParser) ->
     assert not [t for t in texts if "intense and it" in t], texts
     assert ("It is the eventual conference between House and Senate tax writers that "
             "promises to be intense and possibly rocky.") in texts
+
+
+ADS = ("The rule bars groups from airing ads that promote, support, attack or oppose a "
+       "candidate at any time.")
+
+
+def test_verbs_of_a_relative_clause_share_the_last_ones_object(parser: BuiltinParser) -> None:
+    # Was refused for every focus: "the parse dropped 'support' of the source" ("support"
+    # and "attack" read as nouns, "oppose a candidate" dropped once they were verbs, and the
+    # ads were what "promote" promoted: ad :ARG1-of promote-01).
+    graph = parsed(parser, ADS)
+    edges = _edges(parser, ADS)
+    for verb in ("promote-01", "support-01", "attack-01", "oppose-01"):
+        assert (verb, ":ARG0", "ad") in edges, edges  # (a / ad :ARG0-of verb)
+        assert (verb, ":ARG1", "candidate") in edges, edges
+    assert len([v for v, _, c in graph.instances() if c == "candidate"]) == 1  # re-entrant
+    texts = every_text(parser, ADS)
+    assert ("Groups are barred from airing ads that promote, support, attack or oppose a "
+            "candidate at any time by the rule.") in texts
+
+
+def test_a_bare_noun_conjunct_of_a_verb_is_a_verb(parser: BuiltinParser) -> None:
+    # "jail" was (j / jail :purpose life), a noun beside execute-01.
+    edges = _edges(parser, "China has threatened to execute or jail for life anyone who "
+                           "breaks their quarantine.")
+    assert ("or", ":op2", "jail-01") in edges
+    assert ("jail-01", ":ARG0", "country") in edges
+    # a noun with a determiner or modifier stays a noun
+    edges = _edges(parser, "They promote the party and its support.")
+    assert not [e for e in edges if e[2] == "support-01" or e[0] == "support-01"], edges

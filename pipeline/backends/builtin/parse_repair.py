@@ -38,6 +38,7 @@ from pipeline.backends.builtin.parse_prepositions import (
     repair_prepositions,
 )
 from pipeline.backends.builtin.parse_titles import repair_quoted_titles
+from pipeline.backends.builtin.parse_verb_lists import repair_verb_conjuncts
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -69,6 +70,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_amounts(doc)  # "from 3.03 million in 2001 to 2.92 million": both ends
     repair_dated_participles(doc)  # "the quarter ended June 29": the date after the participle
     repair_names(doc)  # "the Supreme Court of" + "New York County": one name
+    repair_verb_conjuncts(doc, lexicon)  # "promote, support, attack or oppose": verbs
     for sent in doc.sents:
         if not any(t.pos_ in ("VERB", "AUX") for t in sent):
             _noun_as_verb(sent.root, lexicon)
