@@ -80,6 +80,7 @@ class ConverterBase(ConverterState):
     _noun_prep: Callable[..., None]
     _number: Callable[..., None]
     _preposition: Callable[..., None]
+    predicate_adjectives: Callable[..., Node]
     pronoun: Callable[..., Child]
     _relative: Callable[..., None]
     relative_conjuncts: Callable[..., None]

@@ -314,7 +314,7 @@ class Clauses(ConverterBase):
             node.add(":domain", subject)
             return node
         if pred.pos_ == "ADJ" or pred.dep_ in ("acomp", "advmod"):
-            return self.adjective(pred, ctx, subject=subject)
+            return self.predicate_adjectives(pred, ctx, subject=subject)  # "kind and gentle"
         node = self._as_node(self.token(pred, ctx))
         if subject is not None and _EVENT.search(node.concept) and \
                 ":ARG0" not in {role for role, _ in node.edges}:

@@ -172,7 +172,7 @@ class Modifiers(ConverterBase):
                 role = f":{goal}"
         if adv.pos_ == "ADJ" or adv.dep_ in ("acomp", "oprd"):
             node.add(role if adv.dep_ not in ("acomp", "oprd") else ":ARG2",
-                     self.adjective(adv, ctx))
+                     self.predicate_adjectives(adv, ctx))  # "feeling tired and unwell"
             return
         node.add(role, self.token(adv, ctx))  # coordinated adverbs too
 

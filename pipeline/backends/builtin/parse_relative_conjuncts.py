@@ -5,7 +5,10 @@ discovered and fixed".
 A relative clause's verb is parsed alone (its conjuncts are no list of the noun's), so the
 later verbs were lost and every focus was refused for the dropped word.  Each later verb
 without a subject of its own shares the first verb's subject and holds the noun the way the
-first one does: (m / man :ARG1-of (s / shoot-02) :ARG1-of (k / kill-01)).
+first one does: (m / man :ARG1-of (s / shoot-02) :ARG1-of (k / kill-01)).  When only the
+last verb has an object, the verbs share it and the relative pronoun is their subject: "ads
+that promote, support, attack or oppose a candidate" is (a / ad :ARG0-of (p / promote-01
+:ARG1 c) ... :ARG0-of (o / oppose-01 :ARG1 (c / candidate))).
 """
 
 from __future__ import annotations
@@ -34,6 +37,10 @@ class RelativeConjuncts(ConverterBase):
         ``clause`` holds ``node`` by the role ``held_by``, None when it holds it by no
         argument): it shares ``verb``'s subject and holds ``node`` by the same role."""
         shared = self._subject_of(clause, verb)
+        raised = self._raised_object(verb, clause, node, held_by)
+        if raised is not None:
+            held_by = ":ARG0"
+        later: list[Node] = []
         for conjunct in self._conjuncts(verb)[1:]:
             if conjunct.pos_ != "VERB" or any(
                     k.dep_ in ("nsubj", "nsubjpass", "expl") for k in self.kids(conjunct)):
@@ -43,6 +50,7 @@ class RelativeConjuncts(ConverterBase):
             second = target(sub)
             if second is None or second is node:
                 continue
+            later.append(second)
             for role, child in list(second.edges):
                 if isinstance(child, Ref) and child.node is node:
                     second.remove(role, child)  # "who was shot and killed": its shared subject
@@ -52,3 +60,37 @@ class RelativeConjuncts(ConverterBase):
                 if held_by is None or second.has(held_by):
                     continue
                 node.add(invert(held_by), second)  # "whom he married and divorced"
+        if raised is not None:
+            _share_object(raised, [clause, *later])
+
+    def _raised_object(self, verb: Token, clause: Node, node: Node,
+                       held_by: str | None) -> Token | None:
+        """The object the last of the coordinated verbs holds for them all ("ads that promote,
+        support, attack or oppose a candidate"), when the relative pronoun is their subject
+        and no other verb has an object: the rules read the bare first verb's "that" as its
+        :ARG1 (as in "prices that rose"), and the last verb, which had an :ARG1 of its own,
+        was dropped.  ``clause`` is then held by ``node`` as :ARG0 instead."""
+        conjuncts = self._conjuncts(verb)
+        if held_by != ":ARG1" or len(conjuncts) < 2 \
+                or self.lex.role(clause.concept, "ARG0") is None \
+                or not any(k.dep_ == "nsubj" and k.tag_ in ("WDT", "WP") for k in self.kids(verb)):
+            return None
+        objects = [[k for k in self.kids(c) if k.dep_ == "dobj"] for c in conjuncts]
+        if any(objects[:-1]) or len(objects[-1]) != 1 or any(
+                c.pos_ != "VERB" or any(k.dep_ in ("nsubj", "nsubjpass") for k in self.kids(c))
+                for c in conjuncts[1:]):
+            return None
+        node.remove(":ARG1-of", clause)
+        node.add(":ARG0-of", clause)
+        return objects[-1][0]
+
+
+def _share_object(obj: Token, verbs: list[Node]) -> None:
+    """Give each of ``verbs`` the node of ``obj`` (held by the last one) as its :ARG1."""
+    held = next((n for v in verbs for r, c in v.edges
+                 if r == ":ARG1" and (n := target(c)) is not None and n.align == obj.i), None)
+    if held is None:
+        return
+    for verb in verbs:
+        if not verb.has(":ARG1"):
+            verb.add(":ARG1", Ref(held))

@@ -41,6 +41,7 @@ from pipeline.backends.builtin.parse_prepositions import (
 from pipeline.backends.builtin.parse_quantifiers import repair_quantifiers
 from pipeline.backends.builtin.parse_rates import repair_rates
 from pipeline.backends.builtin.parse_titles import repair_quoted_titles
+from pipeline.backends.builtin.parse_verb_lists import repair_verb_conjuncts
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -76,6 +77,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_dated_participles(doc)  # "the quarter ended June 29": the date after the participle
     repair_names(doc)  # "the Supreme Court of" + "New York County": one name
     repair_quantifiers(doc)  # "two dozen suspected militants": the militants' count
+    repair_verb_conjuncts(doc, lexicon)  # "promote, support, attack or oppose": verbs
     for sent in doc.sents:
         if not any(t.pos_ in ("VERB", "AUX") for t in sent):
             _noun_as_verb(sent.root, lexicon)

@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.lexicon import PropBankLexicon
+from pipeline.backends.builtin.parse_adjective_lists import AdjectiveLists
 from pipeline.backends.builtin.parse_adjectives import Adjectives
 from pipeline.backends.builtin.parse_base import Context, ConverterBase
 from pipeline.backends.builtin.parse_clauses import Clauses
@@ -42,7 +43,7 @@ if TYPE_CHECKING:
 __all__ = ["Context", "SentenceConverter", "convert_sentence"]
 
 
-class SentenceConverter(Sentences, Coordination, Clauses, Modifiers, Adjectives,
+class SentenceConverter(Sentences, Coordination, Clauses, Modifiers, AdjectiveLists, Adjectives,
                         PrepositionalPhrases, Nominals, RelativeConjuncts, EntityNodes, Ranges,
                         ConverterBase):
     """Converts one sentence: the grammar mixins over the shared state and helpers of

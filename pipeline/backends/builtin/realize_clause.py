@@ -8,6 +8,7 @@ from pipeline.backends.builtin.morphology import (
     inflect,
     verb_group,
 )
+from pipeline.backends.builtin.realize_adjective_lists import shared_subject_adjectives
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     NP,
@@ -504,6 +505,11 @@ class Clauses(RealizerBase):
                 and is_inverted(e.role) and ARG_ROLE.match(base_role(e.role))]
 
     def coordination(self, node: Node, *, gap: str | None, form: str, relative: str | None) -> str:
+        adjectives = shared_subject_adjectives(self, node, gap, form)  # "was kind and gentle"
+        if adjectives is not None:
+            return " ".join([adjectives, *[m for m in (self.modifier(node, e) for e in node.edges
+                                          if not e.role.startswith(":op")
+                                          and not is_inverted(e.role)) if m]])
         word = "or" if node.concept == "or" else "and"
         ops = [e.target for e in node.edges if e.role.startswith(":op")]
         clausal = [isinstance(t, Node) and self.is_clause(t) for t in ops]
