@@ -19,6 +19,7 @@ from pipeline.backends.builtin.parse_words import (
     MOD_ADVERBS,
     PLACE_ADVERBS,
     RELATIONAL_MARKERS,
+    SUBJECT_LINKING_VERBS,
     TIME_ADVERBS,
     WH_ROLES,
 )
@@ -53,6 +54,10 @@ class Modifiers(ConverterBase):
             self._adverbial_clause(node, child, ctx, controller)
         elif dep in ("prep", "agent"):
             self._preposition(node, child, ctx, frame)
+        elif dep == "acomp" and controller is not None \
+                and self._subject_predicative(child, list(self.kids(child.head))):
+            # "businesses are not feeling confident": the one who feels is the one confident
+            node.add(":ARG2", self.adjective(child, ctx, subject=_ref(controller)))
         elif dep in ("advmod", "npadvmod", "acomp", "oprd"):
             self._adverb(node, child, ctx)
         elif dep == "parataxis" or dep == "conj":
@@ -66,6 +71,13 @@ class Modifiers(ConverterBase):
             self._noun_modifier(node, child, ctx)
         else:
             self._attach(node, ":mod", child, ctx)
+
+    def _subject_predicative(self, adj: Token, siblings: list[Token]) -> bool:
+        """Whether ``adj`` ("prove useful", "feel confident") says what the clause's subject
+        is: a bare adjective after a linking verb with no object it could describe instead."""
+        return adj.dep_ in ("acomp", "oprd") and adj.pos_ == "ADJ" \
+            and adj.head.lemma_.lower() in SUBJECT_LINKING_VERBS \
+            and not any(c.dep_ in ("dobj", "dative", "iobj", "nsubjpass") for c in siblings)
 
     def _xcomp(self, node: Node, child: Token, ctx: Context, taken: set[str],
                controller: Child | None) -> None:
