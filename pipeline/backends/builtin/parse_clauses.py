@@ -130,6 +130,12 @@ class Clauses(ConverterBase):
         for child in deferred:
             if child in objects:
                 continue
+            if clause_subject is not None and self._subjectless_gerund_adjunct(child):
+                # "Hewitt said after battling to overcome Davydenko": who battled is the
+                # clause's subject, which the gerund does not say again
+                self._modifier(node, child, replace(ctx, subject=_ref(clause_subject)), taken,
+                               controller, frame)
+                continue
             self._modifier(node, child, ctx, taken, controller, frame)
         for purpose in purposes:
             node.add(":purpose", self.token(purpose, replace(ctx, subject=_ref(clause_subject),

@@ -16,6 +16,7 @@ from pipeline.backends.builtin.parse_words import (
     DEGREE,
     DIRECTION_ADVERBS,
     FIXED_PHRASES,
+    GERUND_ADJUNCT_PREPS,
     MOD_ADVERBS,
     PLACE_ADVERBS,
     RELATIONAL_MARKERS,
@@ -71,6 +72,16 @@ class Modifiers(ConverterBase):
             self._noun_modifier(node, child, ctx)
         else:
             self._attach(node, ":mod", child, ctx)
+
+    def _subjectless_gerund_adjunct(self, prep: Token) -> bool:
+        """Whether ``prep`` is "after", "before", "without" ... with a gerund that has no
+        subject of its own ("after battling to overcome Davydenko"): the gerund's subject is
+        its clause's subject."""
+        if prep.dep_ != "prep" or prep.lower_ not in GERUND_ADJUNCT_PREPS:
+            return False
+        gerund = next((c for c in self.kids(prep) if c.dep_ == "pcomp"), None)
+        return gerund is not None and gerund.tag_ == "VBG" and not any(
+            c.dep_ in ("nsubj", "nsubjpass", "poss") for c in self.kids(gerund))
 
     def _subject_predicative(self, adj: Token, siblings: list[Token]) -> bool:
         """Whether ``adj`` ("prove useful", "feel confident") says what the clause's subject

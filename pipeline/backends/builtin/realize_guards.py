@@ -10,6 +10,7 @@ import re
 from pipeline.backends.builtin.morphology import inflect, lemma_pos
 from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase, is_frame, stem
 from pipeline.backends.builtin.realize_tree import Node
+from pipeline.backends.builtin.parse_words import GERUND_ADJUNCT_PREPS
 from pipeline.backends.builtin.realize_words import (
     INVERTED_CONNECTIVES,
     MODALS,
@@ -79,6 +80,25 @@ class SentenceGuards(RealizerBase):
         return self.source is not None and bool(node.align) \
             and any(e.role == ":domain" for e in node.edges) \
             and "ADJ" in lemma_pos(self.source.word(node.align[0]).lower())
+
+    def refuse_finite_gerund(self, text: str) -> None:
+        """Refuse a gerund the source said after "after", "before" ... rebuilt as a finite
+        verb with no subject: "..., after lost more than 2 percent on Tuesday" for "after
+        losing more than 2 percent"."""
+        if self.source is None:
+            return
+        said = text.lower()
+        for node in self.nodes.values():
+            if not node.align or not is_frame(node.concept) or node.align[0] == 0:
+                continue
+            i = node.align[0]
+            before, word = self.source.word(i - 1).lower(), self.source.word(i).lower()
+            if before not in GERUND_ADJUNCT_PREPS or not word.endswith("ing"):
+                continue
+            lemma = stem(node.concept)
+            for tag in ("VBD", "VBZ", "VBN"):
+                if re.search(rf"\b{before} {re.escape(inflect(lemma, tag))}\b", said):
+                    raise RealizationRefused(f"'{before} {word}' said as a verb with no subject")
 
     def refuse_inner_connective(self, text: str) -> None:
         """Refuse a "however" (see realize_clause) that opens a clause inside the sentence:
