@@ -156,6 +156,7 @@ class RealizerBase:
     numbered_name: Callable[..., bool]
     object_in_source: Callable[..., bool]
     of_in_source: Callable[..., bool]
+    list_before_head: Callable[..., bool]
     number_pair: Callable[..., NP]
     number_text: Callable[..., str]
     passive_in_source: Callable[..., bool]

@@ -8,7 +8,6 @@ from __future__ import annotations
 import re
 
 from pipeline.backends.builtin.morphology import inflect
-from pipeline.backends.builtin.parse_words import GERUND_ADJUNCT_PREPS
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     NP,
@@ -132,15 +131,6 @@ class FocusParts(RealizerBase):
         fence, as he tried to" assert what "tried to run" did not."""
         if self.source is None or not self.is_clause(event):
             return
-        if event.align and event.align[0] > 0 \
-                and self.source.word(event.align[0] - 1).lower() in GERUND_ADJUNCT_PREPS \
-                and self.source.word(event.align[0]).lower().endswith("ing"):
-            # "BOB HOPE ... died ... yesterday celebrated his 100th birthday, which is just
-            # months after" for "just months after celebrating": a gerund that only dates
-            # its clause's event
-            raise RealizationRefused("an event the source said as a gerund after "
-                                     f"{self.source.word(event.align[0] - 1).lower()!r} "
-                                     "cannot be the main clause")
         if self.said_as_noun(event) and any(is_inverted(e.role) and not (
                 e.role == ":ARG1-of" and stem(getattr(self.target_node(e.target), "concept", ""))
                 in ATTRIBUTING) for e in event.edges):

@@ -8,9 +8,9 @@ from __future__ import annotations
 import re
 
 from pipeline.backends.builtin.morphology import inflect, lemma_pos
+from pipeline.backends.builtin.parse_words import GERUND_ADJUNCT_PREPS
 from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase, is_frame, stem
 from pipeline.backends.builtin.realize_tree import Node
-from pipeline.backends.builtin.parse_words import GERUND_ADJUNCT_PREPS
 from pipeline.backends.builtin.realize_words import (
     INVERTED_CONNECTIVES,
     MODALS,
@@ -82,12 +82,14 @@ class SentenceGuards(RealizerBase):
             and "ADJ" in lemma_pos(self.source.word(node.align[0]).lower())
 
     def refuse_finite_gerund(self, text: str) -> None:
-        """Refuse a gerund the source said after "after", "before" ... rebuilt as a finite
-        verb with no subject: "..., after lost more than 2 percent on Tuesday" for "after
-        losing more than 2 percent"."""
+        """Refuse a gerund the source said after "after", "before" ... rebuilt as a verb
+        without that word before it: "..., after lost more than 2 percent on Tuesday" for
+        "after losing more than 2 percent", "... died ... yesterday celebrated his 100th
+        birthday, which is just months after" for "just months after celebrating" (but
+        "While he dined with ..., he was arrested" keeps it)."""
         if self.source is None:
             return
-        said = text.lower()
+        words = re.findall(r"[a-z'-]+", text.lower())
         for node in self.nodes.values():
             if not node.align or not is_frame(node.concept) or node.align[0] == 0:
                 continue
@@ -96,9 +98,11 @@ class SentenceGuards(RealizerBase):
             if before not in GERUND_ADJUNCT_PREPS or not word.endswith("ing"):
                 continue
             lemma = stem(node.concept)
-            for tag in ("VBD", "VBZ", "VBN"):
-                if re.search(rf"\b{before} {re.escape(inflect(lemma, tag))}\b", said):
-                    raise RealizationRefused(f"'{before} {word}' said as a verb with no subject")
+            forms = {word, *(inflect(lemma, tag) for tag in ("VBD", "VBZ", "VBN"))}
+            at = [k for k, w in enumerate(words) if w in forms]
+            if (at and not any(before in words[max(0, k - 4):k] for k in at)) \
+                    or any(k > 0 and words[k - 1] == before and words[k] != word for k in at):
+                raise RealizationRefused(f"'{before} {word}' said without its '{before}'")
 
     def refuse_inner_connective(self, text: str) -> None:
         """Refuse a "however" (see realize_clause) that opens a clause inside the sentence:
