@@ -116,3 +116,12 @@ def test_a_gerund_after_after_is_not_the_main_clause(parser: BuiltinParser) -> N
     assert not [t for t in texts if "celebrated" in t], texts
     assert ("Just months after celebrating his 100th birthday, BOB HOPE, master of the one-liner "
             "and Americas favourite comedian, died with a smile on his face yesterday.") in texts
+
+
+def test_a_passive_after_after_keeps_its_connective(parser: BuiltinParser) -> None:
+    # The check of a gerund said without its "after" first refused every focus of this
+    # sentence; "after its targets ... were raised" says the "after" it had.
+    texts = every_text(parser, "Elsewhere in Europe, Philips was up 4.6 percent after raising "
+                               "its targets for chip sales on Friday.")
+    assert ("After its targets for chip sales were raised on Friday, Philips was up 4.6 percent "
+            "elsewhere in Europe.") in texts, texts

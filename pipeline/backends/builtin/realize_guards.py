@@ -19,6 +19,8 @@ from pipeline.backends.builtin.realize_words import (
 
 __all__ = ["SentenceGuards"]
 
+# The "be" of a passive: "after its targets were raised" says "after raising" again.
+_PASSIVE_BE = frozenset(["was", "were", "been", "be", "being", "is", "are"])
 # Connectives whose loss turns the meaning around ("Instead of remains, they will bury").
 _KEPT_CONNECTIVES = ("instead of", "rather than", "as well as", "as of", "despite")
 
@@ -89,7 +91,7 @@ class SentenceGuards(RealizerBase):
         "While he dined with ..., he was arrested" keeps it)."""
         if self.source is None:
             return
-        words = re.findall(r"[a-z'-]+", text.lower())
+        words = re.findall(r"[a-z'-]+|,", text.lower())
         for node in self.nodes.values():
             if not node.align or not is_frame(node.concept) or node.align[0] == 0:
                 continue
@@ -100,9 +102,18 @@ class SentenceGuards(RealizerBase):
             lemma = stem(node.concept)
             forms = {word, *(inflect(lemma, tag) for tag in ("VBD", "VBZ", "VBN"))}
             at = [k for k, w in enumerate(words) if w in forms]
-            if (at and not any(before in words[max(0, k - 4):k] for k in at)) \
+            if (at and not any(self._introduced(words, k, before) for k in at)) \
                     or any(k > 0 and words[k - 1] == before and words[k] != word for k in at):
                 raise RealizationRefused(f"'{before} {word}' said without its '{before}'")
+
+    @staticmethod
+    def _introduced(words: list[str], k: int, before: str) -> bool:
+        """Whether ``before`` ("after") opens the clause of ``words[k]``, a few words back and
+        no comma between: "after he lost", "after its targets for chip sales were raised"
+        (not "before it, police said were slashed")."""
+        reach = 8 if k > 0 and words[k - 1] in _PASSIVE_BE else 4
+        window = words[max(0, k - reach):k]
+        return before in window and "," not in window[window.index(before):]
 
     def refuse_inner_connective(self, text: str) -> None:
         """Refuse a "however" (see realize_clause) that opens a clause inside the sentence:
