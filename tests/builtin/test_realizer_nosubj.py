@@ -125,3 +125,13 @@ def test_a_passive_after_after_keeps_its_connective(parser: BuiltinParser) -> No
                                "its targets for chip sales on Friday.")
     assert ("After its targets for chip sales were raised on Friday, Philips was up 4.6 percent "
             "elsewhere in Europe.") in texts, texts
+
+
+def test_an_adjective_read_as_another_verb_keeps_no_subject(parser: BuiltinParser) -> None:
+    # "remains critical" read as criticize-01: with the subject given, every focus was
+    # refused "an adjective ('critical') the parse read as a verb"
+    texts = every_text(parser, "The National Transportation Safety Board has subpoenaed Gansas, "
+                               "arguing his immediate testimony remains critical to its "
+                               "investigation.")
+    assert ("Arguing that his immediate testimony remains critical to its investigation, the "
+            "National Transportation Safety Board has subpoenaed Gansas.") in texts, texts

@@ -86,6 +86,12 @@ class Modifiers(ConverterBase):
     def _subject_predicative(self, adj: Token, siblings: list[Token]) -> bool:
         """Whether ``adj`` ("prove useful", "feel confident") says what the clause's subject
         is: a bare adjective after a linking verb with no object it could describe instead."""
+        lemma = adj.lemma_.lower()
+        frame = self.lex.adjective_frame(lemma)
+        if frame is not None and frame.rsplit("-", 1)[0] != lemma:
+            # "remains critical" read as criticize-01: a verb's subject would make it a
+            # clause ("is criticized"), where the bare word reads back as the source said it
+            return False
         return adj.dep_ in ("acomp", "oprd") and adj.pos_ == "ADJ" \
             and adj.head.lemma_.lower() in SUBJECT_LINKING_VERBS \
             and not any(c.dep_ in ("dobj", "dative", "iobj", "nsubjpass") for c in siblings)
