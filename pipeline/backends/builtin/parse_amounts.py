@@ -90,7 +90,8 @@ def _second_amount(percent: Token) -> None:
         cc = next((c for c in head.children if c.dep_ == "cc" and c.lower_ == "or"
                    and c.i == percent.i - 2), None)
         places = [head, *(c for c in head.children if c.dep_ == "advmod" and c.lower_ in ("up", "down"))]
-        amount = next((c for place in places for c in place.children if c.dep_ == "npadvmod"
+        amount = next((c for place in places for c in place.children
+                       if c.dep_ in ("npadvmod", "dobj")  # "lost 68.84, or 0.7 percent, to"
                        and _is_amount(c) and c.i < percent.i), None)
         if cc is None or amount is None \
                 or not all(t.is_punct for t in percent.doc[amount.i + 1:cc.i]):

@@ -85,6 +85,8 @@ class ConverterBase(ConverterState):
     _relative: Callable[..., None]
     relative_conjuncts: Callable[..., None]
     _subject_of: Callable[..., Child | None]
+    _subject_predicative: Callable[..., bool]
+    _subjectless_gerund_adjunct: Callable[..., bool]
     _shared_surname: Callable[..., Node | None]
 
     # -- dispatch --------------------------------------------------------------

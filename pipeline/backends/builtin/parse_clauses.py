@@ -110,6 +110,12 @@ class Clauses(ConverterBase):
                 role = ":ARG2" if ":ARG1" in taken else ":ARG1"
             else:
                 role = ":ARG1" if ":ARG1" not in taken else ":ARG2"
+            if self._subject_predicative(child, objects) and clause_subject is not None:
+                # "The decision could prove useful": the adjective says what the subject
+                # proved to be, so its holder is the subject, not nothing
+                node.add(role, self.adjective(child, ctx, subject=_ref(clause_subject)))
+                taken.add(role)
+                continue
             obj = self._attach(node, role, child, ctx)
             if isinstance(obj, Ref) and obj.node is target(clause_subject) \
                     and child.lower_ not in REFLEXIVES and child.pos_ == "PRON":
@@ -123,6 +129,12 @@ class Clauses(ConverterBase):
                 controller = obj
         for child in deferred:
             if child in objects:
+                continue
+            if clause_subject is not None and self._subjectless_gerund_adjunct(child):
+                # "Hewitt said after battling to overcome Davydenko": who battled is the
+                # clause's subject, which the gerund does not say again
+                self._modifier(node, child, replace(ctx, subject=_ref(clause_subject)), taken,
+                               controller, frame)
                 continue
             self._modifier(node, child, ctx, taken, controller, frame)
         for purpose in purposes:

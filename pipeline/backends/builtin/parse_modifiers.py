@@ -16,9 +16,11 @@ from pipeline.backends.builtin.parse_words import (
     DEGREE,
     DIRECTION_ADVERBS,
     FIXED_PHRASES,
+    GERUND_ADJUNCT_PREPS,
     MOD_ADVERBS,
     PLACE_ADVERBS,
     RELATIONAL_MARKERS,
+    SUBJECT_LINKING_VERBS,
     TIME_ADVERBS,
     WH_ROLES,
 )
@@ -53,6 +55,10 @@ class Modifiers(ConverterBase):
             self._adverbial_clause(node, child, ctx, controller)
         elif dep in ("prep", "agent"):
             self._preposition(node, child, ctx, frame)
+        elif dep == "acomp" and controller is not None \
+                and self._subject_predicative(child, list(self.kids(child.head))):
+            # "businesses are not feeling confident": the one who feels is the one confident
+            node.add(":ARG2", self.adjective(child, ctx, subject=_ref(controller)))
         elif dep in ("advmod", "npadvmod", "acomp", "oprd"):
             self._adverb(node, child, ctx)
         elif dep == "parataxis" or dep == "conj":
@@ -66,6 +72,29 @@ class Modifiers(ConverterBase):
             self._noun_modifier(node, child, ctx)
         else:
             self._attach(node, ":mod", child, ctx)
+
+    def _subjectless_gerund_adjunct(self, prep: Token) -> bool:
+        """Whether ``prep`` is "after", "before", "without" ... with a gerund that has no
+        subject of its own ("after battling to overcome Davydenko"): the gerund's subject is
+        its clause's subject."""
+        if prep.dep_ != "prep" or prep.lower_ not in GERUND_ADJUNCT_PREPS:
+            return False
+        gerund = next((c for c in self.kids(prep) if c.dep_ == "pcomp"), None)
+        return gerund is not None and gerund.tag_ == "VBG" and not any(
+            c.dep_ in ("nsubj", "nsubjpass", "poss") for c in self.kids(gerund))
+
+    def _subject_predicative(self, adj: Token, siblings: list[Token]) -> bool:
+        """Whether ``adj`` ("prove useful", "feel confident") says what the clause's subject
+        is: a bare adjective after a linking verb with no object it could describe instead."""
+        lemma = adj.lemma_.lower()
+        frame = self.lex.adjective_frame(lemma)
+        if frame is not None and frame.rsplit("-", 1)[0] != lemma:
+            # "remains critical" read as criticize-01: a verb's subject would make it a
+            # clause ("is criticized"), where the bare word reads back as the source said it
+            return False
+        return adj.dep_ in ("acomp", "oprd") and adj.pos_ == "ADJ" \
+            and adj.head.lemma_.lower() in SUBJECT_LINKING_VERBS \
+            and not any(c.dep_ in ("dobj", "dative", "iobj", "nsubjpass") for c in siblings)
 
     def _xcomp(self, node: Node, child: Token, ctx: Context, taken: set[str],
                controller: Child | None) -> None:

@@ -97,6 +97,14 @@ TIME_NOUNS = frozenset(["morning", "evening", "night", "afternoon", "day", "week
 PERSON_NOUNS = frozenset(["man", "woman", "men", "women", "person", "people", "child", "children", "boy", "girl", "friend", "king", "prince", "businessman", "geographer", "lamplighter", "fox", "aviator", "pilot", "mother", "father", "brother", "sister", "wife", "husband", "someone", "somebody", "everyone", "everybody", "anyone", "anybody", "nobody"])
 # Frames whose object is the hearer when a clause says what was said: "she told a victory
 # party (ARG2) [that] we have sent a message (ARG1)", not a party that was told.
+# Linking verbs whose bare adjective says what their (active) subject is or seems: "could
+# prove useful", "feels strong" (not "pleaded guilty", "were made public").
+SUBJECT_LINKING_VERBS = frozenset(["prove", "feel", "seem", "appear", "look", "sound",
+                                   "become", "remain", "stay"])
+# Prepositions whose gerund says no subject because it is the clause's: "said after battling
+# to overcome Davydenko", "left without saying" (not "arrested for looting", the object's).
+GERUND_ADJUNCT_PREPS = frozenset(["after", "before", "since", "while", "upon", "without",
+                                  "despite"])
 HEARER_OBJECT_FRAMES = frozenset(["tell-01", "remind-01", "assure-01", "inform-01"])
 # Verbs whose clause-taking parenthetical ("I know", "he said") governs the main clause.
 PARENTHETICAL_VERBS = frozenset(["know", "think", "believe", "say", "tell", "guess", "suppose", "hope", "fear", "feel", "admit", "add", "explain", "reply", "answer", "ask", "wonder", "remember", "see", "imagine", "realize", "understand", "insist", "agree", "declare"])

@@ -156,6 +156,7 @@ class RealizerBase:
     numbered_name: Callable[..., bool]
     object_in_source: Callable[..., bool]
     of_in_source: Callable[..., bool]
+    list_before_head: Callable[..., bool]
     number_pair: Callable[..., NP]
     number_text: Callable[..., str]
     passive_in_source: Callable[..., bool]
@@ -272,8 +273,39 @@ class RealizerBase:
         lemma = stem(node.concept).replace("-", " ")
         if word in (lemma, inflect(lemma, "VBG")) and self._after_determiner(node):
             return True  # "at a briefing", "the G20 meeting", "an all-time high": a noun
-        return word.isalpha() and word not in {lemma, *(inflect(lemma, tag) for tag in (
-            "VBD", "VBZ", "VBG", "VBN"))}
+        if word == inflect(lemma, "VBG") and self._listed_with_noun(node):
+            return True  # "a sales and marketing deal", "for looting and other thefts"
+        return word.isalpha() and not self._verb_form(word, lemma)
+
+    @staticmethod
+    def _verb_form(word: str, lemma: str) -> bool:
+        return word in {lemma, *(inflect(lemma, tag) for tag in ("VBD", "VBZ", "VBG", "VBN"))}
+
+    def _listed_with_noun(self, node: Node) -> bool:
+        """Whether ``node`` is a member of an "and"/"or" list whose other member the source
+        said as a noun ("sales", "thefts", "conspiracy"): its "-ing" word is a noun as well,
+        not a verb whose subject was lost."""
+        assert self.source is not None
+        lists = [e.target for e in node.edges
+                 if re.fullmatch(r":op\d+-of", e.role) and isinstance(e.target, Node)]
+        if node.parent is not None and re.fullmatch(r":op\d+", node.role or ""):
+            lists.append(node.parent)
+        for listed in lists:
+            if listed.concept not in ("and", "or"):
+                continue
+            for e in listed.edges:
+                other = e.target
+                if not re.fullmatch(r":op\d+", e.role) or not isinstance(other, Node) \
+                        or other is node or not other.align:
+                    continue
+                if not is_frame(other.concept):
+                    if not any(x.role == ":domain" for x in other.edges):
+                        return True
+                    continue
+                said = self.source.word(other.align[0]).lower()
+                if said.isalpha() and not self._verb_form(said, stem(other.concept).replace("-", " ")):
+                    return True
+        return False
 
     def _after_determiner(self, node: Node) -> bool:
         """Whether a determiner the graph does not hold opens ``node``'s phrase in the

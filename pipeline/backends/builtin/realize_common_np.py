@@ -260,7 +260,7 @@ class CommonNouns(RealizerBase):
                             or (target.concept == "percentage-entity" and node.concept == "number")):
                         post.append(f", {phrase.text},")  # "eight states, Alaska, ... and Washington,", "a number, 8 percent,"
                     elif isinstance(target, Node) and len(list(target.walk())) > 2 \
-                            and not is_adjective(word):
+                            and not is_adjective(word) and not self.list_before_head(node, target):
                         post.append(phrase.text if phrase.text.split(" ")[0] in ROLE_PREPOSITIONS.values()
                                     else "of " + phrase.text)
                     elif isinstance(target, Node) and self.of_in_source(node, target):

@@ -25,6 +25,7 @@ from pipeline.backends.builtin.realize_words import (
     COGNITION,
     CONTROL,
     DETERMINERS,
+    LINKING,
     POSSESSIVE_DETERMINERS,
     SEEMING,
     SPEECH,
@@ -112,7 +113,16 @@ class Complements(RealizerBase):
             # "We believe we are prepared", as the source said it: "believe" controls no "to"
             # ("We believe to be prepared")
             return self.clause(target)
-        if coreferent or (embedded_subject is None and verb in CONTROL):
+        linked = coreferent and verb in LINKING and is_adjective_frame(target.concept) \
+            and self.source is not None
+        if linked:
+            # "he feels strong", not "he feels to be strong": the adjective the linking verb
+            # says of its own subject, right after it as the source said it
+            said = self.bare_adjective(head, target, subject_var)
+            if said:
+                return said
+        if (coreferent and not (linked and verb not in SEEMING | {"prove"})) or (
+                embedded_subject is None and verb in CONTROL):
             return self.clause(target, form="infinitive")
         if role in (":ARG1", ":ARG2") and self.said_as_infinitive(target) \
                 and not self.quoted_in_source(target):

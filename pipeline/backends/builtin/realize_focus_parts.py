@@ -25,6 +25,7 @@ from pipeline.backends.builtin.realize_words import (
     IMPLICATIVE,
     MODALS,
     PREPOSITIONS,
+    UNASSERTED_LINKING,
     UNREALIZED_COMPLEMENT,
 )
 
@@ -156,7 +157,10 @@ class FocusParts(RealizerBase):
                 # "Libraries use filters, or they lose financing" asserts it
                 raise RealizationRefused("the focus event was only attempted or intended; as "
                                          "the main clause it would be asserted")
-            if up is not None and (stem(up.concept) in UNREALIZED_COMPLEMENT or (
+            if up is not None and (stem(up.concept) in UNREALIZED_COMPLEMENT
+                                   # "The decision is useful, which it could also prove" for
+                                   # "could also prove useful": only what it seemed
+                                   or stem(up.concept) in UNASSERTED_LINKING or (
                     # "Mr. Ebbers was exonerated, he expects" for "expects Mr. Ebbers to be
                     # exonerated": an event the source said as a "to" complement
                     is_frame(up.concept) and stem(up.concept) not in IMPLICATIVE

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from pipeline.backends.builtin.morphology import inflect, lemma_pos
+from pipeline.backends.builtin.parse_words import GERUND_ADJUNCT_PREPS
 from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase, is_frame, stem
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_words import (
@@ -18,6 +19,8 @@ from pipeline.backends.builtin.realize_words import (
 
 __all__ = ["SentenceGuards"]
 
+# The "be" of a passive: "after its targets were raised" says "after raising" again.
+_PASSIVE_BE = frozenset(["was", "were", "been", "be", "being", "is", "are"])
 # Connectives whose loss turns the meaning around ("Instead of remains, they will bury").
 _KEPT_CONNECTIVES = ("instead of", "rather than", "as well as", "as of", "despite")
 
@@ -79,6 +82,38 @@ class SentenceGuards(RealizerBase):
         return self.source is not None and bool(node.align) \
             and any(e.role == ":domain" for e in node.edges) \
             and "ADJ" in lemma_pos(self.source.word(node.align[0]).lower())
+
+    def refuse_finite_gerund(self, text: str) -> None:
+        """Refuse a gerund the source said after "after", "before" ... rebuilt as a verb
+        without that word before it: "..., after lost more than 2 percent on Tuesday" for
+        "after losing more than 2 percent", "... died ... yesterday celebrated his 100th
+        birthday, which is just months after" for "just months after celebrating" (but
+        "While he dined with ..., he was arrested" keeps it)."""
+        if self.source is None:
+            return
+        words = re.findall(r"[a-z'-]+|,", text.lower())
+        for node in self.nodes.values():
+            if not node.align or not is_frame(node.concept) or node.align[0] == 0:
+                continue
+            i = node.align[0]
+            before, word = self.source.word(i - 1).lower(), self.source.word(i).lower()
+            if before not in GERUND_ADJUNCT_PREPS or not word.endswith("ing"):
+                continue
+            lemma = stem(node.concept)
+            forms = {word, *(inflect(lemma, tag) for tag in ("VBD", "VBZ", "VBN"))}
+            at = [k for k, w in enumerate(words) if w in forms]
+            if (at and not any(self._introduced(words, k, before) for k in at)) \
+                    or any(k > 0 and words[k - 1] == before and words[k] != word for k in at):
+                raise RealizationRefused(f"'{before} {word}' said without its '{before}'")
+
+    @staticmethod
+    def _introduced(words: list[str], k: int, before: str) -> bool:
+        """Whether ``before`` ("after") opens the clause of ``words[k]``, a few words back and
+        no comma between: "after he lost", "after its targets for chip sales were raised"
+        (not "before it, police said were slashed")."""
+        reach = 8 if k > 0 and words[k - 1] in _PASSIVE_BE else 4
+        window = words[max(0, k - reach):k]
+        return before in window and "," not in window[window.index(before):]
 
     def refuse_inner_connective(self, text: str) -> None:
         """Refuse a "however" (see realize_clause) that opens a clause inside the sentence:

@@ -191,6 +191,16 @@ class SourceWords(RealizerBase):
             i -= 1
         return self.source.word(i).lower() == "the" and word.align[0] < head.align[0]
 
+    def list_before_head(self, head: Node, modifier: Node) -> bool:
+        """Whether ``modifier`` is a list of bare words the source said before ``head`` ("a
+        sales and marketing deal"): said there again, not as "a deal of sales and marketing"."""
+        if self.source is None or not head.align or modifier.concept not in ("and", "or"):
+            return False
+        members = [e.target for e in modifier.edges if e.role.startswith(":op")]
+        return len(members) == len(modifier.edges) and all(
+            isinstance(m, Node) and not m.edges and m.align and m.align[0] < head.align[0]
+            for m in members)
+
     def of_in_source(self, head: Node, modifier: Node) -> bool:
         """Whether the source said ``modifier`` after its head with "of" ("the town of
         Al-Kut", "the southern city of Basra"): said before it ("the Al-Kut town") it reads

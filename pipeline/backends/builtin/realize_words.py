@@ -76,6 +76,9 @@ SEEMING = frozenset(["seem", "appear"])
 # synonymous with ...", "remains pinned in ...").
 LINKING = frozenset(["become", "remain", "stay", "seem", "appear", "look", "sound", "feel",
                      "get", "turn", "grow", "prove", "keep"])
+# Linking verbs that do not assert what they say of the subject: "could prove useful" is
+# not "is useful", "feels strong" not "is strong".
+UNASSERTED_LINKING = frozenset(["seem", "appear", "look", "sound", "feel", "prove"])
 # Sentence adverbs that link a sentence to the one before: they open their clause ("However,
 # the new vaccine will not ..."), never trail it ("... until 2005 however").
 SENTENCE_CONNECTIVES = frozenset(["however", "therefore", "nevertheless", "nonetheless",

@@ -243,6 +243,7 @@ class _Realizer(SentenceGuards, Alternatives, Quotations, Clauses, Complements, 
         if kind != "source-order":
             self.refuse_misread_shared_subject(text)
         self.refuse_lost_connective(text)
+        self.refuse_finite_gerund(text)
         self.refuse_lost_old_root(text)
         self.refuse_inner_connective(text)
         self.refuse_finite_reduced_relative(text)
