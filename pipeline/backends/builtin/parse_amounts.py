@@ -162,7 +162,7 @@ def number_phrase(num: Token, consumed: set[int]) -> Const | None:
     (Const(value='2920000', align=3, quoted=False, also=(4,)), {3})
     """
     parts = [c for c in num.children if c.dep_ in ("compound", "nummod") and c.like_num
-             and c.i < num.i]
+             and c.i < num.i and c.i not in consumed]  # not the other number of "(46-15)"
     dozen = next((c for c in num.children if c.lower_ == "dozen" and c.i == num.i + 1), None)
     if not parts and dozen is not None:  # "leaves about three dozen at risk": 36
         value = amount_value([num.text, dozen.text])

@@ -106,7 +106,7 @@ class Ranges(ConverterBase):
             return None  # "for those 60 to 69": people, whom the pair alone would not say
         if connector.text in _DASHES and _phone_number(first, second):
             return None
-        low, high = number_phrase(first, set()), number_phrase(second, set())
+        low, high = number_phrase(first, set()), number_phrase(second, {first.i})
         if low is None or high is None or _is_year(low.value) or _is_year(high.value):
             return None
         rises = _rises(low.value, high.value)
@@ -118,7 +118,7 @@ class Ranges(ConverterBase):
             # "an 8-10 per cent growth rate": a share (or sum) of the noun; "people 18 to
             # 24": their ages; "3-15 infantry": a unit's designation; none is a count
             return None
-        used: set[int] = set()
+        used: set[int] = {first.i}  # "(46-15)": 46 is no part of 15's phrase
         low, high = number_phrase(first, used), number_phrase(second, used)
         if low is None or high is None:
             return None
