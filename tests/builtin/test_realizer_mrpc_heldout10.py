@@ -77,3 +77,12 @@ def test_a_win_loss_record_keeps_both_numbers(parser: BuiltinParser) -> None:
              if t]
     assert texts and not [t for t in texts if "46-46" in t], texts
     assert any("46-15 record" in t for t in texts), texts
+
+
+def test_a_span_of_time_the_parse_folded_into_a_date_is_refused(parser: BuiltinParser) -> None:
+    # Was kept: "Chi-Chi has agreed to keep the restaurant closing until Jan. 2 after it
+    # closed January 2 voluntarily ..." ("two months after" read as the date Jan. 2 again).
+    sentence = ("Chi-Chi's has agreed to keep the restaurant closed until Jan. 2 - two months "
+                "after it voluntarily closed following initial reports of the disease.")
+    texts = [t for t in every_text(parser, sentence) if t]
+    assert not [t for t in texts if "two months" not in t], texts

@@ -33,7 +33,7 @@ import penman
 from pipeline.backends.base import GenerationResult, Generator, GraphInput, input_graph
 from pipeline.backends.builtin.morphology import Tense, number_words
 from pipeline.backends.builtin.parse_coverage import unsaid
-from pipeline.backends.builtin.parse_entities import number_value
+from pipeline.backends.builtin.parse_entities import TIME_UNITS, number_value
 from pipeline.backends.builtin.realize_agreement import Agreement
 from pipeline.backends.builtin.realize_alternatives import VARIANTS, Alternatives
 from pipeline.backends.builtin.realize_appositions import apposition_holding
@@ -407,6 +407,34 @@ def _misread_source(text: str, tokens: Sequence[str]) -> str | None:
     if unlinked is not None:
         # "It was the Dow Jones Industrial Average that fell 98.32 1.1 percent to 9011.53"
         return f"a number said without what tied it ('{unlinked}')"
+    lost = _number_unsaid(text, tokens)
+    if lost is not None:
+        # "... after it closed January 2 voluntarily" for "two months after it voluntarily
+        # closed": a span the parse folded into another node, which no graph check sees
+        return f"the source's {lost!r} is not in the text"
+    return None
+
+
+def _number_unsaid(text: str, tokens: Sequence[str]) -> str | None:
+    """The first span of time of the source (``tokens``: a number before a time unit) that
+    ``text`` no longer says, in any form of the number ("two months" said as "January 2").
+
+    >>> _number_unsaid("It closed on January 2.", "two months after it closed on Jan. 2".split())
+    'two months'
+    >>> _number_unsaid("Profit rose 2 percent in 4 years.", "profit rose two % in four years".split())
+    """
+    low = text.lower().replace(",", "")
+    for at, token in enumerate(tokens[:-1]):
+        figure = token.replace(",", "").lower()
+        value = number_value(figure) if re.fullmatch(r"\d+(\.\d+)?|[a-z]+", figure) else None
+        unit = tokens[at + 1].lower()
+        if value is None or not re.fullmatch(r"\d+(\.\d+)?", value) \
+                or unit.removesuffix("s") not in TIME_UNITS:
+            continue
+        forms = {figure, value, number_words(value).replace(",", ""), value.removeprefix("0")}
+        said = "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True))
+        if not re.search(rf"(?<![\w.])(?:{said})[-\s]+{re.escape(unit.removesuffix('s'))}", low):
+            return f"{token} {tokens[at + 1]}"
     return None
 
 
