@@ -595,7 +595,7 @@ def test_a_text_that_drops_a_name_or_number_is_refused() -> None:
     # The parser's graph has the race's number; a realization without it is refused.
     amr = MRPC_DIXON.replace(":ARG1 (i / indy~e.12 :mod (h2 / honda~e.11) :mod 225~e.13)",
                              ":ARG1 (i / indy~e.12 :mod (h2 / honda~e.11) :quant 225~e.13)")
-    from pipeline.backends.builtin.realizer import dropped_content
+    from pipeline.backends.builtin.realize_said import dropped_content
 
     graph = penman.decode(amr)
     assert dropped_content(graph, "Dixon won the Honda Indy at Pikes Peak International "

@@ -8,7 +8,7 @@ from __future__ import annotations
 import penman
 
 from pipeline.backends.builtin.parser import BuiltinParser
-from pipeline.backends.builtin.realizer import dropped_content
+from pipeline.backends.builtin.realize_said import dropped_content
 from tests.builtin.test_realizer_mrpc_parsed import every_text, parsed
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 

@@ -4,7 +4,7 @@ realization still says them.
 The rule-based parser misses some content: a conjunct ("on sidewalks and in parking
 lots"), an apposition ("also known as LINEAR"), a modifier ("four Central Asian
 countries").  What no node carries never reaches the graph, so a realization of any focus
-quietly loses it and :func:`~pipeline.backends.builtin.realizer.dropped_content` (which
+quietly loses it and :func:`~pipeline.backends.builtin.realize_said.dropped_content` (which
 reads the graph) cannot tell.  The parser lists such words (their ``::tok`` indices) in
 the graph's ``::unparsed`` metadata; :func:`unsaid` names the first one a realization
 leaves out.  Stretches of the source read back word for word still say them, so only a
