@@ -86,3 +86,12 @@ def test_a_span_of_time_the_parse_folded_into_a_date_is_refused(parser: BuiltinP
                 "after it voluntarily closed following initial reports of the disease.")
     texts = [t for t in every_text(parser, sentence) if t]
     assert not [t for t in texts if "two months" not in t], texts
+
+
+def test_at_least_before_a_comparison_is_not_lost(parser: BuiltinParser) -> None:
+    # Was made: "He was as good." for "He has been at least as good." (the parse keeps no
+    # node for "at least" there, and the coverage check did not count "least").
+    texts = [t for t in every_text(parser, "He has been at least as good.") if t]
+    assert not [t for t in texts if "at least" not in t], texts
+    assert "It is at least 29 American troops that have been killed." in every_text(
+        parser, "At least 29 American troops have been killed.")

@@ -44,7 +44,7 @@ _MEANINGFUL = frozenset({"despite", "without", "except", "unlike", "nor", "not",
                          "no", "none", "neither", "nobody", "nothing", "nowhere",
                          # and hedges of a word ("virtually every aspect", "slightly
                          # better"; those of a number the realizer reads back with it)
-                         "virtually", "slightly", "barely", "hardly", "especially",
+                         "virtually", "slightly", "barely", "hardly", "especially", "least",
                          # and the deictics of a time ("in scoring last season" said
                          # "in scoring season")
                          "last", "next"})
