@@ -95,3 +95,14 @@ def test_at_least_before_a_comparison_is_not_lost(parser: BuiltinParser) -> None
     assert not [t for t in texts if "at least" not in t], texts
     assert "It is at least 29 American troops that have been killed." in every_text(
         parser, "At least 29 American troops have been killed.")
+
+
+def test_trouble_doing_something_is_no_relative_clause(parser: BuiltinParser) -> None:
+    # Was kept: "However, the Yankees had big trouble that handled Victor Zambrano, who had
+    # a 4-4 record, ..." (the -ing complement read as a participle of "trouble").
+    sentence = ("The Yankees, however, had big trouble handling Victor Zambrano (4-4) for the "
+                "second straight time.")
+    texts = [t for t in every_text(parser, sentence) if t]
+    assert not [t for t in texts if "trouble that" in t], texts
+    assert ("However, the Yankees had big trouble handling Victor Zambrano, who had a 4-4 "
+            "record, for the second straight time.") in texts

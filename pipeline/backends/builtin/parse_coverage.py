@@ -44,7 +44,7 @@ _MEANINGFUL = frozenset({"despite", "without", "except", "unlike", "nor", "not",
                          "no", "none", "neither", "nobody", "nothing", "nowhere",
                          # and hedges of a word ("virtually every aspect", "slightly
                          # better"; those of a number the realizer reads back with it)
-                         "virtually", "slightly", "barely", "hardly", "especially", "least",
+                         "virtually", "slightly", "barely", "hardly", "especially",
                          # and the deictics of a time ("in scoring last season" said
                          # "in scoring season")
                          "last", "next"})
@@ -158,7 +158,10 @@ def unparsed(doc: Doc, amr: str, covered: Iterable[int] = ()) -> list[int]:
         or_so = tok.lower_ in ("so", "more", "less", "fewer") and tok.i >= 2 \
             and doc[tok.i - 1].lower_ == "or" \
             and doc[tok.i - 2].like_num
-        if joins or or_so or hedge or pronoun or tok.lower_ in _MEANINGFUL or (tok.pos_ in _CONTENT_POS and not tok.is_stop
+        # "at least as good" (but "at least 13 flights" is a number's hedge, read back)
+        at_least = tok.lower_ == "least" and tok.i > 0 and doc[tok.i - 1].lower_ == "at" \
+            and not restated
+        if joins or or_so or hedge or pronoun or at_least or tok.lower_ in _MEANINGFUL or (tok.pos_ in _CONTENT_POS and not tok.is_stop
                                                   and not (tok.pos_ == "NUM" and tok.is_alpha)):
             found.append(tok.i)
     return found

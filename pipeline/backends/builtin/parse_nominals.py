@@ -386,6 +386,14 @@ class Nominals(ConverterBase):
         self.relative_conjuncts(node, clause_tok, clause, held_by, sub_ctx)
 
     def _participle(self, node: Node, verb: Token, ctx: Context) -> None:
+        if verb.tag_ == "VBG" and node.concept in _EFFORT_NOUNS and verb.i == verb.head.i + 1:
+            # "had big trouble handling Zambrano": what the trouble was with, done by the
+            # one who had it, not a trouble that handled him
+            task = target(self.token(verb, Context(subject=None, bindings=ctx.bindings,
+                                                   question=False), coordinated=False))
+            if task is not None:
+                node.add(":topic", task)
+                return
         passive = verb.tag_ == "VBN"
         sub = self.token(verb, Context(subject=None, bindings=ctx.bindings, question=False),
                          coordinated=False)
@@ -402,6 +410,10 @@ class Nominals(ConverterBase):
         node.add(f"{role}-of" if held_by is not None else ":mod", clause)
         if passive:  # "the first flaw discovered and fixed", "homes damaged or destroyed"
             self.relative_conjuncts(node, verb, clause, held_by, ctx)
+
+
+# Nouns whose "-ing" complement names the task ("trouble handling", "difficulty finding").
+_EFFORT_NOUNS = frozenset({"trouble", "difficulty", "problem", "success", "experience"})
 
 
 def _invert(role: str) -> str:
