@@ -27,11 +27,21 @@ def test_given_a_noun_is_what_the_clause_holds_in_view(parser: BuiltinParser) ->
     assert ("wary", ":condition", "consider-01") in edges
     assert ("consider-01", ":ARG1", "commit-01") in edges
     texts = every_text(parser, WARY)
-    assert "Washington is wary of involvement given its commitments in Afghanistan and Iraq." \
+    assert "Washington is wary of involvement, given its commitments in Afghanistan and Iraq." \
         in texts
     assert "Given its commitments in Afghanistan and Iraq, Washington is wary of involvement." \
         in texts
     assert not [t for t in texts if "consider" in t or " if " in t.lower()], texts
+
+
+def test_given_inside_a_said_clause_stays_after_it(parser: BuiltinParser) -> None:
+    # Was "Some Wall Street experts believe given the muddled economic reports of recent
+    # weeks, stocks have rallied too far too quickly." (the condition fronted inside "believe")
+    texts = every_text(parser, "Mr Goh said that it was 'especially important given the Sars "
+                               "situation in Singapore'.")
+    assert "Mr Goh said it is especially important, given the Sars situation in Singapore." \
+        in texts
+    assert not [t for t in texts if "said given" in t], texts
 
 
 def test_given_that_a_clause_is_said_with_that(parser: BuiltinParser) -> None:

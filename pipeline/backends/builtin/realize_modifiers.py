@@ -213,8 +213,8 @@ class Modifiers(ModifierSources, RealizerBase):
                 return self.clause(node, form="infinitive")
             return "for " + self.np(node, "obj").text
         pending = self.pending_phrase(node) if role in (":time", ":condition") else None
-        if pending is not None:
-            return pending
+        if pending is not None:  # ", given ...": after its clause, which it does not open
+            return (", " if role == ":condition" else "") + pending
         if role in CLAUSE_CONNECTIVE and self.is_clause(node):
             if role == ":manner":
                 participle = self.participle_phrase(node)
