@@ -439,8 +439,24 @@ class Modifiers(ModifierSources, RealizerBase):
         what = next((e.target for e in node.edges if e.role == ":ARG2"), None)
         if not isinstance(what, Node):
             return None
+        self.refuse_comparison_past_modifiers(node)
         self.done.add(node.var)
         return f"compared {prep} {self.np(what, 'obj').text}"
+
+    def refuse_comparison_past_modifiers(self, node: Node) -> None:
+        """Refuse a "compared with" phrase the source said after other words of the clause
+        ("collect $182.5 million in tax revenue from the 2003 bonuses, compared with the
+        $125.4 million it collected in 2002"): said next to what it compares, those words
+        follow it and read as part of it ("compared with $125.4 million that it collected in
+        2002 from 2003 bonuses")."""
+        head = node.parent
+        if self.source is None or head is None or not head.align or not node.align:
+            return
+        below = {n.var for n in head.walk()}
+        owners = {self.source.owner.get(i) for i in range(head.align[0] + 1, node.align[0])}
+        if owners - below - {None}:
+            raise RealizationRefused("a 'compared with' phrase said before the clause's other "
+                                     "words would take them in")
 
     def said_compared(self, node: Node) -> str | None:
         """The preposition of a compare-01 the source said as "compared with" or "compared
