@@ -78,3 +78,12 @@ def test_compared_with_said_after_other_words_of_the_clause_refuses(
     got = focused(parser, BONUSES, "get-01")
     assert got.refusal == ("a 'compared with' phrase said before the clause's other words "
                            "would take them in")
+
+
+def test_also_on_a_predicate_noun_stays_before_its_article(parser: BuiltinParser) -> None:
+    # Was kept (once "given that ..." parsed): "It is a also strategic win for Overture,
+    # given that Knight Ridder had the option of signing on Google's services."
+    texts = every_text(parser, OVERTURE)
+    assert not [t for t in texts if "a also" in t], texts
+    assert ("It is also a strategic win for Overture, given that Knight Ridder had the option "
+            "of signing on Google's services.") in texts

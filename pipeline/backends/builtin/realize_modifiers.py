@@ -454,7 +454,7 @@ class Modifiers(ModifierSources, RealizerBase):
             return
         below = {n.var for n in head.walk()}
         owners = {self.source.owner.get(i) for i in range(head.align[0] + 1, node.align[0])}
-        if owners - below - {None}:
+        if owners - below - self.done - {None}:  # (not words fronted before the clause)
             raise RealizationRefused("a 'compared with' phrase said before the clause's other "
                                      "words would take them in")
 
