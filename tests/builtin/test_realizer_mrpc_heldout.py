@@ -27,8 +27,10 @@ LATER = ("Later this year, the command will send trainers with soldiers from fou
          "nations on patrolling and intelligence gathering missions.")
 FALL = ("This fall the command will send trainers to work with soldiers from four North African "
         "nations on patrolling and gathering intelligence.")
-BONUSES = ("New York City will get an estimated $182.5 million in tax revenue from the bonuses "
-           "this year, compared with last year's $125.4 million.")
+# (the source's "from the bonuses" left out: said before "compared with ..." by the realizer,
+# it now refuses; see test_parse_coverage_preps3)
+BONUSES = ("New York City will get an estimated $182.5 million in tax revenue this year, "
+           "compared with last year's $125.4 million.")
 WHALES = ("Today, the experts will perform the United States' first simultaneous release of five "
           "whales from a single stranding incident.")
 FIRST_TIME = ("This is the first time in the United States that five whales have been released "
@@ -137,7 +139,7 @@ def test_a_deictic_time_is_fronted_without_a_preposition(parser: BuiltinParser) 
     assert not focused(parser, LATER, "later").text.startswith("This later year")
     assert focused(parser, FALL, "fall", coverage=False).text.startswith(
         "This fall, the command will send")
-    assert focused(parser, BONUSES, "this", coverage=False).text.startswith(  # "estimated" unparsed
+    assert focused(parser, BONUSES, "this", coverage=False).text.startswith(
         "This year, New York City will get")
 
 

@@ -161,9 +161,18 @@ def plural(noun: str) -> str:
 
 
 def with_article(phrase: str, definite: bool = False) -> str:
+    """``phrase`` with its article; an "also" the noun phrase carries (its head's :mod, "It's
+    also a strategic win") stays before it, not "a also strategic win".
+
+    >>> with_article("also strategic win"), with_article("apple", definite=True)
+    ('also a strategic win', 'the apple')
+    """
+    first, _, rest = phrase.partition(" ")
+    if first.lower() == "also" and rest:
+        return f"{first} {with_article(rest, definite)}"
     if definite:
         return f"the {phrase}"
-    first = phrase.split(" ", 1)[0].lower()
+    first = first.lower()
     vowel = bool(re.match(r"[aeio]|u(?!ni|se|su|ro|ti)|hour|honest|8|11\b|18\b", first))
     return f"{'an' if vowel else 'a'} {phrase}"
 

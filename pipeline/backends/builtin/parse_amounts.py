@@ -62,6 +62,17 @@ def repair_amounts(doc: Doc) -> None:
             start = next((c for c in token.head.children if c.dep_ == "pobj"), None)
             if start is not None and _is_amount(start) and start.i < token.i:
                 token.head = start
+        elif token.dep_ == "nummod" and token.i > token.head.i and any(
+                c.dep_ == "case" and token.head.i < c.i < token.i for c in token.head.children):
+            _amount_after_possessive(token)
+
+
+def _amount_after_possessive(amount: Token) -> None:
+    """ "compared with last year's $125.4 million": spaCy counts "year" with the amount after
+    its "'s" (a year of $125.4 million); the amount is the phrase's head, "year" its owner."""
+    owner = amount.head
+    amount.head, amount.dep_ = (owner.head, owner.dep_) if owner.dep_ != "ROOT" else (amount, "ROOT")
+    owner.head, owner.dep_ = amount, "poss"
 
 
 def _end_of_change(to: Token) -> None:

@@ -30,7 +30,7 @@ __all__ = ["PARTICIPLE_PREPOSITIONS", "follower_of_following", "following_noun",
 # company enjoyed ...", "based on a separate survey", "depending on participation"):
 # word -> (frame, the object's role in it, the frame's role below the verb, the
 # prepositions that may introduce the object, none for a direct object).  Nothing read it,
-# so the word was lost.  "given its commitments" stays unread: as a cause it said "stocks have
+# so the word was lost.  "given its commitments" is no cause: as one it said "stocks have
 # rallied too far because of the muddled reports", which the source does not claim.  Nor
 # "including" on a verb: said below it, "Including the charge, the company said it lost
 # $1.04 billion" became "..., which the charge included" (see repair_prepositions for the
@@ -45,8 +45,14 @@ PARTICIPLE_PREPOSITIONS: dict[str, tuple[str, str, str, tuple[str, ...]]] = {
     "pending": ("pend-01", ":ARG1", ":time", ()),
     "beginning": ("begin-01", ":time", ":time", ()),  # "host 250 people beginning Sunday"
     "compared": ("compare-01", ":ARG2", ":ARG1-of", ("with", "to")),
+    # "wary of involvement, given its commitments": what the clause holds in view, said
+    # back as "given ..." (realize_modifiers.pending_phrase), not "because of ..."
+    "given": ("consider-01", ":ARG1", ":condition", ()),
 }
 
+
+# participles whose object may be a "that" clause, which spaCy hangs on them as a pcomp
+_THAT_CLAUSE_PARTICIPLES = frozenset({"given"})
 
 # an event ("following an inquiry", inquire-01; "following Tuesday's attack") is a time
 _EVENT = re.compile(r"-\d\d$")
@@ -63,6 +69,8 @@ def participle_preposition(conv: ConverterBase, prep: Token,
         holder = next((c for c in conv.kids(prep) if c.lower_ in via and c.dep_ == "prep"), None)
     # a time is spaCy's npadvmod of the participle ("beginning next week")
     deps = ("pobj", "dobj", "npadvmod") if role == ":time" else ("pobj", "dobj")
+    if prep.lower_ in _THAT_CLAUSE_PARTICIPLES:
+        deps = (*deps, "pcomp")  # "given that Knight Ridder had the option ..."
     obj = next((c for c in conv.kids(holder) if c.dep_ in deps), None) \
         if holder is not None else None
     on = next((c for c in conv.kids(prep) if c.dep_ == "prep" and c.lower_ in ("on", "in")),

@@ -435,7 +435,8 @@ class Clauses(RealizerBase):
             connective = e.role == ":mod" and text in SENTENCE_CONNECTIVES
             opener = not connective and e.role in (":mod", ":manner", ":time", ":location") \
                 and isinstance(e.target, Node) and self.opens_sentence(e.target)
-            if e.role in (":condition",) and form == "finite" and not relative:
+            if e.role in (":condition",) and form == "finite" and not relative \
+                    and not text.startswith(", "):  # not ", given ...": "believe given ..., stocks"
                 fronted.append(text)
             elif connective or opener:
                 # "However, the new vaccine will not ...": opening its clause; where that

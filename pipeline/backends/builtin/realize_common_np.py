@@ -381,7 +381,8 @@ class CommonNouns(RealizerBase):
             text = with_article(text) if counted in ("a", "an") else f"{counted} {text}"
             definite = counted not in ("a", "an")
         elif source_article:
-            text = f"{source_article} {text}"
+            text = f"{source_article} {text}" if not text.startswith("also ") \
+                or source_article not in ("a", "an") else with_article(text)  # "also a win"
             definite = source_article not in ("a", "an", "some")
         elif predicative and "ADJ" in lemma_pos(head or ""):
             pass  # "everything was so small"

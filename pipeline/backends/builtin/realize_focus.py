@@ -228,7 +228,7 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
                 front = participle or ("" if self.bare_participle(top) else "by ") + \
                     self.clause(top, form="gerund", skip=skip)
             else:
-                pending = self.pending_phrase(top) if role == ":time" else None
+                pending = self.pending_phrase(top) if role in (":time", ":condition") else None
                 front = pending or f"{lead} {self.clause(top, skip=skip)}"
             # "When the agency appeals, the court suspended its decision, as the FTC has asked
             # it to": the clause it qualifies, only asked for, would be asserted

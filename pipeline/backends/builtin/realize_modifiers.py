@@ -212,9 +212,9 @@ class Modifiers(ModifierSources, RealizerBase):
                     return "so that " + self.clause(node, modal="could")
                 return self.clause(node, form="infinitive")
             return "for " + self.np(node, "obj").text
-        pending = self.pending_phrase(node) if role == ":time" else None
-        if pending is not None:
-            return pending
+        pending = self.pending_phrase(node) if role in (":time", ":condition") else None
+        if pending is not None:  # ", given ...": after its clause, which it does not open
+            return (", " if role == ":condition" else "") + pending
         if role in CLAUSE_CONNECTIVE and self.is_clause(node):
             if role == ":manner":
                 participle = self.participle_phrase(node)
@@ -242,6 +242,9 @@ class Modifiers(ModifierSources, RealizerBase):
             return "that " + self.clause(node)
         if role == ":time":
             known = self.source_preposition(node)
+            if known and node.align and self.source is not None \
+                    and self.source.word(node.align[-1] + 1) in ("'s", "'"):
+                known = ""  # "last year's $125.4 million": the preposition is the amount's
             phrase = self.np(node, "obj")
             if known == "as" and "NOUN" not in lemma_pos(phrase.text.split(" ")[-1].lower()):
                 known = ""  # "As frequently happens": no preposition of the adverb
@@ -273,11 +276,16 @@ class Modifiers(ModifierSources, RealizerBase):
     def pending_phrase(self, node: Node) -> str | None:
         """A participle the source used as a preposition for a clause's time, said as it was
         (parse_prepositions.PARTICIPLE_PREPOSITIONS): "pending an appeal" for (pend-01 :ARG1
-        appeal), until the appeal is decided, not "when an appeal pended"; "beginning
+        appeal), until the appeal is decided, not "when an appeal pended"; "given its
+        commitments" for a :condition (consider-01 :ARG1 commit-01) said "given"; "beginning
         sometime next year" for (begin-01 :time year :mod sometime), not a clause of "begin"
         with no subject.  None for any other node."""
         if node.concept == "pend-01":
             lead, role = "pending", ":ARG1"
+        elif node.concept == "consider-01" and self.source is not None and node.align \
+                and self.source.word(node.align[0]).lower() == "given" \
+                and all(e.role == ":ARG1" or is_inverted(e.role) for e in node.edges):
+            lead, role = "given", ":ARG1"  # "given its commitments", not "if ... were given"
         elif node.concept == "begin-01" and (self.word_of(node) or "").lower() == "beginning" \
                 and all(e.role in (":time", ":mod") or is_inverted(e.role) for e in node.edges):
             lead, role = "beginning", ":time"
@@ -287,6 +295,8 @@ class Modifiers(ModifierSources, RealizerBase):
         if not isinstance(what, Node):
             return None
         self.done.add(node.var)
+        if lead == "given" and self.is_clause(what) and not self.said_as_noun(what):
+            return f"given that {self.clause(what)}"  # "given that Knight Ridder had the option"
         mods = [self.modifier(node, e) for e in node.edges if e.role == ":mod"]
         return " ".join([lead, *mods, self.np(what, "obj").text])
 
@@ -429,8 +439,24 @@ class Modifiers(ModifierSources, RealizerBase):
         what = next((e.target for e in node.edges if e.role == ":ARG2"), None)
         if not isinstance(what, Node):
             return None
+        self.refuse_comparison_past_modifiers(node)
         self.done.add(node.var)
         return f"compared {prep} {self.np(what, 'obj').text}"
+
+    def refuse_comparison_past_modifiers(self, node: Node) -> None:
+        """Refuse a "compared with" phrase the source said after other words of the clause
+        ("collect $182.5 million in tax revenue from the 2003 bonuses, compared with the
+        $125.4 million it collected in 2002"): said next to what it compares, those words
+        follow it and read as part of it ("compared with $125.4 million that it collected in
+        2002 from 2003 bonuses")."""
+        head = node.parent
+        if self.source is None or head is None or not head.align or not node.align:
+            return
+        below = {n.var for n in head.walk()}
+        owners = {self.source.owner.get(i) for i in range(head.align[0] + 1, node.align[0])}
+        if owners - below - self.done - {None}:  # (not words fronted before the clause)
+            raise RealizationRefused("a 'compared with' phrase said before the clause's other "
+                                     "words would take them in")
 
     def said_compared(self, node: Node) -> str | None:
         """The preposition of a compare-01 the source said as "compared with" or "compared

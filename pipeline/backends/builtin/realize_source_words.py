@@ -23,7 +23,7 @@ from pipeline.backends.builtin.realize_words import PREPOSITIONS, QUOTE_MARKS, S
 _APPROXIMATORS = ("plus or minus", "just more than", "just less than", "a little more than", "more than",
                   "less than", "fewer than", "at least", "at most", "up to", "just over",
                   "just under", "about", "around", "nearly", "almost", "roughly",
-                  "approximately", "some")
+                  "approximately", "some", "an estimated")  # "an estimated $182.5 million"
 _NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight",
                            "nine", "ten", "eleven", "twelve", "twenty", "thirty", "forty",
                            "fifty", "hundred", "hundreds", "thousand", "thousands", "dozen",
