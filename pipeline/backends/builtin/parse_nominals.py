@@ -240,8 +240,9 @@ class Nominals(ConverterBase):
             # "the myth that the disease spreads when exposed", "the claim that the company
             # lied": a content clause says what the noun is about, no relative clause of it
             # (was (m / myth :ARG1-of (s / spread-01 ...)), "The disease spreads the myth")
-            sub = self.token(child, Context(subject=None, bindings=ctx.bindings, question=False),
-                             coordinated=False)
+            # with its coordinated verbs ("speculation that estrogen prevents cell damage and
+            # improves blood flow")
+            sub = self.token(child, Context(subject=None, bindings=ctx.bindings, question=False))
             if sub is not None:
                 node.add(":topic", sub)
             return
@@ -400,7 +401,9 @@ class Nominals(ConverterBase):
             role = ":ARG1" if role == ":ARG0" and not clause.has(":ARG1") else role
         held_by = role if not clause.has(role) else None
         node.add(f"{role}-of" if held_by is not None else ":mod", clause)
-        if passive:  # "the first flaw discovered and fixed", "homes damaged or destroyed"
+        # "the first flaw discovered and fixed", "homes damaged or destroyed", "a resolution
+        # authorizing a force ... and transferring responsibility"
+        if passive or held_by == ":ARG0":
             self.relative_conjuncts(node, verb, clause, held_by, ctx)
 
 
