@@ -64,3 +64,15 @@ def test_verb_in_another_form_is_no_conjunct_of_the_relative(parser: BuiltinPars
     edges = _edges(parser, DEAN)
     assert not [e for e in edges if e[0] == "vow-01" and e[2] == "limit"]
     assert not [t for t in every_text(parser, DEAN) if "it and vowed" in t]
+
+
+def test_participle_after_a_comma_takes_no_conjunct_on_a_far_noun(parser: BuiltinParser) -> None:
+    # spaCy hangs "killing one man and destroying at least four homes" on "Tornadoes" at the
+    # head of the sentence: taking "destroying" in as the tornadoes' made the foci keep "It was
+    # a foot of rain and hail of up that tornadoes that destroyed at least four homes killed
+    # one man that was as big for cantaloupes to pound ..."; stays refused.
+    tornadoes = ("Tornadoes, up to a foot of rain and hail as big as cantaloupes pounded southern "
+                 "Nebraska and northern Kansas, killing one man and destroying at least four "
+                 "homes.")
+    assert ("destroy-01", ":ARG0", "tornado") not in _edges(parser, tornadoes)
+    assert not every_text(parser, tornadoes)

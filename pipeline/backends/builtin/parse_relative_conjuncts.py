@@ -106,7 +106,11 @@ def _noun_is_subject(verb: Token) -> bool:
            and c.pos_ == "VERB"):
         return False
     if not subjects:
-        return verb.dep_ == "acl" and verb.tag_ == "VBG"
+        # after a comma the participle is the main clause's ("Tornadoes, up to a foot of rain
+        # ... pounded Nebraska, killing one man and destroying four homes"), which spaCy
+        # may hang on a noun far before it
+        return verb.dep_ == "acl" and verb.tag_ == "VBG" \
+            and not any(t.text == "," for t in verb.doc[verb.head.i + 1:verb.i])
     return subjects[0].dep_ == "nsubj" and subjects[0].tag_ in ("WDT", "WP")
 
 
