@@ -85,3 +85,14 @@ def test_several_hundred_is_no_round_hundred(parser: BuiltinParser) -> None:
     assert not [t for t in every_text(parser, "The fire threatened several hundred homes.")
                 if t]
     assert not [t for t in every_text(parser, "Several thousand people fled.") if t]
+
+
+def test_first_of_listed_adjectives_before_the_subject_is_the_subjects(
+        parser: BuiltinParser) -> None:
+    # spaCy hung "Cool" of "Cool, moist air" on "moved" (move-01 :ARG1-of cool-04): kept "It
+    # was moist air that moved into Colorado overnight, ... Cool."
+    cool = "Cool, moist air moved into Colorado overnight."
+    edges = _edges(parser, cool)
+    assert ("cool-04", ":ARG1", "air") in edges
+    assert ("cool-04", ":ARG1", "move-01") not in edges
+    assert not [t for t in every_text(parser, cool) if t.endswith("Cool.")]
