@@ -96,3 +96,12 @@ def test_first_of_listed_adjectives_before_the_subject_is_the_subjects(
     assert ("cool-04", ":ARG1", "air") in edges
     assert ("cool-04", ":ARG1", "move-01") not in edges
     assert not [t for t in every_text(parser, cool) if t.endswith("Cool.")]
+
+
+def test_event_named_with_a_noun_that_is_also_a_verb_stays_a_noun(parser: BuiltinParser) -> None:
+    # "hopes" (hopeful-03) is a verb form too, so the object of "raising" was said as a clause:
+    # kept "It was cool, moist air that moved into Colorado overnight, raising that firefighters
+    # battling two wind-whipped wildfires ... were hopes."
+    texts = every_text(parser, "The rain moved in, raising hopes for farmers.")
+    assert "It was the rain that moved in, raising hopes for farmers." in texts
+    assert not [t for t in texts if "were hopes" in t]
