@@ -105,3 +105,29 @@ def test_event_named_with_a_noun_that_is_also_a_verb_stays_a_noun(parser: Builti
     texts = every_text(parser, "The rain moved in, raising hopes for farmers.")
     assert "It was the rain that moved in, raising hopes for farmers." in texts
     assert not [t for t in texts if "were hopes" in t]
+
+
+COLORADO = ("The outbreak was particularly intense in Colorado, where more than 6,300 people have "
+            "been infected and at least six have died in the past month.")
+
+
+def test_where_clauses_joined_by_and_are_the_place_of_both(parser: BuiltinParser) -> None:
+    # Was: "and at least six have died ..." dropped, every focus refused for 'and'; parsed
+    # whole, the root focus said a comma splice ("intense in Colorado, more than 6,300 people
+    # have been infected, and ...") until the realizer said the "where".
+    edges = _edges(parser, COLORADO)
+    assert ("and", ":location", "state") in edges
+    assert ("and", ":op1", "infect-01") in edges
+    assert ("and", ":op2", "die-01") in edges
+    texts = every_text(parser, COLORADO)
+    assert ("The outbreak was particularly intense in Colorado, where more than 6,300 people "
+            "have been infected, and at least six have died in the past month.") in texts
+    assert not [t for t in texts if "in Colorado, more than" in t]
+
+
+def test_where_clauses_on_a_copulas_noun_stay_refused(parser: BuiltinParser) -> None:
+    # Parsed whole, the foci said "At least 15 people drowned, and roads were swept away being
+    # South Kyongsang province."
+    kyongsang = ("The worst-affected area was South Kyongsang province where at least 15 "
+                 "people drowned and roads were swept away.")
+    assert not [t for t in every_text(parser, kyongsang) if t]

@@ -368,6 +368,13 @@ class Nominals(ConverterBase):
         if rel_pron is not None:
             bindings = (*bindings, (rel_pron.i, node))
         sub_ctx = Context(subject=None, bindings=bindings, question=False)
+        # (not on a copula's noun, "the worst-affected area was South Kyongsang province
+        # where ... drowned and roads were swept away", whose foci the realizer garbles)
+        if rel_pron is not None and rel_pron.lower_ == "where" \
+                and clause_tok.head.dep_ != "attr" and any(
+                c.dep_ == "conj" and self._is_clause(c) for c in self.kids(clause_tok)):
+            self._place_of_clauses(node, clause_tok, rel_pron, sub_ctx)
+            return
         sub = self.token(clause_tok, sub_ctx, coordinated=False)
         clause = target(sub)
         if clause is None:
@@ -385,6 +392,21 @@ class Nominals(ConverterBase):
             held_by = ":ARG1"
         node.add(_invert(held_by) if held_by is not None else ":mod", clause)
         self.relative_conjuncts(node, clause_tok, clause, held_by, sub_ctx)
+
+    def _place_of_clauses(self, node: Node, clause_tok: Token, where: Token,
+                          ctx: Context) -> None:
+        """"Colorado, where 6,300 people have been infected and at least six have died":
+        the place of every coordinated clause, (s / state :location-of (a / and :op1 ...
+        :op2 ...)); the later clauses were dropped."""
+        sub = target(self.token(clause_tok, ctx))
+        if sub is None:
+            return
+        members = [target(c) for r, c in sub.edges if r.startswith(":op")] or [sub]
+        for member in (m for m in members if m is not None):
+            for role, child in list(member.edges):
+                if isinstance(child, Ref) and child.node is node and role == ":location":
+                    member.remove(role, child)
+        node.add(":location-of", sub)
 
     def _participle(self, node: Node, verb: Token, ctx: Context) -> None:
         passive = verb.tag_ == "VBN"
