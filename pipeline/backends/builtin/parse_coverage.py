@@ -140,6 +140,10 @@ def unparsed(doc: Doc, amr: str, covered: Iterable[int] = ()) -> list[int]:
         after = doc[tok.i + 1: tok.i + 3]
         hedge = tok.lower_ in _NUMBER_HEDGES and bool(after) and (after[0].like_num or (
             after[0].tag_ == "$" and len(after) > 1 and after[1].like_num))
+        # A vague multiple of a scale word ("several hundred homes", "a few thousand"): the
+        # parse keeps the bare 100, so losing it states a round number the source never said
+        vague = tok.lower_ in ("several", "few") and bool(after) \
+            and after[0].lower_ in _SCALE_WORDS
         # A person of a phrase the parse lost ("it's up to us to identify ...", neither "up"
         # nor "to" aligned); a pronoun whose phrase a node says ("spoke to him", "in front of
         # them") is a re-entrancy aligned to its first mention
@@ -161,8 +165,9 @@ def unparsed(doc: Doc, amr: str, covered: Iterable[int] = ()) -> list[int]:
         # "at least as good" (but "at least 13 flights" is a number's hedge, read back)
         at_least = tok.lower_ == "least" and tok.i > 0 and doc[tok.i - 1].lower_ == "at" \
             and not restated
-        if joins or or_so or hedge or pronoun or at_least or tok.lower_ in _MEANINGFUL or (tok.pos_ in _CONTENT_POS and not tok.is_stop
-                                                  and not (tok.pos_ == "NUM" and tok.is_alpha)):
+        if joins or or_so or hedge or vague or pronoun or at_least or tok.lower_ in _MEANINGFUL \
+                or (tok.pos_ in _CONTENT_POS and not tok.is_stop
+                    and not (tok.pos_ == "NUM" and tok.is_alpha)):
             found.append(tok.i)
     return found
 

@@ -240,8 +240,9 @@ class Nominals(ConverterBase):
             # "the myth that the disease spreads when exposed", "the claim that the company
             # lied": a content clause says what the noun is about, no relative clause of it
             # (was (m / myth :ARG1-of (s / spread-01 ...)), "The disease spreads the myth")
-            sub = self.token(child, Context(subject=None, bindings=ctx.bindings, question=False),
-                             coordinated=False)
+            # with its coordinated verbs ("speculation that estrogen prevents cell damage and
+            # improves blood flow")
+            sub = self.token(child, Context(subject=None, bindings=ctx.bindings, question=False))
             if sub is not None:
                 node.add(":topic", sub)
             return
@@ -367,6 +368,13 @@ class Nominals(ConverterBase):
         if rel_pron is not None:
             bindings = (*bindings, (rel_pron.i, node))
         sub_ctx = Context(subject=None, bindings=bindings, question=False)
+        # (not on a copula's noun, "the worst-affected area was South Kyongsang province
+        # where ... drowned and roads were swept away", whose foci the realizer garbles)
+        if rel_pron is not None and rel_pron.lower_ == "where" \
+                and clause_tok.head.dep_ != "attr" and any(
+                c.dep_ == "conj" and self._is_clause(c) for c in self.kids(clause_tok)):
+            self._place_of_clauses(node, clause_tok, rel_pron, sub_ctx)
+            return
         sub = self.token(clause_tok, sub_ctx, coordinated=False)
         clause = target(sub)
         if clause is None:
@@ -384,6 +392,21 @@ class Nominals(ConverterBase):
             held_by = ":ARG1"
         node.add(_invert(held_by) if held_by is not None else ":mod", clause)
         self.relative_conjuncts(node, clause_tok, clause, held_by, sub_ctx)
+
+    def _place_of_clauses(self, node: Node, clause_tok: Token, where: Token,
+                          ctx: Context) -> None:
+        """"Colorado, where 6,300 people have been infected and at least six have died":
+        the place of every coordinated clause, (s / state :location-of (a / and :op1 ...
+        :op2 ...)); the later clauses were dropped."""
+        sub = target(self.token(clause_tok, ctx))
+        if sub is None:
+            return
+        members = [target(c) for r, c in sub.edges if r.startswith(":op")] or [sub]
+        for member in (m for m in members if m is not None):
+            for role, child in list(member.edges):
+                if isinstance(child, Ref) and child.node is node and role == ":location":
+                    member.remove(role, child)
+        node.add(":location-of", sub)
 
     def _participle(self, node: Node, verb: Token, ctx: Context) -> None:
         if verb.tag_ == "VBG" and node.concept in _EFFORT_NOUNS and verb.i == verb.head.i + 1:
@@ -408,7 +431,9 @@ class Nominals(ConverterBase):
             role = ":ARG1" if role == ":ARG0" and not clause.has(":ARG1") else role
         held_by = role if not clause.has(role) else None
         node.add(f"{role}-of" if held_by is not None else ":mod", clause)
-        if passive:  # "the first flaw discovered and fixed", "homes damaged or destroyed"
+        # "the first flaw discovered and fixed", "homes damaged or destroyed", "a resolution
+        # authorizing a force ... and transferring responsibility"
+        if passive or (held_by == ":ARG0" and verb.tag_ == "VBG"):
             self.relative_conjuncts(node, verb, clause, held_by, ctx)
 
 

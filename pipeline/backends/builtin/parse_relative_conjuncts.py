@@ -36,7 +36,14 @@ class RelativeConjuncts(ConverterBase):
         """Attach to ``node`` each bare verb coordinated with ``verb`` (whose clause
         ``clause`` holds ``node`` by the role ``held_by``, None when it holds it by no
         argument): it shares ``verb``'s subject and holds ``node`` by the same role."""
-        shared = self._subject_of(clause, verb)
+        # "wildfires that forced thousands to flee and threatened hundreds of homes", "a
+        # resolution authorizing a force ... and transferring responsibility": the noun is
+        # the subject of every verb (not the first verb's object, which a later verb that
+        # has an object of its own would otherwise take as its subject and drop).
+        noun_is_subject = _noun_is_subject(verb)
+        if verb.tag_ == "VBG" and not noun_is_subject:
+            return  # "the towers standing tall and outline their history": no conjunct
+        shared = Ref(node) if noun_is_subject else self._subject_of(clause, verb)
         raised = self._raised_object(verb, clause, node, held_by)
         if raised is not None:
             held_by = ":ARG0"
@@ -83,6 +90,34 @@ class RelativeConjuncts(ConverterBase):
         node.remove(":ARG1-of", clause)
         node.add(":ARG0-of", clause)
         return objects[-1][0]
+
+
+def _noun_is_subject(verb: Token) -> bool:
+    """Whether the noun an active relative clause or participle ``verb`` modifies is its
+    subject: the relative pronoun is its subject ("that forced"), or it is an -ing
+    participle with none ("a resolution authorizing")."""
+    subjects = [k for k in verb.children if k.dep_ in ("nsubj", "nsubjpass")]
+    if any(k.dep_ == "auxpass" for k in verb.children):
+        return False
+    # A later verb in another form is no conjunct of the clause but spaCy's misreading of a
+    # verb of the main clause: "limits that come with it and vowed to attack", "the towers
+    # standing tall and outline their history".
+    if any(_form(c) != _form(verb) for c in verb.children if c.dep_ == "conj"
+           and c.pos_ == "VERB"):
+        return False
+    if not subjects:
+        # after a comma the participle is the main clause's ("Tornadoes, up to a foot of rain
+        # ... pounded Nebraska, killing one man and destroying four homes"), which spaCy
+        # may hang on a noun far before it
+        return verb.dep_ == "acl" and verb.tag_ == "VBG" \
+            and not any(t.text == "," for t in verb.doc[verb.head.i + 1:verb.i])
+    return subjects[0].dep_ == "nsubj" and subjects[0].tag_ in ("WDT", "WP")
+
+
+def _form(verb: Token) -> str:
+    """The verb's form, a past tense and a past participle alike ("had forced ... and
+    threatened")."""
+    return "VBD" if verb.tag_ == "VBN" else verb.tag_
 
 
 def _share_object(obj: Token, verbs: list[Node]) -> None:

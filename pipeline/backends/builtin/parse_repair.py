@@ -19,6 +19,8 @@ Each repair rewrites heads, labels and tags only where the wrong tree is unambig
   ``Thursday/npadvmod`` of "from", which the rules dropped; repaired to a modifier of the
   preposition's verb.  Not a measure of "after" or "before" ("two days after the attack",
   "a week before the election"): that is the connective's ``:quant`` (parse_measures);
+* an adjective of a listed pair hung on the verb: "Cool, moist air moved" with
+  ``Cool/amod`` of "moved"; repaired to a modifier of the subject it opens;
 * a clause hung on the verb above an infinitive: "had helped convince him violence was the
   answer" with ``was/ccomp`` of "helped"; repaired to the clause of "convince".
 """
@@ -71,6 +73,8 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
             _clause_of_the_complement(token)
         elif token.lower_ == "following":
             follower_of_following(token, lexicon)  # "the vehicle following the car"
+        elif token.dep_ == "amod" and token.pos_ == "ADJ" and token.head.pos_ == "VERB":
+            _adjective_of_the_subject(token)
     repair_prepositions(doc)
     repair_amounts(doc)  # "from 3.03 million in 2001 to 2.92 million": both ends
     repair_rates(doc)  # "jumped $1.63 or 8 percent": one measure, said two ways
@@ -99,6 +103,16 @@ def _free_relative(what: Token) -> None:
     noun.dep_ = "nsubj"
     what.head = verb
     what.dep_ = "dobj"
+
+
+def _adjective_of_the_subject(adj: Token) -> None:
+    """"Cool, moist air moved into Colorado": spaCy hangs the first of the listed adjectives
+    on the verb (read as move-01 :ARG1-of cool-04, said "moved into Colorado ... Cool");
+    it is the subject's, which begins after it and its comma."""
+    subject = next((c for c in adj.head.children if c.dep_ == "nsubj"), None)
+    if subject is not None and adj.i < subject.left_edge.i \
+            and all(t.text == "," for t in adj.doc[adj.i + 1:subject.left_edge.i]):
+        adj.head = subject
 
 
 def _clause_of_the_complement(clause: Token) -> None:

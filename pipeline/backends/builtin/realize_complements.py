@@ -159,10 +159,13 @@ class Complements(RealizerBase):
             return f"{lead} {self.clause(target, form='gerund')}".strip()
         if role == ":ARG1" and self.source is not None and target.align and is_frame(target.concept) \
                 and not any(e.role == ":domain" for e in target.edges) \
-                and lemma_pos(self.source.word(target.align[0]).lower()) == {"NOUN"}:
+                and (lemma_pos(self.source.word(target.align[0]).lower()) == {"NOUN"}
+                     or self.said_as_noun(target)):
             # "Intel raised that it guided revenue": the source named the event with a noun
             # ("its revenue guidance"), which a clause after a non-saying verb misreads; said
-            # as the source's noun phrase when its words can be read back whole.
+            # as the source's noun phrase when its words can be read back whole.  So also a
+            # word that is a verb too but not of this frame ("raising that farmers were hopes"
+            # for "raising hopes for farmers", hopeful-03).
             said = self.reused(target, whole=False)
             if said:
                 self.done.update(n.var for n in target.walk())

@@ -39,6 +39,7 @@ from pipeline.backends.builtin.realize_words import (
     POSSESSIVE_DETERMINERS,
     PREPOSITION_CONCEPTS,
     PREPOSITIONS,
+    RELATIVE_FOR_ROLE,
     ROLE_PREPOSITIONS,
     TIME_WORDS,
     WH_WORDS,
@@ -551,6 +552,13 @@ class Modifiers(ModifierSources, RealizerBase):
             # "the neighborhood where the raid took place", as the source said it, not "the
             # neighborhood that the raid took place over"
             text = self.clause(node, gap=role, relative=said)
+            return f", {text}," if self.proper_head(head) else text
+        if role in (":location", ":time") and node.concept in ("and", "or") \
+                and self.source is not None:
+            # "Colorado, where more than 6,300 people have been infected and at least six have
+            # died": the place or time of each clause (was said as a comma splice, "intense in
+            # Colorado, more than 6,300 people have been infected, and ...")
+            text = f"{RELATIVE_FOR_ROLE[role]} {self.clause(node)}"
             return f", {text}," if self.proper_head(head) else text
         if self.proper_head(head):
             # "WebTV, which was sold to Microsoft, is called MSN TV": a name picks out one
