@@ -1,0 +1,46 @@
+"""MRPC sentences whose named participant was refused as a cleft that would stack two
+relative clauses: an apposition the realizer said as "who is a ..." is said back in the
+source's own words, so the cleft keeps one relative clause.  These move with the parser."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_realizer_mrpc_parsed import every_text
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+KRESLER = "Tisha Kresler, a spokeswoman for Global Crossing, declined to comment."
+MAHAIUDDIN = ("Ghulam Mahaiuddin, head of administration in the southern province of Helmand, "
+              "said the bus blast happened early in the morning, west of the provincial capital "
+              "Lashkargah.")
+ROLLINS = ("Kevin Rollins, Dell's president, received $770,962 in salary and a bonus of just "
+           "more than $2-million in fiscal 2003.")
+
+
+def _stacked(text: str) -> bool:
+    words = text.lower().replace(",", " ").split()
+    return sum(w in ("who", "that", "which") for w in words) > 1
+
+
+def test_an_apposition_is_said_in_the_source_words_in_a_cleft(parser: BuiltinParser) -> None:
+    # Was refused for the name: "a cleft on a noun with a relative clause of its own would
+    # stack two relative clauses" ("It was Tisha Kresler, who is a spokeswoman of Global
+    # Crossing, who declined ...")
+    texts = every_text(parser, KRESLER)
+    assert "It was Tisha Kresler, a spokeswoman for Global Crossing, who declined to comment." \
+        in texts, texts
+    assert not [t for t in texts if "who is a" in t], texts
+
+
+def test_a_bare_role_apposition_keeps_its_words(parser: BuiltinParser) -> None:
+    # Was refused for the name (the stacked "who is a head of administration ..., who said")
+    texts = every_text(parser, MAHAIUDDIN)
+    assert any(t.startswith("It was Ghulam Mahaiuddin, head of administration in the southern "
+                            "province of Helmand, who said") for t in texts), texts
+    assert not [t for t in texts if t.startswith("It was") and _stacked(t)], texts
+
+
+def test_a_possessive_apposition_keeps_its_words(parser: BuiltinParser) -> None:
+    # Was refused for the name: "It was Kevin Rollins, who is a president of Dell, who ..."
+    texts = every_text(parser, ROLLINS)
+    assert any(t.startswith("It was Kevin Rollins, Dell's president, who received") for t in texts), \
+        texts
