@@ -73,8 +73,8 @@ def apposition_words(role: Node, person: Node, tokens: list[str], owner: dict[in
         return None
     inside = {n.var for n in role.walk()}
     lo, hi = max(person.align) + 2, max(i for n in role.walk() for i in n.align)
-    if tokens[hi + 1:hi + 2] not in ([], [","]) and tokens[hi + 1:] not in ([tokens[-1]],) \
-            or tokens[hi + 1:] == [tokens[-1]] and tokens[-1] not in (".", "!", "?"):
+    after = tokens[hi + 1:]
+    if after[:1] != [","] and after not in ([], ["."], ["!"], ["?"]):  # (a comma, or the end)
         return None
     if any(owner.get(i) not in (None, *inside) or tokens[i] in (",", "(", ")", "--")
            for i in range(lo, hi + 1)):
