@@ -44,3 +44,37 @@ def test_a_possessive_apposition_keeps_its_words(parser: BuiltinParser) -> None:
     texts = every_text(parser, ROLLINS)
     assert any(t.startswith("It was Kevin Rollins, Dell's president, who received") for t in texts), \
         texts
+
+
+WYLE = ("Noah Wyle, who has played Dr. John Carter since the series launched in 1994, has inked a "
+        "one-year extension to his deal with producer Warner Bros. TV.")
+ALI = ("Witness Zulfiqar Ali, who was slightly wounded by shrapnel, said the attackers had focused "
+       "on the mosque's guards.")
+ABBAS = ("At Wednesday's summit, Abbas pledged to end the \"armed intefadeh,\" renounced \"terrorism "
+         "against the Israelis wherever they might be\" and alluded to the disarming of militants.")
+
+
+def test_a_named_doer_with_an_aside_comes_last_in_a_pseudo_cleft(parser: BuiltinParser) -> None:
+    # Was refused for the person and the name: "a cleft on a noun with a relative clause of
+    # its own would stack two relative clauses" ("It is Noah Wyle, who has played ..., who")
+    texts = every_text(parser, WYLE)
+    assert "The one who has inked a one-year extension to his deal with producer Warner Bros. " \
+        "TV is Noah Wyle, who has played Dr. John Carter since the series launched in 1994." \
+        in texts, texts
+    assert not [t for t in texts if t.startswith("It is Noah Wyle")], texts
+
+
+def test_the_aside_keeps_the_source_words(parser: BuiltinParser) -> None:
+    # The name focus said the aside "who shrapnel wounded slightly": refused; the person's
+    # "..., who was slightly wounded by shrapnel." is kept
+    texts = every_text(parser, ALI)
+    assert "The one who said the attackers had focused on the mosque's guards was Witness " \
+        "Zulfiqar Ali, who was slightly wounded by shrapnel." in texts, texts
+    assert not [t for t in texts if "who shrapnel" in t], texts
+
+
+def test_an_aside_the_parse_made_of_a_verb_is_no_aside(parser: BuiltinParser) -> None:
+    # "Abbas, who ended armed intefadeh," (for "pledged to end") is no relative clause of the
+    # source: no pseudo-cleft puts it after the name
+    texts = every_text(parser, ABBAS)
+    assert not [t for t in texts if "who ended" in t], texts

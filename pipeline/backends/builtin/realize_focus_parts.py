@@ -204,6 +204,48 @@ class FocusParts(RealizerBase):
                 raise RealizationRefused("a cleft on a noun with a relative clause of its own "
                                          "would stack two relative clauses")
 
+    def aside_said_in_source(self, noun: Node, parent: Node) -> bool:
+        """Whether the one relative clause of a named ``noun`` is one the source said right
+        after its name, set off by commas ("Andy Savage, who is representing Renee Britt,
+        said ..."), not one the parse made of a participle or a shared subject ("Abbas, who
+        ended armed intefadeh" for "pledged to end")."""
+        names = [e.target for e in noun.edges if e.role == ":name" and isinstance(e.target, Node)]
+        if noun.parent is not None and noun.parent.concept == "name":
+            names.append(noun.parent)  # (a name focus holds its entity below it)
+        if self.source is None or not names:
+            return False
+        events = [e.target for e in noun.edges if e.target is not parent and is_inverted(e.role)
+                  and ARG_ROLE.match(base_role(e.role)) and isinstance(e.target, Node)
+                  and is_frame(e.target.concept)]
+        said = [*noun.align, *(i for name in names for i in name.align)]
+        if len(events) != 1 or not said or not events[0].align or not parent.align \
+                or min(parent.align) < max(events[0].align):
+            return False  # (the main event said after the aside: the aside stays an aside)
+        end = max(said)
+        return [w.lower() for w in self.source.tokens[end + 1:end + 3]] in (
+            [",", "who"], [",", "which"]) and min(events[0].align) > end
+
+    def pseudo_cleft_after_aside(self, parent: Node, role: str, subject: NP, past: bool) -> str:
+        """"The one who said she is undereducated ... was Andy Savage, who is representing
+        Renee Britt": a named doer whose own aside ("..., who is representing Renee Britt,")
+        would stack a second relative clause in its cleft comes last, its aside after it."""
+        who = "who" if subject.human else "that"
+        body = self.clause(parent, gap=role, relative=who, agree=NP("", plural=False))
+        if not body.startswith(who + " ") or RELATIVE_WORD.search(body):
+            raise RealizationRefused("a cleft on a noun with a relative clause of its own "
+                                     "would stack two relative clauses")
+        named = subject.text.strip().rstrip(",").strip()
+        aside = re.search(r" ?, (?:who|which) (\S+)", named)
+        tokens = self.source.tokens if self.source is not None else []
+        if aside is None or not any(tokens[i - 1:i + 2] == [",", tokens[i], aside.group(1)]
+                                    and tokens[i].lower() in ("who", "which")
+                                    for i in range(1, len(tokens) - 1)):
+            # "... was Carter who received the Nobel Peace Prize": the aside must stay one;
+            # "..., who shrapnel wounded slightly" for "who was slightly wounded by shrapnel"
+            raise RealizationRefused("a cleft on a noun with a relative clause of its own "
+                                     "would stack two relative clauses")
+        return f"the one {body} {'was' if past else 'is'} {named}"
+
     def said_before_its_noun(self, event: Node, noun: Node | Ref | Const) -> bool:
         """Whether a bare event was a participle before its noun in the source ("a related
         civil case", "the redesigned Finder"): said as the noun's predicate it reads as
