@@ -78,3 +78,13 @@ def test_an_aside_the_parse_made_of_a_verb_is_no_aside(parser: BuiltinParser) ->
     # source: no pseudo-cleft puts it after the name
     texts = every_text(parser, ABBAS)
     assert not [t for t in texts if "who ended" in t], texts
+
+
+PHYSICIAN = "Under the legislation, a physician who performs the procedure could face up to two years in prison."
+
+
+def test_an_indefinite_doer_is_not_pseudo_clefted(parser: BuiltinParser) -> None:
+    # Was kept while written: "The one who could face up to two years in prison up under the
+    # legislation was a physician who performs the procedure."
+    texts = every_text(parser, PHYSICIAN)
+    assert not [t for t in texts if t.startswith("The one")], texts

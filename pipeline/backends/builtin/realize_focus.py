@@ -566,7 +566,7 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
             try:
                 self.refuse_stacked_relative(top, skip, subject.text)
             except RealizationRefused:
-                if role != ":ARG0" or subject.plural or not self.aside_said_in_source(top, parent):
+                if role != ":ARG0" or not self.aside_said_in_source(top, parent):
                     raise
                 return self.pseudo_cleft_after_aside(parent, role, subject, tense == "past"), \
                     "pseudo-cleft"
