@@ -88,3 +88,15 @@ def test_an_indefinite_doer_is_not_pseudo_clefted(parser: BuiltinParser) -> None
     # legislation was a physician who performs the procedure."
     texts = every_text(parser, PHYSICIAN)
     assert not [t for t in texts if t.startswith("The one")], texts
+
+
+GLASS = ("\"Shattered Glass\" _ starring Hayden Christensen as Stephen Glass, The New Republic "
+         "journalist fired for fabricating stories _ debuted well with $80,000 in eight theaters.")
+
+
+def test_an_apposition_the_parse_ran_on_is_not_said_back(parser: BuiltinParser) -> None:
+    # Was kept while written: "It was Hayden Christensen as Stephen Glass, The New Republic
+    # journalist fired for fabricating stories _ debuted well with $80,000 in eight
+    # theaters, who starred Shattered Glass _."
+    texts = every_text(parser, GLASS)
+    assert not [t for t in texts if "stories _ debuted" in t], texts

@@ -24,6 +24,11 @@ from pipeline.backends.builtin.realize_words import ROLE_RELATIONS
 
 __all__ = ["apposition_holding", "apposition_words", "is_apposition"]
 
+# Punctuation that ends an apposition or breaks into another phrase: the parse that runs
+# the role on past it has taken in the sentence's next clause ("Stephen Glass, The New
+# Republic journalist fired for fabricating stories _ debuted well with $80,000").
+_BREAKS = frozenset([",", "(", ")", "--", "-", "_", ";", ":", '"', "``", "''"])
+
 
 
 def apposition_holding(top: Node, tokens: list[str]) -> Node | None:
@@ -76,7 +81,7 @@ def apposition_words(role: Node, person: Node, tokens: list[str], owner: dict[in
     after = tokens[hi + 1:]
     if after[:1] != [","] and after not in ([], ["."], ["!"], ["?"]):  # (a comma, or the end)
         return None
-    if any(owner.get(i) not in (None, *inside) or tokens[i] in (",", "(", ")", "--")
+    if any(owner.get(i) not in (None, *inside) or tokens[i] in _BREAKS
            for i in range(lo, hi + 1)):
         return None
     return detokenize(tokens[lo:hi + 1])
