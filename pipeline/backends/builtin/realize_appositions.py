@@ -19,10 +19,15 @@ Such a focus is refused.
 
 from __future__ import annotations
 
-from pipeline.backends.builtin.realize_tree import Node
+from pipeline.backends.builtin.realize_tree import Node, detokenize
 from pipeline.backends.builtin.realize_words import ROLE_RELATIONS
 
-__all__ = ["apposition_holding", "is_apposition"]
+__all__ = ["apposition_holding", "apposition_words", "is_apposition"]
+
+# Punctuation that ends an apposition or breaks into another phrase: the parse that runs
+# the role on past it has taken in the sentence's next clause ("Stephen Glass, The New
+# Republic journalist fired for fabricating stories _ debuted well with $80,000").
+_BREAKS = frozenset([",", "(", ")", "--", "-", "_", ";", ":", '"', "``", "''"])
 
 
 
@@ -61,3 +66,22 @@ def is_apposition(role: Node, person: Node, tokens: list[str], owner: dict[int, 
     if not said or min(said) <= end or tokens[end + 1:end + 2] != [","]:
         return False
     return all(owner.get(i) in (None, *inside) for i in range(end + 2, min(said)))
+
+
+def apposition_words(role: Node, person: Node, tokens: list[str], owner: dict[int, str]) -> str | None:
+    """The source's own words of an apposition ("vice president of grid computing strategy
+    at IBM Corp." of "Dan Powers, vice president ..., says"), when every word between the
+    commas belongs to the role or to no node; None otherwise.  Said back so, a cleft on the
+    person keeps one relative clause: "It is Dan Powers, vice president ..., who says",
+    not "It is Dan Powers, who is a vice president ..., who says"."""
+    if not is_apposition(role, person, tokens, owner):
+        return None
+    inside = {n.var for n in role.walk()}
+    lo, hi = max(person.align) + 2, max(i for n in role.walk() for i in n.align)
+    after = tokens[hi + 1:]
+    if after[:1] != [","] and after not in ([], ["."], ["!"], ["?"]):  # (a comma, or the end)
+        return None
+    if any(owner.get(i) not in (None, *inside) or tokens[i] in _BREAKS
+           for i in range(lo, hi + 1)):
+        return None
+    return detokenize(tokens[lo:hi + 1])

@@ -563,7 +563,13 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
                                    agree=NP("", plural=subject.plural))
                 be = {"I": "am" if tense != "past" else "was", "you": be.replace("is", "are").replace("was", "were")}.get(subject.text, be)
                 return f"{subject.text} {be} {ones} {body}", "cleft"
-            self.refuse_stacked_relative(top, skip, subject.text)
+            try:
+                self.refuse_stacked_relative(top, skip, subject.text)
+            except RealizationRefused:
+                if role != ":ARG0" or not self.aside_said_in_source(top, parent):
+                    raise
+                return self.pseudo_cleft_after_aside(parent, role, subject, tense == "past"), \
+                    "pseudo-cleft"
             said = (self.word_of(top) or stem(top.concept)).lower()
             if role == ":ARG2" and self.source is not None and stem(parent.concept) in LINKING \
                     and "NOUN" not in lemma_pos(said) and "PROPN" not in lemma_pos(said):

@@ -35,6 +35,8 @@ from pipeline.backends.builtin.realize_words import (
 _PREPOSITIONAL_VERB_WORDS = frozenset(["on", "upon", "into", "onto", "for", "with", "at"])
 # A bare event on a noun said as a relative clause of its own ("Finder that was redesigned"),
 # not as the word before the noun ("the redesigned Finder").
+# A modal of the relative clause's own verb ("who could face", "that also must pay").
+_MODAL = re.compile(r"^(?:who|that) (?:\w+ )?(?:could|would|might|may|can|will|should|must)\b")
 _SAID_AS_CLAUSE = re.compile(r"\b(?:that|who|which) (?:was|is|were|are|has been|had been|have been) ")
 
 
@@ -203,6 +205,55 @@ class FocusParts(RealizerBase):
                     and target.var not in self.reserved:  # (a bare "key-02" is said "key")
                 raise RealizationRefused("a cleft on a noun with a relative clause of its own "
                                          "would stack two relative clauses")
+
+    def aside_said_in_source(self, noun: Node, parent: Node) -> bool:
+        """Whether the one relative clause of ``noun`` is one the source said right after
+        it: set off by commas after a name ("Andy Savage, who is representing Renee Britt,
+        said ..."), or right after a common noun ("The rats that consumed the tomato powder
+        had ..."); not one the parse made of a participle or a shared subject ("Abbas, who
+        ended armed intefadeh" for "pledged to end")."""
+        names = [e.target for e in noun.edges if e.role == ":name" and isinstance(e.target, Node)]
+        if noun.parent is not None and noun.parent.concept == "name":
+            names.append(noun.parent)  # (a name focus holds its entity below it)
+        events = [e.target for e in noun.edges if e.target is not parent and is_inverted(e.role)
+                  and ARG_ROLE.match(base_role(e.role)) and isinstance(e.target, Node)
+                  and is_frame(e.target.concept)]
+        said = [*noun.align, *(i for name in names for i in name.align)]
+        if self.source is None or len(events) != 1 or not said or not events[0].align \
+                or not parent.align or min(parent.align) < max(events[0].align):
+            return False  # (the main event said after the aside: the aside stays an aside)
+        end = max(said)
+        after = [w.lower() for w in self.source.tokens[end + 1:end + 3]]
+        return min(events[0].align) > end and (after in ([",", "who"], [",", "which"]) if names
+                                               else after[:1] in (["that"], ["who"], ["which"]))
+
+    def pseudo_cleft_after_aside(self, parent: Node, role: str, subject: NP, past: bool) -> str:
+        """"The one who said she is undereducated ... was Andy Savage, who is representing
+        Renee Britt", "The ones that had a 26 percent lower risk ... were the rats that
+        consumed the tomato powder": a doer whose own relative clause would stack a second
+        one in its cleft comes last, its relative clause after it."""
+        who = "who" if subject.human else "that"
+        body = self.clause(parent, gap=role, relative=who, agree=NP("", plural=subject.plural))
+        if not body.startswith(who + " ") or RELATIVE_WORD.search(body) or _MODAL.search(body) \
+                or not (subject.definite or subject.text[:1].isupper()):
+            # "The one who could face ... was a physician who performs the procedure": an
+            # indefinite is no one picked out, and "was" misreads the modal's time
+            raise RealizationRefused("a cleft on a noun with a relative clause of its own "
+                                     "would stack two relative clauses")
+        named = subject.text.strip().rstrip(",").strip()
+        aside = re.search(r"(,?) (?:who|which|that) (\S+)", named)
+        tokens = self.source.tokens if self.source is not None else []
+        if aside is None or not any(
+                tokens[i - 1:i + 2] == [tokens[i - 1], tokens[i], aside.group(2)]
+                and tokens[i].lower() in ("who", "which", "that")
+                and (tokens[i - 1] == ",") == bool(aside.group(1))
+                for i in range(1, len(tokens) - 1)):
+            # "... was Carter who received the Nobel Peace Prize": the aside must stay one;
+            # "..., who shrapnel wounded slightly" for "who was slightly wounded by shrapnel"
+            raise RealizationRefused("a cleft on a noun with a relative clause of its own "
+                                     "would stack two relative clauses")
+        be = ("were" if past else "are") if subject.plural else ("was" if past else "is")
+        return f"the {'ones' if subject.plural else 'one'} {body} {be} {named}"
 
     def said_before_its_noun(self, event: Node, noun: Node | Ref | Const) -> bool:
         """Whether a bare event was a participle before its noun in the source ("a related

@@ -9,6 +9,7 @@ from pipeline.backends.builtin.morphology import (
     with_article,
 )
 from pipeline.backends.builtin.parse_entities import WEEKDAYS
+from pipeline.backends.builtin.realize_appositions import apposition_words
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     RealizationRefused,
@@ -537,6 +538,11 @@ class Modifiers(ModifierSources, RealizerBase):
             return "@" + words.removeprefix("the ")  # the noun keeps its own article
         if node.concept in ("have-rel-role-91", "have-org-role-91"):
             self.done.add(node.var)
+            said = apposition_words(node, head, self.source.tokens, self.source.owner) \
+                if self.source is not None else None
+            if said is not None:  # the source's words, not "who is a the editor of ..."
+                self.done.update(n.var for n in node.walk())
+                return f", {said},"
             parts = [self.argument(e.target, "obj").text for e in node.edges if e.role == ":ARG2"]
             owners = [e.target for e in node.edges if e.role == ":ARG1"]
             mine = self.role_of_pronoun(parts, owners)
