@@ -16,7 +16,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.parse_base import ConverterBase, _ref
-from pipeline.backends.builtin.parse_coordination import Plan, coordinator_words, nest_mixed
+from pipeline.backends.builtin.parse_coordination import (
+    Plan,
+    add_conjuncts,
+    coordinator_words,
+    nest_mixed,
+)
 from pipeline.backends.builtin.parse_words import COORD
 
 if TYPE_CHECKING:
@@ -63,11 +68,5 @@ class AdjectiveLists(ConverterBase):
         concept, k, parts = plan
         word = words[k]
         node = self._node(concept, word.i if word is not None else adj.i)
-        children = [self._joined(part, members, words, adj) for part in parts]
-        if concept == "contrast-01" and len(children) == 2:
-            node.add(":ARG1", children[0])
-            node.add(":ARG2", children[1])
-        else:
-            for n, child in enumerate(children, start=1):
-                node.add(f":op{n}", child)
+        add_conjuncts(node, [self._joined(part, members, words, adj) for part in parts])
         return node

@@ -28,12 +28,24 @@ from pipeline.backends.builtin.parse_words import BARE_TIME_WORDS, COORD, PARTIT
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
-__all__ = ["Coordination", "Plan", "coordinator_words", "has_own_subject", "nest_mixed"]
+__all__ = ["Coordination", "Plan", "add_conjuncts", "coordinator_words", "has_own_subject",
+           "nest_mixed"]
 
 # A member's index, or (concept, the member whose coordinator says it, the parts joined).
 Plan = int | tuple[str, int, list["Plan"]]
 
 _SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
+
+
+def add_conjuncts(node: Node, children: Sequence[Child]) -> None:
+    """Hang ``children`` on the coordinator ``node``: "but" (contrast-01) joins two as its
+    :ARG1 and :ARG2, "and" / "or" any number as :op1, :op2, ..."""
+    if node.concept == "contrast-01" and len(children) == 2:
+        node.add(":ARG1", children[0])
+        node.add(":ARG2", children[1])
+    else:
+        for n, child in enumerate(children, start=1):
+            node.add(f":op{n}", child)
 
 
 def coordinator_words(conjuncts: Sequence[Token], coordinators: Iterable[Token]
@@ -152,13 +164,8 @@ class Coordination(ConverterBase):
         word = said[k]
         wrapper = top if top is not None and top.concept == concept else \
             self._node(concept, word.i if word is not None else head.i)
-        children = [self._coordinated(part, members, said, None, head) for part in parts]
-        if concept == "contrast-01" and len(children) == 2:
-            wrapper.add(":ARG1", children[0])
-            wrapper.add(":ARG2", children[1])
-        else:
-            for n, child in enumerate(children, start=1):
-                wrapper.add(f":op{n}", child)
+        add_conjuncts(wrapper, [self._coordinated(part, members, said, None, head)
+                                for part in parts])
         return wrapper
 
     def _subject_of(self, node: Node | None, verb: Token | None = None) -> Child | None:
