@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections import Counter
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS, lemma_pos
@@ -210,13 +211,14 @@ def swapped_source_words(text: str, tokens: Sequence[str]) -> tuple[str, str] | 
                 and first not in _FREE_ORDER and second not in _FREE_ORDER \
                 and not (_adverb_only(first, second) or _adverb_only(second, first, before=True)):
             return first, second
-    where = {word: i for i, word in enumerate(low) if low.count(word) == 1}
+    counts = Counter(low)
+    where = {word: i for i, word in enumerate(low) if counts[word] == 1}
     for first, second in itertools.pairwise(words):
-        if first in where and second in where and first.isalpha() and second.isalpha() \
+        if first in where and second in where and 1 < where[first] - where[second] <= 4 \
+                and first.isalpha() and second.isalpha() \
                 and first not in _FREE_ORDER and second not in _FREE_ORDER \
                 and not any(lemma_pos(w) and {"VERB"} >= lemma_pos(w) for w in (first, second)) \
                 and not _adverb_only(first, second) and not _adverb_only(second, first) \
-                and 1 < where[first] - where[second] <= 4 \
                 and all(low[i].isalpha() and low[i] not in FUNCTION_WORDS
                         and (low[i] not in PREPOSITIONS or (low[i], low[i + 1]) in FIXED_PHRASES)
                         for i in range(where[second] + 1, where[first])):
