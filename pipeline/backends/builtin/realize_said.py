@@ -1,7 +1,8 @@
 """What a finished text still says of its source and its graph: the checks the realizer
 runs on a sentence rebuilt for a new focus, after it is written.  A rebuilt sentence may
 read well and still have lost a name or a number of the graph (:func:`dropped_content`),
-a span of time the parse folded into another node, or the order of the source's words
+a word of the source that a node of the graph stands for (:func:`unspoken_word`), a span
+of time the parse folded into another node, or the order of the source's words
 (:func:`misread_source`); no filter downstream can tell, so the realizer refuses it.
 """
 
@@ -9,18 +10,42 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 import penman
+from penman import surface
 
-from pipeline.backends.builtin.morphology import number_words
+from pipeline.backends.builtin.morphology import PRONOUNS, number_words
 from pipeline.backends.builtin.parse_entities import TIME_UNITS, number_value
 from pipeline.backends.builtin.realize_focus_checks import (
     market_code,
     number_without_its_link,
     swapped_source_words,
 )
+from pipeline.backends.builtin.realize_words import MODAL_WORDS, MODALS
 
-__all__ = ["dropped_content", "misread_source"]
+__all__ = ["dropped_content", "misread_source", "unspoken_word"]
+
+# Concepts whose source word a rebuilt sentence may rightly say with other words: a
+# conjunction said as a comma or a list, a name said by its own :op strings, the
+# frames and entities whose words are their arguments' ("have-rel-role-91": "his
+# wife"), and the discourse relations said by their own connectives.
+_REWORDED_CONCEPTS = frozenset([
+    "and", "or", "person", "thing", "name", "date-entity", "date-interval",
+    "have-rel-role-91", "have-org-role-91", "have-degree-91", "have-quant-91", "include-91",
+    "rate-entity-91", "temporal-quantity", "monetary-quantity", "percentage-entity",
+    "distance-quantity", "mass-quantity", "volume-quantity", "ordinal-entity", "amr-unknown",
+    "multi-sentence", "contrast-01", "cause-01", "concession-01", "condition-01",
+    "be-located-at-91", "instead-of-91", "byline-91", "correlate-91",
+])
+# Every case of a pronoun concept ("he": he, him, his).
+_PRONOUN_FORMS = {form: forms for forms in (
+    frozenset({subject.lower(), obj, det}) for subject, obj, det, _, _ in PRONOUNS.values())
+    for form in forms}
+_MODAL_FORMS = frozenset(word for words in MODAL_WORDS.values() for word in words) | frozenset(
+    word for said in MODALS.values() if said for word in said.split()) | frozenset(
+    ["could", "would", "should", "might", "able", "possible", "possibly", "need", "have",
+     "has", "had", "ought", "allowed", "permitted", "likely", "probably"])
 
 
 def misread_source(text: str, tokens: Sequence[str]) -> str | None:
@@ -129,3 +154,78 @@ def _numbers_said(words: set[str], low: str) -> set[str]:
     values |= {str(int(whole) + int(top) / int(bottom))
                for whole, top, bottom in re.findall(r"\b(\d+) (\d+)/(\d+)\b", low) if int(bottom)}
     return {v for v in values if v is not None}
+
+
+def unspoken_word(graph: penman.Graph, text: str, tokens: Sequence[str]) -> str | None:
+    """The first word of the source (``tokens``) that a node of ``graph`` is aligned to and
+    that ``text`` says in no form: a sentence rebuilt for a new focus that lost a clause
+    ("I hate most prostitutes, and I did not want to pay them" for "I picked prostitutes as
+    my victims because I hate ..."), a conjunct or an adverb ("failed on a closer vote"
+    for "a much closer vote") says less than its graph, however well it reads.
+
+    A word counts as said in any inflection (lemmas by lemminflect), as its node's
+    concept ("deaths" said as "died"), in any case of a pronoun, or, for a modal frame,
+    as any modal; concepts whose words are other nodes' (:data:`_REWORDED_CONCEPTS`) and
+    numbers (:func:`dropped_content` checks them) are not asked for.
+
+    >>> g = penman.decode('(p / pick-01~e.1 :ARG0 (i / i~e.0) :ARG1 (w / woman~e.2))')
+    >>> tokens = ["I", "picked", "women"]
+    >>> unspoken_word(g, "It is a woman that I picked.", tokens) is None
+    True
+    >>> unspoken_word(g, "Women were picked.", tokens)
+    'I'
+    """
+    said = _said_forms(text)
+    aligned = surface.alignments(graph)
+    named = {source for source, role, _ in graph.edges() if role == ":name"}
+    # (a unit may be said in the number's own form: "71-year-old" as "Morris Black, 71")
+    named |= {target for _, role, target in graph.edges() if role == ":unit"}
+    for instance in graph.instances():
+        alignment = aligned.get(instance)
+        concept = str(instance.target)
+        if alignment is None or concept in _REWORDED_CONCEPTS or instance.source in named \
+                or not alignment.indices \
+                or alignment.indices[0] >= len(tokens):
+            continue
+        token = tokens[alignment.indices[0]]
+        word = _bare(token)
+        if not re.search(r"[a-z]", word) or "$" in word or number_value(word) is not None:
+            continue  # (currencies: "US$298" is said as "$298")
+        forms: frozenset[str] = _MODAL_FORMS | {word} if concept in MODALS else \
+            _lemmas(word) | {re.sub(r"-\d+$", "", concept)} | _PRONOUN_FORMS.get(word, frozenset())
+        if forms & said or (len(word) >= 5 and any(w[:5] == word[:5] for w in said)):
+            continue
+        return token
+    return None
+
+
+def _said_forms(text: str) -> set[str]:
+    """Every word of ``text`` with its lemmas, its parts when hyphenated ("22-year-old":
+    "22", "year", "old", "year-old") and every case of a pronoun."""
+    said: set[str] = set()
+    for found in re.findall(r"[\w'.$&-]+", text.lower()):
+        word = _bare(found)
+        said |= _lemmas(word) | set(word.split("-")) | {word.split("-", 1)[-1]}
+        fused = re.fullmatch(r"\d+(?:\.\d+)?([a-z]{1,3})", word)
+        if fused:
+            said.add(fused.group(1))  # "1.3m subscribers": the source's tokens "1.3" "m"
+        if word.endswith("nt"):
+            said.add(word[:-2])  # "didnt", "wasnt": the source's tokens "did" "nt"
+        said |= _PRONOUN_FORMS.get(word, frozenset())
+    return said
+
+
+def _bare(word: str) -> str:
+    """``word`` in lower case without its possessive or contraction and outer dots
+    ("Inc.'s": "inc", "I'm": "i")."""
+    word = word.lower().strip(".'")
+    if "'" in word and not word.startswith("'"):
+        word = word.split("'", 1)[0]
+    return word.strip(".'")
+
+
+@lru_cache(maxsize=16384)
+def _lemmas(word: str) -> frozenset[str]:
+    from lemminflect import getAllLemmas
+
+    return frozenset({word}).union(*(set(lemmas) for lemmas in getAllLemmas(word).values()))

@@ -53,7 +53,7 @@ from pipeline.backends.builtin.realize_predicates import Predicates
 from pipeline.backends.builtin.realize_quantities import QuantitiesAndDates
 from pipeline.backends.builtin.realize_quotes import Quotations
 from pipeline.backends.builtin.realize_relative_conjuncts import RelativeConjuncts
-from pipeline.backends.builtin.realize_said import dropped_content, misread_source
+from pipeline.backends.builtin.realize_said import dropped_content, misread_source, unspoken_word
 from pipeline.backends.builtin.realize_source import SourceReuse
 from pipeline.backends.builtin.realize_source_readings import SourceReadings
 from pipeline.backends.builtin.realize_source_words import SourceWords
@@ -376,6 +376,12 @@ def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_to
         # "four Asian countries" for "four Central Asian countries": the parse lost the
         # word, so every focus would; the sentence without it says something else.
         return Realization("", None, f"the parse dropped {unparsed!r} of the source")
+    unspoken = unspoken_word(graph, result.text, source.tokens) \
+        if rebuilt and source is not None else None
+    if unspoken is not None:
+        # "I hate most prostitutes, and ..." for "I picked prostitutes as my victims
+        # because I hate most prostitutes and ...": the focus's sentence left a clause out
+        return Realization("", None, f"the source's {unspoken!r} is not said")
     misread = misread_source(result.text, source.tokens) if source is not None and rebuilt \
         else None
     if misread is not None:
