@@ -306,6 +306,7 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
             # ... let" strands the verb that let it happen
             raise RealizationRefused("an event the source said as a bare infinitive ('saw the "
                                      "Authority ban') cannot lead its verb")
+        self.refuse_denied_report(parent, role)
         if stem(parent.concept) in ATTRIBUTING and role == ":ARG1":
             # "..., Peterson added", not "..., which Peterson added"
             return self.stacked_attribution_tail(parent, role) or self.clause(parent, gap=role)

@@ -122,6 +122,17 @@ class FocusTails(RealizerBase):
                 raise RealizationRefused("the old root would follow only through a chain of "
                                          "subordinate clauses")
 
+    def refuse_denied_report(self, parent: Node, role: str) -> None:
+        """Refuse a denied report as the bare parenthetical after its clause: "The situation
+        poses safety problems, no data indicate" reads as vouching for the problems ("...,
+        which Clinton did not mention" stays: a relative clause vouches for nothing)."""
+        if role != ":ARG1" or stem(parent.concept) not in REPORTING | ATTRIBUTING:
+            return
+        if self.const(parent, ":polarity") == "-" or any(
+                e.role == ":ARG0" and isinstance(e.target, Node)
+                and self.const(e.target, ":polarity") == "-" for e in parent.edges):
+            raise RealizationRefused("a denied report cannot follow the clause it denies")
+
     def reported_tail(self, parent: Node, role: str, child: Node) -> str | None:
         """", Diamond testified under questioning by ...", not ", which Diamond testified
         ...": a verb reporting the new main clause follows it as an attribution."""
@@ -284,6 +295,10 @@ class FocusTails(RealizerBase):
                 _NUMBER_FOCUS.match(text) or COUNT_FOCUS.match(text)) \
                 and not (construction == "cleft" and self.counted_noun_cleft(top, text)):
             raise RealizationRefused(f"a number cannot lead a {construction} construction")
+        if construction in ("cleft", "existential") and self.const(top, ":polarity") == "-":
+            # "It is no data that indicate that the situation poses safety problems": a noun
+            # under "no" names nothing a cleft could single out
+            raise RealizationRefused(f"a negated noun cannot lead the {construction}")
         if construction in ("cleft", "existential") and top.concept in PLURAL_QUANTIFIERS \
                 and all(is_inverted(e.role) and not (  # "many of the victims" has its group
                     isinstance(e.target, Node) and e.target.concept == "include-91")

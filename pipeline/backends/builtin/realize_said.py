@@ -38,6 +38,8 @@ _REWORDED_CONCEPTS = frozenset([
     "multi-sentence", "contrast-01", "cause-01", "concession-01", "condition-01",
     "be-located-at-91", "instead-of-91", "byline-91", "correlate-91",
 ])
+# Question words that open a clause and that the parse keeps no node for.
+_MANNER_QUESTION_WORDS = ("how", "why")
 # Every case of a pronoun concept ("he": he, him, his).
 _PRONOUN_FORMS = {form: forms for forms in (
     frozenset({subject.lower(), obj, det}) for subject, obj, det, _, _ in PRONOUNS.values())
@@ -65,6 +67,12 @@ def misread_source(text: str, tokens: Sequence[str]) -> str | None:
     if unlinked is not None:
         # "It was the Dow Jones Industrial Average that fell 98.32 1.1 percent to 9011.53"
         return f"a number said without what tied it ('{unlinked}')"
+    asked = next((w for w in _MANNER_QUESTION_WORDS if w in (t.lower() for t in tokens)
+                  and not re.search(rf"\b{w}\b", text, re.IGNORECASE)), None)
+    if asked is not None:
+        # "Scientists are working to determine that acrylamide is formed in food" for
+        # "... how acrylamide is formed": the parse keeps no node for the question word
+        return f"the source's {asked!r} is not said"
     lost = _number_unsaid(text, tokens)
     if lost is not None:
         # "... after it closed January 2 voluntarily" for "two months after it voluntarily

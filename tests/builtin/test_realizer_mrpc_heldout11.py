@@ -1,0 +1,42 @@
+"""Faults read in kept paraphrases of MRPC train sentences at offset 6500 (a tuning range),
+each test naming the output it replaced.  They parse with the real parser, so they move
+with it."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_realizer_mrpc_parsed import every_text
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+NO_DATA = ("However, FAA spokeswoman Kathleen Bergen said no data indicate that the situation "
+           "poses safety problems.")
+ACRYLAMIDE = "Since last April, scientists have learned how acrylamide is formed."
+
+
+def test_a_noun_under_no_is_not_clefted(parser: BuiltinParser) -> None:
+    # Was kept: "It is no data that indicate that the situation poses safety problems,
+    # however, FAA spokeswoman Kathleen Bergen said."
+    texts = [t for t in every_text(parser, NO_DATA) if t]
+    assert not [t for t in texts if "It is no data" in t], texts
+    assert ("However, it was FAA spokeswoman Kathleen Bergen who said no data indicate that the "
+            "situation poses safety problems.") in texts
+
+
+def test_a_denied_report_does_not_follow_the_clause_as_a_parenthetical(
+        parser: BuiltinParser) -> None:
+    # Was kept: "The situation poses safety problems, no data indicate, however, FAA
+    # spokeswoman Kathleen Bergen said." -- read as vouching for the problems
+    texts = [t for t in every_text(parser, NO_DATA) if t]
+    assert not [t for t in texts if t.startswith(("The situation poses", "It is the situation",
+                                                  "Safety problems are posed"))], texts
+    texts = [t for t in every_text(parser, "The company did not say that profits fell.") if t]
+    assert texts == ["The company did not say that profits fell.",
+                     "It was the company that did not say profits fell."], texts
+
+
+def test_a_how_clause_is_not_said_as_a_that_clause(parser: BuiltinParser) -> None:
+    # Was kept: "Scientists are the ones who have learned for acrylamide to be formed since
+    # last April." and "Acrylamide is formed, as scientists have learned to since last
+    # April." -- the parse keeps no node for "how"
+    texts = [t for t in every_text(parser, ACRYLAMIDE) if t]
+    assert texts == [ACRYLAMIDE], texts
