@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from pipeline.backends.builtin.parse_accusations import accused_context, topic_role
 from pipeline.backends.builtin.parse_base import Context, ConverterBase
 from pipeline.backends.builtin.parse_causes import counted_span
+from pipeline.backends.builtin.parse_exceptions import exception_of_clause
 from pipeline.backends.builtin.parse_graph import Child, Const, Node, target
 from pipeline.backends.builtin.parse_measures import measure_of, quantify
 from pipeline.backends.builtin.parse_prepositions import (
@@ -56,6 +57,10 @@ class PrepositionalPhrases(ConverterBase):
             self.consumed.add(of.i)
             self.builder.covered.update((prep.i, of.i))
             node.add(":time", self.token(date, ctx))
+            return
+        exception = exception_of_clause(self, prep, ctx)
+        if exception is not None:  # "allowed -- except in government buildings"
+            node.add(":condition", exception)
             return
         idiom = out_of_idiom(self, prep)
         if idiom is not None:  # "threatened to whirl out of control"

@@ -1,0 +1,54 @@
+"""Content words of MRPC sentences that the parse left out of its AMR, so that the realizer
+refused every focus ("the parse dropped 'X' of the source"): the long tail of such drops,
+grouped by construction.  They parse with the real parser, so they move with it."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_parse_coverage import unparsed_words
+from tests.builtin.test_realizer_mrpc_parsed import every_text, focused, parsed
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+
+def _edges(parser: BuiltinParser, sentence: str) -> set[tuple[str, str, str]]:
+    graph = parsed(parser, sentence)
+    concept = {v: c for v, _, c in graph.instances()}
+    return {(concept[e.source], e.role, concept[e.target]) for e in graph.edges()}
+
+
+SKULLS = "Except for a few archaic characteristics, the skulls are readily recognizable."
+STEP = ("Doctors would face fines and up to two years in prison for performing the procedure, "
+        "except as a lifesaving step.")
+WOMEN = "In jihad, we are not allowed to kill women, except those who join the war."
+
+
+def test_except_for_a_noun_is_the_clause_s_exception(parser: BuiltinParser) -> None:
+    # Was refused on every focus: "the parse dropped 'Except' of the source".
+    assert unparsed_words(parsed(parser, SKULLS)) == []
+    assert ("recognizable", ":condition", "except-01") in _edges(parser, SKULLS)
+    assert ("except-01", ":ARG1", "characteristic") in _edges(parser, SKULLS)
+    assert focused(parser, SKULLS, "ready-02").text == (
+        "Readily, the skulls are recognizable, except for a few archaic characteristics.")
+
+
+def test_except_keeps_the_source_s_second_preposition(parser: BuiltinParser) -> None:
+    # Was refused on every focus: "the parse dropped 'except' of the source".
+    assert unparsed_words(parsed(parser, STEP)) == []
+    assert ("except-01", ":ARG1", "step") in _edges(parser, STEP)
+    texts = every_text(parser, STEP)
+    assert ("Except as a lifesaving step, doctors would face fines and up to two years in "
+            "prison for performing the procedure.") in texts
+    assert ("It was fines and up to two years in prison that doctors would face for "
+            "performing the procedure, except as a lifesaving step.") in texts
+
+
+def test_a_bare_except_does_not_open_the_sentence(parser: BuiltinParser) -> None:
+    # Was refused on every focus for the drop; with except-01 fronted it said "Except those
+    # who join the war, we are not allowed to kill women in jihad.", taking the exception
+    # away from the women it narrows.
+    assert unparsed_words(parsed(parser, WOMEN)) == []
+    assert ("except-01", ":ARG1", "that") in _edges(parser, WOMEN)
+    assert focused(parser, WOMEN, "except-01").refusal == (
+        "an exception from a noun cannot open the sentence")
+    assert "We are the ones that are not allowed to kill women in jihad, except those who join " \
+        "the war." in every_text(parser, WOMEN)
