@@ -52,3 +52,39 @@ def test_a_bare_except_does_not_open_the_sentence(parser: BuiltinParser) -> None
         "an exception from a noun cannot open the sentence")
     assert "We are the ones that are not allowed to kill women in jihad, except those who join " \
         "the war." in every_text(parser, WOMEN)
+
+
+SYMPTOMS = ("On average the students suffered at least one of the 13 symptoms between three and "
+            "11 times in the last year.")
+EARNINGS = ("Analysts surveyed by Reuters Research expected earnings of 13 cents a share on "
+            "revenue of $6.7 billion, on average.")
+
+
+def test_on_average_with_no_object_is_one_phrase(parser: BuiltinParser) -> None:
+    # Was refused on every focus: "the parse dropped 'average' of the source" (spaCy's
+    # "average" an amod of "on", which had no object).
+    assert ("suffer-01", ":mod", "on-average") in _edges(parser, SYMPTOMS)
+    assert "In the last year, the students suffered at least one of the 13 symptoms between " \
+        "three and 11 times on average." in every_text(parser, SYMPTOMS)
+
+
+def test_on_average_on_an_object_noun_belongs_to_the_clause(parser: BuiltinParser) -> None:
+    # Was refused on every focus for the drop; with the phrase below "earnings" it was said
+    # "expected on average earnings of 13 cents a share".
+    assert unparsed_words(parsed(parser, EARNINGS)) == []
+    assert ("expect-01", ":mod", "on-average") in _edges(parser, EARNINGS)
+    texts = every_text(parser, EARNINGS)
+    assert ("Analysts surveyed by Reuters Research expected earnings of 13 cents a share on "
+            "revenue of $6.7 billion on average.") in texts
+    assert not [t for t in texts if "on average earnings" in t.lower()], texts
+
+
+def test_on_average_before_an_object_gives_it_back(parser: BuiltinParser) -> None:
+    # "looking for, on average, revenue ...": spaCy made the revenue the object of "on"
+    # ("on revenue"), dropping "average"; the revenue is what "for" introduces.
+    sentence = ("Analysts surveyed by Reuters Research had been looking for, on average, revenue "
+                "of $723 million and a loss of 28 cents a share.")
+    assert unparsed_words(parsed(parser, sentence)) == []
+    edges = _edges(parser, sentence)
+    assert ("look-01", ":mod", "on-average") in edges
+    assert ("look-01", ":ARG1", "and") in edges
