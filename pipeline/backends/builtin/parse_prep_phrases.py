@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from pipeline.backends.builtin.parse_accusations import accused_context, topic_role
 from pipeline.backends.builtin.parse_base import Context, ConverterBase
 from pipeline.backends.builtin.parse_causes import counted_span
+from pipeline.backends.builtin.parse_exceptions import exception_of_clause
 from pipeline.backends.builtin.parse_graph import Child, Const, Node, target
 from pipeline.backends.builtin.parse_measures import measure_of, quantify
 from pipeline.backends.builtin.parse_prepositions import (
@@ -57,6 +58,10 @@ class PrepositionalPhrases(ConverterBase):
             self.builder.covered.update((prep.i, of.i))
             node.add(":time", self.token(date, ctx))
             return
+        exception = exception_of_clause(self, prep, ctx)
+        if exception is not None:  # "allowed -- except in government buildings"
+            node.add(":condition", exception)
+            return
         idiom = out_of_idiom(self, prep)
         if idiom is not None:  # "threatened to whirl out of control"
             node.add(":manner", idiom)
@@ -68,7 +73,7 @@ class PrepositionalPhrases(ConverterBase):
                 node.add(reading[2], sub)
                 return
         obj = self._pobj(prep)
-        fixed = FIXED_PHRASES.get((prep.lower_, obj.lower_)) if obj is not None else None
+        fixed = self._fixed_phrase(prep, obj)
         if fixed is not None:
             node.add(fixed[0], self._node(fixed[1], prep.i))
             return
@@ -100,6 +105,19 @@ class PrepositionalPhrases(ConverterBase):
         for n, (_, member) in enumerate(holder.edges, start=1):
             wrapper.add(f":op{n}", member)
         node.add(role, wrapper)
+
+    def _fixed_phrase(self, prep: Token, obj: Token | None) -> tuple[str, str] | None:
+        """The (role, concept) of a preposition and its word that say one thing ("at all",
+        "on average"), else None.  spaCy reads "average" in "on average" as the
+        preposition's amod, with no object; that word, unread, was dropped."""
+        if obj is None:
+            mods = [c for c in self.kids(prep) if c.dep_ in ("amod", "advmod")]
+            obj = mods[0] if len(mods) == 1 and all(
+                c.dep_ == "punct" for c in self.kids(prep) if c is not mods[0]) else None
+            if obj is not None and (prep.lower_, obj.lower_) in FIXED_PHRASES:
+                self.consumed.add(obj.i)
+                self.builder.covered.add(obj.i)
+        return FIXED_PHRASES.get((prep.lower_, obj.lower_)) if obj is not None else None
 
     def _prep_phrase(self, node: Node, prep: Token, obj: Token, role: str, ctx: Context) -> None:
         low = prep.lower_
@@ -196,11 +214,11 @@ class PrepositionalPhrases(ConverterBase):
     def _noun_prep(self, node: Node, prep: Token, ctx: Context) -> None:
         low = prep.lower_
         obj = self._pobj(prep)
-        if obj is None:
-            return
-        fixed = FIXED_PHRASES.get((low, obj.lower_))
+        fixed = self._fixed_phrase(prep, obj)
         if fixed is not None:  # "nobody at all"
             node.add(fixed[0], self._node(fixed[1], prep.i))
+            return
+        if obj is None:
             return
         frame = node.concept if node.concept in self.lex else ""
         if low == "following" and prep.pos_ == "VERB":

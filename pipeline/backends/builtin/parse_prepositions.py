@@ -201,7 +201,8 @@ def _inclusion_of_object(prep: Token) -> None:
     obj = next((c for c in prep.head.children if c.dep_ in ("dobj", "attr")
                 and c.i < prep.i and c.pos_ in ("NOUN", "PROPN", "NUM")), None) \
         or _nearest_prepositional_object(prep) \
-        or next((c for c in prep.head.children if c.dep_ == "nsubjpass" and c.i < prep.i), None)
+        or next((c for c in prep.head.children if c.dep_ == "nsubjpass" and c.i < prep.i), None) \
+        or noun_before_aside(prep)
     if obj is None or obj.pos_ not in ("NOUN", "PROPN", "NUM"):
         return
     verb = prep.head
@@ -212,6 +213,23 @@ def _inclusion_of_object(prep: Token) -> None:
     if when is not None:  # "..., including two on death row, when he was released": the verb's time
         when.head = verb
         when.dep_ = "advcl"
+
+
+def noun_before_aside(prep: Token) -> Token | None:
+    """"seemed to be looting and crime, including robberies ...": with no object or
+    prepositional object on the verb, the group is the noun that ends the phrase before the
+    comma (and a closing quote), inside the verb's own phrase; None where that word is no
+    noun."""
+    i = prep.i - 2
+    while i >= 0 and prep.doc[i].text in ("''", '"', "'", "”"):
+        i -= 1
+    if i < 0:
+        return None
+    before = prep.doc[i]
+    if before.pos_ not in ("NOUN", "PROPN") or before.ent_type_ in ("DATE", "TIME") \
+            or not any(a.i == prep.head.i for a in before.ancestors):
+        return None
+    return before
 
 
 def _nearest_prepositional_object(prep: Token) -> Token | None:

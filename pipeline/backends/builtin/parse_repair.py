@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.parse_amounts import repair_amounts
 from pipeline.backends.builtin.parse_appositions import list_after_colon
+from pipeline.backends.builtin.parse_averages import repair_on_average
 from pipeline.backends.builtin.parse_causes import repair_result_clause
 from pipeline.backends.builtin.parse_measures import MEASURE_UNITS
 from pipeline.backends.builtin.parse_names import repair_names
@@ -76,6 +77,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
         elif token.dep_ == "amod" and token.pos_ == "ADJ" and token.head.pos_ == "VERB":
             _adjective_of_the_subject(token)
     repair_prepositions(doc)
+    repair_on_average(doc)  # "on average", read as a phrase on its clause
     repair_amounts(doc)  # "from 3.03 million in 2001 to 2.92 million": both ends
     repair_rates(doc)  # "jumped $1.63 or 8 percent": one measure, said two ways
     repair_dated_participles(doc)  # "the quarter ended June 29": the date after the participle

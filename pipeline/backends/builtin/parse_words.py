@@ -31,7 +31,9 @@ DATE_PARTS = frozenset(["early", "late", "mid"])  # "late Sunday": a part of the
 FIXED_PHRASES = {("at", "all"): (":degree", "at-all"), ("at", "last"): (":time", "at-last"),
                  ("at", "least"): (":mod", "at-least"), ("of", "course"): (":mod", "of-course"),
                  ("at", "once"): (":time", "at-once"), ("at", "first"): (":time", "at-first"),
-                 ("per", "capita"): (":mod", "per-capita")}
+                 ("per", "capita"): (":mod", "per-capita"),
+                 # "was 142 on average", "expected ... revenue of $6.7 billion, on average"
+                 ("on", "average"): (":mod", "on-average")}
 FIXED_PHRASE_CONCEPTS = frozenset(concept for _, concept in FIXED_PHRASES.values())
 DIRECTION_ADVERBS = frozenset({"away", "back", "down", "up", "out", "off", "forward", "forwards",
                                "backward", "backwards", "aside", "along"})

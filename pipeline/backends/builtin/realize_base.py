@@ -125,6 +125,7 @@ class RealizerBase:
     participle_phrase: Callable[..., str | None]
     past_participle_clause: Callable[..., str | None]
     pending_phrase: Callable[..., str | None]
+    exception_lead: Callable[..., str]
     comparison_phrase: Callable[..., str | None]
     said_compared: Callable[..., str | None]
     complement: Callable[..., str]

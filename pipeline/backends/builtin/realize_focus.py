@@ -228,6 +228,11 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
                 front = participle or ("" if self.bare_participle(top) else "by ") + \
                     self.clause(top, form="gerund", skip=skip)
             else:
+                if top.concept == "except-01" and self.exception_lead(top) == "except":
+                    # "Except those who join the war, we are not allowed to kill women
+                    # against Islam": a bare "except" takes its members out of a noun the
+                    # clause names, which only the source's place says
+                    raise RealizationRefused("an exception from a noun cannot open the sentence")
                 pending = self.pending_phrase(top) if role in (":time", ":condition") else None
                 front = pending or f"{lead} {self.clause(top, skip=skip)}"
             # "When the agency appeals, the court suspended its decision, as the FTC has asked

@@ -9,6 +9,7 @@ from pipeline.backends.builtin.morphology import (
     with_article,
 )
 from pipeline.backends.builtin.parse_entities import WEEKDAYS
+from pipeline.backends.builtin.parse_exceptions import EXCEPTION_PREPOSITIONS
 from pipeline.backends.builtin.realize_appositions import apposition_words
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
@@ -291,6 +292,9 @@ class Modifiers(ModifierSources, RealizerBase):
         elif node.concept == "begin-01" and (self.word_of(node) or "").lower() == "beginning" \
                 and all(e.role in (":time", ":mod") or is_inverted(e.role) for e in node.edges):
             lead, role = "beginning", ":time"
+        elif node.concept == "except-01" and all(e.role == ":ARG1" or is_inverted(e.role)
+                                                 for e in node.edges):
+            lead, role = self.exception_lead(node), ":ARG1"  # parse_exceptions
         else:
             return None
         what = next((e.target for e in node.edges if e.role == role), None)
@@ -301,6 +305,15 @@ class Modifiers(ModifierSources, RealizerBase):
             return f"given that {self.clause(what)}"  # "given that Knight Ridder had the option"
         mods = [self.modifier(node, e) for e in node.edges if e.role == ":mod"]
         return " ".join([lead, *mods, self.np(what, "obj").text])
+
+    def exception_lead(self, node: Node) -> str:
+        """ "except" with the preposition the source put after it ("except for a few archaic
+        characteristics", "except in government buildings"), which the parse folded into
+        except-01 (parse_exceptions)."""
+        if self.source is None or not node.align or node.align[0] + 1 >= len(self.source.tokens):
+            return "except"
+        after = self.source.word(node.align[0] + 1).lower()
+        return f"except {after}" if after in EXCEPTION_PREPOSITIONS else "except"
 
     def role_of_pronoun(self, parts: list[str], owners: list[Node | Ref | Const]) -> str | None:
         """A role said with its owner's possessive ("his wife"), when the owner is a
