@@ -165,8 +165,14 @@ class FocusParts(RealizerBase):
                                    or stem(up.concept) in UNASSERTED_LINKING or (
                     # "Mr. Ebbers was exonerated, he expects" for "expects Mr. Ebbers to be
                     # exonerated": an event the source said as a "to" complement
-                    is_frame(up.concept) and stem(up.concept) not in IMPLICATIVE
-                    and up.concept not in MODALS  # ("were able to request": "could request")
+                    is_frame(up.concept) and (stem(up.concept) not in IMPLICATIVE
+                                              # "We killed women, as we are not allowed
+                                              # to": a denied verb implies nothing
+                                              or self.const(up, ":polarity") == "-")
+                    # ("were able to request": "could request"; a denied "allowed to" is
+                    # said as a verb of its own)
+                    and (up.concept not in MODALS or (MODALS[up.concept] is None
+                                                      and self.const(up, ":polarity") == "-"))
                     and self.said_as_infinitive(event))):
                 raise RealizationRefused("the focus event was only attempted or intended; as "
                                          "the main clause it would be asserted")
