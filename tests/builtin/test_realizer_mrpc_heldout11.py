@@ -48,3 +48,12 @@ def test_an_event_under_a_denied_permission_is_not_asserted(parser: BuiltinParse
     texts = [t for t in every_text(parser, "We are not allowed to kill women, he said.") if t]
     assert not [t for t in texts if "killed" in t], texts
     assert "He was the one who said we are not allowed to kill women." in texts
+
+
+def test_an_extraposed_adjective_is_not_said_after_its_clause(parser: BuiltinParser) -> None:
+    # Was kept: "It was Senator Clinton who would seek to politicize such a qualified nominee
+    # as Governor Leavitt unfortunate." ("It is unfortunate that ..." refocused below it)
+    sentence = ("It is unfortunate that Senator Clinton would seek to politicize such a "
+                "qualified nominee as Governor Leavitt.")
+    texts = [t for t in every_text(parser, sentence) if t]
+    assert texts == [sentence], texts

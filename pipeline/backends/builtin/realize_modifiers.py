@@ -132,6 +132,15 @@ class Modifiers(ModifierSources, RealizerBase):
         if role == ":mod" and is_empty_noun(node):
             self.done.add(node.var)
             return ""
+        if role == ":mod" and self.source is not None and node.align and self.is_clause(head):
+            at = node.align[0]
+            if self.source.word(at - 1).lower() in ("is", "was", "be", "'s", "seems") \
+                    and self.source.word(at + 1).lower() in ("that", "to"):
+                # (u / unfortunate :domain (s / seek-01 ...)) refocused below the clause:
+                # "It was Senator Clinton who would seek to politicize ... unfortunate" for
+                # "It is unfortunate that Senator Clinton would seek ..."
+                raise RealizationRefused(f"an extraposed adjective ('it is {node.concept} "
+                                         "that') cannot modify its own clause")
         if role not in (":mod", ":direction", ":manner", ":purpose") and self.is_clause(node) \
                 and self.source is not None and not any(ARG_ROLE.match(e.role) for e in node.edges):
             # an event the source said as a noun after a preposition: "during yesterday's
