@@ -7,7 +7,12 @@ from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.parse_base import Context, ConverterBase
 from pipeline.backends.builtin.parse_graph import Child, Const, Node, target, walk
-from pipeline.backends.builtin.parse_words import INTERJECTIONS, PARENTHETICAL_VERBS
+from pipeline.backends.builtin.parse_words import (
+    INSERTED_ATTRIBUTION_VERBS,
+    INTERJECTIONS,
+    PARENTHETICAL_VERBS,
+)
+from pipeline.backends.builtin.realize_words import QUOTE_MARKS
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -116,13 +121,35 @@ class Sentences(ConverterBase):
         return not inverted
 
     def _parenthetical(self, root: Token) -> Token | None:
-        """ "I know, they need X": the parataxis verb becomes the top, its :ARG1 the clause."""
+        """ "I know, they need X", "After 9/11, he said, agents spent ...": the parataxis
+        verb becomes the top, its :ARG1 the clause."""
         for child in self.kids(root):
-            if (child.dep_ == "parataxis" and child.lemma_.lower() in PARENTHETICAL_VERBS
-                    and child.left_edge.i == root.sent.start  # it opens the sentence
+            lemma = child.lemma_.lower()
+            if (child.dep_ == "parataxis" and (
+                    (lemma in PARENTHETICAL_VERBS and child.left_edge.i == root.sent.start)
+                    or (lemma in INSERTED_ATTRIBUTION_VERBS and self._inserted_attribution(child)))
                     and not any(c.dep_ in ("ccomp", "dobj", "xcomp") for c in self.kids(child))):
                 return child
         return None
+
+    def _inserted_attribution(self, verb: Token) -> bool:
+        """ "..., she said, ...", between commas inside the clause it attributes, with its own
+        subject: left as a :mod of that clause, every other focus said it as a gerund
+        ("agents spent ... saying")."""
+        doc = verb.doc
+        words = [t.i for t in verb.subtree if not t.is_punct]  # its commas may hang from it
+        start, end = words[0], words[-1]
+        if any(t.text in QUOTE_MARKS for t in verb.sent):
+            # "she added, Captain Smith said simply, \"Oh my God.\"": the quotation, parsed
+            # as a clause, lost its words
+            return False
+        if any(c.dep_ == "nsubj" and c.tag_ in ("WDT", "WP") for c in self.kids(verb.head)):
+            # "... into place, he said, that would permit ...": a relative clause read as the
+            # main one
+            return False
+        return start > verb.sent.start and end + 1 < verb.sent.end \
+            and doc[start - 1].text == "," and doc[end + 1].text == "," \
+            and any(c.dep_ == "nsubj" and c.i < verb.i for c in self.kids(verb))
 
     def _imperative(self, verb: Token) -> bool:
         """A bare verb opening its clause, with no subject: "Draw me a sheep!", "Do not go."."""

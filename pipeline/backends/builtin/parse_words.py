@@ -110,6 +110,9 @@ GERUND_ADJUNCT_PREPS = frozenset(["after", "before", "since", "while", "upon", "
 HEARER_OBJECT_FRAMES = frozenset(["tell-01", "remind-01", "assure-01", "inform-01"])
 # Verbs whose clause-taking parenthetical ("I know", "he said") governs the main clause.
 PARENTHETICAL_VERBS = frozenset(["know", "think", "believe", "say", "tell", "guess", "suppose", "hope", "fear", "feel", "admit", "add", "explain", "reply", "answer", "ask", "wonder", "remember", "see", "imagine", "realize", "understand", "insist", "agree", "declare"])
+# ... and those that may also stand between commas inside it ("In 1999, NIST found, the Port
+# Authority issued ..."), where "found" cannot be "to found" ("Evan helped found a program").
+INSERTED_ATTRIBUTION_VERBS = PARENTHETICAL_VERBS | frozenset(["find"])
 # AMR conventions that differ from PropBank's first listed sense.
 VERB_SENSES = {"have": "have-03", "go": "go-02", "do": "do-02", "be": "be-01",
                "get": "get-01", "look": "look-01", "come": "come-01", "live": "live-01",

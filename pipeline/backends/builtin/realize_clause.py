@@ -220,10 +220,16 @@ class Clauses(RealizerBase):
             passive = True
         if passive:
             subject_role = ":ARG1"
-            if self.source is not None and verb in NO_PASSIVE:
+            patient = args[":ARG1"].target if ":ARG1" in args else (
+                node.parent if gap == ":ARG1" else None)
+            if self.source is not None and verb in NO_PASSIVE and not (
+                    self.be_passive_in_source(node) and not (
+                        isinstance(patient, Node) and self.noun_in_source(patient))):
                 # "Recent contact with exotic animals was had by one of those infected",
                 # "$4.1 million in fees are included by the settlement": a verb of having,
-                # lacking or measuring has no passive
+                # lacking or measuring has no passive, unless the source said one ("will be
+                # included in Billboard's charts") of a subject it can say ("sales of ..." is
+                # said "selling ...")
                 raise RealizationRefused(f"{verb!r} has no passive")
         elif form in ("gerund", "infinitive") and subject_role == ":ARG1" and gap != ":ARG1" \
                 and not adjectival and self.transitive(concept) \

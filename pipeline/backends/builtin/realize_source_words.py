@@ -17,7 +17,12 @@ from pipeline.backends.builtin.realize_base import (
     stem,
 )
 from pipeline.backends.builtin.realize_tree import Const, Node, Ref
-from pipeline.backends.builtin.realize_words import PREPOSITIONS, QUOTE_MARKS, SUBORDINATORS
+from pipeline.backends.builtin.realize_words import (
+    PREPOSITIONS,
+    QUOTE_MARKS,
+    SUBORDINATORS,
+    VERB_GROUP_ADVERBS,
+)
 
 # Longest first: "just more than" before "more than".
 _APPROXIMATORS = ("plus or minus", "just more than", "just less than", "a little more than", "more than",
@@ -31,6 +36,7 @@ _NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven"
 _CURRENCIES = frozenset({"dollar", "euro", "pound", "yen", "cent"})
 _PASSIVE_AUXILIARIES = frozenset({"is", "are", "am", "was", "were", "be", "been", "being", "'s",
                                   "get", "gets", "got", "gotten", "getting", "and", "or", ","})
+_BE_FORMS = frozenset({"is", "are", "am", "was", "were", "be", "been", "being"})
 _PERFECT_AUXILIARIES = frozenset({"has", "have", "had", "'ve", "'d", "having"})
 _ADVERBS_IN_VERB_GROUP = frozenset({"also", "first", "not", "n't", "never", "already", "just",
                                     "still", "then", "recently", "later", "reportedly"})
@@ -281,6 +287,29 @@ class SourceWords(RealizerBase):
         lemma = stem(node.concept).split("-")[0]
         return word == inflect(lemma, "VBN") and word != lemma \
             and not self.finite_ergative(node, word, lemma) and not self.perfect_in_source(node)
+
+    def be_passive_in_source(self, node: Node) -> bool:
+        """Whether the source said this verb as a passive with a form of "be" ("will be
+        included in Billboard's charts", "could be had for 20 cents"): a verb that has no
+        passive elsewhere ("was had by one of those infected") may keep the source's."""
+        assert self.source is not None
+        if not node.align or not self.passive_in_source(node):
+            return False
+        index = node.align[0] - 1
+        while index >= 0 and self.source.word(index).lower() in VERB_GROUP_ADVERBS:
+            index -= 1
+        return index >= 0 and self.source.word(index).lower() in _BE_FORMS
+
+    def noun_in_source(self, node: Node) -> bool:
+        """Whether the source named this event with a noun that is none of its verb's forms
+        ("Sales of downloaded singles" for sell-01), read from the source's own word."""
+        assert self.source is not None
+        if not node.align or not is_frame(node.concept):
+            return False
+        word = self.source.word(node.align[0]).lower()
+        lemma = stem(node.concept).split("-")[0]
+        forms = {lemma, *(inflect(lemma, tag) for tag in ("VBD", "VBN", "VBG", "VBZ"))}
+        return word not in forms and "NOUN" in lemma_pos(word)
 
     def finite_ergative(self, node: Node, word: str, lemma: str) -> bool:
         """An ergative verb the source said in the past tense with its undergoer as subject
