@@ -73,14 +73,19 @@ class SourceReadings(RealizerBase):
                 if isinstance(e.target, Node | Ref):
                     edges.add((e.target.var, base_role(e.role), node.var) if is_inverted(e.role)
                               else (node.var, e.role, e.target.var))
-        agent = {a: b for a, role, b in edges if role == ":ARG0"}
-        undergoer = {a: b for a, role, b in edges if role == ":ARG1"}
+        # (every :ARG0 of a verb, not one picked by a set's order: a misparse can give a
+        # verb two, and the answer then moved with PYTHONHASHSEED)
+        agent: dict[str, set[str]] = {}
+        undergoer: dict[str, set[str]] = {}
+        for a, role, b in edges:
+            if role in (":ARG0", ":ARG1"):
+                (agent if role == ":ARG0" else undergoer).setdefault(a, set()).add(b)
         # a passive's subject is its undergoer: "was released by a judge and pardoned by
         # the governor" share "he", not an agent
         be = ("is", "are", "was", "were", "be", "been", "being")
 
-        def subject(var: str, passive: bool) -> str | None:
-            return (undergoer if passive else agent).get(var)
+        def subject(var: str, passive: bool) -> set[str]:
+            return (undergoer if passive else agent).get(var, set())
 
         for coordination in (n for n in self.nodes.values() if n.concept in ("and", "or")):
             ops = sorted((role, b) for a, role, b in edges
@@ -90,7 +95,7 @@ class SourceReadings(RealizerBase):
                 passive = earlier is not None and bool(earlier.align) \
                     and source.word(earlier.align[0] - 1).lower() in be
                 one, other = subject(first, passive), subject(second, passive)
-                if one and other and one != other and later is not None and later.align \
+                if one and other and not one & other and later is not None and later.align \
                         and source.word(later.align[0] - 1).lower() in ("and", "or"):
                     return later
         return None
