@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 
 import penman
 
+from pipeline.backends.builtin.morphology import AUXILIARIES
 from pipeline.backends.builtin.parse_entities import number_value
 
 if TYPE_CHECKING:
@@ -51,6 +52,10 @@ _MEANINGFUL = frozenset({"despite", "without", "except", "unlike", "nor", "not",
 # Hedges of a number ("dropped about 0.9 percent"): stop words, but losing one states an
 # estimate as exact.
 _NUMBER_HEDGES = frozenset({"about", "nearly", "almost", "approximately", "roughly", "around"})
+# Words spaCy tags "aux" that are auxiliaries, beyond morphology's list.
+_AUXILIARY_LIKE = frozenset({"to", "ought", "used", "get", "gets", "got", "getting", "gotten",
+                             "having", "gon", "na", "going", "need", "dare",
+                             "shall", "might", "must", "ll", "d", "s", "ve", "re", "m"})
 _PERSONAL_OBJECTS = frozenset({"me", "us", "you", "him", "her", "them"})
 _ALIGNED = re.compile(r"~e\.(\d+(?:,\d+)*)")
 # A number constant aligned to several words ("4.7 million"~e.10,11).
@@ -165,7 +170,12 @@ def unparsed(doc: Doc, amr: str, covered: Iterable[int] = ()) -> list[int]:
         # "at least as good" (but "at least 13 flights" is a number's hedge, read back)
         at_least = tok.lower_ == "least" and tok.i > 0 and doc[tok.i - 1].lower_ == "at" \
             and not restated
-        if joins or or_so or hedge or vague or pronoun or at_least or tok.lower_ in _MEANINGFUL \
+        # A verb spaCy tagged as an auxiliary ("Evan helped found a program": "helped" aux of
+        # "found"), which the parser then skips as one: "Evan found a program"
+        false_aux = tok.dep_ in ("aux", "auxpass") and tok.is_alpha \
+            and tok.lower_ not in AUXILIARIES and tok.lower_ not in _AUXILIARY_LIKE
+        if joins or or_so or hedge or vague or pronoun or at_least or false_aux \
+                or tok.lower_ in _MEANINGFUL \
                 or (tok.pos_ in _CONTENT_POS and not tok.is_stop
                     and not (tok.pos_ == "NUM" and tok.is_alpha)):
             found.append(tok.i)
