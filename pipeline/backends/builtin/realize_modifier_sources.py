@@ -25,6 +25,26 @@ class ModifierSources(RealizerBase):
         finally:
             event.edges, event.subtree = edges, subtree
 
+    def with_absolute(self, event: Node) -> str | None:
+        """The source's words of a "with" absolute: a subject and its participle or adjective
+        ("with the federal government shut down for the second day", "with the economy
+        sluggish"), said as they were; a gerund ("with the federal government shutting
+        down") is another meaning, and "with shutting down" loses who did.  None where the
+        source said a gerund, or its words cannot be read back whole."""
+        if self.source is None or not event.align:
+            return None
+        word = self.source.word(event.align[0]).lower()
+        subject = next((e.target for e in event.edges if e.role in (":ARG0", ":ARG1", ":domain")
+                        and isinstance(e.target, Node)), None)
+        start = self.position(subject) if subject is not None else None
+        if word.endswith("ing") or start is None or start > event.align[0]:
+            return None
+        said = self.reused(event, whole=False)
+        if not said:
+            return None
+        self.done.update(n.var for n in event.walk())
+        return said
+
     def refuse_embedded_contrast(self, clause: Node) -> None:
         """Refuse a "but" clause with a subject of its own after ``clause`` where that is
         inside a noun phrase: "No SARS cases that Singapore reported Wednesday but officials
