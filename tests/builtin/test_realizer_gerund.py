@@ -75,3 +75,14 @@ def test_a_with_absolute_keeps_its_subject_and_participle(parser: BuiltinParser)
                                "trying to raise prices.")
     assert "Producers are the ones who have had a tough time trying to raise prices with the " \
         "economy sluggish." in texts, texts
+
+
+def test_a_with_absolute_that_runs_into_another_clause_is_not_read_back(
+        parser: BuiltinParser) -> None:
+    # Was kept once "with" absolutes were read back: "Meanwhile, the global death toll appeared
+    # approaching 770 with more than 8,300 people sickened since the severe acute respiratory
+    # syndrome virus first in southern China in November." (the parse's "since the virus")
+    texts = every_text(parser, "Meanwhile, the global death toll approached 770 with more than "
+                               "8,300 people sickened since the severe acute respiratory "
+                               "syndrome virus first appeared in southern China in November.")
+    assert not [t for t in texts if t and "virus first" in t and "appeared" not in t], texts
