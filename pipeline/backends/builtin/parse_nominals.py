@@ -4,6 +4,7 @@ clauses and participles."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
@@ -157,7 +158,9 @@ class Nominals(ConverterBase):
         person = (ent is not None and ent.label_ == "PERSON") or tok.lemma_.lower() in PERSON_NOUNS
         if person and tok.tag_ in ("NN", "NNP"):
             self.mentions.append((tok.i, node, "person"))
-        elif tok.tag_ in ("NNS", "NNPS"):
+        elif tok.tag_ in ("NNS", "NNPS") and not re.search(r"-\d\d$", node.concept):
+            # (not an event named by a noun: "the deaths of his wife and their unborn son"
+            # is not the deaths' son)
             self.mentions.append((tok.i, node, "plural"))
 
     def pronoun(self, concept: str, index: int) -> Child:

@@ -433,6 +433,15 @@ class RealizerBase:
             raise RealizationRefused("an event the source said as a past participle cannot "
                                      "be said as 'by V-ing'")
 
+    def refuse_manner_noun_list(self, node: Node) -> None:
+        """Refuse "by V-ing" for a manner list of events and nouns: "used by stand-alone
+        applications or an extension" for "used as stand-alone applications or as an
+        extension" (the nouns said as they were, the "by" meant for a gerund)."""
+        members = [e.target for e in node.edges if e.role.startswith(":op")
+                   and isinstance(e.target, Node)] if node.concept in ("and", "or") else []
+        if self.source is not None and len({self.is_clause(m) for m in members}) == 2:
+            raise RealizationRefused("a list with nouns cannot be said as 'by V-ing'")
+
     def same_token(self, a: Node, b: Node) -> bool:
         return bool(self.source is not None and a.align and b.align and a.align[0] == b.align[0])
 

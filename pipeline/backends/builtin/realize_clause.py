@@ -534,11 +534,16 @@ class Clauses(RealizerBase):
                                      "read as a noun)")
         parts = []
         before: Node | None = None  # the clause said last
+        # "after a disappointing run and losses of about $6 million": in a list with a noun,
+        # an event the source named with a noun is that noun again, not "and losing ..."
+        # (whose subject a gerund would lose)
+        nominal = self.source is not None and form == "gerund" and not all(clausal)
         for e in node.edges:
             if not e.role.startswith(":op"):
                 continue
             target = e.target
-            if isinstance(target, Node) and self.is_clause(target):
+            if isinstance(target, Node) and self.is_clause(target) \
+                    and not (nominal and self.said_as_noun(target)):
                 if before is not None:
                     self.subject_before[target.var] = self.subject_of.get(before.var)
                 parts.append(self.clause(target, gap=gap, form=form, relative=None))

@@ -225,6 +225,7 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
                 participle = None if self.bare_participle(top) else self.participle_phrase(top)
                 if not self.bare_participle(top) and not participle:
                     self.refuse_participle_gerund(top)
+                    self.refuse_manner_noun_list(top)
                 front = participle or ("" if self.bare_participle(top) else "by ") + \
                     self.clause(top, form="gerund", skip=skip)
             else:

@@ -5,7 +5,7 @@ clause inside a noun phrase."""
 from __future__ import annotations
 
 from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase
-from pipeline.backends.builtin.realize_tree import Node, is_inverted
+from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
 
 
 class ModifierSources(RealizerBase):
@@ -24,6 +24,42 @@ class ModifierSources(RealizerBase):
             return self.source_preposition(event)
         finally:
             event.edges, event.subtree = edges, subtree
+
+    def with_absolute(self, event: Node) -> str | None:
+        """The source's words of a "with" absolute: a subject and its participle or adjective
+        ("with the federal government shut down for the second day", "with the economy
+        sluggish"), said as they were; a gerund ("with the federal government shutting
+        down") is another meaning, and "with shutting down" loses who did.  None where the
+        source said a gerund, or its words cannot be read back whole."""
+        if self.source is None or not event.align:
+            return None
+        word = self.source.word(event.align[0]).lower()
+        subject = next((e.target for e in event.edges if e.role in (":ARG0", ":ARG1", ":domain")
+                        and isinstance(e.target, Node)), None)
+        start = self.position(subject) if subject is not None else None
+        if word.endswith("ing") or start is None or start > event.align[0]:
+            return None
+        inside = {n.var for n in event.walk()}
+        if any(is_inverted(e.role) or (isinstance(e.target, Ref) and e.target.var not in inside)
+               for n in event.walk() for e in n.edges):
+            # refocused below it ("the death toll appeared approaching 770 with ... sickened
+            # since the virus first"): its words are no longer one phrase of its own
+            return None
+        at = [i for n in event.walk() for i in n.align]
+        if any(self.source.owner.get(i) not in inside | {None} for i in range(min(at), max(at))):
+            # "with more than 8,300 people sickened since the virus first appeared": its
+            # span holds words of another clause, which the reused words would swallow
+            return None
+        if any(ch.isalnum() for ch in self.source.word(max(at) + 1)):
+            # "with more than 8,300 people sickened since the virus first appeared", the
+            # parse's "since the virus" a noun of "sickened": the absolute ends at a comma or
+            # the stop, else its words run on into a clause the graph says elsewhere
+            return None
+        said = self.reused(event, whole=False)
+        if not said:
+            return None
+        self.done.update(n.var for n in event.walk())
+        return said
 
     def refuse_embedded_contrast(self, clause: Node) -> None:
         """Refuse a "but" clause with a subject of its own after ``clause`` where that is

@@ -162,6 +162,10 @@ class Modifiers(ModifierSources, RealizerBase):
                     # "soldiers called to active duty" said "attended a party calling to
                     # active duty": the participle's voice turned round
                     raise RealizationRefused("a passive participle said as an active gerund")
+                absolute = self.with_absolute(node) if not said \
+                    and self.source_preposition(node) == "with" else None
+                if absolute:
+                    return f"with {absolute}"
                 # "settled .85 cent lower", not "settled being lower"
                 return said or self.clause(node, form="gerund")
             if concept == "since" and not node.edges:
@@ -190,6 +194,7 @@ class Modifiers(ModifierSources, RealizerBase):
                 if participle:
                     return ", " + participle
                 self.refuse_participle_gerund(node)
+                self.refuse_manner_noun_list(node)
                 return "by " + self.clause(node, form="gerund")
             known = self.source_preposition(node) if self.source is not None else None
             if known in ("as", "like"):  # "hailed Saudi Arabia as one of the ... nations"
@@ -233,6 +238,7 @@ class Modifiers(ModifierSources, RealizerBase):
                 if participle:
                     return ", " + participle
                 self.refuse_participle_gerund(node)
+                self.refuse_manner_noun_list(node)
                 return "by " + self.clause(node, form="gerund")
             known = self.source_subordinator(node)
             participle = self.word_of(node) if known == "as" and node.align else None

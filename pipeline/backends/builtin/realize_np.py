@@ -38,6 +38,7 @@ from pipeline.backends.builtin.realize_words import (
     EXISTENTIAL_BE,
     EXISTENTIAL_VERB_GROUP,
     FEMALE,
+    NOUN_DETERMINERS,
     PLURAL_ONLY,
     PLURAL_QUANTIFIERS,
     PREPOSITION_CONCEPTS,
@@ -140,7 +141,22 @@ class NounPhrases(NameWords):
         low = word.lower()
         lemma = stem(node.concept).split("-")[0]
         verb_forms = {lemma, *(inflect(lemma, tag) for tag in ("VBD", "VBN", "VBG", "VBZ"))}
-        return low not in verb_forms and "NOUN" in lemma_pos(low)
+        if low not in verb_forms:
+            return "NOUN" in lemma_pos(low)
+        return self.nominal_gerund(node)
+
+    def nominal_gerund(self, node: Node) -> bool:
+        """An -ing word the source used as a noun, after a possessive or an article and
+        before its "of" phrase: "Admiral Gehman's handling of the investigation", "the
+        disarming of militants" (a gerund clause would lose the possessor)."""
+        if self.source is None or not node.align:
+            return False
+        at = node.align[0]
+        if not self.source.word(at).lower().endswith("ing") \
+                or self.source.word(at + 1).lower() != "of":
+            return False
+        before = self.source.word(at - 1).lower()
+        return before in ("'s", "'") or before in NOUN_DETERMINERS
 
     def pronoun(self, node: Node, case: Case) -> NP:
         concept = node.concept

@@ -500,7 +500,10 @@ def _word_fits(word: str, key: str) -> bool:
         return True
     lexicon = propbank_lexicon()
     if lexicon is not None:
-        frames = lexicon.nouns.get(word, []) + lexicon.adjectives.get(word, [])
+        # a plural noun by its singular too: "the deaths of his wife" for die-01
+        singular = getAllLemmas(word).get("NOUN", ())
+        frames = [f for w in (word, *singular) for f in lexicon.nouns.get(w, [])] \
+            + lexicon.adjectives.get(word, [])
         if any(stem(f).split("-")[0] == head for f in frames):
             return True
         agent = lexicon.arg_nouns.get(word)
