@@ -24,6 +24,7 @@ from pipeline.backends.builtin.realize_base import (
     stem,
 )
 from pipeline.backends.builtin.realize_name_words import NameWords
+from pipeline.backends.builtin.realize_quantities import restated_amount
 from pipeline.backends.builtin.realize_tree import (
     Const,
     Edge,
@@ -271,6 +272,10 @@ class NounPhrases(NameWords):
         if concept in ("and", "or"):
             parts = [self.argument(e.target, case) for e in node.edges
                      if e.role.startswith(":op") and id(e) not in skip]
+            if self.source is not None and not skip and restated_amount(node, self.source.tokens):
+                # "rose $2.11, or about 11 percent, to close": the restatement is an aside,
+                # as the source set it off (the sentence's end takes its closing comma away)
+                return NP(join_words([p.text for p in parts if p], "or", comma=True) + ",")
             return NP(join_words([p.text for p in parts if p], "or" if concept == "or" else "and"),
                       plural=concept == "and")
         if concept == "amr-unknown":
