@@ -221,8 +221,10 @@ class QuantitiesAndDates(RealizerBase):
             # "closed down $1.66, or 16.7 percent, at $8.26": the direction said right
             # before its amount stays there, not after the verb's last argument
             target = e.target
-            if e.role == ":direction" and isinstance(target, Node) and not target.edges \
-                    and target.align and any(0 < start - target.align[0] <= 2 for _, start in found):
+            if e.role == ":direction" and isinstance(target, Node) and target.align and (
+                    (not target.edges and any(0 < start - target.align[0] <= 2 for _, start in found))
+                    # "finished the day down 98.32 points at 9,011.53": with its own amount
+                    or (found and [x.role for x in target.edges] == [":quant"])):
                 found.append((e, target.align[0]))
         return found
 
