@@ -307,7 +307,16 @@ class NounPhrases(NameWords):
                            and isinstance(e.target, Const)), None)
             if number is not None and len(number.align) == 2:  # "3 5/8 percent", a mixed number
                 percent = self.number_text(number)
-            return NP(f"{self.approximator(number)}{percent} percent")  # "nearly 4 percent"
+            whole = [self.argument(e.target, "obj").text for e in node.edges
+                     if e.role in (":mod", ":poss") and isinstance(e.target, Node)
+                     and id(e) not in skip and not self.is_clause(e.target)]
+            # "20.7 percent of all women": the whole the share is of, which the source said
+            # after "of" (a percentage without it says another number)
+            of = "".join(f" of {w}" for w in whole if w)
+            if of:  # "60 percent of its 1,000 employees at the time"
+                of += "".join(f" {m}" for m in (self.modifier(node, e) for e in node.edges
+                                                 if e.role == ":time" and id(e) not in skip) if m)
+            return NP(f"{self.approximator(number)}{percent} percent{of}")  # "nearly 4 percent"
         if concept == "name":
             return NP(self.name_text(node))
         names = self.edges(node, ":name")
