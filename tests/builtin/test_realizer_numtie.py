@@ -91,3 +91,11 @@ def test_a_share_keeps_the_whole_it_is_of(parser: BuiltinParser) -> None:
     assert "It was Alcohol-related fatalities that accounted for 41 percent of the total number " \
         "of deaths." in texts, texts
     assert not [t for t in texts if t.endswith("41 percent.")], texts
+
+
+def test_a_share_of_a_date_is_not_said(parser: BuiltinParser) -> None:
+    # Would be kept: "In 2001, 8.4 percent of six-year-olds and 15 percent of the 15th were
+    # obese." (the parse read "15-year-olds" as a day of the month)
+    texts = every_text(parser, "In 2001, 8.4 per cent of six-year-olds and 15 per cent of "
+                               "15-year-olds were obese.")
+    assert not [t for t in texts if "the 15th" in t], texts

@@ -309,7 +309,9 @@ class NounPhrases(NameWords):
                 percent = self.number_text(number)
             whole = [self.argument(e.target, "obj").text for e in node.edges
                      if e.role in (":mod", ":poss") and isinstance(e.target, Node)
-                     and id(e) not in skip and not self.is_clause(e.target)]
+                     and id(e) not in skip and not self.is_clause(e.target)
+                     # not "15 percent of the 15th" for a misparsed "of 15-year-olds"
+                     and not e.target.concept.endswith("-entity")]
             # "20.7 percent of all women": the whole the share is of, which the source said
             # after "of" (a percentage without it says another number)
             of = "".join(f" of {w}" for w in whole if w)
