@@ -307,11 +307,14 @@ class NounPhrases(NameWords):
                            and isinstance(e.target, Const)), None)
             if number is not None and len(number.align) == 2:  # "3 5/8 percent", a mixed number
                 percent = self.number_text(number)
-            whole = [self.argument(e.target, "obj").text for e in node.edges
-                     if e.role in (":mod", ":poss") and isinstance(e.target, Node)
-                     and id(e) not in skip and not self.is_clause(e.target)
-                     # not "15 percent of the 15th" for a misparsed "of 15-year-olds"
-                     and not e.target.concept.endswith("-entity")]
+            wholes = [e.target for e in node.edges if e.role in (":mod", ":poss")
+                      and isinstance(e.target, Node) and id(e) not in skip
+                      and not self.is_clause(e.target)]
+            if self.source is not None and any(w.concept.endswith("-entity") for w in wholes):
+                # "15 percent of the 15th", or "15 percent" alone, for a misparsed "of
+                # 15-year-olds": a share whose whole is no noun cannot be said
+                raise RealizationRefused("a share of an entity the source did not say")
+            whole = [self.argument(w, "obj").text for w in wholes]
             # "20.7 percent of all women": the whole the share is of, which the source said
             # after "of" (a percentage without it says another number)
             of = "".join(f" of {w}" for w in whole if w)
