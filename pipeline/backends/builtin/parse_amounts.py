@@ -39,7 +39,8 @@ def repair_amounts(doc: Doc) -> None:
         if token.dep_ == "prep" and token.lower_ == "to" and token.head.lower_ == "from" \
                 and token.head.dep_ == "prep" and token.i > token.head.i:
             _end_of_change(token)
-        elif token.dep_ == "conj" and token.ent_type_ == "PERCENT" and token.lower_ in _PERCENT_WORDS:
+        elif token.dep_ in ("conj", "npadvmod") and token.ent_type_ == "PERCENT" \
+                and token.lower_ in _PERCENT_WORDS:
             _second_amount(token)
         elif token.dep_ == "prep" and token.lower_ == "in" and token.head.lower_ == "from" \
                 and any(o.dep_ == "pobj" and o.ent_type_ == "DATE" for o in token.children):
@@ -92,14 +93,15 @@ def _end_of_change(to: Token) -> None:
 
 def _second_amount(percent: Token) -> None:
     """ "closed down $1.66, or 16.7 percent, at $8.26": spaCy makes the share a conjunct
-    of the verb (and "at $8.26" its child) and the sum a measure of "down"; both amounts
+    (or a second measure) of the verb (and "at $8.26" its child) and the sum a measure of
+    "down"; both amounts
     become one measure of the verb, ``or`` of them, as "rose 39.39 points, or 2.2 percent"
     is parsed; "edged up 2.84 points, or 0.18 percent" moves its measure off "up" too."""
     head = percent.head
     amount = percent if head.pos_ not in ("VERB", "AUX") else None
     if amount is None:
         cc = next((c for c in head.children if c.dep_ == "cc" and c.lower_ == "or"
-                   and c.i == percent.i - 2), None)
+                   and c.i == percent.left_edge.i - 1), None)  # "or about 11 percent" too
         places = [head, *(c for c in head.children if c.dep_ == "advmod" and c.lower_ in ("up", "down"))]
         amount = next((c for place in places for c in place.children
                        if c.dep_ in ("npadvmod", "dobj")  # "lost 68.84, or 0.7 percent, to"
@@ -107,9 +109,13 @@ def _second_amount(percent: Token) -> None:
         if cc is None or amount is None \
                 or not all(t.is_punct for t in percent.doc[amount.i + 1:cc.i]):
             return
-        for prep in [c for c in percent.children if c.dep_ == "prep" and c.i > percent.i]:
-            prep.head = head  # "at $8.26": where the verb ended, not the share's place
+        for prep in [c for c in percent.children if c.dep_ in ("prep", "advcl", "acl") and c.i > percent.i]:
+            # "at $8.26": where the verb ended, not the share's place; ", having gained 201
+            # points Monday": what the verb's subject did before, not the share
+            prep.head = head
+            prep.dep_ = "advcl" if prep.dep_ == "acl" else prep.dep_
         percent.head = cc.head = amount
+        percent.dep_ = "conj"  # "rose $2.11, or about 11 percent,": spaCy's second measure
     else:
         amount = head
     shift = amount.head

@@ -90,10 +90,11 @@ class Modifiers(ModifierSources, RealizerBase):
             if role in (":polarity", ":mode", ":wiki"):
                 return ""
             number = self.number_text(target) if role != ":value" else target.text
-            before = self.const_preposition(target) if role in _AMOUNT_ROLES or (
-                role == ":location" and target.value.startswith('"')) else None
+            before = self.const_preposition(target) if role in _AMOUNT_ROLES \
+                or role == ":location" else None
             # "climbed ... to 8,781.35", "slashed payrolls by 93,000", "reach her at (248)
-            # 647-7221" (a string, parse_phones): the source's preposition
+            # 647-7221" (a string, parse_phones), "finished the day down 98.32 points at
+            # 9,011.53" (a level as a place): the source's preposition
             return f"{before} {number}" if before else number
         node = self.target_node(target)
         if node is None:

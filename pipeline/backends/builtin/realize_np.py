@@ -24,6 +24,7 @@ from pipeline.backends.builtin.realize_base import (
     stem,
 )
 from pipeline.backends.builtin.realize_name_words import NameWords
+from pipeline.backends.builtin.realize_quantities import restated_amount
 from pipeline.backends.builtin.realize_tree import (
     Const,
     Edge,
@@ -287,6 +288,10 @@ class NounPhrases(NameWords):
         if concept in ("and", "or"):
             parts = [self.argument(e.target, case) for e in node.edges
                      if e.role.startswith(":op") and id(e) not in skip]
+            if self.source is not None and not skip and restated_amount(node, self.source.tokens):
+                # "rose $2.11, or about 11 percent, to close": the restatement is an aside,
+                # as the source set it off (the sentence's end takes its closing comma away)
+                return NP(join_words([p.text for p in parts if p], "or", comma=True) + ",")
             return NP(join_words([p.text for p in parts if p], "or" if concept == "or" else "and"),
                       plural=concept == "and")
         if concept == "amr-unknown":
@@ -318,7 +323,21 @@ class NounPhrases(NameWords):
                            and isinstance(e.target, Const)), None)
             if number is not None and len(number.align) == 2:  # "3 5/8 percent", a mixed number
                 percent = self.number_text(number)
-            return NP(f"{self.approximator(number)}{percent} percent")  # "nearly 4 percent"
+            wholes = [e.target for e in node.edges if e.role in (":mod", ":poss")
+                      and isinstance(e.target, Node) and id(e) not in skip
+                      and not self.is_clause(e.target)]
+            if self.source is not None and any(w.concept.endswith("-entity") for w in wholes):
+                # "15 percent of the 15th", or "15 percent" alone, for a misparsed "of
+                # 15-year-olds": a share whose whole is no noun cannot be said
+                raise RealizationRefused("a share of an entity the source did not say")
+            whole = [self.argument(w, "obj").text for w in wholes]
+            # "20.7 percent of all women": the whole the share is of, which the source said
+            # after "of" (a percentage without it says another number)
+            of = "".join(f" of {w}" for w in whole if w)
+            if of:  # "60 percent of its 1,000 employees at the time"
+                of += "".join(f" {m}" for m in (self.modifier(node, e) for e in node.edges
+                                                 if e.role == ":time" and id(e) not in skip) if m)
+            return NP(f"{self.approximator(number)}{percent} percent{of}")  # "nearly 4 percent"
         if concept == "name":
             return NP(self.name_text(node))
         names = self.edges(node, ":name")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import (
     large_number,
@@ -201,8 +202,7 @@ class QuantitiesAndDates(RealizerBase):
             target = e.target
             if e.role not in (":mod", ":extent", ":destination", ":manner", ":location"):
                 continue
-            if isinstance(target, Const) and target.align \
-                    and target.text.replace(".", "").isdigit():
+            if isinstance(target, Const) and target.align and _is_figure(target):
                 found.append((e, target.align[0]))
             elif isinstance(target, Node) and e.role == ":mod" and self.is_amount(target) \
                     and target.align:
@@ -210,7 +210,9 @@ class QuantitiesAndDates(RealizerBase):
                 if start is not None:
                     found.append((e, start))
             elif isinstance(target, Node) and target.concept in ("or", "and") and all(
-                    isinstance(x.target, Node) and self.is_amount(x.target)
+                    (isinstance(x.target, Node) and self.is_amount(x.target))
+                    # "rose 15.82, or 0.9 percent, to 1,861.52": an index's points unsaid
+                    or (isinstance(x.target, Const) and _is_figure(x.target))
                     for x in target.edges if x.role.startswith(":op")):
                 start = self.position(target)
                 if start is not None:
@@ -219,8 +221,10 @@ class QuantitiesAndDates(RealizerBase):
             # "closed down $1.66, or 16.7 percent, at $8.26": the direction said right
             # before its amount stays there, not after the verb's last argument
             target = e.target
-            if e.role == ":direction" and isinstance(target, Node) and not target.edges \
-                    and target.align and any(0 < start - target.align[0] <= 2 for _, start in found):
+            if e.role == ":direction" and isinstance(target, Node) and target.align and (
+                    (not target.edges and any(0 < start - target.align[0] <= 2 for _, start in found))
+                    # "finished the day down 98.32 points at 9,011.53": with its own amount
+                    or (found and [x.role for x in target.edges] == [":quant"])):
                 found.append((e, target.align[0]))
         return found
 
@@ -229,3 +233,22 @@ class QuantitiesAndDates(RealizerBase):
         return node.concept.endswith(("-quantity", "percentage-entity")) or (
             self.const(node, ":quant") is not None and not node.edges[1:])
 
+
+
+def restated_amount(node: Node, tokens: Sequence[str]) -> bool:
+    """Whether ``node`` is an "or" of two amounts the source (``tokens``) set off with a
+    comma: "$2.11, or about 11 percent", one change said twice."""
+    ops = [e.target for e in node.edges if e.role.startswith(":op")]
+    return node.concept == "or" and len(ops) == 2 and bool(node.align) \
+        and 0 < node.align[0] < len(tokens) and tokens[node.align[0] - 1] == "," and all(
+            (isinstance(op, Node) and op.concept.endswith(("-quantity", "percentage-entity")))
+            or (isinstance(op, Const) and _is_figure(op)) for op in ops)
+
+
+def _is_figure(const: Const) -> bool:
+    """Whether ``const`` is a plain figure ("15.82", "201"), not a word or a code.
+
+    >>> _is_figure(Const("15.82")), _is_figure(Const("-"))
+    (True, False)
+    """
+    return const.text.replace(".", "", 1).isdigit()
