@@ -166,8 +166,9 @@ def test_an_infinitive_says_no_subject_its_verb_above_names(parser: BuiltinParse
     texts = every_text(parser, "Blair's Foreign Secretary Jack Straw was to take his place on "
                        "Monday to give a statement to parliament on the European Union.")
     assert not [t for t in texts if "for him to give" in t], texts
-    assert ("On Monday, Blair's Foreign Secretary Jack Straw took his place to give a statement "
-            "to parliament on the European Union.") in texts
+    # (nor, since the planned-event check, "took his place" or "his place was taken": "was to
+    # take" was only planned; test_realizer_mrpc_heldout11)
+    assert not [t for t in texts if " took " in t or "was taken" in t], texts
 
 
 def test_a_nominal_subject_is_shared_not_the_object(parser: BuiltinParser) -> None:

@@ -68,3 +68,18 @@ def test_a_verb_tagged_as_an_auxiliary_is_not_silently_lost(parser: BuiltinParse
     texts = [t for t in every_text(parser, "The news caused a rush of people to get vaccinated.")
              if t]
     assert texts, texts
+
+
+def test_a_planned_event_is_not_said_as_done(parser: BuiltinParser) -> None:
+    # Was kept (offset 3500): "On Monday, Blair's Foreign Secretary Jack Straw took his place
+    # to give a statement ..." for "was to take his place" and "... on 62-43 vote for the
+    # Rev. V. Gene Robinson of New Hampshire that bishop became." for "to become bishop"
+    straw = ("Blair's Foreign Secretary Jack Straw was to take his place on Monday to give a "
+             "statement to parliament on the European Union.")
+    assert not [t for t in every_text(parser, straw) if " took " in t]
+    bishop = ("On Tuesday in Minneapolis, the House of Bishops gave final approval on a 62-43 "
+              "vote for the Rev. V. Gene Robinson of New Hampshire to become bishop.")
+    assert not [t for t in every_text(parser, bishop) if "became" in t]
+    # a verb that implies its infinitive happened may say it done
+    assert "It was Officer Evans who managed to take his place." in every_text(
+        parser, "Officer Evans managed to take his place.")

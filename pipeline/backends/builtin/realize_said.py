@@ -15,14 +15,14 @@ from functools import lru_cache
 import penman
 from penman import surface
 
-from pipeline.backends.builtin.morphology import PRONOUNS, number_words
+from pipeline.backends.builtin.morphology import PRONOUNS, inflect, lemma_pos, number_words
 from pipeline.backends.builtin.parse_entities import TIME_UNITS, number_value
 from pipeline.backends.builtin.realize_focus_checks import (
     market_code,
     number_without_its_link,
     swapped_source_words,
 )
-from pipeline.backends.builtin.realize_words import MODAL_WORDS, MODALS
+from pipeline.backends.builtin.realize_words import IMPLICATIVE, MODAL_WORDS, MODALS
 
 __all__ = ["dropped_content", "misread_source", "unspoken_word"]
 
@@ -73,6 +73,12 @@ def misread_source(text: str, tokens: Sequence[str]) -> str | None:
         # "Scientists are working to determine that acrylamide is formed in food" for
         # "... how acrylamide is formed": the parse keeps no node for the question word
         return f"the source's {asked!r} is not said"
+    asserted = _infinitive_asserted(text, tokens)
+    if asserted is not None:
+        # "On Monday, Jack Straw took his place" for "was to take his place", "... that
+        # bishop became" for "for Robinson to become bishop": what was only planned or
+        # proposed, said as done
+        return f"the source's 'to {asserted}' said as done"
     lost = _number_unsaid(text, tokens)
     if lost is not None:
         # "... after it closed January 2 voluntarily" for "two months after it voluntarily
@@ -237,3 +243,30 @@ def _lemmas(word: str) -> frozenset[str]:
     from lemminflect import getAllLemmas
 
     return frozenset({word}).union(*(set(lemmas) for lemmas in getAllLemmas(word).values()))
+
+
+def _infinitive_asserted(text: str, tokens: Sequence[str]) -> str | None:
+    """The first verb the source said as an infinitive ("was to take", "for Robinson to
+    become") that ``text`` says in its past tense and nowhere as "to" + verb, unless the
+    verb before "to" implies it happened ("managed to take").
+
+    >>> _infinitive_asserted("On Monday, Straw took his place.", "Straw was to take his place".split())
+    'take'
+    >>> _infinitive_asserted("Straw managed to take his place.", "Straw managed to take it".split())
+    >>> _infinitive_asserted("Straw took his place.", "Straw managed to take his place".split())
+    """
+    low = text.lower()
+    for at in range(1, len(tokens) - 1):
+        verb = tokens[at + 1].lower()
+        if tokens[at].lower() != "to" or not verb.isalpha() or verb in ("be", "have") \
+                or "VERB" not in lemma_pos(verb):
+            continue  # ("was" and "had" are every cleft's and perfect's, not a deed's)
+        before = tokens[at - 1].lower()
+        if _lemmas(before) & IMPLICATIVE:
+            continue
+        past, participle = inflect(verb, "VBD"), inflect(verb, "VBN")
+        done = (past != verb and re.search(rf"\b{past}\b", low)) \
+            or re.search(rf"\b(?:was|were) {participle}\b", low)  # "His place was taken"
+        if done and not re.search(rf"\bto (?:\w+ )?(?:be )?{verb}\b", low):
+            return verb
+    return None
