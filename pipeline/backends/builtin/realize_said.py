@@ -38,6 +38,10 @@ _REWORDED_CONCEPTS = frozenset([
     "multi-sentence", "contrast-01", "cause-01", "concession-01", "condition-01",
     "be-located-at-91", "instead-of-91", "byline-91", "correlate-91",
 ])
+# A sentence that ends in a relative clause of saying: "... from June that the industry
+# group said."
+_REPORT_AS_RELATIVE = re.compile(r"[^,] (?:that|which) (?:the |a )?[\w.'-]+(?: [\w.'-]+){0,4} "
+                                 r"(?:said|says|added|reported|noted|stated)\W*$")
 # Question words that open a clause and that the parse keeps no node for.
 _MANNER_QUESTION_WORDS = ("how", "why")
 # Every case of a pronoun concept ("he": he, him, his).
@@ -73,6 +77,11 @@ def misread_source(text: str, tokens: Sequence[str]) -> str | None:
         # "Scientists are working to determine that acrylamide is formed in food" for
         # "... how acrylamide is formed": the parse keeps no node for the question word
         return f"the source's {asked!r} is not said"
+    if _REPORT_AS_RELATIVE.search(text) and not _REPORT_AS_RELATIVE.search(" ".join(tokens)):
+        # "PC-related products are the strongest sector in July ... from June that the
+        # industry group said" for "..., the industry group said": a report of a copular
+        # clause hung on its last noun as a relative clause
+        return "a report said as a relative clause of its own clause's last noun"
     asserted = _infinitive_asserted(text, tokens)
     if asserted is not None:
         # "On Monday, Jack Straw took his place" for "was to take his place", "... that
