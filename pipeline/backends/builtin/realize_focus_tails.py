@@ -126,8 +126,8 @@ class FocusTails(RealizerBase):
         """Refuse a denied report as the bare parenthetical after its clause: "The situation
         poses safety problems, no data indicate" reads as vouching for the problems ("...,
         which Clinton did not mention" stays: a relative clause vouches for nothing)."""
-        if role != ":ARG1" or stem(parent.concept) not in REPORTING | ATTRIBUTING:
-            return
+        if role != ":ARG1" or self.source is None or stem(parent.concept) not in REPORTING | ATTRIBUTING:
+            return  # (gold graphs: no refusal)
         if self.const(parent, ":polarity") == "-" or any(
                 e.role == ":ARG0" and isinstance(e.target, Node)
                 and self.const(e.target, ":polarity") == "-" for e in parent.edges):
@@ -295,7 +295,8 @@ class FocusTails(RealizerBase):
                 _NUMBER_FOCUS.match(text) or COUNT_FOCUS.match(text)) \
                 and not (construction == "cleft" and self.counted_noun_cleft(top, text)):
             raise RealizationRefused(f"a number cannot lead a {construction} construction")
-        if construction in ("cleft", "existential") and self.const(top, ":polarity") == "-":
+        if construction in ("cleft", "existential") and self.source is not None \
+                and self.const(top, ":polarity") == "-":
             # "It is no data that indicate that the situation poses safety problems": a noun
             # under "no" names nothing a cleft could single out
             raise RealizationRefused(f"a negated noun cannot lead the {construction}")
