@@ -93,3 +93,11 @@ def test_a_report_is_not_said_as_a_relative_clause_of_the_last_noun(parser: Buil
     texts = [t for t in every_text(parser, sentence) if t]
     assert not [t for t in texts if t.endswith("that the industry group said.")], texts
     assert texts, texts
+
+
+def test_a_negative_quantifier_is_not_clefted(parser: BuiltinParser) -> None:
+    # Was: "It was neither that said whether they would appeal the decision, but others said
+    # an appeal was certain."
+    texts = every_text(parser, "Neither said whether they would appeal the decision but others "
+                       "said an appeal was certain.")
+    assert not [t for t in texts if "It was neither" in t], texts

@@ -48,6 +48,11 @@ REPORTING = QUOTING | COGNITION | frozenset([
     "estimate", "predict", "suggest", "anticipate", "disclose", "allege", "tell",
     "conclude", "determine", "deny", "concede", "contend", "maintain", "assert", "emphasize"])
 
+# Quantifiers no cleft can single out ("Neither said whether ...", not "It was neither that
+# said whether ..."; an existential may: "There is nothing that has been ruled out").
+_STANDALONE_QUANTIFIERS = PLURAL_QUANTIFIERS | frozenset(
+    ["neither", "either", "none", "nobody", "nothing", "each"])
+
 # Roles of an old root that a tail would say as "when" or "in which case": the source's
 # subordinate clause said as the main one.  A condition said so is asserted: "It is his
 # government that does not fall before then, in which case Berlusconi will be safe ..."
@@ -300,7 +305,8 @@ class FocusTails(RealizerBase):
             # "It is no data that indicate that the situation poses safety problems": a noun
             # under "no" names nothing a cleft could single out
             raise RealizationRefused(f"a negated noun cannot lead the {construction}")
-        if construction in ("cleft", "existential") and top.concept in PLURAL_QUANTIFIERS \
+        if construction in ("cleft", "existential") and top.concept in (
+                _STANDALONE_QUANTIFIERS if construction == "cleft" else PLURAL_QUANTIFIERS) \
                 and all(is_inverted(e.role) and not (  # "many of the victims" has its group
                     isinstance(e.target, Node) and e.target.concept == "include-91")
                         for e in top.edges):
