@@ -54,6 +54,7 @@ from pipeline.backends.builtin.realize_quantities import QuantitiesAndDates
 from pipeline.backends.builtin.realize_quotes import Quotations
 from pipeline.backends.builtin.realize_relative_conjuncts import RelativeConjuncts
 from pipeline.backends.builtin.realize_said import dropped_content, misread_source, unspoken_word
+from pipeline.backends.builtin.realize_said_readA import misread_fronted_adverb
 from pipeline.backends.builtin.realize_source import SourceReuse
 from pipeline.backends.builtin.realize_source_readings import SourceReadings
 from pipeline.backends.builtin.realize_source_words import SourceWords
@@ -386,6 +387,10 @@ def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_to
         else None
     if misread is not None:
         return Realization("", None, misread)
+    fronted = misread_fronted_adverb(graph, result.text, result.construction) if rebuilt \
+        else None
+    if fronted is not None:
+        return Realization("", None, fronted)
     if not result.text.strip(" .?!\"") and result.refusal is None:
         return Realization("", None, "nothing to say for this focus")
     return result
