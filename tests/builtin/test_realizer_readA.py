@@ -65,3 +65,14 @@ def test_a_fronted_adverb_with_its_own_argument_is_refused() -> None:
     assert refusal is not None and "argument" in refusal
     assert misread_fronted_adverb(graph, "Graders performed similarly to peers in writing.",
                                   "declarative") is None
+
+
+# ------------------------------------------------------------ a hedge read as a particle
+def test_the_up_of_up_to_a_number_is_not_said_again_as_a_particle(parser: BuiltinParser) -> None:
+    # Was kept: "Under the bill, physicians who perform the procedure would face up to two
+    # years in prison up."
+    texts = every_text(parser, "Physicians who perform the procedure would face up to two "
+                                 "years in prison, under the bill.")
+    assert "Under the bill, physicians who perform the procedure would face up to two years " \
+        "in prison." in texts, texts
+    assert not [t for t in texts if " up." in t or "prison up" in t], texts
