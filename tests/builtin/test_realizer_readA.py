@@ -6,7 +6,7 @@ from __future__ import annotations
 import penman
 
 from pipeline.backends.builtin.parser import BuiltinParser
-from pipeline.backends.builtin.realize_said_readA import misread_fronted_adverb
+from pipeline.backends.builtin.realize_said_readA import dropped_article, misread_fronted_adverb
 from tests.builtin.test_realizer_mrpc_parsed import every_text
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
@@ -76,3 +76,40 @@ def test_the_up_of_up_to_a_number_is_not_said_again_as_a_particle(parser: Builti
     assert "Under the bill, physicians who perform the procedure would face up to two years " \
         "in prison." in texts, texts
     assert not [t for t in texts if " up." in t or "prison up" in t], texts
+
+
+# ------------------------------------------------------------ a noun without its article
+def test_a_noun_is_not_said_without_the_sources_article(parser: BuiltinParser) -> None:
+    # Was kept: "There is former 92-year-old president that is suffering from Alzheimer's
+    # disease."
+    texts = every_text(parser, "The 92-year-old former president is suffering from "
+                                 "Alzheimer's disease.")
+    assert not [t for t in texts if t.startswith("There is former")], texts
+    assert "It is the 92-year-old former president who is suffering from Alzheimer's " \
+        "disease." in texts, texts
+    # Was kept: "18-month process that Jones' decision Friday ended included a frenzy of ..."
+    texts = every_text(parser, "Jones' decision Friday ended an 18-month process that included "
+                                 "a frenzy of last-minute negotiations between bidders and "
+                                 "creditors.")
+    assert not [t for t in texts if t.startswith("18-month")], texts
+    # Was kept: "There was mistake that Mr. Soros branded Mr. Snow's policy shift."
+    texts = every_text(parser, "Mr. Soros branded Mr. Snow's policy shift a \"mistake.\"")
+    assert not [t for t in texts if t.startswith("There was mistake")], texts
+
+
+def _tokens(sentence: str) -> list[str]:
+    return sentence.split()
+
+
+def test_dropped_article_spares_counts_names_and_quotations() -> None:
+    tokens = _tokens("The two men were allegedly trying to engage Russian exiles .")
+    assert dropped_article("Two men were the ones who were trying to engage Russian exiles.",
+                           tokens) is None
+    tokens = _tokens("He said an agency hearing officer recommended it .")
+    assert dropped_article("There is agency hearing officer that recommended it.", tokens) \
+        == "agency hearing officer"
+    assert dropped_article("There is an agency hearing officer that recommended it.",
+                           tokens) is None
+    tokens = _tokens('Mayor Bloomberg said the " behavior of the people was a disgrace . "')
+    assert dropped_article('"Behavior of the people was a disgrace," Mayor Bloomberg said.',
+                           tokens) is None
