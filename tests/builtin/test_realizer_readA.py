@@ -113,3 +113,17 @@ def test_dropped_article_spares_counts_names_and_quotations() -> None:
     tokens = _tokens('Mayor Bloomberg said the " behavior of the people was a disgrace . "')
     assert dropped_article('"Behavior of the people was a disgrace," Mayor Bloomberg said.',
                            tokens) is None
+
+
+# ------------------------------------------------------------ a passive infinitive said as done
+def test_a_passive_infinitive_is_not_said_as_done(parser: BuiltinParser) -> None:
+    # Was kept: "He expected Mr. Ebbers, who turned 62 yesterday, was exonerated fully at
+    # trial, Mr. Weingarten said." (and six more saying "was exonerated")
+    texts = every_text(parser, "Mr. Weingarten said that he expected Mr. Ebbers, who turned 62 "
+                                 "yesterday, to be fully exonerated at trial.")
+    assert not [t for t in texts if "was exonerated" in t], texts
+    # Where the realizer keeps the infinitive, the outputs stay.
+    texts = every_text(parser, "Mr. Ebbers' attorney Reid Weingarten said he expects Mr. "
+                                 "Ebbers to be exonerated.")
+    assert "He expects Mr. Ebbers to be exonerated, Mr. Ebbers' attorney Reid Weingarten " \
+        "said." in texts, texts

@@ -15,7 +15,9 @@ from collections.abc import Sequence
 import penman
 
 from pipeline.backends.builtin.parse_words import DEGREE
+from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.realize_source_words import NUMBER_WORDS
+from pipeline.backends.builtin.realize_words import IMPLICATIVE
 
 # Manner adverbs that say how much, not how: "severely debilitated", "seriously hurt",
 # "badly damaged", "critically injured".
@@ -121,3 +123,46 @@ _OPENING_DETERMINERS = frozenset([
     "my", "your", "some", "any", "no", "every", "each", "another", "one", "many", "much",
     "more", "most", "several", "few", "all", "both", "either", "neither", "he", "she", "it",
     "they", "we", "i", "you", "there", "what", "which", "who"])
+
+
+def passive_infinitive_asserted(text: str, tokens: Sequence[str]) -> str | None:
+    """The participle of the first passive infinitive of the source ("expected Mr. Ebbers
+    to be exonerated") that ``text`` says as done ("he expected Mr. Ebbers ... was
+    exonerated") and nowhere as "to be" + participle; else None.  (The active "to take"
+    said "took" is :func:`~pipeline.backends.builtin.realize_said.misread_source`'s.)
+
+    >>> passive_infinitive_asserted("He expected Ebbers was exonerated fully.",
+    ...                             "he expected Ebbers to be fully exonerated".split())
+    'exonerated'
+    >>> passive_infinitive_asserted("He expected Ebbers to be exonerated.",
+    ...                             "he expected Ebbers to be exonerated".split())
+    """
+    low = text.lower()
+    for at in range(1, len(tokens) - 2):
+        if tokens[at].lower() != "to" or tokens[at + 1].lower() != "be":
+            continue
+        after = at + 2
+        if tokens[after].lower().endswith("ly") and after + 1 < len(tokens):
+            after += 1  # "to be fully exonerated"
+        participle = tokens[after].lower()
+        if not participle.isalpha() or not participle.endswith(("ed", "en", "wn", "ne")) \
+                or "VERB" not in lemma_pos(participle) and not _is_participle(participle):
+            continue
+        if _lemmas(tokens[at - 1].lower()) & IMPLICATIVE:
+            continue
+        if re.search(rf"\b(?:was|were|is|are) (?:\w+ )?{participle}\b", low) \
+                and not re.search(rf"\bbe (?:\w+ )?{participle}\b", low):
+            return participle
+    return None
+
+
+def _is_participle(word: str) -> bool:
+    from lemminflect import getAllLemmas
+
+    return bool(getAllLemmas(word).get("VERB"))
+
+
+def _lemmas(word: str) -> frozenset[str]:
+    from lemminflect import getAllLemmas
+
+    return frozenset({word}).union(*(set(lemmas) for lemmas in getAllLemmas(word).values()))
