@@ -1,4 +1,6 @@
-"""Refusals of rebuilt sentences that a fronted adverb misreads.
+"""Refusals of rebuilt sentences that misread the source: a fronted adverb, a noun phrase
+said without its article (:func:`dropped_article`), a passive infinitive said as done
+(:func:`passive_infinitive_asserted`).
 
 An adverb said alone before the clause ("Almost, I missed Vin Diesel at first") reads as a
 comment on the whole sentence, not as the extent of its verb: a degree ("almost", "nearly")
@@ -14,8 +16,8 @@ from collections.abc import Sequence
 
 import penman
 
-from pipeline.backends.builtin.parse_words import DEGREE
 from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.parse_words import DEGREE
 from pipeline.backends.builtin.realize_source_words import NUMBER_WORDS
 from pipeline.backends.builtin.realize_words import IMPLICATIVE
 
@@ -146,7 +148,7 @@ def passive_infinitive_asserted(text: str, tokens: Sequence[str]) -> str | None:
             after += 1  # "to be fully exonerated"
         participle = tokens[after].lower()
         if not participle.isalpha() or not participle.endswith(("ed", "en", "wn", "ne")) \
-                or "VERB" not in lemma_pos(participle) and not _is_participle(participle):
+                or "VERB" not in lemma_pos(participle):
             continue
         if _lemmas(tokens[at - 1].lower()) & IMPLICATIVE:
             continue
@@ -154,12 +156,6 @@ def passive_infinitive_asserted(text: str, tokens: Sequence[str]) -> str | None:
                 and not re.search(rf"\bbe (?:\w+ )?{participle}\b", low):
             return participle
     return None
-
-
-def _is_participle(word: str) -> bool:
-    from lemminflect import getAllLemmas
-
-    return bool(getAllLemmas(word).get("VERB"))
 
 
 def _lemmas(word: str) -> frozenset[str]:
