@@ -127,3 +127,22 @@ def test_a_passive_infinitive_is_not_said_as_done(parser: BuiltinParser) -> None
                                  "Ebbers to be exonerated.")
     assert "He expects Mr. Ebbers to be exonerated, Mr. Ebbers' attorney Reid Weingarten " \
         "said." in texts, texts
+
+
+# ------------------------------------------------------------ an infinitive said in the present
+def test_an_infinitive_is_not_said_in_the_present_tense(parser: BuiltinParser) -> None:
+    # Was kept: "In approximately a 1,700-square-mile area near McGrath, the state wants
+    # kills the wolves to establish a moose nursery of sorts." and "The state wants to kill
+    # the wolves in approximately a 1,700-square-mile area near McGrath establishes a moose
+    # nursery of sorts."
+    texts = every_text(parser, "The state wants to kill the wolves in approximately a "
+                                 "1,700-square-mile area near McGrath to establish a moose "
+                                 "nursery of sorts.")
+    assert not [t for t in texts if "wants kills" in t or "establishes" in t], texts
+    assert "It is the state that wants to kill the wolves in approximately a 1,700-square-mile " \
+        "area near McGrath to establish a moose nursery of sorts." in texts, texts
+    # Was kept: "His advice to the House Republicans is to pass sends it him, who can sign it
+    # it so."
+    texts = every_text(parser, "\"His advice to the House Republicans is to pass it, to send it "
+                                 "to him, so he can sign it.\"")
+    assert not [t for t in texts if "sends it" in t], texts

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 import penman
 
-from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.morphology import inflect, lemma_pos
 from pipeline.backends.builtin.parse_words import DEGREE
 from pipeline.backends.builtin.realize_source_words import NUMBER_WORDS
 from pipeline.backends.builtin.realize_words import IMPLICATIVE
@@ -162,3 +162,30 @@ def _lemmas(word: str) -> frozenset[str]:
     from lemminflect import getAllLemmas
 
     return frozenset({word}).union(*(set(lemmas) for lemmas in getAllLemmas(word).values()))
+
+
+def infinitive_said_present(text: str, tokens: Sequence[str]) -> str | None:
+    """The first verb the source said as an infinitive ("wants to kill", "to establish a
+    moose nursery") that ``text`` says in its present tense ("the state wants kills the
+    wolves", "... near McGrath establishes a moose nursery") and nowhere as "to" + verb,
+    where the source never says that present tense itself; else None.  (The past tense is
+    :func:`~pipeline.backends.builtin.realize_said.misread_source`'s.)
+
+    >>> infinitive_said_present("The state wants kills the wolves.",
+    ...                         "The state wants to kill the wolves".split())
+    'kill'
+    >>> infinitive_said_present("The state wants to kill the wolves.",
+    ...                         "The state wants to kill the wolves".split())
+    """
+    low = text.lower()
+    said = {t.lower() for t in tokens}
+    for at in range(1, len(tokens) - 1):
+        verb = tokens[at + 1].lower()
+        if tokens[at].lower() != "to" or not verb.isalpha() or verb in ("be", "have") \
+                or "VERB" not in lemma_pos(verb) or _lemmas(tokens[at - 1].lower()) & IMPLICATIVE:
+            continue
+        present = inflect(verb, "VBZ")
+        if present != verb and present not in said and re.search(rf"\b{present}\b", low) \
+                and not re.search(rf"\bto (?:\w+ )?{verb}\b", low):
+            return verb
+    return None

@@ -56,6 +56,7 @@ from pipeline.backends.builtin.realize_relative_conjuncts import RelativeConjunc
 from pipeline.backends.builtin.realize_said import dropped_content, misread_source, unspoken_word
 from pipeline.backends.builtin.realize_said_readA import (
     dropped_article,
+    infinitive_said_present,
     misread_fronted_adverb,
     passive_infinitive_asserted,
 )
@@ -401,12 +402,14 @@ def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_to
         # "There is agency hearing officer that recommended ..." for "an agency hearing
         # officer": the source's singular noun said without its article
         return Realization("", None, f"{bare!r} is said without the source's article")
-    asserted = passive_infinitive_asserted(result.text, source.tokens) \
+    asserted = (passive_infinitive_asserted(result.text, source.tokens)
+                or infinitive_said_present(result.text, source.tokens)) \
         if source is not None and rebuilt else None
     if asserted is not None:
         # "He expected Mr. Ebbers ... was exonerated fully at trial" for "expected Mr. Ebbers
         # to be fully exonerated": a hoped-for event said as done
-        return Realization("", None, f"the source's 'to be {asserted}' is said as done")
+        # "The state wants kills the wolves" for "wants to kill"
+        return Realization("", None, f"the source's infinitive ({asserted!r}) is said as done")
     if not result.text.strip(" .?!\"") and result.refusal is None:
         return Realization("", None, "nothing to say for this focus")
     return result
