@@ -146,3 +146,13 @@ def test_an_infinitive_is_not_said_in_the_present_tense(parser: BuiltinParser) -
     texts = every_text(parser, "\"His advice to the House Republicans is to pass it, to send it "
                                  "to him, so he can sign it.\"")
     assert not [t for t in texts if "sends it" in t], texts
+
+
+# ------------------------------------------------------------ an existential on "both"
+def test_an_existential_does_not_open_on_both(parser: BuiltinParser) -> None:
+    # Was kept: "There are both sets of findings that were presented at the annual meeting of
+    # the Radiological Society of North America in Chicago Monday."
+    texts = every_text(parser, "Both sets of findings were presented Monday at the annual "
+                                 "meeting of the Radiological Society of North America in "
+                                 "Chicago.")
+    assert not [t for t in texts if t.startswith("There are both")], texts

@@ -189,3 +189,21 @@ def infinitive_said_present(text: str, tokens: Sequence[str]) -> str | None:
                 and not re.search(rf"\bto (?:\w+ )?{verb}\b", low):
             return verb
     return None
+
+
+# "There are both companies that ...": an existential introduces what was not yet known,
+# which a word picking out known members ("both", "each", "either") cannot.
+_DISTRIBUTIVE_EXISTENTIAL = re.compile(
+    r"^There (?:is|are|was|were) (?:both|each|every|either|neither|all)\b")
+
+
+def distributive_existential(text: str) -> bool:
+    """Whether ``text`` is an existential on a noun under "both", "each", "every", "either",
+    "neither" or "all" ("There are both papers that are published today ...").
+
+    >>> distributive_existential("There are both companies that the deal made sense for.")
+    True
+    >>> distributive_existential("There are two companies that the deal made sense for.")
+    False
+    """
+    return _DISTRIBUTIVE_EXISTENTIAL.match(text) is not None

@@ -55,6 +55,7 @@ from pipeline.backends.builtin.realize_quotes import Quotations
 from pipeline.backends.builtin.realize_relative_conjuncts import RelativeConjuncts
 from pipeline.backends.builtin.realize_said import dropped_content, misread_source, unspoken_word
 from pipeline.backends.builtin.realize_said_readA import (
+    distributive_existential,
     dropped_article,
     infinitive_said_present,
     misread_fronted_adverb,
@@ -396,6 +397,8 @@ def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_to
         else None
     if fronted is not None:
         return Realization("", None, fronted)
+    if rebuilt and distributive_existential(result.text):
+        return Realization("", None, "an existential cannot open on 'both', 'each' or 'all'")
     bare = dropped_article(result.text, source.tokens) if source is not None and rebuilt \
         else None
     if bare is not None:
