@@ -156,3 +156,14 @@ def test_an_existential_does_not_open_on_both(parser: BuiltinParser) -> None:
                                  "meeting of the Radiological Society of North America in "
                                  "Chicago.")
     assert not [t for t in texts if t.startswith("There are both")], texts
+
+
+# ------------------------------------------------------------ a pseudo-cleft holding two clauses
+def test_a_pseudo_cleft_holds_one_clause_in_its_what_part(parser: BuiltinParser) -> None:
+    # Was kept: "What Avants showed, so he imposed the maximum, U.S. District Judge William
+    # Barbour said was no remorse."
+    texts = every_text(parser, "U.S. District Judge William Barbour said he imposed the maximum "
+                                 "because Avants showed no remorse.")
+    assert not [t for t in texts if t.startswith("What Avants showed")], texts
+    assert "What U.S. District Judge William Barbour said was that he imposed the maximum " \
+        "because Avants showed no remorse." in texts, texts

@@ -207,3 +207,30 @@ def distributive_existential(text: str) -> bool:
     False
     """
     return _DISTRIBUTIVE_EXISTENTIAL.match(text) is not None
+
+
+# A pseudo-cleft's "What ..." part that holds more than one clause: a condition ("What if
+# the subsidies are not repealed, the European Union is threatening are ..."), a second
+# clause ("What some of the developers will join, but details have not been finalized,
+# ..."), or the report of the sentence said before the copula ("..., Mike Nash said is
+# Microsoft", "What Avants showed, so he imposed the maximum, ... said was no remorse").
+_CROWDED_PSEUDO_CLEFT = re.compile(
+    r"^What (?:if |(?:(?!\b(?:is|was|are|were)\b).)*, (?:but|and|so|or) "
+    r"|.*\b(?:said|says|added|reported) (?:is|was|are|were) (?!that\b))")
+
+
+def crowded_pseudo_cleft(text: str, construction: str | None) -> bool:
+    """Whether ``text`` is a pseudo-cleft whose "What ..." part holds more than its one
+    clause.
+
+    >>> crowded_pseudo_cleft("What Avants showed, so he imposed the maximum, the judge said "
+    ...                      "was no remorse.", "pseudo-cleft")
+    True
+    >>> crowded_pseudo_cleft("What Frank Partnoy, a professor, said was that the case "
+    ...                      "suggested it.", "pseudo-cleft")
+    False
+    >>> crowded_pseudo_cleft("What Crowe said was that the employees will remain in Toronto, "
+    ...                      "and they will become IBM employees.", "pseudo-cleft")
+    False
+    """
+    return construction == "pseudo-cleft" and _CROWDED_PSEUDO_CLEFT.match(text) is not None

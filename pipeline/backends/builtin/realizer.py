@@ -55,6 +55,7 @@ from pipeline.backends.builtin.realize_quotes import Quotations
 from pipeline.backends.builtin.realize_relative_conjuncts import RelativeConjuncts
 from pipeline.backends.builtin.realize_said import dropped_content, misread_source, unspoken_word
 from pipeline.backends.builtin.realize_said_readA import (
+    crowded_pseudo_cleft,
     distributive_existential,
     dropped_article,
     infinitive_said_present,
@@ -397,6 +398,8 @@ def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_to
         else None
     if fronted is not None:
         return Realization("", None, fronted)
+    if rebuilt and crowded_pseudo_cleft(result.text, result.construction):
+        return Realization("", None, "a pseudo-cleft's 'what' part would hold two clauses")
     if rebuilt and distributive_existential(result.text):
         return Realization("", None, "an existential cannot open on 'both', 'each' or 'all'")
     bare = dropped_article(result.text, source.tokens) if source is not None and rebuilt \
