@@ -234,3 +234,27 @@ def crowded_pseudo_cleft(text: str, construction: str | None) -> bool:
     False
     """
     return construction == "pseudo-cleft" and _CROWDED_PSEUDO_CLEFT.match(text) is not None
+
+
+def misread_rebuilt(graph: penman.Graph, text: str, construction: str | None,
+                    tokens: Sequence[str]) -> str | None:
+    """Why ``text``, ``graph`` rebuilt for a new focus as ``construction``, misreads its
+    source (``tokens``) by one of this module's checks; else None."""
+    fronted = misread_fronted_adverb(graph, text, construction)
+    if fronted is not None:
+        return fronted
+    if crowded_pseudo_cleft(text, construction):
+        return "a pseudo-cleft's 'what' part would hold two clauses"
+    if distributive_existential(text):
+        return "an existential cannot open on 'both', 'each' or 'all'"
+    bare = dropped_article(text, tokens)
+    if bare is not None:
+        # "There is agency hearing officer that recommended ..." for "an agency hearing
+        # officer": the source's singular noun said without its article
+        return f"{bare!r} is said without the source's article"
+    # "He expected Mr. Ebbers ... was exonerated fully at trial" for "expected Mr. Ebbers to
+    # be fully exonerated", "The state wants kills the wolves" for "wants to kill"
+    asserted = passive_infinitive_asserted(text, tokens) or infinitive_said_present(text, tokens)
+    if asserted is not None:
+        return f"the source's infinitive ({asserted!r}) is said as done"
+    return None

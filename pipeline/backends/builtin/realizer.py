@@ -54,14 +54,7 @@ from pipeline.backends.builtin.realize_quantities import QuantitiesAndDates
 from pipeline.backends.builtin.realize_quotes import Quotations
 from pipeline.backends.builtin.realize_relative_conjuncts import RelativeConjuncts
 from pipeline.backends.builtin.realize_said import dropped_content, misread_source, unspoken_word
-from pipeline.backends.builtin.realize_said_readA import (
-    crowded_pseudo_cleft,
-    distributive_existential,
-    dropped_article,
-    infinitive_said_present,
-    misread_fronted_adverb,
-    passive_infinitive_asserted,
-)
+from pipeline.backends.builtin.realize_said_readA import misread_rebuilt
 from pipeline.backends.builtin.realize_source import SourceReuse
 from pipeline.backends.builtin.realize_source_readings import SourceReadings
 from pipeline.backends.builtin.realize_source_words import SourceWords
@@ -394,28 +387,10 @@ def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_to
         else None
     if misread is not None:
         return Realization("", None, misread)
-    fronted = misread_fronted_adverb(graph, result.text, result.construction) if rebuilt \
-        else None
-    if fronted is not None:
-        return Realization("", None, fronted)
-    if rebuilt and crowded_pseudo_cleft(result.text, result.construction):
-        return Realization("", None, "a pseudo-cleft's 'what' part would hold two clauses")
-    if rebuilt and distributive_existential(result.text):
-        return Realization("", None, "an existential cannot open on 'both', 'each' or 'all'")
-    bare = dropped_article(result.text, source.tokens) if source is not None and rebuilt \
-        else None
-    if bare is not None:
-        # "There is agency hearing officer that recommended ..." for "an agency hearing
-        # officer": the source's singular noun said without its article
-        return Realization("", None, f"{bare!r} is said without the source's article")
-    asserted = (passive_infinitive_asserted(result.text, source.tokens)
-                or infinitive_said_present(result.text, source.tokens)) \
+    misread = misread_rebuilt(graph, result.text, result.construction, source.tokens) \
         if source is not None and rebuilt else None
-    if asserted is not None:
-        # "He expected Mr. Ebbers ... was exonerated fully at trial" for "expected Mr. Ebbers
-        # to be fully exonerated": a hoped-for event said as done
-        # "The state wants kills the wolves" for "wants to kill"
-        return Realization("", None, f"the source's infinitive ({asserted!r}) is said as done")
+    if misread is not None:
+        return Realization("", None, misread)
     if not result.text.strip(" .?!\"") and result.refusal is None:
         return Realization("", None, "nothing to say for this focus")
     return result
