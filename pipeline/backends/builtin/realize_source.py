@@ -433,8 +433,11 @@ class SourceReuse(RealizerBase):
         said = set(stem(node.concept).split("-")) | set((self.word_of(node) or "").lower().split())
         for i in after:
             word = self.source.word(i + 1).lower()
-            if word in _PARTICLES and i + 1 not in self.source.owner and word not in said:
-                return word  # ("cut-off-04" says its "off" already)
+            if word in _PARTICLES and i + 1 not in self.source.owner and word not in said \
+                    and self.with_dropped_hedge(i + 3) != i + 1:
+                # ("cut-off-04" says its "off" already; the "up" of "face up to two years"
+                # opens the number's hedge, said with the number)
+                return word
         return ""
 
     def object_in_source(self, node: Node, patient: Edge | None) -> bool:

@@ -29,7 +29,7 @@ _APPROXIMATORS = ("plus or minus", "just more than", "just less than", "a little
                   "less than", "fewer than", "at least", "at most", "up to", "just over",
                   "just under", "about", "around", "nearly", "almost", "roughly",
                   "approximately", "some", "an estimated")  # "an estimated $182.5 million"
-_NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight",
+NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight",
                            "nine", "ten", "eleven", "twelve", "twenty", "thirty", "forty",
                            "fifty", "hundred", "hundreds", "thousand", "thousands", "dozen",
                            "dozens", "million", "billion"})
@@ -145,7 +145,7 @@ class SourceWords(RealizerBase):
             start = self.with_dropped_hedge(lo - 1)
             if start < lo - 1:
                 return start
-        if not (word[:1].isdigit() or word in _NUMBER_WORDS or word in ("$", "us$", "€", "£")
+        if not (word[:1].isdigit() or word in NUMBER_WORDS or word in ("$", "us$", "€", "£")
                 or (word in ("a", "an") and lo > 0 and source.word(lo - 1).lower() == "than")):
             return lo
         for phrase in _APPROXIMATORS:

@@ -54,6 +54,7 @@ from pipeline.backends.builtin.realize_quantities import QuantitiesAndDates
 from pipeline.backends.builtin.realize_quotes import Quotations
 from pipeline.backends.builtin.realize_relative_conjuncts import RelativeConjuncts
 from pipeline.backends.builtin.realize_said import dropped_content, misread_source, unspoken_word
+from pipeline.backends.builtin.realize_said_readA import misread_rebuilt
 from pipeline.backends.builtin.realize_source import SourceReuse
 from pipeline.backends.builtin.realize_source_readings import SourceReadings
 from pipeline.backends.builtin.realize_source_words import SourceWords
@@ -384,6 +385,10 @@ def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_to
         return Realization("", None, f"the source's {unspoken!r} is not said")
     misread = misread_source(result.text, source.tokens) if source is not None and rebuilt \
         else None
+    if misread is not None:
+        return Realization("", None, misread)
+    misread = misread_rebuilt(graph, result.text, result.construction, source.tokens) \
+        if source is not None and rebuilt else None
     if misread is not None:
         return Realization("", None, misread)
     if not result.text.strip(" .?!\"") and result.refusal is None:
