@@ -66,3 +66,29 @@ def test_a_which_clause_the_source_said_stays(parser: BuiltinParser) -> None:
     assert [t for t in every_text(parser, HAMIDI) if "which Hamidi honored, she also noted" in t]
     assert "The unemployment rate fell to 6.1 percent in August from 6.2 percent, which was " \
         "based on a separate survey of households." in every_text(parser, SURVEY)
+
+
+def test_a_gerund_complement_stays_a_gerund(parser: BuiltinParser) -> None:
+    # Was kept: "Only one of the five buildings ... escaped to be burned, the UN said on its
+    # Web site." and "The tape raises to disturb issues, Brian Rohrbough ... said."
+    texts = every_text(parser, "Only one building escaped being burned, the UN said.")
+    assert "Building one escaped being burned, the UN said." in texts, texts
+    assert not [t for t in texts if "escaped to be" in t], texts
+    texts = every_text(parser, "He avoided paying taxes, the officials said.")
+    assert "He avoided paying taxes, the officials said." in texts, texts
+    assert not [t for t in texts if "avoided to pay" in t], texts
+    texts = every_text(parser, "The Neighbours star and singer spent yesterday resting at her "
+                               "family home in Sydney and will have more tests today.")
+    assert not [t for t in texts if "spent to rest" in t], texts
+
+
+def test_an_infinitive_the_source_said_stays_an_infinitive(parser: BuiltinParser) -> None:
+    # "bring" ends in "-ing" and "to be transporting" is an infinitive: not "I wanted
+    # bringing ...", "SUV believed transporting illegal immigrants"
+    texts = every_text(parser, "I wanted to bring the most beautiful people into the most "
+                               "beautiful building, he said Sunday.")
+    assert not [t for t in texts if "wanted bringing" in t], texts
+    texts = every_text(parser, "People in a van opened fire on a pickup and SUV believed to be "
+                               "transporting illegal immigrants, said Pinal County Sheriff "
+                               "Roger Vanderpool.")
+    assert not [t for t in texts if "believed transporting" in t], texts
