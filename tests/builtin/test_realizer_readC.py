@@ -92,3 +92,12 @@ def test_an_infinitive_the_source_said_stays_an_infinitive(parser: BuiltinParser
                                "transporting illegal immigrants, said Pinal County Sheriff "
                                "Roger Vanderpool.")
     assert not [t for t in texts if "believed transporting" in t], texts
+
+
+def test_a_more_than_quantity_is_not_said_swapped(parser: BuiltinParser) -> None:
+    # Was kept: "There are than more 5,200 that SARS infected, and it has killed 296 people
+    # on China's mainland."
+    texts = every_text(parser, "SARS has killed 296 people on China's mainland and infected "
+                               "more than 5,200.")
+    assert not [t for t in texts if "than more" in t], texts
+    assert [t for t in texts if "more than 5,200" in t], texts
