@@ -49,8 +49,10 @@ def test_a_relative_on_a_prepositional_object_strands_its_preposition(
     # Was: "Taxes were raised, which he objected." and "... the disarming of militants,
     # which Abbas alluded"
     texts = every_text(parser, "He objected to raising taxes.")
-    assert "Taxes were raised, which he objected to." in texts, texts
     assert "Taxes were raised, which he objected." not in texts
+    # Nor "Taxes were raised, which he objected to.": an event the old root took as its
+    # object is not said as done (realize_event_objects.py)
+    assert not [t for t in texts if t.startswith("Taxes were raised")], texts
 
 
 def test_an_infinitive_to_is_not_stranded(parser: BuiltinParser) -> None:

@@ -12,7 +12,10 @@ from pipeline.backends.builtin.parse_base import Context, ConverterBase, _ref
 from pipeline.backends.builtin.parse_causes import cause_frame
 from pipeline.backends.builtin.parse_ellipsis import borrowed_predicate
 from pipeline.backends.builtin.parse_entities import REFLEXIVES
-from pipeline.backends.builtin.parse_extraposition import fold_extraposed_clause
+from pipeline.backends.builtin.parse_extraposition import (
+    extraposed_passive_subject,
+    fold_extraposed_clause,
+)
 from pipeline.backends.builtin.parse_graph import Child, Const, Node, Ref, target, walk
 from pipeline.backends.builtin.parse_voice import OBJECT_DEPS, is_passive
 from pipeline.backends.builtin.parse_words import (
@@ -69,6 +72,9 @@ class Clauses(ConverterBase):
                 # "WebTV was sold ... and today is called MSN TV": the shared subject's time
                 node.add(":time", self._node(child.lower_, child.i))
                 self.consumed.add(child.i)
+                continue
+            if extraposed_passive_subject(verb, child):
+                self.builder.covered.add(child.i)  # said by the clause that is the ARG1
                 continue
             if dep in ("nsubj", "nsubjpass", "csubj", "csubjpass"):
                 role = ":ARG1" if dep in ("nsubjpass", "csubjpass") else subject_role

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.lexicon import PropBankLexicon
 from pipeline.backends.builtin.parse_graph import Node, Ref, walk
+from pipeline.backends.builtin.realize_words import CONTROL
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -92,3 +93,17 @@ def _rename_pronoun(top: Node, it_node: Node, clause: Token,
                     node.edges[k] = (role, own)
                 else:
                     node.edges[k] = (role, Ref(own))
+
+
+def extraposed_passive_subject(verb: Token, subject: Token) -> bool:
+    """Whether ``subject`` is the "it" of "It was announced (on Friday) that Goodrem had been
+    diagnosed ...": the "it" stands for the clause after the passive verb, which is the
+    verb's :ARG1 ("which it was announced on Friday to" read the clause as an ARG2 and
+    "it" as the thing announced)."""
+    if verb.lemma_ in CONTROL:
+        # "It is expected that the bill will pass": read with "it" as what is expected, the
+        # realizer says "The bill will pass, as it is expected to"; with the clause as the
+        # ARG1 it has no passive form for it ("It is the bill that will pass expected").
+        return False
+    return subject.dep_ == "nsubjpass" and subject.lower_ == "it" and any(
+        c.dep_ == "ccomp" and _finite(c) for c in verb.children)

@@ -121,6 +121,10 @@ class Complements(RealizerBase):
             said = self.bare_adjective(head, target, subject_var)
             if said:
                 return said
+        if coreferent and role == ":ARG1" and self.said_as_gerund(target):
+            # "avoided paying taxes", "escaped being burned", "denied breaking the law", as
+            # the source said them: not "avoided to pay", "escaped to be burned"
+            return self.clause(target, form="gerund")
         if (coreferent and not (linked and verb not in SEEMING | {"prove"})) or (
                 embedded_subject is None and verb in CONTROL):
             return self.clause(target, form="infinitive")
@@ -208,6 +212,17 @@ class Complements(RealizerBase):
             raise RealizationRefused("a gerund would lose its subject")
         prep = self.preposition(head, role, target)
         return f"{prep} {self.clause(target, form='gerund')}".strip()
+
+    def said_as_gerund(self, event: Node) -> bool:
+        """Whether the source said ``event`` as a gerund: its verb "-ing", or "being" before
+        its participle ("escaped being burned")."""
+        if self.source is None or not event.align or not is_frame(event.concept):
+            return False
+        at = event.align[0]
+        word, before = self.source.word(at).lower(), self.source.word(at - 1).lower()
+        if before in ("be", "to", "been") or self.said_as_infinitive(event):
+            return False  # "believed to be transporting": an infinitive, progressive
+        return (word.endswith("ing") and "VERB" in lemma_pos(word)) or before == "being"
 
     def clause_subject(self, clause: Node) -> Node | Ref | Const | None:
         """The participant below ``clause`` that is its subject: its first :ARG0, else its

@@ -17,6 +17,10 @@ from pipeline.backends.builtin.realize_base import (
     join_words,
     stem,
 )
+from pipeline.backends.builtin.realize_event_objects import (
+    refuse_event_object_tail,
+    refuse_unreported_tail,
+)
 from pipeline.backends.builtin.realize_focus_checks import (
     existential_fits,
     paired_list,
@@ -40,6 +44,7 @@ from pipeline.backends.builtin.realize_words import (
     INVERTED_CONNECTIVES,
     LINKING,
     LIST_TAILS,
+    MENTIONING,
     MODALS,
     OBJECT_CONTROL,
     PREPOSITION_CONCEPTS,
@@ -315,6 +320,8 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
         self.refuse_denied_report(parent, role)
         if stem(parent.concept) in ATTRIBUTING and role == ":ARG1":
             # "..., Peterson added", not "..., which Peterson added"
+            if self.source is not None:
+                refuse_unreported_tail(self.has_role(parent, ":ARG0"))
             return self.stacked_attribution_tail(parent, role) or self.clause(parent, gap=role)
         if stem(parent.concept) in CONTROL and (role == ":ARG1" or (
                 role == ":ARG2" and self.is_clause(child)  # "as his lawyers asked it to"
@@ -347,7 +354,11 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
                                      "('which is how')")
         who = "who" if ARG_ROLE.match(role) and (is_human(child.concept) or (child.concept in PRONOUNS
                                             and child.concept != "it")) else "which"
-        return self.clause(parent, gap=role, relative=RELATIVE_FOR_ROLE.get(role, who))
+        tail = self.clause(parent, gap=role, relative=RELATIVE_FOR_ROLE.get(role, who))
+        if self.source is not None and role == ":ARG1" and self.has_role(parent, ":ARG0") \
+                and self.is_clause(child) and stem(parent.concept) not in MENTIONING:
+            refuse_event_object_tail(tail, self.source.sentence)
+        return tail
 
     def circumstance_lead(self, node: Node, clause: Node, role: str, phrase: str) -> str:
         """``node`` (the ``role`` of ``clause``, said ``phrase``) with the preposition that

@@ -29,6 +29,10 @@ COGNITION = frozenset(["know", "think", "believe", "say", "tell", "feel", "guess
 # Verbs whose clause, refocused, is followed by them as a parenthetical ("..., Peterson
 # added", "..., some managers worry"), never as "..., which Peterson added".
 ATTRIBUTING = COGNITION | (QUOTING - {"order", "command", "ask"}) | {"worry", "fear", "note"}
+# Verbs of telling ahead or in passing whose clause, refocused, may still be followed by
+# ", which <subject> <verb>": "..., which Clinton did not mention", "..., which Forrester
+# forecasts" (an event merely favored or charged is not: "..., which it favors").
+MENTIONING = frozenset(["mention", "project", "forecast", "predict"])
 CONTROL = frozenset(["want", "try", "need", "decide", "begin", "start", "fail", "hope", "plan", "like", "love", "hate", "refuse", "agree", "learn", "manage", "seem", "continue", "prefer", "promise", "offer", "wish", "attempt", "succeed", "forget", "remember", "intend", "expect", "ask", "order", "tell", "allow"])
 # Verbs whose complement's subject is their object: "ordered the monument to be moved", not
 # "ordered for the monument to be moved".

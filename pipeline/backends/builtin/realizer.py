@@ -54,6 +54,7 @@ from pipeline.backends.builtin.realize_quantities import QuantitiesAndDates
 from pipeline.backends.builtin.realize_quotes import Quotations
 from pipeline.backends.builtin.realize_relative_conjuncts import RelativeConjuncts
 from pipeline.backends.builtin.realize_said import dropped_content, misread_source, unspoken_word
+from pipeline.backends.builtin.realize_said_order import swapped_comparison
 from pipeline.backends.builtin.realize_said_readA import misread_rebuilt
 from pipeline.backends.builtin.realize_source import SourceReuse
 from pipeline.backends.builtin.realize_source_readings import SourceReadings
@@ -391,6 +392,10 @@ def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_to
         if source is not None and rebuilt else None
     if misread is not None:
         return Realization("", None, misread)
+    swapped = swapped_comparison(result.text, source.tokens) if source is not None and rebuilt \
+        else None
+    if swapped is not None:  # "There are than more 5,200 that SARS infected"
+        return Realization("", None, swapped)
     if not result.text.strip(" .?!\"") and result.refusal is None:
         return Realization("", None, "nothing to say for this focus")
     return result
