@@ -54,6 +54,7 @@ from pipeline.backends.builtin.realize_quantities import QuantitiesAndDates
 from pipeline.backends.builtin.realize_quotes import Quotations
 from pipeline.backends.builtin.realize_relative_conjuncts import RelativeConjuncts
 from pipeline.backends.builtin.realize_said import dropped_content, misread_source, unspoken_word
+from pipeline.backends.builtin.realize_said_readB import allegation_asserted
 from pipeline.backends.builtin.realize_source import SourceReuse
 from pipeline.backends.builtin.realize_source_readings import SourceReadings
 from pipeline.backends.builtin.realize_source_words import SourceWords
@@ -386,6 +387,12 @@ def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_to
         else None
     if misread is not None:
         return Realization("", None, misread)
+    alleged = allegation_asserted(result.text, source.tokens) if source is not None and rebuilt \
+        else None
+    if alleged is not None:
+        # "O'Brien left the scene of a fatal accident, which O'Brien was charged with" for
+        # "O'Brien was charged with leaving ...": what a charge alleges, said as done
+        return Realization("", None, f"the source's {alleged!r} said as done")
     if not result.text.strip(" .?!\"") and result.refusal is None:
         return Realization("", None, "nothing to say for this focus")
     return result

@@ -1,0 +1,70 @@
+"""What a rebuilt sentence asserts that its source only reported someone else as claiming.
+
+"O'Brien was charged with leaving the scene of a fatal accident" names a deed that a
+charge alleges; refocused on the deed, the realizer writes "O'Brien left the scene of a
+fatal accident, a felony, which O'Brien was charged with": the deed is now a fact the
+sentence states, and the charge a remark on it.  The graph cannot tell the two apart (the
+gerund is the :ARG2 of ``charge-05`` either way), so the finished text is checked against
+the source's words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from pipeline.backends.builtin.morphology import inflect, lemma_pos
+
+__all__ = ["allegation_asserted"]
+
+# Words of a charge, a suspicion or a denial, with the preposition that takes the deed
+# ("accused of drowning", "blamed for sabotaging", "denied taking"): what follows is
+# claimed or disputed, not done.  ("convicted of" is left out: a verdict establishes it.)
+_ALLEGING = re.compile(
+    r"(?:charged|charges?) with|(?:accused|suspected|suspicion|allegations?|charges?|"
+    r"counts?) of|(?:blamed|arrested|indicted|investigated|sued|faulted|criticized|"
+    r"criticised) for|denied|denies|deny|denying")
+
+
+def allegation_asserted(text: str, tokens: Sequence[str]) -> str | None:
+    """The first deed the source (``tokens``) said only as alleged ("accused of drowning
+    her children") that ``text`` says as done, in its past tense, where the source never
+    does.
+
+    >>> toks = "O'Brien was charged with leaving the scene".split()
+    >>> allegation_asserted("O'Brien left the scene, which O'Brien was charged with.", toks)
+    'charged with leaving'
+    >>> allegation_asserted("It was O'Brien who was charged with leaving the scene.", toks)
+    >>> allegation_asserted("She drowned them.", "She denied drowning them".split())
+    'denied drowning'
+    """
+    low = text.lower()
+    said = {t.lower() for t in tokens}
+    for at, token in enumerate(tokens):
+        deed = token.lower()
+        if not deed.endswith("ing") or "VERB" not in lemma_pos(deed):
+            continue
+        lead = at - 1
+        if lead >= 0 and tokens[lead].lower().endswith("ly"):
+            lead -= 1  # "accused of deliberately drowning"
+        if lead < 0:
+            continue
+        words = next((w for w in (" ".join(t.lower() for t in tokens[lead - 1:lead + 1]),
+                                  tokens[lead].lower()) if _ALLEGING.fullmatch(w)), None)
+        if words is None:
+            continue
+        verb = _lemma(deed)
+        forms = {inflect(verb, "VBD"), inflect(verb, "VBN")} - {verb, deed}
+        if any(form in said for form in forms):
+            continue  # the source says the deed as done elsewhere
+        if any(re.search(rf"\b{re.escape(form)}\b", low) for form in forms):
+            return f"{words} {deed}"
+    return None
+
+
+def _lemma(gerund: str) -> str:
+    """The verb a gerund is of ("leaving": "leave")."""
+    from lemminflect import getLemma
+
+    lemmas = getLemma(gerund, upos="VERB")
+    return lemmas[0] if lemmas else gerund

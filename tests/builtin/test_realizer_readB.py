@@ -1,0 +1,41 @@
+"""MRPC sentences with the real parser whose rebuilt outputs said wrongly what the source
+said: each test names the kept output it replaced."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_realizer_mrpc_parsed import every_text
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+OBRIEN = "O'Brien was charged with leaving the scene of a fatal accident, a felony."
+LOYALISTS = ("Saddam loyalists have been blamed for sabotaging the nation's infrastructure, "
+             "as well as frequent attacks on U.S. soldiers.")
+LAMAR = ("A Lamar mother arrested Saturday in Colorado Springs is accused of drowning her two "
+         "children in a bathtub before slitting her wrists.")
+
+
+def test_a_charged_deed_is_not_said_as_done(parser: BuiltinParser) -> None:
+    # Was kept: "O'Brien left the scene of a fatal accident, a felony, which O'Brien was
+    # charged with."
+    texts = every_text(parser, OBRIEN)
+    assert "It was O'Brien who was charged with leaving the scene of a fatal accident, a " \
+        "felony." in texts, texts
+    assert not [t for t in texts if "left" in t], texts
+
+
+def test_a_blamed_deed_is_not_said_as_done(parser: BuiltinParser) -> None:
+    # Was kept: "Saddam loyalists sabotaged the nation's infrastructure as well as frequent
+    # attacks on U.S. soldiers, which they have been blamed for."
+    texts = every_text(parser, LOYALISTS)
+    assert texts, texts
+    assert not [t for t in texts if "sabotaged" in t], texts
+
+
+def test_an_accused_deed_is_not_said_as_done(parser: BuiltinParser) -> None:
+    # Was kept: "A Lamar mother arrested Saturday in Colorado Springs drowned her two
+    # children in a bathtub before slitting her wrists, which she is accused of." and "In
+    # a bathtub, a Lamar mother arrested Saturday in Colorado Springs is accused drowned
+    # her two children before slitting her wrists."
+    texts = every_text(parser, LAMAR)
+    assert any("is accused of drowning her two children" in t for t in texts), texts
+    assert not [t for t in texts if "drowned" in t], texts
