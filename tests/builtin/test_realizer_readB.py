@@ -39,3 +39,23 @@ def test_an_accused_deed_is_not_said_as_done(parser: BuiltinParser) -> None:
     texts = every_text(parser, LAMAR)
     assert any("is accused of drowning her two children" in t for t in texts), texts
     assert not [t for t in texts if "drowned" in t], texts
+
+
+ACTIVE = "A total of 114 soldiers were killed in the active combat phase that began March 20."
+HEARTRENDING = "\"This is an extremely heartrending time for the entire Brandeis University community."
+
+
+def test_an_adjective_frame_is_not_inflected_as_a_verb(parser: BuiltinParser) -> None:
+    # Was kept: "In the combat phase that began March 20 that was activitied, a total of 114
+    # soldiers were killed." ("active" is activity-06)
+    texts = every_text(parser, ACTIVE)
+    assert "In the active combat phase that began March 20, a total of 114 soldiers were " \
+        "killed." in texts, texts
+    assert not [t for t in texts if "activitied" in t], texts
+
+
+def test_a_participle_adjective_is_not_inflected_again(parser: BuiltinParser) -> None:
+    # Was kept: "This is time for the entire Brandeis University community that heartrended
+    # extremely."
+    texts = every_text(parser, HEARTRENDING)
+    assert not [t for t in texts if "heartrended" in t], texts

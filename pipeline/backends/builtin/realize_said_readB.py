@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import inflect, lemma_pos
 
-__all__ = ["allegation_asserted"]
+__all__ = ["allegation_asserted", "made_up_inflection"]
 
 # Words of a charge, a suspicion or a denial, with the preposition that takes the deed
 # ("accused of drowning", "blamed for sabotaging", "denied taking"): what follows is
@@ -68,3 +68,31 @@ def _lemma(gerund: str) -> str:
 
     lemmas = getLemma(gerund, upos="VERB")
     return lemmas[0] if lemmas else gerund
+
+
+def made_up_inflection(text: str, tokens: Sequence[str]) -> str | None:
+    """The first word of ``text`` that no English word is and the source (``tokens``) does
+    not say, made by inflecting a word that does not inflect so: a noun or adjective frame
+    said as a verb ("activitied" for "active", ``activity-06``), a plural of an adjective
+    ("reliables").
+
+    >>> made_up_inflection("The phase that was activitied began.", "the active phase".split())
+    'activitied'
+    >>> made_up_inflection("The phase that was activated began.", "the active phase".split())
+    """
+    from lemminflect import getAllLemmas
+
+    said = {t.lower() for t in tokens}
+    for word in re.findall(r"(?<![\w'.-])[a-z]{5,}(?![\w'-]|\.\w)", text):
+        if word in said or getAllLemmas(word):
+            continue
+        suffix = next((s for s in ("ing", "ed", "s") if word.endswith(s)), None)
+        if suffix is None:
+            continue
+        kinds = ("NOUN", "VERB") if suffix == "s" else ("VERB",)
+        bare = word[:-len(suffix)]
+        stems = {bare, bare + "e", bare[:-1] + "y" if bare.endswith("i") else bare,
+                 bare[:-1] if len(bare) > 2 and bare[-1] == bare[-2] else bare}
+        if not any(stem in getAllLemmas(stem).get(kind, ()) for stem in stems for kind in kinds):
+            return word
+    return None

@@ -54,7 +54,7 @@ from pipeline.backends.builtin.realize_quantities import QuantitiesAndDates
 from pipeline.backends.builtin.realize_quotes import Quotations
 from pipeline.backends.builtin.realize_relative_conjuncts import RelativeConjuncts
 from pipeline.backends.builtin.realize_said import dropped_content, misread_source, unspoken_word
-from pipeline.backends.builtin.realize_said_readB import allegation_asserted
+from pipeline.backends.builtin.realize_said_readB import allegation_asserted, made_up_inflection
 from pipeline.backends.builtin.realize_source import SourceReuse
 from pipeline.backends.builtin.realize_source_readings import SourceReadings
 from pipeline.backends.builtin.realize_source_words import SourceWords
@@ -393,6 +393,12 @@ def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_to
         # "O'Brien left the scene of a fatal accident, which O'Brien was charged with" for
         # "O'Brien was charged with leaving ...": what a charge alleges, said as done
         return Realization("", None, f"the source's {alleged!r} said as done")
+    made_up = made_up_inflection(result.text, source.tokens) if source is not None and rebuilt \
+        else None
+    if made_up is not None:
+        # "the combat phase that was activitied" for "the active combat phase": a frame
+        # whose word is no verb, inflected as one
+        return Realization("", None, f"{made_up!r} is no English word")
     if not result.text.strip(" .?!\"") and result.refusal is None:
         return Realization("", None, "nothing to say for this focus")
     return result
