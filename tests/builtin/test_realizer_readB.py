@@ -59,3 +59,22 @@ def test_a_participle_adjective_is_not_inflected_again(parser: BuiltinParser) ->
     # extremely."
     texts = every_text(parser, HEARTRENDING)
     assert not [t for t in texts if "heartrended" in t], texts
+
+
+STERILE = "They worry the treatment could leave their son sterile, blind or even dead."
+DOS_REIS = ("Dos Reis also pleaded guilty to federal charges that he crossed state lines to have "
+            "sex with Christina and another girl on a different occasion.")
+
+
+def test_a_bare_adjective_list_is_not_said_as_gerunds(parser: BuiltinParser) -> None:
+    # Was kept: "They worry that the treatment could leave their son for being sterile, being
+    # blind, or even dead."
+    texts = every_text(parser, STERILE)
+    assert not [t for t in texts if "being" in t], texts
+
+
+def test_pleaded_guilty_is_not_pleaded_for_being_guilty(parser: BuiltinParser) -> None:
+    # Was kept: "It was Dos Reis who also pleaded for being guilty to federal charges that he
+    # crossed state lines to have sex with Christina and another girl on a different occasion."
+    texts = every_text(parser, DOS_REIS)
+    assert not [t for t in texts if "being guilty" in t], texts

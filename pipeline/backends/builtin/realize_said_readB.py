@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import inflect, lemma_pos
 
-__all__ = ["allegation_asserted", "made_up_inflection"]
+__all__ = ["allegation_asserted", "being_added", "made_up_inflection"]
 
 # Words of a charge, a suspicion or a denial, with the preposition that takes the deed
 # ("accused of drowning", "blamed for sabotaging", "denied taking"): what follows is
@@ -94,5 +94,28 @@ def made_up_inflection(text: str, tokens: Sequence[str]) -> str | None:
         stems = {bare, bare + "e", bare[:-1] + "y" if bare.endswith("i") else bare,
                  bare[:-1] if len(bare) > 2 and bare[-1] == bare[-2] else bare}
         if not any(stem in getAllLemmas(stem).get(kind, ()) for stem in stems for kind in kinds):
+            return word
+    return None
+
+
+def being_added(text: str, tokens: Sequence[str]) -> str | None:
+    """The first adjective of the source (``tokens``) that ``text`` says after a "being" the
+    source never says: a bare complement made a gerund ("leave their son for being sterile,
+    being blind" for "leave their son sterile, blind", "urged the voters to being kind" for
+    "to be kind").
+
+    >>> being_added("It would leave him for being sterile.", "leave him sterile".split())
+    'sterile'
+    >>> being_added("She was praised for being honest.", "praised for being honest".split())
+    """
+    if "being" in (t.lower() for t in tokens):
+        return None
+    said = {t.lower() for t in tokens}
+    for found in re.finditer(r"\bbeing (\w+)", text, re.IGNORECASE):
+        if re.search(r"\bas (?:being \w+,? (?:and|or) )?$", text[:found.start()]):
+            continue  # "described as being stable and being comfortable" says the same
+        word = found.group(1).lower()
+        tags = lemma_pos(word)
+        if word in said and "ADJ" in tags and "VERB" not in tags:
             return word
     return None

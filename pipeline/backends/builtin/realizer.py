@@ -54,7 +54,11 @@ from pipeline.backends.builtin.realize_quantities import QuantitiesAndDates
 from pipeline.backends.builtin.realize_quotes import Quotations
 from pipeline.backends.builtin.realize_relative_conjuncts import RelativeConjuncts
 from pipeline.backends.builtin.realize_said import dropped_content, misread_source, unspoken_word
-from pipeline.backends.builtin.realize_said_readB import allegation_asserted, made_up_inflection
+from pipeline.backends.builtin.realize_said_readB import (
+    allegation_asserted,
+    being_added,
+    made_up_inflection,
+)
 from pipeline.backends.builtin.realize_source import SourceReuse
 from pipeline.backends.builtin.realize_source_readings import SourceReadings
 from pipeline.backends.builtin.realize_source_words import SourceWords
@@ -399,6 +403,11 @@ def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_to
         # "the combat phase that was activitied" for "the active combat phase": a frame
         # whose word is no verb, inflected as one
         return Realization("", None, f"{made_up!r} is no English word")
+    gerund = being_added(result.text, source.tokens) if source is not None and rebuilt else None
+    if gerund is not None:
+        # "could leave their son for being sterile, being blind, or even dead" for "leave
+        # their son sterile, blind or even dead": a bare complement said as a gerund
+        return Realization("", None, f"the source's bare {gerund!r} said as 'being {gerund}'")
     if not result.text.strip(" .?!\"") and result.refusal is None:
         return Realization("", None, "nothing to say for this focus")
     return result
