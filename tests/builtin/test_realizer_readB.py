@@ -78,3 +78,16 @@ def test_pleaded_guilty_is_not_pleaded_for_being_guilty(parser: BuiltinParser) -
     # crossed state lines to have sex with Christina and another girl on a different occasion."
     texts = every_text(parser, DOS_REIS)
     assert not [t for t in texts if "being guilty" in t], texts
+
+
+SUPPLEMENTS = ("She started taking supplements two years ago - partly to stave off mild dementia "
+               "that affects her elderly parents.")
+
+
+def test_a_begun_event_is_not_said_as_done(parser: BuiltinParser) -> None:
+    # Was kept: "She took supplements two years ago to stave off mild dementia that affects
+    # her elderly parents partly, as she started to."
+    texts = every_text(parser, SUPPLEMENTS)
+    assert any(t.startswith("She was the one who started to take supplements") for t in texts), \
+        texts
+    assert not [t for t in texts if "took" in t], texts

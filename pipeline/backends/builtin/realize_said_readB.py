@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import inflect, lemma_pos
 
-__all__ = ["allegation_asserted", "being_added", "made_up_inflection"]
+__all__ = ["allegation_asserted", "begun_said_as_done", "being_added", "made_up_inflection"]
 
 # Words of a charge, a suspicion or a denial, with the preposition that takes the deed
 # ("accused of drowning", "blamed for sabotaging", "denied taking"): what follows is
@@ -119,3 +119,23 @@ def being_added(text: str, tokens: Sequence[str]) -> str | None:
         if word in said and "ADJ" in tags and "VERB" not in tags:
             return word
     return None
+
+
+# A clause hung on its own beginning: "Waksal served a prison sentence ..., as Waksal
+# began to recently" for "Waksal recently began serving a prison sentence".
+_BEGUN_AS_DONE = re.compile(r", as [\w'-]+(?: [\w'-]+){0,3} (?:began|begins|begin|started|starts|"
+                            r"start|resumed|resumes|resume) to\b")
+
+
+def begun_said_as_done(text: str, tokens: Sequence[str]) -> str | None:
+    """The beginning verb of ``text`` after which the event it begins stands as the main
+    clause, said as done (not in the source, ``tokens``).
+
+    >>> begun_said_as_done("He submitted articles, as he began to after the war.", [])
+    'began'
+    >>> begun_said_as_done("He began to submit articles after the war.", [])
+    """
+    found = _BEGUN_AS_DONE.search(text)
+    if found is None or _BEGUN_AS_DONE.search(" ".join(tokens)):
+        return None
+    return found.group(0).split()[-2]

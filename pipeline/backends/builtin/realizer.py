@@ -56,6 +56,7 @@ from pipeline.backends.builtin.realize_relative_conjuncts import RelativeConjunc
 from pipeline.backends.builtin.realize_said import dropped_content, misread_source, unspoken_word
 from pipeline.backends.builtin.realize_said_readB import (
     allegation_asserted,
+    begun_said_as_done,
     being_added,
     made_up_inflection,
 )
@@ -408,6 +409,12 @@ def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_to
         # "could leave their son for being sterile, being blind, or even dead" for "leave
         # their son sterile, blind or even dead": a bare complement said as a gerund
         return Realization("", None, f"the source's bare {gerund!r} said as 'being {gerund}'")
+    begun = begun_said_as_done(result.text, source.tokens) if source is not None and rebuilt \
+        else None
+    if begun is not None:
+        # "Waksal served a prison sentence of more than seven years ..., as Waksal began to
+        # recently" for "recently began serving": what only began, said as done
+        return Realization("", None, f"an event the source said only {begun} said as done")
     if not result.text.strip(" .?!\"") and result.refusal is None:
         return Realization("", None, "nothing to say for this focus")
     return result
