@@ -91,3 +91,14 @@ def test_a_begun_event_is_not_said_as_done(parser: BuiltinParser) -> None:
     assert any(t.startswith("She was the one who started to take supplements") for t in texts), \
         texts
     assert not [t for t in texts if "took" in t], texts
+
+
+HEARING = "The appeals court hearing comes at a sensitive time for Microsoft."
+
+
+def test_an_existential_keeps_the_article_of_its_noun(parser: BuiltinParser) -> None:
+    # Was kept: "There is appeals court hearing that comes at a sensitive time for Microsoft."
+    texts = every_text(parser, HEARING)
+    assert "It is the appeals court hearing that comes at a sensitive time for Microsoft." \
+        in texts, texts
+    assert not [t for t in texts if t.startswith("There is appeals")], texts

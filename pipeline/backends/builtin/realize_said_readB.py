@@ -15,7 +15,8 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import inflect, lemma_pos
 
-__all__ = ["allegation_asserted", "begun_said_as_done", "being_added", "made_up_inflection"]
+__all__ = ["allegation_asserted", "begun_said_as_done", "being_added",
+           "existential_lost_article", "made_up_inflection"]
 
 # Words of a charge, a suspicion or a denial, with the preposition that takes the deed
 # ("accused of drowning", "blamed for sabotaging", "denied taking"): what follows is
@@ -139,3 +140,32 @@ def begun_said_as_done(text: str, tokens: Sequence[str]) -> str | None:
     if found is None or _BEGUN_AS_DONE.search(" ".join(tokens)):
         return None
     return found.group(0).split()[-2]
+
+
+_ARTICLES = frozenset({"a", "an", "the"})
+_QUOTES = frozenset({'"', "'", "``", "''", "\u201c", "\u201d", "\u2018", "\u2019"})
+_EXISTENTIAL_OPENING = re.compile(r"There (?:is|are|was|were) ([a-z][\w'-]*)")
+
+
+def existential_lost_article(text: str, tokens: Sequence[str]) -> str | None:
+    """The first word of the noun an existential ``text`` opens with when the source
+    (``tokens``) says it only after an article that the text left out: "There is potential
+    suspect that police arrested" for "Police arrested a "potential suspect"".
+
+    >>> existential_lost_article("There is real estate heir that used it.",
+    ...                          "In it , the real estate heir used it".split())
+    'real'
+    >>> existential_lost_article("There is recent contact that they had.",
+    ...                          "They had recent contact".split())
+    """
+    found = _EXISTENTIAL_OPENING.match(text)
+    if found is None:
+        return None
+    word = found.group(1)
+    if word in _ARTICLES:
+        return None
+    low = [t.lower() for t in tokens if t not in _QUOTES]
+    places = [at for at, t in enumerate(low) if t == word]
+    if places and all(at > 0 and low[at - 1] in _ARTICLES for at in places):
+        return word
+    return None

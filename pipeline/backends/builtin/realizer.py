@@ -58,6 +58,7 @@ from pipeline.backends.builtin.realize_said_readB import (
     allegation_asserted,
     begun_said_as_done,
     being_added,
+    existential_lost_article,
     made_up_inflection,
 )
 from pipeline.backends.builtin.realize_source import SourceReuse
@@ -415,6 +416,12 @@ def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_to
         # "Waksal served a prison sentence of more than seven years ..., as Waksal began to
         # recently" for "recently began serving": what only began, said as done
         return Realization("", None, f"an event the source said only {begun} said as done")
+    bare = existential_lost_article(result.text, source.tokens) \
+        if source is not None and rebuilt else None
+    if bare is not None:
+        # "There is potential suspect that police arrested Monday ..." for "Police arrested
+        # a potential suspect": a count noun the source gave an article, said without one
+        return Realization("", None, f"an existential lost the article before {bare!r}")
     if not result.text.strip(" .?!\"") and result.refusal is None:
         return Realization("", None, "nothing to say for this focus")
     return result
