@@ -102,3 +102,15 @@ def test_an_existential_keeps_the_article_of_its_noun(parser: BuiltinParser) -> 
     assert "It is the appeals court hearing that comes at a sensitive time for Microsoft." \
         in texts, texts
     assert not [t for t in texts if t.startswith("There is appeals")], texts
+
+
+LUPAS = ("No charges have been filed in the deaths of the other victims; Lupas said authorities "
+         "were making progress in the case.")
+
+
+def test_a_relative_clause_does_not_strand_its_gap_after_a_report(parser: BuiltinParser) -> None:
+    # Was kept: "Authorities were making progress in the case, which Lupas said no charges
+    # have been filed in the deaths of the other victims to."
+    texts = every_text(parser, LUPAS)
+    assert texts, texts
+    assert not [t for t in texts if t.endswith(" to.")], texts

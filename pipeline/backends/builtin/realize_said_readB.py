@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from pipeline.backends.builtin.morphology import inflect, lemma_pos
 
 __all__ = ["allegation_asserted", "begun_said_as_done", "being_added",
-           "existential_lost_article", "made_up_inflection"]
+           "existential_lost_article", "made_up_inflection", "stranded_after_report"]
 
 # Words of a charge, a suspicion or a denial, with the preposition that takes the deed
 # ("accused of drowning", "blamed for sabotaging", "denied taking"): what follows is
@@ -169,3 +169,37 @@ def existential_lost_article(text: str, tokens: Sequence[str]) -> str | None:
     if places and all(at > 0 and low[at - 1] in _ARTICLES for at in places):
         return word
     return None
+
+
+# A relative clause whose gap is a stranded preposition after a clause of its own:
+# ", which his aides warn an abrupt departure to."
+_RELATIVE_TO_END = re.compile(r", (?:which|who|whom) ([^,]+) (?:to|in|on|with|at|for|of|from|"
+                              r"by|about)(?=[.,;]|$)")
+
+
+def stranded_after_report(text: str, tokens: Sequence[str]) -> str | None:
+    """The verb of saying or thinking after which a relative clause of ``text`` goes on
+    with a clause of its own and ends in a preposition nothing in it takes ("which
+    Strayhorn said it is the first time in Texas history to"), unless the source
+    (``tokens``) says the same.
+
+    >>> stranded_after_report("It rose, which his aides warn an abrupt departure to.", [])
+    'warn'
+    >>> stranded_after_report("It grew, which Japan added to.", [])
+    """
+    from pipeline.backends.builtin.realize_words import ATTRIBUTING
+
+    for found in _RELATIVE_TO_END.finditer(text):
+        words = found.group(1).split()
+        for word in words[1:-1]:
+            if _lemmas_of(word) & ATTRIBUTING and not re.search(
+                    re.escape(found.group(0)), " ".join(tokens)):
+                return word
+    return None
+
+
+def _lemmas_of(word: str) -> frozenset[str]:
+    """The verb lemmas of ``word`` ("warned": "warn")."""
+    from lemminflect import getAllLemmas
+
+    return frozenset(getAllLemmas(word.lower()).get("VERB", ()))

@@ -60,6 +60,7 @@ from pipeline.backends.builtin.realize_said_readB import (
     being_added,
     existential_lost_article,
     made_up_inflection,
+    stranded_after_report,
 )
 from pipeline.backends.builtin.realize_source import SourceReuse
 from pipeline.backends.builtin.realize_source_readings import SourceReadings
@@ -422,6 +423,12 @@ def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_to
         # "There is potential suspect that police arrested Monday ..." for "Police arrested
         # a potential suspect": a count noun the source gave an article, said without one
         return Realization("", None, f"an existential lost the article before {bare!r}")
+    stranded = stranded_after_report(result.text, source.tokens) \
+        if source is not None and rebuilt else None
+    if stranded is not None:
+        # "..., which his aides warn an abrupt departure to." for "His aides warn an abrupt
+        # departure could trigger more bloodshed": the gap stranded past a clause of its own
+        return Realization("", None, f"a relative clause strands its gap after {stranded!r}")
     if not result.text.strip(" .?!\"") and result.refusal is None:
         return Realization("", None, "nothing to say for this focus")
     return result
