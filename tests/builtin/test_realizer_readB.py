@@ -114,3 +114,14 @@ def test_a_relative_clause_does_not_strand_its_gap_after_a_report(parser: Builti
     texts = every_text(parser, LUPAS)
     assert texts, texts
     assert not [t for t in texts if t.endswith(" to.")], texts
+
+
+RIGHT_THING = ("\"We're making these commitments first and foremost because we think it's the right "
+               "thing to do,\" company spokesman Michael Mudd said yesterday.")
+
+
+def test_the_thing_to_do_is_not_its_doer(parser: BuiltinParser) -> None:
+    # Was kept: "Company spokesman Michael Mudd said yesterday: "We are making these
+    # commitments first and foremost because we think it is the right thing that does.""
+    texts = every_text(parser, RIGHT_THING)
+    assert not [t for t in texts if "thing that does" in t], texts

@@ -16,7 +16,8 @@ from collections.abc import Sequence
 from pipeline.backends.builtin.morphology import inflect, lemma_pos
 
 __all__ = ["allegation_asserted", "begun_said_as_done", "being_added",
-           "existential_lost_article", "made_up_inflection", "stranded_after_report"]
+           "existential_lost_article", "infinitival_relative_as_doer",
+           "made_up_inflection", "stranded_after_report"]
 
 # Words of a charge, a suspicion or a denial, with the preposition that takes the deed
 # ("accused of drowning", "blamed for sabotaging", "denied taking"): what follows is
@@ -203,3 +204,27 @@ def _lemmas_of(word: str) -> frozenset[str]:
     from lemminflect import getAllLemmas
 
     return frozenset(getAllLemmas(word.lower()).get("VERB", ()))
+
+
+def infinitival_relative_as_doer(text: str, tokens: Sequence[str]) -> str | None:
+    """The source's noun with an infinitive of what is to be done to it ("the right thing
+    to do") that ``text`` makes the doer of that verb ("the right thing that does").
+
+    >>> infinitival_relative_as_doer("It is the right thing that does.",
+    ...                              "it is the right thing to do".split())
+    'thing to do'
+    >>> infinitival_relative_as_doer("It is the right thing to do.",
+    ...                              "it is the right thing to do".split())
+    """
+    low = text.lower()
+    source = " ".join(t.lower() for t in tokens)
+    for at in range(len(tokens) - 2):
+        noun, verb = tokens[at].lower(), tokens[at + 2].lower()
+        if tokens[at + 1].lower() != "to" or "NOUN" not in lemma_pos(noun) \
+                or "VERB" not in lemma_pos(verb) or "VERB" in lemma_pos(noun):
+            continue
+        for form in {inflect(verb, "VBD"), inflect(verb, "VBZ")} - {verb}:
+            doer = rf"\b{re.escape(noun)} (?:that|which) {re.escape(form)}\b"
+            if re.search(doer, low) and not re.search(doer, source):
+                return f"{noun} to {verb}"
+    return None

@@ -59,6 +59,7 @@ from pipeline.backends.builtin.realize_said_readB import (
     begun_said_as_done,
     being_added,
     existential_lost_article,
+    infinitival_relative_as_doer,
     made_up_inflection,
     stranded_after_report,
 )
@@ -429,6 +430,12 @@ def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_to
         # "..., which his aides warn an abrupt departure to." for "His aides warn an abrupt
         # departure could trigger more bloodshed": the gap stranded past a clause of its own
         return Realization("", None, f"a relative clause strands its gap after {stranded!r}")
+    doer = infinitival_relative_as_doer(result.text, source.tokens) \
+        if source is not None and rebuilt else None
+    if doer is not None:
+        # "it is the right thing that does" for "the right thing to do": the noun of what is
+        # to be done said as its doer
+        return Realization("", None, f"the source's {doer!r} said with the noun as its doer")
     if not result.text.strip(" .?!\"") and result.refusal is None:
         return Realization("", None, "nothing to say for this focus")
     return result
