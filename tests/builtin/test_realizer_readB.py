@@ -125,3 +125,16 @@ def test_the_thing_to_do_is_not_its_doer(parser: BuiltinParser) -> None:
     # commitments first and foremost because we think it is the right thing that does.""
     texts = every_text(parser, RIGHT_THING)
     assert not [t for t in texts if "thing that does" in t], texts
+
+
+FAIR_SHAKE = ("Andy Savage, who is representing Renee Britt, asked the jurors to \"give her a fair "
+              "shake.")
+
+
+def test_an_asked_event_is_not_said_as_done(parser: BuiltinParser) -> None:
+    # Was kept: "The jurors give her a fair shake, as Andy Savage, who is representing Renee
+    # Britt, asked them to."
+    texts = every_text(parser, FAIR_SHAKE)
+    assert "The jurors were asked to give her a fair shake by Andy Savage, who is representing " \
+        "Renee Britt." in texts, texts
+    assert not [t for t in texts if "asked them to" in t], texts

@@ -129,18 +129,34 @@ _BEGUN_AS_DONE = re.compile(r", as [\w'-]+(?: [\w'-]+){0,3} (?:began|begins|begi
                             r"start|resumed|resumes|resume) to\b")
 
 
+# The same for what was only asked or ordered: "The jurors give her a fair shake, as Andy
+# Savage asked them to" for "asked the jurors to give her a fair shake".
+_ASKED_AS_DONE = re.compile(r", as .*?\b([a-z]+)(?: (?:him|her|them|us|me|it))? to(?=[.,]|$| \w+[.,])")
+
+
 def begun_said_as_done(text: str, tokens: Sequence[str]) -> str | None:
-    """The beginning verb of ``text`` after which the event it begins stands as the main
-    clause, said as done (not in the source, ``tokens``).
+    """The beginning verb of ``text`` (or a verb of asking, ordering or intending) after
+    which the event it begins stands as the main clause, said as done (not in the source,
+    ``tokens``).
 
     >>> begun_said_as_done("He submitted articles, as he began to after the war.", [])
     'began'
     >>> begun_said_as_done("He began to submit articles after the war.", [])
+    >>> begun_said_as_done("The jurors give her a fair shake, as Savage asked them to.", [])
+    'asked'
     """
+    from pipeline.backends.builtin.realize_words import OBJECT_CONTROL, UNREALIZED_COMPLEMENT
+
+    source = " ".join(tokens)
     found = _BEGUN_AS_DONE.search(text)
-    if found is None or _BEGUN_AS_DONE.search(" ".join(tokens)):
-        return None
-    return found.group(0).split()[-2]
+    if found is not None and not _BEGUN_AS_DONE.search(source):
+        return found.group(0).split()[-2]
+    asked = _ASKED_AS_DONE.search(text)
+    unrealized = (OBJECT_CONTROL | UNREALIZED_COMPLEMENT) - {"force", "cause", "help"}
+    if asked is not None and _lemmas_of(asked.group(1)) & unrealized \
+            and not _ASKED_AS_DONE.search(source):
+        return asked.group(1)
+    return None
 
 
 _ARTICLES = frozenset({"a", "an", "the"})
