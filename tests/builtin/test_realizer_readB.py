@@ -138,3 +138,22 @@ def test_an_asked_event_is_not_said_as_done(parser: BuiltinParser) -> None:
     assert "The jurors were asked to give her a fair shake by Andy Savage, who is representing " \
         "Renee Britt." in texts, texts
     assert not [t for t in texts if "asked them to" in t], texts
+
+
+ROVERS = "The rovers act as robotic geologists, moving on six wheels."
+BLUETOOTH = ("With more and more Bluetooth-equipped cellular phones coming onto the market, \"people "
+             "are going to be sorry if they didn't buy a PDA with Bluetooth,\" he said.")
+
+
+def test_the_role_of_act_as_is_no_passive_subject(parser: BuiltinParser) -> None:
+    # Was kept: "Robotic geologists are acted as by the rovers, moving on six wheels."
+    texts = every_text(parser, ROVERS)
+    assert "It is the rovers that act as robotic geologists, moving on six wheels." in texts, texts
+    assert not [t for t in texts if " as by " in t], texts
+
+
+def test_a_with_absolute_is_no_relative_clause(parser: BuiltinParser) -> None:
+    # Was kept: "More and more Bluetooth-equipped cellular phones came onto the market, with
+    # which people are going to be sorry if they did not buy a PDA with Bluetooth, he said."
+    texts = every_text(parser, BLUETOOTH)
+    assert not [t for t in texts if "with which" in t], texts

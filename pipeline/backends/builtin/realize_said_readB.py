@@ -17,7 +17,8 @@ from pipeline.backends.builtin.morphology import inflect, lemma_pos
 
 __all__ = ["allegation_asserted", "begun_said_as_done", "being_added",
            "existential_lost_article", "infinitival_relative_as_doer",
-           "made_up_inflection", "stranded_after_report"]
+           "made_up_inflection", "role_said_as_patient",
+           "stranded_after_report"]
 
 # Words of a charge, a suspicion or a denial, with the preposition that takes the deed
 # ("accused of drowning", "blamed for sabotaging", "denied taking"): what follows is
@@ -243,4 +244,28 @@ def infinitival_relative_as_doer(text: str, tokens: Sequence[str]) -> str | None
             doer = rf"\b{re.escape(noun)} (?:that|which) {re.escape(form)}\b"
             if re.search(doer, low) and not re.search(doer, source):
                 return f"{noun} to {verb}"
+    return None
+
+
+# A passive whose subject is what the source's verb was "as" or "with": "Robotic
+# geologists will be acted as by the identical rovers", "Chechnya's acting president is
+# being served as by him"; and a "with" absolute hung on its own event as a relative clause:
+# "More and more ... phones came onto the market, with which people are going to be sorry".
+_PASSIVE_OF_AS = re.compile(r"\b(?:is|are|was|were|be|been|being) (?:\w+ly )?\w+ as by\b")
+_ABSOLUTE_AS_RELATIVE = re.compile(r", with which\b")
+
+
+def role_said_as_patient(text: str, tokens: Sequence[str]) -> str | None:
+    """What ``text`` says that a verb's role ("act as", a "with" absolute) cannot be, where
+    the source (``tokens``) does not say it so.
+
+    >>> role_said_as_patient("Robotic geologists are acted as by the rovers.", [])
+    'a passive of a verb with "as"'
+    >>> role_said_as_patient("The rovers act as robotic geologists.", [])
+    """
+    source = " ".join(tokens)
+    if _PASSIVE_OF_AS.search(text) and not _PASSIVE_OF_AS.search(source):
+        return 'a passive of a verb with "as"'
+    if _ABSOLUTE_AS_RELATIVE.search(text) and not _ABSOLUTE_AS_RELATIVE.search(source):
+        return 'a "with" absolute said as a relative clause of its own event'
     return None

@@ -61,6 +61,7 @@ from pipeline.backends.builtin.realize_said_readB import (
     existential_lost_article,
     infinitival_relative_as_doer,
     made_up_inflection,
+    role_said_as_patient,
     stranded_after_report,
 )
 from pipeline.backends.builtin.realize_source import SourceReuse
@@ -436,6 +437,11 @@ def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_to
         # "it is the right thing that does" for "the right thing to do": the noun of what is
         # to be done said as its doer
         return Realization("", None, f"the source's {doer!r} said with the noun as its doer")
+    misrole = role_said_as_patient(result.text, source.tokens) \
+        if source is not None and rebuilt else None
+    if misrole is not None:
+        # "Robotic geologists will be acted as by the identical rovers"
+        return Realization("", None, misrole)
     if not result.text.strip(" .?!\"") and result.refusal is None:
         return Realization("", None, "nothing to say for this focus")
     return result
