@@ -18,7 +18,7 @@ from pipeline.backends.builtin.morphology import inflect, lemma_pos
 __all__ = ["allegation_asserted", "begun_said_as_done", "being_added",
            "existential_lost_article", "infinitival_relative_as_doer",
            "made_up_inflection", "role_said_as_patient",
-           "stranded_after_report"]
+           "stranded_after_report", "ungrammatical_complement"]
 
 # Words of a charge, a suspicion or a denial, with the preposition that takes the deed
 # ("accused of drowning", "blamed for sabotaging", "denied taking"): what follows is
@@ -268,4 +268,31 @@ def role_said_as_patient(text: str, tokens: Sequence[str]) -> str | None:
         return 'a passive of a verb with "as"'
     if _ABSOLUTE_AS_RELATIVE.search(text) and not _ABSOLUTE_AS_RELATIVE.search(source):
         return 'a "with" absolute said as a relative clause of its own event'
+    return None
+
+
+# "They are worth to consider" for "worth considering": "worth" takes a gerund; and a
+# relative clause whose gap is the subject right after "that": "the first handset that the
+# mobile operator said that will ship" (English drops that "that").
+_WORTH_INFINITIVE = re.compile(r"\bworth to [a-z]+")
+_THAT_BEFORE_GAP = re.compile(r"\b(?:that|which|who) [^,]+? (?:said|says|say|believes?|believed|"
+                              r"thinks?|thought|expects?|expected|reported|added) that "
+                              r"(?:will|would|is|was|are|were|has|have|had|can|could|may|might)\b")
+
+
+def ungrammatical_complement(text: str, tokens: Sequence[str]) -> str | None:
+    """A complement ``text`` builds against English grammar where the source (``tokens``)
+    did not: "worth to consider", "the handset that the operator said that will ship".
+
+    >>> ungrammatical_complement("They are worth to consider.", "worth considering".split())
+    "'worth' with an infinitive"
+    >>> ungrammatical_complement("It is the handset that they said that will ship.", [])
+    "'that' before a subject gap"
+    >>> ungrammatical_complement("They said that it will ship.", [])
+    """
+    source = " ".join(tokens)
+    if _WORTH_INFINITIVE.search(text) and not _WORTH_INFINITIVE.search(source):
+        return "'worth' with an infinitive"
+    if _THAT_BEFORE_GAP.search(text) and not _THAT_BEFORE_GAP.search(source):
+        return "'that' before a subject gap"
     return None

@@ -63,6 +63,7 @@ from pipeline.backends.builtin.realize_said_readB import (
     made_up_inflection,
     role_said_as_patient,
     stranded_after_report,
+    ungrammatical_complement,
 )
 from pipeline.backends.builtin.realize_source import SourceReuse
 from pipeline.backends.builtin.realize_source_readings import SourceReadings
@@ -442,6 +443,11 @@ def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_to
     if misrole is not None:
         # "Robotic geologists will be acted as by the identical rovers"
         return Realization("", None, misrole)
+    unsayable = ungrammatical_complement(result.text, source.tokens) \
+        if source is not None and rebuilt else None
+    if unsayable is not None:
+        # "They believed they are worth to consider" for "worth considering"
+        return Realization("", None, unsayable)
     if not result.text.strip(" .?!\"") and result.refusal is None:
         return Realization("", None, "nothing to say for this focus")
     return result
