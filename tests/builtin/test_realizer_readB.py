@@ -168,3 +168,15 @@ def test_worth_keeps_its_gerund(parser: BuiltinParser) -> None:
     # especially, but they said they were not advocating the changes yet."
     texts = every_text(parser, NATO)
     assert not [t for t in texts if "worth to" in t], texts
+
+
+HEYER = ("In a statement, Heyer said, \"Dan brings to Coca-Cola enormous experience in managing "
+         "some of the world's largest and most familiar brands.")
+
+
+def test_a_report_takes_no_relative_clause(parser: BuiltinParser) -> None:
+    # Was kept: "Heyer said, which Dan brings to Coca-Cola enormous experience in managing
+    # some of the largest most familiar brands of the world in a statement." and "Dan brings
+    # ... brands of the world that Heyer said in a statement."
+    texts = every_text(parser, HEYER)
+    assert not [t for t in texts if "said, which" in t or "that Heyer said" in t], texts

@@ -17,7 +17,7 @@ from pipeline.backends.builtin.morphology import inflect, lemma_pos
 
 __all__ = ["allegation_asserted", "begun_said_as_done", "being_added",
            "existential_lost_article", "infinitival_relative_as_doer",
-           "made_up_inflection", "role_said_as_patient",
+           "made_up_inflection", "relative_on_report", "role_said_as_patient",
            "stranded_after_report", "ungrammatical_complement"]
 
 # Words of a charge, a suspicion or a denial, with the preposition that takes the deed
@@ -296,3 +296,30 @@ def ungrammatical_complement(text: str, tokens: Sequence[str]) -> str | None:
     if _THAT_BEFORE_GAP.search(text) and not _THAT_BEFORE_GAP.search(source):
         return "'that' before a subject gap"
     return None
+
+
+# A relative clause hung on a verb of saying: "Heyer said, which Dan brings to Coca-Cola
+# enormous experience ..." for "Heyer said, "Dan brings ...""; "..., Eurex said, which
+# depended on participation" for "..., depending on participation, Eurex said".
+_RELATIVE_ON_REPORT = re.compile(r"\b(?:said|says|added|adds|stated|states|wrote|writes), which\b")
+# ... and a report hung as a relative clause on its own clause's last noun, then an adjunct
+# of the report: "... most familiar brands of the world that Heyer said in a statement."
+_REPORT_AS_RELATIVE_THEN_ADJUNCT = re.compile(
+    r"[^,] (?:that|which) (?:the |a )?[\w.'-]+(?: [\w.'-]+){0,4} (?:said|says|added|reported|"
+    r"noted|stated) (?:in|on|at|to) [^,]{1,30}\W*$")
+
+
+def relative_on_report(text: str, tokens: Sequence[str]) -> bool:
+    """Whether ``text`` hangs a "which" clause on a verb of saying where the source
+    (``tokens``) does not.
+
+    >>> relative_on_report("Heyer said, which Dan brings experience.", [])
+    True
+    >>> relative_on_report("Dan brings experience of the world that Heyer said in a statement.", [])
+    True
+    >>> relative_on_report("Heyer said Dan brings experience, which is rare.", [])
+    False
+    """
+    source = " ".join(tokens)
+    return any(pattern.search(text) and not pattern.search(source)
+               for pattern in (_RELATIVE_ON_REPORT, _REPORT_AS_RELATIVE_THEN_ADJUNCT))

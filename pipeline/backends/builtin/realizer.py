@@ -61,6 +61,7 @@ from pipeline.backends.builtin.realize_said_readB import (
     existential_lost_article,
     infinitival_relative_as_doer,
     made_up_inflection,
+    relative_on_report,
     role_said_as_patient,
     stranded_after_report,
     ungrammatical_complement,
@@ -448,6 +449,9 @@ def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_to
     if unsayable is not None:
         # "They believed they are worth to consider" for "worth considering"
         return Realization("", None, unsayable)
+    if source is not None and rebuilt and relative_on_report(result.text, source.tokens):
+        # "Heyer said, which Dan brings to Coca-Cola enormous experience ..."
+        return Realization("", None, "a relative clause hung on a verb of saying")
     if not result.text.strip(" .?!\"") and result.refusal is None:
         return Realization("", None, "nothing to say for this focus")
     return result
