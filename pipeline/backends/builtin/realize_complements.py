@@ -188,6 +188,10 @@ class Complements(RealizerBase):
                 return said  # "pleaded guilty", not "pleaded for being guilty"
             if verb in SEEMING:  # "appears to be ready to stand", not "appears being ready"
                 return self.clause(target, form="infinitive")
+            if start and self.source.tokens[start - 1].lower() != "being":
+                # "leave him for being sterile" for "leave him sterile", "pleaded for being
+                # guilty to federal charges": a bare adjective complement is no gerund's
+                raise RealizationRefused("a bare adjective complement said as 'being' it")
         if role != ":ARG1" and self.source is not None and self.said_as_noun(target) \
                 and not self.said_as_noun(head) and not any(
                     ARG_ROLE.match(e.role) and isinstance(e.target, Node)

@@ -55,7 +55,8 @@ from pipeline.backends.builtin.realize_quotes import Quotations
 from pipeline.backends.builtin.realize_relative_conjuncts import RelativeConjuncts
 from pipeline.backends.builtin.realize_said import dropped_content, misread_source, unspoken_word
 from pipeline.backends.builtin.realize_said_order import swapped_comparison
-from pipeline.backends.builtin.realize_said_readA import misread_rebuilt
+from pipeline.backends.builtin.realize_said_rebuilt import misread_rebuilt
+from pipeline.backends.builtin.realize_said_wording import misread_wording
 from pipeline.backends.builtin.realize_source import SourceReuse
 from pipeline.backends.builtin.realize_source_readings import SourceReadings
 from pipeline.backends.builtin.realize_source_words import SourceWords
@@ -396,6 +397,10 @@ def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_to
         else None
     if swapped is not None:  # "There are than more 5,200 that SARS infected"
         return Realization("", None, swapped)
+    wording = misread_wording(result.text, source.tokens) if source is not None and rebuilt \
+        else None
+    if wording is not None:
+        return Realization("", None, wording)
     if not result.text.strip(" .?!\"") and result.refusal is None:
         return Realization("", None, "nothing to say for this focus")
     return result

@@ -1,4 +1,4 @@
-"""Held-out MRPC sentences with the real parser (share readC): kept paraphrases a reader
+"""MRPC train sentences 6200-6600 (a tuning range) with the real parser: kept paraphrases a reader
 marks broken or meaning-changing, each test naming the output it replaced."""
 
 from __future__ import annotations

@@ -1,0 +1,392 @@
+"""Wordings of a rebuilt sentence that misread its source, checked on the finished text
+(:func:`misread_wording` runs them all): a deed the source only alleged, or an event it
+only began, said as done; a made-up inflection ("activitied"); a bare complement said as
+"being ..."; an existential without the article the source gave its noun; a relative
+clause that strands its gap after a report or hangs on a verb of saying; "the thing to do"
+said with the noun as its doer; a passive of a verb's "as" role; "worth to V".
+
+"O'Brien was charged with leaving the scene of a fatal accident" names a deed that a
+charge alleges; refocused on the deed, the realizer writes "O'Brien left the scene of a
+fatal accident, a felony, which O'Brien was charged with": the deed is now a fact the
+sentence states, and the charge a remark on it.  The graph cannot tell the two apart (the
+gerund is the :ARG2 of ``charge-05`` either way), so the finished text is checked against
+the source's words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from pipeline.backends.builtin.morphology import inflect, lemma_pos
+
+__all__ = [
+    "allegation_asserted",
+    "begun_said_as_done",
+    "being_added",
+    "existential_lost_article",
+    "infinitival_relative_as_doer",
+    "made_up_inflection",
+    "misread_wording",
+    "relative_on_report",
+    "role_said_as_patient",
+    "stranded_after_report",
+    "ungrammatical_complement",
+]
+
+# Words of a charge, a suspicion or a denial, with the preposition that takes the deed
+# ("accused of drowning", "blamed for sabotaging", "denied taking"): what follows is
+# claimed or disputed, not done.  ("convicted of" is left out: a verdict establishes it.)
+_ALLEGING = re.compile(
+    r"(?:charged|charges?) with|(?:accused|suspected|suspicion|allegations?|charges?|"
+    r"counts?) of|(?:blamed|arrested|indicted|investigated|sued|faulted|criticized|"
+    r"criticised) for|denied|denies|deny|denying")
+
+
+def allegation_asserted(text: str, tokens: Sequence[str]) -> str | None:
+    """The first deed the source (``tokens``) said only as alleged ("accused of drowning
+    her children") that ``text`` says as done, in its past tense, where the source never
+    does.
+
+    >>> toks = "O'Brien was charged with leaving the scene".split()
+    >>> allegation_asserted("O'Brien left the scene, which O'Brien was charged with.", toks)
+    'charged with leaving'
+    >>> allegation_asserted("It was O'Brien who was charged with leaving the scene.", toks)
+    >>> allegation_asserted("She drowned them.", "She denied drowning them".split())
+    'denied drowning'
+    """
+    low = text.lower()
+    said = {t.lower() for t in tokens}
+    for at, token in enumerate(tokens):
+        deed = token.lower()
+        if not deed.endswith("ing") or "VERB" not in lemma_pos(deed):
+            continue
+        lead = at - 1
+        if lead >= 0 and tokens[lead].lower().endswith("ly"):
+            lead -= 1  # "accused of deliberately drowning"
+        if lead < 0:
+            continue
+        words = next((w for w in (" ".join(t.lower() for t in tokens[lead - 1:lead + 1]),
+                                  tokens[lead].lower()) if _ALLEGING.fullmatch(w)), None)
+        if words is None:
+            continue
+        verb = _lemma(deed)
+        forms = {inflect(verb, "VBD"), inflect(verb, "VBN")} - {verb, deed}
+        if any(form in said for form in forms):
+            continue  # the source says the deed as done elsewhere
+        if any(re.search(rf"\b{re.escape(form)}\b", low) for form in forms):
+            return f"{words} {deed}"
+    return None
+
+
+def _lemma(gerund: str) -> str:
+    """The verb a gerund is of ("leaving": "leave")."""
+    from lemminflect import getLemma
+
+    lemmas = getLemma(gerund, upos="VERB")
+    return lemmas[0] if lemmas else gerund
+
+
+def made_up_inflection(text: str, tokens: Sequence[str]) -> str | None:
+    """The first word of ``text`` that no English word is and the source (``tokens``) does
+    not say, made by inflecting a word that does not inflect so: a noun or adjective frame
+    said as a verb ("activitied" for "active", ``activity-06``), a plural of an adjective
+    ("reliables").
+
+    >>> made_up_inflection("The phase that was activitied began.", "the active phase".split())
+    'activitied'
+    >>> made_up_inflection("The phase that was activated began.", "the active phase".split())
+    """
+    from lemminflect import getAllLemmas
+
+    said = {t.lower() for t in tokens}
+    for word in re.findall(r"(?<![\w'.-])[a-z]{5,}(?![\w'-]|\.\w)", text):
+        if word in said or getAllLemmas(word):
+            continue
+        suffix = next((s for s in ("ing", "ed", "s") if word.endswith(s)), None)
+        if suffix is None:
+            continue
+        kinds = ("NOUN", "VERB") if suffix == "s" else ("VERB",)
+        bare = word[:-len(suffix)]
+        stems = {bare, bare + "e", bare[:-1] + "y" if bare.endswith("i") else bare,
+                 bare[:-1] if len(bare) > 2 and bare[-1] == bare[-2] else bare}
+        if not any(stem in getAllLemmas(stem).get(kind, ()) for stem in stems for kind in kinds):
+            return word
+    return None
+
+
+def being_added(text: str, tokens: Sequence[str]) -> str | None:
+    """The first adjective of the source (``tokens``) that ``text`` says after a "being" the
+    source never says: a bare complement made a gerund ("leave their son for being sterile,
+    being blind" for "leave their son sterile, blind", "urged the voters to being kind" for
+    "to be kind").
+
+    >>> being_added("It would leave him for being sterile.", "leave him sterile".split())
+    'sterile'
+    >>> being_added("She was praised for being honest.", "praised for being honest".split())
+    """
+    if "being" in (t.lower() for t in tokens):
+        return None
+    said = {t.lower() for t in tokens}
+    for found in re.finditer(r"\bbeing (\w+)", text, re.IGNORECASE):
+        if re.search(r"\bas (?:being \w+,? (?:and|or) )?$", text[:found.start()]):
+            continue  # "described as being stable and being comfortable" says the same
+        word = found.group(1).lower()
+        tags = lemma_pos(word)
+        if word in said and "ADJ" in tags and "VERB" not in tags:
+            return word
+    return None
+
+
+# A clause hung on its own beginning: "Waksal served a prison sentence ..., as Waksal
+# began to recently" for "Waksal recently began serving a prison sentence".
+_BEGUN_AS_DONE = re.compile(r", as [\w'-]+(?: [\w'-]+){0,3} (?:began|begins|begin|started|starts|"
+                            r"start|resumed|resumes|resume) to\b")
+
+
+# The same for what was only asked or ordered: "The jurors give her a fair shake, as Andy
+# Savage asked them to" for "asked the jurors to give her a fair shake".
+_ASKED_AS_DONE = re.compile(r", as .*?\b([a-z]+)(?: (?:him|her|them|us|me|it))? to(?=[.,]|$| \w+[.,])")
+
+
+def begun_said_as_done(text: str, tokens: Sequence[str]) -> str | None:
+    """The beginning verb of ``text`` (or a verb of asking, ordering or intending) after
+    which the event it begins stands as the main clause, said as done (not in the source,
+    ``tokens``).
+
+    >>> begun_said_as_done("He submitted articles, as he began to after the war.", [])
+    'began'
+    >>> begun_said_as_done("He began to submit articles after the war.", [])
+    >>> begun_said_as_done("The jurors give her a fair shake, as Savage asked them to.", [])
+    'asked'
+    """
+    from pipeline.backends.builtin.realize_words import OBJECT_CONTROL, UNREALIZED_COMPLEMENT
+
+    source = " ".join(tokens)
+    found = _BEGUN_AS_DONE.search(text)
+    if found is not None and not _BEGUN_AS_DONE.search(source):
+        return found.group(0).split()[-2]
+    asked = _ASKED_AS_DONE.search(text)
+    # ("The bill will pass, as it is expected to" keeps the expectation)
+    unrealized = (OBJECT_CONTROL | UNREALIZED_COMPLEMENT) - {"force", "cause", "help", "expect"}
+    if asked is not None and _lemmas_of(asked.group(1)) & unrealized \
+            and not _ASKED_AS_DONE.search(source):
+        return asked.group(1)
+    return None
+
+
+_ARTICLES = frozenset({"a", "an", "the"})
+_QUOTES = frozenset({'"', "'", "``", "''", "\u201c", "\u201d", "\u2018", "\u2019"})
+_EXISTENTIAL_OPENING = re.compile(r"There (?:is|are|was|were) ([a-z][\w'-]*)")
+
+
+def existential_lost_article(text: str, tokens: Sequence[str]) -> str | None:
+    """The first word of the noun an existential ``text`` opens with when the source
+    (``tokens``) says it only after an article that the text left out: "There is potential
+    suspect that police arrested" for "Police arrested a "potential suspect"".
+
+    >>> existential_lost_article("There is real estate heir that used it.",
+    ...                          "In it , the real estate heir used it".split())
+    'real'
+    >>> existential_lost_article("There is recent contact that they had.",
+    ...                          "They had recent contact".split())
+    """
+    found = _EXISTENTIAL_OPENING.match(text)
+    if found is None:
+        return None
+    word = found.group(1)
+    if word in _ARTICLES:
+        return None
+    low = [t.lower() for t in tokens if t not in _QUOTES]
+    places = [at for at, t in enumerate(low) if t == word]
+    if places and all(at > 0 and low[at - 1] in _ARTICLES for at in places):
+        return word
+    return None
+
+
+# A relative clause whose gap is a stranded preposition after a clause of its own:
+# ", which his aides warn an abrupt departure to."
+_RELATIVE_TO_END = re.compile(r", (?:which|who|whom) ([^,]+) (?:to|in|on|with|at|for|of|from|"
+                              r"by|about)(?=[.,;]|$)")
+
+
+def stranded_after_report(text: str, tokens: Sequence[str]) -> str | None:
+    """The verb of saying or thinking after which a relative clause of ``text`` goes on
+    with a clause of its own and ends in a preposition nothing in it takes ("which
+    Strayhorn said it is the first time in Texas history to"), unless the source
+    (``tokens``) says the same.
+
+    >>> stranded_after_report("It rose, which his aides warn an abrupt departure to.", [])
+    'warn'
+    >>> stranded_after_report("It grew, which Japan added to.", [])
+    """
+    from pipeline.backends.builtin.realize_words import ATTRIBUTING
+
+    for found in _RELATIVE_TO_END.finditer(text):
+        words = found.group(1).split()
+        for word in words[1:-1]:
+            if _lemmas_of(word) & ATTRIBUTING and not re.search(
+                    re.escape(found.group(0)), " ".join(tokens)):
+                return word
+    return None
+
+
+def _lemmas_of(word: str) -> frozenset[str]:
+    """The verb lemmas of ``word`` ("warned": "warn")."""
+    from lemminflect import getAllLemmas
+
+    return frozenset(getAllLemmas(word.lower()).get("VERB", ()))
+
+
+def infinitival_relative_as_doer(text: str, tokens: Sequence[str]) -> str | None:
+    """The source's noun with an infinitive of what is to be done to it ("the right thing
+    to do") that ``text`` makes the doer of that verb ("the right thing that does").
+
+    >>> infinitival_relative_as_doer("It is the right thing that does.",
+    ...                              "it is the right thing to do".split())
+    'thing to do'
+    >>> infinitival_relative_as_doer("It is the right thing to do.",
+    ...                              "it is the right thing to do".split())
+    """
+    low = text.lower()
+    source = " ".join(t.lower() for t in tokens)
+    for at in range(len(tokens) - 2):
+        noun, verb = tokens[at].lower(), tokens[at + 2].lower()
+        if tokens[at + 1].lower() != "to" or "NOUN" not in lemma_pos(noun) \
+                or "VERB" not in lemma_pos(verb) or "VERB" in lemma_pos(noun):
+            continue
+        for form in {inflect(verb, "VBD"), inflect(verb, "VBZ")} - {verb}:
+            doer = rf"\b{re.escape(noun)} (?:that|which) {re.escape(form)}\b"
+            if re.search(doer, low) and not re.search(doer, source):
+                return f"{noun} to {verb}"
+    return None
+
+
+# A passive whose subject is what the source's verb was "as" or "with": "Robotic
+# geologists will be acted as by the identical rovers", "Chechnya's acting president is
+# being served as by him"; and a "with" absolute hung on its own event as a relative clause:
+# "More and more ... phones came onto the market, with which people are going to be sorry".
+_PASSIVE_OF_AS = re.compile(r"\b(?:is|are|was|were|be|been|being) (?:\w+ly )?\w+ as by\b")
+_ABSOLUTE_AS_RELATIVE = re.compile(r", with which\b")
+
+
+def role_said_as_patient(text: str, tokens: Sequence[str]) -> str | None:
+    """What ``text`` says that a verb's role ("act as", a "with" absolute) cannot be, where
+    the source (``tokens``) does not say it so.
+
+    >>> role_said_as_patient("Robotic geologists are acted as by the rovers.", [])
+    'a passive of a verb with "as"'
+    >>> role_said_as_patient("The rovers act as robotic geologists.", [])
+    """
+    source = " ".join(tokens)
+    if _PASSIVE_OF_AS.search(text) and not _PASSIVE_OF_AS.search(source):
+        return 'a passive of a verb with "as"'
+    if _ABSOLUTE_AS_RELATIVE.search(text) and not _ABSOLUTE_AS_RELATIVE.search(source):
+        return 'a "with" absolute said as a relative clause of its own event'
+    return None
+
+
+# "They are worth to consider" for "worth considering": "worth" takes a gerund; and a
+# relative clause whose gap is the subject right after "that": "the first handset that the
+# mobile operator said that will ship" (English drops that "that").
+_WORTH_INFINITIVE = re.compile(r"\bworth to [a-z]+")
+_THAT_BEFORE_GAP = re.compile(r"\b(?:that|which|who) [^,]+? (?:said|says|say|believes?|believed|"
+                              r"thinks?|thought|expects?|expected|reported|added) that "
+                              r"(?:will|would|is|was|are|were|has|have|had|can|could|may|might)\b")
+
+
+def ungrammatical_complement(text: str, tokens: Sequence[str]) -> str | None:
+    """A complement ``text`` builds against English grammar where the source (``tokens``)
+    did not: "worth to consider", "the handset that the operator said that will ship".
+
+    >>> ungrammatical_complement("They are worth to consider.", "worth considering".split())
+    "'worth' with an infinitive"
+    >>> ungrammatical_complement("It is the handset that they said that will ship.", [])
+    "'that' before a subject gap"
+    >>> ungrammatical_complement("They said that it will ship.", [])
+    """
+    source = " ".join(tokens)
+    if _WORTH_INFINITIVE.search(text) and not _WORTH_INFINITIVE.search(source):
+        return "'worth' with an infinitive"
+    if _THAT_BEFORE_GAP.search(text) and not _THAT_BEFORE_GAP.search(source):
+        return "'that' before a subject gap"
+    return None
+
+
+# A relative clause hung on a verb of saying: "Heyer said, which Dan brings to Coca-Cola
+# enormous experience ..." for "Heyer said, "Dan brings ...""; "..., Eurex said, which
+# depended on participation" for "..., depending on participation, Eurex said".
+_RELATIVE_ON_REPORT = re.compile(r"\b(?:said|says|added|adds|stated|states|wrote|writes), which\b")
+# ... and a report hung as a relative clause on its own clause's last noun, then an adjunct
+# of the report: "... most familiar brands of the world that Heyer said in a statement."
+_REPORT_AS_RELATIVE_THEN_ADJUNCT = re.compile(
+    r"[^,] (?:that|which) (?:the |a )?[\w.'-]+(?: [\w.'-]+){0,4} (?:said|says|added|reported|"
+    r"noted|stated) (?:in|on|at|to) [^,]{1,30}\W*$")
+
+
+def relative_on_report(text: str, tokens: Sequence[str]) -> bool:
+    """Whether ``text`` hangs a "which" clause on a verb of saying where the source
+    (``tokens``) does not.
+
+    >>> relative_on_report("Heyer said, which Dan brings experience.", [])
+    True
+    >>> relative_on_report("Dan brings experience of the world that Heyer said in a statement.", [])
+    True
+    >>> relative_on_report("Heyer said Dan brings experience, which is rare.", [])
+    False
+    """
+    source = " ".join(tokens)
+    return any(pattern.search(text) and not pattern.search(source)
+               for pattern in (_RELATIVE_ON_REPORT, _REPORT_AS_RELATIVE_THEN_ADJUNCT))
+
+
+def misread_wording(text: str, tokens: Sequence[str]) -> str | None:
+    """Why ``text``, a sentence rebuilt for a new focus, words its source (``tokens``)
+    wrongly by one of this module's checks, if it does; the realizer refuses it then."""
+    alleged = allegation_asserted(text, tokens)
+    if alleged is not None:
+        # "O'Brien left the scene of a fatal accident, which O'Brien was charged with" for
+        # "O'Brien was charged with leaving ...": what a charge alleges, said as done
+        return f"the source's {alleged!r} said as done"
+    made_up = made_up_inflection(text, tokens)
+    if made_up is not None:
+        # "the combat phase that was activitied" for "the active combat phase": a frame
+        # whose word is no verb, inflected as one
+        return f"{made_up!r} is no English word"
+    gerund = being_added(text, tokens)
+    if gerund is not None:
+        # "could leave their son for being sterile, being blind, or even dead" for "leave
+        # their son sterile, blind or even dead": a bare complement said as a gerund
+        return f"the source's bare {gerund!r} said as 'being {gerund}'"
+    begun = begun_said_as_done(text, tokens)
+    if begun is not None:
+        # "Waksal served a prison sentence of more than seven years ..., as Waksal began to
+        # recently" for "recently began serving": what only began, said as done
+        return f"an event the source said only {begun} said as done"
+    bare = existential_lost_article(text, tokens)
+    if bare is not None:
+        # "There is potential suspect that police arrested Monday ..." for "Police arrested
+        # a potential suspect": a count noun the source gave an article, said without one
+        return f"an existential lost the article before {bare!r}"
+    stranded = stranded_after_report(text, tokens)
+    if stranded is not None:
+        # "..., which his aides warn an abrupt departure to." for "His aides warn an abrupt
+        # departure could trigger more bloodshed": the gap stranded past a clause of its own
+        return f"a relative clause strands its gap after {stranded!r}"
+    doer = infinitival_relative_as_doer(text, tokens)
+    if doer is not None:
+        # "it is the right thing that does" for "the right thing to do": the noun of what is
+        # to be done said as its doer
+        return f"the source's {doer!r} said with the noun as its doer"
+    misrole = role_said_as_patient(text, tokens)
+    if misrole is not None:
+        # "Robotic geologists will be acted as by the identical rovers"
+        return misrole
+    unsayable = ungrammatical_complement(text, tokens)
+    if unsayable is not None:
+        # "They believed they are worth to consider" for "worth considering"
+        return unsayable
+    if relative_on_report(text, tokens):
+        # "Heyer said, which Dan brings to Coca-Cola enormous experience ..."
+        return "a relative clause hung on a verb of saying"
+    return None
