@@ -16,7 +16,7 @@ the source's words.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from pipeline.backends.builtin.morphology import inflect, lemma_pos
 
@@ -342,51 +342,43 @@ def relative_on_report(text: str, tokens: Sequence[str]) -> bool:
 
 def misread_wording(text: str, tokens: Sequence[str]) -> str | None:
     """Why ``text``, a sentence rebuilt for a new focus, words its source (``tokens``)
-    wrongly by one of this module's checks, if it does; the realizer refuses it then."""
-    alleged = allegation_asserted(text, tokens)
-    if alleged is not None:
-        # "O'Brien left the scene of a fatal accident, which O'Brien was charged with" for
-        # "O'Brien was charged with leaving ...": what a charge alleges, said as done
-        return f"the source's {alleged!r} said as done"
-    made_up = made_up_inflection(text, tokens)
-    if made_up is not None:
-        # "the combat phase that was activitied" for "the active combat phase": a frame
-        # whose word is no verb, inflected as one
-        return f"{made_up!r} is no English word"
-    gerund = being_added(text, tokens)
-    if gerund is not None:
-        # "could leave their son for being sterile, being blind, or even dead" for "leave
-        # their son sterile, blind or even dead": a bare complement said as a gerund
-        return f"the source's bare {gerund!r} said as 'being {gerund}'"
-    begun = begun_said_as_done(text, tokens)
-    if begun is not None:
-        # "Waksal served a prison sentence of more than seven years ..., as Waksal began to
-        # recently" for "recently began serving": what only began, said as done
-        return f"an event the source said only {begun} said as done"
-    bare = existential_lost_article(text, tokens)
-    if bare is not None:
-        # "There is potential suspect that police arrested Monday ..." for "Police arrested
-        # a potential suspect": a count noun the source gave an article, said without one
-        return f"an existential lost the article before {bare!r}"
-    stranded = stranded_after_report(text, tokens)
-    if stranded is not None:
-        # "..., which his aides warn an abrupt departure to." for "His aides warn an abrupt
-        # departure could trigger more bloodshed": the gap stranded past a clause of its own
-        return f"a relative clause strands its gap after {stranded!r}"
-    doer = infinitival_relative_as_doer(text, tokens)
-    if doer is not None:
-        # "it is the right thing that does" for "the right thing to do": the noun of what is
-        # to be done said as its doer
-        return f"the source's {doer!r} said with the noun as its doer"
-    misrole = role_said_as_patient(text, tokens)
-    if misrole is not None:
-        # "Robotic geologists will be acted as by the identical rovers"
-        return misrole
-    unsayable = ungrammatical_complement(text, tokens)
-    if unsayable is not None:
-        # "They believed they are worth to consider" for "worth considering"
-        return unsayable
+    wrongly by one of this module's checks, if it does; the realizer refuses it then.
+
+    >>> misread_wording("Taxes rose, which she is accused of.", "she is accused of raising".split())
+    >>> misread_wording("The phase was activitied.", "the active phase".split())
+    "'activitied' is no English word"
+    """
+    for check, reason in _WORDING_CHECKS:
+        found = check(text, tokens)
+        if found:
+            return reason.format(found)
     if relative_on_report(text, tokens):
         # "Heyer said, which Dan brings to Coca-Cola enormous experience ..."
         return "a relative clause hung on a verb of saying"
     return None
+
+
+# Each check with the refusal it gives ("{}": what it found).
+_WORDING_CHECKS: tuple[tuple[Callable[[str, Sequence[str]], str | None], str], ...] = (
+    # "O'Brien left the scene of a fatal accident, which O'Brien was charged with" for
+    # "O'Brien was charged with leaving ...": what a charge alleges, said as done
+    (allegation_asserted, "the source's {!r} said as done"),
+    # "the combat phase that was activitied" for "the active combat phase"
+    (made_up_inflection, "{!r} is no English word"),
+    # "could leave their son for being sterile, being blind" for "leave their son sterile,
+    # blind": a bare complement said as a gerund
+    (being_added, "the source's bare {0!r} said as 'being {0}'"),
+    # "Waksal served a prison sentence ..., as Waksal began to recently"
+    (begun_said_as_done, "an event the source said only {} said as done"),
+    # "There is potential suspect that police arrested Monday ..."
+    (existential_lost_article, "an existential lost the article before {!r}"),
+    # "..., which his aides warn an abrupt departure to." for "His aides warn an abrupt
+    # departure could trigger more bloodshed": the gap stranded past a clause of its own
+    (stranded_after_report, "a relative clause strands its gap after {!r}"),
+    # "it is the right thing that does" for "the right thing to do"
+    (infinitival_relative_as_doer, "the source's {!r} said with the noun as its doer"),
+    # "Robotic geologists will be acted as by the identical rovers"
+    (role_said_as_patient, "{}"),
+    # "They believed they are worth to consider" for "worth considering"
+    (ungrammatical_complement, "{}"),
+)
