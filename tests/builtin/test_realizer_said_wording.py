@@ -180,3 +180,16 @@ def test_a_report_takes_no_relative_clause(parser: BuiltinParser) -> None:
     # ... brands of the world that Heyer said in a statement."
     texts = every_text(parser, HEYER)
     assert not [t for t in texts if "said, which" in t or "that Heyer said" in t], texts
+
+
+def test_an_adjectives_for_to_subject_is_not_said_as_a_purpose(parser: BuiltinParser) -> None:
+    # Was kept (offset 5800): "It might be possible so that Democrats could entice some
+    # Republicans to support a tax hike, two Inland Valley lawmakers revealed."; and "For
+    # children under the age of 16 to have sexual relations, it is illegal under Kansas law."
+    lawmakers = ("Two Inland Valley lawmakers revealed it might be possible for Democrats to "
+                 "entice some Republicans to support a tax hike.")
+    kansas = ("Under Kansas law, it is illegal for children under the age of 16 to have sexual "
+              "relations.")
+    for sentence in (lawmakers, kansas):
+        texts = [t for t in every_text(parser, sentence) if t]
+        assert not [t for t in texts if " so that " in t or t.startswith("For ")], texts

@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from pipeline.backends.builtin.morphology import inflect, lemma_pos
 
 __all__ = [
+    "adjective_purpose",
     "allegation_asserted",
     "begun_said_as_done",
     "being_added",
@@ -340,6 +341,34 @@ def relative_on_report(text: str, tokens: Sequence[str]) -> bool:
                for pattern in (_RELATIVE_ON_REPORT, _REPORT_AS_RELATIVE_THEN_ADJUNCT))
 
 
+def adjective_purpose(text: str, tokens: Sequence[str]) -> str | None:
+    """An adjective of ``text`` followed by "so that" where the source (``tokens``) said
+    "for X to V" after it, its extraposed subject: "It might be possible so that Democrats
+    could entice some Republicans" for "possible for Democrats to entice", "it is illegal so
+    that children ... could have" for "illegal for children ... to have".
+
+    >>> adjective_purpose("It is illegal so that children could vote.",
+    ...                   "it is illegal for children to vote".split())
+    'illegal'
+    >>> adjective_purpose("For Democrats to win, it might be possible, they said.",
+    ...                   "they said it might be possible for Democrats to win".split())
+    'possible'
+    >>> adjective_purpose("It offers a loader so that memory can be used.",
+    ...                   "it offers a loader so that memory can be used".split())
+    """
+    low = [t.lower() for t in tokens]
+    candidates: list[str] = []
+    if "so that" not in " ".join(low):
+        candidates += re.findall(r"\b([a-z]+) so that\b", text)
+    fronted = re.match(r"For [^,]+ to [^,]+, it\b(.*)", text)
+    if fronted:  # "For Democrats to entice ..., it might be possible"
+        candidates += re.findall(r"[a-z]+", fronted.group(1))
+    for word in candidates:
+        if word in low and low[low.index(word) + 1:][:1] == ["for"] and "ADJ" in lemma_pos(word):
+            return word
+    return None
+
+
 def misread_wording(text: str, tokens: Sequence[str]) -> str | None:
     """Why ``text``, a sentence rebuilt for a new focus, words its source (``tokens``)
     wrongly by one of this module's checks, if it does; the realizer refuses it then.
@@ -381,4 +410,7 @@ _WORDING_CHECKS: tuple[tuple[Callable[[str, Sequence[str]], str | None], str], .
     (role_said_as_patient, "{}"),
     # "They believed they are worth to consider" for "worth considering"
     (ungrammatical_complement, "{}"),
+    # "It might be possible so that Democrats could entice ..." for "possible for Democrats
+    # to entice ...": an adjective's extraposed subject said as a purpose
+    (adjective_purpose, "the source's '{} for ... to' said as a purpose"),
 )
