@@ -96,6 +96,10 @@ def repair_names(doc: Doc) -> None:
     if people:
         out = sorted([*out, *people], key=lambda e: e.start)
         changed = True
+    firms = _ampersand_names(doc, out)
+    if firms:
+        out = sorted([*out, *firms], key=lambda e: e.start)
+        changed = True
     if changed:
         doc.ents = out
 
@@ -114,6 +118,28 @@ def _two_names(ent: Span) -> tuple[Span, Span] | None:
 
     return (Span(ent.doc, left.start, left.end, label=ent.label_),
             Span(ent.doc, right.start, right.end, label=ent.label_))
+
+
+def _ampersand_names(doc: Doc, ents: list[Span]) -> list[Span]:
+    """Firms spaCy left unnamed: proper nouns joined by "&" outside every entity ("Standard
+    & Poor's", "Johnson & Johnson"), one name, not a coordination of two nouns ("It was
+    Poor and the Standard's 500 index that ...")."""
+    from spacy.tokens import Span
+
+    named = {i for e in ents for i in range(e.start, e.end)}
+    found = []
+    for tok in doc[1:-1]:
+        before, after = doc[tok.i - 1], doc[tok.i + 1]
+        if tok.text != "&" or before.tag_ != "NNP" or after.tag_ != "NNP" \
+                or {before.i, tok.i, after.i} & named:
+            continue
+        start, end = before.i, after.i + 1
+        while start > 0 and doc[start - 1].tag_ == "NNP" and start - 1 not in named:
+            start -= 1
+        while end < len(doc) and doc[end].tag_ == "NNP" and end not in named:
+            end += 1
+        found.append(Span(doc, start, end, label="ORG"))
+    return found
 
 
 def _described_people(doc: Doc, ents: list[Span]) -> list[Span]:
