@@ -35,6 +35,7 @@ __all__ = [
     "adverb",
     "inflect",
     "lemma_pos",
+    "lemmas",
     "number_words",
     "ordinal_word",
     "plural",
@@ -84,6 +85,15 @@ _ADVERB_IRREGULAR = {"good": "well", "fast": "fast", "hard": "hard", "late": "la
 _BE = {("past", False, 1): "was", ("past", False, 3): "was", ("past", False, 2): "were",
        ("present", False, 1): "am", ("present", False, 2): "are", ("present", False, 3): "is"}
 _HAVE_PRESENT_3SG = "has"
+
+
+@lru_cache(maxsize=16384)
+def lemmas(word: str) -> frozenset[str]:
+    """``word`` and every lemma lemminflect knows it as, of any part of speech ("managed":
+    manage, managed)."""
+    from lemminflect import getAllLemmas
+
+    return frozenset({word}).union(*(set(found) for found in getAllLemmas(word).values()))
 
 
 @lru_cache(maxsize=8192)

@@ -9,13 +9,12 @@ of time the parse folded into another node, or the order of the source's words
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
-from functools import lru_cache
+from collections.abc import Iterator, Sequence
 
 import penman
 from penman import surface
 
-from pipeline.backends.builtin.morphology import PRONOUNS, inflect, lemma_pos, number_words
+from pipeline.backends.builtin.morphology import PRONOUNS, inflect, lemma_pos, lemmas, number_words
 from pipeline.backends.builtin.parse_entities import TIME_UNITS, number_value
 from pipeline.backends.builtin.realize_focus_checks import (
     market_code,
@@ -24,7 +23,7 @@ from pipeline.backends.builtin.realize_focus_checks import (
 )
 from pipeline.backends.builtin.realize_words import IMPLICATIVE, MODAL_WORDS, MODALS
 
-__all__ = ["dropped_content", "misread_source", "unspoken_word"]
+__all__ = ["dropped_content", "misread_source", "source_infinitives", "unspoken_word"]
 
 # Concepts whose source word a rebuilt sentence may rightly say with other words: a
 # conjunction said as a comma or a list, a name said by its own :op strings, the
@@ -215,7 +214,7 @@ def unspoken_word(graph: penman.Graph, text: str, tokens: Sequence[str]) -> str 
         if not re.search(r"[a-z]", word) or "$" in word or number_value(word) is not None:
             continue  # (currencies: "US$298" is said as "$298")
         forms: frozenset[str] = _MODAL_FORMS | {word} if concept in MODALS else \
-            _lemmas(word) | {re.sub(r"-\d+$", "", concept)} | _PRONOUN_FORMS.get(word, frozenset())
+            lemmas(word) | {re.sub(r"-\d+$", "", concept)} | _PRONOUN_FORMS.get(word, frozenset())
         if forms & said or (len(word) >= 5 and any(w[:5] == word[:5] for w in said)):
             continue
         return token
@@ -228,7 +227,7 @@ def _said_forms(text: str) -> set[str]:
     said: set[str] = set()
     for found in re.findall(r"[\w'.$&-]+", text.lower()):
         word = _bare(found)
-        said |= _lemmas(word) | set(word.split("-")) | {word.split("-", 1)[-1]}
+        said |= lemmas(word) | set(word.split("-")) | {word.split("-", 1)[-1]}
         fused = re.fullmatch(r"\d+(?:\.\d+)?([a-z]{1,3})", word)
         if fused:
             said.add(fused.group(1))  # "1.3m subscribers": the source's tokens "1.3" "m"
@@ -247,13 +246,6 @@ def _bare(word: str) -> str:
     return word.strip(".'")
 
 
-@lru_cache(maxsize=16384)
-def _lemmas(word: str) -> frozenset[str]:
-    from lemminflect import getAllLemmas
-
-    return frozenset({word}).union(*(set(lemmas) for lemmas in getAllLemmas(word).values()))
-
-
 def _infinitive_asserted(text: str, tokens: Sequence[str]) -> str | None:
     """The first verb the source said as an infinitive ("was to take", "for Robinson to
     become") that ``text`` says in its past tense and nowhere as "to" + verb, unless the
@@ -265,17 +257,26 @@ def _infinitive_asserted(text: str, tokens: Sequence[str]) -> str | None:
     >>> _infinitive_asserted("Straw took his place.", "Straw managed to take his place".split())
     """
     low = text.lower()
-    for at in range(1, len(tokens) - 1):
-        verb = tokens[at + 1].lower()
-        if tokens[at].lower() != "to" or not verb.isalpha() or verb in ("be", "have") \
-                or "VERB" not in lemma_pos(verb):
-            continue  # ("was" and "had" are every cleft's and perfect's, not a deed's)
-        before = tokens[at - 1].lower()
-        if _lemmas(before) & IMPLICATIVE:
-            continue
+    for verb in source_infinitives(tokens):
         past, participle = inflect(verb, "VBD"), inflect(verb, "VBN")
         done = (past != verb and re.search(rf"\b{past}\b", low)) \
             or re.search(rf"\b(?:was|were) {participle}\b", low)  # "His place was taken"
         if done and not re.search(rf"\bto (?:\w+ )?(?:be )?{verb}\b", low):
             return verb
     return None
+
+
+def source_infinitives(tokens: Sequence[str]) -> Iterator[str]:
+    """The verbs the source (``tokens``) says as "to" + verb, in order, whose happening the
+    sentence leaves open: not after a verb that implies it ("managed to take"), and not
+    "be" or "have" ("was" and "had" are every cleft's and perfect's, not a deed's).
+
+    >>> list(source_infinitives("He was to take it but managed to leave".split()))
+    ['take']
+    """
+    for at in range(1, len(tokens) - 1):
+        verb = tokens[at + 1].lower()
+        if tokens[at].lower() != "to" or not verb.isalpha() or verb in ("be", "have") \
+                or "VERB" not in lemma_pos(verb) or lemmas(tokens[at - 1].lower()) & IMPLICATIVE:
+            continue
+        yield verb

@@ -16,8 +16,9 @@ from collections.abc import Sequence
 
 import penman
 
-from pipeline.backends.builtin.morphology import inflect, lemma_pos
+from pipeline.backends.builtin.morphology import inflect, lemma_pos, lemmas
 from pipeline.backends.builtin.parse_words import DEGREE
+from pipeline.backends.builtin.realize_said import source_infinitives
 from pipeline.backends.builtin.realize_source_words import NUMBER_WORDS
 from pipeline.backends.builtin.realize_words import IMPLICATIVE
 
@@ -150,18 +151,12 @@ def passive_infinitive_asserted(text: str, tokens: Sequence[str]) -> str | None:
         if not participle.isalpha() or not participle.endswith(("ed", "en", "wn", "ne")) \
                 or "VERB" not in lemma_pos(participle):
             continue
-        if _lemmas(tokens[at - 1].lower()) & IMPLICATIVE:
+        if lemmas(tokens[at - 1].lower()) & IMPLICATIVE:
             continue
         if re.search(rf"\b(?:was|were|is|are) (?:\w+ )?{participle}\b", low) \
                 and not re.search(rf"\bbe (?:\w+ )?{participle}\b", low):
             return participle
     return None
-
-
-def _lemmas(word: str) -> frozenset[str]:
-    from lemminflect import getAllLemmas
-
-    return frozenset({word}).union(*(set(lemmas) for lemmas in getAllLemmas(word).values()))
 
 
 def infinitive_said_present(text: str, tokens: Sequence[str]) -> str | None:
@@ -179,11 +174,7 @@ def infinitive_said_present(text: str, tokens: Sequence[str]) -> str | None:
     """
     low = text.lower()
     said = {t.lower() for t in tokens}
-    for at in range(1, len(tokens) - 1):
-        verb = tokens[at + 1].lower()
-        if tokens[at].lower() != "to" or not verb.isalpha() or verb in ("be", "have") \
-                or "VERB" not in lemma_pos(verb) or _lemmas(tokens[at - 1].lower()) & IMPLICATIVE:
-            continue
+    for verb in source_infinitives(tokens):
         present = inflect(verb, "VBZ")
         if present != verb and present not in said and re.search(rf"\b{present}\b", low) \
                 and not re.search(rf"\bto (?:\w+ )?{verb}\b", low):
