@@ -379,31 +379,27 @@ def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_to
         # "four Asian countries" for "four Central Asian countries": the parse lost the
         # word, so every focus would; the sentence without it says something else.
         return Realization("", None, f"the parse dropped {unparsed!r} of the source")
-    unspoken = unspoken_word(graph, result.text, source.tokens) \
-        if rebuilt and source is not None else None
-    if unspoken is not None:
-        # "I hate most prostitutes, and ..." for "I picked prostitutes as my victims
-        # because I hate most prostitutes and ...": the focus's sentence left a clause out
-        return Realization("", None, f"the source's {unspoken!r} is not said")
-    misread = misread_source(result.text, source.tokens) if source is not None and rebuilt \
+    misread = _misread(graph, result, source.tokens) if source is not None and rebuilt \
         else None
     if misread is not None:
         return Realization("", None, misread)
-    misread = misread_rebuilt(graph, result.text, result.construction, source.tokens) \
-        if source is not None and rebuilt else None
-    if misread is not None:
-        return Realization("", None, misread)
-    swapped = swapped_comparison(result.text, source.tokens) if source is not None and rebuilt \
-        else None
-    if swapped is not None:  # "There are than more 5,200 that SARS infected"
-        return Realization("", None, swapped)
-    wording = misread_wording(result.text, source.tokens) if source is not None and rebuilt \
-        else None
-    if wording is not None:
-        return Realization("", None, wording)
     if not result.text.strip(" .?!\"") and result.refusal is None:
         return Realization("", None, "nothing to say for this focus")
     return result
+
+
+def _misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) -> str | None:
+    """Why ``result``, a sentence rebuilt for a new focus, says its source (``tokens``)
+    wrongly, by the first of the checks on finished text that finds a fault."""
+    unspoken = unspoken_word(graph, result.text, tokens)
+    if unspoken is not None:
+        # "I hate most prostitutes, and ..." for "I picked prostitutes as my victims
+        # because I hate most prostitutes and ...": the focus's sentence left a clause out
+        return f"the source's {unspoken!r} is not said"
+    return misread_source(result.text, tokens) \
+        or misread_rebuilt(graph, result.text, result.construction, tokens) \
+        or swapped_comparison(result.text, tokens) \
+        or misread_wording(result.text, tokens)
 
 
 class BuiltinGenerator(Generator):
