@@ -38,9 +38,11 @@ _REWORDED_CONCEPTS = frozenset([
     "be-located-at-91", "instead-of-91", "byline-91", "correlate-91",
 ])
 # A sentence that ends in a relative clause of saying: "... from June that the industry
-# group said."
+# group said.", or with an adjunct of the report after it: "... most familiar brands of the
+# world that Heyer said in a statement."
 _REPORT_AS_RELATIVE = re.compile(r"[^,] (?:that|which) (?:the |a )?[\w.'-]+(?: [\w.'-]+){0,4} "
-                                 r"(?:said|says|added|reported|noted|stated)\W*$")
+                                 r"(?:said|says|added|reported|noted|stated)"
+                                 r"(?: (?:in|on|at|to) [^,]{1,30})?\W*$")
 # Question words that open a clause and that the parse keeps no node for.
 _MANNER_QUESTION_WORDS = ("how", "why")
 # Every case of a pronoun concept ("he": he, him, his).
@@ -55,7 +57,12 @@ _MODAL_FORMS = frozenset(word for words in MODAL_WORDS.values() for word in word
 
 def misread_source(text: str, tokens: Sequence[str]) -> str | None:
     """Why ``text``, a sentence rebuilt for a new focus, says the source's words wrongly
-    (``tokens``), if it does."""
+    (``tokens``), if it does.
+
+    >>> misread_source("Dan brings experience of the world that Heyer said in a statement.",
+    ...                "Heyer said in a statement Dan brings experience".split())
+    "a report said as a relative clause of its own clause's last noun"
+    """
     swapped = swapped_source_words(text, tokens)
     if swapped is not None:
         # "From a stranding single incident", "This later year, the command will ...": a
