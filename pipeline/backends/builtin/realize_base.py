@@ -100,6 +100,7 @@ class RealizerBase:
     # mixin type-checks on its own.
     age_aside: Callable[..., str | None]
     adjective_phrase: Callable[..., str]
+    adverb_before_adjective: Callable[..., str | None]
     for_gerund: Callable[..., bool]
     source_reflexive: Callable[..., str | None]
     reflexive: Callable[..., str | None]

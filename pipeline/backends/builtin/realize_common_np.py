@@ -285,6 +285,11 @@ class CommonNouns(RealizerBase):
                 pre.insert(0, ordinal.text)
                 definite_marker = ordinal_the = True  # "the last year", "his second book"
                 continue
+            if predicative and "ADJ" in lemma_pos(head or stem(concept)):
+                manner = self.adverb_before_adjective(e)
+                if manner:
+                    pre.insert(0, manner)
+                    continue
             if role == ":degree":
                 target_node = self.target_node(target)
                 if target_node is None or not self.lexicalized(node, target_node):

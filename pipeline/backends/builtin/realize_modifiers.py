@@ -83,6 +83,24 @@ class Modifiers(ModifierSources, RealizerBase):
             return target.text
         return ""
 
+    def adverb_before_adjective(self, edge: Edge) -> str | None:
+        """The "-ly" adverb of manner an adjective takes before it ("cautiously optimistic",
+        "naively ignorant of tennis etiquette"), or ``None`` for any other modifier.
+
+        Said after its clause like a verb's manner it reads as misplaced ("We are
+        optimistic cautiously regarding ...", "were ignorant of tennis etiquette naively").
+        """
+        target = edge.target
+        if edge.role != ":manner" or not isinstance(target, Node) or target.var in self.done \
+                or any(e.role != ":degree" for e in target.edges):
+            return None
+        word = self.word_of(target) or adverb(stem(target.concept).split("-")[0])
+        if " " in word or not word.lower().endswith("ly"):
+            return None
+        self.done.add(target.var)
+        degree = [self.modifier(target, e) for e in target.edges]
+        return " ".join([*[d for d in degree if d], word])
+
     def modifier(self, head: Node, edge: Edge, subject_var: str | None = None) -> str:
         role = edge.role
         target = edge.target

@@ -186,8 +186,9 @@ class Predicates(RealizerBase):
     def adjective_phrase(self, node: Node, mods: list[Edge]) -> str:
         word = self.word_of(node) or stem(node.concept).replace("-", " ")
         degree = [self.modifier(node, e) for e in mods if e.role == ":degree"]
-        mods[:] = [e for e in mods if e.role != ":degree"]
-        return " ".join([*[d for d in degree if d], word])
+        manner = {id(e): self.adverb_before_adjective(e) for e in mods}
+        mods[:] = [e for e in mods if e.role != ":degree" and not manner[id(e)]]
+        return " ".join([*[d for d in degree if d], *[m for m in manner.values() if m], word])
 
     def copula(self, node: Node, *, gap: str | None, form: str, negated: bool,
                relative: str | None, features: VerbFeatures) -> str:
