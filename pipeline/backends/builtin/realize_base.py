@@ -164,6 +164,7 @@ class RealizerBase:
     number_text: Callable[..., str]
     noun_in_source: Callable[..., bool]
     passive_in_source: Callable[..., bool]
+    agentless_past: Callable[..., bool]
     perceived_event: Callable[..., bool]
     perfect_in_source: Callable[..., bool]
     position: Callable[..., int | None]

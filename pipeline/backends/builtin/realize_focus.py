@@ -46,6 +46,7 @@ from pipeline.backends.builtin.realize_words import (
     LIST_TAILS,
     MENTIONING,
     MODALS,
+    NO_PASSIVE,
     OBJECT_CONTROL,
     PREPOSITION_CONCEPTS,
     QUOTE_MARKS,
@@ -554,6 +555,11 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
                     # "No case for softening was said by the ministry" for "the ministry said
                     # there was no case for softening": what was said is that it exists
                     raise RealizationRefused("a noun said to exist cannot be what was said")
+                if not self.transitive(parent.concept) or stem(parent.concept) in NO_PASSIVE:
+                    # "He was died by the day that ...", "More than 8 percent was risen by
+                    # Smithfield shares": a verb PropBank gives no agent, or one English never
+                    # says in the passive, has none even where the parse gave it an ARG0
+                    raise RealizationRefused(f"{stem(parent.concept)!r} has no passive")
                 body = self.clause(parent, gap=role, passive=True, subject=subject)
                 return body, "passive"
             if parent.concept == "be-located-at-91" and role == ":ARG2":

@@ -286,7 +286,16 @@ class SourceWords(RealizerBase):
         word = self.source.word(node.align[0]).lower()
         lemma = stem(node.concept).split("-")[0]
         return word == inflect(lemma, "VBN") and word != lemma \
-            and not self.finite_ergative(node, word, lemma) and not self.perfect_in_source(node)
+            and not self.finite_ergative(node, word, lemma) and not self.perfect_in_source(node) \
+            and not self.agentless_past(node, word, lemma)
+
+    def agentless_past(self, node: Node, word: str, lemma: str) -> bool:
+        """A verb PropBank gives no agent said in the past tense, which reads like its
+        participle ("were born full-term and died within hours"): it has no passive, so
+        "died" is no participle ("and they were died within hours")."""
+        lexicon = propbank_lexicon()
+        return word == inflect(lemma, "VBD") and lexicon is not None \
+            and node.concept in lexicon and lexicon.role(node.concept, "ARG0") is None
 
     def be_passive_in_source(self, node: Node) -> bool:
         """Whether the source said this verb as a passive with a form of "be" ("will be

@@ -89,7 +89,8 @@ class VerbGroups(RealizerBase):
             # of the list shares the first one's modal ("it will reform", not "it reforms")
             auxes = self.shared_modal(j)
         if not auxes and j >= 0 and source.tokens[j].lower() in ("and", "or") \
-                and word.endswith("ed") and word == inflect(lemma, "VBN"):
+                and word.endswith("ed") and word == inflect(lemma, "VBN") \
+                and not self.agentless_past(node, word, lemma):  # "were born and died"
             # "She was crying and scared": the participle shares the first conjunct's "was"
             # ("she was scared", not "she scared")
             auxes = self.shared_be(j)

@@ -155,7 +155,10 @@ NO_PASSIVE = frozenset(["have", "lack", "resemble", "include", "contain", "featu
                         "face",
                         # and verbs of motion whose "object" is a phrase of the verb ("went on
                         # trial", not "Trial was gone on")
-                        "go", "come"])
+                        "go", "come",
+                        # and verbs whose undergoer is their subject ("prices rose", not "8
+                        # percent was risen by shares"; "raise" is the transitive)
+                        "rise", "fall", "arrive", "happen", "occur"])
 VERB_GROUP_ADVERBS = frozenset(["not", "n't", "never", "also", "just", "often", "always", "still",
                                  "already", "really", "probably", "even", "sometimes", "usually",
                                  "ever", "soon", "then", "certainly", "only", "now", "since",
