@@ -15,6 +15,7 @@ the source's words.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Sequence
 
@@ -25,6 +26,7 @@ __all__ = [
     "allegation_asserted",
     "begun_said_as_done",
     "being_added",
+    "doubled_word",
     "existential_lost_article",
     "infinitival_relative_as_doer",
     "made_up_inflection",
@@ -363,6 +365,30 @@ def adjective_purpose(text: str, tokens: Sequence[str]) -> str | None:
     return None
 
 
+# Case kept: "It is WHO who has concluded" says two words.
+_DOUBLED = re.compile(r"\b([A-Za-z][\w'&-]*) \1\b")
+# Words English may say twice in a row ("that that", "had had", "is is" never).
+_MAY_DOUBLE = frozenset({"that", "had"})
+
+
+def doubled_word(text: str, tokens: Sequence[str]) -> str | None:
+    """A word said twice in a row that the source never said twice ("It was like like-for UK
+    sales ...", "... that will start it it infected", "the Impossible and and ..."): two
+    parts of a garbled parse said side by side.
+
+    >>> doubled_word("It was its its GSM UMTS R&D center that it would shut.", "its GSM".split())
+    'its'
+    >>> doubled_word("He said that that was wrong.", "He said that was wrong".split())
+    """
+    low = [t.lower() for t in tokens]
+    said_twice = {a for a, b in itertools.pairwise(low) if a == b}
+    for match in _DOUBLED.finditer(text):
+        word = match.group(1).lower()
+        if word not in _MAY_DOUBLE and word not in said_twice:
+            return match.group(1)
+    return None
+
+
 def misread_wording(text: str, tokens: Sequence[str]) -> str | None:
     """Why ``text``, a sentence rebuilt for a new focus, words its source (``tokens``)
     wrongly by one of this module's checks, if it does; the realizer refuses it then.
@@ -393,6 +419,8 @@ _WORDING_CHECKS: tuple[tuple[Callable[[str, Sequence[str]], str | None], str], .
     (being_added, "the source's bare {0!r} said as 'being {0}'"),
     # "Waksal served a prison sentence ..., as Waksal began to recently"
     (begun_said_as_done, "an event the source said only {} said as done"),
+    # "It was its its GSM UMTS R&D center in Munich, Germany, that it would shut down ..."
+    (doubled_word, "{!r} said twice in a row"),
     # "There is potential suspect that police arrested Monday ..."
     (existential_lost_article, "an existential lost the article before {!r}"),
     # "..., which his aides warn an abrupt departure to." for "His aides warn an abrupt
