@@ -20,6 +20,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from pipeline.backends.builtin.morphology import inflect, lemma_pos
+from pipeline.backends.builtin.realize_words import ATTRIBUTING
 
 __all__ = [
     "adjective_purpose",
@@ -31,7 +32,9 @@ __all__ = [
     "infinitival_relative_as_doer",
     "made_up_inflection",
     "misread_wording",
+    "quotation_as_report",
     "relative_on_report",
+    "report_as_manner",
     "role_said_as_patient",
     "stranded_after_report",
     "ungrammatical_complement",
@@ -389,6 +392,65 @@ def doubled_word(text: str, tokens: Sequence[str]) -> str | None:
     return None
 
 
+# The forms of a verb of saying a report is hung on ("said", "adds", "told reporters").
+_REPORT_FORMS = frozenset(f for lemma in ATTRIBUTING - {"see", "hear", "mean", "agree", "wonder"}
+                          for f in (inflect(lemma, "VBD"), inflect(lemma, "VBZ"), lemma))
+_FIRST_OR_SECOND = frozenset({"i", "we", "me", "us", "my", "our", "you", "your"})
+_REPORTED_PERSON = re.compile(r"\b([a-z]+)(?: (?:reporters|[A-Z]\w+|him|her|them))?,? (?:that )?"
+                              r"(I|we|me|us|my|our|you|your)\b")
+
+
+def quotation_as_report(text: str, tokens: Sequence[str]) -> str | None:
+    """A first- or second-person word right after a verb of saying, where the source never
+    said the two together: the source's direct speech ("We think the United States ...
+    should support ...," he said) rebuilt as a report without its quotes, so "we" is now
+    the teller's ("..., he said we think"; "Peterson added that I do not know anybody ...").
+
+    >>> quotation_as_report("Peterson added that I do not know anybody.",
+    ...                     ['"', 'I', 'do', "n't", 'know', 'anybody', ',', '"', 'Peterson', 'added'])
+    'added that I'
+    >>> quotation_as_report("He said we would go.", ['He', 'said', 'we', 'would', 'go'])
+    """
+    low = [t.lower() for t in tokens]
+    for match in _REPORTED_PERSON.finditer(text):
+        verb, person = match.group(1), match.group(2).lower()
+        if verb not in _REPORT_FORMS:
+            continue
+        if any(_reports_person(low, k, person) for k, t in enumerate(low) if t == verb):
+            continue  # the source's own report: "He said we would go"
+        return match.group(0)
+    return None
+
+
+_HOW_TAIL = re.compile(r", which is (?:how|why) ((?:[\w'.-]+ ){1,4}?)([a-z]+)\b")
+
+
+def report_as_manner(text: str, tokens: Sequence[str]) -> str | None:
+    """A verb of saying in a ", which is how/why" tail: the source's report hung on the
+    quotation as its manner or cause ("..., which is how Omi told a news conference in
+    Beijing" for '"..." Omi told a news conference').
+
+    >>> report_as_manner("The risk is minimal, which is how Omi told a news conference.", [])
+    'told'
+    >>> report_as_manner("Taxes were cut, which is how Gephardt would pay for it.", [])
+    """
+    for match in _HOW_TAIL.finditer(text):
+        if match.group(2) in _REPORT_FORMS:
+            return match.group(2)
+    return None
+
+
+def _reports_person(low: Sequence[str], verb_at: int, person: str) -> bool:
+    """Whether the source's verb of saying at ``verb_at`` takes a report whose first words
+    hold ``person`` (not a quotation: 'added: "I ...' is direct speech)."""
+    for word in low[verb_at + 1:verb_at + 4]:
+        if word in _QUOTES or word in (":", ","):  # 'added, I dont know ...' quotes too
+            return False
+        if word == person:
+            return True
+    return False
+
+
 def misread_wording(text: str, tokens: Sequence[str]) -> str | None:
     """Why ``text``, a sentence rebuilt for a new focus, words its source (``tokens``)
     wrongly by one of this module's checks, if it does; the realizer refuses it then.
@@ -421,6 +483,11 @@ _WORDING_CHECKS: tuple[tuple[Callable[[str, Sequence[str]], str | None], str], .
     (begun_said_as_done, "an event the source said only {} said as done"),
     # "It was its its GSM UMTS R&D center in Munich, Germany, that it would shut down ..."
     (doubled_word, "{!r} said twice in a row"),
+    # "The United States of America should support the free speech of all groups, he said
+    # we think." for '"We think the United States ...," he said'
+    (quotation_as_report, "the source's direct speech said as a report ({!r})"),
+    # "..., which is how Omi told a news conference in Beijing on Tuesday."
+    (report_as_manner, "a report said as the manner of what it reports ({!r})"),
     # "There is potential suspect that police arrested Monday ..."
     (existential_lost_article, "an existential lost the article before {!r}"),
     # "..., which his aides warn an abrupt departure to." for "His aides warn an abrupt
