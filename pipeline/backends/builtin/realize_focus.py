@@ -521,7 +521,11 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
                     it = "it was" if self.verb_features(outer).tense == "past" else "it is"
                     return f"{it} {host.text} {clause}", "cleft"
                 clause = self.clause(outer, gap=outer_role, relative="that", agree=host)
-                there = "there are" if host.plural else "there is"
+                # "There was a liver transplant that Woodley underwent": the existential
+                # says its noun in its clause's tense, as a noun focus's existential does
+                past = self.verb_features(outer).tense == "past"
+                there = ("there were" if past else "there are") if host.plural \
+                    else ("there was" if past else "there is")
                 return f"{there} {host.text} {clause}", "existential"
             if rest and isinstance(rest[0].target, Node):
                 # Still below another noun: that noun, this one inside it, is the focus now.
