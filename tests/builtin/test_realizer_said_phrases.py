@@ -1,0 +1,84 @@
+"""MRPC sentences (train 3000..3400) with the real parser whose rebuilt outputs said a phrase
+wrongly: a particle before a pronoun object, an existential in the wrong tense, a possessive
+said as "of him", a bare "in morning", a result infinitive fronted as a purpose, a stranded
+preposition moved away from its verb.  Each test names the kept output it replaced."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_realizer_mrpc_parsed import every_text
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+BOMBER = ("On Monday, a suicide bomber blew himself up near the United Nations compound here, "
+          "killing a security guard as well as himself.")
+
+
+def test_a_pronoun_object_goes_before_the_particle(parser: BuiltinParser) -> None:
+    # Was kept: "It was on Monday that a suicide bomber blew up himself near the United
+    # Nations compound here, killing a security guard." (and five more "blew up himself")
+    texts = every_text(parser, BOMBER)
+    assert "It was on Monday that a suicide bomber blew himself up near the United Nations " \
+        "compound here, killing a security guard." in texts, texts
+    assert not [t for t in texts if "up himself" in t], texts
+
+
+WOODLEY = "Woodley, who underwent a liver transplant in 1992, died of liver and kidney failure."
+
+
+def test_a_modifier_focus_existential_takes_its_clause_tense(parser: BuiltinParser) -> None:
+    # Was kept: "There is a liver transplant that Woodley, who died of liver and kidney
+    # failure, underwent in 1992." beside the same text with "There was"
+    texts = every_text(parser, WOODLEY)
+    assert "There was a liver transplant that Woodley, who died of liver and kidney failure, " \
+        "underwent in 1992." in texts, texts
+    assert not [t for t in texts if t.startswith("There is")], texts
+
+
+SPOKESMAN = "His spokesman, Tom Parker, said Moore's attorneys would respond to the complaint Monday."
+ABSENCE = "He was convicted in his absence in January and sentenced to 124 years."
+
+
+def test_a_possessive_pronoun_is_not_said_as_of_him(parser: BuiltinParser) -> None:
+    # Was kept: "It was spokesman Tom Parker of him who said Moore's attorneys would respond
+    # to the complaint Monday." and "He was convicted in his absence of him in January, and
+    # he was sentenced to 124 years."
+    for sentence in (SPOKESMAN, ABSENCE):
+        texts = every_text(parser, sentence)
+        assert not [t for t in texts if "of him" in t], texts
+    assert "It was his spokesman, Tom Parker, who said Moore's attorneys would respond to " \
+        "the complaint Monday." in every_text(parser, SPOKESMAN)
+
+
+COMCAST = ("Comcast Class A shares were up 8 cents at $30.50 in morning trading on the Nasdaq "
+           "Stock Market.")
+
+
+def test_a_part_of_the_day_is_not_said_bare(parser: BuiltinParser) -> None:
+    # Was kept: "Comcast Class A shares were up 8 cents at $30.50 trading in morning on the
+    # Nasdaq Stock Market."
+    texts = every_text(parser, COMCAST)
+    assert not [t for t in texts if "in morning on" in t], texts
+
+
+WAL_MART = "Wal-Mart shares rose 16 cents to close at $58.28 on the New York Stock Exchange."
+
+
+def test_a_result_infinitive_is_not_fronted_as_a_purpose(parser: BuiltinParser) -> None:
+    # Was kept: "To close at $58.28 on the New York Stock Exchange, Wal-Mart shares rose 16
+    # cents."
+    texts = every_text(parser, WAL_MART)
+    assert "It was Wal-Mart shares that rose 16 cents to close at $58.28 on the New York " \
+        "Stock Exchange." in texts, texts
+    assert not [t for t in texts if t.startswith("To close")], texts
+
+
+PENN = "Penn Traffic filed for Chapter 11 reorganization at the end of May."
+
+
+def test_a_stranded_preposition_stays_by_its_verb(parser: BuiltinParser) -> None:
+    # Was kept: "It was Chapter 11 reorganization that Penn Traffic filed at the end of May
+    # for."
+    texts = every_text(parser, PENN)
+    assert "It was Penn Traffic that filed for Chapter 11 reorganization at the end of May." \
+        in texts, texts
+    assert not [t for t in texts if t.endswith(" May for.")], texts
