@@ -523,7 +523,8 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
                 clause = self.clause(outer, gap=outer_role, relative="that", agree=host)
                 # "There was a liver transplant that Woodley underwent": the existential
                 # says its noun in its clause's tense, as a noun focus's existential does
-                past = self.verb_features(outer).tense == "past"
+                features = self.verb_features(outer)
+                past = features.tense == "past" and features.modal is None
                 there = ("there were" if past else "there are") if host.plural \
                     else ("there was" if past else "there is")
                 return f"{there} {host.text} {clause}", "existential"
@@ -548,7 +549,10 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
                 # or comparative the source said before its noun is no predicate of it
                 raise RealizationRefused("a graded adjective said before its noun cannot be "
                                          "its predicate")
-            tense = self.verb_features(parent).tense
+            features = self.verb_features(parent)
+            # "It is further rate reductions that should be ordered", not "It was ...": a
+            # modal's possibility holds now, whatever the narrative tense
+            tense = "present" if features.modal is not None else features.tense
             if role == ":ARG1" and self.has_role(parent, ":ARG0") and is_frame(parent.concept) \
                     and not is_adjective(stem(parent.concept)):
                 if stem(parent.concept) == "do" and top.concept in _PRO_FORMS and self.source is not None:

@@ -23,6 +23,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.morphology import lemma_pos
+
 __all__ = ["misread_phrase"]
 
 _OF_PRONOUN = re.compile(r"\bof (him|her|them|me|us)\b", re.IGNORECASE)
@@ -99,6 +101,9 @@ def stranded_away_from_verb(text: str, tokens: Sequence[str]) -> str | None:
     ...                         "at the end of May for.",
     ...                         "Penn Traffic filed for Chapter 11 reorganization".split())
     'filed ... for'
+    >>> stranded_away_from_verb("Gephardt will get the lion's share of union support, which "
+    ...                         "we are still confident of.",
+    ...                         "We are confident that Gephardt will get the lion 's share of it".split())
     >>> stranded_away_from_verb("It was Interpol that a warrant was issued to.",
     ...                         "A warrant was issued to Interpol".split())
     """
@@ -107,13 +112,19 @@ def stranded_away_from_verb(text: str, tokens: Sequence[str]) -> str | None:
         return None
     prep, before = found.group(2).lower(), found.group(1).lower().strip(",")
     low = [t.lower() for t in tokens]
+    names = {t.lower() for t in tokens if t[:1].isupper()}
     hosts = {low[at - 1] for at in range(1, len(low)) if low[at] == prep}
     if not hosts or before in hosts:
         return None
     words = set(re.findall(r"[\w'$.-]+", text.lower()))
-    host = next((h for h in sorted(hosts) if h.isalpha() and h in words), None)
+    # (a verb's own preposition only: "filed for", "married to"; not the "for" of an adjunct
+    # after a name, "sentenced by Judge Motz for possessing")
+    host = next((h for h in sorted(hosts) if h.isalpha() and h in words and h not in names
+                 and "VERB" in lemma_pos(h)), None)
     if host is None or len(hosts) > 1:
         return None  # (the source strands or uses it more than once: no one host to ask for)
+    if re.search(rf"\b{re.escape(host)} {prep}\b", text.lower()):
+        return None  # the source's "share of" is still said: the stranded one is another's
     return f"{host} ... {prep}"
 
 
