@@ -56,6 +56,11 @@ from pipeline.backends.builtin.realize_words import (
     TIME_PREPOSITIONS,
 )
 
+# Modals in their present form: "should", "must", "can", "may" say a need or a possibility
+# that holds now ("It is further rate reductions that should be ordered"); "would",
+# "could" and "might" are also the past of "will", "can" and "may" ("She was the one who
+# would be taking over the probe, she announced") and keep the narrative tense.
+_PRESENT_MODALS = frozenset(["should", "must", "can", "may"])
 # What a cleft clause must not end on, the object a pro-verb stands in for, and the verbs
 # that say whom they order ("ordered him to"; with no one ordered, no stranded "to").
 _BARE_COPULA = frozenset(["is", "are", "was", "were", "be", "been", "being"])
@@ -524,7 +529,7 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
                 # "There was a liver transplant that Woodley underwent": the existential
                 # says its noun in its clause's tense, as a noun focus's existential does
                 features = self.verb_features(outer)
-                past = features.tense == "past" and features.modal is None
+                past = features.tense == "past" and features.modal not in _PRESENT_MODALS
                 there = ("there were" if past else "there are") if host.plural \
                     else ("there was" if past else "there is")
                 return f"{there} {host.text} {clause}", "existential"
@@ -551,8 +556,8 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
                                          "its predicate")
             features = self.verb_features(parent)
             # "It is further rate reductions that should be ordered", not "It was ...": a
-            # modal's possibility holds now, whatever the narrative tense
-            tense = "present" if features.modal is not None else features.tense
+            # present modal's need or possibility holds now, whatever the narrative tense
+            tense = "present" if features.modal in _PRESENT_MODALS else features.tense
             if role == ":ARG1" and self.has_role(parent, ":ARG0") and is_frame(parent.concept) \
                     and not is_adjective(stem(parent.concept)):
                 if stem(parent.concept) == "do" and top.concept in _PRO_FORMS and self.source is not None:
