@@ -105,3 +105,11 @@ def test_a_stranded_preposition_of_another_word_is_kept(parser: BuiltinParser) -
     # "confident of" strands its own "of"; the source's "share of" is still said
     assert "Gephardt will get the lion's share of union support, which we are still " \
         "confident of." in every_text(parser, GEPHARDT)
+
+
+def test_an_adjunct_is_not_clefted_without_its_preposition(parser: BuiltinParser) -> None:
+    # Was kept: "It was the end of May that Penn Traffic filed for Chapter 11 reorganization
+    # at." and "It was morning trading on the Nasdaq Stock Market that Comcast Class A shares
+    # were up 8 cents at $30.50 in."
+    assert not [t for t in every_text(parser, PENN) if t.endswith(" at.")]
+    assert not [t for t in every_text(parser, COMCAST) if t.endswith(" in.")]

@@ -16,6 +16,11 @@ text against the source's words (:func:`misread_phrase` runs them all).
   Penn Traffic filed at the end of May for." for "filed for Chapter 11 reorganization at
   the end of May": a cleft may strand the preposition of a prepositional verb, but only
   right after the verb it belongs to ("that Penn Traffic filed for at the end of May").
+* A time or place adjunct's noun clefted without its preposition, which is left at the
+  end: "It was the end of May that Penn Traffic filed for Chapter 11 reorganization at.",
+  "There is midday trading that shares of Hartford were up $2.28 in.": an adjunct is
+  clefted whole ("It was at the end of May that ..."); only a verb's own preposition
+  ("the busts that more than 100 police officers were involved in") strands.
 """
 
 from __future__ import annotations
@@ -128,6 +133,44 @@ def stranded_away_from_verb(text: str, tokens: Sequence[str]) -> str | None:
     return f"{host} ... {prep}"
 
 
+_CLEFTED = re.compile(r"^(?:It (?:was|is) |There (?:is|are|was|were) )(.+?) (?:that|who|which) ")
+_ADJUNCT_PREPOSITIONS = frozenset(["at", "in", "on", "during"])
+
+
+def stranded_adjunct(text: str, tokens: Sequence[str]) -> str | None:
+    """The preposition of a time or place adjunct that ``text`` leaves at its end after
+    clefting (or saying as an existential) the adjunct's noun, where the source
+    (``tokens``) said the preposition before that noun and not after a verb or an
+    adjective of its own; else None.
+
+    >>> stranded_adjunct("It was the end of May that Penn Traffic filed for it at.",
+    ...                  "Penn Traffic filed for it at the end of May".split())
+    'at'
+    >>> stranded_adjunct("It was the busts that 100 officers were involved in.",
+    ...                  "100 officers were involved in the busts".split())
+    """
+    clefted = _CLEFTED.match(text)
+    end = re.search(r" (\w+)\W*$", text)
+    if clefted is None or end is None or end.group(1).lower() not in _ADJUNCT_PREPOSITIONS:
+        return None
+    prep = end.group(1).lower()
+    noun = [w.lower() for w in clefted.group(1).split()]
+    if noun and noun[0] in ("the", "a", "an"):
+        noun = noun[1:]
+    low = [t.lower() for t in tokens]
+    for at, token in enumerate(low):
+        if token != prep:
+            continue
+        after = [w for w in low[at + 1:at + 4] if w not in ("the", "a", "an")][:2]
+        if not noun or after != noun[:len(after)] or not after:
+            continue
+        before = low[at - 1] if at > 0 else ""
+        if before and ({"VERB", "ADJ"} & lemma_pos(before)) and before.isalpha():
+            continue  # a verb's or an adjective's own preposition ("involved in")
+        return prep
+    return None
+
+
 def misread_phrase(text: str, construction: str | None, tokens: Sequence[str]) -> str | None:
     """Why ``text`` (rebuilt as ``construction``) says a phrase its source (``tokens``)
     does not license, by the first of this module's checks that finds one; else None."""
@@ -143,4 +186,7 @@ def misread_phrase(text: str, construction: str | None, tokens: Sequence[str]) -
     stranded = stranded_away_from_verb(text, tokens)
     if stranded is not None:
         return f"a stranded preposition away from its verb ({stranded!r})"
+    adjunct = stranded_adjunct(text, tokens)
+    if adjunct is not None:
+        return f"an adjunct's noun clefted without its preposition ({adjunct!r})"
     return None
