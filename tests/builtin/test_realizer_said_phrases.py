@@ -113,3 +113,12 @@ def test_an_adjunct_is_not_clefted_without_its_preposition(parser: BuiltinParser
     # were up 8 cents at $30.50 in."
     assert not [t for t in every_text(parser, PENN) if t.endswith(" at.")]
     assert not [t for t in every_text(parser, COMCAST) if t.endswith(" in.")]
+
+
+PEPSI = "Results from No. 2 U.S. soft drink maker PepsiCo Inc. PEP.N were likely to be in the spotlight."
+
+
+def test_a_modal_frame_does_not_follow_its_event_as_a_remark(parser: BuiltinParser) -> None:
+    # Was kept: "Results from No. 2 U.S. soft drink maker PepsiCo Inc. were in the spotlight,
+    # which they were likely to." (what was only likely, said as done)
+    assert not [t for t in every_text(parser, PEPSI) if "which they were likely to" in t]

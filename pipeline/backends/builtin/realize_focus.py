@@ -357,6 +357,11 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
             # how" says the old root happened by it.
             raise RealizationRefused("a participle after a comma is no means of the old root "
                                      "('which is how')")
+        if parent.concept in MODALS and role in (":ARG1", ":ARG2") and self.source is not None:
+            # "Results from PepsiCo were in the spotlight, which they were likely to" for "were
+            # likely to be in the spotlight": a modal frame hung after its own event as a
+            # relative clause says the event as done, and its chance or need as a remark
+            raise RealizationRefused("a modal frame cannot follow its own event as a remark")
         who = "who" if ARG_ROLE.match(role) and (is_human(child.concept) or (child.concept in PRONOUNS
                                             and child.concept != "it")) else "which"
         tail = self.clause(parent, gap=role, relative=RELATIVE_FOR_ROLE.get(role, who))
