@@ -19,6 +19,7 @@ from pipeline.backends.builtin.realize_base import (
     join_words,
     stem,
 )
+from pipeline.backends.builtin.realize_particles import particle_after_pronoun
 from pipeline.backends.builtin.realize_split_infinitive import (
     split_infinitive_adverb,
     with_split_adverbs,
@@ -417,6 +418,8 @@ class Clauses(RealizerBase):
         # was the answer", not "convince that violence was the answer of him"
         placed.sort(key=lambda item: item[1].startswith("that "))
         after.extend(text for _, text in placed)
+        # "blew himself up", not "blew up himself": a pronoun object goes before the particle
+        verb_words, after = particle_after_pronoun(verb_words, after, stem(concept).split("-")[1:])
         particle = self.source_particle(node, args.get(":ARG1"))
         if particle and not passive:
             after.append(particle)  # "to keep it out completely"

@@ -57,6 +57,11 @@ from pipeline.backends.builtin.realize_words import (
     TIME_PREPOSITIONS,
 )
 
+# Modals in their present form: "should", "must", "can", "may" say a need or a possibility
+# that holds now ("It is further rate reductions that should be ordered"); "would",
+# "could" and "might" are also the past of "will", "can" and "may" ("She was the one who
+# would be taking over the probe, she announced") and keep the narrative tense.
+_PRESENT_MODALS = frozenset(["should", "must", "can", "may"])
 # What a cleft clause must not end on, the object a pro-verb stands in for, and the verbs
 # that say whom they order ("ordered him to"; with no one ordered, no stranded "to").
 _BARE_COPULA = frozenset(["is", "are", "was", "were", "be", "been", "being"])
@@ -353,6 +358,11 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
             # how" says the old root happened by it.
             raise RealizationRefused("a participle after a comma is no means of the old root "
                                      "('which is how')")
+        if parent.concept in MODALS and role in (":ARG1", ":ARG2") and self.source is not None:
+            # "Results from PepsiCo were in the spotlight, which they were likely to" for "were
+            # likely to be in the spotlight": a modal frame hung after its own event as a
+            # relative clause says the event as done, and its chance or need as a remark
+            raise RealizationRefused("a modal frame cannot follow its own event as a remark")
         who = "who" if ARG_ROLE.match(role) and (is_human(child.concept) or (child.concept in PRONOUNS
                                             and child.concept != "it")) else "which"
         tail = self.clause(parent, gap=role, relative=RELATIVE_FOR_ROLE.get(role, who))
@@ -522,7 +532,12 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
                     it = "it was" if self.verb_features(outer).tense == "past" else "it is"
                     return f"{it} {host.text} {clause}", "cleft"
                 clause = self.clause(outer, gap=outer_role, relative="that", agree=host)
-                there = "there are" if host.plural else "there is"
+                # "There was a liver transplant that Woodley underwent": the existential
+                # says its noun in its clause's tense, as a noun focus's existential does
+                features = self.verb_features(outer)
+                past = features.tense == "past" and features.modal not in _PRESENT_MODALS
+                there = ("there were" if past else "there are") if host.plural \
+                    else ("there was" if past else "there is")
                 return f"{there} {host.text} {clause}", "existential"
             if rest and isinstance(rest[0].target, Node):
                 # Still below another noun: that noun, this one inside it, is the focus now.
@@ -545,7 +560,10 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
                 # or comparative the source said before its noun is no predicate of it
                 raise RealizationRefused("a graded adjective said before its noun cannot be "
                                          "its predicate")
-            tense = self.verb_features(parent).tense
+            features = self.verb_features(parent)
+            # "It is further rate reductions that should be ordered", not "It was ...": a
+            # present modal's need or possibility holds now, whatever the narrative tense
+            tense = "present" if features.modal in _PRESENT_MODALS else features.tense
             if role == ":ARG1" and self.has_role(parent, ":ARG0") and is_frame(parent.concept) \
                     and not is_adjective(stem(parent.concept)):
                 if stem(parent.concept) == "do" and top.concept in _PRO_FORMS and self.source is not None:

@@ -1,0 +1,38 @@
+"""Where a phrasal verb's particle goes when its object is a pronoun.
+
+A phrasal verb's concept names its particle ("blow-up-05", "kick-off-04"), and the clause
+says it with the verb: "a suicide bomber blew up the car".  English lets a noun object
+follow the particle, but a pronoun object must come between verb and particle: "blew
+himself up", "kick it off", never "blew up himself" or "kick off it".
+"""
+
+from __future__ import annotations
+
+__all__ = ["particle_after_pronoun"]
+
+# Adverb particles of phrasal verbs (prepositions, which take the pronoun as their own
+# object, "look after him", are not here).
+_PARTICLES = frozenset(["up", "out", "off", "down", "away", "back"])
+# Object and reflexive pronouns: the objects that cannot follow a particle.
+_OBJECT_PRONOUNS = frozenset([
+    "me", "you", "him", "her", "it", "us", "them", "myself", "yourself", "himself",
+    "herself", "itself", "ourselves", "yourselves", "themselves"])
+
+
+def particle_after_pronoun(verb_words: list[str], after: list[str],
+                           particles: list[str]) -> tuple[list[str], list[str]]:
+    """``verb_words`` and the phrases ``after`` them, with the verb's last word moved after
+    the first phrase when that word is one of the concept's ``particles`` and the phrase is
+    a lone object pronoun; else both unchanged.
+
+    >>> particle_after_pronoun(["blew", "up"], ["himself", "on Monday"], ["up"])
+    (['blew'], ['himself up', 'on Monday'])
+    >>> particle_after_pronoun(["blew", "up"], ["the car"], ["up"])
+    (['blew', 'up'], ['the car'])
+    >>> particle_after_pronoun(["to", "kick", "off"], ["it"], ["off"])
+    (['to', 'kick'], ['it off'])
+    """
+    if not verb_words or not after or verb_words[-1] not in particles \
+            or verb_words[-1] not in _PARTICLES or after[0].lower() not in _OBJECT_PRONOUNS:
+        return verb_words, after
+    return verb_words[:-1], [f"{after[0]} {verb_words[-1]}", *after[1:]]
