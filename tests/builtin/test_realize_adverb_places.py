@@ -1,0 +1,58 @@
+"""MRPC sentences (train 1000..1400) whose one-word adverbs drifted from their verb to the
+end of the clause in the rebuilt outputs (realize_adverb_places), and the "which" clause
+that ends on a passive participle (realize_said_wording.which_gap_after_passive)."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_realizer_mrpc_parsed import every_text
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+LEE = ("Spike Lee no longer believes that Viacom deliberately intended to trade on his name by "
+       "calling its own venture \"Spike TV,\" according to a statement read in court Tuesday.")
+RATE = ("The civilian unemployment rate improved marginally last month - sliding down to 6.1 "
+        "percent - as companies slashed payrolls by 93,000.")
+PRC = ("The PRC epidemic began in Guandong province in November, but the Communist Party "
+       "government refused to report truthfully about its spread for four months.")
+PECK = ("Peck, who was 87, died peacefully at his Los Angeles home last Thursday with his "
+        "French-born wife of 48 years, Veronique, at his side.")
+TRUCK = "The truck was later found parked near the Tacoma Mall about three miles away."
+
+
+def test_an_adverb_said_before_its_verb_stays_there(parser: BuiltinParser) -> None:
+    # Was kept: "It is Spike Lee who believes Viacom intended to trade on his name by calling
+    # its own venture "Spike TV" deliberately no longer, according to ..."
+    texts = every_text(parser, LEE)
+    assert "According to a statement read in court Tuesday, Spike Lee no longer believes " \
+        "Viacom deliberately intended to trade on his name by calling its own venture " \
+        "\"Spike TV.\"" in texts, texts
+    assert not [t for t in texts if "deliberately no longer" in t], texts
+
+
+def test_an_adverb_said_after_its_verb_stays_there(parser: BuiltinParser) -> None:
+    # Was kept: "Last month, the civilian unemployment rate improved as companies slashed
+    # payrolls by 93,000 marginally, ..." and "... refused to report about its spread for
+    # four months truthfully"; "At his Los Angeles home, Peck, who was 87, died last Thursday
+    # with his French-born wife of 48 years, Veronique, at his side peacefully."
+    texts = every_text(parser, RATE)
+    assert "Last month, the civilian unemployment rate improved marginally as companies " \
+        "slashed payrolls by 93,000, sliding down to 6.1 percent." in texts, texts
+    assert not [t for t in texts if "93,000 marginally" in t], texts
+    texts = every_text(parser, PRC)
+    assert "It was the Communist Party government that refused to report truthfully about its " \
+        "spread for four months, but the PRC epidemic began in Guandong province in " \
+        "November." in texts, texts
+    assert not [t for t in texts if t.endswith("truthfully.") or "months truthfully" in t], texts
+    texts = every_text(parser, PECK)
+    assert "At his Los Angeles home, Peck, who was 87, died peacefully last Thursday with his " \
+        "French-born wife of 48 years, Veronique, at his side." in texts, texts
+    assert not [t for t in texts if t.endswith("peacefully.")], texts
+
+
+def test_a_which_clause_does_not_end_on_a_passive_verb(parser: BuiltinParser) -> None:
+    # Refused before only because "found later" reversed the source's order; with "later"
+    # in its place: "The truck parked near the Tacoma Mall about three miles away, which it
+    # was later found."
+    texts = every_text(parser, TRUCK)
+    assert texts, texts
+    assert not [t for t in texts if "which it was later found" in t], texts
