@@ -56,3 +56,23 @@ def test_a_which_clause_does_not_end_on_a_passive_verb(parser: BuiltinParser) ->
     texts = every_text(parser, TRUCK)
     assert texts, texts
     assert not [t for t in texts if "which it was later found" in t], texts
+
+
+GATHER = ("As many as 1,200 students at Wheaton College will gather in the gym Friday night for "
+          "the first real dance in the Christian school's 143-year history.")
+SHIPPED = ("Amazon.com shipped more than a million copies by Saturday afternoon, making Saturday "
+           "the largest distribution day of a single item in e-commerce history.")
+BOOK = ("Moose's book goes on sale Monday, nearly a year after the sniper shootings started in "
+        "the Washington area.")
+
+
+def test_a_number_keeps_its_hedge(parser: BuiltinParser) -> None:
+    # Were kept: "1,200 students at Wheaton College will gather in the gym Friday night ..."
+    # (read in the source's order too), "Amazon.com shipped 1 million copies by Saturday
+    # afternoon, ...", "Moose's book goes on sale Monday a year after the sniper shootings
+    # started ...": realize_said_hedges
+    for sentence, hedge in ((GATHER, "as many as"), (SHIPPED, "more than"), (BOOK, "nearly")):
+        texts = [t for t in every_text(parser, sentence) if t]
+        assert not [t for t in texts if hedge not in t.lower()], texts
+    texts = every_text(parser, "At least two dozen people were killed and scores injured.")
+    assert "At least 24 people were killed, and scores were injured." in texts, texts
