@@ -89,3 +89,18 @@ def test_a_more_graded_adjective_after_a_stays_before_its_noun(parser: BuiltinPa
     assert "The analysts believe the payroll statistics provide a more accurate picture of the " \
         "economy because they are based on a larger sample, they said." in texts, texts
     assert not [t for t in texts if "more accurate because" in t or "economy picture" in t], texts
+
+
+FINALIST = ("The 14-year-old national spelling finalist who attends school in Belmont, N.C., got "
+            "a word that sounded like \"zistee\" during competition Wednesday.")
+
+
+def test_a_hyphenated_age_keeps_the_article_before_it(parser: BuiltinParser) -> None:
+    # Were kept (6 texts): "14-year-old national spelling finalist who got a word ... attends
+    # school in Belmont, N.C." (source_article stopped at the "-" between "14" and
+    # "year-old", a token of the noun's own modifier)
+    texts = [t for t in every_text(parser, FINALIST) if t]
+    assert not [t for t in texts if t.startswith("14-") or " by 14-" in t
+                or ", 14-year-old" in t], texts
+    assert "The 14-year-old national spelling finalist who got a word that sounded like zistee " \
+        "during competition Wednesday attends school in Belmont, N.C." in texts, texts
