@@ -19,6 +19,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from pipeline.backends.builtin.morphology import inflect, lemma_pos, lemmas
+from pipeline.backends.builtin.realize_said_possessives import possessive_lost
 
 __all__ = [
     "adjective_purpose",
@@ -437,4 +438,7 @@ _WORDING_CHECKS: tuple[tuple[Callable[[str, Sequence[str]], str | None], str], .
     # "The truck parked near the Tacoma Mall ..., which it was later found." for "The truck
     # was later found parked ...": "which" as the object of a passive verb
     (which_gap_after_passive, "a 'which' clause ends on the passive {!r}"),
+    # "some fast-food chains, including McDonald already display ..." for "McDonald's",
+    # "from close Thursday of $28.91": see realize_said_possessives
+    (possessive_lost, "the source's possessive {!r} said bare"),
 )
