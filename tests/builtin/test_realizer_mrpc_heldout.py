@@ -156,7 +156,7 @@ def test_a_for_gerund_cause_is_said_as_the_source_said_it(parser: BuiltinParser)
     # suspended them.": the parse read the cause as a purpose.
     assert focused(parser, DJS, "jockey").text.startswith(
         "Two disc jockeys have been suspended by a radio station for locking themselves in the "
-        "studio and playing Dixie Chicks songs continuously")
+        "studio and continuously playing Dixie Chicks songs")  # (the source's order)
     result = focused(parser, DJS, "and")
     assert result.text == "" and "'for V-ing'" in (result.refusal or ""), result
 

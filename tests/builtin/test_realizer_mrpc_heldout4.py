@@ -55,7 +55,7 @@ def test_a_participant_the_layout_put_above_its_event_is_still_said(parser: Buil
     # (test_realizer_mrpc_heldout6.py).
     text = focused(parser, FBI, "man").text
     assert text.startswith("A suburban Chicago man was arrested by the FBI Wednesday, and the "
-                           "FBI charged him with collecting information"), text
+                           "FBI charged him with secretly collecting information"), text
 
 
 def test_a_gerund_keeps_its_preposition_when_its_subject_sits_below_it(parser: BuiltinParser) -> None:
@@ -63,7 +63,7 @@ def test_a_gerund_keeps_its_preposition_when_its_subject_sits_below_it(parser: B
     # charged collecting information ...": the preposition was looked for before "The FBI",
     # the subject the layout put below collect-01.
     text = focused(parser, FBI, "suburban").text
-    assert "charged with collecting information" in text, text
+    assert "charged with secretly collecting information" in text, text
 
 
 def test_a_name_moved_before_an_adjective_it_followed_is_refused(parser: BuiltinParser) -> None:

@@ -9,6 +9,10 @@ from pipeline.backends.builtin.morphology import (
     verb_group,
 )
 from pipeline.backends.builtin.realize_adjective_lists import shared_subject_adjectives
+from pipeline.backends.builtin.realize_adverb_places import (
+    adverbs_in_place,
+    with_adverbs_before_verb,
+)
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     NP,
@@ -310,6 +314,10 @@ class Clauses(RealizerBase):
                        and split_infinitive_adverb(self.source.tokens, node, e)]
         mods = [e for e in mods if e not in split_edges]
         pre_adverbs = [self.modifier(node, e) for e in pre_edges]
+        # "Viacom deliberately intended", "died peacefully at his home": see realize_adverb_places
+        placed_adverbs = {} if self.source is None or adjectival else \
+            adverbs_in_place(self.source.tokens, node, mods, self.modifier)
+        mods = [e for e in mods if id(e) not in placed_adverbs]
         if negated and "ever" in pre_adverbs:
             negated = False
             pre_adverbs = ["never" if a == "ever" else a for a in pre_adverbs]
@@ -350,6 +358,8 @@ class Clauses(RealizerBase):
                         and not modal:
                     verb_words = [source_word.lower()] if source_word.lower() == verb_words[0] else verb_words
             verb_words = with_split_adverbs(verb_words, [self.modifier(node, e) for e in split_edges])
+            verb_words = with_adverbs_before_verb(verb_words, [
+                text for place, text in placed_adverbs.values() if place == "before"], lemma)
         # Complements.
         after: list[str] = []
         obj_roles = [r for r in (":ARG1", ":ARG2", ":ARG3", ":ARG4", ":ARG5") if r != subject_role]
@@ -367,6 +377,7 @@ class Clauses(RealizerBase):
         elif gap == subject_role and node.parent is not None:
             matrix_subject_var = node.parent.var
         placed: list[tuple[int, str]] = []  # (source position, text): keep the source order
+        placed += [(-1, text) for place, text in placed_adverbs.values() if place == "after"]
         for rank, role in enumerate(obj_roles):
             if role not in args or role == gap:
                 continue

@@ -264,7 +264,11 @@ class CommonNouns(RealizerBase):
                         post.append(phrase.text if phrase.text.split(" ")[0] in ROLE_PREPOSITIONS.values()
                                     else "of " + phrase.text)
                     elif isinstance(target, Node) and self.of_in_source(node, target):
-                        post.append("of " + phrase.text)  # "the town of Al-Kut", as the source
+                        at = self.position(target)
+                        the = "the " if self.source is not None and at and self.source.word(
+                            at - 1).lower() == "the" and phrase.text.split(" ", 1)[0].lower() \
+                            not in DETERMINERS else ""  # "a picture of the economy"
+                        post.append(f"of {the}{phrase.text}")  # "the town of Al-Kut", as the source
                     else:
                         where = self.position(target) if isinstance(target, Node) else None
                         if where is not None and node.align and where > node.align[0] \

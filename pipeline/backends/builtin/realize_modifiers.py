@@ -668,6 +668,13 @@ class Modifiers(ModifierSources, RealizerBase):
                 and extent[0].align[0] + 1 == quality[0].align[0] \
                 and self.source.word(extent[0].align[0]).lower() == "most":
             return True  # "the most important Muslim nations", as the source said it
+        if extent and self.source is not None and isinstance(extent[0], Node) \
+                and extent[0].concept == "more" and extent[0].align and quality[0].align \
+                and extent[0].align[0] + 1 == quality[0].align[0] and extent[0].align[0] > 0 \
+                and self.source.word(extent[0].align[0] - 1).lower() in ("a", "an"):
+            # "a more accurate picture of the economy": after "a", "more" grades the
+            # adjective (no "more pictures"), not "a economy picture that was more accurate"
+            return True
         # "stronger", "latest", "the worst outbreak"; not "more isolated"
         return (word.endswith(("er", "est")) or word in ("worse", "worst")) and " " not in word
 

@@ -19,7 +19,8 @@ import itertools
 import re
 from collections.abc import Callable, Sequence
 
-from pipeline.backends.builtin.morphology import inflect, lemma_pos
+from pipeline.backends.builtin.morphology import inflect, lemma_pos, lemmas
+from pipeline.backends.builtin.realize_said_possessives import possessive_lost
 from pipeline.backends.builtin.realize_words import ATTRIBUTING
 
 __all__ = [
@@ -38,6 +39,7 @@ __all__ = [
     "role_said_as_patient",
     "stranded_after_report",
     "ungrammatical_complement",
+    "which_gap_after_passive",
 ]
 
 # Words of a charge, a suspicion or a denial, with the preposition that takes the deed
@@ -451,6 +453,33 @@ def _reports_person(low: Sequence[str], verb_at: int, person: str) -> bool:
     return False
 
 
+# A "which" clause that ends on a passive participle: "..., which it was later found." for
+# "The truck was later found parked ...": a passive verb has no object slot for "which" to
+# fill ("which he was accused of" keeps its preposition; this ends on the verb).
+_WHICH_PASSIVE_END = re.compile(r", which (?:[\w'.-]+ ){1,4}(?:is|was|are|were|been) "
+                                r"(?:[a-z]+ly |later |now |again )?([a-z]+)\W*$")
+
+
+def which_gap_after_passive(text: str, tokens: Sequence[str]) -> str | None:
+    """The participle a closing "which" clause of ``text`` ends on, its gap the object of a
+    passive verb (no English), where the source (``tokens``) has no such clause.
+
+    >>> which_gap_after_passive("The truck parked near the mall, which it was later found.",
+    ...                         "The truck was later found parked near the mall".split())
+    'found'
+    >>> which_gap_after_passive("Taxes rose, which she was accused of.", [])
+    >>> which_gap_after_passive("He left, which was expected.", [])
+    """
+    found = _WHICH_PASSIVE_END.search(text)
+    if found is None or _WHICH_PASSIVE_END.search(" ".join(tokens)):
+        return None
+    word = found.group(1)
+    if not any(inflect(lemma, "VBN") == word for lemma in lemmas(word) if lemma != word) \
+            and not word.endswith("ed"):
+        return None
+    return word
+
+
 def misread_wording(text: str, tokens: Sequence[str]) -> str | None:
     """Why ``text``, a sentence rebuilt for a new focus, words its source (``tokens``)
     wrongly by one of this module's checks, if it does; the realizer refuses it then.
@@ -502,4 +531,10 @@ _WORDING_CHECKS: tuple[tuple[Callable[[str, Sequence[str]], str | None], str], .
     # "It might be possible so that Democrats could entice ..." for "possible for Democrats
     # to entice ...": an adjective's extraposed subject said as a purpose
     (adjective_purpose, "the source's '{} for ... to' said as a purpose"),
+    # "The truck parked near the Tacoma Mall ..., which it was later found." for "The truck
+    # was later found parked ...": "which" as the object of a passive verb
+    (which_gap_after_passive, "a 'which' clause ends on the passive {!r}"),
+    # "some fast-food chains, including McDonald already display ..." for "McDonald's",
+    # "from close Thursday of $28.91": see realize_said_possessives
+    (possessive_lost, "the source's possessive {!r} said bare"),
 )

@@ -278,6 +278,12 @@ class SourceReuse(RealizerBase):
         i = node.align[0] - 1
         while i >= 0 and self.source.owner.get(i) in own and self.source.owner.get(i) != node.var:
             i -= 1  # the node's own modifiers ("the giant rock")
+        while i > 0 and self.source.tokens[i] == "-" and self.source.owner.get(i) is None \
+                and self.source.owner.get(i - 1) in own:
+            i -= 1  # "The 14 - year-old finalist": the hyphen inside its own modifier
+            while i >= 0 and self.source.owner.get(i) in own \
+                    and self.source.owner.get(i) != node.var:
+                i -= 1
         while i >= 0 and self.source.owner.get(i) is None:
             word = self.source.tokens[i].lower()
             before = self.source.tokens[i - 1].lower() if i else ""

@@ -230,6 +230,10 @@ class SourceWords(RealizerBase):
             # its name said first, as the focus; or its span, laid out above its head (city
             # :domain town), reaching back over the head's own words ("northern")
             start = modifier.align[0]
+        if start is not None and start > head.align[0] + 2 \
+                and self.source.word(start - 1).lower() == "the" \
+                and self.source.word(start - 2).lower() == "of":
+            return True  # "a more accurate picture of the economy", not "economy picture"
         return start is not None and start > head.align[0] \
             and self.source.word(start - 1).lower() == "of"
 

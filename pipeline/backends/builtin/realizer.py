@@ -54,6 +54,7 @@ from pipeline.backends.builtin.realize_quantities import QuantitiesAndDates
 from pipeline.backends.builtin.realize_quotes import Quotations
 from pipeline.backends.builtin.realize_relative_conjuncts import RelativeConjuncts
 from pipeline.backends.builtin.realize_said import dropped_content, misread_source, unspoken_word
+from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
 from pipeline.backends.builtin.realize_said_order import swapped_comparison
 from pipeline.backends.builtin.realize_said_phrases import misread_phrase
 from pipeline.backends.builtin.realize_said_rebuilt import misread_rebuilt
@@ -380,6 +381,11 @@ def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_to
         # "four Asian countries" for "four Central Asian countries": the parse lost the
         # word, so every focus would; the sentence without it says something else.
         return Realization("", None, f"the parse dropped {unparsed!r} of the source")
+    hedge = lost_number_hedge(result.text, source.tokens) if source is not None else None
+    if hedge is not None:
+        # "1,200 students ... will gather" for "As many as 1,200 students", rebuilt or read
+        # in the source's order: see realize_said_hedges
+        return Realization("", None, f"the source's {hedge!r} before a number is not said")
     misread = _misread(graph, result, source.tokens) if source is not None and rebuilt \
         else None
     if misread is not None:

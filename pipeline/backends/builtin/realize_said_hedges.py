@@ -1,0 +1,54 @@
+"""A number's hedge ("as many as 1,200", "more than a million", "nearly a year") that a
+rebuilt sentence lost.
+
+The parse may keep a number and drop the word that bounds it, or fold "more than a million"
+into its value: "1,200 students at Wheaton College will gather" for "As many as 1,200
+students", "Amazon.com shipped 1 million copies" for "more than a million copies", "a year
+after the sniper shootings started" for "nearly a year after".  The rebuilt sentence reads
+well and says a different amount; no graph check sees it, so the realizer refuses it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from pipeline.backends.builtin.realize_source_words import NUMBER_WORDS
+
+__all__ = ["lost_number_hedge"]
+
+# Hedges that bound the amount after them, and may do so before "a"/"an" ("more than a
+# million", "nearly a year", "almost an hour").
+_HEDGES_BEFORE_A = ("as many as", "as much as", "as few as", "as little as", "more than",
+                    "less than", "fewer than", "nearly", "almost", "at least", "at most",
+                    "up to", "roughly", "approximately")
+# Words that are prepositions too ("about a society", "over a period"): a hedge only before
+# a number itself.
+_HEDGES_BEFORE_NUMBER = ("about", "around", "some", "over", "under")
+_NUMBER = r"(?:[$€£]?\d|(?:" + "|".join(sorted(NUMBER_WORDS)) + r")\b)"
+_HEDGED = re.compile(
+    r"(?i)\b(" + "|".join(_HEDGES_BEFORE_A) + r") (?:an? |" + _NUMBER + r")"
+    r"|\b(" + "|".join(_HEDGES_BEFORE_NUMBER) + r") " + _NUMBER)
+
+
+def lost_number_hedge(text: str, tokens: Sequence[str]) -> str | None:
+    """The first hedge of a number in the source (``tokens``) that ``text`` says fewer times
+    than the source does, if any.
+
+    >>> lost_number_hedge("1,200 students will gather.", "As many as 1,200 students will gather".split())
+    'as many as'
+    >>> lost_number_hedge("It shipped 1 million copies.", "It shipped more than a million copies".split())
+    'more than'
+    >>> lost_number_hedge("It sold about 30 cars.", "It sold about 30 cars".split())
+    >>> lost_number_hedge("They worried.", "They worried about a society".split())
+    """
+    source = " ".join(tokens)
+    wanted: dict[str, int] = {}
+    for found in _HEDGED.finditer(source):
+        hedge = (found.group(1) or found.group(2)).lower()
+        wanted[hedge] = wanted.get(hedge, 0) + 1
+    low = text.lower()
+    for hedge, count in wanted.items():
+        if len(re.findall(rf"\b{hedge}\b", low)) < count:
+            return hedge
+    return None
