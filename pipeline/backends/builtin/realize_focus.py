@@ -41,6 +41,7 @@ from pipeline.backends.builtin.realize_words import (
     ATTRIBUTING,
     CLAUSE_CONNECTIVE,
     CONTROL,
+    DISTRIBUTIVE_QUANTIFIERS,
     INVERTED_CONNECTIVES,
     LINKING,
     LIST_TAILS,
@@ -69,9 +70,6 @@ _PRO_FORMS = frozenset(["it", "this", "that", "so"])
 _ORDERING = frozenset(["order", "tell", "allow", "force", "urge", "persuade", "command",
                        "instruct", "permit", "require"])
 
-
-# determiners whose focus the realizer can only say inside their noun ("every aspect")
-_DISTRIBUTIVE_DETERMINERS = frozenset({"every", "each", "all", "any"})
 
 class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
     """The sentence read from its top, with the constructions a new focus needs."""
@@ -431,7 +429,7 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
                 what = {":ord": "an ordinal", ":quant": "a quantity", ":value": "a value",
                         ":unit": "a unit"}.get(focus_role, "a number")
                 raise RealizationRefused(f"{what} focus cannot lead its noun phrase")
-            if focus_role == ":mod" and top.concept in _DISTRIBUTIVE_DETERMINERS:
+            if focus_role == ":mod" and top.concept in DISTRIBUTIVE_QUANTIFIERS:
                 # "To virtually every aspect of ..., investigators have looked", "Into every
                 # affairs aspect": a determiner (with its hedge) is said inside its noun phrase
                 raise RealizationRefused("a determiner focus cannot lead its noun phrase")

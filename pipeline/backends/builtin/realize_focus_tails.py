@@ -38,6 +38,7 @@ from pipeline.backends.builtin.realize_words import (
     COGNITION,
     PLURAL_QUANTIFIERS,
     QUOTING,
+    STANDALONE_QUANTIFIERS,
 )
 
 __all__ = ["REPORTING", "FocusTails", "core_argument"]
@@ -47,11 +48,6 @@ REPORTING = QUOTING | COGNITION | frozenset([
     "testify", "discover", "find", "reveal", "show", "confirm", "learn", "indicate",
     "estimate", "predict", "suggest", "anticipate", "disclose", "allege", "tell",
     "conclude", "determine", "deny", "concede", "contend", "maintain", "assert", "emphasize"])
-
-# Quantifiers no cleft can single out ("Neither said whether ...", not "It was neither that
-# said whether ..."; an existential may: "There is nothing that has been ruled out").
-_STANDALONE_QUANTIFIERS = PLURAL_QUANTIFIERS | frozenset(
-    ["neither", "either", "none", "nobody", "nothing", "each"])
 
 # Roles of an old root that a tail would say as "when" or "in which case": the source's
 # subordinate clause said as the main one.  A condition said so is asserted: "It is his
@@ -306,7 +302,7 @@ class FocusTails(RealizerBase):
             # under "no" names nothing a cleft could single out
             raise RealizationRefused(f"a negated noun cannot lead the {construction}")
         if construction in ("cleft", "existential") and top.concept in (
-                _STANDALONE_QUANTIFIERS if construction == "cleft" else PLURAL_QUANTIFIERS) \
+                STANDALONE_QUANTIFIERS if construction == "cleft" else PLURAL_QUANTIFIERS) \
                 and all(is_inverted(e.role) and not (  # "many of the victims" has its group
                     isinstance(e.target, Node) and e.target.concept == "include-91")
                         for e in top.edges):

@@ -20,7 +20,7 @@ from pipeline.backends.builtin.morphology import inflect, lemma_pos, lemmas
 from pipeline.backends.builtin.parse_words import DEGREE
 from pipeline.backends.builtin.realize_said import source_infinitives
 from pipeline.backends.builtin.realize_source_words import NUMBER_WORDS
-from pipeline.backends.builtin.realize_words import IMPLICATIVE
+from pipeline.backends.builtin.realize_words import DISTRIBUTIVE_QUANTIFIERS, IMPLICATIVE
 
 # Manner adverbs that say how much, not how: "severely debilitated", "seriously hurt",
 # "badly damaged", "critically injured".
@@ -185,7 +185,7 @@ def infinitive_said_present(text: str, tokens: Sequence[str]) -> str | None:
 # "There are both companies that ...": an existential introduces what was not yet known,
 # which a word picking out known members ("both", "each", "either") cannot.
 _DISTRIBUTIVE_EXISTENTIAL = re.compile(
-    r"^There (?:is|are|was|were) (?:both|each|every|either|neither|all)\b")
+    r"^There (?:is|are|was|were) (?:" + "|".join(sorted(DISTRIBUTIVE_QUANTIFIERS)) + r")\b")
 
 
 def distributive_existential(text: str) -> bool:

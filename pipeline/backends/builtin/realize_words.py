@@ -70,6 +70,15 @@ QUANTIFIER_HEADS = frozenset(["all", "both", "many", "several", "few", "most"])
 # Quantifiers that stand for several things when they head a noun phrase alone: "few were
 # predicting", "many have left".
 PLURAL_QUANTIFIERS = frozenset(["few", "many", "several", "both"])
+# Quantifiers that pick out the members of a known group, one by one or all together: no
+# existential can introduce a noun under them ("There are both companies that ..."), and
+# as a noun's determiner they are said inside it, never leading it ("Into every affairs
+# aspect, ...").
+DISTRIBUTIVE_QUANTIFIERS = frozenset(["both", "each", "every", "either", "neither", "all", "any"])
+# Quantifiers that stand alone for the things they count ("Neither said whether ...",
+# "few were predicting"): no cleft can single them out ("It was neither that said ...").
+STANDALONE_QUANTIFIERS = PLURAL_QUANTIFIERS | frozenset(
+    ["neither", "either", "none", "nobody", "nothing", "each"])
 DETERMINERS = frozenset(["this", "that", "these", "those", "some", "any", "every", "each", "all", "no", "another", "such", "either", "neither", "both", "many", "much", "few", "several", "other"])
 # Words that come before an amount they modify: "another $20 billion", "only 12 people".
 AMOUNT_DETERMINERS = frozenset(["another", "only", "just"])
