@@ -14,11 +14,12 @@ import re
 from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.parse_graph import Const
+from pipeline.backends.builtin.parse_words import NUMBER_DASHES
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
-__all__ = ["phone_number"]
+__all__ = ["phone_number", "phone_pair"]
 
 # "( 313 ) 222 - 2027" or "688 - 4163", as spaCy's tokens, joined by spaces
 _PHONE = re.compile(r"(?:\( \d{3} \) )?\d{3} - \d{4}")
@@ -41,3 +42,13 @@ def phone_number(tok: Token, consumed: set[int]) -> Const | None:
         # aligned from its first word, so that the realizer finds the preposition before it
         return Const(text, words[0].i, quoted=True, also=tuple(w.i for w in words[1:]))
     return None
+
+
+def phone_pair(first: Token, second: Token) -> bool:
+    """Whether two numbers joined by a dash belong to a telephone number ("(248) 647-7221",
+    "561-688-4068"), which parse_ranges then reads as no range or score."""
+    doc = first.doc
+    before = doc[first.i - 1].text if first.i else ""
+    after = doc[second.i + 1].text if second.i + 1 < len(doc) else ""
+    return after in NUMBER_DASHES or (len(first.text) == 3 and len(second.text) == 4 and first.text.isdigit()
+            and second.text.isdigit()) or before in NUMBER_DASHES or before == ")"

@@ -22,14 +22,14 @@ from typing import TYPE_CHECKING
 from pipeline.backends.builtin.parse_amounts import number_phrase
 from pipeline.backends.builtin.parse_base import ConverterBase
 from pipeline.backends.builtin.parse_graph import Node
-from pipeline.backends.builtin.parse_words import CHANGE_VERBS
+from pipeline.backends.builtin.parse_phones import phone_pair
+from pipeline.backends.builtin.parse_words import CHANGE_VERBS, NUMBER_DASHES
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
 
 __all__ = ["Ranges", "number_pair"]
 
-_DASHES = frozenset({"-", "–", "—"})
 
 
 def number_pair(tok: Token) -> tuple[Token, Token, Token] | None:
@@ -47,7 +47,7 @@ def number_pair(tok: Token) -> tuple[Token, Token, Token] | None:
     if tok.i >= 2 and doc[tok.i - 1].lower_ == "to" and doc[tok.i - 2].like_num \
             and doc[tok.i - 1] in kids and doc[tok.i - 2] in kids:
         return doc[tok.i - 2], doc[tok.i - 1], tok  # "20 to 25": both quantmods of 25
-    if tok.i >= 2 and doc[tok.i - 1].text in _DASHES and doc[tok.i - 2].like_num \
+    if tok.i >= 2 and doc[tok.i - 1].text in NUMBER_DASHES and doc[tok.i - 2].like_num \
             and doc[tok.i - 2].head.i == tok.i and not doc[tok.i - 2].whitespace_ \
             and not doc[tok.i - 1].whitespace_:
         return doc[tok.i - 2], doc[tok.i - 1], tok  # "(47-15)": 47 the nummod of 15
@@ -56,7 +56,7 @@ def number_pair(tok: Token) -> tuple[Token, Token, Token] | None:
     after, second = doc[tok.i + 1], doc[tok.i + 2]
     if second.lower_ in _SCALE_WORDS:
         return None  # "38-million euros": one number
-    if after.text in _DASHES and second.like_num and second.head.i == tok.i \
+    if after.text in NUMBER_DASHES and second.like_num and second.head.i == tok.i \
             and not tok.whitespace_ and not after.whitespace_:
         return tok, after, second  # "8-10", "256-170"
     if after.lower_ == "to" and after.head.i == tok.i and after.dep_ == "prep" \
@@ -69,15 +69,6 @@ def number_pair(tok: Token) -> tuple[Token, Token, Token] | None:
             return None  # "men between 20 and 64 years old": "between" hangs elsewhere
         return tok, after, second  # "between 25 and 30"
     return None
-
-
-def _phone_number(first: Token, second: Token) -> bool:
-    """ "(248) 647-7221", "561-688-4068": a telephone number, no range or score."""
-    doc = first.doc
-    before = doc[first.i - 1].text if first.i else ""
-    after = doc[second.i + 1].text if second.i + 1 < len(doc) else ""
-    return after in _DASHES or (len(first.text) == 3 and len(second.text) == 4 and first.text.isdigit()
-            and second.text.isdigit()) or before in _DASHES or before == ")"
 
 
 def _rises(low: str, high: str) -> bool:
@@ -104,7 +95,7 @@ class Ranges(ConverterBase):
         own = {first.i, connector.i, second.i, first.i - (connector.lower_ == "and")}  # "between"
         if any(c.i not in own and c.dep_ not in _HEDGE_DEPS for c in tok.children):
             return None  # "for those 60 to 69": people, whom the pair alone would not say
-        if connector.text in _DASHES and _phone_number(first, second):
+        if connector.text in NUMBER_DASHES and phone_pair(first, second):
             return None
         low, high = number_phrase(first, set()), number_phrase(second, {first.i})
         if low is None or high is None or _is_year(low.value) or _is_year(high.value):
@@ -114,7 +105,7 @@ class Ranges(ConverterBase):
         after = doc[second.i + 1].lower_ if second.i + 1 < len(doc) else ""
         if counted and (not rises or after in _SHARE_WORDS or doc[first.i - 1].tag_ == "$"
                         or first.i > tok.head.i
-                        or (connector.text in _DASHES and tok.head.tag_ in ("NN", "NNP"))):
+                        or (connector.text in NUMBER_DASHES and tok.head.tag_ in ("NN", "NNP"))):
             # "an 8-10 per cent growth rate": a share (or sum) of the noun; "people 18 to
             # 24": their ages; "3-15 infantry": a unit's designation; none is a count
             return None

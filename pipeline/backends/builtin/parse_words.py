@@ -141,3 +141,6 @@ CHANGE_VERBS = frozenset(["rise", "fall", "jump", "climb", "drop", "gain", "incr
                           "slip", "grow", "decline", "lose", "add", "cut", "raise", "lower",
                           "slide", "surge", "soar", "tumble", "plunge", "dip", "edge", "sink",
                           "shrink", "reduce", "boost", "advance", "ease"])
+
+# Dashes between numbers ("8-10", "647-7221") as spaCy leaves them, hyphen, en and em dash.
+NUMBER_DASHES = frozenset({"-", "\u2013", "\u2014"})
