@@ -14,6 +14,7 @@ from pipeline.backends.builtin.realize_base import (
     propbank_lexicon,
     stem,
 )
+from pipeline.backends.builtin.realize_questions import question_word
 from pipeline.backends.builtin.realize_tree import (
     Const,
     Node,
@@ -52,12 +53,15 @@ class Complements(RealizerBase):
             and self.source.owner.get(j) is None else None
 
     def asked_whether(self, event: Node) -> str | None:
-        """The word that made ``event`` an open question in the source, "whether ..." or
-        "why ..." a few words before its verb in the same clause; None when there is none."""
+        """The word that made ``event`` an open question in the source, "whether ...",
+        "why ..." or "if"/"when"/"how" after a verb that asks ("determine if", "could not
+        say when": :func:`question_word`) a few words before its verb in the same clause;
+        None when there is none."""
         if self.source is None:
             return None
-        return next((self.source.tokens[k].lower() for k in self.words_before(event)
-                     if self.source.tokens[k].lower() in ("whether", "why")), None)
+        tokens = self.source.tokens
+        return next((tokens[k].lower() for k in self.words_before(event)
+                     if tokens[k].lower() == "why" or question_word(tokens, k)), None)
 
     def complement(self, head: Node, role: str, target: Node, subject_var: str | None) -> str:
         """A clausal argument: "to V" under control, a quotation after a verb of saying,

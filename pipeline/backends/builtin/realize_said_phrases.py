@@ -29,6 +29,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.realize_questions import question_as_noun, question_said_as_fact
 
 __all__ = ["misread_phrase"]
 
@@ -174,6 +175,13 @@ def stranded_adjunct(text: str, tokens: Sequence[str]) -> str | None:
 def misread_phrase(text: str, construction: str | None, tokens: Sequence[str]) -> str | None:
     """Why ``text`` (rebuilt as ``construction``) says a phrase its source (``tokens``)
     does not license, by the first of this module's checks that finds one; else None."""
+    asked = question_said_as_fact(text, tokens)
+    if asked is not None:
+        # "Two of Collins' top assistants will determine that any federal laws were
+        # violated" for "determine if ...": the source's open question said as a fact
+        return f"the source's question ({asked!r}) said as a fact"
+    if question_as_noun(text):
+        return "an existential on a question word"
     of_pronoun = possessive_as_of_phrase(text, tokens)
     if of_pronoun is not None:
         return f"a possessive pronoun said as {of_pronoun!r} after its noun"
