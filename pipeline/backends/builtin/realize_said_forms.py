@@ -1,0 +1,152 @@
+"""Forms of a rebuilt sentence that break English or the source's reading, checked on the
+finished text against the source's words (:func:`misread_forms` runs them all): a partitive
+relative ("most of which") said as a "that" clause, a parenthesis left open, a passive of a
+progressive ("has been being cleared"), and a noun after a preposition said without the
+article the source gave it ("in the final phase of two-year operation").
+
+The graph keeps none of these: the parse reads "a budget of $45 million, most of which will
+be spent on research" as a ``spend-01`` whose :ARG1 is a part of the budget, and the
+realizer, hanging that clause on the budget again, writes "a budget of $45 million that
+most of it will be spent on research" or "that it much will be spent"; so the finished text
+is checked against the source.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+__all__ = ["lost_article_after_preposition", "lost_partitive_relative", "misread_forms",
+           "passive_progressive", "unbalanced_parenthesis"]
+
+# A relative clause that opens on a part of its head: "most of which", "much of which",
+# "some of whom", "two of which", "half of which".
+_PARTITIVE_RELATIVE = re.compile(
+    r"\b(?:most|much|many|some|all|none|each|both|either|neither|any|few|several|half|part|"
+    r"one|two|three|four|five|six|seven|eight|nine|ten|\d[\d,.]*%?) of (?:which|whom)\b",
+    re.IGNORECASE)
+
+
+def lost_partitive_relative(text: str, tokens: Sequence[str]) -> str | None:
+    """The source's partitive relative ("most of which") when ``text`` says no relative on
+    "of which" / "of whom" at all: the realizer has no such relative, and what it says
+    instead is no English ("a budget of $45 million that most of it will be spent").
+
+    >>> lost_partitive_relative("The center has a budget that most of it will be spent.",
+    ...                         "a budget , most of which will be spent".split())
+    'most of which'
+    >>> lost_partitive_relative("The center has a budget, most of which will be spent.",
+    ...                         "a budget , most of which will be spent".split())
+    """
+    found = _PARTITIVE_RELATIVE.search(" ".join(tokens))
+    if found is None or re.search(r"\bof (?:which|whom)\b", text, re.IGNORECASE):
+        return None
+    return found.group(0).lower()
+
+
+def unbalanced_parenthesis(text: str, tokens: Sequence[str]) -> str | None:
+    """"(" or ")" when ``text`` opens more parentheses than it closes, or the reverse, where
+    the source (``tokens``) had them paired: "sent the company's shares 81 cents (U.S. or
+    2.7 percent to $29.32" lost the ")" of "(U.S.)" with the word before it.
+
+    >>> unbalanced_parenthesis("It sent shares 81 cents (U.S. or 2.7 percent.",
+    ...                        "sent shares down 81 cents ( U.S. ) or 2.7 percent".split())
+    '('
+    >>> unbalanced_parenthesis("It sent shares down 81 cents (U.S.) or 2.7 percent.",
+    ...                        "sent shares down 81 cents ( U.S. ) or 2.7 percent".split())
+    """
+    source = " ".join(tokens)
+    if source.count("(") != source.count(")"):
+        return None
+    opened, closed = text.count("("), text.count(")")
+    if opened == closed:
+        return None
+    return "(" if opened > closed else ")"
+
+
+# A passive of a perfect or future progressive: "has been being cleared", "had been being
+# expected", "will be being written".
+_PASSIVE_PROGRESSIVE = re.compile(r"\b(?:been|be) being \w+", re.IGNORECASE)
+
+
+def passive_progressive(text: str, tokens: Sequence[str]) -> str | None:
+    """The words of ``text``'s passive of a perfect progressive ("has been being cleared"),
+    which the source did not say: English avoids it ("Rubble has been being cleared by the
+    battalion" for "The battalion has been clearing rubble"), and the active it comes from
+    is already said for the verb's own focus.
+
+    >>> passive_progressive("Rubble has been being cleared by the battalion.",
+    ...                     "The battalion has been clearing rubble".split())
+    'been being cleared'
+    >>> passive_progressive("A column will be being written by Kelly Boggs.",
+    ...                     "Kelly Boggs will be writing a column".split())
+    'be being written'
+    >>> passive_progressive("Rubble is being cleared by the battalion.", [])
+    """
+    found = _PASSIVE_PROGRESSIVE.search(text)
+    if found is None or _PASSIVE_PROGRESSIVE.search(" ".join(tokens)):
+        return None
+    return found.group(0)
+
+
+# Prepositions whose noun phrase the check below reads.
+_PREPOSITIONS = frozenset(["of", "in", "on", "at", "for", "with", "from", "to", "by", "into",
+                           "about", "over", "under", "after", "before", "during", "against"])
+_ARTICLES = frozenset(["a", "an", "the"])
+
+
+def lost_article_after_preposition(text: str, tokens: Sequence[str]) -> str | None:
+    """The words after a preposition of ``text`` ("of final round") that the source said
+    after the same preposition with an article ("of the final round") and never bare: a
+    noun phrase rebuilt around one of its modifiers ("In the final phase of two-year
+    operation investigating ...", "With national coverage of final round planned by ESPN")
+    lost its article, and a singular count noun cannot stand bare.
+
+    >>> lost_article_after_preposition("In the final phase of two-year operation, they won.",
+    ...                                "in the final phase of a two-year operation".split())
+    'of two-year operation'
+    >>> lost_article_after_preposition("In the final phase of a two-year operation, they won.",
+    ...                                "in the final phase of a two-year operation".split())
+    """
+    low = [t.lower() for t in tokens]
+    said = re.findall(r"[\w'$.,-]+", text.lower())
+    said = [w.rstrip(".,") or w for w in said]
+    for k in range(len(said) - 2):
+        prep, first, second = said[k:k + 3]
+        if prep not in _PREPOSITIONS or first in _ARTICLES \
+                or (not first.isalpha() and "-" not in first):
+            continue
+        bare_in_source = any(low[j:j + 3] == [prep, first, second] for j in range(len(low)))
+        with_article = any(low[j] == prep and low[j + 1] in _ARTICLES and low[j + 2:j + 4]
+                           == [first, second] for j in range(len(low) - 3))
+        if with_article and not bare_in_source:
+            return f"{prep} {first} {second}"
+    return None
+
+
+def misread_forms(text: str, tokens: Sequence[str]) -> str | None:
+    """Why ``text``, a sentence rebuilt for a new focus, says a form of its source
+    (``tokens``) wrongly by one of this module's checks, if it does.
+
+    >>> misread_forms("Rubble has been being cleared.", "they have been clearing rubble".split())
+    "a passive progressive ('been being cleared')"
+    >>> misread_forms("Rubble has been cleared.", "they have cleared rubble".split())
+    """
+    for check, reason in _FORM_CHECKS:
+        found = check(text, tokens)
+        if found:
+            return reason.format(found)
+    return None
+
+
+# Each check with the refusal it gives ("{}": what it found).
+_FORM_CHECKS: tuple[tuple[Callable[[str, Sequence[str]], str | None], str], ...] = (
+    # "The center has a budget of $45 million that most of it will be spent on research"
+    (lost_partitive_relative, "the source's partitive relative ({!r}) is not said"),
+    # "sent the company's shares 81 cents (U.S. or 2.7 percent to $29.32"
+    (unbalanced_parenthesis, "a parenthesis ({!r}) left unpaired"),
+    # "Rubble has been being cleared by the 244th Engineer Battalion, building playgrounds"
+    (passive_progressive, "a passive progressive ({!r})"),
+    # "In the final phase of two-year operation investigating a cocaine import ..."
+    (lost_article_after_preposition, "{!r} is said without the source's article"),
+)
