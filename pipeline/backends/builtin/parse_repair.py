@@ -22,7 +22,11 @@ Each repair rewrites heads, labels and tags only where the wrong tree is unambig
 * an adjective of a listed pair hung on the verb: "Cool, moist air moved" with
   ``Cool/amod`` of "moved"; repaired to a modifier of the subject it opens;
 * a clause hung on the verb above an infinitive: "had helped convince him violence was the
-  answer" with ``was/ccomp`` of "helped"; repaired to the clause of "convince".
+  answer" with ``was/ccomp`` of "helped"; repaired to the clause of "convince";
+* a name read as an adverb of the verb after it: "as Ghafar spoke by satellite telephone"
+  with ``Ghafar/advmod`` of "spoke" (and "by" an agent), which the rules said "as satellite
+  telephone spoke Shellfire Ghafar"; repaired to the subject of the finite verb that has
+  none.
 """
 
 from __future__ import annotations
@@ -76,6 +80,8 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
             follower_of_following(token, lexicon)  # "the vehicle following the car"
         elif token.dep_ == "amod" and token.pos_ == "ADJ" and token.head.pos_ == "VERB":
             _adjective_of_the_subject(token)
+        elif token.dep_ == "advmod" and token.pos_ == "PROPN":
+            _name_as_subject(token)
     repair_prepositions(doc)
     repair_on_average(doc)  # "on average", read as a phrase on its clause
     repair_amounts(doc)  # "from 3.03 million in 2001 to 2.92 million": both ends
@@ -115,6 +121,16 @@ def _adjective_of_the_subject(adj: Token) -> None:
     if subject is not None and adj.i < subject.left_edge.i \
             and all(t.text == "," for t in adj.doc[adj.i + 1:subject.left_edge.i]):
         adj.head = subject
+
+
+def _name_as_subject(name: Token) -> None:
+    """"as Ghafar spoke by satellite telephone": spaCy reads the name just before a finite
+    verb as its adverb, and the verb is left without a subject; a name is no adverb, so it
+    is the subject (a "by" phrase read as the verb's agent is then its means, parse_clauses)."""
+    verb = name.head
+    if verb.i == name.i + 1 and verb.tag_ in ("VBD", "VBZ", "VBP") \
+            and not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children):
+        name.dep_ = "nsubj"
 
 
 def _clause_of_the_complement(clause: Token) -> None:
