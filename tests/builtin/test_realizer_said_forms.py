@@ -105,3 +105,21 @@ def test_an_existential_does_not_open_on_any(parser: BuiltinParser) -> None:
     assert "Any disparity in drug benefits was rejected by Mr. Grassley and Mr. Baucus." \
         in texts, texts
     assert not [t for t in texts if t.startswith("There is any")], texts
+
+
+MERIT = "We believe them to be without merit, and will defend ourselves vigorously."
+MERIT_IS = "\"We believe it is without merit and we will defend ourselves rigorously.\""
+
+
+def test_a_prepositional_predicate_keeps_its_copula(parser: BuiltinParser) -> None:
+    # Was kept: "We believe them without merit, and we will defend ourselves vigorously."
+    # and "They without merit are believed by us, and ..."
+    texts = [t for t in every_text(parser, MERIT) if t]
+    assert not [t for t in texts if "them without merit" in t or "They without" in t], texts
+
+
+def test_a_finite_prepositional_predicate_keeps_its_copula(parser: BuiltinParser) -> None:
+    # Was kept: "We believe it without merit, and we will defend ourselves rigorously." and
+    # "It without merit is believed by us, and ..."
+    texts = [t for t in every_text(parser, MERIT_IS) if t]
+    assert not [t for t in texts if "it without merit" in t.lower()], texts

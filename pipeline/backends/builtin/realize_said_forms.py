@@ -1,8 +1,9 @@
 """Forms of a rebuilt sentence that break English or the source's reading, checked on the
 finished text against the source's words (:func:`misread_forms` runs them all): a partitive
 relative ("most of which") said as a "that" clause, a parenthesis left open, a passive of a
-progressive ("has been being cleared"), and a noun after a preposition said without the
-article the source gave it ("in the final phase of two-year operation").
+progressive ("has been being cleared"), a noun after a preposition said without the
+article the source gave it ("in the final phase of two-year operation"), and a
+prepositional predicate said without its copula ("We believe them without merit").
 
 The graph keeps none of these: the parse reads "a budget of $45 million, most of which will
 be spent on research" as a ``spend-01`` whose :ARG1 is a part of the budget, and the
@@ -16,8 +17,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-__all__ = ["lost_article_after_preposition", "lost_partitive_relative", "misread_forms",
-           "passive_progressive", "unbalanced_parenthesis"]
+from pipeline.backends.builtin.morphology import PRONOUNS
+
+__all__ = ["lost_article_after_preposition", "lost_copula", "lost_partitive_relative",
+           "misread_forms", "passive_progressive", "unbalanced_parenthesis"]
 
 # A relative clause that opens on a part of its head: "most of which", "much of which",
 # "some of whom", "two of which", "half of which".
@@ -91,7 +94,9 @@ def passive_progressive(text: str, tokens: Sequence[str]) -> str | None:
 
 # Prepositions whose noun phrase the check below reads.
 _PREPOSITIONS = frozenset(["of", "in", "on", "at", "for", "with", "from", "to", "by", "into",
-                           "about", "over", "under", "after", "before", "during", "against"])
+                           "about", "over", "under", "after", "before", "during", "against",
+                           "without", "within", "beyond", "among", "between", "near",
+                           "behind", "inside", "outside"])
 _ARTICLES = frozenset(["a", "an", "the"])
 
 
@@ -124,6 +129,48 @@ def lost_article_after_preposition(text: str, tokens: Sequence[str]) -> str | No
     return None
 
 
+_COPULAS = frozenset(["be", "is", "are", "was", "were", "been", "am"])
+# Every case of a pronoun ("they": they, them), so that "them to be" finds "they" said.
+_CASES = {form: {subject.lower(), obj} for subject, obj, _, _, _ in PRONOUNS.values()
+          for form in (subject.lower(), obj)}
+
+
+def lost_copula(text: str, tokens: Sequence[str]) -> str | None:
+    """The source's copula before a prepositional predicate ("them to be without merit",
+    "it is without merit") when ``text`` says the subject right before the preposition
+    ("We believe them without merit", "They without merit are believed by us"): the parse
+    hung the predicate on the subject as its manner, and the sentence no longer says what
+    the subject is.
+
+    >>> lost_copula("We believe them without merit.",
+    ...             "We believe them to be without merit".split())
+    'them to be without'
+    >>> lost_copula("It without merit is believed by us.",
+    ...             "We believe it is without merit".split())
+    'it is without'
+    >>> lost_copula("We believe them to be without merit.",
+    ...             "We believe them to be without merit".split())
+    >>> lost_copula("Embassies were in Bangkok among the targets.",
+    ...             "embassies in Bangkok were among the targets".split())
+    """
+    low = [t.lower() for t in tokens]
+    said = text.lower()
+    for k in range(1, len(low) - 1):
+        if low[k] not in _COPULAS or low[k + 1] not in _PREPOSITIONS:
+            continue
+        at = k - 2 if low[k] == "be" and k >= 2 and low[k - 1] == "to" else k - 1
+        subject, prep = low[at], low[k + 1]
+        if _PREPOSITIONS & set(low[max(at - 2, 0):at]):
+            continue  # "embassies ... in Bangkok were among the targets": not the subject
+        if any(low[j:j + 2] == [form, prep] for form in _CASES.get(subject, {subject})
+               for j in range(len(low))):
+            continue  # the source says the subject before the preposition itself
+        if any(re.search(rf"\b{re.escape(form)} {prep}\b", said)
+               for form in _CASES.get(subject, {subject})):
+            return " ".join(low[at:k + 2])
+    return None
+
+
 def misread_forms(text: str, tokens: Sequence[str]) -> str | None:
     """Why ``text``, a sentence rebuilt for a new focus, says a form of its source
     (``tokens``) wrongly by one of this module's checks, if it does.
@@ -149,4 +196,6 @@ _FORM_CHECKS: tuple[tuple[Callable[[str, Sequence[str]], str | None], str], ...]
     (passive_progressive, "a passive progressive ({!r})"),
     # "In the final phase of two-year operation investigating a cocaine import ..."
     (lost_article_after_preposition, "{!r} is said without the source's article"),
+    # "We believe them without merit" for "We believe them to be without merit"
+    (lost_copula, "the copula of the source's {!r} is not said"),
 )
