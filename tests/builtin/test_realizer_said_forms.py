@@ -5,7 +5,7 @@ names the kept outputs it replaced."""
 from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
-from tests.builtin.test_realizer_mrpc_parsed import every_text
+from tests.builtin.test_realizer_mrpc_parsed import every_text, parsed
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
 BUDGET = ("The center has a budget of $45 million, most of which will be spent on research "
@@ -123,3 +123,22 @@ def test_a_finite_prepositional_predicate_keeps_its_copula(parser: BuiltinParser
     # "It without merit is believed by us, and ..."
     texts = [t for t in every_text(parser, MERIT_IS) if t]
     assert not [t for t in texts if "it without merit" in t.lower()], texts
+
+
+PATCHES = ("The world's largest software company said it recognized the difficulty the multiple "
+           "patches posed for companies trying to apply them.")
+
+
+def test_an_infinitive_keeps_its_pronoun_object(parser: BuiltinParser) -> None:
+    # Was kept: "It recognized the difficulty the multiple patches posed for companies trying
+    # to apply, the world's largest software company said." (and five more foci)
+    texts = [t for t in every_text(parser, PATCHES) if t]
+    assert not [t for t in texts if "to apply," in t or "to apply." in t], texts
+
+
+def test_an_object_pronoun_does_not_refer_to_its_own_subject(parser: BuiltinParser) -> None:
+    # Was: apply-01 :ARG1 (the companies), "them" read as the companies that try to apply
+    graph = parsed(parser, PATCHES)
+    [apply] = [v for v, _, c in graph.instances() if c == "apply-01"]
+    [thing] = [t for s, r, t in graph.triples if s == apply and r == ":ARG1"]
+    assert (thing, ":instance", "patch") in graph.triples

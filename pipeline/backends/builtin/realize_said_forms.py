@@ -3,7 +3,8 @@ finished text against the source's words (:func:`misread_forms` runs them all): 
 relative ("most of which") said as a "that" clause, a parenthesis left open, a passive of a
 progressive ("has been being cleared"), a noun after a preposition said without the
 article the source gave it ("in the final phase of two-year operation"), and a
-prepositional predicate said without its copula ("We believe them without merit").
+prepositional predicate said without its copula ("We believe them without merit"), and
+an infinitive's pronoun object left out ("companies trying to apply").
 
 The graph keeps none of these: the parse reads "a budget of $45 million, most of which will
 be spent on research" as a ``spend-01`` whose :ARG1 is a part of the budget, and the
@@ -19,8 +20,9 @@ from collections.abc import Callable, Sequence
 
 from pipeline.backends.builtin.morphology import PRONOUNS
 
-__all__ = ["lost_article_after_preposition", "lost_copula", "lost_partitive_relative",
-           "misread_forms", "passive_progressive", "unbalanced_parenthesis"]
+__all__ = ["lost_article_after_preposition", "lost_copula", "lost_infinitive_object",
+           "lost_partitive_relative", "misread_forms", "passive_progressive",
+           "unbalanced_parenthesis"]
 
 # A relative clause that opens on a part of its head: "most of which", "much of which",
 # "some of whom", "two of which", "half of which".
@@ -171,6 +173,35 @@ def lost_copula(text: str, tokens: Sequence[str]) -> str | None:
     return None
 
 
+_OBJECT_PRONOUNS = frozenset(["it", "them", "him", "her", "me", "us"])
+
+
+def lost_infinitive_object(text: str, tokens: Sequence[str]) -> str | None:
+    """The source's infinitive with a pronoun object ("to apply them") when ``text`` says
+    the infinitive with no object after it ("companies trying to apply, the company said"):
+    a pronoun that refers back is said once, and the realizer left the second mention out
+    as if it were the gap of a relative clause.
+
+    >>> lost_infinitive_object("It posed a difficulty for companies trying to apply.",
+    ...                        "a difficulty for companies trying to apply them".split())
+    'to apply them'
+    >>> lost_infinitive_object("It posed a difficulty for companies trying to apply them.",
+    ...                        "a difficulty for companies trying to apply them".split())
+    """
+    low = [t.lower() for t in tokens]
+    said = text.lower()
+    for k in range(len(low) - 2):
+        if low[k] != "to" or low[k + 2] not in _OBJECT_PRONOUNS:
+            continue
+        verb = low[k + 1]
+        if not verb.isalpha() or any(low[j:j + 2] == ["to", verb] and (
+                j + 2 >= len(low) or low[j + 2] not in _OBJECT_PRONOUNS) for j in range(len(low))):
+            continue  # the source says the infinitive bare too
+        if re.search(rf"\bto {verb}(?:[,.;:!?]|$| (?:for|and|but|the|a|an|that)\b)", said):
+            return " ".join(low[k:k + 3])
+    return None
+
+
 def misread_forms(text: str, tokens: Sequence[str]) -> str | None:
     """Why ``text``, a sentence rebuilt for a new focus, says a form of its source
     (``tokens``) wrongly by one of this module's checks, if it does.
@@ -198,4 +229,6 @@ _FORM_CHECKS: tuple[tuple[Callable[[str, Sequence[str]], str | None], str], ...]
     (lost_article_after_preposition, "{!r} is said without the source's article"),
     # "We believe them without merit" for "We believe them to be without merit"
     (lost_copula, "the copula of the source's {!r} is not said"),
+    # "... posed for companies trying to apply, the world's largest software company said"
+    (lost_infinitive_object, "the object of the source's {!r} is not said"),
 )
