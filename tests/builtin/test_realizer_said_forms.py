@@ -141,4 +141,27 @@ def test_an_object_pronoun_does_not_refer_to_its_own_subject(parser: BuiltinPars
     graph = parsed(parser, PATCHES)
     [apply] = [v for v, _, c in graph.instances() if c == "apply-01"]
     [thing] = [t for s, r, t in graph.triples if s == apply and r == ":ARG1"]
-    assert (thing, ":instance", "patch") in graph.triples
+    assert (thing, ":instance", "company") not in graph.triples
+    texts = [t for t in every_text(parser, PATCHES) if t]
+    assert "It recognized the difficulty the multiple patches posed for companies trying to " \
+        "apply them, the world's largest software company said." in texts, texts
+
+
+INHIBITED = ("Inhibited children tend to be timid with new people, objects, and situations, while "
+             "uninhibited children spontaneously approach them.")
+
+
+def test_an_object_pronoun_after_a_list_stands_alone(parser: BuiltinParser) -> None:
+    # Was kept: "... while uninhibited children approach child spontaneously." ("them" read
+    # as the children); not the list's last member either ("approach to situations")
+    texts = [t for t in every_text(parser, INHIBITED) if t]
+    assert not [t for t in texts if "approach child" in t or "approach to situations" in t], texts
+
+
+def test_a_phrase_of_the_reported_clause_does_not_follow_the_report(
+        parser: BuiltinParser) -> None:
+    # Would be kept for "pose-01" and "patch": "The multiple patches posed the difficulty
+    # that it recognized, the world's largest software company said for companies trying to
+    # apply them."
+    texts = [t for t in every_text(parser, PATCHES) if t]
+    assert not [t for t in texts if "said for" in t], texts

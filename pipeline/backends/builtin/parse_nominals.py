@@ -167,16 +167,20 @@ class Nominals(ConverterBase):
         """Personal pronouns are pooled per sentence: the same person is one node.
 
         A third-person pronoun with no earlier pronoun of its kind refers back to the
-        nearest earlier noun of the right kind ("the prince ... his planet"), but not to a
-        noun of ``mates`` (its own clause's subject, :func:`_clause_mates`).
+        nearest earlier noun of the right kind ("the prince ... his planet"), unless that
+        noun is one of ``mates`` (its own clause's subject, :func:`_clause_mates`).
         """
         existing = self.pronouns.get(concept)
         if existing is not None:
             return Ref(existing)
         kind = {"he": "person", "she": "person", "they": "plural"}.get(concept)
-        antecedent = max((m for m in self.mentions if m[0] < index and m[2] == kind
-                          and m[0] not in mates),
+        antecedent = max((m for m in self.mentions if m[0] < index and m[2] == kind),
                          default=None, key=lambda m: m[0]) if kind else None
+        if antecedent is not None and antecedent[0] in mates:
+            # "companies trying to apply them": not the companies, and the noun before them
+            # may be one of a list ("approach them" after "people, objects, and
+            # situations"): the pronoun stands alone
+            antecedent = None
         if antecedent is not None:
             self.pronouns[concept] = antecedent[1]
             return Ref(antecedent[1])
@@ -453,7 +457,7 @@ def _invert(role: str) -> str:
 def _clause_mates(pronoun: Token) -> frozenset[int]:
     """The subjects of the clause whose object ``pronoun`` is, which a plain (not
     reflexive) pronoun cannot refer to: "companies trying to apply them" (the companies try
-    to apply, so "them" is something else: the patches).  The subject of an infinitive with
+    to apply, so "them" is something else).  The subject of an infinitive with
     none of its own is the one of the verb above it, or the noun a participle describes."""
     if pronoun.dep_ not in ("dobj", "dative", "iobj"):
         return frozenset()

@@ -3,8 +3,9 @@ finished text against the source's words (:func:`misread_forms` runs them all): 
 relative ("most of which") said as a "that" clause, a parenthesis left open, a passive of a
 progressive ("has been being cleared"), a noun after a preposition said without the
 article the source gave it ("in the final phase of two-year operation"), and a
-prepositional predicate said without its copula ("We believe them without merit"), and
-an infinitive's pronoun object left out ("companies trying to apply").
+prepositional predicate said without its copula ("We believe them without merit"), an
+infinitive's pronoun object left out ("companies trying to apply"), and a phrase of a
+reported clause said after its report ("..., the company said for companies trying ...").
 
 The graph keeps none of these: the parse reads "a budget of $45 million, most of which will
 be spent on research" as a ``spend-01`` whose :ARG1 is a part of the budget, and the
@@ -20,7 +21,8 @@ from collections.abc import Callable, Sequence
 
 from pipeline.backends.builtin.morphology import PRONOUNS
 
-__all__ = ["lost_article_after_preposition", "lost_copula", "lost_infinitive_object",
+__all__ = ["adjunct_after_report", "lost_article_after_preposition", "lost_copula",
+           "lost_infinitive_object",
            "lost_partitive_relative", "misread_forms", "passive_progressive",
            "unbalanced_parenthesis"]
 
@@ -202,6 +204,35 @@ def lost_infinitive_object(text: str, tokens: Sequence[str]) -> str | None:
     return None
 
 
+# A verb of saying followed by a phrase of the clause it reports: "..., the world's largest
+# software company said for companies trying to apply them".
+# (An active report only: "65 new cases were reported by Taiwan" is a passive's agent.)
+_ADJUNCT_AFTER_REPORT = re.compile(r", [^,]+ (?<!was )(?<!were )(?<!is )(?<!are )(?<!been )"
+                                   r"(?<!be )(said|says|added|adds|reported|noted|stated) "
+                                   r"(for|with|by|against|to)\b")
+
+
+def adjunct_after_report(text: str, tokens: Sequence[str]) -> str | None:
+    """The words of ``text``'s report that a phrase of the reported clause follows, where the
+    source (``tokens``) never said that verb before that preposition: "The multiple patches
+    posed the difficulty that it recognized, the world's largest software company said for
+    companies trying to apply them" reads "for companies" as what the company said it for.
+
+    >>> adjunct_after_report("Patches posed it, the company said for companies trying.",
+    ...                      "the company said patches posed it for companies trying".split())
+    'said for'
+    >>> adjunct_after_report("Patches posed it for companies, the company said.",
+    ...                      "the company said patches posed it for companies".split())
+    >>> adjunct_after_report("In 2003, a net loss was reported by AMD.",
+    ...                      "In 2003 , AMD reported a net loss".split())
+    """
+    found = _ADJUNCT_AFTER_REPORT.search(text)
+    if found is None:
+        return None
+    said = f"{found.group(1)} {found.group(2)}"
+    return None if said in " ".join(t.lower() for t in tokens) else said
+
+
 def misread_forms(text: str, tokens: Sequence[str]) -> str | None:
     """Why ``text``, a sentence rebuilt for a new focus, says a form of its source
     (``tokens``) wrongly by one of this module's checks, if it does.
@@ -231,4 +262,6 @@ _FORM_CHECKS: tuple[tuple[Callable[[str, Sequence[str]], str | None], str], ...]
     (lost_copula, "the copula of the source's {!r} is not said"),
     # "... posed for companies trying to apply, the world's largest software company said"
     (lost_infinitive_object, "the object of the source's {!r} is not said"),
+    # "..., the world's largest software company said for companies trying to apply them"
+    (adjunct_after_report, "a phrase of the reported clause said after {!r}"),
 )
