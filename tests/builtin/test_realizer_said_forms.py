@@ -165,3 +165,17 @@ def test_a_phrase_of_the_reported_clause_does_not_follow_the_report(
     # apply them."
     texts = [t for t in every_text(parser, PATCHES) if t]
     assert not [t for t in texts if "said for" in t], texts
+
+
+TOLD_AP = ("The battalion has been clearing rubble, building playgrounds and restoring irrigation "
+           "in Iraq, military officials told The Associated Press.")
+
+
+def test_a_fronted_report_follows_the_one_told(parser: BuiltinParser) -> None:
+    # Was kept: "Military officials were the ones who told the battalion has been clearing
+    # rubble, building playgrounds and restoring irrigation in Iraq The Associated Press."
+    texts = [t for t in every_text(parser, TOLD_AP) if t]
+    assert "Military officials were the ones who told The Associated Press the battalion has " \
+        "been clearing rubble, building playgrounds and restoring irrigation in Iraq." \
+        in texts, texts
+    assert not [t for t in texts if t.endswith("Iraq The Associated Press.")], texts
