@@ -86,6 +86,11 @@ class Clauses(ConverterBase):
                 if pobj is not None and dated is not None and dated.label_ == "DATE":
                     # "submitted by Aug. 22": a deadline, not who submits ("August 22 submits")
                     self._attach(node, ":manner", pobj, ctx)
+                elif pobj is not None and not passive and (
+                        verb.tag_ != "VBN" or any(k.dep_ == "nsubj" for k in kids)):
+                    # "as he spoke by satellite phone": an active verb has its doer in its
+                    # subject; the "by" phrase is the means, not a second :ARG0
+                    self._attach(node, ":manner", pobj, ctx)
                 elif pobj is not None:
                     self._attach(node, ":ARG0", pobj, ctx)
                     taken.add(":ARG0")

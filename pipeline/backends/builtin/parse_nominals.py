@@ -59,7 +59,7 @@ class Nominals(ConverterBase):
                 return pair or node
         pron = pronoun_concept(low)
         if pron is not None and tok.pos_ == "PRON":
-            ref = self.pronoun(pron, tok.i)
+            ref = self.pronoun(pron, tok.i, _clause_mates(tok))
             return ref
         if low in WH_PRONOUNS or low in ("where", "when", "why", "how"):
             if ctx.question:
@@ -163,11 +163,12 @@ class Nominals(ConverterBase):
             # is not the deaths' son)
             self.mentions.append((tok.i, node, "plural"))
 
-    def pronoun(self, concept: str, index: int) -> Child:
+    def pronoun(self, concept: str, index: int, mates: frozenset[int] = frozenset()) -> Child:
         """Personal pronouns are pooled per sentence: the same person is one node.
 
         A third-person pronoun with no earlier pronoun of its kind refers back to the
-        nearest earlier noun of the right kind ("the prince ... his planet").
+        nearest earlier noun of the right kind ("the prince ... his planet"), unless that
+        noun is one of ``mates`` (its own clause's subject, :func:`_clause_mates`).
         """
         existing = self.pronouns.get(concept)
         if existing is not None:
@@ -175,6 +176,11 @@ class Nominals(ConverterBase):
         kind = {"he": "person", "she": "person", "they": "plural"}.get(concept)
         antecedent = max((m for m in self.mentions if m[0] < index and m[2] == kind),
                          default=None, key=lambda m: m[0]) if kind else None
+        if antecedent is not None and antecedent[0] in mates:
+            # "companies trying to apply them": not the companies, and the noun before them
+            # may be one of a list ("approach them" after "people, objects, and
+            # situations"): the pronoun stands alone
+            antecedent = None
         if antecedent is not None:
             self.pronouns[concept] = antecedent[1]
             return Ref(antecedent[1])
@@ -446,3 +452,27 @@ _EFFORT_NOUNS = frozenset({"trouble", "difficulty", "problem", "success", "exper
 
 def _invert(role: str) -> str:
     return role[:-3] if role.endswith("-of") else f"{role}-of"
+
+
+def _clause_mates(pronoun: Token) -> frozenset[int]:
+    """The subjects of the clause whose object ``pronoun`` is, which a plain (not
+    reflexive) pronoun cannot refer to: "companies trying to apply them" (the companies try
+    to apply, so "them" is something else).  The subject of an infinitive with
+    none of its own is the one of the verb above it, or the noun a participle describes."""
+    if pronoun.dep_ not in ("dobj", "dative", "iobj"):
+        return frozenset()
+    mates: set[int] = set()
+    verb = pronoun.head
+    for _ in range(4):
+        subjects = [c.i for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+        mates.update(subjects)
+        if subjects:
+            break
+        if verb.dep_ == "xcomp":
+            verb = verb.head
+        elif verb.dep_ == "acl":
+            mates.add(verb.head.i)
+            break
+        else:
+            break
+    return frozenset(mates)

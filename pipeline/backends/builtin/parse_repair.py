@@ -22,13 +22,23 @@ Each repair rewrites heads, labels and tags only where the wrong tree is unambig
 * an adjective of a listed pair hung on the verb: "Cool, moist air moved" with
   ``Cool/amod`` of "moved"; repaired to a modifier of the subject it opens;
 * a clause hung on the verb above an infinitive: "had helped convince him violence was the
-  answer" with ``was/ccomp`` of "helped"; repaired to the clause of "convince".
+  answer" with ``was/ccomp`` of "helped"; repaired to the clause of "convince";
+* a name read as an adverb of the verb after it: "as Ghafar spoke by satellite telephone"
+  with ``Ghafar/advmod`` of "spoke" (and "by" an agent), which the rules said "as satellite
+  telephone spoke Shellfire Ghafar"; repaired to the subject of the finite verb that has
+  none;
+* a verb read as a noun inside its subject: "Their groundbreaking contributions
+  commercialize technologies, create jobs, ..." with ``commercialize/compound`` of the
+  subject "technologies" (a word with no noun reading) and "create" the root; repaired to
+  the verb of "contributions" with "technologies" its object and "create ..." its
+  conjuncts.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.parse_amounts import repair_amounts
 from pipeline.backends.builtin.parse_appositions import list_after_colon
 from pipeline.backends.builtin.parse_averages import repair_on_average
@@ -76,6 +86,11 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
             follower_of_following(token, lexicon)  # "the vehicle following the car"
         elif token.dep_ == "amod" and token.pos_ == "ADJ" and token.head.pos_ == "VERB":
             _adjective_of_the_subject(token)
+        elif token.dep_ == "advmod" and token.pos_ == "PROPN":
+            _name_as_subject(token)
+        elif token.dep_ == "compound" and token.tag_ == "NN" and token.is_lower \
+                and lemma_pos(token.lower_) == {"VERB"}:
+            _verb_in_the_subject(token)
     repair_prepositions(doc)
     repair_on_average(doc)  # "on average", read as a phrase on its clause
     repair_amounts(doc)  # "from 3.03 million in 2001 to 2.92 million": both ends
@@ -115,6 +130,38 @@ def _adjective_of_the_subject(adj: Token) -> None:
     if subject is not None and adj.i < subject.left_edge.i \
             and all(t.text == "," for t in adj.doc[adj.i + 1:subject.left_edge.i]):
         adj.head = subject
+
+
+def _name_as_subject(name: Token) -> None:
+    """"as Ghafar spoke by satellite telephone": spaCy reads the name just before a finite
+    verb as its adverb, and the verb is left without a subject; a name is no adverb, so it
+    is the subject (a "by" phrase read as the verb's agent is then its means, parse_clauses)."""
+    verb = name.head
+    if verb.i == name.i + 1 and verb.tag_ in ("VBD", "VBZ", "VBP") \
+            and not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children):
+        name.dep_ = "nsubj"
+
+
+def _verb_in_the_subject(verb: Token) -> None:
+    """"contributions commercialize technologies, create jobs": a word that is only a verb
+    (``morphology.lemma_pos``) between a plural noun and the subject it was hung on as a
+    compound is the verb of that plural noun, and the subject is its object."""
+    obj, doer = verb.head, verb.doc[verb.i - 1] if verb.i > 0 else None
+    main = obj.head
+    if doer is None or obj.dep_ != "nsubj" or obj.i != verb.i + 1 or doer.head.i != obj.i \
+            or doer.tag_ != "NNS" or doer.dep_ != "compound" or main.pos_ != "VERB":
+        return
+    for token in verb.doc[obj.left_edge.i:doer.i]:
+        if token.head.i == obj.i:
+            token.head = doer  # "Their", "groundbreaking": the doer's own words
+    if main.dep_ == "ROOT":
+        verb.head, verb.dep_ = verb, "ROOT"
+    else:
+        verb.head, verb.dep_ = main.head, main.dep_
+    main.head, main.dep_ = verb, "conj"
+    doer.head, doer.dep_ = verb, "nsubj"
+    obj.head, obj.dep_ = verb, "dobj"
+    verb.tag_, verb.pos_ = "VBP", "VERB"
 
 
 def _clause_of_the_complement(clause: Token) -> None:

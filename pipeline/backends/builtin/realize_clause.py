@@ -43,6 +43,7 @@ from pipeline.backends.builtin.realize_words import (
     OBJECT_CONTROL,
     PRE_VERB_ADVERBS,
     SENTENCE_CONNECTIVES,
+    SPEECH,
     WH_WORDS,
 )
 
@@ -378,6 +379,7 @@ class Clauses(RealizerBase):
             matrix_subject_var = node.parent.var
         placed: list[tuple[int, str]] = []  # (source position, text): keep the source order
         placed += [(-1, text) for place, text in placed_adverbs.values() if place == "after"]
+        trailing: set[str] = set()  # reports fronted in the source: said last
         for rank, role in enumerate(obj_roles):
             if role not in args or role == gap:
                 continue
@@ -389,7 +391,15 @@ class Clauses(RealizerBase):
                 target.align[0] if isinstance(target, Const) and target.align else None
             key = position if position is not None else 10_000 + rank
             if isinstance(target, Node) and self.is_clause(target) and target.var not in self.done:
-                placed.append((key, self.complement(node, role, target, matrix_subject_var)))
+                said_clause = self.complement(node, role, target, matrix_subject_var)
+                if position is not None and node.align and position < node.align[0] \
+                        and stem(node.concept) in SPEECH and not said_clause.startswith(("to ", ":")):
+                    # "The battalion has been clearing rubble ..., officials told The
+                    # Associated Press": a report the source said before its verb follows the
+                    # verb's other arguments ("told The Associated Press the battalion has
+                    # been ..."), not "told the battalion has been ... The Associated Press"
+                    trailing.add(said_clause)
+                placed.append((key, said_clause))
                 continue
             phrase = self.argument(target, "obj")
             if not phrase:
@@ -427,7 +437,7 @@ class Clauses(RealizerBase):
             placed.sort(key=lambda item: item[0])
         # A "that" clause goes after the verb's other arguments: "convince him that violence
         # was the answer", not "convince that violence was the answer of him"
-        placed.sort(key=lambda item: item[1].startswith("that "))
+        placed.sort(key=lambda item: item[1].startswith("that ") or item[1] in trailing)
         after.extend(text for _, text in placed)
         # "blew himself up", not "blew up himself": a pronoun object goes before the particle
         verb_words, after = particle_after_pronoun(verb_words, after, stem(concept).split("-")[1:])

@@ -165,7 +165,8 @@ class Complements(RealizerBase):
             # preposition its frame takes (PropBank's refer-01 ARG1 "to"), not "referring kissing"
             lead = self.said_object_preposition(head, target)
             return f"{lead} {self.clause(target, form='gerund')}".strip()
-        if role == ":ARG1" and self.source is not None and target.align and is_frame(target.concept) \
+        if role == ":ARG1" and self.source is not None and target.align \
+                and (is_frame(target.concept) or target.concept in ("and", "or")) \
                 and not any(e.role == ":domain" for e in target.edges) \
                 and (lemma_pos(self.source.word(target.align[0]).lower()) == {"NOUN"}
                      or self.said_as_noun(target)):
@@ -173,7 +174,9 @@ class Complements(RealizerBase):
             # ("its revenue guidance"), which a clause after a non-saying verb misreads; said
             # as the source's noun phrase when its words can be read back whole.  So also a
             # word that is a verb too but not of this frame ("raising that farmers were hopes"
-            # for "raising hopes for farmers", hopeful-03).
+            # for "raising hopes for farmers", hopeful-03).  So also a list of such events:
+            # "stimulate the nation's growth and development", not "stimulate that the
+            # nation grows and development".
             said = self.reused(target, whole=False)
             if said:
                 self.done.update(n.var for n in target.walk())

@@ -7,6 +7,9 @@ from __future__ import annotations
 from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase
 from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
 
+_SKIPPED_BEFORE_CLAUSE = frozenset(["the", "a", "an", "he", "she", "it", "they", "we", "i",
+                                    "you"])
+
 
 class ModifierSources(RealizerBase):
     """Helpers of :class:`~pipeline.backends.builtin.realize_modifiers.Modifiers`."""
@@ -78,8 +81,11 @@ class ModifierSources(RealizerBase):
         if start is None or self.source is None:
             return None
         i = start - 1
+        # Back over an article, and over a subject pronoun that no node owns: "her lakeside
+        # home, where she is under house arrest" aligns "she" to "her", so the clause starts
+        # at "is" and its "where" lies before the pronoun.
         while i > 0 and self.source.owner.get(i) is None \
-                and self.source.word(i).lower() in ("the", "a", "an"):
+                and self.source.word(i).lower() in _SKIPPED_BEFORE_CLAUSE:
             i -= 1
         word = self.source.word(i).lower()
         return word if word in ("where", "when") and self.source.owner.get(i) is None else None

@@ -135,7 +135,12 @@ class NounPhrases(NameWords):
         return " ".join("is" if t == "'s" else t for t in tokens[there + 1:start])
 
     def said_as_noun(self, node: Node) -> bool:
-        """An event the source names with a noun ("detention", "offence")."""
+        """An event the source names with a noun ("detention", "offence"), or a list of
+        such events ("the nation's growth and development")."""
+        if node.concept in ("and", "or"):
+            ops = [self.target_node(e.target) for e in node.edges if e.role.startswith(":op")]
+            return bool(ops) and all(op is not None and op.var not in self.done
+                                     and self.said_as_noun(op) for op in ops)
         word = self.word_of(node)
         if not word or not is_frame(node.concept):
             return False
@@ -165,6 +170,11 @@ class NounPhrases(NameWords):
             _, _, _, person, is_plural = PRONOUNS[concept]
             return NP(pronoun_form(concept, case), person, is_plural, human=concept != "it")
         if self.is_clause(node):
+            # An event the source named with a plural noun is "they": "their groundbreaking
+            # contributions commercialize technologies, and they create jobs"
+            named = (self.word_of(node) or "").lower() if self.said_as_noun(node) else ""
+            if named.endswith("s") and plural(named[:-1]) == named:
+                return NP(pronoun_form("they", case), 3, True, human=False)
             return NP("it" if case != "poss" else "its")
         word = self.word_of(node)
         low = (word or "").lower()

@@ -113,6 +113,11 @@ class Predicates(RealizerBase):
                     elif text:
                         rest.append(text)
             parts = [holder.text, *group, *rest]
+            if relative in ("where", "when") and gap not in (None, ":ARG1"):
+                # "the lakeside home where she is under house arrest": the relative word the
+                # source opened the clause with (was dropped: "the lakeside home in Yangon she
+                # is under house arrest")
+                parts.insert(0, relative)
             return " ".join(p for p in parts if p)
         return None
 

@@ -183,16 +183,22 @@ def infinitive_said_present(text: str, tokens: Sequence[str]) -> str | None:
 
 
 # "There are both companies that ...": an existential introduces what was not yet known,
-# which a word picking out known members ("both", "each", "either") cannot.
+# which a word picking out known members ("both", "each", "either") cannot; nor can a
+# proportion of a known whole ("There are most economists that had expected ...") or a
+# free-choice "any" ("There is any disparity in drug benefits that they rejected").
 _DISTRIBUTIVE_EXISTENTIAL = re.compile(
-    r"^There (?:is|are|was|were) (?:" + "|".join(sorted(DISTRIBUTIVE_QUANTIFIERS)) + r")\b")
+    r"^There (?:is|are|was|were) (?:" + "|".join(sorted(DISTRIBUTIVE_QUANTIFIERS | {"most"}))
+    + r")\b")
 
 
 def distributive_existential(text: str) -> bool:
     """Whether ``text`` is an existential on a noun under "both", "each", "every", "either",
-    "neither" or "all" ("There are both papers that are published today ...").
+    "neither", "all", "most" or "any" ("There are both papers that are published today ...",
+    "There are most economists that had expected a report ...").
 
     >>> distributive_existential("There are both companies that the deal made sense for.")
+    True
+    >>> distributive_existential("There are most economists that had expected a report.")
     True
     >>> distributive_existential("There are two companies that the deal made sense for.")
     False
@@ -237,7 +243,7 @@ def misread_rebuilt(graph: penman.Graph, text: str, construction: str | None,
     if crowded_pseudo_cleft(text, construction):
         return "a pseudo-cleft's 'what' part would hold two clauses"
     if distributive_existential(text):
-        return "an existential cannot open on 'both', 'each' or 'all'"
+        return "an existential cannot open on 'both', 'each', 'all', 'most' or 'any'"
     bare = dropped_article(text, tokens)
     if bare is not None:
         # "There is agency hearing officer that recommended ..." for "an agency hearing

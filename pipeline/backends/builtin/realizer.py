@@ -54,6 +54,7 @@ from pipeline.backends.builtin.realize_quantities import QuantitiesAndDates
 from pipeline.backends.builtin.realize_quotes import Quotations
 from pipeline.backends.builtin.realize_relative_conjuncts import RelativeConjuncts
 from pipeline.backends.builtin.realize_said import dropped_content, misread_source, unspoken_word
+from pipeline.backends.builtin.realize_said_forms import misread_forms
 from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
 from pipeline.backends.builtin.realize_said_order import swapped_comparison
 from pipeline.backends.builtin.realize_said_phrases import misread_phrase
@@ -407,7 +408,8 @@ def _misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) ->
         or misread_rebuilt(graph, result.text, result.construction, tokens) \
         or swapped_comparison(result.text, tokens) \
         or misread_wording(result.text, tokens) \
-        or misread_phrase(result.text, result.construction, tokens)
+        or misread_phrase(result.text, result.construction, tokens) \
+        or misread_forms(result.text, tokens)
 
 
 class BuiltinGenerator(Generator):
