@@ -99,6 +99,17 @@ def test_a_report_is_not_said_as_a_relative_clause_of_the_last_noun(parser: Buil
     texts = [t for t in every_text(parser, sentence) if t]
     assert not [t for t in texts if t.endswith("that the industry group said.")], texts
     assert texts, texts
+    # Was kept: "Shelia Chaney Wilson, 43, was agitated when she came to the church in the
+    # Kirkwood neighborhood on the city's east side that Congregants of Turner Monumental AME
+    # Church said." (a six-word teller), and "... that Southwark Crown Court was told yesterday."
+    sentence = ("Congregants of Turner Monumental AME Church said Shelia Chaney Wilson, 43, was "
+                "agitated when she came to the church, in the Kirkwood neighborhood on the city's "
+                "east side.")
+    texts = [t for t in every_text(parser, sentence) if t]
+    assert not [t for t in texts if "that Congregants" in t], texts
+    assert "Shelia Chaney Wilson, 43, was agitated when she came to the church in the Kirkwood " \
+        "neighborhood on the city's east side, Congregants of Turner Monumental AME Church said." \
+        in texts, texts
 
 
 def test_a_negative_quantifier_is_not_clefted(parser: BuiltinParser) -> None:

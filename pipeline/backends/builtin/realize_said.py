@@ -40,9 +40,9 @@ _REWORDED_CONCEPTS = frozenset([
 # A sentence that ends in a relative clause of saying: "... from June that the industry
 # group said.", or with an adjunct of the report after it: "... most familiar brands of the
 # world that Heyer said in a statement."
-_REPORT_AS_RELATIVE = re.compile(r"[^,] (?:that|which) (?:the |a )?[\w.'-]+(?: [\w.'-]+){0,4} "
-                                 r"(?:said|says|added|reported|noted|stated)"
-                                 r"(?: (?:in|on|at|to) [^,]{1,30})?\W*$")
+_REPORT_AS_RELATIVE = re.compile(r"[^,] (?:that|which) (?:the |a )?[\w.'&-]+(?: [\w.'&-]+){0,6} "
+                                 r"(?:said|says|added|reported|noted|stated|wrote|was told|were told)"
+                                 r"(?: (?:in|on|at|to) [^,]{1,30}| yesterday| today)?\W*$")
 # Question words that open a clause and that the parse keeps no node for.
 _MANNER_QUESTION_WORDS = ("how", "why")
 # Every case of a pronoun concept ("he": he, him, his).
