@@ -389,6 +389,12 @@ class Clauses(RealizerBase):
                 target.align[0] if isinstance(target, Const) and target.align else None
             key = position if position is not None else 10_000 + rank
             if isinstance(target, Node) and self.is_clause(target) and target.var not in self.done:
+                if node.align and key < node.align[0]:
+                    # A reported clause the source said before its verb ("The pope has
+                    # health problems, the aide told Reuters"): rebuilt after the verb, it
+                    # follows the verb's other arguments ("told Reuters the pope has ..."),
+                    # not "told the pope has health problems Reuters"
+                    key = 9_999
                 placed.append((key, self.complement(node, role, target, matrix_subject_var)))
                 continue
             phrase = self.argument(target, "obj")
