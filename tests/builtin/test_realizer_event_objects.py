@@ -72,7 +72,9 @@ def test_a_gerund_complement_stays_a_gerund(parser: BuiltinParser) -> None:
     # Was kept: "Only one of the five buildings ... escaped to be burned, the UN said on its
     # Web site." and "The tape raises to disturb issues, Brian Rohrbough ... said."
     texts = every_text(parser, "Only one building escaped being burned, the UN said.")
-    assert "Building one escaped being burned, the UN said." in texts, texts
+    # (this asserted "Building one escaped being burned, the UN said.", which loses the
+    # source's "only" and garbles "one building": now refused, see parse_coverage)
+    assert "Building one escaped being burned, the UN said." not in texts, texts
     assert not [t for t in texts if "escaped to be" in t], texts
     texts = every_text(parser, "He avoided paying taxes, the officials said.")
     assert "He avoided paying taxes, the officials said." in texts, texts

@@ -48,7 +48,15 @@ _MEANINGFUL = frozenset({"despite", "without", "except", "unlike", "nor", "not",
                          "virtually", "slightly", "barely", "hardly", "especially",
                          # and the deictics of a time ("in scoring last season" said
                          # "in scoring season")
-                         "last", "next"})
+                         "last", "next",
+                         # and focus and proportion adverbs, which narrow what they mark
+                         # ("says only six have been fully re-evaluated" said "says six
+                         # have ...", "114 incidents, mostly for looting", "even with an
+                         # improving economy", "shortly after midday"), a second of a
+                         # kind ("another $100 million in savings") and a time before
+                         # another ("Earlier Friday" said "Friday")
+                         "only", "mostly", "mainly", "largely", "partly", "even", "shortly",
+                         "another", "earlier"})
 # Hedges of a number ("dropped about 0.9 percent"): stop words, but losing one states an
 # estimate as exact.
 _NUMBER_HEDGES = frozenset({"about", "nearly", "almost", "approximately", "roughly", "around"})

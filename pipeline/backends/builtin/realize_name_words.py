@@ -5,13 +5,15 @@
 Dominique de Villepin", leaving out the noun the name belongs to; a focus on "foreign"
 put it first, "Foreign the French Minister Dominique de Villepin".  The noun's own word
 comes before the name, as the source said it, and the words before the name keep the
-source's order.
+source's order.  A title of several words the source said right before the name
+("Galveston County District Attorney Kurt Sistrunk") stays before it: after it, "It was
+Kurt Sistrunk Galveston County District Attorney who said ...", it reads as more name.
 """
 
 from __future__ import annotations
 
 from pipeline.backends.builtin.realize_base import RealizerBase, stem
-from pipeline.backends.builtin.realize_tree import Node
+from pipeline.backends.builtin.realize_tree import Const, Node
 
 __all__ = ["NameWords"]
 
@@ -41,3 +43,20 @@ class NameWords(RealizerBase):
                 or word.lower() != stem(node.concept):
             return ""
         return word
+
+    def title_right_before(self, title: Node, name: Node) -> bool:
+        """Whether the source said ``title``'s whole subtree right before ``name`` (its
+        last word next to the name's first): "Galveston County District Attorney" of
+        "Galveston County District Attorney Kurt Sistrunk", "Chairman and Chief Executive
+        Officer" of "... Officer Phil Condit"."""
+        if self.source is None:
+            return False
+        at = [i for sub in title.walk() for i in _aligned(sub)]
+        said = _aligned(name)  # (its strings: a name node is aligned to its last word)
+        return bool(at and said) and max(at) + 1 == min(said)
+
+
+def _aligned(node: Node) -> list[int]:
+    """The source words ``node`` and its constants are aligned to."""
+    return [*node.align, *(i for e in node.edges if isinstance(e.target, Const)
+                           for i in e.target.align)]

@@ -369,7 +369,9 @@ class NounPhrases(NameWords):
                     after.insert(0, (None, age))
                     continue
                 text = self.relative(node, e) if is_inverted(e.role) else self.modifier(node, e)
-                if text.startswith("@") or (e.role == ":mod" and text and len(text.split()) <= 3
+                if text.startswith("@") or (e.role == ":mod" and text and (
+                        len(text.split()) <= 3 or (isinstance(e.target, Node) and
+                                                   self.title_right_before(e.target, names[0].target)))
                                             and not text.startswith((",", *PREPOSITIONS))):
                     before.append(text.lstrip("@"))  # "Health Minister Peter Coleman"
                 elif text:

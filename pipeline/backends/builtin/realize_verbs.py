@@ -105,7 +105,12 @@ class VerbGroups(RealizerBase):
                 features.tense = "past"
             elif first in ("does", "do", "is", "are", "am", "'s", "'re", "'m", "has", "have", "'ve"):
                 features.tense = "present"
-            if any(a in ("has", "have", "had", "'ve") for a in auxes) and word != lemma \
+            # (a participle that is also the bare verb, "has cut", "had set", "have been
+            # hit", is one when a form of "have" or "been" stands just before it: "It is the
+            # ECB that cuts rates" for "has cut" loses the perfect)
+            participle = word != lemma or (word == inflect(lemma, "VBN")
+                                           and auxes[-1] in ("has", "have", "had", "'ve", "been"))
+            if any(a in ("has", "have", "had", "'ve") for a in auxes) and participle \
                     and (not word.endswith("ing") or "been" in auxes):
                 features.perfect = True  # also "has been shrinking", not "is shrinking"
         elif word in ("is", "are", "am", "was", "were"):

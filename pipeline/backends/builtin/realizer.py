@@ -56,6 +56,7 @@ from pipeline.backends.builtin.realize_relative_conjuncts import RelativeConjunc
 from pipeline.backends.builtin.realize_said import dropped_content, misread_source, unspoken_word
 from pipeline.backends.builtin.realize_said_forms import misread_forms
 from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
+from pipeline.backends.builtin.realize_said_marks import broken_pair
 from pipeline.backends.builtin.realize_said_order import swapped_comparison
 from pipeline.backends.builtin.realize_said_phrases import misread_phrase
 from pipeline.backends.builtin.realize_said_rebuilt import misread_rebuilt
@@ -407,6 +408,7 @@ def _misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) ->
     return misread_source(result.text, tokens) \
         or misread_rebuilt(graph, result.text, result.construction, tokens) \
         or swapped_comparison(result.text, tokens) \
+        or broken_pair(result.text, tokens) \
         or misread_wording(result.text, tokens) \
         or misread_phrase(result.text, result.construction, tokens) \
         or misread_forms(result.text, tokens)

@@ -1,0 +1,45 @@
+"""Paired marks a rebuilt sentence says without their partner.
+
+A parenthetical set off by a pair of dashes or by parentheses ("light truck sales --
+which include vans, pickups and SUVs -- rose 2.7 percent", "President Bush (news - web
+sites) proposed ...") reaches a rebuilt sentence through a stretch of the source read
+back word for word; when the stretch ends inside the pair, the sentence keeps the opening
+mark and loses the closing one: "It was car volume that fell 8 percent while light truck
+sales -- which include vans, pickups and SUVs rose 2.7 percent", where the reader cannot
+tell where the aside ends.  A rebuilt text that opens a parenthesis it never closes, or
+says an odd number of a dash the source said in pairs, is refused.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+# The dashes that set off an aside in pairs: a double hyphen (alone or fused to its words,
+# "sales--which include"), an em dash, a hyphen standing alone between spaces.
+_DASHES = {"--": re.compile(r"--"), "—": re.compile(r"—"), "-": re.compile(r"(?<=\s)-(?=\s)")}
+
+
+def broken_pair(text: str, tokens: Sequence[str]) -> str | None:
+    """A refusal when ``text`` says one mark of a pair without the other where the source
+    (``tokens``) said both, else None.
+
+    >>> broken_pair("It was car volume that fell 8 percent while light truck sales -- which "
+    ...             "include vans, pickups and SUVs rose 2.7 percent.",
+    ...             "sales -- which include vans , pickups and SUVs -- rose".split())
+    "an aside's opening '--' said without its closing one"
+    >>> broken_pair("Earlier this year, platinum prices soared after President Bush (news - "
+    ...             "web sites proposed investing.", "Bush ( news - web sites ) proposed".split())
+    "a '(' said without its ')'"
+    >>> broken_pair("Car volume fell -- as expected -- in May.", "fell -- as expected --".split())
+    """
+    if text.count("(") != text.count(")") and " ".join(tokens).count("(") == " ".join(
+            tokens).count(")"):
+        return "a '(' said without its ')'" if text.count("(") > text.count(")") \
+            else "a ')' said without its '('"
+    source = " ".join(tokens)
+    for dash, pattern in _DASHES.items():
+        said = len(pattern.findall(text))
+        if said % 2 and not len(pattern.findall(source)) % 2:
+            return f"an aside's opening {dash!r} said without its closing one"
+    return None
