@@ -61,3 +61,19 @@ def test_a_fronted_phrase_keeps_its_preposition(parser: BuiltinParser) -> None:
     # child sex abuse."
     texts = [t for t in every_text(parser, HOWARD) if t]
     assert not [t for t in texts if t.startswith("In Prime Minister")], texts
+
+
+CORE = "For instance, the core Java Enterprise System will cost $100 per employee in the US."
+SHOOTINGS = ("A car and a house were hit in the new shootings, the chief deputy sheriff of "
+             "Franklin County, Steve Martin, said.")
+
+
+def test_a_graph_with_one_role_twice_is_not_rebuilt(parser: BuiltinParser) -> None:
+    # Were kept: "In the US, the core will cost for instance $100 per employee Java
+    # Enterprise System." (cost-01 :ARG1 core :ARG1 Java Enterprise System) and "A car hit a
+    # house in the new shootings, ..." (hit-01 :ARG1 car :ARG1 house, said as agent and
+    # patient): realize_said_rebuilt.doubled_core_role
+    texts = [t for t in every_text(parser, CORE) if t]
+    assert not [t for t in texts if "employee Java" in t], texts
+    texts = [t for t in every_text(parser, SHOOTINGS) if t]
+    assert not [t for t in texts if "car hit" in t], texts

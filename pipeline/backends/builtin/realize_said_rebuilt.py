@@ -234,6 +234,12 @@ def misread_rebuilt(graph: penman.Graph, text: str, construction: str | None,
     fronted = misread_fronted_adverb(graph, text, construction)
     if fronted is not None:
         return fronted
+    doubled = doubled_core_role(graph) if '"' not in text else None
+    if doubled is not None:  # (a quotation says the source's own words, however parsed)
+        # "In the US, the core will cost for instance $100 per employee Java Enterprise
+        # System" for "the core Java Enterprise System will cost": the parse split one noun
+        # phrase into two arguments under one role, which no rebuilt order can say as one
+        return f"the parse gave {doubled[0]!r} two {doubled[1]} arguments"
     if crowded_pseudo_cleft(text, construction):
         return "a pseudo-cleft's 'what' part would hold two clauses"
     if distributive_existential(text):
@@ -248,4 +254,24 @@ def misread_rebuilt(graph: penman.Graph, text: str, construction: str | None,
     asserted = passive_infinitive_asserted(text, tokens) or infinitive_said_present(text, tokens)
     if asserted is not None:
         return f"the source's infinitive ({asserted!r}) is said as done"
+    return None
+
+
+def doubled_core_role(graph: penman.Graph) -> tuple[str, str] | None:
+    """The concept and role of a node that holds one numbered argument role (":ARG1")
+    twice, if any: a parse that split a phrase, or read two phrases as one argument.
+
+    >>> doubled_core_role(penman.decode("(c / cost-01 :ARG1 (c2 / core) :ARG1 (o / system))"))
+    ('cost-01', ':ARG1')
+    >>> doubled_core_role(penman.decode("(c / cost-01 :ARG1 (c2 / core) :ARG2 (o / money))"))
+    """
+    concepts = {str(s): str(t) for s, r, t in graph.triples if r == ":instance"}
+    seen: set[tuple[str, str]] = set()
+    for source, role, target in graph.triples:
+        if not re.fullmatch(r":ARG\d", role) or str(target) not in concepts:
+            continue
+        key = (str(source), role)
+        if key in seen:
+            return concepts[str(source)], role
+        seen.add(key)
     return None
