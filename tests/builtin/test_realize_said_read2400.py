@@ -77,3 +77,18 @@ def test_a_graph_with_one_role_twice_is_not_rebuilt(parser: BuiltinParser) -> No
     assert not [t for t in texts if "employee Java" in t], texts
     texts = [t for t in every_text(parser, SHOOTINGS) if t]
     assert not [t for t in texts if "car hit" in t], texts
+
+
+QARASE = "Mr Qarase must now invite up to eight Labour Party members into cabinet."
+
+
+def test_every_cleft_of_a_present_modal_is_present(parser: BuiltinParser) -> None:
+    # Were kept: "Mr Qarase was the one who must now invite ...", "It was up to eight Labour
+    # Party members that Mr Qarase must now invite into cabinet." (the "the one" variant and
+    # the cleft of a noun's modifier took the narrative past; realize_verbs.framed_in_past)
+    texts = every_text(parser, QARASE)
+    assert "Mr Qarase is the one who must now invite up to eight Labour Party members into " \
+        "cabinet." in texts, texts
+    assert "It is up to eight Labour Party members that Mr Qarase must now invite into " \
+        "cabinet." in texts, texts
+    assert not [t for t in texts if t and " was " in t], texts
