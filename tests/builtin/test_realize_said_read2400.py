@@ -92,3 +92,28 @@ def test_every_cleft_of_a_present_modal_is_present(parser: BuiltinParser) -> Non
     assert "It is up to eight Labour Party members that Mr Qarase must now invite into " \
         "cabinet." in texts, texts
     assert not [t for t in texts if t and " was " in t], texts
+
+
+OFFICE = ("Law enforcement officials confirmed that Limbaugh was being investigated by the Palm "
+          "Beach County, Fla., state attorney's office.")
+CONTEST = "A beauty contest to be held in Italy next week may be the first for pixel-perfect pin-ups."
+ELECTIONS = ("U.S. forces organized the elections, which officials said were a step toward "
+             "establishing democracy in the nation.")
+GRACE = ("A monthlong grace period in New York City ended May 1, and now bars and restaurants "
+         "that allow people to puff can face hefty fines.")
+
+
+def test_no_sequence_english_never_says(parser: BuiltinParser) -> None:
+    # Were kept: "It was state attorney of Palm Beach County, Fla.,'s office that investigated
+    # Limbaugh, ...", "There was a beauty contest of may be the first for pixel-perfect
+    # pin-ups ...", "Officials were the ones who said the it elections that U.S. forces
+    # organized ...": realize_said_sequences
+    texts = [t for t in every_text(parser, OFFICE) if t]
+    assert not [t for t in texts if ",'s" in t], texts
+    texts = [t for t in every_text(parser, CONTEST) if t]
+    assert not [t for t in texts if "of may" in t], texts
+    texts = [t for t in every_text(parser, ELECTIONS) if t]
+    assert not [t for t in texts if "the it " in t], texts
+    # ("On May 1" is the month, no modal)
+    assert "On May 1, a monthlong grace period in New York City ended, and now bars and " \
+        "restaurants that allow people to puff can face hefty fines." in every_text(parser, GRACE)

@@ -24,6 +24,7 @@ from pipeline.backends.builtin.realize_said_for_to import for_to_as_purpose
 from pipeline.backends.builtin.realize_said_fronted import fronted_preposition_changed
 from pipeline.backends.builtin.realize_said_possessives import possessive_lost
 from pipeline.backends.builtin.realize_said_questions import question_if_moved
+from pipeline.backends.builtin.realize_said_sequences import impossible_sequence
 from pipeline.backends.builtin.realize_words import ATTRIBUTING
 
 __all__ = [
@@ -549,4 +550,7 @@ _WORDING_CHECKS: tuple[tuple[Callable[[str, Sequence[str]], str | None], str], .
     # "In Prime Minister John Howard, he called to establish ..." for "called on Prime
     # Minister John Howard to establish": see realize_said_fronted
     (fronted_preposition_changed, "a fronted phrase changed its preposition ({})"),
+    # "It was state attorney of Palm Beach County, Fla.,'s office that ...", "the it
+    # elections", "a beauty contest of may be the first": see realize_said_sequences
+    (impossible_sequence, "{!r} is no English"),
 )
