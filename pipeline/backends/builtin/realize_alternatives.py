@@ -140,7 +140,7 @@ class Alternatives(FocusConstructions, Quotations):
         on a bare copula ("... that Heaton was").
         """
         words = lead.split()
-        past = self.verb_features(clause).tense == "past"
+        past = self.framed_in_past(clause)
         if role not in _ADJUNCTS or not words or words[0].lower() not in _CLEFT_LEADS \
                 or not fronted_lead_fits(lead) or idiom_lead(lead) \
                 or (words[0].lower() in ("yesterday", "last", "earlier") and not past) \
@@ -235,7 +235,7 @@ class Alternatives(FocusConstructions, Quotations):
             if stem(top.concept) not in QUOTING:
                 raise RealizationRefused("only a verb of saying follows what was said")
             return f"{body}, {reporting}", "reporting-last"
-        past = self.verb_features(top).tense == "past"
+        past = self.framed_in_past(top)
         return f"what {reporting} {_PAST_BE[past]} that {body}", "pseudo-cleft"
 
     def root_adjunct(self, top: Node) -> tuple[str, str]:
@@ -325,7 +325,7 @@ class Alternatives(FocusConstructions, Quotations):
                 or RELATIVE_WORD.search(body):
             # "What the American troops that have been attacked ... also defend is ..."
             raise RealizationRefused("no object to pseudo-cleft")
-        past = self.verb_features(parent).tense == "past"
+        past = self.framed_in_past(parent)
         be = ("were" if past else "are") if thing.plural else _PAST_BE[past]
         self.variant_used = True
         return f"what {body} {be} {thing.text}", "pseudo-cleft"
@@ -368,7 +368,7 @@ class Alternatives(FocusConstructions, Quotations):
             # one person ...", "... the one who said as O'Donnell lawyer Matthew Fishbein
             # questioned him: ...": a quotation right after its verb, or none.
             raise RealizationRefused("a quotation that does not follow its verb")
-        past = self.verb_features(parent).tense == "past"
+        past = self.framed_in_past(parent)
         self.variant_used = True
         return f"{subject.text} {_PAST_BE[past]} the one {body}", "cleft"
 

@@ -201,6 +201,7 @@ class RealizerBase:
     existential: Callable[..., str | None]
     time_phrase: Callable[..., str]
     verb_features: Callable[..., VerbFeatures]
+    framed_in_past: Callable[[Node], bool]
     word_for_mod: Callable[..., str]
     with_dropped_name_words: Callable[..., int]
     with_dropped_hedge: Callable[..., int]

@@ -23,7 +23,7 @@ from pipeline.backends.builtin.realize_base import (
     join_words,
     stem,
 )
-from pipeline.backends.builtin.realize_particles import particle_after_pronoun
+from pipeline.backends.builtin.realize_particles import particle_after_pronoun, particle_after_verb
 from pipeline.backends.builtin.realize_split_infinitive import (
     split_infinitive_adverb,
     with_split_adverbs,
@@ -442,7 +442,9 @@ class Clauses(RealizerBase):
         # "blew himself up", not "blew up himself": a pronoun object goes before the particle
         verb_words, after = particle_after_pronoun(verb_words, after, stem(concept).split("-")[1:])
         particle = self.source_particle(node, args.get(":ARG1"))
-        if particle and not passive:
+        verb_particle = particle if particle and self.source is not None and node.align \
+            and self.source.word(node.align[0] + 1).lower() == particle else ""
+        if particle and not passive and not verb_particle:
             after.append(particle)  # "to keep it out completely"
         if by_text:
             after.append(by_text)
@@ -496,6 +498,9 @@ class Clauses(RealizerBase):
                 verb_words = [*verb_words[:at], *[a for a in pre_adverbs if a], *verb_words[at:]]
             else:
                 verb_words = [*[a for a in pre_adverbs if a], *verb_words]
+        if verb_particle:
+            # "traded down early this year to 60 percent": see realize_particles
+            verb_words, after = particle_after_verb(verb_words, after, verb_particle)
         if passive and node.align:
             patient = args[":ARG1"].target if ":ARG1" in args else (
                 node.parent if gap == ":ARG1" else None)

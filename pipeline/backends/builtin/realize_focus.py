@@ -390,7 +390,7 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
         """"It was in Saudi detention that Heaton was", not "There was Saudi detention Heaton
         was": the place of a be-located-at-91 keeps its preposition in a cleft."""
         prep = self.source_preposition(place) or "in"
-        it = "it was" if self.verb_features(located).tense == "past" else "it is"
+        it = "it was" if self.framed_in_past(located) else "it is"
         body = self.clause(located, gap=":ARG2")
         subject, _, last = body.rstrip(" .").rpartition(" ")
         if last.lower() in _BARE_COPULA and self.source is not None:
@@ -527,13 +527,12 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
                         outer_role == ":ARG0" or not self.has_role(outer, ":ARG0"))
                     clause = self.clause(outer, gap=outer_role, agree=host,
                                          relative="who" if who else "that")
-                    it = "it was" if self.verb_features(outer).tense == "past" else "it is"
+                    it = "it was" if self.framed_in_past(outer) else "it is"
                     return f"{it} {host.text} {clause}", "cleft"
                 clause = self.clause(outer, gap=outer_role, relative="that", agree=host)
                 # "There was a liver transplant that Woodley underwent": the existential
                 # says its noun in its clause's tense, as a noun focus's existential does
-                features = self.verb_features(outer)
-                past = features.tense == "past" and features.modal not in _PRESENT_MODALS
+                past = self.framed_in_past(outer)
                 there = ("there were" if past else "there are") if host.plural \
                     else ("there was" if past else "there is")
                 return f"{there} {host.text} {clause}", "existential"

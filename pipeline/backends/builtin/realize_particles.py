@@ -1,14 +1,21 @@
-"""Where a phrasal verb's particle goes when its object is a pronoun.
+"""Where a phrasal verb's particle goes when its object is a pronoun, and where a particle
+the parse left unaligned goes when the source said it right after its verb.
 
 A phrasal verb's concept names its particle ("blow-up-05", "kick-off-04"), and the clause
 says it with the verb: "a suicide bomber blew up the car".  English lets a noun object
 follow the particle, but a pronoun object must come between verb and particle: "blew
 himself up", "kick it off", never "blew up himself" or "kick off it".
+
+A particle the concept does not name ("traded down", "pushed down the dollar") is read back
+from the source (realize_source.source_particle).  Said after all the verb's phrases it
+reads as an adverb of the last one ("they traded to 60 percent of face value down on fears
+...") and a passive loses it ("The dollar was also pushed by falls in euro/yen"): where the
+source said it right after the verb it stays there (:func:`particle_after_verb`).
 """
 
 from __future__ import annotations
 
-__all__ = ["particle_after_pronoun"]
+__all__ = ["particle_after_pronoun", "particle_after_verb"]
 
 # Adverb particles of phrasal verbs (prepositions, which take the pronoun as their own
 # object, "look after him", are not here).
@@ -36,3 +43,19 @@ def particle_after_pronoun(verb_words: list[str], after: list[str],
             or verb_words[-1] not in _PARTICLES or after[0].lower() not in _OBJECT_PRONOUNS:
         return verb_words, after
     return verb_words[:-1], [f"{after[0]} {verb_words[-1]}", *after[1:]]
+
+
+def particle_after_verb(verb_words: list[str], after: list[str],
+                        particle: str) -> tuple[list[str], list[str]]:
+    """``verb_words`` and the phrases ``after`` them with ``particle``, which the source said
+    right after the verb, said there too: after the verb ("traded down to 60 percent", "was
+    pushed down by falls"), or after a lone object pronoun ("pushed it down").
+
+    >>> particle_after_verb(["traded"], ["early this year", "to 60 percent"], "down")
+    (['traded', 'down'], ['early this year', 'to 60 percent'])
+    >>> particle_after_verb(["pushed"], ["it", "against the yen"], "down")
+    (['pushed'], ['it down', 'against the yen'])
+    """
+    if after and after[0].lower() in _OBJECT_PRONOUNS:
+        return verb_words, [f"{after[0]} {particle}", *after[1:]]
+    return [*verb_words, particle], after

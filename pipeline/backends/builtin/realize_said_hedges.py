@@ -23,8 +23,10 @@ _HEDGES_BEFORE_A = ("as many as", "as much as", "as few as", "as little as", "mo
                     "less than", "fewer than", "nearly", "almost", "at least", "at most",
                     "up to", "roughly", "approximately")
 # Words that are prepositions too ("about a society", "over a period"): a hedge only before
-# a number itself.
-_HEDGES_BEFORE_NUMBER = ("about", "around", "some", "over", "under")
+# a number itself.  "below"/"above" bound a number as a limit ("The bonds traded to below 60
+# percent of face value"): the parse keeps no node for them, and "traded 60 percent" without
+# it says another amount.
+_HEDGES_BEFORE_NUMBER = ("about", "around", "some", "over", "under", "below", "above")
 _NUMBER = r"(?:[$€£]?\d|(?:" + "|".join(sorted(NUMBER_WORDS)) + r")\b)"
 _HEDGED = re.compile(
     r"(?i)\b(" + "|".join(_HEDGES_BEFORE_A) + r") (?:an? |" + _NUMBER + r")"
@@ -39,6 +41,8 @@ def lost_number_hedge(text: str, tokens: Sequence[str]) -> str | None:
     'as many as'
     >>> lost_number_hedge("It shipped 1 million copies.", "It shipped more than a million copies".split())
     'more than'
+    >>> lost_number_hedge("The bonds traded 60 percent.", "The bonds traded to below 60 percent".split())
+    'below'
     >>> lost_number_hedge("It sold about 30 cars.", "It sold about 30 cars".split())
     >>> lost_number_hedge("They worried.", "They worried about a society".split())
     """

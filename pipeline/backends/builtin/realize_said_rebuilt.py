@@ -15,6 +15,8 @@ import re
 from collections.abc import Sequence
 
 import penman
+import penman.layout
+from penman import surface
 
 from pipeline.backends.builtin.morphology import inflect, lemma_pos, lemmas
 from pipeline.backends.builtin.parse_words import DEGREE
@@ -240,6 +242,12 @@ def misread_rebuilt(graph: penman.Graph, text: str, construction: str | None,
     fronted = misread_fronted_adverb(graph, text, construction)
     if fronted is not None:
         return fronted
+    doubled = doubled_core_role(graph) if '"' not in text else None
+    if doubled is not None:  # (a quotation says the source's own words, however parsed)
+        # "In the US, the core will cost for instance $100 per employee Java Enterprise
+        # System" for "the core Java Enterprise System will cost": the parse split one noun
+        # phrase into two arguments under one role, which no rebuilt order can say as one
+        return f"the parse gave {doubled[0]!r} two {doubled[1]} arguments"
     if crowded_pseudo_cleft(text, construction):
         return "a pseudo-cleft's 'what' part would hold two clauses"
     if distributive_existential(text):
@@ -254,4 +262,33 @@ def misread_rebuilt(graph: penman.Graph, text: str, construction: str | None,
     asserted = passive_infinitive_asserted(text, tokens) or infinitive_said_present(text, tokens)
     if asserted is not None:
         return f"the source's infinitive ({asserted!r}) is said as done"
+    return None
+
+
+def doubled_core_role(graph: penman.Graph) -> tuple[str, str] | None:
+    """The concept and role of a node that holds one numbered argument role (":ARG1")
+    twice, for two nouns next to each other in the source (at most two words between their
+    aligned heads): one noun phrase the parse split ("the core Java Enterprise System"), or a
+    list that lost its "and" ("A car and a house were hit"), if any.  (Two events under one
+    role are a parse's way of saying a list of clauses, which the realizer says well, and
+    nouns far apart are mostly a role the parse gave twice where the clause says one.)
+
+    >>> doubled_core_role(penman.decode("(c / cost-01~e.8 :ARG1 (c2 / core~e.4) :ARG1 (o / system~e.7))"))
+    ('cost-01', ':ARG1')
+    >>> doubled_core_role(penman.decode("(c / cost-01~e.8 :ARG1 (c2 / core~e.4) :ARG2 (o / money~e.9))"))
+    >>> doubled_core_role(penman.decode("(p / pardon-01 :ARG0 (g / governor~e.25) :ARG0 (j / judge~e.20))"))
+    """
+    concepts = {str(s): str(t) for s, r, t in graph.triples if r == ":instance"}
+    where = {str(t[0]): a.indices[0] for t, a in surface.alignments(graph).items()
+             if t[1] == ":instance" and a.indices}
+    seen: dict[tuple[str, str], int] = {}
+    for triple in graph.edges():
+        source, role, target = triple
+        if not re.fullmatch(r":ARG\d", role) or re.search(r"-\d\d$", concepts[target]) \
+                or target not in where or penman.layout.appears_inverted(graph, triple):
+            continue
+        key = (source, role)
+        if key in seen and abs(seen[key] - where[target]) <= 3:
+            return concepts[source], role
+        seen[key] = where[target]
     return None

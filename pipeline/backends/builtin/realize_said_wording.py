@@ -20,7 +20,11 @@ import re
 from collections.abc import Callable, Sequence
 
 from pipeline.backends.builtin.morphology import inflect, lemma_pos, lemmas
+from pipeline.backends.builtin.realize_said_for_to import for_to_as_purpose
+from pipeline.backends.builtin.realize_said_fronted import fronted_preposition_changed
 from pipeline.backends.builtin.realize_said_possessives import possessive_lost
+from pipeline.backends.builtin.realize_said_questions import question_if_moved
+from pipeline.backends.builtin.realize_said_sequences import impossible_sequence
 from pipeline.backends.builtin.realize_words import ATTRIBUTING
 
 __all__ = [
@@ -537,4 +541,16 @@ _WORDING_CHECKS: tuple[tuple[Callable[[str, Sequence[str]], str | None], str], .
     # "some fast-food chains, including McDonald already display ..." for "McDonald's",
     # "from close Thursday of $28.91": see realize_said_possessives
     (possessive_lost, "the source's possessive {!r} said bare"),
+    # "If the man, 30, would be charged, it was not known, ... said" for "it was not known if
+    # the man, 30, would be charged": see realize_said_questions
+    (question_if_moved, "the source's question {!r} said as a condition"),
+    # "For boats to retrieve residents ..., rescue workers had to scrounge" for "scrounge for
+    # boats to retrieve residents": see realize_said_for_to
+    (for_to_as_purpose, "the source's {!r} ... to said as a purpose"),
+    # "In Prime Minister John Howard, he called to establish ..." for "called on Prime
+    # Minister John Howard to establish": see realize_said_fronted
+    (fronted_preposition_changed, "a fronted phrase changed its preposition ({})"),
+    # "It was state attorney of Palm Beach County, Fla.,'s office that ...", "the it
+    # elections", "a beauty contest of may be the first": see realize_said_sequences
+    (impossible_sequence, "{!r} is no English"),
 )

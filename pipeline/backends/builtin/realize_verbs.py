@@ -34,6 +34,9 @@ from pipeline.backends.builtin.realize_words import (
 
 # Contractions written without their apostrophe, split off a pronoun ("Im hearing": "I",
 # "m"), which would leave the verb group without its auxiliary (said "I heard").
+# Modals in their present form: "should", "must", "can", "may" say a need or a possibility
+# that holds now; "would", "could", "might" are also past forms and keep the narrative tense.
+PRESENT_MODALS = frozenset(["should", "must", "can", "may"])
 _BARE_CONTRACTIONS = {"m": "'m", "re": "'re", "ve": "'ve", "ll": "'ll"}
 _CONTRACTING_PRONOUNS = frozenset({"i", "you", "we", "they"})
 
@@ -55,6 +58,13 @@ def _manner_adverb(word: str) -> bool:
 
 class VerbGroups(RealizerBase):
     """Verb groups and their tense."""
+
+    def framed_in_past(self, node: Node) -> bool:
+        """Whether a cleft or pseudo-cleft around ``node``'s clause says its "be" in the past:
+        in a past narrative, unless a present modal's need or possibility holds now ("Mr
+        Qarase is the one who must now invite ...", not "was the one who must")."""
+        features = self.verb_features(node)
+        return features.tense == "past" and features.modal not in PRESENT_MODALS
 
     def verb_features(self, node: Node) -> VerbFeatures:
         """Tense, aspect and modal of the aligned source verb group (default: narrative tense)."""
