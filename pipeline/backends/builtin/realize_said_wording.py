@@ -376,6 +376,8 @@ def adjective_purpose(text: str, tokens: Sequence[str]) -> str | None:
 
 # Case kept: "It is WHO who has concluded" says two words.
 _DOUBLED = re.compile(r"\b([A-Za-z][\w'&-]*) \1\b")
+# A phrase of two to five words said twice in a row.
+_DOUBLED_PHRASE = re.compile(r"\b((?:[\w'&-]+ ){1,4}[\w'&-]+) \1\b")
 # Words English may say twice in a row ("that that", "had had", "is is" never).
 _MAY_DOUBLE = frozenset({"that", "had"})
 
@@ -388,12 +390,19 @@ def doubled_word(text: str, tokens: Sequence[str]) -> str | None:
     >>> doubled_word("It was its its GSM UMTS R&D center that it would shut.", "its GSM".split())
     'its'
     >>> doubled_word("He said that that was wrong.", "He said that was wrong".split())
+    >>> doubled_word("a history that is bad that is bad.", "a history that is bad".split())
+    'that is bad'
     """
     low = [t.lower() for t in tokens]
     said_twice = {a for a, b in itertools.pairwise(low) if a == b}
     for match in _DOUBLED.finditer(text):
         word = match.group(1).lower()
         if word not in _MAY_DOUBLE and word not in said_twice:
+            return match.group(1)
+    joined = " ".join(low)
+    for match in _DOUBLED_PHRASE.finditer(text):
+        # "a history of behavior that is atrociously bad that is atrociously bad"
+        if f"{match.group(1)} {match.group(1)}".lower() not in joined:
             return match.group(1)
     return None
 
