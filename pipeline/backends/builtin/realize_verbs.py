@@ -76,6 +76,11 @@ class VerbGroups(RealizerBase):
         if word.endswith("ing") and any(a in ("is", "are", "am", "was", "were", "'s", "'re", "'m",
                                               "be", "been") for a in auxes[-1:]):
             features.progressive = True
+        if auxes[-1:] == ["being"] and auxes[-2:-1] and auxes[-2] != "been" \
+                and word == inflect(lemma, "VBN") and word != lemma:
+            # a passive progressive ("are being caught"): not "are caught"; not a gerund
+            # ("led to his books being banned")
+            features.progressive = True
         if not auxes and "?" in source.tokens:
             auxes = self.inverted_auxiliary(i)  # "Why did the company cut ...?"
         if auxes and auxes[0] in ("be", "have") and j >= 0 \
@@ -105,7 +110,8 @@ class VerbGroups(RealizerBase):
                 features.tense = "past"
             elif first in ("does", "do", "is", "are", "am", "'s", "'re", "'m", "has", "have", "'ve"):
                 features.tense = "present"
-            if any(a in ("has", "have", "had", "'ve") for a in auxes) and word != lemma \
+            if any(a in ("has", "have", "had", "'ve") for a in auxes) \
+                    and (word != lemma or word == inflect(lemma, "VBN")) \
                     and (not word.endswith("ing") or "been" in auxes):
                 features.perfect = True  # also "has been shrinking", not "is shrinking"
         elif word in ("is", "are", "am", "was", "were"):
