@@ -237,9 +237,10 @@ class VerbGroups(RealizerBase):
         amount = [t.align[0] for e in node.edges if e.role in (":quant", ":unit")
                   for t in (e.target,) if isinstance(t, (Node, Const)) and t.align]
         i = min([node.align[0], *amount]) - 1
-        # (over the predicate's own degree words: "was very methodical")
+        # (over the predicate's own degree words: "was very methodical", and its other
+        # modifiers said before it: "would be the first person", the ordinal's "first")
         degree = {e.target.var for e in node.edges
-                  if e.role == ":degree" and isinstance(e.target, Node)}
+                  if e.role in (":degree", ":ord", ":mod", ":quant") and isinstance(e.target, Node)}
         while i >= 0 and (self.source.owner.get(i) is None or self.source.owner.get(i) in degree) \
                 and i >= node.align[0] - 6:
             word = self.source.tokens[i].lower()
