@@ -27,10 +27,20 @@ def test_an_adjective_predicate_is_not_said_as_a_verb(parser: BuiltinParser) -> 
     assert not [t for t in texts if "influenced" in t], texts
 
 
+CLOSER = ("An amendment to remove the exemption for the state-sanctioned sites failed on a much "
+          "closer 237-186 vote.")  # MRPC 6304
+
+
 def test_a_graded_quality_keeps_its_own_degree(parser: BuiltinParser) -> None:
-    # Was "a company with several products on the market that was larger": "much" lost.
+    # Was "a company with several products on the market that was larger": "much" lost, and
+    # the comparison put after the noun's other modifiers; it goes back before its noun.
     texts = [t for t in every_text(parser, LARGER) if t]
     assert texts and not [t for t in texts if "larger" in t and "much larger" not in t], texts
+    assert ("It was shares of Genentech, a much larger company with several products on the "
+            "market, that rose more than 2 percent.") in texts
+    assert not [t for t in texts if "that was much larger" in t], texts
+    # (not "failed on 237-186 vote that was much closer")
+    assert not [t for t in every_text(parser, CLOSER) if "that was much closer" in t]
 
 
 def test_a_verb_keeps_its_preposition_before_a_noun_named_event(parser: BuiltinParser) -> None:
