@@ -91,3 +91,14 @@ def test_a_copula_keeps_its_modal_past_an_ordinal(parser: BuiltinParser) -> None
     texts = [t for t in every_text(parser, FIRST) if t]
     assert not [t for t in texts if " is the first" in t], texts
     assert any("Hill, 50, would be the first person" in t for t in texts), texts
+
+
+APPARENTLY = ("His daughter, Nina Axelrod, told The Associated Press that he died in his sleep, "
+              "apparently of heart failure.")  # MRPC 4453
+
+
+def test_a_hedged_claim_keeps_its_hedge(parser: BuiltinParser) -> None:
+    # Was "His daughter, Nina Axelrod, told The Associated Press he died in his sleep of heart
+    # failure.": the parse dropped "apparently", and the cause was stated as certain.
+    texts = [t for t in every_text(parser, APPARENTLY) if t]
+    assert not [t for t in texts if "apparently" not in t], texts

@@ -48,7 +48,11 @@ _MEANINGFUL = frozenset({"despite", "without", "except", "unlike", "nor", "not",
                          "virtually", "slightly", "barely", "hardly", "especially",
                          # and the deictics of a time ("in scoring last season" said
                          # "in scoring season")
-                         "last", "next"})
+                         "last", "next",
+                         # and hedges of a claim ("he died in his sleep, apparently of heart
+                         # failure" said "died ... of heart failure": stated as certain)
+                         "apparently", "allegedly", "reportedly", "purportedly", "supposedly",
+                         "presumably"})
 # Hedges of a number ("dropped about 0.9 percent"): stop words, but losing one states an
 # estimate as exact.
 _NUMBER_HEDGES = frozenset({"about", "nearly", "almost", "approximately", "roughly", "around"})
