@@ -126,7 +126,7 @@ def test_a_range_keeps_both_ends_and_a_nominalization_is_no_clause(
         "and $7.8 billion.")
     # A copular clause whose predicate is a noun is still a clause: "ruled that the monument
     # is an unconstitutional promotion of religion".
-    assert "ruled that the monument is an unconstitutional promotion of religion" in focused(
+    assert "ruled that the monument was an unconstitutional promotion of religion" in focused(
         parser, RULED, "protest-01").text
     # Was "Last month, it narrowed the range to $7.6 billion."; fronted, the range keeps
     # its verb's "to" or is refused ("Between $7.6 billion and $7.8 billion, it narrowed").

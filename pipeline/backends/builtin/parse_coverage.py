@@ -56,7 +56,11 @@ _MEANINGFUL = frozenset({"despite", "without", "except", "unlike", "nor", "not",
                          # kind ("another $100 million in savings") and a time before
                          # another ("Earlier Friday" said "Friday")
                          "only", "mostly", "mainly", "largely", "partly", "even", "shortly",
-                         "another", "earlier"})
+                         "another", "earlier",
+                         # and hedges of a claim ("he died in his sleep, apparently of heart
+                         # failure" said "died ... of heart failure": stated as certain)
+                         "apparently", "allegedly", "reportedly", "purportedly", "supposedly",
+                         "presumably"})
 # Hedges of a number ("dropped about 0.9 percent"): stop words, but losing one states an
 # estimate as exact.
 _NUMBER_HEDGES = frozenset({"about", "nearly", "almost", "approximately", "roughly", "around"})

@@ -23,11 +23,14 @@ from pipeline.backends.builtin.realize_tree import (
     Source,
     is_inverted,
 )
-from pipeline.backends.builtin.realize_words import HUMAN, NOUN_DETERMINERS
+from pipeline.backends.builtin.realize_words import HUMAN, LINKING, NOUN_DETERMINERS
 from pipeline.graph import is_frame as _has_sense
 from pipeline.graph import strip_sense
 
 log = logging.getLogger(__name__)
+
+# Forms of "be" that take a predicate adjective (not "'s", also a possessive).
+BE_FORMS = frozenset(["be", "is", "are", "am", "was", "were", "been", "being", "'re", "'m"])
 
 ARG_ROLE = re.compile(r"^:ARG(\d)$")
 # Words before a noun, not a verb: "a serve", "his release", "149 m.p.h. serve".
@@ -353,6 +356,17 @@ class RealizerBase:
         return said if said and lexicon is not None \
             and said in lexicon.prepositions(frame.concept, "ARG1") else ""
 
+    def verb_preposition(self, frame: Node, obj: Node) -> str:
+        """The preposition the source said right after ``frame``'s verb, before ``obj``
+        ("interfere with its customer relationships", "listen carefully to ..."): the verb's
+        own, kept when ``obj`` is said as the source's noun phrase; "" otherwise."""
+        found = self.source_preposition_at(obj)
+        if found is None or not found[0] or found[0] == "of" or not frame.align \
+                or self.source is None:
+            return ""
+        between = self.source.tokens[frame.align[0] + 1:found[1]]
+        return found[0] if all(lemma_pos(t.lower()) == {"ADV"} for t in between) else ""
+
     def controlled_here(self, clause: Node, subject: Node | Ref | Const) -> bool:
         """Whether ``subject`` of the infinitive ``clause`` is also the subject of the clause
         above it, by a re-entrancy there: the refocused tree may put the shared node's
@@ -421,8 +435,25 @@ class RealizerBase:
         lemma = stem(node.concept).split("-")[0]
         if word[:4] != lemma[:4] or word in (lemma, *(inflect(lemma, t) for t in ("VBD", "VBN", "VBG", "VBZ"))):
             return
-        if lemma_pos(word) == {"ADJ"}:
+        if lemma_pos(word) == {"ADJ"} or (
+                "ADJ" in lemma_pos(word) and "VERB" not in lemma_pos(word)
+                and self.after_copula(node.align[0])):
+            # also a word that may be a noun, said as the predicate of "be" ("Quattrone was
+            # highly influential": not "Quattrone influenced highly")
             raise RealizationRefused(f"an adjective ({word!r}) the parse read as a verb")
+
+    def after_copula(self, index: int) -> bool:
+        """Whether source token ``index`` follows a form of "be" or a linking verb, with only
+        adverbs between ("was highly influential", "became more critical")."""
+        assert self.source is not None
+        j = index - 1
+        while j >= 0 and (self.source.word(j).lower() in ("more", "most", "very", "so", "too",
+                                                           "much", "far", "less", "least")
+                          or lemma_pos(self.source.word(j).lower()) == {"ADV"}):
+            j -= 1
+        word = self.source.word(j).lower()
+        return word in BE_FORMS or any(word in (v, inflect(v, "VBD"), inflect(v, "VBZ"),
+                                                inflect(v, "VBN")) for v in LINKING)
 
     def refuse_participle_gerund(self, node: Node) -> None:
         """Refuse "by V-ing" for an event the source said as a bare past participle: "The

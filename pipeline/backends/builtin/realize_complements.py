@@ -180,7 +180,7 @@ class Complements(RealizerBase):
             said = self.reused(target, whole=False)
             if said:
                 self.done.update(n.var for n in target.walk())
-                return said
+                return " ".join(w for w in (self.verb_preposition(head, target), said) if w)
             raise RealizationRefused("an event the source named as a noun said as a clause")
         start = self.position(target) if self.source is not None else None
         if role == ":ARG1" or (start and self.source is not None

@@ -654,9 +654,12 @@ class Modifiers(ModifierSources, RealizerBase):
         quality = [e.target for e in degree.edges if e.role == ":ARG2"]
         extent = [e.target for e in degree.edges if e.role == ":ARG3"]
         if len(quality) != 1 or not isinstance(quality[0], Node) or any(
-                e.role != ":mod" or not isinstance(e.target, Node)
-                or e.target.concept != "ordinal-entity" for e in quality[0].edges):
-            return False  # a rank ("second biggest") the degree phrase says with it
+                not isinstance(e.target, Node) or not (e.role == ":degree" or (
+                    e.role == ":mod" and e.target.concept == "ordinal-entity"))
+                for e in quality[0].edges):
+            # a rank ("second biggest") or an intensifier ("much larger") the degree phrase
+            # says with it
+            return False
         word = (self.word_of(quality[0]) or "").lower()
         if extent and isinstance(extent[0], Node) and extent[0].concept in ("too", "so") \
                 and word in ("much", "many", "few", "little"):

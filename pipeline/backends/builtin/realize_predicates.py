@@ -168,6 +168,12 @@ class Predicates(RealizerBase):
             words = [degree, quality]
         if rank:  # "the second biggest drug company", not "the biggest"
             words.insert(1 if words[0] == "the" else 0, rank)
+        if quality_node is not None:
+            # The quality's own degree ("a much larger company", "far more dire"): said
+            # before the graded word, else "much" is lost ("a company that was larger")
+            intensifiers = [self.modifier(quality_node, e) for e in quality_node.edges
+                            if e.role == ":degree" and isinstance(e.target, Node)]
+            words[1 if words[0] == "the" else 0:0] = [w for w in intensifiers if w]
         if ":ARG4" in args:
             than = self.argument(args[":ARG4"].target, "obj").text
             words.append(("as " if degree == "equal" else "than ") + than)

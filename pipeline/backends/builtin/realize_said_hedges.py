@@ -27,7 +27,10 @@ _HEDGES_BEFORE_A = ("as many as", "as much as", "as few as", "as little as", "mo
 # percent of face value"): the parse keeps no node for them, and "traded 60 percent" without
 # it says another amount.
 _HEDGES_BEFORE_NUMBER = ("about", "around", "some", "over", "under", "below", "above")
-_NUMBER = r"(?:[$€£]?\d|(?:" + "|".join(sorted(NUMBER_WORDS)) + r")\b)"
+# Multiples a hedge bounds as it bounds a number: "more than double its prediction" (said
+# "double its prediction", a different amount).
+_MULTIPLES = ("double", "triple", "twice", "half")
+_NUMBER = r"(?:[$€£]?\d|(?:" + "|".join(sorted(NUMBER_WORDS) + list(_MULTIPLES)) + r")\b)"
 _HEDGED = re.compile(
     r"(?i)\b(" + "|".join(_HEDGES_BEFORE_A) + r") (?:an? |" + _NUMBER + r")"
     r"|\b(" + "|".join(_HEDGES_BEFORE_NUMBER) + r") " + _NUMBER)
@@ -45,6 +48,12 @@ def lost_number_hedge(text: str, tokens: Sequence[str]) -> str | None:
     'below'
     >>> lost_number_hedge("It sold about 30 cars.", "It sold about 30 cars".split())
     >>> lost_number_hedge("They worried.", "They worried about a society".split())
+    >>> lost_number_hedge("The bonds traded 60 percent of face value.",
+    ...                   "The bonds traded to below 60 percent of face value".split())
+    'below'
+    >>> lost_number_hedge("Earnings were double its prediction.",
+    ...                   "Earnings were more than double its prediction".split())
+    'more than'
     """
     source = " ".join(tokens)
     wanted: dict[str, int] = {}

@@ -86,6 +86,11 @@ class VerbGroups(RealizerBase):
         if word.endswith("ing") and any(a in ("is", "are", "am", "was", "were", "'s", "'re", "'m",
                                               "be", "been") for a in auxes[-1:]):
             features.progressive = True
+        if auxes[-1:] == ["being"] and auxes[-2:-1] and auxes[-2] != "been" \
+                and word == inflect(lemma, "VBN") and word != lemma:
+            # a passive progressive ("are being caught"): not "are caught"; not a gerund
+            # ("led to his books being banned")
+            features.progressive = True
         if not auxes and "?" in source.tokens:
             auxes = self.inverted_auxiliary(i)  # "Why did the company cut ...?"
         if auxes and auxes[0] in ("be", "have") and j >= 0 \
@@ -246,9 +251,10 @@ class VerbGroups(RealizerBase):
         amount = [t.align[0] for e in node.edges if e.role in (":quant", ":unit")
                   for t in (e.target,) if isinstance(t, (Node, Const)) and t.align]
         i = min([node.align[0], *amount]) - 1
-        # (over the predicate's own degree words: "was very methodical")
+        # (over the predicate's own degree words: "was very methodical", and its other
+        # modifiers said before it: "would be the first person", the ordinal's "first")
         degree = {e.target.var for e in node.edges
-                  if e.role == ":degree" and isinstance(e.target, Node)}
+                  if e.role in (":degree", ":ord", ":mod", ":quant") and isinstance(e.target, Node)}
         while i >= 0 and (self.source.owner.get(i) is None or self.source.owner.get(i) in degree) \
                 and i >= node.align[0] - 6:
             word = self.source.tokens[i].lower()
