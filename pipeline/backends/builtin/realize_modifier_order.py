@@ -10,12 +10,19 @@ security products maker" for "Network security products maker Secure Computing I
 English stacks prenominal modifiers in a fixed order (a possessor or name of a larger
 whole, then size, age, kind, ...), which the source already follows; the graph keeps no
 order among a noun's modifiers.  So the words said before the head, where each is one
-word of the source's phrase, must keep their source order and come before the head's own
-word, as the source said them.
+word of the source's phrase, keep their source order before the head's own word.  A
+phrase the source said after the noun may lead it alone ("the valve price" for "the price
+per valve"), but not stacked onto words the source said before it ("the Annals of Internal
+Medicine July 1 issue"), and a compound is not split around its head ("healthy strategies
+of living and tobacco control" for "healthy living and tobacco control strategies").
 
-A word of the source left out from between them is lost meaning: "the U.S. Patent
-Trademark Office" for "the U.S. Patent and Trademark Office" (the parse made a name of
-"Trademark Office" alone), "Kohl Corp." for "Kohl's Corp.".
+A word no node carries, left out from between two of them, is lost meaning: "the U.S.
+Patent Trademark Office" for "the U.S. Patent and Trademark Office" (the parse made a name
+of "Trademark Office" alone), "a Windows- Office-loaded desktop".
+
+A participle the source said right before its noun with only its adverbs ("privately held
+DataDirect Technologies") stays there (:meth:`ModifierOrder.prenominal_participle`): as a
+relative clause it needs a subject and a tense the source did not give.
 
 Only phrases built word by word are checked (a phrase read back whole from the source is
 in its order already), and only where a source is known: gold graphs have no token order
