@@ -16,14 +16,27 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pipeline.backends.builtin.morphology import lemma_pos
+
 if TYPE_CHECKING:
-    from spacy.tokens import Doc
+    from spacy.tokens import Doc, Token
 
 __all__ = ["KEY", "proper_openers"]
 
 KEY = "proper"
 # Entity types whose opening word is a name's (not a number's, a date's or a nationality's)
-_NAMED = frozenset(["PERSON", "ORG", "GPE", "LOC", "FAC", "PRODUCT", "WORK_OF_ART", "EVENT"])
+_NAMED = frozenset(["PERSON", "NORP", "ORG", "GPE", "LOC", "FAC", "PRODUCT", "WORK_OF_ART",
+                    "EVENT"])
+
+
+def _common(word: Token) -> bool:
+    """Whether a ``PROPN`` word with no entity of its own reads as a common word spaCy
+    tagged a name only for its capital: a modifier ("Available July 7, the software"),
+    a noun compounded with a common noun ("Park rangers searched"), or the plural of a
+    common noun ("Falls in euro/yen also pushed down the dollar")."""
+    low = word.lower_
+    return word.dep_ == "amod" or (word.dep_ == "compound" and word.head.pos_ == "NOUN") \
+        or (low.endswith("s") and not low.endswith("ss") and "NOUN" in lemma_pos(low[:-1]))
 
 
 def proper_openers(doc: Doc) -> list[int]:
@@ -34,8 +47,8 @@ def proper_openers(doc: Doc) -> list[int]:
         first = next((t for t in sent if not t.is_punct), None)
         if first is None or not first.text[:1].isupper() or first.text.isupper():
             continue  # "I", "NASA" keep their capitals anyway
-        if first.is_stop or first.pos_ in ("DET", "PRON", "ADP", "ADV", "CCONJ", "SCONJ"):
-            continue  # "The Foreign Office said": the entity's article is no name
-        if first.pos_ == "PROPN" or first.ent_type_ in _NAMED:
+        if first.is_stop or first.pos_ in ("DET", "PRON", "ADP", "ADV", "CCONJ", "SCONJ", "ADJ"):
+            continue  # "The Foreign Office said", "Upscale department store chain Nordstrom"
+        if first.ent_type_ in _NAMED or (first.pos_ == "PROPN" and not _common(first)):
             found.append(first.i)
     return found
