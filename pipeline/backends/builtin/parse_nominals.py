@@ -355,7 +355,8 @@ class Nominals(ConverterBase):
             # "Progress Software plans to acquire privately held DataDirect" read as the
             # company holding DataDirect ("DataDirect, which it held privately"); the
             # controller of "plans to acquire" is the infinitive's subject, not the holder.
-            event = self.token(adj, replace(ctx, subject=None), coordinated=False)
+            event = self.token(adj, replace(ctx, subject=None) if adj.tag_ == "VBN" else ctx,
+                               coordinated=False)
             role = ":ARG1-of" if adj.tag_ == "VBN" else ":ARG0-of"
             node.add(role, event)
             return

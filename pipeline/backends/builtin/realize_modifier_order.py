@@ -45,7 +45,7 @@ _FUNCTION_WORDS = frozenset(["the", "a", "an", "of", "and", "or", "'s", "'", "&"
 
 # Words a rebuilt phrase may leave between two of its words: its article is its own choice
 # ("also a strategic win"), a possessive ending goes with its owner
-_ARTICLES = frozenset(["a", "an", "the", "'s", "'"])
+_ARTICLES = frozenset(["a", "an", "the", "'s", "'", "\u2019s", "\u2019"])
 # How far before its head a prenominal word said twice in the sentence is looked for
 _NEAR = 6
 
@@ -53,7 +53,7 @@ _NEAR = 6
 def _bare(word: str) -> str:
     """A said word as the source's tokens spell it: no possessive ending, no edge commas."""
     word = word.strip(",").lower()
-    for ending in ("'s", "'"):
+    for ending in ("'s", "'", "\u2019s", "\u2019"):
         if word.endswith(ending) and len(word) > len(ending):
             return word[: -len(ending)]
     return word
@@ -74,8 +74,8 @@ class ModifierOrder(RealizerBase):
             node.edges, node.subtree = edges, subtree
 
     def prenominal_participle(self, head: Node, node: Node, role: str) -> str | None:
-        """``"@"`` and the source's words of a participle it said before ``head`` with only
-        its adverbs ("privately held DataDirect Technologies", "the newly elected
+        """``"@"`` and the source's words of a participle it said before ``head`` with its
+        adverbs (a bare one is said elsewhere) ("privately held DataDirect Technologies", "the newly elected
         president"), kept there; None for any other event.  As a relative clause it
         needed a subject the source did not give ("DataDirect Technologies, which it held
         privately", "which was privately held")."""
@@ -83,7 +83,7 @@ class ModifierOrder(RealizerBase):
                 or not node.align or not head.align:
             return None
         adverbs = [e.target for e in node.edges]
-        if not all(isinstance(a, Node) and e.role in (":manner", ":degree", ":mod")
+        if not adverbs or not all(isinstance(a, Node) and e.role in (":manner", ":degree", ":mod")
                    and not a.edges and a.align for e, a in zip(node.edges, adverbs, strict=True)):
             return None
         at = sorted(i for n in (node, *adverbs) if isinstance(n, Node) for i in n.align)
