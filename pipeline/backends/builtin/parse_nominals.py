@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.morphology import lemma_pos
@@ -350,7 +351,12 @@ class Nominals(ConverterBase):
 
     def _amod(self, node: Node, adj: Token, ctx: Context) -> None:
         if adj.pos_ == "VERB" or adj.tag_ in ("VBN", "VBG"):
-            event = self.token(adj, ctx, coordinated=False)
+            # A participle before its noun has no subject from the clause around it: not
+            # "Progress Software plans to acquire privately held DataDirect" read as the
+            # company holding DataDirect ("DataDirect, which it held privately"); the
+            # controller of "plans to acquire" is the infinitive's subject, not the holder.
+            event = self.token(adj, replace(ctx, subject=None) if adj.tag_ == "VBN" else ctx,
+                               coordinated=False)
             role = ":ARG1-of" if adj.tag_ == "VBN" else ":ARG0-of"
             node.add(role, event)
             return

@@ -33,6 +33,8 @@ from pipeline.backends.builtin.parse_abbreviations import restated_abbreviations
 from pipeline.backends.builtin.parse_coverage import KEY as UNPARSED
 from pipeline.backends.builtin.parse_coverage import strip_market_codes, unparsed
 from pipeline.backends.builtin.parse_graph import GraphBuilder, Node
+from pipeline.backends.builtin.parse_proper_openers import KEY as PROPER
+from pipeline.backends.builtin.parse_proper_openers import proper_openers
 from pipeline.backends.builtin.parse_repair import repair_tree
 from pipeline.backends.builtin.parse_rules import convert_sentence
 from pipeline.backends.builtin.parse_split_quotes import repair_split_quotes
@@ -210,6 +212,8 @@ class BuiltinParser(Parser):
         # in parentheses is the name again)
         missed = unparsed(doc, amr, builder.covered | restated_abbreviations(doc))
         listed = f"# ::{UNPARSED} {' '.join(map(str, missed))}\n" if missed else ""
+        names = proper_openers(doc)  # "Downer said": a name, capitalised wherever it goes
+        listed += f"# ::{PROPER} {' '.join(map(str, names))}\n" if names else ""
         return f"# ::snt {doc.text}\n# ::tok {tokens}\n{listed}{amr}"
 
 

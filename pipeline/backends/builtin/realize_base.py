@@ -102,6 +102,10 @@ class RealizerBase:
     # Implemented by the grammar mixins (realize_*.py); declared here so that each
     # mixin type-checks on its own.
     age_aside: Callable[..., str | None]
+    position_without: Callable[..., int | None]
+    said_right_before: Callable[..., bool]
+    prenominal_participle: Callable[..., str | None]
+    refuse_scrambled_prenominals: Callable[..., None]
     adjective_phrase: Callable[..., str]
     adverb_before_adjective: Callable[..., str | None]
     for_gerund: Callable[..., bool]

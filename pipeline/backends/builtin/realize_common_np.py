@@ -373,6 +373,8 @@ class CommonNouns(RealizerBase):
         for i, p in zip(slots, sorted((pre[i] for i in slots), key=pre_at.__getitem__), strict=True):
             pre[i] = p  # the source's order: "the past few days", not "few past days"
         words.extend(p for p in pre if p)
+        self.refuse_scrambled_prenominals(node, words, node.align[0] if node.align else None,
+                                          head or "", post)
         words.append(hedge + (head or "thing"))
         words.extend(p for p in post if p)
         # A parsed noun's relative clauses follow its own phrases: "the American troops from

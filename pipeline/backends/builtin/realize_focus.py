@@ -489,8 +489,8 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
             else:
                 # "the southern Iraqi city", "the past few days": the focus adjective keeps
                 # its place among the others, as the source said them
-                mod_at = self.position(top) if focus_role == ":mod" and pre_text \
-                    and self.source is not None else None
+                mod_at = self.position_without(top, up) if focus_role == ":mod" \
+                    and pre_text and self.source is not None else None
                 host = self.np(parent, "subj", extra_mod=pre_text, extra_post=post_text,
                                extra_det=det_text, skip={id(e) for e in rest[:1]},
                                extra_mod_at=mod_at)

@@ -569,6 +569,9 @@ class Modifiers(ModifierSources, RealizerBase):
             return self.inverted_modifier(head, edge, node)
         if node.concept == "include-91" and role in (":ARG1", ":ARG2"):
             return self.inclusion(node, role)
+        participle = self.prenominal_participle(head, node, role)
+        if participle is not None:  # "privately held DataDirect Technologies", as the source
+            return participle
         compared = self.comparison_phrase(node) if role == ":ARG1" else None
         if compared is not None:  # "$182.5 million ..., compared with last year's $125.4 million"
             return ", " + compared

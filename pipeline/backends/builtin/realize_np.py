@@ -357,6 +357,8 @@ class NounPhrases(NameWords):
         if names and isinstance(names[0].target, Node):
             name = self.name_text(names[0].target)
             self.done.add(names[0].target.var)
+            name_at = min((i for e in names[0].target.edges if isinstance(e.target, Const)
+                           for i in e.target.align), default=None)
             before: list[str] = [extra_det or "", extra_mod or ""]
             after: list[tuple[Node | None, str]] = []  # with a relative's clause
             for e in node.edges:
@@ -370,8 +372,9 @@ class NounPhrases(NameWords):
                     continue
                 text = self.relative(node, e) if is_inverted(e.role) else self.modifier(node, e)
                 if text.startswith("@") or (e.role == ":mod" and text and (
-                        len(text.split()) <= 3 or (isinstance(e.target, Node) and
-                                                   self.title_right_before(e.target, names[0].target)))
+                        len(text.split()) <= 3 or self.said_right_before(e.target, name_at) or (
+                            isinstance(e.target, Node)
+                            and self.title_right_before(e.target, names[0].target)))
                                             and not text.startswith((",", *PREPOSITIONS))):
                     before.append(text.lstrip("@"))  # "Health Minister Peter Coleman"
                 elif text:
@@ -382,6 +385,7 @@ class NounPhrases(NameWords):
             if extra_mod_at is not None:
                 before = [extra_det or "", *self.in_source_order(before[1:])]
             said_before = " ".join(w for w in before if w)
+            self.refuse_scrambled_prenominals(node, before, name_at, name)
             if not extra_det and concept != "person" and not said_before[:1].isupper() \
                     and said_before.split(" ", 1)[0] not in SKIPPABLE \
                     and self.the_before_name(name, frozenset(said_before.split())):

@@ -194,6 +194,8 @@ class SourceReuse(RealizerBase):
                     and word.lower() not in PREPOSITIONS  # "Per capita income"
                     and number_value(word) is None):  # "Five foreign embassies": no name
             return True
+        if self.source is not None and at in self.source.proper:
+            return True  # "Downer originally said": a name spaCy knew, though no :name
         tokens = self.source.tokens if self.source else []
         after = tokens[at + 1] if len(tokens) > at + 1 else ""
         if number_value(word) is not None:

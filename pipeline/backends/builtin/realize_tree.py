@@ -155,6 +155,8 @@ class Source:
     sentence: str
     owner: dict[int, str]  # token index -> variable (first claimant)
     starts: list[int]  # character offset of each token in ``sentence`` (-1: not found)
+    # sentence-opening words the parse found to be names (parse_proper_openers)
+    proper: frozenset[int] = frozenset()
 
     @classmethod
     def from_graph(cls, graph: penman.Graph, tree: Node) -> Source | None:
@@ -179,7 +181,9 @@ class Source:
             starts.append(found)
             if found >= 0:
                 pos = found + len(token)
-        return cls(tokens, sentence, owner, starts)
+        proper = frozenset(int(i) for i in graph.metadata.get("proper", "").split()
+                           if i.isdigit())
+        return cls(tokens, sentence, owner, starts, proper)
 
     def word(self, index: int) -> str:
         return self.tokens[index] if 0 <= index < len(self.tokens) else ""

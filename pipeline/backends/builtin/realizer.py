@@ -47,6 +47,7 @@ from pipeline.backends.builtin.realize_clause import Clauses
 from pipeline.backends.builtin.realize_common_np import CommonNouns
 from pipeline.backends.builtin.realize_complements import Complements
 from pipeline.backends.builtin.realize_guards import SentenceGuards
+from pipeline.backends.builtin.realize_modifier_order import ModifierOrder
 from pipeline.backends.builtin.realize_modifiers import Modifiers
 from pipeline.backends.builtin.realize_np import NounPhrases
 from pipeline.backends.builtin.realize_predicates import Predicates
@@ -128,7 +129,7 @@ class Realization:
 
 class _Realizer(SentenceGuards, Alternatives, Quotations, Clauses, Complements, Predicates, Modifiers,
                 NounPhrases, CommonNouns, QuantitiesAndDates, VerbGroups, SourceReuse, SourceWords,
-                SourceReadings, Agreement, RelativeConjuncts, RealizerBase):
+                SourceReadings, Agreement, RelativeConjuncts, ModifierOrder, RealizerBase):
     """One realization: the grammar mixins over the shared state of :class:`RealizerBase`."""
 
     def __init__(self, layout: _Layout, *, reuse_top: bool | None = None,
