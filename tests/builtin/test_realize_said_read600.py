@@ -41,3 +41,17 @@ def test_a_numbered_designation_keeps_the_sources_article(parser: BuiltinParser)
     assert not [t for t in texts if "through 2004-2005" in t.lower()], texts
     assert "Through the 2004-2005 season, Actor Noah Wyle, who has played Dr. John Carter since " \
         "the shows inception in 1994, extended his contract with the show." in texts, texts
+
+
+ASEAN = ("ASEAN comprises Brunei, Cambodia, Indonesia, Laos, Malaysia, Myanmar, the Philippines, "
+         "Singapore, Thailand and Vietnam.")
+
+
+def test_a_bare_object_strands_no_preposition(parser: BuiltinParser) -> None:
+    # Were kept (9 texts): "It is Brunei, Cambodia, ... and Vietnam that ASEAN comprises of."
+    texts = [t for t in every_text(parser, ASEAN) if t]
+    assert not [t for t in texts if t.endswith("comprises of.")], texts
+    assert "It is Brunei, Cambodia, Indonesia, Laos, Malaysia, Myanmar, the Philippines, " \
+        "Singapore, Thailand and Vietnam that ASEAN comprises." in texts, texts
+    # a recipient said before the object still strands its "to"
+    assert "He was the one that she gave a book to." in every_text(parser, "She gave him a book.")
