@@ -55,3 +55,16 @@ def test_a_bare_object_strands_no_preposition(parser: BuiltinParser) -> None:
         "Singapore, Thailand and Vietnam that ASEAN comprises." in texts, texts
     # a recipient said before the object still strands its "to"
     assert "He was the one that she gave a book to." in every_text(parser, "She gave him a book.")
+
+
+BERLUSCONI = ("This means Berlusconi will be safe from prosecution until he leaves elected "
+              "office, scheduled for 2006.")
+
+
+def test_what_a_thing_means_is_no_report_tag(parser: BuiltinParser) -> None:
+    # Were kept (5 texts over two sentences): "Berlusconi will be safe from prosecution until
+    # he leaves elected office, scheduled for 2006, this means."
+    texts = [t for t in every_text(parser, BERLUSCONI) if t]
+    assert not [t for t in texts if t.endswith(", this means.")], texts
+    assert "What this means is that Berlusconi will be safe from prosecution until he leaves " \
+        "elected office, scheduled for 2006." in texts, texts

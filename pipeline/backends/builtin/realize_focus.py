@@ -322,6 +322,14 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
             raise RealizationRefused("an event the source said as a bare infinitive ('saw the "
                                      "Authority ban') cannot lead its verb")
         self.refuse_denied_report(parent, role)
+        if stem(parent.concept) == "mean" and role == ":ARG1" and self.source is not None \
+                and not any(e.role == ":ARG0" and isinstance(e.target, Node)
+                            and (is_human(e.target.concept) or e.target.concept in PRONOUNS)
+                            and e.target.concept not in ("it", "this", "that")
+                            for e in parent.edges):
+            # "Berlusconi will be safe from prosecution ..., this means": what a fact means
+            # is no report that can follow as its speaker's tag
+            raise RealizationRefused("what a thing means cannot follow as a report")
         if stem(parent.concept) in ATTRIBUTING and role == ":ARG1":
             # "..., Peterson added", not "..., which Peterson added"
             if self.source is not None:
