@@ -54,6 +54,14 @@ class CommonNouns(RealizerBase):
             index -= 1
         return index
 
+    def article_before(self, index: int) -> str | None:
+        """The article ("the", "a", "an") the source said, unaligned, right before its
+        token ``index``; None when none or no source is known."""
+        if self.source is None or index < 1 or self.source.owner.get(index - 1) is not None:
+            return None
+        word = self.source.word(index - 1).lower()
+        return word if word in ("the", "a", "an") else None
+
     def names_follow(self, node: Node, members: Node) -> bool:
         """Whether the list of names ``members`` spells out the noun ``node``: counted
         ("eight states: Alaska, ...") or said after it in the source ("the officers --
@@ -220,6 +228,11 @@ class CommonNouns(RealizerBase):
                             and node.align and target.align[0] < node.align[0]:
                         pre.append(target.text)  # "3-15 infantry", a designation as said
                         definite_marker = True
+                        said_article = self.article_before(target.align[0])
+                        if said_article and not det:
+                            # "through the 2004-2005 season": the source's own article
+                            # before the designation stays ("through 2004-2005 season")
+                            det.append(said_article)
                     elif target.text[:1].isdigit():
                         post.append(target.text)
                         definite_marker = True

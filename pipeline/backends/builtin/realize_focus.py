@@ -322,6 +322,14 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
             raise RealizationRefused("an event the source said as a bare infinitive ('saw the "
                                      "Authority ban') cannot lead its verb")
         self.refuse_denied_report(parent, role)
+        if stem(parent.concept) == "mean" and role == ":ARG1" and self.source is not None \
+                and not any(e.role == ":ARG0" and isinstance(e.target, Node)
+                            and (is_human(e.target.concept) or e.target.concept in PRONOUNS)
+                            and e.target.concept not in ("it", "this", "that")
+                            for e in parent.edges):
+            # "Berlusconi will be safe from prosecution ..., this means": what a fact means
+            # is no report that can follow as its speaker's tag
+            raise RealizationRefused("what a thing means cannot follow as a report")
         if stem(parent.concept) in ATTRIBUTING and role == ":ARG1":
             # "..., Peterson added", not "..., which Peterson added"
             if self.source is not None:
@@ -517,6 +525,9 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
                     # 74 percent of men": a "compared with" phrase is no clause about a noun
                     raise RealizationRefused("what 'compared with' compares cannot lead a cleft")
                 self.refuse_stacked_relative(parent, {id(e) for e in rest[:1]}, host.text)
+                if outer_role == ":ARG2" and self.object_predicate(outer, parent):
+                    # "There was a failure after the vote that they called the plan"
+                    raise RealizationRefused("an object's predicate noun cannot be clefted")
                 if role in (":poss", ":part") or host.text[:1].isupper() or host.text.split(
                         " ", 1)[0] in ("its", "his", "her", "their", "our", "my", "your") \
                         or not existential_fits(host.text, parent):
@@ -584,6 +595,11 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
                 # "It is that that does not clear them of the obligation ...": a demonstrative
                 # points back at what came before, it cannot be picked out in a cleft
                 raise RealizationRefused("a demonstrative pronoun cannot be clefted")
+            if role == ":ARG2" and self.object_predicate(parent, top):
+                # "There was a mistake that Mr. Soros branded Mr. Snow's policy shift" for
+                # "branded Mr. Snow's policy shift a mistake": what the verb says the object
+                # is (called, named, branded) is no thing of its own to pick out
+                raise RealizationRefused("an object's predicate noun cannot be clefted")
             be = "were" if tense == "past" and subject.plural else "was" if tense == "past" \
                 else "are" if subject.plural else "is"
             if top.concept == "it" and role == ":ARG0":

@@ -212,6 +212,24 @@ class FocusParts(RealizerBase):
                 raise RealizationRefused("a cleft on a noun with a relative clause of its own "
                                          "would stack two relative clauses")
 
+    def object_predicate(self, parent: Node, noun: Node) -> bool:
+        """Whether ``noun``, ``parent``'s :ARG2, is what the verb says its object is: the
+        source said it bare, right after the :ARG1's phrase ("branded Mr. Snow's policy
+        shift a mistake", "named him chairman"), where a recipient comes before the object
+        ("gave him a book") or after a preposition ("sent it to him")."""
+        if self.source is None:
+            return False
+        objects = [e.target for e in parent.edges if e.role == ":ARG1" and isinstance(e.target, Node)]
+        if len(objects) != 1 or self.source_preposition(noun) != "":
+            return False
+        start, own = self.position(noun), self.phrase_vars(objects[0])
+        said = [i for i, var in self.source.owner.items() if var in own]
+        if start is None or not said or min(said) > start:
+            return False
+        end = max(i for i in said if i < start)
+        return all(self.source.tokens[i].lower() in ("a", "an", "the", '"', "``")
+                   for i in range(end + 1, start))
+
     def aside_said_in_source(self, noun: Node, parent: Node) -> bool:
         """Whether the one relative clause of ``noun`` is one the source said right after
         it: set off by commas after a name ("Andy Savage, who is representing Renee Britt,

@@ -43,6 +43,8 @@ from pipeline.backends.builtin.realize_words import (
 
 # Adverb particles of phrasal verbs; prepositions ("in", "on") take an object and are not here.
 _PARTICLES = frozenset(["out", "up", "off", "down", "away", "back"])
+# Quotation marks as the tokenizer gives them.
+_QUOTE_MARKS = frozenset(['"', "``", "''"])
 # Words after which "that" opens a clause rather than determining a noun.
 _COMPLEMENTIZER_HOSTS = frozenset(["and", "but", "or", ",", "said", "says", "say", "told",
                                    "added", "argued", "noted", "believe", "believed", "think",
@@ -298,7 +300,10 @@ class SourceReuse(RealizerBase):
             if word in ("the", "a", "an", "this", "that", "these", "those", "some", "every",
                         "each", "any", "no", "its", "his", "her", "their", "our", "my", "your"):
                 return word
-            if lemma_pos(word) & {"ADJ", "NUM"} or word in ("very", "most", "more", ","):
+            if lemma_pos(word) & {"ADJ", "NUM"} or word in ("very", "most", "more", ",") \
+                    or word in _QUOTE_MARKS:
+                # (a quoted noun keeps the article before its opening mark: 'branded the
+                # shift a "mistake"' is "a mistake", not "branded the shift mistake")
                 i -= 1
                 continue
             break

@@ -3,6 +3,8 @@ predicate above the verb said in its group ("could not forgive")."""
 
 from __future__ import annotations
 
+import re
+
 from pipeline.backends.builtin.morphology import (
     AUXILIARIES,
     Tense,
@@ -281,10 +283,40 @@ class VerbGroups(RealizerBase):
             return taken if taken and taken != "of" and not self.infinitive_marker(node.parent) \
                 else ""
         known = self.source_preposition(node.parent)
+        if known == "" and self.sole_object(node, node.parent):
+            # "It is Brunei, Cambodia and Vietnam that ASEAN comprises of" for "ASEAN comprises
+            # Brunei, ...": the source's bare object strands no preposition of the frame's
+            return ""
         prep = known if known else self.preposition(node, gap, node.parent)
         if known == "as":
             return "as"  # "a key state that Russia regards Saudi Arabia as"
         return prep if prep in PREPOSITIONS and prep != "by" else ""
+
+    def sole_object(self, verb: Node, argument: Node) -> bool:
+        """Whether the source said ``argument`` right after ``verb`` and every other numbered
+        argument of ``verb`` before it (its subject): the verb's one object, which "gave him
+        a book" ("the one she gave a book to") is not."""
+        if self.source is None or not verb.align:
+            return False
+        at = self.position(argument)
+        up = argument.parent
+        if up is not None and argument.concept in ("and", "or") and (argument.role or "") \
+                .startswith(":op") and is_inverted(argument.role or ""):
+            # a list whose member is the focus, now above it: the list opens with the member
+            first = self.position(up)
+            at = first if at is None or (first is not None and first < at) else at
+        if at is None or at < verb.align[0] or any(
+                self.source.word(i).lower() not in ("a", "an", "the")
+                for i in range(verb.align[0] + 1, at)):
+            return False  # (said right after the verb: "led to his books being banned" is not)
+        for e in verb.edges:
+            if e.target is argument or not isinstance(e.target, Node) \
+                    or not re.fullmatch(r":ARG\d", e.role):
+                continue
+            where = self.position(e.target)
+            if where is None or where > verb.align[0]:
+                return False
+        return True
 
     def infinitive_marker(self, node: Node) -> bool:
         """Whether the "to" before ``node`` in the source marks an infinitive ("threatened
