@@ -1,0 +1,109 @@
+"""Existentials ("There was a man that was shot near Kut") that the source does not support.
+
+A noun focus said as an existential asserts that a thing exists and then says the rest of
+the sentence about it in a relative clause.  That is faithful only for an indefinite noun
+phrase whose clause the source asserted.  Three classes of rebuilt existential say
+something else, and are refused when a source is known:
+
+* the thing is no indefinite noun phrase: an adjective ("There was dead that he was
+  pronounced"), a noun that lost its article or possessor ("There was prison that
+  Meester could face life in", "There was operating loss of the company that rose"), a
+  mangled phrase ("There was powder-blue outfits that matched", "There is no propulsion
+  own system") (:func:`existential_thing_fault`);
+* the noun is what something is said to be or become, not a thing: "There is a key Muslim
+  state that Russia regards Saudi Arabia as" (also :func:`existential_thing_fault`);
+* the source negated the clause or only said it might, would or should hold, so the noun
+  names nothing that exists: "There is a replacement candidate that the league will not
+  endorse" for "will not endorse a replacement candidate", "There was a final decision
+  ... that would lie with Bush" (:meth:`Existentials.refuse_unasserted_existential`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase
+from pipeline.backends.builtin.realize_tree import Node, is_inverted
+from pipeline.backends.builtin.realize_words import MODALS
+
+__all__ = ["Existentials", "existential_thing_fault"]
+
+# What may open the noun phrase after a singular "there is/was": a determiner or an
+# indefinite pronoun.  A bare singular ("There is question that", "There was revenue that
+# rose") is an adjective, a mass noun or a count noun that lost its article or possessor.
+_SINGULAR_OPENERS = frozenset([
+    "a", "an", "another", "no", "some", "much", "little", "enough", "more", "less", "such",
+    "nothing", "something", "anything", "someone", "somebody", "anyone", "anybody", "one"])
+# Adverbs that may come between "there is" and its noun ("There is also a flaw that ...").
+_BETWEEN = frozenset(["also", "still", "even", "now", "again", "already"])
+_EXISTENTIAL = re.compile(r"(?i)\bthere (is|was|are|were) (.*?) (?:that|who|which) (.*)$")
+_POSSESSIVES = frozenset(["his", "her", "its", "their", "our", "my", "your"])
+# The clause ends on "as" or on a verb of being: the noun is its predicate ("that Russia
+# regards Saudi Arabia as", "that Mr Adams will become").
+_PREDICATE_GAP = re.compile(r"(?i)\b(?:as|become|becomes|became)(?=[,.;]|$)")
+
+
+def existential_thing_fault(text: str) -> str | None:
+    """Why the noun phrase a rebuilt existential ``text`` opens with is no thing said to
+    exist, if it is not.
+
+    >>> existential_thing_fault("There was dead that he was pronounced at the hospital.")
+    "an existential on the bare singular 'dead'"
+    >>> existential_thing_fault("There was operating loss of the company that rose 59 percent.")
+    "an existential on the bare singular 'operating'"
+    >>> existential_thing_fault("There was powder-blue outfits that matched their dismay.")
+    "an existential on the bare singular 'powder-blue'"
+    >>> existential_thing_fault("There is no propulsion own system that it has.")
+    "'own' without a possessor in an existential's noun phrase"
+    >>> existential_thing_fault("There is a key Muslim state that Russia regards Saudi Arabia as, he said.")
+    'an existential on what something is said to be'
+    >>> existential_thing_fault("there is a state that Russia regards it as , Putin said")
+    'an existential on what something is said to be'
+    >>> existential_thing_fault("There is also a flaw that results because IE does not block it.")
+    >>> existential_thing_fault("There were rebel gunmen that also assassinated a tribal leader.")
+    >>> existential_thing_fault("Nonetheless, there was a man that was shot.")
+    """
+    found = _EXISTENTIAL.search(text.replace(" ,", ","))  # (not yet tidied: "as , he said")
+    if found is None:
+        return None
+    be, thing, clause = found.group(1).lower(), found.group(2), found.group(3)
+    words = thing.split()
+    while words and words[0].lower() in _BETWEEN:
+        words = words[1:]
+    if not words:
+        return None
+    if be in ("is", "was") and words[0].lower() not in _SINGULAR_OPENERS:
+        return f"an existential on the bare singular {words[0]!r}"
+    for at, word in enumerate(words):
+        if word == "own" and (at == 0 or (words[at - 1].lower() not in _POSSESSIVES
+                              and not words[at - 1].endswith(("'s", "s'", "\u2019s")))):
+            return "'own' without a possessor in an existential's noun phrase"
+    if _PREDICATE_GAP.search(clause.split(", ", 1)[0]):
+        return "an existential on what something is said to be"
+    return None
+
+
+class Existentials(RealizerBase):
+    """Refusal of an existential whose clause the source did not assert."""
+
+    def refuse_unasserted_existential(self, clause: Node, gap: str) -> None:
+        """Refuse an existential on a noun that ``clause`` (the clause said as its relative
+        clause) negates or only says might, would or should hold: "There is a replacement
+        candidate that the league will not endorse" says a candidate exists, where the
+        source's "will not endorse a replacement candidate" names none.  A future clause
+        names nothing yet unless the noun is its doer (``gap`` ":ARG0"): "There is a U.S.
+        technical team that she will send to Canada" for "she will send a ... team".  Only
+        with a source: gold graphs keep theirs."""
+        if self.source is None:
+            return
+        if self.const(clause, ":polarity") == "-":
+            raise RealizationRefused("an existential on a noun its clause negates")
+        modal = self.verb_features(clause).modal
+        if modal is None:
+            modal = next((e.target.concept for e in clause.edges if is_inverted(e.role)
+                          and isinstance(e.target, Node) and e.target.concept in MODALS), None)
+        if modal is None and gap != ":ARG0" and self.verb_features(clause).tense == "future":
+            modal = "will"
+        if modal is not None:
+            raise RealizationRefused(f"an existential on a noun its clause only says "
+                                     f"{modal!r} of")
