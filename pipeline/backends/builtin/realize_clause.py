@@ -110,6 +110,12 @@ class Clauses(RealizerBase):
                     periphrasis = {"can": "able", "could": "able", "must": "obliged",
                                    "had to": "obliged", "may": "allowed", "might": "allowed"}
                     text = self.clause(inner_node, form="infinitive", negated=neg)
+                    if word in periphrasis and text.startswith(("for ", "not for ")) \
+                            and self.source is not None:
+                        # "being able for the bomber to die" for "it was possible the bomber
+                        # died": "able", "allowed" take no subject of their own
+                        raise RealizationRefused(f"'{periphrasis[word]}' cannot take a 'for ... "
+                                                 f"to' clause")
                     if word in periphrasis:
                         lead = {"infinitive": "to be", "gerund": "being"}.get(form, "be")
                         return f"{lead} {periphrasis[word]} {text}"
@@ -194,6 +200,8 @@ class Clauses(RealizerBase):
         verb = stem(concept)
         features = self.verb_features(node)
         if modal:
+            # "could have died" for "it was possible the bomber died" (realize_verbs)
+            features.perfect = features.perfect or self.past_under_modal(node)
             features.modal = modal
         # Copulas: a noun or adjective with :domain, or an adjective frame.
         if not is_frame(concept) and self.has_role(node, ":domain"):
