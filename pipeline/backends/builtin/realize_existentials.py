@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase
+from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase, stem
 from pipeline.backends.builtin.realize_tree import Node, is_inverted
 from pipeline.backends.builtin.realize_words import MODALS
 
@@ -37,10 +37,16 @@ _SINGULAR_OPENERS = frozenset([
 # Adverbs that may come between "there is" and its noun ("There is also a flaw that ...").
 _BETWEEN = frozenset(["also", "still", "even", "now", "again", "already"])
 _EXISTENTIAL = re.compile(r"(?i)\bthere (is|was|are|were) (.*?) (?:that|who|which) (.*)$")
+# Verbs whose ARG2 is what their ARG1 is called, regarded as or becomes.
+_PREDICATE_FRAMES = frozenset(["call", "name", "consider", "regard", "describe", "elect",
+                               "appoint", "become", "remain", "label", "dub", "deem", "term",
+                               "brand", "declare", "view", "treat", "hail", "condemn"])
 _POSSESSIVES = frozenset(["his", "her", "its", "their", "our", "my", "your"])
 # The clause ends on "as" or on a verb of being: the noun is its predicate ("that Russia
 # regards Saudi Arabia as", "that Mr Adams will become").
-_PREDICATE_GAP = re.compile(r"(?i)\b(?:as|become|becomes|became)(?=[,.;]|$)")
+# ("that Hovan had worked as since 1967": "as" stranded before a circumstance)
+_PREDICATE_GAP = re.compile(r"(?i)\b(?:as|become|becomes|became)(?=[,.;]|$| (?:since|in|on|at|for|"
+                            r"from|until|during|after|before|by|with)\b)")
 
 
 def existential_thing_fault(text: str) -> str | None:
@@ -58,6 +64,8 @@ def existential_thing_fault(text: str) -> str | None:
     >>> existential_thing_fault("There is a key Muslim state that Russia regards Saudi Arabia as, he said.")
     'an existential on what something is said to be'
     >>> existential_thing_fault("there is a state that Russia regards it as , Putin said")
+    'an existential on what something is said to be'
+    >>> existential_thing_fault("There was a bus driver that Hovan had worked as since 1967.")
     'an existential on what something is said to be'
     >>> existential_thing_fault("There is also a flaw that results because IE does not block it.")
     >>> existential_thing_fault("There were rebel gunmen that also assassinated a tribal leader.")
@@ -96,6 +104,11 @@ class Existentials(RealizerBase):
         with a source: gold graphs keep theirs."""
         if self.source is None:
             return
+        if gap == ":ARG2" and stem(clause.concept) in _PREDICATE_FRAMES:
+            # "There was a "person of good reputation" ... that he also called Hovan": what
+            # someone is called, named or regarded as is said of them, no thing that exists
+            raise RealizationRefused(f"an existential on what {stem(clause.concept)!r} says "
+                                     f"something is")
         if self.const(clause, ":polarity") == "-":
             raise RealizationRefused("an existential on a noun its clause negates")
         modal = self.verb_features(clause).modal

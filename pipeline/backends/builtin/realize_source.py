@@ -44,6 +44,8 @@ from pipeline.backends.builtin.realize_words import (
 # Adverb particles of phrasal verbs; prepositions ("in", "on") take an object and are not here.
 _PARTICLES = frozenset(["out", "up", "off", "down", "away", "back"])
 # Words after which "that" opens a clause rather than determining a noun.
+# Quotation marks between a determiner and its quoted noun phrase.
+_QUOTE_MARKS = frozenset(['"', "``", "''", "'", "\u2018", "\u2019", "\u201c", "\u201d"])
 _COMPLEMENTIZER_HOSTS = frozenset(["and", "but", "or", ",", "said", "says", "say", "told",
                                    "added", "argued", "noted", "believe", "believed", "think",
                                    "thought", "claimed", "claims", "stated"])
@@ -127,6 +129,10 @@ class SourceReuse(RealizerBase):
         while not bare and lo > 0 and source.owner.get(lo - 1) is None and \
                 source.tokens[lo - 1].lower() in ("the", "a", "an"):
             lo -= 1
+        if not bare and lo > 1 and source.tokens[lo - 1] in _QUOTE_MARKS \
+                and source.owner.get(lo - 1) is None and source.owner.get(lo - 2) is None \
+                and source.tokens[lo - 2].lower() in ("the", "a", "an"):
+            lo -= 2  # 'called Hovan a "person of good reputation"': the article outside the quote
         while hi > lo and not re.search(r"\w", source.tokens[hi]):
             hi -= 1
         while lo < hi and not re.search(r"\w", source.tokens[lo]):
@@ -298,7 +304,8 @@ class SourceReuse(RealizerBase):
             if word in ("the", "a", "an", "this", "that", "these", "those", "some", "every",
                         "each", "any", "no", "its", "his", "her", "their", "our", "my", "your"):
                 return word
-            if lemma_pos(word) & {"ADJ", "NUM"} or word in ("very", "most", "more", ","):
+            if lemma_pos(word) & {"ADJ", "NUM"} or word in ("very", "most", "more", ",") \
+                    or word in _QUOTE_MARKS:  # 'called Hovan a "person of good reputation"'
                 i -= 1
                 continue
             break

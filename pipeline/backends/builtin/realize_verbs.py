@@ -354,4 +354,6 @@ class VerbGroups(RealizerBase):
         word = self.source.word(at).lower()
         lemma = stem(node.concept).split("-")[0]
         before = self.source.word(at - 1).lower() if at > 0 else ""
+        if before in ("be", "to", "been", "being", "have", "has", "had"):
+            return False  # not finite: "has to be followed up"
         return word != lemma and (word == inflect(lemma, "VBD") or before in ("was", "were"))
