@@ -336,8 +336,8 @@ class VerbGroups(RealizerBase):
         word = (self.word_of(node) or "").lower()
         if word in ("could", "might", "would", "should", "had"):
             return True
-        if word in ("can", "may", "will", "must", "shall", "ca", "has", "have"):
-            return False  # ("has to be followed up" is no "had to")
+        if word in ("can", "may", "will", "must", "shall", "ca", "has"):
+            return False  # ("has to be followed up" is no "had to"; "would have to" is past)
         return self.verb_features(node).tense == "past"
 
     def past_under_modal(self, node: Node) -> bool:
