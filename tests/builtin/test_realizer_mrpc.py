@@ -212,12 +212,14 @@ def test_a_shared_passive_subject_stays_the_patient() -> None:
     assert text.startswith("Prisoners were executed, and"), text
 
 
-@pytest.mark.parametrize(("var", "expected"), [
-    ("c2", "Saudi Arabia is regarded as a key Muslim state by Russia, Putin said before the "
-           "meeting."),
-    ("s2", "There is a key Muslim state that Russia regards Saudi Arabia as, Putin said before "
-           "the meeting."),
-])
-def test_a_predicative_complement_keeps_as(var: str, expected: str) -> None:
+def test_a_predicative_complement_keeps_as() -> None:
     # Was "Saudi Arabia is regarded a key Muslim state by Russia" / "... regards Saudi Arabia,"
-    assert refocused(MRPC_PUTIN, var).text == expected
+    assert refocused(MRPC_PUTIN, "c2").text == "Saudi Arabia is regarded as a key Muslim " \
+        "state by Russia, Putin said before the meeting."
+
+
+def test_a_predicative_complement_is_no_existential() -> None:
+    # Was kept: "There is a key Muslim state that Russia regards Saudi Arabia as, Putin said
+    # before the meeting.": what Saudi Arabia is regarded as is no thing said to exist
+    # (realize_existentials)
+    assert not refocused(MRPC_PUTIN, "s2").text.startswith("There is")

@@ -91,10 +91,11 @@ REDUCTIONS = ("\"If these loss reductions continue as expected, further rate red
 def test_a_modal_clause_is_clefted_in_the_present(parser: BuiltinParser) -> None:
     # Was kept: "It was further rate reductions that should be ordered if ..."; with the
     # existential's tense fix it would have said "There were further rate reductions that
-    # should be ordered": a modal's possibility holds now
+    # should be ordered": a modal's possibility holds now.  Nor "There are further rate
+    # reductions that should be ordered": reductions only recommended do not exist yet
+    # (realize_existentials)
     texts = every_text(parser, REDUCTIONS)
-    assert "There are further rate reductions that should be ordered if these loss " \
-        "reductions continue as expected." in texts, texts
+    assert not [t for t in texts if t.startswith("There are further rate reductions")], texts
     assert not [t for t in texts if t.startswith(("There were", "It was"))], texts
 
 

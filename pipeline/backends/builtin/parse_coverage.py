@@ -37,6 +37,7 @@ if TYPE_CHECKING:
 __all__ = ["KEY", "is_market_code", "strip_market_codes", "unparsed", "unparsed_words", "unsaid"]
 
 KEY = "unparsed"
+_QUOTE_MARKS = frozenset(['"', "'", "``", "''", "\u2018", "\u2019", "\u201c", "\u201d"])
 _CONTENT_POS = frozenset({"NOUN", "PROPN", "NUM", "ADJ", "VERB"})
 # Prepositions, conjunctions and negations whose loss reverses or cancels what the sentence
 # says ("their support will not waver rising public opposition"; "What she said in 2003 was
@@ -186,7 +187,11 @@ def unparsed(doc: Doc, amr: str, covered: Iterable[int] = ()) -> list[int]:
         # "found"), which the parser then skips as one: "Evan found a program"
         false_aux = tok.dep_ in ("aux", "auxpass") and tok.is_alpha \
             and tok.lower_ not in AUXILIARIES and tok.lower_ not in _AUXILIARY_LIKE
-        if joins or or_so or hedge or vague or pronoun or at_least or false_aux \
+        # A single word in quotation marks, whatever spaCy tagged it ("the common word
+        # 'spike'", 'spike' an interjection): the word the sentence is about
+        quoted = tok.is_alpha and 0 < tok.i < len(doc) - 1 \
+            and doc[tok.i - 1].text in _QUOTE_MARKS and doc[tok.i + 1].text in _QUOTE_MARKS
+        if joins or or_so or hedge or vague or pronoun or at_least or false_aux or quoted \
                 or tok.lower_ in _MEANINGFUL \
                 or (tok.pos_ in _CONTENT_POS and not tok.is_stop
                     and not (tok.pos_ == "NUM" and tok.is_alpha)):

@@ -25,6 +25,10 @@ from pipeline.backends.builtin.parse_graph import Const, Node
 from pipeline.backends.builtin.parse_measures import money_modifier
 from pipeline.backends.builtin.parse_quantifiers import period_part
 from pipeline.backends.builtin.parse_words import DATE_DEICTICS, DATE_PARTS, DAYPERIODS
+from pipeline.backends.builtin.realize_words import HUMAN
+
+# Apposition nouns that make a name a person's (not "police", "staff": a body of people).
+_PERSON_APPOSITIONS = HUMAN - {"police", "staff", "people"}
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -65,6 +69,11 @@ class EntityNodes(ConverterBase):
             return None
         else:
             kind = entity_type(label, ent.text)
+        if kind == "organization" and len(words) == 1 and any(
+                k.dep_ == "appos" and k.lemma_.lower() in _PERSON_APPOSITIONS for k in ent.root.children):
+            # "Hovan, a resident of Trumbull": a one-word name spaCy took for a firm is the
+            # person its apposition names (else "and it had no prior criminal record")
+            kind = "person"
         if kind is None:
             return None
         for t in ent:

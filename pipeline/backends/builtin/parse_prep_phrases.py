@@ -21,6 +21,7 @@ from pipeline.backends.builtin.parse_prepositions import (
 from pipeline.backends.builtin.parse_words import (
     COORD,
     FIXED_PHRASES,
+    OF_DOER_FRAMES,
     PARTITIVES,
     PREP_FUNCTIONS,
     PREP_ROLES,
@@ -238,7 +239,9 @@ class PrepositionalPhrases(ConverterBase):
             node.add(":ARG1-of", include)
             return
         if low == "of":
-            if frame:
+            if frame and node.concept in OF_DOER_FRAMES and not node.has(":ARG0"):
+                role = ":ARG0"  # "the resignation of Phil Condit": he resigned (not "was resigned")
+            elif frame:
                 role = ":ARG1" if not node.has(":ARG1") else ":ARG0"
             elif obj.tag_ == "VBG":
                 role = ":topic"

@@ -14,6 +14,9 @@ MODALS = {"can": "possible-01", "could": "possible-01", "may": "possible-01",
           "ought": "recommend-01", "shall": None, "will": None, "would": None, "'ll": None,
           "'d": None, "wo": None, "ca": "possible-01", "sha": None}
 # Modal frames: which role the modalized event fills.
+# Frames whose nominal's "of" phrase names the doer, PropBank's ARG0 (it has no patient
+# in the source): "the resignation of Phil Condit", "the retirement of its chief".
+OF_DOER_FRAMES = frozenset(["resign-01", "retire-01"])
 MODAL_ROLE = {"possible-01": ":ARG1", "obligate-01": ":ARG2", "recommend-01": ":ARG1",
               "permit-01": ":ARG1"}
 DEGREE = frozenset(["much", "very", "too", "so", "quite", "extremely", "really", "rather", "pretty", "more", "most", "less", "least", "enough", "completely", "totally", "fairly", "somewhat", "incredibly", "highly", "terribly", "absolutely", "entirely", "utterly", "particularly", "especially", "slightly", "almost", "nearly", "fully", "wholly", "largely", "partly", "partially", "mostly", "mainly", "greatly"])

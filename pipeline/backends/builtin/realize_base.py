@@ -208,6 +208,7 @@ class RealizerBase:
     existential: Callable[..., str | None]
     time_phrase: Callable[..., str]
     verb_features: Callable[..., VerbFeatures]
+    past_under_modal: Callable[..., bool]
     framed_in_past: Callable[[Node], bool]
     word_for_mod: Callable[..., str]
     with_dropped_name_words: Callable[..., int]

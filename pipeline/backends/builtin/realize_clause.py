@@ -51,6 +51,11 @@ from pipeline.backends.builtin.realize_words import (
 _NOUN_OBJECT_PREPS = ("to", "on", "against")
 
 
+# Adjectives said as a modal frame ("it was possible (that) ..."), after which the source's
+# clause keeps its own tense.
+_MODAL_ADJECTIVES = frozenset(["possible", "likely", "probable", "impossible", "unlikely"])
+
+
 class Clauses(RealizerBase):
     """Clauses headed by a predicate node."""
 
@@ -65,7 +70,8 @@ class Clauses(RealizerBase):
     def clause(self, node: Node, *, gap: str | None = None, form: str = "finite",
                relative: str | None = None, passive: bool = False, subject: NP | None = None,
                skip: set[int] | None = None, modal: str | None = None,
-               negated: bool = False, stranded: str = "", agree: NP | None = None) -> str:
+               negated: bool = False, stranded: str = "", agree: NP | None = None,
+               perfect: bool = False) -> str:
         """A clause headed by ``node``; ``gap`` is the role its parent fills (relative clauses).
 
         ``form``: finite, infinitive ("to V ..."), gerund ("V-ing ..."), bare.
@@ -110,13 +116,23 @@ class Clauses(RealizerBase):
                     periphrasis = {"can": "able", "could": "able", "must": "obliged",
                                    "had to": "obliged", "may": "allowed", "might": "allowed"}
                     text = self.clause(inner_node, form="infinitive", negated=neg)
+                    if word in periphrasis and text.startswith(("for ", "not for ")) \
+                            and self.source is not None:
+                        # "being able for the bomber to die" for "it was possible the bomber
+                        # died": "able", "allowed" take no subject of their own
+                        raise RealizationRefused(f"'{periphrasis[word]}' cannot take a 'for ... "
+                                                 f"to' clause")
                     if word in periphrasis:
                         lead = {"infinitive": "to be", "gerund": "being"}.get(form, "be")
                         return f"{lead} {periphrasis[word]} {text}"
                     return self.clause(inner_node, form=form, negated=neg)
                 extra = [e for e in node.edges if e is not inner[0]
                          and e.role not in (":ARG1", ":polarity", action)]
-                text = self.clause(inner_node, modal=self.modal_word(node), negated=neg)
+                # "it was possible the bomber died": "could have died" (not "could die")
+                perfect = (self.word_of(node) or "").lower() in _MODAL_ADJECTIVES \
+                    and self.past_under_modal(inner_node)
+                text = self.clause(inner_node, modal=self.modal_word(node), negated=neg,
+                                   perfect=perfect)
                 for e in extra:
                     adv = self.modifier(node, e)
                     if adv:
@@ -194,6 +210,8 @@ class Clauses(RealizerBase):
         verb = stem(concept)
         features = self.verb_features(node)
         if modal:
+            # "could have died" for "it was possible the bomber died" (realize_verbs)
+            features.perfect = features.perfect or perfect
             features.modal = modal
         # Copulas: a noun or adjective with :domain, or an adjective frame.
         if not is_frame(concept) and self.has_role(node, ":domain"):

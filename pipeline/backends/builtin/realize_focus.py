@@ -21,6 +21,7 @@ from pipeline.backends.builtin.realize_event_objects import (
     refuse_event_object_tail,
     refuse_unreported_tail,
 )
+from pipeline.backends.builtin.realize_existentials import Existentials
 from pipeline.backends.builtin.realize_focus_checks import (
     existential_fits,
     paired_list,
@@ -71,7 +72,7 @@ _ORDERING = frozenset(["order", "tell", "allow", "force", "urge", "persuade", "c
                        "instruct", "permit", "require"])
 
 
-class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
+class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists, Existentials):
     """The sentence read from its top, with the constructions a new focus needs."""
 
     def sentence(self, top: Node) -> tuple[str, str]:
@@ -540,6 +541,7 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
                                          relative="who" if who else "that")
                     it = "it was" if self.framed_in_past(outer) else "it is"
                     return f"{it} {host.text} {clause}", "cleft"
+                self.refuse_unasserted_existential(outer, outer_role)
                 clause = self.clause(outer, gap=outer_role, relative="that", agree=host)
                 # "There was a liver transplant that Woodley underwent": the existential
                 # says its noun in its clause's tense, as a noun focus's existential does
@@ -635,6 +637,7 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists):
             if not subject.definite and role != ":ARG0" and not subject.text[:1].isupper() \
                     and existential_fits(subject.text, top):
                 # (a name cannot follow "there is": "There were Corixa shares that rose")
+                self.refuse_unasserted_existential(parent, role)
                 body = self.clause(parent, gap=role, relative="that", agree=subject)
                 return f"there {be} {subject.text} {body}", "existential"
             rel = "who" if subject.human or (self.names_people(top) and (

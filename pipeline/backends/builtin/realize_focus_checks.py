@@ -113,7 +113,9 @@ def fronted_lead_fits(lead: str) -> bool:
     if len(words) >= 2 and first in ("late", "early") and (
             words[1].lower() in WEEKDAYS or words[1].lower() in ("last", "this", "next")):
         return True  # "Late Thursday (night), Weber said ...", "Late last month, ..."
-    return len(words) == 1 and first.endswith("ly") and first not in _DEGREE_ADVERBS
+    # ("Likely, the plan would result ...": "likely" is an adverb only inside its verb group)
+    return len(words) == 1 and first.endswith("ly") and first not in _DEGREE_ADVERBS \
+        and first != "likely"
 
 
 def idiom_lead(lead: str) -> bool:

@@ -26,6 +26,7 @@ from pipeline.backends.builtin.realize_base import (
     propbank_lexicon,
     stem,
 )
+from pipeline.backends.builtin.realize_existentials import existential_thing_fault
 from pipeline.backends.builtin.realize_focus_checks import (
     COUNT_FOCUS,
     amount_lead,
@@ -292,6 +293,9 @@ class FocusTails(RealizerBase):
         if top.concept.startswith("out-of-"):  # "Out of control, nothing could have been done"
             raise RealizationRefused("an idiom ('out of control') cannot lead the sentence")
         text, construction = self.refocused_noun(top, up)
+        if construction == "existential" and self.source is not None \
+                and (fault := existential_thing_fault(text, self.source.tokens)) is not None:
+            raise RealizationRefused(fault)  # see realize_existentials
         if construction in ("cleft", "existential", "fronted-topic", "fronted-argument") and (
                 _NUMBER_FOCUS.match(text) or COUNT_FOCUS.match(text)) \
                 and not (construction == "cleft" and self.counted_noun_cleft(top, text)):

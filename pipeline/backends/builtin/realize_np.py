@@ -190,9 +190,14 @@ class NounPhrases(NameWords):
             return NP(pronoun_form("she", case), human=True)
         if is_human(concept) or (self.has_role(node, ":name") and concept == "person"):
             return self.person_pronoun(node, case)
-        if word and word.istitle() and low == concept and not node.edges:
+        if word and word.istitle() and low == concept and (not node.edges or (
+                not lemma_pos(low) - {"PROPN"}  # (not "This", "Some": a capital that opens)
+                and not any(isinstance(e.target, Node) and e.target.concept == "name"
+                            for e in node.edges))):
             # A name the parse left a common noun ("Cruz looked like ..."): "it" may be a
-            # person; the name again is faithful ("..., and Cruz had injuries").  "WebTV",
+            # person; the name again is faithful ("..., and Cruz had injuries"), also with
+            # an apposition of its own ("Meester, a 20-year-old sophomore, ...": not "if it
+            # was convicted").  "WebTV",
             # "eBay" (capitals inside) name products and firms: "it".
             return NP(word + ("'s" if case == "poss" else ""))
         return NP(pronoun_form("it", case))

@@ -20,6 +20,7 @@ __all__ = ["impossible_sequence"]
 _IMPOSSIBLE = re.compile(
     r",'s\b"  # a possessive after a comma
     r"|(?i:\b(?:the|a|an) (?:it|he|she|they|we|him|them|us|me)\b)"  # an article before a pronoun
+    r"|(?i:\b(?:a|an) such\b)"  # an article before "such" ("There was a such pill")
     # a preposition before a modal, said lower-case (not the month: "On May 1")
     r"|\b(?i:of|in|for|with|at|on|by|from|about) "
     r"(?:may|might|can|could|will|would|should|must|shall)\b")
@@ -35,6 +36,8 @@ def impossible_sequence(text: str, tokens: Sequence[str]) -> str | None:
     'the it'
     >>> impossible_sequence("There was a beauty contest of may be the first.", [])
     'of may'
+    >>> impossible_sequence("There was a such pill that could replace earplugs.", [])
+    'a such'
     >>> impossible_sequence("It was the office that investigated him.", [])
     >>> impossible_sequence("On May 1, the period ended.", [])
     """

@@ -46,6 +46,8 @@ _PARTICLES = frozenset(["out", "up", "off", "down", "away", "back"])
 # Quotation marks as the tokenizer gives them.
 _QUOTE_MARKS = frozenset(['"', "``", "''"])
 # Words after which "that" opens a clause rather than determining a noun.
+# Quotation marks between a determiner and its quoted noun phrase.
+_QUOTE_MARKS = frozenset(['"', "``", "''", "'", "\u2018", "\u2019", "\u201c", "\u201d"])
 _COMPLEMENTIZER_HOSTS = frozenset(["and", "but", "or", ",", "said", "says", "say", "told",
                                    "added", "argued", "noted", "believe", "believed", "think",
                                    "thought", "claimed", "claims", "stated"])
@@ -129,6 +131,10 @@ class SourceReuse(RealizerBase):
         while not bare and lo > 0 and source.owner.get(lo - 1) is None and \
                 source.tokens[lo - 1].lower() in ("the", "a", "an"):
             lo -= 1
+        if not bare and lo > 1 and source.tokens[lo - 1] in _QUOTE_MARKS \
+                and source.owner.get(lo - 1) is None and source.owner.get(lo - 2) is None \
+                and source.tokens[lo - 2].lower() in ("the", "a", "an"):
+            lo -= 2  # 'called Hovan a "person of good reputation"': the article outside the quote
         while hi > lo and not re.search(r"\w", source.tokens[hi]):
             hi -= 1
         while lo < hi and not re.search(r"\w", source.tokens[lo]):

@@ -368,6 +368,24 @@ class VerbGroups(RealizerBase):
         word = (self.word_of(node) or "").lower()
         if word in ("could", "might", "would", "should", "had"):
             return True
-        if word in ("can", "may", "will", "must", "shall", "ca"):
-            return False
+        if word in ("can", "may", "will", "must", "shall", "ca", "has"):
+            return False  # ("has to be followed up" is no "had to"; "would have to" is past)
         return self.verb_features(node).tense == "past"
+
+    def past_under_modal(self, node: Node) -> bool:
+        """Whether ``node``, said after a modal frame's word, was a past event in the source:
+        "it was possible the bomber died" (or "was killed") is "could have died", not "could
+        die", which puts the death after the saying.  Only the source's own past form counts
+        (not the narrative tense, nor a verb after a modal of its own: "could liquidate")."""
+        if self.source is None or not node.align:
+            return False
+        features = self.verb_features(node)
+        if features.modal is not None or features.tense != "past" or features.perfect:
+            return False
+        at = node.align[0]
+        word = self.source.word(at).lower()
+        lemma = stem(node.concept).split("-")[0]
+        before = self.source.word(at - 1).lower() if at > 0 else ""
+        if before in ("be", "to", "been", "being", "have", "has", "had"):
+            return False  # not finite: "has to be followed up"
+        return word != lemma and (word == inflect(lemma, "VBD") or before in ("was", "were"))

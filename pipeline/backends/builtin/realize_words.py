@@ -173,7 +173,8 @@ VERB_GROUP_ADVERBS = frozenset(["not", "n't", "never", "also", "just", "often", 
                                  "ever", "soon", "then", "certainly", "only", "now", "since",
                                  "currently", "recently", "previously", "reportedly",
                                  "allegedly", "apparently", "generally", "typically", "finally",
-                                 "actually", "initially", "almost"])  # "will almost certainly fan"
+                                 "actually", "initially", "almost",  # "will almost certainly fan"
+                                 "likely"])  # "would likely result"
 QUESTION_OPENERS = frozenset(["what", "who", "whom", "whose", "which", "why", "where", "when",
                               "how", "whether"]) | AUXILIARIES
 TIME_PREPOSITIONS = frozenset(["in", "on", "at", "during", "before", "after", "since", "until",

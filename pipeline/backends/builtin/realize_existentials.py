@@ -1,0 +1,152 @@
+"""Existentials ("There was a man that was shot near Kut") that the source does not support.
+
+A noun focus said as an existential asserts that a thing exists and then says the rest of
+the sentence about it in a relative clause.  That is faithful only for an indefinite noun
+phrase whose clause the source asserted.  Three classes of rebuilt existential say
+something else, and are refused when a source is known:
+
+* the thing is no indefinite noun phrase: an adjective ("There was dead that he was
+  pronounced"), a noun that lost its article or possessor ("There was prison that
+  Meester could face life in", "There was operating loss of the company that rose"), a
+  mangled phrase ("There was powder-blue outfits that matched", "There is no propulsion
+  own system") (:func:`existential_thing_fault`);
+* the noun is what something is said to be or become, not a thing: "There is a key Muslim
+  state that Russia regards Saudi Arabia as" (also :func:`existential_thing_fault`);
+* the source negated the clause or only said it might, would or should hold, so the noun
+  names nothing that exists: "There is a replacement candidate that the league will not
+  endorse" for "will not endorse a replacement candidate", "There was a final decision
+  ... that would lie with Bush" (:meth:`Existentials.refuse_unasserted_existential`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase, stem
+from pipeline.backends.builtin.realize_tree import Node, is_inverted
+from pipeline.backends.builtin.realize_words import MODALS
+
+__all__ = ["Existentials", "existential_thing_fault"]
+
+# What may open the noun phrase after a singular "there is/was": a determiner or an
+# indefinite pronoun.  A bare singular ("There is question that", "There was revenue that
+# rose") is an adjective, a mass noun or a count noun that lost its article or possessor.
+_SINGULAR_OPENERS = frozenset([
+    "a", "an", "another", "no", "some", "much", "little", "enough", "more", "less", "such",
+    "nothing", "something", "anything", "someone", "somebody", "anyone", "anybody", "one"])
+# Adverbs that may come between "there is" and its noun ("There is also a flaw that ...").
+_BETWEEN = frozenset(["also", "still", "even", "now", "again", "already"])
+_EXISTENTIAL = re.compile(r"(?i)\bthere (is|was|are|were) (.*?) (?:that|who|which) (.*)$")
+# Verbs whose ARG2 is what their ARG1 is called, regarded as or becomes.
+_PREDICATE_FRAMES = frozenset(["call", "name", "consider", "regard", "describe", "elect",
+                               "appoint", "become", "remain", "label", "dub", "deem", "term",
+                               "brand", "declare", "view", "treat", "hail", "condemn"])
+_POSSESSIVES = frozenset(["his", "her", "its", "their", "our", "my", "your"])
+_DETERMINERS_AND_PREPOSITIONS = _POSSESSIVES | frozenset([
+    "a", "an", "the", "this", "that", "these", "those", "in", "on", "at", "to", "from", "of",
+    "into", "for", "by", "with", "under", "over", "out", "behind", "after", "before"])
+# The clause ends on "as" or on a verb of being: the noun is its predicate ("that Russia
+# regards Saudi Arabia as", "that Mr Adams will become").
+# ("that Hovan had worked as since 1967": "as" stranded before a circumstance)
+_PREDICATE_GAP = re.compile(r"(?i)\b(?:as|become|becomes|became)(?=[,.;]|$| (?:since|in|on|at|for|"
+                            r"from|until|during|after|before|by|with)\b)")
+
+
+def _said_bare(words: Sequence[str], tokens: Sequence[str]) -> bool:
+    """Whether ``words``, an existential's whole noun phrase, is a singular noun the source
+    said word for word with no determiner, possessive or preposition before it: a mass
+    noun ("statistical documentation", "automatic gunfire"), not an adjective ("dead"), a
+    plural ("powder-blue outfits") or a noun that lost its article ("to prison")."""
+    low = [t.lower() for t in tokens]
+    phrase = [w.lower().strip(",") for w in words]
+    head = phrase[-1] if phrase else ""
+    if not head.isalpha() or "NOUN" not in lemma_pos(head) or (
+            head.endswith("s") and "NOUN" in lemma_pos(head[:-1])):  # "outfits"
+        return False
+    for at in range(len(low) - len(phrase) + 1):
+        if low[at:at + len(phrase)] == phrase:
+            before = low[at - 1] if at else ""
+            return before not in _DETERMINERS_AND_PREPOSITIONS and not before.endswith("'s") \
+                and before != "'s"
+    return False
+
+
+def existential_thing_fault(text: str, tokens: Sequence[str] = ()) -> str | None:
+    """Why the noun phrase a rebuilt existential ``text`` opens with is no thing said to
+    exist, if it is not.  A bare singular the source (``tokens``) said bare too, after no
+    determiner or preposition, is a mass noun and may stand there ("There is statistical
+    documentation that they will need" for "they'll need statistical documentation").
+
+    >>> existential_thing_fault("There was dead that he was pronounced at the hospital.")
+    "an existential on the bare singular 'dead'"
+    >>> existential_thing_fault("There was operating loss of the company that rose 59 percent.")
+    "an existential on the bare singular 'operating'"
+    >>> existential_thing_fault("There was powder-blue outfits that matched their dismay.")
+    "an existential on the bare singular 'powder-blue'"
+    >>> existential_thing_fault("There is no propulsion own system that it has.")
+    "'own' without a possessor in an existential's noun phrase"
+    >>> existential_thing_fault("There is a key Muslim state that Russia regards Saudi Arabia as, he said.")
+    'an existential on what something is said to be'
+    >>> existential_thing_fault("there is a state that Russia regards it as , Putin said")
+    'an existential on what something is said to be'
+    >>> existential_thing_fault("There was a bus driver that Hovan had worked as since 1967.")
+    'an existential on what something is said to be'
+    >>> existential_thing_fault("There is also a flaw that results because IE does not block it.")
+    >>> existential_thing_fault("There were rebel gunmen that also assassinated a tribal leader.")
+    >>> existential_thing_fault("Nonetheless, there was a man that was shot.")
+    >>> existential_thing_fault("There is statistical documentation that they will need.",
+    ...                         "they 'll need statistical documentation .".split())
+    >>> existential_thing_fault("There was prison that Meester was sent to.",
+    ...                         "Meester was sent to prison .".split())
+    "an existential on the bare singular 'prison'"
+    """
+    found = _EXISTENTIAL.search(text.replace(" ,", ","))  # (not yet tidied: "as , he said")
+    if found is None:
+        return None
+    be, thing, clause = found.group(1).lower(), found.group(2), found.group(3)
+    words = thing.split()
+    while words and words[0].lower() in _BETWEEN:
+        words = words[1:]
+    if not words:
+        return None
+    if be in ("is", "was") and words[0].lower() not in _SINGULAR_OPENERS \
+            and not _said_bare(words, tokens):
+        return f"an existential on the bare singular {words[0]!r}"
+    for at, word in enumerate(words):
+        if word == "own" and (at == 0 or (words[at - 1].lower() not in _POSSESSIVES
+                              and not words[at - 1].endswith(("'s", "s'", "\u2019s")))):
+            return "'own' without a possessor in an existential's noun phrase"
+    if _PREDICATE_GAP.search(clause.split(", ", 1)[0]):
+        return "an existential on what something is said to be"
+    return None
+
+
+class Existentials(RealizerBase):
+    """Refusal of an existential whose clause the source did not assert."""
+
+    def refuse_unasserted_existential(self, clause: Node, gap: str) -> None:
+        """Refuse an existential on a noun that ``clause`` (the clause said as its relative
+        clause) negates or only says might, would or should hold: "There is a replacement
+        candidate that the league will not endorse" says a candidate exists, where the
+        source's "will not endorse a replacement candidate" names none.  (A future clause is
+        let be: "There is statistical documentation that they will need", the paper's own
+        Figure 1 paraphrase, reads as the source does.)  Only with a source: gold graphs keep
+        theirs."""
+        if self.source is None:
+            return
+        if gap == ":ARG2" and stem(clause.concept) in _PREDICATE_FRAMES:
+            # "There was a "person of good reputation" ... that he also called Hovan": what
+            # someone is called, named or regarded as is said of them, no thing that exists
+            raise RealizationRefused(f"an existential on what {stem(clause.concept)!r} says "
+                                     f"something is")
+        if self.const(clause, ":polarity") == "-":
+            raise RealizationRefused("an existential on a noun its clause negates")
+        modal = self.verb_features(clause).modal
+        if modal is None:
+            modal = next((e.target.concept for e in clause.edges if is_inverted(e.role)
+                          and isinstance(e.target, Node) and e.target.concept in MODALS), None)
+        if modal is not None:
+            raise RealizationRefused(f"an existential on a noun its clause only says "
+                                     f"{modal!r} of")
