@@ -38,6 +38,7 @@ from pipeline.backends.builtin.parse_proper_openers import proper_openers
 from pipeline.backends.builtin.parse_repair import repair_tree
 from pipeline.backends.builtin.parse_rules import convert_sentence
 from pipeline.backends.builtin.parse_split_quotes import repair_split_quotes
+from pipeline.backends.builtin.parse_title_stops import join_title_stops
 from pipeline.errors import InputError
 from pipeline.settings import Settings
 
@@ -103,7 +104,9 @@ class BuiltinParser(Parser):
                 pending.append((i, self._prepare(text)))
             except InputError as exc:
                 results[i] = ParseResult(text, None, self.name, str(exc))
-        docs = self.nlp.pipe([clean for _, clean in pending], batch_size=256)
+        # "Sgt." kept one word, no sentence's end (parse_title_stops)
+        docs = self.nlp.pipe([join_title_stops(self.nlp.make_doc(clean)) for _, clean in pending],
+                             batch_size=256)
         for (i, _), doc in zip(pending, docs, strict=True):
             results[i] = self._result(sentences[i], doc)
         return [r for r in results if r is not None]
