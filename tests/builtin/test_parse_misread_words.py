@@ -1,0 +1,52 @@
+"""Words the parse or the realizer read as another word, garbling the whole sentence
+(MRPC train): "claimed responsibility" said "was responsibility", "No dates have been
+set" said "no dates have set", "helped found" said "helped to find", "1,440 by 900
+pixels" said in pieces."""
+
+from __future__ import annotations
+
+from tests.builtin.test_realizer_mrpc_parsed import every_text, focused, parsed, parser
+
+__all__ = ["parser"]  # the module-scoped fixture, shared
+
+ELF = ("The ELF has claimed responsibility for a slew of arson attacks against commercial "
+       "entities that members say threaten or damage the environment.")
+DATES = "No dates have been set for the civil or the criminal trial."
+IAEA = ("In Vienna, the IAEA said ElBaradei would accept the invitation, although no date had "
+        "yet been set.")
+NASH = ("In 2001, Nash helped found an after-school nonviolence program named after a college "
+        "student who was fatally shot by a 14-year-old gang member, program supervisor Alexis "
+        "Lukas said.")
+PIXELS = "The Satellite's 17-inch panel offers a maximum resolution of 1,440 by 900 pixels, Toshiba said."
+
+
+def test_a_claimed_responsibility_is_no_predicate_noun(parser) -> None:  # type: ignore[no-untyped-def]
+    # MRPC 6947: "A slew of arson attacks ... was responsibility, the ELF has claimed."
+    assert not [t for t in every_text(parser, ELF) if "responsibility," in t or "was responsibility" in t]
+    assert focused(parser, ELF, "responsible-01").text == ""
+
+
+def test_a_participle_like_its_base_keeps_its_passive(parser) -> None:  # type: ignore[no-untyped-def]
+    # MRPC 6885, 2289: "It is the civil or the criminal trial that no dates have set for.",
+    # "Although no date set yet, ElBaradei would accept the invitation"
+    assert focused(parser, DATES, "or").text == (
+        "It is the civil or the criminal trial that no dates have been set for.")
+    assert focused(parser, IAEA, "set-01").text == (
+        "Although no date was set yet, ElBaradei would accept the invitation, the IAEA said "
+        "in Vienna.")
+    assert not [t for t in every_text(parser, IAEA) if "date set" in t]
+
+
+def test_found_after_help_is_no_find(parser) -> None:  # type: ignore[no-untyped-def]
+    # MRPC 6934: "Nash helped to find an after-school nonviolence program"
+    graph = parsed(parser, NASH)
+    assert "find-01" not in {c for _, _, c in graph.instances()}
+    assert focused(parser, NASH, "help-01").text.startswith(
+        "Nash helped to found an after-school nonviolence program")
+
+
+def test_a_size_is_said_whole(parser) -> None:  # type: ignore[no-untyped-def]
+    # MRPC 6874: "By 900 pixels, the Satellite's 17-inch panel offers a maximum resolution
+    # of 1,440, Toshiba said."
+    texts = [t for t in every_text(parser, PIXELS) if t]
+    assert texts and all("1,440 by 900 pixels" in t for t in texts), texts
