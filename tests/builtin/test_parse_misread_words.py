@@ -50,3 +50,24 @@ def test_a_size_is_said_whole(parser) -> None:  # type: ignore[no-untyped-def]
     # of 1,440, Toshiba said."
     texts = [t for t in every_text(parser, PIXELS) if t]
     assert texts and all("1,440 by 900 pixels" in t for t in texts), texts
+
+
+RACICOT = ("Magnarelli said Racicot hated the Iraqi regime and looked forward to using his long "
+           "years of training in the war.")
+SUSPECTS = ("The suspects are expected to turn themselves in to Pennsylvania authorities within "
+            "the next few days.")
+
+
+def test_looked_forward_is_one_phrasal_verb(parser) -> None:  # type: ignore[no-untyped-def]
+    # MRPC 6839: "he looked to use his long years of training in the war forward"
+    assert "look-forward-03" in {c for _, _, c in parsed(parser, RACICOT).instances()}
+    assert focused(parser, RACICOT, "look-forward-03").text.startswith(
+        "Racicot looked forward to using his long years of training in the war, and")
+    assert not [t for t in every_text(parser, RACICOT) if "forward to use " in t or "war forward" in t]
+
+
+def test_a_pronoun_object_goes_before_in(parser) -> None:  # type: ignore[no-untyped-def]
+    # MRPC 7062: "It is the suspects that are expected to turn in themselves to ..."
+    assert focused(parser, SUSPECTS, "suspect").text == (
+        "It is the suspects that are expected to turn themselves in to Pennsylvania "
+        "authorities within the next few days.")
