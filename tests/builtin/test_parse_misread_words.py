@@ -71,3 +71,9 @@ def test_a_pronoun_object_goes_before_in(parser) -> None:  # type: ignore[no-unt
     assert focused(parser, SUSPECTS, "suspect").text == (
         "It is the suspects that are expected to turn themselves in to Pennsylvania "
         "authorities within the next few days.")
+
+
+def test_an_infinitive_ending_in_ing_is_no_gerund(parser) -> None:  # type: ignore[no-untyped-def]
+    # MRPC 2800: the "to V-ing" rule above had made "he hopes to bringing two measures"
+    text = "Ratliff said he hopes to bring the two measures to the full Senate by Friday."
+    assert not [t for t in every_text(parser, text) if "to bringing" in t]

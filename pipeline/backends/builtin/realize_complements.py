@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from pipeline.backends.builtin.morphology import PRONOUNS, lemma_pos
+from pipeline.backends.builtin.morphology import PRONOUNS, inflect, lemma_pos
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     NP,
@@ -49,6 +49,8 @@ class Complements(RealizerBase):
                 and self.source.word(j).lower().endswith("ly"):
             j -= 1
         word = self.source.word(j).lower() if j >= 0 else ""
+        if word == "to" and self.source.word(i).lower() != inflect(stem(target.concept), "VBG"):
+            return None  # "to bring": an infinitive whose verb ends in "ing", no gerund
         return word if word in ("with", "of", "for", "from", "about", "in", "on", "by", "to") \
             and self.source.owner.get(j) is None else None
 
