@@ -77,3 +77,12 @@ def test_an_infinitive_ending_in_ing_is_no_gerund(parser) -> None:  # type: igno
     # MRPC 2800: the "to V-ing" rule above had made "he hopes to bringing two measures"
     text = "Ratliff said he hopes to bring the two measures to the full Senate by Friday."
     assert not [t for t in every_text(parser, text) if "to bringing" in t]
+
+
+def test_the_adjective_itself_is_said(parser) -> None:  # type: ignore[no-untyped-def]
+    # MRPC 367: "responsible" (a noun only, to lemminflect) is the frame's own word
+    text = ("U.S. Capitol Police Chief Terrance Gainer said ``two staff members bringing in "
+            "Halloween costumes'' were responsible.")
+    assert focused(parser, text, "person").text == (
+        "It was U.S. Capitol Police Chief Terrance Gainer who said two staff members bringing "
+        "in Halloween costumes were responsible.")
