@@ -36,6 +36,10 @@ __all__ = ["Clauses"]
 
 _EVENT = re.compile(r"-\d\d$")  # a PropBank frame: the noun names an event
 
+# Particles spaCy reads as the adverb right after their verb ("looked forward to", "came
+# forward"): the phrasal frame, where PropBank has one (look-forward-03), is the verb's.
+_ADVERB_PARTICLES = frozenset({"forward"})
+
 
 class Clauses(ConverterBase):
     """A verb or a copula with its arguments; modals and negation wrap it."""
@@ -214,7 +218,11 @@ class Clauses(ConverterBase):
     def _verb_frame(self, verb: Token, kids: list[Token]) -> str:
         lemma = _verb_lemma(verb)
         for child in kids:
-            if child.dep_ == "prt":
+            # "looked forward to using": spaCy reads "forward" right after the verb as its
+            # adverb, not its particle; said as look-01 :direction forward, it came out "he
+            # looked to use his long years of training in the war forward"
+            if child.dep_ == "prt" or (child.dep_ == "advmod" and child.i == verb.i + 1
+                                       and child.lower_ in _ADVERB_PARTICLES):
                 frame = self.lex.verb_frame(lemma, child.lower_)
                 if frame:
                     self.consumed.add(child.i)

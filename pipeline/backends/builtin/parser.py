@@ -32,12 +32,14 @@ from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.parse_abbreviations import restated_abbreviations
 from pipeline.backends.builtin.parse_coverage import KEY as UNPARSED
 from pipeline.backends.builtin.parse_coverage import strip_market_codes, unparsed
+from pipeline.backends.builtin.parse_found import repair_found_after_help
 from pipeline.backends.builtin.parse_graph import GraphBuilder, Node
 from pipeline.backends.builtin.parse_proper_openers import KEY as PROPER
 from pipeline.backends.builtin.parse_proper_openers import proper_openers
 from pipeline.backends.builtin.parse_repair import repair_tree
 from pipeline.backends.builtin.parse_rules import convert_sentence
 from pipeline.backends.builtin.parse_split_quotes import repair_split_quotes
+from pipeline.backends.builtin.parse_title_stops import join_title_stops
 from pipeline.errors import InputError
 from pipeline.settings import Settings
 
@@ -103,7 +105,9 @@ class BuiltinParser(Parser):
                 pending.append((i, self._prepare(text)))
             except InputError as exc:
                 results[i] = ParseResult(text, None, self.name, str(exc))
-        docs = self.nlp.pipe([clean for _, clean in pending], batch_size=256)
+        # "Sgt." kept one word, no sentence's end (parse_title_stops)
+        docs = self.nlp.pipe([join_title_stops(self.nlp.make_doc(clean)) for _, clean in pending],
+                             batch_size=256)
         for (i, _), doc in zip(pending, docs, strict=True):
             results[i] = self._result(sentences[i], doc)
         return [r for r in results if r is not None]
@@ -146,6 +150,7 @@ class BuiltinParser(Parser):
         try:
             self._check_english(doc)
             _merge_hyphenated(doc)
+            repair_found_after_help(doc)  # "helped found": the verb found, not find
             repair_tree(doc, self.lexicon)
             repair_split_quotes(doc, SPEECH_VERBS)  # '"In Iraq," X said, "we're fighting ..."'
             amr = self._graph(doc)

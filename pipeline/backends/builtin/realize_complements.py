@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from pipeline.backends.builtin.morphology import PRONOUNS, lemma_pos
+from pipeline.backends.builtin.morphology import PRONOUNS, inflect, lemma_pos
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     NP,
@@ -49,7 +49,9 @@ class Complements(RealizerBase):
                 and self.source.word(j).lower().endswith("ly"):
             j -= 1
         word = self.source.word(j).lower() if j >= 0 else ""
-        return word if word in ("with", "of", "for", "from", "about", "in", "on", "by") \
+        if word == "to" and self.source.word(i).lower() != inflect(stem(target.concept), "VBG"):
+            return None  # "to bring": an infinitive whose verb ends in "ing", no gerund
+        return word if word in ("with", "of", "for", "from", "about", "in", "on", "by", "to") \
             and self.source.owner.get(j) is None else None
 
     def asked_whether(self, event: Node) -> str | None:
@@ -93,9 +95,10 @@ class Complements(RealizerBase):
         embedded_subject = self.clause_subject(target)
         verb = stem(head.concept)
         lead = self.gerund_preposition(target)
-        if lead is not None and role != ":ARG1":
+        if lead is not None and (role != ":ARG1" or lead == "to"):
             # "charged him with secretly collecting information", as the source said it, not
-            # "charged him to collect information"
+            # "charged him to collect information"; "looked forward to using his training",
+            # not "looked forward to use" ("to" before a gerund is a preposition)
             return f"{lead} {self.clause(target, form='gerund')}"
         # (a subject said before in another clause is no controller: "he persisted and she
         # allowed him to fix her bike", not "she allowed to fix")

@@ -19,7 +19,7 @@ __all__ = ["particle_after_pronoun", "particle_after_verb"]
 
 # Adverb particles of phrasal verbs (prepositions, which take the pronoun as their own
 # object, "look after him", are not here).
-_PARTICLES = frozenset(["up", "out", "off", "down", "away", "back"])
+_PARTICLES = frozenset(["up", "out", "off", "down", "away", "back", "in"])  # "turn themselves in"
 # Object and reflexive pronouns: the objects that cannot follow a particle.
 _OBJECT_PRONOUNS = frozenset([
     "me", "you", "him", "her", "it", "us", "them", "myself", "yourself", "himself",

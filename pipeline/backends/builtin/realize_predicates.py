@@ -196,6 +196,13 @@ class Predicates(RealizerBase):
 
     def adjective_phrase(self, node: Node, mods: list[Edge]) -> str:
         word = self.word_of(node) or stem(node.concept).replace("-", " ")
+        if self.source is not None and word.lower() != stem(node.concept) \
+                and lemma_pos(word.lower()) == {"NOUN"}:
+            # "claimed responsibility for a slew of arson attacks" (claim-01 :ARG1
+            # responsible-01): the frame's noun said as the predicate of "be" ("a slew of
+            # arson attacks was responsibility"); its adjective would make the attacks the
+            # responsible ones, so neither is said ("responsible" itself is said)
+            raise RealizationRefused(f"a noun ({word!r}) the parse read as an adjective frame")
         degree = [self.modifier(node, e) for e in mods if e.role == ":degree"]
         manner = {id(e): self.adverb_before_adjective(e) for e in mods}
         mods[:] = [e for e in mods if e.role != ":degree" and not manner[id(e)]]

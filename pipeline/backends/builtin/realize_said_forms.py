@@ -24,7 +24,7 @@ from pipeline.backends.builtin.morphology import PRONOUNS
 __all__ = ["adjunct_after_report", "lost_article_after_preposition", "lost_copula",
            "lost_infinitive_object",
            "lost_partitive_relative", "misread_forms", "passive_progressive",
-           "unbalanced_parenthesis"]
+           "split_dimensions", "unbalanced_parenthesis"]
 
 # A relative clause that opens on a part of its head: "most of which", "much of which",
 # "some of whom", "two of which", "half of which".
@@ -69,6 +69,35 @@ def unbalanced_parenthesis(text: str, tokens: Sequence[str]) -> str | None:
     if opened == closed:
         return None
     return "(" if opened > closed else ")"
+
+
+# Two sides of a size: "1,440 by 900 pixels", "1,440 pixels by 900 pixels" (the same unit
+# after both numbers); "$1.4 billion by 2005" is no size.
+_DIMENSIONS = re.compile(r"\b\d[\d,.]* (?:(\w+) )?by \d[\d,.]*(?: (\w+))?\b")
+
+
+def split_dimensions(text: str, tokens: Sequence[str]) -> str | None:
+    """The source's size "N by M" when ``text`` does not say it whole: the parse reads
+    "by 900 pixels" as the manner of the verb, and a rebuilt sentence says "A maximum
+    resolution of 1,440 is offered by the Satellite's 17-inch panel by 900 pixels".
+
+    >>> split_dimensions("By 900 pixels, the panel offers a resolution of 1,440.",
+    ...                  "the panel offers a resolution of 1,440 by 900 pixels".split())
+    '1,440 by 900'
+    >>> split_dimensions("It is the panel that offers a resolution of 1,440 by 900 pixels.",
+    ...                  "the panel offers a resolution of 1,440 by 900 pixels".split())
+    >>> split_dimensions("Sales will reach $1.4 billion by 2005.",
+    ...                  "sales will reach $ 1.4 billion by 2005".split())
+    """
+    for found in _DIMENSIONS.finditer(" ".join(tokens)):
+        first, second = found.group(1), found.group(2)
+        if first is not None and first != second:
+            continue
+        phrase = found.group(0) if first is not None else found.group(0).rsplit(" ", 1)[0] \
+            if second is not None else found.group(0)
+        if phrase not in text:
+            return phrase
+    return None
 
 
 # A passive of a perfect or future progressive: "has been being cleared", "had been being
@@ -254,6 +283,8 @@ _FORM_CHECKS: tuple[tuple[Callable[[str, Sequence[str]], str | None], str], ...]
     (lost_partitive_relative, "the source's partitive relative ({!r}) is not said"),
     # "sent the company's shares 81 cents (U.S. or 2.7 percent to $29.32"
     (unbalanced_parenthesis, "a parenthesis ({!r}) left unpaired"),
+    # "A maximum resolution of 1,440 is offered by the panel by 900 pixels"
+    (split_dimensions, "the source's size {!r} is said in pieces"),
     # "Rubble has been being cleared by the 244th Engineer Battalion, building playgrounds"
     (passive_progressive, "a passive progressive ({!r})"),
     # "In the final phase of two-year operation investigating a cocaine import ..."

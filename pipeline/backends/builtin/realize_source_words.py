@@ -39,7 +39,7 @@ _PASSIVE_AUXILIARIES = frozenset({"is", "are", "am", "was", "were", "be", "been"
 _BE_FORMS = frozenset({"is", "are", "am", "was", "were", "be", "been", "being"})
 _PERFECT_AUXILIARIES = frozenset({"has", "have", "had", "'ve", "'d", "having"})
 _ADVERBS_IN_VERB_GROUP = frozenset({"also", "first", "not", "n't", "never", "already", "just",
-                                    "still", "then", "recently", "later", "reportedly"})
+                                    "still", "then", "recently", "later", "reportedly", "yet"})
 
 
 _REFLEXIVES = {"them": "themselves", "him": "himself", "her": "herself", "it": "itself",
@@ -289,9 +289,23 @@ class SourceWords(RealizerBase):
         assert self.source is not None
         word = self.source.word(node.align[0]).lower()
         lemma = stem(node.concept).split("-")[0]
+        if word == lemma == inflect(lemma, "VBN"):
+            # "No dates have been set", "had yet been set", "was cut": a verb whose
+            # participle is its base form is a participle only after "be" (not "will set");
+            # read as active, it lost its passive ("no dates have set for")
+            return self.be_before(node)
         return word == inflect(lemma, "VBN") and word != lemma \
             and not self.finite_ergative(node, word, lemma) and not self.perfect_in_source(node) \
             and not self.agentless_past(node, word, lemma)
+
+    def be_before(self, node: Node) -> bool:
+        """Whether the source said a form of "be" right before this verb (adverbs of the
+        verb group between: "had yet been set")."""
+        assert self.source is not None
+        index = node.align[0] - 1
+        while index >= 0 and self.source.word(index).lower() in _ADVERBS_IN_VERB_GROUP:
+            index -= 1
+        return index >= 0 and self.source.word(index).lower() in _BE_FORMS
 
     def agentless_past(self, node: Node, word: str, lemma: str) -> bool:
         """A verb PropBank gives no agent said in the past tense, which reads like its
