@@ -9,7 +9,7 @@ of time the parse folded into another node, or the order of the source's words
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 import penman
 from penman import surface
@@ -23,7 +23,8 @@ from pipeline.backends.builtin.realize_focus_checks import (
 )
 from pipeline.backends.builtin.realize_words import IMPLICATIVE, MODAL_WORDS, MODALS
 
-__all__ = ["dropped_content", "misread_source", "source_infinitives", "unspoken_word"]
+__all__ = ["TextCheck", "dropped_content", "first_fault", "misread_source", "source_infinitives",
+           "unspoken_word"]
 
 # Concepts whose source word a rebuilt sentence may rightly say with other words: a
 # conjunction said as a comma or a list, a name said by its own :op strings, the
@@ -53,6 +54,24 @@ _MODAL_FORMS = frozenset(word for words in MODAL_WORDS.values() for word in word
     word for said in MODALS.values() if said for word in said.split()) | frozenset(
     ["could", "would", "should", "might", "able", "possible", "possibly", "need", "have",
      "has", "had", "ought", "allowed", "permitted", "likely", "probably"])
+
+
+# A check on a rebuilt sentence against its source's tokens, with the refusal it gives
+# ("{}": what it found).
+TextCheck = tuple[Callable[[str, Sequence[str]], str | None], str]
+
+
+def first_fault(checks: Sequence[TextCheck], text: str, tokens: Sequence[str]) -> str | None:
+    """The refusal of the first of ``checks`` that finds a fault in ``text``, else None.
+
+    >>> first_fault([(lambda t, s: "X" if "X" in t else None, "found {!r}")], "an X", [])
+    "found 'X'"
+    """
+    for check, reason in checks:
+        found = check(text, tokens)
+        if found:
+            return reason.format(found)
+    return None
 
 
 def misread_source(text: str, tokens: Sequence[str]) -> str | None:

@@ -17,9 +17,10 @@ is checked against the source.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import PRONOUNS
+from pipeline.backends.builtin.realize_said import TextCheck, first_fault
 
 __all__ = ["adjunct_after_report", "lost_article_after_preposition", "lost_copula",
            "lost_infinitive_object",
@@ -270,15 +271,11 @@ def misread_forms(text: str, tokens: Sequence[str]) -> str | None:
     "a passive progressive ('been being cleared')"
     >>> misread_forms("Rubble has been cleared.", "they have cleared rubble".split())
     """
-    for check, reason in _FORM_CHECKS:
-        found = check(text, tokens)
-        if found:
-            return reason.format(found)
-    return None
+    return first_fault(_FORM_CHECKS, text, tokens)
 
 
 # Each check with the refusal it gives ("{}": what it found).
-_FORM_CHECKS: tuple[tuple[Callable[[str, Sequence[str]], str | None], str], ...] = (
+_FORM_CHECKS: tuple[TextCheck, ...] = (
     # "The center has a budget of $45 million that most of it will be spent on research"
     (lost_partitive_relative, "the source's partitive relative ({!r}) is not said"),
     # "sent the company's shares 81 cents (U.S. or 2.7 percent to $29.32"

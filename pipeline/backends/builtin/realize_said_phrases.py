@@ -30,6 +30,7 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.realize_questions import question_as_noun, question_said_as_fact
+from pipeline.backends.builtin.realize_said import TextCheck, first_fault
 
 __all__ = ["misread_phrase"]
 
@@ -175,26 +176,27 @@ def stranded_adjunct(text: str, tokens: Sequence[str]) -> str | None:
 def misread_phrase(text: str, construction: str | None, tokens: Sequence[str]) -> str | None:
     """Why ``text`` (rebuilt as ``construction``) says a phrase its source (``tokens``)
     does not license, by the first of this module's checks that finds one; else None."""
-    asked = question_said_as_fact(text, tokens)
-    if asked is not None:
-        # "Two of Collins' top assistants will determine that any federal laws were
-        # violated" for "determine if ...": the source's open question said as a fact
-        return f"the source's question ({asked!r}) said as a fact"
+    found = first_fault(_PHRASE_CHECKS[:1], text, tokens)
+    if found is not None:
+        return found
     if question_as_noun(text):
         return "an existential on a question word"
-    of_pronoun = possessive_as_of_phrase(text, tokens)
-    if of_pronoun is not None:
-        return f"a possessive pronoun said as {of_pronoun!r} after its noun"
-    bare = bare_day_period(text, tokens)
-    if bare is not None:
-        return f"a part of the day said without its article ({bare!r})"
+    found = first_fault(_PHRASE_CHECKS[1:3], text, tokens)
+    if found is not None:
+        return found
     result = result_as_purpose(text, construction)
     if result is not None:
         return f"a result infinitive ('to {result}') said as a purpose"
-    stranded = stranded_away_from_verb(text, tokens)
-    if stranded is not None:
-        return f"a stranded preposition away from its verb ({stranded!r})"
-    adjunct = stranded_adjunct(text, tokens)
-    if adjunct is not None:
-        return f"an adjunct's noun clefted without its preposition ({adjunct!r})"
-    return None
+    return first_fault(_PHRASE_CHECKS[3:], text, tokens)
+
+
+# The checks on text and tokens, in the order misread_phrase runs them.
+_PHRASE_CHECKS: tuple[TextCheck, ...] = (
+    # "Two of Collins' top assistants will determine that any federal laws were violated"
+    # for "determine if ...": the source's open question said as a fact
+    (question_said_as_fact, "the source's question ({!r}) said as a fact"),
+    (possessive_as_of_phrase, "a possessive pronoun said as {!r} after its noun"),
+    (bare_day_period, "a part of the day said without its article ({!r})"),
+    (stranded_away_from_verb, "a stranded preposition away from its verb ({!r})"),
+    (stranded_adjunct, "an adjunct's noun clefted without its preposition ({!r})"),
+)

@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import inflect, lemma_pos, lemmas
+from pipeline.backends.builtin.realize_said import TextCheck, first_fault
 from pipeline.backends.builtin.realize_said_for_to import for_to_as_purpose
 from pipeline.backends.builtin.realize_said_fronted import fronted_preposition_changed
 from pipeline.backends.builtin.realize_said_possessives import possessive_lost
@@ -501,10 +502,9 @@ def misread_wording(text: str, tokens: Sequence[str]) -> str | None:
     >>> misread_wording("The phase was activitied.", "the active phase".split())
     "'activitied' is no English word"
     """
-    for check, reason in _WORDING_CHECKS:
-        found = check(text, tokens)
-        if found:
-            return reason.format(found)
+    found = first_fault(_WORDING_CHECKS, text, tokens)
+    if found is not None:
+        return found
     if relative_on_report(text, tokens):
         # "Heyer said, which Dan brings to Coca-Cola enormous experience ..."
         return "a relative clause hung on a verb of saying"
@@ -512,7 +512,7 @@ def misread_wording(text: str, tokens: Sequence[str]) -> str | None:
 
 
 # Each check with the refusal it gives ("{}": what it found).
-_WORDING_CHECKS: tuple[tuple[Callable[[str, Sequence[str]], str | None], str], ...] = (
+_WORDING_CHECKS: tuple[TextCheck, ...] = (
     # "O'Brien left the scene of a fatal accident, which O'Brien was charged with" for
     # "O'Brien was charged with leaving ...": what a charge alleges, said as done
     (allegation_asserted, "the source's {!r} said as done"),
