@@ -1,0 +1,136 @@
+"""Every focus's text or refusal on a stretch of MRPC train, to diff before and after a change.
+
+``python -m pipeline.backends.builtin.bench_snapshot write --offset K --n N OUT.jsonl``
+parses N distinct MRPC train sentences after the first K and writes one line per candidate
+focus (source, focus, construction, text, reasons) without running any scorer, so a
+realizer or parser change can be judged by what it adds and removes.
+``python -m pipeline.backends.builtin.bench_snapshot diff BEFORE.jsonl AFTER.jsonl``
+prints the counts (texts, sentences with at least one rebuilt text that is not the source)
+and every removed and added text with its source, for reading.
+
+Earlier rounds rewrote this as a throwaway script each time; it lives here so the numbers
+in commit messages can be reproduced.
+"""
+
+from __future__ import annotations
+
+import os
+
+for _var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_var, "1")
+
+import argparse  # noqa: E402
+import json  # noqa: E402
+import sys  # noqa: E402
+from collections import Counter  # noqa: E402
+from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
+
+from pipeline.scoring.mrpc import DEFAULT_MRPC, mrpc_sentences  # noqa: E402
+
+__all__ = ["diff", "main", "write"]
+
+
+def write(offset: int, n: int, out: Path, mrpc: Path = DEFAULT_MRPC) -> int:
+    """Write the snapshot of sentences ``offset .. offset+n``; returns the number of lines."""
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    from tqdm import tqdm
+
+    from pipeline.paraphrase import Paraphraser
+    from pipeline.settings import load_settings
+
+    sentences = mrpc_sentences(mrpc, offset + n)[offset:]
+    chain = Paraphraser(load_settings(engine="builtin"), engine="builtin", metrics=[])
+    lines = 0
+    with out.open("w", encoding="utf-8") as fh:
+        for index, sentence in enumerate(tqdm(sentences, desc="snapshot", file=sys.stderr)):
+            try:
+                candidates = chain.paraphrase(sentence)
+            except Exception as exc:  # a crash is a finding of the snapshot, not its end
+                fh.write(json.dumps({"i": offset + index, "source": sentence, "focus": None,
+                                     "construction": None, "text": None,
+                                     "reasons": [f"crash: {type(exc).__name__}: {exc}"]}) + "\n")
+                lines += 1
+                continue
+            for c in candidates:
+                fh.write(json.dumps({"i": offset + index, "source": sentence, "focus": c.focus,
+                                     "construction": c.construction, "text": c.text,
+                                     "reasons": c.reasons}) + "\n")
+                lines += 1
+    return lines
+
+
+def _load(path: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
+
+
+def _rebuilt(rows: list[dict[str, Any]]) -> set[tuple[str, str]]:
+    """(source, text) of every realized text that is not the source itself."""
+    return {(r["source"], r["text"]) for r in rows
+            if r["text"] and not any(x.startswith("identical") for x in r["reasons"])}
+
+
+def diff(before: Path, after: Path) -> dict[str, Any]:
+    a, b = _load(before), _load(after)
+    ta, tb = _rebuilt(a), _rebuilt(b)
+    sources = {r["source"] for r in a} | {r["source"] for r in b}
+    with_a = {s for s, _ in ta}
+    with_b = {s for s, _ in tb}
+    reasons_a = Counter(x.split(":")[0] for r in a for x in r["reasons"] if x.startswith("generation"))
+    reasons_b = Counter(x.split(":")[0] for r in b for x in r["reasons"] if x.startswith("generation"))
+    return {
+        "sentences": len(sources),
+        "texts": [len(ta), len(tb)],
+        "sentences_with_text": [len(with_a), len(with_b)],
+        "gained_sentences": sorted(with_b - with_a),
+        "lost_sentences": sorted(with_a - with_b),
+        "removed": sorted(ta - tb),
+        "added": sorted(tb - ta),
+        "refusals": [sum(reasons_a.values()), sum(reasons_b.values())],
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m pipeline.backends.builtin.bench_snapshot")
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    w = sub.add_parser("write")
+    w.add_argument("out", type=Path)
+    w.add_argument("--offset", type=int, default=0)
+    w.add_argument("--n", type=int, default=200)
+    w.add_argument("--mrpc", type=Path, default=DEFAULT_MRPC)
+    d = sub.add_parser("diff")
+    d.add_argument("before", type=Path)
+    d.add_argument("after", type=Path)
+    d.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+    if args.cmd == "write":
+        if not args.mrpc.is_file():
+            print(f"error: MRPC file not found at {args.mrpc}", file=sys.stderr)
+            return 2
+        print(write(args.offset, args.n, args.out, args.mrpc), "lines", file=sys.stderr)
+        return 0
+    for path in (args.before, args.after):
+        if not path.is_file():
+            print(f"error: no such snapshot: {path}", file=sys.stderr)
+            return 2
+    report = diff(args.before, args.after)
+    if args.json:
+        json.dump(report, sys.stdout, indent=1)
+        print()
+        return 0
+    print(f"sentences {report['sentences']}; texts {report['texts'][0]} -> {report['texts'][1]}; "
+          f"sentences with a rebuilt text {report['sentences_with_text'][0]} -> "
+          f"{report['sentences_with_text'][1]}; refusals {report['refusals'][0]} -> {report['refusals'][1]}")
+    for title, key in (("REMOVED", "removed"), ("ADDED", "added")):
+        print(f"\n## {title} ({len(report[key])})")
+        for source, text in report[key]:
+            print(f"- {source}\n  -> {text}")
+    for title, key in (("GAINED SENTENCES", "gained_sentences"), ("LOST SENTENCES", "lost_sentences")):
+        print(f"\n## {title} ({len(report[key])})")
+        for source in report[key]:
+            print(f"- {source}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
