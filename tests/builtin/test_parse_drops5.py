@@ -80,3 +80,23 @@ def test_a_name_after_an_of_phrase_names_the_post_not_the_place(parser: BuiltinP
     assert "Through a spokesman, the presiding bishop of the Episcopal Church, Frank T. " \
         "Griswold III, declined to comment on the development Saturday." \
         in every_text(parser, GRISWOLD)
+
+
+PEOPLESOFT = "That objection was cited by PeopleSoft's board in rejecting Oracle's offer."
+TROY = "Troy faces life in prison without parole at his July 30 sentencing."
+
+
+def test_an_event_read_as_a_place_is_not_said_with_where(parser: BuiltinParser) -> None:
+    # "in approving the bill", "in rejecting Oracle's offer", "at his sentencing": the parse
+    # reads the event as the old root's :location; refocused on it, the old root followed
+    # as a "where" clause, which places one event in another ("The bill was approved
+    # Saturday, where State Rep. Ron Wilson ... joined nine Republicans").
+    wilson = every_text(parser, WILSON)
+    assert not [t for t in wilson if "where" in t], wilson
+    assert "It was State Rep. Ron Wilson, a Houston Democrat, who joined nine Republicans in " \
+        "approving the bill Saturday." in wilson
+    texts = every_text(parser, PEOPLESOFT)
+    assert "Oracle's offer was rejected, where PeopleSoft's board cited that objection." \
+        not in texts
+    assert not [t for t in texts if ", where" in t], texts
+    assert not [t for t in every_text(parser, TROY) if "where" in t]

@@ -47,7 +47,9 @@ ROLE_NOUNS = frozenset({
 })
 # Posts spaCy takes for organizations: "Lawrence Diamond, the CFO,".
 TITLE_ACRONYMS = frozenset({"CEO", "CFO", "COO", "CTO", "CIO"})
-PARTY_MEMBERS = frozenset({"democrat", "republican", "independent"})
+# A party's member, a post like any other ("Mr. Kilgore, a Republican,", "Sen. Bob Graham,
+# Florida Democrat,"), which spaCy takes for a NORP entity; skipped as a name, it was dropped.
+PARTY_MEMBERS = frozenset({"democrat", "republican"})
 _ORG_PREPS = frozenset({"of", "for", "at", "with"})
 _ORG_LABELS = frozenset({"ORG", "PERSON", "GPE", "NORP", "FAC"})
 
