@@ -100,3 +100,20 @@ def test_an_event_read_as_a_place_is_not_said_with_where(parser: BuiltinParser) 
         not in texts
     assert not [t for t in texts if ", where" in t], texts
     assert not [t for t in every_text(parser, TROY) if "where" in t]
+
+
+EARLIER = "Earlier Thursday, PeopleSoft formally rejected the unsolicited bid from Oracle."
+
+
+def test_earlier_on_a_weekday_stays_with_the_day(parser: BuiltinParser) -> None:
+    # Was refused on every focus: "the parse dropped 'Earlier' of the source" (spaCy hangs
+    # it on the weekday, whose date-entity nothing else read it into).
+    assert unparsed_words(parsed(parser, EARLIER)) == []
+    assert ("date-entity", ":mod", "earlier") in _edges(parser, EARLIER)
+    texts = every_text(parser, EARLIER)
+    assert "It was earlier Thursday that PeopleSoft formally rejected the unsolicited bid from " \
+        "Oracle." in texts
+    assert "The unsolicited bid from Oracle was formally rejected by PeopleSoft earlier " \
+        "Thursday." in texts
+    assert not [t for t in texts if "Thursday" in t and "earlier Thursday" not in t.replace(
+        "Earlier", "earlier")], texts
