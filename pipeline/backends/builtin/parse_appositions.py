@@ -47,6 +47,9 @@ ROLE_NOUNS = frozenset({
 })
 # Posts spaCy takes for organizations: "Lawrence Diamond, the CFO,".
 TITLE_ACRONYMS = frozenset({"CEO", "CFO", "COO", "CTO", "CIO"})
+# A party's member, a post like any other ("Mr. Kilgore, a Republican,", "Sen. Bob Graham,
+# Florida Democrat,"), which spaCy takes for a NORP entity; skipped as a name, it was dropped.
+PARTY_MEMBERS = frozenset({"democrat", "republican"})
 _ORG_PREPS = frozenset({"of", "for", "at", "with"})
 _ORG_LABELS = frozenset({"ORG", "PERSON", "GPE", "NORP", "FAC"})
 
@@ -57,7 +60,8 @@ def apposition(conv: ConverterBase, node: Node, appos: Token, ctx: Context) -> b
     if node.concept != "person" or not node.has(":name"):
         return False
     if appos.pos_ not in ("NOUN", "PROPN") or (conv.entity_of.get(appos.i) is not None
-                                               and appos.text not in TITLE_ACRONYMS):
+                                               and appos.text not in TITLE_ACRONYMS
+                                               and appos.lower_ not in PARTY_MEMBERS):
         return False
     kids = conv.kids(appos)
     if any(k.dep_ in ("conj", "cc", "appos") for k in kids):

@@ -185,6 +185,14 @@ class Modifiers(ConverterBase):
             role = ":time" if self._is_time(adv) or any(c.lower_ == "ago" for c in
                                                         self.kids(adv)) else ":mod"
             sub_node = target(sub)
+            earlier = next((c for c in self.kids(adv) if c.dep_ == "advmod"
+                            and c.lower_ == "earlier" and c.i == adv.i - 1), None)
+            if earlier is not None and sub_node is not None and role == ":time":
+                # "Earlier Friday, Taiwan reported 55 new cases": the time before another on
+                # that day, which nothing read, so "Earlier" was dropped
+                self.consumed.add(earlier.i)
+                sub_node.add(":mod", self._node("earlier", earlier.i))
+            sub_node = target(sub)
             if sub_node is not None and sub_node.concept.endswith(("-quantity", "-entity")) \
                     and node.concept in self.lex and role == ":mod":
                 extent = self.lex.role_with_function(node.concept, ("EXT",))

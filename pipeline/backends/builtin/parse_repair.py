@@ -46,6 +46,7 @@ from pipeline.backends.builtin.parse_causes import repair_result_clause
 from pipeline.backends.builtin.parse_measures import MEASURE_UNITS
 from pipeline.backends.builtin.parse_names import repair_names
 from pipeline.backends.builtin.parse_participles import repair_dated_participles
+from pipeline.backends.builtin.parse_person_appositions import repair_person_appositions
 from pipeline.backends.builtin.parse_prepositions import (
     PARTICIPLE_PREPOSITIONS,
     follower_of_following,
@@ -65,6 +66,7 @@ if TYPE_CHECKING:
 def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     """Rewrite the misparses of the module docstring in place."""
     repair_quoted_titles(doc)  # 'her autobiography, "Find Me," that ...': a name, not an order
+    repair_person_appositions(doc)  # "Kenny and the family's lawyer, Michael Ratner,": the lawyer's
     for token in doc:
         if token.lower_ == "what" and token.tag_ == "WP" and token.dep_ == "det":
             _free_relative(token)

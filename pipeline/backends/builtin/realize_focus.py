@@ -370,6 +370,17 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists, Existent
             # likely to be in the spotlight": a modal frame hung after its own event as a
             # relative clause says the event as done, and its chance or need as a remark
             raise RealizationRefused("a modal frame cannot follow its own event as a remark")
+        if role == ":location" and self.is_clause(child) and self.source is not None \
+                and not any(isinstance(e.target, Node) and (e.role == ":location" or (
+                    ARG_ROLE.match(e.role) and e.role not in (":ARG0", ":ARG1")))
+                    and self.source_preposition(e.target) in ("at", "in", "on")
+                    for e in child.edges):
+            # "The bill was approved Saturday, where State Rep. Ron Wilson ... joined nine
+            # Republicans" for "joined nine Republicans in approving the bill": an event the
+            # parse took for the old root's place is no place a "where" can point back to
+            # (but "The Honda Indy 225 was won at Pikes Peak International Raceway, where
+            # Dixon put his style on display": the event's own place, said last, is)
+            raise RealizationRefused("an event cannot be the place of a 'where' clause")
         who = "who" if ARG_ROLE.match(role) and (is_human(child.concept) or (child.concept in PRONOUNS
                                             and child.concept != "it")) else "which"
         tail = self.clause(parent, gap=role, relative=RELATIVE_FOR_ROLE.get(role, who))
