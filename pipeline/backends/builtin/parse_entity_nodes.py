@@ -25,7 +25,7 @@ from pipeline.backends.builtin.parse_graph import Const, Node
 from pipeline.backends.builtin.parse_measures import money_modifier
 from pipeline.backends.builtin.parse_quantifiers import period_part
 from pipeline.backends.builtin.parse_words import DATE_DEICTICS, DATE_PARTS, DAYPERIODS
-from pipeline.backends.builtin.realize_words import HUMAN
+from pipeline.backends.builtin.realize_words import AMOUNT_DETERMINERS, HUMAN
 
 # Apposition nouns that make a name a person's (not "police", "staff": a body of people).
 _PERSON_APPOSITIONS = HUMAN - {"police", "staff", "people"}
@@ -150,8 +150,14 @@ class EntityNodes(ConverterBase):
         node = self._node("monetary-quantity", ent.root.i if root is None else root)
         node.add(":quant", Const(value, number.i, also=fractions))
         unit_token = next((w for w in words if not w.like_num and w.lower_ not in
-                           ("million", "billion", "thousand", "trillion", "about")), words[0])
+                           ("million", "billion", "thousand", "trillion", "about")
+                           and w.lower_ not in AMOUNT_DETERMINERS), words[0])
         node.add(":unit", self._node(currency_unit(texts), unit_token.i))
+        for w in words:
+            if w.lower_ in AMOUNT_DETERMINERS and w.i < number.i:
+                # "earned only $5 million": spaCy's entity holds "only", which the unit
+                # had been aligned to, so the rebuilt "earned $5 million" lost it unseen
+                node.add(":mod", self._node(w.lower_, w.i))
         return node
 
     def date(self, ent: Span, words: list[Token]) -> Node | None:
