@@ -1,0 +1,115 @@
+"""The subject of a copular sentence as the focus: "It was Mr. Bergonzi who was the finance
+chief ...", a cleft built from the source's own words.
+
+A sentence "X is/was Y" with a noun predicate is parsed with the predicate noun as its root
+(Y :domain X), or, when the parse read the copula as a modifier, with X as its root and Y
+below it (person :mod chief).  Refocused on X's name, the realizer reached the old root only
+as a noun phrase and said a fragment ("Mr. Bergonzi the finance chief from 1995 ...",
+refused as "the focus heads no sentence, only a noun phrase"); refocused on X itself it read
+the source back.  The subject said first in a cleft keeps every word, role and tense of the
+source and differs from it in syntax, so the cleft is said where the source is exactly
+"subject, copula, noun predicate": nothing before the subject, no clause of another verb
+between, no quotation and no question.
+"""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.morphology import PRONOUNS
+from pipeline.backends.builtin.realize_base import RealizerBase, is_frame, is_human
+from pipeline.backends.builtin.realize_tree import Node, is_inverted
+
+_COPULAS = {"is": "is", "are": "is", "was": "was", "were": "was"}
+# Subjects a cleft cannot single out: a pronoun or a demonstrative points back ("It was this
+# that was double the $818 million reported ..."), a question word asks.
+_POINTING = frozenset(["this", "that", "these", "those", "it", "there", "here", "what", "which",
+                       "who", "such", "one", "both", "all", "each", "none", "some", "many", "most"])
+# Words that open a common noun phrase and are lowercased after "It was" ("It was the
+# no-shows that were ...").
+_LOWERED = frozenset(["the", "a", "an", "its", "his", "her", "their", "our", "my", "another",
+                      "other", "every", "each", "no", "several", "two", "three", "four", "five"])
+# What the predicate may not open with: a participle or an adjective makes the copula a
+# passive or an adjective predicate, whose root is a frame the checks below exclude, but a
+# parse may still hang a verb on a noun ("was followed by").
+_NOT_PREDICATE = frozenset(["not", "n't", "never", "being", "been", "to", "as", "like", "than",
+                            "up", "down", "due", "about", "because"])
+
+
+class CopularCleft(RealizerBase):
+    """The cleft on the subject of a copular sentence (see the module docstring)."""
+
+    def copular_subject_cleft(self, top: Node, old_root: Node | None) -> str | None:
+        """"It was X who was Y ..." for the focus ``top`` (the subject X or its name), or
+        None where the source is no plain "X is Y" sentence with X as its first words."""
+        source = self.source
+        if source is None or top.parent is not None:
+            return None
+        subject = top
+        if top.concept == "name":
+            subject = next((e.target for e in top.edges if e.role == ":name-of"
+                            and isinstance(e.target, Node)), top)
+        if old_root is None:
+            # The subject itself refocused: its predicate noun hangs below it, by :domain-of
+            # or (refocusing says "X :domain-of Y" as "X :mod Y") by the :mod checked below
+            old_root = next((e.target for e in subject.edges if e.role == ":domain-of"
+                             and isinstance(e.target, Node)), subject)
+        if subject.concept in PRONOUNS or is_frame(subject.concept) \
+                or (subject is top and top.concept == "name"):
+            return None
+        tokens = [t.lower() for t in source.tokens]
+        copula = next((i for i, t in enumerate(tokens) if t in _COPULAS), None)
+        if copula is None or copula == 0 or copula + 2 >= len(tokens) or tokens[-1] != "." \
+                or tokens[0] in _POINTING or tokens[copula + 1] in _NOT_PREDICATE \
+                or any(t in ('"', "``", "''", "?", "'", "(", ";", ":", "--") for t in tokens):
+            return None
+        # The subject's own nodes: its subtree, and below the name's entity what is not the
+        # way up to the old root.
+        own = {n.var for n in subject.walk()}
+        if subject is not top:
+            own |= {top.var}
+            own -= {n.var for e in subject.edges if is_inverted(e.role)
+                    and isinstance(e.target, Node) for n in e.target.walk()}
+        if old_root is subject:
+            predicate = [e.target for e in subject.edges if e.role == ":mod"
+                         and isinstance(e.target, Node) and e.target.align
+                         and min(e.target.align) > copula]
+            if len(predicate) != 1:
+                return None
+            head = predicate[0]
+            own -= {n.var for n in head.walk()}
+        else:
+            if not any(e.role == ":domain-of" and e.target is old_root for e in subject.edges) \
+                    and not any(e.role == ":domain" and e.target is subject
+                                for e in old_root.edges):
+                return None
+            head = old_root
+        if is_frame(head.concept) or head.concept in ("and", "or", "multi-sentence") \
+                or not head.align or min(head.align) <= copula:
+            return None
+        for i in range(copula):
+            owner = source.owner.get(i)
+            if owner is None and tokens[i].isalnum() and tokens[i] not in _LOWERED \
+                    and tokens[i] != "of":
+                return None  # a word the parse lost
+            if owner is not None and owner not in own:
+                return None  # a word before the copula belongs to the predicate or a clause
+        if not any(source.owner.get(i) is not None for i in range(copula)) or any(
+                owner in own for i, owner in source.owner.items() if i > copula):
+            return None  # the subject said in two places ("X ... is Y of X's")
+        # No other verb's clause between the copula and its predicate ("X was first
+        # reported in ...": a passive participle, parsed as a noun's event)
+        first = source.owner.get(copula + 1)
+        first_node = self.nodes.get(first) if first is not None else None
+        if first_node is not None and is_frame(first_node.concept) \
+                and not first_node.concept.startswith(("have-degree", "ordinal")):
+            return None
+        if source.tokens[copula + 1][:1].isupper():
+            # "The no-shows were Sens. John Kerry ... and Bob Graham ...": a predicate that
+            # names who fills a description cannot follow a cleft on the description ("It was
+            # the no-shows that were Sens. John Kerry ...")
+            return None
+        said = source.text(0, copula - 1)
+        if tokens[0] in _LOWERED and 0 not in source.proper:
+            said = said[0].lower() + said[1:]
+        relative = "who" if subject.concept == "person" or is_human(subject.concept) else "that"
+        rest = source.text(copula, len(tokens) - 2)
+        return f"it {_COPULAS[tokens[copula]]} {said} {relative} {rest}"

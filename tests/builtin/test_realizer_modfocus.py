@@ -1,0 +1,42 @@
+"""MRPC train sentences "X is/was Y" whose every focus was refused: refocused on the
+subject's name the realizer reached the predicate noun only as a noun phrase ("Mr. Bergonzi
+the finance chief from 1995 ...", refused as "the focus heads no sentence, only a noun
+phrase").  The subject now leads a cleft built from the source's words
+(realize_copular_cleft).  They parse with the real parser, so they move with it."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_realizer_mrpc_parsed import every_text
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+BERGONZI = ("Mr. Bergonzi was the finance chief from 1995 until his departure in 1999, and was "
+            "intimately involved in the alleged scheme to pump up Rite Aid's earnings.")
+BUSTAMANTE = ("Democratic Lt. Gov. Cruz Bustamante was first choice of 25 percent, followed by "
+              "state Sen. Tom McClintock with 18 percent.")
+MEDICAID = "Medicaid is the federal and state government health insurance program for the poor."
+NO_SHOWS = "The no-shows were Sens. John Kerry of Massachusetts and Bob Graham of Florida."
+THIS = "This was double the $818 million reported for the first three months of 2001."
+
+
+def test_the_subject_of_a_copula_leads_a_cleft(parser: BuiltinParser) -> None:
+    # Was refused: "the focus heads no sentence, only a noun phrase" ("Mr. Bergonzi the
+    # finance chief from 1995 ...", "Democratic Lt. Gov. Cruz Bustamante first choice ...")
+    texts = every_text(parser, BERGONZI)
+    assert ("It was Mr. Bergonzi who was the finance chief from 1995 until his departure in "
+            "1999, and was intimately involved in the alleged scheme to pump up Rite Aid's "
+            "earnings.") in texts, texts
+    texts = every_text(parser, BUSTAMANTE)
+    assert ("It was Democratic Lt. Gov. Cruz Bustamante who was first choice of 25 percent, "
+            "followed by state Sen. Tom McClintock with 18 percent.") in texts, texts
+    assert not [t for t in texts if t and "Bustamante first choice" in t], texts
+    texts = every_text(parser, MEDICAID)
+    assert ("It is Medicaid that is the federal and state government health insurance program "
+            "for the poor.") in texts, texts
+
+
+def test_no_cleft_on_a_description_or_a_pronoun(parser: BuiltinParser) -> None:
+    # "It was the no-shows that were Sens. John Kerry ...": the predicate names who fills
+    # the description; "It was this that was double ...": a demonstrative points back.
+    assert not [t for t in every_text(parser, NO_SHOWS) if t and t.startswith("It was")]
+    assert not [t for t in every_text(parser, THIS) if t and t.startswith("It was this")]
