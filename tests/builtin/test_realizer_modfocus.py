@@ -15,6 +15,8 @@ BERGONZI = ("Mr. Bergonzi was the finance chief from 1995 until his departure in
 BUSTAMANTE = ("Democratic Lt. Gov. Cruz Bustamante was first choice of 25 percent, followed by "
               "state Sen. Tom McClintock with 18 percent.")
 MEDICAID = "Medicaid is the federal and state government health insurance program for the poor."
+PURCHASE = ("The purchase is the largest conservation transaction in Hawaii's history, the "
+            "agencies said.")
 NO_SHOWS = "The no-shows were Sens. John Kerry of Massachusetts and Bob Graham of Florida."
 THIS = "This was double the $818 million reported for the first three months of 2001."
 
@@ -33,6 +35,13 @@ def test_the_subject_of_a_copula_leads_a_cleft(parser: BuiltinParser) -> None:
     texts = every_text(parser, MEDICAID)
     assert ("It is Medicaid that is the federal and state government health insurance program "
             "for the poor.") in texts, texts
+
+
+def test_a_common_noun_subject_loses_its_capital_in_the_cleft(parser: BuiltinParser) -> None:
+    texts = every_text(parser, PURCHASE)
+    assert ("It is the purchase that is the largest conservation transaction in Hawaii's "
+            "history, the agencies said.") in texts, texts
+    assert not [t for t in texts if t and "It is The purchase" in t], texts
 
 
 def test_no_cleft_on_a_description_or_a_pronoun(parser: BuiltinParser) -> None:

@@ -23,10 +23,8 @@ _COPULAS = {"is": "is", "are": "is", "was": "was", "were": "was"}
 # that was double the $818 million reported ..."), a question word asks.
 _POINTING = frozenset(["this", "that", "these", "those", "it", "there", "here", "what", "which",
                        "who", "such", "one", "both", "all", "each", "none", "some", "many", "most"])
-# Words that open a common noun phrase and are lowercased after "It was" ("It was the
-# no-shows that were ...").
-_LOWERED = frozenset(["the", "a", "an", "its", "his", "her", "their", "our", "my", "another",
-                      "other", "every", "each", "no", "several", "two", "three", "four", "five"])
+# Words a subject may hold that the parse left without a node
+_UNALIGNED = frozenset(["the", "a", "an", "of"])
 # What the predicate may not open with: a participle or an adjective makes the copula a
 # passive or an adjective predicate, whose root is a frame the checks below exclude, but a
 # parse may still hang a verb on a noun ("was followed by").
@@ -87,8 +85,7 @@ class CopularCleft(RealizerBase):
             return None
         for i in range(copula):
             owner = source.owner.get(i)
-            if owner is None and tokens[i].isalnum() and tokens[i] not in _LOWERED \
-                    and tokens[i] != "of":
+            if owner is None and tokens[i].isalnum() and tokens[i] not in _UNALIGNED:
                 return None  # a word the parse lost
             if owner is not None and owner not in own:
                 return None  # a word before the copula belongs to the predicate or a clause
@@ -108,8 +105,8 @@ class CopularCleft(RealizerBase):
             # the no-shows that were Sens. John Kerry ...")
             return None
         said = source.text(0, copula - 1)
-        if tokens[0] in _LOWERED and 0 not in source.proper:
-            said = said[0].lower() + said[1:]
+        if not self.keeps_capital(source.tokens[0], subject):
+            said = said[0].lower() + said[1:]  # "It was net income that was ...": no name
         relative = "who" if subject.concept == "person" or is_human(subject.concept) else "that"
         rest = source.text(copula, len(tokens) - 2)
         return f"it {_COPULAS[tokens[copula]]} {said} {relative} {rest}"
