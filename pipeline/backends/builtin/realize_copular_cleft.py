@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from pipeline.backends.builtin.morphology import PRONOUNS
 from pipeline.backends.builtin.realize_base import RealizerBase, is_frame, is_human
-from pipeline.backends.builtin.realize_tree import Node, is_inverted
+from pipeline.backends.builtin.realize_tree import Node
 
 _COPULAS = {"is": "is", "are": "is", "was": "was", "were": "was"}
 # Subjects a cleft cannot single out: a pronoun or a demonstrative points back ("It was this
@@ -35,7 +35,7 @@ _NOT_PREDICATE = frozenset(["not", "n't", "never", "being", "been", "to", "as", 
 class CopularCleft(RealizerBase):
     """The cleft on the subject of a copular sentence (see the module docstring)."""
 
-    def copular_subject_cleft(self, top: Node, old_root: Node | None) -> str | None:
+    def copular_subject_cleft(self, top: Node) -> str | None:
         """"It was X who was Y ..." for the focus ``top`` (the subject X or its name), or
         None where the source is no plain "X is Y" sentence with X as its first words."""
         source = self.source
@@ -45,11 +45,6 @@ class CopularCleft(RealizerBase):
         if top.concept == "name":
             subject = next((e.target for e in top.edges if e.role == ":name-of"
                             and isinstance(e.target, Node)), top)
-        if old_root is None:
-            # The subject itself refocused: its predicate noun hangs below it, by :domain-of
-            # or (refocusing says "X :domain-of Y" as "X :mod Y") by the :mod checked below
-            old_root = next((e.target for e in subject.edges if e.role == ":domain-of"
-                             and isinstance(e.target, Node)), subject)
         if subject.concept in PRONOUNS or is_frame(subject.concept) \
                 or (subject is top and top.concept == "name"):
             return None
@@ -59,27 +54,19 @@ class CopularCleft(RealizerBase):
                 or tokens[0] in _POINTING or tokens[copula + 1] in _NOT_PREDICATE \
                 or any(t in ('"', "``", "''", "?", "'", "(", ";", ":", "--") for t in tokens):
             return None
-        # The subject's own nodes: its subtree, and below the name's entity what is not the
-        # way up to the old root.
-        own = {n.var for n in subject.walk()}
-        if subject is not top:
-            own |= {top.var}
-            own -= {n.var for e in subject.edges if is_inverted(e.role)
-                    and isinstance(e.target, Node) for n in e.target.walk()}
-        if old_root is subject:
-            predicate = [e.target for e in subject.edges if e.role == ":mod"
-                         and isinstance(e.target, Node) and e.target.align
-                         and min(e.target.align) > copula]
-            if len(predicate) != 1:
-                return None
-            head = predicate[0]
-            own -= {n.var for n in head.walk()}
-        else:
-            if not any(e.role == ":domain-of" and e.target is old_root for e in subject.edges) \
-                    and not any(e.role == ":domain" and e.target is subject
-                                for e in old_root.edges):
-                return None
-            head = old_root
+        # The subject's own nodes: its subtree (with the name the focus may be) less the
+        # predicate's, which hangs below it in the refocused tree ("the new found planet",
+        # its "new" and "found" included)
+        own = {n.var for n in subject.walk()} | {top.var}
+        # The predicate noun hangs below the subject: by :domain-of, or by :mod where the
+        # parse (or refocusing, which says "X :domain-of Y" as "X :mod Y") read the copula so
+        heads = [e.target for e in subject.edges if e.role in (":domain-of", ":mod")
+                 and isinstance(e.target, Node) and e.target.align
+                 and min(e.target.align) > copula]
+        if len(heads) != 1:
+            return None
+        head = heads[0]
+        own -= {n.var for n in head.walk()}
         if is_frame(head.concept) or head.concept in ("and", "or", "multi-sentence") \
                 or not head.align or min(head.align) <= copula:
             return None
@@ -107,6 +94,10 @@ class CopularCleft(RealizerBase):
         said = source.text(0, copula - 1)
         if not self.keeps_capital(source.tokens[0], subject):
             said = said[0].lower() + said[1:]  # "It was net income that was ...": no name
+        elif subject is top and not self.has_role(subject, ":name") and 0 not in source.proper:
+            # "It is Leading Democratic candidates that are former ... Chairman Joe Andrew and
+            # ...": a common noun read as a title of a name; the parse was lost there too
+            return None
         relative = "who" if subject.concept == "person" or is_human(subject.concept) else "that"
         rest = source.text(copula, len(tokens) - 2)
         return f"it {_COPULAS[tokens[copula]]} {said} {relative} {rest}"

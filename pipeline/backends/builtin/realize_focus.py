@@ -81,8 +81,7 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists, Existent
         if quoted is not None:
             return quoted
         if top.parent is None and self.source is not None:
-            way = self.way_up(top)
-            cleft = self.copular_subject_cleft(top, way[-1][1] if way else None)
+            cleft = self.copular_subject_cleft(top)
             if cleft is not None:
                 return cleft, "cleft"
         if self.reuse_top and self.source is not None and not self.rebuilt_attribution(top):
