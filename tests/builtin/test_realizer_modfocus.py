@@ -21,6 +21,10 @@ PLANET = "The new found planet is the only one known to orbit such a double-star
 NO_SHOWS = "The no-shows were Sens. John Kerry of Massachusetts and Bob Graham of Florida."
 LEADING = ("Leading Democratic candidates are former state and national Democratic Chairman Joe "
            "Andrew and State Sen. Vi Simpson, Ellettsville.")
+NO_ACTION = ("No legislative action is final without concurrence of the House, and few were "
+             "predicting what fate the bill would meet there.")
+RUDDER = ("Rudder was most recently senior vice president for the Developer & Platform "
+          "Evangelism Business.")
 THIS = "This was double the $818 million reported for the first three months of 2001."
 
 
@@ -62,3 +66,7 @@ def test_no_cleft_on_a_description_or_a_pronoun(parser: BuiltinParser) -> None:
     # "It is Leading Democratic candidates that are former ... Chairman Joe Andrew ...": a
     # common noun kept its capital as if a title, and the parse lost the list of names
     assert not [t for t in every_text(parser, LEADING) if t and t.startswith("It is")]
+    # "It is no legislative action that is final ...": a negative quantifier names no one
+    assert not [t for t in every_text(parser, NO_ACTION) if t and t.startswith("It is no")]
+    # "It was rudder that was ...": a bare singular subject is a name read as a common word
+    assert not [t for t in every_text(parser, RUDDER) if t and t.startswith("It was")]

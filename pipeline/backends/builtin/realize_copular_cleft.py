@@ -21,8 +21,12 @@ from pipeline.backends.builtin.realize_tree import Node
 _COPULAS = {"is": "is", "are": "is", "was": "was", "were": "was"}
 # Subjects a cleft cannot single out: a pronoun or a demonstrative points back ("It was this
 # that was double the $818 million reported ..."), a question word asks.
+# A negative or universal quantifier cannot be singled out either ("It is no legislative
+# action that is final without concurrence of the House"), and "It is its closest living
+# relatives that ..." stumbles on its two "it"s.
 _POINTING = frozenset(["this", "that", "these", "those", "it", "there", "here", "what", "which",
-                       "who", "such", "one", "both", "all", "each", "none", "some", "many", "most"])
+                       "who", "such", "one", "both", "all", "each", "none", "some", "many", "most",
+                       "no", "few", "neither", "nothing", "nobody", "every", "any", "its"])
 # Words a subject may hold that the parse left without a node
 _UNALIGNED = frozenset(["the", "a", "an", "of"])
 # What the predicate may not open with: a participle or an adjective makes the copula a
@@ -52,7 +56,8 @@ class CopularCleft(RealizerBase):
         copula = next((i for i, t in enumerate(tokens) if t in _COPULAS), None)
         if copula is None or copula == 0 or copula + 2 >= len(tokens) or tokens[-1] != "." \
                 or tokens[0] in _POINTING or tokens[copula + 1] in _NOT_PREDICATE \
-                or any(t in ('"', "``", "''", "?", "'", "(", ";", ":", "--") for t in tokens):
+                or any(t in ('"', "``", "''", "?", "'", "(", ";", ":", "--") for t in tokens) \
+                or "." in tokens[:-1]:  # "Ms. Johnson's site is www.katyjohnson .com. Mr. ..."
             return None
         # The subject's own nodes: its subtree (with the name the focus may be) less the
         # predicate's, which hangs below it in the refocused tree ("the new found planet",
@@ -93,6 +98,10 @@ class CopularCleft(RealizerBase):
             return None
         said = source.text(0, copula - 1)
         if not self.keeps_capital(source.tokens[0], subject):
+            if copula == 1 and tokens[0] not in _UNALIGNED:
+                # "It was rudder that was most recently senior vice president": a bare singular
+                # subject is more likely a name the parse took for a common word
+                return None
             said = said[0].lower() + said[1:]  # "It was net income that was ...": no name
         elif subject is top and not self.has_role(subject, ":name") and 0 not in source.proper:
             # "It is Leading Democratic candidates that are former ... Chairman Joe Andrew and
