@@ -17,6 +17,7 @@ from pipeline.backends.builtin.realize_base import (
     join_words,
     stem,
 )
+from pipeline.backends.builtin.realize_copular_cleft import CopularCleft
 from pipeline.backends.builtin.realize_event_objects import (
     refuse_event_object_tail,
     refuse_unreported_tail,
@@ -72,13 +73,17 @@ _ORDERING = frozenset(["order", "tell", "allow", "force", "urge", "persuade", "c
                        "instruct", "permit", "require"])
 
 
-class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists, Existentials):
+class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, CopularCleft):
     """The sentence read from its top, with the constructions a new focus needs."""
 
     def sentence(self, top: Node) -> tuple[str, str]:
         quoted = self.quotation_focus(top)
         if quoted is not None:
             return quoted
+        if top.parent is None and self.source is not None:
+            cleft = self.copular_subject_cleft(top)
+            if cleft is not None:
+                return cleft, "cleft"
         if self.reuse_top and self.source is not None and not self.rebuilt_attribution(top):
             span = self.reused(top, allow_single=False)
             if span is not None:
