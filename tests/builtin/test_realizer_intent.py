@@ -98,3 +98,29 @@ def test_a_name_lowered_or_an_aside_without_commas_is_refused(parser: BuiltinPar
     # gather their belongings."
     assert not _pseudo_clefts(parser, PALM)
     assert not _pseudo_clefts(parser, CHATSWORTH)
+
+
+LEASED = ("The leased applications are designed to help sales people track customer accounts "
+          "and sales leads.")
+STACK = ("Stack testified that he was not asked to do any work for Triumph until June 1999, "
+         "after a grand jury investigating Silvester subpoenaed Triumph.")
+CREAN = ("The Opposition Leader, Simon Crean, said John Howard had been forced to make changes "
+         "by the incompetence of his ministers.")
+DELAINEY = "As part of his deal, Mr. Delainey has agreed to cooperate in the continuing investigation."
+
+
+def test_words_of_the_event_do_not_move_before_it(parser: BuiltinParser) -> None:
+    # Would be kept: "What the leased applications are designed to do leads is help sales
+    # people track customer accounts and sales.", "What he was not asked to do after a grand
+    # jury investigating Silvester subpoenaed Triumph was do any work for Triumph ..."
+    assert not _pseudo_clefts(parser, LEASED)
+    assert not _pseudo_clefts(parser, STACK)
+    # (a phrase the source said before the clause may follow "to do")
+    assert "What Mr. Delainey has agreed to do as part of his deal is cooperate in the " \
+        "continuing investigation." in every_text(parser, DELAINEY)
+
+
+def test_a_passive_agent_is_not_read_as_the_events_means(parser: BuiltinParser) -> None:
+    # Would be kept: "What John Howard had been forced to do was make changes by the
+    # incompetence of his ministers, the Opposition Leader, Simon Crean, said."
+    assert not _pseudo_clefts(parser, CREAN)

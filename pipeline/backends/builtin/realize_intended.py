@@ -36,6 +36,10 @@ _STATES = frozenset(["be", "have", "know", "own", "remain", "stay", "seem", "app
 # begun", "due to be launched"): no "do" stands for them.
 _NOT_ACTIVE = frozenset(["have", "be", "been", "being", "having"])
 _KEPT = re.compile(r"[^\w$%]")  # what two wordings of the same words share
+# Verbs whose "to" complement is done by their object, never by their subject: "Hussein
+# loyalists do not require devices to gather information" names what the devices are for.
+_ASKING = frozenset(["ask", "order", "tell", "require", "urge", "encourage", "press",
+                     "persuade", "force"])
 _MARK = "\x01"  # where the clause strands its "to do"
 _REFUSAL = "the focus event was only attempted or intended; as the main clause it would be asserted"
 
@@ -46,6 +50,7 @@ class IntendedEvents(RealizerBase):
     intended_under: Callable[..., bool]  # FocusParts
     is_refocus_edge: Callable[..., bool]  # FocusConstructions
     tail: Callable[..., str]  # FocusConstructions
+    be_before: Callable[..., bool]  # SourceWords
 
     def intended_focus(self, top: Node) -> tuple[str, str] | None:
         """The pseudo-cleft of ``top`` when the source said it under a verb of intending
@@ -80,6 +85,10 @@ class IntendedEvents(RealizerBase):
             # started on September 28 was designed to do": words the source did not say, or
             # not in its order, or an aside left open
             raise RealizationRefused(_REFUSAL)
+        if self.said_passive(verb) and " by " in f" {body} ":
+            # "What John Howard had been forced to do was make changes by the incompetence of
+            # his ministers": the passive's agent, said after the event, read as its means
+            raise RealizationRefused(_REFUSAL)
         wanted = self.place_to_do(wanted, top, verb)
         wanted = self.opening_case(wanted)
         # "What the House voted 256 to 170 to do was pass ...": the copula in the tense of
@@ -99,7 +108,12 @@ class IntendedEvents(RealizerBase):
         doer is not one of ``verb``'s participants (the one who intends, is asked or is
         expected: not "want the trial moved"), it is a state ("plans to be an active
         participant") or was said in the perfect or the passive ("seems to have begun"),
-        ``verb`` is no verb of intending ("has given itself two weeks to sift"), was said as
+        ``verb`` is no verb of intending ("has given itself two weeks to sift"), is one of
+        asking whose subject would do the event ("What Hussein loyalists do not require
+        high-technology eavesdropping devices to do is gather ..."), is a passive with its
+        agent ("had been forced to make changes by the incompetence of his ministers": the
+        agent would follow the event), the event is "do" itself ("What he was not asked to
+        do was do any work"), or ``verb`` was said as
         a participle ("..., threatening to halt its hefty economic aid"), holds a clause
         of its own ("has declined to comment, as has Levin") or is not the sentence's main
         verb nor right under it ("a case aimed at forcing the European Union to lift ...")."""
@@ -111,7 +125,11 @@ class IntendedEvents(RealizerBase):
         said = self.source.word(verb.align[0]).lower() if verb.align else ""
         before = self.source.word(verb.align[0] - 1).lower() if verb.align else ""
         roots = {verb.var, *(e.target.var for e in outer[:1] if isinstance(e.target, Node))}
+        agents = {n.var for e in verb.edges if e.role == ":ARG0"
+                  and (n := self.target_node(e.target)) is not None}
         if len(doers) != 1 or doers[0] is None or doers[0].var not in shared \
+                or (stem(verb.concept) in _ASKING and doers[0].var in agents) \
+                or (agents and self.said_passive(verb)) or stem(top.concept) == "do" \
                 or not is_frame(top.concept) or is_adjective_frame(top.concept) \
                 or stem(top.concept).split("-")[0] in _STATES or word in _NOT_ACTIVE \
                 or self.passive_in_source(top) or not self.said_as_infinitive(top) \
@@ -122,6 +140,13 @@ class IntendedEvents(RealizerBase):
                        and isinstance(e.target, Node) and self.is_clause(e.target)
                        for e in verb.edges):
             raise RealizationRefused(_REFUSAL)
+
+    def said_passive(self, verb: Node) -> bool:
+        """Whether the source said ``verb`` after "be" and not as "-ing" ("had been forced",
+        "is expected"; not "is trying")."""
+        assert self.source is not None
+        return bool(verb.align) and self.be_before(verb) \
+            and not self.source.word(verb.align[0]).lower().endswith("ing")
 
     def as_source_said(self, top: Node, wanted: str, body: str) -> bool:
         """Whether the two parts of the pseudo-cleft say the source's own words in its
@@ -136,7 +161,10 @@ class IntendedEvents(RealizerBase):
         opening = self.source_run(head)
         after = self.source_run(rest) if rest.strip() else None
         if opening is None or said is None or said[0] != top.align[0] or said[1] < last \
-                or (rest.strip() and after is None):
+                or (rest.strip() and (after is None or after[1] >= said[0])):
+            # (what follows "to do" is what the source said before the event: "What the
+            # leased applications are designed to do leads is help sales people track
+            # customer accounts and sales" took "leads" out of the event)
             return False
         assert self.source is not None
         # Nothing of the source between the clause of intending and its "to": "What the
