@@ -85,7 +85,9 @@ class IntendedEvents(RealizerBase):
             # started on September 28 was designed to do": words the source did not say, or
             # not in its order, or an aside left open
             raise RealizationRefused(_REFUSAL)
-        if self.said_passive(verb) and " by " in f" {body} ":
+        if self.said_passive(verb) and any(
+                e.role in (":manner", ":instrument") and isinstance(e.target, Node)
+                and self.source_preposition(e.target) == "by" for e in top.edges):
             # "What John Howard had been forced to do was make changes by the incompetence of
             # his ministers": the passive's agent, said after the event, read as its means
             raise RealizationRefused(_REFUSAL)
