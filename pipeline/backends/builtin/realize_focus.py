@@ -32,6 +32,7 @@ from pipeline.backends.builtin.realize_focus_lists import FocusLists
 from pipeline.backends.builtin.realize_focus_parts import FocusParts
 from pipeline.backends.builtin.realize_focus_tails import FocusTails
 from pipeline.backends.builtin.realize_focus_ways import FocusWays, largest_first
+from pipeline.backends.builtin.realize_intended import IntendedEvents
 from pipeline.backends.builtin.realize_split_infinitive import split_adverb_focus
 from pipeline.backends.builtin.realize_tree import (
     Edge,
@@ -73,7 +74,8 @@ _ORDERING = frozenset(["order", "tell", "allow", "force", "urge", "persuade", "c
                        "instruct", "permit", "require"])
 
 
-class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, CopularCleft):
+class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, CopularCleft,
+                         IntendedEvents):
     """The sentence read from its top, with the constructions a new focus needs."""
 
     def sentence(self, top: Node) -> tuple[str, str]:
@@ -93,7 +95,7 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists, Existent
         inverted = largest_first([e for e in top.edges if self.is_refocus_edge(top, e)],
                                  self.apposition_edges(top), self.reach(top))
         if top.parent is None:
-            self.refuse_unrealized(top)
+            self.refuse_unrealized(top, keep_intended=True)
             if self.source is not None:
                 way = self.way_up(top)
                 self.old_root = way[-1][1].var if way else None
@@ -130,6 +132,9 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists, Existent
             # event has no words of its own to lead with, and under a speech verb it was said
             # after the speaker ("..., dealers said because of falling ... rates")
             raise RealizationRefused("the focus event is only said by its preposition")
+        intended = self.intended_focus(top) if top.parent is None else None
+        if intended is not None:  # "What eight per cent intended to do was boost profits"
+            return intended
         if top.parent is None:
             listed = self.counted_list_subject(top)
             if listed is not None:

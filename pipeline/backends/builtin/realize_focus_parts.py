@@ -127,10 +127,12 @@ class FocusParts(RealizerBase):
             raise RealizationRefused("a focus inside an inclusion ('including', 'one of') "
                                      "cannot lead the sentence")
 
-    def refuse_unrealized(self, event: Node) -> None:
+    def refuse_unrealized(self, event: Node, *, keep_intended: bool = False) -> None:
         """Refuse an event said as the main clause when the source only attempted or intended
         it: "A man who was shot ... as he tried ran over two marines", "He ran over the
-        fence, as he tried to" assert what "tried to run" did not."""
+        fence, as he tried to" assert what "tried to run" did not.  With ``keep_intended``,
+        an event under its verb of intending is let through: the caller says it with that
+        verb (:meth:`~pipeline.backends.builtin.realize_intended.IntendedEvents.intended_focus`)."""
         if self.source is None or not self.is_clause(event):
             return
         if self.said_as_noun(event) and any(is_inverted(e.role) and not (
@@ -153,29 +155,34 @@ class FocusParts(RealizerBase):
                 # "The report tucked inside a manual, which is how it was found" for "found
                 # ... tucked inside a manual": a participle's undergoer said as its agent
                 self.refuse_participle_gerund(event)
-            up = self.target_node(e.target) if e.role in (":ARG1-of", ":ARG2-of") else None
             if e.role.startswith(":op") and e.role.endswith("-of") and self.said_as_infinitive(event):
                 # a member of a "to" list ("requires libraries to use filters or lose ..."):
                 # "Libraries use filters, or they lose financing" asserts it
                 raise RealizationRefused("the focus event was only attempted or intended; as "
                                          "the main clause it would be asserted")
-            if up is not None and (stem(up.concept) in UNREALIZED_COMPLEMENT
+            if self.intended_under(event, e) and not keep_intended:
+                raise RealizationRefused("the focus event was only attempted or intended; as "
+                                         "the main clause it would be asserted")
+
+    def intended_under(self, event: Node, e: Edge) -> bool:
+        """Whether ``e`` leads up from ``event`` to a verb the source said it under as only
+        attempted, intended or seeming (see :meth:`refuse_unrealized`)."""
+        up = self.target_node(e.target) if e.role in (":ARG1-of", ":ARG2-of") else None
+        return up is not None and (stem(up.concept) in UNREALIZED_COMPLEMENT
                                    # "The decision is useful, which it could also prove" for
                                    # "could also prove useful": only what it seemed
                                    or stem(up.concept) in UNASSERTED_LINKING or (
-                    # "Mr. Ebbers was exonerated, he expects" for "expects Mr. Ebbers to be
-                    # exonerated": an event the source said as a "to" complement
-                    is_frame(up.concept) and (stem(up.concept) not in IMPLICATIVE
-                                              # "We killed women, as we are not allowed
-                                              # to": a denied verb implies nothing
-                                              or self.const(up, ":polarity") == "-")
-                    # ("were able to request": "could request"; a denied "allowed to" is
-                    # said as a verb of its own)
-                    and (up.concept not in MODALS or (MODALS[up.concept] is None
-                                                      and self.const(up, ":polarity") == "-"))
-                    and self.said_as_infinitive(event))):
-                raise RealizationRefused("the focus event was only attempted or intended; as "
-                                         "the main clause it would be asserted")
+            # "Mr. Ebbers was exonerated, he expects" for "expects Mr. Ebbers to be
+            # exonerated": an event the source said as a "to" complement
+            is_frame(up.concept) and (stem(up.concept) not in IMPLICATIVE
+                                      # "We killed women, as we are not allowed
+                                      # to": a denied verb implies nothing
+                                      or self.const(up, ":polarity") == "-")
+            # ("were able to request": "could request"; a denied "allowed to" is
+            # said as a verb of its own)
+            and (up.concept not in MODALS or (MODALS[up.concept] is None
+                                              and self.const(up, ":polarity") == "-"))
+            and self.said_as_infinitive(event)))
 
     def refuse_aside(self, event: Node) -> None:
         """Refuse as the main clause an event the source said as an aside on its object, a

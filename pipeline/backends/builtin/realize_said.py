@@ -281,13 +281,16 @@ def _infinitive_asserted(text: str, tokens: Sequence[str]) -> str | None:
     'take'
     >>> _infinitive_asserted("Straw managed to take his place.", "Straw managed to take it".split())
     >>> _infinitive_asserted("Straw took his place.", "Straw managed to take his place".split())
+    >>> _infinitive_asserted("What he tried to do was run over it.", "He tried to run over it".split())
     """
     low = text.lower()
     for verb in source_infinitives(tokens):
         past, participle = inflect(verb, "VBD"), inflect(verb, "VBN")
         done = (past != verb and re.search(rf"\b{past}\b", low)) \
             or re.search(rf"\b(?:was|were) {participle}\b", low)  # "His place was taken"
-        if done and not re.search(rf"\bto (?:\w+ )?(?:be )?{verb}\b", low):
+        # (a pseudo-cleft's "What he tried to do was run over the fence" keeps it intended)
+        if done and not re.search(rf"\bto (?:\w+ )?(?:be )?{verb}\b", low) \
+                and not re.search(rf"\bto do\b.* (?:was|is) {verb}\b", low):
             return verb
     return None
 

@@ -51,6 +51,16 @@ UNREALIZED_COMPLEMENT = frozenset(["try", "attempt", "fail", "refuse", "seek", "
                                    "intend", "wish", "aim", "consider", "threaten", "offer",
                                    "promise", "propose", "agree", "decide", "vow", "pledge",
                                    "prepare", "need", "urge", "demand", "hesitate"])
+# Verbs of intending, attempting, expecting or asking whose "to" complement a pseudo-cleft
+# can say after "do": "What Attorney Patricia Anderson declined to do was comment on the
+# case", "What the court's three-judge tribunal was expected to do was give its verdict"
+# (not "give": "What Vivendi has given two weeks to do is sift" loses "itself").
+INTENDING = frozenset(["try", "attempt", "seek", "want", "plan", "intend", "wish", "aim", "hope",
+                       "expect", "prepare", "agree", "decide", "vow", "pledge", "promise",
+                       "offer", "propose", "threaten", "refuse", "decline", "fail", "need",
+                       "like", "love", "prefer", "ask", "order", "tell", "require", "urge",
+                       "encourage", "press", "persuade", "force", "vote", "design", "struggle",
+                       "scramble", "demand", "mean", "choose", "volunteer", "move"])
 # Verbs whose "to" complement did happen ("managed to escape"): it may be said as a main clause.
 IMPLICATIVE = frozenset(["manage", "succeed", "begin", "start", "continue", "get", "come",
                          "help", "use", "go", "remain", "stop", "cease", "dare", "bother"])
