@@ -179,7 +179,16 @@ class Coordination(ConverterBase):
         said = next((c.i for c in self.kids(verb) if c.dep_ in ("nsubj", "nsubjpass")),
                     None) if verb is not None else None
         for role, edge_child in node.edges:
-            found = target(edge_child) if role in (":ARG0", ":ARG1") else None
+            # (":domain": "Mr. Bergonzi was the finance chief ... and was intimately involved
+            # in the alleged scheme": a copula's subject is its domain; in a reported clause
+            # only with no comma before "and", as spaCy hangs the main verb's conjunct on a
+            # reported copula: "The governor said the use of the credit card was a mistake,
+            # and has since reimbursed the party")
+            roles = (":ARG0", ":ARG1", ":domain") if verb is not None and (
+                verb.dep_ in ("ROOT", "conj") or not any(
+                    c.dep_ == "cc" and c.i > 0 and c.doc[c.i - 1].text == ","
+                    for c in verb.children)) else (":ARG0", ":ARG1")
+            found = target(edge_child) if role in roles else None
             if found is not None and said is not None and found.align == said:
                 return Ref(found)
         for role in (":ARG0", ":ARG1"):
