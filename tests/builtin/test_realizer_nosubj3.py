@@ -104,3 +104,36 @@ def test_a_means_said_from_a_list_member_keeps_its_by(parser: BuiltinParser) -> 
     assert "It was his group and Carlow that peddled drugs by forging paperwork showing the " \
         "shipments' prior owners." in texts, texts
     assert not [t for t in texts if t and "drugs forging" in t], texts
+
+
+CHECHEN = ("Chechen officials working for the Moscow-backed government are a frequent target for "
+           "rebels and tension is running high ahead of next Sunday's presidential election in "
+           "war-torn Chechnya.")
+SARS = ("SARS has killed about 800 people and affected more than 8400 since being detected in "
+        "China in November.")
+
+
+def test_a_copula_shares_no_subject_with_a_clause_spacy_split(parser: BuiltinParser) -> None:
+    # "tension" went into "rebels and tension"; the officials are not what is running high
+    assert not [e for e in _edges(parser, CHECHEN) if e[0].startswith("run-") and e[2] == "official"]
+    texts = every_text(parser, CHECHEN)
+    assert not [t for t in texts if t and "officials are running" in t], texts
+
+
+def test_a_passive_gerund_keeps_its_subject_only_where_it_is_still_said(
+        parser: BuiltinParser) -> None:
+    texts = every_text(parser, SARS)
+    assert "SARS affected more than 8400 since being detected in China in November, and it has " \
+        "killed about 800 people." in texts, texts
+    # "more than 8400 were affected since being detected": the 8400 were not detected
+    assert not [t for t in texts if t and "were affected since being" in t], texts
+
+
+LINCOLN = ("\"We are confident that the new leadership in Boston will be willing to take "
+           "responsibility for the past actions of the archdiocese,' said Lincoln. \"")
+
+
+def test_an_adjective_after_its_clauses_subject_is_no_gerund(parser: BuiltinParser) -> None:
+    # "willing" after "that the new leadership" is not "confident of the leadership willing"
+    texts = every_text(parser, LINCOLN)
+    assert not [t for t in texts if t and "confident of the new leadership" in t], texts

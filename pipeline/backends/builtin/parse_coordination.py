@@ -187,7 +187,7 @@ class Coordination(ConverterBase):
             roles = (":ARG0", ":ARG1", ":domain") if verb is not None and (
                 verb.dep_ in ("ROOT", "conj") or not any(
                     c.dep_ == "cc" and c.i > 0 and c.doc[c.i - 1].text == ","
-                    for c in verb.children)) else (":ARG0", ":ARG1")
+                    for c in verb.children)) and _bare_verb_conjuncts(verb) else (":ARG0", ":ARG1")
             found = target(edge_child) if role in roles else None
             if found is not None and said is not None and found.align == said:
                 return Ref(found)
@@ -198,6 +198,18 @@ class Coordination(ConverterBase):
                 if found is not None and found.concept[-3:-2] != "-":
                     return Ref(found)
         return None
+
+
+def _bare_verb_conjuncts(verb: Token) -> bool:
+    """Whether every conjunct of the copula ``verb`` is a verb right after its coordinator,
+    one that can share the copula's subject: not a noun or a second copula ("his comments were
+    not reflective of Washington's policy and were merely an observation about the economy":
+    not "they observed"), nor a clause whose
+    subject spaCy took into a list before it ("are a frequent target for rebels and tension
+    is running high")."""
+    conjuncts = [c for c in verb.children if c.dep_ == "conj"]
+    return all(c.pos_ in ("VERB", "AUX") and c.lemma_ != "be" and c.left_edge.i > 0
+               and c.doc[c.left_edge.i - 1].dep_ == "cc" for c in conjuncts)
 
 
 def _own_node(node: Node | None, verb: Token | None) -> Node | None:

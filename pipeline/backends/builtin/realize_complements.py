@@ -28,6 +28,7 @@ from pipeline.backends.builtin.realize_words import (
     DETERMINERS,
     LINKING,
     POSSESSIVE_DETERMINERS,
+    PREPOSITIONS,
     SEEMING,
     SPEECH,
 )
@@ -236,8 +237,15 @@ class Complements(RealizerBase):
             return False
         start, at = self.position(subject), event.align[0]
         word = self.source.word(at).lower()
-        return start is not None and start < at and word.endswith("ing") \
-            and "VERB" in lemma_pos(word) \
+        # (after a preposition: not "We are confident that the new leadership ... will be
+        # willing", an adjective after its clause's subject)
+        if start is None or not 0 < start < at:
+            return False
+        before = start - 1
+        while before > 0 and self.source.word(before).lower() in (*DETERMINERS, "a", "an", "the"):
+            before -= 1
+        return word.endswith("ing") and "VERB" in lemma_pos(word) \
+            and self.source.word(before).lower() in PREPOSITIONS \
             and not any(t in (",", ";", "--") for t in self.source.tokens[start:at])
 
     def said_as_gerund(self, event: Node) -> bool:

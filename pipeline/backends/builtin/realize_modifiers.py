@@ -288,13 +288,15 @@ class Modifiers(ModifierSources, RealizerBase):
                 return f"{known} {self.clause(node, form='gerund', passive=True)}"
             if known and self.source is not None and node.align \
                     and self.source.word(node.align[0] - 1).lower() == "being" \
-                    and all(isinstance(e.target, Ref) for e in node.edges
-                            if e.role in (":ARG1", ":domain")) \
+                    and all(isinstance(e.target, Ref) and e.target.var == self.said_subject(head)
+                            for e in node.edges if e.role in (":ARG1", ":domain")) \
                     and not any(e.role == ":ARG0" and not isinstance(e.target, Ref) for e in node.edges) \
                     and any(e.role == ":ARG1" for e in node.edges):
                 # "had been living in a protective custody unit since being transferred to the
                 # prison": the one transferred is the clause's own subject (parse_modifiers),
-                # said once, not "since Geoghan was transferred"
+                # said once, not "since Geoghan was transferred"; only while it still is ("It
+                # is SARS that has killed ..., and more than 8400 were affected since being
+                # detected" makes the 8400 what was detected)
                 return f"{known} {self.clause(node, form='gerund', passive=True)}"
             return f"{known or CLAUSE_CONNECTIVE[role]} {self.clause(node)}"
         if role == ":topic" and self.source is not None \
@@ -500,6 +502,16 @@ class Modifiers(ModifierSources, RealizerBase):
         if self.is_clause(node):
             return ", " + self.tail(node, role, head)
         return ""
+
+    def said_subject(self, clause: Node) -> str | None:
+        """The variable of the subject ``clause`` was said with: the one clause() noted, else
+        (a copula, "He had been in protective custody") its own :domain, :ARG0 or :ARG1."""
+        if clause.var in self.subject_of:
+            return self.subject_of[clause.var]
+        first = next((e.target for r in (":domain", ":ARG0", ":ARG1") for e in clause.edges
+                      if e.role == r), None)
+        found = self.target_node(first) if isinstance(first, Node | Ref) else None
+        return found.var if found is not None else None
 
     def comparison_phrase(self, node: Node) -> str | None:
         """"compared with 74 percent of men" for (compare-01 :ARG2 X) below what is compared,
