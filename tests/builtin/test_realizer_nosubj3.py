@@ -137,3 +137,14 @@ def test_an_adjective_after_its_clauses_subject_is_no_gerund(parser: BuiltinPars
     # "willing" after "that the new leadership" is not "confident of the leadership willing"
     texts = every_text(parser, LINCOLN)
     assert not [t for t in texts if t and "confident of the new leadership" in t], texts
+
+
+SURVEY = ("The Fed's Empire State survey far exceeded expectations by jumping to 26.8 in June, a "
+          "record high, from 10.6 in May.")
+
+
+def test_a_by_gerund_that_says_an_extent_gets_no_subject(parser: BuiltinParser) -> None:
+    # exceed-01 :ARG2 jump-01 (the extent "by"): with the survey as its subject it was said
+    # "The survey jumped to 26.8 in June, which it exceeded expectations, ..., far."
+    texts = every_text(parser, SURVEY)
+    assert not [t for t in texts if t and "which it exceeded" in t], texts

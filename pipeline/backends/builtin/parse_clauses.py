@@ -152,9 +152,12 @@ class Clauses(ConverterBase):
             if clause_subject is not None and self._subjectless_gerund_adjunct(
                     child, active_doer=not passive and subject_role == ":ARG0"
                     and child.i > verb.i  # not "By skirting the FDA's oversight, Eagan said"
-                    # nor where "by" may say an extent ("expand sharply the number of
-                    # plaintiffs ... by allowing ...", read as expand-01 :ARG2)
-                    and not (frame in self.lex and self.lex.role_with_function(frame, ("EXT",)))):
+                    # nor where "by" says a numbered argument, an extent ("expand sharply the
+                    # number of plaintiffs ... by allowing ...", "far exceeded expectations by
+                    # jumping to 26.8", read as expand-01/exceed-01 :ARG2)
+                    and not (frame in self.lex and (
+                        self.lex.role_with_function(frame, ("EXT",))
+                        or self.lex.role_for_preposition(frame, "by")))):
                 # "Hewitt said after battling to overcome Davydenko": who battled is the
                 # clause's subject, which the gerund does not say again
                 self._modifier(node, child, replace(ctx, subject=_ref(clause_subject)), taken,
