@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
-__all__ = ["cause_frame", "counted_span", "repair_result_clause"]
+__all__ = ["active_result", "cause_frame", "counted_span", "repair_result_clause"]
 
 # Verb and the preposition that introduces its result.
 _RESULT_PREPS = {"lead": "to", "result": "in"}
@@ -67,7 +67,10 @@ def repair_result_clause(verb: Token) -> None:
                        if c.tag_ == "VBN" and c.i > noun.i
                        and any(a.dep_ == "auxpass" and a.lower_ == "being" and a.i > noun.i
                                for a in c.children)), None)
-    if participle is None or any(c.dep_ in ("nsubj", "nsubjpass") for c in participle.children):
+    if participle is None:
+        active_result(noun, prep, candidates)
+        return
+    if any(c.dep_ in ("nsubj", "nsubjpass") for c in participle.children):
         return
     participle.head = prep
     participle.dep_ = "pcomp"
@@ -81,3 +84,26 @@ def repair_result_clause(verb: Token) -> None:
             by.head = participle
             by.dep_ = "agent"
             return
+
+
+def active_result(noun: Token, prep: Token, candidates: list[Token]) -> None:
+    """ "resulted in the state pension fund immediately losing $1 million": the noun after
+    the preposition is the subject of the gerund right after it (lose-01 :ARG0 the fund),
+    which spaCy hangs on the verb as an adverbial clause whose subject would be the
+    verb's own ("the investment ... losing").  Only a gerund with no subject of its own that
+    follows the noun's phrase with nothing but its own adverbs between (no comma: "led to
+    the arrest, sparking protests" is the leading event's)."""
+    gerund = next((c for c in candidates if c.tag_ == "VBG" and c.i > noun.i
+                   and not any(k.dep_ in ("nsubj", "nsubjpass", "auxpass", "aux")
+                               for k in c.children)), None)
+    if gerund is None:
+        return
+    between = noun.doc[noun.i + 1:gerund.i]
+    if any(t.text in (",", ";", "--", "-") or (t.head != gerund and t.head != noun) for t in between):
+        return
+    if any(t.head == noun and t.dep_ not in ("prep", "amod", "compound") for t in between):
+        return
+    gerund.head = prep
+    gerund.dep_ = "pcomp"
+    noun.head = gerund
+    noun.dep_ = "nsubj"

@@ -23,6 +23,7 @@ from pipeline.backends.builtin.parse_words import (
     HEARER_OBJECT_FRAMES,
     MODAL_ROLE,
     MODALS,
+    OBJECT_CONTROL_FRAMES,
     RAISING_FRAMES,
     SPATIAL_PREPS,
     VERB_SENSES,
@@ -109,10 +110,13 @@ class Clauses(ConverterBase):
             taken.add(RAISING_FRAMES[frame])
         controller = clause_subject
         objects = [c for c in deferred if c.dep_ in ("dobj", "dative", "iobj", "attr", "oprd")]
-        # "need X to approve Y": an infinitive on the object is the subject's purpose.
+        # "need X to approve Y": an infinitive on the object is the subject's purpose.  Not
+        # after a verb of letting, whose object does it ("by allowing initial plaintiffs to
+        # sue on behalf of a larger group": the plaintiffs sue, not the suits)
         purposes += [acl for obj in objects if obj.dep_ == "dobj" for acl in self.kids(obj)
                      if acl.dep_ == "acl" and self._infinitive(acl) and not any(
-                         c.dep_ in ("nsubj", "nsubjpass") for c in self.kids(acl))]
+                         c.dep_ in ("nsubj", "nsubjpass") for c in self.kids(acl))
+                     and frame not in OBJECT_CONTROL_FRAMES]
         self.consumed.update(acl.i for acl in purposes)
         for child in objects:
             if child.dep_ == "dative" and child.pos_ == "ADP":  # "sold to Microsoft"
@@ -145,7 +149,15 @@ class Clauses(ConverterBase):
         for child in deferred:
             if child in objects:
                 continue
-            if clause_subject is not None and self._subjectless_gerund_adjunct(child):
+            if clause_subject is not None and self._subjectless_gerund_adjunct(
+                    child, active_doer=not passive and subject_role == ":ARG0"
+                    and child.i > verb.i  # not "By skirting the FDA's oversight, Eagan said"
+                    # nor where "by" says a numbered argument, an extent ("expand sharply the
+                    # number of plaintiffs ... by allowing ...", "far exceeded expectations by
+                    # jumping to 26.8", read as expand-01/exceed-01 :ARG2)
+                    and not (frame in self.lex and (
+                        self.lex.role_with_function(frame, ("EXT",))
+                        or self.lex.role_for_preposition(frame, "by")))):
                 # "Hewitt said after battling to overcome Davydenko": who battled is the
                 # clause's subject, which the gerund does not say again
                 self._modifier(node, child, replace(ctx, subject=_ref(clause_subject)), taken,
@@ -323,6 +335,13 @@ class Clauses(ConverterBase):
             node = self._predicate(pred_tok, subject, ctx)
         taken = {r for r, _ in node.edges}
         for child in rest:
+            if subject is not None and target(subject) is not None \
+                    and self._subjectless_gerund_adjunct(child):
+                # "Ronnie Biggs was back in jail tonight after being treated in hospital":
+                # who was treated is the copula's subject, as after a verb (clause())
+                self._modifier(node, child, replace(ctx, subject=_ref(subject)), taken, subject,
+                               node.concept)
+                continue
             self._modifier(node, child, ctx, taken, subject, node.concept)
         return self._wrap_modals(node, kids, ctx)
 

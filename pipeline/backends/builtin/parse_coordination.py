@@ -179,7 +179,16 @@ class Coordination(ConverterBase):
         said = next((c.i for c in self.kids(verb) if c.dep_ in ("nsubj", "nsubjpass")),
                     None) if verb is not None else None
         for role, edge_child in node.edges:
-            found = target(edge_child) if role in (":ARG0", ":ARG1") else None
+            # (":domain": "Mr. Bergonzi was the finance chief ... and was intimately involved
+            # in the alleged scheme": a copula's subject is its domain; in a reported clause
+            # only with no comma before "and", as spaCy hangs the main verb's conjunct on a
+            # reported copula: "The governor said the use of the credit card was a mistake,
+            # and has since reimbursed the party")
+            roles = (":ARG0", ":ARG1", ":domain") if verb is not None and (
+                verb.dep_ in ("ROOT", "conj") or not any(
+                    c.dep_ == "cc" and c.i > 0 and c.doc[c.i - 1].text == ","
+                    for c in verb.children)) and _bare_verb_conjuncts(verb) else (":ARG0", ":ARG1")
+            found = target(edge_child) if role in roles else None
             if found is not None and said is not None and found.align == said:
                 return Ref(found)
         for role in (":ARG0", ":ARG1"):
@@ -189,6 +198,18 @@ class Coordination(ConverterBase):
                 if found is not None and found.concept[-3:-2] != "-":
                     return Ref(found)
         return None
+
+
+def _bare_verb_conjuncts(verb: Token) -> bool:
+    """Whether every conjunct of the copula ``verb`` is a verb right after its coordinator,
+    one that can share the copula's subject: not a noun or a second copula ("his comments were
+    not reflective of Washington's policy and were merely an observation about the economy":
+    not "they observed"), nor a clause whose
+    subject spaCy took into a list before it ("are a frequent target for rebels and tension
+    is running high")."""
+    conjuncts = [c for c in verb.children if c.dep_ == "conj"]
+    return all(c.pos_ in ("VERB", "AUX") and c.lemma_ != "be" and c.left_edge.i > 0
+               and c.doc[c.left_edge.i - 1].dep_ == "cc" for c in conjuncts)
 
 
 def _own_node(node: Node | None, verb: Token | None) -> Node | None:

@@ -17,6 +17,7 @@ from pipeline.backends.builtin.parse_words import (
     DIRECTION_ADVERBS,
     FIXED_PHRASES,
     GERUND_ADJUNCT_PREPS,
+    MEANS_GERUND_PREPS,
     MOD_ADVERBS,
     PLACE_ADVERBS,
     RELATIONAL_MARKERS,
@@ -73,14 +74,20 @@ class Modifiers(ConverterBase):
         else:
             self._attach(node, ":mod", child, ctx)
 
-    def _subjectless_gerund_adjunct(self, prep: Token) -> bool:
+    def _subjectless_gerund_adjunct(self, prep: Token, *, active_doer: bool = False) -> bool:
         """Whether ``prep`` is "after", "before", "without" ... with a gerund that has no
         subject of its own ("after battling to overcome Davydenko"): the gerund's subject is
-        its clause's subject."""
-        if prep.dep_ != "prep" or prep.lower_ not in GERUND_ADJUNCT_PREPS:
+        its clause's subject.  With ``active_doer`` (the clause's subject is the doer of an
+        active verb) also "by" ("manipulated energy markets by reporting false
+        natural gas trading prices")."""
+        preps = GERUND_ADJUNCT_PREPS | MEANS_GERUND_PREPS if active_doer else GERUND_ADJUNCT_PREPS
+        if prep.dep_ != "prep" or prep.lower_ not in preps:
             return False
         gerund = next((c for c in self.kids(prep) if c.dep_ == "pcomp"), None)
-        return gerund is not None and gerund.tag_ == "VBG" and not any(
+        # (a passive gerund too: "resigned ... two weeks after being indicted on bank fraud
+        # charges", whose participle spaCy heads with "being" as its auxiliary)
+        return gerund is not None and (gerund.tag_ == "VBG" or (gerund.tag_ == "VBN" and any(
+            c.dep_ == "auxpass" and c.lower_ == "being" for c in self.kids(gerund)))) and not any(
             c.dep_ in ("nsubj", "nsubjpass", "poss") for c in self.kids(gerund))
 
     def _subject_predicative(self, adj: Token, siblings: list[Token]) -> bool:

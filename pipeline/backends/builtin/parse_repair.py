@@ -44,6 +44,7 @@ from pipeline.backends.builtin.parse_appositions import list_after_colon
 from pipeline.backends.builtin.parse_averages import repair_on_average
 from pipeline.backends.builtin.parse_causes import repair_result_clause
 from pipeline.backends.builtin.parse_measures import MEASURE_UNITS
+from pipeline.backends.builtin.parse_name_list_tails import repair_name_list_tails
 from pipeline.backends.builtin.parse_names import repair_names
 from pipeline.backends.builtin.parse_participles import repair_dated_participles
 from pipeline.backends.builtin.parse_person_appositions import repair_person_appositions
@@ -101,6 +102,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_names(doc)  # "the Supreme Court of" + "New York County": one name
     repair_quantifiers(doc)  # "two dozen suspected militants": the militants' count
     repair_verb_conjuncts(doc, lexicon)  # "promote, support, attack or oppose": verbs
+    repair_name_list_tails(doc)  # "as A and B of Thailand, and C of Egypt": one list
     for sent in doc.sents:
         if not any(t.pos_ in ("VERB", "AUX") for t in sent):
             _noun_as_verb(sent.root, lexicon)

@@ -110,7 +110,15 @@ SUBJECT_LINKING_VERBS = frozenset(["prove", "feel", "seem", "appear", "look", "s
 # to overcome Davydenko", "left without saying" (not "arrested for looting", the object's).
 GERUND_ADJUNCT_PREPS = frozenset(["after", "before", "since", "while", "upon", "without",
                                   "despite"])
+# ... and those whose gerund says how an active clause's subject did it ("manipulated energy
+# markets by reporting false prices"), whose understood doer is the active subject; under a
+# passive it is the unsaid agent.  ("in" is left out: "passed some of the world's most
+# progressive laws in legalizing gay marriage" hangs on the noun as often as on the verb.)
+MEANS_GERUND_PREPS = frozenset(["by"])
 HEARER_OBJECT_FRAMES = frozenset(["tell-01", "remind-01", "assure-01", "inform-01"])
+# Verbs of letting whose object does what the infinitive after it says ("allowing initial
+# plaintiffs to sue"), never the subject's purpose (parse_clauses)
+OBJECT_CONTROL_FRAMES = frozenset(["allow-01", "permit-01", "enable-01", "let-01"])
 # Verbs whose clause-taking parenthetical ("I know", "he said") governs the main clause.
 PARENTHETICAL_VERBS = frozenset(["know", "think", "believe", "say", "tell", "guess", "suppose", "hope", "fear", "feel", "admit", "add", "explain", "reply", "answer", "ask", "wonder", "remember", "see", "imagine", "realize", "understand", "insist", "agree", "declare"])
 # ... and those that may also stand between commas inside it ("In 1999, NIST found, the Port

@@ -28,6 +28,7 @@ from pipeline.backends.builtin.realize_words import (
     DETERMINERS,
     LINKING,
     POSSESSIVE_DETERMINERS,
+    PREPOSITIONS,
     SEEMING,
     SPEECH,
 )
@@ -220,12 +221,32 @@ class Complements(RealizerBase):
             [] if self.transitive(target.concept) else self.edges(target, ":ARG1"))
         if self.source is not None and subjects and isinstance(subjects[0].target, Node) \
                 and subjects[0].target.var not in self.done \
-                and not self.controlled_here(target, subjects[0].target):
+                and not self.controlled_here(target, subjects[0].target) \
+                and not self.subject_said_before_gerund(target, subjects[0].target):
             # "convinced him of being the answer" for "convince him violence was the
             # answer": a gerund says no subject of its own, and this one would vanish
             raise RealizationRefused("a gerund would lose its subject")
         prep = self.preposition(head, role, target)
         return f"{prep} {self.clause(target, form='gerund')}".strip()
+
+    def subject_said_before_gerund(self, event: Node, subject: Node) -> bool:
+        """Whether the source said ``event`` as a gerund right after its own subject, which
+        the gerund says again (clause(), :meth:`gerund_subject`): "resulted in the state
+        pension fund immediately losing $1 million", not "resulted in losing"."""
+        if self.source is None or not event.align:
+            return False
+        start, at = self.position(subject), event.align[0]
+        word = self.source.word(at).lower()
+        # (after a preposition: not "We are confident that the new leadership ... will be
+        # willing", an adjective after its clause's subject)
+        if start is None or not 0 < start < at:
+            return False
+        before = start - 1
+        while before > 0 and self.source.word(before).lower() in (*DETERMINERS, "a", "an", "the"):
+            before -= 1
+        return word.endswith("ing") and "VERB" in lemma_pos(word) \
+            and self.source.word(before).lower() in PREPOSITIONS \
+            and not any(t in (",", ";", "--") for t in self.source.tokens[start:at])
 
     def said_as_gerund(self, event: Node) -> bool:
         """Whether the source said ``event`` as a gerund: its verb "-ing", or "being" before

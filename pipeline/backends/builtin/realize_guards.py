@@ -97,6 +97,9 @@ class SentenceGuards(RealizerBase):
                 continue
             i = node.align[0]
             before, word = self.source.word(i - 1).lower(), self.source.word(i).lower()
+            if before == "being" and i > 1 and self.source.word(i - 2).lower() in GERUND_ADJUNCT_PREPS:
+                self._refuse_finite_passive_gerund(node, words, self.source.word(i - 2).lower(), word)
+                continue
             if before not in GERUND_ADJUNCT_PREPS or not word.endswith("ing"):
                 continue
             lemma = stem(node.concept)
@@ -105,6 +108,24 @@ class SentenceGuards(RealizerBase):
             if (at and not any(self._introduced(words, k, before) for k in at)) \
                     or any(k > 0 and words[k - 1] == before and words[k] != word for k in at):
                 raise RealizationRefused(f"'{before} {word}' said without its '{before}'")
+
+    def _refuse_finite_passive_gerund(self, node: Node, words: list[str], before: str,
+                                      word: str) -> None:
+        """As :meth:`refuse_finite_gerund` for a passive gerund: "Wittig resigned ... after
+        being indicted on bank fraud charges" said "... after was indicted on", or "Police were
+        the ones who questioned the man was released after" for "released after being
+        questioned by police".  Its participle must follow "after being", or "after" and a
+        subject ("after he was indicted")."""
+        forms = {word, *(inflect(stem(node.concept), tag) for tag in ("VBD", "VBN"))}
+        for k, w in enumerate(words):
+            if w not in forms:
+                continue
+            if k > 1 and words[k - 1] == "being" and words[k - 2] == before:
+                continue
+            if k > 1 and words[k - 1] in _PASSIVE_BE and words[k - 2] != before \
+                    and self._introduced(words, k, before):
+                continue
+            raise RealizationRefused(f"'{before} being {word}' said without its '{before}'")
 
     @staticmethod
     def _introduced(words: list[str], k: int, before: str) -> bool:

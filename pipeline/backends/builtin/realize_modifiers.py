@@ -126,9 +126,23 @@ class Modifiers(ModifierSources, RealizerBase):
         if node.var in self.quoted or (is_inverted(role) and (
                 isinstance(target, Ref) or node.var in self.done)):
             return ""  # said inside a quotation, or an event about this node already said
+        if role == ":mod" and isinstance(target, Ref) and self.source is not None \
+                and node.parent is not None and node.parent.concept in ("and", "or") \
+                and base_role(node.role or "").startswith(":op"):
+            # "It was Mr. Bergonzi the finance chief from 1995 ... who was intimately involved
+            # in ...": what the focus was (:domain-of, laid out as :mod) is one clause of a
+            # list ("was the finance chief ... and was intimately involved"), said as an
+            # apposition it is no longer asserted and the list loses a member
+            raise RealizationRefused("a predicate in a list said as its subject's modifier")
         if isinstance(target, Ref) or node.var in self.done:
             phrase = self.argument(target, "obj")
             prep = ROLE_PREPOSITIONS.get(role, "")
+            if not prep and role == ":manner" and self.source is not None \
+                    and is_frame(node.concept) and phrase.text.split(" ", 1)[0].endswith("ing"):
+                # "It was Carlow and his group that peddled drugs by forging paperwork ...":
+                # a means the layout put elsewhere keeps the source's "by" (was "peddled drugs
+                # forging paperwork")
+                prep = self.source_preposition(node) or ""
             return f"{prep} {phrase.text}".strip() if phrase else ""
         if is_inverted(role):
             return self.inverted_modifier(head, edge, node)
@@ -271,6 +285,18 @@ class Modifiers(ModifierSources, RealizerBase):
             if known and not any(e.role in (":ARG0", ":ARG1", ":domain") for e in node.edges):
                 # "since being transferred to Souza-Baranowski": no participant to say (a
                 # copula's :domain is one: "if that is not a Democrat", not "if not being")
+                return f"{known} {self.clause(node, form='gerund', passive=True)}"
+            if known and self.source is not None and node.align \
+                    and self.source.word(node.align[0] - 1).lower() == "being" \
+                    and all(isinstance(e.target, Ref) and e.target.var == self.said_subject(head)
+                            for e in node.edges if e.role in (":ARG1", ":domain")) \
+                    and not any(e.role == ":ARG0" and not isinstance(e.target, Ref) for e in node.edges) \
+                    and any(e.role == ":ARG1" for e in node.edges):
+                # "had been living in a protective custody unit since being transferred to the
+                # prison": the one transferred is the clause's own subject (parse_modifiers),
+                # said once, not "since Geoghan was transferred"; only while it still is ("It
+                # is SARS that has killed ..., and more than 8400 were affected since being
+                # detected" makes the 8400 what was detected)
                 return f"{known} {self.clause(node, form='gerund', passive=True)}"
             return f"{known or CLAUSE_CONNECTIVE[role]} {self.clause(node)}"
         if role == ":topic" and self.source is not None \
@@ -476,6 +502,16 @@ class Modifiers(ModifierSources, RealizerBase):
         if self.is_clause(node):
             return ", " + self.tail(node, role, head)
         return ""
+
+    def said_subject(self, clause: Node) -> str | None:
+        """The variable of the subject ``clause`` was said with: the one clause() noted, else
+        (a copula, "He had been in protective custody") its own :domain, :ARG0 or :ARG1."""
+        if clause.var in self.subject_of:
+            return self.subject_of[clause.var]
+        first = next((e.target for r in (":domain", ":ARG0", ":ARG1") for e in clause.edges
+                      if e.role == r), None)
+        found = self.target_node(first) if isinstance(first, Node | Ref) else None
+        return found.var if found is not None else None
 
     def comparison_phrase(self, node: Node) -> str | None:
         """"compared with 74 percent of men" for (compare-01 :ARG2 X) below what is compared,

@@ -381,6 +381,15 @@ class NounPhrases(NameWords):
                             isinstance(e.target, Node)
                             and self.title_right_before(e.target, names[0].target)))
                                             and not text.startswith((",", *PREPOSITIONS))):
+                    at = self.position(e.target) if isinstance(e.target, Node) else None
+                    if at is not None and name_at is not None and self.source is not None \
+                            and not text.startswith("@") and at > max(
+                                i for c in names[0].target.edges if isinstance(c.target, Const)
+                                for i in c.target.align):
+                        # "It is Thailand Muhammad Jalaludin Mading, ..." for "Muhammad
+                        # Jalaludin Mading of Thailand": a word the source said after the name
+                        raise RealizationRefused("a name's modifier said after it would move "
+                                                 "before it")
                     before.append(text.lstrip("@"))  # "Health Minister Peter Coleman"
                 elif text:
                     after.append((self.target_node(e.target) if is_inverted(e.role) else None, text))

@@ -23,6 +23,8 @@ from pipeline.backends.builtin.realize_tree import (
     Edge,
     Node,
     Ref,
+    base_role,
+    is_inverted,
 )
 from pipeline.backends.builtin.realize_words import (
     PRE_VERB_ADVERBS,
@@ -221,7 +223,14 @@ class Predicates(RealizerBase):
                 and isinstance(domain[0].target, Node) and is_frame(domain[0].target.concept):
             # "Being arrested Friday night at an Alpharetta restaurant ... is again."
             raise RealizationRefused("an adverb cannot be the predicate of an event")
-        pred = self.np(node, "obj", skip={id(e) for e in domain}, predicative=True)
+        # "From 1995, Mr. Bergonzi was the finance chief until he departed in 1999, and he was
+        # intimately involved in ...": a predicate that is one member of a refocused list
+        # (:op1-of) says the rest of the list after itself, as a verb's clause does, not
+        # inside its noun phrase ("... until he departed in 1999 he was intimately involved")
+        listed = [e for e in node.edges if is_inverted(e.role) and base_role(e.role).startswith(":op")
+                  and isinstance(e.target, Node) and e.target.concept in ("and", "or")]
+        pred = self.np(node, "obj", skip={id(e) for e in [*domain, *listed]}, predicative=True)
+        rest = [self.modifier(node, e) for e in listed]
         plural_subject = subject.plural if subject else False
         said = self.target_node(domain[0].target) if domain and subject else None
         if said is not None and subject is not None and subject.person == 3:
@@ -230,7 +239,7 @@ class Predicates(RealizerBase):
         group = self.be_group(features, subject.person if subject else 3, plural_subject,
                               negated, form)
         parts = [subject.text if subject and form == "finite" else "", *group, pred.text]
-        return " ".join(p for p in parts if p)
+        return " ".join(p for p in parts if p) + "".join(r for r in rest if r)
 
     def role_clause(self, node: Node, args: dict[str, Edge], gap: str | None, form: str,
                     negated: bool, features: VerbFeatures) -> str:

@@ -283,6 +283,18 @@ class VerbGroups(RealizerBase):
             return taken if taken and taken != "of" and not self.infinitive_marker(node.parent) \
                 else ""
         known = self.source_preposition(node.parent)
+        listed = node.parent
+        if not known and listed.concept in ("and", "or") and listed.parent is not None \
+                and is_inverted(listed.role or "") and base_role(listed.role or "").startswith(":op"):
+            # "It is Abdul Azi Haji Thiming, ... and Esam Mohammed Khidr Ali of Egypt who the
+            # three men ... have been identified as": a list whose member is the focus, now
+            # above it, strands the preposition the source said before its first member
+            members = [listed.parent, *(self.target_node(e.target) for e in listed.edges
+                                        if base_role(e.role).startswith(":op"))]
+            placed = [(at, m) for m in members
+                      if m is not None and (at := self.position(m)) is not None]
+            if placed:
+                known = self.source_preposition(min(placed, key=lambda p: p[0])[1])
         if known == "" and self.sole_object(node, node.parent):
             # "It is Brunei, Cambodia and Vietnam that ASEAN comprises of" for "ASEAN comprises
             # Brunei, ...": the source's bare object strands no preposition of the frame's
