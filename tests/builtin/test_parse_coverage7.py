@@ -4,17 +4,12 @@ output it replaced.  They parse with the real parser, so they move with it."""
 from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
-from tests.builtin.test_realizer_mrpc_parsed import every_text, parsed
+from tests.builtin.test_realizer_mrpc_parsed import edges as _edges
+from tests.builtin.test_realizer_mrpc_parsed import every_text
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
 BANNED = ("His harsh criticism of PLO chairman Yasser Arafat led to his books being banned "
           "for a time by the Palestinian Authority.")
-
-
-def _edges(parser: BuiltinParser, sentence: str) -> set[tuple[str, str, str]]:
-    graph = parsed(parser, sentence)
-    concept = {v: c for v, _, c in graph.instances()}
-    return {(concept[e.source], e.role, concept[e.target]) for e in graph.edges()}
 
 
 def test_led_to_a_noun_being_done_is_the_result_clause(parser: BuiltinParser) -> None:

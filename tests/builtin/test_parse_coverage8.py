@@ -5,6 +5,7 @@ parser, so they move with it."""
 from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_realizer_mrpc_parsed import edges as _edges
 from tests.builtin.test_realizer_mrpc_parsed import every_text, parsed
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
@@ -12,12 +13,6 @@ SELENSKI = ("The other inmate fell but Selenski shimmed down the makeshift rope 
             "second-story roof and used the mattress to scale a razor-wire fence, Fischi said.")
 HEATON = ("The Foreign Office said Heaton was in Saudi detention but had not been charged, "
           "and that consul officials had visited him on Thursday.")
-
-
-def _edges(parser: BuiltinParser, sentence: str) -> set[tuple[str, str, str]]:
-    graph = parsed(parser, sentence)
-    concept = {v: c for v, _, c in graph.instances()}
-    return {(concept[e.source], e.role, concept[e.target]) for e in graph.edges()}
 
 
 def _agents(parser: BuiltinParser, sentence: str, frame: str) -> set[str]:

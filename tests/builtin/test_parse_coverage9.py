@@ -5,7 +5,8 @@ be X".  Each test names the output it replaced; they parse with the real parser.
 from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
-from tests.builtin.test_realizer_mrpc_parsed import every_text, parsed
+from tests.builtin.test_realizer_mrpc_parsed import edges as _edges
+from tests.builtin.test_realizer_mrpc_parsed import every_text
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
 RESERVES = ("Other recommendations included the creation of regional ocean ecosystem councils "
@@ -16,12 +17,6 @@ IMAGE = ("A three-judge panel of the 11th U.S. Circuit Court of Appeals ruled la
          "the small size, limited use and secular purpose make the image legitimate.")
 IRAQ = ("This is a process and there will be other opportunities for people to participate in "
         "the rebuilding of Iraq.\" he told reporters.")
-
-
-def _edges(parser: BuiltinParser, sentence: str) -> set[tuple[str, str, str]]:
-    graph = parsed(parser, sentence)
-    concept = {v: c for v, _, c in graph.instances()}
-    return {(concept[e.source], e.role, concept[e.target]) for e in graph.edges()}
 
 
 def test_a_degree_adverb_is_a_degree_not_another_words_frame(parser: BuiltinParser) -> None:

@@ -5,6 +5,7 @@ with it."""
 from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_realizer_mrpc_parsed import edges as _edges
 from tests.builtin.test_realizer_mrpc_parsed import every_text, parsed
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
@@ -12,12 +13,6 @@ ALERT = "Officials said his daughter was conscious and alert after the attack."
 UNWELL = "She first went to a specialist for initial tests last Monday, feeling tired and unwell."
 OFFENSIVE = ('In response, Medina issued the following statement: "The accusation that I '
              'misappropriated money from Jennifer Lopez is both untrue and offensive.')
-
-
-def _edges(parser: BuiltinParser, sentence: str) -> set[tuple[str, str, str]]:
-    graph = parsed(parser, sentence)
-    concept = {v: c for v, _, c in graph.instances()}
-    return {(concept[e.source], e.role, concept[e.target]) for e in graph.edges()}
 
 
 def test_adjectives_of_a_copula_are_joined_with_the_subject_shared(parser: BuiltinParser) -> None:

@@ -4,7 +4,8 @@ for "the parse dropped 'and' of the source"); each test names the refusal it rep
 from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
-from tests.builtin.test_realizer_mrpc_parsed import every_text, parsed
+from tests.builtin.test_realizer_mrpc_parsed import edges as _edges
+from tests.builtin.test_realizer_mrpc_parsed import every_text
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
 ESTROGEN = ("Their belief was based on speculation that estrogen prevents cell damage and "
@@ -16,12 +17,6 @@ CHINA = ("China has threatened to execute or jail for life anyone who breaks the
          "and intentionally spreads the killer SARS virus.")
 DEAN = ("Just five months ago, Dean committed to accepting taxpayer money and the spending "
         "limits that come with it and vowed to attack any Democrat who didnt.")
-
-
-def _edges(parser: BuiltinParser, sentence: str) -> set[tuple[str, str, str]]:
-    graph = parsed(parser, sentence)
-    concept = {v: c for v, _, c in graph.instances()}
-    return {(concept[e.source], e.role, concept[e.target]) for e in graph.edges()}
 
 
 def test_content_clause_on_a_noun_keeps_its_coordinated_verbs(parser: BuiltinParser) -> None:

@@ -6,15 +6,9 @@ from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
 from tests.builtin.test_parse_coverage import unparsed_words
+from tests.builtin.test_realizer_mrpc_parsed import edges as _edges
 from tests.builtin.test_realizer_mrpc_parsed import every_text, focused, parsed
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
-
-
-def _edges(parser: BuiltinParser, sentence: str) -> set[tuple[str, str, str]]:
-    graph = parsed(parser, sentence)
-    concept = {v: c for v, _, c in graph.instances()}
-    return {(concept[e.source], e.role, concept[e.target]) for e in graph.edges()}
-
 
 SKULLS = "Except for a few archaic characteristics, the skulls are readily recognizable."
 STEP = ("Doctors would face fines and up to two years in prison for performing the procedure, "

@@ -5,6 +5,7 @@ sentences ("License sales, a key measure of demand,"), so that every focus refus
 from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_realizer_mrpc_parsed import edges as _edges
 from tests.builtin.test_realizer_mrpc_parsed import every_text, parsed
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
@@ -17,12 +18,6 @@ OUTBREAK = ("The outbreak seems to have begun with one of the roommates, a trans
             "Taipei's Jen Chi Hospital.")
 ASTRA = ("Shares of AstraZeneca, Europe's second biggest drug company, rose 3 per cent on the "
          "New York Stock Exchange after the news.")
-
-
-def _edges(parser: BuiltinParser, sentence: str) -> set[tuple[str, str, str]]:
-    graph = parsed(parser, sentence)
-    concept = {v: c for v, _, c in graph.instances()}
-    return {(concept[e.source], e.role, concept[e.target]) for e in graph.edges()}
 
 
 def _unparsed(parser: BuiltinParser, sentence: str) -> list[str]:

@@ -5,7 +5,8 @@ with the real parser, so they move with it."""
 from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
-from tests.builtin.test_realizer_mrpc_parsed import every_text, focused, parsed
+from tests.builtin.test_realizer_mrpc_parsed import edges as _edges
+from tests.builtin.test_realizer_mrpc_parsed import every_text, focused
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
 WARY = "Washington is wary of involvement, given its commitments in Afghanistan and Iraq."
@@ -13,12 +14,6 @@ OVERTURE = ("It's also a strategic win for Overture, given that Knight Ridder ha
             "of signing on Google's services.")
 BONUSES = ("New York City will get an estimated $182.5 million in tax revenue from the bonuses "
            "this year, compared with last year's $125.4 million.")
-
-
-def _edges(parser: BuiltinParser, sentence: str) -> set[tuple[str, str, str]]:
-    graph = parsed(parser, sentence)
-    concept = {v: c for v, _, c in graph.instances()}
-    return {(concept[e.source], e.role, concept[e.target]) for e in graph.edges()}
 
 
 def test_given_a_noun_is_what_the_clause_holds_in_view(parser: BuiltinParser) -> None:

@@ -6,7 +6,8 @@ parser, so they move with it."""
 from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
-from tests.builtin.test_realizer_mrpc_parsed import every_text, parsed
+from tests.builtin.test_realizer_mrpc_parsed import edges as _edges
+from tests.builtin.test_realizer_mrpc_parsed import every_text
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
 WASHED = "Overall, 83 percent of women washed up, compared with 74 percent of men."
@@ -15,12 +16,6 @@ EURO = ("Against the Japanese currency, the euro was at 136.06 yen compared with
         "York level of 136.03/14.")
 REVENUE = ("The company reported quarterly revenue of $388.1 million, compared with $318.5 "
            "million in the same period a year ago.")
-
-
-def _edges(parser: BuiltinParser, sentence: str) -> set[tuple[str, str, str]]:
-    graph = parsed(parser, sentence)
-    concept = {v: c for v, _, c in graph.instances()}
-    return {(concept[e.source], e.role, concept[e.target]) for e in graph.edges()}
 
 
 def test_compared_with_on_a_verb_is_its_comparison(parser: BuiltinParser) -> None:

@@ -8,15 +8,9 @@ from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
 from tests.builtin.test_parse_coverage import unparsed_words
+from tests.builtin.test_realizer_mrpc_parsed import edges as _edges
 from tests.builtin.test_realizer_mrpc_parsed import every_text, parsed
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
-
-
-def _edges(parser: BuiltinParser, sentence: str) -> set[tuple[str, str, str]]:
-    graph = parsed(parser, sentence)
-    concept = {v: c for v, _, c in graph.instances()}
-    return {(concept[e.source], e.role, concept[e.target]) for e in graph.edges()}
-
 
 GRAHAM = "Sen. Bob Graham, Florida Democrat, raised $2 million after getting a late start."
 WILSON = ("State Rep. Ron Wilson, a Houston Democrat, joined nine Republicans in approving the "

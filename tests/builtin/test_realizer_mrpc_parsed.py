@@ -28,6 +28,14 @@ def parsed(parser: BuiltinParser, text: str) -> penman.Graph:
     return penman.decode(result.amr)
 
 
+def edges(parser: BuiltinParser, sentence: str) -> set[tuple[str, str, str]]:
+    """The (concept, role, concept) triples of ``sentence``'s parse, for asserting its
+    shape without its variable names."""
+    graph = parsed(parser, sentence)
+    concept = {v: c for v, _, c in graph.instances()}
+    return {(concept[e.source], e.role, concept[e.target]) for e in graph.edges()}
+
+
 def focused(parser: BuiltinParser, text: str, concept: str, nth: int | None = None, *,
             coverage: bool = True) -> Realization:
     """The realization of ``text``'s parse refocused on its one node of ``concept`` (with

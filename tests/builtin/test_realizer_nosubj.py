@@ -6,7 +6,8 @@ move with it."""
 from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
-from tests.builtin.test_realizer_mrpc_parsed import every_text, parsed
+from tests.builtin.test_realizer_mrpc_parsed import edges as _edges
+from tests.builtin.test_realizer_mrpc_parsed import every_text
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
 USEFUL = "The decision could also prove useful in the \"war on terrorism\"."
@@ -18,12 +19,6 @@ ENGINEERING = ("The specific product that is the subject of the petition, 6000 s
                "alloy rolled plate, is used for general-purpose engineering, tooling and die "
                "applications.")
 APPEAR = "It doesnt appear the children struggled, Prowers County Coroner Joe Giadone said Saturday."
-
-
-def _edges(parser: BuiltinParser, sentence: str) -> set[tuple[str, str, str]]:
-    graph = parsed(parser, sentence)
-    concept = {v: c for v, _, c in graph.instances()}
-    return {(concept[e.source], e.role, concept[e.target]) for e in graph.edges()}
 
 
 def test_an_adjective_after_prove_is_said_of_the_subject(parser: BuiltinParser) -> None:

@@ -6,7 +6,8 @@ replaced.  They parse with the real parser, so they move with it."""
 from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
-from tests.builtin.test_realizer_mrpc_parsed import every_text, parsed
+from tests.builtin.test_realizer_mrpc_parsed import edges as _edges
+from tests.builtin.test_realizer_mrpc_parsed import every_text
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
 UN_MEMBERS = ("Today, analysts say, UN members can no longer ignore the shifts since the "
@@ -16,12 +17,6 @@ NIST = ("In 1999, NIST found, the Port Authority issued guidelines to upgrade th
 INTO_PLACE = ("It is important for a process to be put into place, he said, that would permit a "
               "smooth transition from war to peace.")
 CRASH = "In the seconds after the crash, she added, Captain Smith said simply, \"Oh my God.\""
-
-
-def _edges(parser: BuiltinParser, sentence: str) -> set[tuple[str, str, str]]:
-    graph = parsed(parser, sentence)
-    concept = {v: c for v, _, c in graph.instances()}
-    return {(concept[e.source], e.role, concept[e.target]) for e in graph.edges()}
 
 
 def test_an_attribution_between_commas_governs_its_clause(parser: BuiltinParser) -> None:
@@ -58,7 +53,6 @@ def test_an_attribution_beside_a_quotation_is_left_alone(parser: BuiltinParser) 
     # added." (the quotation, parsed as an object, lost its "Oh" and its quotation marks)
     texts = every_text(parser, CRASH)
     assert not [t for t in texts if t and "said my God" in t], texts
-
 
 
 FEATURES = ("The new application intelligence features will be available June 3 and are included "

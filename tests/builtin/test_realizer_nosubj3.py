@@ -7,7 +7,8 @@ They parse with the real parser, so they move with it."""
 from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
-from tests.builtin.test_realizer_mrpc_parsed import every_text, parsed
+from tests.builtin.test_realizer_mrpc_parsed import edges as _edges
+from tests.builtin.test_realizer_mrpc_parsed import every_text
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
 BERGONZI = ("Mr. Bergonzi was the finance chief from 1995 until his departure in 1999, and was "
@@ -23,12 +24,6 @@ WITTIG = ("Wittig resigned last year after being indicted on federal bank fraud 
           "a real estate loan unrelated to Westar business.")
 EAGAN = ("By skirting the FDA's oversight, Eagan said the quality of the imported drugs is \"less "
          "predictable\" than U.S. drugs.")
-
-
-def _edges(parser: BuiltinParser, sentence: str) -> set[tuple[str, str, str]]:
-    graph = parsed(parser, sentence)
-    concept = {v: c for v, _, c in graph.instances()}
-    return {(concept[e.source], e.role, concept[e.target]) for e in graph.edges()}
 
 
 def test_a_copula_shares_its_subject_with_the_verb_after_and(parser: BuiltinParser) -> None:

@@ -5,17 +5,12 @@ output it replaced; they parse with the real parser, so they move with it."""
 from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_realizer_mrpc_parsed import edges as _edges
 from tests.builtin.test_realizer_mrpc_parsed import every_text, parsed
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
 FIND_ME = "O'Donnell wrote in her autobiography, \"Find Me,\" that she was \"an abused child.\""
 FIND_ME_FRONTED = "In her autobiography, \"Find Me,\" O'Donnell wrote, \"I was an abused kid."
-
-
-def _edges(parser: BuiltinParser, sentence: str) -> set[tuple[str, str, str]]:
-    graph = parsed(parser, sentence)
-    concept = {v: c for v, _, c in graph.instances()}
-    return {(concept[e.source], e.role, concept[e.target]) for e in graph.edges()}
 
 
 def test_a_quoted_title_after_its_noun_is_a_name(parser: BuiltinParser) -> None:

@@ -9,7 +9,8 @@ import penman
 
 from pipeline.backends.builtin.parser import BuiltinParser
 from pipeline.backends.builtin.realize_said import dropped_content
-from tests.builtin.test_realizer_mrpc_parsed import every_text, parsed
+from tests.builtin.test_realizer_mrpc_parsed import edges as _edges
+from tests.builtin.test_realizer_mrpc_parsed import every_text
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
 SHIPPED = ("Amazon.com shipped out more than a million copies of the new book, making Saturday "
@@ -23,12 +24,6 @@ MYTH = ("Thirty-eight percent of cancer patients in five urban clinics believed 
 EVIDENCE = "There was no immediate evidence that the two incidents were connected, police said."
 FEARS = ("There were fears that Heather would never have children after suffering two ectopic "
          "pregnancies and cancer of the uterus.")
-
-
-def _edges(parser: BuiltinParser, sentence: str) -> set[tuple[str, str, str]]:
-    graph = parsed(parser, sentence)
-    concept = {v: c for v, _, c in graph.instances()}
-    return {(concept[e.source], e.role, concept[e.target]) for e in graph.edges()}
 
 
 def test_numbers_said_in_words_are_said() -> None:

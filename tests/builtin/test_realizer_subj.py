@@ -5,7 +5,8 @@ with the real parser, so they move with it."""
 from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
-from tests.builtin.test_realizer_mrpc_parsed import every_text, parsed
+from tests.builtin.test_realizer_mrpc_parsed import edges as _edges
+from tests.builtin.test_realizer_mrpc_parsed import every_text
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
 YOUNG = ("Under NASD regulations, Mr. Young can file a response and request a hearing before "
@@ -14,12 +15,6 @@ BRIEFING = ('"This blackout was largely preventable," U.S. Energy Secretary Spen
             "said at a briefing on the report.")
 UAL = ("UAL attorney James Sprayregen told a court hearing yesterday that it would submit a "
        "fresh business plan, but gave no indication of when.")
-
-
-def _edges(parser: BuiltinParser, sentence: str) -> set[tuple[str, str, str]]:
-    graph = parsed(parser, sentence)
-    concept = {v: c for v, _, c in graph.instances()}
-    return {(concept[e.source], e.role, concept[e.target]) for e in graph.edges()}
 
 
 def test_a_bare_verb_shares_the_subject_under_the_modal_before_it(parser: BuiltinParser) -> None:

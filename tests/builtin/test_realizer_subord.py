@@ -5,7 +5,8 @@ the refusal (or the output) it replaced.  They parse with the real parser, so th
 from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
-from tests.builtin.test_realizer_mrpc_parsed import every_text, parsed
+from tests.builtin.test_realizer_mrpc_parsed import edges as _edges
+from tests.builtin.test_realizer_mrpc_parsed import every_text
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
 FOUND = "His sport utility vehicle was found June 25, abandoned without its license plates in Virginia Beach, Va."
@@ -18,12 +19,6 @@ LETTERS = ("Several Florida officials connected to the case have received threat
 COMMUTED = "After Mao's death in 1976, she was tried and sentenced to death, later commuted to life."
 ASKED = ("Asked if the delegates could leave on Friday, police intelligence chief Surya Dharma "
          "told reporters: \"Of course they may not go.")
-
-
-def _edges(parser: BuiltinParser, sentence: str) -> set[tuple[str, str, str]]:
-    graph = parsed(parser, sentence)
-    concept = {v: c for v, _, c in graph.instances()}
-    return {(concept[e.source], e.role, concept[e.target]) for e in graph.edges()}
 
 
 def test_a_bare_past_participle_after_a_comma_is_said_as_the_source_said_it(
