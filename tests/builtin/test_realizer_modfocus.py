@@ -70,3 +70,12 @@ def test_no_cleft_on_a_description_or_a_pronoun(parser: BuiltinParser) -> None:
     assert not [t for t in every_text(parser, NO_ACTION) if t and t.startswith("It is no")]
     # "It was rudder that was ...": a bare singular subject is a name read as a common word
     assert not [t for t in every_text(parser, RUDDER) if t and t.startswith("It was")]
+
+
+def test_a_cleft_on_a_list_of_persons_says_who(parser: BuiltinParser) -> None:
+    # Was "It was Chief Justice William Rehnquist and Justice Clarence Thomas that were ..."
+    texts = every_text(parser, "Chief Justice William Rehnquist and Justice Clarence Thomas "
+                               "were the two other dissenting judges.")
+    assert ("It was Chief Justice William Rehnquist and Justice Clarence Thomas who were the "
+            "two other dissenting judges.") in texts, texts
+    assert not [t for t in texts if t and "Thomas that" in t], texts

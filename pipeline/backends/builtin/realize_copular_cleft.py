@@ -107,6 +107,11 @@ class CopularCleft(RealizerBase):
             # "It is Leading Democratic candidates that are former ... Chairman Joe Andrew and
             # ...": a common noun read as a title of a name; the parse was lost there too
             return None
-        relative = "who" if subject.concept == "person" or is_human(subject.concept) else "that"
+        # ("It was Chief Justice William Rehnquist and Justice Clarence Thomas who were ...":
+        # a list of persons is one too)
+        members = [e.target for e in subject.edges if e.role.startswith(":op")
+                   and isinstance(e.target, Node)] if subject.concept in ("and", "or") else [subject]
+        relative = "who" if members and all(m.concept == "person" or is_human(m.concept)
+                                             for m in members) else "that"
         rest = source.text(copula, len(tokens) - 2)
         return f"it {_COPULAS[tokens[copula]]} {said} {relative} {rest}"
