@@ -89,3 +89,14 @@ def test_the_object_of_a_prepositional_verb_is_not_fronted(parser: BuiltinParser
     texts = every_text(parser, "He called on Prime Minister John Howard to establish a royal "
                                "commission on child sex abuse.")
     assert not [t for t in texts if t.startswith("On Prime Minister")], texts
+
+
+def test_an_opening_time_word_before_a_name_is_no_title(parser: BuiltinParser) -> None:
+    # Was "It is Microsoft that has decided to change its name to Atari Now." and "What
+    # Microsoft has decided to do Now is ...": "Now" before a name read as its title (the
+    # class was seen in a held-out output; the sentence is made up)
+    texts = [t for t in every_text(parser, "Now Microsoft has decided to change its name to "
+                                           "Atari.") if t]
+    assert "What Microsoft has decided to do now is change its name to Atari." in texts, texts
+    assert "It is Microsoft that has decided to change its name to Atari now." in texts, texts
+    assert not [t for t in texts if " Now" in t], texts

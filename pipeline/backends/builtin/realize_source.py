@@ -209,8 +209,11 @@ class SourceReuse(RealizerBase):
         if number_value(word) is not None:
             return False  # "Three Southern politicians": a count is no title of a name
         if after[:1].isupper() and word.lower() not in FUNCTION_WORDS \
+                and word.lower() not in TIME_WORDS \
                 and after.lower() not in WEEKDAYS and after.lower() not in MONTHS:
-            return True  # a title of a name: "Health Minister Peter Coleman" (not "Early Monday")
+            # a title of a name: "Health Minister Peter Coleman" (not "Early Monday", nor
+            # "Now Infogrames has decided ...", said "... to Atari Now")
+            return True
         owner = self.source.owner.get(at) if self.source else None
         owned = self.nodes.get(owner) if owner else None
         # a name, or the person it names ("Peck, who was 87,": person~e.0 :name "Peck"~e.0)
