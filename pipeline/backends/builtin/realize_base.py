@@ -138,6 +138,7 @@ class RealizerBase:
     said_compared: Callable[..., str | None]
     complement: Callable[..., str]
     gerund_subject: Callable[..., NP | None]
+    gerund_object: Callable[..., bool]
     concept_matches: Callable[..., bool]
     const_preposition: Callable[..., str | None]
     copula: Callable[..., str]

@@ -186,6 +186,11 @@ class Complements(RealizerBase):
                 self.done.update(n.var for n in target.walk())
                 return " ".join(w for w in (self.verb_preposition(head, target), said) if w)
             raise RealizationRefused("an event the source named as a noun said as a clause")
+        if role == ":ARG1" and self.gerund_object(head, target):
+            # "also suggested paring the NYSE's 27-member board and allotting more seats"
+            # was said "suggested that Harrigan pared the NYSE's 27-member board, and
+            # Harrigan allotted ...": a that-clause asserts what was only proposed
+            raise RealizationRefused("a gerund object said as a that-clause")
         start = self.position(target) if self.source is not None else None
         if role == ":ARG1" or (start and self.source is not None
                                and self.source.tokens[start - 1].lower() == "that"):
@@ -247,6 +252,16 @@ class Complements(RealizerBase):
         return word.endswith("ing") and "VERB" in lemma_pos(word) \
             and self.source.word(before).lower() in PREPOSITIONS \
             and not any(t in (",", ";", "--") for t in self.source.tokens[start:at])
+
+    def gerund_object(self, head: Node, event: Node) -> bool:
+        """Whether the source said ``event`` (or each event of its list) as a gerund right
+        after ``head``'s verb: "suggested paring the board and allotting more seats"."""
+        if self.source is None or not head.align:
+            return False
+        events = [e.target for e in event.edges if e.role.startswith(":op")
+                  and isinstance(e.target, Node)] if event.concept in ("and", "or") else [event]
+        return bool(events) and all(self.said_as_gerund(e) for e in events) \
+            and bool(events[0].align) and events[0].align[0] == head.align[0] + 1
 
     def said_as_gerund(self, event: Node) -> bool:
         """Whether the source said ``event`` as a gerund: its verb "-ing", or "being" before

@@ -147,6 +147,11 @@ class FocusTails(RealizerBase):
             # pretrial publicity had tainted the jury pool": the report has its own clause
             raise RealizationRefused("a report with a clause of its own cannot follow as an "
                                      "attribution")
+        if self.gerund_object(parent, child):
+            # "pared the NYSE's 27-member board, and Harrigan allotted more seats ...,
+            # Harrigan also suggested" asserts what the source's "suggested paring ..."
+            # only proposed
+            raise RealizationRefused("a gerund object cannot follow as an attribution")
         return self.clause(parent, gap=role)
 
     def refuse_purpose_tail(self, parent: Node, role: str, child: Node) -> None:

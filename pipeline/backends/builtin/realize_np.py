@@ -39,6 +39,7 @@ from pipeline.backends.builtin.realize_words import (
     EXISTENTIAL_BE,
     EXISTENTIAL_VERB_GROUP,
     FEMALE,
+    HUMAN,
     NOUN_DETERMINERS,
     PLURAL_ONLY,
     PLURAL_QUANTIFIERS,
@@ -181,13 +182,20 @@ class NounPhrases(NameWords):
         # "managers" of a person, not "Veritas"; "people".  A word that is its concept's own
         # lemma is singular: "virus" is not the plural of "viru" ("and it took 284 lives").
         plural_node = bool(low.endswith("s") and (plural(stem(concept)) == low or (
-            word and word[0].islower() and not low.endswith("ss") and low != stem(concept)
+            word and (word[0].islower() or self.capital_of_first_word(node))
+            and not low.endswith("ss") and low != stem(concept)
             and plural(low[:-1]) == low))) \
             or (bool(low) and self.is_plural(node))
         if plural_node or concept in ("they", "many", "several", "few", "both", "all"):
             return NP(pronoun_form("they", case), 3, True, human=False)
         if concept in FEMALE:
             return NP(pronoun_form("she", case), human=True)
+        if is_human(concept) and concept not in HUMAN and word and word.istitle() \
+                and low == concept and not lemma_pos(low) - {"PROPN"}:
+            # A name the parse left a common noun that reads as a person's ("-man"): the
+            # name again, as for other names below; "Spider-Man snatched $114.7 million in
+            # its debut ... and went on to capture ..." is a film, not "he went on"
+            return NP(word + ("'s" if case == "poss" else ""))
         if is_human(concept) or (self.has_role(node, ":name") and concept == "person"):
             return self.person_pronoun(node, case)
         if word and word.istitle() and low == concept and (not node.edges or (
@@ -201,6 +209,12 @@ class NounPhrases(NameWords):
             # "eBay" (capitals inside) name products and firms: "it".
             return NP(word + ("'s" if case == "poss" else ""))
         return NP(pronoun_form("it", case))
+
+    def capital_of_first_word(self, node: Node) -> bool:
+        """A common noun whose capital is only the sentence's first letter: "Farmers say
+        they have increased ..." is plural ("they", not "he has increased"); a name is not
+        (its own capital: "Veritas")."""
+        return bool(node.align) and node.align[0] == 0 and not self.has_role(node, ":name")
 
     def repeated_subject(self, clause: Node, target: Node | Ref | Const) -> NP | None:
         """The subject of a coordinated ``clause`` said again in full where a pronoun would

@@ -118,7 +118,9 @@ HUMAN = frozenset(["person", "man", "woman", "boy", "girl", "child", "baby", "ki
                    "daughter", "husband", "wife", "parent", "people", "grown-up", "adult", "lady",
                    "gentleman", "official", "president", "pilot", "doctor", "lawyer", "judge",
                    "executive", "chief", "guest", "patient", "victim", "expert", "student",
-                   "citizen", "resident", "individual", "sailor", "soldier", "police", "staff"])
+                   "citizen", "resident", "individual", "sailor", "soldier", "police", "staff",
+                   # "the shooter ran away from an officer who chased him": not "it"
+                   "shooter"])
 FEMALE = frozenset(["woman", "girl", "queen", "princess", "mother", "sister", "lady", "daughter",
                     "wife", "spokeswoman", "chairwoman", "businesswoman"])
 UNIT_CONCEPTS = frozenset({"temporal-quantity", "monetary-quantity", "distance-quantity",
