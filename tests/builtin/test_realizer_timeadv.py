@@ -48,3 +48,18 @@ def test_a_time_before_a_that_clause_keeps_its_that(parser: BuiltinParser) -> No
         "Monday that authorities were continuing to make significant progress in the case." \
         in texts, texts
     assert not [t for t in texts if t and t.endswith("in the case Monday.")], texts
+
+
+PAULEY = ("Less than a month after leaving as host of \"Dateline NBC,\" Pauley agreed Thursday to "
+          "launch a daytime talk show for NBC Enterprises.")
+
+
+def test_a_second_time_of_a_fronted_time_stays_in_place(parser: BuiltinParser) -> None:
+    # The fronted "less than a month after ..." is the clause's :time gap; "Thursday", its
+    # second :time, still keeps its place before the infinitive. Was "..., Pauley agreed to
+    # launch a daytime talk show for NBC Enterprises Thursday."
+    texts = every_text(parser, PAULEY)
+    assert [t for t in texts if t and t.endswith(
+        "Pauley agreed Thursday to launch a daytime talk show for NBC Enterprises.")
+        and t != PAULEY], texts
+    assert not [t for t in texts if t and t.endswith("NBC Enterprises Thursday.")], texts

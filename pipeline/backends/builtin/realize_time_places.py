@@ -33,9 +33,11 @@ class TimePlaces(RealizerBase):
         found = []
         for e in mods:
             target = e.target
-            if e.role != ":time" or e.role == gap or not isinstance(target, Node) \
+            if e.role != ":time" or not isinstance(target, Node) \
                     or not target.align or self.opens_sentence(target):
                 continue
+            if e.role == gap and (verb.parent is None or target.var == verb.parent.var):
+                continue  # the gap itself; a second ":time" of the clause is still placed
             start = self.position(target)
             if start is not None and verb.align[0] < start and max(target.align) < first_clause:
                 found.append((e, start))
