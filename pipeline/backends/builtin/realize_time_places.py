@@ -12,7 +12,7 @@ place among the verb's arguments, which are ordered by source position.
 
 from __future__ import annotations
 
-from pipeline.backends.builtin.realize_base import RealizerBase
+from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase
 from pipeline.backends.builtin.realize_tree import Edge, Node
 
 
@@ -25,9 +25,9 @@ class TimePlaces(RealizerBase):
         """The ``:time`` modifiers among ``mods`` of ``verb`` that the source said after the
         verb and wholly before its first complement clause (source positions
         ``clause_keys``), with their source positions, when the verb's arguments
-        (``placed``) are all ordered by source position."""
-        if self.source is None or not verb.align or not clause_keys \
-                or any(k >= 10_000 for k, _ in placed):
+        (``placed``) are all ordered by source position; refused where such a time cannot
+        keep that place."""
+        if self.source is None or not verb.align or not clause_keys or min(clause_keys) >= 10_000:
             return []
         first_clause = min(clause_keys)
         found = []
@@ -41,10 +41,13 @@ class TimePlaces(RealizerBase):
             start = self.position(target)
             if start is not None and verb.align[0] < start and max(target.align) < first_clause:
                 found.append((e, start))
-        if found and any(self.said_between(e, verb.align[0], max(s for _, s in found))
-                         for e in mods if all(e is not f for f, _ in found)):
-            # another modifier the source said before the time would follow it
-            return []
+        if found and (any(k >= 10_000 for k, _ in placed) or any(
+                self.said_between(e, verb.align[0], max(s for _, s in found))
+                for e in mods if all(e is not f for f, _ in found))):
+            # an argument with no source place, or another modifier the source said before
+            # the time, which would then follow it: said last, the time would date the
+            # complement ("said ... in the past week Friday"), so the focus is refused
+            raise RealizationRefused("a time of the verb would be said after its complement clause")
         return found
 
     def said_between(self, edge: Edge, after: int, before: int) -> bool:
