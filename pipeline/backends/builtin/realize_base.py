@@ -120,6 +120,8 @@ class RealizerBase:
     opens_sentence: Callable[..., bool]
     refuse_prepositional_verb_lead: Callable[..., None]
     amount_mods: Callable[..., list[tuple[Edge, int]]]
+    times_before_complement: Callable[..., list[tuple[Edge, int]]]
+    that_after_time: Callable[..., list[tuple[int, str]]]
     approximator: Callable[..., str]
     attributive: Callable[..., bool]
     after_the: Callable[..., bool]

@@ -398,6 +398,7 @@ class Clauses(RealizerBase):
         placed: list[tuple[int, str]] = []  # (source position, text): keep the source order
         placed += [(-1, text) for place, text in placed_adverbs.values() if place == "after"]
         trailing: set[str] = set()  # reports fronted in the source: said last
+        clause_keys: list[int] = []  # where the source said the verb's complement clauses
         for rank, role in enumerate(obj_roles):
             if role not in args or role == gap:
                 continue
@@ -418,6 +419,8 @@ class Clauses(RealizerBase):
                     # been ..."), not "told the battalion has been ... The Associated Press"
                     trailing.add(said_clause)
                 placed.append((key, said_clause))
+                if not said_clause.startswith(':'):  # a quotation is said last anyway
+                    clause_keys.append(key)
                 continue
             phrase = self.argument(target, "obj")
             if not phrase:
@@ -451,6 +454,18 @@ class Clauses(RealizerBase):
             # source said it among the verb's arguments, not after them
             mods.remove(e)
             placed.append((start, self.modifier(node, e)))
+        moved = self.times_before_complement(node, mods, placed, clause_keys, gap)
+        if moved:
+            placed = self.that_after_time(placed, min(clause_keys))
+        for e, start in moved:
+            # "said Friday they are investigating the theft ...": a time the source said
+            # between the verb and its complement clause stays there; said last it would
+            # date the complement ("they are investigating ... in the past week Friday",
+            # "decided to lower its output ceiling ..., starting in November yesterday")
+            mods.remove(e)
+            text = self.modifier(node, e, subject_var=matrix_subject_var)
+            if text:
+                placed.append((start, text))
         if all(k < 10_000 for k, _ in placed):
             placed.sort(key=lambda item: item[0])
         # A "that" clause goes after the verb's other arguments: "convince him that violence

@@ -65,6 +65,7 @@ from pipeline.backends.builtin.realize_said_wording import misread_wording
 from pipeline.backends.builtin.realize_source import SourceReuse
 from pipeline.backends.builtin.realize_source_readings import SourceReadings
 from pipeline.backends.builtin.realize_source_words import SourceWords
+from pipeline.backends.builtin.realize_time_places import TimePlaces
 from pipeline.backends.builtin.realize_tree import (
     Const,
     Edge,
@@ -128,7 +129,7 @@ class Realization:
 
 
 class _Realizer(SentenceGuards, Alternatives, Quotations, Clauses, Complements, Predicates, Modifiers,
-                NounPhrases, CommonNouns, QuantitiesAndDates, VerbGroups, SourceReuse, SourceWords,
+                NounPhrases, CommonNouns, QuantitiesAndDates, TimePlaces, VerbGroups, SourceReuse, SourceWords,
                 SourceReadings, Agreement, RelativeConjuncts, ModifierOrder, RealizerBase):
     """One realization: the grammar mixins over the shared state of :class:`RealizerBase`."""
 

@@ -1,0 +1,68 @@
+"""A verb's time said where the source said it, before the verb's complement clause.
+
+A verb's modifiers are said after its arguments; a time the source said between the verb
+and its complement clause or infinitive then drifts past that clause and reads as the
+complement's time: "It was federal agents that said they are investigating the theft of
+1,100 pounds of an explosive chemical ... in the past week Friday" for "Federal agents said
+Friday they are investigating ...", "It was the Organization of Petroleum Exporting
+Countries that decided to lower its output ceiling ..., starting in November yesterday"
+for "... decided yesterday to lower its output ceiling ...".  Such a time keeps its source
+place among the verb's arguments, which are ordered by source position.
+"""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase
+from pipeline.backends.builtin.realize_tree import Edge, Node
+
+
+class TimePlaces(RealizerBase):
+    """Times of a verb said before its complement clause, where the source said them."""
+
+    def times_before_complement(self, verb: Node, mods: list[Edge],
+                                placed: list[tuple[int, str]], clause_keys: list[int],
+                                gap: str | None) -> list[tuple[Edge, int]]:
+        """The ``:time`` modifiers among ``mods`` of ``verb`` that the source said after the
+        verb and wholly before its first complement clause (source positions
+        ``clause_keys``), with their source positions, when the verb's arguments
+        (``placed``) are all ordered by source position; refused where such a time cannot
+        keep that place."""
+        if self.source is None or not verb.align or not clause_keys or min(clause_keys) >= 10_000:
+            return []
+        first_clause = min(clause_keys)
+        found = []
+        for e in mods:
+            target = e.target
+            if e.role != ":time" or not isinstance(target, Node) \
+                    or not target.align or self.opens_sentence(target):
+                continue
+            if e.role == gap and (verb.parent is None or target.var == verb.parent.var):
+                continue  # the gap itself; a second ":time" of the clause is still placed
+            start = self.position(target)
+            if start is not None and verb.align[0] < start and max(target.align) < first_clause:
+                found.append((e, start))
+        if found and (any(k >= 10_000 for k, _ in placed) or any(
+                self.said_between(e, verb.align[0], max(s for _, s in found))
+                for e in mods if all(e is not f for f, _ in found))):
+            # an argument with no source place, or another modifier the source said before
+            # the time, which would then follow it: said last, the time would date the
+            # complement ("said ... in the past week Friday"), so the focus is refused
+            raise RealizationRefused("a time of the verb would be said after its complement clause")
+        return found
+
+    def said_between(self, edge: Edge, after: int, before: int) -> bool:
+        """Whether the source said ``edge``'s target between positions ``after`` and
+        ``before``."""
+        target = edge.target
+        start = self.position(target) if isinstance(target, Node) else None
+        return start is not None and after < start < before
+
+    def that_after_time(self, placed: list[tuple[int, str]], clause: int) -> list[tuple[int, str]]:
+        """``placed`` with "that" restored before the complement clause at source position
+        ``clause`` where the source said it: "told a news conference Monday that authorities
+        were continuing ...", not "Monday authorities were", which reads "Monday" as the
+        start of the clause."""
+        if self.source is None or clause <= 0 or self.source.tokens[clause - 1].lower() != "that":
+            return placed
+        return [(k, text if k != clause or text.startswith(("that ", "to ")) else f"that {text}")
+                for k, text in placed]
