@@ -199,7 +199,6 @@ class Modifiers(ConverterBase):
                 # that day, which nothing read, so "Earlier" was dropped
                 self.consumed.add(earlier.i)
                 sub_node.add(":mod", self._node("earlier", earlier.i))
-            sub_node = target(sub)
             if sub_node is not None and sub_node.concept.endswith(("-quantity", "-entity")) \
                     and node.concept in self.lex and role == ":mod":
                 extent = self.lex.role_with_function(node.concept, ("EXT",))
