@@ -203,11 +203,13 @@ def test_a_name_focus_is_a_focus_on_its_entity() -> None:
     assert refocused(CHERYL, "p").construction == "cleft"
 
 
-def test_a_place_focus_is_fronted_with_its_source_preposition() -> None:
+def test_a_place_focus_is_clefted_with_its_source_preposition() -> None:
+    # (was fronted, "In a small house in Paris, Cheryl lived.": "lived" needs its place
+    # after it, realize_focus_parts.strands_verb)
     result = refocused(CHERYL, "h")
-    assert result.text == "In a small house in Paris, Cheryl lived."
-    assert result.construction == "fronted-topic"
-    assert refocused(CHERYL, "c").text == "In a small house in Paris, Cheryl lived."
+    assert result.text == "It was in a small house in Paris that Cheryl lived."
+    assert result.construction == "adjunct-cleft"
+    assert refocused(CHERYL, "c").text == "It was in a small house in Paris that Cheryl lived."
 
 
 def test_comparatives_said_in_one_word_stay_one_word() -> None:

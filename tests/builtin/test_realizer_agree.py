@@ -75,8 +75,11 @@ def test_a_present_verb_keeps_the_number_the_source_gave_it(parser: BuiltinParse
     assert [t for t in texts if t.startswith("The Pakistanis understand that")], texts
     assert not [t for t in texts if "Pakistanis understands" in t], texts
     texts = every_text(parser, BUDGET)
-    assert [t for t in texts if t.endswith("heat up, the budget analysis comes.")], texts
-    assert not [t for t in texts if "analysis come." in t], texts
+    # (the fronted "As negotiations ... heat up, the budget analysis comes." is refused now:
+    # it strands "comes", realize_focus_parts.strands_verb)
+    assert [t for t in texts if t.endswith("analysis that comes as negotiations between the City "
+                                           "Council and the Bloomberg administration heat up.")], texts
+    assert not [t for t in texts if "analysis come." in t or "heats up" in t], texts
 
 
 # ------------------------------------------------------------ reflexives

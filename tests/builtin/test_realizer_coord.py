@@ -53,11 +53,12 @@ def test_the_members_of_a_list_after_a_preposition_stay_in_order(parser: Builtin
     assert not [t for t in texts if t.startswith(("During Saddam", "During the center"))], texts
 
 
-def test_a_circumstance_of_a_coordinated_clause_may_lead(parser: BuiltinParser) -> None:
-    # Kept as before: a name focus stands for its place, fronted over the clause it belongs to.
+def test_a_verbs_own_place_does_not_lead_a_coordinated_clause(parser: BuiltinParser) -> None:
+    # Was asserted kept: "In Toronto, the 36 employees at Think Dynamics will remain, and they
+    # will become IBM employees, Crowe said." -- fronted, "remain" loses the place it needs
+    # (realize_focus_parts.strands_verb), and a cleft would claim the place for both clauses
     texts = every_text(parser, TORONTO)
-    assert "In Toronto, the 36 employees at Think Dynamics will remain, and they will become IBM " \
-        "employees, Crowe said." in texts, texts
+    assert not [t for t in texts if t and t.startswith("In Toronto")], texts
 
 
 SOYUZ = ("Russian Yuri Malenchenko, American Edward Lu and Pedro Duque of Spain landed in their "

@@ -259,6 +259,7 @@ class Alternatives(FocusConstructions, Quotations):
         body = self.clause(top, skip={id(edge)})
         if self.variant == "adjunct-cleft":
             return self.adjunct_cleft(lead, body, edge.role, top)
+        self.refuse_stranded_verb(lead, edge.role, top)  # (a cleft strands no verb)
         if not fronted_lead_fits(lead) or idiom_lead(lead) or not body or ground(lead, edge.role):
             raise RealizationRefused("a place or time that cannot open the sentence")
         self.variant_used = True

@@ -119,6 +119,8 @@ class RealizerBase:
     source_plural: Callable[..., bool | None]
     opens_sentence: Callable[..., bool]
     refuse_prepositional_verb_lead: Callable[..., None]
+    refuse_stranded_verb: Callable[..., None]
+    adjunct_cleft: Callable[..., tuple[str, str]]
     amount_mods: Callable[..., list[tuple[Edge, int]]]
     times_before_complement: Callable[..., list[tuple[Edge, int]]]
     that_after_time: Callable[..., list[tuple[int, str]]]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from pipeline.backends.builtin.morphology import (
     PRONOUNS,
     lemma_pos,
@@ -37,6 +39,7 @@ from pipeline.backends.builtin.realize_split_infinitive import split_adverb_focu
 from pipeline.backends.builtin.realize_tree import (
     Edge,
     Node,
+    Ref,
     base_role,
     is_inverted,
 )
@@ -73,6 +76,11 @@ _PRO_FORMS = frozenset(["it", "this", "that", "so"])
 _ORDERING = frozenset(["order", "tell", "allow", "force", "urge", "persuade", "command",
                        "instruct", "permit", "require"])
 
+
+_PRONOUN_BY = re.compile(r"\bby (?:him|them|us|it|me)\b|\bby her\b(?! [a-z]*[a-z](?<!\bto)(?<!\bon)(?<!\bin)(?<!\bat)(?<!\bfor)\b)")
+# A focus clause's inverted circumstance of the clause it qualifies (":purpose-of" ...).
+_CIRCUMSTANCE_OF = frozenset([":purpose-of", ":condition-of", ":cause-of", ":concession-of",
+                              ":manner-of", ":time-of"])
 
 class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, CopularCleft,
                          IntendedEvents):
@@ -159,6 +167,13 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists, Existent
                 and any(ARG_ROLE.match(e.role) for e in top.edges) and not is_adjective_frame(top.concept):
             return self.np(top, "subj").text, "nominal"
         if self.is_clause(top):
+            if self.source is not None and top.parent is None and any(
+                    e.role in _CIRCUMSTANCE_OF and isinstance(e.target, Ref) for e in top.edges):
+                # "The team will help draft a plan by the end of the year will attack obesity"
+                # for "... a plan by the end of the year to attack obesity": the clause this one
+                # is the purpose of is reached through a participant, and "to" is lost
+                raise RealizationRefused("the clause this one qualifies is said only inside a "
+                                         "participant")
             if inverted:
                 return self.refocused_clause(top, inverted[0])
             said = self.clause(top)
@@ -609,7 +624,23 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists, Existent
                     # Smithfield shares": a verb PropBank gives no agent, or one English never
                     # says in the passive, has none even where the parse gave it an ARG0
                     raise RealizationRefused(f"{stem(parent.concept)!r} has no passive")
+                agent = next((e for e in parent.edges if e.role == ":ARG0"), None)
+                own = [n for e in top.edges if e is not up and isinstance(e.target, Node)
+                       for n in e.target.walk()]
+                held = agent is not None and isinstance(agent.target, Node) and any(
+                    isinstance(e.target, Ref) and e.target.var == agent.target.var
+                    for n in [top, *own] for e in n.edges)
+                if self.source is not None and self.bare_infinitive_head(parent) is not None:
+                    # "A plan is drafted by the team will help by the end of the year" for "The
+                    # team will help draft a plan ...": the verb whose bare infinitive it was
+                    # has no place around a passive
+                    raise RealizationRefused("a bare infinitive said in the passive")
                 body = self.clause(parent, gap=role, passive=True, subject=subject)
+                if held and _PRONOUN_BY.search(body):
+                    # "Their citizens of six countries have been advised ... by them", "His
+                    # wish was also reaffirmed by him": the agent, said inside the subject
+                    # already, is left a bare pronoun
+                    raise RealizationRefused("a passive whose subject holds its own agent")
                 return body, "passive"
             if parent.concept == "be-located-at-91" and role == ":ARG2":
                 return self.location_cleft(parent, top, subject)

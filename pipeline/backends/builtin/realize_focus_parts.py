@@ -12,27 +12,21 @@ from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     NP,
     RealizationRefused,
-    RealizerBase,
     is_frame,
-    propbank_lexicon,
     stem,
 )
 from pipeline.backends.builtin.realize_focus_checks import RELATIVE_WORD, content_clause
 from pipeline.backends.builtin.realize_focus_ways import largest_first
+from pipeline.backends.builtin.realize_fronting import FrontedPhrases
 from pipeline.backends.builtin.realize_tree import Const, Edge, Node, Ref, base_role, is_inverted
 from pipeline.backends.builtin.realize_words import (
     ATTRIBUTING,
     IMPLICATIVE,
     MODALS,
-    PREPOSITIONS,
     UNASSERTED_LINKING,
     UNREALIZED_COMPLEMENT,
 )
 
-# Prepositions of PropBank's prepositional verbs ("call on", "look into"); "in", "out", "up"
-# ... are more often a particle ("weigh in") or a place of the verb's own ("wrote in her
-# autobiography") than the verb's object.
-_PREPOSITIONAL_VERB_WORDS = frozenset(["on", "upon", "into", "onto", "for", "with", "at"])
 # A bare event on a noun said as a relative clause of its own ("Finder that was redesigned"),
 # not as the word before the noun ("the redesigned Finder").
 # A modal of the relative clause's own verb ("who could face", "that also must pay").
@@ -40,7 +34,7 @@ _MODAL = re.compile(r"^(?:who|that) (?:\w+ )?(?:could|would|might|may|can|will|s
 _SAID_AS_CLAUSE = re.compile(r"\b(?:that|who|which) (?:was|is|were|are|has been|had been|have been) ")
 
 
-class FocusParts(RealizerBase):
+class FocusParts(FrontedPhrases):
     """Helpers of :class:`~pipeline.backends.builtin.realize_focus.FocusConstructions`."""
 
     def fronted_topic(self, lead: str, body: str, role: str, clause: Node) -> tuple[str, str]:
@@ -50,25 +44,14 @@ class FocusParts(RealizerBase):
         all of the fresh water poured, ...", not "poured out"."""
         first = lead.split(" ", 1)[0].lower()
         self.refuse_prepositional_verb_lead(lead, role, clause)
+        self.refuse_noun_with(lead)
+        if self.strands_verb(lead, role, clause):
+            # "It was at a residence for AIDS patients ... that Mr. Hampton had been living":
+            # clefted, the verb keeps its complement after it
+            return self.adjunct_cleft(lead, body, role, clause)
         if first in ("out", "up", "down", "off") and " " in lead:
             body = re.sub(rf" {first}(?=\s*[,.;]|$)", "", body, count=1)
         return f"{lead}, {body}", "fronted-topic"
-
-    def refuse_prepositional_verb_lead(self, lead: str, role: str, clause: Node) -> None:
-        """Refuse a fronted phrase that opens with the preposition of a prepositional verb of
-        PropBank's ("call on", "look into"): "On Prime Minister John Howard, he called to
-        establish ..." for "called on ...".  Only where the preposition follows the verb in
-        the source, and not for a particle ("weigh in"), "out of" ("Out of the Disraeli
-        Fjord, all of the fresh water poured") or a time ("signed ... on Tuesday")."""
-        lexicon = propbank_lexicon()
-        words = lead.lower().split(" ")
-        if lexicon is None or self.source is None or not clause.align or role == ":time" \
-                or words[0] not in _PREPOSITIONAL_VERB_WORDS \
-                or not is_frame(clause.concept) or (len(words) > 1 and words[1] in PREPOSITIONS):
-            return
-        if self.source.word(clause.align[0] + 1).lower() == words[0] \
-                and lexicon.verb_frames(stem(clause.concept).split("-")[0], words[0]):
-            raise RealizationRefused("a prepositional verb's object fronted as a topic")
 
     def list_as_subject(self, items: Node, host: NP, focus: Node) -> str | None:
         """A list said as what its :domain is ("The nine states are Alaska, ..., and

@@ -24,6 +24,9 @@ _PASSIVE_BE = frozenset(["was", "were", "been", "be", "being", "is", "are"])
 # Connectives whose loss turns the meaning around ("Instead of remains, they will bury").
 _KEPT_CONNECTIVES = ("instead of", "rather than", "as well as", "as of", "despite")
 
+_MODAL_WORDS = r"(?:will|would|could|can|may|might|should|must|shall)"
+_DOUBLE_MODAL = re.compile(rf"\b{_MODAL_WORDS} \w+ {_MODAL_WORDS}\b")
+
 
 class SentenceGuards(RealizerBase):
     """Checks of the finished text of one realization against its source."""
@@ -135,6 +138,15 @@ class SentenceGuards(RealizerBase):
         reach = 8 if k > 0 and words[k - 1] in _PASSIVE_BE else 4
         window = words[max(0, k - reach):k]
         return before in window and "," not in window[window.index(before):]
+
+    def refuse_double_modal(self, text: str) -> None:
+        """Refuse two modals around one bare verb that the source did not say so: "the team
+        will help will draft a plan" for "The team will help draft a plan": a bare
+        infinitive's verb said with a verb group of its own."""
+        said = " ".join(self.source.tokens).lower() if self.source is not None else ""
+        for found in _DOUBLE_MODAL.finditer(text.lower()):
+            if found.group(0) not in said:
+                raise RealizationRefused(f"two modals around one verb: '{found.group(0)}'")
 
     def refuse_inner_connective(self, text: str) -> None:
         """Refuse a "however" (see realize_clause) that opens a clause inside the sentence:

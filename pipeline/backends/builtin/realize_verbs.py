@@ -22,6 +22,7 @@ from pipeline.backends.builtin.realize_tree import (
     Const,
     Edge,
     Node,
+    Ref,
     base_role,
     is_inverted,
 )
@@ -152,7 +153,8 @@ class VerbGroups(RealizerBase):
         for other in self.nodes.values():
             if stem(other.concept) not in BARE_INFINITIVE_HEADS or not other.align:
                 continue
-            if any(e.role == ":ARG1" and isinstance(e.target, Node) and e.target is node
+            if any(e.role == ":ARG1" and (e.target is node or (
+                    isinstance(e.target, Ref) and e.target.var == node.var))
                    for e in other.edges) or any(
                     e.role == ":ARG1-of" and isinstance(e.target, Node) and e.target is other
                     for e in node.edges):

@@ -202,3 +202,13 @@ LEAD_PHRASE_NOUNS = frozenset(["fact", "addition", "contrast", "general", "parti
                                "night", "noon", "midnight", "dawn", "dusk", "daybreak",
                                "morning", "afternoon", "evening", "first", "last", "time",
                                "telephone", "phone", "email", "e-mail", "radio", "mail"])
+
+# Verbs whose place or time phrase right after them is their complement, not a setting:
+# "came in an attempt to quiet ...", "will remain in Toronto", "fall under that definition".
+STRANDED_VERBS = frozenset(["come", "go", "fall", "remain", "stay", "live", "reside", "lie",
+                            "belong", "stem", "rest", "result", "originate"])
+# Nouns of what a thing has ("a company with a history of ...", "options with a value of
+# ..."): after a noun, a "with" phrase of one describes that noun, not the event.
+ATTRIBUTE_NOUNS = frozenset(["value", "history", "revenue", "revenues", "worth", "population",
+                             "capacity", "budget", "sales", "assets", "reputation", "record",
+                             "market", "stake", "staff", "workforce", "membership", "balance"])

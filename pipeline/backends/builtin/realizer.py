@@ -250,6 +250,7 @@ class _Realizer(SentenceGuards, Alternatives, Quotations, Clauses, Complements, 
         self.refuse_finite_gerund(text)
         self.refuse_lost_old_root(text)
         self.refuse_inner_connective(text)
+        self.refuse_double_modal(text)
         self.refuse_finite_reduced_relative(text)
         self.refuse_through_reduced_relative(kind)
         if not text.strip():

@@ -1,0 +1,82 @@
+"""Refusals of a phrase fronted before its clause ("On Monday, ...") that belongs after its
+verb: the object of a prepositional verb ("called on"), the complement of a verb that needs
+one ("came in an attempt to ...", "lived in a small house"), and a "with" phrase of a noun
+("a company with ... in annual revenues")."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.realize_base import (
+    RealizationRefused,
+    RealizerBase,
+    is_frame,
+    propbank_lexicon,
+    stem,
+)
+from pipeline.backends.builtin.realize_tree import Node
+from pipeline.backends.builtin.realize_words import ATTRIBUTE_NOUNS, PREPOSITIONS, STRANDED_VERBS
+
+__all__ = ["FrontedPhrases"]
+
+# Prepositions of PropBank's prepositional verbs ("call on", "look into"); "in", "out", "up"
+# ... are more often a particle ("weigh in") or a place of the verb's own ("wrote in her
+# autobiography") than the verb's object.
+_PREPOSITIONAL_VERB_WORDS = frozenset(["on", "upon", "into", "onto", "for", "with", "at"])
+
+
+class FrontedPhrases(RealizerBase):
+    """Checks of a fronted place, time or circumstance against its verb in the source."""
+
+    def refuse_prepositional_verb_lead(self, lead: str, role: str, clause: Node) -> None:
+        """Refuse a fronted phrase that opens with the preposition of a prepositional verb of
+        PropBank's ("call on", "look into"): "On Prime Minister John Howard, he called to
+        establish ..." for "called on ...".  Only where the preposition follows the verb in
+        the source, and not for a particle ("weigh in"), "out of" ("Out of the Disraeli
+        Fjord, all of the fresh water poured") or a time ("signed ... on Tuesday")."""
+        lexicon = propbank_lexicon()
+        words = lead.lower().split(" ")
+        if lexicon is None or self.source is None or not clause.align or role == ":time" \
+                or words[0] not in _PREPOSITIONAL_VERB_WORDS \
+                or not is_frame(clause.concept) or (len(words) > 1 and words[1] in PREPOSITIONS):
+            return
+        if self.source.word(clause.align[0] + 1).lower() == words[0] \
+                and lexicon.verb_frames(stem(clause.concept).split("-")[0], words[0]):
+            raise RealizationRefused("a prepositional verb's object fronted as a topic")
+
+    def refuse_stranded_verb(self, lead: str, role: str, clause: Node) -> None:
+        """Refuse a fronted phrase that :meth:`strands_verb`, and a "with" phrase of a
+        noun (:meth:`refuse_noun_with`)."""
+        self.refuse_noun_with(lead)
+        if self.strands_verb(lead, role, clause):
+            raise RealizationRefused("a verb's own complement fronted would strand the verb")
+
+    def strands_verb(self, lead: str, role: str, clause: Node) -> bool:
+        """Whether a fronted phrase is the complement of a verb that needs one ("came in an
+        attempt to quiet ...", "will remain in Toronto", "fall under that definition"):
+        fronted, it strands the verb ("In an attempt to quiet a growing controversy ...,
+        the unusual decision to declassify an intelligence report came").  Only where the
+        phrase follows the verb (or one adverb after it) in the source, and a time only
+        after "come" or "go" ("Two days after ..., the attacks came"; "On Wednesday,
+        Parrado remained on a Coast Guard cutter" reads well)."""
+        if self.source is None or not clause.align:
+            return False
+        verb = stem(clause.concept)
+        if verb not in STRANDED_VERBS or (role == ":time" and verb not in ("come", "go")):
+            return False
+        words = lead.lower().split()[:2]
+        at = clause.align[0]
+        return any([self.source.word(k + n).lower() for n in range(len(words))] == words
+                   for k in (at + 1, at + 2))
+
+    def refuse_noun_with(self, lead: str) -> None:
+        """Refuse a fronted "with" phrase of what a thing has that the source said right
+        after a noun: "With about $2.8bn in annual revenues ..., the deal creates a company"
+        for "creates a company with about $2.8bn in annual revenues", "With a value of ...,
+        Tom Siebel had turned in 26 million stock options": it describes that noun."""
+        words = lead.lower().split()
+        if self.source is None or words[:1] != ["with"] or not ATTRIBUTE_NOUNS & set(words[1:]):
+            return
+        tokens = [t.lower() for t in self.source.tokens]
+        for k, token in enumerate(tokens):
+            if token == "with" and k > 0 and tokens[k - 1] not in (",", "--", "-", "(") \
+                    and tokens[k + 1:k + 2] == words[1:2]:
+                raise RealizationRefused("a 'with' phrase of its noun fronted as a topic")
