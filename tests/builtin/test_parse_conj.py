@@ -87,3 +87,20 @@ def test_a_finite_verb_after_an_infinitive_is_no_conjunct_of_it(parser: BuiltinP
     edges = _edges(parser, SMASH)
     assert not any(concept == "give-01" for _, _, concept in edges), edges
     assert not [t for t in every_text(parser, SMASH) if t], "refused"
+
+
+SHIPS = ("Port authorities in Romania said two ships that sank during World War II but resurfaced "
+         "due to low water levels could block river traffic.")
+
+
+def test_a_verb_after_but_ends_the_relative_clause_not_a_clausal_subject(
+        parser: BuiltinParser) -> None:
+    # spaCy made "resurfaced" the csubj of "block" ("the ships resurfacing could block"), "but"
+    # joined nothing and every focus was refused
+    edges = _edges(parser, SHIPS)
+    assert ("block-01", ":ARG0", "ship") in edges, edges
+    assert not any(role == ":ARG0" and source == "block-01" and target == "resurface-01"
+                   for source, role, target in edges), edges
+    texts = every_text(parser, SHIPS)
+    assert "River traffic could be blocked by two ships that sank during World War II but " \
+        "resurfaced because of low water levels, port authorities in Romania said." in texts, texts
