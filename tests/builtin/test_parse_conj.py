@@ -104,3 +104,16 @@ def test_a_verb_after_but_ends_the_relative_clause_not_a_clausal_subject(
     texts = every_text(parser, SHIPS)
     assert "River traffic could be blocked by two ships that sank during World War II but " \
         "resurfaced because of low water levels, port authorities in Romania said." in texts, texts
+
+
+ANSWER = ('The answer, the group said, would be to "create a format that can be used by all '
+          'devices but can accommodate other formats."')
+
+
+def test_an_infinitive_after_a_copula_is_no_act_of_its_subject(parser: BuiltinParser) -> None:
+    # Once "but" joined the relative clauses, the format's focus said "A format that can be
+    # used by all devices but can accommodate other formats is created by the answer"
+    edges = _edges(parser, ANSWER)
+    assert ("create-01", ":ARG0", "answer") not in edges, edges
+    texts = every_text(parser, ANSWER)
+    assert not [t for t in texts if t and "by the answer" in t], texts
