@@ -342,7 +342,13 @@ class Clauses(ConverterBase):
                 self._modifier(node, child, replace(ctx, subject=_ref(subject)), taken, subject,
                                node.concept)
                 continue
-            self._modifier(node, child, ctx, taken, subject, node.concept)
+            # "The answer would be to create a format ...": the infinitive says what the
+            # answer is, no one's act; the answer creates nothing (was "A format ... is
+            # created by the answer")
+            controller = None if pred_tok is None and child.dep_ == "xcomp" \
+                and self._infinitive(child) and subj_tok is not None \
+                and subj_tok.pos_ == "NOUN" and not self._animate(subj_tok) else subject
+            self._modifier(node, child, ctx, taken, controller, node.concept)
         return self._wrap_modals(node, kids, ctx)
 
     def _extraposed(self, subj: Token | None, pred: Token | None,

@@ -146,6 +146,12 @@ class Modifiers(ConverterBase):
             # relative, its "which" the event before it, (s :ARG1-of (h / honor-01 ...)).
             self._relative(node, child, ctx, which)
             return
+        if marker == "for" and child.tag_ == "VBN" and not has_subject and not any(
+                c.dep_ in ("aux", "auxpass") for c in self.kids(child)):
+            # "it is too expensive for most bitten by infected dogs": "for" opens a noun
+            # phrase with its participle ("most [people] bitten by ..."), no cause; read as
+            # one it said "because infected dogs bit it most".  Left unread, so refused.
+            return
         sub_ctx = replace(ctx, subject=None if has_subject else _ref(controller), bindings=())
         if (marker in ("", "for", "in order", "so as") and infinitive) or marker.endswith("order") or marker == "so that":
             role = ":purpose"

@@ -448,7 +448,7 @@ class Nominals(ConverterBase):
         node.add(f"{role}-of" if held_by is not None else ":mod", clause)
         # "the first flaw discovered and fixed", "homes damaged or destroyed", "a resolution
         # authorizing a force ... and transferring responsibility"
-        if passive or (held_by == ":ARG0" and verb.tag_ == "VBG"):
+        if passive or (held_by == ":ARG0" and (verb.tag_ == "VBG" or self._infinitive(verb))):
             self.relative_conjuncts(node, verb, clause, held_by, ctx)
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.parse_base import Context, ConverterBase
+from pipeline.backends.builtin.parse_coordination import _own_node
 from pipeline.backends.builtin.parse_graph import Node, Ref, target
 
 if TYPE_CHECKING:
@@ -43,7 +44,24 @@ class RelativeConjuncts(ConverterBase):
         noun_is_subject = _noun_is_subject(verb)
         if verb.tag_ == "VBG" and not noun_is_subject:
             return  # "the towers standing tall and outline their history": no conjunct
+        # "a process to write a new constitution and to hold the first democratic
+        # elections": an infinitive that holds its noun as :ARG0 does so for each conjunct;
+        # not a finite verb after it, a verb of the main clause that spaCy misread as its
+        # conjunct ("Diana wrote a letter ... claiming there was a plot to kill her in a smash
+        # and gave it to him": the plot gave nothing)
+        if held_by == ":ARG0" and verb.dep_ == "acl" and verb.tag_ == "VB" and any(
+                k.dep_ == "aux" and k.lower_ == "to" for k in verb.children):
+            if any(c.tag_ != "VB" for c in self._conjuncts(verb)):
+                return
+            noun_is_subject = True
         shared = Ref(node) if noun_is_subject else self._subject_of(clause, verb)
+        # A modal over the first verb ("that can be used by all devices"): the clause holds
+        # the noun inside it, by no role of its own (Nominals._relative), and the relative
+        # pronoun is the subject of every verb, a passive one's too
+        modal = held_by is None and _own_node(clause, verb) is not clause and any(
+            k.dep_ in ("nsubj", "nsubjpass") and k.tag_ in ("WDT", "WP") for k in verb.children)
+        if modal:
+            shared = Ref(node)
         raised = self._raised_object(verb, clause, node, held_by)
         if raised is not None:
             held_by = ":ARG0"
@@ -58,6 +76,16 @@ class RelativeConjuncts(ConverterBase):
             if second is None or second is node:
                 continue
             later.append(second)
+            if modal:
+                # "a format that can be used by all devices but can accommodate other
+                # formats": each modal holds its verb, and the verb the noun, as the first
+                # one does, (f / format :mod (p / possible-01 :ARG1 (u / use-01 :ARG1 f))
+                # :mod (p2 / possible-01 :ARG1 (a / accommodate-01 :ARG0 f)))
+                own = _own_node(second, conjunct)
+                if own is not second and own is not None and any(
+                        isinstance(c, Ref) and c.node is node for _, c in own.edges):
+                    node.add(":mod", second)
+                continue
             for role, child in list(second.edges):
                 if isinstance(child, Ref) and child.node is node:
                     second.remove(role, child)  # "who was shot and killed": its shared subject

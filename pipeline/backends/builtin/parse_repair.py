@@ -55,6 +55,8 @@ from pipeline.backends.builtin.parse_prepositions import (
 )
 from pipeline.backends.builtin.parse_quantifiers import repair_quantifiers
 from pipeline.backends.builtin.parse_rates import repair_rates
+from pipeline.backends.builtin.parse_relative_tails import repair_relative_tails
+from pipeline.backends.builtin.parse_reported_conjuncts import repair_reported_conjuncts
 from pipeline.backends.builtin.parse_titles import repair_quoted_titles
 from pipeline.backends.builtin.parse_verb_lists import repair_verb_conjuncts
 
@@ -103,6 +105,8 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_quantifiers(doc)  # "two dozen suspected militants": the militants' count
     repair_verb_conjuncts(doc, lexicon)  # "promote, support, attack or oppose": verbs
     repair_name_list_tails(doc)  # "as A and B of Thailand, and C of Egypt": one list
+    repair_reported_conjuncts(doc)  # "A talked ..., and B surrounded ..., Bragdon said": one report
+    repair_relative_tails(doc)  # "two ships that sank ... but resurfaced ... could block"
     for sent in doc.sents:
         if not any(t.pos_ in ("VERB", "AUX") for t in sent):
             _noun_as_verb(sent.root, lexicon)

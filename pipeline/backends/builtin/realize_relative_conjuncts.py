@@ -47,7 +47,7 @@ class RelativeConjuncts(RealizerBase):
         return [text for _, text in out]
 
     def coordinator_between(self, first: Node, second: Node) -> str | None:
-        """The "and"/"or" the source said before ``second``'s verb after ``first``'s."""
+        """The "and"/"or"/"but" the source said before ``second``'s verb after ``first``'s."""
         if self.source is None or not first.align or not second.align \
                 or first.align[0] >= second.align[0]:
             return None
@@ -55,7 +55,9 @@ class RelativeConjuncts(RealizerBase):
         while i > first.align[0] and self.source.word(i).lower() in _BEFORE_VERB:
             i -= 1
         word = self.source.word(i).lower()
-        return word if i > first.align[0] and word in ("and", "or") else None
+        # "but" too: "a format that can be used by all devices but can accommodate other
+        # formats" ("that can be used by all devices but accommodate other formats")
+        return word if i > first.align[0] and word in ("and", "or", "but") else None
 
     def refuse_split_relatives(self, top: Node) -> None:
         """Refuse a focus on one of a noun's coordinated relative clauses: the noun would

@@ -186,7 +186,8 @@ VERB_GROUP_ADVERBS = frozenset(["not", "n't", "never", "also", "just", "often", 
                                  "currently", "recently", "previously", "reportedly",
                                  "allegedly", "apparently", "generally", "typically", "finally",
                                  "actually", "initially", "almost",  # "will almost certainly fan"
-                                 "likely"])  # "would likely result"
+                                 "likely",  # "would likely result"
+                                 "instead"])  # "will instead create": not "it creates"
 QUESTION_OPENERS = frozenset(["what", "who", "whom", "whose", "which", "why", "where", "when",
                               "how", "whether"]) | AUXILIARIES
 TIME_PREPOSITIONS = frozenset(["in", "on", "at", "during", "before", "after", "since", "until",

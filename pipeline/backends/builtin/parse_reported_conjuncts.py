@@ -1,0 +1,58 @@
+"""Two clauses joined under one attribution that spaCy reads as two reports.
+
+"Negotiators talked with the boy for more than an hour, and SWAT officers surrounded the
+classroom, Bragdon said": the small model hangs both clauses on "said" as its ccomp, with
+"and" a cc of the first clause that joins nothing.  The rules gave "said" the first clause
+as its :ARG1 and the second as an :ARG2 (the hearer), and "and" had no node: the parse
+dropped it and the realizer refused every focus.  What was said is the two clauses joined,
+(s / say-01 :ARG1 (a / and :op1 (t / talk-01) :op2 (s2 / surround-01))), as AMR writes it
+and as the rules build it once the second clause is the first one's conjunct.  "but" joins
+them the same way: "There are estimated to be ... Iraqis employed by state-owned enterprises
+in Iraq, but most of the businesses are currently inoperative, he said" (contrast-01).
+"""
+
+from __future__ import annotations
+
+from itertools import pairwise
+from typing import TYPE_CHECKING
+
+from pipeline.backends.builtin.parse_words import COORD
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+__all__ = ["repair_reported_conjuncts"]
+
+_CLAUSE_DEPS = ("ccomp",)
+
+
+def repair_reported_conjuncts(doc: Doc) -> None:
+    """Make the later of two complement clauses of one verb the conjunct of the earlier one
+    where the earlier one holds a coordinator that joins nothing before it (module
+    docstring)."""
+    for verb in doc:
+        clauses = [c for c in verb.children
+                   if c.dep_ in _CLAUSE_DEPS and c.pos_ in ("VERB", "AUX")]
+        for first, second in pairwise(clauses):
+            if _joins_to(first, second):
+                second.head = first
+                second.dep_ = "conj"
+
+
+def _joins_to(first: Token, second: Token) -> bool:
+    """Whether ``first`` ends with a coordinator of its own ("..., and") that no conjunct
+    follows inside it, right before ``second``'s words, and ``second`` names its own subject
+    (a clause, not a bare verb phrase that another rule shares a subject with)."""
+    if any(c.dep_ == "conj" for c in first.children):
+        return False
+    words = [c for c in first.children if c.dep_ == "cc" and c.lower_ in COORD]
+    if len(words) != 1:
+        return False
+    word = words[0]
+    if not first.right_edge.i < second.left_edge.i or not (
+            first.i < word.i < second.left_edge.i):
+        return False
+    # nothing of ``first`` after the coordinator but punctuation: the word opens ``second``
+    if any(t.i > word.i and not t.is_punct for t in first.subtree):
+        return False
+    return any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in second.children)
