@@ -93,3 +93,67 @@ def test_a_stranding_place_is_clefted_instead(parser: BuiltinParser) -> None:
     assert not [t for t in texts if t.startswith("At a residence")], texts
     assert "It was at a residence for AIDS patients in Beth Israel Hospital that Mr. Hampton " \
         "had been living." in texts, texts
+
+
+FEMA = "Federal Emergency Management Administration designated $20 million to establish the registry."
+AMEX = "The American Express Corp. has pledged at least $3 million of more than $5 million needed."
+
+
+def test_a_sum_of_money_takes_a_singular_verb(parser: BuiltinParser) -> None:
+    # Was "$20 million were designated by ...", "... more than $5 million that were needed."
+    texts = [t for t in every_text(parser, FEMA) if t]
+    assert [t for t in texts if t.startswith("$20 million was designated by")], texts
+    texts = [t for t in every_text(parser, AMEX) if t]
+    assert [t for t in texts if "$5 million that was needed" in t], texts
+    assert not [t for t in texts if "million that were" in t], texts
+
+
+FOUR_PEOPLE = "Four people were found shot to death along a highway Tuesday morning, officials said."
+AVALOS = ("San Joaquin County sheriff's deputies found 37-year-old Adan Avalos of Riverbank shot to "
+          "death inside the SUV.")
+PETERSON = "A jury found Peterson guilty of murder."
+
+
+def test_a_participle_after_found_says_what_was_done(parser: BuiltinParser) -> None:
+    # Were "Four people were found to shoot to death ..." and "It was San Joaquin County
+    # sheriff's deputies that found that 37-year-old Adan Avalos of Riverbank shot to death
+    # inside the SUV." (the victim said as the shooter)
+    texts = [t for t in every_text(parser, FOUR_PEOPLE) if t]
+    assert not [t for t in texts if "to shoot" in t or "people shot" in t], texts
+    texts = [t for t in every_text(parser, AVALOS) if t]
+    assert "It was San Joaquin County sheriff's deputies that found that 37-year-old Adan Avalos " \
+        "of Riverbank was shot to death inside the SUV." in texts, texts
+    assert not [t for t in texts if "Riverbank shot" in t and t != AVALOS], texts
+
+
+def test_an_adjective_after_found_keeps_its_number_and_time(parser: BuiltinParser) -> None:
+    # Was "It was a jury that found that Peterson are guilty of murder."
+    texts = [t for t in every_text(parser, PETERSON) if t]
+    assert "It was a jury that found that Peterson was guilty of murder." in texts, texts
+    assert not [t for t in texts if "Peterson are" in t], texts
+
+
+CANADA = ("In Canada, the booming dollar will be in focus again as it tries to stay above the 75 "
+          "cent (U.S.) mark.")
+
+
+def test_a_singular_noun_in_s_is_an_idiom_lead(parser: BuiltinParser) -> None:
+    # Were "In focus, the booming dollar will be in Canada again ..." and "It is in focus that
+    # the booming dollar will be in Canada again ...": "in focus" is the verb's idiom
+    texts = [t for t in every_text(parser, CANADA) if t]
+    assert not [t for t in texts if t.startswith(("In focus", "It is in focus"))], texts
+
+
+CAVALIERS = ("The Cleveland Cavaliers won the right to draft James by winning the NBA's annual "
+             "lottery Thursday night.")
+
+
+def test_a_manner_reached_through_a_participant_is_refused(parser: BuiltinParser) -> None:
+    # Were "On Thursday night, the Cleveland Cavaliers won the right to draft James won the
+    # NBA's annual lottery." and "It was the NBA's annual lottery that the Cleveland Cavaliers
+    # won the right to draft James won Thursday night." ("by winning" lost)
+    texts = [t for t in every_text(parser, CAVALIERS) if t]
+    assert not [t for t in texts if "James won" in t], texts
+    # nor is the right's infinitive fronted as a purpose ("To draft James ..., the Cleveland
+    # Cavaliers won the right.")
+    assert not [t for t in texts if t.startswith("To draft")], texts

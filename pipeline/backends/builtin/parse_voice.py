@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pipeline.backends.builtin.morphology import inflect
+
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
@@ -18,6 +20,10 @@ if TYPE_CHECKING:
 OBJECT_DEPS = frozenset({"dobj", "dative", "iobj", "attr", "oprd", "ccomp", "xcomp", "agent"})
 # Verbs that take an object and a bare passive participle: "ordered the monument moved".
 PARTICIPLE_COMPLEMENTS = frozenset(["order", "want", "need", "have", "get", "see", "like", "prefer"])
+# Verbs that find or leave their object in a state a bare participle says ("found shot to
+# death", "left stranded").
+_FOUND_STATE = frozenset(["find", "leave"])
+_NOMINATIVE = frozenset(["i", "he", "she", "we", "they"])
 
 
 def is_passive(verb: Token, deps: set[str], shares_subject: bool) -> bool:
@@ -40,6 +46,19 @@ def is_passive(verb: Token, deps: set[str], shares_subject: bool) -> bool:
         # "Sentenced to 20 years to life, she was granted parole": a bare participle clause
         # on its main clause's subject says what was done to it ("having risen" has its aux)
         return True
+    if verb.dep_ == "xcomp" and verb.tag_ == "VBN" and verb.head.lemma_ in _FOUND_STATE \
+            and not deps & ({"aux", "nsubj"} | OBJECT_DEPS):
+        # "Four people were found shot to death": the participle says what was done to the
+        # people (was "found to shoot to death")
+        return True
+    if verb.dep_ == "ccomp" and verb.tag_ in ("VBN", "VBD") and verb.head.lemma_ in _FOUND_STATE \
+            and (verb.tag_ == "VBN" or inflect(verb.lemma_.lower(), "VBN") == verb.lower_) \
+            and not deps & ({"aux", "auxpass", "mark"} | OBJECT_DEPS) \
+            and not any(c.dep_ == "nsubj" and c.lower_ in _NOMINATIVE for c in verb.children):
+        # "Deputies found 37-year-old Adan Avalos shot to death inside the SUV" (spaCy: "shot"
+        # a past tense with its subject): a state the object was found in, not "found that
+        # Adan Avalos shot" ("found he lied" keeps its past tense)
+        return any(c.dep_ == "nsubj" for c in verb.children)
     # "ordered the monument moved": an object with a bare participle is passive
     return verb.dep_ == "ccomp" and verb.tag_ in ("VBN", "VBD") and "nsubj" in deps \
         and verb.head.lemma_ in PARTICIPLE_COMPLEMENTS \

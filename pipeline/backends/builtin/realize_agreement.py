@@ -10,7 +10,13 @@ from __future__ import annotations
 
 from pipeline.backends.builtin.morphology import AUXILIARIES, PRONOUNS, inflect, plural
 from pipeline.backends.builtin.parse_entities import REFLEXIVES
-from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase, is_frame, stem
+from pipeline.backends.builtin.realize_base import (
+    RealizationRefused,
+    RealizerBase,
+    is_adjective_frame,
+    is_frame,
+    stem,
+)
 from pipeline.backends.builtin.realize_tree import Const, Node, is_inverted
 from pipeline.backends.builtin.realize_words import BARE_INFINITIVE_HEADS
 
@@ -85,11 +91,12 @@ class Agreement(RealizerBase):
                 return None  # "would describe": a modal shows no number
         start = self.position(subject) or 0
         before = {t.lower() for t in tokens[max(start - 3, 0):start]}  # "see President Bill ..."
-        if not is_frame(verb.concept) or self.bare_infinitive_head(verb) is not None or any(
+        if not is_frame(verb.concept) or is_adjective_frame(verb.concept) \
+                or self.bare_infinitive_head(verb) is not None or any(
                 before & {head, *(inflect(head, tag) for tag in ("VBD", "VBN", "VBZ", "VBG"))}
                 for head in BARE_INFINITIVE_HEADS):
-            # a predicate noun or adjective shows no number ("on their way home"), nor a bare
-            # infinitive ("to see President Bill Clinton veto them")
+            # a predicate noun or adjective shows no number ("on their way home", "found
+            # Peterson guilty": not "Peterson are guilty"), nor a bare infinitive ("to see President Bill Clinton veto them")
             return None
         word = tokens[at].lower()
         lemma = stem(verb.concept).split("-")[0]

@@ -121,6 +121,7 @@ class RealizerBase:
     refuse_prepositional_verb_lead: Callable[..., None]
     refuse_stranded_verb: Callable[..., None]
     adjunct_cleft: Callable[..., tuple[str, str]]
+    refuse_noun_infinitive_purpose: Callable[..., None]
     amount_mods: Callable[..., list[tuple[Edge, int]]]
     times_before_complement: Callable[..., list[tuple[Edge, int]]]
     that_after_time: Callable[..., list[tuple[int, str]]]

@@ -87,6 +87,16 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists, Existent
     """The sentence read from its top, with the constructions a new focus needs."""
 
     def sentence(self, top: Node) -> tuple[str, str]:
+        if self.source is not None and any(
+                e.role in _CIRCUMSTANCE_OF and isinstance(e.target, Ref)
+                for node in self.tree.walk() for e in node.edges):
+            # "The team will help draft a plan by the end of the year will attack obesity"
+            # for "... a plan by the end of the year to attack obesity", "On Thursday night,
+            # the Cleveland Cavaliers won the right to draft James won the NBA's annual
+            # lottery" for "... by winning ...": the clause this one is the purpose or
+            # manner of is reached through a participant, and "to" or "by" is lost
+            raise RealizationRefused("the clause this one qualifies is said only inside a "
+                                     "participant")
         quoted = self.quotation_focus(top)
         if quoted is not None:
             return quoted
@@ -167,13 +177,6 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists, Existent
                 and any(ARG_ROLE.match(e.role) for e in top.edges) and not is_adjective_frame(top.concept):
             return self.np(top, "subj").text, "nominal"
         if self.is_clause(top):
-            if self.source is not None and top.parent is None and any(
-                    e.role in _CIRCUMSTANCE_OF and isinstance(e.target, Ref) for e in top.edges):
-                # "The team will help draft a plan by the end of the year will attack obesity"
-                # for "... a plan by the end of the year to attack obesity": the clause this one
-                # is the purpose of is reached through a participant, and "to" is lost
-                raise RealizationRefused("the clause this one qualifies is said only inside a "
-                                         "participant")
             if inverted:
                 return self.refocused_clause(top, inverted[0])
             said = self.clause(top)
@@ -248,6 +251,7 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists, Existent
             self.refuse_fronted_as_under_negation(top, parent, lead)
             if role == ":purpose":
                 self.refuse_mixed_purpose(top)
+                self.refuse_noun_infinitive_purpose(top)
                 self.refuse_fronted_cause(top)
                 front = self.clause(top, form="infinitive", skip=skip)
             elif role == ":manner" and self.const(top, ":polarity") == "-":

@@ -125,12 +125,16 @@ def idiom_lead(lead: str) -> bool:
 
     >>> idiom_lead("In motion"), idiom_lead("In Uzbekistan"), idiom_lead("At night")
     (True, False, False)
+    >>> idiom_lead("In focus"), idiom_lead("In stores")
+    (True, False)
     """
     words = lead.split()
     if len(words) != 2 or words[0].lower() not in PREPOSITIONS:
         return False
     noun = words[1]
-    return noun.isalpha() and noun.islower() and not noun.endswith("s") \
+    # (a plural names things, not an idiom: "In stores"; "focus", "crisis" are singular)
+    plural = noun.endswith("s") and not noun.endswith(("ss", "us", "is"))
+    return noun.isalpha() and noun.islower() and not plural \
         and noun not in TIME_WORDS and noun not in LEAD_PHRASE_NOUNS
 
 

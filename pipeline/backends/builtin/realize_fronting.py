@@ -13,7 +13,12 @@ from pipeline.backends.builtin.realize_base import (
     stem,
 )
 from pipeline.backends.builtin.realize_tree import Node
-from pipeline.backends.builtin.realize_words import ATTRIBUTE_NOUNS, PREPOSITIONS, STRANDED_VERBS
+from pipeline.backends.builtin.realize_words import (
+    ATTRIBUTE_NOUNS,
+    INFINITIVE_NOUNS,
+    PREPOSITIONS,
+    STRANDED_VERBS,
+)
 
 __all__ = ["FrontedPhrases"]
 
@@ -80,3 +85,16 @@ class FrontedPhrases(RealizerBase):
             if token == "with" and k > 0 and tokens[k - 1] not in (",", "--", "-", "(") \
                     and tokens[k + 1:k + 2] == words[1:2]:
                 raise RealizationRefused("a 'with' phrase of its noun fronted as a topic")
+
+    def refuse_noun_infinitive_purpose(self, event: Node) -> None:
+        """Refuse fronting as a purpose an infinitive the source said right after a noun that
+        takes one ("won the right to draft James", "a plan ... to attack obesity"): it says
+        what the right or plan is, not why the clause happened ("To draft James ..., the
+        Cleveland Cavaliers won the right")."""
+        if self.source is None or not event.align:
+            return
+        at = event.align[0]
+        if self.source.word(at - 1).lower() == "to" \
+                and self.source.word(at - 2).lower() in INFINITIVE_NOUNS:
+            raise RealizationRefused("an infinitive on its noun fronted as a purpose")
+

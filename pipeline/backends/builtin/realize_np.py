@@ -509,6 +509,8 @@ class NounPhrases(NameWords):
             return PRONOUNS[node.concept][4]
         if node.concept in ("and",) or node.concept in PLURAL_ONLY | PLURAL_QUANTIFIERS:
             return True  # "police have swept the grounds"
+        if node.concept == "monetary-quantity":
+            return False  # one sum: "more than $5 million that was needed"
         quant = self.const(node, ":quant")
         if quant is not None and self.number_counts(node):
             try:

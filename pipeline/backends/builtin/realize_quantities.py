@@ -73,7 +73,8 @@ class QuantitiesAndDates(RealizerBase):
             if re.fullmatch(r"\d+\.\d", amount):
                 amount += "0"  # "$16.20"
             hedge = self.approximator(quant)
-            return NP(" ".join([f"{lead}{hedge}${amount}", *rest, *rels]).strip(), plural=True)
+            # A sum of money is one amount: "$20 million was designated", not "were"
+            return NP(" ".join([f"{lead}{hedge}${amount}", *rest, *rels]).strip(), plural=False)
         number = lead + self.approximator(quant) + number
         return NP(" ".join([number, unit, *[r for r in rest if r], *[r for r in rels if r]]).strip(),
                   plural=is_plural)

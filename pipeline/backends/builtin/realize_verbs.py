@@ -15,6 +15,7 @@ from pipeline.backends.builtin.morphology import (
 from pipeline.backends.builtin.realize_base import (
     RealizerBase,
     VerbFeatures,
+    is_adjective_frame,
     is_frame,
     stem,
 )
@@ -32,6 +33,7 @@ from pipeline.backends.builtin.realize_words import (
     MODAL_WORDS,
     MODALS,
     PREPOSITIONS,
+    SMALL_CLAUSE_HEADS,
     VERB_GROUP_ADVERBS,
 )
 
@@ -139,6 +141,11 @@ class VerbGroups(RealizerBase):
         elif word == lemma and (head := self.bare_infinitive_head(node)) is not None:
             # "Witnesses heard the bomb explode": said apart, the bomb exploded then, not now
             features.tense = self.verb_features(head).tense
+        elif not auxes and is_adjective_frame(node.concept) \
+                and (head := self.small_clause_head(node)) is not None:
+            # "A jury found Peterson guilty": said apart, he was guilty then ("It was a jury
+            # that found that Peterson was guilty", not "is")
+            features.tense = self.verb_features(head).tense
         elif word == lemma and word == inflect(lemma, "VBD"):
             pass  # "beat", "put", "spread": past or present, the narrative default decides
         elif word == lemma or word == inflect(lemma, "VBZ"):
@@ -158,6 +165,19 @@ class VerbGroups(RealizerBase):
                    for e in other.edges) or any(
                     e.role == ":ARG1-of" and isinstance(e.target, Node) and e.target is other
                     for e in node.edges):
+                return other
+        return None
+
+    def small_clause_head(self, node: Node) -> Node | None:
+        """The verb of finding or judging whose object's state ``node`` says ("found" of
+        "found Peterson guilty"), either way round the layout put them."""
+        for other in self.nodes.values():
+            if stem(other.concept) not in SMALL_CLAUSE_HEADS or not other.align:
+                continue
+            if any(e.role in (":ARG1", ":ARG2") and (e.target is node or (
+                    isinstance(e.target, Ref) and e.target.var == node.var))
+                   for e in other.edges) or any(
+                    e.role in (":ARG1-of", ":ARG2-of") and e.target is other for e in node.edges):
                 return other
         return None
 

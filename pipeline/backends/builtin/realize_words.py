@@ -43,6 +43,8 @@ OBJECT_CONTROL = frozenset(["order", "want", "need", "expect", "ask", "tell", "a
 # subject: "saw the state ban the weapons", not "saw that the state banned the weapons".
 BARE_INFINITIVE_HEADS = frozenset(["see", "hear", "watch", "feel", "notice", "let", "make",
                                    "help", "have"])
+# Verbs whose object's state an adjective after it says ("found Peterson guilty").
+SMALL_CLAUSE_HEADS = frozenset(["find", "declare", "deem", "judge", "rule", "consider", "prove"])
 # Verbs whose complement is only attempted or intended: said as a main clause, it would be
 # asserted ("A man who was shot as he tried ran over two marines").
 # ("hope" and "expect" stay out: their finite complement keeps them as a parenthetical, "...
@@ -213,3 +215,13 @@ STRANDED_VERBS = frozenset(["come", "go", "fall", "remain", "stay", "live", "res
 ATTRIBUTE_NOUNS = frozenset(["value", "history", "revenue", "revenues", "worth", "population",
                              "capacity", "budget", "sales", "assets", "reputation", "record",
                              "market", "stake", "staff", "workforce", "membership", "balance"])
+# Nouns an infinitive right after describes ("the right to draft James", "a plan to attack
+# obesity"): the infinitive is no purpose of the clause.
+INFINITIVE_NOUNS = frozenset(["right", "rights", "plan", "plans", "decision", "effort", "efforts",
+                              "attempt", "bid", "chance", "opportunity", "ability", "authority",
+                              "permission", "power", "need", "way", "ways", "move", "proposal",
+                              "deal", "agreement", "promise", "pledge", "order", "request",
+                              "call", "push", "campaign", "drive", "license", "licence", "time",
+                              "plot", "scheme", "strategy", "program", "programme", "initiative",
+                              "process", "approval", "option", "bill", "legislation", "measure",
+                              "law", "rule", "mandate", "commitment", "intention", "desire"])
