@@ -34,6 +34,7 @@ from pipeline.backends.builtin.realize_tree import (
     is_inverted,
 )
 from pipeline.backends.builtin.realize_words import (
+    AMOUNT_DETERMINERS,
     ATTRIBUTING,
     COLLECTIVE_HEADS,
     EXISTENTIAL_BE,
@@ -352,21 +353,30 @@ class NounPhrases(NameWords):
                            and isinstance(e.target, Const)), None)
             if number is not None and len(number.align) == 2:  # "3 5/8 percent", a mixed number
                 percent = self.number_text(number)
+            # "only 26% of adolescent females", "Another 28 per cent cited stronger
+            # demand": the focus word is said before the number, not as its whole
+            leads = [e for e in node.edges if e.role == ":mod" and isinstance(e.target, Node)
+                     and not e.target.edges and e.target.concept in AMOUNT_DETERMINERS]
+            lead = "".join(self.modifier(node, e) + " " for e in leads)
             wholes = [e.target for e in node.edges if e.role in (":mod", ":poss")
                       and isinstance(e.target, Node) and id(e) not in skip
-                      and not self.is_clause(e.target)]
+                      and not self.is_clause(e.target) and e not in leads]
             if self.source is not None and any(w.concept.endswith("-entity") for w in wholes):
                 # "15 percent of the 15th", or "15 percent" alone, for a misparsed "of
                 # 15-year-olds": a share whose whole is no noun cannot be said
                 raise RealizationRefused("a share of an entity the source did not say")
-            whole = [self.argument(w, "obj").text for w in wholes]
+            whole_nps = [self.argument(w, "obj") for w in wholes]
+            whole = [w.text for w in whole_nps]
             # "20.7 percent of all women": the whole the share is of, which the source said
             # after "of" (a percentage without it says another number)
             of = "".join(f" of {w}" for w in whole if w)
             if of:  # "60 percent of its 1,000 employees at the time"
                 of += "".join(f" {m}" for m in (self.modifier(node, e) for e in node.edges
                                                  if e.role == ":time" and id(e) not in skip) if m)
-            return NP(f"{self.approximator(number)}{percent} percent{of}")  # "nearly 4 percent"
+            # "only 1.5 per cent of those have been fully re-evaluated": a share of a
+            # plural whole agrees with it
+            return NP(f"{lead}{self.approximator(number)}{percent} percent{of}",  # "nearly 4 percent"
+                      plural=any(w.plural for w in whole_nps if w.text))
         if concept == "name":
             return NP(self.name_text(node))
         names = self.edges(node, ":name")
