@@ -98,3 +98,20 @@ def test_a_date_entity_leaves_the_measure_of_after_to_it(parser: BuiltinParser) 
     assert "In late November, Wittig resigned about two weeks after being indicted on bank " \
         "fraud charges in a real estate case unrelated to the company." in texts, texts
     assert not [t for t in texts if "two weeks" not in t], texts
+
+
+PROTOCOLS = ("So far, however, only four companies have licensed the protocols, according to "
+             "the report to the judge yesterday.")
+
+
+def test_the_time_of_an_according_to_report_stays_with_it(parser: BuiltinParser) -> None:
+    # spaCy hung "yesterday" on "according"; moved to the main verb it said "only four
+    # companies have licensed the protocols so far yesterday"
+    assert ("say-01", ":time", "yesterday") in edges(parser, PROTOCOLS)
+    texts = [t for t in every_text(parser, PROTOCOLS) if t]
+    assert "However, the protocols have been licensed by only four companies so far, according " \
+        "to the report to the judge yesterday." in texts, texts
+    assert "According to the report to the judge yesterday, however, only four companies have " \
+        "licensed the protocols so far." in texts, texts
+    assert not [t for t in texts if "far yesterday" in t or "yesterday so far" in t
+                or t.startswith("Yesterday") or "only four" not in t.lower()], texts
