@@ -115,3 +115,19 @@ def test_the_time_of_an_according_to_report_stays_with_it(parser: BuiltinParser)
         "licensed the protocols so far." in texts, texts
     assert not [t for t in texts if "far yesterday" in t or "yesterday so far" in t
                 or t.startswith("Yesterday") or "only four" not in t.lower()], texts
+
+
+TRAINS = ("Only one third of high-speed trains within France were running, national rail "
+          "company Societe Nationale des Chemins de Fer said.")
+
+
+def test_a_share_of_a_plural_whole_takes_a_plural_verb(parser: BuiltinParser) -> None:
+    texts = [t for t in every_text(parser, TRAINS) if t]
+    assert "It was only one third of high-speed trains within France that were running, " \
+        "national rail company Societe Nationale des Chemins de Fer said." in texts, texts
+    assert not [t for t in texts if "was running" in t], texts
+    texts = [t for t in every_text(parser, "More than half of the songs were purchased as "
+                                           "albums, Apple said.") if t]
+    assert "It was Apple that said more than half of the songs were purchased as albums." \
+        in texts, texts
+    assert not [t for t in texts if "songs was" in t], texts

@@ -47,6 +47,7 @@ from pipeline.backends.builtin.realize_words import (
     PREPOSITION_CONCEPTS,
     PREPOSITIONS,
     QUANTIFIER_HEADS,
+    SHARE_NOUNS,
     SKIPPABLE,
     UNIT_CONCEPTS,
 )
@@ -473,6 +474,9 @@ class NounPhrases(NameWords):
         ("a total of 17 cases", "all of those governments"), or by the node (a name, a count)."""
         if node.concept in ("and", "or") or self.has_role(node, ":name"):
             return node.concept == "and" or self.is_plural(node)
+        share = self.share_plural(node)
+        if share is not None:
+            return share
         head = self.word_of(node)
         last = head if head and head.lower() not in COLLECTIVE_HEADS \
             and node.concept not in QUANTIFIER_HEADS else reused.split()[-1]
@@ -483,6 +487,18 @@ class NounPhrases(NameWords):
             or reused.split()[0].lower() in ("both", "these", "those", "several", "many") \
             or (self.const(node, ":quant") not in (None, "1")  # "both men are held"
                 and self.number_counts(node))  # "the S&P 500 Index that was up"
+
+    def share_plural(self, node: Node) -> bool | None:
+        """Whether a share of a whole ("one third of high-speed trains", AMR's (t / third
+        :ARG1-of (i / include-91 :ARG2 (t2 / train)))) is plural: as its whole is, since
+        the verb agrees with the whole ("Only one third of high-speed trains within France
+        were running", was "... was running"); None for other nouns."""
+        if node.concept not in SHARE_NOUNS:
+            return None
+        wholes = [w.target for e in node.edges if e.role == ":ARG1-of"
+                  and isinstance(e.target, Node) and e.target.concept == "include-91"
+                  for w in e.target.edges if w.role == ":ARG2" and isinstance(w.target, Node)]
+        return self.is_plural(wholes[0]) if wholes else None
 
     def the_before_name(self, name: str, between: frozenset[str] = frozenset()) -> bool:
         """Whether the source said ``name`` after "the" ("the Foreign Office"), with only the
