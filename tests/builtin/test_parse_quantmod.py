@@ -131,3 +131,6 @@ def test_a_share_of_a_plural_whole_takes_a_plural_verb(parser: BuiltinParser) ->
     assert "It was Apple that said more than half of the songs were purchased as albums." \
         in texts, texts
     assert not [t for t in texts if "songs was" in t], texts
+    texts = [t for t in every_text(parser, "Nearby parts of Long Island Sound have been searched by "
+                                           "police divers since then, looking for the remaining three.") if t]
+    assert not [t for t in texts if "Sound has" in t], texts

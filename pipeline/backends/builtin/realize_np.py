@@ -493,8 +493,8 @@ class NounPhrases(NameWords):
         :ARG1-of (i / include-91 :ARG2 (t2 / train)))) is plural: as its whole is, since
         the verb agrees with the whole ("Only one third of high-speed trains within France
         were running", was "... was running"); None for other nouns."""
-        if node.concept not in SHARE_NOUNS:
-            return None
+        if node.concept not in SHARE_NOUNS or (self.word_of(node) or "").lower().endswith("s"):
+            return None  # "Nearby parts of Long Island Sound have been searched": its own plural
         wholes = [w.target for e in node.edges if e.role == ":ARG1-of"
                   and isinstance(e.target, Node) and e.target.concept == "include-91"
                   for w in e.target.edges if w.role == ":ARG2" and isinstance(w.target, Node)]
