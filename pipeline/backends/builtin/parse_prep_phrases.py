@@ -47,6 +47,12 @@ class PrepositionalPhrases(ConverterBase):
             if speaker is not None:
                 say = self._node("say-01", prep.i)
                 self._attach(say, ":ARG0", speaker, ctx)
+                for when in self.kids(prep):
+                    if when.dep_ == "npadvmod" and when.i > speaker.i and self._is_time(when):
+                        # "..., according to the report to the judge yesterday": the time
+                        # of the report, which the rules had read as the clause's ("only four
+                        # companies have licensed the protocols so far yesterday")
+                        say.add(":time", self.token(when, ctx))
                 node.add(":ARG1-of", say)
                 return
         of = next((c for c in self.kids(prep) if c.dep_ == "prep" and c.lower_ == "of"), None) \

@@ -80,6 +80,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
         elif token.dep_ == "npadvmod" and token.ent_type_ in ("DATE", "TIME") \
                 and token.head.dep_ == "prep" and token.head.head.pos_ in ("VERB", "AUX") \
                 and token.head.lower_ not in PARTICIPLE_PREPOSITIONS \
+                and token.head.lower_ != "according" \
                 and not (token.head.lower_ in ("after", "before")
                          and token.lemma_.lower() in MEASURE_UNITS):
             token.head = token.head.head

@@ -33,6 +33,10 @@ from pipeline.backends.builtin.parse_graph import GraphBuilder, Node
 from pipeline.backends.builtin.parse_modifiers import Modifiers
 from pipeline.backends.builtin.parse_nominals import Nominals
 from pipeline.backends.builtin.parse_prep_phrases import PrepositionalPhrases
+from pipeline.backends.builtin.parse_quantity_modifiers import (
+    attach_quantity_modifiers,
+    trim_date_measures,
+)
 from pipeline.backends.builtin.parse_ranges import Ranges
 from pipeline.backends.builtin.parse_relative_conjuncts import RelativeConjuncts
 from pipeline.backends.builtin.parse_sentence import Sentences
@@ -61,5 +65,8 @@ def convert_sentence(sent: Span, lex: PropBankLexicon, builder: GraphBuilder,
     >>> print(builder.serialize(convert_sentence(next(doc.sents), load_lexicon(), builder)))
     (w / want-01~e.1 :ARG0 (h / he~e.0) :ARG1 (g / go-02~e.3 :ARG0 h :ARG4 (h2 / home~e.4)))
     """
+    trim_date_measures(sent)  # "late November | about two weeks after being indicted"
     converter = SentenceConverter(lex, builder, pronouns if pronouns is not None else {})
-    return converter.convert(sent)
+    top = converter.convert(sent)
+    attach_quantity_modifiers(top, sent, builder)  # "only four companies", "shortly after"
+    return top

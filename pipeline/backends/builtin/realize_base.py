@@ -157,6 +157,7 @@ class RealizerBase:
     degree_phrase: Callable[..., str]
     is_attribution: Callable[..., bool]
     is_plural: Callable[..., bool]
+    share_plural: Callable[..., bool | None]
     is_refocus_edge: Callable[..., bool]
     keeps_capital: Callable[..., bool]
     lexicalized: Callable[..., bool]

@@ -425,7 +425,8 @@ class CommonNouns(RealizerBase):
             if article:
                 text = f"{article} {text}" if article not in ("a", "an") else with_article(text)
             definite = article not in ("a", "an", "", "some")
-        return NP(text, 3, is_plural, human, definite)
+        share = self.share_plural(node)
+        return NP(text, 3, is_plural if share is None else share, human, definite)
 
 
 def _bare_noun(concept: str, head: str) -> bool:

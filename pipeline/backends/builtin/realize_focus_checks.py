@@ -31,9 +31,11 @@ __all__ = ["COUNT_FOCUS", "RELATIVE_WORD", "amount_lead", "existential_fits", "f
 # A relative pronoun after a noun phrase's first word: the phrase has a relative clause.
 RELATIVE_WORD = re.compile(r"(?i)\S\s+(?:that|who|whom|which|whose)\s")
 # A count after an article or spelled out ("It is a 17 cases total that", "It was nine
-# years that"); not a number inside a compound word ("It is the 12-nation currency that").
+# years that"), or after "another" or "the only" ("It was the another 300 that the store
+# reserved"; "It was only one of the five buildings that escaped" stays); not a number
+# inside a compound word ("It is the 12-nation currency that").
 COUNT_FOCUS = re.compile(
-    r"(?i)^(?:it|there) (?:is|was|are|were) (?:an? |the )?(?:\d(?![\d.,]*-[a-z])|(?:zero|one|two|three|four|five|"
+    r"(?i)^(?:it|there) (?:is|was|are|were) (?:an? |the |(?:the )?another |the (?:only|just) )?(?:\d(?![\d.,]*-[a-z])|(?:zero|one|two|three|four|five|"
     r"six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|"
     r"(?:twen|thir|for|fif|six|seven|eigh|nine)ty)\b)")
 

@@ -61,7 +61,7 @@ _PATH_PREPOSITIONS = frozenset(["to", "from", "into", "onto", "of", "toward", "t
 # read these as broken (issue 12's 30 kept MRPC outputs had three).
 _NUMBER_FOCUS = re.compile(
     r"(?i)^(?:(?:it|there) (?:is|was|are|were) |(?:to|at|by|from|of|for|in|on) )"
-    r"(?:about |some |nearly |almost |more than |less than )?[$€£]?\d(?:[^,]|,\d)*? that ")
+    r"(?:(?:the )?another |the (?:only|just) )?(?:about |some |nearly |almost |more than |less than )?[$€£]?\d(?:[^,]|,\d)*? that ")
 
 # A cleft on a counted noun: "It was (seven) (of the nine candidates) that (were) ...".
 _CLEFT_COUNT = re.compile(r"(?i)^it (?:is|was|are|were) ([\w.,]+?),? (.+?),? (?:that|who) (\S+)")

@@ -34,6 +34,7 @@ from pipeline.backends.builtin.realize_tree import (
     is_inverted,
 )
 from pipeline.backends.builtin.realize_words import (
+    AMOUNT_DETERMINERS,
     ATTRIBUTING,
     COLLECTIVE_HEADS,
     EXISTENTIAL_BE,
@@ -46,6 +47,7 @@ from pipeline.backends.builtin.realize_words import (
     PREPOSITION_CONCEPTS,
     PREPOSITIONS,
     QUANTIFIER_HEADS,
+    SHARE_NOUNS,
     SKIPPABLE,
     UNIT_CONCEPTS,
 )
@@ -352,21 +354,30 @@ class NounPhrases(NameWords):
                            and isinstance(e.target, Const)), None)
             if number is not None and len(number.align) == 2:  # "3 5/8 percent", a mixed number
                 percent = self.number_text(number)
+            # "only 26% of adolescent females", "Another 28 per cent cited stronger
+            # demand": the focus word is said before the number, not as its whole
+            leads = [e for e in node.edges if e.role == ":mod" and isinstance(e.target, Node)
+                     and not e.target.edges and e.target.concept in AMOUNT_DETERMINERS]
+            lead = "".join(self.modifier(node, e) + " " for e in leads)
             wholes = [e.target for e in node.edges if e.role in (":mod", ":poss")
                       and isinstance(e.target, Node) and id(e) not in skip
-                      and not self.is_clause(e.target)]
+                      and not self.is_clause(e.target) and e not in leads]
             if self.source is not None and any(w.concept.endswith("-entity") for w in wholes):
                 # "15 percent of the 15th", or "15 percent" alone, for a misparsed "of
                 # 15-year-olds": a share whose whole is no noun cannot be said
                 raise RealizationRefused("a share of an entity the source did not say")
-            whole = [self.argument(w, "obj").text for w in wholes]
+            whole_nps = [self.argument(w, "obj") for w in wholes]
+            whole = [w.text for w in whole_nps]
             # "20.7 percent of all women": the whole the share is of, which the source said
             # after "of" (a percentage without it says another number)
             of = "".join(f" of {w}" for w in whole if w)
             if of:  # "60 percent of its 1,000 employees at the time"
                 of += "".join(f" {m}" for m in (self.modifier(node, e) for e in node.edges
                                                  if e.role == ":time" and id(e) not in skip) if m)
-            return NP(f"{self.approximator(number)}{percent} percent{of}")  # "nearly 4 percent"
+            # "only 1.5 per cent of those have been fully re-evaluated": a share of a
+            # plural whole agrees with it
+            return NP(f"{lead}{self.approximator(number)}{percent} percent{of}",  # "nearly 4 percent"
+                      plural=any(w.plural for w in whole_nps if w.text))
         if concept == "name":
             return NP(self.name_text(node))
         names = self.edges(node, ":name")
@@ -463,6 +474,9 @@ class NounPhrases(NameWords):
         ("a total of 17 cases", "all of those governments"), or by the node (a name, a count)."""
         if node.concept in ("and", "or") or self.has_role(node, ":name"):
             return node.concept == "and" or self.is_plural(node)
+        share = self.share_plural(node)
+        if share is not None:
+            return share
         head = self.word_of(node)
         last = head if head and head.lower() not in COLLECTIVE_HEADS \
             and node.concept not in QUANTIFIER_HEADS else reused.split()[-1]
@@ -473,6 +487,18 @@ class NounPhrases(NameWords):
             or reused.split()[0].lower() in ("both", "these", "those", "several", "many") \
             or (self.const(node, ":quant") not in (None, "1")  # "both men are held"
                 and self.number_counts(node))  # "the S&P 500 Index that was up"
+
+    def share_plural(self, node: Node) -> bool | None:
+        """Whether a share of a whole ("one third of high-speed trains", AMR's (t / third
+        :ARG1-of (i / include-91 :ARG2 (t2 / train)))) is plural: as its whole is, since
+        the verb agrees with the whole ("Only one third of high-speed trains within France
+        were running", was "... was running"); None for other nouns."""
+        if node.concept not in SHARE_NOUNS or (self.word_of(node) or "").lower().endswith("s"):
+            return None  # "Nearby parts of Long Island Sound have been searched": its own plural
+        wholes = [w.target for e in node.edges if e.role == ":ARG1-of"
+                  and isinstance(e.target, Node) and e.target.concept == "include-91"
+                  for w in e.target.edges if w.role == ":ARG2" and isinstance(w.target, Node)]
+        return self.is_plural(wholes[0]) if wholes else None
 
     def the_before_name(self, name: str, between: frozenset[str] = frozenset()) -> bool:
         """Whether the source said ``name`` after "the" ("the Foreign Office"), with only the

@@ -182,7 +182,9 @@ class QuantitiesAndDates(RealizerBase):
                 amount.append(self.argument(e.target, "obj").text)
             elif e.role == ":mod" and isinstance(e.target, Node) and not e.target.edges:
                 self.done.add(e.target.var)
-                amount.insert(0, stem(e.target.concept))
+                # "shortly after midday" (parse_quantity_modifiers), not "short after"
+                amount.insert(0, "shortly" if e.target.concept == "short-07"
+                              else stem(e.target.concept))
             else:
                 text = self.modifier(node, e)
                 if text:

@@ -213,7 +213,9 @@ class Quotations(RealizerBase):
             return None
         self.done.add(speech.var)
         words = self.speaker_words(speaker, speech) or self.np(speaker, "obj").text
-        return f"according to {words.rstrip(',')}"
+        # "according to the report to the judge yesterday": the report's own time
+        when = [self.modifier(speech, e) for e in speech.edges if e.role == ":time"]
+        return " ".join([f"according to {words.rstrip(',')}", *(w for w in when if w)])
 
     def speaker_np(self, node: Node) -> NP | None:
         """The ARG0 of a verb of saying as the source said it, when its quotation is said

@@ -94,6 +94,10 @@ STANDALONE_QUANTIFIERS = PLURAL_QUANTIFIERS | frozenset(
 DETERMINERS = frozenset(["this", "that", "these", "those", "some", "any", "every", "each", "all", "no", "another", "such", "either", "neither", "both", "many", "much", "few", "several", "other"])
 # Words that come before an amount they modify: "another $20 billion", "only 12 people".
 AMOUNT_DETERMINERS = frozenset(["another", "only", "just"])
+# Nouns of a share of a whole ("one third of high-speed trains", "half of the votes"): the
+# verb agrees with the whole.
+SHARE_NOUNS = frozenset(["half", "third", "quarter", "fifth", "tenth", "fraction", "part",
+                         "portion", "majority", "minority", "rest", "remainder", "bulk"])
 # Verbs of seeming: an adjective with words of its own after them is "to be ..." ("appears
 # to be ready to stand behind her"), not "appears being ready to ...".
 SEEMING = frozenset(["seem", "appear"])

@@ -35,6 +35,7 @@ from pipeline.backends.builtin.morphology import Tense
 from pipeline.backends.builtin.parse_coverage import unsaid
 from pipeline.backends.builtin.realize_agreement import Agreement
 from pipeline.backends.builtin.realize_alternatives import VARIANTS, Alternatives
+from pipeline.backends.builtin.realize_amount_order import amount_word_fault, lone_amount_focus
 from pipeline.backends.builtin.realize_appositions import apposition_holding
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
@@ -207,6 +208,10 @@ class _Realizer(SentenceGuards, Alternatives, Quotations, Clauses, Complements, 
             # "..., Cindy Cohn said was too.", "It was the much leeway that ...": the degree
             # of a graded word ("too much leeway") cannot be said apart from it.
             raise RealizationRefused(f"a degree word ({top.concept!r}) cannot be the focus")
+        if self.source is not None and top.parent is None:
+            fault = lone_amount_focus(top)  # "After shortly and midday, shares ..."
+            if fault is not None:
+                raise RealizationRefused(fault)
         if top.concept == "now" and not top.align and self.source is not None \
                 and any(e.role == ":op1-of" for e in top.edges):
             # "Now, the same period that sales rose in was four years before.": the "now" of
@@ -391,6 +396,12 @@ def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_to
         # "1,200 students ... will gather" for "As many as 1,200 students", rebuilt or read
         # in the source's order: see realize_said_hedges
         return Realization("", None, f"the source's {hedge!r} before a number is not said")
+    amount_fault = amount_word_fault(result.text, source.tokens) \
+        if source is not None and rebuilt else None
+    if amount_fault is not None:
+        # "Another 300 were reserved by the store, and the store ordered 520 copies": see
+        # realize_amount_order
+        return Realization("", None, amount_fault)
     misread = _misread(graph, result, source.tokens) if source is not None and rebuilt \
         else None
     if misread is not None:
