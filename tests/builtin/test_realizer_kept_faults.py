@@ -157,3 +157,17 @@ def test_a_manner_reached_through_a_participant_is_refused(parser: BuiltinParser
     # nor is the right's infinitive fronted as a purpose ("To draft James ..., the Cleveland
     # Cavaliers won the right.")
     assert not [t for t in texts if t.startswith("To draft")], texts
+
+
+FAMILY = ("The family stopped for lunch at Freshwater Spit, where several children went to the "
+          "water's edge to play in the surf shortly after noon.")
+
+
+def test_a_self_stopping_subject_stays_active(parser: BuiltinParser) -> None:
+    # Were "It was the family that was stopped for lunch at Freshwater Spit, ..." and
+    # "At Freshwater Spit that the family was stopped at for lunch, ..."
+    texts = [t for t in every_text(parser, FAMILY) if t]
+    assert not [t for t in texts if "was stopped" in t], texts
+    assert "It was the family that stopped for lunch at Freshwater Spit, where several children " \
+        "went to the water's edge to play in the surf shortly after noon." in texts, texts
+    assert not [t for t in texts if "Spit that" in t], texts

@@ -31,6 +31,7 @@ from pipeline.backends.builtin.realize_words import (
 # not as the word before the noun ("the redesigned Finder").
 # A modal of the relative clause's own verb ("who could face", "that also must pay").
 _MODAL = re.compile(r"^(?:who|that) (?:\w+ )?(?:could|would|might|may|can|will|should|must)\b")
+_NAME_THAT = re.compile(r"(?<=\w )[A-Z][\w.'-]* that\b")
 _SAID_AS_CLAUSE = re.compile(r"\b(?:that|who|which) (?:was|is|were|are|has been|had been|have been) ")
 
 
@@ -45,6 +46,10 @@ class FocusParts(FrontedPhrases):
         first = lead.split(" ", 1)[0].lower()
         self.refuse_prepositional_verb_lead(lead, role, clause)
         self.refuse_noun_with(lead)
+        if _NAME_THAT.search(lead):
+            # "At Freshwater Spit that the family stopped at for lunch, ...": a name takes no
+            # restrictive relative (the ", which" one is said as another focus)
+            raise RealizationRefused("a restrictive relative clause on a name")
         if self.strands_verb(lead, role, clause):
             # "It was at a residence for AIDS patients ... that Mr. Hampton had been living":
             # clefted, the verb keeps its complement after it

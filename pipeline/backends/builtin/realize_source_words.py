@@ -46,6 +46,10 @@ _REFLEXIVES = {"them": "themselves", "him": "himself", "her": "herself", "it": "
                "us": "ourselves", "me": "myself", "you": "yourself"}
 
 
+# Verbs whose doer stops or starts itself ("The family stopped for lunch"): the parse gives
+# their subject as :ARG1, and PropBank's ARG0 "agent/cause" hides that from ergative().
+_SELF_STOPPING = frozenset(["stop", "halt", "pause", "resume"])
+
 class SourceWords(RealizerBase):
     """What a parse left out of the source, said again from the source's own words."""
 
@@ -344,7 +348,8 @@ class SourceWords(RealizerBase):
         form of "be" before it, "ended" is no passive ("oil was ended down")."""
         assert self.source is not None
         lexicon = propbank_lexicon()
-        if word != inflect(lemma, "VBD") or lexicon is None or not lexicon.ergative(node.concept, causer=False):
+        if word != inflect(lemma, "VBD") or lexicon is None or not (
+                lexicon.ergative(node.concept, causer=False) or lemma in _SELF_STOPPING):
             return False
         index = node.align[0] - 1
         while index >= 0 and self.source.word(index).lower() in _ADVERBS_IN_VERB_GROUP:
