@@ -171,3 +171,16 @@ def test_a_self_stopping_subject_stays_active(parser: BuiltinParser) -> None:
     assert "It was the family that stopped for lunch at Freshwater Spit, where several children " \
         "went to the water's edge to play in the surf shortly after noon." in texts, texts
     assert not [t for t in texts if "Spit that" in t], texts
+
+
+ANNIKA = ("Annika Sorenstam gets her first opportunity to test that objective this week at the "
+          "McDonald's LPGA Championship.")
+
+
+def test_a_noun_after_that_is_no_clause(parser: BuiltinParser) -> None:
+    # Was "It is Annika Sorenstam that gets her first opportunity to test that objectives this
+    # week ..." (spaCy: "that" the subject of a verbless clause headed by "objective")
+    texts = [t for t in every_text(parser, ANNIKA) if t]
+    assert not [t for t in texts if "objectives" in t], texts
+    assert "It is her first opportunity that Annika Sorenstam gets to test that objective this " \
+        "week at the McDonald's LPGA Championship." in texts, texts

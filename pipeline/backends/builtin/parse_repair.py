@@ -23,6 +23,8 @@ Each repair rewrites heads, labels and tags only where the wrong tree is unambig
   ``Cool/amod`` of "moved"; repaired to a modifier of the subject it opens;
 * a clause hung on the verb above an infinitive: "had helped convince him violence was the
   answer" with ``was/ccomp`` of "helped"; repaired to the clause of "convince";
+* a noun read as a verbless clause with "that" its subject: "to test that objective this
+  week" with ``that/nsubj objective/ccomp``; repaired to ``that/det objective/dobj``;
 * a name read as an adverb of the verb after it: "as Ghafar spoke by satellite telephone"
   with ``Ghafar/advmod`` of "spoke" (and "by" an agent), which the rules said "as satellite
   telephone spoke Shellfire Ghafar"; repaired to the subject of the finite verb that has
@@ -86,6 +88,8 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
             token.head = token.head.head
         elif token.lemma_ in ("lead", "result") and token.pos_ == "VERB":
             repair_result_clause(token)  # "led to his books being banned": the books are banned
+        elif token.dep_ == "ccomp" and token.tag_ in ("NN", "NNS"):
+            _noun_read_as_clause(token)
         elif token.dep_ == "ccomp":
             _clause_of_the_complement(token)
         elif token.lower_ == "following":
@@ -129,6 +133,20 @@ def _free_relative(what: Token) -> None:
     noun.dep_ = "nsubj"
     what.head = verb
     what.dep_ = "dobj"
+
+
+def _noun_read_as_clause(noun: Token) -> None:
+    """"to test that objective this week": spaCy reads "that" as the subject of a verbless
+    clause headed by the noun (``that/nsubj objective/ccomp``), which the rules said "to test
+    that objectives"; repaired to the noun as the object and "that" as its determiner."""
+    subject = next((c for c in noun.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.i != noun.i - 1 \
+            or subject.lower_ not in ("that", "this", "these", "those") \
+            or any(c.dep_ in ("aux", "auxpass", "cop") for c in noun.children):
+        return
+    noun.dep_ = "dobj"
+    subject.dep_ = "det"
+    subject.tag_ = "DT"
 
 
 def _adjective_of_the_subject(adj: Token) -> None:
