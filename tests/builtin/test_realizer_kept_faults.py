@@ -184,3 +184,12 @@ def test_a_noun_after_that_is_no_clause(parser: BuiltinParser) -> None:
     assert not [t for t in texts if "objectives" in t], texts
     assert "It is her first opportunity that Annika Sorenstam gets to test that objective this " \
         "week at the McDonald's LPGA Championship." in texts, texts
+
+
+TUITION = "Tuition at four-year private colleges averaged $19,710 this year, up 6 percent from 2002."
+
+
+def test_a_verb_of_measure_has_no_passive(parser: BuiltinParser) -> None:
+    # Was "$19,710 was averaged by tuition at four-year private colleges this year ..."
+    texts = [t for t in every_text(parser, TUITION) if t]
+    assert not [t for t in texts if "was averaged" in t], texts

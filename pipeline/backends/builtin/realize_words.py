@@ -179,7 +179,7 @@ MEASURE_SUFFIXES = ("-old", "-long", "-wide", "-high", "-deep", "-tall", "-thick
 # him", "$4.1 million in fees are included by the settlement").
 NO_PASSIVE = frozenset(["have", "lack", "resemble", "include", "contain", "feature", "cost",
                         "equal", "total", "comprise", "mean", "weigh", "fit", "suit", "possess",
-                        "face",
+                        "face", "average", "number", "measure", "span", "last",
                         # and verbs of motion whose "object" is a phrase of the verb ("went on
                         # trial", not "Trial was gone on")
                         "go", "come",
