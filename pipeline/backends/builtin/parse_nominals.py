@@ -19,6 +19,7 @@ from pipeline.backends.builtin.parse_entities import currency_unit, pronoun_conc
 from pipeline.backends.builtin.parse_graph import Child, Const, Node, Ref, target
 from pipeline.backends.builtin.parse_name_lists import named_members
 from pipeline.backends.builtin.parse_noun_appositions import noun_apposition
+from pipeline.backends.builtin.parse_party_tags import party_tag
 from pipeline.backends.builtin.parse_phones import phone_number
 from pipeline.backends.builtin.parse_records import win_loss_record
 from pipeline.backends.builtin.parse_words import (
@@ -312,6 +313,8 @@ class Nominals(ConverterBase):
                 self._noun_prep(node, prep, ctx)
             if child.lower_ == "year-old":
                 return
+        if dep == "appos" and party_tag(self, node, child):
+            return  # "Tom Daschle, D-S.D.": see parse_party_tags
         if dep == "appos" and apposition(self, node, child, ctx):
             return  # "Kevin Rollins, Dell's president,": see parse_appositions
         if dep == "appos" and listed_members(self, node, child, ctx):

@@ -91,6 +91,8 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
             _adjective_of_the_subject(token)
         elif token.dep_ == "advmod" and token.pos_ == "PROPN":
             _name_as_subject(token)
+        elif token.dep_ in ("dobj", "conj") and token.pos_ in ("PROPN", "NOUN"):
+            _subject_of_the_next_verb(token)
         elif token.dep_ == "compound" and token.tag_ == "NN" and token.is_lower \
                 and lemma_pos(token.lower_) == {"VERB"}:
             _verb_in_the_subject(token)
@@ -144,6 +146,31 @@ def _name_as_subject(name: Token) -> None:
     if verb.i == name.i + 1 and verb.tag_ in ("VBD", "VBZ", "VBP") \
             and not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children):
         name.dep_ = "nsubj"
+
+
+def _subject_of_the_next_verb(noun: Token) -> None:
+    """"Congress twice passed partial birth bans, but former President Bill Clinton, citing
+    the need for a health exception, vetoed both measures": spaCy hangs the noun after
+    "but" on the first verb (a second object of "passed", or its conjunct) and leaves the
+    later verb without a subject; the noun is that verb's subject when only commas and the
+    verb's own adverbial clause stand between them."""
+    verb = noun.head
+    before = noun.left_edge.i - 1
+    if before < 1 or noun.doc[before].dep_ != "cc" or noun.doc[before].head.i != verb.i \
+            or verb.pos_ != "VERB":
+        return
+    later = next((c for c in verb.children if c.dep_ == "conj" and c.pos_ == "VERB"
+                  and c.i > noun.right_edge.i), None)
+    if later is None or any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in later.children):
+        return
+    between = noun.doc[noun.right_edge.i + 1:later.i]
+    if not between or between[0].text != "," or any(
+            t.text != "," and not any(a.dep_ == "advcl" and a.head.i == later.i
+                                      for a in t.ancestors) and t.dep_ != "advcl"
+            for t in between):
+        return
+    noun.head = later
+    noun.dep_ = "nsubj"
 
 
 def _verb_in_the_subject(verb: Token) -> None:
