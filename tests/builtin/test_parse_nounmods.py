@@ -107,3 +107,22 @@ def test_a_bracketed_party_tag_keeps_its_brackets(parser: BuiltinParser) -> None
     assert not [t for t in texts if t and "(D-Neb. " in t], texts
     # a focus inside the tag would take the name apart
     assert not [t for t in texts if t and ("democrat" in t.lower() or "Neb. " in t)], texts
+
+
+# ------------------------------------------------------------ a noun joined to an adjective
+BANK = ("Prince, who heads Citigroup's global corporate and investment bank, is replacing "
+        "Sanford Weill as CEO.")
+MEDICAID = ("Medicaid, which receives federal and state funding, is the government "
+            "health-insurance program for the poor.")
+
+
+def test_a_noun_modifier_joined_to_an_adjective_is_kept(parser: BuiltinParser) -> None:
+    # Was refused for every focus: the parse dropped 'state' / 'investment' (spaCy hangs
+    # the noun on the adjective as its conjunct)
+    graph = parsed(parser, MEDICAID)
+    concept = {v: c for v, _, c in graph.instances()}
+    edges = {(concept[e.source], e.role, concept[e.target]) for e in graph.edges()}
+    assert ("funding", ":mod", "state") in edges and ("funding", ":mod", "federal") in edges
+    texts = every_text(parser, BANK)
+    assert "Citigroup's global corporate and investment bank is headed by Prince, who is " \
+        "replacing Sanford Weill as CEO." in texts, texts

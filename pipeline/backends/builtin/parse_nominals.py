@@ -375,6 +375,12 @@ class Nominals(ConverterBase):
         for conj in self.kids(adj):
             if conj.dep_ == "conj" and conj.pos_ == "ADJ":
                 self._amod(node, conj, ctx)
+            elif conj.dep_ == "conj" and conj.pos_ == "NOUN" and adj.i < conj.i < adj.head.i \
+                    and all(c.dep_ in ("compound", "amod") for c in self.kids(conj)):
+                # "Medicaid, which receives federal and state funding": a noun modifier
+                # joined to the adjective before the same noun, which spaCy hangs on the
+                # adjective as its conjunct; it was dropped with every rebuilt focus
+                node.add(":mod", self.token(conj, ctx))
 
     def _relative(self, node: Node, clause_tok: Token, ctx: Context,
                   rel_pron: Token | None = None) -> None:
