@@ -29,6 +29,7 @@ from pipeline.backends.builtin.parse_words import (
     DEGREE,
     DEMONSTRATIVES,
     FIXED_PHRASES,
+    MILITARY_UNITS,
     MOD_DETS,
     PERSON_NOUNS,
     PRONOUN_CONCEPTS,
@@ -336,6 +337,13 @@ class Nominals(ConverterBase):
             elif sub_node is not None and sub_node.has(":name") \
                     and self.entity_of[child.i].label_ == "GPE":
                 node.add(":location", sub)  # "Socorro, New Mexico"
+            elif sub_node is not None and sub_node.has(":name") \
+                    and self.entity_of[child.i].label_ == "ORG" \
+                    and child.lower_ in MILITARY_UNITS and child.head.lower_ in MILITARY_UNITS:
+                # "the division's 3rd Squadron, 7th Cavalry Regiment": the unit's parent
+                # unit, (m / military :name "3rd Squadron" :part-of (m2 / military :name
+                # "7th Cavalry Regiment")); dropped, every rebuilt focus was refused
+                node.add(":part-of", sub)
             return
         # punctuation, case, conj, cc, appos and the rest carry no AMR of their own
 

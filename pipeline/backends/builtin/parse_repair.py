@@ -93,6 +93,8 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
             _name_as_subject(token)
         elif token.dep_ in ("dobj", "conj") and token.pos_ in ("PROPN", "NOUN"):
             _subject_of_the_next_verb(token)
+        elif token.dep_ == "pobj" and token.pos_ == "NOUN" and token.head.pos_ == "ADP":
+            _noun_after_a_possessive_name(token)
         elif token.dep_ == "compound" and token.tag_ == "NN" and token.is_lower \
                 and lemma_pos(token.lower_) == {"VERB"}:
             _verb_in_the_subject(token)
@@ -171,6 +173,28 @@ def _subject_of_the_next_verb(noun: Token) -> None:
         return
     noun.head = later
     noun.dep_ = "nsubj"
+
+
+def _noun_after_a_possessive_name(noun: Token) -> None:
+    """"The Institute for Supply Management's manufacturing index rose": spaCy hangs the
+    noun after a possessive name on the name's own preposition ("for ... index") and makes
+    the name the subject; the index was dropped and the institute said to rise.  The noun
+    takes the name's place, the name is its possessor, and the name's last word is the
+    object of the name's preposition again."""
+    prep, owner = noun.head, next((c for c in noun.children if c.dep_ == "poss"), None)
+    name = prep.head
+    if owner is None or owner.pos_ != "PROPN" or name.pos_ != "PROPN" or name.ent_type_ != "ORG" \
+            or not name.i < prep.i < owner.i < noun.i or owner.ent_type_ != "ORG" \
+            or any(c.dep_ == "pobj" for c in prep.children if c.i != noun.i) \
+            or not any(c.dep_ == "case" and c.lower_ == "'s" for c in owner.children):
+        return
+    if name.head.i == name.i:
+        return  # (a name heading its sentence: left as it was)
+    noun.head, noun.dep_ = name.head, name.dep_
+    name.head, name.dep_ = noun, "poss"
+    owner.head, owner.dep_ = prep, "pobj"
+    for case in [c for c in owner.children if c.dep_ == "case"]:
+        case.head = name
 
 
 def _verb_in_the_subject(verb: Token) -> None:
