@@ -202,7 +202,12 @@ def unparsed(doc: Doc, amr: str, covered: Iterable[int] = ()) -> list[int]:
         # 'spike'", 'spike' an interjection): the word the sentence is about
         quoted = tok.is_alpha and 0 < tok.i < len(doc) - 1 \
             and doc[tok.i - 1].text in _QUOTE_MARKS and doc[tok.i + 1].text in _QUOTE_MARKS
+        # The direction of a change its amount hangs on ("sent the company's shares down 81
+        # cents (U.S.) or 2.7 per cent"): lost, the shares were "sent 81 cents"
+        direction = tok.lower_ in ("up", "down") and tok.dep_ in ("prt", "advmod") \
+            and bool(after) and (after[0].like_num or after[0].tag_ == "$")
         if joins or or_so or hedge or vague or pronoun or at_least or false_aux or quoted \
+                or direction \
                 or tok.lower_ in _MEANINGFUL \
                 or (tok.pos_ in _CONTENT_POS and not tok.is_stop
                     and not (tok.pos_ == "NUM" and tok.is_alpha)):
