@@ -207,3 +207,17 @@ def test_a_possessive_determiner_does_not_say_its_owner_twice(parser: BuiltinPar
         "Ben Nelson (D-Neb.) has become, so Omaha is described as the most crucial stop." \
         in texts, texts
     assert not [t for t in texts if t and "their top lobbying target of" in t], texts
+
+
+def test_an_infinitive_after_a_gerund_complement_is_its_purpose(parser: BuiltinParser) -> None:
+    # With "out-of-court" kept, the sentence's foci said "met, as they began last week to
+    # reach the out-of-court settlement to." and "began to meet through reaching" (the
+    # infinitive read as begin-01's :ARG2)
+    graph = parsed(parser, COURT)
+    concept = {v: c for v, _, c in graph.instances()}
+    edges = {(concept[e.source], e.role, concept[e.target]) for e in graph.edges()}
+    assert ("meet-01", ":purpose", "reach-01") in edges
+    texts = every_text(parser, COURT)
+    assert "It was last week that attorneys for both the archdiocese and the plaintiffs began " \
+        "meeting to reach the out-of-court settlement." in texts, texts
+    assert not [t for t in texts if t and ("settlement to." in t or "through reaching" in t)], texts

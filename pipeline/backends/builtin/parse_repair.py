@@ -95,6 +95,8 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
             _subject_of_the_next_verb(token)
         elif token.dep_ == "pobj" and token.pos_ == "NOUN" and token.head.pos_ == "ADP":
             _noun_after_a_possessive_name(token)
+        elif token.dep_ == "xcomp" and token.tag_ == "VBG":
+            _purpose_of_the_gerund(token)
         elif token.dep_ == "compound" and token.tag_ == "NN" and token.is_lower \
                 and lemma_pos(token.lower_) == {"VERB"}:
             _verb_in_the_subject(token)
@@ -195,6 +197,21 @@ def _noun_after_a_possessive_name(noun: Token) -> None:
     owner.head, owner.dep_ = prep, "pobj"
     for case in [c for c in owner.children if c.dep_ == "case"]:
         case.head = name
+
+
+def _purpose_of_the_gerund(gerund: Token) -> None:
+    """"Attorneys ... began meeting last week to reach the out-of-court settlement": spaCy
+    makes both "meeting" and "to reach" complements of "began", and the parse read the
+    infinitive as begin-01's :ARG2 ("met, as they began last week to reach the settlement
+    to.", "began to meet through reaching the settlement"); the infinitive after the
+    gerund says what the meeting is for."""
+    verb = gerund.head
+    later = [c for c in verb.children if c.dep_ == "xcomp" and c.i > gerund.i and c.pos_ == "VERB"
+             and any(a.dep_ == "aux" and a.lower_ == "to" for a in c.children)]
+    if len(later) != 1 or gerund.i != verb.i + 1:
+        return
+    later[0].head = gerund
+    later[0].dep_ = "advcl"
 
 
 def _verb_in_the_subject(verb: Token) -> None:
