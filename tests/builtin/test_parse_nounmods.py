@@ -221,3 +221,16 @@ def test_an_infinitive_after_a_gerund_complement_is_its_purpose(parser: BuiltinP
     assert "It was last week that attorneys for both the archdiocese and the plaintiffs began " \
         "meeting to reach the out-of-court settlement." in texts, texts
     assert not [t for t in texts if t and ("settlement to." in t or "through reaching" in t)], texts
+
+
+SIDES = ("She looked at her son-in-law and his relatives at times, but the two sides did not "
+         "exchange words.")
+
+
+def test_a_plural_count_keeps_the_sources_the(parser: BuiltinParser) -> None:
+    # Was said "..., but two sides did not exchange words" (the counted noun took the
+    # source's article only when singular: "in the 2002 study")
+    texts = every_text(parser, SIDES)
+    assert "The two sides did not exchange words, but she looked at her son-in-law and his " \
+        "relatives at times." in texts, texts
+    assert not [t for t in texts if t and "but two sides" in t], texts

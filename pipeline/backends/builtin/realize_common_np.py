@@ -405,8 +405,11 @@ class CommonNouns(RealizerBase):
             # a refocusing hung the owner below it: "the", or the owner is said twice ("It
             # is their top lobbying target ... of Bush's aides that Sen. Ben Nelson has become")
             source_article = "the"
-        counted = self.counted_article(node) \
-            if quant and not is_plural and not definite_marker and not bare else None
+        counted = self.counted_article(node) if quant and not definite_marker and not bare else None
+        if is_plural and counted != "the":
+            # a plural count takes the source's "the" ("but the two sides did not exchange
+            # words" was said "but two sides did not ..."), never "a"
+            counted = None
         if counted:  # "in a 1992 case", "in the 2002 study", not "in 2002 study"
             text = with_article(text) if counted in ("a", "an") else f"{counted} {text}"
             definite = counted not in ("a", "an")
