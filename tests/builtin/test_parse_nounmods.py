@@ -234,3 +234,19 @@ def test_a_plural_count_keeps_the_sources_the(parser: BuiltinParser) -> None:
     assert "The two sides did not exchange words, but she looked at her son-in-law and his " \
         "relatives at times." in texts, texts
     assert not [t for t in texts if t and "but two sides" in t], texts
+
+
+# ------------------------------------------------------------ a second subject between commas
+LULAC = ("The League of United Latin American Citizens, the group criticizing Schwarzenegger, "
+         "said the Austrian-born actor's advisory board position brings into question his "
+         "commitment to Hispanics.")
+
+
+def test_a_second_subject_between_commas_is_an_apposition(parser: BuiltinParser) -> None:
+    # Was kept: "..., the League of United Latin American Citizens said the group
+    # criticizing Schwarzenegger." (spaCy gave "said" two subjects, the parse two :ARG0s)
+    texts = every_text(parser, LULAC)
+    assert "It was the League of United Latin American Citizens, the group criticizing " \
+        "Schwarzenegger, that said the Austrian-born actor's advisory board position brings " \
+        "into question his commitment to Hispanics." in texts, texts
+    assert not [t for t in texts if t and "said the group" in t], texts

@@ -97,6 +97,8 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
             _noun_after_a_possessive_name(token)
         elif token.dep_ == "xcomp" and token.tag_ == "VBG":
             _purpose_of_the_gerund(token)
+        elif token.dep_ == "nsubj" and token.pos_ == "NOUN":
+            _second_subject_as_apposition(token)
         elif token.dep_ == "compound" and token.tag_ == "NN" and token.is_lower \
                 and lemma_pos(token.lower_) == {"VERB"}:
             _verb_in_the_subject(token)
@@ -212,6 +214,24 @@ def _purpose_of_the_gerund(gerund: Token) -> None:
         return
     later[0].head = gerund
     later[0].dep_ = "advcl"
+
+
+def _second_subject_as_apposition(noun: Token) -> None:
+    """"And SARS, the deadly respiratory disease first detected in China last November,
+    tested the agency's new ... center": spaCy gives "tested" two subjects, the name and the
+    noun between commas after it, and the parse two :ARG0s ("SARS tested the agency's ...
+    center the deadly respiratory disease first detected ..."); the noun is the name's
+    apposition."""
+    verb, doc = noun.head, noun.doc
+    first = next((c for c in verb.children if c.dep_ == "nsubj" and c.i < noun.i), None)
+    last = noun.right_edge.i
+    closing = last if doc[last].text == "," else last + 1  # (spaCy may hang it on the noun)
+    if first is None or first.pos_ != "PROPN" or closing >= verb.i \
+            or doc[closing].text != ",":
+        return
+    if [t.text for t in doc[first.right_edge.i + 1:noun.left_edge.i]] != [","]:
+        return
+    noun.head, noun.dep_ = first, "appos"
 
 
 def _verb_in_the_subject(verb: Token) -> None:
