@@ -25,8 +25,10 @@ def test_despite_is_said_by_the_concession(parser) -> None:  # type: ignore[no-u
     graph = parsed(parser, DESPITE)
     assert unparsed_words(graph) == []
     assert any(r == ":concession" for _, r, _ in edges(graph))
+    # (was asserted as "Their support of those countries will not waver ...": the owner
+    # said twice, by "their" and by "of those countries")
     assert focused(parser, DESPITE, "waver-01").text == (
-        "Their support of those countries will not waver despite rising public opposition, "
+        "The support of those countries will not waver despite rising public opposition, "
         "the governments of those countries have said.")
     assert focused(parser, DESPITE2, "force").text == (
         "It is government forces and both rebels that have been accused of pillaging villages "

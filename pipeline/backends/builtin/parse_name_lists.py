@@ -32,8 +32,11 @@ def named_members(conv: ConverterBase, node: Node, appos: Token, ctx: Context) -
     """Add the list of names ``appos`` (its first member) to the plural common noun
     ``node`` as its :mod; whether it was one."""
     head = appos.head
-    if node.has(":name") or head.pos_ != "NOUN" or head.tag_ != "NNS" \
-            or appos.pos_ != "PROPN" or not appos.ent_type_:
+    # (or a party's members, which spaCy tags as names: "Two Democrats, Sen. Charles Robb
+    # of Virginia and Wendell Ford of Kentucky, voted")
+    plural = (head.pos_ == "NOUN" and head.tag_ == "NNS") or (
+        head.pos_ == "PROPN" and head.tag_ == "NNPS" and head.ent_type_ == "NORP")
+    if node.has(":name") or not plural or appos.pos_ != "PROPN" or not appos.ent_type_:
         return False
     if not any(k.dep_ == "conj" and k.pos_ == "PROPN" for k in conv.kids(appos)):
         return False

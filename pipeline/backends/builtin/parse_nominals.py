@@ -19,6 +19,7 @@ from pipeline.backends.builtin.parse_entities import currency_unit, pronoun_conc
 from pipeline.backends.builtin.parse_graph import Child, Const, Node, Ref, target
 from pipeline.backends.builtin.parse_name_lists import named_members
 from pipeline.backends.builtin.parse_noun_appositions import noun_apposition
+from pipeline.backends.builtin.parse_party_tags import party_tag
 from pipeline.backends.builtin.parse_phones import phone_number
 from pipeline.backends.builtin.parse_records import win_loss_record
 from pipeline.backends.builtin.parse_words import (
@@ -28,6 +29,7 @@ from pipeline.backends.builtin.parse_words import (
     DEGREE,
     DEMONSTRATIVES,
     FIXED_PHRASES,
+    MILITARY_UNITS,
     MOD_DETS,
     PERSON_NOUNS,
     PRONOUN_CONCEPTS,
@@ -312,6 +314,8 @@ class Nominals(ConverterBase):
                 self._noun_prep(node, prep, ctx)
             if child.lower_ == "year-old":
                 return
+        if dep == "appos" and party_tag(self, node, child):
+            return  # "Tom Daschle, D-S.D.": see parse_party_tags
         if dep == "appos" and apposition(self, node, child, ctx):
             return  # "Kevin Rollins, Dell's president,": see parse_appositions
         if dep == "appos" and listed_members(self, node, child, ctx):
@@ -333,6 +337,13 @@ class Nominals(ConverterBase):
             elif sub_node is not None and sub_node.has(":name") \
                     and self.entity_of[child.i].label_ == "GPE":
                 node.add(":location", sub)  # "Socorro, New Mexico"
+            elif sub_node is not None and sub_node.has(":name") \
+                    and self.entity_of[child.i].label_ == "ORG" \
+                    and child.lower_ in MILITARY_UNITS and child.head.lower_ in MILITARY_UNITS:
+                # "the division's 3rd Squadron, 7th Cavalry Regiment": the unit's parent
+                # unit, (m / military :name "3rd Squadron" :part-of (m2 / military :name
+                # "7th Cavalry Regiment")); dropped, every rebuilt focus was refused
+                node.add(":part-of", sub)
             return
         # punctuation, case, conj, cc, appos and the rest carry no AMR of their own
 
@@ -372,6 +383,12 @@ class Nominals(ConverterBase):
         for conj in self.kids(adj):
             if conj.dep_ == "conj" and conj.pos_ == "ADJ":
                 self._amod(node, conj, ctx)
+            elif conj.dep_ == "conj" and conj.pos_ == "NOUN" and adj.i < conj.i < adj.head.i \
+                    and all(c.dep_ in ("compound", "amod") for c in self.kids(conj)):
+                # "Medicaid, which receives federal and state funding": a noun modifier
+                # joined to the adjective before the same noun, which spaCy hangs on the
+                # adjective as its conjunct; it was dropped with every rebuilt focus
+                node.add(":mod", self.token(conj, ctx))
 
     def _relative(self, node: Node, clause_tok: Token, ctx: Context,
                   rel_pron: Token | None = None) -> None:

@@ -98,6 +98,14 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
             _adjective_of_the_subject(token)
         elif token.dep_ == "advmod" and token.pos_ == "PROPN":
             _name_as_subject(token)
+        elif token.dep_ in ("dobj", "conj") and token.pos_ in ("PROPN", "NOUN"):
+            _subject_of_the_next_verb(token)
+        elif token.dep_ == "pobj" and token.pos_ == "NOUN" and token.head.pos_ == "ADP":
+            _noun_after_a_possessive_name(token)
+        elif token.dep_ == "xcomp" and token.tag_ == "VBG":
+            _purpose_of_the_gerund(token)
+        elif token.dep_ == "nsubj" and token.pos_ == "NOUN":
+            _second_subject_as_apposition(token)
         elif token.dep_ == "compound" and token.tag_ == "NN" and token.is_lower \
                 and lemma_pos(token.lower_) == {"VERB"}:
             _verb_in_the_subject(token)
@@ -167,6 +175,86 @@ def _name_as_subject(name: Token) -> None:
     if verb.i == name.i + 1 and verb.tag_ in ("VBD", "VBZ", "VBP") \
             and not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children):
         name.dep_ = "nsubj"
+
+
+def _subject_of_the_next_verb(noun: Token) -> None:
+    """"Congress twice passed partial birth bans, but former President Bill Clinton, citing
+    the need for a health exception, vetoed both measures": spaCy hangs the noun after
+    "but" on the first verb (a second object of "passed", or its conjunct) and leaves the
+    later verb without a subject; the noun is that verb's subject when only commas and the
+    verb's own adverbial clause stand between them."""
+    verb = noun.head
+    before = noun.left_edge.i - 1
+    if before < 1 or noun.doc[before].dep_ != "cc" or noun.doc[before].head.i != verb.i \
+            or verb.pos_ != "VERB":
+        return
+    later = next((c for c in verb.children if c.dep_ == "conj" and c.pos_ == "VERB"
+                  and c.i > noun.right_edge.i), None)
+    if later is None or any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in later.children):
+        return
+    between = noun.doc[noun.right_edge.i + 1:later.i]
+    if not between or between[0].text != "," or any(
+            t.text != "," and not any(a.dep_ == "advcl" and a.head.i == later.i
+                                      for a in t.ancestors) and t.dep_ != "advcl"
+            for t in between):
+        return
+    noun.head = later
+    noun.dep_ = "nsubj"
+
+
+def _noun_after_a_possessive_name(noun: Token) -> None:
+    """"The Institute for Supply Management's manufacturing index rose": spaCy hangs the
+    noun after a possessive name on the name's own preposition ("for ... index") and makes
+    the name the subject; the index was dropped and the institute said to rise.  The noun
+    takes the name's place, the name is its possessor, and the name's last word is the
+    object of the name's preposition again."""
+    prep, owner = noun.head, next((c for c in noun.children if c.dep_ == "poss"), None)
+    name = prep.head
+    if owner is None or owner.pos_ != "PROPN" or name.pos_ != "PROPN" or name.ent_type_ != "ORG" \
+            or not name.i < prep.i < owner.i < noun.i or owner.ent_type_ != "ORG" \
+            or any(c.dep_ == "pobj" for c in prep.children if c.i != noun.i) \
+            or not any(c.dep_ == "case" and c.lower_ == "'s" for c in owner.children):
+        return
+    if name.head.i == name.i:
+        return  # (a name heading its sentence: left as it was)
+    noun.head, noun.dep_ = name.head, name.dep_
+    name.head, name.dep_ = noun, "poss"
+    owner.head, owner.dep_ = prep, "pobj"
+    for case in [c for c in owner.children if c.dep_ == "case"]:
+        case.head = name
+
+
+def _purpose_of_the_gerund(gerund: Token) -> None:
+    """"Attorneys ... began meeting last week to reach the out-of-court settlement": spaCy
+    makes both "meeting" and "to reach" complements of "began", and the parse read the
+    infinitive as begin-01's :ARG2 ("met, as they began last week to reach the settlement
+    to.", "began to meet through reaching the settlement"); the infinitive after the
+    gerund says what the meeting is for."""
+    verb = gerund.head
+    later = [c for c in verb.children if c.dep_ == "xcomp" and c.i > gerund.i and c.pos_ == "VERB"
+             and any(a.dep_ == "aux" and a.lower_ == "to" for a in c.children)]
+    if len(later) != 1 or gerund.i != verb.i + 1:
+        return
+    later[0].head = gerund
+    later[0].dep_ = "advcl"
+
+
+def _second_subject_as_apposition(noun: Token) -> None:
+    """"And SARS, the deadly respiratory disease first detected in China last November,
+    tested the agency's new ... center": spaCy gives "tested" two subjects, the name and the
+    noun between commas after it, and the parse two :ARG0s ("SARS tested the agency's ...
+    center the deadly respiratory disease first detected ..."); the noun is the name's
+    apposition."""
+    verb, doc = noun.head, noun.doc
+    first = next((c for c in verb.children if c.dep_ == "nsubj" and c.i < noun.i), None)
+    last = noun.right_edge.i
+    closing = last if doc[last].text == "," else last + 1  # (spaCy may hang it on the noun)
+    if first is None or first.pos_ != "PROPN" or closing >= verb.i \
+            or doc[closing].text != ",":
+        return
+    if [t.text for t in doc[first.right_edge.i + 1:noun.left_edge.i]] != [","]:
+        return
+    noun.head, noun.dep_ = first, "appos"
 
 
 def _verb_in_the_subject(verb: Token) -> None:

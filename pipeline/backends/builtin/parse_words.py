@@ -155,3 +155,8 @@ CHANGE_VERBS = frozenset(["rise", "fall", "jump", "climb", "drop", "gain", "incr
 
 # Dashes between numbers ("8-10", "647-7221") as spaCy leaves them, hyphen, en and em dash.
 NUMBER_DASHES = frozenset({"-", "\u2013", "\u2014"})
+
+# The units of an army, whose name after another unit's names the unit it belongs to ("the
+# division's 3rd Squadron, 7th Cavalry Regiment"): parse_nominals reads it as :part-of.
+MILITARY_UNITS = frozenset({"squadron", "regiment", "battalion", "brigade", "division", "corps",
+                            "platoon"})

@@ -223,16 +223,24 @@ class BuiltinParser(Parser):
 
 
 def _merge_hyphenated(doc: Doc) -> None:
-    """Join "grown-ups", "Near-Earth" back into one token: one word, one concept."""
+    """Join "grown-ups", "Near-Earth" back into one token: one word, one concept.  A chain
+    of words joined by hyphens is one word too ("to reach the out-of-court settlement",
+    "hugged Bondeson's sister-in-law", "such off-the-shelf PC clusters"): joined three
+    tokens at a time, "sister-in" was a word and "law" was dropped."""
     spans = []
     i = 0
     while i < len(doc) - 2:
-        left, hyphen, right = doc[i], doc[i + 1], doc[i + 2]
-        if hyphen.text == "-" and left.is_alpha and right.is_alpha \
-                and not left.whitespace_ and not hyphen.whitespace_:
+        end = i
+        while end + 2 < len(doc) and doc[end + 1].text == "-" and doc[end].is_alpha \
+                and doc[end + 2].is_alpha and not doc[end].whitespace_ \
+                and not doc[end + 1].whitespace_:
+            end += 2
+        if end > i:
+            right = doc[end]
             last = right.lemma_ if right.tag_ in ("NNS", "NNPS") else right.text
-            spans.append((doc[i:i + 3], f"{left.text}-{last}".lower()))
-            i += 3
+            head = "-".join(doc[k].text for k in range(i, end, 2))
+            spans.append((doc[i:end + 1], f"{head}-{last}".lower()))
+            i = end + 1
         else:
             i += 1
     if spans:

@@ -38,6 +38,7 @@ from pipeline.backends.builtin.realize_words import (
     MEASURE_SUFFIXES,
     PLURAL_ONLY,
     PLURAL_QUANTIFIERS,
+    POSSESSIVE_DETERMINERS,
     ROLE_PREPOSITIONS,
 )
 
@@ -399,8 +400,16 @@ class CommonNouns(RealizerBase):
         human = is_human(concept) or concept == "person"
         definite = definite_marker
         source_article = None if definite_marker or quant or bare else self.source_article(node)
-        counted = self.counted_article(node) \
-            if quant and not is_plural and not definite_marker and not bare else None
+        if source_article in POSSESSIVE_DETERMINERS and any(e.role == ":poss" for e in node.edges):
+            # "their top lobbying target", its owner said after it ("of Bush's aides") where
+            # a refocusing hung the owner below it: "the", or the owner is said twice ("It
+            # is their top lobbying target ... of Bush's aides that Sen. Ben Nelson has become")
+            source_article = "the"
+        counted = self.counted_article(node) if quant and not definite_marker and not bare else None
+        if is_plural and counted != "the":
+            # a plural count takes the source's "the" ("but the two sides did not exchange
+            # words" was said "but two sides did not ..."), never "a"
+            counted = None
         if counted:  # "in a 1992 case", "in the 2002 study", not "in 2002 study"
             text = with_article(text) if counted in ("a", "an") else f"{counted} {text}"
             definite = counted not in ("a", "an")

@@ -139,6 +139,9 @@ class SourceReuse(RealizerBase):
             hi -= 1
         while lo < hi and not re.search(r"\w", source.tokens[lo]):
             lo += 1
+        if hi + 1 < len(source.tokens) and source.tokens[hi + 1] == ")" \
+                and source.tokens[lo:hi + 1].count("(") > source.tokens[lo:hi + 1].count(")"):
+            hi += 1  # "Sen. Ben Nelson (D-Neb.)": the bracket its words opened closes with them
         title_closed = False
         for opening, closing in title_bounds(source.tokens, self.nodes.values()):
             if lo - 1 <= opening < hi < closing:
