@@ -77,7 +77,9 @@ _ORDERING = frozenset(["order", "tell", "allow", "force", "urge", "persuade", "c
                        "instruct", "permit", "require"])
 
 
-_PRONOUN_BY = re.compile(r"\bby (?:him|them|us|it|me)\b|\bby her\b(?! [a-z]*[a-z](?<!\bto)(?<!\bon)(?<!\bin)(?<!\bat)(?<!\bfor)\b)")
+# "by him/them/us/it/me", and "by her" where it is no possessive ("by her, Leung" but not
+# "by her husband")
+_PRONOUN_BY = re.compile(r"\bby (?:him|them|us|it|me)\b|\bby her(?=[,.;]|$| (?:to|on|in|at|for)\b)")
 # A focus clause's inverted circumstance of the clause it qualifies (":purpose-of" ...).
 _CIRCUMSTANCE_OF = frozenset([":purpose-of", ":condition-of", ":cause-of", ":concession-of",
                               ":manner-of", ":time-of"])
