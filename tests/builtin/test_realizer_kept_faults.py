@@ -193,3 +193,15 @@ def test_a_verb_of_measure_has_no_passive(parser: BuiltinParser) -> None:
     # Was "$19,710 was averaged by tuition at four-year private colleges this year ..."
     texts = [t for t in every_text(parser, TUITION) if t]
     assert not [t for t in texts if "was averaged" in t], texts
+
+
+DISPUTE = ("Four others were wounded in a dispute that apparently involved immigrant smugglers, "
+           "officials said.")
+
+
+def test_a_hedge_adverb_is_said_as_itself(parser: BuiltinParser) -> None:
+    # Was "... in a dispute that involved immigrant smugglers appear" (appear-02 said as a verb)
+    texts = [t for t in every_text(parser, DISPUTE) if t]
+    assert not [t for t in texts if "appear" in t and "apparently" not in t], texts
+    assert "Officials were the ones who said four others were wounded in a dispute that " \
+        "apparently involved immigrant smugglers." in texts, texts

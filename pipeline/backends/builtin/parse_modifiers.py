@@ -253,7 +253,8 @@ class Modifiers(ConverterBase):
         if at is not None and ("at", low) in FIXED_PHRASES:  # "at all" parsed as an adverb
             self.consumed.add(at.i)
             return self._node(FIXED_PHRASES["at", low][1], at.i)
-        if low.endswith("ly") and len(low) > 4 and low not in ("only", "early", "likely"):
+        if low.endswith("ly") and len(low) > 4 and low not in ("only", "early", "likely") \
+                and low not in _HEDGE_ADVERBS:
             base = _adjective_of_adverb(low)
             frame = self.lex.adjective_frame(base)
             # "fully": a degree is AMR's plain (f / full), and "full"'s first frame is another
@@ -271,6 +272,12 @@ class Modifiers(ConverterBase):
             elif child.dep_ == "neg":
                 node.add(":polarity", Const("-", child.i))
         return quantify(self, node, adv, ctx)  # "four years ago", "three miles away"
+
+
+# Hedges of a claim keep their adverb: "apparently" as appear-02 with nothing under it was
+# said "appear" ("a dispute that involved immigrant smugglers appear"), as "reportedly" is.
+_HEDGE_ADVERBS = frozenset(["apparently", "seemingly", "supposedly", "purportedly", "presumably",
+                            "allegedly", "reportedly", "evidently", "ostensibly"])
 
 
 def _adjective_of_adverb(adverb: str) -> str:
