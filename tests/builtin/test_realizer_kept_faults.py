@@ -205,3 +205,6 @@ def test_a_hedge_adverb_is_said_as_itself(parser: BuiltinParser) -> None:
     assert not [t for t in texts if "appear" in t and "apparently" not in t], texts
     assert "Officials were the ones who said four others were wounded in a dispute that " \
         "apparently involved immigrant smugglers." in texts, texts
+    # nor the dispute's relative clause said after the attribution ("It was a dispute that four
+    # others were wounded in, officials said that apparently involved immigrant smugglers.")
+    assert not [t for t in texts if "said that" in t], texts

@@ -24,6 +24,8 @@ _PASSIVE_BE = frozenset(["was", "were", "been", "be", "being", "is", "are"])
 # Connectives whose loss turns the meaning around ("Instead of remains, they will bury").
 _KEPT_CONNECTIVES = ("instead of", "rather than", "as well as", "as of", "despite")
 
+_ATTRIBUTION_RELATIVE = re.compile(
+    r", [\w.' -]+? (?:said|says|reported|reports|told|added|noted) (?:that|which|who) ")
 _MODAL_WORDS = r"(?:will|would|could|can|may|might|should|must|shall)"
 _DOUBLE_MODAL = re.compile(rf"\b{_MODAL_WORDS} \w+ {_MODAL_WORDS}\b")
 
@@ -147,6 +149,15 @@ class SentenceGuards(RealizerBase):
         for found in _DOUBLE_MODAL.finditer(text.lower()):
             if found.group(0) not in said:
                 raise RealizationRefused(f"two modals around one verb: '{found.group(0)}'")
+
+    def refuse_relative_after_attribution(self, text: str) -> None:
+        """Refuse a relative clause said after an attribution that follows a comma, which the
+        source did not say so: "It was a dispute that four others were wounded in, officials
+        said that apparently involved immigrant smugglers", "..., Turner said that added."."""
+        said = " ".join(self.source.tokens) if self.source is not None else ""
+        found = _ATTRIBUTION_RELATIVE.search(text)
+        if found is not None and found.group(0).strip(", ") not in said:
+            raise RealizationRefused("a relative clause after the attribution")
 
     def refuse_inner_connective(self, text: str) -> None:
         """Refuse a "however" (see realize_clause) that opens a clause inside the sentence:
