@@ -208,3 +208,16 @@ def test_a_hedge_adverb_is_said_as_itself(parser: BuiltinParser) -> None:
     # nor the dispute's relative clause said after the attribution ("It was a dispute that four
     # others were wounded in, officials said that apparently involved immigrant smugglers.")
     assert not [t for t in texts if "said that" in t], texts
+
+
+RIKSBANK = ("The Swedish central bank was also meeting on Wednesday and widely expected to announce "
+            "a cut on Thursday.")
+
+
+def test_a_participle_shares_the_progressives_be(parser: BuiltinParser) -> None:
+    # Was "On Wednesday, the Swedish central bank was also meeting, and it widely expected to
+    # announce a cut on Thursday." (the bank the expecter)
+    texts = [t for t in every_text(parser, RIKSBANK) if t]
+    assert not [t for t in texts if "it widely expected" in t], texts
+    assert "On Wednesday, the Swedish central bank was also meeting, and it was widely expected " \
+        "to announce a cut on Thursday." in texts, texts

@@ -36,6 +36,13 @@ def is_passive(verb: Token, deps: set[str], shares_subject: bool) -> bool:
             and not deps & ({"aux", "nsubj"} | OBJECT_DEPS) and _participle(verb):
         # "Prisoners were tortured and executed": the bare participle shares the passive
         return True
+    if verb.dep_ == "conj" and shares_subject and verb.tag_ == "VBN" and verb.head.tag_ == "VBG" \
+            and not deps & {"aux", "auxpass", "nsubj", "dobj", "dative", "iobj"} and any(
+                c.dep_ == "aux" and c.lower_ in ("is", "are", "was", "were")
+                for c in verb.head.children):
+        # "The bank was also meeting on Wednesday and widely expected to announce a cut": the
+        # participle shares the progressive's "was", a passive ("it widely expected" was said)
+        return True
     if verb.dep_ == "conj" and verb.tag_ == "VBN" and "nsubj" in deps \
             and not deps & ({"aux", "auxpass"} | OBJECT_DEPS) \
             and any(c.dep_ == "auxpass" for c in verb.head.children):
