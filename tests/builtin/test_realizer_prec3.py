@@ -1,0 +1,21 @@
+"""MRPC train sentences (4000-5000) whose kept paraphrases were broken; each test names the
+text it replaced.  They parse with the real parser, so they move with it."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_realizer_mrpc_parsed import every_text
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+STAND = ("On the stand Wednesday, she testified that she was referring to the kissing before "
+         "the alleged rape.")
+
+
+def test_a_progressive_complement_stays_finite(parser: BuiltinParser) -> None:
+    # Was "On Wednesday, she testified on the stand referring to the kissing before the
+    # alleged rape": "was referring" read as a gerund object, its subject and tense lost
+    texts = [t for t in every_text(parser, STAND) if t]
+    assert "On Wednesday, she testified on the stand that she was referring to the kissing " \
+        "before the alleged rape." in texts, texts
+    assert not [t for t in texts if "testified on the stand referring" in t], texts
+    assert not [t for t in texts if "to refer to the kissing" in t], texts
