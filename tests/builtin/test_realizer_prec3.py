@@ -19,3 +19,15 @@ def test_a_progressive_complement_stays_finite(parser: BuiltinParser) -> None:
         "before the alleged rape." in texts, texts
     assert not [t for t in texts if "testified on the stand referring" in t], texts
     assert not [t for t in texts if "to refer to the kissing" in t], texts
+
+
+VEGETATIVE = "Many doctors say she is in a persistent vegetative state and cannot recover."
+
+
+def test_a_place_cleft_leaves_no_bare_copula_before_a_comma(parser: BuiltinParser) -> None:
+    # Was "It is in a persistent vegetative state that she is, and she can not recover, many
+    # doctors say": the copula bare before the next conjunct
+    texts = [t for t in every_text(parser, VEGETATIVE) if t]
+    assert "She is in a persistent vegetative state, and she can not recover, many doctors " \
+        "say." in texts, texts
+    assert not [t for t in texts if "that she is," in t], texts

@@ -449,6 +449,16 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists, Existent
                 raise RealizationRefused("a cleft of a prepositional predicate would end in a "
                                          "bare copula")
             return f"{prep} {phrase.text} {last} {subject.rstrip(',')}", "fronted-topic"
+        first = body.split(",", 1)[0].rstrip(" .").split()
+        if self.source is not None and first and (
+                first[-1].lower() in _BARE_COPULA or (
+                    first[-1].lower() in ("not", "n't") and len(first) > 1
+                    and first[-2].lower() in _BARE_COPULA)):
+            # "It is in a persistent vegetative state that she is, and she can not recover",
+            # "It is around the corner that a fix for the problem is not, Microsoft said": the
+            # copula still bare before what follows its clause
+            raise RealizationRefused("a cleft of a prepositional predicate would end in a "
+                                     "bare copula")
         return f"{it} {prep} {phrase.text} that {body}", "cleft"
 
     def refocused_noun(self, top: Node, up: Edge) -> tuple[str, str]:
