@@ -4,6 +4,7 @@ text it replaced.  They parse with the real parser, so they move with it."""
 from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_realizer_mrpc_parsed import edges as _edges
 from tests.builtin.test_realizer_mrpc_parsed import every_text
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
@@ -31,3 +32,29 @@ def test_a_place_cleft_leaves_no_bare_copula_before_a_comma(parser: BuiltinParse
     assert "She is in a persistent vegetative state, and she can not recover, many doctors " \
         "say." in texts, texts
     assert not [t for t in texts if "that she is," in t], texts
+
+
+AL_AMOUDI = ("Mason said al-Amoudi was arrested at Dulles International Airport on Sunday as he "
+             "came into the country.")
+WHALES = ("On Sunday, the experts will perform the first simultaneous release of five whales from "
+          "a single stranding incident in the United States.")
+
+
+def test_a_day_after_on_is_the_time_not_an_argument(parser: BuiltinParser) -> None:
+    # Was arrest-01 :ARG2 (date-entity), said "It was Sunday that al-Amoudi was arrested on as
+    # he came into the country ..."
+    edges = _edges(parser, AL_AMOUDI)
+    assert ("arrest-01", ":time", "date-entity") in edges, edges
+    texts = [t for t in every_text(parser, AL_AMOUDI) if t]
+    assert "It was on Sunday that al-Amoudi was arrested as he came into the country at Dulles " \
+        "International Airport, Mason said." in texts, texts
+    assert not [t for t in texts if t.startswith("It was Sunday that")], texts
+
+
+def test_a_fronted_day_is_not_clefted_bare(parser: BuiltinParser) -> None:
+    # Was "It is Sunday that the experts will perform the first simultaneous release of five
+    # whales on from a single stranding incident in the United States."
+    texts = [t for t in every_text(parser, WHALES) if t]
+    assert "It is on Sunday that the experts will perform the first simultaneous release of " \
+        "five whales from a single stranding incident in the United States." in texts, texts
+    assert not [t for t in texts if t.startswith("It is Sunday that")], texts
