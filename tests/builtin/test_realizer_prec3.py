@@ -58,3 +58,22 @@ def test_a_fronted_day_is_not_clefted_bare(parser: BuiltinParser) -> None:
     assert "It is on Sunday that the experts will perform the first simultaneous release of " \
         "five whales from a single stranding incident in the United States." in texts, texts
     assert not [t for t in texts if t.startswith("It is Sunday that")], texts
+
+
+CEASEFIRE = "The group's leadership in Gaza insisted on Tuesday that it was still committed to " \
+    "the ceasefire."
+MICHEL = ("Michel, who has stayed in the new government, denied that it was U.S. pressure which "
+          "had provoked the government's move.")
+
+
+def test_a_copular_focus_does_not_take_its_reporter_as_a_relative(parser: BuiltinParser) -> None:
+    # Was "It was still committed to the ceasefire that the group's leadership in Gaza
+    # insisted on Tuesday", "It was U.S. pressure that Michel, ..., denied that had provoked
+    # the government's move"
+    texts = [t for t in every_text(parser, CEASEFIRE) if t]
+    assert "On Tuesday, the group's leadership in Gaza insisted that it was still committed to " \
+        "the ceasefire." in texts, texts
+    assert not [t for t in texts if t.startswith("It was still committed to the ceasefire that")], \
+        texts
+    texts = [t for t in every_text(parser, MICHEL) if t]
+    assert not [t for t in texts if "denied that had provoked" in t], texts

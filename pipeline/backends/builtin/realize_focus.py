@@ -286,7 +286,15 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists, Existent
             # "Died, which Imam Samudra was sentenced to": a bare event cannot open a sentence.
             raise RealizationRefused("the focus event has no participants of its own")
         main = self.clause(top, skip=skip)
-        return f"{main}, {self.tail(parent, role, top)}", "parenthetical-root"
+        tail = self.tail(parent, role, top)
+        if not tail and not is_frame(top.concept) and self.has_role(top, ":domain") \
+                and self.source is not None:
+            # "It was still committed to the ceasefire that the group's leadership in Gaza
+            # insisted on Tuesday": a copular clause took the old root that reported it as a
+            # relative clause of its own, as if the ceasefire were what was insisted on
+            raise RealizationRefused("a copular focus clause took its old root as a relative "
+                                     "clause")
+        return f"{main}, {tail}", "parenthetical-root"
 
     def tail(self, parent: Node, role: str, child: Node) -> str:
         """The old root as a parenthetical after the new main clause.
