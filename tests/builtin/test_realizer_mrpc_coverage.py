@@ -42,8 +42,9 @@ def test_a_focus_inside_a_contrast_keeps_the_attribution() -> None:
           "had visited him on Thursday, the Foreign Office said."),
     ("h", "He had been visited by consul officials on Thursday, but Heaton was in Saudi "
           "detention, and he had not been charged, the Foreign Office said."),
-    ("d", "It was in Saudi detention that Heaton was, but he had not been charged, and consul "
-          "officials had visited him on Thursday, the Foreign Office said."),
+    # (was asserted "It was in Saudi detention that Heaton was, but he had not been charged,
+    # ...": the copula bare before the next clause; now refused)
+    ("d", ""),
 ])
 def test_a_contrast_list_keeps_every_clause(var: str, expected: str) -> None:
     # (contrast-01 :op1 :op2 :op3) was said "But, the Foreign Office said." or dropped the

@@ -177,6 +177,10 @@ class PrepositionalPhrases(ConverterBase):
         ent = self.entity_of.get(obj.i)
         if prep in ("in", "during") and ent is not None and ent.label_ in ("DATE", "TIME"):
             return ":time"  # "up 9 percent in the past six weeks", not up-02's :ARG5 "in"
+        if prep == "on" and ent is not None and ent.label_ == "DATE":
+            # "al-Amoudi was arrested ... on Sunday": a day is the event's time, not arrest-01's
+            # :ARG2 "on" (said "It was Sunday that al-Amoudi was arrested on as he came ...")
+            return ":time"
         if prep == "at" and obj.lemma_.lower() in ("point", "stage", "juncture") \
                 and any(c.lower_ in ("one", "another", "some", "that", "this", "no", "any")
                         for c in self.kids(obj)):

@@ -29,6 +29,7 @@ from pipeline.backends.builtin.realize_words import (
     LINKING,
     POSSESSIVE_DETERMINERS,
     PREPOSITIONS,
+    PROGRESSIVE_BE,
     SEEMING,
     SPEECH,
 )
@@ -129,6 +130,11 @@ class Complements(RealizerBase):
             said = self.bare_adjective(head, target, subject_var)
             if said:
                 return said
+        if coreferent and role == ":ARG1" and self.said_as_progressive(target):
+            # "she testified that she was referring to the kissing", as the source said it:
+            # not "testified to refer to the kissing" (no infinitive, no gerund of its own)
+            said = self.clause(target)
+            return said if said.startswith("that ") else "that " + said
         if coreferent and role == ":ARG1" and self.said_as_gerund(target):
             # "avoided paying taxes", "escaped being burned", "denied breaking the law", as
             # the source said them: not "avoided to pay", "escaped to be burned"
@@ -272,7 +278,20 @@ class Complements(RealizerBase):
         word, before = self.source.word(at).lower(), self.source.word(at - 1).lower()
         if before in ("be", "to", "been") or self.said_as_infinitive(event):
             return False  # "believed to be transporting": an infinitive, progressive
+        if before in PROGRESSIVE_BE:
+            # "she testified that she was referring to the kissing" is a finite progressive,
+            # no gerund: not "she testified on the stand referring to the kissing"
+            return False
         return (word.endswith("ing") and "VERB" in lemma_pos(word)) or before == "being"
+
+    def said_as_progressive(self, event: Node) -> bool:
+        """Whether the source said ``event``'s verb "-ing" right after a finite "be", a
+        progressive with a subject of its own ("that she was referring")."""
+        if self.source is None or not event.align or not is_frame(event.concept):
+            return False
+        at = event.align[0]
+        return at > 0 and self.source.word(at).lower().endswith("ing") \
+            and self.source.word(at - 1).lower() in PROGRESSIVE_BE
 
     def clause_subject(self, clause: Node) -> Node | Ref | Const | None:
         """The participant below ``clause`` that is its subject: its first :ARG0, else its

@@ -288,7 +288,15 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists, Existent
             # "Died, which Imam Samudra was sentenced to": a bare event cannot open a sentence.
             raise RealizationRefused("the focus event has no participants of its own")
         main = self.clause(top, skip=skip)
-        return f"{main}, {self.tail(parent, role, top)}", "parenthetical-root"
+        tail = self.tail(parent, role, top)
+        if not tail and not is_frame(top.concept) and self.has_role(top, ":domain") \
+                and self.source is not None:
+            # "It was still committed to the ceasefire that the group's leadership in Gaza
+            # insisted on Tuesday": a copular clause took the old root that reported it as a
+            # relative clause of its own, as if the ceasefire were what was insisted on
+            raise RealizationRefused("a copular focus clause took its old root as a relative "
+                                     "clause")
+        return f"{main}, {tail}", "parenthetical-root"
 
     def tail(self, parent: Node, role: str, child: Node) -> str:
         """The old root as a parenthetical after the new main clause.
@@ -451,6 +459,16 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists, Existent
                 raise RealizationRefused("a cleft of a prepositional predicate would end in a "
                                          "bare copula")
             return f"{prep} {phrase.text} {last} {subject.rstrip(',')}", "fronted-topic"
+        first = body.split(",", 1)[0].rstrip(" .").split()
+        if self.source is not None and first and (
+                first[-1].lower() in _BARE_COPULA or (
+                    first[-1].lower() in ("not", "n't") and len(first) > 1
+                    and first[-2].lower() in _BARE_COPULA)):
+            # "It is in a persistent vegetative state that she is, and she can not recover",
+            # "It is around the corner that a fix for the problem is not, Microsoft said": the
+            # copula still bare before what follows its clause
+            raise RealizationRefused("a cleft of a prepositional predicate would end in a "
+                                     "bare copula")
         return f"{it} {prep} {phrase.text} that {body}", "cleft"
 
     def refocused_noun(self, top: Node, up: Edge) -> tuple[str, str]:

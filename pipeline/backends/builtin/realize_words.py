@@ -229,3 +229,8 @@ INFINITIVE_NOUNS = frozenset(["right", "rights", "plan", "plans", "decision", "e
                               "plot", "scheme", "strategy", "program", "programme", "initiative",
                               "process", "approval", "option", "bill", "legislation", "measure",
                               "law", "rule", "mandate", "commitment", "intention", "desire"])
+
+
+# Finite forms of "be" before a verb's "-ing": a progressive, no gerund ("she testified that
+# she was referring to the kissing")
+PROGRESSIVE_BE = frozenset({"is", "are", "was", "were", "am", "'s", "'re", "'m"})
