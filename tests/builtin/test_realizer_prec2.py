@@ -72,3 +72,16 @@ def test_a_tensed_clause_joined_to_an_infinitive_is_its_own(parser: BuiltinParse
     assert ("As earnings season begins to slow, and economic indicators move into the "
             "spotlight, North American markets finished mixed in directionless trading "
             "Monday.") in texts
+
+
+def test_a_fronted_time_stays_before_the_complement_clause(parser: BuiltinParser) -> None:
+    texts = every_text(parser, "On Thursday, a Post article argued that a 50 basis point cut "
+                               "from the Fed was more likely.")
+    assert ("It was a Post article that argued on Thursday that a 50 basis point cut from the "
+            "Fed was more likely.") in texts
+    assert not any(t and t.endswith("more likely on Thursday.") for t in texts), texts
+    texts = every_text(parser, "In May, Mr. Hatfill said he was struck by a vehicle being "
+                               "driven by an FBI employee who was tailing him in Georgetown.")
+    assert ("It was Mr. Hatfill who said in May that a vehicle being driven by an FBI employee "
+            "who was tailing him in Georgetown struck him.") in texts
+    assert not any(t and t.endswith("Georgetown struck him in May.") for t in texts), texts

@@ -30,6 +30,7 @@ from pipeline.backends.builtin.realize_split_infinitive import (
     split_infinitive_adverb,
     with_split_adverbs,
 )
+from pipeline.backends.builtin.realize_time_places import that_before_fronted_time
 from pipeline.backends.builtin.realize_tree import (
     Const,
     Edge,
@@ -466,6 +467,7 @@ class Clauses(RealizerBase):
         moved = self.times_before_complement(node, mods, placed, clause_keys, gap)
         if moved:
             placed = self.that_after_time(placed, min(clause_keys))
+            placed = that_before_fronted_time(placed, min(clause_keys), moved, node.align[0])
         for e, start in moved:
             # "said Friday they are investigating the theft ...": a time the source said
             # between the verb and its complement clause stays there; said last it would
