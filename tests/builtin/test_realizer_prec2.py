@@ -85,3 +85,13 @@ def test_a_fronted_time_stays_before_the_complement_clause(parser: BuiltinParser
     assert ("It was Mr. Hatfill who said in May that a vehicle being driven by an FBI employee "
             "who was tailing him in Georgetown struck him.") in texts
     assert not any(t and t.endswith("Georgetown struck him in May.") for t in texts), texts
+
+
+def test_an_eight_letter_index_code_is_markup(parser: BuiltinParser) -> None:
+    # Was kept: "Gsppapr of Standard & Poor's paper products index was one up 2 percent of
+    # the leading sectors."
+    texts = every_text(parser, "The Standard & Poor's paper products index .GSPPAPR was one of "
+                               "the leading sectors, up 2 percent.")
+    assert ("It was the Standard & Poor's paper products index that was one of the leading "
+            "sectors, up 2 percent.") in texts
+    assert not any(t and "sppapr" in t.lower() for t in texts), texts
