@@ -78,7 +78,7 @@ _SCALE_WORDS = frozenset({"hundred", "thousand", "million", "billion", "trillion
 _TIME_ZONES = frozenset({"ET", "EST", "EDT", "CT", "CST", "CDT", "MT", "PT", "PST", "PDT", "GMT",
                          "BST", "CET", "UTC"})
 # A Reuters instrument code after its name (".DJI", "SBC.N", "US10YT=RR"): markup, not words.
-_TICKER = re.compile(r"\.[A-Z]{2,6}|[A-Z0-9]{1,6}\.[A-Z]{1,2}|[A-Z0-9]+=[A-Z]*")
+_TICKER = re.compile(r"\.[A-Z]{2,8}|[A-Z0-9]{1,6}\.[A-Z]{1,2}|[A-Z0-9]+=[A-Z]*")
 
 
 def is_market_code(word: str) -> bool:
@@ -92,9 +92,10 @@ def is_market_code(word: str) -> bool:
 
 # A code as written in running text: alone, in "<...>" or "(...)", before a comma or a
 # sentence's last period ("rose 11 points <.IXIC>.", "US10YT=RR", "SBC Communications
-# (SBC.N)"); "U.S." and "J.D." are abbreviations, not codes (a one-letter code takes an
+# (SBC.N)", an index of up to eight letters: "paper products index .GSPPAPR was one of the
+# leading sectors", said "Gsppapr of Standard & Poor's paper products index was one ..."); "U.S." and "J.D." are abbreviations, not codes (a one-letter code takes an
 # exchange suffix of its own: "T.N", "V.N").
-_CODE_IN_TEXT = re.compile(r"(?<!\S)[<(]?(\.(?!NET\b)[A-Z]{2,6}|[A-Z0-9]{2,6}\.[A-Z]{1,2}"
+_CODE_IN_TEXT = re.compile(r"(?<!\S)[<(]?(\.(?!NET\b)[A-Z]{2,8}|[A-Z0-9]{2,6}\.[A-Z]{1,2}"
                            r"|[A-Z]\.[NO](?!\.)|[A-Z0-9]+=[A-Z]*)[>)]?(?=[,.;:]?(?:\s|$))")
 
 

@@ -45,6 +45,7 @@ from pipeline.backends.builtin.parse_amounts import repair_amounts
 from pipeline.backends.builtin.parse_appositions import list_after_colon
 from pipeline.backends.builtin.parse_averages import repair_on_average
 from pipeline.backends.builtin.parse_causes import repair_result_clause
+from pipeline.backends.builtin.parse_finite_conjuncts import repair_finite_conjuncts
 from pipeline.backends.builtin.parse_measures import MEASURE_UNITS
 from pipeline.backends.builtin.parse_name_list_tails import repair_name_list_tails
 from pipeline.backends.builtin.parse_names import repair_names
@@ -120,6 +121,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_name_list_tails(doc)  # "as A and B of Thailand, and C of Egypt": one list
     repair_reported_conjuncts(doc)  # "A talked ..., and B surrounded ..., Bragdon said": one report
     repair_relative_tails(doc)  # "two ships that sank ... but resurfaced ... could block"
+    repair_finite_conjuncts(doc)  # "begins to slow and economic indicators move": "begins"'s
     for sent in doc.sents:
         if not any(t.pos_ in ("VERB", "AUX") for t in sent):
             _noun_as_verb(sent.root, lexicon)

@@ -22,13 +22,14 @@ from typing import TYPE_CHECKING, Literal
 from pipeline.backends.builtin.morphology import lemmas
 from pipeline.backends.builtin.realize_base import is_frame, stem
 from pipeline.backends.builtin.realize_tree import Const, Node
+from pipeline.backends.builtin.realize_words import PRE_VERB_ADVERBS
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from pipeline.backends.builtin.realize_tree import Edge
 
-__all__ = ["adverb_place", "adverbs_in_place", "with_adverbs_before_verb"]
+__all__ = ["adverb_place", "adverbs_in_place", "degree_before_verb", "with_adverbs_before_verb"]
 
 # Time adverbs without "-ly" that the source says next to their verb: "was later found",
 # "is now charged", "was arrested again"; "longer" of "no longer".
@@ -73,6 +74,25 @@ def adverb_place(tokens: Sequence[str], verb: Node, edge: Edge,
     if at == head + 1:
         return "after"
     return None
+
+
+def degree_before_verb(tokens: Sequence[str], edge: Edge) -> bool:
+    """Whether ``edge`` is a verb's one-word degree the source (``tokens``) said with a
+    word that goes before the verb: "I almost missed Vin Diesel at first" was said "At
+    first, I missed Vin Diesel almost", "nearly doubled its profit" as "doubled its profit
+    nearly" (a degree is said after the verb's arguments).
+
+    >>> from pipeline.backends.builtin.realize_tree import Edge
+    >>> toks = "The company nearly doubled its profit".split()
+    >>> degree_before_verb(toks, Edge(":degree", Node("n", "near", (2,))))
+    True
+    >>> degree_before_verb("It rained very much".split(), Edge(":degree", Node("m", "much", (3,))))
+    False
+    """
+    target = edge.target
+    return edge.role == ":degree" and isinstance(target, Node) and not target.edges \
+        and len(target.align) == 1 and 0 <= target.align[0] < len(tokens) \
+        and tokens[target.align[0]].lower() in PRE_VERB_ADVERBS
 
 
 def _adverb_word(word: str) -> bool:

@@ -11,6 +11,7 @@ from pipeline.backends.builtin.morphology import (
 from pipeline.backends.builtin.realize_adjective_lists import shared_subject_adjectives
 from pipeline.backends.builtin.realize_adverb_places import (
     adverbs_in_place,
+    degree_before_verb,
     with_adverbs_before_verb,
 )
 from pipeline.backends.builtin.realize_base import (
@@ -23,11 +24,13 @@ from pipeline.backends.builtin.realize_base import (
     join_words,
     stem,
 )
+from pipeline.backends.builtin.realize_finite_complements import object_before_to
 from pipeline.backends.builtin.realize_particles import particle_after_pronoun, particle_after_verb
 from pipeline.backends.builtin.realize_split_infinitive import (
     split_infinitive_adverb,
     with_split_adverbs,
 )
+from pipeline.backends.builtin.realize_time_places import that_before_fronted_time
 from pipeline.backends.builtin.realize_tree import (
     Const,
     Edge,
@@ -292,7 +295,11 @@ class Clauses(RealizerBase):
             elif omit_subject and form == "infinitive":
                 omit_subject = False  # say it: "for X to V"
                 subj_np = self.argument(target, "obj")
-                if subj_np and controller is None:
+                if subj_np and controller is None and not (
+                        self.source is not None and node.parent is not None
+                        and node.parent.concept not in ("and", "or") and node.parent.align and node.align and self.said_as_infinitive(node)
+                        and object_before_to(self.source.tokens, node.parent.align[0],
+                                             node.align[0])):
                     subj_np = NP("for " + subj_np.text)  # not "ordered for the monument to"
             else:
                 if omit_subject and form == "gerund" and isinstance(target, Node) \
@@ -325,8 +332,11 @@ class Clauses(RealizerBase):
                 self.source_plural(antecedent, node, agree.text if agree is not None else "")
             plural_subject = plural_subject if shown is None else shown  # "It is Gates that says"
         words: list[str] = []
-        pre_edges = [e for e in mods if e.role in (":mod", ":time", ":frequency")
-                     and self.word_for_mod(e) in PRE_VERB_ADVERBS and not (
+        pre_edges = [e for e in mods if ((e.role in (":mod", ":time", ":frequency")
+                                          and self.word_for_mod(e) in PRE_VERB_ADVERBS)
+                                         or (self.source is not None
+                                             and degree_before_verb(self.source.tokens, e)))
+                     and not (
                          isinstance(e.target, Node) and self.opens_sentence(e.target))]
         mods = [e for e in mods if e not in pre_edges]
         split_edges = [e for e in mods if self.source is not None and form == "infinitive"
@@ -457,6 +467,7 @@ class Clauses(RealizerBase):
         moved = self.times_before_complement(node, mods, placed, clause_keys, gap)
         if moved:
             placed = self.that_after_time(placed, min(clause_keys))
+            placed = that_before_fronted_time(placed, min(clause_keys), moved, node.align[0])
         for e, start in moved:
             # "said Friday they are investigating the theft ...": a time the source said
             # between the verb and its complement clause stays there; said last it would

@@ -14,6 +14,7 @@ from pipeline.backends.builtin.realize_base import (
     propbank_lexicon,
     stem,
 )
+from pipeline.backends.builtin.realize_finite_complements import said_finite
 from pipeline.backends.builtin.realize_questions import question_word
 from pipeline.backends.builtin.realize_tree import (
     Const,
@@ -139,6 +140,12 @@ class Complements(RealizerBase):
             # "avoided paying taxes", "escaped being burned", "denied breaking the law", as
             # the source said them: not "avoided to pay", "escaped to be burned"
             return self.clause(target, form="gerund")
+        if embedded_subject is None and verb in CONTROL and role == ":ARG1" \
+                and self.listed_finite(target):
+            # "told Reuters at least 40 people had been killed and more than 100 wounded",
+            # not "told Reuters for at least 40 people to be killed and for ...": a list of
+            # clauses the source said with their own tense is no controlled "to V"
+            return self.clause(target)
         if (coreferent and not (linked and verb not in SEEMING | {"prove"})) or (
                 embedded_subject is None and verb in CONTROL):
             return self.clause(target, form="infinitive")
@@ -292,6 +299,16 @@ class Complements(RealizerBase):
         at = event.align[0]
         return at > 0 and self.source.word(at).lower().endswith("ing") \
             and self.source.word(at - 1).lower() in PROGRESSIVE_BE
+
+    def listed_finite(self, clause: Node) -> bool:
+        """Whether ``clause`` is a list ("and", "or") whose first clause the source said
+        with a tensed verb group (:func:`said_finite`)."""
+        if self.source is None or clause.concept not in ("and", "or"):
+            return False
+        first = next((e.target for e in clause.edges if e.role == ":op1"
+                      and isinstance(e.target, Node)), None)
+        return first is not None and bool(first.align) \
+            and said_finite(self.source.tokens, first.align[0])
 
     def clause_subject(self, clause: Node) -> Node | Ref | Const | None:
         """The participant below ``clause`` that is its subject: its first :ARG0, else its

@@ -59,6 +59,10 @@ _COMPARISON_LEADS = frozenset(["versus", "vs", "vs.", "than"])
 _PATH_PREPOSITIONS = frozenset(["to", "from", "into", "onto", "of", "toward", "towards"])
 # "It was 54 that", "There are $7.74 that", "To $7.74 that Corixa shares rose": blind raters
 # read these as broken (issue 12's 30 kept MRPC outputs had three).
+# A cleft or existential led by an ordinal time ("It was the first time in a decade that
+# ..."), which the source said as "for the first time" (unless it said the cleft itself).
+_ORDINAL_TIME_CLEFT = re.compile(r"(?:^|\b)(?:[Ii]t|[Tt]here) (?:is|was|were|will be) the "
+                                 r"(?:first|second|third|fourth|fifth|last|next|only) time\b")
 _NUMBER_FOCUS = re.compile(
     r"(?i)^(?:(?:it|there) (?:is|was|are|were) |(?:to|at|by|from|of|for|in|on) )"
     r"(?:(?:the )?another |the (?:only|just) )?(?:about |some |nearly |almost |more than |less than )?[$€£]?\d(?:[^,]|,\d)*? that ")
@@ -298,6 +302,15 @@ class FocusTails(RealizerBase):
         if top.concept.startswith("out-of-"):  # "Out of control, nothing could have been done"
             raise RealizationRefused("an idiom ('out of control') cannot lead the sentence")
         text, construction = self.refocused_noun(top, up)
+        if construction in ("cleft", "existential") and self.source is not None and (
+                (top.concept == "time" and any(e.role == ":ord" for e in top.edges))
+                or _ORDINAL_TIME_CLEFT.match(text)) \
+                and not _ORDINAL_TIME_CLEFT.search(" ".join(self.source.tokens)):
+            # "It was the first time in a decade that the number of people on death row
+            # dropped for in 2001", "It was the first time ... that President Vladimir Putin
+            # threw his weight for": "for the first time" says when, and its "for" strands
+            raise RealizationRefused(f"an ordinal time ('for the first time') cannot lead the "
+                                     f"{construction}")
         if construction == "existential" and self.source is not None \
                 and (fault := existential_thing_fault(text, self.source.tokens)) is not None:
             raise RealizationRefused(fault)  # see realize_existentials

@@ -116,6 +116,12 @@ class SourceReuse(RealizerBase):
                 and source.tokens[hi + 1].lower() in _PARTICLES \
                 and any(is_frame(n.concept) and n.align and n.align[-1] == hi for n in node.walk()):
             hi += 1  # "those charges thrown out": the verb's particle, aligned to nothing
+        if hi + 1 < len(source.tokens) and source.owner.get(hi + 1) is None \
+                and any(n.concept in FIXED_PHRASE_CONCEPTS and n.align and n.align[0] == hi
+                        for n in node.walk()):
+            # "I almost missed Vin Diesel at first": (a / at-first) sits on "at" alone, and
+            # the span read back ended "... missed Vin Diesel at."
+            hi += 1
         covered = set(source.tokens[lo:hi + 1])
         if not name_words <= covered:
             return None

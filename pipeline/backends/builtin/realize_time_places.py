@@ -12,8 +12,12 @@ place among the verb's arguments, which are ordered by source position.
 
 from __future__ import annotations
 
-from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase
+from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase, stem
 from pipeline.backends.builtin.realize_tree import Edge, Node
+from pipeline.backends.builtin.realize_words import ATTRIBUTING
+
+# Verbs that report a clause, whose fronted time stays before it (:meth:`fronted_time`).
+_REPORTING = ATTRIBUTING | frozenset(["estimate", "predict", "forecast"])
 
 
 class TimePlaces(RealizerBase):
@@ -41,6 +45,13 @@ class TimePlaces(RealizerBase):
             start = self.position(target)
             if start is not None and verb.align[0] < start and max(target.align) < first_clause:
                 found.append((e, start))
+            elif start is not None and stem(verb.concept) in _REPORTING \
+                    and self.fronted_time(target, verb.align[0]):
+                # "On Thursday, a Post article argued that a 50 basis point cut ... was more
+                # likely" was said "It was a Post article that argued a 50 basis point cut
+                # from the Fed was more likely on Thursday": a time the source fronted, said
+                # last, dates the complement; it goes right before the complement clause
+                found.append((e, first_clause - 1))
         if found and (any(k >= 10_000 for k, _ in placed) or any(
                 self.said_between(e, verb.align[0], max(s for _, s in found))
                 for e in mods if all(e is not f for f, _ in found))):
@@ -57,6 +68,18 @@ class TimePlaces(RealizerBase):
         start = self.position(target) if isinstance(target, Node) else None
         return start is not None and after < start < before
 
+    def fronted_time(self, target: Node, verb: int) -> bool:
+        """Whether the source said the time ``target`` first in the sentence, before a comma
+        and before its verb (at ``verb``): "On Thursday, a Post article argued ...", "In May,
+        Mr. Hatfill said ..."."""
+        if self.source is None or not target.align:
+            return False
+        tokens = self.source.tokens
+        end = max(target.align) + 1
+        start = self.position(target)
+        return start is not None and start <= 1 and end < verb and end < len(tokens) \
+            and tokens[end] == "," and all(tokens[k] != "," for k in range(start, end))
+
     def that_after_time(self, placed: list[tuple[int, str]], clause: int) -> list[tuple[int, str]]:
         """``placed`` with "that" restored before the complement clause at source position
         ``clause`` where the source said it: "told a news conference Monday that authorities
@@ -66,3 +89,21 @@ class TimePlaces(RealizerBase):
             return placed
         return [(k, text if k != clause or text.startswith(("that ", "to ")) else f"that {text}")
                 for k, text in placed]
+
+
+def that_before_fronted_time(placed: list[tuple[int, str]], clause: int,
+                             moved: list[tuple[Edge, int]], verb: int) -> list[tuple[int, str]]:
+    """``placed`` with "that" before the complement clause at source position ``clause``
+    when a fronted time now stands before it (:meth:`TimePlaces.fronted_time`): "said in May
+    that a vehicle ... struck him", not "said in May a vehicle ...", which reads "in May" as
+    the clause's own time.
+
+    >>> may = Edge(":time", Node("m", "date-entity", (1,)))
+    >>> that_before_fronted_time([(5, "in May"), (6, "he was struck")], 6, [(may, 5)], 4)
+    [(5, 'in May'), (6, 'that he was struck')]
+    """
+    if not any(isinstance(e.target, Node) and e.target.align and max(e.target.align) < verb
+               for e, _ in moved):
+        return placed
+    return [(k, text if k != clause or text.startswith(("that ", "to ")) else f"that {text}")
+            for k, text in placed]
