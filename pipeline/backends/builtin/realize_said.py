@@ -16,6 +16,7 @@ from penman import surface
 
 from pipeline.backends.builtin.morphology import PRONOUNS, inflect, lemma_pos, lemmas, number_words
 from pipeline.backends.builtin.parse_entities import TIME_UNITS, number_value
+from pipeline.backends.builtin.realize_absolutes import absolute_taken_apart
 from pipeline.backends.builtin.realize_focus_checks import (
     market_code,
     number_without_its_link,
@@ -43,7 +44,10 @@ _REWORDED_CONCEPTS = frozenset([
 # world that Heyer said in a statement."
 _REPORT_AS_RELATIVE = re.compile(r"[^,] (?:that|which) (?:the |a )?[\w.'&-]+(?: [\w.'&-]+){0,6} "
                                  r"(?:said|says|added|reported|noted|stated|wrote|was told|were told)"
-                                 r"(?: (?:in|on|at|to) [^,]{1,30}| yesterday| today)?\W*$")
+                                 r"(?: (?:in|on|at|to) [^,]{1,30}| yesterday| today)?"
+                                 # (or at the end of one conjunct: "The announcement was not a
+                                 # surprise that economists said, and politicians said ...")
+                                 r"(?:\W*$|, (?:and|but) )")
 # Question words that open a clause and that the parse keeps no node for.
 _MANNER_QUESTION_WORDS = ("how", "why")
 # Every case of a pronoun concept ("he": he, him, his).
@@ -113,6 +117,11 @@ def misread_source(text: str, tokens: Sequence[str]) -> str | None:
         # bishop became" for "for Robinson to become bishop": what was only planned or
         # proposed, said as done
         return f"the source's 'to {asserted}' said as done"
+    absolute = absolute_taken_apart(text, tokens)
+    if absolute is not None:
+        # "With his wife of 48 years, Veronique, Peck died peacefully by his side" for "Peck
+        # died peacefully ... with his wife of 48 years, Veronique, by his side"
+        return f"an absolute phrase taken apart ({absolute!r})"
     lost = _number_unsaid(text, tokens)
     if lost is not None:
         # "... after it closed January 2 voluntarily" for "two months after it voluntarily

@@ -1,0 +1,80 @@
+"""MRPC train sentences (1000-2000) whose kept paraphrases were broken or changed the
+meaning: a copula's tense lost over its "not", a report hung on a conjunct as a relative
+clause, a wire service's "_" dash copied as a word, an adverb fronted out of its negation or
+off its adjective, an absolute "with ... by his side" taken apart, and an infinitive given a
+"for" subject the source never said.  They parse with the real parser, so they move with
+it."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_realizer_mrpc_parsed import every_text
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+ECONOMISTS = ("Economists said the announcement was not a surprise, and politicians said it "
+              "offered little comfort to the millions of Americans without jobs.")
+UNEMPLOYMENT = ("The civilian unemployment rate improved marginally last month _ sliding down "
+                "to 6.1 percent _ as companies slashed payrolls by 93,000 amid continuing mixed "
+                "signals about the nation's economic health.")
+RETAILERS = "Three retailers _ Dillard's Inc., Kohl's Department Stores and Nordstrom Inc. _ got Fs."
+SCO = "Officials at Microsoft and Lindon, Utah-based SCO couldn't be immediately reached for comment."
+OPTIMISTIC = ("We are cautiously optimistic regarding some improvement in sales and operating "
+              "performance trends in the second half of 2003.\"")
+PECK = ("Peck died peacefully at his Los Angeles home early Thursday with his wife of 48 years, "
+        "Veronique, by his side.")
+CAPSULE = ("The capsule ended up on its side and appeared to have been dragged about 40ft by the "
+           "main parachute after landing.")
+
+
+def test_a_copula_keeps_its_past_over_its_not(parser: BuiltinParser) -> None:
+    # Was "Economists said the announcement is not a surprise, ..." in every focus, and "The
+    # announcement is not a surprise that economists said, and politicians said ..."
+    texts = every_text(parser, ECONOMISTS)
+    assert "Politicians said it offered little comfort to the millions of Americans without " \
+        "jobs, and economists said the announcement was not a surprise." in texts, texts
+    assert not [t for t in texts if t and "is not a surprise" in t], texts
+    assert not [t for t in texts if t and "surprise that economists said" in t], texts
+
+
+def test_an_underscore_dash_is_an_asides_comma(parser: BuiltinParser) -> None:
+    # Was "... sliding down to 6.1 percent _ as companies slashed payrolls ..."
+    texts = every_text(parser, UNEMPLOYMENT)
+    assert "Last month, the civilian unemployment rate improved marginally as companies " \
+        "slashed payrolls by 93,000 amid continuing mixed signals about the nation's economic " \
+        "health, sliding down to 6.1 percent." in texts, texts
+    assert not [t for t in texts if t and " _ " in t], texts
+    texts = every_text(parser, RETAILERS)
+    assert "It was three retailers, Dillard's Inc., Kohl's Department Stores and Nordstrom " \
+        "Inc., that got Fs." in texts, texts
+
+
+def test_an_adverb_is_not_fronted_out_of_its_negation(parser: BuiltinParser) -> None:
+    # Was "Immediately, officials at Microsoft and Lindon, Utah-based SCO could not be
+    # reached for comment": at once not reachable, not "not immediately"
+    texts = every_text(parser, SCO)
+    assert not [t for t in texts if t and t.startswith("Immediately,")], texts
+    assert "It was officials at Microsoft and Lindon, Utah-based SCO that could not " \
+        "immediately be reached for comment." in texts, texts
+
+
+def test_an_adverb_is_not_fronted_off_its_adjective(parser: BuiltinParser) -> None:
+    # Was "Cautiously, we are optimistic regarding ...": the caution was the optimism's
+    texts = every_text(parser, OPTIMISTIC)
+    assert not [t for t in texts if t and t.startswith("Cautiously,")], texts
+
+
+def test_an_absolute_with_phrase_is_said_whole(parser: BuiltinParser) -> None:
+    # Were "With his wife of 48 years, Veronique, Peck died peacefully by his side ...",
+    # "By his side, Peck died peacefully ..." and "... with his wife of 48 years, Veronique,
+    # side."
+    texts = [t for t in every_text(parser, PECK) if t]
+    assert "At his Los Angeles home, Peck died peacefully early Thursday with his wife of 48 " \
+        "years, Veronique, by his side." in texts, texts
+    assert all("with his wife of 48 years, Veronique, by his side" in t for t in texts), texts
+
+
+def test_an_infinitive_gets_no_for_subject_the_source_did_not_say(parser: BuiltinParser) -> None:
+    # Were "The capsule ended up on its side, and it appeared for the main parachute after
+    # landing to drag it about 40 ft." and two more like it
+    texts = every_text(parser, CAPSULE)
+    assert not [t for t in texts if t and "for the main parachute" in t], texts
