@@ -78,3 +78,39 @@ def test_an_infinitive_gets_no_for_subject_the_source_did_not_say(parser: Builti
     # landing to drag it about 40 ft." and two more like it
     texts = every_text(parser, CAPSULE)
     assert not [t for t in texts if t and "for the main parachute" in t], texts
+
+
+INTERN = ("She told the New York Daily News she remembers only the intern's first name, which she "
+          "refused to reveal.")
+
+
+def test_the_teller_is_not_the_subject_of_to(parser: BuiltinParser) -> None:
+    # Was "It was the New York Daily News that she told to remember only the intern's first
+    # name": the paper would do the remembering
+    texts = every_text(parser, INTERN)
+    assert "She remembers only the intern's first name, which she refused to reveal, she told " \
+        "the New York Daily News." in texts, texts
+    assert not [t for t in texts if t and "to remember" in t], texts
+
+
+BOISE = ("Less than 20 percent of Boise's sales would come from making lumber and paper after the "
+         "OfficeMax purchase is completed.")
+ISAF = ("The North Atlantic Treaty Organisation on Monday assumes command of the 4.600-strong "
+        "International Security Assistance Force (ISAF) which is helping with security and "
+        "reconstruction in the Afghan capital.")
+
+
+def test_a_prepositions_gerund_is_not_the_main_clause(parser: BuiltinParser) -> None:
+    # Were "Lumber and paper were made, which less than 20 percent of Boise's sales would
+    # come from ..." and "It was lumber and paper that were made, which ..."
+    texts = every_text(parser, BOISE)
+    assert not [t for t in texts if t and "were made" in t], texts
+    assert "After the OfficeMax purchase is completed, less than 20 percent of Boise's sales " \
+        "would come from making lumber and paper." in texts, texts
+
+
+def test_two_which_clauses_are_not_stacked_on_one_noun(parser: BuiltinParser) -> None:
+    # Were "... International Security Assistance Force, which is strong 4.600, which is
+    # helping with security and reconstruction in the Afghan capital" in every focus
+    texts = every_text(parser, ISAF)
+    assert not [t for t in texts if t and ", which is strong 4.600, which" in t], texts

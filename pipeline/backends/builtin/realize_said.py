@@ -22,6 +22,7 @@ from pipeline.backends.builtin.realize_focus_checks import (
     number_without_its_link,
     swapped_source_words,
 )
+from pipeline.backends.builtin.realize_stacked_relatives import stacked_which
 from pipeline.backends.builtin.realize_words import IMPLICATIVE, MODAL_WORDS, MODALS
 
 __all__ = ["TextCheck", "dropped_content", "first_fault", "misread_source", "source_infinitives",
@@ -117,6 +118,11 @@ def misread_source(text: str, tokens: Sequence[str]) -> str | None:
         # bishop became" for "for Robinson to become bishop": what was only planned or
         # proposed, said as done
         return f"the source's 'to {asserted}' said as done"
+    stacked = stacked_which(text, tokens)
+    if stacked is not None:
+        # "International Security Assistance Force, which is strong 4.600, which is helping
+        # with security ...": see realize_stacked_relatives
+        return "two 'which' clauses stacked on one noun"
     absolute = absolute_taken_apart(text, tokens)
     if absolute is not None:
         # "With his wife of 48 years, Veronique, Peck died peacefully by his side" for "Peck
