@@ -114,3 +114,35 @@ def test_two_which_clauses_are_not_stacked_on_one_noun(parser: BuiltinParser) ->
     # helping with security and reconstruction in the Afghan capital" in every focus
     texts = every_text(parser, ISAF)
     assert not [t for t in texts if t and ", which is strong 4.600, which" in t], texts
+
+
+DETAINED = ("Police said three of them had also been detained last week and held for two days as "
+            "suspects over bomb attacks in Jakarta and the North Sumatran city of Medan.")
+
+
+def test_an_irregular_participle_shares_its_conjuncts_passive(parser: BuiltinParser) -> None:
+    # Was "Three of them had also been detained last week, and they held as suspects ...":
+    # "held" (tagged a past tense) lost the passive of "had been detained and held"
+    texts = every_text(parser, DETAINED)
+    assert "Three of them had also been detained last week, and they were held as suspects " \
+        "over bomb attacks in Jakarta and the North Sumatran city of Medan for two days, " \
+        "police said." in texts, texts
+    assert not [t for t in texts if t and "they held" in t], texts
+
+
+def test_a_count_of_them_keeps_its_pronoun(parser: BuiltinParser) -> None:
+    # Were "Three of police had also been detained last week, ..., they said." and "Three
+    # of police said had also been detained ...": the parse read "them" as the police
+    texts = every_text(parser, DETAINED)
+    assert not [t for t in texts if t and "of police" in t], texts
+
+
+SEA = ("SEA 05D is the Naval Sea Systems Command\u2019s technical authority for surface ship "
+       "design and engineering.")
+
+
+def test_a_typographic_apostrophe_is_a_possessive(parser: BuiltinParser) -> None:
+    # Was "For engineering and surface ship design, SEA 05D is the technical authority of
+    # the Naval Sea Systems Command\u2019s.": "Command\u2019s" read as a name of its own
+    texts = every_text(parser, SEA)
+    assert not [t for t in texts if t and "Command\u2019s." in t], texts

@@ -22,6 +22,7 @@ from pipeline.backends.builtin.realize_focus_checks import (
     number_without_its_link,
     swapped_source_words,
 )
+from pipeline.backends.builtin.realize_partitive_pronouns import partitive_pronoun_named
 from pipeline.backends.builtin.realize_stacked_relatives import stacked_which
 from pipeline.backends.builtin.realize_words import IMPLICATIVE, MODAL_WORDS, MODALS
 
@@ -118,6 +119,11 @@ def misread_source(text: str, tokens: Sequence[str]) -> str | None:
         # bishop became" for "for Robinson to become bishop": what was only planned or
         # proposed, said as done
         return f"the source's 'to {asserted}' said as done"
+    partitive = partitive_pronoun_named(text, tokens)
+    if partitive is not None:
+        # "Three of police had also been detained" for "Police said three of them had also
+        # been detained": see realize_partitive_pronouns
+        return f"the source's {partitive!r} said with a noun"
     stacked = stacked_which(text, tokens)
     if stacked is not None:
         # "International Security Assistance Force, which is strong 4.600, which is helping
