@@ -146,3 +146,15 @@ def test_a_typographic_apostrophe_is_a_possessive(parser: BuiltinParser) -> None
     # the Naval Sea Systems Command\u2019s.": "Command\u2019s" read as a name of its own
     texts = every_text(parser, SEA)
     assert not [t for t in texts if t and "Command\u2019s." in t], texts
+
+
+DAYTON = ("Dayton finished 24-6 last season, won the Atlantic-10 Conference championship and was a "
+          "No. 4 seed in the NCAA Tournament.")
+
+
+def test_a_number_sign_is_not_said_as_no(parser: BuiltinParser) -> None:
+    # Were "The Atlantic-10 Conference championship was won by Dayton, and it was no 4 seed
+    # in the NCAA Tournament ..." and "Last season, Dayton finished 24-6, and ... it was no 4
+    # seed": a rank said as a negation
+    texts = every_text(parser, DAYTON)
+    assert not [t for t in texts if t and "no 4" in t], texts

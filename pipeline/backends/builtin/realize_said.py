@@ -22,6 +22,7 @@ from pipeline.backends.builtin.realize_focus_checks import (
     number_without_its_link,
     swapped_source_words,
 )
+from pipeline.backends.builtin.realize_number_signs import number_sign_lost
 from pipeline.backends.builtin.realize_partitive_pronouns import partitive_pronoun_named
 from pipeline.backends.builtin.realize_stacked_relatives import stacked_which
 from pipeline.backends.builtin.realize_words import IMPLICATIVE, MODAL_WORDS, MODALS
@@ -119,6 +120,11 @@ def misread_source(text: str, tokens: Sequence[str]) -> str | None:
         # bishop became" for "for Robinson to become bishop": what was only planned or
         # proposed, said as done
         return f"the source's 'to {asserted}' said as done"
+    sign = number_sign_lost(text, tokens)
+    if sign is not None:
+        # "and it was no 4 seed in the NCAA Tournament" for "was a No. 4 seed": see
+        # realize_number_signs
+        return f"the source's {sign!r} said without its number sign"
     partitive = partitive_pronoun_named(text, tokens)
     if partitive is not None:
         # "Three of police had also been detained" for "Police said three of them had also
