@@ -158,3 +158,18 @@ def test_a_number_sign_is_not_said_as_no(parser: BuiltinParser) -> None:
     # seed": a rank said as a negation
     texts = every_text(parser, DAYTON)
     assert not [t for t in texts if t and "no 4" in t], texts
+
+
+TROOPS = ("But U.S. troops will not shrink from mounting raids and attacking their foes when their "
+          "locations can be pinpointed.")
+MALLARD = "Chante Jawaon Mallard, 27, is charged with murder and tampering with evidence."
+
+
+def test_a_gerund_after_and_is_not_said_as_a_deed(parser: BuiltinParser) -> None:
+    # Were "U.S. troops will not shrink from mounting raids, and they attacked their foes
+    # when ..." (the refusal made a past attack) and "It is Chante Jawaon Mallard, 27, who
+    # is charged with murder, and evidence was tampered with" (the charge made a deed)
+    texts = every_text(parser, TROOPS)
+    assert not [t for t in texts if t and "attacked" in t], texts
+    texts = every_text(parser, MALLARD)
+    assert not [t for t in texts if t and "tampered" in t], texts

@@ -22,6 +22,7 @@ from pipeline.backends.builtin.realize_focus_checks import (
     number_without_its_link,
     swapped_source_words,
 )
+from pipeline.backends.builtin.realize_gerund_conjuncts import gerund_said_finite
 from pipeline.backends.builtin.realize_number_signs import number_sign_lost
 from pipeline.backends.builtin.realize_partitive_pronouns import partitive_pronoun_named
 from pipeline.backends.builtin.realize_stacked_relatives import stacked_which
@@ -120,6 +121,11 @@ def misread_source(text: str, tokens: Sequence[str]) -> str | None:
         # bishop became" for "for Robinson to become bishop": what was only planned or
         # proposed, said as done
         return f"the source's 'to {asserted}' said as done"
+    gerund = gerund_said_finite(text, tokens)
+    if gerund is not None:
+        # "... is charged with murder, and evidence was tampered with" for "charged with
+        # murder and tampering with evidence": see realize_gerund_conjuncts
+        return f"the source's gerund {gerund!r} said as a finite verb"
     sign = number_sign_lost(text, tokens)
     if sign is not None:
         # "and it was no 4 seed in the NCAA Tournament" for "was a No. 4 seed": see
