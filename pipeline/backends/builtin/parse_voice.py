@@ -78,4 +78,7 @@ def _participle(verb: Token) -> bool:
     past tense and the participle of a regular verb are one word."""
     if verb.tag_ == "VBN":
         return True
-    return verb.tag_ == "VBD" and verb.lower_.endswith("ed") and verb.head.tag_ == "VBN"
+    # (an irregular verb whose past is its participle too: "three of them had also been
+    # detained last week and held for two days", not "they held ... for two days")
+    return verb.tag_ == "VBD" and verb.head.tag_ == "VBN" and (
+        verb.lower_.endswith("ed") or verb.lower_ == inflect(verb.lemma_.lower(), "VBN"))

@@ -57,6 +57,16 @@ _SPACES = re.compile(r"\s+")
 # A spaced ellipsis ("an anti-guerrilla . . . effort") split the sentence at each stop.
 _SPACED_ELLIPSIS = re.compile(r"(?<![.\w])\.(?: \.){2,3}(?!\S)")
 _TOKEN = re.compile(r"\w+|[^\w\s]")
+# A spaced underscore is a wire service's dash ("improved marginally last month _ sliding down
+# to 6.1 percent _ as companies slashed payrolls"): read as the comma of an aside ("Three
+# retailers _ Dillard's Inc., Kohl's ... _ got Fs" kept its apposition, which "-" or "--"
+# lost), it is not copied into a rebuilt sentence as a word ("6.1 percent _ as companies").
+_UNDERSCORE_DASH = re.compile(r"(?<=\s)_(?=\s)")
+# A typographic apostrophe inside a word ("the Naval Sea Systems Command’s technical
+# authority", "isn’t") is the plain one: spaCy and the realizer know "'s" and "n't", and
+# read "Command’s" as a name ("the technical authority of the Naval Sea Systems
+# Command’s").
+_CURLY_APOSTROPHE = re.compile("(?<=\\w)’(?=\\w)")
 SPEECH_VERBS = frozenset({
     "say", "ask", "answer", "reply", "demand", "inquire", "exclaim", "respond", "retort",
     "remind", "add", "cry", "shout", "whisper", "continue", "explain", "murmur", "repeat",
@@ -126,6 +136,8 @@ class BuiltinParser(Parser):
             raise InputError(f"expected text, got {type(text).__name__}")
         clean = clean_text(text)
         clean = strip_market_codes(clean) or clean  # markup, not words ("US10YT=RR")
+        clean = _UNDERSCORE_DASH.sub(",", clean).replace(" ,", ",")
+        clean = _CURLY_APOSTROPHE.sub("'", clean)
         if not clean:
             raise InputError("no words to parse (only emoji, symbols or control characters)"
                              if text.strip() else "empty text")

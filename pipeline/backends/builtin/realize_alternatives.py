@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 
 from pipeline.backends.builtin.morphology import PRONOUNS
+from pipeline.backends.builtin.realize_adverb_scope import refuse_adverb_out_of_scope
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     NP,
@@ -260,6 +261,7 @@ class Alternatives(FocusConstructions, Quotations):
         if self.variant == "adjunct-cleft":
             return self.adjunct_cleft(lead, body, edge.role, top)
         self.refuse_stranded_verb(lead, edge.role, top)  # (a cleft strands no verb)
+        refuse_adverb_out_of_scope(lead, top, self.source)  # "Immediately, ... could not"
         if not fronted_lead_fits(lead) or idiom_lead(lead) or not body or ground(lead, edge.role):
             raise RealizationRefused("a place or time that cannot open the sentence")
         self.variant_used = True

@@ -115,9 +115,13 @@ class Complements(RealizerBase):
             subject = self.argument(embedded_subject, "obj")
             if subject:
                 return f"{subject.text} {self.clause(target, form='bare')}"
-        if coreferent and verb in ("say", "add", "explain", "insist", "declare", "reply") \
+        if coreferent and verb in ("say", "add", "explain", "insist", "declare", "reply",
+                                   "tell") \
                 and role == ":ARG1":
-            return self.clause(target)  # "said they worry", not "said to worry"
+            # "said they worry", not "said to worry"; "She told the New York Daily News she
+            # remembers only the intern's first name", not "told the New York Daily News to
+            # remember": the one told does what "to" says, never the teller
+            return self.clause(target)
         if coreferent and verb in COGNITION - CONTROL and role == ":ARG1" \
                 and not self.said_as_infinitive(target):
             # "We believe we are prepared", as the source said it: "believe" controls no "to"

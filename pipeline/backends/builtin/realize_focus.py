@@ -56,6 +56,7 @@ from pipeline.backends.builtin.realize_words import (
     NO_PASSIVE,
     OBJECT_CONTROL,
     PREPOSITION_CONCEPTS,
+    PREPOSITIONS,
     QUOTE_MARKS,
     RELATIVE_FOR_ROLE,
     ROLE_PREPOSITIONS,
@@ -307,6 +308,14 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists, Existent
         """
         if self.subject_depth and self.source is not None:  # gold graphs: no refusal
             raise RealizationRefused("the old root would be said inside the subject")
+        if ARG_ROLE.match(role) and self.source is not None and child.align \
+                and self.source.word(child.align[0]).lower().endswith("ing") \
+                and self.source.word(child.align[0] - 1).lower() in PREPOSITIONS:
+            # "Lumber and paper were made, which less than 20 percent of Boise's sales would
+            # come from" for "would come from making lumber and paper": a preposition's
+            # gerund names an activity of its verb, which said as a clause of its own is
+            # asserted as done
+            raise RealizationRefused("a preposition's gerund said as the main clause")
         if parent.concept == "multi-sentence" and self.source is not None \
                 and set(self.source.tokens) & QUOTE_MARKS:
             # '"The fresh air is going down fast!" she screamed at Murray.': a quotation and

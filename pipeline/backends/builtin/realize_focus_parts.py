@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from pipeline.backends.builtin.morphology import inflect
+from pipeline.backends.builtin.realize_adverb_scope import refuse_adverb_out_of_scope
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     NP,
@@ -46,6 +47,7 @@ class FocusParts(FrontedPhrases):
         first = lead.split(" ", 1)[0].lower()
         self.refuse_prepositional_verb_lead(lead, role, clause)
         self.refuse_noun_with(lead)
+        refuse_adverb_out_of_scope(lead, clause, self.source)
         if _NAME_THAT.search(lead):
             # "At Freshwater Spit that the family stopped at for lunch, ...": a name takes no
             # restrictive relative (the ", which" one is said as another focus)

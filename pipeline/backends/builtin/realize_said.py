@@ -16,11 +16,16 @@ from penman import surface
 
 from pipeline.backends.builtin.morphology import PRONOUNS, inflect, lemma_pos, lemmas, number_words
 from pipeline.backends.builtin.parse_entities import TIME_UNITS, number_value
+from pipeline.backends.builtin.realize_absolutes import absolute_taken_apart
 from pipeline.backends.builtin.realize_focus_checks import (
     market_code,
     number_without_its_link,
     swapped_source_words,
 )
+from pipeline.backends.builtin.realize_gerund_conjuncts import gerund_said_finite
+from pipeline.backends.builtin.realize_number_signs import number_sign_lost
+from pipeline.backends.builtin.realize_partitive_pronouns import partitive_pronoun_named
+from pipeline.backends.builtin.realize_stacked_relatives import stacked_which
 from pipeline.backends.builtin.realize_words import IMPLICATIVE, MODAL_WORDS, MODALS
 
 __all__ = ["TextCheck", "dropped_content", "first_fault", "misread_source", "source_infinitives",
@@ -43,7 +48,10 @@ _REWORDED_CONCEPTS = frozenset([
 # world that Heyer said in a statement."
 _REPORT_AS_RELATIVE = re.compile(r"[^,] (?:that|which) (?:the |a )?[\w.'&-]+(?: [\w.'&-]+){0,6} "
                                  r"(?:said|says|added|reported|noted|stated|wrote|was told|were told)"
-                                 r"(?: (?:in|on|at|to) [^,]{1,30}| yesterday| today)?\W*$")
+                                 r"(?: (?:in|on|at|to) [^,]{1,30}| yesterday| today)?"
+                                 # (or at the end of one conjunct: "The announcement was not a
+                                 # surprise that economists said, and politicians said ...")
+                                 r"(?:\W*$|, (?:and|but) )")
 # Question words that open a clause and that the parse keeps no node for.
 _MANNER_QUESTION_WORDS = ("how", "why")
 # Every case of a pronoun concept ("he": he, him, his).
@@ -113,6 +121,31 @@ def misread_source(text: str, tokens: Sequence[str]) -> str | None:
         # bishop became" for "for Robinson to become bishop": what was only planned or
         # proposed, said as done
         return f"the source's 'to {asserted}' said as done"
+    gerund = gerund_said_finite(text, tokens)
+    if gerund is not None:
+        # "... is charged with murder, and evidence was tampered with" for "charged with
+        # murder and tampering with evidence": see realize_gerund_conjuncts
+        return f"the source's gerund {gerund!r} said as a finite verb"
+    sign = number_sign_lost(text, tokens)
+    if sign is not None:
+        # "and it was no 4 seed in the NCAA Tournament" for "was a No. 4 seed": see
+        # realize_number_signs
+        return f"the source's {sign!r} said without its number sign"
+    partitive = partitive_pronoun_named(text, tokens)
+    if partitive is not None:
+        # "Three of police had also been detained" for "Police said three of them had also
+        # been detained": see realize_partitive_pronouns
+        return f"the source's {partitive!r} said with a noun"
+    stacked = stacked_which(text, tokens)
+    if stacked is not None:
+        # "International Security Assistance Force, which is strong 4.600, which is helping
+        # with security ...": see realize_stacked_relatives
+        return "two 'which' clauses stacked on one noun"
+    absolute = absolute_taken_apart(text, tokens)
+    if absolute is not None:
+        # "With his wife of 48 years, Veronique, Peck died peacefully by his side" for "Peck
+        # died peacefully ... with his wife of 48 years, Veronique, by his side"
+        return f"an absolute phrase taken apart ({absolute!r})"
     lost = _number_unsaid(text, tokens)
     if lost is not None:
         # "... after it closed January 2 voluntarily" for "two months after it voluntarily

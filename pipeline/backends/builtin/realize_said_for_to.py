@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import lemma_pos
 
-__all__ = ["for_to_as_purpose"]
+__all__ = ["for_subject_invented", "for_to_as_purpose"]
 
 # What ends the noun phrase between "for" and "to".
 _BREAKS = frozenset([",", ";", ":", ".", "and", "or", "but", "that", "which", "who"])
@@ -53,4 +53,34 @@ def for_to_as_purpose(text: str, tokens: Sequence[str]) -> str | None:
             purpose = f"so that {noun} " in low or low.startswith(f"for {noun} to ")
             if purpose and not re.search(rf"\b{re.escape(verb)} for\b", low):
                 return f"{verb} for"
+    return None
+
+
+# "for X to V" in a rebuilt sentence: X is what "for" introduces, V a bare verb after "to".
+_FOR_TO = re.compile(r"\bfor ((?:(?!\b(?:for|and|or|to)\b)[^,.;:])+?) to ([a-z]+)\b")
+_NOT_VERBS = frozenset(["the", "a", "an", "its", "his", "her", "their", "this", "that"])
+
+
+def for_subject_invented(text: str, tokens: Sequence[str]) -> str | None:
+    """The "for X to V" of ``text`` whose "for X" the source (``tokens``) never said, if any:
+    the realizer gave an infinitive a subject with "for" where the source said a clause or a
+    passive ("It appeared for the main parachute to drag it" for "appeared to have been
+    dragged ... by the main parachute", "told Reuters for at least 40 people to be killed"
+    for "told Reuters at least 40 people had been killed", "later learned for the Concorde's
+    sonic boom to cause the incident" for "learned that the incident was caused by ...").
+
+    >>> SRC = "It appeared to have been dragged by the main parachute .".split()
+    >>> for_subject_invented("It appeared for the main parachute to drag it.", SRC)
+    'for the main parachute to drag'
+    >>> for_subject_invented("They called for the UN to act.", "They called for the UN to act".split())
+    >>> for_subject_invented("He worked for P&G prior to joining Kodak.", "x".split())
+    """
+    source = " ".join(tokens).lower()
+    for found in _FOR_TO.finditer(text):
+        subject, verb = found.group(1).lower(), found.group(2)
+        if verb in _NOT_VERBS or verb.endswith("ing") \
+                or not ({"VERB", "AUX"} & lemma_pos(verb)):
+            continue
+        if f"for {subject.split(' ')[0]}" not in source:
+            return found.group(0)
     return None

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import inflect, lemma_pos, lemmas
 from pipeline.backends.builtin.realize_said import TextCheck, first_fault
-from pipeline.backends.builtin.realize_said_for_to import for_to_as_purpose
+from pipeline.backends.builtin.realize_said_for_to import for_subject_invented, for_to_as_purpose
 from pipeline.backends.builtin.realize_said_fronted import fronted_preposition_changed
 from pipeline.backends.builtin.realize_said_possessives import possessive_lost
 from pipeline.backends.builtin.realize_said_questions import question_if_moved
@@ -556,6 +556,9 @@ _WORDING_CHECKS: tuple[TextCheck, ...] = (
     # "For boats to retrieve residents ..., rescue workers had to scrounge" for "scrounge for
     # boats to retrieve residents": see realize_said_for_to
     (for_to_as_purpose, "the source's {!r} ... to said as a purpose"),
+    # "It appeared for the main parachute to drag it" for "appeared to have been dragged
+    # ... by the main parachute": see realize_said_for_to
+    (for_subject_invented, "an infinitive's subject with 'for' the source did not say ({!r})"),
     # "In Prime Minister John Howard, he called to establish ..." for "called on Prime
     # Minister John Howard to establish": see realize_said_fronted
     (fronted_preposition_changed, "a fronted phrase changed its preposition ({})"),

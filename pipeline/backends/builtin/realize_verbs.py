@@ -279,7 +279,10 @@ class VerbGroups(RealizerBase):
         # modifiers said before it: "would be the first person", the ordinal's "first")
         degree = {e.target.var for e in node.edges
                   if e.role in (":degree", ":ord", ":mod", ":quant") and isinstance(e.target, Node)}
-        while i >= 0 and (self.source.owner.get(i) is None or self.source.owner.get(i) in degree) \
+        # (and over its own "not": "the announcement was not a surprise" kept "was", not
+        # "Economists said the announcement is not a surprise")
+        while i >= 0 and (self.source.owner.get(i) is None or self.source.owner.get(i) in degree
+                          or self.source.tokens[i].lower() in ("not", "n't")) \
                 and i >= node.align[0] - 6:
             word = self.source.tokens[i].lower()
             if word in ("was", "were"):

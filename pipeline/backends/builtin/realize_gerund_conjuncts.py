@@ -1,0 +1,35 @@
+"""A gerund after "and" said as a finite verb: the parse made the gerund a clause of its own
+("charged with murder and tampering with evidence" read as "tamper-01" beside "charge-01"),
+and a rebuilt sentence asserts what the source only named ("It is Chante Jawaon Mallard,
+27, who is charged with murder, and evidence was tampered with", "U.S. troops will not
+shrink from mounting raids, and they attacked their foes" for "will not shrink from ...
+attacking their foes"): the charge becomes a deed, the refusal a past fact."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+__all__ = ["gerund_said_finite"]
+
+
+def gerund_said_finite(text: str, tokens: Sequence[str]) -> str | None:
+    """The source's "and <gerund>" (``tokens``) that ``text`` says only as a past form
+    ("and tampering" as "tampered"), if any.
+
+    >>> gerund_said_finite("He is charged with robbery, and he impersonated an officer.",
+    ...                    "He is charged with robbery and impersonating an officer .".split())
+    'and impersonating'
+    >>> gerund_said_finite("He is charged with robbery and impersonating an officer, police said.",
+    ...                    "He is charged with robbery and impersonating an officer .".split())
+    """
+    low = text.lower()
+    for k in range(1, len(tokens)):
+        word = tokens[k].lower()
+        if tokens[k - 1].lower() != "and" or not word.endswith("ing") or len(word) <= 5:
+            continue
+        stem = word[:-3]
+        if not re.search(rf"\b{re.escape(word)}\b", low) \
+                and re.search(rf"\b{re.escape(stem)}e?d\b", low):
+            return f"and {word}"
+    return None
