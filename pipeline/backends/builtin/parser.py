@@ -61,7 +61,7 @@ _TOKEN = re.compile(r"\w+|[^\w\s]")
 # to 6.1 percent _ as companies slashed payrolls"): read as the comma of an aside ("Three
 # retailers _ Dillard's Inc., Kohl's ... _ got Fs" kept its apposition, which "-" or "--"
 # lost), it is not copied into a rebuilt sentence as a word ("6.1 percent _ as companies").
-_UNDERSCORE_DASH = re.compile(r"(?<=\s)_(?=\s)")
+_UNDERSCORE_DASH = re.compile(r"\s_(?=\s)")
 # A typographic apostrophe inside a word ("the Naval Sea Systems Command’s technical
 # authority", "isn’t") is the plain one: spaCy and the realizer know "'s" and "n't", and
 # read "Command’s" as a name ("the technical authority of the Naval Sea Systems
@@ -136,7 +136,9 @@ class BuiltinParser(Parser):
             raise InputError(f"expected text, got {type(text).__name__}")
         clean = clean_text(text)
         clean = strip_market_codes(clean) or clean  # markup, not words ("US10YT=RR")
-        clean = _UNDERSCORE_DASH.sub(",", clean).replace(" ,", ",")
+        # (only the dash's own space goes: a tokenized " , " elsewhere stays as the caller
+        # wrote it, which changes spaCy's parse of Little Prince's tokenized sentences)
+        clean = _UNDERSCORE_DASH.sub(",", clean)
         clean = _CURLY_APOSTROPHE.sub("'", clean)
         if not clean:
             raise InputError("no words to parse (only emoji, symbols or control characters)"
