@@ -157,27 +157,24 @@ class VerbGroups(RealizerBase):
     def bare_infinitive_head(self, node: Node) -> Node | None:
         """The verb of perceiving or causing whose bare-infinitive clause ``node`` is
         ("heard" of "heard the bomb explode"), either way round the layout put them."""
-        for other in self.nodes.values():
-            if stem(other.concept) not in BARE_INFINITIVE_HEADS or not other.align:
-                continue
-            if any(e.role == ":ARG1" and (e.target is node or (
-                    isinstance(e.target, Ref) and e.target.var == node.var))
-                   for e in other.edges) or any(
-                    e.role == ":ARG1-of" and isinstance(e.target, Node) and e.target is other
-                    for e in node.edges):
-                return other
-        return None
+        return self._head_taking(node, BARE_INFINITIVE_HEADS, (":ARG1",))
 
     def small_clause_head(self, node: Node) -> Node | None:
         """The verb of finding or judging whose object's state ``node`` says ("found" of
         "found Peterson guilty"), either way round the layout put them."""
+        return self._head_taking(node, SMALL_CLAUSE_HEADS, (":ARG1", ":ARG2"))
+
+    def _head_taking(self, node: Node, heads: frozenset[str], roles: tuple[str, ...]) -> Node | None:
+        """The aligned verb among ``heads`` that takes ``node`` in one of ``roles``: an edge
+        from the verb (to ``node`` or a reference to it), or the inverted edge up from it."""
+        inverted = tuple(f"{role}-of" for role in roles)
         for other in self.nodes.values():
-            if stem(other.concept) not in SMALL_CLAUSE_HEADS or not other.align:
+            if stem(other.concept) not in heads or not other.align:
                 continue
-            if any(e.role in (":ARG1", ":ARG2") and (e.target is node or (
+            if any(e.role in roles and (e.target is node or (
                     isinstance(e.target, Ref) and e.target.var == node.var))
                    for e in other.edges) or any(
-                    e.role in (":ARG1-of", ":ARG2-of") and e.target is other for e in node.edges):
+                    e.role in inverted and e.target is other for e in node.edges):
                 return other
         return None
 
