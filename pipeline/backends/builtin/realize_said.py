@@ -84,74 +84,28 @@ def first_fault(checks: Sequence[TextCheck], text: str, tokens: Sequence[str]) -
 
 def misread_source(text: str, tokens: Sequence[str]) -> str | None:
     """Why ``text``, a sentence rebuilt for a new focus, says the source's words wrongly
-    (``tokens``), if it does.
+    (``tokens``), if it does: the first of :data:`_MISREADINGS` that finds a fault.
 
     >>> misread_source("Dan brings experience of the world that Heyer said in a statement.",
     ...                "Heyer said in a statement Dan brings experience".split())
     "a report said as a relative clause of its own clause's last noun"
     """
+    return first_fault(_MISREADINGS, text, tokens)
+
+
+def _swapped_pair(text: str, tokens: Sequence[str]) -> str | None:
     swapped = swapped_source_words(text, tokens)
-    if swapped is not None:
-        # "From a stranding single incident", "This later year, the command will ...": a
-        # modifier moved out of its place among the others
-        return f"'{swapped[0]} {swapped[1]}' reverses the source's order"
-    code = market_code(text, tokens)
-    if code is not None:
-        # "the technology-laced Nasdaq Composite Index ixic", "down 1.5875 GBP=s": a Reuters
-        # code is markup after a name, which a rebuilt sentence cannot place
-        return f"a market code ({code!r}) in a rebuilt sentence"
-    unlinked = number_without_its_link(text, tokens)
-    if unlinked is not None:
-        # "It was the Dow Jones Industrial Average that fell 98.32 1.1 percent to 9011.53"
-        return f"a number said without what tied it ('{unlinked}')"
-    asked = next((w for w in _MANNER_QUESTION_WORDS if w in (t.lower() for t in tokens)
-                  and not re.search(rf"\b{w}\b", text, re.IGNORECASE)), None)
-    if asked is not None:
-        # "Scientists are working to determine that acrylamide is formed in food" for
-        # "... how acrylamide is formed": the parse keeps no node for the question word
-        return f"the source's {asked!r} is not said"
-    if _REPORT_AS_RELATIVE.search(text) and not _REPORT_AS_RELATIVE.search(" ".join(tokens)):
-        # "PC-related products are the strongest sector in July ... from June that the
-        # industry group said" for "..., the industry group said": a report of a copular
-        # clause hung on its last noun as a relative clause
-        return "a report said as a relative clause of its own clause's last noun"
-    asserted = _infinitive_asserted(text, tokens)
-    if asserted is not None:
-        # "On Monday, Jack Straw took his place" for "was to take his place", "... that
-        # bishop became" for "for Robinson to become bishop": what was only planned or
-        # proposed, said as done
-        return f"the source's 'to {asserted}' said as done"
-    gerund = gerund_said_finite(text, tokens)
-    if gerund is not None:
-        # "... is charged with murder, and evidence was tampered with" for "charged with
-        # murder and tampering with evidence": see realize_gerund_conjuncts
-        return f"the source's gerund {gerund!r} said as a finite verb"
-    sign = number_sign_lost(text, tokens)
-    if sign is not None:
-        # "and it was no 4 seed in the NCAA Tournament" for "was a No. 4 seed": see
-        # realize_number_signs
-        return f"the source's {sign!r} said without its number sign"
-    partitive = partitive_pronoun_named(text, tokens)
-    if partitive is not None:
-        # "Three of police had also been detained" for "Police said three of them had also
-        # been detained": see realize_partitive_pronouns
-        return f"the source's {partitive!r} said with a noun"
-    stacked = stacked_which(text, tokens)
-    if stacked is not None:
-        # "International Security Assistance Force, which is strong 4.600, which is helping
-        # with security ...": see realize_stacked_relatives
-        return "two 'which' clauses stacked on one noun"
-    absolute = absolute_taken_apart(text, tokens)
-    if absolute is not None:
-        # "With his wife of 48 years, Veronique, Peck died peacefully by his side" for "Peck
-        # died peacefully ... with his wife of 48 years, Veronique, by his side"
-        return f"an absolute phrase taken apart ({absolute!r})"
-    lost = _number_unsaid(text, tokens)
-    if lost is not None:
-        # "... after it closed January 2 voluntarily" for "two months after it voluntarily
-        # closed": a span the parse folded into another node, which no graph check sees
-        return f"the source's {lost!r} is not in the text"
-    return None
+    return f"{swapped[0]} {swapped[1]}" if swapped is not None else None
+
+
+def _question_word_unsaid(text: str, tokens: Sequence[str]) -> str | None:
+    return next((w for w in _MANNER_QUESTION_WORDS if w in (t.lower() for t in tokens)
+                 and not re.search(rf"\b{w}\b", text, re.IGNORECASE)), None)
+
+
+def _report_as_relative(text: str, tokens: Sequence[str]) -> str | None:
+    return "yes" if _REPORT_AS_RELATIVE.search(text) \
+        and not _REPORT_AS_RELATIVE.search(" ".join(tokens)) else None
 
 
 def _number_unsaid(text: str, tokens: Sequence[str]) -> str | None:
@@ -342,3 +296,44 @@ def source_infinitives(tokens: Sequence[str]) -> Iterator[str]:
                 or "VERB" not in lemma_pos(verb) or lemmas(tokens[at - 1].lower()) & IMPLICATIVE:
             continue
         yield verb
+
+
+_MISREADINGS: tuple[TextCheck, ...] = (
+    # "From a stranding single incident", "This later year, the command will ...": a
+    # modifier moved out of its place among the others
+    (_swapped_pair, "'{}' reverses the source's order"),
+    # "the technology-laced Nasdaq Composite Index ixic", "down 1.5875 GBP=s": a Reuters
+    # code is markup after a name, which a rebuilt sentence cannot place
+    (market_code, "a market code ({!r}) in a rebuilt sentence"),
+    # "It was the Dow Jones Industrial Average that fell 98.32 1.1 percent to 9011.53"
+    (number_without_its_link, "a number said without what tied it ('{}')"),
+    # "Scientists are working to determine that acrylamide is formed in food" for
+    # "... how acrylamide is formed": the parse keeps no node for the question word
+    (_question_word_unsaid, "the source's {!r} is not said"),
+    # "PC-related products are the strongest sector in July ... from June that the industry
+    # group said" for "..., the industry group said": a report of a copular clause hung on
+    # its last noun as a relative clause
+    (_report_as_relative, "a report said as a relative clause of its own clause's last noun"),
+    # "On Monday, Jack Straw took his place" for "was to take his place", "... that bishop
+    # became" for "for Robinson to become bishop": what was only planned or proposed, said
+    # as done
+    (_infinitive_asserted, "the source's 'to {}' said as done"),
+    # "... is charged with murder, and evidence was tampered with" for "charged with murder
+    # and tampering with evidence": see realize_gerund_conjuncts
+    (gerund_said_finite, "the source's gerund {!r} said as a finite verb"),
+    # "and it was no 4 seed in the NCAA Tournament" for "was a No. 4 seed": see
+    # realize_number_signs
+    (number_sign_lost, "the source's {!r} said without its number sign"),
+    # "Three of police had also been detained" for "Police said three of them had also been
+    # detained": see realize_partitive_pronouns
+    (partitive_pronoun_named, "the source's {!r} said with a noun"),
+    # "International Security Assistance Force, which is strong 4.600, which is helping with
+    # security ...": see realize_stacked_relatives
+    (stacked_which, "two 'which' clauses stacked on one noun"),
+    # "With his wife of 48 years, Veronique, Peck died peacefully by his side" for "Peck died
+    # peacefully ... with his wife of 48 years, Veronique, by his side"
+    (absolute_taken_apart, "an absolute phrase taken apart ({!r})"),
+    # "... after it closed January 2 voluntarily" for "two months after it voluntarily
+    # closed": a span the parse folded into another node, which no graph check sees
+    (_number_unsaid, "the source's {!r} is not in the text"),
+)
