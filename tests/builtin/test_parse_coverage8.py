@@ -158,7 +158,9 @@ def test_the_old_root_never_follows_the_purpose_it_served(parser: BuiltinParser)
     # "He bought a house, which he used the money to.": a stranded "to" after the object.
     texts = every_text(parser, "He used the money to buy a house.")
     assert not [t for t in texts if t.endswith(" to.")], texts
-    assert "The money was used to buy a house by him." in texts
+    # "The money was used to buy a house by him." was asserted here: a passive that puts the
+    # pronoun agent last reads as "a house by him" (round 32 refuses it).
+    assert "He was the one who used the money to buy a house." in texts
 
 
 def test_an_infinitive_says_no_subject_its_verb_above_names(parser: BuiltinParser) -> None:
@@ -218,7 +220,9 @@ def test_the_person_made_to_act_is_the_impelled_agent(parser: BuiltinParser) -> 
     sentence = "She persuaded him that it was true."
     assert ("persuade-01", ":ARG1", "he") in _edges(parser, sentence)
     texts = every_text(parser, sentence)
-    assert "He was persuaded that it was true by her." in texts
+    # "He was persuaded that it was true by her." was asserted here; round 32 refuses a
+    # pronoun agent after the verb's complements, where it reads as part of them.
+    assert "She was the one who persuaded him that it was true." in texts
     assert not [t for t in texts if "true to" in t or "to being true" in t], texts
 
 

@@ -52,7 +52,8 @@ from pipeline.backends.builtin.realize_words import (
 
 # Prepositions that tie an object to an event noun and go when the event is said as a verb.
 _NOUN_OBJECT_PREPS = ("to", "on", "against")
-
+# Agents a passive of ours may not demote (the source said them in the active voice).
+_PRONOUN_AGENTS = frozenset({"him", "her", "them", "it", "me", "us", "you"})
 
 # Adjectives said as a modal frame ("it was possible (that) ..."), after which the source's
 # clause keeps its own tense.
@@ -61,6 +62,28 @@ _MODAL_ADJECTIVES = frozenset(["possible", "likely", "probable", "impossible", "
 
 class Clauses(RealizerBase):
     """Clauses headed by a predicate node."""
+
+    def refuse_demoted_pronoun(self, agent: object, by_text: str, between: list[str]) -> None:
+        """Refuse a passive of ours whose pronoun agent would follow other complements of
+        the verb (``between``), or would point back to a name the source said before it.
+        After a complement, "by him" reads as part of it: "The US was urged to provide clear
+        rules on what would happen at possible trials by him".  Moved last, a pronoun passes
+        its antecedent: "The request was sent to CBS Television President Leslie Moonves by
+        him, RNC Chairman Ed Gillespie said".  A pronoun whose antecedent is outside the
+        sentence reads as the paper's own example: "Statistical documentation will be needed
+        by them"."""
+        if self.source is None or by_text.lower() in " ".join(self.source.tokens).lower():
+            return  # the source's own passive
+        if between:
+            raise RealizationRefused(f"a passive's pronoun agent would follow its complements "
+                                     f"('{between[-1]} {by_text}')")
+        at = self.position(agent) if isinstance(agent, Node) else None
+        tokens = self.source.tokens
+        named = [t for i, t in enumerate(tokens[:at]) if t[:1].isupper() and t != "I"
+                 and (i > 0 or i in self.source.proper)]
+        if at is None or named:
+            raise RealizationRefused(f"a passive would move a pronoun agent past its antecedent "
+                                     f"('{by_text}')")
 
     def ancestors(self, node: Node) -> set[str]:
         """The variables above ``node`` in the tree being said."""
@@ -491,6 +514,8 @@ class Clauses(RealizerBase):
         if particle and not passive and not verb_particle:
             after.append(particle)  # "to keep it out completely"
         if by_text:
+            if by_text.split(" ", 1)[1].lower() in _PRONOUN_AGENTS:
+                self.refuse_demoted_pronoun(args[":ARG0"].target, by_text, after)
             after.append(by_text)
         tail_mods: list[str] = []
         fronted: list[str] = []
