@@ -43,6 +43,7 @@ from pipeline.backends.builtin.realize_words import (
 
 # Adverb particles of phrasal verbs; prepositions ("in", "on") take an object and are not here.
 _PARTICLES = frozenset(["out", "up", "off", "down", "away", "back"])
+_OBJECT_PRONOUNS = frozenset(["him", "them", "me", "us"])  # not "her": also a possessive
 # Quotation marks as the tokenizer gives them.
 _QUOTE_MARKS = frozenset(['"', "``", "''"])
 # Words after which "that" opens a clause rather than determining a noun.
@@ -122,6 +123,18 @@ class SourceReuse(RealizerBase):
             # "I almost missed Vin Diesel at first": (a / at-first) sits on "at" alone, and
             # the span read back ended "... missed Vin Diesel at."
             hi += 1
+        if hi + 1 < len(source.tokens) and source.owner.get(hi + 1) is None \
+                and source.tokens[hi + 1].lower() in _OBJECT_PRONOUNS \
+                and any(isinstance(e.target, Ref) and not is_inverted(e.role)
+                        and e.target.var not in {n.var for n in node.walk()}
+                        and self.said_before(e.target.var)
+                        for sub in node.walk() for e in sub.edges):
+            # "after a police dog bit him", "which promptly sold them": the re-entrancy's
+            # pronoun, which the parse aligned to nothing, closes the span ("... bit.").
+            # Not before what it points back to ("Severe acute respiratory syndrome killed
+            # 343 of them, and it has infected more than 5,300 people"): without it the
+            # span is refused for the object it lost.
+            hi += 1
         covered = set(source.tokens[lo:hi + 1])
         if not name_words <= covered:
             return None
@@ -180,6 +193,11 @@ class SourceReuse(RealizerBase):
         if source.opens(lo) and text[:1].isupper() and not self.keeps_capital(source.tokens[lo], node, lo):
             text = text[0].lower() + text[1:]
         return text
+
+    def said_before(self, var: str) -> bool:
+        """Whether the node ``var`` is a pronoun itself or was said already."""
+        node = self.nodes.get(var)
+        return node is not None and (node.concept in PRONOUNS or var in self.done)
 
     def refuse_stray_relative(self, lo: int, hi: int) -> None:
         """Refuse a reused span holding a relative pronoun the parse made a participant ("There
