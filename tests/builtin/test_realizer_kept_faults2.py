@@ -1,17 +1,25 @@
 """Faults found by reading kept paraphrases of MRPC train sentences (tuning stretches, round
-32): a passive that demotes a pronoun agent ("... was sent by him"), ... Each test names the
+32): a passive that demotes a pronoun agent ("... was sent by him"), a re-used phrase that
+lost the object pronoun closing it ("after a police dog bit."), a report read as a conjunct
+("telling authorities and he shot Dennehy"). Each test names the
 bad text it replaced; they parse with the real parser, so they move with it."""
 
 from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
-from tests.builtin.test_realizer_mrpc_parsed import every_text
+from tests.builtin.test_realizer_mrpc_parsed import edges, every_text
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
 BLAGOJEVICH = ("Governor Rod Blagojevich said he would not balance the state budget with gambling "
                "revenues.")
 URGED = "He urged the US to provide clear rules on what would happen at possible trials."
 FIGURE1 = "I know for them to approve this price, they'll need statistical documentation."
+BITTEN = ("He tried to fight off officers and was taken to a hospital after a police dog bit him "
+          "but was later released.")
+TURNER = ("Turner said he transferred 10 million additional shares to a charitable trust, which "
+          "also liquidated them.")
+DOTSON = ("Dotson, 21, was arrested and charged on July 21 after reportedly telling authorities he "
+          "shot Dennehy after Dennehy tried to shoot him.")
 
 
 def test_a_passive_does_not_demote_a_pronoun_agent(parser: BuiltinParser) -> None:
@@ -27,3 +35,27 @@ def test_a_passive_does_not_demote_a_pronoun_agent(parser: BuiltinParser) -> Non
     # The paper's own example keeps its passive: the pronoun's antecedent is outside.
     texts = [t for t in every_text(parser, FIGURE1) if t]
     assert [t for t in texts if t.startswith("Statistical documentation will be needed by them")]
+
+
+def test_a_reused_phrase_keeps_its_object_pronoun(parser: BuiltinParser) -> None:
+    # Were "Later, he was released, but he tried to fight off officers, and he was taken to a
+    # hospital after a police dog bit." and "..., which also liquidated, Turner said."
+    texts = [t for t in every_text(parser, BITTEN) if t]
+    assert "Later, he was released, but he tried to fight off officers, and he was taken to a " \
+        "hospital after a police dog bit him." in texts
+    assert not [t for t in texts if t.endswith("bit.")], texts
+    texts = [t for t in every_text(parser, TURNER) if t]
+    assert "He transferred 10 million additional shares to a charitable trust, which also " \
+        "liquidated them, Turner said." in texts
+    assert not [t for t in texts if "liquidated," in t or t.endswith("liquidated.")], texts
+
+
+def test_what_was_told_is_the_clause_after_the_hearer(parser: BuiltinParser) -> None:
+    # spaCy read "he shot Dennehy" as a third conjunct of "arrested and charged"; the parse
+    # gave "tell" the authorities as what was told (the realizer then said "telling
+    # authorities and he shot Dennehy").
+    assert ("tell-01", ":ARG2", "authority") in edges(parser, DOTSON)
+    assert ("tell-01", ":ARG1", "shoot-01") in edges(parser, DOTSON)
+    texts = [t for t in every_text(parser, DOTSON) if t]
+    assert "Dotson, 21, was arrested, and he was charged on July 21 after reportedly telling " \
+        "authorities he shot Dennehy after Dennehy tried to shoot him." in texts

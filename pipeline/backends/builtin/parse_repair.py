@@ -59,7 +59,10 @@ from pipeline.backends.builtin.parse_prepositions import (
 from pipeline.backends.builtin.parse_quantifiers import repair_quantifiers
 from pipeline.backends.builtin.parse_rates import repair_rates
 from pipeline.backends.builtin.parse_relative_tails import repair_relative_tails
-from pipeline.backends.builtin.parse_reported_conjuncts import repair_reported_conjuncts
+from pipeline.backends.builtin.parse_reported_conjuncts import (
+    repair_reported_conjuncts,
+    repair_told_clauses,
+)
 from pipeline.backends.builtin.parse_titles import repair_quoted_titles
 from pipeline.backends.builtin.parse_verb_lists import repair_verb_conjuncts
 
@@ -120,6 +123,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_verb_conjuncts(doc, lexicon)  # "promote, support, attack or oppose": verbs
     repair_name_list_tails(doc)  # "as A and B of Thailand, and C of Egypt": one list
     repair_reported_conjuncts(doc)  # "A talked ..., and B surrounded ..., Bragdon said": one report
+    repair_told_clauses(doc)  # "telling authorities he shot Dennehy": what was told, not a conjunct
     repair_relative_tails(doc)  # "two ships that sank ... but resurfaced ... could block"
     repair_finite_conjuncts(doc)  # "begins to slow and economic indicators move": "begins"'s
     for sent in doc.sents:

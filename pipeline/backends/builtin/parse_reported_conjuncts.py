@@ -9,6 +9,12 @@ dropped it and the realizer refused every focus.  What was said is the two claus
 and as the rules build it once the second clause is the first one's conjunct.  "but" joins
 them the same way: "There are estimated to be ... Iraqis employed by state-owned enterprises
 in Iraq, but most of the businesses are currently inoperative, he said" (contrast-01).
+
+The other way round, one report read as a conjunct: "Dotson, 21, was arrested and charged
+... after reportedly telling authorities he shot Dennehy": spaCy makes "shot" a conjunct of
+"arrested" with no coordinator, and the rules gave "tell" the authorities as what was told
+and added the shooting as a third event of the list.  A clause that opens right after the
+object of a verb of telling is what was told (:ARG1, the authorities the hearer).
 """
 
 from __future__ import annotations
@@ -21,9 +27,34 @@ from pipeline.backends.builtin.parse_words import COORD
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-__all__ = ["repair_reported_conjuncts"]
+__all__ = ["repair_reported_conjuncts", "repair_told_clauses"]
 
 _CLAUSE_DEPS = ("ccomp",)
+# Verbs whose object is the hearer and whose clause is what they were told.
+_TELLING = frozenset(["tell", "inform", "warn", "assure", "remind", "notify", "advise",
+                      "convince", "persuade"])
+
+
+def repair_told_clauses(doc: Doc) -> None:
+    """Make a coordinator-less conjunct clause that opens right after the object of a verb
+    of telling that verb's complement (module docstring)."""
+    for verb in doc:
+        if verb.lemma_ not in _TELLING or verb.pos_ != "VERB":
+            continue
+        hearer = next((c for c in verb.children if c.dep_ == "dobj"), None)
+        if hearer is None or any(c.dep_ in ("ccomp", "xcomp") for c in verb.children):
+            continue
+        after = hearer.right_edge.i + 1
+        clause = next((t for t in doc[after:] if t.dep_ == "conj" and t.left_edge.i == after
+                       and t.pos_ in ("VERB", "AUX")), None)
+        if clause is None or not any(c.dep_ in ("nsubj", "nsubjpass") for c in clause.children) \
+                or any(c.dep_ == "cc" or c.is_punct for c in clause.head.children
+                       if hearer.i < c.i < clause.i):
+            continue
+        if clause in verb.ancestors:
+            continue  # the telling is inside the clause: no cycle
+        clause.head = verb
+        clause.dep_ = "ccomp"
 
 
 def repair_reported_conjuncts(doc: Doc) -> None:
