@@ -1,7 +1,8 @@
 """Faults found by reading kept paraphrases of MRPC train sentences (tuning stretches, round
 32): a passive that demotes a pronoun agent ("... was sent by him"), a re-used phrase that
 lost the object pronoun closing it ("after a police dog bit."), a report read as a conjunct
-("telling authorities and he shot Dennehy"). Each test names the
+("telling authorities and he shot Dennehy"), a number aligned to another number's node
+("rise by $300 or 12 percent" for "by $300 to $2,800 or 12 percent"). Each test names the
 bad text it replaced; they parse with the real parser, so they move with it."""
 
 from __future__ import annotations
@@ -59,3 +60,10 @@ def test_what_was_told_is_the_clause_after_the_hearer(parser: BuiltinParser) -> 
     texts = [t for t in every_text(parser, DOTSON) if t]
     assert "Dotson, 21, was arrested, and he was charged on July 21 after reportedly telling " \
         "authorities he shot Dennehy after Dennehy tried to shoot him." in texts
+
+
+def test_a_number_aligned_to_another_numbers_node_is_not_dropped(parser: BuiltinParser) -> None:
+    # The parse aligned "2,800" to the node of $300, and every focus said "will see their
+    # tuition rise by $300 or 12 percent": the new level was lost, unnoticed.
+    sentence = "Community college students will see their tuition rise by $300 to $2,800 or 12 percent."
+    assert not [t for t in every_text(parser, sentence) if t and "2,800" not in t]

@@ -99,8 +99,10 @@ def test_a_verb_of_seeing_keeps_its_bare_infinitive(parser: BuiltinParser) -> No
     # $300 or 12 percent."
     texts = every_text(parser, TUITION)
     assert not [t for t in texts if "tuition rises by" in t and "will see their" in t], texts
-    assert ("Community college students are the ones who will see their tuition rise by $300 "
-            "or 12 percent.") in texts
+    # "Community college students are the ones who will see their tuition rise by $300 or 12
+    # percent." was asserted here: it lost the source's "to $2,800", which the parse aligned
+    # to the node of $300 (round 32 names it dropped, and every rebuilt focus is refused).
+    assert not [t for t in texts if t and "2,800" not in t], texts
 
 
 def test_a_noun_after_a_causative_is_no_verb(parser: BuiltinParser) -> None:

@@ -74,6 +74,10 @@ _ALIGNED = re.compile(r"~e\.(\d+(?:,\d+)*)")
 # A number constant aligned to several words ("4.7 million"~e.10,11).
 _NUMBER_ALIGNED = re.compile(r"\s(-?[\d.]+)~e\.(\d+(?:,\d+)+)")
 _SCALE_WORDS = frozenset({"hundred", "thousand", "million", "billion", "trillion", "dozen"})
+_SCALE_VALUES = {"hundred": 100.0, "thousand": 1e3, "million": 1e6, "billion": 1e9,
+                 "trillion": 1e12, "dozen": 12.0}
+# A number constant of a PENMAN text (not inside a quoted name).
+_CONSTANT = re.compile(r"(?<=\s)(-?\d+(?:\.\d+)?)(?=[~\s)])")
 # A time zone after a clock time ("after 4 p.m. ET"): the paraphrase still says the time.
 _TIME_ZONES = frozenset({"ET", "EST", "EDT", "CT", "CST", "CDT", "MT", "PT", "PST", "PDT", "GMT",
                          "BST", "CET", "UTC"})
@@ -151,6 +155,7 @@ def unparsed(doc: Doc, amr: str, covered: Iterable[int] = ()) -> list[int]:
     """
     aligned = {int(i) for m in _ALIGNED.finditer(amr) for i in m.group(1).split(",")}
     aligned -= _second_numbers(doc, amr)
+    aligned -= _unstated_numbers(doc, amr)
     aligned.update(covered)
     found = []
     for tok in doc:
@@ -233,6 +238,40 @@ def _second_numbers(doc: Doc, amr: str) -> set[int]:
                   and number_value(doc[i].text) is not None]
         lost.update(i for i in stated[1:] if number_value(doc[i].text) != match.group(1))
     return lost
+
+
+def _unstated_numbers(doc: Doc, amr: str) -> set[int]:
+    """Numerals aligned to a node although no number constant of the graph states them:
+    "rise by $300 to $2,800 or 12 percent" read as (m / monetary-quantity~e.13 :quant
+    300~e.10) aligns "2,800" to the sum of $300, and every paraphrase said "rise by $300 or
+    12 percent".  A numeral's scale word counts ("$1.6 billion" states 1600000000); clock
+    times and dates said as strings are left alone.
+
+    >>> from pipeline.nlp import load_spacy
+    >>> doc = load_spacy()("It rose by $300 to $2,800.")
+    >>> [doc[i].text for i in _unstated_numbers(doc, "(m / monetary-quantity~e.7 :quant 300~e.4)")]
+    ['2,800']
+    """
+    stated = {float(v) for v in _CONSTANT.findall(amr)}
+    lost: set[int] = set()
+    for tok in doc:
+        value = number_value(tok.text) if any(c.isdigit() for c in tok.text) else None
+        if value is None or not _aligned_at(tok.i).search(amr):
+            continue
+        if tok.i + 1 < len(doc) and (doc[tok.i + 1].lower_ in ("a.m.", "p.m.", "am", "pm")
+                                      or doc[tok.i + 1].text in (":", "/")):
+            continue
+        number = float(value)
+        scale = tok.i + 2 if tok.i + 2 < len(doc) and doc[tok.i + 1].text == "-" else tok.i + 1
+        if scale < len(doc) and doc[scale].lower_ in _SCALE_VALUES:  # "$2-million" too
+            number *= _SCALE_VALUES[doc[scale].lower_]
+        if not any(abs(number - v) <= 1e-6 * max(1.0, abs(v)) for v in stated):
+            lost.add(tok.i)
+    return lost
+
+
+def _aligned_at(i: int) -> re.Pattern[str]:
+    return re.compile(rf"~e\.(?:\d+,)*{i}(?!\d)")
 
 
 def unparsed_words(graph: penman.Graph) -> list[str]:
