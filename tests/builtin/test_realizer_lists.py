@@ -76,3 +76,30 @@ def test_two_dates_in_one_entity(parser: BuiltinParser) -> None:
     texts = every_text(parser, DOWNTIME)
     assert "It is the downtime, to take place in May and June, that is expected to cut " \
         "production by 60 million to 70 million board feet." in texts, texts
+
+
+GAINS = "The largest gains were seen in prices, new orders, inventories and exports."
+OBJECTWEB = ("The company is working with the ObjectWeb consortium, Apache Software Foundation and "
+             "the Eclipse IDE development community as part of the effort.")
+FRAMEWORK = ("This framework will be based on the company's work with the ObjectWeb consortium, "
+             "Apache Software Foundation and the Eclipse IDE community.")
+
+
+def test_a_list_hung_on_the_subject_continues_the_noun_before_it(parser: BuiltinParser) -> None:
+    # orders/appos of the subject "gains": "new orders" was dropped
+    edges = _edges(parser, GAINS)
+    assert ("and", ":op1", "price") in edges and ("and", ":op2", "order") in edges, edges
+    texts = every_text(parser, GAINS)
+    assert "It was in prices, new orders, inventories and exports that the largest gains " \
+        "were seen." in texts, texts
+    # Foundation/appos of the subject "company", across the verb
+    texts = every_text(parser, OBJECTWEB)
+    assert "As part of the effort, the company is working with the ObjectWeb consortium, " \
+        "Apache Software Foundation and the Eclipse IDE development community." in texts, texts
+
+
+def test_a_list_inside_a_nouns_phrase_is_left_alone(parser: BuiltinParser) -> None:
+    # rebuilt "On work with the Eclipse IDE community, ... of the company, this framework
+    # will be based" when the list was repaired
+    texts = every_text(parser, FRAMEWORK)
+    assert not [t for t in texts if t and "of the company" in t], texts

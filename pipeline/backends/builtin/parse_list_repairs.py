@@ -51,9 +51,12 @@ _NOUNS = frozenset({"NOUN", "PROPN"})
 def repair_lists(doc: Doc) -> None:
     """Rewrite the misread lists of the module docstring in place."""
     for token in doc:
-        if token.dep_ == "appos" and _serial_member(token) and _trailing_phrases(token):
-            token.dep_ = "conj"
-            _noun_members(token)
+        if token.dep_ == "appos":
+            head = _list_head(token)
+            if head is not None and _serial_member(token, head) and _trailing_phrases(token, head):
+                token.head = head
+                token.dep_ = "conj"
+                _noun_members(token)
         elif token.dep_ == "acomp" and token.pos_ == "ADJ" and _existential(token.head) \
                 and "NOUN" in lemma_pos(token.lower_):
             token.pos_, token.tag_, token.dep_ = "NOUN", "NN", "attr"
@@ -61,9 +64,37 @@ def repair_lists(doc: Doc) -> None:
             _noun_members(token)
 
 
-def _serial_member(appos: Token) -> bool:
-    """Whether the apposition ``appos`` is the second member of a list its head begins."""
-    head = appos.head
+def _list_head(appos: Token) -> Token | None:
+    """The noun whose list ``appos`` continues: its head, or the noun just before its comma
+    when spaCy hung it further back.  "The company is working with the ObjectWeb
+    consortium, Apache Software Foundation and the Eclipse IDE development community" has
+    ``Foundation/appos`` of the subject "company", across the verb: no apposition, the
+    second member of the list "consortium" begins."""
+    doc = appos.doc
+    at = appos.left_edge.i
+    if at < 2 or (appos.head.i < appos.i and appos.head.i in (doc[at - 2].i, doc[at - 2].head.i)):
+        return appos.head  # right after the head's own words ("OfficeFront Page 2003,")
+    if at < 2 or doc[at - 1].text != ",":
+        return None
+    near = doc[at - 2]
+    if near.i <= appos.head.i or near.pos_ not in _NOUNS or near.right_edge.i != near.i \
+            or _clause(near) != _clause(appos.head):
+        return None
+    if near.dep_ == "pobj" and near.head.head.pos_ not in ("VERB", "AUX"):
+        # a list inside a noun's phrase: "based on the company's work with the ObjectWeb
+        # consortium, Apache Software Foundation and ..." was rebuilt "On work with the
+        # Eclipse IDE community, ... of the company, this framework will be based"
+        return None
+    return near
+
+
+def _clause(word: Token) -> int | None:
+    return next((a.i for a in word.ancestors if a.pos_ in ("VERB", "AUX")), None)
+
+
+def _serial_member(appos: Token, head: Token) -> bool:
+    """Whether the apposition ``appos`` is the second member of a list ``head`` begins."""
+    far = head.i != appos.head.i
     if head.pos_ not in _NOUNS or appos.i < head.i or head.dep_ not in _ARGUMENT_DEPS:
         return False
     if any(c.dep_ in ("conj", "cc") for c in head.children):
@@ -86,17 +117,19 @@ def _serial_member(appos: Token) -> bool:
         return False
     if counted:
         return all(_counted(m) for m in members)
-    if head.pos_ != appos.pos_ or any(m.pos_ not in _NOUNS and not _noun_reading(m)
-                                      for m in members):
+    # (a name and a common noun only in a list spaCy hung across other words: "the
+    # ObjectWeb consortium, Apache Software Foundation and the Eclipse IDE ...")
+    if (head.pos_ != appos.pos_ and not far) or any(
+            m.pos_ not in _NOUNS and not _noun_reading(m) for m in members):
         return False  # "Christopher Galvin, the company's chairman and chief executive"
-    if head.pos_ == "PROPN":
+    if head.pos_ == "PROPN" or appos.pos_ == "PROPN":
         return not any(m.lower_ in _POSTS for m in members)
     # two common nouns: not a plural the rest spells out ("its products, printers and
     # scanners"); a singular noun with "a" or none, or a bare plural, begins a list
     return head.tag_ == "NN" or not any(c.dep_ in ("det", "poss") for c in head.children)
 
 
-def _trailing_phrases(appos: Token) -> bool:
+def _trailing_phrases(appos: Token, head: Token) -> bool:
     """Move the phrases hung on a member but said after the last one, where they belong;
     False (the list left alone) when it is not clear where that is.
 
@@ -108,17 +141,17 @@ def _trailing_phrases(appos: Token) -> bool:
     and Bravo" hangs "including" on the second member; a list's inclusion names members of
     its last ("cable channels").
     """
-    members = [appos.head, *_chain(appos)]
+    members = [head, *_chain(appos)]
     last = members[-1]
     late = [c for m in members[:-1] for c in m.children if c.i > last.i]
     for phrase in late:
         if phrase.dep_ == "prep" and phrase.lower_ == "including":
             continue
-        if phrase.dep_ == "prep" and appos.head.dep_ == "dobj" and appos.head.head.pos_ == "VERB":
+        if phrase.dep_ == "prep" and head.dep_ == "dobj" and head.head.pos_ == "VERB":
             continue
         return False
     for phrase in late:
-        phrase.head = last if phrase.lower_ == "including" else appos.head.head
+        phrase.head = last if phrase.lower_ == "including" else head.head
     return True
 
 
