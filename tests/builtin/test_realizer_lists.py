@@ -103,3 +103,19 @@ def test_a_list_inside_a_nouns_phrase_is_left_alone(parser: BuiltinParser) -> No
     # will be based" when the list was repaired
     texts = every_text(parser, FRAMEWORK)
     assert not [t for t in texts if t and "of the company" in t], texts
+
+
+HOMES = ("Other data showed that buyers snapped up new and existing homes at a brisk pace in "
+         "April, spurred by low mortgage rates.")
+SCO = ("SCO intends to provide them with choices to help them run Linux in a legal and fully "
+       "paid-for way, he said.")
+
+
+def test_a_participle_joined_to_an_adjective_is_kept(parser: BuiltinParser) -> None:
+    # existing/VBG conjunct of new/amod was dropped
+    texts = every_text(parser, HOMES)
+    assert "New and existing homes were snapped up at a brisk pace by buyers in April, " \
+        "spurred by low mortgage rates, other data showed." in texts, texts
+    # one with words of its own is not: "in legal way of fully paid-for"
+    texts = every_text(parser, SCO)
+    assert not [t for t in texts if t and "legal way of" in t], texts
