@@ -119,3 +119,14 @@ def test_a_participle_joined_to_an_adjective_is_kept(parser: BuiltinParser) -> N
     # one with words of its own is not: "in legal way of fully paid-for"
     texts = every_text(parser, SCO)
     assert not [t for t in texts if t and "legal way of" in t], texts
+
+
+COUNCIL = "The council includes 13 Shiites, five Kurds, five Sunnis, one Christian and one Turkoman."
+
+
+def test_the_name_of_a_counted_member_does_not_lead(parser: BuiltinParser) -> None:
+    # "one Turkoman" (product :quant 1) from its name: "It is Turkoman one, 13 Shiites, ..."
+    texts = every_text(parser, COUNCIL)
+    assert not [t for t in texts if t and "Turkoman one" in t], texts
+    assert "It is the council that includes 13 Shiites, five Kurds, five Sunnis, one " \
+        "Christian and one Turkoman." in texts, texts
