@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.parse_base import ConverterBase
 from pipeline.backends.builtin.parse_conversions import converted_amount
+from pipeline.backends.builtin.parse_date_lists import date_list
 from pipeline.backends.builtin.parse_entities import (
     MONTHS,
     TIME_UNITS,
@@ -165,6 +166,10 @@ class EntityNodes(ConverterBase):
             pair = self.number_pair_node(ent.root, counted=False)
             if pair is not None:  # "aged 20 to 64", "Stanford (47-15)": no date
                 return pair
+        listed = date_list(self, words)  # "on Sunday and Monday": two dates (parse_date_lists)
+        if listed is not None:
+            self.consumed.update(t.i for t in ent)
+            return listed
         parts = date_parts([w.text for w in words])
         if not parts or (len(words) == 1 and words[0].dep_ == "attr" and words[0].like_num):
             return None  # "Tate was 12 when ...": an age, not the twelfth of a month

@@ -381,7 +381,15 @@ class Nominals(ConverterBase):
         else:
             node.add(":mod", sub)  # "a 76-year-old jeweler": its age is the adjective's :quant
         for conj in self.kids(adj):
-            if conj.dep_ == "conj" and conj.pos_ == "ADJ":
+            if conj.dep_ == "conj" and (conj.pos_ == "ADJ" or (
+                    conj.tag_ in ("VBG", "VBN") and adj.i < conj.i < adj.head.i
+                    and not adj.lower_.endswith("ing")
+                    and all(c.dep_ in ("cc", "punct") for c in conj.children))):
+                # (a bare participle too: "buyers snapped up new and existing homes",
+                # "institutional and community-based care"; dropped, every focus refused.
+                # Not one with words of its own: "in a legal and fully paid-for way" was
+                # said "in legal way of fully paid-for"; nor after a gerund spaCy took for
+                # an adjective: "on patrolling and gathering intelligence" is two events)
                 self._amod(node, conj, ctx)
             elif conj.dep_ == "conj" and conj.pos_ == "NOUN" and adj.i < conj.i < adj.head.i \
                     and all(c.dep_ in ("compound", "amod") for c in self.kids(conj)):

@@ -46,6 +46,7 @@ from pipeline.backends.builtin.parse_appositions import list_after_colon
 from pipeline.backends.builtin.parse_averages import repair_on_average
 from pipeline.backends.builtin.parse_causes import repair_result_clause
 from pipeline.backends.builtin.parse_finite_conjuncts import repair_finite_conjuncts
+from pipeline.backends.builtin.parse_list_repairs import repair_lists
 from pipeline.backends.builtin.parse_measures import MEASURE_UNITS
 from pipeline.backends.builtin.parse_name_list_tails import repair_name_list_tails
 from pipeline.backends.builtin.parse_names import repair_names
@@ -113,6 +114,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
         elif token.dep_ == "compound" and token.tag_ == "NN" and token.is_lower \
                 and lemma_pos(token.lower_) == {"VERB"}:
             _verb_in_the_subject(token)
+    repair_lists(doc)  # "a printer, scanner, and copier": one list, not an apposition
     repair_prepositions(doc)
     repair_on_average(doc)  # "on average", read as a phrase on its clause
     repair_amounts(doc)  # "from 3.03 million in 2001 to 2.92 million": both ends

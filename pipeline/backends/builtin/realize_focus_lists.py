@@ -18,9 +18,21 @@ from pipeline.backends.builtin.realize_base import (
     RealizerBase,
     is_frame,
 )
-from pipeline.backends.builtin.realize_tree import Edge, Node, base_role, is_inverted
+from pipeline.backends.builtin.realize_tree import Const, Edge, Node, base_role, is_inverted
 
 LISTS = frozenset(["and", "or"])
+
+
+def _own_alignments(node: Node) -> list[int]:
+    """The source words of ``node`` and what hangs below it, not through an inverted edge
+    (in a refocused tree the rest of the graph hangs below its focus that way)."""
+    found = list(node.align)
+    for e in node.edges:
+        if isinstance(e.target, Const):
+            found += e.target.align
+        elif isinstance(e.target, Node) and not is_inverted(e.role):
+            found += _own_alignments(e.target)
+    return found
 
 
 def is_member_edge(up: Edge, above: Node) -> bool:
@@ -53,7 +65,13 @@ class FocusLists(RealizerBase):
             if node.parent is lead and (role == ":name-of" or (
                     not self.is_clause(node) and lead.align and node.align
                     and max(lead.align) < min(node.align))):
-                continue  # its name, or a word said before it: "It was mall operators and ..."
+                # its name, or a word said before it: "It was mall operators and ..."; the
+                # member then leads its list, as in refuse_list_reorder
+                up = next(e for e in node.edges if is_inverted(e.role)
+                          and isinstance(e.target, Node) and is_member_edge(e, e.target))
+                if isinstance(up.target, Node):
+                    self.refuse_shared_possessive(node, base_role(up.role), up.target)
+                continue
             if self.is_clause(node) and not self.clause_between(node, lead) and not (
                     node.parent is lead and lead is top and len(lead.edges) == 1
                     and not ARG_ROLE.match(base_role(role)) and top.concept not in BARE_TIME_WORDS):
@@ -92,6 +110,7 @@ class FocusLists(RealizerBase):
         self.refuse_split_member(order)
         if role == ":op1":
             return
+        self.refuse_shared_possessive(member, role, items)
         ranked = sorted(order, key=lambda r: int(r[3:]) if r[3:].isdigit() else 0)
         last = order[ranked[-1]]  # the source's last member
         said = [e.target for e in items.edges if base_role(e.role).startswith(":op")]
@@ -100,6 +119,31 @@ class FocusLists(RealizerBase):
             if isinstance(other, Node) and other.align and self.trails_words(other, items):
                 raise RealizationRefused("a list member with words after its head cannot "
                                          "change place in its list")
+
+    def refuse_shared_possessive(self, member: Node, role: str, items: Node) -> None:
+        """Refuse moving ``member`` (``role`` of the list ``items``) before a first member
+        said with a possessive when it has none of its own: "Adobe's Form Server, Form
+        Designer and Reader products" said from "Reader products" was "It is Reader
+        products, Adobe's Form Server, and Form Designer that the deal will combine ...",
+        the possessive, which the source may have said of the whole list, given to one
+        member alone."""
+        if role == ":op1" or self.possessed(member):
+            return
+        first = next((e.target for e in items.edges if base_role(e.role) == ":op1"), None)
+        if isinstance(first, Node) and first is not member and self.possessed(first):
+            raise RealizationRefused("a possessive before the first member of a list cannot "
+                                     "stay with that member alone")
+
+    def possessed(self, member: Node) -> bool:
+        """``member`` has a possessor: its :poss, or a possessive inside its name ("Adobe's
+        Form Server", one name of the parse)."""
+        if any(e.role == ":poss" for e in member.edges):
+            return True
+        if self.source is None or not member.align:
+            return False
+        said = _own_alignments(member)
+        return any(self.source.word(at) in ("'s", "'")
+                   for at in range(min(said), max(member.align)))
 
     def refuse_split_member(self, order: dict[str, Node]) -> None:
         """Refuse a list whose member has words the source said after a later member ("at

@@ -318,6 +318,13 @@ class FocusTails(RealizerBase):
                 _NUMBER_FOCUS.match(text) or COUNT_FOCUS.match(text)) \
                 and not (construction == "cleft" and self.counted_noun_cleft(top, text)):
             raise RealizationRefused(f"a number cannot lead a {construction} construction")
+        if construction in ("cleft", "existential", "fronted-topic", "fronted-argument") \
+                and top.concept == "name" and any(
+                    e.role == ":name-of" and isinstance(e.target, Node)
+                    and any(x.role == ":quant" for x in e.target.edges) for e in top.edges):
+            # the name of a counted thing leads as its thing would: "It is Turkoman one, 13
+            # Shiites, ... that the council includes" from "one Turkoman" (product :quant 1)
+            raise RealizationRefused(f"a number cannot lead a {construction} construction")
         if construction in ("cleft", "existential") and self.source is not None \
                 and self.const(top, ":polarity") == "-":
             # "It is no data that indicate that the situation poses safety problems": a noun
