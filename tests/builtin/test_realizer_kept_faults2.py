@@ -2,7 +2,8 @@
 32): a passive that demotes a pronoun agent ("... was sent by him"), a re-used phrase that
 lost the object pronoun closing it ("after a police dog bit."), a report read as a conjunct
 ("telling authorities and he shot Dennehy"), a number aligned to another number's node
-("rise by $300 or 12 percent" for "by $300 to $2,800 or 12 percent"). Each test names the
+("rise by $300 or 12 percent" for "by $300 to $2,800 or 12 percent"), a coordinated verb said
+as an agentless passive when a cleft took the shared subject. Each test names the
 bad text it replaced; they parse with the real parser, so they move with it."""
 
 from __future__ import annotations
@@ -67,3 +68,14 @@ def test_a_number_aligned_to_another_numbers_node_is_not_dropped(parser: Builtin
     # tuition rise by $300 or 12 percent": the new level was lost, unnoticed.
     sentence = "Community college students will see their tuition rise by $300 to $2,800 or 12 percent."
     assert not [t for t in every_text(parser, sentence) if t and "2,800" not in t]
+
+
+def test_a_coordinated_verb_keeps_the_shared_subject_the_cleft_took(parser: BuiltinParser) -> None:
+    # Was kept: "It was Racicot who looked forward to using his long years of training in the
+    # war, and the Iraqi regime was hated, Magnarelli said." (no one's hatred)
+    sentence = ("Magnarelli said Racicot hated the Iraqi regime and looked forward to using his "
+                "long years of training in the war.")
+    texts = [t for t in every_text(parser, sentence) if t]
+    assert not [t for t in texts if "was hated," in t or "was looked forward to," in t], texts
+    assert "It was Racicot who looked forward to using his long years of training in the war, " \
+        "and he hated the Iraqi regime, Magnarelli said." in texts

@@ -176,9 +176,13 @@ def test_a_fronted_participle_leaves_its_shared_subject_to_the_clause(
     # Was, once gerunds said their own subjects: "The Organization of Petroleum Exporting
     # Countries starting in November, it lowered its output ceiling ..."
     texts = every_text(parser, OPEC)
-    assert ("Starting in November, the Organization of Petroleum Exporting Countries lowered "
-            "its output ceiling by 900,000 barrels a day to 24.5 million barrels, and "
-            "expectations on Wednesday were defied.") in texts
+    # "Starting in November, the Organization of Petroleum Exporting Countries lowered its
+    # output ceiling ..., and expectations on Wednesday were defied." was asserted here: the
+    # agentless passive lost who defied them (round 32 refuses it).
+    assert ("The Organization of Petroleum Exporting Countries lowered its output ceiling by "
+            "900,000 barrels a day to 24.5 million barrels, starting in November, and it defied "
+            "expectations on Wednesday.") in texts
+    assert not [t for t in texts if "were defied." in t], texts
     assert not [t for t in texts if "Countries starting" in t], texts
 
 

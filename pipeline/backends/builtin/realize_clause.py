@@ -6,6 +6,7 @@ from __future__ import annotations
 from pipeline.backends.builtin.morphology import (
     PRONOUNS,
     inflect,
+    lemmas,
     verb_group,
 )
 from pipeline.backends.builtin.realize_adjective_lists import shared_subject_adjectives
@@ -21,6 +22,7 @@ from pipeline.backends.builtin.realize_base import (
     RealizerBase,
     is_adjective_frame,
     is_frame,
+    is_human,
     join_words,
     stem,
 )
@@ -54,6 +56,9 @@ from pipeline.backends.builtin.realize_words import (
 _NOUN_OBJECT_PREPS = ("to", "on", "against")
 # Agents a passive of ours may not demote (the source said them in the active voice).
 _PRONOUN_AGENTS = frozenset({"him", "her", "them", "it", "me", "us", "you"})
+
+# Concepts that coordinate clauses.
+_COORDINATIONS = frozenset(["and", "or", "contrast-01"])
 
 # Adjectives said as a modal frame ("it was possible (that) ..."), after which the source's
 # clause keeps its own tense.
@@ -230,6 +235,21 @@ class Clauses(RealizerBase):
                 # a subject said again as "it" may be read as the wrong noun ("... was upheld
                 # by the December decision ..., and it revived the debate": the law?)
                 args[role] = Edge(role, Ref(var))
+        # The shared subject of coordinated verbs, which the layout hung on the subject
+        agent_above = next((var for role, var in self.participants_above(node)
+                            if role == ":ARG0"), None) \
+            if ":ARG0" not in args and gap != ":ARG0" and wh_role != ":ARG0" \
+            and (node.role or "").startswith(":op") and node.parent is not None \
+            and node.parent.concept in _COORDINATIONS else None
+        agent_node = self.nodes.get(agent_above) if agent_above else None
+        if agent_node is not None and not (node.align and self.participle_in_source(node)) \
+                and (is_human(agent_node.concept) or agent_node.concept in (
+                    "he", "she", "i", "we", "you", "they")):
+            # A person said again as "he" cannot be read as the wrong noun: "It was Racicot
+            # who looked forward to ..., and he hated the Iraqi regime", not "..., and the
+            # Iraqi regime was hated" (his hatred no one's)
+            args[":ARG0"] = Edge(":ARG0", Ref(agent_node.var))
+            agent_above = None
         if self.const(node, ":polarity") == "-":
             negated = not negated
         imperative = self.const(node, ":mode") == "imperative"
@@ -257,6 +277,10 @@ class Clauses(RealizerBase):
                 Edge(":ARG1", node.parent) if gap == ":ARG1" and node.parent else None))))
         if not passive and subject_role == ":ARG1" and gap != ":ARG1" and ":ARG1" in args \
                 and agentless_passive:
+            if agent_above is not None and self.source is not None:
+                # Its agent is a thing said elsewhere, which "it" could misname: an
+                # agentless passive would lose who did it
+                raise RealizationRefused(f"a passive of {stem(concept)!r} would lose its agent")
             passive = True  # an agentless transitive verb reads best as a passive
             undergoer = args[":ARG1"].target
             if self.source is not None and node.align and not self.passive_in_source(node) \
@@ -601,6 +625,15 @@ class Clauses(RealizerBase):
         if relative and gap and not subject_gapped:
             text = f"{relative} {text}"
         return text
+
+    def participle_in_source(self, node: Node) -> bool:
+        """Whether the source said ``node``'s verb after "be" or before another participle
+        ("was arraigned ... and ordered held without bail": she was ordered, she did not
+        order)."""
+        assert self.source is not None
+        after = self.source.word(node.align[-1] + 1).lower()
+        return self.be_before(node) or any(inflect(lemma, "VBN") == after != lemma
+                                           for lemma in lemmas(after))
 
     def participants_above(self, node: Node) -> list[tuple[str, str]]:
         """The participants of ``node`` that the layout gave an inverted re-entrancy to it,
