@@ -46,6 +46,7 @@ from pipeline.backends.builtin.parse_appositions import list_after_colon
 from pipeline.backends.builtin.parse_averages import repair_on_average
 from pipeline.backends.builtin.parse_causes import repair_result_clause
 from pipeline.backends.builtin.parse_finite_conjuncts import repair_finite_conjuncts
+from pipeline.backends.builtin.parse_linking_verbs import repair_linking_auxiliaries
 from pipeline.backends.builtin.parse_list_repairs import repair_lists
 from pipeline.backends.builtin.parse_measures import MEASURE_UNITS
 from pipeline.backends.builtin.parse_name_list_tails import repair_name_list_tails
@@ -75,6 +76,7 @@ if TYPE_CHECKING:
 
 def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     """Rewrite the misparses of the module docstring in place."""
+    repair_linking_auxiliaries(doc)  # "she felt threatened": "felt" read as an auxiliary
     repair_quoted_titles(doc)  # 'her autobiography, "Find Me," that ...': a name, not an order
     repair_person_appositions(doc)  # "Kenny and the family's lawyer, Michael Ratner,": the lawyer's
     for token in doc:

@@ -15,6 +15,7 @@ from pipeline.backends.builtin.realize_base import (
     stem,
 )
 from pipeline.backends.builtin.realize_finite_complements import said_finite
+from pipeline.backends.builtin.realize_linked_participles import LinkedParticiples
 from pipeline.backends.builtin.realize_questions import question_word
 from pipeline.backends.builtin.realize_tree import (
     Const,
@@ -36,7 +37,7 @@ from pipeline.backends.builtin.realize_words import (
 )
 
 
-class Complements(RealizerBase):
+class Complements(LinkedParticiples, RealizerBase):
     """Clauses that are the argument of a verb."""
 
     def gerund_preposition(self, target: Node) -> str | None:
@@ -135,6 +136,10 @@ class Complements(RealizerBase):
             said = self.bare_adjective(head, target, subject_var)
             if said:
                 return said
+        if embedded_subject is None:
+            said = self.linked_participles(head, role, target, subject_var)
+            if said:
+                return said  # "feeling tired and unwell", not "no subject for 'tire'"
         if coreferent and role == ":ARG1" and self.said_as_progressive(target):
             # "she testified that she was referring to the kissing", as the source said it:
             # not "testified to refer to the kissing" (no infinitive, no gerund of its own)

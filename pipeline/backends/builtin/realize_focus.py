@@ -598,6 +598,12 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists, Existent
                 if outer_role == ":ARG2" and self.object_predicate(outer, parent):
                     # "There was a failure after the vote that they called the plan"
                     raise RealizationRefused("an object's predicate noun cannot be clefted")
+                hosted = (self.word_of(parent) or "").lower()
+                if outer_role == ":ARG2" and stem(outer.concept) in LINKING \
+                        and "VERB" in lemma_pos(hosted) and hosted != stem(parent.concept):
+                    # a participle: "It was known for ethical business practices that Levi
+                    # became" (a noun may be: "It was Labour leader that Mr Blair became")
+                    raise RealizationRefused("a predicate adjective cannot be clefted")
                 if role in (":poss", ":part") or host.text[:1].isupper() or host.text.split(
                         " ", 1)[0] in ("its", "his", "her", "their", "our", "my", "your") \
                         or not existential_fits(host.text, parent):
@@ -714,7 +720,10 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists, Existent
                     "pseudo-cleft"
             said = (self.word_of(top) or stem(top.concept)).lower()
             if role == ":ARG2" and self.source is not None and stem(parent.concept) in LINKING \
-                    and "NOUN" not in lemma_pos(said) and "PROPN" not in lemma_pos(said):
+                    and (("NOUN" not in lemma_pos(said) and "PROPN" not in lemma_pos(said))
+                         or ("VERB" in lemma_pos(said) and said != stem(top.concept))):
+                # (a participle too: "It was known for ethical business practices that Levi
+                # became")
                 # "It was synonymous with ethical business practices that the company also
                 # became", "It is pinned in a narrow range that the market remains": what a
                 # verb of being or becoming says of its subject is no thing to pick out

@@ -12,6 +12,7 @@ from pipeline.backends.builtin.parse_words import GERUND_ADJUNCT_PREPS
 from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase, is_frame, stem
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_words import (
+    ATTRIBUTING,
     INVERTED_CONNECTIVES,
     MODALS,
     SENTENCE_CONNECTIVES,
@@ -28,6 +29,8 @@ _ATTRIBUTION_RELATIVE = re.compile(
     r", [\w.' -]+? (?:said|says|reported|reports|told|added|noted) (?:that|which|who) ")
 _MODAL_WORDS = r"(?:will|would|could|can|may|might|should|must|shall)"
 _DOUBLE_MODAL = re.compile(rf"\b{_MODAL_WORDS} \w+ {_MODAL_WORDS}\b")
+# A frame's participant roles, each said once: ":ARG0" .. ":ARG5".
+_CORE_ROLE = re.compile(r":ARG\d")
 
 
 class SentenceGuards(RealizerBase):
@@ -140,6 +143,47 @@ class SentenceGuards(RealizerBase):
         reach = 8 if k > 0 and words[k - 1] in _PASSIVE_BE else 4
         window = words[max(0, k - reach):k]
         return before in window and "," not in window[window.index(before):]
+
+    def refuse_doubled_participant(self, top: Node) -> None:
+        """Refuse a graph where one event has two subjects of the same role, both said before
+        its verb: "The winner of this year's Most Popular New Talent Logie, Goodrem first went
+        to a specialist" parsed as go-02 with two :ARG0s (the winner, Goodrem: one person
+        named twice), said "... the winner ... went to a specialist on Monday Goodrem
+        first".  (Two of a role after the verb are left to the other checks: "released by a
+        judge and pardoned by the governor" with pardon-01 :ARG0 both is still said right.)"""
+        if self.source is None:
+            return
+        tokens = self.source.tokens
+        for node in top.walk():
+            before = tokens[:node.align[0]] if node.align else []
+            if not node.align or before.count('"') % 2 or before.count("``") > before.count("''"):
+                # (inside a quotation, said as the speaker's own words: '"September and
+                # third-quarter data confirm ...," George Scalise said' keeps them whole)
+                continue
+            roles = [e.role for e in node.edges
+                     if _CORE_ROLE.fullmatch(e.role) and isinstance(e.target, Node)
+                     and e.target.align and e.target.align[0] < node.align[0]]
+            if len(roles) != len(set(roles)):
+                raise RealizationRefused("one event with two subjects of the same role")
+
+    def refuse_attribution_before_verb(self, text: str) -> None:
+        """Refuse a text that says a verb of saying right before another finite verb of the
+        graph where the source did not: "The woman reported that she felt threatened and
+        obtained a warrant", refocused on "felt", was said "The woman reported felt
+        threatened, and she obtained a warrant" (the report's clause lost its subject)."""
+        if self.source is None:
+            return
+        said, source = f" {text.lower()} ", f" {' '.join(self.source.tokens).lower()} "
+        frames = [n for n in self.tree.walk() if is_frame(n.concept)]
+        for reporter in frames:
+            if stem(reporter.concept) not in ATTRIBUTING:
+                continue
+            for verb in frames:
+                pair = f" {inflect(stem(reporter.concept), 'VBD')} " \
+                       f"{inflect(stem(verb.concept), 'VBD')} "
+                if verb is not reporter and pair in said and pair not in source:
+                    raise RealizationRefused("a verb of saying right before another finite "
+                                             "verb")
 
     def refuse_double_modal(self, text: str) -> None:
         """Refuse two modals around one bare verb that the source did not say so: "the team

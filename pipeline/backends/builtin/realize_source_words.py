@@ -352,7 +352,11 @@ class SourceWords(RealizerBase):
                 lexicon.ergative(node.concept, causer=False) or lemma in _SELF_STOPPING):
             return False
         index = node.align[0] - 1
-        while index >= 0 and self.source.word(index).lower() in _ADVERBS_IN_VERB_GROUP:
+        # (over a manner adverb too: "Her sister was severely burned" is a passive, not
+        # "Allyson severely burned")
+        while index >= 0 and (self.source.word(index).lower() in _ADVERBS_IN_VERB_GROUP or (
+                self.source.word(index).lower().endswith("ly")
+                and lemma_pos(self.source.word(index).lower()) == {"ADV"})):
             index -= 1
         return self.source.word(index).lower() not in _PASSIVE_AUXILIARIES
 

@@ -251,6 +251,8 @@ class _Realizer(SentenceGuards, Alternatives, Quotations, Clauses, Complements, 
             raise RealizationRefused("a contrastive 'not' the parse cannot place")
         if kind != "source-order":
             self.refuse_misread_shared_subject(text)
+            self.refuse_doubled_participant(top)
+            self.refuse_attribution_before_verb(text)
         self.refuse_lost_connective(text)
         self.refuse_finite_gerund(text)
         self.refuse_lost_old_root(text)
