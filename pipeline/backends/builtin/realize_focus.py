@@ -433,7 +433,10 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists, Existent
         who = "who" if ARG_ROLE.match(role) and (is_human(child.concept) or (child.concept in PRONOUNS
                                             and child.concept != "it")) else "which"
         relative = RELATIVE_FOR_ROLE.get(role, who)
-        tail = self.clause(parent, gap=role, relative=relative, pipe=True)
+        # (an event's remark keeps its preposition at the end, where realize_said's checks
+        # read it: "A songwriter was moonlighted as, from which Senator Trapdoor took in
+        # $18,009" is no better than stranded)
+        tail = self.clause(parent, gap=role, relative=relative, pipe=not self.is_clause(child))
         left = self.stranded_preposition(parent, role, relative, False) \
             if self.source is not None and self.is_clause(child) else ""
         said = self.source.word(parent.align[-1]).lower() \

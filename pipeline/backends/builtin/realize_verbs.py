@@ -341,14 +341,17 @@ class VerbGroups(RealizerBase):
         own words, and the frame's preposition replaced the source's. With ``verb``, only
         the preposition said right after it ("cooperating with Spitzer's probe"; an object's
         "reinstated perjury charges" has none, the "in" of "court in New York" is not)."""
-        up = noun.parent
-        # (refocused at the modifier, (c / cutter :mod o) is (o :domain c))
-        if up is None or not (noun.role == ":domain" or (
+        up: Node | None = None
+        # (refocused at the modifier, (c / cutter :mod o) is (o :domain c)); up a chain of
+        # them: "the federal government's computerized watch lists" clefted at "federal"
+        while noun.parent is not None and (noun.role == ":domain" or (
                 is_inverted(noun.role or "") and base_role(noun.role or "") in (":mod", ":poss",
                                                                                 ":part"))):
-            return None
-        mine, theirs = self.position(noun), self.position(up)
-        if mine is None or theirs is None or theirs >= mine:
+            mine, theirs = self.position(noun), self.position(noun.parent)
+            if mine is None or theirs is None or theirs >= mine:
+                break
+            up = noun = noun.parent
+        if up is None:
             return None
         found = self.preposition_said_before(up)
         if found is None or (verb is not None and (not verb.align
