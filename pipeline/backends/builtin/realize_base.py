@@ -209,6 +209,7 @@ class RealizerBase:
     special_clause: Callable[..., str | None]
     split_auxiliary: Callable[..., tuple[str, list[str]]]
     stranded_preposition: Callable[..., str]
+    preposition_said_before: Callable[..., tuple[str, int] | None]
     asked_whether: Callable[[Node], str | None]
     subject_known: Callable[..., bool]
     tail: Callable[..., str]

@@ -28,6 +28,11 @@ from pipeline.backends.builtin.realize_base import (
 )
 from pipeline.backends.builtin.realize_finite_complements import object_before_to
 from pipeline.backends.builtin.realize_particles import particle_after_pronoun, particle_after_verb
+from pipeline.backends.builtin.realize_pied_piping import (
+    followed_in_clause,
+    piped_relative,
+    pipes_preposition,
+)
 from pipeline.backends.builtin.realize_split_infinitive import (
     split_infinitive_adverb,
     with_split_adverbs,
@@ -102,10 +107,14 @@ class Clauses(RealizerBase):
                relative: str | None = None, passive: bool = False, subject: NP | None = None,
                skip: set[int] | None = None, modal: str | None = None,
                negated: bool = False, stranded: str = "", agree: NP | None = None,
-               perfect: bool = False) -> str:
+               perfect: bool = False, front: list[str] | None = None, pipe: bool = False) -> str:
         """A clause headed by ``node``; ``gap`` is the role its parent fills (relative clauses).
 
-        ``form``: finite, infinitive ("to V ..."), gerund ("V-ing ..."), bare.
+        ``form``: finite, infinitive ("to V ..."), gerund ("V-ing ..."), bare. ``front``:
+        a cleft's list, to which a relative clause's preposition is handed where it goes
+        before the focus ("It was at the meeting that ...", see realize_pied_piping);
+        ``pipe``: a relative clause whose preposition may go before its relative pronoun
+        ("Colorado, in which ...").
         """
         skip = set(skip or ())
         concept = node.concept
@@ -616,14 +625,25 @@ class Clauses(RealizerBase):
         quotes = [a for a in after if a.startswith(': "')]
         words.extend(a for a in after if not a.startswith(': "'))
         words.append(stranded)  # "as he tried to", "as his lawyers asked it to"
-        words.append(self.stranded_preposition(node, gap, relative, subject_gapped))
+        left = self.stranded_preposition(node, gap, relative, subject_gapped)
+        piped = bool(left) and (pipe or front is not None) and pipes_preposition(
+            left, followed=followed_in_clause([*tail_mods, *quotes]), cleft=front is not None)
+        if not piped:
+            words.append(left)
         words.extend(tail_mods)
         words.extend(quotes)
         text = " ".join(w for w in words if w)
         if fronted:
             text = ", ".join(fronted) + ", " + text
         if relative and gap and not subject_gapped:
-            text = f"{relative} {text}"
+            if piped and front is not None:
+                front.append(left)  # "It was at the meeting that ..."
+                text = f"that {text}"
+            elif piped:
+                human = agree is not None and agree.human
+                text = f"{piped_relative(left, relative, human)} {text}"
+            else:
+                text = f"{relative} {text}"
         return text
 
     def participle_in_source(self, node: Node) -> bool:

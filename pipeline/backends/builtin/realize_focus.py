@@ -35,6 +35,7 @@ from pipeline.backends.builtin.realize_focus_parts import FocusParts
 from pipeline.backends.builtin.realize_focus_tails import FocusTails
 from pipeline.backends.builtin.realize_focus_ways import FocusWays, largest_first
 from pipeline.backends.builtin.realize_intended import IntendedEvents
+from pipeline.backends.builtin.realize_pied_piping import piped_front, pipes_after
 from pipeline.backends.builtin.realize_split_infinitive import split_adverb_focus
 from pipeline.backends.builtin.realize_tree import (
     Edge,
@@ -431,7 +432,29 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists, Existent
             raise RealizationRefused("an event cannot be the place of a 'where' clause")
         who = "who" if ARG_ROLE.match(role) and (is_human(child.concept) or (child.concept in PRONOUNS
                                             and child.concept != "it")) else "which"
-        tail = self.clause(parent, gap=role, relative=RELATIVE_FOR_ROLE.get(role, who))
+        relative = RELATIVE_FOR_ROLE.get(role, who)
+        # (an event's remark keeps its preposition at the end, where realize_said's checks
+        # read it: "A songwriter was moonlighted as, from which Senator Trapdoor took in
+        # $18,009" is no better than stranded)
+        tail = self.clause(parent, gap=role, relative=relative, pipe=not self.is_clause(child))
+        left = self.stranded_preposition(parent, role, relative, False) \
+            if self.source is not None and self.is_clause(child) else ""
+        said = self.source.word(parent.align[-1]).lower() \
+            if self.source is not None and parent.align else ""
+        if left and (self.preposition_said_before(child) or ("",))[0] != left \
+                and self.source is not None and parent.align \
+                and self.source.word(parent.align[-1] + 1).lower() != left \
+                and not is_adjective_frame(parent.concept) and lemma_pos(said) != {"ADJ"}:
+            # "It has not reached any conclusions ..., which the SEC specifically advised IBM
+            # on" for "advised IBM that ...", "Banning smoking will create safety hazards,
+            # which some Boston managers are concerned with": a "that" clause (or a quotation)
+            # is no thing a remark can point back to with a preposition its frame gives (but
+            # "His books were banned ..., which his harsh criticism ... led to", as the
+            # source said "led to"; an adjective's "that" clause is what it is of: "Gephardt
+            # will get the lion's share ..., which we are still confident of")
+            raise RealizationRefused("an event its old root reached through a preposition "
+                                     "the source did not say cannot lead with the old root "
+                                     "as a remark")
         if self.source is not None and role == ":ARG1" and self.has_role(parent, ":ARG0") \
                 and self.is_clause(child) and stem(parent.concept) not in MENTIONING:
             refuse_event_object_tail(tail, self.source.sentence)
@@ -612,12 +635,14 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists, Existent
                     # of people, "It was Clarence Thomas, ... who dissented".
                     who = host.human and parent.concept in ("and", "or") and (
                         outer_role == ":ARG0" or not self.has_role(outer, ":ARG0"))
+                    front = piped_front(host.text)
                     clause = self.clause(outer, gap=outer_role, agree=host,
-                                         relative="who" if who else "that")
+                                         relative="who" if who else "that", front=front)
                     it = "it was" if self.framed_in_past(outer) else "it is"
-                    return f"{it} {host.text} {clause}", "cleft"
+                    return " ".join([it, *(front or ()), host.text, clause]), "cleft"
                 self.refuse_unasserted_existential(outer, outer_role)
-                clause = self.clause(outer, gap=outer_role, relative="that", agree=host)
+                clause = self.clause(outer, gap=outer_role, relative="that", agree=host,
+                                     pipe=pipes_after(host.text))
                 # "There was a liver transplant that Woodley underwent": the existential
                 # says its noun in its clause's tense, as a noun focus's existential does
                 past = self.framed_in_past(outer)
@@ -707,8 +732,10 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists, Existent
                     # indefinite group is not picked out as "the ones"
                     raise RealizationRefused("a counted group cannot be clefted as 'the ones'")
                 ones = "the ones" if subject.plural else "the one"
+                # "Police were the ones to whom he talked Friday" (realize_pied_piping)
                 body = self.clause(parent, gap=role, relative="who" if role == ":ARG0" else "that",
-                                   agree=NP("", plural=subject.plural))
+                                   agree=NP("", plural=subject.plural, human=subject.human),
+                                   pipe=True)
                 be = {"I": "am" if tense != "past" else "was", "you": be.replace("is", "are").replace("was", "were")}.get(subject.text, be)
                 return f"{subject.text} {be} {ones} {body}", "cleft"
             try:
@@ -732,13 +759,16 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists, Existent
                     and existential_fits(subject.text, top):
                 # (a name cannot follow "there is": "There were Corixa shares that rose")
                 self.refuse_unasserted_existential(parent, role)
-                body = self.clause(parent, gap=role, relative="that", agree=subject)
+                body = self.clause(parent, gap=role, relative="that", agree=subject,
+                                   pipe=pipes_after(subject.text))
                 return f"there {be} {subject.text} {body}", "existential"
             rel = "who" if subject.human or (self.names_people(top) and (
                 role == ":ARG0" or not self.has_role(parent, ":ARG0"))) else "that"
-            body = self.clause(parent, gap=role, relative=rel, agree=subject)
+            # "It was at the annual meeting ... that" (realize_pied_piping)
+            front = piped_front(subject.text)
+            body = self.clause(parent, gap=role, relative=rel, agree=subject, front=front)
             it = "it was" if tense == "past" else "it is"
-            return f"{it} {subject.text} {body}", "cleft"
+            return " ".join([it, *(front or ()), subject.text, body]), "cleft"
         self.refuse_unrealized(parent)
         # A circumstance (place, time, instrument...) comes first as a topic.
         lead = self.circumstance_lead(top, parent, role, self.np(top, "obj", skip=skip).text)

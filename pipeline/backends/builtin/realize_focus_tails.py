@@ -65,7 +65,7 @@ _ORDINAL_TIME_CLEFT = re.compile(r"(?:^|\b)(?:[Ii]t|[Tt]here) (?:is|was|were|wil
                                  r"(?:first|second|third|fourth|fifth|last|next|only) time\b")
 _NUMBER_FOCUS = re.compile(
     r"(?i)^(?:(?:it|there) (?:is|was|are|were) |(?:to|at|by|from|of|for|in|on) )"
-    r"(?:(?:the )?another |the (?:only|just) )?(?:about |some |nearly |almost |more than |less than )?[$€£]?\d(?:[^,]|,\d)*? that ")
+    r"(?:(?:the )?another |the (?:only|just) )?(?:about |some |nearly |almost |more than |less than )?[$€£]?\d(?:[^,]|,\d)*? (?:that|\w+ which) ")
 
 # A cleft on a counted noun: "It was (seven) (of the nine candidates) that (were) ...".
 _CLEFT_COUNT = re.compile(r"(?i)^it (?:is|was|are|were) ([\w.,]+?),? (.+?),? (?:that|who) (\S+)")

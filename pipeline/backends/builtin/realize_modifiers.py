@@ -656,7 +656,7 @@ class Modifiers(ModifierSources, RealizerBase):
             # "WebTV, which was sold to Microsoft, is called MSN TV": a name picks out one
             # thing already, so its clause is an aside, not "WebTV that was sold".
             rel = "who" if human or head.concept == "person" else "which"
-            return f", {self.clause(node, gap=role, relative=rel)},"
+            return f", {self.clause(node, gap=role, relative=rel, pipe=True)},"
         return self.clause(node, gap=role, relative="who" if human else "that")
 
     def proper_head(self, head: Node) -> bool:

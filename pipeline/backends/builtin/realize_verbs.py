@@ -17,6 +17,7 @@ from pipeline.backends.builtin.realize_base import (
     VerbFeatures,
     is_adjective_frame,
     is_frame,
+    propbank_lexicon,
     stem,
 )
 from pipeline.backends.builtin.realize_tree import (
@@ -33,6 +34,7 @@ from pipeline.backends.builtin.realize_words import (
     MODAL_WORDS,
     MODALS,
     PREPOSITIONS,
+    SKIPPABLE,
     SMALL_CLAUSE_HEADS,
     VERB_GROUP_ADVERBS,
 )
@@ -301,7 +303,9 @@ class VerbGroups(RealizerBase):
             return ""
         if gap == ":ARG1":
             # "raising taxes, which he objected to", as the source said it
-            taken = self.said_object_preposition(node, node.parent)
+            taken = self.said_object_preposition(node, node.parent) \
+                or self.frame_preposition(node, self.preposition_before_modifier(node.parent,
+                                                                                 verb=node))
             return taken if taken and taken != "of" and not self.infinitive_marker(node.parent) \
                 else ""
         known = self.source_preposition(node.parent)
@@ -317,6 +321,8 @@ class VerbGroups(RealizerBase):
                       if m is not None and (at := self.position(m)) is not None]
             if placed:
                 known = self.source_preposition(min(placed, key=lambda p: p[0])[1])
+        if not known:
+            known = self.preposition_before_modifier(listed) or known
         if known == "" and self.sole_object(node, node.parent):
             # "It is Brunei, Cambodia and Vietnam that ASEAN comprises of" for "ASEAN comprises
             # Brunei, ...": the source's bare object strands no preposition of the frame's
@@ -325,6 +331,57 @@ class VerbGroups(RealizerBase):
         if known == "as":
             return "as"  # "a key state that Russia regards Saudi Arabia as"
         return prep if prep in PREPOSITIONS and prep != "by" else ""
+
+    def preposition_before_modifier(self, noun: Node, verb: Node | None = None) -> str | None:
+        """The source's preposition before ``noun``'s phrase where the focus above it is a
+        modifier or possessor the source said first inside that phrase: "It was the Coast
+        Guard cutter that Parrado remained under" for "remained on a Coast Guard cutter",
+        "that medical investigators matched the body's teeth with" for "matched ... to
+        Aronov's dental records": refocused, the modifier no longer counts as the noun's
+        own words, and the frame's preposition replaced the source's. With ``verb``, only
+        the preposition said right after it ("cooperating with Spitzer's probe"; an object's
+        "reinstated perjury charges" has none, the "in" of "court in New York" is not)."""
+        up: Node | None = None
+        # (refocused at the modifier, (c / cutter :mod o) is (o :domain c)); up a chain of
+        # them: "the federal government's computerized watch lists" clefted at "federal"
+        while noun.parent is not None and (noun.role == ":domain" or (
+                is_inverted(noun.role or "") and base_role(noun.role or "") in (":mod", ":poss",
+                                                                                ":part"))):
+            mine, theirs = self.position(noun), self.position(noun.parent)
+            if mine is None or theirs is None or theirs >= mine:
+                break
+            up = noun = noun.parent
+        if up is None:
+            return None
+        found = self.preposition_said_before(up)
+        if found is None or (verb is not None and (not verb.align
+                                                   or found[1] != verb.align[-1] + 1)):
+            return None
+        return found[0]
+
+    def frame_preposition(self, frame: Node, prep: str | None) -> str:
+        """``prep`` where PropBank gives ``frame``'s ARG1 it ("cooperating with"), "" for
+        a particle ("There is a constitutional scholar in which Strayhorn has brought" for
+        "brought in a constitutional scholar")."""
+        lexicon = propbank_lexicon()
+        return prep if prep and lexicon is not None \
+            and prep in lexicon.prepositions(frame.concept, "ARG1") else ""
+
+    def preposition_said_before(self, node: Node) -> tuple[str, int] | None:
+        """(preposition, its token index) the source said right before ``node``'s first
+        word, articles and the like skipped; None for none. Unlike source_preposition, for
+        a focus too, whose own phrase (that measure's) now holds the whole sentence."""
+        at = self.position(node)
+        if at is None or self.source is None:
+            return None
+        at -= 1
+        while at >= 0 and self.source.owner.get(at) is None \
+                and self.source.word(at).lower() in SKIPPABLE:
+            at -= 1
+        word = self.source.word(at).lower() if at >= 0 else ""
+        if self.source.owner.get(at) is not None or word not in PREPOSITIONS:
+            return None
+        return word, at
 
     def sole_object(self, verb: Node, argument: Node) -> bool:
         """Whether the source said ``argument`` right after ``verb`` and every other numbered
