@@ -3,7 +3,8 @@
 lost the object pronoun closing it ("after a police dog bit."), a report read as a conjunct
 ("telling authorities and he shot Dennehy"), a number aligned to another number's node
 ("rise by $300 or 12 percent" for "by $300 to $2,800 or 12 percent"), a coordinated verb said
-as an agentless passive when a cleft took the shared subject. Each test names the
+as an agentless passive when a cleft took the shared subject, "seemed spreading" for "seemed to
+be spreading". Each test names the
 bad text it replaced; they parse with the real parser, so they move with it."""
 
 from __future__ import annotations
@@ -79,3 +80,17 @@ def test_a_coordinated_verb_keeps_the_shared_subject_the_cleft_took(parser: Buil
     assert not [t for t in texts if "was hated," in t or "was looked forward to," in t], texts
     assert "It was Racicot who looked forward to using his long years of training in the war, " \
         "and he hated the Iraqi regime, Magnarelli said." in texts
+
+
+def test_a_verb_of_seeming_keeps_its_to_infinitive(parser: BuiltinParser) -> None:
+    # Were kept: "On Wednesday, a new variant of Blaster also appeared, and it seemed
+    # spreading, ..." and "While robbery appeared being the motive, the suspects drove off ..."
+    sentence = ("A new variant of Blaster also appeared Wednesday and seemed to be spreading, "
+                "according to antivirus companies.")
+    texts = [t for t in every_text(parser, sentence) if t]
+    assert "On Wednesday, a new variant of Blaster also appeared, and it seemed to be spreading, " \
+        "according to antivirus companies." in texts
+    assert not [t for t in texts if "seemed spreading" in t or "spreading seemed" in t], texts
+    sentence = "While robbery appeared to be the motive, the suspects drove off before taking anything."
+    texts = [t for t in every_text(parser, sentence) if t]
+    assert not [t for t in texts if "appeared being" in t], texts

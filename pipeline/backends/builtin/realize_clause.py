@@ -52,6 +52,7 @@ from pipeline.backends.builtin.realize_words import (
     NO_PASSIVE,
     OBJECT_CONTROL,
     PRE_VERB_ADVERBS,
+    SEEMING,
     SENTENCE_CONNECTIVES,
     SPEECH,
     WH_WORDS,
@@ -244,6 +245,12 @@ class Clauses(RealizerBase):
                 # a subject said again as "it" may be read as the wrong noun ("... was upheld
                 # by the December decision ..., and it revived the debate": the law?)
                 args[role] = Edge(role, Ref(var))
+        if stem(concept) in SEEMING and self.source is not None and ":ARG1" in args \
+                and isinstance(args[":ARG1"].target, Node) and self.is_clause(args[":ARG1"].target) \
+                and any(role == ":ARG1" for role, _ in self.participants_above(node)):
+            # "and spreading seemed" for "and seemed to be spreading": the layout hung the
+            # subject of "seem" on the focus, and its clause would stand as the subject
+            raise RealizationRefused(f"{stem(concept)!r} would lose its subject")
         # The shared subject of coordinated verbs, which the layout hung on the subject
         agent_above = next((var for role, var in self.participants_above(node)
                             if role == ":ARG0"), None) \
@@ -476,7 +483,8 @@ class Clauses(RealizerBase):
                 target.align[0] if isinstance(target, Const) and target.align else None
             key = position if position is not None else 10_000 + rank
             if isinstance(target, Node) and self.is_clause(target) and target.var not in self.done:
-                said_clause = self.complement(node, role, target, matrix_subject_var)
+                said_clause = self.seeming_infinitive(node, args[role]) or \
+                    self.complement(node, role, target, matrix_subject_var)
                 if position is not None and node.align and position < node.align[0] \
                         and stem(node.concept) in SPEECH and not said_clause.startswith(("to ", ":")):
                     # "The battalion has been clearing rubble ..., officials told The
@@ -563,7 +571,8 @@ class Clauses(RealizerBase):
             if e.role == gap and (node.parent is None or not isinstance(e.target, Node | Ref)
                                   or e.target.var == node.parent.var):
                 continue  # the gap itself; a second ":time" of the clause is still said
-            text = self.modifier(node, e, subject_var=matrix_subject_var)
+            text = self.seeming_infinitive(node, e) or \
+                self.modifier(node, e, subject_var=matrix_subject_var)
             if not text:
                 continue
             connective = e.role == ":mod" and text in SENTENCE_CONNECTIVES
@@ -645,6 +654,25 @@ class Clauses(RealizerBase):
             else:
                 text = f"{relative} {text}"
         return text
+
+    def seeming_infinitive(self, node: Node, edge: Edge) -> str | None:
+        """The clause a verb of seeming says of its subject, said as the source's "to"
+        infinitive: "to be spreading" ("seemed to be spreading"), "to be the motive", not
+        as the gerund a second argument is said as ("it seemed spreading", "robbery
+        appeared being the motive").  The parse gives it as a second :ARG1 beside the
+        subject, or as :ARG2."""
+        target = edge.target
+        if stem(node.concept) not in SEEMING or edge.role not in (":ARG1", ":ARG2") \
+                or self.source is None or not isinstance(target, Node) \
+                or not self.is_clause(target) or not target.align or not node.align:
+            return None
+        at = target.align[0]
+        before = [self.source.word(i).lower() for i in range(node.align[0] + 1, at)]
+        if "to" not in before[:3]:
+            return None
+        if before[-2:] == ["to", "be"] and self.source.word(at).lower().endswith("ing"):
+            return "to be " + self.clause(target, form="gerund")
+        return self.clause(target, form="infinitive")
 
     def participle_in_source(self, node: Node) -> bool:
         """Whether the source said ``node``'s verb after "be" or before another participle
