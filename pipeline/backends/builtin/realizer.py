@@ -53,6 +53,7 @@ from pipeline.backends.builtin.realize_modifiers import Modifiers
 from pipeline.backends.builtin.realize_np import NounPhrases
 from pipeline.backends.builtin.realize_predicates import Predicates
 from pipeline.backends.builtin.realize_quantities import QuantitiesAndDates
+from pipeline.backends.builtin.realize_quoted_words import altered_quotation
 from pipeline.backends.builtin.realize_quotes import Quotations
 from pipeline.backends.builtin.realize_relative_conjuncts import RelativeConjuncts
 from pipeline.backends.builtin.realize_said import dropped_content, misread_source, unspoken_word
@@ -426,7 +427,8 @@ def _misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) ->
         or broken_pair(result.text, tokens) \
         or misread_wording(result.text, tokens) \
         or misread_phrase(result.text, result.construction, tokens) \
-        or misread_forms(result.text, tokens)
+        or misread_forms(result.text, tokens) \
+        or altered_quotation(result.text, tokens)
 
 
 class BuiltinGenerator(Generator):

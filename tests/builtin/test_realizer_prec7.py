@@ -1,0 +1,83 @@
+"""Kept texts read at MRPC train 2500-2600 (prec7) that were broken or said something else
+than the source; each test names the text it removed and, where the fix rebuilt it, the
+text said now.  They parse with the real parser, so they move with it."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from pipeline.backends.builtin.realize_quoted_words import altered_quotation
+from tests.builtin.test_realizer_mrpc_parsed import every_text
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+HOPE = "U.S. President George W. Bush said \"the nation lost a great citizen\" with Hope's death."
+BPO = ("\"Although some firms show BPO savings, vendors overstate their current offerings,\" "
+       "McCarthy said in a statement.")
+MEDINA = ("In response, Medina issued the following statement: \"The accusation that I "
+          "misappropriated money from Jennifer Lopez is both untrue and offensive.")
+GRANATO = "We're asphyxiating,' '' said Sam Granato, chief of the Kingsville police."
+PARRISH = ("\"I don't know whether the person I'm talking to now may end up being someone "
+           "else,\" Parrish said.")
+
+
+def test_a_quotation_takes_no_words_said_after_its_marks(parser: BuiltinParser) -> None:
+    # Was kept: 'It was U.S. President George W. Bush who said: "The nation lost a great
+    # citizen with Hope's death."' (Bush did not say "with Hope's death")
+    texts = [t for t in every_text(parser, HOPE) if t]
+    assert not [t for t in texts if "citizen with Hope's death.\"" in t], texts
+    # reported as the source did, the quoted phrase without its marks
+    assert "It was U.S. President George W. Bush who said the nation lost a great citizen " \
+        "with Hope's death." in texts, texts
+
+
+def test_a_quotation_keeps_the_speakers_order(parser: BuiltinParser) -> None:
+    # Was kept: 'McCarthy said in a statement: "Vendors overstate their current offerings
+    # although some firms show BPO savings."'
+    texts = [t for t in every_text(parser, BPO) if t]
+    assert not [t for t in texts if "\"Vendors overstate" in t], texts
+
+
+def test_an_open_quotation_takes_no_fronted_phrase(parser: BuiltinParser) -> None:
+    # Would be kept: 'It was Medina that issued the following statement: "The accusation ...
+    # is both untrue and offensive in response.'
+    texts = [t for t in every_text(parser, MEDINA) if t]
+    assert not [t for t in texts if "offensive in response" in t
+                or "offensive was issued" in t], texts
+
+
+def test_a_quotation_with_its_contractions_is_kept(parser: BuiltinParser) -> None:
+    # The source's tokens "do n't" are the text's "don't": the verbatim quotation stays
+    texts = [t for t in every_text(parser, PARRISH) if t]
+    assert "Parrish said: \"I don't know whether the person I'm talking to now may end up " \
+        "being someone else.\"" in texts, texts
+
+
+def test_an_inner_closing_mark_is_no_part_of_the_quotation(parser: BuiltinParser) -> None:
+    # Was 'Sam Granato, chief of the Kingsville police, said: "We're asphyxiating,'."'
+    texts = [t for t in every_text(parser, GRANATO) if t]
+    assert "Sam Granato, chief of the Kingsville police, said: \"We're asphyxiating.\"" \
+        in texts, texts
+    assert not [t for t in texts if ",'" in t], texts
+
+
+def test_a_question_quoted_as_a_statement_is_a_misquotation() -> None:
+    tokens = ["Spengler", "replied", ",", '"', "Did", "n't", "your", "mother", "die", "of",
+              "breast", "cancer", "?"]
+    assert altered_quotation('Spengler replied: "Your mother did not die of breast cancer."',
+                             tokens) is not None
+    assert altered_quotation('Spengler replied: "Didn\'t your mother die of breast cancer?"',
+                             tokens) is None
+
+
+ROBERTS = ("\"In Iraq,\" Sen. Pat Roberts (R-Kan.), chairman of the intelligence committee, said "
+           "on CNN's \"Late Edition\" yesterday, \"we're now fighting an anti-guerrilla . . . effort.\"")
+
+
+def test_a_title_in_marks_opens_no_quotation() -> None:
+    # The marks around "Late Edition" are a title's: the split quotation joined across them
+    # is the speaker's own words
+    tokens = ROBERTS.replace('"', ' " ').replace(",", " ,").split()
+    text = ("\"In Iraq, we're now fighting an anti-guerrilla ... effort,\" Sen. Pat Roberts "
+            "(R-Kan.), chairman of the intelligence committee, said on CNN's \"Late Edition\" "
+            "yesterday.")
+    assert altered_quotation(text, tokens) is None
+
