@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
 from pipeline.backends.builtin.realize_quoted_words import altered_quotation
+from tests.builtin.test_realizer_mrpc_parsed import edges as _edges
 from tests.builtin.test_realizer_mrpc_parsed import every_text
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
@@ -81,3 +82,31 @@ def test_a_title_in_marks_opens_no_quotation() -> None:
             "yesterday.")
     assert altered_quotation(text, tokens) is None
 
+
+DAY = ("In the present case, too, Mr. Day said he hoped there would be an out-of-court "
+       "settlement, which he estimated could approach $30 million.")
+
+
+def test_a_relative_clause_does_not_say_its_noun_again(parser: BuiltinParser) -> None:
+    # Was kept (four of seven): "Mr. Day said he hoped there would be an out-of-court
+    # settlement that he estimated that it could approach $30 million in the present case
+    # too." (settle-02 :mod estimate-01, the settlement again inside as "it")
+    texts = [t for t in every_text(parser, DAY) if t]
+    assert not [t for t in texts if "that he estimated that it" in t], texts
+
+
+VERDICT = ("The jury verdict, reached Wednesday after less than four hours of deliberation, "
+           "followed a 2 week trial, during which Waagner represented himself.")
+
+
+def test_a_participle_tagged_past_after_its_noun_is_passive(parser: BuiltinParser) -> None:
+    # Was kept: "The jury verdict that reached Wednesday after less than four hours of
+    # deliberation followed a 2 week trial, ..." (spaCy tagged "reached" VBD: verdict
+    # :ARG0-of reach-01, the verdict reaching something)
+    edges = _edges(parser, VERDICT)
+    assert ("reach-01", ":ARG1", "verdict") in edges
+    texts = [t for t in every_text(parser, VERDICT) if t]
+    assert "The jury verdict that was reached Wednesday after less than four hours of " \
+        "deliberation followed a 2 week trial, during which Waagner represented himself." \
+        in texts, texts
+    assert not [t for t in texts if "verdict that reached" in t], texts
