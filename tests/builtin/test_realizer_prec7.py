@@ -110,3 +110,29 @@ def test_a_participle_tagged_past_after_its_noun_is_passive(parser: BuiltinParse
         "deliberation followed a 2 week trial, during which Waagner represented himself." \
         in texts, texts
     assert not [t for t in texts if "verdict that reached" in t], texts
+
+
+JACKSON = ("Jackson, 45, posted a $3 million bond and returned to Las Vegas, where he is filming "
+           "a music video.")
+ERNST = "Ernst & Young has denied any wrongdoing and plans to fight the allegations."
+BRANCH = ("Branch was later fired by the company and eventually filed a wrongful-termination suit "
+          "that included details about the documents, the Journal story said.")
+
+
+def test_a_conjunct_keeps_the_subject_the_layout_put_above_it(parser: BuiltinParser) -> None:
+    # Was kept: "It was Jackson, 45, who returned to Las Vegas, where he is filming a music
+    # video, and a $3 million bond was posted." (who posted it was lost)
+    texts = [t for t in every_text(parser, JACKSON) if t]
+    assert "It was Jackson, 45, who returned to Las Vegas, where he is filming a music video, " \
+        "and he posted a $3 million bond." in texts, texts
+    assert not [t for t in texts if "bond was posted." in t], texts
+    texts = [t for t in every_text(parser, ERNST) if t]
+    assert "It is Ernst & Young that plans to fight the allegations, and it has denied any " \
+        "wrongdoing." in texts, texts
+
+
+def test_a_conjunct_subject_that_would_read_as_another_noun_is_not_said(
+        parser: BuiltinParser) -> None:
+    # "it" after "the company" would be the company's suit: the passive stays
+    texts = [t for t in every_text(parser, BRANCH) if t]
+    assert not [t for t in texts if "and it eventually filed" in t], texts

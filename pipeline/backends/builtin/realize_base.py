@@ -178,6 +178,7 @@ class RealizerBase:
     number_text: Callable[..., str]
     noun_in_source: Callable[..., bool]
     passive_in_source: Callable[..., bool]
+    be_before: Callable[..., bool]
     agentless_past: Callable[..., bool]
     perceived_event: Callable[..., bool]
     perfect_in_source: Callable[..., bool]
