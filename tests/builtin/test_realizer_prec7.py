@@ -136,3 +136,21 @@ def test_a_conjunct_subject_that_would_read_as_another_noun_is_not_said(
     # "it" after "the company" would be the company's suit: the passive stays
     texts = [t for t in every_text(parser, BRANCH) if t]
     assert not [t for t in texts if "and it eventually filed" in t], texts
+
+
+EDWARDS = ("A recent poll showed Edwards with a narrow lead in South Carolina, and he plans a rally "
+           "there later on Tuesday.")
+ROVER = "The second rover is scheduled for launch on June 25 and both will arrive at Mars in January."
+
+
+def test_a_later_conjuncts_pronoun_is_not_said_first(parser: BuiltinParser) -> None:
+    # Was kept: "He estimated that it could approach $30 million, and Mr. Day said he hoped
+    # ..." (read at 2506); the same for "He plans a rally there later on Tuesday, and a
+    # recent poll showed Edwards ..." and "Both will arrive at Mars in January, and the
+    # second rover ..."
+    texts = [t for t in every_text(parser, EDWARDS) if t]
+    assert not [t for t in texts if t.startswith("He ")], texts
+    texts = [t for t in every_text(parser, ROVER) if t]
+    assert not [t for t in texts if t.startswith("Both ")], texts
+    assert "On June 25, the second rover is scheduled for launch, and both will arrive at Mars " \
+        "in January." in texts, texts

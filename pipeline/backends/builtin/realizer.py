@@ -44,6 +44,7 @@ from pipeline.backends.builtin.realize_base import (
     RealizerBase,
     stem,
 )
+from pipeline.backends.builtin.realize_cataphora import pronoun_before_its_noun
 from pipeline.backends.builtin.realize_clause import Clauses
 from pipeline.backends.builtin.realize_common_np import CommonNouns
 from pipeline.backends.builtin.realize_complements import Complements
@@ -428,7 +429,8 @@ def _misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) ->
         or misread_wording(result.text, tokens) \
         or misread_phrase(result.text, result.construction, tokens) \
         or misread_forms(result.text, tokens) \
-        or altered_quotation(result.text, tokens)
+        or altered_quotation(result.text, tokens) \
+        or pronoun_before_its_noun(result.text, tokens)
 
 
 class BuiltinGenerator(Generator):
