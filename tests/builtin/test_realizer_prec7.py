@@ -154,3 +154,18 @@ def test_a_later_conjuncts_pronoun_is_not_said_first(parser: BuiltinParser) -> N
     assert not [t for t in texts if t.startswith("Both ")], texts
     assert "On June 25, the second rover is scheduled for launch, and both will arrive at Mars " \
         "in January." in texts, texts
+
+
+SUN = ("Tech stocks were hurt by a sour forecast from Sun Microsystems, which was viewed as a "
+       "bad omen for the upcoming quarterly earnings season.")
+
+
+def test_an_aside_read_back_before_its_verb_closes_with_a_comma(parser: BuiltinParser) -> None:
+    # Was "A sour forecast from Sun Microsystems, which was viewed as a bad omen for the
+    # upcoming quarterly earnings season hurt Tech stocks." (the source's aside ran to its end)
+    texts = [t for t in every_text(parser, SUN) if t]
+    assert "A sour forecast from Sun Microsystems, which was viewed as a bad omen for the " \
+        "upcoming quarterly earnings season, hurt Tech stocks." in texts, texts
+    texts = [t for t in every_text(parser, VERDICT) if t]
+    assert "The jury verdict that followed a 2 week trial, during which Waagner represented " \
+        "himself, was reached Wednesday after less than four hours of deliberation." in texts, texts
