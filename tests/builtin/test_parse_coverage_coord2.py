@@ -44,9 +44,12 @@ def test_both_x_and_y_in_a_quotation(parser: BuiltinParser) -> None:
     edges = _edges(parser, OFFENSIVE)
     assert ("and", ":op2", "offend-01") in edges
     texts = every_text(parser, OFFENSIVE)
+    # (was asserted present, a misquotation: the quotation, open to the sentence's end, took
+    # in "was issued by Medina in response"; see realize_quoted_words)
     assert ('The following statement: "The accusation that I misappropriated money from '
             'Jennifer Lopez is both untrue and offensive was issued by Medina in response.') \
-        in texts
+        not in texts
+    assert any("is both untrue and offensive" in t for t in texts if t)
 
 
 def test_but_between_adjectives_is_left_to_the_first(parser: BuiltinParser) -> None:

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.morphology import inflect, lemma_pos
 from pipeline.backends.builtin.parse_ages import apposed_age
 from pipeline.backends.builtin.parse_amounts import number_phrase
 from pipeline.backends.builtin.parse_appositions import apposition, carry_modifiers, listed_members
@@ -457,7 +457,7 @@ class Nominals(ConverterBase):
             if task is not None:
                 node.add(":topic", task)
                 return
-        passive = verb.tag_ == "VBN"
+        passive = verb.tag_ == "VBN" or _participle_tagged_past(verb)
         sub = self.token(verb, Context(subject=None, bindings=ctx.bindings, question=False),
                          coordinated=False)
         clause = target(sub)
@@ -475,6 +475,18 @@ class Nominals(ConverterBase):
         # authorizing a force ... and transferring responsibility"
         if passive or (held_by == ":ARG0" and (verb.tag_ == "VBG" or self._infinitive(verb))):
             self.relative_conjuncts(node, verb, clause, held_by, ctx)
+
+
+def _participle_tagged_past(verb: Token) -> bool:
+    """A verb after its noun that spaCy tagged a finite past (VBD) but that has no subject
+    and no object of its own, in the participle's form: a reduced passive relative, "The jury
+    verdict, reached Wednesday after less than four hours of deliberation, followed ..."
+    (was verdict :ARG0-of reach-01, said "The jury verdict that reached Wednesday")."""
+    if verb.tag_ != "VBD" or verb.i < verb.head.i:
+        return False
+    if any(c.dep_ in ("nsubj", "nsubjpass", "dobj", "aux", "auxpass") for c in verb.children):
+        return False
+    return verb.lower_ == inflect(verb.lemma_.lower(), "VBN")
 
 
 # Nouns whose "-ing" complement names the task ("trouble handling", "difficulty finding").

@@ -191,6 +191,7 @@ class RealizerBase:
     quotation_focus: Callable[..., tuple[str, str] | None]
     quotation: Callable[..., str]
     quoted_in_source: Callable[..., bool]
+    partly_quoted: Callable[..., bool]
     rebuilt_attribution: Callable[..., bool]
     say_quotation: Callable[..., tuple[str, str] | None]
     speaker_np: Callable[..., NP | None]

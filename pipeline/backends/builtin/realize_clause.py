@@ -245,6 +245,11 @@ class Clauses(RealizerBase):
                 # a subject said again as "it" may be read as the wrong noun ("... was upheld
                 # by the December decision ..., and it revived the debate": the law?)
                 args[role] = Edge(role, Ref(var))
+            elif role == ":ARG0" and self.conjunct_subject(node, args, var, gap, relative, form):
+                # The subject of a conjunct the refocusing laid out above it ("It was Jackson
+                # who returned to Las Vegas ..., and he posted a $3 million bond"): an
+                # agentless passive drops it, "..., and a $3 million bond was posted"
+                args[role] = Edge(role, Ref(var))
         if stem(concept) in SEEMING and self.source is not None and ":ARG1" in args \
                 and isinstance(args[":ARG1"].target, Node) and self.is_clause(args[":ARG1"].target) \
                 and any(role == ":ARG1" for role, _ in self.participants_above(node)):
@@ -682,6 +687,57 @@ class Clauses(RealizerBase):
         after = self.source.word(node.align[-1] + 1).lower()
         return self.be_before(node) or any(inflect(lemma, "VBN") == after != lemma
                                            for lemma in lemmas(after))
+
+    def conjunct_subject(self, node: Node, args: dict[str, Edge], var: str, gap: str | None,
+                         relative: str | None, form: str) -> bool:
+        """Whether the ARG0 ``var`` that the layout put above ``node``, a finite conjunct
+        whose source said it active after that subject, is said as its subject.  Only where
+        the pronoun cannot be read as another noun: a person's, or the focus's own ("It was
+        the FBI that arrested a suburban Chicago man Wednesday, and it charged him ...");
+        "Branch was later fired by the company, and it eventually filed a ... suit" reads
+        as the company's suit, and keeps its agentless passive."""
+        if ":ARG0" in args or gap is not None or relative or form != "finite" \
+                or ":ARG1" not in args or self.source is None or not node.align \
+                or node.parent is None or node.parent.concept not in ("and", "or"):
+            return False
+        subject = self.nodes.get(var)
+        if subject is None or not subject.align or subject.align[0] > node.align[0] \
+                or self.be_before(node):
+            return False
+        own, stack = {subject.var}, [subject]
+        while stack:  # the subject's own phrase, not what a refocusing hung below it
+            for e in stack.pop().edges:
+                if isinstance(e.target, Node) and not is_inverted(e.role):
+                    own.add(e.target.var)
+                    stack.append(e.target)
+        if self.source.word(node.align[0] - 1) == "," \
+                and self.source.owner.get(node.align[0] - 2) not in own:
+            # "cleric Abu Bakar Bashir, said to be the leader of ...": a participle after
+            # another noun's comma, no conjunct ("Jackson, 45, posted": the subject's aside)
+            return False
+        if self.pronoun(subject, "subj").human:
+            return True
+        top = self.tree
+        focus = top.var == var or (top.role == ":name-of" and top.parent is subject) or any(
+            e.role == ":name-of" and isinstance(e.target, Node) and e.target.var == var
+            for e in top.edges)
+        # A one-word name may be a person's the parse took for a firm's: "It is Beckham that
+        # will earn $10 million a year ..., and it will pocket ..."
+        names = [e.target for e in subject.edges if e.role == ":name" and isinstance(e.target, Node)]
+        if subject.role == ":name-of" and subject.parent is not None:
+            names.append(subject.parent)  # the name the refocusing put on top
+        one_word = any(sum(isinstance(e.target, Const) for e in name.edges) == 1
+                       for name in names)
+        # ... and the subject of the other conjunct too: "Branch was later fired by the
+        # company, and it eventually filed a wrongful-termination suit" reads as the company's
+        other_agent = any(
+            n is not node and n.var != node.var and any(
+                e.role == ":ARG0" and isinstance(e.target, Ref | Node) and e.target.var == var
+                for e in n.edges)
+            for n in self.nodes.values()) or any(
+            e.role == ":ARG0-of" and isinstance(e.target, Ref | Node) and e.target.var != node.var
+            for e in subject.edges)
+        return focus and not one_word and other_agent
 
     def participants_above(self, node: Node) -> list[tuple[str, str]]:
         """The participants of ``node`` that the layout gave an inverted re-entrancy to it,

@@ -88,7 +88,8 @@ class Complements(LinkedParticiples, RealizerBase):
         if verbatim is not None:
             return f': "{verbatim[0]}{verbatim[1]}"'  # the speaker's own words
         if stem(head.concept) in SPEECH and role == ":ARG1" and (
-                self.source is None or self.quoted_in_source(target)):
+                self.source is None or self.quoted_in_source(target)) \
+                and not self.partly_quoted(target):
             return self.quotation(target)
         asked = self.asked_whether(target) if role == ":ARG1" else None
         if asked and not self.quoted_in_source(target):

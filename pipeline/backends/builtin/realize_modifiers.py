@@ -721,4 +721,13 @@ class Modifiers(ModifierSources, RealizerBase):
         return (word.endswith(("er", "est")) or word in ("worse", "worst")) and " " not in word
 
     def relative_from_mod(self, node: Node) -> str:
+        head = node.parent
+        if self.source is not None and head is not None and any(
+                isinstance(e.target, Ref) and e.target.var == head.var
+                for sub in node.walk() for e in sub.edges):
+            # ", which he estimated could approach $30 million" parsed as (settle-02 :mod
+            # (estimate-01 ... (approach-01 :ARG1 settle-02))): a clause with no gap says its
+            # noun again inside, "an out-of-court settlement that he estimated that it could
+            # approach $30 million"
+            raise RealizationRefused("a relative clause would say its own noun again inside")
         return "that " + self.clause(node, relative="that")

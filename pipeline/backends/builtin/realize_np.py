@@ -52,6 +52,10 @@ from pipeline.backends.builtin.realize_words import (
     UNIT_CONCEPTS,
 )
 
+# A phrase set off by a comma inside a noun phrase read back from the source: an aside
+# ("several buildings, including a Federal Express depot", "a 2 week trial, during which
+# Waagner represented himself"), not a list ("trendy restaurants, boutiques, offices").
+_OPEN_ASIDE = re.compile(r", (?:including|during which|in which|of which|which|who|whose|where)\b")
 
 class NounPhrases(NameWords):
     """Noun phrases for arguments."""
@@ -307,6 +311,12 @@ class NounPhrases(NameWords):
                 any(isinstance(e.target, Node) for e in node.edges):
             reused = self.reused(node, bare=bare)
             if reused is not None:
+                if _OPEN_ASIDE.search(reused) and not reused.endswith(","):
+                    # An aside the source ran to its sentence's end closes with a comma
+                    # where a verb follows: "Several buildings, including a Federal Express
+                    # depot, were swamped by the water", not "... depot were swamped"
+                    # (a comma left over at the sentence's end is dropped when it is said)
+                    reused += ","
                 is_plural = self.span_plural(node, reused)
                 return NP(reused, plural=is_plural or concept in ("and", "or"),
                           human=is_human(concept),

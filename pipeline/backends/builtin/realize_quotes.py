@@ -111,6 +111,11 @@ class Quotations(RealizerBase):
                    for i in range(first_hi + 1, second_lo)):
                 return None
         words = " ".join(source.text(lo, hi) for lo, hi in spans).strip(_TRAILING)
+        if re.search(r"[,.?!]'$", words) and not re.search(r"(?:^|\s)'\w", words):
+            # The closing mark of a quotation inside the quotation, opened in the sentence
+            # before: "We're asphyxiating,' '' said Sam Granato" is not 'said: "We're
+            # asphyxiating,'."'
+            words = words[:-1].rstrip(_TRAILING)
         mark = "."
         if words[-1:] in _END_MARKS:
             words, mark = words[:-1].rstrip(_TRAILING), words[-1]
@@ -147,6 +152,29 @@ class Quotations(RealizerBase):
         self.done.update(own)
         self.quoted.update(own)
         return words, mark
+
+    def partly_quoted(self, content: Node) -> bool:
+        """Whether the source set only some of ``content``'s words between quotation marks:
+        'U.S. President George W. Bush said "the nation lost a great citizen" with Hope's
+        death', 'Eurex said "the vast majority" of trades ... would be priced at 20 cents
+        ... depending on "participation in incentive schemes"'.  The source reported the
+        clause and quoted a phrase of it; rebuilt between marks, the words said outside them
+        become the speaker's ('said: "The nation lost a great citizen with Hope's death."'),
+        so the clause is reported as the source did, without the marks.  A clause in the
+        speaker's own person ("we are going to continue to hammer away ...," with Ford)
+        cannot be: unquoted, its "we" is the writer's, and it is refused."""
+        spans = self.quote_spans()
+        if self.source is None or not spans:
+            return False
+        nodes = list(content.walk())
+        own = {n.var for n in nodes}
+        indices = [i for i, v in self.source.owner.items() if v in own]
+        if all(any(lo <= i <= hi for lo, hi in spans) for i in indices):
+            return False
+        if any(n.concept in ("i", "we", "you") for n in nodes):
+            raise RealizationRefused("a clause the source quoted in part, in the speaker's "
+                                     "own person, cannot be said as a quotation or reported")
+        return True
 
     def quoted_arg1(self, speech: Node) -> Node | None:
         """The ARG1 below ``speech`` when it is (or was) said as a verbatim quotation."""

@@ -44,6 +44,7 @@ from pipeline.backends.builtin.realize_base import (
     RealizerBase,
     stem,
 )
+from pipeline.backends.builtin.realize_cataphora import pronoun_before_its_noun
 from pipeline.backends.builtin.realize_clause import Clauses
 from pipeline.backends.builtin.realize_common_np import CommonNouns
 from pipeline.backends.builtin.realize_complements import Complements
@@ -53,6 +54,7 @@ from pipeline.backends.builtin.realize_modifiers import Modifiers
 from pipeline.backends.builtin.realize_np import NounPhrases
 from pipeline.backends.builtin.realize_predicates import Predicates
 from pipeline.backends.builtin.realize_quantities import QuantitiesAndDates
+from pipeline.backends.builtin.realize_quoted_words import altered_quotation
 from pipeline.backends.builtin.realize_quotes import Quotations
 from pipeline.backends.builtin.realize_relative_conjuncts import RelativeConjuncts
 from pipeline.backends.builtin.realize_said import dropped_content, misread_source, unspoken_word
@@ -428,7 +430,9 @@ def _misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) ->
         or broken_pair(result.text, tokens) \
         or misread_wording(result.text, tokens) \
         or misread_phrase(result.text, result.construction, tokens) \
-        or misread_forms(result.text, tokens)
+        or misread_forms(result.text, tokens) \
+        or altered_quotation(result.text, tokens) \
+        or pronoun_before_its_noun(result.text, tokens)
 
 
 class BuiltinGenerator(Generator):
