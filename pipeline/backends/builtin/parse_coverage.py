@@ -58,6 +58,10 @@ _MEANINGFUL = frozenset({"despite", "without", "except", "unlike", "nor", "not",
                          # another ("Earlier Friday" said "Friday")
                          "only", "mostly", "mainly", "largely", "partly", "even", "shortly",
                          "another", "earlier",
+                         # and "due" (a stop word to spaCy), whose loss moves a date from the
+                         # debt to the clause ("restructuring $175 million of senior notes due
+                         # in August 2004" said "... senior notes in August 2004")
+                         "due",
                          # and hedges of a claim ("he died in his sleep, apparently of heart
                          # failure" said "died ... of heart failure": stated as certain)
                          "apparently", "allegedly", "reportedly", "purportedly", "supposedly",
