@@ -48,6 +48,7 @@ from pipeline.backends.builtin.realize_words import (
     CLAUSE_CONNECTIVE,
     CONTROL,
     DISTRIBUTIVE_QUANTIFIERS,
+    INCLUSION_VERBS,
     INVERTED_CONNECTIVES,
     LINKING,
     LIST_TAILS,
@@ -700,6 +701,11 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists, Existent
                     # "About 300 people were the ones that had been killed": a counted,
                     # indefinite group is not picked out as "the ones"
                     raise RealizationRefused("a counted group cannot be clefted as 'the ones'")
+                if parent.concept in INCLUSION_VERBS and self.source is not None:
+                    # "The manufacturers are the ones who include Fujitsu Ltd., ...", "They
+                    # are the ones who include French President Jacques Chirac ...": the whole
+                    # that holds its members did nothing, it is no doer to pick out
+                    raise RealizationRefused("the whole of an inclusion cannot be 'the ones who'")
                 ones = "the ones" if subject.plural else "the one"
                 body = self.clause(parent, gap=role, relative="who" if role == ":ARG0" else "that",
                                    agree=NP("", plural=subject.plural))

@@ -1,0 +1,50 @@
+"""Realizer habits seen in kept texts of MRPC tuning sentences: a fronted time adverb with a
+stray article, a whole of "include" picked out as "the ones who", a possessor re-said as
+"of X" after its noun without the noun's article.  They parse with the real parser, so
+they move with it."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_realizer_mrpc_parsed import every_text
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+UAW = ("The UAW earlier this week reached tentative agreements, also for four years, with Ford "
+       "Motor Co., DaimlerChrysler AG's Chrysler Group and supplier Visteon Corp.")
+LEADERS = "They include French President Jacques Chirac and German Chancellor Gerhard Schroeder."
+MAKERS = ("The manufacturers include Fujitsu Ltd., Mitsubishi Electric Corp., Motorola Japan "
+          "Ltd., NEC Corp., Panasonic Mobile Communications Co. Ltd., and Sharp Corp.")
+BRENT = ("July Brent rose 31 cents to $28.39 per barrel on London's International Petroleum "
+         "Exchange.")
+TRIBE = ("Gov. Don Carcieri said the ruling shows that state taxation laws apply on the tribe's "
+         "sales activities.")
+
+
+def test_a_fronted_time_adverb_takes_no_article(parser: BuiltinParser) -> None:
+    texts = every_text(parser, UAW)
+    assert not [t for t in texts if "the earlier" in t.lower()], texts
+    assert "Earlier this week, the UAW reached tentative agreements for four years with Ford " \
+        "Motor Co., DaimlerChrysler AG's Chrysler Group and supplier Visteon Corp." in texts, texts
+
+
+def test_the_whole_of_an_inclusion_is_not_the_ones_who(parser: BuiltinParser) -> None:
+    for sentence in (LEADERS, MAKERS):
+        texts = every_text(parser, sentence)
+        assert not [t for t in texts if "the ones who include" in t], texts
+    assert "It is French President Jacques Chirac and German Chancellor Gerhard Schroeder that " \
+        "they include." in every_text(parser, LEADERS)
+
+
+def test_a_possessor_said_before_a_name_stays_its_determiner(parser: BuiltinParser) -> None:
+    texts = every_text(parser, BRENT)
+    assert not [t for t in texts if "Exchange of London" in t], texts
+    assert "On London's International Petroleum Exchange, July Brent rose 31 cents to $28.39 " \
+        "per barrel." in texts, texts
+
+
+def test_a_possessor_said_after_its_noun_leaves_it_the_article(parser: BuiltinParser) -> None:
+    texts = every_text(parser, TRIBE)
+    assert "On sales activities of the tribe, state taxation laws apply, the ruling shows, Gov. " \
+        "Don Carcieri said." not in texts, texts
+    assert "On the sales activities of the tribe, state taxation laws apply, the ruling shows, " \
+        "Gov. Don Carcieri said." in texts, texts
