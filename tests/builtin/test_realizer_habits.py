@@ -48,3 +48,25 @@ def test_a_possessor_said_after_its_noun_leaves_it_the_article(parser: BuiltinPa
         "Don Carcieri said." not in texts, texts
     assert "On the sales activities of the tribe, state taxation laws apply, the ruling shows, " \
         "Gov. Don Carcieri said." in texts, texts
+
+
+CRUZ = ("But Cruz resembled a police sketch of the suspect and had injuries consistent with what "
+        "police expected from the struggle he had with the girl's mother, Lansdowne said.")
+JOBS = "But the company said it would cut 500 jobs in Ohio by next year."
+
+
+def test_an_opening_but_opens_every_rebuilt_sentence(parser: BuiltinParser) -> None:
+    # Every rebuilt focus dropped the source's opening "But" (unaligned, or a contrast-01
+    # with nothing to contrast), and with it the contrast with what came before
+    for sentence in (CRUZ, JOBS):
+        texts = [t for t in every_text(parser, sentence) if t]
+        assert all(t.startswith("But ") for t in texts), texts
+    assert "But it was the company that said it would cut 500 jobs in Ohio by next year." \
+        in every_text(parser, JOBS)
+    texts = every_text(parser, CRUZ)
+    assert "But it was Lansdowne that said Cruz resembled a police sketch of the suspect, and " \
+        "he had injuries that are consistent with what police expected from the struggle that " \
+        "he had with the mother of the girl." in texts, texts
+    assert "But Cruz resembled a police sketch of the suspect, and he had injuries that are " \
+        "consistent with what police expected from the struggle that he had with the mother " \
+        "of the girl, Lansdowne said." in texts, texts
