@@ -70,3 +70,20 @@ def test_an_opening_but_opens_every_rebuilt_sentence(parser: BuiltinParser) -> N
     assert "But Cruz resembled a police sketch of the suspect, and he had injuries that are " \
         "consistent with what police expected from the struggle that he had with the mother " \
         "of the girl, Lansdowne said." in texts, texts
+
+
+BUSINESS_WEEK = ("Business Week's online edition reported on Friday that WorldCom and the SEC could "
+                 "announce a settlement as early as Monday.")
+TODAY = 'Naval Academy spokesman Cmdr. Rod Gibbons said: ``Today\'s announcement came as a surprise.'
+
+
+def test_a_focus_the_source_said_as_a_possessor_stays_one(parser: BuiltinParser) -> None:
+    # Was "It was online edition of Business Week that reported ...", "It was announcement
+    # of Today that came as a surprise, ...": the possessor re-said as "of X" lost its
+    # noun's article
+    texts = every_text(parser, BUSINESS_WEEK)
+    assert not [t for t in texts if "edition of Business Week" in t], texts
+    assert "It was Business Week's online edition that reported on Friday that WorldCom and " \
+        "the SEC could announce a settlement as early as Monday." in texts, texts
+    texts = every_text(parser, TODAY)
+    assert not [t for t in texts if "announcement of Today" in t], texts

@@ -35,6 +35,7 @@ from pipeline.backends.builtin.realize_focus_parts import FocusParts
 from pipeline.backends.builtin.realize_focus_tails import FocusTails
 from pipeline.backends.builtin.realize_focus_ways import FocusWays, largest_first
 from pipeline.backends.builtin.realize_intended import IntendedEvents
+from pipeline.backends.builtin.realize_possessors import said_as_possessor
 from pipeline.backends.builtin.realize_split_infinitive import split_adverb_focus
 from pipeline.backends.builtin.realize_tree import (
     Edge,
@@ -534,6 +535,12 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists, Existent
                 pass  # the list is built below, the focus first
             elif top.concept in PREPOSITION_CONCEPTS:  # "above the ...", not "in above the ..."
                 post_text = self.np(top, "obj", skip=skip).text
+            elif self.source is not None and top.concept not in PRONOUNS \
+                    and said_as_possessor(top, self.source.tokens):
+                # "It was report of Friday that raised new worries" for "Friday's report
+                # raised ...": see realize_possessors
+                owner = self.np(top, "obj", skip=skip)
+                det_text = owner.text + ("'" if owner.text.endswith("s") else "'s")
             else:
                 focus_text = self.np(top, "obj", skip=skip).text
                 known = self.source_preposition(top)
