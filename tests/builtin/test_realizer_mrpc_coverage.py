@@ -127,9 +127,10 @@ def test_a_year_on_an_amount_keeps_its_preposition() -> None:
 
 def test_an_unaligned_particle_stays_with_its_verb() -> None:
     # Was "... that is fighting to keep it completely." ("out" lost); since the quotation
-    # rework the quoted words are Peterson's own, particle included.
+    # rework the quoted words are Peterson's own, particle included.  (The source's opening
+    # "But" is kept: realize_opening_conjunctions.)
     assert refocused(MRPC_PETERSON, "p").text == (
-        'It was Mr. Peterson who added: "I don\'t know anybody in the conference committee '
+        'But it was Mr. Peterson who added: "I don\'t know anybody in the conference committee '
         'who\'s fighting to keep it out completely."')
 
 

@@ -59,7 +59,8 @@ def test_the_quotation_focus_says_the_quotation_first() -> None:
                            'or long-lived," James Sprayregen, UAL bankruptcy attorney, in court, '
                            'said.'),
     # Was 'It was Mr. Peterson who added: "I do not know anyone ... that is fighting ..."'
-    (MRPC_PETERSON, "k", '"I don\'t know anybody in the conference committee who\'s fighting to '
+    # (the source's opening "But" kept: realize_opening_conjunctions)
+    (MRPC_PETERSON, "k", 'But "I don\'t know anybody in the conference committee who\'s fighting to '
                          'keep it out completely," Mr. Peterson added.'),
 ])
 def test_a_quotation_is_said_as_the_source_said_it(amr: str, var: str, expected: str) -> None:

@@ -36,9 +36,9 @@ def test_the_free_relative_says_its_own_what_once(parser: BuiltinParser) -> None
     # Was "... injuries that are consistent police who was expected from the struggle that
     # he had mother of the girl, Lansdowne said." (wellformed 0.10), then "with what that
     # police expected".  (The sentence's opening "But" is no coordinator of its two verbs:
-    # "and", test_parse_coverage8.)
+    # "and", test_parse_coverage8; it opens the rebuilt sentence: realize_opening_conjunctions.)
     assert focused(parser, CRUZ, "and").text == (
-        "Cruz resembled a police sketch of the suspect, and he had injuries that are consistent "
+        "But Cruz resembled a police sketch of the suspect, and he had injuries that are consistent "
         "with what police expected from the struggle that he had with the mother of the girl, "
         "Lansdowne said.")
 

@@ -95,6 +95,7 @@ class CommonNouns(RealizerBase):
         hedge = ""  # "about" of a number that is the noun's own word ("about 460,000")
         is_plural = source_plural
         definite_marker = ordinal_the = False
+        owner_after = False  # a possessor said after the noun, as "of X"
         polarity = self.const(node, ":polarity") == "-"
         if extra_mod:
             pre.append(extra_mod)
@@ -213,6 +214,7 @@ class CommonNouns(RealizerBase):
                         definite_marker = True
                     elif owner:
                         post.append("of " + owner.text)
+                        owner_after = True
                 continue
             if role == ":mod":
                 target_node = self.target_node(target)
@@ -424,6 +426,11 @@ class CommonNouns(RealizerBase):
             article: str | None = source_article
             if article is None and self.source is not None and node.align:
                 article = ""  # the source had no determiner here
+                if owner_after:
+                    # "On sales activities of the tribe, state taxation laws apply" for "on
+                    # the tribe's sales activities": the possessor was the noun's determiner;
+                    # said after it, the noun takes "the"
+                    article = "the"
             if not article and re.match(r"(?:most \w+|\w+est) ", text) \
                     and text.split(" ", 1)[0] not in ("interest", "west", "forest", "honest"):
                 # a superlative the source said after a possessor ("the world's highest

@@ -36,6 +36,7 @@ from pipeline.backends.builtin.realize_focus_tails import FocusTails
 from pipeline.backends.builtin.realize_focus_ways import FocusWays, largest_first
 from pipeline.backends.builtin.realize_intended import IntendedEvents
 from pipeline.backends.builtin.realize_pied_piping import piped_front, pipes_after
+from pipeline.backends.builtin.realize_possessors import said_as_possessor
 from pipeline.backends.builtin.realize_split_infinitive import split_adverb_focus
 from pipeline.backends.builtin.realize_tree import (
     Edge,
@@ -49,6 +50,7 @@ from pipeline.backends.builtin.realize_words import (
     CLAUSE_CONNECTIVE,
     CONTROL,
     DISTRIBUTIVE_QUANTIFIERS,
+    INCLUSION_VERBS,
     INVERTED_CONNECTIVES,
     LINKING,
     LIST_TAILS,
@@ -556,6 +558,12 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists, Existent
                 pass  # the list is built below, the focus first
             elif top.concept in PREPOSITION_CONCEPTS:  # "above the ...", not "in above the ..."
                 post_text = self.np(top, "obj", skip=skip).text
+            elif self.source is not None and top.concept not in PRONOUNS \
+                    and said_as_possessor(top, self.source.tokens):
+                # "It was report of Friday that raised new worries" for "Friday's report
+                # raised ...": see realize_possessors
+                owner = self.np(top, "obj", skip=skip)
+                det_text = owner.text + ("'" if owner.text.endswith("s") else "'s")
             else:
                 focus_text = self.np(top, "obj", skip=skip).text
                 known = self.source_preposition(top)
@@ -731,6 +739,11 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists, Existent
                     # "About 300 people were the ones that had been killed": a counted,
                     # indefinite group is not picked out as "the ones"
                     raise RealizationRefused("a counted group cannot be clefted as 'the ones'")
+                if parent.concept in INCLUSION_VERBS and self.source is not None:
+                    # "The manufacturers are the ones who include Fujitsu Ltd., ...", "They
+                    # are the ones who include French President Jacques Chirac ...": the whole
+                    # that holds its members did nothing, it is no doer to pick out
+                    raise RealizationRefused("the whole of an inclusion cannot be 'the ones who'")
                 ones = "the ones" if subject.plural else "the one"
                 # "Police were the ones to whom he talked Friday" (realize_pied_piping)
                 body = self.clause(parent, gap=role, relative="who" if role == ":ARG0" else "that",

@@ -410,6 +410,12 @@ class Modifiers(ModifierSources, RealizerBase):
         if text.startswith(("the this ", "the these ", "the those ")):
             text = text[4:]  # a demonstrative focus said with its noun: "this year"
         words = text.split()
+        if len(words) >= 3 and words[0] == "the" and words[1].lower() in ("earlier", "later") \
+                and words[2].lower() in _DEICTIC_TIME:
+            # "In the earlier this week, the UAW reached ..." for "The UAW earlier this week
+            # reached ...": a time adverb focus said before its deictic noun takes no article
+            text = " ".join(words[1:])
+            words = words[1:]
         if len(words) >= 3 and words[0].lower() in _PART_OF_DAY \
                 and words[1].lower() in _DEICTIC_TIME and words[-1].lower() in _CALENDAR_UNITS:
             return " ".join([words[0].lower(), *words[1:]])  # "late last month", not "in late ..."

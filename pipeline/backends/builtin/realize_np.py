@@ -404,6 +404,13 @@ class NounPhrases(NameWords):
             for e in node.edges:
                 if e.role in (":name", ":wiki") or id(e) in skip:
                     continue
+                owner = self.possessor_before_name(e, name_at) if not extra_det else None
+                if owner is not None:
+                    # "On International Petroleum Exchange of London, July Brent rose ..." for
+                    # "on London's International Petroleum Exchange": a possessor the source
+                    # said before the name stays its determiner (and takes no "the")
+                    extra_det = before[0] = owner
+                    continue
                 age = self.age_aside(e)
                 if age:
                     # "Armstrong, 31,": an aside, as the source said it, right after the name
@@ -446,6 +453,19 @@ class NounPhrases(NameWords):
                       human=concept == "person", plural=self.is_plural(node))
         return self.common_np(node, case, skip, extra_mod, predicative, bare, extra_post, extra_det,
                               extra_mod_at=extra_mod_at)
+
+    def possessor_before_name(self, edge: Edge, name_at: int | None) -> str | None:
+        """The possessive ("London's") of a name's :poss the source said before the name,
+        or None."""
+        owner = edge.target
+        if edge.role != ":poss" or not isinstance(owner, Node) or self.source is None \
+                or name_at is None or owner.var in self.done or owner.concept in PRONOUNS:
+            return None
+        at = self.position(owner)
+        if at is None or at >= name_at:
+            return None
+        text = self.np(owner, "obj").text
+        return text + ("'" if text.endswith("s") else "'s")
 
     def age_aside(self, edge: Edge) -> str | None:
         """", 31," for a person's :age in years (temporal-quantity :quant 31 :unit year)."""

@@ -234,3 +234,9 @@ INFINITIVE_NOUNS = frozenset(["right", "rights", "plan", "plans", "decision", "e
 # Finite forms of "be" before a verb's "-ing": a progressive, no gerund ("she testified that
 # she was referring to the kissing")
 PROGRESSIVE_BE = frozenset({"is", "are", "was", "were", "am", "'s", "'re", "'m"})
+
+
+# Verbs of inclusion: their subject is the whole that holds the members, no doer ("The
+# manufacturers include Fujitsu Ltd., ..."), so it is not "the ones who include" them.
+INCLUSION_VERBS = frozenset(["include-01", "include-91", "contain-01", "comprise-01",
+                             "consist-01"])

@@ -52,6 +52,7 @@ from pipeline.backends.builtin.realize_guards import SentenceGuards
 from pipeline.backends.builtin.realize_modifier_order import ModifierOrder
 from pipeline.backends.builtin.realize_modifiers import Modifiers
 from pipeline.backends.builtin.realize_np import NounPhrases
+from pipeline.backends.builtin.realize_opening_conjunctions import with_opening_conjunction
 from pipeline.backends.builtin.realize_predicates import Predicates
 from pipeline.backends.builtin.realize_quantities import QuantitiesAndDates
 from pipeline.backends.builtin.realize_quoted_words import altered_quotation
@@ -241,6 +242,11 @@ class _Realizer(SentenceGuards, Alternatives, Quotations, Clauses, Complements, 
             text, kind = self.sentence(top)
         if self.openers and kind != "source-order":
             text = ", ".join([*self.openers, text])
+        if kind != "source-order" and self.source is not None:
+            # "But it was Lansdowne that said ..." for "But Cruz resembled ..., Lansdowne
+            # said": see realize_opening_conjunctions
+            text = with_opening_conjunction(text, self.source.tokens, {
+                i for n in self.nodes.values() if n.concept != "contrast-01" for i in n.align})
         self.refuse_misplaced_quotation(text, kind)
         if kind != "source-order" and self.source is not None:
             self.refuse_inside_list_member(top)  # (after the refusals that say more)

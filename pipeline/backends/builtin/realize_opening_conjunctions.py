@@ -1,0 +1,49 @@
+"""A source's opening conjunction kept at the front of a rebuilt sentence.
+
+"But Cruz resembled a police sketch of the suspect ..., Lansdowne said": the parse aligns
+no node to the opening "But", so every rebuilt focus dropped it ("It was Lansdowne that
+said Cruz resembled ..."), losing the contrast the source draws with what came before.  A
+conjunction that opens the whole sentence opens any rebuilt form of it as well ("But it was
+Lansdowne that said ...", "But what Lansdowne said was that ...")."""
+
+from __future__ import annotations
+
+import calendar
+import re
+from collections.abc import Sequence
+
+__all__ = ["with_opening_conjunction"]
+
+# Words English always capitalizes, said by a rebuilt sentence as the source may not have
+# ("August 16" for "Aug. 16")
+_CAPITALIZED = frozenset([*calendar.month_name[1:], *calendar.day_name])
+# Conjunctions that open a sentence and link it to the one before, said with no comma.
+_OPENING_CONJUNCTIONS = frozenset(["but", "and", "yet"])
+
+
+def with_opening_conjunction(text: str, tokens: Sequence[str], aligned: set[int]) -> str:
+    """``text`` opened by the source's first word where that is a conjunction the text does
+    not say: no node of the parse stands for it, or only a contrast with nothing to contrast
+    ("But the company said ..." parsed (contrast-01 :ARG2 say-01), said "It was the company
+    that said ...") (``aligned``: the source positions the graph's other nodes align to)."""
+    if not tokens or not text or 0 in aligned:
+        return text
+    word = tokens[0]
+    if word.lower() not in _OPENING_CONJUNCTIONS or word[:1].islower():
+        return text
+    if re.search(rf"\b{word.lower()}\b", text.lower()):
+        return text  # said already ("..., but ...")
+    first = text.split(" ", 1)[0]
+    if not _keeps_capital(first, tokens):
+        text = text[0].lower() + text[1:]
+    return f"{word} {text}"
+
+
+def _keeps_capital(first: str, tokens: Sequence[str]) -> bool:
+    """Whether the rebuilt sentence's first word keeps its capital after the conjunction: a
+    name the source wrote capitalized inside the sentence ("But Cruz resembled ..."), "I",
+    a month or weekday, or a word that is not a plain capitalized one (a quotation mark, a
+    number, "U.S.")."""
+    if not first[:1].isupper() or first == "I" or first.isupper():
+        return True
+    return first in tokens[1:] or first.rstrip(",") in _CAPITALIZED
