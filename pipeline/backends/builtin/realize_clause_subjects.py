@@ -1,0 +1,167 @@
+"""Who a clause's verb is said of when the refocusing moved its subject away: the subject
+of a coordinated verb that a cleft took ("It was Racicot who looked forward to ..., and he
+hated the Iraqi regime", not "..., and the Iraqi regime was hated"), a pronoun agent that a
+passive of ours would demote ("... was sent to CBS by him, Gillespie said"), and the
+clause a verb of seeming says of its subject ("seemed to be spreading", not "it seemed
+spreading").
+"""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.morphology import inflect, lemmas
+from pipeline.backends.builtin.realize_base import (
+    ARG_ROLE,
+    RealizationRefused,
+    RealizerBase,
+    is_human,
+    stem,
+)
+from pipeline.backends.builtin.realize_tree import Const, Edge, Node, Ref, base_role, is_inverted
+from pipeline.backends.builtin.realize_words import SEEMING
+
+# Agents a passive of ours may not demote (the source said them in the active voice).
+PRONOUN_AGENTS = frozenset({"him", "her", "them", "it", "me", "us", "you"})
+# Concepts that coordinate clauses.
+_COORDINATIONS = frozenset(["and", "or", "contrast-01"])
+
+
+class ClauseSubjects(RealizerBase):
+    """A clause's subject where the refocused layout put it elsewhere."""
+
+    def refuse_demoted_pronoun(self, agent: object, by_text: str, between: list[str]) -> None:
+        """Refuse a passive of ours whose pronoun agent would follow other complements of
+        the verb (``between``), or would point back to a name the source said before it.
+        After a complement, "by him" reads as part of it: "The US was urged to provide clear
+        rules on what would happen at possible trials by him".  Moved last, a pronoun passes
+        its antecedent: "The request was sent to CBS Television President Leslie Moonves by
+        him, RNC Chairman Ed Gillespie said".  A pronoun whose antecedent is outside the
+        sentence reads as the paper's own example: "Statistical documentation will be needed
+        by them"."""
+        if self.source is None or by_text.lower() in " ".join(self.source.tokens).lower():
+            return  # the source's own passive
+        if between:
+            raise RealizationRefused(f"a passive's pronoun agent would follow its complements "
+                                     f"('{between[-1]} {by_text}')")
+        at = self.position(agent) if isinstance(agent, Node) else None
+        tokens = self.source.tokens
+        named = [t for i, t in enumerate(tokens[:at]) if t[:1].isupper() and t != "I"
+                 and (i > 0 or i in self.source.proper)]
+        if at is None or named:
+            raise RealizationRefused(f"a passive would move a pronoun agent past its antecedent "
+                                     f"('{by_text}')")
+
+    def refuse_subjectless_seeming(self, node: Node, args: dict[str, Edge]) -> None:
+        """Refuse a verb of seeming whose subject the layout hung on the focus, its clause
+        left to stand as the subject ("and spreading seemed" for "and seemed to be
+        spreading")."""
+        if stem(node.concept) in SEEMING and self.source is not None and ":ARG1" in args \
+                and isinstance(args[":ARG1"].target, Node) and self.is_clause(args[":ARG1"].target) \
+                and any(role == ":ARG1" for role, _ in self.participants_above(node)):
+            raise RealizationRefused(f"{stem(node.concept)!r} would lose its subject")
+
+    def conjunct_agent(self, node: Node, args: dict[str, Edge], gap: str | None,
+                       wh_role: str | None) -> str | None:
+        """The shared subject of coordinated verbs, which the layout hung on the focus: a
+        person is said again (added to ``args`` as a re-entrancy, said "he"); anything else
+        is returned, and the clause refuses an agentless passive that would lose it."""
+        agent_above = next((var for role, var in self.participants_above(node)
+                            if role == ":ARG0"), None) \
+            if ":ARG0" not in args and gap != ":ARG0" and wh_role != ":ARG0" \
+            and (node.role or "").startswith(":op") and node.parent is not None \
+            and node.parent.concept in _COORDINATIONS else None
+        agent_node = self.nodes.get(agent_above) if agent_above else None
+        if agent_node is not None and not (node.align and self.participle_in_source(node)) \
+                and (is_human(agent_node.concept) or agent_node.concept in (
+                    "he", "she", "i", "we", "you", "they")):
+            # A person said again as "he" cannot be read as the wrong noun: "It was Racicot
+            # who looked forward to ..., and he hated the Iraqi regime", not "..., and the
+            # Iraqi regime was hated" (his hatred no one's)
+            args[":ARG0"] = Edge(":ARG0", Ref(agent_node.var))
+            return None
+        return agent_above
+
+    def seeming_infinitive(self, node: Node, edge: Edge) -> str | None:
+        """The clause a verb of seeming says of its subject, said as the source's "to"
+        infinitive: "to be spreading" ("seemed to be spreading"), "to be the motive", not
+        as the gerund a second argument is said as ("it seemed spreading", "robbery
+        appeared being the motive").  The parse gives it as a second :ARG1 beside the
+        subject, or as :ARG2."""
+        target = edge.target
+        if stem(node.concept) not in SEEMING or edge.role not in (":ARG1", ":ARG2") \
+                or self.source is None or not isinstance(target, Node) \
+                or not self.is_clause(target) or not target.align or not node.align:
+            return None
+        at = target.align[0]
+        before = [self.source.word(i).lower() for i in range(node.align[0] + 1, at)]
+        if "to" not in before[:3]:
+            return None
+        if before[-2:] == ["to", "be"] and self.source.word(at).lower().endswith("ing"):
+            return "to be " + self.clause(target, form="gerund")
+        return self.clause(target, form="infinitive")
+
+    def participle_in_source(self, node: Node) -> bool:
+        """Whether the source said ``node``'s verb after "be" or before another participle
+        ("was arraigned ... and ordered held without bail": she was ordered, she did not
+        order)."""
+        assert self.source is not None
+        after = self.source.word(node.align[-1] + 1).lower()
+        return self.be_before(node) or any(inflect(lemma, "VBN") == after != lemma
+                                           for lemma in lemmas(after))
+
+    def conjunct_subject(self, node: Node, args: dict[str, Edge], var: str, gap: str | None,
+                         relative: str | None, form: str) -> bool:
+        """Whether the ARG0 ``var`` that the layout put above ``node``, a finite conjunct
+        whose source said it active after that subject, is said as its subject.  Only where
+        the pronoun cannot be read as another noun: a person's, or the focus's own ("It was
+        the FBI that arrested a suburban Chicago man Wednesday, and it charged him ...");
+        "Branch was later fired by the company, and it eventually filed a ... suit" reads
+        as the company's suit, and keeps its agentless passive."""
+        if ":ARG0" in args or gap is not None or relative or form != "finite" \
+                or ":ARG1" not in args or self.source is None or not node.align \
+                or node.parent is None or node.parent.concept not in ("and", "or"):
+            return False
+        subject = self.nodes.get(var)
+        if subject is None or not subject.align or subject.align[0] > node.align[0] \
+                or self.be_before(node):
+            return False
+        own, stack = {subject.var}, [subject]
+        while stack:  # the subject's own phrase, not what a refocusing hung below it
+            for e in stack.pop().edges:
+                if isinstance(e.target, Node) and not is_inverted(e.role):
+                    own.add(e.target.var)
+                    stack.append(e.target)
+        if self.source.word(node.align[0] - 1) == "," \
+                and self.source.owner.get(node.align[0] - 2) not in own:
+            # "cleric Abu Bakar Bashir, said to be the leader of ...": a participle after
+            # another noun's comma, no conjunct ("Jackson, 45, posted": the subject's aside)
+            return False
+        if self.pronoun(subject, "subj").human:
+            return True
+        top = self.tree
+        focus = top.var == var or (top.role == ":name-of" and top.parent is subject) or any(
+            e.role == ":name-of" and isinstance(e.target, Node) and e.target.var == var
+            for e in top.edges)
+        # A one-word name may be a person's the parse took for a firm's: "It is Beckham that
+        # will earn $10 million a year ..., and it will pocket ..."
+        names = [e.target for e in subject.edges if e.role == ":name" and isinstance(e.target, Node)]
+        if subject.role == ":name-of" and subject.parent is not None:
+            names.append(subject.parent)  # the name the refocusing put on top
+        one_word = any(sum(isinstance(e.target, Const) for e in name.edges) == 1
+                       for name in names)
+        # ... and the subject of the other conjunct too: "Branch was later fired by the
+        # company, and it eventually filed a wrongful-termination suit" reads as the company's
+        other_agent = any(
+            n is not node and n.var != node.var and any(
+                e.role == ":ARG0" and isinstance(e.target, Ref | Node) and e.target.var == var
+                for e in n.edges)
+            for n in self.nodes.values()) or any(
+            e.role == ":ARG0-of" and isinstance(e.target, Ref | Node) and e.target.var != node.var
+            for e in subject.edges)
+        return focus and not one_word and other_agent
+
+    def participants_above(self, node: Node) -> list[tuple[str, str]]:
+        """The participants of ``node`` that the layout gave an inverted re-entrancy to it,
+        (m :ARG1-of c2), as (role, variable): the clause still says them."""
+        return [(base_role(e.role), n.var) for n in self.nodes.values() for e in n.edges
+                if isinstance(e.target, Ref) and e.target.var == node.var
+                and is_inverted(e.role) and ARG_ROLE.match(base_role(e.role))]
