@@ -53,9 +53,10 @@ def test_a_distance_from_a_place_is_a_location(parser) -> None:  # type: ignore[
     assert focused(parser, FROM, "from").text == (
         "About 30 miles from her home, the girl turned up late Sunday at a convenience store "
         "in East Palo Alto.")
+    # (round 32: the verb's other modifiers in the source's order, "late Sunday" first)
     assert focused(parser, FROM, "store").text == (
-        "At a convenience store in East Palo Alto, the girl turned up about 30 miles from her "
-        "home late Sunday.")
+        "At a convenience store in East Palo Alto, the girl turned up late Sunday about 30 "
+        "miles from her home.")
 
 
 def test_a_change_in_price_keeps_its_amount(parser) -> None:  # type: ignore[no-untyped-def]

@@ -4,7 +4,7 @@ lost the object pronoun closing it ("after a police dog bit."), a report read as
 ("telling authorities and he shot Dennehy"), a number aligned to another number's node
 ("rise by $300 or 12 percent" for "by $300 to $2,800 or 12 percent"), a coordinated verb said
 as an agentless passive when a cleft took the shared subject, "seemed spreading" for "seemed to
-be spreading". Each test names the
+be spreading", a verb's modifiers out of the source's order. Each test names the
 bad text it replaced; they parse with the real parser, so they move with it."""
 
 from __future__ import annotations
@@ -104,3 +104,17 @@ def test_due_is_not_dropped_silently(parser: BuiltinParser) -> None:
                 "refinancing or restructuring $175 million of 10.5 percent senior notes due in "
                 "August 2004.")
     assert not [t for t in every_text(parser, sentence) if t and " due " not in t]
+
+
+def test_a_verbs_modifiers_keep_the_sources_order(parser: BuiltinParser) -> None:
+    # Was kept: "Recently, hedge funds came when New York Attorney General Eliot Spitzer
+    # unveiled a probe of illegal trading in mutual fund shares under renewed scrutiny."
+    sentence = ("Hedge funds came under renewed scrutiny recently when New York Attorney General "
+                "Eliot Spitzer unveiled a probe of illegal trading in mutual fund shares.")
+    texts = [t for t in every_text(parser, sentence) if t]
+    assert "Recently, hedge funds came under renewed scrutiny when New York Attorney General " \
+        "Eliot Spitzer unveiled a probe of illegal trading in mutual fund shares." in texts
+    sentence = ("The Dow Jones industrials climbed more than 140 points to above the 9,000 mark, "
+                "the first time since December.")
+    texts = [t for t in every_text(parser, sentence) if t]
+    assert not [t for t in texts if "climbed the first time since December" in t], texts

@@ -524,7 +524,8 @@ class Clauses(ClauseSubjects):
         for e in sorted(mods, key=lambda e: (self.is_attribution(e), is_inverted(e.role) and bool(
                 ARG_ROLE.match(base_role(e.role)) or base_role(e.role).startswith(":op")),
                 e.role == ":manner" and isinstance(e.target, Node) and (
-                    self.bare_participle(e.target) or bool(self.past_participle_clause(e.target))))):
+                    self.bare_participle(e.target) or bool(self.past_participle_clause(e.target))),
+                self.source_rank(e))):
             if e.role == gap and (node.parent is None or not isinstance(e.target, Node | Ref)
                                   or e.target.var == node.parent.var):
                 continue  # the gap itself; a second ":time" of the clause is still said
@@ -611,6 +612,19 @@ class Clauses(ClauseSubjects):
             else:
                 text = f"{relative} {text}"
         return text
+
+    def source_rank(self, edge: Edge) -> int:
+        """Where the source said a modifier of its verb, for saying the verb's modifiers in
+        the source's order ("came under renewed scrutiny recently when ...", not "came when
+        ... under renewed scrutiny" once "recently" is fronted); unaligned ones keep their
+        place after the aligned ones (the sort is stable)."""
+        if isinstance(edge.target, Ref) and not is_inverted(edge.role):
+            return -1  # a pronoun, said right after its verb ("unearthed them in the ...")
+        if is_inverted(edge.role):
+            return 10_000
+        at = self.position(edge.target) if isinstance(edge.target, Node) else \
+            edge.target.align[0] if isinstance(edge.target, Const) and edge.target.align else None
+        return at if at is not None else 10_000
 
     def coordination(self, node: Node, *, gap: str | None, form: str, relative: str | None) -> str:
         adjectives = shared_subject_adjectives(self, node, gap, form)  # "was kind and gentle"
