@@ -29,7 +29,8 @@ from typing import TYPE_CHECKING
 import penman
 
 from pipeline.backends.builtin.morphology import AUXILIARIES
-from pipeline.backends.builtin.parse_entities import number_value
+from pipeline.backends.builtin.parse_entities import SCALES, number_value
+from pipeline.backends.builtin.realize_words import OBJECT_PRONOUNS
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -73,13 +74,11 @@ _NUMBER_HEDGES = frozenset({"about", "nearly", "almost", "approximately", "rough
 _AUXILIARY_LIKE = frozenset({"to", "ought", "used", "get", "gets", "got", "getting", "gotten",
                              "having", "gon", "na", "going", "need", "dare",
                              "shall", "might", "must", "ll", "d", "s", "ve", "re", "m"})
-_PERSONAL_OBJECTS = frozenset({"me", "us", "you", "him", "her", "them"})
+_PERSONAL_OBJECTS = OBJECT_PRONOUNS - {"it"}
 _ALIGNED = re.compile(r"~e\.(\d+(?:,\d+)*)")
 # A number constant aligned to several words ("4.7 million"~e.10,11).
 _NUMBER_ALIGNED = re.compile(r"\s(-?[\d.]+)~e\.(\d+(?:,\d+)+)")
 _SCALE_WORDS = frozenset({"hundred", "thousand", "million", "billion", "trillion", "dozen"})
-_SCALE_VALUES = {"hundred": 100.0, "thousand": 1e3, "million": 1e6, "billion": 1e9,
-                 "trillion": 1e12, "dozen": 12.0}
 # A number constant of a PENMAN text (not inside a quoted name).
 _CONSTANT = re.compile(r"(?<=\s)(-?\d+(?:\.\d+)?)(?=[~\s)])")
 # A time zone after a clock time ("after 4 p.m. ET"): the paraphrase still says the time.
@@ -157,9 +156,8 @@ def unparsed(doc: Doc, amr: str, covered: Iterable[int] = ()) -> list[int]:
     not content, and an age after a name ("Armstrong, 31,") or a time zone after a
     clock time ("4 p.m. ET") may go.
     """
-    aligned = {int(i) for m in _ALIGNED.finditer(amr) for i in m.group(1).split(",")}
-    aligned -= _second_numbers(doc, amr)
-    aligned -= _unstated_numbers(doc, amr)
+    aligned = _aligned_indices(amr)
+    aligned -= _second_numbers(doc, amr) | _unstated_numbers(doc, amr, aligned)
     aligned.update(covered)
     found = []
     for tok in doc:
@@ -244,7 +242,12 @@ def _second_numbers(doc: Doc, amr: str) -> set[int]:
     return lost
 
 
-def _unstated_numbers(doc: Doc, amr: str) -> set[int]:
+def _aligned_indices(amr: str) -> set[int]:
+    """The token indices of every alignment in ``amr`` (PENMAN text)."""
+    return {int(i) for m in _ALIGNED.finditer(amr) for i in m.group(1).split(",")}
+
+
+def _unstated_numbers(doc: Doc, amr: str, aligned: set[int]) -> set[int]:
     """Numerals aligned to a node although no number constant of the graph states them:
     "rise by $300 to $2,800 or 12 percent" read as (m / monetary-quantity~e.13 :quant
     300~e.10) aligns "2,800" to the sum of $300, and every paraphrase said "rise by $300 or
@@ -253,29 +256,26 @@ def _unstated_numbers(doc: Doc, amr: str) -> set[int]:
 
     >>> from pipeline.nlp import load_spacy
     >>> doc = load_spacy()("It rose by $300 to $2,800.")
-    >>> [doc[i].text for i in _unstated_numbers(doc, "(m / monetary-quantity~e.7 :quant 300~e.4)")]
+    >>> amr = "(m / monetary-quantity~e.7 :quant 300~e.4)"
+    >>> [doc[i].text for i in _unstated_numbers(doc, amr, _aligned_indices(amr))]
     ['2,800']
     """
     stated = {float(v) for v in _CONSTANT.findall(amr)}
     lost: set[int] = set()
     for tok in doc:
         value = number_value(tok.text) if any(c.isdigit() for c in tok.text) else None
-        if value is None or not _aligned_at(tok.i).search(amr):
+        if value is None or tok.i not in aligned:
             continue
         if tok.i + 1 < len(doc) and (doc[tok.i + 1].lower_ in ("a.m.", "p.m.", "am", "pm")
                                       or doc[tok.i + 1].text in (":", "/")):
             continue
         number = float(value)
         scale = tok.i + 2 if tok.i + 2 < len(doc) and doc[tok.i + 1].text == "-" else tok.i + 1
-        if scale < len(doc) and doc[scale].lower_ in _SCALE_VALUES:  # "$2-million" too
-            number *= _SCALE_VALUES[doc[scale].lower_]
+        if scale < len(doc) and doc[scale].lower_ in SCALES:  # "$2-million" too
+            number *= SCALES[doc[scale].lower_]
         if not any(abs(number - v) <= 1e-6 * max(1.0, abs(v)) for v in stated):
             lost.add(tok.i)
     return lost
-
-
-def _aligned_at(i: int) -> re.Pattern[str]:
-    return re.compile(rf"~e\.(?:\d+,)*{i}(?!\d)")
 
 
 def unparsed_words(graph: penman.Graph) -> list[str]:

@@ -111,7 +111,7 @@ def number_value(word: str) -> str | None:
     return None
 
 
-_SCALES = {"dozen": 12, "hundred": 100, "thousand": 1000, "million": 1_000_000,
+SCALES = {"dozen": 12, "hundred": 100, "thousand": 1000, "million": 1_000_000,
            "billion": 1_000_000_000, "trillion": 1_000_000_000_000}
 _CURRENCIES = {"$": "dollar", "dollar": "dollar", "dollars": "dollar", "us$": "dollar",
                "€": "euro", "euro": "euro", "euros": "euro", "£": "pound", "pound": "pound",
@@ -137,8 +137,8 @@ def amount_value(words: list[str]) -> str | None:
             # "2 1/2 cents": a mixed number, 2.5, not 2 with "1/2" lost
             value += int(fraction.group(1)) / int(fraction.group(2))
             continue
-        if low in _SCALES and value is not None:
-            value *= _SCALES[low]
+        if low in SCALES and value is not None:
+            value *= SCALES[low]
         elif value is not None and number_value(low) is not None:
             break  # "$7.6 billion and $7.8 billion": the second billion is not the first's
         elif value is None:

@@ -23,7 +23,7 @@ from pipeline.backends.builtin.realize_base import (
     join_words,
     stem,
 )
-from pipeline.backends.builtin.realize_clause_subjects import PRONOUN_AGENTS, ClauseSubjects
+from pipeline.backends.builtin.realize_clause_subjects import ClauseSubjects
 from pipeline.backends.builtin.realize_finite_complements import object_before_to
 from pipeline.backends.builtin.realize_particles import particle_after_pronoun, particle_after_verb
 from pipeline.backends.builtin.realize_pied_piping import (
@@ -49,6 +49,7 @@ from pipeline.backends.builtin.realize_words import (
     MODALS,
     NO_PASSIVE,
     OBJECT_CONTROL,
+    OBJECT_PRONOUNS,
     PRE_VERB_ADVERBS,
     SENTENCE_CONNECTIVES,
     SPEECH,
@@ -512,7 +513,7 @@ class Clauses(ClauseSubjects):
         if particle and not passive and not verb_particle:
             after.append(particle)  # "to keep it out completely"
         if by_text:
-            if by_text.split(" ", 1)[1].lower() in PRONOUN_AGENTS:
+            if by_text.split(" ", 1)[1].lower() in OBJECT_PRONOUNS:  # "by him": see its refusal
                 self.refuse_demoted_pronoun(args[":ARG0"].target, by_text, after)
             after.append(by_text)
         tail_mods: list[str] = []

@@ -19,8 +19,6 @@ from pipeline.backends.builtin.realize_base import (
 from pipeline.backends.builtin.realize_tree import Const, Edge, Node, Ref, base_role, is_inverted
 from pipeline.backends.builtin.realize_words import SEEMING
 
-# Agents a passive of ours may not demote (the source said them in the active voice).
-PRONOUN_AGENTS = frozenset({"him", "her", "them", "it", "me", "us", "you"})
 # Concepts that coordinate clauses.
 _COORDINATIONS = frozenset(["and", "or", "contrast-01"])
 

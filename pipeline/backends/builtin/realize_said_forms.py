@@ -21,6 +21,7 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import PRONOUNS
 from pipeline.backends.builtin.realize_said import TextCheck, first_fault
+from pipeline.backends.builtin.realize_words import OBJECT_PRONOUNS
 
 __all__ = ["adjunct_after_report", "lost_article_after_preposition", "lost_copula",
            "lost_infinitive_object",
@@ -205,7 +206,7 @@ def lost_copula(text: str, tokens: Sequence[str]) -> str | None:
     return None
 
 
-_OBJECT_PRONOUNS = frozenset(["it", "them", "him", "her", "me", "us"])
+_OBJECT_PRONOUNS = OBJECT_PRONOUNS - {"you"}
 
 
 def lost_infinitive_object(text: str, tokens: Sequence[str]) -> str | None:

@@ -33,6 +33,7 @@ from pipeline.backends.builtin.realize_tree import (
 )
 from pipeline.backends.builtin.realize_words import (
     DISCOURSE_NOUNS,
+    OBJECT_PRONOUNS,
     POSSESSIVE_DETERMINERS,
     PREPOSITIONS,
     SENTENCE_CONNECTIVES,
@@ -43,12 +44,12 @@ from pipeline.backends.builtin.realize_words import (
 
 # Adverb particles of phrasal verbs; prepositions ("in", "on") take an object and are not here.
 _PARTICLES = frozenset(["out", "up", "off", "down", "away", "back"])
-_OBJECT_PRONOUNS = frozenset(["him", "them", "me", "us"])  # not "her": also a possessive
-# Quotation marks as the tokenizer gives them.
-_QUOTE_MARKS = frozenset(['"', "``", "''"])
-# Words after which "that" opens a clause rather than determining a noun.
+# Object pronouns a re-used span may close with: not "her" (also a possessive), "it" or "you"
+# (also subjects).
+_CLOSING_PRONOUNS = OBJECT_PRONOUNS - {"her", "it", "you"}
 # Quotation marks between a determiner and its quoted noun phrase.
 _QUOTE_MARKS = frozenset(['"', "``", "''", "'", "\u2018", "\u2019", "\u201c", "\u201d"])
+# Words after which "that" opens a clause rather than determining a noun.
 _COMPLEMENTIZER_HOSTS = frozenset(["and", "but", "or", ",", "said", "says", "say", "told",
                                    "added", "argued", "noted", "believe", "believed", "think",
                                    "thought", "claimed", "claims", "stated"])
@@ -124,7 +125,7 @@ class SourceReuse(RealizerBase):
             # the span read back ended "... missed Vin Diesel at."
             hi += 1
         if hi + 1 < len(source.tokens) and source.owner.get(hi + 1) is None \
-                and source.tokens[hi + 1].lower() in _OBJECT_PRONOUNS \
+                and source.tokens[hi + 1].lower() in _CLOSING_PRONOUNS \
                 and any(isinstance(e.target, Ref) and not is_inverted(e.role)
                         and e.target.var not in {n.var for n in node.walk()}
                         and self.said_before(e.target.var)
