@@ -437,8 +437,7 @@ class Clauses(ClauseSubjects):
             if isinstance(target, Node) and target.var in self.quoted:
                 continue  # said inside the quotation already
             target_node = self.target_node(target)
-            position = self.position(target) if isinstance(target, Node) else \
-                target.align[0] if isinstance(target, Const) and target.align else None
+            position = self.source_position(target)
             key = position if position is not None else 10_000 + rank
             if isinstance(target, Node) and self.is_clause(target) and target.var not in self.done:
                 said_clause = self.seeming_infinitive(node, args[role]) or \
@@ -623,9 +622,15 @@ class Clauses(ClauseSubjects):
             return -1  # a pronoun, said right after its verb ("unearthed them in the ...")
         if is_inverted(edge.role):
             return 10_000
-        at = self.position(edge.target) if isinstance(edge.target, Node) else \
-            edge.target.align[0] if isinstance(edge.target, Const) and edge.target.align else None
+        at = self.source_position(edge.target)
         return at if at is not None else 10_000
+
+    def source_position(self, target: Node | Ref | Const) -> int | None:
+        """Where the source said an argument or modifier: a node's phrase, a constant's
+        word; a re-entrancy has no place of its own."""
+        if isinstance(target, Node):
+            return self.position(target)
+        return target.align[0] if isinstance(target, Const) and target.align else None
 
     def coordination(self, node: Node, *, gap: str | None, form: str, relative: str | None) -> str:
         adjectives = shared_subject_adjectives(self, node, gap, form)  # "was kind and gentle"
