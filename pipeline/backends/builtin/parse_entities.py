@@ -66,9 +66,9 @@ _ORDINAL_SUFFIX = re.compile(r"^(\d+)(st|nd|rd|th)$")
 _FRACTION = re.compile(r"^(\d+)/(\d+)$")
 _NUMBER = re.compile(r"^[+-]?(?:\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)$")  # ".85 cent"
 
-MONTHS = {m: i for i, m in enumerate(
-    ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"],
-    start=1)}
+MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august",
+               "september", "october", "november", "december")
+MONTHS = {m: i for i, m in enumerate(MONTH_NAMES, start=1)}
 MONTHS.update({k[:3]: v for k, v in list(MONTHS.items())})
 MONTHS["sept"] = 9
 WEEKDAYS = frozenset(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])

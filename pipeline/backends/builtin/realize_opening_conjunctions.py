@@ -8,15 +8,16 @@ Lansdowne that said ...", "But what Lansdowne said was that ...")."""
 
 from __future__ import annotations
 
-import calendar
 import re
 from collections.abc import Sequence
+
+from pipeline.backends.builtin.parse_entities import MONTH_NAMES, WEEKDAYS
 
 __all__ = ["with_opening_conjunction"]
 
 # Words English always capitalizes, said by a rebuilt sentence as the source may not have
 # ("August 16" for "Aug. 16")
-_CAPITALIZED = frozenset([*calendar.month_name[1:], *calendar.day_name])
+_CAPITALIZED = frozenset([*MONTH_NAMES, *WEEKDAYS])  # (lower case)
 # Conjunctions that open a sentence and link it to the one before, said with no comma.
 _OPENING_CONJUNCTIONS = frozenset(["but", "and", "yet"])
 
@@ -46,4 +47,4 @@ def _keeps_capital(first: str, tokens: Sequence[str]) -> bool:
     number, "U.S.")."""
     if not first[:1].isupper() or first == "I" or first.isupper():
         return True
-    return first in tokens[1:] or first.rstrip(",") in _CAPITALIZED
+    return first in tokens[1:] or first.rstrip(",").lower() in _CAPITALIZED

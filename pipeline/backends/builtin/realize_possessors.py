@@ -11,10 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.realize_tree import Const, Node
+from pipeline.backends.builtin.realize_words import POSSESSIVE_MARKS
 
 __all__ = ["said_as_possessor"]
-
-_POSSESSIVE_MARKS = frozenset(["'s", "'", "\u2019s", "\u2019"])
 
 
 def said_as_possessor(node: Node, tokens: Sequence[str]) -> bool:
@@ -29,4 +28,4 @@ def said_as_possessor(node: Node, tokens: Sequence[str]) -> bool:
     if not said:
         return False
     after = max(said) + 1
-    return after < len(tokens) and tokens[after] in _POSSESSIVE_MARKS
+    return after < len(tokens) and tokens[after] in POSSESSIVE_MARKS

@@ -25,6 +25,8 @@ QUOTING = SPEECH | frozenset(["claim", "note", "state", "argue", "announce", "ad
 QUOTE_OPENING = frozenset(["``", "\u201c"])
 QUOTE_CLOSING = frozenset(["''", "\u201d"])
 QUOTE_MARKS = QUOTE_OPENING | QUOTE_CLOSING | {'"'}
+# The possessive endings as tokenized ("Ahold's", "the companies'").
+POSSESSIVE_MARKS = frozenset(["'s", "'", "\u2019s", "\u2019"])
 # Object forms of the personal pronouns.
 OBJECT_PRONOUNS = frozenset(["me", "us", "you", "him", "her", "it", "them"])
 COGNITION = frozenset(["know", "think", "believe", "say", "tell", "feel", "guess", "suppose", "hope", "expect", "realize", "understand", "see", "hear", "fear", "imagine", "remember", "notice", "claim", "report", "announce", "mean", "assume", "reckon", "wonder", "agree"])
