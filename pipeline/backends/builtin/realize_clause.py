@@ -217,13 +217,11 @@ class Clauses(ClauseSubjects):
                 # a subject said again as "it" may be read as the wrong noun ("... was upheld
                 # by the December decision ..., and it revived the debate": the law?)
                 args[role] = Edge(role, Ref(var))
-            elif role == ":ARG0" and self.conjunct_subject(node, args, var, gap, relative, form):
-                # The subject of a conjunct the refocusing laid out above it ("It was Jackson
-                # who returned to Las Vegas ..., and he posted a $3 million bond"): an
-                # agentless passive drops it, "..., and a $3 million bond was posted"
-                args[role] = Edge(role, Ref(var))
+        # The subject of a conjunct the refocusing laid out above it ("It was Jackson who
+        # returned to Las Vegas ..., and he posted a $3 million bond"): an agentless passive
+        # drops it, "..., and a $3 million bond was posted"
+        agent_above = self.conjunct_subject(node, args, gap, wh_role, relative, form)
         self.refuse_subjectless_seeming(node, args)
-        agent_above = self.conjunct_agent(node, args, gap, wh_role)
         if self.const(node, ":polarity") == "-":
             negated = not negated
         imperative = self.const(node, ":mode") == "imperative"

@@ -57,26 +57,34 @@ class ClauseSubjects(RealizerBase):
                 and any(role == ":ARG1" for role, _ in self.participants_above(node)):
             raise RealizationRefused(f"{stem(node.concept)!r} would lose its subject")
 
-    def conjunct_agent(self, node: Node, args: dict[str, Edge], gap: str | None,
-                       wh_role: str | None) -> str | None:
-        """The shared subject of coordinated verbs, which the layout hung on the focus: a
-        person is said again (added to ``args`` as a re-entrancy, said "he"); anything else
-        is returned, and the clause refuses an agentless passive that would lose it."""
-        agent_above = next((var for role, var in self.participants_above(node)
-                            if role == ":ARG0"), None) \
-            if ":ARG0" not in args and gap != ":ARG0" and wh_role != ":ARG0" \
-            and (node.role or "").startswith(":op") and node.parent is not None \
-            and node.parent.concept in _COORDINATIONS else None
-        agent_node = self.nodes.get(agent_above) if agent_above else None
+    def conjunct_subject(self, node: Node, args: dict[str, Edge], gap: str | None,
+                         wh_role: str | None, relative: str | None, form: str) -> str | None:
+        """The shared subject of coordinated verbs, which the layout hung above ``node``
+        (a re-entrancy :ARG0-of to it).  It is said again, added to ``args``, where the
+        pronoun cannot be read as another noun: a person's ("It was Racicot who looked
+        forward to ..., and he hated the Iraqi regime"), or the focus's own in a finite
+        conjunct the source said active ("It was the FBI that arrested a suburban Chicago
+        man Wednesday, and it charged him ...").  Otherwise it is returned, and the clause
+        refuses an agentless passive that would lose it ("..., and the Iraqi regime was
+        hated": his hatred no one's)."""
+        if ":ARG0" in args:
+            return None
+        above = [var for role, var in self.participants_above(node) if role == ":ARG0"]
+        for var in above:
+            if self.said_again_as_it(node, args, var, gap, relative, form):
+                args[":ARG0"] = Edge(":ARG0", Ref(var))
+                return None
+        if not above or gap == ":ARG0" or wh_role == ":ARG0" \
+                or not (node.role or "").startswith(":op") or node.parent is None \
+                or node.parent.concept not in _COORDINATIONS:
+            return None
+        agent_node = self.nodes.get(above[0])
         if agent_node is not None and not (node.align and self.participle_in_source(node)) \
                 and (is_human(agent_node.concept) or agent_node.concept in (
                     "he", "she", "i", "we", "you", "they")):
-            # A person said again as "he" cannot be read as the wrong noun: "It was Racicot
-            # who looked forward to ..., and he hated the Iraqi regime", not "..., and the
-            # Iraqi regime was hated" (his hatred no one's)
             args[":ARG0"] = Edge(":ARG0", Ref(agent_node.var))
             return None
-        return agent_above
+        return above[0]
 
     def seeming_infinitive(self, node: Node, edge: Edge) -> str | None:
         """The clause a verb of seeming says of its subject, said as the source's "to"
@@ -106,13 +114,12 @@ class ClauseSubjects(RealizerBase):
         return self.be_before(node) or any(inflect(lemma, "VBN") == after != lemma
                                            for lemma in lemmas(after))
 
-    def conjunct_subject(self, node: Node, args: dict[str, Edge], var: str, gap: str | None,
+    def said_again_as_it(self, node: Node, args: dict[str, Edge], var: str, gap: str | None,
                          relative: str | None, form: str) -> bool:
         """Whether the ARG0 ``var`` that the layout put above ``node``, a finite conjunct
-        whose source said it active after that subject, is said as its subject.  Only where
-        the pronoun cannot be read as another noun: a person's, or the focus's own ("It was
-        the FBI that arrested a suburban Chicago man Wednesday, and it charged him ...");
-        "Branch was later fired by the company, and it eventually filed a ... suit" reads
+        whose source said it active after that subject, is said again as its subject: a
+        person's, or the focus's own ("It was the FBI that arrested a suburban Chicago man
+        Wednesday, and it charged him ..."); "Branch was later fired by the company, and it eventually filed a ... suit" reads
         as the company's suit, and keeps its agentless passive."""
         if ":ARG0" in args or gap is not None or relative or form != "finite" \
                 or ":ARG1" not in args or self.source is None or not node.align \
