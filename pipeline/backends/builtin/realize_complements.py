@@ -66,8 +66,16 @@ class Complements(LinkedParticiples, RealizerBase):
         if self.source is None:
             return None
         tokens = self.source.tokens
-        return next((tokens[k].lower() for k in self.words_before(event)
-                     if tokens[k].lower() == "why" or question_word(tokens, k)), None)
+        own = {n.var for n in event.walk()}
+        for k in self.words_before(event):
+            if tokens[k].lower() == "why" or question_word(tokens, k):
+                return tokens[k].lower()
+            owner = self.nodes.get(self.source.owner.get(k) or "")
+            if owner is not None and owner.var not in own and is_frame(owner.concept):
+                # "whether they pose a threat to children": the question is the verb's
+                # before it, not "a threat" ("pose whether children were threatened")
+                return None
+        return None
 
     def complement(self, head: Node, role: str, target: Node, subject_var: str | None) -> str:
         """A clausal argument: "to V" under control, a quotation after a verb of saying,

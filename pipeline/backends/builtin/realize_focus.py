@@ -37,6 +37,7 @@ from pipeline.backends.builtin.realize_focus_ways import FocusWays, largest_firs
 from pipeline.backends.builtin.realize_intended import IntendedEvents
 from pipeline.backends.builtin.realize_pied_piping import piped_front, pipes_after
 from pipeline.backends.builtin.realize_possessors import said_as_possessor
+from pipeline.backends.builtin.realize_source import lost_opening
 from pipeline.backends.builtin.realize_split_infinitive import split_adverb_focus
 from pipeline.backends.builtin.realize_tree import (
     Edge,
@@ -112,6 +113,11 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists, Existent
                 return cleft, "cleft"
         if self.reuse_top and self.source is not None and not self.rebuilt_attribution(top):
             span = self.reused(top, allow_single=False)
+            lost = lost_opening(self.source.tokens, span) if span is not None else None
+            if lost is not None:
+                # "Many doctors, Mr. Thomas and Mr. Tauzin say ..." for "Like many doctors,
+                # ...": the span began after an opening word of the source and left it out
+                raise RealizationRefused(f"the source's opening {lost!r} would be lost")
             if span is not None:
                 marks = [t for t in self.source.tokens if t in (".", "?", "!")]
                 self.final_mark = marks[-1] if marks else ""

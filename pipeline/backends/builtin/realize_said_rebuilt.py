@@ -24,6 +24,10 @@ from pipeline.backends.builtin.realize_said import source_infinitives
 from pipeline.backends.builtin.realize_source_words import NUMBER_WORDS
 from pipeline.backends.builtin.realize_words import DISTRIBUTIVE_QUANTIFIERS, IMPLICATIVE
 
+# Words a coordination of the source sits on.
+_COORDINATING = frozenset(["and", "&", "or", "but", "nor", "plus", "yet", "as", "well", "both",
+                           "either", "neither", ",", ";", ":", "--", "-"])
+
 # Manner adverbs that say how much, not how: "severely debilitated", "seriously hurt",
 # "badly damaged", "critically injured".
 _INTENSITY_MANNER = frozenset(["severe", "serious", "bad", "critical", "grave", "heavy",
@@ -262,7 +266,51 @@ def misread_rebuilt(graph: penman.Graph, text: str, construction: str | None,
     asserted = passive_infinitive_asserted(text, tokens) or infinitive_said_present(text, tokens)
     if asserted is not None:
         return f"the source's infinitive ({asserted!r}) is said as done"
+    joined = invented_coordination(graph, text, tokens)
+    if joined is not None:
+        return f"an 'and' the source did not say joins the clause at {joined!r}"
     return None
+
+
+def invented_coordination(graph: penman.Graph, text: str, tokens: Sequence[str]) -> str | None:
+    """The source word an ``and`` of ``graph`` sits on when it is no coordinating word and
+    ``text`` says more "and"s than the source, if so.  The parse joins two clauses it could
+    not connect under an ``and`` on the first one's verb: a contact relative clause ("the
+    home the extended family shared"), an apposition to a clause ("castrated in 2001, an
+    operation he contends removed his ability ..."), "as" read as a second clause.  Said
+    with "and", they come out as "In the living room of the home, the shooting happened at
+    5:30 a.m., and the extended family shared on the city's westside".
+
+    >>> g = penman.decode("(a / and~e.2 :op1 (h / happen-01~e.2) :op2 (s / share-01~e.8 :ARG0 (f / family~e.7)))")
+    >>> invented_coordination(g, "The shooting happened, and the family shared.",
+    ...                       "The shooting happened at the home the family shared .".split())
+    'happened'
+    >>> invented_coordination(g, "The shooting happened, and the family shared.",
+    ...                       "The shooting happened and the family shared .".split())
+    """
+    said = len(re.findall(r"\band\b", text, re.IGNORECASE))
+    if said <= sum(1 for t in tokens if t.lower() == "and"):
+        return None
+    where = {str(t[0]): a.indices[0] for t, a in surface.alignments(graph).items()
+             if t[1] == ":instance" and a.indices}
+    for var, at in where.items():
+        if (var, ":instance", "and") in graph.triples and at < len(tokens) \
+                and tokens[at].lower() not in _COORDINATING \
+                and any(own_subject_before(graph, op, at, where)
+                        for _, role, op in graph.edges(source=var) if role.startswith(":op")):
+            return tokens[at]
+    return None
+
+
+def own_subject_before(graph: penman.Graph, verb: str, after: int, where: dict[str, int]) -> bool:
+    """Whether ``verb``, said after source position ``after``, has an argument of its own said
+    between them: a finite clause with its own subject ("the home the extended family
+    shared").  A verb whose subject the clause before gave ("made progress against the
+    dollar, reached fresh three-year highs") has none, and reads well with "and it"."""
+    at = where.get(verb)
+    return at is not None and at > after and any(
+        role.startswith(":ARG") and after < where.get(target, -1) < at
+        for _, role, target in graph.edges(source=verb))
 
 
 def doubled_core_role(graph: penman.Graph) -> tuple[str, str] | None:

@@ -33,6 +33,7 @@ from pipeline.backends.builtin.realize_tree import (
 )
 from pipeline.backends.builtin.realize_words import (
     DISCOURSE_NOUNS,
+    NOUN_DETERMINERS,
     OBJECT_PRONOUNS,
     POSSESSIVE_DETERMINERS,
     PREPOSITIONS,
@@ -437,8 +438,11 @@ class SourceReuse(RealizerBase):
         own = {n.var for n in clause.walk()}
         own |= {e.target.var for n in clause.walk() for e in n.edges if isinstance(e.target, Ref)}
         i = start - 1
+        # The subject's unaligned article stands between too: "while the 2002 second-quarter
+        # performance had a net loss" opened with "while", not the "when" of a bare :time
         while i >= 0 and (source.owner.get(i) in own or (source.owner.get(i) is None and (
-                source.tokens[i].lower() in AUXILIARIES or source.tokens[i].lower() in PRONOUNS))):
+                source.tokens[i].lower() in AUXILIARIES or source.tokens[i].lower() in PRONOUNS
+                or source.tokens[i].lower() in NOUN_DETERMINERS))):
             i -= 1
         if i >= 0 and source.owner.get(i) is None and source.tokens[i].lower() in SUBORDINATORS:
             return source.tokens[i].lower()
@@ -525,6 +529,24 @@ _COMPOUND_PREPOSITIONS: dict[str, tuple[tuple[str, ...], ...]] = {
     "as": (("as", "well"), ("such",)), "than": (("rather",),), "to": (("according",), ("due",)),
     "with": (("along",),),  # "along with Apache Tomcat"
 }
+
+
+def lost_opening(tokens: list[str], text: str) -> str | None:
+    """The first source word before where ``text`` starts that is no loose word: a span read
+    in the source's order that begins past it loses it ("The Power4, the Power5 contains two
+    processor cores" for "Like the Power4, ...", "Filed suit yesterday" for "YES filed suit
+    yesterday").
+
+    >>> lost_opening("Besides Japan he will visit Manila".split(), "Japan he will visit Manila")
+    'Besides'
+    >>> lost_opening("But he will visit Manila".split(), "he will visit Manila") is None
+    True
+    """
+    first = text.split(" ", 1)[0].strip("\"'").lower()
+    at = next((i for i, t in enumerate(tokens) if t.lower() == first), None)
+    if at is None:
+        return None
+    return next((t for t in tokens[:at] if re.search(r"\w", t) and not _is_loose_word(t)), None)
 
 
 def _is_loose_word(token: str) -> bool:

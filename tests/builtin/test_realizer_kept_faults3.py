@@ -1,0 +1,64 @@
+"""Faults found by reading kept paraphrases of MRPC train sentences (tuning stretch 6200-6300,
+round 33): a "while" clause said with "when" (a contrast read as a time), and a root focus read
+in the source's order that began past the source's opening word ("Many doctors, Mr. Thomas
+and Mr. Tauzin say ..." for "Like many doctors, ..."), an "and" said between clauses the
+source never joined, a question word taken from the clause above ("pose whether children
+were threatened").  Each test names the bad text it
+replaced; they parse with the real parser, so they move with it."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_realizer_mrpc_parsed import every_text
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+RESULTS = ("The second-quarter results had a non-operating gain of 10 cents a share while the 2002 "
+           "second-quarter performance had a net non-operating loss of 19 cents a share.")
+DOCTORS = ("Like many doctors, Mr. Thomas and Mr. Tauzin say the Bush administration has the power "
+           "to correct some of those flaws.")
+POWER5 = "Like the Power4, the Power5 contains two processor cores on one chip."
+YES = "YES filed suit yesterday in the Supreme Court of New York County in Manhattan."
+CASTRATED = ("He was voluntarily castrated in 2001, an operation he contends removed his ability to "
+             "become sexually aroused.")
+SHOOTING = ("The shooting happened at 5:30 a.m. in the living room of the home the extended family "
+            "shared on the city's westside.")
+POUND = "The pound also made progress against the dollar, reached fresh three-year highs at $1.6789."
+PESTICIDES = ("The federal government is approving new pesticides without even knowing whether they "
+              "pose a threat to children, Canada's environment watchdog warned yesterday.")
+
+
+def test_a_while_clause_keeps_its_while(parser: BuiltinParser) -> None:
+    # Was "When the 2002 second-quarter performance had a net non-operating loss of 19 cents a
+    # share, the second-quarter results had ...": "while" contrasts here, "when" dates
+    texts = [t for t in every_text(parser, RESULTS) if t]
+    assert not [t for t in texts if "when" in t.lower()], texts
+    assert "While the 2002 second-quarter performance had a net non-operating loss of 19 cents " \
+        "a share, the second-quarter results had a non-operating gain of 10 cents a share." in texts
+
+
+def test_the_source_order_keeps_the_opening_word(parser: BuiltinParser) -> None:
+    # Were "Many doctors, Mr. Thomas and Mr. Tauzin say ...", "The Power4, the Power5
+    # contains ..." and "Filed suit yesterday in ..." (the subject lost)
+    for sentence, lost in ((DOCTORS, "Many doctors,"), (POWER5, "The Power4,"), (YES, "Filed suit")):
+        texts = [t for t in every_text(parser, sentence) if t]
+        assert not [t for t in texts if t.startswith(lost)], texts
+
+
+def test_no_and_between_clauses_the_source_did_not_join(parser: BuiltinParser) -> None:
+    # Were "In 2001, he was voluntarily castrated, and an operation he contends removed ..."
+    # and "..., and the extended family shared on the city's westside": an apposition and a
+    # contact relative clause the parse read as second clauses
+    for sentence in (CASTRATED, SHOOTING):
+        texts = [t for t in every_text(parser, sentence) if t]
+        assert not [t for t in texts if " and " in t], texts
+    # A verb with no subject of its own after the clause still reads well with "and it"
+    assert "The pound also made progress against the dollar, and it reached fresh three-year " \
+        "highs at $1.6789." in every_text(parser, POUND)
+
+
+def test_a_question_word_stays_with_its_own_verb(parser: BuiltinParser) -> None:
+    # Was "... without even knowing whether they pose whether children were threatened"
+    texts = [t for t in every_text(parser, PESTICIDES) if t]
+    assert not [t for t in texts if "pose whether" in t], texts
+    assert "Without even knowing whether new pesticides pose a threat to children, the federal " \
+        "government is approving them, Canada's environment watchdog warned yesterday." in texts
