@@ -25,7 +25,15 @@ from pipeline.backends.builtin.realize_base import (
     is_frame,
     stem,
 )
-from pipeline.backends.builtin.realize_tree import Edge, Node, base_role, is_inverted
+from pipeline.backends.builtin.realize_tree import (
+    _UNALIGNED_OK,
+    Const,
+    Edge,
+    Node,
+    Ref,
+    base_role,
+    is_inverted,
+)
 from pipeline.backends.builtin.realize_words import INTENDING, QUOTE_MARKS
 
 # Verbs that are no action a "do" can stand for: "What IBM plans to do is be an active
@@ -76,6 +84,13 @@ class IntendedEvents(RealizerBase):
         wanted = self.clause(verb, gap=role, stranded=_MARK, relative="what",
                              skip={id(e) for e in outer})
         body = self.clause(top, form="infinitive", skip={id(up), id(doers[0])})
+        if wanted.startswith("what ") and wanted.count(_MARK) == 1 and body.startswith("to ") \
+                and not self.as_source_said(top, wanted, body[3:]):
+            # "What the scientists wanted to do was pick the minds of the Buddhist scholars
+            # using technology ... best" (for "about how best to use technology"): the
+            # event rebuilt loses the source's words, which say it as it was said
+            own = self.source_body(top, up, doers[0])
+            body = f"to {own}" if own else body
         if not wanted.startswith("what ") or wanted.count(_MARK) != 1 \
                 or not body.startswith("to ") or not self.as_source_said(top, wanted, body[3:]) \
                 or (wanted.count(" \u2013 ") + wanted.count(" -- ")) % 2:
@@ -149,6 +164,40 @@ class IntendedEvents(RealizerBase):
         assert self.source is not None
         return bool(verb.align) and self.be_before(verb) \
             and not self.source.word(verb.align[0]).lower().endswith("ing")
+
+    def source_body(self, top: Node, up: Edge, doer: Edge) -> str | None:
+        """The source's own words for ``top`` without its doer, from its verb through its
+        last word, when they are one run of its own nodes (and the re-entrancies it names):
+        "call Detective Kevin Umphrey at 688-4163 or Crime Stoppers at (800) 458-8477",
+        which the rebuilt clause said without its "or Crime Stoppers"; None when a word of
+        another node or a content word no node holds falls inside."""
+        assert self.source is not None
+        if any(is_inverted(e.role) and e is not up for e in top.edges):
+            return None  # ("to show ..., which ..."): a clause said of the event itself
+        own = [top, *(n for e in top.edges if e is not up and e is not doer
+                      and not is_inverted(e.role) and isinstance(e.target, Node)
+                      for n in e.target.walk())]
+        inside = {n.var for n in own} | {e.target.var for n in own for e in n.edges
+                                         if isinstance(e.target, Ref)}
+        owner = self.source.owner
+        indices = [i for n in own for i in (*n.align, *(i for e in n.edges
+                                                         if isinstance(e.target, Const)
+                                                         for i in e.target.align))
+                   if owner.get(i) == n.var]
+        if not indices or min(indices) != top.align[0] or any(
+                not n.align and n.concept not in _UNALIGNED_OK for n in own):
+            return None
+        hi = max(indices)
+        for i in range(top.align[0], hi + 1):
+            who, word = owner.get(i), self.source.tokens[i].lower()
+            if (who is None and word not in FUNCTION_WORDS and re.search(r"\w", word)) \
+                    or (who is not None and who not in inside):
+                return None
+        if owner.get(hi + 1) is None and re.search(r"\w", self.source.word(hi + 1)):
+            # "sell the shares to institutional investors at $US13.15 each": the word no
+            # node holds would be lost after the run
+            return None
+        return self.source.text(top.align[0], hi)
 
     def as_source_said(self, top: Node, wanted: str, body: str) -> bool:
         """Whether the two parts of the pseudo-cleft say the source's own words in its
