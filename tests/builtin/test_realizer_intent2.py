@@ -58,3 +58,45 @@ def test_an_aside_left_open_stays_refused(parser: BuiltinParser) -> None:
     # was designed to do was show ..."
     texts = every_text(parser, CAMPAIGN)
     assert not [t for t in texts if t and "September 28 was designed" in t], texts
+
+
+AIDS = "He plans to visit an AIDS clinic in Uganda and meet with infected mothers in Nigeria."
+CHINA = ("China has threatened to execute or jail for life anyone who breaks their quarantine and "
+         "intentionally spreads the killer SARS virus.")
+FREDDIE = "Freddie expects Brendsel to continue serving as chair of the Freddie Mac Foundation."
+APPEAL = "We intend to appeal vigorously and still expect to be vindicated ultimately."
+STEWART = ("Stewart intends to declare her innocence if indicted and proceed to trial, her lawyer "
+           "said.")
+TANZI = ("Police searched Tanzi's home near Parma on Wednesday, and prosecutors had sought to "
+         "interrogate him that day only to find he had left Italy for an undisclosed foreign "
+         "country.")
+
+
+def test_a_list_of_intended_events_is_said_whole(parser: BuiltinParser) -> None:
+    # Was refused for the list's focus: "and" is no frame of its own, and the rebuilt list
+    # read "for him to visit ... and to meet ..."
+    assert ("What he plans to do is visit an AIDS clinic in Uganda and meet with infected "
+            "mothers in Nigeria.") in every_text(parser, AIDS)
+    assert ("What China has threatened to do is execute or jail for life anyone who breaks "
+            "their quarantine and intentionally spreads the killer SARS virus.") in every_text(
+        parser, CHINA)
+
+
+def test_the_object_that_does_the_event_stays_with_the_verb(parser: BuiltinParser) -> None:
+    assert ("What Freddie expects Brendsel to do is continue serving as chair of the Freddie "
+            "Mac Foundation.") in every_text(parser, FREDDIE)
+
+
+def test_a_second_statement_parsed_into_the_list_stays_refused(parser: BuiltinParser) -> None:
+    # Would be kept: "What we intend to do is appeal vigorously and still expect to be
+    # vindicated ultimately." ("still expect" is the subject's own, not intended)
+    assert not [t for t in every_text(parser, APPEAL) if t and t.startswith("What we intend")]
+
+
+def test_a_run_of_source_words_that_runs_on_stays_refused(parser: BuiltinParser) -> None:
+    # Would be kept: "What Stewart intends to do is declare her innocence if indicted and
+    # proceed to trial, her, lawyer said." (the "her" of "her lawyer" is the parse's
+    # alignment of the event's "her"), "What prosecutors had sought to do was interrogate
+    # him that day only to find he had left Italy ..." (the outcome said as sought)
+    assert not [t for t in every_text(parser, STEWART) if t and "her, lawyer" in t]
+    assert not [t for t in every_text(parser, TANZI) if t and "What prosecutors" in t]
