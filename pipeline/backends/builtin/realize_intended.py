@@ -8,7 +8,11 @@ refuse_unrealized` refuses it; the pseudo-cleft says the intention first, with i
 tense, and the event last, where a pseudo-cleft puts what it singles out.  "do" only stands
 for an action of the one who intends, is asked or is expected: an event done to someone
 ("want the trial moved"), a state ("plans to be an active participant") or an event said
-in the perfect ("seems to have begun") stays refused."""
+in the perfect ("seems to have begun") stays refused.  A list of events is said whole ("What
+he plans to do is visit an AIDS clinic in Uganda and meet with infected mothers in Nigeria"),
+and an object that does the event stays after the verb ("What Freddie expects Brendsel to do
+is continue serving ..."); where the rebuilt event loses the source's words, the event is
+said in its own source words (:meth:`IntendedEvents.source_body`)."""
 
 from __future__ import annotations
 
@@ -25,8 +29,21 @@ from pipeline.backends.builtin.realize_base import (
     is_frame,
     stem,
 )
-from pipeline.backends.builtin.realize_tree import Edge, Node, base_role, is_inverted
-from pipeline.backends.builtin.realize_words import INTENDING, QUOTE_MARKS
+from pipeline.backends.builtin.realize_tree import (
+    _UNALIGNED_OK,
+    Const,
+    Edge,
+    Node,
+    Ref,
+    base_role,
+    is_inverted,
+)
+from pipeline.backends.builtin.realize_words import (
+    INTENDING,
+    OBJECT_CONTROL,
+    QUOTE_MARKS,
+    UNREALIZED_COMPLEMENT,
+)
 
 # Verbs that are no action a "do" can stand for: "What IBM plans to do is be an active
 # participant".
@@ -69,13 +86,28 @@ class IntendedEvents(RealizerBase):
         outer = [e for e in verb.edges if self.is_refocus_edge(verb, e)]
         self.refuse_no_pseudo_cleft(top, verb, up, outer)
         role = base_role(up.role)
-        doers = [e for e in top.edges if e.role == ":ARG0"]
+        doers = self.event_doers(top)
         self.reserved.add(verb.var)
         # (a relative clause: its fronted modifiers open the whole sentence, "By contrast,
         # what the Senate-passed prescription drug plan requires seniors to do is pay ...")
         wanted = self.clause(verb, gap=role, stranded=_MARK, relative="what",
                              skip={id(e) for e in outer})
-        body = self.clause(top, form="infinitive", skip={id(up), id(doers[0])})
+        doer = self.target_node(doers[0].target)
+        participants = {n.var for e in verb.edges if not is_inverted(e.role)
+                        and (n := self.target_node(e.target)) is not None}
+        controlled = self.controlled_object(verb, doer, top) \
+            if doer is not None and doer.var not in participants else None
+        if controlled:  # "what the agency wants him to do"
+            wanted = wanted.replace(_MARK, f"{controlled} {_MARK}", 1)
+        body = self.clause(top, form="infinitive", skip={id(up), *(id(e) for e in doers)})
+        if wanted.startswith("what ") and wanted.count(_MARK) == 1 and (
+                not body.startswith("to ") or not self.as_source_said(top, wanted, body[3:])):
+            # "What the scientists wanted to do was pick the minds of the Buddhist scholars
+            # using technology ... best" (for "about how best to use technology"), "for him
+            # to return the illegal proceeds with interest and to pay ...": the event
+            # rebuilt loses the source's words, which say it as it was said
+            own = self.source_body(top, up, doers)
+            body = f"to {own}" if own else body
         if not wanted.startswith("what ") or wanted.count(_MARK) != 1 \
                 or not body.startswith("to ") or not self.as_source_said(top, wanted, body[3:]) \
                 or (wanted.count(" \u2013 ") + wanted.count(" -- ")) % 2:
@@ -120,10 +152,15 @@ class IntendedEvents(RealizerBase):
         of its own ("has declined to comment, as has Levin") or is not the sentence's main
         verb nor right under it ("a case aimed at forcing the European Union to lift ...")."""
         assert self.source is not None
-        doers = [self.target_node(e.target) for e in top.edges if e.role == ":ARG0"]
+        events = self.intended_events(top)
+        doers = [self.target_node(e.target) for e in self.event_doers(top)]
+        if len({getattr(n, "var", None) for n in doers}) == 1 and len(doers) == len(events):
+            doers = doers[:1]  # the one doer of every event of the list
         shared = {n.var for e in verb.edges if e is not up and not is_inverted(e.role)
                   and (n := self.target_node(e.target)) is not None}
-        word = self.source.word(top.align[0] - 1).lower()
+        if len(doers) == 1 and doers[0] is not None and doers[0].var not in shared \
+                and self.controlled_object(verb, doers[0], top) is not None:
+            shared.add(doers[0].var)  # "wants him to return": "what the agency wants him to do"
         said = self.source.word(verb.align[0]).lower() if verb.align else ""
         before = self.source.word(verb.align[0] - 1).lower() if verb.align else ""
         roots = {verb.var, *(e.target.var for e in outer[:1] if isinstance(e.target, Node))}
@@ -131,10 +168,13 @@ class IntendedEvents(RealizerBase):
                   and (n := self.target_node(e.target)) is not None}
         if len(doers) != 1 or doers[0] is None or doers[0].var not in shared \
                 or (stem(verb.concept) in _ASKING and doers[0].var in agents) \
-                or (agents and self.said_passive(verb)) or stem(top.concept) == "do" \
-                or not is_frame(top.concept) or is_adjective_frame(top.concept) \
-                or stem(top.concept).split("-")[0] in _STATES or word in _NOT_ACTIVE \
-                or self.passive_in_source(top) or not self.said_as_infinitive(top) \
+                or (agents and self.said_passive(verb)) or not events or any(
+                    stem(event.concept) == "do" or not is_frame(event.concept)
+                    or is_adjective_frame(event.concept) or not event.align
+                    or stem(event.concept).split("-")[0] in _STATES
+                    or self.source.word(event.align[0] - 1).lower() in _NOT_ACTIVE
+                    or self.passive_in_source(event) for event in events) \
+                or not self.said_as_infinitive(top) \
                 or stem(verb.concept) not in INTENDING or len(outer) > 1 \
                 or self.old_root not in roots \
                 or (said.endswith("ing") and before not in BE_FORMS) \
@@ -150,6 +190,103 @@ class IntendedEvents(RealizerBase):
         return bool(verb.align) and self.be_before(verb) \
             and not self.source.word(verb.align[0]).lower().endswith("ing")
 
+    def source_body(self, top: Node, up: Edge, doers: list[Edge]) -> str | None:
+        """The source's own words for ``top`` without its doer, from its verb through its
+        last word, when they are one run of its own nodes (and the re-entrancies it names):
+        "decide at its December meeting whether to offer the airplane for sale to
+        airlines", which the rebuilt clause said "decide for it to meet December whether
+        the airplane for sale was offered to airlines"; None when a word of another node or
+        a content word no node holds falls inside."""
+        assert self.source is not None
+        if any(is_inverted(e.role) and e is not up for e in top.edges):
+            return None  # ("to show ..., which ..."): a clause said of the event itself
+        events = self.intended_events(top)
+        own = [top, *(n for event in events for n in self.own_nodes(event, up, doers))]
+        # (re-entrancies the event names, "help them run Linux"; not a noun that names one
+        # of its nodes, "her lawyer" for the "her" of "declare her innocence")
+        inside = {n.var for n in own} | {e.target.var for n in own for e in n.edges
+                                         if isinstance(e.target, Ref) and not is_inverted(e.role)}
+        owner = self.source.owner
+        indices = [i for n in own for i in (*n.align, *(i for e in n.edges
+                                                         if isinstance(e.target, Const)
+                                                         for i in e.target.align))
+                   if owner.get(i) == n.var]
+        start = events[0].align[0]
+        if not indices or min(indices) != start or any(
+                not n.align and n.concept not in _UNALIGNED_OK for n in own):
+            return None
+        hi = max(indices)
+        for i in range(start, hi + 1):
+            who, word = owner.get(i), self.source.tokens[i].lower()
+            if (who is None and word not in FUNCTION_WORDS and re.search(r"\w", word)) \
+                    or (who is not None and who not in inside):
+                return None
+        if owner.get(hi + 1) not in (*inside, None) and re.search(r"\w", self.source.word(hi + 1)):
+            # "declare her innocence if indicted and proceed to trial, her" (before "lawyer
+            # said"): the run ends on a word the parse aligned to a node said again later,
+            # inside another node's phrase
+            return None
+        if owner.get(hi + 1) is None and re.search(r"\w", self.source.word(hi + 1)):
+            # "sell the shares to institutional investors at $US13.15 each": the word no
+            # node holds would be lost after the run
+            return None
+        said = self.source.text(start, hi)
+        if re.search(r"\bonly to\b", said, re.I):
+            # "What prosecutors had sought to do was interrogate him that day only to find he
+            # had left Italy": the outcome of seeking, which the parse hung under the event,
+            # said as part of what was sought
+            return None
+        return said
+
+    def own_nodes(self, event: Node, up: Edge, doers: list[Edge]) -> list[Node]:
+        """``event``'s nodes but its doer and what is said of it from above (a member of a
+        list: its own nodes, the list's other edges left to the list)."""
+        skip = {id(up), *(id(e) for e in doers)}
+        return [event, *(n for e in event.edges if id(e) not in skip
+                         and not is_inverted(e.role) and not e.role.startswith(":op")
+                         and isinstance(e.target, Node) for n in e.target.walk())] \
+            if event.concept not in ("and", "or") else []
+
+    def intended_events(self, top: Node) -> list[Node]:
+        """The events ``top`` says: itself, or the members of its "and" or "or" list ("wants
+        him to return the illegal proceeds with interest and pay civil monetary
+        penalties"); empty when a member is no event of its own here."""
+        if top.concept not in ("and", "or"):
+            return [top]
+        members = [e.target for e in top.edges if e.role.startswith(":op")
+                   and not is_inverted(e.role)]
+        if len(members) < 2 or not all(isinstance(m, Node) and m.align for m in members) \
+                or any(isinstance(m, Node) and stem(m.concept) in INTENDING | UNREALIZED_COMPLEMENT
+                       for m in members):
+            # "We intend to appeal vigorously and still expect to be vindicated ultimately":
+            # a verb of intending or expecting in the list is the subject's own second
+            # statement, not one more thing intended
+            return []
+        return [m for m in members if isinstance(m, Node)]
+
+    def event_doers(self, top: Node) -> list[Edge]:
+        """The ":ARG0" edges of ``top``'s events (:meth:`intended_events`)."""
+        return [e for event in self.intended_events(top) for e in event.edges
+                if e.role == ":ARG0"]
+
+    def controlled_object(self, verb: Node, doer: Node, top: Node) -> str | None:
+        """The doer of ``top`` as the source said it between ``verb`` and the event's "to",
+        when ``verb`` is one whose object does its "to" complement and the parse left the
+        doer out of ``verb``'s own participants: "him" of "The agency wants him to return
+        the illegal proceeds ...".  None otherwise ("want the trial moved" says no doer
+        there)."""
+        assert self.source is not None
+        events = self.intended_events(top)
+        if stem(verb.concept) not in OBJECT_CONTROL or not verb.align or not events \
+                or any(n.concept in ("and", "or") for n in doer.walk()):
+            return None
+        lo, to = verb.align[-1] + 1, events[0].align[0] - 1
+        said = {n.var for n in doer.walk()}
+        if to <= lo or self.source.word(to).lower() != "to" or self.source.owner.get(lo) is None \
+                or any(self.source.owner.get(i) not in said for i in range(lo, to)):
+            return None
+        return self.source.text(lo, to - 1)
+
     def as_source_said(self, top: Node, wanted: str, body: str) -> bool:
         """Whether the two parts of the pseudo-cleft say the source's own words in its
         order: the clause of intending up to its "to do" and any words after it, and the
@@ -159,10 +296,11 @@ class IntendedEvents(RealizerBase):
         own = [n for e in top.edges if not is_inverted(e.role) and e.role != ":ARG0"
                and isinstance(e.target, Node) for n in e.target.walk()]
         last = max((i for n in [top, *own] for i in n.align), default=-1)
+        first = self.intended_events(top)[0]
         said = self.source_run(body)
         opening = self.source_run(head)
         after = self.source_run(rest) if rest.strip() else None
-        if opening is None or said is None or said[0] != top.align[0] or said[1] < last \
+        if opening is None or said is None or said[0] != first.align[0] or said[1] < last \
                 or (rest.strip() and (after is None or after[1] >= said[0])):
             # (what follows "to do" is what the source said before the event: "What the
             # leased applications are designed to do leads is help sales people track
