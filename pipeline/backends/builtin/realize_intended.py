@@ -30,7 +30,7 @@ from pipeline.backends.builtin.realize_base import (
     stem,
 )
 from pipeline.backends.builtin.realize_tree import (
-    _UNALIGNED_OK,
+    UNALIGNED_OK,
     Const,
     Edge,
     Node,
@@ -213,7 +213,7 @@ class IntendedEvents(RealizerBase):
                    if owner.get(i) == n.var]
         start = events[0].align[0]
         if not indices or min(indices) != start or any(
-                not n.align and n.concept not in _UNALIGNED_OK for n in own):
+                not n.align and n.concept not in UNALIGNED_OK for n in own):
             return None
         hi = max(indices)
         for i in range(start, hi + 1):

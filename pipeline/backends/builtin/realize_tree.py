@@ -214,7 +214,7 @@ class Source:
         indices: list[int] = []
         for sub in node.walk():
             if not sub.align:
-                if sub.concept not in _UNALIGNED_OK:
+                if sub.concept not in UNALIGNED_OK:
                     return None
                 continue
             indices.extend(i for i in sub.align if self.owner.get(i) == sub.var)
@@ -238,7 +238,7 @@ class Source:
 
 
 # Concepts a parser may leave unaligned because no word stands for them.
-_UNALIGNED_OK = frozenset({"name", "person", "thing", "and", "or", "multi-sentence",
+UNALIGNED_OK = frozenset({"name", "person", "thing", "and", "or", "multi-sentence",
                            "have-org-role-91", "have-rel-role-91", "date-entity", "amr-unknown",
                            "temporal-quantity", "monetary-quantity", "cause-01", "possible-01",
                            "you"})  # "you" of an order is never said
