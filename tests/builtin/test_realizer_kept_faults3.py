@@ -3,8 +3,8 @@ round 33): a "while" clause said with "when" (a contrast read as a time), and a 
 in the source's order that began past the source's opening word ("Many doctors, Mr. Thomas
 and Mr. Tauzin say ..." for "Like many doctors, ..."), an "and" said between clauses the
 source never joined, a question word taken from the clause above ("pose whether children
-were threatened").  Each test names the bad text it
-replaced; they parse with the real parser, so they move with it."""
+were threatened"), an opening comparison said last ("... like many doctors").  Each test
+names the bad text it replaced; they parse with the real parser, so they move with it."""
 
 from __future__ import annotations
 
@@ -62,3 +62,18 @@ def test_a_question_word_stays_with_its_own_verb(parser: BuiltinParser) -> None:
     assert not [t for t in texts if "pose whether" in t], texts
     assert "Without even knowing whether new pesticides pose a threat to children, the federal " \
         "government is approving them, Canada's environment watchdog warned yesterday." in texts
+
+
+def test_an_opening_comparison_stays_first(parser: BuiltinParser) -> None:
+    # Were "It is the Power5 that contains two processor cores on one chip like the Power4."
+    # and "It is Mr. Thomas and Mr. Tauzin who say the Bush administration has the power to
+    # correct some of those flaws like many doctors." (the flaws like doctors)
+    for sentence in (POWER5, DOCTORS):
+        texts = [t for t in every_text(parser, sentence) if t]
+        assert not [t for t in texts if t.rstrip(".").endswith(("like the Power4",
+                                                                "like many doctors"))], texts
+    # "Except for" sets the whole clause apart and may close it
+    texts = every_text(parser, "Except for a few archaic characteristics, they are as "
+                               "recognizable as Hamlet's poor Yorick.")
+    assert "They are as recognizable as Hamlet's poor Yorick, except for a few archaic " \
+        "characteristics." in texts, texts

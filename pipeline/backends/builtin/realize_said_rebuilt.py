@@ -24,6 +24,13 @@ from pipeline.backends.builtin.realize_said import source_infinitives
 from pipeline.backends.builtin.realize_source_words import NUMBER_WORDS
 from pipeline.backends.builtin.realize_words import DISTRIBUTIVE_QUANTIFIERS, IMPLICATIVE
 
+# Openers that compare or add something to the clause's subject ("Like many doctors, Mr.
+# Thomas and Mr. Tauzin say ...").  ("Except for", "aside from" set the whole clause apart,
+# and read as well last: "They are as recognizable as Hamlet's poor Yorick, except for a few
+# archaic characteristics".)
+_SUBJECT_COMPARISONS = ("like", "unlike", "besides", "along with", "in addition to",
+                        "together with", "as with")
+
 # Words a coordination of the source sits on.
 _COORDINATING = frozenset(["and", "&", "or", "but", "nor", "plus", "yet", "as", "well", "both",
                            "either", "neither", ",", ";", ":", "--", "-"])
@@ -266,6 +273,9 @@ def misread_rebuilt(graph: penman.Graph, text: str, construction: str | None,
     asserted = passive_infinitive_asserted(text, tokens) or infinitive_said_present(text, tokens)
     if asserted is not None:
         return f"the source's infinitive ({asserted!r}) is said as done"
+    moved = moved_subject_comparison(text, tokens)
+    if moved is not None:
+        return f"the source's opening {moved!r} would attach to another phrase"
     joined = invented_coordination(graph, text, tokens)
     if joined is not None:
         return f"an 'and' the source did not say joins the clause at {joined!r}"
@@ -340,3 +350,27 @@ def doubled_core_role(graph: penman.Graph) -> tuple[str, str] | None:
             return concepts[source], role
         seen[key] = where[target]
     return None
+
+
+def moved_subject_comparison(text: str, tokens: Sequence[str]) -> str | None:
+    """The source's opening comparison ("Like many doctors", "Besides Japan", "Along with
+    chip maker Intel") when ``text`` says it after the start, where it attaches to the
+    phrase before it: "It is Mr. Thomas and Mr. Tauzin who say the Bush administration has
+    the power to correct some of those flaws like many doctors", "It is the Philippines,
+    ... that he will visit Japan before returning home" for "Besides Japan, he will visit
+    ...".  None when the source opens otherwise or ``text`` keeps it first.
+
+    >>> toks = "Like the Power4 , the Power5 contains two cores .".split()
+    >>> moved_subject_comparison("It is the Power5 that contains two cores like the Power4.", toks)
+    'Like the Power4'
+    >>> moved_subject_comparison("Like the Power4, it is the Power5 that contains two cores.", toks)
+    """
+    lead = " ".join(tokens[:4]).lower() + " "
+    opener = next((o for o in _SUBJECT_COMPARISONS if lead.startswith(o + " ")), None)
+    if opener is None or "," not in tokens:
+        return None
+    phrase = list(tokens[:list(tokens).index(",")])
+    words = re.findall(r"\w+", " ".join(phrase).lower())
+    said = re.findall(r"\w+", text.lower())
+    at = next((i for i in range(len(said) - len(words) + 1) if said[i:i + len(words)] == words), None)
+    return " ".join(phrase) if at is not None and at > 0 else None
