@@ -3,13 +3,15 @@ round 33): a "while" clause said with "when" (a contrast read as a time), and a 
 in the source's order that began past the source's opening word ("Many doctors, Mr. Thomas
 and Mr. Tauzin say ..." for "Like many doctors, ..."), an "and" said between clauses the
 source never joined, a question word taken from the clause above ("pose whether children
-were threatened"), an opening comparison said last ("... like many doctors").  Each test
+were threatened"), an opening comparison said last ("... like many doctors"); from 1800-1900: "found to
+float" for "found floating", "HCA Inc., the largest U.S. hospital chain, was dropped $2.21",
+"by ship" read as the one who carries.  Each test
 names the bad text it replaced; they parse with the real parser, so they move with it."""
 
 from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
-from tests.builtin.test_realizer_mrpc_parsed import every_text
+from tests.builtin.test_realizer_mrpc_parsed import edges, every_text
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
 RESULTS = ("The second-quarter results had a non-operating gain of 10 cents a share while the 2002 "
@@ -23,6 +25,10 @@ CASTRATED = ("He was voluntarily castrated in 2001, an operation he contends rem
 SHOOTING = ("The shooting happened at 5:30 a.m. in the living room of the home the extended family "
             "shared on the city's westside.")
 POUND = "The pound also made progress against the dollar, reached fresh three-year highs at $1.6789."
+SCRIBNER = ("Scribner's body was found floating in the city's Portage Bay, where he lived with his "
+            "wife in a houseboat.")
+HCA = "HCA Inc. , the largest U.S. hospital chain, dropped $2.21, or 5.8 percent, to $36.14."
+CARGO = "Ninety-five percent of international cargo to the United States is carried by ship."
 PESTICIDES = ("The federal government is approving new pesticides without even knowing whether they "
               "pose a threat to children, Canada's environment watchdog warned yesterday.")
 
@@ -77,3 +83,27 @@ def test_an_opening_comparison_stays_first(parser: BuiltinParser) -> None:
                                "recognizable as Hamlet's poor Yorick.")
     assert "They are as recognizable as Hamlet's poor Yorick, except for a few archaic " \
         "characteristics." in texts, texts
+
+
+def test_a_participle_after_found_stays_a_participle(parser: BuiltinParser) -> None:
+    # Was "Scribner's body was found to float in the city's Portage Bay, ..."
+    texts = [t for t in every_text(parser, SCRIBNER) if t]
+    assert not [t for t in texts if "to float" in t], texts
+    assert "It was Scribner's body that was found floating in the city's Portage Bay, where he " \
+        "lived with his wife in a houseboat." in texts, texts
+
+
+def test_a_verb_after_its_subjects_apposition_is_no_passive(parser: BuiltinParser) -> None:
+    # Was "It was HCA Inc., the largest U.S. hospital chain, that was dropped $2.21, ..."
+    texts = [t for t in every_text(parser, HCA) if t]
+    assert not [t for t in texts if "was dropped" in t], texts
+    assert "It was HCA Inc., the largest U.S. hospital chain, that dropped $2.21, or 5.8 " \
+        "percent, to $36.14." in texts, texts
+
+
+def test_a_bare_means_noun_after_by_is_no_agent(parser: BuiltinParser) -> None:
+    # Was "It is ship that carries ninety-five percent of international cargo to the United
+    # States." (the ship the carrier)
+    assert ("carry-01", ":manner", "ship") in edges(parser, CARGO)
+    texts = [t for t in every_text(parser, CARGO) if t]
+    assert not [t for t in texts if "ship that carries" in t], texts

@@ -21,6 +21,7 @@ from pipeline.backends.builtin.parse_voice import OBJECT_DEPS, is_passive
 from pipeline.backends.builtin.parse_words import (
     BARE_TIME_WORDS,
     HEARER_OBJECT_FRAMES,
+    MEANS_NOUNS,
     MODAL_ROLE,
     MODALS,
     OBJECT_CONTROL_FRAMES,
@@ -90,6 +91,11 @@ class Clauses(ConverterBase):
                 dated = self.entity_of.get(pobj.i) if pobj is not None else None
                 if pobj is not None and dated is not None and dated.label_ == "DATE":
                     # "submitted by Aug. 22": a deadline, not who submits ("August 22 submits")
+                    self._attach(node, ":manner", pobj, ctx)
+                elif pobj is not None and pobj.lower_ in MEANS_NOUNS and pobj.tag_ == "NN" \
+                        and not any(k.dep_ in ("det", "poss") for k in pobj.children):
+                    # "cargo ... is carried by ship": the means, not who carries ("It is
+                    # ship that carries ninety-five percent of international cargo")
                     self._attach(node, ":manner", pobj, ctx)
                 elif pobj is not None and not passive and (
                         verb.tag_ != "VBN" or any(k.dep_ == "nsubj" for k in kids)):

@@ -115,6 +115,13 @@ GERUND_ADJUNCT_PREPS = frozenset(["after", "before", "since", "while", "upon", "
 # passive it is the unsaid agent.  ("in" is left out: "passed some of the world's most
 # progressive laws in legalizing gay marriage" hangs on the noun as often as on the verb.)
 MEANS_GERUND_PREPS = frozenset(["by"])
+# Nouns that say, bare after "by", how a thing travels or is sent ("is carried by ship",
+# "sent by e-mail"), not who does it.
+MEANS_NOUNS = frozenset(["ship", "boat", "sea", "air", "plane", "land", "rail", "train", "truck",
+                         "road", "car", "bus", "bicycle", "helicopter", "foot", "hand", "mail",
+                         "e-mail", "email", "post", "courier", "phone", "telephone", "fax",
+                         "satellite", "radio", "wire", "video", "videoconference", "computer",
+                         "machine", "cable", "pipeline"])
 HEARER_OBJECT_FRAMES = frozenset(["tell-01", "remind-01", "assure-01", "inform-01"])
 # Verbs of letting whose object does what the infinitive after it says ("allowing initial
 # plaintiffs to sue"), never the subject's purpose (parse_clauses)

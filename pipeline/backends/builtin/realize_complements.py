@@ -58,6 +58,14 @@ class Complements(LinkedParticiples, RealizerBase):
         return word if word in ("with", "of", "for", "from", "about", "in", "on", "by", "to") \
             and self.source.owner.get(j) is None else None
 
+    def said_right_after_as_gerund(self, head: Node, target: Node) -> bool:
+        """Whether the source said ``target``'s verb in "-ing" right after ``head``'s verb
+        ("was found floating")."""
+        if self.source is None or not target.align or not head.align:
+            return False
+        at = target.align[0]
+        return 0 < at - head.align[-1] <= 2 and self.source.word(at).lower().endswith("ing")
+
     def asked_whether(self, event: Node) -> str | None:
         """The word that made ``event`` an open question in the source, "whether ...",
         "why ..." or "if"/"when"/"how" after a verb that asks ("determine if", "could not
@@ -164,6 +172,10 @@ class Complements(LinkedParticiples, RealizerBase):
             # not "told Reuters for at least 40 people to be killed and for ...": a list of
             # clauses the source said with their own tense is no controlled "to V"
             return self.clause(target)
+        if coreferent and role == ":ARG2" and self.said_right_after_as_gerund(head, target):
+            # "Scribner's body was found floating in the city's Portage Bay", as the source
+            # said it: "found to float" says what it did, not how it was found
+            return self.clause(target, form="gerund")
         if (coreferent and not (linked and verb not in SEEMING | {"prove"})) or (
                 embedded_subject is None and verb in CONTROL):
             return self.clause(target, form="infinitive")

@@ -358,7 +358,15 @@ class SourceWords(RealizerBase):
                 self.source.word(index).lower().endswith("ly")
                 and lemma_pos(self.source.word(index).lower()) == {"ADV"})):
             index -= 1
-        return self.source.word(index).lower() not in _PASSIVE_AUXILIARIES
+        before = self.source.word(index).lower()
+        if before == ",":
+            # "HCA Inc., the largest U.S. hospital chain, dropped $2.21": the comma closes
+            # the subject's apposition, and "dropped" is its verb (after a comma of its own,
+            # "the jury, seated in March", it is a participle)
+            opened = next((j for j in range(index - 1, max(index - 12, -1), -1)
+                           if self.source.word(j) == ","), None)
+            return opened is not None and self.source.word(opened + 1).lower() in ("the", "a", "an")
+        return before not in _PASSIVE_AUXILIARIES
 
     def perfect_in_source(self, node: Node) -> bool:
         """Whether the source said this verb's participle after "have" ("the currency has
