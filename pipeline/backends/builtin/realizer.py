@@ -69,6 +69,7 @@ from pipeline.backends.builtin.realize_said_wording import misread_wording
 from pipeline.backends.builtin.realize_source import SourceReuse
 from pipeline.backends.builtin.realize_source_readings import SourceReadings
 from pipeline.backends.builtin.realize_source_words import SourceWords
+from pipeline.backends.builtin.realize_such import article_before_such
 from pipeline.backends.builtin.realize_time_places import TimePlaces
 from pipeline.backends.builtin.realize_tree import (
     Const,
@@ -438,7 +439,8 @@ def _misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) ->
         or misread_phrase(result.text, result.construction, tokens) \
         or misread_forms(result.text, tokens) \
         or altered_quotation(result.text, tokens) \
-        or pronoun_before_its_noun(result.text, tokens)
+        or pronoun_before_its_noun(result.text, tokens) \
+        or article_before_such(result.text, tokens)
 
 
 class BuiltinGenerator(Generator):
