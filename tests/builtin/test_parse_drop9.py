@@ -78,3 +78,39 @@ def test_a_name_cut_at_its_bracket_is_refused(parser: BuiltinParser) -> None:
     # "Eleonora[67]" split by spaCy at "]": every rebuilt text said "as Eleonora[67 to extend"
     texts = every_text(parser, ELEONORA)
     assert not any("[67 " in t for t in texts), texts
+
+
+KISSING = "On the stand Wednesday, she said she was referring only to the kissing."
+AT_LARGE = ("Turki Nasser al-Dandani, another suspected Saudi operative for Osama bin Laden's "
+            "al-Qaida terror network and top suspect in the Riyadh bombings, remains at large.")
+
+
+def test_only_kept_on_its_object_is_not_said_as_an_adjective(parser: BuiltinParser) -> None:
+    # "It was the only kissing that she was referring to": as if there were no other kissing
+    texts = every_text(parser, KISSING)
+    assert "She was referring only to the kissing, she said on the stand Wednesday." in texts
+    assert not any("the only kissing" in t for t in texts), texts
+
+
+def test_at_large_is_one_phrase(parser: BuiltinParser) -> None:
+    # spaCy: "large" the amod of "at", with no object; the parse dropped it
+    assert ("remain-01", ":manner", "at-large") in _edges(parser, AT_LARGE)
+
+
+ORGANISER = ('Three such vigilante-style attacks forced the hacker organiser, who identified '
+             'himself only as "Eleonora67]," to extend the contest until 8am (AEST) today.')
+
+
+def test_an_object_s_infinitive_after_its_relative_clause_is_the_verb_s(
+        parser: BuiltinParser) -> None:
+    # spaCy hung "to extend" on "identified"; kept "only" then let through "The hacker
+    # organiser that three such vigilante-style attacks forced identified himself only as
+    # Eleonora67 to extend the contest until 8am (AEST) today."
+    edges = _edges(parser, ORGANISER)
+    assert ("force-01", ":ARG2", "extend-01") in edges, edges
+    assert not any(role == ":purpose" and target == "extend-01" for _, role, target in edges)
+    texts = every_text(parser, ORGANISER)
+    assert ("It was three such vigilante-style attacks that forced the hacker organiser, who "
+            "identified himself only as Eleonora67, to extend the contest until 8am (AEST) "
+            "today.") in texts
+    assert not any("forced identified" in t for t in texts), texts

@@ -39,7 +39,10 @@ FIXED_PHRASES = {("at", "all"): (":degree", "at-all"), ("at", "last"): (":time",
                  ("at", "once"): (":time", "at-once"), ("at", "first"): (":time", "at-first"),
                  ("per", "capita"): (":mod", "per-capita"),
                  # "was 142 on average", "expected ... revenue of $6.7 billion, on average"
-                 ("on", "average"): (":mod", "on-average")}
+                 ("on", "average"): (":mod", "on-average"),
+                 # "al-Dandani ... remains at large": not captured (spaCy: "large" the amod
+                 # of "at", no object, so the parse dropped it)
+                 ("at", "large"): (":manner", "at-large")}
 FIXED_PHRASE_CONCEPTS = frozenset(concept for _, concept in FIXED_PHRASES.values())
 DIRECTION_ADVERBS = frozenset({"away", "back", "down", "up", "out", "off", "forward", "forwards",
                                "backward", "backwards", "aside", "along"})

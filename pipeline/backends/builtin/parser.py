@@ -30,6 +30,7 @@ from pipeline.backends.base import Parser, ParseResult
 from pipeline.backends.builtin.lexicon import PropBankLexicon, load_lexicon
 from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.parse_abbreviations import restated_abbreviations
+from pipeline.backends.builtin.parse_control_infinitives import repair_control_infinitives
 from pipeline.backends.builtin.parse_coverage import KEY as UNPARSED
 from pipeline.backends.builtin.parse_coverage import strip_market_codes, unparsed
 from pipeline.backends.builtin.parse_found import repair_found_after_help
@@ -167,6 +168,7 @@ class BuiltinParser(Parser):
             _merge_hyphenated(doc)
             repair_help_infinitive(doc)  # "helped push up contributions": help, not an aux
             repair_found_after_help(doc)  # "helped found": the verb found, not find
+            repair_control_infinitives(doc)  # "forced the organizer, who ..., to extend"
             repair_tree(doc, self.lexicon)
             repair_split_quotes(doc, SPEECH_VERBS)  # '"In Iraq," X said, "we're fighting ..."'
             amr = self._graph(doc)

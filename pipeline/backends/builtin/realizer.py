@@ -37,6 +37,7 @@ from pipeline.backends.builtin.realize_agreement import Agreement
 from pipeline.backends.builtin.realize_alternatives import VARIANTS, Alternatives
 from pipeline.backends.builtin.realize_amount_order import amount_word_fault, lone_amount_focus
 from pipeline.backends.builtin.realize_appositions import apposition_holding
+from pipeline.backends.builtin.realize_article_words import article_before_word
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     NP,
@@ -69,7 +70,6 @@ from pipeline.backends.builtin.realize_said_wording import misread_wording
 from pipeline.backends.builtin.realize_source import SourceReuse
 from pipeline.backends.builtin.realize_source_readings import SourceReadings
 from pipeline.backends.builtin.realize_source_words import SourceWords
-from pipeline.backends.builtin.realize_such import article_before_such
 from pipeline.backends.builtin.realize_time_places import TimePlaces
 from pipeline.backends.builtin.realize_tree import (
     Const,
@@ -440,7 +440,7 @@ def _misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) ->
         or misread_forms(result.text, tokens) \
         or altered_quotation(result.text, tokens) \
         or pronoun_before_its_noun(result.text, tokens) \
-        or article_before_such(result.text, tokens)
+        or article_before_word(result.text, tokens)
 
 
 class BuiltinGenerator(Generator):
