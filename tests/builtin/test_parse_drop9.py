@@ -114,3 +114,29 @@ def test_an_object_s_infinitive_after_its_relative_clause_is_the_verb_s(
             "identified himself only as Eleonora67, to extend the contest until 8am (AEST) "
             "today.") in texts
     assert not any("forced identified" in t for t in texts), texts
+
+
+TRIAL = ("The quick conviction followed a 2 1/2 week trial, during which the Venango County man "
+         "represented himself.")
+WAAGNER = ("The jury verdict, reached Wednesday after less than four hours of deliberation, "
+           "followed a 2 week trial, during which Waagner represented himself.")
+
+
+def test_a_mixed_number_of_weeks_is_one_duration(parser: BuiltinParser) -> None:
+    # read as the day "2" (date-entity :day 2), the parse dropped "1/2"
+    edges = _edges(parser, TRIAL)
+    assert ("try-02", ":mod", "temporal-quantity") in edges
+    assert ("temporal-quantity", ":unit", "week") in edges
+    assert not any(c == "date-entity" for _, _, c in edges)
+    texts = every_text(parser, TRIAL)
+    assert ("A 2 1/2 week trial, during which the Venango County man represented himself, was "
+            "followed by the quick conviction.") in texts
+    assert not any("followed 1/2" in t for t in texts), texts
+
+
+def test_a_relative_clause_keeps_its_preposition(parser: BuiltinParser) -> None:
+    # Was kept: "Waagner represented himself a 2 week trial that the jury verdict that was
+    # reached Wednesday after less than four hours of deliberation followed."
+    texts = every_text(parser, WAAGNER)
+    assert not any("represented himself a 2 week trial" in t for t in texts), texts
+    assert not any("represented himself a 2 1/2 week trial" in t for t in every_text(parser, TRIAL))

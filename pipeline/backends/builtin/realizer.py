@@ -59,6 +59,7 @@ from pipeline.backends.builtin.realize_quantities import QuantitiesAndDates
 from pipeline.backends.builtin.realize_quoted_words import altered_quotation
 from pipeline.backends.builtin.realize_quotes import Quotations
 from pipeline.backends.builtin.realize_relative_conjuncts import RelativeConjuncts
+from pipeline.backends.builtin.realize_relative_prepositions import lost_relative_preposition
 from pipeline.backends.builtin.realize_said import dropped_content, misread_source, unspoken_word
 from pipeline.backends.builtin.realize_said_forms import misread_forms
 from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
@@ -440,7 +441,8 @@ def _misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) ->
         or misread_forms(result.text, tokens) \
         or altered_quotation(result.text, tokens) \
         or pronoun_before_its_noun(result.text, tokens) \
-        or article_before_word(result.text, tokens)
+        or article_before_word(result.text, tokens) \
+        or lost_relative_preposition(result.text, tokens)
 
 
 class BuiltinGenerator(Generator):
