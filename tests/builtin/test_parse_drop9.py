@@ -140,3 +140,21 @@ def test_a_relative_clause_keeps_its_preposition(parser: BuiltinParser) -> None:
     texts = every_text(parser, WAAGNER)
     assert not any("represented himself a 2 week trial" in t for t in texts), texts
     assert not any("represented himself a 2 1/2 week trial" in t for t in every_text(parser, TRIAL))
+
+
+ESTONIA = ("Estonia was forcibly incorporated in the Soviet Union in 1940 and regained its "
+           "independence only in 1991.")
+MEDICAID = ("If the companies won't, their drugs could be prescribed to Medicaid patients only "
+            "with the state's say-so.")
+
+
+def test_only_before_a_time_is_left_to_the_old_reading(parser: BuiltinParser) -> None:
+    # kept on the time, it came back "In only in 1991, Estonia regained its independence"
+    texts = every_text(parser, ESTONIA)
+    assert not any("only in 1991" not in t and "1991" in t for t in texts if t), texts
+    assert not any("In only" in t for t in texts), texts
+
+
+def test_a_modal_is_never_said_after_do(parser: BuiltinParser) -> None:
+    # "If the companies did not will, their drugs could be prescribed ..."
+    assert not any("did not will" in t for t in every_text(parser, MEDICAID))

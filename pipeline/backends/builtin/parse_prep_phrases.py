@@ -162,7 +162,10 @@ class PrepositionalPhrases(ConverterBase):
         preposition, whose modifiers nothing read, so the parse dropped "only" and every
         focus was refused.  It limits the object: (d / director :mod (o / only))."""
         owner = target(sub)
-        if owner is None:
+        if owner is None or self._is_time(self._pobj(prep) or prep):
+            # (not a time: "regained its independence only in 1991" came back "In only in
+            # 1991, Estonia regained its independence", "Only in the past few weeks have
+            # officials settled ..." "It was in only in the past few weeks that ...")
             return
         for adv in self.kids(prep):
             if adv.dep_ == "advmod" and adv.lower_ in FOCUS_ADVERBS and adv.i == prep.i - 1 \

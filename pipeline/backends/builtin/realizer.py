@@ -50,6 +50,7 @@ from pipeline.backends.builtin.realize_clause import Clauses
 from pipeline.backends.builtin.realize_common_np import CommonNouns
 from pipeline.backends.builtin.realize_complements import Complements
 from pipeline.backends.builtin.realize_guards import SentenceGuards
+from pipeline.backends.builtin.realize_modal_forms import modal_with_do
 from pipeline.backends.builtin.realize_modifier_order import ModifierOrder
 from pipeline.backends.builtin.realize_modifiers import Modifiers
 from pipeline.backends.builtin.realize_np import NounPhrases
@@ -442,7 +443,8 @@ def _misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) ->
         or altered_quotation(result.text, tokens) \
         or pronoun_before_its_noun(result.text, tokens) \
         or article_before_word(result.text, tokens) \
-        or lost_relative_preposition(result.text, tokens)
+        or lost_relative_preposition(result.text, tokens) \
+        or modal_with_do(result.text, tokens)
 
 
 class BuiltinGenerator(Generator):
