@@ -69,8 +69,14 @@ def test_a_verb_tagged_as_an_auxiliary_is_not_silently_lost(parser: BuiltinParse
     # Was kept: "Evan found an after-school nonviolence program in 2001." for "Evan helped
     # found ..." (spaCy tags "helped" aux of "found", read as find-01; nothing noticed).
     # "having" and "get" stay auxiliaries.
-    texts = every_text(parser, "In 2001, Evan helped found an after-school nonviolence program.")
-    assert not [t for t in texts if t], texts
+    # (Was asserted refused for every focus, the parse having dropped "helped"; the parse now
+    # reads help-01 with found-04 as its ARG1 (parse_help_infinitives), so texts come back,
+    # and none may lose "helped" or read "found" as "find".)
+    texts = [t for t in every_text(parser, "In 2001, Evan helped found an after-school nonviolence program.")
+             if t]
+    assert "It was Evan who helped to found an after-school nonviolence program in 2001." in texts
+    assert all(" helped " in t and " found " in t for t in texts), texts
+    assert not [t for t in texts if "Evan found" in t or " find" in t], texts
     texts = [t for t in every_text(parser, "The news caused a rush of people to get vaccinated.")
              if t]
     assert texts, texts

@@ -213,7 +213,10 @@ _NATURAL_PLACES = frozenset({"fjord", "river", "lake", "mountain", "mountains", 
 
 
 def _counts_units(words: list[str], i: int) -> bool:
-    """Whether the number at ``i`` counts the time unit after it ("15 months")."""
+    """Whether the number at ``i`` counts the time unit after it ("15 months", "a 2 1/2 week
+    trial": read as the day "2", the parse dropped "1/2" and every focus was refused)."""
+    if i + 2 < len(words) and is_fraction(words[i + 1]):
+        i += 1
     following = words[i + 1].lower() if i + 1 < len(words) else ""
     return following.removesuffix("s") in TIME_UNITS or following == "centuries"
 

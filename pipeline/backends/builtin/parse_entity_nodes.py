@@ -208,7 +208,8 @@ class EntityNodes(ConverterBase):
         value = number_value(num.lower_)
         # "three dozen" (36): "dozen" is no digit word spaCy counts, but a scale like "million"
         parts = [t for t in num.subtree if t.like_num or t.lower_ == "dozen"]
-        if value is not None and len(parts) > 1:  # "27 million", "two hundred"
+        # "27 million", "two hundred", "a 2 1/2 week trial" (2.5: "1/2" alone has no value)
+        if (value is not None or is_fraction(num.text)) and len(parts) > 1:
             value = amount_value([t.text for t in parts]) or value
             self.consumed.update(t.i for t in parts if t is not num)
         if value is None:
@@ -232,7 +233,11 @@ class EntityNodes(ConverterBase):
             node.add(":mod", Const(value, num.i))
             return
         if node.concept in TIME_UNITS:
-            self._unit_quantity(node, "temporal-quantity", value, num.i)
+            # "a 2 1/2 week trial": the constant says both words, so the realizer reads
+            # "2 1/2" back whole (with "1/2" alone it said "followed 1/2 week trial")
+            mixed = is_fraction(num.text) and len(parts) > 1
+            self._unit_quantity(node, "temporal-quantity", value, parts[0].i if mixed else num.i,
+                                tuple(t.i for t in parts[1:]) if mixed else ())
             return
         head = num.head
         if node.concept == "cent" and head.i > 0 and head.doc[head.i - 1].lower_ == "per":
@@ -252,12 +257,13 @@ class EntityNodes(ConverterBase):
         else:  # "a dozen" ("dozen" is no digit word spaCy counts), "nine"
             node.add(":quant", Const(value, num.i))
 
-    def _unit_quantity(self, node: Node, kind: str, value: str, index: int) -> None:
+    def _unit_quantity(self, node: Node, kind: str, value: str, index: int,
+                       also: tuple[int, ...] = ()) -> None:
         """Turn ``node`` (the unit) into ``(kind :quant value :unit (unit))`` in place."""
         unit = self.builder.node(node.concept, node.align)
         unit.edges, node.edges = node.edges, []
         node.concept, node.var = kind, self.builder.node(kind).var
-        node.add(":quant", Const(value, index))
+        node.add(":quant", Const(value, index, also=also))
         node.add(":unit", unit)
 
 

@@ -151,7 +151,11 @@ class Nominals(ConverterBase):
         # ("statistical documentation"), which the realizer can only say back as a noun.
         if frame is not None and tok.pos_ == "NOUN" and lemma != frame.rsplit("-", 1)[0] \
                 and not lemma.endswith(("er", "or")) \
-                and not any(c.dep_ == "amod" for c in self.kids(tok)):
+                and not any(c.dep_ == "amod" for c in self.kids(tok)) \
+                and not any(c.dep_ == "nummod" and c.i + 2 < tok.i and tok.doc[c.i + 1].text == "-"
+                            and tok.doc[c.i + 2].like_num for c in self.kids(tok)):
+            # (nor one with a score or range before it: "In a 6-3 ruling, the justices said
+            # ...", read as rule-01 :mod "6-3", was said "the justices said in ruling 6-3")
             return frame, None
         return lemma, None
 

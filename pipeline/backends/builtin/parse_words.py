@@ -21,6 +21,9 @@ MODAL_ROLE = {"possible-01": ":ARG1", "obligate-01": ":ARG2", "recommend-01": ":
               "permit-01": ":ARG1"}
 DEGREE = frozenset(["much", "very", "too", "so", "quite", "extremely", "really", "rather", "pretty", "more", "most", "less", "least", "enough", "completely", "totally", "fairly", "somewhat", "incredibly", "highly", "terribly", "absolutely", "entirely", "utterly", "particularly", "especially", "slightly", "almost", "nearly", "fully", "wholly", "largely", "partly", "partially", "mostly", "mainly", "greatly"])
 TIME_ADVERBS = frozenset(["now", "then", "soon", "already", "today", "yesterday", "tomorrow", "tonight", "later", "before", "ago", "once", "recently", "lately", "afterwards", "afterward", "early", "late", "formerly", "nowadays", "always", "often", "sometimes", "usually", "seldom", "rarely", "frequently", "finally", "immediately", "eventually", "ever", "meanwhile"])
+# Adverbs that limit the phrase right after them ("consist only of directors", "used only in
+# limited circumstances"): the object's :mod when spaCy hangs them on the preposition.
+FOCUS_ADVERBS = frozenset(["only"])
 MOD_ADVERBS = frozenset(["also", "too", "again", "still", "only", "just", "even", "as", "well", "either", "anyway", "perhaps", "maybe", "probably", "certainly", "surely", "indeed", "instead", "else", "otherwise", "however", "thus", "therefore"])
 PLACE_ADVERBS = frozenset(["here", "there", "everywhere", "somewhere", "anywhere", "nowhere", "home", "abroad", "away", "inside", "outside", "upstairs", "downstairs", "nearby"])
 WH_ROLES = {"where": ":location", "when": ":time", "why": ":cause", "how": ":manner"}
@@ -36,7 +39,10 @@ FIXED_PHRASES = {("at", "all"): (":degree", "at-all"), ("at", "last"): (":time",
                  ("at", "once"): (":time", "at-once"), ("at", "first"): (":time", "at-first"),
                  ("per", "capita"): (":mod", "per-capita"),
                  # "was 142 on average", "expected ... revenue of $6.7 billion, on average"
-                 ("on", "average"): (":mod", "on-average")}
+                 ("on", "average"): (":mod", "on-average"),
+                 # "al-Dandani ... remains at large": not captured (spaCy: "large" the amod
+                 # of "at", no object, so the parse dropped it)
+                 ("at", "large"): (":manner", "at-large")}
 FIXED_PHRASE_CONCEPTS = frozenset(concept for _, concept in FIXED_PHRASES.values())
 DIRECTION_ADVERBS = frozenset({"away", "back", "down", "up", "out", "off", "forward", "forwards",
                                "backward", "backwards", "aside", "along"})

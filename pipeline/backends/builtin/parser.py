@@ -30,10 +30,12 @@ from pipeline.backends.base import Parser, ParseResult
 from pipeline.backends.builtin.lexicon import PropBankLexicon, load_lexicon
 from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.parse_abbreviations import restated_abbreviations
+from pipeline.backends.builtin.parse_control_infinitives import repair_control_infinitives
 from pipeline.backends.builtin.parse_coverage import KEY as UNPARSED
 from pipeline.backends.builtin.parse_coverage import strip_market_codes, unparsed
 from pipeline.backends.builtin.parse_found import repair_found_after_help
 from pipeline.backends.builtin.parse_graph import GraphBuilder, Node
+from pipeline.backends.builtin.parse_help_infinitives import repair_help_infinitive
 from pipeline.backends.builtin.parse_proper_openers import KEY as PROPER
 from pipeline.backends.builtin.parse_proper_openers import proper_openers
 from pipeline.backends.builtin.parse_repair import repair_tree
@@ -164,7 +166,9 @@ class BuiltinParser(Parser):
         try:
             self._check_english(doc)
             _merge_hyphenated(doc)
+            repair_help_infinitive(doc)  # "helped push up contributions": help, not an aux
             repair_found_after_help(doc)  # "helped found": the verb found, not find
+            repair_control_infinitives(doc)  # "forced the organizer, who ..., to extend"
             repair_tree(doc, self.lexicon)
             repair_split_quotes(doc, SPEECH_VERBS)  # '"In Iraq," X said, "we're fighting ..."'
             amr = self._graph(doc)

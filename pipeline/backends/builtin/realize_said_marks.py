@@ -31,6 +31,9 @@ def broken_pair(text: str, tokens: Sequence[str]) -> str | None:
     >>> broken_pair("Earlier this year, platinum prices soared after President Bush (news - "
     ...             "web sites proposed investing.", "Bush ( news - web sites ) proposed".split())
     "a '(' said without its ')'"
+    >>> broken_pair("He identified himself as Eleonora[67 to extend it.",
+    ...             "as Eleonora[67 ] , to extend".split())
+    "a '[' said without its ']'"
     >>> broken_pair("Car volume fell -- as expected -- in May.", "fell -- as expected --".split())
     """
     if text.count("(") != text.count(")") and " ".join(tokens).count("(") == " ".join(
@@ -38,6 +41,11 @@ def broken_pair(text: str, tokens: Sequence[str]) -> str | None:
         return "a '(' said without its ')'" if text.count("(") > text.count(")") \
             else "a ')' said without its '('"
     source = " ".join(tokens)
+    if text.count("[") != text.count("]") and source.count("[") == source.count("]"):
+        # "identified himself only as Eleonora[67 to extend the contest": a name spaCy cut
+        # at its bracket ("Eleonora[67]") lost the closing half
+        return "a '[' said without its ']'" if text.count("[") > text.count("]") \
+            else "a ']' said without its '['"
     for dash, pattern in _DASHES.items():
         said = len(pattern.findall(text))
         if said % 2 and not len(pattern.findall(source)) % 2:

@@ -37,6 +37,7 @@ from pipeline.backends.builtin.realize_agreement import Agreement
 from pipeline.backends.builtin.realize_alternatives import VARIANTS, Alternatives
 from pipeline.backends.builtin.realize_amount_order import amount_word_fault, lone_amount_focus
 from pipeline.backends.builtin.realize_appositions import apposition_holding
+from pipeline.backends.builtin.realize_article_words import article_before_word
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     NP,
@@ -49,6 +50,7 @@ from pipeline.backends.builtin.realize_clause import Clauses
 from pipeline.backends.builtin.realize_common_np import CommonNouns
 from pipeline.backends.builtin.realize_complements import Complements
 from pipeline.backends.builtin.realize_guards import SentenceGuards
+from pipeline.backends.builtin.realize_modal_forms import modal_with_do
 from pipeline.backends.builtin.realize_modifier_order import ModifierOrder
 from pipeline.backends.builtin.realize_modifiers import Modifiers
 from pipeline.backends.builtin.realize_np import NounPhrases
@@ -58,6 +60,7 @@ from pipeline.backends.builtin.realize_quantities import QuantitiesAndDates
 from pipeline.backends.builtin.realize_quoted_words import altered_quotation
 from pipeline.backends.builtin.realize_quotes import Quotations
 from pipeline.backends.builtin.realize_relative_conjuncts import RelativeConjuncts
+from pipeline.backends.builtin.realize_relative_prepositions import lost_relative_preposition
 from pipeline.backends.builtin.realize_said import dropped_content, misread_source, unspoken_word
 from pipeline.backends.builtin.realize_said_forms import misread_forms
 from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
@@ -438,7 +441,10 @@ def _misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) ->
         or misread_phrase(result.text, result.construction, tokens) \
         or misread_forms(result.text, tokens) \
         or altered_quotation(result.text, tokens) \
-        or pronoun_before_its_noun(result.text, tokens)
+        or pronoun_before_its_noun(result.text, tokens) \
+        or article_before_word(result.text, tokens) \
+        or lost_relative_preposition(result.text, tokens) \
+        or modal_with_do(result.text, tokens)
 
 
 class BuiltinGenerator(Generator):
