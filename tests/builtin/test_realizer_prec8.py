@@ -137,3 +137,45 @@ def test_would_not_be_able_to_keeps_its_words(parser: BuiltinParser) -> None:
     texts = every_text(parser, DEBTS)
     assert "The company would not be able to pay its debts, he said." in texts, texts
     assert not [t for t in texts if t and "could not pay" in t], texts
+
+
+TICKETS = "Instead, tickets for the Jersey jam went on sale last night through Ticketmaster."
+
+
+def test_an_opening_adverb_opens_a_clefted_or_fronted_time(parser: BuiltinParser) -> None:
+    # Was kept: "It was last night that instead, tickets for the Jersey jam went on sale
+    # through Ticketmaster."
+    texts = every_text(parser, TICKETS)
+    assert not [t for t in texts if t and "that instead," in t], texts
+    assert "Instead, it was last night that tickets for the Jersey jam went on sale through " \
+        "Ticketmaster." in texts, texts
+    assert "Instead, last night, tickets for the Jersey jam went on sale through Ticketmaster." \
+        in texts, texts
+
+
+RIGHT = ('The company also defended its right to "create a video game experience with a certain '
+         'degree of realism."')
+
+
+def test_a_noun_keeps_its_infinitive_behind_a_quotation_mark(parser: BuiltinParser) -> None:
+    # Was kept: "To create a video game experience with a certain degree of realism, the company
+    # also defended its right." (the right's infinitive, behind a '"', read as a purpose); and
+    # "It was its right that the company also defended to create ..."
+    texts = every_text(parser, RIGHT)
+    assert not [t for t in texts if t and t.startswith("To create")], texts
+    assert not [t for t in texts if t and "defended to create" in t], texts
+    assert "It was the company that also defended its right to create a video game experience " \
+        "with a certain degree of realism." in texts, texts
+
+
+SONY = ("Sony Music's portfolio of products and services currently enable carriers to offer "
+        "subscribers the ability to download images, ring tones, music videos and other "
+        "entertainment services.")
+
+
+def test_a_noun_is_not_parted_from_its_infinitive(parser: BuiltinParser) -> None:
+    # Were kept: "Currently, Sony Music's portfolio of products and services enables carriers to
+    # offer subscribers the ability, ring tones, music videos, and other entertainment services
+    # to download images." (the ability's infinitive read as a purpose, the list as its object)
+    texts = every_text(parser, SONY)
+    assert not [t for t in texts if t and "the ability, ring tones" in t], texts
