@@ -179,3 +179,16 @@ def test_a_noun_is_not_parted_from_its_infinitive(parser: BuiltinParser) -> None
     # to download images." (the ability's infinitive read as a purpose, the list as its object)
     texts = every_text(parser, SONY)
     assert not [t for t in texts if t and "the ability, ring tones" in t], texts
+
+
+WHILE = ("He is temporarily serving as Chechnya's acting president while his boss, Akhmad Kadyrov, "
+         "is on the campaign trail.")
+
+
+def test_while_before_a_determiner_stays_while(parser: BuiltinParser) -> None:
+    # Was kept: "Temporarily, he is serving as Chechnya's acting president when his boss, Akhmad
+    # Kadyrov, is on the campaign trail." ("while" said "when": "his" stopped the search)
+    texts = every_text(parser, WHILE)
+    assert "While his boss, Akhmad Kadyrov, is on the campaign trail, he is temporarily serving " \
+        "as Chechnya's acting president." in texts, texts
+    assert not [t for t in texts if t and "when his boss" in t.lower()], texts

@@ -438,7 +438,11 @@ class SourceReuse(RealizerBase):
         own |= {e.target.var for n in clause.walk() for e in n.edges if isinstance(e.target, Ref)}
         i = start - 1
         while i >= 0 and (source.owner.get(i) in own or (source.owner.get(i) is None and (
-                source.tokens[i].lower() in AUXILIARIES or source.tokens[i].lower() in PRONOUNS))):
+                source.tokens[i].lower() in AUXILIARIES or source.tokens[i].lower() in PRONOUNS
+                # "while his boss, Akhmad Kadyrov, is on the campaign trail" (was said "when
+                # his boss ...": the determiner stopped the search)
+                or source.tokens[i].lower() in ("a", "an", "the")
+                or source.tokens[i].lower() in POSSESSIVE_DETERMINERS))):
             i -= 1
         if i >= 0 and source.owner.get(i) is None and source.tokens[i].lower() in SUBORDINATORS:
             return source.tokens[i].lower()
