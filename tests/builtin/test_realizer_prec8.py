@@ -192,3 +192,16 @@ def test_while_before_a_determiner_stays_while(parser: BuiltinParser) -> None:
     assert "While his boss, Akhmad Kadyrov, is on the campaign trail, he is temporarily serving " \
         "as Chechnya's acting president." in texts, texts
     assert not [t for t in texts if t and "when his boss" in t.lower()], texts
+
+
+STUDIED = ("All three were studied for fingerprints, DNA and other traces of evidence, but "
+           "prosecutors have not yet testified to what, if anything, they yielded.")
+
+
+def test_a_count_is_plural_and_not_yet_keeps_the_perfect(parser: BuiltinParser) -> None:
+    # Was kept: "Prosecutors did not testify to what, if anything, they yielded yet, but three
+    # was studied for fingerprints, DNA and other traces of evidence."
+    texts = every_text(parser, STUDIED)
+    assert not [t for t in texts if t and "three was" in t], texts
+    assert not [t for t in texts if t and "did not testify" in t], texts
+    assert any(t and "have not testified" in t for t in texts), texts

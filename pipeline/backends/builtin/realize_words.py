@@ -252,3 +252,7 @@ BARE_CONTENT_NOUNS = frozenset(["fact", "claim", "belief", "notion", "idea", "ne
                                 "sign", "indication", "assurance", "realization", "view",
                                 "argument", "theory", "speculation", "expectation", "concern",
                                 "conclusion", "suggestion", "word"])
+
+# "prosecutors have not yet testified": "yet" inside the verb group too, or the perfect is
+# lost ("Prosecutors did not testify ... yet")
+VERB_GROUP_ADVERBS = VERB_GROUP_ADVERBS | frozenset(["yet"])
