@@ -271,6 +271,7 @@ def test_an_age_after_an_unnamed_person_is_the_age(parser: BuiltinParser) -> Non
     edges = _edges(parser, COLLEAGUE)
     assert ("person", ":age", "temporal-quantity") in edges
     texts = every_text(parser, COLLEAGUE)
+    # (was asserted with "When" for the source's "as", which the fronted clause now keeps)
     assert ("As the man continued to try to reach the front of the plane, a female colleague, "
             "25, was slashed across the face.") in texts
     # The aside keeps its commas in a rebuilt noun phrase too (was "There is a female

@@ -34,6 +34,7 @@ def test_a_when_question_keeps_when(parser: BuiltinParser) -> None:
     texts = [t for t in every_text(parser, TAPE) if t]
     assert not [t for t in texts if "say the tape" in t or "tape was made, the agency" in t
                 or t.startswith("There was when")], texts
+    # (was asserted with "Although" for the source's "though", which the clause now keeps)
     assert "Though the voice says he is speaking on June 14, the agency could not say when " \
         "the tape was made." in texts, texts
 

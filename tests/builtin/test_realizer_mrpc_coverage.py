@@ -30,8 +30,9 @@ from tests.builtin.test_realizer import refocused
 def test_a_focus_inside_a_contrast_keeps_the_attribution() -> None:
     # Was refused: "'Foreign' of the graph is not in the text" (", the Foreign Office says"
     # was left out after the "but" clause).
+    # (was asserted with "was not charged yet" for the source's "has not yet been charged")
     assert refocused(MRPC_HEATON, "b").text == (
-        "Heaton is in detention, but it was not charged yet with any offence, the Foreign "
+        "Heaton is in detention, but it has not been charged yet with any offence, the Foreign "
         "Office says.")
 
 

@@ -72,6 +72,7 @@ def test_a_time_clause_is_not_turned_into_the_main_clause(parser: BuiltinParser)
     # violations.": the source's "as" clause said as the main one.
     result = focused(parser, HELD, "incident")
     assert result.text == "" and "'time' clause" in (result.refusal or ""), result
+    # (was asserted with "When" for the source's "as", which the fronted clause now keeps)
     assert focused(parser, HELD, "investigate-01").text == (
         "As the incident is investigated, they are being held on immigration violations.")
 

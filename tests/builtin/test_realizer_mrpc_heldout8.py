@@ -213,4 +213,5 @@ def test_a_reused_phrase_keeps_its_unaligned_possessive(parser: BuiltinParser) -
     # his head ..." (the parse aligned "his" to nothing; the possessor is a re-entrancy)
     texts = every_text(parser, SWISHER)
     assert not [t for t in texts if "when spiritual adviser" in t], texts
+    # (was asserted with "when" for the source's "as", which the clause now keeps)
     assert [t for t in texts if "as his spiritual adviser spoke to him" in t], texts

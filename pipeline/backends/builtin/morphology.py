@@ -291,10 +291,9 @@ def verb_group(lemma: str, *, tense: Tense = "past", person: int = 3, plural: bo
         lemma = "have"
     words: list[str] = []
     if modal or tense == "future":
-        words = [modal or "will"]
-        if negated:
-            words.append("not")
-        words.append(lemma)
+        # (a modal of several words takes "not" after its first: "will not be able to")
+        first, *rest = (modal or "will").split(" ")
+        words = [first, *(["not"] if negated else []), *rest, lemma]
     elif tense == "base":
         words = (["not"] if negated else []) + [lemma]
     else:

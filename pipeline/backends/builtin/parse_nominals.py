@@ -37,7 +37,7 @@ from pipeline.backends.builtin.parse_words import (
     RELATION_NOUNS,
     WH_PRONOUNS,
 )
-from pipeline.backends.builtin.realize_words import HUMAN
+from pipeline.backends.builtin.realize_words import BARE_CONTENT_NOUNS, HUMAN
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -262,6 +262,14 @@ class Nominals(ConverterBase):
             if sub is not None:
                 node.add(":topic", sub)
             return
+        if dep == "relcl" and self._bare_content_clause(node, child):
+            # "bond bulls focus on the fact the Fed has done nothing to dispel market
+            # expectations": a content clause without its "that" (was (f / fact :ARG2-of
+            # (d / do-02 ...)), "the Fed has done on the fact that bond bulls focus on nothing")
+            sub = self.token(child, Context(subject=None, bindings=ctx.bindings, question=False))
+            if sub is not None:
+                node.add(":topic", sub)
+            return
         if dep == "relcl":
             self._relative(node, child, ctx)
             return
@@ -401,6 +409,22 @@ class Nominals(ConverterBase):
                 # joined to the adjective before the same noun, which spaCy hangs on the
                 # adjective as its conjunct; it was dropped with every rebuilt focus
                 node.add(":mod", self.token(conj, ctx))
+
+    @staticmethod
+    def _bare_content_clause(node: Node, clause: Token) -> bool:
+        """Whether a clause spaCy hung below a noun of content ("fact", "claim") as a
+        relative clause is that noun's content said without "that": no relative word, a
+        subject of its own, and no gap (its object said, no preposition left stranded), as
+        "the fact the Fed has done nothing" (not "the claim he made")."""
+        if node.concept not in BARE_CONTENT_NOUNS:
+            return False
+        kids = list(clause.children)
+        if any(c.tag_ in ("WDT", "WP", "WP$", "WRB") or c.lower_ == "that" for c in kids) \
+                or not any(c.dep_ in ("nsubj", "nsubjpass") and c.i < clause.i for c in kids):
+            return False
+        if any(c.dep_ == "prep" and not any(g.dep_ == "pobj" for g in c.children) for c in kids):
+            return False  # "the fact he relied on"
+        return any(c.dep_ in ("dobj", "attr", "acomp", "ccomp") for c in kids)
 
     def _relative(self, node: Node, clause_tok: Token, ctx: Context,
                   rel_pron: Token | None = None) -> None:

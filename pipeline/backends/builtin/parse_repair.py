@@ -33,7 +33,18 @@ Each repair rewrites heads, labels and tags only where the wrong tree is unambig
   commercialize technologies, create jobs, ..." with ``commercialize/compound`` of the
   subject "technologies" (a word with no noun reading) and "create" the root; repaired to
   the verb of "contributions" with "technologies" its object and "create ..." its
-  conjuncts.
+  conjuncts;
+* a content clause without "that" read as a conjunct: "can take comfort in the fact the Fed
+  has done nothing" with ``done/conj`` of "take" and no "and", which the rules said
+  "bond bulls can take comfort in the fact, and the Fed has done nothing"; repaired to a
+  clause below the noun of content right before it (parse_nominals reads it as the noun's
+  ``:topic``);
+* a reduced relative read as the verb of a subordinate clause: "met a horrific scene, as
+  people trapped in the club's doorway screamed for help" with ``trapped/advcl`` (its
+  subject "people") and ``screamed/conj`` of "met", which the rules said "they met a
+  horrific scene as people trapped in the club's doorway, and they screamed for help";
+  repaired to "screamed" as the clause of "as", "people" its subject and "trapped" their
+  participle.
 """
 
 from __future__ import annotations
@@ -67,6 +78,7 @@ from pipeline.backends.builtin.parse_reported_conjuncts import (
 )
 from pipeline.backends.builtin.parse_titles import repair_quoted_titles
 from pipeline.backends.builtin.parse_verb_lists import repair_verb_conjuncts
+from pipeline.backends.builtin.realize_words import BARE_CONTENT_NOUNS
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -105,6 +117,10 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
             _adjective_of_the_subject(token)
         elif token.dep_ == "advmod" and token.pos_ == "PROPN":
             _name_as_subject(token)
+        elif token.dep_ == "conj" and token.pos_ in ("VERB", "AUX"):
+            _content_clause_as_conjunct(token)
+            if token.dep_ == "conj" and token.tag_ == "VBD":
+                _verb_after_a_reduced_relative(token)
         elif token.dep_ in ("dobj", "conj") and token.pos_ in ("PROPN", "NOUN"):
             _subject_of_the_next_verb(token)
         elif token.dep_ == "pobj" and token.pos_ == "NOUN" and token.head.pos_ == "ADP":
@@ -305,6 +321,45 @@ def _clause_of_the_complement(clause: Token) -> None:
     clause.head = inner
     if person.dep_ == "dative":
         person.dep_ = "dobj"  # the one convinced, not a recipient
+
+
+def _content_clause_as_conjunct(clause: Token) -> None:
+    """ "take comfort in the fact the Fed has done nothing": moved below "fact" when the
+    conjunct has a subject of its own and starts right after a noun of content (so no "and"
+    or comma joins it to anything)."""
+    start = clause.left_edge.i
+    if start == 0 or clause.i < clause.head.i \
+            or not any(c.dep_ in ("nsubj", "nsubjpass") and c.i < clause.i for c in clause.children):
+        return
+    noun = clause.doc[start - 1]
+    if noun.lemma_.lower() not in BARE_CONTENT_NOUNS or noun.tag_ not in ("NN", "NNS") \
+            or noun.dep_ not in ("pobj", "dobj", "nsubj", "attr"):
+        return
+    clause.head = noun
+    clause.dep_ = "relcl"
+
+
+def _verb_after_a_reduced_relative(verb: Token) -> None:
+    """ "as people trapped in the club's doorway screamed for help": the past verb spaCy made
+    a subjectless conjunct of the main verb right after a subordinate clause whose "verb" is a
+    bare participle ("trapped", no auxiliary) is that clause's verb, the participle's
+    subject its subject."""
+    if any(c.dep_ in ("nsubj", "nsubjpass", "cc") for c in verb.children):
+        return
+    start = verb.left_edge.i
+    clause = next((c for c in verb.head.children if c.dep_ == "advcl" and c.tag_ == "VBN"
+                   and c.right_edge.i + 1 == start), None)
+    if clause is None or any(c.dep_ in ("aux", "auxpass", "dobj") for c in clause.children):
+        return
+    subject = next((c for c in clause.children if c.dep_ == "nsubj" and c.i < clause.i
+                    and c.pos_ in ("NOUN", "PROPN")), None)
+    mark = next((c for c in clause.children if c.dep_ == "mark" and c.i < clause.i), None)
+    if subject is None or mark is None:
+        return
+    verb.dep_ = "advcl"
+    subject.head, subject.dep_ = verb, "nsubj"
+    mark.head = verb
+    clause.head, clause.dep_ = subject, "acl"
 
 
 def _noun_as_verb(root: Token, lexicon: PropBankLexicon) -> None:

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import re
 
-from pipeline.backends.builtin.morphology import PRONOUNS
+from pipeline.backends.builtin.morphology import PRONOUNS, lemma_pos
 from pipeline.backends.builtin.realize_adverb_scope import refuse_adverb_out_of_scope
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
@@ -175,7 +175,23 @@ class Alternatives(FocusConstructions, Quotations):
             raise RealizationRefused("an adjunct cleft would end in a bare copula")
         self.variant_used = True
         lead = " ".join([words[0].lower(), *words[1:]])  # a preposition or time word
+        opener, rest = self.opening_adverb(body)
+        if opener:
+            # the source's opening adverb opens the cleft: "Instead, it was last night that
+            # tickets for the Jersey jam went on sale", not "It was last night that instead,
+            # tickets ..."
+            return f"{opener}, it {_PAST_BE[past]} {lead} that {rest}", "adjunct-cleft"
         return f"it {_PAST_BE[past]} {lead} that {body}", "adjunct-cleft"
+
+    def opening_adverb(self, body: str) -> tuple[str, str]:
+        """The source's sentence-opening adverb ("Instead", "Still") that a rebuilt body
+        starts with, and the rest of the body; ("", body) when there is none."""
+        opener = re.match(r"([a-z]+), ", body)
+        if opener and self.source is not None and self.source.tokens \
+                and self.source.tokens[0].lower() == opener.group(1) \
+                and "ADV" in lemma_pos(opener.group(1)):
+            return opener.group(1), body[opener.end():]
+        return "", body
 
     # -- the root clause -------------------------------------------------------------------
 
@@ -265,6 +281,9 @@ class Alternatives(FocusConstructions, Quotations):
         if not fronted_lead_fits(lead) or idiom_lead(lead) or not body or ground(lead, edge.role):
             raise RealizationRefused("a place or time that cannot open the sentence")
         self.variant_used = True
+        opener, rest = self.opening_adverb(body)
+        if opener:  # "Instead, last night, tickets ...", not "Last night, instead, tickets ..."
+            return f"{opener}, {lead}, {rest}", "fronted-adjunct"
         return f"{lead}, {body}", "fronted-adjunct"
 
     def root_voice(self, top: Node) -> tuple[str, str]:

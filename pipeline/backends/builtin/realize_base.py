@@ -181,6 +181,7 @@ class RealizerBase:
     passive_in_source: Callable[..., bool]
     agentless_past: Callable[..., bool]
     perceived_event: Callable[..., bool]
+    reduced_participle: Callable[..., bool]
     perfect_in_source: Callable[..., bool]
     position: Callable[..., int | None]
     preposition: Callable[..., str]

@@ -122,7 +122,10 @@ class Clauses(ClauseSubjects):
                 word = MODALS[concept] or ""
                 inner_node = inner[0].target
                 assert isinstance(inner_node, Node)
-                neg = self.const(node, ":polarity") == "-"
+                # (a negation said already, as "without", cancels the modal's: "without
+                # having to install an additional support chip" was said "without being
+                # obliged not to install ...")
+                neg = (self.const(node, ":polarity") == "-") != negated
                 if self.modal_is_past(node) and word in MODAL_PAST:
                     word = MODAL_PAST[word]
                 if form != "finite":

@@ -6,6 +6,7 @@ import re
 
 from pipeline.backends.builtin.morphology import (
     PRONOUNS,
+    inflect,
     lemma_pos,
 )
 from pipeline.backends.builtin.realize_base import (
@@ -219,12 +220,19 @@ class FocusConstructions(FocusWays, FocusTails, FocusParts, FocusLists, Existent
         if self.source is None:
             return False
         for node in self.tree.walk():
-            if not node.align or not is_frame(node.concept) \
-                    or not self.source.word(node.align[0]).lower().endswith(("ed", "ing")):
+            if not node.align or not is_frame(node.concept):
+                continue
+            at = node.align[0]
+            word = self.source.word(at).lower()
+            # an irregular participle too ("all city flags flown at half-staff", said "At
+            # half-staff, all city flags that Mayor James Quinn ordered ... were flown"), not
+            # one that is also the present ("The latest arrests come as ...")
+            lemma = stem(node.concept).split("-")[0]
+            if not word.endswith(("ed", "ing")) and (word != inflect(lemma, "VBN") or word == lemma):
                 continue
             noun = next((e.target for e in node.edges if e.role == ":ARG1"
                          and isinstance(e.target, Node)), None)
-            if noun is not None and noun.align and noun.align[0] == node.align[0] - 1 \
+            if noun is not None and noun.align and noun.align[0] == at - 1 \
                     and any(self.is_refocus_edge(noun, e) for e in noun.edges):
                 return True
         return False

@@ -5,6 +5,8 @@ one ("came in an attempt to ...", "lived in a small house"), and a "with" phrase
 
 from __future__ import annotations
 
+import re
+
 from pipeline.backends.builtin.realize_base import (
     RealizationRefused,
     RealizerBase,
@@ -91,10 +93,37 @@ class FrontedPhrases(RealizerBase):
         takes one ("won the right to draft James", "a plan ... to attack obesity"): it says
         what the right or plan is, not why the clause happened ("To draft James ..., the
         Cleveland Cavaliers won the right")."""
-        if self.source is None or not event.align:
-            return
-        at = event.align[0]
-        if self.source.word(at - 1).lower() == "to" \
-                and self.source.word(at - 2).lower() in INFINITIVE_NOUNS:
+        if self.noun_infinitive(event):
             raise RealizationRefused("an infinitive on its noun fronted as a purpose")
 
+    def noun_infinitive(self, event: Node) -> str | None:
+        """The noun (as the source said it) of :meth:`refuse_noun_infinitive_purpose`, else
+        None."""
+        if self.source is None or not event.align:
+            return None
+        at = event.align[0]
+        if self.source.word(at - 1) in ('"', "\u201c", "``"):
+            at -= 1  # 'defended its right to "create a video game experience ..."'
+        noun = self.source.word(at - 2)
+        if self.source.word(at - 1).lower() == "to" and noun.lower() in INFINITIVE_NOUNS:
+            return noun
+        return None
+
+    def refuse_split_noun_infinitive(self, text: str) -> None:
+        """Refuse a text that parts a noun from the infinitive the parse read as its verb's
+        purpose ('defended its right to "create a video game experience ..."' said "It was
+        its right that the company also defended to create a video game experience", "Its
+        right was also defended by the company to create ..."; "offer subscribers the
+        ability to download images, ring tones, ..." said "the ability, ring tones, music
+        videos, and other entertainment services to download images").  Not after "get",
+        whose "gets to test" says the same opportunity again ("It is her first opportunity
+        that Annika Sorenstam gets to test that objective")."""
+        said = " ".join(re.sub(r"[\"\u201c\u201d]", " ", text).lower().split())
+        for node in self.tree.walk():
+            if node.role != ":purpose" or not node.align or self.source is None:
+                continue
+            noun = self.noun_infinitive(node)
+            word = self.source.word(node.align[0]).lower()
+            if noun is not None and f"{noun} to {word}".lower() not in said \
+                    and not re.search(rf"\b(?:get|gets|got|gotten) to {re.escape(word)}\b", said):
+                raise RealizationRefused("a noun parted from its infinitive")

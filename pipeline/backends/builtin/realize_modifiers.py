@@ -663,6 +663,10 @@ class Modifiers(ModifierSources, RealizerBase):
             # thing already, so its clause is an aside, not "WebTV that was sold".
             rel = "who" if human or head.concept == "person" else "which"
             return f", {self.clause(node, gap=role, relative=rel, pipe=True)},"
+        if role == ":ARG0" and self.reduced_participle(head, node):
+            # "FBI agents spent thousands of hours investigating al-Bayoumi", as the source
+            # said it, not "hours that investigated al-Bayoumi"
+            return self.clause(node, gap=role, form="gerund")
         return self.clause(node, gap=role, relative="who" if human else "that")
 
     def proper_head(self, head: Node) -> bool:

@@ -62,8 +62,10 @@ class NounPhrases(NameWords):
 
     def argument(self, target: Node | Ref | Const, case: Case, bare: bool = False) -> NP:
         if isinstance(target, Const):
-            return NP(self.number_text(target) if target.text.replace(".", "").isdigit()
-                      else target.text)
+            if target.text.replace(".", "").isdigit():
+                # a count of things is plural: "All three were studied", not "three was"
+                return NP(self.number_text(target), plural=float(target.text) != 1)
+            return NP(target.text)
         if isinstance(target, Ref):
             node = self.nodes.get(target.var)
             if node is None:

@@ -173,7 +173,10 @@ class QuantitiesAndDates(RealizerBase):
                     self.done.add(target.var)
                     word = "ago"
                     continue
-                if target is not None and self.is_clause(target) and isinstance(e.target, Node):
+                if target is not None and self.is_clause(target) and isinstance(e.target, Node) \
+                        and not self.said_as_noun(target):
+                    # (an event the source named with a noun stays that noun: "following the
+                    # April 27 worship service" was said "after serving at ... April 27 worship")
                     obj.append(self.clause(target, form="gerund") if word in ("after", "before", "since", "without")
                                and self.subject_known(target) else self.clause(target))
                 else:

@@ -10,7 +10,7 @@ import itertools
 import re
 
 from pipeline.backends.builtin.morphology import inflect
-from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase, stem
+from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase, is_frame, stem
 from pipeline.backends.builtin.realize_tree import Node, Ref, base_role, is_inverted
 
 _FRAME = re.compile(r"[a-z]+(?:-[a-z]+)*-\d\d")
@@ -34,16 +34,47 @@ class SourceReadings(RealizerBase):
             word = source.word(index).lower()
             agent = next((e.target for e in node.edges if e.role == ":ARG0"
                           and isinstance(e.target, Node)), None)
+            finite_only = False
             if agent is None and node.role == ":ARG0-of" and any(
                     re.fullmatch(r":(?:op|ARG)\d-of", e.role) for e in node.edges):
                 agent = node.parent  # refocused on the agent: the clause hangs below it
+            elif agent is None and node.role == ":ARG0-of" and node.parent is not None \
+                    and self.reduced_participle(node.parent, node, exact=False):
+                # "spent thousands of hours investigating al-Bayoumi" (investigate-01 below
+                # "hours"): said as a relative clause, "hours that investigated al-Bayoumi"
+                # makes the hours the investigators
+                agent, finite_only = node.parent, True
             if agent is None or not word.endswith("ing") or len(word) < 5 \
                     or source.owner.get(index - 1) not in {n.var for n in agent.walk()}:
                 continue
             phrase = f" {word} {source.word(index + 1).lower()}".rstrip()
+            lemma = stem(node.concept).split("-")[0]
+            if finite_only and not re.search(
+                    rf"\b(?:that|who) (?:{inflect(lemma, 'VBD')}|{inflect(lemma, 'VBZ')}|"
+                    rf"{inflect(lemma, 'VBP')})\b", said):
+                continue
             if phrase + " " not in said and not said.rstrip().endswith(phrase):
                 raise RealizationRefused(f"the participle '{word}' after its noun said as a "
                                          "clause of its own")
+
+    def reduced_participle(self, head: Node, node: Node, *, exact: bool = True) -> bool:
+        """Whether the source said the event ``node`` below its agent ``head`` as an "-ing"
+        participle right after the agent's words ("thousands of hours investigating
+        al-Bayoumi"), so that it is said so again, not as "hours that investigated";
+        ``exact``: only where the frame's own gerund is the source's word."""
+        source = self.source
+        if source is None or not node.align or not _FRAME.fullmatch(node.concept):
+            return False
+        index = node.align[0]
+        word = source.word(index).lower()
+        if not word.endswith("ing") or len(word) < 5:
+            return False
+        if exact and inflect(stem(node.concept).split("-")[0], "VBG") != word:
+            return False  # "a hard time lining up work" read as align-01: not "aligning up"
+        # the word before is a noun's below the agent, not a verb's ("were found floating",
+        # "without having to install", whose words the refocusing may have put below it)
+        before = source.owner.get(index - 1)
+        return any(n.var == before and not is_frame(n.concept) for n in head.walk())
 
     def refuse_misread_shared_subject(self, text: str) -> None:
         """Refuse a text that says the agent the parse gave the second of two verbs the

@@ -450,6 +450,17 @@ class VerbGroups(RealizerBase):
         said = {"ca": "can"}.get(said, said)
         if said in MODAL_WORDS.get(node.concept, ()):
             return said
+        if said == "able" and self.source is not None and node.align and node.align[0] > 1:
+            # "Barry Callebaut will be able to use Brach's retail network": the source's
+            # future, not "It is Barry Callebaut who can use ..." (an ability now)
+            # ("would not be able to": the negation is the frame's own :polarity)
+            at = node.align[0]
+            aux = at - 3 if self.source.word(at - 2).lower() in ("not", "n't") else at - 2
+            if aux >= 0 and self.source.word(at - 1).lower() == "be" \
+                    and self.source.word(aux).lower() in ("will", "would", "wo") \
+                    and self.source.word(at + 1).lower() == "to":
+                return "will be able to" if self.source.word(aux).lower() != "would" \
+                    else "would be able to"
         word = MODALS.get(node.concept) or ""
         return MODAL_PAST[word] if self.modal_is_past(node) and word in MODAL_PAST else word
 

@@ -244,3 +244,15 @@ PROGRESSIVE_BE = frozenset({"is", "are", "was", "were", "am", "'s", "'re", "'m"}
 # manufacturers include Fujitsu Ltd., ..."), so it is not "the ones who include" them.
 INCLUSION_VERBS = frozenset(["include-01", "include-91", "contain-01", "comprise-01",
                              "consist-01"])
+
+# Nouns whose content a clause can say without "that" ("the fact the Fed has done nothing"),
+# which spaCy hangs below them as a relative clause (parse_nominals)
+BARE_CONTENT_NOUNS = frozenset(["fact", "claim", "belief", "notion", "idea", "news", "hope",
+                                "fear", "assumption", "suspicion", "possibility", "evidence",
+                                "sign", "indication", "assurance", "realization", "view",
+                                "argument", "theory", "speculation", "expectation", "concern",
+                                "conclusion", "suggestion", "word"])
+
+# "prosecutors have not yet testified": "yet" inside the verb group too, or the perfect is
+# lost ("Prosecutors did not testify ... yet")
+VERB_GROUP_ADVERBS = VERB_GROUP_ADVERBS | frozenset(["yet"])

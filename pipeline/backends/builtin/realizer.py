@@ -271,6 +271,7 @@ class _Realizer(SentenceGuards, Alternatives, Quotations, Clauses, Complements, 
         self.refuse_double_modal(text)
         self.refuse_relative_after_attribution(text)
         self.refuse_finite_reduced_relative(text)
+        self.refuse_split_noun_infinitive(text)
         self.refuse_through_reduced_relative(kind)
         if not text.strip():
             self.done.clear()
