@@ -107,3 +107,11 @@ def test_a_bare_means_noun_after_by_is_no_agent(parser: BuiltinParser) -> None:
     assert ("carry-01", ":manner", "ship") in edges(parser, CARGO)
     texts = [t for t in every_text(parser, CARGO) if t]
     assert not [t for t in texts if "ship that carries" in t], texts
+
+
+def test_a_sum_in_francs_stays_in_francs(parser: BuiltinParser) -> None:
+    # Was "Against the Swiss franc, the dollar is up 0.5 percent at $1.3289 on the day."
+    texts = [t for t in every_text(parser, "Against the Swiss franc the dollar was at 1.3289 "
+                                           "francs, up 0.5 percent on the day.") if t]
+    assert texts and not [t for t in texts if "$" in t], texts
+    assert [t for t in texts if "at 1.3289 francs" in t], texts

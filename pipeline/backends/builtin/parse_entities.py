@@ -116,7 +116,11 @@ SCALES = {"dozen": 12, "hundred": 100, "thousand": 1000, "million": 1_000_000,
 _CURRENCIES = {"$": "dollar", "dollar": "dollar", "dollars": "dollar", "us$": "dollar",
                "€": "euro", "euro": "euro", "euros": "euro", "£": "pound", "pound": "pound",
                "pounds": "pound", "¥": "yen", "yen": "yen", "cent": "cent", "cents": "cent",
-               "pence": "penny", "penny": "penny"}  # "433.50 pence" is no sum of dollars
+               "pence": "penny", "penny": "penny",  # "433.50 pence" is no sum of dollars
+               # "the dollar was at 1.3289 francs" ("at $1.3289" said another currency)
+               "franc": "franc", "francs": "franc", "peso": "peso", "pesos": "peso",
+               "rupee": "rupee", "rupees": "rupee", "ruble": "ruble", "rubles": "ruble",
+               "rouble": "rouble", "roubles": "rouble", "shekel": "shekel", "shekels": "shekel"}
 
 
 def amount_value(words: list[str]) -> str | None:
