@@ -89,3 +89,23 @@ class ModifierSources(RealizerBase):
             i -= 1
         word = self.source.word(i).lower()
         return word if word in ("where", "when") and self.source.owner.get(i) is None else None
+
+    def said_after_noun(self, head: Node, node: Node) -> bool:
+        """Whether ``node``, a :mod of the noun ``head``, was said after it in the source, as
+        a prepositional modifier that keeps its preposition ("Diane Lade of the South Florida
+        Sun-Sentinel", "its slow churn toward the Texas coast", "no connection to Colby"):
+        without it the noun phrase reads as an apposition or a wrong compound ("It was
+        Diane Lade the South Florida Sun-Sentinel ... who contributed", "It was its slow
+        churn the Texas coast that ...")."""
+        if self.source is None or not head.align or head.concept in ("and", "or"):
+            return False
+        at = self.position(node)
+        if at is None or at <= max(head.align):
+            return False
+        if any(e.role == ":name" for e in head.edges):
+            # a name's short modifier stays refused where it would move ("a name's modifier
+            # said after it would move before it"): "Miodrag Zivkovic of the Liberal
+            # Alliance" came out with its other modifiers scrambled, "the Reverend Gene
+            # Robinson of New Hampshire" inside a possessive ("... of New Hampshire's favor")
+            return len({i for n in node.walk() for i in n.align}) >= 3
+        return True
