@@ -112,3 +112,46 @@ def test_the_lady_tells_me_in_a_clause_of_her_own(parser: BuiltinParser) -> None
                                            or "the number and the lady," in t
                                            or "the number and the lady that" in t
                                            or "me, who called" in t)], texts
+
+
+SPEAK_OF = ("Those involved were allegedly told to never speak of the incident again, according "
+            "to the letter.")
+CREAN = ("The Leader of the Opposition, Simon Crean, said from Jakarta that the reshuffle had been "
+         "forced by ministerial incompetence.")
+
+
+def test_a_verb_said_with_its_of_keeps_it(parser: BuiltinParser) -> None:
+    # Was "Allegedly, those involved were told never to speak the incident again, ..."
+    texts = every_text(parser, SPEAK_OF)
+    assert "According to the letter, those involved were allegedly told never to speak of the " \
+        "incident again." in texts, texts
+    assert not [t for t in texts if t and "speak the incident" in t], texts
+
+
+def test_a_title_modifier_before_the_name_does_not_follow_it(parser: BuiltinParser) -> None:
+    # "Simon Crean, who led, of the Opposition": "of the Opposition" is the title's
+    texts = every_text(parser, CREAN)
+    assert not [t for t in texts if t and "of the Opposition who" in t], texts
+
+
+JETER = ("Jeter, who dislocated his left shoulder in a collision March 31, took batting practice "
+         "on the field for the first time Monday.")
+VASILE = ("Vasile Ionescu, of the Roma Centre for public policies, said: \"The princess's marriage "
+          "was not set up by force.")
+
+
+def test_a_passive_says_its_place_before_a_heavy_agent(parser: BuiltinParser) -> None:
+    texts = every_text(parser, JETER)
+    assert "Batting practice was taken for the first time Monday on the field by Jeter, who " \
+        "dislocated his left shoulder in a collision March 31." in texts, texts
+    assert "His left shoulder was dislocated in a collision March 31 by Jeter, who took batting " \
+        "practice for the first time Monday on the field." in texts, texts
+    assert not [t for t in texts if t and t.endswith(("March 31, on the field.",
+                                                      "on the field, in a collision March 31."))]
+
+
+def test_a_focus_name_keeps_the_preposition_of_its_modifier(parser: BuiltinParser) -> None:
+    texts = every_text(parser, VASILE)
+    assert "It was Vasile Ionescu of the Roma Centre for public policies that said: \"The " \
+        "princess's marriage was not set up by force.\"" in texts, texts
+    assert not [t for t in texts if t and "Ionescu the Roma" in t], texts

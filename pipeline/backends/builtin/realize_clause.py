@@ -475,8 +475,13 @@ class Clauses(ClauseSubjects):
                 continue
             prep = self.source_preposition(target) if isinstance(target, Node) else \
                 self.const_preposition(target) if isinstance(target, Const) else None
-            if prep == "of" and role == ":ARG1" and not adjectival and not passive:
-                prep = None  # "sales of X" said with the verb: "selling X"
+            if prep == "of" and role == ":ARG1" and not adjectival and not passive \
+                    and not (self.source is not None and node.align and not self.said_as_noun(node)
+                             and self.source.word(node.align[-1] + 1).lower() == "of"):
+                # "sales of X" said with the verb: "selling X"; a verb the source said with
+                # its "of" keeps it ("told never to speak of the incident again", not "to
+                # speak the incident")
+                prep = None
             elif prep and not adjectival and prep in stem(concept).split("-")[1:] \
                     and verb_words[-1:] == [prep]:
                 prep = ""  # "take over the probe": the verb says its particle, not "over over"
@@ -563,7 +568,7 @@ class Clauses(ClauseSubjects):
                     fronted.append(text)
             else:
                 tail_mods.append(text)
-                if e.role in (":time", ":duration") and by_text and passive:
+                if e.role in (":time", ":duration", ":location") and by_text and passive:
                     times.append(text)
         if times and ", " in by_text:
             # "The Nobel Peace Prize was received by Carter, who met in Tokyo yesterday with
