@@ -155,3 +155,15 @@ def test_a_focus_name_keeps_the_preposition_of_its_modifier(parser: BuiltinParse
     assert "It was Vasile Ionescu of the Roma Centre for public policies that said: \"The " \
         "princess's marriage was not set up by force.\"" in texts, texts
     assert not [t for t in texts if t and "Ionescu the Roma" in t], texts
+
+
+EMBRAER = ("Bombardier and Embraer will each deliver 85 jets by September 2006, U.S. Airways said "
+           "in a release.")
+
+
+def test_a_floating_each_keeps_the_modal_before_it(parser: BuiltinParser) -> None:
+    # Was "By September 2006, Bombardier and Embraer deliver 85 jets, U.S. Airways said ..."
+    texts = every_text(parser, EMBRAER)
+    assert "By September 2006, Bombardier and Embraer will deliver 85 jets, U.S. Airways said " \
+        "in a release." in texts, texts
+    assert not [t for t in texts if t and "Embraer deliver" in t], texts

@@ -244,3 +244,7 @@ PROGRESSIVE_BE = frozenset({"is", "are", "was", "were", "am", "'s", "'re", "'m"}
 # manufacturers include Fujitsu Ltd., ..."), so it is not "the ones who include" them.
 INCLUSION_VERBS = frozenset(["include-01", "include-91", "contain-01", "comprise-01",
                              "consist-01"])
+# A floating quantifier and a degree adverb inside a verb group: "Bombardier and Embraer will
+# each deliver 85 jets", "It would also further reduce capital expenditure" (the modal kept:
+# not "Bombardier and Embraer deliver 85 jets", "It also reduces capital expenditure")
+VERB_GROUP_ADVERBS = VERB_GROUP_ADVERBS | frozenset(["each", "further"])
