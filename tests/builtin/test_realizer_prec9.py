@@ -134,20 +134,19 @@ def test_a_title_modifier_before_the_name_does_not_follow_it(parser: BuiltinPars
     assert not [t for t in texts if t and "of the Opposition who" in t], texts
 
 
-JETER = ("Jeter, who dislocated his left shoulder in a collision March 31, took batting practice "
-         "on the field for the first time Monday.")
+TEXAS = ("It would have been the first time in Texas history that the comptroller had not "
+         "certified the budget.")
 VASILE = ("Vasile Ionescu, of the Roma Centre for public policies, said: \"The princess's marriage "
           "was not set up by force.")
 
 
-def test_a_passive_says_its_place_before_a_heavy_agent(parser: BuiltinParser) -> None:
-    texts = every_text(parser, JETER)
-    assert "Batting practice was taken for the first time Monday on the field by Jeter, who " \
-        "dislocated his left shoulder in a collision March 31." in texts, texts
-    assert "His left shoulder was dislocated in a collision March 31 by Jeter, who took batting " \
-        "practice for the first time Monday on the field." in texts, texts
-    assert not [t for t in texts if t and t.endswith(("March 31, on the field.",
-                                                      "on the field, in a collision March 31."))]
+def test_a_modal_perfect_copula_keeps_its_modal(parser: BuiltinParser) -> None:
+    # Was "In Texas history, it would be the first time ..." (and, with the perfect kept
+    # but the modal lost, "it has been the first time")
+    texts = every_text(parser, TEXAS)
+    assert "In Texas history, it would have been the first time that the comptroller had not " \
+        "certified the budget." in texts, texts
+    assert not [t for t in texts if t and ("it has been" in t or "it would be" in t)], texts
 
 
 def test_a_focus_name_keeps_the_preposition_of_its_modifier(parser: BuiltinParser) -> None:

@@ -568,7 +568,7 @@ class Clauses(ClauseSubjects):
                     fronted.append(text)
             else:
                 tail_mods.append(text)
-                if e.role in (":time", ":duration", ":location") and by_text and passive:
+                if e.role in (":time", ":duration") and by_text and passive:
                     times.append(text)
         if times and ", " in by_text:
             # "The Nobel Peace Prize was received by Carter, who met in Tokyo yesterday with

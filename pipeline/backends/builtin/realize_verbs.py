@@ -63,6 +63,10 @@ def _manner_adverb(word: str) -> bool:
     return low.endswith("ly") and low.isalpha() and lemma_pos(low) == frozenset({"ADV"})
 
 
+# The modals before a perfect "have been" of a copula ("would have been the first time")
+_PERFECT_MODALS = frozenset(["would", "could", "might", "may", "must", "should"])
+
+
 class VerbGroups(RealizerBase):
     """Verb groups and their tense."""
 
@@ -296,6 +300,11 @@ class VerbGroups(RealizerBase):
             # "Cordiant has been a target since it lost ...": the perfect stays ("Since it
             # lost a crucial client ..., Cordiant has been a target", not "is a target")
             if word in ("has", "have", "'ve", "had") and been:
+                before = self.source.tokens[i - 1].lower() if i > 0 else ""
+                if word == "have" and before in _PERFECT_MODALS:
+                    # "It would have been the first time in Texas history": the modal stays
+                    # ("it would have been", not "it has been")
+                    return VerbFeatures(modal=before, perfect=True)
                 return VerbFeatures(tense="past" if word == "had" else "present", perfect=True)
             if word in ("will", "'ll"):
                 return VerbFeatures(tense="future", perfect=been)
