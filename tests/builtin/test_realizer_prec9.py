@@ -166,3 +166,15 @@ def test_a_floating_each_keeps_the_modal_before_it(parser: BuiltinParser) -> Non
     assert "By September 2006, Bombardier and Embraer will deliver 85 jets, U.S. Airways said " \
         "in a release." in texts, texts
     assert not [t for t in texts if t and "Embraer deliver" in t], texts
+
+
+HOFFINE = ("Hoffine drove to the home of a friend and told her what he had done before allowing "
+           "the woman and her daughter to leave, Hurley said.")
+
+
+def test_the_person_told_moves_only_where_the_source_said_its_pronoun(
+        parser: BuiltinParser) -> None:
+    # "told him her what he had done": the friend (a re-entrancy) moved before a "her" the
+    # source said for another node
+    texts = every_text(parser, HOFFINE)
+    assert not [t for t in texts if t and "told him her" in t], texts

@@ -60,6 +60,9 @@ from pipeline.backends.builtin.realize_words import (
 # The words of a pronoun, which a time moved before a passive's agent must not hold
 _PRONOUN_WORDS = OBJECT_PRONOUNS | POSSESSIVE_DETERMINERS | frozenset(["he", "she", "they", "we"])
 
+# A personal pronoun's object form, as the source said it after "told"
+_OBJECT_FORMS = {"i": "me", "we": "us", "you": "you", "he": "him", "she": "her", "they": "them"}
+
 # Prepositions that tie an object to an event noun and go when the event is said as a verb.
 _NOUN_OBJECT_PREPS = ("to", "on", "against")
 
@@ -443,10 +446,15 @@ class Clauses(ClauseSubjects):
             target_node = self.target_node(target)
             position = self.source_position(target)
             if position is None and isinstance(target, Ref) and role == ":ARG2" \
-                    and stem(concept) in ("tell", "ask", "order", "inform", "remind", "warn"):
+                    and stem(concept) in ("tell", "ask", "order", "inform", "remind", "warn") \
+                    and self.source is not None and node.align \
+                    and target_node is not None and _OBJECT_FORMS.get(target_node.concept) \
+                    == self.source.word(node.align[-1] + 1).lower():
                 # "the lady told me she was talking on the phone to Toby Studabaker": the
                 # person told, a re-entrancy with no place of its own, is said right after
-                # the verb ("told me she was talking ...", not "told she was talking ... me")
+                # the verb where the source said it there ("told me she was talking ...",
+                # not "told she was talking ... me"); not where the word after the verb is
+                # another's ("Hoffine ... told her what he had done": not "told him her")
                 position = -1
             key = position if position is not None else 10_000 + rank
             if isinstance(target, Node) and self.is_clause(target) and target.var not in self.done:
