@@ -62,6 +62,7 @@ from pipeline.backends.builtin.parse_list_repairs import repair_lists
 from pipeline.backends.builtin.parse_measures import MEASURE_UNITS
 from pipeline.backends.builtin.parse_name_list_tails import repair_name_list_tails
 from pipeline.backends.builtin.parse_names import repair_names
+from pipeline.backends.builtin.parse_object_conjuncts import repair_object_conjuncts
 from pipeline.backends.builtin.parse_participles import repair_dated_participles
 from pipeline.backends.builtin.parse_person_appositions import repair_person_appositions
 from pipeline.backends.builtin.parse_prepositions import (
@@ -146,6 +147,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_told_clauses(doc)  # "telling authorities he shot Dennehy": what was told, not a conjunct
     repair_relative_tails(doc)  # "two ships that sank ... but resurfaced ... could block"
     repair_finite_conjuncts(doc)  # "begins to slow and economic indicators move": "begins"'s
+    repair_object_conjuncts(doc)  # "had breast cancer and Moore is being treated": Moore's
     for sent in doc.sents:
         if not any(t.pos_ in ("VERB", "AUX") for t in sent):
             _noun_as_verb(sent.root, lexicon)

@@ -50,11 +50,18 @@ from pipeline.backends.builtin.realize_words import (
     NO_PASSIVE,
     OBJECT_CONTROL,
     OBJECT_PRONOUNS,
+    POSSESSIVE_DETERMINERS,
     PRE_VERB_ADVERBS,
     SENTENCE_CONNECTIVES,
     SPEECH,
     WH_WORDS,
 )
+
+# The words of a pronoun, which a time moved before a passive's agent must not hold
+_PRONOUN_WORDS = OBJECT_PRONOUNS | POSSESSIVE_DETERMINERS | frozenset(["he", "she", "they", "we"])
+
+# A personal pronoun's object form, as the source said it after "told"
+_OBJECT_FORMS = {"i": "me", "we": "us", "you": "you", "he": "him", "she": "her", "they": "them"}
 
 # Prepositions that tie an object to an event noun and go when the event is said as a verb.
 _NOUN_OBJECT_PREPS = ("to", "on", "against")
@@ -439,6 +446,17 @@ class Clauses(ClauseSubjects):
                 continue  # said inside the quotation already
             target_node = self.target_node(target)
             position = self.source_position(target)
+            if position is None and isinstance(target, Ref) and role == ":ARG2" \
+                    and stem(concept) in ("tell", "ask", "order", "inform", "remind", "warn") \
+                    and self.source is not None and node.align \
+                    and target_node is not None and _OBJECT_FORMS.get(target_node.concept) \
+                    == self.source.word(node.align[-1] + 1).lower():
+                # "the lady told me she was talking on the phone to Toby Studabaker": the
+                # person told, a re-entrancy with no place of its own, is said right after
+                # the verb where the source said it there ("told me she was talking ...",
+                # not "told she was talking ... me"); not where the word after the verb is
+                # another's ("Hoffine ... told her what he had done": not "told him her")
+                position = -1
             key = position if position is not None else 10_000 + rank
             if isinstance(target, Node) and self.is_clause(target) and target.var not in self.done:
                 said_clause = self.seeming_infinitive(node, args[role]) or \
@@ -466,8 +484,13 @@ class Clauses(ClauseSubjects):
                 continue
             prep = self.source_preposition(target) if isinstance(target, Node) else \
                 self.const_preposition(target) if isinstance(target, Const) else None
-            if prep == "of" and role == ":ARG1" and not adjectival and not passive:
-                prep = None  # "sales of X" said with the verb: "selling X"
+            if prep == "of" and role == ":ARG1" and not adjectival and not passive \
+                    and not (self.source is not None and node.align and not self.said_as_noun(node)
+                             and self.source.word(node.align[-1] + 1).lower() == "of"):
+                # "sales of X" said with the verb: "selling X"; a verb the source said with
+                # its "of" keeps it ("told never to speak of the incident again", not "to
+                # speak the incident")
+                prep = None
             elif prep and not adjectival and prep in stem(concept).split("-")[1:] \
                     and verb_words[-1:] == [prep]:
                 prep = ""  # "take over the probe": the verb says its particle, not "over over"
@@ -517,6 +540,7 @@ class Clauses(ClauseSubjects):
                 self.refuse_demoted_pronoun(args[":ARG0"].target, by_text, after)
             after.append(by_text)
         tail_mods: list[str] = []
+        times: list[str] = []  # the passive's times, said before a heavy "by" phrase
         fronted: list[str] = []
         # "..., Burg said" comes last; a ", which ..." about the whole event, or the rest of
         # a list of clauses (", and the second rover is scheduled ..."), after the event's
@@ -553,6 +577,19 @@ class Clauses(ClauseSubjects):
                     fronted.append(text)
             else:
                 tail_mods.append(text)
+                if e.role in (":time", ":duration") and by_text and passive:
+                    times.append(text)
+        if times and ", " in by_text:
+            # "The Nobel Peace Prize was received by Carter, who met in Tokyo yesterday with
+            # ..., last year": after an agent with its own relative clause or apposition a
+            # time reads as that clause's; said before "by" it stays the event's ("was
+            # received last year by Carter, who ...").  Only a short time with no pronoun:
+            # a clause ("Two ribs were cracked when he fell ... by Maddox") would say its
+            # "he" before the agent it stands for
+            moved_times = [t for t in times if not t.startswith((",", ":"))
+                           and len(t.split()) <= 6 and not set(t.lower().split()) & _PRONOUN_WORDS]
+            tail_mods = [t for t in tail_mods if t not in moved_times]
+            after[after.index(by_text):after.index(by_text)] = moved_times
         # Assemble.
         if form == "finite" and not imperative and not subject_gapped and self.source is not None \
                 and not (subj_np is not None and subj_np.text) and not wh_word:

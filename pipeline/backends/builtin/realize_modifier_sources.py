@@ -5,7 +5,7 @@ clause inside a noun phrase."""
 from __future__ import annotations
 
 from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase
-from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
+from pipeline.backends.builtin.realize_tree import Const, Node, Ref, is_inverted
 
 _SKIPPED_BEFORE_CLAUSE = frozenset(["the", "a", "an", "he", "she", "it", "they", "we", "i",
                                     "you"])
@@ -89,3 +89,29 @@ class ModifierSources(RealizerBase):
             i -= 1
         word = self.source.word(i).lower()
         return word if word in ("where", "when") and self.source.owner.get(i) is None else None
+
+    def said_after_noun(self, head: Node, node: Node) -> bool:
+        """Whether ``node``, a :mod of the noun ``head``, was said after it in the source, as
+        a prepositional modifier that keeps its preposition ("Diane Lade of the South Florida
+        Sun-Sentinel", "its slow churn toward the Texas coast", "no connection to Colby"):
+        without it the noun phrase reads as an apposition or a wrong compound ("It was
+        Diane Lade the South Florida Sun-Sentinel ... who contributed", "It was its slow
+        churn the Texas coast that ...")."""
+        if self.source is None or not head.align or head.concept in ("and", "or"):
+            return False
+        at = self.position(node)
+        if at is None or at <= max(head.align):
+            return False
+        # "The Leader of the Opposition, Simon Crean": a modifier of the title before the
+        # name is not said after the name ("Simon Crean, who led, of the Opposition").  A
+        # name's short modifier stays refused where it would move ("a name's modifier said
+        # after it would move before it"): "Miodrag Zivkovic of the Liberal Alliance" came
+        # out with its other modifiers scrambled, "the Reverend Gene Robinson of New
+        # Hampshire" inside a possessive ("... of New Hampshire's favor")
+        names = [e.target for e in head.edges if e.role == ":name" and isinstance(e.target, Node)]
+        short = bool(names) and len({i for n in node.walk() for i in n.align}) < 3
+        if head.parent is not None and head.parent.concept == "name" and head.role == ":name-of":
+            names = [head.parent]  # a focus name hands the sentence to its entity
+        said = [i for n in names[:1] for e in n.edges if isinstance(e.target, Const)
+                for i in e.target.align]
+        return at > max(said, default=at - 1) and not short

@@ -205,7 +205,8 @@ class Modifiers(ModifierSources, RealizerBase):
                 self.done.add(node.var)  # "has since reimbursed": moved, it needs its "then"
                 return "since then"
             phrase = self.np(node, "obj")
-            known = self.source_preposition(node) if is_frame(head.concept) \
+            known = self.source_preposition(node) if (
+                is_frame(head.concept) or self.said_after_noun(head, node)) \
                 and self.source is not None and node.concept not in PREPOSITION_CONCEPTS else None
             if known and known in PREPOSITIONS and not phrase.text.lower().startswith(known + " "):
                 return f"{known} {phrase.text}"  # "died of liver and kidney failure"

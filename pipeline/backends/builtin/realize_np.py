@@ -302,6 +302,12 @@ class NounPhrases(NameWords):
             _, _, _, person, is_plural = PRONOUNS[concept]
             text = self.reflexive(node, case) or pronoun_form(concept, case)
             rest = [self.modifier(node, e) for e in node.edges if id(e) not in skip]
+            if concept in ("i", "we") and any(r.startswith(", who ") for r in rest) \
+                    and self.source is not None:
+                # "It was the lady who told me, who called the number she was talking to
+                # Toby Studabaker": a speaker's own deed said as a relative clause on "me"
+                # runs into the clause after it
+                raise RealizationRefused("a relative clause on the speaker's pronoun")
             return NP(" ".join([text, *[r for r in rest if r]]), person, is_plural,
                       human=concept != "it")
         speaker = self.speaker_np(node) if not skip and self.source is not None else None

@@ -63,6 +63,10 @@ def _manner_adverb(word: str) -> bool:
     return low.endswith("ly") and low.isalpha() and lemma_pos(low) == frozenset({"ADV"})
 
 
+# The modals before a perfect "have been" of a copula ("would have been the first time")
+_PERFECT_MODALS = frozenset(["would", "could", "might", "may", "must", "should"])
+
+
 class VerbGroups(RealizerBase):
     """Verb groups and their tense."""
 
@@ -132,6 +136,10 @@ class VerbGroups(RealizerBase):
             # ECB that cuts rates" for "has cut" loses the perfect)
             participle = word != lemma or (word == inflect(lemma, "VBN")
                                            and auxes[-1] in ("has", "have", "had", "'ve", "been"))
+            # "Duke and North Carolina have been resolute", "Cordiant has been a target": a
+            # copula's "been" is a perfect too ("In their positions ..., Duke and North
+            # Carolina have been resolute", not "are resolute")
+            participle = participle or auxes[-1] == "been"
             if any(a in ("has", "have", "had", "'ve") for a in auxes) and participle \
                     and (not word.endswith("ing") or "been" in auxes):
                 features.perfect = True  # also "has been shrinking", not "is shrinking"
@@ -280,6 +288,7 @@ class VerbGroups(RealizerBase):
                   if e.role in (":degree", ":ord", ":mod", ":quant") and isinstance(e.target, Node)}
         # (and over its own "not": "the announcement was not a surprise" kept "was", not
         # "Economists said the announcement is not a surprise")
+        been = False
         while i >= 0 and (self.source.owner.get(i) is None or self.source.owner.get(i) in degree
                           or self.source.tokens[i].lower() in ("not", "n't")) \
                 and i >= node.align[0] - 6:
@@ -288,10 +297,20 @@ class VerbGroups(RealizerBase):
                 return VerbFeatures(tense="past")
             if word in ("is", "are", "am", "'s", "'re", "'m"):
                 return VerbFeatures(tense="present")
+            # "Cordiant has been a target since it lost ...": the perfect stays ("Since it
+            # lost a crucial client ..., Cordiant has been a target", not "is a target")
+            if word in ("has", "have", "'ve", "had") and been:
+                before = self.source.tokens[i - 1].lower() if i > 0 else ""
+                if word == "have" and before in _PERFECT_MODALS:
+                    # "It would have been the first time in Texas history": the modal stays
+                    # ("it would have been", not "it has been")
+                    return VerbFeatures(modal=before, perfect=True)
+                return VerbFeatures(tense="past" if word == "had" else "present", perfect=True)
             if word in ("will", "'ll"):
-                return VerbFeatures(tense="future")
+                return VerbFeatures(tense="future", perfect=been)
             if word in ("would", "could", "might", "may", "must", "should", "can"):
-                return VerbFeatures(modal=word)
+                return VerbFeatures(modal=word, perfect=been)
+            been = been or word == "been"
             i -= 1
         return features
 

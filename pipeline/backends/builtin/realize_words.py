@@ -253,6 +253,8 @@ BARE_CONTENT_NOUNS = frozenset(["fact", "claim", "belief", "notion", "idea", "ne
                                 "argument", "theory", "speculation", "expectation", "concern",
                                 "conclusion", "suggestion", "word"])
 
-# "prosecutors have not yet testified": "yet" inside the verb group too, or the perfect is
-# lost ("Prosecutors did not testify ... yet")
-VERB_GROUP_ADVERBS = VERB_GROUP_ADVERBS | frozenset(["yet"])
+# Words inside a verb group too, or its perfect or modal is lost: "prosecutors have not yet
+# testified" (not "did not testify ... yet"), a floating quantifier and a degree adverb,
+# "Bombardier and Embraer will each deliver 85 jets", "It would also further reduce capital
+# expenditure" (not "... deliver 85 jets", "It also reduces capital expenditure")
+VERB_GROUP_ADVERBS = VERB_GROUP_ADVERBS | frozenset(["yet", "each", "further"])
