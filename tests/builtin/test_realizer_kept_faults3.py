@@ -115,3 +115,11 @@ def test_a_sum_in_francs_stays_in_francs(parser: BuiltinParser) -> None:
                                            "francs, up 0.5 percent on the day.") if t]
     assert texts and not [t for t in texts if "$" in t], texts
     assert [t for t in texts if "at 1.3289 francs" in t], texts
+
+
+def test_a_sum_the_source_named_with_a_noun_is_no_verb(parser: BuiltinParser) -> None:
+    # Was "$723 million was sold, and 28 cents a share lost, analysts surveyed by First Call
+    # were expecting." ("sales of", "a loss of" said as verbs whose subject is the sum)
+    texts = [t for t in every_text(parser, "Analysts surveyed by First Call were expecting sales "
+                                           "of $723 million and a loss of 28 cents a share.") if t]
+    assert not [t for t in texts if " lost" in t or " sold" in t], texts

@@ -31,6 +31,10 @@ from pipeline.backends.builtin.realize_words import DISTRIBUTIVE_QUANTIFIERS, IM
 _SUBJECT_COMPARISONS = ("like", "unlike", "besides", "along with", "in addition to",
                         "together with", "as with")
 
+# Nouns of a sum of money that a rebuilt text may not turn into their verb: "a loss of 28 cents
+# a share" is no "28 cents a share lost".
+_SUM_NOUN_VERBS = {"loss": "lost", "losses": "lost", "sales": "sold", "sale": "sold"}
+
 # Words a coordination of the source sits on.
 _COORDINATING = frozenset(["and", "&", "or", "but", "nor", "plus", "yet", "as", "well", "both",
                            "either", "neither", ",", ";", ":", "--", "-"])
@@ -273,6 +277,9 @@ def misread_rebuilt(graph: penman.Graph, text: str, construction: str | None,
     asserted = passive_infinitive_asserted(text, tokens) or infinitive_said_present(text, tokens)
     if asserted is not None:
         return f"the source's infinitive ({asserted!r}) is said as done"
+    sum_verb = sum_said_as_verb(text, tokens)
+    if sum_verb is not None:
+        return f"the source's {sum_verb[0]!r} of a sum is said as {sum_verb[1]!r}"
     moved = moved_subject_comparison(text, tokens)
     if moved is not None:
         return f"the source's opening {moved!r} would attach to another phrase"
@@ -374,3 +381,25 @@ def moved_subject_comparison(text: str, tokens: Sequence[str]) -> str | None:
     said = re.findall(r"\w+", text.lower())
     at = next((i for i in range(len(said) - len(words) + 1) if said[i:i + len(words)] == words), None)
     return " ".join(phrase) if at is not None and at > 0 else None
+
+
+def sum_said_as_verb(text: str, tokens: Sequence[str]) -> tuple[str, str] | None:
+    """The source's noun of a sum ("a loss of 28 cents a share", "sales of $723 million") and
+    the verb ``text`` says for it when the source never says that verb: "EDS reported $126
+    million, or 26 cents per share, lost a first-quarter", "$723 million was sold, and 28
+    cents a share lost, analysts ... were expecting".  None otherwise.
+
+    >>> toks = "Analysts were expecting sales of $ 723 million and a loss of 28 cents .".split()
+    >>> sum_said_as_verb("$723 million was sold, and 28 cents lost, analysts were expecting.", toks)
+    ('sales', 'sold')
+    >>> sum_said_as_verb("Analysts were expecting a loss of 28 cents.", toks)
+    """
+    low = [t.lower() for t in tokens]
+    said = set(re.findall(r"[a-z]+", text.lower()))
+    for i, word in enumerate(low):
+        verb = _SUM_NOUN_VERBS.get(word)
+        after = low[i + 1:i + 4]
+        if verb and verb in said and verb not in low and after[:1] == ["of"] and any(
+                t[:1] == "$" or t[:1].isdigit() for t in after[1:]):
+            return word, verb
+    return None
