@@ -61,7 +61,8 @@ from pipeline.backends.builtin.realize_words import (
 _PRONOUN_WORDS = OBJECT_PRONOUNS | POSSESSIVE_DETERMINERS | frozenset(["he", "she", "they", "we"])
 
 # A personal pronoun's object form, as the source said it after "told"
-_OBJECT_FORMS = {"i": "me", "we": "us", "you": "you", "he": "him", "she": "her", "they": "them"}
+_OBJECT_FORMS = {concept: forms[1] for concept, forms in PRONOUNS.items()
+                 if concept not in ("it", "one")}
 
 # Prepositions that tie an object to an event noun and go when the event is said as a verb.
 _NOUN_OBJECT_PREPS = ("to", "on", "against")

@@ -76,6 +76,12 @@ def _instances(graph: penman.Graph) -> list[tuple[str, str]]:
     return [(str(s), str(t)) for s, r, t in graph.triples if r == ":instance"]
 
 
+def _aligned_at(graph: penman.Graph) -> dict[str, int]:
+    """Each aligned node's first source position, by variable."""
+    return {str(t[0]): a.indices[0] for t, a in surface.alignments(graph).items()
+            if t[1] == ":instance" and a.indices}
+
+
 def _roles_into(graph: penman.Graph, var: str) -> set[str]:
     """The roles under which ``var`` hangs from another node, in either direction."""
     into = {r for s, r, t in graph.triples if t == var and r != ":instance"}
@@ -308,10 +314,10 @@ def invented_coordination(graph: penman.Graph, text: str, tokens: Sequence[str])
     said = len(re.findall(r"\band\b", text, re.IGNORECASE))
     if said <= sum(1 for t in tokens if t.lower() == "and"):
         return None
-    where = {str(t[0]): a.indices[0] for t, a in surface.alignments(graph).items()
-             if t[1] == ":instance" and a.indices}
+    where = _aligned_at(graph)
+    ands = {var for var, concept in _instances(graph) if concept == "and"}
     for var, at in where.items():
-        if (var, ":instance", "and") in graph.triples and at < len(tokens) \
+        if var in ands and at < len(tokens) \
                 and tokens[at].lower() not in _COORDINATING \
                 and any(own_subject_before(graph, op, at, where)
                         for _, role, op in graph.edges(source=var) if role.startswith(":op")):
@@ -343,9 +349,8 @@ def doubled_core_role(graph: penman.Graph) -> tuple[str, str] | None:
     >>> doubled_core_role(penman.decode("(c / cost-01~e.8 :ARG1 (c2 / core~e.4) :ARG2 (o / money~e.9))"))
     >>> doubled_core_role(penman.decode("(p / pardon-01 :ARG0 (g / governor~e.25) :ARG0 (j / judge~e.20))"))
     """
-    concepts = {str(s): str(t) for s, r, t in graph.triples if r == ":instance"}
-    where = {str(t[0]): a.indices[0] for t, a in surface.alignments(graph).items()
-             if t[1] == ":instance" and a.indices}
+    concepts = dict(_instances(graph))
+    where = _aligned_at(graph)
     seen: dict[tuple[str, str], int] = {}
     for triple in graph.edges():
         source, role, target = triple
