@@ -54,6 +54,7 @@ from typing import TYPE_CHECKING
 from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.parse_amounts import repair_amounts
 from pipeline.backends.builtin.parse_appositions import list_after_colon
+from pipeline.backends.builtin.parse_as_complements import repair_as_complements
 from pipeline.backends.builtin.parse_averages import repair_on_average
 from pipeline.backends.builtin.parse_causes import repair_result_clause
 from pipeline.backends.builtin.parse_finite_conjuncts import repair_finite_conjuncts
@@ -65,6 +66,7 @@ from pipeline.backends.builtin.parse_names import repair_names
 from pipeline.backends.builtin.parse_object_conjuncts import repair_object_conjuncts
 from pipeline.backends.builtin.parse_participles import repair_dated_participles
 from pipeline.backends.builtin.parse_person_appositions import repair_person_appositions
+from pipeline.backends.builtin.parse_postnominal_adjectives import repair_postnominal_adjectives
 from pipeline.backends.builtin.parse_prepositions import (
     PARTICIPLE_PREPOSITIONS,
     follower_of_following,
@@ -77,6 +79,7 @@ from pipeline.backends.builtin.parse_reported_conjuncts import (
     repair_reported_conjuncts,
     repair_told_clauses,
 )
+from pipeline.backends.builtin.parse_semicolons import repair_semicolon_clauses
 from pipeline.backends.builtin.parse_titles import repair_quoted_titles
 from pipeline.backends.builtin.parse_verb_lists import repair_verb_conjuncts
 from pipeline.backends.builtin.realize_words import BARE_CONTENT_NOUNS
@@ -89,9 +92,12 @@ if TYPE_CHECKING:
 
 def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     """Rewrite the misparses of the module docstring in place."""
+    repair_semicolon_clauses(doc)  # "X; Lupas said Y": X is not what Lupas said
     repair_linking_auxiliaries(doc)  # "she felt threatened": "felt" read as an auxiliary
     repair_quoted_titles(doc)  # 'her autobiography, "Find Me," that ...': a name, not an order
     repair_person_appositions(doc)  # "Kenny and the family's lawyer, Michael Ratner,": the lawyer's
+    repair_postnominal_adjectives(doc)  # "operatives loyal to X do not require": one subject
+    repair_as_complements(doc)  # "characterized the move as a desperate measure": the verb's
     for token in doc:
         if token.lower_ == "what" and token.tag_ == "WP" and token.dep_ == "det":
             _free_relative(token)

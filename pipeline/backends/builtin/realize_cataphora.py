@@ -12,6 +12,12 @@ the pronoun comes before its noun and reads as someone else:
   poll showed Edwards ...';
 - 'The second rover is scheduled for launch on June 25 and both will arrive at Mars in
   January.' became 'Both will arrive at Mars in January, and the second rover is ...'.
+
+A pronoun inside the moved clause reads the same way: 'The injured were taken to hospitals
+...; their conditions were not immediately available.' became 'Their conditions were not
+available immediately, and the injured were taken ...'; 'Jim Eisenbrandt ... was not
+available for comment immediately; his secretary said he was reviewing the report.' became
+'His secretary said he was reviewing the report, and Jim Eisenbrandt ...'.
 """
 
 from __future__ import annotations
@@ -22,12 +28,20 @@ from collections.abc import Sequence
 __all__ = ["pronoun_before_its_noun"]
 
 _LEADING = re.compile(r"(He|She|They|Both)\b")
-_JOINERS = frozenset({"and", "but"})
+_JOINERS = frozenset({"and", "but", ";"})
+# Possessives stand for a noun said elsewhere (a subject pronoun is left to _LEADING: "He
+# said: ..." for '"...," he said' is the speaker the source named last, not a noun moved).
+_STANDING_IN = frozenset({"his", "her", "its", "their"})
+_FIRST_CONJUNCT = re.compile(r"^(.*?), (?:and|but) ")
+_SUBJECT_WORDS = 4
 
 
 def pronoun_before_its_noun(text: str, tokens: Sequence[str]) -> str | None:
     """Why ``text``, rebuilt from ``tokens``, says a later conjunct's pronoun first (None
     when it does not)."""
+    moved = _moved_pronoun(text, tokens)
+    if moved is not None:
+        return f"a later conjunct's {moved!r} said before the noun it stands for"
     opening = _LEADING.match(text)
     if opening is None or (", and " not in text and ", but " not in text):
         return None
@@ -38,3 +52,29 @@ def pronoun_before_its_noun(text: str, tokens: Sequence[str]) -> str | None:
     if any(t == word and _JOINERS & set(low[max(0, k - 3):k]) for k, t in enumerate(low)):
         return f"a later conjunct's {word!r} said before the noun it stands for"
     return None
+
+
+def _moved_pronoun(text: str, tokens: Sequence[str]) -> str | None:
+    """A pronoun that the source said only after its first "and", "but" or ";" (in a later
+    clause, its noun in an earlier one) and that ``text`` says in its first conjunct.
+
+    >>> _moved_pronoun("Their conditions were not available, and the injured were taken "
+    ...                "to hospitals.", "The injured were taken to hospitals ; their "
+    ...                "conditions were not available .".split())
+    'their'
+    """
+    first = _FIRST_CONJUNCT.match(text)
+    if first is None:
+        return None
+    low = [t.lower() for t in tokens]
+    # (a clause's joiner: "; " or ", and", not the "and" of "The New York Democrat and
+    # former first lady")
+    joiner = next((k for k, t in enumerate(low) if t == ";" or (
+        t in _JOINERS and k > 0 and low[k - 1] == ",")), None)
+    if joiner is None:
+        return None
+    # Only the opening words, its subject: later in the clause the pronoun has a noun of its
+    # own clause before it ("Racicot looked forward to using his long years of training")
+    opening = re.findall(r"[a-z]+", first.group(1).lower())[:_SUBJECT_WORDS]
+    return next((w for w in opening if w in _STANDING_IN and w in low[joiner:]
+                 and w not in low[:joiner]), None)

@@ -45,6 +45,7 @@ from pipeline.backends.builtin.realize_tree import (
     is_inverted,
 )
 from pipeline.backends.builtin.realize_words import (
+    MODAL_ADJECTIVES,
     MODAL_PAST,
     MODALS,
     NO_PASSIVE,
@@ -70,7 +71,6 @@ _NOUN_OBJECT_PREPS = ("to", "on", "against")
 
 # Adjectives said as a modal frame ("it was possible (that) ..."), after which the source's
 # clause keeps its own tense.
-_MODAL_ADJECTIVES = frozenset(["possible", "likely", "probable", "impossible", "unlikely"])
 
 
 class Clauses(ClauseSubjects):
@@ -153,7 +153,7 @@ class Clauses(ClauseSubjects):
                 extra = [e for e in node.edges if e is not inner[0]
                          and e.role not in (":ARG1", ":polarity", action)]
                 # "it was possible the bomber died": "could have died" (not "could die")
-                perfect = (self.word_of(node) or "").lower() in _MODAL_ADJECTIVES \
+                perfect = (self.word_of(node) or "").lower() in MODAL_ADJECTIVES \
                     and self.past_under_modal(inner_node)
                 text = self.clause(inner_node, modal=self.modal_word(node), negated=neg,
                                    perfect=perfect)
@@ -191,6 +191,10 @@ class Clauses(ClauseSubjects):
         edges = [e for e in node.edges if id(e) not in skip]
         if not modal and form == "finite":
             edges, modal, negated = self.modal_above(node, edges, negated)
+            if modal and not perfect and self.adjective_modal_above(node):
+                # "The two will probably have signed an agreement" for "it's likely the two
+                # signed an agreement", not "will probably sign" (a past made a future)
+                perfect = self.past_under_modal(node)
         wh_role, wh_word = None, ""
         if form == "finite" and gap is None and not relative:
             for e in edges:

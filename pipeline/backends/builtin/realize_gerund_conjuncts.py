@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.morphology import inflect, lemmas
+
 __all__ = ["gerund_said_finite"]
 
 
@@ -29,7 +31,13 @@ def gerund_said_finite(text: str, tokens: Sequence[str]) -> str | None:
         if tokens[k - 1].lower() != "and" or not word.endswith("ing") or len(word) <= 5:
             continue
         stem = word[:-3]
-        if not re.search(rf"\b{re.escape(word)}\b", low) \
-                and re.search(rf"\b{re.escape(stem)}e?d\b", low):
+        if re.search(rf"\b{re.escape(word)}\b", low):
+            continue
+        # (an irregular past too: "He was charged with attempting to provide material support
+        # ... and dealing arms without a licence" said "..., and he dealt arms")
+        pasts = {inflect(lemma, tag) for lemma in lemmas(word) - {word} for tag in ("VBD", "VBN")}
+        pasts -= {t.lower() for t in tokens}  # (a past the source says itself is its own)
+        if re.search(rf"\b{re.escape(stem)}e?d\b", low) \
+                or any(re.search(rf"\b{re.escape(p)}\b", low) for p in pasts if p):
             return f"and {word}"
     return None

@@ -50,8 +50,11 @@ _REPORT_AS_RELATIVE = re.compile(r"[^,] (?:that|which) (?:the |a )?[\w.'&-]+(?: 
                                  r"(?:said|says|added|reported|noted|stated|wrote|was told|were told)"
                                  r"(?: (?:in|on|at|to) [^,]{1,30}| yesterday| today)?"
                                  # (or at the end of one conjunct: "The announcement was not a
-                                 # surprise that economists said, and politicians said ...")
-                                 r"(?:\W*$|, (?:and|but) )")
+                                 # surprise that economists said, and politicians said ...";
+                                 # or before the source's attribution: "The state's population
+                                 # was 6,080,485 in 2000 that the U.S. census said, according
+                                 # to the U.S. census")
+                                 r"(?:\W*$|, (?:and|but) |, according to )")
 # Question words that open a clause and that the parse keeps no node for.
 _MANNER_QUESTION_WORDS = ("how", "why")
 # Every case of a pronoun concept ("he": he, him, his).

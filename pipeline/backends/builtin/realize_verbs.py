@@ -30,6 +30,7 @@ from pipeline.backends.builtin.realize_tree import (
 )
 from pipeline.backends.builtin.realize_words import (
     BARE_INFINITIVE_HEADS,
+    MODAL_ADJECTIVES,
     MODAL_PAST,
     MODAL_WORDS,
     MODALS,
@@ -460,6 +461,14 @@ class VerbGroups(RealizerBase):
             rest = [x for x in edges if x is not e]
             return [*rest, *ups], word, negated
         return edges, None, negated
+
+    def adjective_modal_above(self, node: Node) -> bool:
+        """Whether a modal frame the source said with an adjective ("it's likely ...") is
+        above ``node`` (see :meth:`modal_above`)."""
+        return any(is_inverted(e.role) and isinstance(e.target, Node)
+                   and bool(MODALS.get(e.target.concept))
+                   and (self.word_of(e.target) or "").lower() in MODAL_ADJECTIVES
+                   for e in node.edges)
 
     def modal_word(self, node: Node) -> str:
         """The finite modal of a modal frame: the source's own word when it is one for this

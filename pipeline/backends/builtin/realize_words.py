@@ -258,3 +258,7 @@ BARE_CONTENT_NOUNS = frozenset(["fact", "claim", "belief", "notion", "idea", "ne
 # "Bombardier and Embraer will each deliver 85 jets", "It would also further reduce capital
 # expenditure" (not "... deliver 85 jets", "It also reduces capital expenditure")
 VERB_GROUP_ADVERBS = VERB_GROUP_ADVERBS | frozenset(["yet", "each", "further"])
+
+# Adjectives of a modal frame ("it is likely the two signed"): a past event under them is
+# said with the perfect after the modal ("will probably have signed").
+MODAL_ADJECTIVES = frozenset(["possible", "likely", "probable", "impossible", "unlikely"])
