@@ -16,6 +16,7 @@ import re
 from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.parse_graph import target
+from pipeline.backends.builtin.parse_words import RELATIONAL_PREPS
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -50,6 +51,11 @@ PARTICIPLE_PREPOSITIONS: dict[str, tuple[str, str, str, tuple[str, ...]]] = {
     "given": ("consider-01", ":ARG1", ":condition", ()),
 }
 
+
+# Units of a distance a place can lie outside, beyond or below another (not a time: "spent
+# three years under Allied arrest" is no place three years under the arrest)
+_DISTANCE_UNITS = frozenset({"mile", "kilometre", "kilometer", "km", "yard", "foot", "feet",
+                             "metre", "meter"})
 
 # participles whose object may be a "that" clause, which spaCy hangs on them as a pcomp
 _THAT_CLAUSE_PARTICIPLES = frozenset({"given"})
@@ -157,11 +163,28 @@ def repair_prepositions(doc: Doc) -> None:
             token.head = token.head.head
         elif token.dep_ == "acl" and token.head.ent_type_:
             _to_entity_root(token)
+        elif token.dep_ == "dobj" and token.lemma_.lower() in _DISTANCE_UNITS:
+            _distance_of_place(token)
         elif token.dep_ == "advcl" and token.lower_ in PARTICIPLE_PREPOSITIONS \
                 and not any(c.dep_ in ("nsubj", "nsubjpass", "mark", "aux") for c in token.children):
             # "... or less depending on participation": the same participle read as a clause,
             # which the rules said as its manner ("by depending on participation")
             token.dep_ = "prep"
+
+
+def _distance_of_place(measure: Token) -> None:
+    """"six other protesters injured 50 miles (110 km) outside of La Paz": spaCy reads the
+    distance as the verb's object ("50 miles were injured by six other protesters"); it
+    measures how far outside the place is, as in "about 30 miles from her home", where
+    spaCy hangs it on the preposition (parse_measures.quantify reads it there)."""
+    follower = measure.doc[measure.right_edge.i + 1] if measure.right_edge.i + 1 < len(measure.doc) \
+        else None
+    if follower is None or follower.head != measure.head or follower.dep_ != "prep" \
+            or follower.lower_ not in RELATIONAL_PREPS \
+            or not any(c.dep_ == "nummod" and c.i == measure.i - 1 for c in measure.children):
+        return
+    measure.head = follower
+    measure.dep_ = "npadvmod"
 
 
 def _to_entity_root(clause: Token) -> None:
@@ -251,7 +274,8 @@ _OUT_OF_IDIOMS = frozenset({"proportion", "court", "town", "work", "business", "
                             "favour", "question", "range", "style", "time", "breath", "step",
                             "office", "power", "money", "cash", "gas", "fuel", "jail",
                             "prison", "action", "danger", "trouble", "shape", "context",
-                            "bounds", "pocket", "turn", "tune", "sync", "focus", "commission"})
+                            "bounds", "pocket", "turn", "tune", "sync", "focus", "commission",
+                            "earshot"})  # "discussed out of public earshot": unheard, not a place
 
 
 def out_of_idiom(conv: ConverterBase, out: Token) -> Node | None:
@@ -287,6 +311,20 @@ def out_of_object(conv: ConverterBase, prep: Token) -> Token | None:
     if prep.lower_ == "along":  # "an updated release of Apache, along with Apache Tomcat"
         second = "with"
     elif prep.lower_ == "out" and prep.head.pos_ in ("NOUN", "PROPN"):
+        second = "of"
+    elif prep.lower_ == "out" and prep.dep_ == "prep" and prep.head.pos_ == "VERB" \
+            and prep.head.lemma_.lower() != "be" \
+            and all(c.dep_ == "prep" for c in conv.kids(prep)) \
+            and prep.doc[prep.i - 1].pos_ != "ADV":
+        # "want the trial moved out of the area", "were headed out of Iraq": the place the
+        # event leaves, its :source (the realizer reads "out of" back from the source).  Not
+        # after an adverb, which modifies "out of" wherever spaCy hangs it: "were thrown
+        # partly out of the open side of the bus" came back "Out of the open side of the
+        # bus, some were thrown partly"
+        second = "of"
+    elif prep.lower_ == "outside":
+        # "injured 50 miles outside of La Paz": the place "outside" relates to, as in
+        # "outside La Paz" (RELATIONAL_PREPS); "of" adds nothing
         second = "of"
     else:
         return None
