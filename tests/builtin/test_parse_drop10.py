@@ -81,3 +81,34 @@ def test_out_of_earshot_is_no_place(parser: BuiltinParser) -> None:
     # unsealed, classified evidence was discussed out of public earshot."
     texts = every_text(parser, EARSHOT)
     assert not [t for t in texts if t and t.startswith("In the June 3")], texts
+
+
+def test_out_of_a_bare_singular_noun_stays_unread(parser: BuiltinParser) -> None:
+    # "moving out of state": read as a :source, the sentence's foci said "It hopes on a bill
+    # that the Legislature sent Gov. Jeb Bush on Wednesday malpractice insurance rates will
+    # be lowered, ..."
+    texts = every_text(parser, "The Legislature on Wednesday sent Gov. Jeb Bush a bill it hopes "
+                       "will lower malpractice insurance rates and keep doctors from limiting "
+                       "their practices or moving out of state.")
+    assert not [t for t in texts if t and "It hopes on" in t], texts
+
+
+def test_a_clause_on_a_number_is_read(parser: BuiltinParser) -> None:
+    # Was refused for every focus: "the parse dropped 'issued' of the source" ("one" read
+    # as (thing :quant 1) without its participle)
+    stephan = "His opinion contradicts one issued in 1992 by then-Attorney General Bob Stephan."
+    assert ("issue-01", ":ARG1", "thing") in _edges(parser, stephan)
+    texts = every_text(parser, stephan)
+    assert "One issued in 1992 by then-Attorney General Bob Stephan is contradicted by his " \
+        "opinion." in texts, texts
+
+
+def test_a_multiplier_is_not_lost(parser: BuiltinParser) -> None:
+    # "approaching twice the 897,158 needed" came back "approaching the 897,158 needed";
+    # "Congress twice before passed" came back "Congress passed"
+    for sentence in ("Recall backers say they have collected 1,600,000 signatures, approaching "
+                     "twice the 897,158 needed to force an election.",
+                     "Congress twice before passed similar restrictions, but President Bill "
+                     "Clinton vetoed them."):
+        texts = every_text(parser, sentence)
+        assert not [t for t in texts if t and "twice" not in t], texts

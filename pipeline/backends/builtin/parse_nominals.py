@@ -84,7 +84,7 @@ class Nominals(ConverterBase):
                 node.add(":unit", self._node(currency_unit([currency.text]), currency.i))
                 self._noun_modifiers(node, tok, ctx)
                 return node
-            if value is not None and not any(c.dep_ in ("prep", "amod") or (
+            if value is not None and not any(c.dep_ in ("prep", "amod", "acl", "relcl") or (
                     c.dep_ == "advmod" and c.i > tok.i)  # "3.03 million a year earlier"
                                              for c in self.kids(tok)):
                 node = self._node("thing", tok.i) if tok.dep_ in ("nsubj", "dobj") else None

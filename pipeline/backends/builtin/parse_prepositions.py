@@ -275,7 +275,8 @@ _OUT_OF_IDIOMS = frozenset({"proportion", "court", "town", "work", "business", "
                             "office", "power", "money", "cash", "gas", "fuel", "jail",
                             "prison", "action", "danger", "trouble", "shape", "context",
                             "bounds", "pocket", "turn", "tune", "sync", "focus", "commission",
-                            "earshot"})  # "discussed out of public earshot": unheard, not a place
+                            # "discussed out of public earshot": unheard, not a place
+                            "earshot"})
 
 
 def out_of_idiom(conv: ConverterBase, out: Token) -> Node | None:
@@ -331,6 +332,11 @@ def out_of_object(conv: ConverterBase, prep: Token) -> Token | None:
     of = next((c for c in conv.kids(prep) if c.dep_ == "prep" and c.lower_ == second), None)
     obj = next((c for c in conv.kids(of) if c.dep_ == "pobj"), None) if of is not None else None
     if of is None or obj is None or obj.lemma_.lower() in _OUT_OF_IDIOMS:
+        return None
+    if prep.lower_ == "out" and prep.head.pos_ == "VERB" and obj.tag_ == "NN" \
+            and not any(c.dep_ in ("det", "poss") for c in obj.children):
+        # a bare singular noun says a state, as the idioms do: "keep doctors from ... moving
+        # out of state" (away from home, not a place named), left unread
         return None
     conv.consumed.add(of.i)
     return obj
