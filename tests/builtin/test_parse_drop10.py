@@ -112,3 +112,41 @@ def test_a_multiplier_is_not_lost(parser: BuiltinParser) -> None:
                      "Clinton vetoed them."):
         texts = every_text(parser, sentence)
         assert not [t for t in texts if t and "twice" not in t], texts
+
+
+def test_from_outside_after_a_noun_is_read(parser: BuiltinParser) -> None:
+    # Was refused for every focus: "the parse dropped 'region' of the source" ("outside"
+    # hung on "from" as a modifier, its object unread)
+    sentence = ("Naim al-Goud, the newly appointed mayor of Hit, said people from outside his "
+                "region attacked the pipeline.")
+    assert ("person", ":source", "outside") in _edges(parser, sentence)
+    texts = every_text(parser, sentence)
+    assert "The pipeline was attacked by people from outside his region, Naim al-Goud, the " \
+        "newly appointed mayor of Hit, said." in texts, texts
+    assert not [t for t in texts if t and "people outside" in t], texts
+
+
+def test_until_after_and_from_outside_on_a_verb_stay_unread(parser: BuiltinParser) -> None:
+    # "until after her death" came back "It was not published after her death"; "consist
+    # only of directors from outside the securities industry" (spaCy hangs "from" on the
+    # verb) came back "Outside the securities industry, its five-person compensation
+    # committee will consist only of directors"
+    for sentence in ("She insisted, though, that it not be published until after her death.",
+                     "The exchange also said its five-person compensation committee will "
+                     "consist only of directors from outside the securities industry."):
+        texts = every_text(parser, sentence)
+        assert not [t for t in texts if t and t != sentence], texts
+
+
+def test_out_of_on_a_misread_or_phrasal_verb_stays_unread(parser: BuiltinParser) -> None:
+    # "Residents forced out of their homes on Sunday returned Monday" (spaCy: "forced" the
+    # main verb, "returned" its subjectless complement) said "On Sunday, residents forced
+    # out that they returned Monday, ..."; "by cutting her out of key editorial decisions"
+    # said "Gruner & Jahr broke her, who countersued for $125 million, saying it its
+    # contract ..."
+    for sentence in ("Residents forced out of their homes on Sunday returned Monday, many to "
+                     "floods in their basements or lower floors.",
+                     "She countersued for $125 million, saying Gruner & Jahr broke its contract "
+                     "with her by cutting her out of key editorial decisions."):
+        texts = every_text(parser, sentence)
+        assert not [t for t in texts if t and t != sentence], texts

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from pipeline.backends.builtin.parse_base import Context, ConverterBase
     from pipeline.backends.builtin.parse_graph import Child, Node
 
-__all__ = ["PARTICIPLE_PREPOSITIONS", "follower_of_following", "following_noun", "out_of_idiom", "out_of_object", "participle_preposition", "repair_prepositions"]
+__all__ = ["PARTICIPLE_PREPOSITIONS", "follower_of_following", "following_noun", "inner_phrase", "out_of_idiom", "out_of_object", "participle_preposition", "repair_prepositions"]
 
 # A participle spaCy hangs on a verb as a preposition ("Excluding one-time items, the
 # company enjoyed ...", "based on a separate survey", "depending on participation"):
@@ -316,12 +316,19 @@ def out_of_object(conv: ConverterBase, prep: Token) -> Token | None:
     elif prep.lower_ == "out" and prep.dep_ == "prep" and prep.head.pos_ == "VERB" \
             and prep.head.lemma_.lower() != "be" \
             and all(c.dep_ == "prep" for c in conv.kids(prep)) \
-            and prep.doc[prep.i - 1].pos_ != "ADV":
+            and prep.doc[prep.i - 1].pos_ != "ADV" and prep.head.dep_ != "pcomp" \
+            and not any(c.dep_ in ("xcomp", "advcl") and c.tag_ == "VBD" and not any(
+                k.dep_ in ("nsubj", "nsubjpass", "mark") for k in c.children)
+                        for c in prep.head.children):
         # "want the trial moved out of the area", "were headed out of Iraq": the place the
         # event leaves, its :source (the realizer reads "out of" back from the source).  Not
         # after an adverb, which modifies "out of" wherever spaCy hangs it: "were thrown
         # partly out of the open side of the bus" came back "Out of the open side of the
-        # bus, some were thrown partly"
+        # bus, some were thrown partly".  Nor on a gerund after a preposition ("by cutting
+        # her out of key editorial decisions": a phrasal verb, its foci "Gruner & Jahr broke
+        # her, who countersued ..."), nor on a verb spaCy gave a subjectless past tense as
+        # its complement, a reduced relative misread ("Residents forced out of their homes on
+        # Sunday returned Monday": "On Sunday, residents forced out that they returned ...")
         second = "of"
     elif prep.lower_ == "outside":
         # "injured 50 miles outside of La Paz": the place "outside" relates to, as in
@@ -340,6 +347,33 @@ def out_of_object(conv: ConverterBase, prep: Token) -> Token | None:
         return None
     conv.consumed.add(of.i)
     return obj
+
+
+# Prepositions whose object may be a place another preposition says ("from outside his
+# region"), and those inner prepositions.  Not "until": "not be published until after her
+# death" came back "It was not published after her death".
+_OUTER_PREPS = frozenset({"from"})
+_INNER_PREPS = frozenset({"after", "before", "outside", "inside", "behind", "beneath", "below",
+                          "under", "above", "beyond", "near", "within"})
+
+
+def inner_phrase(conv: ConverterBase, prep: Token) -> Token | None:
+    """The preposition that is the object of ``prep`` after a noun ("outside" of "people from
+    outside his region"), which spaCy hangs on it
+    as a modifier; nothing read it, so its object was dropped.  The caller says it as the
+    inner preposition's relation, (o / outside :op1 (r / region)), in the outer one's role."""
+    if prep.lower_ not in _OUTER_PREPS or prep.head.pos_ not in ("NOUN", "PROPN"):
+        # (not on a verb: "will consist only of directors from outside the securities
+        # industry", spaCy's attachment, came back "Outside the securities industry, its
+        # committee will consist only of directors")
+        return None
+    kids = [c for c in conv.kids(prep) if c.dep_ != "punct"]
+    if len(kids) != 1 or kids[0].dep_ != "prep" or kids[0].lower_ not in _INNER_PREPS \
+            or kids[0].i != prep.i + 1:
+        return None
+    inner = kids[0]
+    objects = [c for c in conv.kids(inner) if c.dep_ == "pobj"]
+    return inner if len(objects) == 1 and len(conv.kids(inner)) == 1 else None
 
 
 def _predicative(conv: ConverterBase, prep: Token) -> Token | None:
