@@ -317,6 +317,7 @@ def out_of_object(conv: ConverterBase, prep: Token) -> Token | None:
             and prep.head.lemma_.lower() != "be" \
             and all(c.dep_ == "prep" for c in conv.kids(prep)) \
             and prep.doc[prep.i - 1].pos_ != "ADV" and prep.head.dep_ != "pcomp" \
+            and not any(c.dep_ == "dobj" and c.pos_ == "PRON" for c in prep.head.children) \
             and not any(c.dep_ in ("xcomp", "advcl") and c.tag_ == "VBD" and not any(
                 k.dep_ in ("nsubj", "nsubjpass", "mark") for k in c.children)
                         for c in prep.head.children):
@@ -326,7 +327,10 @@ def out_of_object(conv: ConverterBase, prep: Token) -> Token | None:
         # partly out of the open side of the bus" came back "Out of the open side of the
         # bus, some were thrown partly".  Nor on a gerund after a preposition ("by cutting
         # her out of key editorial decisions": a phrasal verb, its foci "Gruner & Jahr broke
-        # her, who countersued ..."), nor on a verb spaCy gave a subjectless past tense as
+        # her, who countersued ..."), nor after a pronoun object, which makes "out" the
+        # particle of a phrasal verb ("the family had run him out of the house" said "It was
+        # the family that had run him, who was living on the street out of the house"), nor
+        # on a verb spaCy gave a subjectless past tense as
         # its complement, a reduced relative misread ("Residents forced out of their homes on
         # Sunday returned Monday": "On Sunday, residents forced out that they returned ...")
         second = "of"
