@@ -345,8 +345,10 @@ def test_by_a_date_in_a_passive_is_a_deadline(parser: BuiltinParser) -> None:
     assert ("submit-01", ":ARG0", "date-entity") not in _edges(parser, due)
     texts = every_text(parser, due)
     assert not [t for t in texts if "August 22 submits" in t], texts
-    assert ("It is the agency that considers any tax returns or payments due Aug. 15 timely if "
-            "they are submitted by August 22.") in texts
+    # (was asserted as "It is the agency that considers ...": the quotation opening at the
+    # verb hid its "will", a present for the source's future; see realize_verbs)
+    assert ("It is the agency that will consider any tax returns or payments due Aug. 15 timely "
+            "if they are submitted by August 22.") in texts
 
 
 def test_an_ordinal_in_figures_before_an_organization_is_in_its_name(

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from pipeline.backends.builtin.lexicon import PropBankLexicon
 from pipeline.backends.builtin.parse_entities import MONTHS, pronoun_concept
 from pipeline.backends.builtin.parse_graph import Child, Const, GraphBuilder, Node, Ref, target
-from pipeline.backends.builtin.parse_prepositions import out_of_object
+from pipeline.backends.builtin.parse_prepositions import inner_phrase, out_of_object
 from pipeline.backends.builtin.parse_words import PERSON_NOUNS, TIME_NOUNS
 
 if TYPE_CHECKING:
@@ -190,7 +190,7 @@ class ConverterBase(ConverterState):
         if pcomp is not None and pcomp.pos_ == "ADP":  # "due to falling rates": not (t / to)
             pcomp = next((c for c in self.kids(pcomp) if c.dep_ == "pobj"), None) or pcomp
         return next((c for c in kids if c.dep_ == "pobj"), None) or pcomp \
-            or out_of_object(self, prep)
+            or out_of_object(self, prep) or inner_phrase(self, prep)
 
 
 def _ref(child: Child | None) -> Child | None:

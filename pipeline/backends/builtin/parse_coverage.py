@@ -66,7 +66,10 @@ _MEANINGFUL = frozenset({"despite", "without", "except", "unlike", "nor", "not",
                          # and hedges of a claim ("he died in his sleep, apparently of heart
                          # failure" said "died ... of heart failure": stated as certain)
                          "apparently", "allegedly", "reportedly", "purportedly", "supposedly",
-                         "presumably"})
+                         "presumably",
+                         # and multipliers ("approaching twice the 897,158 needed to force
+                         # an election" said "approaching the 897,158 needed ...")
+                         "twice", "thrice"})
 # Hedges of a number ("dropped about 0.9 percent"): stop words, but losing one states an
 # estimate as exact.
 _NUMBER_HEDGES = frozenset({"about", "nearly", "almost", "approximately", "roughly", "around"})

@@ -84,7 +84,7 @@ class Nominals(ConverterBase):
                 node.add(":unit", self._node(currency_unit([currency.text]), currency.i))
                 self._noun_modifiers(node, tok, ctx)
                 return node
-            if value is not None and not any(c.dep_ in ("prep", "amod") or (
+            if value is not None and not any(c.dep_ in ("prep", "amod") or _read_clause(c) or (
                     c.dep_ == "advmod" and c.i > tok.i)  # "3.03 million a year earlier"
                                              for c in self.kids(tok)):
                 node = self._node("thing", tok.i) if tok.dep_ in ("nsubj", "dobj") else None
@@ -547,3 +547,19 @@ def _clause_mates(pronoun: Token) -> frozenset[int]:
         else:
             break
     return frozenset(mates)
+
+
+def _read_clause(clause: Token) -> bool:
+    """Whether the relative clause or participle ``clause`` on a number is read with it:
+    "contradicts one issued in 1992 by then-Attorney General Bob Stephan", "brings to 19
+    the number of the 55 who have been caught" (was (thing :quant 1), the clause dropped and
+    every focus refused).  Not an infinitive ("a last resort thing and one to be avoided":
+    its foci said "It was Sydney radio that Mr Howard told nobody wants ..."), nor a
+    participle after a preposition ("the size of one created in the test": "In a stream of
+    gas, the size of one created in the test would let ... slit")."""
+    if any(c.dep_ == "aux" and c.lower_ == "to" for c in clause.children):
+        return False
+    if clause.dep_ == "relcl":
+        return True
+    return clause.dep_ == "acl" and clause.tag_ in ("VBN", "VBG") \
+        and clause.head.dep_ not in ("pobj", "pcomp")

@@ -129,6 +129,16 @@ class PrepositionalPhrases(ConverterBase):
 
     def _prep_phrase(self, node: Node, prep: Token, obj: Token, role: str, ctx: Context) -> None:
         low = prep.lower_
+        if obj.dep_ == "prep" and obj.head.i == prep.i:
+            # "from outside his region", "until after her death" (parse_prepositions.
+            # inner_phrase): the inner preposition's relation in the outer one's role
+            inner = self._pobj(obj)
+            if inner is None:
+                return
+            rel = self._node(RELATIONAL_PREPS.get(obj.lower_, obj.lower_), obj.i)
+            self._attach(rel, ":op1", inner, ctx)
+            node.add(role, rel)
+            return
         if low == "from" and measure_of(self, prep) is not None:
             # "about 30 miles from her home": a place that far from there, AMR's
             # (relative-position :op1 (h / home) :quant (d / distance-quantity ...))

@@ -16,6 +16,7 @@ import re
 from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.parse_graph import target
+from pipeline.backends.builtin.parse_words import RELATIONAL_PREPS
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
     from pipeline.backends.builtin.parse_base import Context, ConverterBase
     from pipeline.backends.builtin.parse_graph import Child, Node
 
-__all__ = ["PARTICIPLE_PREPOSITIONS", "follower_of_following", "following_noun", "out_of_idiom", "out_of_object", "participle_preposition", "repair_prepositions"]
+__all__ = ["PARTICIPLE_PREPOSITIONS", "follower_of_following", "following_noun", "inner_phrase", "out_of_idiom", "out_of_object", "participle_preposition", "repair_prepositions"]
 
 # A participle spaCy hangs on a verb as a preposition ("Excluding one-time items, the
 # company enjoyed ...", "based on a separate survey", "depending on participation"):
@@ -50,6 +51,11 @@ PARTICIPLE_PREPOSITIONS: dict[str, tuple[str, str, str, tuple[str, ...]]] = {
     "given": ("consider-01", ":ARG1", ":condition", ()),
 }
 
+
+# Units of a distance a place can lie outside, beyond or below another (not a time: "spent
+# three years under Allied arrest" is no place three years under the arrest)
+_DISTANCE_UNITS = frozenset({"mile", "kilometre", "kilometer", "km", "yard", "foot", "feet",
+                             "metre", "meter"})
 
 # participles whose object may be a "that" clause, which spaCy hangs on them as a pcomp
 _THAT_CLAUSE_PARTICIPLES = frozenset({"given"})
@@ -157,11 +163,28 @@ def repair_prepositions(doc: Doc) -> None:
             token.head = token.head.head
         elif token.dep_ == "acl" and token.head.ent_type_:
             _to_entity_root(token)
+        elif token.dep_ == "dobj" and token.lemma_.lower() in _DISTANCE_UNITS:
+            _distance_of_place(token)
         elif token.dep_ == "advcl" and token.lower_ in PARTICIPLE_PREPOSITIONS \
                 and not any(c.dep_ in ("nsubj", "nsubjpass", "mark", "aux") for c in token.children):
             # "... or less depending on participation": the same participle read as a clause,
             # which the rules said as its manner ("by depending on participation")
             token.dep_ = "prep"
+
+
+def _distance_of_place(measure: Token) -> None:
+    """"six other protesters injured 50 miles (110 km) outside of La Paz": spaCy reads the
+    distance as the verb's object ("50 miles were injured by six other protesters"); it
+    measures how far outside the place is, as in "about 30 miles from her home", where
+    spaCy hangs it on the preposition (parse_measures.quantify reads it there)."""
+    follower = measure.doc[measure.right_edge.i + 1] if measure.right_edge.i + 1 < len(measure.doc) \
+        else None
+    if follower is None or follower.head != measure.head or follower.dep_ != "prep" \
+            or follower.lower_ not in RELATIONAL_PREPS \
+            or not any(c.dep_ == "nummod" and c.i == measure.i - 1 for c in measure.children):
+        return
+    measure.head = follower
+    measure.dep_ = "npadvmod"
 
 
 def _to_entity_root(clause: Token) -> None:
@@ -251,7 +274,9 @@ _OUT_OF_IDIOMS = frozenset({"proportion", "court", "town", "work", "business", "
                             "favour", "question", "range", "style", "time", "breath", "step",
                             "office", "power", "money", "cash", "gas", "fuel", "jail",
                             "prison", "action", "danger", "trouble", "shape", "context",
-                            "bounds", "pocket", "turn", "tune", "sync", "focus", "commission"})
+                            "bounds", "pocket", "turn", "tune", "sync", "focus", "commission",
+                            # "discussed out of public earshot": unheard, not a place
+                            "earshot"})
 
 
 def out_of_idiom(conv: ConverterBase, out: Token) -> Node | None:
@@ -288,14 +313,71 @@ def out_of_object(conv: ConverterBase, prep: Token) -> Token | None:
         second = "with"
     elif prep.lower_ == "out" and prep.head.pos_ in ("NOUN", "PROPN"):
         second = "of"
+    elif prep.lower_ == "out" and prep.dep_ == "prep" and prep.head.pos_ == "VERB" \
+            and prep.head.lemma_.lower() != "be" \
+            and all(c.dep_ == "prep" for c in conv.kids(prep)) \
+            and prep.doc[prep.i - 1].pos_ != "ADV" and prep.head.dep_ != "pcomp" \
+            and not any(c.dep_ == "dobj" and c.pos_ == "PRON" for c in prep.head.children) \
+            and not any(c.dep_ in ("xcomp", "advcl") and c.tag_ == "VBD" and not any(
+                k.dep_ in ("nsubj", "nsubjpass", "mark") for k in c.children)
+                        for c in prep.head.children):
+        # "want the trial moved out of the area", "were headed out of Iraq": the place the
+        # event leaves, its :source (the realizer reads "out of" back from the source).  Not
+        # after an adverb, which modifies "out of" wherever spaCy hangs it: "were thrown
+        # partly out of the open side of the bus" came back "Out of the open side of the
+        # bus, some were thrown partly".  Nor on a gerund after a preposition ("by cutting
+        # her out of key editorial decisions": a phrasal verb, its foci "Gruner & Jahr broke
+        # her, who countersued ..."), nor after a pronoun object, which makes "out" the
+        # particle of a phrasal verb ("the family had run him out of the house" said "It was
+        # the family that had run him, who was living on the street out of the house"), nor
+        # on a verb spaCy gave a subjectless past tense as
+        # its complement, a reduced relative misread ("Residents forced out of their homes on
+        # Sunday returned Monday": "On Sunday, residents forced out that they returned ...")
+        second = "of"
+    elif prep.lower_ == "outside":
+        # "injured 50 miles outside of La Paz": the place "outside" relates to, as in
+        # "outside La Paz" (RELATIONAL_PREPS); "of" adds nothing
+        second = "of"
     else:
         return None
     of = next((c for c in conv.kids(prep) if c.dep_ == "prep" and c.lower_ == second), None)
     obj = next((c for c in conv.kids(of) if c.dep_ == "pobj"), None) if of is not None else None
     if of is None or obj is None or obj.lemma_.lower() in _OUT_OF_IDIOMS:
         return None
+    if prep.lower_ == "out" and prep.head.pos_ == "VERB" and obj.tag_ == "NN" \
+            and not any(c.dep_ in ("det", "poss") for c in obj.children):
+        # a bare singular noun says a state, as the idioms do: "keep doctors from ... moving
+        # out of state" (away from home, not a place named), left unread
+        return None
     conv.consumed.add(of.i)
     return obj
+
+
+# Prepositions whose object may be a place another preposition says ("from outside his
+# region"), and those inner prepositions.  Not "until": "not be published until after her
+# death" came back "It was not published after her death".
+_OUTER_PREPS = frozenset({"from"})
+_INNER_PREPS = frozenset({"after", "before", "outside", "inside", "behind", "beneath", "below",
+                          "under", "above", "beyond", "near", "within"})
+
+
+def inner_phrase(conv: ConverterBase, prep: Token) -> Token | None:
+    """The preposition that is the object of ``prep`` after a noun ("outside" of "people from
+    outside his region"), which spaCy hangs on it
+    as a modifier; nothing read it, so its object was dropped.  The caller says it as the
+    inner preposition's relation, (o / outside :op1 (r / region)), in the outer one's role."""
+    if prep.lower_ not in _OUTER_PREPS or prep.head.pos_ not in ("NOUN", "PROPN"):
+        # (not on a verb: "will consist only of directors from outside the securities
+        # industry", spaCy's attachment, came back "Outside the securities industry, its
+        # committee will consist only of directors")
+        return None
+    kids = [c for c in conv.kids(prep) if c.dep_ != "punct"]
+    if len(kids) != 1 or kids[0].dep_ != "prep" or kids[0].lower_ not in _INNER_PREPS \
+            or kids[0].i != prep.i + 1:
+        return None
+    inner = kids[0]
+    objects = [c for c in conv.kids(inner) if c.dep_ == "pobj"]
+    return inner if len(objects) == 1 and len(conv.kids(inner)) == 1 else None
 
 
 def _predicative(conv: ConverterBase, prep: Token) -> Token | None:

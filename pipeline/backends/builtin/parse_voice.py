@@ -24,6 +24,12 @@ PARTICIPLE_COMPLEMENTS = frozenset(["order", "want", "need", "have", "get", "see
 # death", "left stranded").
 _FOUND_STATE = frozenset(["find", "leave"])
 _NOMINATIVE = frozenset(["i", "he", "she", "we", "they"])
+# Verbs of harm a gapped clause after a passive one reports what was done to its subject
+# even where spaCy tags them past tenses: "two miners were killed and six other protesters
+# injured" (the protesters were injured; read as active, they injured someone).  Only these:
+# "two were killed and the crowd dispersed" is active.
+_HARM_VERBS = frozenset(["injure", "wound", "hurt", "kill", "arrest", "detain", "hospitalize",
+                         "displace", "evacuate", "rescue"])
 
 
 def is_passive(verb: Token, deps: set[str], shares_subject: bool) -> bool:
@@ -43,7 +49,8 @@ def is_passive(verb: Token, deps: set[str], shares_subject: bool) -> bool:
         # "The bank was also meeting on Wednesday and widely expected to announce a cut": the
         # participle shares the progressive's "was", a passive ("it widely expected" was said)
         return True
-    if verb.dep_ == "conj" and verb.tag_ == "VBN" and "nsubj" in deps \
+    if verb.dep_ == "conj" and (verb.tag_ == "VBN" or (
+            verb.lemma_.lower() in _HARM_VERBS and _participle(verb))) and "nsubj" in deps \
             and not deps & ({"aux", "auxpass"} | OBJECT_DEPS) \
             and any(c.dep_ == "auxpass" for c in verb.head.children):
         # "300 people had been killed and 1,000 wounded": the gapped verb's own subject

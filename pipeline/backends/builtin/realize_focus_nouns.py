@@ -171,6 +171,8 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
                 pass  # the list is built below, the focus first
             elif top.concept in PREPOSITION_CONCEPTS:  # "above the ...", not "in above the ..."
                 post_text = self.np(top, "obj", skip=skip).text
+                if self.source_preposition(top) == "from":
+                    post_text = f"from {post_text}"  # "people from outside his region"
             elif self.source is not None and top.concept not in PRONOUNS \
                     and said_as_possessor(top, self.source.tokens):
                 # "It was report of Friday that raised new worries" for "Friday's report

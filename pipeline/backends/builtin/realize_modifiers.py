@@ -325,8 +325,8 @@ class Modifiers(RelativeClauses):
         phrase = self.np(node, "obj")
         if (role == ":location" and not known and node.concept in (  # "at his home" keeps "at"
                 "here", "there", "everywhere", "somewhere", "home", "abroad", "outside", "inside")) \
-                or node.concept in PREPOSITION_CONCEPTS:
-            prep = ""
+                or (node.concept in PREPOSITION_CONCEPTS and known != "from"):
+            prep = ""  # (but "people from outside his region": not "people outside ...")
         return f"{prep} {phrase.text}".strip()
 
     def pending_phrase(self, node: Node) -> str | None:

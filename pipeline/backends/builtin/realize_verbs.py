@@ -89,6 +89,12 @@ class VerbGroups(RealizerBase):
         lemma = stem(node.concept).split("-")[0]
         auxes: list[str] = []
         j = i - 1
+        if j >= 1 and source.tokens[j] in ('"', "``") \
+                and _auxiliary(source.tokens, j - 1) in AUXILIARIES:
+            # 'efforts ... are "moving along impressively," Dr. Roth said': a quotation that
+            # opens at the verb leaves its auxiliary outside; without it the group read no
+            # "are" and said "moved along" (a past for a present progressive)
+            j -= 1
         while j >= 0 and (_auxiliary(source.tokens, j) in AUXILIARIES
                           or source.tokens[j].lower() in VERB_GROUP_ADVERBS
                           or _manner_adverb(source.tokens[j])):  # "would be fairly treated"
