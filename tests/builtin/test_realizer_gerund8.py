@@ -1,0 +1,52 @@
+"""MRPC train sentences whose every focus was refused because an event had no subject the
+rebuilt sentence could say ("no subject for 'X'", "a gerund would lose its own subject"):
+an adjective complement the source said bare after its verb ("pleaded guilty to ..."), a
+gerund spaCy joined to the verb instead of to the nouns before it ("charged with murder and
+tampering with evidence").  They parse with the real parser, so they move with it."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_realizer_mrpc_parsed import edges as _edges
+from tests.builtin.test_realizer_mrpc_parsed import every_text
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+PLEADED = ("Former chief financial officer Franklyn M. Bergonzi pleaded guilty to one count of "
+           "conspiracy on June 5 and agreed to cooperate with prosecutors.")
+TAMPERING = "Chante Jawaon Mallard, 27, is charged with murder and tampering with evidence."
+PROVIDING = ("Douglas Meester, 20, is charged with rape, sodomy, indecent assault, and providing "
+             "alcohol to minors.")
+TIMEOUT = ("Nelson stared down referee Joey Crawford during a timeout with 2:46 left in the first "
+           "quarter and San Antonio leading 26-16.")
+
+
+def test_an_adjective_said_bare_after_its_verb_keeps_its_complements(parser: BuiltinParser) -> None:
+    # Was refused for every focus but the source's order: "no subject for 'guilty'"
+    # (plead-01 :ARG1 guilty-01 was said "pleaded that ... is guilty to one count").
+    texts = every_text(parser, PLEADED)
+    assert "On June 5, former chief financial officer Franklyn M. Bergonzi pleaded guilty to " \
+        "one count of conspiracy, and Bergonzi agreed to cooperate with prosecutors." in texts, texts
+    assert not [t for t in texts if t and ("that is guilty" in t or "being guilty" in t)], texts
+
+
+def test_a_gerund_after_the_nouns_of_a_preposition_joins_them(parser: BuiltinParser) -> None:
+    # Was and(charge-05, tamper-01): "tampering" a second clause with no subject of its own,
+    # every focus refused ("the parse gave a shared subject of coordinated verbs to another
+    # noun", "no subject for 'charge'").
+    edges = _edges(parser, TAMPERING)
+    assert ("charge-05", ":ARG2", "and") in edges, edges
+    assert ("and", ":op2", "tamper-01") in edges, edges
+    texts = every_text(parser, TAMPERING)
+    assert "It is Chante Jawaon Mallard, 27, who is charged with murder and tampering with " \
+        "evidence." in texts, texts
+    edges = _edges(parser, PROVIDING)
+    assert ("and", ":op4", "provide-01") in edges, edges
+    assert ("and", ":op1", "rape") in edges, edges
+
+
+def test_a_gerund_with_a_subject_of_its_own_stays_a_clause(parser: BuiltinParser) -> None:
+    # "with ... San Antonio leading 26-16": the gerund has its own subject, so it is no
+    # thing "with" governs beside "a timeout" (left as the parse had it)
+    edges = _edges(parser, TIMEOUT)
+    assert not any(role.startswith(":op") and target == "lead-01" and source == "timeout"
+                   for source, role, target in edges), edges
