@@ -50,3 +50,15 @@ def test_a_gerund_with_a_subject_of_its_own_stays_a_clause(parser: BuiltinParser
     edges = _edges(parser, TIMEOUT)
     assert not any(role.startswith(":op") and target == "lead-01" and source == "timeout"
                    for source, role, target in edges), edges
+
+
+BATHTUB = ("When a manager let him into the apartment, the youngster was in a baby's bathtub, "
+           "covered with a towel and watching a TV cartoon channel.")
+
+
+def test_a_participle_after_the_noun_of_another_participle_is_left_alone(parser: BuiltinParser) -> None:
+    # "covered with a towel and watching ...": two things the child did, not a towel and a
+    # watching (only a verb of charging or convicting takes the gerund into its list)
+    edges = _edges(parser, BATHTUB)
+    assert ("and", ":op1", "cover-01") in edges, edges
+    assert ("and", ":op2", "watch-01") in edges, edges

@@ -6,9 +6,10 @@ its "and" too), so the rules built two clauses, and "tampering" had no subject o
 ("no subject for 'charge'", "the parse gave a shared subject of coordinated verbs to
 another noun" for every focus).  Likewise "Five 17-year-olds have been charged with robbery
 and impersonating a police officer", "is charged with rape, sodomy, indecent assault, and
-providing alcohol to minors".  A gerund with no subject of its own, joined to a verb (not
-itself a gerund) right after the noun (or list of nouns) that the verb's "with", "of" or
-"for" governs, is one more thing the preposition governs: the conjunct of the first noun.
+providing alcohol to minors".  A gerund with no subject of its own, joined to a verb of
+charging or convicting right after the noun (or list of nouns) that the verb's "with",
+"of" or "for" governs, is one more thing the preposition governs: the conjunct of the
+first noun.
 """
 
 from __future__ import annotations
@@ -22,6 +23,11 @@ __all__ = ["repair_gerund_conjuncts"]
 
 _SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "expl", "csubj", "csubjpass"})
 _COORDINATORS = frozenset({"and", "or"})
+# Verbs whose "with", "of" or "for" names deeds, which a gerund can add to: "charged with
+# robbery and impersonating a police officer".  Not any verb: "was in a baby's bathtub,
+# covered with a towel and watching a TV cartoon channel" is two participles of the child.
+_CHARGING = frozenset({"charge", "convict", "accuse", "arrest", "indict", "suspect", "acquit",
+                       "sentence", "jail", "prosecute", "sue", "cite", "fine", "punish", "blame"})
 # Prepositions that name what someone is charged with, convicted of, arrested for: a gerund
 # can be one more such thing ("charged with robbery and impersonating a police officer");
 # after a place or a time ("under U.S. command and transferring ...") it is the verb's own.
@@ -36,8 +42,8 @@ def repair_gerund_conjuncts(doc: Doc) -> None:
                                        for c in gerund.children):
             continue
         verb = gerund.head
-        if verb.tag_ == "VBG":
-            continue  # "authorizing a force under U.S. command and transferring ...": two gerunds
+        if verb.lemma_.lower() not in _CHARGING:
+            continue  # "covered with a towel and watching a TV cartoon channel": two participles
         cc = doc[gerund.i - 1]
         if cc.dep_ != "cc" or cc.head.i != verb.i or cc.lower_ not in _COORDINATORS:
             continue
