@@ -62,3 +62,27 @@ def test_a_participle_after_the_noun_of_another_participle_is_left_alone(parser:
     edges = _edges(parser, BATHTUB)
     assert ("and", ":op1", "cover-01") in edges, edges
     assert ("and", ":op2", "watch-01") in edges, edges
+
+
+PROCESS = ("This is a process and there will be other opportunities for people to participate "
+           "in the rebuilding of Iraq.\"")
+INTEL = "Only Intel Corp. has a lower dividend yield."
+
+
+def test_a_noun_of_one_clause_of_a_list_of_clauses_takes_no_relative_clause(
+        parser: BuiltinParser) -> None:
+    # Would be kept once "participate in the rebuilding of Iraq" was said as the source
+    # named it: "It is other opportunities this is a process that people will participate in
+    # the rebuilding of Iraq." (the other clause of the list said inside the cleft's noun)
+    texts = every_text(parser, PROCESS)
+    assert not [t for t in texts if t and "opportunities this is" in t], texts
+
+
+def test_a_name_cleft_keeps_the_words_said_before_the_name(parser: BuiltinParser) -> None:
+    # Was kept: "It is Intel Corp. only that has a lower dividend yield." (the name focus
+    # said its entity's "only" after it); the entity's own focus says it in order
+    texts = every_text(parser, INTEL)
+    assert "It is only Intel Corp. that has a lower dividend yield." in texts, texts
+    assert not [t for t in texts if t and "Corp. only" in t], texts
+    texts = every_text(parser, PLEADED)
+    assert not [t for t in texts if t and "Bergonzi former" in t], texts

@@ -50,5 +50,5 @@ class GerundSubjects(RealizerBase):
         lead = re.split(r" (?:who|that) ", text.split(" ", 2)[-1], maxsplit=1)[0]
         if lead.startswith(ops[0].text) and any(
                 (self.word_of(t) or "").lower() in lead.lower().split() for t in titles):
-            raise RealizationRefused("a name focus would say its title after it")
+            raise RealizationRefused("a name focus would say a word of its entity after it")
 
