@@ -24,9 +24,10 @@ class GerundSubjects(RealizerBase):
         with its own complements: "Former chief financial officer Franklyn M. Bergonzi
         pleaded guilty to one count of conspiracy" (plead-01 :ARG1 guilty-01 :ARG2 count),
         not "pleaded that ... is guilty", which has no subject to say ("no subject for
-        'guilty'").  None where it has a subject or the source said it elsewhere."""
+        'guilty'").  None where it has a subject or the source said it elsewhere, or a
+        negation ("pleaded not guilty": the bare form drops its "not")."""
         if self.source is None or not head.align or not adjective.align \
-                or any(e.role in (":ARG1", ":domain") for e in adjective.edges) \
+                or any(e.role in (":ARG1", ":domain", ":polarity") for e in adjective.edges) \
                 or self.position(adjective) != head.align[-1] + 1:
             return None
         said = self.clause(adjective, form="bare")
