@@ -58,6 +58,7 @@ from pipeline.backends.builtin.parse_as_complements import repair_as_complements
 from pipeline.backends.builtin.parse_averages import repair_on_average
 from pipeline.backends.builtin.parse_causes import repair_result_clause
 from pipeline.backends.builtin.parse_finite_conjuncts import repair_finite_conjuncts
+from pipeline.backends.builtin.parse_gerund_conjuncts import repair_gerund_conjuncts
 from pipeline.backends.builtin.parse_linking_verbs import repair_linking_auxiliaries
 from pipeline.backends.builtin.parse_list_repairs import repair_lists
 from pipeline.backends.builtin.parse_measures import MEASURE_UNITS
@@ -153,6 +154,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_told_clauses(doc)  # "telling authorities he shot Dennehy": what was told, not a conjunct
     repair_relative_tails(doc)  # "two ships that sank ... but resurfaced ... could block"
     repair_finite_conjuncts(doc)  # "begins to slow and economic indicators move": "begins"'s
+    repair_gerund_conjuncts(doc)  # "charged with murder and tampering with evidence": one list
     repair_object_conjuncts(doc)  # "had breast cancer and Moore is being treated": Moore's
     for sent in doc.sents:
         if not any(t.pos_ in ("VERB", "AUX") for t in sent):

@@ -136,6 +136,11 @@ class Clauses(ClauseSubjects):
                 neg = (self.const(node, ":polarity") == "-") != negated
                 if self.modal_is_past(node) and word in MODAL_PAST:
                     word = MODAL_PAST[word]
+                if form != "finite" and concept == "possible-01" \
+                        and (self.word_of(node) or "").lower() in ("may", "might"):
+                    # "terrorism against the Israelis being able to exist wherever" for
+                    # "wherever they might be": a possibility, not an ability
+                    raise RealizationRefused("a 'might' of possibility said as an ability")
                 if form != "finite":
                     periphrasis = {"can": "able", "could": "able", "must": "obliged",
                                    "had to": "obliged", "may": "allowed", "might": "allowed"}

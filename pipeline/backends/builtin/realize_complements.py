@@ -195,7 +195,8 @@ class Complements(LinkedParticiples, RealizerBase):
             lexicon = propbank_lexicon()
             stranded = lexicon.object_preposition(head.concept) if lexicon is not None else None
             if stranded and not own_agent and target.align \
-                    and lemma_pos(self.source.word(target.align[0]).lower()) == {"NOUN"}:
+                    and (lemma_pos(self.source.word(target.align[0]).lower()) == {"NOUN"}
+                         or self.nominal_gerund(target)):  # "alluded to the disarming of militants"
                 said = self.reused(target, whole=False)
                 if said:
                     # "depending on participation in incentive schemes", as the source named
@@ -235,6 +236,10 @@ class Complements(LinkedParticiples, RealizerBase):
             # Harrigan allotted ...": a that-clause asserts what was only proposed
             raise RealizationRefused("a gerund object said as a that-clause")
         start = self.position(target) if self.source is not None else None
+        if role == ":ARG1" and is_adjective_frame(target.concept):
+            said = self.subjectless_adjective(head, target)
+            if said:
+                return said  # "pleaded guilty to one count of conspiracy"
         if role == ":ARG1" or (start and self.source is not None
                                and self.source.tokens[start - 1].lower() == "that"):
             # ("concerned that banning smoking will create hazards", not "concerned with

@@ -325,6 +325,8 @@ class FocusTails(RealizerBase):
             # the name of a counted thing leads as its thing would: "It is Turkoman one, 13
             # Shiites, ... that the council includes" from "one Turkoman" (product :quant 1)
             raise RealizationRefused(f"a number cannot lead a {construction} construction")
+        if construction == "cleft" and top.concept == "name" and self.source is not None:
+            self.refuse_title_after_name(top, text)
         if construction in ("cleft", "existential") and self.source is not None \
                 and self.const(top, ":polarity") == "-":
             # "It is no data that indicate that the situation poses safety problems": a noun

@@ -116,6 +116,13 @@ class RelativeClauses(ModifierSources, RealizerBase):
             raise RealizationRefused("the focus event was only attempted or intended; as a "
                                      "relative clause it would be asserted")
         role = base_role(edge.role)
+        if role.startswith(":op") and node.concept in ("and", "or") and self.source is not None \
+                and any(isinstance(e.target, Node) and any(x.role == ":domain" for x in e.target.edges)
+                        for e in node.edges if e.role.startswith(":op")):
+            # "It is other opportunities this is a process that people will participate in
+            # ...": the noun was one clause of "This is a process and there will be other
+            # opportunities ...", whose other clause no relative clause can say
+            raise RealizationRefused("a noun's list of clauses said as its relative clause")
         if role == ":ARG1" and node.concept == "equal-01" and [e.role for e in node.edges] == [":ARG2"]:
             # "38 C (100.4 F)", "433.50 pence ($6.85)": a conversion (parse_conversions) is
             # said in parentheses as the source did, not "38 C that was equal 100.4 F"

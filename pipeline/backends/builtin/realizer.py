@@ -49,6 +49,7 @@ from pipeline.backends.builtin.realize_cataphora import pronoun_before_its_noun
 from pipeline.backends.builtin.realize_clause import Clauses
 from pipeline.backends.builtin.realize_common_np import CommonNouns
 from pipeline.backends.builtin.realize_complements import Complements
+from pipeline.backends.builtin.realize_gerund_subjects import GerundSubjects
 from pipeline.backends.builtin.realize_guards import SentenceGuards
 from pipeline.backends.builtin.realize_modal_forms import modal_with_do
 from pipeline.backends.builtin.realize_modifier_order import ModifierOrder
@@ -137,7 +138,7 @@ class Realization:
 
 class _Realizer(SentenceGuards, Alternatives, Quotations, Clauses, Complements, Predicates, Modifiers,
                 NounPhrases, CommonNouns, QuantitiesAndDates, TimePlaces, VerbGroups, SourceReuse, SourceWords,
-                SourceReadings, Agreement, RelativeConjuncts, ModifierOrder, RealizerBase):
+                SourceReadings, Agreement, RelativeConjuncts, ModifierOrder, GerundSubjects, RealizerBase):
     """One realization: the grammar mixins over the shared state of :class:`RealizerBase`."""
 
     def __init__(self, layout: _Layout, *, reuse_top: bool | None = None,
