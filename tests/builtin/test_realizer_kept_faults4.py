@@ -8,7 +8,9 @@ refunding": "is slated to recording ..."), a clause before a semicolon read as w
 after it says, a possessive moved before its noun ("Their conditions were not available,
 and the injured ..."), a charged gerund said as an irregular past ("he dealt arms"), an
 "as" phrase read as part of the object ("Novell's move as a desperate measure was
-characterized"), and a past under "likely" said as a future ("will probably sign").  Each test
+characterized"), a past under "likely" said as a future ("will probably sign"), and the
+complement of a noun or an adjective fronted as a topic ("To the original plan, many of the
+changes improve").  Each test
 names the bad text it replaced; they parse with the real parser, so they move with it."""
 
 from __future__ import annotations
@@ -115,3 +117,19 @@ def test_a_past_event_under_likely_keeps_its_past(parser: BuiltinParser) -> None
     assert "The two will probably have signed an agreement saying Dynegy wouldn't talk to other " \
         "suitors for a certain period of time because both companies described the talks as " \
         "exclusive." in texts
+
+
+CHANGES = "Many of the changes are improvements to the original plan, Libeskind said."
+CRANKY = "And several Senate Republicans are cranky about the House map."
+BRITISH = ("A major British study has added to the evidence that hormone replacement therapy "
+           "increases the risk of breast cancer.")
+
+
+def test_a_complement_of_a_noun_or_adjective_is_not_fronted(parser: BuiltinParser) -> None:
+    # Were "To the original plan, many of the changes improve, Libeskind said.", "About the
+    # House map, several Senate Republicans are cranky." and "To the evidence that ..., a
+    # major British study has added."
+    for sentence, lead in ((CHANGES, "To the original plan"), (CRANKY, "About the House map"),
+                           (BRITISH, "To the evidence")):
+        texts = [t for t in every_text(parser, sentence) if t]
+        assert not [t for t in texts if t.startswith(lead)], texts

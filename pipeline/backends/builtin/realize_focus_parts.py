@@ -46,6 +46,7 @@ class FocusParts(FrontedPhrases):
         all of the fresh water poured, ...", not "poured out"."""
         first = lead.split(" ", 1)[0].lower()
         self.refuse_prepositional_verb_lead(lead, role, clause)
+        self.refuse_complement_lead(lead)
         self.refuse_noun_with(lead)
         refuse_adverb_out_of_scope(lead, clause, self.source)
         if _NAME_THAT.search(lead):

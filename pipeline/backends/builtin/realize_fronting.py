@@ -1,12 +1,14 @@
 """Refusals of a phrase fronted before its clause ("On Monday, ...") that belongs after its
 verb: the object of a prepositional verb ("called on"), the complement of a verb that needs
-one ("came in an attempt to ...", "lived in a small house"), and a "with" phrase of a noun
-("a company with ... in annual revenues")."""
+one ("came in an attempt to ...", "lived in a small house"), a "with" phrase of a noun
+("a company with ... in annual revenues"), and the complement of an adjective or a noun
+("cranky about the House map", "improvements to the original plan")."""
 
 from __future__ import annotations
 
 import re
 
+from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.realize_base import (
     RealizationRefused,
     RealizerBase,
@@ -30,6 +32,17 @@ __all__ = ["FrontedPhrases"]
 _PREPOSITIONAL_VERB_WORDS = frozenset(["on", "upon", "into", "onto", "for", "with", "at"])
 
 
+# Prepositions that a noun before them takes as its complement ("improvements to the
+# original plan", "the latest bad news about estrogen-progestin therapy", "an inquiry into");
+# "to" and "about" lead a sentence only as the source's own opening (a goal, a recipient or
+# a topic of its head otherwise: "To the original plan, many of the changes improve").
+_COMPLEMENT_PREPOSITIONS = frozenset(["to", "about", "of", "into"])
+_NEVER_FRONTED = frozenset(["to", "about"])
+# ... and that an adjective takes ("guilty of", "worried about", "eligible for", "familiar
+# with"); not "in" or "at" ("pending in federal court", "available at no cost" front well).
+_ADJECTIVE_PREPOSITIONS = frozenset(["about", "of", "to", "for", "with", "on", "into", "from"])
+
+
 class FrontedPhrases(RealizerBase):
     """Checks of a fronted place, time or circumstance against its verb in the source."""
 
@@ -48,6 +61,29 @@ class FrontedPhrases(RealizerBase):
         if self.source.word(clause.align[0] + 1).lower() == words[0] \
                 and lexicon.verb_frames(stem(clause.concept).split("-")[0], words[0]):
             raise RealizationRefused("a prepositional verb's object fronted as a topic")
+
+    def refuse_complement_lead(self, lead: str) -> None:
+        """Refuse a fronted phrase whose preposition an adjective or a noun before it took in
+        the source ("several Senate Republicans are cranky about the House map" said "About
+        the House map, several Senate Republicans are cranky"; "Many of the changes are
+        improvements to the original plan" said "To the original plan, many of the changes
+        improve"), and one opening with "to" or "about" where the source did not."""
+        if self.source is None:
+            return
+        words = lead.split(" ")
+        tokens = [t.lower() for t in self.source.tokens]
+        first = words[0].lower()
+        if first in _NEVER_FRONTED and tokens[:1] != [first] \
+                and not (first == "about" and len(words) > 1 and words[1][:1].isdigit()):
+            raise RealizationRefused(f"a '{first}' phrase cannot be fronted as a topic")
+        starts = [k for k in range(1, len(tokens) - 1) if tokens[k] == first
+                  and tokens[k + 1] == (words[1].lower() if len(words) > 1 else tokens[k + 1])]
+        for k in starts:
+            before = lemma_pos(tokens[k - 1])
+            if ("ADJ" in before and "NOUN" not in before and first in _ADJECTIVE_PREPOSITIONS) \
+                    or (first in _COMPLEMENT_PREPOSITIONS and before == {"NOUN"}):
+                raise RealizationRefused("the complement of an adjective or a noun fronted as "
+                                         "a topic")
 
     def refuse_stranded_verb(self, lead: str, role: str, clause: Node) -> None:
         """Refuse a fronted phrase that :meth:`strands_verb`, and a "with" phrase of a
