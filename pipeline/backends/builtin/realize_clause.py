@@ -562,7 +562,12 @@ class Clauses(ClauseSubjects):
             connective = e.role == ":mod" and text in SENTENCE_CONNECTIVES
             opener = not connective and e.role in (":mod", ":manner", ":time", ":location") \
                 and isinstance(e.target, Node) and self.opens_sentence(e.target)
-            if e.role in (":condition",) and form == "finite" and not relative \
+            if not connective and not opener and form == "finite" and relative \
+                    and self.fronted_past_clause(e, node, after, bool(clause_keys)):
+                # "Before the meeting, it was Putin who said Russia regards ...", not "It was
+                # Putin who said Russia regards ... before the meeting": see fronted_past_clause
+                self.openers.append(text)
+            elif e.role in (":condition",) and form == "finite" and not relative \
                     and not text.startswith(", "):  # not ", given ...": "believe given ..., stocks"
                 fronted.append(text)
             elif connective or opener:

@@ -258,3 +258,10 @@ BARE_CONTENT_NOUNS = frozenset(["fact", "claim", "belief", "notion", "idea", "ne
 # "Bombardier and Embraer will each deliver 85 jets", "It would also further reduce capital
 # expenditure" (not "... deliver 85 jets", "It also reduces capital expenditure")
 VERB_GROUP_ADVERBS = VERB_GROUP_ADVERBS | frozenset(["yet", "each", "further"])
+
+# Verbs whose prepositional phrase is their complement, not a free place or time ("Their
+# belief was based on speculation that ...", "The computers were located in the United
+# States", "The Belgian probe centred on allegations ..."): fronted, it strands the verb
+# ("On speculation that ..., their belief was based"); clefted it keeps its sense.
+COMPLEMENT_VERBS = frozenset(["base", "rely", "depend", "consist", "hinge", "center", "centre",
+                              "focus", "locate", "headquarter", "target", "aim"])
