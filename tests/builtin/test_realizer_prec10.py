@@ -70,3 +70,21 @@ def test_a_fronted_place_stays_before_the_noted_clause(parser: BuiltinParser) ->
         "young to have sexual relations." in texts, texts
     assert not [t for t in texts if t and t.endswith("relations in the opinion.")], texts
 
+
+GEORGIA = "Georgia's median household income dropped about 0.9 percent to $43,096 -- a $408 dip."
+UNLESS = ("The European Commission is expected to issue its decision in the case next spring "
+          "\u2014 unless a settlement is reached.")
+
+
+def test_a_dash_aside_is_not_taken_apart(parser: BuiltinParser) -> None:
+    # Was kept: "It was Georgia's median household income that dropped about 0.9 percent to
+    # $43,096, $408." (the aside lost "a ... dip")
+    texts = every_text(parser, GEORGIA)
+    assert not [t for t in texts if t and t.endswith(", $408.")], texts
+
+
+def test_an_unless_aside_is_said_as_if_not(parser: BuiltinParser) -> None:
+    # ("unless" is said "if ... not": the aside's words change, its sense does not)
+    texts = every_text(parser, UNLESS)
+    assert "If a settlement is not reached, the European Commission is expected to issue its " \
+        "decision in the case next spring." in texts, texts
