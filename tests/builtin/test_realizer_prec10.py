@@ -88,3 +88,18 @@ def test_an_unless_aside_is_said_as_if_not(parser: BuiltinParser) -> None:
     texts = every_text(parser, UNLESS)
     assert "If a settlement is not reached, the European Commission is expected to issue its " \
         "decision in the case next spring." in texts, texts
+
+
+CHAIN = ("At one point in the chain, a wholesaler would sell the questionable drugs to one of "
+         "three huge national companies that supply virtually all drugs in this country.")
+
+
+def test_a_fronted_phrase_stays_first_in_a_passive(parser: BuiltinParser) -> None:
+    # Was kept: "The questionable drugs would be sold to one of three huge national companies
+    # that supply virtually all drugs in this country by a wholesaler at one point in the
+    # chain." (said last, the phrase reads as the companies' supplying)
+    texts = every_text(parser, CHAIN)
+    assert "At one point in the chain, the questionable drugs would be sold to one of three " \
+        "huge national companies that supply virtually all drugs in this country by a " \
+        "wholesaler." in texts, texts
+    assert not [t for t in texts if t and t.endswith("at one point in the chain.")], texts

@@ -562,11 +562,17 @@ class Clauses(ClauseSubjects):
             connective = e.role == ":mod" and text in SENTENCE_CONNECTIVES
             opener = not connective and e.role in (":mod", ":manner", ":time", ":location") \
                 and isinstance(e.target, Node) and self.opens_sentence(e.target)
-            if not connective and not opener and form == "finite" and relative \
+            if not connective and not opener and form == "finite" and (relative or passive) \
                     and self.fronted_past_clause(e, node, after, bool(clause_keys)):
                 # "Before the meeting, it was Putin who said Russia regards ...", not "It was
-                # Putin who said Russia regards ... before the meeting": see fronted_past_clause
-                self.openers.append(text)
+                # Putin who said Russia regards ... before the meeting": see fronted_past_clause.
+                # A passive main clause keeps it first too ("In Virginia, the court was
+                # accused of undermining ... by Mr. Kilgore, a Republican", not "... by Mr.
+                # Kilgore, a Republican, in Virginia"); said active, it gives the source back
+                if relative:
+                    self.openers.append(text)
+                else:
+                    fronted.append(text)
             elif e.role in (":condition",) and form == "finite" and not relative \
                     and not text.startswith(", "):  # not ", given ...": "believe given ..., stocks"
                 fronted.append(text)
