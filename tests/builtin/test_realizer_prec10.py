@@ -103,3 +103,23 @@ def test_a_fronted_phrase_stays_first_in_a_passive(parser: BuiltinParser) -> Non
         "huge national companies that supply virtually all drugs in this country by a " \
         "wholesaler." in texts, texts
     assert not [t for t in texts if t and t.endswith("at one point in the chain.")], texts
+
+
+AFGHANISTAN = ("At least 61 people were killed and dozens injured across Afghanistan yesterday in "
+               "the worst outbreak of violence for more than a year.")
+COLEMAN = ("Health Minister Peter Coleman said about 300 people had been killed and 1,000 wounded "
+           "in the past few days.")
+
+
+def test_a_gapped_passive_keeps_its_shared_circumstances(parser: BuiltinParser) -> None:
+    # Was kept: "Across Afghanistan, dozens were injured yesterday in the worst outbreak of
+    # violence for more than a year, and at least 61 people were killed." (the killing lost
+    # its place and time)
+    texts = every_text(parser, AFGHANISTAN)
+    assert not [t for t in texts if t and t.endswith("and at least 61 people were killed.")], \
+        texts
+    # said first, the shared phrase still covers both conjuncts
+    texts = every_text(parser, COLEMAN)
+    assert "In the past few days, 1,000 were wounded, and about 300 people had been killed, " \
+        "Health Minister Peter Coleman said." in texts, texts
+    assert not [t for t in texts if t and t.startswith("1,000 were wounded in the past")], texts
