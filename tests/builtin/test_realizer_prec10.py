@@ -123,3 +123,16 @@ def test_a_gapped_passive_keeps_its_shared_circumstances(parser: BuiltinParser) 
     assert "In the past few days, 1,000 were wounded, and about 300 people had been killed, " \
         "Health Minister Peter Coleman said." in texts, texts
     assert not [t for t in texts if t and t.startswith("1,000 were wounded in the past")], texts
+
+
+LAWSUIT = ("In May, Alkebulan and Deirdre Small filed a federal lawsuit in Brooklyn that seeks more "
+           "than $20 million in damages, Hart said.")
+
+
+def test_a_fronted_time_does_not_leave_a_stranded_preposition_last(parser: BuiltinParser) -> None:
+    # Would be kept: "In May, it was Brooklyn that Alkebulan and Deirdre Small filed a federal
+    # lawsuit that seeks more than $20 million in damages in, Hart said."
+    texts = every_text(parser, LAWSUIT)
+    assert not [t for t in texts if t and "damages in," in t], texts
+    assert "In May, it was Alkebulan and Deirdre Small who filed a federal lawsuit that seeks " \
+        "more than $20 million in damages in Brooklyn, Hart said." in texts, texts
