@@ -120,8 +120,12 @@ def test_the_worst_stays_before_its_noun(parser: BuiltinParser) -> None:
     assert ("have-degree-91", ":ARG3", "most") in edges
     texts = every_text(parser, AFGHANISTAN)
     assert not [t for t in texts if "that was the worst" in t], texts
-    assert ("In the worst outbreak of violence for more than a year, dozens were injured "
-            "across Afghanistan yesterday, and at least 61 people were killed.") in texts
+    # (was asserted as "In the worst outbreak of violence for more than a year, dozens were
+    # injured across Afghanistan yesterday, and at least 61 people were killed.", which leaves
+    # the killing without the place and time it shares: refused now, see
+    # realize_gapped_conjuncts; the superlative still stands before its noun here)
+    assert ("At least 61 people were killed, and dozens were injured across Afghanistan "
+            "yesterday in the worst outbreak of violence for more than a year.") in texts
 
 
 def test_a_graded_adjective_before_its_noun_is_not_its_predicate(parser: BuiltinParser) -> None:

@@ -124,6 +124,7 @@ class RealizerBase:
     refuse_noun_infinitive_purpose: Callable[..., None]
     amount_mods: Callable[..., list[tuple[Edge, int]]]
     times_before_complement: Callable[..., list[tuple[Edge, int]]]
+    fronted_past_clause: Callable[..., bool]
     that_after_time: Callable[..., list[tuple[int, str]]]
     approximator: Callable[..., str]
     attributive: Callable[..., bool]

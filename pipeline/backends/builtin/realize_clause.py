@@ -571,7 +571,22 @@ class Clauses(ClauseSubjects):
             connective = e.role == ":mod" and text in SENTENCE_CONNECTIVES
             opener = not connective and e.role in (":mod", ":manner", ":time", ":location") \
                 and isinstance(e.target, Node) and self.opens_sentence(e.target)
-            if e.role in (":condition",) and form == "finite" and not relative \
+            if not connective and not opener and form == "finite" and (relative or passive) \
+                    and self.fronted_past_clause(e, node, after, bool(clause_keys)) \
+                    and not self.stranded_preposition(node, gap, relative, subject_gapped):
+                # "Before the meeting, it was Putin who said Russia regards ...", not "It was
+                # Putin who said Russia regards ... before the meeting": see fronted_past_clause.
+                # A passive main clause keeps it first too ("In Virginia, the court was
+                # accused of undermining ... by Mr. Kilgore, a Republican", not "... by Mr.
+                # Kilgore, a Republican, in Virginia"); said active, it gives the source back.
+                # Not where the relative clause strands a preposition, which the phrase kept
+                # from the end ("In May, it was Brooklyn that ... filed a federal lawsuit that
+                # seeks more than $20 million in damages in")
+                if relative:
+                    self.openers.append(text)
+                else:
+                    fronted.append(text)
+            elif e.role in (":condition",) and form == "finite" and not relative \
                     and not text.startswith(", "):  # not ", given ...": "believe given ..., stocks"
                 fronted.append(text)
             elif connective or opener:

@@ -19,6 +19,7 @@ from pipeline.backends.builtin.realize_base import (
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_words import (
     ATTRIBUTE_NOUNS,
+    COMPLEMENT_VERBS,
     INFINITIVE_NOUNS,
     PREPOSITIONS,
     STRANDED_VERBS,
@@ -99,13 +100,16 @@ class FrontedPhrases(RealizerBase):
         the unusual decision to declassify an intelligence report came").  Only where the
         phrase follows the verb (or one adverb after it) in the source, and a time only
         after "come" or "go" ("Two days after ..., the attacks came"; "On Wednesday,
-        Parrado remained on a Coast Guard cutter" reads well)."""
+        Parrado remained on a Coast Guard cutter" reads well).  Also the complement of a
+        verb of :data:`COMPLEMENT_VERBS` ("based on a larger sample", "located in ...")."""
         if self.source is None or not clause.align:
             return False
         verb = stem(clause.concept)
-        if verb not in STRANDED_VERBS or (role == ":time" and verb not in ("come", "go")):
+        if verb not in STRANDED_VERBS | COMPLEMENT_VERBS or (role == ":time" and verb not in ("come", "go")):
             return False
-        words = lead.lower().split()[:2]
+        # (a complement verb's preposition alone: a list of places may be said rotated, "In
+        # Canada, South Korea, and the United States, the computers were located")
+        words = lead.lower().split()[:1 if verb in COMPLEMENT_VERBS else 2]
         at = clause.align[0]
         return any([self.source.word(k + n).lower() for n in range(len(words))] == words
                    for k in (at + 1, at + 2))

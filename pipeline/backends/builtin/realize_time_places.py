@@ -12,12 +12,20 @@ place among the verb's arguments, which are ordered by source position.
 
 from __future__ import annotations
 
+import re
+
 from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase, stem
 from pipeline.backends.builtin.realize_tree import Edge, Node
 from pipeline.backends.builtin.realize_words import ATTRIBUTING
 
 # Verbs that report a clause, whose fronted time stays before it (:meth:`fronted_time`).
 _REPORTING = ATTRIBUTING | frozenset(["estimate", "predict", "forecast"])
+# Roles of a circumstance the source may say first ("Before the meeting, ...", "In
+# Washington on Sunday, ...", "In an unusual move, ...")
+_FRONTED_ROLES = frozenset([":time", ":location", ":manner", ":medium"])
+# A word that opens a clause inside a verb's arguments ("a patent ... that critics contend
+# could disrupt ...", "said the bureau will join ...")
+_CLAUSE_WORD = re.compile(r"\b(?:that|who|which|whom|whose|where)\b")
 
 
 class TimePlaces(RealizerBase):
@@ -79,6 +87,42 @@ class TimePlaces(RealizerBase):
         start = self.position(target)
         return start is not None and start <= 1 and end < verb and end < len(tokens) \
             and tokens[end] == "," and all(tokens[k] != "," for k in range(start, end))
+
+    def fronted_past_clause(self, edge: Edge, verb: Node, after: list[str], clause: bool) -> bool:
+        """Whether ``edge`` of the main clause ``verb`` is a circumstance the source said
+        first ("Before the meeting, Putin said Russia regards Saudi Arabia as a key Muslim
+        state") that, said after the verb's arguments (``after``), would follow a clause
+        among them (``clause``: a finite complement clause, of a verb of saying) or a
+        relative clause, and read as that clause's ("It was Putin
+        who said Russia regards Saudi Arabia as a key Muslim state before the meeting", "It
+        is the U.S. Patent and Trademark Office that is reconsidering a patent ... that
+        critics contend could disrupt millions of Web sites in an unusual move").  Such a
+        phrase keeps its place at the front.  Only the source's main clause said as the
+        relative clause on its focus (a cleft's, an existential's), with no clause above it:
+        said as the sentence, the phrase would only give the source's order back.  Not a
+        complement clause of other verbs ("It was Evan who helped to found an after-school
+        nonviolence program in 2001", "... have learned how acrylamide is formed since last
+        April" read well)."""
+        target = edge.target
+        if edge.role not in _FRONTED_ROLES or not isinstance(target, Node) or not verb.align \
+                or self.source is None or (edge.role == ":manner" and self.is_clause(target)):
+            return False  # (not a participle: "Writing in the journal ..., Vincent's team said")
+        tokens = self.source.tokens
+        comma = tokens.index(",") if "," in tokens else len(tokens)
+        # the circumstances of the verb ("In Washington on Sunday, ..." holds two)
+        own = {sub.var for e in verb.edges if e.role in _FRONTED_ROLES
+               and isinstance(e.target, Node) for sub in e.target.walk()}
+        said = [k for sub in target.walk() for k in sub.align]
+        if comma >= verb.align[0] or not said or max(said) >= comma \
+                or any(self.source.owner.get(k, target.var) not in own for k in range(comma)):
+            return False  # not "Before the meeting, ..." said first, alone before its comma
+        up = verb.parent
+        while up is not None:
+            if self.is_clause(up):
+                return False  # a clause inside another: its phrase is not the sentence's
+            up = up.parent
+        reported = clause and stem(verb.concept) in _REPORTING  # "said Russia regards ..."
+        return reported or any(_CLAUSE_WORD.search(text) for text in after)
 
     def that_after_time(self, placed: list[tuple[int, str]], clause: int) -> list[tuple[int, str]]:
         """``placed`` with "that" restored before the complement clause at source position

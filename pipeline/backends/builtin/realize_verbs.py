@@ -153,6 +153,11 @@ class VerbGroups(RealizerBase):
         elif word in ("is", "are", "am", "was", "were"):
             # a frame said with "be" itself ("Also at increased risk are those ...")
             features.tense = "past" if word in ("was", "were") else "present"
+        elif word == lemma and word in ("up", "down"):
+            # "The dollar was at 117.85 yen ..., up 0.1 percent", "Vivendi shares were 1.4
+            # percent down": "up"/"down" has no tense of its own; it follows the clause's
+            # verb ("the dollar was up", not "is up")
+            features.tense = self.tense_before(i)
         elif word == lemma and j >= 0 and source.tokens[j].lower() == "to":
             features.tense = self.tense_before(j)  # an infinitive: the governing verb's tense
         elif word == lemma and (head := self.bare_infinitive_head(node)) is not None:

@@ -262,3 +262,10 @@ VERB_GROUP_ADVERBS = VERB_GROUP_ADVERBS | frozenset(["yet", "each", "further"])
 # Adjectives of a modal frame ("it is likely the two signed"): a past event under them is
 # said with the perfect after the modal ("will probably have signed").
 MODAL_ADJECTIVES = frozenset(["possible", "likely", "probable", "impossible", "unlikely"])
+
+# Verbs whose prepositional phrase is their complement, not a free place or time ("Their
+# belief was based on speculation that ...", "The computers were located in the United
+# States", "The Belgian probe centred on allegations ..."): fronted, it strands the verb
+# ("On speculation that ..., their belief was based"); clefted it keeps its sense.
+COMPLEMENT_VERBS = frozenset(["base", "rely", "depend", "consist", "hinge", "center", "centre",
+                              "focus", "locate", "headquarter", "target", "aim"])

@@ -49,6 +49,8 @@ from pipeline.backends.builtin.realize_cataphora import pronoun_before_its_noun
 from pipeline.backends.builtin.realize_clause import Clauses
 from pipeline.backends.builtin.realize_common_np import CommonNouns
 from pipeline.backends.builtin.realize_complements import Complements
+from pipeline.backends.builtin.realize_dash_asides import refuse_broken_dash_aside
+from pipeline.backends.builtin.realize_gapped_conjuncts import refuse_split_shared_circumstance
 from pipeline.backends.builtin.realize_gerund_subjects import GerundSubjects
 from pipeline.backends.builtin.realize_guards import SentenceGuards
 from pipeline.backends.builtin.realize_modal_forms import modal_with_do
@@ -265,6 +267,9 @@ class _Realizer(SentenceGuards, Alternatives, Quotations, Clauses, Complements, 
             self.refuse_misread_shared_subject(text)
             self.refuse_doubled_participant(top)
             self.refuse_attribution_before_verb(text)
+            if self.source is not None:
+                refuse_broken_dash_aside(text, self.source.sentence)  # "-- a $408 dip" as ", $408"
+                refuse_split_shared_circumstance(text, self.source.sentence)  # "dozens injured"
         self.refuse_lost_connective(text)
         self.refuse_finite_gerund(text)
         self.refuse_lost_old_root(text)
