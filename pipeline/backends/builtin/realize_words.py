@@ -258,3 +258,9 @@ BARE_CONTENT_NOUNS = frozenset(["fact", "claim", "belief", "notion", "idea", "ne
 # "Bombardier and Embraer will each deliver 85 jets", "It would also further reduce capital
 # expenditure" (not "... deliver 85 jets", "It also reduces capital expenditure")
 VERB_GROUP_ADVERBS = VERB_GROUP_ADVERBS | frozenset(["yet", "each", "further"])
+
+# More nouns that take an infinitive of their content, beyond INFINITIVE_NOUNS: "reiterated
+# his stance Wednesday to not prop up the budget" (not the purpose of reiterating)
+CONTENT_INFINITIVE_NOUNS = INFINITIVE_NOUNS | frozenset(["stance", "position", "vow", "threat",
+                                                         "offer", "motion", "vote", "refusal",
+                                                         "willingness", "readiness"])
