@@ -75,3 +75,20 @@ def test_a_count_of_times_is_not_fronted_with_at(parser: BuiltinParser) -> None:
     assert "Over that period, the ECB has cut interest rates from 4.75 percent in October 2000 " \
         "to 2.5 percent six times." in texts, texts
     assert not [t for t in texts if t and "At six times" in t], texts
+
+
+PINELLAS = "Still, Pinellas rabies cases fell sharply to 17 in 1996 and 3 in 1997, Agnew said."
+MTA = ("The Metropolitan Transportation Authority was given two weeks to restore the $1.50 fare "
+       "and the old commuter railroad rates, York declared.")
+
+
+def test_no_comma_between_a_clause_and_a_noun_phrase(parser: BuiltinParser) -> None:
+    # the parse put "3 in 1997" (a gapped clause) beside the clause as a noun phrase
+    texts = every_text(parser, PINELLAS)
+    assert "Still, it was Agnew who said Pinellas rabies cases fell sharply to 17 in 1996 and 3 " \
+        "in 1997." in texts, texts
+    assert not [t for t in texts if t and "1996, and 3" in t], texts
+    texts = every_text(parser, MTA)
+    assert "York declared that the Metropolitan Transportation Authority was given two weeks " \
+        "to restore the $1.50 fare and the old commuter railroad rates." in texts, texts
+    assert not [t for t in texts if t and "fare, and the old" in t], texts
