@@ -7,6 +7,7 @@ absence of the bad one.  They parse with the real parser, so they move with it."
 from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_realizer_mrpc_parsed import edges as _edges
 from tests.builtin.test_realizer_mrpc_parsed import every_text
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
@@ -92,3 +93,18 @@ def test_no_comma_between_a_clause_and_a_noun_phrase(parser: BuiltinParser) -> N
     assert "York declared that the Metropolitan Transportation Authority was given two weeks " \
         "to restore the $1.50 fare and the old commuter railroad rates." in texts, texts
     assert not [t for t in texts if t and "fare, and the old" in t], texts
+
+
+SUV = ("People in a van opened fire on a pickup and SUV believed to be transporting illegal "
+       "immigrants, said Pinal County Sheriff Roger Vanderpool.")
+
+
+def test_a_conjoined_believed_to_is_a_participle_of_its_noun(parser: BuiltinParser) -> None:
+    # spaCy read "SUV believed" as a clause: the SUV the believer, "believed to transport"
+    edges = _edges(parser, SUV)
+    assert not any(concept == "believe-01" and role == ":ARG0" for concept, role, _ in edges), \
+        edges
+    texts = every_text(parser, SUV)
+    assert "It was Pinal County Sheriff Roger Vanderpool who said people in a van opened fire " \
+        "on a pickup and SUV believed to be transporting illegal immigrants." in texts, texts
+    assert not [t for t in texts if t and "believed to transport" in t], texts

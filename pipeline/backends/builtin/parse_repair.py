@@ -71,6 +71,7 @@ from pipeline.backends.builtin.parse_prepositions import (
     repair_prepositions,
 )
 from pipeline.backends.builtin.parse_quantifiers import repair_quantifiers
+from pipeline.backends.builtin.parse_raising_participles import repair_raising_participles
 from pipeline.backends.builtin.parse_rates import repair_rates
 from pipeline.backends.builtin.parse_relative_tails import repair_relative_tails
 from pipeline.backends.builtin.parse_reported_conjuncts import (
@@ -148,6 +149,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_relative_tails(doc)  # "two ships that sank ... but resurfaced ... could block"
     repair_finite_conjuncts(doc)  # "begins to slow and economic indicators move": "begins"'s
     repair_object_conjuncts(doc)  # "had breast cancer and Moore is being treated": Moore's
+    repair_raising_participles(doc)  # "a pickup and SUV believed to be transporting": no believer
     for sent in doc.sents:
         if not any(t.pos_ in ("VERB", "AUX") for t in sent):
             _noun_as_verb(sent.root, lexicon)
