@@ -108,3 +108,27 @@ def test_a_conjoined_believed_to_is_a_participle_of_its_noun(parser: BuiltinPars
     assert "It was Pinal County Sheriff Roger Vanderpool who said people in a van opened fire " \
         "on a pickup and SUV believed to be transporting illegal immigrants." in texts, texts
     assert not [t for t in texts if t and "believed to transport" in t], texts
+
+
+ANNAN = ("Mr Annan also warned the US should not use the war on terror as an excuse to suppress "
+         "\"long-cherished freedoms\".")
+STANCE_ARGUING = ("The Prime Minister has taken a hardline stance arguing nothing should be done "
+                  "to lessen the pressure on Mugabe.")
+
+
+def test_an_object_before_a_modal_is_the_subject_of_its_clause(parser: BuiltinParser) -> None:
+    # spaCy read "the US" as the one warned: "It was Mr Annan who also warned the US that the
+    # war on terror should not be used ..."
+    edges = _edges(parser, ANNAN)
+    assert ("use-01", ":ARG0", "country") in edges, edges
+    assert not any(concept == "warn-01" and role == ":ARG2" for concept, role, _ in edges), edges
+    texts = every_text(parser, ANNAN)
+    assert "It was Mr Annan who also warned that the US should not use the war on terror as an " \
+        "excuse to suppress long-cherished freedoms." in texts, texts
+    assert not [t for t in texts if t and "warned the US that" in t], texts
+
+
+def test_a_clause_after_a_participle_of_the_object_is_not_the_objects(
+        parser: BuiltinParser) -> None:
+    texts = every_text(parser, STANCE_ARGUING)
+    assert not [t for t in texts if t and "taken that" in t], texts
