@@ -65,6 +65,7 @@ from pipeline.backends.builtin.parse_measures import MEASURE_UNITS
 from pipeline.backends.builtin.parse_name_list_tails import repair_name_list_tails
 from pipeline.backends.builtin.parse_names import repair_names
 from pipeline.backends.builtin.parse_object_conjuncts import repair_object_conjuncts
+from pipeline.backends.builtin.parse_object_subjects import repair_object_subjects
 from pipeline.backends.builtin.parse_participles import repair_dated_participles
 from pipeline.backends.builtin.parse_person_appositions import repair_person_appositions
 from pipeline.backends.builtin.parse_postnominal_adjectives import repair_postnominal_adjectives
@@ -74,6 +75,7 @@ from pipeline.backends.builtin.parse_prepositions import (
     repair_prepositions,
 )
 from pipeline.backends.builtin.parse_quantifiers import repair_quantifiers
+from pipeline.backends.builtin.parse_raising_participles import repair_raising_participles
 from pipeline.backends.builtin.parse_rates import repair_rates
 from pipeline.backends.builtin.parse_relative_tails import repair_relative_tails
 from pipeline.backends.builtin.parse_reported_conjuncts import (
@@ -156,6 +158,8 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_finite_conjuncts(doc)  # "begins to slow and economic indicators move": "begins"'s
     repair_gerund_conjuncts(doc)  # "charged with murder and tampering with evidence": one list
     repair_object_conjuncts(doc)  # "had breast cancer and Moore is being treated": Moore's
+    repair_raising_participles(doc)  # "a pickup and SUV believed to be transporting": no believer
+    repair_object_subjects(doc)  # "warned the US should not use": the US's own clause
     for sent in doc.sents:
         if not any(t.pos_ in ("VERB", "AUX") for t in sent):
             _noun_as_verb(sent.root, lexicon)

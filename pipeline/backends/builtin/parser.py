@@ -33,6 +33,8 @@ from pipeline.backends.builtin.parse_abbreviations import restated_abbreviations
 from pipeline.backends.builtin.parse_control_infinitives import repair_control_infinitives
 from pipeline.backends.builtin.parse_coverage import KEY as UNPARSED
 from pipeline.backends.builtin.parse_coverage import strip_market_codes, unparsed
+from pipeline.backends.builtin.parse_finite_verbs import KEY as FINITE
+from pipeline.backends.builtin.parse_finite_verbs import finite_pasts
 from pipeline.backends.builtin.parse_found import repair_found_after_help
 from pipeline.backends.builtin.parse_graph import GraphBuilder, Node
 from pipeline.backends.builtin.parse_help_infinitives import repair_help_infinitive
@@ -237,6 +239,8 @@ class BuiltinParser(Parser):
         listed = f"# ::{UNPARSED} {' '.join(map(str, missed))}\n" if missed else ""
         names = proper_openers(doc)  # "Downer said": a name, capitalised wherever it goes
         listed += f"# ::{PROPER} {' '.join(map(str, names))}\n" if names else ""
+        pasts = finite_pasts(doc)  # "Erika churned across the gulf": no participle
+        listed += f"# ::{FINITE} {' '.join(f'{v}:{s}' for v, s in pasts)}\n" if pasts else ""
         return f"# ::snt {doc.text}\n# ::tok {tokens}\n{listed}{amr}"
 
 

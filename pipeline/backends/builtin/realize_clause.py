@@ -3,6 +3,8 @@ clauses; a clause that is a verb's argument is said by realize_complements.py.""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from pipeline.backends.builtin.morphology import (
     PRONOUNS,
     inflect,
@@ -695,6 +697,22 @@ class Clauses(ClauseSubjects):
             return self.position(target)
         return target.align[0] if isinstance(target, Const) and target.align else None
 
+    def joined_in_source(self, parts: list[str], word: str) -> bool:
+        """Whether the source said the words around each "and" of ``parts`` (a clause and a
+        noun phrase the parse put beside it) as they are, with no comma: "Pinellas rabies
+        cases fell sharply to 17 in 1996 and 3 in 1997" (a gapped clause) was said "... in
+        1996, and 3 in 1997", and "to restore the $1.50 fare and the old commuter railroad
+        rates" "... fare, and the old ...", commas the source never had."""
+        if self.source is None:
+            return False
+        said = " " + " ".join(self.source.tokens).lower() + " "
+        for before, after in pairwise(parts):
+            tail = before.lower().split()[-1]
+            head = " ".join(after.lower().split()[:2])
+            if f" {tail} {word} {head} " not in said:
+                return False
+        return True
+
     def coordination(self, node: Node, *, gap: str | None, form: str, relative: str | None) -> str:
         adjectives = shared_subject_adjectives(self, node, gap, form)  # "was kind and gentle"
         if adjectives is not None:
@@ -717,6 +735,7 @@ class Clauses(ClauseSubjects):
             raise RealizationRefused("a bare noun between coordinated verbs (a verb the parse "
                                      "read as a noun)")
         parts = []
+        said_clauses = 0  # parts said as clauses (a verb's or an existential's)
         before: Node | None = None  # the clause said last
         # "after a disappointing run and losses of about $6 million": in a list with a noun,
         # an event the source named with a noun is that noun again, not "and losing ..."
@@ -731,6 +750,7 @@ class Clauses(ClauseSubjects):
                 if before is not None:
                     self.subject_before[target.var] = self.subject_of.get(before.var)
                 parts.append(self.clause(target, gap=gap, form=form, relative=None))
+                said_clauses += 1
                 before = target
             else:
                 phrase = self.argument(target, "obj")
@@ -741,10 +761,12 @@ class Clauses(ClauseSubjects):
                     # the clause says exists, not a list member ("a process, and other
                     # opportunities")
                     parts.append(existential)
+                    said_clauses += 1
                 elif phrase:
                     parts.append(phrase.text)
         mods = [self.modifier(node, e) for e in node.edges
                 if not e.role.startswith(":op") and not is_inverted(e.role)]
-        clauses = form == "finite" and sum(" " in p for p in parts) == len(parts) > 1
+        clauses = form == "finite" and sum(" " in p for p in parts) == len(parts) > 1 \
+            and not (said_clauses < len(parts) and self.joined_in_source(parts, word))
         text = join_words(parts, word, comma=clauses)  # "they could not move, and they slept"
         return " ".join([text, *[m for m in mods if m]])

@@ -83,6 +83,11 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
                 # "Between $7.6 billion and $7.8 billion, it narrowed the range": "to" lost
                 raise RealizationRefused(f"'{known} {node.concept}' cannot lead without '{known}'")
             return phrase
+        if role == ":time" and not known and node.concept == "time" \
+                and self.has_role(node, ":quant") and self.source is not None:
+            # "At six times, the ECB has cut interest rates ..." for "has cut interest rates
+            # six times": a count of occasions, no point in time to put "at" before
+            raise RealizationRefused("a count of times ('six times') cannot lead as a time")
         if role == ":time" and known not in TIME_PREPOSITIONS and known != "as of":
             # "To yesterday", "To the last month": a preposition found before a time word
             # belongs to another phrase ("As of Thursday" is the time's own: not "On Thursday").

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.parse_entities import WEEKDAYS
 from pipeline.backends.builtin.realize_base import (
     RealizationRefused,
     RealizerBase,
@@ -20,7 +21,7 @@ from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_words import (
     ATTRIBUTE_NOUNS,
     COMPLEMENT_VERBS,
-    INFINITIVE_NOUNS,
+    CONTENT_INFINITIVE_NOUNS,
     PREPOSITIONS,
     STRANDED_VERBS,
 )
@@ -139,15 +140,42 @@ class FrontedPhrases(RealizerBase):
     def noun_infinitive(self, event: Node) -> str | None:
         """The noun (as the source said it) of :meth:`refuse_noun_infinitive_purpose`, else
         None."""
+        at = self.noun_infinitive_at(event)
+        return None if at is None or self.source is None else self.source.word(at)
+
+    def noun_infinitive_at(self, event: Node) -> int | None:
+        """The index of the source's noun of :meth:`noun_infinitive`, else None."""
         if self.source is None or not event.align:
             return None
         at = event.align[0]
         if self.source.word(at - 1) in ('"', "\u201c", "``"):
             at -= 1  # 'defended its right to "create a video game experience ..."'
-        noun = self.source.word(at - 2)
-        if self.source.word(at - 1).lower() == "to" and noun.lower() in INFINITIVE_NOUNS:
-            return noun
+        if self.source.word(at - 1).lower() in ("not", "never"):
+            at -= 1  # "his stance Wednesday to not prop up the budget"
+        if self.source.word(at - 1).lower() != "to":
+            return None
+        for before in range(at - 2, max(at - 10, -1), -1):
+            if self.source.word(before).lower() in CONTENT_INFINITIVE_NOUNS:
+                return before
+            if not self.noun_infinitive_between(before):
+                return None
         return None
+
+    def noun_infinitive_between(self, at: int) -> bool:
+        """Whether the source's word ``at`` may stand between a noun and its infinitive: a
+        day ("his stance Wednesday to not prop up the budget") or a word of the noun's own
+        "by" phrase ("granted a request by the Food and Drug Administration to shut down Rx
+        Depot"), not a verb's or a comma."""
+        assert self.source is not None
+        word = self.source.word(at)
+        owner = self.source.owner.get(at)
+        node = self.nodes.get(owner) if owner is not None else None
+        if node is not None and is_frame(node.concept):
+            return False
+        if word.lower() in ("by", "of", "from", "the", "and", "a", "an") or word.lower() in WEEKDAYS:
+            return True
+        return word[:1].isupper() and node is not None \
+            and any(self.source.word(k).lower() == "by" for k in range(max(at - 6, 0), at))
 
     def refuse_split_noun_infinitive(self, text: str) -> None:
         """Refuse a text that parts a noun from the infinitive the parse read as its verb's
@@ -162,8 +190,18 @@ class FrontedPhrases(RealizerBase):
         for node in self.tree.walk():
             if node.role != ":purpose" or not node.align or self.source is None:
                 continue
-            noun = self.noun_infinitive(node)
+            at = self.noun_infinitive_at(node)
             word = self.source.word(node.align[0]).lower()
-            if noun is not None and f"{noun} to {word}".lower() not in said \
-                    and not re.search(rf"\b(?:get|gets|got|gotten) to {re.escape(word)}\b", said):
+            if at is None or re.search(rf"\b(?:get|gets|got|gotten) to {re.escape(word)}\b", said):
+                continue
+            # the noun and its infinitive as the source said them, a day aside on either side
+            # ("his stance Wednesday to not prop up" said "his stance not to prop up", "a
+            # request by the Food and Drug Administration Thursday to shut down")
+            words = [w.lower() for w in self.source.tokens[at:node.align[0]]
+                     if w.lower() not in WEEKDAYS and w not in ('"', "\u201c", "``")]
+            negated = [w for w in words if w not in ("not", "never")]
+            stretches = {" ".join([*words, word]),
+                         " ".join([*negated[:-1], *words[len(negated):], "to", word])}
+            dayless = " ".join(w for w in said.split() if w.strip(",") not in WEEKDAYS)
+            if not any(stretch in dayless for stretch in stretches):
                 raise RealizationRefused("a noun parted from its infinitive")

@@ -298,9 +298,31 @@ class SourceWords(RealizerBase):
             # participle is its base form is a participle only after "be" (not "will set");
             # read as active, it lost its passive ("no dates have set for")
             return self.be_before(node)
+        if self.finite_undergoer(node):
+            # "as fast-moving Tropical Storm Erika churned across the gulf": spaCy read a
+            # finite past with its :ARG1 as subject, which was said "Erika was churned"
+            return False
         return word == inflect(lemma, "VBN") and word != lemma \
             and not self.finite_ergative(node, word, lemma) and not self.perfect_in_source(node) \
             and not self.agentless_past(node, word, lemma)
+
+    def finite_undergoer(self, node: Node) -> bool:
+        """Whether the source said this verb as a finite past whose subject is its :ARG1
+        ("their plane crashed in Turkey", parse_finite_verbs): no participle, whatever its
+        form.  Not where spaCy's subject is another argument ("Williams recently toured"
+        with :ARG1 the center) or a word the :ARG1 does not say ("The Neighbours star and
+        singer spent yesterday resting", :ARG1 the resting)."""
+        assert self.source is not None
+        subject = self.source.finite.get(node.align[0]) if node.align else None
+        if subject is None:
+            return False
+        owner = self.source.owner.get(subject)
+        undergoer = next((self.target_node(e.target) for e in node.edges if e.role == ":ARG1"),
+                         None)
+        if undergoer is None and node.role == ":ARG1-of" and node.parent is not None:
+            undergoer = node.parent  # the storm that churned, laid out above its verb
+            return owner in {n.var for n in undergoer.walk()} - {n.var for n in node.walk()}
+        return undergoer is not None and owner in {n.var for n in undergoer.walk()}
 
     def be_before(self, node: Node) -> bool:
         """Whether the source said a form of "be" right before this verb (adverbs of the

@@ -29,6 +29,7 @@ from penman import layout
 from penman.models.amr import model as amr_model
 
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS
+from pipeline.backends.builtin.parse_finite_verbs import read_finite_pasts
 
 __all__ = ["Const", "Edge", "Node", "Ref", "Source", "base_role", "build_tree", "is_inverted"]
 
@@ -157,6 +158,8 @@ class Source:
     starts: list[int]  # character offset of each token in ``sentence`` (-1: not found)
     # sentence-opening words the parse found to be names (parse_proper_openers)
     proper: frozenset[int] = frozenset()
+    # finite past verbs said actively and their subjects, "Erika churned" (parse_finite_verbs)
+    finite: dict[int, int] = field(default_factory=dict)
 
     @classmethod
     def from_graph(cls, graph: penman.Graph, tree: Node) -> Source | None:
@@ -183,7 +186,8 @@ class Source:
                 pos = found + len(token)
         proper = frozenset(int(i) for i in graph.metadata.get("proper", "").split()
                            if i.isdigit())
-        return cls(tokens, sentence, owner, starts, proper)
+        finite = read_finite_pasts(graph.metadata.get("finite", ""))
+        return cls(tokens, sentence, owner, starts, proper, finite)
 
     def word(self, index: int) -> str:
         return self.tokens[index] if 0 <= index < len(self.tokens) else ""

@@ -269,3 +269,9 @@ MODAL_ADJECTIVES = frozenset(["possible", "likely", "probable", "impossible", "u
 # ("On speculation that ..., their belief was based"); clefted it keeps its sense.
 COMPLEMENT_VERBS = frozenset(["base", "rely", "depend", "consist", "hinge", "center", "centre",
                               "focus", "locate", "headquarter", "target", "aim"])
+
+# More nouns that take an infinitive of their content, beyond INFINITIVE_NOUNS: "reiterated
+# his stance Wednesday to not prop up the budget" (not the purpose of reiterating)
+CONTENT_INFINITIVE_NOUNS = INFINITIVE_NOUNS | frozenset(["stance", "position", "vow", "threat",
+                                                         "offer", "motion", "vote", "refusal",
+                                                         "willingness", "readiness"])
