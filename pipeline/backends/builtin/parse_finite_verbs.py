@@ -42,6 +42,8 @@ def finite_pasts(doc: Doc) -> list[tuple[int, int]]:
         if tok.tag_ != "VBD" or tok.dep_ not in _CLAUSE_HEADS \
                 or (tok.dep_ == "ccomp" and tok.head.lemma_ in _SMALL_CLAUSE_HEADS):
             continue
+        if tok.dep_ == "conj" and any(c.dep_ == "auxpass" for c in tok.head.children):
+            continue  # gapped after a passive: "two miners were killed and six others injured"
         children = {c.dep_ for c in tok.children}
         subject = next((c for c in tok.children if c.dep_ == "nsubj"), None)
         if subject is not None and not children & {"aux", "auxpass", "nsubjpass"}:

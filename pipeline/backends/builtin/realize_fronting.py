@@ -17,6 +17,7 @@ from pipeline.backends.builtin.realize_base import (
     propbank_lexicon,
     stem,
 )
+from pipeline.backends.builtin.realize_source_words import NUMBER_WORDS
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_words import (
     ATTRIBUTE_NOUNS,
@@ -76,7 +77,8 @@ class FrontedPhrases(RealizerBase):
         tokens = [t.lower() for t in self.source.tokens]
         first = words[0].lower()
         if first in _NEVER_FRONTED and tokens[:1] != [first] \
-                and not (first == "about" and len(words) > 1 and words[1][:1].isdigit()):
+                and not (first == "about" and len(words) > 1 and (
+                    words[1][:1].isdigit() or words[1].lower() in NUMBER_WORDS)):
             raise RealizationRefused(f"a '{first}' phrase cannot be fronted as a topic")
         starts = [k for k in range(1, len(tokens) - 1) if tokens[k] == first
                   and tokens[k + 1] == (words[1].lower() if len(words) > 1 else tokens[k + 1])]
