@@ -102,7 +102,9 @@ class Alternatives(FocusConstructions, Quotations):
         if lost_perfect(text):
             raise RealizationRefused("a 'since' phrase without its perfect")
         assert self.source is not None
-        lost = source_words_unsaid(self.source.tokens, text)
+        # (with the phrases said before it, which run() puts first: "Before the meeting,
+        # Putin was the one who said ...")
+        lost = source_words_unsaid(self.source.tokens, ", ".join([*self.openers, text]))
         if len(lost) > 1:
             # An alternative is for a sentence the preferred one says well: not "It was at a
             # convenience store that the girl turned up from her home Sunday" ("late",
