@@ -164,7 +164,7 @@ class RealizerBase:
     lexicalized: Callable[..., bool]
     main_verb_after: Callable[..., bool]
     modal_above: Callable[..., tuple[list[Edge], str | None, bool]]
-    adjective_modal_above: Callable[..., bool]
+    perfect_under_modal: Callable[..., bool]
     be_before: Callable[..., bool]
     be_passive_in_source: Callable[..., bool]
     modal_is_past: Callable[..., bool]

@@ -43,6 +43,7 @@ from pipeline.backends.builtin.realize_tree import (
     is_inverted,
 )
 from pipeline.backends.builtin.realize_words import (
+    MODALS,
     NO_PASSIVE,
     OBJECT_CONTROL,
     OBJECT_PRONOUNS,
@@ -114,10 +115,12 @@ class Clauses(ClauseFrames):
         edges = [e for e in node.edges if id(e) not in skip]
         if not modal and form == "finite":
             edges, modal, negated = self.modal_above(node, edges, negated)
-            if modal and not perfect and self.adjective_modal_above(node):
+            if modal and not perfect:
                 # "The two will probably have signed an agreement" for "it's likely the two
                 # signed an agreement", not "will probably sign" (a past made a future)
-                perfect = self.past_under_modal(node)
+                perfect = any(self.perfect_under_modal(e.target, node) for e in node.edges
+                              if is_inverted(e.role) and isinstance(e.target, Node)
+                              and MODALS.get(e.target.concept))
         wh_role, wh_word = None, ""
         if form == "finite" and gap is None and not relative:
             for e in edges:

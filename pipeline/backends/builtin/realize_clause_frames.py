@@ -13,7 +13,7 @@ from pipeline.backends.builtin.realize_adjective_lists import shared_subject_adj
 from pipeline.backends.builtin.realize_base import RealizationRefused, join_words
 from pipeline.backends.builtin.realize_clause_subjects import ClauseSubjects
 from pipeline.backends.builtin.realize_tree import Const, Edge, Node, Ref, is_inverted
-from pipeline.backends.builtin.realize_words import MODAL_ADJECTIVES, MODAL_PAST, MODALS
+from pipeline.backends.builtin.realize_words import MODAL_PAST, MODALS
 
 __all__ = ["ClauseFrames"]
 
@@ -82,8 +82,7 @@ class ClauseFrames(ClauseSubjects):
                 extra = [e for e in node.edges if e is not inner[0]
                          and e.role not in (":ARG1", ":polarity", action)]
                 # "it was possible the bomber died": "could have died" (not "could die")
-                perfect = (self.word_of(node) or "").lower() in MODAL_ADJECTIVES \
-                    and self.past_under_modal(inner_node)
+                perfect = self.perfect_under_modal(node, inner_node)
                 text = self.clause(inner_node, modal=self.modal_word(node), negated=neg,
                                    perfect=perfect)
                 for e in extra:

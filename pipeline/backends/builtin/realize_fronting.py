@@ -80,9 +80,10 @@ class FrontedPhrases(RealizerBase):
                 and not (first == "about" and len(words) > 1 and (
                     words[1][:1].isdigit() or words[1].lower() in NUMBER_WORDS)):
             raise RealizationRefused(f"a '{first}' phrase cannot be fronted as a topic")
-        starts = [k for k in range(1, len(tokens) - 1) if tokens[k] == first
-                  and tokens[k + 1] == (words[1].lower() if len(words) > 1 else tokens[k + 1])]
-        for k in starts:
+        second = words[1].lower() if len(words) > 1 else None
+        for k in range(1, len(tokens) - 1):
+            if tokens[k] != first or second not in (None, tokens[k + 1]):
+                continue
             before = lemma_pos(tokens[k - 1])
             if ("ADJ" in before and "NOUN" not in before and first in _ADJECTIVE_PREPOSITIONS) \
                     or (first in _COMPLEMENT_PREPOSITIONS and before == {"NOUN"}):

@@ -473,13 +473,13 @@ class VerbGroups(RealizerBase):
             return [*rest, *ups], word, negated
         return edges, None, negated
 
-    def adjective_modal_above(self, node: Node) -> bool:
-        """Whether a modal frame the source said with an adjective ("it's likely ...") is
-        above ``node`` (see :meth:`modal_above`)."""
-        return any(is_inverted(e.role) and isinstance(e.target, Node)
-                   and bool(MODALS.get(e.target.concept))
-                   and (self.word_of(e.target) or "").lower() in MODAL_ADJECTIVES
-                   for e in node.edges)
+    def perfect_under_modal(self, modal: Node, event: Node) -> bool:
+        """Whether ``event``, said in the verb group of the modal frame ``modal``, takes the
+        perfect: the source said the frame with an adjective and the event as a past of its
+        own (:meth:`past_under_modal`): "could have died" for "it was possible the bomber
+        died", "will probably have signed" for "it's likely the two signed"."""
+        return (self.word_of(modal) or "").lower() in MODAL_ADJECTIVES \
+            and self.past_under_modal(event)
 
     def modal_word(self, node: Node) -> str:
         """The finite modal of a modal frame: the source's own word when it is one for this
