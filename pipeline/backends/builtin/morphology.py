@@ -27,6 +27,8 @@ import re
 from functools import lru_cache
 from typing import Literal
 
+from pipeline.backends.builtin.number_words import ORDINAL_WORDS, SMALL_CARDINALS
+
 __all__ = [
     "AUXILIARIES",
     "FUNCTION_WORDS",
@@ -77,8 +79,6 @@ _IRREGULAR_PLURAL = {
     "woman": "women", "child": "children", "foot": "feet", "tooth": "teeth", "mouse": "mice",
     "grown-up": "grown-ups", "series": "series", "species": "species",
 }
-_NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"]
-_ORDINALS = ["zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth"]
 _ADVERB_IRREGULAR = {"good": "well", "fast": "fast", "hard": "hard", "late": "late", "early": "early",
                      "straight": "straight", "long": "long", "high": "high", "low": "low",
                      "alone": "alone", "little": "little", "much": "much", "far": "far"}
@@ -203,7 +203,7 @@ def number_words(value: str) -> str:
     if abs(number) >= 1000 and abs(number - round(number)) < 1e-6:
         number = float(round(number))
     if number.is_integer() and 0 <= number <= 20:
-        return _NUMBER_WORDS[int(number)]
+        return SMALL_CARDINALS[int(number)]
     if number.is_integer():
         return large_number(int(number))
     return value
@@ -235,8 +235,8 @@ def ordinal_word(value: int | str) -> str:
         return "last"
     if n < -1:
         return f"{ordinal_word(-n)} to last"
-    if 0 <= n < len(_ORDINALS):
-        return _ORDINALS[n]
+    if 0 <= n < len(ORDINAL_WORDS):
+        return ORDINAL_WORDS[n]
     if n % 100 in (11, 12, 13):
         return f"{n}th"
     return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th') }".replace(" ", "")

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pipeline.backends.builtin.number_words import SMALL_CARDINALS
 from pipeline.backends.builtin.parse_graph import Const, Node, target
 
 if TYPE_CHECKING:
@@ -159,10 +160,8 @@ def _conjuncts(tok: Token) -> list[Token]:
 
 
 def _count(word: str) -> int | None:
-    words = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
-             "twelve")
-    if word in words:
-        return words.index(word) + 2
+    if word in SMALL_CARDINALS[2:13]:
+        return SMALL_CARDINALS.index(word)
     return int(word) if word.isdigit() else None
 
 

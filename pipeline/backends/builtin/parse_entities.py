@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import re
 
+from pipeline.backends.builtin.number_words import CARDINALS, ORDINALS
+
 __all__ = [
     "PRONOUNS",
     "REFLEXIVES",
@@ -54,14 +56,9 @@ for _concept, _forms in {
 REFLEXIVES = frozenset({"myself", "yourself", "yourselves", "himself", "herself", "itself",
                         "ourselves", "themselves"})
 
-_UNITS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-          "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
-          "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
-          "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
-          "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "thousand": 1000,
-          "million": 1_000_000, "billion": 1_000_000_000, "dozen": 12, "a": 1}
-_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
-             "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "last": -1}
+# "a" counts one in "a hundred"; "last" is the ordinal of a list's end.
+_UNITS = {**CARDINALS, "a": 1}
+_ORDINALS = {**ORDINALS, "last": -1}
 _ORDINAL_SUFFIX = re.compile(r"^(\d+)(st|nd|rd|th)$")
 _FRACTION = re.compile(r"^(\d+)/(\d+)$")
 _NUMBER = re.compile(r"^[+-]?(?:\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)$")  # ".85 cent"

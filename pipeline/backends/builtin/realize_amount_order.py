@@ -18,17 +18,18 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.number_words import CARDINALS
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_words import AMOUNT_DETERMINERS
 
 __all__ = ["amount_word_fault", "lone_amount_focus", "misplaced_another"]
 
 _DIGITS = re.compile(r"\d[\d,.]*")
-# Number words the realizer may say in digits ("eight per cent" -> "8 percent").
-_NUMBER_WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
-                 "seven": "7", "eight": "8", "nine": "9", "ten": "10", "eleven": "11",
-                 "twelve": "12", "twenty": "20", "thirty": "30", "forty": "40", "fifty": "50",
-                 "hundred": "100", "thousand": "1,000", "million": "1 million"}
+# Number words the realizer may say in digits ("eight per cent" -> "8 percent").  Not
+# "billion": it stands in "$87 billion ... another $20 billion" as a scale, and as an amount
+# of its own it made "another" seem to move across it.
+_NUMBER_WORDS = {word: "1 million" if value == 1_000_000 else f"{value:,}"
+                 for word, value in CARDINALS.items() if 0 < value < 1_000_000_000}
 
 
 _CURRENCY = frozenset({"$", "US$", "€", "£"})

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from pipeline.backends.builtin.morphology import AUXILIARIES, inflect, lemma_pos
+from pipeline.backends.builtin.number_words import CARDINALS
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     RealizerBase,
@@ -29,10 +30,7 @@ _APPROXIMATORS = ("plus or minus", "just more than", "just less than", "a little
                   "less than", "fewer than", "at least", "at most", "up to", "just over",
                   "just under", "about", "around", "nearly", "almost", "roughly",
                   "approximately", "some", "an estimated")  # "an estimated $182.5 million"
-NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight",
-                           "nine", "ten", "eleven", "twelve", "twenty", "thirty", "forty",
-                           "fifty", "hundred", "hundreds", "thousand", "thousands", "dozen",
-                           "dozens", "million", "billion"})
+NUMBER_WORDS = frozenset(CARDINALS) - {"zero"} | {"hundreds", "thousands", "dozens"}
 _CURRENCIES = frozenset({"dollar", "euro", "pound", "yen", "cent"})
 _PASSIVE_AUXILIARIES = frozenset({"is", "are", "am", "was", "were", "be", "been", "being", "'s",
                                   "get", "gets", "got", "gotten", "getting", "and", "or", ","})
