@@ -34,7 +34,7 @@ _PERSON_APPOSITIONS = HUMAN - {"police", "staff", "people"}
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
 
-__all__ = ["EntityNodes", "named_event"]
+__all__ = ["EntityNodes", "named_event", "named_version"]
 
 # Time nouns that head a date phrase ("that evening", "the summer holiday").
 _DATE_HEADS = TIME_UNITS | frozenset([
@@ -62,6 +62,8 @@ class EntityNodes(ConverterBase):
         kind: str | None
         if label == "DATE" and named_event(ent, words):
             kind = "event"  # "The Fourth of July Parade", not (date-entity :month 7)
+        elif label == "DATE" and named_version(words):
+            kind = "product"  # "the Russell 2000 index", not (date-entity :year 2000)
         elif label in ("DATE", "TIME"):
             return self.date(ent, words)
         elif label in ("MONEY", "PERCENT"):
@@ -272,6 +274,20 @@ def _with_stop(word: Token, ent: Span) -> str:
     doc = word.doc
     split_stop = not word.whitespace_ and word.i + 1 < ent.end and doc[word.i + 1].text == "."
     return word.text + "." if split_stop else word.text
+
+
+def named_version(words: list[Token]) -> bool:
+    """Whether a DATE entity is a name with a year in it ("Russell 2000", "Smartphone
+    2003"): read as a date, its name word was folded into the year and left unsaid ("Smaller
+    company stocks are tracked by the 2000 index").
+    """
+    *name, year = words
+    return (bool(name) and len(year.text) == 4 and year.text.isdigit()
+            and name[0].pos_ == "PROPN" and name[0].is_title
+            and all(w.lower_ not in MONTHS and w.lower_ not in WEEKDAYS
+                    and w.lemma_.lower() not in _DATE_HEADS and w.lower_ not in DATE_DEICTICS
+                    and w.lower_ not in DATE_PARTS and w.lower_ not in DAYPERIODS
+                    and w.lower_ != "fiscal" and not w.like_num for w in name))
 
 
 def named_event(ent: Span, words: list[Token]) -> bool:

@@ -469,8 +469,15 @@ class Nominals(ConverterBase):
         sub = target(self.token(clause_tok, ctx))
         if sub is None:
             return
-        members = [target(c) for r, c in sub.edges if r.startswith(":op")] or [sub]
-        for member in (m for m in members if m is not None):
+        # Nested lists too: in "where between 25 and 30 homes were either damaged or
+        # destroyed and the town hall ... were damaged" the "where" sits in the inner "or",
+        # and left there it was said twice ("homes were damaged in it").
+        members, at = [sub], 0
+        while at < len(members):
+            inner = [target(c) for r, c in members[at].edges if r.startswith(":op")]
+            members += [m for m in inner if m is not None and m not in members]
+            at += 1
+        for member in members:
             for role, child in list(member.edges):
                 if isinstance(child, Ref) and child.node is node and role == ":location":
                     member.remove(role, child)

@@ -314,6 +314,8 @@ class Modifiers(RelativeClauses):
         if role == ":concession" and not self.is_clause(node):
             return "despite " + self.np(node, "obj").text  # not "although the weak dollar"
         known = self.source_preposition(node)
+        if role == ":location" and known == "" and self.where_antecedent(head, node):
+            known = None  # "damaged in Northmoor": the source's place was what "where" stood for
         if not known and self.is_clause(node):
             known = self.preposition_past_subject(node) or known
         prep = known if known is not None else self.preposition(head, role, node)
@@ -328,6 +330,22 @@ class Modifiers(RelativeClauses):
                 or (node.concept in PREPOSITION_CONCEPTS and known != "from"):
             prep = ""  # (but "people from outside his region": not "people outside ...")
         return f"{prep} {phrase.text}".strip()
+
+    def where_antecedent(self, clause: Node, node: Node) -> bool:
+        """Whether the source named ``node`` right before a "where" that opened ``clause``
+        ("toured Northmoor, where ... homes were damaged"), so said as the clause's place
+        it needs a preposition the source never gave it.  Not a place of a place ("in Palm
+        Beach County, Fla., where ...": the county is in Florida, said without "in")."""
+        if self.source is None or not clause.align:
+            return False
+        own = [i for n in (node, *(e.target for e in node.edges if e.role == ":name"))
+               if isinstance(n, Node) for i in n.align]
+        if not own:
+            return False
+        where = next((i for i in (max(own) + 1, max(own) + 2)
+                      if self.source.word(i).lower() == "where"), None)
+        return where is not None and all(self.source.word(i) == "," for i in range(max(own) + 1, where)) \
+            and min(clause.align) > where
 
     def pending_phrase(self, node: Node) -> str | None:
         """A participle the source used as a preposition for a clause's time, said as it was
