@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.morphology import lemma_pos, lemmas
 from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase, stem
 from pipeline.backends.builtin.realize_tree import Node, is_inverted
 from pipeline.backends.builtin.realize_words import MODALS
@@ -36,6 +36,20 @@ __all__ = ["Existentials", "existential_thing_fault"]
 _SINGULAR_OPENERS = frozenset([
     "a", "an", "another", "no", "some", "much", "little", "enough", "more", "less", "such",
     "nothing", "something", "anything", "someone", "somebody", "anyone", "anybody", "one"])
+# What opens an indefinite plural after "there are/were": a quantifier ("There were many
+# ...", "There are three ..."; numbers are checked apart).
+_PLURAL_OPENERS = frozenset([
+    "some", "many", "several", "few", "no", "more", "other", "dozens", "hundreds",
+    "thousands", "millions", "about", "nearly", "almost", "around", "roughly", "at", "up",
+    "over", "only", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "both", "numerous", "countless", "these", "those", "such", "fewer", "most"])
+# Verbs of a figure's change or level, whose subject is the figure (not parse_words'
+# CHANGE_VERBS, which has "raise", "cut", "boost" of an agent: "studies that raise concerns").
+_VALUE_VERBS = frozenset([
+    "rise", "fall", "jump", "climb", "drop", "gain", "increase", "decrease", "slip", "grow",
+    "decline", "lose", "slide", "surge", "soar", "tumble", "plunge", "dip", "edge", "sink",
+    "shrink", "advance", "ease", "close", "finish", "end", "retreat", "total", "remain",
+    "stand", "account", "outnumber", "rebound"])
 # Adverbs that may come between "there is" and its noun ("There is also a flaw that ...").
 _BETWEEN = frozenset(["also", "still", "even", "now", "again", "already"])
 _EXISTENTIAL = re.compile(r"(?i)\bthere (is|was|are|were) (.*?) (?:that|who|which) (.*)$")
@@ -73,6 +87,27 @@ def _said_bare(words: Sequence[str], tokens: Sequence[str]) -> bool:
     return False
 
 
+def _subject_gap(clause: str) -> bool:
+    """Whether the relative clause of an existential opens on its verb (the noun is its
+    subject: "that rose 26 percent"), not on a subject of its own ("that they will need")."""
+    words = [w.lower().strip(",") for w in clause.split()]
+    while words and words[0] in _BETWEEN:
+        words = words[1:]
+    if not words:
+        return False
+    pos = lemma_pos(words[0])
+    return bool(pos & {"VERB", "AUX"}) and not pos & {"PRON", "DET", "PROPN"}
+
+
+def _changes_value(clause: str) -> bool:
+    """Whether the relative clause opens on a verb of a figure's change ("that rose 28
+    percent", "that closed at $11.45"): its subject is a measure, known from context."""
+    words = [w.lower().strip(",") for w in clause.split()]
+    while words and words[0] in _BETWEEN:
+        words = words[1:]
+    return bool(words) and bool(lemmas(words[0]) & _VALUE_VERBS)
+
+
 def existential_thing_fault(text: str, tokens: Sequence[str] = ()) -> str | None:
     """Why the noun phrase a rebuilt existential ``text`` opens with is no thing said to
     exist, if it is not.  A bare singular the source (``tokens``) said bare too, after no
@@ -95,6 +130,11 @@ def existential_thing_fault(text: str, tokens: Sequence[str] = ()) -> str | None
     'an existential on what something is said to be'
     >>> existential_thing_fault("There is also a flaw that results because IE does not block it.")
     >>> existential_thing_fault("There were rebel gunmen that also assassinated a tribal leader.")
+    >>> existential_thing_fault("There was revenue that rose 26 percent to $817 million.",
+    ...                         "Revenue rose 26 percent to $817 million .".split())
+    "an existential on the bare noun 'revenue' as its clause's subject"
+    >>> existential_thing_fault("There were second-quarter profits that rose 28 percent.")
+    "an existential on the bare noun 'second-quarter' as its clause's subject"
     >>> existential_thing_fault("Nonetheless, there was a man that was shot.")
     >>> existential_thing_fault("There is statistical documentation that they will need.",
     ...                         "they 'll need statistical documentation .".split())
@@ -111,9 +151,18 @@ def existential_thing_fault(text: str, tokens: Sequence[str] = ()) -> str | None
         words = words[1:]
     if not words:
         return None
-    if be in ("is", "was") and words[0].lower() not in _SINGULAR_OPENERS \
+    opener = words[0].lower()
+    if be in ("is", "was") and opener not in _SINGULAR_OPENERS \
             and not _said_bare(words, tokens):
         return f"an existential on the bare singular {words[0]!r}"
+    if opener not in _SINGULAR_OPENERS and opener not in _PLURAL_OPENERS \
+            and not opener[:1].isdigit() and not opener.startswith("$") \
+            and _subject_gap(clause) and (be in ("is", "was") or _changes_value(clause)):
+        # "There was revenue that rose 26 percent", "There were second-quarter profits that
+        # rose 28 percent" for "Revenue rose ...": a bare subject the source spoke of as
+        # known (the company's revenue), said as something merely found to exist.  (A bare
+        # plural doing something else may be one: "There were helicopters that hovered ...")
+        return f"an existential on the bare noun {words[0]!r} as its clause's subject"
     for at, word in enumerate(words):
         if word == "own" and (at == 0 or (words[at - 1].lower() not in _POSSESSIVES
                               and not words[at - 1].endswith(("'s", "s'", "\u2019s")))):

@@ -111,6 +111,7 @@ class FocusLists(RealizerBase):
         if role == ":op1":
             return
         self.refuse_shared_possessive(member, role, items)
+        self.refuse_shared_title(member, items)
         ranked = sorted(order, key=lambda r: int(r[3:]) if r[3:].isdigit() else 0)
         last = order[ranked[-1]]  # the source's last member
         said = [e.target for e in items.edges if base_role(e.role).startswith(":op")]
@@ -133,6 +134,25 @@ class FocusLists(RealizerBase):
         if isinstance(first, Node) and first is not member and self.possessed(first):
             raise RealizationRefused("a possessive before the first member of a list cannot "
                                      "stay with that member alone")
+
+    def refuse_shared_title(self, member: Node, items: Node) -> None:
+        """Refuse moving ``member`` before a first member said after a plural title:
+        "Justices Sandra Day O'Connor, David H. Souter, Ruth Bader Ginsburg and Stephen G.
+        Breyer" said from Souter was "It was David H. Souter, ..., and Justices Sandra Day
+        O'Connor who joined him", the title of all four given to the last alone."""
+        first = next((e.target for e in items.edges if base_role(e.role) == ":op1"), None)
+        if self.source is None or not isinstance(first, Node) or first is member \
+                or not first.align:
+            return
+        for e in first.edges:
+            if e.role != ":mod" or not isinstance(e.target, Node) or not e.target.align \
+                    or e.target.align[0] > min(first.align):
+                continue
+            word = self.source.word(e.target.align[0])
+            if word[:1].isupper() and (word.endswith("s.") or (
+                    word.endswith("s") and not word.endswith("ss"))):
+                raise RealizationRefused("a plural title before the first member of a list "
+                                         "cannot stay with that member alone")
 
     def possessed(self, member: Node) -> bool:
         """``member`` has a possessor: its :poss, or a possessive inside its name ("Adobe's

@@ -516,6 +516,10 @@ class NounPhrases(NameWords):
         if share is not None:
             return share
         head = self.word_of(node)
+        if head and head.lower() in ("number", "total") and reused.lower().startswith("the "):
+            # "the number of active sites is nearly two million" (was "are"): the definite
+            # count is one figure; "a number of sites are" agrees with its "of" phrase
+            return False
         last = head if head and head.lower() not in COLLECTIVE_HEADS \
             and node.concept not in QUANTIFIER_HEADS else reused.split()[-1]
         low = last.lower()

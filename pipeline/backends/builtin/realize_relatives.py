@@ -27,6 +27,7 @@ from pipeline.backends.builtin.realize_tree import (
     Node,
     Ref,
     base_role,
+    is_inverted,
 )
 from pipeline.backends.builtin.realize_words import (
     INVERTED_CONNECTIVES,
@@ -142,6 +143,15 @@ class RelativeClauses(ModifierSources, RealizerBase):
                         and node.align[0] + 1 == head.align[0]:
                     self.done.add(node.var)  # "Phoenix-based U-Haul", not "U-Haul of Phoenix-based"
                     return "@" + (self.word_of(node) or stem(node.concept))
+                if role == ":location" and self.source is not None and any(
+                        is_inverted(e.role) and isinstance(e.target, Node)
+                        and self.is_clause(e.target) for e in node.edges):
+                    # "Limbaugh owns a $24 million mansion in Palm Beach County with law
+                    # enforcement officials who said his drug use is under investigation" for
+                    # "officials in Palm Beach County, where Limbaugh owns ..., said ...": what
+                    # the source asserted, buried in a place's "with" phrase
+                    raise RealizationRefused("a clause would be said inside a place's 'with' "
+                                             "phrase")
                 phrase = self.np(node, "obj")
                 prep = {":location": "with", ":topic": "on"}.get(role, "of")
                 return f"{prep} {phrase.text}" if role != ":poss" else f"of {phrase.text}"
