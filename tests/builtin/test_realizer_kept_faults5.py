@@ -85,3 +85,29 @@ def test_a_known_figure_is_not_said_to_exist(parser: BuiltinParser) -> None:
     assert not [t for t in texts if "There was revenue" in t], texts
     # a bare plural that does something else still may exist
     assert [t for t in every_text(parser, HELICOPTERS) if t and t.startswith("There were helicopters")]
+
+
+AMERICAS = ("The Americas market will decline 2.1 percent to $30.6 billion in 2003, and then "
+            "grow 15.7 percent to $35.4 billion in 2004.")
+CHOSEN = ("Homeland security officials announced Tuesday the government has chosen three "
+          "companies to develop plans to protect commercial aircraft from shoulder-fired missile "
+          "attacks.")
+
+
+def test_one_doers_deeds_told_in_sequence_keep_their_order(parser: BuiltinParser) -> None:
+    # Was "The Americas market grows 15.7 percent to $35.4 billion then in 2004, and it will
+    # decline 2.1 percent to $30.6 billion in 2003."
+    texts = [t for t in every_text(parser, AMERICAS) if t]
+    assert not [t for t in texts if "and it will decline" in t], texts
+    assert [t for t in texts if t.startswith("The Americas market will decline 2.1 percent")]
+
+
+def test_a_passive_agent_goes_before_an_infinitive_complement(parser: BuiltinParser) -> None:
+    # Was "Three companies have been chosen to develop plans to protect commercial aircraft
+    # from shoulder-fired missile attacks by the government, ...": the attacks by the government
+    texts = [t for t in every_text(parser, CHOSEN) if t]
+    assert not [t for t in texts if "attacks by the government" in t], texts
+    assert "Three companies have been chosen by the government to develop plans to protect " \
+        "commercial aircraft from shoulder-fired missile attacks, homeland security officials " \
+        "announced Tuesday." in texts
+

@@ -138,8 +138,10 @@ def test_an_asked_event_is_not_said_as_done(parser: BuiltinParser) -> None:
     # Was kept: "The jurors give her a fair shake, as Andy Savage, who is representing Renee
     # Britt, asked them to."
     texts = every_text(parser, FAIR_SHAKE)
-    assert "The jurors were asked to give her a fair shake by Andy Savage, who is representing " \
-        "Renee Britt." in texts, texts
+    # (the agent before the infinitive since round 35: was "The jurors were asked to give her
+    # a fair shake by Andy Savage, ...", where the shake seemed to be by Savage)
+    assert "The jurors were asked by Andy Savage, who is representing Renee Britt, to give her " \
+        "a fair shake." in texts, texts
     assert not [t for t in texts if "asked them to" in t], texts
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pipeline.backends.builtin.morphology import (
     PRONOUNS,
     inflect,
+    lemma_pos,
     verb_group,
 )
 from pipeline.backends.builtin.realize_adverb_places import (
@@ -53,6 +54,14 @@ from pipeline.backends.builtin.realize_words import (
     SPEECH,
     WH_WORDS,
 )
+
+
+def _infinitive(text: str) -> bool:
+    """Whether ``text`` is an infinitive clause ("to develop plans ..."), not a "to" phrase."""
+    words = text.split(" ", 2)
+    return len(words) > 1 and words[0] == "to" and "VERB" in lemma_pos(words[1]) \
+        and not {"PROPN", "NUM", "DET", "PRON"} & lemma_pos(words[1])
+
 
 # The words of a pronoun, which a time moved before a passive's agent must not hold
 _PRONOUN_WORDS = OBJECT_PRONOUNS | POSSESSIVE_DETERMINERS | frozenset(["he", "she", "they", "we"])
@@ -469,7 +478,14 @@ class Clauses(ClauseFrames):
         if by_text:
             if by_text.split(" ", 1)[1].lower() in OBJECT_PRONOUNS:  # "by him": see its refusal
                 self.refuse_demoted_pronoun(args[":ARG0"].target, by_text, after)
-            after.append(by_text)
+            # "Three companies have been chosen by the government to develop plans to protect
+            # aircraft from missile attacks", not "... from missile attacks by the government":
+            # the agent goes before an infinitive complement, which would otherwise take it
+            infinitive = next((k for k, text in enumerate(after) if _infinitive(text)), None)
+            if infinitive is None:
+                after.append(by_text)
+            else:
+                after.insert(infinitive, by_text)
         tail_mods: list[str] = []
         times: list[str] = []  # the passive's times, said before a heavy "by" phrase
         fronted: list[str] = []

@@ -52,6 +52,11 @@ _CIRCUMSTANCE_OF = frozenset([":purpose-of", ":condition-of", ":cause-of", ":con
                               ":manner-of", ":time-of"])
 
 
+# Words that place a clause after another in time ("and then grow", "and afterward began").
+_SEQUENCE_WORDS = frozenset(["then", "afterward", "afterwards", "later", "subsequently", "now",
+                             "eventually", "finally", "next", "recently", "soon", "thereafter"])
+
+
 class FocusConstructions(FocusNouns):
     """The sentence read from its top, with the constructions a new focus needs."""
 
@@ -277,6 +282,35 @@ class FocusConstructions(FocusNouns):
                                      "clause")
         return f"{main}, {tail}", "parenthetical-root"
 
+    def shares_subject_with_first(self, items: Node, member: Node) -> bool:
+        """Whether clause ``member`` of the list ``items`` has the subject of its first
+        clause (the source said it once: "Bryant surrendered ... and posted a bond")."""
+        first = next((e.target for e in items.edges if base_role(e.role) == ":op1"), None)
+        if not isinstance(first, Node) or first is member:
+            return False
+        subjects = []
+        for clause in (first, member):
+            edge = next((e for r in (":ARG0", ":ARG1", ":domain") for e in clause.edges
+                         if e.role == r), None)
+            found = self.target_node(edge.target) if edge is not None else None
+            if found is None:
+                return False
+            subjects.append(found.var)
+        return subjects[0] == subjects[1]
+
+    def told_in_sequence(self, items: Node, member: Node) -> bool:
+        """Whether ``member`` or another clause of the list ``items`` carries a word of
+        sequence ("then", "afterward", "now", "later" ...) as its own time or modifier."""
+        clauses = [member, *(e.target for e in items.edges
+                             if base_role(e.role).startswith(":op") and isinstance(e.target, Node))]
+        for clause in clauses:
+            for m in clause.edges:
+                said = self.target_node(m.target) if isinstance(m.target, Node | Ref) else None
+                if m.role in (":time", ":mod") and said is not None \
+                        and said.concept in _SEQUENCE_WORDS:
+                    return True
+        return False
+
     def tail(self, parent: Node, role: str, child: Node) -> str:
         """The old root as a parenthetical after the new main clause.
 
@@ -305,6 +339,14 @@ class FocusConstructions(FocusNouns):
             # else" between clauses; "The schools will not open, or lawmakers must close the
             # gap" reads as a different threat
             raise RealizationRefused("clauses joined by 'or' cannot change order")
+        if parent.concept == "and" and role != ":op1" and self.source is not None \
+                and self.is_clause(child) and self.shares_subject_with_first(parent, child) \
+                and self.told_in_sequence(parent, child):
+            # "The Americas market grows 15.7 percent to $35.4 billion then in 2004, and it
+            # will decline 2.1 percent ... in 2003", "U.S. forces are now interrogating some 40
+            # suspected foreign militants, and they recently apprehended them": one doer's
+            # deeds the source put in order ("and then", "and afterward") keep that order
+            raise RealizationRefused("one subject's clauses told in sequence cannot change order")
         if parent.concept in ("and", "or", "multi-sentence", "contrast-01"):
             rest = []
             before = child  # the clause said last, whose subject a pronoun would read as
