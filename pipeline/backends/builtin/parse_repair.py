@@ -78,6 +78,7 @@ from pipeline.backends.builtin.parse_quantifiers import repair_quantifiers
 from pipeline.backends.builtin.parse_raising_participles import repair_raising_participles
 from pipeline.backends.builtin.parse_rates import repair_rates
 from pipeline.backends.builtin.parse_relative_tails import repair_relative_tails
+from pipeline.backends.builtin.parse_repeated_prepositions import repair_repeated_prepositions
 from pipeline.backends.builtin.parse_reported_conjuncts import (
     repair_reported_conjuncts,
     repair_told_clauses,
@@ -157,6 +158,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_relative_tails(doc)  # "two ships that sank ... but resurfaced ... could block"
     repair_finite_conjuncts(doc)  # "begins to slow and economic indicators move": "begins"'s
     repair_gerund_conjuncts(doc)  # "charged with murder and tampering with evidence": one list
+    repair_repeated_prepositions(doc)  # "convicted of making ... and of destroying": one list
     repair_object_conjuncts(doc)  # "had breast cancer and Moore is being treated": Moore's
     repair_raising_participles(doc)  # "a pickup and SUV believed to be transporting": no believer
     repair_object_subjects(doc)  # "warned the US should not use": the US's own clause
