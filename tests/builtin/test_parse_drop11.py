@@ -40,3 +40,60 @@ def test_a_repeated_for_hung_on_the_verb_joins_the_first(parser: BuiltinParser) 
     assert ("and", ":op2", "wound-01") in edges(parser, MARTIN)
     assert "Two thirds of a five-year sentence for the manslaughter of Barras and for wounding " \
         "Fearon were served by Martin." in every_text(parser, MARTIN)
+
+
+HEARING = ("At a hearing Wednesday morning, High Court Judge Frank Kapanda ordered the men "
+           "released on bail immediately.")
+BETHANY = ("Bethany, who remained in stable condition after the attack Friday morning, talked of "
+           "the attack Saturday.")
+
+
+def test_a_day_and_its_part_after_a_noun_is_its_time(parser: BuiltinParser) -> None:
+    # "morning"/npadvmod of "hearing" with "Wednesday" its compound: was (h / hear-01 :mod
+    # (m / morning)), "Wednesday" dropped
+    assert ("hear-01", ":time", "date-entity") in edges(parser, HEARING)
+    assert ("date-entity", ":weekday", "wednesday") in edges(parser, HEARING)
+    assert "It was High Court Judge Frank Kapanda who ordered the men released on bail " \
+        "immediately at a hearing Wednesday morning." in every_text(parser, HEARING)
+    texts = every_text(parser, BETHANY)
+    assert "After the attack Friday morning, Bethany, who talked of the attack Saturday, " \
+        "remained in stable condition." in texts, texts
+    assert not [t for t in texts if t and "Friday" not in t], texts
+
+
+CLARKE = ("Resigning along with Brendsel was Vaughn Clarke, the company's executive vice "
+          "president and chief financial officer.")
+
+
+def test_two_posts_of_one_person_are_one_apposition(parser: BuiltinParser) -> None:
+    # "president and ... officer" was read as a list and dropped (and "Resigning ... was
+    # Vaughn Clarke" as a passive: "Vaughn Clarke ... was resigned along with Brendsel")
+    triples = edges(parser, CLARKE)
+    assert ("have-org-role-91", ":ARG2", "and") in triples
+    assert ("and", ":op2", "officer") in triples
+    assert ("resign-01", ":ARG0", "person") in triples
+    texts = every_text(parser, CLARKE)
+    assert "Along with Brendsel, Vaughn Clarke, the company's executive vice president and " \
+        "chief financial officer, resigned." in texts, texts
+    assert "It was Vaughn Clarke, the company's executive vice president and chief financial " \
+        "officer, who resigned along with Brendsel." in texts, texts
+    assert not [t for t in texts if t and ("was resigned" in t or "officer resigned" in t)], texts
+
+
+def test_a_list_after_a_post_stays_a_list(parser: BuiltinParser) -> None:
+    # "Germany's chief financial regulator, and the prosecutor's office": two bodies, not two
+    # posts of BaFin
+    triples = edges(parser, "BaFin, Germany's chief financial regulator, and the prosecutor's "
+                            "office were not immediately available for comment.")
+    assert not any(c == "have-org-role-91" for c, _, _ in triples), triples
+
+
+def test_an_aside_that_ended_the_source_is_closed_before_the_verb(
+        parser: BuiltinParser) -> None:
+    # was "Vaughn Clarke, the company's chief financial officer was hired by Brendsel."
+    texts = every_text(parser, "Brendsel hired Vaughn Clarke, the company's chief financial "
+                               "officer.")
+    assert "Vaughn Clarke, the company's chief financial officer, was hired by Brendsel." \
+        in texts, texts
+    assert "Vaughn Clarke, the company's chief financial officer was hired by Brendsel." \
+        not in texts, texts

@@ -59,6 +59,7 @@ from pipeline.backends.builtin.parse_averages import repair_on_average
 from pipeline.backends.builtin.parse_causes import repair_result_clause
 from pipeline.backends.builtin.parse_finite_conjuncts import repair_finite_conjuncts
 from pipeline.backends.builtin.parse_gerund_conjuncts import repair_gerund_conjuncts
+from pipeline.backends.builtin.parse_inverted_progressives import repair_inverted_progressives
 from pipeline.backends.builtin.parse_linking_verbs import repair_linking_auxiliaries
 from pipeline.backends.builtin.parse_list_repairs import repair_lists
 from pipeline.backends.builtin.parse_measures import MEASURE_UNITS
@@ -159,6 +160,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_finite_conjuncts(doc)  # "begins to slow and economic indicators move": "begins"'s
     repair_gerund_conjuncts(doc)  # "charged with murder and tampering with evidence": one list
     repair_repeated_prepositions(doc)  # "convicted of making ... and of destroying": one list
+    repair_inverted_progressives(doc)  # "Resigning along with Brendsel was Vaughn Clarke": his
     repair_object_conjuncts(doc)  # "had breast cancer and Moore is being treated": Moore's
     repair_raising_participles(doc)  # "a pickup and SUV believed to be transporting": no believer
     repair_object_subjects(doc)  # "warned the US should not use": the US's own clause
