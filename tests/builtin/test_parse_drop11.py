@@ -97,3 +97,72 @@ def test_an_aside_that_ended_the_source_is_closed_before_the_verb(
         in texts, texts
     assert "Vaughn Clarke, the company's chief financial officer was hired by Brendsel." \
         not in texts, texts
+
+
+POWELL = ("U.S. Secretary of State Colin Powell on Friday designated Chechen rebel leader Shamil "
+          "Basayev a threat to the security of the United States and to U.S. citizens.")
+
+
+def test_a_repeated_to_joins_its_object_to_the_first(parser: BuiltinParser) -> None:
+    # "to U.S. citizens" was dropped ("the parse dropped 'citizens'")
+    assert ("and", ":op2", "citizen") in edges(parser, POWELL)
+
+
+def test_a_day_between_the_subject_and_its_verb_is_the_verbs(parser: BuiltinParser) -> None:
+    # "on Friday" hung on "Powell": (person :time (date-entity :weekday friday)), "It was
+    # U.S. Secretary of State Colin Powell of Friday that designated ..."
+    triples = edges(parser, POWELL)
+    assert ("designate-01", ":time", "date-entity") in triples
+    assert ("person", ":time", "date-entity") not in triples
+    texts = every_text(parser, POWELL)
+    assert "It was U.S. Secretary of State Colin Powell who designated Chechen rebel leader " \
+        "Shamil Basayev as a threat to the security of the United States and to U.S. citizens " \
+        "on Friday." in texts, texts
+    assert not [t for t in texts if t and "of Friday" in t], texts
+
+
+def test_a_role_nouns_event_is_no_bare_relative_clause(parser: BuiltinParser) -> None:
+    # "leader" is (person :ARG0-of (l / lead-02)); a focus on "Chechen" said "It was Chechen
+    # rebel Shamil Basayev, who led, that ..."
+    texts = every_text(parser, POWELL)
+    assert not [t for t in texts if t and "who led" in t], texts
+
+
+BONDESON = ("At about 3 p.m. on Friday, a relative of Bondeson called police to report his "
+            "apparent suicide.")
+
+
+def test_a_hedged_clock_time_is_aligned_to_its_hour(parser: BuiltinParser) -> None:
+    # "15:00" was aligned to "about" (spaCy's entity opens with the hedge): "the parse
+    # dropped '3'" for every focus
+    texts = every_text(parser, BONDESON)
+    assert "Police were called by a relative of Bondeson at about 3 p.m. on Friday to report " \
+        "his apparent suicide." in texts, texts
+    assert "To report his apparent suicide, a relative of Bondeson called police at about 3 " \
+        "p.m. on Friday." in texts, texts
+    # the hedge is never lost ("On Friday at 3 p.m., ...")
+    assert not [t for t in texts if t and "about 3" not in t], texts
+
+
+def test_an_asides_comma_is_not_left_before_a_colon(parser: BuiltinParser) -> None:
+    # was "... a leading Hamas figure,: "I regret ...""
+    texts = every_text(parser, '"I regret we had an incident that could be an impediment to '
+                               'progress," Mr. Powell said, referring to the killing of '
+                               'Abdullah Qawasmeh, a leading Hamas figure.')
+    assert "Mr. Powell said, referring to the killing of Abdullah Qawasmeh, a leading Hamas " \
+        "figure: \"I regret we had an incident that could be an impediment to progress.\"" \
+        in texts, texts
+    assert not [t for t in texts if t and ",:" in t], texts
+
+
+CUBA = ("He had performed outside Cuba on several occasions, including shows in the US last year "
+        "and in Brazil, South Africa and several European countries.")
+
+
+def test_a_repeated_in_after_a_noun_joins_the_first(parser: BuiltinParser) -> None:
+    # "in"/conj of "shows": "Brazil" was dropped (and an "in" with no object was read)
+    triples = edges(parser, CUBA)
+    assert not any(c == "in" for c, _, _ in triples), triples
+    assert "Outside Cuba, he had performed on several occasions, including shows in the US last " \
+        "year and in Brazil, South Africa and several European countries." \
+        in every_text(parser, CUBA)

@@ -85,6 +85,7 @@ from pipeline.backends.builtin.parse_reported_conjuncts import (
     repair_told_clauses,
 )
 from pipeline.backends.builtin.parse_semicolons import repair_semicolon_clauses
+from pipeline.backends.builtin.parse_subject_times import repair_subject_times
 from pipeline.backends.builtin.parse_titles import repair_quoted_titles
 from pipeline.backends.builtin.parse_verb_lists import repair_verb_conjuncts
 from pipeline.backends.builtin.realize_words import BARE_CONTENT_NOUNS
@@ -161,6 +162,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_gerund_conjuncts(doc)  # "charged with murder and tampering with evidence": one list
     repair_repeated_prepositions(doc)  # "convicted of making ... and of destroying": one list
     repair_inverted_progressives(doc)  # "Resigning along with Brendsel was Vaughn Clarke": his
+    repair_subject_times(doc)  # "Colin Powell on Friday designated": the verb's day
     repair_object_conjuncts(doc)  # "had breast cancer and Moore is being treated": Moore's
     repair_raising_participles(doc)  # "a pickup and SUV believed to be transporting": no believer
     repair_object_subjects(doc)  # "warned the US should not use": the US's own clause
