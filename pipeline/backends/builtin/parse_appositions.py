@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.number_words import SMALL_CARDINALS
 from pipeline.backends.builtin.parse_graph import Const, Node, target
+from pipeline.backends.builtin.parse_words import COORD
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -65,7 +66,8 @@ def apposition(conv: ConverterBase, node: Node, appos: Token, ctx: Context) -> b
                                                and appos.lower_ not in PARTY_MEMBERS):
         return False
     kids = conv.kids(appos)
-    if any(k.dep_ in ("conj", "cc", "appos") for k in kids):
+    posts = _coordinated_posts(conv, appos)
+    if posts is None and any(k.dep_ in ("conj", "cc", "appos") for k in kids):
         return False  # a list: "BaFin, Germany's regulator, and the prosecutor's office"
     lemma = appos.lemma_.lower() if appos.pos_ == "NOUN" else appos.lower_
     if not lemma.replace("-", "").isalpha():
@@ -73,7 +75,7 @@ def apposition(conv: ConverterBase, node: Node, appos: Token, ctx: Context) -> b
     title = conv._node(lemma, appos.i)
     role = conv._node("have-org-role-91", appos.i)
     for kid in kids:
-        if kid.i in conv.consumed:
+        if kid.i in conv.consumed or (posts is not None and kid.dep_ in ("cc", "conj")):
             continue
         org = _organization(conv, lemma, kid)
         if org is not None and not role.has(":ARG1"):
@@ -83,9 +85,47 @@ def apposition(conv: ConverterBase, node: Node, appos: Token, ctx: Context) -> b
                 role.add(":ARG1", sub)
                 continue
         conv._noun_modifier(title, kid, ctx)
+    if posts is not None:
+        # "Christopher Galvin, the company's chairman and chief executive": one role, two
+        # posts, (:ARG2 (a / and :op1 (c / chairman) :op2 (e / executive :mod (c2 / chief))))
+        cc, second = posts
+        both = conv._node(COORD.get(cc.lower_, "and"), cc.i)
+        both.add(":op1", title)
+        post = conv._node(second.lemma_.lower(), second.i)
+        conv.consumed.update((cc.i, second.i))
+        for kid in conv.kids(second):
+            if kid.i not in conv.consumed:
+                conv._noun_modifier(post, kid, ctx)
+        both.add(":op2", post)
+        title = both
     role.add(":ARG2", title)
     node.add(":ARG0-of", role)
     return True
+
+
+def _coordinated_posts(conv: ConverterBase, appos: Token) -> tuple[Token, Token] | None:
+    """The coordinator and second post of an apposition that names two posts of one
+    person: "Christopher Galvin, the company's chairman and chief executive", "Brad Smith,
+    Microsoft's senior VP and general counsel" (``executive/conj`` of "chairman"), which the
+    rules took for a list and dropped ("the parse dropped 'company'", every focus refused).
+    Only two common nouns, the second bare (no determiner or owner of its own: "Germany's
+    chief financial regulator, and the prosecutor's office" is a list of two bodies), both
+    role nouns or the second one's head a role noun, with "and" and no comma between."""
+    kids = conv.kids(appos)
+    conjs = [k for k in kids if k.dep_ == "conj"]
+    ccs = [k for k in kids if k.dep_ == "cc"]
+    if len(conjs) != 1 or len(ccs) != 1 or any(k.dep_ == "appos" for k in kids):
+        return None
+    cc, second = ccs[0], conjs[0]
+    doc = appos.doc
+    if cc.lower_ != "and" or appos.pos_ != "NOUN" or second.pos_ != "NOUN" \
+            or not appos.i < cc.i < second.i or doc[cc.i - 1].text == "," \
+            or any(k.dep_ in ("det", "poss", "conj", "cc", "appos", "relcl", "acl")
+                   for k in conv.kids(second)):
+        return None
+    if appos.lemma_.lower() not in ROLE_NOUNS or second.lemma_.lower() not in ROLE_NOUNS:
+        return None
+    return cc, second
 
 
 def _organization(conv: ConverterBase, lemma: str, kid: Token) -> Token | None:

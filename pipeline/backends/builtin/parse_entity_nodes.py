@@ -57,7 +57,11 @@ class EntityNodes(ConverterBase):
                 for t in ent:
                     self.consumed.add(t.i)
                 node = self._node("date-entity", ent.root.i)
-                node.add(":time", Const(clock, words[0].i, quoted=True))
+                # aligned to the word with the hour ("At about 3 p.m. on Friday": spaCy's
+                # entity opens with the hedge, and a time aligned to "about" left "3" unsaid)
+                hour = next((w for w in words if clock_time([w.text, "p.m."]) is not None),
+                            words[0])
+                node.add(":time", Const(clock, hour.i, quoted=True))
                 return node
         kind: str | None
         if label == "DATE" and named_event(ent, words):

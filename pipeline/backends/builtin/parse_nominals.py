@@ -15,7 +15,7 @@ from pipeline.backends.builtin.parse_amounts import number_phrase
 from pipeline.backends.builtin.parse_appositions import apposition, carry_modifiers, listed_members
 from pipeline.backends.builtin.parse_base import Context, ConverterBase
 from pipeline.backends.builtin.parse_conversions import conversion
-from pipeline.backends.builtin.parse_entities import currency_unit, pronoun_concept
+from pipeline.backends.builtin.parse_entities import WEEKDAYS, currency_unit, pronoun_concept
 from pipeline.backends.builtin.parse_graph import Child, Const, Node, Ref, target
 from pipeline.backends.builtin.parse_name_lists import named_members
 from pipeline.backends.builtin.parse_noun_appositions import noun_apposition
@@ -280,6 +280,16 @@ class Nominals(ConverterBase):
                 and any(c.lower_ in DATE_DEICTICS for c in self.kids(child)):
             # "led Atlanta in scoring last season": the whole time phrase, "last" included
             # (a bare "Friday" under a noun is more often the verb's time, misattached)
+            sub = self.token(child, ctx)
+            if sub is not None:
+                node.add(":time", sub)
+            return
+        if dep == "npadvmod" and low in DAYPERIODS and child.i > child.head.i \
+                and any(c.dep_ == "compound" and c.lower_ in WEEKDAYS for c in self.kids(child)):
+            # "At a hearing Wednesday morning, High Court Judge Frank Kapanda ordered ...",
+            # "after the attack Friday morning": the day and its part, the time of the event
+            # the noun names (was (h / hear-01 :mod (m / morning)), "Wednesday" dropped and
+            # every focus refused)
             sub = self.token(child, ctx)
             if sub is not None:
                 node.add(":time", sub)

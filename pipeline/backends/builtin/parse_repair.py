@@ -59,6 +59,7 @@ from pipeline.backends.builtin.parse_averages import repair_on_average
 from pipeline.backends.builtin.parse_causes import repair_result_clause
 from pipeline.backends.builtin.parse_finite_conjuncts import repair_finite_conjuncts
 from pipeline.backends.builtin.parse_gerund_conjuncts import repair_gerund_conjuncts
+from pipeline.backends.builtin.parse_inverted_progressives import repair_inverted_progressives
 from pipeline.backends.builtin.parse_linking_verbs import repair_linking_auxiliaries
 from pipeline.backends.builtin.parse_list_repairs import repair_lists
 from pipeline.backends.builtin.parse_measures import MEASURE_UNITS
@@ -78,11 +79,13 @@ from pipeline.backends.builtin.parse_quantifiers import repair_quantifiers
 from pipeline.backends.builtin.parse_raising_participles import repair_raising_participles
 from pipeline.backends.builtin.parse_rates import repair_rates
 from pipeline.backends.builtin.parse_relative_tails import repair_relative_tails
+from pipeline.backends.builtin.parse_repeated_prepositions import repair_repeated_prepositions
 from pipeline.backends.builtin.parse_reported_conjuncts import (
     repair_reported_conjuncts,
     repair_told_clauses,
 )
 from pipeline.backends.builtin.parse_semicolons import repair_semicolon_clauses
+from pipeline.backends.builtin.parse_subject_times import repair_subject_times
 from pipeline.backends.builtin.parse_titles import repair_quoted_titles
 from pipeline.backends.builtin.parse_verb_lists import repair_verb_conjuncts
 from pipeline.backends.builtin.realize_words import BARE_CONTENT_NOUNS
@@ -157,6 +160,9 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_relative_tails(doc)  # "two ships that sank ... but resurfaced ... could block"
     repair_finite_conjuncts(doc)  # "begins to slow and economic indicators move": "begins"'s
     repair_gerund_conjuncts(doc)  # "charged with murder and tampering with evidence": one list
+    repair_repeated_prepositions(doc)  # "convicted of making ... and of destroying": one list
+    repair_inverted_progressives(doc)  # "Resigning along with Brendsel was Vaughn Clarke": his
+    repair_subject_times(doc)  # "Colin Powell on Friday designated": the verb's day
     repair_object_conjuncts(doc)  # "had breast cancer and Moore is being treated": Moore's
     repair_raising_participles(doc)  # "a pickup and SUV believed to be transporting": no believer
     repair_object_subjects(doc)  # "warned the US should not use": the US's own clause

@@ -14,6 +14,8 @@ from pipeline.backends.builtin.morphology import inflect, lemmas
 
 __all__ = ["gerund_said_finite"]
 
+_REPEATED_PREPOSITIONS = frozenset({"of", "for", "with", "by", "in", "on", "from", "at"})
+
 
 def gerund_said_finite(text: str, tokens: Sequence[str]) -> str | None:
     """The source's "and <gerund>" (``tokens``) that ``text`` says only as a past form
@@ -22,13 +24,21 @@ def gerund_said_finite(text: str, tokens: Sequence[str]) -> str | None:
     >>> gerund_said_finite("He is charged with robbery, and he impersonated an officer.",
     ...                    "He is charged with robbery and impersonating an officer .".split())
     'and impersonating'
+    >>> gerund_said_finite("He made a threat, and he destroyed property.",
+    ...                    "convicted of making a threat and of destroying property .".split())
+    'and of destroying'
     >>> gerund_said_finite("He is charged with robbery and impersonating an officer, police said.",
     ...                    "He is charged with robbery and impersonating an officer .".split())
     """
     low = text.lower()
     for k in range(1, len(tokens)):
         word = tokens[k].lower()
-        if tokens[k - 1].lower() != "and" or not word.endswith("ing") or len(word) <= 5:
+        lead = tokens[k - 1].lower()
+        if lead in _REPEATED_PREPOSITIONS and k > 1 and tokens[k - 2].lower() == "and":
+            # "convicted of making a false threat ... and of destroying federal property"
+            # said "..., and Watson destroyed federal property": the preposition said again
+            lead = f"and {lead}"
+        if lead.split(" ", 1)[0] != "and" or not word.endswith("ing") or len(word) <= 5:
             continue
         stem = word[:-3]
         if re.search(rf"\b{re.escape(word)}\b", low):
@@ -39,5 +49,5 @@ def gerund_said_finite(text: str, tokens: Sequence[str]) -> str | None:
         pasts -= {t.lower() for t in tokens}  # (a past the source says itself is its own)
         if re.search(rf"\b{re.escape(stem)}e?d\b", low) \
                 or any(re.search(rf"\b{re.escape(p)}\b", low) for p in pasts if p):
-            return f"and {word}"
+            return f"{lead} {word}"
     return None

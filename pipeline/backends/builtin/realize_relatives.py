@@ -117,6 +117,14 @@ class RelativeClauses(ModifierSources, RealizerBase):
             raise RealizationRefused("the focus event was only attempted or intended; as a "
                                      "relative clause it would be asserted")
         role = base_role(edge.role)
+        if self.source is not None and role == ":ARG0" and is_frame(node.concept) \
+                and node.align and node.align[:1] == head.align[:1] \
+                and not any(ARG_ROLE.match(e.role) for e in node.edges):
+            # "It was Chechen rebel Shamil Basayev, who led, that U.S. Secretary of State Colin
+            # Powell on Friday designated ...", "the Opposition Simon Crean, who led,": the
+            # event of a role noun ("leader"), said as a bare clause, loses the noun and
+            # what was led
+            raise RealizationRefused("a role noun's event said as a bare relative clause")
         if role.startswith(":op") and node.concept in ("and", "or") and self.source is not None \
                 and any(isinstance(e.target, Node) and any(x.role == ":domain" for x in e.target.edges)
                         for e in node.edges if e.role.startswith(":op")):

@@ -24,6 +24,7 @@ from pipeline.backends.builtin.realize_focus_checks import (
 )
 from pipeline.backends.builtin.realize_gerund_conjuncts import gerund_said_finite
 from pipeline.backends.builtin.realize_number_signs import number_sign_lost
+from pipeline.backends.builtin.realize_ordered_participles import ordered_participle_passive
 from pipeline.backends.builtin.realize_partitive_pronouns import partitive_pronoun_named
 from pipeline.backends.builtin.realize_stacked_relatives import stacked_which
 from pipeline.backends.builtin.realize_words import IMPLICATIVE, MODAL_WORDS, MODALS
@@ -324,6 +325,9 @@ _MISREADINGS: tuple[TextCheck, ...] = (
     # "... is charged with murder, and evidence was tampered with" for "charged with murder
     # and tampering with evidence": see realize_gerund_conjuncts
     (gerund_said_finite, "the source's gerund {!r} said as a finite verb"),
+    # "The men released on bail immediately were ordered by High Court Judge Frank Kapanda"
+    # for "... ordered the men released ...": see realize_ordered_participles
+    (ordered_participle_passive, "the source's {!r} said as a passive of the order"),
     # "and it was no 4 seed in the NCAA Tournament" for "was a No. 4 seed": see
     # realize_number_signs
     (number_sign_lost, "the source's {!r} said without its number sign"),

@@ -184,6 +184,16 @@ class SourceReuse(RealizerBase):
         if "," in source.tokens[lo:hi + 1] and hi + 1 < len(source.tokens) \
                 and source.tokens[hi + 1] == "," and re.search(r"\w", source.tokens[hi]):
             text += ","  # "embassies, including the Singapore embassy," closes its aside
+        elif "," in source.tokens[lo:hi + 1] and lo > 0 \
+                and source.tokens[hi + 1:] in ([], ["."], ["!"], ["?"]) \
+                and any(sub.concept in ("have-org-role-91", "have-rel-role-91")
+                        and max((i for n in sub.walk() for i in n.align), default=-1) == hi
+                        for sub in node.walk()):
+            # "Resigning along with Brendsel was Vaughn Clarke, the company's executive vice
+            # president and chief financial officer.": the aside ended the source, and the
+            # sentence's end mark closed it; said before the verb, its comma closes it
+            # (was "Vaughn Clarke, the company's ... officer resigned along with Brendsel")
+            text += ","
         if text.count('"') % 2 and not source.sentence.count('"') % 2:
             if node.parent is None and text.rfind('"') > 0 and \
                     source.sentence.rstrip().endswith('"'):

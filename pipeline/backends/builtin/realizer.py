@@ -293,6 +293,9 @@ class _Realizer(SentenceGuards, Alternatives, Quotations, Clauses, Complements, 
         text = re.sub(r" ([,:])", r"\1", text)
         text = re.sub(r"(?i)\bthe (this|these|those) ", r"\1 ", text)  # "in the this year"
         text = re.sub(r",(?: ?,)+", ",", text)  # a reused aside's closing comma before another
+        # or before a colon ("Mr. Powell said, referring to the killing of Abdullah Qawasmeh,
+        # a leading Hamas figure,: ...")
+        text = re.sub(r",(?=[:;])", "", text)
         # Two rules may each supply the same function word ("at at 10:06", "the the").
         text = re.sub(r"\b(at|in|on|of|to|for|by|with|from|between|the|a|an|out|up|off|down|away|back|"
                       r"about|nearly|almost|around|roughly|approximately)( \1\b)+", r"\1",
