@@ -111,3 +111,15 @@ def test_a_passive_agent_goes_before_an_infinitive_complement(parser: BuiltinPar
         "commercial aircraft from shoulder-fired missile attacks, homeland security officials " \
         "announced Tuesday." in texts
 
+
+
+DOW = "The Dow Jones industrial average fell 10.89 points, or 0.11 percent, to 9,837.94."
+
+
+def test_a_cleft_keeps_the_sources_article(parser: BuiltinParser) -> None:
+    # Was "It was Dow Jones industrial average that fell 10.89 points, ..." (from the focus
+    # on "Jones", a modifier of the noun)
+    texts = [t for t in every_text(parser, DOW) if t]
+    assert not [t for t in texts if t.startswith("It was Dow")], texts
+    assert "It was the Dow Jones industrial average that fell 10.89 points, or 0.11 percent, " \
+        "to 9,837.94." in texts

@@ -10,6 +10,10 @@
   other kissing), which the source does not say.
 
 Refused unless the source itself said the article before the word ("the only way out").
+
+And the reverse: a cleft that lost the source's "the" before a name-like phrase, "It was Dow
+Jones industrial average that rose 41.61 points" for "The Dow Jones industrial average rose
+..." (a cleft on a modifier of the noun said the noun phrase without its determiner).
 """
 
 from __future__ import annotations
@@ -17,9 +21,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-__all__ = ["article_before_word"]
+__all__ = ["article_before_word", "cleft_without_article"]
 
 _ARTICLE_BEFORE = re.compile(r"\b(?:the|a|an) (such|only)\b", re.IGNORECASE)
+_CLEFT = re.compile(r"^(?:[\w ]+, )?[Ii]t (?:is|was|are|were) ([A-Z][\w.&'-]*) ([\w.&'-]+)")
 
 
 def article_before_word(text: str, tokens: Sequence[str]) -> str | None:
@@ -38,4 +43,26 @@ def article_before_word(text: str, tokens: Sequence[str]) -> str | None:
     for match in _ARTICLE_BEFORE.finditer(text):
         if match.group(1).lower() not in said:
             return f"an article before {match.group(1).lower()!r}"
+    return None
+
+
+def cleft_without_article(text: str, tokens: Sequence[str]) -> str | None:
+    """A refusal when ``text`` clefts a capitalized phrase that the source (``tokens``)
+    only ever said after "the", else None.
+
+    >>> cleft_without_article("It was Dow Jones industrial average that rose 41.61 points.",
+    ...                       "The Dow Jones industrial average rose 41.61 points .".split())
+    "a cleft dropped the source's 'the' before 'Dow Jones'"
+    >>> cleft_without_article("It was Microsoft that posted it.",
+    ...                       "Microsoft posted the Microsoft client .".split()) is None
+    True
+    """
+    found = _CLEFT.match(text)
+    if found is None:
+        return None
+    first, second = found.group(1).lower(), found.group(2).lower()
+    low = [t.lower() for t in tokens]
+    at = [k for k in range(len(low) - 1) if low[k] == first and low[k + 1] == second]
+    if at and all(k > 0 and low[k - 1] == "the" for k in at):
+        return f"a cleft dropped the source's 'the' before {found.group(1) + ' ' + found.group(2)!r}"
     return None

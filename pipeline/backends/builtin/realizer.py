@@ -37,7 +37,10 @@ from pipeline.backends.builtin.realize_agreement import Agreement
 from pipeline.backends.builtin.realize_alternatives import VARIANTS, Alternatives
 from pipeline.backends.builtin.realize_amount_order import amount_word_fault, lone_amount_focus
 from pipeline.backends.builtin.realize_appositions import apposition_holding
-from pipeline.backends.builtin.realize_article_words import article_before_word
+from pipeline.backends.builtin.realize_article_words import (
+    article_before_word,
+    cleft_without_article,
+)
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     NP,
@@ -453,6 +456,7 @@ def _misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) ->
         or altered_quotation(result.text, tokens) \
         or pronoun_before_its_noun(result.text, tokens) \
         or article_before_word(result.text, tokens) \
+        or cleft_without_article(result.text, tokens) \
         or lost_relative_preposition(result.text, tokens) \
         or modal_with_do(result.text, tokens)
 
