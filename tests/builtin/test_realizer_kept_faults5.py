@@ -123,3 +123,17 @@ def test_a_cleft_keeps_the_sources_article(parser: BuiltinParser) -> None:
     assert not [t for t in texts if t.startswith("It was Dow")], texts
     assert "It was the Dow Jones industrial average that fell 10.89 points, or 0.11 percent, " \
         "to 9,837.94." in texts
+
+
+def test_a_long_relative_clause_strands_no_preposition() -> None:
+    from pipeline.backends.builtin.realize_relative_prepositions import long_stranded_preposition
+
+    # Was kept: "It is the city that United has already paid $34 million in penalties for not
+    # meeting the first round of employment targets on."; a short one still reads well
+    bad = ("It is the city that United has already paid $34 million in penalties for not "
+           "meeting the first round of employment targets on.")
+    source = "United paid the city $34 million ."
+    assert long_stranded_preposition(bad, source.split(" "))
+    good = "It is felony sexual assault that Bryant, 24, has been charged with."
+    source = "Bryant , 24 , has been charged with assault ."
+    assert long_stranded_preposition(good, source.split(" ")) is None

@@ -24,7 +24,8 @@ from collections.abc import Sequence
 __all__ = ["article_before_word", "cleft_without_article"]
 
 _ARTICLE_BEFORE = re.compile(r"\b(?:the|a|an) (such|only)\b", re.IGNORECASE)
-_CLEFT = re.compile(r"^(?:[\w ]+, )?[Ii]t (?:is|was|are|were) ([A-Z][\w.&'-]*) ([\w.&'-]+)")
+_CLEFT = re.compile(r"^(?:[\w ]+, )?[Ii]t (?:is|was|are|were) ([A-Z][\w.&'-]*) ([\w.&'-]+)"
+                    r"((?: [\w.&'-]+)*?),? (?:that|who|which) ")
 
 
 def article_before_word(text: str, tokens: Sequence[str]) -> str | None:
@@ -53,6 +54,9 @@ def cleft_without_article(text: str, tokens: Sequence[str]) -> str | None:
     >>> cleft_without_article("It was Dow Jones industrial average that rose 41.61 points.",
     ...                       "The Dow Jones industrial average rose 41.61 points .".split())
     "a cleft dropped the source's 'the' before 'Dow Jones'"
+    >>> cleft_without_article("It is French Foreign Minister Dominique de Villepin that is "
+    ...     "expected to attend.", "The French Foreign Minister , Dominique de Villepin".split()) is None
+    True
     >>> cleft_without_article("It was Microsoft that posted it.",
     ...                       "Microsoft posted the Microsoft client .".split()) is None
     True
@@ -60,6 +64,9 @@ def cleft_without_article(text: str, tokens: Sequence[str]) -> str | None:
     found = _CLEFT.match(text)
     if found is None:
         return None
+    last = (found.group(2) + found.group(3)).split()[-1]
+    if not last[:1].islower():
+        return None  # a title before a name takes none: "It is French Foreign Minister Dominique de Villepin that"
     first, second = found.group(1).lower(), found.group(2).lower()
     low = [t.lower() for t in tokens]
     at = [k for k in range(len(low) - 1) if low[k] == first and low[k + 1] == second]

@@ -7,6 +7,15 @@ represented himself a 2 1/2 week trial that the quick conviction followed" (the 
 clause's :time, said with no preposition); "the jurisdiction in which he was convicted"
 became "He was convicted to the jurisdiction that ...".  A rebuilt text that no longer says
 the preposition at all is refused.
+
+A relative clause the rebuilt text closes on a stranded preposition reads well only while
+it is short ("It was bank robbery that Selenski had served about seven years in prison
+for", "It is felony sexual assault that Bryant, 24, has been charged with"); one that runs
+longer than ten words before the preposition was, in the kept texts read, mostly a
+misparse: "It is tooling, die applications, and general-purpose
+engineering that the center of the petition is a 6000 series aluminum alloy rolled plate is
+used for.", "It is the city that United has already paid $34 million in penalties for not
+meeting the first round of employment targets on."
 """
 
 from __future__ import annotations
@@ -14,8 +23,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-__all__ = ["lost_relative_preposition"]
+__all__ = ["long_stranded_preposition", "lost_relative_preposition"]
 
+# Words a relative clause may hold before its stranded preposition (11 and more were read bad)
+_LONGEST_STRANDING = 10
 _PREPOSITION_WHICH = re.compile(
     r"\b(during|in|at|on|under|by|for|after|before|through|within|from|to|with)"
     r" (?:which|whom)\b", re.IGNORECASE)
@@ -38,4 +49,45 @@ def lost_relative_preposition(text: str, tokens: Sequence[str]) -> str | None:
         word = match.group(1).lower()
         if not re.search(rf"\b{word}\b", text, re.IGNORECASE):
             return f"the source's {match.group(0).lower()!r} lost its preposition"
+    return None
+
+
+def _said_in_a_row(words: Sequence[str], tokens: Sequence[str]) -> bool:
+    """Whether ``words`` are the source's own words in a row (punctuation aside): a clause
+    read back whole, not rebuilt round a misparse."""
+    def plain(seq: Sequence[str]) -> list[str]:
+        return [w.lower() for w in (re.sub(r"[^\w'$.-]", "", x).strip(".") for x in seq) if w]
+    said, source = plain(words), plain(tokens)
+    return any(source[k:k + len(said)] == said for k in range(len(source) - len(said) + 1))
+
+
+def long_stranded_preposition(text: str, tokens: Sequence[str]) -> str | None:
+    """A refusal when ``text`` ends on a preposition stranded by a relative clause of more
+    than ten words that are not the source's own words in a row, where the source
+    (``tokens``) ended on none.
+
+    >>> long_stranded_preposition("It was bank robbery that Selenski had served about seven "
+    ...     "years in prison for.", "Selenski had served time for bank robbery .".split()) is None
+    True
+    >>> long_stranded_preposition("It is the city that United has already paid $34 million in "
+    ...     "penalties for not meeting the first round of employment targets on.",
+    ...     "United paid the city $34 million .".split())
+    'a relative clause of 17 words before its stranded preposition'
+    """
+    if [t for t in tokens if t.isalpha()][-1:] == [text.rstrip(".?!").split()[-1]]:
+        return None
+    stripped = text.rstrip()
+    found = None
+    # (from the last relative word: the shortest clause that could strand it)
+    for start in reversed([m.start() for m in re.finditer(r"\b(?:that|who|whom|which)\b",
+                                                           stripped)]):
+        found = re.match(r"\S+ ((?:\S+ )*?)(?:of|to|in|on|for|with|from|at|by|about)[.?!]?$",
+                         stripped[start:])
+        if found:
+            break
+    if found is None:
+        return None
+    body = found.group(1).split()
+    if len(body) > _LONGEST_STRANDING and not _said_in_a_row(body, tokens):
+        return f"a relative clause of {len(body)} words before its stranded preposition"
     return None

@@ -66,7 +66,10 @@ from pipeline.backends.builtin.realize_quantities import QuantitiesAndDates
 from pipeline.backends.builtin.realize_quoted_words import altered_quotation
 from pipeline.backends.builtin.realize_quotes import Quotations
 from pipeline.backends.builtin.realize_relative_conjuncts import RelativeConjuncts
-from pipeline.backends.builtin.realize_relative_prepositions import lost_relative_preposition
+from pipeline.backends.builtin.realize_relative_prepositions import (
+    long_stranded_preposition,
+    lost_relative_preposition,
+)
 from pipeline.backends.builtin.realize_said import dropped_content, misread_source, unspoken_word
 from pipeline.backends.builtin.realize_said_forms import misread_forms
 from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
@@ -458,6 +461,7 @@ def _misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) ->
         or article_before_word(result.text, tokens) \
         or cleft_without_article(result.text, tokens) \
         or lost_relative_preposition(result.text, tokens) \
+        or long_stranded_preposition(result.text, tokens) \
         or modal_with_do(result.text, tokens)
 
 
