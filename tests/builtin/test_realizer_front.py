@@ -133,3 +133,31 @@ def test_the_object_of_suffer_from_does_not_lead(parser: BuiltinParser) -> None:
     # breast cancer."
     texts = every_text(parser, SUFFERS)
     assert not [t for t in texts if t and t.startswith("From non-Hodgkin")], texts
+
+
+INQUIRY = ("A day earlier, a committee appointed by reformist President Mohammad Khatami called for "
+           "an independent judicial inquiry into Kazemi's death.")
+GUNMAN = ("A gunman who had ``a beef with the Postal Service'' stormed into a suburban post office "
+          "and took two employees hostage Wednesday, authorities said.")
+
+
+def test_the_object_of_call_for_and_a_goal_with_into_do_not_lead(parser: BuiltinParser) -> None:
+    # Were "For an independent judicial inquiry into Kazemi's death, a committee appointed by
+    # reformist President Mohammad Khatami called a day earlier." and "Into a suburban post
+    # office, a gunman who had a beef with the Postal Service stormed, and he took two
+    # employees hostage Wednesday, authorities said."
+    texts = every_text(parser, INQUIRY)
+    assert not [t for t in texts if t and t.startswith("For an independent")], texts
+    texts = every_text(parser, GUNMAN)
+    assert not [t for t in texts if t and t.startswith("Into a suburban post office")], texts
+
+
+DEAL = ("Six months ago, the IMF and Argentina struck a bare-minimum $6.8-billion debt rollover deal "
+        "that expires in August.")
+
+
+def test_a_subject_or_object_may_take_the_main_clause_as_its_relative(parser: BuiltinParser) -> None:
+    # The deal is the object of "struck" and the subject of "expires": said as its relative
+    # clause, the main clause keeps its participants and its tense.
+    assert "In August, a bare-minimum $6.8 billion debt rollover deal that the IMF and Argentina " \
+        "struck six months ago expires." in every_text(parser, DEAL)

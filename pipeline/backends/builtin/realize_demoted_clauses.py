@@ -17,10 +17,10 @@ from pipeline.backends.builtin.realize_base import (
     RealizerBase,
     is_frame,
 )
-from pipeline.backends.builtin.realize_tree import Node, is_inverted
+from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
 from pipeline.backends.builtin.realize_words import INVERTED_CONNECTIVES
 
-__all__ = ["DemotedClauses", "shared_subject"]
+__all__ = ["DemotedClauses", "core_relative", "shared_subject"]
 
 # Words a noun said as a predicate follows ("Jon Friedman is media editor ...", "It's also
 # a strategic win for Overture"), with the words that may stand between them.
@@ -43,6 +43,25 @@ def shared_subject(clause: Node, noun: Node, other: Node) -> bool:
         first = next((e for e in own if e.role == ":ARG0"), None) or next(iter(own), None)
         return first is not None and first.target is noun
     return noun.parent is clause and subject(clause) and subject(other, noun)
+
+
+def core_relative(clause: Node, noun: Node, other: Node) -> bool:
+    """Whether ``other`` said as a relative clause on ``noun`` keeps what the source said:
+    the noun is a subject or object of both clauses (``other`` holds it by :ARG0 or :ARG1,
+    no preposition strands: "Early Thursday, a zookeeper found the 21-year-old eagle that had
+    severe puncture wounds to his abdomen and back", "In August, a bare-minimum $6.8 billion
+    debt rollover deal that the IMF and Argentina struck six months ago expires"; see
+    :func:`shared_subject`), ``other`` leads up to no clause of its own ("Virtual PC that
+    will not run on the G5, the company said ...") and does not hold ``clause`` itself as its
+    complement ("officials who developed plans it, hoping to burn off fuel ...")."""
+    if shared_subject(clause, noun, other):
+        return True
+    if noun.parent is not clause or noun.role not in (":ARG0", ":ARG1") \
+            or other.role not in (":ARG0-of", ":ARG1-of") \
+            or any(is_inverted(e.role) for e in other.edges):
+        return False
+    return not any(isinstance(e.target, Ref) and e.target.var == clause.var
+                   for n in other.walk() for e in n.edges)
 
 
 class DemotedClauses(RealizerBase):
@@ -103,7 +122,7 @@ class DemotedClauses(RealizerBase):
                     node.role == ":ARG0-of" and self.main_verb_after(up.align[0], node))
                     or self.source.finite.get(node.align[0]) in up.align
                     or self.verb_after_relative(up, node, clause)) \
-                    and not self.swapped_aside(up, body) and not shared_subject(clause, up, node):
+                    and not self.swapped_aside(up, body) and not core_relative(clause, up, node):
                 raise RealizationRefused("a fronted phrase of an inner clause would make the "
                                          "source's main clause a relative one")
 

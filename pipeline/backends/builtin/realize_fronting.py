@@ -36,9 +36,14 @@ __all__ = ["FrontedPhrases"]
 _PREPOSITIONAL_VERB_WORDS = frozenset(["on", "upon", "into", "onto", "for", "with", "at"])
 
 
-# Verbs whose "from" phrase is their object ("suffers from non-Hodgkin's lymphoma").
-_FROM_VERBS = frozenset(["suffer", "benefit", "stem", "result", "recover", "differ", "derive",
-                         "refrain", "abstain"])
+# Verbs whose "from" or "for" phrase is their object ("suffers from non-Hodgkin's lymphoma",
+# "has called for a cooling period"), which PropBank's lexicon lists no frame for.
+_OBJECT_PREPOSITION_VERBS = {
+    "from": frozenset(["suffer", "benefit", "stem", "result", "recover", "differ", "derive",
+                       "refrain", "abstain"]),
+    "for": frozenset(["call", "ask", "wait", "look", "search", "vote", "push", "press",
+                      "apply", "account", "pay", "argue", "hope", "opt"]),
+}
 
 
 # Prepositions that a noun before them takes as its complement ("improvements to the
@@ -46,7 +51,8 @@ _FROM_VERBS = frozenset(["suffer", "benefit", "stem", "result", "recover", "diff
 # "to" and "about" lead a sentence only as the source's own opening (a goal, a recipient or
 # a topic of its head otherwise: "To the original plan, many of the changes improve").
 _COMPLEMENT_PREPOSITIONS = frozenset(["to", "about", "of", "into"])
-_NEVER_FRONTED = frozenset(["to", "about"])
+# (nor "into", "onto": a goal, "Into a suburban post office, a gunman ... stormed")
+_NEVER_FRONTED = frozenset(["to", "about", "into", "onto"])
 # ... and that an adjective takes ("guilty of", "worried about", "eligible for", "familiar
 # with"); not "in" or "at" ("pending in federal court", "available at no cost" front well).
 _ADJECTIVE_PREPOSITIONS = frozenset(["about", "of", "to", "for", "with", "on", "into", "from"])
@@ -147,14 +153,16 @@ class FrontedPhrases(DemotedClauses):
             raise RealizationRefused("a prepositional verb's object fronted as a topic")
 
     def refuse_from_object_lead(self, lead: str, clause: Node) -> None:
-        """Refuse a fronted "from" phrase that is the object of a verb of
-        :data:`_FROM_VERBS` right after it in the source (PropBank lists none with "from"):
-        "The 92-year-old former president is suffering from Alzheimer's disease" said "From
-        Alzheimer's disease, the 92-year-old former president is suffering"."""
-        if self.source is None or not clause.align or lead.split(" ", 1)[0].lower() != "from" \
-                or stem(clause.concept).split("-")[0] not in _FROM_VERBS:
+        """Refuse a fronted "from" or "for" phrase that is the object of a verb of
+        :data:`_OBJECT_PREPOSITION_VERBS` right after it in the source: "The 92-year-old
+        former president is suffering from Alzheimer's disease" said "From Alzheimer's
+        disease, the 92-year-old former president is suffering", "Mr. Dewhurst has called for
+        a 'cooling period' ..." said "For a cooling period ..., Mr. Dewhurst has called"."""
+        first = lead.split(" ", 1)[0].lower()
+        if self.source is None or not clause.align or first not in _OBJECT_PREPOSITION_VERBS \
+                or stem(clause.concept).split("-")[0] not in _OBJECT_PREPOSITION_VERBS[first]:
             return
-        if self.source.word(clause.align[0] + 1).lower() == "from":
+        if self.source.word(clause.align[0] + 1).lower() == first:
             raise RealizationRefused("a prepositional verb's object fronted as a topic")
 
     def refuse_complement_lead(self, lead: str) -> None:
