@@ -276,6 +276,7 @@ class Alternatives(FocusConstructions, Quotations):
         lead = self.circumstance_lead(child, top, edge.role, self.np(child, "obj").text)
         self.refuse_prepositional_verb_lead(lead, edge.role, top)
         body = self.clause(top, skip={id(edge)})
+        self.refuse_demoted_main_clause(top, body)  # (see realize_fronting)
         if self.variant == "adjunct-cleft":
             return self.adjunct_cleft(lead, body, edge.role, top)
         self.refuse_stranded_verb(lead, edge.role, top)  # (a cleft strands no verb)

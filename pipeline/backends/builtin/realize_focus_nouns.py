@@ -83,8 +83,11 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
                 # "Between $7.6 billion and $7.8 billion, it narrowed the range": "to" lost
                 raise RealizationRefused(f"'{known} {node.concept}' cannot lead without '{known}'")
             return phrase
-        if role == ":time" and not known and node.concept == "time" \
-                and self.has_role(node, ":quant") and self.source is not None:
+        if role == ":time" and not known and node.concept == "time" and self.source is not None \
+                and (self.has_role(node, ":quant") or any(  # "At several times, she was ill"
+                    e.role == ":mod" and isinstance(e.target, Node)
+                    and e.target.concept in ("several", "many", "few", "multiple", "numerous")
+                    for e in node.edges)):
             # "At six times, the ECB has cut interest rates ..." for "has cut interest rates
             # six times": a count of occasions, no point in time to put "at" before
             raise RealizationRefused("a count of times ('six times') cannot lead as a time")

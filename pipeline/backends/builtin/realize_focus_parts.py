@@ -16,7 +16,7 @@ from pipeline.backends.builtin.realize_base import (
     is_frame,
     stem,
 )
-from pipeline.backends.builtin.realize_focus_checks import RELATIVE_WORD, content_clause
+from pipeline.backends.builtin.realize_focus_checks import RELATIVE_WORD, content_clause, idiom_lead
 from pipeline.backends.builtin.realize_focus_ways import largest_first
 from pipeline.backends.builtin.realize_fronting import FrontedPhrases
 from pipeline.backends.builtin.realize_tree import Const, Edge, Node, Ref, base_role, is_inverted
@@ -46,8 +46,17 @@ class FocusParts(FrontedPhrases):
         all of the fresh water poured, ...", not "poured out"."""
         first = lead.split(" ", 1)[0].lower()
         self.refuse_prepositional_verb_lead(lead, role, clause)
+        self.refuse_from_object_lead(lead, clause)
         self.refuse_complement_lead(lead)
         self.refuse_noun_with(lead)
+        self.refuse_agent_by_lead(lead)
+        if self.source is not None and idiom_lead(lead) and not self.strands_verb(lead, role, clause):
+            # (refused after the fronting too, by FocusTails.noun_focus: said first here, as
+            # the checks of the clause below would give a vaguer reason)
+            raise RealizationRefused("a verb's idiom ('in motion') fronted as a topic")
+        self.refuse_noun_owner_lead(clause)
+        self.refuse_demoted_main_clause(clause, body)
+        self.refuse_left_behind(lead, body)
         refuse_adverb_out_of_scope(lead, clause, self.source)
         if _NAME_THAT.search(lead):
             # "At Freshwater Spit that the family stopped at for lunch, ...": a name takes no

@@ -8,17 +8,18 @@ from __future__ import annotations
 
 import re
 
-from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.morphology import lemma_pos, lemmas
 from pipeline.backends.builtin.parse_entities import WEEKDAYS
 from pipeline.backends.builtin.realize_base import (
     RealizationRefused,
-    RealizerBase,
     is_frame,
+    is_human,
     propbank_lexicon,
     stem,
 )
+from pipeline.backends.builtin.realize_demoted_clauses import DemotedClauses
 from pipeline.backends.builtin.realize_source_words import NUMBER_WORDS
-from pipeline.backends.builtin.realize_tree import Node
+from pipeline.backends.builtin.realize_tree import Node, is_inverted
 from pipeline.backends.builtin.realize_words import (
     ATTRIBUTE_NOUNS,
     COMPLEMENT_VERBS,
@@ -35,19 +36,105 @@ __all__ = ["FrontedPhrases"]
 _PREPOSITIONAL_VERB_WORDS = frozenset(["on", "upon", "into", "onto", "for", "with", "at"])
 
 
+# Verbs whose "from" or "for" phrase is their object ("suffers from non-Hodgkin's lymphoma",
+# "has called for a cooling period"), which PropBank's lexicon lists no frame for.
+_OBJECT_PREPOSITION_VERBS = {
+    "from": frozenset(["suffer", "benefit", "stem", "result", "recover", "differ", "derive",
+                       "refrain", "abstain"]),
+    "for": frozenset(["call", "ask", "wait", "look", "search", "vote", "push", "press",
+                      "apply", "account", "pay", "argue", "hope", "opt"]),
+}
+
+
 # Prepositions that a noun before them takes as its complement ("improvements to the
 # original plan", "the latest bad news about estrogen-progestin therapy", "an inquiry into");
 # "to" and "about" lead a sentence only as the source's own opening (a goal, a recipient or
 # a topic of its head otherwise: "To the original plan, many of the changes improve").
 _COMPLEMENT_PREPOSITIONS = frozenset(["to", "about", "of", "into"])
-_NEVER_FRONTED = frozenset(["to", "about"])
+# (nor "into", "onto": a goal, "Into a suburban post office, a gunman ... stormed")
+_NEVER_FRONTED = frozenset(["to", "about", "into", "onto"])
 # ... and that an adjective takes ("guilty of", "worried about", "eligible for", "familiar
 # with"); not "in" or "at" ("pending in federal court", "available at no cost" front well).
 _ADJECTIVE_PREPOSITIONS = frozenset(["about", "of", "to", "for", "with", "on", "into", "from"])
 
 
-class FrontedPhrases(RealizerBase):
+# What a clause must not be left ending on when its predicate leads.
+_BARE_COPULA = frozenset(["is", "are", "was", "were", "be", "been", "being"])
+# Things that act, whose "by" phrase names an agent (see refuse_agent_by_lead).
+_AGENT_CONCEPTS = frozenset(["organization", "company", "person", "authority", "group", "team",
+                             "distributor", "retailer", "government", "university", "court",
+                             "agency", "firm", "official", "police"])
+# Names of times a "by" phrase may front ("By March 2003", "By Wednesday").
+_TIME_WORDS = frozenset(["january", "february", "march", "april", "may", "june", "july",
+                         "august", "september", "october", "november", "december", "monday",
+                         "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])
+
+
+class FrontedPhrases(DemotedClauses):
     """Checks of a fronted place, time or circumstance against its verb in the source."""
+
+    def refuse_left_behind(self, lead: str, body: str) -> None:
+        """Refuse a fronted phrase that leaves its clause on a bare copula ("In stable
+        condition at Frankfort Regional Medical Center, a county firefighter was, and
+        lightning struck it": the predicate itself fronted) or that the source said after
+        "to", the end of a path ("climbed more than 140 points to above the 9,000 mark" said
+        "Above the 9,000 mark, the Dow Jones industrials climbed more than 140 points": the
+        index climbed to there, not there)."""
+        if self.source is None:
+            return
+        first = re.split(r"[,;]", body, maxsplit=1)[0].rstrip(" .").split()
+        if first and first[-1].lower() in _BARE_COPULA:
+            raise RealizationRefused("a fronted predicate would leave a bare copula")
+        words = lead.lower().split()[:2]
+        tokens = [t.lower() for t in self.source.tokens]
+        if words and words[0] != "to" and any(
+                tokens[k:k + len(words)] == words and tokens[k - 1] == "to"
+                for k in range(1, len(tokens))):
+            raise RealizationRefused("the end of a path fronted without its 'to'")
+
+    def refuse_agent_by_lead(self, lead: str) -> None:
+        """Refuse a fronted "by" phrase of a person or an organization: it names who did the
+        deed, a passive's agent or a noun's ("the first speech by a US president" said "By a
+        US president, it was the first speech ...", "kept under wraps by G. P. Putnam's
+        Sons" said "By the Sons of G. P. Putnam, the book ... was kept under wraps", "the
+        largest sale of Xserves by an Apple retailer"), which fronted reads as the means or
+        the deadline; "By telephone, ...", "By late afternoon, ..." front well."""
+        words = lead.split(" ")
+        if self.source is None or words[0].lower() != "by":
+            return
+        head = []
+        for word in words[1:]:  # the phrase's own noun, before its "of" or relative clause
+            if word.lower() in PREPOSITIONS or word.lower() in ("that", "who", "which") \
+                    or word.endswith(","):
+                break
+            head.append(word)
+        last = head[-1].lower() if head else ""
+        nouns = {last, *lemmas(last)}
+        if any(is_human(n) or n in _AGENT_CONCEPTS for n in nouns) \
+                or (head and head[-1][:1].isupper() and last not in _TIME_WORDS):  # a name
+            raise RealizationRefused("an agent's 'by' phrase fronted as a topic")
+
+    def refuse_noun_owner_lead(self, owner: Node) -> None:
+        """Refuse fronting a phrase of a noun (``owner``) that the source said inside another
+        noun's phrase, not as a predicate: "the semifinals of the 100-meter dash at the World
+        Track and Field Championships" said "At the World Track and Field Championships, the
+        semifinals that Maurice Greene advanced to are the 100 meter dash", "A three-judge
+        panel of the 8th U.S. Circuit Court of Appeals in St. Louis overturned ..." said "In
+        St. Louis, a three-judge panel that overturned ... was the 8th U.S. Circuit Court of
+        Appeals": the noun's modifier turned round (:domain) became an identity the source
+        never stated.  A noun the source said after "is" keeps its phrase ("Jon Friedman is
+        media editor for CBS.MarketWatch.com in New York": "In New York, Jon Friedman is
+        ...")."""
+        if self.source is None or is_frame(owner.concept) or not owner.align:
+            return
+        held = [e for e in owner.edges if e.role == ":domain" and isinstance(e.target, Node)]
+        if not held or not any(is_inverted(e.role) and isinstance(e.target, Node)
+                               for e in held[0].target.edges):  # type: ignore[union-attr]
+            return
+        if self.said_as_predicate(owner):
+            return
+        raise RealizationRefused("a phrase of a noun inside another noun's phrase fronted as "
+                                 "a topic")
 
     def refuse_prepositional_verb_lead(self, lead: str, role: str, clause: Node) -> None:
         """Refuse a fronted phrase that opens with the preposition of a prepositional verb of
@@ -63,6 +150,19 @@ class FrontedPhrases(RealizerBase):
             return
         if self.source.word(clause.align[0] + 1).lower() == words[0] \
                 and lexicon.verb_frames(stem(clause.concept).split("-")[0], words[0]):
+            raise RealizationRefused("a prepositional verb's object fronted as a topic")
+
+    def refuse_from_object_lead(self, lead: str, clause: Node) -> None:
+        """Refuse a fronted "from" or "for" phrase that is the object of a verb of
+        :data:`_OBJECT_PREPOSITION_VERBS` right after it in the source: "The 92-year-old
+        former president is suffering from Alzheimer's disease" said "From Alzheimer's
+        disease, the 92-year-old former president is suffering", "Mr. Dewhurst has called for
+        a 'cooling period' ..." said "For a cooling period ..., Mr. Dewhurst has called"."""
+        first = lead.split(" ", 1)[0].lower()
+        if self.source is None or not clause.align or first not in _OBJECT_PREPOSITION_VERBS \
+                or stem(clause.concept).split("-")[0] not in _OBJECT_PREPOSITION_VERBS[first]:
+            return
+        if self.source.word(clause.align[0] + 1).lower() == first:
             raise RealizationRefused("a prepositional verb's object fronted as a topic")
 
     def refuse_complement_lead(self, lead: str) -> None:
