@@ -275,3 +275,10 @@ COMPLEMENT_VERBS = frozenset(["base", "rely", "depend", "consist", "hinge", "cen
 CONTENT_INFINITIVE_NOUNS = INFINITIVE_NOUNS | frozenset(["stance", "position", "vow", "threat",
                                                          "offer", "motion", "vote", "refusal",
                                                          "willingness", "readiness"])
+
+# Prepositions whose gerund object has no subject of its own ("get sick from drinking the
+# water", "paid penalties for not meeting the targets", "in winning the Honda Indy 225"):
+# its doer is understood from the clause around it (realize_gerund_agents).
+GERUND_OBJECT_PREPS = frozenset([
+    "from", "for", "of", "in", "on", "by", "about", "with", "against", "at", "to", "into",
+    "after", "before", "since", "while", "upon", "without", "despite", "toward", "towards"])
