@@ -97,3 +97,35 @@ def test_a_finite_verb_after_its_subject_is_no_participle(parser: BuiltinParser)
     texts = every_text(parser, SERVICEMAN)
     assert "It was another American serviceman who died Friday, and a U.S. soldier was killed " \
         "in the early hours Saturday while he guarded a bank in west Baghdad." in texts, texts
+
+
+ADOBE = "In its quarter ended May 30, Adobe earned $64.25 million, or 27 cents a share."
+
+
+def test_an_ended_quarter_may_be_said_with_that(parser: BuiltinParser) -> None:
+    # "the quarter that ended May 30" says what "the quarter ended May 30" says
+    assert "In its quarter that ended May 30, Adobe earned $64.25 million, or 27 cents a share." \
+        in every_text(parser, ADOBE)
+
+
+# ------------------------------------------------------------ contact relative clauses
+MEASURE = ("But software license revenues, a measure financial analysts watch closely, decreased "
+           "21 percent to $107.6 million.")
+LEXMARK = ("Printer maker Lexmark International Inc. spurted $3.95 to $63.35, recouping some of "
+           "the $14.10 it lost Monday.")
+
+
+def test_a_contact_relative_clause_stays_on_its_noun(parser: BuiltinParser) -> None:
+    # Was "But financial analysts are the ones who watch closely that software license
+    # revenues that decreased 21 percent to $107.6 million are a measure."
+    texts = every_text(parser, MEASURE)
+    assert "But it was software license revenues, a measure financial analysts watch closely, " \
+        "that decreased 21 percent to $107.6 million." in texts, texts
+    assert not [t for t in texts if t and "watch closely that" in t], texts
+
+
+def test_a_contact_relative_clause_is_not_read_with_its_roles_swapped(
+        parser: BuiltinParser) -> None:
+    # Was "..., recouping some of $14.10 that lost it Monday" (the parse: lose-01 :ARG0 $14.10)
+    texts = every_text(parser, LEXMARK)
+    assert not [t for t in texts if t and "that lost it" in t], texts

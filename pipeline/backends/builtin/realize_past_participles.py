@@ -20,6 +20,7 @@ import re
 from pipeline.backends.builtin.morphology import inflect
 from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase, is_frame, stem
 from pipeline.backends.builtin.realize_tree import Node, Ref
+from pipeline.backends.builtin.realize_words import ACTIVE_PATIENT_VERBS
 
 __all__ = ["PastParticiples"]
 
@@ -46,7 +47,7 @@ class PastParticiples(RealizerBase):
             i = node.align[0]
             word = source.word(i).lower()
             lemma = stem(node.concept).split("-")[0]
-            if i < 1 or i in source.finite or word != inflect(lemma, "VBN") \
+            if i < 1 or i in source.finite or word != inflect(lemma, "VBN") or lemma in ACTIVE_PATIENT_VERBS \
                     or node.role == ":ARG0-of" or any(e.role == ":ARG0" for e in node.edges):
                 continue
             patient = self._patient(node)

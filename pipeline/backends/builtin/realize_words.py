@@ -282,3 +282,9 @@ CONTENT_INFINITIVE_NOUNS = INFINITIVE_NOUNS | frozenset(["stance", "position", "
 GERUND_OBJECT_PREPS = frozenset([
     "from", "for", "of", "in", "on", "by", "about", "with", "against", "at", "to", "into",
     "after", "before", "since", "while", "upon", "without", "despite", "toward", "towards"])
+
+# Verbs whose thing-affected is also their active subject ("the quarter ended May 30": "its
+# quarter that ended May 30" says the same): a participle of one after its noun may be said
+# as the noun's active verb (realize_past_participles).
+ACTIVE_PATIENT_VERBS = frozenset(["end", "close", "begin", "start", "finish", "open", "expire",
+                                  "conclude"])

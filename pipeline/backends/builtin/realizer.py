@@ -49,6 +49,7 @@ from pipeline.backends.builtin.realize_cataphora import pronoun_before_its_noun
 from pipeline.backends.builtin.realize_clause import Clauses
 from pipeline.backends.builtin.realize_common_np import CommonNouns
 from pipeline.backends.builtin.realize_complements import Complements
+from pipeline.backends.builtin.realize_contact_relatives import ContactRelatives
 from pipeline.backends.builtin.realize_dash_asides import refuse_broken_dash_aside
 from pipeline.backends.builtin.realize_gapped_conjuncts import refuse_split_shared_circumstance
 from pipeline.backends.builtin.realize_gerund_agents import GerundAgents
@@ -143,7 +144,7 @@ class Realization:
 class _Realizer(SentenceGuards, Alternatives, Quotations, Clauses, Complements, Predicates, Modifiers,
                 NounPhrases, CommonNouns, QuantitiesAndDates, TimePlaces, VerbGroups, SourceReuse, SourceWords,
                 SourceReadings, Agreement, RelativeConjuncts, ModifierOrder, GerundSubjects, GerundAgents,
-                PastParticiples, RealizerBase):
+                PastParticiples, ContactRelatives, RealizerBase):
     """One realization: the grammar mixins over the shared state of :class:`RealizerBase`."""
 
     def __init__(self, layout: _Layout, *, reuse_top: bool | None = None,
@@ -282,6 +283,7 @@ class _Realizer(SentenceGuards, Alternatives, Quotations, Clauses, Complements, 
         self.refuse_relative_after_attribution(text)
         self.refuse_finite_reduced_relative(text)
         self.refuse_active_past_participle(text)
+        self.refuse_split_contact_relative(text)
         self.refuse_split_noun_infinitive(text)
         self.refuse_through_reduced_relative(kind)
         if not text.strip():
