@@ -534,9 +534,13 @@ MRPC_WARNER = """# ::snt Last week, his lawyers asked Warner to grant clemency u
 
 
 def test_an_agentless_object_becomes_a_passive_subject_not_an_agent() -> None:
-    # Was "The Honda Indy 225 won at Pikes Peak International Raceway, where Dixon ..."
-    text = refocused(MRPC_DIXON, "w").text
-    assert text.startswith("The Honda Indy 225 was won"), text
+    # Was "The Honda Indy 225 won at Pikes Peak International Raceway, where Dixon ..." (the
+    # roles inverted), then "The Honda Indy 225 was won at Pikes Peak International Raceway,
+    # where Dixon put his style on display Sunday afternoon" (issue 12: no longer says who
+    # won; the parse gives "in winning" no :ARG0): refused, see realize_gerund_agents
+    result = refocused(MRPC_DIXON, "w")
+    assert not result.text.startswith("The Honda Indy 225 won"), result.text
+    assert result.text == "" and "without its doer" in (result.refusal or ""), result
 
 
 def test_a_finite_clause_that_lost_its_subject_is_refused() -> None:
@@ -566,8 +570,13 @@ def test_a_requested_complement_focus_is_not_asserted() -> None:
 
 
 def test_a_relative_on_an_agentless_object_is_passive() -> None:
-    # Was "It was Honda Indy 225 that won at Pikes Peak International Raceway, ..."
-    assert "Indy 225 that was won at" in refocused(MRPC_DIXON, "i").text
+    # Was "It was Honda Indy 225 that won at Pikes Peak International Raceway, ..." (the roles
+    # inverted), then "It was the Honda Indy 225 that was won at Pikes Peak International
+    # Raceway, where Dixon put his style on display." (issue 12: no longer says who won):
+    # refused, see realize_gerund_agents
+    result = refocused(MRPC_DIXON, "i")
+    assert "Indy 225 that won at" not in result.text, result.text
+    assert result.text == "" and "without its doer" in (result.refusal or ""), result
 
 
 # A constructed question (MRPC has few); the graph as the built-in parser reads it.

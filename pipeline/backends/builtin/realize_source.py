@@ -119,6 +119,15 @@ class SourceReuse(RealizerBase):
                 and source.tokens[hi + 1].lower() in _PARTICLES \
                 and any(is_frame(n.concept) and n.align and n.align[-1] == hi for n in node.walk()):
             hi += 1  # "those charges thrown out": the verb's particle, aligned to nothing
+        elif hi + 1 < len(source.tokens) and source.owner.get(hi + 1) is None and any(
+                is_frame(n.concept) and n.align and lo <= n.align[0] <= hi
+                and source.tokens[hi + 1].lower() in stem(n.concept).split("-")[1:]
+                for n in node.walk()):
+            # The particle a phrasal frame names, which the parse took into the frame and
+            # aligned to nothing, closes the span: "passengers were not told what was going
+            # on" (go-on-15), "the FBI agent who ran him down" (run-down-11), "enough money
+            # left over" (leave-over-08), not "what was going", "who ran him".
+            hi += 1
         if hi + 1 < len(source.tokens) and source.owner.get(hi + 1) is None \
                 and any(n.concept in FIXED_PHRASE_CONCEPTS and n.align and n.align[0] == hi
                         for n in node.walk()):

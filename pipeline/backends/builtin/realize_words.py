@@ -275,3 +275,16 @@ COMPLEMENT_VERBS = frozenset(["base", "rely", "depend", "consist", "hinge", "cen
 CONTENT_INFINITIVE_NOUNS = INFINITIVE_NOUNS | frozenset(["stance", "position", "vow", "threat",
                                                          "offer", "motion", "vote", "refusal",
                                                          "willingness", "readiness"])
+
+# Prepositions whose gerund object has no subject of its own ("get sick from drinking the
+# water", "paid penalties for not meeting the targets", "in winning the Honda Indy 225"):
+# its doer is understood from the clause around it (realize_gerund_agents).
+GERUND_OBJECT_PREPS = frozenset([
+    "from", "for", "of", "in", "on", "by", "about", "with", "against", "at", "to", "into",
+    "after", "before", "since", "while", "upon", "without", "despite", "toward", "towards"])
+
+# Verbs whose thing-affected is also their active subject ("the quarter ended May 30": "its
+# quarter that ended May 30" says the same): a participle of one after its noun may be said
+# as the noun's active verb (realize_past_participles).
+ACTIVE_PATIENT_VERBS = frozenset(["end", "close", "begin", "start", "finish", "open", "expire",
+                                  "conclude"])

@@ -52,8 +52,10 @@ from pipeline.backends.builtin.realize_cataphora import pronoun_before_its_noun
 from pipeline.backends.builtin.realize_clause import Clauses
 from pipeline.backends.builtin.realize_common_np import CommonNouns
 from pipeline.backends.builtin.realize_complements import Complements
+from pipeline.backends.builtin.realize_contact_relatives import ContactRelatives
 from pipeline.backends.builtin.realize_dash_asides import refuse_broken_dash_aside
 from pipeline.backends.builtin.realize_gapped_conjuncts import refuse_split_shared_circumstance
+from pipeline.backends.builtin.realize_gerund_agents import GerundAgents
 from pipeline.backends.builtin.realize_gerund_subjects import GerundSubjects
 from pipeline.backends.builtin.realize_guards import SentenceGuards
 from pipeline.backends.builtin.realize_modal_forms import modal_with_do
@@ -61,6 +63,7 @@ from pipeline.backends.builtin.realize_modifier_order import ModifierOrder
 from pipeline.backends.builtin.realize_modifiers import Modifiers
 from pipeline.backends.builtin.realize_np import NounPhrases
 from pipeline.backends.builtin.realize_opening_conjunctions import with_opening_conjunction
+from pipeline.backends.builtin.realize_past_participles import PastParticiples
 from pipeline.backends.builtin.realize_predicates import Predicates
 from pipeline.backends.builtin.realize_quantities import QuantitiesAndDates
 from pipeline.backends.builtin.realize_quoted_words import altered_quotation
@@ -146,7 +149,8 @@ class Realization:
 
 class _Realizer(SentenceGuards, Alternatives, Quotations, Clauses, Complements, Predicates, Modifiers,
                 NounPhrases, CommonNouns, QuantitiesAndDates, TimePlaces, VerbGroups, SourceReuse, SourceWords,
-                SourceReadings, Agreement, RelativeConjuncts, ModifierOrder, GerundSubjects, RealizerBase):
+                SourceReadings, Agreement, RelativeConjuncts, ModifierOrder, GerundSubjects, GerundAgents,
+                PastParticiples, ContactRelatives, RealizerBase):
     """One realization: the grammar mixins over the shared state of :class:`RealizerBase`."""
 
     def __init__(self, layout: _Layout, *, reuse_top: bool | None = None,
@@ -278,11 +282,14 @@ class _Realizer(SentenceGuards, Alternatives, Quotations, Clauses, Complements, 
                 refuse_split_shared_circumstance(text, self.source.sentence)  # "dozens injured"
         self.refuse_lost_connective(text)
         self.refuse_finite_gerund(text)
+        self.refuse_agentless_gerund(text)
         self.refuse_lost_old_root(text)
         self.refuse_inner_connective(text)
         self.refuse_double_modal(text)
         self.refuse_relative_after_attribution(text)
         self.refuse_finite_reduced_relative(text)
+        self.refuse_active_past_participle(text)
+        self.refuse_split_contact_relative(text)
         self.refuse_split_noun_infinitive(text)
         self.refuse_through_reduced_relative(kind)
         if not text.strip():
