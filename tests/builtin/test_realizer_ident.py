@@ -61,3 +61,37 @@ def test_be_to_blame_and_an_empty_subject_keep_their_parse(parser: BuiltinParser
     # Rebuilt, the opening participle went to the fire station: "It was on Wednesday
     # afternoon that it was to be launched outside a Sacramento fire station, called ..."
     assert not [t for t in every_text(parser, LAUNCHED) if t and "station, called" in t]
+
+
+EUROPE = ("In Europe, France's CAC-40 rose 1.3 percent, Britain's FTSE 100 declined 0.2 percent "
+          "and Germany's DAX index gained 0.6 percent.")
+GAVE_BACK = ("In Europe, France's CAC-40 fell 0.8 percent, Britain's FTSE 100 lost 0.9 percent and "
+             "Germany's DAX index gave back 1 percent.")
+ABBAS = ("At Wednesday's summit, Abbas pledged to end the \"armed intefadeh,\" renounced "
+         "\"terrorism against the Israelis wherever they might be\" and alluded to the disarming "
+         "of militants.")
+
+
+def test_three_clauses_are_one_list_and_a_coded_name_no_frame(parser: BuiltinParser) -> None:
+    # Was (and :op1 (decline-01 :ARG2 rise-01) :op2 gain-01), the FTSE declining the CAC-40's
+    # rise, with the index the frame "cac-40": every focus refused ("a gerund would lose its
+    # own subject") and only the source read back.
+    edges = _edges(parser, EUROPE)
+    assert ("and", ":op1", "rise-01") in edges and ("and", ":op2", "decline-01") in edges
+    assert ("organization", ":name", "name") in edges
+    assert not any(c == "cac-40" for triple in edges for c in (triple[0], triple[2])), edges
+    texts = every_text(parser, EUROPE)
+    assert "It was Britain's FTSE 100 that declined 0.2 percent, and Germany's DAX index gained " \
+        "0.6 percent and France's CAC-40 rose 1.3 percent in Europe." in texts, texts
+    # One subject for the three verbs: Abbas pledged, renounced and alluded
+    edges = _edges(parser, ABBAS)
+    assert ("renounce-01", ":ARG0", "person") in edges and ("and", ":op1", "pledge-01") in edges
+
+
+def test_a_passive_does_not_say_the_particle_after_its_agent(parser: BuiltinParser) -> None:
+    # Was "1 percent was given by Germany's DAX index back, and ..." once the list was
+    # parsed ("back" is a :direction of give-01)
+    texts = every_text(parser, GAVE_BACK)
+    assert not [t for t in texts if t and " back," in t and " by " in t], texts
+    assert "It was Germany's DAX index that gave 1 percent back, and France's CAC-40 fell 0.8 " \
+        "percent in Europe and Britain's FTSE 100 lost 0.9 percent." in texts, texts
