@@ -95,3 +95,19 @@ def test_a_passive_does_not_say_the_particle_after_its_agent(parser: BuiltinPars
     assert not [t for t in texts if t and " back," in t and " by " in t], texts
     assert "It was Germany's DAX index that gave 1 percent back, and France's CAC-40 fell 0.8 " \
         "percent in Europe and Britain's FTSE 100 lost 0.9 percent." in texts, texts
+
+
+DEVRIES = "Under state policy, DeVries was to be returned to San Jose, where he was last convicted."
+KINGS = ("The shooting victim was taken to Kings County Hospital Center, where he later died, the "
+         "police said.")
+
+
+def test_a_where_clause_keeps_its_place_from_the_other_verbs_to(parser: BuiltinParser) -> None:
+    # Were "He was convicted to San Jose, to which DeVries was to be returned under state
+    # policy, last." and "He later died to Kings County Hospital Center, which the shooting
+    # victim was taken to, the police said."
+    for sentence in (DEVRIES, KINGS):
+        texts = every_text(parser, sentence)
+        assert not [t for t in texts if t and (" convicted to " in t or " died to " in t)], texts
+    assert "Under state policy, it was DeVries who was to be returned to San Jose, where he was " \
+        "last convicted." in every_text(parser, DEVRIES)
