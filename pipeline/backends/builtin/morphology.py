@@ -293,6 +293,10 @@ def verb_group(lemma: str, *, tense: Tense = "past", person: int = 3, plural: bo
     if modal or tense == "future":
         # (a modal of several words takes "not" after its first: "will not be able to")
         first, *rest = (modal or "will").split(" ")
+        if first == "be":
+            # the modal of arrangement agrees with its subject: "Eddington is to meet the
+            # unions", "The unions are to be met by Eddington" (parse_be_to)
+            first = _be("past" if tense == "past" else "present", person, plural)
         words = [first, *(["not"] if negated else []), *rest, lemma]
     elif tense == "base":
         words = (["not"] if negated else []) + [lemma]

@@ -30,6 +30,9 @@ from pipeline.backends.base import Parser, ParseResult
 from pipeline.backends.builtin.lexicon import PropBankLexicon, load_lexicon
 from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.parse_abbreviations import restated_abbreviations
+from pipeline.backends.builtin.parse_be_to import repair_be_to
+from pipeline.backends.builtin.parse_clause_lists import repair_clause_lists
+from pipeline.backends.builtin.parse_coded_names import repair_coded_names
 from pipeline.backends.builtin.parse_control_infinitives import repair_control_infinitives
 from pipeline.backends.builtin.parse_coverage import KEY as UNPARSED
 from pipeline.backends.builtin.parse_coverage import strip_market_codes, unparsed
@@ -170,6 +173,9 @@ class BuiltinParser(Parser):
             _merge_hyphenated(doc)
             repair_help_infinitive(doc)  # "helped push up contributions": help, not an aux
             repair_found_after_help(doc)  # "helped found": the verb found, not find
+            repair_be_to(doc)  # "is to meet the unions": an arranged meeting, not a copula
+            repair_clause_lists(doc)  # "A rose, B slipped and C advanced": one list of clauses
+            repair_coded_names(doc)  # "CAC-40": a name, not a frame "cac" of sense 40
             repair_control_infinitives(doc)  # "forced the organizer, who ..., to extend"
             repair_tree(doc, self.lexicon)
             repair_split_quotes(doc, SPEECH_VERBS)  # '"In Iraq," X said, "we're fighting ..."'

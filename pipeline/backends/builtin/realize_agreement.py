@@ -80,7 +80,10 @@ class Agreement(RealizerBase):
         if not ends or max(ends) >= at:
             return None
         between = [t.lower() for t in tokens[max(ends) + 1:at]]
-        if any(w not in AUXILIARIES and w not in _BETWEEN_SUBJECT_AND_VERB for w in between):
+        if any(w not in AUXILIARIES and w not in _BETWEEN_SUBJECT_AND_VERB
+               and not (w == "to" and k > 0 and between[k - 1] in ("is", "are", "was", "were"))
+               for k, w in enumerate(between)):
+            # (the "to" of "be to" is of the group: "Around 1,500 police are to be deployed")
             return None  # the verb's group does not follow the subject: another clause's
         for word in between:
             if word in _SINGULAR_FORMS:

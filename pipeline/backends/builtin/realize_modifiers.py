@@ -316,6 +316,13 @@ class Modifiers(RelativeClauses):
         known = self.source_preposition(node)
         if role == ":location" and known == "" and self.where_antecedent(head, node):
             known = None  # "damaged in Northmoor": the source's place was what "where" stood for
+        if role == ":location" and known in ("to", "into", "onto") and any(
+                is_inverted(e.role) and isinstance(e.target, Node) and is_frame(e.target.concept)
+                for e in node.edges):
+            # "He was convicted to San Jose, to which DeVries was to be returned" for "...
+            # returned to San Jose, where he was last convicted": the place of a "where"
+            # clause, said before it with the "to" of the verb it ends
+            raise RealizationRefused("a 'where' clause's place said with another verb's 'to'")
         if not known and self.is_clause(node):
             known = self.preposition_past_subject(node) or known
         prep = known if known is not None else self.preposition(head, role, node)

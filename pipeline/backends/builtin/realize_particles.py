@@ -15,7 +15,9 @@ source said it right after the verb it stays there (:func:`particle_after_verb`)
 
 from __future__ import annotations
 
-__all__ = ["particle_after_pronoun", "particle_after_verb"]
+import re
+
+__all__ = ["particle_after_agent", "particle_after_pronoun", "particle_after_verb"]
 
 # Adverb particles of phrasal verbs (prepositions, which take the pronoun as their own
 # object, "look after him", are not here).
@@ -59,3 +61,12 @@ def particle_after_verb(verb_words: list[str], after: list[str],
     if after and after[0].lower() in _OBJECT_PRONOUNS:
         return verb_words, [f"{after[0]} {particle}", *after[1:]]
     return [*verb_words, particle], after
+
+
+def particle_after_agent(passive: str) -> bool:
+    """Whether a passive says its verb's particle after the agent: "1 percent was given by
+    Germany's DAX index back" for "Germany's DAX index gave back 1 percent" (the parse left
+    "back" a :direction of give-01), which the particle no longer reads with."""
+    particles = "|".join(sorted(_PARTICLES - {"in"}))
+    return re.search(rf"\b(?:was|were|is|are|been|be) \w+ by [^,;]*? (?:{particles})(?= ?[,.;]|\s*$)",
+                     passive) is not None

@@ -128,6 +128,7 @@ class VerbGroups(RealizerBase):
             # ("she was scared", not "she scared")
             auxes = self.shared_be(j)
             features.passive = bool(auxes)
+        be_to = self.be_to_before(j) if not self.restated_by_copula(node) else None
         if auxes:
             first = auxes[0]
             if first in ("will", "'ll", "wo", "shall"):
@@ -174,7 +175,34 @@ class VerbGroups(RealizerBase):
             features.tense = "present"
         elif word == inflect(lemma, "VBD") or word.endswith("ed"):
             features.tense = "past"
+        if be_to is not None:
+            # "Eddington is to meet the unions", "Sorkin was to have been tried": an
+            # arrangement, said with its "be to" (parse_be_to), not as done ("met")
+            features.modal = "be to"
+            features.tense = "past" if be_to in ("was", "were") else "present"
         return features
+
+    def restated_by_copula(self, node: Node) -> bool:
+        """Whether ``node`` is the infinitive a copula's subject is said to be, in the
+        parser's (objective :ARG1 improve-01): "our objective is to improve the nation's
+        capacity", "It was to fly a plane into the White House", no arrangement."""
+        if any(e.role == ":ARG1-of" and isinstance(e.target, Node) and not is_frame(e.target.concept)
+               for e in node.edges):
+            return True
+        return any(e.role == ":ARG1" and getattr(e.target, "var", None) == node.var
+                   for n in self.nodes.values() if not is_frame(n.concept) for e in n.edges)
+
+    def be_to_before(self, j: int) -> str | None:
+        """The form of "be" of a "be to" group whose "to" is source token ``j`` (the token
+        before the verb group read so far), else None."""
+        source = self.source
+        if source is None or j < 1 or source.tokens[j].lower() != "to":
+            return None
+        k = j - 1
+        while k > 0 and source.tokens[k].lower() in ("also", "then", "now", "still", "not"):
+            k -= 1
+        word = source.tokens[k].lower()
+        return word if word in ("is", "are", "was", "were") else None
 
     def bare_infinitive_head(self, node: Node) -> Node | None:
         """The verb of perceiving or causing whose bare-infinitive clause ``node`` is

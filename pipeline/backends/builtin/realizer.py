@@ -63,6 +63,7 @@ from pipeline.backends.builtin.realize_modifier_order import ModifierOrder
 from pipeline.backends.builtin.realize_modifiers import Modifiers
 from pipeline.backends.builtin.realize_np import NounPhrases
 from pipeline.backends.builtin.realize_opening_conjunctions import with_opening_conjunction
+from pipeline.backends.builtin.realize_particles import particle_after_agent
 from pipeline.backends.builtin.realize_past_participles import PastParticiples
 from pipeline.backends.builtin.realize_predicates import Predicates
 from pipeline.backends.builtin.realize_quantities import QuantitiesAndDates
@@ -268,6 +269,8 @@ class _Realizer(SentenceGuards, Alternatives, Quotations, Clauses, Complements, 
             self.refuse_inside_list_member(top)  # (after the refusals that say more)
         if kind == "passive":
             self.refuse_pronoun_agent(text)
+            if particle_after_agent(text):
+                raise RealizationRefused("a passive would say the verb's particle after its agent")
         if kind != "source-order" and self.contrastive_not():
             # "This will be a marathon, not a sprint" parsed as (marathon :polarity -) and said
             # "This will not be a marathon"; "..., not because Rosenbaum was jewish" as "because
