@@ -76,6 +76,10 @@ def long_stranded_preposition(text: str, tokens: Sequence[str]) -> str | None:
     """
     if [t for t in tokens if t.isalpha()][-1:] == [text.rstrip(".?!").split()[-1]]:
         return None
+    last_two = [w.lower() for w in text.rstrip(".?!").split()[-2:]]
+    low = [t.lower() for t in tokens]
+    if any(low[k:k + 2] == last_two for k in range(len(low) - 1)):
+        return None  # the source's own words: a particle ("what was going on"), not stranded
     stripped = text.rstrip()
     found = None
     # (from the last relative word: the shortest clause that could strand it)
