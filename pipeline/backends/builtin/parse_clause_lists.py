@@ -11,7 +11,9 @@ militants" is the same list with one subject for its three verbs.
 :func:`repair_clause_lists` makes the first clause the head of the list and the second its
 conjunct (the third stays the second's, as spaCy chains a list), when the second is no verb
 of saying or thinking (whose complement the first clause may well be) and a coordinator
-and a third clause follow it.
+and a third clause follow it.  Not a list of copulas ("Workplace Messaging is $29, Workplace
+Team Collaboration is $89, and Collaborative Learning is $35"), which the rules then said
+"It is Workplace Messaging that is $29, ...".
 """
 
 from __future__ import annotations
@@ -64,7 +66,7 @@ def _listed_complement(second: Token) -> Token | None:
             or second.lemma_.lower() in _REPORTING:
         return None
     first = next((c for c in second.children if c.dep_ == "ccomp" and c.i < second.i), None)
-    if first is None or first.tag_ not in _FINITE \
+    if first is None or first.tag_ not in _FINITE or "be" in (first.lemma_, second.lemma_) \
             or not any(c.dep_ in ("nsubj", "nsubjpass") for c in first.children) \
             or any(c.dep_ == "mark" for c in first.children):
         return None
