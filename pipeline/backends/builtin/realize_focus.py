@@ -341,11 +341,15 @@ class FocusConstructions(FocusNouns):
             raise RealizationRefused("clauses joined by 'or' cannot change order")
         if parent.concept == "and" and role != ":op1" and self.source is not None \
                 and self.is_clause(child) and self.shares_subject_with_first(parent, child) \
-                and self.told_in_sequence(parent, child):
+                and (self.told_in_sequence(parent, child) or sum(
+                    base_role(e.role).startswith(":op") for e in parent.edges) >= 2):
             # "The Americas market grows 15.7 percent to $35.4 billion then in 2004, and it
             # will decline 2.1 percent ... in 2003", "U.S. forces are now interrogating some 40
             # suspected foreign militants, and they recently apprehended them": one doer's
-            # deeds the source put in order ("and then", "and afterward") keep that order
+            # deeds the source put in order ("and then", "and afterward") keep that order, and
+            # so do three or more ("Allied forces started to patrol the streets of the capital,
+            # and they have overthrown the government and they moved into Saddam Hussein's
+            # palaces"; the list member that leads holds one of its :opN-of the other way)
             raise RealizationRefused("one subject's clauses told in sequence cannot change order")
         if parent.concept in ("and", "or", "multi-sentence", "contrast-01"):
             rest = []
