@@ -161,3 +161,26 @@ def test_a_subject_or_object_may_take_the_main_clause_as_its_relative(parser: Bu
     # clause, the main clause keeps its participants and its tense.
     assert "In August, a bare-minimum $6.8 billion debt rollover deal that the IMF and Argentina " \
         "struck six months ago expires." in every_text(parser, DEAL)
+
+
+BRENT = "July Brent rose 31 cents to $28.39 per barrel on London's International Petroleum Exchange."
+
+
+def test_a_possessor_focus_keeps_the_sources_preposition(parser: BuiltinParser) -> None:
+    # Was "In London's International Petroleum Exchange, July Brent rose ..." for the focus
+    # "London" (the preposition before the possessor's words was not found: "in" by default)
+    texts = every_text(parser, BRENT)
+    assert not [t for t in texts if t and t.startswith("In London's")], texts
+    assert "On London's International Petroleum Exchange, July Brent rose 31 cents to $28.39 per " \
+        "barrel." in texts, texts
+
+
+BRENDSEL = "He replaces Leland Brendsel, 61, who retired as chairman and chief executive."
+
+
+def test_a_relative_clause_with_a_pronoun_subject_does_not_take_the_main_clause(
+        parser: BuiltinParser) -> None:
+    # Was "As chief executive and chairman, Leland Brendsel, 61, who he replaces, retired."
+    texts = every_text(parser, BRENDSEL)
+    assert not [t for t in texts if t and t.startswith("As chief executive")
+                and "who he replaces" in t], texts

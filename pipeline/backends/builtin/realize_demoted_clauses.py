@@ -26,6 +26,7 @@ __all__ = ["DemotedClauses", "core_relative", "shared_subject"]
 # a strategic win for Overture"), with the words that may stand between them.
 _PREDICATE_VERBS = BE_FORMS | frozenset(["'s", "become", "became", "becomes", "remain",
                                          "remains", "remained"])
+_PRONOUNS = frozenset(["he", "she", "it", "they", "we", "i", "you"])
 _BEFORE_PREDICATE = frozenset(["a", "an", "the", "also", "just", "still", "not", "now",
                                "only", "never", "n't"])
 
@@ -59,6 +60,12 @@ def core_relative(clause: Node, noun: Node, other: Node) -> bool:
     if noun.parent is not clause or noun.role not in (":ARG0", ":ARG1") \
             or other.role not in (":ARG0-of", ":ARG1-of") \
             or any(is_inverted(e.role) for e in other.edges):
+        return False
+    own = [e.target for e in other.edges if isinstance(e.target, Node)]
+    if any(is_frame(n.concept) or n.concept in _PRONOUNS for n in own):
+        # a clause of its own ("the men who High Court Judge Frank Kapanda ordered ...
+        # evidently unaware who were immediately released on bail"), a pronoun whose noun
+        # the swap leaves behind ("Leland Brendsel, 61, who he replaces, retired")
         return False
     return not any(isinstance(e.target, Ref) and e.target.var == clause.var
                    for n in other.walk() for e in n.edges)

@@ -410,12 +410,18 @@ class SourceReuse(RealizerBase):
                 i > 0 and source.owner.get(i) is None and source.tokens[i].lower() in (
                     "and", "or", "but") and source.owner.get(i - 1) in own)):
             i -= 1
+        # (or the focus itself, a possessor said first: "on London's International Petroleum
+        # Exchange" said "In London's International Petroleum Exchange, July Brent rose")
+        holder, up = set(below), node.parent
+        while up is not None:  # (the focus and the entity its name is of, above the noun)
+            holder.add(up.var)
+            up = up.parent
         if i > 0 and source.owner.get(i) is None and source.tokens[i] in ("'s", "'") \
-                and source.owner.get(i - 1) in below:
+                and source.owner.get(i - 1) in holder:
             # "with the girl's mother": the possessor of a role noun (have-rel-role-91) is
             # below it, not in its phrase; the preposition is before the possessor's words.
             i -= 1
-            while i >= 0 and (source.owner.get(i) in below or (
+            while i >= 0 and (source.owner.get(i) in holder or (
                     source.owner.get(i) is None and source.tokens[i].lower() in SKIPPABLE)):
                 i -= 1
         word = source.tokens[i].lower() if i >= 0 else ""
