@@ -129,3 +129,17 @@ def test_a_contact_relative_clause_is_not_read_with_its_roles_swapped(
     # Was "..., recouping some of $14.10 that lost it Monday" (the parse: lose-01 :ARG0 $14.10)
     texts = every_text(parser, LEXMARK)
     assert not [t for t in texts if t and "that lost it" in t], texts
+
+
+LEGATO = ("Under terms of the agreement, Legato stockholders will receive 0.9 shares of EMC common "
+          "stock for each Legato share they hold.")
+
+
+def test_a_contact_relative_with_an_unaligned_pronoun_subject_stays_on_its_noun(
+        parser: BuiltinParser) -> None:
+    # Was "It is each Legato share that 0.9 shares that Legato stockholders will receive it
+    # under terms of the agreement of EMC common stock hold." ("they" aligned to nothing)
+    texts = every_text(parser, LEGATO)
+    assert "For each Legato share they hold, Legato stockholders will receive 0.9 shares of EMC " \
+        "common stock under terms of the agreement." in texts, texts
+    assert not [t for t in texts if t and "each Legato share that" in t], texts

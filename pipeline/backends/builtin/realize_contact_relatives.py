@@ -23,6 +23,7 @@ __all__ = ["ContactRelatives"]
 
 _RELATIVE_WORDS = ("", "that ", "which ", "who ", "whom ")
 _ARTICLES = frozenset(["the", "a", "an"])
+_SUBJECT_PRONOUNS = frozenset(["i", "we", "you", "he", "she", "it", "they"])
 
 
 class ContactRelatives(RealizerBase):
@@ -40,20 +41,47 @@ class ContactRelatives(RealizerBase):
         for node in self.nodes.values():
             if not node.align or not is_frame(node.concept):
                 continue
+            i = node.align[0]
+            if i > 1 and source.owner.get(i - 1) is None \
+                    and source.word(i - 1).lower() in _SUBJECT_PRONOUNS:
+                # "for each Legato share they hold": a pronoun subject the parse aligned to
+                # nothing (its :ARG0 a re-entrancy, or another argument)
+                self._refuse_apart(node, i - 1, said)
             for subject in self._arguments(node):
                 if not subject.align or subject.align[0] >= node.align[0]:
                     continue
-                start = self._phrase_start(node, subject)
-                if start < 1:
-                    continue
-                noun = self.nodes.get(source.owner.get(start - 1) or "")
-                if noun is None or noun is subject or is_frame(noun.concept) \
-                        or not self._linked(node, noun):
-                    continue
-                before, first = source.word(start - 1).lower(), source.word(start).lower()
-                if not any(f"{before} {word}{first}" in said for word in _RELATIVE_WORDS):
-                    raise RealizationRefused("a relative clause with no relative word taken "
-                                             f"apart from its noun ('{before} {first}')")
+                self._refuse_apart(node, self._phrase_start(node, subject), said, subject)
+
+    def _refuse_apart(self, node: Node, start: int, said: str,
+                      subject: Node | None = None) -> None:
+        """Refuse when the words from ``start`` (the clause's subject) follow a noun that is
+        an argument of ``node`` in the source, and ``said`` has them apart."""
+        source = self.source
+        assert source is not None
+        if start < 1:
+            return
+        noun = self.nodes.get(source.owner.get(start - 1) or "")
+        if noun is None or noun is subject or is_frame(noun.concept) \
+                or not self._linked(node, noun):
+            return
+        if subject is None and noun in self._agents(node):
+            # "a judge told mental health authorities they needed to find ...": the noun is
+            # the pronoun's own referent, the doer, not the object of a relative clause
+            return
+        before, first = source.word(start - 1).lower(), source.word(start).lower()
+        if not any(f"{before} {word}{first}" in said for word in _RELATIVE_WORDS):
+            raise RealizationRefused("a relative clause with no relative word taken "
+                                     f"apart from its noun ('{before} {first}')")
+
+    def _agents(self, node: Node) -> list[Node]:
+        """The :ARG0 of ``node``, below it or above it where the layout inverted the edge."""
+        found = [node.parent] if node.role == ":ARG0-of" and node.parent is not None else []
+        for e in node.edges:
+            if e.role == ":ARG0":
+                target = self.nodes.get(e.target.var) if isinstance(e.target, Ref) else e.target
+                if isinstance(target, Node):
+                    found.append(target)
+        return found
 
     def _arguments(self, node: Node) -> list[Node]:
         """The numbered arguments of ``node``, below it or above it where the layout inverted
