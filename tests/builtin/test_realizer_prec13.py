@@ -45,3 +45,15 @@ def test_a_participle_with_a_to_phrase_shares_the_passive(parser: BuiltinParser)
     assert "A warrant for Taylor's arrest has been served on the Ghanaian authorities, and it " \
         "was sent to Interpol." in texts, texts
     assert not [t for t in texts if t and "it sent to" in t], texts
+
+
+SUPPLIED = ('They were not supplied or given to us but unearthed by our reporter, David Blair, in '
+            'the Foreign Ministry in Baghdad."')
+
+
+def test_a_not_before_or_is_not_split_into_clauses(parser: BuiltinParser) -> None:
+    # "not supplied or given" denies both; was "They were not supplied, or they gave to us,
+    # but our reporter, David Blair, unearthed ..." (and, with the passive fixed, "or they
+    # were given to us", the opposite of the source)
+    texts = every_text(parser, SUPPLIED)
+    assert not [t for t in texts if t and "not supplied, or" in t], texts
