@@ -39,7 +39,8 @@ def is_passive(verb: Token, deps: set[str], shares_subject: bool) -> bool:
         return True
     head_passive = any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.head.children)
     if verb.dep_ == "conj" and shares_subject and head_passive \
-            and not deps & ({"aux", "nsubj"} | OBJECT_DEPS) and _participle(verb):
+            and not deps & ({"aux", "nsubj"} | OBJECT_DEPS) - _prepositional_dative(verb) \
+            and _participle(verb):
         # "Prisoners were tortured and executed": the bare participle shares the passive
         return True
     if verb.dep_ == "conj" and shares_subject and verb.tag_ == "VBN" and verb.head.tag_ == "VBG" \
@@ -77,6 +78,14 @@ def is_passive(verb: Token, deps: set[str], shares_subject: bool) -> bool:
     return verb.dep_ == "ccomp" and verb.tag_ in ("VBN", "VBD") and "nsubj" in deps \
         and verb.head.lemma_ in PARTICIPLE_COMPLEMENTS \
         and not deps & ({"aux", "auxpass"} | OBJECT_DEPS)
+
+
+def _prepositional_dative(verb: Token) -> set[str]:
+    """{"dative"} where every dative of ``verb`` is a preposition ("to Interpol"), not a
+    noun: "A warrant ... has been served on the Ghanaian authorities and sent to Interpol"
+    (spaCy: "to" a dative of "sent") is passive too, not "the warrant sent to Interpol"."""
+    datives = [c for c in verb.children if c.dep_ == "dative"]
+    return {"dative"} if datives and all(c.tag_ == "IN" for c in datives) else set()
 
 
 def _participle(verb: Token) -> bool:

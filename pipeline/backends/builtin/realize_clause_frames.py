@@ -154,6 +154,12 @@ class ClauseFrames(ClauseSubjects):
             # "..., or it is Western exclusively" for "nor are they exclusively Western": the
             # "or" loses the negation "nor" carried
             raise RealizationRefused("a 'nor' between clauses cannot be said again")
+        if self.source is not None and node.align and word == "or" and all(clausal) \
+                and negation_over_or(node, ops):
+            # "They were not supplied or given to us but unearthed by our reporter": the
+            # "not" denies both verbs; said again per clause the second is asserted ("they
+            # were not supplied, or they were given to us")
+            raise RealizationRefused("a 'not' before 'or' denies both verbs")
         bare = [isinstance(t, Node) and not t.edges for t in ops]
         if any(clausal[i - 1] and clausal[i + 1] and bare[i] for i in range(1, len(ops) - 1)
                if not clausal[i]):
@@ -197,3 +203,16 @@ class ClauseFrames(ClauseSubjects):
             and not (said_clauses < len(parts) and self.joined_in_source(parts, word))
         text = join_words(parts, word, comma=clauses)  # "they could not move, and they slept"
         return " ".join([text, *[m for m in mods if m]])
+
+
+def negation_over_or(node: Node, ops: list[Node | Ref | Const]) -> bool:
+    """Whether the source's "not" before the first of ``ops`` (verbs joined by the "or" at
+    ``node``) scopes over them all: only the first has the parse's :polarity, and the
+    second follows the "or" with no subject or auxiliary of its own ("were not supplied
+    or given to us")."""
+    nodes = [t for t in ops if isinstance(t, Node)]
+    if len(nodes) != len(ops) or len(nodes) < 2 or not all(t.align for t in nodes):
+        return False
+    denied = [any(e.role == ":polarity" and isinstance(e.target, Const) and e.target.value == "-"
+                  for e in t.edges) for t in nodes]
+    return denied[0] and not any(denied[1:]) and nodes[1].align[0] == node.align[0] + 1

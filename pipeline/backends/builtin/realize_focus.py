@@ -15,6 +15,7 @@ from pipeline.backends.builtin.realize_base import (
     is_human,
     stem,
 )
+from pipeline.backends.builtin.realize_clause_frames import negation_over_or
 from pipeline.backends.builtin.realize_event_objects import (
     refuse_event_object_tail,
     refuse_unreported_tail,
@@ -339,6 +340,15 @@ class FocusConstructions(FocusNouns):
             # else" between clauses; "The schools will not open, or lawmakers must close the
             # gap" reads as a different threat
             raise RealizationRefused("clauses joined by 'or' cannot change order")
+        if parent.concept == "or" and self.source is not None and parent.align \
+                and self.is_clause(child) and negation_over_or(parent, [t for _, t in sorted(
+                    [(role, child), *((e.role, e.target) for e in parent.edges
+                                      if e.role.startswith(":op") and not is_inverted(e.role))],
+                    key=lambda p: p[0])]):
+            # "They were not supplied, or they were given to us, but our reporter ... unearthed
+            # them" for "They were not supplied or given to us but unearthed by our reporter":
+            # the "not" denies both verbs, as in realize_clause_frames' coordination
+            raise RealizationRefused("a 'not' before 'or' denies both verbs")
         if parent.concept == "and" and role != ":op1" and self.source is not None \
                 and self.is_clause(child) and self.shares_subject_with_first(parent, child) \
                 and (self.told_in_sequence(parent, child) or sum(

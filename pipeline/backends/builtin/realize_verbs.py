@@ -326,13 +326,28 @@ class VerbGroups(RealizerBase):
         # modifiers said before it: "would be the first person", the ordinal's "first")
         degree = {e.target.var for e in node.edges
                   if e.role in (":degree", ":ord", ":mod", ":quant") and isinstance(e.target, Node)}
+        # (and over its possessor and its superlative, with their own words: "Altria shares
+        # fell $1.17 to $42.51 and were the Dow's biggest percent loser" kept "were", not
+        # "..., and they are the Dow's biggest percent loser"), and over a modifier's own
+        # modifiers ('was "not an international public health concern"')
+        owners = {below.var for e in node.edges if isinstance(e.target, Node) and e.role == ":poss"
+                  for below in e.target.walk()}
+        # (a possessor said elsewhere too: "it wasn't his role", "his" aligned to the judge)
+        owners |= {e.target.var for e in node.edges if isinstance(e.target, Ref) and e.role == ":poss"}
+        degree |= owners | {below.var for e in node.edges if isinstance(e.target, Node)
+                            and ((e.role == ":ARG1-of" and e.target.concept == "have-degree-91")
+                                 or e.role == ":mod")
+                            for below in e.target.walk()}
         # (and over its own "not": "the announcement was not a surprise" kept "was", not
         # "Economists said the announcement is not a surprise")
         been = False
         while i >= 0 and (self.source.owner.get(i) is None or self.source.owner.get(i) in degree
                           or self.source.tokens[i].lower() in ("not", "n't")) \
-                and i >= node.align[0] - 6:
+                and i >= node.align[0] - 8:
             word = self.source.tokens[i].lower()
+            if word in ("'s", "'") and i > 0 and self.source.owner.get(i - 1) in owners:
+                i -= 1  # the possessor's "'s" ("Nasdaq's"), not "is"
+                continue
             if word in ("was", "were"):
                 return VerbFeatures(tense="past")
             if word in ("is", "are", "am", "'s", "'re", "'m"):
