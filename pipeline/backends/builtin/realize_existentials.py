@@ -24,6 +24,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import lemma_pos, lemmas
+from pipeline.backends.builtin.number_words import CARDINALS
 from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase, stem
 from pipeline.backends.builtin.realize_tree import Node, is_inverted
 from pipeline.backends.builtin.realize_words import MODALS
@@ -41,8 +42,8 @@ _SINGULAR_OPENERS = frozenset([
 _PLURAL_OPENERS = frozenset([
     "some", "many", "several", "few", "no", "more", "other", "dozens", "hundreds",
     "thousands", "millions", "about", "nearly", "almost", "around", "roughly", "at", "up",
-    "over", "only", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-    "both", "numerous", "countless", "these", "those", "such", "fewer", "most"])
+    "over", "only", "both", "numerous", "countless", "these", "those", "such", "fewer",
+    "most"]) | frozenset(CARDINALS)
 # Verbs of a figure's change or level, whose subject is the figure (not parse_words'
 # CHANGE_VERBS, which has "raise", "cut", "boost" of an agent: "studies that raise concerns").
 _VALUE_VERBS = frozenset([
