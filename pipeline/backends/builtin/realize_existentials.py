@@ -88,25 +88,27 @@ def _said_bare(words: Sequence[str], tokens: Sequence[str]) -> bool:
     return False
 
 
+def _opening(clause: str) -> str:
+    """The relative clause's first word past the adverbs of :data:`_BETWEEN` ("" if none)."""
+    words = [w.lower().strip(",") for w in clause.split()]
+    return next((w for w in words if w not in _BETWEEN), "")
+
+
 def _subject_gap(clause: str) -> bool:
     """Whether the relative clause of an existential opens on its verb (the noun is its
     subject: "that rose 26 percent"), not on a subject of its own ("that they will need")."""
-    words = [w.lower().strip(",") for w in clause.split()]
-    while words and words[0] in _BETWEEN:
-        words = words[1:]
-    if not words:
+    first = _opening(clause)
+    if not first:
         return False
-    pos = lemma_pos(words[0])
+    pos = lemma_pos(first)
     return bool(pos & {"VERB", "AUX"}) and not pos & {"PRON", "DET", "PROPN"}
 
 
 def _changes_value(clause: str) -> bool:
     """Whether the relative clause opens on a verb of a figure's change ("that rose 28
     percent", "that closed at $11.45"): its subject is a measure, known from context."""
-    words = [w.lower().strip(",") for w in clause.split()]
-    while words and words[0] in _BETWEEN:
-        words = words[1:]
-    return bool(words) and bool(lemmas(words[0]) & _VALUE_VERBS)
+    first = _opening(clause)
+    return bool(first) and bool(lemmas(first) & _VALUE_VERBS)
 
 
 def existential_thing_fault(text: str, tokens: Sequence[str] = ()) -> str | None:

@@ -20,6 +20,7 @@ from pipeline.backends.builtin.realize_event_objects import (
     refuse_event_object_tail,
     refuse_unreported_tail,
 )
+from pipeline.backends.builtin.realize_focus_lists import first_member
 from pipeline.backends.builtin.realize_focus_nouns import FocusNouns
 from pipeline.backends.builtin.realize_focus_ways import largest_first
 from pipeline.backends.builtin.realize_source import lost_opening
@@ -286,7 +287,7 @@ class FocusConstructions(FocusNouns):
     def shares_subject_with_first(self, items: Node, member: Node) -> bool:
         """Whether clause ``member`` of the list ``items`` has the subject of its first
         clause (the source said it once: "Bryant surrendered ... and posted a bond")."""
-        first = next((e.target for e in items.edges if base_role(e.role) == ":op1"), None)
+        first = first_member(items)
         if not isinstance(first, Node) or first is member:
             return False
         subjects = []

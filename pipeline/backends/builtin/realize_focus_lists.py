@@ -18,7 +18,7 @@ from pipeline.backends.builtin.realize_base import (
     RealizerBase,
     is_frame,
 )
-from pipeline.backends.builtin.realize_tree import Const, Edge, Node, base_role, is_inverted
+from pipeline.backends.builtin.realize_tree import Const, Edge, Node, Ref, base_role, is_inverted
 
 LISTS = frozenset(["and", "or"])
 
@@ -33,6 +33,11 @@ def _own_alignments(node: Node) -> list[int]:
         elif isinstance(e.target, Node) and not is_inverted(e.role):
             found += _own_alignments(e.target)
     return found
+
+
+def first_member(items: Node) -> Node | Ref | Const | None:
+    """The first member (:op1) of the list ``items``, as the source said it."""
+    return next((e.target for e in items.edges if base_role(e.role) == ":op1"), None)
 
 
 def is_member_edge(up: Edge, above: Node) -> bool:
@@ -130,7 +135,7 @@ class FocusLists(RealizerBase):
         member alone."""
         if role == ":op1" or self.possessed(member):
             return
-        first = next((e.target for e in items.edges if base_role(e.role) == ":op1"), None)
+        first = first_member(items)
         if isinstance(first, Node) and first is not member and self.possessed(first):
             raise RealizationRefused("a possessive before the first member of a list cannot "
                                      "stay with that member alone")
@@ -140,7 +145,7 @@ class FocusLists(RealizerBase):
         "Justices Sandra Day O'Connor, David H. Souter, Ruth Bader Ginsburg and Stephen G.
         Breyer" said from Souter was "It was David H. Souter, ..., and Justices Sandra Day
         O'Connor who joined him", the title of all four given to the last alone."""
-        first = next((e.target for e in items.edges if base_role(e.role) == ":op1"), None)
+        first = first_member(items)
         if self.source is None or not isinstance(first, Node) or first is member \
                 or not first.align:
             return

@@ -81,14 +81,10 @@ def long_stranded_preposition(text: str, tokens: Sequence[str]) -> str | None:
     if any(low[k:k + 2] == last_two for k in range(len(low) - 1)):
         return None  # the source's own words: a particle ("what was going on"), not stranded
     stripped = text.rstrip()
-    found = None
-    # (from the last relative word: the shortest clause that could strand it)
-    for start in reversed([m.start() for m in re.finditer(r"\b(?:that|who|whom|which)\b",
-                                                           stripped)]):
-        found = re.match(r"\S+ ((?:\S+ )*?)(?:of|to|in|on|for|with|from|at|by|about)[.?!]?$",
-                         stripped[start:])
-        if found:
-            break
+    # From the last relative word: the shortest clause that could strand it
+    starts = [m.start() for m in re.finditer(r"\b(?:that|who|whom|which)\b", stripped)]
+    found = re.match(r"\S+ ((?:\S+ )*?)(?:of|to|in|on|for|with|from|at|by|about)[.?!]?$",
+                     stripped[starts[-1]:]) if starts else None
     if found is None:
         return None
     body = found.group(1).split()
