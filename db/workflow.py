@@ -1,5 +1,5 @@
 """The rating workflow around the queue: practice and qualification,
-attention checks, and adjudication (the :class:`RatingWorkflow` half of
+attention checks, and adjudication (the :class:`RatingWorkflow` part of
 ``db.service.JudgmentStore``).
 
 * Practice: items with gold answers, served to each rater before the real
@@ -23,12 +23,13 @@ False
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from db.items import ItemStore
 from db.models import (
     QUALIFICATION_STATUSES,
     Adjudication,
@@ -50,10 +51,11 @@ from db.records import (
     QualificationInfo,
     check_scale,
 )
+from db.roster import Roster
 from pipeline.errors import InputError
 
 if TYPE_CHECKING:
-    from db.engine import Database
+    pass
 
 __all__ = ["ATTENTION_CONSTRUCTION", "ATTENTION_EXPECTED", "RatingWorkflow", "practice_correct"]
 
@@ -78,20 +80,10 @@ def practice_correct(answer: tuple[int, int], expected: Any) -> bool:
                for got, want in zip(answer, (semantic, syntactic), strict=True))
 
 
-class RatingWorkflow:
-    """Practice, qualification, attention checks and adjudication; mixed
-    into ``JudgmentStore``, whose plumbing it uses."""
-
-    if TYPE_CHECKING:
-        db: Database
-
-        def _write(self, work: Callable[[Session], T]) -> T: ...
-        @staticmethod
-        def _batch(session: Session, name: str, *, lock: bool = False) -> Batch: ...
-        @staticmethod
-        def _annotator(session: Session, name: str) -> Annotator: ...
-        def add_items(self, batch: str, entries: Iterable[ItemInput], *,
-                      check: str = "gold") -> ImportSummary: ...
+class RatingWorkflow(ItemStore, Roster):
+    """Practice, qualification, attention checks and adjudication: a part of
+    ``JudgmentStore`` that adds check items (:class:`~db.items.ItemStore`)
+    and changes batch settings (:class:`~db.roster.Roster`)."""
 
     # -- practice and qualification ---------------------------------------
 
@@ -248,9 +240,6 @@ class RatingWorkflow:
         if rate is not None:
             self.update_batch(batch, attention_rate=rate)
         return summary
-
-    if TYPE_CHECKING:
-        def update_batch(self, name: str, *, attention_rate: float | None = None) -> Any: ...
 
     # -- adjudication -----------------------------------------------------
 
