@@ -39,7 +39,11 @@ __all__ = ["KEY", "is_market_code", "strip_market_codes", "unparsed", "unparsed_
 
 KEY = "unparsed"
 _QUOTE_MARKS = frozenset(['"', "'", "``", "''", "\u2018", "\u2019", "\u201c", "\u201d"])
-_CONTENT_POS = frozenset({"NOUN", "PROPN", "NUM", "ADJ", "VERB"})
+# (Adverbs too: "a chairman later Sunday" said "a chairman Sunday", "a false name
+# immediately after his arrest" said "after his arrest", "potentially for years" said "for
+# years": what no node carried was lost.  The adverbs that carry little, "also", "just",
+# "very", "however", are stop words.)
+_CONTENT_POS = frozenset({"NOUN", "PROPN", "NUM", "ADJ", "VERB", "ADV"})
 # Prepositions, conjunctions and negations whose loss reverses or cancels what the sentence
 # says ("their support will not waver rising public opposition"; "What she said in 2003 was
 # that one U.S. state had an obesity rate below 15 percent" for "not one U.S. state").
@@ -154,7 +158,7 @@ def unparsed(doc: Doc, amr: str, covered: Iterable[int] = ()) -> list[int]:
     """Indices of ``doc``'s content words that no alignment of ``amr`` (PENMAN text) nor
     ``covered`` (words a role says: "despite" of a ``:concession``) covers.
 
-    A content word is a noun, name, number, adjective or verb that is not a stop word,
+    A content word is a noun, name, number, adjective, verb or adverb that is not a stop word,
     or a preposition such as "despite"; a ticker ("<.IXIC>", ".DJI", "SBC.N") is markup,
     not content, and an age after a name ("Armstrong, 31,") or a time zone after a
     clock time ("4 p.m. ET") may go.

@@ -200,7 +200,9 @@ class Modifiers(ConverterBase):
             sub_node = target(sub)
             earlier = next((c for c in self.kids(adv) if c.dep_ == "advmod"
                             and c.lower_ == "earlier" and c.i == adv.i - 1), None)
-            if earlier is not None and sub_node is not None and role == ":time":
+            if earlier is not None and sub_node is not None and role == ":time" \
+                    and not any(r == ":mod" and isinstance(c, Node) and c.concept == "earlier"
+                                for r, c in sub_node.edges):  # (a date reads it: DATE_PARTS)
                 # "Earlier Friday, Taiwan reported 55 new cases": the time before another on
                 # that day, which nothing read, so "Earlier" was dropped
                 self.consumed.add(earlier.i)

@@ -32,7 +32,9 @@ COMPARATIVE_DEGREES = {"more": "more", "most": "most", "less": "less", "least": 
                        "too": "too", "so": "so", "as": "equal"}
 # Words that place a named date relative to now: "last October", "next Tuesday".
 DATE_DEICTICS = frozenset(["last", "next", "this", "past", "coming"])
-DATE_PARTS = frozenset(["early", "late", "mid"])  # "late Sunday": a part of the day named
+# "late Sunday": a part of the day named; "later Sunday", "earlier Saturday": a time of the
+# day after or before another the sentence told (spaCy holds them in the date entity)
+DATE_PARTS = frozenset(["early", "late", "mid", "later", "earlier"])
 # Fixed prepositional phrases that AMR writes as one concept.
 FIXED_PHRASES = {("at", "all"): (":degree", "at-all"), ("at", "last"): (":time", "at-last"),
                  ("at", "least"): (":mod", "at-least"), ("of", "course"): (":mod", "of-course"),
