@@ -178,6 +178,18 @@ class Complements(LinkedParticiples, RealizerBase):
             return self.clause(target, form="gerund")
         if (coreferent and not (linked and verb not in SEEMING | {"prove"})) or (
                 embedded_subject is None and verb in CONTROL):
+            if role == ":ARG1" and self.source is not None and target.align \
+                    and self.said_as_noun(target) and not self.said_as_infinitive(target):
+                # "It canceled to announce its third-quarter earnings" for "canceled its
+                # third-quarter earnings announcement", "updating to serve its MSN Messenger"
+                # for "updating its MSN Messenger service": the source named the event with
+                # a noun, which "to" turns into a purpose; said as that noun phrase or not
+                said = self.reused(target, whole=False)
+                if said:
+                    self.done.update(n.var for n in target.walk())
+                    return " ".join(w for w in (self.verb_preposition(head, target), said) if w)
+                raise RealizationRefused("an event the source named as a noun said as an "
+                                         "infinitive")
             return self.clause(target, form="infinitive")
         if role in (":ARG1", ":ARG2") and self.said_as_infinitive(target) \
                 and not self.quoted_in_source(target):

@@ -26,7 +26,7 @@ from pipeline.backends.builtin.realize_words import (
 )
 
 __all__ = ["COUNT_FOCUS", "RELATIVE_WORD", "amount_lead", "existential_fits", "fronted_lead_fits",
-           "idiom_lead", "paired_list", "swapped_source_words"]
+           "idiom_lead", "lead_without_preposition", "paired_list", "swapped_source_words"]
 
 # A relative pronoun after a noun phrase's first word: the phrase has a relative clause.
 RELATIVE_WORD = re.compile(r"(?i)\S\s+(?:that|who|whom|which|whose)\s")
@@ -74,6 +74,32 @@ _DEGREE_ADVERBS = frozenset([
     "barely", "hardly", "scarcely", "virtually", "practically", "utterly", "absolutely",
     "modestly", "marginally", "steadily", "strongly", "deeply", "heavily", "widely", "freely",
     "frankly", "closely", "badly", "well"])
+
+
+# Prepositions whose object names a bound, not the time itself: fronted without them, the
+# phrase says something else ("until this afternoon" is no "This afternoon").
+_BOUNDING_PREPOSITIONS = frozenset({"until", "till", "since", "by", "before", "after",
+                                    "through", "from", "during", "within", "throughout"})
+
+
+def lead_without_preposition(lead: str, tokens: Sequence[str]) -> str | None:
+    """The source's bounding preposition before a fronted ``lead`` that the lead left
+    out: "This afternoon, Cohen recessed the hearing" for "recessed the hearing until this
+    afternoon" (MRPC train 3826), "Late Thursday afternoon, Putnam said ..." for "by late
+    Thursday afternoon" (4680).
+
+    >>> tokens = "Cohen recessed the hearing until this afternoon".split()
+    >>> lead_without_preposition("This afternoon", tokens), lead_without_preposition("Until this afternoon", tokens)
+    ('until', None)
+    """
+    words = [w.lower() for w in lead.split()]
+    if not words or words[0] in _BOUNDING_PREPOSITIONS:
+        return None
+    low = [t.lower() for t in tokens]
+    for k in range(1, len(low) - len(words) + 1):
+        if low[k:k + len(words)] == words and low[k - 1] in _BOUNDING_PREPOSITIONS:
+            return low[k - 1]
+    return None
 
 
 def fronted_lead_fits(lead: str) -> bool:

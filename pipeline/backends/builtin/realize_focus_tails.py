@@ -32,6 +32,7 @@ from pipeline.backends.builtin.realize_focus_checks import (
     amount_lead,
     fronted_lead_fits,
     idiom_lead,
+    lead_without_preposition,
 )
 from pipeline.backends.builtin.realize_tree import Const, Edge, Node, base_role, is_inverted
 from pipeline.backends.builtin.realize_words import (
@@ -346,6 +347,10 @@ class FocusTails(RealizerBase):
             # "Redwood Road above the ... intersection, the parade begins", "Downtown Everett
             # at 11:00, the parade begins", "Up, the index was in 1,653.44".
             raise RealizationRefused("a fronted topic without its preposition")
+        if construction == "fronted-topic" and self.source is not None:
+            lost = lead_without_preposition(text.split(", ", 1)[0], self.source.tokens)
+            if lost is not None:
+                raise RealizationRefused(f"a fronted topic without its preposition ({lost!r})")
         if construction == "fronted-topic" and self.source is not None and text[:1].isdigit():
             # "16 days after its companion, Voyager 2, voyager 1 was launched": a sentence
             # does not open with a numeral

@@ -302,6 +302,24 @@ def source_infinitives(tokens: Sequence[str]) -> Iterator[str]:
         yield verb
 
 
+def _coordinator_as_noun(text: str, tokens: Sequence[str]) -> str | None:
+    """A "but" said as a noun of "of" that the source did not say so: "55 cases of but of
+    no new deaths that Taiwan reported earlier Friday are new" (MRPC train 6984), "the
+    only candidate him of but that has won national labor endorsements" (830); the
+    contrast of two noun phrases read as their head.
+
+    >>> _coordinator_as_noun("55 cases of but of no new deaths are new.", "55 new cases but no new deaths".split())
+    'of but'
+    >>> _coordinator_as_noun("It is not of money but of will.", "It is not of money but of will".split()) is None
+    True
+    """
+    source = " ".join(tokens).lower()
+    for found in re.finditer(r"\b(?:of but|but of)\b", text.lower()):
+        if found.group(0) not in source:
+            return found.group(0)
+    return None
+
+
 _MISREADINGS: tuple[TextCheck, ...] = (
     # "From a stranding single incident", "This later year, the command will ...": a
     # modifier moved out of its place among the others
@@ -343,4 +361,5 @@ _MISREADINGS: tuple[TextCheck, ...] = (
     # "... after it closed January 2 voluntarily" for "two months after it voluntarily
     # closed": a span the parse folded into another node, which no graph check sees
     (_number_unsaid, "the source's {!r} is not in the text"),
+    (_coordinator_as_noun, "a coordinator said as a noun ({!r})"),
 )
