@@ -55,3 +55,19 @@ def test_a_naming_participle_is_not_said_as_a_passive(parser: BuiltinParser) -> 
              "Operation Avalanche, targeting the south and east of the country.")
     assert not [t for t in every_text(parser, sweep) if t and "was dubbed" in t]
 
+
+
+LUCENT = ("Lucent's stock was up a penny at $2.22 in heavy trading on the New York Stock "
+          "Exchange on Friday afternoon.")
+
+
+def test_up_an_amount_under_its_article_is_the_change(parser: BuiltinParser) -> None:
+    # "up"/prep of "was" with "penny"/npadvmod: was be-located-at-91 "at $2.22", the penny
+    # dropped
+    assert ("up-02", ":ARG2", "penny") in edges(parser, LUCENT)
+    texts = every_text(parser, LUCENT)
+    assert "It was Lucent's stock that was up a penny at $2.22 in heavy trading on the New " \
+        "York Stock Exchange on Friday afternoon." in texts, texts
+    # the amount is no thing that exists
+    assert not [t for t in texts if t and t.startswith("There was a penny")], texts
+
