@@ -71,3 +71,15 @@ def test_up_an_amount_under_its_article_is_the_change(parser: BuiltinParser) -> 
     # the amount is no thing that exists
     assert not [t for t in texts if t and t.startswith("There was a penny")], texts
 
+
+SARS = ("The woman was exposed to the SARS virus while in the hospital but was not a "
+        "health-care worker, said Dr Colin D'Cunha, Ontario's commissioner of public health.")
+
+
+def test_a_verbless_while_clause_of_place_is_the_verbs_place(parser: BuiltinParser) -> None:
+    # "in"/advcl of "exposed" with "while"/mark: was (i / in) as the :time, the hospital
+    # dropped
+    assert ("expose-01", ":location", "hospital") in edges(parser, SARS)
+    assert "In the hospital, the woman was exposed to the SARS virus, but she was not a " \
+        "health-care worker, Dr Colin D'Cunha, Ontario's commissioner of public health, " \
+        "said." in every_text(parser, SARS)

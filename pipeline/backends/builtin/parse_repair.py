@@ -89,6 +89,7 @@ from pipeline.backends.builtin.parse_semicolons import repair_semicolon_clauses
 from pipeline.backends.builtin.parse_subject_times import repair_subject_times
 from pipeline.backends.builtin.parse_titles import repair_quoted_titles
 from pipeline.backends.builtin.parse_verb_lists import repair_verb_conjuncts
+from pipeline.backends.builtin.parse_verbless_clauses import repair_verbless_clauses
 from pipeline.backends.builtin.realize_words import BARE_CONTENT_NOUNS
 
 if TYPE_CHECKING:
@@ -106,6 +107,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_postnominal_adjectives(doc)  # "operatives loyal to X do not require": one subject
     repair_as_complements(doc)  # "characterized the move as a desperate measure": the verb's
     repair_change_particles(doc)  # "was up a penny at $2.22": the change, not a place
+    repair_verbless_clauses(doc)  # "exposed ... while in the hospital": a place
     for token in doc:
         if token.lower_ == "what" and token.tag_ == "WP" and token.dep_ == "det":
             _free_relative(token)
