@@ -83,3 +83,12 @@ def test_a_verbless_while_clause_of_place_is_the_verbs_place(parser: BuiltinPars
     assert "In the hospital, the woman was exposed to the SARS virus, but she was not a " \
         "health-care worker, Dr Colin D'Cunha, Ontario's commissioner of public health, " \
         "said." in every_text(parser, SARS)
+
+
+def test_a_with_absolute_keeps_its_own_subject(parser: BuiltinParser) -> None:
+    # "ready"/pcomp of "with" with "investors"/nsubj: the investors were dropped, and
+    # "their first taste" was the markets'
+    sentence = ("North American stock markets got off to a slow start Tuesday, with investors "
+                "ready to get their first taste of quarterly earnings.")
+    assert ("ready-02", ":ARG1", "person") in edges(parser, sentence)
+    assert ("taste", ":poss", "person") in edges(parser, sentence)
