@@ -34,6 +34,15 @@ class Adjectives(ConverterBase):
             node = self._node("ordinal-entity", adj.i)
             node.add(":value", Const(ordinal_value(low) or "1", adj.i))
             return node
+        if subject is None and adj.dep_ == "pcomp" and adj.head.lower_ in ("with", "without"):
+            # "got off to a slow start Tuesday, with investors ready to get their first
+            # taste of quarterly earnings": the absolute's own subject ("investors"/nsubj of
+            # "ready"), which nothing read, so it was dropped
+            own = next((c for c in self.kids(adj) if c.dep_ == "nsubj"
+                        and c.i not in self.consumed), None)
+            if own is not None:
+                subject = self.token(own, ctx)
+                self.consumed.add(own.i)
         concept = ADJECTIVE_CONCEPTS.get(lemma) or self.lex.adjective_frame(lemma)
         node = self._node(concept or lemma, adj.i)
         degree = self._degree_marker(adj)

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.number_words import SMALL_CARDINALS
 from pipeline.backends.builtin.parse_graph import Const, Node, target
+from pipeline.backends.builtin.parse_person_nouns import is_person_noun
 from pipeline.backends.builtin.parse_words import COORD
 
 if TYPE_CHECKING:
@@ -123,9 +124,18 @@ def _coordinated_posts(conv: ConverterBase, appos: Token) -> tuple[Token, Token]
             or any(k.dep_ in ("det", "poss", "conj", "cc", "appos", "relcl", "acl")
                    for k in conv.kids(second)):
         return None
-    if appos.lemma_.lower() not in ROLE_NOUNS or second.lemma_.lower() not in ROLE_NOUNS:
+    # "the New York senator and former first lady", "the France captain and Chelsea
+    # defender": two descriptions of one person, each a post or a person's noun
+    if (appos.lemma_.lower() not in ROLE_NOUNS or second.lemma_.lower() not in ROLE_NOUNS) \
+            and not (_describes_person(appos) and _describes_person(second)):
         return None
     return cc, second
+
+
+def _describes_person(noun: Token) -> bool:
+    """Whether a singular common noun names a post or a person (parse_person_nouns)."""
+    lemma = noun.lemma_.lower()
+    return noun.tag_ == "NN" and (lemma in ROLE_NOUNS or is_person_noun(lemma))
 
 
 def _organization(conv: ConverterBase, lemma: str, kid: Token) -> Token | None:

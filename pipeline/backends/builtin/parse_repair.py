@@ -57,6 +57,7 @@ from pipeline.backends.builtin.parse_appositions import list_after_colon
 from pipeline.backends.builtin.parse_as_complements import repair_as_complements
 from pipeline.backends.builtin.parse_averages import repair_on_average
 from pipeline.backends.builtin.parse_causes import repair_result_clause
+from pipeline.backends.builtin.parse_change_particles import repair_change_particles
 from pipeline.backends.builtin.parse_finite_conjuncts import repair_finite_conjuncts
 from pipeline.backends.builtin.parse_gerund_conjuncts import repair_gerund_conjuncts
 from pipeline.backends.builtin.parse_inverted_progressives import repair_inverted_progressives
@@ -88,6 +89,7 @@ from pipeline.backends.builtin.parse_semicolons import repair_semicolon_clauses
 from pipeline.backends.builtin.parse_subject_times import repair_subject_times
 from pipeline.backends.builtin.parse_titles import repair_quoted_titles
 from pipeline.backends.builtin.parse_verb_lists import repair_verb_conjuncts
+from pipeline.backends.builtin.parse_verbless_clauses import repair_verbless_clauses
 from pipeline.backends.builtin.realize_words import BARE_CONTENT_NOUNS
 
 if TYPE_CHECKING:
@@ -104,6 +106,8 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_person_appositions(doc)  # "Kenny and the family's lawyer, Michael Ratner,": the lawyer's
     repair_postnominal_adjectives(doc)  # "operatives loyal to X do not require": one subject
     repair_as_complements(doc)  # "characterized the move as a desperate measure": the verb's
+    repair_change_particles(doc)  # "was up a penny at $2.22": the change, not a place
+    repair_verbless_clauses(doc)  # "exposed ... while in the hospital": a place
     for token in doc:
         if token.lower_ == "what" and token.tag_ == "WP" and token.dep_ == "det":
             _free_relative(token)

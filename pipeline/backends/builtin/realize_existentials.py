@@ -27,7 +27,7 @@ from pipeline.backends.builtin.morphology import lemma_pos, lemmas
 from pipeline.backends.builtin.number_words import CARDINALS
 from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase, stem
 from pipeline.backends.builtin.realize_tree import Node, is_inverted
-from pipeline.backends.builtin.realize_words import MODALS
+from pipeline.backends.builtin.realize_words import CHANGE_UNITS, MODALS
 
 __all__ = ["Existentials", "existential_thing_fault"]
 
@@ -138,6 +138,8 @@ def existential_thing_fault(text: str, tokens: Sequence[str] = ()) -> str | None
     "an existential on the bare noun 'revenue' as its clause's subject"
     >>> existential_thing_fault("There were second-quarter profits that rose 28 percent.")
     "an existential on the bare noun 'second-quarter' as its clause's subject"
+    >>> existential_thing_fault("There was a penny that Lucent's stock was up at $2.22.")
+    'an existential on an amount'
     >>> existential_thing_fault("Nonetheless, there was a man that was shot.")
     >>> existential_thing_fault("There is statistical documentation that they will need.",
     ...                         "they 'll need statistical documentation .".split())
@@ -155,6 +157,12 @@ def existential_thing_fault(text: str, tokens: Sequence[str] = ()) -> str | None
     if not words:
         return None
     opener = words[0].lower()
+    if words[-1].lower().strip(",") in CHANGE_UNITS \
+            and not any(w.lower() in ("of", "to", "in") for w in words):
+        # "There was a penny that Lucent's stock was up at $2.22": a change's amount (not
+        # "There was a record 8.4 percent improvement that General Motors Corp. posted",
+        # "There is an interest rate of 4.66 percent that Inflation-index bonds are carrying")
+        return "an existential on an amount"
     if be in ("is", "was") and opener not in _SINGULAR_OPENERS \
             and not _said_bare(words, tokens):
         return f"an existential on the bare singular {words[0]!r}"

@@ -140,7 +140,21 @@ def dropped_article(text: str, tokens: Sequence[str]) -> str | None:
             j -= 1
         if j >= 0 and (lower[j] in ("a", "an") or (lower[j] == "the" and not counted)):
             return " ".join(words)
+        if j == k - 1 and lower[j] in _POSSESSORS and not counted and first.isalpha() \
+                and words[0].islower() and (j == 0 or lower[j - 1] not in _NOT_OWNERS):
+            # "It is medal for Distinguished Contributions ... this year that Stephen King
+            # ... is receiving" for "this year's medal", "It was drug application of ImClone
+            # that ..." for "ImClone's drug application": its owner lost as its article
+            # (not the verb of "It's also a strategic win", "There's also a flaw")
+            return " ".join(words)
     return None
+
+
+# The owner before a noun, which makes it whole as an article does.
+_POSSESSORS = frozenset(["'s", "his", "its", "their", "our", "my", "your"])
+# Words whose "'s" is a verb ("It's", "There's", "that's"), not an owner's.
+_NOT_OWNERS = frozenset(["it", "there", "that", "this", "he", "she", "what", "who", "here",
+                         "where", "how", "let", "everyone", "everything", "nobody", "one"])
 
 
 # Words a noun phrase may open with that make it whole without an article.

@@ -288,3 +288,8 @@ GERUND_OBJECT_PREPS = frozenset([
 # as the noun's active verb (realize_past_participles).
 ACTIVE_PATIENT_VERBS = frozenset(["end", "close", "begin", "start", "finish", "open", "expire",
                                   "conclude"])
+# Units of a change in a price or level ("was up a penny", "down nearly a full percentage
+# point"): an amount, no thing that exists ("There was a penny that Lucent's stock was up
+# at $2.22" for "Lucent's stock was up a penny at $2.22").
+CHANGE_UNITS = frozenset(["penny", "pennies", "cent", "cents", "point", "points", "percent",
+                          "dollar", "dollars"])

@@ -61,6 +61,7 @@ from pipeline.backends.builtin.realize_guards import SentenceGuards
 from pipeline.backends.builtin.realize_modal_forms import modal_with_do
 from pipeline.backends.builtin.realize_modifier_order import ModifierOrder
 from pipeline.backends.builtin.realize_modifiers import Modifiers
+from pipeline.backends.builtin.realize_naming_participles import naming_turned_around
 from pipeline.backends.builtin.realize_np import NounPhrases
 from pipeline.backends.builtin.realize_opening_conjunctions import with_opening_conjunction
 from pipeline.backends.builtin.realize_particles import particle_after_agent
@@ -472,7 +473,8 @@ def _misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) ->
         or cleft_without_article(result.text, tokens) \
         or lost_relative_preposition(result.text, tokens) \
         or long_stranded_preposition(result.text, tokens) \
-        or modal_with_do(result.text, tokens)
+        or modal_with_do(result.text, tokens) \
+        or naming_turned_around(graph, result.text, tokens)
 
 
 class BuiltinGenerator(Generator):
