@@ -19,6 +19,7 @@ from pipeline.backends.builtin.realize_base import (
     join_words,
     stem,
 )
+from pipeline.backends.builtin.realize_cleft_clauses import copula_then_adverbs
 from pipeline.backends.builtin.realize_copular_cleft import CopularCleft
 from pipeline.backends.builtin.realize_existentials import Existentials
 from pipeline.backends.builtin.realize_focus_checks import (
@@ -113,6 +114,12 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
                 raise RealizationRefused("a cleft of a prepositional predicate would end in a "
                                          "bare copula")
             return f"{prep} {phrase.text} {last} {subject.rstrip(',')}", "fronted-topic"
+        if self.source is not None and copula_then_adverbs(body):
+            # "It was on her turquoise cellphone with the smiley faces organizing the prom that
+            # Ms. Haque was meanwhile", "It is under way that investigations by the Air Force
+            # inspector general ... are also": an adverb after it leaves the copula as bare
+            raise RealizationRefused("a cleft of a prepositional predicate would end in a "
+                                     "bare copula")
         first = body.split(",", 1)[0].rstrip(" .").split()
         if self.source is not None and first and (
                 first[-1].lower() in _BARE_COPULA or (
