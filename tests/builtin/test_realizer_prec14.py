@@ -92,3 +92,31 @@ def test_a_determiner_that_follows_the_clefts_that(parser: BuiltinParser) -> Non
     assert "It was increases to both the city's sales and income taxes that that package " \
         "included." in texts, texts
 
+
+CONGRATULATE = ("I would like to congratulate Russia on the successful World Climate Change "
+                "Conference last week.")
+SOLDIERS = "We're losing one or two American soldiers every day."
+
+
+def test_a_speaker_is_not_picked_out_as_the_one(parser: BuiltinParser) -> None:
+    # "I was the one who would like to ...": a contrast the speaker never made, in the past
+    texts = every_text(parser, CONGRATULATE)
+    assert not [t for t in texts if t and t.startswith("I was the one")], texts
+    assert "What I would like to do is congratulate Russia on the successful World Climate " \
+        "Change Conference last week." in texts, texts
+    texts = every_text(parser, SOLDIERS)
+    assert "We are the ones that are losing one or two American soldiers every day." \
+        not in texts, texts
+    assert "Every day, we are losing one or two American soldiers." in texts, texts
+
+
+CUBANS = ("The Cubans were spotted by a Coast Guard jet around 2 p.m. Tuesday and two vessels "
+          "were sent out to the area, Petty Officer Ryan Doss said.")
+
+
+def test_a_cleft_keeps_the_sources_indefinite_article(parser: BuiltinParser) -> None:
+    texts = every_text(parser, CUBANS)
+    assert not [t for t in texts if t and t.startswith("It was Coast Guard jet")], texts
+    assert "It was a Coast Guard jet that spotted the Cubans around 2 p.m. Tuesday, and two " \
+        "vessels were sent out to the area, Petty Officer Ryan Doss said." in texts, texts
+

@@ -374,6 +374,14 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
                     # are the ones who include French President Jacques Chirac ...": the whole
                     # that holds its members did nothing, it is no doer to pick out
                     raise RealizationRefused("the whole of an inclusion cannot be 'the ones who'")
+                if subject.person != 3 and self.source is not None:
+                    # "I was the one who would like to congratulate Russia on ...", "We are the
+                    # ones that are losing one or two American soldiers every day", "You are the
+                    # one who can use interactive features on the IRS Web site": a speaker's
+                    # own statement (or a generic "you") picked out against everyone else
+                    # claims a contrast the source never made
+                    raise RealizationRefused("a first or second person cannot be picked out as "
+                                             "'the one'")
                 ones = "the ones" if subject.plural else "the one"
                 # "Police were the ones to whom he talked Friday" (realize_pied_piping)
                 body = self.clause(parent, gap=role, relative="who" if role == ":ARG0" else "that",

@@ -87,6 +87,7 @@ from pipeline.backends.builtin.realize_said_wording import misread_wording
 from pipeline.backends.builtin.realize_source import SourceReuse
 from pipeline.backends.builtin.realize_source_readings import SourceReadings
 from pipeline.backends.builtin.realize_source_words import SourceWords
+from pipeline.backends.builtin.realize_stray_pronouns import stray_final_it
 from pipeline.backends.builtin.realize_time_places import TimePlaces
 from pipeline.backends.builtin.realize_tree import (
     Const,
@@ -472,6 +473,7 @@ def _misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) ->
         or pronoun_before_its_noun(result.text, tokens) \
         or pronoun_before_speaker(result.text, result.construction, tokens) \
         or demonstrative_subject(graph, result.text, result.construction) \
+        or stray_final_it(result.text, tokens) \
         or article_before_word(result.text, tokens) \
         or cleft_without_article(result.text, tokens) \
         or lost_relative_preposition(result.text, tokens) \
