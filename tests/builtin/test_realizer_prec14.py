@@ -120,3 +120,30 @@ def test_a_cleft_keeps_the_sources_indefinite_article(parser: BuiltinParser) -> 
     assert "It was a Coast Guard jet that spotted the Cubans around 2 p.m. Tuesday, and two " \
         "vessels were sent out to the area, Petty Officer Ryan Doss said." in texts, texts
 
+
+QUARANTINE = "Almost 250 health-care workers were in quarantine as of Tuesday."
+SPRINGDALE = "Another was in serious condition at Northwest Medical Center in Springdale."
+
+
+def test_a_copulas_prepositional_predicate_is_not_clefted(parser: BuiltinParser) -> None:
+    # "It was in quarantine that almost 250 health-care workers were as of Tuesday": a state,
+    # no place, and a clause with nothing but its copula
+    texts = every_text(parser, QUARANTINE)
+    assert not [t for t in texts if t and t.startswith("It was in quarantine")], texts
+    assert "As of Tuesday, almost 250 health-care workers were in quarantine." in texts, texts
+    texts = every_text(parser, SPRINGDALE)
+    assert "It was in serious condition that another was at Northwest Medical Center in " \
+        "Springdale." not in texts, texts
+    assert "At Northwest Medical Center in Springdale, another was in serious condition." \
+        in texts, texts
+
+
+TORCH = ("Officials with Torch and JetBlue did not respond to repeated phone calls from the "
+         "Mercury News seeking comment.")
+
+
+def test_no_text_ends_on_an_it_the_source_did_not_say(parser: BuiltinParser) -> None:
+    # "It was officials with Torch and JetBlue seeking comment that did not respond to
+    # repeated phone calls from the Mercury News it."
+    texts = every_text(parser, TORCH)
+    assert not [t for t in texts if t and t.endswith(" it.")], texts

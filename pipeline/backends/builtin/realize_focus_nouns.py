@@ -101,8 +101,10 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
         return f"{self.preposition(clause, role, node)} {phrase}".strip()
 
     def location_cleft(self, located: Node, place: Node, phrase: NP) -> tuple[str, str]:
-        """"It was in Saudi detention that Heaton was", not "There was Saudi detention Heaton
-        was": the place of a be-located-at-91 keeps its preposition in a cleft."""
+        """"Among those targeted were five foreign embassies": the place of a be-located-at-91
+        fronted with its preposition, before the copula and its subject, or clefted ("It was
+        in Bangkok that ...", not "There was Bangkok ..."): a parsed sentence's cleft only of
+        a phrase that names a place."""
         prep = self.source_preposition(place) or "in"
         it = "it was" if self.framed_in_past(located) else "it is"
         body = self.clause(located, gap=":ARG2")
@@ -130,6 +132,14 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
             # copula still bare before what follows its clause
             raise RealizationRefused("a cleft of a prepositional predicate would end in a "
                                      "bare copula")
+        if self.source is not None and not any(w[:1].isupper() for w in phrase.text.split()):
+            # "It was in serious condition that another was at Northwest Medical Center in
+            # Springdale", "It was in quarantine that almost 250 health-care workers were as
+            # of Tuesday", "It is under house arrest that she is at her lakeside home ...": a
+            # phrase with no name in it is mostly a state, no place to pick out, and its
+            # clause has only the copula ("It was in Bangkok that five foreign embassies ...
+            # were among the targets" names a place)
+            raise RealizationRefused("a cleft of a prepositional predicate that names no place")
         return f"{it} {prep} {phrase.text} that {body}", "cleft"
 
 
