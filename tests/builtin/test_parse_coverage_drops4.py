@@ -46,8 +46,10 @@ def test_a_bare_except_does_not_open_the_sentence(parser: BuiltinParser) -> None
     assert ("except-01", ":ARG1", "that") in _edges(parser, WOMEN)
     assert focused(parser, WOMEN, "except-01").refusal == (
         "an exception from a noun cannot open the sentence")
-    assert "We are the ones that are not allowed to kill women in jihad, except those who join " \
-        "the war." in every_text(parser, WOMEN)
+    # (was asserted as "We are the ones that are not allowed to kill women in jihad, except
+    # ...": the speakers' rule said as a contrast with others, refused now)
+    assert "In jihad, we are not allowed to kill women, except those who join the war." \
+        in every_text(parser, WOMEN)
 
 
 SYMPTOMS = ("On average the students suffered at least one of the 13 symptoms between three and "

@@ -159,11 +159,11 @@ def test_an_adverbial_clause_keeps_the_source_subordinator() -> None:
           "Souza-Baranowski in April."),
     ("h", "He was the one that had been in protective custody since being transferred to "
           "Souza-Baranowski in April, officials said."),
-    # "custody" and "protective" were "There was protective custody he had been since ..."
-    ("c", "It was in protective custody that he had been since being transferred to "
-          "Souza-Baranowski in April, officials said."),
-    ("p", "It was in protective custody that he had been since being transferred to "
-          "Souza-Baranowski in April, officials said."),
+    # "custody" and "protective" were "There was protective custody he had been since ...",
+    # then asserted "It was in protective custody that he had been since being transferred
+    # ...": a state clefted as a place, its clause only a copula; now refused
+    ("c", ""),
+    ("p", ""),
 ])
 def test_a_subjectless_since_clause_is_a_passive_gerund(var: str, expected: str) -> None:
     # Was refused for every focus: "no subject for 'transfer'".

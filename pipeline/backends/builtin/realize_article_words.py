@@ -13,7 +13,8 @@ Refused unless the source itself said the article before the word ("the only way
 
 And the reverse: a cleft that lost the source's "the" before a name-like phrase, "It was Dow
 Jones industrial average that rose 41.61 points" for "The Dow Jones industrial average rose
-..." (a cleft on a modifier of the noun said the noun phrase without its determiner).
+..." (a cleft on a modifier of the noun said the noun phrase without its determiner); its
+"a" too, "It was European Union spokesman that said ..." for "A European Union spokesman".
 """
 
 from __future__ import annotations
@@ -57,6 +58,9 @@ def cleft_without_article(text: str, tokens: Sequence[str]) -> str | None:
     >>> cleft_without_article("It is French Foreign Minister Dominique de Villepin that is "
     ...     "expected to attend.", "The French Foreign Minister , Dominique de Villepin".split()) is None
     True
+    >>> cleft_without_article("It was Coast Guard jet that spotted them.",
+    ...                       "A Coast Guard jet spotted them .".split())
+    "a cleft dropped the source's 'a' before 'Coast Guard'"
     >>> cleft_without_article("It was Microsoft that posted it.",
     ...                       "Microsoft posted the Microsoft client .".split()) is None
     True
@@ -72,4 +76,10 @@ def cleft_without_article(text: str, tokens: Sequence[str]) -> str | None:
     at = [k for k in range(len(low) - 1) if low[k] == first and low[k + 1] == second]
     if at and all(k > 0 and low[k - 1] == "the" for k in at):
         return f"a cleft dropped the source's 'the' before {found.group(1) + ' ' + found.group(2)!r}"
+    if at and all(k > 0 and low[k - 1] in ("a", "an") for k in at):
+        # "It was European Union spokesman that said ..." for "A European Union spokesman
+        # said ...", "It was Coast Guard jet that spotted the Cubans ...": the indefinite
+        # article lost the same way
+        return f"a cleft dropped the source's {low[at[0] - 1]!r} before " \
+            f"{found.group(1) + ' ' + found.group(2)!r}"
     return None

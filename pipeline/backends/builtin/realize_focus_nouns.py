@@ -19,6 +19,7 @@ from pipeline.backends.builtin.realize_base import (
     join_words,
     stem,
 )
+from pipeline.backends.builtin.realize_cleft_clauses import copula_then_adverbs
 from pipeline.backends.builtin.realize_copular_cleft import CopularCleft
 from pipeline.backends.builtin.realize_existentials import Existentials
 from pipeline.backends.builtin.realize_focus_checks import (
@@ -100,8 +101,10 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
         return f"{self.preposition(clause, role, node)} {phrase}".strip()
 
     def location_cleft(self, located: Node, place: Node, phrase: NP) -> tuple[str, str]:
-        """"It was in Saudi detention that Heaton was", not "There was Saudi detention Heaton
-        was": the place of a be-located-at-91 keeps its preposition in a cleft."""
+        """"Among those targeted were five foreign embassies": the place of a be-located-at-91
+        fronted with its preposition, before the copula and its subject, or clefted ("It was
+        in Bangkok that ...", not "There was Bangkok ..."): a parsed sentence's cleft only of
+        a phrase that names a place."""
         prep = self.source_preposition(place) or "in"
         it = "it was" if self.framed_in_past(located) else "it is"
         body = self.clause(located, gap=":ARG2")
@@ -113,6 +116,12 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
                 raise RealizationRefused("a cleft of a prepositional predicate would end in a "
                                          "bare copula")
             return f"{prep} {phrase.text} {last} {subject.rstrip(',')}", "fronted-topic"
+        if self.source is not None and copula_then_adverbs(body):
+            # "It was on her turquoise cellphone with the smiley faces organizing the prom that
+            # Ms. Haque was meanwhile", "It is under way that investigations by the Air Force
+            # inspector general ... are also": an adverb after it leaves the copula as bare
+            raise RealizationRefused("a cleft of a prepositional predicate would end in a "
+                                     "bare copula")
         first = body.split(",", 1)[0].rstrip(" .").split()
         if self.source is not None and first and (
                 first[-1].lower() in _BARE_COPULA or (
@@ -123,6 +132,14 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
             # copula still bare before what follows its clause
             raise RealizationRefused("a cleft of a prepositional predicate would end in a "
                                      "bare copula")
+        if self.source is not None and not any(w[:1].isupper() for w in phrase.text.split()):
+            # "It was in serious condition that another was at Northwest Medical Center in
+            # Springdale", "It was in quarantine that almost 250 health-care workers were as
+            # of Tuesday", "It is under house arrest that she is at her lakeside home ...": a
+            # phrase with no name in it is mostly a state, no place to pick out, and its
+            # clause has only the copula ("It was in Bangkok that five foreign embassies ...
+            # were among the targets" names a place)
+            raise RealizationRefused("a cleft of a prepositional predicate that names no place")
         return f"{it} {prep} {phrase.text} that {body}", "cleft"
 
 
@@ -367,6 +384,14 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
                     # are the ones who include French President Jacques Chirac ...": the whole
                     # that holds its members did nothing, it is no doer to pick out
                     raise RealizationRefused("the whole of an inclusion cannot be 'the ones who'")
+                if subject.person != 3 and self.source is not None:
+                    # "I was the one who would like to congratulate Russia on ...", "We are the
+                    # ones that are losing one or two American soldiers every day", "You are the
+                    # one who can use interactive features on the IRS Web site": a speaker's
+                    # own statement (or a generic "you") picked out against everyone else
+                    # claims a contrast the source never made
+                    raise RealizationRefused("a first or second person cannot be picked out as "
+                                             "'the one'")
                 ones = "the ones" if subject.plural else "the one"
                 # "Police were the ones to whom he talked Friday" (realize_pied_piping)
                 body = self.clause(parent, gap=role, relative="who" if role == ":ARG0" else "that",

@@ -50,6 +50,8 @@ from pipeline.backends.builtin.realize_base import (
 )
 from pipeline.backends.builtin.realize_cataphora import pronoun_before_its_noun
 from pipeline.backends.builtin.realize_clause import Clauses
+from pipeline.backends.builtin.realize_cleft_clauses import demonstrative_subject
+from pipeline.backends.builtin.realize_cleft_pronouns import pronoun_before_speaker
 from pipeline.backends.builtin.realize_common_np import CommonNouns
 from pipeline.backends.builtin.realize_complements import Complements
 from pipeline.backends.builtin.realize_contact_relatives import ContactRelatives
@@ -86,6 +88,7 @@ from pipeline.backends.builtin.realize_said_wording import misread_wording
 from pipeline.backends.builtin.realize_source import SourceReuse
 from pipeline.backends.builtin.realize_source_readings import SourceReadings
 from pipeline.backends.builtin.realize_source_words import SourceWords
+from pipeline.backends.builtin.realize_stray_pronouns import stray_final_it
 from pipeline.backends.builtin.realize_time_places import TimePlaces
 from pipeline.backends.builtin.realize_tree import (
     Const,
@@ -469,6 +472,9 @@ def _misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) ->
         or misread_forms(result.text, tokens) \
         or altered_quotation(result.text, tokens) \
         or pronoun_before_its_noun(result.text, tokens) \
+        or pronoun_before_speaker(result.text, result.construction, tokens) \
+        or demonstrative_subject(graph, result.text, result.construction) \
+        or stray_final_it(result.text, tokens) \
         or article_before_word(result.text, tokens) \
         or cleft_without_article(result.text, tokens) \
         or lost_relative_preposition(result.text, tokens) \
