@@ -73,9 +73,26 @@ def _subjectless(doc: Doc) -> int:
                                        for c in token.children)
         # A question ("Why did ...") or an imperative has no subject before its verb.
         if finite and not _has_subject(token) and token.tag_ != "VB" \
-                and doc[-1].text != "?":
+                and doc[-1].text != "?" and not _pseudo_cleft_copula(token):
             count += 1
     return count
+
+
+def _pseudo_cleft_copula(token: Token) -> bool:
+    """The "was" of a pseudo-cleft that the parser hung on the free relative's verb as its
+    clausal complement, its real subject "What officials said" left unseen: "What officials
+    said was that three would be charged with conspiracy to commit murder."
+
+    >>> from pipeline.nlp import load_spacy
+    >>> nlp = load_spacy()
+    >>> _subjectless(nlp("What officials said was that three would be charged with conspiracy."))
+    0
+    >>> _subjectless(nlp("Officials said was that three would be charged with conspiracy."))
+    1
+    """
+    head = token.head
+    return token.lemma_ == "be" and token.dep_ == "ccomp" and token.i == head.i + 1 \
+        and head.left_edge.lower_ == "what" and head.left_edge.i < head.i
 
 
 def _subject_number(subject: Token) -> str | None:
@@ -89,6 +106,16 @@ def _subject_number(subject: Token) -> str | None:
     if subject.tag_ in ("NN", "NNP") or subject.lower_ in ("he", "she", "it"):
         return "Sing"
     return None
+
+
+def _agrees_with_focus(subject: Token, verb: str) -> bool:
+    """A cleft's relative subject whose verb agrees with the focus, though the parser hung
+    the clause on a noun inside it: "It is the number of active probable cases that has
+    declined" (the number has declined)."""
+    if subject.lower_ not in _RELATIVE_WORDS or subject.head.dep_ != "relcl":
+        return False
+    focus = _nested_focus(subject.head)
+    return focus is not None and _subject_number(focus) == verb
 
 
 def _verb_number(verb: Token) -> str | None:
@@ -108,7 +135,8 @@ def _agreement(doc: Doc) -> int:
         if token.dep_ not in ("nsubj", "nsubjpass"):
             continue
         subject, verb = _subject_number(token), _verb_number(token.head)
-        if subject is not None and verb is not None and subject != verb:
+        if subject is not None and verb is not None and subject != verb \
+                and not _agrees_with_focus(token, verb):
             count += 1
     return count
 
@@ -144,15 +172,59 @@ def _repeated_word(doc: Doc) -> int:
                if a.is_alpha and a.lower_ == b.lower_ and a.lower_ not in ("had", "that"))
 
 
-def _focus_clause(clause: Token) -> bool:
-    """The relative clause of a cleft ("It was the cat that sat ...") or of "the one who":
-    the realizer's focus constructions, fluent English however many of them it makes."""
-    antecedent = clause.head
+def _focus_head(antecedent: Token) -> bool:
+    """``antecedent`` heads a cleft's focus ("It was the cat") or is "the one (who)"."""
     if antecedent.lower_ in ("one", "ones"):
         return True
     verb = antecedent.head
     return antecedent.dep_ == "attr" and verb.lemma_ == "be" \
         and any(c.dep_ == "nsubj" and c.lower_ == "it" for c in verb.children)
+
+
+def _focus_clause(clause: Token) -> bool:
+    """The relative clause of a cleft ("It was the cat that sat ...") or of "the one who":
+    the realizer's focus constructions, fluent English however many of them it makes."""
+    return _focus_head(clause.head) or _nested_focus(clause) is not None
+
+
+# Links by which the parser may hang a cleft's relative clause on a noun inside its focus.
+_INSIDE_FOCUS = frozenset({"pobj", "prep", "conj", "appos"})
+
+
+def _nested_focus(clause: Token) -> Token | None:
+    """The head of the cleft focus that ``clause`` belongs to when the parser attached the
+    clause to a noun inside that focus: "It is the number of active probable cases that has
+    declined to 573 globally" (on "cases"), "It was Ebbers' lawyer, Reid Weingarten, who
+    said ..." (on the apposition).  Only the focus's first relative clause, with no verb or
+    relative word between the focus and it: "It was the man who met the woman who left"
+    keeps its second, chained clause.  The clause must open with its relative word (not
+    "a desperate measure to curry favor", an infinitive the parser calls a relative), and
+    one hung on an apposition must follow a comma, as a name's relative clause does:
+    "It was the South Florida Sun-Sentinel, a Tribune Publishing newspaper, Diane Lade that
+    contributed ..." is a garbled focus.
+
+    >>> from pipeline.nlp import load_spacy
+    >>> nlp = load_spacy()
+    >>> doc = nlp("It is the number of active probable cases that has declined to 573 globally.")
+    >>> _nested_focus(doc[10]).text
+    'number'
+    >>> _nested_focus(nlp("The number of cases that has declined is small.")[5]) is None
+    True
+    """
+    opening = clause.left_edge
+    if opening.lower_ not in _RELATIVE_WORDS or opening.i == 0:
+        return None
+    antecedent = clause.head
+    while antecedent.dep_ in _INSIDE_FOCUS and antecedent.head.i < antecedent.i:
+        if antecedent.dep_ == "appos" and clause.doc[opening.i - 1].text != ",":
+            return None
+        antecedent = antecedent.head
+        if _focus_head(antecedent):
+            between = clause.doc[antecedent.i + 1:clause.left_edge.i]
+            if any(t.lower_ in _RELATIVE_WORDS or t.pos_ in ("VERB", "AUX") for t in between):
+                return None
+            return antecedent
+    return None
 
 
 def _relative_clauses(doc: Doc) -> int:

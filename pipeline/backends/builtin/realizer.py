@@ -68,6 +68,7 @@ from pipeline.backends.builtin.realize_np import NounPhrases
 from pipeline.backends.builtin.realize_opening_conjunctions import with_opening_conjunction
 from pipeline.backends.builtin.realize_particles import particle_after_agent
 from pipeline.backends.builtin.realize_past_participles import PastParticiples
+from pipeline.backends.builtin.realize_percent_sign import lost_percent
 from pipeline.backends.builtin.realize_predicates import Predicates
 from pipeline.backends.builtin.realize_quantities import QuantitiesAndDates
 from pipeline.backends.builtin.realize_quoted_words import altered_quotation
@@ -440,6 +441,11 @@ def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_to
         # "1,200 students ... will gather" for "As many as 1,200 students", rebuilt or read
         # in the source's order: see realize_said_hedges
         return Realization("", None, f"the source's {hedge!r} before a number is not said")
+    percent = lost_percent(result.text, source.tokens) if source is not None else None
+    if percent is not None:
+        # "Sovereign's shares lost 74 cents, or 4.5 to $15.68." for "or 4.5%, to $15.68":
+        # see realize_percent_sign
+        return Realization("", None, f"the source's {percent!r} is said without its percent")
     amount_fault = amount_word_fault(result.text, source.tokens) \
         if source is not None and rebuilt else None
     if amount_fault is not None:
