@@ -64,6 +64,7 @@ from pipeline.backends.builtin.realize_modifiers import Modifiers
 from pipeline.backends.builtin.realize_np import NounPhrases
 from pipeline.backends.builtin.realize_opening_conjunctions import with_opening_conjunction
 from pipeline.backends.builtin.realize_particles import particle_after_agent
+from pipeline.backends.builtin.realize_passive_pronouns import possessive_before_agent
 from pipeline.backends.builtin.realize_past_participles import PastParticiples
 from pipeline.backends.builtin.realize_predicates import Predicates
 from pipeline.backends.builtin.realize_quantities import QuantitiesAndDates
@@ -468,6 +469,7 @@ def _misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) ->
         or misread_forms(result.text, tokens) \
         or altered_quotation(result.text, tokens) \
         or pronoun_before_its_noun(result.text, tokens) \
+        or possessive_before_agent(result.text, result.construction, tokens) \
         or article_before_word(result.text, tokens) \
         or cleft_without_article(result.text, tokens) \
         or lost_relative_preposition(result.text, tokens) \
