@@ -38,10 +38,12 @@ def test_be_to_is_an_arrangement_said_with_its_be_to(parser: BuiltinParser) -> N
     assert "It is at Niigata that around 1,500 police are to be deployed for the ferry's visit." \
         in texts, texts
     assert not [t for t in texts if t and "police is" in t], texts
-    # ... and agrees with a new subject in the other voice
+    # (was asserted: "His place was to be taken by Blair's Foreign Secretary Jack Straw on
+    # Monday ...", whose passive says "his" before the Blair it stands for; refused by
+    # realize_passive_pronouns)
     texts = every_text(parser, STRAW)
-    assert "His place was to be taken by Blair's Foreign Secretary Jack Straw on Monday to give " \
-        "a statement to parliament on the European Union." in texts, texts
+    assert not [t for t in texts if t and t.startswith("His place")], texts
+    assert not [t for t in texts if t and " took " in t], texts
 
 
 def test_be_to_after_a_noun_of_purpose_stays_a_copula(parser: BuiltinParser) -> None:

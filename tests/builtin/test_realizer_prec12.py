@@ -49,8 +49,11 @@ def test_an_object_controlled_gerund_is_not_said_without_its_doer(parser: Builti
 
 def test_a_gerund_whose_doer_the_parse_gave_still_leads(parser: BuiltinParser) -> None:
     texts = every_text(parser, FURYK)
-    assert "His first major golf championship was won by Jim Furyk, which is how he celebrated " \
-        "his first Father's Day as a father." in texts, texts
+    # (was asserted: "His first major golf championship was won by Jim Furyk, which is how he
+    # celebrated ...", whose passive says "his" before the Jim Furyk it stands for; refused by
+    # realize_passive_pronouns)
+    assert not [t for t in texts if t and t.startswith("His ")], texts
+    assert not [t for t in texts if t and "by winning" in t and "which is how" in t], texts
 
 
 # ------------------------------------------------------------ phrasal verbs

@@ -50,8 +50,10 @@ def test_a_passive_says_its_time_before_a_heavy_agent(parser: BuiltinParser) -> 
 def test_a_passive_says_its_day_before_an_agent_with_an_apposition(
         parser: BuiltinParser) -> None:
     texts = every_text(parser, JONES)
-    assert "His plans had not been divulged Tuesday by Former Secretary of State Bill Jones, " \
-        "another potential major candidate." in texts, texts
+    # (was asserted: "His plans had not been divulged Tuesday by Former Secretary of State
+    # Bill Jones, ...", whose passive says "his" before the Bill Jones it stands for; refused
+    # by realize_passive_pronouns)
+    assert not [t for t in texts if t and t.startswith("His plans")], texts
     assert not [t for t in texts if t and t.endswith("candidate, Tuesday.")], texts
 
 

@@ -51,6 +51,7 @@ from pipeline.backends.builtin.realize_focus_checks import (
     lost_perfect,
     source_words_unsaid,
 )
+from pipeline.backends.builtin.realize_passive_objects import refuse_idiom_passive
 from pipeline.backends.builtin.realize_quotes import Quotations
 from pipeline.backends.builtin.realize_tree import Edge, Node, Ref, base_role, is_inverted
 from pipeline.backends.builtin.realize_words import (
@@ -308,6 +309,7 @@ class Alternatives(FocusConstructions, Quotations):
         if self.be_before(top):  # said in the passive: the active
             self.variant_used = True
             return self.clause(top), "active"
+        refuse_idiom_passive(top.concept, patient.target)  # "The day was finished by the Dow"
         text = self.clause(top, passive=True)
         if " by " not in text:
             raise RealizationRefused("the passive lost its agent")

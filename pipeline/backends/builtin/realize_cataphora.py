@@ -32,6 +32,12 @@ _JOINERS = frozenset({"and", "but", ";"})
 # Possessives stand for a noun said elsewhere (a subject pronoun is left to _LEADING: "He
 # said: ..." for '"...," he said' is the speaker the source named last, not a noun moved).
 _STANDING_IN = frozenset({"his", "her", "its", "their"})
+_OBJECTS = frozenset({"him", "them", "it"})
+_BE = frozenset({"is", "was", "are", "were", "be", "been"})
+_ARTICLES = frozenset({"the", "a", "an", "this", "these", "those"})
+# Dashes set off a clause as a joiner does ("Prisoners were tortured and executed -- their
+# ears and scalps severed for souvenirs").
+_DASHES = frozenset({"--", "\u2014", "\u2013"})
 _FIRST_CONJUNCT = re.compile(r"^(.*?), (?:and|but) ")
 _SUBJECT_WORDS = 4
 
@@ -69,12 +75,32 @@ def _moved_pronoun(text: str, tokens: Sequence[str]) -> str | None:
     low = [t.lower() for t in tokens]
     # (a clause's joiner: "; " or ", and", not the "and" of "The New York Democrat and
     # former first lady")
-    joiner = next((k for k, t in enumerate(low) if t == ";" or (
+    joiner = next((k for k, t in enumerate(low) if t == ";" or t in _DASHES or (
         t in _JOINERS and k > 0 and low[k - 1] == ",")), None)
     if joiner is None:
         return None
     # Only the opening words, its subject: later in the clause the pronoun has a noun of its
     # own clause before it ("Racicot looked forward to using his long years of training")
-    opening = re.findall(r"[a-z]+", first.group(1).lower())[:_SUBJECT_WORDS]
-    return next((w for w in opening if w in _STANDING_IN and w in low[joiner:]
-                 and w not in low[:joiner]), None)
+    words = re.findall(r"[a-z]+", first.group(1).lower())
+    opening = words[:_SUBJECT_WORDS]
+    found = next((w for w in opening if w in _STANDING_IN and w in low[joiner:]
+                  and w not in low[:joiner]), None)
+    if found is not None:
+        return found
+    # An object pronoun anywhere in the moved clause has no noun of its own clause to
+    # stand for (English says "him" of no one its clause names): "Consul officials had
+    # visited him on Thursday, and Heaton was in Saudi detention ...", "Swartz repaid it
+    # with interest, and Tyco later said the loan had not been forgiven".  Not the "it" of
+    # a cleft or of "it was" ("if it was Ciobanu"), nor an "it" or "them" after a noun of
+    # its own clause ("ordered the monument to be moved last October, calling it ...").
+    return next((w for k, w in enumerate(words) if k > 0 and w in _OBJECTS
+                 and not (k + 1 < len(words) and words[k + 1] in _BE)
+                 and not (w != "him" and _noun_before(words[:k]))
+                 and w in low[joiner:] and w not in low[:joiner]), None)
+
+
+def _noun_before(words: list[str]) -> bool:
+    """Whether ``words`` hold a noun phrase an "it" or "them" after them may stand for (an
+    article not of a cleft's "the ones who")."""
+    return any(w in _ARTICLES and (k + 1 >= len(words) or words[k + 1] not in ("one", "ones"))
+               for k, w in enumerate(words))

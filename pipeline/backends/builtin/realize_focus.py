@@ -15,11 +15,13 @@ from pipeline.backends.builtin.realize_base import (
     is_human,
     stem,
 )
+from pipeline.backends.builtin.realize_clause_chains import and_chain
 from pipeline.backends.builtin.realize_clause_frames import negation_over_or
 from pipeline.backends.builtin.realize_event_objects import (
     refuse_event_object_tail,
     refuse_unreported_tail,
 )
+from pipeline.backends.builtin.realize_event_order import past_event, tallied_together
 from pipeline.backends.builtin.realize_focus_lists import first_member
 from pipeline.backends.builtin.realize_focus_nouns import FocusNouns
 from pipeline.backends.builtin.realize_focus_ways import largest_first
@@ -300,6 +302,33 @@ class FocusConstructions(FocusNouns):
             subjects.append(found.var)
         return subjects[0] == subjects[1]
 
+    def one_subject_after(self, items: Node, member: Node) -> bool:
+        """Whether the clauses of the list ``items`` said after its member ``member`` all
+        have one subject ("and they moved into his palaces and started to patrol Baghdad";
+        not "and they harassed patients and they said many had been beaten", where the
+        second "they" is the source's other speakers)."""
+        found = set()
+        for e in items.edges:
+            if not base_role(e.role).startswith(":op") or is_inverted(e.role) \
+                    or not isinstance(e.target, Node) or e.target is member:
+                continue
+            edge = next((a for r in (":ARG0", ":ARG1", ":domain") for a in e.target.edges
+                         if a.role == r), None)
+            subject = self.target_node(edge.target) if edge is not None else None
+            if subject is None:
+                return False
+            found.add(subject.var)
+        return len(found) == 1
+
+    def past_events_told(self, items: Node, member: Node) -> bool:
+        """Whether ``member`` and the first clause of the list ``items`` are both past
+        events, whose order the source told is their order in time (realize_event_order:
+        "Bryant presented himself to authorities last Friday and was released ...")."""
+        first = first_member(items)
+        return self.source is not None and isinstance(first, Node) \
+            and past_event(self.source, first) and past_event(self.source, member) \
+            and not tallied_together(first, member)
+
     def told_in_sequence(self, items: Node, member: Node) -> bool:
         """Whether ``member`` or another clause of the list ``items`` carries a word of
         sequence ("then", "afterward", "now", "later" ...) as its own time or modifier."""
@@ -353,7 +382,8 @@ class FocusConstructions(FocusNouns):
         if parent.concept == "and" and role != ":op1" and self.source is not None \
                 and self.is_clause(child) and self.shares_subject_with_first(parent, child) \
                 and (self.told_in_sequence(parent, child) or sum(
-                    base_role(e.role).startswith(":op") for e in parent.edges) >= 2):
+                    base_role(e.role).startswith(":op") for e in parent.edges) >= 2
+                     or self.past_events_told(parent, child)):
             # "The Americas market grows 15.7 percent to $35.4 billion then in 2004, and it
             # will decline 2.1 percent ... in 2003", "U.S. forces are now interrogating some 40
             # suspected foreign militants, and they recently apprehended them": one doer's
@@ -373,6 +403,8 @@ class FocusConstructions(FocusNouns):
             word = "or" if parent.concept == "or" else "but" if parent.concept == "contrast-01" else "and"
             rest = [r for r in rest if r]
             text = f"{word} " + f" {word} ".join(rest)
+            if word == "and" and len(rest) > 1 and self.one_subject_after(parent, child):
+                text = and_chain(rest)  # "and they moved ... and started to patrol ..."
             if word == "but" and len(rest) > 1:  # the parser's (contrast-01 :op1 :op2 :op3)
                 text = f"but {rest[0]}, and " + ", and ".join(rest[1:])
             # The list's own old root ("..., and 1,000 wounded, Peter Coleman said") follows it.

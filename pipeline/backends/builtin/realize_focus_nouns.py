@@ -32,6 +32,7 @@ from pipeline.backends.builtin.realize_focus_parts import FocusParts
 from pipeline.backends.builtin.realize_focus_tails import FocusTails
 from pipeline.backends.builtin.realize_focus_ways import FocusWays, largest_first
 from pipeline.backends.builtin.realize_intended import IntendedEvents
+from pipeline.backends.builtin.realize_passive_objects import refuse_idiom_passive
 from pipeline.backends.builtin.realize_pied_piping import piped_front, pipes_after
 from pipeline.backends.builtin.realize_possessors import said_as_possessor
 from pipeline.backends.builtin.realize_tree import (
@@ -336,6 +337,8 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
                     # Smithfield shares": a verb PropBank gives no agent, or one English never
                     # says in the passive, has none even where the parse gave it an ARG0
                     raise RealizationRefused(f"{stem(parent.concept)!r} has no passive")
+                if self.source is not None:
+                    refuse_idiom_passive(parent.concept, top)  # "Place was taken by ..."
                 agent = next((e for e in parent.edges if e.role == ":ARG0"), None)
                 own = [n for e in top.edges if e is not up and isinstance(e.target, Node)
                        for n in e.target.walk()]

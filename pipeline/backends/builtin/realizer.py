@@ -67,6 +67,7 @@ from pipeline.backends.builtin.realize_naming_participles import naming_turned_a
 from pipeline.backends.builtin.realize_np import NounPhrases
 from pipeline.backends.builtin.realize_opening_conjunctions import with_opening_conjunction
 from pipeline.backends.builtin.realize_particles import particle_after_agent
+from pipeline.backends.builtin.realize_passive_pronouns import possessive_before_agent
 from pipeline.backends.builtin.realize_past_participles import PastParticiples
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
 from pipeline.backends.builtin.realize_predicates import Predicates
@@ -481,6 +482,7 @@ def _misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) ->
         or pronoun_before_speaker(result.text, result.construction, tokens) \
         or demonstrative_subject(graph, result.text, result.construction) \
         or stray_final_it(result.text, tokens) \
+        or possessive_before_agent(result.text, result.construction, tokens) \
         or article_before_word(result.text, tokens) \
         or cleft_without_article(result.text, tokens) \
         or lost_relative_preposition(result.text, tokens) \

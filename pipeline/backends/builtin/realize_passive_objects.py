@@ -1,0 +1,76 @@
+"""Objects that are no undergoer of their verb have no passive of ours.
+
+A passive on the object of a verb says that its subject did something to it.  Where the
+object is part of an idiom with the verb, or the amount a price or an index moved by, there
+is no deed done to it, and the passive reads as nonsense:
+
+- "The attack by the three militant groups took place here at Erez" became "Place was taken
+  here by the attack by the three militant groups at Erez";
+- "The Dow Jones industrial average finished the day down 98.32 points" became "The day was
+  finished by the Dow Jones industrial average down 98.32 points";
+- "The technology-laced Nasdaq Composite Index added 8.27 points, or 0.51 percent" became
+  "8.27 points, or 0.51 percent, was added by the technology-laced Nasdaq Composite Index";
+- "Business confidence among top U.S. executives hit a 12-month high" became "A 12-month high
+  was hit by business confidence among top U.S. executives";
+- "Dell made $950,000 in salary" became "$950,000 in salary ... were made by Dell".
+"""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.realize_base import RealizationRefused, stem
+from pipeline.backends.builtin.realize_tree import Node, base_role
+
+__all__ = ["refuse_idiom_passive"]
+
+# Verb -> objects that make an idiom with it ("take place", "make progress").
+_IDIOMS = {
+    "take": frozenset(["place", "part", "heed", "hit", "comfort", "effect", "hold", "root",
+                       "shape", "aim", "issue", "exception", "advantage", "charge", "care",
+                       "notice", "turn", "step", "stand", "look", "toll"]),
+    "make": frozenset(["progress", "appearance", "way", "mention", "sense", "difference",
+                       "headway", "debut", "gain", "loss"]),
+    "hit": frozenset(["high", "low", "record", "level", "peak", "mark", "bottom"]),
+    "reach": frozenset(["high", "low", "record", "level", "peak", "bottom"]),
+    "end": frozenset(["day", "session", "week", "month", "year", "quarter"]),
+    "finish": frozenset(["day", "session", "week", "month", "year", "quarter"]),
+    "close": frozenset(["day", "session", "week", "month", "year", "quarter"]),
+    "start": frozenset(["day", "session", "week", "month", "year", "quarter"]),
+    "begin": frozenset(["day", "session", "week", "month", "year", "quarter"]),
+    "spend": frozenset(["day", "night", "session"]),
+    "enter": frozenset(["gear"]),
+    "pick-up": frozenset(["speed", "steam", "pace", "momentum"]),
+    "gain": frozenset(["ground", "momentum", "steam"]),
+    "lose": frozenset(["ground", "momentum", "steam"]),
+    "lead": frozenset(["way"]),
+    "put-up": frozenset(["resistance", "fight"]),
+    "draw": frozenset(["support", "criticism", "fire"]),
+    "pay": frozenset(["attention", "tribute", "visit", "heed"]),
+}
+# Verbs of a price, an index or a pay that moved or came to an amount: "added 8.27 points",
+# "shed 6 cents", "took in $17.1 million", "made $950,000 in salary".
+_MOVED_BY = frozenset(["add", "shed", "gain", "lose", "make", "take", "take-in", "pull-in",
+                       "climb", "drop", "slip", "jump", "fall", "rise", "close", "finish",
+                       "end", "trade", "tack-on", "pare", "trim", "surrender", "give-up"])
+# The nouns of an amount ("28 points", "0.27 percent", "$17.1 million").
+_AMOUNTS = frozenset(["point", "percentage-entity", "monetary-quantity", "cent", "percent"])
+
+
+def refuse_idiom_passive(verb: str, patient: Node) -> None:
+    """Refuse the passive of ``verb`` (a concept) on ``patient``, its object, where the two
+    make an idiom or the object is the amount something moved by."""
+    lemma = stem(verb)
+    if patient.concept in _IDIOMS.get(lemma, ()):
+        raise RealizationRefused(f"'{lemma} {patient.concept}' is an idiom with no passive")
+    if lemma in _MOVED_BY and _amount(patient):
+        raise RealizationRefused(f"an amount that something moved by ('{lemma}') has no "
+                                 f"passive")
+
+
+def _amount(node: Node) -> bool:
+    """Whether ``node`` is an amount, or a list of amounts ("28 points, or 0.27 percent")."""
+    if node.concept in _AMOUNTS:
+        return True
+    if node.concept in ("or", "and"):
+        ops = [e.target for e in node.edges if base_role(e.role).startswith(":op")]
+        return bool(ops) and all(isinstance(t, Node) and _amount(t) for t in ops)
+    return False
