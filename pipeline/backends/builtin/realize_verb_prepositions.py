@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.realize_base import (
     RealizerBase,
     is_frame,
@@ -154,3 +155,23 @@ class VerbPrepositions(RealizerBase):
         owner = self.nodes.get(self.source.owner.get(found[1] + 1, ""))
         return owner is not None and is_frame(owner.concept) \
             and self.source.word(found[1] + 1).lower() == stem(owner.concept).split("-")[0]
+
+    def said_object_preposition(self, frame: Node, obj: Node) -> str:
+        """The preposition the source said before ``obj``, ``frame``'s object, where PropBank
+        gives the frame's ARG1 that preposition (object-01 "to", rely-01 "on": "objected to
+        raising taxes", "referring to the kissing"); "" otherwise."""
+        said = self.source_preposition(obj)
+        lexicon = propbank_lexicon()
+        return said if said and lexicon is not None \
+            and said in lexicon.prepositions(frame.concept, "ARG1") else ""
+
+    def verb_preposition(self, frame: Node, obj: Node) -> str:
+        """The preposition the source said right after ``frame``'s verb, before ``obj``
+        ("interfere with its customer relationships", "listen carefully to ..."): the verb's
+        own, kept when ``obj`` is said as the source's noun phrase; "" otherwise."""
+        found = self.source_preposition_at(obj)
+        if found is None or not found[0] or found[0] == "of" or not frame.align \
+                or self.source is None:
+            return ""
+        between = self.source.tokens[frame.align[0] + 1:found[1]]
+        return found[0] if all(lemma_pos(t.lower()) == {"ADV"} for t in between) else ""

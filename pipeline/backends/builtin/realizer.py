@@ -54,6 +54,7 @@ from pipeline.backends.builtin.realize_common_np import CommonNouns
 from pipeline.backends.builtin.realize_complements import Complements
 from pipeline.backends.builtin.realize_contact_relatives import ContactRelatives
 from pipeline.backends.builtin.realize_dash_asides import refuse_broken_dash_aside
+from pipeline.backends.builtin.realize_event_words import EventWords
 from pipeline.backends.builtin.realize_gapped_conjuncts import refuse_split_shared_circumstance
 from pipeline.backends.builtin.realize_gerund_agents import GerundAgents
 from pipeline.backends.builtin.realize_gerund_subjects import GerundSubjects
@@ -151,7 +152,7 @@ class Realization:
 class _Realizer(SentenceGuards, Alternatives, Quotations, Clauses, Complements, Predicates, Modifiers,
                 NounPhrases, CommonNouns, QuantitiesAndDates, TimePlaces, VerbGroups, SourceReuse, SourceWords,
                 SourceReadings, Agreement, RelativeConjuncts, ModifierOrder, GerundSubjects, GerundAgents,
-                PastParticiples, ContactRelatives, RealizerBase):
+                PastParticiples, ContactRelatives, EventWords, RealizerBase):
     """One realization: the grammar mixins over the shared state of :class:`RealizerBase`."""
 
     def __init__(self, layout: _Layout, *, reuse_top: bool | None = None,
