@@ -236,6 +236,8 @@ class RealizerBase:
     # (realize_verb_prepositions.py)
     said_object_preposition: Callable[[Node, Node], str]
     verb_preposition: Callable[[Node, Node], str]
+    # (realize_clause_subjects.py)
+    clause_subject: Callable[[Node], Node | Ref | Const | None]
 
     def subject(self, target: Node | Ref | Const) -> NP:
         """``target`` said as a subject; see :meth:`FocusConstructions.tail` for why the depth
