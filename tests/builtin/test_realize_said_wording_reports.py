@@ -1,6 +1,6 @@
 """Direct speech rebuilt as a report: refused when the teller would now own the quotation's
-"I" or "we" (realize_said_wording.quotation_as_report), or when the report is hung on the
-quotation as its manner (realize_said_wording.report_as_manner)."""
+"I" or "we" (realize_said_reports.quotation_as_report), or when the report is hung on the
+quotation as its manner (realize_said_reports.report_as_manner)."""
 
 from __future__ import annotations
 

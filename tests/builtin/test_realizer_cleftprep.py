@@ -2,7 +2,7 @@
 through a preposition: the preposition goes before the focus ("It was at ... that") or the
 relative pronoun ("in which") where stranding it would split its clause, keeps the source's
 own word, and a remark on an event that no source preposition reached is refused (see
-realize_pied_piping and VerbGroups.stranded_preposition). They parse with the real parser,
+realize_pied_piping and VerbPrepositions.stranded_preposition). They parse with the real parser,
 so they move with it."""
 
 from __future__ import annotations

@@ -51,7 +51,7 @@ def test_an_event_under_a_denied_permission_is_not_asserted(parser: BuiltinParse
     texts = [t for t in every_text(parser, "We are not allowed to kill women, he said.") if t]
     assert not [t for t in texts if "killed" in t], texts
     # "He was the one who said we are not allowed ..." was asserted here; its "we" is now
-    # the teller's, not the speaker's (realize_said_wording.quotation_as_report refuses it)
+    # the teller's, not the speaker's (realize_said_reports.quotation_as_report refuses it)
     # ("We are the ones that are not allowed to kill women, he said." was asserted here: the
     # speakers' rule said as a contrast with others; a first person is no longer "the one")
     assert "We are the ones that are not allowed to kill women, he said." not in texts, texts

@@ -31,7 +31,7 @@ def test_a_quoted_title_is_said_in_its_quotation_marks(parser: BuiltinParser) ->
     # Was kept: 'In her autobiography, find me, O'Donnell wrote to being an abused kid.'
     texts = every_text(parser, FIND_ME_FRONTED)
     # "... O'Donnell wrote that I am an abused kid." was asserted here; its "I" is now the
-    # teller's (realize_said_wording.quotation_as_report refuses it)
+    # teller's (realize_said_reports.quotation_as_report refuses it)
     assert not [t for t in texts if "wrote that I" in t], texts
     assert [t for t in texts if '"Find Me' in t], texts
     assert not [t for t in texts if "find me" in t.lower() and '"Find Me' not in t], texts

@@ -8,7 +8,7 @@ where the parse, with no entity type to give it, reads it as a noun concept ("do
 "rush"); the realizer cannot tell the two apart from the graph, and lowercased the name
 when a new focus moved it ("It was downer that said", "rush is the only witness").  The
 parser lists such words (their ``::tok`` indices) in the graph's ``::proper`` metadata, and
-:meth:`~pipeline.backends.builtin.realize_source.SourceReuse.keeps_capital` keeps their
+:meth:`~pipeline.backends.builtin.realize_source_matches.SourceMatches.keeps_capital` keeps their
 capital.
 """
 

@@ -56,7 +56,7 @@ class RelativeConjuncts(ConverterBase):
             noun_is_subject = True
         shared = Ref(node) if noun_is_subject else self._subject_of(clause, verb)
         # A modal over the first verb ("that can be used by all devices"): the clause holds
-        # the noun inside it, by no role of its own (Nominals._relative), and the relative
+        # the noun inside it, by no role of its own (NounClauses._relative), and the relative
         # pronoun is the subject of every verb, a passive one's too
         modal = held_by is None and _own_node(clause, verb) is not clause and any(
             k.dep_ in ("nsubj", "nsubjpass") and k.tag_ in ("WDT", "WP") for k in verb.children)

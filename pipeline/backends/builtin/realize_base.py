@@ -10,9 +10,7 @@ from functools import lru_cache
 from typing import Any, Literal
 
 from pipeline.backends.builtin.morphology import (
-    AUXILIARIES,
     Tense,
-    inflect,
     lemma_pos,
 )
 from pipeline.backends.builtin.realize_tree import (
@@ -23,7 +21,7 @@ from pipeline.backends.builtin.realize_tree import (
     Source,
     is_inverted,
 )
-from pipeline.backends.builtin.realize_words import HUMAN, LINKING, NOUN_DETERMINERS
+from pipeline.backends.builtin.realize_words import HUMAN
 from pipeline.graph import is_frame as _has_sense
 from pipeline.graph import strip_sense
 
@@ -33,9 +31,6 @@ log = logging.getLogger(__name__)
 BE_FORMS = frozenset(["be", "is", "are", "am", "was", "were", "been", "being", "'re", "'m"])
 
 ARG_ROLE = re.compile(r"^:ARG(\d)$")
-# Words before a noun, not a verb: "a serve", "his release", "149 m.p.h. serve".
-_NOUN_OPENERS = frozenset(["a", "an", "the", "his", "her", "its", "their", "our", "my", "your",
-                           "this", "these", "those", "'s", "."])
 Case = Literal["subj", "obj", "poss"]
 
 
@@ -230,6 +225,19 @@ class RealizerBase:
     with_dropped_name_words: Callable[..., int]
     with_dropped_hedge: Callable[..., int]
     word_of: Callable[..., str | None]
+    # (realize_event_words.py: how the source said an event)
+    bare_event_word: Callable[[Node], bool]
+    said_as_infinitive: Callable[[Node], bool]
+    verb_form_in_source: Callable[[Node], bool]
+    refuse_base_form_noun: Callable[[Node], None]
+    refuse_adjective_as_verb: Callable[[Node], None]
+    refuse_participle_gerund: Callable[[Node], None]
+    refuse_manner_noun_list: Callable[[Node], None]
+    # (realize_verb_prepositions.py)
+    said_object_preposition: Callable[[Node, Node], str]
+    verb_preposition: Callable[[Node, Node], str]
+    # (realize_clause_subjects.py)
+    clause_subject: Callable[[Node], Node | Ref | Const | None]
 
     def subject(self, target: Node | Ref | Const) -> NP:
         """``target`` said as a subject; see :meth:`FocusConstructions.tail` for why the depth
@@ -285,71 +293,6 @@ class RealizerBase:
             return not self.bare_event_word(node)
         return self.has_role(node, ":domain")
 
-    def bare_event_word(self, node: Node) -> bool:
-        """A predicate the source said as a noun or adverb with no participants ("filed
-        suit", "frequently"): said as that word, not rebuilt into a subjectless clause."""
-        if self.source is None or not node.align or any(ARG_ROLE.match(e.role) for e in node.edges):
-            return False
-        if node.role and is_inverted(node.role) and ARG_ROLE.match(node.role[:-3]):
-            return False  # the gap of a relative clause: "the man who was shot"
-        ups = sorted((len(e.target.walk()), e.role) for e in node.edges
-                     if is_inverted(e.role) and isinstance(e.target, Node))
-        if node.parent is None and ups and re.fullmatch(r":ARG[02-9]-of", ups[-1][1]):
-            # A focus reads as a noun as the object of its old root ("Suit was filed by")
-            # or as an adverb ("Frequently, ..."), not as another argument ("There was death
-            # that Imam Samudra was sentenced to").
-            return False
-        word = self.source.word(node.align[0]).lower()
-        lemma = stem(node.concept).replace("-", " ")
-        if word in (lemma, inflect(lemma, "VBG")) and self._after_determiner(node):
-            return True  # "at a briefing", "the G20 meeting", "an all-time high": a noun
-        if word == inflect(lemma, "VBG") and self._listed_with_noun(node):
-            return True  # "a sales and marketing deal", "for looting and other thefts"
-        return word.isalpha() and not self._verb_form(word, lemma)
-
-    @staticmethod
-    def _verb_form(word: str, lemma: str) -> bool:
-        return word in {lemma, *(inflect(lemma, tag) for tag in ("VBD", "VBZ", "VBG", "VBN"))}
-
-    def _listed_with_noun(self, node: Node) -> bool:
-        """Whether ``node`` is a member of an "and"/"or" list whose other member the source
-        said as a noun ("sales", "thefts", "conspiracy"): its "-ing" word is a noun as well,
-        not a verb whose subject was lost."""
-        assert self.source is not None
-        lists = [e.target for e in node.edges
-                 if re.fullmatch(r":op\d+-of", e.role) and isinstance(e.target, Node)]
-        if node.parent is not None and re.fullmatch(r":op\d+", node.role or ""):
-            lists.append(node.parent)
-        for listed in lists:
-            if listed.concept not in ("and", "or"):
-                continue
-            for e in listed.edges:
-                other = e.target
-                if not re.fullmatch(r":op\d+", e.role) or not isinstance(other, Node) \
-                        or other is node or not other.align:
-                    continue
-                if not is_frame(other.concept):
-                    if not any(x.role == ":domain" for x in other.edges):
-                        return True
-                    continue
-                said = self.source.word(other.align[0]).lower()
-                if said.isalpha() and not self._verb_form(said, stem(other.concept).replace("-", " ")):
-                    return True
-        return False
-
-    def _after_determiner(self, node: Node) -> bool:
-        """Whether a determiner the graph does not hold opens ``node``'s phrase in the
-        source ("a briefing", "the G20 meeting"), past the words of its own modifiers."""
-        if self.source is None or not node.align:
-            return False
-        own = {n.var for e in node.edges if not is_inverted(e.role) and isinstance(e.target, Node)
-               for n in e.target.walk()}  # its modifiers, not the old root above a focus
-        i = node.align[0] - 1
-        while i >= 0 and self.source.owner.get(i) in own:
-            i -= 1
-        return i >= 0 and self.source.owner.get(i) is None \
-            and self.source.word(i).lower() in NOUN_DETERMINERS
-
     def transitive(self, concept: str) -> bool:
         lexicon = propbank_lexicon()
         if lexicon is None or concept not in lexicon:
@@ -368,26 +311,6 @@ class RealizerBase:
             found.append(k)
         return found
 
-    def said_object_preposition(self, frame: Node, obj: Node) -> str:
-        """The preposition the source said before ``obj``, ``frame``'s object, where PropBank
-        gives the frame's ARG1 that preposition (object-01 "to", rely-01 "on": "objected to
-        raising taxes", "referring to the kissing"); "" otherwise."""
-        said = self.source_preposition(obj)
-        lexicon = propbank_lexicon()
-        return said if said and lexicon is not None \
-            and said in lexicon.prepositions(frame.concept, "ARG1") else ""
-
-    def verb_preposition(self, frame: Node, obj: Node) -> str:
-        """The preposition the source said right after ``frame``'s verb, before ``obj``
-        ("interfere with its customer relationships", "listen carefully to ..."): the verb's
-        own, kept when ``obj`` is said as the source's noun phrase; "" otherwise."""
-        found = self.source_preposition_at(obj)
-        if found is None or not found[0] or found[0] == "of" or not frame.align \
-                or self.source is None:
-            return ""
-        between = self.source.tokens[frame.align[0] + 1:found[1]]
-        return found[0] if all(lemma_pos(t.lower()) == {"ADV"} for t in between) else ""
-
     def controlled_here(self, clause: Node, subject: Node | Ref | Const) -> bool:
         """Whether ``subject`` of the infinitive ``clause`` is also the subject of the clause
         above it, by a re-entrancy there: the refocused tree may put the shared node's
@@ -397,105 +320,6 @@ class RealizerBase:
         return isinstance(subject, Node) and parent is not None and any(
             e.role in (":ARG0", ":ARG1") and isinstance(e.target, Ref)
             and e.target.var == subject.var for e in parent.edges)
-
-    def said_as_infinitive(self, node: Node) -> bool:
-        """Whether the source said ``node``'s verb as a "to" infinitive ("expects Mr. Ebbers
-        to be exonerated", "hopes to win"): an event only expected or intended."""
-        if node.concept in ("and", "or"):  # "requires libraries to use filters or lose ..."
-            first = [e.target for e in node.edges if e.role == ":op1" and isinstance(e.target, Node)]
-            return bool(first) and self.said_as_infinitive(first[0])
-        if self.source is None or not node.align:
-            return False
-        lists = [e.target for e in node.edges if e.role.startswith(":op") and e.role.endswith("-of")]
-        if node.parent is not None and (node.role or "").startswith(":op") \
-                and not (node.role or "").endswith("-of"):
-            lists.append(node.parent)
-        for listed in lists:  # "to use filters or lose federal financing": "lose" too
-            coordination = self.target_node(listed) if isinstance(listed, Node | Ref) else None
-            heads = [self.target_node(e.target) for e in coordination.edges if e.role == ":op1"] \
-                if coordination is not None and coordination.concept in ("and", "or") else []
-            if heads and heads[0] is not None and heads[0].var != node.var \
-                    and self.said_as_infinitive(heads[0]):
-                return True
-        if self.source.word(node.align[0]).lower().endswith("ing") \
-                and self.source.word(node.align[0] - 1).lower() == "to":
-            return False  # "adds to growing international pressure": no infinitive
-        j = node.align[0] - 1
-        while j >= 0 and self.source.tokens[j].lower() in AUXILIARIES | {"not", "also", "never", "then"}:
-            j -= 1
-        return j >= 0 and self.source.tokens[j].lower() == "to"
-
-    def verb_form_in_source(self, node: Node) -> bool:
-        """Whether the source said a frame an adjective may name ("equal-01") with a finite
-        form of its verb ("equalled", "equals"), no form of "be" before it."""
-        if self.source is None or not node.align:
-            return False
-        word = self.source.word(node.align[0]).lower()
-        lemma = stem(node.concept).split("-")[0]
-        before = self.source.word(node.align[0] - 1).lower() if node.align[0] > 0 else ""
-        return word != lemma and word in (inflect(lemma, "VBD"), inflect(lemma, "VBZ")) \
-            and before not in AUXILIARIES
-
-    def refuse_base_form_noun(self, node: Node) -> None:
-        """Refuse a gerund for an event the source named with its verb's bare form used as a
-        noun ("with a 149 m.p.h. serve" said "serving")."""
-        if self.source is None or not node.align or node.align[0] == 0:
-            return
-        word = self.source.word(node.align[0]).lower()
-        before = self.source.word(node.align[0] - 1).lower()
-        if word == stem(node.concept).split("-")[0] and (
-                before in _NOUN_OPENERS or before.replace(",", "").replace(".", "").isdigit()):
-            raise RealizationRefused("an event the source named with a noun said as a gerund")
-
-    def refuse_adjective_as_verb(self, node: Node) -> None:
-        """Refuse a verb for a frame the source said with an adjective that is none of its
-        forms: "critical" read as criticize-01 is not "was criticized"."""
-        if self.source is None or not node.align or not is_frame(node.concept):
-            return
-        word = self.source.word(node.align[0]).lower()
-        lemma = stem(node.concept).split("-")[0]
-        if word[:4] != lemma[:4] or word in (lemma, *(inflect(lemma, t) for t in ("VBD", "VBN", "VBG", "VBZ"))):
-            return
-        if lemma_pos(word) == {"ADJ"} or (
-                "ADJ" in lemma_pos(word) and "VERB" not in lemma_pos(word)
-                and self.after_copula(node.align[0])):
-            # also a word that may be a noun, said as the predicate of "be" ("Quattrone was
-            # highly influential": not "Quattrone influenced highly")
-            raise RealizationRefused(f"an adjective ({word!r}) the parse read as a verb")
-
-    def after_copula(self, index: int) -> bool:
-        """Whether source token ``index`` follows a form of "be" or a linking verb, with only
-        adverbs between ("was highly influential", "became more critical")."""
-        assert self.source is not None
-        j = index - 1
-        while j >= 0 and (self.source.word(j).lower() in ("more", "most", "very", "so", "too",
-                                                           "much", "far", "less", "least")
-                          or lemma_pos(self.source.word(j).lower()) == {"ADV"}):
-            j -= 1
-        word = self.source.word(j).lower()
-        return word in BE_FORMS or any(word in (v, inflect(v, "VBD"), inflect(v, "VBZ"),
-                                                inflect(v, "VBN")) for v in LINKING)
-
-    def refuse_participle_gerund(self, node: Node) -> None:
-        """Refuse "by V-ing" for an event the source said as a bare past participle: "The
-        report was found last week tucked inside a manual" is not "found by tucking"."""
-        if self.source is None or not node.align or not is_frame(node.concept):
-            return
-        word = self.source.word(node.align[0]).lower()
-        lemma = stem(node.concept).split("-")[0]
-        before = self.source.word(node.align[0] - 1).lower() if node.align[0] > 0 else ""
-        if word != lemma and word == inflect(lemma, "VBN") and before not in AUXILIARIES:
-            raise RealizationRefused("an event the source said as a past participle cannot "
-                                     "be said as 'by V-ing'")
-
-    def refuse_manner_noun_list(self, node: Node) -> None:
-        """Refuse "by V-ing" for a manner list of events and nouns: "used by stand-alone
-        applications or an extension" for "used as stand-alone applications or as an
-        extension" (the nouns said as they were, the "by" meant for a gerund)."""
-        members = [e.target for e in node.edges if e.role.startswith(":op")
-                   and isinstance(e.target, Node)] if node.concept in ("and", "or") else []
-        if self.source is not None and len({self.is_clause(m) for m in members}) == 2:
-            raise RealizationRefused("a list with nouns cannot be said as 'by V-ing'")
 
     def same_token(self, a: Node, b: Node) -> bool:
         return bool(self.source is not None and a.align and b.align and a.align[0] == b.align[0])

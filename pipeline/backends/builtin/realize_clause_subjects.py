@@ -164,6 +164,11 @@ class ClauseSubjects(RealizerBase):
             for e in subject.edges)
         return focus and not one_word and other_agent
 
+    def clause_subject(self, clause: Node) -> Node | Ref | Const | None:
+        """The participant below ``clause`` that is its subject: its first :ARG0, else its
+        first :ARG1 (None when neither is said below it)."""
+        return next((e.target for r in (":ARG0", ":ARG1") for e in self.edges(clause, r)), None)
+
     def participants_above(self, node: Node) -> list[tuple[str, str]]:
         """The participants of ``node`` that the layout gave an inverted re-entrancy to it,
         (m :ARG1-of c2), as (role, variable): the clause still says them."""

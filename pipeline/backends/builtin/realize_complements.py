@@ -18,7 +18,6 @@ from pipeline.backends.builtin.realize_finite_complements import said_finite
 from pipeline.backends.builtin.realize_linked_participles import LinkedParticiples
 from pipeline.backends.builtin.realize_questions import question_word
 from pipeline.backends.builtin.realize_tree import (
-    Const,
     Node,
     Ref,
     is_inverted,
@@ -356,11 +355,6 @@ class Complements(LinkedParticiples, RealizerBase):
                       and isinstance(e.target, Node)), None)
         return first is not None and bool(first.align) \
             and said_finite(self.source.tokens, first.align[0])
-
-    def clause_subject(self, clause: Node) -> Node | Ref | Const | None:
-        """The participant below ``clause`` that is its subject: its first :ARG0, else its
-        first :ARG1 (None when neither is said below it)."""
-        return next((e.target for r in (":ARG0", ":ARG1") for e in self.edges(clause, r)), None)
 
     def perceived_event(self, verb: Node, clause: Node) -> bool:
         """Whether ``verb`` (a verb of perceiving or causing) took ``clause`` as an event, said

@@ -294,9 +294,10 @@ class FocusConstructions(FocusNouns):
             return False
         subjects = []
         for clause in (first, member):
-            edge = next((e for r in (":ARG0", ":ARG1", ":domain") for e in clause.edges
-                         if e.role == r), None)
-            found = self.target_node(edge.target) if edge is not None else None
+            subject = self.clause_subject(clause)  # or a copula's: "... and is ..."
+            if subject is None:
+                subject = next((e.target for e in self.edges(clause, ":domain")), None)
+            found = self.target_node(subject) if subject is not None else None
             if found is None:
                 return False
             subjects.append(found.var)

@@ -19,7 +19,7 @@ from pipeline.backends.builtin.realize_base import (
 )
 from pipeline.backends.builtin.realize_demoted_clauses import DemotedClauses
 from pipeline.backends.builtin.realize_source_words import NUMBER_WORDS
-from pipeline.backends.builtin.realize_tree import Node, is_inverted
+from pipeline.backends.builtin.realize_tree import Node, is_inverted, occurrences
 from pipeline.backends.builtin.realize_words import (
     ATTRIBUTE_NOUNS,
     COMPLEMENT_VERBS,
@@ -88,8 +88,7 @@ class FrontedPhrases(DemotedClauses):
         words = lead.lower().split()[:2]
         tokens = [t.lower() for t in self.source.tokens]
         if words and words[0] != "to" and any(
-                tokens[k:k + len(words)] == words and tokens[k - 1] == "to"
-                for k in range(1, len(tokens))):
+                k > 0 and tokens[k - 1] == "to" for k in occurrences(words, tokens)):
             raise RealizationRefused("the end of a path fronted without its 'to'")
 
     def refuse_agent_by_lead(self, lead: str) -> None:

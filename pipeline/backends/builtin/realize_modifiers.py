@@ -7,7 +7,6 @@ from pipeline.backends.builtin.morphology import (
     adverb,
     lemma_pos,
 )
-from pipeline.backends.builtin.parse_entities import WEEKDAYS
 from pipeline.backends.builtin.parse_exceptions import EXCEPTION_PREPOSITIONS
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
@@ -17,9 +16,11 @@ from pipeline.backends.builtin.realize_base import (
     propbank_lexicon,
     stem,
 )
+from pipeline.backends.builtin.realize_comparisons import Comparisons
 from pipeline.backends.builtin.realize_focus_checks import content_clause
 from pipeline.backends.builtin.realize_relatives import RelativeClauses
 from pipeline.backends.builtin.realize_source_words import aside
+from pipeline.backends.builtin.realize_time_phrases import TimePhrases
 from pipeline.backends.builtin.realize_tree import (
     Const,
     Edge,
@@ -31,26 +32,17 @@ from pipeline.backends.builtin.realize_tree import (
 from pipeline.backends.builtin.realize_words import (
     CLAUSE_CONNECTIVE,
     MEASURE_SUFFIXES,
-    MONTH_NAMES,
     PREPOSITION_CONCEPTS,
     PREPOSITIONS,
     ROLE_PREPOSITIONS,
-    TIME_WORDS,
     WH_WORDS,
 )
 
 # Roles of a bare number after a verb that keep the preposition the source put before it.
-# Before a weekday, a part of the day needs no preposition: "late Thursday", "early Monday".
-_PART_OF_DAY = frozenset(["late", "early"])
-_DEICTIC_TIME = frozenset(["this", "that", "these", "those", "next", "last", "later", "earlier",
-                           "every", "each", "all"])
-# Times a deictic word says without a preposition ("this fall"; but "at that point").
-_CALENDAR_UNITS = frozenset(["year", "month", "week", "day", "morning", "afternoon", "evening",
-                             "night", "weekend", "fall", "autumn", "spring", "summer", "winter",
-                             "season", "quarter", "decade", "century", "time"])
 _AMOUNT_ROLES = frozenset([":destination", ":manner", ":extent", ":mod", ":source"])
 
-class Modifiers(RelativeClauses):
+
+class Modifiers(RelativeClauses, TimePhrases, Comparisons):
     """Non-core roles said as modifiers of a clause or a noun."""
 
     def preposition(self, head: Node, role: str, target: Node | None) -> str:
@@ -411,128 +403,4 @@ class Modifiers(RelativeClauses):
         return before >= 0 and self.source.word(verb).lower().endswith("ing") \
             and self.source.word(before).lower() == "for"
 
-    def time_phrase(self, node: Node, text: str) -> str:
-        concept = node.concept
-        if text.startswith(("the this ", "the these ", "the those ")):
-            text = text[4:]  # a demonstrative focus said with its noun: "this year"
-        words = text.split()
-        if len(words) >= 3 and words[0] == "the" and words[1].lower() in ("earlier", "later") \
-                and words[2].lower() in _DEICTIC_TIME:
-            # "In the earlier this week, the UAW reached ..." for "The UAW earlier this week
-            # reached ...": a time adverb focus said before its deictic noun takes no article
-            text = " ".join(words[1:])
-            words = words[1:]
-        if len(words) >= 3 and words[0].lower() in _PART_OF_DAY \
-                and words[1].lower() in _DEICTIC_TIME and words[-1].lower() in _CALENDAR_UNITS:
-            return " ".join([words[0].lower(), *words[1:]])  # "late last month", not "in late ..."
-        if text.split(" ", 1)[0].lower() in _DEICTIC_TIME:
-            if text.partition(" ")[2][:1].isdigit() and self.source is not None:
-                raise RealizationRefused(f"a time word before a number ({text!r})")  # "last 1998"
-            last = text.rsplit(" ", 1)[-1].lower()
-            if last in _CALENDAR_UNITS or last in WEEKDAYS or last.capitalize() in MONTH_NAMES:
-                # "later this year", "this fall", "last October", not "in later this year",
-                # "at this fall", "in last October"
-                return text
-        if text.startswith(("the last ", "the next ")):
-            return text[4:]  # "last week", as a time adverbial
-        words = text.split()
-        if len(words) >= 2 and words[0].lower() in WEEKDAYS and words[-1].lower() in _PART_OF_DAY:
-            words = [words[-1], *words[:-1]]  # a focus weekday put first: "Thursday (night) late"
-        if len(words) >= 2 and words[1].lower() in WEEKDAYS and words[0].lower() in _PART_OF_DAY:
-            # "late Thursday (night)" takes no "on" ("On late Thursday, Weber said ...").
-            return " ".join([words[0].lower(), *words[1:]])
-        if text.split(" ", 1)[0].lower() in WEEKDAYS:
-            return "on " + text
-        if concept == "since" and text.lower() == "since":
-            return text + " then"  # "has since reimbursed", said apart from its verb
-        if concept in TIME_WORDS or concept in ("after", "before", "since", "until") \
-                or text.split(" ")[0] in ("after", "before", "since", "until", "when"):
-            return text
-        if concept == "date-entity":
-            if self.const(node, ":time") or self.const(node, ":dayperiod"):
-                return text
-            return ("on " if self.const(node, ":day") or self.const(node, ":weekday") or
-                    self.edges(node, ":weekday") else "in ") + text
-        if concept in ("day", "night", "morning", "evening", "afternoon", "moment", "time",
-                       "week", "month", "year", "minute", "hour"):
-            return ("at " if concept in ("moment", "time", "night") else "in ") + text \
-                if not text.startswith(("this", "that", "every", "each", "one", "next", "last", "all")) \
-                else text
-        if "NOUN" in lemma_pos(concept) and not text.startswith(tuple(PREPOSITIONS)):
-            return "at " + text
-        return text
 
-    def comparison_phrase(self, node: Node) -> str | None:
-        """"compared with 74 percent of men" for (compare-01 :ARG2 X) below what is compared,
-        as the source said it (parse_prepositions.PARTICIPLE_PREPOSITIONS), not ", which was
-        compared with ..." (the source does not say anyone compared them); None for any other
-        node."""
-        prep = self.said_compared(node)
-        if prep is None or any(e.role != ":ARG2" and not is_inverted(e.role) for e in node.edges):
-            return None
-        what = next((e.target for e in node.edges if e.role == ":ARG2"), None)
-        if not isinstance(what, Node):
-            return None
-        self.refuse_comparison_past_modifiers(node)
-        self.done.add(node.var)
-        return f"compared {prep} {self.np(what, 'obj').text}"
-
-    def refuse_comparison_past_modifiers(self, node: Node) -> None:
-        """Refuse a "compared with" phrase the source said after other words of the clause
-        ("collect $182.5 million in tax revenue from the 2003 bonuses, compared with the
-        $125.4 million it collected in 2002"): said next to what it compares, those words
-        follow it and read as part of it ("compared with $125.4 million that it collected in
-        2002 from 2003 bonuses")."""
-        head = node.parent
-        if self.source is None or head is None or not head.align or not node.align:
-            return
-        below = {n.var for n in head.walk()}
-        owners = {self.source.owner.get(i) for i in range(head.align[0] + 1, node.align[0])}
-        if owners - below - self.done - {None}:  # (not words fronted before the clause)
-            raise RealizationRefused("a 'compared with' phrase said before the clause's other "
-                                     "words would take them in")
-
-    def said_compared(self, node: Node) -> str | None:
-        """The preposition of a compare-01 the source said as "compared with" or "compared
-        to" ("with", "to"); None for any other node."""
-        if node.concept != "compare-01" or self.source is None or not node.align \
-                or (self.word_of(node) or "").lower() != "compared":
-            return None
-        prep = self.source.word(node.align[0] + 1).lower()
-        return prep if prep in ("with", "to") else None
-
-    def attributive(self, head: Node, degree: Node) -> bool:
-        """Whether a have-degree-91 on ``head`` was one graded adjective before it in the
-        source ("higher profits"), so it can go back there."""
-        if not (head.align and degree.align and degree.align[0] < head.align[0]) \
-                or any(not ARG_ROLE.match(e.role) for e in degree.edges):
-            return False
-        quality = [e.target for e in degree.edges if e.role == ":ARG2"]
-        extent = [e.target for e in degree.edges if e.role == ":ARG3"]
-        if len(quality) != 1 or not isinstance(quality[0], Node) or any(
-                not isinstance(e.target, Node) or not (e.role == ":degree" or (
-                    e.role == ":mod" and e.target.concept == "ordinal-entity"))
-                for e in quality[0].edges):
-            # a rank ("second biggest") or an intensifier ("much larger") the degree phrase
-            # says with it
-            return False
-        word = (self.word_of(quality[0]) or "").lower()
-        if extent and isinstance(extent[0], Node) and extent[0].concept in ("too", "so") \
-                and word in ("much", "many", "few", "little"):
-            return True  # "too much leeway", not "leeway that was too much"
-        if extent and (not isinstance(extent[0], Node) or extent[0].concept not in ("more", "most")):
-            return False
-        if extent and self.source is not None and isinstance(quality[0], Node) \
-                and isinstance(extent[0], Node) and quality[0].align and extent[0].align \
-                and extent[0].align[0] + 1 == quality[0].align[0] \
-                and self.source.word(extent[0].align[0]).lower() == "most":
-            return True  # "the most important Muslim nations", as the source said it
-        if extent and self.source is not None and isinstance(extent[0], Node) \
-                and extent[0].concept == "more" and extent[0].align and quality[0].align \
-                and extent[0].align[0] + 1 == quality[0].align[0] and extent[0].align[0] > 0 \
-                and self.source.word(extent[0].align[0] - 1).lower() in ("a", "an"):
-            # "a more accurate picture of the economy": after "a", "more" grades the
-            # adjective (no "more pictures"), not "a economy picture that was more accurate"
-            return True
-        # "stronger", "latest", "the worst outbreak"; not "more isolated"
-        return (word.endswith(("er", "est")) or word in ("worse", "worst")) and " " not in word

@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from pipeline.backends.builtin.morphology import (
     PRONOUNS,
     inflect,
     lemma_pos,
     ordinal_word,
-    plural,
     pronoun_form,
 )
 from pipeline.backends.builtin.realize_base import (
@@ -24,6 +22,9 @@ from pipeline.backends.builtin.realize_base import (
     stem,
 )
 from pipeline.backends.builtin.realize_name_words import NameWords
+from pipeline.backends.builtin.realize_np_existential import NounExistentials
+from pipeline.backends.builtin.realize_np_number import NounNumber
+from pipeline.backends.builtin.realize_np_pronouns import NounPronouns
 from pipeline.backends.builtin.realize_quantities import restated_amount
 from pipeline.backends.builtin.realize_tree import (
     Const,
@@ -35,19 +36,9 @@ from pipeline.backends.builtin.realize_tree import (
 )
 from pipeline.backends.builtin.realize_words import (
     AMOUNT_DETERMINERS,
-    ATTRIBUTING,
-    COLLECTIVE_HEADS,
-    EXISTENTIAL_BE,
-    EXISTENTIAL_VERB_GROUP,
-    FEMALE,
-    HUMAN,
     NOUN_DETERMINERS,
-    PLURAL_ONLY,
-    PLURAL_QUANTIFIERS,
     PREPOSITION_CONCEPTS,
     PREPOSITIONS,
-    QUANTIFIER_HEADS,
-    SHARE_NOUNS,
     SKIPPABLE,
     UNIT_CONCEPTS,
 )
@@ -57,7 +48,7 @@ from pipeline.backends.builtin.realize_words import (
 # Waagner represented himself"), not a list ("trendy restaurants, boutiques, offices").
 _OPEN_ASIDE = re.compile(r", (?:including|during which|in which|of which|which|who|whose|where)\b")
 
-class NounPhrases(NameWords):
+class NounPhrases(NameWords, NounPronouns, NounNumber, NounExistentials):
     """Noun phrases for arguments."""
 
     def argument(self, target: Node | Ref | Const, case: Case, bare: bool = False) -> NP:
@@ -104,45 +95,6 @@ class NounPhrases(NameWords):
             return NP(existential, said.person, said.plural, said.human)
         return said
 
-    def existential_be(self, target: Node) -> str | None:
-        """The form of "be" of the source's "there is/was ..." before ``target``, a plain noun
-        said as the content of a verb of saying or thinking; else None."""
-        if self.source is None or target.parent is None or target.role != ":ARG1" \
-                or stem(target.parent.concept) not in ATTRIBUTING or self.is_clause(target):
-            return None
-        return self.there_before(target)
-
-    def existential(self, node: Node, said: str) -> str | None:
-        """``said``, the words of ``node``, after the source's "there is/will be ..." before
-        them; None when the source has none, or when ``said`` holds it already (the
-        source's words reused whole)."""
-        there = self.there_before(node)
-        if not there or f"there {there} " in said.lower():
-            return None
-        return f"there {there} {said}"
-
-    def there_before(self, node: Node) -> str | None:
-        """The "is"/"was"/... of a "there is/was" right before ``node``'s words in the source."""
-        if self.source is None:
-            return None
-        # from the noun's own word back, over its article and modifiers: the phrase may hold
-        # a clause said before "there" ("If this escalation continues ..., there may be")
-        start = node.align[0] if node.align else self.position(node)
-        tokens = [t.lower() for t in self.source.tokens]
-        own = {n.var for n in node.walk()}
-        while start and (self.source.owner.get(start - 1) in own or (
-                tokens[start - 1] in ("a", "an", "the", "some", "any", "no", "''", "``", '"')
-                and self.source.owner.get(start - 1) is None)):
-            start -= 1  # "there was a new meeting": its article and its own modifiers
-        if start is None or start < 2 or tokens[start - 1] not in EXISTENTIAL_BE:
-            return None
-        # "there is", but also "there will be", "there could not have been"
-        there = next((i for i in range(start - 2, max(start - 6, -1), -1)
-                      if tokens[i] not in EXISTENTIAL_VERB_GROUP), None)
-        if there is None or tokens[there] != "there":
-            return None
-        return " ".join("is" if t == "'s" else t for t in tokens[there + 1:start])
-
     def said_as_noun(self, node: Node) -> bool:
         """An event the source names with a noun ("detention", "offence"), or a list of
         such events ("the nation's growth and development")."""
@@ -172,112 +124,6 @@ class NounPhrases(NameWords):
             return False
         before = self.source.word(at - 1).lower()
         return before in ("'s", "'") or before in NOUN_DETERMINERS
-
-    def pronoun(self, node: Node, case: Case) -> NP:
-        concept = node.concept
-        if concept in PRONOUNS:
-            _, _, _, person, is_plural = PRONOUNS[concept]
-            return NP(pronoun_form(concept, case), person, is_plural, human=concept != "it")
-        if self.is_clause(node):
-            # An event the source named with a plural noun is "they": "their groundbreaking
-            # contributions commercialize technologies, and they create jobs"
-            named = (self.word_of(node) or "").lower() if self.said_as_noun(node) else ""
-            if named.endswith("s") and plural(named[:-1]) == named:
-                return NP(pronoun_form("they", case), 3, True, human=False)
-            return NP("it" if case != "poss" else "its")
-        word = self.word_of(node)
-        low = (word or "").lower()
-        # "managers" of a person, not "Veritas"; "people".  A word that is its concept's own
-        # lemma is singular: "virus" is not the plural of "viru" ("and it took 284 lives").
-        plural_node = bool(low.endswith("s") and (plural(stem(concept)) == low or (
-            word and (word[0].islower() or self.capital_of_first_word(node))
-            and not low.endswith("ss") and low != stem(concept)
-            and plural(low[:-1]) == low))) \
-            or (bool(low) and self.is_plural(node))
-        if plural_node or concept in ("they", "many", "several", "few", "both", "all"):
-            return NP(pronoun_form("they", case), 3, True, human=False)
-        if concept in FEMALE:
-            return NP(pronoun_form("she", case), human=True)
-        if is_human(concept) and concept not in HUMAN and word and word.istitle() \
-                and low == concept and not lemma_pos(low) - {"PROPN"}:
-            # A name the parse left a common noun that reads as a person's ("-man"): the
-            # name again, as for other names below; "Spider-Man snatched $114.7 million in
-            # its debut ... and went on to capture ..." is a film, not "he went on"
-            return NP(word + ("'s" if case == "poss" else ""))
-        if is_human(concept) or (self.has_role(node, ":name") and concept == "person"):
-            return self.person_pronoun(node, case)
-        if word and word.istitle() and low == concept and (not node.edges or (
-                not lemma_pos(low) - {"PROPN"}  # (not "This", "Some": a capital that opens)
-                and not any(isinstance(e.target, Node) and e.target.concept == "name"
-                            for e in node.edges))):
-            # A name the parse left a common noun ("Cruz looked like ..."): "it" may be a
-            # person; the name again is faithful ("..., and Cruz had injuries"), also with
-            # an apposition of its own ("Meester, a 20-year-old sophomore, ...": not "if it
-            # was convicted").  "WebTV",
-            # "eBay" (capitals inside) name products and firms: "it".
-            return NP(word + ("'s" if case == "poss" else ""))
-        return NP(pronoun_form("it", case))
-
-    def capital_of_first_word(self, node: Node) -> bool:
-        """A common noun whose capital is only the sentence's first letter: "Farmers say
-        they have increased ..." is plural ("they", not "he has increased"); a name is not
-        (its own capital: "Veritas")."""
-        return bool(node.align) and node.align[0] == 0 and not self.has_role(node, ":name")
-
-    def repeated_subject(self, clause: Node, target: Node | Ref | Const) -> NP | None:
-        """The subject of a coordinated ``clause`` said again in full where a pronoun would
-        read as another noun: "4,000 people were infected by the virus, and the virus took
-        284 lives", not "and they took"; None where the pronoun is clear (the clause before
-        had the same subject: "The virus infected 4,000 people, and it took 284 lives")."""
-        node = self.target_node(target)
-        before = self.subject_before.get(clause.var)  # None: not known (a copula's subject)
-        if before is None or node is None or node.var not in self.done or before == node.var \
-                or node.var in self.overrides or node.concept in PRONOUNS \
-                or (self.is_clause(node) and not self.said_as_noun(node)) \
-                or self.pronoun(node, "subj").text not in ("he", "she", "it", "they"):
-            return None  # (a name said again already: "and Cruz had injuries")
-        # The phrase again: its own words were marked said by its first mention.
-        below = {n.var for n in node.walk()}
-        done = set(self.done)
-        self.done -= below
-        try:
-            again = self.np(node, "subj")
-        except RealizationRefused:
-            return None
-        finally:
-            self.done |= done
-        again = replace(again, text=re.sub(r", \d+,?$|, \d+(?=,)", "", again.text).strip(","))
-        words = again.text.split()  # (an age aside is said once: "and Jackson returned")
-        if len(words) > 5:
-            # A long phrase twice reads worse than the pronoun; its head noun alone keeps
-            # the pronoun from reading as the clause before's subject: "..., and the decision
-            # revived the debate", not "and it revived" (it: the law just said)
-            head = self.word_of(node) if not self.has_role(node, ":name") else None
-            if head and head.islower() and "NOUN" in lemma_pos(head.lower()):
-                return NP("the " + head, again.person, again.plural, again.human)
-            return None
-        if words[0] in ("a", "an"):  # "and the suburban Chicago man was charged", not another man
-            return replace(again, text=" ".join(["the", *words[1:]]))
-        return again
-
-    def person_pronoun(self, node: Node, case: Case) -> NP:
-        """"he" or "she" as the source's own pronouns tell; a named person of a sentence
-        with neither (or both) said by name again: "Odette was moving northeast ..., and
-        Odette was centered ...", not "he" for a storm, or for a woman."""
-        if self.source is not None:
-            words = {t.lower() for t in self.source.tokens}
-            male = bool(words & {"he", "him", "his", "himself"})
-            female = bool(words & {"she", "her", "hers", "herself"})
-            if male != female:
-                return NP(pronoun_form("she" if female else "he", case), human=True)
-            names = [e.target for e in node.edges if e.role == ":name" and isinstance(e.target, Node)]
-            ops = [e.target.text for e in names[0].edges
-                   if e.role.startswith(":op") and isinstance(e.target, Const)] if names else []
-            if ops:
-                last = ops[-1]
-                return NP(last + ("'" if last.endswith("s") else "'s") if case == "poss" else last,
-                          human=True)
-        return NP(pronoun_form("he", case), human=True)
 
     def np(self, node: Node, case: Case, *, skip: set[int] | None = None,
            extra_mod: str | None = None, predicative: bool = False, bare: bool = False,
@@ -505,43 +351,6 @@ class NounPhrases(NameWords):
                   human=is_human(top.concept) or top.concept == "person",
                   definite=not reused.lower().startswith(("a ", "an ", "some ")))
 
-    def span_plural(self, node: Node, reused: str) -> bool:
-        """Whether a reused source span is plural: by its head's own word ("Five foreign
-        embassies, including the Singapore embassy", "agreements" of agree-01, "those with
-        suppressed immune systems"), by its "of" phrase after a collective or quantifier head
-        ("a total of 17 cases", "all of those governments"), or by the node (a name, a count)."""
-        if node.concept in ("and", "or") or self.has_role(node, ":name"):
-            return node.concept == "and" or self.is_plural(node)
-        share = self.share_plural(node)
-        if share is not None:
-            return share
-        head = self.word_of(node)
-        if head and head.lower() in ("number", "total") and reused.lower().startswith("the "):
-            # "the number of active sites is nearly two million" (was "are"): the definite
-            # count is one figure; "a number of sites are" agrees with its "of" phrase
-            return False
-        last = head if head and head.lower() not in COLLECTIVE_HEADS \
-            and node.concept not in QUANTIFIER_HEADS else reused.split()[-1]
-        low = last.lower()
-        return (low.endswith("s") and not low.endswith("ss")) or low in ("these", "those") \
-            or low in ("men", "women", "people", "children", "feet", "teeth", "mice") \
-            or low in PLURAL_ONLY \
-            or reused.split()[0].lower() in ("both", "these", "those", "several", "many") \
-            or (self.const(node, ":quant") not in (None, "1")  # "both men are held"
-                and self.number_counts(node))  # "the S&P 500 Index that was up"
-
-    def share_plural(self, node: Node) -> bool | None:
-        """Whether a share of a whole ("one third of high-speed trains", AMR's (t / third
-        :ARG1-of (i / include-91 :ARG2 (t2 / train)))) is plural: as its whole is, since
-        the verb agrees with the whole ("Only one third of high-speed trains within France
-        were running", was "... was running"); None for other nouns."""
-        if node.concept not in SHARE_NOUNS or (self.word_of(node) or "").lower().endswith("s"):
-            return None  # "Nearby parts of Long Island Sound have been searched": its own plural
-        wholes = [w.target for e in node.edges if e.role == ":ARG1-of"
-                  and isinstance(e.target, Node) and e.target.concept == "include-91"
-                  for w in e.target.edges if w.role == ":ARG2" and isinstance(w.target, Node)]
-        return self.is_plural(wholes[0]) if wholes else None
-
     def the_before_name(self, name: str, between: frozenset[str] = frozenset()) -> bool:
         """Whether the source said ``name`` after "the" ("the Foreign Office"), with only the
         words ``between`` (its own modifiers) in between."""
@@ -557,41 +366,6 @@ class NounPhrases(NameWords):
             if tokens[j].lower() == "the":
                 return True
         return False
-
-    def numbered_name(self, node: Node) -> bool:
-        """Whether the number right before ``node``'s singular word names it rather than
-        counts it: "the Standard & Poor's 500 Index", "the broad Standard & Poor's 500
-        index", not "500 Indexes" (a count above one takes the plural: "500 shares")."""
-        word = self.word_of(node) if self.source is not None else None
-        counts = [e.target for e in node.edges if e.role == ":quant" and isinstance(e.target, Const)]
-        if not (word and word.lower() == stem(node.concept) and word.isalpha() and counts
-                and counts[0].align and node.align and counts[0].align[-1] + 1 == node.align[0]):
-            return False
-        assert self.source is not None
-        before = self.source.word(counts[0].align[0] - 1) if counts[0].align[0] > 0 else ""
-        return word[:1].isupper() or before[:1].isupper() or before == "'s"  # "Poor's 500 index"
-
-    def is_plural(self, node: Node) -> bool:
-        """Whether a noun node stands for several things (pronoun, number, source word)."""
-        if node.concept in PRONOUNS:
-            return PRONOUNS[node.concept][4]
-        if node.concept in ("and",) or node.concept in PLURAL_ONLY | PLURAL_QUANTIFIERS:
-            return True  # "police have swept the grounds"
-        if node.concept == "monetary-quantity":
-            return False  # one sum: "more than $5 million that was needed"
-        quant = self.const(node, ":quant")
-        if quant is not None and self.number_counts(node):
-            try:
-                return float(quant) != 1
-            except ValueError:
-                return True
-        word = self.word_of(node)
-        if word:
-            low = word.lower()
-            return low != stem(node.concept) and plural(stem(node.concept)) == low
-        return any(isinstance(e.target, Node) and e.target.concept in ("these", "those", "many",
-                                                                       "several", "few", "both")
-                   for e in node.edges if e.role == ":mod")
 
     def default_article(self, node: Node, case: Case, is_plural: bool, predicative: bool) -> str:
         if is_plural:

@@ -7,7 +7,7 @@ follow the particle, but a pronoun object must come between verb and particle: "
 himself up", "kick it off", never "blew up himself" or "kick off it".
 
 A particle the concept does not name ("traded down", "pushed down the dollar") is read back
-from the source (realize_source.source_particle).  Said after all the verb's phrases it
+from the source (realize_source_context.source_particle).  Said after all the verb's phrases it
 reads as an adverb of the last one ("they traded to 60 percent of face value down on fears
 ...") and a passive loses it ("The dollar was also pushed by falls in euro/yen"): where the
 source said it right after the verb it stays there (:func:`particle_after_verb`).

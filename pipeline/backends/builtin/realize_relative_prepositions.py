@@ -23,6 +23,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_tree import occurrences
+
 __all__ = ["long_stranded_preposition", "lost_relative_preposition"]
 
 # Words a relative clause may hold before its stranded preposition (11 and more were read bad)
@@ -58,7 +60,7 @@ def _said_in_a_row(words: Sequence[str], tokens: Sequence[str]) -> bool:
     def plain(seq: Sequence[str]) -> list[str]:
         return [w.lower() for w in (re.sub(r"[^\w'$.-]", "", x).strip(".") for x in seq) if w]
     said, source = plain(words), plain(tokens)
-    return any(source[k:k + len(said)] == said for k in range(len(source) - len(said) + 1))
+    return next(occurrences(said, source), None) is not None
 
 
 def long_stranded_preposition(text: str, tokens: Sequence[str]) -> str | None:

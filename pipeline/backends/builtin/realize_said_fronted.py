@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_tree import occurrences
 from pipeline.backends.builtin.realize_words import PREPOSITIONS
 
 __all__ = ["fronted_preposition_changed"]
@@ -36,9 +37,9 @@ def fronted_preposition_changed(text: str, tokens: Sequence[str]) -> str | None:
     said, phrase = words[0].lower(), [w.lower() for w in words[1:]]
     low = [t.lower() for t in tokens]
     other = None
-    for k in range(1, len(low) - len(phrase) + 1):
-        if low[k:k + len(phrase)] != phrase:
-            continue
+    for k in occurrences(phrase, low):
+        if k == 0:
+            continue  # no word before it
         if low[k - 1] == said:
             return None  # the source said it so somewhere
         if low[k - 1] in PREPOSITIONS:

@@ -21,83 +21,35 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import inflect, lemma_pos, lemmas
 from pipeline.backends.builtin.realize_said import TextCheck, first_fault
+from pipeline.backends.builtin.realize_said_done import (
+    allegation_asserted,
+    begun_said_as_done,
+)
 from pipeline.backends.builtin.realize_said_for_to import for_subject_invented, for_to_as_purpose
 from pipeline.backends.builtin.realize_said_fronted import fronted_preposition_changed
 from pipeline.backends.builtin.realize_said_possessives import possessive_lost
 from pipeline.backends.builtin.realize_said_questions import question_if_moved
+from pipeline.backends.builtin.realize_said_reports import (
+    _QUOTES,
+    quotation_as_report,
+    relative_on_report,
+    report_as_manner,
+    stranded_after_report,
+)
 from pipeline.backends.builtin.realize_said_sequences import impossible_sequence
-from pipeline.backends.builtin.realize_words import ATTRIBUTING
 
 __all__ = [
     "adjective_purpose",
-    "allegation_asserted",
-    "begun_said_as_done",
     "being_added",
     "doubled_word",
     "existential_lost_article",
     "infinitival_relative_as_doer",
     "made_up_inflection",
     "misread_wording",
-    "quotation_as_report",
-    "relative_on_report",
-    "report_as_manner",
     "role_said_as_patient",
-    "stranded_after_report",
     "ungrammatical_complement",
     "which_gap_after_passive",
 ]
-
-# Words of a charge, a suspicion or a denial, with the preposition that takes the deed
-# ("accused of drowning", "blamed for sabotaging", "denied taking"): what follows is
-# claimed or disputed, not done.  ("convicted of" is left out: a verdict establishes it.)
-_ALLEGING = re.compile(
-    r"(?:charged|charges?) with|(?:accused|suspected|suspicion|allegations?|charges?|"
-    r"counts?) of|(?:blamed|arrested|indicted|investigated|sued|faulted|criticized|"
-    r"criticised) for|denied|denies|deny|denying")
-
-
-def allegation_asserted(text: str, tokens: Sequence[str]) -> str | None:
-    """The first deed the source (``tokens``) said only as alleged ("accused of drowning
-    her children") that ``text`` says as done, in its past tense, where the source never
-    does.
-
-    >>> toks = "O'Brien was charged with leaving the scene".split()
-    >>> allegation_asserted("O'Brien left the scene, which O'Brien was charged with.", toks)
-    'charged with leaving'
-    >>> allegation_asserted("It was O'Brien who was charged with leaving the scene.", toks)
-    >>> allegation_asserted("She drowned them.", "She denied drowning them".split())
-    'denied drowning'
-    """
-    low = text.lower()
-    said = {t.lower() for t in tokens}
-    for at, token in enumerate(tokens):
-        deed = token.lower()
-        if not deed.endswith("ing") or "VERB" not in lemma_pos(deed):
-            continue
-        lead = at - 1
-        if lead >= 0 and tokens[lead].lower().endswith("ly"):
-            lead -= 1  # "accused of deliberately drowning"
-        if lead < 0:
-            continue
-        words = next((w for w in (" ".join(t.lower() for t in tokens[lead - 1:lead + 1]),
-                                  tokens[lead].lower()) if _ALLEGING.fullmatch(w)), None)
-        if words is None:
-            continue
-        verb = _lemma(deed)
-        forms = {inflect(verb, "VBD"), inflect(verb, "VBN")} - {verb, deed}
-        if any(form in said for form in forms):
-            continue  # the source says the deed as done elsewhere
-        if any(re.search(rf"\b{re.escape(form)}\b", low) for form in forms):
-            return f"{words} {deed}"
-    return None
-
-
-def _lemma(gerund: str) -> str:
-    """The verb a gerund is of ("leaving": "leave")."""
-    from lemminflect import getLemma
-
-    lemmas = getLemma(gerund, upos="VERB")
-    return lemmas[0] if lemmas else gerund
 
 
 def made_up_inflection(text: str, tokens: Sequence[str]) -> str | None:
@@ -151,45 +103,7 @@ def being_added(text: str, tokens: Sequence[str]) -> str | None:
     return None
 
 
-# A clause hung on its own beginning: "Waksal served a prison sentence ..., as Waksal
-# began to recently" for "Waksal recently began serving a prison sentence".
-_BEGUN_AS_DONE = re.compile(r", as [\w'-]+(?: [\w'-]+){0,3} (?:began|begins|begin|started|starts|"
-                            r"start|resumed|resumes|resume) to\b")
-
-
-# The same for what was only asked or ordered: "The jurors give her a fair shake, as Andy
-# Savage asked them to" for "asked the jurors to give her a fair shake".
-_ASKED_AS_DONE = re.compile(r", as .*?\b([a-z]+)(?: (?:him|her|them|us|me|it))? to(?=[.,]|$| \w+[.,])")
-
-
-def begun_said_as_done(text: str, tokens: Sequence[str]) -> str | None:
-    """The beginning verb of ``text`` (or a verb of asking, ordering or intending) after
-    which the event it begins stands as the main clause, said as done (not in the source,
-    ``tokens``).
-
-    >>> begun_said_as_done("He submitted articles, as he began to after the war.", [])
-    'began'
-    >>> begun_said_as_done("He began to submit articles after the war.", [])
-    >>> begun_said_as_done("The jurors give her a fair shake, as Savage asked them to.", [])
-    'asked'
-    """
-    from pipeline.backends.builtin.realize_words import OBJECT_CONTROL, UNREALIZED_COMPLEMENT
-
-    source = " ".join(tokens)
-    found = _BEGUN_AS_DONE.search(text)
-    if found is not None and not _BEGUN_AS_DONE.search(source):
-        return found.group(0).split()[-2]
-    asked = _ASKED_AS_DONE.search(text)
-    # ("The bill will pass, as it is expected to" keeps the expectation)
-    unrealized = (OBJECT_CONTROL | UNREALIZED_COMPLEMENT) - {"force", "cause", "help", "expect"}
-    if asked is not None and _lemmas_of(asked.group(1)) & unrealized \
-            and not _ASKED_AS_DONE.search(source):
-        return asked.group(1)
-    return None
-
-
 _ARTICLES = frozenset({"a", "an", "the"})
-_QUOTES = frozenset({'"', "'", "``", "''", "\u201c", "\u201d", "\u2018", "\u2019"})
 _EXISTENTIAL_OPENING = re.compile(r"There (?:is|are|was|were) ([a-z][\w'-]*)")
 
 
@@ -215,40 +129,6 @@ def existential_lost_article(text: str, tokens: Sequence[str]) -> str | None:
     if places and all(at > 0 and low[at - 1] in _ARTICLES for at in places):
         return word
     return None
-
-
-# A relative clause whose gap is a stranded preposition after a clause of its own:
-# ", which his aides warn an abrupt departure to."
-_RELATIVE_TO_END = re.compile(r", (?:which|who|whom) ([^,]+) (?:to|in|on|with|at|for|of|from|"
-                              r"by|about)(?=[.,;]|$)")
-
-
-def stranded_after_report(text: str, tokens: Sequence[str]) -> str | None:
-    """The verb of saying or thinking after which a relative clause of ``text`` goes on
-    with a clause of its own and ends in a preposition nothing in it takes ("which
-    Strayhorn said it is the first time in Texas history to"), unless the source
-    (``tokens``) says the same.
-
-    >>> stranded_after_report("It rose, which his aides warn an abrupt departure to.", [])
-    'warn'
-    >>> stranded_after_report("It grew, which Japan added to.", [])
-    """
-    from pipeline.backends.builtin.realize_words import ATTRIBUTING
-
-    for found in _RELATIVE_TO_END.finditer(text):
-        words = found.group(1).split()
-        for word in words[1:-1]:
-            if _lemmas_of(word) & ATTRIBUTING and not re.search(
-                    re.escape(found.group(0)), " ".join(tokens)):
-                return word
-    return None
-
-
-def _lemmas_of(word: str) -> frozenset[str]:
-    """The verb lemmas of ``word`` ("warned": "warn")."""
-    from lemminflect import getAllLemmas
-
-    return frozenset(getAllLemmas(word.lower()).get("VERB", ()))
 
 
 def infinitival_relative_as_doer(text: str, tokens: Sequence[str]) -> str | None:
@@ -326,27 +206,6 @@ def ungrammatical_complement(text: str, tokens: Sequence[str]) -> str | None:
     return None
 
 
-# A relative clause hung on a verb of saying: "Heyer said, which Dan brings to Coca-Cola
-# enormous experience ..." for "Heyer said, "Dan brings ...""; "..., Eurex said, which
-# depended on participation" for "..., depending on participation, Eurex said".
-_RELATIVE_ON_REPORT = re.compile(r"\b(?:said|says|added|adds|stated|states|wrote|writes), which\b")
-# (A report hung as a relative clause on its clause's last noun, "... brands of the world
-# that Heyer said in a statement.", is realize_said.misread_source's.)
-
-
-def relative_on_report(text: str, tokens: Sequence[str]) -> bool:
-    """Whether ``text`` hangs a "which" clause on a verb of saying where the source
-    (``tokens``) does not.
-
-    >>> relative_on_report("Heyer said, which Dan brings experience.", [])
-    True
-    >>> relative_on_report("Heyer said Dan brings experience, which is rare.", [])
-    False
-    """
-    return bool(_RELATIVE_ON_REPORT.search(text)) \
-        and not _RELATIVE_ON_REPORT.search(" ".join(tokens))
-
-
 def adjective_purpose(text: str, tokens: Sequence[str]) -> str | None:
     """An adjective of ``text`` followed by "so that" where the source (``tokens``) said
     "for X to V" after it, its extraposed subject: "It might be possible so that Democrats
@@ -406,65 +265,6 @@ def doubled_word(text: str, tokens: Sequence[str]) -> str | None:
         if f"{match.group(1)} {match.group(1)}".lower() not in joined:
             return match.group(1)
     return None
-
-
-# The forms of a verb of saying a report is hung on ("said", "adds", "told reporters").
-_REPORT_FORMS = frozenset(f for lemma in ATTRIBUTING - {"see", "hear", "mean", "agree", "wonder"}
-                          for f in (inflect(lemma, "VBD"), inflect(lemma, "VBZ"), lemma))
-_FIRST_OR_SECOND = frozenset({"i", "we", "me", "us", "my", "our", "you", "your"})
-_REPORTED_PERSON = re.compile(r"\b([a-z]+)(?: (?:reporters|[A-Z]\w+|him|her|them))?,? (?:that )?"
-                              r"(I|we|me|us|my|our|you|your)\b")
-
-
-def quotation_as_report(text: str, tokens: Sequence[str]) -> str | None:
-    """A first- or second-person word right after a verb of saying, where the source never
-    said the two together: the source's direct speech ("We think the United States ...
-    should support ...," he said) rebuilt as a report without its quotes, so "we" is now
-    the teller's ("..., he said we think"; "Peterson added that I do not know anybody ...").
-
-    >>> quotation_as_report("Peterson added that I do not know anybody.",
-    ...                     ['"', 'I', 'do', "n't", 'know', 'anybody', ',', '"', 'Peterson', 'added'])
-    'added that I'
-    >>> quotation_as_report("He said we would go.", ['He', 'said', 'we', 'would', 'go'])
-    """
-    low = [t.lower() for t in tokens]
-    for match in _REPORTED_PERSON.finditer(text):
-        verb, person = match.group(1), match.group(2).lower()
-        if verb not in _REPORT_FORMS:
-            continue
-        if any(_reports_person(low, k, person) for k, t in enumerate(low) if t == verb):
-            continue  # the source's own report: "He said we would go"
-        return match.group(0)
-    return None
-
-
-_HOW_TAIL = re.compile(r", which is (?:how|why) ((?:[\w'.-]+ ){1,4}?)([a-z]+)\b")
-
-
-def report_as_manner(text: str, tokens: Sequence[str]) -> str | None:
-    """A verb of saying in a ", which is how/why" tail: the source's report hung on the
-    quotation as its manner or cause ("..., which is how Omi told a news conference in
-    Beijing" for '"..." Omi told a news conference').
-
-    >>> report_as_manner("The risk is minimal, which is how Omi told a news conference.", [])
-    'told'
-    >>> report_as_manner("Taxes were cut, which is how Gephardt would pay for it.", [])
-    """
-    for match in _HOW_TAIL.finditer(text):
-        if match.group(2) in _REPORT_FORMS:
-            return match.group(2)
-    return None
-
-
-def _reports_person(low: Sequence[str], verb_at: int, person: str) -> bool:
-    """Whether the source's verb of saying at ``verb_at`` takes a report whose first words
-    hold ``person`` (not a quotation: 'added: "I ...' is direct speech)."""
-    for word in low[verb_at + 1:verb_at + 4]:
-        if word in _QUOTES or word in (":", ","):  # 'added, I dont know ...' quotes too
-            return False
-        if word == person:
-            return True
-    return False
 
 
 # A "which" clause that ends on a passive participle: "..., which it was later found." for

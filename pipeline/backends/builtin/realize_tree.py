@@ -21,6 +21,7 @@ subtree still reads as a stretch of the source sentence.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -29,9 +30,12 @@ from penman import layout
 from penman.models.amr import model as amr_model
 
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS
+from pipeline.backends.builtin.parse_finite_verbs import KEY as FINITE
 from pipeline.backends.builtin.parse_finite_verbs import read_finite_pasts
+from pipeline.backends.builtin.parse_proper_openers import KEY as PROPER
 
-__all__ = ["Const", "Edge", "Node", "Ref", "Source", "base_role", "build_tree", "is_inverted"]
+__all__ = ["Const", "Edge", "Node", "Ref", "Source", "base_role", "build_tree", "is_inverted",
+           "occurrences"]
 
 # Roles whose names end in -of without being inversions (":consist-of"...), as AMR defines them.
 _NOT_INVERTED = frozenset(role for role in amr_model.roles if role.endswith("-of"))
@@ -184,9 +188,9 @@ class Source:
             starts.append(found)
             if found >= 0:
                 pos = found + len(token)
-        proper = frozenset(int(i) for i in graph.metadata.get("proper", "").split()
+        proper = frozenset(int(i) for i in graph.metadata.get(PROPER, "").split()
                            if i.isdigit())
-        finite = read_finite_pasts(graph.metadata.get("finite", ""))
+        finite = read_finite_pasts(graph.metadata.get(FINITE, ""))
         return cls(tokens, sentence, owner, starts, proper, finite)
 
     def word(self, index: int) -> str:
@@ -249,6 +253,18 @@ UNALIGNED_OK = frozenset({"name", "person", "thing", "and", "or", "multi-sentenc
 
 _NO_SPACE_BEFORE = re.compile(r"^(?:[.,;:!?%)\]}]|'s|'re|'ll|'ve|'m|'d|n't|'|\.\.\.)$", re.I)
 _NO_SPACE_AFTER = {"(", "[", "{", "$", "``"}
+
+
+def occurrences(words: Sequence[str], tokens: Sequence[str]) -> Iterator[int]:
+    """Every index, first to last, at which ``tokens`` hold ``words`` in a row.
+
+    >>> list(occurrences(["to", "the"], "went to the park to the left".split()))
+    [1, 4]
+    """
+    said = list(words)
+    for k in range(len(tokens) - len(said) + 1):
+        if list(tokens[k:k + len(said)]) == said:
+            yield k
 
 
 def detokenize(tokens: list[str]) -> str:

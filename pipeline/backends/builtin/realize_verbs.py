@@ -3,8 +3,6 @@ predicate above the verb said in its group ("could not forgive")."""
 
 from __future__ import annotations
 
-import re
-
 from pipeline.backends.builtin.morphology import (
     AUXILIARIES,
     Tense,
@@ -13,29 +11,20 @@ from pipeline.backends.builtin.morphology import (
     verb_group,
 )
 from pipeline.backends.builtin.realize_base import (
-    RealizerBase,
     VerbFeatures,
     is_adjective_frame,
     is_frame,
-    propbank_lexicon,
     stem,
 )
 from pipeline.backends.builtin.realize_tree import (
     Const,
-    Edge,
     Node,
     Ref,
-    base_role,
-    is_inverted,
 )
+from pipeline.backends.builtin.realize_verb_modals import ModalGroups
+from pipeline.backends.builtin.realize_verb_prepositions import VerbPrepositions
 from pipeline.backends.builtin.realize_words import (
     BARE_INFINITIVE_HEADS,
-    MODAL_ADJECTIVES,
-    MODAL_PAST,
-    MODAL_WORDS,
-    MODALS,
-    PREPOSITIONS,
-    SKIPPABLE,
     SMALL_CLAUSE_HEADS,
     VERB_GROUP_ADVERBS,
 )
@@ -68,7 +57,7 @@ def _manner_adverb(word: str) -> bool:
 _PERFECT_MODALS = frozenset(["would", "could", "might", "may", "must", "should"])
 
 
-class VerbGroups(RealizerBase):
+class VerbGroups(VerbPrepositions, ModalGroups):
     """Verb groups and their tense."""
 
     def framed_in_past(self, node: Node) -> bool:
@@ -369,207 +358,4 @@ class VerbGroups(RealizerBase):
             i -= 1
         return features
 
-    def stranded_preposition(self, node: Node, gap: str | None, relative: str | None,
-                             subject_gapped: bool) -> str:
-        """The preposition a relative clause leaves behind: "the prison that he was sent to"."""
-        if not relative or not gap or subject_gapped or relative not in ("that", "which", "who") \
-                or gap == ":ARG0" or node.parent is None:
-            return ""
-        if gap == ":ARG1":
-            # "raising taxes, which he objected to", as the source said it
-            taken = self.said_object_preposition(node, node.parent) \
-                or self.frame_preposition(node, self.preposition_before_modifier(node.parent,
-                                                                                 verb=node))
-            return taken if taken and taken != "of" and not self.infinitive_marker(node.parent) \
-                else ""
-        known = self.source_preposition(node.parent)
-        listed = node.parent
-        if not known and listed.concept in ("and", "or") and listed.parent is not None \
-                and is_inverted(listed.role or "") and base_role(listed.role or "").startswith(":op"):
-            # "It is Abdul Azi Haji Thiming, ... and Esam Mohammed Khidr Ali of Egypt who the
-            # three men ... have been identified as": a list whose member is the focus, now
-            # above it, strands the preposition the source said before its first member
-            members = [listed.parent, *(self.target_node(e.target) for e in listed.edges
-                                        if base_role(e.role).startswith(":op"))]
-            placed = [(at, m) for m in members
-                      if m is not None and (at := self.position(m)) is not None]
-            if placed:
-                known = self.source_preposition(min(placed, key=lambda p: p[0])[1])
-        if not known:
-            known = self.preposition_before_modifier(listed) or known
-        if known == "" and self.sole_object(node, node.parent):
-            # "It is Brunei, Cambodia and Vietnam that ASEAN comprises of" for "ASEAN comprises
-            # Brunei, ...": the source's bare object strands no preposition of the frame's
-            return ""
-        prep = known if known else self.preposition(node, gap, node.parent)
-        if known == "as":
-            return "as"  # "a key state that Russia regards Saudi Arabia as"
-        return prep if prep in PREPOSITIONS and prep != "by" else ""
 
-    def preposition_before_modifier(self, noun: Node, verb: Node | None = None) -> str | None:
-        """The source's preposition before ``noun``'s phrase where the focus above it is a
-        modifier or possessor the source said first inside that phrase: "It was the Coast
-        Guard cutter that Parrado remained under" for "remained on a Coast Guard cutter",
-        "that medical investigators matched the body's teeth with" for "matched ... to
-        Aronov's dental records": refocused, the modifier no longer counts as the noun's
-        own words, and the frame's preposition replaced the source's. With ``verb``, only
-        the preposition said right after it ("cooperating with Spitzer's probe"; an object's
-        "reinstated perjury charges" has none, the "in" of "court in New York" is not)."""
-        up: Node | None = None
-        # (refocused at the modifier, (c / cutter :mod o) is (o :domain c)); up a chain of
-        # them: "the federal government's computerized watch lists" clefted at "federal"
-        while noun.parent is not None and (noun.role == ":domain" or (
-                is_inverted(noun.role or "") and base_role(noun.role or "") in (":mod", ":poss",
-                                                                                ":part"))):
-            mine, theirs = self.position(noun), self.position(noun.parent)
-            if mine is None or theirs is None or theirs >= mine:
-                break
-            up = noun = noun.parent
-        if up is None:
-            return None
-        found = self.preposition_said_before(up)
-        if found is None or (verb is not None and (not verb.align
-                                                   or found[1] != verb.align[-1] + 1)):
-            return None
-        return found[0]
-
-    def frame_preposition(self, frame: Node, prep: str | None) -> str:
-        """``prep`` where PropBank gives ``frame``'s ARG1 it ("cooperating with"), "" for
-        a particle ("There is a constitutional scholar in which Strayhorn has brought" for
-        "brought in a constitutional scholar")."""
-        lexicon = propbank_lexicon()
-        return prep if prep and lexicon is not None \
-            and prep in lexicon.prepositions(frame.concept, "ARG1") else ""
-
-    def preposition_said_before(self, node: Node) -> tuple[str, int] | None:
-        """(preposition, its token index) the source said right before ``node``'s first
-        word, articles and the like skipped; None for none. Unlike source_preposition, for
-        a focus too, whose own phrase (that measure's) now holds the whole sentence."""
-        at = self.position(node)
-        if at is None or self.source is None:
-            return None
-        at -= 1
-        while at >= 0 and self.source.owner.get(at) is None \
-                and self.source.word(at).lower() in SKIPPABLE:
-            at -= 1
-        word = self.source.word(at).lower() if at >= 0 else ""
-        if self.source.owner.get(at) is not None or word not in PREPOSITIONS:
-            return None
-        return word, at
-
-    def sole_object(self, verb: Node, argument: Node) -> bool:
-        """Whether the source said ``argument`` right after ``verb`` and every other numbered
-        argument of ``verb`` before it (its subject): the verb's one object, which "gave him
-        a book" ("the one she gave a book to") is not."""
-        if self.source is None or not verb.align:
-            return False
-        at = self.position(argument)
-        up = argument.parent
-        if up is not None and argument.concept in ("and", "or") and (argument.role or "") \
-                .startswith(":op") and is_inverted(argument.role or ""):
-            # a list whose member is the focus, now above it: the list opens with the member
-            first = self.position(up)
-            at = first if at is None or (first is not None and first < at) else at
-        if at is None or at < verb.align[0] or any(
-                self.source.word(i).lower() not in ("a", "an", "the")
-                for i in range(verb.align[0] + 1, at)):
-            return False  # (said right after the verb: "led to his books being banned" is not)
-        for e in verb.edges:
-            if e.target is argument or not isinstance(e.target, Node) \
-                    or not re.fullmatch(r":ARG\d", e.role):
-                continue
-            where = self.position(e.target)
-            if where is None or where > verb.align[0]:
-                return False
-        return True
-
-    def infinitive_marker(self, node: Node) -> bool:
-        """Whether the "to" before ``node`` in the source marks an infinitive ("threatened
-        to open fire", "helping to offset"), not a preposition ("objected to raising")."""
-        found = self.source_preposition_at(node)
-        if self.source is None or found is None or found[0] != "to":
-            return False
-        owner = self.nodes.get(self.source.owner.get(found[1] + 1, ""))
-        return owner is not None and is_frame(owner.concept) \
-            and self.source.word(found[1] + 1).lower() == stem(owner.concept).split("-")[0]
-
-    def modal_above(self, node: Node, edges: list[Edge], negated: bool,
-                    ) -> tuple[list[Edge], str | None, bool]:
-        """A modal that a refocusing left above ``node`` ((f / forgive-01 :ARG1-of (p /
-        possible-01 :polarity -))): said in the verb group ("could not forgive"), its own
-        edges up (to "said"...) taken over, so the modality and negation stay."""
-        for e in edges:
-            target = e.target
-            if not isinstance(target, Node) or not is_inverted(e.role) \
-                    or target.var in self.done or not MODALS.get(target.concept):
-                continue
-            action = ":ARG2" if target.concept == "obligate-01" else ":ARG1"
-            if base_role(e.role) != action:
-                continue
-            word = self.modal_word(target)
-            self.done.add(target.var)
-            if self.const(target, ":polarity") == "-":
-                negated = not negated
-            ups = [x for x in target.edges if is_inverted(x.role) or x.role not in (
-                ":polarity", action, ":mode")]
-            rest = [x for x in edges if x is not e]
-            return [*rest, *ups], word, negated
-        return edges, None, negated
-
-    def perfect_under_modal(self, modal: Node, event: Node) -> bool:
-        """Whether ``event``, said in the verb group of the modal frame ``modal``, takes the
-        perfect: the source said the frame with an adjective and the event as a past of its
-        own (:meth:`past_under_modal`): "could have died" for "it was possible the bomber
-        died", "will probably have signed" for "it's likely the two signed"."""
-        return (self.word_of(modal) or "").lower() in MODAL_ADJECTIVES \
-            and self.past_under_modal(event)
-
-    def modal_word(self, node: Node) -> str:
-        """The finite modal of a modal frame: the source's own word when it is one for this
-        frame ("may", "might": a possibility is not said as an ability, "can"), else the
-        frame's word in the tense :meth:`modal_is_past` gives ("can", "could")."""
-        said = (self.word_of(node) or "").lower()
-        said = {"ca": "can"}.get(said, said)
-        if said in MODAL_WORDS.get(node.concept, ()):
-            return said
-        if said == "able" and self.source is not None and node.align and node.align[0] > 1:
-            # "Barry Callebaut will be able to use Brach's retail network": the source's
-            # future, not "It is Barry Callebaut who can use ..." (an ability now)
-            # ("would not be able to": the negation is the frame's own :polarity)
-            at = node.align[0]
-            aux = at - 3 if self.source.word(at - 2).lower() in ("not", "n't") else at - 2
-            if aux >= 0 and self.source.word(at - 1).lower() == "be" \
-                    and self.source.word(aux).lower() in ("will", "would", "wo") \
-                    and self.source.word(at + 1).lower() == "to":
-                return "will be able to" if self.source.word(aux).lower() != "would" \
-                    else "would be able to"
-        word = MODALS.get(node.concept) or ""
-        return MODAL_PAST[word] if self.modal_is_past(node) and word in MODAL_PAST else word
-
-    def modal_is_past(self, node: Node) -> bool:
-        """Whether a modal is said in the past: the source's own "could", even inside a
-        quotation (which is otherwise in the present), else the narrative tense."""
-        word = (self.word_of(node) or "").lower()
-        if word in ("could", "might", "would", "should", "had"):
-            return True
-        if word in ("can", "may", "will", "must", "shall", "ca", "has"):
-            return False  # ("has to be followed up" is no "had to"; "would have to" is past)
-        return self.verb_features(node).tense == "past"
-
-    def past_under_modal(self, node: Node) -> bool:
-        """Whether ``node``, said after a modal frame's word, was a past event in the source:
-        "it was possible the bomber died" (or "was killed") is "could have died", not "could
-        die", which puts the death after the saying.  Only the source's own past form counts
-        (not the narrative tense, nor a verb after a modal of its own: "could liquidate")."""
-        if self.source is None or not node.align:
-            return False
-        features = self.verb_features(node)
-        if features.modal is not None or features.tense != "past" or features.perfect:
-            return False
-        at = node.align[0]
-        word = self.source.word(at).lower()
-        lemma = stem(node.concept).split("-")[0]
-        before = self.source.word(at - 1).lower() if at > 0 else ""
-        if before in ("be", "to", "been", "being", "have", "has", "had"):
-            return False  # not finite: "has to be followed up"
-        return word != lemma and (word == inflect(lemma, "VBD") or before in ("was", "were"))

@@ -37,60 +37,41 @@ from pipeline.backends.builtin.realize_agreement import Agreement
 from pipeline.backends.builtin.realize_alternatives import VARIANTS, Alternatives
 from pipeline.backends.builtin.realize_amount_order import amount_word_fault, lone_amount_focus
 from pipeline.backends.builtin.realize_appositions import apposition_holding
-from pipeline.backends.builtin.realize_article_words import (
-    article_before_word,
-    cleft_without_article,
-)
 from pipeline.backends.builtin.realize_base import (
-    ARG_ROLE,
     NP,
     RealizationRefused,
     RealizerBase,
     stem,
 )
-from pipeline.backends.builtin.realize_cataphora import pronoun_before_its_noun
 from pipeline.backends.builtin.realize_clause import Clauses
-from pipeline.backends.builtin.realize_cleft_clauses import demonstrative_subject
-from pipeline.backends.builtin.realize_cleft_pronouns import pronoun_before_speaker
 from pipeline.backends.builtin.realize_common_np import CommonNouns
 from pipeline.backends.builtin.realize_complements import Complements
 from pipeline.backends.builtin.realize_contact_relatives import ContactRelatives
 from pipeline.backends.builtin.realize_dash_asides import refuse_broken_dash_aside
+from pipeline.backends.builtin.realize_event_words import EventWords
 from pipeline.backends.builtin.realize_gapped_conjuncts import refuse_split_shared_circumstance
 from pipeline.backends.builtin.realize_gerund_agents import GerundAgents
 from pipeline.backends.builtin.realize_gerund_subjects import GerundSubjects
 from pipeline.backends.builtin.realize_guards import SentenceGuards
-from pipeline.backends.builtin.realize_modal_forms import modal_with_do
+from pipeline.backends.builtin.realize_misread import misread
 from pipeline.backends.builtin.realize_modifier_order import ModifierOrder
 from pipeline.backends.builtin.realize_modifiers import Modifiers
-from pipeline.backends.builtin.realize_naming_participles import naming_turned_around
 from pipeline.backends.builtin.realize_np import NounPhrases
 from pipeline.backends.builtin.realize_opening_conjunctions import with_opening_conjunction
 from pipeline.backends.builtin.realize_particles import particle_after_agent
-from pipeline.backends.builtin.realize_passive_pronouns import possessive_before_agent
 from pipeline.backends.builtin.realize_past_participles import PastParticiples
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
 from pipeline.backends.builtin.realize_predicates import Predicates
 from pipeline.backends.builtin.realize_quantities import QuantitiesAndDates
-from pipeline.backends.builtin.realize_quoted_words import altered_quotation
 from pipeline.backends.builtin.realize_quotes import Quotations
+from pipeline.backends.builtin.realize_refocused_top import RefocusedTop
 from pipeline.backends.builtin.realize_relative_conjuncts import RelativeConjuncts
-from pipeline.backends.builtin.realize_relative_prepositions import (
-    long_stranded_preposition,
-    lost_relative_preposition,
-)
-from pipeline.backends.builtin.realize_said import dropped_content, misread_source, unspoken_word
-from pipeline.backends.builtin.realize_said_forms import misread_forms
+from pipeline.backends.builtin.realize_said import dropped_content
 from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
-from pipeline.backends.builtin.realize_said_marks import broken_pair
-from pipeline.backends.builtin.realize_said_order import swapped_comparison
-from pipeline.backends.builtin.realize_said_phrases import misread_phrase
-from pipeline.backends.builtin.realize_said_rebuilt import misread_rebuilt
-from pipeline.backends.builtin.realize_said_wording import misread_wording
+from pipeline.backends.builtin.realize_sentence_finish import SentenceFinish
 from pipeline.backends.builtin.realize_source import SourceReuse
 from pipeline.backends.builtin.realize_source_readings import SourceReadings
 from pipeline.backends.builtin.realize_source_words import SourceWords
-from pipeline.backends.builtin.realize_stray_pronouns import stray_final_it
 from pipeline.backends.builtin.realize_time_places import TimePlaces
 from pipeline.backends.builtin.realize_tree import (
     Const,
@@ -102,7 +83,6 @@ from pipeline.backends.builtin.realize_tree import (
 )
 from pipeline.backends.builtin.realize_verbs import VerbGroups
 from pipeline.backends.builtin.realize_words import (
-    INVERTED_CONNECTIVES,
     MEASURE_SUFFIXES,
     QUESTION_OPENERS,
     SPEECH,
@@ -110,17 +90,6 @@ from pipeline.backends.builtin.realize_words import (
 
 __all__ = ["BuiltinGenerator", "Realization", "realize"]
 
-# Two articles, a preposition straight before another or a conjunction joining nothing
-# ("..., and, the WHO says") in a realization of a parse.
-_GLITCH = re.compile(r"(?i)\b(?:a|an|the) (?:a|an|the)\b|\b(?:to|of|with|from) "
-                     r"(?:for|to|of|with|from|by|at|in|on) |, (?:and|or|but),"
-                   r"|\b(?:after|before|since|until) (?:at|in|on) "  # "After at 16:00 p.m."
-                   r"|\bto being (?:obliged|able|allowed)\b|\bto have (?:has|had|have|and|or)\b"
-                   r"|, (?:his|its|their|our|my|your), ")  # "on his face, his, his daughter said"
-
-# A sentence that ends on a conjunction or a preposition's "to": "..., and he lay to a grand
-# jury, and." (the parse's list lost its last member).
-_DANGLING = re.compile(r"(?i)\b(?:and|or|but)\W*$")
 
 log = logging.getLogger(__name__)
 
@@ -154,10 +123,11 @@ class Realization:
     alternatives: tuple[tuple[str, str | None], ...] = ()
 
 
-class _Realizer(SentenceGuards, Alternatives, Quotations, Clauses, Complements, Predicates, Modifiers,
-                NounPhrases, CommonNouns, QuantitiesAndDates, TimePlaces, VerbGroups, SourceReuse, SourceWords,
-                SourceReadings, Agreement, RelativeConjuncts, ModifierOrder, GerundSubjects, GerundAgents,
-                PastParticiples, ContactRelatives, RealizerBase):
+class _Realizer(RefocusedTop, SentenceFinish, SentenceGuards, Alternatives, Quotations, Clauses,
+                Complements, Predicates, Modifiers, NounPhrases, CommonNouns, QuantitiesAndDates,
+                TimePlaces, VerbGroups, SourceReuse, SourceWords, SourceReadings, Agreement,
+                RelativeConjuncts, ModifierOrder, GerundSubjects, GerundAgents, PastParticiples,
+                ContactRelatives, EventWords, RealizerBase):
     """One realization: the grammar mixins over the shared state of :class:`RealizerBase`."""
 
     def __init__(self, layout: _Layout, *, reuse_top: bool | None = None,
@@ -187,45 +157,6 @@ class _Realizer(SentenceGuards, Alternatives, Quotations, Clauses, Complements, 
         if reuse_top is None:
             reuse_top = self.source is not None and not self.looks_refocused()
         self.reuse_top = reuse_top
-
-    def looks_refocused(self) -> bool:
-        """Whether the top is no longer the parse's root, so the sentence must be rebuilt.
-
-        A refocused top has an inverted edge up to its old parent, or somewhere
-        below it an inverted edge whose subtree no longer covers a clean stretch
-        of the source (the old root's clause with a hole where the focus was).
-        """
-        top = self.tree
-        if any(self.is_refocus_edge(top, e) for e in top.edges):
-            return True
-        if self.source is None:
-            return False
-        for edge in top.edges:
-            # "X :domain Y" said as "the X Y" in the source: the modifier became the focus.
-            if edge.role == ":domain" and isinstance(edge.target, Node) and top.align:
-                start = edge.target.align[0] if edge.target.align else None
-                if start is not None and top.align[0] < start:
-                    self.modifier_focus = edge
-                    return True
-        for node in top.walk():
-            if node.parent is None or not node.role or not is_inverted(node.role) \
-                    or not any(isinstance(e.target, Node) for e in node.edges):
-                continue
-            if self.source.span(node, {n.var for n in node.walk()}, loose=True) is None:
-                return True
-            # A relative clause follows its head noun; a clause with arguments before
-            # it ("the drawn picture" has none) is an old root.
-            start = self.position(node)
-            head = node.parent.align
-            if start is not None and head and start < head[0] and not self.is_clause(node.parent) \
-                    and node.concept not in INVERTED_CONNECTIVES \
-                    and not node.concept.endswith("-91") and any(
-                    ARG_ROLE.match(e.role) for n in node.walk() for e in n.edges):
-                return True
-            if node.role == ":ARG0-of" and head and node.align and self.main_verb_after(
-                    head[0], node):
-                return True
-        return False
 
     def run(self) -> Realization:
         top = self.tree
@@ -306,42 +237,6 @@ class _Realizer(SentenceGuards, Alternatives, Quotations, Clauses, Complements, 
             self.reserved.clear()
             text, kind = self.np(top, "subj").text, "fragment"
         return Realization(self.finish(text, top), kind)
-
-    def finish(self, text: str, top: Node) -> str:
-        text = re.sub(r"\s+", " ", text).strip(" ,")
-        # "The too much leeway": a noun graded by "too much" takes no article.
-        text = re.sub(r"\b(?:the|a|an) ((?:too|so) (?:much|many|few|little))\b", r"\1", text,
-                      flags=re.IGNORECASE)
-        text = re.sub(r" ([,:])", r"\1", text)
-        text = re.sub(r"(?i)\bthe (this|these|those) ", r"\1 ", text)  # "in the this year"
-        text = re.sub(r",(?: ?,)+", ",", text)  # a reused aside's closing comma before another
-        # or before a colon ("Mr. Powell said, referring to the killing of Abdullah Qawasmeh,
-        # a leading Hamas figure,: ...")
-        text = re.sub(r",(?=[:;])", "", text)
-        # Two rules may each supply the same function word ("at at 10:06", "the the").
-        text = re.sub(r"\b(at|in|on|of|to|for|by|with|from|between|the|a|an|out|up|off|down|away|back|"
-                      r"about|nearly|almost|around|roughly|approximately)( \1\b)+", r"\1",
-                      text, flags=re.IGNORECASE)
-        if not text:
-            return ""
-        if self.source is not None and (_GLITCH.search(text) or _DANGLING.search(text)):
-            # "WebTV was sold to for $425 million" (the parse lost "Microsoft"), "Over a the
-            # tenth period": a parse that lost a word cannot be said around the hole.
-            raise RealizationRefused("a word the parse left without its phrase")
-        text = text[0].upper() + text[1:]
-        mode = self.const(top, ":mode")
-        if text[-1] in ".?!" or text.endswith(('."', '?"', '!"')):
-            return text
-        closing = ""
-        if text.endswith('"'):
-            text, closing = text[:-1].rstrip(), '"'
-        if self.final_mark:
-            mark = self.final_mark
-        elif self.question or mode == "interrogative":
-            mark = "?"
-        else:
-            mark = "!" if mode in ("expressive", "imperative") else "."
-        return text + mark + closing
 
 
 def realize(graph: penman.Graph, *, reuse_top: bool | None = None,
@@ -453,42 +348,13 @@ def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_to
         # "Another 300 were reserved by the store, and the store ordered 520 copies": see
         # realize_amount_order
         return Realization("", None, amount_fault)
-    misread = _misread(graph, result, source.tokens) if source is not None and rebuilt \
+    fault = misread(graph, result, source.tokens) if source is not None and rebuilt \
         else None
-    if misread is not None:
-        return Realization("", None, misread)
+    if fault is not None:
+        return Realization("", None, fault)
     if not result.text.strip(" .?!\"") and result.refusal is None:
         return Realization("", None, "nothing to say for this focus")
     return result
-
-
-def _misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) -> str | None:
-    """Why ``result``, a sentence rebuilt for a new focus, says its source (``tokens``)
-    wrongly, by the first of the checks on finished text that finds a fault."""
-    unspoken = unspoken_word(graph, result.text, tokens)
-    if unspoken is not None:
-        # "I hate most prostitutes, and ..." for "I picked prostitutes as my victims
-        # because I hate most prostitutes and ...": the focus's sentence left a clause out
-        return f"the source's {unspoken!r} is not said"
-    return misread_source(result.text, tokens) \
-        or misread_rebuilt(graph, result.text, result.construction, tokens) \
-        or swapped_comparison(result.text, tokens) \
-        or broken_pair(result.text, tokens) \
-        or misread_wording(result.text, tokens) \
-        or misread_phrase(result.text, result.construction, tokens) \
-        or misread_forms(result.text, tokens) \
-        or altered_quotation(result.text, tokens) \
-        or pronoun_before_its_noun(result.text, tokens) \
-        or pronoun_before_speaker(result.text, result.construction, tokens) \
-        or demonstrative_subject(graph, result.text, result.construction) \
-        or stray_final_it(result.text, tokens) \
-        or possessive_before_agent(result.text, result.construction, tokens) \
-        or article_before_word(result.text, tokens) \
-        or cleft_without_article(result.text, tokens) \
-        or lost_relative_preposition(result.text, tokens) \
-        or long_stranded_preposition(result.text, tokens) \
-        or modal_with_do(result.text, tokens) \
-        or naming_turned_around(graph, result.text, tokens)
 
 
 class BuiltinGenerator(Generator):

@@ -1,0 +1,71 @@
+"""The checks on a finished sentence rebuilt for a new focus that compare it with its
+source's words, run in order until one finds a fault: a word the focus's sentence left
+unsaid, then the checks of the realize_said_*.py modules and of the other modules that
+read a finished text against the source.
+
+Split from realizer.py (the realization's entry point and its run): this is the one list
+of those checks, with its imports of every module that holds one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import penman
+
+from pipeline.backends.builtin.realize_article_words import (
+    article_before_word,
+    cleft_without_article,
+)
+from pipeline.backends.builtin.realize_cataphora import pronoun_before_its_noun
+from pipeline.backends.builtin.realize_cleft_clauses import demonstrative_subject
+from pipeline.backends.builtin.realize_cleft_pronouns import pronoun_before_speaker
+from pipeline.backends.builtin.realize_modal_forms import modal_with_do
+from pipeline.backends.builtin.realize_naming_participles import naming_turned_around
+from pipeline.backends.builtin.realize_passive_pronouns import possessive_before_agent
+from pipeline.backends.builtin.realize_quoted_words import altered_quotation
+from pipeline.backends.builtin.realize_relative_prepositions import (
+    long_stranded_preposition,
+    lost_relative_preposition,
+)
+from pipeline.backends.builtin.realize_said import misread_source, unspoken_word
+from pipeline.backends.builtin.realize_said_forms import misread_forms
+from pipeline.backends.builtin.realize_said_marks import broken_pair
+from pipeline.backends.builtin.realize_said_order import swapped_comparison
+from pipeline.backends.builtin.realize_said_phrases import misread_phrase
+from pipeline.backends.builtin.realize_said_rebuilt import misread_rebuilt
+from pipeline.backends.builtin.realize_said_wording import misread_wording
+from pipeline.backends.builtin.realize_stray_pronouns import stray_final_it
+
+if TYPE_CHECKING:
+    from pipeline.backends.builtin.realizer import Realization
+
+
+def misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) -> str | None:
+    """Why ``result``, a sentence rebuilt for a new focus, says its source (``tokens``)
+    wrongly, by the first of the checks on finished text that finds a fault."""
+    unspoken = unspoken_word(graph, result.text, tokens)
+    if unspoken is not None:
+        # "I hate most prostitutes, and ..." for "I picked prostitutes as my victims
+        # because I hate most prostitutes and ...": the focus's sentence left a clause out
+        return f"the source's {unspoken!r} is not said"
+    return misread_source(result.text, tokens) \
+        or misread_rebuilt(graph, result.text, result.construction, tokens) \
+        or swapped_comparison(result.text, tokens) \
+        or broken_pair(result.text, tokens) \
+        or misread_wording(result.text, tokens) \
+        or misread_phrase(result.text, result.construction, tokens) \
+        or misread_forms(result.text, tokens) \
+        or altered_quotation(result.text, tokens) \
+        or pronoun_before_its_noun(result.text, tokens) \
+        or pronoun_before_speaker(result.text, result.construction, tokens) \
+        or demonstrative_subject(graph, result.text, result.construction) \
+        or stray_final_it(result.text, tokens) \
+        or possessive_before_agent(result.text, result.construction, tokens) \
+        or article_before_word(result.text, tokens) \
+        or cleft_without_article(result.text, tokens) \
+        or lost_relative_preposition(result.text, tokens) \
+        or long_stranded_preposition(result.text, tokens) \
+        or modal_with_do(result.text, tokens) \
+        or naming_turned_around(graph, result.text, tokens)

@@ -1,0 +1,63 @@
+"""Whether a graph's top is no longer the parse's root, so that the sentence must be
+rebuilt for its focus rather than read back in the source's order: an inverted edge up to
+an old parent, a modifier that became the focus, or an inverted edge whose subtree no
+longer covers a clean stretch of the source.
+
+Split from realizer.py (the realization's entry point and its run): this decides, once
+per realization, which of the two ways the sentence is said.
+"""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.realize_base import (
+    ARG_ROLE,
+    RealizerBase,
+)
+from pipeline.backends.builtin.realize_tree import (
+    Node,
+    is_inverted,
+)
+from pipeline.backends.builtin.realize_words import INVERTED_CONNECTIVES
+
+
+class RefocusedTop(RealizerBase):
+    """Whether the top of the tree is a refocused one."""
+
+    def looks_refocused(self) -> bool:
+        """Whether the top is no longer the parse's root, so the sentence must be rebuilt.
+
+        A refocused top has an inverted edge up to its old parent, or somewhere
+        below it an inverted edge whose subtree no longer covers a clean stretch
+        of the source (the old root's clause with a hole where the focus was).
+        """
+        top = self.tree
+        if any(self.is_refocus_edge(top, e) for e in top.edges):
+            return True
+        if self.source is None:
+            return False
+        for edge in top.edges:
+            # "X :domain Y" said as "the X Y" in the source: the modifier became the focus.
+            if edge.role == ":domain" and isinstance(edge.target, Node) and top.align:
+                start = edge.target.align[0] if edge.target.align else None
+                if start is not None and top.align[0] < start:
+                    self.modifier_focus = edge
+                    return True
+        for node in top.walk():
+            if node.parent is None or not node.role or not is_inverted(node.role) \
+                    or not any(isinstance(e.target, Node) for e in node.edges):
+                continue
+            if self.source.span(node, {n.var for n in node.walk()}, loose=True) is None:
+                return True
+            # A relative clause follows its head noun; a clause with arguments before
+            # it ("the drawn picture" has none) is an old root.
+            start = self.position(node)
+            head = node.parent.align
+            if start is not None and head and start < head[0] and not self.is_clause(node.parent) \
+                    and node.concept not in INVERTED_CONNECTIVES \
+                    and not node.concept.endswith("-91") and any(
+                    ARG_ROLE.match(e.role) for n in node.walk() for e in n.edges):
+                return True
+            if node.role == ":ARG0-of" and head and node.align and self.main_verb_after(
+                    head[0], node):
+                return True
+        return False

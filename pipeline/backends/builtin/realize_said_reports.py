@@ -1,0 +1,129 @@
+"""Reports misread by a rebuilt sentence, checked on the finished text: the source's
+direct speech said as a report ("..., he said we think."), a report hung as the manner
+of what it reports ("..., which is how Omi told a news conference"), a relative clause
+hung on a verb of saying, or one that strands its gap after a report's own clause.
+
+Split from realize_said_wording.py (which runs all its checks in
+:func:`~pipeline.backends.builtin.realize_said_wording.misread_wording`): these four read
+where a verb of saying and what it reports ended up.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from pipeline.backends.builtin.morphology import inflect
+from pipeline.backends.builtin.realize_said_done import _lemmas_of
+from pipeline.backends.builtin.realize_words import ATTRIBUTING
+
+__all__ = ["quotation_as_report", "relative_on_report", "report_as_manner", "stranded_after_report"]
+
+_QUOTES = frozenset({'"', "'", "``", "''", "\u201c", "\u201d", "\u2018", "\u2019"})
+
+
+# A relative clause whose gap is a stranded preposition after a clause of its own:
+# ", which his aides warn an abrupt departure to."
+_RELATIVE_TO_END = re.compile(r", (?:which|who|whom) ([^,]+) (?:to|in|on|with|at|for|of|from|"
+                              r"by|about)(?=[.,;]|$)")
+
+
+def stranded_after_report(text: str, tokens: Sequence[str]) -> str | None:
+    """The verb of saying or thinking after which a relative clause of ``text`` goes on
+    with a clause of its own and ends in a preposition nothing in it takes ("which
+    Strayhorn said it is the first time in Texas history to"), unless the source
+    (``tokens``) says the same.
+
+    >>> stranded_after_report("It rose, which his aides warn an abrupt departure to.", [])
+    'warn'
+    >>> stranded_after_report("It grew, which Japan added to.", [])
+    """
+    from pipeline.backends.builtin.realize_words import ATTRIBUTING
+
+    for found in _RELATIVE_TO_END.finditer(text):
+        words = found.group(1).split()
+        for word in words[1:-1]:
+            if _lemmas_of(word) & ATTRIBUTING and not re.search(
+                    re.escape(found.group(0)), " ".join(tokens)):
+                return word
+    return None
+
+
+# A relative clause hung on a verb of saying: "Heyer said, which Dan brings to Coca-Cola
+# enormous experience ..." for "Heyer said, "Dan brings ...""; "..., Eurex said, which
+# depended on participation" for "..., depending on participation, Eurex said".
+_RELATIVE_ON_REPORT = re.compile(r"\b(?:said|says|added|adds|stated|states|wrote|writes), which\b")
+# (A report hung as a relative clause on its clause's last noun, "... brands of the world
+# that Heyer said in a statement.", is realize_said.misread_source's.)
+
+
+def relative_on_report(text: str, tokens: Sequence[str]) -> bool:
+    """Whether ``text`` hangs a "which" clause on a verb of saying where the source
+    (``tokens``) does not.
+
+    >>> relative_on_report("Heyer said, which Dan brings experience.", [])
+    True
+    >>> relative_on_report("Heyer said Dan brings experience, which is rare.", [])
+    False
+    """
+    return bool(_RELATIVE_ON_REPORT.search(text)) \
+        and not _RELATIVE_ON_REPORT.search(" ".join(tokens))
+
+
+# The forms of a verb of saying a report is hung on ("said", "adds", "told reporters").
+_REPORT_FORMS = frozenset(f for lemma in ATTRIBUTING - {"see", "hear", "mean", "agree", "wonder"}
+                          for f in (inflect(lemma, "VBD"), inflect(lemma, "VBZ"), lemma))
+_FIRST_OR_SECOND = frozenset({"i", "we", "me", "us", "my", "our", "you", "your"})
+_REPORTED_PERSON = re.compile(r"\b([a-z]+)(?: (?:reporters|[A-Z]\w+|him|her|them))?,? (?:that )?"
+                              r"(I|we|me|us|my|our|you|your)\b")
+
+
+def quotation_as_report(text: str, tokens: Sequence[str]) -> str | None:
+    """A first- or second-person word right after a verb of saying, where the source never
+    said the two together: the source's direct speech ("We think the United States ...
+    should support ...," he said) rebuilt as a report without its quotes, so "we" is now
+    the teller's ("..., he said we think"; "Peterson added that I do not know anybody ...").
+
+    >>> quotation_as_report("Peterson added that I do not know anybody.",
+    ...                     ['"', 'I', 'do', "n't", 'know', 'anybody', ',', '"', 'Peterson', 'added'])
+    'added that I'
+    >>> quotation_as_report("He said we would go.", ['He', 'said', 'we', 'would', 'go'])
+    """
+    low = [t.lower() for t in tokens]
+    for match in _REPORTED_PERSON.finditer(text):
+        verb, person = match.group(1), match.group(2).lower()
+        if verb not in _REPORT_FORMS:
+            continue
+        if any(_reports_person(low, k, person) for k, t in enumerate(low) if t == verb):
+            continue  # the source's own report: "He said we would go"
+        return match.group(0)
+    return None
+
+
+_HOW_TAIL = re.compile(r", which is (?:how|why) ((?:[\w'.-]+ ){1,4}?)([a-z]+)\b")
+
+
+def report_as_manner(text: str, tokens: Sequence[str]) -> str | None:
+    """A verb of saying in a ", which is how/why" tail: the source's report hung on the
+    quotation as its manner or cause ("..., which is how Omi told a news conference in
+    Beijing" for '"..." Omi told a news conference').
+
+    >>> report_as_manner("The risk is minimal, which is how Omi told a news conference.", [])
+    'told'
+    >>> report_as_manner("Taxes were cut, which is how Gephardt would pay for it.", [])
+    """
+    for match in _HOW_TAIL.finditer(text):
+        if match.group(2) in _REPORT_FORMS:
+            return match.group(2)
+    return None
+
+
+def _reports_person(low: Sequence[str], verb_at: int, person: str) -> bool:
+    """Whether the source's verb of saying at ``verb_at`` takes a report whose first words
+    hold ``person`` (not a quotation: 'added: "I ...' is direct speech)."""
+    for word in low[verb_at + 1:verb_at + 4]:
+        if word in _QUOTES or word in (":", ","):  # 'added, I dont know ...' quotes too
+            return False
+        if word == person:
+            return True
+    return False

@@ -1,0 +1,68 @@
+"""A realized sentence finished: spaces, commas and doubled function words tidied, its
+first letter capitalised and its end mark added (the source's own, a question's or an
+order's), and a text that lost a word of its phrase ("sold to for $425 million") refused.
+
+Split from realizer.py (the realization's entry point and its run): this is the last
+step of every sentence, whatever its construction.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pipeline.backends.builtin.realize_base import (
+    RealizationRefused,
+    RealizerBase,
+)
+from pipeline.backends.builtin.realize_tree import Node
+
+# Two articles, a preposition straight before another or a conjunction joining nothing
+# ("..., and, the WHO says") in a realization of a parse.
+_GLITCH = re.compile(r"(?i)\b(?:a|an|the) (?:a|an|the)\b|\b(?:to|of|with|from) "
+                     r"(?:for|to|of|with|from|by|at|in|on) |, (?:and|or|but),"
+                   r"|\b(?:after|before|since|until) (?:at|in|on) "  # "After at 16:00 p.m."
+                   r"|\bto being (?:obliged|able|allowed)\b|\bto have (?:has|had|have|and|or)\b"
+                   r"|, (?:his|its|their|our|my|your), ")  # "on his face, his, his daughter said"
+# A sentence that ends on a conjunction or a preposition's "to": "..., and he lay to a grand
+# jury, and." (the parse's list lost its last member).
+_DANGLING = re.compile(r"(?i)\b(?:and|or|but)\W*$")
+
+
+class SentenceFinish(RealizerBase):
+    """The last touches of a realized sentence: spacing, capital, end mark."""
+
+    def finish(self, text: str, top: Node) -> str:
+        text = re.sub(r"\s+", " ", text).strip(" ,")
+        # "The too much leeway": a noun graded by "too much" takes no article.
+        text = re.sub(r"\b(?:the|a|an) ((?:too|so) (?:much|many|few|little))\b", r"\1", text,
+                      flags=re.IGNORECASE)
+        text = re.sub(r" ([,:])", r"\1", text)
+        text = re.sub(r"(?i)\bthe (this|these|those) ", r"\1 ", text)  # "in the this year"
+        text = re.sub(r",(?: ?,)+", ",", text)  # a reused aside's closing comma before another
+        # or before a colon ("Mr. Powell said, referring to the killing of Abdullah Qawasmeh,
+        # a leading Hamas figure,: ...")
+        text = re.sub(r",(?=[:;])", "", text)
+        # Two rules may each supply the same function word ("at at 10:06", "the the").
+        text = re.sub(r"\b(at|in|on|of|to|for|by|with|from|between|the|a|an|out|up|off|down|away|back|"
+                      r"about|nearly|almost|around|roughly|approximately)( \1\b)+", r"\1",
+                      text, flags=re.IGNORECASE)
+        if not text:
+            return ""
+        if self.source is not None and (_GLITCH.search(text) or _DANGLING.search(text)):
+            # "WebTV was sold to for $425 million" (the parse lost "Microsoft"), "Over a the
+            # tenth period": a parse that lost a word cannot be said around the hole.
+            raise RealizationRefused("a word the parse left without its phrase")
+        text = text[0].upper() + text[1:]
+        mode = self.const(top, ":mode")
+        if text[-1] in ".?!" or text.endswith(('."', '?"', '!"')):
+            return text
+        closing = ""
+        if text.endswith('"'):
+            text, closing = text[:-1].rstrip(), '"'
+        if self.final_mark:
+            mark = self.final_mark
+        elif self.question or mode == "interrogative":
+            mark = "?"
+        else:
+            mark = "!" if mode in ("expressive", "imperative") else "."
+        return text + mark + closing
