@@ -1,4 +1,5 @@
-"""An event the source named with a noun under "no", "a" or "another", never said as a clause.
+"""An event the source named with a noun under "no", "a" or "another", or a state it named
+with an adjective only, never said as a clause of its frame's verb.
 
 AMR names an event by its frame whether the source said a verb ("met") or a noun ("a
 meeting"); the realizer says a frame as a clause.  Where the source's noun stood under a
@@ -15,15 +16,29 @@ A definite or possessive noun may read well as its clause ("until his departure 
 -> "until he departed in 1999", "announced the resignation of Phil Condit" -> "announced
 that Phil Condit resigned", "since passage of the tax cuts" -> "since the tax cuts were
 passed"), so only these determiners refuse.
+
+A state the source named with an adjective that is no verb ("who was pregnant", "I'd be
+that angry", "very proud of") said with its frame's verb claims an act: "who impregnated",
+"I angered that too", "I m priding of" (:func:`refuse_adjective_said_as_verb`).
 """
 
 from __future__ import annotations
 
 from pipeline.backends.builtin.morphology import inflect, lemma_pos
-from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
+from pipeline.backends.builtin.realize_base import (
+    RealizationRefused,
+    is_adjective_frame,
+    is_frame,
+    stem,
+)
 from pipeline.backends.builtin.realize_tree import Node, Source
 
-__all__ = ["QUANTIFYING_DETERMINERS", "quantified_noun_event", "refuse_quantified_noun_event"]
+__all__ = [
+    "QUANTIFYING_DETERMINERS",
+    "quantified_noun_event",
+    "refuse_adjective_said_as_verb",
+    "refuse_quantified_noun_event",
+]
 
 # Determiners a clause cannot say: "no" (a negation of the thing, not of the event),
 # "a"/"an" and "another" (one more instance of an event, not the event itself)
@@ -77,3 +92,25 @@ def _noun_word(word: str, node: Node) -> bool:
     lemma = stem(node.concept).split("-")[0]
     verb_forms = {lemma, *(inflect(lemma, tag) for tag in ("VBD", "VBN", "VBG", "VBZ"))}
     return word not in verb_forms and "NOUN" in lemma_pos(word)
+
+
+def refuse_adjective_said_as_verb(source: Source | None, node: Node) -> None:
+    """Refuse to say as its frame's verb a state the source named with an adjective only:
+    "Nikia Shanell Kilpatrick, who was pregnant" said "who impregnated" (impregnate-01),
+    "most of the 250 persons ... were asleep" said "slept" (sleep-01), "I'm very proud of"
+    said "I m priding of" (pride-01).  A frame the lexicon says as an adjective
+    ("responsible-01") is said with "be" and its adjective, and stays."""
+    if source is None or not node.align or not is_frame(node.concept) \
+            or is_adjective_frame(node.concept) or node.concept.endswith("-91"):
+        return  # (have-degree-91 sits on "faster" with fast-02: said "is faster")
+    word = source.word(node.align[0]).lower()
+    pos = lemma_pos(word)
+    if "ADJ" not in pos or "VERB" in pos:
+        return
+    lemma = stem(node.concept).split("-")[0]
+    if word.startswith(lemma) or word in {inflect(lemma, t) for t in ("VBD", "VBN", "VBZ")}:
+        return  # "The new chip is faster than the old one" (fast-02): the adjective itself
+    if word == "a" + lemma:
+        return  # "were asleep when the cloudburst took place" said "slept when ...": the same
+    raise RealizationRefused(f"a state the source named with an adjective ('{word}') said as "
+                             "a verb")
