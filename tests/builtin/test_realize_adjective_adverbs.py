@@ -27,8 +27,9 @@ def test_a_predicative_adjective_keeps_its_adverb_before_it(parser: BuiltinParse
 
 def test_an_adjective_frame_keeps_its_adverb_before_it(parser: BuiltinParser) -> None:
     # Was kept: "She concludes that what her husband did was wrong morally, but ..."
+    # (WRONG's texts all said "the public was not betrayed" for "not a betrayal of the
+    # public", a claim of its own: now refused, realize_noun_events; ILL keeps the check)
     texts = [t for t in every_text(parser, WRONG) if t]
-    assert any("was morally wrong" in t for t in texts), texts
     assert not [t for t in texts if "wrong morally" in t], texts
     texts = [t for t in every_text(parser, ILL) if t]
     assert "She said she was physically ill several times on the day he died." in texts, texts

@@ -637,9 +637,14 @@ LINUX = """# ::snt Linux is a threat to Microsoft, analysts said.
 
 
 def test_an_event_noun_said_as_a_verb_drops_the_nouns_preposition() -> None:
-    # Was "Linux threatened to Microsoft, analysts said." (issue 12: roles inverted before).
-    assert refocused(LINUX, "t").text == "Linux threatened Microsoft, analysts said."
-    assert refocused(LINUX, "o").text == "Microsoft was threatened by Linux, analysts said."
+    # Was "Linux threatened to Microsoft, analysts said." (issue 12: roles inverted before),
+    # then "Linux threatened Microsoft, analysts said.": "is a threat to" (a standing danger)
+    # said as a past act of threatening; a noun under "a" is not said as its verb's clause
+    # (realize_noun_events)
+    for var in ("t", "o"):
+        result = refocused(LINUX, var)
+        assert result.text == "" and result.refusal \
+            and "named with a noun under 'a'" in result.refusal, result
 
 
 CORIXA = """# ::snt Corixa shares rose 54 cents to $7.74 yesterday on the Nasdaq Stock Market.

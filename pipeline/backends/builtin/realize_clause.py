@@ -24,6 +24,10 @@ from pipeline.backends.builtin.realize_base import (
 )
 from pipeline.backends.builtin.realize_clause_frames import ClauseFrames
 from pipeline.backends.builtin.realize_finite_complements import object_before_to
+from pipeline.backends.builtin.realize_noun_events import (
+    refuse_adjective_said_as_verb,
+    refuse_quantified_noun_event,
+)
 from pipeline.backends.builtin.realize_particles import particle_after_pronoun, particle_after_verb
 from pipeline.backends.builtin.realize_pied_piping import (
     followed_in_clause,
@@ -104,6 +108,12 @@ class Clauses(ClauseFrames):
         if node.var in self.done and node is not self.tree:
             return ""  # said already (a re-entrancy reached it first)
         self.done.add(node.var)
+        if self.source is not None:
+            # "there was no sign of the two women" said "the two women were not signaled",
+            # "call another meeting of leaders" said "call that leaders were met of another"
+            refuse_quantified_noun_event(self.source, node, self.said_as_noun(node))
+            # "Kilpatrick, who was pregnant" said "who impregnated"
+            refuse_adjective_said_as_verb(self.source, node)
         framed = self.framed_clause(node, gap=gap, form=form, relative=relative,
                                     passive=passive, negated=negated)
         if framed is not None:

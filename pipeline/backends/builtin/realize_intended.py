@@ -99,7 +99,16 @@ class IntendedEvents(RealizerBase):
             if doer is not None and doer.var not in participants else None
         if controlled:  # "what the agency wants him to do"
             wanted = wanted.replace(_MARK, f"{controlled} {_MARK}", 1)
-        body = self.clause(top, form="infinitive", skip={id(up), *(id(e) for e in doers)})
+        try:
+            body = self.clause(top, form="infinitive", skip={id(up), *(id(e) for e in doers)})
+        except RealizationRefused:
+            # "What he was prepared to do was call another meeting of leaders next month":
+            # the event rebuilt was refused ("another meeting" said as a clause), the
+            # source's own words say it
+            own = self.source_body(top, up, doers)
+            if not own:
+                raise
+            body = f"to {own}"
         if wanted.startswith("what ") and wanted.count(_MARK) == 1 and (
                 not body.startswith("to ") or not self.as_source_said(top, wanted, body[3:])):
             # "What the scientists wanted to do was pick the minds of the Buddhist scholars
