@@ -11,6 +11,7 @@ from typing import Any, Literal
 
 from pipeline.backends.builtin.morphology import (
     Tense,
+    inflect,
     lemma_pos,
 )
 from pipeline.backends.builtin.realize_tree import (
@@ -380,6 +381,13 @@ def is_frame(concept: str) -> bool:
 def stem(concept: str) -> str:
     """"need-01" -> "need"; other concepts, numbers like "14-32" among them, unchanged."""
     return strip_sense(concept) if is_frame(concept) else concept
+
+
+def frame_verb_forms(concept: str) -> frozenset[str]:
+    """The forms of a frame's verb ("save-01": save, saved, saving, saves), against which
+    a source word tells whether the source said the event with its verb or a noun."""
+    lemma = stem(concept).split("-")[0]
+    return frozenset({lemma, *(inflect(lemma, tag) for tag in ("VBD", "VBN", "VBG", "VBZ"))})
 
 
 @lru_cache(maxsize=8192)

@@ -183,12 +183,7 @@ class Complements(LinkedParticiples, RealizerBase):
                 # third-quarter earnings announcement", "updating to serve its MSN Messenger"
                 # for "updating its MSN Messenger service": the source named the event with
                 # a noun, which "to" turns into a purpose; said as that noun phrase or not
-                said = self.reused(target, whole=False)
-                if said:
-                    self.done.update(n.var for n in target.walk())
-                    return " ".join(w for w in (self.verb_preposition(head, target), said) if w)
-                raise RealizationRefused("an event the source named as a noun said as an "
-                                         "infinitive")
+                return self.named_event_phrase(head, target, "an infinitive")
             return self.clause(target, form="infinitive")
         if role in (":ARG1", ":ARG2") and self.said_as_infinitive(target) \
                 and not self.quoted_in_source(target):
@@ -236,11 +231,7 @@ class Complements(LinkedParticiples, RealizerBase):
             # for "raising hopes for farmers", hopeful-03).  So also a list of such events:
             # "stimulate the nation's growth and development", not "stimulate that the
             # nation grows and development".
-            said = self.reused(target, whole=False)
-            if said:
-                self.done.update(n.var for n in target.walk())
-                return " ".join(w for w in (self.verb_preposition(head, target), said) if w)
-            raise RealizationRefused("an event the source named as a noun said as a clause")
+            return self.named_event_phrase(head, target, "a clause")
         if role == ":ARG1" and self.gerund_object(head, target):
             # "also suggested paring the NYSE's 27-member board and allotting more seats"
             # was said "suggested that Harrigan pared the NYSE's 27-member board, and
@@ -292,6 +283,16 @@ class Complements(LinkedParticiples, RealizerBase):
             raise RealizationRefused("a gerund would lose its subject")
         prep = self.preposition(head, role, target)
         return f"{prep} {self.clause(target, form='gerund')}".strip()
+
+    def named_event_phrase(self, head: Node, event: Node, said_as: str) -> str:
+        """``event``, which the source named with a noun, said as the source's noun phrase
+        (after the preposition ``head`` takes), or refused: said as ``said_as`` ("a
+        clause", "an infinitive") it would misread the source."""
+        said = self.reused(event, whole=False)
+        if not said:
+            raise RealizationRefused(f"an event the source named as a noun said as {said_as}")
+        self.done.update(n.var for n in event.walk())
+        return " ".join(w for w in (self.verb_preposition(head, event), said) if w)
 
     def subject_said_before_gerund(self, event: Node, subject: Node) -> bool:
         """Whether the source said ``event`` as a gerund right after its own subject, which

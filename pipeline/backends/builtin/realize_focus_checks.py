@@ -15,7 +15,7 @@ from pipeline.backends.builtin.parse_coverage import is_market_code
 from pipeline.backends.builtin.parse_entities import TIME_UNITS, WEEKDAYS
 from pipeline.backends.builtin.parse_words import FIXED_PHRASES
 from pipeline.backends.builtin.realize_base import is_frame
-from pipeline.backends.builtin.realize_tree import Node
+from pipeline.backends.builtin.realize_tree import Node, occurrences
 from pipeline.backends.builtin.realize_words import (
     LEAD_PHRASE_NOUNS,
     MONTH_NAMES,
@@ -46,7 +46,7 @@ def existential_fits(text: str, noun: Node) -> bool:
     "There are a bonus ... and $770,962 in salary", "There is a seventeen cases total"),
     which a cleft says without changing what is meant.
 
-    >>> from pipeline.backends.builtin.realize_tree import Node
+    >>> from pipeline.backends.builtin.realize_tree import Node, occurrences
     >>> existential_fits("a man", Node("m", "man")), existential_fits("the troops", Node("t", "troop"))
     (True, False)
     """
@@ -96,10 +96,8 @@ def lead_without_preposition(lead: str, tokens: Sequence[str]) -> str | None:
     if not words or words[0] in _BOUNDING_PREPOSITIONS:
         return None
     low = [t.lower() for t in tokens]
-    for k in range(1, len(low) - len(words) + 1):
-        if low[k:k + len(words)] == words and low[k - 1] in _BOUNDING_PREPOSITIONS:
-            return low[k - 1]
-    return None
+    return next((low[k - 1] for k in occurrences(words, low)
+                 if k > 0 and low[k - 1] in _BOUNDING_PREPOSITIONS), None)
 
 
 def fronted_lead_fits(lead: str) -> bool:

@@ -27,6 +27,7 @@ from __future__ import annotations
 from pipeline.backends.builtin.morphology import inflect, lemma_pos
 from pipeline.backends.builtin.realize_base import (
     RealizationRefused,
+    frame_verb_forms,
     is_adjective_frame,
     is_frame,
     stem,
@@ -49,14 +50,8 @@ def quantified_noun_event(source: Source, node: Node) -> bool:
     """Whether the source said ``node``'s word as a noun right after one of
     :data:`QUANTIFYING_DETERMINERS` (only words of ``node``'s own subtree, such as its
     modifiers, between them)."""
-    if not node.align:
-        return False
-    mine = {sub.var for sub in node.walk()}
-    at = node.align[0] - 1
-    while at >= 0 and source.word(at).lower() not in QUANTIFYING_DETERMINERS \
-            and source.owner.get(at) in mine:
-        at -= 1  # "no immediate plans": the noun's own modifiers
-    return source.word(at).lower() in QUANTIFYING_DETERMINERS
+    return bool(node.align) \
+        and source.word(_determiner_at(source, node)).lower() in QUANTIFYING_DETERMINERS
 
 
 def refuse_quantified_noun_event(source: Source | None, node: Node, said_as_noun: bool) -> None:
@@ -76,11 +71,13 @@ def refuse_quantified_noun_event(source: Source | None, node: Node, said_as_noun
 
 
 def _determiner_at(source: Source, node: Node) -> int:
+    """The index of the first word before ``node``'s (aligned) word that is no word of its
+    own subtree or is a quantifying determiner."""
     mine = {sub.var for sub in node.walk()}
     at = node.align[0] - 1
     while at >= 0 and source.word(at).lower() not in QUANTIFYING_DETERMINERS \
             and source.owner.get(at) in mine:
-        at -= 1
+        at -= 1  # "no immediate plans": the noun's own modifiers
     return at
 
 
@@ -89,9 +86,7 @@ def _noun_word(word: str, node: Node) -> bool:
     save-01 (said_as_noun reads only a word whose concept matches its own)."""
     if not is_frame(node.concept):
         return False
-    lemma = stem(node.concept).split("-")[0]
-    verb_forms = {lemma, *(inflect(lemma, tag) for tag in ("VBD", "VBN", "VBG", "VBZ"))}
-    return word not in verb_forms and "NOUN" in lemma_pos(word)
+    return word not in frame_verb_forms(node.concept) and "NOUN" in lemma_pos(word)
 
 
 def refuse_adjective_said_as_verb(source: Source | None, node: Node) -> None:

@@ -6,7 +6,6 @@ import re
 
 from pipeline.backends.builtin.morphology import (
     PRONOUNS,
-    inflect,
     lemma_pos,
     ordinal_word,
     pronoun_form,
@@ -16,6 +15,7 @@ from pipeline.backends.builtin.realize_base import (
     Case,
     RealizationRefused,
     agent_nouns,
+    frame_verb_forms,
     is_frame,
     is_human,
     join_words,
@@ -106,9 +106,7 @@ class NounPhrases(NameWords, NounPronouns, NounNumber, NounExistentials):
         if not word or not is_frame(node.concept):
             return False
         low = word.lower()
-        lemma = stem(node.concept).split("-")[0]
-        verb_forms = {lemma, *(inflect(lemma, tag) for tag in ("VBD", "VBN", "VBG", "VBZ"))}
-        if low not in verb_forms:
+        if low not in frame_verb_forms(node.concept):
             return "NOUN" in lemma_pos(low)
         return self.nominal_gerund(node)
 
