@@ -122,7 +122,7 @@ def from_stored(paraphrases: Iterable[Any]) -> list[dict[str, Any]]:
 
 
 def rating_rows(rows: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
-    """One row per human rating, for ``pipeline.focus_policy.aggregate_judgments``.
+    """One row per human rating, for ``pipeline.focus_policy_fit.aggregate_judgments``.
 
     >>> rating_rows([{"kind": "noun", "role": ":ARG0", "ratings": ((3, 1), (2, 2))},
     ...              {"kind": "noun", "role": None, "ratings": ()}])

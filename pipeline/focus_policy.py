@@ -67,9 +67,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pipeline.assets import asset_path
-from pipeline.errors import FocusError, InputError
+from pipeline.errors import InputError
+from pipeline.focus_policy_fit import (
+    FeatureAggregate,
+    _main,
+    aggregate_judgments,
+    aggregate_scores,
+    derive_default,
+)
 
 if TYPE_CHECKING:
+    from pipeline.focus_foci import FociSpec, choose_foci, foci_from_spec
     from pipeline.graph import FocusCandidate
 
 __all__ = [
@@ -146,19 +154,6 @@ class Rule:
         if not isinstance(weight, int | float) or not math.isfinite(weight) or weight < 0:
             raise PolicyError(f"{where}: weight must be a number >= 0, not {weight!r}")
         return cls(dict(data["match"]), float(weight), action, dict(data.get("provenance") or {}))
-
-
-@dataclass(frozen=True)
-class FeatureAggregate:
-    """Evidence about one focus feature value: ``n`` outputs, mean meaning preservation
-    ``semantic`` and mean diversity ``diversity``, both on a 0..1 scale."""
-
-    feature: str
-    value: Any
-    n: int
-    semantic: float
-    diversity: float | None
-    extra: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass
@@ -370,65 +365,6 @@ class FocusPolicy:
                                                "of automatic paraphrases per focus feature")
 
 
-# Which foci a sentence gets: "all" its candidates, named variables (a comma-separated
-# string or a list), or a policy's choice.
-FociSpec = str | Sequence[str] | FocusPolicy
-
-
-def foci_from_spec(spec: str, policy: Mapping[str, Any] | None = None) -> FociSpec:
-    """The foci of a ``--foci`` value: ``all``; ``random:K`` (the uniform policy, K foci);
-    ``policy:FILE`` or ``policy:default`` (that policy; ``policy``, when given, is its
-    content already read); anything else names variables, comma separated.
-
-    >>> foci_from_spec("all"), foci_from_spec("a,b")
-    ('all', 'a,b')
-    >>> foci_from_spec("random:2").k, foci_from_spec("policy:x.json", {"format": FORMAT, "version": 1}).name
-    (2, 'custom')
-    >>> foci_from_spec("random:0")
-    Traceback (most recent call last):
-    ...
-    pipeline.focus_policy.PolicyError: --foci random:K needs a whole number K >= 1, not '0'
-    """
-    kind, _, rest = spec.partition(":")
-    if kind == "random" and rest:
-        if not rest.isdigit() or int(rest) < 1:
-            raise PolicyError(f"--foci random:K needs a whole number K >= 1, not {rest!r}")
-        return FocusPolicy.uniform(int(rest))
-    if kind == "policy" and rest:
-        if policy is not None:
-            return FocusPolicy.from_dict(policy)
-        return FocusPolicy.default() if rest == "default" else FocusPolicy.load(rest)
-    return spec
-
-
-def choose_foci(candidates: Sequence[FocusCandidate], foci: FociSpec,
-                seed: int = 0) -> list[FocusCandidate]:
-    """The candidates ``foci`` chooses: one code path for the CLI, the app and the corpus.
-
-    >>> from types import SimpleNamespace as C
-    >>> cands = [C(variable="k", kind="predicate", role=None), C(variable="i", kind="pronoun", role=":ARG0")]
-    >>> [c.variable for c in choose_foci(cands, "all")], [c.variable for c in choose_foci(cands, "i")]
-    (['k', 'i'], ['i'])
-    >>> [c.variable for c in choose_foci(cands, FocusPolicy(rules=[Rule({"kind": "pronoun"}, action="skip")]))]
-    ['k']
-    >>> choose_foci(cands, ["x"])
-    Traceback (most recent call last):
-    ...
-    pipeline.errors.FocusError: 'x' is not a node of the graph; candidates: k, i
-    """
-    if isinstance(foci, FocusPolicy):
-        return foci.select(candidates, seed=seed)
-    if foci == "all":
-        return list(candidates)
-    wanted = [f.strip() for f in foci.split(",")] if isinstance(foci, str) else list(foci)
-    by_var = {c.variable: c for c in candidates}
-    missing = [v for v in wanted if v not in by_var]
-    if missing:
-        raise FocusError(f"{missing[0]!r} is not a node of the graph; "
-                         f"candidates: {', '.join(by_var)}")
-    return [by_var[v] for v in wanted]
-
-
 def _clip(value: float) -> float:
     return min(max(float(value), 0.0), 1.0)
 
@@ -442,132 +378,14 @@ def _match_value(feature: str, value: Any) -> Any:
     return value
 
 
-def _unit(value: Any) -> float | None:
-    """A score on a 0..1 scale (percent-scaled scores such as BLEU are divided by 100)."""
-    if value is None:
-        return None
-    number = float(value)
-    if not math.isfinite(number):
-        return None
-    return number / 100 if number > 1 else number
+def __getattr__(name: str) -> Any:
+    """The names of which foci a sentence gets, moved to pipeline/focus_foci.py (which
+    imports this module), still importable from here."""
+    if name in ("FociSpec", "choose_foci", "foci_from_spec"):
+        from pipeline import focus_foci
 
-
-def _feature_value(record: Mapping[str, Any], feature: str) -> Any:
-    for key in (f"focus_{feature}", feature):
-        if key in record:
-            return record[key]
-    return None
-
-
-def aggregate_scores(records: Iterable[Mapping[str, Any]], *, semantic_key: str = "semantic",
-                     diversity_key: str = "one_minus_bleu",
-                     features: Sequence[str] = ("kind", "role")) -> list[FeatureAggregate]:
-    """Per-feature evidence from scored candidates (see :meth:`FocusPolicy.from_scores`)."""
-    sums: dict[tuple[str, Any], list[float]] = defaultdict(lambda: [0, 0.0, 0.0, 0])
-    for record in records:
-        scores = record.get("scores") or {}
-        semantic = _unit(scores.get(semantic_key))
-        kept = bool(record.get("kept")) and not record.get("error")
-        diversity = _unit(scores.get(diversity_key))
-        for feature in features:
-            value = _feature_value(record, feature)
-            acc = sums[(feature, value)]
-            acc[0] += 1
-            acc[1] += (semantic or 0.0) if kept else 0.0
-            if kept and diversity is not None:
-                acc[2] += diversity
-                acc[3] += 1
-    return [FeatureAggregate(feature, value, int(n), s / n, (d / nd) if nd else None,
-                             {"kept_with_scores": int(nd)})
-            for (feature, value), (n, s, d, nd) in sorted(sums.items(), key=lambda kv: str(kv[0]))]
-
-
-def aggregate_judgments(rows: Iterable[Mapping[str, Any]],
-                        features: Sequence[str] = ("kind", "role")) -> list[dict[str, Any]]:
-    """Mean ratings per focus feature value from rating rows.
-
-    A row holds the paraphrase's focus features (``focus_kind``, ``focus_role``,
-    ... or ``kind``, ``role``, ...) and its ``semantic`` and ``syntactic``
-    ratings (1-3).
-
-    >>> aggregate_judgments([{"focus_kind": "noun", "semantic": 3, "syntactic": 2},
-    ...                      {"focus_kind": "noun", "semantic": 2, "syntactic": 2}], ("kind",))
-    [{'feature': 'kind', 'value': 'noun', 'n': 2, 'semantic': 2.5, 'syntactic': 2.0}]
-    """
-    sums: dict[tuple[str, Any], list[float]] = defaultdict(lambda: [0, 0.0, 0.0])
-    for row in rows:
-        for feature in features:
-            acc = sums[(feature, _feature_value(row, feature))]
-            acc[0] += 1
-            acc[1] += float(row["semantic"])
-            acc[2] += float(row["syntactic"])
-    return [{"feature": f, "value": v, "n": int(n), "semantic": s / n, "syntactic": y / n}
-            for (f, v), (n, s, y) in sorted(sums.items(), key=lambda kv: str(kv[0]))]
-
-
-def derive_default(sentences: Sequence[str], settings: Any, *, engine: str = "builtin",
-                   diversity_key: str = "one_minus_bleu", min_n: int = 20, lm: bool = True,
-                   progress: bool = True) -> FocusPolicy:
-    """The default policy: :meth:`FocusPolicy.from_scores` over every candidate focus of
-    ``sentences`` paraphrased by ``engine`` and scored with the filter's metrics plus
-    ``diversity_key``; candidates the filter rejects count as failures of their feature."""
-    from tqdm import tqdm
-
-    from pipeline.paraphrase import Paraphraser
-    from pipeline.scoring import FilterPolicy
-
-    metrics = [*FilterPolicy.from_settings(settings).metrics(), diversity_key]
-    if not lm:  # the perplexity test is skipped when its score is missing
-        metrics = [m for m in metrics if m != "perplexity"]
-    paraphraser = Paraphraser(settings, engine=engine, metrics=metrics)
-    records: list[dict[str, Any]] = []
-    failed = 0
-    with tqdm(total=len(sentences), desc="derive focus policy", unit="sent",
-              disable=not progress) as bar:
-        for start in range(0, len(sentences), settings.batch_size):
-            batch = sentences[start:start + settings.batch_size]
-            for result in paraphraser.paraphrase_batch(batch):
-                if isinstance(result.error, InputError):
-                    failed += 1
-                else:
-                    result.raise_error()
-                    records += [c.to_record() for c in result.candidates]
-            bar.update(len(batch))
-    policy = FocusPolicy.from_scores(
-        records, source=f"{engine} engine on {len(sentences)} MRPC train sentences",
-        diversity_key=diversity_key, min_n=min_n, name="default")
-    policy.description = ("Default focus policy: weights per focus kind and role from automatic "
-                          f"scores (semantic x {diversity_key}, filtered candidates count as 0)")
-    policy.provenance.update({"candidates": len(records), "unparsed_sentences": failed,
-                              "metrics": metrics, "engine": engine,
-                              "command": "python -m pipeline.focus_policy derive"})
-    return policy
-
-
-def _main(argv: Sequence[str] | None = None) -> int:
-    import argparse
-    import sys
-
-    from pipeline.scoring.mrpc import DEFAULT_MRPC, mrpc_sentences
-    from pipeline.settings import load_settings
-
-    parser = argparse.ArgumentParser(prog="python -m pipeline.focus_policy")
-    sub = parser.add_subparsers(dest="command", required=True)
-    derive = sub.add_parser("derive", help="derive the default policy from automatic scores")
-    derive.add_argument("--sentences", type=int, default=100, help="MRPC train sentences to use")
-    derive.add_argument("--engine", default="builtin")
-    derive.add_argument("--min-n", type=int, default=20)
-    derive.add_argument("--out", type=Path, default=DEFAULT_ASSET)
-    derive.add_argument("--no-lm", action="store_true", help="filter without the perplexity test")
-    args = parser.parse_args(argv)
-    settings = load_settings(engine=args.engine)
-    sentences = mrpc_sentences(DEFAULT_MRPC, args.sentences, first_only=True)
-    policy = derive_default(sentences, settings, engine=args.engine,
-                            min_n=args.min_n, lm=not args.no_lm)
-    policy.save(args.out)
-    print(f"wrote {args.out}: {len(policy.rules)} rules from "
-          f"{policy.provenance['candidates']} candidates", file=sys.stderr)
-    return 0
+        return getattr(focus_foci, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 if __name__ == "__main__":

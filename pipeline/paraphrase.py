@@ -4,7 +4,7 @@
 loaded once; it is what the CLI, the app, the corpus builder and the
 benchmarks call.  The batch is the unit of work: :meth:`Paraphraser.paraphrase_batch`
 parses its sentences in one parser call, chooses each graph's foci
-(:func:`pipeline.focus_policy.choose_foci`), generates every variant of every
+(:func:`pipeline.focus_foci.choose_foci`), generates every variant of every
 graph in ONE generator call and scores every (source, paraphrase) pair in ONE
 :meth:`pipeline.scoring.ScoreSet.score_pairs` call, so models see big
 batches.  :meth:`Paraphraser.paraphrase` is the one-sentence form.
@@ -40,7 +40,7 @@ from pipeline.errors import (
     UnparsableSentence,
     is_systemic,
 )
-from pipeline.focus_policy import FociSpec, choose_foci
+from pipeline.focus_foci import FociSpec, choose_foci
 from pipeline.scoring.filters import normalized
 from pipeline.settings import Settings
 

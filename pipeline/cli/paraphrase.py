@@ -51,7 +51,7 @@ _SHOWN = (("semantic", "sem"), ("meaning", "meaning"), ("faithfulness", "faith")
 
 
 def cmd_paraphrase(args: argparse.Namespace, settings: Settings) -> int:
-    from pipeline.focus_policy import foci_from_spec
+    from pipeline.focus_foci import foci_from_spec
     from pipeline.paraphrase import Paraphraser
 
     text = read_sentence(args.text)

@@ -230,9 +230,9 @@ class ParaphraseBackend(_BatchBackend):
 
 
 def foci_spec(config: BuildConfig) -> Any:
-    """The :data:`pipeline.focus_policy.FociSpec` of a build's ``--foci`` (see
-    :func:`pipeline.focus_policy.foci_from_spec`, which the CLI's ``paraphrase`` uses too)."""
-    from pipeline.focus_policy import foci_from_spec
+    """The :data:`pipeline.focus_foci.FociSpec` of a build's ``--foci`` (see
+    :func:`pipeline.focus_foci.foci_from_spec`, which the CLI's ``paraphrase`` uses too)."""
+    from pipeline.focus_foci import foci_from_spec
 
     config.focus_mode()  # a one-line error for an unknown --foci
     return foci_from_spec(config.foci, config.policy)

@@ -3,21 +3,26 @@ of a coordinated verb that a cleft took ("It was Racicot who looked forward to .
 hated the Iraqi regime", not "..., and the Iraqi regime was hated"), a pronoun agent that a
 passive of ours would demote ("... was sent to CBS by him, Gillespie said"), and the
 clause a verb of seeming says of its subject ("seemed to be spreading", not "it seemed
-spreading").
+spreading").  Also the subject steps of
+:meth:`~pipeline.backends.builtin.realize_clause.Clauses.clause`: the phrase said as a
+clause's subject (:meth:`ClauseSubjects.clause_subject_phrase`) and the person and number
+its verb agrees with (:meth:`ClauseSubjects.subject_number`).
 """
 
 from __future__ import annotations
 
-from pipeline.backends.builtin.morphology import inflect, lemmas
+from pipeline.backends.builtin.morphology import PRONOUNS, inflect, lemmas
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
+    NP,
     RealizationRefused,
     RealizerBase,
     is_human,
     stem,
 )
+from pipeline.backends.builtin.realize_finite_complements import object_before_to
 from pipeline.backends.builtin.realize_tree import Const, Edge, Node, Ref, base_role, is_inverted
-from pipeline.backends.builtin.realize_words import SEEMING
+from pipeline.backends.builtin.realize_words import OBJECT_CONTROL, SEEMING
 
 # Concepts that coordinate clauses.
 _COORDINATIONS = frozenset(["and", "or", "contrast-01"])
@@ -175,3 +180,91 @@ class ClauseSubjects(RealizerBase):
         return [(base_role(e.role), n.var) for n in self.nodes.values() for e in n.edges
                 if isinstance(e.target, Ref) and e.target.var == node.var
                 and is_inverted(e.role) and ARG_ROLE.match(base_role(e.role))]
+
+    def ancestors(self, node: Node) -> set[str]:
+        """The variables above ``node`` in the tree being said."""
+        found: set[str] = set()
+        while node.parent is not None:
+            node = node.parent
+            found.add(node.var)
+        return found
+
+    def clause_subject_phrase(self, node: Node, args: dict[str, Edge], subject: NP | None,
+                              subject_role: str, wh_role: str | None, gap: str | None,
+                              form: str, relative: str | None, imperative: bool
+                              ) -> tuple[NP | None, bool, Node | None, str | None]:
+        """The subject's phrase (``None`` where the clause leaves it unsaid), whether it is
+        the gap, its node, and the question's role left once a "who"/"what" subject is said."""
+        if wh_role == subject_role:
+            subject = NP("who" if subject_role == ":ARG0" else "what")
+            wh_role = None
+        subj_np: NP | None = subject
+        subject_gapped = gap == subject_role
+        omit_subject = form in ("infinitive", "gerund", "bare") or imperative
+        subject_node: Node | None = None
+        if subj_np is None and not subject_gapped and subject_role in args:
+            target = args[subject_role].target
+            controller = node.parent if form == "infinitive" and node.role == ":ARG1" \
+                and node.parent is not None and stem(node.parent.concept) in OBJECT_CONTROL \
+                else None
+            if isinstance(target, Ref) and controller is not None \
+                    and self.edges(controller, ":ARG0") \
+                    and not any(isinstance(e.target, Node | Ref) and e.target.var == target.var
+                                for e in controller.edges) \
+                    and target.var not in self.ancestors(node):
+                # "she allowed him to fix her bike": the one allowed was said before, in
+                # another clause ("he persisted"), and is said again as the object (not
+                # "forced them people to leave", "the ones that they told them to")
+                omit_subject = False
+                subj_np = self.argument(target, "obj")
+            elif omit_subject and (isinstance(target, Ref) or (
+                    isinstance(target, Node) and target.concept == "you" and imperative)):
+                subj_np = None
+            elif omit_subject and form == "infinitive" and self.controlled_here(node, target):
+                subj_np = None  # "used the mattress to scale", not "used ... for it to scale"
+            elif omit_subject and form == "infinitive":
+                omit_subject = False  # say it: "for X to V"
+                subj_np = self.argument(target, "obj")
+                if subj_np and controller is None and not (
+                        self.source is not None and node.parent is not None
+                        and node.parent.concept not in ("and", "or") and node.parent.align and node.align and self.said_as_infinitive(node)
+                        and object_before_to(self.source.tokens, node.parent.align[0],
+                                             node.align[0])):
+                    subj_np = NP("for " + subj_np.text)  # not "ordered for the monument to"
+            else:
+                if omit_subject and form == "gerund" and isinstance(target, Node) \
+                        and target.var not in self.done and self.source is not None:
+                    # "with some traders reporting irregular bids", not "with reporting ...":
+                    # the gerund's own subject, which nothing else says
+                    subj_np = self.gerund_subject(node, target)
+                else:
+                    subj_np = None if omit_subject else \
+                        self.repeated_subject(node, target) or self.subject(target)
+            subject_node = self.target_node(target)
+            if subject_node is not None:
+                self.subject_of[node.var] = subject_node.var
+        if subject_gapped and node.parent is not None:  # "4,000 people [who] were infected"
+            self.subject_of[node.var] = node.parent.var
+        if subject_gapped and relative:
+            subj_np = NP(relative)
+        return subj_np, subject_gapped, subject_node, wh_role
+
+    def subject_number(self, node: Node, subj_np: NP | None, subject_node: Node | None,
+                       subject_gapped: bool, gap: str | None, relative: str | None,
+                       agree: NP | None) -> tuple[int, bool]:
+        """The person and number the verb agrees with."""
+        person, plural_subject = 3, False
+        if subj_np is not None:
+            person, plural_subject = subj_np.person, subj_np.plural
+            shown = self.source_plural(subject_node, node, subj_np.text) \
+                if subject_node is not None and person == 3 else None
+            plural_subject = plural_subject if shown is None else shown  # "41 percent describe"
+        if subject_gapped and gap and relative and node.parent is not None:
+            antecedent = node.parent
+            person = 3  # "I am the one who knows"
+            plural_subject = agree.plural if agree is not None else self.is_plural(antecedent)
+            shown = None if antecedent.concept in PRONOUNS else \
+                self.source_plural(antecedent, node, agree.text if agree is not None else "")
+            plural_subject = plural_subject if shown is None else shown  # "It is Gates that says"
+        return person, plural_subject
+

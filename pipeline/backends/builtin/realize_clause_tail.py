@@ -1,0 +1,403 @@
+"""What follows a clause's verb, and the clause's words put together: objects and complement
+clauses in the source's order, the passive's agent and the particle, modifiers fronted or
+said last, and the assembly (subject, verb group, question inversion, relative word).
+
+These are the later steps of :meth:`~pipeline.backends.builtin.realize_clause.Clauses.clause`,
+apart from its first steps (realize_clause.py), which settle the subject, the voice and the
+verb group that these steps place words around; :class:`ClauseHead` carries what they
+settled."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pipeline.backends.builtin.morphology import (
+    PRONOUNS,
+    lemma_pos,
+)
+from pipeline.backends.builtin.realize_base import (
+    ARG_ROLE,
+    NP,
+    RealizationRefused,
+    VerbFeatures,
+    stem,
+)
+from pipeline.backends.builtin.realize_clause_frames import ClauseFrames
+from pipeline.backends.builtin.realize_particles import particle_after_pronoun, particle_after_verb
+from pipeline.backends.builtin.realize_pied_piping import (
+    followed_in_clause,
+    piped_relative,
+    pipes_preposition,
+)
+from pipeline.backends.builtin.realize_time_places import that_before_fronted_time
+from pipeline.backends.builtin.realize_tree import (
+    Const,
+    Edge,
+    Node,
+    Ref,
+    base_role,
+    is_inverted,
+)
+from pipeline.backends.builtin.realize_words import (
+    OBJECT_PRONOUNS,
+    POSSESSIVE_DETERMINERS,
+    SENTENCE_CONNECTIVES,
+    SPEECH,
+)
+
+
+def _infinitive(text: str) -> bool:
+    """Whether ``text`` is an infinitive clause ("to develop plans ..."), not a "to" phrase."""
+    words = text.split(" ", 2)
+    return len(words) > 1 and words[0] == "to" and "VERB" in lemma_pos(words[1]) \
+        and not {"PROPN", "NUM", "DET", "PRON"} & lemma_pos(words[1])
+
+
+# The words of a pronoun, which a time moved before a passive's agent must not hold
+_PRONOUN_WORDS = OBJECT_PRONOUNS | POSSESSIVE_DETERMINERS | frozenset(["he", "she", "they", "we"])
+
+# A personal pronoun's object form, as the source said it after "told"
+_OBJECT_FORMS = {concept: forms[1] for concept, forms in PRONOUNS.items()
+                 if concept not in ("it", "one")}
+
+# Prepositions that tie an object to an event noun and go when the event is said as a verb.
+_NOUN_OBJECT_PREPS = ("to", "on", "against")
+
+
+@dataclass
+class ClauseHead:
+    """One clause as its first steps settled it: what it was asked for (the arguments of
+    :meth:`~pipeline.backends.builtin.realize_clause.Clauses.clause`), its roles and voice,
+    its subject and the agreement of its verb, and a question's role and word."""
+
+    node: Node
+    gap: str | None
+    form: str
+    relative: str | None
+    stranded: str
+    agree: NP | None
+    front: list[str] | None
+    pipe: bool
+    args: dict[str, Edge]
+    modal: str | None
+    negated: bool
+    passive: bool
+    imperative: bool
+    adjectival: bool
+    features: VerbFeatures
+    subject_role: str
+    subj_np: NP | None
+    subject_gapped: bool
+    person: int
+    plural_subject: bool
+    wh_role: str | None
+    wh_word: str
+
+
+class ClauseTails(ClauseFrames):
+    """The steps of a clause after its verb group: see :class:`ClauseHead`."""
+
+    def clause_complements(self, c: ClauseHead, verb_words: list[str],
+                           placed_adverbs: dict[int, tuple[str, str]]
+                           ) -> tuple[str, str | None, list[tuple[int, str]], set[str], list[int]]:
+        """The verb's objects and complement clauses, keyed by where the source said them: (the
+        passive's "by" phrase, the subject's variable, the keyed texts, the reports said last,
+        the keys of the complement clauses)."""
+        node, gap, args, passive, adjectival, subject_role = \
+            c.node, c.gap, c.args, c.passive, c.adjectival, c.subject_role
+        concept = node.concept
+        obj_roles = [r for r in (":ARG1", ":ARG2", ":ARG3", ":ARG4", ":ARG5") if r != subject_role]
+        if passive and ":ARG0" in args and gap != ":ARG0":
+            by = self.argument(args[":ARG0"].target, "obj")
+            by_text = f"by {by.text}" if by else ""
+        else:
+            by_text = ""
+            if subject_role != ":ARG0" and ":ARG0" in args and gap != ":ARG0":
+                obj_roles.insert(0, ":ARG0")
+        matrix_subject_var = None
+        if subject_role in args and isinstance(args[subject_role].target, Node | Ref):
+            st = args[subject_role].target
+            matrix_subject_var = st.var  # type: ignore[union-attr]
+        elif gap == subject_role and node.parent is not None:
+            matrix_subject_var = node.parent.var
+        placed: list[tuple[int, str]] = []  # (source position, text): keep the source order
+        placed += [(-1, text) for place, text in placed_adverbs.values() if place == "after"]
+        trailing: set[str] = set()  # reports fronted in the source: said last
+        clause_keys: list[int] = []  # where the source said the verb's complement clauses
+        for rank, role in enumerate(obj_roles):
+            if role not in args or role == gap:
+                continue
+            target = args[role].target
+            if isinstance(target, Node) and target.var in self.quoted:
+                continue  # said inside the quotation already
+            target_node = self.target_node(target)
+            position = self.source_position(target)
+            if position is None and isinstance(target, Ref) and role == ":ARG2" \
+                    and stem(concept) in ("tell", "ask", "order", "inform", "remind", "warn") \
+                    and self.source is not None and node.align \
+                    and target_node is not None and _OBJECT_FORMS.get(target_node.concept) \
+                    == self.source.word(node.align[-1] + 1).lower():
+                # "the lady told me she was talking on the phone to Toby Studabaker": the
+                # person told, a re-entrancy with no place of its own, is said right after
+                # the verb where the source said it there ("told me she was talking ...",
+                # not "told she was talking ... me"); not where the word after the verb is
+                # another's ("Hoffine ... told her what he had done": not "told him her")
+                position = -1
+            key = position if position is not None else 10_000 + rank
+            if isinstance(target, Node) and self.is_clause(target) and target.var not in self.done:
+                said_clause = self.seeming_infinitive(node, args[role]) or \
+                    self.complement(node, role, target, matrix_subject_var)
+                if position is not None and node.align and position < node.align[0] \
+                        and stem(node.concept) in SPEECH and not said_clause.startswith(("to ", ":")):
+                    # "The battalion has been clearing rubble ..., officials told The
+                    # Associated Press": a report the source said before its verb follows the
+                    # verb's other arguments ("told The Associated Press the battalion has
+                    # been ..."), not "told the battalion has been ... The Associated Press"
+                    trailing.add(said_clause)
+                placed.append((key, said_clause))
+                if not said_clause.startswith(':'):  # a quotation is said last anyway
+                    clause_keys.append(key)
+                continue
+            phrase = self.argument(target, "obj")
+            if not phrase:
+                continue
+            if adjectival and role == ":ARG1":
+                continue
+            if target_node is not None and target_node.concept == "amr-unknown" and role not in (
+                    ":ARG0", ":ARG1") and self.preposition(node, role, target_node) in (
+                    "to", "into", "in", "at", "from", "toward", "towards", "on"):
+                placed.append((key, "where"))  # "take your sheep where?"
+                continue
+            prep = self.source_preposition(target) if isinstance(target, Node) else \
+                self.const_preposition(target) if isinstance(target, Const) else None
+            if prep == "of" and role == ":ARG1" and not adjectival and not passive \
+                    and not (self.source is not None and node.align and not self.said_as_noun(node)
+                             and self.source.word(node.align[-1] + 1).lower() == "of"):
+                # "sales of X" said with the verb: "selling X"; a verb the source said with
+                # its "of" keeps it ("told never to speak of the incident again", not "to
+                # speak the incident")
+                prep = None
+            elif prep and not adjectival and prep in stem(concept).split("-")[1:] \
+                    and verb_words[-1:] == [prep]:
+                prep = ""  # "take over the probe": the verb says its particle, not "over over"
+            elif prep in _NOUN_OBJECT_PREPS and role == ":ARG1" and not adjectival and \
+                    not passive and self.said_as_noun(node):
+                prep = None  # "a threat to Microsoft" said with the verb: "threatened Microsoft"
+            elif prep and role == ":ARG1" and not passive and node.align and isinstance(target, Node) \
+                    and (self.position(target) or node.align[0]) < node.align[0]:
+                prep = None  # "led to his books being banned": "to" takes the clause, not "banned to his books"
+            if prep is None:
+                prep = self.preposition(node, role, target_node) if role != ":ARG1" or adjectival else ""
+            said = self.source_reflexive(node, phrase.text) if isinstance(target, Ref) else None
+            placed.append((key, f"{prep} {said or phrase.text}".strip()))
+        return by_text, matrix_subject_var, placed, trailing, clause_keys
+
+    def complements_in_order(self, c: ClauseHead, mods: list[Edge], placed: list[tuple[int, str]],
+                             trailing: set[str], clause_keys: list[int],
+                             matrix_subject_var: str | None) -> list[str]:
+        """The words after the verb in order: the keyed texts, with the amounts and times
+        taken out of ``mods`` that the source said among them."""
+        node, gap = c.node, c.gap
+        after: list[str] = []
+        for e, start in self.amount_mods(node, mods, placed):
+            # "slipped 11.83 points, or 1.20 percent, to 975.93": the change said where the
+            # source said it among the verb's arguments, not after them
+            mods.remove(e)
+            placed.append((start, self.modifier(node, e)))
+        moved = self.times_before_complement(node, mods, placed, clause_keys, gap)
+        if moved:
+            placed = self.that_after_time(placed, min(clause_keys))
+            placed = that_before_fronted_time(placed, min(clause_keys), moved, node.align[0])
+        for e, start in moved:
+            # "said Friday they are investigating the theft ...": a time the source said
+            # between the verb and its complement clause stays there; said last it would
+            # date the complement ("they are investigating ... in the past week Friday",
+            # "decided to lower its output ceiling ..., starting in November yesterday")
+            mods.remove(e)
+            text = self.modifier(node, e, subject_var=matrix_subject_var)
+            if text:
+                placed.append((start, text))
+        if all(k < 10_000 for k, _ in placed):
+            placed.sort(key=lambda item: item[0])
+        # A "that" clause goes after the verb's other arguments: "convince him that violence
+        # was the answer", not "convince that violence was the answer of him"
+        placed.sort(key=lambda item: item[1].startswith("that ") or item[1] in trailing)
+        after.extend(text for _, text in placed)
+        return after
+
+    def particle_and_agent(self, c: ClauseHead, verb_words: list[str], after: list[str],
+                           by_text: str) -> tuple[list[str], list[str], str]:
+        """The verb's particle and the passive's "by" phrase put among the words after the
+        verb: (the verb group, the words after it, a particle said right after the verb)."""
+        node, args, passive = c.node, c.args, c.passive
+        concept = node.concept
+        # "blew himself up", not "blew up himself": a pronoun object goes before the particle
+        verb_words, after = particle_after_pronoun(verb_words, after, stem(concept).split("-")[1:])
+        particle = self.source_particle(node, args.get(":ARG1"))
+        verb_particle = particle if particle and self.source is not None and node.align \
+            and self.source.word(node.align[0] + 1).lower() == particle else ""
+        if particle and not passive and not verb_particle:
+            after.append(particle)  # "to keep it out completely"
+        if by_text:
+            if by_text.split(" ", 1)[1].lower() in OBJECT_PRONOUNS:  # "by him": see its refusal
+                self.refuse_demoted_pronoun(args[":ARG0"].target, by_text, after)
+            # "Three companies have been chosen by the government to develop plans to protect
+            # aircraft from missile attacks", not "... from missile attacks by the government":
+            # the agent goes before an infinitive complement, which would otherwise take it
+            infinitive = next((k for k, text in enumerate(after) if _infinitive(text)), None)
+            if infinitive is None:
+                after.append(by_text)
+            else:
+                after.insert(infinitive, by_text)
+        return verb_words, after, verb_particle
+
+    def clause_modifiers(self, c: ClauseHead, mods: list[Edge], after: list[str], by_text: str,
+                         clause_keys: list[int], matrix_subject_var: str | None
+                         ) -> tuple[list[str], list[str]]:
+        """The clause's other modifiers: (those said last, those fronted); a relative or
+        inner clause's opener goes to ``self.openers``, and a passive's short times into
+        ``after``, before its "by" phrase."""
+        node, gap, form, relative, passive, subject_gapped = \
+            c.node, c.gap, c.form, c.relative, c.passive, c.subject_gapped
+        tail_mods: list[str] = []
+        times: list[str] = []  # the passive's times, said before a heavy "by" phrase
+        fronted: list[str] = []
+        # "..., Burg said" comes last; a ", which ..." about the whole event, or the rest of
+        # a list of clauses (", and the second rover is scheduled ..."), after the event's
+        # own modifiers ("both will arrive at Mars", not "... June 25 at Mars"); a bare
+        # participle (", killing two officials") after those, as it closes its clause
+        for e in sorted(mods, key=lambda e: (self.is_attribution(e), is_inverted(e.role) and bool(
+                ARG_ROLE.match(base_role(e.role)) or base_role(e.role).startswith(":op")),
+                e.role == ":manner" and isinstance(e.target, Node) and (
+                    self.bare_participle(e.target) or bool(self.past_participle_clause(e.target))),
+                self.source_rank(e))):
+            if e.role == gap and (node.parent is None or not isinstance(e.target, Node | Ref)
+                                  or e.target.var == node.parent.var):
+                continue  # the gap itself; a second ":time" of the clause is still said
+            text = self.seeming_infinitive(node, e) or \
+                self.modifier(node, e, subject_var=matrix_subject_var)
+            if not text:
+                continue
+            connective = e.role == ":mod" and text in SENTENCE_CONNECTIVES
+            opener = not connective and e.role in (":mod", ":manner", ":time", ":location") \
+                and isinstance(e.target, Node) and self.opens_sentence(e.target)
+            if not connective and not opener and form == "finite" and (relative or passive) \
+                    and self.fronted_past_clause(e, node, after, bool(clause_keys)) \
+                    and not self.stranded_preposition(node, gap, relative, subject_gapped):
+                # "Before the meeting, it was Putin who said Russia regards ...", not "It was
+                # Putin who said Russia regards ... before the meeting": see fronted_past_clause.
+                # A passive main clause keeps it first too ("In Virginia, the court was
+                # accused of undermining ... by Mr. Kilgore, a Republican", not "... by Mr.
+                # Kilgore, a Republican, in Virginia"); said active, it gives the source back.
+                # Not where the relative clause strands a preposition, which the phrase kept
+                # from the end ("In May, it was Brooklyn that ... filed a federal lawsuit that
+                # seeks more than $20 million in damages in")
+                if relative:
+                    self.openers.append(text)
+                else:
+                    fronted.append(text)
+            elif e.role in (":condition",) and form == "finite" and not relative \
+                    and not text.startswith(", "):  # not ", given ...": "believe given ..., stocks"
+                fronted.append(text)
+            elif connective or opener:
+                # "However, the new vaccine will not ...": opening its clause; where that
+                # clause is not the sentence's first, realizer.refuse_inner_connective refuses.
+                # In a relative or non-finite clause it opens the whole sentence ("However,
+                # it was John Clare who ...", not "It was John Clare that ... however"), as
+                # does a source's opening adverb in any inner clause ("Still, it was Agnew
+                # who said ...", not "It was Agnew who said still, ...").
+                if relative or form != "finite" or (opener and node.parent is not None):
+                    self.openers.append(text)
+                else:
+                    fronted.append(text)
+            else:
+                tail_mods.append(text)
+                if e.role in (":time", ":duration") and by_text and passive:
+                    times.append(text)
+        if times and ", " in by_text:
+            # "The Nobel Peace Prize was received by Carter, who met in Tokyo yesterday with
+            # ..., last year": after an agent with its own relative clause or apposition a
+            # time reads as that clause's; said before "by" it stays the event's ("was
+            # received last year by Carter, who ...").  Only a short time with no pronoun:
+            # a clause ("Two ribs were cracked when he fell ... by Maddox") would say its
+            # "he" before the agent it stands for
+            moved_times = [t for t in times if not t.startswith((",", ":"))
+                           and len(t.split()) <= 6 and not set(t.lower().split()) & _PRONOUN_WORDS]
+            tail_mods = [t for t in tail_mods if t not in moved_times]
+            after[after.index(by_text):after.index(by_text)] = moved_times
+        return tail_mods, fronted
+
+    def assemble_clause(self, c: ClauseHead, pre_adverbs: list[str], verb_words: list[str],
+                        verb_particle: str, after: list[str], tail_mods: list[str],
+                        fronted: list[str]) -> str:
+        """The clause's words in order: subject, verb group (inverted in a question), the
+        words after it, a stranded preposition, modifiers, quotations; then the fronted
+        modifiers and a relative clause's relative word."""
+        node, gap, form, relative, stranded, agree, front, pipe, args = \
+            c.node, c.gap, c.form, c.relative, c.stranded, c.agree, c.front, c.pipe, c.args
+        passive, imperative, features, subj_np, subject_gapped = \
+            c.passive, c.imperative, c.features, c.subj_np, c.subject_gapped
+        person, plural_subject, wh_role, wh_word = c.person, c.plural_subject, c.wh_role, c.wh_word
+        concept = node.concept
+        verb = stem(concept)
+        # Assemble.
+        words: list[str] = []
+        if form == "finite" and not imperative and not subject_gapped and self.source is not None \
+                and not (subj_np is not None and subj_np.text) and not wh_word:
+            # "With a word processor ..., is complete", "Would lead to a hearing": a parse
+            # that lost the subject cannot be rebuilt into a sentence.
+            raise RealizationRefused(f"no subject for {verb!r}")
+        if subj_np is not None and subj_np.text:
+            words.append(subj_np.text)
+        if pre_adverbs and verb_words:
+            # "also" goes after the first auxiliary of a multi-word group.
+            if len(verb_words) > 1 and verb_words[0] not in ("to",):
+                at = 2 if verb_words[1] == "not" and "even" in pre_adverbs else 1  # "not even"
+                verb_words = [*verb_words[:at], *[a for a in pre_adverbs if a], *verb_words[at:]]
+            else:
+                verb_words = [*[a for a in pre_adverbs if a], *verb_words]
+        if verb_particle:
+            # "traded down early this year to 60 percent": see realize_particles
+            verb_words, after = particle_after_verb(verb_words, after, verb_particle)
+        if passive and node.align:
+            patient = args[":ARG1"].target if ":ARG1" in args else (
+                node.parent if gap == ":ARG1" else None)
+            found = self.source_preposition_at(patient) if isinstance(patient, Node) else None
+            if found and found[0] and found[0] != "by" and found[1] > node.align[0] \
+                    and verb_words[-1:] != [found[0]] \
+                    and not self.said_as_noun(node):  # "sales of X": no particle
+                verb_words = [*verb_words, found[0]]  # "were looked for by"
+        interrogative = (self.const(node, ":mode") == "interrogative" or wh_role is not None) \
+            and form == "finite" and not relative and gap is None
+        if interrogative and verb_words:
+            self.question = True
+            aux, rest_words = self.split_auxiliary(verb_words, features, person, plural_subject,
+                                                   stem(concept).replace("-", " "))
+            words = [aux, *words, *rest_words]
+            if wh_word:
+                words.insert(0, wh_word)
+        else:
+            words.extend(verb_words)
+        quotes = [a for a in after if a.startswith(': "')]
+        words.extend(a for a in after if not a.startswith(': "'))
+        words.append(stranded)  # "as he tried to", "as his lawyers asked it to"
+        left = self.stranded_preposition(node, gap, relative, subject_gapped)
+        piped = bool(left) and (pipe or front is not None) and pipes_preposition(
+            left, followed=followed_in_clause([*tail_mods, *quotes]), cleft=front is not None)
+        if not piped:
+            words.append(left)
+        words.extend(tail_mods)
+        words.extend(quotes)
+        text = " ".join(w for w in words if w)
+        if fronted:
+            text = ", ".join(fronted) + ", " + text
+        if relative and gap and not subject_gapped:
+            if piped and front is not None:
+                front.append(left)  # "It was at the meeting that ..."
+                text = f"that {text}"
+            elif piped:
+                human = agree is not None and agree.human
+                text = f"{piped_relative(left, relative, human)} {text}"
+            else:
+                text = f"{relative} {text}"
+        return text
