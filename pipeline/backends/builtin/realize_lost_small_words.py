@@ -1,4 +1,4 @@
-"""Prepositions and particles a rebuilt text lost.
+"""Prepositions, particles and connectives a rebuilt text lost.
 
 The parse carries some of the source's small words only as roles, and some not at all:
 "Charlie Chan is off the case" parsed without "off", "declared Nowitzki out", "push the
@@ -7,7 +7,9 @@ such a graph reads fluently and says something else ("For the Fox Movie Channel,
 Chan is the case", "It was Coach Don Nelson who declared Nowitzki at the team's morning
 shootaround").  The words here change the meaning when lost; the role markers ("of",
 "in", "at", "to", "for", "by", "with", "from", "on") are said again from the roles, in
-whatever form the new construction needs, and are not checked.
+whatever form the new construction needs, and are not checked.  A conditional or a
+negated coordination lost its meaning with its connective: "... on the constitution
+necessary" for "if necessary", "or Dean was asked that question" for "nor was Dean asked".
 """
 
 from __future__ import annotations
@@ -16,15 +18,17 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
-__all__ = ["lost_preposition"]
+__all__ = ["lost_small_word"]
 
-# Prepositions and verb particles whose loss changes what a sentence says.
-MEANINGFUL_PREPOSITIONS = frozenset([
+# Prepositions, verb particles and connectives whose loss changes what a sentence says.
+MEANINGFUL_SMALL_WORDS = frozenset([
     "off", "out", "up", "down", "away", "back", "over", "under", "through", "against",
     "without", "beyond", "below", "above", "amid", "amidst", "around", "behind", "into",
     "onto", "toward", "towards", "across", "along", "among", "between", "throughout",
     "within", "despite", "except", "unlike", "before", "after", "until", "till", "via",
-    "per", "since"])
+    "per", "since",
+    # connectives: a condition, a negated coordination
+    "if", "unless", "nor"])
 # Words a rebuilt text may say in a lost one's place (the parse's reading of it): "over
 # 100 people" said "more than 100 people", a causal "since" said "because" or "so".
 _SAID_INSTEAD = {
@@ -32,7 +36,10 @@ _SAID_INSTEAD = {
     "around": ("about", "approximately"), "since": ("because", "so", "as", "since then"),
     "per": ("a", "an", "each"), "until": ("till",), "till": ("until",),
     "toward": ("towards",), "towards": ("toward",), "amid": ("amidst",),
-    "amidst": ("amid",)}
+    "amidst": ("amid",),
+    # "threatening trade sanctions unless the subsidies are repealed" said "if the subsidies
+    # are not repealed"; "nor was Dean asked" said "and Dean was not asked"
+    "unless": ("if",), "nor": ("neither", "not"), "if": ("whether",)}
 
 
 def _count(phrase: str, words: Sequence[str]) -> int:
@@ -41,21 +48,21 @@ def _count(phrase: str, words: Sequence[str]) -> int:
                if list(words[i:i + len(parts)]) == parts)
 
 
-def lost_preposition(text: str, tokens: Sequence[str]) -> str | None:
-    """The first of :data:`MEANINGFUL_PREPOSITIONS` that the source (``tokens``) says
+def lost_small_word(text: str, tokens: Sequence[str]) -> str | None:
+    """The first of :data:`MEANINGFUL_SMALL_WORDS` that the source (``tokens``) says
     more often than ``text`` does, with nothing said in its place, or None.
 
     >>> tokens = "Charlie Chan is off the case for the Fox Movie Channel .".split()
-    >>> lost_preposition("For the Fox Movie Channel, Charlie Chan is the case.", tokens)
+    >>> lost_small_word("For the Fox Movie Channel, Charlie Chan is the case.", tokens)
     'off'
-    >>> lost_preposition("For the Fox Movie Channel, Charlie Chan is off the case.", tokens)
+    >>> lost_small_word("For the Fox Movie Channel, Charlie Chan is off the case.", tokens)
     >>> tokens = "Shares rose 3 per cent after the news .".split()
-    >>> lost_preposition("After the news, shares rose 3 percent.", tokens)
+    >>> lost_small_word("After the news, shares rose 3 percent.", tokens)
     """
     source = [t.lower() for t in tokens]
     said = re.findall(r"[a-z]+", text.lower())
     have, want = Counter(said), Counter(source)
-    for word in MEANINGFUL_PREPOSITIONS & set(source):
+    for word in MEANINGFUL_SMALL_WORDS & set(source):
         lost = want[word] - have[word]
         if word == "per":  # "per cent" said "percent"
             lost -= _count("per cent", source) - max(0, _count("per cent", said))
