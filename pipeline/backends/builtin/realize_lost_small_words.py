@@ -64,8 +64,10 @@ def lost_small_word(text: str, tokens: Sequence[str]) -> str | None:
     have, want = Counter(said), Counter(source)
     for word in MEANINGFUL_SMALL_WORDS & set(source):
         lost = want[word] - have[word]
-        if word == "per":  # "per cent" said "percent"
+        if word == "per":  # "per cent" said "percent"; "the price per valve" said "the valve price"
             lost -= _count("per cent", source) - max(0, _count("per cent", said))
+            lost -= sum(1 for k, token in enumerate(source[1:-1], start=1)
+                        if token == "per" and _count(f"{source[k + 1]} {source[k - 1]}", said))
         elif word == "along":  # "enshrined along with astronauts" said "with astronauts"
             lost -= _count("along with", source)
         if lost <= 0:
