@@ -401,12 +401,15 @@ MRPC_CISCO = """# ::snt During the fiscal second quarter, Cisco earned $991 mill
                  :ARG1 (m3 / monetary-quantity~e.23 :quant 4700000000~e.22
                            :unit (d2 / dollar~e.21))))"""
 
-MRPC_STUDENTS = """# ::snt On average the students suffered at least one of the 13 symptoms between three and 11 times in the last year.
-# ::tok On average the students suffered at least one of the 13 symptoms between three and 11 times in the last year .
+# (MRPC train's sentence says "... symptoms between three and 11 times in the last year";
+# this abridged graph has no node for the frequency, so the sentence here leaves it out
+# too: a rebuilt text without "between" is refused as lossy, see realize_lost_small_words)
+MRPC_STUDENTS = """# ::snt On average the students suffered at least one of the 13 symptoms in the last year.
+# ::tok On average the students suffered at least one of the 13 symptoms in the last year .
 (s / suffer-01~e.4
    :ARG0 (p / person~e.3 :ARG0-of (s2 / study-01~e.3))
    :ARG1 (t / thing~e.7 :quant 1~e.7)
-   :time (y / year~e.20 :ord (o / ordinal-entity~e.19 :value -1~e.19)))"""
+   :time (y / year~e.15 :ord (o / ordinal-entity~e.14 :value -1~e.14)))"""
 
 MRPC_BOND = """# ::snt The 30-year bond US30YT=RR dipped 14/32 for a yield of 4.26 percent from 4.23 percent.
 # ::tok The 30 - year bond US30YT = RR dipped 14/32 for a yield of 4.26 percent from 4.23 percent .

@@ -30,7 +30,7 @@ import penman
 
 from pipeline.backends.builtin.morphology import AUXILIARIES
 from pipeline.backends.builtin.parse_entities import SCALES, number_value
-from pipeline.backends.builtin.realize_words import OBJECT_PRONOUNS
+from pipeline.backends.builtin.realize_words import ANY_QUOTE_MARKS, OBJECT_PRONOUNS
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -38,7 +38,6 @@ if TYPE_CHECKING:
 __all__ = ["KEY", "is_market_code", "strip_market_codes", "unparsed", "unparsed_words", "unsaid"]
 
 KEY = "unparsed"
-_QUOTE_MARKS = frozenset(['"', "'", "``", "''", "\u2018", "\u2019", "\u201c", "\u201d"])
 # (Adverbs too: "a chairman later Sunday" said "a chairman Sunday", "a false name
 # immediately after his arrest" said "after his arrest", "potentially for years" said "for
 # years": what no node carried was lost.  The adverbs that carry little, "also", "just",
@@ -216,7 +215,7 @@ def unparsed(doc: Doc, amr: str, covered: Iterable[int] = ()) -> list[int]:
         # A single word in quotation marks, whatever spaCy tagged it ("the common word
         # 'spike'", 'spike' an interjection): the word the sentence is about
         quoted = tok.is_alpha and 0 < tok.i < len(doc) - 1 \
-            and doc[tok.i - 1].text in _QUOTE_MARKS and doc[tok.i + 1].text in _QUOTE_MARKS
+            and doc[tok.i - 1].text in ANY_QUOTE_MARKS and doc[tok.i + 1].text in ANY_QUOTE_MARKS
         # The direction of a change its amount hangs on ("sent the company's shares down 81
         # cents (U.S.) or 2.7 per cent"): lost, the shares were "sent 81 cents"
         direction = tok.lower_ in ("up", "down") and tok.dep_ in ("prt", "advmod") \

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS, lemma_pos
 from pipeline.backends.builtin.parse_coverage import is_market_code
 from pipeline.backends.builtin.parse_entities import TIME_UNITS, WEEKDAYS
-from pipeline.backends.builtin.parse_words import FIXED_PHRASES
+from pipeline.backends.builtin.parse_words import FIXED_PHRASES, RELATIONAL_MARKERS
 from pipeline.backends.builtin.realize_base import is_frame
 from pipeline.backends.builtin.realize_tree import Node, occurrences
 from pipeline.backends.builtin.realize_words import (
@@ -22,6 +22,7 @@ from pipeline.backends.builtin.realize_words import (
     PRE_VERB_ADVERBS,
     PREPOSITION_CONCEPTS,
     PREPOSITIONS,
+    SPAN_PREPOSITIONS,
     TIME_WORDS,
 )
 
@@ -78,8 +79,8 @@ _DEGREE_ADVERBS = frozenset([
 
 # Prepositions whose object names a bound, not the time itself: fronted without them, the
 # phrase says something else ("until this afternoon" is no "This afternoon").
-_BOUNDING_PREPOSITIONS = frozenset({"until", "till", "since", "by", "before", "after",
-                                    "through", "from", "during", "within", "throughout"})
+_BOUNDING_PREPOSITIONS = SPAN_PREPOSITIONS | RELATIONAL_MARKERS \
+    | frozenset({"by", "through", "from", "within"})
 
 
 def lead_without_preposition(lead: str, tokens: Sequence[str]) -> str | None:

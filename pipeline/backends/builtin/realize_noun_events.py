@@ -62,8 +62,7 @@ def refuse_quantified_noun_event(source: Source | None, node: Node, said_as_noun
     # "call another meeting of leaders": an -ing word under such a determiner and before its
     # "of" phrase is a noun too (said_as_noun knows only possessives and articles there)
     word = source.word(node.align[0]).lower()
-    nominal_ing = word.endswith("ing") and source.word(node.align[0] + 1).lower() == "of" \
-        and source.word(node.align[0] - 1).lower() in QUANTIFYING_DETERMINERS
+    nominal_ing = source.ing_noun(node.align[0], QUANTIFYING_DETERMINERS)
     if (said_as_noun or nominal_ing or _noun_word(word, node)) \
             and quantified_noun_event(source, node):
         raise RealizationRefused("an event the source named with a noun under "

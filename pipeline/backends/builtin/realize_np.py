@@ -116,12 +116,7 @@ class NounPhrases(NameWords, NounPronouns, NounNumber, NounExistentials):
         disarming of militants" (a gerund clause would lose the possessor)."""
         if self.source is None or not node.align:
             return False
-        at = node.align[0]
-        if not self.source.word(at).lower().endswith("ing") \
-                or self.source.word(at + 1).lower() != "of":
-            return False
-        before = self.source.word(at - 1).lower()
-        return before in ("'s", "'") or before in NOUN_DETERMINERS
+        return self.source.ing_noun(node.align[0], NOUN_DETERMINERS | {"'s", "'"})
 
     def np(self, node: Node, case: Case, *, skip: set[int] | None = None,
            extra_mod: str | None = None, predicative: bool = False, bare: bool = False,

@@ -15,7 +15,7 @@ import penman
 from penman import surface
 
 from pipeline.backends.builtin.morphology import PRONOUNS, inflect, lemma_pos, lemmas, number_words
-from pipeline.backends.builtin.parse_entities import TIME_UNITS, number_value
+from pipeline.backends.builtin.parse_entities import SCALES, TIME_UNITS, number_value
 from pipeline.backends.builtin.realize_absolutes import absolute_taken_apart
 from pipeline.backends.builtin.realize_focus_checks import (
     market_code,
@@ -177,12 +177,16 @@ def _numbers_said(words: set[str], low: str) -> set[str]:
 
     >>> sorted(_numbers_said({"thirty-eight", "1.3m", "a", "dozen"}, "thirty-eight ... a dozen"))
     ['1.3', '12', '38']
+    >>> sorted(_numbers_said({"sixty", "players"}, "sixty players"))
+    ['60']
     >>> _numbers_said(set(), "to 2 1/2 cents")
     {'2.5'}
     >>> _numbers_said(set(), "some three dozen troops")
     {'36'}
     """
-    values = {number_value(w) for w in words if "-" in w}
+    # every number word, not only hyphenated ones: "Sixty players ... attended" says 60 (a
+    # scale word alone says no number: "two dozen" is 24, below)
+    values = {number_value(w) for w in words if not w.isdigit() and w not in SCALES}
     values |= {fused.group(1) for w in words
                if (fused := re.fullmatch(r"(\d+(?:\.\d+)?)[a-z]{1,3}", w))}
     # ("a dozen", never the "dozen" of "two dozen", which says 24)

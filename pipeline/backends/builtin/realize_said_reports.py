@@ -15,11 +15,9 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import inflect
 from pipeline.backends.builtin.realize_said_done import _lemmas_of
-from pipeline.backends.builtin.realize_words import ATTRIBUTING
+from pipeline.backends.builtin.realize_words import ANY_QUOTE_MARKS, ATTRIBUTING
 
 __all__ = ["quotation_as_report", "relative_on_report", "report_as_manner", "stranded_after_report"]
-
-_QUOTES = frozenset({'"', "'", "``", "''", "\u201c", "\u201d", "\u2018", "\u2019"})
 
 
 # A relative clause whose gap is a stranded preposition after a clause of its own:
@@ -122,7 +120,7 @@ def _reports_person(low: Sequence[str], verb_at: int, person: str) -> bool:
     """Whether the source's verb of saying at ``verb_at`` takes a report whose first words
     hold ``person`` (not a quotation: 'added: "I ...' is direct speech)."""
     for word in low[verb_at + 1:verb_at + 4]:
-        if word in _QUOTES or word in (":", ","):  # 'added, I dont know ...' quotes too
+        if word in ANY_QUOTE_MARKS or word in (":", ","):  # 'added, I dont know ...' quotes too
             return False
         if word == person:
             return True

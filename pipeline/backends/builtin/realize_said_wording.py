@@ -30,13 +30,13 @@ from pipeline.backends.builtin.realize_said_fronted import fronted_preposition_c
 from pipeline.backends.builtin.realize_said_possessives import possessive_lost
 from pipeline.backends.builtin.realize_said_questions import question_if_moved
 from pipeline.backends.builtin.realize_said_reports import (
-    _QUOTES,
     quotation_as_report,
     relative_on_report,
     report_as_manner,
     stranded_after_report,
 )
 from pipeline.backends.builtin.realize_said_sequences import impossible_sequence
+from pipeline.backends.builtin.realize_words import ANY_QUOTE_MARKS
 
 __all__ = [
     "adjective_purpose",
@@ -124,7 +124,7 @@ def existential_lost_article(text: str, tokens: Sequence[str]) -> str | None:
     word = found.group(1)
     if word in _ARTICLES:
         return None
-    low = [t.lower() for t in tokens if t not in _QUOTES]
+    low = [t.lower() for t in tokens if t not in ANY_QUOTE_MARKS]
     places = [at for at, t in enumerate(low) if t == word]
     if places and all(at > 0 and low[at - 1] in _ARTICLES for at in places):
         return word

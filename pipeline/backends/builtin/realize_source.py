@@ -16,7 +16,7 @@ from pipeline.backends.builtin.realize_base import (
     is_frame,
     stem,
 )
-from pipeline.backends.builtin.realize_source_context import _PARTICLES, _QUOTE_MARKS, SourceContext
+from pipeline.backends.builtin.realize_source_context import _PARTICLES, SourceContext
 from pipeline.backends.builtin.realize_source_matches import SourceMatches
 from pipeline.backends.builtin.realize_titles import title_bounds
 from pipeline.backends.builtin.realize_tree import (
@@ -26,6 +26,7 @@ from pipeline.backends.builtin.realize_tree import (
     is_inverted,
 )
 from pipeline.backends.builtin.realize_words import (
+    ANY_QUOTE_MARKS,
     OBJECT_PRONOUNS,
     POSSESSIVE_DETERMINERS,
 )
@@ -140,7 +141,7 @@ class SourceReuse(SourceContext, SourceMatches):
         while not bare and lo > 0 and source.owner.get(lo - 1) is None and \
                 source.tokens[lo - 1].lower() in ("the", "a", "an"):
             lo -= 1
-        if not bare and lo > 1 and source.tokens[lo - 1] in _QUOTE_MARKS \
+        if not bare and lo > 1 and source.tokens[lo - 1] in ANY_QUOTE_MARKS \
                 and source.owner.get(lo - 1) is None and source.owner.get(lo - 2) is None \
                 and source.tokens[lo - 2].lower() in ("the", "a", "an"):
             lo -= 2  # 'called Hovan a "person of good reputation"': the article outside the quote

@@ -29,6 +29,7 @@ from pipeline.backends.builtin.realize_tree import (
     is_inverted,
 )
 from pipeline.backends.builtin.realize_words import (
+    ANY_QUOTE_MARKS,
     DISCOURSE_NOUNS,
     NOUN_DETERMINERS,
     PREPOSITIONS,
@@ -42,8 +43,6 @@ from pipeline.backends.builtin.realize_words import (
 _PARTICLES = frozenset(["out", "up", "off", "down", "away", "back"])
 
 
-# Quotation marks between a determiner and its quoted noun phrase.
-_QUOTE_MARKS = frozenset(['"', "``", "''", "'", "\u2018", "\u2019", "\u201c", "\u201d"])
 # Words after which "that" opens a clause rather than determining a noun.
 _COMPLEMENTIZER_HOSTS = frozenset(["and", "but", "or", ",", "said", "says", "say", "told",
                                    "added", "argued", "noted", "believe", "believed", "think",
@@ -117,7 +116,7 @@ class SourceContext(RealizerBase):
                         "each", "any", "no", "its", "his", "her", "their", "our", "my", "your"):
                 return word
             if lemma_pos(word) & {"ADJ", "NUM"} or word in ("very", "most", "more", ",") \
-                    or word in _QUOTE_MARKS:
+                    or word in ANY_QUOTE_MARKS:
                 # (a quoted noun keeps the article before its opening mark: 'branded the
                 # shift a "mistake"' is "a mistake", not "branded the shift mistake")
                 i -= 1

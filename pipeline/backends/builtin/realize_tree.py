@@ -21,7 +21,7 @@ subtree still reads as a stretch of the source sentence.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -195,6 +195,14 @@ class Source:
 
     def word(self, index: int) -> str:
         return self.tokens[index] if 0 <= index < len(self.tokens) else ""
+
+    def ing_noun(self, index: int, after: Collection[str]) -> bool:
+        """Whether the -ing word at ``index`` is a noun: before its "of" phrase and right
+        after one of the words ``after`` ("Admiral Gehman's handling of the
+        investigation", "another meeting of leaders")."""
+        return self.word(index).lower().endswith("ing") \
+            and self.word(index + 1).lower() == "of" \
+            and self.word(index - 1).lower() in after
 
     def opens(self, index: int) -> bool:
         """Whether token ``index`` opens the sentence: only punctuation (an opening quotation

@@ -25,6 +25,10 @@ QUOTING = SPEECH | frozenset(["claim", "note", "state", "argue", "announce", "ad
 QUOTE_OPENING = frozenset(["``", "\u201c"])
 QUOTE_CLOSING = frozenset(["''", "\u201d"])
 QUOTE_MARKS = QUOTE_OPENING | QUOTE_CLOSING | {'"'}
+# Single quotation marks, which are also apostrophes: a check that skips every quoting
+# token takes them too ("'Sopranos' saga").
+SINGLE_QUOTE_MARKS = frozenset(["'", "\u2018", "\u2019"])
+ANY_QUOTE_MARKS = QUOTE_MARKS | SINGLE_QUOTE_MARKS
 # The possessive endings as tokenized ("Ahold's", "the companies'").
 POSSESSIVE_MARKS = frozenset(["'s", "'", "\u2019s", "\u2019"])
 # Object forms of the personal pronouns.
