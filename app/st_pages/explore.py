@@ -7,6 +7,7 @@ from typing import Any
 import streamlit as st
 
 from app import auth, components, resources
+from app import explore_edits as edit_forms
 from app import explore_results as results_view
 from app import explore_view as views
 
@@ -166,9 +167,9 @@ with st.expander(f"Edit the graph ({len(state.labels())} edit(s) in effect)" if 
         st.caption(history or "original graph")
     auto_tab, manual_tab = st.tabs(["AMR-DA edits", "Manual edits"])
     with auto_tab:
-        views.amr_da_form(state, graph)
+        edit_forms.amr_da_form(state, graph)
     with manual_tab:
-        views.manual_edit_form(state, graph, candidates)
+        edit_forms.manual_edit_form(state, graph, candidates)
 
 for message in state.pop_messages():
     st.warning(message)
