@@ -69,3 +69,17 @@ def test_early_before_on_and_a_day_is_said_with_the_day(parser: BuiltinParser) -
     assert "Khodorkovsky was detained by special police early on Saturday in the Siberian " \
         "city of Novosibirsk, where his plane had made a refuelling stop." in texts, texts
     assert not [t for t in texts if t and "on early" in t.lower()], texts
+
+
+THORNTON = ('Earlier on Monday, Grant Thornton SpA repeated previous statements that it was "a '
+            'victim of fraudulent action".')
+
+
+def test_earlier_on_a_day_and_no_stacked_content_clause(parser: BuiltinParser) -> None:
+    # Was refused for every focus: "the parse dropped 'Earlier' of the source"; once said,
+    # "There were previous statements that it was a victim of fraudulent action that Grant
+    # Thornton SpA repeated earlier on Monday." (and its cleft) stacked two "that" clauses
+    texts = every_text(parser, THORNTON)
+    assert "Earlier on Monday, it was Grant Thornton SpA who repeated previous statements " \
+        "that it was a victim of fraudulent action." in texts, texts
+    assert not [t for t in texts if t and "action that" in t], texts
