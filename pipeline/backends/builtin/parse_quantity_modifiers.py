@@ -11,7 +11,8 @@ the number (realize_quantities), so the word keeps its scope: "only four compani
 licensed", never "four companies have only licensed".
 
 "shortly after midday" is (a / after :op1 (m / midday) :mod (s / short-07)) and said
-"shortly after midday" (realize_quantities.preposition concepts).
+"shortly after midday" (realize_quantities.preposition concepts); "soon after daylight" and
+"immediately after his arrest" likewise, with :mod soon and :mod immediate.
 
 A date entity that runs on into the measure of a following "after" ("Wittig resigned in
 late November about two weeks after being indicted ...": spaCy's DATE is "late November
@@ -37,6 +38,9 @@ __all__ = ["attach_quantity_modifiers", "trim_date_measures"]
 _NUMBER_ROLES = (":quant", ":value")
 # A concept preposition "shortly" may narrow ("shortly after midday", "shortly before noon").
 _SHORTLY_PREPOSITIONS = frozenset({"after", "before"})
+# Other adverbs of nearness in time before "after"/"before", and their concepts (said back
+# as the adverb: realize_quantities).
+_SOON_WORDS = {"soon": "soon", "immediately": "immediate"}
 
 
 def _aligned(top: Node) -> set[int]:
@@ -78,6 +82,11 @@ def attach_quantity_modifiers(top: Node, sent: Span, builder: GraphBuilder) -> N
                 and head.i in prepositions:
             # "were unchanged at $7.18 on Nasdaq shortly after midday"
             prepositions[head.i].add(":mod", builder.node("short-07", word.i))
+        elif lower in _SOON_WORDS and word.dep_ == "advmod" and word.i == head.i - 1 \
+                and head.i in prepositions:
+            # "overwhelmed the peacekeepers soon after daylight", "gave police a false name
+            # immediately after his arrest": the word had no node, every focus was refused
+            prepositions[head.i].add(":mod", builder.node(_SOON_WORDS[lower], word.i))
 
 
 def trim_date_measures(sent: Span) -> None:

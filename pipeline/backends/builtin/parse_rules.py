@@ -28,6 +28,7 @@ from pipeline.backends.builtin.parse_adjectives import Adjectives
 from pipeline.backends.builtin.parse_base import Context, ConverterBase
 from pipeline.backends.builtin.parse_clauses import Clauses
 from pipeline.backends.builtin.parse_coordination import Coordination
+from pipeline.backends.builtin.parse_date_adverbs import attach_date_adverbs
 from pipeline.backends.builtin.parse_entity_nodes import EntityNodes
 from pipeline.backends.builtin.parse_graph import GraphBuilder, Node
 from pipeline.backends.builtin.parse_modifiers import Modifiers
@@ -69,4 +70,5 @@ def convert_sentence(sent: Span, lex: PropBankLexicon, builder: GraphBuilder,
     converter = SentenceConverter(lex, builder, pronouns if pronouns is not None else {})
     top = converter.convert(sent)
     attach_quantity_modifiers(top, sent, builder)  # "only four companies", "shortly after"
+    attach_date_adverbs(top, sent, builder)  # "early on Saturday"
     return top

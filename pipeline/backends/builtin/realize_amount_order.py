@@ -131,6 +131,8 @@ def lone_amount_focus(top: Node) -> str | None:
         return "the whole a share is of cannot be the focus"
     counted = any(e.role in (":quant", ":value") for e in host.edges) \
         or host.concept in ("after", "before")
-    if counted and (top.concept in AMOUNT_DETERMINERS or top.concept == "short-07"):
+    # ("soon", "immediate": "After soon and daylight, waiting crowds ... rushed the bridges")
+    if counted and (top.concept in AMOUNT_DETERMINERS
+                    or top.concept in ("short-07", "soon", "immediate")):
         return f"the focus word {top.concept!r} of an amount or a time cannot be the focus"
     return None

@@ -210,6 +210,12 @@ class FocusParts(FrontedPhrases):
         (issue 12: every such kept output read as broken)."""
         if self.source is None or not RELATIVE_WORD.search(said):
             return  # gold graphs: no refusal; "a smaller number": the event is one word
+        if any(e.role == ":topic" and id(e) not in skip for e in noun.edges):
+            # a content clause of the noun stacks the same way: "There were previous
+            # statements that it was a victim of fraudulent action that Grant Thornton SpA
+            # repeated earlier on Monday."
+            raise RealizationRefused("a cleft on a noun with a content clause of its own "
+                                     "would stack two 'that' clauses")
         for e in noun.edges:
             target = e.target
             if id(e) not in skip and is_inverted(e.role) and ARG_ROLE.match(base_role(e.role)) \

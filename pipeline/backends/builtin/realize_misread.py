@@ -24,6 +24,7 @@ from pipeline.backends.builtin.realize_cleft_pronouns import pronoun_before_spea
 from pipeline.backends.builtin.realize_modal_forms import modal_with_do
 from pipeline.backends.builtin.realize_naming_participles import naming_turned_around
 from pipeline.backends.builtin.realize_passive_pronouns import possessive_before_agent
+from pipeline.backends.builtin.realize_quoted_titles import unquoted_title
 from pipeline.backends.builtin.realize_quoted_words import altered_quotation
 from pipeline.backends.builtin.realize_relative_prepositions import (
     long_stranded_preposition,
@@ -31,6 +32,7 @@ from pipeline.backends.builtin.realize_relative_prepositions import (
 )
 from pipeline.backends.builtin.realize_said import misread_source, unspoken_word
 from pipeline.backends.builtin.realize_said_forms import misread_forms
+from pipeline.backends.builtin.realize_said_hedges import hedge_inside_determiner
 from pipeline.backends.builtin.realize_said_marks import broken_pair
 from pipeline.backends.builtin.realize_said_order import swapped_comparison
 from pipeline.backends.builtin.realize_said_phrases import misread_phrase
@@ -58,6 +60,8 @@ def misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) -> 
         or misread_phrase(result.text, result.construction, tokens) \
         or misread_forms(result.text, tokens) \
         or altered_quotation(result.text, tokens) \
+        or unquoted_title(result.text, tokens) \
+        or hedge_inside_determiner(result.text) \
         or pronoun_before_its_noun(result.text, tokens) \
         or pronoun_before_speaker(result.text, result.construction, tokens) \
         or demonstrative_subject(graph, result.text, result.construction) \

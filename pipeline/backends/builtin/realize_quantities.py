@@ -187,6 +187,7 @@ class QuantitiesAndDates(RealizerBase):
                 self.done.add(e.target.var)
                 # "shortly after midday" (parse_quantity_modifiers), not "short after"
                 amount.insert(0, "shortly" if e.target.concept == "short-07"
+                              else "immediately" if e.target.concept == "immediate"
                               else stem(e.target.concept))
             else:
                 text = self.modifier(node, e)

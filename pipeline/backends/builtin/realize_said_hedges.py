@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.realize_source_words import NUMBER_WORDS
 
-__all__ = ["lost_number_hedge"]
+__all__ = ["hedge_inside_determiner", "lost_number_hedge"]
 
 # Hedges that bound the amount after them, and may do so before "a"/"an" ("more than a
 # million", "nearly a year", "almost an hour").
@@ -64,4 +64,24 @@ def lost_number_hedge(text: str, tokens: Sequence[str]) -> str | None:
     for hedge, count in wanted.items():
         if len(re.findall(rf"\b{hedge}\b", low)) < count:
             return hedge
+    return None
+
+
+# A determiner before a hedged "a"/"an": the hedged count was put before a noun as its
+# modifier ("During a period of nearly a decade, ..." came back "During a nearly a decade
+# period, ...").
+_HEDGE_AFTER_DETERMINER = re.compile(
+    r"(?i)\b(?:a|an|the|this|that|its|his|her|their|our|my|your)\s+"
+    r"(?:nearly|almost|roughly|approximately)\s+an?\b")
+
+
+def hedge_inside_determiner(text: str) -> str | None:
+    """Why ``text`` says a hedged count of one after another determiner, if it does.
+
+    >>> hedge_inside_determiner("During a nearly a decade period, they raised $7 million.")
+    'a hedged count of one said inside a noun phrase'
+    >>> hedge_inside_determiner("Nearly a year after the shootings, the book goes on sale.")
+    """
+    if _HEDGE_AFTER_DETERMINER.search(text):
+        return "a hedged count of one said inside a noun phrase"
     return None

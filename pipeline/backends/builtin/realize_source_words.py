@@ -30,6 +30,10 @@ _APPROXIMATORS = ("plus or minus", "just more than", "just less than", "a little
                   "less than", "fewer than", "at least", "at most", "up to", "just over",
                   "just under", "about", "around", "nearly", "almost", "roughly",
                   "approximately", "some", "an estimated")  # "an estimated $182.5 million"
+# Hedges that bound "a"/"an" as the count one ("nearly a year after the sniper shootings
+# started", "a period of nearly a decade"): a span opening on the article goes back over them.
+# (Not "about", "around", "some", "over": prepositions and determiners before "a" too.)
+_HEDGES_OF_ONE = frozenset({"nearly", "almost", "roughly", "approximately"})
 NUMBER_WORDS = frozenset(CARDINALS) - {"zero"} | {"hundreds", "thousands", "dozens"}
 _CURRENCIES = frozenset({"dollar", "euro", "pound", "yen", "cent"})
 _PASSIVE_AUXILIARIES = frozenset({"is", "are", "am", "was", "were", "be", "been", "being", "'s",
@@ -148,7 +152,9 @@ class SourceWords(RealizerBase):
             if start < lo - 1:
                 return start
         if not (word[:1].isdigit() or word in NUMBER_WORDS or word in ("$", "us$", "€", "£")
-                or (word in ("a", "an") and lo > 0 and source.word(lo - 1).lower() == "than")):
+                or (word in ("a", "an") and lo > 0 and source.word(lo - 1).lower() == "than")
+                or (word in ("a", "an") and lo > 0
+                    and source.word(lo - 1).lower() in _HEDGES_OF_ONE)):
             return lo
         for phrase in _APPROXIMATORS:
             start = lo - len(phrase.split(" "))

@@ -60,6 +60,11 @@ class TimePhrases(RealizerBase):
         if len(words) >= 2 and words[1].lower() in WEEKDAYS and words[0].lower() in _PART_OF_DAY:
             # "late Thursday (night)" takes no "on" ("On late Thursday, Weber said ...").
             return " ".join([words[0].lower(), *words[1:]])
+        if len(words) >= 3 and words[0].lower() in ("early", "earlier", "late", "later") \
+                and words[1] == "on" and words[2].lower() in WEEKDAYS:
+            # "early on Saturday" read back whole (parse_date_adverbs) takes no second "on"
+            # ("On early on Saturday, special police detained Khodorkovsky ...")
+            return " ".join([words[0].lower(), *words[1:]])
         if text.split(" ", 1)[0].lower() in WEEKDAYS:
             return "on " + text
         if concept == "since" and text.lower() == "since":
