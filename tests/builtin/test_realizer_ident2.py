@@ -134,3 +134,12 @@ def test_a_second_that_clause_keeps_its_verb_first(parser: BuiltinParser) -> Non
     sentence = ("He claims they agreed on this plot and that fine-tuning was handed to Dulmatin, a "
                 "bombmaker who is still on the run.")
     assert not _variant(parser, sentence, "verbatim-reporting")
+
+
+def test_no_time_is_fronted_past_another_verb_or_an_opening_but(parser: BuiltinParser) -> None:
+    # Not "Yesterday, the Nasdaq composite index fell 2.95 ... after stumbling 37.78." nor
+    # "In pravastatin patients, but plaque volume increased by 2.7 percent."
+    for sentence in ("The Nasdaq composite index fell 2.95, or 0.2 percent, for the week to "
+                     "1,912.36 after stumbling 37.78 yesterday.",
+                     "But plaque volume increased by 2.7 percent in pravastatin patients."):
+        assert not _variant(parser, sentence, "verbatim-fronting")

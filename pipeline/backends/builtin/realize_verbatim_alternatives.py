@@ -68,6 +68,7 @@ _FRONT_LEADS = frozenset(["in", "on", "at", "during", "near", "inside", "outside
                           "yesterday", "today", "last", "earlier"])
 _SUBORDINATORS = frozenset(["if", "when", "while", "even", "as", "because", "although", "though",
                            "once", "since", "unless", "whether", "what", "so"])
+_COORDINATORS = frozenset(["but", "and", "or", "yet", "so", "still"])
 _SUBJECT_PRONOUNS = frozenset(["i", "he", "she", "it", "we", "they", "there"])
 # Bare singular nouns that may open a sentence as its subject ("Police said ...").
 _BARE_SUBJECTS = frozenset(["police", "staff", "management", "congress", "parliament"])
@@ -259,6 +260,8 @@ class VerbatimAlternatives(RealizerBase):
         if after >= end or not self.only_owned(after, end - 1, speaker_vars | {top.var} | others):
             raise RealizationRefused("no reporting clause to move")
         content = source.text(start, comma - 1)
+        if tokens[start].lower() in _COORDINATORS:
+            raise RealizationRefused("an opening connective stays first")
         last_comma = max((i for i in range(start, comma) if tokens[i] == ","), default=None)
         if not quoted and last_comma is not None and not any(
                 is_frame(self.nodes[source.owner[i]].concept) and tokens[i][:1].islower()
@@ -431,7 +434,8 @@ class VerbatimAlternatives(RealizerBase):
         tokens = source.tokens
         end, closing = self.end_of_text()
         if closing or not top.align or self.const(top, ":mode") is not None \
-                or not source.opens(0) or tokens[0].lower() in PREPOSITIONS | _SUBORDINATORS \
+                or not source.opens(0) \
+                or tokens[0].lower() in PREPOSITIONS | _SUBORDINATORS | _COORDINATORS \
                 or any(t in QUOTE_MARKS for t in tokens):
             raise RealizationRefused("no place or time to front")
         found = [e for e in top.edges if e.role in (":time", ":location")
@@ -457,11 +461,15 @@ class VerbatimAlternatives(RealizerBase):
                 or any(t in (",", "--", "-", "(") for t in tokens[lead_at:end]):
             raise RealizationRefused("no place or time to front")
         if any(i in source.owner and is_frame(self.nodes[source.owner[i]].concept)
-               for i in range(lead_at, end)) or "," in tokens[0:4]:
+               and source.owner[i] != top.var for i in range(top.align[0] + 1, end)) \
+                or "," in tokens[0:4]:
             # Not "On Friday claims made in her biography that she was raped ..., Iraqi doctors
             # who treated former prisoner of war Jessica Lynch dismissed" (the object parsed
             # into the time), nor "In early 2004, already in beta, Veritas' File System ...
-            # should drop ..." (the source's own opening phrase no longer first).
+            # should drop ..." (the source's own opening phrase no longer first); nor past
+            # another verb that the time may be the one of: "Yesterday, the Nasdaq composite
+            # index fell 2.95 ... after stumbling 37.78" ("stumbling 37.78 yesterday"); nor
+            # after an opening "But" ("In pravastatin patients, but plaque volume ...").
             raise RealizationRefused("no place or time to front")
         lead = source.text(lead_at, end - 1)
         first = lead.split(" ", 1)[0].lower()
