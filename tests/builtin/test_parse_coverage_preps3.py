@@ -60,7 +60,10 @@ def test_an_estimated_amount_keeps_its_hedge(parser: BuiltinParser) -> None:
     texts = every_text(parser, short)
     assert ("New York City will get an estimated $182.5 million in tax revenue, compared with "
             "$125.4 million last year.") in texts
-    assert not [t for t in texts if "million year" in t or "with last year" in t], texts
+    # (The source's own "with last year's $125.4 million", kept by a verbatim cleft, is no
+    # such fault.)
+    assert not [t for t in texts if "million year" in t
+                or ("with last year" in t and "with last year's $125.4 million" not in t)], texts
 
 
 def test_compared_with_said_after_other_words_of_the_clause_refuses(

@@ -49,7 +49,10 @@ def test_a_distance_before_outside_measures_the_place(parser: BuiltinParser) -> 
     texts = every_text(parser, LA_PAZ)
     assert "Two miners were killed, and six other protesters were injured 50 miles (110 km) " \
         "outside La Paz, Catholic Church officials reported." in texts, texts
-    assert not [t for t in texts if t and ("were injured by" in t or "protesters injured" in t)]
+    # (The source's own gapped "were killed and six other protesters injured", moved whole
+    # before "Catholic Church officials reported" by the verbatim alternative, is no such fault.)
+    assert not [t for t in texts if t and ("were injured by" in t or (
+        "protesters injured" in t and "killed and six other protesters injured 50" not in t))]
 
 
 def test_a_time_before_a_preposition_is_no_distance(parser: BuiltinParser) -> None:

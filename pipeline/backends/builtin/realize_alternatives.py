@@ -54,6 +54,7 @@ from pipeline.backends.builtin.realize_focus_checks import (
 from pipeline.backends.builtin.realize_passive_objects import refuse_idiom_passive
 from pipeline.backends.builtin.realize_quotes import Quotations
 from pipeline.backends.builtin.realize_tree import Edge, Node, Ref, base_role, is_inverted
+from pipeline.backends.builtin.realize_verbatim_alternatives import VerbatimAlternatives
 from pipeline.backends.builtin.realize_words import (
     COGNITION,
     MODALS,
@@ -65,7 +66,7 @@ __all__ = ["VARIANTS", "Alternatives"]
 
 # In the order a caller should prefer them: the most different structure first.
 VARIANTS = ("reporting-last", "pseudo-cleft", "one-cleft", "adjunct-cleft", "fronted-adjunct",
-            "voice")
+            "voice", "verbatim-reporting", "verbatim-cleft", "verbatim-fronting")
 
 # What may stand between "It was" and "that": a place or time with its preposition, or
 # a time adverb ("It was yesterday that").  Not "since", "until", "for", "by" (a span or a
@@ -91,7 +92,7 @@ _NAME_WORDS = frozenset(["of", "the", "de", "van", "von", "al", "bin", "la", "le
 _COORDINATIONS = frozenset(["and", "or", "contrast-01", "multi-sentence"])
 _PAST_BE = {True: "was", False: "is"}
 _BE_FORMS = frozenset(["is", "are", "was", "were", "be", "been", "being"])
-class Alternatives(FocusConstructions, Quotations):
+class Alternatives(FocusConstructions, Quotations, VerbatimAlternatives):
     """The constructions of :data:`VARIANTS`, over the focus constructions they reuse."""
 
     variant: str | None = None
@@ -210,6 +211,8 @@ class Alternatives(FocusConstructions, Quotations):
             return self.root_adjunct(top)
         if self.variant == "voice":
             return self.root_voice(top)
+        if self.variant is not None and self.variant.startswith("verbatim-"):
+            return self.verbatim_alternative(top)  # (see realize_verbatim_alternatives)
         raise RealizationRefused("variant not used")
 
     def reported(self, top: Node, speaker: Node | None = None,
