@@ -35,6 +35,7 @@ from pipeline.backends.builtin.realize_intended import IntendedEvents
 from pipeline.backends.builtin.realize_passive_objects import refuse_idiom_passive
 from pipeline.backends.builtin.realize_pied_piping import piped_front, pipes_after
 from pipeline.backends.builtin.realize_possessors import said_as_possessor
+from pipeline.backends.builtin.realize_quantified_clefts import refuse_quantified_cleft
 from pipeline.backends.builtin.realize_tree import (
     Edge,
     Node,
@@ -282,6 +283,8 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
                     # A name or a possessed noun cannot follow "there is": "It was Delta
                     # personnel that", "It was its next generation processor that"; a list
                     # of people, "It was Clarence Thomas, ... who dissented".
+                    if self.source is not None:
+                        refuse_quantified_cleft(host.text)  # "It is no recourse to ... that"
                     who = host.human and parent.concept in ("and", "or") and (
                         outer_role == ":ARG0" or not self.has_role(outer, ":ARG0"))
                     front = piped_front(host.text)
@@ -395,6 +398,8 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
                     # claims a contrast the source never made
                     raise RealizationRefused("a first or second person cannot be picked out as "
                                              "'the one'")
+                if self.source is not None:
+                    refuse_quantified_cleft(subject.text, ones=True)  # "None of ... were the ones"
                 ones = "the ones" if subject.plural else "the one"
                 # "Police were the ones to whom he talked Friday" (realize_pied_piping)
                 body = self.clause(parent, gap=role, relative="who" if role == ":ARG0" else "that",
@@ -429,6 +434,8 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
             rel = "who" if subject.human or (self.names_people(top) and (
                 role == ":ARG0" or not self.has_role(parent, ":ARG0"))) else "that"
             # "It was at the annual meeting ... that" (realize_pied_piping)
+            if self.source is not None:
+                refuse_quantified_cleft(subject.text)  # "It was any wrongdoing that"
             front = piped_front(subject.text)
             body = self.clause(parent, gap=role, relative=rel, agree=subject, front=front)
             it = "it was" if tense == "past" else "it is"
