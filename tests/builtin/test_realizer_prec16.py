@@ -43,3 +43,14 @@ def test_a_counted_group_under_all_is_still_clefted(parser: BuiltinParser) -> No
     texts = every_text(parser, TEENS)
     assert "It was all three of the teens that were charged with offenses including " \
         "conspiracy to commit murder." in texts, texts
+
+
+HUBBLE = ("The Hubble Space Telescope's newest picture of Mars shows summer on the Red Planet just "
+          "as it makes its closest pass by Earth in 60,000 years.")
+
+
+def test_a_lost_just_as_is_refused(parser: BuiltinParser) -> None:
+    # Was kept: "It is on the Red Planet that the Hubble Space Telescope's newest picture of
+    # Mars shows summer when it just makes its closest pass by Earth in 60,000 years."
+    texts = every_text(parser, HUBBLE)
+    assert not [t for t in texts if t and "just as" not in t], texts
