@@ -54,3 +54,13 @@ def test_a_lost_just_as_is_refused(parser: BuiltinParser) -> None:
     # Mars shows summer when it just makes its closest pass by Earth in 60,000 years."
     texts = every_text(parser, HUBBLE)
     assert not [t for t in texts if t and "just as" not in t], texts
+
+
+SLOCAN = ("Under the proposal, Slocan shareholders will get 1.3147 Canfor shares for each common "
+          "share.")
+
+
+def test_a_preposition_with_each_is_still_clefted(parser: BuiltinParser) -> None:
+    texts = every_text(parser, SLOCAN)
+    assert "It is for each common share that Slocan shareholders will get 1.3147 Canfor shares " \
+        "under the proposal." in texts, texts

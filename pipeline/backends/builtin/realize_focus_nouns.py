@@ -283,13 +283,13 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
                     # A name or a possessed noun cannot follow "there is": "It was Delta
                     # personnel that", "It was its next generation processor that"; a list
                     # of people, "It was Clarence Thomas, ... who dissented".
-                    if self.source is not None:
-                        refuse_quantified_cleft(host.text)  # "It is no recourse to ... that"
                     who = host.human and parent.concept in ("and", "or") and (
                         outer_role == ":ARG0" or not self.has_role(outer, ":ARG0"))
                     front = piped_front(host.text)
                     clause = self.clause(outer, gap=outer_role, agree=host,
                                          relative="who" if who else "that", front=front)
+                    if self.source is not None and not front:  # (front: its preposition)
+                        refuse_quantified_cleft(host.text)  # "It is no recourse to ... that"
                     it = "it was" if self.framed_in_past(outer) else "it is"
                     return " ".join([it, *(front or ()), host.text, clause]), "cleft"
                 self.refuse_unasserted_existential(outer, outer_role)
@@ -434,10 +434,13 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
             rel = "who" if subject.human or (self.names_people(top) and (
                 role == ":ARG0" or not self.has_role(parent, ":ARG0"))) else "that"
             # "It was at the annual meeting ... that" (realize_pied_piping)
-            if self.source is not None:
-                refuse_quantified_cleft(subject.text)  # "It was any wrongdoing that"
             front = piped_front(subject.text)
             body = self.clause(parent, gap=role, relative=rel, agree=subject, front=front)
+            if self.source is not None and not front:
+                # "It was any wrongdoing that" (but "It is for each common share that Slocan
+                # shareholders will get 1.3147 Canfor shares": a phrase whose preposition the
+                # clause handed over, a circumstance picked out as the source said it)
+                refuse_quantified_cleft(subject.text)
             it = "it was" if tense == "past" else "it is"
             return " ".join([it, *(front or ()), subject.text, body]), "cleft"
         self.refuse_unrealized(parent)
