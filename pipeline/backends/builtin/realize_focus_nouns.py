@@ -35,6 +35,7 @@ from pipeline.backends.builtin.realize_intended import IntendedEvents
 from pipeline.backends.builtin.realize_passive_objects import refuse_idiom_passive
 from pipeline.backends.builtin.realize_pied_piping import piped_front, pipes_after
 from pipeline.backends.builtin.realize_possessors import said_as_possessor
+from pipeline.backends.builtin.realize_quantified_clefts import refuse_quantified_cleft
 from pipeline.backends.builtin.realize_tree import (
     Edge,
     Node,
@@ -287,6 +288,8 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
                     front = piped_front(host.text)
                     clause = self.clause(outer, gap=outer_role, agree=host,
                                          relative="who" if who else "that", front=front)
+                    if self.source is not None and not front:  # (front: its preposition)
+                        refuse_quantified_cleft(host.text)  # "It is no recourse to ... that"
                     it = "it was" if self.framed_in_past(outer) else "it is"
                     return " ".join([it, *(front or ()), host.text, clause]), "cleft"
                 self.refuse_unasserted_existential(outer, outer_role)
@@ -395,6 +398,8 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
                     # claims a contrast the source never made
                     raise RealizationRefused("a first or second person cannot be picked out as "
                                              "'the one'")
+                if self.source is not None:
+                    refuse_quantified_cleft(subject.text, ones=True)  # "None of ... were the ones"
                 ones = "the ones" if subject.plural else "the one"
                 # "Police were the ones to whom he talked Friday" (realize_pied_piping)
                 body = self.clause(parent, gap=role, relative="who" if role == ":ARG0" else "that",
@@ -431,6 +436,11 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
             # "It was at the annual meeting ... that" (realize_pied_piping)
             front = piped_front(subject.text)
             body = self.clause(parent, gap=role, relative=rel, agree=subject, front=front)
+            if self.source is not None and not front:
+                # "It was any wrongdoing that" (but "It is for each common share that Slocan
+                # shareholders will get 1.3147 Canfor shares": a phrase whose preposition the
+                # clause handed over, a circumstance picked out as the source said it)
+                refuse_quantified_cleft(subject.text)
             it = "it was" if tense == "past" else "it is"
             return " ".join([it, *(front or ()), subject.text, body]), "cleft"
         self.refuse_unrealized(parent)

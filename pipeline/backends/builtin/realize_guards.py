@@ -23,7 +23,9 @@ __all__ = ["SentenceGuards"]
 # The "be" of a passive: "after its targets were raised" says "after raising" again.
 _PASSIVE_BE = frozenset(["was", "were", "been", "be", "being", "is", "are"])
 # Connectives whose loss turns the meaning around ("Instead of remains, they will bury").
-_KEPT_CONNECTIVES = ("instead of", "rather than", "as well as", "as of", "despite")
+# "just as" too: "... shows summer on the Red Planet when it just makes its closest pass"
+# for "... just as it makes its closest pass" (the parse's :time clause with :mod just).
+_KEPT_CONNECTIVES = ("instead of", "rather than", "as well as", "as of", "despite", "just as")
 
 _ATTRIBUTION_RELATIVE = re.compile(
     r", [\w.' -]+? (?:said|says|reported|reports|told|added|noted) (?:that|which|who) ")

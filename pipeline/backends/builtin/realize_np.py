@@ -21,6 +21,7 @@ from pipeline.backends.builtin.realize_base import (
     join_words,
     stem,
 )
+from pipeline.backends.builtin.realize_name_possessors import possessive_before_name
 from pipeline.backends.builtin.realize_name_words import NameWords
 from pipeline.backends.builtin.realize_np_existential import NounExistentials
 from pipeline.backends.builtin.realize_np_number import NounNumber
@@ -305,6 +306,13 @@ class NounPhrases(NameWords, NounPronouns, NounNumber, NounExistentials):
         """The possessive ("London's") of a name's :poss the source said before the name,
         or None."""
         owner = edge.target
+        if edge.role == ":poss" and isinstance(owner, Node) and self.source is not None \
+                and name_at is not None and (owner.var in self.done or owner.concept in PRONOUNS):
+            # "its most popular comedy, Friends": not "most popular comedy Friends of it"
+            said = self.pronoun(owner, "poss").text
+            if possessive_before_name(self.source.tokens, name_at, said):
+                self.done.add(owner.var)
+                return said
         if edge.role != ":poss" or not isinstance(owner, Node) or self.source is None \
                 or name_at is None or owner.var in self.done or owner.concept in PRONOUNS:
             return None

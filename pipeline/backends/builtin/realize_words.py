@@ -297,3 +297,10 @@ ACTIVE_PATIENT_VERBS = frozenset(["end", "close", "begin", "start", "finish", "o
 # at $2.22" for "Lucent's stock was up a penny at $2.22").
 CHANGE_UNITS = frozenset(["penny", "pennies", "cent", "cents", "point", "points", "percent",
                           "dollar", "dollars"])
+
+# Determiners of a quantified, non-referring noun phrase ("some Boston managers", "no
+# recourse", "every computer", "none of Dean's opponents", "most of the 250 persons"): a
+# cleft picks out one referent against others, which such a phrase does not name
+# (realize_quantified_clefts).
+QUANTIFIER_DETERMINERS = frozenset(["some", "many", "all", "every", "each", "no", "none", "any",
+                                    "most", "few", "several", "much"])
