@@ -44,7 +44,7 @@ CORPUS_METRICS = ("perplexity", "semantic", "slor_delta", "faithfulness", "wellf
 LM_METRICS = ("perplexity", "slor_delta", "wellformed", "given_source_delta")
 # Settings that change which paraphrases pass the filter, hence the output lines.
 FILTER_SETTINGS = ("perplexity_max", "semantic_min", "length_rate_max", "max_tokens",
-                   "slor_delta_min", "faithfulness_min", "wellformed_min", "facts_kept_min",
+                   "slor_delta_min", "faithfulness_min", "wellformed_min", "facts_kept_min", "content_kept_min",
                    "meaning_min", "given_source_delta_min")
 
 
