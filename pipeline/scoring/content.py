@@ -17,7 +17,7 @@ The source's **attribution** is not read: "according to X", and a reporting verb
 "added", "told" ...) that reports a clause or a quotation, with its speaker and its time
 ("..., bureau CEO Greg Stuart says", "..., lawmakers said Sunday").  Blind raters judged
 paraphrases that drop it, or name the speaker otherwise, to keep the meaning (ratings-dev:
-every such pair the filter kept); what was said is what must not be lost.
+six pairs the filter kept); what was said is what must not be lost.
 
 It is recall, not similarity: a rewording that keeps every content word in another
 order scores 1, whatever it adds.
