@@ -37,11 +37,19 @@ def cmd_score(args: argparse.Namespace, settings: Settings) -> int:
         from pipeline.scoring.facts import FactsKept
 
         lost = payload["facts_lost"] = FactsKept(settings).lost(source, paraphrase)
+    content_kept = scores.get("content_kept")
+    content_lost: list[str] | None = None
+    if content_kept is not None and content_kept < 1:
+        from pipeline.scoring.content import ContentKept
+
+        content_lost = payload["content_lost"] = ContentKept(settings).lost(source, paraphrase)
     width = max(len(n) for n in scores)
     lines = [f"{name:<{width}}  {'-' if value is None else f'{value:.4f}':>10}  {signatures[name]}"
              for name, value in scores.items()]
     if lost is not None:
         lines.append(f"{'facts lost':<{width}}  {len(lost):>10}  {', '.join(lost)}")
+    if content_lost is not None:
+        lines.append(f"{'content lost':<{width}}  {len(content_lost):>10}  {', '.join(content_lost)}")
     lines.append(f"{'filter':<{width}}  {'kept' if not reasons else 'rejected':>10}  "
                  f"{'; '.join(reasons)}")
     emit(args, payload, lines)

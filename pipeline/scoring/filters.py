@@ -22,7 +22,8 @@ The defaults (:meth:`FilterPolicy.from_settings`) were set against people, on th
 blind-rated pairs of ``ratings-dev`` (see README "Scores against people"): ``wellformed``
 at least 0.3 and ``meaning`` at least 0.3 (the weights of both were learnt on MRPC train
 pairs, only these thresholds on the ratings), semantic at least 0.5, and faithfulness
-(graph recall) at least 0.2.  Faithfulness at least 0.5 was the meaning test until
+(graph recall) at least 0.2, and ``content_kept`` (the share of the source's content words
+the paraphrase says, :mod:`pipeline.scoring.content`) at least 0.55.  Faithfulness at least 0.5 was the meaning test until
 ``meaning``: it dropped faithful rewordings and clefts the graph parser misreads (ROC AUC
 of the keep decision for "meaning changed" 0.721 with it, 0.763 with ``meaning`` instead);
 the low floor keeps only its clear misses (roles inverted, a clause put in the wrong
@@ -70,7 +71,7 @@ class FilterPolicy:
     length rate at most R, at most N tokens, SLOR at most D below the source's,
     faithfulness at least F, well-formed probability at least W, share of facts kept at
     least K, meaning-kept probability at least M, log-probability after the source at most
-    G below a copy's; ``None`` switches a test off.
+    G below a copy's, share of content words kept at least C; ``None`` switches a test off.
 
     A score missing from ``scores`` (not computed, or undefined) skips its test.
     """
@@ -86,6 +87,7 @@ class FilterPolicy:
     facts_kept_min: float | None = None
     meaning_min: float | None = None
     given_source_delta_min: float | None = None
+    content_kept_min: float | None = None
 
     @classmethod
     def from_settings(cls, settings: Settings) -> FilterPolicy:
@@ -106,6 +108,7 @@ class FilterPolicy:
                    faithfulness_min=settings.faithfulness_min,
                    wellformed_min=settings.wellformed_min,
                    facts_kept_min=settings.facts_kept_min,
+                   content_kept_min=settings.content_kept_min,
                    meaning_min=settings.meaning_min,
                    given_source_delta_min=settings.given_source_delta_min)
 
@@ -128,6 +131,8 @@ class FilterPolicy:
             needed.append("meaning")
         if self.given_source_delta_min is not None:
             needed.append("given_source_delta")
+        if self.content_kept_min is not None:
+            needed.append("content_kept")
         return tuple(needed)
 
     def signature(self) -> str:
@@ -138,6 +143,7 @@ class FilterPolicy:
                               faith_min=self.faithfulness_min,
                               wellformed_min=self.wellformed_min,
                               facts_min=self.facts_kept_min,
+                              content_min=self.content_kept_min,
                               meaning_min=self.meaning_min,
                               gsd_min=self.given_source_delta_min)
 
@@ -155,6 +161,7 @@ class FilterPolicy:
                   ("wellformed", self.wellformed_min, "fluency: wellformed", 2),
                   ("faithfulness", self.faithfulness_min, "faithfulness", 3),
                   ("facts_kept", self.facts_kept_min, "facts kept", 2),
+                  ("content_kept", self.content_kept_min, "content kept", 2),
                   ("meaning", self.meaning_min, "meaning", 2),
                   ("given_source_delta", self.given_source_delta_min, "given_source_delta", 2))
         for name, floor, label, digits in floors:

@@ -66,6 +66,14 @@ _GUIDES = [
                "must be said again, and negation must be on both sides or neither. It catches what "
                "the parser left out of the source's graph, which Faithfulness cannot see.",
                "higher"),
+    ScoreGuide("content_kept", "Content kept",
+               "Share of the source's nouns, names, numbers and verbs the paraphrase still says "
+               "(higher is better).",
+               "Read from the two texts: each noun, proper noun, number and main verb of the source "
+               "must appear in the paraphrase as the same word, its lemma, a word of the same stem "
+               "or a number of the same value. A dropped person, amount, conjunct or clause lowers "
+               "it; a rewording in another order does not.",
+               "higher"),
     ScoreGuide("slor_delta", "Fluency vs source",
                "Fluency against the source: 0 = as fluent, negative = less fluent (higher is better).",
                "How much less natural the paraphrase reads than its source, by a small language "
@@ -217,6 +225,7 @@ def filter_rules(policy: FilterPolicy) -> list[str]:
               ("slor_delta", policy.slor_delta_min, "at least"),
               ("faithfulness", policy.faithfulness_min, "at least"),
               ("facts_kept", policy.facts_kept_min, "at least"),
+              ("content_kept", policy.content_kept_min, "at least"),
               ("meaning", policy.meaning_min, "at least"),
               ("given_source_delta", policy.given_source_delta_min, "at least"),
               ("perplexity", policy.perplexity_max, "at most"),

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from pipeline.errors import InputError
 from pipeline.scoring.base import DerivedMetric, Metric, Score, make_signature
 from pipeline.scoring.bertscore import BERTScoreF1, BERTScoreRecall
+from pipeline.scoring.content import ContentKept
 from pipeline.scoring.facts import FactsKept
 from pipeline.scoring.faithfulness import Faithfulness
 from pipeline.scoring.given_source import (
@@ -99,14 +100,15 @@ METRICS: dict[str, type[Metric]] = {
     cls.name: cls
     for cls in (SemanticSimilarity, BERTScoreF1, BERTScoreRecall, Perplexity, OneMinusBLEU, SelfBLEU,
                 OneMinusOverlap, TrigramOverlap, LengthRate, ParaMacDiversity,
-                ComprehensiveScore, TED3, TEDF, Faithfulness, FactsKept, SLOR, SLORDelta, SLORWorst,
+                ComprehensiveScore, TED3, TEDF, Faithfulness, FactsKept, ContentKept,
+                SLOR, SLORDelta, SLORWorst,
                 GrammarErrors, GrammarErrorsDelta, WellFormed, GivenSource, GivenSourceDelta,
                 SourceGiven, SourceGivenDelta, Meaning)
 }
 
 DEFAULT_METRICS = ("semantic", "bertscore", "bertscore_recall", "perplexity", "one_minus_bleu", "one_minus_overlap",
                    "trigram_overlap", "length_rate", "paramac_diversity", "comprehensive",
-                   "ted3", "tedf", "faithfulness", "facts_kept", "slor", "slor_delta", "slor_worst",
+                   "ted3", "tedf", "faithfulness", "facts_kept", "content_kept", "slor", "slor_delta", "slor_worst",
                    "grammar_errors_delta", "wellformed", "given_source", "given_source_delta",
                    "source_given_delta", "meaning")
 
