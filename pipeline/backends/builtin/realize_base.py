@@ -241,7 +241,7 @@ class RealizerBase:
     clause_subject: Callable[[Node], Node | Ref | Const | None]
 
     def subject(self, target: Node | Ref | Const) -> NP:
-        """``target`` said as a subject; see :meth:`FocusConstructions.tail` for why the depth
+        """``target`` said as a subject; see :meth:`OldRoot.tail` for why the depth
         is counted."""
         self.subject_depth += 1
         try:

@@ -109,7 +109,7 @@ class RelativeClauses(ModifierSources, RealizerBase):
             return ""
         if self.subject_depth and node.var == self.old_root and self.source is not None:
             # "Those that developed serious prostate cancer in later life that was less likely
-            # ejaculated ...": see FocusConstructions.tail
+            # ejaculated ...": see OldRoot.tail
             raise RealizationRefused("the old root would be said inside the subject")
         if self.source is not None and any(e.role == ":purpose-of" for e in node.edges):
             # "Mother in Pennsylvania who Sgt. Ernest Bucklew buried, for which he was coming

@@ -1,0 +1,237 @@
+"""The ``verbatim-reporting`` alternative of the root: what was said and who said it trade
+places, each in its own words ("The third-quarter results were driven by ..., Lewis said."
+from "Lewis said that ...", and 'Thaksin said, "There is no need ...."' from '"There is no
+need ...," Thaksin said.').
+"""
+
+from __future__ import annotations
+
+import re
+
+from pipeline.backends.builtin.morphology import FUNCTION_WORDS, lemma_pos
+from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
+from pipeline.backends.builtin.realize_tree import Node
+from pipeline.backends.builtin.realize_verbatim_spans import (
+    _COORDINATORS,
+    _SUBORDINATORS,
+    VerbatimSpans,
+    _finite_verb,
+)
+from pipeline.backends.builtin.realize_words import (
+    ATTRIBUTING,
+    PREPOSITIONS,
+    QUOTE_CLOSING,
+    QUOTE_MARKS,
+    QUOTE_OPENING,
+)
+
+__all__ = ["VerbatimReporting"]
+
+# Verbs after which what was said may stand first, "..., Lewis said" (not a verb of
+# perceiving or knowing: "The yen had strengthened, Shiokawa saw").
+_REPORTING = ATTRIBUTING - frozenset(["know", "see", "hear", "understand", "remember", "notice",
+                                      "mean", "realize", "wonder", "ask", "imagine", "feel",
+                                      "guess", "suppose", "agree", "order", "command"]) \
+    | frozenset(["estimate", "allege", "predict", "forecast", "insist", "contend", "concede"])
+# The speaker's own words said in the first or second person are direct speech: moved
+# behind "said" without quotation marks they would become the reporter's ("Limbaugh said
+# that you know I have always tried ..." for "You know I have always tried ..., Limbaugh said").
+_FIRST_SECOND = frozenset(["i", "me", "my", "mine", "we", "us", "our", "ours", "you", "your",
+                           "yours", "myself", "ourselves", "yourself"])
+
+
+class VerbatimReporting(VerbatimSpans):
+    """The ``verbatim-reporting`` alternative (see the module docstring)."""
+
+    # -- what was said and who said it -----------------------------------------------------
+
+    def verbatim_reporting(self, top: Node) -> tuple[str, str]:
+        source = self.source
+        assert source is not None
+        speaker, said = self.verbatim_arg(top, ":ARG0"), self.verbatim_arg(top, ":ARG1")
+        if stem(top.concept) not in _REPORTING or speaker is None or said is None \
+                or not top.align \
+                or self.const(top, ":polarity") == "-" or self.const(top, ":mode") is not None:
+            raise RealizationRefused("no reporting clause to move")
+        verb = top.align[0]
+        said_at, speaker_at = self.owned_span(said), self.owned_span(speaker)
+        if said_at is None or speaker_at is None:
+            raise RealizationRefused("no reporting clause to move")
+        others = {v for e in top.edges if isinstance(e.target, Node)
+                  and e.target is not said and e.target is not speaker
+                  for v in self.owners(e.target)}
+        if speaker_at[1] < verb < said_at[0]:
+            return self.reporting_moved_last(top, speaker, said, verb, others)
+        if said_at[1] < min(verb, speaker_at[0]):
+            return self.reporting_moved_first(top, speaker, said, verb, others)
+        raise RealizationRefused("no reporting clause to move")
+
+    def reporting_moved_last(self, top: Node, speaker: Node, said: Node, verb: int,
+                             others: set[str]) -> tuple[str, str]:
+        """"The third-quarter results were driven by ..., Lewis said." from "Lewis said that
+        the third-quarter results were driven by ..."."""
+        source = self.source
+        assert source is not None
+        tokens = source.tokens
+        speaker_vars, said_vars = self.owners(speaker), self.owners(said)
+        end, closing = self.end_of_text()
+        speaker_at = self.owned_span(speaker)
+        assert speaker_at is not None
+        # What was said starts after the last word of the verb's other phrases ("said in a
+        # statement that", "said on Monday they believed"), and after "that".
+        middle = max([verb] + [i for i in range(verb + 1, end)
+                               if source.owner.get(i) in others | {top.var}])
+        first = middle + 1
+        while first < end and (tokens[first] == "," or (tokens[first].lower() == "that"
+                               and first not in source.owner)):
+            first += 1
+        if speaker_at[0] != 0 or first >= end or "," in tokens[middle + 1:first] \
+                or not self.only_owned(0, verb - 1, speaker_vars | {top.var} | others) \
+                or not self.only_owned(first, end - 1, said_vars | speaker_vars) \
+                or any(source.owner.get(i) in said_vars for i in range(0, first)) \
+                or not self.is_clause(said) or not self.said_as_clause(said):
+            # (Not "Microsoft will stop developing versions ..., saying that ...": a
+            # clause of the reporting verb after what was said; nor "Not one U.S. state had
+            # an obesity rate below 15 percent, she said in 2003" for "She said in 2003, not
+            # one U.S. state had ...": the time may be what was said's.)
+            raise RealizationRefused("no reporting clause to move")
+        if any(tokens[i] in QUOTE_MARKS for i in range(0, middle + 1)):
+            raise RealizationRefused("a quotation keeps its own order")
+        if tokens[first].lower() in ("whether", "if", "how", "why", "what", "when", "where",
+                                     "who", "to", "as") or tokens[first].lower() in PREPOSITIONS:
+            # "Whether they would appeal the decision ..., neither said": a question or an
+            # infinitive is no sentence of its own; "On Monday they believed Cruz knew ...,
+            # police said" for "Police said on Monday they believed ...": a phrase that
+            # may be the verb's.
+            raise RealizationRefused("what was said is no sentence of its own")
+        content = source.text(first, end - 1)
+        self.refuse_direct_speech(content, quoted=False)
+        self.refuse_second_verb(first, end)
+        reporting = self.opening_lower(source.text(0, middle), speaker, 0, speaker_at[1] == 0)
+        content = re.sub(r"^([\"\u201c`']*)(\w)", lambda m: m.group(1) + m.group(2).upper(),
+                         content)
+        content += "," + closing  # '... good-faith discussions," Alhart said'
+        if content.count('"') % 2 or content.count("\u201c") != content.count("\u201d"):
+            raise RealizationRefused("a quotation keeps its own order")
+        self.variant_used = True
+        return f"{content} {reporting}", "reporting-last"
+
+    def said_as_clause(self, said: Node) -> bool:
+        """Whether what was said is a clause in the source too, its word a verb or an
+        adjective ("The ELF has claimed responsibility for ...": a noun, the object)."""
+        assert self.source is not None
+        if not said.align:
+            return True  # ("possible-01" of "it's also possible that ...", an "and")
+        word = self.source.word(said.align[0])
+        return bool(lemma_pos(word) & {"VERB", "AUX", "ADJ"}) or word.lower() in FUNCTION_WORDS
+
+    def reporting_moved_first(self, top: Node, speaker: Node, said: Node, verb: int,
+                              others: set[str]) -> tuple[str, str]:
+        """'Thaksin said, "There is no need ...."' from '"There is no need ...," Thaksin
+        said.', "Rork said that if Walker appeals ..." from "If Walker appeals ..., Rork
+        said."."""
+        source = self.source
+        assert source is not None
+        tokens = source.tokens
+        speaker_vars, said_vars = self.owners(speaker), self.owners(said)
+        end, closing = self.end_of_text()
+        if closing:
+            raise RealizationRefused("a quotation keeps its own order")
+        quoted = tokens[0] in QUOTE_OPENING | {'"'}
+        start = 1 if quoted else 0
+        last = max(i for i in range(0, end) if source.owner.get(i) in said_vars)
+        comma = next((i for i in range(last + 1, end) if tokens[i] == ","), None)
+        if comma is None or not source.opens(start) \
+                or not self.only_owned(start, comma - 1, said_vars | speaker_vars):
+            raise RealizationRefused("no reporting clause to move")
+        after = comma + 1
+        if quoted:
+            if after >= end or tokens[after] not in QUOTE_CLOSING | {'"'} \
+                    or any(t in QUOTE_MARKS for t in tokens[start:comma]):
+                raise RealizationRefused("a quotation keeps its own order")
+            after += 1
+        elif any(t in QUOTE_MARKS for t in tokens[after:end]):
+            raise RealizationRefused("a quotation keeps its own order")
+        elif not self.is_clause(said) or not self.said_as_clause(said):
+            raise RealizationRefused("no reporting clause to move")
+        if after >= end or not self.only_owned(after, end - 1, speaker_vars | {top.var} | others):
+            raise RealizationRefused("no reporting clause to move")
+        content = source.text(start, comma - 1)
+        if tokens[start].lower() in _COORDINATORS:
+            raise RealizationRefused("an opening connective stays first")
+        last_comma = max((i for i in range(start, comma) if tokens[i] == ","), default=None)
+        if not quoted and last_comma is not None and not any(
+                is_frame(self.nodes[source.owner[i]].concept) and tokens[i][:1].islower()
+                for i in range(last_comma + 1, comma) if i in source.owner):
+            # "... unsolicited commercial e-mail, the Minister for Communications and
+            # Information Technology, Senator Richard Alston announced today": the speaker's
+            # title before the speaker, which the parse gave what was said.
+            raise RealizationRefused("what was said ends on a noun phrase of its own")
+        self.refuse_direct_speech(content, quoted=quoted)
+        self.refuse_second_verb(start, comma)
+        speaker_at = self.owned_span(speaker)
+        assert speaker_at is not None
+        if speaker_at[0] > verb:
+            # 'said White House spokesman Ari Fleischer': the speaker goes before the verb,
+            # and nothing else may follow either ("said Bush, adding ...")
+            if verb != after or speaker_at[1] != end - 1 \
+                    or not self.only_owned(verb + 1, end - 1, speaker_vars):
+                raise RealizationRefused("no reporting clause to move")
+            reporting = f"{source.text(verb + 1, end - 1)} {tokens[verb]}"
+        else:
+            # (after the speaker's article: "..., a study says")
+            if speaker_at[0] < after or any(i in source.owner for i in range(after, speaker_at[0])):
+                raise RealizationRefused("no reporting clause to move")
+            reporting = source.text(after, end - 1)
+        tail = range(max(verb, speaker_at[1]) + 1, end)
+        if "," in reporting or len(tail) > 8 or any(
+                i in source.owner and is_frame(self.nodes[source.owner[i]].concept)
+                for i in tail):
+            # ('Gates writes, warming us up for the punchline, "Generally unwanted ..."',
+            # "The researchers say they have no evidence that other brands are safer that
+            # Athough Prempro pills were used in the study": a clause of its own after the
+            # speaker, which the parse did not give what was said)
+            raise RealizationRefused("no reporting clause to move")
+        if not quoted and "," in tokens[start:start + 4]:
+            # Not "The analyst firm said that what's more, companies are not feeling ...": the
+            # source's opening connective stays first.
+            raise RealizationRefused("an opening connective stays first")
+        if quoted:
+            content = re.sub(r"^\w", lambda m: m.group(0).upper(), content)
+            opening, closing = tokens[0], tokens[comma + 1]
+            opening = "\u201c" if opening == "\u201c" else '"'
+            closing = "\u201d" if closing == "\u201d" else '"'
+            text = f'{reporting}, {opening}{content}.{closing}'
+        else:
+            if not self.keeps_capital(tokens[0], said, 0):
+                content = content[:1].lower() + content[1:]
+            # "that" after a time ("said Saturday that it doesnt appear ...") and before an
+            # opening phrase, which could be the verb's ("said that in central Chungchong
+            # province, a landslide ..."); none before a plain subject ("Officials said four
+            # others were wounded ...").
+            bare = max(verb, speaker_at[1]) == end - 1 \
+                and tokens[start].lower() not in PREPOSITIONS | _SUBORDINATORS
+            text = f"{reporting} {content}" if bare else f"{reporting} that {content}"
+        self.variant_used = True
+        return text, "reporting-first"
+
+    def refuse_direct_speech(self, content: str, *, quoted: bool) -> None:
+        if not quoted and _FIRST_SECOND & {w.lower() for w in re.findall(r"\w+", content)}:
+            raise RealizationRefused("direct speech without quotation marks")
+
+    def refuse_second_verb(self, lo: int, hi: int) -> None:
+        """Refuse what was said running on into a verb with no subject of its own ("the yen
+        had strengthened too much but declined to comment ..."): it may be the speaker's, and
+        moved away from the speaker it would be the other subject's."""
+        assert self.source is not None
+        tokens = self.source.tokens
+        for i in range(lo, hi - 1):
+            if tokens[i].lower() not in ("and", "but", "or"):
+                continue
+            if _finite_verb(tokens[i + 1]):
+                raise RealizationRefused("a verb joined to what was said may be the speaker's")
+            if tokens[i + 1].lower() == "that":
+                # "They agreed on this plot and that fine-tuning was handed to Dulmatin, he
+                # claims": a second "that" clause needs the verb before it.
+                raise RealizationRefused("a second 'that' clause needs its verb first")
+
