@@ -282,7 +282,8 @@ def test_scored_results_name_and_explain_every_score_with_its_signature(
     assert any("slor_delta|model:" in s for s in signatures)
     assert any("filter|" in s and "wellformed_min:0.3" in s and "meaning_min:0.3" in s
                for s in signatures)
-    assert "Fluency at least 0.3; Faithfulness at least 0.2; Meaning kept at least 0.3" in guide
+    assert "Fluency at least 0.3; Faithfulness at least 0.2; Content kept at least 0.55; " \
+           "Meaning kept at least 0.3" in guide
 
 
 def test_a_paragraph_asks_which_sentence_to_parse(make_app: Callable[..., Any]) -> None:
