@@ -40,9 +40,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from pipeline.scoring.base import Metric, Score, make_signature
-from pipeline.scoring.facts import _compounds, _values, _without_codes
-from pipeline.scoring.grammar import parse_texts
+from pipeline.scoring.base import make_signature
+from pipeline.scoring.facts import (
+    ParsedPairShare,
+    number_compounds,
+    number_values,
+    tokens_without_codes,
+)
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -70,10 +74,10 @@ def _has_digit(token: Token) -> bool:
     return any(c.isdigit() for c in token.text)
 
 
-def _number_values(tokens: Sequence[Token]) -> dict[int, set[float]]:
+def _values_by_token(tokens: Sequence[Token]) -> dict[int, set[float]]:
     """The values each number token states, by token index: its own value and, before a
     scale word ("5 billion"), that value times the scale."""
-    compounds = _compounds(list(tokens))
+    compounds = number_compounds(list(tokens))
     found: dict[int, set[float]] = {}
     for k, token in enumerate(tokens):
         if token.i in compounds:
@@ -81,7 +85,7 @@ def _number_values(tokens: Sequence[Token]) -> dict[int, set[float]]:
             continue
         if not (_has_digit(token) or token.like_num):
             continue
-        values = set(_values(token.text))
+        values = set(number_values(token.text))
         following = tokens[k + 1] if k + 1 < len(tokens) else None
         if following is not None and following.lower_ in _SCALES:
             values |= {round(v * _SCALES[following.lower_], 6) for v in values}
@@ -124,7 +128,7 @@ def content_words(source: Doc) -> list[Token]:
     (:data:`CONTENT_POS`), neither stop words nor punctuation nor a Reuters code's nor the
     attribution's (:func:`attribution`), and the scale word after a number counted with its
     number."""
-    tokens = _without_codes(source)
+    tokens = tokens_without_codes(source)
     attributed = attribution(source)
     words: list[Token] = []
     for k, token in enumerate(tokens):
@@ -144,8 +148,8 @@ def content_lost(source: Doc, paraphrase: Doc) -> list[str]:
     forms = {t.lower_ for t in paraphrase} | {t.lemma_.lower() for t in paraphrase}
     stems = {s for t in paraphrase for s in (_stem(t.text), _stem(t.lemma_)) if s}
     paraphrase_tokens = list(paraphrase)
-    values = set().union(*_number_values(paraphrase_tokens).values())
-    source_values = _number_values(_without_codes(source))
+    values = set().union(*_values_by_token(paraphrase_tokens).values())
+    source_values = _values_by_token(tokens_without_codes(source))
     lost: list[str] = []
     for token in content_words(source):
         if token.i in source_values:
@@ -158,7 +162,7 @@ def content_lost(source: Doc, paraphrase: Doc) -> list[str]:
     return lost
 
 
-class ContentKept(Metric):
+class ContentKept(ParsedPairShare):
     """Share of the source's content words (nouns, proper nouns, numbers, main verbs) the
     paraphrase says in some form (0..1; 1 when it loses none or the source has none)."""
 
@@ -173,23 +177,8 @@ class ContentKept(Metric):
                               words="noun,propn,num,verb", attribution="skip",
                               match=f"lemma,stem{_STEM},value")
 
-    def lost(self, source: str, candidate: str) -> list[str]:
-        """What :func:`content_lost` names for one pair, to show beside the score."""
-        return content_lost(*parse_texts([source, candidate]))
+    def lost_in(self, source: Doc, paraphrase: Doc) -> list[str]:
+        return content_lost(source, paraphrase)
 
-    def score_batch(self, source: str, candidates: Sequence[str]) -> list[Score]:
-        return self.score_pairs([(source, c) for c in candidates])
-
-    def score_pairs(self, pairs: Sequence[tuple[str, str]]) -> list[Score]:
-        sources = list(dict.fromkeys(a for a, _ in pairs))
-        present = list(dict.fromkeys(b for _, b in pairs if b.strip()))
-        docs = dict(zip(sources + present, parse_texts(sources + present), strict=True))
-        scores: list[Score] = []
-        for source, candidate in pairs:
-            if not candidate.strip():
-                scores.append(None)
-                continue
-            total = len(content_words(docs[source]))
-            lost = content_lost(docs[source], docs[candidate])
-            scores.append(1.0 - len(lost) / total if total else 1.0)
-        return scores
+    def total(self, source: Doc, paraphrase: Doc) -> int:
+        return len(content_words(source))

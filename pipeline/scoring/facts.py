@@ -43,7 +43,8 @@ from pipeline.scoring.grammar import parse_texts
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-__all__ = ["APPROXIMATIONS", "FactsKept", "facts_lost"]
+__all__ = ["APPROXIMATIONS", "FactsKept", "ParsedPairShare", "facts_lost", "number_compounds",
+           "number_values", "tokens_without_codes"]
 
 # The words the realizer writes small numbers as ("three infantries"), zero to twenty.
 _NUMBER_WORDS = {number_words(str(i)): float(i) for i in range(21)}
@@ -59,14 +60,14 @@ _NEGATIONS = frozenset({"not", "n't", "never", "no", "none", "nobody", "nothing"
 _DIGITS = re.compile(r"\d+(?:\.\d+)?")
 
 
-def _values(text: str) -> set[float]:
+def number_values(text: str) -> set[float]:
     """The numeric values a token (or text) states: its digit groups, or a number word."""
     plain = text.lower().replace(",", "")
     found = {float(v) for v in _DIGITS.findall(plain)}
     return found or ({_NUMBER_WORDS[plain]} if plain in _NUMBER_WORDS else set())
 
 
-def _compounds(doc: Doc | list[Token]) -> dict[int, float]:
+def number_compounds(doc: Doc | list[Token]) -> dict[int, float]:
     """The values of hyphenated number words ("Sixty-one", which spaCy splits into "Sixty",
     "-", "one"), by the index of each of their tokens."""
     tokens = list(doc)
@@ -90,18 +91,18 @@ def facts_lost(source: Doc, paraphrase: Doc) -> list[str]:
     """The source's facts (names, numbers, approximations, ``"negation"``) the paraphrase
     does not keep, in source order."""
     text = paraphrase.text.lower()
-    values = set().union(*(_values(t.text) for t in paraphrase if t.like_num or t.is_digit
-                           or any(c.isdigit() for c in t.text)), _compounds(paraphrase).values())
+    values = set().union(*(number_values(t.text) for t in paraphrase if t.like_num or t.is_digit
+                           or any(c.isdigit() for c in t.text)), number_compounds(paraphrase).values())
     lost: list[str] = []
-    tokens = _without_codes(source)
-    compounds = _compounds(tokens)
+    tokens = tokens_without_codes(source)
+    compounds = number_compounds(tokens)
     for token in tokens:
         if token.i in compounds:
             if token.i + 2 in compounds and compounds[token.i] not in values:
                 lost.append(source[token.i:token.i + 3].text)  # "Sixty-one", checked once
             continue
         if any(c.isdigit() for c in token.text) or (token.pos_ == "NUM" and token.lower_ in _NUMBER_WORDS):
-            if not _values(token.text) <= values:
+            if not number_values(token.text) <= values:
                 lost.append(token.text)
         elif token.pos_ == "PROPN" and token.is_alpha and token.lower_ not in text:
             lost.append(token.text)
@@ -115,7 +116,7 @@ def facts_lost(source: Doc, paraphrase: Doc) -> list[str]:
     return lost
 
 
-def _without_codes(source: Doc) -> list[Token]:
+def tokens_without_codes(source: Doc) -> list[Token]:
     """``source``'s tokens less those of a Reuters code ("US10YT=RR", split by spaCy into
     "US10YT", "=", "RR"), which the parser drops as markup: no fact a paraphrase loses."""
     if strip_market_codes(source.text) == source.text:
@@ -133,8 +134,8 @@ def _without_codes(source: Doc) -> list[Token]:
 
 def _facts(source: Doc) -> int:
     """How many facts :func:`facts_lost` checks for ``source``."""
-    tokens = _without_codes(source)
-    compounds = _compounds(tokens)
+    tokens = tokens_without_codes(source)
+    compounds = number_compounds(tokens)
     names_and_numbers = sum(
         1 for t in tokens
         if (t.i in compounds and t.i + 2 in compounds) or (t.i not in compounds and (
@@ -143,23 +144,22 @@ def _facts(source: Doc) -> int:
     return names_and_numbers + len(_APPROXIMATION.findall(source.text))
 
 
-class FactsKept(Metric):
-    """Share of the source's names, numbers, approximations and negation the paraphrase
-    keeps (0..1; 1 when nothing is lost or there is nothing to lose)."""
+class ParsedPairShare(Metric):
+    """A score that is the share of what the source states that the paraphrase keeps, read
+    from spaCy parses of both (1 when nothing is lost or there is nothing to lose):
+    :class:`FactsKept` here, :class:`~pipeline.scoring.content.ContentKept`.  A subclass
+    names what was lost (:meth:`lost_in`) and how much there was to lose (:meth:`total`);
+    each distinct text is parsed once per batch."""
 
-    name = "facts_kept"
-    higher = "similar"
+    def lost_in(self, source: Doc, paraphrase: Doc) -> list[str]:
+        raise NotImplementedError
 
-    def signature(self) -> str:
-        from pipeline.nlp import load_spacy
-
-        meta: dict[str, Any] = load_spacy().meta
-        return make_signature(self.name, parser=f"spacy:{meta['name']}-{meta['version']}",
-                              facts="names,numbers,approximations,negation")
+    def total(self, source: Doc, paraphrase: Doc) -> int:
+        raise NotImplementedError
 
     def lost(self, source: str, candidate: str) -> list[str]:
-        """What :func:`facts_lost` names for one pair, to show beside the score."""
-        return facts_lost(*parse_texts([source, candidate]))
+        """What :meth:`lost_in` names for one pair, to show beside the score."""
+        return self.lost_in(*parse_texts([source, candidate]))
 
     def score_batch(self, source: str, candidates: Sequence[str]) -> list[Score]:
         return self.score_pairs([(source, c) for c in candidates])
@@ -174,6 +174,27 @@ class FactsKept(Metric):
                 scores.append(None)
                 continue
             src, par = docs[source], docs[candidate]
-            total = _facts(src) + int(_negated(src) or _negated(par))
-            scores.append(1.0 - len(facts_lost(src, par)) / total if total else 1.0)
+            total = self.total(src, par)
+            scores.append(1.0 - len(self.lost_in(src, par)) / total if total else 1.0)
         return scores
+
+
+class FactsKept(ParsedPairShare):
+    """Share of the source's names, numbers, approximations and negation the paraphrase
+    keeps (0..1; 1 when nothing is lost or there is nothing to lose)."""
+
+    name = "facts_kept"
+    higher = "similar"
+
+    def signature(self) -> str:
+        from pipeline.nlp import load_spacy
+
+        meta: dict[str, Any] = load_spacy().meta
+        return make_signature(self.name, parser=f"spacy:{meta['name']}-{meta['version']}",
+                              facts="names,numbers,approximations,negation")
+
+    def lost_in(self, source: Doc, paraphrase: Doc) -> list[str]:
+        return facts_lost(source, paraphrase)
+
+    def total(self, source: Doc, paraphrase: Doc) -> int:
+        return _facts(source) + int(_negated(source) or _negated(paraphrase))
