@@ -18,6 +18,8 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_tree import occurrences
+
 __all__ = ["lost_small_word"]
 
 # Prepositions, verb particles and connectives whose loss changes what a sentence says.
@@ -43,9 +45,7 @@ _SAID_INSTEAD = {
 
 
 def _count(phrase: str, words: Sequence[str]) -> int:
-    parts = phrase.split()
-    return sum(1 for i in range(len(words) - len(parts) + 1)
-               if list(words[i:i + len(parts)]) == parts)
+    return sum(1 for _ in occurrences(phrase.split(), words))
 
 
 def lost_small_word(text: str, tokens: Sequence[str]) -> str | None:
