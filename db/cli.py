@@ -228,6 +228,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     q = ann.add_parser("add-raters", help="restrict a batch to these raters")
     q.add_argument("--batch", required=True)
     q.add_argument("names", nargs="+")
+    add_json_flag(q)
     q.set_defaults(handler=cmd_add_raters)
 
 

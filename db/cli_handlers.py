@@ -285,7 +285,8 @@ def cmd_annotators(args: argparse.Namespace, settings: Settings) -> int:
 
 def cmd_add_raters(args: argparse.Namespace, settings: Settings) -> int:
     added = _store(settings).add_raters(args.batch, args.names)
-    print(f"batch {args.batch!r}: {added} raters added")
+    emit(args, {"batch": args.batch, "added": added, "names": list(args.names)},
+         f"batch {args.batch!r}: {added} raters added")
     return 0
 
 

@@ -257,6 +257,10 @@ def test_rating_workflow_commands(run: Runner, tmp_path: Path) -> None:
     for name in ("ann", "bob"):
         assert run("annotate", "add-annotator", name)[0] == 0
     assert run("annotate", "add-annotator", "boss", "--admin")[0] == 0
+    code, out, _ = run("annotate", "add-raters", "--batch", "w", "ann", "bob", "--json")
+    assert code == 0 and json.loads(out) == {"batch": "w", "added": 2, "names": ["ann", "bob"]}
+    code, out, _ = run("annotate", "add-raters", "--batch", "w", "ann")
+    assert code == 0 and out.strip() == "batch 'w': 0 raters added"
     code, out, err = run("annotate", "configure", "--batch", "w", "--strategy", "random",
                          "--timeout", "900", "--json")
     assert code == 0, err
