@@ -122,7 +122,7 @@ def _mean(values: Sequence[float | None]) -> float | None:
     return sum(present) / len(present) if present else None
 
 
-def _seconds(rows: Sequence[JudgmentRow]) -> dict[str, float | int | None]:
+def _time_spent(rows: Sequence[JudgmentRow]) -> dict[str, float | int | None]:
     spent = [r.seconds for r in rows if r.seconds is not None]
     return {"n": len(spent),
             "mean": _rounded(statistics.fmean(spent), 2) if spent else None,
@@ -169,7 +169,7 @@ def report_from_rows(rows: Sequence[JudgmentRow], *, items: int, raters_per_item
             "kappa_vs_majority_by_scale": {s: _rounded(k) for s, k in kappas.items()},
             "below_reassign_threshold": combined is not None and combined < KAPPA_REASSIGN_BELOW,
             "gold_judgments": sum(1 for r in gold if r.annotator == name),
-            "seconds": _seconds(own),
+            "seconds": _time_spent(own),
             "attention_checks": sum(1 for r in attention if r.annotator == name),
             "attention_pass_rate": _rounded(_gold_accuracy(
                 [r for r in attention if r.annotator == name])),
@@ -194,7 +194,7 @@ def report_from_rows(rows: Sequence[JudgmentRow], *, items: int, raters_per_item
             "gold_judgments": len(gold),
             "attention_judgments": len(attention),
             "practice_judgments": len(practice),
-            "seconds_per_item": _seconds(rated),
+            "seconds_per_item": _time_spent(rated),
             "by_engine": _grouped(rated, "engine"),
             "by_focus_kind": _grouped(rated, "focus_kind"),
             "by_origin": _grouped(rated, "origin"),

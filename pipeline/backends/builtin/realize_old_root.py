@@ -47,7 +47,7 @@ from pipeline.backends.builtin.realize_words import (
 )
 
 # Verbs that say whom they order ("ordered him to"; with no one ordered, no stranded "to").
-_ORDERING = frozenset(["order", "tell", "allow", "force", "urge", "persuade", "command",
+_DIRECTIVE_VERBS = frozenset(["order", "tell", "allow", "force", "urge", "persuade", "command",
                        "instruct", "permit", "require"])
 
 # Words that place a clause after another in time ("and then grow", "and afterward began").
@@ -229,7 +229,7 @@ class OldRoot(FocusNouns):
                 and stem(parent.concept) in OBJECT_CONTROL)):  # not "as I started ... to"
             # An ordering verb with no one ordered says no "to": "as Judge Thompson ordered",
             # not "as Judge Thompson ordered to".
-            bare = role == ":ARG1" and stem(parent.concept) in _ORDERING \
+            bare = role == ":ARG1" and stem(parent.concept) in _DIRECTIVE_VERBS \
                 and not self.has_role(parent, ":ARG2")
             return "as " + self.clause(parent, gap=role, stranded="" if bare else "to")
         if parent.concept == "make-02" and role == ":ARG1" and self.source is not None:

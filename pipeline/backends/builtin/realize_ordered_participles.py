@@ -15,7 +15,7 @@ __all__ = ["ordered_participle_passive"]
 
 # Verbs whose object takes a participle that says what is to be done to it ("ordered the
 # men released", "wanted the case dismissed").
-_ORDERING = frozenset({"ordered", "orders", "order", "wanted", "wants", "want", "needed",
+_PARTICIPLE_ORDERING = frozenset({"ordered", "orders", "order", "wanted", "wants", "want", "needed",
                        "needs", "need"})
 _DETERMINERS = frozenset({"the", "a", "an", "his", "her", "their", "its", "our", "all", "both",
                           "these", "those", "two", "three"})
@@ -32,7 +32,7 @@ def ordered_participle_passive(text: str, tokens: Sequence[str]) -> str | None:
     """
     low = [t.lower() for t in tokens]
     for k, verb in enumerate(low):
-        if verb not in _ORDERING:
+        if verb not in _PARTICIPLE_ORDERING:
             continue
         at = k + 1
         while at < len(low) and low[at] in _DETERMINERS:
