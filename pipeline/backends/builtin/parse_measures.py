@@ -24,11 +24,11 @@ from typing import TYPE_CHECKING
 from pipeline.backends.builtin.parse_graph import Node
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Doc, Token
 
     from pipeline.backends.builtin.parse_base import Context, ConverterBase
 
-__all__ = ["MEASURE_UNITS", "measure_of", "money_modifier", "quantify"]
+__all__ = ["MEASURE_UNITS", "measure_of", "money_modifier", "quantify", "repair_measure_marks"]
 
 
 def measure_of(conv: ConverterBase, tok: Token) -> Token | None:
@@ -45,6 +45,24 @@ def measure_of(conv: ConverterBase, tok: Token) -> Token | None:
                  and (any((k.dep_ == "nummod" or (k.lower_ in ("a", "an") and c.lower_ in MEASURE_UNITS))
                           and k.i == c.i - 1 for k in conv.kids(c))
                       or (tok.lower_ != "ago" and _uncounted_units(c)))), None)
+
+
+def repair_measure_marks(doc: Doc) -> None:
+    """Hang the measure before "after"/"before" of a clause on the connective.
+
+    "Mailblocks was founded five years after WebTV was acquired by Microsoft": spaCy makes
+    "years" an ``npadvmod`` of "acquired", as if the acquisition took five years, and the
+    parse said so (acquire-01 :time (temporal-quantity 5 year)); the realizer then wrote
+    "after Microsoft acquired WebTV for $425 million five years".  Before a noun ("two days
+    after the attack") spaCy already hangs it on the preposition.
+    """
+    for mark in doc:
+        if mark.dep_ != "mark" or mark.lower_ not in ("after", "before") or mark.i == 0:
+            continue
+        measure = doc[mark.i - 1]
+        if measure.head == mark.head and measure.dep_ == "npadvmod" and measure.pos_ == "NOUN" \
+                and measure.lemma_.lower() in MEASURE_UNITS:
+            measure.head = mark
 
 
 def _uncounted_units(noun: Token) -> bool:

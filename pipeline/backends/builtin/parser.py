@@ -30,6 +30,7 @@ from pipeline.backends.base import Parser, ParseResult
 from pipeline.backends.builtin.lexicon import PropBankLexicon, load_lexicon
 from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.parse_abbreviations import restated_abbreviations
+from pipeline.backends.builtin.parse_adjectival_participles import repair_adjectival_participles
 from pipeline.backends.builtin.parse_be_to import repair_be_to
 from pipeline.backends.builtin.parse_clause_lists import repair_clause_lists
 from pipeline.backends.builtin.parse_coded_names import repair_coded_names
@@ -41,6 +42,7 @@ from pipeline.backends.builtin.parse_finite_verbs import finite_pasts
 from pipeline.backends.builtin.parse_found import repair_found_after_help
 from pipeline.backends.builtin.parse_graph import GraphBuilder, Node
 from pipeline.backends.builtin.parse_help_infinitives import repair_help_infinitive
+from pipeline.backends.builtin.parse_measures import repair_measure_marks
 from pipeline.backends.builtin.parse_proper_openers import KEY as PROPER
 from pipeline.backends.builtin.parse_proper_openers import proper_openers
 from pipeline.backends.builtin.parse_repair import repair_tree
@@ -177,6 +179,8 @@ class BuiltinParser(Parser):
             repair_clause_lists(doc)  # "A rose, B slipped and C advanced": one list of clauses
             repair_coded_names(doc)  # "CAC-40": a name, not a frame "cac" of sense 40
             repair_control_infinitives(doc)  # "forced the organizer, who ..., to extend"
+            repair_adjectival_participles(doc)  # "reported him missing": a state, not miss-01
+            repair_measure_marks(doc)  # "five years after X was acquired": after, not acquired
             repair_tree(doc, self.lexicon)
             repair_split_quotes(doc, SPEECH_VERBS)  # '"In Iraq," X said, "we're fighting ..."'
             amr = self._graph(doc)
