@@ -104,6 +104,10 @@ class VerbatimReporting(VerbatimSpans):
             # police said" for "Police said on Monday they believed ...": a phrase that
             # may be the verb's.
             raise RealizationRefused("what was said is no sentence of its own")
+        if not any(_finite_verb(tokens[i]) for i in range(first, end)):
+            # "Police reported the boy missing on Monday": an object and its state, no
+            # clause ("The boy missing on Monday, police reported.")
+            raise RealizationRefused("what was said is no sentence of its own")
         content = source.text(first, end - 1)
         self.refuse_direct_speech(content, quoted=False)
         self.refuse_second_verb(first, end)

@@ -33,6 +33,7 @@ import penman
 from pipeline.backends.base import GenerationResult, Generator, GraphInput, input_graph
 from pipeline.backends.builtin.morphology import Tense
 from pipeline.backends.builtin.parse_coverage import unsaid
+from pipeline.backends.builtin.realize_agent_place import agent_after_clause
 from pipeline.backends.builtin.realize_agreement import Agreement
 from pipeline.backends.builtin.realize_alternatives import VARIANTS, Alternatives
 from pipeline.backends.builtin.realize_amount_order import amount_word_fault, lone_amount_focus
@@ -209,6 +210,8 @@ class _Realizer(RefocusedTop, SentenceFinish, SentenceGuards, Alternatives, Quot
             self.refuse_pronoun_agent(text)
             if particle_after_agent(text):
                 raise RealizationRefused("a passive would say the verb's particle after its agent")
+            if self.source is not None and agent_after_clause(text, self.source.sentence):
+                raise RealizationRefused("a passive's agent would follow a clause of its own")
         if kind != "source-order" and self.contrastive_not():
             # "This will be a marathon, not a sprint" parsed as (marathon :polarity -) and said
             # "This will not be a marathon"; "..., not because Rosenbaum was jewish" as "because
