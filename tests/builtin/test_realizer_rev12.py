@@ -60,3 +60,12 @@ def test_a_passive_agent_does_not_follow_a_clause_of_its_own(parser: BuiltinPars
     # studied the issues by ICANN."
     assert not [t for t in every_text(parser, DENNEHY) if "campus by" in t]
     assert not [t for t in every_text(parser, VERISIGN) if "issues by ICANN" in t]
+
+
+def test_names_as_many_as_their_counted_noun_say_which_ones(parser: BuiltinParser) -> None:
+    # Was one list of three members: "It is Duke, North Carolina, and two schools that ..."
+    sentence = "Two schools, Duke and North Carolina, have steadfastly opposed expansion."
+    texts = every_text(parser, sentence)
+    assert "It is two schools, Duke and North Carolina, that have steadfastly opposed " \
+        "expansion." in texts, texts
+    assert not [t for t in texts if t and "Duke, North Carolina, and" in t], texts

@@ -13,6 +13,11 @@
   the company's chairman and chief executive" (a name, then common nouns), "two
   senators, Charles Robb and Wendell Ford" (a counted noun, then names), "France's four
   largest towns -- Paris, Lyon, Lille and Marseille" (a dash).
+* A counted noun's names read as more members of a list: "Two schools, Duke and North
+  Carolina, have steadfastly opposed expansion" has ``Duke/conj`` of "schools", and the
+  rules made three members (rebuilt "It is Duke, North Carolina, and two schools that
+  ..."); with as many names as the count ("two senators, Charles Robb and Wendell Ford"),
+  the names say which ones: the first is the head's apposition, as spaCy has it there.
 * A noun member tagged as an adjective: "copier" of "a printer, scanner, and copier"
   (``JJR``), which the rules said as an adjective; a word with only a noun reading, a
   conjunct of a noun, is a noun.
@@ -26,6 +31,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.number_words import SMALL_CARDINALS
 from pipeline.backends.builtin.parse_words import COORD
 
 if TYPE_CHECKING:
@@ -57,6 +63,8 @@ def repair_lists(doc: Doc) -> None:
                 token.head = head
                 token.dep_ = "conj"
                 _noun_members(token)
+        elif token.dep_ == "conj" and _counted_names(token):
+            token.dep_ = "appos"
         elif token.dep_ == "acomp" and token.pos_ == "ADJ" and _existential(token.head) \
                 and "NOUN" in lemma_pos(token.lower_):
             token.pos_, token.tag_, token.dep_ = "NOUN", "NN", "attr"
@@ -153,6 +161,25 @@ def _trailing_phrases(appos: Token, head: Token) -> bool:
     for phrase in late:
         phrase.head = last if phrase.lower_ == "including" else head.head
     return True
+
+
+def _counted_names(first: Token) -> bool:
+    """Whether ``first`` opens as many names as its head noun counts, after the head's comma
+    ("Two schools, Duke and North Carolina,")."""
+    head, doc = first.head, first.doc
+    if head.tag_ != "NNS" or first.i < head.i or first.pos_ != "PROPN" \
+            or doc[first.left_edge.i - 1].text != "," or doc[first.left_edge.i - 2].i != head.i \
+            or any(c.dep_ in ("conj", "cc") and c.i < first.i for c in head.children):
+        return False
+    count = next((c for c in head.children if c.dep_ == "nummod"), None)
+    if count is None:
+        return False
+    low = count.lower_
+    number = SMALL_CARDINALS.index(low) if low in SMALL_CARDINALS else \
+        int(low) if low.isdigit() else None
+    members = _chain(first)
+    return number == len(members) and all(m.pos_ == "PROPN" for m in members) \
+        and any(c.dep_ == "cc" for m in members for c in m.children)
 
 
 def _chain(first: Token) -> list[Token]:
