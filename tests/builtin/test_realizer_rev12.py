@@ -69,3 +69,13 @@ def test_names_as_many_as_their_counted_noun_say_which_ones(parser: BuiltinParse
     assert "It is two schools, Duke and North Carolina, that have steadfastly opposed " \
         "expansion." in texts, texts
     assert not [t for t in texts if t and "Duke, North Carolina, and" in t], texts
+
+
+def test_a_stranded_preposition_does_not_run_into_a_relative_clause(
+        parser: BuiltinParser) -> None:
+    # Not "It was evidence that Bloodsworth was ultimately cleared with that was gathered
+    # from a semen stain on the victim's underwear."
+    sentence = "Bloodsworth was ultimately cleared with evidence gathered from a semen stain " \
+        "on the victim's underwear."
+    texts = every_text(parser, sentence)
+    assert not [t for t in texts if t and " with that was " in t], texts

@@ -29,6 +29,7 @@ from pipeline.backends.builtin.realize_quoted_words import altered_quotation
 from pipeline.backends.builtin.realize_relative_prepositions import (
     long_stranded_preposition,
     lost_relative_preposition,
+    stranded_into_relative,
 )
 from pipeline.backends.builtin.realize_said import misread_source, unspoken_word
 from pipeline.backends.builtin.realize_said_forms import misread_forms
@@ -71,5 +72,6 @@ def misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) -> 
         or cleft_without_article(result.text, tokens) \
         or lost_relative_preposition(result.text, tokens) \
         or long_stranded_preposition(result.text, tokens) \
+        or stranded_into_relative(result.text, tokens) \
         or modal_with_do(result.text, tokens) \
         or naming_turned_around(graph, result.text, tokens)

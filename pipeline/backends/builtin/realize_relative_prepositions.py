@@ -16,6 +16,12 @@ misparse: "It is tooling, die applications, and general-purpose
 engineering that the center of the petition is a 6000 series aluminum alloy rolled plate is
 used for.", "It is the city that United has already paid $34 million in penalties for not
 meeting the first round of employment targets on."
+
+A stranded preposition followed at once by a second relative clause of the same noun is
+never English: "It was the January issue of Cancer ... that the results appear in that was
+published online Monday", "It is the attacks that no one has been killed in that have
+continued ...", "It was evidence that Bloodsworth was ultimately cleared with that was
+gathered from a semen stain".
 """
 
 from __future__ import annotations
@@ -25,7 +31,8 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.realize_tree import occurrences
 
-__all__ = ["long_stranded_preposition", "lost_relative_preposition"]
+__all__ = ["long_stranded_preposition", "lost_relative_preposition",
+           "stranded_into_relative"]
 
 # Words a relative clause may hold before its stranded preposition (11 and more were read bad)
 _LONGEST_STRANDING = 10
@@ -51,6 +58,28 @@ def lost_relative_preposition(text: str, tokens: Sequence[str]) -> str | None:
         word = match.group(1).lower()
         if not re.search(rf"\b{word}\b", text, re.IGNORECASE):
             return f"the source's {match.group(0).lower()!r} lost its preposition"
+    return None
+
+
+_STRANDED_THEN_RELATIVE = re.compile(
+    r"\b(?:in|on|at|of|for|with|by|from|to|about|into|over|under|after|before) (?:that|which) "
+    r"(?:could|would|will|can|may|might|should|must|is|are|was|were|has|have|had)\b",
+    re.IGNORECASE)
+
+
+def stranded_into_relative(text: str, tokens: Sequence[str]) -> str | None:
+    """A refusal when ``text`` runs a stranded preposition into a relative clause ("... that
+    the results appear in that was published") the source (``tokens``) does not say.
+
+    >>> stranded_into_relative("It was evidence that he was cleared with that was gathered "
+    ...     "from a stain.", "He was cleared with evidence that was gathered from a stain .".split())
+    'a stranded preposition runs into a second relative clause'
+    >>> stranded_into_relative("It was evidence that he was cleared with.",
+    ...     "He was cleared with evidence .".split()) is None
+    True
+    """
+    if _STRANDED_THEN_RELATIVE.search(text) and not _STRANDED_THEN_RELATIVE.search(" ".join(tokens)):
+        return "a stranded preposition runs into a second relative clause"
     return None
 
 
