@@ -79,3 +79,11 @@ def test_a_stranded_preposition_does_not_run_into_a_relative_clause(
         "on the victim's underwear."
     texts = every_text(parser, sentence)
     assert not [t for t in texts if t and " with that was " in t], texts
+
+
+def test_two_times_are_not_said_side_by_side(parser: BuiltinParser) -> None:
+    # Not "... when they arrived off Melville Island last week yesterday."
+    sentence = "Foreign Minister Alexander Downer yesterday claimed the group of 14 Kurds had " \
+        "not asked to be considered as refugees when they arrived off Melville Island last week."
+    texts = every_text(parser, sentence)
+    assert not [t for t in texts if t and "last week yesterday" in t], texts

@@ -39,6 +39,7 @@ from pipeline.backends.builtin.realize_said_order import swapped_comparison
 from pipeline.backends.builtin.realize_said_phrases import misread_phrase
 from pipeline.backends.builtin.realize_said_rebuilt import misread_rebuilt
 from pipeline.backends.builtin.realize_said_wording import misread_wording
+from pipeline.backends.builtin.realize_stacked_times import stacked_times
 from pipeline.backends.builtin.realize_stray_pronouns import stray_final_it
 
 if TYPE_CHECKING:
@@ -73,5 +74,6 @@ def misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) -> 
         or lost_relative_preposition(result.text, tokens) \
         or long_stranded_preposition(result.text, tokens) \
         or stranded_into_relative(result.text, tokens) \
+        or stacked_times(result.text, tokens) \
         or modal_with_do(result.text, tokens) \
         or naming_turned_around(graph, result.text, tokens)

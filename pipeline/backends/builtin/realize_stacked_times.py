@@ -1,0 +1,36 @@
+"""Two times said side by side, where the source kept them apart.
+
+A time of the main verb said after its clause's complement lands next to the complement's
+own time: "It was Foreign Minister Alexander Downer that claimed the group of 14 Kurds had
+not asked to be considered as refugees when they arrived off Melville Island last week
+yesterday" for "Foreign Minister Alexander Downer yesterday claimed ...", and "The dollar
+was helped by talk of yen-selling intervention by Japanese authorities on Thursday and
+Friday on Friday".  Read together, the two say one muddled time.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+__all__ = ["stacked_times"]
+
+_DAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+_TIME = (rf"(?:yesterday|today|tonight|tomorrow|(?:last|next|this) (?:week|month|year|night)"
+         rf"|(?:on )?{_DAY}|earlier this (?:week|month|year))")
+_STACKED = re.compile(rf"\b{_TIME},? {_TIME}\b", re.IGNORECASE)
+
+
+def stacked_times(text: str, tokens: Sequence[str]) -> str | None:
+    """A refusal when ``text`` says two times in a row and the source (``tokens``) does not.
+
+    >>> stacked_times("He claimed they arrived last week yesterday.",
+    ...               "He yesterday claimed they arrived last week .".split())
+    'two times said side by side'
+    >>> stacked_times("He claimed yesterday that they arrived last week.",
+    ...               "He yesterday claimed they arrived last week .".split()) is None
+    True
+    """
+    if _STACKED.search(text) and not _STACKED.search(" ".join(tokens)):
+        return "two times said side by side"
+    return None
