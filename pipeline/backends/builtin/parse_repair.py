@@ -63,6 +63,7 @@ from pipeline.backends.builtin.parse_gerund_conjuncts import repair_gerund_conju
 from pipeline.backends.builtin.parse_inverted_progressives import repair_inverted_progressives
 from pipeline.backends.builtin.parse_linking_verbs import repair_linking_auxiliaries
 from pipeline.backends.builtin.parse_list_repairs import repair_lists
+from pipeline.backends.builtin.parse_made_participles import repair_made_participles
 from pipeline.backends.builtin.parse_measures import MEASURE_UNITS
 from pipeline.backends.builtin.parse_name_list_tails import repair_name_list_tails
 from pipeline.backends.builtin.parse_names import repair_names
@@ -108,6 +109,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_as_complements(doc)  # "characterized the move as a desperate measure": the verb's
     repair_change_particles(doc)  # "was up a penny at $2.22": the change, not a place
     repair_verbless_clauses(doc)  # "exposed ... while in the hospital": a place
+    repair_made_participles(doc)  # "made 38 arrests linked to the blackout": the arrests made
     for token in doc:
         if token.lower_ == "what" and token.tag_ == "WP" and token.dep_ == "det":
             _free_relative(token)

@@ -8,6 +8,7 @@ from pipeline.backends.builtin.morphology import (
     lemma_pos,
 )
 from pipeline.backends.builtin.parse_exceptions import EXCEPTION_PREPOSITIONS
+from pipeline.backends.builtin.realize_as_participles import adverb_as_participle
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     RealizationRefused,
@@ -267,6 +268,9 @@ class Modifiers(RelativeClauses, TimePhrases, Comparisons):
                 # expected" (the parse gave the participle its subject's re-entrancy)
                 self.done.add(node.var)
                 return f"as {participle.lower()}"
+            hedged = adverb_as_participle(self, node) if role == ":time" else None
+            if hedged is not None:  # "proceeding exactly as planned"
+                return hedged
             if known and not any(e.role in (":ARG0", ":ARG1", ":domain") for e in node.edges):
                 # "since being transferred to Souza-Baranowski": no participant to say (a
                 # copula's :domain is one: "if that is not a Democrat", not "if not being")

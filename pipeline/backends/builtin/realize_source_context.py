@@ -21,6 +21,7 @@ from pipeline.backends.builtin.realize_base import (
     is_frame,
     stem,
 )
+from pipeline.backends.builtin.realize_preposition_adverbs import preposition_adverb
 from pipeline.backends.builtin.realize_tree import (
     Const,
     Edge,
@@ -192,6 +193,9 @@ class SourceContext(RealizerBase):
                 if before[-len(lead):] == list(lead) and all(
                         source.owner.get(k) is None for k in range(i - len(lead), i)):
                     return " ".join([*lead, word]), i - len(lead)
+            narrowed = preposition_adverb(source.tokens, source.owner, i)
+            if narrowed is not None:  # "mostly in Asia": see realize_preposition_adverbs
+                return f"{narrowed} {word}", i - 1
             return word, i
         return "", -1
 

@@ -304,3 +304,13 @@ CHANGE_UNITS = frozenset(["penny", "pennies", "cent", "cents", "point", "points"
 # (realize_quantified_clefts).
 QUANTIFIER_DETERMINERS = frozenset(["some", "many", "all", "every", "each", "no", "none", "any",
                                     "most", "few", "several", "much"])
+
+# Adverbs that narrow or hedge the prepositional phrase right after them ("114 incidents,
+# mostly for looting", "died in his sleep, apparently of heart failure", "defers any
+# payment, potentially for years", "the detentions are fully within the law", "updated
+# investors midway through the quarter"): the parse gives them no node, so the realizer says
+# them with the preposition they stand before (realize_preposition_adverbs).
+PREPOSITION_ADVERBS = frozenset(["mostly", "mainly", "largely", "partly", "chiefly",
+                                 "primarily", "potentially", "apparently", "allegedly",
+                                 "reportedly", "currently", "fully", "wholly", "halfway",
+                                 "midway", "preferably"])
