@@ -39,9 +39,11 @@ def test_an_adverb_said_after_its_verb_stays_there(parser: BuiltinParser) -> Non
         "slashed payrolls by 93,000, sliding down to 6.1 percent." in texts, texts
     assert not [t for t in texts if "93,000 marginally" in t], texts
     texts = every_text(parser, PRC)
+    # (was asserted with the "but" turned around, the refusal before the epidemic whose
+    # spread it hid; realize_shared_subjects refuses it)
     assert "It was the Communist Party government that refused to report truthfully about its " \
         "spread for four months, but the PRC epidemic began in Guandong province in " \
-        "November." in texts, texts
+        "November." not in texts, texts
     assert not [t for t in texts if t.endswith("truthfully.") or "months truthfully" in t], texts
     texts = every_text(parser, PECK)
     assert "At his Los Angeles home, Peck, who was 87, died peacefully last Thursday with his " \

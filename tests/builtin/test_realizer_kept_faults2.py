@@ -44,8 +44,10 @@ def test_a_reused_phrase_keeps_its_object_pronoun(parser: BuiltinParser) -> None
     # Were "Later, he was released, but he tried to fight off officers, and he was taken to a
     # hospital after a police dog bit." and "..., which also liquidated, Turner said."
     texts = [t for t in every_text(parser, BITTEN) if t]
+    # (was asserted in: the "but" turned around, his release before his struggle; refused
+    # by realize_shared_subjects)
     assert "Later, he was released, but he tried to fight off officers, and he was taken to a " \
-        "hospital after a police dog bit him." in texts
+        "hospital after a police dog bit him." not in texts
     assert not [t for t in texts if t.endswith("bit.")], texts
     texts = [t for t in every_text(parser, TURNER) if t]
     assert "He transferred 10 million additional shares to a charitable trust, which also " \

@@ -59,7 +59,8 @@ def test_that_opening_a_clause_is_no_determiner() -> None:
     # Thursday, but ...", which says "him" before the Heaton it stands for; realize_cataphora)
     result = refocused(MRPC_HEATON_LIST, "o2")
     assert not result.text.startswith("That ") and not result.text.startswith("There are that")
-    assert result.refusal == "a later conjunct's 'him' said before the noun it stands for", result
+    # (refused first now as a "but" turned around, realize_shared_subjects)
+    assert result.refusal == "clauses joined by 'but' cannot change order", result
     # (was "There are ... that had visited": the existential now takes its clause's tense;
     # its "There were consul officials that had visited him on Thursday, but ..." was
     # asserted here, and is refused for the same "him")

@@ -49,7 +49,10 @@ def test_a_fixed_phrase_is_read_back_whole(parser: BuiltinParser) -> None:
 
 def test_almost_stays_before_its_verb(parser: BuiltinParser) -> None:
     texts = every_text(parser, DIESEL)
-    assert "At first, I almost missed Vin Diesel, but I never thought I would say this." in texts
+    # (was asserted in: the "but" turned around, "I never thought I'd say this, but ..." set
+    # the other way; realize_shared_subjects refuses it)
+    assert "At first, I almost missed Vin Diesel, but I never thought I would say this." \
+        not in texts
     assert not any(t and "Vin Diesel almost" in t for t in texts), texts
     texts = every_text(parser, "The company nearly doubled its profit last year.")
     assert "Last year, the company nearly doubled its profit." in texts

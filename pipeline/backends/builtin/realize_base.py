@@ -93,6 +93,7 @@ class RealizerBase:
     # said before it: a shared participant is a pronoun only where it was that subject.
     subject_of: dict[str, str]
     subject_before: dict[str, str | None]
+    subject_said: dict[str, str]  # a clause's subject as said ("Bryant" again)
     old_root: str | None = None  # the parse's root, at the end of the focus's way_up
 
     # Implemented by the grammar mixins (realize_*.py); declared here so that each

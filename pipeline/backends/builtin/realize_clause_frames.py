@@ -12,6 +12,7 @@ from itertools import pairwise
 from pipeline.backends.builtin.realize_adjective_lists import shared_subject_adjectives
 from pipeline.backends.builtin.realize_base import RealizationRefused, join_words
 from pipeline.backends.builtin.realize_clause_subjects import ClauseSubjects
+from pipeline.backends.builtin.realize_shared_subjects import without_repeated_subject
 from pipeline.backends.builtin.realize_tree import Const, Edge, Node, Ref, is_inverted
 from pipeline.backends.builtin.realize_words import MODAL_PAST, MODALS
 
@@ -168,6 +169,7 @@ class ClauseFrames(ClauseSubjects):
             raise RealizationRefused("a bare noun between coordinated verbs (a verb the parse "
                                      "read as a noun)")
         parts = []
+        shared: list[str | None] = []  # later clauses without the subject they repeat
         said_clauses = 0  # parts said as clauses (a verb's or an existential's)
         before: Node | None = None  # the clause said last
         # "after a disappointing run and losses of about $6 million": in a list with a noun,
@@ -183,6 +185,8 @@ class ClauseFrames(ClauseSubjects):
                 if before is not None:
                     self.subject_before[target.var] = self.subject_of.get(before.var)
                 parts.append(self.clause(target, gap=gap, form=form, relative=None))
+                if before is not None and form == "finite" and gap is None and relative is None:
+                    shared.append(without_repeated_subject(self, target, before, parts[-1]))
                 said_clauses += 1
                 before = target
             else:
@@ -201,6 +205,11 @@ class ClauseFrames(ClauseSubjects):
                 if not e.role.startswith(":op") and not is_inverted(e.role)]
         clauses = form == "finite" and sum(" " in p for p in parts) == len(parts) > 1 \
             and not (said_clauses < len(parts) and self.joined_in_source(parts, word))
+        if clauses and len(shared) == len(parts) - 1 and all(shared):
+            # "Bryant surrendered to authorities on Friday and posted a $25,000 bond", not
+            # "..., and Bryant posted" (realize_shared_subjects)
+            parts = [parts[0], *(s for s in shared if s)]
+            clauses = len(parts) > 2
         text = join_words(parts, word, comma=clauses)  # "they could not move, and they slept"
         return " ".join([text, *[m for m in mods if m]])
 

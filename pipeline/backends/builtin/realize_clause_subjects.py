@@ -243,6 +243,10 @@ class ClauseSubjects(RealizerBase):
             subject_node = self.target_node(target)
             if subject_node is not None:
                 self.subject_of[node.var] = subject_node.var
+                if subj_np is not None and gap is None and relative is None:
+                    # (realize_shared_subjects: "and Bryant posted"; not in a relative
+                    # clause, "It was Musharraf that Mr Goh met")
+                    self.subject_said[node.var] = subj_np.text
         if subject_gapped and node.parent is not None:  # "4,000 people [who] were infected"
             self.subject_of[node.var] = node.parent.var
         if subject_gapped and relative:

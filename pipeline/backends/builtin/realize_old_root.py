@@ -29,6 +29,11 @@ from pipeline.backends.builtin.realize_event_objects import (
 from pipeline.backends.builtin.realize_event_order import past_event, tallied_together
 from pipeline.backends.builtin.realize_focus_lists import first_member
 from pipeline.backends.builtin.realize_focus_nouns import FocusNouns
+from pipeline.backends.builtin.realize_shared_subjects import (
+    refuse_reordered_addition,
+    refuse_reordered_contrast,
+    without_repeated_subject,
+)
 from pipeline.backends.builtin.realize_tree import (
     Node,
     Ref,
@@ -92,6 +97,23 @@ class OldRoot(FocusNouns):
                 return False
             found.add(subject.var)
         return len(found) == 1
+
+    def said_as_main(self, clause: Node) -> bool:
+        """Whether ``clause`` was said as the sentence's main clause, so that a verb phrase
+        after it shares its subject: the focus itself ("Mr Goh held talks with ..."), with the
+        focus as its subject ("It was Bryant that surrendered ...") or a circumstance of it
+        fronted ("On Friday, Bryant surrendered ..."); not the relative clause of a cleft on
+        another participant ("It was talks with ... that Mr Goh held", "There were
+        authorities to which Bryant surrendered")."""
+        if clause is self.tree or self.subject_of.get(clause.var) == self.tree.var:
+            return True
+        if clause.parent is None or not is_inverted(clause.role or "") \
+                or ARG_ROLE.match(base_role(clause.role or "")):
+            return False
+        above: Node | None = clause.parent  # (the focus may be inside the circumstance:
+        while above is not None and not self.is_clause(above):  # "Friday" of a date)
+            above = above.parent
+        return above is None
 
     def past_events_told(self, items: Node, member: Node) -> bool:
         """Whether ``member`` and the first clause of the list ``items`` are both past
@@ -165,15 +187,27 @@ class OldRoot(FocusNouns):
             # and they have overthrown the government and they moved into Saddam Hussein's
             # palaces"; the list member that leads holds one of its :opN-of the other way)
             raise RealizationRefused("one subject's clauses told in sequence cannot change order")
+        refuse_reordered_contrast(self, parent, role, child)
+        refuse_reordered_addition(self, parent, role, child)
         if parent.concept in ("and", "or", "multi-sentence", "contrast-01"):
             rest = []
             before = child  # the clause said last, whose subject a pronoun would read as
+            shared: list[str | None] = []  # (a clause after the focus without its subject)
             for e in parent.edges:
                 if isinstance(e.target, Node) and e.target is not child and not is_inverted(e.role):
                     self.subject_before[e.target.var] = self.subject_of.get(before.var)
                     rest.append(self.clause(e.target))
+                    if self.is_clause(e.target) and self.said_as_main(before):
+                        shared.append(without_repeated_subject(self, e.target, before, rest[-1]))
                     before = e.target
             word = "or" if parent.concept == "or" else "but" if parent.concept == "contrast-01" else "and"
+            if len(rest) == 1 and len(shared) == 1 and shared[0] \
+                    and parent.concept in ("and", "contrast-01"):
+                # "Mr Goh held talks with ..., and also met Pakistani President Pervez
+                # Musharraf", not "and Goh also met" (realize_shared_subjects); not after a
+                # relative clause: "It was talks with ... that Mr Goh held, and also met
+                # ..." would give the meeting to the talks
+                rest = [shared[0]]
             rest = [r for r in rest if r]
             text = f"{word} " + f" {word} ".join(rest)
             if word == "and" and len(rest) > 1 and self.one_subject_after(parent, child):

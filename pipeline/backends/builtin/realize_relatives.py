@@ -21,6 +21,7 @@ from pipeline.backends.builtin.realize_base import (
     stem,
 )
 from pipeline.backends.builtin.realize_modifier_sources import ModifierSources
+from pipeline.backends.builtin.realize_shared_subjects import refuse_reordered_contrast
 from pipeline.backends.builtin.realize_tree import (
     Const,
     Edge,
@@ -56,6 +57,7 @@ class RelativeClauses(ModifierSources, RealizerBase):
                            and isinstance(e.target, Node)]
                 if not effects or not self.is_clause(effects[0]):
                     return ""
+                refuse_reordered_contrast(self, node, role, head)  # "..., but Chirac refused"
                 if concept == "contrast-01" and self.source is not None:
                     self.refuse_embedded_contrast(head)
                 lead = {"cause-01": "so", "contrast-01": "but", "have-concession-91": "still",

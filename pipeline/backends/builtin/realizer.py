@@ -146,6 +146,7 @@ class _Realizer(RefocusedTop, SentenceFinish, SentenceGuards, Alternatives, Quot
         self.clauses: dict[str, bool] = {}
         self.subject_of: dict[str, str] = {}
         self.subject_before: dict[str, str | None] = {}
+        self.subject_said: dict[str, str] = {}
         self.question = False
         self.openers: list[str] = []
         concepts = {n.concept for n in self.nodes.values()}

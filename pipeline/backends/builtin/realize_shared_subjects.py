@@ -1,0 +1,147 @@
+"""Coordinated clauses of one subject: the subject said once, and their order kept.
+
+The source joins two verb phrases of one subject and says the subject once: "Bryant
+surrendered to authorities on Friday and posted a $25,000 bond".  Rebuilt clause by clause,
+the second conjunct says its subject again, and a name with no pronoun the source backs
+("he" only where the source said "he") came back as the name: "Bryant surrendered to
+authorities on Friday, and Bryant posted a $25,000 bond", "Mr. Young can file a response,
+and Young can request a hearing".  A reader takes the repeated name for a second person
+or for clumsy prose.  :func:`without_repeated_subject` says the second verb phrase without
+it, as the source did ("... on Friday and posted a $25,000 bond"); a pronoun the realizer
+chose ("The virus infected 4,000 people, and it took 284 lives") is left as it is.
+
+:func:`refuse_reordered_contrast` and :func:`refuse_reordered_addition` refuse the orders
+that change what the source said: "but" turned around ("Mr. Kerkorian won representation
+on its board, but Kerkorian tried unsuccessfully to take over Chrysler" for "tried
+unsuccessfully ... but did win representation") moves the contrast to the other side, and
+a conjunct with "also" said first ("Paul Durousseau, 30, is also suspected of killing ...,
+and Durousseau was charged with murder") adds to nothing said yet.
+"""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase
+from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
+from pipeline.backends.builtin.realize_words import MODALS
+
+__all__ = ["refuse_reordered_addition", "refuse_reordered_contrast", "without_repeated_subject"]
+
+# Subjects said as pronouns: the realizer chose them where they read clearly; kept.
+_PRONOUNS = frozenset(["he", "she", "it", "they", "we", "i", "you"])
+
+# Pronouns that point back to a participant said before them ("he", "this").
+_BACK_POINTING = frozenset(["he", "she", "it", "they", "this", "these", "those"])
+
+# Words of a conjunct that add it to the one before it ("and also", "and then", "and later").
+_ADDING = frozenset(["also", "too", "then", "later", "afterward", "afterwards", "again",
+                     "subsequently", "eventually", "finally", "thereafter"])
+
+
+def without_repeated_subject(realizer: RealizerBase, clause: Node, before: Node, text: str
+                             ) -> str | None:
+    """``text`` (the finite ``clause`` said after ``before`` in a coordination) without the
+    subject it repeats, where ``before`` had the same subject and ``clause`` said it again
+    as a name or noun phrase at its start: "posted a $25,000 bond" for "Bryant posted a
+    $25,000 bond" after "Bryant surrendered to authorities on Friday".  None where the
+    subject stays (another subject, a pronoun, a subject not said first)."""
+    clause, before = _verb_of(clause), _verb_of(before)
+    subject = realizer.subject_of.get(clause.var)
+    said = realizer.subject_said.get(clause.var)
+    if subject is None or said is None or realizer.subject_of.get(before.var) != subject \
+            or said.lower() in _PRONOUNS or not text.startswith(said + " "):
+        return None
+    rest = text[len(said) + 1:]
+    # (the subject's own asides are no verb: "Smith, who is free on bond, faces ...")
+    if not rest[:1].islower():
+        return None
+    return rest
+
+
+def _verb_of(clause: Node) -> Node:
+    """The verb whose subject a modal frame's clause says: "Mr. Young can file a
+    response" is (possible-01 :ARG1 (file-01 :ARG0 Young)), its subject said by file-01."""
+    while clause.concept in MODALS:
+        inner = [e.target for e in clause.edges if e.role in (":ARG1", ":ARG2")
+                 and isinstance(e.target, Node)]
+        if len(inner) != 1:
+            break
+        clause = inner[0]
+    return clause
+
+
+def refuse_reordered_contrast(realizer: RealizerBase, parent: Node, role: str, child: Node) -> None:
+    """Refuse saying a later clause of a "but" (``child``, at ``role`` of the contrast
+    ``parent``) first, with the clause it was set against after it, where the two tell of
+    one participant: what that participant did despite the other then runs the other way
+    ("Chirac kept in close touch with the family, but Chirac refused Humbert's request last
+    year" for "refused Humbert's request last year but kept in close touch with the
+    family"), and a pronoun of the later clause comes before its antecedent ("Initially, he
+    ignored the order, but the National Transportation Safety Board had subpoenaed him").
+    Two facts of different participants may change order ("Tobacco company bonds widened
+    significantly ..., but U.S. corporate bond yield spreads opened tighter overall")."""
+    if realizer.source is None or parent.concept != "contrast-01" \
+            or role in (":ARG1", ":op1") or not realizer.is_clause(child):
+        return
+    others = [e.target for e in parent.edges if isinstance(e.target, Node)
+              and not is_inverted(e.role) and e.target is not child]
+    said = _mentions(child, parent) | _hung_above(realizer, child)
+    above = child.parent  # the focus the layout hung the clause from ("It is Bill Jones who")
+    while above is not None:
+        if not _connective_or_frame(above):
+            said.add(above.var)
+        above = above.parent
+    if any(said & (_mentions(other, parent) | _hung_above(realizer, other)) for other in others) \
+            or any(
+            n.concept in _BACK_POINTING for n in child.walk() if _below(n, child, parent)):
+        raise RealizationRefused("clauses joined by 'but' cannot change order")
+
+
+def _hung_above(realizer: RealizerBase, clause: Node) -> set[str]:
+    """The participants of ``clause`` the layout hung above it by a re-entrancy, (p
+    :ARG0-of e) with ``e`` said elsewhere: Bill Jones of "interest in the race has also been
+    expressed" after "It is Former Secretary of State Bill Jones who has not announced
+    plans yet"."""
+    return {n.var for n in realizer.nodes.values() for e in n.edges
+            if isinstance(e.target, Ref) and e.target.var == clause.var and is_inverted(e.role)}
+
+
+def _below(node: Node, top: Node, skip: Node) -> bool:
+    """Whether ``node`` (from ``top``'s walk) is reached from ``top`` without ``skip``."""
+    while node is not top and node.parent is not None:
+        if node is skip:
+            return False
+        node = node.parent
+    return node is top
+
+
+def _mentions(clause: Node, skip: Node) -> set[str]:
+    """The participants (variables, said or re-entered) of ``clause``'s own words, not
+    below ``skip`` (the contrast, which the layout may hang below its focus clause)."""
+    found: set[str] = set()
+    for node in clause.walk():
+        if node is clause or not _below(node, clause, skip) or _connective_or_frame(node):
+            continue
+        found.add(node.var)
+    for node in clause.walk():
+        if _below(node, clause, skip):
+            found.update(e.target.var for e in node.edges if isinstance(e.target, Ref))
+    return found
+
+
+def _connective_or_frame(node: Node) -> bool:
+    """A connective or frame node, whose variable names no participant."""
+    return node.concept in ("and", "or", "contrast-01") or "-0" in node.concept or "-9" in node.concept
+
+
+def refuse_reordered_addition(realizer: RealizerBase, parent: Node, role: str, child: Node) -> None:
+    """Refuse saying first a later conjunct of the "and" ``parent`` that the source added to
+    the one before it with "also", "then", "later" ...: said first, it adds to nothing
+    ("Paul Durousseau, 30, is also suspected of killing ..., and Durousseau was charged with
+    murder" for "was charged with murder ... and is also suspected of killing ...")."""
+    if realizer.source is None or parent.concept != "and" or role == ":op1" \
+            or not realizer.is_clause(child):
+        return
+    for e in child.edges:
+        said = realizer.target_node(e.target) if isinstance(e.target, Node | Ref) else None
+        if e.role in (":mod", ":time") and said is not None and said.concept in _ADDING:
+            raise RealizationRefused(f"a conjunct with '{said.concept}' cannot be said first")
