@@ -234,6 +234,7 @@ def filter_rules(policy: FilterPolicy) -> list[str]:
               ("faithfulness", policy.faithfulness_min, "at least"),
               ("facts_kept", policy.facts_kept_min, "at least"),
               ("content_kept", policy.content_kept_min, "at least"),
+              ("numbers_kept", policy.numbers_kept_min, "at least"),
               ("meaning", policy.meaning_min, "at least"),
               ("given_source_delta", policy.given_source_delta_min, "at least"),
               ("perplexity", policy.perplexity_max, "at most"),

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from pipeline.scoring import DEFAULT_METRICS, ScoreSet
+from pipeline.scoring import DEFAULT_METRICS, FilterPolicy, ScoreSet
 from pipeline.scoring.grammar import parse_texts
 from pipeline.scoring.numbers import NumbersKept, number_mentions, numbers_changed
 
@@ -84,6 +84,11 @@ def test_scored_by_default(settings):
     row = ScoreSet(settings, ["numbers_kept"]).score("Shares of Acme rose 5 percent to $20.",
                                                      ["Shares of Acme rose 5 percent."])[0]
     assert row["numbers_kept"] == 0.5
+    assert FilterPolicy.from_settings(settings).numbers_kept_min is None  # no default test
+    policy = FilterPolicy(numbers_kept_min=0.6)
+    assert policy.metrics() == ("numbers_kept",) and "numbers_min:0.6" in policy.signature()
+    assert policy.check("Shares of Acme rose 5 percent to $20.", "Shares of Acme rose 5 percent.",
+                        row) == ["numbers kept 0.50 < 0.60"]
 
 
 def test_score_command_names_the_numbers_lost_and_added(capsys, settings):
