@@ -43,6 +43,14 @@ def cmd_score(args: argparse.Namespace, settings: Settings) -> int:
         from pipeline.scoring.content import ContentKept
 
         content_lost = payload["content_lost"] = ContentKept(settings).lost(source, paraphrase)
+    numbers_kept = scores.get("numbers_kept")
+    numbers_lost: list[str] | None = None
+    if numbers_kept is not None and numbers_kept < 1:
+        from pipeline.scoring.numbers import NumbersKept
+
+        lost_numbers, added_numbers = NumbersKept(settings).changed(source, paraphrase)
+        payload["numbers_lost"], payload["numbers_added"] = lost_numbers, added_numbers
+        numbers_lost = lost_numbers + [f"+{n}" for n in added_numbers]
     width = max(len(n) for n in scores)
     lines = [f"{name:<{width}}  {'-' if value is None else f'{value:.4f}':>10}  {signatures[name]}"
              for name, value in scores.items()]
@@ -50,6 +58,8 @@ def cmd_score(args: argparse.Namespace, settings: Settings) -> int:
         lines.append(f"{'facts lost':<{width}}  {len(lost):>10}  {', '.join(lost)}")
     if content_lost is not None:
         lines.append(f"{'content lost':<{width}}  {len(content_lost):>10}  {', '.join(content_lost)}")
+    if numbers_lost is not None:
+        lines.append(f"{'numbers lost':<{width}}  {len(numbers_lost):>10}  {', '.join(numbers_lost)}")
     lines.append(f"{'filter':<{width}}  {'kept' if not reasons else 'rejected':>10}  "
                  f"{'; '.join(reasons)}")
     emit(args, payload, lines)

@@ -71,7 +71,8 @@ class FilterPolicy:
     length rate at most R, at most N tokens, SLOR at most D below the source's,
     faithfulness at least F, well-formed probability at least W, share of facts kept at
     least K, meaning-kept probability at least M, log-probability after the source at most
-    G below a copy's, share of content words kept at least C; ``None`` switches a test off.
+    G below a copy's, share of content words kept at least C, share of numbers kept at least
+    N (off by default: README "Scores against people"); ``None`` switches a test off.
 
     A score missing from ``scores`` (not computed, or undefined) skips its test.
     """
@@ -88,6 +89,7 @@ class FilterPolicy:
     meaning_min: float | None = None
     given_source_delta_min: float | None = None
     content_kept_min: float | None = None
+    numbers_kept_min: float | None = None
 
     @classmethod
     def from_settings(cls, settings: Settings) -> FilterPolicy:
@@ -109,6 +111,7 @@ class FilterPolicy:
                    wellformed_min=settings.wellformed_min,
                    facts_kept_min=settings.facts_kept_min,
                    content_kept_min=settings.content_kept_min,
+                   numbers_kept_min=settings.numbers_kept_min,
                    meaning_min=settings.meaning_min,
                    given_source_delta_min=settings.given_source_delta_min)
 
@@ -133,6 +136,8 @@ class FilterPolicy:
             needed.append("given_source_delta")
         if self.content_kept_min is not None:
             needed.append("content_kept")
+        if self.numbers_kept_min is not None:
+            needed.append("numbers_kept")
         return tuple(needed)
 
     def signature(self) -> str:
@@ -144,6 +149,7 @@ class FilterPolicy:
                               wellformed_min=self.wellformed_min,
                               facts_min=self.facts_kept_min,
                               content_min=self.content_kept_min,
+                              numbers_min=self.numbers_kept_min,
                               meaning_min=self.meaning_min,
                               gsd_min=self.given_source_delta_min)
 
@@ -162,6 +168,7 @@ class FilterPolicy:
                   ("faithfulness", self.faithfulness_min, "faithfulness", 3),
                   ("facts_kept", self.facts_kept_min, "facts kept", 2),
                   ("content_kept", self.content_kept_min, "content kept", 2),
+                  ("numbers_kept", self.numbers_kept_min, "numbers kept", 2),
                   ("meaning", self.meaning_min, "meaning", 2),
                   ("given_source_delta", self.given_source_delta_min, "given_source_delta", 2))
         for name, floor, label, digits in floors:

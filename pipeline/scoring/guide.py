@@ -74,6 +74,14 @@ _GUIDES = [
                "or a number of the same value. A dropped person, amount, conjunct or clause lowers "
                "it; a rewording in another order does not.",
                "higher"),
+    ScoreGuide("numbers_kept", "Numbers kept",
+               "Share of the source's numbers the paraphrase states; a number it adds counts as one "
+               "more lost (higher is better).",
+               "Read from the two texts: each number of the source must be stated again with the "
+               "same value ('1.5 million' as '1500000', 'twenty' as '20'), and a number the source "
+               "does not state (259 miles said as 323) counts as a changed one. A dropped amount or "
+               "date lowers it even when the rest of the sentence is kept word for word.",
+               "higher"),
     ScoreGuide("slor_delta", "Fluency vs source",
                "Fluency against the source: 0 = as fluent, negative = less fluent (higher is better).",
                "How much less natural the paraphrase reads than its source, by a small language "
@@ -226,6 +234,7 @@ def filter_rules(policy: FilterPolicy) -> list[str]:
               ("faithfulness", policy.faithfulness_min, "at least"),
               ("facts_kept", policy.facts_kept_min, "at least"),
               ("content_kept", policy.content_kept_min, "at least"),
+              ("numbers_kept", policy.numbers_kept_min, "at least"),
               ("meaning", policy.meaning_min, "at least"),
               ("given_source_delta", policy.given_source_delta_min, "at least"),
               ("perplexity", policy.perplexity_max, "at most"),

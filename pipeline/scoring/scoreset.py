@@ -34,6 +34,7 @@ from pipeline.scoring.lexical import (
     TrigramOverlap,
 )
 from pipeline.scoring.meaning import Meaning
+from pipeline.scoring.numbers import NumbersKept
 from pipeline.scoring.perplexity import Perplexity, perplexity_threshold
 from pipeline.scoring.semantic import SemanticSimilarity
 from pipeline.scoring.slor import SLOR, SLORDelta, SLORWorst
@@ -100,7 +101,7 @@ METRICS: dict[str, type[Metric]] = {
     cls.name: cls
     for cls in (SemanticSimilarity, BERTScoreF1, BERTScoreRecall, Perplexity, OneMinusBLEU, SelfBLEU,
                 OneMinusOverlap, TrigramOverlap, LengthRate, ParaMacDiversity,
-                ComprehensiveScore, TED3, TEDF, Faithfulness, FactsKept, ContentKept,
+                ComprehensiveScore, TED3, TEDF, Faithfulness, FactsKept, ContentKept, NumbersKept,
                 SLOR, SLORDelta, SLORWorst,
                 GrammarErrors, GrammarErrorsDelta, WellFormed, GivenSource, GivenSourceDelta,
                 SourceGiven, SourceGivenDelta, Meaning)
@@ -108,7 +109,7 @@ METRICS: dict[str, type[Metric]] = {
 
 DEFAULT_METRICS = ("semantic", "bertscore", "bertscore_recall", "perplexity", "one_minus_bleu", "one_minus_overlap",
                    "trigram_overlap", "length_rate", "paramac_diversity", "comprehensive",
-                   "ted3", "tedf", "faithfulness", "facts_kept", "content_kept", "slor", "slor_delta", "slor_worst",
+                   "ted3", "tedf", "faithfulness", "facts_kept", "content_kept", "numbers_kept", "slor", "slor_delta", "slor_worst",
                    "grammar_errors_delta", "wellformed", "given_source", "given_source_delta",
                    "source_given_delta", "meaning")
 
