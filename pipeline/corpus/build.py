@@ -65,7 +65,8 @@ def _prepare_out(out: Path, header: ManifestHeader, resume: bool) -> tuple[bool,
             raise CorpusError(f"{out} was built from a different input ({old.input.get('path')}, "
                               "other content); nothing was changed")
         diffs = [f"{k}: {old.settings.get(k)!r} in the manifest, {v!r} now"
-                 for k, v in header.settings.items() if old.settings.get(k) != v]
+                 for k, v in header.settings.items()
+                 if _comparable(k, old.settings.get(k)) != _comparable(k, v)]
         if diffs:
             raise CorpusError(f"settings differ from the manifest of {out} on --resume ("
                               + "; ".join(diffs) + "); nothing was changed")
@@ -77,6 +78,20 @@ def _prepare_out(out: Path, header: ManifestHeader, resume: bool) -> tuple[bool,
         raise CorpusError(f"--out {out} is not empty and holds no corpus manifest; "
                           "choose an empty or new directory")
     return False, {}
+
+
+def _comparable(key: str, value: Any) -> Any:
+    """A fingerprint value as ``--resume`` compares it: a filter setting that is off (None)
+    is the same as one a manifest written before that setting existed does not name, so a
+    build started before a new optional floor was added (``content_kept_min``,
+    ``numbers_kept_min``) still resumes while the floor stays off.
+
+    >>> _comparable("filter", {"semantic_min": 0.5, "numbers_kept_min": None})
+    {'semantic_min': 0.5}
+    """
+    if key == "filter" and isinstance(value, dict):
+        return {k: v for k, v in value.items() if v is not None}
+    return value
 
 
 def _is_temp(path: Path) -> bool:
