@@ -59,6 +59,7 @@ from pipeline.backends.builtin.parse_averages import repair_on_average
 from pipeline.backends.builtin.parse_causes import repair_result_clause
 from pipeline.backends.builtin.parse_change_particles import repair_change_particles
 from pipeline.backends.builtin.parse_finite_conjuncts import repair_finite_conjuncts
+from pipeline.backends.builtin.parse_fronted_appositions import repair_fronted_appositions
 from pipeline.backends.builtin.parse_gerund_conjuncts import repair_gerund_conjuncts
 from pipeline.backends.builtin.parse_inverted_progressives import repair_inverted_progressives
 from pipeline.backends.builtin.parse_linking_verbs import repair_linking_auxiliaries
@@ -105,6 +106,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_linking_auxiliaries(doc)  # "she felt threatened": "felt" read as an auxiliary
     repair_quoted_titles(doc)  # 'her autobiography, "Find Me," that ...': a name, not an order
     repair_person_appositions(doc)  # "Kenny and the family's lawyer, Michael Ratner,": the lawyer's
+    repair_fronted_appositions(doc)  # "A demolitions expert for JI, al-Ghozi was arrested"
     repair_postnominal_adjectives(doc)  # "operatives loyal to X do not require": one subject
     repair_as_complements(doc)  # "characterized the move as a desperate measure": the verb's
     repair_change_particles(doc)  # "was up a penny at $2.22": the change, not a place

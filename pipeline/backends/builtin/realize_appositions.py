@@ -22,7 +22,7 @@ from __future__ import annotations
 from pipeline.backends.builtin.realize_tree import Node, detokenize
 from pipeline.backends.builtin.realize_words import ROLE_RELATIONS
 
-__all__ = ["apposition_holding", "apposition_words", "is_apposition"]
+__all__ = ["apposition_holding", "apposition_words", "fronted_apposition_words", "is_apposition"]
 
 # Punctuation that ends an apposition or breaks into another phrase: the parse that runs
 # the role on past it has taken in the sentence's next clause ("Stephen Glass, The New
@@ -49,6 +49,12 @@ def apposition_holding(top: Node, tokens: list[str]) -> Node | None:
             continue
         end, start = max(person.align), min(node.align)
         if end < start and "," in tokens[end + 1:start]:
+            return node
+        if max(node.align) < min(person.align) and tokens[0].lower() in ("a", "an", "the") \
+                and tokens[max(node.align) + 1:min(person.align)].count(",") == 1:
+            # an apposition set before the name ("The winner of this year's Most Popular New
+            # Talent Logie, Goodrem first went ..."): "It was this year's Most Popular New
+            # Talent Logie Goodrem first went ... was the winner."
             return node
     return None
 
@@ -85,3 +91,29 @@ def apposition_words(role: Node, person: Node, tokens: list[str], owner: dict[in
            for i in range(lo, hi + 1)):
         return None
     return detokenize(tokens[lo:hi + 1])
+
+
+def fronted_apposition_words(role: Node, person: Node, tokens: list[str],
+                             owner: dict[int, str]) -> str | None:
+    """The source's own words of an apposition it set before the person's name, at the
+    head of the sentence ("A demolitions expert for JI, al-Ghozi was arrested"; see
+    :mod:`~pipeline.backends.builtin.parse_fronted_appositions`), its article in lower
+    case, to say after the name: "al-Ghozi, a demolitions expert for JI, was arrested".
+    None unless every word before the comma belongs to the role or to no node and the
+    name follows the comma."""
+    if role.concept not in ROLE_RELATIONS or not person.align:
+        return None
+    inside = {n.var for n in role.walk()}
+    said = [i for n in role.walk() for i in n.align]
+    start = min(person.align)
+    if not said or max(said) >= start:
+        return None
+    hi = max(said)
+    if tokens[hi + 1:hi + 2] != [","] or tokens[0].lower() not in ("a", "an", "the"):
+        return None
+    names = {person.var, *(e.target.var for e in person.edges
+                           if e.role == ":name" and isinstance(e.target, Node))}
+    if any(owner.get(i) not in (None, *inside) or tokens[i] in _BREAKS for i in range(hi + 1)) \
+            or any(owner.get(i) not in names for i in range(hi + 2, start)):
+        return None
+    return detokenize([tokens[0].lower(), *tokens[1:hi + 1]])

@@ -37,6 +37,7 @@ from pipeline.backends.builtin.realize_pied_piping import piped_front, pipes_aft
 from pipeline.backends.builtin.realize_possessors import said_as_possessor
 from pipeline.backends.builtin.realize_quantified_clefts import refuse_quantified_cleft
 from pipeline.backends.builtin.realize_tree import (
+    Const,
     Edge,
     Node,
     Ref,
@@ -384,6 +385,12 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
                         and self.source is not None:
                     # "About 300 people were the ones that had been killed": a counted,
                     # indefinite group is not picked out as "the ones"
+                    raise RealizationRefused("a counted group cannot be clefted as 'the ones'")
+                if subject.plural and self.approximator(next((
+                        e.target for e in top.edges if e.role == ":quant"
+                        and isinstance(e.target, Const)), None)).startswith("as "):
+                    # "As many as 1 million women are the ones who may be living with the
+                    # condition": a count hedged so picks out no group as "the ones"
                     raise RealizationRefused("a counted group cannot be clefted as 'the ones'")
                 if parent.concept in INCLUSION_VERBS and self.source is not None:
                     # "The manufacturers are the ones who include Fujitsu Ltd., ...", "They

@@ -64,9 +64,11 @@ _PATH_PREPOSITIONS = frozenset(["to", "from", "into", "onto", "of", "toward", "t
 # ..."), which the source said as "for the first time" (unless it said the cleft itself).
 _ORDINAL_TIME_CLEFT = re.compile(r"(?:^|\b)(?:[Ii]t|[Tt]here) (?:is|was|were|will be) the "
                                  r"(?:first|second|third|fourth|fifth|last|next|only) time\b")
+# (A hedge the rebuilt text keeps leads with its number: "It is as many as 1,200 students at
+# Wheaton College that will gather".)
 _NUMBER_FOCUS = re.compile(
     r"(?i)^(?:(?:it|there) (?:is|was|are|were) |(?:to|at|by|from|of|for|in|on) )"
-    r"(?:(?:the )?another |the (?:only|just) )?(?:about |some |nearly |almost |more than |less than )?[$€£]?\d(?:[^,]|,\d)*? (?:that|\w+ which) ")
+    r"(?:(?:the )?another |the (?:only|just) )?(?:about |some |nearly |almost |more than |less than |as (?:many|much|few|little) as )?[$€£]?\d(?:[^,]|,\d)*? (?:that|\w+ which) ")
 
 # A cleft on a counted noun: "It was (seven) (of the nine candidates) that (were) ...".
 _CLEFT_COUNT = re.compile(r"(?i)^it (?:is|was|are|were) ([\w.,]+?),? (.+?),? (?:that|who) (\S+)")

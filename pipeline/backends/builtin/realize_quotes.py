@@ -309,7 +309,12 @@ class Quotations(RealizerBase):
             # Said inside another clause, the attribution is no sentence of its own; a
             # sentence-opening "But" (contrast-01) is left out.
             embedded = any(p.concept != "contrast-01" for p in _parents(speech))
-            if quoted and speaker is None:
+            if quoted and speaker is None and not (speech.role == ":manner" and any(
+                    e.role == ":ARG0" and isinstance(e.target, Ref) for e in speech.edges)):
+                # (Not 'Dewhurst suggested a political motive for the report, saying: "It
+                # sounds like ..."': the speaker of the "saying" is the clause's own subject.
+                # 'A judge branded ... and added: "..."' stays: said "and he added there is no
+                # evidence of your remorse", the quotation loses its marks.)
                 # '"This man gambled ...," said passenger Andres Rivera Jr., whose ... niece
                 # ... was killed' parsed with the speaker as the one killed.
                 raise RealizationRefused("a quotation whose speaker the parse did not find")

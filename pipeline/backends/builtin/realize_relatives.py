@@ -10,7 +10,10 @@ from pipeline.backends.builtin.morphology import (
     adverb,
     with_article,
 )
-from pipeline.backends.builtin.realize_appositions import apposition_words
+from pipeline.backends.builtin.realize_appositions import (
+    apposition_words,
+    fronted_apposition_words,
+)
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     RealizationRefused,
@@ -189,6 +192,11 @@ class RelativeClauses(ModifierSources, RealizerBase):
             self.done.add(node.var)
             said = apposition_words(node, head, self.source.tokens, self.source.owner) \
                 if self.source is not None else None
+            if said is None and self.source is not None:
+                # "A demolitions expert for JI, al-Ghozi was arrested": said after the name,
+                # not "al-Ghozi, who is an a demolitions of JI,"
+                said = fronted_apposition_words(node, head, self.source.tokens,
+                                                self.source.owner)
             if said is not None:  # the source's words, not "who is a the editor of ..."
                 self.done.update(n.var for n in node.walk())
                 return f", {said},"

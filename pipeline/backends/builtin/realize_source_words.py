@@ -29,7 +29,10 @@ from pipeline.backends.builtin.realize_words import (
 _APPROXIMATORS = ("plus or minus", "just more than", "just less than", "a little more than", "more than",
                   "less than", "fewer than", "at least", "at most", "up to", "just over",
                   "just under", "about", "around", "nearly", "almost", "roughly",
-                  "approximately", "some", "an estimated")  # "an estimated $182.5 million"
+                  "approximately", "some", "an estimated",  # "an estimated $182.5 million"
+                  # "the report said, as many as 1 million women may be living with the
+                  # condition": without it the rebuilt text states 1 million as exact
+                  "as many as", "as much as", "as few as", "as little as")
 # Hedges that bound "a"/"an" as the count one ("nearly a year after the sniper shootings
 # started", "a period of nearly a decade"): a span opening on the article goes back over them.
 # (Not "about", "around", "some", "over": prepositions and determiners before "a" too.)

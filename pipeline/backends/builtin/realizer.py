@@ -209,6 +209,10 @@ class _Realizer(RefocusedTop, SentenceFinish, SentenceGuards, Alternatives, Quot
             self.refuse_inside_list_member(top)  # (after the refusals that say more)
         if kind == "passive":
             self.refuse_pronoun_agent(text)
+            if re.search(r", (?:\w+ly )?(?:saying|adding|noting|telling|explaining)\b", text):
+                # "His attorneys were hugged by the 60-year-old millionaire, saying: 'Thank
+                # you so much.'": the speaker's participle now hangs on the passive's subject
+                raise RealizationRefused("a passive would leave a speaker's participle dangling")
             if particle_after_agent(text):
                 raise RealizationRefused("a passive would say the verb's particle after its agent")
             if self.source is not None and agent_after_clause(text, self.source.sentence):
@@ -318,6 +322,12 @@ def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_to
         # you mean, which I started to cry ... with?").  (Gold graphs without alignments
         # keep their in-situ questions: "You want to take your sheep where?")
         return Realization("", None, f"a question cannot be said as a {result.construction}")
+    if realizer.source is not None and re.search(r"(?i)\byou\b", result.text) \
+            and not any(w.lower() in ("you", "your", "yours") for w in realizer.source.tokens):
+        # "Come tonight, 21-year-old Morgan and as many as 1,200 fellow students ... will
+        # gather" parsed as an order: "21-year-old Morgan comes tonight, and ... in the gym
+        # you!" says to a "you" the source never addressed
+        return Realization("", None, "a 'you' the source did not say")
     if realizer.source is not None and result.text.split(" ", 1)[0] in ("Which", "Whose", "Whom") \
             and not result.text.endswith("?"):
         # "Which was honored by Hamidi to stopping, which ...": a relative clause lost its noun.
