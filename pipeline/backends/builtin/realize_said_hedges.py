@@ -30,7 +30,7 @@ _HEDGES_BEFORE_NUMBER = ("about", "around", "some", "over", "under", "below", "a
 # Multiples a hedge bounds as it bounds a number: "more than double its prediction" (said
 # "double its prediction", a different amount).
 _MULTIPLES = ("double", "triple", "twice", "half")
-_NUMBER = r"(?:[$€£]?\d|(?:" + "|".join(sorted(NUMBER_WORDS) + list(_MULTIPLES)) + r")\b)"
+_NUMBER = r"(?:(?:[$€£] ?)?\d|(?:" + "|".join(sorted(NUMBER_WORDS) + list(_MULTIPLES)) + r")\b)"
 _HEDGED = re.compile(
     r"(?i)\b(" + "|".join(_HEDGES_BEFORE_A) + r") (?:an? |" + _NUMBER + r")"
     r"|\b(" + "|".join(_HEDGES_BEFORE_NUMBER) + r") " + _NUMBER)
@@ -51,6 +51,9 @@ def lost_number_hedge(text: str, tokens: Sequence[str]) -> str | None:
     >>> lost_number_hedge("The bonds traded 60 percent of face value.",
     ...                   "The bonds traded to below 60 percent of face value".split())
     'below'
+    >>> lost_number_hedge("The networks could fetch $7 billion.",
+    ...                   "The networks could fetch as much as $ 7 billion".split())
+    'as much as'
     >>> lost_number_hedge("Earnings were double its prediction.",
     ...                   "Earnings were more than double its prediction".split())
     'more than'
