@@ -282,7 +282,7 @@ class Modifiers(RelativeClauses, TimePhrases, Comparisons):
             if reduced is not None:
                 return reduced  # "if convicted" (realize_reduced_clauses)
             refuse_reduced_in_list(self.source, node, known)
-            if known and not has_participants(node):
+            if known and not has_participants(self.source, node, known):
                 # "since being transferred to Souza-Baranowski": no participant to say (a
                 # copula's :domain is one: "if that is not a Democrat", not "if not being")
                 return f"{known} {self.clause(node, form='gerund', passive=True)}"

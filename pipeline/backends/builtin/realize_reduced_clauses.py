@@ -68,15 +68,21 @@ def refuse_fronted_reduced(source: Source | None, node: Node, lead: str) -> None
                                  f"{source.word(at)}' would take a subject and tense of ours")
 
 
-def has_participants(node: Node) -> bool:
+def has_participants(source: Source | None, node: Node, known: str | None) -> bool:
     """Whether ``node`` says a participant of its own (a copula's :domain is one: "if that is
-    not a Democrat"), or, for a list of clauses, whether one of its members does: "as we
-    intensify our business focus and work to achieve profitability" was said "as intensifying
-    our business focus and working to achieve profitability", its list taken for a bare
-    event like "since being transferred"."""
+    not a Democrat"), or, for a list of clauses, whether one of its members does and the
+    source did not say the list as gerunds right after ``known``: "as we intensify our
+    business focus and work to achieve profitability" was said "as intensifying our business
+    focus and working to achieve profitability", its list taken for a bare event like "since
+    being transferred" (but "while charring 469,000 acres and destroying 491 homes" is one)."""
     if node.concept in ("and", "or"):
-        return any(isinstance(e.target, Node) and has_participants(e.target)
-                   for e in node.edges if e.role.startswith(":op"))
+        ops = [e.target for e in node.edges if e.role.startswith(":op") and isinstance(e.target, Node)]
+        first = min((op for op in ops if op.align), key=lambda op: op.align[0], default=None)
+        if source is not None and first is not None \
+                and source.word(first.align[0]).lower().endswith("ing") \
+                and source.word(first.align[0] - 1).lower() == known:
+            return False
+        return any(has_participants(source, op, known) for op in ops)
     return any(e.role in (":ARG0", ":ARG1", ":domain") for e in node.edges)
 
 
