@@ -16,6 +16,7 @@ from pipeline.backends.builtin.realize_base import (
 )
 from pipeline.backends.builtin.realize_focus_ways import largest_first
 from pipeline.backends.builtin.realize_old_root import OldRoot
+from pipeline.backends.builtin.realize_reduced_clauses import refuse_fronted_reduced
 from pipeline.backends.builtin.realize_source import lost_opening
 from pipeline.backends.builtin.realize_split_infinitive import split_adverb_focus
 from pipeline.backends.builtin.realize_tree import (
@@ -240,6 +241,8 @@ class FocusConstructions(OldRoot):
                     # clause names, which only the source's place says
                     raise RealizationRefused("an exception from a noun cannot open the sentence")
                 pending = self.pending_phrase(top) if role in (":time", ":condition") else None
+                if pending is None:
+                    refuse_fronted_reduced(self.source, top, lead)  # "if convicted"
                 front = pending or f"{lead} {self.clause(top, skip=skip)}"
             # "When the agency appeals, the court suspended its decision, as the FTC has asked
             # it to": the clause it qualifies, only asked for, would be asserted

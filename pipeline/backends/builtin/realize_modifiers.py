@@ -19,6 +19,11 @@ from pipeline.backends.builtin.realize_base import (
 )
 from pipeline.backends.builtin.realize_comparisons import Comparisons
 from pipeline.backends.builtin.realize_focus_checks import content_clause
+from pipeline.backends.builtin.realize_reduced_clauses import (
+    has_participants,
+    reduced_participle,
+    refuse_reduced_in_list,
+)
 from pipeline.backends.builtin.realize_relatives import RelativeClauses
 from pipeline.backends.builtin.realize_source_words import aside
 from pipeline.backends.builtin.realize_time_phrases import TimePhrases
@@ -251,7 +256,12 @@ class Modifiers(RelativeClauses, TimePhrases, Comparisons):
         pending = self.pending_phrase(node) if role in (":time", ":condition") else None
         if pending is not None:  # ", given ...": after its clause, which it does not open
             return (", " if role == ":condition" else "") + pending
-        if role in CLAUSE_CONNECTIVE and self.is_clause(node):
+        if role in CLAUSE_CONNECTIVE and self.is_clause(node) \
+                and not (role == ":time" and self.nominal_gerund(node)
+                         and not self.source_subordinator(node)):
+            # (a time the source named with an -ing noun keeps it: "during the recording of a
+            # Christmas concert", not "when a Christmas concert recorded", its undergoer said
+            # as the doer of an active verb)
             if role == ":manner":
                 participle = self.participle_phrase(node)
                 if participle:
@@ -271,7 +281,12 @@ class Modifiers(RelativeClauses, TimePhrases, Comparisons):
             hedged = adverb_as_participle(self, node) if role == ":time" else None
             if hedged is not None:  # "proceeding exactly as planned"
                 return hedged
-            if known and not any(e.role in (":ARG0", ":ARG1", ":domain") for e in node.edges):
+            reduced = reduced_participle(self.source, node, known, lambda: self.clause(
+                node, form="gerund", passive=True))
+            if reduced is not None:
+                return reduced  # "if convicted" (realize_reduced_clauses)
+            refuse_reduced_in_list(self.source, node, known)
+            if known and not has_participants(self.source, node, known):
                 # "since being transferred to Souza-Baranowski": no participant to say (a
                 # copula's :domain is one: "if that is not a Democrat", not "if not being")
                 return f"{known} {self.clause(node, form='gerund', passive=True)}"

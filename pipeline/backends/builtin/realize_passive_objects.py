@@ -12,7 +12,9 @@ is no deed done to it, and the passive reads as nonsense:
   "8.27 points, or 0.51 percent, was added by the technology-laced Nasdaq Composite Index";
 - "Business confidence among top U.S. executives hit a 12-month high" became "A 12-month high
   was hit by business confidence among top U.S. executives";
-- "Dell made $950,000 in salary" became "$950,000 in salary ... were made by Dell".
+- "Dell made $950,000 in salary" became "$950,000 in salary ... were made by Dell";
+- "Cisco earned $991 million, or 14 cents a share" became "$991 million or 14 cents a share
+  was earned by Cisco".
 """
 
 from __future__ import annotations
@@ -50,7 +52,10 @@ _IDIOMS = {
 # "shed 6 cents", "took in $17.1 million", "made $950,000 in salary".
 _MOVED_BY = frozenset(["add", "shed", "gain", "lose", "make", "take", "take-in", "pull-in",
                        "climb", "drop", "slip", "jump", "fall", "rise", "close", "finish",
-                       "end", "trade", "tack-on", "pare", "trim", "surrender", "give-up"])
+                       "end", "trade", "tack-on", "pare", "trim", "surrender", "give-up",
+                       # "Adobe earned $64.25 million, or 27 cents a share", not "$64.25
+                       # million or 27 cents a share was earned by Adobe"
+                       "earn", "net"])
 # The nouns of an amount ("28 points", "0.27 percent", "$17.1 million").
 _AMOUNTS = frozenset(["point", "percentage-entity", "monetary-quantity", "cent", "percent"])
 
