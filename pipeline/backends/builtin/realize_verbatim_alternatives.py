@@ -35,6 +35,7 @@ from pipeline.backends.builtin.morphology import FUNCTION_WORDS, PRONOUNS
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_focus_checks import fronted_lead_fits, ground, idiom_lead
 from pipeline.backends.builtin.realize_tree import Node
+from pipeline.backends.builtin.realize_verbatim_concessive import VerbatimConcessive
 from pipeline.backends.builtin.realize_verbatim_reporting import VerbatimReporting
 from pipeline.backends.builtin.realize_verbatim_spans import (
     _COORDINATORS,
@@ -61,7 +62,7 @@ _FRONT_LEADS = frozenset(["in", "on", "at", "during", "near", "inside", "outside
 _SUBJECT_PRONOUNS = frozenset(["i", "he", "she", "it", "we", "they", "there"])
 
 
-class VerbatimAlternatives(VerbatimReporting):
+class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive):
     """The ``verbatim-*`` alternatives of the root clause (see the module docstring)."""
 
     variant: str | None = None
@@ -75,6 +76,8 @@ class VerbatimAlternatives(VerbatimReporting):
             return self.verbatim_cleft(top)
         if self.variant == "verbatim-fronting":
             return self.verbatim_fronting(top)
+        if self.variant == "verbatim-concessive":
+            return self.verbatim_concessive(top)  # (see realize_verbatim_concessive)
         raise RealizationRefused("variant not used")
 
     # -- the subject clefted ---------------------------------------------------------------
