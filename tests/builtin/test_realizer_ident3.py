@@ -64,3 +64,30 @@ def test_no_rebuilt_pseudo_cleft_after_an_opening_but(parser: BuiltinParser) -> 
     # The rebuilt pseudo-cleft moved the clause's adverb to its end.
     assert "But what the company said was that its competitors were trying to hinder MCI's " \
         "emergence from bankruptcy simply." not in every_text(parser, COMPANY)
+
+
+ESTONIA = "Estonia was forcibly incorporated in the Soviet Union in 1940 and regained its " \
+    "independence only in 1991."
+BERGONZI = "Last week, former chief financial officer Franklyn Bergonzi pleaded guilty to one " \
+    "count of conspiracy and agreed to cooperate with the government's investigation."
+RAMBUS = "At that time, Rambus accused Infineon of patent infringement and Infineon " \
+    "countersued Rambus for breach of contract and fraud."
+MASSACHUSETTS = "Massachusetts has no state death penalty, and only once before -- in " \
+    "Michigan -- has the federal death penalty been given in a state without capital punishment."
+
+
+def test_verb_phrases_sharing_a_subject_take_its_cleft(parser: BuiltinParser) -> None:
+    # Were the source only: no alternative applied to a root "and".
+    assert "It was Estonia that was forcibly incorporated in the Soviet Union in 1940 and " \
+        "regained its independence only in 1991." in every_text(parser, ESTONIA)
+    assert "Last week, it was former chief financial officer Franklyn Bergonzi who pleaded " \
+        "guilty to one count of conspiracy and agreed to cooperate with the government's " \
+        "investigation." in every_text(parser, BERGONZI)
+
+
+def test_no_subject_cleft_over_a_clause_of_its_own(parser: BuiltinParser) -> None:
+    # The cleft would claim the second clause, which has its own subject, for Rambus.
+    assert "At that time, it was Rambus that accused Infineon of patent infringement and " \
+        "Infineon countersued Rambus for breach of contract and fraud." \
+        not in every_text(parser, RAMBUS)
+    assert not any(t.startswith("It is Massachusetts") for t in every_text(parser, MASSACHUSETTS))

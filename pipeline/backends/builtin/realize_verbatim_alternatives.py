@@ -34,7 +34,7 @@ from collections.abc import Callable
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS, PRONOUNS
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_focus_checks import fronted_lead_fits, ground, idiom_lead
-from pipeline.backends.builtin.realize_tree import Node
+from pipeline.backends.builtin.realize_tree import Node, Ref
 from pipeline.backends.builtin.realize_verbatim_concessive import VerbatimConcessive
 from pipeline.backends.builtin.realize_verbatim_reporting import VerbatimReporting
 from pipeline.backends.builtin.realize_verbatim_spans import (
@@ -89,6 +89,7 @@ class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive):
         source = self.source
         assert source is not None
         tokens = source.tokens
+        top = self.shared_subject_clause(top)
         if not top.align or self.const(top, ":mode") is not None:
             raise RealizationRefused("no subject to cleft")
         verb = top.align[0]
@@ -130,6 +131,38 @@ class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive):
             opener = source.text(0, lead - 1) + " "
         self.variant_used = True
         return f"{opener}it {be} {said} {who} {source.text(rest, end - 1)}{closing}", "cleft"
+
+    def shared_subject_clause(self, top: Node) -> Node:
+        """The first verb phrase of a list that shares its subject ("Mahmud controlled access
+        to Saddam and was frequently at his side": each later one's subject the first one's),
+        whose subject a cleft picks out for all of them ("It was Mahmud who controlled ...
+        and was frequently ..."); else ``top``."""
+        if top.concept != "and":
+            return top
+        ops = [e.target for e in top.edges if e.role.startswith(":op")]
+        if len(ops) < 2 or len(ops) != len(top.edges) or not all(
+                isinstance(op, Node) and is_frame(op.concept) for op in ops):
+            raise RealizationRefused("no subject to cleft")
+        first = ops[0]
+        assert isinstance(first, Node)
+        subject = self.verbatim_arg(first, ":ARG0") or self.verbatim_arg(first, ":ARG1")
+        if subject is None or not all(
+                any(e.role in (":ARG0", ":ARG1") and isinstance(e.target, Ref)
+                    and e.target.var == subject.var for e in op.edges)
+                for op in ops[1:] if isinstance(op, Node)):
+            raise RealizationRefused("no subject to cleft")
+        assert self.source is not None
+        tokens = self.source.tokens
+        for op in ops[1:]:
+            assert isinstance(op, Node)
+            verb = op.align[0] if op.align else -1
+            joint = max((i for i in range(0, verb) if tokens[i] in (",", "and")), default=-1)
+            if joint < 0 or not all(_verb_group_start(t) or t in QUOTE_MARKS
+                                    for t in tokens[joint + 1:verb]):
+                # "At that time, Rambus accused Infineon of patent infringement and Infineon
+                # countersued Rambus ...": a clause of its own, which the cleft would claim
+                raise RealizationRefused("a clause joined after the clefted one")
+        return first
 
     def cleft_opener(self, top: Node, verb: int) -> int:
         """Where the subject starts: 0, or after the source's opening place or time of the
