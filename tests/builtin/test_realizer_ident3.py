@@ -91,3 +91,22 @@ def test_no_subject_cleft_over_a_clause_of_its_own(parser: BuiltinParser) -> Non
         "Infineon countersued Rambus for breach of contract and fraud." \
         not in every_text(parser, RAMBUS)
     assert not any(t.startswith("It is Massachusetts") for t in every_text(parser, MASSACHUSETTS))
+
+
+AGENCIES = "The two other national rating agencies are waiting to take action."
+RECENT = "The most recent was in 1998, when Dr Barnett Slepian was killed in his home in " \
+    "Amherst, New York."
+RETIRED = "The company's chief executive retired and chief financial officer resigned."
+
+
+def test_a_definite_subject_is_clefted_after_its_article(parser: BuiltinParser) -> None:
+    # Was the source only: the subject's words start after "The", which no node holds.
+    assert "It is the two other national rating agencies that are waiting to take action." \
+        in every_text(parser, AGENCIES)
+
+
+def test_no_definite_cleft_without_a_noun_or_over_a_lost_coordinator(
+        parser: BuiltinParser) -> None:
+    assert not any(t.startswith("It was the most recent") for t in every_text(parser, RECENT))
+    # "retired" parsed as the officer's modifier, "and" held by no node
+    assert not any(t.startswith("It was the company's") for t in every_text(parser, RETIRED))

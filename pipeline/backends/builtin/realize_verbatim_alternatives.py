@@ -31,10 +31,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from pipeline.backends.builtin.morphology import FUNCTION_WORDS, PRONOUNS
+from pipeline.backends.builtin.morphology import FUNCTION_WORDS, PRONOUNS, lemma_pos
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_focus_checks import fronted_lead_fits, ground, idiom_lead
-from pipeline.backends.builtin.realize_tree import Node, Ref
+from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
 from pipeline.backends.builtin.realize_verbatim_concessive import VerbatimConcessive
 from pipeline.backends.builtin.realize_verbatim_reporting import VerbatimReporting
 from pipeline.backends.builtin.realize_verbatim_spans import (
@@ -94,8 +94,16 @@ class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive):
             raise RealizationRefused("no subject to cleft")
         verb = top.align[0]
         lead = self.cleft_opener(top, verb)
+        # (after its article, which no node holds: "The two other national rating agencies
+        # are waiting to take action", the subject's words from "two")
+        # Not in a refocused graph, whose top is no root of the source ("It was the company's
+        # chief executive that retired and chief financial officer resigned", its "retired"
+        # parsed as the officer's modifier).
+        starts = (lead, lead + 1) if tokens[lead].lower() in _DEFINITE \
+            and lead not in source.owner \
+            and not any(is_inverted(e.role) for e in top.edges) else (lead,)
         subject = next((n for n in (self.verbatim_arg(top, ":ARG0"), self.verbatim_arg(top, ":ARG1"))
-                        if n is not None and (self.owned_span(n) or (-1,))[0] == lead), None)
+                        if n is not None and (self.owned_span(n) or (-1,))[0] in starts), None)
         if subject is None or subject.concept in PRONOUNS:
             raise RealizationRefused("no subject to cleft")
         at = self.owned_span(subject)
@@ -103,6 +111,14 @@ class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive):
             raise RealizationRefused("no subject to cleft")
         hi = at[1]
         words = tokens[lead:hi + 1]
+        if at[0] > lead and "NOUN" not in lemma_pos(tokens[hi].lower()) and not tokens[hi][:1].isupper():
+            # "It was the most recent that was in 1998": no noun to pick out
+            raise RealizationRefused("no subject to cleft")
+        if at[0] > lead and any(tokens[i].lower() in ("and", "or", "but") and i not in source.owner
+                                for i in range(hi + 1, len(tokens))):
+            # "It was the company's chief executive that retired and chief financial officer
+            # resigned": a coordinator no node holds, its clauses misread
+            raise RealizationRefused("no subject to cleft")
         named = self.verbatim_arg(subject, ":name") is not None
         if not (named or words[0].lower() in _DEFINITE) or any(
                 t in (",", "(", "--", "-", ":", ";") or t in QUOTE_MARKS or t.lower()
