@@ -102,7 +102,8 @@ def test_a_root_clause_fronts_or_clefts_its_time(parser: BuiltinParser) -> None:
     assert kinds(offered(parser, BUDGET, "approve-01")) == {
         "adjunct-cleft": "It was after a long debate that the committee approved the new budget.",
         "fronted-adjunct": "After a long debate, the committee approved the new budget.",
-        "passive": "The new budget was approved by the committee after a long debate."}
+        "passive": "The new budget was approved by the committee after a long debate.",
+        "cleft": "It was the committee that approved the new budget after a long debate."}
 
 
 def test_a_passive_root_offers_its_active(parser: BuiltinParser) -> None:

@@ -31,10 +31,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from pipeline.backends.builtin.morphology import FUNCTION_WORDS, PRONOUNS
+from pipeline.backends.builtin.morphology import FUNCTION_WORDS, PRONOUNS, lemma_pos
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_focus_checks import fronted_lead_fits, ground, idiom_lead
-from pipeline.backends.builtin.realize_tree import Node
+from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
+from pipeline.backends.builtin.realize_verbatim_concessive import VerbatimConcessive
 from pipeline.backends.builtin.realize_verbatim_reporting import VerbatimReporting
 from pipeline.backends.builtin.realize_verbatim_spans import (
     _COORDINATORS,
@@ -61,7 +62,7 @@ _FRONT_LEADS = frozenset(["in", "on", "at", "during", "near", "inside", "outside
 _SUBJECT_PRONOUNS = frozenset(["i", "he", "she", "it", "we", "they", "there"])
 
 
-class VerbatimAlternatives(VerbatimReporting):
+class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive):
     """The ``verbatim-*`` alternatives of the root clause (see the module docstring)."""
 
     variant: str | None = None
@@ -75,6 +76,8 @@ class VerbatimAlternatives(VerbatimReporting):
             return self.verbatim_cleft(top)
         if self.variant == "verbatim-fronting":
             return self.verbatim_fronting(top)
+        if self.variant == "verbatim-concessive":
+            return self.verbatim_concessive(top)  # (see realize_verbatim_concessive)
         raise RealizationRefused("variant not used")
 
     # -- the subject clefted ---------------------------------------------------------------
@@ -86,12 +89,21 @@ class VerbatimAlternatives(VerbatimReporting):
         source = self.source
         assert source is not None
         tokens = source.tokens
+        top = self.shared_subject_clause(top)
         if not top.align or self.const(top, ":mode") is not None:
             raise RealizationRefused("no subject to cleft")
         verb = top.align[0]
         lead = self.cleft_opener(top, verb)
+        # (after its article, which no node holds: "The two other national rating agencies
+        # are waiting to take action", the subject's words from "two")
+        # Not in a refocused graph, whose top is no root of the source ("It was the company's
+        # chief executive that retired and chief financial officer resigned", its "retired"
+        # parsed as the officer's modifier).
+        starts = (lead, lead + 1) if tokens[lead].lower() in _DEFINITE \
+            and lead not in source.owner \
+            and not any(is_inverted(e.role) for e in top.edges) else (lead,)
         subject = next((n for n in (self.verbatim_arg(top, ":ARG0"), self.verbatim_arg(top, ":ARG1"))
-                        if n is not None and (self.owned_span(n) or (-1,))[0] == lead), None)
+                        if n is not None and (self.owned_span(n) or (-1,))[0] in starts), None)
         if subject is None or subject.concept in PRONOUNS:
             raise RealizationRefused("no subject to cleft")
         at = self.owned_span(subject)
@@ -99,6 +111,14 @@ class VerbatimAlternatives(VerbatimReporting):
             raise RealizationRefused("no subject to cleft")
         hi = at[1]
         words = tokens[lead:hi + 1]
+        if at[0] > lead and "NOUN" not in lemma_pos(tokens[hi].lower()) and not tokens[hi][:1].isupper():
+            # "It was the most recent that was in 1998": no noun to pick out
+            raise RealizationRefused("no subject to cleft")
+        if at[0] > lead and any(tokens[i].lower() in ("and", "or", "but") and i not in source.owner
+                                for i in range(hi + 1, len(tokens))):
+            # "It was the company's chief executive that retired and chief financial officer
+            # resigned": a coordinator no node holds, its clauses misread
+            raise RealizationRefused("no subject to cleft")
         named = self.verbatim_arg(subject, ":name") is not None
         if not (named or words[0].lower() in _DEFINITE) or any(
                 t in (",", "(", "--", "-", ":", ";") or t in QUOTE_MARKS or t.lower()
@@ -127,6 +147,38 @@ class VerbatimAlternatives(VerbatimReporting):
             opener = source.text(0, lead - 1) + " "
         self.variant_used = True
         return f"{opener}it {be} {said} {who} {source.text(rest, end - 1)}{closing}", "cleft"
+
+    def shared_subject_clause(self, top: Node) -> Node:
+        """The first verb phrase of a list that shares its subject ("Mahmud controlled access
+        to Saddam and was frequently at his side": each later one's subject the first one's),
+        whose subject a cleft picks out for all of them ("It was Mahmud who controlled ...
+        and was frequently ..."); else ``top``."""
+        if top.concept != "and":
+            return top
+        ops = [e.target for e in top.edges if e.role.startswith(":op")]
+        if len(ops) < 2 or len(ops) != len(top.edges) or not all(
+                isinstance(op, Node) and is_frame(op.concept) for op in ops):
+            raise RealizationRefused("no subject to cleft")
+        first = ops[0]
+        assert isinstance(first, Node)
+        subject = self.verbatim_arg(first, ":ARG0") or self.verbatim_arg(first, ":ARG1")
+        if subject is None or not all(
+                any(e.role in (":ARG0", ":ARG1") and isinstance(e.target, Ref)
+                    and e.target.var == subject.var for e in op.edges)
+                for op in ops[1:] if isinstance(op, Node)):
+            raise RealizationRefused("no subject to cleft")
+        assert self.source is not None
+        tokens = self.source.tokens
+        for op in ops[1:]:
+            assert isinstance(op, Node)
+            verb = op.align[0] if op.align else -1
+            joint = max((i for i in range(0, verb) if tokens[i] in (",", "and")), default=-1)
+            if joint < 0 or not all(_verb_group_start(t) or t in QUOTE_MARKS
+                                    for t in tokens[joint + 1:verb]):
+                # "At that time, Rambus accused Infineon of patent infringement and Infineon
+                # countersued Rambus ...": a clause of its own, which the cleft would claim
+                raise RealizationRefused("a clause joined after the clefted one")
+        return first
 
     def cleft_opener(self, top: Node, verb: int) -> int:
         """Where the subject starts: 0, or after the source's opening place or time of the

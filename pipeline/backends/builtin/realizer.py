@@ -60,6 +60,10 @@ from pipeline.backends.builtin.realize_modifier_order import ModifierOrder
 from pipeline.backends.builtin.realize_modifiers import Modifiers
 from pipeline.backends.builtin.realize_np import NounPhrases
 from pipeline.backends.builtin.realize_opening_conjunctions import with_opening_conjunction
+from pipeline.backends.builtin.realize_opening_connective import (
+    CONNECTIVE_VARIANTS,
+    clause_after_connective,
+)
 from pipeline.backends.builtin.realize_particles import particle_after_agent
 from pipeline.backends.builtin.realize_past_participles import PastParticiples
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
@@ -288,6 +292,19 @@ def _alternatives(graph: penman.Graph, laid_out: Callable[[], _Layout],
         if alt.text and key not in seen:
             seen.add(key)
             out.append((alt.text, alt.construction))
+    inner = clause_after_connective(graph)
+    if inner is not None and not out:
+        # "But he added group performance would improve ...": the clause's alternatives,
+        # its opening "But" put back first (see realize_opening_connective).
+        tokens = graph.metadata["tok"].split()
+        inner_laid = functools.cache(lambda: _Layout.of(inner))
+        for alt in (_realize_once(inner, inner_laid, None, variant)
+                    for variant in CONNECTIVE_VARIANTS):
+            text = with_opening_conjunction(alt.text, tokens, set())
+            key = _words(text)
+            if alt.text and key not in seen:
+                seen.add(key)
+                out.append((text, alt.construction))
     return tuple(out)
 
 

@@ -1,0 +1,120 @@
+"""The ``verbatim-concessive`` alternative of a root contrast: "X, but Y." said "Although X, Y."
+
+"Her putt for birdie was three feet short but she saved par without difficulty." is parsed
+(contrast-01 :ARG1 (short-05 ...) :ARG2 (save-01 ...)); no alternative of the root applies
+to a contrast, so such a sentence only read its source back.  The contrast is kept and so
+is the order of its clauses, each in its own words, the first made a concessive clause:
+"Although her putt for birdie was three feet short, she saved par without difficulty."
+
+Only two whole clauses, each with its own subject, split by the "but" that the parse aligned
+to the contrast, each side holding only its own clause's words; not a first clause that
+reports or opens with a phrase the second may share ("Ms Pike also said it was not
+unusual ..., but the Government would ensure ...": the second may be what she said;
+"Yesterday, A rose but B fell").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from pipeline.backends.builtin.morphology import FUNCTION_WORDS, lemma_pos
+from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
+from pipeline.backends.builtin.realize_tree import Node, Ref
+from pipeline.backends.builtin.realize_verbatim_spans import (
+    _COORDINATORS,
+    _SUBORDINATORS,
+    VerbatimSpans,
+    _finite_verb,
+)
+from pipeline.backends.builtin.realize_words import ATTRIBUTING, PREPOSITIONS, QUOTE_MARKS
+
+__all__ = ["VerbatimConcessive"]
+
+# What may open the second clause: its subject ("she", "the force", "Byrd", "there").
+_SUBJECT_OPENERS = frozenset(["i", "he", "she", "it", "we", "they", "there", "you", "the", "a",
+                              "an", "his", "her", "its", "their", "our", "my", "this", "that",
+                              "these", "those", "some", "most", "many", "several", "no", "all",
+                              "both", "each", "few", "other", "others", "one"])
+# Openers of a first clause that may set the scene of both ("Yesterday, A rose, but B fell").
+_SCENE_OPENERS = frozenset(["last", "earlier", "yesterday", "today", "also", "still", "now",
+                            "then", "meanwhile", "however", "instead"])
+_COORDINATE = frozenset(["and", "or", "contrast-01", "multi-sentence"])
+
+
+class VerbatimConcessive(VerbatimSpans):
+    """The ``verbatim-concessive`` alternative (see the module docstring)."""
+
+    keeps_capital: Callable[..., bool]  # (realize_source_matches)
+
+    def verbatim_concessive(self, top: Node) -> tuple[str, str]:
+        source = self.source
+        assert source is not None
+        tokens = source.tokens
+        first, second = self.verbatim_arg(top, ":ARG1"), self.verbatim_arg(top, ":ARG2")
+        if top.concept != "contrast-01" or len(top.align) != 1 or first is None or second is None \
+                or any(e.role not in (":ARG1", ":ARG2") for e in top.edges) \
+                or first.concept in _COORDINATE or second.concept in _COORDINATE \
+                or not is_frame(second.concept):
+            raise RealizationRefused("no two clauses of a contrast")
+        but = top.align[0]
+        end, closing = self.end_of_text()
+        head = but - 1 if tokens[but - 1] == "," else but
+        if tokens[but].lower() != "but" or head < 3 or but + 3 > end or not source.opens(0) \
+                or tokens[0].lower() in _SUBORDINATORS | _COORDINATORS | PREPOSITIONS \
+                | _SCENE_OPENERS or tokens[head - 1] in ("--", "-", ";", ":"):
+            raise RealizationRefused("no two clauses of a contrast")
+        inside_first = self.owners(first)
+        inside_second = self.owners(second) | self.mentioned(second)
+        if not self.only_owned(0, head - 1, inside_first) \
+                or not self.only_owned(but + 1, end - 1, inside_second) \
+                or not any(_finite_verb(t) for t in tokens[0:head]) \
+                or not any(_finite_verb(t) for t in tokens[but + 1:end]):
+            raise RealizationRefused("no two clauses of a contrast")
+        if any(stem(n.concept) in ATTRIBUTING for n in first.walk()):
+            # "Ms Pike also said it was not unusual for hospitals to go into deficit, but the
+            # Government would ensure they remained viable": the second clause may be what
+            # she said, and after "Although" it would be the writer's.
+            raise RealizationRefused("a contrast after a reported clause")
+        opener = tokens[but + 1]
+        owner = source.owner.get(but + 1)
+        if not (opener.lower() in _SUBJECT_OPENERS or opener[:1].isupper()
+                or (owner is not None and not is_frame(self.nodes[owner].concept)
+                    and opener.lower() not in FUNCTION_WORDS)) \
+                or opener.lower() in ("also", "then", "still", "instead", "rather", "now", "so",
+                                      "yet", "even", "only") \
+                or (opener.lower() not in _SUBJECT_OPENERS and not opener[:1].isupper()
+                    and lemma_pos(opener.lower()) & {"ADV", "VERB", "AUX"}):
+            # ("..., but then-President Clinton vetoed them"; "but also ..."; "The 39-year-old
+            # Luster initially gave police a false name, but later revealed his true identity":
+            # the second clause shares the first one's subject, which "Although" would take)
+            raise RealizationRefused("the second clause opens with no subject")
+        if any(t in (";", ":") or t.lower() in ("although", "though", "but", "while", "whereas")
+               for t in tokens[0:head]) \
+                or any(tokens[i] == "," and (tokens[i + 1].lower() in _SUBJECT_OPENERS
+                                             - {"the", "a", "an"}
+                                             or tokens[i + 1].lower() in ("and", "or"))
+                       for i in range(0, head - 1)):
+            # "We can scatter them, we can cut off one head here ..., but often the beast
+            # survives": a list of clauses, only the last of which "Although" would open.
+            raise RealizationRefused("a first clause of several")
+        if sum(t in QUOTE_MARKS for t in tokens[0:head]) % 2 \
+                or sum(t in QUOTE_MARKS for t in tokens[but + 1:end]) % 2:
+            raise RealizationRefused("a quotation keeps its own order")
+        subject = next((n for n in (self.verbatim_arg(first, ":ARG0"),
+                                    self.verbatim_arg(first, ":ARG1"))
+                        if n is not None and (self.owned_span(n) or (-1,))[0] == 0), first)
+        word = tokens[0]
+        if word[1:].islower() and word.endswith("s") and "NOUN" in lemma_pos(word.lower()) \
+                and self.keeps_capital(word, subject, 0):
+            # "Although Songs can be burned to CDs, ...": a plural noun the parse took for
+            # a name
+            raise RealizationRefused(f"the source's opening {word!r} may be no name")
+        said = self.opening_lower(source.text(0, head - 1), subject, 0,
+                                  (self.owned_span(subject) or (0, 1)) == (0, 0))
+        self.variant_used = True
+        return f"although {said}, {source.text(but + 1, end - 1)}{closing}", "concessive"
+
+    def mentioned(self, node: Node) -> set[str]:
+        """The variables that ``node``'s subtree mentions again without holding them ("she"
+        of "but she saved par", a re-entrancy of the first clause's "Her")."""
+        return {e.target.var for n in node.walk() for e in n.edges if isinstance(e.target, Ref)}
