@@ -87,3 +87,17 @@ def test_two_times_are_not_said_side_by_side(parser: BuiltinParser) -> None:
         "not asked to be considered as refugees when they arrived off Melville Island last week."
     texts = every_text(parser, sentence)
     assert not [t for t in texts if t and "last week yesterday" in t], texts
+
+
+def test_a_person_named_by_a_common_noun_is_clefted_with_who(parser: BuiltinParser) -> None:
+    # Was "It is the chief merchandising officer that decides ..."
+    sentence = "The chief merchandising officer decides what the store is going to sell, " \
+        "giving it a signature to attract shoppers and hopefully lure them back."
+    graph = parsed(parser, sentence)
+    result = realize(penman.decode(penman.encode(graph)), variant="verbatim-cleft")
+    assert result.text.startswith("It is the chief merchandising officer who decides "), \
+        result.text
+    # a thing stays "that"
+    graph = parsed(parser, "The settlement includes $4.1 million in attorneys' fees and expenses.")
+    result = realize(penman.decode(penman.encode(graph)), variant="verbatim-cleft")
+    assert result.text.startswith("It is the settlement that includes "), result.text

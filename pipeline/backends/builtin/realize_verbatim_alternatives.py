@@ -32,7 +32,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS, PRONOUNS, lemma_pos
-from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
+from pipeline.backends.builtin.parse_appositions import ROLE_NOUNS
+from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, is_human, stem
 from pipeline.backends.builtin.realize_focus_checks import fronted_lead_fits, ground, idiom_lead
 from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
 from pipeline.backends.builtin.realize_verbatim_concessive import VerbatimConcessive
@@ -137,7 +138,10 @@ class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive):
         if sum(t in QUOTE_MARKS for t in tokens) % 2:
             raise RealizationRefused("a quotation keeps its own order")
         self.refuse_joined_clause(rest, end)
-        who = "who" if subject.concept in _CLEFT_WHO else "that"
+        # "It is the chief merchandising officer who decides ...", not "that": a person
+        # named by a common noun is a "who" too
+        who = "who" if subject.concept in _CLEFT_WHO or is_human(subject.concept) \
+            or subject.concept in ROLE_NOUNS else "that"
         be = "was" if self.framed_in_past(top) else "is"
         said = source.text(lead, hi)
         opener = ""
