@@ -33,7 +33,7 @@ from collections.abc import Callable
 
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS, PRONOUNS, lemma_pos
 from pipeline.backends.builtin.parse_appositions import ROLE_NOUNS
-from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, is_human, stem
+from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_focus_checks import fronted_lead_fits, ground, idiom_lead
 from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
 from pipeline.backends.builtin.realize_verbatim_concessive import VerbatimConcessive
@@ -45,6 +45,7 @@ from pipeline.backends.builtin.realize_verbatim_spans import (
 )
 from pipeline.backends.builtin.realize_words import (
     ATTRIBUTING,
+    HUMAN,
     PREPOSITIONS,
     QUOTE_MARKS,
 )
@@ -139,9 +140,9 @@ class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive):
             raise RealizationRefused("a quotation keeps its own order")
         self.refuse_joined_clause(rest, end)
         # "It is the chief merchandising officer who decides ...", not "that": a person
-        # named by a common noun is a "who" too
-        who = "who" if subject.concept in _CLEFT_WHO or is_human(subject.concept) \
-            or subject.concept in ROLE_NOUNS else "that"
+        # named by a common noun is a "who" too (a listed one: the lexicon's agent nouns
+        # include things, "the Intel C++ Compiler")
+        who = "who" if subject.concept in _CLEFT_WHO | HUMAN | ROLE_NOUNS else "that"
         be = "was" if self.framed_in_past(top) else "is"
         said = source.text(lead, hi)
         opener = ""
