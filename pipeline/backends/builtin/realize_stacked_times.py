@@ -13,9 +13,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.parse_entities import WEEKDAYS
+
 __all__ = ["stacked_times"]
 
-_DAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+_DAY = "(?:" + "|".join(sorted(WEEKDAYS)) + ")"
 _TIME = (rf"(?:yesterday|today|tonight|tomorrow|(?:last|next|this) (?:week|month|year|night)"
          rf"|(?:on )?{_DAY}|earlier this (?:week|month|year))")
 _STACKED = re.compile(rf"\b{_TIME},? {_TIME}\b", re.IGNORECASE)
