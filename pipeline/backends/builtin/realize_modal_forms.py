@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_tree import said_anew
+
 __all__ = ["modal_with_do"]
 
 _DO_MODAL = re.compile(r"\b(?:do|does|did)(?: not|n't)? (?:will|would|can|could|shall|should|may|"
@@ -26,6 +28,6 @@ def modal_with_do(text: str, tokens: Sequence[str]) -> str | None:
     ...               "If a company wo n't do so".split()) is None
     True
     """
-    if _DO_MODAL.search(text) and not _DO_MODAL.search(" ".join(tokens)):
+    if said_anew(_DO_MODAL, text, tokens):
         return "a modal said after 'do'"
     return None

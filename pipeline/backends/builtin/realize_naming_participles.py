@@ -21,6 +21,8 @@ from collections.abc import Sequence
 
 import penman
 
+from pipeline.backends.builtin.realize_tree import said_anew
+
 __all__ = ["naming_turned_around"]
 
 _NAMING_FRAMES = frozenset({"title-01", "entitle-01", "call-01", "name-01", "dub-01"})
@@ -41,7 +43,7 @@ def naming_turned_around(graph: penman.Graph, text: str, tokens: Sequence[str]) 
     ...                      "Bush named Kathy Gregg".split()) is None
     True
     """
-    if not _PASSIVE_NAMING.search(text) or _PASSIVE_NAMING.search(" ".join(tokens)):
+    if not said_anew(_PASSIVE_NAMING, text, tokens):
         return None
     concepts = {source: target for source, role, target in graph.instances()}
     # (a refocused graph may hold the edge the other way round: the participle's :mod-of)

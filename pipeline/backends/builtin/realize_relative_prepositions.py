@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from pipeline.backends.builtin.realize_tree import occurrences
+from pipeline.backends.builtin.realize_tree import occurrences, said_anew
 
 __all__ = ["long_stranded_preposition", "lost_relative_preposition",
            "stranded_into_relative"]
@@ -78,7 +78,7 @@ def stranded_into_relative(text: str, tokens: Sequence[str]) -> str | None:
     ...     "He was cleared with evidence .".split()) is None
     True
     """
-    if _STRANDED_THEN_RELATIVE.search(text) and not _STRANDED_THEN_RELATIVE.search(" ".join(tokens)):
+    if said_anew(_STRANDED_THEN_RELATIVE, text, tokens):
         return "a stranded preposition runs into a second relative clause"
     return None
 

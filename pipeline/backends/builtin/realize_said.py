@@ -27,6 +27,7 @@ from pipeline.backends.builtin.realize_number_signs import number_sign_lost
 from pipeline.backends.builtin.realize_ordered_participles import ordered_participle_passive
 from pipeline.backends.builtin.realize_partitive_pronouns import partitive_pronoun_named
 from pipeline.backends.builtin.realize_stacked_relatives import stacked_which
+from pipeline.backends.builtin.realize_tree import said_anew
 from pipeline.backends.builtin.realize_words import IMPLICATIVE, MODAL_WORDS, MODALS
 
 __all__ = ["TextCheck", "dropped_content", "first_fault", "misread_source", "source_infinitives",
@@ -108,8 +109,7 @@ def _question_word_unsaid(text: str, tokens: Sequence[str]) -> str | None:
 
 
 def _report_as_relative(text: str, tokens: Sequence[str]) -> str | None:
-    return "yes" if _REPORT_AS_RELATIVE.search(text) \
-        and not _REPORT_AS_RELATIVE.search(" ".join(tokens)) else None
+    return "yes" if said_anew(_REPORT_AS_RELATIVE, text, tokens) else None
 
 
 def _number_unsaid(text: str, tokens: Sequence[str]) -> str | None:

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import inflect
 from pipeline.backends.builtin.realize_said_done import _lemmas_of
+from pipeline.backends.builtin.realize_tree import said_anew
 from pipeline.backends.builtin.realize_words import ANY_QUOTE_MARKS, ATTRIBUTING
 
 __all__ = ["quotation_as_report", "relative_on_report", "report_as_manner", "stranded_after_report"]
@@ -64,8 +65,7 @@ def relative_on_report(text: str, tokens: Sequence[str]) -> bool:
     >>> relative_on_report("Heyer said Dan brings experience, which is rare.", [])
     False
     """
-    return bool(_RELATIVE_ON_REPORT.search(text)) \
-        and not _RELATIVE_ON_REPORT.search(" ".join(tokens))
+    return said_anew(_RELATIVE_ON_REPORT, text, tokens)
 
 
 # The forms of a verb of saying a report is hung on ("said", "adds", "told reporters").

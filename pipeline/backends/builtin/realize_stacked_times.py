@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.parse_entities import WEEKDAYS
+from pipeline.backends.builtin.realize_tree import said_anew
 
 __all__ = ["stacked_times"]
 
@@ -33,6 +34,6 @@ def stacked_times(text: str, tokens: Sequence[str]) -> str | None:
     ...               "He yesterday claimed they arrived last week .".split()) is None
     True
     """
-    if _STACKED.search(text) and not _STACKED.search(" ".join(tokens)):
+    if said_anew(_STACKED, text, tokens):
         return "two times said side by side"
     return None

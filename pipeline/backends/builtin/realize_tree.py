@@ -275,6 +275,19 @@ def occurrences(words: Sequence[str], tokens: Sequence[str]) -> Iterator[int]:
             yield k
 
 
+def said_anew(pattern: re.Pattern[str], text: str, tokens: Sequence[str]) -> bool:
+    """Whether ``pattern`` is found in the rebuilt ``text`` and not in the source
+    (``tokens``, joined by spaces): a construction the realizer added, not one the source
+    had ("did not will" where the source said "won't").
+
+    >>> said_anew(re.compile(r"\\bdid not will\\b"), "They did not will.", "They wo n't .".split())
+    True
+    >>> said_anew(re.compile(r"\\bwill\\b"), "They will.", "They will .".split())
+    False
+    """
+    return pattern.search(text) is not None and pattern.search(" ".join(tokens)) is None
+
+
 def detokenize(tokens: list[str]) -> str:
     """Join tokens as prose: no space before punctuation and clitics."""
     out = ""
