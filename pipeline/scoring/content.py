@@ -44,7 +44,7 @@ from pipeline.scoring.base import make_signature
 from pipeline.scoring.facts import (
     ParsedPairShare,
     number_compounds,
-    number_values,
+    scaled_values,
     tokens_without_codes,
 )
 
@@ -85,10 +85,7 @@ def _values_by_token(tokens: Sequence[Token]) -> dict[int, set[float]]:
             continue
         if not (_has_digit(token) or token.like_num):
             continue
-        values = set(number_values(token.text))
-        following = tokens[k + 1] if k + 1 < len(tokens) else None
-        if following is not None and following.lower_ in _SCALES:
-            values |= {round(v * _SCALES[following.lower_], 6) for v in values}
+        values = scaled_values(tokens, k, _SCALES)
         if values:
             found[token.i] = values
     return found

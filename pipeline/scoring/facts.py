@@ -31,7 +31,7 @@ check on lost content, not a similarity: rewording never lowers it.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from pipeline.backends.builtin.morphology import number_words
@@ -44,7 +44,7 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
 __all__ = ["APPROXIMATIONS", "FactsKept", "ParsedPairShare", "facts_lost", "number_compounds",
-           "number_values", "tokens_without_codes"]
+           "number_values", "scaled_values", "tokens_without_codes"]
 
 # The words the realizer writes small numbers as ("three infantries"), zero to twenty.
 _NUMBER_WORDS = {number_words(str(i)): float(i) for i in range(21)}
@@ -65,6 +65,16 @@ def number_values(text: str) -> set[float]:
     plain = text.lower().replace(",", "")
     found = {float(v) for v in _DIGITS.findall(plain)}
     return found or ({_NUMBER_WORDS[plain]} if plain in _NUMBER_WORDS else set())
+
+
+def scaled_values(tokens: Sequence[Token], k: int, scales: Mapping[str, float]) -> set[float]:
+    """The values ``tokens[k]`` states: its own and, before a scale word of ``scales``
+    ("5 billion"), that value times the scale."""
+    values = set(number_values(tokens[k].text))
+    following = tokens[k + 1] if k + 1 < len(tokens) else None
+    if following is not None and following.lower_ in scales:
+        values |= {round(v * scales[following.lower_], 6) for v in values}
+    return values
 
 
 def number_compounds(doc: Doc | list[Token]) -> dict[int, float]:

@@ -41,7 +41,7 @@ from pipeline.scoring.base import make_signature
 from pipeline.scoring.facts import (
     ParsedPairShare,
     number_compounds,
-    number_values,
+    scaled_values,
     tokens_without_codes,
 )
 from pipeline.scoring.grammar import parse_texts
@@ -82,10 +82,7 @@ def number_mentions(doc: Doc, strict: bool = True) -> list[tuple[Token, set[floa
             continue
         if token.lower_ in _SCALES and k > 0 and _is_number(tokens[k - 1], strict):
             continue  # "billion" of "$5 billion": read with its number
-        values = set(number_values(token.text))
-        following = tokens[k + 1] if k + 1 < len(tokens) else None
-        if following is not None and following.lower_ in _SCALES:
-            values |= {round(v * _SCALES[following.lower_], 6) for v in values}
+        values = scaled_values(tokens, k, _SCALES)
         if values:
             found.append((token, values))
     return found
