@@ -14,11 +14,14 @@ from __future__ import annotations
 
 import re
 
+from pipeline.backends.builtin.realize_words import SUBORDINATORS
+
 __all__ = ["agent_after_clause"]
 
-_SUBORDINATORS = ("after", "before", "when", "while", "because", "since", "until", "although",
-                  "though", "if", "where", "once", "unless", "whereas")
-_CLAUSE_AFTER = re.compile(rf"\b(?:{'|'.join(_SUBORDINATORS)}) [^,;.]*? by ")
+# The shared subordinators, less "as" (a passive verb's own: "described as the most crucial
+# stop by Bush's aides"), plus "where".
+_SUBORDINATORS = (SUBORDINATORS - {"as", "whenever"}) | {"where"}
+_CLAUSE_AFTER = re.compile(rf"\b(?:{'|'.join(sorted(_SUBORDINATORS))}) [^,;.]*? by ")
 _VERB_GROUP = frozenset(["was", "were", "is", "are", "has", "have", "had", "been", "be",
                          "being", "will", "would", "could", "can", "did", "does"])
 
