@@ -39,9 +39,9 @@ from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
 from pipeline.backends.builtin.realize_verbatim_concessive import VerbatimConcessive
 from pipeline.backends.builtin.realize_verbatim_reporting import VerbatimReporting
 from pipeline.backends.builtin.realize_verbatim_spans import (
-    _COORDINATORS,
-    _SUBORDINATORS,
-    _verb_group_start,
+    CLAUSE_COORDINATORS,
+    CLAUSE_SUBORDINATORS,
+    verb_group_start,
 )
 from pipeline.backends.builtin.realize_words import (
     ATTRIBUTING,
@@ -132,7 +132,7 @@ class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive):
                 source.owner.get(i) in subject_vars for i in range(hi + 1, len(tokens))):
             raise RealizationRefused("no subject to cleft")
         rest = hi + 1
-        if rest >= len(tokens) or not _verb_group_start(tokens[rest]) \
+        if rest >= len(tokens) or not verb_group_start(tokens[rest]) \
                 or any(tokens[i] in (",", "--") for i in range(rest, verb)):
             raise RealizationRefused("no subject to cleft")
         end, closing = self.end_of_text()
@@ -178,7 +178,7 @@ class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive):
             assert isinstance(op, Node)
             verb = op.align[0] if op.align else -1
             joint = max((i for i in range(0, verb) if tokens[i] in (",", "and")), default=-1)
-            if joint < 0 or not all(_verb_group_start(t) or t in QUOTE_MARKS
+            if joint < 0 or not all(verb_group_start(t) or t in QUOTE_MARKS
                                     for t in tokens[joint + 1:verb]):
                 # "At that time, Rambus accused Infineon of patent infringement and Infineon
                 # countersued Rambus ...": a clause of its own, which the cleft would claim
@@ -213,7 +213,7 @@ class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive):
             if (word == "as" and tokens[i - 1] == ",") or word == ";" or (
                     word in ("and", "but", "or", "yet", "so")
                                and ((tokens[i - 1] in (",", "--")
-                                     and not _verb_group_start(after))
+                                     and not verb_group_start(after))
                                     or after.lower() in _SUBJECT_PRONOUNS)):
                 raise RealizationRefused("a clause joined after the clefted one")
 
@@ -231,7 +231,7 @@ class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive):
         end, closing = self.end_of_text()
         if closing or not top.align or self.const(top, ":mode") is not None \
                 or not source.opens(0) \
-                or tokens[0].lower() in PREPOSITIONS | _SUBORDINATORS | _COORDINATORS \
+                or tokens[0].lower() in PREPOSITIONS | CLAUSE_SUBORDINATORS | CLAUSE_COORDINATORS \
                 or any(t in QUOTE_MARKS for t in tokens):
             raise RealizationRefused("no place or time to front")
         found = [e for e in top.edges if e.role in (":time", ":location")

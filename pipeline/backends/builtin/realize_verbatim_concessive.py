@@ -21,10 +21,10 @@ from pipeline.backends.builtin.morphology import FUNCTION_WORDS, lemma_pos
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_tree import Node, Ref
 from pipeline.backends.builtin.realize_verbatim_spans import (
-    _COORDINATORS,
-    _SUBORDINATORS,
+    CLAUSE_COORDINATORS,
+    CLAUSE_SUBORDINATORS,
     VerbatimSpans,
-    _finite_verb,
+    finite_verb,
 )
 from pipeline.backends.builtin.realize_words import ATTRIBUTING, PREPOSITIONS, QUOTE_MARKS
 
@@ -60,15 +60,15 @@ class VerbatimConcessive(VerbatimSpans):
         end, closing = self.end_of_text()
         head = but - 1 if tokens[but - 1] == "," else but
         if tokens[but].lower() != "but" or head < 3 or but + 3 > end or not source.opens(0) \
-                or tokens[0].lower() in _SUBORDINATORS | _COORDINATORS | PREPOSITIONS \
+                or tokens[0].lower() in CLAUSE_SUBORDINATORS | CLAUSE_COORDINATORS | PREPOSITIONS \
                 | _SCENE_OPENERS or tokens[head - 1] in ("--", "-", ";", ":"):
             raise RealizationRefused("no two clauses of a contrast")
         inside_first = self.owners(first)
         inside_second = self.owners(second) | self.mentioned(second)
         if not self.only_owned(0, head - 1, inside_first) \
                 or not self.only_owned(but + 1, end - 1, inside_second) \
-                or not any(_finite_verb(t) for t in tokens[0:head]) \
-                or not any(_finite_verb(t) for t in tokens[but + 1:end]):
+                or not any(finite_verb(t) for t in tokens[0:head]) \
+                or not any(finite_verb(t) for t in tokens[but + 1:end]):
             raise RealizationRefused("no two clauses of a contrast")
         if any(stem(n.concept) in ATTRIBUTING for n in first.walk()):
             # "Ms Pike also said it was not unusual for hospitals to go into deficit, but the

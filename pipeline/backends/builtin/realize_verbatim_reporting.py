@@ -12,10 +12,10 @@ from pipeline.backends.builtin.morphology import FUNCTION_WORDS, lemma_pos
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_verbatim_spans import (
-    _COORDINATORS,
-    _SUBORDINATORS,
+    CLAUSE_COORDINATORS,
+    CLAUSE_SUBORDINATORS,
     VerbatimSpans,
-    _finite_verb,
+    finite_verb,
 )
 from pipeline.backends.builtin.realize_words import (
     ATTRIBUTING,
@@ -104,7 +104,7 @@ class VerbatimReporting(VerbatimSpans):
             # police said" for "Police said on Monday they believed ...": a phrase that
             # may be the verb's.
             raise RealizationRefused("what was said is no sentence of its own")
-        if not any(_finite_verb(tokens[i]) for i in range(first, end)):
+        if not any(finite_verb(tokens[i]) for i in range(first, end)):
             # "Police reported the boy missing on Monday": an object and its state, no
             # clause ("The boy missing on Monday, police reported.")
             raise RealizationRefused("what was said is no sentence of its own")
@@ -161,7 +161,7 @@ class VerbatimReporting(VerbatimSpans):
         if after >= end or not self.only_owned(after, end - 1, speaker_vars | {top.var} | others):
             raise RealizationRefused("no reporting clause to move")
         content = source.text(start, comma - 1)
-        if tokens[start].lower() in _COORDINATORS:
+        if tokens[start].lower() in CLAUSE_COORDINATORS:
             raise RealizationRefused("an opening connective stays first")
         last_comma = max((i for i in range(start, comma) if tokens[i] == ","), default=None)
         if not quoted and last_comma is not None and not any(
@@ -214,7 +214,7 @@ class VerbatimReporting(VerbatimSpans):
             # province, a landslide ..."); none before a plain subject ("Officials said four
             # others were wounded ...").
             bare = max(verb, speaker_at[1]) == end - 1 \
-                and tokens[start].lower() not in PREPOSITIONS | _SUBORDINATORS
+                and tokens[start].lower() not in PREPOSITIONS | CLAUSE_SUBORDINATORS
             text = f"{reporting} {content}" if bare else f"{reporting} that {content}"
         self.variant_used = True
         return text, "reporting-first"
@@ -232,7 +232,7 @@ class VerbatimReporting(VerbatimSpans):
         for i in range(lo, hi - 1):
             if tokens[i].lower() not in ("and", "but", "or"):
                 continue
-            if _finite_verb(tokens[i + 1]):
+            if finite_verb(tokens[i + 1]):
                 raise RealizationRefused("a verb joined to what was said may be the speaker's")
             if tokens[i + 1].lower() == "that":
                 # "They agreed on this plot and that fine-tuning was handed to Dulmatin, he

@@ -15,12 +15,13 @@ from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerB
 from pipeline.backends.builtin.realize_tree import Edge, Node
 from pipeline.backends.builtin.realize_words import QUOTE_CLOSING
 
-__all__ = ["VerbatimSpans"]
+__all__ = ["CLAUSE_COORDINATORS", "CLAUSE_SUBORDINATORS", "VerbatimSpans", "finite_verb",
+           "verb_group_start"]
 
 _END_MARKS = frozenset([".", "!", "?"])
-_SUBORDINATORS = frozenset(["if", "when", "while", "even", "as", "because", "although", "though",
+CLAUSE_SUBORDINATORS = frozenset(["if", "when", "while", "even", "as", "because", "although", "though",
                            "once", "since", "unless", "whether", "what", "so"])
-_COORDINATORS = frozenset(["but", "and", "or", "yet", "so", "still"])
+CLAUSE_COORDINATORS = frozenset(["but", "and", "or", "yet", "so", "still"])
 # Bare singular nouns that may open a sentence as its subject ("Police said ...").
 _BARE_SUBJECTS = frozenset(["police", "staff", "management", "congress", "parliament"])
 
@@ -90,7 +91,7 @@ class VerbatimSpans(RealizerBase):
         return edge.target if edge is not None and isinstance(edge.target, Node) else None
 
 
-def _finite_verb(word: str) -> bool:
+def finite_verb(word: str) -> bool:
     """Whether ``word`` may be a past or present verb ("declined", "set", "has")."""
     low = word.lower()
     if low in ("has", "have", "had", "is", "was", "were", "are", "will", "would", "could",
@@ -108,7 +109,7 @@ def _verb_lemmas(word: str) -> tuple[str, ...]:
     return tuple(getAllLemmas(word).get("VERB", ()))
 
 
-def _verb_group_start(word: str) -> bool:
+def verb_group_start(word: str) -> bool:
     """Whether ``word`` may open the verb group after a subject: a verb, an auxiliary or an
     adverb ("also", "has", "will", "yesterday said")."""
     low = word.lower()
