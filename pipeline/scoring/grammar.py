@@ -25,6 +25,8 @@ only to blame for what it adds.
 from __future__ import annotations
 
 import itertools
+import threading
+from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -386,11 +388,31 @@ def grammar_errors(doc: Doc) -> dict[str, int]:
     }
 
 
+# The latest parses, by text: facts_kept, content_kept, numbers_kept and the grammar
+# errors each read the same sources and paraphrases, one after the other, and spaCy's
+# parse is most of their time.  Bounded, so a corpus build does not keep every parse.
+_PARSED: OrderedDict[str, Doc] = OrderedDict()
+_PARSED_MAX = 4096
+_PARSED_LOCK = threading.Lock()
+
+
 def parse_texts(texts: Iterable[str]) -> list[Doc]:
-    """The texts parsed by the chain's spaCy pipeline (no entities: not needed here)."""
+    """The texts parsed by the chain's spaCy pipeline (no entities: not needed here); a
+    text parsed lately is not parsed again."""
     from pipeline.nlp import load_spacy
 
-    return list(load_spacy().pipe(texts, disable=["ner"]))
+    wanted = list(texts)
+    with _PARSED_LOCK:
+        found = {text: _PARSED[text] for text in wanted if text in _PARSED}
+    missing = [text for text in dict.fromkeys(wanted) if text not in found]
+    found.update(zip(missing, load_spacy().pipe(missing, disable=["ner"]), strict=True))
+    with _PARSED_LOCK:
+        for text in wanted:
+            _PARSED[text] = found[text]
+            _PARSED.move_to_end(text)
+        while len(_PARSED) > _PARSED_MAX:
+            _PARSED.popitem(last=False)
+    return [found[text] for text in wanted]
 
 
 class GrammarErrors(Metric):
