@@ -35,3 +35,32 @@ def test_diff_counts_texts_sentences_and_refusals(tmp_path: Path, capsys) -> Non
     assert main(["diff", str(before), str(after)]) == 0
     assert "sentences with a rebuilt text 1 -> 1" in capsys.readouterr().out
     assert main(["diff", str(before), str(tmp_path / "missing.jsonl")]) == 2
+
+
+def test_pick_lists_indices_whose_source_or_text_matches(tmp_path: Path, capsys) -> None:
+    snap = _write(tmp_path / "a.jsonl", [
+        (3, "A b.", "B, a.", []),
+        (7, "C d.", None, ["generation failed: a cleft"]),
+        (9, "E cleft.", "E.", []),
+    ])
+    assert main(["pick", str(snap), "cleft|B, a"]) == 0
+    assert capsys.readouterr().out.split() == ["3", "9"]
+    assert main(["pick", str(snap), "("]) == 2
+    assert "bad pattern" in capsys.readouterr().err
+
+
+def test_write_snapshots_the_listed_indices_over_two_processes(tmp_path: Path) -> None:
+    mrpc = tmp_path / "mrpc.txt"
+    mrpc.write_text("Quality\t#1 ID\t#2 ID\t#1 String\t#2 String\n"
+                    "1\t1\t2\tThe boy wants to go.\tThe girl sleeps.\n"
+                    "0\t3\t4\tThe cat ate the fish.\tThe dog barked.\n")
+    ids = tmp_path / "ids.txt"
+    ids.write_text("3\n0\n2\n")
+    out = tmp_path / "snap.jsonl"
+    assert main(["write", str(out), "--ids", str(ids), "--jobs", "2", "--mrpc", str(mrpc)]) == 0
+    rows = [json.loads(line) for line in out.read_text().splitlines()]
+    assert sorted({r["i"] for r in rows}) == [0, 2, 3]
+    assert [r["i"] for r in rows] == sorted(r["i"] for r in rows)
+    assert {r["source"] for r in rows if r["i"] == 2} == {"The cat ate the fish."}
+    ids.write_text("three\n")
+    assert main(["write", str(out), "--ids", str(ids), "--mrpc", str(mrpc)]) == 2

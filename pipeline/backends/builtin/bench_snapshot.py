@@ -21,6 +21,7 @@ for _var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
 
 import argparse  # noqa: E402
 import json  # noqa: E402
+import re  # noqa: E402
 import sys  # noqa: E402
 from collections import Counter  # noqa: E402
 from pathlib import Path  # noqa: E402
@@ -28,36 +29,61 @@ from typing import Any  # noqa: E402
 
 from pipeline.scoring.mrpc import DEFAULT_MRPC, mrpc_sentences  # noqa: E402
 
-__all__ = ["diff", "main", "write"]
+__all__ = ["diff", "main", "pick", "write"]
 
 
-def write(offset: int, n: int, out: Path, mrpc: Path = DEFAULT_MRPC) -> int:
-    """Write the snapshot of sentences ``offset .. offset+n``; returns the number of lines."""
+def write(offset: int, n: int, out: Path, mrpc: Path = DEFAULT_MRPC, *,
+          ids: list[int] | None = None, jobs: int = 1) -> int:
+    """Write the snapshot of sentences ``offset .. offset+n`` (or of the indices ``ids``);
+    returns the number of lines."""
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    if ids is None:
+        ids = list(range(offset, offset + n))
+    wanted = sorted(set(ids))
+    sentences = mrpc_sentences(mrpc, wanted[-1] + 1 if wanted else 0)
+    work = [(i, sentences[i]) for i in wanted if i < len(sentences)]
+    if jobs <= 1 or len(work) < 2:
+        rows = _snapshot_rows(work)
+    else:
+        from concurrent.futures import ProcessPoolExecutor
+
+        # Interleaved shares keep the processes equally busy: long sentences cluster.
+        shares = [work[k::jobs] for k in range(jobs)]
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            rows = [row for share in pool.map(_snapshot_rows, shares) for row in share]
+        rows.sort(key=lambda row: row["i"])  # stable: each sentence's candidates keep their order
+    with out.open("w", encoding="utf-8") as fh:
+        for row in rows:
+            fh.write(json.dumps(row) + "\n")
+    return len(rows)
+
+
+def _snapshot_rows(work: list[tuple[int, str]]) -> list[dict[str, Any]]:
     from tqdm import tqdm
 
     from pipeline.paraphrase import Paraphraser
     from pipeline.settings import load_settings
 
-    sentences = mrpc_sentences(mrpc, offset + n)[offset:]
     chain = Paraphraser(load_settings(engine="builtin"), engine="builtin", metrics=[])
-    lines = 0
-    with out.open("w", encoding="utf-8") as fh:
-        for index, sentence in enumerate(tqdm(sentences, desc="snapshot", file=sys.stderr)):
-            try:
-                candidates = chain.paraphrase(sentence)
-            except Exception as exc:  # a crash is a finding of the snapshot, not its end
-                fh.write(json.dumps({"i": offset + index, "source": sentence, "focus": None,
-                                     "construction": None, "text": None,
-                                     "reasons": [f"crash: {type(exc).__name__}: {exc}"]}) + "\n")
-                lines += 1
-                continue
-            for c in candidates:
-                fh.write(json.dumps({"i": offset + index, "source": sentence, "focus": c.focus,
-                                     "construction": c.construction, "text": c.text,
-                                     "reasons": c.reasons}) + "\n")
-                lines += 1
-    return lines
+    rows: list[dict[str, Any]] = []
+    for index, sentence in tqdm(work, desc="snapshot", file=sys.stderr):
+        try:
+            candidates = chain.paraphrase(sentence)
+        except Exception as exc:  # a crash is a finding of the snapshot, not its end
+            rows.append({"i": index, "source": sentence, "focus": None, "construction": None,
+                         "text": None, "reasons": [f"crash: {type(exc).__name__}: {exc}"]})
+            continue
+        rows.extend({"i": index, "source": sentence, "focus": c.focus,
+                     "construction": c.construction, "text": c.text, "reasons": c.reasons}
+                    for c in candidates)
+    return rows
+
+
+def pick(snapshot: Path, pattern: str) -> list[int]:
+    """Indices of the sentences whose source or any text matches ``pattern`` (a regex)."""
+    regex = re.compile(pattern)
+    return sorted({r["i"] for r in _load(snapshot)
+                   if regex.search(r["source"]) or (r["text"] and regex.search(r["text"]))})
 
 
 def _load(path: Path) -> list[dict[str, Any]]:
@@ -98,6 +124,11 @@ def main(argv: list[str] | None = None) -> int:
     w.add_argument("--offset", type=int, default=0)
     w.add_argument("--n", type=int, default=200)
     w.add_argument("--mrpc", type=Path, default=DEFAULT_MRPC)
+    w.add_argument("--ids", type=Path, help="a file of sentence indices, one per line")
+    w.add_argument("--jobs", type=int, default=1)
+    p = sub.add_parser("pick")
+    p.add_argument("snapshot", type=Path)
+    p.add_argument("pattern")
     d = sub.add_parser("diff")
     d.add_argument("before", type=Path)
     d.add_argument("after", type=Path)
@@ -107,7 +138,25 @@ def main(argv: list[str] | None = None) -> int:
         if not args.mrpc.is_file():
             print(f"error: MRPC file not found at {args.mrpc}", file=sys.stderr)
             return 2
-        print(write(args.offset, args.n, args.out, args.mrpc), "lines", file=sys.stderr)
+        ids = None
+        if args.ids is not None:
+            try:
+                ids = [int(x) for x in args.ids.read_text(encoding="utf-8").split()]
+            except (OSError, ValueError) as exc:
+                print(f"error: --ids {args.ids}: {exc}", file=sys.stderr)
+                return 2
+        print(write(args.offset, args.n, args.out, args.mrpc, ids=ids, jobs=args.jobs),
+              "lines", file=sys.stderr)
+        return 0
+    if args.cmd == "pick":
+        if not args.snapshot.is_file():
+            print(f"error: no such snapshot: {args.snapshot}", file=sys.stderr)
+            return 2
+        try:
+            print("\n".join(map(str, pick(args.snapshot, args.pattern))))
+        except re.error as exc:
+            print(f"error: bad pattern {args.pattern!r}: {exc}", file=sys.stderr)
+            return 2
         return 0
     for path in (args.before, args.after):
         if not path.is_file():
