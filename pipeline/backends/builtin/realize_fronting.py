@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from pipeline.backends.builtin.morphology import lemma_pos, lemmas
-from pipeline.backends.builtin.parse_entities import WEEKDAYS
+from pipeline.backends.builtin.parse_entities import MONTH_NAMES, WEEKDAYS
 from pipeline.backends.builtin.realize_base import (
     RealizationRefused,
     is_frame,
@@ -65,9 +65,7 @@ _AGENT_CONCEPTS = frozenset(["organization", "company", "person", "authority", "
                              "distributor", "retailer", "government", "university", "court",
                              "agency", "firm", "official", "police"])
 # Names of times a "by" phrase may front ("By March 2003", "By Wednesday").
-_TIME_WORDS = frozenset(["january", "february", "march", "april", "may", "june", "july",
-                         "august", "september", "october", "november", "december", "monday",
-                         "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])
+_TIME_WORDS = frozenset(MONTH_NAMES) | WEEKDAYS
 
 
 class FrontedPhrases(DemotedClauses):

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.parse_entities import WEEKDAYS
 from pipeline.backends.builtin.realize_base import is_human
 from pipeline.backends.builtin.realize_words import (
     MONTH_NAMES,
@@ -38,9 +39,8 @@ _AGENT = re.compile(r" by ((?:[\w.&'\u2019-]+ ?)+)")
 _ENDS = PREPOSITIONS | frozenset(["who", "which", "that", "when", "while", "because", "as",
                                   "to", "and", "or", "but"])
 # Words of time after the agent ("by the Competition Commission yesterday")
-_TIMES = TIME_WORDS | {m.lower() for m in MONTH_NAMES} | frozenset([
-    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "early",
-    "late", "last", "this", "next", "twice", "immediately", "also"])
+_TIMES = TIME_WORDS | {m.lower() for m in MONTH_NAMES} | WEEKDAYS | frozenset([
+    "early", "late", "last", "this", "next", "twice", "immediately", "also"])
 _COMPANY_ENDS = frozenset(["inc", "inc.", "corp", "corp.", "co", "co.", "ltd", "ltd.", "plc",
                            "llc", "group", "company"])
 
