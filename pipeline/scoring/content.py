@@ -40,6 +40,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from pipeline.backends.builtin.number_words import SCALES
 from pipeline.scoring.base import make_signature
 from pipeline.scoring.facts import (
     ParsedPairShare,
@@ -58,7 +59,7 @@ __all__ = ["CONTENT_POS", "REPORTING_VERBS", "ContentKept", "attribution", "cont
 # Adjectives and adverbs were left out: on ratings-dev they added rewordings ("broad" for
 # "broader", "yesterday" for "Sunday") more than losses.
 CONTENT_POS = frozenset({"NOUN", "PROPN", "NUM", "VERB"})
-_SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
+_SCALES = {word: float(scale) for word, scale in SCALES.items() if scale >= 1000}
 _STEM = 5  # letters two words of at least this length must share to count as one word
 REPORTING_VERBS = frozenset({"say", "tell", "add", "report", "state", "claim", "announce", "note",
                              "explain", "write"})

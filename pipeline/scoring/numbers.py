@@ -37,6 +37,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from pipeline.backends.builtin.number_words import SCALES
 from pipeline.scoring.base import make_signature
 from pipeline.scoring.facts import (
     ParsedPairShare,
@@ -52,7 +53,7 @@ if TYPE_CHECKING:
 __all__ = ["NumbersKept", "number_mentions", "numbers_changed"]
 
 # a scale word after a number multiplies it: "5 billion" also states 5000000000
-_SCALES = {"hundred": 1e2, "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
+_SCALES = {word: float(scale) for word, scale in SCALES.items() if scale >= 100}
 
 
 def _is_number(token: Token, strict: bool = True) -> bool:

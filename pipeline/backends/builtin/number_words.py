@@ -12,7 +12,7 @@ its own list, and they drifted apart ("dozen" was a number to the parser only).
 
 from __future__ import annotations
 
-__all__ = ["CARDINALS", "ORDINALS", "ORDINAL_WORDS", "SMALL_CARDINALS"]
+__all__ = ["CARDINALS", "ORDINALS", "ORDINAL_WORDS", "SCALES", "SMALL_CARDINALS"]
 
 # Said as words by the realizer (0-20); indexed by value.
 SMALL_CARDINALS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
@@ -20,11 +20,15 @@ SMALL_CARDINALS = ("zero", "one", "two", "three", "four", "five", "six", "seven"
                    "sixteen", "seventeen", "eighteen", "nineteen", "twenty")
 _TENS = ("thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 
+# Words that multiply the number before them ("5 billion", "two dozen"): the parser, the
+# realizer and the number scores all read them from here.
+SCALES: dict[str, int] = {"dozen": 12, "hundred": 100, "thousand": 1000, "million": 1_000_000,
+                          "billion": 1_000_000_000, "trillion": 1_000_000_000_000}
+
 CARDINALS: dict[str, int] = {
     **{word: value for value, word in enumerate(SMALL_CARDINALS)},
     **{word: 30 + 10 * n for n, word in enumerate(_TENS)},
-    "hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000,
-    "dozen": 12,
+    **SCALES,
 }
 
 # Indexed by value, like SMALL_CARDINALS.

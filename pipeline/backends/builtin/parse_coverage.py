@@ -29,7 +29,8 @@ from typing import TYPE_CHECKING
 import penman
 
 from pipeline.backends.builtin.morphology import AUXILIARIES
-from pipeline.backends.builtin.parse_entities import SCALES, number_value
+from pipeline.backends.builtin.number_words import SCALES
+from pipeline.backends.builtin.parse_entities import number_value
 from pipeline.backends.builtin.realize_words import ANY_QUOTE_MARKS, OBJECT_PRONOUNS
 
 if TYPE_CHECKING:
@@ -84,7 +85,6 @@ _PERSONAL_OBJECTS = OBJECT_PRONOUNS - {"it"}
 _ALIGNED = re.compile(r"~e\.(\d+(?:,\d+)*)")
 # A number constant aligned to several words ("4.7 million"~e.10,11).
 _NUMBER_ALIGNED = re.compile(r"\s(-?[\d.]+)~e\.(\d+(?:,\d+)+)")
-_SCALE_WORDS = frozenset({"hundred", "thousand", "million", "billion", "trillion", "dozen"})
 # A number constant of a PENMAN text (not inside a quoted name).
 _CONSTANT = re.compile(r"(?<=\s)(-?\d+(?:\.\d+)?)(?=[~\s)])")
 # A time zone after a clock time ("after 4 p.m. ET"): the paraphrase still says the time.
@@ -186,7 +186,7 @@ def unparsed(doc: Doc, amr: str, covered: Iterable[int] = ()) -> list[int]:
         # A vague multiple of a scale word ("several hundred homes", "a few thousand"): the
         # parse keeps the bare 100, so losing it states a round number the source never said
         vague = tok.lower_ in ("several", "few") and bool(after) \
-            and after[0].lower_ in _SCALE_WORDS
+            and after[0].lower_ in SCALES
         # A person of a phrase the parse lost ("it's up to us to identify ...", neither "up"
         # nor "to" aligned); a pronoun whose phrase a node says ("spoke to him", "in front of
         # them") is a re-entrancy aligned to its first mention
@@ -242,7 +242,7 @@ def _second_numbers(doc: Doc, amr: str) -> set[int]:
     lost: set[int] = set()
     for match in _NUMBER_ALIGNED.finditer(amr):
         words = [int(i) for i in match.group(2).split(",") if int(i) < len(doc)]
-        stated = [i for i in words if doc[i].lower_ not in _SCALE_WORDS
+        stated = [i for i in words if doc[i].lower_ not in SCALES
                   and number_value(doc[i].text) is not None]
         lost.update(i for i in stated[1:] if number_value(doc[i].text) != match.group(1))
     return lost

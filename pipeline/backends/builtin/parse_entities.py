@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from pipeline.backends.builtin.number_words import CARDINALS, ORDINALS
+from pipeline.backends.builtin.number_words import CARDINALS, ORDINALS, SCALES
 
 __all__ = [
     "PRONOUNS",
@@ -108,8 +108,6 @@ def number_value(word: str) -> str | None:
     return None
 
 
-SCALES = {"dozen": 12, "hundred": 100, "thousand": 1000, "million": 1_000_000,
-           "billion": 1_000_000_000, "trillion": 1_000_000_000_000}
 _CURRENCIES = {"$": "dollar", "dollar": "dollar", "dollars": "dollar", "us$": "dollar",
                "€": "euro", "euro": "euro", "euros": "euro", "£": "pound", "pound": "pound",
                "pounds": "pound", "¥": "yen", "yen": "yen", "cent": "cent", "cents": "cent",

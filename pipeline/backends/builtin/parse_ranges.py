@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pipeline.backends.builtin.number_words import SCALES
 from pipeline.backends.builtin.parse_amounts import number_phrase
 from pipeline.backends.builtin.parse_base import ConverterBase
 from pipeline.backends.builtin.parse_graph import Node
@@ -148,7 +149,7 @@ class Ranges(ConverterBase):
 
 _AGE_WORDS = frozenset({"age", "aged", "ages"})
 _HEDGE_DEPS = frozenset({"punct", "advmod", "quantmod", "cc", "conj", "prep", "compound"})
-_SCALE_WORDS = frozenset({"hundred", "thousand", "million", "billion", "trillion"})
+_SCALE_WORDS = frozenset(SCALES) - {"dozen"}
 _SHARE_WORDS = frozenset({"per", "percent", "%", "percentage"})
 
 # A "to" after these ends a change, not a range ("rose by $300 to $2,800").

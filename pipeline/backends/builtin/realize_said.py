@@ -15,7 +15,8 @@ import penman
 from penman import surface
 
 from pipeline.backends.builtin.morphology import PRONOUNS, inflect, lemma_pos, lemmas, number_words
-from pipeline.backends.builtin.parse_entities import SCALES, TIME_UNITS, number_value
+from pipeline.backends.builtin.number_words import SCALES
+from pipeline.backends.builtin.parse_entities import TIME_UNITS, number_value
 from pipeline.backends.builtin.realize_absolutes import absolute_taken_apart
 from pipeline.backends.builtin.realize_focus_checks import (
     market_code,
