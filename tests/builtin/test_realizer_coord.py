@@ -103,3 +103,25 @@ def test_a_nor_between_clauses_is_not_said_as_or(parser: BuiltinParser) -> None:
     # added." (the negation "nor" carried is lost).
     texts = every_text(parser, NOR)
     assert not [t for t in texts if ", or it is Western" in t], texts
+
+
+BLAIR = ("Both Blair and Bush have faced accusations that they manipulated intelligence about "
+         "weapons of mass destruction to make the case for military action.")
+NASA = "Both NASA and Russian space officials said it posed no danger to the crew."
+
+
+def test_both_stays_before_its_list_whichever_member_leads(parser: BuiltinParser) -> None:
+    # Was kept: "It is Bush and both Blair who have faced accusations ..." and "It was Russian
+    # space officials and both NASA that said it posed no danger to the crew." ("both" was a
+    # :mod of the first member and moved with it)
+    graph = parser.parse([NASA])[0].amr
+    assert graph is not None and ":mod (b / both~e.0)" in graph.split(":op1")[0], graph
+    texts = every_text(parser, BLAIR)
+    assert not [t for t in texts if "and both" in t], texts
+    assert "It is both Bush and Blair who have faced accusations that they manipulated " \
+        "intelligence about weapons of mass destruction to make the case for military action." \
+        in texts, texts
+    texts = every_text(parser, NASA)
+    assert "It was both Russian space officials and NASA that said it posed no danger to the " \
+        "crew." in texts, texts
+    assert "It posed no danger to the crew, both NASA and Russian space officials said." in texts

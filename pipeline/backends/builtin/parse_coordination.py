@@ -104,6 +104,16 @@ class Coordination(ConverterBase):
     """Coordinated phrases and clauses: one coordinator node over the conjuncts, nested
     by :func:`nest_mixed`, a bare conjunct sharing its subject."""
 
+    def _take_both(self, top: Node, first: Token) -> None:
+        """Hang the "both" of "Both Blair and Bush" on the coordination, not on its first
+        member: moved with that member, it read "It is Bush and both Blair who ..." once a
+        focus put the second member first."""
+        for kid in first.children:
+            if kid.lower_ == "both" and kid.dep_ in ("det", "preconj", "predet") \
+                    and kid.i == first.left_edge.i and kid.i not in self.consumed:
+                self.consumed.add(kid.i)
+                top.add(":mod", self._node("both", kid.i))
+
     def coordination(self, head: Token, conjuncts: list[Token], ctx: Context) -> Child | None:
         conjuncts = sorted(conjuncts, key=lambda t: t.i)
         # spaCy may hang the coordinator on a word of the first conjunct that coordinates
@@ -120,6 +130,8 @@ class Coordination(ConverterBase):
         verbal = head.pos_ in ("VERB", "AUX")
         top = self._node(COORD.get(cc.lower_, "and") if cc is not None else "and",
                          cc.i if cc is not None else head.i)
+        if cc is not None and cc.lower_ == "and":
+            self._take_both(top, conjuncts[0])
         shared = ctx.subject
         members: list[Child] = []
         said: list[Token | None] = []

@@ -425,6 +425,15 @@ def is_adjective_frame(concept: str) -> bool:
     return is_adjective(word)
 
 
+def with_both(items: Node, joined: str) -> str:
+    """``joined``, the members of ``items``, after the list's "both" (:mod both): "both
+    Bush and Blair", whichever member a focus put first."""
+    if any(e.role == ":mod" and isinstance(e.target, Node) and e.target.concept == "both"
+           for e in items.edges):
+        return f"both {joined}"
+    return joined
+
+
 def join_words(parts: list[str], word: str, comma: bool = False) -> str:
     parts = [p for p in parts if p]
     if len(parts) <= 1:

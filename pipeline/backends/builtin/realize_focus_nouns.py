@@ -18,6 +18,7 @@ from pipeline.backends.builtin.realize_base import (
     is_frame,
     join_words,
     stem,
+    with_both,
 )
 from pipeline.backends.builtin.realize_cleft_clauses import copula_then_adverbs
 from pipeline.backends.builtin.realize_copular_cleft import CopularCleft
@@ -236,8 +237,9 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
                 others = [self.argument(e.target, "obj").text for e in parent.edges
                           if e.role.startswith(":op") and id(e) not in {id(x) for x in rest[:1]}]
                 self.done.add(parent.var)
-                host = NP(join_words([focus_np.text, *others], "or" if parent.concept == "or" else "and"),
-                          plural=parent.concept == "and", human=self.names_people(parent))
+                joined = join_words([focus_np.text, *others], "or" if parent.concept == "or" else "and")
+                host = NP(with_both(parent, joined), plural=parent.concept == "and",
+                          human=self.names_people(parent))
             else:
                 # "the southern Iraqi city", "the past few days": the focus adjective keeps
                 # its place among the others, as the source said them

@@ -20,6 +20,7 @@ from pipeline.backends.builtin.realize_base import (
     is_human,
     join_words,
     stem,
+    with_both,
 )
 from pipeline.backends.builtin.realize_name_possessors import possessive_before_name
 from pipeline.backends.builtin.realize_name_words import NameWords
@@ -181,7 +182,8 @@ class NounPhrases(NameWords, NounPronouns, NounNumber, NounExistentials):
                 # "rose $2.11, or about 11 percent, to close": the restatement is an aside,
                 # as the source set it off (the sentence's end takes its closing comma away)
                 return NP(join_words([p.text for p in parts if p], "or", comma=True) + ",")
-            return NP(join_words([p.text for p in parts if p], "or" if concept == "or" else "and"),
+            return NP(with_both(node, join_words([p.text for p in parts if p],
+                                                 "or" if concept == "or" else "and")),
                       plural=concept == "and")
         if concept == "amr-unknown":
             self.question = True
@@ -412,3 +414,4 @@ class NounPhrases(NameWords, NounPronouns, NounNumber, NounExistentials):
                 return isinstance(e.target, Ref) or (isinstance(e.target, Node) and
                                                      e.target.var in self.done)
         return True
+
