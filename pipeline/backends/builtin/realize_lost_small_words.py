@@ -28,7 +28,8 @@ MEANINGFUL_SMALL_WORDS = frozenset([
     "without", "beyond", "below", "above", "amid", "amidst", "around", "behind", "into",
     "onto", "toward", "towards", "across", "along", "among", "between", "throughout",
     "within", "despite", "except", "unlike", "before", "after", "until", "till", "via",
-    "per", "since",
+    "per", "since", "aboard", "alongside", "atop", "beneath", "beside", "besides", "inside",
+    "outside", "near", "underneath", "upon",
     # connectives: a condition, a negated coordination
     "if", "unless", "nor"])
 # Words a rebuilt text may say in a lost one's place (the parse's reading of it): "over

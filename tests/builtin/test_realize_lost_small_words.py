@@ -1,0 +1,31 @@
+"""Tuning MRPC sentences with the real parser: a rebuilt text that lost a place preposition
+the parse did not keep ("aboard", "besides") is refused; each test names the kept output it
+replaced."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from pipeline.backends.builtin.realize_lost_small_words import lost_small_word
+from tests.builtin.test_realizer_mrpc_parsed import every_text
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+SATTLER = "General Sattler heads a Combined Joint Task Force aboard the command ship Mount Whitney."
+JAPAN = ("Besides Japan he will visit the Philippines, Thailand, Singapore, Indonesia and "
+         "Australia before returning home on Oct. 24.")
+
+
+def test_a_lost_place_preposition_is_found() -> None:
+    tokens = SATTLER.rstrip(".").split()
+    assert lost_small_word("General Sattler heads a Combined Joint Task Force the command ship "
+                           "Mount Whitney.", tokens) == "aboard"
+    assert lost_small_word("It is General Sattler who heads a Combined Joint Task Force aboard "
+                           "the command ship Mount Whitney.", tokens) is None
+
+
+def test_texts_without_the_sources_aboard_or_besides_are_refused(parser: BuiltinParser) -> None:
+    # Was kept: "What General Sattler heads the command ship Mount Whitney is a Combined Joint
+    # Task Force." and "It is the Philippines, Thailand, Singapore, Indonesia, and Australia
+    # that he will visit Japan before returning home on Oct. 24."
+    for sentence, word in ((SATTLER, "aboard"), (JAPAN, "besides")):
+        texts = every_text(parser, sentence)
+        assert not [t for t in texts if t and word not in t.lower()], texts
