@@ -1,0 +1,28 @@
+"""Tuning MRPC sentences with the real parser: a relative clause that ended the source
+sentence is closed with a comma when a rebuilt sentence says more after it; each test names
+the kept output it replaced."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_realizer_mrpc_parsed import every_text
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+SUN = ("Tech stocks were hurt by a sour forecast from Sun Microsystems, which was viewed as a "
+       "bad omen for the upcoming quarterly earnings season.")
+ELECTIONS = ("American forces here organized the elections, which officials say are important "
+             "steps toward establishing democracy in Iraq.")
+
+
+def test_a_sentence_final_relative_clause_said_earlier_is_closed(parser: BuiltinParser) -> None:
+    # Was kept: "It was a sour forecast from Sun Microsystems, which was viewed as a bad omen
+    # for the upcoming quarterly earnings season that hurt Tech stocks." and "The elections,
+    # which officials say are important steps toward establishing democracy in Iraq were
+    # organized by American forces here."
+    texts = every_text(parser, SUN)
+    assert "It was a sour forecast from Sun Microsystems, which was viewed as a bad omen for " \
+        "the upcoming quarterly earnings season, that hurt Tech stocks." in texts, texts
+    assert not [t for t in texts if "season that" in t], texts
+    texts = every_text(parser, ELECTIONS)
+    assert "The elections, which officials say are important steps toward establishing " \
+        "democracy in Iraq, were organized by American forces here." in texts, texts
