@@ -26,3 +26,16 @@ def test_a_sentence_final_relative_clause_said_earlier_is_closed(parser: Builtin
     texts = every_text(parser, ELECTIONS)
     assert "The elections, which officials say are important steps toward establishing " \
         "democracy in Iraq, were organized by American forces here." in texts, texts
+
+
+SALLIE = ("In 2001, President Bush named her to the Student Loan Marketing Association, the "
+          "largest U.S. lender for students.")
+
+
+def test_a_sentence_final_apposition_said_earlier_is_closed(parser: BuiltinParser) -> None:
+    # Was kept: "She was named to the Student Loan Marketing Association, the largest U.S.
+    # lender for students by President Bush in 2001."
+    texts = every_text(parser, SALLIE)
+    assert "She was named to the Student Loan Marketing Association, the largest U.S. lender " \
+        "for students, by President Bush in 2001." in texts, texts
+    assert not [t for t in texts if "students by" in t or "students in" in t], texts

@@ -1,4 +1,5 @@
-"""The closing comma of an aside the source ran to its sentence's end.
+"""The closing comma of an aside (a relative clause, an apposition) the source ran to its
+sentence's end.
 
 "Tech stocks were hurt by a sour forecast from Sun Microsystems, which was viewed as a bad
 omen ..." needs no comma after its relative clause: the sentence's period closes it.  A
@@ -6,7 +7,9 @@ rebuilt sentence that says the clause's noun earlier must close it with a comma,
 rest reads as part of the clause: "It was a sour forecast from Sun Microsystems, which was
 viewed as a bad omen for the upcoming quarterly earnings season that hurt Tech stocks."
 (the season hurt nothing), "The elections, which officials say are important steps toward
-establishing democracy in Iraq were organized by American forces here."
+establishing democracy in Iraq were organized by American forces here.", "President Bush
+named her to the Student Loan Marketing Association, the largest U.S. lender for students in
+2001."
 """
 
 from __future__ import annotations
@@ -15,8 +18,11 @@ import re
 
 __all__ = ["closed_final_aside"]
 
-# A non-restrictive clause that ends the source sentence (no comma, colon or quote inside it).
-_FINAL_ASIDE = re.compile(r", ((?:which|who|whom|whose|where|when)\b[^,;:()\"]*?)\W*$")
+# A non-restrictive clause or an apposition that ends the source sentence (no comma, colon
+# or quote inside it); not a reporting clause (", the company said.").
+_FINAL_ASIDE = re.compile(r", ((?:which|who|whom|whose|where|when|a|an|the)\b[^,;:()\"]*?)\W*$")
+_REPORTING_END = re.compile(r"\b(?:said|says|say|told|tells|added|adds|reported|reports|"
+                            r"announced|noted|stated)$")
 
 
 def closed_final_aside(text: str, sentence: str) -> str:
@@ -30,7 +36,7 @@ def closed_final_aside(text: str, sentence: str) -> str:
     "Sun's forecast, which was viewed as a bad omen."
     """
     found = _FINAL_ASIDE.search(sentence.strip())
-    if found is None:
+    if found is None or _REPORTING_END.search(found.group(1)):
         return text
     aside = f", {found.group(1)} "
     at = text.find(aside)
