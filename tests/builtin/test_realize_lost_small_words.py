@@ -29,3 +29,21 @@ def test_texts_without_the_sources_aboard_or_besides_are_refused(parser: Builtin
     for sentence, word in ((SATTLER, "aboard"), (JAPAN, "besides")):
         texts = every_text(parser, sentence)
         assert not [t for t in texts if t and word not in t.lower()], texts
+
+
+PLANS = "There are no plans to build permanent U.S. bases in Africa, Defense Department officials say."
+GEHRING = ("There is no indication, so far, that Gehring used his card at any motel or overnight "
+           "lodging, he said.")
+WOMEN = "There were 659 women enrolled at the academy at the time of the survey."
+
+
+def test_texts_that_lost_an_existential_there_are_refused(parser: BuiltinParser) -> None:
+    # Was kept: "It is permanent U.S. bases in Africa that no plans that Defense Department
+    # officials say build." and "Gehring used no indication his card so far at any motel or
+    # overnight lodging, he said."
+    for sentence in (PLANS, GEHRING):
+        texts = every_text(parser, sentence)
+        assert not [t for t in texts if t and "there" not in t.lower()], texts
+    # The noun said as the subject of "be" keeps the existential's meaning.
+    assert "At the time of the survey, 659 women were enrolled at the academy." \
+        in every_text(parser, WOMEN)

@@ -9,7 +9,11 @@ shootaround").  The words here change the meaning when lost; the role markers ("
 "in", "at", "to", "for", "by", "with", "from", "on") are said again from the roles, in
 whatever form the new construction needs, and are not checked.  A conditional or a
 negated coordination lost its meaning with its connective: "... on the constitution
-necessary" for "if necessary", "or Dean was asked that question" for "nor was Dean asked".
+necessary" for "if necessary", "or Dean was asked that question" for "nor was Dean asked".  An existential's "there"
+lost with its "be" leaves its noun with no verb ("It is permanent U.S. bases in Africa that
+no plans that Defense Department officials say build" for "There are no plans to build
+..."): only a text that says "there" again, or its noun as a subject of "be" ("659 women
+were enrolled" for "There were 659 women enrolled") keeps it.
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.realize_tree import occurrences
 
-__all__ = ["lost_small_word"]
+__all__ = ["lost_existential", "lost_small_word"]
 
 # Prepositions, verb particles and connectives whose loss changes what a sentence says.
 MEANINGFUL_SMALL_WORDS = frozenset([
@@ -77,4 +81,46 @@ def lost_small_word(text: str, tokens: Sequence[str]) -> str | None:
                       for alt in _SAID_INSTEAD.get(word, ()))
         if lost > instead:
             return word
+    return None
+
+
+_BE = frozenset(["is", "are", "was", "were", "'s"])
+_BE_AFTER = frozenset(["has", "have", "had", "will", "would", "could", "may", "might", "must"])
+# Adverbs between "there is" and its noun ("There are now 37 active probable cases").
+_EXISTENTIAL_ADVERBS = frozenset(["always", "now", "still", "also", "already", "currently",
+                                  "usually", "often", "probably", "clearly", "even"])
+
+
+def lost_existential(text: str, tokens: Sequence[str]) -> str | None:
+    """The source's existential ("there are no plans") when ``text`` says neither "there"
+    nor the existential's noun as the subject of a "be", else None.
+
+    >>> tokens = "There were 659 women enrolled at the academy .".split()
+    >>> lost_existential("At the academy, 659 women were enrolled.", tokens)
+    >>> tokens = "There are no plans to build bases , officials say .".split()
+    >>> lost_existential("It is bases that no plans that officials say build.", tokens)
+    'there are no plans'
+    >>> lost_existential("Officials say there are no plans to build bases.", tokens)
+    """
+    low = [t.lower() for t in tokens]
+    said = re.findall(r"[a-z0-9'$.%-]+", text.lower())
+    if "there" in said:
+        return None
+    for k, token in enumerate(low[:-2]):
+        be = 1 if low[k + 1] in _BE else 2 if low[k + 1] in _BE_AFTER and low[k + 2] == "be" \
+            else 2 if low[k + 1] in ("has", "have", "had") and low[k + 2] == "been" else 0
+        if token != "there" or not be:
+            continue
+        start = k + 1 + be
+        while start < len(low) and low[start] in _EXISTENTIAL_ADVERBS:
+            start += 1
+        noun: list[str] = []
+        for word in low[start:start + 4]:
+            if not any(c.isalnum() for c in word):
+                break
+            noun.append(word)
+        if not any(_count(" ".join([*noun[:n], verb]), said)
+                   for n in range(1, len(noun) + 1)
+                   for verb in ("is", "are", "was", "were", "has", "have", "had", "will")):
+            return " ".join(low[k:start + min(2, len(noun))])
     return None
