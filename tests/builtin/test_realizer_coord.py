@@ -125,3 +125,14 @@ def test_both_stays_before_its_list_whichever_member_leads(parser: BuiltinParser
     assert "It was both Russian space officials and NASA that said it posed no danger to the " \
         "crew." in texts, texts
     assert "It posed no danger to the crew, both NASA and Russian space officials said." in texts
+
+
+PALM = ("Both devices use Palm OS 5.2 and feature a completely new form factor that resembles a "
+        "miniature notebook with a screen that swivels 180 degrees.")
+
+
+def test_an_acronyms_own_s_is_no_plural(parser: BuiltinParser) -> None:
+    # Was kept: "Palm OS 5.2 are used by both devices, and both devices feature ..."
+    texts = every_text(parser, PALM)
+    assert not [t for t in texts if "5.2 are" in t], texts
+    assert [t for t in texts if t.startswith("Palm OS 5.2 is used by both devices")], texts

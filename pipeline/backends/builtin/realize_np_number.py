@@ -50,7 +50,10 @@ class NounNumber(RealizerBase):
         last = head if head and head.lower() not in COLLECTIVE_HEADS \
             and node.concept not in QUANTIFIER_HEADS else reused.split()[-1]
         low = last.lower()
-        return (low.endswith("s") and not low.endswith("ss")) or low in ("these", "those") \
+        # an acronym's own "S" is no plural ("Palm OS 5.2 is used", "SARS", "CBS")
+        acronym = len(last) > 1 and last.isupper()
+        return (low.endswith("s") and not low.endswith("ss") and not acronym) \
+            or low in ("these", "those") \
             or low in ("men", "women", "people", "children", "feet", "teeth", "mice") \
             or low in PLURAL_ONLY \
             or reused.split()[0].lower() in ("both", "these", "those", "several", "many") \
