@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from pipeline.backends.builtin.morphology import PRONOUNS
+from pipeline.backends.builtin.morphology import PRONOUNS, lemmas
 from pipeline.backends.builtin.realize_said import TextCheck, first_fault
 from pipeline.backends.builtin.realize_words import OBJECT_PRONOUNS
 
@@ -264,6 +264,31 @@ def adjunct_after_report(text: str, tokens: Sequence[str]) -> str | None:
     return None if said in " ".join(t.lower() for t in tokens) else said
 
 
+def gerund_said_as_infinitive(text: str, tokens: Sequence[str]) -> str | None:
+    """The source's coordinated gerund ("attempting to provide ... and acting as") when
+    ``text`` says it as an infinitive of the verb before it ("attempting to provide ... and
+    to act as"): the parse hung the gerund on the infinitive, and the text now says the act
+    was only attempted.
+
+    >>> tokens = "charged with attempting to provide support and acting as a broker".split()
+    >>> gerund_said_as_infinitive("charged with attempting to provide support and to act as "
+    ...                           "a broker", tokens)
+    'and acting'
+    >>> gerund_said_as_infinitive("charged with attempting to provide support and acting "
+    ...                           "as a broker", tokens)
+    """
+    low = [t.lower() for t in tokens]
+    said = text.lower()
+    for k in range(1, len(low)):
+        gerund = low[k]
+        if low[k - 1] not in ("and", "or") or not gerund.endswith("ing") or f" {gerund}" in f" {said}":
+            continue
+        for lemma in lemmas(gerund) - {gerund}:
+            if re.search(rf"\b{low[k - 1]} to {re.escape(lemma)}\b", said):
+                return f"{low[k - 1]} {gerund}"
+    return None
+
+
 def misread_forms(text: str, tokens: Sequence[str]) -> str | None:
     """Why ``text``, a sentence rebuilt for a new focus, says a form of its source
     (``tokens``) wrongly by one of this module's checks, if it does.
@@ -293,4 +318,6 @@ _FORM_CHECKS: tuple[TextCheck, ...] = (
     (lost_infinitive_object, "the object of the source's {!r} is not said"),
     # "..., the world's largest software company said for companies trying to apply them"
     (adjunct_after_report, "a phrase of the reported clause said after {!r}"),
+    # "charged with attempting to provide support ... and to act as an arms broker"
+    (gerund_said_as_infinitive, "the source's {!r} said as an infinitive"),
 )
