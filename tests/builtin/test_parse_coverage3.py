@@ -31,7 +31,7 @@ def test_despite_is_said_by_the_concession(parser) -> None:  # type: ignore[no-u
         "The support of those countries will not waver despite rising public opposition, "
         "the governments of those countries have said.")
     assert focused(parser, DESPITE2, "force").text == (
-        "It is government forces and both rebels that have been accused of pillaging villages "
+        "It is both government forces and rebels that have been accused of pillaging villages "
         "in Liberia's countryside despite the peace agreement.")
 
 
