@@ -30,7 +30,8 @@ from pipeline.settings import Settings
 __all__ = ["default_columns", "extra_columns", "generate", "results_panel", "results_table",
            "row_height", "save_report"]
 
-SCORE_ORDER = ("semantic", "meaning", "faithfulness", "facts_kept", "content_kept", "numbers_kept", "wellformed", "paramac_diversity", "bertscore", "bertscore_recall",
+SCORE_ORDER = ("semantic", "meaning", "faithfulness", "facts_kept", "content_kept", "numbers_kept", "roles_kept",
+               "wellformed", "paramac_diversity", "bertscore", "bertscore_recall",
                "slor_delta", "slor_worst", "grammar_errors_delta", "perplexity", "slor", "comprehensive", "one_minus_bleu", "one_minus_overlap",
                "trigram_overlap", "length_rate", "ted3", "tedf")
 # Facts of how a candidate was made: behind "More columns" with the other scores.

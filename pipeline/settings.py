@@ -89,6 +89,11 @@ class Settings(BaseSettings):
     # faithful, none broken, so the broken AUC would fall below 0.85 (README "Scores
     # against people"); the engine's kept outputs on MRPC train offset 2200 all score 1.
     numbers_kept_min: float | None = Field(None, ge=0.0, le=1.0)
+    # Roles changed (pipeline/scoring/roles.py): the share of the source graph's
+    # who-did-what-to-whom triples the paraphrase's parse-back states, at least this.  Off
+    # by default: on ratings-dev every floor lowers both AUCs of the filter's decision
+    # (README "Scores against people").
+    roles_kept_min: float | None = Field(None, ge=0.0, le=1.0)
     # Meaning filter (issue 12; README "Scores against people"): the meaning-kept
     # probability (pipeline/scoring/meaning.py) at least this.
     meaning_min: float | None = Field(0.3, ge=0.0, le=1.0)

@@ -45,9 +45,11 @@ def _metrics(spec: str | None) -> list[str] | None:
 
 # The scores a reader weighs first, in this order: meaning, the meaning-kept probability the
 # filter reads, faithfulness to the graph, the source's names and numbers kept, its content
-# words kept, its numbers kept, fluency (the well-formed probability the filter reads).
+# words kept, its numbers kept, its who-did-what-to-whom kept, fluency (the well-formed
+# probability the filter reads).
 _SHOWN = (("semantic", "sem"), ("meaning", "meaning"), ("faithfulness", "faith"),
           ("facts_kept", "facts"), ("content_kept", "content"), ("numbers_kept", "numbers"),
+          ("roles_kept", "roles"),
           ("wellformed", "fluency"), ("perplexity", "ppl"))
 
 

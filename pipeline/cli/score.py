@@ -51,6 +51,12 @@ def cmd_score(args: argparse.Namespace, settings: Settings) -> int:
         lost_numbers, added_numbers = NumbersKept(settings).changed(source, paraphrase)
         payload["numbers_lost"], payload["numbers_added"] = lost_numbers, added_numbers
         numbers_lost = lost_numbers + [f"+{n}" for n in added_numbers]
+    roles_kept = scores.get("roles_kept")
+    roles_lost: list[str] | None = None
+    if roles_kept is not None and roles_kept < 1:
+        from pipeline.scoring.roles import RolesKept
+
+        roles_lost = payload["roles_lost"] = RolesKept(settings).lost(source, paraphrase)
     width = max(len(n) for n in scores)
     lines = [f"{name:<{width}}  {'-' if value is None else f'{value:.4f}':>10}  {signatures[name]}"
              for name, value in scores.items()]
@@ -60,6 +66,8 @@ def cmd_score(args: argparse.Namespace, settings: Settings) -> int:
         lines.append(f"{'content lost':<{width}}  {len(content_lost):>10}  {', '.join(content_lost)}")
     if numbers_lost is not None:
         lines.append(f"{'numbers lost':<{width}}  {len(numbers_lost):>10}  {', '.join(numbers_lost)}")
+    if roles_lost is not None:
+        lines.append(f"{'roles lost':<{width}}  {len(roles_lost):>10}  {'; '.join(roles_lost)}")
     lines.append(f"{'filter':<{width}}  {'kept' if not reasons else 'rejected':>10}  "
                  f"{'; '.join(reasons)}")
     emit(args, payload, lines)

@@ -84,7 +84,7 @@ def _comparable(key: str, value: Any) -> Any:
     """A fingerprint value as ``--resume`` compares it: a filter setting that is off (None)
     is the same as one a manifest written before that setting existed does not name, so a
     build started before a new optional floor was added (``content_kept_min``,
-    ``numbers_kept_min``) still resumes while the floor stays off.
+    ``numbers_kept_min``, ``roles_kept_min``) still resumes while the floor stays off.
 
     >>> _comparable("filter", {"semantic_min": 0.5, "numbers_kept_min": None})
     {'semantic_min': 0.5}

@@ -30,6 +30,7 @@ from __future__ import annotations
 import logging
 import re
 import threading
+from collections import OrderedDict
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypeAlias
 
@@ -42,18 +43,24 @@ if TYPE_CHECKING:
     from pipeline.backends.builtin import BuiltinParser
     from pipeline.settings import Settings
 
-__all__ = ["POLARITY_PENALTY", "Faithfulness", "faithfulness_recall", "graph_match"]
+__all__ = ["POLARITY_PENALTY", "Faithfulness", "as_graph", "faithfulness_recall", "graph_match",
+           "parse_graphs"]
 
 log = logging.getLogger(__name__)
 
 POLARITY_PENALTY = 0.5
 _ALIGNMENT = re.compile(r"~e\.[\d,]+")
 _smatch_lock = threading.Lock()  # smatch keeps its match cache in a module global
+# The latest parse-backs, by text: faithfulness and roles_kept parse each text once.
+_PARSED: OrderedDict[str, penman.Graph | None] = OrderedDict()
+_PARSED_MAX = 4096
+_PARSED_LOCK = threading.Lock()
 
 GraphLike: TypeAlias = str | penman.Graph
 
 
-def _graph(amr: GraphLike) -> penman.Graph:
+def as_graph(amr: GraphLike) -> penman.Graph:
+    """``amr`` decoded (its ``~e.N`` alignments dropped), or itself when already a graph."""
     return amr if isinstance(amr, penman.Graph) else penman.decode(_ALIGNMENT.sub("", amr))
 
 
@@ -75,8 +82,8 @@ def graph_match(candidate: GraphLike, source: GraphLike) -> tuple[int, int, int]
     from pipeline.smatching import seeded_smatch
 
     smatch = seeded_smatch()
-    inst1, attr1, rel1 = _triples(_graph(candidate), "a")
-    inst2, attr2, rel2 = _triples(_graph(source), "b")
+    inst1, attr1, rel1 = _triples(as_graph(candidate), "a")
+    inst2, attr2, rel2 = _triples(as_graph(source), "b")
     with _smatch_lock:
         smatch.match_triple_dict.clear()
         _, matched = smatch.get_best_match(inst1, attr1, rel1, inst2, attr2, rel2, "a", "b")
@@ -90,12 +97,32 @@ def _negated(graph: penman.Graph) -> int:
 def faithfulness_recall(candidate: GraphLike, source: GraphLike) -> float:
     """Focus-invariant Smatch recall of ``source`` in ``candidate``, times
     :data:`POLARITY_PENALTY` when exactly one of them is negated."""
-    cand, src = _graph(candidate), _graph(source)
+    cand, src = as_graph(candidate), as_graph(source)
     matched, _, n_src = graph_match(cand, src)
     recall = matched / n_src if n_src else 0.0
     if bool(_negated(cand)) != bool(_negated(src)):
         recall *= POLARITY_PENALTY
     return recall
+
+
+def parse_graphs(parser: BuiltinParser, texts: Sequence[str]) -> list[penman.Graph | None]:
+    """The texts parsed back by the built-in ``parser`` (``None`` where it found no graph);
+    a text parsed lately is not parsed again."""
+    wanted = list(texts)
+    with _PARSED_LOCK:
+        found = {text: _PARSED[text] for text in wanted if text in _PARSED}
+    missing = [text for text in dict.fromkeys(wanted) if text not in found]
+    if missing:
+        results = parser.parse(missing)
+        found.update((text, penman.decode(r.amr) if r.amr else None)
+                     for text, r in zip(missing, results, strict=True))
+    with _PARSED_LOCK:
+        for text in wanted:
+            _PARSED[text] = found[text]
+            _PARSED.move_to_end(text)
+        while len(_PARSED) > _PARSED_MAX:
+            _PARSED.popitem(last=False)
+    return [found[text] for text in wanted]
 
 
 class Faithfulness(Metric):
@@ -126,8 +153,7 @@ class Faithfulness(Metric):
                               match="smatch-recall-notop", seed=SEED, polarity=POLARITY_PENALTY)
 
     def _parse(self, texts: Sequence[str]) -> list[penman.Graph | None]:
-        results = self.parser.parse(list(texts))
-        return [penman.decode(r.amr) if r.amr else None for r in results]
+        return parse_graphs(self.parser, texts)
 
     def _source_graph(self, source: str) -> penman.Graph | None:
         if source not in self._sources:
@@ -140,7 +166,7 @@ class Faithfulness(Metric):
         """Scores of ``candidates`` against an already parsed source graph."""
         if source_graph is None:
             return [None] * len(candidates)
-        source = _graph(source_graph)
+        source = as_graph(source_graph)
         present = [c for c in candidates if c.strip()]
         graphs = iter(self._parse(present) if present else [])
         scores: list[Score] = []

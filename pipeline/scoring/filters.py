@@ -72,7 +72,8 @@ class FilterPolicy:
     faithfulness at least F, well-formed probability at least W, share of facts kept at
     least K, meaning-kept probability at least M, log-probability after the source at most
     G below a copy's, share of content words kept at least C, share of numbers kept at least
-    N (off by default: README "Scores against people"); ``None`` switches a test off.
+    N and share of the source's role triples kept at least R (both off by default: README
+    "Scores against people"); ``None`` switches a test off.
 
     A score missing from ``scores`` (not computed, or undefined) skips its test.
     """
@@ -90,6 +91,7 @@ class FilterPolicy:
     given_source_delta_min: float | None = None
     content_kept_min: float | None = None
     numbers_kept_min: float | None = None
+    roles_kept_min: float | None = None
 
     @classmethod
     def from_settings(cls, settings: Settings) -> FilterPolicy:
@@ -112,6 +114,7 @@ class FilterPolicy:
                    facts_kept_min=settings.facts_kept_min,
                    content_kept_min=settings.content_kept_min,
                    numbers_kept_min=settings.numbers_kept_min,
+                   roles_kept_min=settings.roles_kept_min,
                    meaning_min=settings.meaning_min,
                    given_source_delta_min=settings.given_source_delta_min)
 
@@ -138,6 +141,8 @@ class FilterPolicy:
             needed.append("content_kept")
         if self.numbers_kept_min is not None:
             needed.append("numbers_kept")
+        if self.roles_kept_min is not None:
+            needed.append("roles_kept")
         return tuple(needed)
 
     def signature(self) -> str:
@@ -150,6 +155,7 @@ class FilterPolicy:
                               facts_min=self.facts_kept_min,
                               content_min=self.content_kept_min,
                               numbers_min=self.numbers_kept_min,
+                              roles_min=self.roles_kept_min,
                               meaning_min=self.meaning_min,
                               gsd_min=self.given_source_delta_min)
 
@@ -169,6 +175,7 @@ class FilterPolicy:
                   ("facts_kept", self.facts_kept_min, "facts kept", 2),
                   ("content_kept", self.content_kept_min, "content kept", 2),
                   ("numbers_kept", self.numbers_kept_min, "numbers kept", 2),
+                  ("roles_kept", self.roles_kept_min, "roles kept", 2),
                   ("meaning", self.meaning_min, "meaning", 2),
                   ("given_source_delta", self.given_source_delta_min, "given_source_delta", 2))
         for name, floor, label, digits in floors:

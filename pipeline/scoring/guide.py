@@ -82,6 +82,15 @@ _GUIDES = [
                "does not state (259 miles said as 323) counts as a changed one. A dropped amount or "
                "date lowers it even when the rest of the sentence is kept word for word.",
                "higher"),
+    ScoreGuide("roles_kept", "Roles kept",
+               "Share of the source's who-did-what-to-whom the paraphrase still says (higher is "
+               "better).",
+               "Both sentences are parsed to meaning graphs; each event of the source must have the "
+               "same doer, thing acted on and third participant (PropBank ARG0, ARG1, ARG2) in "
+               "the paraphrase's graph. 'Microsoft threatened Linux' for 'Linux is a threat to "
+               "Microsoft' loses both; putting another participant first, or a passive, loses "
+               "none. The parse of a garbled or reworded sentence can lose roles too.",
+               "higher"),
     ScoreGuide("slor_delta", "Fluency vs source",
                "Fluency against the source: 0 = as fluent, negative = less fluent (higher is better).",
                "How much less natural the paraphrase reads than its source, by a small language "
@@ -235,6 +244,7 @@ def filter_rules(policy: FilterPolicy) -> list[str]:
               ("facts_kept", policy.facts_kept_min, "at least"),
               ("content_kept", policy.content_kept_min, "at least"),
               ("numbers_kept", policy.numbers_kept_min, "at least"),
+              ("roles_kept", policy.roles_kept_min, "at least"),
               ("meaning", policy.meaning_min, "at least"),
               ("given_source_delta", policy.given_source_delta_min, "at least"),
               ("perplexity", policy.perplexity_max, "at most"),

@@ -36,6 +36,7 @@ from pipeline.scoring.lexical import (
 from pipeline.scoring.meaning import Meaning
 from pipeline.scoring.numbers import NumbersKept
 from pipeline.scoring.perplexity import Perplexity, perplexity_threshold
+from pipeline.scoring.roles import RolesKept
 from pipeline.scoring.semantic import SemanticSimilarity
 from pipeline.scoring.slor import SLOR, SLORDelta, SLORWorst
 from pipeline.scoring.syntactic import TED3, TEDF
@@ -102,6 +103,7 @@ METRICS: dict[str, type[Metric]] = {
     for cls in (SemanticSimilarity, BERTScoreF1, BERTScoreRecall, Perplexity, OneMinusBLEU, SelfBLEU,
                 OneMinusOverlap, TrigramOverlap, LengthRate, ParaMacDiversity,
                 ComprehensiveScore, TED3, TEDF, Faithfulness, FactsKept, ContentKept, NumbersKept,
+                RolesKept,
                 SLOR, SLORDelta, SLORWorst,
                 GrammarErrors, GrammarErrorsDelta, WellFormed, GivenSource, GivenSourceDelta,
                 SourceGiven, SourceGivenDelta, Meaning)
@@ -109,7 +111,8 @@ METRICS: dict[str, type[Metric]] = {
 
 DEFAULT_METRICS = ("semantic", "bertscore", "bertscore_recall", "perplexity", "one_minus_bleu", "one_minus_overlap",
                    "trigram_overlap", "length_rate", "paramac_diversity", "comprehensive",
-                   "ted3", "tedf", "faithfulness", "facts_kept", "content_kept", "numbers_kept", "slor", "slor_delta", "slor_worst",
+                   "ted3", "tedf", "faithfulness", "facts_kept", "content_kept", "numbers_kept", "roles_kept",
+                   "slor", "slor_delta", "slor_worst",
                    "grammar_errors_delta", "wellformed", "given_source", "given_source_delta",
                    "source_given_delta", "meaning")
 

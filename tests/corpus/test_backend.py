@@ -93,7 +93,7 @@ def test_scored_build_filters_and_records_signatures(settings: Settings, tmp_pat
     assert set(summary["signatures"]) == {"perplexity", "semantic", "slor_delta", "faithfulness",
                                           "wellformed", "facts_kept", "meaning",
                                           "given_source_delta", "content_kept",
-                                          "numbers_kept"}
+                                          "numbers_kept", "roles_kept"}
     assert summary["signatures"]["perplexity"].startswith("perplexity|model:")
     assert summary["signatures"]["faithfulness"].startswith("faithfulness|parser:builtin(")
     assert "ppl_max:400.0" in summary["filter"] and "sem_min:0.5" in summary["filter"]
