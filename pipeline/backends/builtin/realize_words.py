@@ -193,7 +193,12 @@ NO_PASSIVE = frozenset(["have", "lack", "resemble", "include", "contain", "featu
                         "go", "come",
                         # and verbs whose undergoer is their subject ("prices rose", not "8
                         # percent was risen by shares"; "raise" is the transitive)
-                        "rise", "fall", "arrive", "happen", "occur"])
+                        "rise", "fall", "arrive", "happen", "occur",
+                        # and verbs whose subject undergoes or gets what the object names
+                        # ("A life sentence was received by another brother", "Kidney failure
+                        # had been suffered by White", "The money was gotten by ...")
+                        "get", "receive", "suffer", "enjoy", "encounter", "undergo", "sustain",
+                        "incur"])
 VERB_GROUP_ADVERBS = frozenset(["not", "n't", "never", "also", "just", "often", "always", "still",
                                  "already", "really", "probably", "even", "sometimes", "usually",
                                  "ever", "soon", "then", "certainly", "only", "now", "since",

@@ -1,0 +1,34 @@
+"""Tuning MRPC sentences with the real parser: verb forms a rebuilt text must not change. A
+coordinated gerund the parse hung on an infinitive ("attempting to provide ... and acting as")
+is not said as an infinitive ("and to act as"), and verbs of getting or undergoing get no
+passive; each test names the kept output it replaced."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_realizer_mrpc_parsed import every_text
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+LAKHANI = ("Lakhani, 68, is charged with attempting to provide material support and resources to "
+           "terrorists and acting as an arms broker without a license.")
+
+
+def test_a_coordinated_gerund_is_not_said_as_an_infinitive(parser: BuiltinParser) -> None:
+    # Was kept: "It is Lakhani, 68, who is charged with attempting to provide material support
+    # and resources to terrorists and to act as an arms broker without a license."
+    texts = every_text(parser, LAKHANI)
+    assert not [t for t in texts if "and to act" in t], texts
+
+
+IMRON = ("Another brother, Ali Imron, received a life sentence after he cooperated with the "
+         "authorities and expressed remorse.")
+WHITE = ("White, who had suffered kidney failure from years of high blood pressure, died at "
+         "Cedars-Sinai Medical Center around 9:30 a.m., manager Ned Shankman said.")
+
+
+def test_verbs_of_getting_and_undergoing_have_no_passive(parser: BuiltinParser) -> None:
+    # Was kept: "A life sentence was received by another brother, Ali Imron, after he
+    # cooperated ..." and "Kidney failure had been suffered by White, who died at ..."
+    for sentence in (IMRON, WHITE):
+        texts = every_text(parser, sentence)
+        assert not [t for t in texts if " received by " in t or " suffered by " in t], texts
