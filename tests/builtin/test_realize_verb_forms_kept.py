@@ -32,3 +32,14 @@ def test_verbs_of_getting_and_undergoing_have_no_passive(parser: BuiltinParser) 
     for sentence in (IMRON, WHITE):
         texts = every_text(parser, sentence)
         assert not [t for t in texts if " received by " in t or " suffered by " in t], texts
+
+
+MAHMUD = ("Mahmud controlled access to Saddam for everyone but immediate family members, "
+          "Pentagon officials said.")
+
+
+def test_a_said_clause_has_no_passive(parser: BuiltinParser) -> None:
+    # Was kept: "Mahmud controlled access to Saddam for everyone but immediate family members
+    # was said by Pentagon officials."
+    texts = every_text(parser, MAHMUD)
+    assert not [t for t in texts if " said by " in t], texts

@@ -198,7 +198,12 @@ NO_PASSIVE = frozenset(["have", "lack", "resemble", "include", "contain", "featu
                         # ("A life sentence was received by another brother", "Kidney failure
                         # had been suffered by White", "The money was gotten by ...")
                         "get", "receive", "suffer", "enjoy", "encounter", "undergo", "sustain",
-                        "incur"])
+                        "incur",
+                        # and verbs whose passive says another thing: a clause said ("... was
+                        # said by Pentagon officials"), a point shed or a place entered ("The
+                        # United States was entered by Mr. Manuel"), a rival battled, a
+                        # person met (greeted), an event seen by a time or a poll
+                        "say", "shed", "enter", "battle", "meet", "see"])
 VERB_GROUP_ADVERBS = frozenset(["not", "n't", "never", "also", "just", "often", "always", "still",
                                  "already", "really", "probably", "even", "sometimes", "usually",
                                  "ever", "soon", "then", "certainly", "only", "now", "since",
