@@ -62,6 +62,11 @@ _CLEFT_WHO = frozenset(["person"])
 _FRONT_LEADS = frozenset(["in", "on", "at", "during", "near", "inside", "outside", "throughout",
                           "yesterday", "today", "last", "earlier"])
 _SUBJECT_PRONOUNS = frozenset(["i", "he", "she", "it", "we", "they", "there"])
+_RELATIVE_WORDS = frozenset(["who", "which", "that", "whose", "whom"])
+_COORDINATORS = frozenset(["and", "but", "or", "yet"])
+# What a later clause's subject may follow: a coordinator (a clause joined after), a
+# subordinator or a preposition ("after the Senate approved it": one of the verb's own).
+_CLAUSE_JOINS = _COORDINATORS | CLAUSE_SUBORDINATORS | PREPOSITIONS | _RELATIVE_WORDS
 
 
 class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive):
@@ -208,6 +213,17 @@ class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive):
         would seem to hold for it too, or contradict it."""
         assert self.source is not None
         tokens = self.source.tokens
+        for verb, subject in self.source.finite.items():
+            if not lo < subject < verb < hi or tokens[subject].lower() in _RELATIVE_WORDS:
+                continue
+            opening = subject
+            while opening > lo and tokens[opening - 1] not in (",", ";", "--") \
+                    and tokens[opening - 1].lower() not in _CLAUSE_JOINS:
+                opening -= 1
+            if tokens[opening - 1] in (",", ";") or tokens[opening - 1].lower() in _COORDINATORS:
+                # "In Europe, France's CAC-40 fell 0.8 percent, Britain's FTSE 100 lost 0.9
+                # percent and Germany's DAX index gave back 1 percent": a list of clauses
+                raise RealizationRefused("a clause joined after the clefted one")
         for i in range(lo, hi - 1):
             word, after = tokens[i].lower(), tokens[i + 1]
             if (word == "as" and tokens[i - 1] == ",") or word == ";" or (
@@ -258,14 +274,22 @@ class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive):
             raise RealizationRefused("no place or time to front")
         if any(i in source.owner and is_frame(self.nodes[source.owner[i]].concept)
                and source.owner[i] != top.var for i in range(top.align[0] + 1, end)) \
-                or "," in tokens[0:4]:
+                or "," in tokens[0:top.align[0]] or any(
+                    e.role.startswith(":ARG") and isinstance(e.target, Node)
+                    and self.is_clause(e.target)
+                    and (self.owned_span(e.target) or (end, end))[0] < top.align[0]
+                    for e in top.edges):
             # Not "On Friday claims made in her biography that she was raped ..., Iraqi doctors
             # who treated former prisoner of war Jessica Lynch dismissed" (the object parsed
             # into the time), nor "In early 2004, already in beta, Veritas' File System ...
             # should drop ..." (the source's own opening phrase no longer first); nor past
             # another verb that the time may be the one of: "Yesterday, the Nasdaq composite
             # index fell 2.95 ... after stumbling 37.78" ("stumbling 37.78 yesterday"); nor
-            # after an opening "But" ("In pravastatin patients, but plaque volume ...").
+            # after an opening "But" ("In pravastatin patients, but plaque volume ..."); nor
+            # after a clause of the verb's before it, whose time it would seem ("Yesterday,
+            # BREAST cancer cases in the UK have hit an all-time high ..., Cancer Re-search
+            # UK revealed"), nor before the source's opening phrase ("In an automobile
+            # accident in his native Minnesota, only 66 years old, Brooks was killed ...").
             raise RealizationRefused("no place or time to front")
         lead = source.text(lead_at, end - 1)
         first = lead.split(" ", 1)[0].lower()

@@ -97,6 +97,11 @@ class VerbatimConcessive(VerbatimSpans):
             # "We can scatter them, we can cut off one head here ..., but often the beast
             # survives": a list of clauses, only the last of which "Although" would open.
             raise RealizationRefused("a first clause of several")
+        last_comma = max((i for i in range(0, head) if tokens[i] == ","), default=None)
+        if last_comma is not None and tokens[last_comma + 1].lower() in PREPOSITIONS:
+            # "A passer-by found the boy ..., with his feet free but his hands still taped":
+            # the "but" joins two states inside the closing "with" phrase, no clauses
+            raise RealizationRefused("a contrast inside a phrase after the first clause")
         if sum(t in QUOTE_MARKS for t in tokens[0:head]) % 2 \
                 or sum(t in QUOTE_MARKS for t in tokens[but + 1:end]) % 2:
             raise RealizationRefused("a quotation keeps its own order")

@@ -54,6 +54,10 @@ class VerbatimReporting(VerbatimSpans):
                 or self.const(top, ":polarity") == "-" or self.const(top, ":mode") is not None:
             raise RealizationRefused("no reporting clause to move")
         verb = top.align[0]
+        if source.tokens[verb].lower().endswith("ing"):
+            # "..., according to a report released ..." (say-01 of "according to"): no
+            # verb to say the speaker with ("To a report released ... according ...")
+            raise RealizationRefused("no reporting clause to move")
         said_at, speaker_at = self.owned_span(said), self.owned_span(speaker)
         if said_at is None or speaker_at is None:
             raise RealizationRefused("no reporting clause to move")
@@ -97,6 +101,15 @@ class VerbatimReporting(VerbatimSpans):
             raise RealizationRefused("no reporting clause to move")
         if any(tokens[i] in QUOTE_MARKS for i in range(0, middle + 1)):
             raise RealizationRefused("a quotation keeps its own order")
+        if any(t in (":", ";") for t in tokens[0:verb]):
+            # "HAINAN PROVINCE, China: Singapore Prime Minister Goh Chok Tong said ...": a
+            # dateline, not the speaker's words
+            raise RealizationRefused("no reporting clause to move")
+        if tokens[first].lower() in ("that", "'s", "\u2019s", "'"):
+            # "He had also said on the eve of Monday's talks that ...": what was said taken
+            # to start inside a phrase of the verb's ("'S talks that ..."); "Roberts said
+            # on Fox News Sunday that said his committee ...": a "that" the parse kept
+            raise RealizationRefused("what was said is no sentence of its own")
         if tokens[first].lower() in ("whether", "if", "how", "why", "what", "when", "where",
                                      "who", "to", "as") or tokens[first].lower() in PREPOSITIONS:
             # "Whether they would appeal the decision ..., neither said": a question or an
