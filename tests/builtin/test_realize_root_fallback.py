@@ -88,3 +88,27 @@ def test_no_concessive_of_a_but_inside_a_closing_phrase(parser: BuiltinParser) -
     assert _variant(parser, "A passer-by found the boy hiding along a dirt road in Spanish "
                     "Fork Canyon about 7 p.m. Thursday, with his feet free but his hands still "
                     "taped.", "verbatim-concessive") == ""
+
+
+def test_an_opening_place_or_time_is_said_last(parser: BuiltinParser) -> None:
+    # Was the source only: every focus refused, and no other verbatim alternative applied.
+    assert "142 allegations of sexual assault were reported between 1993 and 2002." \
+        in every_text(parser, "Between 1993 and 2002, 142 allegations of sexual assault were "
+                      "reported.")
+    # after a plain complement of a raising verb
+    assert _variant(parser, "For now, the company's management appears to be standing behind "
+                    "Stewart.", "verbatim-closing") == (
+        "The company's management appears to be standing behind Stewart for now.")
+
+
+def test_no_opening_phrase_said_last_where_it_would_land_elsewhere(
+        parser: BuiltinParser) -> None:
+    # another verb it could be the time of
+    assert _variant(parser, "On Thursday, a Post article argued that a 50-basis-point cut was "
+                    "most likely.", "verbatim-closing") == ""
+    # an apposition or list it would follow; a means
+    assert _variant(parser, "With an estimated net worth of $1.7 billion, Mrs. Kroc ranked No. "
+                    "121 on Forbes magazine's latest list of the nation's wealthiest people.",
+                    "verbatim-closing") == ""
+    assert _variant(parser, "In morning trading, the Dow Jones industrial average was up "
+                    "121.51, or 1.4 percent, at 8,832.69.", "verbatim-closing") == ""

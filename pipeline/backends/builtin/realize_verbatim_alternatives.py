@@ -36,6 +36,7 @@ from pipeline.backends.builtin.parse_appositions import ROLE_NOUNS
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_focus_checks import fronted_lead_fits, ground, idiom_lead
 from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
+from pipeline.backends.builtin.realize_verbatim_closing import VerbatimClosing
 from pipeline.backends.builtin.realize_verbatim_concessive import VerbatimConcessive
 from pipeline.backends.builtin.realize_verbatim_reporting import VerbatimReporting
 from pipeline.backends.builtin.realize_verbatim_spans import (
@@ -69,7 +70,7 @@ _COORDINATORS = frozenset(["and", "but", "or", "yet"])
 _CLAUSE_JOINS = _COORDINATORS | CLAUSE_SUBORDINATORS | PREPOSITIONS | _RELATIVE_WORDS
 
 
-class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive):
+class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive, VerbatimClosing):
     """The ``verbatim-*`` alternatives of the root clause (see the module docstring)."""
 
     variant: str | None = None
@@ -85,6 +86,8 @@ class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive):
             return self.verbatim_fronting(top)
         if self.variant == "verbatim-concessive":
             return self.verbatim_concessive(top)  # (see realize_verbatim_concessive)
+        if self.variant == "verbatim-closing":
+            return self.verbatim_closing(top)  # (see realize_verbatim_closing)
         raise RealizationRefused("variant not used")
 
     # -- the subject clefted ---------------------------------------------------------------
