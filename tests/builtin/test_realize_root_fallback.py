@@ -112,3 +112,29 @@ def test_no_opening_phrase_said_last_where_it_would_land_elsewhere(
                     "verbatim-closing") == ""
     assert _variant(parser, "In morning trading, the Dow Jones industrial average was up "
                     "121.51, or 1.4 percent, at 8,832.69.", "verbatim-closing") == ""
+
+
+def test_a_raised_subject_is_said_inside_its_clause(parser: BuiltinParser) -> None:
+    # Were the source only.
+    assert "It seems that the latest outbreak has begun with one of the female patients, a " \
+        "transfer from Jen Chi Hospital in Taipei." in every_text(
+            parser, "The latest outbreak seems to have begun with one of the female patients, a "
+            "transfer from Jen Chi Hospital in Taipei.")
+    assert _variant(parser, "By 2040, the county's population is expected to be 985,066, "
+                    "compared to the 2000 population of 860,454.", "verbatim-raising") == (
+        "By 2040, it is expected that the county's population will be 985,066, compared to "
+        "the 2000 population of 860,454.")
+    # a past "to be" takes the subject noun's number
+    assert _variant(parser, "The biggest threat to order seemed to be looting and crime, "
+                    "including robberies by some of the prisoners freed by Saddam before the "
+                    "war.", "verbatim-raising").startswith(
+        "It seemed that the biggest threat to order was looting and crime")
+    assert _variant(parser, "The court's three-judge tribunal was expected to give its verdict "
+                    "next February.", "verbatim-raising") == (
+        "It was expected that the court's three-judge tribunal would give its verdict next "
+        "February.")
+
+
+def test_no_raising_of_a_capitalized_noun_that_may_be_a_name(parser: BuiltinParser) -> None:
+    assert _variant(parser, "Handspring employees are expected to move to Palm Solutions Group "
+                    "headquarters in Milpitas, Calif.", "verbatim-raising") == ""

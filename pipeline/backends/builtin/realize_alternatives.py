@@ -67,7 +67,7 @@ __all__ = ["VARIANTS", "Alternatives"]
 # In the order a caller should prefer them: the most different structure first.
 VARIANTS = ("reporting-last", "pseudo-cleft", "one-cleft", "adjunct-cleft", "fronted-adjunct",
             "voice", "verbatim-reporting", "verbatim-cleft", "verbatim-fronting",
-            "verbatim-concessive", "verbatim-closing")
+            "verbatim-concessive", "verbatim-raising", "verbatim-closing")
 
 # What may stand between "It was" and "that": a place or time with its preposition, or
 # a time adverb ("It was yesterday that").  Not "since", "until", "for", "by" (a span or a

@@ -38,6 +38,7 @@ from pipeline.backends.builtin.realize_focus_checks import fronted_lead_fits, gr
 from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
 from pipeline.backends.builtin.realize_verbatim_closing import VerbatimClosing
 from pipeline.backends.builtin.realize_verbatim_concessive import VerbatimConcessive
+from pipeline.backends.builtin.realize_verbatim_raising import VerbatimRaising
 from pipeline.backends.builtin.realize_verbatim_reporting import VerbatimReporting
 from pipeline.backends.builtin.realize_verbatim_spans import (
     CLAUSE_COORDINATORS,
@@ -70,7 +71,8 @@ _COORDINATORS = frozenset(["and", "but", "or", "yet"])
 _CLAUSE_JOINS = _COORDINATORS | CLAUSE_SUBORDINATORS | PREPOSITIONS | _RELATIVE_WORDS
 
 
-class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive, VerbatimClosing):
+class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive, VerbatimClosing,
+                           VerbatimRaising):
     """The ``verbatim-*`` alternatives of the root clause (see the module docstring)."""
 
     variant: str | None = None
@@ -86,6 +88,8 @@ class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive, VerbatimClosin
             return self.verbatim_fronting(top)
         if self.variant == "verbatim-concessive":
             return self.verbatim_concessive(top)  # (see realize_verbatim_concessive)
+        if self.variant == "verbatim-raising":
+            return self.verbatim_raising(top)  # (see realize_verbatim_raising)
         if self.variant == "verbatim-closing":
             return self.verbatim_closing(top)  # (see realize_verbatim_closing)
         raise RealizationRefused("variant not used")
