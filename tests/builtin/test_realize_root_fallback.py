@@ -138,3 +138,19 @@ def test_a_raised_subject_is_said_inside_its_clause(parser: BuiltinParser) -> No
 def test_no_raising_of_a_capitalized_noun_that_may_be_a_name(parser: BuiltinParser) -> None:
     assert _variant(parser, "Handspring employees are expected to move to Palm Solutions Group "
                     "headquarters in Milpitas, Calif.", "verbatim-raising") == ""
+
+
+def test_a_subject_with_its_apposition_follows_the_speaker(parser: BuiltinParser) -> None:
+    # Were refused as "an opening connective stays first" (a comma in the first four words).
+    assert _variant(parser, "The victim, who was also not identified, was taken to Kings "
+                    "County Hospital in \"extremely critical\" condition, Czartoryski said.",
+                    "verbatim-reporting") == (
+        "Czartoryski said the victim, who was also not identified, was taken to Kings County "
+        "Hospital in \"extremely critical\" condition.")
+    # an opening connective still stays first
+    assert _variant(parser, "What's more, companies are not feeling confident enough to "
+                    "replace older PCs, the analyst firm said.", "verbatim-reporting") == ""
+    # "US$298" is no first person
+    assert _variant(parser, "Buyers can now choose a Windows- and Office-loaded desktop for "
+                    "12,390 baht (US$298), excluding taxes, the report said.",
+                    "verbatim-reporting").startswith("The report said buyers can now choose")

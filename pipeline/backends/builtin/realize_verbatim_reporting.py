@@ -36,6 +36,12 @@ _REPORTING = ATTRIBUTING - frozenset(["know", "see", "hear", "understand", "reme
 # The speaker's own words said in the first or second person are direct speech: moved
 # behind "said" without quotation marks they would become the reporter's ("Limbaugh said
 # that you know I have always tried ..." for "You know I have always tried ..., Limbaugh said").
+# What opens a sentence connective before its comma ("What's more, ...", "However, ...").
+_CONNECTIVE_OPENERS = frozenset(["what", "however", "moreover", "meanwhile", "still", "also",
+                                 "indeed", "instead", "besides", "furthermore", "nevertheless",
+                                 "nonetheless", "thus", "so", "yet", "now", "then", "first",
+                                 "second", "finally", "overall", "separately", "elsewhere",
+                                 "and", "but", "or", "as", "if", "while", "when", "though"])
 _FIRST_SECOND = frozenset(["i", "me", "my", "mine", "we", "us", "our", "ours", "you", "your",
                            "yours", "myself", "ourselves", "yourself"])
 
@@ -209,9 +215,12 @@ class VerbatimReporting(VerbatimSpans):
             # Athough Prempro pills were used in the study": a clause of its own after the
             # speaker, which the parse did not give what was said)
             raise RealizationRefused("no reporting clause to move")
-        if not quoted and "," in tokens[start:start + 4]:
+        if not quoted and "," in tokens[start:start + 4] \
+                and self.opening_connective(start, tokens[start:start + 4].index(",") + start):
             # Not "The analyst firm said that what's more, companies are not feeling ...": the
-            # source's opening connective stays first.
+            # source's opening connective stays first.  (A subject's apposition or list may
+            # follow the verb: "The government said Yehuda Abraham, a 76-year-old jeweler
+            # ..., allegedly accepted ...", "He said special, sensitive light sensors ...".)
             raise RealizationRefused("an opening connective stays first")
         if quoted:
             content = re.sub(r"^\w", lambda m: m.group(0).upper(), content)
@@ -232,8 +241,17 @@ class VerbatimReporting(VerbatimSpans):
         self.variant_used = True
         return text, "reporting-first"
 
+    def opening_connective(self, lo: int, comma: int) -> bool:
+        """Whether the words ``lo..comma-1`` that open what was said may be a connective
+        ("What's more", "However", "In addition") rather than the start of its subject."""
+        assert self.source is not None
+        words = [t.lower() for t in self.source.tokens[lo:comma]]
+        return words[0] in _CONNECTIVE_OPENERS or words[0] in PREPOSITIONS \
+            or (len(words) == 1 and lemma_pos(words[0]) <= {"ADV"})
+
     def refuse_direct_speech(self, content: str, *, quoted: bool) -> None:
-        if not quoted and _FIRST_SECOND & {w.lower() for w in re.findall(r"\w+", content)}:
+        if not quoted and _FIRST_SECOND & {w.lower() for w in re.findall(r"\w+", content)
+                                           if w != "US"}:  # ("US$298": no "us")
             raise RealizationRefused("direct speech without quotation marks")
 
     def refuse_second_verb(self, lo: int, hi: int) -> None:
