@@ -154,3 +154,17 @@ def test_a_subject_with_its_apposition_follows_the_speaker(parser: BuiltinParser
     assert _variant(parser, "Buyers can now choose a Windows- and Office-loaded desktop for "
                     "12,390 baht (US$298), excluding taxes, the report said.",
                     "verbatim-reporting").startswith("The report said buyers can now choose")
+
+
+def test_two_whole_clauses_joined_by_and_are_said_as_two_sentences(
+        parser: BuiltinParser) -> None:
+    # Was the source only.
+    assert "The Nasdaq composite index dropped 6.8 percent. The Standard & Poor's fell 4.9 " \
+        "percent." in every_text(parser, "The Nasdaq composite index dropped 6.8 percent, and "
+                                 "the Standard & Poor's fell 4.9 percent.")
+    # not after a first clause of several, nor one subject's two verb phrases
+    assert _variant(parser, "The skull is then punctured, the brain suctioned out, and that "
+                    "causes the skull to collapse so it can be removed from the birth canal.",
+                    "verbatim-split") == ""
+    assert _variant(parser, "Mahmud controlled access to Saddam and was frequently at his "
+                    "side.", "verbatim-split") == ""

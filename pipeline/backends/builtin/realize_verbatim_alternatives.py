@@ -88,6 +88,8 @@ class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive, VerbatimClosin
             return self.verbatim_fronting(top)
         if self.variant == "verbatim-concessive":
             return self.verbatim_concessive(top)  # (see realize_verbatim_concessive)
+        if self.variant == "verbatim-split":
+            return self.verbatim_split(top)  # (see realize_verbatim_concessive)
         if self.variant == "verbatim-raising":
             return self.verbatim_raising(top)  # (see realize_verbatim_raising)
         if self.variant == "verbatim-closing":
