@@ -168,3 +168,20 @@ def test_two_whole_clauses_joined_by_and_are_said_as_two_sentences(
                     "verbatim-split") == ""
     assert _variant(parser, "Mahmud controlled access to Saddam and was frequently at his "
                     "side.", "verbatim-split") == ""
+
+
+def test_the_group_of_a_counted_subject_is_fronted(parser: BuiltinParser) -> None:
+    # Was the source only: a count cannot lead a cleft.
+    assert "Of the defendants, four have pleaded guilty to weapons charges and other counts." \
+        in every_text(parser, "Four of the defendants have pleaded guilty to weapons charges "
+                      "and other counts.")
+    assert _variant(parser, "Only 12 of the last 30 attempts to reach Mars have succeeded (two "
+                    "are in transit).", "verbatim-partitive") == (
+        "Of the last 30 attempts to reach Mars, only 12 have succeeded (two are in transit).")
+    # not before a participle of the group's, nor over a relative clause of its own
+    assert not any(t.startswith("Of men") for t in every_text(
+        parser, "About 18 percent of men taking finasteride developed prostate cancer, compared "
+        "with 24 percent on placebo."))
+    assert _variant(parser, "Two of the six people who testified before Congress Wednesday were "
+                    "engaged in a bitter dispute about airing Yankees games.",
+                    "verbatim-partitive") == ""

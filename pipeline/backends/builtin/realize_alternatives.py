@@ -67,7 +67,8 @@ __all__ = ["VARIANTS", "Alternatives"]
 # In the order a caller should prefer them: the most different structure first.
 VARIANTS = ("reporting-last", "pseudo-cleft", "one-cleft", "adjunct-cleft", "fronted-adjunct",
             "voice", "verbatim-reporting", "verbatim-cleft", "verbatim-fronting",
-            "verbatim-concessive", "verbatim-split", "verbatim-raising", "verbatim-closing")
+            "verbatim-concessive", "verbatim-split", "verbatim-partitive", "verbatim-raising",
+            "verbatim-closing")
 
 # What may stand between "It was" and "that": a place or time with its preposition, or
 # a time adverb ("It was yesterday that").  Not "since", "until", "for", "by" (a span or a
@@ -118,7 +119,8 @@ class Alternatives(FocusConstructions, Quotations, VerbatimAlternatives):
     def construction_for(self, top: Node) -> tuple[str, str]:
         if self.source is None:
             raise RealizationRefused("alternatives are made for parsed sentences only")
-        if self.variant in ("verbatim-concessive", "verbatim-cleft", "verbatim-split") \
+        if self.variant in ("verbatim-concessive", "verbatim-cleft", "verbatim-split",
+                            "verbatim-partitive") \
                 and top.parent is None \
                 and self.reuse_top and top.concept in ("and", "contrast-01"):
             # "X, but Y" said "Although X, Y"; "It was Mahmud who controlled access to Saddam

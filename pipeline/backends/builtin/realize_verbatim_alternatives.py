@@ -38,6 +38,7 @@ from pipeline.backends.builtin.realize_focus_checks import fronted_lead_fits, gr
 from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
 from pipeline.backends.builtin.realize_verbatim_closing import VerbatimClosing
 from pipeline.backends.builtin.realize_verbatim_concessive import VerbatimConcessive
+from pipeline.backends.builtin.realize_verbatim_partitive import VerbatimPartitive
 from pipeline.backends.builtin.realize_verbatim_raising import VerbatimRaising
 from pipeline.backends.builtin.realize_verbatim_reporting import VerbatimReporting
 from pipeline.backends.builtin.realize_verbatim_spans import (
@@ -72,7 +73,7 @@ _CLAUSE_JOINS = _COORDINATORS | CLAUSE_SUBORDINATORS | PREPOSITIONS | _RELATIVE_
 
 
 class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive, VerbatimClosing,
-                           VerbatimRaising):
+                           VerbatimRaising, VerbatimPartitive):
     """The ``verbatim-*`` alternatives of the root clause (see the module docstring)."""
 
     variant: str | None = None
@@ -90,6 +91,8 @@ class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive, VerbatimClosin
             return self.verbatim_concessive(top)  # (see realize_verbatim_concessive)
         if self.variant == "verbatim-split":
             return self.verbatim_split(top)  # (see realize_verbatim_concessive)
+        if self.variant == "verbatim-partitive":
+            return self.verbatim_partitive(top)  # (see realize_verbatim_partitive)
         if self.variant == "verbatim-raising":
             return self.verbatim_raising(top)  # (see realize_verbatim_raising)
         if self.variant == "verbatim-closing":
