@@ -105,3 +105,13 @@ def test_a_subject_with_its_apposition_follows_the_speaker(parser: BuiltinParser
                     "12,390 baht (US$298), excluding taxes, the report said.",
                     "verbatim-reporting").startswith("The report said buyers can now choose")
 
+
+def test_no_fallback_below_an_old_root(parser: BuiltinParser) -> None:
+    # The focus "surveyed" (its old root below it, holding "The results") and "compared"
+    # (its :ARG1 the clause "the bank booked ...") were clefted whole.
+    texts = every_text(parser, "The results were 3 cents a share lower than the forecast of "
+                       "analysts surveyed by Thomson First Call.")
+    assert not any(t.startswith("It was the results were") for t in texts)
+    texts = every_text(parser, "The bank booked 820 billion yen in loan-loss charges compared "
+                       "with 1.9 trillion yen a year ago.")
+    assert not any(t.startswith("It was the bank booked") for t in texts)

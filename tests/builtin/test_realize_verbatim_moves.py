@@ -60,6 +60,15 @@ REFUSED = [
      "on Forbes magazine's latest list of the nation's wealthiest people."),
     ("verbatim-closing", "In morning trading, the Dow Jones industrial average was up 121.51, or "
      "1.4 percent, at 8,832.69."),
+    # a question; a connective; a count; a finite complement the place would seem to be of
+    ("verbatim-closing", "When I talked to him last time, did I think it was the end-all?"),
+    ("verbatim-closing", "In all, more than 70,000 troops based in Southern California were "
+     "deployed to Iraq."),
+    ("verbatim-closing", "At least 11 people remained hospitalized Saturday, three of them in "
+     "critical condition."),
+    ("verbatim-closing", "At a news conference on Staten Island, U.S. Attorney Roslynn "
+     "Mauskopf announced she would be taking over the probe from District Attorney William "
+     "Murphy."),
     # a capitalized noun that may be a name ("that handspring employees will move")
     ("verbatim-raising", "Handspring employees are expected to move to Palm Solutions Group "
      "headquarters in Milpitas, Calif."),

@@ -12,9 +12,10 @@ for the refused reading ("During a period of nearly a decade, it was Telemarketi
 Associates that raised more than $7 million.").
 
 Only for the parse's own root: a refocused graph's top has an edge up to its old parent
-(``:ARG2-of``), and its "closing place" may be one of a clause far inside the sentence
-("In their jobs, Barrenas's team tested the hearing of 479 men, ..., who were exposed to
-noise" from the focus "noise").
+(``:ARG2-of``), or its old root hangs below it by an inverted edge and holds the sentence's
+first word; there a "closing place" may be one of a clause far inside the sentence ("In
+their jobs, Barrenas's team tested the hearing of 479 men, ..., who were exposed to noise"
+from the focus "noise").
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ class _Said(Protocol):
 def verbatim_stand_ins(top: Node, say: Callable[[str], _Said]) -> list[tuple[str, str | None]]:
     """The distinct texts, with their constructions, of the verbatim alternatives of the
     root ``top``, best first (``say(variant)`` realizes one); none for a refocused top."""
-    if any(is_inverted(e.role) for e in top.edges):
+    if any(is_inverted(e.role) for e in top.edges) or _old_root_below(top):
         return []
     out: list[tuple[str, str | None]] = []
     seen: set[str] = set()
@@ -54,6 +55,17 @@ def verbatim_stand_ins(top: Node, say: Callable[[str], _Said]) -> list[tuple[str
             seen.add(key)
             out.append((text, construction))
     return out
+
+
+def _old_root_below(top: Node) -> bool:
+    """Whether a phrase below ``top``, reached by an inverted edge, holds the sentence's first
+    aligned word: the old root of a refocused graph ("It was the results were 3 cents a share
+    lower than the forecast of analysts who surveyed ..." from the focus "surveyed"), where a
+    relative clause of the parse's own follows its noun."""
+    first = min((i for n in top.walk() for i in n.align), default=None)
+    return first is not None and any(
+        node.role is not None and is_inverted(node.role)
+        and any(first in n.align for n in node.walk()) for node in top.walk())
 
 
 def comparable_words(text: str) -> str:

@@ -44,6 +44,7 @@ from pipeline.backends.builtin.realize_verbatim_reporting import VerbatimReporti
 from pipeline.backends.builtin.realize_verbatim_spans import (
     CLAUSE_COORDINATORS,
     CLAUSE_SUBORDINATORS,
+    finite_verb,
     verb_group_start,
 )
 from pipeline.backends.builtin.realize_words import (
@@ -123,7 +124,9 @@ class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive, VerbatimClosin
             and not any(is_inverted(e.role) for e in top.edges) else (lead,)
         subject = next((n for n in (self.verbatim_arg(top, ":ARG0"), self.verbatim_arg(top, ":ARG1"))
                         if n is not None and (self.owned_span(n) or (-1,))[0] in starts), None)
-        if subject is None or subject.concept in PRONOUNS:
+        if subject is None or subject.concept in PRONOUNS or self.holds_finite_verb(subject):
+            # (not a clause: "It was the bank booked 820 billion yen in loan-loss charges that
+            # compared with 1.9 trillion yen a year ago", from the focus "compared")
             raise RealizationRefused("no subject to cleft")
         at = self.owned_span(subject)
         if at is None or at[1] >= verb:
@@ -230,7 +233,8 @@ class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive, VerbatimClosin
                 continue
             opening = subject
             while opening > lo and tokens[opening - 1] not in (",", ";", "--") \
-                    and tokens[opening - 1].lower() not in _CLAUSE_JOINS:
+                    and tokens[opening - 1].lower() not in _CLAUSE_JOINS \
+                    and not finite_verb(tokens[opening - 1]):  # ("and said he expected")
                 opening -= 1
             if tokens[opening - 1] in (",", ";") or tokens[opening - 1].lower() in _COORDINATORS:
                 # "In Europe, France's CAC-40 fell 0.8 percent, Britain's FTSE 100 lost 0.9
@@ -290,6 +294,7 @@ class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive, VerbatimClosin
                     e.role.startswith(":ARG") and isinstance(e.target, Node)
                     and self.is_clause(e.target)
                     and (self.owned_span(e.target) or (end, end))[0] < top.align[0]
+                    and self.holds_finite_verb(e.target)
                     for e in top.edges):
             # Not "On Friday claims made in her biography that she was raped ..., Iraqi doctors
             # who treated former prisoner of war Jessica Lynch dismissed" (the object parsed

@@ -24,7 +24,7 @@ from pipeline.backends.builtin.parse_words import NEGATORS
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_verbatim_spans import VerbatimSpans
-from pipeline.backends.builtin.realize_words import QUOTE_MARKS, SUBORDINATORS
+from pipeline.backends.builtin.realize_words import ADVERBIAL_NOUNS, QUOTE_MARKS, SUBORDINATORS
 
 __all__ = ["VerbatimClosing"]
 
@@ -55,6 +55,13 @@ class VerbatimClosing(VerbatimSpans):
                 or any(t in QUOTE_MARKS for t in tokens) or not source.opens(0):
             raise RealizationRefused("no opening phrase to close with")
         lead_words = [t.lower() for t in tokens[0:comma]]
+        if tokens[end:end + 1] == ["?"] or lead_words[:2] in (["at", "least"], ["at", "most"]) \
+                or (lead_words[0] == "in" and lead_words[1:] and lead_words[-1] in ADVERBIAL_NOUNS
+                    and len(lead_words) == 2):
+            # ("When I talked to him last time, did I think it was the end-all?": a question
+            # opens with its verb; "At least 11 people remained ...": a count; "In all,
+            # ...": a connective)
+            raise RealizationRefused("no opening phrase to close with")
         if (lead_words[0] not in _CLOSING_LEADS and lead_words != ["for", "now"]) or (lead_words[0] == "as" and len(
                 lead_words) > 1 and lead_words[1] in ("such", "well", "a", "part")) \
                 or any(w.endswith("ing") and "VERB" in lemma_pos(w) for w in lead_words[1:2]):
@@ -64,6 +71,7 @@ class VerbatimClosing(VerbatimSpans):
         verb = top.align[0]
         body = range(comma + 1, end)
         if verb <= comma or any(t in _BREAKS for t in tokens[comma + 1:end]) \
+                or any(w.lower() in ("and", "or", "but") for w in tokens[verb + 1:end]) \
                 or any(t.lower() in NEGATORS for t in tokens[comma + 1:end]) \
                 or self.const(top, ":polarity") == "-":
             raise RealizationRefused("a clause the closing phrase could land inside")
@@ -102,8 +110,13 @@ class VerbatimClosing(VerbatimSpans):
 
     def plain_complements(self, top: Node) -> set[str]:
         """The clauses ``top`` takes as its complements with no verb of their own below them
-        ("appears to be standing behind Stewart"), which the closing phrase may follow."""
+        and no finite one ("appears to be standing behind Stewart"), which the closing phrase
+        may follow (not "announced she would be taking over the probe ... at a news
+        conference on Staten Island": the taking over's place, as it reads).  After a list
+        of the clause's it is refused as well ("came back at 160 on June 16 and at 120 on
+        June 23 at one of ...")."""
         return {target.var for edge in top.edges
                 if edge.role in (":ARG1", ":ARG2") and isinstance(target := edge.target, Node)
                 and is_frame(target.concept)
-                and not any(is_frame(n.concept) for n in target.walk() if n is not target)}
+                and not any(is_frame(n.concept) for n in target.walk() if n is not target)
+                and not self.holds_finite_verb(target)}

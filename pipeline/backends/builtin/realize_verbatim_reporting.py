@@ -111,7 +111,9 @@ class VerbatimReporting(VerbatimSpans):
             # "HAINAN PROVINCE, China: Singapore Prime Minister Goh Chok Tong said ...": a
             # dateline, not the speaker's words
             raise RealizationRefused("no reporting clause to move")
-        if tokens[first].lower() in ("that", "'s", "\u2019s", "'"):
+        if tokens[first].lower() in ("'s", "\u2019s", "'") or (
+                tokens[first].lower() == "that" and first + 1 < end
+                and tokens[first + 1].lower() == tokens[verb].lower()):
             # "He had also said on the eve of Monday's talks that ...": what was said taken
             # to start inside a phrase of the verb's ("'S talks that ..."); "Roberts said
             # on Fox News Sunday that said his committee ...": a "that" the parse kept

@@ -86,6 +86,14 @@ class VerbatimSpans(RealizerBase):
             raise RealizationRefused(f"the source's opening {word!r} may be a name")
         return text[:1].lower() + text[1:]
 
+    def holds_finite_verb(self, node: Node) -> bool:
+        """Whether the source words of ``node``'s phrase hold a finite verb (a clause, not
+        "His birth on 4 May")."""
+        assert self.source is not None
+        span = self.owned_span(node)
+        return span is not None and any(finite_verb(t)
+                                        for t in self.source.tokens[span[0]:span[1] + 1])
+
     def verbatim_arg(self, node: Node, role: str) -> Node | None:
         edge: Edge | None = next((e for e in node.edges if e.role == role), None)
         return edge.target if edge is not None and isinstance(edge.target, Node) else None
