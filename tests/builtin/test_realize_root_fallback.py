@@ -115,3 +115,8 @@ def test_no_fallback_below_an_old_root(parser: BuiltinParser) -> None:
     texts = every_text(parser, "The bank booked 820 billion yen in loan-loss charges compared "
                        "with 1.9 trillion yen a year ago.")
     assert not any(t.startswith("It was the bank booked") for t in texts)
+    # a noun that may be a verb too is no clause ("ministers")
+    assert "It was the health ministers who also announced plans for healthy living and " \
+        "tobacco control strategies." in every_text(
+            parser, "The health ministers also announced plans for healthy living and tobacco "
+            "control strategies.")

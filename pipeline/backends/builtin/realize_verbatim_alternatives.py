@@ -124,7 +124,7 @@ class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive, VerbatimClosin
             and not any(is_inverted(e.role) for e in top.edges) else (lead,)
         subject = next((n for n in (self.verbatim_arg(top, ":ARG0"), self.verbatim_arg(top, ":ARG1"))
                         if n is not None and (self.owned_span(n) or (-1,))[0] in starts), None)
-        if subject is None or subject.concept in PRONOUNS or self.holds_finite_verb(subject):
+        if subject is None or subject.concept in PRONOUNS or self.finite_clause(subject):
             # (not a clause: "It was the bank booked 820 billion yen in loan-loss charges that
             # compared with 1.9 trillion yen a year ago", from the focus "compared")
             raise RealizationRefused("no subject to cleft")
@@ -294,7 +294,7 @@ class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive, VerbatimClosin
                     e.role.startswith(":ARG") and isinstance(e.target, Node)
                     and self.is_clause(e.target)
                     and (self.owned_span(e.target) or (end, end))[0] < top.align[0]
-                    and self.holds_finite_verb(e.target)
+                    and self.finite_clause(e.target)
                     for e in top.edges):
             # Not "On Friday claims made in her biography that she was raped ..., Iraqi doctors
             # who treated former prisoner of war Jessica Lynch dismissed" (the object parsed
