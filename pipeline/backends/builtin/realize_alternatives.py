@@ -56,6 +56,7 @@ from pipeline.backends.builtin.realize_quotes import Quotations
 from pipeline.backends.builtin.realize_tree import Edge, Node, Ref, base_role, is_inverted
 from pipeline.backends.builtin.realize_verbatim_alternatives import VerbatimAlternatives
 from pipeline.backends.builtin.realize_words import (
+    ADVERBIAL_NOUNS,
     COGNITION,
     MODALS,
     NO_PASSIVE,
@@ -67,7 +68,8 @@ __all__ = ["VARIANTS", "Alternatives"]
 # In the order a caller should prefer them: the most different structure first.
 VARIANTS = ("reporting-last", "pseudo-cleft", "one-cleft", "adjunct-cleft", "fronted-adjunct",
             "voice", "verbatim-reporting", "verbatim-cleft", "verbatim-fronting",
-            "verbatim-concessive")
+            "verbatim-concessive", "verbatim-split", "verbatim-partitive", "verbatim-raising",
+            "verbatim-closing")
 
 # What may stand between "It was" and "that": a place or time with its preposition, or
 # a time adverb ("It was yesterday that").  Not "since", "until", "for", "by" (a span or a
@@ -78,11 +80,6 @@ _CLEFT_LEADS = frozenset(["on", "in", "at", "near", "during", "inside", "outside
 _ADJUNCTS = (":time", ":location")
 # How often, not when: "It is on two separate occasions that ..." reads as broken.
 _FREQUENCY = frozenset(["occasion", "occasions", "times", "twice", "once", "several"])
-# A sentence adverbial is fronted ("In addition, the committee noted ...") but not clefted:
-# "It was in addition that the committee noted ..." is no English.
-_ADVERBIAL_NOUNS = frozenset(["fact", "addition", "contrast", "general", "particular", "total",
-                              "practice", "theory", "turn", "response", "return", "short",
-                              "sum", "effect", "part", "case", "other"])
 # Named doers that may be "the one who/that did it" (not a place: "Saudi Arabia was the one").
 _ONE_WHO = {"person": "who", "organization": "that", "company": "that",
             "government-organization": "that", "political-party": "that",
@@ -118,7 +115,9 @@ class Alternatives(FocusConstructions, Quotations, VerbatimAlternatives):
     def construction_for(self, top: Node) -> tuple[str, str]:
         if self.source is None:
             raise RealizationRefused("alternatives are made for parsed sentences only")
-        if self.variant in ("verbatim-concessive", "verbatim-cleft") and top.parent is None \
+        if self.variant in ("verbatim-concessive", "verbatim-cleft", "verbatim-split",
+                            "verbatim-partitive") \
+                and top.parent is None \
                 and self.reuse_top and top.concept in ("and", "contrast-01"):
             # "X, but Y" said "Although X, Y"; "It was Mahmud who controlled access to Saddam
             # and was frequently at his side" (see realize_verbatim_concessive, verbatim_cleft)
@@ -156,7 +155,7 @@ class Alternatives(FocusConstructions, Quotations, VerbatimAlternatives):
                 or not fronted_lead_fits(lead) or idiom_lead(lead) \
                 or (words[0].lower() in ("yesterday", "last", "earlier") and not past) \
                 or _FREQUENCY & {w.lower() for w in words} \
-                or (len(words) == 2 and words[1].lower() in _ADVERBIAL_NOUNS):
+                or (len(words) == 2 and words[1].lower() in ADVERBIAL_NOUNS):
             raise RealizationRefused("no place or time that a cleft can pick out")
         if ground(lead, role) or not is_frame(clause.concept):
             # "It is on immigration violations that they are held" (a ground, not a place;

@@ -36,11 +36,15 @@ from pipeline.backends.builtin.parse_appositions import ROLE_NOUNS
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_focus_checks import fronted_lead_fits, ground, idiom_lead
 from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
+from pipeline.backends.builtin.realize_verbatim_closing import VerbatimClosing
 from pipeline.backends.builtin.realize_verbatim_concessive import VerbatimConcessive
+from pipeline.backends.builtin.realize_verbatim_partitive import VerbatimPartitive
+from pipeline.backends.builtin.realize_verbatim_raising import VerbatimRaising
 from pipeline.backends.builtin.realize_verbatim_reporting import VerbatimReporting
 from pipeline.backends.builtin.realize_verbatim_spans import (
     CLAUSE_COORDINATORS,
     CLAUSE_SUBORDINATORS,
+    finite_verb,
     verb_group_start,
 )
 from pipeline.backends.builtin.realize_words import (
@@ -62,9 +66,15 @@ _CLEFT_WHO = frozenset(["person"])
 _FRONT_LEADS = frozenset(["in", "on", "at", "during", "near", "inside", "outside", "throughout",
                           "yesterday", "today", "last", "earlier"])
 _SUBJECT_PRONOUNS = frozenset(["i", "he", "she", "it", "we", "they", "there"])
+_RELATIVE_WORDS = frozenset(["who", "which", "that", "whose", "whom"])
+_COORDINATORS = frozenset(["and", "but", "or", "yet"])
+# What a later clause's subject may follow: a coordinator (a clause joined after), a
+# subordinator or a preposition ("after the Senate approved it": one of the verb's own).
+_CLAUSE_JOINS = _COORDINATORS | CLAUSE_SUBORDINATORS | PREPOSITIONS | _RELATIVE_WORDS
 
 
-class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive):
+class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive, VerbatimClosing,
+                           VerbatimRaising, VerbatimPartitive):
     """The ``verbatim-*`` alternatives of the root clause (see the module docstring)."""
 
     variant: str | None = None
@@ -80,6 +90,14 @@ class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive):
             return self.verbatim_fronting(top)
         if self.variant == "verbatim-concessive":
             return self.verbatim_concessive(top)  # (see realize_verbatim_concessive)
+        if self.variant == "verbatim-split":
+            return self.verbatim_split(top)  # (see realize_verbatim_concessive)
+        if self.variant == "verbatim-partitive":
+            return self.verbatim_partitive(top)  # (see realize_verbatim_partitive)
+        if self.variant == "verbatim-raising":
+            return self.verbatim_raising(top)  # (see realize_verbatim_raising)
+        if self.variant == "verbatim-closing":
+            return self.verbatim_closing(top)  # (see realize_verbatim_closing)
         raise RealizationRefused("variant not used")
 
     # -- the subject clefted ---------------------------------------------------------------
@@ -106,7 +124,9 @@ class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive):
             and not any(is_inverted(e.role) for e in top.edges) else (lead,)
         subject = next((n for n in (self.verbatim_arg(top, ":ARG0"), self.verbatim_arg(top, ":ARG1"))
                         if n is not None and (self.owned_span(n) or (-1,))[0] in starts), None)
-        if subject is None or subject.concept in PRONOUNS:
+        if subject is None or subject.concept in PRONOUNS or self.finite_clause(subject):
+            # (not a clause: "It was the bank booked 820 billion yen in loan-loss charges that
+            # compared with 1.9 trillion yen a year ago", from the focus "compared")
             raise RealizationRefused("no subject to cleft")
         at = self.owned_span(subject)
         if at is None or at[1] >= verb:
@@ -208,6 +228,18 @@ class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive):
         would seem to hold for it too, or contradict it."""
         assert self.source is not None
         tokens = self.source.tokens
+        for verb, subject in self.source.finite.items():
+            if not lo < subject < verb < hi or tokens[subject].lower() in _RELATIVE_WORDS:
+                continue
+            opening = subject
+            while opening > lo and tokens[opening - 1] not in (",", ";", "--") \
+                    and tokens[opening - 1].lower() not in _CLAUSE_JOINS \
+                    and not finite_verb(tokens[opening - 1]):  # ("and said he expected")
+                opening -= 1
+            if tokens[opening - 1] in (",", ";") or tokens[opening - 1].lower() in _COORDINATORS:
+                # "In Europe, France's CAC-40 fell 0.8 percent, Britain's FTSE 100 lost 0.9
+                # percent and Germany's DAX index gave back 1 percent": a list of clauses
+                raise RealizationRefused("a clause joined after the clefted one")
         for i in range(lo, hi - 1):
             word, after = tokens[i].lower(), tokens[i + 1]
             if (word == "as" and tokens[i - 1] == ",") or word == ";" or (
@@ -258,14 +290,23 @@ class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive):
             raise RealizationRefused("no place or time to front")
         if any(i in source.owner and is_frame(self.nodes[source.owner[i]].concept)
                and source.owner[i] != top.var for i in range(top.align[0] + 1, end)) \
-                or "," in tokens[0:4]:
+                or "," in tokens[0:top.align[0]] or any(
+                    e.role.startswith(":ARG") and isinstance(e.target, Node)
+                    and self.is_clause(e.target)
+                    and (self.owned_span(e.target) or (end, end))[0] < top.align[0]
+                    and self.finite_clause(e.target)
+                    for e in top.edges):
             # Not "On Friday claims made in her biography that she was raped ..., Iraqi doctors
             # who treated former prisoner of war Jessica Lynch dismissed" (the object parsed
             # into the time), nor "In early 2004, already in beta, Veritas' File System ...
             # should drop ..." (the source's own opening phrase no longer first); nor past
             # another verb that the time may be the one of: "Yesterday, the Nasdaq composite
             # index fell 2.95 ... after stumbling 37.78" ("stumbling 37.78 yesterday"); nor
-            # after an opening "But" ("In pravastatin patients, but plaque volume ...").
+            # after an opening "But" ("In pravastatin patients, but plaque volume ..."); nor
+            # after a clause of the verb's before it, whose time it would seem ("Yesterday,
+            # BREAST cancer cases in the UK have hit an all-time high ..., Cancer Re-search
+            # UK revealed"), nor before the source's opening phrase ("In an automobile
+            # accident in his native Minnesota, only 66 years old, Brooks was killed ...").
             raise RealizationRefused("no place or time to front")
         lead = source.text(lead_at, end - 1)
         first = lead.split(" ", 1)[0].lower()

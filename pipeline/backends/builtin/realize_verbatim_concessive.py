@@ -1,4 +1,5 @@
 """The ``verbatim-concessive`` alternative of a root contrast: "X, but Y." said "Although X, Y."
+(and ``verbatim-split``: "X, and Y." said "X. Y.").
 
 "Her putt for birdie was three feet short but she saved par without difficulty." is parsed
 (contrast-01 :ARG1 (short-05 ...) :ARG2 (save-01 ...)); no alternative of the root applies
@@ -11,6 +12,10 @@ to the contrast, each side holding only its own clause's words; not a first clau
 reports or opens with a phrase the second may share ("Ms Pike also said it was not
 unusual ..., but the Government would ensure ...": the second may be what she said;
 "Yesterday, A rose but B fell").
+
+Two clauses joined by ", and" are said as two sentences under the same guards ("The Nasdaq
+composite index dropped 6.8 percent. The Standard & Poor's fell 4.9 percent."): no other
+construction of the root keeps both whole, and their order stays.
 """
 
 from __future__ import annotations
@@ -42,34 +47,70 @@ _COORDINATE = frozenset(["and", "or", "contrast-01", "multi-sentence"])
 
 
 class VerbatimConcessive(VerbatimSpans):
-    """The ``verbatim-concessive`` alternative (see the module docstring)."""
+    """The ``verbatim-concessive`` and ``verbatim-split`` alternatives (see the module
+    docstring)."""
 
     keeps_capital: Callable[..., bool]  # (realize_source_matches)
 
     def verbatim_concessive(self, top: Node) -> tuple[str, str]:
-        source = self.source
-        assert source is not None
-        tokens = source.tokens
         first, second = self.verbatim_arg(top, ":ARG1"), self.verbatim_arg(top, ":ARG2")
         if top.concept != "contrast-01" or len(top.align) != 1 or first is None or second is None \
                 or any(e.role not in (":ARG1", ":ARG2") for e in top.edges) \
                 or first.concept in _COORDINATE or second.concept in _COORDINATE \
                 or not is_frame(second.concept):
             raise RealizationRefused("no two clauses of a contrast")
+        said = self.joined_clauses(top, first, second, "but")
+        self.variant_used = True
+        return f"although {said[0]}, {said[1]}", "concessive"
+
+    def verbatim_split(self, top: Node) -> tuple[str, str]:
+        """"X, and Y." said as two sentences, "X. Y.", for two whole clauses of their own
+        subjects ("The Nasdaq composite index dropped 6.8 percent. The Standard & Poor's fell
+        4.9 percent.")."""
+        ops = [e for e in top.edges if e.role.startswith(":op")]
+        first = ops[0].target if ops else None
+        second = ops[1].target if len(ops) > 1 else None
+        if top.concept != "and" or len(top.align) != 1 or len(ops) != 2 \
+                or len(top.edges) != 2 or not isinstance(first, Node) \
+                or not isinstance(second, Node) or first.concept in _COORDINATE \
+                or second.concept in _COORDINATE or not is_frame(second.concept) \
+                or not is_frame(first.concept):
+            raise RealizationRefused("no two clauses to split")
+        assert self.source is not None
+        joint = top.align[0]
+        if self.source.tokens[joint - 1] != "," or "," in self.source.tokens[:joint - 1]:
+            # ("Mahmud controlled access to Saddam and was frequently at his side": one
+            # subject's two verb phrases, or a list; the comma marks whole clauses.  Not after
+            # a first clause of several: "The skull is then punctured, the brain suctioned
+            # out, and that causes ...")
+            raise RealizationRefused("no two clauses to split")
+        said = self.joined_clauses(top, first, second, "and")
+        self.variant_used = True
+        text = f"{said[0]}. {said[1][:1].upper()}{said[1][1:]}"
+        return text[:1].upper() + text[1:], "split"
+
+    def joined_clauses(self, top: Node, first: Node, second: Node, word: str
+                       ) -> tuple[str, str]:
+        """The words of the two clauses that ``top``'s ``word`` joins, the first said after
+        others (its capital dropped), the second with its end mark; refused unless each is a
+        whole clause of its own subject holding only its own words."""
+        source = self.source
+        assert source is not None
+        tokens = source.tokens
         but = top.align[0]
         end, closing = self.end_of_text()
         head = but - 1 if tokens[but - 1] == "," else but
-        if tokens[but].lower() != "but" or head < 3 or but + 3 > end or not source.opens(0) \
+        if tokens[but].lower() != word or head < 3 or but + 3 > end or not source.opens(0) \
                 or tokens[0].lower() in CLAUSE_SUBORDINATORS | CLAUSE_COORDINATORS | PREPOSITIONS \
                 | _SCENE_OPENERS or tokens[head - 1] in ("--", "-", ";", ":"):
-            raise RealizationRefused("no two clauses of a contrast")
+            raise RealizationRefused("no two whole clauses")
         inside_first = self.owners(first)
         inside_second = self.owners(second) | self.mentioned(second)
         if not self.only_owned(0, head - 1, inside_first) \
                 or not self.only_owned(but + 1, end - 1, inside_second) \
                 or not any(finite_verb(t) for t in tokens[0:head]) \
                 or not any(finite_verb(t) for t in tokens[but + 1:end]):
-            raise RealizationRefused("no two clauses of a contrast")
+            raise RealizationRefused("no two whole clauses")
         if any(stem(n.concept) in ATTRIBUTING for n in first.walk()):
             # "Ms Pike also said it was not unusual for hospitals to go into deficit, but the
             # Government would ensure they remained viable": the second clause may be what
@@ -97,6 +138,11 @@ class VerbatimConcessive(VerbatimSpans):
             # "We can scatter them, we can cut off one head here ..., but often the beast
             # survives": a list of clauses, only the last of which "Although" would open.
             raise RealizationRefused("a first clause of several")
+        last_comma = max((i for i in range(0, head) if tokens[i] == ","), default=None)
+        if last_comma is not None and tokens[last_comma + 1].lower() in PREPOSITIONS:
+            # "A passer-by found the boy ..., with his feet free but his hands still taped":
+            # the "but" joins two states inside the closing "with" phrase, no clauses
+            raise RealizationRefused("a contrast inside a phrase after the first clause")
         if sum(t in QUOTE_MARKS for t in tokens[0:head]) % 2 \
                 or sum(t in QUOTE_MARKS for t in tokens[but + 1:end]) % 2:
             raise RealizationRefused("a quotation keeps its own order")
@@ -111,8 +157,8 @@ class VerbatimConcessive(VerbatimSpans):
             raise RealizationRefused(f"the source's opening {word!r} may be no name")
         said = self.opening_lower(source.text(0, head - 1), subject, 0,
                                   (self.owned_span(subject) or (0, 1)) == (0, 0))
-        self.variant_used = True
-        return f"although {said}, {source.text(but + 1, end - 1)}{closing}", "concessive"
+        return said, f"{source.text(but + 1, end - 1)}{closing}"
+
 
     def mentioned(self, node: Node) -> set[str]:
         """The variables that ``node``'s subtree mentions again without holding them ("she"

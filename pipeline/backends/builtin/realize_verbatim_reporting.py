@@ -36,6 +36,12 @@ _REPORTING = ATTRIBUTING - frozenset(["know", "see", "hear", "understand", "reme
 # The speaker's own words said in the first or second person are direct speech: moved
 # behind "said" without quotation marks they would become the reporter's ("Limbaugh said
 # that you know I have always tried ..." for "You know I have always tried ..., Limbaugh said").
+# What opens a sentence connective before its comma ("What's more, ...", "However, ...").
+_CONNECTIVE_OPENERS = frozenset(["what", "however", "moreover", "meanwhile", "still", "also",
+                                 "indeed", "instead", "besides", "furthermore", "nevertheless",
+                                 "nonetheless", "thus", "so", "yet", "now", "then", "first",
+                                 "second", "finally", "overall", "separately", "elsewhere",
+                                 "and", "but", "or", "as", "if", "while", "when", "though"])
 _FIRST_SECOND = frozenset(["i", "me", "my", "mine", "we", "us", "our", "ours", "you", "your",
                            "yours", "myself", "ourselves", "yourself"])
 
@@ -54,6 +60,10 @@ class VerbatimReporting(VerbatimSpans):
                 or self.const(top, ":polarity") == "-" or self.const(top, ":mode") is not None:
             raise RealizationRefused("no reporting clause to move")
         verb = top.align[0]
+        if source.tokens[verb].lower().endswith("ing"):
+            # "..., according to a report released ..." (say-01 of "according to"): no
+            # verb to say the speaker with ("To a report released ... according ...")
+            raise RealizationRefused("no reporting clause to move")
         said_at, speaker_at = self.owned_span(said), self.owned_span(speaker)
         if said_at is None or speaker_at is None:
             raise RealizationRefused("no reporting clause to move")
@@ -97,6 +107,17 @@ class VerbatimReporting(VerbatimSpans):
             raise RealizationRefused("no reporting clause to move")
         if any(tokens[i] in QUOTE_MARKS for i in range(0, middle + 1)):
             raise RealizationRefused("a quotation keeps its own order")
+        if any(t in (":", ";") for t in tokens[0:verb]):
+            # "HAINAN PROVINCE, China: Singapore Prime Minister Goh Chok Tong said ...": a
+            # dateline, not the speaker's words
+            raise RealizationRefused("no reporting clause to move")
+        if tokens[first].lower() in ("'s", "\u2019s", "'") or (
+                tokens[first].lower() == "that" and first + 1 < end
+                and tokens[first + 1].lower() == tokens[verb].lower()):
+            # "He had also said on the eve of Monday's talks that ...": what was said taken
+            # to start inside a phrase of the verb's ("'S talks that ..."); "Roberts said
+            # on Fox News Sunday that said his committee ...": a "that" the parse kept
+            raise RealizationRefused("what was said is no sentence of its own")
         if tokens[first].lower() in ("whether", "if", "how", "why", "what", "when", "where",
                                      "who", "to", "as") or tokens[first].lower() in PREPOSITIONS:
             # "Whether they would appeal the decision ..., neither said": a question or an
@@ -196,9 +217,12 @@ class VerbatimReporting(VerbatimSpans):
             # Athough Prempro pills were used in the study": a clause of its own after the
             # speaker, which the parse did not give what was said)
             raise RealizationRefused("no reporting clause to move")
-        if not quoted and "," in tokens[start:start + 4]:
+        if not quoted and "," in tokens[start:start + 4] \
+                and self.opening_connective(start, tokens[start:start + 4].index(",") + start):
             # Not "The analyst firm said that what's more, companies are not feeling ...": the
-            # source's opening connective stays first.
+            # source's opening connective stays first.  (A subject's apposition or list may
+            # follow the verb: "The government said Yehuda Abraham, a 76-year-old jeweler
+            # ..., allegedly accepted ...", "He said special, sensitive light sensors ...".)
             raise RealizationRefused("an opening connective stays first")
         if quoted:
             content = re.sub(r"^\w", lambda m: m.group(0).upper(), content)
@@ -219,8 +243,17 @@ class VerbatimReporting(VerbatimSpans):
         self.variant_used = True
         return text, "reporting-first"
 
+    def opening_connective(self, lo: int, comma: int) -> bool:
+        """Whether the words ``lo..comma-1`` that open what was said may be a connective
+        ("What's more", "However", "In addition") rather than the start of its subject."""
+        assert self.source is not None
+        words = [t.lower() for t in self.source.tokens[lo:comma]]
+        return words[0] in _CONNECTIVE_OPENERS or words[0] in PREPOSITIONS \
+            or (len(words) == 1 and lemma_pos(words[0]) <= {"ADV"})
+
     def refuse_direct_speech(self, content: str, *, quoted: bool) -> None:
-        if not quoted and _FIRST_SECOND & {w.lower() for w in re.findall(r"\w+", content)}:
+        if not quoted and _FIRST_SECOND & {w.lower() for w in re.findall(r"\w+", content)
+                                           if w != "US"}:  # ("US$298": no "us")
             raise RealizationRefused("direct speech without quotation marks")
 
     def refuse_second_verb(self, lo: int, hi: int) -> None:

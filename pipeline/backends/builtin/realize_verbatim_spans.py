@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS, inflect, lemma_pos
-from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase
+from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase, is_frame
 from pipeline.backends.builtin.realize_tree import Edge, Node
 from pipeline.backends.builtin.realize_words import QUOTE_CLOSING
 
@@ -85,6 +85,22 @@ class VerbatimSpans(RealizerBase):
             # another word it is a modifier ("company spokesman Jack Ferry").
             raise RealizationRefused(f"the source's opening {word!r} may be a name")
         return text[:1].lower() + text[1:]
+
+    def holds_finite_verb(self, node: Node) -> bool:
+        """Whether the source words of ``node``'s phrase hold a finite verb (a clause, not
+        "His birth on 4 May")."""
+        assert self.source is not None
+        span = self.owned_span(node)
+        return span is not None and any(finite_verb(t)
+                                        for t in self.source.tokens[span[0]:span[1] + 1])
+
+    def finite_clause(self, node: Node) -> bool:
+        """Whether ``node`` is a clause headed by a finite verb of the source ("the bank
+        booked ..."), not a noun phrase ("the health ministers": "ministers" may be a verb
+        too, so the words alone cannot tell)."""
+        assert self.source is not None
+        return is_frame(node.concept) and bool(node.align) \
+            and finite_verb(self.source.tokens[node.align[0]])
 
     def verbatim_arg(self, node: Node, role: str) -> Node | None:
         edge: Edge | None = next((e for e in node.edges if e.role == role), None)

@@ -327,3 +327,10 @@ PREPOSITION_ADVERBS = frozenset(["mostly", "mainly", "largely", "partly", "chief
                                  "primarily", "potentially", "apparently", "allegedly",
                                  "reportedly", "currently", "fully", "wholly", "halfway",
                                  "midway", "preferably"])
+# Nouns of a sentence adverbial after "in" ("In addition, ...", "In all, ..."): fronted
+# ("In addition, the committee noted ...") but not clefted ("It was in addition that the
+# committee noted ..." is no English), nor said last as a place ("... were deployed to Iraq
+# in all").
+ADVERBIAL_NOUNS = frozenset(["fact", "addition", "contrast", "general", "particular", "total",
+                              "practice", "theory", "turn", "response", "return", "short",
+                              "sum", "effect", "part", "case", "other", "all"])

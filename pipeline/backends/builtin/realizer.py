@@ -73,6 +73,7 @@ from pipeline.backends.builtin.realize_quantities import QuantitiesAndDates
 from pipeline.backends.builtin.realize_quotes import Quotations
 from pipeline.backends.builtin.realize_refocused_top import RefocusedTop
 from pipeline.backends.builtin.realize_relative_conjuncts import RelativeConjuncts
+from pipeline.backends.builtin.realize_root_fallback import comparable_words, verbatim_stand_ins
 from pipeline.backends.builtin.realize_said import dropped_content
 from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
 from pipeline.backends.builtin.realize_sentence_finish import SentenceFinish
@@ -278,6 +279,12 @@ def realize(graph: penman.Graph, *, reuse_top: bool | None = None,
     result = _realize_once(graph, laid_out, reuse_top, variant)
     if alternatives and result.text:
         result = replace(result, alternatives=_alternatives(graph, laid_out, result))
+    elif alternatives and variant is None and reuse_top is None:
+        # (see realize_root_fallback)
+        stand_ins = verbatim_stand_ins(
+            laid_out().tree, lambda other: _realize_once(graph, laid_out, None, other))
+        if stand_ins:
+            result = Realization(*stand_ins[0], None, tuple(stand_ins[1:]))
     return result
 
 
@@ -285,12 +292,12 @@ def _alternatives(graph: penman.Graph, laid_out: Callable[[], _Layout],
                   primary: Realization) -> tuple[tuple[str, str | None], ...]:
     """The graph's other realizations that pass every refusal, each saying something else
     than ``primary`` and than each other, best first."""
-    seen = {_words(primary.text)}
+    seen = {comparable_words(primary.text)}
     out: list[tuple[str, str | None]] = []
     # (Not the sentence rebuilt without reading the source back: read, it was often
     # worse than the source, "... a new message that that this was new Louisiana ...".)
     for alt in (_realize_once(graph, laid_out, None, variant) for variant in VARIANTS):
-        key = _words(alt.text)
+        key = comparable_words(alt.text)
         if alt.text and key not in seen:
             seen.add(key)
             out.append((alt.text, alt.construction))
@@ -303,15 +310,11 @@ def _alternatives(graph: penman.Graph, laid_out: Callable[[], _Layout],
         for alt in (_realize_once(inner, inner_laid, None, variant)
                     for variant in CONNECTIVE_VARIANTS):
             text = with_opening_conjunction(alt.text, tokens, set())
-            key = _words(text)
+            key = comparable_words(text)
             if alt.text and key not in seen:
                 seen.add(key)
                 out.append((text, alt.construction))
     return tuple(out)
-
-
-def _words(text: str) -> str:
-    return " ".join(re.findall(r"\w+", text.lower()))
 
 
 def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_top: bool | None,

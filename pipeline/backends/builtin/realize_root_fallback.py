@@ -1,0 +1,74 @@
+"""The root's verbatim alternatives offered in place of its refused reading.
+
+The root focus reads its source back, or rebuilds it when a phrase of the graph has no clean
+stretch of the source; the rebuilt sentence is refused when a part of it would read badly
+("a hedged count of one said inside a noun phrase" for "During a period of nearly a decade,
+Telemarketing Associates raised more than $7 million").  Its alternatives were offered only
+after a text of its own, so a refused root offered none, and a fifth of the MRPC train
+sentences whose parse kept every word had no rebuilt text at all.  The ``verbatim-*``
+alternatives (realize_verbatim_alternatives) move whole source phrases and say no word
+anew, so a fault inside a phrase they move does not reach them: the first of them stands in
+for the refused reading ("During a period of nearly a decade, it was Telemarketing
+Associates that raised more than $7 million.").
+
+Only for the parse's own root: a refocused graph's top has an edge up to its old parent
+(``:ARG2-of``), or its old root hangs below it by an inverted edge and holds the sentence's
+first word; there a "closing place" may be one of a clause far inside the sentence ("In
+their jobs, Barrenas's team tested the hearing of 479 men, ..., who were exposed to noise"
+from the focus "noise").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Protocol
+
+from pipeline.backends.builtin.realize_alternatives import VARIANTS
+from pipeline.backends.builtin.realize_tree import Node, is_inverted
+
+__all__ = ["VERBATIM_VARIANTS", "comparable_words", "verbatim_stand_ins"]
+
+VERBATIM_VARIANTS = tuple(v for v in VARIANTS if v.startswith("verbatim-"))
+
+
+class _Said(Protocol):
+    @property
+    def text(self) -> str: ...  # '' when refused
+
+    @property
+    def construction(self) -> str | None: ...
+
+
+def verbatim_stand_ins(top: Node, say: Callable[[str], _Said]) -> list[tuple[str, str | None]]:
+    """The distinct texts, with their constructions, of the verbatim alternatives of the
+    root ``top``, best first (``say(variant)`` realizes one); none for a refocused top."""
+    if any(is_inverted(e.role) for e in top.edges) or _old_root_below(top):
+        return []
+    out: list[tuple[str, str | None]] = []
+    seen: set[str] = set()
+    for variant in VERBATIM_VARIANTS:
+        said = say(variant)
+        text, construction = said.text, said.construction
+        key = comparable_words(text)
+        if text and key not in seen:
+            seen.add(key)
+            out.append((text, construction))
+    return out
+
+
+def _old_root_below(top: Node) -> bool:
+    """Whether a phrase below ``top``, reached by an inverted edge, holds the sentence's first
+    aligned word: the old root of a refocused graph ("It was the results were 3 cents a share
+    lower than the forecast of analysts who surveyed ..." from the focus "surveyed"), where a
+    relative clause of the parse's own follows its noun."""
+    first = min((i for n in top.walk() for i in n.align), default=None)
+    return first is not None and any(
+        node.role is not None and is_inverted(node.role)
+        and any(first in n.align for n in node.walk()) for node in top.walk())
+
+
+def comparable_words(text: str) -> str:
+    """``text``'s words, lowercased: two texts that differ only in case or punctuation say
+    the same thing."""
+    return " ".join(re.findall(r"\w+", text.lower()))

@@ -1,0 +1,122 @@
+"""The ``verbatim-closing`` alternative of the root: its opening place, time or adverbial
+clause said last, each phrase in its own words.
+
+"As of Wednesday, there were 65 probable SARS cases in the Toronto region." read only its
+source back: no focus of it makes a sentence, and the other verbatim alternatives move a
+reporting clause, a subject or a closing phrase, none of which it has.  The opening phrase
+moves to the end: "There were 65 probable SARS cases in the Toronto region as of
+Wednesday."  (realize_verbatim_alternatives' ``verbatim-fronting`` is the reverse move.)
+
+Said last, a phrase follows the whole clause and may seem to belong to whatever ends it, so
+the clause must be short of places to land: no comma, dash or bracket in it (an apposition
+or participle at its end would take the phrase: "Mrs. Kroc ranked No. 121 on ... the
+nation's wealthiest people with an estimated net worth of $1.7 billion"), no verb of its own
+past the root's but a plain complement ("appears to be standing behind Stewart"), no
+negation whose scope the phrase would enter ("No Iraqi entity has the authority to export
+oil without an adopted resolution"), and a lead that opens a place, time or adverbial clause,
+not a means or a company ("By skirting ...", "With ...").
+"""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.parse_words import NEGATORS
+from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame
+from pipeline.backends.builtin.realize_tree import Node
+from pipeline.backends.builtin.realize_verbatim_spans import VerbatimSpans
+from pipeline.backends.builtin.realize_words import ADVERBIAL_NOUNS, QUOTE_MARKS, SUBORDINATORS
+
+__all__ = ["VerbatimClosing"]
+
+# What an opening phrase said last may start with: a place or time ("In Canada", "As of
+# Wednesday", "Between 1993 and 2002", "Except for ..."), or an adverbial clause ("As
+# temperatures soar ...").  Not "by", "with", "for", "without" (a means, a company or a
+# purpose, which after the clause reads as its last noun's), nor "if" (a condition after a
+# modal is easily the modal's: "each faces up to five years ... if convicted" is said, but
+# only for one verb).
+_CLOSING_LEADS = (SUBORDINATORS - {"if", "whereas", "though", "although", "unless"}) | frozenset([
+    "in", "on", "at", "during", "between", "from", "within", "throughout", "except",
+    "despite", "earlier", "later", "last"])
+_SUBJECT_ROLES = frozenset([":ARG0", ":ARG1"])
+_BREAKS = frozenset([",", ";", ":", "--", "-", "(", ")", "[", "]"])
+
+
+class VerbatimClosing(VerbatimSpans):
+    """The ``verbatim-closing`` alternative (see the module docstring)."""
+
+    def verbatim_closing(self, top: Node) -> tuple[str, str]:
+        source = self.source
+        assert source is not None
+        tokens = source.tokens
+        end, closing = self.end_of_text()
+        comma = next((i for i in range(end) if tokens[i] == ","), None)
+        if comma is None or comma < 2 or not top.align or not is_frame(top.concept) \
+                or self.const(top, ":mode") is not None or closing \
+                or any(t in QUOTE_MARKS for t in tokens) or not source.opens(0):
+            raise RealizationRefused("no opening phrase to close with")
+        lead_words = [t.lower() for t in tokens[0:comma]]
+        if tokens[end:end + 1] == ["?"] or lead_words[:2] in (["at", "least"], ["at", "most"]) \
+                or (lead_words[0] == "in" and lead_words[1:] and lead_words[-1] in ADVERBIAL_NOUNS
+                    and len(lead_words) == 2):
+            # ("When I talked to him last time, did I think it was the end-all?": a question
+            # opens with its verb; "At least 11 people remained ...": a count; "In all,
+            # ...": a connective)
+            raise RealizationRefused("no opening phrase to close with")
+        if (lead_words[0] not in _CLOSING_LEADS and lead_words != ["for", "now"]) or (lead_words[0] == "as" and len(
+                lead_words) > 1 and lead_words[1] in ("such", "well", "a", "part")) \
+                or any(w.endswith("ing") and "VERB" in lemma_pos(w) for w in lead_words[1:2]):
+            # ("As such, consumers want ...", "As a result, ...": a connective; "By skirting
+            # ...", "On hearing ...": a gerund's unsaid subject would become the last noun's)
+            raise RealizationRefused("no opening phrase to close with")
+        verb = top.align[0]
+        body = range(comma + 1, end)
+        if verb <= comma or any(t in _BREAKS for t in tokens[comma + 1:end]) \
+                or any(w.lower() in ("and", "or", "but") for w in tokens[verb + 1:end]) \
+                or any(t.lower() in NEGATORS for t in tokens[comma + 1:end]) \
+                or self.const(top, ":polarity") == "-":
+            raise RealizationRefused("a clause the closing phrase could land inside")
+        holder = self.opening_holder(top, comma)
+        inside = self.owners(holder)
+        if any(source.owner.get(i) in inside for i in body):
+            raise RealizationRefused("no opening phrase to close with")
+        complements = self.plain_complements(top)
+        for i in body:
+            owner = source.owner.get(i)
+            if owner is None or owner == top.var or i < verb:
+                continue
+            node = self.nodes[owner]
+            if is_frame(node.concept) and "VERB" in lemma_pos(tokens[i].lower()) \
+                    and node.var not in complements:
+                # ("Today, we preserve essential tools to foster voice competition in the
+                # local market": said last, "today" would be the fostering's)
+                raise RealizationRefused("a clause the closing phrase could land inside")
+        said = source.text(comma + 1, end - 1)
+        lead = source.text(0, comma - 1)  # (opens with a preposition or subordinator)
+        self.variant_used = True
+        return f"{said[:1].upper()}{said[1:]} {lead[:1].lower()}{lead[1:]}", "closing-adjunct"
+
+    def opening_holder(self, top: Node, comma: int) -> Node:
+        """The phrase of ``top`` that holds every word the parse aligned before ``comma``:
+        one of its circumstances, not its subject ("Her father, Roma King Florin Cioaba, had
+        her brought back": an apposition)."""
+        assert self.source is not None
+        owned = {self.source.owner[i] for i in range(comma) if i in self.source.owner}
+        for edge in top.edges:
+            if edge.role in _SUBJECT_ROLES or not isinstance(edge.target, Node):
+                continue
+            if owned and owned <= self.owners(edge.target):
+                return edge.target
+        raise RealizationRefused("no opening phrase to close with")
+
+    def plain_complements(self, top: Node) -> set[str]:
+        """The clauses ``top`` takes as its complements with no verb of their own below them
+        and no finite one ("appears to be standing behind Stewart"), which the closing phrase
+        may follow (not "announced she would be taking over the probe ... at a news
+        conference on Staten Island": the taking over's place, as it reads).  After a list
+        of the clause's it is refused as well ("came back at 160 on June 16 and at 120 on
+        June 23 at one of ...")."""
+        return {target.var for edge in top.edges
+                if edge.role in (":ARG1", ":ARG2") and isinstance(target := edge.target, Node)
+                and is_frame(target.concept)
+                and not any(is_frame(n.concept) for n in target.walk() if n is not target)
+                and not self.holds_finite_verb(target)}

@@ -1,0 +1,122 @@
+"""MRPC train sentences whose root reading was refused (and so offered no alternative): the
+root's verbatim alternatives stand in for it (realize_root_fallback), and the guards they
+gained refuse where a moved phrase would change what the sentence says.  They parse with the
+real parser, so they move with it."""
+
+from __future__ import annotations
+
+import penman
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from pipeline.backends.builtin.realizer import realize
+from tests.builtin.test_realizer_mrpc_parsed import every_text, parsed
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+
+def _root(parser: BuiltinParser, sentence: str) -> tuple[str, str | None]:
+    result = realize(parsed(parser, sentence), alternatives=True)
+    return result.text, result.refusal
+
+
+def _variant(parser: BuiltinParser, sentence: str, variant: str) -> str:
+    graph = parsed(parser, sentence)
+    return realize(penman.decode(penman.encode(graph)), variant=variant).text
+
+
+def test_a_refused_root_offers_its_verbatim_alternatives(parser: BuiltinParser) -> None:
+    # Was refused: "a hedged count of one said inside a noun phrase".
+    assert _root(parser, "During a period of nearly a decade, Telemarketing Associates raised "
+                 "more than $7 million.") == (
+        "During a period of nearly a decade, it was Telemarketing Associates that raised more "
+        "than $7 million.", None)
+    # Was refused: "a gerund would lose its subject".
+    assert "Sovereign said" in _root(parser, "Sovereign said it expects the merger to close in "
+                                     "the first quarter of 2004, subject to regulatory and "
+                                     "First Essex shareholder approval.")[0]
+
+
+def test_a_refocused_top_offers_none(parser: BuiltinParser) -> None:
+    # The focus "noise" read as a root fronted its place over the whole sentence ("In their
+    # jobs, Barrenas's team tested the hearing of 479 men, ..., who were exposed to noise").
+    texts = every_text(parser, "Barrenas's team tested the hearing of 479 men, aged 20 to 64, "
+                       "who were exposed to noise in their jobs.")
+    assert not any(t.startswith("In their jobs") for t in texts)
+
+
+def test_no_reporting_verb_of_according_to(parser: BuiltinParser) -> None:
+    texts = every_text(parser, "The shares represent more than half the 115.9 million shares "
+                       "Turner held at the end of April, according to Bloomberg data.")
+    assert not any("according the" in t or t.startswith("To ") for t in texts)
+
+
+def test_what_was_said_starts_no_phrase_of_the_verb(parser: BuiltinParser) -> None:
+    # ("'S talks that an interest rate cut ... would be welcome, he had also said on the eve
+    # of Monday.")
+    texts = every_text(parser, "He had also said on the eve of Monday's talks that an interest "
+                       "rate cut by the European Central Bank, which meets on Thursday, would "
+                       "be welcome.")
+    assert not any(t.startswith("'S") for t in texts)
+    # a dateline is no part of the speaker
+    texts = every_text(parser, "HAINAN PROVINCE, China: Singapore Prime Minister Goh Chok Tong "
+                       "said China plays an important role in the integration of Asia.")
+    assert not any(t.endswith("Goh Chok Tong said.") for t in texts)
+
+
+def test_no_time_fronted_over_a_clause_of_the_verb_or_an_opening_phrase(
+        parser: BuiltinParser) -> None:
+    assert _variant(parser, "BREAST cancer cases in the UK have hit an all-time high with more "
+                    "than 40,000 women diagnosed with the disease each year, Cancer Re-search "
+                    "UK revealed yesterday.", "verbatim-fronting") == ""
+    assert _variant(parser, "Only 66 years old, Brooks was killed on Monday, Aug. 11, 2003 in "
+                    "an automobile accident in his native Minnesota.", "verbatim-fronting") == ""
+    assert _variant(parser, "The Nasdaq composite index fell 2.95, or 0.2 percent, for the "
+                    "week to 1,912.36 after stumbling 37.78 yesterday.",
+                    "verbatim-fronting") == ""
+
+
+def test_no_cleft_over_a_list_of_clauses(parser: BuiltinParser) -> None:
+    assert _variant(parser, "In Europe, France's CAC-40 fell 0.8 percent, Britain's FTSE 100 "
+                    "lost 0.9 percent and Germany's DAX index gave back 1 percent.",
+                    "verbatim-cleft") == ""
+    # a clause of the verb's own still lets the subject be clefted
+    assert _variant(parser, "The House passed the bill 87-26 after the Senate approved it, "
+                    "32-4.", "verbatim-cleft") == (
+        "It was the House that passed the bill 87-26 after the Senate approved it, 32-4.")
+
+
+def test_no_concessive_of_a_but_inside_a_closing_phrase(parser: BuiltinParser) -> None:
+    assert _variant(parser, "A passer-by found the boy hiding along a dirt road in Spanish "
+                    "Fork Canyon about 7 p.m. Thursday, with his feet free but his hands still "
+                    "taped.", "verbatim-concessive") == ""
+
+
+def test_a_subject_with_its_apposition_follows_the_speaker(parser: BuiltinParser) -> None:
+    # Were refused as "an opening connective stays first" (a comma in the first four words).
+    assert _variant(parser, "The victim, who was also not identified, was taken to Kings "
+                    "County Hospital in \"extremely critical\" condition, Czartoryski said.",
+                    "verbatim-reporting") == (
+        "Czartoryski said the victim, who was also not identified, was taken to Kings County "
+        "Hospital in \"extremely critical\" condition.")
+    # an opening connective still stays first
+    assert _variant(parser, "What's more, companies are not feeling confident enough to "
+                    "replace older PCs, the analyst firm said.", "verbatim-reporting") == ""
+    # "US$298" is no first person
+    assert _variant(parser, "Buyers can now choose a Windows- and Office-loaded desktop for "
+                    "12,390 baht (US$298), excluding taxes, the report said.",
+                    "verbatim-reporting").startswith("The report said buyers can now choose")
+
+
+def test_no_fallback_below_an_old_root(parser: BuiltinParser) -> None:
+    # The focus "surveyed" (its old root below it, holding "The results") and "compared"
+    # (its :ARG1 the clause "the bank booked ...") were clefted whole.
+    texts = every_text(parser, "The results were 3 cents a share lower than the forecast of "
+                       "analysts surveyed by Thomson First Call.")
+    assert not any(t.startswith("It was the results were") for t in texts)
+    texts = every_text(parser, "The bank booked 820 billion yen in loan-loss charges compared "
+                       "with 1.9 trillion yen a year ago.")
+    assert not any(t.startswith("It was the bank booked") for t in texts)
+    # a noun that may be a verb too is no clause ("ministers")
+    assert "It was the health ministers who also announced plans for healthy living and " \
+        "tobacco control strategies." in every_text(
+            parser, "The health ministers also announced plans for healthy living and tobacco "
+            "control strategies.")

@@ -1,0 +1,112 @@
+"""MRPC train sentences that read only their source back, said by the verbatim alternatives
+that move whole source phrases: an opening phrase said last (realize_verbatim_closing), a
+raised subject inside its clause (realize_verbatim_raising), two clauses as two sentences
+(verbatim-split, realize_verbatim_concessive), a counted subject's group first
+(realize_verbatim_partitive); and the sentences each refuses, where a moved phrase would
+change what the sentence says.  They parse with the real parser, so they move with it."""
+
+from __future__ import annotations
+
+import penman
+import pytest
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from pipeline.backends.builtin.realizer import realize
+from tests.builtin.test_realizer_mrpc_parsed import every_text, parsed
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+# (source, a text among every focus's texts and alternatives); each was the source only.
+OFFERED = [
+    ("Between 1993 and 2002, 142 allegations of sexual assault were reported.",
+     "142 allegations of sexual assault were reported between 1993 and 2002."),
+    ("The latest outbreak seems to have begun with one of the female patients, a transfer "
+     "from Jen Chi Hospital in Taipei.",
+     "It seems that the latest outbreak has begun with one of the female patients, a "
+     "transfer from Jen Chi Hospital in Taipei."),
+    ("The Nasdaq composite index dropped 6.8 percent, and the Standard & Poor's fell 4.9 "
+     "percent.",
+     "The Nasdaq composite index dropped 6.8 percent. The Standard & Poor's fell 4.9 percent."),
+    ("Four of the defendants have pleaded guilty to weapons charges and other counts.",
+     "Of the defendants, four have pleaded guilty to weapons charges and other counts."),
+]
+
+# (variant, source, its text)
+SAID = [
+    # after a plain complement of a raising verb
+    ("verbatim-closing", "For now, the company's management appears to be standing behind "
+     "Stewart.", "The company's management appears to be standing behind Stewart for now."),
+    ("verbatim-raising", "By 2040, the county's population is expected to be 985,066, compared "
+     "to the 2000 population of 860,454.", "By 2040, it is expected that the county's "
+     "population will be 985,066, compared to the 2000 population of 860,454."),
+    # a past "to be" takes the subject noun's number
+    ("verbatim-raising", "The biggest threat to order seemed to be looting and crime, including "
+     "robberies by some of the prisoners freed by Saddam before the war.",
+     "It seemed that the biggest threat to order was looting and crime, including robberies "
+     "by some of the prisoners freed by Saddam before the war."),
+    ("verbatim-raising", "The court's three-judge tribunal was expected to give its verdict "
+     "next February.", "It was expected that the court's three-judge tribunal would give its "
+     "verdict next February."),
+    ("verbatim-partitive", "Only 12 of the last 30 attempts to reach Mars have succeeded (two "
+     "are in transit).", "Of the last 30 attempts to reach Mars, only 12 have succeeded (two "
+     "are in transit)."),
+]
+
+# (variant, source) that the variant refuses
+REFUSED = [
+    # another verb the time could be of; an apposition or list it would follow; a means
+    ("verbatim-closing", "On Thursday, a Post article argued that a 50-basis-point cut was most "
+     "likely."),
+    ("verbatim-closing", "With an estimated net worth of $1.7 billion, Mrs. Kroc ranked No. 121 "
+     "on Forbes magazine's latest list of the nation's wealthiest people."),
+    ("verbatim-closing", "In morning trading, the Dow Jones industrial average was up 121.51, or "
+     "1.4 percent, at 8,832.69."),
+    # a question; a connective; a count; a finite complement the place would seem to be of
+    ("verbatim-closing", "When I talked to him last time, did I think it was the end-all?"),
+    ("verbatim-closing", "In all, more than 70,000 troops based in Southern California were "
+     "deployed to Iraq."),
+    ("verbatim-closing", "At least 11 people remained hospitalized Saturday, three of them in "
+     "critical condition."),
+    ("verbatim-closing", "At a news conference on Staten Island, U.S. Attorney Roslynn "
+     "Mauskopf announced she would be taking over the probe from District Attorney William "
+     "Murphy."),
+    # a capitalized noun that may be a name ("that handspring employees will move")
+    ("verbatim-raising", "Handspring employees are expected to move to Palm Solutions Group "
+     "headquarters in Milpitas, Calif."),
+    # after a first clause of several; one subject's two verb phrases
+    ("verbatim-split", "The skull is then punctured, the brain suctioned out, and that causes "
+     "the skull to collapse so it can be removed from the birth canal."),
+    ("verbatim-split", "Mahmud controlled access to Saddam and was frequently at his side."),
+    # a relative clause of the group's own, whose verb could be taken for the sentence's
+    ("verbatim-partitive", "Two of the six people who testified before Congress Wednesday were "
+     "engaged in a bitter dispute about airing Yankees games."),
+]
+
+
+@pytest.mark.parametrize(("source", "text"), OFFERED)
+def test_a_source_only_sentence_is_offered_its_moved_phrases(parser: BuiltinParser,
+                                                             source: str, text: str) -> None:
+    assert text in every_text(parser, source)
+
+
+@pytest.mark.parametrize(("variant", "source", "text"), SAID)
+def test_each_move_says_the_source_words(parser: BuiltinParser, variant: str, source: str,
+                                         text: str) -> None:
+    assert _variant(parser, source, variant) == text
+
+
+@pytest.mark.parametrize(("variant", "source"), REFUSED)
+def test_a_move_that_would_change_the_sentence_is_refused(parser: BuiltinParser,
+                                                          variant: str, source: str) -> None:
+    assert _variant(parser, source, variant) == ""
+
+
+def test_no_group_fronted_before_a_participle_of_its_own(parser: BuiltinParser) -> None:
+    # ("Of men, about 18 percent taking finasteride developed prostate cancer")
+    assert not any(t.startswith("Of men") for t in every_text(
+        parser, "About 18 percent of men taking finasteride developed prostate cancer, compared "
+        "with 24 percent on placebo."))
+
+
+def _variant(parser: BuiltinParser, sentence: str, variant: str) -> str:
+    graph = parsed(parser, sentence)
+    return realize(penman.decode(penman.encode(graph)), variant=variant).text
