@@ -24,6 +24,10 @@ PETERSON = ("Peterson told police he left his wife at about 9:30 a.m. on Dec. 24
             "San Francisco Bay.")
 MISSILES = ("The time was about 4 a.m. on March 18, just hours before the first pinpoint missiles "
             "rained down on the capital.")
+CHICAGO = ("Around the same time, hospital officials in and near Chicago will notice a sudden "
+           "increase in people complaining of flu-like symptoms.")
+BUNIA = ("Bunia has about 750 U.N. troops, compared with an estimated 25,000 to 28,000 tribal "
+         "fighters in the region, with thousands deployed in and around Bunia.")
 
 
 def test_an_apposition_of_an_amount(parser: BuiltinParser) -> None:
@@ -74,3 +78,21 @@ def test_a_hedged_clock_time_of_a_date_stays_refused(parser: BuiltinParser) -> N
     assert not [t for t in texts if t and "At December" in t], texts
     texts = every_text(parser, MISSILES)
     assert not [t for t in texts if t and "was at about" in t], texts
+
+
+def test_two_prepositions_joined_before_one_object(parser: BuiltinParser) -> None:
+    # spaCy: "Chicago"/pobj of "near", a conjunct of "in" that has no object; the rules
+    # read neither, and every focus was refused ("the parse dropped 'Chicago'")
+    edges = _edges(parser, CHICAGO)
+    assert ("official", ":location", "city") in edges, edges
+    texts = every_text(parser, CHICAGO)
+    assert "Hospital officials in and near Chicago are the ones who will notice a sudden " \
+        "increase in people complaining of flu-like symptoms around the same time." in texts, texts
+    assert not [t for t in texts if t and " in Chicago" in t], texts
+
+
+def test_joined_prepositions_in_a_with_absolute_stay_unread(parser: BuiltinParser) -> None:
+    # the absolute is read as an instrument: "tribal fighters in the region with thousands
+    # that were deployed in and around Bunia"
+    texts = every_text(parser, BUNIA)
+    assert not [t for t in texts if t and "region with thousands" in t], texts

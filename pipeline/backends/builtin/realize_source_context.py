@@ -16,6 +16,7 @@ from pipeline.backends.builtin.morphology import (
     lemma_pos,
     number_words,
 )
+from pipeline.backends.builtin.parse_joined_prepositions import JOINED_PLACE_PREPOSITIONS
 from pipeline.backends.builtin.realize_base import (
     RealizerBase,
     is_frame,
@@ -193,6 +194,13 @@ class SourceContext(RealizerBase):
                 if before[-len(lead):] == list(lead) and all(
                         source.owner.get(k) is None for k in range(i - len(lead), i)):
                     return " ".join([*lead, word]), i - len(lead)
+            if i >= 2 and word in JOINED_PLACE_PREPOSITIONS \
+                    and [t.lower() for t in source.tokens[i - 2:i]] in (
+                        [p, "and"] for p in JOINED_PLACE_PREPOSITIONS) \
+                    and source.owner.get(i - 1) is None and source.owner.get(i - 2) is None:
+                # "in and near Chicago": the parse kept the first one's role (see
+                # parse_joined_prepositions); both are said
+                return " ".join(t.lower() for t in source.tokens[i - 2:i + 1]), i - 2
             narrowed = preposition_adverb(source.tokens, source.owner, i)
             if narrowed is not None:  # "mostly in Asia": see realize_preposition_adverbs
                 return f"{narrowed} {word}", i - 1
