@@ -28,6 +28,9 @@ CHICAGO = ("Around the same time, hospital officials in and near Chicago will no
            "increase in people complaining of flu-like symptoms.")
 BUNIA = ("Bunia has about 750 U.N. troops, compared with an estimated 25,000 to 28,000 tribal "
          "fighters in the region, with thousands deployed in and around Bunia.")
+ESTONIA = ("Estonia was forcibly incorporated in the Soviet Union in 1940 and regained its "
+           "independence only in 1991.")
+OFFICIALS = "Only in the past few weeks have officials settled on the 20 percent figure."
 
 
 def test_an_apposition_of_an_amount(parser: BuiltinParser) -> None:
@@ -96,3 +99,15 @@ def test_joined_prepositions_in_a_with_absolute_stay_unread(parser: BuiltinParse
     # that were deployed in and around Bunia"
     texts = every_text(parser, BUNIA)
     assert not [t for t in texts if t and "region with thousands" in t], texts
+
+
+def test_only_and_even_before_a_preposition_are_said_with_it(parser: BuiltinParser) -> None:
+    # as "mostly in Asia" (tests/builtin/test_realizer_drop14.py): every focus was refused,
+    # "the parse dropped 'only'"
+    texts = every_text(parser, ESTONIA)
+    assert "In 1940, Estonia was forcibly incorporated in the Soviet Union, and it regained its " \
+        "independence only in 1991." in texts, texts
+    texts = every_text(parser, OFFICIALS)
+    assert "Officials were the ones who settled on the 20 percent figure only in the past few " \
+        "weeks." in texts, texts
+    assert not [t for t in texts if t and " Only" in t], texts  # the source's capital

@@ -313,4 +313,8 @@ QUANTIFIER_DETERMINERS = frozenset(["some", "many", "all", "every", "each", "no"
 PREPOSITION_ADVERBS = frozenset(["mostly", "mainly", "largely", "partly", "chiefly",
                                  "primarily", "potentially", "apparently", "allegedly",
                                  "reportedly", "currently", "fully", "wholly", "halfway",
-                                 "midway", "preferably"])
+                                 "midway", "preferably",
+                                 # and the focus adverbs, which narrow the phrase as much
+                                 # ("regained its independence only in 1991", "even within
+                                 # the business")
+                                 "only", "even"])
