@@ -31,6 +31,8 @@ BUNIA = ("Bunia has about 750 U.N. troops, compared with an estimated 25,000 to 
 ESTONIA = ("Estonia was forcibly incorporated in the Soviet Union in 1940 and regained its "
            "independence only in 1991.")
 OFFICIALS = "Only in the past few weeks have officials settled on the 20 percent figure."
+EXCHANGE = ("Even when the exchange detected violations, it often failed to take disciplinary "
+            "action, the SEC said.")
 
 
 def test_an_apposition_of_an_amount(parser: BuiltinParser) -> None:
@@ -111,3 +113,10 @@ def test_only_and_even_before_a_preposition_are_said_with_it(parser: BuiltinPars
     assert "Officials were the ones who settled on the 20 percent figure only in the past few " \
         "weeks." in texts, texts
     assert not [t for t in texts if t and " Only" in t], texts  # the source's capital
+
+
+def test_even_before_a_subordinator_is_said_with_it(parser: BuiltinParser) -> None:
+    # "the parse dropped 'Even'": a rebuilt clause opened with a bare "when"
+    texts = every_text(parser, EXCHANGE)
+    assert "It was the SEC that said it often failed to take disciplinary action even when the " \
+        "exchange detected violations." in texts, texts
