@@ -33,6 +33,10 @@ ESTONIA = ("Estonia was forcibly incorporated in the Soviet Union in 1940 and re
 OFFICIALS = "Only in the past few weeks have officials settled on the 20 percent figure."
 EXCHANGE = ("Even when the exchange detected violations, it often failed to take disciplinary "
             "action, the SEC said.")
+HACKER = ("Three such vigilante-style attacks forced the hacker organizer, who identified himself "
+          "only as \"Eleonora67,\" to extend the contest until 6 p.m. EDT Sunday.")
+HENRI = ("At 5 p.m. EDT, Henri had maximum sustained winds near 50 mph, with some gusts reaching "
+         "60 mph.")
 
 
 def test_an_apposition_of_an_amount(parser: BuiltinParser) -> None:
@@ -120,3 +124,14 @@ def test_even_before_a_subordinator_is_said_with_it(parser: BuiltinParser) -> No
     texts = every_text(parser, EXCHANGE)
     assert "It was the SEC that said it often failed to take disciplinary action even when the " \
         "exchange detected violations." in texts, texts
+
+
+def test_a_clock_time_after_until_keeps_its_zone(parser: BuiltinParser) -> None:
+    # Was "extend the contest until at 6 p.m. Sunday", refused as a glitch ("a word the
+    # parse left without its phrase"), and the zone, which no node carries, was lost
+    texts = every_text(parser, HACKER)
+    assert "The hacker organizer, who identified himself only as Eleonora67, was forced by " \
+        "three such vigilante-style attacks to extend the contest until 6 p.m. EDT Sunday." \
+        in texts, texts
+    texts = every_text(parser, HENRI)
+    assert not [t for t in texts if t and "p.m." in t and "EDT" not in t], texts

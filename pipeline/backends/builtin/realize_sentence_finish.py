@@ -23,6 +23,9 @@ _GLITCH = re.compile(r"(?i)\b(?:a|an|the) (?:a|an|the)\b|\b(?:to|of|with|from) "
                    r"|\b(?:after|before|since|until) (?:at|in|on) "  # "After at 16:00 p.m."
                    r"|\bto being (?:obliged|able|allowed)\b|\bto have (?:has|had|have|and|or)\b"
                    r"|, (?:his|its|their|our|my|your), ")  # "on his face, his, his daughter said"
+# A preposition of time before the "at" of a clock time.
+_TIMED_CLOCK = re.compile(r"(?i)\b(until|till|by|before|after|since|from) at "
+                          r"(?=\d{1,2}(?::\d\d)? ?[ap]\.m\.)")
 # A sentence that ends on a conjunction or a preposition's "to": "..., and he lay to a grand
 # jury, and." (the parse's list lost its last member).
 _DANGLING = re.compile(r"(?i)\b(?:and|or|but)\W*$")
@@ -46,6 +49,10 @@ class SentenceFinish(RealizerBase):
         text = re.sub(r"\b(at|in|on|of|to|for|by|with|from|between|the|a|an|out|up|off|down|away|back|"
                       r"about|nearly|almost|around|roughly|approximately)( \1\b)+", r"\1",
                       text, flags=re.IGNORECASE)
+        # A clock time is said "at 6 p.m." (RealizerQuantities.date); after the source's own
+        # preposition of time that "at" is one too many ("extend the contest until at 6
+        # p.m. Sunday", which the glitch check refused)
+        text = _TIMED_CLOCK.sub(r"\1 ", text)
         if not text:
             return ""
         if self.source is not None and (_GLITCH.search(text) or _DANGLING.search(text)):
