@@ -36,7 +36,7 @@ from pipeline.backends.builtin.realize_words import ANY_QUOTE_MARKS, OBJECT_PRON
 if TYPE_CHECKING:
     from spacy.tokens import Doc
 
-__all__ = ["KEY", "is_market_code", "strip_market_codes", "unparsed", "unparsed_words", "unsaid"]
+__all__ = ["KEY", "TIME_ZONES", "is_market_code", "strip_market_codes", "unparsed", "unparsed_words", "unsaid"]
 
 KEY = "unparsed"
 # (Adverbs too: "a chairman later Sunday" said "a chairman Sunday", "a false name
@@ -88,7 +88,7 @@ _NUMBER_ALIGNED = re.compile(r"\s(-?[\d.]+)~e\.(\d+(?:,\d+)+)")
 # A number constant of a PENMAN text (not inside a quoted name).
 _CONSTANT = re.compile(r"(?<=\s)(-?\d+(?:\.\d+)?)(?=[~\s)])")
 # A time zone after a clock time ("after 4 p.m. ET"): the paraphrase still says the time.
-_TIME_ZONES = frozenset({"ET", "EST", "EDT", "CT", "CST", "CDT", "MT", "PT", "PST", "PDT", "GMT",
+TIME_ZONES = frozenset({"ET", "EST", "EDT", "CT", "CST", "CDT", "MT", "PT", "PST", "PDT", "GMT",
                          "BST", "CET", "UTC"})
 # A Reuters instrument code after its name (".DJI", "SBC.N", "US10YT=RR"): markup, not words.
 _TICKER = re.compile(r"\.[A-Z]{2,8}|[A-Z0-9]{1,6}\.[A-Z]{1,2}|[A-Z0-9]+=[A-Z]*")
@@ -171,7 +171,7 @@ def unparsed(doc: Doc, amr: str, covered: Iterable[int] = ()) -> list[int]:
             continue
         if (tok.i > 0 and doc[tok.i - 1].text == "<") or _TICKER.fullmatch(tok.text):
             continue
-        if tok.text in _TIME_ZONES and tok.i > 0 and doc[tok.i - 1].lower_ in ("a.m.", "p.m."):
+        if tok.text in TIME_ZONES and tok.i > 0 and doc[tok.i - 1].lower_ in ("a.m.", "p.m."):
             continue
         if tok.lower_ == "ai" and tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ == "n't":
             continue  # "if that ain't a Democrat": a form of "be", which no node stands for

@@ -40,8 +40,13 @@ def noun_apposition(conv: ConverterBase, node: Node, appos: Token, ctx: Context)
     if appos.pos_ != "NOUN" or conv.entity_of.get(appos.i) is not None or not is_set_off(appos):
         return False
     amount = conv.entity_of.get(appos.head.i)
-    if amount is not None and amount.label_ in ("MONEY", "PERCENT", "QUANTITY"):
-        return False  # an amount: "$1.45 billion, an increase over last year's result of ..."
+    if amount is not None and amount.label_ in ("MONEY", "PERCENT", "QUANTITY") \
+            and any(k.dep_ == "prep" and k.lower_ == "over" for k in conv.kids(appos)):
+        # an amount's apposition says what the amount was ("dropped by 8.6 percent, the
+        # biggest decline since July 1986"); but "over" of a change is its base, which the
+        # rules read as a place ("$1.45 billion, an increase over last year's result of
+        # $1.38 billion" came back "an increase over result last year of $1.38 billion")
+        return False
     kids, head_kids = conv.kids(appos), conv.kids(appos.head)
     if not kids:
         return False  # a bare noun spaCy took for one: "The analyst, already let go ..., can"

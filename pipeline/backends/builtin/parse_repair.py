@@ -62,6 +62,7 @@ from pipeline.backends.builtin.parse_finite_conjuncts import repair_finite_conju
 from pipeline.backends.builtin.parse_fronted_appositions import repair_fronted_appositions
 from pipeline.backends.builtin.parse_gerund_conjuncts import repair_gerund_conjuncts
 from pipeline.backends.builtin.parse_inverted_progressives import repair_inverted_progressives
+from pipeline.backends.builtin.parse_joined_prepositions import repair_joined_prepositions
 from pipeline.backends.builtin.parse_linking_verbs import repair_linking_auxiliaries
 from pipeline.backends.builtin.parse_list_repairs import repair_lists
 from pipeline.backends.builtin.parse_made_participles import repair_made_participles
@@ -88,6 +89,7 @@ from pipeline.backends.builtin.parse_reported_conjuncts import (
     repair_told_clauses,
 )
 from pipeline.backends.builtin.parse_semicolons import repair_semicolon_clauses
+from pipeline.backends.builtin.parse_split_objects import repair_split_objects
 from pipeline.backends.builtin.parse_subject_times import repair_subject_times
 from pipeline.backends.builtin.parse_titles import repair_quoted_titles
 from pipeline.backends.builtin.parse_verb_lists import repair_verb_conjuncts
@@ -112,6 +114,8 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_change_particles(doc)  # "was up a penny at $2.22": the change, not a place
     repair_verbless_clauses(doc)  # "exposed ... while in the hospital": a place
     repair_made_participles(doc)  # "made 38 arrests linked to the blackout": the arrests made
+    repair_split_objects(doc)  # "in afternoon | New York Stock Exchange trading": one object
+    repair_joined_prepositions(doc)  # "in and near Chicago": the object of "in"
     for token in doc:
         if token.lower_ == "what" and token.tag_ == "WP" and token.dep_ == "det":
             _free_relative(token)

@@ -8,6 +8,7 @@ from pipeline.backends.builtin.morphology import (
     lemma_pos,
 )
 from pipeline.backends.builtin.parse_exceptions import EXCEPTION_PREPOSITIONS
+from pipeline.backends.builtin.parse_words import FIXED_PHRASE_CONCEPTS
 from pipeline.backends.builtin.realize_as_participles import adverb_as_participle
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
@@ -236,6 +237,8 @@ class Modifiers(RelativeClauses, TimePhrases, Comparisons):
                 return phrase_text
             if is_frame(concept):  # "improved marginally", not "improved with marginally"
                 return self.word_of(node) or adverb(stem(concept).split("-")[0])
+            if concept in FIXED_PHRASE_CONCEPTS:  # "remains at large", not "with at large"
+                return self.np(node, "obj").text
             # "by telephone" as the source said it, not "with telephone"
             return f"{self.source_preposition(node) or 'with'} {self.np(node, 'obj').text}"
         if role == ":degree":

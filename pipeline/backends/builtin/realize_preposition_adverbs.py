@@ -29,6 +29,8 @@ def preposition_adverb(tokens: Sequence[str], owner: Mapping[int, str], at: int)
     'mostly'
     >>> preposition_adverb(["mostly", "in", "Asia"], {0: "m"}, 1) is None
     True
+    >>> preposition_adverb(["Only", "in", "the", "past", "few", "weeks"], {}, 1)
+    'only'
     """
     if at < 1 or owner.get(at - 1) is not None:
         return None
@@ -37,5 +39,5 @@ def preposition_adverb(tokens: Sequence[str], owner: Mapping[int, str], at: int)
         # compound preposition ("due to"), whose first word the parse read as a clause
         # ("May, which may be due largely to terrorism fears")
         return None
-    word = tokens[at - 1]
-    return word if word.lower() in PREPOSITION_ADVERBS else None
+    word = tokens[at - 1].lower()  # (not "Only" of the source's start said mid-sentence)
+    return word if word in PREPOSITION_ADVERBS else None

@@ -137,7 +137,14 @@ class QuantitiesAndDates(RealizerBase):
                 parts.insert(0, stem(e.target.concept).capitalize()
                              if e.role == ":weekday" else stem(e.target.concept))
             elif e.role == ":time" and isinstance(e.target, Const):
-                parts.append(f"at {self.clock_time(e.target)}")  # "10:30 a.m."
+                # "10:30 a.m.", with the hedge the parse left out ("at about 7 p.m."): else
+                # the paraphrase states an exact time the source did not.  Only on a clock
+                # time of its own: a day's "at about 9:30 a.m. on Dec. 24" came back "At
+                # December 24 at about 9:30 a.m.", and "The time was about 4 a.m." (the
+                # time the clause's predicate) "the time was at about 4 a.m.", so they stay
+                # refused for the hedge they lose
+                hedge = self.approximator(e.target) if not self._dated_clock(node) else ""
+                parts.append(f"at {hedge}{self.clock_time(e.target)}")
             elif e.role in (":mod", ":quant") and isinstance(e.target, Node):
                 parts.insert(0, self.np(e.target, "obj").text)
             elif e.role == ":decade" and isinstance(e.target, Const):
@@ -148,6 +155,18 @@ class QuantitiesAndDates(RealizerBase):
             parts.insert(0, extra.capitalize() if extra.lower() in WEEKDAYS else extra)
         text = " ".join(parts).replace(" ,", ",")
         return text or "that day"
+
+    def _dated_clock(self, node: Node) -> bool:
+        """Whether the clock time of the date-entity ``node`` goes with a day, month or year
+        (its own, or a date-entity's next to it), or is its clause's predicate ("The time
+        was about 4 a.m."): such a time is not said with its hedge (see :meth:`date`)."""
+        if node.parent is None or node.role in (":domain", ":domain-of"):
+            return True
+        dates = [node, *(e.target for e in node.edges
+                         if isinstance(e.target, Node) and e.target.concept == "date-entity")]
+        if node.parent.concept == "date-entity":
+            dates.append(node.parent)
+        return any(e.role in (":month", ":day", ":year") for d in dates for e in d.edges)
 
     def name_text(self, node: Node) -> str:
         self.done.add(node.var)

@@ -23,6 +23,13 @@ _GLITCH = re.compile(r"(?i)\b(?:a|an|the) (?:a|an|the)\b|\b(?:to|of|with|from) "
                    r"|\b(?:after|before|since|until) (?:at|in|on) "  # "After at 16:00 p.m."
                    r"|\bto being (?:obliged|able|allowed)\b|\bto have (?:has|had|have|and|or)\b"
                    r"|, (?:his|its|their|our|my|your), ")  # "on his face, his, his daughter said"
+# A preposition of time before the "at" of a clock time.
+_TIMED_CLOCK = re.compile(r"(?i)\b(until|till|by|before|after|since|from) at "
+                          r"(?=\d{1,2}(?::\d\d)? ?[ap]\.m\.)")
+# A reporting verb after what it reports, given an object of its own: "... to remain at
+# large, Mr Dila said it." (the parse lost the clause's "where"), "... tried to go back in,
+# but she said it."
+_REPORT_WITH_OBJECT = re.compile(r"(?i)\b(?:said|says|added|adds) it\W*$")
 # A sentence that ends on a conjunction or a preposition's "to": "..., and he lay to a grand
 # jury, and." (the parse's list lost its last member).
 _DANGLING = re.compile(r"(?i)\b(?:and|or|but)\W*$")
@@ -46,8 +53,15 @@ class SentenceFinish(RealizerBase):
         text = re.sub(r"\b(at|in|on|of|to|for|by|with|from|between|the|a|an|out|up|off|down|away|back|"
                       r"about|nearly|almost|around|roughly|approximately)( \1\b)+", r"\1",
                       text, flags=re.IGNORECASE)
+        # A clock time is said "at 6 p.m." (RealizerQuantities.date); after the source's own
+        # preposition of time that "at" is one too many ("extend the contest until at 6
+        # p.m. Sunday", which the glitch check refused)
+        text = _TIMED_CLOCK.sub(r"\1 ", text)
         if not text:
             return ""
+        if self.source is not None and _REPORT_WITH_OBJECT.search(text) \
+                and not _REPORT_WITH_OBJECT.search(" ".join(self.source.tokens)):
+            raise RealizationRefused("a reporting verb after what it reports said with an object")
         if self.source is not None and (_GLITCH.search(text) or _DANGLING.search(text)):
             # "WebTV was sold to for $425 million" (the parse lost "Microsoft"), "Over a the
             # tenth period": a parse that lost a word cannot be said around the hole.

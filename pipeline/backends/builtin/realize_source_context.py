@@ -16,6 +16,7 @@ from pipeline.backends.builtin.morphology import (
     lemma_pos,
     number_words,
 )
+from pipeline.backends.builtin.parse_joined_prepositions import JOINED_PLACE_PREPOSITIONS
 from pipeline.backends.builtin.realize_base import (
     RealizerBase,
     is_frame,
@@ -62,6 +63,13 @@ _COMPOUND_PREPOSITIONS: dict[str, tuple[tuple[str, ...], ...]] = {
     "as": (("as", "well"), ("such",)), "than": (("rather",),), "to": (("according",), ("due",)),
     "with": (("along",),),  # "along with Apache Tomcat"
 }
+
+
+# Focus adverbs before a subordinator, which narrow its clause ("even when", "even if").
+# (Not "only": the sentences with "only when" gained only texts with a pronoun the parse
+# gave the wrong antecedent, "Saying specific numbers on customer turnover will release
+# those figures only when they report ...", for "saying they will release ...".)
+_CLAUSE_FOCUS_ADVERBS = frozenset({"even"})
 
 
 class SourceContext(RealizerBase):
@@ -193,6 +201,13 @@ class SourceContext(RealizerBase):
                 if before[-len(lead):] == list(lead) and all(
                         source.owner.get(k) is None for k in range(i - len(lead), i)):
                     return " ".join([*lead, word]), i - len(lead)
+            if i >= 2 and word in JOINED_PLACE_PREPOSITIONS \
+                    and [t.lower() for t in source.tokens[i - 2:i]] in (
+                        [p, "and"] for p in JOINED_PLACE_PREPOSITIONS) \
+                    and source.owner.get(i - 1) is None and source.owner.get(i - 2) is None:
+                # "in and near Chicago": the parse kept the first one's role (see
+                # parse_joined_prepositions); both are said
+                return " ".join(t.lower() for t in source.tokens[i - 2:i + 1]), i - 2
             narrowed = preposition_adverb(source.tokens, source.owner, i)
             if narrowed is not None:  # "mostly in Asia": see realize_preposition_adverbs
                 return f"{narrowed} {word}", i - 1
@@ -232,7 +247,13 @@ class SourceContext(RealizerBase):
                 or source.tokens[i].lower() in NOUN_DETERMINERS))):
             i -= 1
         if i >= 0 and source.owner.get(i) is None and source.tokens[i].lower() in SUBORDINATORS:
-            return source.tokens[i].lower()
+            word = source.tokens[i].lower()
+            narrowed = source.tokens[i - 1].lower() if i > 0 else ""
+            if narrowed in _CLAUSE_FOCUS_ADVERBS and source.owner.get(i - 1) is None:
+                # "Even when the exchange detected violations, it often failed ...": the
+                # parse gives the adverb no node; said with its subordinator, or lost
+                return f"{narrowed} {word}"
+            return word
         return None
 
     def main_verb_after(self, subject: int, verb: Node) -> bool:

@@ -10,6 +10,7 @@ import re
 
 from pipeline.backends.builtin.morphology import AUXILIARIES, inflect, lemma_pos
 from pipeline.backends.builtin.number_words import CARDINALS
+from pipeline.backends.builtin.parse_coverage import TIME_ZONES
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     RealizerBase,
@@ -284,7 +285,13 @@ class SourceWords(RealizerBase):
         if self.source is None or not const.align:
             return ""
         after = self.source.word(const.align[-1] + 1).lower()
-        return f" {after}" if after in ("a.m.", "p.m.", "am", "pm") else ""
+        if after not in ("a.m.", "p.m.", "am", "pm"):
+            return ""
+        # with the time zone after it ("until 6 p.m. EDT Sunday"), which no node carries
+        zone = self.source.word(const.align[-1] + 2)
+        said_zone = zone in TIME_ZONES and self.source.owner.get(const.align[-1] + 2) in (
+            None, self.source.owner.get(const.align[-1]))  # (the date-entity's own word)
+        return f" {after} {zone}" if said_zone else f" {after}"
 
     def clock_time(self, const: Const) -> str:
         """A clock time as the source wrote it: "10 p.m.", not the graph's "22:00" with the

@@ -326,7 +326,11 @@ QUANTIFIER_DETERMINERS = frozenset(["some", "many", "all", "every", "each", "no"
 PREPOSITION_ADVERBS = frozenset(["mostly", "mainly", "largely", "partly", "chiefly",
                                  "primarily", "potentially", "apparently", "allegedly",
                                  "reportedly", "currently", "fully", "wholly", "halfway",
-                                 "midway", "preferably"])
+                                 "midway", "preferably",
+                                 # and the focus adverbs, which narrow the phrase as much
+                                 # ("regained its independence only in 1991", "even within
+                                 # the business")
+                                 "only", "even"])
 # Nouns of a sentence adverbial after "in" ("In addition, ...", "In all, ..."): fronted
 # ("In addition, the committee noted ...") but not clefted ("It was in addition that the
 # committee noted ..." is no English), nor said last as a place ("... were deployed to Iraq
