@@ -20,18 +20,19 @@ def test_a_coordinated_gerund_is_not_said_as_an_infinitive(parser: BuiltinParser
     assert not [t for t in texts if "and to act" in t], texts
 
 
-IMRON = ("Another brother, Ali Imron, received a life sentence after he cooperated with the "
-         "authorities and expressed remorse.")
+PENINSULA = ("This year, Peninsula health officials got the money to hire part-time water samplers "
+             "and purchase testing equipment thanks to a $282,355 grant from the Environmental "
+             "Protection Agency.")
 WHITE = ("White, who had suffered kidney failure from years of high blood pressure, died at "
          "Cedars-Sinai Medical Center around 9:30 a.m., manager Ned Shankman said.")
 
 
 def test_verbs_of_getting_and_undergoing_have_no_passive(parser: BuiltinParser) -> None:
-    # Was kept: "A life sentence was received by another brother, Ali Imron, after he
-    # cooperated ..." and "Kidney failure had been suffered by White, who died at ..."
-    for sentence in (IMRON, WHITE):
+    # Was kept: "The money was gotten by Peninsula health officials this year ..." and
+    # "Kidney failure had been suffered by White, who died at ..."
+    for sentence in (PENINSULA, WHITE):
         texts = every_text(parser, sentence)
-        assert not [t for t in texts if " received by " in t or " suffered by " in t], texts
+        assert not [t for t in texts if " gotten by " in t or " suffered by " in t], texts
 
 
 MAHMUD = ("Mahmud controlled access to Saddam for everyone but immediate family members, "

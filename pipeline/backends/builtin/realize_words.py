@@ -195,15 +195,16 @@ NO_PASSIVE = frozenset(["have", "lack", "resemble", "include", "contain", "featu
                         # percent was risen by shares"; "raise" is the transitive)
                         "rise", "fall", "arrive", "happen", "occur",
                         # and verbs whose subject undergoes or gets what the object names
-                        # ("A life sentence was received by another brother", "Kidney failure
-                        # had been suffered by White", "The money was gotten by ...")
-                        "get", "receive", "suffer", "enjoy", "encounter", "undergo", "sustain",
-                        "incur",
+                        # ("Kidney failure had been suffered by White", "The money was gotten
+                        # by ..."); "receive" keeps its passive ("The Nobel Peace Prize was
+                        # received last year by Carter")
+                        "get", "suffer", "enjoy", "encounter", "undergo", "sustain", "incur",
                         # and verbs whose passive says another thing: a clause said ("... was
                         # said by Pentagon officials"), a point shed or a place entered ("The
                         # United States was entered by Mr. Manuel"), a rival battled, a
-                        # person met (greeted), an event seen by a time or a poll
-                        "say", "shed", "enter", "battle", "meet", "see",
+                        # person met (greeted); "see" keeps its passive of perception ("I was
+                        # seen by the man who left")
+                        "say", "shed", "enter", "battle", "meet",
                         # and "put", whose place phrase makes its idioms ("puts the Supreme
                         # Court back into the debate", "puts 33 million pages at the disposal of")
                         "put"])
