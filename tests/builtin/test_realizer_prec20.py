@@ -49,3 +49,25 @@ def test_deeds_after_a_comma_and_keep_their_order(parser: BuiltinParser) -> None
     # nearby home of a friend after the shooting."
     texts = every_text(parser, HOFFINE)
     assert not [t for t in texts if t and "and she fled" in t], texts
+
+
+VACCINE = ("But the new vaccine will not even begin to be tested in people until 2005 and will "
+           "not be approved for use for several years after that.")
+GOVERNOR = ("The governor said the use of the credit card was a mistake, and has since reimbursed "
+            "the party for the expense.")
+
+
+def test_a_conjunct_dated_after_that_is_not_said_first(parser: BuiltinParser) -> None:
+    # Was kept: "But the new vaccine will not be approved for use for several years after
+    # that, and it will not even begin to be tested in people until 2005."
+    texts = every_text(parser, VACCINE)
+    assert "But the new vaccine will not even begin to be tested in people until 2005, and it " \
+        "will not be approved for use for several years after that." in texts, texts
+    assert not [t for t in texts if t and "after that," in t], texts
+
+
+def test_a_conjunct_with_since_is_not_said_first(parser: BuiltinParser) -> None:
+    # Was kept: "The party has been reimbursed for the expense since then, and the use of the
+    # credit card was a mistake, the governor said."
+    texts = every_text(parser, GOVERNOR)
+    assert not [t for t in texts if t and "since then, and" in t], texts
