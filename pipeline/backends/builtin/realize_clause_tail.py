@@ -260,6 +260,7 @@ class ClauseTails(ClauseFrames):
         node, gap, form, relative, passive, subject_gapped = \
             c.node, c.gap, c.form, c.relative, c.passive, c.subject_gapped
         tail_mods: list[str] = []
+        said_last: list[Edge] = []  # the edges of ``tail_mods``, in order
         times: list[str] = []  # the passive's times, said before a heavy "by" phrase
         fronted: list[str] = []
         # "..., Burg said" comes last; a ", which ..." about the whole event, or the rest of
@@ -312,8 +313,13 @@ class ClauseTails(ClauseFrames):
                     fronted.append(text)
             else:
                 tail_mods.append(text)
+                said_last.append(e)
                 if e.role in (":time", ":duration") and by_text and passive:
                     times.append(text)
+        tail_mods = self.first_circumstances_kept_first(
+            node, [e for role, e in c.args.items() if role not in (c.subject_role, gap)],
+            said_last, tail_mods, fronted, finite=form == "finite", relative=relative,
+            stranded=bool(self.stranded_preposition(node, gap, relative, subject_gapped)))
         if times and ", " in by_text:
             # "The Nobel Peace Prize was received by Carter, who met in Tokyo yesterday with
             # ..., last year": after an agent with its own relative clause or apposition a
