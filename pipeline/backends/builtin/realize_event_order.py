@@ -117,14 +117,23 @@ def past_told(source: Source, first: Node, member: Node) -> bool:
     lightning struck it" after the condition), "She appeared in federal court there Monday
     and was expected to be transferred", "Christian Ganczarski was apprehended at the airport
     and was to appear before an anti-terrorism judge".  Two states ("Cruz resembled a police
-    sketch ... and had injuries") and a deed judged by the other ("defied expectations ...
-    and lowered its output ceiling") hold in either order."""
+    sketch ... and had injuries"), a deed judged by the other ("defied expectations ...
+    and lowered its output ceiling") and a progressive beside a deed ("was centered ...
+    and was moving northeast") hold in either order."""
     if not all(_simple_past(source, clause) for clause in (first, member)):
         return False
     lemmas = [stem(clause.concept) for clause in (first, member)]
-    return not any(lemma in _JUDGING for lemma in lemmas) and not all(
-        lemma in _STATES or not _is_frame(clause.concept)
-        for lemma, clause in zip(lemmas, (first, member), strict=True))
+    return not any(lemma in _JUDGING or _progressive(source, clause)
+                   for lemma, clause in zip(lemmas, (first, member), strict=True)) \
+        and not all(lemma in _STATES or not _is_frame(clause.concept)
+                    for lemma, clause in zip(lemmas, (first, member), strict=True))
+
+
+def _progressive(source: Source, clause: Node) -> bool:
+    """Whether the source told ``clause`` in the progressive, which holds around the other
+    deed ("Odette was centered at 10 p.m. ... and was moving northeast")."""
+    return bool(clause.align) and source.word(clause.align[0]).lower().endswith("ing") \
+        and any(w in _PAST_BE for w in _verb_group(source, clause.align[0]))
 
 
 def _is_frame(concept: str) -> bool:
