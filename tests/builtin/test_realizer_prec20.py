@@ -107,3 +107,35 @@ def test_an_opening_time_in_a_reported_clause_is_refused_after_a_relative(
     # during the liftoffs); no place in the reported clause keeps the time its verb's
     texts = every_text(parser, FOAM)
     assert not [t for t in texts if t and "shuttle during the problem liftoffs" in t], texts
+
+
+AVERY = ("Avery Dennison said it now expects a second-quarter profit of 68 cents to 72 cents a "
+         "share, down from its prior outlook of 77 cents to 82 cents.")
+TAIWAN = "Yesterday, Taiwan reported 65 new cases, its biggest one-day increase yet."
+PREMPRO = ("Wyeth estimates that 1.2 million women continue to take Prempro pills, down from about "
+           "3.4 million before the study was halted last summer.")
+
+
+def test_a_comma_the_source_set_before_a_modifier_stays(parser: BuiltinParser) -> None:
+    # Was kept: "It was Avery Dennison who said it now expects a second-quarter profit of 68
+    # cents to 72 cents a share down from its prior outlook of 77 cents to 82 cents."
+    texts = every_text(parser, AVERY)
+    assert "It was Avery Dennison who said it now expects a second-quarter profit of 68 cents " \
+        "to 72 cents a share, down from its prior outlook of 77 cents to 82 cents." in texts, texts
+    assert not [t for t in texts if t and "a share down from" in t], texts
+
+
+def test_an_apposition_is_closed_before_a_time(parser: BuiltinParser) -> None:
+    # Was kept: "It was Taiwan that reported 65 new cases, its biggest one-day increase yet
+    # yesterday." (the increase's day)
+    texts = every_text(parser, TAIWAN)
+    assert "It was Taiwan that reported 65 new cases, its biggest one-day increase yet, " \
+        "yesterday." in texts, texts
+    assert not [t for t in texts if t and "yet yesterday" in t], texts
+
+
+def test_a_restored_comma_does_not_hide_a_lost_from(parser: BuiltinParser) -> None:
+    # "..., down about 3.4 million" for "down from about 3.4 million" (a drop by 3.4 million)
+    # passed the number check once the comma came back: the comma ties no "down"
+    texts = every_text(parser, PREMPRO)
+    assert not [t for t in texts if t and "down about 3.4" in t], texts

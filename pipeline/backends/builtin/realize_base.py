@@ -122,7 +122,7 @@ class RealizerBase:
     amount_mods: Callable[..., list[tuple[Edge, int]]]
     times_before_complement: Callable[..., list[tuple[Edge, int]]]
     fronted_past_clause: Callable[..., bool]
-    first_circumstances_kept_first: Callable[..., list[str]]
+    first_circumstances_kept_first: Callable[..., list[tuple[Edge, str]]]
     that_after_time: Callable[..., list[tuple[int, str]]]
     approximator: Callable[..., str]
     attributive: Callable[..., bool]

@@ -29,6 +29,7 @@ from pipeline.backends.builtin.realize_pied_piping import (
     piped_relative,
     pipes_preposition,
 )
+from pipeline.backends.builtin.realize_source_commas import comma_restored
 from pipeline.backends.builtin.realize_time_places import that_before_fronted_time
 from pipeline.backends.builtin.realize_tree import (
     Const,
@@ -316,10 +317,17 @@ class ClauseTails(ClauseFrames):
                 said_last.append(e)
                 if e.role in (":time", ":duration") and by_text and passive:
                     times.append(text)
-        tail_mods = self.first_circumstances_kept_first(
+        left = self.stranded_preposition(node, gap, relative, subject_gapped)
+        kept = self.first_circumstances_kept_first(
             node, [e for role, e in c.args.items() if role not in (c.subject_role, gap)],
             said_last, tail_mods, fronted, finite=form == "finite", relative=relative,
-            stranded=bool(self.stranded_preposition(node, gap, relative, subject_gapped)))
+            stranded=bool(left))
+        tail_mods = []
+        for e, text in kept:  # "72 cents a share, down from its prior outlook"
+            before = next((t for t in reversed([*after, left, *tail_mods]) if t), "")
+            start = self.position(e.target) if isinstance(e.target, Node) else None
+            tail_mods.append(comma_restored(self.source.tokens, before, text, start)
+                             if self.source is not None else text)
         if times and ", " in by_text:
             # "The Nobel Peace Prize was received by Carter, who met in Tokyo yesterday with
             # ..., last year": after an agent with its own relative clause or apposition a

@@ -167,18 +167,19 @@ class TimePlaces(RealizerBase):
     def first_circumstances_kept_first(self, node: Node, ahead: list[Edge],
                                        said_last: list[Edge], tail_mods: list[str],
                                        fronted: list[str], *, finite: bool,
-                                       relative: str | None, stranded: bool) -> list[str]:
+                                       relative: str | None, stranded: bool
+                                       ) -> list[tuple[Edge, str]]:
         """``tail_mods`` (said last, of the edges ``said_last``, after the arguments
-        ``ahead``) without a circumstance the source said first that would follow a nested
+        ``ahead``), with their edges, without a circumstance the source said first that would follow a nested
         verb (:meth:`dates_nested_verb`): it opens the sentence before a relative clause of
         the sentence's own clause ``node`` ("On Wednesday, it was Kopp who was charged with
         murdering an abortion doctor"), opens a main clause (``fronted``, as the source said
         it), and is refused in a clause inside another or a relative clause that strands a
         preposition, where no place keeps it the verb's."""
-        kept: list[str] = []
+        kept: list[tuple[Edge, str]] = []
         for k, (e, text) in enumerate(zip(said_last, tail_mods, strict=True)):
             if not self.dates_nested_verb(e, node, ahead + said_last[:k]):
-                kept.append(text)
+                kept.append((e, text))
             elif not finite or stranded or not self.sentence_clause(node):
                 raise RealizationRefused("a circumstance the source said first would follow a "
                                          "nested verb and read as its")
