@@ -139,3 +139,20 @@ def test_a_restored_comma_does_not_hide_a_lost_from(parser: BuiltinParser) -> No
     # passed the number check once the comma came back: the comma ties no "down"
     texts = every_text(parser, PREMPRO)
     assert not [t for t in texts if t and "down about 3.4" in t], texts
+
+
+NELSON = "Nelson had received a technical foul with 2:46 to go in the first quarter."
+KHODORKOVSKY = ("Police detained Khodorkovsky early on Saturday when his jet made a refueling stop "
+                "in the Siberian city of Novosibirsk.")
+BITTERSWEET = ("The announcement, which economists said was not a surprise, may be bittersweet for "
+               "the millions of Americans without jobs.")
+
+
+def test_a_fronted_phrase_is_not_parted_from_its_own_tail(parser: BuiltinParser) -> None:
+    # Were kept: "With 2:46, Nelson had received a technical foul to go in the first
+    # quarter.", "Early, police detained Khodorkovsky on Saturday when ...", "For the millions
+    # of Americans, the announcement ... may be bittersweet without jobs."
+    texts = every_text(parser, NELSON) + every_text(parser, KHODORKOVSKY) \
+        + every_text(parser, BITTERSWEET)
+    assert not [t for t in texts if t and t.startswith(("With 2:46,", "Early,",
+                                                        "For the millions"))], texts

@@ -116,6 +116,7 @@ class RealizerBase:
     source_plural: Callable[..., bool | None]
     opens_sentence: Callable[..., bool]
     refuse_prepositional_verb_lead: Callable[..., None]
+    refuse_lead_parted_from_its_tail: Callable[..., None]
     refuse_stranded_verb: Callable[..., None]
     adjunct_cleft: Callable[..., tuple[str, str]]
     refuse_noun_infinitive_purpose: Callable[..., None]
