@@ -156,3 +156,18 @@ def test_a_fronted_phrase_is_not_parted_from_its_own_tail(parser: BuiltinParser)
         + every_text(parser, BITTERSWEET)
     assert not [t for t in texts if t and t.startswith(("With 2:46,", "Early,",
                                                         "For the millions"))], texts
+
+
+GREGG = ("In 2001, President Bush named her to the Student Loan Marketing Association, the "
+         "largest U.S. lender for students.")
+
+
+def test_an_apposition_is_closed_before_an_agent_and_a_verb(parser: BuiltinParser) -> None:
+    # Were kept: "She was named to the Student Loan Marketing Association, the largest U.S.
+    # lender for students by President Bush in 2001." and "65 new cases, its biggest one-day
+    # increase yet were reported by Taiwan yesterday."
+    texts = every_text(parser, GREGG)
+    assert "She was named to the Student Loan Marketing Association, the largest U.S. lender " \
+        "for students, by President Bush in 2001." in texts, texts
+    assert "65 new cases, its biggest one-day increase yet, were reported by Taiwan yesterday." \
+        in every_text(parser, TAIWAN)

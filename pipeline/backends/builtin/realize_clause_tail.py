@@ -29,7 +29,7 @@ from pipeline.backends.builtin.realize_pied_piping import (
     piped_relative,
     pipes_preposition,
 )
-from pipeline.backends.builtin.realize_source_commas import comma_restored
+from pipeline.backends.builtin.realize_source_commas import closes_apposition, comma_restored
 from pipeline.backends.builtin.realize_time_places import that_before_fronted_time
 from pipeline.backends.builtin.realize_tree import (
     Const,
@@ -247,6 +247,9 @@ class ClauseTails(ClauseFrames):
             # the agent goes before an infinitive complement, which would otherwise take it
             infinitive = next((k for k, text in enumerate(after) if _infinitive(text)), None)
             if infinitive is None:
+                if after and self.source is not None \
+                        and closes_apposition(self.source.tokens, after[-1]):
+                    after[-1] += ","  # "the largest U.S. lender for students, by President Bush"
                 after.append(by_text)
             else:
                 after.insert(infinitive, by_text)
@@ -363,6 +366,8 @@ class ClauseTails(ClauseFrames):
             raise RealizationRefused(f"no subject for {verb!r}")
         if subj_np is not None and subj_np.text:
             words.append(subj_np.text)
+            if self.source is not None and closes_apposition(self.source.tokens, subj_np.text):
+                words[-1] += ","  # "65 new cases, its biggest one-day increase yet, were"
         if pre_adverbs and verb_words:
             # "also" goes after the first auxiliary of a multi-word group.
             if len(verb_words) > 1 and verb_words[0] not in ("to",):

@@ -8,8 +8,9 @@ outlook ..." for "... 72 cents a share, down from its prior outlook ...", "It wa
 BioReliance that sold at $47.98 at the close of market yesterday down 2 cents".  Where the
 rebuilt clause still says the modifier right after the source word before that comma, the
 comma goes back (:func:`comma_restored`), as it does after an apposition the source closed
-with a comma or its end ("Taiwan reported 65 new cases, its biggest one-day increase yet,
-yesterday", not "... increase yet yesterday", the day the increase's).  Elsewhere the order is the realizer's own, and
+with a comma or its end (:func:`closes_apposition`: "Taiwan reported 65 new cases, its
+biggest one-day increase yet, yesterday", not "... increase yet yesterday", the day the
+increase's; and before a passive's agent or the verb after its subject, realize_clause_tail).  Elsewhere the order is the realizer's own, and
 a comma of the source may not fit it.
 """
 
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 from pipeline.backends.builtin.realize_words import PREPOSITIONS, SUBORDINATORS
 
-__all__ = ["comma_restored"]
+__all__ = ["closes_apposition", "comma_restored"]
 
 # Words that open a modifier the source may set off with a comma ("a share, down from its
 # prior outlook", "with contributions from 262,000 Americans", "while 8 percent intended").
@@ -44,7 +45,7 @@ def comma_restored(tokens: list[str], before: str, text: str, start: int | None)
     """
     if not before or not text or text.startswith((",", ";", ":", "--")):
         return text
-    if _open_apposition(tokens, before):
+    if closes_apposition(tokens, before):
         return ", " + text
     first = text.split(" ", 1)[0].lower()
     if start is None or not (first in _ADVERBIAL_OPENERS or first.endswith("ly")):
@@ -59,7 +60,7 @@ def comma_restored(tokens: list[str], before: str, text: str, start: int | None)
     return ", " + text if tokens[at - 2] == last else text
 
 
-def _open_apposition(tokens: list[str], before: str) -> bool:
+def closes_apposition(tokens: list[str], before: str) -> bool:
     """Whether ``before`` ends on an apposition ("65 new cases, its biggest one-day increase
     yet": a noun phrase after a comma, no list's "and") that the source closed with a comma
     or its last stop."""
