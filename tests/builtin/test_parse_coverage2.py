@@ -62,5 +62,5 @@ def test_a_distance_from_a_place_is_a_location(parser) -> None:  # type: ignore[
 def test_a_change_in_price_keeps_its_amount(parser) -> None:  # type: ignore[no-untyped-def]
     assert unparsed_words(parsed(parser, DOWN)) == ["about"]  # (read back with its number)
     assert focused(parser, DOWN, "date-entity").text == (
-        "On Friday, GE stock closed at $30.65 a share down about 42 cents on the New York "
-        "Stock Exchange.")
+        "On Friday, GE stock closed at $30.65 a share, down about 42 cents, on the New York "
+        "Stock Exchange.")  # (the source's commas: realize_source_commas)

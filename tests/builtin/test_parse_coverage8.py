@@ -154,7 +154,7 @@ def test_what_a_change_is_compared_to_is_never_fronted(parser: BuiltinParser) ->
                 "years, versus 12 percent inflation during the period.")
     texts = every_text(parser, sentence)
     assert not [t for t in texts if t.startswith(("Versus", "Than"))], texts
-    assert ("Cable rates have increased 40 percent over the past five years versus 12 percent "
+    assert ("Cable rates have increased 40 percent over the past five years, versus 12 percent "
             "inflation during the period, the GAO found.") in texts
 
 

@@ -73,7 +73,7 @@ def test_on_average_on_an_object_noun_belongs_to_the_clause(parser: BuiltinParse
     assert ("expect-01", ":mod", "on-average") in _edges(parser, EARNINGS)
     texts = every_text(parser, EARNINGS)
     assert ("Analysts surveyed by Reuters Research expected earnings of 13 cents a share on "
-            "revenue of $6.7 billion on average.") in texts
+            "revenue of $6.7 billion, on average.") in texts
     assert not [t for t in texts if "on average earnings" in t.lower()], texts
 
 

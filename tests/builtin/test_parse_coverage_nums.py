@@ -161,8 +161,8 @@ def test_the_time_of_a_start_hung_on_from(parser: BuiltinParser) -> None:
     # Was refused: "the parse dropped 'August' of the source".
     sentence = "The statewide unemployment rate fell to 6.4 percent, down from a revised 6.7 percent in August."
     assert ("percentage-entity", ":time", "date-entity") in _edges(parser, sentence)
-    assert ("It was the statewide unemployment rate that fell to 6.4 percent down from a revised "
-            "6.7 percent in August.") in every_text(parser, sentence)
+    assert ("It was the statewide unemployment rate that fell to 6.4 percent, down from a "
+            "revised 6.7 percent in August.") in every_text(parser, sentence)
     # "from 3.03 million a year earlier": the number keeps its time (was the bare 3030000)
     sentence = "The number of injured dropped to 2.92 million in 2002 from 3.03 million a year earlier."
     assert ("thing", ":mod", "earlier") in _edges(parser, sentence)

@@ -43,7 +43,7 @@ def test_found_after_help_is_no_find(parser) -> None:  # type: ignore[no-untyped
     graph = parsed(parser, NASH)
     assert "find-01" not in {c for _, _, c in graph.instances()}
     assert focused(parser, NASH, "help-01").text.startswith(
-        "Nash helped to found an after-school nonviolence program")
+        "In 2001, Nash helped to found an after-school nonviolence program")
 
 
 def test_a_size_is_said_whole(parser) -> None:  # type: ignore[no-untyped-def]

@@ -101,7 +101,7 @@ def test_would_likely_keeps_its_modal(parser: BuiltinParser) -> None:
                                "and 10 Democrats from Texas, versus the current 17 Democrats and "
                                "15 Republicans, officials say.")
     assert "Officials say the plan would likely result in the election of 22 Republicans and 10 " \
-        "Democrats from Texas versus the current 17 Democrats and 15 Republicans." in texts, texts
+        "Democrats from Texas, versus the current 17 Democrats and 15 Republicans." in texts, texts
     assert not [t for t in texts if "likely results" in t or t.startswith("Likely,")], texts
 
 

@@ -37,7 +37,7 @@ def test_a_particle_said_after_its_verb_stays_there(parser: BuiltinParser) -> No
         "default." in texts, texts
     assert not [t for t in texts if "value down" in t], texts
     texts = every_text(parser, FALLS)
-    assert "The dollar was also pushed down by falls in euro/yen against the yen with the pair " \
+    assert "The dollar was also pushed down by falls in euro/yen against the yen, with the pair " \
         "at 118.32 yen, compared with Friday's late New York level of 118.51." in texts, texts
     assert not [t for t in texts if "pushed also" in t or "dollar down" in t], texts
 

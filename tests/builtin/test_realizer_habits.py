@@ -23,7 +23,7 @@ TRIBE = ("Gov. Don Carcieri said the ruling shows that state taxation laws apply
 def test_a_fronted_time_adverb_takes_no_article(parser: BuiltinParser) -> None:
     texts = every_text(parser, UAW)
     assert not [t for t in texts if "the earlier" in t.lower()], texts
-    assert "Earlier this week, the UAW reached tentative agreements for four years with Ford " \
+    assert "Earlier this week, the UAW reached tentative agreements for four years, with Ford " \
         "Motor Co., DaimlerChrysler AG's Chrysler Group and supplier Visteon Corp." in texts, texts
 
 

@@ -60,7 +60,7 @@ def test_the_number_of_things_is_one_figure(parser: BuiltinParser) -> None:
     # Was "... while the number of active sites are nearly 2 million"
     texts = [t for t in every_text(parser, NETCRAFT) if t]
     assert not [t for t in texts if "sites are" in t], texts
-    assert "Netcraft said the number of hostnames using BSD is nearing 4 million while the number " \
+    assert "Netcraft said the number of hostnames using BSD is nearing 4 million, while the number " \
         "of active sites is nearly 2 million." in texts
 
 

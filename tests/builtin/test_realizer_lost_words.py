@@ -26,8 +26,9 @@ def test_an_event_named_with_a_noun_is_no_infinitive(parser: BuiltinParser) -> N
                 or " to find " in t], texts
     assert "Last month, Microsoft said it is updating its MSN Messenger service in October." \
         in texts
-    assert "It was Cohen who said he expected to issue his findings next week, and he " \
-           "recessed the hearing until this afternoon." in texts
+    # (the recess leads, as the source told it: realize_event_order.subject_said_once)
+    assert "It was Cohen who recessed the hearing until this afternoon, and he said he expected " \
+           "to issue his findings next week." in texts, texts
 
 
 def test_a_fronted_time_keeps_its_bounding_preposition(parser: BuiltinParser) -> None:

@@ -192,7 +192,7 @@ def test_a_title_before_a_name_keeps_its_capital_and_numbers_their_commas() -> N
 
 
 @pytest.mark.parametrize(("var", "expected"), [
-    ("c", "28 percent cited stronger demand while 8 percent intended to boost profits through "
+    ("c", "28 percent cited stronger demand, while 8 percent intended to boost profits through "
           "price increases."),
     ("d", "Stronger demand was cited by 28 percent while 8 percent intended to boost profits "
           "through price increases."),

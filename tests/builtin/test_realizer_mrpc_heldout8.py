@@ -127,7 +127,7 @@ def test_a_gerund_keeps_its_own_subject(parser: BuiltinParser) -> None:
     texts = every_text(parser, YEN)
     assert not [t for t in texts if "with reporting" in t], texts
     # (the source's opening "But" kept: realize_opening_conjunctions)
-    assert ("But the yen's gains were capped by wariness about Japanese intervention with some "
+    assert ("But the yen's gains were capped by wariness about Japanese intervention, with some "
             "traders reporting irregular bids that smack of intervention around 118 yen.") in texts
 
 

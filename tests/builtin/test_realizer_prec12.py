@@ -61,7 +61,7 @@ def test_a_phrasal_frames_particle_closes_its_span(parser: BuiltinParser) -> Non
     # Was "... although passengers were not told what was going, Hunt said." (go-on-15 took
     # "on" and aligned only "going")
     texts = every_text(parser, GOING_ON)
-    assert "It was Hunt who said evacuation went smoothly although passengers were not told " \
+    assert "It was Hunt who said evacuation went smoothly, although passengers were not told " \
         "what was going on." in texts, texts
     assert not [t for t in texts if t and t.rstrip(".").endswith("what was going")], texts
     assert not [t for t in texts if t and "what was going," in t], texts

@@ -47,8 +47,11 @@ def test_a_reported_coordination_keeps_one_subject(parser: BuiltinParser) -> Non
 def test_the_old_root_after_the_main_clause_keeps_its_subject_unsaid(parser: BuiltinParser) -> None:
     # Was "Mr Goh held talks with ..., and Goh also met ..." (a shortened name again)
     texts = every_text(parser, GOH)
-    assert ("Mr Goh held talks with Tajikistan President Emomali Sharipovich Rakhmonov, and also "
-            "met Pakistani President Pervez Musharraf on the sidelines of the Bo'ao forum.") in texts
+    # (the talks no longer lead: a subject's past deeds said once keep their order,
+    # realize_event_order.subject_said_once)
+    assert ("Mr Goh also met Pakistani President Pervez Musharraf on the sidelines of the Bo'ao "
+            "forum, and held talks with Tajikistan President Emomali Sharipovich Rakhmonov."
+            ) in texts
     # (after a cleft on the other participant the subject stays: "It was Pakistani President
     # Pervez Musharraf that Mr Goh also met ..., and held talks" would give him the talks)
     assert not [t for t in texts if t and "forum, and held talks" in t

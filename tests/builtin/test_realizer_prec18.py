@@ -84,5 +84,5 @@ FIRE = ("That fire devastated timber on the reservation, while charring 469,000 
 def test_a_list_of_gerunds_under_while_stays_gerunds(parser: BuiltinParser) -> None:
     # The source's own gerunds after "while" are kept (has_participants must not read them
     # as the clauses of "as we intensify ... and work ...")
-    assert "It was that fire that devastated timber on the reservation while charring 469,000 " \
+    assert "It was that fire that devastated timber on the reservation, while charring 469,000 " \
         "acres and destroying 491 homes in surrounding communities." in every_text(parser, FIRE)

@@ -77,7 +77,7 @@ def test_a_name_keeps_the_preposition_of_its_modifier(parser: BuiltinParser) -> 
 def test_a_reused_noun_keeps_the_preposition_of_its_modifier(parser: BuiltinParser) -> None:
     texts = every_text(parser, CLAUDETTE)
     assert "It was its slow churn toward the Texas coast that Tropical Storm Claudette " \
-        "continued early Sunday with forecasters expecting the plodding storm system to make " \
+        "continued early Sunday, with forecasters expecting the plodding storm system to make " \
         "landfall as a hurricane by early Tuesday." in texts, texts
     assert not [t for t in texts if t and "churn the Texas" in t], texts
 

@@ -22,8 +22,9 @@ AL_GHOZI = "A demolitions expert for JI, al-Ghozi was arrested in Manila in Janu
 def test_a_hedge_of_a_number_is_said_with_it(parser: BuiltinParser) -> None:
     # Every focus was refused: "the source's 'as many as' before a number is not said"
     texts = every_text(parser, NIGERIA)
-    assert "The report said as many as 1 million women may be living with the condition in " \
-        "Nigeria alone." in texts, texts
+    # (the source's opening "In Nigeria alone" stays first: realize_time_places)
+    assert "In Nigeria alone, the report said as many as 1 million women may be living with " \
+        "the condition." in texts, texts
     assert not [t for t in texts if t and "1 million" in t and "as many as" not in t.lower()], texts
     # a hedged count picks out no group as "the ones"
     assert not [t for t in texts if t and "the ones" in t], texts

@@ -157,6 +157,8 @@ class Alternatives(FocusConstructions, Quotations, VerbatimAlternatives):
                 or _FREQUENCY & {w.lower() for w in words} \
                 or (len(words) == 2 and words[1].lower() in ADVERBIAL_NOUNS):
             raise RealizationRefused("no place or time that a cleft can pick out")
+        self.refuse_lead_parted_from_its_tail(lead)  # "It was early that police detained
+        # Khodorkovsky on Saturday" for "early on Saturday" (realize_fronting.lead_tail)
         if ground(lead, role) or not is_frame(clause.concept):
             # "It is on immigration violations that they are held" (a ground, not a place;
             # "on Redwood Road" is one), "It is in the United States that this is the first
@@ -284,6 +286,7 @@ class Alternatives(FocusConstructions, Quotations, VerbatimAlternatives):
         assert isinstance(child, Node)
         lead = self.circumstance_lead(child, top, edge.role, self.np(child, "obj").text)
         self.refuse_prepositional_verb_lead(lead, edge.role, top)
+        self.refuse_lead_parted_from_its_tail(lead)
         body = self.clause(top, skip={id(edge)})
         self.refuse_demoted_main_clause(top, body)  # (see realize_fronting)
         if self.variant == "adjunct-cleft":

@@ -29,6 +29,7 @@ from pipeline.backends.builtin.realize_pied_piping import (
     piped_relative,
     pipes_preposition,
 )
+from pipeline.backends.builtin.realize_source_commas import closes_apposition, comma_restored
 from pipeline.backends.builtin.realize_time_places import that_before_fronted_time
 from pipeline.backends.builtin.realize_tree import (
     Const,
@@ -246,6 +247,9 @@ class ClauseTails(ClauseFrames):
             # the agent goes before an infinitive complement, which would otherwise take it
             infinitive = next((k for k, text in enumerate(after) if _infinitive(text)), None)
             if infinitive is None:
+                if after and self.source is not None \
+                        and closes_apposition(self.source.tokens, after[-1]):
+                    after[-1] += ","  # "the largest U.S. lender for students, by President Bush"
                 after.append(by_text)
             else:
                 after.insert(infinitive, by_text)
@@ -260,6 +264,7 @@ class ClauseTails(ClauseFrames):
         node, gap, form, relative, passive, subject_gapped = \
             c.node, c.gap, c.form, c.relative, c.passive, c.subject_gapped
         tail_mods: list[str] = []
+        said_last: list[Edge] = []  # the edges of ``tail_mods``, in order
         times: list[str] = []  # the passive's times, said before a heavy "by" phrase
         fronted: list[str] = []
         # "..., Burg said" comes last; a ", which ..." about the whole event, or the rest of
@@ -312,8 +317,20 @@ class ClauseTails(ClauseFrames):
                     fronted.append(text)
             else:
                 tail_mods.append(text)
+                said_last.append(e)
                 if e.role in (":time", ":duration") and by_text and passive:
                     times.append(text)
+        left = self.stranded_preposition(node, gap, relative, subject_gapped)
+        kept = self.first_circumstances_kept_first(
+            node, [e for role, e in c.args.items() if role not in (c.subject_role, gap)],
+            said_last, tail_mods, fronted, finite=form == "finite", relative=relative,
+            stranded=bool(left))
+        tail_mods = []
+        for e, text in kept:  # "72 cents a share, down from its prior outlook"
+            before = next((t for t in reversed([*after, left, *tail_mods]) if t), "")
+            start = self.position(e.target) if isinstance(e.target, Node) else None
+            tail_mods.append(comma_restored(self.source.tokens, before, text, start)
+                             if self.source is not None else text)
         if times and ", " in by_text:
             # "The Nobel Peace Prize was received by Carter, who met in Tokyo yesterday with
             # ..., last year": after an agent with its own relative clause or apposition a
@@ -349,6 +366,8 @@ class ClauseTails(ClauseFrames):
             raise RealizationRefused(f"no subject for {verb!r}")
         if subj_np is not None and subj_np.text:
             words.append(subj_np.text)
+            if self.source is not None and closes_apposition(self.source.tokens, subj_np.text):
+                words[-1] += ","  # "65 new cases, its biggest one-day increase yet, were"
         if pre_adverbs and verb_words:
             # "also" goes after the first auxiliary of a multi-word group.
             if len(verb_words) > 1 and verb_words[0] not in ("to",):

@@ -14,6 +14,11 @@ text tells another story:
   couple of minutes." became "He talked with him for a couple of minutes, and he reached
   his son on his cell phone, Lee Peterson testified.".
 
+The same holds for a past event and the state it left ("A county firefighter was struck by
+lightning and was in stable condition ..." became "... was in stable condition ..., and
+lightning struck it"), and for a subject the source said once however the graph's roles
+fall ("Cabrera was called up Friday ... and started in left field": :func:`subject_said_once`).
+
 States have no order ("Racicot hated the Iraqi regime and looked forward to using ...",
 "Cruz resembled a police sketch of the suspect and had injuries ..."), and neither do
 clauses of other tenses ("The results were released at Tuesday's meeting ... and will be
@@ -31,7 +36,7 @@ from pipeline.backends.builtin.realize_words import (
     VERB_GROUP_ADVERBS,
 )
 
-__all__ = ["past_event", "tallied_together"]
+__all__ = ["past_event", "past_told", "subject_said_once", "tallied_together"]
 
 # Verbs of state and of attitude, whose two clauses hold side by side rather than follow
 # one another ("hated ... and looked forward to", "resembled ... and had injuries").
@@ -40,11 +45,10 @@ _STATES = frozenset(["be", "have", "resemble", "look", "seem", "appear", "hate",
                      "lack", "belong", "consist", "cost", "mean", "fit", "feature", "believe",
                      "think", "feel", "hope", "wish", "fear", "expect", "prefer", "deserve",
                      "understand", "stay", "live", "keep", "continue", "worry", "support",
-                     "oppose", "represent", "control", "dominate",
-                     # and verbs that judge the other deed rather than follow it ("The
-                     # Organization of Petroleum Exporting Countries defied expectations on
-                     # Wednesday and lowered its output ceiling")
-                     "defy", "confound", "surprise", "disappoint", "stun"])
+                     "oppose", "represent", "control", "dominate"])
+# Verbs that judge the other deed rather than follow it ("The Organization of Petroleum
+# Exporting Countries defied expectations on Wednesday and lowered its output ceiling").
+_JUDGING = frozenset(["defy", "confound", "surprise", "disappoint", "stun"])
 # Verbs that tally one event's outcomes, said side by side in any order: "The blasts killed
 # two people and injured more than 150 others", "Roberson was bitten on the back and
 # scratched on the leg", "HP pulled in $2.94 billion and captured 27.9 percent of the market"
@@ -78,7 +82,7 @@ def past_event(source: Source, clause: Node) -> bool:
     if not clause.align or clause.concept[-3:-2] != "-":
         return False
     lemma = stem(clause.concept)
-    if lemma in _STATES or " " in lemma:
+    if lemma in _STATES or lemma in _JUDGING or " " in lemma:
         return False
     at = clause.align[0]
     word = source.word(at).lower()
@@ -104,3 +108,79 @@ def tallied_together(first: Node, second: Node) -> bool:
     lemmas = [stem(first.concept).split("-")[0], stem(second.concept).split("-")[0]]
     return all(lemma in _TALLIES for lemma in lemmas) \
         or all(lemma in ATTRIBUTING or lemma in _SPEECH_ACTS for lemma in lemmas)
+
+
+def past_told(source: Source, first: Node, member: Node) -> bool:
+    """Whether the clauses ``first`` and ``member`` of one subject are both told in the
+    simple past and one of them is an event, which the other then follows or results from:
+    "A county firefighter was struck by lightning and was in stable condition" (not "and
+    lightning struck it" after the condition), "She appeared in federal court there Monday
+    and was expected to be transferred", "Christian Ganczarski was apprehended at the airport
+    and was to appear before an anti-terrorism judge".  Two states ("Cruz resembled a police
+    sketch ... and had injuries"), a deed judged by the other ("defied expectations ...
+    and lowered its output ceiling") and a progressive beside a deed ("was centered ...
+    and was moving northeast") hold in either order."""
+    if not all(_simple_past(source, clause) for clause in (first, member)):
+        return False
+    lemmas = [stem(clause.concept) for clause in (first, member)]
+    return not any(lemma in _JUDGING or _progressive(source, clause)
+                   for lemma, clause in zip(lemmas, (first, member), strict=True)) \
+        and not all(lemma in _STATES or not _is_frame(clause.concept)
+                    for lemma, clause in zip(lemmas, (first, member), strict=True))
+
+
+def _progressive(source: Source, clause: Node) -> bool:
+    """Whether the source told ``clause`` in the progressive, which holds around the other
+    deed ("Odette was centered at 10 p.m. ... and was moving northeast")."""
+    return bool(clause.align) and source.word(clause.align[0]).lower().endswith("ing") \
+        and any(w in _PAST_BE for w in _verb_group(source, clause.align[0]))
+
+
+def _is_frame(concept: str) -> bool:
+    """Whether ``concept`` names a verb frame ("strike-01"), not a noun or adjective."""
+    return concept[-3:-2] == "-"
+
+
+def _verb_group(source: Source, at: int) -> list[str]:
+    """The auxiliaries and adverbs the source said before the verb at ``at`` ("was later",
+    "was to"), nearest first."""
+    group = []
+    back = at - 1
+    while back >= 0 and (source.word(back).lower() in _AUXILIARIES | _PAST_BE | _ADVERBS
+                         or source.word(back).lower().endswith("ly")):
+        group.append(source.word(back).lower())
+        back -= 1
+    return group
+
+
+def _simple_past(source: Source, clause: Node) -> bool:
+    """Whether the source told ``clause`` in the simple past: a past verb ("appeared"), or
+    one after "was"/"were" ("was expected", "was to appear", "was in stable condition"),
+    with no auxiliary of the present, the future or the perfect."""
+    if not clause.align:
+        return False
+    at = clause.align[0]
+    word = source.word(at).lower()
+    if word in _PAST_BE:
+        return True  # a copula's own clause: "was in stable condition"
+    group = _verb_group(source, at)
+    if any(w in _AUXILIARIES for w in group if w not in ("to", "be")):
+        return False  # "is called", "will be published", "had presented"
+    if any(w in _PAST_BE for w in group):
+        return True
+    lemma = stem(clause.concept)
+    return bool(word) and " " not in lemma and word == inflect(lemma, "VBD").lower()
+
+
+def subject_said_once(source: Source, member: Node) -> bool:
+    """Whether the source said the verb of the later conjunct ``member`` right after "and"
+    (past its auxiliaries and adverbs) and so without a subject of its own: "Dean committed
+    to accepting taxpayer money and vowed to attack ...", "was struck by lightning and was
+    in stable condition", "fled to the nearby home of a friend, and allowed her ... to
+    leave".  Its subject is the first conjunct's as the source said it, whatever roles the
+    graph gives the two."""
+    if not member.align or not _is_frame(member.concept):
+        return False
+    at = member.align[0]
+    back = at - 1 - len(_verb_group(source, at))
+    return back > 0 and source.word(back).lower() == "and"

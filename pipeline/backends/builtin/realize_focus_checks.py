@@ -300,6 +300,9 @@ def number_without_its_link(text: str, tokens: Sequence[str]) -> str | None:
     >>> number_without_its_link("It was down to 929.62 4.77 points.",
     ...                         "It was down 4.77 points to 929.62 .".split())
     '929.62 4.77'
+    >>> number_without_its_link("Pills, down about 3.4 million.",
+    ...                         "Pills , down from about 3.4 million .".split())
+    'from 3.4'
     >>> number_without_its_link("It has 2,000 1998 models.", "It has 2,000 1998 models .".split())
     """
     said = re.findall(r"\d+/\d+|[$€£]|[\w.,%'-]*\w%?|[^\w\s]", text)  # "2 1/2": "1/2" one word
@@ -321,7 +324,10 @@ def number_without_its_link(text: str, tokens: Sequence[str]) -> str | None:
             m = k - 1
             while m >= 0 and said[m] in _NUMBER_HEDGES and said[m] not in _NUMBER_LINKS:
                 m -= 1
-            if m >= 0 and said[m] not in _NUMBER_LINKS and said[m] not in (",", "(", "--", ":"):
+            # (an aside's opening comma ties it, but not past the "down" of a lost "down
+            # from": "Prempro pills, down about 3.4 million" for "down from about 3.4 million")
+            if m >= 0 and said[m] not in _NUMBER_LINKS and (
+                    said[m] not in (",", "(", "--", ":") or {"up", "down"} & set(said[m:k])):
                 return f"{link} {token}"
     pairs = set(itertools.pairwise(t.lower() for t in tokens))
     for first, second in itertools.pairwise(said):

@@ -49,6 +49,7 @@ class FocusParts(FrontedPhrases):
         self.refuse_from_object_lead(lead, clause)
         self.refuse_complement_lead(lead)
         self.refuse_noun_with(lead)
+        self.refuse_lead_parted_from_its_tail(lead)
         self.refuse_agent_by_lead(lead)
         if self.source is not None and idiom_lead(lead) and not self.strands_verb(lead, role, clause):
             # (refused after the fronting too, by FocusTails.noun_focus: said first here, as

@@ -229,6 +229,17 @@ class FrontedPhrases(DemotedClauses):
                     and tokens[k + 1:k + 2] == words[1:2]:
                 raise RealizationRefused("a 'with' phrase of its noun fronted as a topic")
 
+    def refuse_lead_parted_from_its_tail(self, lead: str) -> None:
+        """Refuse a fronted phrase the source went on right after, with no comma, with a
+        phrase of its own (:func:`lead_tail`): "With 2:46, Nelson had received a technical
+        foul to go in the first quarter" for "with 2:46 to go", "For the millions of
+        Americans, the announcement ... may be bittersweet without jobs", "Early, police
+        detained Khodorkovsky on Saturday"."""
+        if self.source is not None:
+            tail = lead_tail(lead, self.source.tokens)
+            if tail is not None:
+                raise RealizationRefused(f"a fronted phrase parted from its '{tail}'")
+
     def refuse_noun_infinitive_purpose(self, event: Node) -> None:
         """Refuse fronting as a purpose an infinitive the source said right after a noun that
         takes one ("won the right to draft James", "a plan ... to attack obesity"): it says
@@ -305,3 +316,40 @@ class FrontedPhrases(DemotedClauses):
             dayless = " ".join(w for w in said.split() if w.strip(",") not in WEEKDAYS)
             if not any(stretch in dayless for stretch in stretches):
                 raise RealizationRefused("a noun parted from its infinitive")
+
+
+# Adverbs of time that take the day after them ("early on Saturday", "late in the session").
+_DAY_PART_ADVERBS = frozenset(["early", "late", "earlier", "later"])
+
+
+def lead_tail(lead: str, tokens: list[str]) -> str | None:
+    """The word that went on, right after the fronted phrase ``lead`` in the source
+    ``tokens`` and with no comma between, with a phrase of the lead's own: the infinitive
+    of a "with" ("with 2:46 to go"; after other leads an infinitive is mostly the verb's
+    purpose: "yesterday to thank her"), "without" ("the millions of Americans without
+    jobs"), or the day of a bare "early"/"late" ("early on Saturday"); None where the
+    lead's phrase ended there.
+
+    >>> lead_tail("With 2:46", "Nelson got a foul with 2:46 to go in the quarter .".split())
+    'to'
+    >>> lead_tail("Early", "Police detained him early on Saturday .".split())
+    'on'
+    >>> lead_tail("Today", "The study appears today in the journal .".split()) is None
+    True
+    >>> lead_tail("Yesterday", "She met her yesterday to thank her .".split()) is None
+    True
+    """
+    words = lead.lower().split()
+    said = [t.lower() for t in tokens]
+    for k in range(len(said) - len(words)):
+        if said[k:k + len(words)] != words:
+            continue
+        after = said[k + len(words)]
+        nxt = said[k + len(words) + 1] if k + len(words) + 1 < len(said) else ""
+        if after == "to" and words[0] == "with" and "VERB" in lemma_pos(nxt) \
+                and not {"PROPN", "NUM", "DET", "PRON"} & lemma_pos(nxt):
+            return after
+        if after == "without" or (len(words) == 1 and words[0] in _DAY_PART_ADVERBS
+                                  and after in ("on", "in")):
+            return after
+    return None

@@ -26,7 +26,12 @@ from pipeline.backends.builtin.realize_event_objects import (
     refuse_event_object_tail,
     refuse_unreported_tail,
 )
-from pipeline.backends.builtin.realize_event_order import past_event, tallied_together
+from pipeline.backends.builtin.realize_event_order import (
+    past_event,
+    past_told,
+    subject_said_once,
+    tallied_together,
+)
 from pipeline.backends.builtin.realize_focus_lists import first_member
 from pipeline.backends.builtin.realize_focus_nouns import FocusNouns
 from pipeline.backends.builtin.realize_shared_subjects import (
@@ -121,7 +126,8 @@ class OldRoot(FocusNouns):
         "Bryant presented himself to authorities last Friday and was released ...")."""
         first = first_member(items)
         return self.source is not None and isinstance(first, Node) \
-            and past_event(self.source, first) and past_event(self.source, member) \
+            and ((past_event(self.source, first) and past_event(self.source, member))
+                 or past_told(self.source, first, member)) \
             and not tallied_together(first, member)
 
     def told_in_sequence(self, items: Node, member: Node) -> bool:
@@ -175,7 +181,8 @@ class OldRoot(FocusNouns):
             # the "not" denies both verbs, as in realize_clause_frames' coordination
             raise RealizationRefused("a 'not' before 'or' denies both verbs")
         if parent.concept == "and" and role != ":op1" and self.source is not None \
-                and self.is_clause(child) and self.shares_subject_with_first(parent, child) \
+                and self.is_clause(child) and (self.shares_subject_with_first(parent, child)
+                                               or subject_said_once(self.source, child)) \
                 and (self.told_in_sequence(parent, child) or sum(
                     base_role(e.role).startswith(":op") for e in parent.edges) >= 2
                      or self.past_events_told(parent, child)):

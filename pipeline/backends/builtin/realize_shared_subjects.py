@@ -15,7 +15,8 @@ that change what the source said: "but" turned around ("Mr. Kerkorian won repres
 on its board, but Kerkorian tried unsuccessfully to take over Chrysler" for "tried
 unsuccessfully ... but did win representation") moves the contrast to the other side, and
 a conjunct with "also" said first ("Paul Durousseau, 30, is also suspected of killing ...,
-and Durousseau was charged with murder") adds to nothing said yet.
+and Durousseau was charged with murder") adds to nothing said yet, as one dated "after
+that" is dated from nothing.
 """
 
 from __future__ import annotations
@@ -34,7 +35,13 @@ _BACK_POINTING = frozenset(["he", "she", "it", "they", "this", "these", "those"]
 
 # Words of a conjunct that add it to the one before it ("and also", "and then", "and later").
 _ADDING = frozenset(["also", "too", "then", "later", "afterward", "afterwards", "again",
-                     "subsequently", "eventually", "finally", "thereafter"])
+                     "subsequently", "eventually", "finally", "thereafter",
+                     "since"])  # "and has since reimbursed the party"
+
+# Connectives of time whose "that" or "this" dates a conjunct from the one before it
+# ("will not be approved for use for several years after that").
+_DATING = frozenset(["after", "before", "since", "until"])
+_DEMONSTRATIVES = frozenset(["that", "this", "then"])
 
 
 def without_repeated_subject(realizer: RealizerBase, clause: Node, before: Node, text: str
@@ -145,3 +152,12 @@ def refuse_reordered_addition(realizer: RealizerBase, parent: Node, role: str, c
         said = realizer.target_node(e.target) if isinstance(e.target, Node | Ref) else None
         if e.role in (":mod", ":time") and said is not None and said.concept in _ADDING:
             raise RealizationRefused(f"a conjunct with '{said.concept}' cannot be said first")
+    for node in child.walk():
+        if node.concept in _DATING and _below(node, child, parent) and any(
+                e.role == ":op1" and isinstance(e.target, Node)
+                and e.target.concept in _DEMONSTRATIVES for e in node.edges):
+            # "But the new vaccine will not be approved for use for several years after that,
+            # and it will not even begin to be tested in people until 2005": "that" said
+            # before what it points back to
+            raise RealizationRefused(f"a conjunct dated '{node.concept} that' from the one "
+                                     "before it cannot be said first")

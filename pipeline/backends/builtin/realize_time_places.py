@@ -14,7 +14,15 @@ from __future__ import annotations
 
 import re
 
-from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase, stem
+from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.realize_base import (
+    RealizationRefused,
+    RealizerBase,
+    frame_verb_forms,
+    is_adjective_frame,
+    is_frame,
+    stem,
+)
 from pipeline.backends.builtin.realize_tree import Edge, Node
 from pipeline.backends.builtin.realize_words import ATTRIBUTING
 
@@ -103,6 +111,14 @@ class TimePlaces(RealizerBase):
         complement clause of other verbs ("It was Evan who helped to found an after-school
         nonviolence program in 2001", "... have learned how acrylamide is formed since last
         April" read well)."""
+        if not self.said_first(edge, verb) or not self.sentence_clause(verb):
+            return False
+        reported = clause and stem(verb.concept) in _REPORTING  # "said Russia regards ..."
+        return reported or any(_CLAUSE_WORD.search(text) for text in after)
+
+    def said_first(self, edge: Edge, verb: Node) -> bool:
+        """Whether ``edge`` of ``verb`` is a circumstance the source said first, alone before
+        its comma ("Before the meeting, Putin said ...", "In Washington on Sunday, ...")."""
         target = edge.target
         if edge.role not in _FRONTED_ROLES or not isinstance(target, Node) or not verb.align \
                 or self.source is None or (edge.role == ":manner" and self.is_clause(target)):
@@ -113,16 +129,65 @@ class TimePlaces(RealizerBase):
         own = {sub.var for e in verb.edges if e.role in _FRONTED_ROLES
                and isinstance(e.target, Node) for sub in e.target.walk()}
         said = [k for sub in target.walk() for k in sub.align]
-        if comma >= verb.align[0] or not said or max(said) >= comma \
-                or any(self.source.owner.get(k, target.var) not in own for k in range(comma)):
-            return False  # not "Before the meeting, ..." said first, alone before its comma
+        return comma < verb.align[0] and bool(said) and max(said) < comma \
+            and all(self.source.owner.get(k, target.var) in own for k in range(comma))
+
+    def sentence_clause(self, verb: Node) -> bool:
+        """Whether ``verb``'s clause is said with no clause above it (as the sentence, or as
+        the relative clause of a cleft's or an existential's focus)."""
         up = verb.parent
         while up is not None:
             if self.is_clause(up):
                 return False  # a clause inside another: its phrase is not the sentence's
             up = up.parent
-        reported = clause and stem(verb.concept) in _REPORTING  # "said Russia regards ..."
-        return reported or any(_CLAUSE_WORD.search(text) for text in after)
+        return True
+
+    def dates_nested_verb(self, edge: Edge, verb: Node, before: list[Edge]) -> bool:
+        """Whether ``edge`` is a circumstance of ``verb`` the source said first that, said
+        after the edges ``before`` (the verb's words said ahead of it), would follow a verb
+        nested in them and read as its: "It was Kopp who was charged with murdering an
+        abortion doctor on Wednesday" for "On Wednesday, Kopp was charged with murdering
+        ..." (the murder was not on Wednesday), "... ordered Viacom to stop using the name
+        Spike TV pending a trial on Thursday"."""
+        return self.said_first(edge, verb) and any(
+            isinstance(e.target, Node) and any(self.said_as_verb(n) for n in e.target.walk())
+            for e in before)
+
+    def said_as_verb(self, node: Node) -> bool:
+        """Whether the source said the event ``node`` as a verb ("murdering", "to stop",
+        "that cover"), not as a noun ("the endorsement of") or an adjective ("35 new
+        cases")."""
+        if self.source is None or not node.align or not is_frame(node.concept) \
+                or is_adjective_frame(node.concept) or not self.is_clause(node):
+            return False
+        word = self.source.word(node.align[0]).lower()
+        return word in frame_verb_forms(node.concept) and "VERB" in lemma_pos(word) \
+            and not self.said_as_noun(node)
+
+    def first_circumstances_kept_first(self, node: Node, ahead: list[Edge],
+                                       said_last: list[Edge], tail_mods: list[str],
+                                       fronted: list[str], *, finite: bool,
+                                       relative: str | None, stranded: bool
+                                       ) -> list[tuple[Edge, str]]:
+        """``tail_mods`` (said last, of the edges ``said_last``, after the arguments
+        ``ahead``), with their edges, without a circumstance the source said first that would follow a nested
+        verb (:meth:`dates_nested_verb`): it opens the sentence before a relative clause of
+        the sentence's own clause ``node`` ("On Wednesday, it was Kopp who was charged with
+        murdering an abortion doctor"), opens a main clause (``fronted``, as the source said
+        it), and is refused in a clause inside another or a relative clause that strands a
+        preposition, where no place keeps it the verb's."""
+        kept: list[tuple[Edge, str]] = []
+        for k, (e, text) in enumerate(zip(said_last, tail_mods, strict=True)):
+            if not self.dates_nested_verb(e, node, ahead + said_last[:k]):
+                kept.append((e, text))
+            elif not finite or stranded or not self.sentence_clause(node):
+                raise RealizationRefused("a circumstance the source said first would follow a "
+                                         "nested verb and read as its")
+            elif relative:
+                self.openers.append(text)
+            else:
+                fronted.append(text)
+        return kept
 
     def that_after_time(self, placed: list[tuple[int, str]], clause: int) -> list[tuple[int, str]]:
         """``placed`` with "that" restored before the complement clause at source position

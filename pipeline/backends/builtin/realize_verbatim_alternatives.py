@@ -316,6 +316,7 @@ class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive, VerbatimClosin
             # peers": a respect, no place)
             raise RealizationRefused("a place or time that cannot open the sentence")
         self.refuse_prepositional_verb_lead(lead, edge.role, top)
+        self.refuse_lead_parted_from_its_tail(lead)
         self.refuse_stranded_verb(lead, edge.role, top)
         subject = self.verbatim_arg(top, ":ARG0") or self.verbatim_arg(top, ":ARG1")
         body = source.text(0, body_end)
