@@ -127,7 +127,7 @@ def test_even_before_a_subordinator_is_said_with_it(parser: BuiltinParser) -> No
     texts = every_text(parser, EXCHANGE)
     assert "The SEC said that even when the exchange detected violations, it often failed to " \
         "take disciplinary action." in texts, texts
-    assert not [t for t in texts if t and " when the exchange" in t and "even when" not in t], texts
+    assert not [t for t in texts if t and " when the exchange" in t.lower() and "even when" not in t.lower()], texts
 
 
 def test_a_clock_time_after_until_keeps_its_zone(parser: BuiltinParser) -> None:
