@@ -30,21 +30,21 @@ from __future__ import annotations
 import logging
 import re
 import threading
-from collections import OrderedDict
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypeAlias
 
 import penman
 
 from pipeline.scoring.base import Metric, Score, make_signature
+from pipeline.scoring.recent import RecentResults
 from pipeline.smatching import SEED
 
 if TYPE_CHECKING:
     from pipeline.backends.builtin import BuiltinParser
     from pipeline.settings import Settings
 
-__all__ = ["POLARITY_PENALTY", "Faithfulness", "as_graph", "faithfulness_recall", "graph_match",
-           "parse_graphs"]
+__all__ = ["POLARITY_PENALTY", "Faithfulness", "ParseBackMetric", "as_graph", "faithfulness_recall",
+           "graph_match", "parse_graphs"]
 
 log = logging.getLogger(__name__)
 
@@ -52,9 +52,7 @@ POLARITY_PENALTY = 0.5
 _ALIGNMENT = re.compile(r"~e\.[\d,]+")
 _smatch_lock = threading.Lock()  # smatch keeps its match cache in a module global
 # The latest parse-backs, by text: faithfulness and roles_kept parse each text once.
-_PARSED: OrderedDict[str, penman.Graph | None] = OrderedDict()
-_PARSED_MAX = 4096
-_PARSED_LOCK = threading.Lock()
+_PARSED: RecentResults[penman.Graph | None] = RecentResults(4096)
 
 GraphLike: TypeAlias = str | penman.Graph
 
@@ -108,24 +106,27 @@ def faithfulness_recall(candidate: GraphLike, source: GraphLike) -> float:
 def parse_graphs(parser: BuiltinParser, texts: Sequence[str]) -> list[penman.Graph | None]:
     """The texts parsed back by the built-in ``parser`` (``None`` where it found no graph);
     a text parsed lately is not parsed again."""
-    wanted = list(texts)
-    with _PARSED_LOCK:
-        found = {text: _PARSED[text] for text in wanted if text in _PARSED}
-    missing = [text for text in dict.fromkeys(wanted) if text not in found]
-    if missing:
-        results = parser.parse(missing)
-        found.update((text, penman.decode(r.amr) if r.amr else None)
-                     for text, r in zip(missing, results, strict=True))
-    with _PARSED_LOCK:
-        for text in wanted:
-            _PARSED[text] = found[text]
-            _PARSED.move_to_end(text)
-        while len(_PARSED) > _PARSED_MAX:
-            _PARSED.popitem(last=False)
-    return [found[text] for text in wanted]
+    return _PARSED.get(texts, lambda missing: [penman.decode(r.amr) if r.amr else None
+                                                for r in parser.parse(missing)])
 
 
-class Faithfulness(Metric):
+class ParseBackMetric(Metric):
+    """A score that parses the paraphrase back with the built-in parser."""
+
+    @property
+    def parser(self) -> BuiltinParser:
+        from pipeline.backends import builtin_parser
+        from pipeline.settings import load_settings
+
+        return builtin_parser(self.settings if self.settings is not None else load_settings())
+
+    def parser_label(self) -> str:
+        """The parser and its spaCy pipeline, for the score's signature."""
+        meta = self.parser.nlp.meta
+        return f"builtin({meta.get('name')}-{meta.get('version')})"
+
+
+class Faithfulness(ParseBackMetric):
     """How much of the source's meaning graph the paraphrase still says (0..1).
 
     The source's graph is parsed once per source text and remembered; a caller that
@@ -140,17 +141,9 @@ class Faithfulness(Metric):
         super().__init__(settings)
         self._sources: dict[str, penman.Graph | None] = {}
 
-    @property
-    def parser(self) -> BuiltinParser:
-        from pipeline.backends import builtin_parser
-        from pipeline.settings import load_settings
-
-        return builtin_parser(self.settings if self.settings is not None else load_settings())
-
     def signature(self) -> str:
-        meta = self.parser.nlp.meta
-        return make_signature(self.name, parser=f"builtin({meta.get('name')}-{meta.get('version')})",
-                              match="smatch-recall-notop", seed=SEED, polarity=POLARITY_PENALTY)
+        return make_signature(self.name, parser=self.parser_label(), match="smatch-recall-notop",
+                              seed=SEED, polarity=POLARITY_PENALTY)
 
     def _parse(self, texts: Sequence[str]) -> list[penman.Graph | None]:
         return parse_graphs(self.parser, texts)

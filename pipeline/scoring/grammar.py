@@ -25,12 +25,11 @@ only to blame for what it adds.
 from __future__ import annotations
 
 import itertools
-import threading
-from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from pipeline.scoring.base import Metric, Score, make_signature, minus_source
+from pipeline.scoring.recent import RecentResults
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -391,9 +390,7 @@ def grammar_errors(doc: Doc) -> dict[str, int]:
 # The latest parses, by text: facts_kept, content_kept, numbers_kept and the grammar
 # errors each read the same sources and paraphrases, one after the other, and spaCy's
 # parse is most of their time.  Bounded, so a corpus build does not keep every parse.
-_PARSED: OrderedDict[str, Doc] = OrderedDict()
-_PARSED_MAX = 4096
-_PARSED_LOCK = threading.Lock()
+_PARSED: RecentResults[Doc] = RecentResults(4096)
 
 
 def parse_texts(texts: Iterable[str]) -> list[Doc]:
@@ -401,18 +398,7 @@ def parse_texts(texts: Iterable[str]) -> list[Doc]:
     text parsed lately is not parsed again."""
     from pipeline.nlp import load_spacy
 
-    wanted = list(texts)
-    with _PARSED_LOCK:
-        found = {text: _PARSED[text] for text in wanted if text in _PARSED}
-    missing = [text for text in dict.fromkeys(wanted) if text not in found]
-    found.update(zip(missing, load_spacy().pipe(missing, disable=["ner"]), strict=True))
-    with _PARSED_LOCK:
-        for text in wanted:
-            _PARSED[text] = found[text]
-            _PARSED.move_to_end(text)
-        while len(_PARSED) > _PARSED_MAX:
-            _PARSED.popitem(last=False)
-    return [found[text] for text in wanted]
+    return _PARSED.get(texts, lambda missing: list(load_spacy().pipe(missing, disable=["ner"])))
 
 
 class GrammarErrors(Metric):

@@ -48,15 +48,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 import penman
 
-from pipeline.scoring.base import Metric, Score, make_signature, over_present
-from pipeline.scoring.faithfulness import GraphLike, as_graph, parse_graphs
-
-if TYPE_CHECKING:
-    from pipeline.backends.builtin import BuiltinParser
+from pipeline.scoring.base import Score, make_signature, over_present
+from pipeline.scoring.faithfulness import GraphLike, ParseBackMetric, as_graph, parse_graphs
 
 __all__ = ["CORE_ROLES", "RolesKept", "role_triples", "roles_kept", "roles_lost"]
 
@@ -168,24 +164,16 @@ def roles_kept(candidate: GraphLike, source: GraphLike) -> float:
     return 1.0 - len(roles_lost(candidate, source)) / len(wanted) if wanted else 1.0
 
 
-class RolesKept(Metric):
+class RolesKept(ParseBackMetric):
     """Share of the source's who-did-what-to-whom triples the paraphrase's parse-back
     states (0..1, see the module docstring); a candidate that cannot be parsed scores 0."""
 
     name = "roles_kept"
     higher = "similar"
 
-    @property
-    def parser(self) -> BuiltinParser:
-        from pipeline.backends import builtin_parser
-        from pipeline.settings import load_settings
-
-        return builtin_parser(self.settings if self.settings is not None else load_settings())
-
     def signature(self) -> str:
-        meta = self.parser.nlp.meta
-        return make_signature(self.name, parser=f"builtin({meta.get('name')}-{meta.get('version')})",
-                              roles="ARG0,ARG1,ARG2", inverse="normalised", match=f"prefix{_PREFIX}")
+        return make_signature(self.name, parser=self.parser_label(), roles="ARG0,ARG1,ARG2",
+                              inverse="normalised", match=f"prefix{_PREFIX}")
 
     def score_batch(self, source: str, candidates: Sequence[str]) -> list[Score]:
         return self.score_pairs([(source, c) for c in candidates])
