@@ -409,7 +409,10 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
                     refuse_quantified_cleft(subject.text, ones=True)  # "None of ... were the ones"
                 ones = "the ones" if subject.plural else "the one"
                 # "Police were the ones to whom he talked Friday" (realize_pied_piping)
-                body = self.clause(parent, gap=role, relative="who" if role == ":ARG0" else "that",
+                # ("The drug manufacturers are the ones that ...": firms, no people)
+                who = role == ":ARG0" and (top_is_pronoun or subject.person != 3
+                                           or self.names_people(top))
+                body = self.clause(parent, gap=role, relative="who" if who else "that",
                                    agree=NP("", plural=subject.plural, human=subject.human),
                                    pipe=True)
                 be = {"I": "am" if tense != "past" else "was", "you": be.replace("is", "are").replace("was", "were")}.get(subject.text, be)
@@ -438,8 +441,10 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
                 body = self.clause(parent, gap=role, relative="that", agree=subject,
                                    pipe=pipes_after(subject.text))
                 return f"there {be} {subject.text} {body}", "existential"
-            rel = "who" if subject.human or (self.names_people(top) and (
-                role == ":ARG0" or not self.has_role(parent, ":ARG0"))) else "that"
+            # (not "It was chief operating officer who Robert B. Willumstad was named": what
+            # a person was named or appointed as is a post, no person)
+            rel = "who" if self.names_people(top) and (subject.human or role == ":ARG0" or (
+                role == ":ARG1" and not self.has_role(parent, ":ARG0"))) else "that"
             # "It was at the annual meeting ... that" (realize_pied_piping)
             front = piped_front(subject.text)
             body = self.clause(parent, gap=role, relative=rel, agree=subject, front=front)

@@ -10,8 +10,8 @@ from pipeline.backends.builtin.realize_base import (
     RealizationRefused,
     RealizerBase,
     is_frame,
-    is_human,
 )
+from pipeline.backends.builtin.realize_person_names import names_person
 from pipeline.backends.builtin.realize_tree import Edge, Node, Ref
 
 
@@ -62,12 +62,14 @@ class FocusWays(RealizerBase):
 
     def names_people(self, node: Node) -> bool:
         """Whether ``node`` names people: a person, or a list of them ("Chief Justice
-        William H. Rehnquist and Justices Antonin Scalia and Clarence Thomas", who)."""
+        William H. Rehnquist and Justices Antonin Scalia and Clarence Thomas", who), by its
+        words (see realize_person_names)."""
         if node.concept in ("and", "or"):
             members = [e.target for e in node.edges if e.role.startswith(":op")]
             return bool(members) and all(isinstance(m, Node) and self.names_people(m)
                                          for m in members)
-        return is_human(node.concept) or node.concept == "person"
+        # (not "It is Wyeth who estimates ...", "a sensitive light detector who looks")
+        return names_person(node, self.source.tokens if self.source is not None else None)
 
 
 def largest_first(edges: list[Edge], asides: frozenset[int] = frozenset(),
