@@ -1,8 +1,9 @@
 """MRPC train sentences (tuning stretches) whose kept paraphrases said "who" for a firm, a
 product or a device, kept the capital of a first word that is no name's ("It was Another
 Chechen emergency ministry official", "Passenger Keith Charlton"), put a game's opponent in
-a passive ("will be played by the winner") or read "remains" as the verb.  They parse with
-the real parser, so they move with it."""
+a passive ("will be played by the winner"), read "remains" as the verb, or said "that" for
+people a modifier's cleft or an existential picked out ("There was another soldier that
+drowned").  They parse with the real parser, so they move with it."""
 
 from __future__ import annotations
 
@@ -109,3 +110,21 @@ def test_remains_in_a_subjects_place_are_the_noun(parser: BuiltinParser) -> None
     # so-called memorial park, ..." (spaCy's verb "remains", said as remain-01)
     texts = _said(every_text(parser, REMAINS))
     assert not [t for t in texts if "remaining" in t], texts
+
+
+MINISTRY = ("The victims included seven Lebanese, four Egyptians, one Saudi and one Sudanese, "
+            "the ministry official said.")
+SOLDIER = ("Another soldier drowned after diving into an aqueduct in northern Iraq, the Central "
+           "Command said.")
+
+
+def test_people_picked_out_by_a_modifier_or_a_there_take_who(parser: BuiltinParser) -> None:
+    # Were kept: "It was the ministry official that said ...", "There was another soldier
+    # that drowned after diving into an aqueduct in northern Iraq, ..."
+    texts = _said(every_text(parser, MINISTRY))
+    assert "It was the ministry official who said the victims included seven Lebanese, four " \
+        "Egyptians, one Saudi and one Sudanese." in texts, texts
+    assert not [t for t in texts if "official that" in t], texts
+    texts = _said(every_text(parser, SOLDIER))
+    assert not [t for t in texts if "soldier that" in t], texts
+    assert [t for t in texts if t.startswith("There was another soldier who drowned")], texts

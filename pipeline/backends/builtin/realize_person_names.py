@@ -58,6 +58,9 @@ _TITLES = frozenset([
     # words of a title ("Senior Vice President Eric Rudder"), which the doers' ending
     # of "senior" and "junior" would take for a description
     "senior", "junior", "vice"])
+# Honorifics, which only a person's name takes.
+_HONORIFICS = frozenset(["mr", "mr.", "mrs", "mrs.", "ms", "ms.", "miss", "mister", "dr", "dr.",
+                         "sir", "madam"])
 # Person nouns with no doer's ending that describe, not entitle, a named person
 # ("Witness Zulfiqar Ali", "Victim Michael Walker").
 _DESCRIPTIONS = frozenset(["witness", "victim", "passenger", "student", "resident", "patient",
@@ -105,10 +108,13 @@ def person_said(node: Node, tokens: list[str] | None) -> bool:
         # "Sony Ericsson": spaCy's firm "Sony" and person "Ericsson", the firm parsed as the
         # :mod of a one-word name right after it (not "Pedro Duque of Spain", "TI General
         # Counsel Joseph Hubach")
+        # (or its parent, the firm focused: (o / organization :domain (p / person)))
+        mods = [e.target for e in node.edges if e.role == ":mod" and isinstance(e.target, Node)]
+        if node.role in (":mod-of", ":domain") and node.parent is not None:
+            mods.append(node.parent)
         return not (len(words) == 1 and node.align and any(
-            e.role == ":mod" and isinstance(e.target, Node) and _name_words(e.target)
-            and e.target.concept != "person" and e.target.align
-            and max(e.target.align) + 1 == min(node.align) for e in node.edges))
+            _name_words(mod) and mod.concept != "person" and mod.align
+            and max(mod.align) + 1 == min(node.align) for mod in mods))
     agent_noun = any(e.role == ":ARG0-of" and isinstance(e.target, Node)
                      and e.target.align and e.target.align == node.align for e in node.edges)
     if not agent_noun or tokens is None or not node.align or node.align[0] >= len(tokens):
@@ -123,7 +129,11 @@ def names_person(node: Node, tokens: list[str] | None) -> bool:
     reads it, any other noun as :func:`is_person_word` does."""
     if node.concept == "person":
         return person_said(node, tokens)
-    return is_person_word(node.concept)
+    # (a surname the parse took for a common noun, its honorific a :mod: "Mr Goh")
+    mods = [e.target for e in node.edges if e.role == ":mod" and isinstance(e.target, Node)]
+    if node.role in (":mod-of", ":domain") and node.parent is not None:
+        mods.append(node.parent)  # the honorific focused
+    return is_person_word(node.concept) or any(mod.concept in _HONORIFICS for mod in mods)
 
 
 def plain_person_noun(lemma: str) -> bool:
