@@ -128,3 +128,14 @@ def test_people_picked_out_by_a_modifier_or_a_there_take_who(parser: BuiltinPars
     texts = _said(every_text(parser, SOLDIER))
     assert not [t for t in texts if "soldier that" in t], texts
     assert [t for t in texts if t.startswith("There was another soldier who drowned")], texts
+
+
+GECAD = ("Privately-held GeCAD Software, founded in 1992, has supplied antivirus and security "
+         "products since 1994 under the name RAV AntiVirus.")
+
+
+def test_a_firms_relative_clause_opens_on_which(parser: BuiltinParser) -> None:
+    # Was kept: "In 1992, GeCAD Software, who has supplied antivirus and security products
+    # since 1994 ..." (spaCy's person)
+    texts = _said(every_text(parser, GECAD))
+    assert not [t for t in texts if "Software, who" in t], texts
