@@ -139,3 +139,21 @@ def test_a_firms_relative_clause_opens_on_which(parser: BuiltinParser) -> None:
     # since 1994 ..." (spaCy's person)
     texts = _said(every_text(parser, GECAD))
     assert not [t for t in texts if "Software, who" in t], texts
+
+
+KASMER = "Tom Kasmer, a 14-year-old from Belmont, N.C., got a word that sounded like zistee."
+CUSTODY = "After the war she spent three years in custody but tribunals cleared her of any wrongdoing."
+BURKE = ("Josephine Burke, who ran the unlicensed daycare, eventually served four months in prison "
+         "on misdemeanor charges.")
+
+
+def test_get_and_a_span_spent_or_served_have_no_passive(parser: BuiltinParser) -> None:
+    # Were kept: "A word that sounded like zistee ... was gotten by Tom Kasmer, ...", "Three
+    # years were spent by her after the war in custody, ...", "Four months in prison were
+    # eventually served by Josephine Burke, ..."
+    assert not [t for t in _said(every_text(parser, KASMER)) if "gotten" in t]
+    assert not [t for t in _said(every_text(parser, CUSTODY)) if "spent by" in t]
+    texts = _said(every_text(parser, BURKE))
+    assert not [t for t in texts if "served by" in t], texts
+    assert "The unlicensed daycare was run by Josephine Burke, who eventually served four " \
+        "months in prison on misdemeanor charges." in texts, texts

@@ -68,7 +68,7 @@ _ORDINAL_TIME_CLEFT = re.compile(r"(?:^|\b)(?:[Ii]t|[Tt]here) (?:is|was|were|wil
 # Wheaton College that will gather".)
 _NUMBER_FOCUS = re.compile(
     r"(?i)^(?:(?:it|there) (?:is|was|are|were) |(?:to|at|by|from|of|for|in|on) )"
-    r"(?:(?:the )?another |the (?:only|just) )?(?:about |some |nearly |almost |more than |less than |as (?:many|much|few|little) as )?[$€£]?\d(?:[^,]|,\d)*? (?:that|\w+ which) ")
+    r"(?:(?:the )?another |the (?:only|just) )?(?:about |some |nearly |almost |more than |less than |as (?:many|much|few|little) as )?[$€£]?\d(?:[^,]|,\d)*? (?:that|who|\w+ which) ")
 
 # A cleft on a counted noun: "It was (seven) (of the nine candidates) that (were) ...".
 _CLEFT_COUNT = re.compile(r"(?i)^it (?:is|was|are|were) ([\w.,]+?),? (.+?),? (?:that|who) (\S+)")

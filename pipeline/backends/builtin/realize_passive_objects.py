@@ -40,7 +40,11 @@ _IDIOMS = {
     "close": frozenset(["day", "session", "week", "month", "year", "quarter"]),
     "start": frozenset(["day", "session", "week", "month", "year", "quarter"]),
     "begin": frozenset(["day", "session", "week", "month", "year", "quarter"]),
-    "spend": frozenset(["day", "night", "session"]),
+    # a span of one's life: "Three years were spent by her after the war in custody", "Four
+    # months in prison were served by Josephine Burke"
+    "spend": frozenset(["day", "night", "session", "temporal-quantity", "year", "month", "week",
+                        "hour", "time"]),
+    "serve": frozenset(["temporal-quantity", "year", "month", "sentence", "term", "time"]),
     "enter": frozenset(["gear"]),
     "pick-up": frozenset(["speed", "steam", "pace", "momentum"]),
     "gain": frozenset(["ground", "momentum", "steam"]),

@@ -133,10 +133,9 @@ class SourceMatches(RealizerBase):
         owner = self.source.owner.get(at) if self.source else None
         owned = self.nodes.get(owner) if owner else None
         # a name, or the person it names ("Peck, who was 87,": person~e.0 :name "Peck"~e.0)
-        if owned and (owned.concept == "name" or self.has_role(owned, ":name")):
-            return True
+        named = bool(owned and (owned.concept == "name" or self.has_role(owned, ":name")))
         low = word.lower()
-        if after[:1].isupper() and "NOUN" in lemma_pos(low) \
+        if not named and after[:1].isupper() and "NOUN" in lemma_pos(low) \
                 and any(plain_person_noun(lemma) for lemma in lemmas(low)) \
                 and not any(is_person_noun(lemma) for lemma in lemmas(after.lower())):
             # a noun that describes the named person, no title ("Passenger Keith Charlton",
@@ -148,6 +147,8 @@ class SourceMatches(RealizerBase):
             return True  # "Downer originally said": a name spaCy knew, though no :name
         if number_value(word) is not None:
             return False  # "Three Southern politicians": a count is no title of a name
+        if named:
+            return True
         if after[:1].isupper() and low not in FUNCTION_WORDS and low not in TIME_WORDS \
                 and after.lower() not in WEEKDAYS and after.lower() not in MONTHS:
             # a title of a name: "Health Minister Peter Coleman" (not "Early Monday", nor

@@ -193,7 +193,10 @@ NO_PASSIVE = frozenset(["have", "lack", "resemble", "include", "contain", "featu
                         "go", "come",
                         # and verbs whose undergoer is their subject ("prices rose", not "8
                         # percent was risen by shares"; "raise" is the transitive)
-                        "rise", "fall", "arrive", "happen", "occur"])
+                        "rise", "fall", "arrive", "happen", "occur",
+                        # and "get", whose passive is no English ("Surgery was gotten by
+                        # those ...", "Fs was gotten by three retailers")
+                        "get"])
 VERB_GROUP_ADVERBS = frozenset(["not", "n't", "never", "also", "just", "often", "always", "still",
                                  "already", "really", "probably", "even", "sometimes", "usually",
                                  "ever", "soon", "then", "certainly", "only", "now", "since",
