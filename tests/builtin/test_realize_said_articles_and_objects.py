@@ -39,7 +39,8 @@ def test_a_numbered_designation_keeps_the_sources_article(parser: BuiltinParser)
     # Were kept (7 texts): "... extended his contract with the show through 2004-2005 season."
     texts = [t for t in every_text(parser, WYLE) if t]
     assert not [t for t in texts if "through 2004-2005" in t.lower()], texts
-    assert "Through the 2004-2005 season, Actor Noah Wyle, who has played Dr. John Carter since " \
+    # (the opening "Actor" describes him, no title: lowercased off the start, prec19)
+    assert "Through the 2004-2005 season, actor Noah Wyle, who has played Dr. John Carter since " \
         "the shows inception in 1994, extended his contract with the show." in texts, texts
 
 

@@ -88,7 +88,8 @@ def test_a_share_keeps_the_whole_it_is_of(parser: BuiltinParser) -> None:
     assert "More than 60 percent of its 1,000 employees at the time were killed." in texts, texts
     texts = every_text(parser, "Alcohol-related fatalities accounted for 41 percent of the total "
                                "number of deaths.")
-    assert "It was Alcohol-related fatalities that accounted for 41 percent of the total number " \
+    # (a compound of common words loses the capital it had as the first word, prec19)
+    assert "It was alcohol-related fatalities that accounted for 41 percent of the total number " \
         "of deaths." in texts, texts
     assert not [t for t in texts if t.endswith("41 percent.")], texts
 

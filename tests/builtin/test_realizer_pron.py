@@ -94,7 +94,8 @@ def test_a_named_title_keeps_its_noun(parser: BuiltinParser) -> None:
     # Was kept: "It is the French Foreign Dominique de Villepin that is also expected to
     # attend." (lost "Minister")
     texts = every_text(parser, VILLEPIN)
-    assert "It is the French Foreign Minister Dominique de Villepin that is also expected to " \
+    # ("who": a person named with his post, prec19)
+    assert "It is the French Foreign Minister Dominique de Villepin who is also expected to " \
         "attend." in texts, texts
     assert not [t for t in texts if "Foreign Dominique" in t], texts
 
@@ -103,7 +104,8 @@ def test_a_focus_modifier_of_a_title_keeps_the_source_order(parser: BuiltinParse
     # Was kept: "It is Foreign the French Minister Dominique de Villepin that is also
     # expected to attend." (the "foreign" focus)
     texts = every_text(parser, VILLEPIN)
-    assert "It is French Foreign Minister Dominique de Villepin that is also expected to " \
+    # ("who": a person, picked out by a modifier of his post, prec19)
+    assert "It is French Foreign Minister Dominique de Villepin who is also expected to " \
         "attend." in texts, texts
     assert not [t for t in texts if "Foreign the French" in t], texts
 

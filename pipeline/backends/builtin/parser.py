@@ -45,6 +45,7 @@ from pipeline.backends.builtin.parse_help_infinitives import repair_help_infinit
 from pipeline.backends.builtin.parse_measures import repair_measure_marks
 from pipeline.backends.builtin.parse_proper_openers import KEY as PROPER
 from pipeline.backends.builtin.parse_proper_openers import proper_openers
+from pipeline.backends.builtin.parse_remains import repair_remains_noun
 from pipeline.backends.builtin.parse_repair import repair_tree
 from pipeline.backends.builtin.parse_rules import convert_sentence
 from pipeline.backends.builtin.parse_split_quotes import repair_split_quotes
@@ -175,6 +176,7 @@ class BuiltinParser(Parser):
             _merge_hyphenated(doc)
             repair_help_infinitive(doc)  # "helped push up contributions": help, not an aux
             repair_found_after_help(doc)  # "helped found": the verb found, not find
+            repair_remains_noun(doc)  # "remains of terrorists are removed": the noun
             repair_be_to(doc)  # "is to meet the unions": an arranged meeting, not a copula
             repair_clause_lists(doc)  # "A rose, B slipped and C advanced": one list of clauses
             repair_coded_names(doc)  # "CAC-40": a name, not a frame "cac" of sense 40

@@ -81,9 +81,8 @@ _ADJUNCTS = (":time", ":location")
 # How often, not when: "It is on two separate occasions that ..." reads as broken.
 _FREQUENCY = frozenset(["occasion", "occasions", "times", "twice", "once", "several"])
 # Named doers that may be "the one who/that did it" (not a place: "Saudi Arabia was the one").
-_ONE_WHO = {"person": "who", "organization": "that", "company": "that",
-            "government-organization": "that", "political-party": "that",
-            "university": "that", "newspaper": "that", "publication": "that"}
+_NAMED_DOERS = frozenset(["person", "organization", "company", "government-organization",
+                     "political-party", "university", "newspaper", "publication"])
 # Words of a name said as "the one" ("Health Minister Peter Coleman", "Ronald L. Kuby");
 # anything else is a phrase around it ("James Sprayregen in court", "Hernandez, who ...").
 _NAME_WORDS = frozenset(["of", "the", "de", "van", "von", "al", "bin", "la", "le", "da"])
@@ -376,7 +375,7 @@ class Alternatives(FocusConstructions, Quotations, VerbatimAlternatives):
         top, up = self.entity(top, up)
         parent = up.target
         assert isinstance(parent, Node)
-        if base_role(up.role) != ":ARG0" or top.concept not in _ONE_WHO \
+        if base_role(up.role) != ":ARG0" or top.concept not in _NAMED_DOERS \
                 or not self.is_clause(parent) or not named \
                 or not is_frame(parent.concept) or parent.concept in MODALS \
                 or any(self.is_refocus_edge(parent, e) for e in parent.edges) \
@@ -397,7 +396,8 @@ class Alternatives(FocusConstructions, Quotations, VerbatimAlternatives):
             # As for "What ... said was that": "The Foreign Office is the one that says Heaton
             # is in detention, but it was not charged yet" (the second clause's subject lost).
             raise RealizationRefused("a contrast said after 'the one who'")
-        who = _ONE_WHO[top.concept]
+        # ("Wyeth is the one that estimates ...": a firm spaCy took for a person)
+        who = "who" if top.concept == "person" and self.names_people(top) else "that"
         body = self.clause(parent, gap=":ARG0", relative=who, agree=NP("", plural=False))
         if not body.startswith(who + " "):
             raise RealizationRefused("no person to say as 'the one'")

@@ -14,6 +14,7 @@ from pipeline.backends.builtin.morphology import (
     inflect,
     lemma_pos,
 )
+from pipeline.backends.builtin.realize_person_names import has_person_ending
 from pipeline.backends.builtin.realize_tree import (
     Const,
     Edge,
@@ -398,9 +399,7 @@ def is_human(concept: str) -> bool:
     """Whether a noun concept names a person: a listed word, a "-man"/"-woman"/"-ist"
     compound ("businessman", "economist"), or the lexicon's agent noun of a frame
     ("teacher", "explorer")."""
-    if concept in HUMAN or (concept.endswith(("man", "men", "woman", "person", "ist", "grapher", "nomer",
-                                                   "ician", "arian")) \
-            and len(concept) > 4 and concept not in ("german", "human", "roman", "list", "mist")):
+    if concept in HUMAN or has_person_ending(concept):
         return True
     lexicon = propbank_lexicon()
     return lexicon is not None and any(

@@ -280,24 +280,23 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
                     # a participle: "It was known for ethical business practices that Levi
                     # became" (a noun may be: "It was Labour leader that Mr Blair became")
                     raise RealizationRefused("a predicate adjective cannot be clefted")
+                people = self.host_people(parent, top)
                 if role in (":poss", ":part") or host.text[:1].isupper() or host.text.split(
                         " ", 1)[0] in ("its", "his", "her", "their", "our", "my", "your") \
                         or not existential_fits(host.text, parent):
                     # A name or a possessed noun cannot follow "there is": "It was Delta
                     # personnel that", "It was its next generation processor that"; a list
                     # of people, "It was Clarence Thomas, ... who dissented".
-                    who = host.human and parent.concept in ("and", "or") and (
-                        outer_role == ":ARG0" or not self.has_role(outer, ":ARG0"))
                     front = piped_front(host.text)
-                    clause = self.clause(outer, gap=outer_role, agree=host,
-                                         relative="who" if who else "that", front=front)
+                    clause = self.clause(outer, gap=outer_role, agree=host, front=front,
+                                         relative=self.relative_for(people, outer, outer_role))
                     if self.source is not None and not front:  # (front: its preposition)
                         refuse_quantified_cleft(host.text)  # "It is no recourse to ... that"
                     it = "it was" if self.framed_in_past(outer) else "it is"
                     return " ".join([it, *(front or ()), host.text, clause]), "cleft"
                 self.refuse_unasserted_existential(outer, outer_role)
-                clause = self.clause(outer, gap=outer_role, relative="that", agree=host,
-                                     pipe=pipes_after(host.text))
+                clause = self.clause(outer, gap=outer_role, agree=host, pipe=pipes_after(host.text),
+                                     relative=self.relative_for(people, outer, outer_role))
                 # "There was a liver transplant that Woodley underwent": the existential
                 # says its noun in its clause's tense, as a noun focus's existential does
                 past = self.framed_in_past(outer)
@@ -411,7 +410,9 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
                     refuse_quantified_cleft(subject.text, ones=True)  # "None of ... were the ones"
                 ones = "the ones" if subject.plural else "the one"
                 # "Police were the ones to whom he talked Friday" (realize_pied_piping)
-                body = self.clause(parent, gap=role, relative="who" if role == ":ARG0" else "that",
+                who = role == ":ARG0" and (top_is_pronoun or subject.person != 3  # (not "The drug
+                                           or self.names_people(top))  # makers are the ones who")
+                body = self.clause(parent, gap=role, relative="who" if who else "that",
                                    agree=NP("", plural=subject.plural, human=subject.human),
                                    pipe=True)
                 be = {"I": "am" if tense != "past" else "was", "you": be.replace("is", "are").replace("was", "were")}.get(subject.text, be)
@@ -437,11 +438,10 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
                     and existential_fits(subject.text, top):
                 # (a name cannot follow "there is": "There were Corixa shares that rose")
                 self.refuse_unasserted_existential(parent, role)
-                body = self.clause(parent, gap=role, relative="that", agree=subject,
-                                   pipe=pipes_after(subject.text))
+                body = self.clause(parent, gap=role, agree=subject, pipe=pipes_after(subject.text),
+                                   relative=self.relative_for(self.names_people(top), parent, role))
                 return f"there {be} {subject.text} {body}", "existential"
-            rel = "who" if subject.human or (self.names_people(top) and (
-                role == ":ARG0" or not self.has_role(parent, ":ARG0"))) else "that"
+            rel = self.relative_for(self.names_people(top), parent, role, subject.human)
             # "It was at the annual meeting ... that" (realize_pied_piping)
             front = piped_front(subject.text)
             body = self.clause(parent, gap=role, relative=rel, agree=subject, front=front)

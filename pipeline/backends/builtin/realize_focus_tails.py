@@ -65,10 +65,14 @@ _PATH_PREPOSITIONS = frozenset(["to", "from", "into", "onto", "of", "toward", "t
 _ORDINAL_TIME_CLEFT = re.compile(r"(?:^|\b)(?:[Ii]t|[Tt]here) (?:is|was|were|will be) the "
                                  r"(?:first|second|third|fourth|fifth|last|next|only) time\b")
 # (A hedge the rebuilt text keeps leads with its number: "It is as many as 1,200 students at
-# Wheaton College that will gather".)
+# Wheaton College that will gather", or "who"; not an age: "It was 37-year-old Adan Avalos
+# of Riverbank who was shot". After a fronted preposition, "who" is the source's own
+# relative: "From more than 2,000 infants who had been treated ..., researchers ...".)
+_COUNTED = (r"(?:(?:the )?another |the (?:only|just) )?(?:about |some |nearly |almost |more than "
+            r"|less than |as (?:many|much|few|little) as )?[$€£]?\d(?![\d.,]*-\w+-old)(?:[^,]|,\d)*? ")
 _NUMBER_FOCUS = re.compile(
-    r"(?i)^(?:(?:it|there) (?:is|was|are|were) |(?:to|at|by|from|of|for|in|on) )"
-    r"(?:(?:the )?another |the (?:only|just) )?(?:about |some |nearly |almost |more than |less than |as (?:many|much|few|little) as )?[$€£]?\d(?:[^,]|,\d)*? (?:that|\w+ which) ")
+    rf"(?i)^(?:(?:it|there) (?:is|was|are|were) {_COUNTED}(?:that|who|\w+ which) "
+    rf"|(?:to|at|by|from|of|for|in|on) {_COUNTED}(?:that|\w+ which) )")
 
 # A cleft on a counted noun: "It was (seven) (of the nine candidates) that (were) ...".
 _CLEFT_COUNT = re.compile(r"(?i)^it (?:is|was|are|were) ([\w.,]+?),? (.+?),? (?:that|who) (\S+)")

@@ -10,8 +10,8 @@ from pipeline.backends.builtin.realize_base import (
     RealizationRefused,
     RealizerBase,
     is_frame,
-    is_human,
 )
+from pipeline.backends.builtin.realize_person_names import names_person
 from pipeline.backends.builtin.realize_tree import Edge, Node, Ref
 
 
@@ -62,12 +62,32 @@ class FocusWays(RealizerBase):
 
     def names_people(self, node: Node) -> bool:
         """Whether ``node`` names people: a person, or a list of them ("Chief Justice
-        William H. Rehnquist and Justices Antonin Scalia and Clarence Thomas", who)."""
+        William H. Rehnquist and Justices Antonin Scalia and Clarence Thomas", who), by its
+        words (see realize_person_names)."""
         if node.concept in ("and", "or"):
             members = [e.target for e in node.edges if e.role.startswith(":op")]
             return bool(members) and all(isinstance(m, Node) and self.names_people(m)
                                          for m in members)
-        return is_human(node.concept) or node.concept == "person"
+        # (not "It is Wyeth who estimates ...", "a sensitive light detector who looks")
+        return names_person(node, self.source.tokens if self.source is not None else None)
+
+    def host_people(self, head: Node, focus: Node) -> bool:
+        """Whether the noun a modifier ``focus`` picks out names people: its ``head``, or
+        every member of a list, the focus among them ("It was Clarence Thomas, ... who
+        dissented"; not "It was combat in Vietnam and head of ... who Shinseki's career
+        included": the focus, a list member, is no longer below the list)."""
+        return self.names_people(head) and (
+            head.concept not in ("and", "or") or self.names_people(focus))
+
+    def relative_for(self, people: bool, clause: Node, role: str, human: bool = False) -> str:
+        """The relative word of a cleft's or an existential's clause on a noun, its ``role``
+        in ``clause``: "who" for ``people`` (:meth:`names_people`) that did it or underwent
+        it with no doer said, or for any role where ``human`` ("It was the ministry official
+        who said ...", "There were 14 people who were hurt"), else "that" (not "It was
+        chief operating officer who Robert B. Willumstad was named": what a person was named
+        as is a post, no person)."""
+        return "who" if people and (human or role == ":ARG0" or (
+            role == ":ARG1" and not self.has_role(clause, ":ARG0"))) else "that"
 
 
 def largest_first(edges: list[Edge], asides: frozenset[int] = frozenset(),

@@ -14,7 +14,9 @@ is no deed done to it, and the passive reads as nonsense:
   was hit by business confidence among top U.S. executives";
 - "Dell made $950,000 in salary" became "$950,000 in salary ... were made by Dell";
 - "Cisco earned $991 million, or 14 cents a share" became "$991 million or 14 cents a share
-  was earned by Cisco".
+  was earned by Cisco";
+- "The winner of the Williams-Mauresmo match will play the winner of ..." became "The winner
+  of ... will be played by the winner of the Williams-Mauresmo match": a game's opponent.
 """
 
 from __future__ import annotations
@@ -38,7 +40,11 @@ _IDIOMS = {
     "close": frozenset(["day", "session", "week", "month", "year", "quarter"]),
     "start": frozenset(["day", "session", "week", "month", "year", "quarter"]),
     "begin": frozenset(["day", "session", "week", "month", "year", "quarter"]),
-    "spend": frozenset(["day", "night", "session"]),
+    # a span of one's life: "Three years were spent by her after the war in custody", "Four
+    # months in prison were served by Josephine Burke"
+    "spend": frozenset(["day", "night", "session", "temporal-quantity", "year", "month", "week",
+                        "hour", "time"]),
+    "serve": frozenset(["temporal-quantity", "year", "month", "sentence", "term", "time"]),
     "enter": frozenset(["gear"]),
     "pick-up": frozenset(["speed", "steam", "pace", "momentum"]),
     "gain": frozenset(["ground", "momentum", "steam"]),
@@ -47,7 +53,18 @@ _IDIOMS = {
     "put-up": frozenset(["resistance", "fight"]),
     "draw": frozenset(["support", "criticism", "fire"]),
     "pay": frozenset(["attention", "tribute", "visit", "heed"]),
+    # "A role might be played by genes on the Y in influencing ..."
+    "play": frozenset(["role", "part"]),
 }
+# Whom a game is played against: "The winner of the Williams-Mauresmo match will play the
+# winner of Justine Henin-Hardenne vs. Chanda Rubin" became "The winner of ... will be
+# played by the winner of ...", a game no one plays on anyone (an actor plays a person:
+# "Ronald and Nancy Reagan are played by James Brolin and Judy Davis" stays).
+_COMPETITORS = frozenset(["winner", "loser", "team", "champion", "opponent", "rival", "side",
+                          "club", "squad", "organization", "city", "country", "state",
+                          "university", "school", "college"])
+# Events whose doer is named by them as a competitor ("winner", "loser", "challenger").
+_CONTESTS = frozenset(["win", "lose", "challenge", "oppose", "compete", "defend"])
 # Verbs of a price, an index or a pay that moved or came to an amount: "added 8.27 points",
 # "shed 6 cents", "took in $17.1 million", "made $950,000 in salary".
 _MOVED_BY = frozenset(["add", "shed", "gain", "lose", "make", "take", "take-in", "pull-in",
@@ -66,9 +83,22 @@ def refuse_idiom_passive(verb: str, patient: Node) -> None:
     lemma = stem(verb)
     if patient.concept in _IDIOMS.get(lemma, ()):
         raise RealizationRefused(f"'{lemma} {patient.concept}' is an idiom with no passive")
+    if lemma == "play" and _competitor(patient):
+        raise RealizationRefused("a game's opponent has no passive ('... will be played by "
+                                 "the winner')")
     if lemma in _MOVED_BY and _amount(patient):
         raise RealizationRefused(f"an amount that something moved by ('{lemma}') has no "
                                  f"passive")
+
+
+def _competitor(node: Node) -> bool:
+    """Whether ``node`` is one a game is played against: a team, a rival, or a person named
+    by a game's outcome ("the winner", parsed as person :ARG0-of win-01)."""
+    if node.concept in _COMPETITORS:
+        return True
+    return node.concept == "person" and any(
+        e.role == ":ARG0-of" and isinstance(e.target, Node) and stem(e.target.concept) in _CONTESTS
+        for e in node.edges)
 
 
 def _amount(node: Node) -> bool:

@@ -24,6 +24,7 @@ from pipeline.backends.builtin.realize_base import (
     stem,
 )
 from pipeline.backends.builtin.realize_modifier_sources import ModifierSources
+from pipeline.backends.builtin.realize_person_names import names_person
 from pipeline.backends.builtin.realize_shared_subjects import refuse_reordered_contrast
 from pipeline.backends.builtin.realize_tree import (
     Const,
@@ -226,7 +227,9 @@ class RelativeClauses(ModifierSources, RealizerBase):
         if self.proper_head(head):
             # "WebTV, which was sold to Microsoft, is called MSN TV": a name picks out one
             # thing already, so its clause is an aside, not "WebTV that was sold".
-            rel = "who" if human or head.concept == "person" else "which"
+            # ("GeCAD Software, which has supplied ...": a firm spaCy took for a person)
+            people = names_person(head, self.source.tokens if self.source is not None else None)
+            rel = "who" if (human and head.concept != "person") or people else "which"
             return f", {self.clause(node, gap=role, relative=rel, pipe=True)},"
         if role == ":ARG0" and self.reduced_participle(head, node):
             # "FBI agents spent thousands of hours investigating al-Bayoumi", as the source

@@ -16,16 +16,21 @@ from pipeline.backends.builtin.morphology import (
     FUNCTION_WORDS,
     PRONOUNS,
     lemma_pos,
+    lemmas,
 )
 from pipeline.backends.builtin.parse_entities import MONTHS, WEEKDAYS, number_value
+from pipeline.backends.builtin.parse_person_nouns import is_person_noun
 from pipeline.backends.builtin.parse_words import FIXED_PHRASE_CONCEPTS
 from pipeline.backends.builtin.realize_base import (
     RealizerBase,
+    is_frame,
     propbank_lexicon,
     stem,
 )
+from pipeline.backends.builtin.realize_person_names import plain_person_noun
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_words import (
+    DETERMINERS,
     PREPOSITIONS,
     TIME_WORDS,
 )
@@ -94,6 +99,23 @@ _SPECIAL_WORDS: dict[str, tuple[str, ...]] = {
 }
 
 
+# Adjectives of time or rank said before a title, capitalised only as a first word.
+_BEFORE_TITLES = frozenset(["former", "recent", "top", "then", "late"])
+
+
+def _known_compound(word: str) -> bool:
+    """Whether a hyphenated word is made of known words ("Three-year-old", "On-demand"),
+    an unknown word no name is made of.
+
+    >>> [_known_compound(w) for w in ("Three-year-old", "On-demand", "Wal-Mart", "Corixa")]
+    [True, True, False, False]
+    """
+    parts = word.lower().split("-")
+    return len(parts) > 1 and all(
+        part and (lemma_pos(part) or part in FUNCTION_WORDS or number_value(part) is not None)
+        for part in parts)
+
+
 class SourceMatches(RealizerBase):
     """One node against its one aligned source word."""
 
@@ -103,24 +125,41 @@ class SourceMatches(RealizerBase):
         if word == "I" or (len(word) > 1 and word[1:2].isupper()) or word.endswith(".") \
                 or (not lemma_pos(word) and word.lower() not in FUNCTION_WORDS
                     and word.lower() not in PREPOSITIONS  # "Per capita income"
-                    and number_value(word) is None):  # "Five foreign embassies": no name
+                    and number_value(word) is None  # "Five foreign embassies": no name
+                    and not _known_compound(word)):
             return True
-        if self.source is not None and at in self.source.proper:
-            return True  # "Downer originally said": a name spaCy knew, though no :name
         tokens = self.source.tokens if self.source else []
         after = tokens[at + 1] if len(tokens) > at + 1 else ""
-        if number_value(word) is not None:
-            return False  # "Three Southern politicians": a count is no title of a name
-        if after[:1].isupper() and word.lower() not in FUNCTION_WORDS \
-                and word.lower() not in TIME_WORDS \
-                and after.lower() not in WEEKDAYS and after.lower() not in MONTHS:
-            # a title of a name: "Health Minister Peter Coleman" (not "Early Monday", nor
-            # "Now Infogrames has decided ...", said "... to Atari Now")
-            return True
         owner = self.source.owner.get(at) if self.source else None
         owned = self.nodes.get(owner) if owner else None
         # a name, or the person it names ("Peck, who was 87,": person~e.0 :name "Peck"~e.0)
-        return bool(owned and (owned.concept == "name" or self.has_role(owned, ":name")))
+        named = bool(owned and (owned.concept == "name" or self.has_role(owned, ":name")))
+        low = word.lower()
+        if not named and after[:1].isupper() and "NOUN" in lemma_pos(low) \
+                and any(plain_person_noun(lemma) for lemma in lemmas(low)) \
+                and not any(is_person_noun(lemma) for lemma in lemmas(after.lower())):
+            # a noun that describes the named person, no title ("Passenger Keith Charlton",
+            # "Witness Zulfiqar Ali", though spaCy counts it in the name): capitalised only as
+            # the sentence's first word (but "Staff Writer Diane Lade", a title's word; and
+            # "Shattered Glass", no noun, whose verb "shatter" has a doer's ending)
+            return False
+        if self.source is not None and at in self.source.proper:
+            return True  # "Downer originally said": a name spaCy knew, though no :name
+        if number_value(word) is not None:
+            return False  # "Three Southern politicians": a count is no title of a name
+        if named:
+            return True
+        if after[:1].isupper() and low not in FUNCTION_WORDS and low not in TIME_WORDS \
+                and after.lower() not in WEEKDAYS and after.lower() not in MONTHS:
+            # a title of a name: "Health Minister Peter Coleman" (not "Early Monday", nor
+            # "Now Infogrames has decided ...", said "... to Atari Now"), or a name's own word
+            # ("Virtual PC", "Democratic Lt. Gov. Cruz Bustamante"); not a determiner, a
+            # word of time or rank before a title ("Another Chechen emergency ministry
+            # official", "Former Secretary of State Bill Jones") or a compound of common
+            # words ("Three-year-old Jaryd Atadero")
+            return low not in DETERMINERS and low not in _BEFORE_TITLES and not (
+                _known_compound(word) and not lemma_pos(low) & {"NOUN", "PROPN"})
+        return False
 
     def concept_matches(self, node: Node) -> bool:
         """Whether an aligned node still says what its source word says (not edited)."""
@@ -153,10 +192,12 @@ class SourceMatches(RealizerBase):
         word = self.source.word(at)
         if not re.search(r"\w", word):
             return None
-        if self.source.opens(at) and word[:1].isupper() and "NOUN" not in lemma_pos(word.lower()) \
+        if self.source.opens(at) and word[:1].isupper() \
+                and ("NOUN" not in lemma_pos(word.lower()) or is_frame(node.concept)) \
                 and not self.keeps_capital(word, node, at):
             # "After posting bail, Jackson flew ..." moved: "... after bail was posted" (a noun
-            # may be a name the parse missed: "Berry also married ...")
+            # may be a name the parse missed: "Berry also married ...", but not one the parse
+            # read as a frame: "It was close cooperation between ...", close-10)
             word = word[0].lower() + word[1:]
         if node.concept in FIXED_PHRASE_CONCEPTS and at + 1 < len(self.source.tokens):
             # "per-capita" sits on "per"; the phrase is both words ("per capita debt")

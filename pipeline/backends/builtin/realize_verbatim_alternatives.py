@@ -32,9 +32,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS, PRONOUNS, lemma_pos
-from pipeline.backends.builtin.parse_appositions import ROLE_NOUNS
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_focus_checks import fronted_lead_fits, ground, idiom_lead
+from pipeline.backends.builtin.realize_person_names import names_person
 from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
 from pipeline.backends.builtin.realize_verbatim_closing import VerbatimClosing
 from pipeline.backends.builtin.realize_verbatim_concessive import VerbatimConcessive
@@ -49,7 +49,6 @@ from pipeline.backends.builtin.realize_verbatim_spans import (
 )
 from pipeline.backends.builtin.realize_words import (
     ATTRIBUTING,
-    HUMAN,
     PREPOSITIONS,
     QUOTE_MARKS,
 )
@@ -60,7 +59,6 @@ __all__ = ["VerbatimAlternatives"]
 # a count or a quantifier ("It was four of the defendants who ..."), which a cleft would
 # make exhaustive.
 _DEFINITE = frozenset(["the"])
-_CLEFT_WHO = frozenset(["person"])
 # What a fronted place or time may open with ("In those attacks, ...", "At his July 30
 # sentencing, ..."): not "for", "by", "with" (a purpose, an agent, a means).
 _FRONT_LEADS = frozenset(["in", "on", "at", "during", "near", "inside", "outside", "throughout",
@@ -161,8 +159,9 @@ class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive, VerbatimClosin
         self.refuse_joined_clause(rest, end)
         # "It is the chief merchandising officer who decides ...", not "that": a person
         # named by a common noun is a "who" too (a listed one: the lexicon's agent nouns
-        # include things, "the Intel C++ Compiler")
-        who = "who" if subject.concept in _CLEFT_WHO | HUMAN | ROLE_NOUNS else "that"
+        # include things, "the Intel C++ Compiler"), a name only when it is no firm's
+        # ("It was Sony Ericsson that also said ...", realize_person_names)
+        who = "who" if names_person(subject, tokens) else "that"
         be = "was" if self.framed_in_past(top) else "is"
         said = source.text(lead, hi)
         opener = ""

@@ -1,0 +1,150 @@
+"""Whether a noun of the parse names a person, for a relative "who" against "that".
+
+The parse types as ``person`` every name spaCy tags a person, and spaCy's tagger takes
+companies, products and horses for people ("Wyeth estimates ...", "Spanish refiner Cepsa SA",
+"Solomon 5.5 is available ...", "Sony Ericsson also said ..."); it reads an agent noun as a
+person doing the verb, (p / person :ARG0-of (d / detect-01)) for "a sensitive light
+detector", "the mobile operator".  The rebuilt cleft said "It is Wyeth who estimates ...",
+"It is a sensitive light detector who looks for ...": a "who" a reader sees is wrong.  "That"
+is right for people too ("It was the killer that fired"), so "who" goes only where the words
+say a person: a listed person noun ("the judge", "a spokesman", "the gunman"), a doer's noun
+that is no firm's or device's, or a name with nothing of a firm's or a product's in it.
+"""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.morphology import lemmas
+from pipeline.backends.builtin.parse_appositions import ROLE_NOUNS
+from pipeline.backends.builtin.parse_person_nouns import is_person_noun
+from pipeline.backends.builtin.parse_words import RELATION_NOUNS
+from pipeline.backends.builtin.realize_tree import Const, Node
+from pipeline.backends.builtin.realize_words import HUMAN
+
+__all__ = ["has_person_ending", "is_person_word", "names_person", "person_said", "plain_person_noun"]
+
+# Endings of nouns for people ("businessman", "economist", "photographer", "astronomer",
+# "physician", "librarian"), and the words with them that are not people.
+_PERSON_ENDINGS = ("man", "men", "woman", "person", "ist", "grapher", "nomer", "ician", "arian")
+_NOT_PERSON_ENDING = frozenset(["german", "human", "roman", "list", "mist"])
+# Words that make a name a firm's, a team's or a place's ("Cepsa SA", "Grant Thornton SpA",
+# "Milberg Weiss Bershad Hynes & Lerach LLP", "WALL St", "the Albert and Mary Lasker
+# Foundation").
+_ORGANIZATION_WORDS = frozenset([
+    "inc", "inc.", "corp", "corp.", "co", "co.", "ltd", "ltd.", "llc", "llp", "lp", "plc", "sa",
+    "spa", "ag", "nv", "gmbh", "&", "group", "holdings", "foundation", "institute", "st", "st.",
+    "association", "university", "college", "bank", "fund", "partners", "systems", "airways",
+    "airlines", "motors", "technologies", "software", "networks", "communications"])
+
+# Doers' nouns that are firms or devices as often as people ("the mobile operator said",
+# "the manufacturers include Fujitsu Ltd.", "a sensitive light detector").
+_FIRMS_AND_DEVICES = frozenset([
+    "operator", "manufacturer", "producer", "marketer", "retailer", "distributor", "supplier",
+    "provider", "carrier", "maker", "developer", "broadcaster", "insurer", "lender", "refiner",
+    "exporter", "importer", "detector", "compiler", "sensor", "reactor", "generator",
+    "controller", "transmitter", "receiver", "recorder", "scanner", "launcher", "tanker",
+    "cruiser", "destroyer", "freighter"])
+
+# Titles said capitalised before a name ("Mayor Michael Bloomberg", "Schools Chancellor Joel
+# Klein"), beyond the posts of ``ROLE_NOUNS``.
+_TITLES = frozenset([
+    "president", "chancellor", "trooper", "detective", "constable", "sergeant", "lieutenant",
+    "colonel", "major", "corporal", "private", "admiral", "ambassador", "pastor", "reverend",
+    "rabbi", "bishop", "archbishop", "cardinal", "justice", "king", "queen", "prince",
+    "princess", "pope", "doctor", "father", "sister", "brother", "congressman",
+    "congresswoman", "assemblyman", "assemblywoman", "councilman", "councilwoman", "alderman",
+    "magistrate", "marshal", "premier", "emperor", "sultan", "sheikh", "imam", "comptroller",
+    "controller", "auditor", "chief", "judge", "officer", "pilot", "nurse", "dr", "lord", "sir",
+    "lady", "dame",
+    # words of a title ("Senior Vice President Eric Rudder"), which the doers' ending
+    # of "senior" and "junior" would take for a description
+    "senior", "junior", "vice"])
+# Honorifics, which only a person's name takes.
+_HONORIFICS = frozenset(["mr", "mr.", "mrs", "mrs.", "ms", "ms.", "miss", "mister", "dr", "dr.",
+                         "sir", "madam"])
+# Person nouns with no doer's ending that describe, not entitle, a named person
+# ("Witness Zulfiqar Ali", "Victim Michael Walker").
+_DESCRIPTIONS = frozenset(["witness", "victim", "passenger", "student", "resident", "patient",
+                           "suspect", "defendant", "fugitive", "teenager", "veteran"])
+
+
+def has_person_ending(concept: str) -> bool:
+    """Whether a noun ends as people's nouns do ("businessman", "economist", "librarian")."""
+    return concept.endswith(_PERSON_ENDINGS) and len(concept) > 4 \
+        and concept not in _NOT_PERSON_ENDING
+
+
+def is_person_word(concept: str) -> bool:
+    """Whether a common noun names a person by itself: a listed one (``HUMAN``, a relative,
+    a post) or one of the endings of people's nouns.  The lexicon's agent nouns are not
+    enough: "detector", "operator", "compiler" are things as often as people.
+
+    >>> [is_person_word(w) for w in ("judge", "spokesman", "economist", "aunt", "detector")]
+    [True, True, True, True, False]
+    """
+    return concept in HUMAN or concept in RELATION_NOUNS or concept in ROLE_NOUNS \
+        or has_person_ending(concept)
+
+
+def _name_words(node: Node) -> list[str]:
+    name = next((e.target for e in node.edges if e.role == ":name" and isinstance(e.target, Node)),
+                None)
+    if name is None and node.role == ":name-of":
+        name = node.parent  # the name focused, its person below it ("Sony Ericsson was the one")
+    if name is None:
+        return []
+    return [e.target.text for e in name.edges
+            if e.role.startswith(":op") and isinstance(e.target, Const)]
+
+
+def person_said(node: Node, tokens: list[str] | None) -> bool:
+    """Whether a ``person`` node is one by its words (see the module docstring): a name
+    without a firm's word, a figure or a firm's name before it ("Sony" of "Sony Ericsson",
+    parsed as its :mod), or an agent noun that is no firm's or device's word ("the killer",
+    not "the mobile operator")."""
+    words = _name_words(node)
+    if words:
+        if any(w.lower() in _ORGANIZATION_WORDS or any(ch.isdigit() for ch in w) for w in words):
+            return False
+        # "Sony Ericsson": spaCy's firm "Sony" and person "Ericsson", the firm parsed as the
+        # :mod of a one-word name right after it (not "Pedro Duque of Spain", "TI General
+        # Counsel Joseph Hubach")
+        # (or its parent, the firm focused: (o / organization :domain (p / person)))
+        mods = [e.target for e in node.edges if e.role == ":mod" and isinstance(e.target, Node)]
+        if node.role in (":mod-of", ":domain") and node.parent is not None:
+            mods.append(node.parent)
+        return not (len(words) == 1 and node.align and any(
+            _name_words(mod) and mod.concept != "person" and mod.align
+            and max(mod.align) + 1 == min(node.align) for mod in mods))
+    agent_noun = any(e.role == ":ARG0-of" and isinstance(e.target, Node)
+                     and e.target.align and e.target.align == node.align for e in node.edges)
+    if not agent_noun or tokens is None or not node.align or node.align[0] >= len(tokens):
+        return True
+    # a doer's noun ("the killer", "a federal defender", "Mr Bush's critics"), not a firm's
+    # or a device's ("the mobile operator", "a sensitive light detector")
+    return not lemmas(tokens[node.align[0]].lower()) & _FIRMS_AND_DEVICES
+
+
+def names_person(node: Node, tokens: list[str] | None) -> bool:
+    """Whether a noun node is a person's by its words: a ``person`` as :func:`person_said`
+    reads it, any other noun as :func:`is_person_word` does."""
+    if node.concept == "person":
+        return person_said(node, tokens)
+    # (a surname the parse took for a common noun, its honorific a :mod: "Mr Goh")
+    mods = [e.target for e in node.edges if e.role == ":mod" and isinstance(e.target, Node)]
+    if node.role in (":mod-of", ":domain") and node.parent is not None:
+        mods.append(node.parent)  # the honorific focused
+    return is_person_word(node.concept) or any(mod.concept in _HONORIFICS for mod in mods)
+
+
+def plain_person_noun(lemma: str) -> bool:
+    """Whether a noun before a name describes the person ("Passenger Keith Charlton",
+    "Actor Noah Wyle", "Contractors Brian Rose") rather than giving a title ("Mayor
+    Michael Bloomberg", "Chief William Lansdowne"): only a title keeps the capital the
+    source gave it as its first word.
+
+    >>> [plain_person_noun(w) for w in ("passenger", "actor", "witness", "mayor", "chancellor")]
+    [True, True, True, False, False]
+    """
+    if lemma in ROLE_NOUNS or lemma in _TITLES:
+        return False
+    return lemma in _DESCRIPTIONS or is_person_noun(lemma)
