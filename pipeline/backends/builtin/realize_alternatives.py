@@ -88,7 +88,8 @@ _NAMED_DOERS = frozenset(["person", "organization", "company", "government-organ
 _NAME_WORDS = frozenset(["of", "the", "de", "van", "von", "al", "bin", "la", "le", "da"])
 _COORDINATIONS = frozenset(["and", "or", "contrast-01", "multi-sentence"])
 _PAST_BE = {True: "was", False: "is"}
-_BE_FORMS = frozenset(["is", "are", "was", "were", "be", "been", "being"])
+
+
 class Alternatives(FocusConstructions, Quotations, VerbatimAlternatives):
     """The constructions of :data:`VARIANTS`, over the focus constructions they reuse."""
 
@@ -325,13 +326,6 @@ class Alternatives(FocusConstructions, Quotations, VerbatimAlternatives):
             raise RealizationRefused("the passive lost its agent")
         self.variant_used = True
         return text, "passive"
-
-    def be_before(self, verb: Node) -> bool:
-        """Whether the source has a form of "be" just before ``verb`` ("was first observed"):
-        a passive (a participle alone, "approved", may be a past tense)."""
-        assert self.source is not None
-        at = verb.align[0] if verb.align else 0
-        return bool(_BE_FORMS & {self.source.word(i).lower() for i in range(max(0, at - 2), at)})
 
     # -- a participant focus ---------------------------------------------------------------
 

@@ -338,14 +338,13 @@ class SourceWords(RealizerBase):
             return owner in {n.var for n in undergoer.walk()} - {n.var for n in node.walk()}
         return undergoer is not None and owner in {n.var for n in undergoer.walk()}
 
-    def be_before(self, node: Node) -> bool:
-        """Whether the source said a form of "be" right before this verb (adverbs of the
-        verb group between: "had yet been set")."""
+    def be_before(self, verb: Node) -> bool:
+        """Whether the source has a form of "be" in the two words before ``verb`` ("was first
+        observed", "had yet been set"): a passive (a participle alone, "approved", may be a
+        past tense)."""
         assert self.source is not None
-        index = node.align[0] - 1
-        while index >= 0 and self.source.word(index).lower() in _ADVERBS_IN_VERB_GROUP:
-            index -= 1
-        return index >= 0 and self.source.word(index).lower() in _BE_FORMS
+        at = verb.align[0] if verb.align else 0
+        return bool(_BE_FORMS & {self.source.word(i).lower() for i in range(max(0, at - 2), at)})
 
     def agentless_past(self, node: Node, word: str, lemma: str) -> bool:
         """A verb PropBank gives no agent said in the past tense, which reads like its
