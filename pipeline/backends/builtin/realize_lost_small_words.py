@@ -67,7 +67,8 @@ def lost_small_word(text: str, tokens: Sequence[str]) -> str | None:
     source = [t.lower() for t in tokens]
     said = re.findall(r"[a-z]+", text.lower())
     have, want = Counter(said), Counter(source)
-    for word in MEANINGFUL_SMALL_WORDS & set(source):
+    # in the source's order, so that a refusal names the same word in every run
+    for word in dict.fromkeys(w for w in source if w in MEANINGFUL_SMALL_WORDS):
         lost = want[word] - have[word]
         if word == "per":  # "per cent" said "percent"; "the price per valve" said "the valve price"
             lost -= _count("per cent", source) - max(0, _count("per cent", said))
