@@ -2,7 +2,7 @@
 phrase: hedges before numbers ("about 300"), a.m./p.m., capitalised words before a reused
 span ("a Sunni Muslim tribal leader"), "of" phrases ("the town of Al-Kut"), and the cues that
 a verb was a passive participle, not a past tense ("oil ended down") or a perfect, and that
-a "not" was contrastive."""
+a "not" was contrastive (the cues of a verb's voice and tense: realize_source_voice)."""
 
 from __future__ import annotations
 
@@ -15,15 +15,14 @@ from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     RealizerBase,
     is_frame,
-    propbank_lexicon,
     stem,
 )
+from pipeline.backends.builtin.realize_source_voice import ADVERBS_IN_VERB_GROUP, SourceVoice
 from pipeline.backends.builtin.realize_tree import Const, Node, Ref
 from pipeline.backends.builtin.realize_words import (
     PREPOSITIONS,
     QUOTE_MARKS,
     SUBORDINATORS,
-    VERB_GROUP_ADVERBS,
 )
 
 # Longest first: "just more than" before "more than".
@@ -40,23 +39,11 @@ _APPROXIMATORS = ("plus or minus", "just more than", "just less than", "a little
 _HEDGES_OF_ONE = frozenset({"nearly", "almost", "roughly", "approximately"})
 NUMBER_WORDS = frozenset(CARDINALS) - {"zero"} | {"hundreds", "thousands", "dozens"}
 _CURRENCIES = frozenset({"dollar", "euro", "pound", "yen", "cent"})
-_PASSIVE_AUXILIARIES = frozenset({"is", "are", "am", "was", "were", "be", "been", "being", "'s",
-                                  "get", "gets", "got", "gotten", "getting", "and", "or", ","})
-_BE_FORMS = frozenset({"is", "are", "am", "was", "were", "be", "been", "being"})
-_PERFECT_AUXILIARIES = frozenset({"has", "have", "had", "'ve", "'d", "having"})
-_ADVERBS_IN_VERB_GROUP = frozenset({"also", "first", "not", "n't", "never", "already", "just",
-                                    "still", "then", "recently", "later", "reportedly", "yet"})
-
-
 _REFLEXIVES = {"them": "themselves", "him": "himself", "her": "herself", "it": "itself",
                "us": "ourselves", "me": "myself", "you": "yourself"}
 
 
-# Verbs whose doer stops or starts itself ("The family stopped for lunch"): the parse gives
-# their subject as :ARG1, and PropBank's ARG0 "agent/cause" hides that from ergative().
-_SELF_STOPPING = frozenset(["stop", "halt", "pause", "resume"])
-
-class SourceWords(RealizerBase):
+class SourceWords(SourceVoice, RealizerBase):
     """What a parse left out of the source, said again from the source's own words."""
 
     def bare_participle(self, event: Node) -> bool:
@@ -91,7 +78,7 @@ class SourceWords(RealizerBase):
         if word == lemma or word != inflect(lemma, "VBN"):
             return None
         k = i - 1
-        while k >= 0 and self.source.word(k).lower() in _ADVERBS_IN_VERB_GROUP:
+        while k >= 0 and self.source.word(k).lower() in ADVERBS_IN_VERB_GROUP:
             k -= 1  # "having already burned"
         before = self.source.word(k).lower() if k >= 0 else ""
         if before == "having":
@@ -301,116 +288,6 @@ class SourceWords(RealizerBase):
                 and re.fullmatch(r"\d{1,2}(?::\d\d)?", self.source.word(const.align[0])):
             return self.source.word(const.align[0]) + period
         return const.text + period
-
-    def passive_in_source(self, node: Node) -> bool:
-        """Whether the source said this verb as a participle ("was broken", "the picture drawn")."""
-        assert self.source is not None
-        word = self.source.word(node.align[0]).lower()
-        lemma = stem(node.concept).split("-")[0]
-        if word == lemma == inflect(lemma, "VBN"):
-            # "No dates have been set", "had yet been set", "was cut": a verb whose
-            # participle is its base form is a participle only after "be" (not "will set");
-            # read as active, it lost its passive ("no dates have set for")
-            return self.be_before(node)
-        if self.finite_undergoer(node):
-            # "as fast-moving Tropical Storm Erika churned across the gulf": spaCy read a
-            # finite past with its :ARG1 as subject, which was said "Erika was churned"
-            return False
-        return word == inflect(lemma, "VBN") and word != lemma \
-            and not self.finite_ergative(node, word, lemma) and not self.perfect_in_source(node) \
-            and not self.agentless_past(node, word, lemma)
-
-    def finite_undergoer(self, node: Node) -> bool:
-        """Whether the source said this verb as a finite past whose subject is its :ARG1
-        ("their plane crashed in Turkey", parse_finite_verbs): no participle, whatever its
-        form.  Not where spaCy's subject is another argument ("Williams recently toured"
-        with :ARG1 the center) or a word the :ARG1 does not say ("The Neighbours star and
-        singer spent yesterday resting", :ARG1 the resting)."""
-        assert self.source is not None
-        subject = self.source.finite.get(node.align[0]) if node.align else None
-        if subject is None:
-            return False
-        owner = self.source.owner.get(subject)
-        undergoer = next((self.target_node(e.target) for e in node.edges if e.role == ":ARG1"),
-                         None)
-        if undergoer is None and node.role == ":ARG1-of" and node.parent is not None:
-            undergoer = node.parent  # the storm that churned, laid out above its verb
-            return owner in {n.var for n in undergoer.walk()} - {n.var for n in node.walk()}
-        return undergoer is not None and owner in {n.var for n in undergoer.walk()}
-
-    def be_before(self, verb: Node) -> bool:
-        """Whether the source has a form of "be" in the two words before ``verb`` ("was first
-        observed", "had yet been set"): a passive (a participle alone, "approved", may be a
-        past tense)."""
-        assert self.source is not None
-        at = verb.align[0] if verb.align else 0
-        return bool(_BE_FORMS & {self.source.word(i).lower() for i in range(max(0, at - 2), at)})
-
-    def agentless_past(self, node: Node, word: str, lemma: str) -> bool:
-        """A verb PropBank gives no agent said in the past tense, which reads like its
-        participle ("were born full-term and died within hours"): it has no passive, so
-        "died" is no participle ("and they were died within hours")."""
-        lexicon = propbank_lexicon()
-        return word == inflect(lemma, "VBD") and lexicon is not None \
-            and node.concept in lexicon and lexicon.role(node.concept, "ARG0") is None
-
-    def be_passive_in_source(self, node: Node) -> bool:
-        """Whether the source said this verb as a passive with a form of "be" ("will be
-        included in Billboard's charts", "could be had for 20 cents"): a verb that has no
-        passive elsewhere ("was had by one of those infected") may keep the source's."""
-        assert self.source is not None
-        if not node.align or not self.passive_in_source(node):
-            return False
-        index = node.align[0] - 1
-        while index >= 0 and self.source.word(index).lower() in VERB_GROUP_ADVERBS:
-            index -= 1
-        return index >= 0 and self.source.word(index).lower() in _BE_FORMS
-
-    def noun_in_source(self, node: Node) -> bool:
-        """Whether the source named this event with a noun that is none of its verb's forms
-        ("Sales of downloaded singles" for sell-01), read from the source's own word."""
-        assert self.source is not None
-        if not node.align or not is_frame(node.concept):
-            return False
-        word = self.source.word(node.align[0]).lower()
-        lemma = stem(node.concept).split("-")[0]
-        forms = {lemma, *(inflect(lemma, tag) for tag in ("VBD", "VBN", "VBG", "VBZ"))}
-        return word not in forms and "NOUN" in lemma_pos(word)
-
-    def finite_ergative(self, node: Node, word: str, lemma: str) -> bool:
-        """An ergative verb the source said in the past tense with its undergoer as subject
-        ("October heating oil ended down", "shares dropped"), not a participle: without a
-        form of "be" before it, "ended" is no passive ("oil was ended down")."""
-        assert self.source is not None
-        lexicon = propbank_lexicon()
-        if word != inflect(lemma, "VBD") or lexicon is None or not (
-                lexicon.ergative(node.concept, causer=False) or lemma in _SELF_STOPPING):
-            return False
-        index = node.align[0] - 1
-        # (over a manner adverb too: "Her sister was severely burned" is a passive, not
-        # "Allyson severely burned")
-        while index >= 0 and (self.source.word(index).lower() in _ADVERBS_IN_VERB_GROUP or (
-                self.source.word(index).lower().endswith("ly")
-                and lemma_pos(self.source.word(index).lower()) == {"ADV"})):
-            index -= 1
-        before = self.source.word(index).lower()
-        if before == ",":
-            # "HCA Inc., the largest U.S. hospital chain, dropped $2.21": the comma closes
-            # the subject's apposition, and "dropped" is its verb (after a comma of its own,
-            # "the jury, seated in March", it is a participle)
-            opened = next((j for j in range(index - 1, max(index - 12, -1), -1)
-                           if self.source.word(j) == ","), None)
-            return opened is not None and self.source.word(opened + 1).lower() in ("the", "a", "an")
-        return before not in _PASSIVE_AUXILIARIES
-
-    def perfect_in_source(self, node: Node) -> bool:
-        """Whether the source said this verb's participle after "have" ("the currency has
-        risen"): a perfect, no passive ("has been risen")."""
-        assert self.source is not None
-        index = node.align[0] - 1
-        while index >= 0 and self.source.word(index).lower() in _ADVERBS_IN_VERB_GROUP:
-            index -= 1
-        return index >= 0 and self.source.word(index).lower() in _PERFECT_AUXILIARIES
 
     def const_preposition(self, const: Const) -> str | None:
         """The preposition the source put before a number the parse kept as a constant
