@@ -33,15 +33,12 @@ import re
 from pipeline.backends.builtin.morphology import PRONOUNS, lemma_pos
 from pipeline.backends.builtin.realize_adverb_scope import refuse_adverb_out_of_scope
 from pipeline.backends.builtin.realize_base import (
-    ARG_ROLE,
-    NP,
     RealizationRefused,
     is_adjective_frame,
     is_frame,
     is_human,
     stem,
 )
-from pipeline.backends.builtin.realize_focus import FocusConstructions
 from pipeline.backends.builtin.realize_focus_checks import (
     PERFECT,
     RELATIVE_WORD,
@@ -51,9 +48,9 @@ from pipeline.backends.builtin.realize_focus_checks import (
     lost_perfect,
     source_words_unsaid,
 )
+from pipeline.backends.builtin.realize_participant_clefts import PAST_BE, ParticipantClefts
 from pipeline.backends.builtin.realize_passive_objects import refuse_idiom_passive
-from pipeline.backends.builtin.realize_quotes import Quotations
-from pipeline.backends.builtin.realize_tree import Edge, Node, Ref, base_role, is_inverted
+from pipeline.backends.builtin.realize_tree import Edge, Node, base_role, is_inverted
 from pipeline.backends.builtin.realize_verbatim_alternatives import VerbatimAlternatives
 from pipeline.backends.builtin.realize_words import (
     ADVERBIAL_NOUNS,
@@ -81,16 +78,10 @@ _ADJUNCTS = (":time", ":location")
 # How often, not when: "It is on two separate occasions that ..." reads as broken.
 _FREQUENCY = frozenset(["occasion", "occasions", "times", "twice", "once", "several"])
 # Named doers that may be "the one who/that did it" (not a place: "Saudi Arabia was the one").
-_NAMED_DOERS = frozenset(["person", "organization", "company", "government-organization",
-                     "political-party", "university", "newspaper", "publication"])
-# Words of a name said as "the one" ("Health Minister Peter Coleman", "Ronald L. Kuby");
-# anything else is a phrase around it ("James Sprayregen in court", "Hernandez, who ...").
-_NAME_WORDS = frozenset(["of", "the", "de", "van", "von", "al", "bin", "la", "le", "da"])
 _COORDINATIONS = frozenset(["and", "or", "contrast-01", "multi-sentence"])
-_PAST_BE = {True: "was", False: "is"}
 
 
-class Alternatives(FocusConstructions, Quotations, VerbatimAlternatives):
+class Alternatives(ParticipantClefts, VerbatimAlternatives):
     """The constructions of :data:`VARIANTS`, over the focus constructions they reuse."""
 
     variant: str | None = None
@@ -191,8 +182,8 @@ class Alternatives(FocusConstructions, Quotations, VerbatimAlternatives):
             # the source's opening adverb opens the cleft: "Instead, it was last night that
             # tickets for the Jersey jam went on sale", not "It was last night that instead,
             # tickets ..."
-            return f"{opener}, it {_PAST_BE[past]} {lead} that {rest}", "adjunct-cleft"
-        return f"it {_PAST_BE[past]} {lead} that {body}", "adjunct-cleft"
+            return f"{opener}, it {PAST_BE[past]} {lead} that {rest}", "adjunct-cleft"
+        return f"it {PAST_BE[past]} {lead} that {body}", "adjunct-cleft"
 
     def opening_adverb(self, body: str) -> tuple[str, str]:
         """The source's sentence-opening adverb ("Instead", "Still") that a rebuilt body
@@ -266,7 +257,7 @@ class Alternatives(FocusConstructions, Quotations, VerbatimAlternatives):
                 raise RealizationRefused("only a verb of saying follows what was said")
             return f"{body}, {reporting}", "reporting-last"
         past = self.framed_in_past(top)
-        return f"what {reporting} {_PAST_BE[past]} that {body}", "pseudo-cleft"
+        return f"what {reporting} {PAST_BE[past]} that {body}", "pseudo-cleft"
 
     def root_adjunct(self, top: Node) -> tuple[str, str]:
         """The root clause with its place or time first ("On August 24, ...") or clefted;
@@ -357,89 +348,6 @@ class Alternatives(FocusConstructions, Quotations, VerbatimAlternatives):
             # "What the American troops that have been attacked ... also defend is ..."
             raise RealizationRefused("no object to pseudo-cleft")
         past = self.framed_in_past(parent)
-        be = ("were" if past else "are") if thing.plural else _PAST_BE[past]
+        be = ("were" if past else "are") if thing.plural else PAST_BE[past]
         self.variant_used = True
         return f"what {body} {be} {thing.text}", "pseudo-cleft"
-
-    def one_cleft(self, top: Node, up: Edge) -> tuple[str, str]:
-        """"Cindy Cohn was the one who said ..." for the named person or organization that
-        did it (a plural or a pronoun is said so already: "Officials were the ones who
-        said ...")."""
-        named = self.has_role(top, ":name") or top.concept == "name"
-        top, up = self.entity(top, up)
-        parent = up.target
-        assert isinstance(parent, Node)
-        if base_role(up.role) != ":ARG0" or top.concept not in _NAMED_DOERS \
-                or not self.is_clause(parent) or not named \
-                or not is_frame(parent.concept) or parent.concept in MODALS \
-                or any(self.is_refocus_edge(parent, e) for e in parent.edges) \
-                or self.const(parent, ":mode") is not None:
-            raise RealizationRefused("no person to say as 'the one'")
-        self.refuse_inclusion(parent)
-        self.refuse_unrealized(parent)
-        self.reserved.add(parent.var)
-        skip = {id(up)}
-        subject = self.np(top, "subj", skip=skip)
-        if subject.plural or subject.person != 3 or not all(
-                w[:1].isupper() or w in _NAME_WORDS for w in subject.text.split()):
-            raise RealizationRefused("no person to say as 'the one'")
-        self.refuse_stacked_relative(top, skip, subject.text)
-        self.refuse_shortened(top, up, subject.text)
-        said = self.edge_to(parent, ":ARG1")
-        if said is not None and isinstance(said.target, Node) and said.target.concept == "contrast-01":
-            # As for "What ... said was that": "The Foreign Office is the one that says Heaton
-            # is in detention, but it was not charged yet" (the second clause's subject lost).
-            raise RealizationRefused("a contrast said after 'the one who'")
-        # ("Wyeth is the one that estimates ...": a firm spaCy took for a person)
-        who = "who" if top.concept == "person" and self.names_people(top) else "that"
-        body = self.clause(parent, gap=":ARG0", relative=who, agree=NP("", plural=False))
-        if not body.startswith(who + " "):
-            raise RealizationRefused("no person to say as 'the one'")
-        if self.quote_spans() and not re.match(r"(?:who|that) (?:\w+ ){0,2}\w+ ?: ?[\"'`]", body):
-            # "Gehman was the one who said a number of ... missed signals -- there's not
-            # one person ...", "... the one who said as O'Donnell lawyer Matthew Fishbein
-            # questioned him: ...": a quotation right after its verb, or none.
-            raise RealizationRefused("a quotation that does not follow its verb")
-        past = self.framed_in_past(parent)
-        self.variant_used = True
-        return f"{subject.text} {_PAST_BE[past]} the one {body}", "cleft"
-
-    def entity(self, top: Node, up: Edge) -> tuple[Node, Edge]:
-        """A name focus stands for its entity: the entity and its edge up, else as given."""
-        if top.concept != "name" or base_role(up.role) != ":name":
-            return top, up
-        assert isinstance(up.target, Node)
-        self.done.add(top.var)
-        ups = [e for e in up.target.edges if self.is_refocus_edge(up.target, e)]
-        if len(ups) != 1:
-            raise RealizationRefused("variant not used")
-        return up.target, ups[0]
-
-    def refuse_shortened(self, noun: Node, up: Edge, said: str) -> None:
-        """Refuse a focus noun said without the apposition the source gave it (the parse
-        often drops it): "Kevin Rollins was the one who received ..." for "Kevin Rollins,
-        Dell's president, received ...", "Jimmy D. Staton" for "Jimmy D. Staton, a senior
-        vice president with the utility"."""
-        assert self.source is not None
-        stack, seen, at = [noun], set[str](), list[int]()
-        while stack:
-            node = stack.pop()
-            if node.var not in seen:
-                seen.add(node.var)
-                at += node.align
-                stack += [e.target for e in node.edges if e is not up and isinstance(e.target, Node)]
-        if at and self.source.word(max(at) + 1) == "," and "," not in said:
-            raise RealizationRefused("the focus would be said without its apposition")
-
-    def two_place(self, node: Node) -> bool:
-        """Whether ``node``'s only arguments are its ARG0 and ARG1 (its other edges are
-        circumstances), so that they can trade places."""
-        return not any(ARG_ROLE.match(e.role) and e.role not in (":ARG0", ":ARG1")
-                       for e in node.edges)
-
-    def edge_to(self, node: Node, role: str) -> Edge | None:
-        """``node``'s edge of ``role`` to a node (not a re-entrancy), if any."""
-        for e in node.edges:
-            if e.role == role and not isinstance(e.target, Ref):
-                return e
-        return None
