@@ -28,6 +28,7 @@ import itertools
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from pipeline.backends.builtin.parse_entities import MONTH_NAMES
 from pipeline.scoring.base import Metric, Score, make_signature, minus_source
 from pipeline.scoring.recent import RecentResults
 
@@ -52,8 +53,7 @@ _RELATIVE_WORDS = frozenset({"which", "who", "whom", "that"})
 # Personal pronouns that cannot take a relative clause or stand alone in a list ("it" can:
 # "..., which it did" is a sentence relative, and "it" heads clefts).
 _PERSONAL = frozenset({"i", "me", "you", "he", "him", "she", "her", "we", "us", "they", "them"})
-_MONTHS = frozenset({"January", "February", "March", "April", "May", "June", "July", "August",
-                     "September", "October", "November", "December"})
+_MONTHS = frozenset(month.capitalize() for month in MONTH_NAMES)
 
 
 def _finite(token: Token) -> bool:
