@@ -39,3 +39,16 @@ def test_a_sentence_final_apposition_said_earlier_is_closed(parser: BuiltinParse
     assert "She was named to the Student Loan Marketing Association, the largest U.S. lender " \
         "for students, by President Bush in 2001." in texts, texts
     assert not [t for t in texts if "students by" in t or "students in" in t], texts
+
+
+LIMBAUGH = ("Meanwhile, law enforcement officials in Palm Beach County, Fla., where Limbaugh owns a "
+            "$24 million mansion, said his drug use is under investigation.")
+
+
+def test_a_place_keeps_the_comma_before_its_state(parser: BuiltinParser) -> None:
+    # Was kept: "Meanwhile, it was law enforcement officials in Palm Beach County Fla., where
+    # Limbaugh owns a $24 million mansion, who said his drug use is under investigation."
+    texts = every_text(parser, LIMBAUGH)
+    assert not [t for t in texts if t and "County Fla." in t], texts
+    assert "Meanwhile, his drug use is under investigation, law enforcement officials in Palm " \
+        "Beach County, Fla., where Limbaugh owns a $24 million mansion, said." in texts, texts

@@ -27,6 +27,7 @@ import re
 from pipeline.backends.builtin.number_words import CARDINALS, ORDINALS, SCALES
 
 __all__ = [
+    "PLACE_NAMES",
     "PRONOUNS",
     "REFLEXIVES",
     "TIME_UNITS",
@@ -79,6 +80,9 @@ _COUNTRIES = frozenset(
     ["afghanistan", "albania", "algeria", "argentina", "armenia", "australia", "austria", "belgium", "brazil", "bulgaria", "canada", "chile", "china", "colombia", "croatia", "cuba", "cyprus", "denmark", "egypt", "england", "estonia", "ethiopia", "finland", "france", "georgia", "germany", "greece", "hungary", "iceland", "india", "indonesia", "iran", "iraq", "ireland", "israel", "italy", "japan", "jordan", "kenya", "korea", "kuwait", "latvia", "lebanon", "libya", "lithuania", "luxembourg", "malaysia", "mexico", "morocco", "netherlands", "nigeria", "norway", "pakistan", "peru", "philippines", "poland", "portugal", "russia", "scotland", "singapore", "slovakia", "somalia", "spain", "sudan", "sweden", "switzerland", "syria", "taiwan", "thailand", "tunisia", "turkey", "ukraine", "uk", "us", "usa", "america", "britain", "venezuela", "vietnam", "wales", "yemen", "zimbabwe"])
 _STATES = frozenset(
     ["alabama", "alaska", "arizona", "arkansas", "california", "colorado", "connecticut", "delaware", "florida", "hawaii", "idaho", "illinois", "indiana", "iowa", "kansas", "kentucky", "louisiana", "maine", "maryland", "massachusetts", "michigan", "minnesota", "mississippi", "missouri", "montana", "nebraska", "nevada", "ohio", "oklahoma", "oregon", "pennsylvania", "tennessee", "texas", "utah", "vermont", "virginia", "washington", "wisconsin", "wyoming"])
+
+# Countries and U.S. states, lowercase: the places a "City, State" names after its comma.
+PLACE_NAMES = _COUNTRIES | _STATES
 
 
 def pronoun_concept(word: str) -> str | None:

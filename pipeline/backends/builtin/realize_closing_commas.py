@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["closed_final_aside"]
+from pipeline.backends.builtin.parse_entities import PLACE_NAMES
+
+__all__ = ["closed_final_aside", "place_commas"]
 
 # A non-restrictive clause or an apposition that ends the source sentence (no comma, colon
 # or quote inside it); not a reporting clause (", the company said.").
@@ -44,3 +46,31 @@ def closed_final_aside(text: str, sentence: str) -> str:
         return text
     end = at + len(aside) - 1
     return f"{text[:end]},{text[end:]}"
+
+
+# A place, its comma and a capitalised word after it (and that word's period, if any).
+_PLACE_PAIR = re.compile(r"\b([A-Z][\w'-]*), ([A-Z][a-z]+|[A-Z]\.[A-Z])(\.?)(?=[\s,;:-]|$)")
+
+
+def place_commas(text: str, sentence: str) -> str:
+    """``text`` with the comma the source put between a place and its state or country
+    ("Palm Beach County, Fla.", "Puerto Vallarta, Mexico") where the text says the two
+    words without it ("in Platte County Mo., in which ...").
+
+    >>> place_commas("It was in Puerto Vallarta Mexico that Luster was captured.",
+    ...              "Luster was captured in Puerto Vallarta, Mexico.")
+    'It was in Puerto Vallarta, Mexico that Luster was captured.'
+    >>> place_commas("It was Minister Ahmed al-Hassan who dismissed it.",
+    ...              "The Minister, Ahmed al-Hassan, dismissed it.")
+    'It was Minister Ahmed al-Hassan who dismissed it.'
+    """
+    for place, word, period in dict.fromkeys(_PLACE_PAIR.findall(sentence)):
+        if word.lower() in PLACE_NAMES:
+            state = word  # "Puerto Vallarta, Mexico" (a period after it ends the sentence)
+        elif period and (len(word) <= 5 or "." in word):
+            state = word + period  # "Platte County, Mo.", "Washington, D.C."
+        else:
+            continue
+        text = re.sub(rf"\b{re.escape(place)} {re.escape(state)}(?=[\s,.;:-]|$)",
+                      f"{place}, {state}", text)
+    return text
