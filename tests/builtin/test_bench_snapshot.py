@@ -64,3 +64,22 @@ def test_write_snapshots_the_listed_indices_over_two_processes(tmp_path: Path) -
     assert {r["source"] for r in rows if r["i"] == 2} == {"The cat ate the fish."}
     ids.write_text("three\n")
     assert main(["write", str(out), "--ids", str(ids), "--mrpc", str(mrpc)]) == 2
+
+
+def test_diff_read_by_a_pipe_closed_early_ends_quietly(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    # more than a pipe's buffer of added texts, so that writing meets the closed pipe
+    rows = [(i, f"Sentence {i} {'x' * 80}.", f"Text {i} {'y' * 80}.", []) for i in range(3000)]
+    before = _write(tmp_path / "a.jsonl", [])
+    after = _write(tmp_path / "b.jsonl", rows)
+    proc = subprocess.Popen([sys.executable, "-m", "pipeline.backends.builtin.bench_snapshot",
+                             "diff", str(before), str(after)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdout is not None and proc.stderr is not None
+    assert proc.stdout.readline().startswith(b"sentences 3000")
+    proc.stdout.close()  # as `| head -1` does
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=60) == 0, err
+    assert "Traceback" not in err, err

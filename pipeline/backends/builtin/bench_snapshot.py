@@ -117,6 +117,18 @@ def diff(before: Path, after: Path) -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """The command line; a reader that closes the pipe early (``| head``) ends it quietly."""
+    try:
+        status = _main(argv)
+        sys.stdout.flush()
+        return status
+    except BrokenPipeError:
+        # Python flushes stdout again at exit: point it at /dev/null so that cannot fail
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+
+
+def _main(argv: list[str] | None) -> int:
     ap = argparse.ArgumentParser(prog="python -m pipeline.backends.builtin.bench_snapshot")
     sub = ap.add_subparsers(dest="cmd", required=True)
     w = sub.add_parser("write")
