@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from pipeline.backends.builtin.parse_entities import WEEKDAYS
 from pipeline.backends.builtin.realize_base import is_human
 from pipeline.backends.builtin.realize_words import (
+    FIRM_SUFFIXES,
     MONTH_NAMES,
     PLURAL_ONLY,
     PREPOSITIONS,
@@ -41,8 +42,7 @@ _ENDS = PREPOSITIONS | frozenset(["who", "which", "that", "when", "while", "beca
 # Words of time after the agent ("by the Competition Commission yesterday")
 _TIMES = TIME_WORDS | {m.lower() for m in MONTH_NAMES} | WEEKDAYS | frozenset([
     "early", "late", "last", "this", "next", "twice", "immediately", "also"])
-_COMPANY_ENDS = frozenset(["inc", "inc.", "corp", "corp.", "co", "co.", "ltd", "ltd.", "plc",
-                           "llc", "group", "company"])
+_COMPANY_ENDS = FIRM_SUFFIXES | {"group", "company"}
 
 
 def possessive_before_agent(text: str, construction: str | None,

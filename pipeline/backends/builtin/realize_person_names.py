@@ -18,7 +18,7 @@ from pipeline.backends.builtin.parse_appositions import ROLE_NOUNS
 from pipeline.backends.builtin.parse_person_nouns import is_person_noun
 from pipeline.backends.builtin.parse_words import RELATION_NOUNS
 from pipeline.backends.builtin.realize_tree import Const, Node
-from pipeline.backends.builtin.realize_words import HUMAN
+from pipeline.backends.builtin.realize_words import FIRM_SUFFIXES, HUMAN
 
 __all__ = ["has_person_ending", "is_person_word", "names_person", "person_said", "plain_person_noun"]
 
@@ -29,10 +29,9 @@ _NOT_PERSON_ENDING = frozenset(["german", "human", "roman", "list", "mist"])
 # Words that make a name a firm's, a team's or a place's ("Cepsa SA", "Grant Thornton SpA",
 # "Milberg Weiss Bershad Hynes & Lerach LLP", "WALL St", "the Albert and Mary Lasker
 # Foundation").
-_ORGANIZATION_WORDS = frozenset([
-    "inc", "inc.", "corp", "corp.", "co", "co.", "ltd", "ltd.", "llc", "llp", "lp", "plc", "sa",
-    "spa", "ag", "nv", "gmbh", "&", "group", "holdings", "foundation", "institute", "st", "st.",
-    "association", "university", "college", "bank", "fund", "partners", "systems", "airways",
+_ORGANIZATION_WORDS = FIRM_SUFFIXES | frozenset([
+    "llp", "lp", "sa", "spa", "ag", "nv", "gmbh", "&", "group", "holdings", "foundation",
+    "institute", "st", "st.", "association", "university", "college", "bank", "fund", "partners", "systems", "airways",
     "airlines", "motors", "technologies", "software", "networks", "communications"])
 
 # Doers' nouns that are firms or devices as often as people ("the mobile operator said",

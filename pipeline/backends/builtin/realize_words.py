@@ -127,6 +127,8 @@ DISCOURSE_NOUNS = frozenset(["fact", "addition", "contrast", "general", "particu
                              "theory", "practice", "whole", "best", "worst", "least", "all"])
 PRE_VERB_ADVERBS = frozenset(["also", "just", "even", "only", "still", "never", "ever", "already", "really", "always", "often", "sometimes", "usually", "almost", "nearly", "probably", "certainly"])
 # Nouns for people that no suffix or lexicon entry reveals (see realize_base.is_human).
+# A firm's legal suffix, the last word of its name ("Dell Inc.", "Tyco International Ltd.").
+FIRM_SUFFIXES = frozenset(["inc", "inc.", "corp", "corp.", "co", "co.", "ltd", "ltd.", "llc", "plc"])
 HUMAN = frozenset(["person", "man", "woman", "boy", "girl", "child", "baby", "king", "prince",
                    "princess", "queen", "friend", "father", "mother", "brother", "sister", "son",
                    "daughter", "husband", "wife", "parent", "people", "grown-up", "adult", "lady",
