@@ -17,14 +17,13 @@ from __future__ import annotations
 import re
 
 from pipeline.backends.builtin.parse_entities import PLACE_NAMES
+from pipeline.backends.builtin.realize_said_reports import REPORT_FORMS
 
 __all__ = ["closed_final_aside", "place_commas"]
 
 # A non-restrictive clause or an apposition that ends the source sentence (no comma, colon
 # or quote inside it); not a reporting clause (", the company said.").
 _FINAL_ASIDE = re.compile(r", ((?:which|who|whom|whose|where|when|a|an|the)\b[^,;:()\"]*?)\W*$")
-_REPORTING_END = re.compile(r"\b(?:said|says|say|told|tells|added|adds|reported|reports|"
-                            r"announced|noted|stated)$")
 
 
 def closed_final_aside(text: str, sentence: str) -> str:
@@ -38,7 +37,7 @@ def closed_final_aside(text: str, sentence: str) -> str:
     "Sun's forecast, which was viewed as a bad omen."
     """
     found = _FINAL_ASIDE.search(sentence.strip())
-    if found is None or _REPORTING_END.search(found.group(1)):
+    if found is None or found.group(1).rsplit(" ", 1)[-1] in REPORT_FORMS:
         return text
     aside = f", {found.group(1)} "
     at = text.find(aside)

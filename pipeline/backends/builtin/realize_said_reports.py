@@ -18,7 +18,7 @@ from pipeline.backends.builtin.realize_said_done import _lemmas_of
 from pipeline.backends.builtin.realize_tree import said_anew
 from pipeline.backends.builtin.realize_words import ANY_QUOTE_MARKS, ATTRIBUTING
 
-__all__ = ["quotation_as_report", "relative_on_report", "report_as_manner", "stranded_after_report"]
+__all__ = ["REPORT_FORMS", "quotation_as_report", "relative_on_report", "report_as_manner", "stranded_after_report"]
 
 
 # A relative clause whose gap is a stranded preposition after a clause of its own:
@@ -69,7 +69,7 @@ def relative_on_report(text: str, tokens: Sequence[str]) -> bool:
 
 
 # The forms of a verb of saying a report is hung on ("said", "adds", "told reporters").
-_REPORT_FORMS = frozenset(f for lemma in ATTRIBUTING - {"see", "hear", "mean", "agree", "wonder"}
+REPORT_FORMS = frozenset(f for lemma in ATTRIBUTING - {"see", "hear", "mean", "agree", "wonder"}
                           for f in (inflect(lemma, "VBD"), inflect(lemma, "VBZ"), lemma))
 _FIRST_OR_SECOND = frozenset({"i", "we", "me", "us", "my", "our", "you", "your"})
 _REPORTED_PERSON = re.compile(r"\b([a-z]+)(?: (?:reporters|[A-Z]\w+|him|her|them))?,? (?:that )?"
@@ -90,7 +90,7 @@ def quotation_as_report(text: str, tokens: Sequence[str]) -> str | None:
     low = [t.lower() for t in tokens]
     for match in _REPORTED_PERSON.finditer(text):
         verb, person = match.group(1), match.group(2).lower()
-        if verb not in _REPORT_FORMS:
+        if verb not in REPORT_FORMS:
             continue
         if any(_reports_person(low, k, person) for k, t in enumerate(low) if t == verb):
             continue  # the source's own report: "He said we would go"
@@ -111,7 +111,7 @@ def report_as_manner(text: str, tokens: Sequence[str]) -> str | None:
     >>> report_as_manner("Taxes were cut, which is how Gephardt would pay for it.", [])
     """
     for match in _HOW_TAIL.finditer(text):
-        if match.group(2) in _REPORT_FORMS:
+        if match.group(2) in REPORT_FORMS:
             return match.group(2)
     return None
 
