@@ -414,4 +414,3 @@ class NounPhrases(NameWords, NounPronouns, NounNumber, NounExistentials):
                 return isinstance(e.target, Ref) or (isinstance(e.target, Node) and
                                                      e.target.var in self.done)
         return True
-
