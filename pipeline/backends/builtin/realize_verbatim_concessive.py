@@ -20,8 +20,6 @@ construction of the root keeps both whole, and their order stays.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS, lemma_pos
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_tree import Node, Ref
@@ -49,8 +47,6 @@ _COORDINATE = frozenset(["and", "or", "contrast-01", "multi-sentence"])
 class VerbatimConcessive(VerbatimSpans):
     """The ``verbatim-concessive`` and ``verbatim-split`` alternatives (see the module
     docstring)."""
-
-    keeps_capital: Callable[..., bool]  # (realize_source_matches)
 
     def verbatim_concessive(self, top: Node) -> tuple[str, str]:
         first, second = self.verbatim_arg(top, ":ARG1"), self.verbatim_arg(top, ":ARG2")

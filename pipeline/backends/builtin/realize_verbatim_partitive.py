@@ -15,8 +15,6 @@ could be taken for the sentence's), all its words the parse's one phrase.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from pipeline.backends.builtin.parse_entities import number_value
 from pipeline.backends.builtin.realize_base import RealizationRefused
 from pipeline.backends.builtin.realize_tree import Node
@@ -38,8 +36,6 @@ _GROUP_BREAKS = frozenset([",", ";", ":", "--", "-", "(", ")", "who", "which", "
 
 class VerbatimPartitive(VerbatimSpans):
     """The ``verbatim-partitive`` alternative (see the module docstring)."""
-
-    keeps_capital: Callable[..., bool]  # (realize_source_matches)
 
     def verbatim_partitive(self, top: Node) -> tuple[str, str]:
         source = self.source

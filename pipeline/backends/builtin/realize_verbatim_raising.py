@@ -21,8 +21,6 @@ hold as one phrase, or an "it" subject ("It seems that it is ...").
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS, inflect, lemma_pos
 from pipeline.backends.builtin.parse_words import NEGATORS
 from pipeline.backends.builtin.realize_base import RealizationRefused, stem
@@ -43,8 +41,6 @@ _ADVERB_SUFFIX = "ly"
 
 class VerbatimRaising(VerbatimSpans):
     """The ``verbatim-raising`` alternative (see the module docstring)."""
-
-    keeps_capital: Callable[..., bool]  # (realize_source_matches)
 
     def verbatim_raising(self, top: Node) -> tuple[str, str]:
         source = self.source

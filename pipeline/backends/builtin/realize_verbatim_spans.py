@@ -8,8 +8,6 @@ words a phrase holds.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS, inflect, lemma_pos
 from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase, is_frame
 from pipeline.backends.builtin.realize_tree import Edge, Node
@@ -28,8 +26,6 @@ _BARE_SUBJECTS = frozenset(["police", "staff", "management", "congress", "parlia
 
 class VerbatimSpans(RealizerBase):
     """Source spans and words for the ``verbatim-*`` alternatives."""
-
-    keeps_capital: Callable[..., bool]  # (realize_source_matches)
 
     # -- who owns which words --------------------------------------------------------------
 
