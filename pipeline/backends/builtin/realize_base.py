@@ -31,6 +31,9 @@ log = logging.getLogger(__name__)
 
 # Forms of "be" that take a predicate adjective (not "'s", also a possessive).
 BE_FORMS = frozenset(["be", "is", "are", "am", "was", "were", "been", "being", "'re", "'m"])
+# The spelled-out forms of "be" a copula or a passive shows ("am" aside: a rebuilt text never
+# says it), which a clause must not be left ending on.
+BARE_BE = frozenset(["is", "are", "was", "were", "be", "been", "being"])
 
 ARG_ROLE = re.compile(r"^:ARG(\d)$")
 Case = Literal["subj", "obj", "poss"]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from pipeline.backends.builtin.realize_base import RealizationRefused
+from pipeline.backends.builtin.realize_base import BARE_BE, RealizationRefused
 
 __all__ = ["dash_asides", "refuse_broken_dash_aside"]
 
@@ -21,7 +21,6 @@ __all__ = ["dash_asides", "refuse_broken_dash_aside"]
 # ("a 62-year-old West Babylon man", "the budget for 2004-05" hold none)
 _DASH = re.compile(r"--|\u2014|\s[\u2013-]\s")
 _QUOTE = re.compile(r"\"|''|\u201c|\u201d")
-_BE = frozenset(["is", "are", "was", "were", "be", "been", "being"])
 _WORD = re.compile(r"\w+")  # ("$408", "week's": said apart or together alike)
 
 
@@ -52,9 +51,9 @@ def refuse_broken_dash_aside(text: str, sentence: str) -> None:
     add ("-- their ears and scalps severed for souvenirs": "their ears and scalps were
     severed for souvenirs").  Not an aside opening with "unless", which
     the realizer says as "if ... not" ("... next spring if a settlement is not reached")."""
-    said = " " + " ".join(w.lower() for w in _WORD.findall(text) if w.lower() not in _BE) + " "
+    said = " " + " ".join(w.lower() for w in _WORD.findall(text) if w.lower() not in BARE_BE) + " "
     for words in dash_asides(sentence):
         if words[0] == "unless":
             continue
-        if f" {' '.join(w for w in words if w not in _BE)} " not in said:
+        if f" {' '.join(w for w in words if w not in BARE_BE)} " not in said:
             raise RealizationRefused("a dash aside taken apart")

@@ -12,6 +12,7 @@ from pipeline.backends.builtin.morphology import (
 )
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
+    BARE_BE,
     NP,
     RealizationRefused,
     is_adjective,
@@ -64,8 +65,6 @@ from pipeline.backends.builtin.realize_words import (
 # "could" and "might" are also the past of "will", "can" and "may" ("She was the one who
 # would be taking over the probe, she announced") and keep the narrative tense.
 _PRESENT_MODALS = frozenset(["should", "must", "can", "may"])
-# What a cleft clause must not end on.
-_BARE_COPULA = frozenset(["is", "are", "was", "were", "be", "been", "being"])
 # The object a pro-verb stands in for.
 _PRO_FORMS = frozenset(["it", "this", "that", "so"])
 # "by him/them/us/it/me", and "by her" where it is no possessive ("by her, Leung" but not
@@ -113,7 +112,7 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
         it = "it was" if self.framed_in_past(located) else "it is"
         body = self.clause(located, gap=":ARG2")
         subject, _, last = body.rstrip(" .").rpartition(" ")
-        if last.lower() in _BARE_COPULA and self.source is not None:
+        if last.lower() in BARE_BE and self.source is not None:
             # Not "It was among those targeted that five foreign embassies ... were.": the
             # place fronted, the copula before its subject ("Among those targeted were ...").
             if not subject or last.lower() not in ("is", "are", "was", "were"):
@@ -128,9 +127,9 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
                                      "bare copula")
         first = body.split(",", 1)[0].rstrip(" .").split()
         if self.source is not None and first and (
-                first[-1].lower() in _BARE_COPULA or (
+                first[-1].lower() in BARE_BE or (
                     first[-1].lower() in ("not", "n't") and len(first) > 1
-                    and first[-2].lower() in _BARE_COPULA)):
+                    and first[-2].lower() in BARE_BE)):
             # "It is in a persistent vegetative state that she is, and she can not recover",
             # "It is around the corner that a fix for the problem is not, Microsoft said": the
             # copula still bare before what follows its clause

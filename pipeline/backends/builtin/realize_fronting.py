@@ -11,6 +11,7 @@ import re
 from pipeline.backends.builtin.morphology import lemma_pos, lemmas
 from pipeline.backends.builtin.parse_entities import MONTH_NAMES, WEEKDAYS
 from pipeline.backends.builtin.realize_base import (
+    BARE_BE,
     RealizationRefused,
     is_frame,
     is_human,
@@ -58,8 +59,6 @@ _NEVER_FRONTED = frozenset(["to", "about", "into", "onto"])
 _ADJECTIVE_PREPOSITIONS = frozenset(["about", "of", "to", "for", "with", "on", "into", "from"])
 
 
-# What a clause must not be left ending on when its predicate leads.
-_BARE_COPULA = frozenset(["is", "are", "was", "were", "be", "been", "being"])
 # Things that act, whose "by" phrase names an agent (see refuse_agent_by_lead).
 _AGENT_CONCEPTS = frozenset(["organization", "company", "person", "authority", "group", "team",
                              "distributor", "retailer", "government", "university", "court",
@@ -81,7 +80,7 @@ class FrontedPhrases(DemotedClauses):
         if self.source is None:
             return
         first = re.split(r"[,;]", body, maxsplit=1)[0].rstrip(" .").split()
-        if first and first[-1].lower() in _BARE_COPULA:
+        if first and first[-1].lower() in BARE_BE:
             raise RealizationRefused("a fronted predicate would leave a bare copula")
         words = lead.lower().split()[:2]
         tokens = [t.lower() for t in self.source.tokens]

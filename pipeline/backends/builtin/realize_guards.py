@@ -9,7 +9,13 @@ import re
 
 from pipeline.backends.builtin.morphology import inflect, lemma_pos
 from pipeline.backends.builtin.parse_words import GERUND_ADJUNCT_PREPS
-from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase, is_frame, stem
+from pipeline.backends.builtin.realize_base import (
+    BARE_BE,
+    RealizationRefused,
+    RealizerBase,
+    is_frame,
+    stem,
+)
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_words import (
     ATTRIBUTING,
@@ -20,8 +26,6 @@ from pipeline.backends.builtin.realize_words import (
 
 __all__ = ["SentenceGuards"]
 
-# The "be" of a passive: "after its targets were raised" says "after raising" again.
-_PASSIVE_BE = frozenset(["was", "were", "been", "be", "being", "is", "are"])
 # Connectives whose loss turns the meaning around ("Instead of remains, they will bury").
 # "just as" too: "... shows summer on the Red Planet when it just makes its closest pass"
 # for "... just as it makes its closest pass" (the parse's :time clause with :mod just).
@@ -132,7 +136,7 @@ class SentenceGuards(RealizerBase):
                 continue
             if k > 1 and words[k - 1] == "being" and words[k - 2] == before:
                 continue
-            if k > 1 and words[k - 1] in _PASSIVE_BE and words[k - 2] != before \
+            if k > 1 and words[k - 1] in BARE_BE and words[k - 2] != before \
                     and self._introduced(words, k, before):
                 continue
             raise RealizationRefused(f"'{before} being {word}' said without its '{before}'")
@@ -142,7 +146,7 @@ class SentenceGuards(RealizerBase):
         """Whether ``before`` ("after") opens the clause of ``words[k]``, a few words back and
         no comma between: "after he lost", "after its targets for chip sales were raised"
         (not "before it, police said were slashed")."""
-        reach = 8 if k > 0 and words[k - 1] in _PASSIVE_BE else 4
+        reach = 8 if k > 0 and words[k - 1] in BARE_BE else 4
         window = words[max(0, k - reach):k]
         return before in window and "," not in window[window.index(before):]
 

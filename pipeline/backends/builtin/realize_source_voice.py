@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pipeline.backends.builtin.morphology import inflect, lemma_pos
 from pipeline.backends.builtin.realize_base import (
+    BARE_BE,
     RealizerBase,
     is_frame,
     propbank_lexicon,
@@ -18,7 +19,8 @@ __all__ = ["ADVERBS_IN_VERB_GROUP", "SourceVoice"]
 
 _PASSIVE_AUXILIARIES = frozenset({"is", "are", "am", "was", "were", "be", "been", "being", "'s",
                                   "get", "gets", "got", "gotten", "getting", "and", "or", ","})
-_BE_FORMS = frozenset({"is", "are", "am", "was", "were", "be", "been", "being"})
+# The source is read as written, so its "am" counts too.
+_BE_OR_AM = BARE_BE | {"am"}
 _PERFECT_AUXILIARIES = frozenset({"has", "have", "had", "'ve", "'d", "having"})
 ADVERBS_IN_VERB_GROUP = frozenset({"also", "first", "not", "n't", "never", "already", "just",
                                    "still", "then", "recently", "later", "reportedly", "yet"})
@@ -73,7 +75,7 @@ class SourceVoice(RealizerBase):
         past tense)."""
         assert self.source is not None
         at = verb.align[0] if verb.align else 0
-        return bool(_BE_FORMS & {self.source.word(i).lower() for i in range(max(0, at - 2), at)})
+        return bool(_BE_OR_AM & {self.source.word(i).lower() for i in range(max(0, at - 2), at)})
 
     def agentless_past(self, node: Node, word: str, lemma: str) -> bool:
         """A verb PropBank gives no agent said in the past tense, which reads like its
@@ -93,7 +95,7 @@ class SourceVoice(RealizerBase):
         index = node.align[0] - 1
         while index >= 0 and self.source.word(index).lower() in VERB_GROUP_ADVERBS:
             index -= 1
-        return index >= 0 and self.source.word(index).lower() in _BE_FORMS
+        return index >= 0 and self.source.word(index).lower() in _BE_OR_AM
 
     def noun_in_source(self, node: Node) -> bool:
         """Whether the source named this event with a noun that is none of its verb's forms
