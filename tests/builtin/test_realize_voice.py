@@ -35,3 +35,24 @@ def test_a_past_tense_after_a_passive_conjunct_stays_active(parser: BuiltinParse
     assert "She claimed all the babies were born full-term, and they died within hours, he said." \
         in texts, texts
     assert not [t for t in texts if "were died" in t], texts
+
+
+VAJPAYEE = "Last week, Prime Minister Atal Bihari Vajpayee ended an 18-month chill in " \
+    "relations by ordering normalisation of diplomatic ties and restoration of air services " \
+    "with Pakistan."
+FRANCE = "France, which infuriated Washington by leading the charge against U.N. approval " \
+    "for the war, also sought changes."
+
+
+def test_a_passive_says_no_means_of_its_agent_with_a_second_by(parser: BuiltinParser) -> None:
+    # Were kept: "An 18-month chill in relations was ended by Prime Minister Atal Bihari
+    # Vajpayee last week by ordering normalisation ...", "Washington was infuriated by
+    # France, which also sought changes, by leading the charge ..."
+    texts = [t for t in every_text(parser, VAJPAYEE) if t]
+    assert not [t for t in texts if "was ended by" in t], texts
+    assert any(t.startswith("By ordering normalisation") for t in texts), texts
+    texts = [t for t in every_text(parser, FRANCE) if t]
+    assert not [t for t in texts if "infuriated by France" in t], texts
+    # a means said without "by" keeps its passive
+    assert "Changes were also sought by France, which infuriated Washington by leading the " \
+        "charge against U.N. approval for the war." in texts, texts

@@ -49,7 +49,10 @@ from pipeline.backends.builtin.realize_focus_checks import (
     source_words_unsaid,
 )
 from pipeline.backends.builtin.realize_participant_clefts import PAST_BE, ParticipantClefts
-from pipeline.backends.builtin.realize_passive_objects import refuse_idiom_passive
+from pipeline.backends.builtin.realize_passive_objects import (
+    refuse_idiom_passive,
+    refuse_means_after_agent,
+)
 from pipeline.backends.builtin.realize_tree import Edge, Node, base_role, is_inverted
 from pipeline.backends.builtin.realize_verbatim_alternatives import VerbatimAlternatives
 from pipeline.backends.builtin.realize_words import (
@@ -315,6 +318,8 @@ class Alternatives(ParticipantClefts, VerbatimAlternatives):
         text = self.clause(top, passive=True)
         if " by " not in text:
             raise RealizationRefused("the passive lost its agent")
+        if self.source is not None:
+            refuse_means_after_agent(top, agent.target, text, self.source.sentence)
         self.variant_used = True
         return text, "passive"
 

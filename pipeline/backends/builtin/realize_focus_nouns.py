@@ -34,7 +34,10 @@ from pipeline.backends.builtin.realize_focus_parts import FocusParts
 from pipeline.backends.builtin.realize_focus_tails import FocusTails
 from pipeline.backends.builtin.realize_focus_ways import FocusWays, largest_first
 from pipeline.backends.builtin.realize_intended import IntendedEvents
-from pipeline.backends.builtin.realize_passive_objects import refuse_idiom_passive
+from pipeline.backends.builtin.realize_passive_objects import (
+    refuse_idiom_passive,
+    refuse_means_after_agent,
+)
 from pipeline.backends.builtin.realize_pied_piping import piped_front, pipes_after
 from pipeline.backends.builtin.realize_possessors import said_as_possessor
 from pipeline.backends.builtin.realize_quantified_clefts import refuse_quantified_cleft
@@ -355,6 +358,8 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
                     # has no place around a passive
                     raise RealizationRefused("a bare infinitive said in the passive")
                 body = self.clause(parent, gap=role, passive=True, subject=subject)
+                if agent is not None and isinstance(agent.target, Node) and self.source is not None:
+                    refuse_means_after_agent(parent, agent.target, body, self.source.sentence)
                 if held and _PRONOUN_BY.search(body):
                     # "Their citizens of six countries have been advised ... by them", "His
                     # wish was also reaffirmed by him": the agent, said inside the subject

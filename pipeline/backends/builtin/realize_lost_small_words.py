@@ -13,7 +13,10 @@ necessary" for "if necessary", "or Dean was asked that question" for "nor was De
 lost with its "be" leaves its noun with no verb ("It is permanent U.S. bases in Africa that
 no plans that Defense Department officials say build" for "There are no plans to build
 ..."): only a text that says "there" again, or its noun as a subject of "be" ("659 women
-were enrolled" for "There were 659 women enrolled") keeps it.
+were enrolled" for "There were 659 women enrolled") keeps it.  A means said with "by" and a
+gerund that lost its "by" is said as what someone was doing instead ("It was Washington that
+was infuriated by France, which also sought changes, leading the charge ..." for "France,
+which infuriated Washington by leading the charge ...", :func:`lost_means_by`).
 """
 
 from __future__ import annotations
@@ -22,9 +25,10 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.realize_tree import occurrences
 
-__all__ = ["lost_existential", "lost_small_word"]
+__all__ = ["lost_existential", "lost_means_by", "lost_small_word"]
 
 # Prepositions, verb particles and connectives whose loss changes what a sentence says.
 MEANINGFUL_SMALL_WORDS = frozenset([
@@ -124,4 +128,26 @@ def lost_existential(text: str, tokens: Sequence[str]) -> str | None:
                    for n in range(1, len(noun) + 1)
                    for verb in ("is", "are", "was", "were", "has", "have", "had", "will")):
             return " ".join(low[k:start + min(2, len(noun))])
+    return None
+
+
+def lost_means_by(text: str, tokens: Sequence[str]) -> str | None:
+    """The source's means ("by leading") when ``text`` says its gerund as often as the
+    source does but "by" before it less often, else None.
+
+    >>> tokens = "France , which infuriated Washington by leading the charge , sought changes .".split()
+    >>> lost_means_by("It was Washington that was infuriated by France, leading the charge.", tokens)
+    'by leading'
+    >>> lost_means_by("By leading the charge, France infuriated Washington.", tokens)
+    >>> lost_means_by("Lightning struck him.", "He was struck by lightning .".split())
+    """
+    source = [t.lower() for t in tokens]
+    said = re.findall(r"[a-z]+", text.lower())
+    for k, token in enumerate(source[:-1]):
+        gerund = source[k + 1]
+        # (a word that is also a noun may be one: "struck by lightning")
+        if token == "by" and gerund.endswith("ing") and lemma_pos(gerund) == {"VERB"} \
+                and _count(gerund, said) >= _count(gerund, source) \
+                and _count(f"by {gerund}", said) < _count(f"by {gerund}", source):
+            return f"by {gerund}"
     return None

@@ -17,14 +17,25 @@ is no deed done to it, and the passive reads as nonsense:
   was earned by Cisco";
 - "The winner of the Williams-Mauresmo match will play the winner of ..." became "The winner
   of ... will be played by the winner of the Williams-Mauresmo match": a game's opponent.
+
+A passive whose agent also did the deed by some means says "by" twice, and the means reads
+as the agent's: "Last week, Prime Minister Vajpayee ended an 18-month chill by ordering
+normalisation of diplomatic ties" became "An 18-month chill was ended by Prime Minister
+Vajpayee last week by ordering normalisation ...", and "France, which infuriated Washington
+by leading the charge against U.N. approval, also sought changes" became "Washington was
+infuriated by France, which also sought changes, by leading the charge ..."
+(:func:`refuse_means_after_agent`).
 """
 
 from __future__ import annotations
 
-from pipeline.backends.builtin.realize_base import RealizationRefused, stem
-from pipeline.backends.builtin.realize_tree import Node, base_role
+import re
 
-__all__ = ["refuse_idiom_passive"]
+from pipeline.backends.builtin.morphology import inflect
+from pipeline.backends.builtin.realize_base import RealizationRefused, stem
+from pipeline.backends.builtin.realize_tree import Node, Ref, base_role
+
+__all__ = ["refuse_idiom_passive", "refuse_means_after_agent"]
 
 # Verb -> objects that make an idiom with it ("take place", "make progress").
 _IDIOMS = {
@@ -89,6 +100,21 @@ def refuse_idiom_passive(verb: str, patient: Node) -> None:
     if lemma in _MOVED_BY and _amount(patient):
         raise RealizationRefused(f"an amount that something moved by ('{lemma}') has no "
                                  f"passive")
+
+
+def refuse_means_after_agent(verb: Node, agent: Node, passive: str, sentence: str) -> None:
+    """Refuse ``passive`` (the passive clause of ``verb``, whose agent is ``agent``) where it
+    says a means ``verb``'s agent did the deed by, which the source ``sentence`` said with
+    "by": a second "by" reads as the agent's, a bare gerund as the subject's ("It was
+    Washington that was infuriated by France, ..., leading the charge ...")."""
+    for edge in verb.edges:
+        means = edge.target
+        if edge.role in (":manner", ":instrument") and isinstance(means, Node) and any(
+                e.role == ":ARG0" and isinstance(e.target, Ref | Node) and e.target.var == agent.var
+                for e in means.edges):
+            gerund = inflect(stem(means.concept).split("-")[0], "VBG")
+            if re.search(rf"\bby {gerund}\b", sentence) and re.search(rf"\b{gerund}\b", passive):
+                raise RealizationRefused("a passive would say its agent's means apart from it")
 
 
 def _competitor(node: Node) -> bool:
