@@ -255,3 +255,20 @@ def test_a_second_subject_between_commas_is_an_apposition(parser: BuiltinParser)
         "Schwarzenegger, that said the Austrian-born actor's advisory board position brings " \
         "into question his commitment to Hispanics." in texts, texts
     assert not [t for t in texts if t and "said the group" in t], texts
+
+
+# ------------------------------------------------------------ "X-based" before its noun
+ORACLE = "Shares of Redwood Shores-based Oracle rose 14 cents to $13.62."
+SAN_JOSE = ("The San Jose-based company posted a net income of $64.2 million, or 27 cents per "
+            "share, in the quarter ended May 30.")
+
+
+def test_a_place_based_modifier_stays_before_its_noun(parser: BuiltinParser) -> None:
+    # Was read as a participle's :ARG1-of and said after its noun: "Shares of Oracle of
+    # Redwood Shores-based rose ...", "The company of the San Jose-based posted ..."
+    texts = [t for t in every_text(parser, ORACLE) if t]
+    assert "It was shares of Redwood Shores-based Oracle that rose 14 cents to $13.62." in texts, texts
+    texts = [t for t in every_text(parser, SAN_JOSE) if t]
+    assert "It was the San Jose-based company that posted a net income of $64.2 million, or 27 " \
+        "cents per share, in the quarter ended May 30." in texts, texts
+    assert not [t for t in texts if "-based" in t and "of the San" in t], texts

@@ -347,6 +347,12 @@ class Nominals(NounClauses, Pronouns):
             role == "ARG0" for _, role in self.lex.arg_nouns.get(node.concept, ()))
 
     def _amod(self, node: Node, adj: Token, ctx: Context) -> None:
+        if adj.lower_.endswith("-based") and adj.text[:1].isupper():
+            # "Redwood Shores-based Oracle": a place the thing is based in, said before it
+            # with its own words; as a participle's :ARG1-of it was said "Oracle of Redwood
+            # Shores-based"
+            node.add(":mod", self.token(adj, replace(ctx, subject=None), coordinated=False))
+            return
         if adj.pos_ == "VERB" or adj.tag_ in ("VBN", "VBG"):
             # A participle before its noun has no subject from the clause around it: not
             # "Progress Software plans to acquire privately held DataDirect" read as the
