@@ -27,6 +27,7 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.realize_tree import occurrences
+from pipeline.backends.builtin.realize_words import PREPOSITIONS
 
 __all__ = ["lost_existential", "lost_means_by", "lost_small_word"]
 
@@ -38,8 +39,10 @@ MEANINGFUL_SMALL_WORDS = frozenset([
     "within", "despite", "except", "unlike", "before", "after", "until", "till", "via",
     "per", "since", "aboard", "alongside", "atop", "beneath", "beside", "besides", "inside",
     "outside", "near", "underneath", "upon",
-    # connectives: a condition, a negated coordination
-    "if", "unless", "nor"])
+    # connectives: a condition, a negated coordination, a clause's time, cause or concession
+    # ("A judge released him, who had served nine years ..." for "He had served nine years
+    # ... when he was released by a judge")
+    "if", "unless", "nor", "when", "while", "because", "although"])
 # Words a rebuilt text may say in a lost one's place (the parse's reading of it): "over
 # 100 people" said "more than 100 people", a causal "since" said "because" or "so".
 _SAID_INSTEAD = {
@@ -50,7 +53,10 @@ _SAID_INSTEAD = {
     "amidst": ("amid",),
     # "threatening trade sanctions unless the subsidies are repealed" said "if the subsidies
     # are not repealed"; "nor was Dean asked" said "and Dean was not asked"
-    "unless": ("if",), "nor": ("neither", "not"), "if": ("whether",)}
+    "unless": ("if",), "nor": ("neither", "not"), "if": ("whether",),
+    "when": ("while", "as", "after", "at the time"), "while": ("as", "when", "whereas", "but"),
+    "because": ("since", "as", "so", "because of", "due to"),
+    "although": ("though", "but", "yet", "while", "despite")}
 
 
 def _count(phrase: str, words: Sequence[str]) -> int:
@@ -67,6 +73,11 @@ def lost_small_word(text: str, tokens: Sequence[str]) -> str | None:
     >>> lost_small_word("For the Fox Movie Channel, Charlie Chan is off the case.", tokens)
     >>> tokens = "Shares rose 3 per cent after the news .".split()
     >>> lost_small_word("After the news, shares rose 3 percent.", tokens)
+    >>> tokens = "He called Escobar while the legislator was in Ardmore .".split()
+    >>> lost_small_word("He called Escobar twice the legislator was in Ardmore.", tokens)
+    'while'
+    >>> tokens = "He vanished while on a hiking trip .".split()
+    >>> lost_small_word("On a hiking trip, he vanished.", tokens)
     """
     source = [t.lower() for t in tokens]
     said = re.findall(r"[a-z]+", text.lower())
@@ -80,6 +91,9 @@ def lost_small_word(text: str, tokens: Sequence[str]) -> str | None:
                         if token == "per" and _count(f"{source[k + 1]} {source[k - 1]}", said))
         elif word == "along":  # "enshrined along with astronauts" said "with astronauts"
             lost -= _count("along with", source)
+        elif word == "while":  # "vanished while on a hiking trip" said "on a hiking trip"
+            lost -= sum(1 for k, token in enumerate(source[:-1]) if token == "while" and (
+                source[k + 1] in PREPOSITIONS or source[k + 1].endswith(("ing", "ed"))))
         if lost <= 0:
             continue
         instead = sum(max(0, _count(alt, said) - _count(alt, source))
