@@ -118,6 +118,8 @@ def fronted_lead_fits(lead: str) -> bool:
     (True, False)
     >>> fronted_lead_fits("Two days after the attack"), fronted_lead_fits("A week before it")
     (True, True)
+    >>> fronted_lead_fits("Near 50 mph"), fronted_lead_fits("Near the border")
+    (False, True)
     """
     words = lead.split()
     if not words:
@@ -128,6 +130,8 @@ def fronted_lead_fits(lead: str) -> bool:
         return False  # "Since, the party has been reimbursed": a preposition without its object
     if first == "as":
         return len(words) > 1 and not words[1].endswith("ly")
+    if first in ("near", "around") and len(words) > 1 and words[1].lstrip("$")[:1].isdigit():
+        return False  # an amount's hedge: "Near 50 mph, Henri had maximum sustained winds"
     connective = next((i for i, w in enumerate(words[:4]) if w in ("after", "before")), None)
     if connective and words[connective - 1].lower().removesuffix("s") in TIME_UNITS:
         return True  # a measured time: "Two days after the attack"
