@@ -16,7 +16,10 @@ no plans that Defense Department officials say build" for "There are no plans to
 were enrolled" for "There were 659 women enrolled") keeps it.  A means said with "by" and a
 gerund that lost its "by" is said as what someone was doing instead ("It was Washington that
 was infuriated by France, which also sought changes, leading the charge ..." for "France,
-which infuriated Washington by leading the charge ...", :func:`lost_means_by`).
+which infuriated Washington by leading the charge ...", :func:`lost_means_by`).  An opening
+"While ..." contrasts its clause with the sentence's; moved after a verb it reads as a time
+("The suspects fled while robbery appeared to be the motive", "Dupont said while it was being
+called mandatory", :func:`moved_opening_while`).
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.realize_tree import occurrences
 from pipeline.backends.builtin.realize_words import PREPOSITIONS
 
-__all__ = ["lost_existential", "lost_means_by", "lost_small_word"]
+__all__ = ["lost_existential", "lost_means_by", "lost_small_word", "moved_opening_while"]
 
 # Prepositions, verb particles and connectives whose loss changes what a sentence says.
 MEANINGFUL_SMALL_WORDS = frozenset([
@@ -165,3 +168,25 @@ def lost_means_by(text: str, tokens: Sequence[str]) -> str | None:
                 and _count(f"by {gerund}", said) < _count(f"by {gerund}", source):
             return f"by {gerund}"
     return None
+
+
+def moved_opening_while(text: str, tokens: Sequence[str]) -> bool:
+    """Whether ``text`` says the source's opening "While" clause after its main clause.
+
+    >>> tokens = "While robbery appeared to be the motive , the suspects fled .".split()
+    >>> moved_opening_while("The suspects fled while robbery appeared to be the motive.", tokens)
+    True
+    >>> moved_opening_while("While robbery appeared to be the motive, it was the suspects "
+    ...                     "who fled.", tokens)
+    False
+    >>> moved_opening_while('Bush said: "While robbery appeared to be the motive, the suspects '
+    ...                     'fled."', ['"', *tokens])
+    False
+    """
+    words = [t.lower() for t in tokens if t not in ('"', "``", "''")]
+    if words[:1] != ["while"] or "," not in words:
+        return False
+    said = re.findall(r"[a-z]+|[\":]", text.lower())
+    # (still opening: the text's first word, or a quotation's: 'Bush said: "While ...')
+    return any(word == "while" and k > 0 and said[k - 1] not in ('"', ":")
+               for k, word in enumerate(said))

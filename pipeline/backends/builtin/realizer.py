@@ -59,6 +59,7 @@ from pipeline.backends.builtin.realize_lost_small_words import (
     lost_existential,
     lost_means_by,
     lost_small_word,
+    moved_opening_while,
 )
 from pipeline.backends.builtin.realize_misread import misread
 from pipeline.backends.builtin.realize_modifier_order import ModifierOrder
@@ -392,6 +393,8 @@ def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_to
         # "For the Fox Movie Channel, Charlie Chan is the case." for "is off the case": see
         # realize_lost_small_words
         return Realization("", None, f"the source's {lost!r} is not said")
+    if source is not None and rebuilt and moved_opening_while(result.text, source.tokens):
+        return Realization("", None, "the source's opening 'while' clause would read as a time")
     amount_fault = amount_word_fault(result.text, source.tokens) \
         if source is not None and rebuilt else None
     if amount_fault is not None:
