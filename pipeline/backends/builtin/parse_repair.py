@@ -91,6 +91,7 @@ from pipeline.backends.builtin.parse_reported_conjuncts import (
 from pipeline.backends.builtin.parse_semicolons import repair_semicolon_clauses
 from pipeline.backends.builtin.parse_split_objects import repair_split_objects
 from pipeline.backends.builtin.parse_subject_times import repair_subject_times
+from pipeline.backends.builtin.parse_title_lists import repair_title_lists
 from pipeline.backends.builtin.parse_titles import repair_quoted_titles
 from pipeline.backends.builtin.parse_verb_lists import repair_verb_conjuncts
 from pipeline.backends.builtin.parse_verbless_clauses import repair_verbless_clauses
@@ -106,6 +107,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     """Rewrite the misparses of the module docstring in place."""
     repair_semicolon_clauses(doc)  # "X; Lupas said Y": X is not what Lupas said
     repair_linking_auxiliaries(doc)  # "she felt threatened": "felt" read as an auxiliary
+    repair_title_lists(doc)  # '"Malcolm X," "Summer of Sam" and "Jungle Fever"': three names
     repair_quoted_titles(doc)  # 'her autobiography, "Find Me," that ...': a name, not an order
     repair_person_appositions(doc)  # "Kenny and the family's lawyer, Michael Ratner,": the lawyer's
     repair_fronted_appositions(doc)  # "A demolitions expert for JI, al-Ghozi was arrested"

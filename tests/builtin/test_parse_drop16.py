@@ -1,0 +1,52 @@
+"""MRPC train sentences whose every focus was refused because the parse dropped words of
+the source, and what they are said as now.  They parse with the real parser, so they move
+with it."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_realizer_mrpc_parsed import edges as _edges
+from tests.builtin.test_realizer_mrpc_parsed import every_text
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+MOVIES = ('His movies include "Malcolm X," "Summer of Sam," "Jungle Fever" and "Do the Right '
+          'Thing."')
+DIRECTED = 'He has also directed "The Flintstones," "Beethoven," and "Jingle All The Way."'
+CREDITS = 'Wyle\'s feature credits also include "White Oleander," "Enough" and "Donnie Darko."'
+DUNLAP = ('Dunlap won both the swimsuit competition and the talent portion of the competition, '
+          'singing "If I Could."')
+HAGEL = ('"This is a cloud hanging over their credibility, their word," Hagel said on ABC\'s '
+         '"This Week."')
+
+
+def test_a_list_of_quoted_titles_is_one_list_of_names(parser: BuiltinParser) -> None:
+    # spaCy: "Summer" a second object of "include", "Jungle Fever" its apposition, "Do" a
+    # verb; the rules kept "Malcolm X" alone ("the parse dropped 'Jungle'")
+    edges = _edges(parser, MOVIES)
+    assert ("include-01", ":ARG1", "and") in edges, edges
+    assert sum(1 for e in edges if e[0] == "and" and e[2] == "work-of-art") == 4, edges
+    texts = every_text(parser, MOVIES)
+    assert 'It is "Malcolm X", "Summer of Sam", "Jungle Fever", and "Do the Right Thing" that ' \
+        "his movies include." in texts, texts
+    # "Beethoven" an apposition, "Way" an adverb of "Jingle"
+    texts = every_text(parser, DIRECTED)
+    assert 'It is "The Flintstones", "Beethoven", and "Jingle All The Way" that he has also ' \
+        "directed." in texts, texts
+    texts = every_text(parser, CREDITS)
+    assert 'It is "White Oleander", "Enough", and "Donnie Darko" that Wyle\'s feature credits ' \
+        "also include." in texts, texts
+
+
+def test_a_quoted_title_keeps_its_the_and_its_marks(parser: BuiltinParser) -> None:
+    # The name kept no "the" ('"Do Right Thing"'), and a title closed by the sentence's
+    # period inside its marks was said bare ("singing if I could")
+    texts = every_text(parser, DUNLAP)
+    assert 'It was Dunlap who won both the swimsuit competition and the talent portion of the ' \
+        'competition, singing "If I Could."' in texts, texts
+    assert not [t for t in texts if t and "if I could" in t], texts
+
+
+def test_a_title_said_without_its_marks_is_refused(parser: BuiltinParser) -> None:
+    # "on ABC's This Week": the show's name read as words of the sentence
+    texts = every_text(parser, HAGEL)
+    assert not [t for t in texts if t and "This Week" in t and '"This Week' not in t], texts
