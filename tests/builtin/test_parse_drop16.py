@@ -50,3 +50,45 @@ def test_a_title_said_without_its_marks_is_refused(parser: BuiltinParser) -> Non
     # "on ABC's This Week": the show's name read as words of the sentence
     texts = every_text(parser, HAGEL)
     assert not [t for t in texts if t and "This Week" in t and '"This Week' not in t], texts
+
+
+LINDBERG = ('"It is bad for Symbian," said Per Lindberg, analyst at Dresdner Kleinwort '
+            'Wasserstein.')
+LIMBAUGH = ('"You know I have always tried to be honest with you and open about my life," '
+            'Limbaugh said Friday on his program.')
+MERRILL = ('"We are pleased with the judge\'s decision and pleased that they accepted our '
+           'arguments," a Merrill spokesman said Tuesday.')
+DOLLAR = ("The dollar was at 116.92 yen against the yen , flat on the session, and at 1.2891 "
+          "against the Swiss franc , also flat.")
+
+
+def test_a_first_name_read_as_a_preposition(parser: BuiltinParser) -> None:
+    # spaCy: "Per"/IN a phrase of "said"; the speaker became the saying's :mod and every
+    # focus was refused ("a quotation whose speaker the parse did not find")
+    edges = _edges(parser, LINDBERG)
+    assert ("say-01", ":ARG0", "person") in edges, edges
+    texts = every_text(parser, LINDBERG)
+    assert 'Per Lindberg, analyst at Dresdner Kleinwort Wasserstein, said: "It is bad for ' \
+        'Symbian."' in texts, texts
+
+
+def test_a_second_predicate_adjective_on_the_copula(parser: BuiltinParser) -> None:
+    # spaCy: "open"/conj of "be", read as open-04 with "my life" the thing opened and no
+    # subject ("the parse gave a shared subject of coordinated verbs to another noun")
+    edges = _edges(parser, LIMBAUGH)
+    assert ("open-04", ":ARG1", "i") in edges, edges
+    assert ("open-04", ":topic", "life") in edges, edges
+    texts = every_text(parser, LIMBAUGH)
+    assert 'On Friday, Limbaugh said on his program: "You know I have always tried to be ' \
+        'honest with you and open about my life."' in texts, texts
+    # the adjective said again, tagged a verb ("pleased"/VBD conj of "are")
+    texts = every_text(parser, MERRILL)
+    assert 'A Merrill spokesman said Tuesday: "We are pleased with the judge\'s decision and ' \
+        'pleased that they accepted our arguments."' in texts, texts
+
+
+def test_an_adjective_of_a_later_clause_stays_its_own(parser: BuiltinParser) -> None:
+    # "and at 1.2891 ..., also flat": no second complement of "was"; said "At 116.92 where
+    # the dollar is flat" when read as one
+    texts = every_text(parser, DOLLAR)
+    assert not [t for t in texts if t and " is flat" in t], texts

@@ -58,7 +58,9 @@ from pipeline.backends.builtin.parse_as_complements import repair_as_complements
 from pipeline.backends.builtin.parse_averages import repair_on_average
 from pipeline.backends.builtin.parse_causes import repair_result_clause
 from pipeline.backends.builtin.parse_change_particles import repair_change_particles
+from pipeline.backends.builtin.parse_copular_conjuncts import repair_copular_conjuncts
 from pipeline.backends.builtin.parse_finite_conjuncts import repair_finite_conjuncts
+from pipeline.backends.builtin.parse_first_names import repair_first_names
 from pipeline.backends.builtin.parse_fronted_appositions import repair_fronted_appositions
 from pipeline.backends.builtin.parse_gerund_conjuncts import repair_gerund_conjuncts
 from pipeline.backends.builtin.parse_inverted_progressives import repair_inverted_progressives
@@ -109,6 +111,8 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_linking_auxiliaries(doc)  # "she felt threatened": "felt" read as an auxiliary
     repair_title_lists(doc)  # '"Malcolm X," "Summer of Sam" and "Jungle Fever"': three names
     repair_quoted_titles(doc)  # 'her autobiography, "Find Me," that ...': a name, not an order
+    repair_first_names(doc)  # "said Per Lindberg": a first name, not a preposition
+    repair_copular_conjuncts(doc)  # "to be honest with you and open about my life": two adjectives
     repair_person_appositions(doc)  # "Kenny and the family's lawyer, Michael Ratner,": the lawyer's
     repair_fronted_appositions(doc)  # "A demolitions expert for JI, al-Ghozi was arrested"
     repair_postnominal_adjectives(doc)  # "operatives loyal to X do not require": one subject
