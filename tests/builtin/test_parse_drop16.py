@@ -92,3 +92,21 @@ def test_an_adjective_of_a_later_clause_stays_its_own(parser: BuiltinParser) -> 
     # the dollar is flat" when read as one
     texts = every_text(parser, DOLLAR)
     assert not [t for t in texts if t and " is flat" in t], texts
+
+
+TRAGEDIES = ("But authorities have been unable to stop the tragedies, which they blame on "
+             "overcrowding, rickety vessels and lax safety standards.")
+
+
+def test_a_relative_clauses_subject_pronoun_is_not_its_noun(parser: BuiltinParser) -> None:
+    # "they" referred back to "tragedies", the noun the clause describes: the tragedies
+    # were the blamers and every focus was refused ("a relative pronoun was parsed as a
+    # participant"); they are the authorities, the plural before it
+    edges = _edges(parser, TRAGEDIES)
+    assert ("blame-01", ":ARG0", "authority") in edges, edges
+    assert ("blame-01", ":ARG1", "tragedy") in edges, edges
+    texts = every_text(parser, TRAGEDIES)
+    # "have been unable" keeps its perfect (was "authorities can not stop")
+    assert "But authorities have not been able to stop the tragedies, which they blame on " \
+        "overcrowding, rickety vessels and lax safety standards." in texts, texts
+    assert not [t for t in texts if t and "can not" in t], texts
