@@ -110,3 +110,30 @@ def test_a_relative_clauses_subject_pronoun_is_not_its_noun(parser: BuiltinParse
     assert "But authorities have not been able to stop the tragedies, which they blame on " \
         "overcrowding, rickety vessels and lax safety standards." in texts, texts
     assert not [t for t in texts if t and "can not" in t], texts
+
+
+CHAMBER = ("Under the U.S. Constitution, the other chamber of Congress, the House of "
+           "Representatives, does not vote on foreign alliances.")
+KARANJA = ('In Nairobi, Kenya, the Very Rev. Peter Karanja, provost of All Saints Cathedral, '
+           'said the U.S. Episcopal Church "is alienating itself from the Anglican Communion."')
+
+
+def test_a_subject_read_as_an_apposition_of_a_fronted_phrase(parser: BuiltinParser) -> None:
+    # spaCy: "chamber"/appos of "Constitution"; "vote" had no subject and every focus was
+    # refused ("no subject for 'vote'")
+    edges = _edges(parser, CHAMBER)
+    assert ("vote-01", ":ARG0", "chamber") in edges, edges
+    texts = every_text(parser, CHAMBER)
+    assert "It is the other chamber of Congress, the House of Representatives, that does not " \
+        "vote under the U.S. Constitution on foreign alliances." in texts, texts
+    # a focus on "other" or "Congress" took the apposition apart: "It is the other chamber
+    # Congress House of Representatives that ..."
+    assert not [t for t in texts if t and "chamber Congress" in t], texts
+    assert not [t for t in texts if t and "chamber House" in t], texts
+    # "Kenya" stays Nairobi's; the name after it is the subject, with its apposition
+    edges = _edges(parser, KARANJA)
+    assert ("say-01", ":ARG0", "person") in edges, edges
+    texts = every_text(parser, KARANJA)
+    assert "It was in Nairobi, Kenya, that the Very Rev. Peter Karanja, provost of All Saints " \
+        "Cathedral, said the U.S. Episcopal Church is alienating itself from the Anglican " \
+        "Communion." in texts, texts

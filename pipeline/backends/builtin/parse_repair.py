@@ -62,6 +62,7 @@ from pipeline.backends.builtin.parse_copular_conjuncts import repair_copular_con
 from pipeline.backends.builtin.parse_finite_conjuncts import repair_finite_conjuncts
 from pipeline.backends.builtin.parse_first_names import repair_first_names
 from pipeline.backends.builtin.parse_fronted_appositions import repair_fronted_appositions
+from pipeline.backends.builtin.parse_fronted_subjects import repair_fronted_subjects
 from pipeline.backends.builtin.parse_gerund_conjuncts import repair_gerund_conjuncts
 from pipeline.backends.builtin.parse_inverted_progressives import repair_inverted_progressives
 from pipeline.backends.builtin.parse_joined_prepositions import repair_joined_prepositions
@@ -114,6 +115,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_first_names(doc)  # "said Per Lindberg": a first name, not a preposition
     repair_copular_conjuncts(doc)  # "to be honest with you and open about my life": two adjectives
     repair_person_appositions(doc)  # "Kenny and the family's lawyer, Michael Ratner,": the lawyer's
+    repair_fronted_subjects(doc)  # "Under the Constitution, the other chamber ... does not vote"
     repair_fronted_appositions(doc)  # "A demolitions expert for JI, al-Ghozi was arrested"
     repair_postnominal_adjectives(doc)  # "operatives loyal to X do not require": one subject
     repair_as_complements(doc)  # "characterized the move as a desperate measure": the verb's
