@@ -26,7 +26,7 @@ from pipeline.backends.builtin.parse_graph import Const, Node
 from pipeline.backends.builtin.parse_measures import money_modifier
 from pipeline.backends.builtin.parse_quantifiers import period_part
 from pipeline.backends.builtin.parse_words import DATE_DEICTICS, DATE_PARTS, DAYPERIODS
-from pipeline.backends.builtin.realize_words import AMOUNT_DETERMINERS, HUMAN
+from pipeline.backends.builtin.realize_words import AMOUNT_DETERMINERS, HUMAN, QUOTE_MARKS
 
 # Apposition nouns that make a name a person's (not "police", "staff": a body of people).
 _PERSON_APPOSITIONS = HUMAN - {"police", "staff", "people"}
@@ -48,7 +48,11 @@ class EntityNodes(ConverterBase):
 
     def entity(self, ent: Span) -> Node | None:
         label = ent.label_
-        words = [t for t in ent if (not t.is_punct or t.text == "&") and t.lower_ not in ("the", "'s")]
+        # A title the source quoted keeps its "the": the realizer says the name in its
+        # quotation marks ('"Do the Right Thing"', not '"Do Right Thing"')
+        quoted = label == "WORK_OF_ART" and ent.start > 0 and ent.doc[ent.start - 1].text in QUOTE_MARKS
+        words = [t for t in ent if (not t.is_punct or t.text == "&")
+                 and t.lower_ not in (("'s",) if quoted else ("the", "'s"))]
         if not words:
             return None
         if label == "TIME":

@@ -19,7 +19,7 @@ from pipeline.backends.builtin.parse_words import PERSON_NOUNS
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
-__all__ = ["Pronouns"]
+__all__ = ["Pronouns", "described_noun"]
 
 
 def _clause_mates(pronoun: Token) -> frozenset[int]:
@@ -46,6 +46,15 @@ def _clause_mates(pronoun: Token) -> frozenset[int]:
     return frozenset(mates)
 
 
+def described_noun(pronoun: Token) -> frozenset[int]:
+    """The noun a relative clause describes, when ``pronoun`` is that clause's subject: "the
+    tragedies, which they blame on overcrowding" (the noun fills another of the clause's
+    places, so "they" is someone before it: the rules made the tragedies the blamers)."""
+    if pronoun.dep_ in ("nsubj", "nsubjpass") and pronoun.head.dep_ == "relcl":
+        return frozenset({pronoun.head.head.i})
+    return frozenset()
+
+
 class Pronouns(ConverterBase):
     """Personal pronouns, pooled per sentence, and the nouns they refer back to."""
 
@@ -60,18 +69,21 @@ class Pronouns(ConverterBase):
             # is not the deaths' son)
             self.mentions.append((tok.i, node, "plural"))
 
-    def pronoun(self, concept: str, index: int, mates: frozenset[int] = frozenset()) -> Child:
+    def pronoun(self, concept: str, index: int, mates: frozenset[int] = frozenset(),
+                passed: frozenset[int] = frozenset()) -> Child:
         """Personal pronouns are pooled per sentence: the same person is one node.
 
         A third-person pronoun with no earlier pronoun of its kind refers back to the
         nearest earlier noun of the right kind ("the prince ... his planet"), unless that
-        noun is one of ``mates`` (its own clause's subject, :func:`_clause_mates`).
+        noun is one of ``mates`` (its own clause's subject, :func:`_clause_mates`); the
+        nouns in ``passed`` (:func:`described_noun`) it skips for one further back.
         """
         existing = self.pronouns.get(concept)
         if existing is not None:
             return Ref(existing)
         kind = {"he": "person", "she": "person", "they": "plural"}.get(concept)
-        antecedent = max((m for m in self.mentions if m[0] < index and m[2] == kind),
+        antecedent = max((m for m in self.mentions if m[0] < index and m[2] == kind
+                          and m[0] not in passed),
                          default=None, key=lambda m: m[0]) if kind else None
         if antecedent is not None and antecedent[0] in mates:
             # "companies trying to apply them": not the companies, and the noun before them

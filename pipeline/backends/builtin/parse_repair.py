@@ -58,8 +58,11 @@ from pipeline.backends.builtin.parse_as_complements import repair_as_complements
 from pipeline.backends.builtin.parse_averages import repair_on_average
 from pipeline.backends.builtin.parse_causes import repair_result_clause
 from pipeline.backends.builtin.parse_change_particles import repair_change_particles
+from pipeline.backends.builtin.parse_copular_conjuncts import repair_copular_conjuncts
 from pipeline.backends.builtin.parse_finite_conjuncts import repair_finite_conjuncts
+from pipeline.backends.builtin.parse_first_names import repair_first_names
 from pipeline.backends.builtin.parse_fronted_appositions import repair_fronted_appositions
+from pipeline.backends.builtin.parse_fronted_subjects import repair_fronted_subjects
 from pipeline.backends.builtin.parse_gerund_conjuncts import repair_gerund_conjuncts
 from pipeline.backends.builtin.parse_inverted_progressives import repair_inverted_progressives
 from pipeline.backends.builtin.parse_joined_prepositions import repair_joined_prepositions
@@ -91,6 +94,7 @@ from pipeline.backends.builtin.parse_reported_conjuncts import (
 from pipeline.backends.builtin.parse_semicolons import repair_semicolon_clauses
 from pipeline.backends.builtin.parse_split_objects import repair_split_objects
 from pipeline.backends.builtin.parse_subject_times import repair_subject_times
+from pipeline.backends.builtin.parse_title_lists import repair_title_lists
 from pipeline.backends.builtin.parse_titles import repair_quoted_titles
 from pipeline.backends.builtin.parse_verb_lists import repair_verb_conjuncts
 from pipeline.backends.builtin.parse_verbless_clauses import repair_verbless_clauses
@@ -106,8 +110,12 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     """Rewrite the misparses of the module docstring in place."""
     repair_semicolon_clauses(doc)  # "X; Lupas said Y": X is not what Lupas said
     repair_linking_auxiliaries(doc)  # "she felt threatened": "felt" read as an auxiliary
+    repair_title_lists(doc)  # '"Malcolm X," "Summer of Sam" and "Jungle Fever"': three names
     repair_quoted_titles(doc)  # 'her autobiography, "Find Me," that ...': a name, not an order
+    repair_first_names(doc)  # "said Per Lindberg": a first name, not a preposition
+    repair_copular_conjuncts(doc)  # "to be honest with you and open about my life": two adjectives
     repair_person_appositions(doc)  # "Kenny and the family's lawyer, Michael Ratner,": the lawyer's
+    repair_fronted_subjects(doc)  # "Under the Constitution, the other chamber ... does not vote"
     repair_fronted_appositions(doc)  # "A demolitions expert for JI, al-Ghozi was arrested"
     repair_postnominal_adjectives(doc)  # "operatives loyal to X do not require": one subject
     repair_as_complements(doc)  # "characterized the move as a desperate measure": the verb's

@@ -20,12 +20,12 @@ from pipeline.backends.builtin.realize_words import QUOTE_CLOSING, QUOTE_OPENING
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-__all__ = ["repair_quoted_titles"]
+__all__ = ["MAX_TITLE_WORDS", "label_title", "repair_quoted_titles"]
 
 # A straight quote opens or closes, as it stands.
 _OPENING = QUOTE_OPENING | {'"'}
 _CLOSING = QUOTE_CLOSING | {'"'}
-_MAX_TITLE_WORDS = 8  # longer quoted stretches are quotations, not titles
+MAX_TITLE_WORDS = 8  # longer quoted stretches are quotations, not titles
 
 
 def repair_quoted_titles(doc: Doc) -> None:
@@ -46,10 +46,10 @@ def _title_words(doc: Doc, start: int) -> list[Token]:
     optional comma, and followed by a comma or the quote's own comma; else ``[]``."""
     words: list[Token] = []
     i = start
-    while i < len(doc) and doc[i].is_alpha and len(words) <= _MAX_TITLE_WORDS:
+    while i < len(doc) and doc[i].is_alpha and len(words) <= MAX_TITLE_WORDS:
         words.append(doc[i])
         i += 1
-    if not words or len(words) > _MAX_TITLE_WORDS or i >= len(doc):
+    if not words or len(words) > MAX_TITLE_WORDS or i >= len(doc):
         return []
     if doc[i].text == "," and i + 1 < len(doc) and doc[i + 1].text in _CLOSING:
         pass  # 'autobiography, "Find Me," that ...': the comma inside the quotes
@@ -84,10 +84,10 @@ def _name_of(noun: Token, words: list[Token]) -> None:
             word.dep_ = "compound"
     last.head = noun
     last.dep_ = "appos"
-    _label_title(noun.doc, words[0].i, last.i + 1)
+    label_title(noun.doc, words[0].i, last.i + 1)
 
 
-def _label_title(doc: Doc, start: int, end: int) -> None:
+def label_title(doc: Doc, start: int, end: int) -> None:
     """Mark the words one ``WORK_OF_ART`` entity, so the rules name it a ``work-of-art``."""
     from spacy.tokens import Span
 

@@ -300,6 +300,21 @@ class FocusTails(RealizerBase):
             and not re.search(r"\w", self.source.word(at - 1)) \
             and (verb in AUXILIARIES or "VERB" in lemma_pos(verb))
 
+    def _inside_named_noun(self, up: Edge) -> bool:
+        """Whether ``up`` leads, by modifiers and names, to a common noun named by its
+        apposition (a lower-case word with a :name)."""
+        edge: Edge | None = up
+        for _ in range(3):
+            if edge is None or edge.role not in (":mod-of", ":domain", ":name-of") \
+                    or not isinstance(edge.target, Node):
+                return False
+            noun = edge.target
+            if any(e.role == ":name" for e in noun.edges) and (self.word_of(noun) or "X").islower():
+                return True
+            edge = next((e for e in noun.edges if e.role in (":mod-of", ":domain", ":name-of")),
+                        None)
+        return False
+
     def noun_focus(self, top: Node, up: Edge) -> tuple[str, str]:
         """:meth:`refocused_noun`, refusing a number said as what a cleft, an existential or a
         fronted topic is about ("It was 54 that Corixa shares rose to $7.74", "There are
@@ -308,6 +323,11 @@ class FocusTails(RealizerBase):
             raise RealizationRefused("a person's age cannot be the focus")
         if top.concept.startswith("out-of-"):  # "Out of control, nothing could have been done"
             raise RealizationRefused("an idiom ('out of control') cannot lead the sentence")
+        if self._inside_named_noun(up):
+            # "the other chamber of Congress, the House of Representatives" led by "other" or
+            # "Congress": said "the other chamber Congress House of Representatives"
+            raise RealizationRefused("a focus inside a noun its apposition names would take "
+                                     "the apposition apart")
         text, construction = self.refocused_noun(top, up)
         if construction in ("cleft", "existential") and self.source is not None and (
                 (top.concept == "time" and any(e.role == ":ord" for e in top.edges))

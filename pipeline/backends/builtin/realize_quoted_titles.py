@@ -28,6 +28,8 @@ def _titles(tokens: Sequence[str]) -> list[str]:
     found = []
     for a, b in pairwise(marks):
         run = tokens[a + 1:b]
+        if run and run[-1] in (",", "."):
+            run = run[:-1]  # the comma or period the source set inside: '"Jungle Fever,"'
         if 2 <= len(run) <= 6 and all(t.isalpha() for t in run) and run[0][:1].isupper() \
                 and run[-1][:1].isupper():
             found.append(" ".join(run))

@@ -170,6 +170,8 @@ class SourceReuse(SourceContext, SourceMatches):
             # The comma closed the source's aside: it closes this phrase's own aside ("the
             # movie, "Gone with the Wind", was shown"), else nothing ('"Find Me"')
             text = text[:-2] + ('",' if "," in source.tokens[lo:hi - 2] else '"')
+        elif title_closed and text.endswith('."'):
+            text = text[:-2] + '"'  # the source's period, set inside the title's marks
         if "," in source.tokens[lo:hi + 1] and hi + 1 < len(source.tokens) \
                 and source.tokens[hi + 1] == "," and re.search(r"\w", source.tokens[hi]):
             text += ","  # "embassies, including the Singapore embassy," closes its aside

@@ -22,8 +22,9 @@ _WORK = "work-of-art"
 
 
 def quoted_title_bounds(tokens: Sequence[str], align: Sequence[int]) -> tuple[int, int] | None:
-    """The quotation marks' positions around the name words at ``align`` (a comma may sit
-    inside the closing mark: '"Find Me,"'), when the source quoted those words alone.
+    """The quotation marks' positions around the name words at ``align`` (a comma or a
+    period may sit inside the closing mark: '"Find Me,"'), when the source quoted those
+    words alone.
 
     >>> tokens = 'in her autobiography , " Find Me , " that'.split()
     >>> quoted_title_bounds(tokens, [5, 6])
@@ -36,9 +37,9 @@ def quoted_title_bounds(tokens: Sequence[str], align: Sequence[int]) -> tuple[in
     if first == 0 or not all(tokens[i].isalpha() for i in range(first, last + 1)):
         return None
     close = last + 1
-    if close < len(tokens) and tokens[close] == "," and close + 1 < len(tokens) \
+    if close < len(tokens) and tokens[close] in (",", ".") and close + 1 < len(tokens) \
             and tokens[close + 1] in QUOTE_MARKS:
-        close += 1
+        close += 1  # the list's comma or the sentence's period inside: '"Jungle Fever."'
     if close >= len(tokens) or tokens[first - 1] not in QUOTE_MARKS or tokens[close] not in QUOTE_MARKS:
         return None
     return first - 1, close

@@ -81,6 +81,16 @@ class ModalGroups(RealizerBase):
                     and self.source.word(at + 1).lower() == "to":
                 return "will be able to" if self.source.word(aux).lower() != "would" \
                     else "would be able to"
+        if self.source is not None and node.align and node.align[0] > 1 \
+                and self.source.word(node.align[0]).lower() in ("able", "unable"):
+            # "authorities have been unable to stop the tragedies": the source's perfect,
+            # not "authorities can not stop" (a present ability; the word is no match of
+            # possible-01 for word_of)
+            at = node.align[0]
+            perfect = self.source.word(at - 2).lower()
+            if self.source.word(at - 1).lower() == "been" and perfect in ("have", "has", "had") \
+                    and self.source.word(at + 1).lower() == "to":
+                return f"{perfect} been able to"
         word = MODALS.get(node.concept) or ""
         return MODAL_PAST[word] if self.modal_is_past(node) and word in MODAL_PAST else word
 
