@@ -149,8 +149,9 @@ def test_a_finite_verb_of_an_adjective_frame_is_no_passive(parser: BuiltinParser
 
 
 # ------------------------------------------------------------ number of "people"
-DUPONT = ("While it was being called mandatory, Dupont said authorities were not forcing people "
-          "from their homes.")
+# (its opening "While it was being called mandatory," left out: moved after the verb, it
+# reads as a time, and every text that moves it is refused; see test_realize_lost_small_words)
+DUPONT = "Dupont said authorities were not forcing people from their homes."
 
 
 def test_people_is_plural_for_its_pronoun_and_verb(parser: BuiltinParser) -> None:
