@@ -131,3 +131,16 @@ def test_a_decimal_comma_read_as_two_numbers_is_a_changed_number():
         "Wyeth estimates that 1 million women are still taking Prempro pills, down from about "
         "$1 million before the WHI study was halted last year.")
     assert lost == ["1,2", "3,4"] and added == ["1", "1"]
+
+
+def test_the_added_numbers_test_is_off_by_default_and_rejects_only_a_number_added(settings):
+    assert FilterPolicy.from_settings(settings).numbers_added_max is None  # no default test
+    policy = FilterPolicy(numbers_added_max=0)
+    assert policy.metrics() == ("numbers_kept",) and "numbers_added_max:0" in policy.signature()
+    source = "For the entire season, the average five-day forecast track error was 259 miles, Franklin said."
+    changed_number = "\"The average track error for the five-day (forecast) is 323 nautical miles."
+    dropped_number = "The average track error for the season was large, Franklin said."
+    rows = ScoreSet(settings, ["numbers_kept"]).score(source, [changed_number, dropped_number])
+    assert policy.check(source, changed_number, rows[0]) == ["numbers added: 323"]
+    assert policy.check(source, dropped_number, rows[1]) == []  # a number lost is numbers_kept_min's
+    assert FilterPolicy(numbers_added_max=1).check(source, changed_number, rows[0]) == []
