@@ -94,6 +94,11 @@ class Settings(BaseSettings):
     # by default: on ratings-dev every floor lowers both AUCs of the filter's decision
     # (README "Scores against people").
     roles_kept_min: float | None = Field(None, ge=0.0, le=1.0)
+    # Numbers added (pipeline/scoring/numbers.py): at most this many numbers the source
+    # does not state ("323 nautical miles" for "259 miles").  Off by default: on ratings-dev
+    # 0 rejects one kept pair, rated changed but not broken, and every kept pair is
+    # unbroken, so the broken AUC would fall below 0.85 (README "Scores against people").
+    numbers_added_max: int | None = Field(None, ge=0)
     # Meaning filter (issue 12; README "Scores against people"): the meaning-kept
     # probability (pipeline/scoring/meaning.py) at least this.
     meaning_min: float | None = Field(0.3, ge=0.0, le=1.0)

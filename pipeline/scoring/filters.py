@@ -17,6 +17,9 @@ Each test that fails adds one reason; a paraphrase is kept when there is none.
 >>> FilterPolicy(given_source_delta_min=-2.7).check(
 ...     "The cat sat.", "Cat the sat.", {"given_source_delta": -3.25})
 ['given_source_delta -3.25 < -2.70']
+>>> FilterPolicy(numbers_added_max=0).check(
+...     "The error was 259 miles.", "The error is 323 miles.", {"numbers_kept": 1 / 3})
+['numbers added: 323']
 
 The defaults (:meth:`FilterPolicy.from_settings`) were set against people, on the 127
 blind-rated pairs of ``ratings-dev`` (see README "Scores against people"): ``wellformed``
@@ -72,8 +75,9 @@ class FilterPolicy:
     faithfulness at least F, well-formed probability at least W, share of facts kept at
     least K, meaning-kept probability at least M, log-probability after the source at most
     G below a copy's, share of content words kept at least C, share of numbers kept at least
-    N and share of the source's role triples kept at least R (both off by default: README
-    "Scores against people"); ``None`` switches a test off.
+    N, share of the source's role triples kept at least R and at most A numbers the source
+    does not state (the last three off by default: README "Scores against people");
+    ``None`` switches a test off.
 
     A score missing from ``scores`` (not computed, or undefined) skips its test.
     """
@@ -92,6 +96,7 @@ class FilterPolicy:
     content_kept_min: float | None = None
     numbers_kept_min: float | None = None
     roles_kept_min: float | None = None
+    numbers_added_max: int | None = None
 
     @classmethod
     def from_settings(cls, settings: Settings) -> FilterPolicy:
@@ -115,6 +120,7 @@ class FilterPolicy:
                    content_kept_min=settings.content_kept_min,
                    numbers_kept_min=settings.numbers_kept_min,
                    roles_kept_min=settings.roles_kept_min,
+                   numbers_added_max=settings.numbers_added_max,
                    meaning_min=settings.meaning_min,
                    given_source_delta_min=settings.given_source_delta_min)
 
@@ -139,8 +145,8 @@ class FilterPolicy:
             needed.append("given_source_delta")
         if self.content_kept_min is not None:
             needed.append("content_kept")
-        if self.numbers_kept_min is not None:
-            needed.append("numbers_kept")
+        if self.numbers_kept_min is not None or self.numbers_added_max is not None:
+            needed.append("numbers_kept")  # (a number added lowers it: read them below 1)
         if self.roles_kept_min is not None:
             needed.append("roles_kept")
         return tuple(needed)
@@ -156,6 +162,7 @@ class FilterPolicy:
                               content_min=self.content_kept_min,
                               numbers_min=self.numbers_kept_min,
                               roles_min=self.roles_kept_min,
+                              numbers_added_max=self.numbers_added_max,
                               meaning_min=self.meaning_min,
                               gsd_min=self.given_source_delta_min)
 
@@ -182,6 +189,7 @@ class FilterPolicy:
             value = scores.get(name)
             if floor is not None and value is not None and value < floor:
                 reasons.append(f"{label} {value:.{digits}f} < {floor:.{digits}f}")
+        reasons += self._numbers_added(source, candidate, scores.get("numbers_kept"))
         if self.drop_identical and normalized(candidate) in (
                 normalized(source), normalized(strip_market_codes(source))):
             # (the source less its "US10YT=RR" or ".SPX" is the same sentence)
@@ -196,3 +204,15 @@ class FilterPolicy:
             if n > self.max_tokens:
                 reasons.append(f"{n} tokens > {self.max_tokens}")
         return reasons
+
+    def _numbers_added(self, source: str, candidate: str, numbers_kept: Score) -> list[str]:
+        """The reason of more than ``numbers_added_max`` numbers the source does not state
+        ("323" for "259"; a decimal comma "1,2 million" said as "1 million"); only a pair
+        whose ``numbers_kept`` is below 1 can have one, so only those are parsed again."""
+        if self.numbers_added_max is None or numbers_kept is None or numbers_kept >= 1:
+            return []
+        from pipeline.scoring.grammar import parse_texts
+        from pipeline.scoring.numbers import numbers_changed
+
+        added = numbers_changed(*parse_texts([source, candidate]))[1]
+        return [f"numbers added: {', '.join(added)}"] if len(added) > self.numbers_added_max else []

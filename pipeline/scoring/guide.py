@@ -252,6 +252,8 @@ def filter_rules(policy: FilterPolicy) -> list[str]:
     for name, bound, how in bounds:
         if bound is not None:
             rules.append(f"{describe(name).label} {how} {bound:g}")
+    if policy.numbers_added_max is not None:
+        rules.append(f"at most {policy.numbers_added_max} numbers the source does not state")
     if policy.max_tokens is not None:
         rules.append(f"at most {policy.max_tokens} words")
     if policy.drop_identical:

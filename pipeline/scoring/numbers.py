@@ -31,6 +31,9 @@ numbers.
 ([], [])
 >>> numbers_changed(nlp("He was the one who left."), nlp("It was him who left."))
 ([], [])
+>>> numbers_changed(nlp("At least two dozen people were killed."),
+...                 nlp("At least 24 people were killed."))
+([], [])
 """
 
 from __future__ import annotations
@@ -52,8 +55,9 @@ if TYPE_CHECKING:
 
 __all__ = ["NumbersKept", "number_mentions", "numbers_changed"]
 
-# a scale word after a number multiplies it: "5 billion" also states 5000000000
-_SCALES = {word: float(scale) for word, scale in SCALES.items() if scale >= 100}
+# a scale word after a number multiplies it: "5 billion" also states 5000000000, "two
+# dozen" 24; said alone ("another million barrels", "a dozen people") it states its scale
+_SCALES = {word: float(scale) for word, scale in SCALES.items()}
 
 
 def _is_number(token: Token, strict: bool = True) -> bool:
@@ -68,9 +72,10 @@ def _is_number(token: Token, strict: bool = True) -> bool:
 
 def number_mentions(doc: Doc, strict: bool = True) -> list[tuple[Token, set[float]]]:
     """The numbers ``doc`` states, in order, each as (first token, the values it states):
-    a scale word is part of its number ("5 billion": 5 and 5000000000), a hyphenated number
-    word one number ("Sixty-one"), Reuters codes none.  ``strict=False`` also reads a number
-    word spaCy tags otherwise ("three would be charged"), as a paraphrase may state one."""
+    a scale word is part of its number ("5 billion": 5 and 5000000000) or, alone, a number
+    of its own ("a million": 1000000), a hyphenated number word one number ("Sixty-one"),
+    Reuters codes none.  ``strict=False`` also reads a number word spaCy tags otherwise
+    ("three would be charged"), as a paraphrase may state one."""
     tokens = tokens_without_codes(doc)
     compounds = number_compounds(tokens)
     found: list[tuple[Token, set[float]]] = []
@@ -81,8 +86,11 @@ def number_mentions(doc: Doc, strict: bool = True) -> list[tuple[Token, set[floa
             continue
         if not _is_number(token, strict):
             continue
-        if token.lower_ in _SCALES and k > 0 and _is_number(tokens[k - 1], strict):
-            continue  # "billion" of "$5 billion": read with its number
+        if token.lower_ in _SCALES:
+            if k > 0 and _is_number(tokens[k - 1], strict):
+                continue  # "billion" of "$5 billion": read with its number
+            found.append((token, {_SCALES[token.lower_]}))
+            continue
         values = scaled_values(tokens, k, _SCALES)
         if values:
             found.append((token, values))

@@ -105,3 +105,42 @@ def test_score_command_names_the_numbers_lost_and_added(capsys, settings):
 def test_a_number_word_is_said_whatever_its_tag():
     assert changed("Officials said all three would be charged with conspiracy to commit murder.",
                    "Officials were the ones who said three would be charged with conspiracy.") == ([], [])
+
+
+@pytest.mark.parametrize("source, paraphrase", [
+    # "dozen" multiplies like "million" (MRPC train 1365, 4334: the realizer writes 24, 36)
+    ("At least two dozen people were killed and scores injured.",
+     "Scores were injured, and at least 24 people were killed."),
+    ("That leaves about three dozen at risk of aid cutoffs, Boucher said without identifying them.",
+     "It was Boucher who said that leaves about 36 at risk of aid cutoffs without identifying them."),
+    # a scale word said alone is its own number (MRPC train 3222)
+    ("Another million barrels, bought by Spanish refiner Cepsa SA, was to be loaded onto a Spanish "
+     "tanker, Sandra Tapias.",
+     "It was Spanish refiner Cepsa SA that bought another 1 million barrels that were to be loaded "
+     "onto a Spanish tanker, Sandra Tapias."),
+])
+def test_a_scale_word_states_its_value_with_or_without_a_number(source, paraphrase):
+    assert changed(source, paraphrase) == ([], [])
+
+
+def test_a_decimal_comma_read_as_two_numbers_is_a_changed_number():
+    # MRPC train 797: the parser splits "1,2 million" and the realizer says "1 million"
+    lost, added = changed(
+        "Wyeth estimates that 1,2 million women are still taking Prempro pills, down from about "
+        "3,4 million before the WHI study was halted last year.",
+        "Wyeth estimates that 1 million women are still taking Prempro pills, down from about "
+        "$1 million before the WHI study was halted last year.")
+    assert lost == ["1,2", "3,4"] and added == ["1", "1"]
+
+
+def test_the_added_numbers_test_is_off_by_default_and_rejects_only_a_number_added(settings):
+    assert FilterPolicy.from_settings(settings).numbers_added_max is None  # no default test
+    policy = FilterPolicy(numbers_added_max=0)
+    assert policy.metrics() == ("numbers_kept",) and "numbers_added_max:0" in policy.signature()
+    source = "For the entire season, the average five-day forecast track error was 259 miles, Franklin said."
+    changed_number = "\"The average track error for the five-day (forecast) is 323 nautical miles."
+    dropped_number = "The average track error for the season was large, Franklin said."
+    rows = ScoreSet(settings, ["numbers_kept"]).score(source, [changed_number, dropped_number])
+    assert policy.check(source, changed_number, rows[0]) == ["numbers added: 323"]
+    assert policy.check(source, dropped_number, rows[1]) == []  # a number lost is numbers_kept_min's
+    assert FilterPolicy(numbers_added_max=1).check(source, changed_number, rows[0]) == []
