@@ -120,3 +120,37 @@ def test_no_fallback_below_an_old_root(parser: BuiltinParser) -> None:
         "tobacco control strategies." in every_text(
             parser, "The health ministers also announced plans for healthy living and tobacco "
             "control strategies.")
+
+
+def test_a_noun_named_by_its_event_is_no_old_root(parser: BuiltinParser) -> None:
+    # "Prosecutors" is person :ARG0-of prosecute-01, the event aligned to the noun's own
+    # first word: read as an old root below the top, it kept every alternative back.
+    assert _root(parser, "Prosecutors said PW Marketing violated the 1998 anti-spam law "
+                 "because these unsolicited e-mails were sent without a free call number for "
+                 "recipients to phone to stop additional mailings.")[0] == (
+        "PW Marketing violated the 1998 anti-spam law because these unsolicited e-mails were "
+        "sent without a free call number for recipients to phone to stop additional mailings, "
+        "prosecutors said.")
+
+
+def test_what_a_study_found_trades_places_with_it(parser: BuiltinParser) -> None:
+    # Every focus was refused ("a gerund would lose its own subject"); put first, "found"
+    # takes "that", or the clause's subject would read as its object.
+    assert _root(parser, "Drinking more coffee may reduce the risk of developing the most "
+                 "common form of diabetes, a study has found.")[0] == (
+        "A study has found that drinking more coffee may reduce the risk of developing the "
+        "most common form of diabetes.")
+    assert _variant(parser, "Initial autopsy reports show they died of dehydration, "
+                    "hyperthermia and suffocation.", "verbatim-reporting") == (
+        "They died of dehydration, hyperthermia and suffocation, initial autopsy reports "
+        "show.")
+
+
+def test_no_found_state_or_connective_aside_moved(parser: BuiltinParser) -> None:
+    # an object and the state it was found in is no clause
+    assert _variant(parser, "San Joaquin County sheriff's deputies found 37-year-old Adan "
+                    "Avalos of Riverbank shot to death inside the SUV.",
+                    "verbatim-reporting") == ""
+    # ("..., television replays, though, showed.")
+    assert _variant(parser, "Television replays, though, showed the ball had touched the "
+                    "ground before Sangakkara's boot (262 for 4).", "verbatim-reporting") == ""

@@ -61,10 +61,14 @@ def _old_root_below(top: Node) -> bool:
     """Whether a phrase below ``top``, reached by an inverted edge, holds the sentence's first
     aligned word: the old root of a refocused graph ("It was the results were 3 cents a share
     lower than the forecast of analysts who surveyed ..." from the focus "surveyed"), where a
-    relative clause of the parse's own follows its noun."""
+    relative clause of the parse's own follows its noun.
+
+    Not an event that only names its noun, aligned to the noun's own word ("Prosecutors" is
+    ``person :ARG0-of prosecute-01``): that word is its parent's, no clause of its own."""
     first = min((i for n in top.walk() for i in n.align), default=None)
     return first is not None and any(
         node.role is not None and is_inverted(node.role)
+        and not (node.parent is not None and first in node.parent.align)
         and any(first in n.align for n in node.walk()) for node in top.walk())
 
 

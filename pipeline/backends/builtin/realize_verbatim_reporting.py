@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from pipeline.backends.builtin.morphology import FUNCTION_WORDS, lemma_pos
+from pipeline.backends.builtin.morphology import FUNCTION_WORDS, inflect, lemma_pos
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_verbatim_spans import (
@@ -27,12 +27,17 @@ from pipeline.backends.builtin.realize_words import (
 
 __all__ = ["VerbatimReporting"]
 
+# What a study or a report found or showed ("..., a study has found"), reported with "that"
+# when put first: after them a bare clause's subject reads as their object ("A study has found
+# drinking more coffee ...").
+_FINDING = frozenset(["find", "show", "conclude", "reveal"])
 # Verbs after which what was said may stand first, "..., Lewis said" (not a verb of
 # perceiving or knowing: "The yen had strengthened, Shiokawa saw").
 _REPORTING = ATTRIBUTING - frozenset(["know", "see", "hear", "understand", "remember", "notice",
                                       "mean", "realize", "wonder", "ask", "imagine", "feel",
                                       "guess", "suppose", "agree", "order", "command"]) \
-    | frozenset(["estimate", "allege", "predict", "forecast", "insist", "contend", "concede"])
+    | frozenset(["estimate", "allege", "predict", "forecast", "insist", "contend", "concede"]) \
+    | _FINDING
 # The speaker's own words said in the first or second person are direct speech: moved
 # behind "said" without quotation marks they would become the reporter's ("Limbaugh said
 # that you know I have always tried ..." for "You know I have always tried ..., Limbaugh said").
@@ -107,6 +112,12 @@ class VerbatimReporting(VerbatimSpans):
             raise RealizationRefused("no reporting clause to move")
         if any(tokens[i] in QUOTE_MARKS for i in range(0, middle + 1)):
             raise RealizationRefused("a quotation keeps its own order")
+        if any(tokens[i - 1] == "," and tokens[i + 1] == "," and tokens[i].lower()
+               in _CONNECTIVE_OPENERS | {"though"} for i in range(1, verb - 1)):
+            # "..., television replays, though, showed.": the source's connective aside
+            # belongs to the whole sentence, not to its speaker at the end
+            raise RealizationRefused("a connective aside inside the reporting clause")
+        self.refuse_found_state(top, said, first)
         if any(t in (":", ";") for t in tokens[0:verb]):
             # "HAINAN PROVINCE, China: Singapore Prime Minister Goh Chok Tong said ...": a
             # dateline, not the speaker's words
@@ -140,6 +151,25 @@ class VerbatimReporting(VerbatimSpans):
             raise RealizationRefused("a quotation keeps its own order")
         self.variant_used = True
         return f"{content} {reporting}", "reporting-last"
+
+    def refuse_found_state(self, top: Node, said: Node, first: int) -> None:
+        """Refuse an object and the state it was found in ("deputies found 37-year-old Adan
+        Avalos of Riverbank shot to death"): no clause of its own, its past participle not a
+        past tense ("Adan Avalos ... shot to death, deputies found.").  A finite verb the
+        parse found, one after an auxiliary, or a clause after "that" is one."""
+        source = self.source
+        assert source is not None and top.align
+        tokens = source.tokens
+        if stem(top.concept) not in _FINDING or not said.align \
+                or "that" in (t.lower() for t in tokens[top.align[0] + 1:first]):
+            return
+        head = said.align[0]
+        word = tokens[head].lower()
+        if head in source.finite or (head > 0 and tokens[head - 1].lower() in FUNCTION_WORDS
+                                     and finite_verb(tokens[head - 1])):
+            return
+        if word == inflect(stem(said.concept).split("-")[0], "VBN"):
+            raise RealizationRefused("what was found is an object and its state, no clause")
 
     def said_as_clause(self, said: Node) -> bool:
         """Whether what was said is a clause in the source too, its word a verb or an
@@ -237,7 +267,7 @@ class VerbatimReporting(VerbatimSpans):
             # opening phrase, which could be the verb's ("said that in central Chungchong
             # province, a landslide ..."); none before a plain subject ("Officials said four
             # others were wounded ...").
-            bare = max(verb, speaker_at[1]) == end - 1 \
+            bare = max(verb, speaker_at[1]) == end - 1 and stem(top.concept) not in _FINDING \
                 and tokens[start].lower() not in PREPOSITIONS | CLAUSE_SUBORDINATORS
             text = f"{reporting} {content}" if bare else f"{reporting} that {content}"
         self.variant_used = True
