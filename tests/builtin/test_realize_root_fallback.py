@@ -154,3 +154,20 @@ def test_no_found_state_or_connective_aside_moved(parser: BuiltinParser) -> None
     # ("..., television replays, though, showed.")
     assert _variant(parser, "Television replays, though, showed the ball had touched the "
                     "ground before Sangakkara's boot (262 for 4).", "verbatim-reporting") == ""
+
+
+def test_an_opening_connective_stays_first_before_what_was_said(parser: BuiltinParser) -> None:
+    assert _variant(parser, "However, FAA spokeswoman Kathleen Bergen said no data indicate "
+                    "that the situation poses safety problems.", "verbatim-reporting") == (
+        "However, no data indicate that the situation poses safety problems, FAA spokeswoman "
+        "Kathleen Bergen said.")
+
+
+def test_a_speaker_with_an_apposition_goes_before_the_verb(parser: BuiltinParser) -> None:
+    # Was refused for the apposition's comma: "Michael Mudd, spokesman ... said" reads as
+    # two people.
+    assert _variant(parser, "\"We're making these commitments first and foremost because we "
+                    "think it's the right thing to do,\" said Michael Mudd, spokesman for the "
+                    "Northfield-based company.", "verbatim-reporting") == (
+        "Michael Mudd, spokesman for the Northfield-based company, said, \"We're making these "
+        "commitments first and foremost because we think it's the right thing to do.\"")

@@ -47,6 +47,17 @@ _CONNECTIVE_OPENERS = frozenset(["what", "however", "moreover", "meanwhile", "st
                                  "nonetheless", "thus", "so", "yet", "now", "then", "first",
                                  "second", "finally", "overall", "separately", "elsewhere",
                                  "and", "but", "or", "as", "if", "while", "when", "though"])
+# An opening connective that may stay first before what was said, moved before its speaker
+# ("However, no data indicate ..., FAA spokeswoman Kathleen Bergen said."), after its comma,
+# or a coordinator without one ("But the governor's focus is on his job ..., Davis adviser
+# Roger Salazar said."): an adverb of the whole sentence, no subordinator or time.
+_LEADING_CONNECTIVES = frozenset(["however", "moreover", "meanwhile", "still", "indeed",
+                                  "instead", "besides", "furthermore", "nevertheless",
+                                  "nonetheless", "separately", "also", "additionally"])
+_COORDINATING_OPENERS = frozenset(["but", "and", "yet"])
+# What an apposition of a speaker moved before the verb may not hold: a dash or bracket aside
+# would need its own closing mark.
+_BRACKETS = frozenset(["(", ")", "[", "]", "--", "-", "\u2014", "\u2013", ";", ":"])
 _FIRST_SECOND = frozenset(["i", "me", "my", "mine", "we", "us", "our", "ours", "you", "your",
                            "yours", "myself", "ourselves", "yourself"])
 
@@ -100,7 +111,8 @@ class VerbatimReporting(VerbatimSpans):
         while first < end and (tokens[first] == "," or (tokens[first].lower() == "that"
                                and first not in source.owner)):
             first += 1
-        if speaker_at[0] != 0 or first >= end or "," in tokens[middle + 1:first] \
+        lead = self.connective_lead(speaker_at[0])
+        if first >= end or "," in tokens[middle + 1:first] \
                 or not self.only_owned(0, verb - 1, speaker_vars | {top.var} | others) \
                 or not self.only_owned(first, end - 1, said_vars | speaker_vars) \
                 or any(source.owner.get(i) in said_vars for i in range(0, first)) \
@@ -129,8 +141,10 @@ class VerbatimReporting(VerbatimSpans):
             # to start inside a phrase of the verb's ("'S talks that ..."); "Roberts said
             # on Fox News Sunday that said his committee ...": a "that" the parse kept
             raise RealizationRefused("what was said is no sentence of its own")
-        if tokens[first].lower() in ("whether", "if", "how", "why", "what", "when", "where",
-                                     "who", "to", "as") or tokens[first].lower() in PREPOSITIONS:
+        counted = tokens[first + 1:first + 2] in (["many"], ["much"])  # ("as many as 200")
+        if (tokens[first].lower() in ("whether", "if", "how", "why", "what", "when", "where",
+                                      "who", "to", "as") and not counted) \
+                or tokens[first].lower() in PREPOSITIONS:
             # "Whether they would appeal the decision ..., neither said": a question or an
             # infinitive is no sentence of its own; "On Monday they believed Cruz knew ...,
             # police said" for "Police said on Monday they believed ...": a phrase that
@@ -143,9 +157,16 @@ class VerbatimReporting(VerbatimSpans):
         content = source.text(first, end - 1)
         self.refuse_direct_speech(content, quoted=False)
         self.refuse_second_verb(first, end)
-        reporting = self.opening_lower(source.text(0, middle), speaker, 0, speaker_at[1] == 0)
-        content = re.sub(r"^([\"\u201c`']*)(\w)", lambda m: m.group(1) + m.group(2).upper(),
-                         content)
+        if lead:
+            # "Furthermore, as many as 200 operatives ... have slipped back ..., Bremer
+            # estimated.": the opening connective stays first, the rest in its source case
+            reporting = source.text(lead, middle)
+            content = f"{source.text(0, lead - 1)} {content}"
+        else:
+            reporting = self.opening_lower(source.text(0, middle), speaker, 0,
+                                           speaker_at[1] == 0)
+            content = re.sub(r"^([\"\u201c`']*)(\w)",
+                             lambda m: m.group(1) + m.group(2).upper(), content)
         content += "," + closing  # '... good-faith discussions," Alhart said'
         if content.count('"') % 2 or content.count("\u201c") != content.count("\u201d"):
             raise RealizationRefused("a quotation keeps its own order")
@@ -170,6 +191,29 @@ class VerbatimReporting(VerbatimSpans):
             return
         if word == inflect(stem(said.concept).split("-")[0], "VBN"):
             raise RealizationRefused("what was found is an object and its state, no clause")
+
+    def named_with_apposition(self, lo: int, hi: int) -> bool:
+        """Whether the speaker's words ``lo..hi-1`` after the verb are a name and one
+        apposition after its comma ("said Brad Smith, Microsoft's senior VP and general
+        counsel"): put before the verb, the apposition closes with a comma of its own ("Brad
+        Smith, Microsoft's senior VP and general counsel, said ...")."""
+        assert self.source is not None
+        words = self.source.tokens[lo:hi]
+        if words.count(",") != 1 or any(t in _BRACKETS or t in QUOTE_MARKS for t in words):
+            return False
+        name = words[:words.index(",")]
+        return bool(name) and all(w[:1].isupper() or w in (".", "-") for w in name)
+
+    def connective_lead(self, speaker_start: int) -> int:
+        """Where the reporting clause starts: 0, or after the source's opening connective
+        ("Furthermore, Bremer estimated that ...", "But Abraham said ..."), which stays
+        first when what was said moves before the speaker; else refused."""
+        assert self.source is not None
+        words = [t.lower() for t in self.source.tokens[:speaker_start]]
+        if not words or (words[0] in _LEADING_CONNECTIVES and words[1:] in ([], [","])) \
+                or (words[0] in _COORDINATING_OPENERS and len(words) == 1):
+            return speaker_start
+        raise RealizationRefused("no reporting clause to move")
 
     def said_as_clause(self, said: Node) -> bool:
         """Whether what was said is a clause in the source too, its word a verb or an
@@ -232,14 +276,16 @@ class VerbatimReporting(VerbatimSpans):
             if verb != after or speaker_at[1] != end - 1 \
                     or not self.only_owned(verb + 1, end - 1, speaker_vars):
                 raise RealizationRefused("no reporting clause to move")
-            reporting = f"{source.text(verb + 1, end - 1)} {tokens[verb]}"
+            apposed = self.named_with_apposition(verb + 1, end)
+            reporting = f"{source.text(verb + 1, end - 1)}{',' if apposed else ''} {tokens[verb]}"
         else:
             # (after the speaker's article: "..., a study says")
             if speaker_at[0] < after or any(i in source.owner for i in range(after, speaker_at[0])):
                 raise RealizationRefused("no reporting clause to move")
             reporting = source.text(after, end - 1)
+            apposed = False
         tail = range(max(verb, speaker_at[1]) + 1, end)
-        if "," in reporting or len(tail) > 8 or any(
+        if reporting.count(",") > 2 * apposed or len(tail) > 8 or any(
                 i in source.owner and is_frame(self.nodes[source.owner[i]].concept)
                 for i in tail):
             # ('Gates writes, warming us up for the punchline, "Generally unwanted ..."',
