@@ -171,3 +171,17 @@ def test_a_speaker_with_an_apposition_goes_before_the_verb(parser: BuiltinParser
                     "Northfield-based company.", "verbatim-reporting") == (
         "Michael Mudd, spokesman for the Northfield-based company, said, \"We're making these "
         "commitments first and foremost because we think it's the right thing to do.\"")
+
+
+def test_an_adjective_before_the_first_noun_is_no_old_root(parser: BuiltinParser) -> None:
+    # "new" (rule :ARG1-of new-01) holds the first word: read as an old root below the top,
+    # it kept the refused root's alternatives back.
+    assert _root(parser, "The new rules will allow a single company to own TV stations that "
+                 "reach 45 percent of U.S. households instead of the old 35 percent.")[0] == (
+        "It is the new rules that will allow a single company to own TV stations that reach "
+        "45 percent of U.S. households instead of the old 35 percent.")
+    # A verb said finite is still an old root ("consolidated", its subject lost by the
+    # parse): its time is no one's to front.
+    texts = every_text(parser, "The case had consolidated numerous class action suits filed "
+                       "against Rambus in 2001.")
+    assert not any(t.startswith("In 2001") for t in texts)
