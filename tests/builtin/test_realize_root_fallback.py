@@ -185,3 +185,16 @@ def test_an_adjective_before_the_first_noun_is_no_old_root(parser: BuiltinParser
     texts = every_text(parser, "The case had consolidated numerous class action suits filed "
                        "against Rambus in 2001.")
     assert not any(t.startswith("In 2001") for t in texts)
+
+
+def test_a_speaker_after_its_article_follows_what_was_said(parser: BuiltinParser) -> None:
+    # The article no node holds kept the speaker from opening the source ("A spokesman",
+    # "the company"): was refused, and the cleft "It is the company that has said ..." stood
+    # in.
+    assert _variant(parser, "The company has said it plans to restate its earnings for 2000 "
+                    "through 2002.", "verbatim-reporting") == (
+        "It plans to restate its earnings for 2000 through 2002, the company has said.")
+    # a verb with no subject of its own is no sentence to put first
+    assert _variant(parser, "The Treasury said wants to give retail buyers of all Treasury "
+                    "securities the ability eventually to manage holdings online in a single "
+                    "account.", "verbatim-reporting") == ""

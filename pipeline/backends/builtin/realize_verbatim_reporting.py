@@ -150,6 +150,10 @@ class VerbatimReporting(VerbatimSpans):
             # police said" for "Police said on Monday they believed ...": a phrase that
             # may be the verb's.
             raise RealizationRefused("what was said is no sentence of its own")
+        if said.align and said.align[0] == first and tokens[first][:1].islower():
+            # "The Treasury said wants to give ...": a verb with no subject of its own, put
+            # first ("Wants to give ..., the Treasury said.")
+            raise RealizationRefused("what was said is no sentence of its own")
         if not any(finite_verb(tokens[i]) for i in range(first, end)):
             # "Police reported the boy missing on Monday": an object and its state, no
             # clause ("The boy missing on Monday, police reported.")
@@ -205,14 +209,18 @@ class VerbatimReporting(VerbatimSpans):
         return bool(name) and all(w[:1].isupper() or w in (".", "-") for w in name)
 
     def connective_lead(self, speaker_start: int) -> int:
-        """Where the reporting clause starts: 0, or after the source's opening connective
-        ("Furthermore, Bremer estimated that ...", "But Abraham said ..."), which stays
-        first when what was said moves before the speaker; else refused."""
+        """Where the reporting clause starts, at the speaker or its article ("A spokesman
+        told Reuters ..."): 0, or after the source's opening connective ("Furthermore,
+        Bremer estimated that ...", "But Abraham said ..."), which stays first when what was
+        said moves before the speaker; else refused."""
         assert self.source is not None
         words = [t.lower() for t in self.source.tokens[:speaker_start]]
+        start = speaker_start
+        if words and words[-1] in ("a", "an", "the"):
+            words, start = words[:-1], start - 1
         if not words or (words[0] in _LEADING_CONNECTIVES and words[1:] in ([], [","])) \
                 or (words[0] in _COORDINATING_OPENERS and len(words) == 1):
-            return speaker_start
+            return start
         raise RealizationRefused("no reporting clause to move")
 
     def said_as_clause(self, said: Node) -> bool:
