@@ -6,6 +6,7 @@ real parser, so they move with it."""
 from __future__ import annotations
 
 import penman
+import pytest
 
 from pipeline.backends.builtin.parser import BuiltinParser
 from pipeline.backends.builtin.realizer import realize
@@ -140,37 +141,44 @@ def test_what_a_study_found_trades_places_with_it(parser: BuiltinParser) -> None
                  "common form of diabetes, a study has found.")[0] == (
         "A study has found that drinking more coffee may reduce the risk of developing the "
         "most common form of diabetes.")
-    assert _variant(parser, "Initial autopsy reports show they died of dehydration, "
-                    "hyperthermia and suffocation.", "verbatim-reporting") == (
-        "They died of dehydration, hyperthermia and suffocation, initial autopsy reports "
-        "show.")
 
 
-def test_no_found_state_or_connective_aside_moved(parser: BuiltinParser) -> None:
+# (source, its verbatim-reporting text; "" where refused)
+REPORTING = [
+    # what reports showed, moved first
+    ("Initial autopsy reports show they died of dehydration, hyperthermia and suffocation.",
+     "They died of dehydration, hyperthermia and suffocation, initial autopsy reports show."),
     # an object and the state it was found in is no clause
-    assert _variant(parser, "San Joaquin County sheriff's deputies found 37-year-old Adan "
-                    "Avalos of Riverbank shot to death inside the SUV.",
-                    "verbatim-reporting") == ""
+    ("San Joaquin County sheriff's deputies found 37-year-old Adan Avalos of Riverbank shot "
+     "to death inside the SUV.", ""),
     # ("..., television replays, though, showed.")
-    assert _variant(parser, "Television replays, though, showed the ball had touched the "
-                    "ground before Sangakkara's boot (262 for 4).", "verbatim-reporting") == ""
+    ("Television replays, though, showed the ball had touched the ground before "
+     "Sangakkara's boot (262 for 4).", ""),
+    # an opening connective stays first
+    ("However, FAA spokeswoman Kathleen Bergen said no data indicate that the situation "
+     "poses safety problems.",
+     "However, no data indicate that the situation poses safety problems, FAA spokeswoman "
+     "Kathleen Bergen said."),
+    # Was refused for the apposition's comma: "Michael Mudd, spokesman ... said" read as two
+    # people.
+    ("\"We're making these commitments first and foremost because we think it's the right "
+     "thing to do,\" said Michael Mudd, spokesman for the Northfield-based company.",
+     "Michael Mudd, spokesman for the Northfield-based company, said, \"We're making these "
+     "commitments first and foremost because we think it's the right thing to do.\""),
+    # The article no node holds kept the speaker from opening the source: was refused, and
+    # the cleft "It is the company that has said ..." stood in.
+    ("The company has said it plans to restate its earnings for 2000 through 2002.",
+     "It plans to restate its earnings for 2000 through 2002, the company has said."),
+    # a verb with no subject of its own is no sentence to put first
+    ("The Treasury said wants to give retail buyers of all Treasury securities the ability "
+     "eventually to manage holdings online in a single account.", ""),
+]
 
 
-def test_an_opening_connective_stays_first_before_what_was_said(parser: BuiltinParser) -> None:
-    assert _variant(parser, "However, FAA spokeswoman Kathleen Bergen said no data indicate "
-                    "that the situation poses safety problems.", "verbatim-reporting") == (
-        "However, no data indicate that the situation poses safety problems, FAA spokeswoman "
-        "Kathleen Bergen said.")
-
-
-def test_a_speaker_with_an_apposition_goes_before_the_verb(parser: BuiltinParser) -> None:
-    # Was refused for the apposition's comma: "Michael Mudd, spokesman ... said" reads as
-    # two people.
-    assert _variant(parser, "\"We're making these commitments first and foremost because we "
-                    "think it's the right thing to do,\" said Michael Mudd, spokesman for the "
-                    "Northfield-based company.", "verbatim-reporting") == (
-        "Michael Mudd, spokesman for the Northfield-based company, said, \"We're making these "
-        "commitments first and foremost because we think it's the right thing to do.\"")
+@pytest.mark.parametrize(("source", "text"), REPORTING)
+def test_what_was_said_and_who_said_it_trade_places(parser: BuiltinParser, source: str,
+                                                    text: str) -> None:
+    assert _variant(parser, source, "verbatim-reporting") == text
 
 
 def test_an_adjective_before_the_first_noun_is_no_old_root(parser: BuiltinParser) -> None:
@@ -186,15 +194,3 @@ def test_an_adjective_before_the_first_noun_is_no_old_root(parser: BuiltinParser
                        "against Rambus in 2001.")
     assert not any(t.startswith("In 2001") for t in texts)
 
-
-def test_a_speaker_after_its_article_follows_what_was_said(parser: BuiltinParser) -> None:
-    # The article no node holds kept the speaker from opening the source ("A spokesman",
-    # "the company"): was refused, and the cleft "It is the company that has said ..." stood
-    # in.
-    assert _variant(parser, "The company has said it plans to restate its earnings for 2000 "
-                    "through 2002.", "verbatim-reporting") == (
-        "It plans to restate its earnings for 2000 through 2002, the company has said.")
-    # a verb with no subject of its own is no sentence to put first
-    assert _variant(parser, "The Treasury said wants to give retail buyers of all Treasury "
-                    "securities the ability eventually to manage holdings online in a single "
-                    "account.", "verbatim-reporting") == ""
