@@ -79,10 +79,21 @@ def _old_root_below(top: Node, tokens: list[str]) -> bool:
 
 
 def _bare_word(node: Node, at: int, tokens: list[str]) -> bool:
-    """Whether ``node`` is one word (``tokens[at]``) with nothing below it, not a finite verb."""
-    return node.align == (at,) and at < len(tokens) \
-        and not any(isinstance(e.target, Node) for e in node.edges) \
-        and not finite_verb(tokens[at])
+    """Whether ``node`` is a word of its parent's noun phrase said before the noun, with
+    nothing below it but bare words or names of its own ("Santa Clara-based Intel":
+    clara-based :mod (city :name "Santa")), none a finite verb; ``at`` is the sentence's first aligned word."""
+    parent = node.parent
+    below = node.walk()
+    words = sorted({i for n in below for i in n.align})
+    if parent is None or not words or words[0] != at or words[-1] >= len(tokens) \
+            or any(n is not node and any(isinstance(e.target, Node)
+                                         and e.target.concept != "name" for e in n.edges)
+                   for n in below):
+        return False
+    own = node.align == (at,) and not any(isinstance(e.target, Node) for e in node.edges)
+    before = bool(parent.align) and words[-1] < parent.align[0] \
+        and words == list(range(at, words[-1] + 1))
+    return (own or before) and not any(finite_verb(tokens[i]) for i in words)
 
 
 def comparable_words(text: str) -> str:
