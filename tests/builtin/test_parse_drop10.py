@@ -12,6 +12,8 @@ from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixt
 # Texts of the root's verbatim alternatives: the source's phrases moved whole, no misreading.
 VERBATIM_OPENINGS = ("It was the exchange that also said its five-person compensation "
                      "committee will consist only of directors from outside the securities",
+                     "Its five-person compensation committee will consist only of directors "
+                     "from outside the securities industry, the exchange also said",
                      "Mr Howard told Sydney radio, \"Nobody wants to go to war")
 
 TRIAL = ("Prince William County prosecutors told a judge yesterday they now want the trial of "

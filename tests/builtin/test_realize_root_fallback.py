@@ -6,6 +6,7 @@ real parser, so they move with it."""
 from __future__ import annotations
 
 import penman
+import pytest
 
 from pipeline.backends.builtin.parser import BuiltinParser
 from pipeline.backends.builtin.realizer import realize
@@ -120,3 +121,81 @@ def test_no_fallback_below_an_old_root(parser: BuiltinParser) -> None:
         "tobacco control strategies." in every_text(
             parser, "The health ministers also announced plans for healthy living and tobacco "
             "control strategies.")
+
+
+def test_a_noun_named_by_its_event_is_no_old_root(parser: BuiltinParser) -> None:
+    # "Prosecutors" is person :ARG0-of prosecute-01, the event aligned to the noun's own
+    # first word: read as an old root below the top, it kept every alternative back.
+    assert _root(parser, "Prosecutors said PW Marketing violated the 1998 anti-spam law "
+                 "because these unsolicited e-mails were sent without a free call number for "
+                 "recipients to phone to stop additional mailings.")[0] == (
+        "PW Marketing violated the 1998 anti-spam law because these unsolicited e-mails were "
+        "sent without a free call number for recipients to phone to stop additional mailings, "
+        "prosecutors said.")
+
+
+def test_what_a_study_found_trades_places_with_it(parser: BuiltinParser) -> None:
+    # Every focus was refused ("a gerund would lose its own subject"); put first, "found"
+    # takes "that", or the clause's subject would read as its object.
+    assert _root(parser, "Drinking more coffee may reduce the risk of developing the most "
+                 "common form of diabetes, a study has found.")[0] == (
+        "A study has found that drinking more coffee may reduce the risk of developing the "
+        "most common form of diabetes.")
+
+
+# (source, its verbatim-reporting text; "" where refused)
+REPORTING = [
+    # what reports showed, moved first
+    ("Initial autopsy reports show they died of dehydration, hyperthermia and suffocation.",
+     "They died of dehydration, hyperthermia and suffocation, initial autopsy reports show."),
+    # an object and the state it was found in is no clause
+    ("San Joaquin County sheriff's deputies found 37-year-old Adan Avalos of Riverbank shot "
+     "to death inside the SUV.", ""),
+    # ("..., television replays, though, showed.")
+    ("Television replays, though, showed the ball had touched the ground before "
+     "Sangakkara's boot (262 for 4).", ""),
+    # an opening connective stays first
+    ("However, FAA spokeswoman Kathleen Bergen said no data indicate that the situation "
+     "poses safety problems.",
+     "However, no data indicate that the situation poses safety problems, FAA spokeswoman "
+     "Kathleen Bergen said."),
+    # Was refused for the apposition's comma: "Michael Mudd, spokesman ... said" read as two
+    # people.
+    ("\"We're making these commitments first and foremost because we think it's the right "
+     "thing to do,\" said Michael Mudd, spokesman for the Northfield-based company.",
+     "Michael Mudd, spokesman for the Northfield-based company, said, \"We're making these "
+     "commitments first and foremost because we think it's the right thing to do.\""),
+    # The article no node holds kept the speaker from opening the source: was refused, and
+    # the cleft "It is the company that has said ..." stood in.
+    ("The company has said it plans to restate its earnings for 2000 through 2002.",
+     "It plans to restate its earnings for 2000 through 2002, the company has said."),
+    # a verb with no subject of its own is no sentence to put first
+    ("The Treasury said wants to give retail buyers of all Treasury securities the ability "
+     "eventually to manage holdings online in a single account.", ""),
+]
+
+
+@pytest.mark.parametrize(("source", "text"), REPORTING)
+def test_what_was_said_and_who_said_it_trade_places(parser: BuiltinParser, source: str,
+                                                    text: str) -> None:
+    assert _variant(parser, source, "verbatim-reporting") == text
+
+
+def test_an_adjective_before_the_first_noun_is_no_old_root(parser: BuiltinParser) -> None:
+    # "new" (rule :ARG1-of new-01) holds the first word: read as an old root below the top,
+    # it kept the refused root's alternatives back.
+    assert _root(parser, "The new rules will allow a single company to own TV stations that "
+                 "reach 45 percent of U.S. households instead of the old 35 percent.")[0] == (
+        "It is the new rules that will allow a single company to own TV stations that reach "
+        "45 percent of U.S. households instead of the old 35 percent.")
+    # nor a compound adjective with a name of its own ("Santa Clara-based")
+    assert _root(parser, "Santa Clara-based Intel had sought the injunction, arguing that "
+                 "Hamidi was trespassing on its computer servers just as though he were "
+                 "intruding on private property.")[0].startswith(
+        "It was Santa Clara-based Intel that had sought the injunction")
+    # A verb said finite is still an old root ("consolidated", its subject lost by the
+    # parse): its time is no one's to front.
+    texts = every_text(parser, "The case had consolidated numerous class action suits filed "
+                       "against Rambus in 2001.")
+    assert not any(t.startswith("In 2001") for t in texts)
+

@@ -35,6 +35,10 @@ SAID = [
     # after a plain complement of a raising verb
     ("verbatim-closing", "For now, the company's management appears to be standing behind "
      "Stewart.", "The company's management appears to be standing behind Stewart for now."),
+    # past a bare participle before its noun, no clause to land in
+    ("verbatim-closing", "In the weeks leading up to the execution, several Florida officials "
+     "received anonymous threatening letters.", "Several Florida officials received "
+     "anonymous threatening letters in the weeks leading up to the execution."),
     ("verbatim-raising", "By 2040, the county's population is expected to be 985,066, compared "
      "to the 2000 population of 860,454.", "By 2040, it is expected that the county's "
      "population will be 985,066, compared to the 2000 population of 860,454."),

@@ -26,6 +26,7 @@ from typing import Protocol
 
 from pipeline.backends.builtin.realize_alternatives import VARIANTS
 from pipeline.backends.builtin.realize_tree import Node, is_inverted
+from pipeline.backends.builtin.realize_verbatim_spans import finite_verb
 
 __all__ = ["VERBATIM_VARIANTS", "comparable_words", "verbatim_stand_ins"]
 
@@ -40,10 +41,12 @@ class _Said(Protocol):
     def construction(self) -> str | None: ...
 
 
-def verbatim_stand_ins(top: Node, say: Callable[[str], _Said]) -> list[tuple[str, str | None]]:
+def verbatim_stand_ins(top: Node, say: Callable[[str], _Said],
+                       tokens: list[str]) -> list[tuple[str, str | None]]:
     """The distinct texts, with their constructions, of the verbatim alternatives of the
-    root ``top``, best first (``say(variant)`` realizes one); none for a refocused top."""
-    if any(is_inverted(e.role) for e in top.edges) or _old_root_below(top):
+    root ``top`` of a sentence of ``tokens``, best first (``say(variant)`` realizes one);
+    none for a refocused top."""
+    if any(is_inverted(e.role) for e in top.edges) or _old_root_below(top, tokens):
         return []
     out: list[tuple[str, str | None]] = []
     seen: set[str] = set()
@@ -57,15 +60,40 @@ def verbatim_stand_ins(top: Node, say: Callable[[str], _Said]) -> list[tuple[str
     return out
 
 
-def _old_root_below(top: Node) -> bool:
+def _old_root_below(top: Node, tokens: list[str]) -> bool:
     """Whether a phrase below ``top``, reached by an inverted edge, holds the sentence's first
     aligned word: the old root of a refocused graph ("It was the results were 3 cents a share
     lower than the forecast of analysts who surveyed ..." from the focus "surveyed"), where a
-    relative clause of the parse's own follows its noun."""
+    relative clause of the parse's own follows its noun.
+
+    Not a bare word of its parent's noun phrase, nothing below it and no verb the source may
+    have said finite (``tokens``): an event that only names its noun ("Prosecutors" is
+    ``person :ARG0-of prosecute-01``) or an adjective before it ("The new rules" is ``rule
+    :ARG1-of new-01``) is no clause of its own; "The case had consolidated numerous class
+    action suits ...", its subject lost, may still be an old root of one word."""
     first = min((i for n in top.walk() for i in n.align), default=None)
     return first is not None and any(
         node.role is not None and is_inverted(node.role)
+        and not _bare_word(node, first, tokens)
         and any(first in n.align for n in node.walk()) for node in top.walk())
+
+
+def _bare_word(node: Node, at: int, tokens: list[str]) -> bool:
+    """Whether ``node`` is a word of its parent's noun phrase said before the noun, with
+    nothing below it but bare words or names of its own ("Santa Clara-based Intel":
+    clara-based :mod (city :name "Santa")), none a finite verb; ``at`` is the sentence's first aligned word."""
+    parent = node.parent
+    below = node.walk()
+    words = sorted({i for n in below for i in n.align})
+    if parent is None or not words or words[0] != at or words[-1] >= len(tokens) \
+            or any(n is not node and any(isinstance(e.target, Node)
+                                         and e.target.concept != "name" for e in n.edges)
+                   for n in below):
+        return False
+    own = node.align == (at,) and not any(isinstance(e.target, Node) for e in node.edges)
+    before = bool(parent.align) and words[-1] < parent.align[0] \
+        and words == list(range(at, words[-1] + 1))
+    return (own or before) and not any(finite_verb(tokens[i]) for i in words)
 
 
 def comparable_words(text: str) -> str:

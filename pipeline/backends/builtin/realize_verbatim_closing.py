@@ -22,7 +22,7 @@ from __future__ import annotations
 from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.parse_words import NEGATORS
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame
-from pipeline.backends.builtin.realize_tree import Node
+from pipeline.backends.builtin.realize_tree import Node, is_inverted
 from pipeline.backends.builtin.realize_verbatim_spans import VerbatimSpans
 from pipeline.backends.builtin.realize_words import ADVERBIAL_NOUNS, QUOTE_MARKS, SUBORDINATORS
 
@@ -86,7 +86,7 @@ class VerbatimClosing(VerbatimSpans):
                 continue
             node = self.nodes[owner]
             if is_frame(node.concept) and "VERB" in lemma_pos(tokens[i].lower()) \
-                    and node.var not in complements:
+                    and node.var not in complements and not self.prenominal(node, i):
                 # ("Today, we preserve essential tools to foster voice competition in the
                 # local market": said last, "today" would be the fostering's)
                 raise RealizationRefused("a clause the closing phrase could land inside")
@@ -94,6 +94,16 @@ class VerbatimClosing(VerbatimSpans):
         lead = source.text(0, comma - 1)  # (opens with a preposition or subordinator)
         self.variant_used = True
         return f"{said[:1].upper()}{said[1:]} {lead[:1].lower()}{lead[1:]}", "closing-adjunct"
+
+    def prenominal(self, node: Node, at: int) -> bool:
+        """Whether ``node``, said at ``at``, is a bare participle before the noun it modifies
+        ("received anonymous threatening letters"): no clause a closing phrase could land in."""
+        parent = node.parent
+        return parent is not None and node.role is not None and is_inverted(node.role) \
+            and not any(isinstance(e.target, Node) for e in node.edges) \
+            and bool(parent.align) and at < parent.align[0] \
+            and all(self.source is not None and self.source.owner.get(k) in self.owners(parent)
+                    for k in range(at + 1, parent.align[0] + 1))
 
     def opening_holder(self, top: Node, comma: int) -> Node:
         """The phrase of ``top`` that holds every word the parse aligned before ``comma``:

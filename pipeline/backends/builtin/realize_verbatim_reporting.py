@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from pipeline.backends.builtin.morphology import FUNCTION_WORDS, lemma_pos
+from pipeline.backends.builtin.morphology import FUNCTION_WORDS, inflect, lemma_pos
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_verbatim_spans import (
@@ -27,12 +27,17 @@ from pipeline.backends.builtin.realize_words import (
 
 __all__ = ["VerbatimReporting"]
 
+# What a study or a report found or showed ("..., a study has found"), reported with "that"
+# when put first: after them a bare clause's subject reads as their object ("A study has found
+# drinking more coffee ...").
+_FINDING = frozenset(["find", "show", "conclude", "reveal"])
 # Verbs after which what was said may stand first, "..., Lewis said" (not a verb of
 # perceiving or knowing: "The yen had strengthened, Shiokawa saw").
 _REPORTING = ATTRIBUTING - frozenset(["know", "see", "hear", "understand", "remember", "notice",
                                       "mean", "realize", "wonder", "ask", "imagine", "feel",
                                       "guess", "suppose", "agree", "order", "command"]) \
-    | frozenset(["estimate", "allege", "predict", "forecast", "insist", "contend", "concede"])
+    | frozenset(["estimate", "allege", "predict", "forecast", "insist", "contend", "concede"]) \
+    | _FINDING
 # The speaker's own words said in the first or second person are direct speech: moved
 # behind "said" without quotation marks they would become the reporter's ("Limbaugh said
 # that you know I have always tried ..." for "You know I have always tried ..., Limbaugh said").
@@ -42,6 +47,17 @@ _CONNECTIVE_OPENERS = frozenset(["what", "however", "moreover", "meanwhile", "st
                                  "nonetheless", "thus", "so", "yet", "now", "then", "first",
                                  "second", "finally", "overall", "separately", "elsewhere",
                                  "and", "but", "or", "as", "if", "while", "when", "though"])
+# An opening connective that may stay first before what was said, moved before its speaker
+# ("However, no data indicate ..., FAA spokeswoman Kathleen Bergen said."), after its comma,
+# or a coordinator without one ("But the governor's focus is on his job ..., Davis adviser
+# Roger Salazar said."): an adverb of the whole sentence, no subordinator or time.
+_LEADING_CONNECTIVES = frozenset(["however", "moreover", "meanwhile", "still", "indeed",
+                                  "instead", "besides", "furthermore", "nevertheless",
+                                  "nonetheless", "separately", "also", "additionally"])
+_COORDINATING_OPENERS = frozenset(["but", "and", "yet"])
+# What an apposition of a speaker moved before the verb may not hold: a dash or bracket aside
+# would need its own closing mark.
+_BRACKETS = frozenset(["(", ")", "[", "]", "--", "-", "\u2014", "\u2013", ";", ":"])
 _FIRST_SECOND = frozenset(["i", "me", "my", "mine", "we", "us", "our", "ours", "you", "your",
                            "yours", "myself", "ourselves", "yourself"])
 
@@ -95,7 +111,8 @@ class VerbatimReporting(VerbatimSpans):
         while first < end and (tokens[first] == "," or (tokens[first].lower() == "that"
                                and first not in source.owner)):
             first += 1
-        if speaker_at[0] != 0 or first >= end or "," in tokens[middle + 1:first] \
+        lead = self.connective_lead(speaker_at[0])
+        if first >= end or "," in tokens[middle + 1:first] \
                 or not self.only_owned(0, verb - 1, speaker_vars | {top.var} | others) \
                 or not self.only_owned(first, end - 1, said_vars | speaker_vars) \
                 or any(source.owner.get(i) in said_vars for i in range(0, first)) \
@@ -107,6 +124,12 @@ class VerbatimReporting(VerbatimSpans):
             raise RealizationRefused("no reporting clause to move")
         if any(tokens[i] in QUOTE_MARKS for i in range(0, middle + 1)):
             raise RealizationRefused("a quotation keeps its own order")
+        if any(tokens[i - 1] == "," and tokens[i + 1] == "," and tokens[i].lower()
+               in _CONNECTIVE_OPENERS | {"though"} for i in range(1, verb - 1)):
+            # "..., television replays, though, showed.": the source's connective aside
+            # belongs to the whole sentence, not to its speaker at the end
+            raise RealizationRefused("a connective aside inside the reporting clause")
+        self.refuse_found_state(top, said, first)
         if any(t in (":", ";") for t in tokens[0:verb]):
             # "HAINAN PROVINCE, China: Singapore Prime Minister Goh Chok Tong said ...": a
             # dateline, not the speaker's words
@@ -118,12 +141,18 @@ class VerbatimReporting(VerbatimSpans):
             # to start inside a phrase of the verb's ("'S talks that ..."); "Roberts said
             # on Fox News Sunday that said his committee ...": a "that" the parse kept
             raise RealizationRefused("what was said is no sentence of its own")
-        if tokens[first].lower() in ("whether", "if", "how", "why", "what", "when", "where",
-                                     "who", "to", "as") or tokens[first].lower() in PREPOSITIONS:
+        counted = tokens[first + 1:first + 2] in (["many"], ["much"])  # ("as many as 200")
+        if (tokens[first].lower() in ("whether", "if", "how", "why", "what", "when", "where",
+                                      "who", "to", "as") and not counted) \
+                or tokens[first].lower() in PREPOSITIONS:
             # "Whether they would appeal the decision ..., neither said": a question or an
             # infinitive is no sentence of its own; "On Monday they believed Cruz knew ...,
             # police said" for "Police said on Monday they believed ...": a phrase that
             # may be the verb's.
+            raise RealizationRefused("what was said is no sentence of its own")
+        if said.align and said.align[0] == first and tokens[first][:1].islower():
+            # "The Treasury said wants to give ...": a verb with no subject of its own, put
+            # first ("Wants to give ..., the Treasury said.")
             raise RealizationRefused("what was said is no sentence of its own")
         if not any(finite_verb(tokens[i]) for i in range(first, end)):
             # "Police reported the boy missing on Monday": an object and its state, no
@@ -132,14 +161,67 @@ class VerbatimReporting(VerbatimSpans):
         content = source.text(first, end - 1)
         self.refuse_direct_speech(content, quoted=False)
         self.refuse_second_verb(first, end)
-        reporting = self.opening_lower(source.text(0, middle), speaker, 0, speaker_at[1] == 0)
-        content = re.sub(r"^([\"\u201c`']*)(\w)", lambda m: m.group(1) + m.group(2).upper(),
-                         content)
+        if lead:
+            # "Furthermore, as many as 200 operatives ... have slipped back ..., Bremer
+            # estimated.": the opening connective stays first, the rest in its source case
+            reporting = source.text(lead, middle)
+            content = f"{source.text(0, lead - 1)} {content}"
+        else:
+            reporting = self.opening_lower(source.text(0, middle), speaker, 0,
+                                           speaker_at[1] == 0)
+            content = re.sub(r"^([\"\u201c`']*)(\w)",
+                             lambda m: m.group(1) + m.group(2).upper(), content)
         content += "," + closing  # '... good-faith discussions," Alhart said'
         if content.count('"') % 2 or content.count("\u201c") != content.count("\u201d"):
             raise RealizationRefused("a quotation keeps its own order")
         self.variant_used = True
         return f"{content} {reporting}", "reporting-last"
+
+    def refuse_found_state(self, top: Node, said: Node, first: int) -> None:
+        """Refuse an object and the state it was found in ("deputies found 37-year-old Adan
+        Avalos of Riverbank shot to death"): no clause of its own, its past participle not a
+        past tense ("Adan Avalos ... shot to death, deputies found.").  A finite verb the
+        parse found, one after an auxiliary, or a clause after "that" is one."""
+        source = self.source
+        assert source is not None and top.align
+        tokens = source.tokens
+        if stem(top.concept) not in _FINDING or not said.align \
+                or "that" in (t.lower() for t in tokens[top.align[0] + 1:first]):
+            return
+        head = said.align[0]
+        word = tokens[head].lower()
+        if head in source.finite or (head > 0 and tokens[head - 1].lower() in FUNCTION_WORDS
+                                     and finite_verb(tokens[head - 1])):
+            return
+        if word == inflect(stem(said.concept).split("-")[0], "VBN"):
+            raise RealizationRefused("what was found is an object and its state, no clause")
+
+    def named_with_apposition(self, lo: int, hi: int) -> bool:
+        """Whether the speaker's words ``lo..hi-1`` after the verb are a name and one
+        apposition after its comma ("said Brad Smith, Microsoft's senior VP and general
+        counsel"): put before the verb, the apposition closes with a comma of its own ("Brad
+        Smith, Microsoft's senior VP and general counsel, said ...")."""
+        assert self.source is not None
+        words = self.source.tokens[lo:hi]
+        if words.count(",") != 1 or any(t in _BRACKETS or t in QUOTE_MARKS for t in words):
+            return False
+        name = words[:words.index(",")]
+        return bool(name) and all(w[:1].isupper() or w in (".", "-") for w in name)
+
+    def connective_lead(self, speaker_start: int) -> int:
+        """Where the reporting clause starts, at the speaker or its article ("A spokesman
+        told Reuters ..."): 0, or after the source's opening connective ("Furthermore,
+        Bremer estimated that ...", "But Abraham said ..."), which stays first when what was
+        said moves before the speaker; else refused."""
+        assert self.source is not None
+        words = [t.lower() for t in self.source.tokens[:speaker_start]]
+        start = speaker_start
+        if words and words[-1] in ("a", "an", "the"):
+            words, start = words[:-1], start - 1
+        if not words or (words[0] in _LEADING_CONNECTIVES and words[1:] in ([], [","])) \
+                or (words[0] in _COORDINATING_OPENERS and len(words) == 1):
+            return start
+        raise RealizationRefused("no reporting clause to move")
 
     def said_as_clause(self, said: Node) -> bool:
         """Whether what was said is a clause in the source too, its word a verb or an
@@ -202,14 +284,16 @@ class VerbatimReporting(VerbatimSpans):
             if verb != after or speaker_at[1] != end - 1 \
                     or not self.only_owned(verb + 1, end - 1, speaker_vars):
                 raise RealizationRefused("no reporting clause to move")
-            reporting = f"{source.text(verb + 1, end - 1)} {tokens[verb]}"
+            apposed = self.named_with_apposition(verb + 1, end)
+            reporting = f"{source.text(verb + 1, end - 1)}{',' if apposed else ''} {tokens[verb]}"
         else:
             # (after the speaker's article: "..., a study says")
             if speaker_at[0] < after or any(i in source.owner for i in range(after, speaker_at[0])):
                 raise RealizationRefused("no reporting clause to move")
             reporting = source.text(after, end - 1)
+            apposed = False
         tail = range(max(verb, speaker_at[1]) + 1, end)
-        if "," in reporting or len(tail) > 8 or any(
+        if reporting.count(",") > 2 * apposed or len(tail) > 8 or any(
                 i in source.owner and is_frame(self.nodes[source.owner[i]].concept)
                 for i in tail):
             # ('Gates writes, warming us up for the punchline, "Generally unwanted ..."',
@@ -237,7 +321,7 @@ class VerbatimReporting(VerbatimSpans):
             # opening phrase, which could be the verb's ("said that in central Chungchong
             # province, a landslide ..."); none before a plain subject ("Officials said four
             # others were wounded ...").
-            bare = max(verb, speaker_at[1]) == end - 1 \
+            bare = max(verb, speaker_at[1]) == end - 1 and stem(top.concept) not in _FINDING \
                 and tokens[start].lower() not in PREPOSITIONS | CLAUSE_SUBORDINATORS
             text = f"{reporting} {content}" if bare else f"{reporting} that {content}"
         self.variant_used = True

@@ -288,7 +288,8 @@ def realize(graph: penman.Graph, *, reuse_top: bool | None = None,
     elif alternatives and variant is None and reuse_top is None:
         # (see realize_root_fallback)
         stand_ins = verbatim_stand_ins(
-            laid_out().tree, lambda other: _realize_once(graph, laid_out, None, other))
+            laid_out().tree, lambda other: _realize_once(graph, laid_out, None, other),
+            graph.metadata.get("tok", "").split())
         if stand_ins:
             result = Realization(*stand_ins[0], None, tuple(stand_ins[1:]))
     return result
