@@ -58,3 +58,17 @@ def test_two_relative_clauses_are_not_stacked_on_one_noun(parser: BuiltinParser)
         texts = every_text(parser, sentence)
         assert not [t for t in texts if t and " that the NLC called" in t], texts
         assert not [t for t in texts if t and "a move that Mr. Bremer called off" in t.lower()], texts
+
+
+DEPUTIES = ("On Sunday August 3, the House of Deputies voted nearly 2-1 in favor of the Reverend "
+            "Gene Robinson of New Hampshire.")
+
+
+def test_a_vote_stays_by_its_verb(parser: BuiltinParser) -> None:
+    # Were kept: "The House of Deputies voted on Sunday August 3 nearly 2-1 in favor of ...",
+    # "In favor of the Reverend Gene Robinson of New Hampshire, the House of Deputies voted
+    # on Sunday August 3 nearly 2-1." (the opening date said between the verb and its vote)
+    texts = every_text(parser, DEPUTIES)
+    assert "It was the House of Deputies that voted nearly 2-1 on Sunday August 3 in favor of " \
+        "the Reverend Gene Robinson of New Hampshire." in texts, texts
+    assert not [t for t in texts if t and "August 3 nearly 2-1" in t], texts
