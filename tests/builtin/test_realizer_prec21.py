@@ -72,3 +72,22 @@ def test_a_vote_stays_by_its_verb(parser: BuiltinParser) -> None:
     assert "It was the House of Deputies that voted nearly 2-1 on Sunday August 3 in favor of " \
         "the Reverend Gene Robinson of New Hampshire." in texts, texts
     assert not [t for t in texts if t and "August 3 nearly 2-1" in t], texts
+
+
+TERMS = ("Financial terms of the sale, which is expected to be completed by the end of August, "
+         "were not disclosed.")
+SPOKESMAN = "A spokesman for the United States Attorney's office in Manhattan had no comment."
+HILL = ("Senator Hill appeared completely unaware of the issue, which has been of serious concern "
+        "to US, Australian and British intelligence officers.")
+
+
+def test_a_prepositions_object_keeps_its_article(parser: BuiltinParser) -> None:
+    # Were kept: "It was financial terms of sale, which ...", "There was a spokesman of
+    # United States Attorney's office in Manhattan who had no comment.", "It was Senator
+    # Hill who appeared to be completely unaware of issue, which ..."
+    for sentence, bare in ((TERMS, "terms of sale"), (SPOKESMAN, "spokesman of United"),
+                           (HILL, "unaware of issue")):
+        texts = every_text(parser, sentence)
+        assert not [t for t in texts if t and bare in t], texts
+    assert "It was financial terms of the sale, which is expected to be completed by the end " \
+        "of August, that were not disclosed." in every_text(parser, TERMS)

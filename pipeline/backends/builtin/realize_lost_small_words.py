@@ -13,7 +13,10 @@ necessary" for "if necessary", "or Dean was asked that question" for "nor was De
 lost with its "be" leaves its noun with no verb ("It is permanent U.S. bases in Africa that
 no plans that Defense Department officials say build" for "There are no plans to build
 ..."): only a text that says "there" again, or its noun as a subject of "be" ("659 women
-were enrolled" for "There were 659 women enrolled") keeps it.
+were enrolled" for "There were 659 women enrolled") keeps it.  A noun's phrase said again
+without the article the source gave its preposition's object ("It was financial terms of
+sale ... that were not disclosed", "a spokesman of United States Attorney's office" for
+"a spokesman for the United States Attorney's office") reads as broken.
 """
 
 from __future__ import annotations
@@ -23,8 +26,9 @@ from collections import Counter
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.realize_tree import occurrences
+from pipeline.backends.builtin.realize_words import PREPOSITIONS
 
-__all__ = ["lost_existential", "lost_small_word"]
+__all__ = ["lost_article", "lost_existential", "lost_small_word", "lost_source_words"]
 
 # Prepositions, verb particles and connectives whose loss changes what a sentence says.
 MEANINGFUL_SMALL_WORDS = frozenset([
@@ -125,3 +129,41 @@ def lost_existential(text: str, tokens: Sequence[str]) -> str | None:
                    for verb in ("is", "are", "was", "were", "has", "have", "had", "will")):
             return " ".join(low[k:start + min(2, len(noun))])
     return None
+
+
+_ARTICLES = frozenset(["the", "a", "an"])
+
+
+def lost_article(text: str, tokens: Sequence[str]) -> str | None:
+    """The source's "NOUN PREP the WORD" (``tokens``) when ``text`` says the same noun with
+    a preposition right before that word, its article lost, and the source never says it
+    so, else None.
+
+    >>> tokens = "Financial terms of the sale , which is expected , were not disclosed .".split()
+    >>> lost_article("It was financial terms of sale, which is expected, that were not disclosed.", tokens)
+    'terms of the sale'
+    >>> lost_article("It was financial terms of the sale that were not disclosed.", tokens)
+    >>> tokens = "A spokesman for the United States Attorney had no comment .".split()
+    >>> lost_article("There was a spokesman of United States Attorney who had no comment.", tokens)
+    'spokesman for the united'
+    """
+    source = [t.lower() for t in tokens]
+    said = " " + " ".join(re.findall(r"[\w'.-]+", text.lower())) + " "
+    plain = " " + " ".join(source) + " "
+    for k in range(len(source) - 3):
+        noun, prep, article, word = source[k:k + 4]
+        if prep not in PREPOSITIONS or article not in _ARTICLES or not word.isalpha() \
+                or noun in PREPOSITIONS or noun in _ARTICLES:
+            continue
+        for other in ("of", prep):
+            bare = f" {noun} {other} {word} "
+            if bare in said and bare not in plain:
+                return f"{noun} {prep} {article} {word}"
+    return None
+
+
+def lost_source_words(text: str, tokens: Sequence[str]) -> str | None:
+    """What a rebuilt ``text`` lost of the source (``tokens``): a meaningful small word,
+    an existential or an article, or None."""
+    return lost_small_word(text, tokens) or lost_existential(text, tokens) \
+        or lost_article(text, tokens)

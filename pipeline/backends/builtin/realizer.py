@@ -55,7 +55,7 @@ from pipeline.backends.builtin.realize_gapped_conjuncts import refuse_split_shar
 from pipeline.backends.builtin.realize_gerund_agents import GerundAgents
 from pipeline.backends.builtin.realize_gerund_subjects import GerundSubjects
 from pipeline.backends.builtin.realize_guards import SentenceGuards
-from pipeline.backends.builtin.realize_lost_small_words import lost_existential, lost_small_word
+from pipeline.backends.builtin.realize_lost_small_words import lost_source_words
 from pipeline.backends.builtin.realize_misread import misread
 from pipeline.backends.builtin.realize_modifier_order import ModifierOrder
 from pipeline.backends.builtin.realize_modifiers import Modifiers
@@ -380,8 +380,7 @@ def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_to
         # "Sovereign's shares lost 74 cents, or 4.5 to $15.68." for "or 4.5%, to $15.68":
         # see realize_percent_sign
         return Realization("", None, f"the source's {percent!r} is said without its percent")
-    lost = (lost_small_word(result.text, source.tokens)
-            or lost_existential(result.text, source.tokens)) if source is not None and rebuilt \
+    lost = lost_source_words(result.text, source.tokens) if source is not None and rebuilt \
         else None
     if lost is not None:
         # "For the Fox Movie Channel, Charlie Chan is the case." for "is off the case": see
