@@ -91,3 +91,23 @@ def test_a_prepositions_object_keeps_its_article(parser: BuiltinParser) -> None:
         assert not [t for t in texts if t and bare in t], texts
     assert "It was financial terms of the sale, which is expected to be completed by the end " \
         "of August, that were not disclosed." in every_text(parser, TERMS)
+
+
+BREMER_SAID = ("Bremer said he would launch a $70-million program in the next two weeks to clean up "
+               "neighborhoods across Iraq and build community projects, but gave no details.")
+RILEY = ("Riley forecast significant cuts in state programs after Alabama voters rejected his $1.2 "
+         "billion tax plan September 9.")
+SENATE = ("The Senate has confirmed 124 judicial nominees since Bush took office and I don't see "
+          "much broken, he said.")
+
+
+def test_a_surname_typed_a_firm_takes_who_by_the_sources_he(parser: BuiltinParser) -> None:
+    # Were kept with "that": "It was Bremer that said he would launch ...", "It is Riley
+    # that forecast significant cuts ..." (spaCy typed the bare surnames organizations)
+    assert "It was Bremer who said he would launch a $70-million program in the next two " \
+        "weeks to clean up neighborhoods across Iraq and build community projects, but gave " \
+        "no details." in every_text(parser, BREMER_SAID)
+    texts = every_text(parser, RILEY)
+    assert [t for t in texts if t and t.startswith("It is Riley who")], texts
+    # a body is no person, whatever the sentence's "he"
+    assert not [t for t in every_text(parser, SENATE) if t and "Senate who" in t]
