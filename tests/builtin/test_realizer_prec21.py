@@ -111,3 +111,28 @@ def test_a_surname_typed_a_firm_takes_who_by_the_sources_he(parser: BuiltinParse
     assert [t for t in texts if t and t.startswith("It is Riley who")], texts
     # a body is no person, whatever the sentence's "he"
     assert not [t for t in every_text(parser, SENATE) if t and "Senate who" in t]
+
+
+MAINLAND = ("Throughout China's mainland, the disease has killed 300 people and infected more than "
+            "5,270.")
+CENTURY = ("For more than a century, an undetermined amount of money was lost, stolen, or never "
+           "collected.")
+WALL_STREET = ("On Wall Street, trading resumed with some glitches from the blackout that continued "
+               "to affect parts of New York City.")
+EXCLUSIVE = ("Since both companies described the talks as exclusive, it's likely the two signed an "
+             "agreement saying Dynegy wouldn't talk to other suitors for a certain period of time.")
+
+
+def test_an_opening_phrase_keeps_its_preposition(parser: BuiltinParser) -> None:
+    # Were kept: "China's mainland, the disease has killed 300 people ...", "More than a
+    # century, an undetermined amount of money was lost ...", "Wall Street, trading resumed
+    # with some glitches from the blackout, continued to affect ..."
+    for sentence, bare in ((MAINLAND, "China's mainland,"), (CENTURY, "More than a century,"),
+                           (WALL_STREET, "Wall Street,")):
+        texts = every_text(parser, sentence)
+        assert not [t for t in texts if t and t.startswith(bare)], texts
+    assert "Throughout China's mainland, it is the disease that has killed 300 people and " \
+        "infected more than 5,270." in every_text(parser, MAINLAND)
+    # an opening clause said as the first of two keeps its place ("..., so the two ...")
+    assert [t for t in every_text(parser, EXCLUSIVE)
+            if t and t.startswith("Both companies described the talks as exclusive, so")]

@@ -16,7 +16,10 @@ no plans that Defense Department officials say build" for "There are no plans to
 were enrolled" for "There were 659 women enrolled") keeps it.  A noun's phrase said again
 without the article the source gave its preposition's object ("It was financial terms of
 sale ... that were not disclosed", "a spokesman of United States Attorney's office" for
-"a spokesman for the United States Attorney's office") reads as broken.
+"a spokesman for the United States Attorney's office") reads as broken, and so does an
+opening phrase said first again without its preposition ("China's mainland, the disease has
+killed 300 people" for "Throughout China's mainland, ...", "More than a century, an
+undetermined amount of money was lost").
 """
 
 from __future__ import annotations
@@ -28,7 +31,8 @@ from collections.abc import Sequence
 from pipeline.backends.builtin.realize_tree import occurrences
 from pipeline.backends.builtin.realize_words import PREPOSITIONS
 
-__all__ = ["lost_article", "lost_existential", "lost_small_word", "lost_source_words"]
+__all__ = ["lost_article", "lost_existential", "lost_opening_preposition", "lost_small_word",
+           "lost_source_words"]
 
 # Prepositions, verb particles and connectives whose loss changes what a sentence says.
 MEANINGFUL_SMALL_WORDS = frozenset([
@@ -132,6 +136,7 @@ def lost_existential(text: str, tokens: Sequence[str]) -> str | None:
 
 
 _ARTICLES = frozenset(["the", "a", "an"])
+_COORDINATORS = frozenset(["and", "but", "so", "yet", "or"])
 
 
 def lost_article(text: str, tokens: Sequence[str]) -> str | None:
@@ -162,8 +167,35 @@ def lost_article(text: str, tokens: Sequence[str]) -> str | None:
     return None
 
 
-def lost_source_words(text: str, tokens: Sequence[str]) -> str | None:
-    """What a rebuilt ``text`` lost of the source (``tokens``): a meaningful small word,
-    an existential or an article, or None."""
+def lost_opening_preposition(text: str, tokens: Sequence[str]) -> str | None:
+    """The preposition (or "whether") of the source's opening phrase up to its comma when
+    ``text`` opens with that phrase without it, else None.
+
+    >>> tokens = "Throughout China 's mainland , the disease has killed 300 people .".split()
+    >>> lost_opening_preposition("China's mainland, the disease has killed 300 people.", tokens)
+    'Throughout'
+    >>> lost_opening_preposition("Throughout China's mainland, the disease has killed 300 people.", tokens)
+    """
+    if not tokens or (tokens[0].lower() not in PREPOSITIONS and tokens[0].lower() != "whether") \
+            or "," not in tokens[1:12]:
+        return None
+    phrase = "".join(tokens[1:list(tokens).index(",", 1)]).lower()
+    said = text.replace(" ", "").lower()
+    if not said.startswith(phrase + ","):
+        return None
+    # ("Both companies described the talks as exclusive, so the two ..." for "Since both
+    # companies described ...": a clause kept, its subordinator said as a coordinator)
+    after = text.split(",", 1)[1].split()
+    return None if after and after[0].lower() in _COORDINATORS else tokens[0]
+
+
+def lost_source_words(text: str, tokens: Sequence[str], rebuilt: bool = True) -> str | None:
+    """What ``text`` lost of the source (``tokens``): an opening phrase's preposition, or
+    where it was ``rebuilt`` (not read back in the source's order) a meaningful small word,
+    an existential or an article; or None."""
+    if not rebuilt:
+        # "More than a century, an undetermined amount of money was lost" for "For more
+        # than a century, ...": the source's order read back, its first word dropped
+        return lost_opening_preposition(text, tokens)
     return lost_small_word(text, tokens) or lost_existential(text, tokens) \
-        or lost_article(text, tokens)
+        or lost_article(text, tokens) or lost_opening_preposition(text, tokens)
