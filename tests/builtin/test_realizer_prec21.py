@@ -136,3 +136,22 @@ def test_an_opening_phrase_keeps_its_preposition(parser: BuiltinParser) -> None:
     # an opening clause said as the first of two keeps its place ("..., so the two ...")
     assert [t for t in every_text(parser, EXCLUSIVE)
             if t and t.startswith("Both companies described the talks as exclusive, so")]
+
+
+SINGAPORE_SARS = ("Singapore reported no suspected SARS cases Wednesday, but officials quarantined "
+                  "70 people who had contact with the Taiwanese patient.")
+DECREE = ("He made the same decree in June 2002, but that measure was limited to the southern city "
+          "of Arequipa amid fatal protests against the privatization of two power firms.")
+
+
+def test_a_but_keeps_its_order_whoever_its_clauses_tell_of(parser: BuiltinParser) -> None:
+    # Were kept: "Officials quarantined 70 people who had contact with the Taiwanese
+    # patient, but Singapore reported no suspected SARS cases Wednesday.", "That measure was
+    # limited to the southern city of Arequipa ..., but he made the same decree in June 2002."
+    texts = every_text(parser, SINGAPORE_SARS)
+    assert not [t for t in texts if t and t.endswith("but Singapore reported no suspected SARS "
+                                                     "cases Wednesday.")], texts
+    assert "It was Singapore that reported no suspected SARS cases Wednesday, but officials " \
+        "quarantined 70 people who had contact with the Taiwanese patient." in texts, texts
+    texts = every_text(parser, DECREE)
+    assert not [t for t in texts if t and "but he made the same decree" in t], texts
