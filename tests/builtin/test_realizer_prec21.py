@@ -155,3 +155,21 @@ def test_a_but_keeps_its_order_whoever_its_clauses_tell_of(parser: BuiltinParser
         "quarantined 70 people who had contact with the Taiwanese patient." in texts, texts
     texts = every_text(parser, DECREE)
     assert not [t for t in texts if t and "but he made the same decree" in t], texts
+
+
+TISSUE_BANK = ("The North Shore Long Island Jewish Health System in New York announced plans for a "
+               "tissue bank this month.")
+AK_STEEL = ("In the second quarter last year, AK Steel reported a profit of $16.2 million, or 15 "
+            "cents a share.")
+
+
+def test_a_fronted_time_keeps_its_own_words(parser: BuiltinParser) -> None:
+    # Were kept: "In a this month, the North Shore Long Island Jewish Health System in New
+    # York announced plans for a tissue bank.", "At the second quarter of last year, AK Steel
+    # reported a profit of $16.2 million, or 15 cents a share."
+    texts = every_text(parser, TISSUE_BANK)
+    assert not [t for t in texts if t and "a this month" in t], texts
+    texts = every_text(parser, AK_STEEL)
+    assert not [t for t in texts if t and t.startswith("At the second quarter")], texts
+    assert "In the second quarter of last year, AK Steel reported a profit of $16.2 million, or " \
+        "15 cents a share." in texts, texts
