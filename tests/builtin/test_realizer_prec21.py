@@ -173,3 +173,17 @@ def test_a_fronted_time_keeps_its_own_words(parser: BuiltinParser) -> None:
     assert not [t for t in texts if t and t.startswith("At the second quarter")], texts
     assert "In the second quarter of last year, AK Steel reported a profit of $16.2 million, or " \
         "15 cents a share." in texts, texts
+
+
+GREETED = 'He greeted the mayor of Miami, Manny Diaz, as "Alex."'
+CARETAKER = ("The caretaker, identified by church officials as Jorge Monzon, was believed to be "
+             "among the missing, who are presumed dead.")
+
+
+def test_a_cleft_takes_its_as_along(parser: BuiltinParser) -> None:
+    # Were kept: "It was Alex that he greeted the mayor of Miami, Manny Diaz, as.", and "It
+    # was Jorge Monzon who church officials identified the caretaker that was among the
+    # missing, who are presumed dead, that was believed to it as." (two relative clauses)
+    texts = every_text(parser, GREETED)
+    assert "It was as Alex that he greeted the mayor of Miami, Manny Diaz." in texts, texts
+    assert not [t for t in texts + every_text(parser, CARETAKER) if t and t.endswith(" as.")]

@@ -54,7 +54,14 @@ def pipes_preposition(prep: str, *, followed: bool, cleft: bool) -> bool:
     False
     >>> pipes_preposition("after", followed=False, cleft=True)
     True
+    >>> pipes_preposition("as", followed=False, cleft=True)
+    True
     """
+    if prep == "as":
+        # "It was as Alex that he greeted the mayor of Miami", not "It was Alex that he
+        # greeted the mayor of Miami, Manny Diaz, as" (a relative pronoun takes no "as":
+        # "as which")
+        return cleft
     if prep not in _PIPED and not (prep == "of" and not cleft):
         return False
     return followed or (not cleft and prep in _CIRCUMSTANTIAL) or prep in _TIME_ORDER
