@@ -205,3 +205,17 @@ def test_what_was_only_alleged_is_not_asserted(parser: BuiltinParser) -> None:
     assert "Syndia was also accused of trying to interfere with its customer relationships by " \
         "TSMC." in texts, texts
     assert not [t for t in every_text(parser, QUATTRONE) if t and "is charged with," in t]
+
+
+MALLS = ("Mall operators and retailers reported fewer people camping out for early-bird specials "
+         "on Saturday morning, although many parking lots were crowded by early afternoon.")
+
+
+def test_a_passives_by_time_is_no_agent(parser: BuiltinParser) -> None:
+    # Were kept: "Although early afternoon crowded many parking lots, mall operators ...",
+    # "It was early afternoon that crowded many parking lots, and yet ..."
+    texts = every_text(parser, MALLS)
+    assert not [t for t in texts if t and "afternoon crowded" in t], texts
+    assert "By early afternoon, many parking lots were crowded, and yet mall operators and " \
+        "retailers reported fewer people camping out for early-bird specials on Saturday " \
+        "morning." in texts, texts
