@@ -219,3 +219,16 @@ def test_a_passives_by_time_is_no_agent(parser: BuiltinParser) -> None:
     assert "By early afternoon, many parking lots were crowded, and yet mall operators and " \
         "retailers reported fewer people camping out for early-bird specials on Saturday " \
         "morning." in texts, texts
+
+
+NOVELL = ("We strongly disagree with Novell's position and view it as a desperate measure to curry "
+          "favor with the Linux community.")
+
+
+def test_a_pronoun_object_is_not_said_before_what_it_stands_for(parser: BuiltinParser) -> None:
+    # Was kept: "We view it as a desperate measure to curry favor with the Linux community,
+    # and we strongly disagree with Novell's position."
+    texts = every_text(parser, NOVELL)
+    assert not [t for t in texts if t and t.startswith("We view it")], texts
+    assert "We strongly disagree with Novell's position, and we view it as a desperate measure " \
+        "to curry favor with the Linux community." in texts, texts

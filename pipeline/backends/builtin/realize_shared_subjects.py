@@ -39,6 +39,8 @@ _ADDING = frozenset(["also", "too", "then", "later", "afterward", "afterwards", 
 # ("will not be approved for use for several years after that").
 _DATING = frozenset(["after", "before", "since", "until"])
 _DEMONSTRATIVES = frozenset(["that", "this", "then"])
+# Pronouns that, not the subject, point back to a thing or a group named before them.
+_OBJECT_PRONOUNS = frozenset(["it", "they"])
 
 
 def without_repeated_subject(realizer: RealizerBase, clause: Node, before: Node, text: str
@@ -89,6 +91,17 @@ def refuse_reordered_contrast(realizer: RealizerBase, parent: Node, role: str, c
     raise RealizationRefused("clauses joined by 'but' cannot change order")
 
 
+def _thing_said_before(pronoun: Node, clause: Node, skip: Node) -> bool:
+    """Whether ``clause`` itself names a thing before ``pronoun`` that the pronoun may stand
+    for ("ordered the monument moved ..., calling it an unconstitutional promotion")."""
+    if not pronoun.align:
+        return True
+    return any(n is not pronoun and n.align and n.align[0] < pronoun.align[0]
+               and _below(n, clause, skip) and "-0" not in n.concept and "-9" not in n.concept
+               and n.concept not in ("person", "name", "i", "we", "you", "he", "she", "they", "it")
+               for n in clause.walk())
+
+
 def _below(node: Node, top: Node, skip: Node) -> bool:
     """Whether ``node`` (from ``top``'s walk) is reached from ``top`` without ``skip``."""
     while node is not top and node.parent is not None:
@@ -119,3 +132,11 @@ def refuse_reordered_addition(realizer: RealizerBase, parent: Node, role: str, c
             # before what it points back to
             raise RealizationRefused(f"a conjunct dated '{node.concept} that' from the one "
                                      "before it cannot be said first")
+        if node.concept in _OBJECT_PRONOUNS and _below(node, child, parent) \
+                and node.role not in (":ARG0", ":domain", ":poss") \
+                and not _thing_said_before(node, child, parent):
+            # "The union's leader John Smith urged members to reject it, and criticized the
+            # plan on Monday": a pronoun object said before the conjunct that names what it
+            # stands for
+            raise RealizationRefused(f"a conjunct with '{node.concept}' cannot be said before "
+                                     "the one it points back to")
