@@ -220,9 +220,13 @@ def test_an_event_noun_first_said_through_a_reference_stays_a_noun(parser: Built
                 "by Roe.")
     texts = every_text(parser, sentence)
     assert not [t for t in texts if "deciding 1992" in t.lower() or "lessened by the basic" in t], texts
-    assert ("The court's 1992 decision lessened the standards of protection guaranteed to "
-            "women by Roe, but it reaffirmed the basic findings of Roe protecting abortion "
-            "choice.") in texts
+    # (the decision said through its reference: "The basic findings of Roe ... were
+    # reaffirmed by the court's 1992 decision, but it lessened ..."; its "but" turned around,
+    # "... lessened the standards ..., but it reaffirmed ...", is refused since prec21)
+    assert [t for t in texts if t.startswith("The basic findings of Roe protecting abortion "
+                                             "choice were reaffirmed by the court's 1992 "
+                                             "decision, but it lessened")], texts
+    assert not [t for t in texts if "but it reaffirmed" in t], texts
 
 
 def test_the_person_made_to_act_is_the_impelled_agent(parser: BuiltinParser) -> None:
@@ -233,9 +237,12 @@ def test_the_person_made_to_act_is_the_impelled_agent(parser: BuiltinParser) -> 
     sentence = "It was called mandatory, but Dupont said authorities did not force people to leave."
     texts = every_text(parser, sentence)
     assert not [t for t in texts if "leave into" in t], texts
-    # (the agent before the infinitive since round 35: was "... forced to leave by authorities")
-    assert ("People were not forced by authorities to leave, Dupont said, but it was called "
-            "mandatory.") in texts
+    # ("People were not forced by authorities to leave, Dupont said, but it was called
+    # mandatory." was asserted here: its "but" turned around, its "it" before what it stands
+    # for; refused since prec21, the passive's order is tested without it)
+    assert not [t for t in texts if t and t.endswith("but it was called mandatory.")], texts
+    assert "People were not forced by authorities to leave, Dupont said." in every_text(
+        parser, "Dupont said authorities did not force people to leave.")
     # With a "that" clause too, said back as one where the source had "that" (was "He was
     # the one that she persuaded that it was true to.").
     sentence = "She persuaded him that it was true."

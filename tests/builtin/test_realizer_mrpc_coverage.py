@@ -41,8 +41,9 @@ def test_a_focus_inside_a_contrast_keeps_the_attribution() -> None:
           "had visited him on Thursday, the Foreign Office said."),
     ("b", "Heaton was in Saudi detention, but he had not been charged, and consul officials "
           "had visited him on Thursday, the Foreign Office said."),
-    ("h", "He had been visited by consul officials on Thursday, but Heaton was in Saudi "
-          "detention, and he had not been charged, the Foreign Office said."),
+    # (was "He had been visited by consul officials on Thursday, but Heaton was in Saudi
+    # detention, ...": the "but" turned around, its "he" before Heaton; now refused)
+    ("h", ""),
     # (was asserted "It was in Saudi detention that Heaton was, but he had not been charged,
     # ...": the copula bare before the next clause; now refused)
     ("d", ""),

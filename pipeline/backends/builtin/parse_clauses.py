@@ -89,8 +89,10 @@ class Clauses(ConverterBase):
             elif dep == "agent":
                 pobj = self._pobj(child)
                 dated = self.entity_of.get(pobj.i) if pobj is not None else None
-                if pobj is not None and dated is not None and dated.label_ == "DATE":
-                    # "submitted by Aug. 22": a deadline, not who submits ("August 22 submits")
+                if pobj is not None and dated is not None and dated.label_ in ("DATE", "TIME"):
+                    # "submitted by Aug. 22": a deadline, not who submits ("August 22 submits");
+                    # so "were crowded by early afternoon" ("early afternoon crowded many
+                    # parking lots")
                     self._attach(node, ":manner", pobj, ctx)
                 elif pobj is not None and pobj.lower_ in MEANS_NOUNS and pobj.tag_ == "NN" \
                         and not any(k.dep_ in ("det", "poss") for k in pobj.children):

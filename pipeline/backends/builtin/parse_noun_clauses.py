@@ -34,6 +34,27 @@ def _participle_tagged_past(verb: Token) -> bool:
     return verb.lower_ == inflect(verb.lemma_.lower(), "VBN")
 
 
+def _names_its_noun(verb: Token) -> bool:
+    """Whether a passive participle after its noun says what the noun is called or held to
+    be: a noun complement ("dubbed Operation Avalanche", "called The NIH Roadmap") or "to be"
+    with one ("considered to be the oldest person"), not an infinitive of a deed ("believed
+    to have killed", whose noun is the doer of the deed, not the thing believed)."""
+    start = verb.left_edge.i  # ("temporarily dubbed")
+    if start != verb.head.i + 1 and verb.doc[start - 1].text != ",":
+        # "has a book out Monday titled Living History": a participle away from its noun
+        # (the realizer reads the past "titled" after a date as a finite verb)
+        return False
+    for comp in verb.children:
+        if comp.i < verb.i:
+            continue
+        if comp.dep_ == "oprd" and comp.pos_ in ("NOUN", "PROPN"):
+            return True
+        if comp.dep_ == "xcomp" and comp.lemma_ == "be" \
+                and any(c.dep_ == "attr" for c in comp.children):
+            return True
+    return False
+
+
 # Nouns whose "-ing" complement names the task ("trouble handling", "difficulty finding").
 _EFFORT_NOUNS = frozenset({"trouble", "difficulty", "problem", "success", "experience"})
 
@@ -137,6 +158,16 @@ class NounClauses(ConverterBase):
             node.add(":mod", clause)
             return
         role = ":ARG1" if passive or self.lex.role(clause.concept, "ARG0") is None else ":ARG0"
+        if passive and _names_its_noun(verb):
+            # "The woman, considered to be the oldest person in the state, died", "a sweep,
+            # dubbed Operation Avalanche,": the complement says what the noun was called or
+            # held to be, :ARG2 as in "The woman was considered to be ..." (was (w / woman
+            # :mod (c / consider-01 :ARG1 (p / person))), and the person's cleft said "It was
+            # the oldest person in the state who was considered the woman")
+            complement = clause.get(":ARG1")
+            if complement is not None and not clause.has(":ARG2"):
+                clause.remove(":ARG1", complement)
+                clause.add(":ARG2", complement)
         if clause.has(role):
             role = ":ARG1" if role == ":ARG0" and not clause.has(":ARG1") else role
         held_by = role if not clause.has(role) else None

@@ -21,6 +21,7 @@ from pipeline.backends.builtin.realize_focus_ways import largest_first
 from pipeline.backends.builtin.realize_fronting import FrontedPhrases
 from pipeline.backends.builtin.realize_tree import Const, Edge, Node, Ref, base_role, is_inverted
 from pipeline.backends.builtin.realize_words import (
+    ALLEGED_COMPLEMENT,
     ATTRIBUTING,
     IMPLICATIVE,
     MODALS,
@@ -169,6 +170,8 @@ class FocusParts(FrontedPhrases):
         """Whether ``e`` leads up from ``event`` to a verb the source said it under as only
         attempted, intended or seeming (see :meth:`refuse_unrealized`)."""
         up = self.target_node(e.target) if e.role in (":ARG1-of", ":ARG2-of") else None
+        if up is not None and e.role == ":ARG2-of" and stem(up.concept) in ALLEGED_COMPLEMENT:
+            return True  # "..., which Amrozi accused him of": only alleged
         return up is not None and (stem(up.concept) in UNREALIZED_COMPLEMENT
                                    # "The decision is useful, which it could also prove" for
                                    # "could also prove useful": only what it seemed

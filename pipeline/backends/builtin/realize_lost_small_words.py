@@ -19,7 +19,13 @@ was infuriated by France, which also sought changes, leading the charge ..." for
 which infuriated Washington by leading the charge ...", :func:`lost_means_by`).  An opening
 "While ..." contrasts its clause with the sentence's; moved after a verb it reads as a time
 ("The suspects fled while robbery appeared to be the motive", "Dupont said while it was being
-called mandatory", :func:`moved_opening_while`).
+called mandatory", :func:`moved_opening_while`).  A noun's phrase said again without the
+article the source gave its preposition's object ("It was financial terms of sale ... that
+were not disclosed", "a spokesman of United States Attorney's office" for "a spokesman for
+the United States Attorney's office") reads as broken, and so does an opening phrase said
+first again without its preposition ("China's mainland, the disease has killed 300 people"
+for "Throughout China's mainland, ...", "More than a century, an undetermined amount of
+money was lost").
 """
 
 from __future__ import annotations
@@ -32,7 +38,8 @@ from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.realize_tree import occurrences
 from pipeline.backends.builtin.realize_words import PREPOSITIONS
 
-__all__ = ["lost_existential", "lost_means_by", "lost_small_word", "moved_opening_while"]
+__all__ = ["lost_article", "lost_existential", "lost_means_by", "lost_opening_preposition",
+           "lost_small_word", "lost_source_words", "moved_opening_while"]
 
 # Prepositions, verb particles and connectives whose loss changes what a sentence says.
 MEANINGFUL_SMALL_WORDS = frozenset([
@@ -190,3 +197,68 @@ def moved_opening_while(text: str, tokens: Sequence[str]) -> bool:
     # (still opening: the text's first word, or a quotation's: 'Bush said: "While ...')
     return any(word == "while" and k > 0 and said[k - 1] not in ('"', ":")
                for k, word in enumerate(said))
+_ARTICLES = frozenset(["the", "a", "an"])
+_COORDINATORS = frozenset(["and", "but", "so", "yet", "or"])
+
+
+def lost_article(text: str, tokens: Sequence[str]) -> str | None:
+    """The source's "NOUN PREP the WORD" (``tokens``) when ``text`` says the same noun with
+    a preposition right before that word, its article lost, and the source never says it
+    so, else None.
+
+    >>> tokens = "Financial terms of the sale , which is expected , were not disclosed .".split()
+    >>> lost_article("It was financial terms of sale, which is expected, that were not disclosed.", tokens)
+    'terms of the sale'
+    >>> lost_article("It was financial terms of the sale that were not disclosed.", tokens)
+    >>> tokens = "A spokesman for the United States Attorney had no comment .".split()
+    >>> lost_article("There was a spokesman of United States Attorney who had no comment.", tokens)
+    'spokesman for the united'
+    """
+    source = [t.lower() for t in tokens]
+    said = " " + " ".join(re.findall(r"[\w'.-]+", text.lower())) + " "
+    plain = " " + " ".join(source) + " "
+    for k in range(len(source) - 3):
+        noun, prep, article, word = source[k:k + 4]
+        if prep not in PREPOSITIONS or article not in _ARTICLES or not word.isalpha() \
+                or noun in PREPOSITIONS or noun in _ARTICLES:
+            continue
+        for other in ("of", prep):
+            bare = f" {noun} {other} {word} "
+            if bare in said and bare not in plain:
+                return f"{noun} {prep} {article} {word}"
+    return None
+
+
+def lost_opening_preposition(text: str, tokens: Sequence[str]) -> str | None:
+    """The preposition (or "whether") of the source's opening phrase up to its comma when
+    ``text`` opens with that phrase without it, else None.
+
+    >>> tokens = "Throughout China 's mainland , the disease has killed 300 people .".split()
+    >>> lost_opening_preposition("China's mainland, the disease has killed 300 people.", tokens)
+    'Throughout'
+    >>> lost_opening_preposition("Throughout China's mainland, the disease has killed 300 people.", tokens)
+    """
+    if not tokens or (tokens[0].lower() not in PREPOSITIONS and tokens[0].lower() != "whether") \
+            or "," not in tokens[1:12]:
+        return None
+    phrase = "".join(tokens[1:list(tokens).index(",", 1)]).lower()
+    said = text.replace(" ", "").lower()
+    if not said.startswith(phrase + ","):
+        return None
+    # ("Both companies described the talks as exclusive, so the two ..." for "Since both
+    # companies described ...": a clause kept, its subordinator said as a coordinator)
+    after = text.split(",", 1)[1].split()
+    return None if after and after[0].lower() in _COORDINATORS else tokens[0]
+
+
+def lost_source_words(text: str, tokens: Sequence[str], rebuilt: bool = True) -> str | None:
+    """What ``text`` lost of the source (``tokens``): an opening phrase's preposition, or
+    where it was ``rebuilt`` (not read back in the source's order) a meaningful small word,
+    an existential, a means' "by" or an article; or None."""
+    if not rebuilt:
+        # "More than a century, an undetermined amount of money was lost" for "For more
+        # than a century, ...": the source's order read back, its first word dropped
+        return lost_opening_preposition(text, tokens)
+    return lost_small_word(text, tokens) or lost_existential(text, tokens) \
+        or lost_means_by(text, tokens) or lost_article(text, tokens) \
+        or lost_opening_preposition(text, tokens)

@@ -123,11 +123,42 @@ def person_said(node: Node, tokens: list[str] | None) -> bool:
     return not lemmas(tokens[node.align[0]].lower()) & _FIRMS_AND_DEVICES
 
 
+# The source's pronouns that say one of its names is a person's ("Bremer said he would
+# launch ...") or may be a thing's ("its own internal report"), and the bodies that a
+# sentence about people names as one ("the Senate has confirmed 124 judicial nominees").
+_PERSONAL_PRONOUNS = frozenset(["he", "she", "him", "his", "her", "himself", "herself"])
+_THING_PRONOUNS = frozenset(["it", "its", "itself"])
+_BODIES = frozenset(["congress", "senate", "house", "government", "parliament", "court",
+                     "police", "army", "navy", "administration", "cabinet", "council"])
+_QUOTES = frozenset(['"', "``", "''", "\u201c", "\u201d"])
+
+
+def _one_word_person(node: Node, tokens: list[str] | None) -> bool:
+    """Whether a one-word name spaCy typed an organization is a person's by the source's
+    own pronouns outside its quotations: a "he" or "she" and no "it" or "its" ("It was
+    Bremer that said he would launch a $70-million program"), the name no firm's word and
+    no body's, and said without "the" ("the Globe")."""
+    words = _name_words(node)
+    if len(words) != 1 or tokens is None or not node.align or not words[0].isalpha() \
+            or words[0].isupper() or words[0].lower() in _ORGANIZATION_WORDS | _BODIES \
+            or (node.align[0] > 0 and tokens[node.align[0] - 1].lower() == "the"):
+        return False
+    said, quoted = set(), False
+    for token in tokens:
+        if token in _QUOTES:
+            quoted = not quoted
+        elif not quoted:
+            said.add(token.lower())
+    return bool(said & _PERSONAL_PRONOUNS) and not said & _THING_PRONOUNS
+
+
 def names_person(node: Node, tokens: list[str] | None) -> bool:
     """Whether a noun node is a person's by its words: a ``person`` as :func:`person_said`
     reads it, any other noun as :func:`is_person_word` does."""
     if node.concept == "person":
         return person_said(node, tokens)
+    if node.concept == "organization" and _one_word_person(node, tokens):
+        return True
     # (a surname the parse took for a common noun, its honorific a :mod: "Mr Goh")
     mods = [e.target for e in node.edges if e.role == ":mod" and isinstance(e.target, Node)]
     if node.role in (":mod-of", ":domain") and node.parent is not None:

@@ -220,15 +220,26 @@ class QuantitiesAndDates(RealizerBase):
                     placed: list[tuple[int, str]]) -> list[tuple[Edge, int]]:
         """The verb's modifiers that are amounts of change ("11.83 points, or 1.20 percent",
         "by 93,000"), with their source positions, when the source said them among
-        arguments already placed by position."""
-        if self.source is None or not placed or any(k >= 10_000 for k, _ in placed):
+        arguments already placed by position; a vote or a score ("5-4") wherever it is."""
+        if self.source is None or any(k >= 10_000 for k, _ in placed):
             return []
         found = []
         for e in mods:
             target = e.target
             if e.role not in (":mod", ":extent", ":destination", ":manner", ":location"):
                 continue
-            if isinstance(target, Const) and target.align and _is_figure(target):
+            if isinstance(target, Node) and e.role == ":mod" and target.align \
+                    and target.concept == "score-entity":
+                # a vote or a score stays by its verb, with no argument after it too ("voted
+                # nearly 2-1 in favor of ...", not "voted on Sunday August 3 nearly 2-1";
+                # "ruled 5-4 in an Ohio case that vouchers are constitutional", not "...
+                # constitutional 5-4")
+                start = self.position(target)
+                if start is not None:
+                    found.append((e, start))
+            elif not placed:
+                continue
+            elif isinstance(target, Const) and target.align and _is_figure(target):
                 found.append((e, target.align[0]))
             elif isinstance(target, Node) and e.role == ":mod" and self.is_amount(target) \
                     and target.align:

@@ -9,6 +9,8 @@ the words they share said once: "who he married and divorced twice".
 
 from __future__ import annotations
 
+import re
+
 from pipeline.backends.builtin.morphology import AUXILIARIES
 from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase, is_frame
 from pipeline.backends.builtin.realize_tree import Node, is_inverted
@@ -16,6 +18,9 @@ from pipeline.backends.builtin.realize_tree import Node, is_inverted
 # Words that may stand between a coordinator and the verb it coordinates: "or destroyed" of
 # "either damaged or destroyed", "and later released".
 _BEFORE_VERB = AUXILIARIES | frozenset(["then", "later", "also", "subsequently", "eventually"])
+
+# A relative clause said without a comma before it: one that picks its noun out
+_RESTRICTIVE = re.compile(r"(that|who|whom|which|whose) ")
 
 
 class RelativeConjuncts(RealizerBase):
@@ -44,6 +49,13 @@ class RelativeConjuncts(RealizerBase):
             if first[-1].endswith(",") and len(first[-1]) > 1:
                 first[-1] = first[-1][:-1]  # the aside closes after the last one: "shot and killed,"
             out[-1] = (clause, " ".join([*first, word, *rest]))
+        restrictive = [text for _, text in out if _RESTRICTIVE.match(text)]
+        if len(restrictive) > 1:
+            # "A large-scale sweep that the U.S. military began on December 2 that was dubbed
+            # Operation Avalanche targeted ...": two restrictive clauses in a row read as the
+            # second one's noun being the first one's last ("December 2 that was dubbed")
+            raise RealizationRefused("a noun with two relative clauses of its own would "
+                                     "stack them")
         return [text for _, text in out]
 
     def coordinator_between(self, first: Node, second: Node) -> str | None:

@@ -35,6 +35,7 @@ from pipeline.backends.builtin.realize_tree import (
     is_inverted,
 )
 from pipeline.backends.builtin.realize_words import (
+    ALLEGED_COMPLEMENT,
     INVERTED_CONNECTIVES,
     POSSESSIVE_DETERMINERS,
     RELATIVE_FOR_ROLE,
@@ -108,6 +109,20 @@ class RelativeClauses(ModifierSources, RealizerBase):
         found = self.target_node(first) if isinstance(first, Node | Ref) else None
         return found.var if found is not None else None
 
+    def alleged(self, event: Node) -> bool:
+        """Whether ``event`` is what a verb of accusing says was only alleged (its :ARG2),
+        however the layout hung the two."""
+        for node in self.nodes.values():
+            if stem(node.concept) not in ALLEGED_COMPLEMENT:
+                continue
+            for e in node.edges:
+                target = self.target_node(e.target) if isinstance(e.target, Node | Ref) else None
+                if target is event and e.role == ":ARG2":
+                    return True
+            if node.parent is event and node.role == ":ARG2-of":
+                return True
+        return False
+
     def relative(self, head: Node, edge: Edge) -> str:
         """A relative clause or participle for an inverted edge below a noun."""
         node = self.target_node(edge.target)
@@ -122,6 +137,11 @@ class RelativeClauses(ModifierSources, RealizerBase):
             # home": a purpose said as a relative clause asserts it
             raise RealizationRefused("the focus event was only attempted or intended; as a "
                                      "relative clause it would be asserted")
+        if self.source is not None and self.alleged(node):
+            # "Syndia that tried to interfere with its customer relationships was also accused
+            # of it by TSMC": what the source only alleged, said as a relative clause
+            raise RealizationRefused("the focus event was only alleged; as a relative clause "
+                                     "it would be asserted")
         role = base_role(edge.role)
         if self.source is not None and role == ":ARG0" and is_frame(node.concept) \
                 and node.align and node.align[:1] == head.align[:1] \

@@ -22,16 +22,13 @@ that" is dated from nothing.
 from __future__ import annotations
 
 from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase
-from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
+from pipeline.backends.builtin.realize_tree import Node, Ref
 from pipeline.backends.builtin.realize_words import MODALS
 
 __all__ = ["refuse_reordered_addition", "refuse_reordered_contrast", "without_repeated_subject"]
 
 # Subjects said as pronouns: the realizer chose them where they read clearly; kept.
 _PRONOUNS = frozenset(["he", "she", "it", "they", "we", "i", "you"])
-
-# Pronouns that point back to a participant said before them ("he", "this").
-_BACK_POINTING = frozenset(["he", "she", "it", "they", "this", "these", "those"])
 
 # Words of a conjunct that add it to the one before it ("and also", "and then", "and later").
 _ADDING = frozenset(["also", "too", "then", "later", "afterward", "afterwards", "again",
@@ -42,6 +39,8 @@ _ADDING = frozenset(["also", "too", "then", "later", "afterward", "afterwards", 
 # ("will not be approved for use for several years after that").
 _DATING = frozenset(["after", "before", "since", "until"])
 _DEMONSTRATIVES = frozenset(["that", "this", "then"])
+# Pronouns that, not the subject, point back to a thing or a group named before them.
+_OBJECT_PRONOUNS = frozenset(["it", "they"])
 
 
 def without_repeated_subject(realizer: RealizerBase, clause: Node, before: Node, text: str
@@ -78,38 +77,29 @@ def _verb_of(clause: Node) -> Node:
 
 def refuse_reordered_contrast(realizer: RealizerBase, parent: Node, role: str, child: Node) -> None:
     """Refuse saying a later clause of a "but" (``child``, at ``role`` of the contrast
-    ``parent``) first, with the clause it was set against after it, where the two tell of
-    one participant: what that participant did despite the other then runs the other way
-    ("Chirac kept in close touch with the family, but Chirac refused Humbert's request last
-    year" for "refused Humbert's request last year but kept in close touch with the
-    family"), and a pronoun of the later clause comes before its antecedent ("Initially, he
-    ignored the order, but the National Transportation Safety Board had subpoenaed him").
-    Two facts of different participants may change order ("Tobacco company bonds widened
-    significantly ..., but U.S. corporate bond yield spreads opened tighter overall")."""
+    ``parent``) first, with the clause it was set against after it.  "But" says its second
+    clause holds against the first; turned around it holds the other way, of one
+    participant ("Chirac kept in close touch with the family, but Chirac refused Humbert's
+    request last year" for "refused Humbert's request last year but kept in close touch with
+    the family") or of two ("Officials quarantined 70 people who had contact with the
+    Taiwanese patient, but Singapore reported no suspected SARS cases Wednesday", "That
+    measure was limited to the southern city of Arequipa ..., but he made the same decree in
+    June 2002"), and a pronoun of the later clause comes before its antecedent."""
     if realizer.source is None or parent.concept != "contrast-01" \
             or role in (":ARG1", ":op1") or not realizer.is_clause(child):
         return
-    others = [e.target for e in parent.edges if isinstance(e.target, Node)
-              and not is_inverted(e.role) and e.target is not child]
-    said = _mentions(child, parent) | _hung_above(realizer, child)
-    above = child.parent  # the focus the layout hung the clause from ("It is Bill Jones who")
-    while above is not None:
-        if not _connective_or_frame(above):
-            said.add(above.var)
-        above = above.parent
-    if any(said & (_mentions(other, parent) | _hung_above(realizer, other)) for other in others) \
-            or any(
-            n.concept in _BACK_POINTING for n in child.walk() if _below(n, child, parent)):
-        raise RealizationRefused("clauses joined by 'but' cannot change order")
+    raise RealizationRefused("clauses joined by 'but' cannot change order")
 
 
-def _hung_above(realizer: RealizerBase, clause: Node) -> set[str]:
-    """The participants of ``clause`` the layout hung above it by a re-entrancy, (p
-    :ARG0-of e) with ``e`` said elsewhere: Bill Jones of "interest in the race has also been
-    expressed" after "It is Former Secretary of State Bill Jones who has not announced
-    plans yet"."""
-    return {n.var for n in realizer.nodes.values() for e in n.edges
-            if isinstance(e.target, Ref) and e.target.var == clause.var and is_inverted(e.role)}
+def _thing_said_before(pronoun: Node, clause: Node, skip: Node) -> bool:
+    """Whether ``clause`` itself names a thing before ``pronoun`` that the pronoun may stand
+    for ("ordered the monument moved ..., calling it an unconstitutional promotion")."""
+    if not pronoun.align:
+        return True
+    return any(n is not pronoun and n.align and n.align[0] < pronoun.align[0]
+               and _below(n, clause, skip) and "-0" not in n.concept and "-9" not in n.concept
+               and n.concept not in ("person", "name", "i", "we", "you", "he", "she", "they", "it")
+               for n in clause.walk())
 
 
 def _below(node: Node, top: Node, skip: Node) -> bool:
@@ -119,25 +109,6 @@ def _below(node: Node, top: Node, skip: Node) -> bool:
             return False
         node = node.parent
     return node is top
-
-
-def _mentions(clause: Node, skip: Node) -> set[str]:
-    """The participants (variables, said or re-entered) of ``clause``'s own words, not
-    below ``skip`` (the contrast, which the layout may hang below its focus clause)."""
-    found: set[str] = set()
-    for node in clause.walk():
-        if node is clause or not _below(node, clause, skip) or _connective_or_frame(node):
-            continue
-        found.add(node.var)
-    for node in clause.walk():
-        if _below(node, clause, skip):
-            found.update(e.target.var for e in node.edges if isinstance(e.target, Ref))
-    return found
-
-
-def _connective_or_frame(node: Node) -> bool:
-    """A connective or frame node, whose variable names no participant."""
-    return node.concept in ("and", "or", "contrast-01") or "-0" in node.concept or "-9" in node.concept
 
 
 def refuse_reordered_addition(realizer: RealizerBase, parent: Node, role: str, child: Node) -> None:
@@ -161,3 +132,11 @@ def refuse_reordered_addition(realizer: RealizerBase, parent: Node, role: str, c
             # before what it points back to
             raise RealizationRefused(f"a conjunct dated '{node.concept} that' from the one "
                                      "before it cannot be said first")
+        if node.concept in _OBJECT_PRONOUNS and _below(node, child, parent) \
+                and node.role not in (":ARG0", ":domain", ":poss") \
+                and not _thing_said_before(node, child, parent):
+            # "The union's leader John Smith urged members to reject it, and criticized the
+            # plan on Monday": a pronoun object said before the conjunct that names what it
+            # stands for
+            raise RealizationRefused(f"a conjunct with '{node.concept}' cannot be said before "
+                                     "the one it points back to")

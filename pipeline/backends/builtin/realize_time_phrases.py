@@ -32,8 +32,11 @@ class TimePhrases(RealizerBase):
 
     def time_phrase(self, node: Node, text: str) -> str:
         concept = node.concept
-        if text.startswith(("the this ", "the these ", "the those ")):
-            text = text[4:]  # a demonstrative focus said with its noun: "this year"
+        first, _, rest = text.partition(" ")
+        if first in ("the", "a", "an") and rest.split(" ", 1)[0] in ("this", "these", "those"):
+            # a demonstrative focus said with its noun: "this year" ("In a this month, the
+            # North Shore Long Island Jewish Health System ... announced plans")
+            text = rest
         words = text.split()
         if len(words) >= 3 and words[0] == "the" and words[1].lower() in ("earlier", "later") \
                 and words[2].lower() in _DEICTIC_TIME:
@@ -78,7 +81,9 @@ class TimePhrases(RealizerBase):
             return ("on " if self.const(node, ":day") or self.const(node, ":weekday") or
                     self.edges(node, ":weekday") else "in ") + text
         if concept in ("day", "night", "morning", "evening", "afternoon", "moment", "time",
-                       "week", "month", "year", "minute", "hour"):
+                       "week", "month", "year", "minute", "hour",
+                       # "In the second quarter of last year, AK Steel reported ...", not "At"
+                       "quarter", "half", "period", "season", "decade", "century"):
             return ("at " if concept in ("moment", "time", "night") else "in ") + text \
                 if not text.startswith(("this", "that", "every", "each", "one", "next", "last", "all")) \
                 else text

@@ -61,6 +61,11 @@ UNREALIZED_COMPLEMENT = frozenset(["try", "attempt", "fail", "refuse", "seek", "
                                    "intend", "wish", "aim", "consider", "threaten", "offer",
                                    "promise", "propose", "agree", "decide", "vow", "pledge",
                                    "prepare", "need", "urge", "demand", "hesitate"])
+# Verbs of accusing whose :ARG2 is only alleged: said as a main clause or a relative clause,
+# it would be asserted ("His brother who he called the witness deliberately distorted his
+# evidence, which Amrozi accused him of", "Syndia that tried to interfere with its customer
+# relationships was also accused of it by TSMC").
+ALLEGED_COMPLEMENT = frozenset(["accuse", "suspect", "allege", "charge", "indict"])
 # Verbs of intending, attempting, expecting or asking whose "to" complement a pseudo-cleft
 # can say after "do": "What Attorney Patricia Anderson declined to do was comment on the
 # case", "What the court's three-judge tribunal was expected to do was give its verdict"

@@ -56,9 +56,7 @@ from pipeline.backends.builtin.realize_gerund_agents import GerundAgents
 from pipeline.backends.builtin.realize_gerund_subjects import GerundSubjects
 from pipeline.backends.builtin.realize_guards import SentenceGuards
 from pipeline.backends.builtin.realize_lost_small_words import (
-    lost_existential,
-    lost_means_by,
-    lost_small_word,
+    lost_source_words,
     moved_opening_while,
 )
 from pipeline.backends.builtin.realize_misread import misread
@@ -386,9 +384,7 @@ def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_to
         # "Sovereign's shares lost 74 cents, or 4.5 to $15.68." for "or 4.5%, to $15.68":
         # see realize_percent_sign
         return Realization("", None, f"the source's {percent!r} is said without its percent")
-    lost = (lost_small_word(result.text, source.tokens)
-            or lost_existential(result.text, source.tokens)
-            or lost_means_by(result.text, source.tokens)) if source is not None and rebuilt \
+    lost = lost_source_words(result.text, source.tokens, rebuilt) if source is not None \
         else None
     if lost is not None:
         # "For the Fox Movie Channel, Charlie Chan is the case." for "is off the case": see
