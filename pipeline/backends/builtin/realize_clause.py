@@ -25,7 +25,8 @@ from pipeline.backends.builtin.realize_base import (
     is_frame,
     stem,
 )
-from pipeline.backends.builtin.realize_clause_tail import ClauseHead, ClauseTails
+from pipeline.backends.builtin.realize_clause_head import ClauseHead
+from pipeline.backends.builtin.realize_clause_tail import ClauseTails
 from pipeline.backends.builtin.realize_noun_events import (
     refuse_adjective_said_as_verb,
     refuse_quantified_noun_event,

@@ -4,12 +4,10 @@ said last, and the assembly (subject, verb group, question inversion, relative w
 
 These are the later steps of :meth:`~pipeline.backends.builtin.realize_clause.Clauses.clause`,
 apart from its first steps (realize_clause.py), which settle the subject, the voice and the
-verb group that these steps place words around; :class:`ClauseHead` carries what they
-settled."""
+verb group that these steps place words around; :class:`ClauseHead` (realize_clause_head)
+carries what they settled, and the assembly is realize_clause_assembly's."""
 
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 from pipeline.backends.builtin.morphology import (
     PRONOUNS,
@@ -17,18 +15,12 @@ from pipeline.backends.builtin.morphology import (
 )
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
-    NP,
-    RealizationRefused,
-    VerbFeatures,
     stem,
 )
+from pipeline.backends.builtin.realize_clause_assembly import ClauseAssembly
 from pipeline.backends.builtin.realize_clause_frames import ClauseFrames
-from pipeline.backends.builtin.realize_particles import particle_after_pronoun, particle_after_verb
-from pipeline.backends.builtin.realize_pied_piping import (
-    followed_in_clause,
-    piped_relative,
-    pipes_preposition,
-)
+from pipeline.backends.builtin.realize_clause_head import ClauseHead
+from pipeline.backends.builtin.realize_particles import particle_after_pronoun
 from pipeline.backends.builtin.realize_source_commas import closes_apposition, comma_restored
 from pipeline.backends.builtin.realize_time_places import that_before_fronted_time
 from pipeline.backends.builtin.realize_tree import (
@@ -65,37 +57,7 @@ _OBJECT_FORMS = {concept: forms[1] for concept, forms in PRONOUNS.items()
 _NOUN_OBJECT_PREPS = ("to", "on", "against")
 
 
-@dataclass
-class ClauseHead:
-    """One clause as its first steps settled it: what it was asked for (the arguments of
-    :meth:`~pipeline.backends.builtin.realize_clause.Clauses.clause`), its roles and voice,
-    its subject and the agreement of its verb, and a question's role and word."""
-
-    node: Node
-    gap: str | None
-    form: str
-    relative: str | None
-    stranded: str
-    agree: NP | None
-    front: list[str] | None
-    pipe: bool
-    args: dict[str, Edge]
-    modal: str | None
-    negated: bool
-    passive: bool
-    imperative: bool
-    adjectival: bool
-    features: VerbFeatures
-    subject_role: str
-    subj_np: NP | None
-    subject_gapped: bool
-    person: int
-    plural_subject: bool
-    wh_role: str | None
-    wh_word: str
-
-
-class ClauseTails(ClauseFrames):
+class ClauseTails(ClauseFrames, ClauseAssembly):
     """The steps of a clause after its verb group: see :class:`ClauseHead`."""
 
     def clause_complements(self, c: ClauseHead, verb_words: list[str],
@@ -343,80 +305,3 @@ class ClauseTails(ClauseFrames):
             tail_mods = [t for t in tail_mods if t not in moved_times]
             after[after.index(by_text):after.index(by_text)] = moved_times
         return tail_mods, fronted
-
-    def assemble_clause(self, c: ClauseHead, pre_adverbs: list[str], verb_words: list[str],
-                        verb_particle: str, after: list[str], tail_mods: list[str],
-                        fronted: list[str]) -> str:
-        """The clause's words in order: subject, verb group (inverted in a question), the
-        words after it, a stranded preposition, modifiers, quotations; then the fronted
-        modifiers and a relative clause's relative word."""
-        node, gap, form, relative, stranded, agree, front, pipe, args = \
-            c.node, c.gap, c.form, c.relative, c.stranded, c.agree, c.front, c.pipe, c.args
-        passive, imperative, features, subj_np, subject_gapped = \
-            c.passive, c.imperative, c.features, c.subj_np, c.subject_gapped
-        person, plural_subject, wh_role, wh_word = c.person, c.plural_subject, c.wh_role, c.wh_word
-        concept = node.concept
-        verb = stem(concept)
-        # Assemble.
-        words: list[str] = []
-        if form == "finite" and not imperative and not subject_gapped and self.source is not None \
-                and not (subj_np is not None and subj_np.text) and not wh_word:
-            # "With a word processor ..., is complete", "Would lead to a hearing": a parse
-            # that lost the subject cannot be rebuilt into a sentence.
-            raise RealizationRefused(f"no subject for {verb!r}")
-        if subj_np is not None and subj_np.text:
-            words.append(subj_np.text)
-            if self.source is not None and closes_apposition(self.source.tokens, subj_np.text):
-                words[-1] += ","  # "65 new cases, its biggest one-day increase yet, were"
-        if pre_adverbs and verb_words:
-            # "also" goes after the first auxiliary of a multi-word group.
-            if len(verb_words) > 1 and verb_words[0] not in ("to",):
-                at = 2 if verb_words[1] == "not" and "even" in pre_adverbs else 1  # "not even"
-                verb_words = [*verb_words[:at], *[a for a in pre_adverbs if a], *verb_words[at:]]
-            else:
-                verb_words = [*[a for a in pre_adverbs if a], *verb_words]
-        if verb_particle:
-            # "traded down early this year to 60 percent": see realize_particles
-            verb_words, after = particle_after_verb(verb_words, after, verb_particle)
-        if passive and node.align:
-            patient = args[":ARG1"].target if ":ARG1" in args else (
-                node.parent if gap == ":ARG1" else None)
-            found = self.source_preposition_at(patient) if isinstance(patient, Node) else None
-            if found and found[0] and found[0] != "by" and found[1] > node.align[0] \
-                    and verb_words[-1:] != [found[0]] \
-                    and not self.said_as_noun(node):  # "sales of X": no particle
-                verb_words = [*verb_words, found[0]]  # "were looked for by"
-        interrogative = (self.const(node, ":mode") == "interrogative" or wh_role is not None) \
-            and form == "finite" and not relative and gap is None
-        if interrogative and verb_words:
-            self.question = True
-            aux, rest_words = self.split_auxiliary(verb_words, features, person, plural_subject,
-                                                   stem(concept).replace("-", " "))
-            words = [aux, *words, *rest_words]
-            if wh_word:
-                words.insert(0, wh_word)
-        else:
-            words.extend(verb_words)
-        quotes = [a for a in after if a.startswith(': "')]
-        words.extend(a for a in after if not a.startswith(': "'))
-        words.append(stranded)  # "as he tried to", "as his lawyers asked it to"
-        left = self.stranded_preposition(node, gap, relative, subject_gapped)
-        piped = bool(left) and (pipe or front is not None) and pipes_preposition(
-            left, followed=followed_in_clause([*tail_mods, *quotes]), cleft=front is not None)
-        if not piped:
-            words.append(left)
-        words.extend(tail_mods)
-        words.extend(quotes)
-        text = " ".join(w for w in words if w)
-        if fronted:
-            text = ", ".join(fronted) + ", " + text
-        if relative and gap and not subject_gapped:
-            if piped and front is not None:
-                front.append(left)  # "It was at the meeting that ..."
-                text = f"that {text}"
-            elif piped:
-                human = agree is not None and agree.human
-                text = f"{piped_relative(left, relative, human)} {text}"
-            else:
-                text = f"{relative} {text}"
-        return text
