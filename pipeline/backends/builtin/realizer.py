@@ -32,11 +32,10 @@ import penman
 
 from pipeline.backends.base import GenerationResult, Generator, GraphInput, input_graph
 from pipeline.backends.builtin.morphology import Tense
-from pipeline.backends.builtin.parse_coverage import unsaid
 from pipeline.backends.builtin.realize_agent_place import agent_after_clause
 from pipeline.backends.builtin.realize_agreement import Agreement
 from pipeline.backends.builtin.realize_alternatives import VARIANTS, Alternatives
-from pipeline.backends.builtin.realize_amount_order import amount_word_fault, lone_amount_focus
+from pipeline.backends.builtin.realize_amount_order import lone_amount_focus
 from pipeline.backends.builtin.realize_appositions import apposition_holding
 from pipeline.backends.builtin.realize_base import (
     NP,
@@ -55,11 +54,6 @@ from pipeline.backends.builtin.realize_gapped_conjuncts import refuse_split_shar
 from pipeline.backends.builtin.realize_gerund_agents import GerundAgents
 from pipeline.backends.builtin.realize_gerund_subjects import GerundSubjects
 from pipeline.backends.builtin.realize_guards import SentenceGuards
-from pipeline.backends.builtin.realize_lost_small_words import (
-    lost_source_words,
-    moved_opening_while,
-)
-from pipeline.backends.builtin.realize_misread import misread
 from pipeline.backends.builtin.realize_modifier_order import ModifierOrder
 from pipeline.backends.builtin.realize_modifiers import Modifiers
 from pipeline.backends.builtin.realize_np import NounPhrases
@@ -70,19 +64,17 @@ from pipeline.backends.builtin.realize_opening_connective import (
 )
 from pipeline.backends.builtin.realize_particles import particle_after_agent
 from pipeline.backends.builtin.realize_past_participles import PastParticiples
-from pipeline.backends.builtin.realize_percent_sign import lost_percent
 from pipeline.backends.builtin.realize_predicates import Predicates
 from pipeline.backends.builtin.realize_quantities import QuantitiesAndDates
 from pipeline.backends.builtin.realize_quotes import Quotations
 from pipeline.backends.builtin.realize_refocused_top import RefocusedTop
 from pipeline.backends.builtin.realize_relative_conjuncts import RelativeConjuncts
 from pipeline.backends.builtin.realize_root_fallback import comparable_words, verbatim_stand_ins
-from pipeline.backends.builtin.realize_said import dropped_content
-from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
 from pipeline.backends.builtin.realize_sentence_finish import SentenceFinish
 from pipeline.backends.builtin.realize_source import SourceReuse
 from pipeline.backends.builtin.realize_source_readings import SourceReadings
 from pipeline.backends.builtin.realize_source_words import SourceWords
+from pipeline.backends.builtin.realize_text_checks import text_fault
 from pipeline.backends.builtin.realize_time_places import TimePlaces
 from pipeline.backends.builtin.realize_tree import (
     Const,
@@ -95,7 +87,6 @@ from pipeline.backends.builtin.realize_tree import (
 from pipeline.backends.builtin.realize_verbs import VerbGroups
 from pipeline.backends.builtin.realize_words import (
     MEASURE_SUFFIXES,
-    QUESTION_OPENERS,
     SPEECH,
 )
 
@@ -338,72 +329,9 @@ def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_to
         return Realization("", None, "graph too deeply nested to realize")
     except RealizationRefused as exc:
         return Realization("", None, str(exc))
-    if realizer.source is not None and result.construction not in (
-            None, "source-order", "multi-sentence") \
-            and any(str(inst.target) == "amr-unknown" for inst in graph.instances()) \
-            and (result.text.split(" ", 1)[0].strip("\"?!.,").lower() not in QUESTION_OPENERS
-                 or re.search(r", (?:which|who|as) ", result.text)):
-        # A parsed question rebuilt for a new focus: "It is the company that cuts its
-        # forecast because of what?".  English opens a question with its question word or
-        # auxiliary, which these constructions cannot, and takes no relative clause ("What do
-        # you mean, which I started to cry ... with?").  (Gold graphs without alignments
-        # keep their in-situ questions: "You want to take your sheep where?")
-        return Realization("", None, f"a question cannot be said as a {result.construction}")
-    if realizer.source is not None and re.search(r"(?i)\byou\b", result.text) \
-            and not any(w.lower() in ("you", "your", "yours") for w in realizer.source.tokens):
-        # "Come tonight, 21-year-old Morgan and as many as 1,200 fellow students ... will
-        # gather" parsed as an order: "21-year-old Morgan comes tonight, and ... in the gym
-        # you!" says to a "you" the source never addressed
-        return Realization("", None, "a 'you' the source did not say")
-    if realizer.source is not None and result.text.split(" ", 1)[0] in ("Which", "Whose", "Whom") \
-            and not result.text.endswith("?"):
-        # "Which was honored by Hamidi to stopping, which ...": a relative clause lost its noun.
-        return Realization("", None, "a relative clause cannot open the sentence")
-    if result.construction == "fragment" and realizer.source is not None:
-        # "Up of the euro in the past six weeks.", "Prisoners, ears that severed, and scalps
-        # for souvenirs.": a parsed sentence read from a noun that heads no construction is
-        # a noun phrase, never a paraphrase of the sentence.
-        return Realization("", None, "the focus heads no sentence, only a noun phrase")
-    source = realizer.source
-    rebuilt = source is not None and result.construction not in (None, "source-order")
-    missing = dropped_content(graph, result.text) if rebuilt else None
-    if missing is not None:
-        return Realization("", None, f"{missing!r} of the graph is not in the text")
-    unparsed = unsaid(graph, result.text) if result.text else None
-    if unparsed is not None:
-        # "four Asian countries" for "four Central Asian countries": the parse lost the
-        # word, so every focus would; the sentence without it says something else.
-        return Realization("", None, f"the parse dropped {unparsed!r} of the source")
-    hedge = lost_number_hedge(result.text, source.tokens) if source is not None else None
-    if hedge is not None:
-        # "1,200 students ... will gather" for "As many as 1,200 students", rebuilt or read
-        # in the source's order: see realize_said_hedges
-        return Realization("", None, f"the source's {hedge!r} before a number is not said")
-    percent = lost_percent(result.text, source.tokens) if source is not None else None
-    if percent is not None:
-        # "Sovereign's shares lost 74 cents, or 4.5 to $15.68." for "or 4.5%, to $15.68":
-        # see realize_percent_sign
-        return Realization("", None, f"the source's {percent!r} is said without its percent")
-    lost = lost_source_words(result.text, source.tokens, rebuilt) if source is not None \
-        else None
-    if lost is not None:
-        # "For the Fox Movie Channel, Charlie Chan is the case." for "is off the case": see
-        # realize_lost_small_words
-        return Realization("", None, f"the source's {lost!r} is not said")
-    if source is not None and rebuilt and moved_opening_while(result.text, source.tokens):
-        return Realization("", None, "the source's opening 'while' clause would read as a time")
-    amount_fault = amount_word_fault(result.text, source.tokens) \
-        if source is not None and rebuilt else None
-    if amount_fault is not None:
-        # "Another 300 were reserved by the store, and the store ordered 520 copies": see
-        # realize_amount_order
-        return Realization("", None, amount_fault)
-    fault = misread(graph, result, source.tokens) if source is not None and rebuilt \
-        else None
+    fault = text_fault(graph, result, realizer.source)
     if fault is not None:
         return Realization("", None, fault)
-    if not result.text.strip(" .?!\"") and result.refusal is None:
-        return Realization("", None, "nothing to say for this focus")
     return result
 
 

@@ -1,0 +1,100 @@
+"""The checks of a finished text against its graph and its source, after the realizer said
+it for a focus: each names what is wrong with a text that reads well and says something
+else (a question rebuilt, a "you" never said, a relative clause opening the sentence, a
+word of the graph or the source lost, a moved "while", a misread amount).  Split from
+realizer.py, whose ``_realize_once`` refuses a text with the fault found here."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from pipeline.backends.builtin.parse_coverage import unsaid
+from pipeline.backends.builtin.realize_amount_order import amount_word_fault
+from pipeline.backends.builtin.realize_lost_small_words import (
+    lost_source_words,
+    moved_opening_while,
+)
+from pipeline.backends.builtin.realize_misread import misread
+from pipeline.backends.builtin.realize_percent_sign import lost_percent
+from pipeline.backends.builtin.realize_said import dropped_content
+from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
+from pipeline.backends.builtin.realize_words import QUESTION_OPENERS
+
+if TYPE_CHECKING:
+    import penman
+
+    from pipeline.backends.builtin.realize_tree import Source
+    from pipeline.backends.builtin.realizer import Realization
+
+__all__ = ["text_fault"]
+
+
+def text_fault(graph: penman.Graph, result: Realization, source: Source | None) -> str | None:
+    """What is wrong with ``result``, the text said for ``graph``'s focus, or None."""
+    if source is not None and result.construction not in (
+            None, "source-order", "multi-sentence") \
+            and any(str(inst.target) == "amr-unknown" for inst in graph.instances()) \
+            and (result.text.split(" ", 1)[0].strip("\"?!.,").lower() not in QUESTION_OPENERS
+                 or re.search(r", (?:which|who|as) ", result.text)):
+        # A parsed question rebuilt for a new focus: "It is the company that cuts its
+        # forecast because of what?".  English opens a question with its question word or
+        # auxiliary, which these constructions cannot, and takes no relative clause ("What do
+        # you mean, which I started to cry ... with?").  (Gold graphs without alignments
+        # keep their in-situ questions: "You want to take your sheep where?")
+        return f"a question cannot be said as a {result.construction}"
+    if source is not None and re.search(r"(?i)\byou\b", result.text) \
+            and not any(w.lower() in ("you", "your", "yours") for w in source.tokens):
+        # "Come tonight, 21-year-old Morgan and as many as 1,200 fellow students ... will
+        # gather" parsed as an order: "21-year-old Morgan comes tonight, and ... in the gym
+        # you!" says to a "you" the source never addressed
+        return "a 'you' the source did not say"
+    if source is not None and result.text.split(" ", 1)[0] in ("Which", "Whose", "Whom") \
+            and not result.text.endswith("?"):
+        # "Which was honored by Hamidi to stopping, which ...": a relative clause lost its noun.
+        return "a relative clause cannot open the sentence"
+    if result.construction == "fragment" and source is not None:
+        # "Up of the euro in the past six weeks.", "Prisoners, ears that severed, and scalps
+        # for souvenirs.": a parsed sentence read from a noun that heads no construction is
+        # a noun phrase, never a paraphrase of the sentence.
+        return "the focus heads no sentence, only a noun phrase"
+    rebuilt = source is not None and result.construction not in (None, "source-order")
+    missing = dropped_content(graph, result.text) if rebuilt else None
+    if missing is not None:
+        return f"{missing!r} of the graph is not in the text"
+    unparsed = unsaid(graph, result.text) if result.text else None
+    if unparsed is not None:
+        # "four Asian countries" for "four Central Asian countries": the parse lost the
+        # word, so every focus would; the sentence without it says something else.
+        return f"the parse dropped {unparsed!r} of the source"
+    hedge = lost_number_hedge(result.text, source.tokens) if source is not None else None
+    if hedge is not None:
+        # "1,200 students ... will gather" for "As many as 1,200 students", rebuilt or read
+        # in the source's order: see realize_said_hedges
+        return f"the source's {hedge!r} before a number is not said"
+    percent = lost_percent(result.text, source.tokens) if source is not None else None
+    if percent is not None:
+        # "Sovereign's shares lost 74 cents, or 4.5 to $15.68." for "or 4.5%, to $15.68":
+        # see realize_percent_sign
+        return f"the source's {percent!r} is said without its percent"
+    lost = lost_source_words(result.text, source.tokens, rebuilt) if source is not None \
+        else None
+    if lost is not None:
+        # "For the Fox Movie Channel, Charlie Chan is the case." for "is off the case": see
+        # realize_lost_small_words
+        return f"the source's {lost!r} is not said"
+    if source is not None and rebuilt and moved_opening_while(result.text, source.tokens):
+        return "the source's opening 'while' clause would read as a time"
+    amount_fault = amount_word_fault(result.text, source.tokens) \
+        if source is not None and rebuilt else None
+    if amount_fault is not None:
+        # "Another 300 were reserved by the store, and the store ordered 520 copies": see
+        # realize_amount_order
+        return amount_fault
+    fault = misread(graph, result, source.tokens) if source is not None and rebuilt \
+        else None
+    if fault is not None:
+        return fault
+    if not result.text.strip(" .?!\"") and result.refusal is None:
+        return "nothing to say for this focus"
+    return None
