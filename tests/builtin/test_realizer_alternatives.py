@@ -183,11 +183,14 @@ def test_alternatives_that_read_badly_are_refused(parser: BuiltinParser) -> None
                                    "Alpharetta restaurant"), text
     gehman = ('"There were a number of bureaucratic and administrative missed signals -- '
               'there\'s not one person who\'s responsible here," Gehman said.')
-    # (None rebuilt; the verbatim speaker-first one moves the quotation whole, its words kept.)
+    # (None rebuilt; the verbatim speaker-first and "according to" ones move the quotation
+    # whole, its words kept.)
     assert offered(parser, gehman, "person").alternatives == ()
     assert offered(parser, gehman, "say-01").alternatives == ((
         'Gehman said, "There were a number of bureaucratic and administrative missed signals -- '
-        'there\'s not one person who\'s responsible here."', "reporting-first"),)
+        'there\'s not one person who\'s responsible here."', "reporting-first"), (
+        'According to Gehman, "There were a number of bureaucratic and administrative missed '
+        'signals -- there\'s not one person who\'s responsible here."', "fronted-attribution"))
     diamond = ('"We did not want to shut down," Lawrence Diamond, the CFO, said as O\'Donnell '
                'lawyer Matthew Fishbein questioned him.')
     assert offered(parser, diamond, "person").alternatives == ()

@@ -1,14 +1,15 @@
 """The ``verbatim-reporting`` alternative of the root: what was said and who said it trade
 places, each in its own words ("The third-quarter results were driven by ..., Lewis said."
 from "Lewis said that ...", and 'Thaksin said, "There is no need ...."' from '"There is no
-need ...," Thaksin said.').
+need ...," Thaksin said.'); and ``verbatim-according``, a quotation attributed with
+"according to" ('According to Thaksin, "There is no need ...."').
 """
 
 from __future__ import annotations
 
 import re
 
-from pipeline.backends.builtin.morphology import FUNCTION_WORDS, lemma_pos
+from pipeline.backends.builtin.morphology import FUNCTION_WORDS, PRONOUNS, lemma_pos
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_verbatim_spans import (
@@ -42,6 +43,13 @@ _CONNECTIVE_OPENERS = frozenset(["what", "however", "moreover", "meanwhile", "st
                                  "nonetheless", "thus", "so", "yet", "now", "then", "first",
                                  "second", "finally", "overall", "separately", "elsewhere",
                                  "and", "but", "or", "as", "if", "while", "when", "though"])
+# A quotation's speaker said plainly: "According to Thaksin, ..." keeps what "Thaksin said"
+# says only when nothing else rides on the verb ("Bush told reporters at the White House on
+# Wednesday", "he said yesterday", "he added") and the speaker is a person or a text, not
+# "it" (whose "it" would lose what it points back to).
+_PLAIN_SAY = re.compile(r"(?P<speaker>.+) (?:said|says)")
+_OBJECT_FORMS = {subject: forms[1] for subject, forms in PRONOUNS.items()
+                 if subject in ("he", "she", "they")}
 _FIRST_SECOND = frozenset(["i", "me", "my", "mine", "we", "us", "our", "ours", "you", "your",
                            "yours", "myself", "ourselves", "yourself"])
 
@@ -75,6 +83,25 @@ class VerbatimReporting(VerbatimSpans):
         if said_at[1] < min(verb, speaker_at[0]):
             return self.reporting_moved_first(top, speaker, said, verb, others)
         raise RealizationRefused("no reporting clause to move")
+
+    def verbatim_according(self, top: Node) -> tuple[str, str]:
+        """'According to Thaksin, "There is no need ...."' from '"There is no need ...,"
+        Thaksin said.': a whole quotation's speaker, when "X said" is all that follows it."""
+        text, construction = self.verbatim_reporting(top)
+        speaker = self.verbatim_arg(top, ":ARG0")
+        span = self.owned_span(speaker) if speaker is not None else None
+        quoted = re.match(r"(?P<reporting>[^,\"\u201c]+), (?P<quotation>[\"\u201c].*)$", text)
+        plain = _PLAIN_SAY.fullmatch(quoted.group("reporting")) if quoted else None
+        if construction != "reporting-first" or quoted is None or plain is None \
+                or span is None or self.source is None \
+                or plain.group("speaker") != self.source.text(span[0], span[1]):
+            raise RealizationRefused("no quotation said by a speaker alone")
+        said_by = plain.group("speaker")
+        if said_by.lower() in PRONOUNS:
+            if said_by.lower() not in _OBJECT_FORMS:
+                raise RealizationRefused("no quotation said by a speaker alone")
+            said_by = _OBJECT_FORMS[said_by.lower()]
+        return f"according to {said_by}, {quoted.group('quotation')}", "fronted-attribution"
 
     def reporting_moved_last(self, top: Node, speaker: Node, said: Node, verb: int,
                              others: set[str]) -> tuple[str, str]:
