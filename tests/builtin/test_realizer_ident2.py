@@ -155,6 +155,12 @@ def test_a_quotation_said_by_its_speaker_alone_is_also_according_to_the_speaker(
     church = "\"I love the Catholic Church with all my heart, mind, soul and strength,\" he said."
     assert "According to him, \"I love the Catholic Church with all my heart, mind, soul and " \
         "strength.\"" in every_text(parser, church)
+    # MRPC train 1196: the speaker's own article, which the parse aligns to no node.
+    statement = ("\"The energy task force evaluated regions of the world that are vital to "
+                 "global energy supply,\" the statement said.")
+    assert _variant(parser, statement, "verbatim-according") == (
+        "According to the statement, \"The energy task force evaluated regions of the world "
+        "that are vital to global energy supply.\"")
     # Not when something else rides on the verb (its time, its hearers: 'According to Bush,
     # "..."' would drop "told reporters at the White House on Wednesday"), nor for "it",
     # which would lose what it points back to (MRPC train 7021).

@@ -88,13 +88,23 @@ class VerbatimReporting(VerbatimSpans):
         """'According to Thaksin, "There is no need ...."' from '"There is no need ...,"
         Thaksin said.': a whole quotation's speaker, when "X said" is all that follows it."""
         text, construction = self.verbatim_reporting(top)
-        speaker = self.verbatim_arg(top, ":ARG0")
-        span = self.owned_span(speaker) if speaker is not None else None
+        source = self.source
+        assert source is not None
         quoted = re.match(r"(?P<reporting>[^,\"\u201c]+), (?P<quotation>[\"\u201c].*)$", text)
         plain = _PLAIN_SAY.fullmatch(quoted.group("reporting")) if quoted else None
+        speaker, said = self.verbatim_arg(top, ":ARG0"), self.verbatim_arg(top, ":ARG1")
         if construction != "reporting-first" or quoted is None or plain is None \
-                or span is None or self.source is None \
-                or plain.group("speaker") != self.source.text(span[0], span[1]):
+                or speaker is None or said is None:
+            raise RealizationRefused("no quotation said by a speaker alone")
+        # What follows the quotation is the speaker's words, the verb and small unaligned
+        # words ("the statement said"), never a word of another phrase of the verb's ("Bush
+        # told reporters"), nor one the parse left out ("he said at a news conference").
+        tokens = source.tokens
+        last_mark = max(i for i, t in enumerate(tokens) if t in QUOTE_MARKS)
+        speaker_vars = self.owners(speaker) | {top.var}
+        if any(source.owner[i] not in speaker_vars if i in source.owner
+               else re.search(r"\w", tokens[i]) and tokens[i].lower() not in FUNCTION_WORDS
+               for i in range(last_mark + 1, len(tokens))):
             raise RealizationRefused("no quotation said by a speaker alone")
         said_by = plain.group("speaker")
         if said_by.lower() in PRONOUNS:
