@@ -91,7 +91,7 @@ GELINAS = "Ms. Gelinas said only 1.5 per cent of those have been fully re-evalua
 def test_the_root_alternatives_no_focus_said_are_candidates_of_their_own(
         settings: Settings) -> None:
     # MRPC train 6791: the root said the report, the speaker's foci the cleft, and every other
-    # focus was refused; the report said last was offered and never used.
+    # focus was refused; the report said last and "according to" were offered and never used.
     paraphraser = Paraphraser(settings, "builtin", parser=BuiltinParser(settings), metrics=[])
     candidates = [c for c in paraphraser.paraphrase(GELINAS) if c.text and not c.reasons]
     assert [(c.focus, c.construction, c.alternative, c.text) for c in candidates] == [
@@ -100,7 +100,9 @@ def test_the_root_alternatives_no_focus_said_are_candidates_of_their_own(
         ("p", "cleft", 0,
          "It was Ms. Gelinas who said only 1.5 percent of those have been fully re-evaluated."),
         ("s", "reporting-last", 1,
-         "Only 1.5 per cent of those have been fully re-evaluated, Ms. Gelinas said.")]
+         "Only 1.5 per cent of those have been fully re-evaluated, Ms. Gelinas said."),
+        ("s", "fronted-attribution", 3,
+         "According to Ms. Gelinas, only 1.5 per cent of those have been fully re-evaluated.")]
 
 
 def test_a_root_alternative_repeating_a_text_up_to_its_spaces_is_passed_over() -> None:

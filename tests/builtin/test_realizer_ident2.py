@@ -172,3 +172,19 @@ def test_a_quotation_said_by_its_speaker_alone_is_also_according_to_the_speaker(
             "\"Their groundbreaking contributions commercialise technologies, create jobs, "
             "improve productivity and stimulate the nation's growth and development,\" it said."):
         assert not _variant(parser, sentence, "verbatim-according")
+
+
+def test_a_report_said_by_its_speaker_alone_is_also_according_to_the_speaker(
+        parser: BuiltinParser) -> None:
+    # MRPC train 2767: its texts were the cleft and the reporting clause moved.
+    police = "Police said her two small children were alone in the apartment for up to two days."
+    assert _variant(parser, police, "verbatim-according") == (
+        "According to police, her two small children were alone in the apartment for up to "
+        "two days.")
+    # Not what speakers say of their own plans or beliefs (MRPC train 417: "According to
+    # Sovereign, it expects ..."), nor with a word between the speaker and the verb ("has").
+    for sentence in (
+            "Sovereign said it expects the merger to close in the first quarter of 2004, subject "
+            "to regulatory and First Essex shareholder approval.",
+            "Wyeth has said that the study showed the pills were safe."):
+        assert not _variant(parser, sentence, "verbatim-according")

@@ -86,32 +86,64 @@ class VerbatimReporting(VerbatimSpans):
 
     def verbatim_according(self, top: Node) -> tuple[str, str]:
         """'According to Thaksin, "There is no need ...."' from '"There is no need ...,"
-        Thaksin said.': a whole quotation's speaker, when "X said" is all that follows it."""
+        Thaksin said.', and "According to police, her two small children were alone ..."
+        from "Police said her two small children were alone ...": the speaker, when "X said"
+        is all the reporting clause says."""
         text, construction = self.verbatim_reporting(top)
         source = self.source
         assert source is not None
-        quoted = re.match(r"(?P<reporting>[^,\"\u201c]+), (?P<quotation>[\"\u201c].*)$", text)
-        plain = _PLAIN_SAY.fullmatch(quoted.group("reporting")) if quoted else None
         speaker, said = self.verbatim_arg(top, ":ARG0"), self.verbatim_arg(top, ":ARG1")
-        if construction != "reporting-first" or quoted is None or plain is None \
-                or speaker is None or said is None:
+        if speaker is None or said is None:
             raise RealizationRefused("no quotation said by a speaker alone")
-        # What follows the quotation is the speaker's words, the verb and small unaligned
-        # words ("the statement said"), never a word of another phrase of the verb's ("Bush
-        # told reporters"), nor one the parse left out ("he said at a news conference").
         tokens = source.tokens
-        last_mark = max(i for i, t in enumerate(tokens) if t in QUOTE_MARKS)
-        speaker_vars = self.owners(speaker) | {top.var}
-        if any(source.owner[i] not in speaker_vars if i in source.owner
-               else re.search(r"\w", tokens[i]) and tokens[i].lower() not in FUNCTION_WORDS
-               for i in range(last_mark + 1, len(tokens))):
-            raise RealizationRefused("no quotation said by a speaker alone")
+        if construction == "reporting-first":
+            moved = re.match(r"(?P<reporting>[^,\"\u201c]+), (?P<said>[\"\u201c].*)$", text)
+            # (what follows the quotation; "X said" before a clause that was no quotation
+            # has no comma, and is refused)
+            lo = max((i for i, t in enumerate(tokens) if t in QUOTE_MARKS), default=-1) + 1
+            hi = len(tokens)
+        else:
+            # "Her two small children were alone ..., police said" (never a quotation's end:
+            # '... investigation," Gordon stressed')
+            moved = re.match(r"(?P<said>[^\"\u201c\u201d]+), (?P<reporting>[^,]+)$", text)
+            lo, hi = 0, top.align[0] + 1 if top.align else 0
+        plain = _PLAIN_SAY.fullmatch(moved.group("reporting")) if moved else None
+        if moved is None or plain is None:
+            raise RealizationRefused("no speaker said alone")
         said_by = plain.group("speaker")
+        last = said_by.rsplit(" ", 1)[-1].lower()
+        # The reporting clause's words are the speaker's, the verb, or small words the parse
+        # aligns to no node ("the statement said"); never a word of another phrase of the
+        # verb's ("Bush told reporters", "he said yesterday"), one the parse left out ("he
+        # said at a news conference"), nor an auxiliary or adverb ("Wyeth has said").
+        speaker_vars = self.owners(speaker) | {top.var}
+        if (last in FUNCTION_WORDS and last not in _OBJECT_FORMS) or any(
+                source.owner[i] not in speaker_vars if i in source.owner
+                else re.search(r"\w", tokens[i]) and tokens[i].lower() not in FUNCTION_WORDS
+                for i in range(lo, hi)):
+            raise RealizationRefused("no speaker said alone")
         if said_by.lower() in PRONOUNS:
             if said_by.lower() not in _OBJECT_FORMS:
-                raise RealizationRefused("no quotation said by a speaker alone")
+                raise RealizationRefused("no speaker said alone")
             said_by = _OBJECT_FORMS[said_by.lower()]
-        return f"according to {said_by}, {quoted.group('quotation')}", "fronted-attribution"
+        content = moved.group("said")
+        if construction != "reporting-first" and (
+                content.split(" ", 1)[0].lower() in PRONOUNS
+                or any(t in QUOTE_MARKS for t in tokens)):
+            # Not "According to Sovereign, it expects the merger to close ...", "According to
+            # him, he did not think ...": what a speaker says of their own plans or beliefs
+            # is no claim "according to" them; nor a quotation inside what was said
+            # ("According to Glover, the killer used a peculiar slipknot,'' ...").
+            raise RealizationRefused("no speaker said alone")
+        if construction != "reporting-first":
+            # what was said, and a speaker that opened the source, in their source case
+            # ("her two small children", "Mr. Ebbers"; "congregants of ...", "Sony")
+            first = re.findall(r"^[\w.-]*", content)[0]
+            cased = next((t for t in tokens[hi:] if t.lower() == first.lower()), first)
+            content = cased + content[len(first):]
+            if said_by == plain.group("speaker") and not self.keeps_capital(tokens[0], speaker):
+                said_by = said_by[:1].lower() + said_by[1:]
+        return f"according to {said_by}, {content}", "fronted-attribution"
 
     def reporting_moved_last(self, top: Node, speaker: Node, said: Node, verb: int,
                              others: set[str]) -> tuple[str, str]:
