@@ -181,6 +181,14 @@ def test_a_report_said_by_its_speaker_alone_is_also_according_to_the_speaker(
     assert _variant(parser, police, "verbatim-according") == (
         "According to police, her two small children were alone in the apartment for up to "
         "two days.")
+    # ... and after it (MRPC train 649), but not for a demonstrative that opened the source,
+    # which would read as the complementizer ("According to Morris, truck was spotted ...").
+    conte = "Another piece of the suit will be sent to Virginia for more testing, Conte said."
+    assert _variant(parser, conte, "verbatim-according") == (
+        "According to Conte, another piece of the suit will be sent to Virginia for more "
+        "testing.")
+    assert not _variant(parser, "That truck was spotted in the Campbells Creek area, fitting "
+                        "that description, Morris said.", "verbatim-according")
     # Not what speakers say of their own plans or beliefs (MRPC train 417: "According to
     # Sovereign, it expects ..."), nor with a word between the speaker and the verb ("has").
     for sentence in (

@@ -96,11 +96,20 @@ class VerbatimReporting(VerbatimSpans):
         if speaker is None or said is None:
             raise RealizationRefused("no quotation said by a speaker alone")
         tokens = source.tokens
-        if construction == "reporting-first":
-            moved = re.match(r"(?P<reporting>[^,\"\u201c]+), (?P<said>[\"\u201c].*)$", text)
-            # (what follows the quotation; "X said" before a clause that was no quotation
-            # has no comma, and is refused)
+        quotation = re.match(r"(?P<reporting>[^,\"\u201c]+), (?P<said>[\"\u201c].*)$", text) \
+            if construction == "reporting-first" else None
+        moved: re.Match[str] | None
+        if quotation:
+            moved = quotation
+            # (what follows the quotation)
             lo = max((i for i, t in enumerate(tokens) if t in QUOTE_MARKS), default=-1) + 1
+            hi = len(tokens)
+        elif construction == "reporting-first":
+            # "Another piece of the suit will be sent ..., Conte said" (what follows its
+            # last comma)
+            moved = re.match(r"(?P<reporting>.+? (?:said|says))(?: that)? (?P<said>.+)$", text) \
+                if tokens[0].lower() != "that" else None  # ("That truck was spotted ...")
+            lo = max((i for i, t in enumerate(tokens) if t == ","), default=-1) + 1
             hi = len(tokens)
         else:
             # "Her two small children were alone ..., police said" (never a quotation's end:
@@ -127,7 +136,7 @@ class VerbatimReporting(VerbatimSpans):
                 raise RealizationRefused("no speaker said alone")
             said_by = _OBJECT_FORMS[said_by.lower()]
         content = moved.group("said")
-        if construction != "reporting-first" and (
+        if not quotation and (
                 content.split(" ", 1)[0].lower() in PRONOUNS
                 or any(t in QUOTE_MARKS for t in tokens)):
             # Not "According to Sovereign, it expects the merger to close ...", "According to
