@@ -5,7 +5,12 @@ alternative that reads its source back or repeats another candidate."""
 from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
-from pipeline.paraphrase import ParaphraseCandidate, Paraphraser, _take_distinct
+from pipeline.paraphrase import (
+    ParaphraseCandidate,
+    Paraphraser,
+    _root_alternatives,
+    _take_distinct,
+)
 from pipeline.scoring.filters import normalized
 from pipeline.settings import Settings
 
@@ -25,7 +30,9 @@ def test_foci_that_said_one_sentence_now_say_distinct_ones(settings: Settings) -
     paraphraser = Paraphraser(settings, "builtin", parser=BuiltinParser(settings), metrics=[])
     for source in (COLEMAN, PUTIN):
         candidates = [c for c in paraphraser.paraphrase(source) if c.text]
-        by_focus = {c.focus: c for c in candidates}
+        by_focus: dict[str, ParaphraseCandidate] = {}
+        for c in candidates:  # (each focus's own candidate, before the root's alternatives)
+            by_focus.setdefault(c.focus, c)
         # Was: "It was ... who said ..." for both, the second "same text as the paraphrase
         # for focus p".  The name's first alternative, "What X said was that ...", is the
         # root's already: it takes the next.
@@ -76,3 +83,41 @@ def test_an_alternative_equal_to_the_source_or_another_candidate_is_passed_over(
     same = _candidate("x", "Ann left.")
     _take_distinct(None, [same], {id(same): (("It was Ann who left.", "cleft"),)})
     assert (same.text, same.alternative) == ("Ann left.", 0)
+
+
+GELINAS = "Ms. Gelinas said only 1.5 per cent of those have been fully re-evaluated."
+
+
+def test_the_root_alternatives_no_focus_said_are_candidates_of_their_own(
+        settings: Settings) -> None:
+    # MRPC train 6791: the root said the report, the speaker's foci the cleft, and every other
+    # focus was refused; the report said last and "according to" were offered and never used.
+    paraphraser = Paraphraser(settings, "builtin", parser=BuiltinParser(settings), metrics=[])
+    candidates = [c for c in paraphraser.paraphrase(GELINAS) if c.text and not c.reasons]
+    assert [(c.focus, c.construction, c.alternative, c.text) for c in candidates] == [
+        ("s", "declarative", 0,
+         "Ms. Gelinas said only 1.5 percent of those have been fully re-evaluated."),
+        ("p", "cleft", 0,
+         "It was Ms. Gelinas who said only 1.5 percent of those have been fully re-evaluated."),
+        ("s", "reporting-last", 1,
+         "Only 1.5 per cent of those have been fully re-evaluated, Ms. Gelinas said."),
+        ("s", "fronted-attribution", 3,
+         "According to Ms. Gelinas, only 1.5 per cent of those have been fully re-evaluated.")]
+
+
+def test_a_root_alternative_repeating_a_text_up_to_its_spaces_is_passed_over() -> None:
+    root = _candidate("s", "Ann said Bo left.", "declarative")
+    other = _candidate("a", "It was Ann who said Bo left.")
+    offered = {
+        id(root): (("It was Ann who said Bo left!", "cleft"),  # the other's text
+                   ("Bo left, Ann said.", "reporting-last"),
+                   ("bo left , ann said", "reporting-last"),  # the one before, again
+                   ("Ann said Bo left", "source-order"),  # the source
+                   ("What Ann said was that Bo left.", "pseudo-cleft")),
+        id(other): (("Ann was the one who said Bo left.", "cleft"),),  # not the root's
+    }
+    extra = _root_alternatives("Ann said Bo left.", [root, other], offered, "s")
+    assert [(c.focus, c.text, c.construction, c.alternative) for c in extra] == [
+        ("s", "Bo left, Ann said.", "reporting-last", 2),
+        ("s", "What Ann said was that Bo left.", "pseudo-cleft", 5)]
+    assert _root_alternatives("Ann said Bo left.", [root, other], offered, None) == []

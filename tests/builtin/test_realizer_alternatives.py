@@ -67,6 +67,22 @@ def test_a_reporting_verb_follows_what_was_said_or_is_pseudo_clefted(parser: Bui
         "was that section 512 hands too much power to copyright holders.", "pseudo-cleft"),)
 
 
+def test_an_opening_adverb_stays_before_the_moved_reporting_clause(parser: BuiltinParser) -> None:
+    # MRPC train 6277 and 1551: was "What indeed, prior defense filings said was that ..." and
+    # "Drug makers did not adequately show ..., instead, the high court said."
+    filings = ("Indeed, prior defense filings said Moussaoui contended he was part of a "
+               "post-Sept. 11 operation outside the United States.")
+    assert kinds(offered(parser, filings, "say-01"))["pseudo-cleft"] == (
+        "Indeed, what prior defense filings said was that Moussaoui contended that he was "
+        "part of a post-Sept. 11 operation outside the United States.")
+    court = ("Instead, the high court said that drug makers did not adequately show why the "
+             "plan should be prevented from taking effect.")
+    said = [t for t, _ in offered(parser, court, "say-01").alternatives]
+    assert "Instead, what the high court said was that drug makers did not adequately show " \
+        "why the plan should be prevented from taking effect." in said
+    assert not any(", instead, " in t or t.startswith("What instead") for t in said)
+
+
 def test_a_named_speaker_is_also_the_one_who_said_it(parser: BuiltinParser) -> None:
     # The person and its name both gave "It was Health Minister Peter Coleman who said ...".
     for concept in ("person", "name"):
@@ -167,11 +183,14 @@ def test_alternatives_that_read_badly_are_refused(parser: BuiltinParser) -> None
                                    "Alpharetta restaurant"), text
     gehman = ('"There were a number of bureaucratic and administrative missed signals -- '
               'there\'s not one person who\'s responsible here," Gehman said.')
-    # (None rebuilt; the verbatim speaker-first one moves the quotation whole, its words kept.)
+    # (None rebuilt; the verbatim speaker-first and "according to" ones move the quotation
+    # whole, its words kept.)
     assert offered(parser, gehman, "person").alternatives == ()
     assert offered(parser, gehman, "say-01").alternatives == ((
         'Gehman said, "There were a number of bureaucratic and administrative missed signals -- '
-        'there\'s not one person who\'s responsible here."', "reporting-first"),)
+        'there\'s not one person who\'s responsible here."', "reporting-first"), (
+        'According to Gehman, "There were a number of bureaucratic and administrative missed '
+        'signals -- there\'s not one person who\'s responsible here."', "fronted-attribution"))
     diamond = ('"We did not want to shut down," Lawrence Diamond, the CFO, said as O\'Donnell '
                'lawyer Matthew Fishbein questioned him.')
     assert offered(parser, diamond, "person").alternatives == ()

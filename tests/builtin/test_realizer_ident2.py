@@ -143,3 +143,56 @@ def test_no_time_is_fronted_past_another_verb_or_an_opening_but(parser: BuiltinP
                      "1,912.36 after stumbling 37.78 yesterday.",
                      "But plaque volume increased by 2.7 percent in pravastatin patients."):
         assert not _variant(parser, sentence, "verbatim-fronting")
+
+
+def test_a_quotation_said_by_its_speaker_alone_is_also_according_to_the_speaker(
+        parser: BuiltinParser) -> None:
+    # Its only kept text was 'Thaksin said: "..."' (every other focus is inside the quotation).
+    assert _variant(parser, THAKSIN, "verbatim-according") == (
+        "According to Thaksin, \"There is no need for one deadline for all to create the ASEAN "
+        "Economic Community.\"")
+    # MRPC train 293: the speaker's pronoun in its object case.
+    church = "\"I love the Catholic Church with all my heart, mind, soul and strength,\" he said."
+    assert "According to him, \"I love the Catholic Church with all my heart, mind, soul and " \
+        "strength.\"" in every_text(parser, church)
+    # MRPC train 1196: the speaker's own article, which the parse aligns to no node.
+    statement = ("\"The energy task force evaluated regions of the world that are vital to "
+                 "global energy supply,\" the statement said.")
+    assert _variant(parser, statement, "verbatim-according") == (
+        "According to the statement, \"The energy task force evaluated regions of the world "
+        "that are vital to global energy supply.\"")
+    # Not when something else rides on the verb (its time, its hearers: 'According to Bush,
+    # "..."' would drop "told reporters at the White House on Wednesday"), nor for "it",
+    # which would lose what it points back to (MRPC train 7021).
+    for sentence in (
+            "\"There are some who feel like conditions are such that they can attack us there,\" "
+            "Bush told reporters at the White House on Wednesday.",
+            "\"This is a widening and continuing investigation, which is likely to result in "
+            "numerous other charges,\" Mr. Spitzer said yesterday at a news conference.",
+            "\"Their groundbreaking contributions commercialise technologies, create jobs, "
+            "improve productivity and stimulate the nation's growth and development,\" it said."):
+        assert not _variant(parser, sentence, "verbatim-according")
+
+
+def test_a_report_said_by_its_speaker_alone_is_also_according_to_the_speaker(
+        parser: BuiltinParser) -> None:
+    # MRPC train 2767: its texts were the cleft and the reporting clause moved.
+    police = "Police said her two small children were alone in the apartment for up to two days."
+    assert _variant(parser, police, "verbatim-according") == (
+        "According to police, her two small children were alone in the apartment for up to "
+        "two days.")
+    # ... and after it (MRPC train 649), but not for a demonstrative that opened the source,
+    # which would read as the complementizer ("According to Morris, truck was spotted ...").
+    conte = "Another piece of the suit will be sent to Virginia for more testing, Conte said."
+    assert _variant(parser, conte, "verbatim-according") == (
+        "According to Conte, another piece of the suit will be sent to Virginia for more "
+        "testing.")
+    assert not _variant(parser, "That truck was spotted in the Campbells Creek area, fitting "
+                        "that description, Morris said.", "verbatim-according")
+    # Not what speakers say of their own plans or beliefs (MRPC train 417: "According to
+    # Sovereign, it expects ..."), nor with a word between the speaker and the verb ("has").
+    for sentence in (
+            "Sovereign said it expects the merger to close in the first quarter of 2004, subject "
+            "to regulatory and First Essex shareholder approval.",
+            "Wyeth has said that the study showed the pills were safe."):
+        assert not _variant(parser, sentence, "verbatim-according")

@@ -69,7 +69,7 @@ __all__ = ["VARIANTS", "Alternatives"]
 VARIANTS = ("reporting-last", "pseudo-cleft", "one-cleft", "adjunct-cleft", "fronted-adjunct",
             "voice", "verbatim-reporting", "verbatim-cleft", "verbatim-fronting",
             "verbatim-concessive", "verbatim-split", "verbatim-partitive", "verbatim-raising",
-            "verbatim-closing")
+            "verbatim-closing", "verbatim-according")
 
 # What may stand between "It was" and "that": a place or time with its preposition, or
 # a time adverb ("It was yesterday that").  Not "since", "until", "for", "by" (a span or a
@@ -255,12 +255,16 @@ class Alternatives(ParticipantClefts, VerbatimAlternatives):
         if not reporting or not body or " " not in reporting.strip():
             raise RealizationRefused("no reporting clause to move")
         self.variant_used = True
+        # The source's opening adverb stays first: "Indeed, what prior defense filings said
+        # was that ...", not "What indeed, prior defense filings said was that ...".
+        opener, reporting = self.opening_adverb(reporting)
+        opener = f"{opener}, " if opener else ""
         if self.variant == "reporting-last":
             if stem(top.concept) not in QUOTING:
                 raise RealizationRefused("only a verb of saying follows what was said")
-            return f"{body}, {reporting}", "reporting-last"
+            return f"{opener}{body}, {reporting}", "reporting-last"
         past = self.framed_in_past(top)
-        return f"what {reporting} {PAST_BE[past]} that {body}", "pseudo-cleft"
+        return f"{opener}what {reporting} {PAST_BE[past]} that {body}", "pseudo-cleft"
 
     def root_adjunct(self, top: Node) -> tuple[str, str]:
         """The root clause with its place or time first ("On August 24, ...") or clefted;

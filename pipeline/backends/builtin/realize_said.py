@@ -64,6 +64,9 @@ _MANNER_QUESTION_WORDS = ("how", "why")
 _PRONOUN_FORMS = {form: forms for forms in (
     frozenset({subject.lower(), obj, det}) for subject, obj, det, _, _ in PRONOUNS.values())
     for form in forms}
+# A verb said in another word: "According to Thaksin, ..." for "..., Thaksin said"
+# (realize_verbatim_reporting's verbatim_according).
+_SAID_AS = {"say-01": frozenset(["according"])}
 _MODAL_FORMS = frozenset(word for words in MODAL_WORDS.values() for word in words) | frozenset(
     word for said in MODALS.values() if said for word in said.split()) | frozenset(
     ["could", "would", "should", "might", "able", "possible", "possibly", "need", "have",
@@ -236,7 +239,8 @@ def unspoken_word(graph: penman.Graph, text: str, tokens: Sequence[str]) -> str 
         if not re.search(r"[a-z]", word) or "$" in word or number_value(word) is not None:
             continue  # (currencies: "US$298" is said as "$298")
         forms: frozenset[str] = _MODAL_FORMS | {word} if concept in MODALS else \
-            lemmas(word) | {re.sub(r"-\d+$", "", concept)} | _PRONOUN_FORMS.get(word, frozenset())
+            lemmas(word) | {re.sub(r"-\d+$", "", concept)} | _PRONOUN_FORMS.get(word, frozenset()) \
+            | _SAID_AS.get(concept, frozenset())
         if forms & said or (len(word) >= 5 and any(w[:5] == word[:5] for w in said)):
             continue
         return token

@@ -82,6 +82,8 @@ class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive, VerbatimClosin
     def verbatim_alternative(self, top: Node) -> tuple[str, str]:
         if self.variant == "verbatim-reporting":
             return self.verbatim_reporting(top)
+        if self.variant == "verbatim-according":
+            return self.verbatim_according(top)  # (see realize_verbatim_reporting)
         if self.variant == "verbatim-cleft":
             return self.verbatim_cleft(top)
         if self.variant == "verbatim-fronting":
