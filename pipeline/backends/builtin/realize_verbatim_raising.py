@@ -21,6 +21,10 @@ own words; only the verb group changes, by fixed rules:
   only where the word after "to" is the verb of the clause the parse gives the raising verb
   ("was reported to police" is no raising).  Not "supposed to", an obligation.
 
+A subject with an aside between commas is said whole ("It is widely expected that the
+Swedish central bank, also meeting on Wednesday, will announce ..."); "also" may stand
+before the raising verb as a "-ly" adverb may ("It was also said that ...").
+
 Refused for a negated or modal raising verb ("would seem to"), a subject the parse does not
 hold as one phrase, or an "it" subject ("It seems that it is ...").
 """

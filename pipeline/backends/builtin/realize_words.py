@@ -37,6 +37,14 @@ COGNITION = frozenset(["know", "think", "believe", "say", "tell", "feel", "guess
 # Verbs whose clause, refocused, is followed by them as a parenthetical ("..., Peterson
 # added", "..., some managers worry"), never as "..., which Peterson added".
 ATTRIBUTING = COGNITION | (QUOTING - {"order", "command", "ask"}) | {"worry", "fear", "note"}
+# What a statement is made in or at ("In a televised interview, Duisenberg said ..."): an
+# opening "in"/"at" phrase with one of these is the saying's own, and may follow its speaker
+# ("..., Duisenberg said in a televised interview"); one of a place or a time ("In Nigeria
+# alone, the report estimated ...") may be what was said's.
+SAYING_OCCASIONS = frozenset(["statement", "interview", "letter", "speech", "release",
+                              "conference", "briefing", "memo", "e-mail", "email", "filing",
+                              "testimony", "remarks", "advertisement", "column", "editorial",
+                              "broadcast", "hearing", "message", "call", "posting"])
 # Verbs of telling ahead or in passing whose clause, refocused, may still be followed by
 # ", which <subject> <verb>": "..., which Clinton did not mention", "..., which Forrester
 # forecasts" (an event merely favored or charged is not: "..., which it favors").
