@@ -50,6 +50,10 @@ SAID = [
     ("verbatim-raising", "The court's three-judge tribunal was expected to give its verdict "
      "next February.", "It was expected that the court's three-judge tribunal would give its "
      "verdict next February."),
+    # a subject's dash aside clefted with it
+    ("verbatim-cleft", "The bulk of the bill - $64.7 billion - goes for military operations "
+     "primarily in Iraq and Afghanistan.", "It is the bulk of the bill - $64.7 billion - that "
+     "goes for military operations primarily in Iraq and Afghanistan."),
     # a passive verb of believing or saying: the tense and number of its "be"
     ("verbatim-raising", "Twenty-seven people were believed to have been spending Christmas "
      "Day with the caretaker of Saint Sophia Camp, a Greek Orthodox facility, when the "
@@ -77,6 +81,9 @@ SAID = [
 
 # (variant, source) that the variant refuses
 REFUSED = [
+    # a relative clause in a subject's dash aside: two relative clauses stacked ("It was the
+    # woman -- who has no symptoms of illness -- who donated blood Aug. 7.")
+    ("verbatim-cleft", "The woman -- who has no symptoms of illness -- donated blood Aug. 7."),
     # another verb the time could be of; an apposition or list it would follow; a means
     ("verbatim-closing", "On Thursday, a Post article argued that a 50-basis-point cut was most "
      "likely."),

@@ -21,6 +21,8 @@ SPEECH = frozenset(["say", "ask", "answer", "reply", "tell", "exclaim", "repeat"
 # Verbs whose ARG1 may be a direct quotation, said as the speaker's own words.
 QUOTING = SPEECH | frozenset(["claim", "note", "state", "argue", "announce", "admit", "warn",
                               "write", "report", "comment", "stress", "acknowledge"])
+# A dash as tokenized: "--", an em or en dash, a hyphen standing alone.
+DASH_TOKENS = frozenset(["--", "-", "\u2014", "\u2013"])
 # Quotation marks as tokenized: opening, closing, and either.
 QUOTE_OPENING = frozenset(["``", "\u201c"])
 QUOTE_CLOSING = frozenset(["''", "\u201d"])
