@@ -176,6 +176,11 @@ REPORTING = [
      "troubled IT outsourcing contract with the US Navy.",
      "The SEC had asked for information related to its troubled IT outsourcing contract with "
      "the US Navy, EDS said in a regulatory filing."),
+    # one of writing or speaking, after a comma of its own
+    ("Writing in the journal Geophysical Research Letters, Vincent's team said all of the "
+     "fresh water poured out of the 20-mile-long Disraeli Fjord.",
+     "All of the fresh water poured out of the 20-mile-long Disraeli Fjord, Vincent's team "
+     "said, writing in the journal Geophysical Research Letters."),
     # a place opening the source may be what was said's
     ("In Nigeria alone, the report estimated that between 100,000 and 1 million girls and "
      "women are suffering from the condition.", ""),

@@ -3,7 +3,8 @@ places, each in its own words ("The third-quarter results were driven by ..., Le
 from "Lewis said that ...", and 'Thaksin said, "There is no need ...."' from '"There is no
 need ...," Thaksin said.').  An opening phrase of the occasion the speaker spoke on follows
 the verb ("It appeared his side had fallen a bit short, he said in a statement later." from
-"In a statement later, he said ...").
+"In a statement later, he said ..."), as does one of speaking or writing, after a comma
+("..., Vincent's team said, writing in the journal Geophysical Research Letters.").
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from pipeline.backends.builtin.realize_words import (
     QUOTE_MARKS,
     QUOTE_OPENING,
     SAYING_OCCASIONS,
+    SAYING_PARTICIPLES,
 )
 
 __all__ = ["VerbatimReporting"]
@@ -169,7 +171,8 @@ class VerbatimReporting(VerbatimSpans):
             # "It appeared his side had fallen a bit short, he said in a statement later.":
             # the occasion of the saying follows its verb
             opener = source.text(0, occasion - 1)
-            reporting = f"{source.text(lead, middle)} {opener[:1].lower()}{opener[1:]}"
+            joint = ", " if tokens[0].lower() in SAYING_PARTICIPLES else " "
+            reporting = f"{source.text(lead, middle)}{joint}{opener[:1].lower()}{opener[1:]}"
             content = re.sub(r"^([\"\u201c`']*)(\w)",
                              lambda m: m.group(1) + m.group(2).upper(), content)
         elif lead:
@@ -242,12 +245,12 @@ class VerbatimReporting(VerbatimSpans):
         assert self.source is not None
         tokens = self.source.tokens
         words = [t.lower() for t in tokens[:speaker_start]]
-        if not words or words[0] not in ("in", "at") or "," not in words:
+        if not words or words[0] not in ("in", "at", *SAYING_PARTICIPLES) or "," not in words:
             return None
         comma = words.index(",")
         if any(w not in ("a", "an", "the") for w in words[comma + 1:]) \
                 or any(t in QUOTE_MARKS or t in _BRACKETS for t in tokens[:comma]) \
-                or not SAYING_OCCASIONS & set(words[:comma]) \
+                or not (SAYING_OCCASIONS & set(words[:comma]) or words[0] in SAYING_PARTICIPLES) \
                 or not any(self.source.owner.get(i) in others for i in range(comma)) \
                 or not self.only_owned(0, comma - 1, others):
             return None

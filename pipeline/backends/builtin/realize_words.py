@@ -47,6 +47,10 @@ SAYING_OCCASIONS = frozenset(["statement", "interview", "letter", "speech", "rel
                               "conference", "briefing", "memo", "e-mail", "email", "filing",
                               "testimony", "remarks", "advertisement", "column", "editorial",
                               "broadcast", "hearing", "message", "call", "posting"])
+# A participle that opens the occasion itself ("Writing in the journal Geophysical Research
+# Letters, Vincent's team said ..."): after its speaker it follows a comma ("..., Vincent's
+# team said, writing in the journal ...").
+SAYING_PARTICIPLES = frozenset(["speaking", "writing", "testifying", "appearing"])
 # Verbs of telling ahead or in passing whose clause, refocused, may still be followed by
 # ", which <subject> <verb>": "..., which Clinton did not mention", "..., which Forrester
 # forecasts" (an event merely favored or charged is not: "..., which it favors").
