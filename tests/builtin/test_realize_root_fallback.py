@@ -169,6 +169,21 @@ REPORTING = [
     # the cleft "It is the company that has said ..." stood in.
     ("The company has said it plans to restate its earnings for 2000 through 2002.",
      "It plans to restate its earnings for 2000 through 2002, the company has said."),
+    # the occasion of the saying opens the source: it follows the verb
+    ("In a statement later, he said it appeared his side had fallen a bit short.",
+     "It appeared his side had fallen a bit short, he said in a statement later."),
+    ("In a regulatory filing, EDS said the SEC had asked for information related to its "
+     "troubled IT outsourcing contract with the US Navy.",
+     "The SEC had asked for information related to its troubled IT outsourcing contract with "
+     "the US Navy, EDS said in a regulatory filing."),
+    # one of writing or speaking, after a comma of its own
+    ("Writing in the journal Geophysical Research Letters, Vincent's team said all of the "
+     "fresh water poured out of the 20-mile-long Disraeli Fjord.",
+     "All of the fresh water poured out of the 20-mile-long Disraeli Fjord, Vincent's team "
+     "said, writing in the journal Geophysical Research Letters."),
+    # a place opening the source may be what was said's
+    ("In Nigeria alone, the report estimated that between 100,000 and 1 million girls and "
+     "women are suffering from the condition.", ""),
     # a verb with no subject of its own is no sentence to put first
     ("The Treasury said wants to give retail buyers of all Treasury securities the ability "
      "eventually to manage holdings online in a single account.", ""),

@@ -50,6 +50,30 @@ SAID = [
     ("verbatim-raising", "The court's three-judge tribunal was expected to give its verdict "
      "next February.", "It was expected that the court's three-judge tribunal would give its "
      "verdict next February."),
+    # a subject's dash aside clefted with it
+    ("verbatim-cleft", "The bulk of the bill - $64.7 billion - goes for military operations "
+     "primarily in Iraq and Afghanistan.", "It is the bulk of the bill - $64.7 billion - that "
+     "goes for military operations primarily in Iraq and Afghanistan."),
+    # a passive verb of believing or saying: the tense and number of its "be"
+    ("verbatim-raising", "Twenty-seven people were believed to have been spending Christmas "
+     "Day with the caretaker of Saint Sophia Camp, a Greek Orthodox facility, when the "
+     "mudslide roared through.", "It was believed that twenty-seven people had been spending "
+     "Christmas Day with the caretaker of Saint Sophia Camp, a Greek Orthodox facility, when "
+     "the mudslide roared through."),
+    ("verbatim-raising", "French President Jacques Chirac was said to have demanded that a "
+     "European company provide the engines.", "It was said that French President Jacques "
+     "Chirac had demanded that a European company provide the engines."),
+    ("verbatim-raising", "Several police officers were also said to be seriously hurt.",
+     "It was also said that several police officers were seriously hurt."),
+    # a subject with its aside between commas, said whole
+    ("verbatim-raising", "The caretaker, identified by church officials as Jorge Monzon, was "
+     "believed to be among the missing, who are presumed dead.", "It was believed that the "
+     "caretaker, identified by church officials as Jorge Monzon, was among the missing, who "
+     "are presumed dead."),
+    ("verbatim-raising", "The Swedish central bank, also meeting on Wednesday, is widely "
+     "expected to announce a cut on Thursday of as much as half a percentage point.", "It is "
+     "widely expected that the Swedish central bank, also meeting on Wednesday, will announce "
+     "a cut on Thursday of as much as half a percentage point."),
     ("verbatim-partitive", "Only 12 of the last 30 attempts to reach Mars have succeeded (two "
      "are in transit).", "Of the last 30 attempts to reach Mars, only 12 have succeeded (two "
      "are in transit)."),
@@ -57,6 +81,9 @@ SAID = [
 
 # (variant, source) that the variant refuses
 REFUSED = [
+    # a relative clause in a subject's dash aside: two relative clauses stacked ("It was the
+    # woman -- who has no symptoms of illness -- who donated blood Aug. 7.")
+    ("verbatim-cleft", "The woman -- who has no symptoms of illness -- donated blood Aug. 7."),
     # another verb the time could be of; an apposition or list it would follow; a means
     ("verbatim-closing", "On Thursday, a Post article argued that a 50-basis-point cut was most "
      "likely."),

@@ -49,6 +49,7 @@ from pipeline.backends.builtin.realize_verbatim_spans import (
 )
 from pipeline.backends.builtin.realize_words import (
     ATTRIBUTING,
+    DASH_TOKENS,
     PREPOSITIONS,
     QUOTE_MARKS,
 )
@@ -132,6 +133,13 @@ class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive, VerbatimClosin
         if at is None or at[1] >= verb:
             raise RealizationRefused("no subject to cleft")
         hi = at[1]
+        # (with a dash aside of its own, said whole: "It was the officers -- Kenneth Boss,
+        # ..., Edward McMellon and Richard Murphy -- who were acquitted ...")
+        aside = self.closed_dash_aside(lead, verb)
+        if aside is not None and hi in (aside[0] - 1, aside[1] - 1):
+            hi, far = aside[0] - 1, aside[1]
+        else:
+            far = hi
         words = tokens[lead:hi + 1]
         if at[0] > lead and "NOUN" not in lemma_pos(tokens[hi].lower()) and not tokens[hi][:1].isupper():
             # "It was the most recent that was in 1998": no noun to pick out
@@ -148,10 +156,10 @@ class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive, VerbatimClosin
             # ("It was Khatami, who arrived in Beirut Monday, who was also to visit ...")
             raise RealizationRefused("no subject to cleft")
         subject_vars = self.owners(subject)
-        if not self.only_owned(lead, hi, subject_vars) or any(
-                source.owner.get(i) in subject_vars for i in range(hi + 1, len(tokens))):
+        if not self.only_owned(lead, far, subject_vars) or any(
+                source.owner.get(i) in subject_vars for i in range(far + 1, len(tokens))):
             raise RealizationRefused("no subject to cleft")
-        rest = hi + 1
+        rest = far + 1
         if rest >= len(tokens) or not verb_group_start(tokens[rest]) \
                 or any(tokens[i] in (",", "--") for i in range(rest, verb)):
             raise RealizationRefused("no subject to cleft")
@@ -165,7 +173,7 @@ class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive, VerbatimClosin
         # ("It was Sony Ericsson that also said ...", realize_person_names)
         who = "who" if names_person(subject, tokens) else "that"
         be = "was" if self.framed_in_past(top) else "is"
-        said = source.text(lead, hi)
+        said = source.text(lead, far)
         opener = ""
         if lead == 0:
             said = self.opening_lower(said, subject, 0, hi == 0)
@@ -173,6 +181,23 @@ class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive, VerbatimClosin
             opener = source.text(0, lead - 1) + " "
         self.variant_used = True
         return f"{opener}it {be} {said} {who} {source.text(rest, end - 1)}{closing}", "cleft"
+
+    def closed_dash_aside(self, lo: int, verb: int) -> tuple[int, int] | None:
+        """The two dashes of the one aside between ``lo`` and the root's ``verb``, the
+        second just before the verb group, with words and no other mark but commas
+        between them, and no relative clause ("It was the woman -- who has no symptoms of
+        illness -- who donated blood" stacks two, as "It was Khatami, who arrived ..., who
+        was also to visit" would); else None."""
+        assert self.source is not None
+        tokens = self.source.tokens
+        dashes = [i for i in range(lo, verb) if tokens[i] in DASH_TOKENS]
+        if len(dashes) != 2 or dashes[0] == lo or dashes[1] <= dashes[0] + 1 \
+                or tokens[dashes[0] + 1].lower() in _RELATIVE_WORDS \
+                or not verb_group_start(tokens[dashes[1] + 1]) \
+                or any(t in QUOTE_MARKS or t in ("(", ")", ";", ":")
+                       for t in tokens[dashes[0]:dashes[1]]):
+            return None
+        return dashes[0], dashes[1]
 
     def shared_subject_clause(self, top: Node) -> Node:
         """The first verb phrase of a list that shares its subject ("Mahmud controlled access

@@ -13,7 +13,17 @@ own words; only the verb group changes, by fixed rules:
 - seem/appear + "to be": "is/are" (present), "was/were" (past, by the subject noun's number);
 - seem/appear + "to" + verb: the verb in the raising verb's tense and number;
 - "is/are (widely) expected/likely/unlikely to" + verb: "will" + verb ("would" after
-  "was/were").
+  "was/were");
+- "is/are/was/were (widely) believed/said/reported/thought/known/considered/estimated/
+  presumed/understood/rumored to" + verb: as after seem/appear, the tense and number the
+  "be" gives ("Twenty-eight people were believed to have been spending Christmas Day ...":
+  "It was believed that twenty-eight people had been spending Christmas Day ..."), and
+  only where the word after "to" is the verb of the clause the parse gives the raising verb
+  ("was reported to police" is no raising).  Not "supposed to", an obligation.
+
+A subject with an aside between commas is said whole ("It is widely expected that the
+Swedish central bank, also meeting on Wednesday, will announce ..."); "also" may stand
+before the raising verb as a "-ly" adverb may ("It was also said that ...").
 
 Refused for a negated or modal raising verb ("would seem to"), a subject the parse does not
 hold as one phrase, or an "it" subject ("It seems that it is ...").
@@ -35,8 +45,19 @@ _SEEM_FORMS = {"seems": ("present", "singular"), "appears": ("present", "singula
                "seem": ("present", "plural"), "appear": ("present", "plural"),
                "seemed": ("past", None), "appeared": ("past", None)}
 _EXPECTED = frozenset(["expected", "likely", "unlikely"])
+# Passive verbs of saying or believing that raise their clause's subject, by their stems.
+_PASSIVE_RAISING = {"believed": "believe", "said": "say", "reported": "report",
+                    "thought": "think", "known": "know", "considered": "consider",
+                    "estimated": "estimate", "presumed": "presume", "understood": "understand",
+                    "rumored": "rumor"}
+_BE_NUMBER = {"is": "singular", "are": "plural", "was": "singular", "were": "plural"}
+# The infinitives the raised clause's verb may follow rather than be ("to have demanded",
+# "to be among").
+_AUXILIARY_INFINITIVES = frozenset(["be", "have"])
 _BE_TENSE = {"is": "present", "are": "present", "was": "past", "were": "past"}
 _ADVERB_SUFFIX = "ly"
+# An adverb of the raising verb's own that is no "-ly" one ("was also reported to have").
+_ALSO = "also"
 
 
 class VerbatimRaising(VerbatimSpans):
@@ -48,7 +69,8 @@ class VerbatimRaising(VerbatimSpans):
         tokens = source.tokens
         words = [t.lower() for t in tokens]
         end, closing = self.end_of_text()
-        if not top.align or stem(top.concept) not in ("seem", "appear", "expect", "likely") \
+        if not top.align or stem(top.concept) not in ("seem", "appear", "expect", "likely",
+                                                       *_PASSIVE_RAISING.values()) \
                 or self.const(top, ":polarity") == "-" or closing \
                 or any(t in QUOTE_MARKS for t in tokens):
             raise RealizationRefused("no raised subject")
@@ -56,8 +78,10 @@ class VerbatimRaising(VerbatimSpans):
         if words[at] in _SEEM_FORMS and at + 2 < end and words[at + 1] == "to":
             raising, infinitive = at, at + 2
             phrase = f"it {words[at]}"
-        elif words[at] in _EXPECTED and at + 2 < end and words[at + 1] == "to" \
-                and (words[at - 1] in _BE_TENSE or (words[at - 1].endswith(_ADVERB_SUFFIX)
+        elif (words[at] in _EXPECTED or _PASSIVE_RAISING.get(words[at]) == stem(top.concept)) \
+                and at + 2 < end and words[at + 1] == "to" \
+                and (words[at - 1] in _BE_TENSE or ((words[at - 1].endswith(_ADVERB_SUFFIX)
+                                                     or words[at - 1] == _ALSO)
                                                     and words[at - 2] in _BE_TENSE)):
             raising = at - 1 if words[at - 1] in _BE_TENSE else at - 2
             infinitive = at + 2
@@ -65,21 +89,34 @@ class VerbatimRaising(VerbatimSpans):
                 f"{source.text(raising + 1, at)}"
         else:
             raise RealizationRefused("no raised subject")
+        if words[at] in _PASSIVE_RAISING and words[infinitive] not in _AUXILIARY_INFINITIVES \
+                and not any(isinstance(e.target, Node) and e.target.align[:1] == [infinitive]
+                            for e in top.edges if e.role in (":ARG1", ":ARG2")):
+            # "The man was reported to police": "to" leads no clause of the verb's
+            raise RealizationRefused("no raised subject")
         start = 0 if source.opens(0) else -1
         if start < 0:
             raise RealizationRefused("no raised subject")
         opener = ""
         comma = next((i for i in range(raising) if tokens[i] == ","), None)
+        if comma is not None and tokens[raising - 1] == "," \
+                and self.subject_with_commas(raising - 2) is not None:
+            # ("The Swedish central bank, also meeting on Wednesday, is widely expected to
+            # ...": one subject with its aside, said whole with both commas)
+            comma = None
         if comma is not None:
             # ("By 2040, the county's population is expected to be 985,066": the opening
             # phrase stays first) -- only one, and none inside the subject
             if any(t == "," for t in tokens[comma + 1:raising]):
                 raise RealizationRefused("no raised subject")
             opener, start = source.text(0, comma) + " ", comma + 1
-        subject = self.raised_subject(start, raising - 1)
+        subject = self.subject_with_commas(raising - 2) if comma is None and start == 0 \
+            and tokens[raising - 1] == "," else None
+        subject = subject or self.raised_subject(start, raising - 1)
         if words[start] == "it" or any(w in NEGATORS for w in words[start:infinitive]):
             raise RealizationRefused("no raised subject")
-        verb_group = self.finite_group(infinitive, words[raising], subject)
+        verb_group = self.finite_group(infinitive, words[raising], subject) \
+            if words[at] not in _PASSIVE_RAISING else self.passive_raised_group(infinitive, words[raising])
         rest = source.text(infinitive + 1, end - 1) if infinitive + 1 < end else ""
         said = source.text(start, raising - 1)
         if start == 0:
@@ -115,6 +152,14 @@ class VerbatimRaising(VerbatimSpans):
             raise RealizationRefused("a raised subject the parse does not hold as one phrase")
         return best
 
+    def subject_with_commas(self, hi: int) -> Node | None:
+        """The subject of the source's words ``0..hi`` with an aside between commas, or
+        None where no node holds them all."""
+        try:
+            return self.raised_subject(0, hi)
+        except RealizationRefused:
+            return None
+
     def finite_group(self, infinitive: int, raising_word: str, subject: Node) -> str:
         """The infinitive's verb said finite (see the module docstring)."""
         assert self.source is not None
@@ -132,6 +177,21 @@ class VerbatimRaising(VerbatimSpans):
         if tense == "past":
             return inflect(verb, "VBD")
         return inflect(verb, "VBZ") if number == "singular" else verb
+
+    def passive_raised_group(self, infinitive: int, be_word: str) -> str:
+        """The infinitive's verb said finite after a passive raising verb: in the tense and
+        number of its "be" (see the module docstring)."""
+        assert self.source is not None
+        verb = self.source.tokens[infinitive].lower()
+        past = _BE_TENSE[be_word] == "past"
+        singular = _BE_NUMBER[be_word] == "singular"
+        if verb == "have":
+            return "had" if past else ("has" if singular else "have")
+        if verb == "be":
+            return be_word
+        if past:
+            return inflect(verb, "VBD")
+        return inflect(verb, "VBZ") if singular else verb
 
     def noun_number(self, subject: Node) -> str:
         """"singular" or "plural" for the subject's own word; refused when unclear."""

@@ -2,7 +2,11 @@
 places, each in its own words ("The third-quarter results were driven by ..., Lewis said."
 from "Lewis said that ...", and 'Thaksin said, "There is no need ...."' from '"There is no
 need ...," Thaksin said.'); and ``verbatim-according``, a quotation attributed with
-"according to" ('According to Thaksin, "There is no need ...."').
+"according to" ('According to Thaksin, "There is no need ...."').  An opening phrase of the
+occasion the speaker spoke on follows the verb ("It appeared his side had fallen a bit
+short, he said in a statement later." from "In a statement later, he said ..."), as does
+one of speaking or writing, after a comma ("..., Vincent's team said, writing in the journal
+Geophysical Research Letters.").
 """
 
 from __future__ import annotations
@@ -24,6 +28,8 @@ from pipeline.backends.builtin.realize_words import (
     QUOTE_CLOSING,
     QUOTE_MARKS,
     QUOTE_OPENING,
+    SAYING_OCCASIONS,
+    SAYING_PARTICIPLES,
 )
 
 __all__ = ["VerbatimReporting"]
@@ -189,7 +195,8 @@ class VerbatimReporting(VerbatimSpans):
         while first < end and (tokens[first] == "," or (tokens[first].lower() == "that"
                                and first not in source.owner)):
             first += 1
-        lead = self.connective_lead(speaker_at[0])
+        occasion = self.saying_occasion(speaker_at[0], others)
+        lead = occasion + 1 if occasion is not None else self.connective_lead(speaker_at[0])
         if first >= end or "," in tokens[middle + 1:first] \
                 or not self.only_owned(0, verb - 1, speaker_vars | {top.var} | others) \
                 or not self.only_owned(first, end - 1, said_vars | speaker_vars) \
@@ -239,7 +246,15 @@ class VerbatimReporting(VerbatimSpans):
         content = source.text(first, end - 1)
         self.refuse_direct_speech(content, quoted=False)
         self.refuse_second_verb(first, end)
-        if lead:
+        if occasion is not None:
+            # "It appeared his side had fallen a bit short, he said in a statement later.":
+            # the occasion of the saying follows its verb
+            opener = source.text(0, occasion - 1)
+            joint = ", " if tokens[0].lower() in SAYING_PARTICIPLES else " "
+            reporting = f"{source.text(lead, middle)}{joint}{opener[:1].lower()}{opener[1:]}"
+            content = re.sub(r"^([\"\u201c`']*)(\w)",
+                             lambda m: m.group(1) + m.group(2).upper(), content)
+        elif lead:
             # "Furthermore, as many as 200 operatives ... have slipped back ..., Bremer
             # estimated.": the opening connective stays first, the rest in its source case
             reporting = source.text(lead, middle)
@@ -300,6 +315,25 @@ class VerbatimReporting(VerbatimSpans):
                 or (words[0] in _COORDINATING_OPENERS and len(words) == 1):
             return start
         raise RealizationRefused("no reporting clause to move")
+
+    def saying_occasion(self, speaker_start: int, others: set[str]) -> int | None:
+        """The comma after the source's opening phrase of the occasion the speaker spoke on
+        ("In a statement later, he said ...", "In a televised interview on Wednesday, ECB
+        President Wim Duisenberg said ..."), a phrase the parse gives the reporting verb;
+        else None."""
+        assert self.source is not None
+        tokens = self.source.tokens
+        words = [t.lower() for t in tokens[:speaker_start]]
+        if not words or words[0] not in ("in", "at", *SAYING_PARTICIPLES) or "," not in words:
+            return None
+        comma = words.index(",")
+        if any(w not in ("a", "an", "the") for w in words[comma + 1:]) \
+                or any(t in QUOTE_MARKS or t in _BRACKETS for t in tokens[:comma]) \
+                or not (SAYING_OCCASIONS & set(words[:comma]) or words[0] in SAYING_PARTICIPLES) \
+                or not any(self.source.owner.get(i) in others for i in range(comma)) \
+                or not self.only_owned(0, comma - 1, others):
+            return None
+        return comma
 
     def said_as_clause(self, said: Node) -> bool:
         """Whether what was said is a clause in the source too, its word a verb or an

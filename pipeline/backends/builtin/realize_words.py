@@ -21,6 +21,8 @@ SPEECH = frozenset(["say", "ask", "answer", "reply", "tell", "exclaim", "repeat"
 # Verbs whose ARG1 may be a direct quotation, said as the speaker's own words.
 QUOTING = SPEECH | frozenset(["claim", "note", "state", "argue", "announce", "admit", "warn",
                               "write", "report", "comment", "stress", "acknowledge"])
+# A dash as tokenized: "--", an em or en dash, a hyphen standing alone.
+DASH_TOKENS = frozenset(["--", "-", "\u2014", "\u2013"])
 # Quotation marks as tokenized: opening, closing, and either.
 QUOTE_OPENING = frozenset(["``", "\u201c"])
 QUOTE_CLOSING = frozenset(["''", "\u201d"])
@@ -37,6 +39,18 @@ COGNITION = frozenset(["know", "think", "believe", "say", "tell", "feel", "guess
 # Verbs whose clause, refocused, is followed by them as a parenthetical ("..., Peterson
 # added", "..., some managers worry"), never as "..., which Peterson added".
 ATTRIBUTING = COGNITION | (QUOTING - {"order", "command", "ask"}) | {"worry", "fear", "note"}
+# What a statement is made in or at ("In a televised interview, Duisenberg said ..."): an
+# opening "in"/"at" phrase with one of these is the saying's own, and may follow its speaker
+# ("..., Duisenberg said in a televised interview"); one of a place or a time ("In Nigeria
+# alone, the report estimated ...") may be what was said's.
+SAYING_OCCASIONS = frozenset(["statement", "interview", "letter", "speech", "release",
+                              "conference", "briefing", "memo", "e-mail", "email", "filing",
+                              "testimony", "remarks", "advertisement", "column", "editorial",
+                              "broadcast", "hearing", "message", "call", "posting"])
+# A participle that opens the occasion itself ("Writing in the journal Geophysical Research
+# Letters, Vincent's team said ..."): after its speaker it follows a comma ("..., Vincent's
+# team said, writing in the journal ...").
+SAYING_PARTICIPLES = frozenset(["speaking", "writing", "testifying", "appearing"])
 # Verbs of telling ahead or in passing whose clause, refocused, may still be followed by
 # ", which <subject> <verb>": "..., which Clinton did not mention", "..., which Forrester
 # forecasts" (an event merely favored or charged is not: "..., which it favors").
