@@ -65,7 +65,7 @@ _PRONOUN_FORMS = {form: forms for forms in (
     frozenset({subject.lower(), obj, det}) for subject, obj, det, _, _ in PRONOUNS.values())
     for form in forms}
 # A verb said in another word: "According to Thaksin, ..." for "..., Thaksin said"
-# (realize_verbatim_reporting's verbatim_according).
+# (realize_verbatim_according's verbatim_according).
 _SAID_AS = {"say-01": frozenset(["according"])}
 _MODAL_FORMS = frozenset(word for words in MODAL_WORDS.values() for word in words) | frozenset(
     word for said in MODALS.values() if said for word in said.split()) | frozenset(

@@ -36,11 +36,11 @@ from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame,
 from pipeline.backends.builtin.realize_focus_checks import fronted_lead_fits, ground, idiom_lead
 from pipeline.backends.builtin.realize_person_names import names_person
 from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
+from pipeline.backends.builtin.realize_verbatim_according import VerbatimAccording
 from pipeline.backends.builtin.realize_verbatim_closing import VerbatimClosing
 from pipeline.backends.builtin.realize_verbatim_concessive import VerbatimConcessive
 from pipeline.backends.builtin.realize_verbatim_partitive import VerbatimPartitive
 from pipeline.backends.builtin.realize_verbatim_raising import VerbatimRaising
-from pipeline.backends.builtin.realize_verbatim_reporting import VerbatimReporting
 from pipeline.backends.builtin.realize_verbatim_spans import (
     CLAUSE_COORDINATORS,
     CLAUSE_SUBORDINATORS,
@@ -72,7 +72,7 @@ _COORDINATORS = frozenset(["and", "but", "or", "yet"])
 _CLAUSE_JOINS = _COORDINATORS | CLAUSE_SUBORDINATORS | PREPOSITIONS | _RELATIVE_WORDS
 
 
-class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive, VerbatimClosing,
+class VerbatimAlternatives(VerbatimAccording, VerbatimConcessive, VerbatimClosing,
                            VerbatimRaising, VerbatimPartitive):
     """The ``verbatim-*`` alternatives of the root clause (see the module docstring)."""
 
@@ -84,7 +84,7 @@ class VerbatimAlternatives(VerbatimReporting, VerbatimConcessive, VerbatimClosin
         if self.variant == "verbatim-reporting":
             return self.verbatim_reporting(top)
         if self.variant == "verbatim-according":
-            return self.verbatim_according(top)  # (see realize_verbatim_reporting)
+            return self.verbatim_according(top)  # (see realize_verbatim_according)
         if self.variant == "verbatim-cleft":
             return self.verbatim_cleft(top)
         if self.variant == "verbatim-fronting":

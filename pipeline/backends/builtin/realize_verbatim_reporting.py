@@ -1,8 +1,8 @@
 """The ``verbatim-reporting`` alternative of the root: what was said and who said it trade
 places, each in its own words ("The third-quarter results were driven by ..., Lewis said."
 from "Lewis said that ...", and 'Thaksin said, "There is no need ...."' from '"There is no
-need ...," Thaksin said.'); and ``verbatim-according``, a quotation attributed with
-"according to" ('According to Thaksin, "There is no need ...."').  An opening phrase of the
+need ...," Thaksin said.'; ``verbatim-according``, 'According to Thaksin, "There is no
+need ...."', is realize_verbatim_according's).  An opening phrase of the
 occasion the speaker spoke on follows the verb ("It appeared his side had fallen a bit
 short, he said in a statement later." from "In a statement later, he said ..."), as does
 one of speaking or writing, after a comma ("..., Vincent's team said, writing in the journal
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from pipeline.backends.builtin.morphology import FUNCTION_WORDS, PRONOUNS, inflect, lemma_pos
+from pipeline.backends.builtin.morphology import FUNCTION_WORDS, inflect, lemma_pos
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_verbatim_spans import (
@@ -65,13 +65,6 @@ _COORDINATING_OPENERS = frozenset(["but", "and", "yet"])
 # What an apposition of a speaker moved before the verb may not hold: a dash or bracket aside
 # would need its own closing mark.
 _BRACKETS = frozenset(["(", ")", "[", "]", "--", "-", "\u2014", "\u2013", ";", ":"])
-# A quotation's speaker said plainly: "According to Thaksin, ..." keeps what "Thaksin said"
-# says only when nothing else rides on the verb ("Bush told reporters at the White House on
-# Wednesday", "he said yesterday", "he added") and the speaker is a person or a text, not
-# "it" (whose "it" would lose what it points back to).
-_PLAIN_SAY = re.compile(r"(?P<speaker>.+) (?:said|says)")
-_OBJECT_FORMS = {subject: forms[1] for subject, forms in PRONOUNS.items()
-                 if subject in ("he", "she", "they")}
 _FIRST_SECOND = frozenset(["i", "me", "my", "mine", "we", "us", "our", "ours", "you", "your",
                            "yours", "myself", "ourselves", "yourself"])
 
@@ -105,76 +98,6 @@ class VerbatimReporting(VerbatimSpans):
         if said_at[1] < min(verb, speaker_at[0]):
             return self.reporting_moved_first(top, speaker, said, verb, others)
         raise RealizationRefused("no reporting clause to move")
-
-    def verbatim_according(self, top: Node) -> tuple[str, str]:
-        """'According to Thaksin, "There is no need ...."' from '"There is no need ...,"
-        Thaksin said.', and "According to police, her two small children were alone ..."
-        from "Police said her two small children were alone ...": the speaker, when "X said"
-        is all the reporting clause says."""
-        text, construction = self.verbatim_reporting(top)
-        source = self.source
-        assert source is not None
-        speaker, said = self.verbatim_arg(top, ":ARG0"), self.verbatim_arg(top, ":ARG1")
-        if speaker is None or said is None:
-            raise RealizationRefused("no quotation said by a speaker alone")
-        tokens = source.tokens
-        quotation = re.match(r"(?P<reporting>[^,\"\u201c]+), (?P<said>[\"\u201c].*)$", text) \
-            if construction == "reporting-first" else None
-        moved: re.Match[str] | None
-        if quotation:
-            moved = quotation
-            # (what follows the quotation)
-            lo = max((i for i, t in enumerate(tokens) if t in QUOTE_MARKS), default=-1) + 1
-            hi = len(tokens)
-        elif construction == "reporting-first":
-            # "Another piece of the suit will be sent ..., Conte said" (what follows its
-            # last comma)
-            moved = re.match(r"(?P<reporting>.+? (?:said|says))(?: that)? (?P<said>.+)$", text) \
-                if tokens[0].lower() != "that" else None  # ("That truck was spotted ...")
-            lo = max((i for i, t in enumerate(tokens) if t == ","), default=-1) + 1
-            hi = len(tokens)
-        else:
-            # "Her two small children were alone ..., police said" (never a quotation's end:
-            # '... investigation," Gordon stressed')
-            moved = re.match(r"(?P<said>[^\"\u201c\u201d]+), (?P<reporting>[^,]+)$", text)
-            lo, hi = 0, top.align[0] + 1 if top.align else 0
-        plain = _PLAIN_SAY.fullmatch(moved.group("reporting")) if moved else None
-        if moved is None or plain is None:
-            raise RealizationRefused("no speaker said alone")
-        said_by = plain.group("speaker")
-        last = said_by.rsplit(" ", 1)[-1].lower()
-        # The reporting clause's words are the speaker's, the verb, or small words the parse
-        # aligns to no node ("the statement said"); never a word of another phrase of the
-        # verb's ("Bush told reporters", "he said yesterday"), one the parse left out ("he
-        # said at a news conference"), nor an auxiliary or adverb ("Wyeth has said").
-        speaker_vars = self.owners(speaker) | {top.var}
-        if (last in FUNCTION_WORDS and last not in _OBJECT_FORMS) or any(
-                source.owner[i] not in speaker_vars if i in source.owner
-                else re.search(r"\w", tokens[i]) and tokens[i].lower() not in FUNCTION_WORDS
-                for i in range(lo, hi)):
-            raise RealizationRefused("no speaker said alone")
-        if said_by.lower() in PRONOUNS:
-            if said_by.lower() not in _OBJECT_FORMS:
-                raise RealizationRefused("no speaker said alone")
-            said_by = _OBJECT_FORMS[said_by.lower()]
-        content = moved.group("said")
-        if not quotation and (
-                content.split(" ", 1)[0].lower() in PRONOUNS
-                or any(t in QUOTE_MARKS for t in tokens)):
-            # Not "According to Sovereign, it expects the merger to close ...", "According to
-            # him, he did not think ...": what a speaker says of their own plans or beliefs
-            # is no claim "according to" them; nor a quotation inside what was said
-            # ("According to Glover, the killer used a peculiar slipknot,'' ...").
-            raise RealizationRefused("no speaker said alone")
-        if construction != "reporting-first":
-            # what was said, and a speaker that opened the source, in their source case
-            # ("her two small children", "Mr. Ebbers"; "congregants of ...", "Sony")
-            first = re.findall(r"^[\w.-]*", content)[0]
-            cased = next((t for t in tokens[hi:] if t.lower() == first.lower()), first)
-            content = cased + content[len(first):]
-            if said_by == plain.group("speaker") and not self.keeps_capital(tokens[0], speaker):
-                said_by = said_by[:1].lower() + said_by[1:]
-        return f"according to {said_by}, {content}", "fronted-attribution"
 
     def reporting_moved_last(self, top: Node, speaker: Node, said: Node, verb: int,
                              others: set[str]) -> tuple[str, str]:
