@@ -66,6 +66,15 @@ def test_no_existential_on_a_noun_under_negation(parser: BuiltinParser) -> None:
     assert not existentials(texts), texts
 
 
+def test_no_existential_on_what_someone_has(parser: BuiltinParser) -> None:
+    # Was kept: "There was breast cancer that Hernandez had, and Moore is being treated for
+    # non-Hodgkins lymphoma." (1455)
+    texts = every_text(parser, "Hernandez had breast cancer and Moore is being treated for "
+                               "non-Hodgkins lymphoma.")
+    assert not existentials(texts), texts
+    assert [t for t in texts if t and t.startswith("It was Hernandez")], texts
+
+
 def test_no_existential_on_a_noun_under_would(parser: BuiltinParser) -> None:
     # Was kept: "There was a final decision on his fate that would lie with US President
     # George Bush." (3053)

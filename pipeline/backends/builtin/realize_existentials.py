@@ -15,7 +15,8 @@ something else, and are refused when a source is known:
 * the source negated the clause or only said it might, would or should hold, so the noun
   names nothing that exists: "There is a replacement candidate that the league will not
   endorse" for "will not endorse a replacement candidate", "There was a final decision
-  ... that would lie with Bush" (:meth:`Existentials.refuse_unasserted_existential`).
+  ... that would lie with Bush" (:meth:`Existentials.refuse_unasserted_existential`);
+  so is one on what someone has ("There was breast cancer that Hernandez had").
 """
 
 from __future__ import annotations
@@ -201,6 +202,11 @@ class Existentials(RealizerBase):
             # someone is called, named or regarded as is said of them, no thing that exists
             raise RealizationRefused(f"an existential on what {stem(clause.concept)!r} says "
                                      f"something is")
+        if gap == ":ARG1" and stem(clause.concept) == "have":
+            # "There was breast cancer that Hernandez had", "There was no immediate comment
+            # that a Global Crossing representative had", "There are some mental problems
+            # that she has": what someone has is said of them, no thing found to exist
+            raise RealizationRefused("an existential on what its clause says someone has")
         if self.const(clause, ":polarity") == "-":
             raise RealizationRefused("an existential on a noun its clause negates")
         modal = self.verb_features(clause).modal
