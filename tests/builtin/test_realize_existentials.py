@@ -40,6 +40,16 @@ def test_no_existential_on_a_bare_noun_of_an_idiom(parser: BuiltinParser) -> Non
     assert not [t for t in texts if t.startswith("There was prison")], texts
 
 
+def test_no_existential_on_the_bare_noun_of_a_light_verb(parser: BuiltinParser) -> None:
+    # Were kept: "There was comment that Perkins declined when contacted last night." (4591),
+    # "There was leave that he was given to appeal against part of his conviction and
+    # sentence." (3356)
+    for sentence in ("When contacted last night, Perkins declined comment.",
+                     "He was given leave to appeal against part of his conviction and sentence."):
+        texts = every_text(parser, sentence)
+        assert not existentials(texts), texts
+
+
 def test_no_existential_on_a_mangled_noun_phrase(parser: BuiltinParser) -> None:
     # Was kept: "There was powder-blue outfits that matched that the two blond opponents
     # appeared almost identical wore their dismay." (121)
