@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from pipeline.backends.builtin.number_words import CARDINALS
 from pipeline.backends.builtin.parse_entities import PLACE_NAMES
 from pipeline.backends.builtin.realize_said_reports import REPORT_FORMS
 from pipeline.backends.builtin.realize_words import MONTH_NAMES
@@ -83,10 +84,13 @@ def place_commas(text: str, sentence: str) -> str:
 # The first words of a supplement set off by a comma: an apposition ("1523.71, its highest
 # since June 18"), a change ("$44.50, up $1.78"), a concession or an absolute ("layoffs,
 # though they did not ...", "flat, with gross margin down ..."), a share ("114 incidents,
-# mostly for looting"), a number of a list of places ("in Wisconsin, 10 in Indiana").
+# mostly for looting", "two men, one in Jakarta"), a number of a list of places ("in
+# Wisconsin, 10 in Indiana"), a time from an event ("Tuesday, two days after ...").
 _SUPPLEMENT_OPENERS = frozenset(["a", "an", "the", "its", "his", "her", "their", "up", "down",
                                  "though", "although", "with", "mostly", "including",
-                                 "irrespective", "unlike"])
+                                 "irrespective", "unlike", "most", "many", "some", "none", "all",
+                                 "both", "each", "several", "mainly", "largely", "especially",
+                                 "notably", "particularly", "compared"]) | frozenset(CARDINALS)
 # A source word, its comma, and the supplement up to the next comma or the sentence's end.
 _SOURCE_SUPPLEMENT = re.compile(r"(?<![\w$])([\w$.%'-]+), ((?:[\w$][\w$.%'-]*)(?: [\w$.%'-]+)+?)"
                                 r"(?=, [\w$]|[.;:!?]?$|[,;:] )")
