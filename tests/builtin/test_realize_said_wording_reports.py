@@ -45,18 +45,16 @@ INTELLIGENCE = '"I stand 100 percent by it, and I think our intelligence service
     'correct information at the time."'
 
 
-def test_a_quotations_we_after_the_report_is_not_the_tellers(parser: BuiltinParser) -> None:
-    # Was kept: "Stegman said right now, there is nothing we can do." ("we" now the teller's)
-    texts = [t for t in every_text(parser, STEGMAN) if t]
-    assert not [t for t in texts if "said right now" in t], texts
+# Were kept: "Stegman said right now, there is nothing we can do." (a report before the
+# quotation's "we"), "The airline will work with all our unions professionally and
+# cooperatively, senior vice president Sara Fields said." (a partial quotation's "our")
+QUOTED_PERSONS = ((STEGMAN, "said right now"), (FIELDS, "our unions"))
 
 
-def test_a_partial_quotations_our_is_not_said_bare(parser: BuiltinParser) -> None:
-    # Were kept: "The airline will work with all our unions professionally and
-    # cooperatively, senior vice president Sara Fields said.", "It was senior vice
-    # president Sara Fields who said the airline will work with all our unions ..."
-    texts = [t for t in every_text(parser, FIELDS) if t]
-    assert not [t for t in texts if "our unions" in t and '"' not in t], texts
+def test_a_quotations_person_word_is_not_said_as_the_tellers(parser: BuiltinParser) -> None:
+    for sentence, wrong in QUOTED_PERSONS:
+        texts = [t for t in every_text(parser, sentence) if t]
+        assert not [t for t in texts if wrong in t and '"' not in t], texts
 
 
 def test_a_whole_quotation_keeps_its_speakers_words(parser: BuiltinParser) -> None:
