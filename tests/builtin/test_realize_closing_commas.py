@@ -52,3 +52,22 @@ def test_a_place_keeps_the_comma_before_its_state(parser: BuiltinParser) -> None
     assert not [t for t in texts if t and "County Fla." in t], texts
     assert "Meanwhile, his drug use is under investigation, law enforcement officials in Palm " \
         "Beach County, Fla., where Limbaugh owns a $24 million mansion, said." in texts, texts
+
+
+OUTBACK = ("Shares of Tampa-based Outback Steakhouse Inc. closed at $44.50, up $1.78, or 4.2 "
+           "percent, on the New York Stock Exchange.")
+PETERSON = ("Peterson was arrested near Torrey Pines Golf Course in La Jolla on April 18, the day "
+            "DNA testing identified the bodies.")
+
+
+def test_a_supplement_after_a_number_keeps_its_commas(parser: BuiltinParser) -> None:
+    # Were kept: "It was shares of Tampa-based Outback Steakhouse Inc. that closed at $44.50
+    # up $1.78, or 4.2 percent, on the New York Stock Exchange.", "It was Peterson who was
+    # arrested ... on April 18 the day DNA testing identified the bodies."
+    texts = every_text(parser, OUTBACK)
+    assert "It was shares of Tampa-based Outback Steakhouse Inc. that closed at $44.50, up " \
+        "$1.78, or 4.2 percent, on the New York Stock Exchange." in texts, texts
+    assert not [t for t in texts if t and "$44.50 up" in t], texts
+    texts = every_text(parser, PETERSON)
+    assert "It was Peterson who was arrested near Torrey Pines Golf Course in La Jolla on April " \
+        "18, the day DNA testing identified the bodies." in texts, texts

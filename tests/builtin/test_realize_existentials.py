@@ -40,6 +40,16 @@ def test_no_existential_on_a_bare_noun_of_an_idiom(parser: BuiltinParser) -> Non
     assert not [t for t in texts if t.startswith("There was prison")], texts
 
 
+def test_no_existential_on_the_bare_noun_of_a_light_verb(parser: BuiltinParser) -> None:
+    # Were kept: "There was comment that Perkins declined when contacted last night." (4591),
+    # "There was leave that he was given to appeal against part of his conviction and
+    # sentence." (3356)
+    for sentence in ("When contacted last night, Perkins declined comment.",
+                     "He was given leave to appeal against part of his conviction and sentence."):
+        texts = every_text(parser, sentence)
+        assert not existentials(texts), texts
+
+
 def test_no_existential_on_a_mangled_noun_phrase(parser: BuiltinParser) -> None:
     # Was kept: "There was powder-blue outfits that matched that the two blond opponents
     # appeared almost identical wore their dismay." (121)
@@ -64,6 +74,15 @@ def test_no_existential_on_a_noun_under_negation(parser: BuiltinParser) -> None:
                                "Gray Davis should be recalled in the Oct. 7 voting, and will not "
                                "endorse a replacement candidate.")
     assert not existentials(texts), texts
+
+
+def test_no_existential_on_what_someone_has(parser: BuiltinParser) -> None:
+    # Was kept: "There was breast cancer that Hernandez had, and Moore is being treated for
+    # non-Hodgkins lymphoma." (1455)
+    texts = every_text(parser, "Hernandez had breast cancer and Moore is being treated for "
+                               "non-Hodgkins lymphoma.")
+    assert not existentials(texts), texts
+    assert [t for t in texts if t and t.startswith("It was Hernandez")], texts
 
 
 def test_no_existential_on_a_noun_under_would(parser: BuiltinParser) -> None:

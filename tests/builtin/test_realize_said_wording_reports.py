@@ -35,3 +35,29 @@ def test_a_report_is_not_the_manner_of_its_quotation(parser: BuiltinParser) -> N
     # how Omi told a news conference in Beijing on Tuesday."
     texts = [t for t in every_text(parser, OMI) if t]
     assert not [t for t in texts if "which is how Omi told" in t], texts
+
+
+# Quoted person words left without their quotes (realize_said_reports.quoted_person_unquoted)
+STEGMAN = '"Right now, there is nothing we can do," Stegman said.'
+FIELDS = 'Senior vice president Sara Fields said the airline "will work professionally and ' \
+    'cooperatively with all our unions."'
+INTELLIGENCE = '"I stand 100 percent by it, and I think our intelligence services gave us the ' \
+    'correct information at the time."'
+
+
+# Were kept: "Stegman said right now, there is nothing we can do." (a report before the
+# quotation's "we"), "The airline will work with all our unions professionally and
+# cooperatively, senior vice president Sara Fields said." (a partial quotation's "our")
+QUOTED_PERSONS = ((STEGMAN, "said right now"), (FIELDS, "our unions"))
+
+
+def test_a_quotations_person_word_is_not_said_as_the_tellers(parser: BuiltinParser) -> None:
+    for sentence, wrong in QUOTED_PERSONS:
+        texts = [t for t in every_text(parser, sentence) if t]
+        assert not [t for t in texts if wrong in t and '"' not in t], texts
+
+
+def test_a_whole_quotation_keeps_its_speakers_words(parser: BuiltinParser) -> None:
+    # No report outside the quotation: its "I think our ..." is the speaker's throughout
+    texts = [t for t in every_text(parser, INTELLIGENCE) if t]
+    assert [t for t in texts if "I think our intelligence services" in t], texts

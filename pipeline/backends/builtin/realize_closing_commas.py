@@ -10,16 +10,22 @@ viewed as a bad omen for the upcoming quarterly earnings season that hurt Tech s
 establishing democracy in Iraq were organized by American forces here.", "President Bush
 named her to the Student Loan Marketing Association, the largest U.S. lender for students in
 2001."
+
+A supplement the source set off after a number or a noun loses its opening comma the
+same way: "to 1523.71 its highest since June 18", "closed at $44.50 up $1.78", "on April 18
+the day DNA testing identified the bodies" (:func:`supplement_commas`).
 """
 
 from __future__ import annotations
 
 import re
 
+from pipeline.backends.builtin.number_words import CARDINALS
 from pipeline.backends.builtin.parse_entities import PLACE_NAMES
 from pipeline.backends.builtin.realize_said_reports import REPORT_FORMS
+from pipeline.backends.builtin.realize_words import MONTH_NAMES
 
-__all__ = ["closed_final_aside", "place_commas"]
+__all__ = ["closed_final_aside", "place_commas", "supplement_commas"]
 
 # A non-restrictive clause or an apposition that ends the source sentence (no comma, colon
 # or quote inside it); not a reporting clause (", the company said.").
@@ -72,4 +78,52 @@ def place_commas(text: str, sentence: str) -> str:
             continue
         text = re.sub(rf"\b{re.escape(place)} {re.escape(state)}(?=[\s,.;:-]|$)",
                       f"{place}, {state}", text)
+    return text
+
+
+# The first words of a supplement set off by a comma: an apposition ("1523.71, its highest
+# since June 18"), a change ("$44.50, up $1.78"), a concession or an absolute ("layoffs,
+# though they did not ...", "flat, with gross margin down ..."), a share ("114 incidents,
+# mostly for looting", "two men, one in Jakarta"), a number of a list of places ("in
+# Wisconsin, 10 in Indiana"), a time from an event ("Tuesday, two days after ...").
+_SUPPLEMENT_OPENERS = frozenset(["a", "an", "the", "its", "his", "her", "their", "up", "down",
+                                 "though", "although", "with", "mostly", "including",
+                                 "irrespective", "unlike", "most", "many", "some", "none", "all",
+                                 "both", "each", "several", "mainly", "largely", "especially",
+                                 "notably", "particularly", "compared"]) | frozenset(CARDINALS)
+# A source word, its comma, and the supplement up to the next comma or the sentence's end.
+_SOURCE_SUPPLEMENT = re.compile(r"(?<![\w$])([\w$.%'-]+), ((?:[\w$][\w$.%'-]*)(?: [\w$.%'-]+)+?)"
+                                r"(?=, [\w$]|[.;:!?]?$|[,;:] )")
+
+
+def supplement_commas(text: str, sentence: str) -> str:
+    """``text`` with the commas the source put around a supplement after a word (see the
+    module's docstring) where the text says that word and the supplement's words together
+    without them: the opening comma, and the closing one where the text goes on after it.
+
+    >>> supplement_commas("It was the index that rose to 1523.71 its highest since June 18.",
+    ...                   "The index rose 19.67 to 1523.71, its highest since June 18.")
+    'It was the index that rose to 1523.71, its highest since June 18.'
+    >>> supplement_commas("Shares closed at $44.50 up $1.78 on the exchange.",
+    ...                   "Shares closed at $44.50, up $1.78, on the exchange.")
+    'Shares closed at $44.50, up $1.78, on the exchange.'
+    >>> supplement_commas("It was the Senate that passed after hours of debate the package.",
+    ...                   "After hours of debate, the Senate passed the package.")
+    'It was the Senate that passed after hours of debate the package.'
+    """
+    for found in _SOURCE_SUPPLEMENT.finditer(sentence.strip()):
+        word, supplement = found.group(1), found.group(2)
+        supplement = supplement.rstrip(".")  # the sentence's own period ("three weeks.")
+        opener = supplement.split(" ", 1)[0]
+        if opener.lower() not in _SUPPLEMENT_OPENERS and not (
+                opener[0].isdigit() and word.isalpha() and word not in MONTH_NAMES):
+            continue
+        glued = re.search(rf"(?<![\w$]){re.escape(word)} {re.escape(supplement)}(?![\w$])", text)
+        if glued is None:
+            continue
+        end = glued.end()
+        # closed where the text goes on after it: "$32.17, up $1.54, Tuesday", "the several
+        # buildings, including a Federal Express depot, that the water swamped"
+        closing = "," if text[end:end + 2].strip()[:1].isalnum() else ""
+        text = f"{text[:glued.start()]}{word}, {supplement}{closing}{text[end:]}"
     return text

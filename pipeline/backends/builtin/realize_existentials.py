@@ -8,6 +8,7 @@ something else, and are refused when a source is known:
 * the thing is no indefinite noun phrase: an adjective ("There was dead that he was
   pronounced"), a noun that lost its article or possessor ("There was prison that
   Meester could face life in", "There was operating loss of the company that rose"), a
+  mass noun of a light verb ("There was comment that Perkins declined"), a
   mangled phrase ("There was powder-blue outfits that matched", "There is no propulsion
   own system") (:func:`existential_thing_fault`);
 * the noun is what something is said to be or become, not a thing: "There is a key Muslim
@@ -15,7 +16,8 @@ something else, and are refused when a source is known:
 * the source negated the clause or only said it might, would or should hold, so the noun
   names nothing that exists: "There is a replacement candidate that the league will not
   endorse" for "will not endorse a replacement candidate", "There was a final decision
-  ... that would lie with Bush" (:meth:`Existentials.refuse_unasserted_existential`).
+  ... that would lie with Bush" (:meth:`Existentials.refuse_unasserted_existential`);
+  so is one on what someone has ("There was breast cancer that Hernandez had").
 """
 
 from __future__ import annotations
@@ -67,6 +69,10 @@ _DETERMINERS_AND_PREPOSITIONS = _POSSESSIVES | frozenset([
 # ("that Hovan had worked as since 1967": "as" stranded before a circumstance)
 _PREDICATE_GAP = re.compile(r"(?i)\b(?:as|become|becomes|became)(?=[,.;]|$| (?:since|in|on|at|for|"
                             r"from|until|during|after|before|by|with)\b)")
+
+
+# A relative clause that says its noun will be needed, provided or wielded.
+_FUTURE = re.compile(r"\bwill\b")
 
 
 def _said_bare(words: Sequence[str], tokens: Sequence[str]) -> bool:
@@ -131,6 +137,9 @@ def existential_thing_fault(text: str, tokens: Sequence[str] = ()) -> str | None
     'an existential on what something is said to be'
     >>> existential_thing_fault("There was a bus driver that Hovan had worked as since 1967.")
     'an existential on what something is said to be'
+    >>> existential_thing_fault("There was a bus driver that Hovan, a resident of Trumbull, "
+    ...                         "Conn., had worked as since 1967, and he had no record.")
+    'an existential on what something is said to be'
     >>> existential_thing_fault("There is also a flaw that results because IE does not block it.")
     >>> existential_thing_fault("There were rebel gunmen that also assassinated a tribal leader.")
     >>> existential_thing_fault("There was revenue that rose 26 percent to $817 million.",
@@ -143,6 +152,9 @@ def existential_thing_fault(text: str, tokens: Sequence[str] = ()) -> str | None
     >>> existential_thing_fault("Nonetheless, there was a man that was shot.")
     >>> existential_thing_fault("There is statistical documentation that they will need.",
     ...                         "they 'll need statistical documentation .".split())
+    >>> existential_thing_fault("There was comment that Perkins declined last night.",
+    ...                         "Perkins declined comment last night .".split())
+    "an existential on the bare singular 'comment'"
     >>> existential_thing_fault("There was prison that Meester was sent to.",
     ...                         "Meester was sent to prison .".split())
     "an existential on the bare singular 'prison'"
@@ -164,7 +176,12 @@ def existential_thing_fault(text: str, tokens: Sequence[str] = ()) -> str | None
         # "There is an interest rate of 4.66 percent that Inflation-index bonds are carrying")
         return "an existential on an amount"
     if be in ("is", "was") and opener not in _SINGULAR_OPENERS \
-            and not _said_bare(words, tokens):
+            and not (_said_bare(words, tokens) and (_subject_gap(clause) or _FUTURE.search(clause))):
+        # A bare mass noun stands as its clause's subject ("automatic gunfire that rang
+        # out") or as a kind of thing a clause says will be had or given ("statistical
+        # documentation that they will need"): one the clause says was taken, given or
+        # declined is the event of a light verb, no thing that existed ("There was comment
+        # that Perkins declined", "There was leave that he was given")
         return f"an existential on the bare singular {words[0]!r}"
     if opener not in _SINGULAR_OPENERS and opener not in _PLURAL_OPENERS \
             and not opener[:1].isdigit() and not opener.startswith("$") \
@@ -178,7 +195,9 @@ def existential_thing_fault(text: str, tokens: Sequence[str] = ()) -> str | None
         if word == "own" and (at == 0 or (words[at - 1].lower() not in _POSSESSIVES
                               and not words[at - 1].endswith(("'s", "s'", "\u2019s")))):
             return "'own' without a possessor in an existential's noun phrase"
-    if _PREDICATE_GAP.search(clause.split(", ", 1)[0]):
+    # (up to a later clause only: an apposition's commas may come first, "that Hovan, a
+    # resident of Trumbull, Conn., had worked as since 1967, and ...")
+    if _PREDICATE_GAP.search(re.split(r", (?:and|but|or|while|so)\b", clause, maxsplit=1)[0]):
         return "an existential on what something is said to be"
     return None
 
@@ -201,6 +220,11 @@ class Existentials(RealizerBase):
             # someone is called, named or regarded as is said of them, no thing that exists
             raise RealizationRefused(f"an existential on what {stem(clause.concept)!r} says "
                                      f"something is")
+        if gap == ":ARG1" and stem(clause.concept) == "have":
+            # "There was breast cancer that Hernandez had", "There was no immediate comment
+            # that a Global Crossing representative had", "There are some mental problems
+            # that she has": what someone has is said of them, no thing found to exist
+            raise RealizationRefused("an existential on what its clause says someone has")
         if self.const(clause, ":polarity") == "-":
             raise RealizationRefused("an existential on a noun its clause negates")
         modal = self.verb_features(clause).modal

@@ -294,6 +294,12 @@ class OldRoot(FocusNouns):
             # how" says the old root happened by it.
             raise RealizationRefused("a participle after a comma is no means of the old root "
                                      "('which is how')")
+        if role == ":manner" and self.source is not None \
+                and self.verb_features(parent).modal is not None:
+            # "Suspects ... were handed over by Pakistan, which is how it should prove its
+            # sincerity" for "Pakistan should prove its sincerity by handing over suspects":
+            # the means of what only should, would or can happen said as done
+            raise RealizationRefused("the means of a modal clause said as done ('which is how')")
         if parent.concept in MODALS and role in (":ARG1", ":ARG2") and self.source is not None:
             # "Results from PepsiCo were in the spotlight, which they were likely to" for "were
             # likely to be in the spotlight": a modal frame hung after its own event as a

@@ -1,10 +1,11 @@
 """Reports misread by a rebuilt sentence, checked on the finished text: the source's
-direct speech said as a report ("..., he said we think."), a report hung as the manner
-of what it reports ("..., which is how Omi told a news conference"), a relative clause
-hung on a verb of saying, or one that strands its gap after a report's own clause.
+direct speech said as a report ("..., he said we think.", "Stegman said there is nothing
+we can do"), a report hung as the manner of what it reports ("..., which is how Omi told
+a news conference"), a relative clause hung on a verb of saying, or one that strands its
+gap after a report's own clause.
 
 Split from realize_said_wording.py (which runs all its checks in
-:func:`~pipeline.backends.builtin.realize_said_wording.misread_wording`): these four read
+:func:`~pipeline.backends.builtin.realize_said_wording.misread_wording`): these read
 where a verb of saying and what it reports ended up.
 """
 
@@ -16,9 +17,15 @@ from collections.abc import Sequence
 from pipeline.backends.builtin.morphology import inflect
 from pipeline.backends.builtin.realize_said_done import _lemmas_of
 from pipeline.backends.builtin.realize_tree import said_anew
-from pipeline.backends.builtin.realize_words import ANY_QUOTE_MARKS, ATTRIBUTING
+from pipeline.backends.builtin.realize_words import (
+    ANY_QUOTE_MARKS,
+    ATTRIBUTING,
+    QUOTE_CLOSING,
+    QUOTE_MARKS,
+    QUOTE_OPENING,
+)
 
-__all__ = ["REPORT_FORMS", "quotation_as_report", "relative_on_report", "report_as_manner", "stranded_after_report"]
+__all__ = ["REPORT_FORMS", "quotation_as_report", "quoted_person_unquoted", "relative_on_report", "report_as_manner", "stranded_after_report"]
 
 
 # A relative clause whose gap is a stranded preposition after a clause of its own:
@@ -125,3 +132,93 @@ def _reports_person(low: Sequence[str], verb_at: int, person: str) -> bool:
         if word == person:
             return True
     return False
+
+
+# A first- or second-person word as the text says it: "US" (the country) is none.
+_PERSON_WORD = re.compile(r"\b(?:I|[Ww]e|me|us|[Mm]y|[Oo]ur|[Yy]ou|[Yy]our)\b")
+# A quotation in the rebuilt text, which keeps its person words the speaker's.
+_TEXT_QUOTATION = re.compile(r'"[^"]*"|\u201c[^\u201d]*\u201d')
+# What may stand before a quotation that is a sentence of its own, not part of a report's
+# clause ("Crews are told: "If we ..."", "He said, "I ...""): a quotation opened after any
+# other word is a piece of the report ("Lee said he "no longer believes ... my name"").
+_BEFORE_WHOLE_QUOTATION = frozenset([":", ",", "--", "-", ";"])
+
+
+def quoted_person_unquoted(text: str, tokens: Sequence[str]) -> str | None:
+    """A first- or second-person word that the source (``tokens``) says only in quotation
+    marks and ``text`` says without them where it is no longer the speaker's: after a verb
+    of saying of the text ("Stegman said there is nothing we can do" for '"There's nothing
+    we can do," Stegman said'), or anywhere when the source quoted it inside a report of
+    its own ("The airline will work with all our unions, Sara Fields said" for 'Fields said
+    the airline "will work ... with all our unions"'). A whole quotation said bare, with
+    no report or with the report after it ("Right now, there is nothing we can do, Stegman
+    said"), still reads as the speaker's words.
+
+    >>> quoted_person_unquoted("Stegman said right now, there is nothing we can do.",
+    ...     ['"', 'Right', 'now', ',', 'there', 'is', 'nothing', 'we', 'can', 'do', ',', '"',
+    ...      'Stegman', 'said', '.'])
+    'said ... we'
+    >>> quoted_person_unquoted("Right now, there is nothing we can do, Stegman said.",
+    ...     ['"', 'Right', 'now', ',', 'there', 'is', 'nothing', 'we', 'can', 'do', ',', '"',
+    ...      'Stegman', 'said', '.'])
+    >>> quoted_person_unquoted("The airline will work with our unions, Fields said.",
+    ...     ['Fields', 'said', 'the', 'airline', '"', 'will', 'work', 'with', 'our', 'unions',
+    ...      '.', '"'])
+    '"will ... our'
+    >>> quoted_person_unquoted("I think our services gave us the information.",
+    ...     ['"', 'I', 'think', 'our', 'services', 'gave', 'us', 'the', 'information', '.', '"'])
+    >>> quoted_person_unquoted("He added that we will not win if we do not act.",
+    ...     ['He', 'added', 'that', 'we', 'will', '"', 'not', 'win', 'if', 'we', 'do', "n't",
+    ...      'act', '.', '"'])
+    """
+    quoted, unquoted, openers = _person_words_by_quoting(tokens)
+    # Only the source's own report, said outside its quotation, makes a teller: the "think"
+    # of '"... I think our intelligence services gave us ..."' is the speaker's.
+    reporting = _unquoted_words(tokens)
+    said = _TEXT_QUOTATION.sub(lambda m: " " * len(m.group(0)), text)
+    for match in _PERSON_WORD.finditer(said):
+        word = match.group(0).lower()
+        if word in unquoted or word not in quoted:
+            continue
+        if word in openers:
+            return f'"{openers[word]} ... {match.group(0)}'
+        before = re.findall(r"[A-Za-z]+", said[:match.start()])
+        for verb in reversed(before):
+            if verb in REPORT_FORMS and verb in reporting:
+                return f"{verb} ... {match.group(0)}"
+    return None
+
+
+def _person_words_by_quoting(tokens: Sequence[str]) -> tuple[set[str], set[str], dict[str, str]]:
+    """The person words (lower case) the source says inside quotation marks, those it says
+    outside them, and of the quoted ones those in a quotation opened inside a report's
+    clause, each with the quotation's first word. A quotation left open runs to the end."""
+    quoted: set[str] = set()
+    unquoted: set[str] = set()
+    openers: dict[str, str] = {}
+    inside = False
+    opener = ""
+    for at, token in enumerate(tokens):
+        if token in QUOTE_MARKS:
+            inside = token in QUOTE_OPENING or (token not in QUOTE_CLOSING and not inside)
+            embedded = at > 0 and tokens[at - 1] not in _BEFORE_WHOLE_QUOTATION
+            opener = tokens[at + 1] if inside and embedded and at + 1 < len(tokens) else ""
+            continue
+        if _PERSON_WORD.fullmatch(token) is None:
+            continue
+        (quoted if inside else unquoted).add(token.lower())
+        if inside and opener:
+            openers.setdefault(token.lower(), opener)
+    return quoted, unquoted, openers
+
+
+def _unquoted_words(tokens: Sequence[str]) -> set[str]:
+    """The words the source (``tokens``) says outside quotation marks."""
+    words: set[str] = set()
+    inside = False
+    for token in tokens:
+        if token in QUOTE_MARKS:
+            inside = token in QUOTE_OPENING or (token not in QUOTE_CLOSING and not inside)
+        elif not inside:
+            words.add(token)
+    return words

@@ -31,6 +31,7 @@ from pipeline.backends.builtin.realize_said_possessives import possessive_lost
 from pipeline.backends.builtin.realize_said_questions import question_if_moved
 from pipeline.backends.builtin.realize_said_reports import (
     quotation_as_report,
+    quoted_person_unquoted,
     relative_on_report,
     report_as_manner,
     stranded_after_report,
@@ -328,6 +329,10 @@ _WORDING_CHECKS: tuple[TextCheck, ...] = (
     # "The United States of America should support the free speech of all groups, he said
     # we think." for '"We think the United States ...," he said'
     (quotation_as_report, "the source's direct speech said as a report ({!r})"),
+    # "Stegman said there is nothing we can do" for '"There's nothing we can do," Stegman
+    # said', "The airline will work with all our unions, Fields said" for 'Fields said the
+    # airline "will work ... with all our unions"': the speaker's "we" now the teller's
+    (quoted_person_unquoted, "the source's quoted person word said as the teller's ({!r})"),
     # "..., which is how Omi told a news conference in Beijing on Tuesday."
     (report_as_manner, "a report said as the manner of what it reports ({!r})"),
     # "There is potential suspect that police arrested Monday ..."
