@@ -25,7 +25,7 @@ from __future__ import annotations
 import copy
 import logging
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import penman
@@ -41,6 +41,7 @@ from pipeline.errors import (
     is_systemic,
 )
 from pipeline.focus_foci import FociSpec, choose_foci
+from pipeline.paraphrase_alternatives import root_alternatives, take_distinct
 from pipeline.scoring.filters import normalized
 from pipeline.settings import Settings
 
@@ -362,8 +363,8 @@ class Paraphraser:
         # A policy that keeps outputs identical to the source keeps them here too.
         drop_identical = self.filter_policy.drop_identical
         for result in results:
-            _take_distinct(result.source if drop_identical else None, result.candidates, offered)
-            result.candidates.extend(_root_alternatives(
+            take_distinct(result.source if drop_identical else None, result.candidates, offered)
+            result.candidates.extend(root_alternatives(
                 result.source if drop_identical else None, result.candidates, offered,
                 result.graph.top if result.graph is not None else None))
         self._score([(r, c) for r in results for c in r.candidates if c.text])
@@ -414,72 +415,6 @@ class Paraphraser:
                 seen[key] = candidate.focus
             candidate.reasons = reasons
             candidate.kept = not reasons
-
-
-def _take_distinct(source: str | None, candidates: Sequence[ParaphraseCandidate],
-                   offered: dict[int, tuple[tuple[str, str | None], ...]]) -> None:
-    """Give each candidate whose text reads the source back (unless ``source`` is None) or
-    repeats an earlier candidate's its first offered alternative that does neither, nor
-    repeats another candidate's own preferred text (compared as the filter compares them,
-    by :func:`~pipeline.scoring.filters.normalized`).  Without such an alternative the
-    candidate keeps its text, and the filter rejects it as before.
-    """
-    if not offered:
-        return
-    preferred = {normalized(c.text) for c in candidates if c.text}
-    seen = {normalized(source)} if source is not None else set()
-    for candidate in candidates:
-        if not candidate.text:
-            continue
-        key = normalized(candidate.text)
-        if key in seen:
-            for n, (text, construction) in enumerate(offered.get(id(candidate), ()), 1):
-                other = normalized(text)
-                if other and other not in seen and other not in preferred:
-                    candidate.text, candidate.construction = text, construction
-                    candidate.alternative = n
-                    key = other
-                    break
-        seen.add(key)
-
-
-def _root_alternatives(source: str | None, candidates: Sequence[ParaphraseCandidate],
-                       offered: dict[int, tuple[tuple[str, str | None], ...]],
-                       root: str | None) -> list[ParaphraseCandidate]:
-    """The alternatives the root focus offered that no candidate said, each a candidate of
-    its own (its ``alternative`` says which), for the sentence's focus ``root``.
-
-    One focus gave one text, so a sentence had at most as many as it had foci that the
-    realizer could say, and for a report with few other foci that was one or two, while the
-    root offered more that it never used ("Only 1.5 per cent of those have been fully
-    re-evaluated, Ms. Gelinas said." for "Ms. Gelinas said only 1.5 per cent ...").  Only
-    the root's: a refocused graph's alternatives (a pseudo-cleft of an object, "X was the
-    one that ...") read worse than its preferred text, and are for when that repeats.  An
-    alternative that repeats the source or another text, up to case, punctuation and the
-    spaces between words ("per cent", "percent"), is no new paraphrase.
-    """
-    seen = {_spaceless(source)} if source is not None else set()
-    seen |= {_spaceless(c.text) for c in candidates if c.text}
-    extra: list[ParaphraseCandidate] = []
-    for candidate in candidates:
-        if candidate.focus != root:
-            continue
-        for n, (text, construction) in enumerate(offered.get(id(candidate), ()), 1):
-            key = _spaceless(text)
-            if key and key not in seen:
-                seen.add(key)
-                extra.append(replace(candidate, text=text, construction=construction,
-                                     alternative=n, edits=list(candidate.edits)))
-    return extra
-
-
-def _spaceless(text: str) -> str:
-    """``text``'s words, lowercased, run together.
-
-    >>> _spaceless("Only 1.5 per cent.") == _spaceless("only 1.5 percent")
-    True
-    """
-    return "".join(normalized(text).split())
 
 
 def _systemic(exc: BaseException) -> SystemicError:

@@ -5,12 +5,8 @@ alternative that reads its source back or repeats another candidate."""
 from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
-from pipeline.paraphrase import (
-    ParaphraseCandidate,
-    Paraphraser,
-    _root_alternatives,
-    _take_distinct,
-)
+from pipeline.paraphrase import ParaphraseCandidate, Paraphraser
+from pipeline.paraphrase_alternatives import root_alternatives, take_distinct
 from pipeline.scoring.filters import normalized
 from pipeline.settings import Settings
 
@@ -69,7 +65,7 @@ def test_an_alternative_equal_to_the_source_or_another_candidate_is_passed_over(
                     ("It was Ann who left.", "cleft"),  # the first's text
                     ("What Ann did was leave.", "pseudo-cleft")),
     }
-    _take_distinct("Ann left.", [first, second, third, fourth], offered)
+    take_distinct("Ann left.", [first, second, third, fourth], offered)
     assert [(c.text, c.construction, c.alternative) for c in (first, second, third, fourth)] == [
         ("It was Ann who left.", "cleft", 0),
         ("Ann was the one who left.", "cleft", 2),
@@ -77,11 +73,11 @@ def test_an_alternative_equal_to_the_source_or_another_candidate_is_passed_over(
         ("Yesterday, Ann left.", "fronted-topic", 0)]
     # With nothing new to offer, a candidate keeps its text (the filter rejects it).
     lone = _candidate("x", "Ann left.")
-    _take_distinct("Ann left.", [lone], {id(lone): (("Ann left!", "declarative"),)})
+    take_distinct("Ann left.", [lone], {id(lone): (("Ann left!", "declarative"),)})
     assert (lone.text, lone.alternative) == ("Ann left.", 0)
     # A policy that keeps outputs identical to the source (source None) keeps them too.
     same = _candidate("x", "Ann left.")
-    _take_distinct(None, [same], {id(same): (("It was Ann who left.", "cleft"),)})
+    take_distinct(None, [same], {id(same): (("It was Ann who left.", "cleft"),)})
     assert (same.text, same.alternative) == ("Ann left.", 0)
 
 
@@ -116,8 +112,8 @@ def test_a_root_alternative_repeating_a_text_up_to_its_spaces_is_passed_over() -
                    ("What Ann said was that Bo left.", "pseudo-cleft")),
         id(other): (("Ann was the one who said Bo left.", "cleft"),),  # not the root's
     }
-    extra = _root_alternatives("Ann said Bo left.", [root, other], offered, "s")
+    extra = root_alternatives("Ann said Bo left.", [root, other], offered, "s")
     assert [(c.focus, c.text, c.construction, c.alternative) for c in extra] == [
         ("s", "Bo left, Ann said.", "reporting-last", 2),
         ("s", "What Ann said was that Bo left.", "pseudo-cleft", 5)]
-    assert _root_alternatives("Ann said Bo left.", [root, other], offered, None) == []
+    assert root_alternatives("Ann said Bo left.", [root, other], offered, None) == []
