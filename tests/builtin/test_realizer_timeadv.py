@@ -64,3 +64,28 @@ def test_a_second_time_of_a_fronted_time_stays_in_place(parser: BuiltinParser) -
         "Pauley agreed Thursday to launch a daytime talk show for NBC Enterprises.")
         and t != PAULEY], texts
     assert not [t for t in texts if t and t.endswith("NBC Enterprises Thursday.")], texts
+
+
+HINES = "Hines died of cancer Saturday in Los Angeles, publicist Allen Eichhorn said Sunday."
+EDS = ("Electronic Data Systems Corp. Thursday said the Securities and Exchange Commission has "
+       "asked the company for documents related to its large contract with the U.S. Navy.")
+POPE = ("Pope John Paul has health problems but is firmly in charge of the Roman Catholic Church, "
+        "the pope's top aide told Reuters on Friday.")
+
+
+def test_a_reports_time_said_apart_from_it_goes_before_the_report(parser: BuiltinParser) -> None:
+    # Were "It was publicist Allen Eichhorn who said Hines died of cancer Saturday in Los
+    # Angeles Sunday." and "... related to its large contract with the U.S. Navy Thursday.":
+    # said last, the report's own time dated what was reported
+    texts = every_text(parser, HINES)
+    assert "It was publicist Allen Eichhorn who said Sunday that Hines died of cancer Saturday " \
+        "in Los Angeles." in texts, texts
+    assert not [t for t in texts if t.endswith("Los Angeles Sunday.")], texts
+    texts = every_text(parser, EDS)
+    assert "It was Electronic Data Systems Corp. that said Thursday that the Securities and " \
+        "Exchange Commission has asked the company for documents related to its large contract " \
+        "with the U.S. Navy." in texts, texts
+    # after the verb's other arguments
+    texts = every_text(parser, POPE)
+    assert "It was the pope's top aide that told Reuters on Friday that Pope John Paul has " \
+        "health problems, but Paul is firmly in charge of the Roman Catholic Church." in texts, texts

@@ -62,6 +62,12 @@ class TimePlaces(RealizerBase):
             if start is not None and verb.align[0] < start and max(target.align) < first_clause:
                 found.append((e, start))
             elif start is not None and stem(verb.concept) in _REPORTING \
+                    and self.time_outside_report(target, verb.align[0], first_clause):
+                # ("Hines died ..., publicist Allen Eichhorn said Sunday" said "It was
+                # publicist Allen Eichhorn who said Sunday that Hines died ..."): after the
+                # verb's other arguments ("told Reuters on Friday that ..."), before the report
+                found.append((e, max((k for k, _ in placed if k not in clause_keys), default=first_clause - 1)))
+            elif start is not None and stem(verb.concept) in _REPORTING \
                     and self.fronted_time(target, verb.align[0]):
                 # "On Thursday, a Post article argued that a 50 basis point cut ... was more
                 # likely" was said "It was a Post article that argued a 50 basis point cut
@@ -76,6 +82,21 @@ class TimePlaces(RealizerBase):
             # complement ("said ... in the past week Friday"), so the focus is refused
             raise RealizationRefused("a time of the verb would be said after its complement clause")
         return found
+
+    def time_outside_report(self, target: Node, verb: int, clause: int) -> bool:
+        """Whether the source said the time ``target`` of a reporting verb (at ``verb``) next
+        to the verb, apart from what was reported (its clause at ``clause``): between its
+        subject and it ("Electronic Data Systems Corp. Thursday said ...") or after it, with
+        the report before ("Hines died of cancer Saturday ..., publicist Allen Eichhorn said
+        Sunday").  Said after the report that now follows the verb, it would date the report
+        ("... said Hines died of cancer Saturday in Los Angeles Sunday")."""
+        start = self.position(target)
+        if self.source is None or start is None or not target.align:
+            return False
+        end = max(target.align)
+        return (end < verb and start > 0 and end + 1 == verb) \
+            or (clause < verb < start and all(self.source.word(k) not in (",", "--")
+                                              for k in range(verb + 1, start)))
 
     def said_between(self, edge: Edge, after: int, before: int) -> bool:
         """Whether the source said ``edge``'s target between positions ``after`` and
@@ -211,8 +232,8 @@ def that_before_fronted_time(placed: list[tuple[int, str]], clause: int,
     >>> that_before_fronted_time([(5, "in May"), (6, "he was struck")], 6, [(may, 5)], 4)
     [(5, 'in May'), (6, 'that he was struck')]
     """
-    if not any(isinstance(e.target, Node) and e.target.align and max(e.target.align) < verb
-               for e, _ in moved):
+    if not any(isinstance(e.target, Node) and e.target.align and (
+            max(e.target.align) < verb or min(e.target.align) > clause) for e, _ in moved):
         return placed
     return [(k, text if k != clause or text.startswith(("that ", "to ")) else f"that {text}")
             for k, text in placed]
