@@ -171,10 +171,9 @@ def quoted_person_unquoted(text: str, tokens: Sequence[str]) -> str | None:
     ...     ['He', 'added', 'that', 'we', 'will', '"', 'not', 'win', 'if', 'we', 'do', "n't",
     ...      'act', '.', '"'])
     """
-    quoted, unquoted, openers = _person_words_by_quoting(tokens)
     # Only the source's own report, said outside its quotation, makes a teller: the "think"
     # of '"... I think our intelligence services gave us ..."' is the speaker's.
-    reporting = _unquoted_words(tokens)
+    quoted, unquoted, openers, reporting = _words_by_quoting(tokens)
     said = _TEXT_QUOTATION.sub(lambda m: " " * len(m.group(0)), text)
     for match in _PERSON_WORD.finditer(said):
         word = match.group(0).lower()
@@ -189,13 +188,16 @@ def quoted_person_unquoted(text: str, tokens: Sequence[str]) -> str | None:
     return None
 
 
-def _person_words_by_quoting(tokens: Sequence[str]) -> tuple[set[str], set[str], dict[str, str]]:
+def _words_by_quoting(tokens: Sequence[str]
+                      ) -> tuple[set[str], set[str], dict[str, str], set[str]]:
     """The person words (lower case) the source says inside quotation marks, those it says
-    outside them, and of the quoted ones those in a quotation opened inside a report's
-    clause, each with the quotation's first word. A quotation left open runs to the end."""
+    outside them, of the quoted ones those in a quotation opened inside a report's clause,
+    each with the quotation's first word, and every word it says outside quotation marks.
+    A quotation left open runs to the end."""
     quoted: set[str] = set()
     unquoted: set[str] = set()
     openers: dict[str, str] = {}
+    outside: set[str] = set()
     inside = False
     opener = ""
     for at, token in enumerate(tokens):
@@ -204,21 +206,11 @@ def _person_words_by_quoting(tokens: Sequence[str]) -> tuple[set[str], set[str],
             embedded = at > 0 and tokens[at - 1] not in _BEFORE_WHOLE_QUOTATION
             opener = tokens[at + 1] if inside and embedded and at + 1 < len(tokens) else ""
             continue
+        if not inside:
+            outside.add(token)
         if _PERSON_WORD.fullmatch(token) is None:
             continue
         (quoted if inside else unquoted).add(token.lower())
         if inside and opener:
             openers.setdefault(token.lower(), opener)
-    return quoted, unquoted, openers
-
-
-def _unquoted_words(tokens: Sequence[str]) -> set[str]:
-    """The words the source (``tokens``) says outside quotation marks."""
-    words: set[str] = set()
-    inside = False
-    for token in tokens:
-        if token in QUOTE_MARKS:
-            inside = token in QUOTE_OPENING or (token not in QUOTE_CLOSING and not inside)
-        elif not inside:
-            words.add(token)
-    return words
+    return quoted, unquoted, openers, outside
