@@ -25,7 +25,7 @@ from pipeline.backends.builtin.parse_entities import PLACE_NAMES
 from pipeline.backends.builtin.realize_said_reports import REPORT_FORMS
 from pipeline.backends.builtin.realize_words import MONTH_NAMES
 
-__all__ = ["closed_final_aside", "place_commas", "supplement_commas"]
+__all__ = ["closed_final_aside", "place_commas", "source_commas", "supplement_commas"]
 
 # A non-restrictive clause or an apposition that ends the source sentence (no comma, colon
 # or quote inside it); not a reporting clause (", the company said.").
@@ -127,3 +127,9 @@ def supplement_commas(text: str, sentence: str) -> str:
         closing = "," if text[end:end + 2].strip()[:1].isalnum() else ""
         text = f"{text[:glued.start()]}{word}, {supplement}{closing}{text[end:]}"
     return text
+
+
+def source_commas(text: str, sentence: str) -> str:
+    """``text`` with the source ``sentence``'s commas this module restores: after its final
+    aside, between a place and its state, and around a supplement."""
+    return supplement_commas(place_commas(closed_final_aside(text, sentence), sentence), sentence)

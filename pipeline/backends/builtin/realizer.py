@@ -44,11 +44,7 @@ from pipeline.backends.builtin.realize_base import (
     stem,
 )
 from pipeline.backends.builtin.realize_clause import Clauses
-from pipeline.backends.builtin.realize_closing_commas import (
-    closed_final_aside,
-    place_commas,
-    supplement_commas,
-)
+from pipeline.backends.builtin.realize_closing_commas import source_commas
 from pipeline.backends.builtin.realize_common_np import CommonNouns
 from pipeline.backends.builtin.realize_complements import Complements
 from pipeline.backends.builtin.realize_contact_relatives import ContactRelatives
@@ -208,9 +204,7 @@ class _Realizer(RefocusedTop, SentenceFinish, SentenceGuards, Alternatives, Quot
             # said": see realize_opening_conjunctions
             text = with_opening_conjunction(text, self.source.tokens, {
                 i for n in self.nodes.values() if n.concept != "contrast-01" for i in n.align})
-            text = place_commas(closed_final_aside(text, self.source.sentence),
-                                self.source.sentence)
-            text = supplement_commas(text, self.source.sentence)
+            text = source_commas(text, self.source.sentence)  # see realize_closing_commas
         self.refuse_misplaced_quotation(text, kind)
         if kind != "source-order" and self.source is not None:
             self.refuse_inside_list_member(top)  # (after the refusals that say more)
