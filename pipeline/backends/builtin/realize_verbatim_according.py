@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from pipeline.backends.builtin.morphology import FUNCTION_WORDS, PRONOUNS
+from pipeline.backends.builtin.morphology import FUNCTION_WORDS, PRONOUNS, pronoun_form
 from pipeline.backends.builtin.realize_base import RealizationRefused
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_verbatim_reporting import VerbatimReporting
@@ -20,8 +20,8 @@ __all__ = ["VerbatimAccording"]
 # Wednesday", "he said yesterday", "he added") and the speaker is a person or a text, not
 # "it" (whose "it" would lose what it points back to).
 _PLAIN_SAY = re.compile(r"(?P<speaker>.+) (?:said|says)")
-_OBJECT_FORMS = {subject: forms[1] for subject, forms in PRONOUNS.items()
-                 if subject in ("he", "she", "they")}
+# The pronoun speakers "according to" takes, in their object case (morphology.pronoun_form).
+_SPEAKER_PRONOUNS = frozenset(["he", "she", "they"])
 
 
 class VerbatimAccording(VerbatimReporting):
@@ -69,15 +69,15 @@ class VerbatimAccording(VerbatimReporting):
         # verb's ("Bush told reporters", "he said yesterday"), one the parse left out ("he
         # said at a news conference"), nor an auxiliary or adverb ("Wyeth has said").
         speaker_vars = self.owners(speaker) | {top.var}
-        if (last in FUNCTION_WORDS and last not in _OBJECT_FORMS) or any(
+        if (last in FUNCTION_WORDS and last not in _SPEAKER_PRONOUNS) or any(
                 source.owner[i] not in speaker_vars if i in source.owner
                 else re.search(r"\w", tokens[i]) and tokens[i].lower() not in FUNCTION_WORDS
                 for i in range(lo, hi)):
             raise RealizationRefused("no speaker said alone")
         if said_by.lower() in PRONOUNS:
-            if said_by.lower() not in _OBJECT_FORMS:
+            if said_by.lower() not in _SPEAKER_PRONOUNS:
                 raise RealizationRefused("no speaker said alone")
-            said_by = _OBJECT_FORMS[said_by.lower()]
+            said_by = pronoun_form(said_by.lower(), "obj")
         content = moved.group("said")
         if not quotation and (
                 content.split(" ", 1)[0].lower() in PRONOUNS
