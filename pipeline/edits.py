@@ -48,8 +48,9 @@ from penman.models.amr import model as amr_model
 from penman.tree import Tree, is_atomic
 
 from pipeline.amrio import as_graph
+from pipeline.concepts import DEGREE_WORDS, SENSE_PATTERN, concept_kind
 from pipeline.errors import EditRefused, InputError
-from pipeline.graph import DEGREE_WORDS, concept_kind, disconnection, fresh_variable, layout_tree
+from pipeline.graph import disconnection, fresh_variable, layout_tree
 
 __all__ = [
     "DEFAULT_ALPHA",
@@ -318,9 +319,7 @@ def _usual_sense(concept: str, resources: Any) -> bool:
     """Whether ``concept`` is a plain word or its lemma's first frame: WordNet's synonyms are
     of the lemma's most frequent sense, which a later roleset (``set-11``, "set off")
     is not."""
-    from pipeline.graph import _SENSE
-
-    found = _SENSE.match(concept)
+    found = SENSE_PATTERN.match(concept)
     return found is None or resources.first_frame(found.group("lemma")) == concept
 
 

@@ -20,6 +20,7 @@ from functools import cache
 from typing import Any
 
 from pipeline.assets import assets_dir
+from pipeline.concepts import SENSE_PATTERN
 from pipeline.errors import ParaAMRError
 
 __all__ = [
@@ -92,9 +93,7 @@ class Resources:
         concept gets the synonyms of the first of ``pos`` (WordNet letters, in
         order of preference; default "nar") that has some.
         """
-        from pipeline.graph import _SENSE
-
-        found = _SENSE.match(concept)
+        found = SENSE_PATTERN.match(concept)
         if found:  # verbal synonyms first, then adjectival ones; only words PropBank has frames for
             lemma = found.group("lemma")
             words = [w for pos in ("v", "a") for w in self._synonyms[pos].get(lemma, [])

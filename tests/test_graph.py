@@ -8,8 +8,9 @@ from pathlib import Path
 import penman
 import pytest
 
+from pipeline.concepts import CONCEPT_KINDS
 from pipeline.errors import FocusError
-from pipeline.graph import CONCEPT_KINDS, AMRGraph, concept_kind, connected, strip_sense
+from pipeline.graph import AMRGraph, connected
 
 FIGURE1 = Path(__file__).resolve().parent.parent / "assets" / "samples" / "figure1.amr"
 
@@ -71,22 +72,6 @@ def test_alignments_and_token_text() -> None:
 def test_role_alignment_on_edges() -> None:
     amr = AMRGraph(penman.decode("(g / go-02 :ARG4~e.1 (c / city~e.2))"))
     assert amr.edges[0].alignment == (1,)
-
-
-@pytest.mark.parametrize(("concept", "kind"), [
-    ("know-01", "predicate"), ("have-org-role-91", "special"), ("multi-sentence", "special"),
-    ("amr-unknown", "special"), ("and", "special"), ("person", "noun"), ("name", "name"),
-    ("date-entity", "date"), ("temporal-quantity", "quantity"), ("percentage-entity", "quantity"),
-    ("they", "pronoun"), ("very", "attribute"), ("primeval", "attribute"), (None, "special"),
-])
-def test_concept_kind(concept: str | None, kind: str) -> None:
-    assert concept_kind(concept) == kind
-    assert kind in CONCEPT_KINDS
-
-
-def test_strip_sense() -> None:
-    assert strip_sense("price-01") == "price"
-    assert strip_sense("thing") == "thing"
 
 
 def test_every_lpp_graph_has_one_candidate_per_instance(lpp_entries) -> None:  # type: ignore[no-untyped-def]

@@ -12,7 +12,7 @@ from pipeline.backends.builtin.morphology import inflect, lemma_pos
 from pipeline.backends.builtin.realize_person_names import has_person_ending
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_words import HUMAN
-from pipeline.graph import is_frame as _has_sense
+from pipeline.concepts import is_frame as _has_sense
 from pipeline.graph import strip_sense
 
 __all__ = [
