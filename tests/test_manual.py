@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from pipeline.amrio import decode_graph
+from pipeline.edit_history import EditHistory
 from pipeline.edits import check_graph
 from pipeline.errors import EditRefused, InputError
 from pipeline.manual import (
@@ -18,7 +19,6 @@ from pipeline.manual import (
     AddEdge,
     DeleteEdge,
     DeleteNode,
-    EditHistory,
     ManualEdit,
     SetConcept,
     SetRole,
