@@ -41,13 +41,13 @@ from penman.tree import Tree, is_atomic
 from pipeline.amrio import as_graph
 from pipeline.errors import FocusError
 from pipeline.graph import layout_tree
+from pipeline.refocus_format import format_tree
 from pipeline.refocus_layout import (
     Finished,
     PreparedData,
     configure,
     configure_steps,
     finish,
-    format_tree,
     normalized_triple,
 )
 from pipeline.refocus_layout import atomic_value as _atomic_value

@@ -17,7 +17,8 @@ that work hoisted out of the loop over foci:
   (:class:`Finished`), or ``None`` where penman would warn of an ignored marker
   or a node still has two contexts (the caller then takes penman's own path, so
   warnings and repairs stay penman's);
-* :func:`format_tree`: ``penman.format`` of any tree (other indentations, sorted orders).
+* ``penman.format`` of any other tree (other indentations, sorted orders) is
+  :func:`pipeline.refocus_format.format_tree`.
 
 Equality with penman's results is what ``tests/test_refocus_layout.py`` checks.
 """
@@ -33,12 +34,11 @@ from penman import layout
 from penman.graph import Graph
 from penman.models.amr import model as amr_model
 from penman.surface import Alignment, AlignmentMarker, RoleAlignment
-from penman.tree import Tree
 
 from pipeline.errors import GraphError
 
 __all__ = ["Finished", "PreparedData", "atomic_value", "canonical_role", "configure", "configure_steps",
-           "deinverted_role", "finish", "format_tree", "normalized_triple"]
+           "deinverted_role", "finish", "normalized_triple"]
 
 _penman_layout_log = logging.getLogger("penman.layout")
 _INSTANCE = ":instance"
@@ -401,34 +401,3 @@ def normalized_triple(triple: tuple[Any, str, Any]) -> tuple[Any, str, Any]:
     """
     source, role, target = triple
     return (target, ":mod", source) if role == ":domain" else (source, role, target)
-
-
-def format_tree(tree: Tree, indent: int | None = -1, node_text: str | None = None) -> str:
-    """``penman.format(tree, indent=indent)``; ``node_text``: the tree's node already formatted."""
-    parts = ["# ::{}{}".format(key, " " + value if value else value) for key, value in tree.metadata.items()]
-    parts.append(_format_node(tree.node, indent, 0) if node_text is None else node_text)
-    return "\n".join(parts)
-
-
-def _format_node(node: Any, indent: int | None, column: int) -> str:
-    var, edges = node
-    if not var:
-        return "()"
-    if not edges:
-        return f"({var!s})"
-    if indent is None:
-        joiner = " "
-    else:
-        column += len(str(var)) + 2 if indent == -1 else indent
-        joiner = "\n" + " " * column
-    parts = []
-    for role, target in edges:
-        if role != "/" and not role.startswith(":"):
-            role = ":" + role
-        if not target:
-            parts.append(role)
-        elif type(target) is tuple:
-            parts.append(f"{role} {_format_node(target, indent, column + len(role) + 1 if indent == -1 else column)}")
-        else:
-            parts.append(f"{role} {target!s}")
-    return f"({var!s} {joiner.join(parts)})"

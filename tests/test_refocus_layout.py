@@ -26,7 +26,7 @@ from pipeline.refocus import (
     _merge_split_nodes,
     normalized_triples,
 )
-from pipeline.refocus_layout import format_tree
+from pipeline.refocus_format import format_tree
 
 
 def _reference(source: penman.Graph, focus: str, order: str, canonicalize: bool) -> tuple[penman.Graph, str]:
