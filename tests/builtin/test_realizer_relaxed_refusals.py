@@ -21,6 +21,22 @@ RELAXED = [
      None),
     ("At 5 p.m. EDT, Henri had maximum sustained winds near 50 mph, with some gusts reaching "
      "60 mph.", None, "Near 50 mph, Henri had maximum sustained winds"),
+    # An opening "While" clause said last still contrasts two states where the main clause
+    # tells nothing in the past; after a past event it reads as the event's time.
+    ("While the Ibrahims had one separation operation, Goodrich and Dr. David Staffenberg "
+     "plan about three for the Aguirres, with several weeks between each.",
+     "With several weeks between each, Goodrich and Dr. David Staffenberg plan about three "
+     "for the Aguirres while the Ibrahims had one separation operation.",
+     "It is Goodrich and Dr. David Staffenberg that plan about three for the Aguirres while"),
+    ("While robbery appeared to be the motive, the suspects fled before they could take "
+     "anything, he said.", None, "The suspects fled while robbery"),
+    ("While the shape of any military operation is unclear, Jakarta has boosted the number of "
+     "troops and police in the resource-rich province to more than 45,000 from 38,000.",
+     "It is Jakarta that has boosted the number of troops and police in the resource-rich "
+     "province to more than 45,000 from 38,000 while the shape of any military operation is "
+     "unclear.",
+     # a focus phrase said before its noun's other phrases
+     "It is the number in the resource-rich province of troops and police"),
 ]
 
 
