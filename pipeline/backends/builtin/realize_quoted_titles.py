@@ -16,6 +16,7 @@ import re
 from collections.abc import Sequence
 from itertools import pairwise
 
+from pipeline.backends.builtin.morphology import FUNCTION_WORDS
 from pipeline.backends.builtin.realize_words import PREPOSITIONS, QUOTE_MARKS
 
 __all__ = ["unquoted_title"]
@@ -47,11 +48,14 @@ def unquoted_title(text: str, tokens: Sequence[str]) -> str | None:
     >>> unquoted_title('On Monday, "Three Weeks in October" goes on sale.', src) is None
     True
     >>> src = ["Hagel", "said", "on", "ABC", "'s", '"', "This", "Week", ".", '"']
-    >>> unquoted_title("Hagel said on ABC's This Week.", src) is None
-    True
-    >>> unquoted_title("In ABC's this Week, Hagel said.", src)
+    >>> unquoted_title("Hagel said on ABC's This Week.", src)
     'a quoted title said without its quotation marks'
-    >>> unquoted_title("This Week, Hagel said.", src)
+    >>> src = ["In", '"', "Open", "Range", ",", '"', "Costner", "plays", "a", "cowboy", "."]
+    >>> unquoted_title("It is in Open Range that Costner plays a cowboy.", src) is None
+    True
+    >>> unquoted_title("It is in open Range that Costner plays a cowboy.", src)
+    'a quoted title said without its quotation marks'
+    >>> unquoted_title("Open Range, it is Costner that plays a cowboy.", src)
     'a quoted title said without its quotation marks'
     """
     for title in _titles(tokens):
@@ -62,11 +66,13 @@ def unquoted_title(text: str, tokens: Sequence[str]) -> str | None:
             before = re.findall(r"[\w']+", text[:start])[-1:]
             if before and found.group(0) == title \
                     and all(word[:1].isupper() for word in title.split()) \
+                    and title.split()[0].lower() not in FUNCTION_WORDS \
                     and (before[0].lower() in PREPOSITIONS or before[0].lower() == "the"
                          or before[0].endswith("'s")):
                 # every word a capital, as the source wrote it, after a preposition, "the" or
                 # a possessor: a name still ("the lead role in developing the Freedom Tower",
-                # "Hagel said on ABC's This Week"), not words a reader takes as common ones
+                # "in Open Range"), not words a reader takes as common ones ("Hagel said on
+                # ABC's This Week", a time)
                 # or, as a subject or a list, as a person ("It was Shattered Glass, starring
                 # Hayden Christensen ..., who debuted well")
                 continue
