@@ -49,6 +49,15 @@ RELAXED = [
     ("\"Shattered Glass\" _ starring Hayden Christensen as Stephen Glass, The New Republic "
      "journalist fired for fabricating stories _ debuted well with $80,000 in eight theaters.",
      None, "It was Shattered Glass, starring"),
+    # A name said right after its noun is one phrase with it, not an apposition to keep
+    # whole; one set off with commas still is.
+    ("The Saudi newspaper Okaz reported Monday that suspects who escaped Saturday's raid fled "
+     "in a car that broke down on the outskirts of Mecca Sunday afternoon.",
+     "It was Saudi newspaper Okaz that reported Monday that suspects who escaped Saturday's "
+     "raid fled in a car that broke down on the outskirts of Mecca Sunday afternoon.",
+     None),
+    ("Under the U.S. Constitution, the other chamber of Congress, the House of Representatives, "
+     "does not vote on foreign alliances.", None, "It is the other chamber Congress"),
 ]
 
 
