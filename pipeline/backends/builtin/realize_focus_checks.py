@@ -17,6 +17,7 @@ from pipeline.backends.builtin.parse_words import FIXED_PHRASES, RELATIONAL_MARK
 from pipeline.backends.builtin.realize_base import is_frame
 from pipeline.backends.builtin.realize_tree import Node, occurrences
 from pipeline.backends.builtin.realize_words import (
+    DAY_PERIODS,
     LEAD_PHRASE_NOUNS,
     MONTH_NAMES,
     PRE_VERB_ADVERBS,
@@ -101,6 +102,11 @@ def lead_without_preposition(lead: str, tokens: Sequence[str]) -> str | None:
                  if k > 0 and low[k - 1] in _BOUNDING_PREPOSITIONS), None)
 
 
+def _clock_time(words: Sequence[str]) -> bool:
+    """Whether ``words`` open on a clock time ("2 p.m. Tuesday", "9:30", "2:15 a.m.")."""
+    return ":" in words[0] or (len(words) > 1 and words[1].lower() in DAY_PERIODS)
+
+
 def fronted_lead_fits(lead: str) -> bool:
     """Whether a phrase can open a sentence as its fronted topic: a prepositional phrase, a
     time word or an adverb ("On Redwood Road", "Last month", "Often"), not a bare noun
@@ -120,6 +126,8 @@ def fronted_lead_fits(lead: str) -> bool:
     (True, True)
     >>> fronted_lead_fits("Near 50 mph"), fronted_lead_fits("Near the border")
     (False, True)
+    >>> fronted_lead_fits("Around 2 p.m. Tuesday"), fronted_lead_fits("Around 9:30 a.m.")
+    (True, True)
     """
     words = lead.split()
     if not words:
@@ -130,8 +138,11 @@ def fronted_lead_fits(lead: str) -> bool:
         return False  # "Since, the party has been reimbursed": a preposition without its object
     if first == "as":
         return len(words) > 1 and not words[1].endswith("ly")
-    if first in ("near", "around") and len(words) > 1 and words[1].lstrip("$")[:1].isdigit():
-        return False  # an amount's hedge: "Near 50 mph, Henri had maximum sustained winds"
+    if first in ("near", "around") and len(words) > 1 and words[1].lstrip("$")[:1].isdigit() \
+            and not _clock_time(words[1:]):
+        # an amount's hedge: "Near 50 mph, Henri had maximum sustained winds"; a clock time
+        # leads as any time does ("Around 2 p.m. Tuesday, a Coast Guard jet spotted ...")
+        return False
     connective = next((i for i, w in enumerate(words[:4]) if w in ("after", "before")), None)
     if connective and words[connective - 1].lower().removesuffix("s") in TIME_UNITS:
         return True  # a measured time: "Two days after the attack"

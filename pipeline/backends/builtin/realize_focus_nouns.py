@@ -145,6 +145,20 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
                 known = self.source_preposition(top)
                 prep = known if known else ROLE_PREPOSITIONS.get(focus_role, "of") or "of"
                 post_text = f"{prep} {focus_text}"
+                if self.source is not None and parent.align and top.align \
+                        and self.source.word(parent.align[-1] + 1).lower() == "of" and any(
+                        isinstance(e.target, Node) and e.target.align and id(e) not in skip
+                        and not is_inverted(e.role)
+                        and parent.align[-1] < e.target.align[0] < top.align[0]
+                        for e in parent.edges):
+                    # "It is the number in the resource-rich province of troops and police
+                    # that ..." for "the number of troops and police in the ... province":
+                    # the focus phrase goes first among its noun's phrases, and an "of"
+                    # after another reads as that phrase's (a phrase of place or company
+                    # may trade places: "a roundtable discussion at NASA headquarters with
+                    # reporters")
+                    raise RealizationRefused("a focus phrase would move before its noun's "
+                                             "other phrases")
             if parent.concept == "date-entity":
                 self.done.add(parent.var)
                 if focus_role == ":dayperiod" and pre_text and self.edges(parent, ":weekday"):

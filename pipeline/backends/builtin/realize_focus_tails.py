@@ -309,11 +309,24 @@ class FocusTails(RealizerBase):
                     or not isinstance(edge.target, Node):
                 return False
             noun = edge.target
-            if any(e.role == ":name" for e in noun.edges) and (self.word_of(noun) or "X").islower():
+            names = [e.target for e in noun.edges if e.role == ":name" and isinstance(e.target, Node)]
+            if names and (self.word_of(noun) or "X").islower() and self._set_off(noun, names[0]):
                 return True
             edge = next((e for e in noun.edges if e.role in (":mod-of", ":domain", ":name-of")),
                         None)
         return False
+
+    def _set_off(self, noun: Node, name: Node) -> bool:
+        """Whether the source set ``name`` off from its ``noun`` as an apposition, after a comma,
+        dash or parenthesis ("the other chamber of Congress, the House of Representatives"),
+        or cannot tell; a name said right after its noun is one phrase with it ("The Saudi
+        newspaper Okaz reported ...": "It was Saudi newspaper Okaz that reported ...")."""
+        words = sorted(i for e in name.edges if isinstance(e.target, Const) for i in e.target.align)
+        if self.source is None or not words or not noun.align:
+            return True
+        between = range(min(noun.align) + 1, words[0]) if min(noun.align) < words[0] \
+            else range(words[-1] + 1, min(noun.align))  # ("Jerry Kilgore, the attorney-general")
+        return any(self.source.word(i) in (",", "-", "--", "(", ")", "_", ":") for i in between)
 
     def noun_focus(self, top: Node, up: Edge) -> tuple[str, str]:
         """:meth:`refocused_noun`, refusing a number said as what a cleft, an existential or a

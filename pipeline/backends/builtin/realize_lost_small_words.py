@@ -19,7 +19,8 @@ was infuriated by France, which also sought changes, leading the charge ..." for
 which infuriated Washington by leading the charge ...", :func:`lost_means_by`).  An opening
 "While ..." contrasts its clause with the sentence's; moved after a verb it reads as a time
 ("The suspects fled while robbery appeared to be the motive", "Dupont said while it was being
-called mandatory", :func:`moved_opening_while`).  A noun's phrase said again without the
+called mandatory", :func:`moved_opening_while`), unless it still contrasts two states ("...
+can run more than $100 while a month's supply of aspirin can cost less than $10").  A noun's phrase said again without the
 article the source gave its preposition's object ("It was financial terms of sale ... that
 were not disclosed", "a spokesman of United States Attorney's office" for "a spokesman for
 the United States Attorney's office") reads as broken, and so does an opening phrase said
@@ -32,9 +33,10 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
-from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.morphology import PRONOUNS, lemma_pos
+from pipeline.backends.builtin.realize_said_reports import REPORT_FORMS
 from pipeline.backends.builtin.realize_tree import occurrences
 from pipeline.backends.builtin.realize_words import PREPOSITIONS
 
@@ -177,11 +179,15 @@ def lost_means_by(text: str, tokens: Sequence[str]) -> str | None:
     return None
 
 
-def moved_opening_while(text: str, tokens: Sequence[str]) -> bool:
-    """Whether ``text`` says the source's opening "While" clause after its main clause.
+def moved_opening_while(text: str, tokens: Sequence[str], finite: Collection[int] = ()) -> bool:
+    """Whether ``text`` says the source's opening "While" clause after its main clause,
+    where it reads as a time (see :func:`_moved_as_contrast` for where it does not).
+    ``finite`` holds the source's finite past verbs (``Source.finite``).
 
     >>> tokens = "While robbery appeared to be the motive , the suspects fled .".split()
-    >>> moved_opening_while("The suspects fled while robbery appeared to be the motive.", tokens)
+    >>> fled = {10: 9}  # "fled" said as a finite past, its subject "suspects"
+    >>> moved_opening_while("The suspects fled while robbery appeared to be the motive.",
+    ...                     tokens, fled)
     True
     >>> moved_opening_while("While robbery appeared to be the motive, it was the suspects "
     ...                     "who fled.", tokens)
@@ -189,14 +195,55 @@ def moved_opening_while(text: str, tokens: Sequence[str]) -> bool:
     >>> moved_opening_while('Bush said: "While robbery appeared to be the motive, the suspects '
     ...                     'fled."', ['"', *tokens])
     False
+    >>> tokens = "While the Ibrahims had one operation , doctors plan about three .".split()
+    >>> moved_opening_while("Doctors plan about three while the Ibrahims had one operation.",
+    ...                     tokens)
+    False
     """
     words = [t.lower() for t in tokens if t not in ('"', "``", "''")]
     if words[:1] != ["while"] or "," not in words:
         return False
-    said = re.findall(r"[a-z]+|[\":]", text.lower())
+    said = re.findall(r"[a-z0-9]+|[\":]", text.lower())
     # (still opening: the text's first word, or a quotation's: 'Bush said: "While ...')
-    return any(word == "while" and k > 0 and said[k - 1] not in ('"', ":")
-               for k, word in enumerate(said))
+    moved = next((k for k, word in enumerate(said)
+                  if word == "while" and k > 0 and said[k - 1] not in ('"', ":")), None)
+    return moved is not None and not _moved_as_contrast(said[:moved], said[moved + 1:],
+                                                        tokens, finite)
+
+
+# Pronouns a main clause said before the "while" clause would point forward with ("He
+# cannot expect such a warm welcome while Mr. Qurei is widely respected").
+_FORWARD_PRONOUNS = frozenset(form for concept in ("he", "she", "they")
+                              for form in PRONOUNS[concept][:3])
+# The past forms of "be", "have" and "do" that a past main clause may say, as a copula or
+# an auxiliary, which ``Source.finite`` (verbs said without one) leaves out.
+_PAST_AUXILIARIES = frozenset(["was", "were", "had", "did"])
+
+
+def _moved_as_contrast(main: Sequence[str], clause: Sequence[str], tokens: Sequence[str],
+                       finite: Collection[int]) -> bool:
+    """Whether the opening "While" clause said last (``clause``, the text's words after its
+    "while"; ``main``, those before it) still contrasts two states: the source's main clause
+    tells nothing in the past ("The equivalent amount ... can run more than $100 while a
+    month's supply of aspirin can cost less than $10", "Goodrich and Dr. David Staffenberg
+    plan about three for the Aguirres while the Ibrahims had one separation operation"), the
+    clause is said whole and last, as the source said it, with no report before it or in it
+    and no pronoun before the name it stands for.  A past event reads the clause as its time ("The
+    suspects fled while robbery appeared to be the motive"), and so does a report ("some said
+    while opposition parties have welcomed ...")."""
+    comma = list(tokens).index(",")
+    source_clause = [w for t in tokens[1:comma] for w in re.findall(r"[a-z0-9]+", t.lower())]
+    if [w for w in clause if w not in ('"', ":")] != source_clause or not source_clause:
+        return False  # "... while the Ibrahims had one operation with several weeks between each"
+    if any(k in finite for k in range(comma, len(tokens))) \
+            or any(t.lower() in _PAST_AUXILIARIES for t in tokens[comma:]):
+        return False
+    # (a report in the clause is dated by the main clause too: "... losing patience with
+    # these unwanted phone calls while he said: "Many good people work ...")
+    return not any(w in REPORT_FORMS or w in _FORWARD_PRONOUNS for w in main) \
+        and not any(w in REPORT_FORMS or w in ('"', ":") for w in clause)
+
+
 _ARTICLES = frozenset(["the", "a", "an"])
 _COORDINATORS = frozenset(["and", "but", "so", "yet", "or"])
 

@@ -150,7 +150,8 @@ def quoted_person_unquoted(text: str, tokens: Sequence[str]) -> str | None:
     of saying of the text ("Stegman said there is nothing we can do" for '"There's nothing
     we can do," Stegman said'), or anywhere when the source quoted it inside a report of
     its own ("The airline will work with all our unions, Sara Fields said" for 'Fields said
-    the airline "will work ... with all our unions"'). A whole quotation said bare, with
+    the airline "will work ... with all our unions"'); not after a colon that follows the
+    verb, which opens the speaker's words again. A whole quotation said bare, with
     no report or with the report after it ("Right now, there is nothing we can do, Stegman
     said"), still reads as the speaker's words.
 
@@ -165,6 +166,9 @@ def quoted_person_unquoted(text: str, tokens: Sequence[str]) -> str | None:
     ...     ['Fields', 'said', 'the', 'airline', '"', 'will', 'work', 'with', 'our', 'unions',
     ...      '.', '"'])
     '"will ... our'
+    >>> quoted_person_unquoted("He said the advice to drivers is: If you can, stay home.",
+    ...     ['He', 'said', 'the', 'advice', 'to', 'drivers', 'is', ':', '"', 'If', 'you', 'can',
+    ...      ',', 'stay', 'home', '.', '"'])
     >>> quoted_person_unquoted("I think our services gave us the information.",
     ...     ['"', 'I', 'think', 'our', 'services', 'gave', 'us', 'the', 'information', '.', '"'])
     >>> quoted_person_unquoted("He added that we will not win if we do not act.",
@@ -181,10 +185,14 @@ def quoted_person_unquoted(text: str, tokens: Sequence[str]) -> str | None:
             continue
         if word in openers:
             return f'"{openers[word]} ... {match.group(0)}'
-        before = re.findall(r"[A-Za-z]+", said[:match.start()])
-        for verb in reversed(before):
-            if verb in REPORT_FORMS and verb in reporting:
-                return f"{verb} ... {match.group(0)}"
+        head = said[:match.start()]
+        for verb in reversed(list(re.finditer(r"[A-Za-z]+", head))):
+            if verb.group(0) in REPORT_FORMS and verb.group(0) in reporting:
+                if ":" in head[verb.end():]:
+                    # 'He said the advice to drivers is: If you can stay home, do': a colon
+                    # after the report opens the speaker's own words again
+                    break
+                return f"{verb.group(0)} ... {match.group(0)}"
     return None
 
 

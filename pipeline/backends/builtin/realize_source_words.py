@@ -20,6 +20,7 @@ from pipeline.backends.builtin.realize_base import (
 from pipeline.backends.builtin.realize_source_voice import ADVERBS_IN_VERB_GROUP, SourceVoice
 from pipeline.backends.builtin.realize_tree import Const, Node, Ref
 from pipeline.backends.builtin.realize_words import (
+    DAY_PERIODS,
     PREPOSITIONS,
     QUOTE_MARKS,
     SUBORDINATORS,
@@ -272,7 +273,7 @@ class SourceWords(SourceVoice, RealizerBase):
         if self.source is None or not const.align:
             return ""
         after = self.source.word(const.align[-1] + 1).lower()
-        if after not in ("a.m.", "p.m.", "am", "pm"):
+        if after not in DAY_PERIODS:
             return ""
         # with the time zone after it ("until 6 p.m. EDT Sunday"), which no node carries
         zone = self.source.word(const.align[-1] + 2)

@@ -83,7 +83,8 @@ def text_fault(graph: penman.Graph, result: Realization, source: Source | None) 
         # "For the Fox Movie Channel, Charlie Chan is the case." for "is off the case": see
         # realize_lost_small_words
         return f"the source's {lost!r} is not said"
-    if source is not None and rebuilt and moved_opening_while(result.text, source.tokens):
+    if source is not None and rebuilt and moved_opening_while(result.text, source.tokens,
+                                                                 source.finite):
         return "the source's opening 'while' clause would read as a time"
     amount_fault = amount_word_fault(result.text, source.tokens) \
         if source is not None and rebuilt else None

@@ -244,6 +244,8 @@ TIME_PREPOSITIONS = frozenset(["in", "on", "at", "during", "before", "after", "s
 # Time prepositions that say a span, which a fronted time keeps: "Since late 1999, ...",
 # "During its first week, ..." ("In late 1999" or "At its first week" change the meaning).
 SPAN_PREPOSITIONS = frozenset(["since", "during", "until", "till", "throughout"])
+# The marks of a day's half after a clock time ("10:30 a.m.", "2 p.m. Tuesday").
+DAY_PERIODS = frozenset(["a.m.", "p.m.", "am", "pm"])
 TIME_WORDS = frozenset(["then", "now", "once", "today", "yesterday", "tomorrow", "before", "after", "soon", "later", "ago", "again", "always", "never", "ever", "already", "still", "recently"])
 # Bare nouns that make a preposition a sentence adverbial or a time ("In fact, ...", "At
 # night, ..."), unlike a verb's idiom ("set plans in motion", "put the deal on hold").
