@@ -45,7 +45,8 @@ class Adjectives(ConverterBase):
                 subject = self.token(own, ctx)
                 self.consumed.add(own.i)
         concept = ADJECTIVE_CONCEPTS.get(lemma) or self.lex.adjective_frame(lemma)
-        if subject is not None and concept and not self._frame_says_adjective(lemma, concept) \
+        if subject is not None and concept and lemma not in ADJECTIVE_CONCEPTS \
+                and not self._frame_says_adjective(lemma, concept) \
                 and not any(c.dep_ == "npadvmod" for c in self.kids(adj)):
             # "if the appeal is successful": (s / successful :domain appeal).  Not with a
             # measure before it ("was almost eight months pregnant"), which the rules hang
