@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from pipeline.backends.builtin.morphology import inflect
 from pipeline.backends.builtin.parse_base import Context, ConverterBase, _ref
 from pipeline.backends.builtin.parse_entities import number_value, ordinal_value
 from pipeline.backends.builtin.parse_graph import Child, Const, Node, Ref, target
@@ -44,6 +45,14 @@ class Adjectives(ConverterBase):
                 subject = self.token(own, ctx)
                 self.consumed.add(own.i)
         concept = ADJECTIVE_CONCEPTS.get(lemma) or self.lex.adjective_frame(lemma)
+        if subject is not None and concept and lemma not in ADJECTIVE_CONCEPTS \
+                and not self._frame_says_adjective(lemma, concept) \
+                and not any(c.dep_ == "npadvmod" for c in self.kids(adj)):
+            # "if the appeal is successful": (s / successful :domain appeal).  Not with a
+            # measure before it ("was almost eight months pregnant"), which the rules hang
+            # as a :time the realizer says after it, losing the copula's tense ("Peterson is
+            # pregnant almost eight months")
+            concept = None
         node = self._node(concept or lemma, adj.i)
         degree = self._degree_marker(adj)
         outer = node
@@ -97,6 +106,20 @@ class Adjectives(ConverterBase):
                 self._adverbial_clause(node, child, ctx, subject) if dep == "advcl" else \
                     node.add(":ARG1" if not node.has(":ARG1") else ":ARG2", self.token(child, ctx))
         return outer
+
+    def _frame_says_adjective(self, adjective: str, frame: str) -> bool:
+        """Whether the realizer can say ``frame`` as the predicate ``adjective``: a frame of
+        an adjective (happy-01) or of a verb the adjective is a form of ("tired", "pending",
+        "dependent", "asleep"), which it says with that verb.  Not a frame of another word
+        ("successful" succeed-01, "influential" influence-01, "critical" criticize-01,
+        "pregnant" impregnate-01, "sure" ensure-01): said with its verb, the predicate
+        claims an act ("the appeal succeeds", "Quattrone influenced highly", "who
+        impregnated"), which the realizer refuses, so every focus of such a sentence was
+        refused; AMR's frame is traded for the adjective itself, said with "be"."""
+        word = frame.rsplit("-", 1)[0]
+        return word == adjective or adjective.startswith(word) or adjective == f"a{word}" \
+            or self.lex.adjective_frame(word) == frame \
+            or adjective in {inflect(word, tag) for tag in ("VBD", "VBN", "VBG")}
 
     def _adjective_role(self, adj: Token, concept: str | None) -> str:
         """The role of what an adjective describes: happy-01 :ARG1 X and tire-01 :ARG1 X

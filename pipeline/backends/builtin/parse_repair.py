@@ -69,6 +69,7 @@ from pipeline.backends.builtin.parse_relative_tails import repair_relative_tails
 from pipeline.backends.builtin.parse_repeated_prepositions import repair_repeated_prepositions
 from pipeline.backends.builtin.parse_reported_conjuncts import (
     repair_reported_conjuncts,
+    repair_speaker_conjuncts,
     repair_told_clauses,
 )
 from pipeline.backends.builtin.parse_semicolons import repair_semicolon_clauses
@@ -163,6 +164,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_name_list_tails(doc)  # "as A and B of Thailand, and C of Egypt": one list
     repair_reported_conjuncts(doc)  # "A talked ..., and B surrounded ..., Bragdon said": one report
     repair_told_clauses(doc)  # "telling authorities he shot Dennehy": what was told, not a conjunct
+    repair_speaker_conjuncts(doc)  # "said a search is ongoing but declined comment": his
     repair_relative_tails(doc)  # "two ships that sank ... but resurfaced ... could block"
     repair_finite_conjuncts(doc)  # "begins to slow and economic indicators move": "begins"'s
     repair_gerund_conjuncts(doc)  # "charged with murder and tampering with evidence": one list

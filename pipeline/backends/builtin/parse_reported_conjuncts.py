@@ -15,6 +15,12 @@ The other way round, one report read as a conjunct: "Dotson, 21, was arrested an
 "arrested" with no coordinator, and the rules gave "tell" the authorities as what was told
 and added the shooting as a third event of the list.  A clause that opens right after the
 object of a verb of telling is what was told (:ARG1, the authorities the hearer).
+
+And the speaker's own act read as part of the report: "Company spokesman Jack Ferry said a
+search is ongoing but declined comment on its status": spaCy makes "declined" a conjunct of
+"is", so the search declined ("A search is ongoing, but it declined comment ...").  A bare
+past verb joined to a present report of a past verb of saying is the speaker's next act,
+told in the saying's own tense (:func:`repair_speaker_conjuncts`).
 """
 
 from __future__ import annotations
@@ -22,12 +28,12 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from pipeline.backends.builtin.parse_words import COORD
+from pipeline.backends.builtin.parse_words import COORD, PARENTHETICAL_VERBS
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-__all__ = ["repair_reported_conjuncts", "repair_told_clauses"]
+__all__ = ["repair_reported_conjuncts", "repair_speaker_conjuncts", "repair_told_clauses"]
 
 _CLAUSE_DEPS = ("ccomp",)
 # Verbs whose object is the hearer and whose clause is what they were told.
@@ -55,6 +61,24 @@ def repair_told_clauses(doc: Doc) -> None:
             continue  # the telling is inside the clause: no cycle
         clause.head = verb
         clause.dep_ = "ccomp"
+
+
+def repair_speaker_conjuncts(doc: Doc) -> None:
+    """Make a subjectless past verb joined to a present-tense complement clause of a past
+    verb of saying that verb's conjunct (module docstring)."""
+    for verb in doc:
+        if verb.tag_ != "VBD" or verb.lemma_ not in PARENTHETICAL_VERBS:
+            continue
+        for report in [c for c in verb.children if c.dep_ == "ccomp"
+                       and c.tag_ in ("VBZ", "VBP")]:
+            for conjunct in [c for c in report.children if c.dep_ == "conj"]:
+                if conjunct.tag_ != "VBD" or any(
+                        c.dep_ in ("nsubj", "nsubjpass", "expl") for c in conjunct.children):
+                    continue
+                conjunct.head = verb
+                for word in report.children:
+                    if word.dep_ == "cc" and report.i < word.i < conjunct.i:
+                        word.head = verb
 
 
 def repair_reported_conjuncts(doc: Doc) -> None:

@@ -126,7 +126,8 @@ MEANS_GERUND_PREPS = frozenset(["by"])
 # Nouns that say, bare after "by", how a thing travels or is sent ("is carried by ship",
 # "sent by e-mail"), not who does it.
 MEANS_NOUNS = frozenset(["ship", "boat", "sea", "air", "plane", "land", "rail", "train", "truck",
-                         "road", "car", "bus", "bicycle", "helicopter", "foot", "hand", "mail",
+                         "road", "car", "bus", "bicycle", "helicopter", "ambulance", "taxi",
+                         "ferry", "foot", "hand", "mail",
                          "e-mail", "email", "post", "courier", "phone", "telephone", "fax",
                          "satellite", "radio", "wire", "video", "videoconference", "computer",
                          "machine", "cable", "pipeline"])

@@ -120,7 +120,7 @@ class Clauses(ClauseTails):
         # Copulas: a noun or adjective with :domain, or an adjective frame.
         if not is_frame(concept) and self.has_role(node, ":domain"):
             return self.copula(node, gap=gap, form=form, negated=negated, relative=relative,
-                               features=features)
+                               features=features, skip=skip)
         if concept in ("have-rel-role-91", "have-org-role-91"):
             return self.role_clause(node, args, gap, form, negated, features)
         adjectival = is_adjective_frame(concept) and ":ARG0" not in args \

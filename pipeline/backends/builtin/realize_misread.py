@@ -23,6 +23,7 @@ from pipeline.backends.builtin.realize_cleft_clauses import demonstrative_subjec
 from pipeline.backends.builtin.realize_cleft_pronouns import pronoun_before_speaker
 from pipeline.backends.builtin.realize_modal_forms import modal_with_do
 from pipeline.backends.builtin.realize_naming_participles import naming_turned_around
+from pipeline.backends.builtin.realize_participle_gerunds import participle_said_as_gerund
 from pipeline.backends.builtin.realize_passive_pronouns import possessive_before_agent
 from pipeline.backends.builtin.realize_quoted_titles import unquoted_title
 from pipeline.backends.builtin.realize_quoted_words import altered_quotation
@@ -39,6 +40,7 @@ from pipeline.backends.builtin.realize_said_order import swapped_comparison
 from pipeline.backends.builtin.realize_said_phrases import misread_phrase
 from pipeline.backends.builtin.realize_said_rebuilt import misread_rebuilt
 from pipeline.backends.builtin.realize_said_wording import misread_wording
+from pipeline.backends.builtin.realize_split_phrases import split_source_phrase
 from pipeline.backends.builtin.realize_stacked_times import stacked_times
 from pipeline.backends.builtin.realize_stray_pronouns import stray_final_it
 
@@ -76,4 +78,6 @@ def misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) -> 
         or stranded_into_relative(result.text, tokens) \
         or stacked_times(result.text, tokens) \
         or modal_with_do(result.text, tokens) \
-        or naming_turned_around(graph, result.text, tokens)
+        or naming_turned_around(graph, result.text, tokens) \
+        or participle_said_as_gerund(result.text, tokens) \
+        or split_source_phrase(result.text, tokens)

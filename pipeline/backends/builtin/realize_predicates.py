@@ -31,6 +31,11 @@ from pipeline.backends.builtin.realize_words import (
     PREPOSITION_CONCEPTS,
 )
 
+# The roles of a subordinate clause realize_focus fronts before the clause it qualifies
+# ("If the appeal is successful, ...").
+_FRONTED_ROLES = frozenset({":purpose", ":condition", ":time", ":cause", ":concession",
+                            ":manner"})
+
 
 class Predicates(RealizerBase):
     """Copular and connective predicates, degree phrases, quotations."""
@@ -211,7 +216,7 @@ class Predicates(RealizerBase):
         return " ".join([*[d for d in degree if d], *[m for m in manner.values() if m], word])
 
     def copula(self, node: Node, *, gap: str | None, form: str, negated: bool,
-               relative: str | None, features: VerbFeatures) -> str:
+               relative: str | None, features: VerbFeatures, skip: set[int] | None = None) -> str:
         domain = [e for e in node.edges if e.role == ":domain"]
         subject = NP(relative) if gap == ":domain" and relative else None
         if subject is None and domain and gap != ":domain":
@@ -229,7 +234,13 @@ class Predicates(RealizerBase):
         # inside its noun phrase ("... until he departed in 1999 he was intimately involved")
         listed = [e for e in node.edges if is_inverted(e.role) and base_role(e.role).startswith(":op")
                   and isinstance(e.target, Node) and e.target.concept in ("and", "or")]
-        pred = self.np(node, "obj", skip={id(e) for e in [*domain, *listed]}, predicative=True)
+        # nor the edge up to the clause a fronted condition, time or cause qualifies, which
+        # its caller says after it: "If he is aware of the risk, the game will not start" was
+        # "If he is aware of the risk that the game will not start"
+        qualified = {id(e) for e in node.edges if id(e) in (skip or set())
+                     and is_inverted(e.role) and base_role(e.role) in _FRONTED_ROLES}
+        pred = self.np(node, "obj", skip={id(e) for e in [*domain, *listed]} | qualified,
+                       predicative=True)
         rest = [self.modifier(node, e) for e in listed]
         plural_subject = subject.plural if subject else False
         said = self.target_node(domain[0].target) if domain and subject else None
