@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
 __all__ = ["RELATIVE_WORDS", "bare_month", "bare_participle", "comparative_or_number",
-           "midsentence_capital", "nested_focus", "presentational", "pronoun_list_member", "pronoun_relative",
+           "midsentence_capital", "nested_focus", "pronoun_list_member", "pronoun_relative",
            "proper_restrictive", "relative_clauses"]
 
 RELATIVE_WORDS = frozenset({"which", "who", "whom", "that"})
@@ -35,47 +35,9 @@ def _focus_head(antecedent: Token) -> bool:
 
 
 def _focus_clause(clause: Token) -> bool:
-    """The relative clause of a cleft ("It was the cat that sat ..."), of "the one who" or of
-    a presentational existential: the realizer's focus constructions, fluent English however
-    many of them it makes."""
-    return _focus_head(clause.head) or nested_focus(clause) is not None or presentational(clause)
-
-
-# Determiners of a definite noun, which no existential introduces ("There are Oracle's bids").
-_DEFINITE = frozenset({"the", "this", "that", "these", "those"})
-
-
-def presentational(clause: Token) -> bool:
-    """The relative clause of an existential that brings a new participant in as the clause's
-    subject: "There was a gunman who stormed into the post office".  Only an indefinite
-    noun (English introduces no known one so: "There were today's results that showed"),
-    and only with the relative word as the clause's subject: one that says what someone
-    did to the noun ("There was a great citizen that the nation lost") asserts that it exists.
-    Only the noun's first relative clause: "There were nineteen cases that were reported in
-    2002 that included measles" stacks a second one.
-
-    >>> from pipeline.nlp import load_spacy
-    >>> nlp = load_spacy()
-    >>> doc = nlp("There was a gunman who stormed into the Lakeside post office.")
-    >>> presentational(doc[5])
-    True
-    >>> doc = nlp("There was a great citizen that the nation lost with Hope's death.")
-    >>> presentational(doc[8])
-    False
-    >>> doc = nlp("There are Oracle's hostile bids that did not sit well with executives.")
-    >>> presentational(doc[9])
-    False
-    """
-    pivot, opening = clause.head, clause.left_edge
-    verb = pivot.head
-    if pivot.dep_ != "attr" or verb.lemma_ != "be" or pivot.pos_ != "NOUN" \
-            or not any(c.dep_ == "expl" and c.lower_ == "there" for c in verb.children):
-        return False
-    if any(c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in _DEFINITE) for c in pivot.children):
-        return False
-    first = not any(c.dep_ == "relcl" and c.i < clause.i for c in pivot.children)
-    return first and opening.lower_ in RELATIVE_WORDS and opening.dep_ in ("nsubj", "nsubjpass") \
-        and opening.head.i == clause.i
+    """The relative clause of a cleft ("It was the cat that sat ...") or of "the one who":
+    the realizer's focus constructions, fluent English however many of them it makes."""
+    return _focus_head(clause.head) or nested_focus(clause) is not None
 
 
 # Links by which the parser may hang a cleft's relative clause on a noun inside its focus.
