@@ -3,7 +3,7 @@
 A language model averages its surprise over the sentence, so one broken spot in a
 long sentence is diluted.  The parser sees some breakage directly: a token it
 could not attach (dependency ``dep``), a finite clause without a subject, a
-plural subject with a singular verb, a comparative marked twice ("more
+plural subject with a singular verb or "a" on a plural noun, a comparative marked twice ("more
 younger"), a preposition left without its object, a word said twice in a row,
 a chain of relative clauses, and some of the realizer's own slips: "them, who", a pronoun
 as a bare list member, a restrictive relative right after a bare name, a bare month, a
@@ -28,12 +28,13 @@ import itertools
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from pipeline.backends.builtin.realize_words import COLLECTIVE_HEADS, QUANTIFIER_HEADS, SHARE_NOUNS
 from pipeline.scoring import grammar_slips as slips
 from pipeline.scoring.base import Metric, Score, make_signature, minus_source
 from pipeline.scoring.recent import RecentResults
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc, Token
+    from spacy.tokens import Doc, Span, Token
 
 __all__ = ["ERROR_KINDS", "GrammarErrors", "GrammarErrorsDelta", "grammar_errors", "parse_texts"]
 
@@ -49,6 +50,19 @@ _SINGULAR_VERBS = frozenset({"VBZ"})
 _PLURAL_VERBS = frozenset({"VBP"})
 _SINGULAR_FORMS = frozenset({"was", "is", "has", "does"})
 _PLURAL_FORMS = frozenset({"were", "are", "have", "do"})
+# Heads of a subject whose verb may agree with its "of" phrase instead.
+_OF_PHRASE_HEADS = COLLECTIVE_HEADS | QUANTIFIER_HEADS | SHARE_NOUNS
+# Words "a" may stand before though plural in form: "a savings of $30", "an earnings per share".
+_ARTICLE_PLURALS = frozenset({"savings", "earnings", "means", "series", "species", "headquarters"})
+# Subjects that take either number: a share ("41 percent describe", "2 per cent is") and the
+# plurals in form above.
+_EITHER_NUMBER = _ARTICLE_PLURALS | frozenset({"percent", "cent", "%"})
+# Words between "a" and a plural noun that make the phrase a count of it: "a few weeks",
+# "a great many people" ("a dozen", "a staggering 50 cents" hang a number on the noun).
+_PLURAL_COUNTS = frozenset({"few", "many"})
+# Conjunctions of a clause whose "were" is the subjunctive: "if he were diagnosed", "as if
+# somebody were squatting", "as though it were".
+_SUBJUNCTIVE_MARKS = frozenset({"if", "though"})
 
 
 def _finite(token: Token) -> bool:
@@ -91,12 +105,36 @@ def _pseudo_cleft_copula(token: Token) -> bool:
         and head.left_edge.lower_ == "what" and head.left_edge.i < head.i
 
 
+def _conjunctions(noun: Token) -> set[str]:
+    """The coordinators of ``noun``'s conjuncts ("and" of "Smith and Jones"); a list's
+    conjuncts hang one on the other, its "and" on the last but one."""
+    found: set[str] = set()
+    conjuncts = [noun]
+    while conjuncts:
+        current = conjuncts.pop()
+        conjuncts.extend(c for c in current.children if c.dep_ == "conj")
+        found.update(c.lower_ for c in current.children if c.dep_ == "cc")
+    return found
+
+
 def _subject_number(subject: Token) -> str | None:
     if subject.lower_ in slips.RELATIVE_WORDS:  # "the boys who was": the antecedent's number
         antecedent = subject.head.head if subject.head.dep_ == "relcl" else None
         return None if antecedent is None else _subject_number(antecedent)
-    if any(c.dep_ == "cc" for c in subject.children):  # "Smith and Jones" is plural
-        return "Plur"
+    # "Smith and Jones" is plural; "He or she decides" agrees with the nearer conjunct.
+    if any(c.dep_ == "cc" for c in subject.children):
+        return None if _conjunctions(subject) & {"or", "nor"} else "Plur"
+    # A list with its "and" on a later conjunct ("Wal-Mart, Kohl's Corp. and Big Lots Inc.
+    # were"), or an apposition the parser took for one ("Marcel Desailly, the France captain
+    # and Chelsea defender, believes"): either number.
+    if any(c.dep_ == "conj" for c in subject.children):
+        return None
+    # "half of those have been signed", "a total of 17 cases were reported", "41 percent
+    # describe themselves as Republicans": the verb may agree with what is counted; "an
+    # earnings per share of 22 cents was": one sense of a plural form is singular.
+    if subject.lower_ in _EITHER_NUMBER or (subject.lower_ in _OF_PHRASE_HEADS
+                                            and any(c.lower_ == "of" for c in subject.children)):
+        return None
     if subject.tag_ in ("NNS", "NNPS") or subject.lower_ in ("they", "we"):
         return "Plur"
     if subject.tag_ in ("NN", "NNP") or subject.lower_ in ("he", "she", "it"):
@@ -107,16 +145,25 @@ def _subject_number(subject: Token) -> str | None:
 def _agrees_with_focus(subject: Token, verb: str) -> bool:
     """A cleft's relative subject whose verb agrees with the focus, though the parser hung
     the clause on a noun inside it: "It is the number of active probable cases that has
-    declined" (the number has declined)."""
+    declined" (the number has declined; "the number of" takes either number)."""
     if subject.lower_ not in slips.RELATIVE_WORDS or subject.head.dep_ != "relcl":
         return False
     focus = slips.nested_focus(subject.head)
-    return focus is not None and _subject_number(focus) == verb
+    return focus is not None and _subject_number(focus) in (verb, None)
 
 
 def _verb_number(verb: Token) -> str | None:
+    """The number the verb group's finite word shows; ``None`` after a modal ("Japan may
+    have intervened": the "have" is a bare infinitive, no plural) and for a bare verb."""
     finite = [verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass"))]
+    if any(token.tag_ == "MD" for token in finite):
+        return None
+    if any(t.lower_ == "were" for t in finite) \
+            and any(c.dep_ == "mark" and c.lower_ in _SUBJUNCTIVE_MARKS for c in verb.children):
+        return None
     for token in finite:
+        if token.tag_ == "VB":  # "does not have a lawyer", "to have"
+            continue
         if token.tag_ in _SINGULAR_VERBS or token.lower_ in _SINGULAR_FORMS:
             return "Sing"
         if token.tag_ in _PLURAL_VERBS or token.lower_ in _PLURAL_FORMS:
@@ -124,9 +171,35 @@ def _verb_number(verb: Token) -> str | None:
     return None
 
 
+def _singular_article_on_plural(doc: Doc) -> int:
+    """"a"/"an" on a plural common noun with no number of it: "a summary assessments".
+
+    >>> from pipeline.nlp import load_spacy
+    >>> nlp = load_spacy()
+    >>> _singular_article_on_plural(nlp("There are a summary assessments that Moseley delivered."))
+    1
+    >>> _singular_article_on_plural(nlp("In a few weeks, a staggering 50 cents and a dozen eggs rose."))
+    0
+    """
+    return sum(1 for t in doc if t.lower_ in ("a", "an") and t.dep_ == "det" and t.head.tag_ == "NNS"
+               and t.head.lower_ not in _ARTICLE_PLURALS
+               and not any(c.dep_ in ("nummod", "quantmod") for c in t.head.children)
+               and not any(w.lower_ in _PLURAL_COUNTS or w.pos_ in ("VERB", "AUX")
+                           for w in doc[t.i + 1:t.head.i])
+               and not _noun_then_clause(doc[t.i + 1:t.head.i], t.head))
+
+
+def _noun_then_clause(between: Span, plural: Token) -> bool:
+    """A noun before the plural that opens a clause or phrase of its own, the article the
+    noun's, hung on the plural by the parser: "told a news conference authorities were
+    continuing", "a measure financial analysts watch"."""
+    return plural.dep_ in ("nsubj", "nsubjpass", "npadvmod") and any(w.pos_ == "NOUN" for w in between)
+
+
 def _agreement(doc: Doc) -> int:
-    """Subjects whose number the verb contradicts: "shares of LendingTree has risen"."""
-    count = 0
+    """Subjects whose number the verb contradicts ("shares of LendingTree has risen"), and
+    a singular article on a plural noun (:func:`_singular_article_on_plural`)."""
+    count = _singular_article_on_plural(doc)
     for token in doc:
         if token.dep_ not in ("nsubj", "nsubjpass"):
             continue
