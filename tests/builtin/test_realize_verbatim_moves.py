@@ -2,7 +2,8 @@
 that move whole source phrases: an opening phrase said last (realize_verbatim_closing), a
 raised subject inside its clause (realize_verbatim_raising), two clauses as two sentences
 (verbatim-split, realize_verbatim_concessive), a counted subject's group first
-(realize_verbatim_partitive); and the sentences each refuses, where a moved phrase would
+(realize_verbatim_partitive), a report as what its speaker said (realize_verbatim_what_said);
+and the sentences each refuses, where a moved phrase would
 change what the sentence says.  They parse with the real parser, so they move with it."""
 
 from __future__ import annotations
@@ -77,6 +78,14 @@ SAID = [
     ("verbatim-partitive", "Only 12 of the last 30 attempts to reach Mars have succeeded (two "
      "are in transit).", "Of the last 30 attempts to reach Mars, only 12 have succeeded (two "
      "are in transit)."),
+    # a report as what its speaker said, the report first or last in the source
+    ("verbatim-pseudo-cleft", "Dealers said the yen was also undermined by falling Japanese "
+     "interest rates.", "What dealers said was that the yen was also undermined by falling "
+     "Japanese interest rates."),
+    ("verbatim-pseudo-cleft", "Typhoon Maemi was on Saturday night moving over the Sea of "
+     "Japan, where it had weakened considerably, the meteorology department said.", "What the "
+     "meteorology department said was that Typhoon Maemi was on Saturday night moving over the "
+     "Sea of Japan, where it had weakened considerably."),
 ]
 
 # (variant, source) that the variant refuses
@@ -110,6 +119,13 @@ REFUSED = [
     # a relative clause of the group's own, whose verb could be taken for the sentence's
     ("verbatim-partitive", "Two of the six people who testified before Congress Wednesday were "
      "engaged in a bitter dispute about airing Yankees games."),
+    # a quotation (its first person the speaker's); "it" as the one who said; a stray mark
+    ("verbatim-pseudo-cleft", '"It\'s routine for IBM to challenge its internal IT teams to '
+     'rigorously test new platforms and technologies inside IBM," she said.'),
+    ("verbatim-pseudo-cleft", "It said a civil complaint by the Securities and Exchange "
+     "Commission is expected as well."),
+    ("verbatim-pseudo-cleft", "Glover said the killer used a ``peculiar slipknot,'' including a "
+     "coaxial cable and an extension cord, to strangle some of the victims."),
 ]
 
 
@@ -136,6 +152,16 @@ def test_no_group_fronted_before_a_participle_of_its_own(parser: BuiltinParser) 
     assert not any(t.startswith("Of men") for t in every_text(
         parser, "About 18 percent of men taking finasteride developed prostate cancer, compared "
         "with 24 percent on placebo."))
+
+
+def test_a_reports_opening_connective_stays_before_its_pseudo_cleft(
+        parser: BuiltinParser) -> None:
+    # (said by the reporting verb's focus, whose graph's top is no longer the "But")
+    assert "But what a source close to the Pentagon said was that the Defense Department's " \
+        "own inspector-general had been asked to investigate how the licences were awarded." \
+        in every_text(parser, "But a source close to the Pentagon said the Defense "
+                      "Department's own inspector-general had been asked to investigate how "
+                      "the licences were awarded.")
 
 
 def _variant(parser: BuiltinParser, sentence: str, variant: str) -> str:

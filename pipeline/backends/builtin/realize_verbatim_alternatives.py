@@ -47,6 +47,7 @@ from pipeline.backends.builtin.realize_verbatim_spans import (
     finite_verb,
     verb_group_start,
 )
+from pipeline.backends.builtin.realize_verbatim_what_said import VerbatimWhatSaid
 from pipeline.backends.builtin.realize_words import (
     ATTRIBUTING,
     DASH_TOKENS,
@@ -72,8 +73,8 @@ _COORDINATORS = frozenset(["and", "but", "or", "yet"])
 _CLAUSE_JOINS = _COORDINATORS | CLAUSE_SUBORDINATORS | PREPOSITIONS | _RELATIVE_WORDS
 
 
-class VerbatimAlternatives(VerbatimAccording, VerbatimConcessive, VerbatimClosing,
-                           VerbatimRaising, VerbatimPartitive):
+class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimConcessive,
+                           VerbatimClosing, VerbatimRaising, VerbatimPartitive):
     """The ``verbatim-*`` alternatives of the root clause (see the module docstring)."""
 
     variant: str | None = None
@@ -99,6 +100,8 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimConcessive, VerbatimClosin
             return self.verbatim_raising(top)  # (see realize_verbatim_raising)
         if self.variant == "verbatim-closing":
             return self.verbatim_closing(top)  # (see realize_verbatim_closing)
+        if self.variant == "verbatim-pseudo-cleft":
+            return self.verbatim_what_said(top)  # (see realize_verbatim_what_said)
         raise RealizationRefused("variant not used")
 
     # -- the subject clefted ---------------------------------------------------------------
