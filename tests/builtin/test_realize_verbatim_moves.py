@@ -86,6 +86,11 @@ SAID = [
      "Japan, where it had weakened considerably, the meteorology department said.", "What the "
      "meteorology department said was that Typhoon Maemi was on Saturday night moving over the "
      "Sea of Japan, where it had weakened considerably."),
+    # a quotation as it stands, after "was" and a comma (its speaker put before the verb)
+    ("verbatim-pseudo-cleft", '"We\'re a quiet, peaceful town of 862 people and nothing ever '
+     'happens," said Carolyn Greene Bennett, Cedar Grove\'s town recorder.', "What Carolyn "
+     "Greene Bennett, Cedar Grove's town recorder, said was, \"We're a quiet, peaceful town of "
+     '862 people and nothing ever happens."'),
 ]
 
 # (variant, source) that the variant refuses
@@ -119,9 +124,9 @@ REFUSED = [
     # a relative clause of the group's own, whose verb could be taken for the sentence's
     ("verbatim-partitive", "Two of the six people who testified before Congress Wednesday were "
      "engaged in a bitter dispute about airing Yankees games."),
-    # a quotation (its first person the speaker's); "it" as the one who said; a stray mark
-    ("verbatim-pseudo-cleft", '"It\'s routine for IBM to challenge its internal IT teams to '
-     'rigorously test new platforms and technologies inside IBM," she said.'),
+    # a quotation the source never closed; "it" as the one who said; a stray mark
+    ("verbatim-pseudo-cleft", "Naval Academy spokesman Cmdr. Rod Gibbons said: ``Today's "
+     "announcement came as a surprise."),
     ("verbatim-pseudo-cleft", "It said a civil complaint by the Securities and Exchange "
      "Commission is expected as well."),
     ("verbatim-pseudo-cleft", "Glover said the killer used a ``peculiar slipknot,'' including a "

@@ -8,8 +8,9 @@ The rebuilt pseudo-cleft (realize_alternatives' ``pseudo-cleft``) says what was 
 refuses when a word of it would read badly ("the parse dropped 'results'"); this one reads the
 two parts off the ``verbatim-reporting`` move (realize_verbatim_reporting), which checked that
 they are whole source phrases, so a report the rebuilt one refuses still gets its
-pseudo-cleft.  Only an indirect report: a quotation's words are the speaker's own, first
-person and all, and cannot follow "was that" ('What Bush said was that "we may decide to
+pseudo-cleft.  A whole quotation's words are the speaker's own, first person and all: they
+follow "was" with a comma, as they stand ('What President Gloria Arroyo said was, "The death
+of Ghozi signals ...."'), never "was that" ('What Bush said was that "we may decide to
 leave"').
 """
 
@@ -21,7 +22,7 @@ from collections.abc import Callable
 from pipeline.backends.builtin.realize_base import RealizationRefused, stem
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_verbatim_reporting import VerbatimReporting
-from pipeline.backends.builtin.realize_words import MODALS
+from pipeline.backends.builtin.realize_words import QUOTE_MARKS
 
 __all__ = ["VerbatimWhatSaid"]
 
@@ -44,15 +45,13 @@ class VerbatimWhatSaid(VerbatimReporting):
         """"What dealers said was that the yen was also undermined ..." from "Dealers said
         the yen was also undermined ..." (or the report put last), its parts as the
         ``verbatim-reporting`` move reads them."""
-        if stem(top.concept) not in _WHAT_SAID or self.const(top, ":mode") is not None \
-                or any(e.role in (":ARG1", ":ARG0") and isinstance(e.target, Node)
-                       and e.target.concept in MODALS for e in top.edges):
+        if stem(top.concept) not in _WHAT_SAID or self.const(top, ":mode") is not None:
             raise RealizationRefused("no reporting clause to move")
         self.moved_parts = None
         self.verbatim_reporting(top)
-        if self.moved_parts is None or self.moved_parts[2] is None:
+        if self.moved_parts is None:
             raise RealizationRefused("a quotation keeps its own order")
-        opener, reporting, content = self.moved_parts
+        opener, reporting, content, quotation = self.moved_parts
         assert self.source is not None and top.align
         verb = self.source.tokens[top.align[0]].lower()
         if not reporting.lower().endswith(verb) and f" {verb} " not in f" {reporting.lower()} ":
@@ -67,12 +66,20 @@ class VerbatimWhatSaid(VerbatimReporting):
             raise RealizationRefused("'what it said' has no one to say it")
         if content.lower().startswith("that "):
             raise RealizationRefused("what was said opens on its own 'that'")
+        if not re.match(r"[\w\"\u201c']", content) \
+                or sum(t in QUOTE_MARKS for t in self.source.tokens) % 2:
+            # 'Naval Academy spokesman Cmdr. Rod Gibbons said: ``Today's announcement came as a
+            # surprise.': a quotation the source never closed, after its colon
+            raise RealizationRefused("a quotation keeps its own order")
         if _unbalanced_quotes(content):
             # "... the killer used a peculiar slipknot,'' including ...": a stray mark of the
             # source's, read inside the cleft as a quotation left open
             raise RealizationRefused("a quotation keeps its own order")
         be = _BE[self.framed_in_past(top)]
         self.variant_used = True
+        if quotation:
+            # the speaker's own words as they stand, first person and all, after a comma
+            return f"what {reporting} {be}, {content}", "pseudo-cleft"
         # (the connective's own comma, if the source had one: "But what ...", "However, what")
         lead = f"{opener} " if opener else ""
         return f"{lead}what {reporting} {be} that {content}", "pseudo-cleft"
