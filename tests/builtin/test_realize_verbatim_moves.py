@@ -78,6 +78,12 @@ SAID = [
     ("verbatim-partitive", "Only 12 of the last 30 attempts to reach Mars have succeeded (two "
      "are in transit).", "Of the last 30 attempts to reach Mars, only 12 have succeeded (two "
      "are in transit)."),
+    # a subject made definite by its possessor, a person or a body of people
+    ("verbatim-cleft", "Hunt's attorneys filed a motion Monday seeking to have Hunt's "
+     "conviction thrown out based on the new evidence.", "It was Hunt's attorneys who filed a "
+     "motion Monday seeking to have Hunt's conviction thrown out based on the new evidence."),
+    ("verbatim-cleft", "PeopleSoft's board has recommended stockholders reject the offer.",
+     "It is PeopleSoft's board that has recommended stockholders reject the offer."),
     # a report as what its speaker said, the report first or last in the source
     ("verbatim-pseudo-cleft", "Dealers said the yen was also undermined by falling Japanese "
      "interest rates.", "What dealers said was that the yen was also undermined by falling "
@@ -124,6 +130,9 @@ REFUSED = [
     # a relative clause of the group's own, whose verb could be taken for the sentence's
     ("verbatim-partitive", "Two of the six people who testified before Congress Wednesday were "
      "engaged in a bitter dispute about airing Yankees games."),
+    # a possessed thing: "It was their belief that was based on ..." reads as a noun's clause
+    ("verbatim-cleft", "Their belief was based on speculation that estrogen prevents cell "
+     "damage and improves blood flow."),
     # a quotation the source never closed; "it" as the one who said; a stray mark
     ("verbatim-pseudo-cleft", "Naval Academy spokesman Cmdr. Rod Gibbons said: ``Today's "
      "announcement came as a surprise."),

@@ -51,6 +51,9 @@ from pipeline.backends.builtin.realize_verbatim_what_said import VerbatimWhatSai
 from pipeline.backends.builtin.realize_words import (
     ATTRIBUTING,
     DASH_TOKENS,
+    GROUP_NOUNS,
+    POSSESSIVE_DETERMINERS,
+    POSSESSIVE_MARKS,
     PREPOSITIONS,
     QUOTE_MARKS,
 )
@@ -153,7 +156,8 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimConcessi
             # resigned": a coordinator no node holds, its clauses misread
             raise RealizationRefused("no subject to cleft")
         named = self.verbatim_arg(subject, ":name") is not None
-        if not (named or words[0].lower() in _DEFINITE) or any(
+        if not (named or self.possessed_doer(subject, words) or words[0].lower() in _DEFINITE) \
+                or any(
                 t in (",", "(", "--", "-", ":", ";") or t in QUOTE_MARKS or t.lower()
                 in ("who", "which", "that", "whose", "and", "or") for t in words):
             # ("It was Khatami, who arrived in Beirut Monday, who was also to visit ...")
@@ -178,12 +182,27 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimConcessi
         be = "was" if self.framed_in_past(top) else "is"
         said = source.text(lead, far)
         opener = ""
-        if lead == 0:
+        if lead == 0 and words[0].lower() in POSSESSIVE_DETERMINERS:
+            said = said[:1].lower() + said[1:]  # ("It was its legal representatives who")
+        elif lead == 0:
             said = self.opening_lower(said, subject, 0, hi == 0)
         else:
             opener = source.text(0, lead - 1) + " "
         self.variant_used = True
         return f"{opener}it {be} {said} {who} {source.text(rest, end - 1)}{closing}", "cleft"
+
+    def possessed_doer(self, subject: Node, words: list[str]) -> bool:
+        """Whether the subject of ``words`` is definite by its possessor and a doer a cleft
+        may pick out: a person or a body of people ("It was Hunt's attorneys who filed a
+        motion ...", "It is PeopleSoft's board that has recommended ..."), not a thing
+        ("It was their difference that was over whether ...", a noun's "that" clause at
+        first reading; "It is his movies that include ...")."""
+        assert self.source is not None
+        if self.verbatim_arg(subject, ":poss") is None or not (
+                words[0].lower() in POSSESSIVE_DETERMINERS
+                or (len(words) > 2 and words[1] in POSSESSIVE_MARKS)):
+            return False
+        return names_person(subject, self.source.tokens) or stem(subject.concept) in GROUP_NOUNS
 
     def closed_dash_aside(self, lo: int, verb: int) -> tuple[int, int] | None:
         """The two dashes of the one aside between ``lo`` and the root's ``verb``, the
