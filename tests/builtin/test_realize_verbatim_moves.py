@@ -2,8 +2,8 @@
 that move whole source phrases: an opening phrase said last (realize_verbatim_closing), a
 raised subject inside its clause (realize_verbatim_raising), two clauses as two sentences
 (verbatim-split, realize_verbatim_concessive), a counted subject's group first
-(realize_verbatim_partitive), a report as what its speaker said (realize_verbatim_what_said);
-and the sentences each refuses, where a moved phrase would
+(realize_verbatim_partitive), a report as what its speaker said (realize_verbatim_what_said),
+a doer's deed as what it did (realize_verbatim_deed); and the sentences each refuses, where a moved phrase would
 change what the sentence says.  They parse with the real parser, so they move with it."""
 
 from __future__ import annotations
@@ -84,6 +84,15 @@ SAID = [
      "motion Monday seeking to have Hunt's conviction thrown out based on the new evidence."),
     ("verbatim-cleft", "PeopleSoft's board has recommended stockholders reject the offer.",
      "It is PeopleSoft's board that has recommended stockholders reject the offer."),
+    # what a doer did, the verb alone said anew; after the source's opening time
+    ("verbatim-deed", "Police detained Khodorkovsky early on Saturday when his jet made a "
+     "refueling stop in the Siberian city of Novosibirsk.", "What police did was detain "
+     "Khodorkovsky early on Saturday when his jet made a refueling stop in the Siberian city of "
+     "Novosibirsk."),
+    ("verbatim-deed", "In 1995, Schwarzenegger expanded the program nationwide to 15 cities, "
+     "serving 200,000 children, most of whom come from housing projects or homeless shelters.",
+     "In 1995, what Schwarzenegger did was expand the program nationwide to 15 cities, serving "
+     "200,000 children, most of whom come from housing projects or homeless shelters."),
     # a report as what its speaker said, the report first or last in the source
     ("verbatim-pseudo-cleft", "Dealers said the yen was also undermined by falling Japanese "
      "interest rates.", "What dealers said was that the yen was also undermined by falling "
@@ -133,6 +142,13 @@ REFUSED = [
     # a possessed thing: "It was their belief that was based on ..." reads as a noun's clause
     ("verbatim-cleft", "Their belief was based on speculation that estrogen prevents cell "
      "damage and improves blood flow."),
+    # "they" may be things (patents); a result, no deed; a second verb of the subject's
+    ("verbatim-deed", "They passed through the Lemelson Medical, Educational and Research "
+     "Foundation Limited Partnership in 2001 to Syndia."),
+    ("verbatim-deed", "Kodak earned 85 cents per share excluding one-time items in the quarter a "
+     "year earlier."),
+    ("verbatim-deed", "Berry also married and divorced his second wife twice, most recently in "
+     "1991."),
     # a quotation the source never closed; "it" as the one who said; a stray mark
     ("verbatim-pseudo-cleft", "Naval Academy spokesman Cmdr. Rod Gibbons said: ``Today's "
      "announcement came as a surprise."),

@@ -39,6 +39,7 @@ from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
 from pipeline.backends.builtin.realize_verbatim_according import VerbatimAccording
 from pipeline.backends.builtin.realize_verbatim_closing import VerbatimClosing
 from pipeline.backends.builtin.realize_verbatim_concessive import VerbatimConcessive
+from pipeline.backends.builtin.realize_verbatim_deed import VerbatimDeed
 from pipeline.backends.builtin.realize_verbatim_partitive import VerbatimPartitive
 from pipeline.backends.builtin.realize_verbatim_raising import VerbatimRaising
 from pipeline.backends.builtin.realize_verbatim_spans import (
@@ -76,7 +77,7 @@ _COORDINATORS = frozenset(["and", "but", "or", "yet"])
 _CLAUSE_JOINS = _COORDINATORS | CLAUSE_SUBORDINATORS | PREPOSITIONS | _RELATIVE_WORDS
 
 
-class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimConcessive,
+class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, VerbatimConcessive,
                            VerbatimClosing, VerbatimRaising, VerbatimPartitive):
     """The ``verbatim-*`` alternatives of the root clause (see the module docstring)."""
 
@@ -105,6 +106,8 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimConcessi
             return self.verbatim_closing(top)  # (see realize_verbatim_closing)
         if self.variant == "verbatim-pseudo-cleft":
             return self.verbatim_what_said(top)  # (see realize_verbatim_what_said)
+        if self.variant == "verbatim-deed":
+            return self.verbatim_deed(top)  # (see realize_verbatim_deed)
         raise RealizationRefused("variant not used")
 
     # -- the subject clefted ---------------------------------------------------------------
