@@ -149,6 +149,9 @@ REFUSED = [
      "year earlier."),
     ("verbatim-deed", "Berry also married and divorced his second wife twice, most recently in "
      "1991."),
+    # an opening participle of what was said, which after "was that" reads as its verb
+    ("verbatim-pseudo-cleft", "Announced last week, Apple's iTunes Music Store has sold over 1 "
+     "million songs in the first week, the company announced on Monday."),
     # a quotation the source never closed; "it" as the one who said; a stray mark
     ("verbatim-pseudo-cleft", "Naval Academy spokesman Cmdr. Rod Gibbons said: ``Today's "
      "announcement came as a surprise."),

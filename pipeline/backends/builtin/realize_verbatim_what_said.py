@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.realize_base import RealizationRefused, stem
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_verbatim_reporting import VerbatimReporting
@@ -64,6 +65,13 @@ class VerbatimWhatSaid(VerbatimReporting):
         if reporting.split(" ", 1)[0].lower() == "it":
             # (as the rebuilt one: "What it said was that ..." has no one to say it)
             raise RealizationRefused("'what it said' has no one to say it")
+        first = content.split(" ", 1)[0].strip(",").lower()
+        if not quotation and lemma_pos(first) == {"VERB"} and not first.endswith("ing"):
+            # "Announced last week, Apple's iTunes Music Store has sold ..., the company
+            # announced": an opening participle of what was said, which after "was that"
+            # reads as its verb ("... was that announced last week, Apple's ..."); a gerund
+            # subject is no participle ("... was that leaking classified information was ...")
+            raise RealizationRefused("what was said opens on a participle")
         if content.lower().startswith("that "):
             raise RealizationRefused("what was said opens on its own 'that'")
         if not re.match(r"[\w\"\u201c']", content) \
