@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pipeline.backends.builtin.morphology import inflect
 from pipeline.backends.builtin.realize_base import RealizationRefused, stem
 from pipeline.backends.builtin.realize_person_names import names_person
-from pipeline.backends.builtin.realize_tree import Node, is_inverted
+from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
 from pipeline.backends.builtin.realize_verbatim_reporting import VerbatimReporting
 from pipeline.backends.builtin.realize_words import (
     ATTRIBUTING,
@@ -31,6 +31,10 @@ from pipeline.backends.builtin.realize_words import (
 )
 
 __all__ = ["VerbatimDeed"]
+
+# Words after which a past form is a participle or an infinitive, no finite verb.
+_BEFORE_PARTICIPLES = frozenset(["to", "have", "has", "had", "having", "be", "been", "being",
+                                 "was", "were", "is", "are", "get", "got"])
 
 # Verbs whose subject undergoes, holds or perceives rather than does ("What the company did
 # was receive ..."), or that say a wish or an attempt's outcome, not a deed.
@@ -87,6 +91,10 @@ class VerbatimDeed(VerbatimReporting):
         if any(t in (",", "(", "--", "-", ":", ";") or t in QUOTE_MARKS for t in words) \
                 or not self.only_owned(lead, at[1], self.owners(subject)):
             raise RealizationRefused("no doer to pseudo-cleft")
+        if self.later_past_of(top, subject):
+            # "Residents forced out of their homes on Sunday returned Monday": a later verb
+            # of the same subject, the parse's verb a participle of the subject's noun
+            raise RealizationRefused("no deed to pseudo-cleft")
         end, closing = self.end_of_text()
         if closing or any(t in QUOTE_MARKS for t in tokens) or verb + 1 >= end:
             raise RealizationRefused("a quotation keeps its own order")
@@ -102,3 +110,21 @@ class VerbatimDeed(VerbatimReporting):
         self.variant_used = True
         return (f"{opener}what {said}{also} did was {lemma} {source.text(verb + 1, end - 1)}",
                 "pseudo-cleft")
+
+    def later_past_of(self, top: Node, subject: Node) -> bool:
+        """Whether a verb below ``top`` with ``subject`` as its own doer or undergoer is said
+        in a bare past form ("returned", no auxiliary or "to" before it): a second finite verb
+        of the subject's, which the pseudo-cleft would leave finite after "did was"."""
+        assert self.source is not None
+        tokens = self.source.tokens
+        for node in top.walk():
+            if node is top or not node.align or not any(
+                    e.role in (":ARG0", ":ARG1") and isinstance(e.target, Ref)
+                    and e.target.var == subject.var for e in node.edges):
+                continue
+            at = node.align[0]
+            lemma = stem(node.concept).split("-")[0]
+            if tokens[at].lower() == inflect(lemma, "VBD") \
+                    and (at == 0 or tokens[at - 1].lower() not in _BEFORE_PARTICIPLES):
+                return True
+        return False
