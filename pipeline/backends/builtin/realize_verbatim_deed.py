@@ -70,9 +70,9 @@ class VerbatimDeed(VerbatimReporting):
         verb = top.align[0]
         word = tokens[verb]
         if verb not in source.finite or inflect(lemma, "VBD") != word.lower() \
-                or inflect(lemma, "VBZ") == word.lower():
-            # (a simple past only: "filed", not "has filed", "files", nor "put", whose past
-            # is its base and may be a present)
+                or lemma == word.lower():
+            # (a simple past only: "filed", not "has filed", "files", nor "put" or "beat",
+            # whose past is its base and may be a present)
             raise RealizationRefused("no deed to pseudo-cleft")
         subject = self.verbatim_arg(top, ":ARG0")
         lead = self.cleft_opener(top, verb)
