@@ -20,7 +20,9 @@ A construction that only moves whole source phrases says no word of theirs anew:
 
 This module holds the cleft and the fronting; the reporting one is in
 realize_verbatim_reporting, and what all three read off the source (whose words a phrase
-holds, where the text ends) in realize_verbatim_spans.
+holds, where the text ends) in realize_verbatim_spans.  The pseudo-clefts
+``verbatim-pseudo-cleft`` ("What Lewis said was that ...") and ``verbatim-deed`` ("What police
+did was detain ...") are realize_verbatim_what_said's and realize_verbatim_deed's.
 
 The graph only says where the phrases are: every word of a moved phrase must belong to that
 phrase's part of the graph (or to none), and a phrase must sit where the pattern has it, or
