@@ -6,6 +6,7 @@ them before scoring."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -29,6 +30,9 @@ def take_distinct(source: str | None, candidates: Sequence[ParaphraseCandidate],
     if not offered:
         return
     preferred = {normalized(c.text) for c in candidates if c.text}
+    # (a report's pseudo-cleft said twice, in the source's words and rebuilt, is one text:
+    # see _pseudo_cleft_head)
+    heads = {_pseudo_cleft_head(c.text) for c in candidates if c.text} - {None}
     seen = {normalized(source)} if source is not None else set()
     for candidate in candidates:
         if not candidate.text:
@@ -37,10 +41,12 @@ def take_distinct(source: str | None, candidates: Sequence[ParaphraseCandidate],
         if key in seen:
             for n, (text, construction) in enumerate(offered.get(id(candidate), ()), 1):
                 other = normalized(text)
-                if other and other not in seen and other not in preferred:
+                if other and other not in seen and other not in preferred \
+                        and _pseudo_cleft_head(text) not in heads:
                     candidate.text, candidate.construction = text, construction
                     candidate.alternative = n
                     key = other
+                    heads |= {_pseudo_cleft_head(text)} - {None}
                     break
         seen.add(key)
 
@@ -62,17 +68,36 @@ def root_alternatives(source: str | None, candidates: Sequence[ParaphraseCandida
     """
     seen = {_spaceless(source)} if source is not None else set()
     seen |= {_spaceless(c.text) for c in candidates if c.text}
+    heads = {_pseudo_cleft_head(c.text) for c in candidates if c.text} - {None}
     extra: list[ParaphraseCandidate] = []
     for candidate in candidates:
         if candidate.focus != root:
             continue
         for n, (text, construction) in enumerate(offered.get(id(candidate), ()), 1):
-            key = _spaceless(text)
-            if key and key not in seen:
+            key, head = _spaceless(text), _pseudo_cleft_head(text)
+            if key and key not in seen and (head is None or head not in heads):
                 seen.add(key)
+                heads |= {head} - {None}
                 extra.append(replace(candidate, text=text, construction=construction,
                                      alternative=n, edits=list(candidate.edits)))
     return extra
+
+
+def _pseudo_cleft_head(text: str) -> str | None:
+    """The lowercased "what X said was that" that opens a pseudo-cleft of a report, else None.
+
+    Two of them with one head are one paraphrase twice, what was said in the source's words
+    and rebuilt ("What police said was that he was listed last night in critical ..." and
+    "... in critical but stable condition at Kings County Hospital Center last night"); the
+    first is kept (the verbatim one, offered first).
+
+    >>> _pseudo_cleft_head("What police said was that he was listed last night.")
+    'what police said was that'
+    >>> _pseudo_cleft_head("What he plans to do is appeal the matter.") is None
+    True
+    """
+    found = re.match(r"what .+? (?:was|is|were|are) that ", text, re.IGNORECASE)
+    return found.group(0).strip().lower() if found else None
 
 
 def _spaceless(text: str) -> str:

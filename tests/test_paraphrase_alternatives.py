@@ -95,9 +95,13 @@ def test_the_root_alternatives_no_focus_said_are_candidates_of_their_own(
          "Ms. Gelinas said only 1.5 percent of those have been fully re-evaluated."),
         ("p", "cleft", 0,
          "It was Ms. Gelinas who said only 1.5 percent of those have been fully re-evaluated."),
-        ("s", "reporting-last", 1,
+        # (the report's pseudo-cleft in the source's words: the rebuilt one was refused)
+        ("s", "pseudo-cleft", 1,
+         "What Ms. Gelinas said was that only 1.5 per cent of those have been fully "
+         "re-evaluated."),
+        ("s", "reporting-last", 2,
          "Only 1.5 per cent of those have been fully re-evaluated, Ms. Gelinas said."),
-        ("s", "fronted-attribution", 3,
+        ("s", "fronted-attribution", 4,
          "According to Ms. Gelinas, only 1.5 per cent of those have been fully re-evaluated.")]
 
 
@@ -117,3 +121,25 @@ def test_a_root_alternative_repeating_a_text_up_to_its_spaces_is_passed_over() -
         ("s", "Bo left, Ann said.", "reporting-last", 2),
         ("s", "What Ann said was that Bo left.", "pseudo-cleft", 5)]
     assert root_alternatives("Ann said Bo left.", [root, other], offered, None) == []
+
+
+def test_a_reports_pseudo_cleft_said_twice_is_one_text() -> None:
+    # MRPC train 2076: the root's pseudo-cleft in the source's words and the rebuilt one,
+    # which moved the time, are one paraphrase: the first offered is kept, by the root and by
+    # a focus whose own text repeats.
+    root = _candidate("s", "Police said he was listed last night in critical condition.",
+                      "source-order")
+    name = _candidate("n", "It was police who said he was listed ...")
+    person = _candidate("p", "It was police who said he was listed ...")
+    verbatim = ("What police said was that he was listed last night in critical condition.",
+                "pseudo-cleft")
+    rebuilt = ("What police said was that he was listed in critical condition last night.",
+               "pseudo-cleft")
+    offered = {id(root): (verbatim, rebuilt, ("He was listed ..., police said.", "reporting-last")),
+               id(person): (rebuilt, ("Police were the ones who said ...", "cleft"))}
+    source = root.text
+    take_distinct(source, [root, name, person], offered)
+    assert (root.text, root.alternative) == (verbatim[0], 1)
+    assert (person.text, person.alternative) == ("Police were the ones who said ...", 2)
+    extra = root_alternatives(source, [root, name, person], offered, "s")
+    assert [c.text for c in extra] == ["He was listed ..., police said."]

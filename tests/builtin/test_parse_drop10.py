@@ -14,7 +14,10 @@ VERBATIM_OPENINGS = ("It was the exchange that also said its five-person compens
                      "committee will consist only of directors from outside the securities",
                      "Its five-person compensation committee will consist only of directors "
                      "from outside the securities industry, the exchange also said",
-                     "Mr Howard told Sydney radio, \"Nobody wants to go to war")
+                     "Mr Howard told Sydney radio, \"Nobody wants to go to war",
+                     "What the exchange also said was that its five-person compensation "
+                     "committee will consist only of directors from outside the securities",
+                     "What Mr Howard told Sydney radio was, \"Nobody wants to go to war")
 
 TRIAL = ("Prince William County prosecutors told a judge yesterday they now want the trial of "
          "sniper suspect John Allen Muhammad moved out of the area.")

@@ -2,7 +2,8 @@
 that move whole source phrases: an opening phrase said last (realize_verbatim_closing), a
 raised subject inside its clause (realize_verbatim_raising), two clauses as two sentences
 (verbatim-split, realize_verbatim_concessive), a counted subject's group first
-(realize_verbatim_partitive); and the sentences each refuses, where a moved phrase would
+(realize_verbatim_partitive), a report as what its speaker said (realize_verbatim_what_said),
+a doer's deed as what it did (realize_verbatim_deed); and the sentences each refuses, where a moved phrase would
 change what the sentence says.  They parse with the real parser, so they move with it."""
 
 from __future__ import annotations
@@ -77,6 +78,34 @@ SAID = [
     ("verbatim-partitive", "Only 12 of the last 30 attempts to reach Mars have succeeded (two "
      "are in transit).", "Of the last 30 attempts to reach Mars, only 12 have succeeded (two "
      "are in transit)."),
+    # a subject made definite by its possessor, a person or a body of people
+    ("verbatim-cleft", "Hunt's attorneys filed a motion Monday seeking to have Hunt's "
+     "conviction thrown out based on the new evidence.", "It was Hunt's attorneys who filed a "
+     "motion Monday seeking to have Hunt's conviction thrown out based on the new evidence."),
+    ("verbatim-cleft", "PeopleSoft's board has recommended stockholders reject the offer.",
+     "It is PeopleSoft's board that has recommended stockholders reject the offer."),
+    # what a doer did, the verb alone said anew; after the source's opening time
+    ("verbatim-deed", "Police detained Khodorkovsky early on Saturday when his jet made a "
+     "refueling stop in the Siberian city of Novosibirsk.", "What police did was detain "
+     "Khodorkovsky early on Saturday when his jet made a refueling stop in the Siberian city of "
+     "Novosibirsk."),
+    ("verbatim-deed", "In 1995, Schwarzenegger expanded the program nationwide to 15 cities, "
+     "serving 200,000 children, most of whom come from housing projects or homeless shelters.",
+     "In 1995, what Schwarzenegger did was expand the program nationwide to 15 cities, serving "
+     "200,000 children, most of whom come from housing projects or homeless shelters."),
+    # a report as what its speaker said, the report first or last in the source
+    ("verbatim-pseudo-cleft", "Dealers said the yen was also undermined by falling Japanese "
+     "interest rates.", "What dealers said was that the yen was also undermined by falling "
+     "Japanese interest rates."),
+    ("verbatim-pseudo-cleft", "Typhoon Maemi was on Saturday night moving over the Sea of "
+     "Japan, where it had weakened considerably, the meteorology department said.", "What the "
+     "meteorology department said was that Typhoon Maemi was on Saturday night moving over the "
+     "Sea of Japan, where it had weakened considerably."),
+    # a quotation as it stands, after "was" and a comma (its speaker put before the verb)
+    ("verbatim-pseudo-cleft", '"We\'re a quiet, peaceful town of 862 people and nothing ever '
+     'happens," said Carolyn Greene Bennett, Cedar Grove\'s town recorder.', "What Carolyn "
+     "Greene Bennett, Cedar Grove's town recorder, said was, \"We're a quiet, peaceful town of "
+     '862 people and nothing ever happens."'),
 ]
 
 # (variant, source) that the variant refuses
@@ -110,6 +139,26 @@ REFUSED = [
     # a relative clause of the group's own, whose verb could be taken for the sentence's
     ("verbatim-partitive", "Two of the six people who testified before Congress Wednesday were "
      "engaged in a bitter dispute about airing Yankees games."),
+    # a possessed thing: "It was their belief that was based on ..." reads as a noun's clause
+    ("verbatim-cleft", "Their belief was based on speculation that estrogen prevents cell "
+     "damage and improves blood flow."),
+    # "they" may be things (patents); a result, no deed; a second verb of the subject's
+    ("verbatim-deed", "They passed through the Lemelson Medical, Educational and Research "
+     "Foundation Limited Partnership in 2001 to Syndia."),
+    ("verbatim-deed", "Kodak earned 85 cents per share excluding one-time items in the quarter a "
+     "year earlier."),
+    ("verbatim-deed", "Berry also married and divorced his second wife twice, most recently in "
+     "1991."),
+    # an opening participle of what was said, which after "was that" reads as its verb
+    ("verbatim-pseudo-cleft", "Announced last week, Apple's iTunes Music Store has sold over 1 "
+     "million songs in the first week, the company announced on Monday."),
+    # a quotation the source never closed; "it" as the one who said; a stray mark
+    ("verbatim-pseudo-cleft", "Naval Academy spokesman Cmdr. Rod Gibbons said: ``Today's "
+     "announcement came as a surprise."),
+    ("verbatim-pseudo-cleft", "It said a civil complaint by the Securities and Exchange "
+     "Commission is expected as well."),
+    ("verbatim-pseudo-cleft", "Glover said the killer used a ``peculiar slipknot,'' including a "
+     "coaxial cable and an extension cord, to strangle some of the victims."),
 ]
 
 
@@ -136,6 +185,16 @@ def test_no_group_fronted_before_a_participle_of_its_own(parser: BuiltinParser) 
     assert not any(t.startswith("Of men") for t in every_text(
         parser, "About 18 percent of men taking finasteride developed prostate cancer, compared "
         "with 24 percent on placebo."))
+
+
+def test_a_reports_opening_connective_stays_before_its_pseudo_cleft(
+        parser: BuiltinParser) -> None:
+    # (said by the reporting verb's focus, whose graph's top is no longer the "But")
+    assert "But what a source close to the Pentagon said was that the Defense Department's " \
+        "own inspector-general had been asked to investigate how the licences were awarded." \
+        in every_text(parser, "But a source close to the Pentagon said the Defense "
+                      "Department's own inspector-general had been asked to investigate how "
+                      "the licences were awarded.")
 
 
 def _variant(parser: BuiltinParser, sentence: str, variant: str) -> str:

@@ -119,7 +119,8 @@ def test_a_root_clause_fronts_or_clefts_its_time(parser: BuiltinParser) -> None:
         "adjunct-cleft": "It was after a long debate that the committee approved the new budget.",
         "fronted-adjunct": "After a long debate, the committee approved the new budget.",
         "passive": "The new budget was approved by the committee after a long debate.",
-        "cleft": "It was the committee that approved the new budget after a long debate."}
+        "cleft": "It was the committee that approved the new budget after a long debate.",
+        "pseudo-cleft": "What the committee did was approve the new budget after a long debate."}
 
 
 def test_a_passive_root_offers_its_active(parser: BuiltinParser) -> None:
@@ -183,10 +184,12 @@ def test_alternatives_that_read_badly_are_refused(parser: BuiltinParser) -> None
                                    "Alpharetta restaurant"), text
     gehman = ('"There were a number of bureaucratic and administrative missed signals -- '
               'there\'s not one person who\'s responsible here," Gehman said.')
-    # (None rebuilt; the verbatim speaker-first and "according to" ones move the quotation
-    # whole, its words kept.)
+    # (None rebuilt; the verbatim pseudo-cleft, speaker-first and "according to" ones move
+    # the quotation whole, its words kept.)
     assert offered(parser, gehman, "person").alternatives == ()
     assert offered(parser, gehman, "say-01").alternatives == ((
+        'What Gehman said was, "There were a number of bureaucratic and administrative missed '
+        'signals -- there\'s not one person who\'s responsible here."', "pseudo-cleft"), (
         'Gehman said, "There were a number of bureaucratic and administrative missed signals -- '
         'there\'s not one person who\'s responsible here."', "reporting-first"), (
         'According to Gehman, "There were a number of bureaucratic and administrative missed '

@@ -80,7 +80,8 @@ def test_a_verb_tagged_as_an_auxiliary_is_not_silently_lost(parser: BuiltinParse
              if t]
     assert "In 2001, it was Evan who helped to found an after-school nonviolence program." \
         in texts, texts
-    assert all(" helped " in t and " found " in t for t in texts), texts
+    # ("what Evan did was help found ...": the pseudo-cleft says the verb in its base form)
+    assert all((" helped " in t or " help found " in t) and " found " in t for t in texts), texts
     assert not [t for t in texts if "Evan found" in t or " find" in t], texts
     texts = [t for t in every_text(parser, "The news caused a rush of people to get vaccinated.")
              if t]

@@ -66,10 +66,12 @@ from pipeline.backends.builtin.realize_words import (
 __all__ = ["VARIANTS", "Alternatives"]
 
 # In the order a caller should prefer them: the most different structure first.
-VARIANTS = ("reporting-last", "pseudo-cleft", "one-cleft", "adjunct-cleft", "fronted-adjunct",
-            "voice", "verbatim-reporting", "verbatim-cleft", "verbatim-fronting",
-            "verbatim-concessive", "verbatim-split", "verbatim-partitive", "verbatim-raising",
-            "verbatim-closing", "verbatim-according")
+# The verbatim pseudo-cleft goes before the rebuilt one, which says the same in words of its
+# own and is the one dropped as its repeat (paraphrase_alternatives.root_alternatives).
+VARIANTS = ("reporting-last", "verbatim-pseudo-cleft", "pseudo-cleft", "one-cleft",
+            "adjunct-cleft", "fronted-adjunct", "voice", "verbatim-reporting", "verbatim-cleft",
+            "verbatim-fronting", "verbatim-concessive", "verbatim-split", "verbatim-partitive",
+            "verbatim-raising", "verbatim-closing", "verbatim-according", "verbatim-deed")
 
 # What may stand between "It was" and "that": a place or time with its preposition, or
 # a time adverb ("It was yesterday that").  Not "since", "until", "for", "by" (a span or a

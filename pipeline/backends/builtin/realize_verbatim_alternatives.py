@@ -20,7 +20,9 @@ A construction that only moves whole source phrases says no word of theirs anew:
 
 This module holds the cleft and the fronting; the reporting one is in
 realize_verbatim_reporting, and what all three read off the source (whose words a phrase
-holds, where the text ends) in realize_verbatim_spans.
+holds, where the text ends) in realize_verbatim_spans.  The pseudo-clefts
+``verbatim-pseudo-cleft`` ("What Lewis said was that ...") and ``verbatim-deed`` ("What police
+did was detain ...") are realize_verbatim_what_said's and realize_verbatim_deed's.
 
 The graph only says where the phrases are: every word of a moved phrase must belong to that
 phrase's part of the graph (or to none), and a phrase must sit where the pattern has it, or
@@ -39,6 +41,7 @@ from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
 from pipeline.backends.builtin.realize_verbatim_according import VerbatimAccording
 from pipeline.backends.builtin.realize_verbatim_closing import VerbatimClosing
 from pipeline.backends.builtin.realize_verbatim_concessive import VerbatimConcessive
+from pipeline.backends.builtin.realize_verbatim_deed import VerbatimDeed
 from pipeline.backends.builtin.realize_verbatim_partitive import VerbatimPartitive
 from pipeline.backends.builtin.realize_verbatim_raising import VerbatimRaising
 from pipeline.backends.builtin.realize_verbatim_spans import (
@@ -47,9 +50,13 @@ from pipeline.backends.builtin.realize_verbatim_spans import (
     finite_verb,
     verb_group_start,
 )
+from pipeline.backends.builtin.realize_verbatim_what_said import VerbatimWhatSaid
 from pipeline.backends.builtin.realize_words import (
     ATTRIBUTING,
     DASH_TOKENS,
+    GROUP_NOUNS,
+    POSSESSIVE_DETERMINERS,
+    POSSESSIVE_MARKS,
     PREPOSITIONS,
     QUOTE_MARKS,
 )
@@ -72,8 +79,8 @@ _COORDINATORS = frozenset(["and", "but", "or", "yet"])
 _CLAUSE_JOINS = _COORDINATORS | CLAUSE_SUBORDINATORS | PREPOSITIONS | _RELATIVE_WORDS
 
 
-class VerbatimAlternatives(VerbatimAccording, VerbatimConcessive, VerbatimClosing,
-                           VerbatimRaising, VerbatimPartitive):
+class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, VerbatimConcessive,
+                           VerbatimClosing, VerbatimRaising, VerbatimPartitive):
     """The ``verbatim-*`` alternatives of the root clause (see the module docstring)."""
 
     variant: str | None = None
@@ -99,6 +106,10 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimConcessive, VerbatimClosin
             return self.verbatim_raising(top)  # (see realize_verbatim_raising)
         if self.variant == "verbatim-closing":
             return self.verbatim_closing(top)  # (see realize_verbatim_closing)
+        if self.variant == "verbatim-pseudo-cleft":
+            return self.verbatim_what_said(top)  # (see realize_verbatim_what_said)
+        if self.variant == "verbatim-deed":
+            return self.verbatim_deed(top)  # (see realize_verbatim_deed)
         raise RealizationRefused("variant not used")
 
     # -- the subject clefted ---------------------------------------------------------------
@@ -150,7 +161,8 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimConcessive, VerbatimClosin
             # resigned": a coordinator no node holds, its clauses misread
             raise RealizationRefused("no subject to cleft")
         named = self.verbatim_arg(subject, ":name") is not None
-        if not (named or words[0].lower() in _DEFINITE) or any(
+        if not (named or self.possessed_doer(subject, words) or words[0].lower() in _DEFINITE) \
+                or any(
                 t in (",", "(", "--", "-", ":", ";") or t in QUOTE_MARKS or t.lower()
                 in ("who", "which", "that", "whose", "and", "or") for t in words):
             # ("It was Khatami, who arrived in Beirut Monday, who was also to visit ...")
@@ -175,12 +187,27 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimConcessive, VerbatimClosin
         be = "was" if self.framed_in_past(top) else "is"
         said = source.text(lead, far)
         opener = ""
-        if lead == 0:
+        if lead == 0 and words[0].lower() in POSSESSIVE_DETERMINERS:
+            said = said[:1].lower() + said[1:]  # ("It was its legal representatives who")
+        elif lead == 0:
             said = self.opening_lower(said, subject, 0, hi == 0)
         else:
             opener = source.text(0, lead - 1) + " "
         self.variant_used = True
         return f"{opener}it {be} {said} {who} {source.text(rest, end - 1)}{closing}", "cleft"
+
+    def possessed_doer(self, subject: Node, words: list[str]) -> bool:
+        """Whether the subject of ``words`` is definite by its possessor and a doer a cleft
+        may pick out: a person or a body of people ("It was Hunt's attorneys who filed a
+        motion ...", "It is PeopleSoft's board that has recommended ..."), not a thing
+        ("It was their difference that was over whether ...", a noun's "that" clause at
+        first reading; "It is his movies that include ...")."""
+        assert self.source is not None
+        if self.verbatim_arg(subject, ":poss") is None or not (
+                words[0].lower() in POSSESSIVE_DETERMINERS
+                or (len(words) > 2 and words[1] in POSSESSIVE_MARKS)):
+            return False
+        return names_person(subject, self.source.tokens) or stem(subject.concept) in GROUP_NOUNS
 
     def closed_dash_aside(self, lo: int, verb: int) -> tuple[int, int] | None:
         """The two dashes of the one aside between ``lo`` and the root's ``verb``, the

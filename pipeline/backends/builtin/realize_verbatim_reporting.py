@@ -72,6 +72,14 @@ _FIRST_SECOND = frozenset(["i", "me", "my", "mine", "we", "us", "our", "ours", "
 class VerbatimReporting(VerbatimSpans):
     """The ``verbatim-reporting`` alternative (see the module docstring)."""
 
+    # The last move's parts, for the pseudo-cleft that reuses it (realize_verbatim_what_said):
+    # the opening connective that stays first, the reporting clause, what was said, each in
+    # the case it takes inside a sentence ("Furthermore", "Bremer estimated", "as many as 200
+    # operatives ... have slipped back"), and whether that is a whole quotation, its marks
+    # and end mark with it ('"There is no need ...."'); None for a move it cannot reuse (a
+    # quotation that closes the source after its verb, an occasion said with a participle).
+    moved_parts: tuple[str, str, str, bool] | None = None
+
     # -- what was said and who said it -----------------------------------------------------
 
     def verbatim_reporting(self, top: Node) -> tuple[str, str]:
@@ -175,16 +183,20 @@ class VerbatimReporting(VerbatimSpans):
             opener = source.text(0, occasion - 1)
             joint = ", " if tokens[0].lower() in SAYING_PARTICIPLES else " "
             reporting = f"{source.text(lead, middle)}{joint}{opener[:1].lower()}{opener[1:]}"
+            self.moved_parts = None if closing or joint != " " else ("", reporting, content, False)
             content = re.sub(r"^([\"\u201c`']*)(\w)",
                              lambda m: m.group(1) + m.group(2).upper(), content)
         elif lead:
             # "Furthermore, as many as 200 operatives ... have slipped back ..., Bremer
             # estimated.": the opening connective stays first, the rest in its source case
             reporting = source.text(lead, middle)
+            self.moved_parts = None if closing else (source.text(0, lead - 1), reporting, content,
+                                                     False)
             content = f"{source.text(0, lead - 1)} {content}"
         else:
             reporting = self.opening_lower(source.text(0, middle), speaker, 0,
                                            speaker_at[1] == 0)
+            self.moved_parts = None if closing else ("", reporting, content, False)
             content = re.sub(r"^([\"\u201c`']*)(\w)",
                              lambda m: m.group(1) + m.group(2).upper(), content)
         content += "," + closing  # '... good-faith discussions," Alhart said'
@@ -349,6 +361,7 @@ class VerbatimReporting(VerbatimSpans):
             opening = "\u201c" if opening == "\u201c" else '"'
             closing = "\u201d" if closing == "\u201d" else '"'
             text = f'{reporting}, {opening}{content}.{closing}'
+            self.moved_parts = ("", reporting, f"{opening}{content}.{closing}", True)
         else:
             if not self.keeps_capital(tokens[0], said, 0):
                 content = content[:1].lower() + content[1:]
@@ -359,6 +372,7 @@ class VerbatimReporting(VerbatimSpans):
             bare = max(verb, speaker_at[1]) == end - 1 and stem(top.concept) not in _FINDING \
                 and tokens[start].lower() not in PREPOSITIONS | CLAUSE_SUBORDINATORS
             text = f"{reporting} {content}" if bare else f"{reporting} that {content}"
+            self.moved_parts = ("", reporting, content, False)
         self.variant_used = True
         return text, "reporting-first"
 

@@ -194,6 +194,11 @@ PREPOSITION_CONCEPTS = frozenset(["after", "before", "since", "until", "among", 
                                    "over", "into", "onto", "upon", "off", "past", "along"])
 PREPOSITIONS = frozenset(["of", "to", "in", "on", "at", "by", "for", "with", "from", "into", "onto", "about", "over", "under", "through", "after", "before", "since", "until", "during", "without", "within", "among", "between", "against", "versus", "vs", "vs.", "toward", "towards", "upon", "across", "behind", "beyond", "near", "like", "than", "off", "out", "around", "inside", "outside", "along", "past", "throughout", "amid", "despite", "beneath", "beside", "via", "per", "unlike", "amongst", "alongside", "underneath", "regarding", "concerning"])
 POSSESSIVE_DETERMINERS = frozenset(["my", "your", "his", "her", "its", "our", "their"])
+# Nouns of a body of people that acts as one ("PeopleSoft's board", "Shelley's office"): a
+# doer that a cleft may pick out as a person is ("It is PeopleSoft's board that has ...").
+GROUP_NOUNS = frozenset(["board", "office", "team", "group", "coalition", "government",
+                         "campaign", "committee", "panel", "staff", "administration", "family",
+                         "department", "agency", "company", "party", "firm", "union"])
 # Determiners that open only a noun phrase: an "-ing" word after one is a noun ("a briefing").
 NOUN_DETERMINERS = frozenset(["a", "an", "the"]) | POSSESSIVE_DETERMINERS
 # The relations of a person to a role ("his daughter", "chief executive of Intel").
