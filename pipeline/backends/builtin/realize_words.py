@@ -93,9 +93,6 @@ INTENDING = frozenset(["try", "attempt", "seek", "want", "plan", "intend", "wish
 # Verbs whose "to" complement did happen ("managed to escape"): it may be said as a main clause.
 IMPLICATIVE = frozenset(["manage", "succeed", "begin", "start", "continue", "get", "come",
                          "help", "use", "go", "remain", "stop", "cease", "dare", "bother"])
-# Words that only close a list ("20 cents or less", "and more"): never its first member.
-LIST_TAILS = frozenset(["less", "more", "fewer", "so", "else", "beyond", "above", "below",
-                        "later", "earlier", "higher", "lower"])
 # The "be" that closes an existential's verb group ("there is", "there will be", "there has
 # been"), and the words that group may hold before it.
 EXISTENTIAL_BE = frozenset(["is", "was", "are", "were", "'s", "be", "been"])
