@@ -34,3 +34,22 @@ def test_a_list_said_from_a_later_member_keeps_the_sources_order(parser: Builtin
     texts = every_text(parser, REORDERED_LISTS[2][0])
     assert "It was Carlow and his group that peddled drugs by forging paperwork showing the " \
         "shipments' prior owners." in texts, texts
+
+
+# (a list member's focus hangs the verb's complement or purpose clause on the list, its
+# subject, and the verb found it elsewhere: said as a gerund)
+MOVED_COMPLEMENTS = [
+    ("The FTC also said AOL and CompuServe failed to deliver timely rebates to consumers.",
+     "failed to deliver timely rebates", "failed delivering"),
+    ("It said today's results showed that programme and other measures were helping to offset "
+     "a continued deterioration in revenues.", "were helping to offset", "helping offsetting"),
+    ("The World Health Organization and the United States Centers for Disease Control sent "
+     "down a team to look into it.", "sent down a team to look into it", "a team looking"),
+]
+
+
+def test_a_complement_hung_elsewhere_keeps_its_form(parser: BuiltinParser) -> None:
+    for sentence, kept, broken in MOVED_COMPLEMENTS:
+        texts = [t for t in every_text(parser, sentence) if t]
+        assert not [t for t in texts if broken in t], (sentence, texts)
+        assert [t for t in texts if t.startswith("It was") and kept in t], (sentence, texts)
