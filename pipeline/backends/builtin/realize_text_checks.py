@@ -1,8 +1,9 @@
 """The checks of a finished text against its graph and its source, after the realizer said
 it for a focus: each names what is wrong with a text that reads well and says something
 else (a question rebuilt, a "you" never said, a relative clause opening the sentence, a
-word of the graph or the source lost, a moved "while", a misread amount).  Split from
-realizer.py, whose ``_realize_once`` refuses a text with the fault found here."""
+word of the graph or the source lost, a moved "while", a misread amount, an infinitive
+the source did not say).  Split from realizer.py, whose ``_realize_once`` refuses a text
+with the fault found here."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from pipeline.backends.builtin.realize_misread import misread
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
 from pipeline.backends.builtin.realize_said import dropped_content
 from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
+from pipeline.backends.builtin.realize_unsaid_infinitives import unsaid_infinitive
 from pipeline.backends.builtin.realize_words import QUESTION_OPENERS
 
 if TYPE_CHECKING:
@@ -95,6 +97,12 @@ def text_fault(graph: penman.Graph, result: Realization, source: Source | None) 
         else None
     if fault is not None:
         return fault
+    infinitive = unsaid_infinitive(result.text, source.tokens) if source is not None and rebuilt \
+        else None
+    if infinitive is not None:
+        # "It is initial autopsy reports that show to die of dehydration" for "show they
+        # died": see realize_unsaid_infinitives
+        return f"a 'to' infinitive the source did not say ({infinitive!r})"
     if not result.text.strip(" .?!\"") and result.refusal is None:
         return "nothing to say for this focus"
     return None
