@@ -97,3 +97,12 @@ def test_a_manner_adverb_is_not_fronted(parser: BuiltinParser) -> None:
     texts = every_text(parser, "Samuel Waksal, ImClone's former CEO, recently began serving a "
                                "prison sentence of more than seven years for securities fraud.")
     assert [t for t in texts if t and t.startswith("Recently, ")], texts
+
+
+def test_not_having_to_is_not_said_as_must_not(parser: BuiltinParser) -> None:
+    # Was kept: "Salvage company Odyssey Marine Exploration must not share the wealth with
+    # coastal state governments because of it so far out in international water."
+    texts = every_text(parser, "And because it is so far out in international water, salvage "
+                               "company Odyssey Marine Exploration doesn't have to share the "
+                               "wealth with coastal state governments.")
+    assert not [t for t in texts if t and "must not" in t], texts

@@ -2,7 +2,7 @@
 it for a focus: each names what is wrong with a text that reads well and says something
 else (a question rebuilt, a "you" never said, a relative clause opening the sentence, a
 word of the graph or the source lost, a moved "while", a misread amount, an infinitive
-the source did not say).  Split from realizer.py, whose ``_realize_once`` refuses a text
+the source did not say, "must not" for "does not have to").  Split from realizer.py, whose ``_realize_once`` refuses a text
 with the fault found here."""
 
 from __future__ import annotations
@@ -30,6 +30,11 @@ if TYPE_CHECKING:
     from pipeline.backends.builtin.realizer import Realization
 
 __all__ = ["text_fault"]
+
+# An obligation the source negated ("does n't have to share", tokens joined by spaces), and
+# the prohibition a rebuilt text may say for it.
+_UNNEEDED = re.compile(r"(?i)\b(?:n't|not|never) (?:have|has|had) to\b")
+_FORBIDDEN = re.compile(r"(?i)\bmust(?: not|n't)\b")
 
 
 def text_fault(graph: penman.Graph, result: Realization, source: Source | None) -> str | None:
@@ -97,6 +102,12 @@ def text_fault(graph: penman.Graph, result: Realization, source: Source | None) 
         else None
     if fault is not None:
         return fault
+    if source is not None and rebuilt and _UNNEEDED.search(" ".join(source.tokens)) \
+            and _FORBIDDEN.search(result.text):
+        # "Salvage company Odyssey Marine Exploration must not share the wealth" for "doesn't
+        # have to share": the parse negates the event under the obligation, not the
+        # obligation, and "must not" forbids what the source only said was not required
+        return "the source's 'not have to' said as 'must not'"
     infinitive = unsaid_infinitive(result.text, source.tokens) if source is not None and rebuilt \
         else None
     if infinitive is not None:
