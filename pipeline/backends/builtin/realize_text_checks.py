@@ -2,8 +2,8 @@
 it for a focus: each names what is wrong with a text that reads well and says something
 else (a question rebuilt, a "you" never said, a relative clause opening the sentence, a
 word of the graph or the source lost, a moved "while", a misread amount, an infinitive
-the source did not say, "must not" for "does not have to").  Split from realizer.py, whose ``_realize_once`` refuses a text
-with the fault found here."""
+the source did not say, "must not" for "does not have to").  Split from realizer.py, whose
+``_realize_once`` refuses a text with the fault found here."""
 
 from __future__ import annotations
 
