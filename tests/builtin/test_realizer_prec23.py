@@ -106,3 +106,15 @@ def test_not_having_to_is_not_said_as_must_not(parser: BuiltinParser) -> None:
                                "company Odyssey Marine Exploration doesn't have to share the "
                                "wealth with coastal state governments.")
     assert not [t for t in texts if t and "must not" in t], texts
+
+
+def test_an_adverb_before_an_article_is_not_said_inside_its_phrase(parser: BuiltinParser) -> None:
+    # Were kept: "In a continuing trend toward open-source support among business
+    # application vendors, this is the just latest movement." and "... is the also largest
+    # land conservation transaction."
+    for sentence in ("This is just the latest movement in a continuing trend toward open-source "
+                     "support among business application vendors.",
+                     "The $22 million deal, announced Thursday, is also the largest land "
+                     "conservation transaction in Hawaii history."):
+        texts = [t for t in every_text(parser, sentence) if t]
+        assert not [t for t in texts if " the just " in t or " the also " in t], texts

@@ -2,8 +2,9 @@
 it for a focus: each names what is wrong with a text that reads well and says something
 else (a question rebuilt, a "you" never said, a relative clause opening the sentence, a
 word of the graph or the source lost, a moved "while", a misread amount, an infinitive
-the source did not say, "must not" for "does not have to").  Split from realizer.py, whose
-``_realize_once`` refuses a text with the fault found here."""
+the source did not say, "must not" for "does not have to", "the just latest" for "just
+the latest").  Split from realizer.py, whose ``_realize_once`` refuses a text with the
+fault found here."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.parse_coverage import unsaid
 from pipeline.backends.builtin.realize_amount_order import amount_word_fault
+from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
 from pipeline.backends.builtin.realize_lost_small_words import (
     lost_source_words,
     moved_opening_while,
@@ -108,6 +110,11 @@ def text_fault(graph: penman.Graph, result: Realization, source: Source | None) 
         # have to share": the parse negates the event under the obligation, not the
         # obligation, and "must not" forbids what the source only said was not required
         return "the source's 'not have to' said as 'must not'"
+    inner = adverb_inside_phrase(result.text, source.tokens) if source is not None and rebuilt \
+        else None
+    if inner is not None:
+        # "this is the just latest movement" for "just the latest": see realize_inner_adverbs
+        return f"an adverb said inside the noun phrase it stood before ({inner!r})"
     infinitive = unsaid_infinitive(result.text, source.tokens) if source is not None and rebuilt \
         else None
     if infinitive is not None:
