@@ -118,3 +118,19 @@ def test_an_adverb_before_an_article_is_not_said_inside_its_phrase(parser: Built
                      "conservation transaction in Hawaii history."):
         texts = [t for t in every_text(parser, sentence) if t]
         assert not [t for t in texts if " the just " in t or " the also " in t], texts
+
+
+def test_all_before_a_number_is_said(parser: BuiltinParser) -> None:
+    # Were kept: "On Monday, a charter plane crashed in Turkey, killing 75 people aboard, ..."
+    # ("all" spaCy's advmod of the number, dropped) and "Three would be charged with
+    # conspiracy to commit murder, officials said." (a bare number keeps no "all": refused)
+    texts = [t for t in every_text(parser, "A charter plane crashed in Turkey on Monday, killing "
+                                           "all 75 people aboard, including 62 Spanish "
+                                           "peacekeepers returning from Afghanistan, officials "
+                                           "said.") if t]
+    assert "On Monday, a charter plane crashed in Turkey, killing all 75 people aboard, " \
+        "including 62 Spanish peacekeepers returning from Afghanistan, officials said." in texts
+    assert not [t for t in texts if "killing 75" in t], texts
+    texts = [t for t in every_text(parser, "Officials said all three would be charged with "
+                                           "conspiracy to commit murder.") if t]
+    assert not [t for t in texts if "all three" not in t.lower()], texts
