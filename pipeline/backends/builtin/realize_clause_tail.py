@@ -71,7 +71,7 @@ class ClauseTails(ClauseFrames, ClauseAssembly):
         concept = node.concept
         obj_roles = [r for r in (":ARG1", ":ARG2", ":ARG3", ":ARG4", ":ARG5") if r != subject_role]
         if passive and ":ARG0" in args and gap != ":ARG0":
-            by = self.argument(args[":ARG0"].target, "obj")
+            by = self.agent(args[":ARG0"].target)
             by_text = f"by {by.text}" if by else ""
         else:
             by_text = ""
