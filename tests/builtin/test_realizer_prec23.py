@@ -65,13 +65,18 @@ UNSAID_INFINITIVES = [
 ]
 
 
+def never_said(parser: BuiltinParser, cases: list[tuple[str, str]]) -> None:
+    """Assert that no text of each (sentence, words) case says its words."""
+    for sentence, words in cases:
+        texts = [t for t in every_text(parser, sentence) if t]
+        assert not [t for t in texts if words in t], (sentence, texts)
+
+
 def test_no_infinitive_the_source_did_not_say(parser: BuiltinParser) -> None:
     # Were kept: "It is initial autopsy reports that show to die of dehydration ...", "..., and
     # she ordered to hold without bail" (no longer the one held), "Many women complain to
     # become to be more forgetful ..."
-    for sentence, infinitive in UNSAID_INFINITIVES:
-        texts = [t for t in every_text(parser, sentence) if t]
-        assert not [t for t in texts if infinitive in t], (sentence, texts)
+    never_said(parser, UNSAID_INFINITIVES)
     assert "They died of dehydration, hyperthermia and suffocation, initial autopsy reports " \
         "show." in every_text(parser, UNSAID_INFINITIVES[0][0])
 
@@ -91,9 +96,7 @@ def test_a_manner_adverb_is_not_fronted(parser: BuiltinParser) -> None:
     # Were kept: "Staunchly, many conservatives opposed condom programs, ...", "Personally,
     # the matriarch ... was thanked ..." (now the speaker's own view), "Peacefully, Peck
     # died ..."; a time or the speaker's stance may still lead ("Recently, ...")
-    for sentence, adverb in MANNER_ADVERBS:
-        texts = [t for t in every_text(parser, sentence) if t]
-        assert not [t for t in texts if t.startswith(adverb)], (sentence, texts)
+    never_said(parser, MANNER_ADVERBS)
     texts = every_text(parser, "Samuel Waksal, ImClone's former CEO, recently began serving a "
                                "prison sentence of more than seven years for securities fraud.")
     assert [t for t in texts if t and t.startswith("Recently, ")], texts

@@ -30,10 +30,6 @@ def refuse_adverb_out_of_scope(lead: str, clause: Node, source: Source | None) -
     if source is None or " " in lead or not lead.lower().endswith("ly"):
         return
     tokens = [t.lower() for t in source.tokens]
-    if lead.lower() not in FRONTABLE_ADVERBS and not any(
-            token == lead.lower() and after == "," for token, after in pairwise(tokens)):
-        # (one the source fronted itself, "Unfortunately, ...", may stay there)
-        raise RealizationRefused("a manner adverb fronted as a topic")
     for at, token in enumerate(tokens):
         if token != lead.lower():
             continue
@@ -48,3 +44,7 @@ def refuse_adverb_out_of_scope(lead: str, clause: Node, source: Source | None) -
         if at > 0 and tokens[at - 1] in _BE and clause.align and clause.align[0] == at + 1 \
                 and "ADJ" in head and "VERB" not in head:
             raise RealizationRefused("an adverb fronted off the adjective it grades")
+    if lead.lower() not in FRONTABLE_ADVERBS and not any(
+            token == lead.lower() and after == "," for token, after in pairwise(tokens)):
+        # (one the source fronted itself, "Unfortunately, ...", may stay there)
+        raise RealizationRefused("a manner adverb fronted as a topic")
