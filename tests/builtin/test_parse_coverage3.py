@@ -30,8 +30,9 @@ def test_despite_is_said_by_the_concession(parser) -> None:  # type: ignore[no-u
     assert focused(parser, DESPITE, "waver-01").text == (
         "The support of those countries will not waver despite rising public opposition, "
         "the governments of those countries have said.")
+    # (a list said from a later member keeps the source's order)
     assert focused(parser, DESPITE2, "force").text == (
-        "It is both government forces and rebels that have been accused of pillaging villages "
+        "It is both rebels and government forces that have been accused of pillaging villages "
         "in Liberia's countryside despite the peace agreement.")
 
 

@@ -100,8 +100,9 @@ def test_a_hedge_of_a_determiner_is_kept(parser: BuiltinParser) -> None:
     # Was refused for every focus: "the parse dropped 'virtually' of the source".
     assert ("every", ":mod", "virtual") in _edges(parser, CAMPBELL)
     texts = every_text(parser, CAMPBELL)
-    assert ("Meticulously, investigators have looked into virtually every aspect of Campbell's "
-            "personal and financial affairs, Campbell has acknowledged.") in texts
+    # (was asserted as "Meticulously, investigators have looked into virtually every aspect
+    # of ...": a manner adverb is no longer fronted, see realize_adverb_scope)
+    assert [t for t in texts if t and t != CAMPBELL and "virtually every aspect" in t], texts
     # Was "To virtually every aspect of ..., investigators have looked meticulously, ..."
     assert not [t for t in texts if t.startswith("To virtually")], texts
 

@@ -60,7 +60,9 @@ def test_a_name_after_a_conjoined_post_names_the_post(parser: BuiltinParser) -> 
     # the name stays with the lawyer, not with Mr Kenny
     assert not [t for t in texts if "Kenny, Michael Ratner" in t], texts
     assert unparsed_words(parsed(parser, SAUNDERS)) == []
-    assert "It was the head of the principal finance group, Robin Saunders, and BaFin that " \
+    # (a list said from its later member keeps the source's order: was "It was the head of
+    # the principal finance group, Robin Saunders, and BaFin that ...")
+    assert "It was BaFin and the head of the principal finance group, Robin Saunders, that " \
         "were not available to comment immediately." in every_text(parser, SAUNDERS)
 
 

@@ -251,11 +251,12 @@ def test_a_quotation_read_back_keeps_its_quotes_and_end_mark() -> None:
     assert said(amr).text == 'He said: "Draw me a sheep!"'
 
 
-def test_a_list_member_focus_puts_it_first_in_its_list() -> None:
+def test_a_list_member_focus_keeps_its_list_in_order() -> None:
     amr = "(s / see-01 :ARG0 (i / i) :ARG1 (a / and :op1 (c / cat) :op2 (d / dog)))"
     result = refocused(amr, "d")
-    # A list cannot follow "there are" (was "There are the dog and the cat that I saw.").
-    assert result.text == "It was the dog and the cat that I saw."
+    # A list cannot follow "there are" (was "There are the dog and the cat that I saw."), nor
+    # change its order (was "It was the dog and the cat that I saw.").
+    assert result.text == "It was the cat and the dog that I saw."
     assert result.construction == "cleft"
     assert refocused(amr, "a").text == "The cat and the dog were seen by me."
 

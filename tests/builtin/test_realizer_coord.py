@@ -1,6 +1,7 @@
 """Held-out MRPC sentences with the real parser: foci in and around a coordination.  A member
-moved to the head of its list takes its neighbours' trailing words with it, and a focus
-inside one member pulls it out of its list; each test names the kept output it replaced."""
+moved to the head of its list took its neighbours' trailing words with it (a list said from
+a member now keeps the source's order), and a focus inside one member pulls it out of its
+list; each test names the kept output it replaced."""
 
 from __future__ import annotations
 
@@ -65,11 +66,14 @@ SOYUZ = ("Russian Yuri Malenchenko, American Edward Lu and Pedro Duque of Spain 
          "Soyuz TMA-2 capsule at 0240 GMT.")
 
 
-def test_a_name_keeps_its_own_trailing_words_when_its_list_is_reordered(parser: BuiltinParser) -> None:
-    # Kept as before: "of Spain" is the name's own, so the list may be reordered round it.
+def test_a_list_said_from_a_member_keeps_the_sources_order(parser: BuiltinParser) -> None:
+    # Was kept: "It was Pedro Duque of Spain, Russian Yuri Malenchenko, and American Edward Lu
+    # who landed ..."; a member said first reorders what the source listed (MRPC tuning:
+    # "It was marketer and the natural gas producer that said ...").
     texts = every_text(parser, SOYUZ)
-    assert "It was Pedro Duque of Spain, Russian Yuri Malenchenko, and American Edward Lu who " \
-        "landed in their Soyuz TMA-2 capsule at 240 GMT." in texts, texts
+    assert not [t for t in texts if t.startswith(("It was Pedro", "It was American"))], texts
+    assert [t for t in texts if t.startswith("It was Russian Yuri Malenchenko, American Edward "
+                                             "Lu, and Pedro Duque of Spain who landed")], texts
 
 
 RAFT = ("Sanders and colleagues at RAFT exposed skin samples removed from consenting patients "
@@ -113,17 +117,17 @@ NASA = "Both NASA and Russian space officials said it posed no danger to the cre
 def test_both_stays_before_its_list_whichever_member_leads(parser: BuiltinParser) -> None:
     # Was kept: "It is Bush and both Blair who have faced accusations ..." and "It was Russian
     # space officials and both NASA that said it posed no danger to the crew." ("both" was a
-    # :mod of the first member and moved with it)
+    # :mod of the first member and moved with it); a member now leads no list, so "both"
+    # stays first with the list in the source's order
     graph = parser.parse([NASA])[0].amr
     assert graph is not None and ":mod (b / both~e.0)" in graph.split(":op1")[0], graph
     texts = every_text(parser, BLAIR)
-    assert not [t for t in texts if "and both" in t], texts
-    assert "It is both Bush and Blair who have faced accusations that they manipulated " \
+    assert not [t for t in texts if "and both" in t or "both Bush" in t], texts
+    assert "It is both Blair and Bush who have faced accusations that they manipulated " \
         "intelligence about weapons of mass destruction to make the case for military action." \
         in texts, texts
     texts = every_text(parser, NASA)
-    assert "It was both Russian space officials and NASA that said it posed no danger to the " \
-        "crew." in texts, texts
+    assert not [t for t in texts if "and both" in t or "both Russian" in t], texts
     assert "It posed no danger to the crew, both NASA and Russian space officials said." in texts
 
 

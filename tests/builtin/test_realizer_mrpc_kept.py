@@ -112,9 +112,10 @@ def test_a_list_is_said_in_a_cleft_not_an_existential() -> None:
     # Was "There are a bonus of $2 million in 2003 and $770,962 in salary that Kevin Rollins
     # received."  Then "It was a bonus of just more than $2 million in 2003 and $770,962 in
     # salary that ...": moved to the front, the last member takes "in fiscal 2003" away from
-    # the salary it may also have dated (test_realizer_coord.py); the list in order may lead.
-    assert refocused(MRPC_ROLLINS, "b").refusal == \
-        "a list member with words after its head cannot change place in its list"
+    # the salary it may also have dated (test_realizer_coord.py); the list in order may lead
+    # (said from its later member it keeps that order, and the cleft stays refused here for
+    # the number it would lead with).
+    assert refocused(MRPC_ROLLINS, "b").refusal == "a number cannot lead a cleft construction"
     assert refocused(MRPC_ROLLINS, "a").text == ("$770,962 in salary and a bonus of just more "
                                                  "than $2 million in 2003 were received by "
                                                  "Kevin Rollins.")

@@ -99,7 +99,8 @@ CARLOW = "Carlow and his group peddled drugs by forging paperwork showing the sh
 def test_a_means_said_from_a_list_member_keeps_its_by(parser: BuiltinParser) -> None:
     # forge-01 :ARG0 the list now; a cleft on one member said "peddled drugs forging ..."
     texts = every_text(parser, CARLOW)
-    assert "It was his group and Carlow that peddled drugs by forging paperwork showing the " \
+    # (the list now in the source's order: was "It was his group and Carlow that ...")
+    assert "It was Carlow and his group that peddled drugs by forging paperwork showing the " \
         "shipments' prior owners." in texts, texts
     assert not [t for t in texts if t and "drugs forging" in t], texts
 

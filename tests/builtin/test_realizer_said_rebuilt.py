@@ -50,12 +50,13 @@ def test_an_intensity_is_not_fronted_but_a_time_is(parser: BuiltinParser) -> Non
     assert any(t.startswith("Now, Alzheimer's disease severely debilitates") for t in texts), texts
 
 
-def test_a_manner_adverb_still_leads_its_sentence(parser: BuiltinParser) -> None:
-    # "tentatively" says how they planned, and reads so first too
+def test_a_manner_adverb_does_not_lead_its_sentence(parser: BuiltinParser) -> None:
+    # (was asserted kept: "Tentatively, officials planned to burn ...".)  "tentatively" says
+    # how they planned; fronted, a manner adverb mostly reads as the speaker's comment
+    # ("Personally, the matriarch ... was thanked"): see realize_adverb_scope
     texts = every_text(parser, "Officials tentatively planned to burn about 2,000 acres of "
                                  "dense forest.")
-    assert "Tentatively, officials planned to burn about 2,000 acres of dense forest." \
-        in texts, texts
+    assert not [t for t in texts if t and t.startswith("Tentatively")], texts
 
 
 def test_a_fronted_adverb_with_its_own_argument_is_refused() -> None:

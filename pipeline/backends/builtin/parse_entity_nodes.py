@@ -266,6 +266,11 @@ class EntityNodes(ConverterBase):
             node.add(":quant", Const(value, parts[0].i, also=tuple(t.i for t in parts[1:])))
         else:  # "a dozen" ("dozen" is no digit word spaCy counts), "nine"
             node.add(":quant", Const(value, num.i))
+        for whole in num.children:
+            if whole.lower_ == "all" and whole.i < num.i and whole.i not in self.consumed:
+                # "killing all 75 people aboard" ("all" spaCy's advmod of the number): the
+                # whole group, lost it was "killing 75 people aboard"
+                node.add(":mod", self._node("all", whole.i))
 
     def _unit_quantity(self, node: Node, kind: str, value: str, index: int,
                        also: tuple[int, ...] = ()) -> None:

@@ -2,13 +2,18 @@
 source: out of the scope of a negation ("Immediately, officials at Microsoft ... could not be
 reached" for "couldn't be immediately reached": no longer "not immediately", but at once
 "not"), or off a predicate adjective it grades ("Cautiously, we are optimistic" for "We are
-cautiously optimistic": the caution was the optimism's, not a manner of being)."""
+cautiously optimistic": the caution was the optimism's, not a manner of being); and a
+manner adverb fronted at all ("Staunchly, many conservatives opposed condom programs",
+"Personally, the matriarch ... was thanked": realize_words.FRONTABLE_ADVERBS)."""
 
 from __future__ import annotations
+
+from itertools import pairwise
 
 from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.realize_base import RealizationRefused
 from pipeline.backends.builtin.realize_tree import Node, Source
+from pipeline.backends.builtin.realize_words import FRONTABLE_ADVERBS
 
 __all__ = ["refuse_adverb_out_of_scope"]
 
@@ -18,9 +23,10 @@ _CLAUSE_BREAKS = frozenset({",", ";", ":", "--", "-", '"', "that", "and", "but",
 
 
 def refuse_adverb_out_of_scope(lead: str, clause: Node, source: Source | None) -> None:
-    """Refuse fronting ``lead``, a one-word adverb of ``clause``, that the source said after
-    a negation of the same clause ("couldn't be immediately reached"), or between "be" and
-    the clause's adjective ("are cautiously optimistic")."""
+    """Refuse fronting ``lead``, a one-word adverb of ``clause``, that says how its act was
+    done, or that the source said after a negation of the same clause ("couldn't be
+    immediately reached"), or between "be" and the clause's adjective ("are cautiously
+    optimistic")."""
     if source is None or " " in lead or not lead.lower().endswith("ly"):
         return
     tokens = [t.lower() for t in source.tokens]
@@ -38,3 +44,7 @@ def refuse_adverb_out_of_scope(lead: str, clause: Node, source: Source | None) -
         if at > 0 and tokens[at - 1] in _BE and clause.align and clause.align[0] == at + 1 \
                 and "ADJ" in head and "VERB" not in head:
             raise RealizationRefused("an adverb fronted off the adjective it grades")
+    if lead.lower() not in FRONTABLE_ADVERBS and not any(
+            token == lead.lower() and after == "," for token, after in pairwise(tokens)):
+        # (one the source fronted itself, "Unfortunately, ...", may stay there)
+        raise RealizationRefused("a manner adverb fronted as a topic")

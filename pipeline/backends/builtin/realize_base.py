@@ -282,6 +282,17 @@ class RealizerBase:
         finally:
             self.subject_depth -= 1
 
+    def agent(self, target: Node | Ref | Const) -> NP:
+        """``target`` said as a passive's agent, after "by": like a subject, it may not hold
+        the old root ("Spam e-mail messages were sent by some are also used so that it could
+        boost traffic", "Microsoft's promises were reiterated by the announcement comes one
+        day after ...": see :meth:`OldRoot.tail`)."""
+        self.subject_depth += 1
+        try:
+            return self.argument(target, "obj")
+        finally:
+            self.subject_depth -= 1
+
     def edges(self, node: Node, role: str) -> list[Edge]:
         return [e for e in node.edges if e.role == role]
 

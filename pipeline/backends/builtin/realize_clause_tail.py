@@ -71,7 +71,7 @@ class ClauseTails(ClauseFrames, ClauseAssembly):
         concept = node.concept
         obj_roles = [r for r in (":ARG1", ":ARG2", ":ARG3", ":ARG4", ":ARG5") if r != subject_role]
         if passive and ":ARG0" in args and gap != ":ARG0":
-            by = self.argument(args[":ARG0"].target, "obj")
+            by = self.agent(args[":ARG0"].target)
             by_text = f"by {by.text}" if by else ""
         else:
             by_text = ""
@@ -107,6 +107,13 @@ class ClauseTails(ClauseFrames, ClauseAssembly):
                 # another's ("Hoffine ... told her what he had done": not "told him her")
                 position = -1
             key = position if position is not None else 10_000 + rank
+            if isinstance(target, Ref) and target_node is not None and self.is_clause(target_node) \
+                    and target_node.var not in self.done and target_node.var not in self.reserved \
+                    and not self.said_as_noun(target_node):
+                # a clause the refocusing hung elsewhere (on its own subject, a list member's
+                # list: "AOL and CompuServe ... failed to deliver"), still this verb's
+                # complement: "failed to deliver", not "failed delivering"
+                target = target_node
             if isinstance(target, Node) and self.is_clause(target) and target.var not in self.done:
                 said_clause = self.seeming_infinitive(node, args[role]) or \
                     self.complement(node, role, target, matrix_subject_var)

@@ -28,7 +28,7 @@ from pipeline.backends.builtin.realize_words import (
 )
 
 __all__ = ["COUNT_FOCUS", "RELATIVE_WORD", "amount_lead", "existential_fits", "fronted_lead_fits",
-           "idiom_lead", "lead_without_preposition", "paired_list", "swapped_source_words"]
+           "idiom_lead", "lead_without_preposition", "swapped_source_words"]
 
 # A relative pronoun after a noun phrase's first word: the phrase has a relative clause.
 RELATIVE_WORD = re.compile(r"(?i)\S\s+(?:that|who|whom|which|whose)\s")
@@ -178,18 +178,6 @@ def idiom_lead(lead: str) -> bool:
     plural = noun.endswith("s") and not noun.endswith(("ss", "us", "is"))
     return noun.isalpha() and noun.islower() and not plural \
         and noun not in TIME_WORDS and noun not in LEAD_PHRASE_NOUNS
-
-
-def paired_list(items: Node, members: int, clause: object) -> bool:
-    """Whether a clause holds another list of ``members`` members, as many as ``items``
-    ("Brolin and Davis play Ronald and Nancy Reagan"): the two are read member by member,
-    so neither may be reordered."""
-    if not isinstance(clause, Node):
-        return False
-    return any(isinstance(e.target, Node) and e.target is not items
-               and e.target.concept in ("and", "or")
-               and sum(x.role.startswith(":op") for x in e.target.edges) == members
-               for e in clause.edges)
 
 
 def shared_part_group(members: Sequence[object]) -> bool:

@@ -24,10 +24,9 @@ from pipeline.backends.builtin.realize_copular_cleft import CopularCleft
 from pipeline.backends.builtin.realize_existentials import Existentials
 from pipeline.backends.builtin.realize_focus_checks import (
     existential_fits,
-    paired_list,
     shared_part_group,
 )
-from pipeline.backends.builtin.realize_focus_lists import FocusLists
+from pipeline.backends.builtin.realize_focus_lists import FocusLists, list_place
 from pipeline.backends.builtin.realize_focus_parts import FocusParts
 from pipeline.backends.builtin.realize_focus_places import FocusPlaces
 from pipeline.backends.builtin.realize_focus_tails import FocusTails
@@ -53,7 +52,6 @@ from pipeline.backends.builtin.realize_words import (
     DISTRIBUTIVE_QUANTIFIERS,
     INCLUSION_VERBS,
     LINKING,
-    LIST_TAILS,
     NO_PASSIVE,
     PREPOSITION_CONCEPTS,
     ROLE_PREPOSITIONS,
@@ -166,24 +164,22 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
                 else:
                     host = NP(self.date(parent, extra=pre_text or ""))
             elif parent.concept in ("and", "or") and role.startswith(":op"):
-                # One of a list: the whole list, the focus first.
-                if top.concept in LIST_TAILS and all(id(e) in skip for e in top.edges):
-                    # "less or 20 cents per contract": "or less" only closes its list
-                    raise RealizationRefused(f"'{parent.concept} {top.concept}' cannot lead its list")
-                self.refuse_list_reorder(top, role, parent)
+                # One of a list: the whole list, its members in the source's order (the
+                # focus said first took the list apart: "It was marketer and the natural gas
+                # producer that said ...", "It was train operators and nearly 6,000 MTA
+                # drivers that walked off", "It was his group and Carlow that peddled drugs")
+                self.refuse_list_member_lead(top, role, parent)
                 if shared_part_group([top, *(e.target for e in parent.edges
                                              if e.role.startswith(":op"))]):
                     raise RealizationRefused("a part of a group cannot lead its list "
                                              "('one or both of the boys')")
-                members = 1 + sum(e.role.startswith(":op") for e in parent.edges)  # and the focus
-                if role != ":op1" and rest and paired_list(parent, members, rest[0].target):
-                    # "Brolin and Davis play Nancy Reagan and Ronald Reagan" pairs them anew
-                    raise RealizationRefused("a list paired member by member with another list")
-                focus_np = self.np(top, "obj", skip=skip)
-                others = [self.argument(e.target, "obj").text for e in parent.edges
-                          if e.role.startswith(":op") and id(e) not in {id(x) for x in rest[:1]}]
+                members = [(list_place(role), self.np(top, "obj", skip=skip).text)]
+                members += [(list_place(e.role), self.argument(e.target, "obj").text)
+                            for e in parent.edges
+                            if e.role.startswith(":op") and id(e) not in {id(x) for x in rest[:1]}]
                 self.done.add(parent.var)
-                joined = join_words([focus_np.text, *others], "or" if parent.concept == "or" else "and")
+                joined = join_words([text for _, text in sorted(members, key=lambda m: m[0])],
+                                    "or" if parent.concept == "or" else "and")
                 host = NP(with_both(parent, joined), plural=parent.concept == "and",
                           human=self.names_people(parent))
             else:

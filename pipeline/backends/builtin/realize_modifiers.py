@@ -125,7 +125,12 @@ class Modifiers(RelativeClauses, TimePhrases, Comparisons, ModifierLeads):
             # list ("was the finance chief ... and was intimately involved"), said as an
             # apposition it is no longer asserted and the list loses a member
             raise RealizationRefused("a predicate in a list said as its subject's modifier")
-        if isinstance(target, Ref) or node.var in self.done:
+        # a purpose clause the refocusing hung elsewhere (on its own subject: "sent down a
+        # team to look into it" from a list member) is still said as one, not as a gerund
+        # ("sent down a team looking into it")
+        moved_purpose = role == ":purpose" and isinstance(target, Ref) \
+            and node.var not in self.done and node.var not in self.reserved and self.is_clause(node)
+        if (isinstance(target, Ref) and not moved_purpose) or node.var in self.done:
             phrase = self.argument(target, "obj")
             prep = ROLE_PREPOSITIONS.get(role, "")
             if not prep and role == ":manner" and self.source is not None \

@@ -26,7 +26,9 @@ _HEDGES_BEFORE_A = ("as many as", "as much as", "as few as", "as little as", "mo
 # a number itself.  "below"/"above" bound a number as a limit ("The bonds traded to below 60
 # percent of face value"): the parse keeps no node for them, and "traded 60 percent" without
 # it says another amount.
-_HEDGES_BEFORE_NUMBER = ("about", "around", "some", "over", "under", "below", "above")
+# And "all", which says the count is the whole group ("All three were studied" said "three
+# were studied", "all 16 crew members survived").
+_HEDGES_BEFORE_NUMBER = ("about", "around", "some", "over", "under", "below", "above", "all")
 # Multiples a hedge bounds as it bounds a number: "more than double its prediction" (said
 # "double its prediction", a different amount).
 _MULTIPLES = ("double", "triple", "twice", "half")
@@ -46,6 +48,8 @@ def lost_number_hedge(text: str, tokens: Sequence[str]) -> str | None:
     'more than'
     >>> lost_number_hedge("The bonds traded 60 percent.", "The bonds traded to below 60 percent".split())
     'below'
+    >>> lost_number_hedge("Three would be charged.", "All three would be charged".split())
+    'all'
     >>> lost_number_hedge("It sold about 30 cars.", "It sold about 30 cars".split())
     >>> lost_number_hedge("They worried.", "They worried about a society".split())
     >>> lost_number_hedge("The bonds traded 60 percent of face value.",

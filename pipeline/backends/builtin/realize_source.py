@@ -16,6 +16,7 @@ from pipeline.backends.builtin.realize_base import (
     is_frame,
     stem,
 )
+from pipeline.backends.builtin.realize_main_clauses import said_with_predicate
 from pipeline.backends.builtin.realize_source_context import _PARTICLES, SourceContext
 from pipeline.backends.builtin.realize_source_matches import SourceMatches
 from pipeline.backends.builtin.realize_titles import title_bounds
@@ -67,6 +68,13 @@ class SourceReuse(SourceContext, SourceMatches):
                 inside.add(other.var)
         if any(not self.concept_matches(n) for n in node.walk()):
             return None
+        if node.parent is not None and said_with_predicate(node, source.tokens):
+            # A noun the source said as the subject of a tensed clause that hangs below it
+            # here: read back, its words take in the clause's verb ("Spam e-mail messages
+            # were sent by some are also used so that ...", "reiterated by the announcement
+            # comes one day after ..."); rebuilt, the clause is demoted to its relative
+            # clause ("China, which is scrambling to stop the disease it, spread to ...")
+            raise RealizationRefused("a clause said inside the noun that was its subject")
         span = source.span(node, inside, named=self.named_words(node))
         if span is None:
             return None

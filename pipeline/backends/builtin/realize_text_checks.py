@@ -1,8 +1,10 @@
 """The checks of a finished text against its graph and its source, after the realizer said
 it for a focus: each names what is wrong with a text that reads well and says something
 else (a question rebuilt, a "you" never said, a relative clause opening the sentence, a
-word of the graph or the source lost, a moved "while", a misread amount).  Split from
-realizer.py, whose ``_realize_once`` refuses a text with the fault found here."""
+word of the graph or the source lost, a moved "while", a misread amount, an infinitive
+the source did not say, "must not" for "does not have to", "the just latest" for "just
+the latest").  Split from realizer.py, whose ``_realize_once`` refuses a text with the
+fault found here."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.parse_coverage import unsaid
 from pipeline.backends.builtin.realize_amount_order import amount_word_fault
+from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
 from pipeline.backends.builtin.realize_lost_small_words import (
     lost_source_words,
     moved_opening_while,
@@ -19,6 +22,7 @@ from pipeline.backends.builtin.realize_misread import misread
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
 from pipeline.backends.builtin.realize_said import dropped_content
 from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
+from pipeline.backends.builtin.realize_unsaid_infinitives import unsaid_infinitive
 from pipeline.backends.builtin.realize_words import QUESTION_OPENERS
 
 if TYPE_CHECKING:
@@ -28,6 +32,11 @@ if TYPE_CHECKING:
     from pipeline.backends.builtin.realizer import Realization
 
 __all__ = ["text_fault"]
+
+# An obligation the source negated ("does n't have to share", tokens joined by spaces), and
+# the prohibition a rebuilt text may say for it.
+_UNNEEDED = re.compile(r"(?i)\b(?:n't|not|never) (?:have|has|had) to\b")
+_FORBIDDEN = re.compile(r"(?i)\bmust(?: not|n't)\b")
 
 
 def text_fault(graph: penman.Graph, result: Realization, source: Source | None) -> str | None:
@@ -96,6 +105,23 @@ def text_fault(graph: penman.Graph, result: Realization, source: Source | None) 
         else None
     if fault is not None:
         return fault
+    if source is not None and rebuilt and _UNNEEDED.search(" ".join(source.tokens)) \
+            and _FORBIDDEN.search(result.text):
+        # "Salvage company Odyssey Marine Exploration must not share the wealth" for "doesn't
+        # have to share": the parse negates the event under the obligation, not the
+        # obligation, and "must not" forbids what the source only said was not required
+        return "the source's 'not have to' said as 'must not'"
+    inner = adverb_inside_phrase(result.text, source.tokens) if source is not None and rebuilt \
+        else None
+    if inner is not None:
+        # "this is the just latest movement" for "just the latest": see realize_inner_adverbs
+        return f"an adverb said inside the noun phrase it stood before ({inner!r})"
+    infinitive = unsaid_infinitive(result.text, source.tokens) if source is not None and rebuilt \
+        else None
+    if infinitive is not None:
+        # "It is initial autopsy reports that show to die of dehydration" for "show they
+        # died": see realize_unsaid_infinitives
+        return f"a 'to' infinitive the source did not say ({infinitive!r})"
     if not result.text.strip(" .?!\"") and result.refusal is None:
         return "nothing to say for this focus"
     return None

@@ -93,9 +93,6 @@ INTENDING = frozenset(["try", "attempt", "seek", "want", "plan", "intend", "wish
 # Verbs whose "to" complement did happen ("managed to escape"): it may be said as a main clause.
 IMPLICATIVE = frozenset(["manage", "succeed", "begin", "start", "continue", "get", "come",
                          "help", "use", "go", "remain", "stop", "cease", "dare", "bother"])
-# Words that only close a list ("20 cents or less", "and more"): never its first member.
-LIST_TAILS = frozenset(["less", "more", "fewer", "so", "else", "beyond", "above", "below",
-                        "later", "earlier", "higher", "lower"])
 # The "be" that closes an existential's verb group ("there is", "there will be", "there has
 # been"), and the words that group may hold before it.
 EXISTENTIAL_BE = frozenset(["is", "was", "are", "were", "'s", "be", "been"])
@@ -347,6 +344,21 @@ CHANGE_UNITS = frozenset(["penny", "pennies", "cent", "cents", "point", "points"
 QUANTIFIER_DETERMINERS = frozenset(["some", "many", "all", "every", "each", "no", "none", "any",
                                     "most", "few", "several", "much"])
 
+# One-word "-ly" adverbs that say the same before their clause as inside it, and so may be
+# fronted as its topic: a time ("Recently, Samuel Waksal ... began serving"), a frequency,
+# the speaker's stance or hearsay ("Reportedly, he claims ..."), a link to what came before
+# ("Separately, Chief Executive Rod Eddington is to meet ...").  Other "-ly" adverbs say how
+# the verb's act was done, which fronted reads as the speaker's comment or as nothing
+# ("Staunchly, many conservatives opposed condom programs", "Personally, the matriarch ...
+# was thanked", "Peacefully, Peck died"): see realize_adverb_scope.
+FRONTABLE_ADVERBS = frozenset([
+    "recently", "currently", "previously", "eventually", "ultimately", "initially",
+    "originally", "lately", "formerly", "finally", "immediately", "subsequently",
+    "usually", "generally", "typically", "normally", "frequently", "rarely", "occasionally",
+    "apparently", "presumably", "reportedly", "allegedly", "clearly", "obviously", "evidently",
+    "probably", "possibly", "certainly", "surely", "arguably", "unexpectedly", "fortunately",
+    "unfortunately", "ironically", "interestingly", "inevitably", "predictably",
+    "similarly", "separately", "additionally", "consequently", "accordingly", "likewise"])
 # Adverbs that narrow or hedge the prepositional phrase right after them ("114 incidents,
 # mostly for looting", "died in his sleep, apparently of heart failure", "defers any
 # payment, potentially for years", "the detentions are fully within the law", "updated
