@@ -109,6 +109,13 @@ def _rebuild(g: penman.Graph, triples: list[tuple[Any, str, Any]], top: str | No
     return new
 
 
+def _touches(triple: tuple[Any, str, Any], variables: set[str]) -> bool:
+    """Whether ``triple`` starts at or points to one of ``variables``; an instance triple's
+    target is a concept, which may be spelled like a variable (concept "i" and variable i)."""
+    source, role, target = triple
+    return str(source) in variables or (role != ":instance" and str(target) in variables)
+
+
 def _find_triple(g: penman.Graph, source: str, role: str, target: str) -> tuple[Any, str, Any]:
     """The stored triple for an edge given as stored or as written (``:ARG0-of``)."""
     for triple in g.triples:
@@ -232,12 +239,12 @@ class DeleteNode(ManualEdit):
         _need_node(g, self.variable, "delete the node")
         if self.variable == g.top:
             raise EditRefused(f"cannot delete {self.variable}: it is the top; set another top first")
-        triples = [t for t in g.triples if self.variable not in (t[0], t[2])]
+        triples = [t for t in g.triples if not _touches(t, {self.variable})]
         lost = _variables(g) - {self.variable} - reachable(triples, str(g.top))
         if lost and not self.subtree:
             raise EditRefused(f"cannot delete {self.variable}: it is not a leaf "
                               f"({', '.join(sorted(lost))} hang from it); delete its subtree instead")
-        triples = [t for t in triples if str(t[0]) not in lost and str(t[2]) not in lost]
+        triples = [t for t in triples if not _touches(t, lost)]
         return _rebuild(g, triples, action=f"delete {self.variable}")
 
     def describe(self) -> str:

@@ -67,6 +67,17 @@ def test_delete_leaf_and_subtree(fig: penman.Graph) -> None:
         DeleteNode("z1").apply(fig)
 
 
+def test_delete_keeps_a_node_whose_concept_is_spelled_like_a_deleted_variable() -> None:
+    # Little Prince lpp_1943.241: the variable i (concept "it") and the node i2 of concept "i";
+    # deleting i's subtree took i2's instance triple too, leaving ":ARG2 i2" undefined.
+    graph = penman.decode("(s / say-01 :ARG1 (q / question :domain (i / it)) :ARG2 (i2 / i))")
+    pruned = DeleteNode("q", subtree=True).apply(graph)
+    assert penman.encode(pruned, indent=None) == "(s / say-01 :ARG2 (i2 / i))"
+    assert check_graph(pruned) is None
+    leaf = DeleteNode("i").apply(graph)
+    assert ("i2", ":instance", "i") in leaf.triples
+
+
 def test_delete_edge_refuses_to_cut_the_graph(fig: penman.Graph) -> None:
     assert ("z7", ":ARG0", "z4") not in DeleteEdge("z7", ":ARG0", "z4").apply(fig).triples
     with pytest.raises(EditRefused, match=r"z5, z6 would be cut off"):
