@@ -9,7 +9,6 @@ from pipeline.backends.builtin.morphology import (
     lemma_pos,
     plural,
     pronoun_form,
-    with_article,
 )
 from pipeline.backends.builtin.parse_entities import number_value
 from pipeline.backends.builtin.realize_base import (
@@ -17,14 +16,13 @@ from pipeline.backends.builtin.realize_base import (
     NP,
     Case,
     RealizationRefused,
-    RealizerBase,
     is_adjective,
     is_empty_noun,
     is_frame,
     is_human,
-    propbank_lexicon,
     stem,
 )
+from pipeline.backends.builtin.realize_np_article import NounArticles
 from pipeline.backends.builtin.realize_source_words import aside
 from pipeline.backends.builtin.realize_tree import (
     Const,
@@ -38,12 +36,11 @@ from pipeline.backends.builtin.realize_words import (
     MEASURE_SUFFIXES,
     PLURAL_ONLY,
     PLURAL_QUANTIFIERS,
-    POSSESSIVE_DETERMINERS,
     ROLE_PREPOSITIONS,
 )
 
 
-class CommonNouns(RealizerBase):
+class CommonNouns(NounArticles):
     """A noun phrase headed by a common noun."""
 
     def number_start(self, index: int) -> int:
@@ -54,14 +51,6 @@ class CommonNouns(RealizerBase):
                                          self.source.word(index - 1).lower()):
             index -= 1
         return index
-
-    def article_before(self, index: int) -> str | None:
-        """The article ("the", "a", "an") the source said, unaligned, right before its
-        token ``index``; None when none or no source is known."""
-        if self.source is None or index < 1 or self.source.owner.get(index - 1) is not None:
-            return None
-        word = self.source.word(index - 1).lower()
-        return word if word in ("the", "a", "an") else None
 
     def names_follow(self, node: Node, members: Node) -> bool:
         """Whether the list of names ``members`` spells out the noun ``node``: counted
@@ -399,66 +388,11 @@ class CommonNouns(RealizerBase):
         # edge order: their layout already follows the reference sentence.)
         words.extend(relatives)
         text = " ".join(words)
+        text, definite = self.with_article_of(node, text, case, head, is_plural=is_plural,
+                                              predicative=predicative, bare=bare,
+                                              determined=definite_marker, counted=bool(quant),
+                                              owner_after=owner_after)
         human = is_human(concept) or concept == "person"
-        definite = definite_marker
-        source_article = None if definite_marker or quant or bare else self.source_article(node)
-        if source_article in POSSESSIVE_DETERMINERS and any(e.role == ":poss" for e in node.edges):
-            # "their top lobbying target", its owner said after it ("of Bush's aides") where
-            # a refocusing hung the owner below it: "the", or the owner is said twice ("It
-            # is their top lobbying target ... of Bush's aides that Sen. Ben Nelson has become")
-            source_article = "the"
-        counted = self.counted_article(node) if quant and not definite_marker and not bare else None
-        if is_plural and counted != "the":
-            # a plural count takes the source's "the" ("but the two sides did not exchange
-            # words" was said "but two sides did not ..."), never "a"
-            counted = None
-        if counted:  # "in a 1992 case", "in the 2002 study", not "in 2002 study"
-            text = with_article(text) if counted in ("a", "an") else f"{counted} {text}"
-            definite = counted not in ("a", "an")
-        elif source_article:
-            text = f"{source_article} {text}" if not text.startswith("also ") \
-                or source_article not in ("a", "an") else with_article(text)  # "also a win"
-            definite = source_article not in ("a", "an", "some")
-        elif predicative and "ADJ" in lemma_pos(head or ""):
-            pass  # "everything was so small"
-        elif not definite_marker and not quant and not bare and not _bare_noun(concept, head or "") and \
-                not (head and head[:1].isupper()):
-            article: str | None = source_article
-            if article is None and self.source is not None and node.align:
-                article = ""  # the source had no determiner here
-                if owner_after:
-                    # "On sales activities of the tribe, state taxation laws apply" for "on
-                    # the tribe's sales activities": the possessor was the noun's determiner;
-                    # said after it, the noun takes "the"
-                    article = "the"
-            if not article and re.match(r"(?:most \w+|\w+est) ", text) \
-                    and text.split(" ", 1)[0] not in ("interest", "west", "forest", "honest"):
-                # a superlative the source said after a possessor ("the world's highest
-                # caseload"), said without it: "the highest caseload of the world"
-                article = "the"
-            if article is None:
-                article = self.default_article(node, case, is_plural, predicative)
-            if article:
-                text = f"{article} {text}" if article not in ("a", "an") else with_article(text)
-            definite = article not in ("a", "an", "", "some")
         share = self.share_plural(node)
         return NP(text, 3, is_plural if share is None else share, human, definite)
 
-
-def _bare_noun(concept: str, head: str) -> bool:
-    return concept in ("thing", "something", "anything", "everything", "nothing", "someone",
-                       "anyone", "everyone", "somebody", "anybody", "nobody", "here", "there",
-                       "now", "then", "today", "tomorrow", "yesterday", "home", "once", "again",
-                       "nowhere", "somewhere", "anywhere", "everywhere", "more", "most", "less",
-                       "much", "many", "few", "all", "none", "both", "each", "this", "that",
-                       "ever", "never", "so", "too", "very", "only", "even", "also", "still",
-                       "already", "away", "thus", "hence", "else", "just", "yet", "almost",
-                       "quite", "rather", "enough", "everybody", "yes", "no", "oh", "ah",
-                       "hello", "goodbye", "please", "thanks", "okay", "alas") \
-        or is_adjective(head) or concept in DETERMINERS or ("ADV" in lemma_pos(head) \
-        and "NOUN" not in lemma_pos(head)) or head[:1].isdigit() or _lexicon_adjective(head)
-
-
-def _lexicon_adjective(word: str) -> bool:
-    lexicon = propbank_lexicon()
-    return bool(lexicon is not None and word in lexicon.adjectives and "NOUN" not in lemma_pos(word))
