@@ -6,7 +6,8 @@ from __future__ import annotations
 import penman
 
 from pipeline.backends.builtin.parser import BuiltinParser
-from pipeline.backends.builtin.realize_said_rebuilt import dropped_article, misread_fronted_adverb
+from pipeline.backends.builtin.realize_article_words import dropped_article
+from pipeline.backends.builtin.realize_said_rebuilt import misread_fronted_adverb
 from tests.builtin.test_realizer_mrpc_parsed import every_text
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 

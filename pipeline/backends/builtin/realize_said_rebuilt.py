@@ -1,6 +1,6 @@
 """Refusals of rebuilt sentences that misread the source: a fronted adverb, a noun phrase
-said without its article (:func:`dropped_article`), a passive infinitive said as done
-(:func:`passive_infinitive_asserted`).
+said without its article (:func:`.realize_article_words.dropped_article`), a passive
+infinitive said as done (:func:`passive_infinitive_asserted`).
 
 An adverb said alone before the clause ("Almost, I missed Vin Diesel at first") reads as a
 comment on the whole sentence, not as the extent of its verb: a degree ("almost", "nearly")
@@ -20,8 +20,8 @@ from penman import surface
 
 from pipeline.backends.builtin.morphology import inflect, lemma_pos, lemmas
 from pipeline.backends.builtin.parse_words import DEGREE
+from pipeline.backends.builtin.realize_article_words import dropped_article
 from pipeline.backends.builtin.realize_said import source_infinitives
-from pipeline.backends.builtin.realize_source_words import NUMBER_WORDS
 from pipeline.backends.builtin.realize_words import DISTRIBUTIVE_QUANTIFIERS, IMPLICATIVE
 
 # Openers that compare or add something to the clause's subject ("Like many doctors, Mr.
@@ -97,72 +97,6 @@ def _adverb_forms(root: str) -> set[str]:
     if root.endswith("y"):
         forms.add(root[:-1] + "ily")
     return forms
-
-
-# What opens the noun phrase a rebuilt sentence is about: an existential's or a cleft's
-# "There is", "It was", or nothing (the subject of a declarative).
-_NOUN_OPENER = re.compile(r"^(?:There (?:is|was|are|were) |It (?:is|was) )?")
-_NOUN_END = frozenset(["that", "who", "which", "whom", "is", "was", "are", "were", "has", "had",
-                       "have", "will", "would", "can", "could", "may", "might", "should"])
-
-
-def dropped_article(text: str, tokens: Sequence[str]) -> str | None:
-    """The noun phrase that opens ``text`` (after "There is" or "It was") when it is the
-    source's noun phrase under "a", "an" or "the" said without it ("There is agency hearing officer
-    that ...", "18-month process that the judge's decision ended included ...", "There was
-    mistake that ..."): a singular count noun cannot stand bare; else None."""
-    rest = text[_NOUN_OPENER.match(text).end():]  # type: ignore[union-attr]
-    words: list[str] = []
-    for word in rest.split(" "):
-        bare = word.strip(",.;:\"")
-        if not bare or bare.lower() in _NOUN_END:
-            break
-        words.append(bare)
-        if bare != word:
-            break
-    if not words or words[0].lower() in _OPENING_DETERMINERS or text.startswith('"'):
-        return None  # (a quotation says the source's own words from where it opens)
-    # "Two men were the ones who ..." for "The two men": a count opens a whole noun phrase,
-    # though not one the source counted with "an" ("18-month process" for "an 18-month")
-    counted = words[0][:1].isdigit() or words[0].lower() in NUMBER_WORDS
-    lower = [t.lower() for t in tokens]
-    said = {part for w in words for part in w.lower().split("-")} | {w.lower() for w in words}
-    first = words[0].lower()
-    for k, token in enumerate(lower):
-        if token not in (first, first.split("-")[0]) or (k > 0 and tokens[k][:1].isupper()
-                                                          and not words[0][:1].isupper()):
-            continue
-        if k > 0 and tokens[k][:1].isupper():
-            continue  # a name ("Berry"), which takes no article
-        j = k - 1
-        while j >= 0 and (lower[j] in said or lower[j] in ("-", '"', "``", "''", "'")
-                          or lower[j][:1].isdigit() or set(lower[j].split("-")) <= said):
-            j -= 1
-        if j >= 0 and (lower[j] in ("a", "an") or (lower[j] == "the" and not counted)):
-            return " ".join(words)
-        if j == k - 1 and lower[j] in _POSSESSORS and not counted and first.isalpha() \
-                and words[0].islower() and (j == 0 or lower[j - 1] not in _NOT_OWNERS):
-            # "It is medal for Distinguished Contributions ... this year that Stephen King
-            # ... is receiving" for "this year's medal", "It was drug application of ImClone
-            # that ..." for "ImClone's drug application": its owner lost as its article
-            # (not the verb of "It's also a strategic win", "There's also a flaw")
-            return " ".join(words)
-    return None
-
-
-# The owner before a noun, which makes it whole as an article does.
-_POSSESSORS = frozenset(["'s", "his", "its", "their", "our", "my", "your"])
-# Words whose "'s" is a verb ("It's", "There's", "that's"), not an owner's.
-_NOT_OWNERS = frozenset(["it", "there", "that", "this", "he", "she", "what", "who", "here",
-                         "where", "how", "let", "everyone", "everything", "nobody", "one"])
-
-
-# Words a noun phrase may open with that make it whole without an article.
-_OPENING_DETERMINERS = frozenset([
-    "a", "an", "the", "this", "that", "these", "those", "his", "her", "its", "their", "our",
-    "my", "your", "some", "any", "no", "every", "each", "another", "one", "many", "much",
-    "more", "most", "several", "few", "all", "both", "either", "neither", "he", "she", "it",
-    "they", "we", "i", "you", "there", "what", "which", "who"])
 
 
 def passive_infinitive_asserted(text: str, tokens: Sequence[str]) -> str | None:
