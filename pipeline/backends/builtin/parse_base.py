@@ -87,6 +87,8 @@ class ConverterBase(ConverterState):
     _subject_of: Callable[..., Child | None]
     _subject_predicative: Callable[..., bool]
     _subjectless_gerund_adjunct: Callable[..., bool]
+    _wrap_modals: Callable[..., Node]
+    copula: Callable[..., Child | None]
     _shared_surname: Callable[..., Node | None]
 
     # -- dispatch --------------------------------------------------------------

@@ -28,6 +28,7 @@ from pipeline.backends.builtin.parse_adjectives import Adjectives
 from pipeline.backends.builtin.parse_base import Context, ConverterBase
 from pipeline.backends.builtin.parse_clauses import Clauses
 from pipeline.backends.builtin.parse_coordination import Coordination
+from pipeline.backends.builtin.parse_copulas import Copulas
 from pipeline.backends.builtin.parse_date_adverbs import attach_date_adverbs
 from pipeline.backends.builtin.parse_entity_nodes import EntityNodes
 from pipeline.backends.builtin.parse_graph import GraphBuilder, Node
@@ -48,7 +49,7 @@ if TYPE_CHECKING:
 __all__ = ["Context", "SentenceConverter", "convert_sentence"]
 
 
-class SentenceConverter(Sentences, Coordination, Clauses, Modifiers, AdjectiveLists, Adjectives,
+class SentenceConverter(Sentences, Coordination, Clauses, Copulas, Modifiers, AdjectiveLists, Adjectives,
                         PrepositionalPhrases, Nominals, RelativeConjuncts, EntityNodes, Ranges,
                         ConverterBase):
     """Converts one sentence: the grammar mixins over the shared state and helpers of
