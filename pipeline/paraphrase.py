@@ -22,10 +22,8 @@ the machine (:func:`pipeline.errors.is_systemic`) fails the whole call as a
 
 from __future__ import annotations
 
-import copy
 import logging
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import penman
@@ -42,6 +40,7 @@ from pipeline.errors import (
 )
 from pipeline.focus_foci import FociSpec, choose_foci
 from pipeline.paraphrase_alternatives import root_alternatives, take_distinct
+from pipeline.paraphrase_records import ParaphraseCandidate, SentenceResult
 from pipeline.scoring.filters import normalized
 from pipeline.settings import Settings
 
@@ -77,74 +76,6 @@ def parse_edit_ops(spec: str | Sequence[str] | None) -> list[str]:
         if op not in OPS:
             raise InputError(f"unknown edit operation {op!r}; choose from {', '.join(OPS)}")
     return ops
-
-
-@dataclass
-class ParaphraseCandidate:
-    """One candidate paraphrase with everything needed to explain it."""
-
-    source: str
-    text: str | None
-    focus: str
-    concept: str | None
-    focus_kind: str
-    focus_role: str | None
-    focus_depth: int
-    subtree_size: int
-    edits: list[str]
-    amr: str
-    construction: str | None
-    engine: str
-    scores: dict[str, float | None] = field(default_factory=dict)
-    signatures: dict[str, str] = field(default_factory=dict)
-    kept: bool = False
-    reasons: list[str] = field(default_factory=list)
-    error: str | None = None
-    # 0: the generator's preferred sentence; n: its nth alternative, taken because the
-    # preferred one read the source back or repeated an earlier focus's paraphrase, or (for
-    # the root focus) one that no candidate said, as a candidate of its own.
-    alternative: int = 0
-    # The variant graph itself, in-process only (the generator reads it without a
-    # PENMAN round trip); never part of a record.
-    graph: penman.Graph | None = field(default=None, repr=False, compare=False)
-
-    def to_record(self) -> dict[str, Any]:
-        """The JSON record of ``paraamr paraphrase`` (contract keys first)."""
-        record = {f.name: copy.deepcopy(getattr(self, f.name)) for f in fields(self)
-                  if f.name != "graph"}
-        ordered = {k: record.pop(k) for k in
-                   ("text", "focus", "concept", "edits", "amr", "scores", "kept", "reasons")}
-        ordered.update(record)
-        return ordered
-
-    @classmethod
-    def from_record(cls, record: dict[str, Any]) -> ParaphraseCandidate:
-        """The candidate of :meth:`to_record` (its graph is left ``None``)."""
-        return cls(**{k: v for k, v in record.items() if k != "graph"})
-
-
-@dataclass
-class SentenceResult:
-    """One sentence of a batch: its graph, its candidates, or why it failed.
-
-    ``error`` is the exception that stopped this sentence (an
-    :class:`~pipeline.errors.UnparsableSentence`, a
-    :class:`~pipeline.errors.FocusError`, ...); its candidates are then empty.
-    """
-
-    source: str
-    graph: penman.Graph | None = None
-    candidates: list[ParaphraseCandidate] = field(default_factory=list)
-    error: Exception | None = None
-
-    @property
-    def ok(self) -> bool:
-        return self.error is None
-
-    def raise_error(self) -> None:
-        """Raise :attr:`error` when there is one."""
-        if self.error is not None:
-            raise self.error
 
 
 class Paraphraser:

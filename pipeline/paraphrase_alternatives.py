@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from pipeline.scoring.filters import normalized
 
 if TYPE_CHECKING:
-    from pipeline.paraphrase import ParaphraseCandidate
+    from pipeline.paraphrase_records import ParaphraseCandidate
 
 __all__ = ["root_alternatives", "take_distinct"]
 
