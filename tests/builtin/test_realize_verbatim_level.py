@@ -1,6 +1,6 @@
-"""MRPC train sentences of a price or index move said level first, each phrase in the
-source's words (realize_verbatim_level), and the moves it refuses, where the change said
-last would seem to be another phrase's.  They parse with the real parser, so they move
+"""MRPC train sentences of a price or index move said level first, or with its two levels
+traded, each phrase in the source's words (realize_verbatim_level), and the moves each
+refuses, where the change or a level's time said elsewhere would seem another phrase's.  They parse with the real parser, so they move
 with it."""
 
 from __future__ import annotations
@@ -55,6 +55,41 @@ REFUSED = [
 ]
 
 
+# (source, its text): the two levels traded, each with its own time
+FROM_TO = [
+    ("The Institute's national manufacturing barometer slipped to 53.7 in September from 54.7 "
+     "in August.", "The Institute's national manufacturing barometer slipped from 54.7 in "
+     "August to 53.7 in September."),
+    ("Revenue rose 5.4 percent to $45.9 billion from $43.6 billion a year ago.",
+     "Revenue rose 5.4 percent from $43.6 billion a year ago to $45.9 billion."),
+    ("The percentage of Americans without health coverage rose from 14.6 to 15.2.",
+     "The percentage of Americans without health coverage rose to 15.2 from 14.6."),
+]
+
+FROM_TO_REFUSED = [
+    # the last time may be the whole move's ("dipped from 54.7 in August to 53.7" gives it
+    # to the old level)
+    "The Institute for Supply Management's manufacturing index dipped to 53.7 from 54.7 in "
+    "August.",
+    # a place after the last level; an apposition
+    "The number of probable cases dropped to 64 on Tuesday from 66 on Monday in and around "
+    "Toronto, a city of four million people.",
+    "The Institute for Supply Management's manufacturing index rose to 49.4 in May from 45.4 in "
+    "April, the biggest monthly gain since December.",
+]
+
+
+@pytest.mark.parametrize(("source", "text"), FROM_TO)
+def test_a_moves_two_levels_trade_places(parser: BuiltinParser, source: str, text: str) -> None:
+    assert _level(parser, source, "verbatim-from-to") == text
+
+
+@pytest.mark.parametrize("source", FROM_TO_REFUSED)
+def test_a_time_that_may_be_the_whole_moves_keeps_its_place(parser: BuiltinParser,
+                                                            source: str) -> None:
+    assert _level(parser, source, "verbatim-from-to") == ""
+
+
 @pytest.mark.parametrize(("source", "text"), SAID)
 def test_a_move_is_said_level_first(parser: BuiltinParser, source: str, text: str) -> None:
     assert _level(parser, source) == text
@@ -66,6 +101,6 @@ def test_a_change_that_would_seem_another_phrases_is_refused(parser: BuiltinPars
     assert _level(parser, source) == ""
 
 
-def _level(parser: BuiltinParser, sentence: str) -> str:
+def _level(parser: BuiltinParser, sentence: str, variant: str = "verbatim-level") -> str:
     graph = parsed(parser, sentence)
-    return realize(penman.decode(penman.encode(graph)), variant="verbatim-level").text
+    return realize(penman.decode(penman.encode(graph)), variant=variant).text

@@ -116,6 +116,8 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
             return self.verbatim_deed(top)  # (see realize_verbatim_deed)
         if self.variant == "verbatim-level":
             return self.verbatim_level(top)  # (see realize_verbatim_level)
+        if self.variant == "verbatim-from-to":
+            return self.verbatim_from_to(top)  # (see realize_verbatim_level)
         raise RealizationRefused("variant not used")
 
     # -- the subject clefted ---------------------------------------------------------------

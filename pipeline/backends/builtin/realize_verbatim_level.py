@@ -1,5 +1,7 @@
-"""The ``verbatim-level`` alternative of the root: a price or index move said with its level
-first and its change after it, as market reports say it, each phrase in the source's words.
+"""The ``verbatim-level`` and ``verbatim-from-to`` alternatives of the root: a price or index
+move said with its level first and its change after it, as market reports say it, or with
+its two levels traded ("rose from 45.4 in April to 49.4 in May" for "rose to 49.4 in May
+from 45.4 in April"), each phrase in the source's words.
 
 "The Nasdaq composite index rose 15.82, or 0.9 percent, to 1,861.52." read back only as the
 subject's cleft: the move's change and level are numbers, which no focus can head.  Said the
@@ -21,6 +23,8 @@ import re
 from collections.abc import Callable
 from itertools import pairwise
 
+from pipeline.backends.builtin.parse_entities import MONTH_NAMES
+from pipeline.backends.builtin.parse_words import TIME_NOUNS
 from pipeline.backends.builtin.realize_base import RealizationRefused, stem
 from pipeline.backends.builtin.realize_tree import Node, is_inverted
 from pipeline.backends.builtin.realize_verbatim_reporting import VerbatimReporting
@@ -53,10 +57,18 @@ _NUMBER = re.compile(r"^\$?\d[\d,]*(\.\d+)?$")
 # Words that open an adverbial clause with an "-ing" verb ("after adding 56 cents").
 _CLAUSE_LEADS = frozenset(["after", "before", "while", "since", "by", "when", "despite"])
 _BREAKS = frozenset([",", ";", ":", "--", "-", "(", ")", "[", "]"])
+# Words of the time a level was at ("in April", "a year earlier", "in the same period last
+# year"): nothing else may follow a level that moves, or it would land on the other level.
+_TIME_WORDS = TIME_NOUNS | frozenset(MONTH_NAMES) | frozenset([
+    "in", "on", "during", "at", "the", "a", "an", "last", "earlier", "ago", "before",
+    "previous", "same", "prior", "quarter", "first", "second", "third", "fourth", "fiscal",
+    "mid", "late", "early", "year-earlier", "'s"])
+_YEAR = re.compile(r"^(1[89]|20)\d\d$")
 
 
 class VerbatimLevel(VerbatimReporting):
-    """The ``verbatim-level`` alternative (see the module docstring)."""
+    """The ``verbatim-level`` and ``verbatim-from-to`` alternatives (see the module
+    docstring)."""
 
     refuse_joined_clause: Callable[[int, int], None]  # (realize_verbatim_alternatives)
 
@@ -139,3 +151,63 @@ class VerbatimLevel(VerbatimReporting):
         said_change = source.text(verb + 1, verb + len(change))
         self.variant_used = True
         return f"{head} {'at' if state else 'to'} {level}, {direction} {said_change}{mark}", "level-first"
+
+    def verbatim_from_to(self, top: Node) -> tuple[str, str]:
+        """"The index rose from 45.4 in April to 49.4 in May." for "rose to 49.4 in May from
+        45.4 in April", and back: a move's two levels, each with its own time, trade places
+        at the clause's end."""
+        source = self.source
+        assert source is not None
+        tokens = source.tokens
+        lemma = stem(top.concept).split("-")[0]
+        if not top.align or lemma not in _RISING | _FALLING \
+                or self.const(top, ":mode") is not None \
+                or self.const(top, ":polarity") == "-" \
+                or any(is_inverted(e.role) for e in top.edges) \
+                or any(t in QUOTE_MARKS for t in tokens) or not source.opens(0):
+            raise RealizationRefused("no move between two levels")
+        verb = top.align[0]
+        end, closing = self.end_of_text()
+        first = next((i for i in range(verb + 1, end) if tokens[i].lower() in ("to", "from")), None)
+        if first is None or closing:
+            raise RealizationRefused("no move between two levels")
+        word = tokens[first].lower()
+        other = "from" if word == "to" else "to"
+        second = next((i for i in range(first + 1, end) if tokens[i].lower() == other), None)
+        change = tokens[verb + 1:first]
+        if second is None or any(t in _BREAKS for t in change) or not all(
+                _NUMBER.match(t) or t.lower() in _CHANGE_WORDS for t in change):
+            raise RealizationRefused("no move between two levels")
+        parts = [self.level_with_time(first, second), self.level_with_time(second, end)]
+        if parts[1][1] and not parts[0][1] and parts[1][1] not in ("a", "the"):
+            # "dipped to 53.7 from 54.7 in August": the last time may be the whole move's,
+            # which said after the first level would be that level's alone ("a year
+            # earlier" is only the old level's)
+            raise RealizationRefused("a time of the whole move or of one level")
+        subject = self.verbatim_arg(top, ":ARG1") or self.verbatim_arg(top, ":ARG0")
+        span = self.owned_span(subject) if subject is not None else None
+        inside = self.owners(top) - (self.owners(subject) if subject is not None else set())
+        if span is None or span[1] >= verb or not self.only_owned(verb, end - 1, inside):
+            raise RealizationRefused("no move between two levels")
+        mark = tokens[end] if end < len(tokens) and tokens[end] in (".", "!") else "."
+        self.variant_used = True
+        return f"{source.text(0, first - 1)} {parts[1][0]} {parts[0][0]}{mark}", "from-to"
+
+    def level_with_time(self, lo: int, hi: int) -> tuple[str, str]:
+        """Tokens ``lo..hi-1``: "to" or "from", a level with its unit, and no more than its
+        time ("from $610.6 million a year earlier"), said as the source has them; and the
+        time's first word ("" for none)."""
+        assert self.source is not None
+        tokens = self.source.tokens
+        at = lo + 1 + (tokens[lo + 1:lo + 2] == ["$"])
+        if at >= hi or not _NUMBER.match(tokens[at]):
+            raise RealizationRefused("no move between two levels")
+        tail = tokens[at + 1:hi]
+        if tail and tail[0].lower() in _LEVEL_SCALES:
+            tail = tail[1:]
+        if len(tail) > 6 or not all(t.lower() in _TIME_WORDS or _YEAR.match(t) for t in tail) \
+                or (tail and tail[0].lower() not in ("in", "on", "during", "a", "last", "the")):
+            # ("dropped to 64 on Tuesday from 66 on Monday in and around Toronto": a place
+            # said after the second level, which the swap would give to the first)
+            raise RealizationRefused("no move between two levels")
+        return self.source.text(lo, hi - 1), tail[0].lower() if tail else ""
