@@ -93,6 +93,12 @@ SAID = [
      "serving 200,000 children, most of whom come from housing projects or homeless shelters.",
      "In 1995, what Schwarzenegger did was expand the program nationwide to 15 cities, serving "
      "200,000 children, most of whom come from housing projects or homeless shelters."),
+    # a verb whose past is its base, a past after a singular subject ("he beats" now)
+    ("verbatim-deed", "Wind River also cut costs, reducing first-quarter operating expenses by "
+     "28 percent to $47.1 million.", "What Wind River also did was cut costs, reducing "
+     "first-quarter operating expenses by 28 percent to $47.1 million."),
+    ("verbatim-deed", "He beat testicular cancer that had spread to his lungs and brain.",
+     "What he did was beat testicular cancer that had spread to his lungs and brain."),
     # a report as what its speaker said, the report first or last in the source
     ("verbatim-pseudo-cleft", "Dealers said the yen was also undermined by falling Japanese "
      "interest rates.", "What dealers said was that the yen was also undermined by falling "

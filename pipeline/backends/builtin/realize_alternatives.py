@@ -71,7 +71,8 @@ __all__ = ["VARIANTS", "Alternatives"]
 VARIANTS = ("reporting-last", "verbatim-pseudo-cleft", "pseudo-cleft", "one-cleft",
             "adjunct-cleft", "fronted-adjunct", "voice", "verbatim-reporting", "verbatim-cleft",
             "verbatim-fronting", "verbatim-concessive", "verbatim-split", "verbatim-partitive",
-            "verbatim-raising", "verbatim-closing", "verbatim-according", "verbatim-deed")
+            "verbatim-raising", "verbatim-closing", "verbatim-according", "verbatim-deed",
+            "verbatim-level", "verbatim-from-to", "verbatim-day")
 
 # What may stand between "It was" and "that": a place or time with its preposition, or
 # a time adverb ("It was yesterday that").  Not "since", "until", "for", "by" (a span or a

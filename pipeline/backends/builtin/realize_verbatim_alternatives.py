@@ -22,7 +22,10 @@ This module holds the cleft and the fronting; the reporting one is in
 realize_verbatim_reporting, and what all three read off the source (whose words a phrase
 holds, where the text ends) in realize_verbatim_spans.  The pseudo-clefts
 ``verbatim-pseudo-cleft`` ("What Lewis said was that ...") and ``verbatim-deed`` ("What police
-did was detain ...") are realize_verbatim_what_said's and realize_verbatim_deed's.
+did was detain ...") are realize_verbatim_what_said's and realize_verbatim_deed's; a price's
+move said level first (``verbatim-level``: "... rose to 1,861.52, up 15.82") is
+realize_verbatim_level's, and a weekday after the verb fronted (``verbatim-day``: "On
+Tuesday, the two others pleaded guilty ...") realize_verbatim_day's.
 
 The graph only says where the phrases are: every word of a moved phrase must belong to that
 phrase's part of the graph (or to none), and a phrase must sit where the pattern has it, or
@@ -41,7 +44,9 @@ from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
 from pipeline.backends.builtin.realize_verbatim_according import VerbatimAccording
 from pipeline.backends.builtin.realize_verbatim_closing import VerbatimClosing
 from pipeline.backends.builtin.realize_verbatim_concessive import VerbatimConcessive
+from pipeline.backends.builtin.realize_verbatim_day import VerbatimDay
 from pipeline.backends.builtin.realize_verbatim_deed import VerbatimDeed
+from pipeline.backends.builtin.realize_verbatim_level import VerbatimLevel
 from pipeline.backends.builtin.realize_verbatim_partitive import VerbatimPartitive
 from pipeline.backends.builtin.realize_verbatim_raising import VerbatimRaising
 from pipeline.backends.builtin.realize_verbatim_spans import (
@@ -79,8 +84,9 @@ _COORDINATORS = frozenset(["and", "but", "or", "yet"])
 _CLAUSE_JOINS = _COORDINATORS | CLAUSE_SUBORDINATORS | PREPOSITIONS | _RELATIVE_WORDS
 
 
-class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, VerbatimConcessive,
-                           VerbatimClosing, VerbatimRaising, VerbatimPartitive):
+class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, VerbatimLevel,
+                           VerbatimDay, VerbatimConcessive, VerbatimClosing, VerbatimRaising,
+                           VerbatimPartitive):
     """The ``verbatim-*`` alternatives of the root clause (see the module docstring)."""
 
     variant: str | None = None
@@ -110,6 +116,12 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
             return self.verbatim_what_said(top)  # (see realize_verbatim_what_said)
         if self.variant == "verbatim-deed":
             return self.verbatim_deed(top)  # (see realize_verbatim_deed)
+        if self.variant == "verbatim-level":
+            return self.verbatim_level(top)  # (see realize_verbatim_level)
+        if self.variant == "verbatim-from-to":
+            return self.verbatim_from_to(top)  # (see realize_verbatim_level)
+        if self.variant == "verbatim-day":
+            return self.verbatim_day(top)  # (see realize_verbatim_day)
         raise RealizationRefused("variant not used")
 
     # -- the subject clefted ---------------------------------------------------------------

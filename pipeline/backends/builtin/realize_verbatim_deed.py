@@ -8,7 +8,9 @@ the verb is said anew, in its base form.  Not a verb that says no deed (a saying
 which realize_verbatim_what_said clefts as what was said; "have", "include", "seem", "want":
 "What the contract did was include ..."), nor one whose subject only undergoes it ("What
 Microsoft did was lose $5 million"); nor a clause with a second verb after it, which would be
-the pseudo-cleft's too ("What Berry did was marry and divorced his second wife").
+the pseudo-cleft's too ("What Berry did was marry and divorced his second wife").  A verb whose past is its base
+("cut", "beat") only after a subject that would say "cuts" in the present ("What Wind River
+also did was cut costs ..."), not a plural or a body of people, who may say "cut" now.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from pipeline.backends.builtin.realize_words import (
     GROUP_NOUNS,
     LINKING,
     NO_PASSIVE,
+    PLURAL_ONLY,
     QUOTE_MARKS,
     QUOTING,
 )
@@ -69,16 +72,18 @@ class VerbatimDeed(VerbatimReporting):
             raise RealizationRefused("no deed to pseudo-cleft")
         verb = top.align[0]
         word = tokens[verb]
-        if verb not in source.finite or inflect(lemma, "VBD") != word.lower() \
-                or lemma == word.lower():
-            # (a simple past only: "filed", not "has filed", "files", nor "put" or "beat",
-            # whose past is its base and may be a present)
+        if verb not in source.finite or inflect(lemma, "VBD") != word.lower():
+            # (a simple past only: "filed", not "has filed" or "files")
             raise RealizationRefused("no deed to pseudo-cleft")
         subject = self.verbatim_arg(top, ":ARG0")
         lead = self.cleft_opener(top, verb)
         at = self.owned_span(subject) if subject is not None else None
         if subject is None or at is None or at[0] not in (lead, lead + 1) or at[1] >= verb:
             raise RealizationRefused("no doer to pseudo-cleft")
+        if lemma == word.lower() and not self.singular_doer(tokens[at[1]], subject):
+            # "put", "cut", "set": a past only after a subject that would take "puts" in the
+            # present ("Wind River also cut costs"); after a plural it may be a present
+            raise RealizationRefused("no deed to pseudo-cleft")
         between = [t.lower() for t in tokens[at[1] + 1:verb]]
         if between not in ([], ["also"]) or (at[0] == lead + 1 and tokens[lead].lower() != "the"):
             raise RealizationRefused("no doer to pseudo-cleft")
@@ -110,6 +115,17 @@ class VerbatimDeed(VerbatimReporting):
         self.variant_used = True
         return (f"{opener}what {said}{also} did was {lemma} {source.text(verb + 1, end - 1)}",
                 "pseudo-cleft")
+
+    def singular_doer(self, head: str, subject: Node) -> bool:
+        """Whether the subject whose last word is ``head`` takes a verb's "-s" in the present:
+        "he", "she", a singular noun or name, not a plural ("police", "Qantas" may be one),
+        nor a body of people, which may take a plural verb ("the board cut")."""
+        low = head.lower()
+        if low in _DOER_PRONOUNS:
+            return True
+        return not low.endswith("s") and low not in PLURAL_ONLY \
+            and stem(subject.concept) not in GROUP_NOUNS \
+            and self.verbatim_arg(subject, ":op1") is None
 
     def later_past_of(self, top: Node, subject: Node) -> bool:
         """Whether a verb below ``top`` with ``subject`` as its own doer or undergoer is said
