@@ -35,6 +35,7 @@ from collections.abc import Callable
 
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS, PRONOUNS, lemma_pos
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
+from pipeline.backends.builtin.realize_cleft_clauses import clause_tense
 from pipeline.backends.builtin.realize_focus_checks import fronted_lead_fits, ground, idiom_lead
 from pipeline.backends.builtin.realize_person_names import names_person
 from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
@@ -184,7 +185,10 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
         # include things, "the Intel C++ Compiler"), a name only when it is no firm's
         # ("It was Sony Ericsson that also said ...", realize_person_names)
         who = "who" if names_person(subject, tokens) else "that"
-        be = "was" if self.framed_in_past(top) else "is"
+        # "It was IBM that is also ...": the source's own auxiliary says the tense where
+        # the aligner's verb group missed it (realize_cleft_clauses)
+        tense = clause_tense(f"{who} {source.text(rest, end - 1)}")
+        be = "was" if (tense or ("past" if self.framed_in_past(top) else "")) == "past" else "is"
         said = source.text(lead, far)
         opener = ""
         if lead == 0 and words[0].lower() in POSSESSIVE_DETERMINERS:
