@@ -67,6 +67,9 @@ GARBLED_LEADS = [
      "time since December.", "At the first time"),
     ("The layoffs at Eddie Bauer headquarters were dispersed across the company and at all "
      "levels, spokeswoman Lisa Erickson said.", "In across"),
+    ("The results were released at Tuesday's meeting in Seattle of the American Thoracic Society "
+     "and will be published in Thursday's New England Journal of Medicine.",
+     "In New England Journal of Medicine Thursday"),
 ]
 
 

@@ -12,6 +12,8 @@ picks "at" or "on" from its role, and on a misread phrase the guess says nonsens
   "at" belongs to the minimum);
 - '... died Sunday of brain cancer.' became 'On Sunday brain cancer, ... died.' (a weekday
   fused with the noun after it);
+- 'In New England Journal of Medicine Thursday, the results will be published' for "in
+  Thursday's New England Journal of Medicine" (a possessive weekday said after its noun);
 - a preposition stacked on the source's own ('In across the company and all levels, ...',
   'In around the Straits of Gibraltar ...', 'On available July 7, ...').
 """
@@ -95,6 +97,10 @@ def refuse_inserted_lead_preposition(text: str, sentence: str, kind: str) -> Non
                                  "of the source's")
     if fused_weekday(words) and not said_with(preposition, words, sentence):
         raise RealizationRefused("a fronted weekday fused with the noun after it")
+    if any(w.lower() in WEEKDAYS and re.search(rf"\b{w}['’]s\b", sentence) for w in words[1:]):
+        # "In New England Journal of Medicine Thursday" for "in Thursday's New England
+        # Journal of Medicine": the possessive weekday said after its noun
+        raise RealizationRefused("a fronted topic's possessive weekday said after its noun")
     if preposition == "at" and not re.search(
             rf"(?i)\bat (?:\S+ ){{0,2}}{re.escape(words[0])}", sentence) \
             and not re.match(r"\d", first):

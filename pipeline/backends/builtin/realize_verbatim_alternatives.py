@@ -15,7 +15,7 @@ A construction that only moves whole source phrases says no word of theirs anew:
     the root verb's closing place or time first: "In those attacks, more than a dozen people
     were killed."
 ``verbatim-cleft``
-    the subject clefted before the rest of the source: "It was Prime Minister Junichiro
+    the subject clefted before the rest of the source: "It is Prime Minister Junichiro
     Koizumi who has all but popped the champagne bottle."
 
 This module holds the cleft and the fronting; the reporting one is in
@@ -116,7 +116,7 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
     # -- the subject clefted ---------------------------------------------------------------
 
     def verbatim_cleft(self, top: Node) -> tuple[str, str]:
-        """"It was Prime Minister Junichiro Koizumi who has all but popped the champagne
+        """"It is Prime Minister Junichiro Koizumi who has all but popped the champagne
         bottle." for a named or definite subject that opens the source, or follows its
         opening place or time ("On Saturday, it was Roddick who equalled ...")."""
         source = self.source
