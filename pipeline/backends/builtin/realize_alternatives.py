@@ -53,6 +53,7 @@ from pipeline.backends.builtin.realize_passive_objects import (
     refuse_idiom_passive,
     refuse_means_after_agent,
 )
+from pipeline.backends.builtin.realize_scope_faults import refuse_time_passive
 from pipeline.backends.builtin.realize_tree import Edge, Node, base_role, is_inverted
 from pipeline.backends.builtin.realize_verbatim_alternatives import VerbatimAlternatives
 from pipeline.backends.builtin.realize_words import (
@@ -322,6 +323,7 @@ class Alternatives(ParticipantClefts, VerbatimAlternatives):
             self.variant_used = True
             return self.clause(top), "active"
         refuse_idiom_passive(top.concept, patient.target)  # "The day was finished by the Dow"
+        refuse_time_passive(patient.target, agent.target)  # "An average of 46 months was lived by"
         text = self.clause(top, passive=True)
         if " by " not in text:
             raise RealizationRefused("the passive lost its agent")

@@ -24,17 +24,28 @@ after the cleft's own "that", reads as a stutter or as part of the clefted phras
 
 Not a "that" that is a determiner of its noun ("It was to the southern city of Arequipa
 that that measure was limited").
+
+Its "be" takes the tense of the clause's own auxiliary where the clause has one right after
+its relative word: the cleft's tense comes from the verb group the aligner found, which a
+word between the auxiliary and the verb hides ("has all but popped", 'is also "pursuing'),
+while the clause keeps the source's words, so the two disagreed:
+
+- 'IBM is also "pursuing membership in the group" ...' became 'It was IBM that is also
+  "pursuing membership in the group" ...';
+- 'Prime Minister Junichiro Koizumi has all but popped the champagne bottle.' became 'It was
+  Prime Minister Junichiro Koizumi who has all but popped the champagne bottle.'.
 """
 
 from __future__ import annotations
 
 import re
+from typing import Literal
 
 import penman
 
 from pipeline.backends.builtin.morphology import lemma_pos
 
-__all__ = ["copula_then_adverbs", "demonstrative_subject"]
+__all__ = ["clause_tense", "copula_then_adverbs", "demonstrative_subject"]
 
 _CLEFTS = frozenset(["cleft", "adjunct-cleft"])
 _THAT_THAT = re.compile(r"\bthat that\b", re.IGNORECASE)
@@ -59,6 +70,29 @@ def copula_then_adverbs(body: str) -> bool:
         words.pop()
         adverbs += 1
     return adverbs > 0 and bool(words) and words[-1].lower() in _COPULAS
+
+
+# The finite auxiliaries whose form says the tense of the clause they open.
+_PRESENT_AUXILIARIES = frozenset(["is", "are", "am", "has", "have", "does", "do"])
+_PAST_AUXILIARIES = frozenset(["was", "were", "had", "did"])
+
+
+def clause_tense(body: str) -> Literal["present", "past"] | None:
+    """The tense ("present" or "past") of the auxiliary that opens the relative clause
+    ``body`` right after its relative word, None where the clause opens otherwise (with its
+    subject, or with a verb whose form is no auxiliary's).
+
+    >>> clause_tense('that is also "pursuing membership in the group"')
+    'present'
+    >>> clause_tense("who had resigned"), clause_tense("that he has popped"), clause_tense("that rose")
+    ('past', None, None)
+    """
+    words = body.split()
+    if len(words) < 2 or words[0].lower() not in ("that", "who", "which"):
+        return None
+    first = words[1].lower()
+    return "present" if first in _PRESENT_AUXILIARIES else "past" if first in _PAST_AUXILIARIES \
+        else None
 
 
 def _adverb(word: str) -> bool:

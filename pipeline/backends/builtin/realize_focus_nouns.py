@@ -20,6 +20,7 @@ from pipeline.backends.builtin.realize_base import (
     stem,
     with_both,
 )
+from pipeline.backends.builtin.realize_cleft_clauses import clause_tense
 from pipeline.backends.builtin.realize_copular_cleft import CopularCleft
 from pipeline.backends.builtin.realize_existentials import Existentials
 from pipeline.backends.builtin.realize_focus_checks import (
@@ -39,6 +40,7 @@ from pipeline.backends.builtin.realize_passive_objects import (
 from pipeline.backends.builtin.realize_pied_piping import piped_front, pipes_after
 from pipeline.backends.builtin.realize_possessors import said_as_possessor
 from pipeline.backends.builtin.realize_quantified_clefts import refuse_quantified_cleft
+from pipeline.backends.builtin.realize_scope_faults import refuse_time_passive
 from pipeline.backends.builtin.realize_tree import (
     Const,
     Edge,
@@ -287,6 +289,9 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
                 if self.source is not None:
                     refuse_idiom_passive(parent.concept, top)  # "Place was taken by ..."
                 agent = next((e for e in parent.edges if e.role == ":ARG0"), None)
+                if self.source is not None:  # "An average of 46 months was lived by ..."
+                    refuse_time_passive(top, agent.target if agent is not None
+                                        and isinstance(agent.target, Node) else None)
                 own = [n for e in top.edges if e is not up and isinstance(e.target, Node)
                        for n in e.target.walk()]
                 held = agent is not None and isinstance(agent.target, Node) and any(
@@ -394,6 +399,10 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
                 # shareholders will get 1.3147 Canfor shares": a phrase whose preposition the
                 # clause handed over, a circumstance picked out as the source said it)
                 refuse_quantified_cleft(subject.text)
+            if not front and self.source is not None:
+                # "It was IBM that is also pursuing ...": the clause's auxiliary says its tense
+                # (realize_cleft_clauses)
+                tense = clause_tense(body) or tense
             it = "it was" if tense == "past" else "it is"
             return " ".join([it, *(front or ()), subject.text, body]), "cleft"
         self.refuse_unrealized(parent)

@@ -15,7 +15,7 @@ A construction that only moves whole source phrases says no word of theirs anew:
     the root verb's closing place or time first: "In those attacks, more than a dozen people
     were killed."
 ``verbatim-cleft``
-    the subject clefted before the rest of the source: "It was Prime Minister Junichiro
+    the subject clefted before the rest of the source: "It is Prime Minister Junichiro
     Koizumi who has all but popped the champagne bottle."
 
 This module holds the cleft and the fronting; the reporting one is in
@@ -38,6 +38,7 @@ from collections.abc import Callable
 
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS, PRONOUNS, lemma_pos
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
+from pipeline.backends.builtin.realize_cleft_clauses import clause_tense
 from pipeline.backends.builtin.realize_focus_checks import fronted_lead_fits, ground, idiom_lead
 from pipeline.backends.builtin.realize_person_names import names_person
 from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
@@ -127,7 +128,7 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
     # -- the subject clefted ---------------------------------------------------------------
 
     def verbatim_cleft(self, top: Node) -> tuple[str, str]:
-        """"It was Prime Minister Junichiro Koizumi who has all but popped the champagne
+        """"It is Prime Minister Junichiro Koizumi who has all but popped the champagne
         bottle." for a named or definite subject that opens the source, or follows its
         opening place or time ("On Saturday, it was Roddick who equalled ...")."""
         source = self.source
@@ -196,7 +197,10 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
         # include things, "the Intel C++ Compiler"), a name only when it is no firm's
         # ("It was Sony Ericsson that also said ...", realize_person_names)
         who = "who" if names_person(subject, tokens) else "that"
-        be = "was" if self.framed_in_past(top) else "is"
+        # "It was IBM that is also ...": the source's own auxiliary says the tense where
+        # the aligner's verb group missed it (realize_cleft_clauses)
+        tense = clause_tense(f"{who} {source.text(rest, end - 1)}")
+        be = "was" if (tense or ("past" if self.framed_in_past(top) else "")) == "past" else "is"
         said = source.text(lead, far)
         opener = ""
         if lead == 0 and words[0].lower() in POSSESSIVE_DETERMINERS:

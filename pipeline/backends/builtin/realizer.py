@@ -54,6 +54,7 @@ from pipeline.backends.builtin.realize_gapped_conjuncts import refuse_split_shar
 from pipeline.backends.builtin.realize_gerund_agents import GerundAgents
 from pipeline.backends.builtin.realize_gerund_subjects import GerundSubjects
 from pipeline.backends.builtin.realize_guards import SentenceGuards
+from pipeline.backends.builtin.realize_lead_prepositions import refuse_inserted_lead_preposition
 from pipeline.backends.builtin.realize_modifier_order import ModifierOrder
 from pipeline.backends.builtin.realize_modifiers import Modifiers
 from pipeline.backends.builtin.realize_np import NounPhrases
@@ -70,6 +71,10 @@ from pipeline.backends.builtin.realize_quotes import Quotations
 from pipeline.backends.builtin.realize_refocused_top import RefocusedTop
 from pipeline.backends.builtin.realize_relative_conjuncts import RelativeConjuncts
 from pipeline.backends.builtin.realize_root_fallback import comparable_words, verbatim_stand_ins
+from pipeline.backends.builtin.realize_scope_faults import (
+    refuse_article_before_other,
+    refuse_unlicensed_polarity,
+)
 from pipeline.backends.builtin.realize_sentence_finish import SentenceFinish
 from pipeline.backends.builtin.realize_source import SourceReuse
 from pipeline.backends.builtin.realize_source_readings import SourceReadings
@@ -230,6 +235,9 @@ class _Realizer(RefocusedTop, SentenceFinish, SentenceGuards, Alternatives, Quot
             if self.source is not None:
                 refuse_broken_dash_aside(text, self.source.sentence)  # "-- a $408 dip" as ", $408"
                 refuse_split_shared_circumstance(text, self.source.sentence)  # "dozens injured"
+                refuse_unlicensed_polarity(text, self.source.sentence)  # "anything wrong, X denied"
+                refuse_article_before_other(text, self.source.sentence)  # "a other procedures"
+                refuse_inserted_lead_preposition(text, self.source.sentence, kind)  # "At three times"
         self.refuse_lost_connective(text)
         self.refuse_finite_gerund(text)
         self.refuse_agentless_gerund(text)
