@@ -69,7 +69,7 @@ def test_worst_tokens_see_one_broken_spot_the_mean_dilutes(settings):
     spoiled = long.replace("approved the new budget", "approved budget the the new")
     worst = SLORWorst(settings).score_batch(long, [long, spoiled])
     assert worst[0] is not None and worst[1] is not None and worst[0] > worst[1]
-    assert SLORWorst(settings).signature().startswith("slor_worst|worst:5|model:SmolLM2")
+    assert SLORWorst(settings).signature().startswith("slor_worst|worst:5|credit:source|model:SmolLM2")
 
 
 def test_training_pairs_are_mrpc_train_pairs_and_their_damaged_copies(shared_data):
@@ -82,3 +82,20 @@ def test_training_pairs_are_mrpc_train_pairs_and_their_damaged_copies(shared_dat
     rng = random.Random(0)
     assert all(DAMAGES[name]("One two three four five six seven.", rng)
                for name in DAMAGES)
+
+
+def test_worst_tokens_are_credited_with_the_sources_own_rare_words(settings):
+    # MRPC train 0-99: the source's rare name and noun (" Heat"-on, " detention") are as
+    # unpredictable in it as in the realizer's cleft, which read as a broken spot (-3.28
+    # uncredited, wellformed 0.25); moved out of place, a word still costs what it lost.
+    source = ("The Foreign Office said Heaton was in Saudi detention but had not been charged, "
+              "and that consul officials had visited him on Thursday.")
+    cleft = ("It was the Foreign Office that said Heaton was in Saudi detention, but he had not "
+             "been charged, and consul officials had visited him on Thursday.")
+    moved = ("The Foreign Office said Heaton was in detention Saudi but had not charged been, "
+             "and that consul officials had him visited on Thursday.")
+    worst = SLORWorst(settings).score_batch(source, [source, cleft, moved])
+    assert worst[0] is not None and worst[1] is not None and worst[2] is not None
+    assert worst[1] > -1.5 and worst[2] < worst[1] - 1.0
+    rows = ScoreSet(settings, ["wellformed"]).score(source, [cleft, moved])
+    assert rows[0]["wellformed"] > 0.5 > rows[1]["wellformed"]
