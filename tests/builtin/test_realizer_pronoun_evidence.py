@@ -44,3 +44,16 @@ def test_a_plural_noun_that_opens_the_sentence_is_they(parser: BuiltinParser) ->
 def test_a_suggested_gerund_is_no_asserted_clause(parser: BuiltinParser) -> None:
     texts = every_text(parser, HARRIGAN)
     assert not [t for t in texts if t and ("pared" in t or "that Harrigan" in t)], texts
+
+
+PURIFY = ("This integrates with Rational PurifyPlus and allows developers to work in supported "
+          "versions of Java, Visual C# and Visual Basic .NET.")
+
+
+def test_a_demonstrative_said_again_loses_the_capital_that_opened_the_source(
+        parser: BuiltinParser) -> None:
+    # (MRPC train 66: "..., and This allows developers ...", which the filter kept)
+    texts = [t for t in every_text(parser, PURIFY) if t]
+    assert "This integrates with Rational PurifyPlus, and this allows developers to work in " \
+        "supported versions of Java, Visual C# and Visual Basic." in texts, texts
+    assert not [t for t in texts if " This " in t], texts

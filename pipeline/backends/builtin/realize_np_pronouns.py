@@ -34,6 +34,7 @@ from pipeline.backends.builtin.realize_words import (
     FEMALE,
     HUMAN,
 )
+from pipeline.concepts import DEMONSTRATIVES
 
 
 class NounPronouns(RealizerBase):
@@ -72,6 +73,11 @@ class NounPronouns(RealizerBase):
             return NP(word + ("'s" if case == "poss" else ""))
         if is_human(concept) or (self.has_role(node, ":name") and concept == "person"):
             return self.person_pronoun(node, case)
+        if concept in DEMONSTRATIVES and low == concept:
+            # a demonstrative the source opened with, said again: "..., and this allows
+            # developers to work in ...", not "and This allows" (its capital only opened
+            # the source)
+            return NP(low if case != "poss" else pronoun_form("it", case))
         if word and word.istitle() and low == concept and (not node.edges or (
                 not lemma_pos(low) - {"PROPN"}  # (not "This", "Some": a capital that opens)
                 and not any(isinstance(e.target, Node) and e.target.concept == "name"
