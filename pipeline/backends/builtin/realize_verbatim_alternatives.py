@@ -85,6 +85,25 @@ _COORDINATORS = frozenset(["and", "but", "or", "yet"])
 _CLAUSE_JOINS = _COORDINATORS | CLAUSE_SUBORDINATORS | PREPOSITIONS | _RELATIVE_WORDS
 
 
+
+# Each verbatim variant and the method that says it (its module in brackets).
+_VERBATIM_MOVES = {
+    "verbatim-reporting": "verbatim_reporting",  # (realize_verbatim_reporting)
+    "verbatim-according": "verbatim_according",  # (realize_verbatim_according)
+    "verbatim-cleft": "verbatim_cleft",  # (below)
+    "verbatim-fronting": "verbatim_fronting",  # (below)
+    "verbatim-concessive": "verbatim_concessive",  # (realize_verbatim_concessive)
+    "verbatim-split": "verbatim_split",  # (realize_verbatim_concessive)
+    "verbatim-partitive": "verbatim_partitive",  # (realize_verbatim_partitive)
+    "verbatim-raising": "verbatim_raising",  # (realize_verbatim_raising)
+    "verbatim-closing": "verbatim_closing",  # (realize_verbatim_closing)
+    "verbatim-pseudo-cleft": "verbatim_what_said",  # (realize_verbatim_what_said)
+    "verbatim-deed": "verbatim_deed",  # (realize_verbatim_deed)
+    "verbatim-level": "verbatim_level",  # (realize_verbatim_level)
+    "verbatim-from-to": "verbatim_from_to",  # (realize_verbatim_level)
+    "verbatim-day": "verbatim_day",  # (realize_verbatim_day)
+}
+
 class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, VerbatimLevel,
                            VerbatimDay, VerbatimConcessive, VerbatimClosing, VerbatimRaising,
                            VerbatimPartitive):
@@ -95,35 +114,11 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
     framed_in_past: Callable[..., bool]  # (realize_verbs)
 
     def verbatim_alternative(self, top: Node) -> tuple[str, str]:
-        if self.variant == "verbatim-reporting":
-            return self.verbatim_reporting(top)
-        if self.variant == "verbatim-according":
-            return self.verbatim_according(top)  # (see realize_verbatim_according)
-        if self.variant == "verbatim-cleft":
-            return self.verbatim_cleft(top)
-        if self.variant == "verbatim-fronting":
-            return self.verbatim_fronting(top)
-        if self.variant == "verbatim-concessive":
-            return self.verbatim_concessive(top)  # (see realize_verbatim_concessive)
-        if self.variant == "verbatim-split":
-            return self.verbatim_split(top)  # (see realize_verbatim_concessive)
-        if self.variant == "verbatim-partitive":
-            return self.verbatim_partitive(top)  # (see realize_verbatim_partitive)
-        if self.variant == "verbatim-raising":
-            return self.verbatim_raising(top)  # (see realize_verbatim_raising)
-        if self.variant == "verbatim-closing":
-            return self.verbatim_closing(top)  # (see realize_verbatim_closing)
-        if self.variant == "verbatim-pseudo-cleft":
-            return self.verbatim_what_said(top)  # (see realize_verbatim_what_said)
-        if self.variant == "verbatim-deed":
-            return self.verbatim_deed(top)  # (see realize_verbatim_deed)
-        if self.variant == "verbatim-level":
-            return self.verbatim_level(top)  # (see realize_verbatim_level)
-        if self.variant == "verbatim-from-to":
-            return self.verbatim_from_to(top)  # (see realize_verbatim_level)
-        if self.variant == "verbatim-day":
-            return self.verbatim_day(top)  # (see realize_verbatim_day)
-        raise RealizationRefused("variant not used")
+        move = _VERBATIM_MOVES.get(self.variant or "")
+        if move is None:
+            raise RealizationRefused("variant not used")
+        said: tuple[str, str] = getattr(self, move)(top)
+        return said
 
     # -- the subject clefted ---------------------------------------------------------------
 

@@ -105,6 +105,6 @@ class VerbatimDay(VerbatimReporting):
         if subject is None or span is None or span[0] > 1 or span[1] >= verb:
             raise RealizationRefused("no subject to say after the day")
         body = self.opening_lower(body, subject, 0, span == (0, 0))
-        mark = tokens[end] if end < len(tokens) and tokens[end] in (".", "!") else "."
+        mark = self.end_mark(end)
         self.variant_used = True
         return f"{lead[:1].upper()}{lead[1:]}, {body}{mark}", "fronted-adjunct"

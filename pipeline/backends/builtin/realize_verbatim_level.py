@@ -143,7 +143,7 @@ class VerbatimLevel(VerbatimReporting):
             # (every word after the verb the move's, none of the subject's: "rose 5 percent
             # to $30 a share from $28" with the price parsed into the subject is no move)
             raise RealizationRefused("no move to a level")
-        mark = tokens[end] if end < len(tokens) and tokens[end] in (".", "!") else "."
+        mark = self.end_mark(end)
         head = source.text(0, verb - 1 if state else verb)
         level = source.text(level_at - (2 if level_at > at + 1 else 0), level_end)
         if rest:
@@ -189,7 +189,7 @@ class VerbatimLevel(VerbatimReporting):
         inside = self.owners(top) - (self.owners(subject) if subject is not None else set())
         if span is None or span[1] >= verb or not self.only_owned(verb, end - 1, inside):
             raise RealizationRefused("no move between two levels")
-        mark = tokens[end] if end < len(tokens) and tokens[end] in (".", "!") else "."
+        mark = self.end_mark(end)
         self.variant_used = True
         return f"{source.text(0, first - 1)} {parts[1][0]} {parts[0][0]}{mark}", "from-to"
 

@@ -57,6 +57,13 @@ class VerbatimSpans(RealizerBase):
             end -= 1
         return end, closing
 
+    def end_mark(self, end: int) -> str:
+        """The source's own end mark at ``end`` (:meth:`end_of_text`) when it is "." or "!",
+        else "." (a source cut short, or ending on another mark)."""
+        assert self.source is not None
+        tokens = self.source.tokens
+        return tokens[end] if end < len(tokens) and tokens[end] in (".", "!") else "."
+
     def opening_lower(self, text: str, node: Node, at: int, alone: bool) -> str:
         """``text``, which opened the source at token ``at``, said after other words;
         ``alone``: its first word is the whole subject ("Page said"), with no modifier."""
