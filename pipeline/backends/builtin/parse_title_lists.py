@@ -18,17 +18,20 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from pipeline.backends.builtin.parse_titles import MAX_TITLE_WORDS, label_title
-from pipeline.backends.builtin.realize_words import QUOTE_CLOSING, QUOTE_OPENING
+from pipeline.backends.builtin.parse_titles import (
+    MAX_TITLE_WORDS,
+    TITLE_CLOSING,
+    TITLE_OPENING,
+    capitalised_title,
+    name_title,
+    title_run,
+)
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
 __all__ = ["repair_title_lists"]
 
-# A straight quote opens or closes, as it stands.
-_OPENING = QUOTE_OPENING | {'"'}
-_CLOSING = QUOTE_CLOSING | {'"'}
 # Inside the quotes, after the title's words: the list's comma, or the sentence's period.
 _INNER_MARKS = frozenset({",", "."})
 _COORDINATORS = frozenset({"and", "or"})
@@ -49,18 +52,14 @@ def repair_title_lists(doc: Doc) -> None:
 def _title(doc: Doc, start: int) -> tuple[list[Token], int]:
     """The words of a quoted title opening at ``start`` and the index after its closing
     quote; ``([], start)`` when no title opens there."""
-    if doc[start].text not in _OPENING:
+    if doc[start].text not in TITLE_OPENING:
         return [], start
-    words: list[Token] = []
-    i = start + 1
-    while i < len(doc) and doc[i].is_alpha and len(words) <= MAX_TITLE_WORDS:
-        words.append(doc[i])
-        i += 1
+    words, i = title_run(doc, start + 1)
     if i < len(doc) and doc[i].text in _INNER_MARKS:
         i += 1
-    if not words or len(words) > MAX_TITLE_WORDS or i >= len(doc) or doc[i].text not in _CLOSING:
+    if not words or len(words) > MAX_TITLE_WORDS or i >= len(doc) or doc[i].text not in TITLE_CLOSING:
         return [], start
-    if not words[0].is_title or not all(w.is_title or w.is_stop for w in words):
+    if not capitalised_title(words):
         return [], start  # "we are fighting" is a quotation, not a title
     return words, i + 1
 
@@ -84,7 +83,7 @@ def _title_list(doc: Doc, start: int) -> tuple[list[list[Token]], Token | None, 
         if i < len(doc) and doc[i].lower_ in _COORDINATORS:
             cc = doc[i]
             i += 1
-        elif i < len(doc) and doc[i].text not in _OPENING:
+        elif i < len(doc) and doc[i].text not in TITLE_OPENING:
             break
     if cc is not None and len(titles) < 2:
         cc = None
@@ -108,11 +107,7 @@ def _join(doc: Doc, titles: list[list[Token]], cc: Token, span: range) -> None:
             token.head = anchor  # what spaCy hung on the titles from outside: their clause's
     heads = [words[-1] for words in titles]
     for words in titles:
-        for word in words:
-            word.tag_, word.pos_ = "NNP", "PROPN"
-            if word.i != words[-1].i:
-                word.head, word.dep_ = words[-1], "compound"
-        label_title(doc, words[0].i, words[-1].i + 1)
+        name_title(words)
     first = heads[0]
     first.head, first.dep_ = anchor, dep
     # spaCy's own list: each member a conjunct of the one before, the coordinator on the

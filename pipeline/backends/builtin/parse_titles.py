@@ -20,18 +20,19 @@ from pipeline.backends.builtin.realize_words import QUOTE_CLOSING, QUOTE_OPENING
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-__all__ = ["MAX_TITLE_WORDS", "label_title", "repair_quoted_titles"]
+__all__ = ["MAX_TITLE_WORDS", "TITLE_CLOSING", "TITLE_OPENING", "capitalised_title", "label_title",
+           "name_title", "repair_quoted_titles", "title_run"]
 
 # A straight quote opens or closes, as it stands.
-_OPENING = QUOTE_OPENING | {'"'}
-_CLOSING = QUOTE_CLOSING | {'"'}
+TITLE_OPENING = QUOTE_OPENING | {'"'}
+TITLE_CLOSING = QUOTE_CLOSING | {'"'}
 MAX_TITLE_WORDS = 8  # longer quoted stretches are quotations, not titles
 
 
 def repair_quoted_titles(doc: Doc) -> None:
     """Make each quoted title after ``noun ,`` that noun's apposition (see the module docstring)."""
     for quote in doc:
-        if quote.text not in _OPENING or quote.i < 2:
+        if quote.text not in TITLE_OPENING or quote.i < 2:
             continue
         comma, noun = doc[quote.i - 1], doc[quote.i - 2]
         if comma.text != "," or noun.tag_ not in ("NN", "NNS"):
@@ -44,22 +45,16 @@ def repair_quoted_titles(doc: Doc) -> None:
 def _title_words(doc: Doc, start: int) -> list[Token]:
     """The words of a title opening at ``start``: capitalised, closed by a quote after an
     optional comma, and followed by a comma or the quote's own comma; else ``[]``."""
-    words: list[Token] = []
-    i = start
-    while i < len(doc) and doc[i].is_alpha and len(words) <= MAX_TITLE_WORDS:
-        words.append(doc[i])
-        i += 1
+    words, i = title_run(doc, start)
     if not words or len(words) > MAX_TITLE_WORDS or i >= len(doc):
         return []
-    if doc[i].text == "," and i + 1 < len(doc) and doc[i + 1].text in _CLOSING:
+    if doc[i].text == "," and i + 1 < len(doc) and doc[i + 1].text in TITLE_CLOSING:
         pass  # 'autobiography, "Find Me," that ...': the comma inside the quotes
-    elif doc[i].text in _CLOSING and i + 1 < len(doc) and doc[i + 1].text == ",":
+    elif doc[i].text in TITLE_CLOSING and i + 1 < len(doc) and doc[i + 1].text == ",":
         pass  # 'autobiography, "Find Me", that ...'
     else:
         return []
-    # Capitalised content words: "Gone with the Wind" is a title, "we are fighting" is not.
-    if not words[0].is_title or not all(w.is_title or w.is_stop for w in words) \
-            or any(w.dep_ == "nsubj" for w in words):
+    if not capitalised_title(words) or any(w.dep_ == "nsubj" for w in words):
         return []
     return words
 
@@ -75,16 +70,37 @@ def _name_of(noun: Token, words: list[Token]) -> None:
         for child in list(word.children):
             if child.i not in inside:
                 child.head = root.head
+    name_title(words)
     last = words[-1]
-    for word in words:
-        word.tag_ = "NNP"
-        word.pos_ = "PROPN"
-        if word.i != last.i:
-            word.head = last
-            word.dep_ = "compound"
     last.head = noun
     last.dep_ = "appos"
-    label_title(noun.doc, words[0].i, last.i + 1)
+
+
+def title_run(doc: Doc, start: int) -> tuple[list[Token], int]:
+    """The words from ``start`` on while they are letters, up to one more than
+    :data:`MAX_TITLE_WORDS` (a run that long is no title), and the index after them."""
+    words: list[Token] = []
+    i = start
+    while i < len(doc) and doc[i].is_alpha and len(words) <= MAX_TITLE_WORDS:
+        words.append(doc[i])
+        i += 1
+    return words, i
+
+
+def capitalised_title(words: list[Token]) -> bool:
+    """Capitalised content words: "Gone with the Wind" is a title, "we are fighting" is not."""
+    return words[0].is_title and all(w.is_title or w.is_stop for w in words)
+
+
+def name_title(words: list[Token]) -> None:
+    """Make ``words`` one proper name: each a proper noun, compounds of the last, labelled
+    a ``WORK_OF_ART`` (:func:`label_title`)."""
+    last = words[-1]
+    for word in words:
+        word.tag_, word.pos_ = "NNP", "PROPN"
+        if word.i != last.i:
+            word.head, word.dep_ = last, "compound"
+    label_title(last.doc, words[0].i, last.i + 1)
 
 
 def label_title(doc: Doc, start: int, end: int) -> None:
