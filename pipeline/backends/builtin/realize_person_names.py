@@ -18,7 +18,7 @@ from pipeline.backends.builtin.parse_appositions import ROLE_NOUNS
 from pipeline.backends.builtin.parse_person_nouns import is_person_noun
 from pipeline.backends.builtin.parse_words import RELATION_NOUNS
 from pipeline.backends.builtin.realize_tree import Const, Node
-from pipeline.backends.builtin.realize_words import FIRM_SUFFIXES, HUMAN
+from pipeline.backends.builtin.realize_words import FIRM_SUFFIXES, HUMAN, QUOTE_MARKS
 
 __all__ = ["has_person_ending", "is_person_word", "names_person", "person_said", "plain_person_noun"]
 
@@ -130,7 +130,6 @@ _PERSONAL_PRONOUNS = frozenset(["he", "she", "him", "his", "her", "himself", "he
 _THING_PRONOUNS = frozenset(["it", "its", "itself"])
 _BODIES = frozenset(["congress", "senate", "house", "government", "parliament", "court",
                      "police", "army", "navy", "administration", "cabinet", "council"])
-_QUOTES = frozenset(['"', "``", "''", "\u201c", "\u201d"])
 
 
 def _one_word_person(node: Node, tokens: list[str] | None) -> bool:
@@ -145,7 +144,7 @@ def _one_word_person(node: Node, tokens: list[str] | None) -> bool:
         return False
     said, quoted = set(), False
     for token in tokens:
-        if token in _QUOTES:
+        if token in QUOTE_MARKS:
             quoted = not quoted
         elif not quoted:
             said.add(token.lower())

@@ -99,11 +99,13 @@ class VerbatimClosing(VerbatimSpans):
         """Whether ``node``, said at ``at``, is a bare participle before the noun it modifies
         ("received anonymous threatening letters"): no clause a closing phrase could land in."""
         parent = node.parent
-        return parent is not None and node.role is not None and is_inverted(node.role) \
-            and not any(isinstance(e.target, Node) for e in node.edges) \
-            and bool(parent.align) and at < parent.align[0] \
-            and all(self.source is not None and self.source.owner.get(k) in self.owners(parent)
-                    for k in range(at + 1, parent.align[0] + 1))
+        if parent is None or node.role is None or not is_inverted(node.role) \
+                or any(isinstance(e.target, Node) for e in node.edges) \
+                or not parent.align or at >= parent.align[0]:
+            return False
+        owners = self.owners(parent)
+        return all(self.source is not None and self.source.owner.get(k) in owners
+                   for k in range(at + 1, parent.align[0] + 1))
 
     def opening_holder(self, top: Node, comma: int) -> Node:
         """The phrase of ``top`` that holds every word the parse aligned before ``comma``:

@@ -99,8 +99,9 @@ class VerbatimRaising(VerbatimSpans):
             raise RealizationRefused("no raised subject")
         opener = ""
         comma = next((i for i in range(raising) if tokens[i] == ","), None)
-        if comma is not None and tokens[raising - 1] == "," \
-                and self.subject_with_commas(raising - 2) is not None:
+        with_commas = self.subject_with_commas(raising - 2) \
+            if comma is not None and tokens[raising - 1] == "," else None
+        if with_commas is not None:
             # ("The Swedish central bank, also meeting on Wednesday, is widely expected to
             # ...": one subject with its aside, said whole with both commas)
             comma = None
@@ -110,8 +111,7 @@ class VerbatimRaising(VerbatimSpans):
             if any(t == "," for t in tokens[comma + 1:raising]):
                 raise RealizationRefused("no raised subject")
             opener, start = source.text(0, comma) + " ", comma + 1
-        subject = self.subject_with_commas(raising - 2) if comma is None and start == 0 \
-            and tokens[raising - 1] == "," else None
+        subject = with_commas if comma is None and start == 0 else None
         subject = subject or self.raised_subject(start, raising - 1)
         if words[start] == "it" or any(w in NEGATORS for w in words[start:infinitive]):
             raise RealizationRefused("no raised subject")

@@ -24,6 +24,7 @@ from pipeline.backends.builtin.realize_verbatim_spans import (
 )
 from pipeline.backends.builtin.realize_words import (
     ATTRIBUTING,
+    DASH_TOKENS,
     PREPOSITIONS,
     QUOTE_CLOSING,
     QUOTE_MARKS,
@@ -64,7 +65,7 @@ _LEADING_CONNECTIVES = frozenset(["however", "moreover", "meanwhile", "still", "
 _COORDINATING_OPENERS = frozenset(["but", "and", "yet"])
 # What an apposition of a speaker moved before the verb may not hold: a dash or bracket aside
 # would need its own closing mark.
-_BRACKETS = frozenset(["(", ")", "[", "]", "--", "-", "\u2014", "\u2013", ";", ":"])
+_BRACKETS = DASH_TOKENS | {"(", ")", "[", "]", ";", ":"}
 _FIRST_SECOND = frozenset(["i", "me", "my", "mine", "we", "us", "our", "ours", "you", "your",
                            "yours", "myself", "ourselves", "yourself"])
 
