@@ -276,7 +276,9 @@ _OUT_OF_IDIOMS = frozenset({"proportion", "court", "town", "work", "business", "
                             "prison", "action", "danger", "trouble", "shape", "context",
                             "bounds", "pocket", "turn", "tune", "sync", "focus", "commission",
                             # "discussed out of public earshot": unheard, not a place
-                            "earshot"})
+                            "earshot",
+                            # "was out of state helping", "moving out of state": away from home state
+                            "state"})
 
 
 def out_of_idiom(conv: ConverterBase, out: Token) -> Node | None:
@@ -292,6 +294,12 @@ def out_of_idiom(conv: ConverterBase, out: Token) -> Node | None:
     if of is None or obj is None or obj.lemma_.lower() not in _OUT_OF_IDIOMS \
             or any(c.dep_ != "punct" for c in conv.kids(obj)):
         return None  # "out of his hands", "out of control by the media": more than the idiom
+    if out.head.lemma_.lower() == "be" \
+            and any(c.tag_ == "VBG" and c.i > obj.i for c in out.head.children):
+        # "was out of state helping his wife's daughter move": the idiom hangs on the
+        # subject beside the participle, and the realizer lost the copula ("Friends said
+        # Rowell, 57, out of state, helping ..."); left dropped, so refused
+        return None
     # aligned to the noun, its last word: a reused source span ("cascading out of control")
     # then ends after it
     conv.consumed.update((of.i, obj.i))
