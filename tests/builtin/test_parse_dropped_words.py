@@ -31,3 +31,21 @@ def test_out_of_state_beside_a_copulas_participle_stays_refused(parser: BuiltinP
     source = ("Rowell, 57, was out of state helping his wife's daughter move when the tragedy "
               "occurred, friends said.")
     assert not [t for t in every_text(parser, source) if t]
+
+
+RESTARTED = ("Tokyo Electric Power Co., Asia's largest power company, restarted the first of 17 "
+             "nuclear reactors it shut down after admitting it falsified inspection reports.")
+
+
+def test_an_ordinal_of_a_group_is_a_ranked_member(parser: BuiltinParser) -> None:
+    # MRPC train 6557 (and 6556): refused on every focus, "the parse dropped '17'" (the
+    # ordinal's "of" was never read).  As Little Prince's "The first of them": (t / thing
+    # :ord (o / ordinal-entity :value 1) :ARG1-of (i / include-91 :ARG2 (t2 / they))).
+    edges = _edges(parser, RESTARTED)
+    assert ("restart-01", ":ARG1", "thing") in edges
+    assert ("thing", ":ord", "ordinal-entity") in edges
+    assert ("include-91", ":ARG2", "reactor") in edges
+    texts = every_text(parser, RESTARTED)
+    assert ("The first of 17 nuclear reactors it shut down after admitting it falsified "
+            "inspection reports was restarted by Tokyo Electric Power Co., Asia's largest "
+            "power company.") in texts

@@ -10,6 +10,7 @@ from pipeline.backends.builtin.morphology import inflect
 from pipeline.backends.builtin.parse_base import Context, ConverterBase, _ref
 from pipeline.backends.builtin.parse_entities import number_value, ordinal_value
 from pipeline.backends.builtin.parse_graph import Child, Const, Node, Ref, target
+from pipeline.backends.builtin.parse_ordinal_partitives import ordinal_of_group
 from pipeline.backends.builtin.parse_words import (
     ADJECTIVE_CONCEPTS,
     COMPARATIVE_DEGREES,
@@ -34,7 +35,7 @@ class Adjectives(ConverterBase):
         if ordinal_value(low) is not None and subject is None:
             node = self._node("ordinal-entity", adj.i)
             node.add(":value", Const(ordinal_value(low) or "1", adj.i))
-            return node
+            return ordinal_of_group(self, adj, node, ctx) or node
         if subject is None and adj.dep_ == "pcomp" and adj.head.lower_ in ("with", "without"):
             # "got off to a slow start Tuesday, with investors ready to get their first
             # taste of quarterly earnings": the absolute's own subject ("investors"/nsubj of
