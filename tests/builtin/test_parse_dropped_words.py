@@ -49,3 +49,20 @@ def test_an_ordinal_of_a_group_is_a_ranked_member(parser: BuiltinParser) -> None
     assert ("The first of 17 nuclear reactors it shut down after admitting it falsified "
             "inspection reports was restarted by Tokyo Electric Power Co., Asia's largest "
             "power company.") in texts
+
+
+DISAGREED = "Justices Stephen Breyer, Sandra Day O'Connor and Anthony Kennedy disagreed."
+
+
+def test_a_plural_titles_list_read_as_an_apposition_is_one_list(parser: BuiltinParser) -> None:
+    # MRPC train 1783 (and 1784): refused on every focus, "the parse dropped 'Sandra'"
+    # (spaCy: O'Connor/appos of Breyer, Kennedy its conjunct).  The realizer keeps the
+    # plural title before the whole list (test_realizer_kept_faults5), so the list repair
+    # no longer skips it.
+    edges = _edges(parser, DISAGREED)
+    assert ("disagree-01", ":ARG0", "and") in edges
+    assert ("person", ":mod", "justice") in edges
+    texts = [t for t in every_text(parser, DISAGREED) if t]
+    assert ("It was Justices Stephen Breyer, Sandra Day O'Connor and Anthony Kennedy that "
+            "disagreed.") in texts
+    assert not [t for t in texts if "and Justices" in t], texts

@@ -107,11 +107,6 @@ def _serial_member(appos: Token, head: Token) -> bool:
         return False
     if any(c.dep_ in ("conj", "cc") for c in head.children):
         return False  # already a list of its own: "Smashed cars and buses, ruined buildings"
-    if any(c.dep_ == "compound" and c.tag_ in ("NNS", "NNPS") for c in head.children):
-        # a title of them all: "Justices Stephen Breyer, Sandra Day O'Connor and Anthony
-        # Kennedy disagreed" was rebuilt "It was Sandra Day O'Connor, Anthony Kennedy, and
-        # Justices Stephen Breyer who disagreed"
-        return False
     members = _chain(appos)
     if len(members) < 2 or not any(c.dep_ == "cc" and c.lower_ in COORD
                                    for m in members for c in m.children):
