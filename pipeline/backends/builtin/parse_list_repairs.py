@@ -7,7 +7,8 @@
   are its conjuncts: (a / and :op1 printer :op2 scanner :op3 copier).  Only where the
   apposition cannot be a second description of its head: the two are the same kind of
   word (two names, two common nouns, or two counted nouns: "seven Lebanese, four
-  Egyptians, one Saudi and one Sudanese"), a lone comma joins them right after the head's
+  Egyptians, one Saudi and one Sudanese", whose last may be counted by "a": "five Kurds,
+  an Assyrian Christian and a Turkmen"), a lone comma joins them right after the head's
   own words, and the apposition carries the coordinator.  A true apposition keeps its
   reading: "Pierre Danon, CEO of BT's retail unit" (no coordinator), "Christopher Galvin,
   the company's chairman and chief executive" (a name, then common nouns), "two
@@ -119,7 +120,9 @@ def _serial_member(appos: Token, head: Token) -> bool:
         # Wendell Ford" names the counted ones
         return False
     if counted:
-        return all(_counted(m) for m in members)
+        # (a later member may be counted by its article: "13 Shi'ites, five Sunni Arabs,
+        # five Kurds, an Assyrian Christian and a Turkmen")
+        return all(_counted(m) or _one(m) for m in members)
     # (a name and a common noun only in a list spaCy hung across other words: "the
     # ObjectWeb consortium, Apache Software Foundation and the Eclipse IDE ...")
     if (head.pos_ != appos.pos_ and not far) or any(
@@ -200,6 +203,12 @@ def _joined_by_a_comma(head: Token, appos: Token) -> bool:
 
 def _counted(noun: Token) -> bool:
     return any(c.dep_ == "nummod" and c.like_num for c in noun.children)
+
+
+def _one(noun: Token) -> bool:
+    """Whether ``noun`` is a singular noun counted by "a" or "an"."""
+    return noun.tag_ in ("NN", "NNP") and any(
+        c.dep_ == "det" and c.lower_ in ("a", "an") for c in noun.children)
 
 
 def _noun_reading(word: Token) -> bool:
