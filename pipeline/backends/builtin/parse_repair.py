@@ -74,6 +74,7 @@ from pipeline.backends.builtin.parse_reported_conjuncts import (
 )
 from pipeline.backends.builtin.parse_semicolons import repair_semicolon_clauses
 from pipeline.backends.builtin.parse_split_objects import repair_split_objects
+from pipeline.backends.builtin.parse_stranded_prepositions import repair_stranded_prepositions
 from pipeline.backends.builtin.parse_subject_times import repair_subject_times
 from pipeline.backends.builtin.parse_title_lists import repair_title_lists
 from pipeline.backends.builtin.parse_titles import repair_quoted_titles
@@ -154,6 +155,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
             verb_in_the_subject(token)
     repair_lists(doc)  # "a printer, scanner, and copier": one list, not an apposition
     repair_prepositions(doc)
+    repair_stranded_prepositions(doc)  # "heard from in two weeks": the verb's time
     repair_on_average(doc)  # "on average", read as a phrase on its clause
     repair_amounts(doc)  # "from 3.03 million in 2001 to 2.92 million": both ends
     repair_rates(doc)  # "jumped $1.63 or 8 percent": one measure, said two ways

@@ -9,6 +9,7 @@ step of every sentence, whatever its construction.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from pipeline.backends.builtin.realize_base import (
     RealizationRefused,
@@ -33,6 +34,17 @@ _REPORT_WITH_OBJECT = re.compile(r"(?i)\b(?:said|says|added|adds) it\W*$")
 # A sentence that ends on a conjunction or a preposition's "to": "..., and he lay to a grand
 # jury, and." (the parse's list lost its last member).
 _DANGLING = re.compile(r"(?i)\b(?:and|or|but)\W*$")
+_PREPOSITION_PAIR = re.compile(r"(?i)(?:to|of|with|from) (?:for|to|of|with|from|by|at|in|on)")
+
+
+def _glitch(text: str, tokens: Sequence[str]) -> bool:
+    """Whether ``text`` has a glitch (:data:`_GLITCH`) the source did not say itself: a
+    passive's stranded preposition before a time, "hasn't been heard from in more than two
+    weeks" (parse_stranded_prepositions), is the source's own pair of prepositions."""
+    source = " ".join(tokens).lower()
+    return any(not (_PREPOSITION_PAIR.fullmatch(m.group(0).strip())
+                    and f" {m.group(0).strip().lower()} " in f" {source} ")
+               for m in _GLITCH.finditer(text))
 
 
 class SentenceFinish(RealizerBase):
@@ -62,7 +74,7 @@ class SentenceFinish(RealizerBase):
         if self.source is not None and _REPORT_WITH_OBJECT.search(text) \
                 and not _REPORT_WITH_OBJECT.search(" ".join(self.source.tokens)):
             raise RealizationRefused("a reporting verb after what it reports said with an object")
-        if self.source is not None and (_GLITCH.search(text) or _DANGLING.search(text)):
+        if self.source is not None and (_glitch(text, self.source.tokens) or _DANGLING.search(text)):
             # "WebTV was sold to for $425 million" (the parse lost "Microsoft"), "Over a the
             # tenth period": a parse that lost a word cannot be said around the hole.
             raise RealizationRefused("a word the parse left without its phrase")

@@ -17,6 +17,10 @@ from pipeline.backends.builtin.morphology import (
     number_words,
 )
 from pipeline.backends.builtin.parse_joined_prepositions import JOINED_PLACE_PREPOSITIONS
+from pipeline.backends.builtin.parse_stranded_prepositions import (
+    STRANDED_PREPOSITIONS,
+    TIME_PREPOSITIONS,
+)
 from pipeline.backends.builtin.realize_base import (
     RealizerBase,
     is_frame,
@@ -291,6 +295,12 @@ class SourceContext(RealizerBase):
                     and self.with_dropped_hedge(i + 3) != i + 1:
                 # ("cut-off-04" says its "off" already; the "up" of "face up to two years"
                 # opens the number's hedge, said with the number)
+                return word
+            if i == node.align[0] and word in STRANDED_PREPOSITIONS \
+                    and i + 1 not in self.source.owner \
+                    and self.source.word(i + 2).lower() in TIME_PREPOSITIONS:
+                # "hasn't been heard from in more than two weeks": a passive's stranded
+                # preposition (parse_stranded_prepositions), not "has not been heard in ..."
                 return word
         return ""
 
