@@ -98,3 +98,17 @@ def test_a_time_after_a_stranded_preposition_is_the_verbs(parser: BuiltinParser)
     assert ("Police suspect that he was killed in the Waco area, and Dennehy, 21, has not been "
             "heard from in more than two weeks.") in texts
     assert not [t for t in texts if "heard in" in t], texts
+
+
+DECLINED = "Sens. John Kerry and Bob Graham declined invitations to speak."
+
+
+def test_a_plural_title_keeps_its_stop(parser: BuiltinParser) -> None:
+    # MRPC train 164: refused on every focus, "the parse dropped 'Sens'" (the tokenizer split
+    # "Sens" from its stop).  The invitations' infinitive is not fronted as a purpose ("To
+    # speak, Sens. John Kerry and Bob Graham declined invitations.").
+    edges = _edges(parser, DECLINED)
+    assert ("person", ":mod", "sens.") in edges
+    texts = [t for t in every_text(parser, DECLINED) if t]
+    assert "It was Sens. John Kerry and Bob Graham who declined invitations to speak." in texts
+    assert not [t for t in texts if t.startswith("To speak")], texts

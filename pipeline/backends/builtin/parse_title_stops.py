@@ -31,6 +31,8 @@ TITLE_ABBREVIATIONS = frozenset({
     "Sgt", "Brig", "Lt", "Col", "Capt", "Cpt", "Maj", "Cpl", "Pvt", "Pfc", "Spc", "Sfc",
     "Cmdr", "Cdr", "Comdr", "Adm", "Ens", "Lieut", "Supt", "Insp", "Det", "Atty", "Msgr",
     "Amb", "Hon",
+    # plural titles of a list of names: "Sens. John Kerry and Bob Graham declined"
+    "Sens", "Reps", "Govs", "Drs", "Gens",
 })
 # Titles the tokenizer keeps whole; the word after them is no sentence start either.
 _WHOLE = frozenset({"Gen", "Sen", "Gov", "Rep", "Rev"})

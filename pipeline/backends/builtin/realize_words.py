@@ -317,7 +317,9 @@ COMPLEMENT_VERBS = frozenset(["base", "rely", "depend", "consist", "hinge", "cen
 # his stance Wednesday to not prop up the budget" (not the purpose of reiterating)
 CONTENT_INFINITIVE_NOUNS = INFINITIVE_NOUNS | frozenset(["stance", "position", "vow", "threat",
                                                          "offer", "motion", "vote", "refusal",
-                                                         "willingness", "readiness"])
+                                                         "willingness", "readiness",
+                                                         # "declined invitations to speak"
+                                                         "invitation", "invitations"])
 
 # Prepositions whose gerund object has no subject of its own ("get sick from drinking the
 # water", "paid penalties for not meeting the targets", "in winning the Honda Indy 225"):
