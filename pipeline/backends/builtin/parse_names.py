@@ -25,7 +25,8 @@ one on another word of the name ("Energy Secretary" on "Spencer", "Island" on "D
 a name in apposition, whose noun takes only the :name, was dropped.  Those capitalised
 compounds, right before the name, belong to it: one name, as AMR writes "Sir Jeremy
 Greenstock", the title with the name.  A name before them that they join ("U.S. Energy
-Secretary Spencer Abraham") comes with them; "Mr" stays out, the :mod it was.  An
+Secretary Spencer Abraham") comes with them, and so does a nationality adjective of the
+title ("Moroccan Interior Minister Al Mustapha Sahel"); "Mr" stays out, the :mod it was.  An
 ordinal in figures right before an organization's name is a word of it too ("the 76th
 Scripps Howard National Spelling Bee", "the 4th U.S. Circuit Court of Appeals").
 """
@@ -218,6 +219,14 @@ def _numbered(ordinal: Span, name: Span) -> bool:
         and name.start <= ordinal[0].head.i < name.end
 
 
+def _nationality(word: Token, title: Token) -> bool:
+    """Whether ``word`` is a capitalised nationality adjective right before ``title``, a
+    title word that joins a name ("Moroccan" of "Moroccan Interior Minister")."""
+    return word.tag_ == "JJ" and word.dep_ == "amod" and word.ent_type_ == "NORP" \
+        and word.is_title and word.head.i == title.i and title.tag_ in ("NNP", "NNPS") \
+        and title.dep_ == "compound" and word.i == word.left_edge.i
+
+
 def _with_title(doc: Doc, ent: Span, ents: list[Span]) -> Span:
     """``ent`` with the capitalised compounds right before it that hang on it, or ``ent``
     (see the module docstring)."""
@@ -227,6 +236,11 @@ def _with_title(doc: Doc, ent: Span, ents: list[Span]) -> Span:
     start = ent.start
     while start > 0:
         tok = doc[start - 1]
+        if _nationality(tok, tok.head):
+            # "Moroccan Interior Minister Al Mustapha Sahel": the title's nationality, as
+            # "U.S." of "U.S. Energy Secretary Spencer Abraham" (dropped, it was read nowhere)
+            start -= 1
+            continue
         if tok.tag_ not in ("NNP", "NNPS") or tok.dep_ != "compound" \
                 or not start <= tok.head.i < ent.end or tok.lower_ in _HONORIFICS \
                 or not (tok.is_title or tok.is_upper or tok.text == "."):
@@ -234,7 +248,7 @@ def _with_title(doc: Doc, ent: Span, ents: list[Span]) -> Span:
         if tok.head.i == ent.root.i and ent.root.dep_ != "appos":
             break  # "Dallas Coach Don Nelson": the rules read a title on the name as its :mod
         if any(c.i < start - 1 and c.dep_ not in ("det", "punct", "compound")
-               for c in tok.children):
+               and not _nationality(c, tok) for c in tok.children):
             break  # "Blair's Foreign Secretary": the owner would be lost inside the name
         other = owner.get(tok.i)
         if other is not None:
