@@ -50,6 +50,7 @@ from pipeline.backends.builtin.parse_linking_verbs import repair_linking_auxilia
 from pipeline.backends.builtin.parse_list_repairs import repair_lists
 from pipeline.backends.builtin.parse_made_participles import repair_made_participles
 from pipeline.backends.builtin.parse_measures import MEASURE_UNITS
+from pipeline.backends.builtin.parse_month_counts import repair_month_counts
 from pipeline.backends.builtin.parse_name_list_tails import repair_name_list_tails
 from pipeline.backends.builtin.parse_names import repair_names
 from pipeline.backends.builtin.parse_object_conjuncts import repair_object_conjuncts
@@ -160,6 +161,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_amounts(doc)  # "from 3.03 million in 2001 to 2.92 million": both ends
     repair_rates(doc)  # "jumped $1.63 or 8 percent": one measure, said two ways
     repair_dated_participles(doc)  # "the quarter ended June 29": the date after the participle
+    repair_month_counts(doc)  # "In July 32 Singaporean police officers": no day 32
     repair_names(doc)  # "the Supreme Court of" + "New York County": one name
     repair_quantifiers(doc)  # "two dozen suspected militants": the militants' count
     repair_verb_conjuncts(doc, lexicon)  # "promote, support, attack or oppose": verbs
