@@ -24,11 +24,6 @@ SAID = [
      "buy parts of the business.",
      "It is Robin Saunders, head of the principal finance unit, who has made clear she has "
      "funding to buy parts of the business."),
-    # after the opening "But", which no node holds
-    ("But Adora Obi Nweze, the NAACP state president, said the state only tried to prove its "
-     "conclusion of suicide, rather than consider the possibility of murder.",
-     "But it was Adora Obi Nweze, the NAACP state president, who said the state only tried "
-     "to prove its conclusion of suicide, rather than consider the possibility of murder."),
     # after an opening connective and its comma
     ("Still, Mr. Weill will remain very much a power at the company.",
      "Still, it is Mr. Weill who will remain very much a power at the company."),
