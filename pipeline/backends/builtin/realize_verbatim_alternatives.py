@@ -43,6 +43,7 @@ from pipeline.backends.builtin.realize_focus_checks import fronted_lead_fits, gr
 from pipeline.backends.builtin.realize_person_names import names_person
 from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
 from pipeline.backends.builtin.realize_verbatim_according import VerbatimAccording
+from pipeline.backends.builtin.realize_verbatim_cleft_leads import VerbatimCleftLeads
 from pipeline.backends.builtin.realize_verbatim_closing import VerbatimClosing
 from pipeline.backends.builtin.realize_verbatim_concessive import VerbatimConcessive
 from pipeline.backends.builtin.realize_verbatim_day import VerbatimDay
@@ -77,6 +78,8 @@ _DEFINITE = frozenset(["the"])
 # sentencing, ..."): not "for", "by", "with" (a purpose, an agent, a means).
 _FRONT_LEADS = frozenset(["in", "on", "at", "during", "near", "inside", "outside", "throughout",
                           "yesterday", "today", "last", "earlier"])
+# What the source's opening place or time before a clefted subject opens with.
+_OPENER_LEADS = PREPOSITIONS | {"last", "earlier", "yesterday"}
 _SUBJECT_PRONOUNS = frozenset(["i", "he", "she", "it", "we", "they", "there"])
 _RELATIVE_WORDS = frozenset(["who", "which", "that", "whose", "whom"])
 _COORDINATORS = frozenset(["and", "but", "or", "yet"])
@@ -106,7 +109,7 @@ _VERBATIM_MOVES = {
 
 class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, VerbatimLevel,
                            VerbatimDay, VerbatimConcessive, VerbatimClosing, VerbatimRaising,
-                           VerbatimPartitive):
+                           VerbatimPartitive, VerbatimCleftLeads):
     """The ``verbatim-*`` alternatives of the root clause (see the module docstring)."""
 
     variant: str | None = None
@@ -129,11 +132,12 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
         source = self.source
         assert source is not None
         tokens = source.tokens
-        top = self.shared_subject_clause(top)
+        # (after the source's opening "But" or "However,": realize_verbatim_cleft_leads)
+        top, start = self.cleft_start(self.shared_subject_clause(top))
         if not top.align or self.const(top, ":mode") is not None:
             raise RealizationRefused("no subject to cleft")
         verb = top.align[0]
-        lead = self.cleft_opener(top, verb)
+        lead = self.cleft_opener(top, verb, start, apposition=True)
         # (after its article, which no node holds: "The two other national rating agencies
         # are waiting to take action", the subject's words from "two")
         # Not in a refocused graph, whose top is no root of the source ("It was the company's
@@ -155,8 +159,14 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
         # (with a dash aside of its own, said whole: "It was the officers -- Kenneth Boss,
         # ..., Edward McMellon and Richard Murphy -- who were acquitted ...")
         aside = self.closed_dash_aside(lead, verb)
+        subject_vars = self.owners(subject)
+        # (or a comma apposition: "It was the Russell 2000 index, the barometer of smaller
+        # company stocks, that rose ...", realize_verbatim_cleft_leads)
+        apposition = self.comma_apposition(top, lead, verb, subject_vars)
         if aside is not None and hi in (aside[0] - 1, aside[1] - 1):
             hi, far = aside[0] - 1, aside[1]
+        elif apposition is not None and hi in (apposition[0] - 2, apposition[1] - 1):
+            hi, far = apposition[0] - 2, apposition[1]
         else:
             far = hi
         words = tokens[lead:hi + 1]
@@ -175,8 +185,7 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
                 in ("who", "which", "that", "whose", "and", "or") for t in words):
             # ("It was Khatami, who arrived in Beirut Monday, who was also to visit ...")
             raise RealizationRefused("no subject to cleft")
-        subject_vars = self.owners(subject)
-        if not self.only_owned(lead, far, subject_vars) or any(
+        if not self.only_owned(lead, far if apposition is None else hi, subject_vars) or any(
                 source.owner.get(i) in subject_vars for i in range(far + 1, len(tokens))):
             raise RealizationRefused("no subject to cleft")
         rest = far + 1
@@ -269,19 +278,22 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
                 raise RealizationRefused("a clause joined after the clefted one")
         return first
 
-    def cleft_opener(self, top: Node, verb: int) -> int:
-        """Where the subject starts: 0, or after the source's opening place or time of the
-        verb and its comma ("On Saturday, Roddick equalled ...")."""
+    def cleft_opener(self, top: Node, verb: int, start: int = 0,
+                     apposition: bool = False) -> int:
+        """Where the subject starts: ``start`` (after an opening "But"), or after the
+        source's opening place or time of the verb and its comma ("On Saturday, Roddick
+        equalled ..."); with ``apposition``, a comma after a word that opens no place or
+        time may close an apposition of the subject (see verbatim_cleft)."""
         assert self.source is not None
         tokens = self.source.tokens
-        comma = next((i for i in range(0, verb) if tokens[i] == ","), None)
-        if comma is None:
-            return 0
+        comma = next((i for i in range(start, verb) if tokens[i] == ","), None)
+        if comma is None or (apposition and tokens[start].lower() not in _OPENER_LEADS):
+            return start
         circumstances = {v for e in top.edges if e.role in (":time", ":location")
                          and isinstance(e.target, Node) for v in self.owners(e.target)}
-        if comma == 0 or tokens[0].lower() not in PREPOSITIONS | {"last", "earlier", "yesterday"} \
-                or not self.only_owned(0, comma - 1, circumstances) \
-                or not any(i in self.source.owner for i in range(0, comma)):
+        if comma == start or tokens[start].lower() not in _OPENER_LEADS \
+                or not self.only_owned(start, comma - 1, circumstances) \
+                or not any(i in self.source.owner for i in range(start, comma)):
             raise RealizationRefused("no subject to cleft")
         return comma + 1
 

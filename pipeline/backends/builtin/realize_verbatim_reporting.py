@@ -59,7 +59,7 @@ _CONNECTIVE_OPENERS = frozenset(["what", "however", "moreover", "meanwhile", "st
 # ("However, no data indicate ..., FAA spokeswoman Kathleen Bergen said."), after its comma,
 # or a coordinator without one ("But the governor's focus is on his job ..., Davis adviser
 # Roger Salazar said."): an adverb of the whole sentence, no subordinator or time.
-_LEADING_CONNECTIVES = frozenset(["however", "moreover", "meanwhile", "still", "indeed",
+LEADING_CONNECTIVES = frozenset(["however", "moreover", "meanwhile", "still", "indeed",
                                   "instead", "besides", "furthermore", "nevertheless",
                                   "nonetheless", "separately", "also", "additionally"])
 _COORDINATING_OPENERS = frozenset(["but", "and", "yet"])
@@ -247,7 +247,7 @@ class VerbatimReporting(VerbatimSpans):
         start = speaker_start
         if words and words[-1] in ("a", "an", "the"):
             words, start = words[:-1], start - 1
-        if not words or (words[0] in _LEADING_CONNECTIVES and words[1:] in ([], [","])) \
+        if not words or (words[0] in LEADING_CONNECTIVES and words[1:] in ([], [","])) \
                 or (words[0] in _COORDINATING_OPENERS and len(words) == 1):
             return start
         raise RealizationRefused("no reporting clause to move")

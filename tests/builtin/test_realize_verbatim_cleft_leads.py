@@ -1,0 +1,61 @@
+"""MRPC train sentences whose subject is clefted after the source's opening "But" or
+connective, or with the apposition that follows it (realize_verbatim_cleft_leads), and the
+openings and asides that keep the cleft away.  They parse with the real parser, so they move
+with it."""
+
+from __future__ import annotations
+
+import penman
+import pytest
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from pipeline.backends.builtin.realizer import realize
+from tests.builtin.test_realizer_mrpc_parsed import parsed
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+# (source, its text)
+SAID = [
+    # an apposition said whole with its subject; a bare role is one too
+    ("Dr Mark McClean, the family's GP, said had the drug been administered to Jonathan "
+     "earlier, he would have retained more of his brain function.",
+     "It was Dr Mark McClean, the family's GP, who said had the drug been administered to "
+     "Jonathan earlier, he would have retained more of his brain function."),
+    ("Robin Saunders, head of the principal finance unit, has made clear she has funding to "
+     "buy parts of the business.",
+     "It is Robin Saunders, head of the principal finance unit, who has made clear she has "
+     "funding to buy parts of the business."),
+    # after an opening connective and its comma
+    ("Still, Mr. Weill will remain very much a power at the company.",
+     "Still, it is Mr. Weill who will remain very much a power at the company."),
+]
+
+REFUSED = [
+    # a relative clause would stack on the cleft's own
+    "The feature, which has the approval of book publishers, puts some 33 million pages of "
+    "searchable text at the disposal of Amazon.com shoppers.",
+    # a participle, no noun phrase
+    "The blaze, started by lightning June 6, is considered 95 percent contained.",
+    # an indefinite count after "But"
+    "But five pools contained no traces of disinfectant leaving bathers open to "
+    "cross-infection.",
+    # a bare plural after "But": a generic, which a cleft would make exhaustive
+    "But stocks have rallied sharply over the past 3-1/2 months amid hopes for an economic "
+    "rebound later this year.",
+]
+
+
+@pytest.mark.parametrize(("source", "text"), SAID)
+def test_the_subject_is_clefted_after_its_lead_or_with_its_apposition(
+        parser: BuiltinParser, source: str, text: str) -> None:
+    assert _cleft(parser, source) == text
+
+
+@pytest.mark.parametrize("source", REFUSED)
+def test_no_cleft_of_a_clause_participle_or_indefinite(parser: BuiltinParser,
+                                                       source: str) -> None:
+    assert _cleft(parser, source) == ""
+
+
+def _cleft(parser: BuiltinParser, sentence: str) -> str:
+    graph = parsed(parser, sentence)
+    return realize(penman.decode(penman.encode(graph)), variant="verbatim-cleft").text
