@@ -27,6 +27,18 @@ SAID = [
     # after an opening connective and its comma
     ("Still, Mr. Weill will remain very much a power at the company.",
      "Still, it is Mr. Weill who will remain very much a power at the company."),
+    # a prepositional phrase of the subject's own, set off as an apposition
+    ("The prizes, from the Albert and Mary Lasker Foundation, will be awarded Friday in New "
+     "York.",
+     "It is the prizes, from the Albert and Mary Lasker Foundation, that will be awarded "
+     "Friday in New York."),
+    # the clause's day between the subject and its verb, kept there
+    ("U.N. Secretary-General Kofi Annan on Saturday called for the urgent dispatch of a "
+     "multinational force to Liberia to halt fighting between government and rebel forces "
+     "that has killed hundreds.",
+     "It was U.N. Secretary-General Kofi Annan who on Saturday called for the urgent dispatch "
+     "of a multinational force to Liberia to halt fighting between government and rebel "
+     "forces that has killed hundreds."),
     # a person's post and name: "who"
     ("Dusenbery's fiancee, Jessica Wheat, said he was considering settling down in Fort "
      "Campbell and making the Army his career.",
@@ -75,6 +87,9 @@ REFUSED = [
     'predictable" than U.S. drugs.',
     "While it was being called mandatory, Dupont said authorities were not forcing people "
     "from their homes.",
+    # a bare weekday before the verb ("that Thursday" would read as one phrase)
+    "Electronic Data Systems Corp. Thursday said the Securities and Exchange Commission has "
+    "asked the company for documents related to its large contract with the U.S. Navy.",
     # a concession
     "Though the legal age for marriage in Romania is 18, the country generally tolerates the "
     "Gypsy tradition of arranged child weddings.",

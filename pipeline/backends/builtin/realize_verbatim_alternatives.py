@@ -190,7 +190,8 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
                 source.owner.get(i) in subject_vars for i in range(far + 1, len(tokens))):
             raise RealizationRefused("no subject to cleft")
         rest = far + 1
-        if rest >= len(tokens) or not verb_group_start(tokens[rest]) \
+        if rest >= len(tokens) or not (verb_group_start(tokens[rest])
+                                       or self.time_before_verb(top, rest, verb)) \
                 or any(tokens[i] in (",", "--") for i in range(rest, verb)):
             raise RealizationRefused("no subject to cleft")
         end, closing = self.end_of_text()

@@ -36,7 +36,11 @@ from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame
 from pipeline.backends.builtin.realize_person_names import person_post, person_said
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_verbatim_reporting import LEADING_CONNECTIVES
-from pipeline.backends.builtin.realize_verbatim_spans import VerbatimSpans, finite_verb
+from pipeline.backends.builtin.realize_verbatim_spans import (
+    VerbatimSpans,
+    finite_verb,
+    verb_group_start,
+)
 from pipeline.backends.builtin.realize_words import (
     DASH_TOKENS,
     POSSESSIVE_DETERMINERS,
@@ -55,6 +59,12 @@ _OPENING_CONJUNCTIONS = frozenset(["but", "and", "yet"])
 # "BaFin", "Jonathan's family doctor").
 _APPOSITION_ARTICLES = frozenset(["the", "a", "an"]) | POSSESSIVE_DETERMINERS
 _RELATIVE_WORDS = frozenset(["who", "which", "that", "whose", "whom", "where", "when"])
+# What a day or time between a subject and its verb may open with ("on Tuesday", "this week",
+# "yesterday").
+_TIME_LEADS = frozenset(["on", "last", "this", "yesterday", "today"])
+# The prepositions of a phrase set off after its noun as an apposition is: a source or a
+# member's body ("The prizes, from the Albert and Mary Lasker Foundation, will be awarded").
+_APPOSED_PREPOSITIONS = frozenset(["from", "of", "with", "at"])
 # What an opening phrase or clause before a clefted subject may open with ("If convicted,
 # it is ...", "While robbery appeared to be the motive, it was the suspects who ...",
 # "With all precincts reporting, it was Fletcher who ..."); not a likeness or an addition,
@@ -148,7 +158,12 @@ class VerbatimCleftLeads(VerbatimSpans):
         lo, close = commas[0] + 1, commas[1]
         words = tokens[lo:close]
         first = words[0]
-        if not (first.lower() in _APPOSITION_ARTICLES
+        # (a phrase of the subject's own nodes may be a prepositional one: "the new study,
+        # from the Women's Health Initiative,", "Miodrag Zivkovic, of the Liberal Alliance
+        # of Montenegro,"; not one of the clause's: "Rumsfeld, in a November interview,")
+        of_subject = first.lower() in _APPOSED_PREPOSITIONS and all(
+            owner[i] in allowed for i in range(lo, close) if i in owner)
+        if not (first.lower() in _APPOSITION_ARTICLES or of_subject
                 or (first[:1].isupper() and first.lower() not in FUNCTION_WORDS)
                 or "NOUN" in lemma_pos(first.lower())):
             # (a bare role is one too: "Robin Saunders, head of the principal finance unit")
@@ -178,6 +193,25 @@ class VerbatimCleftLeads(VerbatimSpans):
             if any(not lo <= k < close for k in held):
                 return None
         return lo, close
+
+    def time_before_verb(self, top: Node, rest: int, verb: int) -> bool:
+        """Whether the words from ``rest`` up to the verb group of ``verb`` are the clause's
+        day or time ("The US on Tuesday assembled a coalition ...", "The Securities and
+        Exchange Commission yesterday said ..."), which the cleft's clause keeps where the
+        source said it: "It was the US that on Tuesday assembled ..."."""
+        assert self.source is not None
+        tokens, owner = self.source.tokens, self.source.owner
+        times = {v for e in top.edges if e.role == ":time" and isinstance(e.target, Node)
+                 for v in self.owners(e.target)}
+        group = next((i for i in range(rest + 1, verb + 1) if verb_group_start(tokens[i])),
+                     None)
+        # (not a bare weekday: "It was Electronic Data Systems Corp. that Thursday said"
+        # reads "that Thursday" as one phrase; "The key vote Thursday came ..." may date the
+        # noun)
+        return group is not None and tokens[rest].lower() in _TIME_LEADS \
+            and owner.get(group - 1) in times and all(
+            owner[i] in times if i in owner else tokens[i].lower() in ("on", "last", "this")
+            for i in range(rest, group))
 
     def apposed_person(self, subject: Node) -> bool:
         """Whether a subject said with its apposition is a person's post and name, for a
