@@ -39,6 +39,11 @@ SAID = [
      "It was U.N. Secretary-General Kofi Annan who on Saturday called for the urgent dispatch "
      "of a multinational force to Liberia to halt fighting between government and rebel "
      "forces that has killed hundreds."),
+    # a person's age as the apposition
+    ("Lakhani, 68, is charged with attempting to provide material support and resources to "
+     "terrorists and acting as an arms broker without a license.",
+     "It is Lakhani, 68, who is charged with attempting to provide material support and "
+     "resources to terrorists and acting as an arms broker without a license."),
     # a person's post and name: "who"
     ("Dusenbery's fiancee, Jessica Wheat, said he was considering settling down in Fort "
      "Campbell and making the Army his career.",

@@ -25,7 +25,8 @@ participle or an adverb ("The blaze, started by lightning June 6, is considered 
 scientists, not surprisingly, wanted ...": "It is the blaze, started by lightning June 6,
 that is considered" parts the participle from its noun), and one phrase only ("Ms Stewart,
 61, its chief executive officer and chairwoman, did not attend"), and no amount ("The bulk of
-the funds, some $65 billion, will go ...").  A post apposed to a person's name takes "who"
+the funds, some $65 billion, will go ..."), though a person's age is one ("It is Lakhani, 68,
+who is charged ...").  A post apposed to a person's name takes "who"
 (apposed_person).
 """
 
@@ -163,7 +164,12 @@ class VerbatimCleftLeads(VerbatimSpans):
         # of Montenegro,"; not one of the clause's: "Rumsfeld, in a November interview,")
         of_subject = first.lower() in _APPOSED_PREPOSITIONS and all(
             owner[i] in allowed for i in range(lo, close) if i in owner)
-        if not (first.lower() in _APPOSITION_ARTICLES or of_subject
+        # (or a person's age: "Paul Durousseau, 30, was charged ...", the parse's :age)
+        number = self.nodes.get(owner.get(lo, ""))
+        age = len(words) == 1 and first.isdigit() and number is not None \
+            and number.role == ":age" and number.parent is not None \
+            and number.parent.concept == "person" and number.parent.var in allowed
+        if not (first.lower() in _APPOSITION_ARTICLES or of_subject or age
                 or (first[:1].isupper() and first.lower() not in FUNCTION_WORDS)
                 or "NOUN" in lemma_pos(first.lower())):
             # (a bare role is one too: "Robin Saunders, head of the principal finance unit")
