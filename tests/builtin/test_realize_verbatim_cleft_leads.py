@@ -27,6 +27,41 @@ SAID = [
     # after an opening connective and its comma
     ("Still, Mr. Weill will remain very much a power at the company.",
      "Still, it is Mr. Weill who will remain very much a power at the company."),
+    # a prepositional phrase of the subject's own, set off as an apposition
+    ("The prizes, from the Albert and Mary Lasker Foundation, will be awarded Friday in New "
+     "York.",
+     "It is the prizes, from the Albert and Mary Lasker Foundation, that will be awarded "
+     "Friday in New York."),
+    # the clause's day between the subject and its verb, kept there
+    ("U.N. Secretary-General Kofi Annan on Saturday called for the urgent dispatch of a "
+     "multinational force to Liberia to halt fighting between government and rebel forces "
+     "that has killed hundreds.",
+     "It was U.N. Secretary-General Kofi Annan who on Saturday called for the urgent dispatch "
+     "of a multinational force to Liberia to halt fighting between government and rebel "
+     "forces that has killed hundreds."),
+    # a person's age as the apposition
+    ("Lakhani, 68, is charged with attempting to provide material support and resources to "
+     "terrorists and acting as an arms broker without a license.",
+     "It is Lakhani, 68, who is charged with attempting to provide material support and "
+     "resources to terrorists and acting as an arms broker without a license."),
+    # a person's post and name: "who"
+    ("Dusenbery's fiancee, Jessica Wheat, said he was considering settling down in Fort "
+     "Campbell and making the Army his career.",
+     "It was Dusenbery's fiancee, Jessica Wheat, who said he was considering settling down "
+     "in Fort Campbell and making the Army his career."),
+    ('Meanwhile, Funny Cide\'s trainer, Barclay Tagg, called the allegations "ridiculous."',
+     'Meanwhile, it was Funny Cide\'s trainer, Barclay Tagg, who called the allegations '
+     '"ridiculous."'),
+    # after an opening clause or phrase of circumstance and its comma
+    ("If passed, the measure will return to the Senate for concurrence with House amendments.",
+     "If passed, it is the measure that will return to the Senate for concurrence with House "
+     "amendments."),
+    ("If the deal is approved, EMC will operate Legato as a software division of EMC "
+     "headquartered in Mountain View, Calif.",
+     "If the deal is approved, it is EMC that will operate Legato as a software division of "
+     "EMC headquartered in Mountain View, Calif."),
+    ("When contacted last night, Perkins declined comment.",
+     "When contacted last night, it was Perkins who declined comment."),
 ]
 
 REFUSED = [
@@ -41,6 +76,28 @@ REFUSED = [
     # a bare plural after "But": a generic, which a cleft would make exhaustive
     "But stocks have rallied sharply over the past 3-1/2 months amid hopes for an economic "
     "rebound later this year.",
+    # an amount as the apposition
+    "The bulk of the funds, some $65 billion, will go for military operations in Iraq and "
+    "Afghanistan.",
+    # a closing aside that says what the clefted clause is
+    "But the subject of oil market debate, Iraq, will not be present, an issue which has "
+    "rankled Iraqi officials.",
+    # openers: a participle, a likeness, a means, an "it" of the opener's own (and a concession)
+    'Writing for the minority, Justice John Paul Stevens said the interrogation was akin to '
+    '"an attempt to obtain an involuntary confession from a prisoner by torturous methods."',
+    "Founded in 1996, the LendingTree exchange consists of more than 200 banks, lenders, and "
+    "brokers.",
+    "Like the Power4, the Power5 contains two processor cores on one chip.",
+    'By skirting the FDA\'s oversight, Eagan said the quality of the imported drugs is "less '
+    'predictable" than U.S. drugs.',
+    "While it was being called mandatory, Dupont said authorities were not forcing people "
+    "from their homes.",
+    # a bare weekday before the verb ("that Thursday" would read as one phrase)
+    "Electronic Data Systems Corp. Thursday said the Securities and Exchange Commission has "
+    "asked the company for documents related to its large contract with the U.S. Navy.",
+    # a concession
+    "Though the legal age for marriage in Romania is 18, the country generally tolerates the "
+    "Gypsy tradition of arranged child weddings.",
 ]
 
 
@@ -51,7 +108,7 @@ def test_the_subject_is_clefted_after_its_lead_or_with_its_apposition(
 
 
 @pytest.mark.parametrize("source", REFUSED)
-def test_no_cleft_of_a_clause_participle_or_indefinite(parser: BuiltinParser,
+def test_no_cleft_of_a_clause_participle_indefinite_or_amount(parser: BuiltinParser,
                                                        source: str) -> None:
     assert _cleft(parser, source) == ""
 

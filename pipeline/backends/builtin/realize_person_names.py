@@ -20,7 +20,8 @@ from pipeline.backends.builtin.parse_words import RELATION_NOUNS
 from pipeline.backends.builtin.realize_tree import Const, Node
 from pipeline.backends.builtin.realize_words import FIRM_SUFFIXES, HUMAN, QUOTE_MARKS
 
-__all__ = ["has_person_ending", "is_person_word", "names_person", "person_said", "plain_person_noun"]
+__all__ = ["has_person_ending", "is_person_word", "names_person", "person_post", "person_said",
+           "plain_person_noun"]
 
 # Endings of nouns for people ("businessman", "economist", "photographer", "astronomer",
 # "physician", "librarian"), and the words with them that are not people.
@@ -63,7 +64,8 @@ _HONORIFICS = frozenset(["mr", "mr.", "mrs", "mrs.", "ms", "ms.", "miss", "miste
 # Person nouns with no doer's ending that describe, not entitle, a named person
 # ("Witness Zulfiqar Ali", "Victim Michael Walker").
 _DESCRIPTIONS = frozenset(["witness", "victim", "passenger", "student", "resident", "patient",
-                           "suspect", "defendant", "fugitive", "teenager", "veteran"])
+                           "suspect", "defendant", "fugitive", "teenager", "veteran",
+                           "fiance", "fiancee"])
 
 
 def has_person_ending(concept: str) -> bool:
@@ -177,3 +179,17 @@ def plain_person_noun(lemma: str) -> bool:
     if lemma in ROLE_NOUNS or lemma in _TITLES:
         return False
     return lemma in _DESCRIPTIONS or is_person_noun(lemma)
+
+
+def person_post(lemma: str) -> bool:
+    """Whether a common noun that a name is apposed to is a person's post or relation
+    ("Funny Cide's trainer, Barclay Tagg", "the presiding bishop ..., Frank T. Griswold
+    III", "Dusenbery's fiancee, Jessica Wheat"): a person word, a title, a describing
+    noun, or a doer's noun that is no firm's or device's ("the only commercial carrier
+    flying to Baghdad, Royal Jordanian").
+
+    >>> [person_post(w) for w in ("trainer", "bishop", "fiancee", "carrier", "effort")]
+    [True, True, True, False, False]
+    """
+    return is_person_word(lemma) or lemma in _TITLES or lemma in _DESCRIPTIONS \
+        or (is_person_noun(lemma) and lemma not in _FIRMS_AND_DEVICES)

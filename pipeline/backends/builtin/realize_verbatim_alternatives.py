@@ -137,7 +137,8 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
         if not top.align or self.const(top, ":mode") is not None:
             raise RealizationRefused("no subject to cleft")
         verb = top.align[0]
-        lead = self.cleft_opener(top, verb, start, apposition=True)
+        lead = self.clause_opener(top, verb, start) \
+            or self.cleft_opener(top, verb, start, apposition=True)
         # (after its article, which no node holds: "The two other national rating agencies
         # are waiting to take action", the subject's words from "two")
         # Not in a refocused graph, whose top is no root of the source ("It was the company's
@@ -189,18 +190,21 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
                 source.owner.get(i) in subject_vars for i in range(far + 1, len(tokens))):
             raise RealizationRefused("no subject to cleft")
         rest = far + 1
-        if rest >= len(tokens) or not verb_group_start(tokens[rest]) \
+        if rest >= len(tokens) or not (verb_group_start(tokens[rest])
+                                       or self.time_before_verb(top, rest, verb)) \
                 or any(tokens[i] in (",", "--") for i in range(rest, verb)):
             raise RealizationRefused("no subject to cleft")
         end, closing = self.end_of_text()
         if sum(t in QUOTE_MARKS for t in tokens) % 2:
             raise RealizationRefused("a quotation keeps its own order")
         self.refuse_joined_clause(rest, end)
+        self.refuse_clause_aside(top, verb)
         # "It is the chief merchandising officer who decides ...", not "that": a person
         # named by a common noun is a "who" too (a listed one: the lexicon's agent nouns
         # include things, "the Intel C++ Compiler"), a name only when it is no firm's
         # ("It was Sony Ericsson that also said ...", realize_person_names)
-        who = "who" if names_person(subject, tokens) else "that"
+        who = "who" if names_person(subject, tokens) or (
+            apposition is not None and self.apposed_person(subject)) else "that"
         # "It was IBM that is also ...": the source's own auxiliary says the tense where
         # the aligner's verb group missed it (realize_cleft_clauses)
         tense = clause_tense(f"{who} {source.text(rest, end - 1)}")

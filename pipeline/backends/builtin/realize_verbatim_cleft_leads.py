@@ -1,7 +1,8 @@
-"""What may stand around a clefted subject: the source's opening "But", and an apposition.
+"""What may stand around a clefted subject: the source's opening "But" or clause, and an
+apposition.
 
 The verbatim cleft (realize_verbatim_alternatives.verbatim_cleft) picks out a subject that
-opens the source.  Two common openings kept it from applying, so that sentences whose every
+opens the source.  Three common openings kept it from applying, so that sentences whose every
 rebuilt reading was refused had no text at all:
 
 * an opening conjunction or connective that no clause of the parse says ("But Adora Obi
@@ -11,26 +12,42 @@ rebuilt reading was refused had no text at all:
 * an apposition between the subject and its verb ("The Russell 2000 index, the barometer
   of smaller company stocks, rose 3.28 ..."): said whole with its subject, "It was the
   Russell 2000 index, the barometer of smaller company stocks, that rose 3.28 ...", as a
-  dash aside already was.
+  dash aside already was;
+* an opening clause or phrase of circumstance ("If passed, the measure will return ...",
+  "When contacted last night, Perkins declined comment."): said before the cleft, "If
+  passed, it is the measure that will return ...", when its words are the clause's
+  circumstance and no participant of it (see clause_opener for the openers refused);
+  a closing aside said of the whole clause is refused (refuse_clause_aside).
 
 An apposition is a noun phrase of its own: not a relative clause ("The feature, which has
 the approval of book publishers, puts ..." would stack two relative clauses), not a
 participle or an adverb ("The blaze, started by lightning June 6, is considered ...", "The
 scientists, not surprisingly, wanted ...": "It is the blaze, started by lightning June 6,
 that is considered" parts the participle from its noun), and one phrase only ("Ms Stewart,
-61, its chief executive officer and chairwoman, did not attend").
+61, its chief executive officer and chairwoman, did not attend"), and no amount ("The bulk of
+the funds, some $65 billion, will go ..."), though a person's age is one ("It is Lakhani, 68,
+who is charged ...").  A post apposed to a person's name takes "who"
+(apposed_person).
 """
 
 from __future__ import annotations
 
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS, lemma_pos
+from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame
+from pipeline.backends.builtin.realize_person_names import person_post, person_said
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_verbatim_reporting import LEADING_CONNECTIVES
-from pipeline.backends.builtin.realize_verbatim_spans import VerbatimSpans, finite_verb
+from pipeline.backends.builtin.realize_verbatim_spans import (
+    VerbatimSpans,
+    finite_verb,
+    verb_group_start,
+)
 from pipeline.backends.builtin.realize_words import (
     DASH_TOKENS,
     POSSESSIVE_DETERMINERS,
+    PREPOSITIONS,
     QUOTE_MARKS,
+    SUBORDINATORS,
 )
 
 __all__ = ["VerbatimCleftLeads"]
@@ -43,6 +60,32 @@ _OPENING_CONJUNCTIONS = frozenset(["but", "and", "yet"])
 # "BaFin", "Jonathan's family doctor").
 _APPOSITION_ARTICLES = frozenset(["the", "a", "an"]) | POSSESSIVE_DETERMINERS
 _RELATIVE_WORDS = frozenset(["who", "which", "that", "whose", "whom", "where", "when"])
+# What a day or time between a subject and its verb may open with ("on Tuesday", "this week",
+# "yesterday").
+_TIME_LEADS = frozenset(["on", "last", "this", "yesterday", "today"])
+# The prepositions of a phrase set off after its noun as an apposition is: a source or a
+# member's body ("The prizes, from the Albert and Mary Lasker Foundation, will be awarded").
+_APPOSED_PREPOSITIONS = frozenset(["from", "of", "with", "at"])
+# What an opening phrase or clause before a clefted subject may open with ("If convicted,
+# it is ...", "While robbery appeared to be the motive, it was the suspects who ...",
+# "With all precincts reporting, it was Fletcher who ..."); not a likeness or an addition,
+# which says that another did the same, against the cleft's "only": "Like the Power4, it
+# is the Power5 that contains two processor cores".  Not a participle either: its subject
+# would be the cleft's "it" ("Writing for the minority, it was Justice John Paul Stevens
+# who said ...", "Founded in 1996, it is the LendingTree exchange that consists of ...").
+_CLAUSE_OPENERS = (SUBORDINATORS | PREPOSITIONS) - {
+    "like", "of", "to", "than", "besides", "alongside", "along",
+    # nor a concession, which sets its clause against another event, not against another
+    # doer: "Though the legal age for marriage in Romania is 18, it is the country that
+    # generally tolerates ..." reads as if some other country did not
+    "though", "although", "despite", "while", "whereas"}
+_ADDITIONS = (("in", "addition"), ("as", "well"), ("as", "with"), ("along", "with"))
+# What opens an amount ("the bulk of the funds, some $65 billion, ..."): an amount apposed
+# to its subject is no second name of it, and the cleft would pick out the amount.
+_AMOUNT_WORDS = frozenset(["some", "about", "nearly", "almost", "around", "roughly",
+                           "approximately", "more", "less", "over", "up", "$", "percent", "%"])
+# The roles of the clefted clause's own participants: an opener they hold is no circumstance.
+_CORE_ROLES = frozenset([":ARG0", ":ARG1", ":ARG2", ":ARG3", ":ARG4", ":ARG5"])
 
 
 class VerbatimCleftLeads(VerbatimSpans):
@@ -71,6 +114,34 @@ class VerbatimCleftLeads(VerbatimSpans):
                 start += 2
         return top, start
 
+    def clause_opener(self, top: Node, verb: int, start: int) -> int | None:
+        """Where the subject starts after an opening clause or phrase of circumstance and
+        its comma ("If convicted, Moussaoui faces ...", "While robbery appeared to be the
+        motive, the suspects drove off ..."): after the comma when every word of the
+        opener that a node holds belongs to a circumstance of ``top`` (no participant of
+        its own); else None.  Not a means ("By skirting the FDA's oversight, it was Eagan
+        who said ...": the cleft would make saying the means), nor an opener with an "it"
+        of its own, which would read as the cleft's ("While it was being called mandatory,
+        it was Dupont that said ...")."""
+        assert self.source is not None
+        tokens, owner = self.source.tokens, self.source.owner
+        comma = next((i for i in range(start, verb) if tokens[i] == ","), None)
+        first = tokens[start].lower()
+        if comma is None or comma < start + 2 or first not in _CLAUSE_OPENERS \
+                or tuple(t.lower() for t in tokens[start:start + 2]) in _ADDITIONS \
+                or (first == "by" and tokens[start + 1].endswith("ing")) \
+                or any(t.lower() in ("it", "its") for t in tokens[start:comma]) \
+                or any(t in QUOTE_MARKS or t in DASH_TOKENS or t in ("(", ")", ";", ":")
+                       for t in tokens[start:comma]):
+            return None
+        circumstances = {v for e in top.edges if e.role not in _CORE_ROLES
+                         and not e.role.startswith(":op") and isinstance(e.target, Node)
+                         for v in self.owners(e.target)}
+        held = [i for i in range(start, comma) if i in owner]
+        if not held or not self.only_owned(start, comma - 1, circumstances):
+            return None
+        return comma + 1
+
     def comma_apposition(self, clause: Node, lead: int, verb: int,
                          allowed: set[str]) -> tuple[int, int] | None:
         """The first word and the closing comma of the one apposition between a subject
@@ -88,13 +159,26 @@ class VerbatimCleftLeads(VerbatimSpans):
         lo, close = commas[0] + 1, commas[1]
         words = tokens[lo:close]
         first = words[0]
-        if not (first.lower() in _APPOSITION_ARTICLES
+        # (a phrase of the subject's own nodes may be a prepositional one: "the new study,
+        # from the Women's Health Initiative,", "Miodrag Zivkovic, of the Liberal Alliance
+        # of Montenegro,"; not one of the clause's: "Rumsfeld, in a November interview,")
+        of_subject = first.lower() in _APPOSED_PREPOSITIONS and all(
+            owner[i] in allowed for i in range(lo, close) if i in owner)
+        # (or a person's age: "Paul Durousseau, 30, was charged ...", the parse's :age)
+        number = self.nodes.get(owner.get(lo, ""))
+        age = len(words) == 1 and first.isdigit() and number is not None \
+            and number.role == ":age" and number.parent is not None \
+            and number.parent.concept == "person" and number.parent.var in allowed
+        if not (first.lower() in _APPOSITION_ARTICLES or of_subject or age
                 or (first[:1].isupper() and first.lower() not in FUNCTION_WORDS)
                 or "NOUN" in lemma_pos(first.lower())):
             # (a bare role is one too: "Robin Saunders, head of the principal finance unit")
             return None
         if any(t in QUOTE_MARKS or t in DASH_TOKENS or t in ("(", ")", ";", ":")
                or t.lower() in _RELATIVE_WORDS for t in words):
+            return None
+        if first.lower() in _AMOUNT_WORDS or any(t[:1] == "$" or t.lower() in _AMOUNT_WORDS
+                                                 for t in words):
             return None
         if any(i in self.source.finite for i in range(lo, close)) or any(
                 finite_verb(t) and "NOUN" not in lemma_pos(t.lower()) and not t[:1].isupper()
@@ -115,3 +199,51 @@ class VerbatimCleftLeads(VerbatimSpans):
             if any(not lo <= k < close for k in held):
                 return None
         return lo, close
+
+    def time_before_verb(self, top: Node, rest: int, verb: int) -> bool:
+        """Whether the words from ``rest`` up to the verb group of ``verb`` are the clause's
+        day or time ("The US on Tuesday assembled a coalition ...", "The Securities and
+        Exchange Commission yesterday said ..."), which the cleft's clause keeps where the
+        source said it: "It was the US that on Tuesday assembled ..."."""
+        assert self.source is not None
+        tokens, owner = self.source.tokens, self.source.owner
+        times = {v for e in top.edges if e.role == ":time" and isinstance(e.target, Node)
+                 for v in self.owners(e.target)}
+        group = next((i for i in range(rest + 1, verb + 1) if verb_group_start(tokens[i])),
+                     None)
+        # (not a bare weekday: "It was Electronic Data Systems Corp. that Thursday said"
+        # reads "that Thursday" as one phrase; "The key vote Thursday came ..." may date the
+        # noun)
+        return group is not None and tokens[rest].lower() in _TIME_LEADS \
+            and owner.get(group - 1) in times and all(
+            owner[i] in times if i in owner else tokens[i].lower() in ("on", "last", "this")
+            for i in range(rest, group))
+
+    def apposed_person(self, subject: Node) -> bool:
+        """Whether a subject said with its apposition is a person's post and name, for a
+        "who" ("It was Dusenbery's fiancee, Jessica Wheat, who said ..."): a common noun of
+        a post or relation (realize_person_names.person_post) that the parse named with a
+        name that has nothing of a firm's ("the new effort, Taxpayers Against the Recall"
+        is no person)."""
+        assert self.source is not None
+        named = any(e.role == ":name" for e in subject.edges)
+        return named and subject.concept not in ("person", "organization") \
+            and person_post(subject.concept) and person_said(subject, self.source.tokens)
+
+    def refuse_clause_aside(self, top: Node, verb: int) -> None:
+        """Refuse an indefinite noun phrase after the verb, set off by a comma, that the
+        parse hangs on the clause itself ("..., Iraq, will not be present, an issue which has rankled Iraqi
+        officials"): it says what the whole event is, and after a cleft it would seem to
+        say that the subject, not the event, was the issue."""
+        assert self.source is not None
+        tokens = self.source.tokens
+        for edge in top.edges:
+            aside = edge.target
+            if edge.role != ":mod" or not isinstance(aside, Node) or is_frame(aside.concept):
+                continue
+            at = self.owned_span(aside)
+            # (an indefinite noun phrase: "that court, the United States Court of Appeals
+            # ...", a definite one, names the noun before it, however it was parsed)
+            if at is not None and at[0] > verb + 1 and tokens[at[0] - 2:at[0]] in (
+                    [",", "a"], [",", "an"]):
+                raise RealizationRefused("a closing aside says what the clefted clause is")
