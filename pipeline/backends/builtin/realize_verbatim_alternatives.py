@@ -43,6 +43,7 @@ from pipeline.backends.builtin.realize_focus_checks import fronted_lead_fits, gr
 from pipeline.backends.builtin.realize_person_names import names_person
 from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
 from pipeline.backends.builtin.realize_verbatim_according import VerbatimAccording
+from pipeline.backends.builtin.realize_verbatim_clause_first import VerbatimClauseFirst
 from pipeline.backends.builtin.realize_verbatim_closing import VerbatimClosing
 from pipeline.backends.builtin.realize_verbatim_concessive import VerbatimConcessive
 from pipeline.backends.builtin.realize_verbatim_day import VerbatimDay
@@ -102,11 +103,12 @@ _VERBATIM_MOVES = {
     "verbatim-level": "verbatim_level",  # (realize_verbatim_level)
     "verbatim-from-to": "verbatim_from_to",  # (realize_verbatim_level)
     "verbatim-day": "verbatim_day",  # (realize_verbatim_day)
+    "verbatim-clause-first": "verbatim_clause_first",  # (realize_verbatim_clause_first)
 }
 
 class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, VerbatimLevel,
                            VerbatimDay, VerbatimConcessive, VerbatimClosing, VerbatimRaising,
-                           VerbatimPartitive):
+                           VerbatimPartitive, VerbatimClauseFirst):
     """The ``verbatim-*`` alternatives of the root clause (see the module docstring)."""
 
     variant: str | None = None
