@@ -21,6 +21,10 @@ SAID = [
     # a present clause after a modal's
     ("Crossing Jordan will be back in January after star Jill Hennessy gives birth.",
      "After star Jill Hennessy gives birth, Crossing Jordan will be back in January."),
+    # a noun phrase of time after "after"
+    ("Seven people were taken to hospital today after a second derailment on the London "
+     "Underground in less than 48 hours.", "After a second derailment on the London "
+     "Underground in less than 48 hours, seven people were taken to hospital today."),
     # a contrast's "while", the main part's commas kept as they stand
     ("The Dow Jones Industrial Average ended down 128 points, or 1.4%, at 9073, while the "
      "Nasdaq fell 34 points, or 2.1%, to 1610.",
@@ -41,6 +45,10 @@ REFUSED = [
     # the verb the closing clause completes
     "The legislation came after U.S. District Judge Lee R. West in Oklahoma City ruled last "
     "week that the FTC lacked authority to run the registry.",
+    # an infinitive of the main part the clause may be of (the running, not the naming)
+    "Representatives of its tribal and ethnic groups named a cross-section of residents "
+    "yesterday to run municipal affairs alongside the U.S. military until elections can be "
+    "held.",
     # a gerund, no clause of its own
     "There were fears that Heather would never have children after suffering two ectopic "
     "pregnancies and cancer of the uterus.",

@@ -11,18 +11,20 @@ the end of the text with only its own words, and open with its subordinator and 
 behind, so the main part must hold no verb it could have been of: no report or belief ("Police
 said there was an argument before the slaying", the slaying's time or the saying's), no
 other finite verb or relative clause ("the reactors it shut down after it admitted ..."), no
-verb joined after the root's.  Nor a negation in the main part, whose scope the clause may
+infinitive ("named a cross-section of residents to run municipal affairs ... until elections
+can be held"), no verb joined after the root's, and no verb the clause completes ("The
+legislation came after ...").  Nor a negation in the main part, whose scope the clause may
 be in ("He did not resign because he was ill"), nor a word that modifies the subordinator
 ("only after", "shortly before", "nearly a year after", "late last year when": fronted, the
 first needs inversion and the last would lose its noun).  A pronoun of the clause said before
 its name may take another noun of the main part as its own ("Before he faces a tribunal,
 lawyers are trying to get access to Mr Hicks"), so the clause may hold one only after a
-main part whose subject is a pronoun too.
+main part whose subject is a pronoun too.  "after", "before", "since" and "until" may open a
+noun phrase of time as well ("After a second derailment on the London Underground in less
+than 48 hours, seven people were taken to hospital today.").
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS, PRONOUNS, lemma_pos
 from pipeline.backends.builtin.parse_entities import MONTHS
@@ -32,6 +34,7 @@ from pipeline.backends.builtin.realize_tree import Node, is_inverted
 from pipeline.backends.builtin.realize_verbatim_spans import (
     CLAUSE_COORDINATORS,
     CLAUSE_SUBORDINATORS,
+    FINITE_AUXILIARIES,
     VerbatimSpans,
     finite_verb,
     verb_group_start,
@@ -64,8 +67,6 @@ _CATAPHORIC = frozenset(["he", "she", "it", "they", "him", "her", "them", "his",
 # Words that make a time noun before the subordinator a measure of it ("a week after").
 _COUNTING = frozenset(["a", "an", "one", "few", "several", "many", "some", "two", "three"])
 _RELATIVE_WORDS = frozenset(["who", "whom", "whose", "which", "where"])
-_AUXILIARIES = frozenset(["is", "are", "was", "were", "has", "have", "had", "will", "would",
-                          "can", "could", "may", "might", "must", "should", "did", "does", "do"])
 # Root modals whose clause, said after them, holds the subject and the verb.
 _MODAL_FRAMES = frozenset(["possible-01", "obligate-01", "recommend-01", "permit-01"])
 _BREAKS = frozenset([":", ";", "--", "-", "(", ")", "[", "]"])
@@ -73,8 +74,6 @@ _BREAKS = frozenset([":", ";", "--", "-", "(", ")", "[", "]"])
 
 class VerbatimClauseFirst(VerbatimSpans):
     """The ``verbatim-clause-first`` alternative (see the module docstring)."""
-
-    framed_in_past: Callable[..., bool]  # (realize_verbs)
 
     def verbatim_clause_first(self, top: Node) -> tuple[str, str]:
         source = self.source
@@ -129,9 +128,7 @@ class VerbatimClauseFirst(VerbatimSpans):
         """The main clause, the variables of the closing clause (with its subordinator's node
         where the parse made one: "after" :op1) and the subordinator's index: the cause of
         a root cause-01 ("because ...", the cause-01 aligned to the clause's verb) or the
-        root's own :time."""
-        assert self.source is not None
-        tokens = self.source.tokens
+        root's own :time (a root modal's: its clause's)."""
         if top.concept == "cause-01":
             main = self.verbatim_arg(top, ":ARG1")
             clause = self.verbatim_arg(top, ":ARG0")
@@ -144,19 +141,13 @@ class VerbatimClauseFirst(VerbatimSpans):
             if lead is None:
                 raise RealizationRefused("no closing clause to front")
             return main, inside, lead
-        # (or its complement's, said with "to": "are trying to get access to Mr Hicks before
-        # he faces ...", which the clause said first is of all the same)
-        holders = [main := self.modal_clause(top), *(
-            e.target for e in main.edges if e.role in (":ARG1", ":ARG2")
-            and isinstance(e.target, Node) and e.target.align
-            and tokens[e.target.align[0] - 1].lower() == "to")]
-        for holder in holders:
-            for time in (e.target for e in holder.edges if e.role == ":time"):
-                span = self.owned_span(time) if isinstance(time, Node) else None
-                lead = self.subordinator_before(span) if span is not None \
-                    and span[0] > top.align[0] else None
-                if lead is not None and isinstance(time, Node):
-                    return main, self.owners(time), lead
+        main = self.modal_clause(top)
+        for time in (e.target for e in main.edges if e.role == ":time"):
+            span = self.owned_span(time) if isinstance(time, Node) else None
+            lead = self.subordinator_before(span) if span is not None \
+                and span[0] > top.align[0] else None
+            if lead is not None and isinstance(time, Node):
+                return main, self.owners(time), lead
         raise RealizationRefused("no closing clause to front")
 
     def modal_clause(self, top: Node) -> Node:
@@ -236,7 +227,7 @@ class VerbatimClauseFirst(VerbatimSpans):
         tokens = self.source.tokens
         for i in range(lo, end):
             low = tokens[i].lower()
-            if i in self.source.finite or low in _AUXILIARIES or (
+            if i in self.source.finite or low in FINITE_AUXILIARIES or (
                     i in self.source.owner and finite_verb(tokens[i]) and i > lo
                     and "NOUN" not in lemma_pos(low)
                     and tokens[i + 1].lower() not in ("of", ",", "and", "or")
@@ -280,6 +271,12 @@ class VerbatimClauseFirst(VerbatimSpans):
                     and words[i - 1] != "to")):
                 # ("won approval to restart the reactors it shut down after it admitted ...")
                 raise RealizationRefused("a verb of the main part the clause could be of")
+            if word == "to" and verb < i < body_end and owner is None \
+                    and self.source.owner.get(i + 1) not in (None, *exempt) \
+                    and "VERB" in lemma_pos(words[i + 1]):
+                # ("named a cross-section of residents yesterday to run municipal affairs
+                # ... until elections can be held": the running's time, not the naming's)
+                raise RealizationRefused("an infinitive of the main part the clause could be of")
             if word in ("and", "but", "or") and verb < i < body_end \
                     and verb_group_start(tokens[i + 1]):
                 raise RealizationRefused("a verb joined after the root's")
