@@ -25,6 +25,11 @@ SAID = [
     ("Seven people were taken to hospital today after a second derailment on the London "
      "Underground in less than 48 hours.", "After a second derailment on the London "
      "Underground in less than 48 hours, seven people were taken to hospital today."),
+    # a present clause after a passive, its "as" a time
+    ("Hurricane warnings were posted Friday along parts of the lower Texas coast as Tropical "
+     "Storm Erika sped across the Gulf of Mexico and headed for landfall.", "As Tropical Storm "
+     "Erika sped across the Gulf of Mexico and headed for landfall, hurricane warnings were "
+     "posted Friday along parts of the lower Texas coast."),
     # a contrast's "while", the main part's commas kept as they stand
     ("The Dow Jones Industrial Average ended down 128 points, or 1.4%, at 9073, while the "
      "Nasdaq fell 34 points, or 2.1%, to 1610.",

@@ -23,9 +23,20 @@ SAID = [
     ("Gov. Bob Riley proposed the budget cuts after Alabama voters rejected his $1.2 billion "
      "tax plan Sept. 9.", "The budget cuts were proposed by Gov. Bob Riley after Alabama "
      "voters rejected his $1.2 billion tax plan Sept. 9."),
+    # a named agent keeps its capitals; a plural head noun before its phrases takes "were"
+    ("Democratic presidential candidate Joe Lieberman criticized President Bush on Wednesday "
+     "for a sluggish economy that has kept Americans out of work.", "President Bush was "
+     "criticized by Democratic presidential candidate Joe Lieberman on Wednesday for a "
+     "sluggish economy that has kept Americans out of work."),
+    ("The arrests revealed new details about the four-month investigation at Selenski's "
+     "Mount Olivet Road home.", "New details about the four-month investigation at "
+     "Selenski's Mount Olivet Road home were revealed by the arrests."),
 ]
 
 REFUSED = [
+    # the object's possessive would stand for an agent said after it ("His wish was also
+    # reaffirmed by him")
+    "He also reaffirmed his wish to resolve the North Korean nuclear crisis peacefully.",
     # a clause as object
     "Video replays suggested the ball had hit the ground before making contact with "
     "Sangakkara's foot.",

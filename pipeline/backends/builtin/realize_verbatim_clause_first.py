@@ -30,7 +30,7 @@ from pipeline.backends.builtin.morphology import FUNCTION_WORDS, PRONOUNS, lemma
 from pipeline.backends.builtin.parse_entities import MONTHS
 from pipeline.backends.builtin.parse_words import DEGREE, NEGATORS, TIME_NOUNS
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
-from pipeline.backends.builtin.realize_tree import Node, is_inverted
+from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
 from pipeline.backends.builtin.realize_verbatim_spans import (
     CLAUSE_COORDINATORS,
     CLAUSE_SUBORDINATORS,
@@ -116,13 +116,27 @@ class VerbatimClauseFirst(VerbatimSpans):
         at = self.owned_span(subject) if subject is not None else None
         if subject is None or at is None or at[0] > 1 or at[1] >= main.align[0]:
             raise RealizationRefused("no subject to say after the clause")
-        if any(t.lower() in _CATAPHORIC for t in tokens[lead + 1:end]) \
-                and subject.concept not in PRONOUNS:
+        if subject.concept not in PRONOUNS and not self.pronouns_of(subject, inside, lead, end):
             raise RealizationRefused("a pronoun of the clause said before its name")
         body = self.opening_lower(source.text(0, body_end), subject, 0, at == (0, 0))
         said = source.text(lead, end - 1)
         self.variant_used = True
         return f"{said[:1].upper()}{said[1:]}, {body}{self.end_mark(end)}", "fronted-clause"
+
+    def pronouns_of(self, subject: Node, inside: set[str], lead: int, end: int) -> bool:
+        """Whether every third-person pronoun of the clause (``lead..end``) stands for the main
+        part's ``subject``, as the parse read it (the pronoun no node's, the clause's only
+        re-entrancy from outside the subject's: "Because they wore matching powder-blue
+        outfits, the two blond opponents appeared almost identical."); true with none."""
+        assert self.source is not None
+        said = [i for i in range(lead + 1, end) if self.source.tokens[i].lower() in _CATAPHORIC]
+        if not said:
+            return True
+        if any(i in self.source.owner for i in said):
+            return False  # (a pronoun node of its own: "before he faces ...", unresolved)
+        outside = {e.target.var for var in inside for e in self.nodes[var].edges
+                   if isinstance(e.target, Ref) and e.target.var not in inside}
+        return outside == {subject.var}
 
     def closing_clause(self, top: Node) -> tuple[Node, set[str], int]:
         """The main clause, the variables of the closing clause (with its subordinator's node

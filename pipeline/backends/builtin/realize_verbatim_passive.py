@@ -9,8 +9,11 @@ verb.  Only where that is safe: the subject opens the source and runs right up t
 which is a simple past the parse read with that subject (no auxiliary, adverb or negation
 between them); the object follows the verb at once and is definite (an article "the", a
 possessor or a name), with no comma, clause or quotation of its own; and everything after
-the object is the verb's own circumstances, which stay after the agent.  A pronoun subject
-takes its object form ("by him"); a verb of state, an idiom, a particle verb or a verb of
+the object is the verb's own circumstances, which stay after the agent.  An adverb between
+subject and verb goes before the participle ("The two men were also arrested by police");
+a pronoun subject takes its object form ("by him"), but not with a possessive in the object
+that stands for it ("His wish was also reaffirmed by him"); a named agent keeps its capitals
+("by Democratic presidential candidate Joe Lieberman"); a verb of state, an idiom, a particle verb or a verb of
 saying has no such passive (NO_PASSIVE, refuse_idiom_passive: "'take place'", "Trial was
 gone on").
 """
@@ -42,6 +45,12 @@ __all__ = ["VerbatimPassive"]
 
 # Subject pronouns and the object forms the agent takes.
 _SUBJECT_PRONOUNS = frozenset(["he", "she", "they", "we", "i", "it"])
+# Adverbs between the subject and the verb that say the same before the participle ("was
+# also arrested"); not "only", "just", "even", whose focus would move with the object.
+_VERB_ADVERBS = frozenset(["also", "later", "then", "quickly", "recently", "reportedly",
+                           "eventually", "initially", "originally", "subsequently", "previously",
+                           "finally", "formally", "officially", "immediately", "unanimously",
+                           "promptly", "secretly", "successfully"])
 _BREAKS = frozenset([",", ";", ":", "--", "-", "(", ")", "[", "]"])
 _DEFINITE = frozenset(["the", "this", "that", "these", "those"]) | POSSESSIVE_DETERMINERS
 _CLAUSE_WORDS = frozenset(["who", "whom", "whose", "which", "that", "and", "or", "but", "than",
@@ -76,7 +85,13 @@ class VerbatimPassive(VerbatimSpans):
         refuse_time_passive(patient, agent)
         subject_span = self.owned_span(agent)
         object_span = self.owned_span(patient)
-        if subject_span is None or object_span is None or subject_span[1] != verb - 1 \
+        adverb = ""
+        if subject_span is not None and subject_span[1] == verb - 2 \
+                and tokens[verb - 1].lower() in _VERB_ADVERBS:
+            # ("Police also arrested ...": "... was also arrested by police")
+            adverb = f"{tokens[verb - 1]} "
+        if subject_span is None or object_span is None \
+                or subject_span[1] != verb - 1 - bool(adverb) \
                 or source.finite[verb] not in range(subject_span[0], verb) \
                 or any(i in source.owner for i in range(0, subject_span[0])) \
                 or not all(t.lower() in _DEFINITE or t.lower() == "the"
@@ -86,11 +101,11 @@ class VerbatimPassive(VerbatimSpans):
         if lo < object_span[0] and not all(t.lower() in _DEFINITE for t in tokens[lo:object_span[0]]):
             raise RealizationRefused("the object does not follow the verb")
         hi = object_span[1]
-        subject_words = tokens[0:verb]
+        subject_words = tokens[0:subject_span[1] + 1]
         object_words = tokens[lo:hi + 1]
         if any(t in _BREAKS or (t.lower() in _CLAUSE_WORDS and (i, t.lower()) != (lo, "that"))
                for i, t in enumerate(tokens[0:hi + 1]) if i != verb) \
-                or not self.only_owned(0, verb - 1, self.owners(agent)) \
+                or not self.only_owned(0, subject_span[1], self.owners(agent)) \
                 or not self.only_owned(lo, hi, self.owners(patient)) \
                 or any(i in source.finite or tokens[i].lower() in FINITE_AUXILIARIES
                        for i in range(lo, hi + 1)) or self.finite_clause(patient):
@@ -102,7 +117,11 @@ class VerbatimPassive(VerbatimSpans):
         rest = tokens[hi + 1:end]
         particle = bool(rest) and rest[0].lower() in PARTICLES and (
             len(rest) == 1 or rest[1] in _BREAKS or source.owner.get(hi + 1) == top.var)
-        if rest and (particle or rest[0] in _BREAKS
+        if len(subject_words) == 1 and subject_words[0].lower() in _SUBJECT_PRONOUNS \
+                and any(t.lower() in POSSESSIVE_DETERMINERS for t in object_words):
+            # ("His wish was also reaffirmed by him": the pronoun before its name)
+            raise RealizationRefused("a possessive of the object would stand for its agent")
+        if rest and (particle or rest[0] in _BREAKS or rest[0].lower() == "to"
                      or any(t.lower() in ("by", "and", "or", "but") for t in rest)):
             # ("shut the plant down", a particle; "..., saying ...": what follows a comma
             # may be the subject's; a second "by" would read as the agent's)
@@ -117,7 +136,8 @@ class VerbatimPassive(VerbatimSpans):
         by = self.agent_words(subject_words, agent)
         tail = f" {source.text(hi + 1, end - 1)}" if hi + 1 < end else ""
         self.variant_used = True
-        return (f"{said_object} {be} {inflect(lemma, 'VBN')} by {by}{tail}{self.end_mark(end)}",
+        return (f"{said_object} {be} {adverb}{inflect(lemma, 'VBN')} by {by}{tail}"
+                f"{self.end_mark(end)}",
                 "passive")
 
     def object_definite(self, words: list[str], patient: Node) -> bool:
@@ -130,10 +150,12 @@ class VerbatimPassive(VerbatimSpans):
     def plural_object(self, words: list[str], patient: Node) -> bool:
         """Whether the object ``words`` is plural: a list joined by "and", or a head noun
         that is not its own lemma ("the two men", "its shares"), not a name's last word."""
-        head = words[-1].lower()
+        assert self.source is not None
+        word = self.source.tokens[patient.align[0]] if patient.align else words[-1]
+        head = word.lower()  # ("New details about the four-month investigation ... were")
         if patient.concept == "and" or head in PLURAL_ONLY:
             return True
-        if words[-1][:1].isupper() or head.endswith("ss"):
+        if word[:1].isupper() or head.endswith("ss"):
             return False
         from lemminflect import getLemma
 
@@ -146,4 +168,7 @@ class VerbatimPassive(VerbatimSpans):
         if len(words) == 1 and words[0].lower() in _SUBJECT_PRONOUNS:
             return pronoun_form(words[0].lower(), "obj")
         said = self.source.text(0, len(words) - 1)
+        if words[0].lower() not in _DEFINITE | {"a", "an"} \
+                and self.verbatim_arg(agent, ":name") is not None:
+            return said  # ("by Democratic presidential candidate Joe Lieberman")
         return self.opening_lower(said, agent, 0, len(words) == 1)
