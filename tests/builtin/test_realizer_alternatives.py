@@ -208,10 +208,14 @@ def test_alternatives_that_read_badly_are_refused(parser: BuiltinParser) -> None
     # A ground is no place ("It is on immigration violations that they are held ..."), and
     # a copular clause no event to place ("It is in the United States that this is the
     # first time that has released five whales ...").
+    # (The closing clause said first, in the source's words, is sound: realize_verbatim_
+    # clause_first.)
     held = "They are being held on immigration violations as the incident is investigated."
     graph = parsed(parser, held)
-    assert not any(realize(penman.decode(penman.encode(graph, top=v)), alternatives=True)
-                   .alternatives for v, _, _ in graph.instances())
+    assert {alt for v, _, _ in graph.instances()
+            for alt in realize(penman.decode(penman.encode(graph, top=v)), alternatives=True)
+            .alternatives} <= {("As the incident is investigated, they are being held on "
+                                "immigration violations.", "fronted-clause")}
     whales = ("This is the first time in the United States that five whales have been "
               "released simultaneously from a single stranding incident.")
     assert "adjunct-cleft" not in kinds(offered(parser, whales, "country"))

@@ -73,7 +73,8 @@ VARIANTS = ("reporting-last", "verbatim-pseudo-cleft", "pseudo-cleft", "one-clef
             "adjunct-cleft", "fronted-adjunct", "voice", "verbatim-reporting", "verbatim-cleft",
             "verbatim-fronting", "verbatim-concessive", "verbatim-split", "verbatim-partitive",
             "verbatim-raising", "verbatim-closing", "verbatim-according", "verbatim-deed",
-            "verbatim-level", "verbatim-from-to", "verbatim-day")
+            "verbatim-level", "verbatim-from-to", "verbatim-day", "verbatim-clause-first",
+            "verbatim-passive")
 
 # What may stand between "It was" and "that": a place or time with its preposition, or
 # a time adverb ("It was yesterday that").  Not "since", "until", "for", "by" (a span or a

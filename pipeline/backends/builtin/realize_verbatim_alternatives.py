@@ -25,7 +25,10 @@ holds, where the text ends) in realize_verbatim_spans.  The pseudo-clefts
 did was detain ...") are realize_verbatim_what_said's and realize_verbatim_deed's; a price's
 move said level first (``verbatim-level``: "... rose to 1,861.52, up 15.82") is
 realize_verbatim_level's, and a weekday after the verb fronted (``verbatim-day``: "On
-Tuesday, the two others pleaded guilty ...") realize_verbatim_day's.
+Tuesday, the two others pleaded guilty ...") realize_verbatim_day's; a closing adverbial clause
+said first (``verbatim-clause-first``: "While the Nasdaq fell 34 points, ..., the Dow ...") is
+realize_verbatim_clause_first's, and a plain past clause said in the passive
+(``verbatim-passive``: "The trailer was seized by Kurdish forces ...") realize_verbatim_passive's.
 
 The graph only says where the phrases are: every word of a moved phrase must belong to that
 phrase's part of the graph (or to none), and a phrase must sit where the pattern has it, or
@@ -43,6 +46,7 @@ from pipeline.backends.builtin.realize_focus_checks import fronted_lead_fits, gr
 from pipeline.backends.builtin.realize_person_names import names_person
 from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
 from pipeline.backends.builtin.realize_verbatim_according import VerbatimAccording
+from pipeline.backends.builtin.realize_verbatim_clause_first import VerbatimClauseFirst
 from pipeline.backends.builtin.realize_verbatim_cleft_leads import VerbatimCleftLeads
 from pipeline.backends.builtin.realize_verbatim_closing import VerbatimClosing
 from pipeline.backends.builtin.realize_verbatim_concessive import VerbatimConcessive
@@ -50,6 +54,7 @@ from pipeline.backends.builtin.realize_verbatim_day import VerbatimDay
 from pipeline.backends.builtin.realize_verbatim_deed import VerbatimDeed
 from pipeline.backends.builtin.realize_verbatim_level import VerbatimLevel
 from pipeline.backends.builtin.realize_verbatim_partitive import VerbatimPartitive
+from pipeline.backends.builtin.realize_verbatim_passive import VerbatimPassive
 from pipeline.backends.builtin.realize_verbatim_raising import VerbatimRaising
 from pipeline.backends.builtin.realize_verbatim_spans import (
     CLAUSE_COORDINATORS,
@@ -105,11 +110,14 @@ _VERBATIM_MOVES = {
     "verbatim-level": "verbatim_level",  # (realize_verbatim_level)
     "verbatim-from-to": "verbatim_from_to",  # (realize_verbatim_level)
     "verbatim-day": "verbatim_day",  # (realize_verbatim_day)
+    "verbatim-clause-first": "verbatim_clause_first",  # (realize_verbatim_clause_first)
+    "verbatim-passive": "verbatim_passive",  # (realize_verbatim_passive)
 }
 
 class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, VerbatimLevel,
                            VerbatimDay, VerbatimConcessive, VerbatimClosing, VerbatimRaising,
-                           VerbatimPartitive, VerbatimCleftLeads):
+                           VerbatimPartitive, VerbatimClauseFirst, VerbatimPassive,
+                           VerbatimCleftLeads):
     """The ``verbatim-*`` alternatives of the root clause (see the module docstring)."""
 
     variant: str | None = None

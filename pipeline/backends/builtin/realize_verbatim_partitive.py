@@ -18,7 +18,11 @@ from __future__ import annotations
 from pipeline.backends.builtin.parse_entities import number_value
 from pipeline.backends.builtin.realize_base import RealizationRefused
 from pipeline.backends.builtin.realize_tree import Node
-from pipeline.backends.builtin.realize_verbatim_spans import VerbatimSpans, finite_verb
+from pipeline.backends.builtin.realize_verbatim_spans import (
+    FINITE_AUXILIARIES,
+    VerbatimSpans,
+    finite_verb,
+)
 from pipeline.backends.builtin.realize_words import QUOTE_MARKS
 
 __all__ = ["VerbatimPartitive"]
@@ -28,8 +32,6 @@ _COUNTS = frozenset(["all", "most", "some", "many", "none", "half", "several", "
                      "few", "much", "more", "neither", "either", "third", "quarter",
                      "two-thirds", "percent"])
 _HEDGES = frozenset(["about", "nearly", "almost", "only", "just", "roughly", "some"])
-_AUXILIARIES = frozenset(["is", "are", "was", "were", "has", "have", "had", "will", "would",
-                          "can", "could", "may", "might", "should", "must", "do", "does", "did"])
 _GROUP_BREAKS = frozenset([",", ";", ":", "--", "-", "(", ")", "who", "which", "that", "whose",
                            "whom"])
 
@@ -51,7 +53,7 @@ class VerbatimPartitive(VerbatimSpans):
         # (the root's verb, an auxiliary, or a finite past spaCy found: "Most of the alleged
         # spammers engaged in ..., said Brad Smith", the root the reporting verb)
         verb = next((i for i in range(of + 2, end) if source.owner.get(i) == top.var
-                     or words[i] in _AUXILIARIES or i in source.finite), None)
+                     or words[i] in FINITE_AUXILIARIES or i in source.finite), None)
         if verb is None or any(w in _GROUP_BREAKS for w in words[of + 1:verb]) \
                 or not finite_verb(tokens[verb]):
             # ("About 18 percent of men taking finasteride developed ...": a participle of

@@ -13,13 +13,17 @@ from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerB
 from pipeline.backends.builtin.realize_tree import Edge, Node
 from pipeline.backends.builtin.realize_words import QUOTE_CLOSING
 
-__all__ = ["CLAUSE_COORDINATORS", "CLAUSE_SUBORDINATORS", "VerbatimSpans", "finite_verb",
-           "verb_group_start"]
+__all__ = ["CLAUSE_COORDINATORS", "CLAUSE_SUBORDINATORS", "FINITE_AUXILIARIES", "VerbatimSpans",
+           "finite_verb", "verb_group_start"]
 
 _END_MARKS = frozenset([".", "!", "?"])
 CLAUSE_SUBORDINATORS = frozenset(["if", "when", "while", "even", "as", "because", "although", "though",
                            "once", "since", "unless", "whether", "what", "so"])
 CLAUSE_COORDINATORS = frozenset(["but", "and", "or", "yet", "so", "still"])
+# Auxiliaries and modals that make a verb group finite ("was announced", "will be back").
+FINITE_AUXILIARIES = frozenset(["is", "are", "was", "were", "has", "have", "had", "will", "would",
+                                "can", "could", "may", "might", "should", "must", "do", "does",
+                                "did"])
 # Bare singular nouns that may open a sentence as its subject ("Police said ...").
 _BARE_SUBJECTS = frozenset(["police", "staff", "management", "congress", "parliament"])
 

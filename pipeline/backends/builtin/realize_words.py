@@ -381,3 +381,6 @@ PREPOSITION_ADVERBS = frozenset(["mostly", "mainly", "largely", "partly", "chief
 ADVERBIAL_NOUNS = frozenset(["fact", "addition", "contrast", "general", "particular", "total",
                               "practice", "theory", "turn", "response", "return", "short",
                               "sum", "effect", "part", "case", "other", "all"])
+# Particles of a phrasal verb said after its object ("shut the plant down"), which a verbatim
+# move must not part from their verb.
+PARTICLES = frozenset(["up", "out", "off", "down", "away", "back", "in", "over", "on"])
