@@ -38,18 +38,18 @@ __all__ = ["CORPUS_METRICS", "LM_METRICS", "BuildConfig", "metrics_without_lm",
 # line), SLOR delta, what the default filter reads (semantic floor, wellformed, meaning,
 # the faithfulness, given_source_delta and content_kept floors) and facts_kept and
 # numbers_kept and roles_kept, which the optional facts_kept_min, numbers_kept_min,
-# numbers_added_max and roles_kept_min read; a
+# numbers_added_max and roles_kept_min read, and faults_added; a
 # score left out would silently skip its filter test.  Table 2's
 # diversity metrics are computed afterwards by `corpus stats`, on a sample.
 CORPUS_METRICS = ("perplexity", "semantic", "slor_delta", "faithfulness", "wellformed", "facts_kept",
                   "meaning", "given_source_delta", "content_kept", "numbers_kept",
-                  "roles_kept")
+                  "roles_kept", "faults_added")
 LM_METRICS = ("perplexity", "slor_delta", "wellformed", "given_source_delta")
 # Settings that change which paraphrases pass the filter, hence the output lines.
 FILTER_SETTINGS = ("perplexity_max", "semantic_min", "length_rate_max", "max_tokens",
                    "slor_delta_min", "faithfulness_min", "wellformed_min", "facts_kept_min", "content_kept_min",
                    "numbers_kept_min", "roles_kept_min", "numbers_added_max",
-                   "meaning_min", "given_source_delta_min")
+                   "faults_added_max", "meaning_min", "given_source_delta_min")
 
 
 def metrics_without_lm() -> list[str]:

@@ -17,6 +17,9 @@ Each test that fails adds one reason; a paraphrase is kept when there is none.
 >>> FilterPolicy(given_source_delta_min=-2.7).check(
 ...     "The cat sat.", "Cat the sat.", {"given_source_delta": -3.25})
 ['given_source_delta -3.25 < -2.70']
+>>> FilterPolicy(faults_added_max=0).check(
+...     "China and Russia have met.", "China, Russia and, and they have met.", {"faults_added": 1.0})
+['grammar faults added 1 > 0']
 >>> FilterPolicy(numbers_added_max=0).check(
 ...     "The error was 259 miles.", "The error is 323 miles.", {"numbers_kept": 1 / 3})
 ['numbers added: 323']
@@ -30,7 +33,9 @@ the paraphrase says, :mod:`pipeline.scoring.content`) at least 0.55.  Faithfulne
 ``meaning``: it dropped faithful rewordings and clefts the graph parser misreads (ROC AUC
 of the keep decision for "meaning changed" 0.721 with it, 0.763 with ``meaning`` instead);
 the low floor keeps only its clear misses (roles inverted, a clause put in the wrong
-participant's cleft).  Perplexity is no default test any
+participant's cleft).  No grammar fault of the sure kinds of :mod:`pipeline.scoring.faults_added`
+may be new in the paraphrase (``faults_added`` at most 0): ``wellformed`` passes one such
+slip in a sentence that reads well otherwise.  Perplexity is no default test any
 more: it rejected every candidate of fluent sources full of names and numbers while
 keeping word salad (ROC AUC 0.62 for "rated broken", against 0.81 for ``slor_delta`` and
 0.92 for ``wellformed``).
@@ -75,8 +80,8 @@ class FilterPolicy:
     faithfulness at least F, well-formed probability at least W, share of facts kept at
     least K, meaning-kept probability at least M, log-probability after the source at most
     G below a copy's, share of content words kept at least C, share of numbers kept at least
-    N, share of the source's role triples kept at least R and at most A numbers the source
-    does not state (the last three off by default: README "Scores against people");
+    N, share of the source's role triples kept at least R, at most A numbers the source
+    does not state and at most F kinds of sure grammar fault the source lacks (the last three off by default: README "Scores against people");
     ``None`` switches a test off.
 
     A score missing from ``scores`` (not computed, or undefined) skips its test.
@@ -97,6 +102,7 @@ class FilterPolicy:
     numbers_kept_min: float | None = None
     roles_kept_min: float | None = None
     numbers_added_max: int | None = None
+    faults_added_max: int | None = None
 
     @classmethod
     def from_settings(cls, settings: Settings) -> FilterPolicy:
@@ -121,6 +127,7 @@ class FilterPolicy:
                    numbers_kept_min=settings.numbers_kept_min,
                    roles_kept_min=settings.roles_kept_min,
                    numbers_added_max=settings.numbers_added_max,
+                   faults_added_max=settings.faults_added_max,
                    meaning_min=settings.meaning_min,
                    given_source_delta_min=settings.given_source_delta_min)
 
@@ -149,6 +156,8 @@ class FilterPolicy:
             needed.append("numbers_kept")  # (a number added lowers it: read them below 1)
         if self.roles_kept_min is not None:
             needed.append("roles_kept")
+        if self.faults_added_max is not None:
+            needed.append("faults_added")
         return tuple(needed)
 
     def signature(self) -> str:
@@ -163,6 +172,7 @@ class FilterPolicy:
                               numbers_min=self.numbers_kept_min,
                               roles_min=self.roles_kept_min,
                               numbers_added_max=self.numbers_added_max,
+                              faults_added_max=self.faults_added_max,
                               meaning_min=self.meaning_min,
                               gsd_min=self.given_source_delta_min)
 
@@ -190,6 +200,9 @@ class FilterPolicy:
             if floor is not None and value is not None and value < floor:
                 reasons.append(f"{label} {value:.{digits}f} < {floor:.{digits}f}")
         reasons += self._numbers_added(source, candidate, scores.get("numbers_kept"))
+        faults = scores.get("faults_added")
+        if self.faults_added_max is not None and faults is not None and faults > self.faults_added_max:
+            reasons.append(f"grammar faults added {faults:g} > {self.faults_added_max}")
         if self.drop_identical and normalized(candidate) in (
                 normalized(source), normalized(strip_market_codes(source))):
             # (the source less its "US10YT=RR" or ".SPX" is the same sentence)

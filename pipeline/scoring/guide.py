@@ -164,6 +164,13 @@ _GUIDES = [
                "The parser's grammar-error count of the paraphrase minus that of its source: what "
                "the paraphrase adds.",
                "lower"),
+    ScoreGuide("faults_added", "Sure grammar faults added",
+               "Kinds of sure grammar fault the paraphrase has and its source lacks (lower is better).",
+               "Faults that are near-certain breakage when the source lacks them: 'them, who', a "
+               "coordinator doubled ('and, and'), a verb stranded without its object ('where he "
+               "found.'), a capitalised function word inside a sentence, a bare month, a word "
+               "twice. The filter drops a paraphrase with any.",
+               "lower"),
     ScoreGuide("wellformed", "Fluency",
                "How likely the paraphrase reads as well-formed English, 0 to 1 (higher is better).",
                "A probability from three fluency signals (fluency against the source, its worst "
@@ -254,6 +261,8 @@ def filter_rules(policy: FilterPolicy) -> list[str]:
             rules.append(f"{describe(name).label} {how} {bound:g}")
     if policy.numbers_added_max is not None:
         rules.append(f"at most {policy.numbers_added_max} numbers the source does not state")
+    if policy.faults_added_max is not None:
+        rules.append(f"at most {policy.faults_added_max} kinds of sure grammar fault the source lacks")
     if policy.max_tokens is not None:
         rules.append(f"at most {policy.max_tokens} words")
     if policy.drop_identical:

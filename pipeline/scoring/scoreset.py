@@ -18,6 +18,7 @@ from pipeline.scoring.bertscore import BERTScoreF1, BERTScoreRecall
 from pipeline.scoring.content import ContentKept
 from pipeline.scoring.facts import FactsKept
 from pipeline.scoring.faithfulness import Faithfulness
+from pipeline.scoring.faults_added import FaultsAdded
 from pipeline.scoring.given_source import (
     GivenSource,
     GivenSourceDelta,
@@ -105,7 +106,7 @@ METRICS: dict[str, type[Metric]] = {
                 ComprehensiveScore, TED3, TEDF, Faithfulness, FactsKept, ContentKept, NumbersKept,
                 RolesKept,
                 SLOR, SLORDelta, SLORWorst,
-                GrammarErrors, GrammarErrorsDelta, WellFormed, GivenSource, GivenSourceDelta,
+                GrammarErrors, GrammarErrorsDelta, FaultsAdded, WellFormed, GivenSource, GivenSourceDelta,
                 SourceGiven, SourceGivenDelta, Meaning)
 }
 
@@ -113,7 +114,7 @@ DEFAULT_METRICS = ("semantic", "bertscore", "bertscore_recall", "perplexity", "o
                    "trigram_overlap", "length_rate", "paramac_diversity", "comprehensive",
                    "ted3", "tedf", "faithfulness", "facts_kept", "content_kept", "numbers_kept", "roles_kept",
                    "slor", "slor_delta", "slor_worst",
-                   "grammar_errors_delta", "wellformed", "given_source", "given_source_delta",
+                   "grammar_errors_delta", "faults_added", "wellformed", "given_source", "given_source_delta",
                    "source_given_delta", "meaning")
 
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 import gzip
 import json
 import math
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -53,19 +53,33 @@ def worst_mean(values: Sequence[float], k: int) -> float:
     return sum(lowest) / max(1, len(lowest))
 
 
-def source_credited(values: Sequence[float], ids: Sequence[int],
-                    source_values: Sequence[float], source_ids: Sequence[int]) -> list[float]:
+def word_piece(token: str) -> str:
+    """A byte-level BPE token as the piece of a word it spells, whatever its position: no
+    leading space mark, lower case ("ĠItar" and "Itar", "ĠInqu" and "inqu" are one piece).
+
+    >>> word_piece("ĠItar"), word_piece("Inqu")
+    ('itar', 'inqu')
+    """
+    return token.removeprefix("Ġ").lower()
+
+
+def source_credited(values: Sequence[float], ids: Sequence[Hashable],
+                    source_values: Sequence[float], source_ids: Sequence[Hashable]) -> list[float]:
     """Each token's SLOR plus whatever the same token lacked where the source said it best.
 
     A rare name or term ("Heaton", "detention") is unpredictable in fluent text too: the
     source, real English about the same things, shows how much of a token's low SLOR is the
     word's own.  That much is not the paraphrase's fault; only the rest, what the token lost
-    by where it now stands, and tokens the source never said, count against it.
+    by where it now stands, and tokens the source never said, count against it.  The worst
+    tokens are matched as :func:`word_piece`: a name moved to open the sentence ("Itar-Tass
+    news agency said Russia had closed ...", from "..., Itar-Tass news agency said") loses
+    its leading space, and the source's opening word said later its capital, so their ids
+    differ though the word is as rare.
 
     >>> source_credited([-5.0, -8.0, 1.0, -2.0], [7, 8, 9, 10], [-5.5, -4.0, -3.0, 3.0], [7, 7, 8, 9])
     [-1.0, -5.0, 1.0, -2.0]
     """
-    best: dict[int, float] = {}
+    best: dict[Hashable, float] = {}
     for token, value in zip(source_ids, source_values, strict=True):
         best[token] = max(value, best.get(token, value))
     return [value - min(0.0, best[token]) if token in best else value
@@ -184,7 +198,13 @@ class SLORWorst(SLOR):
 
     def signature(self) -> str:
         return super().signature().replace(
-            f"{self.name}|", f"{self.name}|worst:{self.WORST_TOKENS}|credit:source|", 1)
+            f"{self.name}|", f"{self.name}|worst:{self.WORST_TOKENS}|credit:source-pieces|", 1)
+
+    def pieces(self, ids: Sequence[int]) -> list[Hashable]:
+        """Each token id as its :func:`word_piece` (the id itself where it has no text)."""
+        tokenizer = self.perplexity.language_model.tokenizer
+        found = [tokenizer.convert_ids_to_tokens(i) for i in ids]
+        return [i if piece is None else word_piece(piece) for i, piece in zip(ids, found, strict=True)]
 
     def worst(self, pairs: Sequence[tuple[str, str]]) -> list[Score]:
         sources = sorted({a for a, _ in pairs})
@@ -200,7 +220,8 @@ class SLORWorst(SLOR):
                 continue
             source_values, source_found = of_source[source]
             if source_values is not None and source_found is not None:
-                values = source_credited(values, found[0], source_values, source_found[0])
+                values = source_credited(values, self.pieces(found[0]),
+                                         source_values, self.pieces(source_found[0]))
             results.append(worst_mean(values, self.WORST_TOKENS))
         return results
 

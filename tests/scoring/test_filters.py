@@ -60,14 +60,16 @@ def test_from_settings_uses_explicit_values(tmp_path, monkeypatch):
                              length_rate_max=0.4, max_tokens=30, slor_delta_min=-1.0,
                              faithfulness_min=0.6, wellformed_min=0.4, facts_kept_min=1.0,
                              meaning_min=0.45, given_source_delta_min=-1.5,
-                             content_kept_min=0.7)
+                             content_kept_min=0.7, faults_added_max=1)
     policy = FilterPolicy.from_settings(settings)
-    assert policy == FilterPolicy(85.0, 0.7, True, 0.4, 30, -1.0, 0.6, 0.4, 1.0, 0.45, -1.5, 0.7)
+    assert policy == FilterPolicy(85.0, 0.7, True, 0.4, 30, -1.0, 0.6, 0.4, 1.0, 0.45, -1.5, 0.7,
+                                  faults_added_max=1)
     assert policy.signature() == ("filter|ppl_max:85.0|sem_min:0.7|identical:drop|"
                                   "len_rate_max:0.4|max_tokens:30|slor_delta_min:-1.0|"
                                   "faith_min:0.6|wellformed_min:0.4|facts_min:1.0|content_min:0.7|"
-                                  "meaning_min:0.45|gsd_min:-1.5|v:0.1.0")
-    assert policy.metrics()[-4:] == ("facts_kept", "meaning", "given_source_delta", "content_kept")
+                                  "faults_added_max:1|meaning_min:0.45|gsd_min:-1.5|v:0.1.0")
+    assert policy.metrics()[-5:] == ("facts_kept", "meaning", "given_source_delta", "content_kept",
+                                     "faults_added")
     assert policy.check(SOURCE, "The budget was passed on Tuesday.", {"facts_kept": 0.5}) == [
         "facts kept 0.50 < 1.00"]
 
@@ -83,8 +85,10 @@ def test_default_policy_is_the_one_calibrated_against_ratings(settings):
     assert policy.given_source_delta_min == -2.7
     # lost content: only paraphrases that say under 55% of the source's content words
     assert policy.content_kept_min == 0.55 and "content_kept" in policy.metrics()
+    # sure grammar faults the source lacks: none
+    assert policy.faults_added_max == 0
     assert policy.metrics() == ("semantic", "faithfulness", "wellformed", "meaning",
-                                "given_source_delta", "content_kept")
+                                "given_source_delta", "content_kept", "faults_added")
 
 
 def test_perplexity_filter_setting_brings_back_the_calibrated_threshold(settings):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.scoring.slor import SLOR, SLORDelta, UnigramModel
+from pipeline.scoring.slor import SLOR, SLORDelta, SLORWorst, UnigramModel
 
 
 @pytest.fixture(scope="module")
@@ -30,3 +30,15 @@ def test_broken_text_scores_below_fluent_text_of_the_same_words(settings):
     assert delta[0] > -0.8 > delta[1]
     assert delta[2] is None
     assert SLORDelta(settings).signature().startswith("slor_delta|model:SmolLM2")
+
+
+def test_a_word_is_credited_as_in_the_source_wherever_it_stands(settings):
+    # MRPC train 6000-6099: "Itar-Tass news agency said Russia had closed checkpoints ...",
+    # from "Russia had closed checkpoints ..., Itar-Tass news agency said": at the opening the
+    # name is tokenized without its leading space ("It" for " It"), a different id.
+    worst = SLORWorst(settings)
+    opening, later = worst.perplexity.tokens_and_logprobs(
+        ["Itar-Tass news agency said so.", "So said Itar-Tass news agency."])
+    assert opening is not None and later is not None and opening[0][0] != later[0][2]
+    assert worst.pieces(opening[0])[:7] == worst.pieces(later[0])[2:9] == [
+        "it", "ar", "-", "t", "ass", "news", "agency"]
