@@ -36,9 +36,9 @@ __all__ = ["CORPUS_METRICS", "LM_METRICS", "BuildConfig", "metrics_without_lm",
 
 # The scores a corpus build computes by default: perplexity (a field of every corpus
 # line), SLOR delta, what the default filter reads (semantic floor, wellformed, meaning,
-# the faithfulness, given_source_delta and content_kept floors) and facts_kept and
-# numbers_kept and roles_kept, which the optional facts_kept_min, numbers_kept_min,
-# numbers_added_max and roles_kept_min read, and faults_added; a
+# the faithfulness, given_source_delta, content_kept and numbers_kept floors, the
+# faults_added ceiling) and facts_kept and roles_kept, which the optional facts_kept_min,
+# numbers_added_max and roles_kept_min read; a
 # score left out would silently skip its filter test.  Table 2's
 # diversity metrics are computed afterwards by `corpus stats`, on a sample.
 CORPUS_METRICS = ("perplexity", "semantic", "slor_delta", "faithfulness", "wellformed", "facts_kept",

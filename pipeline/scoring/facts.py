@@ -72,6 +72,9 @@ def scaled_values(tokens: Sequence[Token], k: int, scales: Mapping[str, float]) 
     ("5 billion"), that value times the scale."""
     values = set(number_values(tokens[k].text))
     following = tokens[k + 1] if k + 1 < len(tokens) else None
+    if following is not None and following.text == "-" and k + 2 < len(tokens) \
+            and tokens[k + 2].lower_ in scales:
+        following = tokens[k + 2]  # "$2-million", hyphenated as Canadian papers write it
     if following is not None and following.lower_ in scales:
         values |= {round(v * scales[following.lower_], 6) for v in values}
     return values

@@ -31,6 +31,9 @@ numbers.
 ([], [])
 >>> numbers_changed(nlp("He was the one who left."), nlp("It was him who left."))
 ([], [])
+>>> numbers_changed(nlp("He received a bonus of just more than $2-million in fiscal 2003."),
+...                 nlp("It was he who received a bonus of just more than $2 million in fiscal 2003."))
+([], [])
 >>> numbers_changed(nlp("At least two dozen people were killed."),
 ...                 nlp("At least 24 people were killed."))
 ([], [])
@@ -87,8 +90,9 @@ def number_mentions(doc: Doc, strict: bool = True) -> list[tuple[Token, set[floa
         if not _is_number(token, strict):
             continue
         if token.lower_ in _SCALES:
-            if k > 0 and _is_number(tokens[k - 1], strict):
-                continue  # "billion" of "$5 billion": read with its number
+            if (k > 0 and _is_number(tokens[k - 1], strict)) or (
+                    k > 1 and tokens[k - 1].text == "-" and _is_number(tokens[k - 2], strict)):
+                continue  # "billion" of "$5 billion" or "$2-million": read with its number
             found.append((token, {_SCALES[token.lower_]}))
             continue
         values = scaled_values(tokens, k, _SCALES)

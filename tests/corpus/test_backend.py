@@ -93,11 +93,12 @@ def test_scored_build_filters_and_records_signatures(settings: Settings, tmp_pat
     assert set(summary["signatures"]) == {"perplexity", "semantic", "slor_delta", "faithfulness",
                                           "wellformed", "facts_kept", "meaning",
                                           "given_source_delta", "content_kept",
-                                          "numbers_kept", "roles_kept"}
+                                          "numbers_kept", "roles_kept", "faults_added"}
     assert summary["signatures"]["perplexity"].startswith("perplexity|model:")
     assert summary["signatures"]["faithfulness"].startswith("faithfulness|parser:builtin(")
     assert "ppl_max:400.0" in summary["filter"] and "sem_min:0.5" in summary["filter"]
     assert "meaning_min:0.3" in summary["filter"] and "faith_min:0.2" in summary["filter"]
+    assert "numbers_min:1.0" in summary["filter"] and "faults_added_max:0" in summary["filter"]
     for line in iter_corpus_lines(tmp_path / "out"):
         for item in json.loads(line)["paraphrases"]:
             assert 0 < item["perplexity"] <= 400.0

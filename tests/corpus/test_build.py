@@ -126,18 +126,18 @@ def test_resume_with_different_settings_is_refused_untouched(tmp_path: Path) -> 
 
 
 def test_a_build_from_before_a_new_optional_floor_still_resumes(tmp_path: Path) -> None:
-    # A manifest written before numbers_kept_min existed does not name it; with the floor
+    # A manifest written before roles_kept_min existed does not name it; with the floor
     # off the settings are the same, with it on they differ.
     src, out = _input(tmp_path), tmp_path / "out"
     build_corpus(src, out, DRY, progress=False)
     manifest = out / "manifest.json"
     header = json.loads(manifest.read_text(encoding="utf-8"))
-    del header["settings"]["filter"]["numbers_kept_min"]
+    del header["settings"]["filter"]["roles_kept_min"]
     manifest.write_text(json.dumps(header), encoding="utf-8")
     assert build_corpus(src, out, DRY, resume=True, progress=False)["processed_this_run"] == 0
     floored = BuildConfig(backend="dry-run", shard_size=4, batch_size=3,
-                          settings={"numbers_kept_min": 0.9})
-    with pytest.raises(CorpusError, match="numbers_kept_min"):
+                          settings={"roles_kept_min": 0.9})
+    with pytest.raises(CorpusError, match="roles_kept_min"):
         build_corpus(src, out, floored, resume=True, progress=False)
 
 

@@ -70,9 +70,10 @@ def test_missing_input_and_occupied_output(source: Path, tmp_path: Path) -> None
 
 @pytest.mark.parametrize("extra, metrics", [
     ([], ("perplexity", "semantic", "slor_delta", "faithfulness", "wellformed", "facts_kept",
-          "meaning", "given_source_delta", "content_kept", "numbers_kept", "roles_kept")),
+          "meaning", "given_source_delta", "content_kept", "numbers_kept", "roles_kept",
+          "faults_added")),
     (["--no-lm"], ("semantic", "faithfulness", "facts_kept", "meaning", "content_kept",
-                   "numbers_kept", "roles_kept")),
+                   "numbers_kept", "roles_kept", "faults_added")),
     (["--metrics", "none"], ()),
     (["--metrics", "default"], None),
     (["--metrics", " bleu, ,semantic"], ("bleu", "semantic")),

@@ -63,13 +63,13 @@ def test_from_settings_uses_explicit_values(tmp_path, monkeypatch):
                              content_kept_min=0.7, faults_added_max=1)
     policy = FilterPolicy.from_settings(settings)
     assert policy == FilterPolicy(85.0, 0.7, True, 0.4, 30, -1.0, 0.6, 0.4, 1.0, 0.45, -1.5, 0.7,
-                                  faults_added_max=1)
+                                  numbers_kept_min=1.0, faults_added_max=1)
     assert policy.signature() == ("filter|ppl_max:85.0|sem_min:0.7|identical:drop|"
                                   "len_rate_max:0.4|max_tokens:30|slor_delta_min:-1.0|"
                                   "faith_min:0.6|wellformed_min:0.4|facts_min:1.0|content_min:0.7|"
-                                  "faults_added_max:1|meaning_min:0.45|gsd_min:-1.5|v:0.1.0")
-    assert policy.metrics()[-5:] == ("facts_kept", "meaning", "given_source_delta", "content_kept",
-                                     "faults_added")
+                                  "numbers_min:1.0|faults_added_max:1|meaning_min:0.45|gsd_min:-1.5|v:0.1.0")
+    assert policy.metrics()[-6:] == ("facts_kept", "meaning", "given_source_delta", "content_kept",
+                                     "numbers_kept", "faults_added")
     assert policy.check(SOURCE, "The budget was passed on Tuesday.", {"facts_kept": 0.5}) == [
         "facts kept 0.50 < 1.00"]
 
@@ -80,6 +80,7 @@ def test_default_policy_is_the_one_calibrated_against_ratings(settings):
     assert (policy.wellformed_min, policy.meaning_min, policy.semantic_min) == (0.3, 0.3, 0.5)
     assert policy.slor_delta_min is None  # wellformed reads SLOR delta and separates better
     assert policy.facts_kept_min is None  # lost names: not what raters call a changed meaning
+    assert policy.numbers_kept_min == 1.0  # a number lost or changed: every number is kept
     assert policy.faithfulness_min == 0.2  # a low floor: meaning separates changed meanings better
     # a low floor: only paraphrases far less expected than a copy of the source after it
     assert policy.given_source_delta_min == -2.7
@@ -88,7 +89,8 @@ def test_default_policy_is_the_one_calibrated_against_ratings(settings):
     # sure grammar faults the source lacks: none
     assert policy.faults_added_max == 0
     assert policy.metrics() == ("semantic", "faithfulness", "wellformed", "meaning",
-                                "given_source_delta", "content_kept", "faults_added")
+                                "given_source_delta", "content_kept", "numbers_kept",
+                                "faults_added")
 
 
 def test_perplexity_filter_setting_brings_back_the_calibrated_threshold(settings):

@@ -84,7 +84,10 @@ def test_scored_by_default(settings):
     row = ScoreSet(settings, ["numbers_kept"]).score("Shares of Acme rose 5 percent to $20.",
                                                      ["Shares of Acme rose 5 percent."])[0]
     assert row["numbers_kept"] == 0.5
-    assert FilterPolicy.from_settings(settings).numbers_kept_min is None  # no default test
+    default = FilterPolicy.from_settings(settings)
+    assert default.numbers_kept_min == 1.0 and "numbers_min:1.0" in default.signature()
+    assert default.check("Shares of Acme rose 5 percent to $20.", "Shares of Acme rose 5 percent.",
+                         row) == ["numbers kept 0.50 < 1.00"]
     policy = FilterPolicy(numbers_kept_min=0.6)
     assert policy.metrics() == ("numbers_kept",) and "numbers_min:0.6" in policy.signature()
     assert policy.check("Shares of Acme rose 5 percent to $20.", "Shares of Acme rose 5 percent.",

@@ -82,7 +82,7 @@ def test_eval_ratings_cli(capsys, settings, tmp_path):
     assert report["n"] == 12 and "pairs" not in report
     assert set(report["scores"]) == {"one_minus_overlap", "semantic", "faithfulness",
                                      "wellformed", "meaning", "given_source_delta",
-                                     "content_kept", "filter"}
+                                     "content_kept", "numbers_kept", "faults_added", "filter"}
     filt = report["scores"]["filter"]
     assert filt["signature"].startswith("filter|") and 0 <= filt["kept"] <= 12
     assert 0.0 <= report["scores"]["wellformed"]["auc_broken"] <= 1.0
