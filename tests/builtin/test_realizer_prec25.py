@@ -1,0 +1,57 @@
+"""MRPC train sentences whose kept paraphrases moved a reporting verb's time past what was
+reported, where it dates the report ("It was Lloyds TSB that confirmed that it had received
+bids ... yesterday"), or kept a TeX-style quotation's closing marks without its opening ones
+("a sign reading CAUTION Low Flying Planes'' on a building").  They parse with the real
+parser, so they move with it."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_realizer_mrpc_parsed import every_text, parsed
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+LLOYDS = ("Lloyds TSB yesterday confirmed that it had received bids for its National Bank of "
+          "New Zealand operation.")
+SEC = ("Last week the Securities and Exchange Commission said its staff was preparing to draw "
+       "up rules to combat trading abuses.")
+STAND = "On the stand Wednesday, she said she was referring only to the kissing."
+MINISTRY = "The German finance ministry on Monday said there was no case for softening."
+SIGN = ("An artist painted a sign reading ``CAUTION Low Flying Planes'' on a building near "
+        "ground zero, angering neighbors and stirring complaints.")
+SLIPKNOT = ("Glover said the killer used a ``peculiar slipknot,'' including a coaxial cable and "
+            "an extension cord, to strangle some of the victims.")
+
+
+def test_a_reporting_verbs_time_said_before_it_stays_before_the_report(
+        parser: BuiltinParser) -> None:
+    # Was kept: "It was Lloyds TSB that confirmed that it had received bids for its National
+    # Bank of New Zealand operation yesterday." (the bids were not received yesterday)
+    texts = every_text(parser, LLOYDS)
+    assert not [t for t in texts if t.endswith("operation yesterday.")], texts
+    # Was kept: "It was the Securities and Exchange Commission that said its staff was
+    # preparing to draw up rules to combat trading abuses last week."
+    texts = every_text(parser, SEC)
+    assert "It was the Securities and Exchange Commission that said last week that its staff " \
+        "was preparing to draw up rules to combat trading abuses." in texts, texts
+    assert not [t for t in texts if t.endswith("abuses last week.")], texts
+    # Was kept: "On the stand, Wednesday, she was the one who said she was referring ..."
+    assert "On the stand, she was the one who said Wednesday that she was referring only to " \
+        "the kissing." in every_text(parser, STAND)
+    # Was kept: "It was the German finance ministry that said there was no case for
+    # softening on Monday." (a noun said to exist is what was reported)
+    texts = every_text(parser, MINISTRY)
+    assert "It was the German finance ministry that said on Monday that there was no case " \
+        "for softening." in texts, texts
+    assert not [t for t in texts if t.endswith("softening on Monday.")], texts
+
+
+def test_a_tex_quotation_keeps_both_its_marks(parser: BuiltinParser) -> None:
+    # Was kept: "It was an artist who painted a sign reading CAUTION Low Flying Planes'' on
+    # a building ..." (the opening `` dropped with the control characters)
+    assert '"CAUTION' in parsed(parser, SIGN).metadata["snt"]
+    texts = [t for t in every_text(parser, SIGN) if t]
+    assert "It was an artist who painted a sign reading \"CAUTION Low Flying Planes\" on a " \
+        "building near ground zero, angering neighbors and stirring complaints." in texts, texts
+    for sentence in (SIGN, SLIPKNOT):
+        texts = [t for t in every_text(parser, sentence) if t]
+        assert texts and not [t for t in texts if "''" in t or t.count('"') % 2], texts
