@@ -55,3 +55,21 @@ def test_a_tex_quotation_keeps_both_its_marks(parser: BuiltinParser) -> None:
     for sentence in (SIGN, SLIPKNOT):
         texts = [t for t in every_text(parser, sentence) if t]
         assert texts and not [t for t in texts if "''" in t or t.count('"') % 2], texts
+
+
+def test_a_rank_a_change_or_a_profit_is_no_deed(parser: BuiltinParser) -> None:
+    # Were kept: "What the Columbia did was break apart during descent on Feb. 1, ...",
+    # "What Mississippi did was place among the bottom 10 states ...", "What Berkshire
+    # Hathaway did was make profits of $1.7 billion ..."
+    for sentence in (
+            "The Columbia broke apart during descent on Feb. 1, killing all seven astronauts "
+            "aboard.",
+            "Mississippi placed among the bottom 10 states in 13 of the 17 measures.",
+            "Berkshire Hathaway made profits of $1.7 billion in the first three months of this "
+            "year alone."):
+        texts = every_text(parser, sentence)
+        assert not [t for t in texts if " did was " in t], texts
+    assert "What Hunt's attorneys did was file a motion Monday seeking to have Hunt's " \
+        "conviction thrown out." in every_text(
+            parser, "Hunt's attorneys filed a motion Monday seeking to have Hunt's conviction "
+            "thrown out.")
