@@ -73,3 +73,28 @@ def test_a_rank_a_change_or_a_profit_is_no_deed(parser: BuiltinParser) -> None:
         "conviction thrown out." in every_text(
             parser, "Hunt's attorneys filed a motion Monday seeking to have Hunt's conviction "
             "thrown out.")
+
+
+def test_no_article_is_given_to_a_plural_the_source_said_without_one(
+        parser: BuiltinParser) -> None:
+    # Were kept: "It is a dozen undercover police and a military intelligence officers who
+    # are guarding the hospital ...", "Between a French soldiers and a Hema battlewagon ..."
+    for sentence in (
+            "The hospital where she is staying is being guarded by about a dozen undercover "
+            "police and military intelligence officers.",
+            "Later in the day, a standoff developed between French soldiers and a Hema "
+            "battlewagon that attempted to pass the UN compound."):
+        texts = every_text(parser, sentence)
+        assert not [t for t in texts if "a military intelligence officers" in t
+                    or "a French soldiers" in t], texts
+
+
+def test_a_span_or_an_event_before_a_verb_of_agreeing_keeps_its_place(
+        parser: BuiltinParser) -> None:
+    # A span before the verb is no plain date: said before the infinitive it would split
+    # the verb from it ("Pauley agreed Thursday less than a month after leaving as host of
+    # ... to launch"), so it stays first as before
+    texts = every_text(parser, "Less than a month after leaving as host of \"Dateline NBC,\" "
+                       "Pauley agreed Thursday to launch a daytime talk show for NBC "
+                       "Enterprises.")
+    assert not [t for t in texts if "agreed less than" in t or "Thursday less than" in t], texts
