@@ -28,7 +28,7 @@ from pipeline.backends.builtin.realize_words import ATTRIBUTING
 
 # Verbs that report a clause, whose fronted time stays before it (:meth:`fronted_time`).
 _REPORTING = ATTRIBUTING | frozenset(["estimate", "predict", "forecast", "confirm", "disclose",
-                                      "reveal", "concede", "deny", "indicate", "decide"])
+                                      "reveal", "concede", "deny", "indicate"])
 # Times that only date ("Last week the SEC said ...", "On the stand Wednesday, she said ..."),
 # unlike a span or an event ("Less than a month after leaving ..., Pauley agreed"), which
 # may be the report's own.
