@@ -98,3 +98,14 @@ def test_a_span_or_an_event_before_a_verb_of_agreeing_keeps_its_place(
                        "Pauley agreed Thursday to launch a daytime talk show for NBC "
                        "Enterprises.")
     assert not [t for t in texts if "agreed less than" in t or "Thursday less than" in t], texts
+
+
+def test_a_profit_made_or_comfort_taken_has_no_passive(parser: BuiltinParser) -> None:
+    # Were kept: "Still, comfort can be taken by bond bulls in the fact ...", "Profits of
+    # $1.7 billion were made its best performance by Berkshire Hathaway ..."
+    texts = every_text(parser, "Still, bond bulls can take comfort in the fact the Fed has "
+                       "done nothing to dispel market expectations of an easing.")
+    assert not [t for t in texts if "comfort can be taken" in t], texts
+    texts = every_text(parser, "CS Financial Services made a 666 million franc net profit in "
+                       "the first half.")
+    assert not [t for t in texts if "was made by" in t], texts
