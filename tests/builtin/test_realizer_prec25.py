@@ -109,3 +109,14 @@ def test_a_profit_made_or_comfort_taken_has_no_passive(parser: BuiltinParser) ->
     texts = every_text(parser, "CS Financial Services made a 666 million franc net profit in "
                        "the first half.")
     assert not [t for t in texts if "was made by" in t], texts
+
+
+def test_a_nouns_on_or_from_phrase_is_not_fronted(parser: BuiltinParser) -> None:
+    # Were kept: "On the recall, lower state courts and federal courts are still hearing
+    # cases, ...", "From more than 2,000 infants ..., researchers ... reanalyzed data."
+    texts = every_text(parser, "Lower state courts and federal courts are still hearing cases "
+                       "on the recall, but the prospects are uncertain.")
+    assert not [t for t in texts if t.startswith("On the recall")], texts
+    texts = every_text(parser, "Researchers at Sweden's Karolinska Institute reanalyzed data "
+                       "from more than 2,000 infants who had been treated with radiation.")
+    assert not [t for t in texts if t.startswith("From more than")], texts
