@@ -120,3 +120,11 @@ def test_a_nouns_on_or_from_phrase_is_not_fronted(parser: BuiltinParser) -> None
     texts = every_text(parser, "Researchers at Sweden's Karolinska Institute reanalyzed data "
                        "from more than 2,000 infants who had been treated with radiation.")
     assert not [t for t in texts if t.startswith("From more than")], texts
+
+
+def test_a_participle_clause_is_not_said_as_a_means(parser: BuiltinParser) -> None:
+    # Was kept: "In late morning trading, the Dow was up 13.88, or 0.2 percent, at 9,002.93
+    # by shedding 2.3 percent last week."
+    texts = every_text(parser, "In late morning trading, the Dow was up 13.88, or 0.2 percent, "
+                       "at 9,002.93, having shed 2.3 percent last week.")
+    assert not [t for t in texts if "by shedding" in t], texts
