@@ -33,6 +33,12 @@ OFFERED = [
 
 # (variant, source, its text)
 SAID = [
+    # a TeX quotation, read as straight quotes, keeps both its marks (was refused: the
+    # opening `` was dropped and the closing '' strayed)
+    ("verbatim-pseudo-cleft", "Glover said the killer used a ``peculiar slipknot,'' including a "
+     "coaxial cable and an extension cord, to strangle some of the victims.", "What Glover said "
+     "was that the killer used a \"peculiar slipknot,\" including a coaxial cable and an "
+     "extension cord, to strangle some of the victims."),
     # after a plain complement of a raising verb
     ("verbatim-closing", "For now, the company's management appears to be standing behind "
      "Stewart.", "The company's management appears to be standing behind Stewart for now."),
@@ -158,13 +164,11 @@ REFUSED = [
     # an opening participle of what was said, which after "was that" reads as its verb
     ("verbatim-pseudo-cleft", "Announced last week, Apple's iTunes Music Store has sold over 1 "
      "million songs in the first week, the company announced on Monday."),
-    # a quotation the source never closed; "it" as the one who said; a stray mark
+    # a quotation the source never closed; "it" as the one who said
     ("verbatim-pseudo-cleft", "Naval Academy spokesman Cmdr. Rod Gibbons said: ``Today's "
      "announcement came as a surprise."),
     ("verbatim-pseudo-cleft", "It said a civil complaint by the Securities and Exchange "
      "Commission is expected as well."),
-    ("verbatim-pseudo-cleft", "Glover said the killer used a ``peculiar slipknot,'' including a "
-     "coaxial cable and an extension cord, to strangle some of the victims."),
 ]
 
 

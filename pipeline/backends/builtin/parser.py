@@ -67,6 +67,10 @@ _SPACES = re.compile(r"\s+")
 # A spaced ellipsis ("an anti-guerrilla . . . effort") split the sentence at each stop.
 _SPACED_ELLIPSIS = re.compile(r"(?<![.\w])\.(?: \.){2,3}(?!\S)")
 _TOKEN = re.compile(r"\w+|[^\w\s]")
+# A TeX-style quotation (``take-your-temperature''): the backticks are a modifier symbol,
+# which clean_text drops, and the lone closing '' then strayed into every text ("in a
+# islandwide take-your-temperature'' campaign"); the pair is read as straight quotes.
+_TEX_QUOTATION = re.compile(r"``(.*?)''")
 # A spaced underscore is a wire service's dash ("improved marginally last month _ sliding down
 # to 6.1 percent _ as companies slashed payrolls"): read as the comma of an aside ("Three
 # retailers _ Dillard's Inc., Kohl's ... _ got Fs" kept its apposition, which "-" or "--"
@@ -144,7 +148,7 @@ class BuiltinParser(Parser):
     def _prepare(self, text: str) -> str:
         if not isinstance(text, str):
             raise InputError(f"expected text, got {type(text).__name__}")
-        clean = clean_text(text)
+        clean = clean_text(_TEX_QUOTATION.sub(r'"\1"', text))
         clean = strip_market_codes(clean) or clean  # markup, not words ("US10YT=RR")
         # (only the dash's own space goes: a tokenized " , " elsewhere stays as the caller
         # wrote it, which changes spaCy's parse of Little Prince's tokenized sentences)

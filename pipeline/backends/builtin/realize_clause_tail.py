@@ -174,6 +174,10 @@ class ClauseTails(ClauseFrames, ClauseAssembly):
             # source said it among the verb's arguments, not after them
             mods.remove(e)
             placed.append((start, self.modifier(node, e)))
+        if not clause_keys:
+            # "said there was no case for softening": a noun said to exist is a report too,
+            # and a time of the verb said after it would date it
+            clause_keys = [k for k, text in placed if text.startswith("there ")]
         moved = self.times_before_complement(node, mods, placed, clause_keys, gap)
         if moved:
             placed = self.that_after_time(placed, min(clause_keys))

@@ -52,6 +52,18 @@ _OBJECT_PREPOSITION_VERBS = {
 # "to" and "about" lead a sentence only as the source's own opening (a goal, a recipient or
 # a topic of its head otherwise: "To the original plan, many of the changes improve").
 _COMPLEMENT_PREPOSITIONS = frozenset(["to", "about", "of", "into"])
+# ... and a noun's topic or origin ("are still hearing cases on the recall" said "On the
+# recall, lower state courts ... are still hearing cases", "reanalyzed data from more than
+# 2,000 infants" said "From more than 2,000 infants ..., researchers reanalyzed data"),
+# unless a date ("pleaded guilty to one count of conspiracy on June 5")
+_TOPIC_PREPOSITIONS = frozenset(["on", "from"])
+# ... nor a time of the verb ("was physically ill several times on the day he died")
+# ... nor after a verb ("will not run on the G5"; "declaring war on", "opened fire on" are
+# nouns)
+_BEFORE_VERBS = frozenset(["not", "n't", "to", "will", "would", "can", "could", "may", "might",
+                           "must", "should", "shall", "do", "does", "did"])
+_DAY_NOUNS = frozenset(["day", "night", "morning", "afternoon", "evening", "week", "weekend",
+                        "month", "year", "date", "occasion"])
 # (nor "into", "onto": a goal, "Into a suburban post office, a gunman ... stormed")
 _NEVER_FRONTED = frozenset(["to", "about", "into", "onto"])
 # ... and that an adjective takes ("guilty of", "worried about", "eligible for", "familiar
@@ -181,8 +193,12 @@ class FrontedPhrases(DemotedClauses):
             if tokens[k] != first or second not in (None, tokens[k + 1]):
                 continue
             before = lemma_pos(tokens[k - 1])
+            topic = first in _TOPIC_PREPOSITIONS and "NOUN" in before and "ADJ" not in before \
+                and tokens[k - 2] not in _BEFORE_VERBS and second is not None \
+                and not (second in _TIME_WORDS or second[:1].isdigit()
+                         or _DAY_NOUNS & set(words[1:]))
             if ("ADJ" in before and "NOUN" not in before and first in _ADJECTIVE_PREPOSITIONS) \
-                    or (first in _COMPLEMENT_PREPOSITIONS and before == {"NOUN"}):
+                    or (first in _COMPLEMENT_PREPOSITIONS and before == {"NOUN"}) or topic:
                 raise RealizationRefused("the complement of an adjective or a noun fronted as "
                                          "a topic")
 

@@ -38,12 +38,18 @@ from pipeline.backends.builtin.realize_tree import Node, Ref, base_role
 __all__ = ["refuse_idiom_passive", "refuse_means_after_agent"]
 
 # Verb -> objects that make an idiom with it ("take place", "make progress").
+_TAKE_IDIOMS = frozenset(["place", "part", "heed", "hit", "comfort", "effect", "hold", "root",
+                          "shape", "aim", "issue", "exception", "advantage", "charge", "care",
+                          "notice", "turn", "step", "stand", "look", "toll"])
 _IDIOMS = {
-    "take": frozenset(["place", "part", "heed", "hit", "comfort", "effect", "hold", "root",
-                       "shape", "aim", "issue", "exception", "advantage", "charge", "care",
-                       "notice", "turn", "step", "stand", "look", "toll"]),
+    # (the parse reads the noun "comfort" as comfortable-02: "Comfort can be taken by bond
+    # bulls in the fact ...")
+    "take": _TAKE_IDIOMS | {"comfortable"},
+    # an outcome earned, no thing made: "A 666 million franc net profit was made by CS
+    # Financial Services"
     "make": frozenset(["progress", "appearance", "way", "mention", "sense", "difference",
-                       "headway", "debut", "gain", "loss"]),
+                       "headway", "debut", "gain", "loss", "profit", "money", "fortune",
+                       "killing", "living"]),
     "hit": frozenset(["high", "low", "record", "level", "peak", "mark", "bottom"]),
     "reach": frozenset(["high", "low", "record", "level", "peak", "bottom"]),
     "end": frozenset(["day", "session", "week", "month", "year", "quarter"]),
@@ -92,7 +98,8 @@ def refuse_idiom_passive(verb: str, patient: Node) -> None:
     """Refuse the passive of ``verb`` (a concept) on ``patient``, its object, where the two
     make an idiom or the object is the amount something moved by."""
     lemma = stem(verb)
-    if patient.concept in _IDIOMS.get(lemma, ()):
+    if patient.concept in _IDIOMS.get(lemma, ()) \
+            or stem(patient.concept).split("-")[0] in _IDIOMS.get(lemma, ()):
         raise RealizationRefused(f"'{lemma} {patient.concept}' is an idiom with no passive")
     if lemma == "play" and _competitor(patient):
         raise RealizationRefused("a game's opponent has no passive ('... will be played by "

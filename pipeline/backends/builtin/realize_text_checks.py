@@ -18,8 +18,11 @@ from pipeline.backends.builtin.realize_lost_small_words import (
     lost_source_words,
     moved_opening_while,
 )
+from pipeline.backends.builtin.realize_means_gerunds import made_means
 from pipeline.backends.builtin.realize_misread import misread
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
+from pipeline.backends.builtin.realize_plural_articles import article_before_plural
+from pipeline.backends.builtin.realize_quote_balance import unpaired_quote
 from pipeline.backends.builtin.realize_said import dropped_content
 from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
 from pipeline.backends.builtin.realize_unsaid_infinitives import unsaid_infinitive
@@ -86,6 +89,19 @@ def text_fault(graph: penman.Graph, result: Realization, source: Source | None) 
         # "Sovereign's shares lost 74 cents, or 4.5 to $15.68." for "or 4.5%, to $15.68":
         # see realize_percent_sign
         return f"the source's {percent!r} is said without its percent"
+    means = made_means(result.text, source.tokens) if source is not None and rebuilt else None
+    if means is not None:
+        # "the Dow was up ... by shedding 2.3 percent last week": see realize_means_gerunds
+        return f"a means the source did not say ({means!r})"
+    plural = article_before_plural(result.text, source.tokens) if source is not None \
+        and rebuilt else None
+    if plural is not None:
+        # "a dozen undercover police and a military intelligence officers": see
+        # realize_plural_articles
+        return f"an article before a plural the source said without one ({plural!r})"
+    if source is not None and unpaired_quote(result.text, source.tokens):
+        # "a sign reading CAUTION Low Flying Planes'' on a building": see realize_quote_balance
+        return "a quotation mark of the source said without its pair"
     lost = lost_source_words(result.text, source.tokens, rebuilt) if source is not None \
         else None
     if lost is not None:

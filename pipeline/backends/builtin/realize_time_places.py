@@ -27,7 +27,13 @@ from pipeline.backends.builtin.realize_tree import Edge, Node
 from pipeline.backends.builtin.realize_words import ATTRIBUTING
 
 # Verbs that report a clause, whose fronted time stays before it (:meth:`fronted_time`).
-_REPORTING = ATTRIBUTING | frozenset(["estimate", "predict", "forecast"])
+_REPORTING = ATTRIBUTING | frozenset(["estimate", "predict", "forecast", "confirm", "disclose",
+                                      "reveal", "concede", "deny", "indicate"])
+# Times that only date ("Last week the SEC said ...", "On the stand Wednesday, she said ..."),
+# unlike a span or an event ("Less than a month after leaving ..., Pauley agreed"), which
+# may be the report's own.
+_DATES = frozenset(["date-entity", "today", "yesterday", "tonight", "week", "month", "year",
+                    "weekend", "morning", "afternoon", "evening", "night"])
 # Roles of a circumstance the source may say first ("Before the meeting, ...", "In
 # Washington on Sunday, ...", "In an unusual move, ...")
 _FRONTED_ROLES = frozenset([":time", ":location", ":manner", ":medium"])
@@ -68,7 +74,10 @@ class TimePlaces(RealizerBase):
                 # verb's other arguments ("told Reuters on Friday that ..."), before the report
                 found.append((e, max((k for k, _ in placed if k not in clause_keys), default=first_clause - 1)))
             elif start is not None and stem(verb.concept) in _REPORTING \
-                    and self.fronted_time(target, verb.align[0]):
+                    and (self.fronted_time(target, verb.align[0])
+                         or (target.concept in _DATES and _finite_report(placed, first_clause)
+                             and (self.opening_time(target, verb.align[0])
+                                  or (start > 1 and self.said_first(e, verb))))):
                 # "On Thursday, a Post article argued that a 50 basis point cut ... was more
                 # likely" was said "It was a Post article that argued a 50 basis point cut
                 # from the Fed was more likely on Thursday": a time the source fronted, said
@@ -116,6 +125,17 @@ class TimePlaces(RealizerBase):
         start = self.position(target)
         return start is not None and start <= 1 and end < verb and end < len(tokens) \
             and tokens[end] == "," and all(tokens[k] != "," for k in range(start, end))
+
+    def opening_time(self, target: Node, verb: int) -> bool:
+        """Whether the source opened the sentence with the time ``target`` of the verb at
+        ``verb``, with no comma after it: "Last week the Securities and Exchange Commission
+        said its staff was preparing ..." (said last, "... to combat trading abuses last
+        week" would date the rules)."""
+        start = self.position(target)
+        said = [k for sub in target.walk() for k in sub.align]
+        if self.source is None or start is None or start > 1 or not said or max(said) >= verb:
+            return False
+        return self.source.word(max(said) + 1) != ","  # (one with its comma: fronted_time)
 
     def fronted_past_clause(self, edge: Edge, verb: Node, after: list[str], clause: bool) -> bool:
         """Whether ``edge`` of the main clause ``verb`` is a circumstance the source said
@@ -219,6 +239,16 @@ class TimePlaces(RealizerBase):
             return placed
         return [(k, text if k != clause or text.startswith(("that ", "to ")) else f"that {text}")
                 for k, text in placed]
+
+
+def _finite_report(placed: list[tuple[int, str]], clause: int) -> bool:
+    """Whether the complement said at source position ``clause`` among ``placed`` is a finite
+    report, not an infinitive ("agreed to launch ...") or a quotation.
+
+    >>> _finite_report([(5, "its staff was preparing")], 5), _finite_report([(5, "to go")], 5)
+    (True, False)
+    """
+    return any(k == clause and not text.startswith(("to ", ":", '"')) for k, text in placed)
 
 
 def that_before_fronted_time(placed: list[tuple[int, str]], clause: int,

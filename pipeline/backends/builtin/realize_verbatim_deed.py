@@ -7,7 +7,8 @@ right after the subject: the subject and everything after the verb are moved who
 the verb is said anew, in its base form.  Not a verb that says no deed (a saying or belief,
 which realize_verbatim_what_said clefts as what was said; "have", "include", "seem", "want":
 "What the contract did was include ..."), nor one whose subject only undergoes it ("What
-Microsoft did was lose $5 million"); nor a clause with a second verb after it, which would be
+Microsoft did was lose $5 million", "What the Columbia did was break apart"), holds a rank
+("What Kroc did was rank No. 121") or reaches an outcome ("make profits of $1.7 billion"); nor a clause with a second verb after it, which would be
 the pseudo-cleft's too ("What Berry did was marry and divorced his second wife").  A verb whose past is its base
 ("cut", "beat") only after a subject that would say "cuts" in the present ("What Wind River
 also did was cut costs ..."), not a plural or a body of people, who may say "cut" now.
@@ -48,7 +49,20 @@ _NO_DEED = ATTRIBUTING | QUOTING | NO_PASSIVE | LINKING | (CONTROL - {"decide", 
                  "miss", "fall", "rise", "drop", "gain", "surge", "climb", "slip", "end",
                  "close", "open", "total", "reach", "post", "report", "show", "find",
                  "mean", "happen", "occur", "become", "remain", "exceed", "return", "earn",
-                 "contend", "maintain"])
+                 "contend", "maintain"]) | frozenset([
+                     # a rank, a level or a change its subject undergoes ("What Kroc did was
+                     # rank No. 1", "What Mississippi did was place among the bottom 10",
+                     # "What WALL St did was regain a positive track", "What Intel's Xeon did
+                     # was surpass HP"), a thing that comes apart ("What the Columbia did
+                     # was break apart during descent"), a trait shown, an outcome reached
+                     "rank", "place", "regain", "surpass", "outpace", "outperform",
+                     "outnumber", "trail", "lag", "top", "jump", "soar", "plunge", "tumble",
+                     "dip", "sink", "slide", "advance", "decline", "rebound", "rally",
+                     "recover", "grow", "shrink", "break", "collapse", "explode", "crash",
+                     "disintegrate", "achieve", "demonstrate", "contract"])
+# Objects that make "make" an outcome, not a deed ("What CS Financial Services did was make a
+# 666 million franc net profit", "What Berkshire Hathaway did was make profits of ...").
+_OUTCOMES = frozenset(["profit", "profits", "loss", "losses", "money", "gain", "gains"])
 # Subject pronouns that name a doer ("What he did was ..."); not "it" or "they" (things too:
 # "What they did was pass through the Lemelson ... Partnership" of patents),
 # nor the first person said outside its quotation.
@@ -103,6 +117,8 @@ class VerbatimDeed(VerbatimReporting):
         end, closing = self.end_of_text()
         if closing or any(t in QUOTE_MARKS for t in tokens) or verb + 1 >= end:
             raise RealizationRefused("a quotation keeps its own order")
+        if lemma == "make" and any(t.lower() in _OUTCOMES for t in tokens[verb + 1:end]):
+            raise RealizationRefused("no deed to pseudo-cleft")
         self.refuse_joined_clause(verb + 1, end)
         self.refuse_second_verb(verb + 1, end)
         said = source.text(lead, at[1])
