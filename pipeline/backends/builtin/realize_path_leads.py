@@ -20,8 +20,10 @@ from pipeline.backends.builtin.realize_words import LINKING
 __all__ = ["path_lead_fault"]
 
 # Prepositions of path or direction: after a verb of motion, where the mover went.
+# (Not "out of": "Out of the 20-mile-long Disraeli Fjord, all of the fresh water poured"
+# reads as the source does, test_realizer_mrpc_lists.)
 _PATH_PREPOSITIONS = frozenset(["across", "through", "into", "onto", "inside", "toward",
-                                "towards", "along", "past", "out", "over", "around"])
+                                "towards", "along", "past", "over", "around"])
 # Verbs of motion whose path phrase says where the mover went.
 _MOTION_VERBS = frozenset(["move", "walk", "run", "drive", "fly", "pass", "travel", "head",
                            "pour", "flow", "swim", "sail", "march", "climb", "crawl", "flee",
