@@ -42,7 +42,8 @@ def test_what_compared_with_compares_to_does_not_lead(parser: BuiltinParser) -> 
     # being against the Japanese currency at 136.06 yen was compared with."
     texts = every_text(parser, EURO)
     assert not [t for t in texts if "was compared with" in t or t.startswith("It was the late")], texts
-    assert ("It was the euro that was against the Japanese currency at 136.06 yen, compared "
+    # (the fronted "against" phrase is the clause's, the level where the euro was: prec26)
+    assert ("It was the euro that was at 136.06 yen against the Japanese currency, compared "
             "with the late New York level of 136.03/14.") in texts
 
 

@@ -44,8 +44,12 @@ class Copulas(ConverterBase):
         elif ctx.subject is not None:
             subject = ctx.subject
         if pred_tok is None:
-            place = next((c for c in rest if (c.dep_ == "prep" and c.lower_ in SPATIAL_PREPS)
-                          or (c.dep_ == "advmod" and c.lower_ in ("here", "there"))), None)
+            places = [c for c in rest if (c.dep_ == "prep" and c.lower_ in SPATIAL_PREPS)
+                      or (c.dep_ == "advmod" and c.lower_ in ("here", "there"))]
+            # "In Canada, the dollar will be in focus": a place fronted before the subject is
+            # the clause's :location; the one after 'be' is where the subject is (was 'the
+            # dollar will be in Canada in focus')
+            place = next((c for c in places if c.i > verb.i), places[0] if places else None)
             if place is not None and subject is not None:
                 node = self._node("be-located-at-91", verb.i)
                 node.add(":ARG1", subject)

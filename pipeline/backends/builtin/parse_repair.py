@@ -43,6 +43,7 @@ from pipeline.backends.builtin.parse_finite_conjuncts import repair_finite_conju
 from pipeline.backends.builtin.parse_first_names import repair_first_names
 from pipeline.backends.builtin.parse_fronted_appositions import repair_fronted_appositions
 from pipeline.backends.builtin.parse_fronted_subjects import repair_fronted_subjects
+from pipeline.backends.builtin.parse_gapped_passives import repair_gapped_passives
 from pipeline.backends.builtin.parse_gerund_conjuncts import repair_gerund_conjuncts
 from pipeline.backends.builtin.parse_inverted_progressives import repair_inverted_progressives
 from pipeline.backends.builtin.parse_joined_prepositions import repair_joined_prepositions
@@ -176,6 +177,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_inverted_progressives(doc)  # "Resigning along with Brendsel was Vaughn Clarke": his
     repair_subject_times(doc)  # "Colin Powell on Friday designated": the verb's day
     repair_object_conjuncts(doc)  # "had breast cancer and Moore is being treated": Moore's
+    repair_gapped_passives(doc)  # "been arrested and $17 million ... seized": a clause
     repair_raising_participles(doc)  # "a pickup and SUV believed to be transporting": no believer
     repair_object_subjects(doc)  # "warned the US should not use": the US's own clause
     for sent in doc.sents:

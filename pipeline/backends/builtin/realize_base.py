@@ -190,6 +190,7 @@ class RealizerBase:
     share_plural: Callable[..., bool | None]
     is_refocus_edge: Callable[..., bool]
     keeps_capital: Callable[..., bool]
+    plural_opener: Callable[[int], bool]
     lexicalized: Callable[..., bool]
     main_verb_after: Callable[..., bool]
     modal_above: Callable[..., tuple[list[Edge], str | None, bool]]

@@ -129,7 +129,7 @@ def existential_thing_fault(text: str, tokens: Sequence[str] = ()) -> str | None
     "an existential on the bare singular 'operating'"
     >>> existential_thing_fault("There was powder-blue outfits that matched their dismay.")
     "an existential on the bare singular 'powder-blue'"
-    >>> existential_thing_fault("There is no propulsion own system that it has.")
+    >>> existential_thing_fault("There is a propulsion own system that it has.")
     "'own' without a possessor in an existential's noun phrase"
     >>> existential_thing_fault("There is a key Muslim state that Russia regards Saudi Arabia as, he said.")
     'an existential on what something is said to be'
@@ -147,6 +147,10 @@ def existential_thing_fault(text: str, tokens: Sequence[str] = ()) -> str | None
     "an existential on the bare noun 'revenue' as its clause's subject"
     >>> existential_thing_fault("There were second-quarter profits that rose 28 percent.")
     "an existential on the bare noun 'second-quarter' as its clause's subject"
+    >>> existential_thing_fault("There was no danger to the crew that it posed, both NASA "
+    ...                         "and Russian space officials said.")
+    "an existential on a noun its clause's 'no' denies"
+    >>> existential_thing_fault("There is no company employee who has received a letter.")
     >>> existential_thing_fault("There was a penny that Lucent's stock was up at $2.22.")
     'an existential on an amount'
     >>> existential_thing_fault("Nonetheless, there was a man that was shot.")
@@ -169,6 +173,12 @@ def existential_thing_fault(text: str, tokens: Sequence[str] = ()) -> str | None
     if not words:
         return None
     opener = words[0].lower()
+    if opener == "no" and not _subject_gap(clause):
+        # "There was no danger to the crew that it posed" for "it posed no danger to the
+        # crew": the clause's own denial moved onto the noun said to exist reads as if a
+        # danger were looked for (as the subject it stands: "There is no company employee
+        # who has received ...")
+        return "an existential on a noun its clause's 'no' denies"
     if words[-1].lower().strip(",") in CHANGE_UNITS \
             and not any(w.lower() in ("of", "to", "in") for w in words):
         # "There was a penny that Lucent's stock was up at $2.22": a change's amount (not

@@ -19,6 +19,7 @@ from pipeline.backends.builtin.realize_base import (
 from pipeline.backends.builtin.realize_focus_checks import RELATIVE_WORD, content_clause, idiom_lead
 from pipeline.backends.builtin.realize_focus_ways import largest_first
 from pipeline.backends.builtin.realize_fronting import FrontedPhrases
+from pipeline.backends.builtin.realize_path_leads import path_lead_fault
 from pipeline.backends.builtin.realize_tree import Const, Edge, Node, Ref, base_role, is_inverted
 from pipeline.backends.builtin.realize_words import (
     ALLEGED_COMPLEMENT,
@@ -52,6 +53,10 @@ class FocusParts(FrontedPhrases):
         self.refuse_noun_with(lead)
         self.refuse_lead_parted_from_its_tail(lead)
         self.refuse_agent_by_lead(lead)
+        if self.source is not None and clause.align and (fault := path_lead_fault(
+                lead, stem(clause.concept).split("-")[0], self.source.tokens,
+                clause.align[0])) is not None:
+            raise RealizationRefused(fault)  # "Inside the mosque, they moved": realize_path_leads
         if self.source is not None and idiom_lead(lead) and not self.strands_verb(lead, role, clause):
             # (refused after the fronting too, by FocusTails.noun_focus: said first here, as
             # the checks of the clause below would give a vaguer reason)

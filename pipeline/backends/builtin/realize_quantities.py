@@ -172,6 +172,10 @@ class QuantitiesAndDates(RealizerBase):
         self.done.add(node.var)
         consts = [e.target for e in node.edges if e.role.startswith(":op") and isinstance(e.target, Const)]
         text = " ".join(c.text for c in consts) or "someone"
+        if self.source is not None and len(consts) == 1 and consts[0].align \
+                and self.source.opens(consts[0].align[0]) \
+                and self.plural_opener(consts[0].align[0]):
+            return text.lower()  # "Magistrates searched ...", no name: realize_opening_plurals
         if self.source is not None and is_title(node) \
                 and quoted_title_bounds(self.source.tokens, [i for c in consts for i in c.align]):
             return f'"{text}"'  # 'her autobiography, "Find Me,"': a title the source quoted

@@ -142,6 +142,18 @@ class RelativeClauses(ModifierSources, RealizerBase):
             # of it by TSMC": what the source only alleged, said as a relative clause
             raise RealizationRefused("the focus event was only alleged; as a relative clause "
                                      "it would be asserted")
+        if self.source is not None and not self.proper_head(head) and any(
+                other.concept in ("and", "or") and any(
+                    e.role.startswith(":op") and isinstance(e.target, Ref)
+                    and e.target.var == node.var for e in other.edges)
+                for other in self.nodes.values()):
+            # "It was to Baghdad that 32 Singaporean police officers that returned home last
+            # month were sent in July" for "were sent to Baghdad ... and returned home last
+            # month": one of the source's coordinated clauses, laid out below their shared
+            # subject, said as its restrictive relative clause, no longer asserted (a name's
+            # aside keeps it: "Today, WebTV, which was sold to Microsoft ..., is called MSN TV")
+            raise RealizationRefused("one of coordinated clauses would be said as a relative "
+                                     "clause of their shared subject")
         role = base_role(edge.role)
         if self.source is not None and role == ":ARG0" and is_frame(node.concept) \
                 and node.align and node.align[:1] == head.align[:1] \

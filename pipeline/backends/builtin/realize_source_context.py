@@ -170,8 +170,12 @@ class SourceContext(RealizerBase):
         if start is None or self.source is None:
             return None
         source = self.source
-        own = self.phrase_vars(node)
-        below = {n.var for n in node.walk()}
+        # (not the old root the layout hangs below the entity of a name focus: "sent Bush"
+        # walked back over "sent" and "on Wednesday" to "on", 'It was on Gov. Jeb Bush that
+        # the Legislature sent a bill')
+        above = self._reserved_below(node)
+        own = self.phrase_vars(node) - above
+        below = {n.var for n in node.walk()} - above
         i = self.with_dropped_hedge(start) - 1  # "from more than 2,000 infants", not "than"
         while i >= 0 and (source.owner.get(i) in own or (
                 source.owner.get(i) is None and source.tokens[i].lower() in SKIPPABLE) or (
@@ -217,6 +221,18 @@ class SourceContext(RealizerBase):
                 return f"{narrowed} {word}", i - 1
             return word, i
         return "", -1
+
+    def _reserved_below(self, node: Node) -> set[str]:
+        """The nodes below ``node`` reached through an inverted edge to the parse's old root
+        or a node the focus construction reserved: the sentence around the phrase, which
+        the layout hangs below the entity of a name or modifier focus, not its own words."""
+        found: set[str] = set()
+        for current in node.walk():
+            for edge in current.edges:
+                if isinstance(edge.target, Node) and is_inverted(edge.role) and (
+                        edge.target.var in self.reserved or edge.target.var == self.old_root):
+                    found.update(n.var for n in edge.target.walk())
+        return found
 
     def number_text(self, const: Const) -> str:
         """A number as the source wrote it ("1,000", "$1,000") when its token is aligned and

@@ -27,6 +27,7 @@ from pipeline.backends.builtin.realize_base import (
     propbank_lexicon,
     stem,
 )
+from pipeline.backends.builtin.realize_opening_plurals import common_plural_opener
 from pipeline.backends.builtin.realize_person_names import plain_person_noun
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_words import (
@@ -119,9 +120,27 @@ def _known_compound(word: str) -> bool:
 class SourceMatches(RealizerBase):
     """One node against its one aligned source word."""
 
+    def plural_opener(self, at: int) -> bool:
+        """Whether the source's opening word at ``at`` is a plural common noun to say in
+        lower case (realize_opening_plurals), not a person's name ("Burns believed ...",
+        "Pines said ...": spaCy's and the parse's person)."""
+        if self.source is None or not common_plural_opener(self.source.tokens, at):
+            return False
+        owner = self.source.owner.get(at)
+        owned = self.nodes.get(owner) if owner else None
+        if owned is not None and owned.concept == "name" and len(owned.edges) > 1:
+            return False  # "Friends of Animals": a name of several words
+        while owned is not None and owned.concept == "name" and owned.parent is not None:
+            owned = owned.parent
+        return owned is None or (owned.concept != "person" and not any(
+            e.role == ":name-of" and isinstance(e.target, Node) and e.target.concept == "person"
+            for e in owned.edges))
+
     def keeps_capital(self, word: str, node: Node, at: int = 0) -> bool:
         """Whether ``word``, which opens the source at token ``at`` (after an opening
         quotation mark, ``at`` is 1), keeps its capital when it no longer opens the text."""
+        if self.plural_opener(at):
+            return False  # "Authorities and Baylor officials say": see realize_opening_plurals
         if word == "I" or (len(word) > 1 and word[1:2].isupper()) or word.endswith(".") \
                 or (not lemma_pos(word) and word.lower() not in FUNCTION_WORDS
                     and word.lower() not in PREPOSITIONS  # "Per capita income"
@@ -192,9 +211,10 @@ class SourceMatches(RealizerBase):
         word = self.source.word(at)
         if not re.search(r"\w", word):
             return None
-        if self.source.opens(at) and word[:1].isupper() \
-                and ("NOUN" not in lemma_pos(word.lower()) or is_frame(node.concept)) \
-                and not self.keeps_capital(word, node, at):
+        if self.source.opens(at) and word[:1].isupper() and (
+                self.plural_opener(at)  # "Authorities and ... say"
+                or (("NOUN" not in lemma_pos(word.lower()) or is_frame(node.concept))
+                    and not self.keeps_capital(word, node, at))):
             # "After posting bail, Jackson flew ..." moved: "... after bail was posted" (a noun
             # may be a name the parse missed: "Berry also married ...", but not one the parse
             # read as a frame: "It was close cooperation between ...", close-10)

@@ -1,0 +1,62 @@
+"""A plural common noun that opened the source, said in lower case when it no longer does.
+
+"Authorities and Baylor officials say ...", "Magistrates searched Tanzi's home ...",
+"Gainers included Dow components ...", "Advancers outnumbered decliners ...": spaCy tags
+the capitalised first word a proper noun (and the parse may make it a one-word name), so
+a cleft kept its capital inside the sentence ("It is Authorities and Baylor officials who
+say ...", "It was Magistrates who searched ...").  A capitalised plural of a known noun
+of people that opens the source and is followed by a verb, a function word or anything
+but a noun is a common noun; not a surname that is a thing's plural ("Pines said"), a
+party's members ("Democrats"), nor a word before another capital ("Schools Chancellor
+Joel Klein", a title) or before a noun ("Cubs outfielder Sammy Sosa", a team's name).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pipeline.backends.builtin.morphology import FUNCTION_WORDS, lemma_pos, lemmas
+from pipeline.backends.builtin.parse_appositions import PARTY_MEMBERS
+from pipeline.backends.builtin.parse_person_nouns import is_person_noun
+
+__all__ = ["common_plural_opener"]
+
+# Endings of a noun of people by what they do ("magistrate", "congregant", "contractor"),
+# and nouns of a body of people: only these, as a surname may be another noun's plural
+# ("Pines said", "Burns believed").
+_AGENT_ENDINGS = ("er", "or", "ant", "ent", "ist", "ate", "ian")
+_GROUP_NOUNS = frozenset(["authority"])
+
+
+def common_plural_opener(tokens: Sequence[str], at: int) -> bool:
+    """Whether ``tokens[at]``, the source's opening word, is a capitalised plural common
+    noun to say in lower case elsewhere (module docstring).
+
+    >>> common_plural_opener("Authorities and Baylor officials say".split(), 0)
+    True
+    >>> common_plural_opener("Magistrates searched Tanzi 's home".split(), 0)
+    True
+    >>> common_plural_opener("Democrats hold a 17-15 edge".split(), 0)
+    False
+    >>> common_plural_opener("Cubs outfielder Sammy Sosa was suspended".split(), 0)
+    False
+    >>> common_plural_opener("Schools Chancellor Joel Klein said".split(), 0)
+    False
+    >>> common_plural_opener("Germans account for more".split(), 0)
+    False
+    >>> common_plural_opener("Pines said he would convene".split(), 0)
+    False
+    """
+    word = tokens[at]
+    after = tokens[at + 1] if at + 1 < len(tokens) else ""
+    low = word.lower()
+    if not word.isalpha() or not word[:1].isupper() or not word[1:].islower() \
+            or not low.endswith("s") or not after.isalpha() or not after.islower():
+        return False
+    singular = {lemma for lemma in lemmas(low) if lemma != low and "NOUN" in lemma_pos(lemma)}
+    if not singular or singular & PARTY_MEMBERS or not any(
+            is_person_noun(lemma) or lemma.endswith(_AGENT_ENDINGS) or lemma in _GROUP_NOUNS
+            for lemma in singular):
+        return False  # "Pines said", "Burns believed": a surname's plural of a thing
+    following = lemma_pos(after)
+    return after in FUNCTION_WORDS or "NOUN" not in following or bool(following & {"VERB", "AUX"})
