@@ -21,7 +21,12 @@ from pipeline.backends.builtin.parse_noun_appositions import noun_apposition
 from pipeline.backends.builtin.parse_noun_clauses import NounClauses
 from pipeline.backends.builtin.parse_party_tags import party_tag
 from pipeline.backends.builtin.parse_phones import phone_number
-from pipeline.backends.builtin.parse_pronouns import Pronouns, _clause_mates, described_noun
+from pipeline.backends.builtin.parse_pronouns import (
+    Pronouns,
+    _clause_mates,
+    described_noun,
+    things_before_kin,
+)
 from pipeline.backends.builtin.parse_records import win_loss_record
 from pipeline.backends.builtin.parse_words import (
     BODY_PARTS,
@@ -62,7 +67,8 @@ class Nominals(NounClauses, Pronouns):
                 return pair or node
         pron = pronoun_concept(low)
         if pron is not None and tok.pos_ == "PRON":
-            ref = self.pronoun(pron, tok.i, _clause_mates(tok), described_noun(tok))
+            ref = self.pronoun(pron, tok.i, _clause_mates(tok),
+                              described_noun(tok) | things_before_kin(tok))
             return ref
         if low in WH_PRONOUNS or low in ("where", "when", "why", "how"):
             if ctx.question:
