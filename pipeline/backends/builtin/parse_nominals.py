@@ -27,6 +27,7 @@ from pipeline.backends.builtin.parse_pronouns import (
     described_noun,
     things_before_kin,
 )
+from pipeline.backends.builtin.parse_quoted_words import quoted_word
 from pipeline.backends.builtin.parse_records import win_loss_record
 from pipeline.backends.builtin.parse_words import (
     BODY_PARTS,
@@ -306,6 +307,8 @@ class Nominals(NounClauses, Pronouns):
                 self._noun_prep(node, prep, ctx)
             if child.lower_ == "year-old":
                 return
+        if dep == "appos" and quoted_word(self, node, child):
+            return  # 'the word "refugee"': see parse_quoted_words
         if dep == "appos" and party_tag(self, node, child):
             return  # "Tom Daschle, D-S.D.": see parse_party_tags
         if dep == "appos" and apposition(self, node, child, ctx):
