@@ -70,3 +70,19 @@ def test_a_list_of_names_after_a_participle_of_its_noun(parser: BuiltinParser) -
     texts = every_text(parser, CONTRACTORS)
     assert ("In January, the contractors convicted last month, Brian Rose, 36, and Joseph "
             "Quattrone, 35, are to be sentenced.") in texts
+
+
+BAFIN = ("BaFin, Germany's chief financial regulator, and the prosecutor's office were not "
+         "immediately available for comment.")
+
+
+def test_a_description_apposed_to_a_name_keeps_the_list(parser: BuiltinParser) -> None:
+    # MRPC train 1340: "office" was the conjunct of "regulator", and the apposition rules
+    # took no list, so "Germany's chief financial regulator" was dropped.
+    edges = _edges(parser, BAFIN)
+    assert ("and", ":op2", "office") in edges
+    # BaFin (spaCy's place) described: (c / city :name "BaFin" :mod (p / person
+    # :ARG0-of regulate-01 :poss (c2 / country :name "Germany") ...))
+    assert ("city", ":mod", "person") in edges and ("person", ":poss", "country") in edges
+    assert ("It was BaFin, Germany's chief financial regulator, and the prosecutor's office "
+            "that were not available immediately for comment.") in every_text(parser, BAFIN)

@@ -10,6 +10,13 @@ coordinator and the conjunct move to the apposition's head, in place.
 Only a single name (its own words a name's compounds) between two commas right after a
 singular common noun, and a common noun after the coordinator: "his wife, Laci, and
 Conner" may list three, and "Argos, part of GUS, and Littlewoods" is no name apposed.
+
+The same holds the other way round, a description apposed to a name: "BaFin, Germany's
+chief financial regulator, and the prosecutor's office were not immediately available"
+has the office the conjunct of "regulator"; the regulator is BaFin, and the office the
+list's second member.  Only a description of determiners and adjectives (no phrase of its
+own, which may hold a list: "head of sales and marketing") and a common noun after "and"
+with a determiner or possessor of its own.
 """
 
 from __future__ import annotations
@@ -40,7 +47,7 @@ def repair_apposed_list_members(doc: Doc) -> None:
     for name in doc:
         if name.dep_ != "appos":
             continue
-        members = _list_after(name)
+        members = _list_after(name) or _list_after_description(name)
         if members is not None:
             cc, conj = members
             cc.head = name.head
@@ -71,5 +78,35 @@ def _list_after(name: Token) -> tuple[Token, Token] | None:
     if any(k.dep_ == "compound" and k.i > name.i for k in kids):
         return None
     if conj.pos_ != "NOUN":
+        return None
+    return cc, conj
+
+
+# What a description apposed to a name may carry before its own noun: "Germany's chief
+# financial regulator".
+_DESCRIPTION_DEPS = frozenset({"det", "poss", "amod", "compound", "punct", "cc", "conj"})
+
+
+def _list_after_description(noun: Token) -> tuple[Token, Token] | None:
+    """The coordinator and conjunct ``noun`` carries when it is a singular description
+    apposed to a name between commas ("BaFin, Germany's chief financial regulator, and the
+    prosecutor's office"); else None."""
+    head = noun.head
+    doc = noun.doc
+    if noun.pos_ != "NOUN" or noun.tag_ != "NN" or head.pos_ != "PROPN" or head.i > noun.i:
+        return None
+    if noun.left_edge.i != head.i + 2 or doc[head.i + 1].text != ",":
+        return None
+    kids = list(noun.children)
+    if any(k.dep_ not in _DESCRIPTION_DEPS for k in kids) \
+            or any(k.i > noun.i and k.dep_ not in ("punct", "cc", "conj") for k in kids):
+        return None
+    cc = next((k for k in kids if k.dep_ == "cc" and k.lower_ in COORD), None)
+    conj = next((k for k in kids if k.dep_ == "conj"), None)
+    if cc is None or conj is None or sum(k.dep_ == "conj" for k in kids) != 1:
+        return None
+    if not (noun.i + 2 == cc.i and doc[noun.i + 1].text == "," and cc.i < conj.i):
+        return None
+    if conj.pos_ != "NOUN" or not any(k.dep_ in ("det", "poss") for k in conj.children):
         return None
     return cc, conj
