@@ -86,3 +86,22 @@ def test_a_description_apposed_to_a_name_keeps_the_list(parser: BuiltinParser) -
     assert ("city", ":mod", "person") in edges and ("person", ":poss", "country") in edges
     assert ("It was BaFin, Germany's chief financial regulator, and the prosecutor's office "
             "that were not available immediately for comment.") in every_text(parser, BAFIN)
+
+
+def test_a_subjects_list_after_a_description_keeps_its_names(parser: BuiltinParser) -> None:
+    # MRPC train 267: "former Dynegy executives" (the apposition of "others") was dropped
+    # while the list went on after it.
+    source = ("The two others, former Dynegy executives Helen Christine Sharkey, 31, and Gene "
+              "Shannon Foster, 44, pleaded guilty Tuesday to one count of conspiracy to commit "
+              "securities fraud.")
+    assert ("On Tuesday, the two others, former Dynegy executives Helen Christine Sharkey, 31, "
+            "and Gene Shannon Foster, 44, pleaded guilty to one count of conspiracy to commit "
+            "securities fraud.") in every_text(parser, source)
+
+
+def test_a_complements_list_after_a_description_stays_refused(parser: BuiltinParser) -> None:
+    # MRPC train 878: taken, the realizer said "It is other retailers of Argos, part of GUS,
+    # and privately owned Littlewoods that will be affected".
+    source = ("Other retailers that will be affected are Argos, part of GUS, and privately "
+              "owned Littlewoods.")
+    assert not [t for t in every_text(parser, source) if t]
