@@ -220,8 +220,11 @@ def unparsed(doc: Doc, amr: str, covered: Iterable[int] = ()) -> list[int]:
         # cents (U.S.) or 2.7 per cent"): lost, the shares were "sent 81 cents"
         direction = tok.lower_ in ("up", "down") and tok.dep_ in ("prt", "advmod") \
             and bool(after) and (after[0].like_num or after[0].tag_ == "$")
+        # The share of a group a phrase is true of ("A few thousand troops, most from the
+        # division's 3rd Brigade"): lost, every one of them came from it
+        share = tok.lower_ == "most" and tok.dep_ == "advmod" and tok.head.pos_ == "ADP"
         if joins or or_so or hedge or vague or pronoun or at_least or false_aux or quoted \
-                or direction \
+                or direction or share \
                 or tok.lower_ in _MEANINGFUL \
                 or (tok.pos_ in _CONTENT_POS and not tok.is_stop
                     and not (tok.pos_ == "NUM" and tok.is_alpha)):

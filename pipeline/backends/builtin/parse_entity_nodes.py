@@ -25,6 +25,7 @@ from pipeline.backends.builtin.parse_entities import (
 from pipeline.backends.builtin.parse_graph import Const, Node
 from pipeline.backends.builtin.parse_measures import money_modifier
 from pipeline.backends.builtin.parse_quantifiers import period_part
+from pipeline.backends.builtin.parse_vague_multiples import vague_multiple
 from pipeline.backends.builtin.parse_words import DATE_DEICTICS, DATE_PARTS, DAYPERIODS
 from pipeline.backends.builtin.realize_words import AMOUNT_DETERMINERS, HUMAN, QUOTE_MARKS
 
@@ -210,6 +211,10 @@ class EntityNodes(ConverterBase):
         if any(t.tag_ == "$" for t in num.subtree):
             # a sum money_modifier cannot read ("a salary of $10 million plus bonuses"):
             # left unparsed, not (b / bonus :quant 10000000), ten million bonuses
+            return
+        vague = vague_multiple(self, num)
+        if vague is not None:  # "several hundred homes": see parse_vague_multiples
+            node.add(":quant", vague)
             return
         pair = self.number_pair_node(num, counted=True)
         if pair is not None:  # "20 to 25 members", not 20 members

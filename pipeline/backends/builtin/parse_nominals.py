@@ -21,7 +21,13 @@ from pipeline.backends.builtin.parse_noun_appositions import noun_apposition
 from pipeline.backends.builtin.parse_noun_clauses import NounClauses
 from pipeline.backends.builtin.parse_party_tags import party_tag
 from pipeline.backends.builtin.parse_phones import phone_number
-from pipeline.backends.builtin.parse_pronouns import Pronouns, _clause_mates, described_noun
+from pipeline.backends.builtin.parse_pronouns import (
+    Pronouns,
+    _clause_mates,
+    described_noun,
+    things_before_kin,
+)
+from pipeline.backends.builtin.parse_quoted_words import quoted_word
 from pipeline.backends.builtin.parse_records import win_loss_record
 from pipeline.backends.builtin.parse_words import (
     BODY_PARTS,
@@ -62,7 +68,8 @@ class Nominals(NounClauses, Pronouns):
                 return pair or node
         pron = pronoun_concept(low)
         if pron is not None and tok.pos_ == "PRON":
-            ref = self.pronoun(pron, tok.i, _clause_mates(tok), described_noun(tok))
+            ref = self.pronoun(pron, tok.i, _clause_mates(tok),
+                              described_noun(tok) | things_before_kin(tok))
             return ref
         if low in WH_PRONOUNS or low in ("where", "when", "why", "how"):
             if ctx.question:
@@ -300,6 +307,8 @@ class Nominals(NounClauses, Pronouns):
                 self._noun_prep(node, prep, ctx)
             if child.lower_ == "year-old":
                 return
+        if dep == "appos" and quoted_word(self, node, child):
+            return  # 'the word "refugee"': see parse_quoted_words
         if dep == "appos" and party_tag(self, node, child):
             return  # "Tom Daschle, D-S.D.": see parse_party_tags
         if dep == "appos" and apposition(self, node, child, ctx):

@@ -50,9 +50,17 @@ def noun_apposition(conv: ConverterBase, node: Node, appos: Token, ctx: Context)
     kids, head_kids = conv.kids(appos), conv.kids(appos.head)
     if not kids:
         return False  # a bare noun spaCy took for one: "The analyst, already let go ..., can"
-    if any(k.dep_ in ("conj", "cc") for k in (*kids, *head_kids)):
+    subject = appos.head.dep_ in ("nsubj", "nsubjpass")
+    if any(k.dep_ in ("conj", "cc") for k in kids) or any(
+            k.dep_ in ("conj", "cc") and (k.i < appos.i or not subject) for k in head_kids):
         # a list: "12 students, a teacher and themselves", "Smashed cars and buses, ruined
-        # buildings, scattered debris"
+        # buildings, scattered debris"; a subject's list that goes on after the apposition
+        # is the head's ("BaFin, Germany's chief financial regulator, and the prosecutor's
+        # office were": see parse_apposed_list_members), but not a complement's or an
+        # object's, which the realizer garbled ("It is other retailers of Argos, part of
+        # GUS, and privately owned Littlewoods that will be affected", "Upscale purveyors
+        # including Neiman Marcus, the parent of Bergdorf Goodman; and Nordstrom strong
+        # sales gains in May were given by ...")
         return False
     if sum(1 for k in head_kids if k.dep_ == "appos" and k.pos_ == "NOUN") > 1 \
             or appos.head.dep_ == "appos":

@@ -14,12 +14,13 @@ from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.parse_base import ConverterBase
 from pipeline.backends.builtin.parse_graph import Child, Node, Ref
-from pipeline.backends.builtin.parse_words import PERSON_NOUNS
+from pipeline.backends.builtin.parse_person_nouns import is_person_noun
+from pipeline.backends.builtin.parse_words import PERSON_NOUNS, RELATION_NOUNS
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
-__all__ = ["Pronouns", "described_noun"]
+__all__ = ["Pronouns", "described_noun", "things_before_kin"]
 
 
 def _clause_mates(pronoun: Token) -> frozenset[int]:
@@ -53,6 +54,20 @@ def described_noun(pronoun: Token) -> frozenset[int]:
     if pronoun.dep_ in ("nsubj", "nsubjpass") and pronoun.head.dep_ == "relcl":
         return frozenset({pronoun.head.head.i})
     return frozenset()
+
+
+def things_before_kin(pronoun: Token) -> frozenset[int]:
+    """The plural nouns of things before ``pronoun`` when it is the possessor of a relation
+    between people ("their unborn son"): a son is no thing's.  "awaiting trial on two
+    counts of murder for the deaths of his wife, Laci, and their unborn son" made the son
+    the counts' ("It was their unborn son who was a son of two counts ..."); with no
+    person before it, the pronoun stands alone; people ("Ratliff's daughters ... their
+    mother's death") stay its antecedents."""
+    if pronoun.dep_ != "poss" or pronoun.head.lemma_.lower() not in RELATION_NOUNS:
+        return frozenset()
+    return frozenset(t.i for t in pronoun.doc[:pronoun.i]
+                     if t.tag_ in ("NNS", "NNPS") and not t.ent_type_
+                     and t.lower_ not in PERSON_NOUNS and not is_person_noun(t.lemma_.lower()))
 
 
 class Pronouns(ConverterBase):

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.parse_amounts import repair_amounts
+from pipeline.backends.builtin.parse_apposed_list_members import repair_apposed_list_members
 from pipeline.backends.builtin.parse_appositions import list_after_colon
 from pipeline.backends.builtin.parse_as_complements import repair_as_complements
 from pipeline.backends.builtin.parse_averages import repair_on_average
@@ -156,6 +157,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
                 and lemma_pos(token.lower_) == {"VERB"}:
             verb_in_the_subject(token)
     repair_lists(doc)  # "a printer, scanner, and copier": one list, not an apposition
+    repair_apposed_list_members(doc)  # "his wife, Laci, and their unborn son": the wife's list
     repair_prepositions(doc)
     repair_stranded_prepositions(doc)  # "heard from in two weeks": the verb's time
     repair_on_average(doc)  # "on average", read as a phrase on its clause

@@ -31,6 +31,7 @@ from pipeline.backends.builtin.realize_tree import (
     base_role,
     is_inverted,
 )
+from pipeline.backends.builtin.realize_vague_multiples import vague_multiple_text
 from pipeline.backends.builtin.realize_words import (
     DETERMINERS,
     MEASURE_SUFFIXES,
@@ -182,6 +183,13 @@ class CommonNouns(NounArticles):
                     except ValueError:
                         is_plural = True
                 else:
+                    vague = vague_multiple_text(target) if isinstance(target, Node) else None
+                    if vague is not None and isinstance(target, Node):
+                        # "several hundred homes", not "a few of 1000 troops"
+                        self.done.add(target.var)
+                        quant.append(vague)
+                        is_plural = True
+                        continue
                     q = self.argument(target, "obj")
                     quant.append(q.text)
                     is_plural = q.text not in ("one", "1", "a", "each", "every")

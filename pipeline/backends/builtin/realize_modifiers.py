@@ -39,6 +39,7 @@ from pipeline.backends.builtin.realize_tree import (
 from pipeline.backends.builtin.realize_words import (
     CLAUSE_CONNECTIVE,
     MEASURE_SUFFIXES,
+    NOUN_DETERMINERS,
     PREPOSITION_CONCEPTS,
     PREPOSITIONS,
     ROLE_PREPOSITIONS,
@@ -250,6 +251,14 @@ class Modifiers(RelativeClauses, TimePhrases, Comparisons, ModifierLeads):
             return self.word_of(node) or stem(concept)
         if role == ":purpose":
             self.refuse_mixed_purpose(node)
+            if self.is_clause(node) and self.source is not None and node.align \
+                    and self.source.word(node.align[0] - 1).lower() in NOUN_DETERMINERS \
+                    and self.said_as_noun(node):
+                # "awaiting trial ... for the deaths of his wife, Laci, and their unborn son"
+                # was said "for Laci, who is his wife, and their unborn son to die": a
+                # reason the source named with a noun, not a purpose
+                raise RealizationRefused("an event the source named with a noun after 'for' "
+                                         "said as a purpose clause")
             if self.is_clause(node) and self.for_gerund(node):
                 # "suspended two disc jockeys for locking themselves in the studio", a cause
                 # as the source said it, not a purpose ("to lock them")

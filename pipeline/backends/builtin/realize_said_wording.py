@@ -25,6 +25,7 @@ from pipeline.backends.builtin.realize_said_done import (
     allegation_asserted,
     begun_said_as_done,
 )
+from pipeline.backends.builtin.realize_said_event_nouns import event_noun_bared
 from pipeline.backends.builtin.realize_said_for_to import for_subject_invented, for_to_as_purpose
 from pipeline.backends.builtin.realize_said_fronted import fronted_preposition_changed
 from pipeline.backends.builtin.realize_said_possessives import possessive_lost
@@ -370,4 +371,7 @@ _WORDING_CHECKS: tuple[TextCheck, ...] = (
     # "It was state attorney of Palm Beach County, Fla.,'s office that ...", "the it
     # elections", "a beauty contest of may be the first": see realize_said_sequences
     (impossible_sequence, "{!r} is no English"),
+    # "charged ... in slaying of his wife" for "in the slayings of his wife": see
+    # realize_said_event_nouns
+    (event_noun_bared, "the source's {!r} said bare and singular"),
 )

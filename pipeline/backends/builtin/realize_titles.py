@@ -19,6 +19,10 @@ from pipeline.backends.builtin.realize_words import QUOTE_MARKS
 __all__ = ["is_title", "quoted_title_bounds", "title_bounds", "without_title_marks"]
 
 _WORK = "work-of-art"
+# Nouns a quoted name calls something, said in its marks like a title: 'the word "refugee"'
+# (parse_quoted_words).
+_QUOTED_NAMES = frozenset({_WORK, "word", "term", "phrase", "expression", "label", "slogan",
+                           "nickname", "motto"})
 
 
 def quoted_title_bounds(tokens: Sequence[str], align: Sequence[int]) -> tuple[int, int] | None:
@@ -50,9 +54,9 @@ def _work(name: Node) -> Node | None:
     if name.concept != "name":
         return None
     if name.parent is not None and name.role == ":name":
-        return name.parent if name.parent.concept == _WORK else None
+        return name.parent if name.parent.concept in _QUOTED_NAMES else None
     return next((e.target for e in name.edges if e.role == ":name-of" and isinstance(e.target, Node)
-                 and e.target.concept == _WORK), None)
+                 and e.target.concept in _QUOTED_NAMES), None)
 
 
 def is_title(name: Node) -> bool:
