@@ -13,13 +13,13 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.parse_entities import MONTH_NAMES, WEEKDAYS
 
-__all__ = ["with_opening_conjunction"]
+__all__ = ["OPENING_CONJUNCTIONS", "with_opening_conjunction"]
 
 # Words English always capitalizes, said by a rebuilt sentence as the source may not have
 # ("August 16" for "Aug. 16")
 _CAPITALIZED = frozenset([*MONTH_NAMES, *WEEKDAYS])  # (lower case)
 # Conjunctions that open a sentence and link it to the one before, said with no comma.
-_OPENING_CONJUNCTIONS = frozenset(["but", "and", "yet"])
+OPENING_CONJUNCTIONS = frozenset(["but", "and", "yet"])
 
 
 def with_opening_conjunction(text: str, tokens: Sequence[str], aligned: set[int]) -> str:
@@ -30,7 +30,7 @@ def with_opening_conjunction(text: str, tokens: Sequence[str], aligned: set[int]
     if not tokens or not text or 0 in aligned:
         return text
     word = tokens[0]
-    if word.lower() not in _OPENING_CONJUNCTIONS or word[:1].islower():
+    if word.lower() not in OPENING_CONJUNCTIONS or word[:1].islower():
         return text
     if re.search(rf"\b{word.lower()}\b", text.lower()):
         return text  # said already ("..., but ...")

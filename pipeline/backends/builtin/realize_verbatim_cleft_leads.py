@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS, lemma_pos
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame
+from pipeline.backends.builtin.realize_opening_conjunctions import OPENING_CONJUNCTIONS
 from pipeline.backends.builtin.realize_person_names import person_post, person_said
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_verbatim_reporting import LEADING_CONNECTIVES
@@ -52,9 +53,6 @@ from pipeline.backends.builtin.realize_words import (
 
 __all__ = ["VerbatimCleftLeads"]
 
-# The conjunctions a cleft may follow: realize_opening_conjunctions puts the same ones back
-# before a rebuilt sentence.
-_OPENING_CONJUNCTIONS = frozenset(["but", "and", "yet"])
 # What an apposition may open with: an article or owner ("the barometer of ...", "its chief
 # executive"); else a name (a capitalized word that is no function word: "Jerry Kilgore",
 # "BaFin", "Jonathan's family doctor").
@@ -101,7 +99,7 @@ class VerbatimCleftLeads(VerbatimSpans):
         start = 0
         # (not a contrast's: its clause's alternatives are the realizer's own, the
         # conjunction put back, realize_opening_connective)
-        if len(tokens) > 2 and tokens[0].lower() in _OPENING_CONJUNCTIONS \
+        if len(tokens) > 2 and tokens[0].lower() in OPENING_CONJUNCTIONS \
                 and tokens[0][:1].isupper() and 0 not in owner \
                 and top.align and top.align[0] > 0:
             start = 1

@@ -15,6 +15,7 @@ import re
 
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS, inflect, lemma_pos
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
+from pipeline.backends.builtin.realize_opening_conjunctions import OPENING_CONJUNCTIONS
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_verbatim_spans import (
     CLAUSE_COORDINATORS,
@@ -62,7 +63,6 @@ _CONNECTIVE_OPENERS = frozenset(["what", "however", "moreover", "meanwhile", "st
 LEADING_CONNECTIVES = frozenset(["however", "moreover", "meanwhile", "still", "indeed",
                                   "instead", "besides", "furthermore", "nevertheless",
                                   "nonetheless", "separately", "also", "additionally"])
-_COORDINATING_OPENERS = frozenset(["but", "and", "yet"])
 # What an apposition of a speaker moved before the verb may not hold: a dash or bracket aside
 # would need its own closing mark.
 _BRACKETS = DASH_TOKENS | {"(", ")", "[", "]", ";", ":"}
@@ -248,7 +248,7 @@ class VerbatimReporting(VerbatimSpans):
         if words and words[-1] in ("a", "an", "the"):
             words, start = words[:-1], start - 1
         if not words or (words[0] in LEADING_CONNECTIVES and words[1:] in ([], [","])) \
-                or (words[0] in _COORDINATING_OPENERS and len(words) == 1):
+                or (words[0] in OPENING_CONJUNCTIONS and len(words) == 1):
             return start
         raise RealizationRefused("no reporting clause to move")
 
