@@ -1,6 +1,7 @@
 """MRPC train sentences whose report the verbatim reporting move and pseudo-cleft now say
 (realize_report_parts): a quotation inside what was said kept with both its marks, a speaker
-after the verb with an apposition, a verb joined to what was said closed inside "was that";
+after the verb with an apposition, a verb joined to what was said closed inside "was that", an
+opening phrase of the saying kept first;
 and the reports they still refuse: a closing mark whose opening one MRPC cut off, a quotation
 after a colon, a demonstrative "That" opening what was said, a joined verb that may be the
 speaker's.  They parse with the real parser, so they move with it."""
@@ -49,6 +50,13 @@ SAID = [
      "and has $70 million of that left to spend, his campaign said Tuesday.", "",
      "What his campaign said Tuesday was that President Bush has raised $83.9 million since "
      "beginning his re-election campaign in May, and has $70 million of that left to spend."),
+    # an opening phrase of the saying stays first, by its verb: only the pseudo-cleft
+    ('In the undergraduate case, Rehnquist said the use of race was not "narrowly tailored" to '
+     'achieve the university\'s asserted interest in diversity.', "",
+     'In the undergraduate case, what Rehnquist said was that the use of race was not '
+     '"narrowly tailored" to achieve the university\'s asserted interest in diversity.'),
+    ("On Thursday, a Post article argued that a 50-basis-point cut was most likely.", "",
+     "On Thursday, what a Post article argued was that a 50-basis-point cut was most likely."),
     # the source's closing mark after its end mark closes the quotation in what was said
     ('Gordon stressed that his bill "is a lesson-learned bill and not a reflection on Admiral '
      'Gehman\'s handling of the Columbia investigation."',

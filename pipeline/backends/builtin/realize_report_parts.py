@@ -28,7 +28,9 @@ whose verb it is.
 
 from __future__ import annotations
 
-from pipeline.backends.builtin.realize_base import RealizationRefused
+from pipeline.backends.builtin.morphology import FUNCTION_WORDS, inflect
+from pipeline.backends.builtin.realize_base import RealizationRefused, stem
+from pipeline.backends.builtin.realize_tree import Node, Source
 from pipeline.backends.builtin.realize_verbatim_spans import finite_verb
 from pipeline.backends.builtin.realize_words import (
     DASH_TOKENS,
@@ -37,14 +39,18 @@ from pipeline.backends.builtin.realize_words import (
     QUOTE_OPENING,
 )
 
-__all__ = ["JoinedVerbRefused", "apposed_speaker", "quotation_closed_after",
-           "refuse_joined_verb", "said_with_closing"]
+__all__ = ["FINDING", "ReportingOnlyRefused", "apposed_speaker", "quotation_closed_after",
+           "refuse_found_state", "refuse_joined_verb", "said_with_closing"]
 
 # What an apposed speaker's words may not hold: an aside that needs its own closing mark, a
 # quotation, or a list's coordinator before the comma ("said Smith, Jones and Brown" is
 # three speakers, no name and its apposition).
 _NOT_APPOSED = frozenset(["(", ")", "[", "]", ";", ":"]) | DASH_TOKENS | QUOTE_MARKS
 _LIST_WORDS = frozenset(["and", "or", "&"])
+# What a study or a report found or showed ("..., a study has found"), reported with "that"
+# when put first: after them a bare clause's subject reads as their object ("A study has found
+# drinking more coffee ...").
+FINDING = frozenset(["find", "show", "conclude", "reveal"])
 
 
 def quotation_closed_after(tokens: list[str], lo: int, comma: int) -> int | None:
@@ -113,8 +119,13 @@ def apposed_speaker(words: list[str]) -> bool:
     return not (_LIST_WORDS & {w.lower() for w in apposition} and len(head) == 1)
 
 
-class JoinedVerbRefused(RealizationRefused):
-    """What was said runs on into a verb joined to it (:func:`refuse_joined_verb`)."""
+class ReportingOnlyRefused(RealizationRefused):
+    """A report the reporting move refuses whose parts the pseudo-cleft may still say, once
+    they are read: what was said runs on into a verb joined to it (:func:`refuse_joined_verb`),
+    or an opening phrase of the saying that stays first must stay by its verb ("Despite their
+    differences, what U.S. and EU leaders said was that ..."; not "Despite their differences,
+    there were areas of agreement, U.S. and EU leaders said", which makes it what was said's).
+    """
 
 
 def refuse_joined_verb(tokens: list[str], lo: int, hi: int) -> None:
@@ -125,14 +136,34 @@ def refuse_joined_verb(tokens: list[str], lo: int, hi: int) -> None:
     >>> refuse_joined_verb("the yen had strengthened but declined to comment".split(), 0, 7)
     Traceback (most recent call last):
     ...
-    pipeline.backends.builtin.realize_report_parts.JoinedVerbRefused: a verb joined to what was said may be the speaker's
+    pipeline.backends.builtin.realize_report_parts.ReportingOnlyRefused: a verb joined to what was said may be the speaker's
     """
     for i in range(lo, hi - 1):
         if tokens[i].lower() not in ("and", "but", "or"):
             continue
         if finite_verb(tokens[i + 1]):
-            raise JoinedVerbRefused("a verb joined to what was said may be the speaker's")
+            raise ReportingOnlyRefused("a verb joined to what was said may be the speaker's")
         if tokens[i + 1].lower() == "that":
             # "They agreed on this plot and that fine-tuning was handed to Dulmatin, he
             # claims": a second "that" clause needs the verb before it.
-            raise JoinedVerbRefused("a second 'that' clause needs its verb first")
+            raise ReportingOnlyRefused("a second 'that' clause needs its verb first")
+
+
+def refuse_found_state(source: Source, top: Node, said: Node, first: int) -> None:
+    """Refuse an object and the state it was found in ("deputies found 37-year-old Adan
+    Avalos of Riverbank shot to death"), what was said starting at token ``first``: no clause
+    of its own, its past participle not a past tense ("Adan Avalos ... shot to death, deputies
+    found.").  A finite verb the parse found, one after an auxiliary, or a clause after "that"
+    is one."""
+    assert top.align
+    tokens = source.tokens
+    if stem(top.concept) not in FINDING or not said.align \
+            or "that" in (t.lower() for t in tokens[top.align[0] + 1:first]):
+        return
+    head = said.align[0]
+    word = tokens[head].lower()
+    if head in source.finite or (head > 0 and tokens[head - 1].lower() in FUNCTION_WORDS
+                                 and finite_verb(tokens[head - 1])):
+        return
+    if word == inflect(stem(said.concept).split("-")[0], "VBN"):
+        raise RealizationRefused("what was found is an object and its state, no clause")

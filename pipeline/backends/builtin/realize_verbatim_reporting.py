@@ -12,13 +12,16 @@ Geophysical Research Letters.").
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
-from pipeline.backends.builtin.morphology import FUNCTION_WORDS, inflect, lemma_pos
+from pipeline.backends.builtin.morphology import FUNCTION_WORDS, lemma_pos
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_report_parts import (
-    JoinedVerbRefused,
+    FINDING,
+    ReportingOnlyRefused,
     apposed_speaker,
     quotation_closed_after,
+    refuse_found_state,
     refuse_joined_verb,
     said_with_closing,
 )
@@ -41,17 +44,13 @@ from pipeline.backends.builtin.realize_words import (
 
 __all__ = ["VerbatimReporting"]
 
-# What a study or a report found or showed ("..., a study has found"), reported with "that"
-# when put first: after them a bare clause's subject reads as their object ("A study has found
-# drinking more coffee ...").
-_FINDING = frozenset(["find", "show", "conclude", "reveal"])
 # Verbs after which what was said may stand first, "..., Lewis said" (not a verb of
 # perceiving or knowing: "The yen had strengthened, Shiokawa saw").
 _REPORTING = ATTRIBUTING - frozenset(["know", "see", "hear", "understand", "remember", "notice",
                                       "mean", "realize", "wonder", "ask", "imagine", "feel",
                                       "guess", "suppose", "agree", "order", "command"]) \
     | frozenset(["estimate", "allege", "predict", "forecast", "insist", "contend", "concede"]) \
-    | _FINDING
+    | FINDING
 # The speaker's own words said in the first or second person are direct speech: moved
 # behind "said" without quotation marks they would become the reporter's ("Limbaugh said
 # that you know I have always tried ..." for "You know I have always tried ..., Limbaugh said").
@@ -86,6 +85,7 @@ class VerbatimReporting(VerbatimSpans):
     # and end mark with it ('"There is no need ...."'); None for a move it cannot reuse (a
     # quotation that closes the source after its verb, an occasion said with a participle).
     moved_parts: tuple[str, str, str, bool] | None = None
+    clause_opener: Callable[[Node, int, int], int | None]  # (realize_verbatim_cleft_leads)
 
     # -- what was said and who said it -----------------------------------------------------
 
@@ -134,7 +134,16 @@ class VerbatimReporting(VerbatimSpans):
                                and first not in source.owner)):
             first += 1
         occasion = self.saying_occasion(speaker_at[0], others)
-        lead = occasion + 1 if occasion is not None else self.connective_lead(speaker_at[0])
+        lead, kept_opener = occasion + 1 if occasion is not None else 0, None
+        if occasion is None:
+            try:
+                lead = self.connective_lead(speaker_at[0])
+            except RealizationRefused:
+                # (an opening phrase of the saying's circumstances: realize_report_parts)
+                lead = self.clause_opener(top, verb, 0) or 0
+                if not lead or any(i in source.owner for i in range(lead, speaker_at[0])):
+                    raise
+                kept_opener = ReportingOnlyRefused("an opening phrase of the saying stays by its verb")
         if first >= end or "," in tokens[middle + 1:first] \
                 or not self.only_owned(0, verb - 1, speaker_vars | {top.var} | others) \
                 or not self.only_owned(first, end - 1, said_vars | speaker_vars) \
@@ -152,7 +161,7 @@ class VerbatimReporting(VerbatimSpans):
             # "..., television replays, though, showed.": the source's connective aside
             # belongs to the whole sentence, not to its speaker at the end
             raise RealizationRefused("a connective aside inside the reporting clause")
-        self.refuse_found_state(top, said, first)
+        refuse_found_state(source, top, said, first)
         if any(t in (":", ";") for t in tokens[0:verb]):
             # "HAINAN PROVINCE, China: Singapore Prime Minister Goh Chok Tong said ...": a
             # dateline, not the speaker's words
@@ -210,30 +219,13 @@ class VerbatimReporting(VerbatimSpans):
             self.moved_parts = None if parts_said is None else ("", reporting, parts_said, False)
             content = re.sub(r"^([\"\u201c`']*)(\w)",
                              lambda m: m.group(1) + m.group(2).upper(), content)
+        if kept_opener is not None:
+            raise kept_opener
         content += "," + closing  # '... good-faith discussions," Alhart said'
         if content.count('"') % 2 or content.count("\u201c") != content.count("\u201d"):
             raise RealizationRefused("a quotation keeps its own order")
         self.variant_used = True
         return f"{content} {reporting}", "reporting-last"
-
-    def refuse_found_state(self, top: Node, said: Node, first: int) -> None:
-        """Refuse an object and the state it was found in ("deputies found 37-year-old Adan
-        Avalos of Riverbank shot to death"): no clause of its own, its past participle not a
-        past tense ("Adan Avalos ... shot to death, deputies found.").  A finite verb the
-        parse found, one after an auxiliary, or a clause after "that" is one."""
-        source = self.source
-        assert source is not None and top.align
-        tokens = source.tokens
-        if stem(top.concept) not in _FINDING or not said.align \
-                or "that" in (t.lower() for t in tokens[top.align[0] + 1:first]):
-            return
-        head = said.align[0]
-        word = tokens[head].lower()
-        if head in source.finite or (head > 0 and tokens[head - 1].lower() in FUNCTION_WORDS
-                                     and finite_verb(tokens[head - 1])):
-            return
-        if word == inflect(stem(said.concept).split("-")[0], "VBN"):
-            raise RealizationRefused("what was found is an object and its state, no clause")
 
     def connective_lead(self, speaker_start: int) -> int:
         """Where the reporting clause starts, at the speaker or its article ("A spokesman
@@ -337,7 +329,7 @@ class VerbatimReporting(VerbatimSpans):
         try:
             refuse_joined_verb(tokens, start, comma)
             joined = None
-        except JoinedVerbRefused as refused:
+        except ReportingOnlyRefused as refused:
             # (refused below, once the parts are read, for the pseudo-cleft to reuse:
             # realize_report_parts)
             joined = refused
@@ -390,7 +382,7 @@ class VerbatimReporting(VerbatimSpans):
             # opening phrase, which could be the verb's ("said that in central Chungchong
             # province, a landslide ..."); none before a plain subject ("Officials said four
             # others were wounded ...").
-            bare = max(verb, speaker_at[1]) == end - 1 and stem(top.concept) not in _FINDING \
+            bare = max(verb, speaker_at[1]) == end - 1 and stem(top.concept) not in FINDING \
                 and tokens[start].lower() not in PREPOSITIONS | CLAUSE_SUBORDINATORS | QUOTE_MARKS
             text = f"{reporting} {content}" if bare else f"{reporting} that {content}"
             self.moved_parts = ("", reporting, content, False)

@@ -21,7 +21,7 @@ from collections.abc import Callable
 
 from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.realize_base import RealizationRefused, stem
-from pipeline.backends.builtin.realize_report_parts import JoinedVerbRefused
+from pipeline.backends.builtin.realize_report_parts import ReportingOnlyRefused
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_verbatim_reporting import VerbatimReporting
 from pipeline.backends.builtin.realize_words import QUOTE_MARKS
@@ -52,7 +52,7 @@ class VerbatimWhatSaid(VerbatimReporting):
         self.moved_parts = None
         try:
             self.verbatim_reporting(top)
-        except JoinedVerbRefused:
+        except ReportingOnlyRefused:
             # (what was said, which the source said before its speaker, closed inside "was
             # that ...": realize_report_parts)
             if self.moved_parts is None:
