@@ -1,7 +1,7 @@
 """MRPC train sentences whose report the verbatim reporting move and pseudo-cleft now say
 (realize_report_parts): a quotation inside what was said kept with both its marks, a speaker
 after the verb with an apposition, a verb joined to what was said closed inside "was that", an
-opening phrase of the saying kept first;
+opening phrase of the saying kept first, a whole quotation after the verb's comma;
 and the reports they still refuse: a closing mark whose opening one MRPC cut off, a quotation
 after a colon, a demonstrative "That" opening what was said, a joined verb that may be the
 speaker's.  They parse with the real parser, so they move with it."""
@@ -57,6 +57,13 @@ SAID = [
      '"narrowly tailored" to achieve the university\'s asserted interest in diversity.'),
     ("On Thursday, a Post article argued that a 50-basis-point cut was most likely.", "",
      "On Thursday, what a Post article argued was that a 50-basis-point cut was most likely."),
+    # a whole quotation after the verb's comma
+    ('Naval Academy spokesman Cmdr. Rod Gibbons said, "Today\'s announcement came as a '
+     'surprise."',
+     '"Today\'s announcement came as a surprise," Naval Academy spokesman Cmdr. Rod Gibbons '
+     'said.',
+     'What Naval Academy spokesman Cmdr. Rod Gibbons said was, "Today\'s announcement came as '
+     'a surprise."'),
     # the source's closing mark after its end mark closes the quotation in what was said
     ('Gordon stressed that his bill "is a lesson-learned bill and not a reflection on Admiral '
      'Gehman\'s handling of the Columbia investigation."',
@@ -76,6 +83,9 @@ REFUSED = [
     # a demonstrative "That" would read as the conjunction after the verb
     "That leaves about three dozen at risk of aid cutoffs, said State Department spokesman "
     "Richard Boucher, who did not identify them.",
+    # a question's mark would be lost ('"Didn't your mother die of breast cancer," Spengler
+    # replied.')
+    'Spengler replied, "Didn\'t your mother die of breast cancer?"',
     # "declined" may be the speaker's: the source said the speaker first
     "Finance Minister Masajuro Shiokawa said the yen has strengthened too much but declined "
     "to comment on whether Japan had intervened.",

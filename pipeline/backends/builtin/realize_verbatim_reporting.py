@@ -144,7 +144,12 @@ class VerbatimReporting(VerbatimSpans):
                 if not lead or any(i in source.owner for i in range(lead, speaker_at[0])):
                     raise
                 kept_opener = ReportingOnlyRefused("an opening phrase of the saying stays by its verb")
-        if first >= end or "," in tokens[middle + 1:first] \
+        # ('Gibbons said, "Today's announcement came as a surprise."': a whole quotation after
+        # the verb's comma, closed after the source's full stop)
+        whole = first < end and tokens[first] in QUOTE_OPENING | {'"'} and closing != "" \
+            and tokens[middle + 1:first] == [","] and tokens[first + 1][:1].isupper() \
+            and tokens[end] == "." and not any(t in QUOTE_MARKS for t in tokens[first + 1:end])
+        if first >= end or ("," in tokens[middle + 1:first] and not whole) \
                 or not self.only_owned(0, verb - 1, speaker_vars | {top.var} | others) \
                 or not self.only_owned(first, end - 1, said_vars | speaker_vars) \
                 or any(source.owner.get(i) in said_vars for i in range(0, first)) \
@@ -191,7 +196,7 @@ class VerbatimReporting(VerbatimSpans):
             # clause ("The boy missing on Monday, police reported.")
             raise RealizationRefused("what was said is no sentence of its own")
         content = source.text(first, end - 1)
-        self.refuse_direct_speech(content, quoted=False)
+        self.refuse_direct_speech(content, quoted=whole)
         refuse_joined_verb(tokens, first, end)
         # (what was said for the pseudo-cleft: with the source's closing mark after its end
         # mark where it closes a quotation inside what was said, realize_report_parts)
@@ -219,6 +224,11 @@ class VerbatimReporting(VerbatimSpans):
             self.moved_parts = None if parts_said is None else ("", reporting, parts_said, False)
             content = re.sub(r"^([\"\u201c`']*)(\w)",
                              lambda m: m.group(1) + m.group(2).upper(), content)
+        if whole and self.moved_parts is not None:
+            # (not after an opening connective, which the quotation's comma would drop)
+            said_part = self.moved_parts[2]  # (its closing mark after it)
+            self.moved_parts = None if self.moved_parts[0] else \
+                ("", self.moved_parts[1], f"{said_part[:-1]}.{said_part[-1]}", True)
         if kept_opener is not None:
             raise kept_opener
         content += "," + closing  # '... good-faith discussions," Alhart said'
