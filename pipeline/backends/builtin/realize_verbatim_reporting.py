@@ -12,10 +12,20 @@ Geophysical Research Letters.").
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
-from pipeline.backends.builtin.morphology import FUNCTION_WORDS, inflect, lemma_pos
+from pipeline.backends.builtin.morphology import FUNCTION_WORDS, lemma_pos
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_opening_conjunctions import OPENING_CONJUNCTIONS
+from pipeline.backends.builtin.realize_report_parts import (
+    FINDING,
+    ReportingOnlyRefused,
+    apposed_speaker,
+    quotation_closed_after,
+    refuse_found_state,
+    refuse_joined_verb,
+    said_with_closing,
+)
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_verbatim_spans import (
     CLAUSE_COORDINATORS,
@@ -27,7 +37,6 @@ from pipeline.backends.builtin.realize_words import (
     ATTRIBUTING,
     DASH_TOKENS,
     PREPOSITIONS,
-    QUOTE_CLOSING,
     QUOTE_MARKS,
     QUOTE_OPENING,
     SAYING_OCCASIONS,
@@ -36,17 +45,13 @@ from pipeline.backends.builtin.realize_words import (
 
 __all__ = ["VerbatimReporting"]
 
-# What a study or a report found or showed ("..., a study has found"), reported with "that"
-# when put first: after them a bare clause's subject reads as their object ("A study has found
-# drinking more coffee ...").
-_FINDING = frozenset(["find", "show", "conclude", "reveal"])
 # Verbs after which what was said may stand first, "..., Lewis said" (not a verb of
 # perceiving or knowing: "The yen had strengthened, Shiokawa saw").
 _REPORTING = ATTRIBUTING - frozenset(["know", "see", "hear", "understand", "remember", "notice",
                                       "mean", "realize", "wonder", "ask", "imagine", "feel",
                                       "guess", "suppose", "agree", "order", "command"]) \
     | frozenset(["estimate", "allege", "predict", "forecast", "insist", "contend", "concede"]) \
-    | _FINDING
+    | FINDING
 # The speaker's own words said in the first or second person are direct speech: moved
 # behind "said" without quotation marks they would become the reporter's ("Limbaugh said
 # that you know I have always tried ..." for "You know I have always tried ..., Limbaugh said").
@@ -80,6 +85,7 @@ class VerbatimReporting(VerbatimSpans):
     # and end mark with it ('"There is no need ...."'); None for a move it cannot reuse (a
     # quotation that closes the source after its verb, an occasion said with a participle).
     moved_parts: tuple[str, str, str, bool] | None = None
+    clause_opener: Callable[[Node, int, int], int | None]  # (realize_verbatim_cleft_leads)
 
     # -- what was said and who said it -----------------------------------------------------
 
@@ -128,8 +134,22 @@ class VerbatimReporting(VerbatimSpans):
                                and first not in source.owner)):
             first += 1
         occasion = self.saying_occasion(speaker_at[0], others)
-        lead = occasion + 1 if occasion is not None else self.connective_lead(speaker_at[0])
-        if first >= end or "," in tokens[middle + 1:first] \
+        lead, kept_opener = occasion + 1 if occasion is not None else 0, None
+        if occasion is None:
+            try:
+                lead = self.connective_lead(speaker_at[0])
+            except RealizationRefused:
+                # (an opening phrase of the saying's circumstances: realize_report_parts)
+                lead = self.clause_opener(top, verb, 0) or 0
+                if not lead or any(i in source.owner for i in range(lead, speaker_at[0])):
+                    raise
+                kept_opener = ReportingOnlyRefused("an opening phrase of the saying stays by its verb")
+        # ('Gibbons said, "Today's announcement came as a surprise."': a whole quotation after
+        # the verb's comma, closed after the source's full stop)
+        whole = first < end and tokens[first] in QUOTE_OPENING | {'"'} and closing != "" \
+            and tokens[middle + 1:first] == [","] and tokens[first + 1][:1].isupper() \
+            and tokens[end] == "." and not any(t in QUOTE_MARKS for t in tokens[first + 1:end])
+        if first >= end or ("," in tokens[middle + 1:first] and not whole) \
                 or not self.only_owned(0, verb - 1, speaker_vars | {top.var} | others) \
                 or not self.only_owned(first, end - 1, said_vars | speaker_vars) \
                 or any(source.owner.get(i) in said_vars for i in range(0, first)) \
@@ -146,7 +166,7 @@ class VerbatimReporting(VerbatimSpans):
             # "..., television replays, though, showed.": the source's connective aside
             # belongs to the whole sentence, not to its speaker at the end
             raise RealizationRefused("a connective aside inside the reporting clause")
-        self.refuse_found_state(top, said, first)
+        refuse_found_state(source, top, said, first)
         if any(t in (":", ";") for t in tokens[0:verb]):
             # "HAINAN PROVINCE, China: Singapore Prime Minister Goh Chok Tong said ...": a
             # dateline, not the speaker's words
@@ -176,66 +196,46 @@ class VerbatimReporting(VerbatimSpans):
             # clause ("The boy missing on Monday, police reported.")
             raise RealizationRefused("what was said is no sentence of its own")
         content = source.text(first, end - 1)
-        self.refuse_direct_speech(content, quoted=False)
-        self.refuse_second_verb(first, end)
+        self.refuse_direct_speech(content, quoted=whole)
+        refuse_joined_verb(tokens, first, end)
+        # (what was said for the pseudo-cleft: with the source's closing mark after its end
+        # mark where it closes a quotation inside what was said, realize_report_parts)
+        parts_said = said_with_closing(content, closing)
         if occasion is not None:
             # "It appeared his side had fallen a bit short, he said in a statement later.":
             # the occasion of the saying follows its verb
             opener = source.text(0, occasion - 1)
             joint = ", " if tokens[0].lower() in SAYING_PARTICIPLES else " "
             reporting = f"{source.text(lead, middle)}{joint}{opener[:1].lower()}{opener[1:]}"
-            self.moved_parts = None if closing or joint != " " else ("", reporting, content, False)
+            self.moved_parts = None if parts_said is None or joint != " " \
+                else ("", reporting, parts_said, False)
             content = re.sub(r"^([\"\u201c`']*)(\w)",
                              lambda m: m.group(1) + m.group(2).upper(), content)
         elif lead:
             # "Furthermore, as many as 200 operatives ... have slipped back ..., Bremer
             # estimated.": the opening connective stays first, the rest in its source case
             reporting = source.text(lead, middle)
-            self.moved_parts = None if closing else (source.text(0, lead - 1), reporting, content,
-                                                     False)
+            self.moved_parts = None if parts_said is None \
+                else (source.text(0, lead - 1), reporting, parts_said, False)
             content = f"{source.text(0, lead - 1)} {content}"
         else:
             reporting = self.opening_lower(source.text(0, middle), speaker, 0,
                                            speaker_at[1] == 0)
-            self.moved_parts = None if closing else ("", reporting, content, False)
+            self.moved_parts = None if parts_said is None else ("", reporting, parts_said, False)
             content = re.sub(r"^([\"\u201c`']*)(\w)",
                              lambda m: m.group(1) + m.group(2).upper(), content)
+        if whole and self.moved_parts is not None:
+            # (not after an opening connective, which the quotation's comma would drop)
+            said_part = self.moved_parts[2]  # (its closing mark after it)
+            self.moved_parts = None if self.moved_parts[0] else \
+                ("", self.moved_parts[1], f"{said_part[:-1]}.{said_part[-1]}", True)
+        if kept_opener is not None:
+            raise kept_opener
         content += "," + closing  # '... good-faith discussions," Alhart said'
         if content.count('"') % 2 or content.count("\u201c") != content.count("\u201d"):
             raise RealizationRefused("a quotation keeps its own order")
         self.variant_used = True
         return f"{content} {reporting}", "reporting-last"
-
-    def refuse_found_state(self, top: Node, said: Node, first: int) -> None:
-        """Refuse an object and the state it was found in ("deputies found 37-year-old Adan
-        Avalos of Riverbank shot to death"): no clause of its own, its past participle not a
-        past tense ("Adan Avalos ... shot to death, deputies found.").  A finite verb the
-        parse found, one after an auxiliary, or a clause after "that" is one."""
-        source = self.source
-        assert source is not None and top.align
-        tokens = source.tokens
-        if stem(top.concept) not in _FINDING or not said.align \
-                or "that" in (t.lower() for t in tokens[top.align[0] + 1:first]):
-            return
-        head = said.align[0]
-        word = tokens[head].lower()
-        if head in source.finite or (head > 0 and tokens[head - 1].lower() in FUNCTION_WORDS
-                                     and finite_verb(tokens[head - 1])):
-            return
-        if word == inflect(stem(said.concept).split("-")[0], "VBN"):
-            raise RealizationRefused("what was found is an object and its state, no clause")
-
-    def named_with_apposition(self, lo: int, hi: int) -> bool:
-        """Whether the speaker's words ``lo..hi-1`` after the verb are a name and one
-        apposition after its comma ("said Brad Smith, Microsoft's senior VP and general
-        counsel"): put before the verb, the apposition closes with a comma of its own ("Brad
-        Smith, Microsoft's senior VP and general counsel, said ...")."""
-        assert self.source is not None
-        words = self.source.tokens[lo:hi]
-        if words.count(",") != 1 or any(t in _BRACKETS or t in QUOTE_MARKS for t in words):
-            return False
-        name = words[:words.index(",")]
-        return bool(name) and all(w[:1].isupper() or w in (".", "-") for w in name)
 
     def connective_lead(self, speaker_start: int) -> int:
         """Where the reporting clause starts, at the speaker or its article ("A spokesman
@@ -300,18 +300,31 @@ class VerbatimReporting(VerbatimSpans):
                 or not self.only_owned(start, comma - 1, said_vars | speaker_vars):
             raise RealizationRefused("no reporting clause to move")
         after = comma + 1
-        if quoted:
-            if after >= end or tokens[after] not in QUOTE_CLOSING | {'"'} \
-                    or any(t in QUOTE_MARKS for t in tokens[start:comma]):
-                raise RealizationRefused("a quotation keeps its own order")
-            after += 1
-        elif any(t in QUOTE_MARKS for t in tokens[after:end]):
+        # (a quotation inside what was said, or one that ends before its end, keeps both its
+        # marks: realize_report_parts)
+        closed = quotation_closed_after(tokens, 0, comma)
+        if closed is None:
             raise RealizationRefused("a quotation keeps its own order")
-        elif not self.is_clause(said) or not self.said_as_clause(said):
+        if quoted and (closed == 0 or any(t in QUOTE_MARKS for t in tokens[start:comma])):
+            quoted, start = False, 0
+        if closed and not quoted and any(t in (":", ";") for t in tokens[:comma]):
+            # 'The church's lawyer, Shirley Phelps-Roper, was clear: "What they have done is
+            # ...," she said': the quotation after the colon is the speaker's, not the report
+            # of the clause before it
+            raise RealizationRefused("a quotation keeps its own order")
+        after += closed
+        content_close = source.text(comma + 1, comma + 1) if closed and not quoted else ""
+        if not quoted and any(t in QUOTE_MARKS for t in tokens[after:end]):
+            raise RealizationRefused("a quotation keeps its own order")
+        if not quoted and (not self.is_clause(said) or not self.said_as_clause(said)):
             raise RealizationRefused("no reporting clause to move")
         if after >= end or not self.only_owned(after, end - 1, speaker_vars | {top.var} | others):
             raise RealizationRefused("no reporting clause to move")
-        content = source.text(start, comma - 1)
+        content = source.text(start, comma - 1) + content_close
+        if tokens[start].lower() == "that":
+            # "That leaves about three dozen at risk ..., said ...": after the verb its
+            # demonstrative reads as the conjunction ("said that leaves about ...")
+            raise RealizationRefused("what was said opens on its own 'that'")
         if tokens[start].lower() in CLAUSE_COORDINATORS:
             raise RealizationRefused("an opening connective stays first")
         last_comma = max((i for i in range(start, comma) if tokens[i] == ","), default=None)
@@ -323,7 +336,13 @@ class VerbatimReporting(VerbatimSpans):
             # title before the speaker, which the parse gave what was said.
             raise RealizationRefused("what was said ends on a noun phrase of its own")
         self.refuse_direct_speech(content, quoted=quoted)
-        self.refuse_second_verb(start, comma)
+        try:
+            refuse_joined_verb(tokens, start, comma)
+            joined = None
+        except ReportingOnlyRefused as refused:
+            # (refused below, once the parts are read, for the pseudo-cleft to reuse:
+            # realize_report_parts)
+            joined = refused
         speaker_at = self.owned_span(speaker)
         assert speaker_at is not None
         if speaker_at[0] > verb:
@@ -332,14 +351,15 @@ class VerbatimReporting(VerbatimSpans):
             if verb != after or speaker_at[1] != end - 1 \
                     or not self.only_owned(verb + 1, end - 1, speaker_vars):
                 raise RealizationRefused("no reporting clause to move")
-            apposed = self.named_with_apposition(verb + 1, end)
+            apposed = apposed_speaker(tokens[verb + 1:end])
             reporting = f"{source.text(verb + 1, end - 1)}{',' if apposed else ''} {tokens[verb]}"
         else:
             # (after the speaker's article: "..., a study says")
             if speaker_at[0] < after or any(i in source.owner for i in range(after, speaker_at[0])):
                 raise RealizationRefused("no reporting clause to move")
             reporting = source.text(after, end - 1)
-            apposed = False
+            # ("..., the chief deputy sheriff of Franklin County, Steve Martin, said.")
+            apposed = tokens[verb - 1] == "," and apposed_speaker(tokens[after:verb - 1])
         tail = range(max(verb, speaker_at[1]) + 1, end)
         if reporting.count(",") > 2 * apposed or len(tail) > 8 or any(
                 i in source.owner and is_frame(self.nodes[source.owner[i]].concept)
@@ -364,16 +384,20 @@ class VerbatimReporting(VerbatimSpans):
             text = f'{reporting}, {opening}{content}.{closing}'
             self.moved_parts = ("", reporting, f"{opening}{content}.{closing}", True)
         else:
-            if not self.keeps_capital(tokens[0], said, 0):
-                content = content[:1].lower() + content[1:]
+            word = 1 if tokens[0] in QUOTE_MARKS else 0  # ('"The bolt catcher ..." as it ...')
+            if not self.keeps_capital(tokens[word], said, word):
+                content = re.sub(r"^([\"\u201c`']*)(\w)",
+                                 lambda m: m.group(1) + m.group(2).lower(), content)
             # "that" after a time ("said Saturday that it doesnt appear ...") and before an
             # opening phrase, which could be the verb's ("said that in central Chungchong
             # province, a landslide ..."); none before a plain subject ("Officials said four
             # others were wounded ...").
-            bare = max(verb, speaker_at[1]) == end - 1 and stem(top.concept) not in _FINDING \
-                and tokens[start].lower() not in PREPOSITIONS | CLAUSE_SUBORDINATORS
+            bare = max(verb, speaker_at[1]) == end - 1 and stem(top.concept) not in FINDING \
+                and tokens[start].lower() not in PREPOSITIONS | CLAUSE_SUBORDINATORS | QUOTE_MARKS
             text = f"{reporting} {content}" if bare else f"{reporting} that {content}"
             self.moved_parts = ("", reporting, content, False)
+        if joined is not None:
+            raise joined
         self.variant_used = True
         return text, "reporting-first"
 
@@ -391,18 +415,6 @@ class VerbatimReporting(VerbatimSpans):
             raise RealizationRefused("direct speech without quotation marks")
 
     def refuse_second_verb(self, lo: int, hi: int) -> None:
-        """Refuse what was said running on into a verb with no subject of its own ("the yen
-        had strengthened too much but declined to comment ..."): it may be the speaker's, and
-        moved away from the speaker it would be the other subject's."""
+        """(realize_report_parts.refuse_joined_verb, for the other verbatim moves)"""
         assert self.source is not None
-        tokens = self.source.tokens
-        for i in range(lo, hi - 1):
-            if tokens[i].lower() not in ("and", "but", "or"):
-                continue
-            if finite_verb(tokens[i + 1]):
-                raise RealizationRefused("a verb joined to what was said may be the speaker's")
-            if tokens[i + 1].lower() == "that":
-                # "They agreed on this plot and that fine-tuning was handed to Dulmatin, he
-                # claims": a second "that" clause needs the verb before it.
-                raise RealizationRefused("a second 'that' clause needs its verb first")
-
+        refuse_joined_verb(self.source.tokens, lo, hi)

@@ -21,6 +21,7 @@ from collections.abc import Callable
 
 from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.realize_base import RealizationRefused, stem
+from pipeline.backends.builtin.realize_report_parts import ReportingOnlyRefused
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_verbatim_reporting import VerbatimReporting
 from pipeline.backends.builtin.realize_words import QUOTE_MARKS
@@ -49,7 +50,13 @@ class VerbatimWhatSaid(VerbatimReporting):
         if stem(top.concept) not in _WHAT_SAID or self.const(top, ":mode") is not None:
             raise RealizationRefused("no reporting clause to move")
         self.moved_parts = None
-        self.verbatim_reporting(top)
+        try:
+            self.verbatim_reporting(top)
+        except ReportingOnlyRefused:
+            # (what was said, which the source said before its speaker, closed inside "was
+            # that ...": realize_report_parts)
+            if self.moved_parts is None:
+                raise
         if self.moved_parts is None:
             raise RealizationRefused("a quotation keeps its own order")
         opener, reporting, content, quotation = self.moved_parts
