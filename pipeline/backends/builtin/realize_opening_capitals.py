@@ -45,13 +45,13 @@ def _opening_index(tokens: Sequence[str]) -> int | None:
 
 def _describes_name(word: str, after: str) -> bool:
     """Whether ``word`` is a noun describing the name ``after`` opens (module docstring):
-    a word no common noun ("Brian", "J.C."), not a title's ("Chancellor") nor a firm's
-    ("Losers Inc.", "Builders Square")."""
+    a word the lexicon does not know ("Brian", "J.C."), not a title's ("Chancellor") nor a
+    firm's ("Losers Inc.", "Builders Square", "Pioneer Natural Resources")."""
     if not after[:1].isupper() or after.lower() in FUNCTION_WORDS or after.lower() in FIRM_SUFFIXES:
         return False
     low = word.lower()
     return any(plain_person_noun(lemma) and "NOUN" in lemma_pos(lemma) for lemma in lemmas(low)) \
-        and not any("NOUN" in lemma_pos(lemma) for lemma in lemmas(after.lower().rstrip(".")))
+        and not any(lemma_pos(lemma) for lemma in lemmas(after.lower().rstrip(".")))
 
 
 def common_opener(tokens: Sequence[str], proper: Collection[int] = ()) -> int | None:
@@ -72,8 +72,9 @@ def common_opener(tokens: Sequence[str], proper: Collection[int] = ()) -> int | 
     >>> [common_opener(s.split()) for s in ("Mayor Michael R. Bloomberg said",
     ...     "Spokesman James Howe said", "Schools Chancellor Joel Klein said",
     ...     "Pines said he would", "Oracle shares fell", "Media moguls jostled",
-    ...     "Democrats hold a 17-15 edge", "Losers Inc. said", "Builders Square said")]
-    [None, None, None, None, None, None, None, None, None]
+    ...     "Democrats hold a 17-15 edge", "Losers Inc. said", "Builders Square said",
+    ...     "Pioneer Natural Resources said")]
+    [None, None, None, None, None, None, None, None, None, None]
     """
     at = _opening_index(tokens)
     if at is None:
