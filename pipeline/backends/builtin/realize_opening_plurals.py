@@ -46,6 +46,8 @@ def common_plural_opener(tokens: Sequence[str], at: int) -> bool:
     False
     >>> common_plural_opener("Pines said he would convene".split(), 0)
     False
+    >>> common_plural_opener("Gates says he wants to see".split(), 0)
+    False
     """
     word = tokens[at]
     after = tokens[at + 1] if at + 1 < len(tokens) else ""
@@ -55,7 +57,8 @@ def common_plural_opener(tokens: Sequence[str], at: int) -> bool:
         return False
     singular = {lemma for lemma in lemmas(low) if lemma != low and "NOUN" in lemma_pos(lemma)}
     if not singular or singular & PARTY_MEMBERS or not any(
-            is_person_noun(lemma) or lemma.endswith(_AGENT_ENDINGS) or lemma in _GROUP_NOUNS
+            is_person_noun(lemma) or lemma in _GROUP_NOUNS
+            or (lemma.endswith(_AGENT_ENDINGS) and len(lemma) > 4)  # not "Gates says"
             for lemma in singular):
         return False  # "Pines said", "Burns believed": a surname's plural of a thing
     following = lemma_pos(after)

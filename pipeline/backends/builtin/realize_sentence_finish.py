@@ -15,6 +15,7 @@ from pipeline.backends.builtin.realize_base import (
     RealizationRefused,
     RealizerBase,
 )
+from pipeline.backends.builtin.realize_opening_capitals import lowered_opener
 from pipeline.backends.builtin.realize_tree import Node
 
 # Two articles, a preposition straight before another or a conjunction joining nothing
@@ -78,6 +79,8 @@ class SentenceFinish(RealizerBase):
             # "WebTV was sold to for $425 million" (the parse lost "Microsoft"), "Over a the
             # tenth period": a parse that lost a word cannot be said around the hole.
             raise RealizationRefused("a word the parse left without its phrase")
+        if self.source is not None:
+            text = lowered_opener(text, self.source.tokens, self.source.proper)  # "On Monday, retailers J.C. Penney"
         text = text[0].upper() + text[1:]
         mode = self.const(top, ":mode")
         if text[-1] in ".?!" or text.endswith(('."', '?"', '!"')):

@@ -1,0 +1,50 @@
+"""The source's capitalised opening common noun said in lower case where a move (verbatim
+or rebuilt) puts it inside the sentence (realize_opening_capitals); names, titles and a
+quotation's first word keep their capitals.  Tuning sentences of MRPC train, parsed with
+the real parser, so they move with it."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_realizer_mrpc_parsed import every_text
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+RETAILERS = "Retailers J.C. Penney Co. Inc. and Walgreen Co. kick things off on Monday."  # 3021
+CONTRACTORS = ("Contractors Brian Rose, 36, and Joseph Quattrone, 35, who were convicted of "
+               "submitting hundreds of phony invoices to Blue Cross, are to be sentenced in "
+               "January.")  # 6176
+ADVANCERS = ("Advancers outnumbered decliners 1,821 to 1,199 on the New York Stock Exchange on "
+             "volume of just over 480 million shares.")  # 6090
+BURG = ('"Events on our system, in and of themselves, could not account for the widespread '
+        'nature of the outage," Burg said.')  # 2514
+
+
+def _inside(texts: list[str | None], word: str) -> list[str]:
+    """The texts that say ``word`` (as cased) anywhere but first."""
+    return [t for t in texts if t and f" {word}" in t]
+
+
+def test_a_noun_describing_the_names_after_it_is_lowered(parser: BuiltinParser) -> None:
+    texts = every_text(parser, RETAILERS)
+    assert not _inside(texts, "Retailers"), texts
+    assert "On Monday, retailers J.C. Penney Co. Inc. and Walgreen Co. kick things off." \
+        in texts, texts
+    texts = every_text(parser, CONTRACTORS)
+    assert not _inside(texts, "Contractors"), texts
+    assert "In January, contractors Brian Rose, 36, and Joseph Quattrone, 35, who were " \
+        "convicted of submitting hundreds of phony invoices to Blue Cross, are to be " \
+        "sentenced." in texts, texts
+
+
+def test_a_market_reports_movers_are_lowered(parser: BuiltinParser) -> None:
+    texts = every_text(parser, ADVANCERS)
+    assert not _inside(texts, "Advancers"), texts
+    assert "It was advancers that outnumbered decliners 1,821 to 1,199 on the New York Stock " \
+        "Exchange on volume of just over 480 million shares." in texts, texts
+
+
+def test_a_quotations_first_word_keeps_its_capital(parser: BuiltinParser) -> None:
+    texts = [t for t in every_text(parser, BURG) if t]
+    assert not [t for t in texts if "events on our system" in t], texts
+    assert 'What Burg said was, "Events on our system, in and of themselves, could not ' \
+        'account for the widespread nature of the outage."' in texts, texts
