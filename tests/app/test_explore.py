@@ -283,7 +283,7 @@ def test_scored_results_name_and_explain_every_score_with_its_signature(
     assert any("filter|" in s and "wellformed_min:0.3" in s and "meaning_min:0.3" in s
                for s in signatures)
     assert "Fluency at least 0.3; Faithfulness at least 0.2; Content kept at least 0.55; " \
-           "Meaning kept at least 0.3" in guide
+           "Numbers kept at least 1; Meaning kept at least 0.3" in guide
 
 
 def test_a_paragraph_asks_which_sentence_to_parse(make_app: Callable[..., Any]) -> None:
