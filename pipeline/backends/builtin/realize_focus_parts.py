@@ -16,6 +16,7 @@ from pipeline.backends.builtin.realize_base import (
     is_frame,
     stem,
 )
+from pipeline.backends.builtin.realize_conjunct_leads import refuse_lead_of_one_conjunct
 from pipeline.backends.builtin.realize_focus_checks import RELATIVE_WORD, content_clause, idiom_lead
 from pipeline.backends.builtin.realize_focus_ways import largest_first
 from pipeline.backends.builtin.realize_fronting import FrontedPhrases
@@ -73,6 +74,8 @@ class FocusParts(FrontedPhrases):
             # "It was at a residence for AIDS patients ... that Mr. Hampton had been living":
             # clefted, the verb keeps its complement after it
             return self.adjunct_cleft(lead, body, role, clause)
+        if self.source is not None:  # "In 1940, Estonia was incorporated ..., and it regained ..."
+            refuse_lead_of_one_conjunct(clause, self.position(self.tree))
         if first in ("out", "up", "down", "off") and " " in lead:
             body = re.sub(rf" {first}(?=\s*[,.;]|$)", "", body, count=1)
         return f"{lead}, {body}", "fronted-topic"
