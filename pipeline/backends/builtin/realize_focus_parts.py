@@ -20,6 +20,7 @@ from pipeline.backends.builtin.realize_conjunct_leads import refuse_lead_of_one_
 from pipeline.backends.builtin.realize_focus_checks import RELATIVE_WORD, content_clause, idiom_lead
 from pipeline.backends.builtin.realize_focus_ways import largest_first
 from pipeline.backends.builtin.realize_fronting import FrontedPhrases
+from pipeline.backends.builtin.realize_given_times import refuse_given_span_lead
 from pipeline.backends.builtin.realize_path_leads import path_lead_fault
 from pipeline.backends.builtin.realize_tree import Const, Edge, Node, Ref, base_role, is_inverted
 from pipeline.backends.builtin.realize_words import (
@@ -76,6 +77,8 @@ class FocusParts(FrontedPhrases):
             return self.adjunct_cleft(lead, body, role, clause)
         if self.source is not None:  # "In 1940, Estonia was incorporated ..., and it regained ..."
             refuse_lead_of_one_conjunct(clause, self.position(self.tree))
+            # "Until May 28, the MTA ... was given to restore ...": see realize_given_times
+            refuse_given_span_lead(lead, self.source.tokens, self.position(self.tree))
         if first in ("out", "up", "down", "off") and " " in lead:
             body = re.sub(rf" {first}(?=\s*[,.;]|$)", "", body, count=1)
         return f"{lead}, {body}", "fronted-topic"
