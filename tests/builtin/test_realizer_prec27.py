@@ -60,3 +60,19 @@ def test_a_span_the_verb_gives_is_not_fronted_as_when_it_held(parser: BuiltinPar
     # was "Until May 28, the Metropolitan Transportation Authority, which plans to appeal, was
     # given to restore ...": the deadline is what was given (realize_given_times)
     assert _opening(every_text(parser, MTA), "Until May 28") == []
+
+
+PALUMBO = ("Prior to joining Kodak, Palumbo worked for Procter & Gamble Corp., where he managed "
+           "products such as Folgers and Pantene shampoo.")  # 6869
+SPIT = ("The family stopped for lunch at Freshwater Spit, where several children went to the "
+        "water's edge to play in the surf shortly after noon.")  # 3522
+
+
+def test_a_where_place_is_not_fronted_with_another_verbs_preposition(
+        parser: BuiltinParser) -> None:
+    # was "For Procter & Gamble Corp., for which Palumbo worked prior to joining Kodak, he
+    # managed products ...": 'for' is the working's (realize_where_leads)
+    assert _opening(every_text(parser, PALUMBO), "For Procter") == []
+    # a place preposition says the "where"
+    assert "At Freshwater Spit, at which the family stopped for lunch, several children went " \
+        "to the water's edge to play in the surf shortly after noon." in every_text(parser, SPIT)

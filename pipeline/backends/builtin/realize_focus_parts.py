@@ -23,6 +23,7 @@ from pipeline.backends.builtin.realize_fronting import FrontedPhrases
 from pipeline.backends.builtin.realize_given_times import refuse_given_span_lead
 from pipeline.backends.builtin.realize_path_leads import path_lead_fault
 from pipeline.backends.builtin.realize_tree import Const, Edge, Node, Ref, base_role, is_inverted
+from pipeline.backends.builtin.realize_where_leads import refuse_where_lead
 from pipeline.backends.builtin.realize_words import (
     ALLEGED_COMPLEMENT,
     ATTRIBUTING,
@@ -79,6 +80,7 @@ class FocusParts(FrontedPhrases):
             refuse_lead_of_one_conjunct(clause, self.position(self.tree))
             # "Until May 28, the MTA ... was given to restore ...": see realize_given_times
             refuse_given_span_lead(lead, self.source.tokens, self.position(self.tree))
+            refuse_where_lead(lead, role)  # "For Procter & Gamble Corp., for which ..., he managed"
         if first in ("out", "up", "down", "off") and " " in lead:
             body = re.sub(rf" {first}(?=\s*[,.;]|$)", "", body, count=1)
         return f"{lead}, {body}", "fronted-topic"
