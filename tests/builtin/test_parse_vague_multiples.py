@@ -24,6 +24,9 @@ def test_several_hundred_is_a_hedged_quantity(parser: BuiltinParser) -> None:
     assert ("Early Thursday, cool, moist air moved into Colorado, and it brought precipitation "
             "to two wind-whipped wildfires that had forced thousands to flee and threatened "
             "several hundred homes.") not in every_text(parser, AIR)
+    assert ("It was cool, moist air that moved into Colorado early Thursday, and it brought "
+            "precipitation to two wind-whipped wildfires that had forced thousands to flee and "
+            "threatened several hundred homes.") in every_text(parser, AIR)
 
 
 def test_a_few_thousand_is_said_back_whole(parser: BuiltinParser) -> None:
