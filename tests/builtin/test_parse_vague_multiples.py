@@ -20,9 +20,13 @@ TROOPS = ("A few thousand troops, most from the division's 3rd Brigade Combat Te
 def test_several_hundred_is_a_hedged_quantity(parser: BuiltinParser) -> None:
     # MRPC train 2491: (h / home :quant (s / several :op1 100)), not :quant 100.
     assert ("home", ":quant", "several") in _edges(parser, AIR)
+    # (refused now, a phrase of one clause fronted before both: realize_conjunct_leads)
     assert ("Early Thursday, cool, moist air moved into Colorado, and it brought precipitation "
             "to two wind-whipped wildfires that had forced thousands to flee and threatened "
-            "several hundred homes.") in every_text(parser, AIR)
+            "several hundred homes.") not in every_text(parser, AIR)
+    assert ("It was cool, moist air that moved into Colorado early Thursday, and it brought "
+            "precipitation to two wind-whipped wildfires that had forced thousands to flee and "
+            "threatened several hundred homes.") in every_text(parser, AIR)
 
 
 def test_a_few_thousand_is_said_back_whole(parser: BuiltinParser) -> None:

@@ -115,5 +115,6 @@ def test_no_sequence_english_never_says(parser: BuiltinParser) -> None:
     texts = [t for t in every_text(parser, ELECTIONS) if t]
     assert not [t for t in texts if "the it " in t], texts
     # ("On May 1" is the month, no modal)
+    # (refused now, a phrase of one clause fronted before both: realize_conjunct_leads)
     assert "On May 1, a monthlong grace period in New York City ended, and now bars and " \
-        "restaurants that allow people to puff can face hefty fines." in every_text(parser, GRACE)
+        "restaurants that allow people to puff can face hefty fines." not in every_text(parser, GRACE)

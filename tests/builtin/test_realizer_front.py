@@ -83,9 +83,10 @@ def test_a_phrase_of_a_relative_clause_does_not_demote_the_main_clause(parser: B
 def test_a_relative_clause_of_the_sources_own_stays(parser: BuiltinParser) -> None:
     # The noun's own words ("individuals in the United States who opposed") and a participle
     # before its noun ("declining retail inventories") are no governing clause.
+    # (refused now, a phrase of one clause fronted before both: realize_conjunct_leads)
     assert "On Wednesday, the FBI arrested a suburban Chicago man, and it charged him with " \
         "secretly collecting information on individuals in the United States who opposed " \
-        "Saddam Hussein's Iraqi government." in every_text(parser, FBI)
+        "Saddam Hussein's Iraqi government." not in every_text(parser, FBI)
     assert 'In a statement, Chief Executive Robert Eckert said: "As expected, second-quarter ' \
         'sales were weak driven by the combination of declining retail inventories and ' \
         'market-share losses."' in every_text(parser, ECKERT)

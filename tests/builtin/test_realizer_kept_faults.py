@@ -223,5 +223,6 @@ def test_a_participle_shares_the_progressives_be(parser: BuiltinParser) -> None:
     # announce a cut on Thursday." (the bank the expecter)
     texts = [t for t in every_text(parser, RIKSBANK) if t]
     assert not [t for t in texts if "it widely expected" in t], texts
+    # (refused now, a phrase of one clause fronted before both: realize_conjunct_leads)
     assert "On Wednesday, the Swedish central bank was also meeting, and it was widely expected " \
-        "to announce a cut on Thursday." in texts, texts
+        "to announce a cut on Thursday." not in texts, texts

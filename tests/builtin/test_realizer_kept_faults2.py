@@ -90,8 +90,9 @@ def test_a_verb_of_seeming_keeps_its_to_infinitive(parser: BuiltinParser) -> Non
     sentence = ("A new variant of Blaster also appeared Wednesday and seemed to be spreading, "
                 "according to antivirus companies.")
     texts = [t for t in every_text(parser, sentence) if t]
+    # (refused now, a phrase of one clause fronted before both: realize_conjunct_leads)
     assert "On Wednesday, a new variant of Blaster also appeared, and it seemed to be spreading, " \
-        "according to antivirus companies." in texts
+        "according to antivirus companies." not in texts
     assert not [t for t in texts if "seemed spreading" in t or "spreading seemed" in t], texts
     sentence = "While robbery appeared to be the motive, the suspects drove off before taking anything."
     texts = [t for t in every_text(parser, sentence) if t]

@@ -34,8 +34,9 @@ def test_an_event_named_with_a_noun_is_no_infinitive(parser: BuiltinParser) -> N
 def test_a_fronted_time_keeps_its_bounding_preposition(parser: BuiltinParser) -> None:
     # Was kept: "This afternoon, Cohen recessed the hearing, ..." (until this afternoon)
     texts = every_text(parser, COHEN)
+    # (refused now, a phrase of one clause fronted before both: realize_conjunct_leads)
     assert "Until this afternoon, Cohen recessed the hearing, and he said he expected to " \
-           "issue his findings next week." in texts
+           "issue his findings next week." not in texts
     assert not [t for t in texts if t.startswith("This afternoon")], texts
 
 

@@ -173,7 +173,7 @@ def test_a_subjectless_since_clause_is_a_passive_gerund(var: str, expected: str)
 # p2 is refused: "About 300 people were the ones"; w ("1,000 wounded in the past few days, and
 # about 300 people had been killed, ...") is refused since the killing would lose "in the past
 # few days": see test_realizer_mrpc_kept.test_a_list_above_the_old_root_still_follows
-@pytest.mark.parametrize("var", ["k", "d"])
+@pytest.mark.parametrize("var", ["k"])  # ("d", the days, fronted before both: refused)
 def test_a_focus_inside_a_reported_list_keeps_the_attribution(var: str) -> None:
     # Was "300 people had been killed, and 1000 wounded in the past few days." (refused:
     # "'Peter' of the graph is not in the text").

@@ -46,8 +46,9 @@ def test_a_savings_is_not_said_as_a_clause(parser: BuiltinParser) -> None:
 
 def test_a_possessive_or_definite_noun_still_reads_as_its_clause(parser: BuiltinParser) -> None:
     texts = every_text(parser, BERGONZI)
+    # (refused now, a phrase of one clause fronted before both: realize_conjunct_leads)
     assert "From 1995, Mr. Bergonzi was the finance chief until he departed in 1999, and he was " \
-        "intimately involved in the alleged scheme to pump up Rite Aid's earnings." in texts, texts
+        "intimately involved in the alleged scheme to pump up Rite Aid's earnings." not in texts, texts
     texts = every_text(parser, CONDIT)
     assert "It also announced on Monday that Chairman and Chief Executive Officer Phil Condit " \
         "resigned." in texts, texts

@@ -67,8 +67,9 @@ def test_a_passive_the_source_said_is_kept_for_a_verb_of_having(parser: BuiltinP
     texts = every_text(parser, FEATURES)
     assert "The new application intelligence features are included with the SmartDefense " \
         "product, which comes with FireWall-1, and they will be available June 3." in texts, texts
+    # (refused now, a phrase of one clause fronted before both: realize_conjunct_leads)
     assert "On June 3, the new application intelligence features will be available, and they " \
-        "are included with the SmartDefense product, which comes with FireWall-1." in texts, texts
+        "are included with the SmartDefense product, which comes with FireWall-1." not in texts, texts
 
 
 def test_a_source_passive_of_an_event_named_with_a_noun_stays_refused(parser: BuiltinParser) -> None:

@@ -33,8 +33,9 @@ def test_a_copula_shares_its_subject_with_the_verb_after_and(parser: BuiltinPars
     assert "Mr. Bergonzi was intimately involved in the alleged scheme to pump up Rite Aid's " \
         "earnings, and he was the finance chief from 1995 until he departed in 1999." in texts, texts
     # the copula's list after it, not inside its noun phrase ("... in 1999 he was intimately")
+    # (refused now, a phrase of one clause fronted before both: realize_conjunct_leads)
     assert "From 1995, Mr. Bergonzi was the finance chief until he departed in 1999, and he was " \
-        "intimately involved in the alleged scheme to pump up Rite Aid's earnings." in texts, texts
+        "intimately involved in the alleged scheme to pump up Rite Aid's earnings." not in texts, texts
     assert not [t for t in texts if t and "1999 he was" in t], texts
     # what he was, one clause of the list, is not an apposition of the cleft's focus
     assert not [t for t in texts if t and "Mr. Bergonzi the finance chief" in t], texts

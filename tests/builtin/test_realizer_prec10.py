@@ -120,8 +120,9 @@ def test_a_gapped_passive_keeps_its_shared_circumstances(parser: BuiltinParser) 
         texts
     # said first, the shared phrase still covers both conjuncts
     texts = every_text(parser, COLEMAN)
+    # (refused now, a phrase of one clause fronted before both: realize_conjunct_leads)
     assert "In the past few days, 1,000 were wounded, and about 300 people had been killed, " \
-        "Health Minister Peter Coleman said." in texts, texts
+        "Health Minister Peter Coleman said." not in texts, texts
     assert not [t for t in texts if t and t.startswith("1,000 were wounded in the past")], texts
 
 

@@ -25,8 +25,9 @@ def test_past_deeds_of_one_doer_keep_their_order(parser: BuiltinParser) -> None:
     texts = every_text(parser, BRYANT)
     # (was asserted with the name said again, "and Bryant was released": the source said
     # the subject once, and realize_shared_subjects keeps it so)
+    # (refused now, a phrase of one clause fronted before both: realize_conjunct_leads)
     assert "Last Friday, Bryant presented himself to authorities, and was released after " \
-        "posting $25,000 bail." in texts, texts
+        "posting $25,000 bail." not in texts, texts
     # (released before he presented himself)
     assert "Bryant was released after posting $25,000 bail, and Bryant presented himself to " \
         "authorities last Friday." not in texts, texts

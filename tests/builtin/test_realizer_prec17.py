@@ -28,7 +28,8 @@ DUROUSSEAU = ("Paul Durousseau, 30, was charged with murder in five Jacksonville
 def test_a_shared_subject_is_said_once(parser: BuiltinParser) -> None:
     # Was "Bryant surrendered to authorities on Friday, and Bryant posted a $25,000 bond."
     texts = every_text(parser, BRYANT)
-    assert "On Friday, Bryant surrendered to authorities, and posted a $25,000 bond." in texts
+    # (refused now, a phrase of one clause fronted before both: realize_conjunct_leads)
+    assert "On Friday, Bryant surrendered to authorities, and posted a $25,000 bond." not in texts
     assert not [t for t in texts if t and "and Bryant posted" in t
                 and not t.startswith("There were")], texts
 

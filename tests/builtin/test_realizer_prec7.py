@@ -154,8 +154,9 @@ def test_a_later_conjuncts_pronoun_is_not_said_first(parser: BuiltinParser) -> N
     assert not [t for t in texts if t.startswith("He ")], texts
     texts = [t for t in every_text(parser, ROVER) if t]
     assert not [t for t in texts if t.startswith("Both ")], texts
+    # (refused now, a phrase of one clause fronted before both: realize_conjunct_leads)
     assert "On June 25, the second rover is scheduled for launch, and both will arrive at Mars " \
-        "in January." in texts, texts
+        "in January." not in texts, texts
 
 
 SUN = ("Tech stocks were hurt by a sour forecast from Sun Microsystems, which was viewed as a "

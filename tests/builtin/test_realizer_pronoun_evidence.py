@@ -22,8 +22,9 @@ def test_a_name_that_ends_in_man_is_said_again_not_he(parser: BuiltinParser) -> 
     texts = every_text(parser, SPIDER_MAN)
     # (was asserted with the name said again, "and Spider-Man went on": the source said the
     # subject once, and realize_shared_subjects keeps it so)
+    # (refused now, a phrase of one clause fronted before both: realize_conjunct_leads)
     assert "In its debut, Spider-Man snatched $114.7 million last year, and went on " \
-        "to capture $403.7 million." in texts, texts
+        "to capture $403.7 million." not in texts, texts
     assert not [t for t in texts if t and " he " in t], texts
 
 

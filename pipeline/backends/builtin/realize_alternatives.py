@@ -48,6 +48,7 @@ from pipeline.backends.builtin.realize_focus_checks import (
     lost_perfect,
     source_words_unsaid,
 )
+from pipeline.backends.builtin.realize_given_times import refuse_given_span_lead
 from pipeline.backends.builtin.realize_participant_clefts import PAST_BE, ParticipantClefts
 from pipeline.backends.builtin.realize_passive_objects import (
     refuse_idiom_passive,
@@ -295,6 +296,8 @@ class Alternatives(ParticipantClefts, VerbatimAlternatives):
         if self.variant == "adjunct-cleft":
             return self.adjunct_cleft(lead, body, edge.role, top)
         self.refuse_stranded_verb(lead, edge.role, top)  # (a cleft strands no verb)
+        if self.source is not None:  # "Until May 28, the MTA ... was given to restore ..."
+            refuse_given_span_lead(lead, self.source.tokens, self.position(child))
         refuse_adverb_out_of_scope(lead, top, self.source)  # "Immediately, ... could not"
         if not fronted_lead_fits(lead) or idiom_lead(lead) or not body or ground(lead, edge.role):
             raise RealizationRefused("a place or time that cannot open the sentence")

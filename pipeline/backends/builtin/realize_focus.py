@@ -14,6 +14,7 @@ from pipeline.backends.builtin.realize_base import (
     is_frame,
     stem,
 )
+from pipeline.backends.builtin.realize_conjunct_leads import refuse_lead_of_one_conjunct
 from pipeline.backends.builtin.realize_focus_ways import largest_first
 from pipeline.backends.builtin.realize_old_root import OldRoot
 from pipeline.backends.builtin.realize_reduced_clauses import refuse_fronted_reduced
@@ -247,6 +248,8 @@ class FocusConstructions(OldRoot):
             # "When the agency appeals, the court suspended its decision, as the FTC has asked
             # it to": the clause it qualifies, only asked for, would be asserted
             self.refuse_unrealized(parent)
+            if self.source is not None:  # "When ..., X did A, and it did B": see realize_conjunct_leads
+                refuse_lead_of_one_conjunct(parent, self.position(top))
             rest = self.clause(parent, gap=role)
             name = "fronted-" + role[1:]
             return f"{front}, {rest}", name

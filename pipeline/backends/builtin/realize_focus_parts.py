@@ -16,11 +16,14 @@ from pipeline.backends.builtin.realize_base import (
     is_frame,
     stem,
 )
+from pipeline.backends.builtin.realize_conjunct_leads import refuse_lead_of_one_conjunct
 from pipeline.backends.builtin.realize_focus_checks import RELATIVE_WORD, content_clause, idiom_lead
 from pipeline.backends.builtin.realize_focus_ways import largest_first
 from pipeline.backends.builtin.realize_fronting import FrontedPhrases
+from pipeline.backends.builtin.realize_given_times import refuse_given_span_lead
 from pipeline.backends.builtin.realize_path_leads import path_lead_fault
 from pipeline.backends.builtin.realize_tree import Const, Edge, Node, Ref, base_role, is_inverted
+from pipeline.backends.builtin.realize_where_leads import refuse_where_lead
 from pipeline.backends.builtin.realize_words import (
     ALLEGED_COMPLEMENT,
     ATTRIBUTING,
@@ -73,6 +76,11 @@ class FocusParts(FrontedPhrases):
             # "It was at a residence for AIDS patients ... that Mr. Hampton had been living":
             # clefted, the verb keeps its complement after it
             return self.adjunct_cleft(lead, body, role, clause)
+        if self.source is not None:  # "In 1940, Estonia was incorporated ..., and it regained ..."
+            refuse_lead_of_one_conjunct(clause, self.position(self.tree))
+            # "Until May 28, the MTA ... was given to restore ...": see realize_given_times
+            refuse_given_span_lead(lead, self.source.tokens, self.position(self.tree))
+            refuse_where_lead(lead, role)  # "For Procter & Gamble Corp., for which ..., he managed"
         if first in ("out", "up", "down", "off") and " " in lead:
             body = re.sub(rf" {first}(?=\s*[,.;]|$)", "", body, count=1)
         return f"{lead}, {body}", "fronted-topic"
