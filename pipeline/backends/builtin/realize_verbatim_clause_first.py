@@ -35,6 +35,7 @@ from pipeline.backends.builtin.realize_verbatim_spans import (
     CLAUSE_COORDINATORS,
     CLAUSE_SUBORDINATORS,
     FINITE_AUXILIARIES,
+    PHRASE_BREAKS,
     VerbatimSpans,
     finite_verb,
     verb_group_start,
@@ -69,7 +70,8 @@ _COUNTING = frozenset(["a", "an", "one", "few", "several", "many", "some", "two"
 _RELATIVE_WORDS = frozenset(["who", "whom", "whose", "which", "where"])
 # Root modals whose clause, said after them, holds the subject and the verb.
 _MODAL_FRAMES = frozenset(["possible-01", "obligate-01", "recommend-01", "permit-01"])
-_BREAKS = frozenset([":", ";", "--", "-", "(", ")", "[", "]"])
+# (not its comma: the clause itself may hold one)
+_BREAKS = PHRASE_BREAKS - {","}
 
 
 class VerbatimClauseFirst(VerbatimSpans):

@@ -23,7 +23,7 @@ from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.parse_words import NEGATORS
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame
 from pipeline.backends.builtin.realize_tree import Node, is_inverted
-from pipeline.backends.builtin.realize_verbatim_spans import VerbatimSpans
+from pipeline.backends.builtin.realize_verbatim_spans import PHRASE_BREAKS, VerbatimSpans
 from pipeline.backends.builtin.realize_words import ADVERBIAL_NOUNS, QUOTE_MARKS, SUBORDINATORS
 
 __all__ = ["VerbatimClosing"]
@@ -38,7 +38,6 @@ _CLOSING_LEADS = (SUBORDINATORS - {"if", "whereas", "though", "although", "unles
     "in", "on", "at", "during", "between", "from", "within", "throughout", "except",
     "despite", "earlier", "later", "last"])
 _SUBJECT_ROLES = frozenset([":ARG0", ":ARG1"])
-_BREAKS = frozenset([",", ";", ":", "--", "-", "(", ")", "[", "]"])
 
 
 class VerbatimClosing(VerbatimSpans):
@@ -70,7 +69,7 @@ class VerbatimClosing(VerbatimSpans):
             raise RealizationRefused("no opening phrase to close with")
         verb = top.align[0]
         body = range(comma + 1, end)
-        if verb <= comma or any(t in _BREAKS for t in tokens[comma + 1:end]) \
+        if verb <= comma or any(t in PHRASE_BREAKS for t in tokens[comma + 1:end]) \
                 or any(w.lower() in ("and", "or", "but") for w in tokens[verb + 1:end]) \
                 or any(t.lower() in NEGATORS for t in tokens[comma + 1:end]) \
                 or self.const(top, ":polarity") == "-":

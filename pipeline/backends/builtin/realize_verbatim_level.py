@@ -28,6 +28,7 @@ from pipeline.backends.builtin.parse_words import TIME_NOUNS
 from pipeline.backends.builtin.realize_base import RealizationRefused, stem
 from pipeline.backends.builtin.realize_tree import Node, is_inverted
 from pipeline.backends.builtin.realize_verbatim_reporting import VerbatimReporting
+from pipeline.backends.builtin.realize_verbatim_spans import PHRASE_BREAKS
 from pipeline.backends.builtin.realize_words import PREPOSITIONS, QUOTE_MARKS
 
 __all__ = ["VerbatimLevel"]
@@ -56,7 +57,6 @@ _CLOSINGS = frozenset(["close", "end", "finish", "settle"])
 _NUMBER = re.compile(r"^\$?\d[\d,]*(\.\d+)?$")
 # Words that open an adverbial clause with an "-ing" verb ("after adding 56 cents").
 _CLAUSE_LEADS = frozenset(["after", "before", "while", "since", "by", "when", "despite"])
-_BREAKS = frozenset([",", ";", ":", "--", "-", "(", ")", "[", "]"])
 # Words of the time a level was at ("in April", "a year earlier", "in the same period last
 # year"): nothing else may follow a level that moves, or it would land on the other level.
 _TIME_WORDS = TIME_NOUNS | frozenset(MONTH_NAMES) | frozenset([
@@ -123,7 +123,7 @@ class VerbatimLevel(VerbatimReporting):
             # the phrase after it is the move's place or time, which the level keeps
             rest_at += 1
         rest = tokens[rest_at:end]
-        if closing or any(t in _BREAKS for t in rest) or len(rest) > 12:
+        if closing or any(t in PHRASE_BREAKS for t in rest) or len(rest) > 12:
             # (a comma or a clause after the level would take the change for its own:
             # "..., while the Nasdaq fell 34 points, or 2.1%, to 1610, down ...", "rose a
             # tenth of a percentage point to 6.1%, the highest level since July 1994")
@@ -175,7 +175,7 @@ class VerbatimLevel(VerbatimReporting):
         other = "from" if word == "to" else "to"
         second = next((i for i in range(first + 1, end) if tokens[i].lower() == other), None)
         change = tokens[verb + 1:first]
-        if second is None or any(t in _BREAKS for t in change) or not all(
+        if second is None or any(t in PHRASE_BREAKS for t in change) or not all(
                 _NUMBER.match(t) or t.lower() in _CHANGE_WORDS for t in change):
             raise RealizationRefused("no move between two levels")
         parts = [self.level_with_time(first, second), self.level_with_time(second, end)]

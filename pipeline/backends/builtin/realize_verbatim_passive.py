@@ -27,6 +27,7 @@ from pipeline.backends.builtin.realize_scope_faults import refuse_time_passive
 from pipeline.backends.builtin.realize_tree import Node, is_inverted
 from pipeline.backends.builtin.realize_verbatim_spans import (
     FINITE_AUXILIARIES,
+    PHRASE_BREAKS,
     VerbatimSpans,
     finite_verb,
 )
@@ -51,7 +52,6 @@ _VERB_ADVERBS = frozenset(["also", "later", "then", "quickly", "recently", "repo
                            "eventually", "initially", "originally", "subsequently", "previously",
                            "finally", "formally", "officially", "immediately", "unanimously",
                            "promptly", "secretly", "successfully"])
-_BREAKS = frozenset([",", ";", ":", "--", "-", "(", ")", "[", "]"])
 _DEFINITE = frozenset(["the", "this", "that", "these", "those"]) | POSSESSIVE_DETERMINERS
 _CLAUSE_WORDS = frozenset(["who", "whom", "whose", "which", "that", "and", "or", "but", "than",
                            "as", "if", "when", "while", "because", "to"])
@@ -103,7 +103,7 @@ class VerbatimPassive(VerbatimSpans):
         hi = object_span[1]
         subject_words = tokens[0:subject_span[1] + 1]
         object_words = tokens[lo:hi + 1]
-        if any(t in _BREAKS or (t.lower() in _CLAUSE_WORDS and (i, t.lower()) != (lo, "that"))
+        if any(t in PHRASE_BREAKS or (t.lower() in _CLAUSE_WORDS and (i, t.lower()) != (lo, "that"))
                for i, t in enumerate(tokens[0:hi + 1]) if i != verb) \
                 or not self.only_owned(0, subject_span[1], self.owners(agent)) \
                 or not self.only_owned(lo, hi, self.owners(patient)) \
@@ -116,12 +116,12 @@ class VerbatimPassive(VerbatimSpans):
             raise RealizationRefused("an indefinite object would become the topic")
         rest = tokens[hi + 1:end]
         particle = bool(rest) and rest[0].lower() in PARTICLES and (
-            len(rest) == 1 or rest[1] in _BREAKS or source.owner.get(hi + 1) == top.var)
+            len(rest) == 1 or rest[1] in PHRASE_BREAKS or source.owner.get(hi + 1) == top.var)
         if len(subject_words) == 1 and subject_words[0].lower() in _SUBJECT_PRONOUNS \
                 and any(t.lower() in POSSESSIVE_DETERMINERS for t in object_words):
             # ("His wish was also reaffirmed by him": the pronoun before its name)
             raise RealizationRefused("a possessive of the object would stand for its agent")
-        if rest and (particle or rest[0] in _BREAKS or rest[0].lower() == "to"
+        if rest and (particle or rest[0] in PHRASE_BREAKS or rest[0].lower() == "to"
                      or any(t.lower() in ("by", "and", "or", "but") for t in rest)):
             # ("shut the plant down", a particle; "..., saying ...": what follows a comma
             # may be the subject's; a second "by" would read as the agent's)

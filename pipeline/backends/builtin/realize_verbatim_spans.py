@@ -13,8 +13,8 @@ from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerB
 from pipeline.backends.builtin.realize_tree import Edge, Node
 from pipeline.backends.builtin.realize_words import QUOTE_CLOSING
 
-__all__ = ["CLAUSE_COORDINATORS", "CLAUSE_SUBORDINATORS", "FINITE_AUXILIARIES", "VerbatimSpans",
-           "finite_verb", "verb_group_start"]
+__all__ = ["CLAUSE_COORDINATORS", "CLAUSE_SUBORDINATORS", "FINITE_AUXILIARIES", "PHRASE_BREAKS",
+           "VerbatimSpans", "finite_verb", "verb_group_start"]
 
 _END_MARKS = frozenset([".", "!", "?"])
 CLAUSE_SUBORDINATORS = frozenset(["if", "when", "while", "even", "as", "because", "although", "though",
@@ -24,6 +24,8 @@ CLAUSE_COORDINATORS = frozenset(["but", "and", "or", "yet", "so", "still"])
 FINITE_AUXILIARIES = frozenset(["is", "are", "was", "were", "has", "have", "had", "will", "would",
                                 "can", "could", "may", "might", "should", "must", "do", "does",
                                 "did"])
+# Marks that end a phrase a verbatim move takes whole: a comma, a colon, a dash, a bracket.
+PHRASE_BREAKS = frozenset([",", ";", ":", "--", "-", "(", ")", "[", "]"])
 # Bare singular nouns that may open a sentence as its subject ("Police said ...").
 _BARE_SUBJECTS = frozenset(["police", "staff", "management", "congress", "parliament"])
 
