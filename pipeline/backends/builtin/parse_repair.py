@@ -52,6 +52,7 @@ from pipeline.backends.builtin.parse_linking_verbs import repair_linking_auxilia
 from pipeline.backends.builtin.parse_list_repairs import repair_lists
 from pipeline.backends.builtin.parse_made_participles import repair_made_participles
 from pipeline.backends.builtin.parse_measures import MEASURE_UNITS
+from pipeline.backends.builtin.parse_money_changes import repair_money_changes
 from pipeline.backends.builtin.parse_month_counts import repair_month_counts
 from pipeline.backends.builtin.parse_name_list_tails import repair_name_list_tails
 from pipeline.backends.builtin.parse_names import repair_names
@@ -161,6 +162,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_prepositions(doc)
     repair_stranded_prepositions(doc)  # "heard from in two weeks": the verb's time
     repair_on_average(doc)  # "on average", read as a phrase on its clause
+    repair_money_changes(doc, lexicon)  # "fell $9.61 to $50.26", one sum to spaCy: the change and its end
     repair_amounts(doc)  # "from 3.03 million in 2001 to 2.92 million": both ends
     repair_rates(doc)  # "jumped $1.63 or 8 percent": one measure, said two ways
     repair_dated_participles(doc)  # "the quarter ended June 29": the date after the participle

@@ -94,6 +94,14 @@ class SourceReuse(SourceContext, SourceMatches):
                 start = self.position(sub)
                 if start is not None and start < sub.parent.align[0]:
                     return None
+            if sub.role == ":ARG0-of" and is_frame(sub.concept) and node.align and sub.align \
+                    and sub.parent is not None and sub.parent.role == ":poss" \
+                    and sub.parent.parent is node and sub.parent.align \
+                    and sub.parent.align[0] < sub.align[0] < node.align[0]:
+                # The clause of the noun's possessor, said between them: read back, "residents
+                # saw their taxes" is no noun phrase ("It was residents saw their taxes that
+                # rose" for "Residents saw their taxes rise")
+                return None
         name_words = {w for sub in node.walk() if sub.concept == "name" for e in sub.edges
                       if isinstance(e.target, Const) for w in re.split(r"[\s-]+", e.target.text)}
         # A name aligned to one of its words only: take its other words along.
