@@ -36,6 +36,7 @@ from pipeline.backends.builtin.parse_amounts import repair_amounts
 from pipeline.backends.builtin.parse_apposed_list_members import repair_apposed_list_members
 from pipeline.backends.builtin.parse_appositions import list_after_colon
 from pipeline.backends.builtin.parse_as_complements import repair_as_complements
+from pipeline.backends.builtin.parse_auxiliary_subjects import repair_auxiliary_subjects
 from pipeline.backends.builtin.parse_averages import repair_on_average
 from pipeline.backends.builtin.parse_causes import repair_result_clause
 from pipeline.backends.builtin.parse_change_particles import repair_change_particles
@@ -161,6 +162,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_apposed_list_members(doc)  # "his wife, Laci, and their unborn son": the wife's list
     repair_prepositions(doc)
     repair_stranded_prepositions(doc)  # "heard from in two weeks": the verb's time
+    repair_auxiliary_subjects(doc)  # "if Tokyo's ban is not justified": the subject on "is"
     repair_on_average(doc)  # "on average", read as a phrase on its clause
     repair_money_changes(doc, lexicon)  # "fell $9.61 to $50.26", one sum to spaCy: the change and its end
     repair_amounts(doc)  # "from 3.03 million in 2001 to 2.92 million": both ends

@@ -259,6 +259,13 @@ class SourceWords(SourceVoice, RealizerBase):
                                      or self.source.word(i).lower() in ("a", "an", "the")):
             i -= 1  # (and its quotation mark: 'her autobiography, "Find Me,"')
         opener = self.source.word(i)
+        if opener.lower() in ("is", "was") and i - 1 > head.align[0] and owner.get(i) is None \
+                and self.source.word(i - 1).lower() in ("which", "who"):
+            # "Canada which is a major meat exporter to Japan, has threatened": the relative
+            # copula the parse read as what Canada is (:domain-of) is said as its apposition,
+            # "Canada, a major meat exporter to Japan,", not "It is Canada a major meat
+            # exporter to Japan that has threatened"
+            opener, i = ",", i - 1
         if not (i > head.align[0] and opener in (",", "--", "(", "—")):
             return ""
         end = max((j for j, var in owner.items() if var in own), default=start)

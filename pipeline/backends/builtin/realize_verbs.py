@@ -327,6 +327,10 @@ class VerbGroups(VerbPrepositions, ModalGroups):
                             and ((e.role == ":ARG1-of" and e.target.concept == "have-degree-91")
                                  or e.role == ":mod")
                             for below in e.target.walk()}
+        # (and over a participle said before it: "was an isolated example", isolate-01 its
+        # :ARG1-of, kept "was", not "arguing that the case is an example that was isolated")
+        degree |= {e.target.var for e in node.edges if isinstance(e.target, Node)
+                   and e.role == ":ARG1-of" and e.target.align and e.target.align[0] < node.align[0]}
         # (and over its own "not": "the announcement was not a surprise" kept "was", not
         # "Economists said the announcement is not a surprise")
         been = False
