@@ -22,17 +22,17 @@ if TYPE_CHECKING:
     from pipeline.backends.builtin.parse_base import ConverterBase
     from pipeline.backends.builtin.parse_graph import Node
 
-__all__ = ["quoted_word"]
+__all__ = ["NAMING_NOUNS", "quoted_word"]
 
 # Nouns whose quoted apposition is what they are called.
-_NAMING_NOUNS = frozenset({"word", "term", "phrase", "expression", "label", "slogan", "name",
+NAMING_NOUNS = frozenset({"word", "term", "phrase", "expression", "label", "slogan", "name",
                            "nickname", "motto"})
 
 
 def quoted_word(conv: ConverterBase, node: Node, appos: Token) -> bool:
     """Name ``node`` (a "word") by its quoted apposition ``appos``; whether it did."""
     doc = appos.doc
-    if node.concept not in _NAMING_NOUNS or node.has(":name") or not appos.is_alpha \
+    if node.concept not in NAMING_NOUNS or node.has(":name") or not appos.is_alpha \
             or appos.i in (0, len(doc) - 1) or (list(appos.children) and any(
                 k.dep_ != "punct" for k in appos.children)):
         return False

@@ -82,6 +82,7 @@ from pipeline.backends.builtin.parse_split_objects import repair_split_objects
 from pipeline.backends.builtin.parse_stranded_prepositions import repair_stranded_prepositions
 from pipeline.backends.builtin.parse_subject_times import repair_subject_times
 from pipeline.backends.builtin.parse_title_lists import repair_title_lists
+from pipeline.backends.builtin.parse_title_names import repair_title_names
 from pipeline.backends.builtin.parse_titles import repair_quoted_titles
 from pipeline.backends.builtin.parse_verb_lists import repair_verb_conjuncts
 from pipeline.backends.builtin.parse_verb_repairs import (
@@ -158,6 +159,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
         elif token.dep_ == "compound" and token.tag_ == "NN" and token.is_lower \
                 and lemma_pos(token.lower_) == {"VERB"}:
             verb_in_the_subject(token)
+    repair_title_names(doc)  # "athletic director Bruce Van De Velde nor Morgan": the post's name
     repair_lists(doc)  # "a printer, scanner, and copier": one list, not an apposition
     repair_apposed_list_members(doc)  # "his wife, Laci, and their unborn son": the wife's list
     repair_prepositions(doc)

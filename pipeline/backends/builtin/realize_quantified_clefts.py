@@ -29,13 +29,14 @@ _LEADS = frozenset(["nearly", "almost", "not", "only", "virtually", "just"])
 # The quantifiers that name no one even as "the ones who" ("None of Deans opponents were the
 # ones who picked him"); "Some Wall Street experts are the ones who believe ..." still reads
 # as the group the source named (tests/builtin/test_realizer_mrpc_drops.py).
-_NO_ONES = frozenset(["no", "none", "any", "every", "each"])
+_NO_ONES = frozenset(["no", "none", "any", "every", "each", "neither"])
 
 
 def refuse_quantified_cleft(focus: str, ones: bool = False) -> None:
     """Refuse a cleft whose focus phrase ``focus`` opens with a quantifier ("some Boston
-    managers", "none of Dean's opponents", "every computer"); with ``ones`` (the "X were the
-    ones who" cleft), only one that names no one (no, none, any, every, each)."""
+    managers", "none of Dean's opponents", "every computer", "neither ... nor Morgan"); with
+    ``ones`` (the "X were the ones who" cleft), only one that names no one (no, none, any,
+    every, each, neither)."""
     words = focus.lower().split()
     while words and words[0] in _LEADS:
         words = words[1:]

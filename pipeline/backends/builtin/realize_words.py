@@ -344,7 +344,7 @@ CHANGE_UNITS = frozenset(["penny", "pennies", "cent", "cents", "point", "points"
 # cleft picks out one referent against others, which such a phrase does not name
 # (realize_quantified_clefts).
 QUANTIFIER_DETERMINERS = frozenset(["some", "many", "all", "every", "each", "no", "none", "any",
-                                    "most", "few", "several", "much"])
+                                    "most", "few", "several", "much", "neither"])
 
 # One-word "-ly" adverbs that say the same before their clause as inside it, and so may be
 # fronted as its topic: a time ("Recently, Samuel Waksal ... began serving"), a frequency,
