@@ -30,7 +30,7 @@ import penman
 
 from pipeline.backends.builtin.morphology import AUXILIARIES
 from pipeline.backends.builtin.number_words import SCALES
-from pipeline.backends.builtin.parse_entities import number_value
+from pipeline.backends.builtin.parse_entities import is_fraction, number_value
 from pipeline.backends.builtin.realize_words import ANY_QUOTE_MARKS, OBJECT_PRONOUNS
 
 if TYPE_CHECKING:
@@ -268,6 +268,10 @@ def _unstated_numbers(doc: Doc, amr: str, aligned: set[int]) -> set[int]:
     >>> amr = "(m / monetary-quantity~e.7 :quant 300~e.4)"
     >>> [doc[i].text for i in _unstated_numbers(doc, amr, _aligned_indices(amr))]
     ['2,800']
+    >>> doc = load_spacy()("Stocks rallied over the past 3-1/2 months.")
+    >>> amr = "(t / temporal-quantity~e.7 :quant 3.5~e.5,7)"
+    >>> [doc[i].text for i in _unstated_numbers(doc, amr, _aligned_indices(amr))]
+    []
     """
     stated = {float(v) for v in _CONSTANT.findall(amr)}
     lost: set[int] = set()
@@ -279,6 +283,10 @@ def _unstated_numbers(doc: Doc, amr: str, aligned: set[int]) -> set[int]:
                                       or doc[tok.i + 1].text in (":", "/")):
             continue
         number = float(value)
+        if tok.i + 2 < len(doc) and doc[tok.i + 1].text == "-" and is_fraction(doc[tok.i + 2].text):
+            # "the past 3-1/2 months", stated as 3.5: a mixed number
+            top, bottom = doc[tok.i + 2].text.split("/")
+            number += int(top) / int(bottom) if int(bottom) else 0
         scale = tok.i + 2 if tok.i + 2 < len(doc) and doc[tok.i + 1].text == "-" else tok.i + 1
         if scale < len(doc) and doc[scale].lower_ in SCALES:  # "$2-million" too
             number *= SCALES[doc[scale].lower_]

@@ -73,8 +73,9 @@ def _uncounted_units(noun: Token) -> bool:
 
 
 # Units "a" counts one of: "a year ago" ("a few years ago" has no article before "years").
-MEASURE_UNITS = frozenset({"year", "month", "week", "day", "hour", "minute", "decade", "century",
-                    "mile", "kilometre", "kilometer"})
+# "Moments later, he hugged his defense lawyers": a moment measures too (it was dropped).
+MEASURE_UNITS = frozenset({"year", "month", "week", "day", "hour", "minute", "second", "moment",
+                           "decade", "century", "mile", "kilometre", "kilometer"})
 
 
 def quantify(conv: ConverterBase, node: Node, tok: Token, ctx: Context) -> Node:

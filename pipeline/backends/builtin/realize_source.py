@@ -100,8 +100,9 @@ class SourceReuse(SourceContext, SourceMatches):
                     and sub.parent.align[0] < sub.align[0] < node.align[0]:
                 # The clause of the noun's possessor, said between them: read back, "residents
                 # saw their taxes" is no noun phrase ("It was residents saw their taxes that
-                # rose" for "Residents saw their taxes rise")
-                return None
+                # rose" for "Residents saw their taxes rise"), and rebuilt it says the clause
+                # inside the noun ("The consumers of the companies say are the ones who want")
+                raise RealizationRefused("a noun's possessor said with its own clause before it")
         name_words = {w for sub in node.walk() if sub.concept == "name" for e in sub.edges
                       if isinstance(e.target, Const) for w in re.split(r"[\s-]+", e.target.text)}
         # A name aligned to one of its words only: take its other words along.
