@@ -339,6 +339,8 @@ class Nominals(NounClauses, Pronouns):
                 # unit, (m / military :name "3rd Squadron" :part-of (m2 / military :name
                 # "7th Cavalry Regiment")); dropped, every rebuilt focus was refused
                 node.add(":part-of", sub)
+            elif self.entity_of[child.i].label_ == "NORP" and not self.kids(child)[1:]:
+                node.add(":mod", sub)  # "Habis Abdullah al Saoub, 37, a Jordanian,": his nation
             return
         # punctuation, case, conj, cc, appos and the rest carry no AMR of their own
 
