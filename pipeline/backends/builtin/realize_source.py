@@ -10,6 +10,7 @@ from pipeline.backends.builtin.morphology import (
     number_words,
     plural,
 )
+from pipeline.backends.builtin.parse_coverage import TIME_ZONES
 from pipeline.backends.builtin.parse_words import FIXED_PHRASE_CONCEPTS
 from pipeline.backends.builtin.realize_base import (
     RealizationRefused,
@@ -143,6 +144,10 @@ class SourceReuse(SourceContext, SourceMatches):
             # 343 of them, and it has infected more than 5,300 people"): without it the
             # span is refused for the object it lost.
             hi += 1
+        if hi + 1 < len(source.tokens) and source.owner.get(hi + 1) is None \
+                and source.tokens[hi + 1] in TIME_ZONES and source.tokens[hi].lower() in ("a.m.", "p.m.") \
+                and any(n.concept == "date-entity" for n in node.walk()):
+            hi += 1  # "came down in their capsule at 2:40 a.m. GMT": the clock time's zone
         covered = set(source.tokens[lo:hi + 1])
         if not name_words <= covered:
             return None
