@@ -39,6 +39,7 @@ from pipeline.backends.builtin.parse_as_complements import repair_as_complements
 from pipeline.backends.builtin.parse_averages import repair_on_average
 from pipeline.backends.builtin.parse_causes import repair_result_clause
 from pipeline.backends.builtin.parse_change_particles import repair_change_particles
+from pipeline.backends.builtin.parse_contrast_phrases import repair_contrast_phrases
 from pipeline.backends.builtin.parse_copular_conjuncts import repair_copular_conjuncts
 from pipeline.backends.builtin.parse_finite_conjuncts import repair_finite_conjuncts
 from pipeline.backends.builtin.parse_first_names import repair_first_names
@@ -115,6 +116,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_made_participles(doc)  # "made 38 arrests linked to the blackout": the arrests made
     repair_split_objects(doc)  # "in afternoon | New York Stock Exchange trading": one object
     repair_joined_prepositions(doc)  # "in and near Chicago": the object of "in"
+    repair_contrast_phrases(doc)  # "barely changed but within a few points": the verb's
     for token in doc:
         if token.lower_ == "what" and token.tag_ == "WP" and token.dep_ == "det":
             _free_relative(token)

@@ -26,6 +26,7 @@ from pipeline.backends.builtin.realize_base import (
     is_frame,
     stem,
 )
+from pipeline.backends.builtin.realize_contrast_phrases import contrast_lead
 from pipeline.backends.builtin.realize_preposition_adverbs import preposition_adverb
 from pipeline.backends.builtin.realize_tree import (
     Const,
@@ -219,6 +220,8 @@ class SourceContext(RealizerBase):
             narrowed = preposition_adverb(source.tokens, source.owner, i)
             if narrowed is not None:  # "mostly in Asia": see realize_preposition_adverbs
                 return f"{narrowed} {word}", i - 1
+            if contrast_lead(source.tokens, source.owner, i) is not None:
+                return f"but {word}", i - 1  # "but at a slower pace": realize_contrast_phrases
             return word, i
         return "", -1
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.parse_coverage import unsaid
 from pipeline.backends.builtin.realize_amount_order import amount_word_fault
+from pipeline.backends.builtin.realize_contrast_phrases import moved_contrast
 from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
 from pipeline.backends.builtin.realize_lost_small_words import (
     lost_source_words,
@@ -108,6 +109,12 @@ def text_fault(graph: penman.Graph, result: Realization, source: Source | None) 
         # "For the Fox Movie Channel, Charlie Chan is the case." for "is off the case": see
         # realize_lost_small_words
         return f"the source's {lost!r} is not said"
+    contrast = moved_contrast(result.text, source.tokens, source.owner) \
+        if source is not None and rebuilt else None
+    if contrast is not None:
+        # "grew but at a slower rate for the third consecutive month": see
+        # realize_contrast_phrases
+        return f"the source's {contrast!r} phrase said away from what it contrasts with"
     if source is not None and rebuilt and moved_opening_while(result.text, source.tokens,
                                                                  source.finite):
         return "the source's opening 'while' clause would read as a time"
