@@ -137,6 +137,11 @@ class PrepositionalPhrases(ConverterBase):
                 return
             rel = self._node(RELATIONAL_PREPS.get(obj.lower_, obj.lower_), obj.i)
             self._attach(rel, ":op1", inner, ctx)
+            if low in ("until", "till"):
+                # "until after her death": the span ends at the time the inner phrase says
+                outer = self._node(low, prep.i)
+                outer.add(":op1", rel)
+                rel = outer
             node.add(role, rel)
             return
         if low == "from" and measure_of(self, prep) is not None:

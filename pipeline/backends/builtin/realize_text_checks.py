@@ -26,6 +26,7 @@ from pipeline.backends.builtin.realize_plural_articles import article_before_plu
 from pipeline.backends.builtin.realize_quote_balance import unpaired_quote
 from pipeline.backends.builtin.realize_said import dropped_content
 from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
+from pipeline.backends.builtin.realize_subjunctives import lost_subjunctive
 from pipeline.backends.builtin.realize_unsaid_infinitives import unsaid_infinitive
 from pipeline.backends.builtin.realize_words import QUESTION_OPENERS
 
@@ -109,6 +110,12 @@ def text_fault(graph: penman.Graph, result: Realization, source: Source | None) 
         # "For the Fox Movie Channel, Charlie Chan is the case." for "is off the case": see
         # realize_lost_small_words
         return f"the source's {lost!r} is not said"
+    subjunctive = lost_subjunctive(result.text, source.tokens) \
+        if source is not None and rebuilt else None
+    if subjunctive is not None:
+        # "will require that applications were rewritten" for "be rewritten": see
+        # realize_subjunctives
+        return f"the source's subjunctive {subjunctive!r} said as a fact"
     contrast = moved_contrast(result.text, source.tokens, source.owner) \
         if source is not None and rebuilt else None
     if contrast is not None:
