@@ -66,3 +66,28 @@ def test_a_subjunctive_is_not_said_as_a_fact(parser: BuiltinParser) -> None:
         texts = _said(every_text(parser, sentence))
         assert not [t for t in texts if " were rewritten" in t or " was not published" in t], \
             texts
+
+
+VETOED = "Congress twice before passed similar restrictions, but President Bill Clinton vetoed them."
+VETO = ("Congress twice before passed similar restrictions only to see President Bill Clinton "
+        "veto them.")
+
+
+def test_twice_before_between_subject_and_verb_is_the_verbs(parser: BuiltinParser) -> None:
+    # spaCy hung "before" on "Congress" with no object, and "twice" was dropped
+    edges = _edges(parser, VETOED)
+    assert ("pass-01", ":time", "before") in edges, edges
+    texts = _said(every_text(parser, VETOED))
+    assert "Similar restrictions were passed by Congress twice before, but President Bill " \
+        "Clinton vetoed them." in texts, texts
+
+
+def test_an_only_to_result_stays_after_its_clause(parser: BuiltinParser) -> None:
+    # "Only to see President Bill Clinton veto similar restrictions, Congress passed them
+    # twice before", "President Bill Clinton vetoes ... only to see it", and the passive
+    # whose restrictions would see it
+    texts = _said(every_text(parser, VETO))
+    assert "It was Congress that passed similar restrictions twice before only to see " \
+        "President Bill Clinton veto them." in texts, texts
+    assert not [t for t in texts if t.startswith("Only") or "only to see it" in t
+                or " by Congress" in t], texts

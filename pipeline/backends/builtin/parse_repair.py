@@ -32,6 +32,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.parse_adverb_prepositions import repair_adverb_prepositions
 from pipeline.backends.builtin.parse_amounts import repair_amounts
 from pipeline.backends.builtin.parse_apposed_list_members import repair_apposed_list_members
 from pipeline.backends.builtin.parse_appositions import list_after_colon
@@ -117,6 +118,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_split_objects(doc)  # "in afternoon | New York Stock Exchange trading": one object
     repair_joined_prepositions(doc)  # "in and near Chicago": the object of "in"
     repair_contrast_phrases(doc)  # "barely changed but within a few points": the verb's
+    repair_adverb_prepositions(doc)  # "Congress twice before passed": the verb's adverb
     for token in doc:
         if token.lower_ == "what" and token.tag_ == "WP" and token.dep_ == "det":
             _free_relative(token)

@@ -24,6 +24,7 @@ from pipeline.backends.builtin.realize_misread import misread
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
 from pipeline.backends.builtin.realize_plural_articles import article_before_plural
 from pipeline.backends.builtin.realize_quote_balance import unpaired_quote
+from pipeline.backends.builtin.realize_result_infinitives import moved_result_infinitive
 from pipeline.backends.builtin.realize_said import dropped_content
 from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
 from pipeline.backends.builtin.realize_subjunctives import lost_subjunctive
@@ -116,6 +117,13 @@ def text_fault(graph: penman.Graph, result: Realization, source: Source | None) 
         # "will require that applications were rewritten" for "be rewritten": see
         # realize_subjunctives
         return f"the source's subjunctive {subjunctive!r} said as a fact"
+    result_infinitive = moved_result_infinitive(
+        result.text, source.tokens, result.construction == "passive") \
+        if source is not None and rebuilt else None
+    if result_infinitive is not None:
+        # "Only to see President Bill Clinton veto similar restrictions, Congress passed
+        # them twice before": see realize_result_infinitives
+        return f"the source's {result_infinitive!r} result said as a purpose or cut short"
     contrast = moved_contrast(result.text, source.tokens, source.owner) \
         if source is not None and rebuilt else None
     if contrast is not None:
