@@ -91,3 +91,16 @@ def test_an_only_to_result_stays_after_its_clause(parser: BuiltinParser) -> None
         "President Bill Clinton veto them." in texts, texts
     assert not [t for t in texts if t.startswith("Only") or "only to see it" in t
                 or " by Congress" in t], texts
+
+
+SIGNATURES = ("Recall backers say they have collected 1,600,000 signatures, approaching twice "
+              "the 897,158 needed to force an election.")
+
+
+def test_twice_the_is_said_with_its_number(parser: BuiltinParser) -> None:
+    # "twice" of "twice the 897,158", no node's word, is read back as a number's hedge
+    texts = _said(every_text(parser, SIGNATURES))
+    assert "Recall backers have collected 1,600,000 signatures, approaching twice the " \
+        "897,158 needed to force an election, they say." in texts, texts
+    # "1,600,000 signatures have been collected by recall backers say, ..."
+    assert not [t for t in texts if "backers say," in t], texts

@@ -34,7 +34,10 @@ _APPROXIMATORS = ("plus or minus", "just more than", "just less than", "a little
                   "approximately", "some", "an estimated",  # "an estimated $182.5 million"
                   # "the report said, as many as 1 million women may be living with the
                   # condition": without it the rebuilt text states 1 million as exact
-                  "as many as", "as much as", "as few as", "as little as")
+                  "as many as", "as much as", "as few as", "as little as",
+                  # a multiple of the number ("approaching twice the 897,158 needed"):
+                  # lost, the figure reached is the number itself
+                  "twice the")
 # Hedges that bound "a"/"an" as the count one ("nearly a year after the sniper shootings
 # started", "a period of nearly a decade"): a span opening on the article goes back over them.
 # (Not "about", "around", "some", "over": prepositions and determiners before "a" too.)

@@ -43,6 +43,8 @@ __all__ = ["text_fault"]
 # the prohibition a rebuilt text may say for it.
 _UNNEEDED = re.compile(r"(?i)\b(?:n't|not|never) (?:have|has|had) to\b")
 _FORBIDDEN = re.compile(r"(?i)\bmust(?: not|n't)\b")
+# A passive's agent followed by a bare report verb ("collected by recall backers say,").
+_SPEAKER_AGENT = re.compile(r"\bby [\w' -]+ (?:say|says|said)[,.]")
 
 
 def text_fault(graph: penman.Graph, result: Realization, source: Source | None) -> str | None:
@@ -111,6 +113,13 @@ def text_fault(graph: penman.Graph, result: Realization, source: Source | None) 
         # "For the Fox Movie Channel, Charlie Chan is the case." for "is off the case": see
         # realize_lost_small_words
         return f"the source's {lost!r} is not said"
+    if result.construction == "passive" and source is not None \
+            and (agent := _SPEAKER_AGENT.search(result.text)) is not None \
+            and agent.group(0) not in " ".join(source.tokens):
+        # "1,600,000 signatures have been collected by recall backers say, approaching ...":
+        # the speaker of "Recall backers say they have collected ..." said as the agent,
+        # its report verb left hanging
+        return "a passive's agent said with the speaker's report verb"
     subjunctive = lost_subjunctive(result.text, source.tokens) \
         if source is not None and rebuilt else None
     if subjunctive is not None:
