@@ -17,6 +17,7 @@ from pipeline.backends.builtin.realize_base import (
     stem,
 )
 from pipeline.backends.builtin.realize_main_clauses import said_with_predicate
+from pipeline.backends.builtin.realize_open_bounds import open_bound
 from pipeline.backends.builtin.realize_source_context import _PARTICLES, SourceContext
 from pipeline.backends.builtin.realize_source_matches import SourceMatches
 from pipeline.backends.builtin.realize_titles import title_bounds
@@ -134,6 +135,8 @@ class SourceReuse(SourceContext, SourceMatches):
             # 343 of them, and it has infected more than 5,300 people"): without it the
             # span is refused for the object it lost.
             hi += 1
+        if source.tokens[hi][:1].isdigit() and open_bound(source.tokens, source.owner, hi):
+            hi += 2  # "in women 65 and older": the number's open bound (realize_open_bounds)
         covered = set(source.tokens[lo:hi + 1])
         if not name_words <= covered:
             return None

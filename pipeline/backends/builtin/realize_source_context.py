@@ -27,6 +27,7 @@ from pipeline.backends.builtin.realize_base import (
     stem,
 )
 from pipeline.backends.builtin.realize_contrast_phrases import contrast_lead
+from pipeline.backends.builtin.realize_open_bounds import open_bound
 from pipeline.backends.builtin.realize_preposition_adverbs import preposition_adverb
 from pipeline.backends.builtin.realize_tree import (
     Const,
@@ -250,7 +251,8 @@ class SourceContext(RealizerBase):
                 if 0 <= i < len(source.tokens):
                     token = source.tokens[i]
                     if token.lstrip("$").replace(",", "") == const.text:
-                        return token.lstrip("$")  # "1,000", and "20 cents", not "twenty"
+                        # "1,000", and "20 cents", not "twenty"; "women 65 and older"
+                        return token.lstrip("$") + open_bound(source.tokens, source.owner, i)
         return number_words(const.text)
 
     def source_subordinator(self, clause: Node) -> str | None:
