@@ -32,11 +32,15 @@ def open_bound(tokens: Sequence[str], owner: Mapping[int, str], at: int) -> str:
     ' or so'
     >>> open_bound(["65", "and", "older"], {2: "o"}, 0)
     ''
+    >>> open_bound(["3", "and", "more", "recently"], {}, 0)
+    ''
     """
     if at + 2 >= len(tokens):
         return ""
     conjunction, bound = tokens[at + 1].lower(), tokens[at + 2].lower()
+    after = tokens[at + 3].lower() if at + 3 < len(tokens) else ""
     if conjunction in ("and", "or") and bound in _BOUNDS \
-            and owner.get(at + 1) is None and owner.get(at + 2) is None:
+            and owner.get(at + 1) is None and owner.get(at + 2) is None \
+            and after != "than" and not after.endswith("ly"):  # not "5 and more recently"
         return f" {conjunction} {bound}"
     return ""
