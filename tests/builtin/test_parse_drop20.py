@@ -122,3 +122,21 @@ def test_a_numbers_open_bound_is_said_with_it(parser: BuiltinParser) -> None:
     # aside hung on the adjective by an "of" the source never said
     assert not [t for t in _said(every_text(parser, OBESE)) if "obese of" in t
                 or "now of" in t]
+
+
+CRUZ = ("Police said on Monday they believed Cruz knew of the fourth-grade girl through one of "
+        "her former schoolmates, although neither the girl nor her family knew him.")
+
+
+def test_neither_is_said_with_its_nor(parser: BuiltinParser) -> None:
+    # "neither" had no node; without it "the girl nor her family knew him" lost the
+    # negation, and every rebuilt focus was refused for dropping it
+    edges = _edges(parser, CRUZ)
+    assert ("or", ":mod", "neither") in edges, edges
+    texts = _said(every_text(parser, CRUZ))
+    assert "Although neither the girl nor her family knew him, police believed Cruz knew of " \
+        "the fourth-grade girl through one of her former schoolmates on Monday, they said." \
+        in texts, texts
+    # "..., police said they believed on Monday although neither ...": the concession
+    # read as the saying's
+    assert not [t for t in texts if "believed on Monday although" in t], texts

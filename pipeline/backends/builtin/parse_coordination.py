@@ -104,15 +104,17 @@ class Coordination(ConverterBase):
     """Coordinated phrases and clauses: one coordinator node over the conjuncts, nested
     by :func:`nest_mixed`, a bare conjunct sharing its subject."""
 
-    def _take_both(self, top: Node, first: Token) -> None:
+    def _take_both(self, top: Node, first: Token, word: str = "both") -> None:
         """Hang the "both" of "Both Blair and Bush" on the coordination, not on its first
         member: moved with that member, it read "It is Bush and both Blair who ..." once a
-        focus put the second member first."""
+        focus put the second member first.  So too the "neither" of "neither the girl nor
+        her family", which no rule read (every rebuilt focus was refused for dropping it):
+        the realizer says it with the "nor" (realize_concepts.with_both)."""
         for kid in first.children:
-            if kid.lower_ == "both" and kid.dep_ in ("det", "preconj", "predet") \
+            if kid.lower_ == word and kid.dep_ in ("det", "preconj", "predet") \
                     and kid.i == first.left_edge.i and kid.i not in self.consumed:
                 self.consumed.add(kid.i)
-                top.add(":mod", self._node("both", kid.i))
+                top.add(":mod", self._node(word, kid.i))
 
     def coordination(self, head: Token, conjuncts: list[Token], ctx: Context) -> Child | None:
         conjuncts = sorted(conjuncts, key=lambda t: t.i)
@@ -132,6 +134,8 @@ class Coordination(ConverterBase):
                          cc.i if cc is not None else head.i)
         if cc is not None and cc.lower_ == "and":
             self._take_both(top, conjuncts[0])
+        elif cc is not None and cc.lower_ == "nor" and not verbal:
+            self._take_both(top, conjuncts[0], "neither")
         shared = ctx.subject
         members: list[Child] = []
         said: list[Token | None] = []

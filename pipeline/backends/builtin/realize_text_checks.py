@@ -45,6 +45,12 @@ _UNNEEDED = re.compile(r"(?i)\b(?:n't|not|never) (?:have|has|had) to\b")
 _FORBIDDEN = re.compile(r"(?i)\bmust(?: not|n't)\b")
 # A passive's agent followed by a bare report verb ("collected by recall backers say,").
 _SPEAKER_AGENT = re.compile(r"\bby [\w' -]+ (?:say|says|said)[,.]")
+# A report said after the clause it reports, with an adverbial clause of that clause after
+# it ("Cruz knew of the girl ..., police said they believed on Monday although neither the
+# girl nor her family knew him"): the concession reads as the saying's.
+_REPORT_THEN_CLAUSE = re.compile(
+    r", [\w' .-]+ (?:said|says|say) (?:that )?(?:they|he|she|it|we) \w+(?: on \w+)? "
+    r"(?:although|though|because|while|if|when|as)\b")
 
 
 def text_fault(graph: penman.Graph, result: Realization, source: Source | None) -> str | None:
@@ -120,6 +126,8 @@ def text_fault(graph: penman.Graph, result: Realization, source: Source | None) 
         # the speaker of "Recall backers say they have collected ..." said as the agent,
         # its report verb left hanging
         return "a passive's agent said with the speaker's report verb"
+    if rebuilt and _REPORT_THEN_CLAUSE.search(result.text):
+        return "an adverbial clause said after the report of its clause"
     subjunctive = lost_subjunctive(result.text, source.tokens) \
         if source is not None and rebuilt else None
     if subjunctive is not None:
