@@ -140,3 +140,16 @@ def test_neither_is_said_with_its_nor(parser: BuiltinParser) -> None:
     # "..., police said they believed on Monday although neither ...": the concession
     # read as the saying's
     assert not [t for t in texts if "believed on Monday although" in t], texts
+
+
+TOUR = ("This week's tour will take Bush to Senegal, South Africa, Botswana, Uganda and "
+        "Nigeria, and is aimed at softening his warrior image at home and abroad.")
+
+
+def test_a_place_adverb_joined_to_a_place_phrase_is_a_place_too(parser: BuiltinParser) -> None:
+    # spaCy made "abroad" a conjunct of "at", which no rule read
+    edges = _edges(parser, TOUR)
+    assert ("and", ":op2", "abroad") in edges, edges
+    texts = _said(every_text(parser, TOUR))
+    assert "This week's tour is aimed at softening his warrior image at home and abroad, and " \
+        "it will take Bush to Senegal, South Africa, Botswana, Uganda and Nigeria." in texts, texts
