@@ -153,3 +153,16 @@ def test_a_place_adverb_joined_to_a_place_phrase_is_a_place_too(parser: BuiltinP
     texts = _said(every_text(parser, TOUR))
     assert "This week's tour is aimed at softening his warrior image at home and abroad, and " \
         "it will take Bush to Senegal, South Africa, Botswana, Uganda and Nigeria." in texts, texts
+
+
+PALM = ("Under the proposed terms of the transaction, and following the spinoff of PalmSource, "
+        "Palm will exchange 0.09 shares for each share of Handspring.")
+
+
+def test_a_participle_adjunct_joined_to_another_is_the_verbs(parser: BuiltinParser) -> None:
+    # spaCy made "following" a conjunct of "Under", which no rule read
+    edges = _edges(parser, PALM)
+    assert ("exchange-01", ":time", "after") in edges, edges
+    texts = _said(every_text(parser, PALM))
+    assert "After the spinoff of PalmSource, Palm will exchange 0.09 shares for each share of " \
+        "Handspring under the proposed terms of the transaction." in texts, texts

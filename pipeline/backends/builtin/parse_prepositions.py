@@ -142,6 +142,8 @@ def _after_a_time_or_comma(prep: Token) -> bool:
     if prep.i == 0:
         return False
     before = prep.doc[prep.i - 1]
+    if before.lower_ == "and" and prep.i > 1:  # "Under the terms ..., and following the spinoff"
+        before = prep.doc[prep.i - 2]
     return before.text == "," or before.ent_type_ in ("DATE", "TIME")
 
 

@@ -49,6 +49,7 @@ from pipeline.backends.builtin.parse_fronted_subjects import repair_fronted_subj
 from pipeline.backends.builtin.parse_gapped_passives import repair_gapped_passives
 from pipeline.backends.builtin.parse_gerund_conjuncts import repair_gerund_conjuncts
 from pipeline.backends.builtin.parse_inverted_progressives import repair_inverted_progressives
+from pipeline.backends.builtin.parse_joined_adjuncts import repair_joined_adjuncts
 from pipeline.backends.builtin.parse_joined_prepositions import repair_joined_prepositions
 from pipeline.backends.builtin.parse_linking_verbs import repair_linking_auxiliaries
 from pipeline.backends.builtin.parse_list_repairs import repair_lists
@@ -119,6 +120,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_joined_prepositions(doc)  # "in and near Chicago": the object of "in"
     repair_contrast_phrases(doc)  # "barely changed but within a few points": the verb's
     repair_adverb_prepositions(doc)  # "Congress twice before passed": the verb's adverb
+    repair_joined_adjuncts(doc)  # "Under the terms ..., and following the spinoff": the verb's
     for token in doc:
         if token.lower_ == "what" and token.tag_ == "WP" and token.dep_ == "det":
             _free_relative(token)
