@@ -166,3 +166,15 @@ def test_a_participle_adjunct_joined_to_another_is_the_verbs(parser: BuiltinPars
     texts = _said(every_text(parser, PALM))
     assert "After the spinoff of PalmSource, Palm will exchange 0.09 shares for each share of " \
         "Handspring under the proposed terms of the transaction." in texts, texts
+
+
+REPORTS = ("The reports are among several published this week in the Journal of Allergy and "
+           "Clinical Immunology.")
+
+
+def test_a_quantifier_a_participle_describes_is_a_noun(parser: BuiltinParser) -> None:
+    # "several" read as an adjective dropped "published" and its phrases
+    edges = _edges(parser, REPORTS)
+    assert ("publish-01", ":ARG1", "several") in edges, edges
+    assert "It is the reports that are among several published this week in the Journal of " \
+        "Allergy and Clinical Immunology." in _said(every_text(parser, REPORTS))

@@ -42,6 +42,7 @@ from pipeline.backends.builtin.parse_causes import repair_result_clause
 from pipeline.backends.builtin.parse_change_particles import repair_change_particles
 from pipeline.backends.builtin.parse_contrast_phrases import repair_contrast_phrases
 from pipeline.backends.builtin.parse_copular_conjuncts import repair_copular_conjuncts
+from pipeline.backends.builtin.parse_described_pronouns import repair_described_pronouns
 from pipeline.backends.builtin.parse_finite_conjuncts import repair_finite_conjuncts
 from pipeline.backends.builtin.parse_first_names import repair_first_names
 from pipeline.backends.builtin.parse_fronted_appositions import repair_fronted_appositions
@@ -121,6 +122,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_contrast_phrases(doc)  # "barely changed but within a few points": the verb's
     repair_adverb_prepositions(doc)  # "Congress twice before passed": the verb's adverb
     repair_joined_adjuncts(doc)  # "Under the terms ..., and following the spinoff": the verb's
+    repair_described_pronouns(doc)  # "among several published this week": a noun's participle
     for token in doc:
         if token.lower_ == "what" and token.tag_ == "WP" and token.dep_ == "det":
             _free_relative(token)
