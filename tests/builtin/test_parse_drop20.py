@@ -178,3 +178,19 @@ def test_a_quantifier_a_participle_describes_is_a_noun(parser: BuiltinParser) ->
     assert ("publish-01", ":ARG1", "several") in edges, edges
     assert "It is the reports that are among several published this week in the Journal of " \
         "Allergy and Clinical Immunology." in _said(every_text(parser, REPORTS))
+
+
+DICK = '"Dick is going to be there as long as Dick wants to be there."'
+LANGONE = ('Dick is going to be there as long as Dick wants to be there," Reuters reports '
+           'Langone as saying.')
+
+
+def test_as_long_as_opens_a_condition(parser: BuiltinParser) -> None:
+    # spaCy hung "wants" on the adverb "long", and the clause was dropped
+    edges = _edges(parser, DICK)
+    assert ("be-01", ":condition", "want-01") in edges, edges
+    assert "It is Dick who is going to be there as long as Dick wants to be there." \
+        in _said(every_text(parser, DICK))
+    # "Reuters reports Dick is going to be there ... Langone saying"
+    assert _said(every_text(parser, LANGONE)) == [LANGONE] or not [
+        t for t in _said(every_text(parser, LANGONE)) if "Langone saying" in t]

@@ -57,6 +57,7 @@ from pipeline.backends.builtin.parse_list_repairs import repair_lists
 from pipeline.backends.builtin.parse_made_participles import repair_made_participles
 from pipeline.backends.builtin.parse_measures import MEASURE_UNITS
 from pipeline.backends.builtin.parse_month_counts import repair_month_counts
+from pipeline.backends.builtin.parse_multiword_subordinators import repair_multiword_subordinators
 from pipeline.backends.builtin.parse_name_list_tails import repair_name_list_tails
 from pipeline.backends.builtin.parse_names import repair_names
 from pipeline.backends.builtin.parse_object_conjuncts import repair_object_conjuncts
@@ -123,6 +124,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_adverb_prepositions(doc)  # "Congress twice before passed": the verb's adverb
     repair_joined_adjuncts(doc)  # "Under the terms ..., and following the spinoff": the verb's
     repair_described_pronouns(doc)  # "among several published this week": a noun's participle
+    repair_multiword_subordinators(doc)  # "as long as Dick wants": the clause's marks
     for token in doc:
         if token.lower_ == "what" and token.tag_ == "WP" and token.dep_ == "det":
             _free_relative(token)

@@ -17,6 +17,7 @@ from pipeline.backends.builtin.morphology import (
     number_words,
 )
 from pipeline.backends.builtin.parse_joined_prepositions import JOINED_PLACE_PREPOSITIONS
+from pipeline.backends.builtin.parse_multiword_subordinators import MULTIWORD_SUBORDINATORS
 from pipeline.backends.builtin.parse_stranded_prepositions import (
     STRANDED_PREPOSITIONS,
     TIME_PREPOSITIONS,
@@ -271,6 +272,10 @@ class SourceContext(RealizerBase):
                 source.tokens[i].lower() in AUXILIARIES or source.tokens[i].lower() in PRONOUNS
                 or source.tokens[i].lower() in NOUN_DETERMINERS))):
             i -= 1
+        if i >= 2 and " ".join(t.lower() for t in source.tokens[i - 2:i + 1]) \
+                in MULTIWORD_SUBORDINATORS and all(source.owner.get(k) is None
+                                                   for k in range(i - 2, i + 1)):
+            return " ".join(t.lower() for t in source.tokens[i - 2:i + 1])  # "as long as"
         if i >= 0 and source.owner.get(i) is None and source.tokens[i].lower() in SUBORDINATORS:
             word = source.tokens[i].lower()
             narrowed = source.tokens[i - 1].lower() if i > 0 else ""

@@ -126,6 +126,12 @@ def text_fault(graph: penman.Graph, result: Realization, source: Source | None) 
         # the speaker of "Recall backers say they have collected ..." said as the agent,
         # its report verb left hanging
         return "a passive's agent said with the speaker's report verb"
+    if rebuilt and source is not None and "as saying" in " ".join(source.tokens) \
+            and "as saying" not in result.text:
+        # "Reuters reports Dick is going to be there ... Langone saying" for '"Dick is going
+        # to be there ...," Reuters reports Langone as saying': the parse reads the quoted
+        # speaker as what was reported
+        return "a report 'as saying' its speaker said without it"
     if rebuilt and _REPORT_THEN_CLAUSE.search(result.text):
         return "an adverbial clause said after the report of its clause"
     subjunctive = lost_subjunctive(result.text, source.tokens) \
