@@ -16,6 +16,16 @@ def _said(texts: list[str | None]) -> list[str]:
     return [t for t in texts if t]
 
 
+def _read_and_said(parser: BuiltinParser, sentence: str, edge: tuple[str, str, str],
+                   text: str) -> list[str]:
+    """The texts of ``sentence``, once its parse has ``edge`` and they include ``text``."""
+    edges = _edges(parser, sentence)
+    assert edge in edges, edges
+    texts = _said(every_text(parser, sentence))
+    assert text in texts, texts
+    return texts
+
+
 def test_not_one_is_said_with_its_number(parser: BuiltinParser) -> None:
     # no node carries the "not" of "not one", and every rebuilt focus was refused for
     # dropping it; said again with the number, as a hedge is
@@ -75,11 +85,9 @@ VETO = ("Congress twice before passed similar restrictions only to see President
 
 def test_twice_before_between_subject_and_verb_is_the_verbs(parser: BuiltinParser) -> None:
     # spaCy hung "before" on "Congress" with no object, and "twice" was dropped
-    edges = _edges(parser, VETOED)
-    assert ("pass-01", ":time", "before") in edges, edges
-    texts = _said(every_text(parser, VETOED))
-    assert "Similar restrictions were passed by Congress twice before, but President Bill " \
-        "Clinton vetoed them." in texts, texts
+    _read_and_said(parser, VETOED, ("pass-01", ":time", "before"),
+                   "Similar restrictions were passed by Congress twice before, but President "
+                   "Bill Clinton vetoed them.")
 
 
 def test_an_only_to_result_stays_after_its_clause(parser: BuiltinParser) -> None:
@@ -131,12 +139,10 @@ CRUZ = ("Police said on Monday they believed Cruz knew of the fourth-grade girl 
 def test_neither_is_said_with_its_nor(parser: BuiltinParser) -> None:
     # "neither" had no node; without it "the girl nor her family knew him" lost the
     # negation, and every rebuilt focus was refused for dropping it
-    edges = _edges(parser, CRUZ)
-    assert ("or", ":mod", "neither") in edges, edges
-    texts = _said(every_text(parser, CRUZ))
-    assert "Although neither the girl nor her family knew him, police believed Cruz knew of " \
-        "the fourth-grade girl through one of her former schoolmates on Monday, they said." \
-        in texts, texts
+    texts = _read_and_said(parser, CRUZ, ("or", ":mod", "neither"),
+                           "Although neither the girl nor her family knew him, police believed Cruz "
+                           "knew of the fourth-grade girl through one of her former schoolmates on "
+                           "Monday, they said.")
     # "..., police said they believed on Monday although neither ...": the concession
     # read as the saying's
     assert not [t for t in texts if "believed on Monday although" in t], texts
@@ -148,11 +154,9 @@ TOUR = ("This week's tour will take Bush to Senegal, South Africa, Botswana, Uga
 
 def test_a_place_adverb_joined_to_a_place_phrase_is_a_place_too(parser: BuiltinParser) -> None:
     # spaCy made "abroad" a conjunct of "at", which no rule read
-    edges = _edges(parser, TOUR)
-    assert ("and", ":op2", "abroad") in edges, edges
-    texts = _said(every_text(parser, TOUR))
-    assert "This week's tour is aimed at softening his warrior image at home and abroad, and " \
-        "it will take Bush to Senegal, South Africa, Botswana, Uganda and Nigeria." in texts, texts
+    _read_and_said(parser, TOUR, ("and", ":op2", "abroad"),
+                   "This week's tour is aimed at softening his warrior image at home and abroad, "
+                   "and it will take Bush to Senegal, South Africa, Botswana, Uganda and Nigeria.")
 
 
 PALM = ("Under the proposed terms of the transaction, and following the spinoff of PalmSource, "
@@ -161,11 +165,9 @@ PALM = ("Under the proposed terms of the transaction, and following the spinoff 
 
 def test_a_participle_adjunct_joined_to_another_is_the_verbs(parser: BuiltinParser) -> None:
     # spaCy made "following" a conjunct of "Under", which no rule read
-    edges = _edges(parser, PALM)
-    assert ("exchange-01", ":time", "after") in edges, edges
-    texts = _said(every_text(parser, PALM))
-    assert "After the spinoff of PalmSource, Palm will exchange 0.09 shares for each share of " \
-        "Handspring under the proposed terms of the transaction." in texts, texts
+    _read_and_said(parser, PALM, ("exchange-01", ":time", "after"),
+                   "After the spinoff of PalmSource, Palm will exchange 0.09 shares for each share "
+                   "of Handspring under the proposed terms of the transaction.")
 
 
 REPORTS = ("The reports are among several published this week in the Journal of Allergy and "
@@ -174,10 +176,9 @@ REPORTS = ("The reports are among several published this week in the Journal of 
 
 def test_a_quantifier_a_participle_describes_is_a_noun(parser: BuiltinParser) -> None:
     # "several" read as an adjective dropped "published" and its phrases
-    edges = _edges(parser, REPORTS)
-    assert ("publish-01", ":ARG1", "several") in edges, edges
-    assert "It is the reports that are among several published this week in the Journal of " \
-        "Allergy and Clinical Immunology." in _said(every_text(parser, REPORTS))
+    _read_and_said(parser, REPORTS, ("publish-01", ":ARG1", "several"),
+                   "It is the reports that are among several published this week in the Journal "
+                   "of Allergy and Clinical Immunology.")
 
 
 DICK = '"Dick is going to be there as long as Dick wants to be there."'
@@ -187,10 +188,8 @@ LANGONE = ('Dick is going to be there as long as Dick wants to be there," Reuter
 
 def test_as_long_as_opens_a_condition(parser: BuiltinParser) -> None:
     # spaCy hung "wants" on the adverb "long", and the clause was dropped
-    edges = _edges(parser, DICK)
-    assert ("be-01", ":condition", "want-01") in edges, edges
-    assert "It is Dick who is going to be there as long as Dick wants to be there." \
-        in _said(every_text(parser, DICK))
+    _read_and_said(parser, DICK, ("be-01", ":condition", "want-01"),
+                   "It is Dick who is going to be there as long as Dick wants to be there.")
     # "Reuters reports Dick is going to be there ... Langone saying"
     assert _said(every_text(parser, LANGONE)) == [LANGONE] or not [
         t for t in _said(every_text(parser, LANGONE)) if "Langone saying" in t]
