@@ -1,13 +1,12 @@
-"""A pronoun or quantifier that a participle describes ("among several published this week
-in the Journal of Allergy", "than for those obtained in the United States"), read as a
-noun.
+"""A quantifier that a participle describes ("among several published this week in the
+Journal of Allergy"), read as a noun.
 
 spaCy hangs the participle on the word as an ``acl``, as on a noun; but the rules read
-"several" as an adjective and "those" as a pronoun, neither of which takes a participle, so
-the participle and all its words were dropped and every rebuilt focus was refused ("the
-parse dropped 'published' of the source").  AMR reads the word as the noun it stands for,
-described by the participle: (s / several :ARG1-of (p / publish-01 ...)).  The repair tags
-such a word a noun, which the rules read with its participle.
+"several" as an adjective, which takes no participle, so the participle and all its words
+were dropped and every rebuilt focus was refused ("the parse dropped 'published' of the
+source").  AMR reads the word as the noun it stands for, described by the participle:
+(s / several :ARG1-of (p / publish-01 ...)).  The repair tags such a word a noun, which the
+rules read with its participle.
 """
 
 from __future__ import annotations
@@ -21,13 +20,14 @@ __all__ = ["repair_described_pronouns"]
 
 # Words that stand for a noun and may take a participle after them.
 # (Not "one": already a noun where it is one, "contradicts one issued in 1992"; and read so
-# in "A slit the size of one created in the test ...", which spaCy misparses whole.)
-_STANDING_WORDS = frozenset({"several", "many", "most", "some", "few", "those", "others",
-                             "all", "both"})
+# in "A slit the size of one created in the test ...", which spaCy misparses whole.  Nor
+# "those", whose pronoun reading, (t / that :ARG1-of (t2 / target-01)), takes it already.)
+_STANDING_WORDS = frozenset({"several", "many", "most", "some", "few", "others", "all",
+                             "both"})
 
 
 def repair_described_pronouns(doc: Doc) -> None:
-    """Tag a pronoun or quantifier with a participle after it a noun (module docstring).
+    """Tag a quantifier with a participle after it a noun (module docstring).
 
     >>> from pipeline.nlp import load_spacy
     >>> doc = load_spacy()("The reports are among several published this week.")
