@@ -193,3 +193,18 @@ def test_as_long_as_opens_a_condition(parser: BuiltinParser) -> None:
     # "Reuters reports Dick is going to be there ... Langone saying"
     assert _said(every_text(parser, LANGONE)) == [LANGONE] or not [
         t for t in _said(every_text(parser, LANGONE)) if "Langone saying" in t]
+
+
+SCANDAL = ("The waves of scandal angered not only victims' advocates but parishioners and some "
+           "priests, to the point that Law could no longer run the archdiocese.")
+
+
+def test_not_only_is_said_with_its_list(parser: BuiltinParser) -> None:
+    # spaCy's preconj "not" and its "only" had no node; the list alone said the advocates
+    # "but" the parishioners were angered
+    texts = _read_and_said(parser, SCANDAL, ("contrast-01", ":mod", "not-only"),
+                           "It was the waves of scandal that angered not only victims' advocates "
+                           "but parishioners and some priests, to the point that Law could no "
+                           "longer run the archdiocese.")
+    # "Not only victims' advocates but parishioners and some priests was angered by ..."
+    assert not [t for t in texts if t.startswith("Not only")], texts

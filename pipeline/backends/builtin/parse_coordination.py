@@ -116,6 +116,18 @@ class Coordination(ConverterBase):
                 self.consumed.add(kid.i)
                 top.add(":mod", self._node(word, kid.i))
 
+    def _take_not_only(self, top: Node, first: Token) -> None:
+        """Hang the "not only" of "angered not only victims' advocates but parishioners" on
+        the coordination (spaCy: "not" a preconj of the first member, "only" its advmod),
+        which no rule read; the realizer says it before the members (with_both)."""
+        for kid in first.children:
+            only = [c for c in kid.children if c.lower_ == "only" and c.i == kid.i + 1]
+            if kid.lower_ == "not" and kid.dep_ == "preconj" and only \
+                    and kid.i == first.left_edge.i and kid.i not in self.consumed:
+                self.consumed.update((kid.i, only[0].i))
+                self.builder.covered.add(only[0].i)
+                top.add(":mod", self._node("not-only", kid.i))
+
     def coordination(self, head: Token, conjuncts: list[Token], ctx: Context) -> Child | None:
         conjuncts = sorted(conjuncts, key=lambda t: t.i)
         # spaCy may hang the coordinator on a word of the first conjunct that coordinates
@@ -136,6 +148,8 @@ class Coordination(ConverterBase):
             self._take_both(top, conjuncts[0])
         elif cc is not None and cc.lower_ == "nor" and not verbal:
             self._take_both(top, conjuncts[0], "neither")
+        elif cc is not None and cc.lower_ == "but" and not verbal:
+            self._take_not_only(top, conjuncts[0])
         shared = ctx.subject
         members: list[Child] = []
         said: list[Token | None] = []

@@ -119,6 +119,9 @@ def with_both(items: Node, joined: str) -> str:
                                      and e.target.concept == "neither" for e in items.edges):
         # "neither the girl nor her family" (parse_coordination): the pair's negation
         return "neither " + re.sub(r"( |, )or (?!.* or )", r"\1nor ", joined)
+    if any(e.role == ":mod" and isinstance(e.target, Node) and e.target.concept == "not-only"
+           for e in items.edges):
+        return f"not only {joined}"  # "not only victims' advocates but ..." (parse_coordination)
     return joined
 
 

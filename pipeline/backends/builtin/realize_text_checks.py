@@ -132,6 +132,11 @@ def text_fault(graph: penman.Graph, result: Realization, source: Source | None) 
         # to be there ...," Reuters reports Langone as saying': the parse reads the quoted
         # speaker as what was reported
         return "a report 'as saying' its speaker said without it"
+    if rebuilt and source is not None and result.text.startswith("Not only ") \
+            and [t.lower() for t in source.tokens[:2]] != ["not", "only"]:
+        # "Not only victims' advocates but parishioners and some priests was angered by the
+        # waves of scandal": a passive's "not only" list agrees with its last member only
+        return "a 'not only' list moved to open the sentence"
     if rebuilt and _REPORT_THEN_CLAUSE.search(result.text):
         return "an adverbial clause said after the report of its clause"
     subjunctive = lost_subjunctive(result.text, source.tokens) \
