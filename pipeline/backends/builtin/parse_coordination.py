@@ -104,15 +104,29 @@ class Coordination(ConverterBase):
     """Coordinated phrases and clauses: one coordinator node over the conjuncts, nested
     by :func:`nest_mixed`, a bare conjunct sharing its subject."""
 
-    def _take_both(self, top: Node, first: Token) -> None:
+    def _take_both(self, top: Node, first: Token, word: str = "both") -> None:
         """Hang the "both" of "Both Blair and Bush" on the coordination, not on its first
         member: moved with that member, it read "It is Bush and both Blair who ..." once a
-        focus put the second member first."""
+        focus put the second member first.  So too the "neither" of "neither the girl nor
+        her family", which no rule read (every rebuilt focus was refused for dropping it):
+        the realizer says it with the "nor" (realize_concepts.with_both)."""
         for kid in first.children:
-            if kid.lower_ == "both" and kid.dep_ in ("det", "preconj", "predet") \
+            if kid.lower_ == word and kid.dep_ in ("det", "preconj", "predet") \
                     and kid.i == first.left_edge.i and kid.i not in self.consumed:
                 self.consumed.add(kid.i)
-                top.add(":mod", self._node("both", kid.i))
+                top.add(":mod", self._node(word, kid.i))
+
+    def _take_not_only(self, top: Node, first: Token) -> None:
+        """Hang the "not only" of "angered not only victims' advocates but parishioners" on
+        the coordination (spaCy: "not" a preconj of the first member, "only" its advmod),
+        which no rule read; the realizer says it before the members (with_both)."""
+        for kid in first.children:
+            only = [c for c in kid.children if c.lower_ == "only" and c.i == kid.i + 1]
+            if kid.lower_ == "not" and kid.dep_ == "preconj" and only \
+                    and kid.i == first.left_edge.i and kid.i not in self.consumed:
+                self.consumed.update((kid.i, only[0].i))
+                self.builder.covered.add(only[0].i)
+                top.add(":mod", self._node("not-only", kid.i))
 
     def coordination(self, head: Token, conjuncts: list[Token], ctx: Context) -> Child | None:
         conjuncts = sorted(conjuncts, key=lambda t: t.i)
@@ -132,6 +146,10 @@ class Coordination(ConverterBase):
                          cc.i if cc is not None else head.i)
         if cc is not None and cc.lower_ == "and":
             self._take_both(top, conjuncts[0])
+        elif cc is not None and cc.lower_ == "nor" and not verbal:
+            self._take_both(top, conjuncts[0], "neither")
+        elif cc is not None and cc.lower_ == "but" and not verbal:
+            self._take_not_only(top, conjuncts[0])
         shared = ctx.subject
         members: list[Child] = []
         said: list[Token | None] = []

@@ -11,6 +11,7 @@ from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.parse_base import Context, ConverterBase, _ref
 from pipeline.backends.builtin.parse_graph import Child, Const, Node, Ref, target
 from pipeline.backends.builtin.parse_measures import quantify
+from pipeline.backends.builtin.parse_multiword_subordinators import MULTIWORD_SUBORDINATORS
 from pipeline.backends.builtin.parse_words import (
     CLAUSE_MARKERS,
     DEGREE,
@@ -121,6 +122,8 @@ class Modifiers(ConverterBase):
                           controller: Child | None) -> None:
         marks = [c for c in self.kids(child) if c.dep_ == "mark"]
         marker = " ".join(m.lower_ for m in marks)
+        if marker in MULTIWORD_SUBORDINATORS:  # "as long as": its role says the three words
+            self.builder.covered.update(m.i for m in marks)
         if not marker:
             advmod = next((c for c in self.kids(child) if c.dep_ == "advmod"
                            and c.lower_ in CLAUSE_MARKERS and c.i < child.i), None)

@@ -24,6 +24,7 @@ from pipeline.backends.builtin.parse_words import (
     FOCUS_ADVERBS,
     OF_DOER_FRAMES,
     PARTITIVES,
+    PLACE_ADVERBS,
     PREP_FUNCTIONS,
     PREP_ROLES,
     RELATIONAL_PREPS,
@@ -100,6 +101,23 @@ class PrepositionalPhrases(ConverterBase):
         role = self._prep_role(prep.lower_, obj, frame, node)
         conjs = [c for c in self.kids(prep) if c.dep_ == "conj" and c.pos_ == "ADP"
                  and c.i not in self.consumed and self._pobj(c) is not None]
+        places = [c for c in self.kids(prep) if c.dep_ == "conj" and c.pos_ == "ADV"
+                  and c.lower_ in PLACE_ADVERBS and c.i not in self.consumed]
+        if not conjs and len(places) == 1 and role == ":location":
+            # "at home and abroad", "in San Diego and abroad": spaCy makes the place adverb
+            # a conjunct of the preposition, which no rule read (every rebuilt focus was
+            # refused for dropping it); both places, (:location (a / and :op1 .. :op2 ..))
+            holder = Node("", "")
+            self._prep_phrase(holder, prep, obj, role, ctx)
+            cc = next((c for c in self.kids(prep) if c.dep_ == "cc" and c.lower_ in COORD), None)
+            wrapper = self._node(COORD.get(cc.lower_, "and") if cc is not None else "and",
+                                 cc.i if cc is not None else places[0].i)
+            for n, (_, member) in enumerate(holder.edges, start=1):
+                wrapper.add(f":op{n}", member)
+            self.consumed.add(places[0].i)
+            wrapper.add(f":op{len(holder.edges) + 1}", self._node(places[0].lower_, places[0].i))
+            node.add(role, wrapper)
+            return
         if not conjs:
             self._prep_phrase(node, prep, obj, role, ctx)
             return
@@ -137,6 +155,11 @@ class PrepositionalPhrases(ConverterBase):
                 return
             rel = self._node(RELATIONAL_PREPS.get(obj.lower_, obj.lower_), obj.i)
             self._attach(rel, ":op1", inner, ctx)
+            if low in ("until", "till"):
+                # "until after her death": the span ends at the time the inner phrase says
+                outer = self._node(low, prep.i)
+                outer.add(":op1", rel)
+                rel = outer
             node.add(role, rel)
             return
         if low == "from" and measure_of(self, prep) is not None:

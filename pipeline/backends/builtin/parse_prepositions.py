@@ -142,6 +142,8 @@ def _after_a_time_or_comma(prep: Token) -> bool:
     if prep.i == 0:
         return False
     before = prep.doc[prep.i - 1]
+    if before.lower_ == "and" and prep.i > 1:  # "Under the terms ..., and following the spinoff"
+        before = prep.doc[prep.i - 2]
     return before.text == "," or before.ent_type_ in ("DATE", "TIME")
 
 
@@ -361,10 +363,11 @@ def out_of_object(conv: ConverterBase, prep: Token) -> Token | None:
     return obj
 
 
-# Prepositions whose object may be a place another preposition says ("from outside his
-# region"), and those inner prepositions.  Not "until": "not be published until after her
-# death" came back "It was not published after her death".
-_OUTER_PREPS = frozenset({"from"})
+# Prepositions whose object may be a place or a time another preposition says ("from
+# outside his region", "until after her death"), and those inner prepositions.  "until"
+# takes one on a verb too: a span's end belongs to its event (parse_prep_phrases keeps the
+# "until" as the node above the inner one).
+_OUTER_PREPS = frozenset({"from", "until", "till"})
 _INNER_PREPS = frozenset({"after", "before", "outside", "inside", "behind", "beneath", "below",
                           "under", "above", "beyond", "near", "within"})
 
@@ -374,7 +377,8 @@ def inner_phrase(conv: ConverterBase, prep: Token) -> Token | None:
     outside his region"), which spaCy hangs on it
     as a modifier; nothing read it, so its object was dropped.  The caller says it as the
     inner preposition's relation, (o / outside :op1 (r / region)), in the outer one's role."""
-    if prep.lower_ not in _OUTER_PREPS or prep.head.pos_ not in ("NOUN", "PROPN"):
+    if prep.lower_ not in _OUTER_PREPS or (prep.head.pos_ not in ("NOUN", "PROPN")
+                                           and prep.lower_ not in ("until", "till")):
         # (not on a verb: "will consist only of directors from outside the securities
         # industry", spaCy's attachment, came back "Outside the securities industry, its
         # committee will consist only of directors")

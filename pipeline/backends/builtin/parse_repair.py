@@ -32,6 +32,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.parse_adverb_prepositions import repair_adverb_prepositions
 from pipeline.backends.builtin.parse_amounts import repair_amounts
 from pipeline.backends.builtin.parse_apposed_list_members import repair_apposed_list_members
 from pipeline.backends.builtin.parse_appositions import list_after_colon
@@ -40,7 +41,9 @@ from pipeline.backends.builtin.parse_auxiliary_subjects import repair_auxiliary_
 from pipeline.backends.builtin.parse_averages import repair_on_average
 from pipeline.backends.builtin.parse_causes import repair_result_clause
 from pipeline.backends.builtin.parse_change_particles import repair_change_particles
+from pipeline.backends.builtin.parse_contrast_phrases import repair_contrast_phrases
 from pipeline.backends.builtin.parse_copular_conjuncts import repair_copular_conjuncts
+from pipeline.backends.builtin.parse_described_pronouns import repair_described_pronouns
 from pipeline.backends.builtin.parse_finite_conjuncts import repair_finite_conjuncts
 from pipeline.backends.builtin.parse_first_names import repair_first_names
 from pipeline.backends.builtin.parse_fronted_appositions import repair_fronted_appositions
@@ -48,6 +51,7 @@ from pipeline.backends.builtin.parse_fronted_subjects import repair_fronted_subj
 from pipeline.backends.builtin.parse_gapped_passives import repair_gapped_passives
 from pipeline.backends.builtin.parse_gerund_conjuncts import repair_gerund_conjuncts
 from pipeline.backends.builtin.parse_inverted_progressives import repair_inverted_progressives
+from pipeline.backends.builtin.parse_joined_adjuncts import repair_joined_adjuncts
 from pipeline.backends.builtin.parse_joined_prepositions import repair_joined_prepositions
 from pipeline.backends.builtin.parse_linking_verbs import repair_linking_auxiliaries
 from pipeline.backends.builtin.parse_list_repairs import repair_lists
@@ -55,6 +59,7 @@ from pipeline.backends.builtin.parse_made_participles import repair_made_partici
 from pipeline.backends.builtin.parse_measures import MEASURE_UNITS
 from pipeline.backends.builtin.parse_money_changes import repair_money_changes
 from pipeline.backends.builtin.parse_month_counts import repair_month_counts
+from pipeline.backends.builtin.parse_multiword_subordinators import repair_multiword_subordinators
 from pipeline.backends.builtin.parse_name_list_tails import repair_name_list_tails
 from pipeline.backends.builtin.parse_names import repair_names
 from pipeline.backends.builtin.parse_object_conjuncts import repair_object_conjuncts
@@ -119,6 +124,11 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_made_participles(doc)  # "made 38 arrests linked to the blackout": the arrests made
     repair_split_objects(doc)  # "in afternoon | New York Stock Exchange trading": one object
     repair_joined_prepositions(doc)  # "in and near Chicago": the object of "in"
+    repair_contrast_phrases(doc)  # "barely changed but within a few points": the verb's
+    repair_adverb_prepositions(doc)  # "Congress twice before passed": the verb's adverb
+    repair_joined_adjuncts(doc)  # "Under the terms ..., and following the spinoff": the verb's
+    repair_described_pronouns(doc)  # "among several published this week": a noun's participle
+    repair_multiword_subordinators(doc)  # "as long as Dick wants": the clause's marks
     for token in doc:
         if token.lower_ == "what" and token.tag_ == "WP" and token.dep_ == "det":
             _free_relative(token)

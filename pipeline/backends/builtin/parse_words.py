@@ -78,6 +78,8 @@ CLAUSE_MARKERS = {
     "till": ":time", "until": ":time", "before": ":time", "after": ":time",
     "so": ":purpose", "in order": ":purpose", "lest": ":purpose",
     "like": ":manner", "as if": ":manner", "as though": ":manner",
+    # (parse_multiword_subordinators)
+    "as long as": ":condition", "so long as": ":condition", "as soon as": ":time",
 }
 # Markers whose AMR is a relational concept over the clause: (a / after :op1 X).
 RELATIONAL_MARKERS = frozenset({"before", "after", "until", "till"})

@@ -23,6 +23,7 @@ from pipeline.backends.builtin.realize_base import (
     stem,
 )
 from pipeline.backends.builtin.realize_np_article import NounArticles
+from pipeline.backends.builtin.realize_open_bounds import open_bound
 from pipeline.backends.builtin.realize_source_words import aside
 from pipeline.backends.builtin.realize_tree import (
     Const,
@@ -234,7 +235,10 @@ class CommonNouns(NounArticles):
                             # before the designation stays ("through 2004-2005 season")
                             det.append(said_article)
                     elif target.text[:1].isdigit():
-                        post.append(target.text)
+                        bound = open_bound(self.source.tokens, self.source.owner,
+                                           target.align[0]) \
+                            if self.source is not None and target.align else ""
+                        post.append(target.text + bound)  # "women 65 and older"
                         definite_marker = True
                     else:
                         pre.append(target.text)

@@ -5,6 +5,7 @@ which says them again for the mixins that import them from there."""
 from __future__ import annotations
 
 import logging
+import re
 from functools import lru_cache
 from typing import Any
 
@@ -114,6 +115,13 @@ def with_both(items: Node, joined: str) -> str:
     if any(e.role == ":mod" and isinstance(e.target, Node) and e.target.concept == "both"
            for e in items.edges):
         return f"both {joined}"
+    if items.concept == "or" and any(e.role == ":mod" and isinstance(e.target, Node)
+                                     and e.target.concept == "neither" for e in items.edges):
+        # "neither the girl nor her family" (parse_coordination): the pair's negation
+        return "neither " + re.sub(r"( |, )or (?!.* or )", r"\1nor ", joined)
+    if any(e.role == ":mod" and isinstance(e.target, Node) and e.target.concept == "not-only"
+           for e in items.edges):
+        return f"not only {joined}"  # "not only victims' advocates but ..." (parse_coordination)
     return joined
 
 

@@ -22,6 +22,8 @@ __all__ = ["dash_asides", "refuse_broken_dash_aside"]
 _DASH = re.compile(r"--|\u2014|\s[\u2013-]\s")
 _QUOTE = re.compile(r"\"|''|\u201c|\u201d")
 _WORD = re.compile(r"\w+")  # ("$408", "week's": said apart or together alike)
+# Role prepositions a rebuilt text may put before an aside it read as a phrase.
+_JOINING_PREPOSITIONS = frozenset({"of", "for", "to", "with", "by"})
 
 
 def dash_asides(sentence: str) -> list[list[str]]:
@@ -55,5 +57,13 @@ def refuse_broken_dash_aside(text: str, sentence: str) -> None:
     for words in dash_asides(sentence):
         if words[0] == "unless":
             continue
-        if f" {' '.join(w for w in words if w not in BARE_BE)} " not in said:
+        aside = f" {' '.join(w for w in words if w not in BARE_BE)} "
+        if aside not in said:
             raise RealizationRefused("a dash aside taken apart")
+        joined = said[:said.index(aside)].split()[-1:]
+        if joined and joined[0] in _JOINING_PREPOSITIONS \
+                and not re.search(rf"(?i)\b{joined[0]}\s*(?:--|\u2014|\s[\u2013-])", sentence):
+            # "About 31 percent of Americans are obese now of roughly 30 or more pounds over a
+            # healthy weight" for "are now obese -- roughly 30 or more pounds over ...": the
+            # aside hung on the adjective by a preposition the source never said
+            raise RealizationRefused("a dash aside joined by a preposition")

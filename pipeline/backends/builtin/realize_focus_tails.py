@@ -74,6 +74,8 @@ _NUMBER_FOCUS = re.compile(
     rf"(?i)^(?:(?:it|there) (?:is|was|are|were) {_COUNTED}(?:that|who|\w+ which) "
     rf"|(?:to|at|by|from|of|for|in|on) {_COUNTED}(?:that|\w+ which) )")
 
+_NEGATED_COUNT_FOCUS = re.compile(r"(?i)^(?:it|there) (?:is|was|are|were) not one\b")
+
 # A cleft on a counted noun: "It was (seven) (of the nine candidates) that (were) ...".
 _CLEFT_COUNT = re.compile(r"(?i)^it (?:is|was|are|were) ([\w.,]+?),? (.+?),? (?:that|who) (\S+)")
 
@@ -372,6 +374,11 @@ class FocusTails(RealizerBase):
             # "It is no data that indicate that the situation poses safety problems": a noun
             # under "no" names nothing a cleft could single out
             raise RealizationRefused(f"a negated noun cannot lead the {construction}")
+        if construction in ("cleft", "existential") and _NEGATED_COUNT_FOCUS.match(text):
+            # "It was not one U.S. state that had an obesity rate below 15 percent" for "not
+            # one U.S. state had ...": says that several did (realize_source_words reads the
+            # "not" of "not one" back as the number's hedge)
+            raise RealizationRefused(f"a negated count cannot lead the {construction}")
         if construction in ("cleft", "existential") and top.concept in (
                 STANDALONE_QUANTIFIERS if construction == "cleft" else PLURAL_QUANTIFIERS) \
                 and all(is_inverted(e.role) and not (  # "many of the victims" has its group

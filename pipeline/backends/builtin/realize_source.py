@@ -18,6 +18,7 @@ from pipeline.backends.builtin.realize_base import (
     stem,
 )
 from pipeline.backends.builtin.realize_main_clauses import said_with_predicate
+from pipeline.backends.builtin.realize_open_bounds import open_bound
 from pipeline.backends.builtin.realize_source_context import _PARTICLES, SourceContext
 from pipeline.backends.builtin.realize_source_matches import SourceMatches
 from pipeline.backends.builtin.realize_titles import title_bounds
@@ -148,6 +149,8 @@ class SourceReuse(SourceContext, SourceMatches):
                 and source.tokens[hi + 1] in TIME_ZONES and source.tokens[hi].lower() in ("a.m.", "p.m.") \
                 and any(n.concept == "date-entity" for n in node.walk()):
             hi += 1  # "came down in their capsule at 2:40 a.m. GMT": the clock time's zone
+        if source.tokens[hi][:1].isdigit() and open_bound(source.tokens, source.owner, hi):
+            hi += 2  # "in women 65 and older": the number's open bound (realize_open_bounds)
         covered = set(source.tokens[lo:hi + 1])
         if not name_words <= covered:
             return None

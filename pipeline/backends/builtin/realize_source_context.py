@@ -17,6 +17,7 @@ from pipeline.backends.builtin.morphology import (
     number_words,
 )
 from pipeline.backends.builtin.parse_joined_prepositions import JOINED_PLACE_PREPOSITIONS
+from pipeline.backends.builtin.parse_multiword_subordinators import MULTIWORD_SUBORDINATORS
 from pipeline.backends.builtin.parse_stranded_prepositions import (
     STRANDED_PREPOSITIONS,
     TIME_PREPOSITIONS,
@@ -26,6 +27,8 @@ from pipeline.backends.builtin.realize_base import (
     is_frame,
     stem,
 )
+from pipeline.backends.builtin.realize_contrast_phrases import contrast_lead
+from pipeline.backends.builtin.realize_open_bounds import open_bound
 from pipeline.backends.builtin.realize_preposition_adverbs import preposition_adverb
 from pipeline.backends.builtin.realize_tree import (
     Const,
@@ -219,6 +222,8 @@ class SourceContext(RealizerBase):
             narrowed = preposition_adverb(source.tokens, source.owner, i)
             if narrowed is not None:  # "mostly in Asia": see realize_preposition_adverbs
                 return f"{narrowed} {word}", i - 1
+            if contrast_lead(source.tokens, source.owner, i) is not None:
+                return f"but {word}", i - 1  # "but at a slower pace": realize_contrast_phrases
             return word, i
         return "", -1
 
@@ -247,7 +252,8 @@ class SourceContext(RealizerBase):
                 if 0 <= i < len(source.tokens):
                     token = source.tokens[i]
                     if token.lstrip("$").replace(",", "") == const.text:
-                        return token.lstrip("$")  # "1,000", and "20 cents", not "twenty"
+                        # "1,000", and "20 cents", not "twenty"; "women 65 and older"
+                        return token.lstrip("$") + open_bound(source.tokens, source.owner, i)
         return number_words(const.text)
 
     def source_subordinator(self, clause: Node) -> str | None:
@@ -266,6 +272,10 @@ class SourceContext(RealizerBase):
                 source.tokens[i].lower() in AUXILIARIES or source.tokens[i].lower() in PRONOUNS
                 or source.tokens[i].lower() in NOUN_DETERMINERS))):
             i -= 1
+        if i >= 2 and " ".join(t.lower() for t in source.tokens[i - 2:i + 1]) \
+                in MULTIWORD_SUBORDINATORS and all(source.owner.get(k) is None
+                                                   for k in range(i - 2, i + 1)):
+            return " ".join(t.lower() for t in source.tokens[i - 2:i + 1])  # "as long as"
         if i >= 0 and source.owner.get(i) is None and source.tokens[i].lower() in SUBORDINATORS:
             word = source.tokens[i].lower()
             narrowed = source.tokens[i - 1].lower() if i > 0 else ""

@@ -7,6 +7,7 @@ a "not" was contrastive (the cues of a verb's voice and tense: realize_source_vo
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 
 from pipeline.backends.builtin.morphology import AUXILIARIES, inflect, lemma_pos
 from pipeline.backends.builtin.number_words import CARDINALS
@@ -33,7 +34,10 @@ _APPROXIMATORS = ("plus or minus", "just more than", "just less than", "a little
                   "approximately", "some", "an estimated",  # "an estimated $182.5 million"
                   # "the report said, as many as 1 million women may be living with the
                   # condition": without it the rebuilt text states 1 million as exact
-                  "as many as", "as much as", "as few as", "as little as")
+                  "as many as", "as much as", "as few as", "as little as",
+                  # a multiple of the number ("approaching twice the 897,158 needed"):
+                  # lost, the figure reached is the number itself
+                  "twice the")
 # Hedges that bound "a"/"an" as the count one ("nearly a year after the sniper shootings
 # started", "a period of nearly a decade"): a span opening on the article goes back over them.
 # (Not "about", "around", "some", "over": prepositions and determiners before "a" too.)
@@ -42,6 +46,18 @@ NUMBER_WORDS = frozenset(CARDINALS) - {"zero"} | {"hundreds", "thousands", "doze
 _CURRENCIES = frozenset({"dollar", "euro", "pound", "yen", "cent"})
 _REFLEXIVES = {"them": "themselves", "him": "himself", "her": "herself", "it": "itself",
                "us": "ourselves", "me": "myself", "you": "yourself"}
+
+
+def _negated_one(tokens: Sequence[str], owner: Mapping[int, str], at: int) -> bool:
+    """Whether the number at token ``at`` is the "one" of a "not one" the parse left
+    unread ("not one U.S. state had an obesity rate below 15 percent"): no node carries the
+    negation, which says that none did, so it is said with the number as a hedge is.
+
+    >>> _negated_one(["not", "one", "state"], {}, 1), _negated_one(["not", "two"], {}, 1)
+    (True, False)
+    """
+    return 0 < at < len(tokens) and tokens[at].lower() == "one" \
+        and tokens[at - 1].lower() == "not" and owner.get(at - 1) is None
 
 
 class SourceWords(SourceVoice, RealizerBase):
@@ -148,6 +164,8 @@ class SourceWords(SourceVoice, RealizerBase):
                 or (word in ("a", "an") and lo > 0
                     and source.word(lo - 1).lower() in _HEDGES_OF_ONE)):
             return lo
+        if _negated_one(source.tokens, source.owner, lo):
+            return lo - 1
         for phrase in _APPROXIMATORS:
             start = lo - len(phrase.split(" "))
             if start >= 0 and " ".join(source.word(k).lower() for k in range(start, lo)) == phrase \
@@ -167,6 +185,8 @@ class SourceWords(SourceVoice, RealizerBase):
             i -= 1
         # The parse may align a currency unit to the hedge before its "$" ("nearly $ 2.5").
         units = {n.var for n in self.tree.walk() if n.concept in _CURRENCIES}
+        if _negated_one(source.tokens, source.owner, const.align[0]):
+            return "not "
         for phrase in _APPROXIMATORS:
             words = phrase.split(" ")
             start = i - len(words) + 1

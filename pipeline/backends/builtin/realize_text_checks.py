@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.parse_coverage import unsaid
 from pipeline.backends.builtin.realize_amount_order import amount_word_fault
+from pipeline.backends.builtin.realize_contrast_phrases import moved_contrast
 from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
 from pipeline.backends.builtin.realize_lost_small_words import (
     lost_source_words,
@@ -23,8 +24,10 @@ from pipeline.backends.builtin.realize_misread import misread
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
 from pipeline.backends.builtin.realize_plural_articles import article_before_plural
 from pipeline.backends.builtin.realize_quote_balance import unpaired_quote
+from pipeline.backends.builtin.realize_result_infinitives import moved_result_infinitive
 from pipeline.backends.builtin.realize_said import dropped_content
 from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
+from pipeline.backends.builtin.realize_subjunctives import lost_subjunctive
 from pipeline.backends.builtin.realize_unsaid_infinitives import unsaid_infinitive
 from pipeline.backends.builtin.realize_words import QUESTION_OPENERS
 
@@ -40,6 +43,14 @@ __all__ = ["text_fault"]
 # the prohibition a rebuilt text may say for it.
 _UNNEEDED = re.compile(r"(?i)\b(?:n't|not|never) (?:have|has|had) to\b")
 _FORBIDDEN = re.compile(r"(?i)\bmust(?: not|n't)\b")
+# A passive's agent followed by a bare report verb ("collected by recall backers say,").
+_SPEAKER_AGENT = re.compile(r"\bby [\w' -]+ (?:say|says|said)[,.]")
+# A report said after the clause it reports, with an adverbial clause of that clause after
+# it ("Cruz knew of the girl ..., police said they believed on Monday although neither the
+# girl nor her family knew him"): the concession reads as the saying's.
+_REPORT_THEN_CLAUSE = re.compile(
+    r", [\w' .-]+ (?:said|says|say) (?:that )?(?:they|he|she|it|we) \w+(?: on \w+)? "
+    r"(?:although|though|because|while|if|when|as)\b")
 
 
 def text_fault(graph: penman.Graph, result: Realization, source: Source | None) -> str | None:
@@ -108,6 +119,45 @@ def text_fault(graph: penman.Graph, result: Realization, source: Source | None) 
         # "For the Fox Movie Channel, Charlie Chan is the case." for "is off the case": see
         # realize_lost_small_words
         return f"the source's {lost!r} is not said"
+    if result.construction == "passive" and source is not None \
+            and (agent := _SPEAKER_AGENT.search(result.text)) is not None \
+            and agent.group(0) not in " ".join(source.tokens):
+        # "1,600,000 signatures have been collected by recall backers say, approaching ...":
+        # the speaker of "Recall backers say they have collected ..." said as the agent,
+        # its report verb left hanging
+        return "a passive's agent said with the speaker's report verb"
+    if rebuilt and source is not None and "as saying" in " ".join(source.tokens) \
+            and "as saying" not in result.text:
+        # "Reuters reports Dick is going to be there ... Langone saying" for '"Dick is going
+        # to be there ...," Reuters reports Langone as saying': the parse reads the quoted
+        # speaker as what was reported
+        return "a report 'as saying' its speaker said without it"
+    if rebuilt and source is not None and result.text.startswith("Not only ") \
+            and [t.lower() for t in source.tokens[:2]] != ["not", "only"]:
+        # "Not only victims' advocates but parishioners and some priests was angered by the
+        # waves of scandal": a passive's "not only" list agrees with its last member only
+        return "a 'not only' list moved to open the sentence"
+    if rebuilt and _REPORT_THEN_CLAUSE.search(result.text):
+        return "an adverbial clause said after the report of its clause"
+    subjunctive = lost_subjunctive(result.text, source.tokens) \
+        if source is not None and rebuilt else None
+    if subjunctive is not None:
+        # "will require that applications were rewritten" for "be rewritten": see
+        # realize_subjunctives
+        return f"the source's subjunctive {subjunctive!r} said as a fact"
+    result_infinitive = moved_result_infinitive(
+        result.text, source.tokens, result.construction == "passive") \
+        if source is not None and rebuilt else None
+    if result_infinitive is not None:
+        # "Only to see President Bill Clinton veto similar restrictions, Congress passed
+        # them twice before": see realize_result_infinitives
+        return f"the source's {result_infinitive!r} result said as a purpose or cut short"
+    contrast = moved_contrast(result.text, source.tokens, source.owner) \
+        if source is not None and rebuilt else None
+    if contrast is not None:
+        # "grew but at a slower rate for the third consecutive month": see
+        # realize_contrast_phrases
+        return f"the source's {contrast!r} phrase said away from what it contrasts with"
     if source is not None and rebuilt and moved_opening_while(result.text, source.tokens,
                                                                  source.finite):
         return "the source's opening 'while' clause would read as a time"
