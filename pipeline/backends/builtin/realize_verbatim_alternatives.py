@@ -48,6 +48,7 @@ from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
 from pipeline.backends.builtin.realize_verbatim_according import VerbatimAccording
 from pipeline.backends.builtin.realize_verbatim_clause_first import VerbatimClauseFirst
 from pipeline.backends.builtin.realize_verbatim_cleft_leads import VerbatimCleftLeads
+from pipeline.backends.builtin.realize_verbatim_cleft_subjects import ARTICLES, open_subject
 from pipeline.backends.builtin.realize_verbatim_closing import VerbatimClosing
 from pipeline.backends.builtin.realize_verbatim_concessive import VerbatimConcessive
 from pipeline.backends.builtin.realize_verbatim_day import VerbatimDay
@@ -152,7 +153,7 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
         # Not in a refocused graph, whose top is no root of the source ("It was the company's
         # chief executive that retired and chief financial officer resigned", its "retired"
         # parsed as the officer's modifier).
-        starts = (lead, lead + 1) if tokens[lead].lower() in _DEFINITE \
+        starts = (lead, lead + 1) if tokens[lead].lower() in ARTICLES \
             and lead not in source.owner \
             and not any(is_inverted(e.role) for e in top.edges) else (lead,)
         subject = next((n for n in (self.verbatim_arg(top, ":ARG0"), self.verbatim_arg(top, ":ARG1"))
@@ -188,7 +189,8 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
             # resigned": a coordinator no node holds, its clauses misread
             raise RealizationRefused("no subject to cleft")
         named = self.verbatim_arg(subject, ":name") is not None
-        if not (named or self.possessed_doer(subject, words) or words[0].lower() in _DEFINITE) \
+        if not (named or self.possessed_doer(subject, words) or words[0].lower() in _DEFINITE
+                or open_subject(source, top, lead, hi, far, verb)) \
                 or any(
                 t in (",", "(", "--", "-", ":", ";") or t in QUOTE_MARKS or t.lower()
                 in ("who", "which", "that", "whose", "and", "or") for t in words):
@@ -223,6 +225,8 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
             said = said[:1].lower() + said[1:]  # ("It was its legal representatives who")
         elif lead == 0:
             said = self.opening_lower(said, subject, 0, hi == 0)
+            if hi == 0 and not named and said[:1].isupper():  # ("It is Memories that ...")
+                raise RealizationRefused("the source's opening word may be a name")
         else:
             opener = source.text(0, lead - 1) + " "
         self.variant_used = True
