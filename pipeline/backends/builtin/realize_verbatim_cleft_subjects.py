@@ -22,7 +22,7 @@ import re
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS, lemma_pos
 from pipeline.backends.builtin.number_words import CARDINALS, ORDINALS
 from pipeline.backends.builtin.realize_base import is_frame
-from pipeline.backends.builtin.realize_tree import Node, Source
+from pipeline.backends.builtin.realize_tree import Node, Ref, Source
 from pipeline.backends.builtin.realize_verbatim_spans import FINITE_AUXILIARIES
 from pipeline.backends.builtin.realize_words import (
     AMOUNT_DETERMINERS,
@@ -43,6 +43,8 @@ _CLOSED_OPENERS = DETERMINERS | QUANTIFIER_HEADS | AMOUNT_DETERMINERS | frozense
     | frozenset(ORDINALS) | frozenset(["more", "less", "fewer", "nearly", "almost", "about",
                                        "over", "under", "up", "half", "dozens", "hundreds",
                                        "thousands", "millions", "none", "what", "whatever"])
+# What joins a later verb of the subject's to its clause ("and found", "to move", ", fearing").
+_JOINS = frozenset(["and", "or", "but", "to", ",", "--", "then"])
 _NONFINITE_AUXILIARIES = frozenset(["be", "been", "being", "have", "having", "to", "n't"])
 _NUMBER = re.compile(r"^[\d$%.,-]+$|^\d")
 
@@ -51,14 +53,14 @@ def open_subject(source: Source, top: Node, lead: int, hi: int, far: int, verb: 
     """Whether the subject the cleft picks out of ``top``'s clause, the source's tokens
     ``lead`` to ``hi`` (to ``far`` with an apposition), is an open noun phrase (open_words)
     with only auxiliaries and adverbs between it and its ``verb``, and no later verb spaCy
-    said it is the subject of or the parse could only hang on the clause as a modifier: not
+    said it is the subject of or past verb of its joined by no coordinator: not
     "It was residents of 220 homes who forced out of their houses Sunday returned Monday",
     the subject's participle read as its verb."""
     if any(not _in_verb_group(word.lower()) for word in source.tokens[far + 1:verb]) \
             or any(subject in range(lead, hi + 1) and at > verb
                    for at, subject in source.finite.items()) \
-            or any(e.role == ":mod" and isinstance(e.target, Node) and is_frame(e.target.concept)
-                   for e in top.edges):
+            or _later_verb_of(source, top, {source.owner.get(i) for i in range(lead, hi + 1)},
+                              verb):
         return False
     return open_words(source.tokens[lead:hi + 1])
 
@@ -99,3 +101,18 @@ def _in_verb_group(word: str) -> bool:
     adverb ("had also been", "will not", "were quickly")."""
     return word in FINITE_AUXILIARIES or word in _NONFINITE_AUXILIARIES \
         or word in VERB_GROUP_ADVERBS or (word.endswith("ly") and "ADV" in lemma_pos(word))
+
+
+def _later_verb_of(source: Source, top: Node, subject: set[str | None], verb: int) -> bool:
+    """Whether a past verb after the clause's ``verb``, joined by no coordinator, "to" or
+    comma, has the ``subject`` as its own: the parse read the subject's participle as the
+    verb ("Residents forced out of their homes on Sunday returned Monday")."""
+    for node in top.walk():
+        at = node.align[0] if node.align else -1
+        if node is top or at <= verb or not is_frame(node.concept) \
+                or not source.tokens[at].lower().endswith("ed") or not any(
+                    isinstance(e.target, Ref) and e.target.var in subject for e in node.edges):
+            continue
+        if not any(t.lower() in _JOINS for t in source.tokens[verb + 1:at]):
+            return True
+    return False
