@@ -34,6 +34,15 @@ SAID = [
      "to the outage - a pedestrian hit by a car and a fire victim.",
      "It was Ottawa police who reported 23 cases of looting, along with two deaths possibly "
      "attributed to the outage - a pedestrian hit by a car and a fire victim."),
+    # a list the subject's node holds, said whole; a list of persons takes "who"
+    ("A federal grand jury and the Securities and Exchange Commission were looking into how "
+     "the company allocated shares of initial public stock offerings.",
+     "It was a federal grand jury and the Securities and Exchange Commission that were "
+     "looking into how the company allocated shares of initial public stock offerings."),
+    ("Daren and Barbara Jensen refused to heed doctors' recommendation of chemotherapy, "
+     "fearing the treatment would stunt Parker's growth and leave him sterile.",
+     "It was Daren and Barbara Jensen who refused to heed doctors' recommendation of "
+     "chemotherapy, fearing the treatment would stunt Parker's growth and leave him sterile."),
     # after the source's opening phrase
     ("After hours of negotiations, a SWAT team burst in early yesterday and found Hoffine "
      "dead.",
@@ -47,6 +56,12 @@ REFUSED = [
     "industry.",
     "Dotson was arrested July 21 after telling FBI agents he shot Dennehy when Dennehy tried "
     "to shoot him, according to the arrest warrant affidavit.",
+    # the subject's participle read as its verb, a later verb of the subject's after it
+    "Residents of 220 homes forced out of their houses Sunday returned Monday, many to "
+    "flooded basements or lower floors.",
+    # the subject's span run past its verb to the "and" of its own participle
+    "Sorkin was to have been tried separately on charges of conspiracy and lying to a grand "
+    "jury.",
     # a quantifier and a count, which the cleft would make exhaustive
     "Several states and the federal government later passed similar or more strict bans.",
     "Eighty-six seriously wounded U.N. workers were airlifted out for medical care.",

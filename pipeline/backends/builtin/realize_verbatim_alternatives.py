@@ -48,7 +48,12 @@ from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
 from pipeline.backends.builtin.realize_verbatim_according import VerbatimAccording
 from pipeline.backends.builtin.realize_verbatim_clause_first import VerbatimClauseFirst
 from pipeline.backends.builtin.realize_verbatim_cleft_leads import VerbatimCleftLeads
-from pipeline.backends.builtin.realize_verbatim_cleft_subjects import ARTICLES, open_subject
+from pipeline.backends.builtin.realize_verbatim_cleft_subjects import (
+    ARTICLES,
+    breaks_subject,
+    names_people,
+    open_subject,
+)
 from pipeline.backends.builtin.realize_verbatim_closing import VerbatimClosing
 from pipeline.backends.builtin.realize_verbatim_concessive import VerbatimConcessive
 from pipeline.backends.builtin.realize_verbatim_day import VerbatimDay
@@ -191,9 +196,7 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
         named = self.verbatim_arg(subject, ":name") is not None
         if not (named or self.possessed_doer(subject, words) or words[0].lower() in _DEFINITE
                 or open_subject(source, top, lead, hi, far, verb)) \
-                or any(
-                t in (",", "(", "--", "-", ":", ";") or t in QUOTE_MARKS or t.lower()
-                in ("who", "which", "that", "whose", "and", "or") for t in words):
+                or breaks_subject(source, lead, hi, subject_vars):
             # ("It was Khatami, who arrived in Beirut Monday, who was also to visit ...")
             raise RealizationRefused("no subject to cleft")
         if not self.only_owned(lead, far if apposition is None else hi, subject_vars) or any(
@@ -213,7 +216,7 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
         # named by a common noun is a "who" too (a listed one: the lexicon's agent nouns
         # include things, "the Intel C++ Compiler"), a name only when it is no firm's
         # ("It was Sony Ericsson that also said ...", realize_person_names)
-        who = "who" if names_person(subject, tokens) or (
+        who = "who" if names_people(subject, tokens) or (
             apposition is not None and self.apposed_person(subject)) else "that"
         # "It was IBM that is also ...": the source's own auxiliary says the tense where
         # the aligner's verb group missed it (realize_cleft_clauses)

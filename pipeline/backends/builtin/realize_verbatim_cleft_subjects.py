@@ -13,6 +13,11 @@ exhaustive, or read as a choice among them), nor a demonstrative ("It was that i
 that was first reported ..."), nor an opening adverb ("It is early voting that will run
 ..."); the phrase closes on a noun or a name, and a bare word alone is a plural noun, not a
 name the parse missed ("It is young that faces a fine" for "Young faces a fine").
+
+A list the subject's own node holds is said whole, whatever its article ("It was a federal
+grand jury and the Securities and Exchange Commission that were looking into ...", "It was
+Daren and Barbara Jensen who refused ..."); a coordinator of no node of the subject's may
+join clauses the parse misread, and stays refused (breaks_subject).
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ import re
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS, lemma_pos
 from pipeline.backends.builtin.number_words import CARDINALS, ORDINALS
 from pipeline.backends.builtin.realize_base import is_frame
+from pipeline.backends.builtin.realize_person_names import names_person
 from pipeline.backends.builtin.realize_tree import Node, Ref, Source
 from pipeline.backends.builtin.realize_verbatim_spans import FINITE_AUXILIARIES
 from pipeline.backends.builtin.realize_words import (
@@ -29,10 +35,11 @@ from pipeline.backends.builtin.realize_words import (
     DETERMINERS,
     PLURAL_ONLY,
     QUANTIFIER_HEADS,
+    QUOTE_MARKS,
     VERB_GROUP_ADVERBS,
 )
 
-__all__ = ["ARTICLES", "open_subject", "open_words"]
+__all__ = ["ARTICLES", "breaks_subject", "names_people", "open_subject", "open_words"]
 
 _INDEFINITE_ARTICLES = frozenset(["a", "an"])
 # The articles no node holds, said with the subject after them.
@@ -45,6 +52,9 @@ _CLOSED_OPENERS = DETERMINERS | QUANTIFIER_HEADS | AMOUNT_DETERMINERS | frozense
                                        "thousands", "millions", "none", "what", "whatever"])
 # What joins a later verb of the subject's to its clause ("and found", "to move", ", fearing").
 _JOINS = frozenset(["and", "or", "but", "to", ",", "--", "then"])
+# Marks and words that break a subject said whole.
+_SUBJECT_BREAKS = frozenset([",", "(", "--", "-", ":", ";"])
+_RELATIVE_WORDS = frozenset(["who", "which", "that", "whose"])
 _NONFINITE_AUXILIARIES = frozenset(["be", "been", "being", "have", "having", "to", "n't"])
 _NUMBER = re.compile(r"^[\d$%.,-]+$|^\d")
 
@@ -116,3 +126,29 @@ def _later_verb_of(source: Source, top: Node, subject: set[str | None], verb: in
         if not any(t.lower() in _JOINS for t in source.tokens[verb + 1:at]):
             return True
     return False
+
+
+def breaks_subject(source: Source, lead: int, hi: int, subject: set[str]) -> bool:
+    """Whether the subject's words, the source's tokens ``lead`` to ``hi``, hold a mark, a
+    relative word ("It was Khatami, who arrived in Beirut Monday, who was also to visit
+    ..."), an auxiliary ("It was Sorkin was to have been tried ... who lying to a grand
+    jury", the subject's span run past its verb) or a coordinator that is no node of the ``subject``'s own (a list of clauses
+    misread); a list the subject's node holds is said whole ("It was Daren and Barbara
+    Jensen who refused to heed ...", "It was a federal grand jury and the Securities and
+    Exchange Commission that were looking into ...")."""
+    for at in range(lead, hi + 1):
+        word = source.tokens[at]
+        if word in _SUBJECT_BREAKS or word in QUOTE_MARKS or word.lower() in _RELATIVE_WORDS \
+                or word.lower() in FINITE_AUXILIARIES \
+                or (word.lower() in ("and", "or") and source.owner.get(at) not in subject):
+            return True
+    return False
+
+
+def names_people(subject: Node, tokens: list[str]) -> bool:
+    """Whether the clefted ``subject`` is a person, or a list of persons only ("It was Daren
+    and Barbara Jensen who refused ...", not "that")."""
+    if subject.concept not in ("and", "or"):
+        return names_person(subject, tokens)
+    ops = [e.target for e in subject.edges if e.role.startswith(":op")]
+    return bool(ops) and all(isinstance(op, Node) and names_person(op, tokens) for op in ops)
