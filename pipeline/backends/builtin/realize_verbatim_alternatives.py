@@ -48,6 +48,12 @@ from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
 from pipeline.backends.builtin.realize_verbatim_according import VerbatimAccording
 from pipeline.backends.builtin.realize_verbatim_clause_first import VerbatimClauseFirst
 from pipeline.backends.builtin.realize_verbatim_cleft_leads import VerbatimCleftLeads
+from pipeline.backends.builtin.realize_verbatim_cleft_subjects import (
+    ARTICLES,
+    breaks_subject,
+    names_people,
+    open_subject,
+)
 from pipeline.backends.builtin.realize_verbatim_closing import VerbatimClosing
 from pipeline.backends.builtin.realize_verbatim_concessive import VerbatimConcessive
 from pipeline.backends.builtin.realize_verbatim_day import VerbatimDay
@@ -152,7 +158,7 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
         # Not in a refocused graph, whose top is no root of the source ("It was the company's
         # chief executive that retired and chief financial officer resigned", its "retired"
         # parsed as the officer's modifier).
-        starts = (lead, lead + 1) if tokens[lead].lower() in _DEFINITE \
+        starts = (lead, lead + 1) if tokens[lead].lower() in ARTICLES \
             and lead not in source.owner \
             and not any(is_inverted(e.role) for e in top.edges) else (lead,)
         subject = next((n for n in (self.verbatim_arg(top, ":ARG0"), self.verbatim_arg(top, ":ARG1"))
@@ -188,10 +194,9 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
             # resigned": a coordinator no node holds, its clauses misread
             raise RealizationRefused("no subject to cleft")
         named = self.verbatim_arg(subject, ":name") is not None
-        if not (named or self.possessed_doer(subject, words) or words[0].lower() in _DEFINITE) \
-                or any(
-                t in (",", "(", "--", "-", ":", ";") or t in QUOTE_MARKS or t.lower()
-                in ("who", "which", "that", "whose", "and", "or") for t in words):
+        if not (named or self.possessed_doer(subject, words) or words[0].lower() in _DEFINITE
+                or open_subject(source, top, lead, hi, far, verb)) \
+                or breaks_subject(source, lead, hi, subject_vars):
             # ("It was Khatami, who arrived in Beirut Monday, who was also to visit ...")
             raise RealizationRefused("no subject to cleft")
         if not self.only_owned(lead, far if apposition is None else hi, subject_vars) or any(
@@ -211,7 +216,7 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
         # named by a common noun is a "who" too (a listed one: the lexicon's agent nouns
         # include things, "the Intel C++ Compiler"), a name only when it is no firm's
         # ("It was Sony Ericsson that also said ...", realize_person_names)
-        who = "who" if names_person(subject, tokens) or (
+        who = "who" if names_people(subject, tokens) or (
             apposition is not None and self.apposed_person(subject)) else "that"
         # "It was IBM that is also ...": the source's own auxiliary says the tense where
         # the aligner's verb group missed it (realize_cleft_clauses)
@@ -223,6 +228,8 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
             said = said[:1].lower() + said[1:]  # ("It was its legal representatives who")
         elif lead == 0:
             said = self.opening_lower(said, subject, 0, hi == 0)
+            if hi == 0 and not named and said[:1].isupper():  # ("It is Memories that ...")
+                raise RealizationRefused("the source's opening word may be a name")
         else:
             opener = source.text(0, lead - 1) + " "
         self.variant_used = True
