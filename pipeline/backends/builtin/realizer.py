@@ -64,6 +64,7 @@ from pipeline.backends.builtin.realize_opening_connective import (
     clause_after_connective,
 )
 from pipeline.backends.builtin.realize_particles import particle_after_agent
+from pipeline.backends.builtin.realize_passive_possessives import possessive_before_agent
 from pipeline.backends.builtin.realize_past_participles import PastParticiples
 from pipeline.backends.builtin.realize_predicates import Predicates
 from pipeline.backends.builtin.realize_quantities import QuantitiesAndDates
@@ -215,6 +216,11 @@ class _Realizer(RefocusedTop, SentenceFinish, SentenceGuards, Alternatives, Quot
             self.refuse_inside_list_member(top)  # (after the refusals that say more)
         if kind == "passive":
             self.refuse_pronoun_agent(text)
+            if self.source is not None:
+                # "Their push was renewed by House Democrats": see realize_passive_possessives
+                fault = possessive_before_agent(top, self.target_node, self.source.tokens)
+                if fault is not None:
+                    raise RealizationRefused(fault)
             if re.search(r", (?:\w+ly )?(?:saying|adding|noting|telling|explaining)\b", text):
                 # "His attorneys were hugged by the 60-year-old millionaire, saying: 'Thank
                 # you so much.'": the speaker's participle now hangs on the passive's subject
