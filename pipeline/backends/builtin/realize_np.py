@@ -241,9 +241,9 @@ class NounPhrases(NameWords, NounPronouns, NounNumber, NounExistentials):
         if concept == "name":
             # (the focus on a group's name agrees as its owner: "It is the Mariners that
             # were"; realize_plural_names)
-            owner = node.parent if node.role == ":name" else next(
+            named = node.parent if node.role == ":name" else next(
                 (e.target for e in node.edges if e.role == ":name-of"), None)
-            return NP(self.name_text(node), plural=isinstance(owner, Node) and self.is_plural(owner))
+            return NP(self.name_text(node), plural=isinstance(named, Node) and self.is_plural(named))
         names = self.edges(node, ":name")
         if not names and node.parent is not None and node.parent.concept == "name" \
                 and node.role == ":name-of":
