@@ -71,6 +71,7 @@ from pipeline.backends.builtin.realize_quantities import QuantitiesAndDates
 from pipeline.backends.builtin.realize_quotes import Quotations
 from pipeline.backends.builtin.realize_refocused_top import RefocusedTop
 from pipeline.backends.builtin.realize_relative_conjuncts import RelativeConjuncts
+from pipeline.backends.builtin.realize_role_openers import role_opener_moved
 from pipeline.backends.builtin.realize_root_fallback import comparable_words, verbatim_stand_ins
 from pipeline.backends.builtin.realize_scope_faults import (
     refuse_article_before_other,
@@ -244,6 +245,9 @@ class _Realizer(RefocusedTop, SentenceFinish, SentenceGuards, Alternatives, Quot
                 refuse_unlicensed_polarity(text, self.source.sentence)  # "anything wrong, X denied"
                 refuse_article_before_other(text, self.source.sentence)  # "a other procedures"
                 refuse_inserted_lead_preposition(text, self.source.sentence, kind)  # "At three times"
+                fault = role_opener_moved(text, self.source.tokens)  # "As a teen, it was ..."
+                if fault is not None:
+                    raise RealizationRefused(fault)
         self.refuse_lost_connective(text)
         self.refuse_finite_gerund(text)
         self.refuse_agentless_gerund(text)
