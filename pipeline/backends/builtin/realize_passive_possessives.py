@@ -16,6 +16,11 @@ then-Attorney General Bob Stephan').  Only a pronoun among the subject's first w
 a noun of the subject's own may be the one it stands for ('A judge's order that would have
 forced Microsoft to include ... in its Windows operating system was overturned by a federal
 appeals court').
+
+realize_passive_pronouns reads the finished text of a passive that opens on the possessive
+("Its doors were opened by the Borgata ..."); this reads the graph, so it also finds one
+inside the subject's first words ("The record of his first 100 days ...", "100 of its 150
+members") and one whose agent the text says with more after it.
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ from pipeline.backends.builtin.parse_person_nouns import is_person_noun
 from pipeline.backends.builtin.realize_concepts import is_human
 from pipeline.backends.builtin.realize_tree import Const, Node, Ref
 
-__all__ = ["possessive_before_agent"]
+__all__ = ["possessive_in_passive_subject"]
 
 # How many of the subject's words (as the source ordered them) may come before the pronoun:
 # 'The name of its MCI long-distance division', '65 new cases, its biggest one-day increase'.
@@ -37,7 +42,7 @@ _POSSESSIVES = {"his": "he", "her": "she", "its": "it", "their": "they"}
 _LISTS = frozenset(["and", "or", "as-well-as"])
 
 
-def possessive_before_agent(top: Node, resolve: Callable[[Node | Ref | Const], Node | None],
+def possessive_in_passive_subject(top: Node, resolve: Callable[[Node | Ref | Const], Node | None],
                             tokens: Sequence[str]) -> str | None:
     """Why the passive read from ``top`` (the patient with its verb above it as ``:ARG1-of``,
     or the verb itself) says a possessive that stood for the agent before the agent (None

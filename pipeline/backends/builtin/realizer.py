@@ -44,6 +44,7 @@ from pipeline.backends.builtin.realize_base import (
     stem,
 )
 from pipeline.backends.builtin.realize_clause import Clauses
+from pipeline.backends.builtin.realize_cleft_subject_verbs import clefted_finite_verb
 from pipeline.backends.builtin.realize_closing_commas import source_commas
 from pipeline.backends.builtin.realize_common_np import CommonNouns
 from pipeline.backends.builtin.realize_complements import Complements
@@ -64,7 +65,7 @@ from pipeline.backends.builtin.realize_opening_connective import (
     clause_after_connective,
 )
 from pipeline.backends.builtin.realize_particles import particle_after_agent
-from pipeline.backends.builtin.realize_passive_possessives import possessive_before_agent
+from pipeline.backends.builtin.realize_passive_possessives import possessive_in_passive_subject
 from pipeline.backends.builtin.realize_past_participles import PastParticiples
 from pipeline.backends.builtin.realize_predicates import Predicates
 from pipeline.backends.builtin.realize_quantities import QuantitiesAndDates
@@ -219,7 +220,7 @@ class _Realizer(RefocusedTop, SentenceFinish, SentenceGuards, Alternatives, Quot
             self.refuse_pronoun_agent(text)
             if self.source is not None:
                 # "Their push was renewed by House Democrats": see realize_passive_possessives
-                fault = possessive_before_agent(top, self.target_node, self.source.tokens)
+                fault = possessive_in_passive_subject(top, self.target_node, self.source.tokens)
                 if fault is not None:
                     raise RealizationRefused(fault)
             if re.search(r", (?:\w+ly )?(?:saying|adding|noting|telling|explaining)\b", text):
@@ -245,8 +246,9 @@ class _Realizer(RefocusedTop, SentenceFinish, SentenceGuards, Alternatives, Quot
                 refuse_unlicensed_polarity(text, self.source.sentence)  # "anything wrong, X denied"
                 refuse_article_before_other(text, self.source.sentence)  # "a other procedures"
                 refuse_inserted_lead_preposition(text, self.source.sentence, kind)  # "At three times"
-                fault = role_opener_moved(text, self.source.tokens)  # "As a teen, it was ..."
-                if fault is not None:
+                fault = role_opener_moved(text, self.source.tokens) \
+                    or clefted_finite_verb(text, self.source.tokens, self.source.finite)
+                if fault is not None:  # "As a teen, it was ...", "It is Hoy confirmed ... that"
                     raise RealizationRefused(fault)
         self.refuse_lost_connective(text)
         self.refuse_finite_gerund(text)
