@@ -9,7 +9,8 @@ S&P 500"): 'Nine Republicans was joined by State Rep. Ron Wilson', 'Americans ha
 last word is a plural names a team, a band or a people's group, which English says with a
 plural verb: 'The Mariners was the one that piled on ...' for 'The Mariners piled on ...',
 'the Beatles were'; not a firm or a country with a plural word ("the New York Times",
-"the United States", "the Netherlands": _SINGULAR_NAME_ENDS) nor a name with no "the"
+"the United States", "the Netherlands": _SINGULAR_NAME_ENDS), an institution's name
+with "of" or "for" ("the National Institutes of Health") nor a name with no "the"
 ("Veritas", "U.S. Airways").
 """
 
@@ -80,13 +81,13 @@ def plural_group_word(node: Node, tokens: Sequence[str]) -> bool:
     ops = [e.target for e in name.edges if e.role.startswith(":op") and isinstance(e.target, Const)]
     if not ops or not ops[0].align or not ops[-1].align:
         return False
-    # the head word: the last before a function word ("the House of Representatives", "the
-    # International Organization for Epizootics" are one house, one body)
+    # (a name with a function word is an institution's, one body: "the House of
+    # Representatives", "the International Organization for Epizootics", "the National
+    # Institutes of Health")
     words = [op.text for op in ops]
-    head = next((k for k, w in enumerate(words) if w.islower()), len(words))
-    if head == 0:
+    if any(w.islower() for w in words):
         return False
-    last = words[head - 1]
+    last = words[-1]
     first_at = ops[0].align[0]
     return bool(_PLURAL_END.fullmatch(last.lower())) and last[:1].isupper() \
         and last.lower() not in _SINGULAR_NAME_ENDS \
