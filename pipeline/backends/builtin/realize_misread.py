@@ -21,6 +21,7 @@ from pipeline.backends.builtin.realize_article_words import (
 from pipeline.backends.builtin.realize_cataphora import pronoun_before_its_noun
 from pipeline.backends.builtin.realize_cleft_clauses import demonstrative_subject
 from pipeline.backends.builtin.realize_cleft_pronouns import pronoun_before_speaker
+from pipeline.backends.builtin.realize_fronted_complements import fronted_complement
 from pipeline.backends.builtin.realize_modal_forms import modal_with_do
 from pipeline.backends.builtin.realize_naming_participles import naming_turned_around
 from pipeline.backends.builtin.realize_participle_gerunds import participle_said_as_gerund
@@ -31,6 +32,7 @@ from pipeline.backends.builtin.realize_relative_prepositions import (
     long_stranded_preposition,
     lost_relative_preposition,
     stranded_into_relative,
+    stranded_result,
 )
 from pipeline.backends.builtin.realize_said import misread_source, unspoken_word
 from pipeline.backends.builtin.realize_said_forms import misread_forms
@@ -76,6 +78,8 @@ def misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) -> 
         or lost_relative_preposition(result.text, tokens) \
         or long_stranded_preposition(result.text, tokens) \
         or stranded_into_relative(result.text, tokens) \
+        or stranded_result(result.text, tokens) \
+        or fronted_complement(result.text, tokens) \
         or stacked_times(result.text, tokens) \
         or modal_with_do(result.text, tokens) \
         or naming_turned_around(graph, result.text, tokens) \

@@ -1,0 +1,32 @@
+"""A relative clause does not strand the "to" of a result's "lead to"
+(realize_relative_prepositions.stranded_result), and a verb's "that" clause is not fronted
+inside a phrase before it (realize_fronted_complements).  Tuning sentences of MRPC train,
+parsed with the real parser, so they move with it."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_realizer_mrpc_parsed import every_text
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+PROTEST = ("His protest led to a 47-hour standoff with police that caused huge traffic jams in "
+           "downtown Washington and northern Virginia.")  # 6431
+
+
+def test_lead_to_is_not_stranded(parser: BuiltinParser) -> None:
+    # Were kept: "It was a 47-hour standoff with police that caused huge traffic jams ...
+    # that his protest led to." and a fragment ending the same way
+    texts = [t for t in every_text(parser, PROTEST) if t]
+    assert not [t for t in texts if t.endswith("led to.")], texts
+    assert "It was his protest that led to a 47-hour standoff with police that caused huge " \
+        "traffic jams in downtown Washington and northern Virginia." in texts, texts
+
+
+ZILKHA = 'Zilkha conceded in a statement issued Tuesday that his group may have fallen "a bit short."'  # 2175
+
+
+def test_a_verbs_that_clause_is_not_fronted_inside_a_phrase(parser: BuiltinParser) -> None:
+    # Was kept: "In a statement issued Tuesday that his group may have fallen a bit short,
+    # Zilkha conceded." (realize_fronted_complements)
+    texts = [t for t in every_text(parser, ZILKHA) if t]
+    assert not [t for t in texts if t.endswith("Zilkha conceded.")], texts
