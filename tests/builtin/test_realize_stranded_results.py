@@ -1,6 +1,7 @@
 """A relative clause does not strand the "to" of a result's "lead to"
 (realize_relative_prepositions.stranded_result), and a verb's "that" clause is not fronted
-inside a phrase before it (realize_fronted_complements).  Tuning sentences of MRPC train,
+inside a phrase before it (realize_fronted_complements), nor does a fronted phrase lose its
+article (realize_article_words).  Tuning sentences of MRPC train,
 parsed with the real parser, so they move with it."""
 
 from __future__ import annotations
@@ -30,3 +31,15 @@ def test_a_verbs_that_clause_is_not_fronted_inside_a_phrase(parser: BuiltinParse
     # Zilkha conceded." (realize_fronted_complements)
     texts = [t for t in every_text(parser, ZILKHA) if t]
     assert not [t for t in texts if t.endswith("Zilkha conceded.")], texts
+
+
+CHARGED = ("Scotland Yard said the three were charged under the Anti-Terrorism, Crime and "
+           "Security Act 2001, with alleged failure to disclose information about acts of "
+           "terrorism.")  # 1767
+
+
+def test_a_fronted_phrase_keeps_its_article(parser: BuiltinParser) -> None:
+    # Was kept: "Under Anti-Terrorism Crime and Security Act 2001, three were charged with
+    # alleged failure ..., Scotland Yard said." (realize_article_words)
+    texts = [t for t in every_text(parser, CHARGED) if t]
+    assert not [t for t in texts if t.startswith("Under Anti-Terrorism")], texts

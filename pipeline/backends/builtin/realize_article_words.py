@@ -17,7 +17,11 @@ Jones industrial average that rose 41.61 points" for "The Dow Jones industrial a
 "a" too, "It was European Union spokesman that said ..." for "A European Union spokesman".
 
 And a noun phrase opening a rebuilt sentence without the article or owner the source gave
-it (:func:`dropped_article`): "There is agency hearing officer that ...".
+it (:func:`dropped_article`): "There is agency hearing officer that ...", or a fronted
+phrase's (:func:`fronted_without_article`): "Under Anti-Terrorism Crime and Security Act
+2001, three were charged ..." for "charged under the Anti-Terrorism, Crime and Security Act
+2001", "In 1997 Georgia killings, Paul Durousseau, 32, was charged ..." for "and in a 1997
+Georgia killing".
 """
 
 from __future__ import annotations
@@ -26,8 +30,10 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.realize_source_words import NUMBER_WORDS
+from pipeline.backends.builtin.realize_words import PREPOSITIONS
 
-__all__ = ["article_before_word", "cleft_without_article", "dropped_article"]
+__all__ = ["article_before_word", "cleft_without_article", "dropped_article",
+           "fronted_without_article"]
 
 _ARTICLE_BEFORE = re.compile(r"\b(?:the|a|an) (such|only)\b", re.IGNORECASE)
 _CLEFT = re.compile(r"^(?:[\w ]+, )?[Ii]t (?:is|was|are|were) ([A-Z][\w.&'-]*) ([\w.&'-]+)"
@@ -154,3 +160,32 @@ _OPENING_DETERMINERS = frozenset([
     "my", "your", "some", "any", "no", "every", "each", "another", "one", "many", "much",
     "more", "most", "several", "few", "all", "both", "either", "neither", "he", "she", "it",
     "they", "we", "i", "you", "there", "what", "which", "who"])
+
+
+_FRONTED_LEAD = re.compile(r"^(?:(?:But|And) )?([A-Z][a-z]+) ([\w.&'-]+)[^,]*, ")
+
+
+def fronted_without_article(text: str, tokens: Sequence[str]) -> str | None:
+    """A refusal when the phrase ``text`` fronts opens, after its preposition, without the
+    article the source (``tokens``) said there every time, else None.
+
+    >>> fronted_without_article("Under Anti-Terrorism Crime and Security Act 2001, three were "
+    ...     "charged.", "the three were charged under the Anti-Terrorism , Crime".split())
+    "a fronted phrase dropped the source's 'the' after 'under'"
+    >>> fronted_without_article("Under the Anti-Terrorism Act, three were charged.",
+    ...     "the three were charged under the Anti-Terrorism Act".split()) is None
+    True
+    """
+    found = _FRONTED_LEAD.match(text)
+    if found is None or found.group(1).lower() not in PREPOSITIONS:
+        return None
+    lead, word = found.group(1).lower(), found.group(2).lower()
+    if word in _OPENING_DETERMINERS:
+        return None
+    low = [t.lower() for t in tokens]
+    with_article = [low[k + 1] for k in range(len(low) - 2)
+                    if low[k] == lead and low[k + 1] in ("a", "an", "the") and low[k + 2] == word]
+    bare = any(low[k] == lead and low[k + 1] == word for k in range(len(low) - 1))
+    if with_article and not bare:
+        return f"a fronted phrase dropped the source's {with_article[0]!r} after {lead!r}"
+    return None

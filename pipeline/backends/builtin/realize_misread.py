@@ -17,6 +17,7 @@ import penman
 from pipeline.backends.builtin.realize_article_words import (
     article_before_word,
     cleft_without_article,
+    fronted_without_article,
 )
 from pipeline.backends.builtin.realize_cataphora import pronoun_before_its_noun
 from pipeline.backends.builtin.realize_cleft_clauses import demonstrative_subject
@@ -75,6 +76,7 @@ def misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) -> 
         or possessive_before_agent(result.text, result.construction, tokens) \
         or article_before_word(result.text, tokens) \
         or cleft_without_article(result.text, tokens) \
+        or fronted_without_article(result.text, tokens) \
         or lost_relative_preposition(result.text, tokens) \
         or long_stranded_preposition(result.text, tokens) \
         or stranded_into_relative(result.text, tokens) \
