@@ -22,6 +22,11 @@ phrase's (:func:`fronted_without_article`): "Under Anti-Terrorism Crime and Secu
 2001, three were charged ..." for "charged under the Anti-Terrorism, Crime and Security Act
 2001", "In 1997 Georgia killings, Paul Durousseau, 32, was charged ..." for "and in a 1997
 Georgia killing".
+
+And an "a" before a vowel the source never said it before (:func:`a_before_vowel`): the
+rebuilt phrase put an article where the source had none, "In a earlier this month, North
+Shore-Long Island Jewish Health System announced ...", "He a Ireland Palestine Solidarity
+Campaign member was the one who ...".
 """
 
 from __future__ import annotations
@@ -32,8 +37,13 @@ from collections.abc import Sequence
 from pipeline.backends.builtin.realize_source_words import NUMBER_WORDS
 from pipeline.backends.builtin.realize_words import PREPOSITIONS
 
-__all__ = ["article_before_word", "cleft_without_article", "dropped_article",
-           "fronted_without_article"]
+__all__ = [
+    "a_before_vowel",
+    "article_before_word",
+    "cleft_without_article",
+    "dropped_article",
+    "fronted_without_article",
+]
 
 _ARTICLE_BEFORE = re.compile(r"\b(?:the|a|an) (such|only)\b", re.IGNORECASE)
 _CLEFT = re.compile(r"^(?:[\w ]+, )?[Ii]t (?:is|was|are|were) ([A-Z][\w.&'-]*) ([\w.&'-]+)"
@@ -188,4 +198,31 @@ def fronted_without_article(text: str, tokens: Sequence[str]) -> str | None:
     bare = any(low[k] == lead and low[k + 1] == word for k in range(len(low) - 1))
     if with_article and not bare:
         return f"a fronted phrase dropped the source's {with_article[0]!r} after {lead!r}"
+    return None
+
+
+_A_BEFORE_VOWEL = re.compile(r"\b[Aa] ([aeiouAEIOU][\w-]*)")
+# Words with a vowel letter that open on a consonant's sound: "a one-time", "a unit", "a
+# European", "a U.S. official".
+_CONSONANT_SOUNDS = ("one", "once", "u", "eu")
+
+
+def a_before_vowel(text: str, tokens: Sequence[str]) -> str | None:
+    """A refusal when ``text`` says "a" before a word opening on a vowel's sound that the
+    source (``tokens``) never said after "a", else None.
+
+    >>> a_before_vowel("In a earlier this month, the system announced plans.",
+    ...                "The system announced plans earlier this month .".split())
+    "an 'a' before 'earlier' the source did not say"
+    >>> a_before_vowel("It was a one-time charge.", "a one-time charge".split()) is None
+    True
+    """
+    low = [t.lower() for t in tokens]
+    for match in _A_BEFORE_VOWEL.finditer(text):
+        word = match.group(1)
+        if word.isupper() or word.lower().startswith(_CONSONANT_SOUNDS):
+            continue
+        if any(low[k] == "a" and low[k + 1] == word.lower() for k in range(len(low) - 1)):
+            continue
+        return f"an 'a' before {word!r} the source did not say"
     return None

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import penman
 
 from pipeline.backends.builtin.realize_article_words import (
+    a_before_vowel,
     article_before_word,
     cleft_without_article,
     fronted_without_article,
@@ -77,6 +78,7 @@ def misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) -> 
         or article_before_word(result.text, tokens) \
         or cleft_without_article(result.text, tokens) \
         or fronted_without_article(result.text, tokens) \
+        or a_before_vowel(result.text, tokens) \
         or lost_relative_preposition(result.text, tokens) \
         or long_stranded_preposition(result.text, tokens) \
         or stranded_into_relative(result.text, tokens) \
