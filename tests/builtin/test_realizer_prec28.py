@@ -2,7 +2,8 @@
 of a result's "lead to" (realize_relative_prepositions.stranded_result), a verb's "that"
 clause is not fronted inside a phrase before it (realize_fronted_complements), and a fronted
 phrase neither loses its article nor gains an "a" the source did not say
-(realize_article_words).  Tuning sentences of MRPC train, parsed with the real parser, so
+(realize_article_words), and a verb keeps the number the source said it in after the same
+word (realize_number_flips).  Tuning sentences of MRPC train, parsed with the real parser, so
 they move with it."""
 
 from __future__ import annotations
@@ -57,3 +58,14 @@ def test_no_article_the_source_did_not_say(parser: BuiltinParser) -> None:
     assert not [t for t in texts if "a earlier" in t], texts
     assert "Earlier this month, North Shore-Long Island Jewish Health System announced plans " \
         "for a tissue bank." in texts, texts
+
+
+KOZLOWSKI = ("Mr. Kozlowski contends that the event included business and that some of those "
+             "attending were Tyco employees.")  # 6031
+
+
+def test_a_verb_keeps_the_number_the_source_gave_it(parser: BuiltinParser) -> None:
+    # Was kept: "The event included business, and some of those attending was Tyco
+    # employees, Mr. Kozlowski contends." (realize_number_flips)
+    texts = [t for t in every_text(parser, KOZLOWSKI) if t]
+    assert not [t for t in texts if "attending was" in t], texts
