@@ -2,8 +2,9 @@
 of a result's "lead to" (realize_relative_prepositions.stranded_result), a verb's "that"
 clause is not fronted inside a phrase before it (realize_fronted_complements), and a fronted
 phrase neither loses its article nor gains an "a" the source did not say
-(realize_article_words), and a verb keeps the number the source said it in after the same
-word (realize_number_flips).  Tuning sentences of MRPC train, parsed with the real parser, so
+(realize_article_words), a verb keeps the number the source said it in after the same
+word (realize_number_flips), and a relative clause stays on its noun
+(realize_relative_antecedents).  Tuning sentences of MRPC train, parsed with the real parser, so
 they move with it."""
 
 from __future__ import annotations
@@ -69,3 +70,14 @@ def test_a_verb_keeps_the_number_the_source_gave_it(parser: BuiltinParser) -> No
     # employees, Mr. Kozlowski contends." (realize_number_flips)
     texts = [t for t in every_text(parser, KOZLOWSKI) if t]
     assert not [t for t in texts if "attending was" in t], texts
+
+
+ESTRADA = ("Cardenas and Estrada, who is on trial for economic plunder, have denied any "
+           "involvement.")  # 4499
+
+
+def test_a_relative_clause_stays_on_its_noun(parser: BuiltinParser) -> None:
+    # Was kept: "It is Cardenas, who is on trial for economic plunder, and Estrada that have
+    # denied any involvement." (realize_relative_antecedents)
+    texts = [t for t in every_text(parser, ESTRADA) if t]
+    assert not [t for t in texts if "Cardenas, who is" in t or "Cardenas who is" in t], texts

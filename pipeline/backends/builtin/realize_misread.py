@@ -31,6 +31,7 @@ from pipeline.backends.builtin.realize_participle_gerunds import participle_said
 from pipeline.backends.builtin.realize_passive_pronouns import possessive_before_agent
 from pipeline.backends.builtin.realize_quoted_titles import unquoted_title
 from pipeline.backends.builtin.realize_quoted_words import altered_quotation
+from pipeline.backends.builtin.realize_relative_antecedents import relative_moved
 from pipeline.backends.builtin.realize_relative_prepositions import (
     long_stranded_preposition,
     lost_relative_preposition,
@@ -81,6 +82,7 @@ def misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) -> 
         or fronted_without_article(result.text, tokens) \
         or a_before_vowel(result.text, tokens) \
         or flipped_number(result.text, tokens) \
+        or relative_moved(result.text, tokens) \
         or lost_relative_preposition(result.text, tokens) \
         or long_stranded_preposition(result.text, tokens) \
         or stranded_into_relative(result.text, tokens) \
