@@ -1,6 +1,6 @@
 """The source's capitalised opening common noun said in lower case where a move (verbatim
 or rebuilt) puts it inside the sentence (realize_opening_capitals); names, titles and a
-quotation's first word keep their capitals.  Tuning sentences of MRPC train, parsed with
+quotation's first word keep their capitals, and a text that lowers a name's word is refused.  Tuning sentences of MRPC train, parsed with
 the real parser, so they move with it."""
 
 from __future__ import annotations
@@ -63,3 +63,13 @@ def test_a_groups_name_of_plurals_keeps_its_capital(parser: BuiltinParser) -> No
     assert common_opener(FRIENDS.replace(",", " ,").split()) is None
     texts = every_text(parser, FRIENDS)
     assert not _inside(texts, "friends"), texts
+
+
+JEEVES = ("They included Global Crossing, Akamai Technologies, Ask Jeeves, Copper Mountain "
+          "Networks, Etoys and VA Linux.")  # 2614
+
+
+def test_a_name_inside_the_sentence_keeps_its_capital(parser: BuiltinParser) -> None:
+    # Was kept: "It was Global Crossing, Akamai Technologies, ask Jeeves, Copper Mountain
+    # Networks, Etoys, and VA Linux that they included." (lowered_name_word)
+    assert not [t for t in every_text(parser, JEEVES) if t and "ask Jeeves" in t]

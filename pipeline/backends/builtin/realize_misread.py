@@ -27,6 +27,7 @@ from pipeline.backends.builtin.realize_fronted_complements import fronted_comple
 from pipeline.backends.builtin.realize_modal_forms import modal_with_do
 from pipeline.backends.builtin.realize_naming_participles import naming_turned_around
 from pipeline.backends.builtin.realize_number_flips import flipped_number
+from pipeline.backends.builtin.realize_opening_capitals import lowered_name_word
 from pipeline.backends.builtin.realize_participle_gerunds import participle_said_as_gerund
 from pipeline.backends.builtin.realize_passive_pronouns import possessive_before_agent
 from pipeline.backends.builtin.realize_quoted_titles import unquoted_title
@@ -83,6 +84,7 @@ def misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) -> 
         or a_before_vowel(result.text, tokens) \
         or flipped_number(result.text, tokens) \
         or relative_moved(result.text, tokens) \
+        or lowered_name_word(result.text, tokens) \
         or lost_relative_preposition(result.text, tokens) \
         or long_stranded_preposition(result.text, tokens) \
         or stranded_into_relative(result.text, tokens) \
