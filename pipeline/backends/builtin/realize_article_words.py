@@ -27,6 +27,11 @@ And an "a" before a vowel the source never said it before (:func:`a_before_vowel
 rebuilt phrase put an article where the source had none, "In a earlier this month, North
 Shore-Long Island Jewish Health System announced ...", "He a Ireland Palestine Solidarity
 Campaign member was the one who ...".
+
+And an existential whose noun phrase opens on an owner (:func:`owned_existential`): "There
+is" introduces a noun not yet known, which an owner makes known, "There were today's
+results that showed that ...", "There are vendors' current offerings that they overstate
+...".
 """
 
 from __future__ import annotations
@@ -225,4 +230,20 @@ def a_before_vowel(text: str, tokens: Sequence[str]) -> str | None:
         if any(low[k] == "a" and low[k + 1] == word.lower() for k in range(len(low) - 1)):
             continue
         return f"an 'a' before {word!r} the source did not say"
+    return None
+
+
+_OWNED_EXISTENTIAL = re.compile(r"^(?:[^,]*, )?There (?:is|are|was|were) [\w.&-]+(?:'s|s')\s")
+
+
+def owned_existential(text: str, construction: str | None) -> str | None:
+    """A refusal when the existential ``text`` opens its noun phrase on an owner, else None.
+
+    >>> owned_existential("There were today's results that showed it.", "existential")
+    "an existential's noun opens on an owner"
+    >>> owned_existential("There were results that showed it.", "existential") is None
+    True
+    """
+    if construction == "existential" and _OWNED_EXISTENTIAL.match(text):
+        return "an existential's noun opens on an owner"
     return None

@@ -19,6 +19,7 @@ from pipeline.backends.builtin.realize_article_words import (
     article_before_word,
     cleft_without_article,
     fronted_without_article,
+    owned_existential,
 )
 from pipeline.backends.builtin.realize_cataphora import pronoun_before_its_noun
 from pipeline.backends.builtin.realize_cleft_clauses import demonstrative_subject
@@ -85,6 +86,7 @@ def misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) -> 
         or flipped_number(result.text, tokens) \
         or relative_moved(result.text, tokens) \
         or lowered_name_word(result.text, tokens) \
+        or owned_existential(result.text, result.construction) \
         or lost_relative_preposition(result.text, tokens) \
         or long_stranded_preposition(result.text, tokens) \
         or stranded_into_relative(result.text, tokens) \
