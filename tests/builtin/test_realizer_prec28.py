@@ -1,10 +1,11 @@
 """Kept texts that read wrong (issue 12, prec28): a relative clause does not strand the "to"
 of a result's "lead to" (realize_relative_prepositions.stranded_result), a verb's "that"
-clause is not fronted inside a phrase before it (realize_fronted_complements), and a fronted
+clause is not fronted inside a phrase before it (realize_fronted_complements), a fronted
 phrase neither loses its article nor gains an "a" the source did not say, nor does an
-existential's noun open on an owner (realize_article_words), a verb keeps the number the source said it in after the same
-word (realize_number_flips), and a relative clause stays on its noun
-(realize_relative_antecedents).  Tuning sentences of MRPC train, parsed with the real parser, so
+existential's noun open on an owner (realize_article_words), a verb keeps the number the
+source said it in after the same word (realize_number_flips), a relative clause stays on
+its noun (realize_relative_antecedents), and "on behalf of" stays whole
+(realize_split_phrases).  Tuning sentences of MRPC train, parsed with the real parser, so
 they move with it."""
 
 from __future__ import annotations
@@ -92,3 +93,15 @@ def test_an_existential_noun_does_not_open_on_an_owner(parser: BuiltinParser) ->
     # were helping to offset a continued deterioration in revenues, it said."
     texts = [t for t in every_text(parser, RESULTS) if t]
     assert not [t for t in texts if t.startswith("There were today")], texts
+
+
+MILBERG = ("Milberg Weiss Bershad Hynes & Lerach LLP said it filed suit in a New York court on "
+           "Monday on behalf of the Southern Alaska Carpenters Pension Fund.")  # 4286
+
+
+def test_on_behalf_of_stays_whole(parser: BuiltinParser) -> None:
+    # Was kept: "On the Southern Alaska Carpenters Pension Fund behalf, it filed suit in a New
+    # York court on Monday, Milberg Weiss Bershad Hynes & Lerach LLP said."
+    # (realize_split_phrases)
+    texts = [t for t in every_text(parser, MILBERG) if t]
+    assert not [t for t in texts if "Fund behalf" in t], texts
