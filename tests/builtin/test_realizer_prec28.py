@@ -105,3 +105,12 @@ def test_on_behalf_of_stays_whole(parser: BuiltinParser) -> None:
     # (realize_split_phrases)
     texts = [t for t in every_text(parser, MILBERG) if t]
     assert not [t for t in texts if "Fund behalf" in t], texts
+
+
+STAYED = "The court then stayed that injunction, pending an appeal by the Canadian company."  # 6266
+
+
+def test_no_article_before_a_demonstrative(parser: BuiltinParser) -> None:
+    # Was kept: "It was the that injunction that the court stayed for then pending an appeal
+    # by the Canadian company." (realize_article_words)
+    assert not [t for t in every_text(parser, STAYED) if t and "the that" in t]

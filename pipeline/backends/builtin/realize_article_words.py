@@ -7,7 +7,9 @@
 * the focusing adverb "only", which the parse keeps as its object's :mod ("referring only to
   the kissing", (k / kiss-01 :mod (o / only))): before the noun with an article it is the
   adjective "only" ("It was the only kissing that she was referring to", as if there were no
-  other kissing), which the source does not say.
+  other kissing), which the source does not say;
+* a demonstrative, which is a determiner of its own: "It was the that injunction that the
+  court stayed ..." for "the court stayed that injunction".
 
 Refused unless the source itself said the article before the word ("the only way out").
 
@@ -50,7 +52,8 @@ __all__ = [
     "fronted_without_article",
 ]
 
-_ARTICLE_BEFORE = re.compile(r"\b(?:the|a|an) (such|only)\b", re.IGNORECASE)
+_ARTICLE_BEFORE = re.compile(r"\b(?:the|a|an) (such|only|that|this|these|those)\b",
+                             re.IGNORECASE)
 _CLEFT = re.compile(r"^(?:[\w ]+, )?[Ii]t (?:is|was|are|were) ([A-Z][\w.&'-]*) ([\w.&'-]+)"
                     r"((?: [\w.&'-]+)*?),? (?:that|who|which) ")
 
@@ -66,6 +69,9 @@ def article_before_word(text: str, tokens: Sequence[str]) -> str | None:
     "an article before 'only'"
     >>> article_before_word("It was the only way out.", "was the only way out".split()) is None
     True
+    >>> article_before_word("It was the that injunction that the court stayed.",
+    ...                     "the court stayed that injunction".split())
+    "an article before 'that'"
     """
     said = {m.group(1).lower() for m in _ARTICLE_BEFORE.finditer(" ".join(tokens))}
     for match in _ARTICLE_BEFORE.finditer(text):
