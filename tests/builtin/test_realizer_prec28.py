@@ -14,6 +14,11 @@ from pipeline.backends.builtin.parser import BuiltinParser
 from tests.builtin.test_realizer_mrpc_parsed import every_text
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
+
+def _saying(parser: BuiltinParser, sentence: str, fragment: str) -> list[str]:
+    """The texts of ``sentence``'s foci that say ``fragment``."""
+    return [t for t in every_text(parser, sentence) if t and fragment in t]
+
 PROTEST = ("His protest led to a 47-hour standoff with police that caused huge traffic jams in "
            "downtown Washington and northern Virginia.")  # 6431
 
@@ -21,10 +26,9 @@ PROTEST = ("His protest led to a 47-hour standoff with police that caused huge t
 def test_lead_to_is_not_stranded(parser: BuiltinParser) -> None:
     # Were kept: "It was a 47-hour standoff with police that caused huge traffic jams ...
     # that his protest led to." and a fragment ending the same way
-    texts = [t for t in every_text(parser, PROTEST) if t]
-    assert not [t for t in texts if t.endswith("led to.")], texts
+    assert not _saying(parser, PROTEST, "led to.")
     assert "It was his protest that led to a 47-hour standoff with police that caused huge " \
-        "traffic jams in downtown Washington and northern Virginia." in texts, texts
+        "traffic jams in downtown Washington and northern Virginia." in every_text(parser, PROTEST)
 
 
 ZILKHA = 'Zilkha conceded in a statement issued Tuesday that his group may have fallen "a bit short."'  # 2175
@@ -33,8 +37,7 @@ ZILKHA = 'Zilkha conceded in a statement issued Tuesday that his group may have 
 def test_a_verbs_that_clause_is_not_fronted_inside_a_phrase(parser: BuiltinParser) -> None:
     # Was kept: "In a statement issued Tuesday that his group may have fallen a bit short,
     # Zilkha conceded." (realize_fronted_complements)
-    texts = [t for t in every_text(parser, ZILKHA) if t]
-    assert not [t for t in texts if t.endswith("Zilkha conceded.")], texts
+    assert not _saying(parser, ZILKHA, "Zilkha conceded.")
 
 
 CHARGED = ("Scotland Yard said the three were charged under the Anti-Terrorism, Crime and "
@@ -45,8 +48,7 @@ CHARGED = ("Scotland Yard said the three were charged under the Anti-Terrorism, 
 def test_a_fronted_phrase_keeps_its_article(parser: BuiltinParser) -> None:
     # Was kept: "Under Anti-Terrorism Crime and Security Act 2001, three were charged with
     # alleged failure ..., Scotland Yard said." (realize_article_words)
-    texts = [t for t in every_text(parser, CHARGED) if t]
-    assert not [t for t in texts if t.startswith("Under Anti-Terrorism")], texts
+    assert not _saying(parser, CHARGED, "Under Anti-Terrorism")
 
 
 CLINIC = ("North Shore-Long Island Jewish Health System announced plans for a tissue bank "
@@ -56,10 +58,9 @@ CLINIC = ("North Shore-Long Island Jewish Health System announced plans for a ti
 def test_no_article_the_source_did_not_say(parser: BuiltinParser) -> None:
     # Was kept: "In a earlier this month, North Shore-Long Island Jewish Health System
     # announced plans for a tissue bank."
-    texts = [t for t in every_text(parser, CLINIC) if t]
-    assert not [t for t in texts if "a earlier" in t], texts
+    assert not _saying(parser, CLINIC, "a earlier")
     assert "Earlier this month, North Shore-Long Island Jewish Health System announced plans " \
-        "for a tissue bank." in texts, texts
+        "for a tissue bank." in every_text(parser, CLINIC)
 
 
 KOZLOWSKI = ("Mr. Kozlowski contends that the event included business and that some of those "
@@ -69,8 +70,7 @@ KOZLOWSKI = ("Mr. Kozlowski contends that the event included business and that s
 def test_a_verb_keeps_the_number_the_source_gave_it(parser: BuiltinParser) -> None:
     # Was kept: "The event included business, and some of those attending was Tyco
     # employees, Mr. Kozlowski contends." (realize_number_flips)
-    texts = [t for t in every_text(parser, KOZLOWSKI) if t]
-    assert not [t for t in texts if "attending was" in t], texts
+    assert not _saying(parser, KOZLOWSKI, "attending was")
 
 
 ESTRADA = ("Cardenas and Estrada, who is on trial for economic plunder, have denied any "
@@ -80,8 +80,8 @@ ESTRADA = ("Cardenas and Estrada, who is on trial for economic plunder, have den
 def test_a_relative_clause_stays_on_its_noun(parser: BuiltinParser) -> None:
     # Was kept: "It is Cardenas, who is on trial for economic plunder, and Estrada that have
     # denied any involvement." (realize_relative_antecedents)
-    texts = [t for t in every_text(parser, ESTRADA) if t]
-    assert not [t for t in texts if "Cardenas, who is" in t or "Cardenas who is" in t], texts
+    assert not _saying(parser, ESTRADA, "Cardenas, who is")
+    assert not _saying(parser, ESTRADA, "Cardenas who is")
 
 
 RESULTS = ("It said today\u2019s results showed that programme and other measures were helping to "
@@ -91,8 +91,7 @@ RESULTS = ("It said today\u2019s results showed that programme and other measure
 def test_an_existential_noun_does_not_open_on_an_owner(parser: BuiltinParser) -> None:
     # Was kept: "There were today's results that showed that programme and other measures
     # were helping to offset a continued deterioration in revenues, it said."
-    texts = [t for t in every_text(parser, RESULTS) if t]
-    assert not [t for t in texts if t.startswith("There were today")], texts
+    assert not _saying(parser, RESULTS, "There were today")
 
 
 MILBERG = ("Milberg Weiss Bershad Hynes & Lerach LLP said it filed suit in a New York court on "
@@ -103,8 +102,7 @@ def test_on_behalf_of_stays_whole(parser: BuiltinParser) -> None:
     # Was kept: "On the Southern Alaska Carpenters Pension Fund behalf, it filed suit in a New
     # York court on Monday, Milberg Weiss Bershad Hynes & Lerach LLP said."
     # (realize_split_phrases)
-    texts = [t for t in every_text(parser, MILBERG) if t]
-    assert not [t for t in texts if "Fund behalf" in t], texts
+    assert not _saying(parser, MILBERG, "Fund behalf")
 
 
 STAYED = "The court then stayed that injunction, pending an appeal by the Canadian company."  # 6266
@@ -113,4 +111,4 @@ STAYED = "The court then stayed that injunction, pending an appeal by the Canadi
 def test_no_article_before_a_demonstrative(parser: BuiltinParser) -> None:
     # Was kept: "It was the that injunction that the court stayed for then pending an appeal
     # by the Canadian company." (realize_article_words)
-    assert not [t for t in every_text(parser, STAYED) if t and "the that" in t]
+    assert not _saying(parser, STAYED, "the that")
