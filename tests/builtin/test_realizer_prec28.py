@@ -4,7 +4,7 @@ clause is not fronted inside a phrase before it (realize_fronted_complements), a
 phrase neither loses its article nor gains an "a" the source did not say, nor does an
 existential's noun open on an owner (realize_article_words), a verb keeps the number the
 source said it in after the same word (realize_number_flips), a relative clause stays on
-its noun (realize_relative_antecedents), and "on behalf of" stays whole
+its noun with its relative word (realize_relative_antecedents), and "on behalf of" stays whole
 (realize_split_phrases).  Tuning sentences of MRPC train, parsed with the real parser, so
 they move with it."""
 
@@ -112,3 +112,13 @@ def test_no_article_before_a_demonstrative(parser: BuiltinParser) -> None:
     # Was kept: "It was the that injunction that the court stayed for then pending an appeal
     # by the Canadian company." (realize_article_words)
     assert not _saying(parser, STAYED, "the that")
+
+
+UPDATE = ("It also unveiled an update to its Windows Server 2003 operating system, which is tuned "
+          "specifically for storage devices.")  # 3835
+
+
+def test_a_relative_clause_keeps_its_relative_word(parser: BuiltinParser) -> None:
+    # Was kept: "It also unveiled an update to its Windows Server 2003 operating system is
+    # tuned specifically for storage devices." (realize_relative_antecedents)
+    assert not _saying(parser, UPDATE, "operating system is tuned")
