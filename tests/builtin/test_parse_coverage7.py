@@ -25,8 +25,9 @@ def test_led_to_a_noun_being_done_is_the_result_clause(parser: BuiltinParser) ->
     texts = every_text(parser, BANNED)
     assert not [t for t in texts if "criticism of PLO chairman Yasser Arafat was banned" in t
                 or "banned to" in t], texts
-    assert ("His books were banned by the Palestinian Authority for a time, which his harsh "
-            "criticism of PLO chairman Yasser Arafat led to.") in texts
+    # "His books were banned ..., which his harsh criticism of PLO chairman Yasser Arafat led
+    # to." is refused now: a relative clause stranding "lead to" (realize_relative_prepositions)
+    assert not [t for t in texts if t and t.endswith("led to.")], texts
 
 
 def test_led_to_a_noun_with_a_participle_on_it(parser: BuiltinParser) -> None:

@@ -169,5 +169,6 @@ def test_an_apposition_is_closed_before_an_agent_and_a_verb(parser: BuiltinParse
     texts = every_text(parser, GREGG)
     assert "She was named to the Student Loan Marketing Association, the largest U.S. lender " \
         "for students, by President Bush in 2001." in texts, texts
-    assert "65 new cases, its biggest one-day increase yet, were reported by Taiwan yesterday." \
-        in every_text(parser, TAIWAN)
+    # The Taiwan passive is refused now: its "its" would come before "Taiwan", the agent it
+    # stands for (realize_passive_possessives)
+    assert not [t for t in every_text(parser, TAIWAN) if t and t.startswith("65 new cases, its")]

@@ -17,6 +17,7 @@ from pipeline.backends.builtin.realize_base import (
     is_frame,
     stem,
 )
+from pipeline.backends.builtin.realize_plural_names import plural_group_word
 from pipeline.backends.builtin.realize_tree import Const, Node, is_inverted
 from pipeline.backends.builtin.realize_words import BARE_INFINITIVE_HEADS
 
@@ -36,7 +37,10 @@ class Agreement(RealizerBase):
         """Whether ``node``'s :quant counts it (and so makes it plural): not when the number
         names it ("the S&P 500 Index") or the source said the noun in the singular after it
         ("a 26 million pre-tax profit were posted" for "a 26 million pre-tax profit", "his
-        1996 Chevrolet Tahoe that were found")."""
+        1996 Chevrolet Tahoe that were found"); a capitalised plural kept as its concept is
+        counted ("nine Republicans were joined", realize_plural_names)."""
+        if self.source is not None and plural_group_word(node, self.source.tokens):
+            return True
         if self.numbered_name(node):
             return False
         word = self.word_of(node) if self.source is not None else None

@@ -7,7 +7,9 @@
 * the focusing adverb "only", which the parse keeps as its object's :mod ("referring only to
   the kissing", (k / kiss-01 :mod (o / only))): before the noun with an article it is the
   adjective "only" ("It was the only kissing that she was referring to", as if there were no
-  other kissing), which the source does not say.
+  other kissing), which the source does not say;
+* a demonstrative, which is a determiner of its own: "It was the that injunction that the
+  court stayed ..." for "the court stayed that injunction".
 
 Refused unless the source itself said the article before the word ("the only way out").
 
@@ -17,7 +19,21 @@ Jones industrial average that rose 41.61 points" for "The Dow Jones industrial a
 "a" too, "It was European Union spokesman that said ..." for "A European Union spokesman".
 
 And a noun phrase opening a rebuilt sentence without the article or owner the source gave
-it (:func:`dropped_article`): "There is agency hearing officer that ...".
+it (:func:`dropped_article`): "There is agency hearing officer that ...", or a fronted
+phrase's (:func:`fronted_without_article`): "Under Anti-Terrorism Crime and Security Act
+2001, three were charged ..." for "charged under the Anti-Terrorism, Crime and Security Act
+2001", "In 1997 Georgia killings, Paul Durousseau, 32, was charged ..." for "and in a 1997
+Georgia killing".
+
+And an "a" before a vowel the source never said it before (:func:`a_before_vowel`): the
+rebuilt phrase put an article where the source had none, "In a earlier this month, North
+Shore-Long Island Jewish Health System announced ...", "He a Ireland Palestine Solidarity
+Campaign member was the one who ...".
+
+And an existential whose noun phrase opens on an owner (:func:`owned_existential`): "There
+is" introduces a noun not yet known, which an owner makes known, "There were today's
+results that showed that ...", "There are vendors' current offerings that they overstate
+...".
 """
 
 from __future__ import annotations
@@ -26,10 +42,18 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.realize_source_words import NUMBER_WORDS
+from pipeline.backends.builtin.realize_words import PREPOSITIONS
 
-__all__ = ["article_before_word", "cleft_without_article", "dropped_article"]
+__all__ = [
+    "a_before_vowel",
+    "article_before_word",
+    "cleft_without_article",
+    "dropped_article",
+    "fronted_without_article",
+]
 
-_ARTICLE_BEFORE = re.compile(r"\b(?:the|a|an) (such|only)\b", re.IGNORECASE)
+_ARTICLE_BEFORE = re.compile(r"\b(?:the|a|an) (such|only|that|this|these|those)\b",
+                             re.IGNORECASE)
 _CLEFT = re.compile(r"^(?:[\w ]+, )?[Ii]t (?:is|was|are|were) ([A-Z][\w.&'-]*) ([\w.&'-]+)"
                     r"((?: [\w.&'-]+)*?),? (?:that|who|which) ")
 
@@ -45,6 +69,9 @@ def article_before_word(text: str, tokens: Sequence[str]) -> str | None:
     "an article before 'only'"
     >>> article_before_word("It was the only way out.", "was the only way out".split()) is None
     True
+    >>> article_before_word("It was the that injunction that the court stayed.",
+    ...                     "the court stayed that injunction".split())
+    "an article before 'that'"
     """
     said = {m.group(1).lower() for m in _ARTICLE_BEFORE.finditer(" ".join(tokens))}
     for match in _ARTICLE_BEFORE.finditer(text):
@@ -154,3 +181,75 @@ _OPENING_DETERMINERS = frozenset([
     "my", "your", "some", "any", "no", "every", "each", "another", "one", "many", "much",
     "more", "most", "several", "few", "all", "both", "either", "neither", "he", "she", "it",
     "they", "we", "i", "you", "there", "what", "which", "who"])
+
+
+_FRONTED_LEAD = re.compile(r"^(?:(?:But|And) )?([A-Z][a-z]+) ([\w.&'-]+)[^,]*, ")
+
+
+def fronted_without_article(text: str, tokens: Sequence[str]) -> str | None:
+    """A refusal when the phrase ``text`` fronts opens, after its preposition, without the
+    article the source (``tokens``) said there every time, else None.
+
+    >>> fronted_without_article("Under Anti-Terrorism Crime and Security Act 2001, three were "
+    ...     "charged.", "the three were charged under the Anti-Terrorism , Crime".split())
+    "a fronted phrase dropped the source's 'the' after 'under'"
+    >>> fronted_without_article("Under the Anti-Terrorism Act, three were charged.",
+    ...     "the three were charged under the Anti-Terrorism Act".split()) is None
+    True
+    """
+    found = _FRONTED_LEAD.match(text)
+    if found is None or found.group(1).lower() not in PREPOSITIONS:
+        return None
+    lead, word = found.group(1).lower(), found.group(2).lower()
+    if word in _OPENING_DETERMINERS:
+        return None
+    low = [t.lower() for t in tokens]
+    with_article = [low[k + 1] for k in range(len(low) - 2)
+                    if low[k] == lead and low[k + 1] in ("a", "an", "the") and low[k + 2] == word]
+    bare = any(low[k] == lead and low[k + 1] == word for k in range(len(low) - 1))
+    if with_article and not bare:
+        return f"a fronted phrase dropped the source's {with_article[0]!r} after {lead!r}"
+    return None
+
+
+_A_BEFORE_VOWEL = re.compile(r"\b[Aa] ([aeiouAEIOU][\w-]*)")
+# Words with a vowel letter that open on a consonant's sound: "a one-time", "a unit", "a
+# European", "a U.S. official".
+_CONSONANT_SOUNDS = ("one", "once", "u", "eu")
+
+
+def a_before_vowel(text: str, tokens: Sequence[str]) -> str | None:
+    """A refusal when ``text`` says "a" before a word opening on a vowel's sound that the
+    source (``tokens``) never said after "a", else None.
+
+    >>> a_before_vowel("In a earlier this month, the system announced plans.",
+    ...                "The system announced plans earlier this month .".split())
+    "an 'a' before 'earlier' the source did not say"
+    >>> a_before_vowel("It was a one-time charge.", "a one-time charge".split()) is None
+    True
+    """
+    low = [t.lower() for t in tokens]
+    for match in _A_BEFORE_VOWEL.finditer(text):
+        word = match.group(1)
+        if word.isupper() or word.lower().startswith(_CONSONANT_SOUNDS):
+            continue
+        if any(low[k] == "a" and low[k + 1] == word.lower() for k in range(len(low) - 1)):
+            continue
+        return f"an 'a' before {word!r} the source did not say"
+    return None
+
+
+_OWNED_EXISTENTIAL = re.compile(r"^(?:[^,]*, )?There (?:is|are|was|were) [\w.&-]+(?:'s|s')\s")
+
+
+def owned_existential(text: str, construction: str | None) -> str | None:
+    """A refusal when the existential ``text`` opens its noun phrase on an owner, else None.
+
+    >>> owned_existential("There were today's results that showed it.", "existential")
+    "an existential's noun opens on an owner"
+    >>> owned_existential("There were results that showed it.", "existential") is None
+    True
+    """
+    if construction == "existential" and _OWNED_EXISTENTIAL.match(text):
+        return "an existential's noun opens on an owner"
+    return None

@@ -258,6 +258,11 @@ class ClauseSubjects(RealizerBase):
                        agree: NP | None) -> tuple[int, bool]:
         """The person and number the verb agrees with."""
         person, plural_subject = 3, False
+        if subj_np is not None and subject_node is None and subject_gapped and gap \
+                and relative is None and node.parent is not None and node.role == f"{gap}-of":
+            # a focus passive's subject, said above the verb ("The Cubans were spotted by a
+            # Coast Guard jet"): the source's verb shows its number as it does a subject's
+            subject_node = node.parent
         if subj_np is not None:
             person, plural_subject = subj_np.person, subj_np.plural
             shown = self.source_plural(subject_node, node, subj_np.text) \

@@ -24,6 +24,7 @@ from pipeline.backends.builtin.realize_base import (
 )
 from pipeline.backends.builtin.realize_np_article import NounArticles
 from pipeline.backends.builtin.realize_open_bounds import open_bound
+from pipeline.backends.builtin.realize_plural_names import plural_group_word
 from pipeline.backends.builtin.realize_source_words import aside
 from pipeline.backends.builtin.realize_tree import (
     Const,
@@ -73,7 +74,9 @@ class CommonNouns(NounArticles):
             low = head.lower()
             source_plural = (low != stem(concept) and low.endswith("s") and not low.endswith("ss")) \
                 or low in ("these", "those") or low in PLURAL_ONLY | PLURAL_QUANTIFIERS \
-                or (low != stem(concept) and plural(stem(concept)) == low)  # "people were"
+                or (low != stem(concept) and plural(stem(concept)) == low) \
+                or (self.source is not None and plural_group_word(node, self.source.tokens))
+            # ("people were"; "Americans have been kept": realize_plural_names)
             if head[:1].isupper() and node.align and node.align[0] == 0 \
                     and not self.keeps_capital(head, node):
                 head = low  # capitalised only because it opened the sentence

@@ -9,7 +9,9 @@ rising in hospital costs".  The means says how the deed was done, which the sour
 said; a text that says "by V-ing" where the source said no such gerund, or said it as a
 participle after a comma or "as", is refused.  A gerund the source said as a subject
 ("banning smoking will create a hazard", said "A hazard will be created by banning
-smoking") is the passive's agent and passes.
+smoking") is the passive's agent and passes.  A gerund the source said after a form of
+"be" is a progressive verb ("signs their repairs were paying off"), no means either: a text
+that drops its "were" and says "... signs their repairs by paying off" is refused.
 """
 
 from __future__ import annotations
@@ -21,6 +23,10 @@ __all__ = ["made_means"]
 
 # What a participle clause follows in the source: a comma, a dash, "as".
 _PARTICIPLE_OPENERS = frozenset([",", "--", "-", "as", "and", "while"])
+# What a progressive's "-ing" follows: a form of "be", and the adverbs that may stand
+# between ("were already paying", "is still seeking").
+_PROGRESSIVE_BE = frozenset(["is", "are", "was", "were", "be", "been", "'s", "'re", "am"])
+_BETWEEN = frozenset(["already", "still", "also", "not", "n't", "now", "just", "only"])
 
 
 def made_means(text: str, tokens: Sequence[str]) -> str | None:
@@ -39,6 +45,10 @@ def made_means(text: str, tokens: Sequence[str]) -> str | None:
     >>> made_means("He ended a chill by ordering talks.", "He ended a chill by ordering talks"
     ...            .split()) is None
     True
+    >>> src = "the mayor praised the crews as signs their repairs were paying off .".split()
+    >>> made_means("The mayor was the one who praised the crews as signs their repairs by "
+    ...            "paying off.", src)
+    'by paying'
     """
     lower = [t.lower() for t in tokens]
     for match in re.finditer(r"\bby (\w+ing)\b", text):
@@ -47,7 +57,23 @@ def made_means(text: str, tokens: Sequence[str]) -> str | None:
         if not said:
             return match.group(0)
         if all(k > 0 and lower[k - 1] != "by" and (lower[k - 1] in _PARTICIPLE_OPENERS
-                                                   or lower[k - 1] == "being")
+                                                   or lower[k - 1] == "being"
+                                                   or _progressive(lower, k))
                for k in said):
             return match.group(0)
     return None
+
+
+def _progressive(lower: Sequence[str], at: int) -> bool:
+    """Whether the "-ing" word at ``at`` follows a form of "be" (an adverb between): a
+    progressive verb.
+
+    >>> _progressive("signs their repairs were already paying off".split(), 5)
+    True
+    >>> _progressive("banning smoking will create a hazard".split(), 0)
+    False
+    """
+    k = at - 1
+    while k >= 0 and lower[k] in _BETWEEN:
+        k -= 1
+    return k >= 0 and lower[k] in _PROGRESSIVE_BE

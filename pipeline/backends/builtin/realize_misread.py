@@ -15,22 +15,30 @@ from typing import TYPE_CHECKING
 import penman
 
 from pipeline.backends.builtin.realize_article_words import (
+    a_before_vowel,
     article_before_word,
     cleft_without_article,
+    fronted_without_article,
+    owned_existential,
 )
 from pipeline.backends.builtin.realize_cataphora import pronoun_before_its_noun
 from pipeline.backends.builtin.realize_cleft_clauses import demonstrative_subject
 from pipeline.backends.builtin.realize_cleft_pronouns import pronoun_before_speaker
+from pipeline.backends.builtin.realize_fronted_complements import fronted_complement
 from pipeline.backends.builtin.realize_modal_forms import modal_with_do
 from pipeline.backends.builtin.realize_naming_participles import naming_turned_around
+from pipeline.backends.builtin.realize_number_flips import flipped_number
+from pipeline.backends.builtin.realize_opening_capitals import lowered_name_word
 from pipeline.backends.builtin.realize_participle_gerunds import participle_said_as_gerund
 from pipeline.backends.builtin.realize_passive_pronouns import possessive_before_agent
 from pipeline.backends.builtin.realize_quoted_titles import unquoted_title
 from pipeline.backends.builtin.realize_quoted_words import altered_quotation
+from pipeline.backends.builtin.realize_relative_antecedents import relative_moved
 from pipeline.backends.builtin.realize_relative_prepositions import (
     long_stranded_preposition,
     lost_relative_preposition,
     stranded_into_relative,
+    stranded_result,
 )
 from pipeline.backends.builtin.realize_said import misread_source, unspoken_word
 from pipeline.backends.builtin.realize_said_forms import misread_forms
@@ -73,9 +81,17 @@ def misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) -> 
         or possessive_before_agent(result.text, result.construction, tokens) \
         or article_before_word(result.text, tokens) \
         or cleft_without_article(result.text, tokens) \
+        or fronted_without_article(result.text, tokens) \
+        or a_before_vowel(result.text, tokens) \
+        or flipped_number(result.text, tokens) \
+        or relative_moved(result.text, tokens) \
+        or lowered_name_word(result.text, tokens) \
+        or owned_existential(result.text, result.construction) \
         or lost_relative_preposition(result.text, tokens) \
         or long_stranded_preposition(result.text, tokens) \
         or stranded_into_relative(result.text, tokens) \
+        or stranded_result(result.text, tokens) \
+        or fronted_complement(result.text, tokens) \
         or stacked_times(result.text, tokens) \
         or modal_with_do(result.text, tokens) \
         or naming_turned_around(graph, result.text, tokens) \

@@ -239,7 +239,11 @@ class NounPhrases(NameWords, NounPronouns, NounNumber, NounExistentials):
             return NP(f"{lead}{self.approximator(number)}{percent} percent{of}",  # "nearly 4 percent"
                       plural=any(w.plural for w in whole_nps if w.text))
         if concept == "name":
-            return NP(self.name_text(node))
+            # (the focus on a group's name agrees as its owner: "It is the Mariners that
+            # were"; realize_plural_names)
+            named = node.parent if node.role == ":name" else next(
+                (e.target for e in node.edges if e.role == ":name-of"), None)
+            return NP(self.name_text(node), plural=isinstance(named, Node) and self.is_plural(named))
         names = self.edges(node, ":name")
         if not names and node.parent is not None and node.parent.concept == "name" \
                 and node.role == ":name-of":

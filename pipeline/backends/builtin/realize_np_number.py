@@ -16,6 +16,7 @@ from pipeline.backends.builtin.realize_base import (
     RealizerBase,
     stem,
 )
+from pipeline.backends.builtin.realize_plural_names import plural_group_word
 from pipeline.backends.builtin.realize_tree import (
     Const,
     Node,
@@ -91,6 +92,8 @@ class NounNumber(RealizerBase):
             return PRONOUNS[node.concept][4]
         if node.concept in ("and",) or node.concept in PLURAL_ONLY | PLURAL_QUANTIFIERS:
             return True  # "police have swept the grounds"
+        if self.source is not None and plural_group_word(node, self.source.tokens):
+            return True  # "Nine Republicans were", "The Mariners were": realize_plural_names
         if node.concept == "monetary-quantity":
             return False  # one sum: "more than $5 million that was needed"
         quant = self.const(node, ":quant")

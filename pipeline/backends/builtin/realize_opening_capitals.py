@@ -20,6 +20,12 @@ word wherever it is not the text's first.  Only words the lexicon shows to be co
 
 A singular noun compounded with a common noun ("Media moguls", "License sales") stays as
 it is: the lexicon cannot tell it from a firm's name ("Oracle shares", "Treasury prices").
+
+The other way round, a word the source capitalised inside the sentence, before another
+capitalised word, is part of a name wherever it goes; a text that says it in lower case
+there is refused (:func:`lowered_name_word`): "It was Global Crossing, Akamai Technologies,
+ask Jeeves, Copper Mountain Networks ... that they included" (the parse read "Ask" as the
+verb).
 """
 
 from __future__ import annotations
@@ -32,7 +38,7 @@ from pipeline.backends.builtin.realize_opening_plurals import common_plural_open
 from pipeline.backends.builtin.realize_person_names import plain_person_noun
 from pipeline.backends.builtin.realize_words import FIRM_SUFFIXES
 
-__all__ = ["common_opener", "lowered_opener"]
+__all__ = ["common_opener", "lowered_name_word", "lowered_opener"]
 
 # The stocks that rose or fell in a market report, plurals the lexicon does not list.
 _MARKET_MOVERS = frozenset(["gainers", "advancers", "decliners", "losers"])
@@ -120,3 +126,28 @@ def lowered_opener(text: str, tokens: Sequence[str], proper: Collection[int] = (
         return match.group(0).lower()
 
     return re.sub(rf"\b{re.escape(word)}\b", lowered, text)
+
+
+def lowered_name_word(text: str, tokens: Sequence[str]) -> str | None:
+    """Why ``text`` says in lower case a word the source (``tokens``) capitalised inside the
+    sentence before another capitalised word (module docstring), or None.
+
+    >>> tokens = "They included Akamai Technologies , Ask Jeeves , Etoys and VA Linux .".split()
+    >>> lowered_name_word("It was Akamai Technologies, ask Jeeves, Etoys and VA Linux that "
+    ...                   "they included.", tokens)
+    "the name's 'Ask Jeeves' said in lower case"
+    >>> lowered_name_word("They included Akamai Technologies, Ask Jeeves and VA Linux.",
+    ...                   tokens) is None
+    True
+    """
+    for k in range(1, len(tokens) - 1):
+        word, after, before = tokens[k], tokens[k + 1], tokens[k - 1]
+        if not (word[:1].isupper() and word[1:].islower() and word.isalpha()
+                and word.lower() not in FUNCTION_WORDS  # "the New York Times"
+                and after[:1].isupper()
+                and not before.endswith((".", ":", "?", "!", '"', "``", "\u201c"))):
+            continue
+        said = re.search(rf"(?<!^)\b{re.escape(word.lower())} {re.escape(after)}\b", text)
+        if said is not None and not text[:said.start()].rstrip().endswith((".", ":", '"')):
+            return f"the name's {word + ' ' + after!r} said in lower case"
+    return None

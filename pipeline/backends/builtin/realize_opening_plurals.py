@@ -9,6 +9,10 @@ of people that opens the source and is followed by a verb, a function word or an
 but a noun is a common noun; not a surname that is a thing's plural ("Pines said"), a
 party's members ("Democrats"), nor a word before another capital ("Schools Chancellor
 Joel Klein", a title) or before a noun ("Cubs outfielder Sammy Sosa", a team's name).
+Nor the first word of a group's name that goes on in capitals after a preposition with
+another noun's plural ("Friends of Animals president Priscilla Feral", like "Doctors
+Without Borders"): a place or a firm after it ("Officials in Malawi", "Shares of Coke")
+leaves the opener common.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from collections.abc import Sequence
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS, lemma_pos, lemmas
 from pipeline.backends.builtin.parse_appositions import PARTY_MEMBERS
 from pipeline.backends.builtin.parse_person_nouns import is_person_noun
+from pipeline.backends.builtin.realize_words import PREPOSITIONS
 
 __all__ = ["common_plural_opener"]
 
@@ -48,6 +53,10 @@ def common_plural_opener(tokens: Sequence[str], at: int) -> bool:
     False
     >>> common_plural_opener("Gates says he wants to see".split(), 0)
     False
+    >>> common_plural_opener("Friends of Animals president Priscilla Feral said".split(), 0)
+    False
+    >>> common_plural_opener("Officials in Malawi said the five suspects".split(), 0)
+    True
     """
     word = tokens[at]
     after = tokens[at + 1] if at + 1 < len(tokens) else ""
@@ -61,5 +70,18 @@ def common_plural_opener(tokens: Sequence[str], at: int) -> bool:
             or (lemma.endswith(_AGENT_ENDINGS) and len(lemma) > 4)  # not "Gates says"
             for lemma in singular):
         return False  # "Pines said", "Burns believed": a surname's plural of a thing
+    if _plural_name_after(tokens, at):
+        return False
     following = lemma_pos(after)
     return after in FUNCTION_WORDS or "NOUN" not in following or bool(following & {"VERB", "AUX"})
+
+
+def _plural_name_after(tokens: Sequence[str], at: int) -> bool:
+    """Whether the opener is followed by a preposition and a capitalised plural of a common
+    noun, the rest of a group's name ("Friends of Animals"; module docstring)."""
+    if at + 2 >= len(tokens) or tokens[at + 1].lower() not in PREPOSITIONS:
+        return False
+    word = tokens[at + 2]
+    low = word.lower()
+    return word[:1].isupper() and word[1:].islower() and low.endswith("s") and any(
+        lemma != low and "NOUN" in lemma_pos(lemma) for lemma in lemmas(low))

@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from pipeline.backends.builtin.realize_tree import occurrences, said_anew
 
 __all__ = ["long_stranded_preposition", "lost_relative_preposition",
-           "stranded_into_relative"]
+           "stranded_into_relative", "stranded_result"]
 
 # Words a relative clause may hold before its stranded preposition (11 and more were read bad)
 _LONGEST_STRANDING = 10
@@ -121,4 +121,27 @@ def long_stranded_preposition(text: str, tokens: Sequence[str]) -> str | None:
     body = found.group(1).split()
     if len(body) > _LONGEST_STRANDING and not _said_in_a_row(body, tokens):
         return f"a relative clause of {len(body)} words before its stranded preposition"
+    return None
+
+
+# "lead to" of a result: its object may not be the head of a relative clause that strands
+# the "to" ("a 47-hour standoff ... that his protest led to", "a service ... that the
+# guidelines would lead to"): read, such clauses left the cause's link unclear.
+_STRANDED_RESULT = re.compile(
+    r"\b(?:that|which) (?:[^,.;]+ )?(?:led|lead|leads|leading) to(?=[,.;!?]|$)", re.IGNORECASE)
+
+
+def stranded_result(text: str, tokens: Sequence[str]) -> str | None:
+    """A refusal when ``text`` says a relative clause that ends on "led to", which the
+    source (``tokens``) said with its object after it.
+
+    >>> stranded_result("It was a 47-hour standoff with police that his protest led to.",
+    ...                 "His protest led to a 47-hour standoff with police .".split())
+    "a relative clause stranding 'lead to'"
+    >>> stranded_result("It was his protest that led to a 47-hour standoff.",
+    ...                 "His protest led to a 47-hour standoff .".split()) is None
+    True
+    """
+    if _STRANDED_RESULT.search(text) and not _STRANDED_RESULT.search(" ".join(tokens)):
+        return "a relative clause stranding 'lead to'"
     return None

@@ -11,6 +11,10 @@
   Toronto" "closed 63 cents, or 4 percent, at $16.93 C$ in Toronto down".
 - A connective "even" opens, said with "even" elsewhere: "even though all the principals
   will be Republicans" came back "Although all the principals will be even Republicans".
+- A fixed "on behalf of", "in favor of", "in terms of" whose noun is said without its "of":
+  "filed suit on behalf of the Southern Alaska Carpenters Pension Fund" came back "On the
+  Southern Alaska Carpenters Pension Fund behalf, it filed suit ...", "voted ... in favor of
+  the Reverend Gene Robinson" "In the Reverend Gene Robinson of New Hampshire's favor, ...".
 """
 
 from __future__ import annotations
@@ -33,6 +37,9 @@ _AMOUNT = re.compile(r"^(?:\$|\d|to$|about$|nearly$|more$|less$|slightly$|a$|an$
 # Connectives "even" opens: "even though all the principals will be Republicans" came back
 # "Although all the principals will be even Republicans"
 _EVEN_CONNECTIVES = frozenset({"though", "if", "as", "when", "after", "before", "while"})
+# Fixed phrases of a preposition, a noun and "of", whose noun says nothing without the rest.
+_FIXED_OF = frozenset({("on", "behalf"), ("in", "favor"), ("in", "favour"), ("in", "terms"),
+                       ("in", "spite"), ("in", "lieu"), ("in", "place"), ("in", "charge")})
 # Words that open a phrase or clause of their own: a particle after one has left its verb's
 # object behind ("sending images of the planet back" keeps it; "will be in January back",
 # "rolled if the appeal is successful back" do not)
@@ -60,6 +67,9 @@ def split_source_phrase(text: str, tokens: Sequence[str]) -> str | None:
     >>> split_source_phrase("Although they will be even Republicans, it will be rocky.",
     ...                     "It will be rocky , even though they will be Republicans .".split())
     "the source's 'even though' said apart"
+    >>> split_source_phrase("On the pension fund behalf, it filed suit.",
+    ...                     "it filed suit on behalf of the pension fund".split())
+    "the source's 'on behalf of' said apart"
     >>> split_source_phrase("The robot began sending images of the planet back.",
     ...                     "The robot began sending back images of the planet .".split())
     """
@@ -76,6 +86,11 @@ def split_source_phrase(text: str, tokens: Sequence[str]) -> str | None:
             if _contains(source, named) and not _contains(said, named):
                 return (f"the source's {' '.join(named)!r} said as "
                         f"{' '.join([word, 'of', *modifiers])!r}")
+    for j in range(1, len(source) - 1):
+        fixed = (source[j - 1], source[j])
+        if fixed in _FIXED_OF and source[j + 1] == "of" and source[j] in said \
+                and not _contains(said, [*fixed, "of"]):
+            return f"the source's '{' '.join(fixed)} of' said apart"
     for j in range(1, len(source)):
         if source[j - 1] == "even" and source[j] in _EVEN_CONNECTIVES \
                 and not _contains(said, source[j - 1:j + 1]) and "even" in said:

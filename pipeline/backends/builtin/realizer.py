@@ -44,6 +44,7 @@ from pipeline.backends.builtin.realize_base import (
     stem,
 )
 from pipeline.backends.builtin.realize_clause import Clauses
+from pipeline.backends.builtin.realize_cleft_subject_verbs import clefted_finite_verb
 from pipeline.backends.builtin.realize_closing_commas import source_commas
 from pipeline.backends.builtin.realize_common_np import CommonNouns
 from pipeline.backends.builtin.realize_complements import Complements
@@ -64,12 +65,14 @@ from pipeline.backends.builtin.realize_opening_connective import (
     clause_after_connective,
 )
 from pipeline.backends.builtin.realize_particles import particle_after_agent
+from pipeline.backends.builtin.realize_passive_possessives import possessive_in_passive_subject
 from pipeline.backends.builtin.realize_past_participles import PastParticiples
 from pipeline.backends.builtin.realize_predicates import Predicates
 from pipeline.backends.builtin.realize_quantities import QuantitiesAndDates
 from pipeline.backends.builtin.realize_quotes import Quotations
 from pipeline.backends.builtin.realize_refocused_top import RefocusedTop
 from pipeline.backends.builtin.realize_relative_conjuncts import RelativeConjuncts
+from pipeline.backends.builtin.realize_role_openers import role_opener_moved
 from pipeline.backends.builtin.realize_root_fallback import comparable_words, verbatim_stand_ins
 from pipeline.backends.builtin.realize_scope_faults import (
     refuse_article_before_other,
@@ -215,6 +218,13 @@ class _Realizer(RefocusedTop, SentenceFinish, SentenceGuards, Alternatives, Quot
             self.refuse_inside_list_member(top)  # (after the refusals that say more)
         if kind == "passive":
             self.refuse_pronoun_agent(text)
+            if self.source is not None and not any(
+                    n.concept == "amr-unknown" for n in self.nodes.values()):
+                # "Their push was renewed by House Democrats": see realize_passive_possessives
+                # (a question is refused as one, in text_fault)
+                fault = possessive_in_passive_subject(top, self.target_node, self.source.tokens)
+                if fault is not None:
+                    raise RealizationRefused(fault)
             if re.search(r", (?:\w+ly )?(?:saying|adding|noting|telling|explaining)\b", text):
                 # "His attorneys were hugged by the 60-year-old millionaire, saying: 'Thank
                 # you so much.'": the speaker's participle now hangs on the passive's subject
@@ -238,6 +248,10 @@ class _Realizer(RefocusedTop, SentenceFinish, SentenceGuards, Alternatives, Quot
                 refuse_unlicensed_polarity(text, self.source.sentence)  # "anything wrong, X denied"
                 refuse_article_before_other(text, self.source.sentence)  # "a other procedures"
                 refuse_inserted_lead_preposition(text, self.source.sentence, kind)  # "At three times"
+                fault = role_opener_moved(text, self.source.tokens) \
+                    or clefted_finite_verb(text, self.source.tokens, self.source.finite)
+                if fault is not None:  # "As a teen, it was ...", "It is Hoy confirmed ... that"
+                    raise RealizationRefused(fault)
         self.refuse_lost_connective(text)
         self.refuse_finite_gerund(text)
         self.refuse_agentless_gerund(text)
