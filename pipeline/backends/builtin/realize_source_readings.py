@@ -10,10 +10,17 @@ import itertools
 import re
 
 from pipeline.backends.builtin.morphology import inflect
-from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase, is_frame, stem
+from pipeline.backends.builtin.realize_base import (
+    BARE_BE,
+    RealizationRefused,
+    RealizerBase,
+    is_frame,
+    stem,
+)
 from pipeline.backends.builtin.realize_tree import Node, Ref, base_role, is_inverted
 
 _FRAME = re.compile(r"[a-z]+(?:-[a-z]+)*-\d\d")
+_WORD = re.compile(r"[\w'-]+")  # a text's words, without its marks
 
 
 class SourceReadings(RealizerBase):
@@ -27,6 +34,7 @@ class SourceReadings(RealizerBase):
         if source is None:
             return
         said = f" {text.lower()} "
+        words = f" {' '.join(_WORD.findall(text.lower()))} "
         for node in self.tree.walk():
             if not node.align or not _FRAME.fullmatch(node.concept):
                 continue
@@ -47,13 +55,22 @@ class SourceReadings(RealizerBase):
             if agent is None or not word.endswith("ing") or len(word) < 5 \
                     or source.owner.get(index - 1) not in {n.var for n in agent.walk()}:
                 continue
-            phrase = f" {word} {source.word(index + 1).lower()}".rstrip()
+            # the next word too, but not a bare mark: "sees his slugger struggling." and
+            # "With all precincts reporting, ..." keep the participle before theirs (a
+            # word with a mark, ".Net", must still be said whole)
+            after = source.word(index + 1).lower()
+            if re.search(r"\w", after):
+                phrase = f" {word} {after}"
+                kept = phrase + " " in said or said.rstrip().endswith(phrase)
+            else:  # and not made a progressive: "his slugger was struggling"
+                kept = f" {word} " in words and not any(
+                    f" {be} {word} " in words for be in BARE_BE)
             lemma = stem(node.concept).split("-")[0]
             if finite_only and not re.search(
                     rf"\b(?:that|who) (?:{inflect(lemma, 'VBD')}|{inflect(lemma, 'VBZ')}|"
                     rf"{inflect(lemma, 'VBP')})\b", said):
                 continue
-            if phrase + " " not in said and not said.rstrip().endswith(phrase):
+            if not kept:
                 raise RealizationRefused(f"the participle '{word}' after its noun said as a "
                                          "clause of its own")
 
