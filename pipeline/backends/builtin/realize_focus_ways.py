@@ -22,9 +22,13 @@ class FocusWays(RealizerBase):
         """The edges from ``node`` to the role of an apposition the source said after it."""
         if self.source is None:
             return frozenset()
+        # the person's age may stand between: "Ms Stewart, 61, its chief executive officer
+        # and chairwoman, did not attend" (the role, not the attending, is the aside)
+        age = frozenset(n.var for e in node.edges if e.role == ":age"
+                        and isinstance(e.target, Node) for n in e.target.walk())
         return frozenset(id(e) for e in node.edges if e.role == ":ARG0-of"
                          and isinstance(e.target, Node) and is_apposition(
-                             e.target, node, self.source.tokens, self.source.owner))
+                             e.target, node, self.source.tokens, self.source.owner, age))
 
     def reach(self, below: Node) -> Callable[[Node], int]:
         """How many nodes a node reaches, re-entrancies followed but never back to ``below``:
