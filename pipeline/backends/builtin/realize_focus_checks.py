@@ -361,7 +361,7 @@ def market_code(text: str, tokens: Sequence[str]) -> str | None:
 
 # A perfect verb group ("had been living", "has died"), and the words an alternative realization
 # must say (realize_alternatives.py).
-PERFECT = re.compile(r"(?i)\b(?:had|has|have)(?: not| also| already)? (?:been|\w+(?:ed|en|wn|t))\b")
+PERFECT = re.compile(r"(?i)\b(?:had|has|have)(?: not| also| already| since)? (?:been|\w+(?:ed|en|wn|t))\b")
 _FUNCTION_WORDS = frozenset(["the", "and", "but", "that", "this", "these", "those", "was", "were",
                             "been", "being", "has", "have", "had", "its", "their", "his", "her",
                             "they", "you", "not"])
@@ -388,6 +388,8 @@ def lost_perfect(body: str) -> bool:
     True
     >>> lost_perfect("he had been living there since being transferred"), lost_perfect("he left")
     (False, False)
+    >>> lost_perfect("it is Perry who has since called two special legislative sessions")
+    False
     """
     return bool(re.search(r"(?i)\bsince\b", body)) and not PERFECT.search(body)
 
