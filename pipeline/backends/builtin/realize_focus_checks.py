@@ -128,6 +128,8 @@ def fronted_lead_fits(lead: str) -> bool:
     (False, True)
     >>> fronted_lead_fits("Around 2 p.m. Tuesday"), fronted_lead_fits("Around 9:30 a.m.")
     (True, True)
+    >>> fronted_lead_fits("No later than June 7"), fronted_lead_fits("No jobs")
+    (True, False)
     """
     words = lead.split()
     if not words:
@@ -152,6 +154,9 @@ def fronted_lead_fits(lead: str) -> bool:
     if first in ("last", "this", "next", "earlier", "later", "every", "each") \
             or words[0] in MONTH_NAMES or first in WEEKDAYS:
         return True
+    if len(words) > 3 and first == "no" and words[1].lower() in ("later", "earlier") \
+            and words[2].lower() == "than":
+        return True  # a deadline: "No later than June 7, a two-week transition period will begin"
     if len(words) >= 2 and first in ("late", "early") and (
             words[1].lower() in WEEKDAYS or words[1].lower() in ("last", "this", "next")):
         return True  # "Late Thursday (night), Weber said ...", "Late last month, ..."
