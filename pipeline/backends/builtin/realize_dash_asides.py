@@ -51,6 +51,11 @@ def refuse_broken_dash_aside(text: str, sentence: str) -> None:
     add ("-- their ears and scalps severed for souvenirs": "their ears and scalps were
     severed for souvenirs").  Not an aside opening with "unless", which
     the realizer says as "if ... not" ("... next spring if a settlement is not reached")."""
+    end = re.search(r"(?:--|\u2014|\u2013|\s-)\W*$", text)
+    if end is not None and not re.search(r"(?:--|\u2014|\u2013|\s-)\W*$", sentence):
+        # "..., the transaction will grant Handspring stockholders 0.09 of a share of
+        # Palm--and no shares of PalmSource--.": the aside's closing dash left at the end
+        raise RealizationRefused("a dash aside closed at the end of the sentence")
     said = " " + " ".join(w.lower() for w in _WORD.findall(text) if w.lower() not in BARE_BE) + " "
     for words in dash_asides(sentence):
         if words[0] == "unless":

@@ -1,0 +1,27 @@
+"""A noun phrase read back from the source with a dash aside inside it takes the aside's
+closing dash along (realize_source.reused): "the woman -- who has no symptoms of illness"
+left the aside open and every rebuilt text was refused (MRPC train 6521, 2180).  A closing
+dash left at the end of the sentence is refused (realize_dash_asides): "..., the
+transaction will grant Handspring stockholders 0.09 of a share of Palm--and no shares of
+PalmSource--."."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_realizer_mrpc_parsed import every_text
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+WOMAN = "The woman -- who has no symptoms of illness -- donated blood Aug. 7."
+HANDSPRING = ("The transaction will grant Handspring stockholders 0.09 of a share of Palm--and no "
+              "shares of PalmSource--for each share of Handspring common stock.")
+
+
+def test_a_dash_aside_inside_a_noun_phrase_is_closed(parser: BuiltinParser) -> None:
+    texts = [t for t in every_text(parser, WOMAN) if t]
+    assert "On August 7, the woman -- who has no symptoms of illness -- donated blood." in texts
+
+
+def test_a_closing_dash_at_the_end_is_refused(parser: BuiltinParser) -> None:
+    texts = [t for t in every_text(parser, HANDSPRING) if t]
+    assert texts, texts
+    assert not [t for t in texts if t.rstrip(".").endswith("--")], texts
