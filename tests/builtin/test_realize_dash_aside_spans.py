@@ -25,3 +25,16 @@ def test_a_closing_dash_at_the_end_is_refused(parser: BuiltinParser) -> None:
     texts = [t for t in every_text(parser, HANDSPRING) if t]
     assert texts, texts
     assert not [t for t in texts if t.rstrip(".").endswith("--")], texts
+
+
+PLAYER = ("The player's eyes were bloodshot and a blood-alcohol test produced a reading of 0.18 "
+          "- well above Tennessee's level of presumed intoxication of 0.10, the report said.")
+
+
+def test_an_aside_to_the_end_stops_before_the_closing_report(parser: BuiltinParser) -> None:
+    # MRPC train 3336: the aside read as running through "the report said", which a report
+    # moved before it takes away
+    texts = [t for t in every_text(parser, PLAYER) if t]
+    assert ("The report said the player's eyes were bloodshot and a blood-alcohol test produced "
+            "a reading of 0.18 - well above Tennessee's level of presumed intoxication of "
+            "0.10.") in texts, texts
