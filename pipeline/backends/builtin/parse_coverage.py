@@ -313,6 +313,13 @@ def unsaid(graph: penman.Graph, text: str) -> str | None:
 
 
 def _missing(text: str, words: Iterable[str]) -> Iterator[str]:
+    """The ``words`` that ``text`` does not say; a clitic token ("n't", "'s") is said
+    joined to the word before it ("don't").
+
+    >>> list(_missing("we don't march", ["n't", "march", "not"]))
+    ['not']
+    """
     for word in words:
-        if not re.search(rf"(?<![\w.]){re.escape(word)}(?!\w)", text, re.IGNORECASE):
+        before = "" if word[:1] == "'" or word.lower() == "n't" else r"(?<![\w.])"
+        if not re.search(rf"{before}{re.escape(word)}(?!\w)", text, re.IGNORECASE):
             yield word

@@ -59,14 +59,16 @@ def apposition_holding(top: Node, tokens: list[str]) -> Node | None:
     return None
 
 
-def is_apposition(role: Node, person: Node, tokens: list[str], owner: dict[int, str]) -> bool:
+def is_apposition(role: Node, person: Node, tokens: list[str], owner: dict[int, str],
+                  between: frozenset[str] = frozenset()) -> bool:
     """Whether ``role`` (a have-org-role-91 or have-rel-role-91 of ``person``) was said as an
     apposition right after the person's name: "Anthony Citrano, a representative for WhenU,"
-    (only unaligned words, "a", between the comma and the role's words), not "Kevin, who
-    left, is Dell's president" (the words between belong to other nodes)."""
+    (only unaligned words, "a", between the comma and the role's words, or those of the
+    nodes ``between``), not "Kevin, who left, is Dell's president" (the words between belong
+    to other nodes)."""
     if role.concept not in ROLE_RELATIONS or not person.align:
         return False
-    inside = {n.var for n in role.walk()}
+    inside = {n.var for n in role.walk()} | between
     said = [i for n in role.walk() for i in n.align]
     end = max(person.align)
     if not said or min(said) <= end or tokens[end + 1:end + 2] != [","]:

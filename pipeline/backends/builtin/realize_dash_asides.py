@@ -21,6 +21,7 @@ __all__ = ["dash_asides", "refuse_broken_dash_aside"]
 # ("a 62-year-old West Babylon man", "the budget for 2004-05" hold none)
 _DASH = re.compile(r"--|\u2014|\s[\u2013-]\s")
 _QUOTE = re.compile(r"\"|''|\u201c|\u201d")
+_CLOSING_REPORT = re.compile(r",\s[^,]*\b(?:said|says|say|reported|added|told)\b[^,]*$")
 _WORD = re.compile(r"\w+")  # ("$408", "week's": said apart or together alike)
 # Role prepositions a rebuilt text may put before an aside it read as a phrase.
 _JOINING_PREPOSITIONS = frozenset({"of", "for", "to", "with", "by"})
@@ -34,13 +35,17 @@ def dash_asides(sentence: str) -> list[list[str]]:
     [['who', 'has', 'no', 'symptoms']]
     >>> dash_asides("It dropped to $43,096 -- a $408 dip.")
     [['a', '408', 'dip']]
+    >>> dash_asides("It read 0.18 - well above the limit, the report said.")
+    [['well', 'above', 'the', 'limit']]
     >>> dash_asides("A 62-year-old man has contracted the virus in 2004-05.")
     []
     """
     parts = _DASH.split(sentence)
     asides = []
     for n in range(1, len(parts), 2):
-        part = parts[n] if n + 1 < len(parts) else _QUOTE.split(parts[n])[0]
+        # (an aside to the end stops before a closing report: "... of 0.18 - well above
+        # Tennessee's level ..., the report said")
+        part = parts[n] if n + 1 < len(parts) else _CLOSING_REPORT.sub("", _QUOTE.split(parts[n])[0])
         words = [w.lower() for w in _WORD.findall(part)]
         if words:
             asides.append(words)
@@ -53,6 +58,11 @@ def refuse_broken_dash_aside(text: str, sentence: str) -> None:
     add ("-- their ears and scalps severed for souvenirs": "their ears and scalps were
     severed for souvenirs").  Not an aside opening with "unless", which
     the realizer says as "if ... not" ("... next spring if a settlement is not reached")."""
+    end = re.search(r"(?:--|\u2014|\u2013|\s-)\W*$", text)
+    if end is not None and not re.search(r"(?:--|\u2014|\u2013|\s-)\W*$", sentence):
+        # "..., the transaction will grant Handspring stockholders 0.09 of a share of
+        # Palm--and no shares of PalmSource--.": the aside's closing dash left at the end
+        raise RealizationRefused("a dash aside closed at the end of the sentence")
     said = " " + " ".join(w.lower() for w in _WORD.findall(text) if w.lower() not in BARE_BE) + " "
     for words in dash_asides(sentence):
         if words[0] == "unless":

@@ -128,6 +128,8 @@ def fronted_lead_fits(lead: str) -> bool:
     (False, True)
     >>> fronted_lead_fits("Around 2 p.m. Tuesday"), fronted_lead_fits("Around 9:30 a.m.")
     (True, True)
+    >>> fronted_lead_fits("No later than June 7"), fronted_lead_fits("No jobs")
+    (True, False)
     """
     words = lead.split()
     if not words:
@@ -152,6 +154,9 @@ def fronted_lead_fits(lead: str) -> bool:
     if first in ("last", "this", "next", "earlier", "later", "every", "each") \
             or words[0] in MONTH_NAMES or first in WEEKDAYS:
         return True
+    if len(words) > 3 and first == "no" and words[1].lower() in ("later", "earlier") \
+            and words[2].lower() == "than":
+        return True  # a deadline: "No later than June 7, a two-week transition period will begin"
     if len(words) >= 2 and first in ("late", "early") and (
             words[1].lower() in WEEKDAYS or words[1].lower() in ("last", "this", "next")):
         return True  # "Late Thursday (night), Weber said ...", "Late last month, ..."
@@ -361,7 +366,7 @@ def market_code(text: str, tokens: Sequence[str]) -> str | None:
 
 # A perfect verb group ("had been living", "has died"), and the words an alternative realization
 # must say (realize_alternatives.py).
-PERFECT = re.compile(r"(?i)\b(?:had|has|have)(?: not| also| already)? (?:been|\w+(?:ed|en|wn|t))\b")
+PERFECT = re.compile(r"(?i)\b(?:had|has|have)(?: not| also| already| since)? (?:been|\w+(?:ed|en|wn|t))\b")
 _FUNCTION_WORDS = frozenset(["the", "and", "but", "that", "this", "these", "those", "was", "were",
                             "been", "being", "has", "have", "had", "its", "their", "his", "her",
                             "they", "you", "not"])
@@ -388,6 +393,8 @@ def lost_perfect(body: str) -> bool:
     True
     >>> lost_perfect("he had been living there since being transferred"), lost_perfect("he left")
     (False, False)
+    >>> lost_perfect("it is Perry who has since called two special legislative sessions")
+    False
     """
     return bool(re.search(r"(?i)\bsince\b", body)) and not PERFECT.search(body)
 

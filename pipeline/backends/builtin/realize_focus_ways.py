@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from pipeline.backends.builtin.realize_appositions import is_apposition
+from pipeline.backends.builtin.realize_appositions import fronted_apposition_words, is_apposition
 from pipeline.backends.builtin.realize_base import (
     RealizationRefused,
     RealizerBase,
@@ -22,9 +22,18 @@ class FocusWays(RealizerBase):
         """The edges from ``node`` to the role of an apposition the source said after it."""
         if self.source is None:
             return frozenset()
+        # the person's age may stand between: "Ms Stewart, 61, its chief executive officer
+        # and chairwoman, did not attend" (the role, not the attending, is the aside)
+        age = frozenset(n.var for e in node.edges if e.role == ":age"
+                        and isinstance(e.target, Node) for n in e.target.walk())
+        tokens, owner = self.source.tokens, self.source.owner
+        # or the source set it before the name ("The lawyer representing Torch Concepts, Rich
+        # Marsden did not respond"), said after it when the name leads
         return frozenset(id(e) for e in node.edges if e.role == ":ARG0-of"
-                         and isinstance(e.target, Node) and is_apposition(
-                             e.target, node, self.source.tokens, self.source.owner))
+                         and isinstance(e.target, Node) and (
+                             is_apposition(e.target, node, tokens, owner, age)
+                             or fronted_apposition_words(e.target, node, tokens, owner)
+                             is not None))
 
     def reach(self, below: Node) -> Callable[[Node], int]:
         """How many nodes a node reaches, re-entrancies followed but never back to ``below``:

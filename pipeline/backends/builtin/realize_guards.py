@@ -37,6 +37,7 @@ _MODAL_WORDS = r"(?:will|would|could|can|may|might|should|must|shall)"
 _DOUBLE_MODAL = re.compile(rf"\b{_MODAL_WORDS} \w+ {_MODAL_WORDS}\b")
 # A frame's participant roles, each said once: ":ARG0" .. ":ARG5".
 _CORE_ROLE = re.compile(r":ARG\d")
+_WORDS = re.compile(r"[\w'-]+")  # a text's words, without its marks
 
 
 class SentenceGuards(RealizerBase):
@@ -150,13 +151,16 @@ class SentenceGuards(RealizerBase):
         window = words[max(0, k - reach):k]
         return before in window and "," not in window[window.index(before):]
 
-    def refuse_doubled_participant(self, top: Node) -> None:
+    def refuse_doubled_participant(self, top: Node, text: str) -> None:
         """Refuse a graph where one event has two subjects of the same role, both said before
         its verb: "The winner of this year's Most Popular New Talent Logie, Goodrem first went
         to a specialist" parsed as go-02 with two :ARG0s (the winner, Goodrem: one person
         named twice), said "... the winner ... went to a specialist on Monday Goodrem
         first".  (Two of a role after the verb are left to the other checks: "released by a
-        judge and pardoned by the governor" with pardon-01 :ARG0 both is still said right.)"""
+        judge and pardoned by the governor" with pardon-01 :ARG0 both is still said right.)
+        Not where ``text`` says the source's own words from the first of them through the
+        verb, as a report moved around them does: "What he said was that special, sensitive
+        light sensors pick up the telltale glow", "..., a car and a house were hit ..."."""
         if self.source is None:
             return
         tokens = self.source.tokens
@@ -166,10 +170,13 @@ class SentenceGuards(RealizerBase):
                 # (inside a quotation, said as the speaker's own words: '"September and
                 # third-quarter data confirm ...," George Scalise said' keeps them whole)
                 continue
-            roles = [e.role for e in node.edges
-                     if _CORE_ROLE.fullmatch(e.role) and isinstance(e.target, Node)
-                     and e.target.align and e.target.align[0] < node.align[0]]
-            if len(roles) != len(set(roles)):
+            before_verb = [e for e in node.edges
+                           if _CORE_ROLE.fullmatch(e.role) and isinstance(e.target, Node)
+                           and e.target.align and e.target.align[0] < node.align[0]]
+            roles = [e.role for e in before_verb]
+            if len(roles) != len(set(roles)) and not _said_whole(
+                    tokens, min(i for e in before_verb if isinstance(e.target, Node)
+                                for i in e.target.align), node.align[0], text):
                 raise RealizationRefused("one event with two subjects of the same role")
             after = {e.role for e in node.edges
                      if _CORE_ROLE.fullmatch(e.role) and isinstance(e.target, Node)
@@ -232,3 +239,14 @@ class SentenceGuards(RealizerBase):
             if found.group(1).lower() in SENTENCE_CONNECTIVES and found.start() > 0 \
                     and text[:found.start()].rstrip()[-1:] not in (",", ":", '"', "“"):
                 raise RealizationRefused(f"'{found.group(1)}' would open an inner clause")
+
+
+def _said_whole(tokens: list[str], start: int, end: int, text: str) -> bool:
+    """Whether ``text`` says the source ``tokens`` from ``start`` through ``end`` as one run
+    of words (marks aside).
+
+    >>> _said_whole("A car and a house were hit .".split(), 0, 6, "He said a car and a house were hit")
+    True
+    """
+    run = _WORDS.findall(" ".join(tokens[start:end + 1]).lower())
+    return bool(run) and f" {' '.join(run)} " in f" {' '.join(_WORDS.findall(text.lower()))} "

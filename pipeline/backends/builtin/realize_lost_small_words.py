@@ -179,6 +179,10 @@ def lost_means_by(text: str, tokens: Sequence[str]) -> str | None:
     return None
 
 
+# Words after which "that" opens what was said ("He said that while ...")
+_SAID_THAT = frozenset(["said", "says", "say", "told", "added", "reported", "was", "is"])
+
+
 def moved_opening_while(text: str, tokens: Sequence[str], finite: Collection[int] = ()) -> bool:
     """Whether ``text`` says the source's opening "While" clause after its main clause,
     where it reads as a time (see :func:`_moved_as_contrast` for where it does not).
@@ -195,6 +199,9 @@ def moved_opening_while(text: str, tokens: Sequence[str], finite: Collection[int
     >>> moved_opening_while('Bush said: "While robbery appeared to be the motive, the suspects '
     ...                     'fled."', ['"', *tokens])
     False
+    >>> moved_opening_while("He said that while robbery appeared to be the motive, the "
+    ...                     "suspects fled.", [*tokens, "he", "said"], fled)
+    False
     >>> tokens = "While the Ibrahims had one operation , doctors plan about three .".split()
     >>> moved_opening_while("Doctors plan about three while the Ibrahims had one operation.",
     ...                     tokens)
@@ -204,9 +211,13 @@ def moved_opening_while(text: str, tokens: Sequence[str], finite: Collection[int
     if words[:1] != ["while"] or "," not in words:
         return False
     said = re.findall(r"[a-z0-9]+|[\":]", text.lower())
-    # (still opening: the text's first word, or a quotation's: 'Bush said: "While ...')
+    if re.match(r"(?i)according to [^,]+, while\b", text):
+        return False  # the report said first: "According to him, while ..., the suspects fled"
+    # (still opening: the text's first word, a quotation's: 'Bush said: "While ...', or what
+    # was said's: "He said that while ...", "What he said was that while ...")
     moved = next((k for k, word in enumerate(said)
-                  if word == "while" and k > 0 and said[k - 1] not in ('"', ":")), None)
+                  if word == "while" and k > 0 and said[k - 1] not in ('"', ":") and not (
+                      k > 1 and said[k - 1] == "that" and said[k - 2] in _SAID_THAT)), None)
     return moved is not None and not _moved_as_contrast(said[:moved], said[moved + 1:],
                                                         tokens, finite)
 

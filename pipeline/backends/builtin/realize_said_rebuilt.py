@@ -211,7 +211,7 @@ def misread_rebuilt(graph: penman.Graph, text: str, construction: str | None,
     fronted = misread_fronted_adverb(graph, text, construction)
     if fronted is not None:
         return fronted
-    doubled = doubled_core_role(graph) if '"' not in text else None
+    doubled = doubled_core_role(graph, text, tokens) if '"' not in text else None
     if doubled is not None:  # (a quotation says the source's own words, however parsed)
         # "In the US, the core will cost for instance $100 per employee Java Enterprise
         # System" for "the core Java Enterprise System will cost": the parse split one noun
@@ -284,13 +284,17 @@ def own_subject_before(graph: penman.Graph, verb: str, after: int, where: dict[s
         for _, role, target in graph.edges(source=verb))
 
 
-def doubled_core_role(graph: penman.Graph) -> tuple[str, str] | None:
+def doubled_core_role(graph: penman.Graph, text: str = "",
+                      tokens: Sequence[str] = ()) -> tuple[str, str] | None:
     """The concept and role of a node that holds one numbered argument role (":ARG1")
     twice, for two nouns next to each other in the source (at most two words between their
     aligned heads): one noun phrase the parse split ("the core Java Enterprise System"), or a
     list that lost its "and" ("A car and a house were hit"), if any.  (Two events under one
     role are a parse's way of saying a list of clauses, which the realizer says well, and
-    nouns far apart are mostly a role the parse gave twice where the clause says one.)
+    nouns far apart are mostly a role the parse gave twice where the clause says one.)  Not
+    where ``text`` says the source ``tokens`` from the first noun through the verb after
+    them as one run, as a report moved around them does ("..., Steve Martin, said a car and
+    a house were hit in the new shootings").
 
     >>> doubled_core_role(penman.decode("(c / cost-01~e.8 :ARG1 (c2 / core~e.4) :ARG1 (o / system~e.7))"))
     ('cost-01', ':ARG1')
@@ -306,10 +310,22 @@ def doubled_core_role(graph: penman.Graph) -> tuple[str, str] | None:
                 or target not in where or penman.layout.appears_inverted(graph, triple):
             continue
         key = (source, role)
-        if key in seen and abs(seen[key] - where[target]) <= 3:
+        if key in seen and abs(seen[key] - where[target]) <= 3 \
+                and not _said_through_verb(tokens, min(seen[key], where[target]),
+                                           where.get(source), text):
             return concepts[source], role
         seen[key] = where[target]
     return None
+
+
+def _said_through_verb(tokens: Sequence[str], start: int, verb: int | None, text: str) -> bool:
+    """Whether ``text`` says ``tokens`` from ``start`` through the ``verb`` after it as one
+    run of words (marks aside)."""
+    if not tokens or verb is None or verb <= start:
+        return False
+    run = re.findall(r"[\w'-]+", " ".join(tokens[start:verb + 1]).lower())
+    said = re.findall(r"[\w'-]+", text.lower())
+    return bool(run) and f" {' '.join(run)} " in f" {' '.join(said)} "
 
 
 def moved_subject_comparison(text: str, tokens: Sequence[str]) -> str | None:

@@ -30,6 +30,7 @@ from pipeline.backends.builtin.realize_tree import (
 )
 from pipeline.backends.builtin.realize_words import (
     ANY_QUOTE_MARKS,
+    DASH_TOKENS,
     OBJECT_PRONOUNS,
     POSSESSIVE_DETERMINERS,
 )
@@ -177,6 +178,9 @@ class SourceReuse(SourceContext, SourceMatches):
         if hi + 1 < len(source.tokens) and source.tokens[hi + 1] == ")" \
                 and source.tokens[lo:hi + 1].count("(") > source.tokens[lo:hi + 1].count(")"):
             hi += 1  # "Sen. Ben Nelson (D-Neb.)": the bracket its words opened closes with them
+        if hi + 1 < len(source.tokens) and source.tokens[hi + 1] in DASH_TOKENS \
+                and source.tokens[lo:hi + 1].count(source.tokens[hi + 1]) % 2:
+            hi += 1  # "The woman -- who has no symptoms of illness --": so is a dash's aside
         title_closed = False
         for opening, closing in title_bounds(source.tokens, self.nodes.values()):
             if lo - 1 <= opening < hi < closing:

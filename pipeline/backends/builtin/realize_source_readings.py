@@ -10,10 +10,19 @@ import itertools
 import re
 
 from pipeline.backends.builtin.morphology import inflect
-from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase, is_frame, stem
+from pipeline.backends.builtin.realize_base import (
+    BARE_BE,
+    RealizationRefused,
+    RealizerBase,
+    is_frame,
+    stem,
+)
 from pipeline.backends.builtin.realize_tree import Node, Ref, base_role, is_inverted
 
 _FRAME = re.compile(r"[a-z]+(?:-[a-z]+)*-\d\d")
+_WORD = re.compile(r"[\w'-]+")  # a text's words, without its marks
+# Words of saying after which "that" opens what was said, no relative clause
+_SAYING = frozenset(["said", "says", "say", "told", "tells", "reported", "added", "noted"])
 
 
 class SourceReadings(RealizerBase):
@@ -27,6 +36,7 @@ class SourceReadings(RealizerBase):
         if source is None:
             return
         said = f" {text.lower()} "
+        words = f" {' '.join(_WORD.findall(text.lower()))} "
         for node in self.tree.walk():
             if not node.align or not _FRAME.fullmatch(node.concept):
                 continue
@@ -47,13 +57,22 @@ class SourceReadings(RealizerBase):
             if agent is None or not word.endswith("ing") or len(word) < 5 \
                     or source.owner.get(index - 1) not in {n.var for n in agent.walk()}:
                 continue
-            phrase = f" {word} {source.word(index + 1).lower()}".rstrip()
+            # the next word too, but not a bare mark: "sees his slugger struggling." and
+            # "With all precincts reporting, ..." keep the participle before theirs (a
+            # word with a mark, ".Net", must still be said whole)
+            after = source.word(index + 1).lower()
+            if re.search(r"\w", after):
+                phrase = f" {word} {after}"
+                kept = phrase + " " in said or said.rstrip().endswith(phrase)
+            else:  # and not made a progressive: "his slugger was struggling"
+                kept = f" {word} " in words and not any(
+                    f" {be} {word} " in words for be in BARE_BE)
             lemma = stem(node.concept).split("-")[0]
             if finite_only and not re.search(
                     rf"\b(?:that|who) (?:{inflect(lemma, 'VBD')}|{inflect(lemma, 'VBZ')}|"
                     rf"{inflect(lemma, 'VBP')})\b", said):
                 continue
-            if phrase + " " not in said and not said.rstrip().endswith(phrase):
+            if not kept:
                 raise RealizationRefused(f"the participle '{word}' after its noun said as a "
                                          "clause of its own")
 
@@ -85,12 +104,41 @@ class SourceReadings(RealizerBase):
         later = self.misread_shared_subject()
         if later is None:
             return
+        if self.said_coordination_whole(later, text):
+            return  # the source's own words, "was disclosed in documents ... and made available"
         lemma = stem(later.concept).split("-")[0]
         if re.search(rf"\band (?:it|they|he|she) {inflect(lemma, 'VBD')}\b", text) \
                 or re.search(rf"\b(?:was|were) {inflect(lemma, 'VBN')}\b(?! by)", text):
             return
         raise RealizationRefused("the parse gave a shared subject of coordinated verbs to "
                                  "another noun")
+
+    def said_coordination_whole(self, later: Node, text: str) -> bool:
+        """Whether ``text`` says the source's words from the first of the coordinated verbs
+        through ``later`` as one run ("was disclosed in documents filed last week with the
+        judge and made available", "was reviewing documents and interviewing Iraqis"): then
+        the verbs keep the source's one subject, whatever the parse gave the second."""
+        source = self.source
+        if source is None or not later.align:
+            return False
+        first: Node | None = None
+        for coordination in (n for n in self.nodes.values() if n.concept in ("and", "or")):
+            ops = {e.role: e.target.var for e in coordination.edges
+                   if e.role.startswith(":op") and isinstance(e.target, Node | Ref)}
+            if later.var in ops.values() and ":op1" in ops:
+                first = self.nodes.get(ops[":op1"])
+        if first is None or not first.align or first.align[0] >= later.align[0]:
+            return False
+        window = range(max(1, first.align[0] - 6), first.align[0])
+        if any(source.word(k).lower() in ("who", "which") or (
+                source.word(k).lower() == "that"
+                and source.word(k - 1).lower() not in _SAYING) for k in window):
+            # verbs of a relative clause, which a rebuilt text may nest inside another: "It
+            # is the foreign bits that other cells that realize it is infected and kill it
+            # recognize"
+            return False
+        run = _WORD.findall(" ".join(source.tokens[first.align[0]:later.align[0] + 1]).lower())
+        return f" {' '.join(run)} " in f" {' '.join(_WORD.findall(text.lower()))} "
 
     def misread_shared_subject(self) -> Node | None:
         """The second of two verbs the source said with one subject, where the parse gave

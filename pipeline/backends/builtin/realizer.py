@@ -240,7 +240,7 @@ class _Realizer(RefocusedTop, SentenceFinish, SentenceGuards, Alternatives, Quot
             raise RealizationRefused("a contrastive 'not' the parse cannot place")
         if kind != "source-order":
             self.refuse_misread_shared_subject(text)
-            self.refuse_doubled_participant(top)
+            self.refuse_doubled_participant(top, text)
             self.refuse_attribution_before_verb(text)
             if self.source is not None:
                 refuse_broken_dash_aside(text, self.source.sentence)  # "-- a $408 dip" as ", $408"
