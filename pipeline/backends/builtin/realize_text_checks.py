@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from pipeline.backends.builtin.parse_coverage import unsaid
 from pipeline.backends.builtin.realize_amount_order import amount_word_fault
 from pipeline.backends.builtin.realize_contrast_phrases import moved_contrast
+from pipeline.backends.builtin.realize_discourse_openers import buried_discourse_opener
 from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
 from pipeline.backends.builtin.realize_lost_small_words import (
     lost_source_words,
@@ -158,6 +159,12 @@ def text_fault(graph: penman.Graph, result: Realization, source: Source | None) 
         # "grew but at a slower rate for the third consecutive month": see
         # realize_contrast_phrases
         return f"the source's {contrast!r} phrase said away from what it contrasts with"
+    discourse = buried_discourse_opener(result.text, source.tokens) \
+        if source is not None and rebuilt else None
+    if discourse is not None:
+        # "... fell 600 million pounds to 1.6 billion on a positive note": see
+        # realize_discourse_openers
+        return f"the source's opening {discourse!r} said inside its clause"
     if source is not None and rebuilt and moved_opening_while(result.text, source.tokens,
                                                                  source.finite):
         return "the source's opening 'while' clause would read as a time"
