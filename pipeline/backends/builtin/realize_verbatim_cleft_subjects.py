@@ -154,14 +154,19 @@ def breaks_subject(source: Source, lead: int, hi: int, subject: set[str]) -> boo
     return False
 
 
-def names_people(subject: Node, tokens: list[str]) -> bool:
+def names_people(subject: Node, tokens: list[str], definite: bool = False) -> bool:
     """Whether the clefted ``subject`` is a person, or a list of persons only ("It was Daren
-    and Barbara Jensen who refused ...", not "that")."""
-    if subject.concept not in ("and", "or"):
-        return _person_or_people(subject, tokens)
-    ops = [e.target for e in subject.edges if e.role.startswith(":op")]
-    return bool(ops) and all(isinstance(op, Node) and _person_or_people(op, tokens)
-                             for op in ops)
+    and Barbara Jensen who refused ...", not "that").  A ``definite`` one ("the justices")
+    is a person as names_person reads it, the test the rebuilt clefts of its focus use:
+    their "It was the justices that ruled ..." and a verbatim "who" would be two texts
+    that differ in that word only; so is a list with a name in it ("It was Johnson and four
+    other protesters that were arrested ...", as its rebuilt clefts say)."""
+    ops = [e.target for e in subject.edges if e.role.startswith(":op")] \
+        if subject.concept in ("and", "or") else [subject]
+    if any(isinstance(op, Node) and op.concept == "person" for op in ops):
+        definite = True
+    said = names_person if definite else _person_or_people
+    return bool(ops) and all(isinstance(op, Node) and said(op, tokens) for op in ops)
 
 
 def _person_or_people(subject: Node, tokens: list[str]) -> bool:
