@@ -18,6 +18,10 @@ A list the subject's own node holds is said whole, whatever its article ("It was
 grand jury and the Securities and Exchange Commission that were looking into ...", "It was
 Daren and Barbara Jensen who refused ..."); a coordinator of no node of the subject's may
 join clauses the parse misread, and stays refused (breaks_subject).
+
+An open subject of people takes "who" though no person list names it ("It was rebels who
+sought ...", "It was protesters who had been calling ..."): a doer's noun of a verb, a post,
+or a noun of people under arms (names_people); "rivers" or "vaccine makers" keep "that".
 """
 
 from __future__ import annotations
@@ -62,8 +66,9 @@ _SUBJECT_BREAKS = frozenset([",", "(", "--", "-", ":", ";"])
 _RELATIVE_WORDS = frozenset(["who", "which", "that", "whose"])
 _NONFINITE_AUXILIARIES = frozenset(["be", "been", "being", "have", "having", "to", "n't"])
 _NUMBER = re.compile(r"^[\d$%.,-]+$|^\d")
-# Nouns of people under arms, of a staff or a law-making body, which no person list or doer's ending reveals
-# ("Rebels sought to consolidate ...", "Delta personnel ... were scrambling").
+# Nouns of people under arms, of a staff or of a law-making body, which no person list or
+# doer's ending reveals ("Rebels sought to consolidate ...", "Delta personnel ... were
+# scrambling"): an open subject of them takes "who" (names_people).
 _PEOPLE_UNDER_ARMS = frozenset(["rebel", "militant", "insurgent", "guerrilla", "troop",
                                 "personnel", "lawmaker"])
 
@@ -160,7 +165,8 @@ def names_people(subject: Node, tokens: list[str], definite: bool = False) -> bo
     is a person as names_person reads it, the test the rebuilt clefts of its focus use:
     their "It was the justices that ruled ..." and a verbatim "who" would be two texts
     that differ in that word only; so is a list with a name in it ("It was Johnson and four
-    other protesters that were arrested ...", as its rebuilt clefts say)."""
+    other protesters that were arrested ...", as its rebuilt clefts say), or any person
+    node among the members."""
     ops = [e.target for e in subject.edges if e.role.startswith(":op")] \
         if subject.concept in ("and", "or") else [subject]
     if any(isinstance(op, Node) and op.concept == "person" for op in ops):
