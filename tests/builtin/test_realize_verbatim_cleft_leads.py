@@ -27,6 +27,16 @@ SAID = [
     # after an opening connective and its comma
     ("Still, Mr. Weill will remain very much a power at the company.",
      "Still, it is Mr. Weill who will remain very much a power at the company."),
+    # after an opening connective phrase whatever role the parse gave its noun ("instance"
+    # an :ARG3 of "cost", "compare-01" an :ARG2 of "increase"); MRPC train 2432 and 6627,
+    # shortened where the parse misreads their subjects ("the core Java ...", "a BMI of 50
+    # or above")
+    ("For instance, the Java Enterprise System will cost $100 per employee in the US.",
+     "For instance, it is the Java Enterprise System that will cost $100 per employee in "
+     "the US."),
+    ("By comparison, the proportion of people with diabetes increased by a factor of five.",
+     "By comparison, it was the proportion of people with diabetes that increased by a "
+     "factor of five."),
     # a prepositional phrase of the subject's own, set off as an apposition
     ("The prizes, from the Albert and Mary Lasker Foundation, will be awarded Friday in New "
      "York.",

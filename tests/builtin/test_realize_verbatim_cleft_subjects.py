@@ -20,6 +20,26 @@ SAID = [
      "cents a share.",
      "It was analysts surveyed by First Call who were expecting sales of $723 million and a "
      "loss of 28 cents a share."),
+    # a plural of people that no person list names but a doer's noun or one under arms
+    ("Rebels sought to consolidate their grip on a troubled northeastern Congolese town "
+     "Tuesday after a week of fighting that killed at least 112 people.",
+     "It was rebels who sought to consolidate their grip on a troubled northeastern "
+     "Congolese town Tuesday after a week of fighting that killed at least 112 people."),
+    ("Protesters had been calling for an end to the country's hard-line establishment and "
+     "for supreme leader Khamenei's death.",
+     "It was protesters who had been calling for an end to the country's hard-line "
+     "establishment and for supreme leader Khamenei's death."),
+    # a list with a name (or a definite subject) takes "who" only as names_person reads it,
+    # the word the rebuilt clefts of the same focus say (two texts would differ in it only)
+    ("Johnson and four other protesters were arrested soon afterward for blocking the "
+     "roadway, a state misdemeanor.",
+     "It was Johnson and four other protesters that were arrested soon afterward for "
+     "blocking the roadway, a state misdemeanor."),
+    # a plural whose "-er" is no doer's stays a thing
+    ("Rivers were also drying up - a stretch of Danube passing through the Balkans dropped "
+     "so low that wrecks of World War II boats became visible.",
+     "It was rivers that were also drying up - a stretch of Danube passing through the "
+     "Balkans dropped so low that wrecks of World War II boats became visible."),
     # a mass noun
     ("Production for the second quarter was cut to 46 million barrels from 48 million "
      "barrels.",

@@ -6,9 +6,9 @@ opens the source.  Three common openings kept it from applying, so that sentence
 rebuilt reading was refused had no text at all:
 
 * an opening conjunction or connective that no clause of the parse says ("But Adora Obi
-  Nweze, the NAACP state president, said ...", "However, the talk was downplayed by PBL"):
-  the cleft is said after it, "But it was Adora Obi Nweze, the NAACP state president, who
-  said ...";
+  Nweze, the NAACP state president, said ...", "However, the talk was downplayed by PBL",
+  "For instance, the core Java Enterprise System will cost ..."): the cleft is said after
+  it, "But it was Adora Obi Nweze, the NAACP state president, who said ...";
 * an apposition between the subject and its verb ("The Russell 2000 index, the barometer
   of smaller company stocks, rose 3.28 ..."): said whole with its subject, "It was the
   Russell 2000 index, the barometer of smaller company stocks, that rose 3.28 ...", as a
@@ -84,6 +84,15 @@ _AMOUNT_WORDS = frozenset(["some", "about", "nearly", "almost", "around", "rough
                            "approximately", "more", "less", "over", "up", "$", "percent", "%"])
 # The roles of the clefted clause's own participants: an opener they hold is no circumstance.
 _CORE_ROLES = frozenset([":ARG0", ":ARG1", ":ARG2", ":ARG3", ":ARG4", ":ARG5"])
+# Phrases that only link the sentence to the one before, said before the cleft as the
+# source said them before its subject ("For instance, it is the core Java Enterprise System
+# that will cost ..."); single words are LEADING_CONNECTIVES.  Not a hedge or a degree ("At
+# least,", "In theory,"), which may bear on the subject the cleft picks out.
+_CONNECTIVE_PHRASES = frozenset([
+    ("for", "instance"), ("for", "example"), ("by", "comparison"), ("by", "contrast"),
+    ("in", "contrast"), ("in", "comparison"), ("in", "addition"), ("in", "fact"),
+    ("in", "other", "words"), ("on", "the", "other", "hand"), ("of", "course"),
+    ("as", "a", "result")])
 
 
 class VerbatimCleftLeads(VerbatimSpans):
@@ -110,7 +119,27 @@ class VerbatimCleftLeads(VerbatimSpans):
             if word is None or (word.parent is top and not word.edges
                                 and word.role in (":mod", ":time")):
                 start += 2
-        return top, start
+        return top, start + self._connective_phrase(top, start)
+
+    def _connective_phrase(self, top: Node, start: int) -> int:
+        """How many tokens from ``start`` a connective phrase and its comma take ("For
+        instance, the core Java Enterprise System will cost ...", "By comparison, the
+        proportion of people ... increased ..."): a phrase of _CONNECTIVE_PHRASES whose
+        words no node holds or a node of the clause itself with nothing below it holds (the
+        parse's "compare-01" of "By comparison"); else 0."""
+        assert self.source is not None
+        tokens, owner = self.source.tokens, self.source.owner
+        for phrase in _CONNECTIVE_PHRASES:
+            end = start + len(phrase)
+            if len(tokens) <= end + 2 or tokens[end] != "," or tuple(
+                    t.lower() for t in tokens[start:end]) != phrase:
+                continue
+            held = [self.nodes[owner[i]] for i in range(start, end) if i in owner]
+            # (whatever role the parse gave it: "instance" an :ARG3 of "cost", "compare-01"
+            # an :ARG2 of "increase"; the words are said as the source said them)
+            if all(word.parent is top and not word.edges for word in held):
+                return len(phrase) + 1
+        return 0
 
     def clause_opener(self, top: Node, verb: int, start: int) -> int | None:
         """Where the subject starts after an opening clause or phrase of circumstance and
