@@ -18,7 +18,7 @@ A construction that only moves whole source phrases says no word of theirs anew:
     the subject clefted before the rest of the source: "It is Prime Minister Junichiro
     Koizumi who has all but popped the champagne bottle."
 
-This module holds the cleft and the fronting; the reporting one is in
+This module holds the cleft (the fronting is realize_verbatim_fronting's); the reporting one is in
 realize_verbatim_reporting, and what all three read off the source (whose words a phrase
 holds, where the text ends) in realize_verbatim_spans.  The pseudo-clefts
 ``verbatim-pseudo-cleft`` ("What Lewis said was that ...") and ``verbatim-deed`` ("What police
@@ -39,10 +39,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from pipeline.backends.builtin.morphology import FUNCTION_WORDS, PRONOUNS, lemma_pos
+from pipeline.backends.builtin.morphology import PRONOUNS, lemma_pos
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_cleft_clauses import clause_tense
-from pipeline.backends.builtin.realize_focus_checks import fronted_lead_fits, ground, idiom_lead
 from pipeline.backends.builtin.realize_person_names import names_person
 from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
 from pipeline.backends.builtin.realize_verbatim_according import VerbatimAccording
@@ -58,19 +57,18 @@ from pipeline.backends.builtin.realize_verbatim_closing import VerbatimClosing
 from pipeline.backends.builtin.realize_verbatim_concessive import VerbatimConcessive
 from pipeline.backends.builtin.realize_verbatim_day import VerbatimDay
 from pipeline.backends.builtin.realize_verbatim_deed import VerbatimDeed
+from pipeline.backends.builtin.realize_verbatim_fronting import VerbatimFronting
 from pipeline.backends.builtin.realize_verbatim_level import VerbatimLevel
 from pipeline.backends.builtin.realize_verbatim_partitive import VerbatimPartitive
 from pipeline.backends.builtin.realize_verbatim_passive import VerbatimPassive
 from pipeline.backends.builtin.realize_verbatim_raising import VerbatimRaising
 from pipeline.backends.builtin.realize_verbatim_spans import (
-    CLAUSE_COORDINATORS,
     CLAUSE_SUBORDINATORS,
     finite_verb,
     verb_group_start,
 )
 from pipeline.backends.builtin.realize_verbatim_what_said import VerbatimWhatSaid
 from pipeline.backends.builtin.realize_words import (
-    ATTRIBUTING,
     DASH_TOKENS,
     GROUP_NOUNS,
     POSSESSIVE_DETERMINERS,
@@ -85,10 +83,6 @@ __all__ = ["VerbatimAlternatives"]
 # a count or a quantifier ("It was four of the defendants who ..."), which a cleft would
 # make exhaustive.
 _DEFINITE = frozenset(["the"])
-# What a fronted place or time may open with ("In those attacks, ...", "At his July 30
-# sentencing, ..."): not "for", "by", "with" (a purpose, an agent, a means).
-_FRONT_LEADS = frozenset(["in", "on", "at", "during", "near", "inside", "outside", "throughout",
-                          "yesterday", "today", "last", "earlier"])
 # What the source's opening place or time before a clefted subject opens with.
 _OPENER_LEADS = PREPOSITIONS | {"last", "earlier", "yesterday"}
 _SUBJECT_PRONOUNS = frozenset(["i", "he", "she", "it", "we", "they", "there"])
@@ -105,7 +99,7 @@ _VERBATIM_MOVES = {
     "verbatim-reporting": "verbatim_reporting",  # (realize_verbatim_reporting)
     "verbatim-according": "verbatim_according",  # (realize_verbatim_according)
     "verbatim-cleft": "verbatim_cleft",  # (below)
-    "verbatim-fronting": "verbatim_fronting",  # (below)
+    "verbatim-fronting": "verbatim_fronting",  # (realize_verbatim_fronting)
     "verbatim-concessive": "verbatim_concessive",  # (realize_verbatim_concessive)
     "verbatim-split": "verbatim_split",  # (realize_verbatim_concessive)
     "verbatim-partitive": "verbatim_partitive",  # (realize_verbatim_partitive)
@@ -123,7 +117,7 @@ _VERBATIM_MOVES = {
 class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, VerbatimLevel,
                            VerbatimDay, VerbatimConcessive, VerbatimClosing, VerbatimRaising,
                            VerbatimPartitive, VerbatimClauseFirst, VerbatimPassive,
-                           VerbatimCleftLeads):
+                           VerbatimCleftLeads, VerbatimFronting):
     """The ``verbatim-*`` alternatives of the root clause (see the module docstring)."""
 
     variant: str | None = None
@@ -343,80 +337,3 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
                                      and not verb_group_start(after))
                                     or after.lower() in _SUBJECT_PRONOUNS)):
                 raise RealizationRefused("a clause joined after the clefted one")
-
-    # -- the closing place or time fronted -------------------------------------------------
-
-    def verbatim_fronting(self, top: Node) -> tuple[str, str]:
-        """"In those attacks, more than a dozen people were killed." for a place or time of the
-        root verb that closes the source, fronted with its own words (not a reporting verb's:
-        "In a statement that it does not import any raw beef ..., McDonald's said", its
-        clause parsed as the statement's; nor before a colon's clauses: "During the summer
-        tourist season, it's happened five times ...: A disaster puts this ...")."""
-        source = self.source
-        assert source is not None
-        tokens = source.tokens
-        end, closing = self.end_of_text()
-        if closing or not top.align or self.const(top, ":mode") is not None \
-                or not source.opens(0) \
-                or tokens[0].lower() in PREPOSITIONS | CLAUSE_SUBORDINATORS | CLAUSE_COORDINATORS \
-                or any(t in QUOTE_MARKS for t in tokens):
-            raise RealizationRefused("no place or time to front")
-        found = [e for e in top.edges if e.role in (":time", ":location")
-                 and isinstance(e.target, Node) and not self.is_clause(e.target)
-                 and (self.owned_span(e.target) or (0, -1))[1] == end - 1]
-        if len(found) != 1 or not isinstance(found[0].target, Node):
-            raise RealizationRefused("no place or time to front")
-        edge, adjunct = found[0], found[0].target
-        span = self.owned_span(adjunct)
-        assert span is not None
-        lead_at = span[0]
-        while lead_at > 0 and lead_at - 1 not in source.owner \
-                and tokens[lead_at - 1].lower() in FUNCTION_WORDS - {",", "and", "or", "but"}:
-            lead_at -= 1
-        body_end = lead_at - 1
-        while body_end >= 0 and tokens[body_end] == ",":
-            body_end -= 1
-        inside = self.owners(adjunct)
-        if body_end < 1 or top.align[0] > body_end or stem(top.concept) in ATTRIBUTING \
-                or any(t in (":", ";", "--") for t in tokens[0:body_end]) \
-                or not self.only_owned(lead_at, end - 1, inside) \
-                or any(source.owner.get(i) in inside for i in range(0, lead_at)) \
-                or any(t in (",", "--", "-", "(") for t in tokens[lead_at:end]):
-            raise RealizationRefused("no place or time to front")
-        if any(i in source.owner and is_frame(self.nodes[source.owner[i]].concept)
-               and source.owner[i] != top.var for i in range(top.align[0] + 1, end)) \
-                or "," in tokens[0:top.align[0]] or any(
-                    e.role.startswith(":ARG") and isinstance(e.target, Node)
-                    and self.is_clause(e.target)
-                    and (self.owned_span(e.target) or (end, end))[0] < top.align[0]
-                    and self.finite_clause(e.target)
-                    for e in top.edges):
-            # Not "On Friday claims made in her biography that she was raped ..., Iraqi doctors
-            # who treated former prisoner of war Jessica Lynch dismissed" (the object parsed
-            # into the time), nor "In early 2004, already in beta, Veritas' File System ...
-            # should drop ..." (the source's own opening phrase no longer first); nor past
-            # another verb that the time may be the one of: "Yesterday, the Nasdaq composite
-            # index fell 2.95 ... after stumbling 37.78" ("stumbling 37.78 yesterday"); nor
-            # after an opening "But" ("In pravastatin patients, but plaque volume ..."); nor
-            # after a clause of the verb's before it, whose time it would seem ("Yesterday,
-            # BREAST cancer cases in the UK have hit an all-time high ..., Cancer Re-search
-            # UK revealed"), nor before the source's opening phrase ("In an automobile
-            # accident in his native Minnesota, only 66 years old, Brooks was killed ...").
-            raise RealizationRefused("no place or time to front")
-        lead = source.text(lead_at, end - 1)
-        first = lead.split(" ", 1)[0].lower()
-        if first not in _FRONT_LEADS or not fronted_lead_fits(lead) or idiom_lead(lead) \
-                or ground(lead, edge.role):
-            # ("In writing, Houston fourth-graders also performed similarly to national
-            # peers": a respect, no place)
-            raise RealizationRefused("a place or time that cannot open the sentence")
-        self.refuse_prepositional_verb_lead(lead, edge.role, top)
-        self.refuse_lead_parted_from_its_tail(lead)
-        self.refuse_stranded_verb(lead, edge.role, top)
-        subject = self.verbatim_arg(top, ":ARG0") or self.verbatim_arg(top, ":ARG1")
-        body = source.text(0, body_end)
-        body = self.opening_lower(body, subject or top, 0, bool(
-            subject is not None and self.owned_span(subject) == (0, 0)))
-        self.variant_used = True
-        return f"{lead[:1].upper()}{lead[1:]}, {body}", "fronted-adjunct"
-
