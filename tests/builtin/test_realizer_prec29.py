@@ -1,6 +1,7 @@
 """Kept texts that read wrong (issue 12, prec29): a rebuilt text does not stack a second
 fronted clause after a fronted phrase the source did not say with it
-(realize_stacked_openers).  Tuning sentences of MRPC train, parsed with the real parser, so
+(realize_stacked_openers), and a city's state said after a comma stays so ("Hartford,
+Conn.", not "Hartford in Conn.": realize_place_commas).  Tuning sentences of MRPC train, parsed with the real parser, so
 they move with it."""
 
 from __future__ import annotations
@@ -31,3 +32,25 @@ TENET = ("Tenet has been under scrutiny since November, when former Chief Execut
 def test_a_times_own_when_clause_stays(parser: BuiltinParser) -> None:
     # "Since November, when ..." is the time's own relative clause, not a second opener
     assert any(t and t.startswith("Since November, when ") for t in every_text(parser, TENET))
+
+
+HARTFORD = ("Pittsburgh, West Virginia, Rutgers, Connecticut and Virginia Tech filed the lawsuit "
+            "this month in Hartford, Conn.")  # 985
+WOODLEY = ("Mr. Woodley died Sunday at age 44 of liver and kidney failure in his native "
+           "Shreveport, La.")  # 3009
+
+
+def test_a_citys_state_keeps_its_comma(parser: BuiltinParser) -> None:
+    # Were kept: "It was in Hartford in Conn. that Pittsburgh, ... filed the lawsuit this
+    # month.", "In his native Shreveport in La., Mr. Woodley died ..."
+    for sentence in (HARTFORD, WOODLEY):
+        assert not [t for t in every_text(parser, sentence)
+                    if t and (" in Conn." in t or " in La." in t)]
+    # and a place the source ended on is closed by a comma when the text goes on ("It was
+    # in his native Shreveport, La. that ...", "filed the lawsuit in Hartford, Conn. this
+    # month" were kept)
+    assert "It was in Hartford, Conn., that Pittsburgh, West Virginia, Rutgers, Connecticut and " \
+        "Virginia Tech filed the lawsuit this month." in every_text(parser, HARTFORD)
+    assert "It was in his native Shreveport, La., that Mr. Woodley died Sunday at age 44 of " \
+        "liver and kidney failure." in every_text(parser, WOODLEY)
+    assert not [t for t in every_text(parser, HARTFORD) if t and "Conn. this" in t]
