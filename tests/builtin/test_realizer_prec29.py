@@ -54,3 +54,13 @@ def test_a_citys_state_keeps_its_comma(parser: BuiltinParser) -> None:
     assert "It was in his native Shreveport, La., that Mr. Woodley died Sunday at age 44 of " \
         "liver and kidney failure." in every_text(parser, WOODLEY)
     assert not [t for t in every_text(parser, HARTFORD) if t and "Conn. this" in t]
+
+
+GEOGHAN = ("Mr. Geoghan was taken to the University of Massachusetts Memorial Health Alliance "
+           "Hospital in Leominster, Mass., where he died at 1:17 p.m.")  # 4970
+
+
+def test_a_citys_place_stays_next_to_it(parser: BuiltinParser) -> None:
+    # Was kept: "It was the University of Massachusetts Memorial Health Alliance Hospital in
+    # Leominster, where he died at 1:17 p.m., in Mass. that Mr. Geoghan was taken to."
+    assert not [t for t in every_text(parser, GEOGHAN) if t and "Leominster, where" in t]

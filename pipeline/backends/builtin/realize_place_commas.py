@@ -7,13 +7,16 @@ which no writer says of a city and its state.  Where the source said the place r
 the city's name and a comma, it is said the same way, set off by commas; and where the
 source ended on it ("filed the lawsuit this month in Hartford, Conn."), a text that says
 more after it closes the aside with its comma ("in Hartford, Conn., this month", not "in
-Hartford, Conn. this month").
+Hartford, Conn. this month").  A text that says the place as an aside away from its city
+is refused ("the ... Hospital in Leominster, where he died at 1:17 p.m., Mass., that Mr.
+Geoghan was taken to": the city's relative clause came between them).
 """
 
 from __future__ import annotations
 
 import re
 
+from pipeline.backends.builtin.realize_base import RealizationRefused
 from pipeline.backends.builtin.realize_tree import Node, Source
 
 __all__ = ["closed_place_asides", "comma_place", "place_aside"]
@@ -92,6 +95,10 @@ def closed_place_asides(text: str, top: Node, source: Source | None) -> str:
     'It was in Hartford, Conn., that they filed it.'
     >>> closed_place_asides("They filed it in Hartford, Conn.", top, source)
     'They filed it in Hartford, Conn.'
+    >>> closed_place_asides("It was in Hartford, where they met, Conn., that ...", top, source)
+    Traceback (most recent call last):
+    ...
+    pipeline.backends.builtin.realize_base.RealizationRefused: a city's place said away from the city
     """
     if source is None:
         return text
@@ -100,7 +107,10 @@ def closed_place_asides(text: str, top: Node, source: Source | None) -> str:
             continue
         city_at = [i for i, var in source.owner.items() if var in _name_vars(city)]
         place_at = [i for i, var in source.owner.items() if var in _name_vars(place)]
-        said = f"{source.tokens[max(city_at)]}, {' '.join(source.tokens[min(place_at):max(place_at) + 1])}"
+        place_words = " ".join(source.tokens[min(place_at):max(place_at) + 1])
+        said = f"{source.tokens[max(city_at)]}, {place_words}"
+        if f", {place_words}" in text and said not in text:
+            raise RealizationRefused("a city's place said away from the city")
         # (a word after it: not a comma, a closing mark or the sentence's end)
         text = re.sub(rf"\b{re.escape(said)}(?= [\w\"'(])", f"{said},", text)
     return text
