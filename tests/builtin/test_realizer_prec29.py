@@ -64,3 +64,16 @@ def test_a_citys_place_stays_next_to_it(parser: BuiltinParser) -> None:
     # Was kept: "It was the University of Massachusetts Memorial Health Alliance Hospital in
     # Leominster, where he died at 1:17 p.m., in Mass. that Mr. Geoghan was taken to."
     assert not [t for t in every_text(parser, GEOGHAN) if t and "Leominster, where" in t]
+
+
+NICKLES = ("The key vote Thursday came on the dividend tax provision offered by Sen. Don Nickles, "
+           "R-Oklahoma.")  # 3644
+
+
+def test_a_place_set_off_after_a_name_keeps_its_commas(parser: BuiltinParser) -> None:
+    # Were kept: "The key vote came Thursday on the dividend tax provision that Sen. Don
+    # Nickles R-Oklahoma offered." and four more without the comma
+    texts = [t for t in every_text(parser, NICKLES) if t]
+    assert not [t for t in texts if "Nickles R-Oklahoma" in t]
+    assert "The key vote came Thursday on the dividend tax provision that Sen. Don Nickles, " \
+        "R-Oklahoma, offered." in texts

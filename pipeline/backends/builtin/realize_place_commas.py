@@ -3,8 +3,9 @@
 The parse hangs a state or country set off after a city's name on the city as its
 :location; a focus on that state then said it with the role's preposition, "It was in
 Hartford in Conn. that ...", "In his native Shreveport in La., Mr. Woodley died ...",
-which no writer says of a city and its state.  Where the source said the place right after
-the city's name and a comma, it is said the same way, set off by commas; and where the
+which no writer says of a city and its state; a place said as a noun's own phrase lost its
+comma ("Port-of-Spain Trinidad", "Sen. Don Nickles R-Oklahoma").  Where the source said the
+place right after the name and a comma, it is said the same way, set off by commas; and where the
 source ended on it ("filed the lawsuit this month in Hartford, Conn."), a text that says
 more after it closes the aside with its comma ("in Hartford, Conn., this month", not "in
 Hartford, Conn. this month").  A text that says the place as an aside away from its city
