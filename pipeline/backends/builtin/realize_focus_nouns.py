@@ -38,6 +38,7 @@ from pipeline.backends.builtin.realize_passive_objects import (
     refuse_means_after_agent,
 )
 from pipeline.backends.builtin.realize_pied_piping import piped_front, pipes_after
+from pipeline.backends.builtin.realize_place_commas import comma_place, place_aside
 from pipeline.backends.builtin.realize_possessors import said_as_possessor
 from pipeline.backends.builtin.realize_quantified_clefts import refuse_quantified_cleft
 from pipeline.backends.builtin.realize_scope_faults import refuse_time_passive
@@ -145,6 +146,8 @@ class FocusNouns(FocusWays, FocusTails, FocusParts, FocusLists, Existentials, Co
                 known = self.source_preposition(top)
                 prep = known if known else ROLE_PREPOSITIONS.get(focus_role, "of") or "of"
                 post_text = f"{prep} {focus_text}"
+                if focus_role == ":location" and not known and comma_place(parent, top, self.source):
+                    post_text = place_aside(focus_text)  # "Hartford, Conn.", not "in Conn."
                 if self.source is not None and parent.align and top.align \
                         and self.source.word(parent.align[-1] + 1).lower() == "of" and any(
                         isinstance(e.target, Node) and e.target.align and id(e) not in skip

@@ -49,6 +49,7 @@ from pipeline.backends.builtin.realize_said_phrases import misread_phrase
 from pipeline.backends.builtin.realize_said_rebuilt import misread_rebuilt
 from pipeline.backends.builtin.realize_said_wording import misread_wording
 from pipeline.backends.builtin.realize_split_phrases import split_source_phrase
+from pipeline.backends.builtin.realize_stacked_openers import stacked_opener
 from pipeline.backends.builtin.realize_stacked_times import stacked_times
 from pipeline.backends.builtin.realize_stray_pronouns import stray_final_it
 
@@ -93,6 +94,7 @@ def misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) -> 
         or stranded_result(result.text, tokens) \
         or fronted_complement(result.text, tokens) \
         or stacked_times(result.text, tokens) \
+        or stacked_opener(result.text, tokens) \
         or modal_with_do(result.text, tokens) \
         or naming_turned_around(graph, result.text, tokens) \
         or participle_said_as_gerund(result.text, tokens) \

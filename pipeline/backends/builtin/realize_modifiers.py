@@ -20,6 +20,7 @@ from pipeline.backends.builtin.realize_base import (
 from pipeline.backends.builtin.realize_comparisons import Comparisons
 from pipeline.backends.builtin.realize_focus_checks import content_clause
 from pipeline.backends.builtin.realize_modifier_leads import ModifierLeads
+from pipeline.backends.builtin.realize_place_commas import comma_place, place_aside
 from pipeline.backends.builtin.realize_reduced_clauses import (
     has_participants,
     reduced_participle,
@@ -342,6 +343,8 @@ class Modifiers(RelativeClauses, TimePhrases, Comparisons, ModifierLeads):
         if role == ":concession" and not self.is_clause(node):
             return "despite " + self.np(node, "obj").text  # not "although the weak dollar"
         known = self.source_preposition(node)
+        if role == ":location" and known == "" and comma_place(head, node, self.source):
+            return place_aside(self.np(node, "obj").text)  # "Port-of-Spain, Trinidad"
         if role == ":location" and known == "" and self.where_antecedent(head, node):
             known = None  # "damaged in Northmoor": the source's place was what "where" stood for
         if role == ":location" and known in ("to", "into", "onto") and any(

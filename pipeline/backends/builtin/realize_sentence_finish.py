@@ -16,6 +16,7 @@ from pipeline.backends.builtin.realize_base import (
     RealizerBase,
 )
 from pipeline.backends.builtin.realize_opening_capitals import lowered_opener
+from pipeline.backends.builtin.realize_place_commas import closed_place_asides
 from pipeline.backends.builtin.realize_tree import Node
 
 # Two articles, a preposition straight before another or a conjunction joining nothing
@@ -57,6 +58,7 @@ class SentenceFinish(RealizerBase):
         text = re.sub(r"\b(?:the|a|an) ((?:too|so) (?:much|many|few|little))\b", r"\1", text,
                       flags=re.IGNORECASE)
         text = re.sub(r" ([,:])", r"\1", text)
+        text = closed_place_asides(text, top, self.source)  # "in Hartford, Conn., this month"
         text = re.sub(r"(?i)\bthe (this|these|those) ", r"\1 ", text)  # "in the this year"
         text = re.sub(r",(?: ?,)+", ",", text)  # a reused aside's closing comma before another
         # or before a colon ("Mr. Powell said, referring to the killing of Abdullah Qawasmeh,
