@@ -23,7 +23,7 @@ DISCOURSE_OPENERS = frozenset([
     "for example", "for instance", "in other words", "on a positive note",
     "on a negative note", "on a brighter note", "on the other hand", "on the one hand",
     "by contrast", "in contrast", "by comparison", "in comparison", "in addition",
-    "at the same time", "of course", "in fact", "first up", "in turn",
+    "of course", "in fact", "first up", "in turn",
     "on balance", "in short", "to be sure", "in any case", "in any event", "after all",
     "above all", "in particular", "in general", "as usual", "further back", "in the end",
     "in sum", "in summary", "as expected",
