@@ -57,6 +57,7 @@ from pipeline.backends.builtin.parse_linking_verbs import repair_linking_auxilia
 from pipeline.backends.builtin.parse_list_repairs import repair_lists
 from pipeline.backends.builtin.parse_made_participles import repair_made_participles
 from pipeline.backends.builtin.parse_measures import MEASURE_UNITS
+from pipeline.backends.builtin.parse_modifier_clauses import repair_modifier_clauses
 from pipeline.backends.builtin.parse_money_changes import repair_money_changes
 from pipeline.backends.builtin.parse_month_counts import repair_month_counts
 from pipeline.backends.builtin.parse_multiword_subordinators import repair_multiword_subordinators
@@ -109,6 +110,7 @@ if TYPE_CHECKING:
 def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     """Rewrite the misparses of the module docstring in place."""
     repair_semicolon_clauses(doc)  # "X; Lupas said Y": X is not what Lupas said
+    repair_modifier_clauses(doc)  # "X retired and Y resigned": two clauses, not a modifier
     repair_linking_auxiliaries(doc)  # "she felt threatened": "felt" read as an auxiliary
     repair_title_lists(doc)  # '"Malcolm X," "Summer of Sam" and "Jungle Fever"': three names
     repair_quoted_titles(doc)  # 'her autobiography, "Find Me," that ...': a name, not an order
