@@ -165,11 +165,16 @@ def currency_unit(words: list[str]) -> str:
 
 
 _CLOCK = re.compile(r"^(\d{1,2})(?::(\d\d))?$")
+# A four-digit clock time ("0835 GMT"), which parse_time_zones puts in one TIME entity with
+# its zone (parse_coverage.TIME_ZONES, which imports this module).
+_MILITARY_CLOCK = re.compile(r"^(?:[01]\d|2[0-3])[0-5]\d$")
 
 
 def clock_time(words: list[str]) -> str | None:
     """ "10:30 a.m." -> ``10:30``, "11 p.m." -> ``23:00``: the AMR ``:time`` of a clock time."""
     lowered = [w.lower() for w in words]
+    if len(words) == 2 and _MILITARY_CLOCK.match(words[0]) and words[1].isupper():
+        return f"{int(words[0][:2])}:{words[0][2:]}"  # "0835 GMT" (parse_time_zones)
     for word in lowered:
         found = _CLOCK.match(word)
         if not found:

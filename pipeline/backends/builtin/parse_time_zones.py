@@ -7,10 +7,19 @@ p.m. EDT, Henri had ...": the rules read (d / date-entity :time "17:00"), the zo
 back from the source with it, "2:40 a.m. EDT" one TIME entity); :func:`repair_time_zones`
 gives the zone to the time, in its entity (spaCy had tagged "GMT" a firm, ORG, and "a.m."
 a punctuation mark).
+
+A four-digit clock time before its zone ("landed in their Soyuz TMA-2 capsule at 0240 GMT",
+"quoted at $358.65/359.15 an ounce at 0500 GMT"): spaCy read "0240" as a count of the zone,
+which it tagged a firm, so the rules said (o / organization :name "GMT" :quant 240), a text
+said "at 240 GMT" and a focus that lost the number was refused; :func:`repair_military_times` makes the time the preposition's object and the zone
+its apposition, in one TIME entity, read as (d / date-entity :time "8:35")
+(parse_entities.clock_time) and said back as the source wrote it
+(realize_source_words.clock_time).
 """
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from spacy.tokens import Span
@@ -20,7 +29,10 @@ from pipeline.backends.builtin.parse_coverage import TIME_ZONES
 if TYPE_CHECKING:
     from spacy.tokens import Doc
 
-__all__ = ["repair_time_zones"]
+__all__ = ["MILITARY_TIME", "repair_military_times", "repair_time_zones"]
+
+# A four-digit clock time, "0835", "2359" (not "2400" nor "1975", a year).
+MILITARY_TIME = re.compile(r"(?:[01]\d|2[0-3])[0-5]\d")
 
 
 def repair_time_zones(doc: Doc) -> None:
@@ -43,3 +55,29 @@ def repair_time_zones(doc: Doc) -> None:
             time.pos_, time.tag_ = "NOUN", "NN"
             doc.ents = [Span(doc, clock.start, zone.i + 1, label="TIME") if e == clock else e
                         for e in doc.ents if not e.start <= zone.i < e.end]
+
+
+def repair_military_times(doc: Doc) -> None:
+    """Make a four-digit time its preposition's object and its zone its apposition
+    (module docstring), one TIME entity.
+
+    >>> from pipeline.nlp import load_spacy
+    >>> doc = load_spacy()("They landed in their Soyuz TMA-2 capsule at 0240 GMT.")
+    >>> repair_military_times(doc)
+    >>> doc[8].dep_, doc[8].head.text, doc[9].dep_, [e.text for e in doc.ents if e.label_ == "TIME"]
+    ('pobj', 'at', 'appos', ['0240 GMT'])
+    """
+    for zone in doc:
+        if zone.text not in TIME_ZONES or zone.dep_ != "pobj" or zone.i == 0 \
+                or zone.head.lower_ == "by":
+            # (not "by 0835 GMT": the rules read "by" and a time as a :manner, said "by at
+            # 0835 GMT"; left a count of the zone, refused)
+            continue
+        time = doc[zone.i - 1]
+        if not MILITARY_TIME.fullmatch(time.text) or time.head.i != zone.i \
+                or time.dep_ != "nummod" or any(c.i != time.i for c in zone.children):
+            continue
+        time.head, time.dep_ = zone.head, "pobj"
+        zone.head, zone.dep_ = time, "appos"
+        doc.ents = sorted([*(e for e in doc.ents if not (e.start <= zone.i and time.i < e.end)),
+                           Span(doc, time.i, zone.i + 1, label="TIME")], key=lambda e: e.start)

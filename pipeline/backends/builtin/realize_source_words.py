@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from pipeline.backends.builtin.morphology import AUXILIARIES, inflect, lemma_pos
 from pipeline.backends.builtin.number_words import CARDINALS
 from pipeline.backends.builtin.parse_coverage import TIME_ZONES
+from pipeline.backends.builtin.parse_time_zones import MILITARY_TIME
 from pipeline.backends.builtin.realize_base import (
     ARG_ROLE,
     RealizerBase,
@@ -315,6 +316,11 @@ class SourceWords(SourceVoice, RealizerBase):
         if period and self.source is not None and len(const.align) == 1 \
                 and re.fullmatch(r"\d{1,2}(?::\d\d)?", self.source.word(const.align[0])):
             return self.source.word(const.align[0]) + period
+        if self.source is not None and len(const.align) == 1 \
+                and MILITARY_TIME.fullmatch(self.source.word(const.align[0])) \
+                and self.source.word(const.align[0] + 1) in TIME_ZONES:
+            # "by 0835 GMT", not "8:35" without its zone (parse_time_zones)
+            return f"{self.source.word(const.align[0])} {self.source.word(const.align[0] + 1)}"
         return const.text + period
 
     def const_preposition(self, const: Const) -> str | None:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from pipeline.backends.builtin.parse_coverage import unsaid
 from pipeline.backends.builtin.realize_amount_order import amount_word_fault
 from pipeline.backends.builtin.realize_contrast_phrases import moved_contrast
+from pipeline.backends.builtin.realize_currency_sign import lost_currency
 from pipeline.backends.builtin.realize_discourse_openers import buried_discourse_opener
 from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
 from pipeline.backends.builtin.realize_lost_small_words import (
@@ -101,6 +102,11 @@ def text_fault(graph: penman.Graph, result: Realization, source: Source | None) 
         # "Sovereign's shares lost 74 cents, or 4.5 to $15.68." for "or 4.5%, to $15.68":
         # see realize_percent_sign
         return f"the source's {percent!r} is said without its percent"
+    currency = lost_currency(result.text, source.tokens) if source is not None else None
+    if currency is not None:
+        # "At 358.65/359.15 an ounce, spot gold was quoted" for "at $358.65/359.15 an
+        # ounce": see realize_currency_sign
+        return f"the source's {currency!r} is said without its currency sign"
     means = made_means(result.text, source.tokens) if source is not None and rebuilt else None
     if means is not None:
         # "the Dow was up ... by shedding 2.3 percent last week": see realize_means_gerunds
