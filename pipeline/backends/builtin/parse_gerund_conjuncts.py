@@ -42,6 +42,13 @@ def repair_gerund_conjuncts(doc: Doc) -> None:
                                        for c in gerund.children):
             continue
         verb = gerund.head
+        if _charged_infinitive(verb) and doc[gerund.i - 1].dep_ == "cc" \
+                and doc[gerund.i - 1].head.i == verb.i:
+            # "charges of conspiracy to obstruct justice and lying to a grand jury": the
+            # gerund joined to the infinitive is the charge's second deed, the conjunct of
+            # the noun the infinitive completes
+            gerund.head = doc[gerund.i - 1].head = verb.head
+            continue
         if verb.lemma_.lower() not in _CHARGING:
             continue  # "covered with a towel and watching a TV cartoon channel": two participles
         cc = doc[gerund.i - 1]
@@ -55,6 +62,16 @@ def repair_gerund_conjuncts(doc: Doc) -> None:
             continue
         gerund.head = first
         cc.head = first
+
+
+def _charged_infinitive(verb: Token) -> bool:
+    """Whether ``verb`` is an infinitive completing a noun that a charge's "of" governs
+    ("charges of conspiracy to obstruct justice")."""
+    noun, prep = verb.head, verb.head.head
+    return verb.tag_ == "VB" and verb.dep_ == "acl" and noun.dep_ == "pobj" \
+        and prep.lower_ == "of" and prep.head.lemma_.lower() in _CHARGING \
+        and prep.head.pos_ == "NOUN" and any(c.dep_ == "aux" and c.lower_ == "to"
+                                              for c in verb.children)
 
 
 def _first_object(noun: Token, verb: Token) -> Token | None:

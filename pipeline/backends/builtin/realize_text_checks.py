@@ -17,6 +17,7 @@ from pipeline.backends.builtin.realize_contrast_phrases import moved_contrast
 from pipeline.backends.builtin.realize_currency_sign import lost_currency
 from pipeline.backends.builtin.realize_discourse_openers import buried_discourse_opener
 from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
+from pipeline.backends.builtin.realize_lost_arrangements import lost_arrangement
 from pipeline.backends.builtin.realize_lost_small_words import (
     lost_source_words,
     moved_opening_while,
@@ -107,6 +108,11 @@ def text_fault(graph: penman.Graph, result: Realization, source: Source | None) 
         # "At 358.65/359.15 an ounce, spot gold was quoted" for "at $358.65/359.15 an
         # ounce": see realize_currency_sign
         return f"the source's {currency!r} is said without its currency sign"
+    arrangement = lost_arrangement(result.text, source.tokens) if source is not None else None
+    if arrangement is not None:
+        # "Sorkin ... has been tried" for "was to have been tried": see
+        # realize_lost_arrangements
+        return f"the source's {arrangement!r} is not said"
     means = made_means(result.text, source.tokens) if source is not None and rebuilt else None
     if means is not None:
         # "the Dow was up ... by shedding 2.3 percent last week": see realize_means_gerunds
