@@ -9,6 +9,7 @@ fault found here."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.parse_coverage import unsaid
@@ -56,6 +57,24 @@ _REPORT_THEN_CLAUSE = re.compile(
     r"(?:although|though|because|while|if|when|as)\b")
 
 
+# Words of the source a text may lose though its graph is whole, each with what its
+# refusal says:
+# - a hedge: "1,200 students ... will gather" for "As many as 1,200 students", rebuilt or
+#   read in the source's order (realize_said_hedges);
+# - a percent sign: "Sovereign's shares lost 74 cents, or 4.5 to $15.68." for "or 4.5%,
+#   to $15.68" (realize_percent_sign);
+# - a currency sign: "At 358.65/359.15 an ounce, spot gold was quoted" for "at
+#   $358.65/359.15 an ounce" (realize_currency_sign);
+# - an arrangement that fell through: "Sorkin ... has been tried" for "was to have been
+#   tried" (realize_lost_arrangements).
+_LOST_SOURCE_WORDS: tuple[tuple[Callable[[str, Sequence[str]], str | None], str], ...] = (
+    (lost_number_hedge, "the source's {!r} before a number is not said"),
+    (lost_percent, "the source's {!r} is said without its percent"),
+    (lost_currency, "the source's {!r} is said without its currency sign"),
+    (lost_arrangement, "the source's {!r} is not said"),
+)
+
+
 def text_fault(graph: penman.Graph, result: Realization, source: Source | None) -> str | None:
     """What is wrong with ``result``, the text said for ``graph``'s focus, or None."""
     if source is not None and result.construction not in (
@@ -93,26 +112,11 @@ def text_fault(graph: penman.Graph, result: Realization, source: Source | None) 
         # "four Asian countries" for "four Central Asian countries": the parse lost the
         # word, so every focus would; the sentence without it says something else.
         return f"the parse dropped {unparsed!r} of the source"
-    hedge = lost_number_hedge(result.text, source.tokens) if source is not None else None
-    if hedge is not None:
-        # "1,200 students ... will gather" for "As many as 1,200 students", rebuilt or read
-        # in the source's order: see realize_said_hedges
-        return f"the source's {hedge!r} before a number is not said"
-    percent = lost_percent(result.text, source.tokens) if source is not None else None
-    if percent is not None:
-        # "Sovereign's shares lost 74 cents, or 4.5 to $15.68." for "or 4.5%, to $15.68":
-        # see realize_percent_sign
-        return f"the source's {percent!r} is said without its percent"
-    currency = lost_currency(result.text, source.tokens) if source is not None else None
-    if currency is not None:
-        # "At 358.65/359.15 an ounce, spot gold was quoted" for "at $358.65/359.15 an
-        # ounce": see realize_currency_sign
-        return f"the source's {currency!r} is said without its currency sign"
-    arrangement = lost_arrangement(result.text, source.tokens) if source is not None else None
-    if arrangement is not None:
-        # "Sorkin ... has been tried" for "was to have been tried": see
-        # realize_lost_arrangements
-        return f"the source's {arrangement!r} is not said"
+    if source is not None:
+        for lost_word, refusal in _LOST_SOURCE_WORDS:
+            word = lost_word(result.text, source.tokens)
+            if word is not None:
+                return refusal.format(word)
     means = made_means(result.text, source.tokens) if source is not None and rebuilt else None
     if means is not None:
         # "the Dow was up ... by shedding 2.3 percent last week": see realize_means_gerunds
