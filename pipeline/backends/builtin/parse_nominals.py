@@ -17,7 +17,7 @@ from pipeline.backends.builtin.parse_conversions import conversion
 from pipeline.backends.builtin.parse_entities import WEEKDAYS, currency_unit, pronoun_concept
 from pipeline.backends.builtin.parse_graph import Child, Const, Node, target
 from pipeline.backends.builtin.parse_name_lists import named_members
-from pipeline.backends.builtin.parse_noun_appositions import noun_apposition
+from pipeline.backends.builtin.parse_noun_appositions import dated_apposition, noun_apposition
 from pipeline.backends.builtin.parse_noun_clauses import NounClauses
 from pipeline.backends.builtin.parse_party_tags import party_tag
 from pipeline.backends.builtin.parse_phones import phone_number
@@ -341,6 +341,8 @@ class Nominals(NounClauses, Pronouns):
                 node.add(":part-of", sub)
             elif self.entity_of[child.i].label_ == "NORP" and not self.kids(child)[1:]:
                 node.add(":mod", sub)  # "Habis Abdullah al Saoub, 37, a Jordanian,": his nation
+            elif dated_apposition(self, child, sub_node):
+                node.add(":time", sub)  # "Her birthday, 21 April,": see parse_noun_appositions
             return
         # punctuation, case, conj, cc, appos and the rest carry no AMR of their own
 

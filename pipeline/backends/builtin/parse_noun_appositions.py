@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
     from pipeline.backends.builtin.parse_base import Context, ConverterBase
 
-__all__ = ["is_set_off", "noun_apposition"]
+__all__ = ["dated_apposition", "is_set_off", "noun_apposition"]
 
 # What opens an apposition: not a lone hyphen, which mostly joins other things ("600 ships
 # - about twice the ships it has today"), nor a bracket, which holds codes and asides
@@ -84,3 +84,15 @@ def is_set_off(appos: Token) -> bool:
     # right after its head's own phrase: not "The average teacher is a 15-year veteran ...,
     # the work force portrait shows", a verb spaCy took for a noun far from "teacher"
     return doc[left - 2] in appos.head.subtree and doc[left - 2] not in appos.subtree
+
+
+def dated_apposition(conv: ConverterBase, appos: Token, sub: Node | None) -> bool:
+    """Whether ``appos`` is a day set off after a common noun that names a day ("Her
+    birthday, 21 April, was declared a public holiday"): spaCy's apposition, which no rule
+    read, so every focus was refused ("the parse dropped '21'").  The caller hangs it on the
+    noun as its :time, (b / birthday :time (d / date-entity :month 4 :day 21)), said back
+    between its commas."""
+    ent = conv.entity_of.get(appos.i)
+    return sub is not None and sub.concept == "date-entity" and ent is not None \
+        and ent.label_ == "DATE" and appos.head.pos_ == "NOUN" and is_set_off(appos) \
+        and sub.has(":day")
