@@ -1,0 +1,111 @@
+"""The ``verbatim-copula`` alternative of the root: a copula's subject and its definite
+predicate noun trade places, each in the source's own words ("Their worst-case scenario is
+the accidental deletion ... of ballots ..." -> "The accidental deletion ... of ballots ... is
+their worst-case scenario.", "Li is the deputy chairman of Cheung Kong." -> "The deputy
+chairman of Cheung Kong is Li.").
+
+"X is the Y" with a copular root (the predicate noun, its subject the :domain) had no
+alternative: no verb to put in the passive, a noun phrase for every focus.  Where both sides
+are definite, "X is the Y" says the two name one thing, and the swap keeps that meaning; an
+indefinite side is a class ("Henchard is a breed apart": "A breed apart is Henchard" turns a
+description into an identification), so either side must open with "the", a possessive
+determiner or a name, and the predicate must not be "the Y of a Z", which picks out one of
+several ("Yang is the son of a teacher": "The son of a teacher is Yang" says the teacher has
+one son).  Only for the plain shape: the subject opens the source and runs up to a bare
+"is"/"was"/"are"/"were" (no auxiliary, adverb or negation), the predicate runs from it to the
+end mark, and the sentence has no comma, dash, bracket, colon or quotation (an aside or a
+relative clause after the old predicate would hang on the old subject); the subject is no
+pronoun or demonstrative ("It is the first flaw ...": "The first flaw is it"), the predicate's
+head a noun ("The problem is the same"), and the copula agrees with both sides as it is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import pairwise
+
+from pipeline.backends.builtin.morphology import PRONOUNS, lemma_pos
+from pipeline.backends.builtin.realize_base import RealizationRefused
+from pipeline.backends.builtin.realize_tree import Node
+from pipeline.backends.builtin.realize_verbatim_spans import VerbatimSpans
+from pipeline.backends.builtin.realize_words import (
+    DASH_TOKENS,
+    POSSESSIVE_DETERMINERS,
+    POSSESSIVE_MARKS,
+    QUOTE_MARKS,
+)
+
+__all__ = ["VerbatimCopula"]
+
+_COPULAS = {"is": False, "was": False, "are": True, "were": True}  # (whether plural)
+# What opens a definite side: "the", or a possessive determiner ("their worst-case scenario").
+_DEFINITE = frozenset(["the"]) | POSSESSIVE_DETERMINERS
+# A subject that stands for something said elsewhere ("That was the end", "This is the
+# problem"): swapped, it reads as a dangling pointer.
+_POINTING = frozenset(["this", "that", "these", "those", "it", "there", "such"])
+# Marks that open an aside, a list or a quotation the swap would hang on the wrong side.
+_BREAKS = frozenset([",", ";", ":", "(", ")", "[", "]"]) | DASH_TOKENS | QUOTE_MARKS
+
+
+class VerbatimCopula(VerbatimSpans):
+    """The ``verbatim-copula`` alternative (see the module docstring)."""
+
+    plural_object: Callable[[list[str], Node], bool]  # (realize_verbatim_passive)
+    variant_used: bool  # (realize_verbatim_alternatives)
+
+    def verbatim_copula(self, top: Node) -> tuple[str, str]:
+        source = self.source
+        assert source is not None
+        tokens = source.tokens
+        end, closing = self.end_of_text()
+        subject = self.verbatim_arg(top, ":domain")
+        if subject is None or closing or not top.align or not source.opens(0) \
+                or self.const(top, ":mode") is not None \
+                or self.const(top, ":polarity") is not None \
+                or any(t in _BREAKS for t in tokens[:end]):
+            raise RealizationRefused("no plain copular clause")
+        span = self.owned_span(subject)
+        if span is None or span[0] > 1 or (span[0] == 1 and tokens[0].lower() not in _DEFINITE):
+            raise RealizationRefused("the subject does not open the source")
+        cop = span[1] + 1
+        if cop >= end - 1 or tokens[cop].lower() not in _COPULAS or cop in source.owner \
+                or not top.align[0] > cop:
+            raise RealizationRefused("no plain copular clause")
+        inside = self.owners(subject)
+        predicate = self.owners(top) - inside
+        if not self.only_owned(0, cop - 1, inside) or not self.only_owned(cop + 1, end - 1, predicate):
+            raise RealizationRefused("a phrase of the subject or the predicate out of its place")
+        subject_words = tokens[:cop]
+        predicate_words = tokens[cop + 1:end]
+        if subject.concept in PRONOUNS or subject_words[0].lower() in _POINTING:
+            raise RealizationRefused("a pronoun subject cannot close the sentence")
+        if not (self.definite_side(subject_words, subject)
+                and self.definite_side(predicate_words, top)):
+            raise RealizationRefused("an indefinite side would become an identification")
+        low = [t.lower() for t in predicate_words]
+        if any(a == "of" and b in ("a", "an") for a, b in pairwise(low)):
+            raise RealizationRefused("'the Y of a Z' picks out one of several")
+        head = tokens[top.align[0]]
+        if "NOUN" not in lemma_pos(head.lower()) and not head[:1].isupper():
+            raise RealizationRefused("the predicate's head is no noun")
+        plural = _COPULAS[tokens[cop].lower()]
+        if self.plural_object(predicate_words, top) != plural \
+                or self.plural_object(subject_words, subject) != plural:
+            raise RealizationRefused("the copula would not agree with its new subject")
+        said_predicate = source.text(cop + 1, end - 1)
+        said_subject = self.opening_lower(source.text(0, cop - 1), subject, 0, cop == 1)
+        self.variant_used = True
+        return (f"{said_predicate[:1].upper()}{said_predicate[1:]} {tokens[cop].lower()} "
+                f"{said_subject}{self.end_mark(end)}", "copula-swap")
+
+    def definite_side(self, words: list[str], node: Node) -> bool:
+        """Whether ``words`` name one known thing: they open with "the" or a possessive
+        determiner, or are a name (capitalised, a :name of the parse's) or a name's
+        possessor ("Microsoft's largest shareholder")."""
+        first = words[0].lower()
+        if first in _DEFINITE:
+            return True
+        named = words[0][:1].isupper() and (
+            node.concept == "name" or self.verbatim_arg(node, ":name") is not None
+            or any(w in POSSESSIVE_MARKS for w in words[1:4]))
+        return named

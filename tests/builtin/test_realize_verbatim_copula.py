@@ -1,0 +1,58 @@
+"""MRPC train sentences whose copula's two definite sides trade places in the source's own
+words (realize_verbatim_copula), and the copular clauses it leaves: a pronoun subject, an
+indefinite side, "the Y of a Z", an aside.  They parse with the real parser, so they move
+with it."""
+
+from __future__ import annotations
+
+import penman
+import pytest
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from pipeline.backends.builtin.realizer import realize
+from tests.builtin.test_realizer_mrpc_parsed import parsed
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+# (source, its text)
+SAID = [
+    # (MRPC train 4434) a possessive determiner's side said after the copula in lower case
+    ("Their worst-case scenario is the accidental deletion or malicious falsification of "
+     "ballots from the 1.42 million Californians who could vote on electronic touch-screen "
+     "machines.", "The accidental deletion or malicious falsification of ballots from the "
+     "1.42 million Californians who could vote on electronic touch-screen machines is their "
+     "worst-case scenario."),
+    # (MRPC train 870) a name said last keeps its capital
+    ("Medicaid is the federal and state government health insurance program for the poor.",
+     "The federal and state government health insurance program for the poor is Medicaid."),
+    # (MRPC train 1773) a past copula stays past
+    ("The March downturn was the only break in what has been broad growth in services for "
+     "the past 15 months.", "The only break in what has been broad growth in services for the "
+     "past 15 months was the March downturn."),
+]
+
+REFUSED = [
+    # (MRPC train 1899) a pronoun subject: "The first named storm ... is it"
+    "It is the first named storm to develop in the Caribbean in December.",
+    # (MRPC train 600, shortened) "the son of a teacher" is one of several
+    "Lt-Col Yang is the son of a teacher.",
+    # an indefinite side: "A tuner is the only difference" would identify a class
+    "The only difference is a tuner.",
+    # (MRPC train 1866) an aside that the swap would hang on the other side
+    "The Episcopal Church, with 2.3 million members, is the U.S. branch of the 77 "
+    "million-member Communion.",
+]
+
+
+@pytest.mark.parametrize(("source", "text"), SAID)
+def test_the_copula_sides_trade_places(parser: BuiltinParser, source: str, text: str) -> None:
+    assert _swapped(parser, source) == text
+
+
+@pytest.mark.parametrize("source", REFUSED)
+def test_a_copular_clause_with_no_swap_stays(parser: BuiltinParser, source: str) -> None:
+    assert _swapped(parser, source) == ""
+
+
+def _swapped(parser: BuiltinParser, sentence: str) -> str:
+    graph = parsed(parser, sentence)
+    return realize(penman.decode(penman.encode(graph)), variant="verbatim-copula").text
