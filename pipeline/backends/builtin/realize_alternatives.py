@@ -131,8 +131,10 @@ class Alternatives(ParticipantClefts, VerbatimAlternatives):
             # "X, but Y" said "Although X, Y"; "It was Mahmud who controlled access to Saddam
             # and was frequently at his side" (see realize_verbatim_concessive, verbatim_cleft)
             return self.verbatim_alternative(top)
-        if self.variant == "verbatim-copula" and top.parent is None and self.reuse_top:
-            # a copular root is its predicate noun, no clause (realize_verbatim_copula)
+        if self.variant == "verbatim-copula" and top.parent is None:
+            # A copular root is its predicate noun, no clause; one with a modifier said
+            # before it ("the company's largest shareholder", have-degree-91) looks refocused,
+            # and realize_verbatim_copula checks every word's place in the source instead.
             return self.verbatim_alternative(top)
         if top.concept in _COORDINATIONS or top.parent is not None:
             raise RealizationRefused("variant not used")
