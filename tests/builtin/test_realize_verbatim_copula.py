@@ -28,6 +28,14 @@ SAID = [
     ("The March downturn was the only break in what has been broad growth in services for "
      "the past 15 months.", "The only break in what has been broad growth in services for the "
      "past 15 months was the March downturn."),
+    # (MRPC train 871) the subject's own comma aside closes the sentence, its comma dropped
+    ("Medicaid, which receives federal and state funding, is the government health-insurance "
+     "program for the poor.", "The government health-insurance program for the poor is "
+     "Medicaid, which receives federal and state funding."),
+    # (MRPC train 812) a closing report follows the swapped clause
+    ("The purchase is the largest conservation transaction in Hawaii's history, the agencies "
+     "said.", "The largest conservation transaction in Hawaii's history is the purchase, the "
+     "agencies said."),
 ]
 
 REFUSED = [
@@ -35,11 +43,16 @@ REFUSED = [
     "It is the first named storm to develop in the Caribbean in December.",
     # (MRPC train 600, shortened) "the son of a teacher" is one of several
     "Lt-Col Yang is the son of a teacher.",
+    # (MRPC train 6406) a relation one may have several of: "The son of Hong Kong
+    # billionaire Li Ka-shing is Mr Li" says he has one
+    "Mr Li, deputy chairman of Cheung Kong Holdings, is the son of Hong Kong billionaire Li "
+    "Ka-shing.",
     # an indefinite side: "A tuner is the only difference" would identify a class
     "The only difference is a tuner.",
-    # (MRPC train 1866) an aside that the swap would hang on the other side
-    "The Episcopal Church, with 2.3 million members, is the U.S. branch of the 77 "
-    "million-member Communion.",
+    # (MRPC train 3275) an aside after the predicate, which the swap would hang on the
+    # subject said after it
+    "Sutherland is the 65-year-old computing pioneer who co-founded Evans & Sutherland, "
+    "which made high-performance graphics computers.",
 ]
 
 

@@ -17,6 +17,9 @@ end mark, and the sentence has no comma, dash, bracket, colon or quotation (an a
 relative clause after the old predicate would hang on the old subject); the subject is no
 pronoun or demonstrative ("It is the first flaw ...": "The first flaw is it"), the predicate's
 head a noun ("The problem is the same"), and the copula agrees with both sides as it is.
+The subject may close on one comma aside of its own ("Medicaid, which receives federal and
+state funding, is ...": "... is Medicaid, which receives federal and state funding."), and
+a closing report follows the swapped clause ("..., the agencies said.").
 """
 
 from __future__ import annotations
@@ -25,10 +28,12 @@ from collections.abc import Callable
 from itertools import pairwise
 
 from pipeline.backends.builtin.morphology import PRONOUNS, lemma_pos
-from pipeline.backends.builtin.realize_base import RealizationRefused
+from pipeline.backends.builtin.parse_words import RELATION_NOUNS
+from pipeline.backends.builtin.realize_base import RealizationRefused, stem
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_verbatim_spans import VerbatimSpans
 from pipeline.backends.builtin.realize_words import (
+    ATTRIBUTING,
     DASH_TOKENS,
     POSSESSIVE_DETERMINERS,
     POSSESSIVE_MARKS,
@@ -43,6 +48,8 @@ _DEFINITE = frozenset(["the"]) | POSSESSIVE_DETERMINERS
 # A subject that stands for something said elsewhere ("That was the end", "This is the
 # problem"): swapped, it reads as a dangling pointer.
 _POINTING = frozenset(["this", "that", "these", "those", "it", "there", "such"])
+# Relations a person may have several of: "the son of Z" names one only in that order.
+_SEVERAL_RELATIONS = RELATION_NOUNS - {"father", "mother", "wife", "husband"}
 # Marks that open an aside, a list or a quotation the swap would hang on the wrong side.
 _BREAKS = frozenset([",", ";", ":", "(", ")", "[", "]"]) | DASH_TOKENS | QUOTE_MARKS
 
@@ -58,45 +65,82 @@ class VerbatimCopula(VerbatimSpans):
         assert source is not None
         tokens = source.tokens
         end, closing = self.end_of_text()
-        subject = self.verbatim_arg(top, ":domain")
-        if subject is None or closing or not top.align or not source.opens(0) \
-                or self.const(top, ":mode") is not None \
-                or self.const(top, ":polarity") is not None \
-                or any(t in _BREAKS for t in tokens[:end]):
+        if closing or not source.opens(0):
+            raise RealizationRefused("no plain copular clause")
+        clause, stop, tail = self.reported_copula(top, end)
+        subject = self.verbatim_arg(clause, ":domain")
+        if subject is None or not clause.align \
+                or any(self.const(n, role) is not None
+                       for n in (top, clause) for role in (":mode", ":polarity")):
             raise RealizationRefused("no plain copular clause")
         span = self.owned_span(subject)
         if span is None or span[0] > 1 or (span[0] == 1 and tokens[0].lower() not in _DEFINITE):
             raise RealizationRefused("the subject does not open the source")
         cop = span[1] + 1
-        if cop >= end - 1 or tokens[cop].lower() not in _COPULAS or cop in source.owner \
-                or not top.align[0] > cop:
+        aside = cop < stop and tokens[cop] == "," and not tail
+        cop += aside
+        if cop >= stop - 1 or tokens[cop].lower() not in _COPULAS or cop in source.owner \
+                or not clause.align[0] > cop or any(t in _BREAKS for t in tokens[cop:stop]) \
+                or not self.plain_subject(cop, aside):
             raise RealizationRefused("no plain copular clause")
         inside = self.owners(subject)
-        predicate = self.owners(top) - inside
-        if not self.only_owned(0, cop - 1, inside) or not self.only_owned(cop + 1, end - 1, predicate):
+        predicate = self.owners(clause) - inside
+        if not self.only_owned(0, cop - 1, inside) or not self.only_owned(cop + 1, stop - 1, predicate):
             raise RealizationRefused("a phrase of the subject or the predicate out of its place")
         subject_words = tokens[:cop]
-        predicate_words = tokens[cop + 1:end]
+        predicate_words = tokens[cop + 1:stop]
         if subject.concept in PRONOUNS or subject_words[0].lower() in _POINTING:
             raise RealizationRefused("a pronoun subject cannot close the sentence")
         if not (self.definite_side(subject_words, subject)
-                and self.definite_side(predicate_words, top)):
+                and self.definite_side(predicate_words, clause)):
             raise RealizationRefused("an indefinite side would become an identification")
         low = [t.lower() for t in predicate_words]
-        if any(a == "of" and b in ("a", "an") for a, b in pairwise(low)):
+        if any(a == "of" and b in ("a", "an") for a, b in pairwise(low)) \
+                or _SEVERAL_RELATIONS.intersection(low):
+            # ("The son of Hong Kong billionaire Li Ka-shing is Mr Li": he has two)
             raise RealizationRefused("'the Y of a Z' picks out one of several")
-        head = tokens[top.align[0]]
+        head = tokens[clause.align[0]]
         if "NOUN" not in lemma_pos(head.lower()) and not head[:1].isupper():
             raise RealizationRefused("the predicate's head is no noun")
         plural = _COPULAS[tokens[cop].lower()]
-        if self.plural_object(predicate_words, top) != plural \
+        if self.plural_object(predicate_words, clause) != plural \
                 or self.plural_object(subject_words, subject) != plural:
             raise RealizationRefused("the copula would not agree with its new subject")
-        said_predicate = source.text(cop + 1, end - 1)
-        said_subject = self.opening_lower(source.text(0, cop - 1), subject, 0, cop == 1)
+        said_predicate = source.text(cop + 1, stop - 1)
+        # (its aside's closing comma dropped: the subject now ends the sentence)
+        said_subject = self.opening_lower(source.text(0, cop - 1 - aside), subject, 0, cop == 1)
         self.variant_used = True
         return (f"{said_predicate[:1].upper()}{said_predicate[1:]} {tokens[cop].lower()} "
-                f"{said_subject}{self.end_mark(end)}", "copula-swap")
+                f"{said_subject}{tail}{self.end_mark(end)}", "copula-swap")
+
+    def reported_copula(self, top: Node, end: int) -> tuple[Node, int, str]:
+        """The copular clause, where its words stop, and what follows it: ``top`` itself up
+        to ``end``, or the clause a closing report says ("The purchase is the largest
+        conservation transaction in Hawaii's history, the agencies said."), which stops at
+        the report's comma, the report said after the swapped clause as the source says it."""
+        assert self.source is not None
+        tokens = self.source.tokens
+        if stem(top.concept) not in ATTRIBUTING or self.verbatim_arg(top, ":domain") is not None:
+            return top, end, ""
+        clause = self.verbatim_arg(top, ":ARG1")
+        comma = max((i for i in range(end) if tokens[i] == ","), default=-1)
+        if clause is None or comma < 2 or not top.align or top.align[0] <= comma \
+                or any(t in _BREAKS for t in tokens[comma + 1:end]) \
+                or not self.only_owned(comma + 1, end - 1, self.owners(top) - self.owners(clause)):
+            raise RealizationRefused("no plain copular clause")
+        return clause, comma, f", {self.source.text(comma + 1, end - 1)}"
+
+    def plain_subject(self, cop: int, aside: bool) -> bool:
+        """Whether the subject's words before the copula at ``cop`` hold no mark but, with
+        ``aside``, the two commas of one aside that closes it ("Medicaid, which receives
+        federal and state funding, is ...")."""
+        assert self.source is not None
+        tokens = self.source.tokens
+        marks = [i for i in range(cop) if tokens[i] in _BREAKS]
+        if not aside:
+            return not marks
+        return len(marks) == 2 and marks[0] >= 1 and marks[1] == cop - 1 \
+            and tokens[marks[0]] == ","
 
     def definite_side(self, words: list[str], node: Node) -> bool:
         """Whether ``words`` name one known thing: they open with "the" or a possessive
