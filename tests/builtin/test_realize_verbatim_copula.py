@@ -36,6 +36,10 @@ SAID = [
     ("The purchase is the largest conservation transaction in Hawaii's history, the agencies "
      "said.", "The largest conservation transaction in Hawaii's history is the purchase, the "
      "agencies said."),
+    # (MRPC train 1309) a name's own aside goes with it, closed by its comma
+    ("November 17's last victim was British defence attache Stephen Saunders, who was shot "
+     "on an Athens road in June 2000.", "British defence attache Stephen Saunders, who was "
+     "shot on an Athens road in June 2000, was November 17's last victim."),
 ]
 
 REFUSED = [
@@ -47,12 +51,14 @@ REFUSED = [
     # billionaire Li Ka-shing is Mr Li" says he has one
     "Mr Li, deputy chairman of Cheung Kong Holdings, is the son of Hong Kong billionaire Li "
     "Ka-shing.",
-    # an indefinite side: "A tuner is the only difference" would identify a class
-    "The only difference is a tuner.",
-    # (MRPC train 3275) an aside after the predicate, which the swap would hang on the
-    # subject said after it
+    # (MRPC train 3275) an aside of a name inside the predicate, not of the predicate
     "Sutherland is the 65-year-old computing pioneer who co-founded Evans & Sutherland, "
     "which made high-performance graphics computers.",
+    # (MRPC train 4344) a subject that points back: "... latest effort ... is the effort"
+    "The effort is the Bush administration's latest effort to expand the role of religious "
+    "organizations in government services.",
+    # an indefinite side: "A tuner is the only difference" would identify a class
+    "The only difference is a tuner.",
 ]
 
 

@@ -80,9 +80,11 @@ class VerbatimCopula(VerbatimSpans):
         aside = cop < stop and tokens[cop] == "," and not tail
         cop += aside
         if cop >= stop - 1 or tokens[cop].lower() not in _COPULAS or cop in source.owner \
-                or not clause.align[0] > cop or any(t in _BREAKS for t in tokens[cop:stop]) \
-                or not self.plain_subject(cop, aside):
+                or not clause.align[0] > cop or not self.plain_subject(cop, aside):
             raise RealizationRefused("no plain copular clause")
+        # (a name's own aside may close the predicate: "... was British defence attache
+        # Stephen Saunders, who was shot on an Athens road in June 2000.")
+        named_aside = self.predicate_aside(clause, cop, stop, aside or bool(tail))
         inside = self.owners(subject)
         predicate = self.owners(clause) - inside
         if not self.only_owned(0, cop - 1, inside) or not self.only_owned(cop + 1, stop - 1, predicate):
@@ -99,6 +101,10 @@ class VerbatimCopula(VerbatimSpans):
                 or _SEVERAL_RELATIONS.intersection(low):
             # ("The son of Hong Kong billionaire Li Ka-shing is Mr Li": he has two)
             raise RealizationRefused("'the Y of a Z' picks out one of several")
+        if subject.align and tokens[subject.align[0]].lower() in low:
+            # ("The Bush administration's latest effort to expand ... is the effort": a
+            # subject that only points back, its noun said again as the predicate's)
+            raise RealizationRefused("the subject's noun said again in the predicate")
         head = tokens[clause.align[0]]
         if "NOUN" not in lemma_pos(head.lower()) and not head[:1].isupper():
             raise RealizationRefused("the predicate's head is no noun")
@@ -106,7 +112,7 @@ class VerbatimCopula(VerbatimSpans):
         if self.plural_object(predicate_words, clause) != plural \
                 or self.plural_object(subject_words, subject) != plural:
             raise RealizationRefused("the copula would not agree with its new subject")
-        said_predicate = source.text(cop + 1, stop - 1)
+        said_predicate = source.text(cop + 1, stop - 1) + ("," if named_aside else "")
         # (its aside's closing comma dropped: the subject now ends the sentence)
         said_subject = self.opening_lower(source.text(0, cop - 1 - aside), subject, 0, cop == 1)
         self.variant_used = True
@@ -129,6 +135,25 @@ class VerbatimCopula(VerbatimSpans):
                 or not self.only_owned(comma + 1, end - 1, self.owners(top) - self.owners(clause)):
             raise RealizationRefused("no plain copular clause")
         return clause, comma, f", {self.source.text(comma + 1, end - 1)}"
+
+    def predicate_aside(self, clause: Node, cop: int, stop: int, other: bool) -> bool:
+        """Whether the predicate after the copula at ``cop`` closes on one comma aside of a
+        name ("Rep. Darrell Issa of Vista, who has spent $1.71 million ..."), which stays with
+        the name said first and closes there with its comma; refused where it holds another
+        mark, follows no name of the predicate's own ("the 65-year-old computing pioneer who
+        co-founded Evans & Sutherland, which made ...": the company's), or ``other`` (an aside or report elsewhere) would stack a
+        second."""
+        assert self.source is not None
+        tokens = self.source.tokens
+        marks = [i for i in range(cop, stop) if tokens[i] in _BREAKS]
+        if not marks:
+            return False
+        name = self.verbatim_arg(clause, ":name")
+        if other or len(marks) != 1 or tokens[marks[0]] != "," \
+                or not tokens[marks[0] - 1][:1].isupper() or marks[0] >= stop - 1 \
+                or name is None or self.source.owner.get(marks[0] - 1) not in self.owners(name) | {clause.var}:
+            raise RealizationRefused("no plain copular clause")
+        return True
 
     def plain_subject(self, cop: int, aside: bool) -> bool:
         """Whether the subject's words before the copula at ``cop`` hold no mark but, with
