@@ -40,6 +40,10 @@ SAID = [
     ("November 17's last victim was British defence attache Stephen Saunders, who was shot "
      "on an Athens road in June 2000.", "British defence attache Stephen Saunders, who was "
      "shot on an Athens road in June 2000, was November 17's last victim."),
+    # (MRPC train 4964) a modal's "will be" says no number and moves whole
+    ("NCSD's chief will be Robert Liscouski, the assistant secretary of Homeland Security for "
+     "Infrastructure Protection.", "Robert Liscouski, the assistant secretary of Homeland "
+     "Security for Infrastructure Protection, will be NCSD's chief."),
 ]
 
 REFUSED = [

@@ -15,7 +15,9 @@ Only for the parse's own root: a refocused graph's top has an edge up to its old
 (``:ARG2-of``), or its old root hangs below it by an inverted edge and holds the sentence's
 first word; there a "closing place" may be one of a clause far inside the sentence ("In
 their jobs, Barrenas's team tested the hearing of 479 men, ..., who were exposed to noise"
-from the focus "noise").
+from the focus "noise").  A copular root with a relative clause or adjective of its own looks
+refocused so too, and offers the copula's swap alone (``verbatim-copula``), which checks
+every word's place in the source.
 """
 
 from __future__ import annotations

@@ -12,14 +12,15 @@ description into an identification), so either side must open with "the", a poss
 determiner or a name, and the predicate must not be "the Y of a Z", which picks out one of
 several ("Yang is the son of a teacher": "The son of a teacher is Yang" says the teacher has
 one son).  Only for the plain shape: the subject opens the source and runs up to a bare
-"is"/"was"/"are"/"were" (no auxiliary, adverb or negation), the predicate runs from it to the
-end mark, and the sentence has no comma, dash, bracket, colon or quotation (an aside or a
-relative clause after the old predicate would hang on the old subject); the subject is no
-pronoun or demonstrative ("It is the first flaw ...": "The first flaw is it"), the predicate's
-head a noun ("The problem is the same"), and the copula agrees with both sides as it is.
-The subject may close on one comma aside of its own ("Medicaid, which receives federal and
-state funding, is ...": "... is Medicaid, which receives federal and state funding."), and
-a closing report follows the swapped clause ("..., the agencies said.").
+"is"/"was"/"are"/"were" or "will be"/"would be" (no other auxiliary, adverb or negation),
+the predicate runs from it to the end mark, and the sentence has no dash, bracket, colon or
+quotation; the subject is no pronoun or demonstrative ("It is the first flaw ...": "The
+first flaw is it"), the predicate's head a noun ("The problem is the same"), and the copula
+agrees with both sides as it is.  One comma aside may close either side, its own and no
+other's, said with it ("Medicaid, which receives federal and state funding, is ...": "... is
+Medicaid, which receives federal and state funding."; "... was British defence attache
+Stephen Saunders, who was shot ...": "British defence attache Stephen Saunders, who was shot
+..., was ..."), and a closing report follows the swapped clause ("..., the agencies said.").
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ from pipeline.backends.builtin.realize_words import (
 __all__ = ["VerbatimCopula"]
 
 _COPULAS = {"is": False, "was": False, "are": True, "were": True}  # (whether plural)
+_MODALS = frozenset(["will", "would"])
 # What opens a definite side: "the", or a possessive determiner ("their worst-case scenario").
 _DEFINITE = frozenset(["the"]) | POSSESSIVE_DETERMINERS
 # A subject that stands for something said elsewhere ("That was the end", "This is the
@@ -79,18 +81,23 @@ class VerbatimCopula(VerbatimSpans):
         cop = span[1] + 1
         aside = cop < stop and tokens[cop] == "," and not tail
         cop += aside
-        if cop >= stop - 1 or tokens[cop].lower() not in _COPULAS or cop in source.owner \
-                or not clause.align[0] > cop or not self.plain_subject(cop, aside):
+        # (or a modal's "will be", "would be", which says no number)
+        modal = cop + 1 < stop and tokens[cop].lower() in _MODALS \
+            and tokens[cop + 1].lower() == "be" and cop + 1 not in source.owner
+        pred = cop + 1 + modal
+        if pred >= stop or (tokens[cop].lower() not in _COPULAS and not modal) \
+                or cop in source.owner or not clause.align[0] >= pred \
+                or not self.plain_subject(cop, aside):
             raise RealizationRefused("no plain copular clause")
         # (a name's own aside may close the predicate: "... was British defence attache
         # Stephen Saunders, who was shot on an Athens road in June 2000.")
-        named_aside = self.predicate_aside(clause, cop, stop, aside or bool(tail))
+        named_aside = self.predicate_aside(clause, pred, stop, aside or bool(tail))
         inside = self.owners(subject)
         predicate = self.owners(clause) - inside
-        if not self.only_owned(0, cop - 1, inside) or not self.only_owned(cop + 1, stop - 1, predicate):
+        if not self.only_owned(0, cop - 1, inside) or not self.only_owned(pred, stop - 1, predicate):
             raise RealizationRefused("a phrase of the subject or the predicate out of its place")
         subject_words = tokens[:cop]
-        predicate_words = tokens[cop + 1:stop]
+        predicate_words = tokens[pred:stop]
         if subject.concept in PRONOUNS or subject_words[0].lower() in _POINTING:
             raise RealizationRefused("a pronoun subject cannot close the sentence")
         if not (self.definite_side(subject_words, subject)
@@ -108,15 +115,15 @@ class VerbatimCopula(VerbatimSpans):
         head = tokens[clause.align[0]]
         if "NOUN" not in lemma_pos(head.lower()) and not head[:1].isupper():
             raise RealizationRefused("the predicate's head is no noun")
-        plural = _COPULAS[tokens[cop].lower()]
+        plural = _COPULAS.get(tokens[cop].lower(), self.plural_object(subject_words, subject))
         if self.plural_object(predicate_words, clause) != plural \
                 or self.plural_object(subject_words, subject) != plural:
             raise RealizationRefused("the copula would not agree with its new subject")
-        said_predicate = source.text(cop + 1, stop - 1) + ("," if named_aside else "")
+        said_predicate = source.text(pred, stop - 1) + ("," if named_aside else "")
         # (its aside's closing comma dropped: the subject now ends the sentence)
         said_subject = self.opening_lower(source.text(0, cop - 1 - aside), subject, 0, cop == 1)
         self.variant_used = True
-        return (f"{said_predicate[:1].upper()}{said_predicate[1:]} {tokens[cop].lower()} "
+        return (f"{said_predicate[:1].upper()}{said_predicate[1:]} {source.text(cop, pred - 1).lower()} "
                 f"{said_subject}{tail}{self.end_mark(end)}", "copula-swap")
 
     def reported_copula(self, top: Node, end: int) -> tuple[Node, int, str]:
