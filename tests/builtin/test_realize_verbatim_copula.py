@@ -44,6 +44,12 @@ SAID = [
     ("NCSD's chief will be Robert Liscouski, the assistant secretary of Homeland Security for "
      "Infrastructure Protection.", "Robert Liscouski, the assistant secretary of Homeland "
      "Security for Infrastructure Protection, will be NCSD's chief."),
+    # (MRPC train 4116) the clause's time said right after the subject goes with it
+    ("The defeat of the ninth seed Daniela Hantuchova on Wednesday was the only thing to "
+     "disrupt the otherwise orderly second-round progress in the Serena Williams half of the "
+     "women's draw.", "The only thing to disrupt the otherwise orderly second-round progress "
+     "in the Serena Williams half of the women's draw was the defeat of the ninth seed Daniela "
+     "Hantuchova on Wednesday."),
 ]
 
 REFUSED = [

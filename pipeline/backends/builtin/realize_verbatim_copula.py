@@ -38,6 +38,7 @@ from pipeline.backends.builtin.realize_words import (
     DASH_TOKENS,
     POSSESSIVE_DETERMINERS,
     POSSESSIVE_MARKS,
+    PREPOSITIONS,
     QUOTE_MARKS,
 )
 
@@ -79,6 +80,12 @@ class VerbatimCopula(VerbatimSpans):
         if span is None or span[0] > 1 or (span[0] == 1 and tokens[0].lower() not in _DEFINITE):
             raise RealizationRefused("the subject does not open the source")
         cop = span[1] + 1
+        inside = self.owners(subject)
+        # (with the clause's time said right after it: "The defeat of the ninth seed Daniela
+        # Hantuchova on Wednesday was ...", the time said with it wherever it goes)
+        timed = self.time_after_subject(clause, cop)
+        if timed is not None:
+            cop, inside = timed[0], inside | timed[1]
         aside = cop < stop and tokens[cop] == "," and not tail
         cop += aside
         # (or a modal's "will be", "would be", which says no number)
@@ -92,7 +99,6 @@ class VerbatimCopula(VerbatimSpans):
         # (a name's own aside may close the predicate: "... was British defence attache
         # Stephen Saunders, who was shot on an Athens road in June 2000.")
         named_aside = self.predicate_aside(clause, pred, stop, aside or bool(tail))
-        inside = self.owners(subject)
         predicate = self.owners(clause) - inside
         if not self.only_owned(0, cop - 1, inside) or not self.only_owned(pred, stop - 1, predicate):
             raise RealizationRefused("a phrase of the subject or the predicate out of its place")
@@ -142,6 +148,21 @@ class VerbatimCopula(VerbatimSpans):
                 or not self.only_owned(comma + 1, end - 1, self.owners(top) - self.owners(clause)):
             raise RealizationRefused("no plain copular clause")
         return clause, comma, f", {self.source.text(comma + 1, end - 1)}"
+
+    def time_after_subject(self, clause: Node, at: int) -> tuple[int, set[str]] | None:
+        """Where the copula is after the time of ``clause`` that the source says right
+        after its subject, at token ``at`` (after its preposition, no node's), and the time's
+        nodes; None when there is none."""
+        assert self.source is not None
+        tokens, owner = self.source.tokens, self.source.owner
+        for edge in clause.edges:
+            span = self.owned_span(edge.target) if isinstance(edge.target, Node) else None
+            if edge.role != ":time" or span is None or not at <= span[0] <= at + 1:
+                continue
+            if span[0] == at or (at not in owner and tokens[at].lower() in PREPOSITIONS):
+                assert isinstance(edge.target, Node)
+                return span[1] + 1, self.owners(edge.target)
+        return None
 
     def predicate_aside(self, clause: Node, cop: int, stop: int, other: bool) -> bool:
         """Whether the predicate after the copula at ``cop`` closes on one comma aside of a
