@@ -15,7 +15,9 @@ Only for the parse's own root: a refocused graph's top has an edge up to its old
 (``:ARG2-of``), or its old root hangs below it by an inverted edge and holds the sentence's
 first word; there a "closing place" may be one of a clause far inside the sentence ("In
 their jobs, Barrenas's team tested the hearing of 479 men, ..., who were exposed to noise"
-from the focus "noise").
+from the focus "noise").  A copular root with a relative clause or adjective of its own looks
+refocused so too, and offers the copula's swap alone (``verbatim-copula``), which checks
+every word's place in the source.
 """
 
 from __future__ import annotations
@@ -49,11 +51,18 @@ def verbatim_stand_ins(top: Node, say: Callable[[str], _Said],
     """The distinct texts, with their constructions, of the verbatim alternatives of the
     root ``top`` of a sentence of ``tokens``, best first (``say(variant)`` realizes one);
     none for a refocused top."""
+    variants = VERBATIM_VARIANTS
     if any(is_inverted(e.role) for e in top.edges) or _old_root_below(top, tokens):
-        return []
+        # A copular root with a relative clause or an adjective of its predicate ("...
+        # was British defence attache Stephen Saunders, who was shot ...") looks refocused;
+        # the copula's swap checks every word's place in the source, which a refocused
+        # top cannot pass (realize_verbatim_copula).
+        if not any(e.role == ":domain" for e in top.edges):
+            return []
+        variants = ("verbatim-copula",)
     out: list[tuple[str, str | None]] = []
     seen: set[str] = set()
-    for variant in VERBATIM_VARIANTS:
+    for variant in variants:
         said = say(variant)
         text, construction = said.text, said.construction
         key = comparable_words(text)

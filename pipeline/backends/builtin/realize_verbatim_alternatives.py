@@ -27,8 +27,10 @@ move said level first (``verbatim-level``: "... rose to 1,861.52, up 15.82") is
 realize_verbatim_level's, and a weekday after the verb fronted (``verbatim-day``: "On
 Tuesday, the two others pleaded guilty ...") realize_verbatim_day's; a closing adverbial clause
 said first (``verbatim-clause-first``: "While the Nasdaq fell 34 points, ..., the Dow ...") is
-realize_verbatim_clause_first's, and a plain past clause said in the passive
-(``verbatim-passive``: "The trailer was seized by Kurdish forces ...") realize_verbatim_passive's.
+realize_verbatim_clause_first's, a plain past clause said in the passive
+(``verbatim-passive``: "The trailer was seized by Kurdish forces ...") realize_verbatim_passive's,
+and a copula's two definite sides swapped (``verbatim-copula``: "The deputy chairman of Cheung
+Kong is Li.") realize_verbatim_copula's.
 
 The graph only says where the phrases are: every word of a moved phrase must belong to that
 phrase's part of the graph (or to none), and a phrase must sit where the pattern has it, or
@@ -55,6 +57,7 @@ from pipeline.backends.builtin.realize_verbatim_cleft_subjects import (
 )
 from pipeline.backends.builtin.realize_verbatim_closing import VerbatimClosing
 from pipeline.backends.builtin.realize_verbatim_concessive import VerbatimConcessive
+from pipeline.backends.builtin.realize_verbatim_copula import VerbatimCopula
 from pipeline.backends.builtin.realize_verbatim_day import VerbatimDay
 from pipeline.backends.builtin.realize_verbatim_deed import VerbatimDeed
 from pipeline.backends.builtin.realize_verbatim_fronting import VerbatimFronting
@@ -112,12 +115,13 @@ _VERBATIM_MOVES = {
     "verbatim-day": "verbatim_day",  # (realize_verbatim_day)
     "verbatim-clause-first": "verbatim_clause_first",  # (realize_verbatim_clause_first)
     "verbatim-passive": "verbatim_passive",  # (realize_verbatim_passive)
+    "verbatim-copula": "verbatim_copula",  # (realize_verbatim_copula)
 }
 
 class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, VerbatimLevel,
                            VerbatimDay, VerbatimConcessive, VerbatimClosing, VerbatimRaising,
                            VerbatimPartitive, VerbatimClauseFirst, VerbatimPassive,
-                           VerbatimCleftLeads, VerbatimFronting):
+                           VerbatimCleftLeads, VerbatimFronting, VerbatimCopula):
     """The ``verbatim-*`` alternatives of the root clause (see the module docstring)."""
 
     variant: str | None = None
