@@ -19,6 +19,9 @@ GATES = "Gates says he wants to see independent e-mail trust authorities."
 REVENUE = "Revenue jumped 26 percent to $817 million, the company said."
 DEALERS = "Dealers said the dollar also drew some downside support as Japanese investors " \
     "are expected to keep snapping up foreign bonds."
+# MRPC train 4290
+DAMAGE = "Doctors say one or both boys may die, and that some brain damage is possible if " \
+    "they survive."
 
 
 def test_a_bare_singular_subject_keeps_its_capital(parser: BuiltinParser) -> None:
@@ -44,3 +47,9 @@ def test_a_mass_noun_and_people_stay_common(parser: BuiltinParser) -> None:
     dealers = [t for t in every_text(parser, DEALERS) if t]
     assert not [t for t in dealers if "Dealers" in t[1:]], dealers
 
+
+def test_some_keeps_a_mass_noun_singular(parser: BuiltinParser) -> None:
+    # Were kept: "There were some downside supports that the dollar also drew ...", "There
+    # are some brain damages that is possible ..."
+    texts = [t for t in every_text(parser, DEALERS) + every_text(parser, DAMAGE) if t]
+    assert not [t for t in texts if "supports" in t or "damages" in t], texts
