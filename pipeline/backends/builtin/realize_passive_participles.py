@@ -82,12 +82,16 @@ def naming_aside_as_clause(text: str, tokens: Sequence[str]) -> str | None:
     verb, or None: the source's main clause becomes a restrictive relative or an aside of
     the naming ("It was The NIH Roadmap that the plan that was developed over 14 months
     ... was called.", "It was as LINEAR that the Lincoln ... Program, which observed the
-    rock first, was also known.").
+    rock first, was also known."); said as a "which" aside, the clause keeps its sense ("The
+    Lincoln ... Program, which observed the rock first, was also known as LINEAR.").
 
     >>> tokens = "The plan , called The NIH Roadmap , was developed over 14 months .".split()
     >>> naming_aside_as_clause("It was The NIH Roadmap that the plan that was developed "
     ...                        "over 14 months was called.", tokens)
     "the source's aside ', called' said as the main clause"
+    >>> naming_aside_as_clause("The plan, which was developed over 14 months, was called "
+    ...                        "The NIH Roadmap.", tokens) is None
+    True
     >>> naming_aside_as_clause("It was the plan, called The NIH Roadmap, that was developed "
     ...                        "over 14 months.", tokens) is None
     True
@@ -101,7 +105,8 @@ def naming_aside_as_clause(text: str, tokens: Sequence[str]) -> str | None:
         if tokens[at - 2 if adverb else at - 1] != ",":
             continue
         said = rf"\b(?:is|was|are|were|be|been) {adverb + ' ' if adverb else ''}{word}\b"
-        if re.search(said, text) and not re.search(said, " ".join(tokens)):
+        if re.search(said, text) and not re.search(said, " ".join(tokens)) \
+                and re.search(r"\bthat\b", text):  # (its clause an aside with "which": kept)
             return f"the source's aside ', {word}' said as the main clause"
     return None
 
