@@ -53,3 +53,17 @@ def test_some_keeps_a_mass_noun_singular(parser: BuiltinParser) -> None:
     # are some brain damages that is possible ..."
     texts = [t for t in every_text(parser, DEALERS) + every_text(parser, DAMAGE) if t]
     assert not [t for t in texts if "supports" in t or "damages" in t], texts
+
+
+# MRPC train 3637
+LEGATO = "Legato stockholders will get 0.9 of a share of EMC stock for every share of Legato " \
+    "they own."
+
+
+def test_an_opener_the_source_names_again_keeps_its_capital(parser: BuiltinParser) -> None:
+    # Were kept: "It is legato stockholders that will get ...", "For every share of Legato
+    # they own, legato stockholders will get ..."
+    texts = [t for t in every_text(parser, LEGATO) if t]
+    assert not [t for t in texts if "legato" in t], texts
+    assert "It is Legato stockholders that will get 0.9 of a share of EMC stock for every " \
+        "share of Legato they own." in texts, texts

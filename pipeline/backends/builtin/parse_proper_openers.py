@@ -126,6 +126,19 @@ def proper_openers(doc: Doc) -> list[int]:
         if first.is_stop or first.pos_ in ("DET", "PRON", "ADP", "ADV", "CCONJ", "SCONJ", "ADJ"):
             continue  # "The Foreign Office said", "Upscale department store chain Nordstrom"
         if first.ent_type_ in _NAMED or (first.pos_ == "PROPN" and not _common(first)) \
-                or (first.pos_ == "NOUN" and _bare_subject_name(first)):
+                or (first.pos_ == "NOUN" and _bare_subject_name(first)) \
+                or (first.pos_ in ("NOUN", "PROPN") and _named_again(first)):
             found.append(first.i)
     return found
+
+
+def _named_again(first: Token) -> bool:
+    """Whether the opening word comes again inside the text with its capital and alone, a
+    firm's or a person's name ("Legato stockholders will get ... for every share of Legato
+    they own": was "It is legato stockholders that ..."); not a word of a longer name
+    ("State television said ... the State Department")."""
+    doc = first.doc
+    return any(t.text == first.text and not t.is_sent_start and t.i > first.i
+               and not doc[t.i - 1].is_punct
+               and not (t.i + 1 < len(doc) and doc[t.i + 1].text[:1].isupper())
+               for t in doc)
