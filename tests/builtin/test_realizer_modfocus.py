@@ -72,6 +72,8 @@ def test_no_cleft_on_a_description_or_a_pronoun(parser: BuiltinParser) -> None:
     # it keeps its capital now (parse_proper_openers: "It was Rudder that was most recently
     # senior vice president ...")
     assert not [t for t in every_text(parser, RUDDER) if t and "rudder" in t]
+    # "Recently of most, Rudder is ...": realize_split_degrees
+    assert not [t for t in every_text(parser, RUDDER) if t and "of most" in t]
 
 
 def test_a_cleft_on_a_list_of_persons_says_who(parser: BuiltinParser) -> None:

@@ -54,6 +54,7 @@ from pipeline.backends.builtin.realize_said_order import swapped_comparison
 from pipeline.backends.builtin.realize_said_phrases import misread_phrase
 from pipeline.backends.builtin.realize_said_rebuilt import misread_rebuilt
 from pipeline.backends.builtin.realize_said_wording import misread_wording
+from pipeline.backends.builtin.realize_split_degrees import degree_after_adverb
 from pipeline.backends.builtin.realize_split_phrases import split_source_phrase
 from pipeline.backends.builtin.realize_stacked_openers import stacked_opener
 from pipeline.backends.builtin.realize_stacked_times import stacked_times
@@ -108,4 +109,5 @@ def misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) -> 
         or naming_participle_as_verb(result.text, tokens) \
         or naming_aside_as_clause(result.text, tokens) \
         or restatement_as_clause(result.text, tokens) \
+        or degree_after_adverb(result.text, tokens) \
         or split_source_phrase(result.text, tokens)
