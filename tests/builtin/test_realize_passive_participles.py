@@ -32,8 +32,7 @@ ROADMAP = "The plan, called The NIH Roadmap, was developed over 14 months with h
 
 
 def test_a_naming_aside_is_no_main_clause(parser: BuiltinParser) -> None:
-    # Were kept: "It was The NIH Roadmap that the plan that was developed over 14 months ...
-    # was called.", "The plan that was developed over 14 months ... was called The NIH
-    # Roadmap."
+    # Was kept: "It was The NIH Roadmap that the plan that was developed over 14 months ...
+    # was called."  (The naming said with its name after it stays: test_realizer_prec21.)
     texts = [t for t in every_text(parser, ROADMAP) if t]
-    assert not [t for t in texts if "was called" in t], texts
+    assert not [t for t in texts if t.endswith("was called.")], texts

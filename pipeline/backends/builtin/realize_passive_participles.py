@@ -79,17 +79,19 @@ def naming_participle_as_verb(text: str, tokens: Sequence[str]) -> str | None:
 def naming_aside_as_clause(text: str, tokens: Sequence[str]) -> str | None:
     """Why ``text`` says a naming participle the source set off after its noun (", called
     The NIH Roadmap,", ", also known as LINEAR", ", named for ...") as its clause's passive
-    verb, or None: the source's main clause becomes a restrictive relative or an aside of
-    the naming ("It was The NIH Roadmap that the plan that was developed over 14 months
-    ... was called.", "It was as LINEAR that the Lincoln ... Program, which observed the
-    rock first, was also known."); said as a "which" aside, the clause keeps its sense ("The
-    Lincoln ... Program, which observed the rock first, was also known as LINEAR.").
+    verb that ends the text, or None: the source's main clause becomes a restrictive
+    relative inside the subject of a stranded naming ("It was The NIH Roadmap that the plan
+    that was developed over 14 months ... was called.", "For university researcher Duane
+    Kraemer, the fawn that turns 7 months old today was named.").  The naming said with its
+    name after it reads as the source's pair of facts ("The plan that was developed over 14
+    months ... was called The NIH Roadmap."), and so does a clause said as a "which" aside
+    ("The Lincoln ... Program, which observed the rock first, was also known as LINEAR.").
 
     >>> tokens = "The plan , called The NIH Roadmap , was developed over 14 months .".split()
     >>> naming_aside_as_clause("It was The NIH Roadmap that the plan that was developed "
     ...                        "over 14 months was called.", tokens)
     "the source's aside ', called' said as the main clause"
-    >>> naming_aside_as_clause("The plan, which was developed over 14 months, was called "
+    >>> naming_aside_as_clause("The plan that was developed over 14 months was called "
     ...                        "The NIH Roadmap.", tokens) is None
     True
     >>> naming_aside_as_clause("It was the plan, called The NIH Roadmap, that was developed "
@@ -105,7 +107,7 @@ def naming_aside_as_clause(text: str, tokens: Sequence[str]) -> str | None:
         if tokens[at - 2 if adverb else at - 1] != ",":
             continue
         said = rf"\b(?:is|was|are|were|be|been) {adverb + ' ' if adverb else ''}{word}\b"
-        if re.search(said, text) and not re.search(said, " ".join(tokens)) \
+        if re.search(said + r"(?: as| for)?\W*$", text) and not re.search(said, " ".join(tokens)) \
                 and re.search(r"\bthat\b", text):  # (its clause an aside with "which": kept)
             return f"the source's aside ', {word}' said as the main clause"
     return None
