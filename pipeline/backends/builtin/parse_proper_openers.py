@@ -10,13 +10,25 @@ when a new focus moved it ("It was downer that said", "rush is the only witness"
 parser lists such words (their ``::tok`` indices) in the graph's ``::proper`` metadata, and
 :meth:`~pipeline.backends.builtin.realize_source_matches.SourceMatches.keeps_capital` keeps their
 capital.
+
+spaCy tags some such names a common noun, with no entity ("Palm expects to move ...",
+"Bond also voiced ...", "Graves reported from Albuquerque", "Gates says he wants ..."),
+and a move lowercased them ("It is palm that expects ...", "It was graves that reported
+..."); the opener is a name where English allows no common noun there (_bare_subject_name):
+a singular count noun alone as the subject (a count noun needs an article or a possessor;
+a mass noun stands bare: "Revenue rose", "Evacuation went smoothly", "Dancing was the only
+...", "Sterling was down"), or a plural of a thing, no noun of people, alone as the subject
+of a singular verb ("Gates says") or of a verb of saying ("Graves reported"; "Analysts
+said", "Officials said", "Sources said", "Critics say" stay common nouns).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.morphology import lemma_pos, lemmas
+from pipeline.backends.builtin.parse_person_nouns import is_person_noun
+from pipeline.backends.builtin.parse_words import PARENTHETICAL_VERBS
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -28,6 +40,69 @@ KEY = "proper"
 _NAMED = frozenset(["PERSON", "NORP", "ORG", "GPE", "LOC", "FAC", "PRODUCT", "WORK_OF_ART",
                     "EVENT"])
 
+# Verbs of saying whose bare plural subject of a thing is a surname ("Graves reported").
+_SAYING = PARENTHETICAL_VERBS | frozenset(["report", "write", "announce"])
+# Mass nouns by their ending ("Evacuation went", "Dancing was", "Violence persisted",
+# "Pressure also came") and bare singulars the endings miss, which may stand alone as a
+# subject; any other singular noun alone as one is a name (module docstring).
+_MASS_ENDINGS = ("ing", "tion", "sion", "ment", "ness", "ity", "ence", "ance", "ure",
+                 "ism", "ship", "cy", "ery", "fire", "ware", "work")
+_MASS_NOUNS = frozenset(["revenue", "sterling", "staff", "data", "water", "money", "food",
+                         "music", "gold", "silver", "oil", "gas", "news", "income", "traffic",
+                         "weather", "research", "cargo", "foam", "meat", "pork", "beef",
+                         "platinum", "trade", "business", "energy", "health", "technology",
+                         "advice", "evidence", "information", "knowledge", "damage", "support",
+                         "help", "output", "demand", "growth", "debt", "profit", "crime",
+                         "power", "coverage", "inflation", "spending", "cash", "capital",
+                         "equity", "credit", "aid", "smoke", "rain", "snow", "heat", "light",
+                         "life", "death", "war", "peace", "time", "progress", "work", "art",
+                         "history", "law", "justice", "opposition", "production", "tuition",
+                         "television", "radio", "software", "hardware", "equipment", "mail",
+                         "fuel", "coal", "steel", "copper", "corn", "wheat", "rice", "cotton",
+                         "sugar", "coffee", "tobacco", "alcohol", "blood", "air", "fear",
+                         "anger", "concern", "interest", "attention", "confidence", "trouble",
+                         "pain", "cancer", "disease", "treatment", "care", "labor", "labour",
+                         "management", "leadership", "violence", "fighting", "turnout",
+                         "shortage", "mileage", "postage", "poetry", "chemistry", "jewelry",
+                         "industry", "forestry", "ministry", "infantry", "artillery"])
+
+# Endings of a noun of people by what they do ("analyst", "economist"), as
+# realize_opening_plurals reads them, and plural sayers no ending shows.
+_AGENT_ENDINGS = ("er", "or", "ant", "ent", "ist", "ate", "ian", "ive")
+_SAYING_GROUPS = frozenset(["critic", "source", "authority", "rebel", "agency", "group",
+                            "report", "document", "record", "poll", "study", "survey", "paper",
+                            "firm", "company", "bank", "union", "member", "aide", "ally",
+                            "justice", "crew", "team", "panel", "police", "expert"])
+
+
+def _people_noun(lemma: str) -> bool:
+    """Whether ``lemma`` names people ("analyst", "official", "critic", "source", "police"),
+    who say things as a plural common noun."""
+    return is_person_noun(lemma) or (lemma.endswith(_AGENT_ENDINGS) and len(lemma) > 4) \
+        or lemma in _SAYING_GROUPS
+
+
+def _bare_subject_name(word: Token) -> bool:
+    """Whether the opening noun ``word``, tagged a common one, is a name by its place
+    (module docstring): alone as its verb's subject, a singular count noun, or a plural of
+    a thing with a singular verb or a verb of saying.
+
+    The mass list and endings are the lexicon's gap: it does not say which nouns count."""
+    if word.dep_ not in ("nsubj", "nsubjpass") or word.pos_ not in ("NOUN", "PROPN") \
+            or any(True for _ in word.children) or not word.text[1:].islower():
+        return False
+    low, verb = word.lower_, word.head
+    if word.tag_ == "NN":
+        return not (low in _MASS_NOUNS or low.endswith(_MASS_ENDINGS))
+    if word.tag_ not in ("NNS", "NNP", "NNPS") or word.dep_ != "nsubj" or not low.endswith("s"):
+        return False  # ("Crews are told", a passive's subject is no sayer)
+    singular = {lemma for lemma in lemmas(low) if lemma != low and "NOUN" in lemma_pos(lemma)}
+    if not singular or any(_people_noun(lemma) for lemma in singular):
+        return False
+    said_singular = verb.tag_ == "VBZ" or any(
+        child.dep_ in ("aux", "auxpass") and child.tag_ == "VBZ" for child in verb.children)
+    return said_singular or verb.lemma_ in _SAYING
+
 
 def _common(word: Token) -> bool:
     """Whether a ``PROPN`` word with no entity of its own reads as a common word spaCy
@@ -36,7 +111,8 @@ def _common(word: Token) -> bool:
     common noun ("Falls in euro/yen also pushed down the dollar")."""
     low = word.lower_
     return word.dep_ == "amod" or (word.dep_ == "compound" and word.head.pos_ == "NOUN") \
-        or (low.endswith("s") and not low.endswith("ss") and "NOUN" in lemma_pos(low[:-1]))
+        or (low.endswith("s") and not low.endswith("ss") and "NOUN" in lemma_pos(low[:-1])
+            and not _bare_subject_name(word))  # "Gates says"
 
 
 def proper_openers(doc: Doc) -> list[int]:
@@ -49,6 +125,20 @@ def proper_openers(doc: Doc) -> list[int]:
             continue  # "I", "NASA" keep their capitals anyway
         if first.is_stop or first.pos_ in ("DET", "PRON", "ADP", "ADV", "CCONJ", "SCONJ", "ADJ"):
             continue  # "The Foreign Office said", "Upscale department store chain Nordstrom"
-        if first.ent_type_ in _NAMED or (first.pos_ == "PROPN" and not _common(first)):
+        if first.ent_type_ in _NAMED or (first.pos_ == "PROPN" and not _common(first)) \
+                or (first.pos_ == "NOUN" and _bare_subject_name(first)) \
+                or (first.pos_ in ("NOUN", "PROPN") and _named_again(first)):
             found.append(first.i)
     return found
+
+
+def _named_again(first: Token) -> bool:
+    """Whether the opening word comes again inside the text with its capital and alone, a
+    firm's or a person's name ("Legato stockholders will get ... for every share of Legato
+    they own": was "It is legato stockholders that ..."); not a word of a longer name
+    ("State television said ... the State Department")."""
+    doc = first.doc
+    return any(t.text == first.text and not t.is_sent_start and t.i > first.i
+               and not doc[t.i - 1].is_punct
+               and not (t.i + 1 < len(doc) and doc[t.i + 1].text[:1].isupper())
+               for t in doc)

@@ -197,6 +197,8 @@ class CommonNouns(NounArticles):
                     q = self.argument(target, "obj")
                     quant.append(q.text)
                     is_plural = q.text not in ("one", "1", "a", "each", "every")
+                    if q.text in ("some", "much", "little", "enough", "more", "less") and head:
+                        is_plural = source_plural  # "some brain damage", not "damages"
                 continue
             if role == ":poss":
                 owner_node = self.target_node(target)

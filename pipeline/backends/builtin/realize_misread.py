@@ -29,7 +29,13 @@ from pipeline.backends.builtin.realize_modal_forms import modal_with_do
 from pipeline.backends.builtin.realize_naming_participles import naming_turned_around
 from pipeline.backends.builtin.realize_number_flips import flipped_number
 from pipeline.backends.builtin.realize_opening_capitals import lowered_name_word
+from pipeline.backends.builtin.realize_or_restatements import restatement_as_clause
 from pipeline.backends.builtin.realize_participle_gerunds import participle_said_as_gerund
+from pipeline.backends.builtin.realize_passive_participles import (
+    naming_aside_as_clause,
+    naming_participle_as_verb,
+    participle_with_clause,
+)
 from pipeline.backends.builtin.realize_passive_pronouns import possessive_before_agent
 from pipeline.backends.builtin.realize_quoted_titles import unquoted_title
 from pipeline.backends.builtin.realize_quoted_words import altered_quotation
@@ -48,6 +54,7 @@ from pipeline.backends.builtin.realize_said_order import swapped_comparison
 from pipeline.backends.builtin.realize_said_phrases import misread_phrase
 from pipeline.backends.builtin.realize_said_rebuilt import misread_rebuilt
 from pipeline.backends.builtin.realize_said_wording import misread_wording
+from pipeline.backends.builtin.realize_split_degrees import degree_after_adverb
 from pipeline.backends.builtin.realize_split_phrases import split_source_phrase
 from pipeline.backends.builtin.realize_stacked_openers import stacked_opener
 from pipeline.backends.builtin.realize_stacked_times import stacked_times
@@ -98,4 +105,9 @@ def misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) -> 
         or modal_with_do(result.text, tokens) \
         or naming_turned_around(graph, result.text, tokens) \
         or participle_said_as_gerund(result.text, tokens) \
+        or participle_with_clause(result.text, tokens) \
+        or naming_participle_as_verb(result.text, tokens) \
+        or naming_aside_as_clause(result.text, tokens) \
+        or restatement_as_clause(result.text, tokens) \
+        or degree_after_adverb(result.text, tokens) \
         or split_source_phrase(result.text, tokens)

@@ -54,6 +54,7 @@ from pipeline.backends.builtin.realize_verbatim_cleft_subjects import (
     breaks_subject,
     names_people,
     open_subject,
+    participle_verb,
 )
 from pipeline.backends.builtin.realize_verbatim_closing import VerbatimClosing
 from pipeline.backends.builtin.realize_verbatim_concessive import VerbatimConcessive
@@ -194,7 +195,8 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
         named = self.verbatim_arg(subject, ":name") is not None
         if not (named or self.possessed_doer(subject, words) or words[0].lower() in _DEFINITE
                 or open_subject(source, top, lead, hi, far, verb)) \
-                or breaks_subject(source, lead, hi, subject_vars):
+                or breaks_subject(source, lead, hi, subject_vars) \
+                or participle_verb(source, verb):
             # ("It was Khatami, who arrived in Beirut Monday, who was also to visit ...")
             raise RealizationRefused("no subject to cleft")
         if not self.only_owned(lead, far if apposition is None else hi, subject_vars) or any(

@@ -28,9 +28,16 @@ from __future__ import annotations
 
 import re
 
-from pipeline.backends.builtin.morphology import FUNCTION_WORDS, lemma_pos
+from pipeline.backends.builtin.morphology import (
+    FUNCTION_WORDS,
+    PRONOUNS,
+    inflect,
+    lemma_pos,
+    lemmas,
+)
 from pipeline.backends.builtin.number_words import CARDINALS, ORDINALS
 from pipeline.backends.builtin.parse_person_nouns import is_person_noun
+from pipeline.backends.builtin.parse_words import PARENTHETICAL_VERBS
 from pipeline.backends.builtin.realize_base import is_frame
 from pipeline.backends.builtin.realize_person_names import (
     is_person_word,
@@ -48,7 +55,8 @@ from pipeline.backends.builtin.realize_words import (
     VERB_GROUP_ADVERBS,
 )
 
-__all__ = ["ARTICLES", "breaks_subject", "names_people", "open_subject", "open_words"]
+__all__ = ["ARTICLES", "breaks_subject", "names_people", "open_subject", "open_words",
+           "participle_verb"]
 
 _INDEFINITE_ARTICLES = frozenset(["a", "an"])
 # The articles no node holds, said with the subject after them.
@@ -64,6 +72,10 @@ _JOINS = frozenset(["and", "or", "but", "to", ",", "--", "then"])
 # Marks and words that break a subject said whole.
 _SUBJECT_BREAKS = frozenset([",", "(", "--", "-", ":", ";"])
 _RELATIVE_WORDS = frozenset(["who", "which", "that", "whose"])
+_PASSIVE_AUXILIARIES = frozenset(["is", "are", "was", "were", "be", "been", "being", "get",
+                                  "got", "gets", "getting"])
+# What ends a clause's run of words before a later verb of its own ("and", ", said").
+_CLAUSE_BREAKS = frozenset(["and", "or", "but", ",", "--", "-", ";", ":", "then", "("])
 _NONFINITE_AUXILIARIES = frozenset(["be", "been", "being", "have", "having", "to", "n't"])
 _NUMBER = re.compile(r"^[\d$%.,-]+$|^\d")
 # Nouns of people under arms, of a staff or of a law-making body, which no person list or
@@ -87,6 +99,43 @@ def open_subject(source: Source, top: Node, lead: int, hi: int, far: int, verb: 
                               verb):
         return False
     return open_words(source.tokens[lead:hi + 1])
+
+
+def participle_verb(source: Source, verb: int) -> bool:
+    """Whether the clause's ``verb`` is the subject's participle: its agent follows it with
+    "by" ("Analysts polled by Reuters Research ... forecast profit", was "It was analysts who
+    polled by Reuters Research ..."), or a past verb no node holds follows it with no
+    coordinator, comma or relative word between, the real verb the parse left out ("the
+    total of Army and Navy members called to active duty worldwide stood at 12,603", was
+    "it was the total of Army and Navy members that called to active duty worldwide stood
+    at 12,603")."""
+    tokens = source.tokens
+    if tokens[verb].lower().endswith("ed") and verb + 2 < len(tokens) \
+            and tokens[verb + 1] == "by" and tokens[verb + 2][:1].isupper() \
+            and tokens[verb - 1].lower() not in _PASSIVE_AUXILIARIES:  # "was founded by"
+        return True
+    if any(lemma in PARENTHETICAL_VERBS for lemma in lemmas(tokens[verb].lower())):
+        return False  # "said he would ...": a report's clause has verbs of its own
+    for at in range(verb + 1, len(tokens)):
+        low = tokens[at].lower()
+        if low in _CLAUSE_BREAKS or low in _RELATIVE_WORDS or low in QUOTE_MARKS \
+                or low in PRONOUNS or low in FINITE_AUXILIARIES:
+            return False  # ("it collected", "the yen had strengthened": a clause of its own)
+        if at not in source.owner and _past_form(low) \
+                and tokens[at - 1].lower() not in ARTICLES | DETERMINERS:  # "an estimated"
+            return True
+    return False
+
+
+def _past_form(word: str) -> bool:
+    """Whether ``word`` is a verb's simple past ("stood", "rose").
+
+    >>> [_past_form(w) for w in ("stood", "rose", "said", "stand", "total", "duty")]
+    [True, True, True, False, False, False]
+    """
+    return any(
+        lemma != word and "VERB" in lemma_pos(lemma) and inflect(lemma, "VBD") == word
+        for lemma in lemmas(word))
 
 
 def open_words(words: list[str]) -> bool:
