@@ -68,18 +68,29 @@ _MASS_NOUNS = frozenset(["revenue", "sterling", "staff", "data", "water", "money
 
 # Endings of a noun of people by what they do ("analyst", "economist"), as
 # realize_opening_plurals reads them, and plural sayers no ending shows.
-_AGENT_ENDINGS = ("er", "or", "ant", "ent", "ist", "ate", "ian", "ive")
+_AGENT_ENDINGS = ("ant", "ent", "ist", "yst", "ate", "ian", "ive")
+# A doer's "-er"/"-or" only on a verb the lexicon knows ("deal-er", "prosecut(e)-or"; not
+# "power", "paper", "water", whose plurals before "said" are surnames: "Powers said").
+_DOER_ENDINGS = ("er", "or")
 _SAYING_GROUPS = frozenset(["critic", "source", "authority", "rebel", "agency", "group",
                             "report", "document", "record", "poll", "study", "survey", "paper",
                             "firm", "company", "bank", "union", "member", "aide", "ally",
-                            "justice", "crew", "team", "panel", "police", "expert"])
+                            "justice", "crew", "team", "panel", "police", "expert",
+                            "diplomat", "witness", "attorney",
+                            "victim", "citizen", "fan"])
 
 
 def _people_noun(lemma: str) -> bool:
     """Whether ``lemma`` names people ("analyst", "official", "critic", "source", "police"),
-    who say things as a plural common noun."""
+    who say things as a plural common noun.
+
+    >>> [_people_noun(w) for w in ("analyst", "economist", "witness", "attorney", "dealer",
+    ...                            "prosecutor", "grave", "power")]
+    [True, True, True, True, True, True, False, False]
+    """
     return is_person_noun(lemma) or (lemma.endswith(_AGENT_ENDINGS) and len(lemma) > 4) \
-        or lemma in _SAYING_GROUPS
+        or lemma in _SAYING_GROUPS or (lemma.endswith(_DOER_ENDINGS) and any(
+            "VERB" in lemma_pos(stem) for stem in (lemma[:-2], lemma[:-1], lemma[:-2] + "e")))
 
 
 def _bare_subject_name(word: Token) -> bool:
