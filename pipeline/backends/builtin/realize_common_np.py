@@ -197,8 +197,11 @@ class CommonNouns(NounArticles):
                     q = self.argument(target, "obj")
                     quant.append(q.text)
                     is_plural = q.text not in ("one", "1", "a", "each", "every")
-                    if q.text in ("some", "much", "little", "enough", "more", "less") and head:
-                        is_plural = source_plural  # "some brain damage", not "damages"
+                    if q.text in ("some", "much", "little", "enough", "more", "less") and head \
+                            and self.source is not None and head in self.source.tokens:
+                        # "some brain damage", not "damages"; only for a word the source
+                        # said as such (a gold graph's concept stands for "some pencils")
+                        is_plural = source_plural
                 continue
             if role == ":poss":
                 owner_node = self.target_node(target)
