@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_words import QUOTE_MARKS
+
 __all__ = ["DISCOURSE_OPENERS", "buried_discourse_opener"]
 
 # Phrases that link a sentence to the text before it and take a comma after them; the
@@ -28,7 +30,6 @@ DISCOURSE_OPENERS = frozenset([
     "above all", "in particular", "in general", "as usual", "further back", "in the end",
     "in sum", "in summary", "as expected",
 ])
-_QUOTES = ('"', "``", "''")
 
 
 def buried_discourse_opener(text: str, tokens: Sequence[str]) -> str | None:
@@ -43,7 +44,7 @@ def buried_discourse_opener(text: str, tokens: Sequence[str]) -> str | None:
     >>> tokens = "Last week , the Dow dropped 1,500 points .".split()
     >>> buried_discourse_opener("The Dow dropped 1,500 points last week.", tokens)
     """
-    words = [t.lower() for t in tokens if t not in _QUOTES]
+    words = [t.lower() for t in tokens if t not in QUOTE_MARKS]
     if "," not in words[1:6]:
         return None
     phrase = " ".join(words[:words.index(",", 1)])
