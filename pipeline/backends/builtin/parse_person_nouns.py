@@ -9,14 +9,21 @@ any other pair was taken for a list of two and the whole apposition was dropped,
 focus was refused ("the parse dropped 'senator' of the source").  A noun of a person's
 kind (a relative, a lady) or of a doer ("defender", "pioneer", "writer", "pitcher") is one
 description too.
+
+A capitalised plural that opens a sentence is a common noun of people ("Analysts said",
+"Magistrates searched", "Critics say") or a surname that is a thing's plural ("Powers
+said", "Graves reported"); :func:`names_people` is the one reading of that for the
+parser's opening names (:mod:`parse_proper_openers`) and the realizer's lower-cased
+openers (:mod:`realize_opening_plurals`).
 """
 
 from __future__ import annotations
 
+from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.parse_words import RELATION_NOUNS
 from pipeline.backends.builtin.realize_words import HUMAN
 
-__all__ = ["is_person_noun"]
+__all__ = ["is_person_noun", "names_people"]
 
 # Endings of a doer's noun: "defender", "pioneer", "chronicler", "outfielder", "analyst",
 # "historian", "investor".
@@ -43,3 +50,32 @@ def is_person_noun(lemma: str) -> bool:
     if lemma in HUMAN or lemma in RELATION_NOUNS:
         return True
     return lemma.endswith(_DOER_ENDINGS) and lemma not in _NOT_DOERS and len(lemma) > 4
+
+
+# Endings of a noun of people by what they are ("congregant", "resident", "economist",
+# "analyst", "magistrate", "historian", "representative"): too loose for an apposition's
+# second description ("a giant", "a catalyst"), sound for a plural opening a sentence.
+_PEOPLE_ENDINGS = ("ant", "ent", "ist", "yst", "ate", "ian", "ive")
+# Nouns of people, or of a body of them, that no ending shows.
+_PEOPLE_BODIES = frozenset(["authority", "critic", "source", "rebel", "police", "crew", "team",
+                            "panel", "aide", "ally", "member", "justice", "diplomat", "witness",
+                            "attorney", "victim", "citizen", "fan", "expert", "agency", "group",
+                            "union"])
+
+
+def names_people(lemma: str) -> bool:
+    """Whether the plural of the common noun ``lemma`` names people, as a capitalised word
+    opening a sentence ("Analysts said", "Critics say"), rather than a thing whose plural
+    is a surname ("Powers said", "Graves reported", "Gates says"): a person's noun, a body
+    of people, an ending of people, or a doer's "-er"/"-or" on a verb the lexicon knows
+    ("deal-er", "prosecut(e)-or"; not "power", "paper", "water").
+
+    >>> [names_people(w) for w in ("analyst", "economist", "witness", "attorney", "dealer",
+    ...                            "prosecutor", "magistrate", "authority", "grave", "power",
+    ...                            "gate", "pine")]
+    [True, True, True, True, True, True, True, True, False, False, False, False]
+    """
+    return is_person_noun(lemma) or lemma in _PEOPLE_BODIES \
+        or (lemma.endswith(_PEOPLE_ENDINGS) and len(lemma) > 4) \
+        or (lemma.endswith(("er", "or")) and any(
+            "VERB" in lemma_pos(stem) for stem in (lemma[:-2], lemma[:-1], lemma[:-2] + "e")))

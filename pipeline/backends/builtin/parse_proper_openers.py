@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.morphology import lemma_pos, lemmas
-from pipeline.backends.builtin.parse_person_nouns import is_person_noun
+from pipeline.backends.builtin.parse_person_nouns import names_people
 from pipeline.backends.builtin.parse_words import PARENTHETICAL_VERBS
 
 if TYPE_CHECKING:
@@ -66,31 +66,10 @@ _MASS_NOUNS = frozenset(["revenue", "sterling", "staff", "data", "water", "money
                          "shortage", "mileage", "postage", "poetry", "chemistry", "jewelry",
                          "industry", "forestry", "ministry", "infantry", "artillery"])
 
-# Endings of a noun of people by what they do ("analyst", "economist"), as
-# realize_opening_plurals reads them, and plural sayers no ending shows.
-_AGENT_ENDINGS = ("ant", "ent", "ist", "yst", "ate", "ian", "ive")
-# A doer's "-er"/"-or" only on a verb the lexicon knows ("deal-er", "prosecut(e)-or"; not
-# "power", "paper", "water", whose plurals before "said" are surnames: "Powers said").
-_DOER_ENDINGS = ("er", "or")
-_SAYING_GROUPS = frozenset(["critic", "source", "authority", "rebel", "agency", "group",
-                            "report", "document", "record", "poll", "study", "survey", "paper",
-                            "firm", "company", "bank", "union", "member", "aide", "ally",
-                            "justice", "crew", "team", "panel", "police", "expert",
-                            "diplomat", "witness", "attorney",
-                            "victim", "citizen", "fan"])
-
-
-def _people_noun(lemma: str) -> bool:
-    """Whether ``lemma`` names people ("analyst", "official", "critic", "source", "police"),
-    who say things as a plural common noun.
-
-    >>> [_people_noun(w) for w in ("analyst", "economist", "witness", "attorney", "dealer",
-    ...                            "prosecutor", "grave", "power")]
-    [True, True, True, True, True, True, False, False]
-    """
-    return is_person_noun(lemma) or (lemma.endswith(_AGENT_ENDINGS) and len(lemma) > 4) \
-        or lemma in _SAYING_GROUPS or (lemma.endswith(_DOER_ENDINGS) and any(
-            "VERB" in lemma_pos(stem) for stem in (lemma[:-2], lemma[:-1], lemma[:-2] + "e")))
+# Things that say something, whose plural before a verb of saying is a common noun
+# ("Reports said", "Studies show"), besides nouns of people (parse_person_nouns.names_people).
+_SAYING_THINGS = frozenset(["report", "document", "record", "poll", "study", "survey", "paper",
+                            "firm", "company", "bank"])
 
 
 def _bare_subject_name(word: Token) -> bool:
@@ -108,7 +87,7 @@ def _bare_subject_name(word: Token) -> bool:
     if word.tag_ not in ("NNS", "NNP", "NNPS") or word.dep_ != "nsubj" or not low.endswith("s"):
         return False  # ("Crews are told", a passive's subject is no sayer)
     singular = {lemma for lemma in lemmas(low) if lemma != low and "NOUN" in lemma_pos(lemma)}
-    if not singular or any(_people_noun(lemma) for lemma in singular):
+    if not singular or any(names_people(lemma) or lemma in _SAYING_THINGS for lemma in singular):
         return False
     said_singular = verb.tag_ == "VBZ" or any(
         child.dep_ in ("aux", "auxpass") and child.tag_ == "VBZ" for child in verb.children)

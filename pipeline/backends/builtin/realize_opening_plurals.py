@@ -21,17 +21,10 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS, lemma_pos, lemmas
 from pipeline.backends.builtin.parse_appositions import PARTY_MEMBERS
-from pipeline.backends.builtin.parse_person_nouns import is_person_noun
+from pipeline.backends.builtin.parse_person_nouns import names_people
 from pipeline.backends.builtin.realize_words import PREPOSITIONS
 
 __all__ = ["common_plural_opener"]
-
-# Endings of a noun of people by what they do ("magistrate", "congregant", "contractor"),
-# and nouns of a body of people: only these, as a surname may be another noun's plural
-# ("Pines said", "Burns believed").
-_AGENT_ENDINGS = ("er", "or", "ant", "ent", "ist", "ate", "ian")
-_GROUP_NOUNS = frozenset(["authority"])
-
 
 def common_plural_opener(tokens: Sequence[str], at: int) -> bool:
     """Whether ``tokens[at]``, the source's opening word, is a capitalised plural common
@@ -65,10 +58,7 @@ def common_plural_opener(tokens: Sequence[str], at: int) -> bool:
             or not low.endswith("s") or not after.isalpha() or not after.islower():
         return False
     singular = {lemma for lemma in lemmas(low) if lemma != low and "NOUN" in lemma_pos(lemma)}
-    if not singular or singular & PARTY_MEMBERS or not any(
-            is_person_noun(lemma) or lemma in _GROUP_NOUNS
-            or (lemma.endswith(_AGENT_ENDINGS) and len(lemma) > 4)  # not "Gates says"
-            for lemma in singular):
+    if not singular or singular & PARTY_MEMBERS or not any(map(names_people, singular)):
         return False  # "Pines said", "Burns believed": a surname's plural of a thing
     if _plural_name_after(tokens, at):
         return False
