@@ -9,7 +9,7 @@ fault found here."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.parse_coverage import unsaid
@@ -57,21 +57,90 @@ _REPORT_THEN_CLAUSE = re.compile(
     r"(?:although|though|because|while|if|when|as)\b")
 
 
-# Words of the source a text may lose though its graph is whole, each with what its
-# refusal says:
-# - a hedge: "1,200 students ... will gather" for "As many as 1,200 students", rebuilt or
-#   read in the source's order (realize_said_hedges);
+# The checks below that no module of their own holds.
+def _speaker_agent(graph: penman.Graph, result: Realization, source: Source) -> bool:
+    """A passive's agent said with the speaker's report verb: "1,600,000 signatures have
+    been collected by recall backers say, approaching ..." for "Recall backers say they
+    have collected ...".
+    """
+    agent = _SPEAKER_AGENT.search(result.text) if result.construction == "passive" else None
+    return agent is not None and agent.group(0) not in " ".join(source.tokens)
+
+
+def _lost_as_saying(graph: penman.Graph, result: Realization, source: Source) -> bool:
+    """A report "as saying" its speaker said without it: "Reuters reports Dick is going to
+    be there ... Langone saying" for '"Dick is going to be there ...," Reuters reports
+    Langone as saying' (the parse reads the quoted speaker as what was reported)."""
+    return "as saying" in " ".join(source.tokens) and "as saying" not in result.text
+
+
+def _moved_not_only(graph: penman.Graph, result: Realization, source: Source) -> bool:
+    """A "not only" list moved to open the sentence: "Not only victims' advocates but
+    parishioners and some priests was angered by the waves of scandal" (a passive's list
+    agrees with its last member only)."""
+    return result.text.startswith("Not only ") \
+        and [t.lower() for t in source.tokens[:2]] != ["not", "only"]
+
+
+def _forbidden_for_unneeded(graph: penman.Graph, result: Realization, source: Source) -> bool:
+    """"must not" for "not have to": "Salvage company Odyssey Marine Exploration must not
+    share the wealth" for "doesn't have to share" (the parse negates the event under the
+    obligation, and "must not" forbids what the source only said was not required)."""
+    return bool(_UNNEEDED.search(" ".join(source.tokens)) and _FORBIDDEN.search(result.text))
+
+
+_Check = Callable[["penman.Graph", "Realization", "Source"], "str | bool | None"]
+# The checks of a text against its source's words, in the order their reasons are reported
+# (the first fault found is the one a refusal names): what each finds (a word, or True)
+# fills its reason; the last field keeps a check to texts the realizer rebuilt for a new
+# focus.  Each check's module says what it catches.  The first four find words of the
+# source a text may lose though its graph is whole, rebuilt or read in the source's order:
+# - a hedge: "1,200 students ... will gather" for "As many as 1,200 students"
+#   (realize_said_hedges);
 # - a percent sign: "Sovereign's shares lost 74 cents, or 4.5 to $15.68." for "or 4.5%,
 #   to $15.68" (realize_percent_sign);
 # - a currency sign: "At 358.65/359.15 an ounce, spot gold was quoted" for "at
 #   $358.65/359.15 an ounce" (realize_currency_sign);
 # - an arrangement that fell through: "Sorkin ... has been tried" for "was to have been
 #   tried" (realize_lost_arrangements).
-_LOST_SOURCE_WORDS: tuple[tuple[Callable[[str, Sequence[str]], str | None], str], ...] = (
-    (lost_number_hedge, "the source's {!r} before a number is not said"),
-    (lost_percent, "the source's {!r} is said without its percent"),
-    (lost_currency, "the source's {!r} is said without its currency sign"),
-    (lost_arrangement, "the source's {!r} is not said"),
+_SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
+    (lambda g, r, s: lost_number_hedge(r.text, s.tokens),
+     "the source's {!r} before a number is not said", False),
+    (lambda g, r, s: lost_percent(r.text, s.tokens),
+     "the source's {!r} is said without its percent", False),
+    (lambda g, r, s: lost_currency(r.text, s.tokens),
+     "the source's {!r} is said without its currency sign", False),
+    (lambda g, r, s: lost_arrangement(r.text, s.tokens), "the source's {!r} is not said", False),
+    (lambda g, r, s: made_means(r.text, s.tokens), "a means the source did not say ({!r})", True),
+    (lambda g, r, s: article_before_plural(r.text, s.tokens),
+     "an article before a plural the source said without one ({!r})", True),
+    (lambda g, r, s: unpaired_quote(r.text, s.tokens),
+     "a quotation mark of the source said without its pair", False),
+    (lambda g, r, s: lost_source_words(
+        r.text, s.tokens, r.construction not in (None, "source-order")),
+     "the source's {!r} is not said", False),
+    (_speaker_agent, "a passive's agent said with the speaker's report verb", False),
+    (_lost_as_saying, "a report 'as saying' its speaker said without it", True),
+    (_moved_not_only, "a 'not only' list moved to open the sentence", True),
+    (lambda g, r, s: bool(_REPORT_THEN_CLAUSE.search(r.text)),
+     "an adverbial clause said after the report of its clause", True),
+    (lambda g, r, s: lost_subjunctive(r.text, s.tokens),
+     "the source's subjunctive {!r} said as a fact", True),
+    (lambda g, r, s: moved_result_infinitive(r.text, s.tokens, r.construction == "passive"),
+     "the source's {!r} result said as a purpose or cut short", True),
+    (lambda g, r, s: moved_contrast(r.text, s.tokens, s.owner),
+     "the source's {!r} phrase said away from what it contrasts with", True),
+    (lambda g, r, s: buried_discourse_opener(r.text, s.tokens),
+     "the source's opening {!r} said inside its clause", True),
+    (lambda g, r, s: moved_opening_while(r.text, s.tokens, s.finite),
+     "the source's opening 'while' clause would read as a time", True),
+    (lambda g, r, s: amount_word_fault(r.text, s.tokens), "{}", True),
+    (lambda g, r, s: misread(g, r, s.tokens), "{}", True),
+    (_forbidden_for_unneeded, "the source's 'not have to' said as 'must not'", True),
+    (lambda g, r, s: adverb_inside_phrase(r.text, s.tokens),
+     "an adverb said inside the noun phrase it stood before ({!r})", True),
+    (lambda g, r, s: unsaid_infinitive(r.text, s.tokens),
+     "a 'to' infinitive the source did not say ({!r})", True),
 )
 
 
@@ -113,104 +182,12 @@ def text_fault(graph: penman.Graph, result: Realization, source: Source | None) 
         # word, so every focus would; the sentence without it says something else.
         return f"the parse dropped {unparsed!r} of the source"
     if source is not None:
-        for lost_word, refusal in _LOST_SOURCE_WORDS:
-            word = lost_word(result.text, source.tokens)
-            if word is not None:
-                return refusal.format(word)
-    means = made_means(result.text, source.tokens) if source is not None and rebuilt else None
-    if means is not None:
-        # "the Dow was up ... by shedding 2.3 percent last week": see realize_means_gerunds
-        return f"a means the source did not say ({means!r})"
-    plural = article_before_plural(result.text, source.tokens) if source is not None \
-        and rebuilt else None
-    if plural is not None:
-        # "a dozen undercover police and a military intelligence officers": see
-        # realize_plural_articles
-        return f"an article before a plural the source said without one ({plural!r})"
-    if source is not None and unpaired_quote(result.text, source.tokens):
-        # "a sign reading CAUTION Low Flying Planes'' on a building": see realize_quote_balance
-        return "a quotation mark of the source said without its pair"
-    lost = lost_source_words(result.text, source.tokens, rebuilt) if source is not None \
-        else None
-    if lost is not None:
-        # "For the Fox Movie Channel, Charlie Chan is the case." for "is off the case": see
-        # realize_lost_small_words
-        return f"the source's {lost!r} is not said"
-    if result.construction == "passive" and source is not None \
-            and (agent := _SPEAKER_AGENT.search(result.text)) is not None \
-            and agent.group(0) not in " ".join(source.tokens):
-        # "1,600,000 signatures have been collected by recall backers say, approaching ...":
-        # the speaker of "Recall backers say they have collected ..." said as the agent,
-        # its report verb left hanging
-        return "a passive's agent said with the speaker's report verb"
-    if rebuilt and source is not None and "as saying" in " ".join(source.tokens) \
-            and "as saying" not in result.text:
-        # "Reuters reports Dick is going to be there ... Langone saying" for '"Dick is going
-        # to be there ...," Reuters reports Langone as saying': the parse reads the quoted
-        # speaker as what was reported
-        return "a report 'as saying' its speaker said without it"
-    if rebuilt and source is not None and result.text.startswith("Not only ") \
-            and [t.lower() for t in source.tokens[:2]] != ["not", "only"]:
-        # "Not only victims' advocates but parishioners and some priests was angered by the
-        # waves of scandal": a passive's "not only" list agrees with its last member only
-        return "a 'not only' list moved to open the sentence"
-    if rebuilt and _REPORT_THEN_CLAUSE.search(result.text):
-        return "an adverbial clause said after the report of its clause"
-    subjunctive = lost_subjunctive(result.text, source.tokens) \
-        if source is not None and rebuilt else None
-    if subjunctive is not None:
-        # "will require that applications were rewritten" for "be rewritten": see
-        # realize_subjunctives
-        return f"the source's subjunctive {subjunctive!r} said as a fact"
-    result_infinitive = moved_result_infinitive(
-        result.text, source.tokens, result.construction == "passive") \
-        if source is not None and rebuilt else None
-    if result_infinitive is not None:
-        # "Only to see President Bill Clinton veto similar restrictions, Congress passed
-        # them twice before": see realize_result_infinitives
-        return f"the source's {result_infinitive!r} result said as a purpose or cut short"
-    contrast = moved_contrast(result.text, source.tokens, source.owner) \
-        if source is not None and rebuilt else None
-    if contrast is not None:
-        # "grew but at a slower rate for the third consecutive month": see
-        # realize_contrast_phrases
-        return f"the source's {contrast!r} phrase said away from what it contrasts with"
-    discourse = buried_discourse_opener(result.text, source.tokens) \
-        if source is not None and rebuilt else None
-    if discourse is not None:
-        # "... fell 600 million pounds to 1.6 billion on a positive note": see
-        # realize_discourse_openers
-        return f"the source's opening {discourse!r} said inside its clause"
-    if source is not None and rebuilt and moved_opening_while(result.text, source.tokens,
-                                                                 source.finite):
-        return "the source's opening 'while' clause would read as a time"
-    amount_fault = amount_word_fault(result.text, source.tokens) \
-        if source is not None and rebuilt else None
-    if amount_fault is not None:
-        # "Another 300 were reserved by the store, and the store ordered 520 copies": see
-        # realize_amount_order
-        return amount_fault
-    fault = misread(graph, result, source.tokens) if source is not None and rebuilt \
-        else None
-    if fault is not None:
-        return fault
-    if source is not None and rebuilt and _UNNEEDED.search(" ".join(source.tokens)) \
-            and _FORBIDDEN.search(result.text):
-        # "Salvage company Odyssey Marine Exploration must not share the wealth" for "doesn't
-        # have to share": the parse negates the event under the obligation, not the
-        # obligation, and "must not" forbids what the source only said was not required
-        return "the source's 'not have to' said as 'must not'"
-    inner = adverb_inside_phrase(result.text, source.tokens) if source is not None and rebuilt \
-        else None
-    if inner is not None:
-        # "this is the just latest movement" for "just the latest": see realize_inner_adverbs
-        return f"an adverb said inside the noun phrase it stood before ({inner!r})"
-    infinitive = unsaid_infinitive(result.text, source.tokens) if source is not None and rebuilt \
-        else None
-    if infinitive is not None:
-        # "It is initial autopsy reports that show to die of dehydration" for "show they
-        # died": see realize_unsaid_infinitives
-        return f"a 'to' infinitive the source did not say ({infinitive!r})"
+        for check, reason, rebuilt_only in _SOURCE_FAULTS:
+            if rebuilt_only and not rebuilt:
+                continue
+            found = check(graph, result, source)
+            if found is not None and found is not False:
+                return reason.format(found)
     if not result.text.strip(" .?!\"") and result.refusal is None:
         return "nothing to say for this focus"
     return None
