@@ -79,6 +79,7 @@ from pipeline.backends.builtin.realize_words import (
     POSSESSIVE_MARKS,
     PREPOSITIONS,
     QUOTE_MARKS,
+    RELATIVE_PRONOUNS,
 )
 
 __all__ = ["VerbatimAlternatives"]
@@ -90,11 +91,10 @@ _DEFINITE = frozenset(["the"])
 # What the source's opening place or time before a clefted subject opens with.
 _OPENER_LEADS = PREPOSITIONS | {"last", "earlier", "yesterday"}
 _SUBJECT_PRONOUNS = frozenset(["i", "he", "she", "it", "we", "they", "there"])
-_RELATIVE_WORDS = frozenset(["who", "which", "that", "whose", "whom"])
 _COORDINATORS = frozenset(["and", "but", "or", "yet"])
 # What a later clause's subject may follow: a coordinator (a clause joined after), a
 # subordinator or a preposition ("after the Senate approved it": one of the verb's own).
-_CLAUSE_JOINS = _COORDINATORS | CLAUSE_SUBORDINATORS | PREPOSITIONS | _RELATIVE_WORDS
+_CLAUSE_JOINS = _COORDINATORS | CLAUSE_SUBORDINATORS | PREPOSITIONS | RELATIVE_PRONOUNS
 
 
 
@@ -258,7 +258,7 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
         tokens = self.source.tokens
         dashes = [i for i in range(lo, verb) if tokens[i] in DASH_TOKENS]
         if len(dashes) != 2 or dashes[0] == lo or dashes[1] <= dashes[0] + 1 \
-                or tokens[dashes[0] + 1].lower() in _RELATIVE_WORDS \
+                or tokens[dashes[0] + 1].lower() in RELATIVE_PRONOUNS \
                 or not verb_group_start(tokens[dashes[1] + 1]) \
                 or any(t in QUOTE_MARKS or t in ("(", ")", ";", ":")
                        for t in tokens[dashes[0]:dashes[1]]):
@@ -324,7 +324,7 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
         assert self.source is not None
         tokens = self.source.tokens
         for verb, subject in self.source.finite.items():
-            if not lo < subject < verb < hi or tokens[subject].lower() in _RELATIVE_WORDS:
+            if not lo < subject < verb < hi or tokens[subject].lower() in RELATIVE_PRONOUNS:
                 continue
             opening = subject
             while opening > lo and tokens[opening - 1] not in (",", ";", "--") \

@@ -40,7 +40,12 @@ from pipeline.backends.builtin.realize_verbatim_spans import (
     finite_verb,
     verb_group_start,
 )
-from pipeline.backends.builtin.realize_words import ATTRIBUTING, PREPOSITIONS, QUOTE_MARKS
+from pipeline.backends.builtin.realize_words import (
+    ATTRIBUTING,
+    PREPOSITIONS,
+    QUOTE_MARKS,
+    RELATIVE_PRONOUNS,
+)
 
 __all__ = ["VerbatimClauseFirst"]
 
@@ -67,7 +72,9 @@ _CATAPHORIC = frozenset(["he", "she", "it", "they", "him", "her", "them", "his",
 # ("that" too is a determiner: "withdrew that request when ...")
 # Words that make a time noun before the subordinator a measure of it ("a week after").
 _COUNTING = frozenset(["a", "an", "one", "few", "several", "many", "some", "two", "three"])
-_RELATIVE_WORDS = frozenset(["who", "whom", "whose", "which", "where"])
+# Relative words that stop a fronted clause; not "that", also a clause's own "that"
+# ("said that ...") and a determiner, nor "when", a subordinator the clause may hold.
+_RELATIVE_WORDS = (RELATIVE_PRONOUNS - {"that"}) | {"where"}
 # Root modals whose clause, said after them, holds the subject and the verb.
 _MODAL_FRAMES = frozenset(["possible-01", "obligate-01", "recommend-01", "permit-01"])
 # (not its comma: the clause itself may hold one)

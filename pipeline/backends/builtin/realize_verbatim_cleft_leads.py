@@ -48,6 +48,8 @@ from pipeline.backends.builtin.realize_words import (
     POSSESSIVE_DETERMINERS,
     PREPOSITIONS,
     QUOTE_MARKS,
+    RELATIVE_ADVERBS,
+    RELATIVE_PRONOUNS,
     SUBORDINATORS,
 )
 
@@ -57,7 +59,6 @@ __all__ = ["VerbatimCleftLeads"]
 # executive"); else a name (a capitalized word that is no function word: "Jerry Kilgore",
 # "BaFin", "Jonathan's family doctor").
 _APPOSITION_ARTICLES = frozenset(["the", "a", "an"]) | POSSESSIVE_DETERMINERS
-_RELATIVE_WORDS = frozenset(["who", "which", "that", "whose", "whom", "where", "when"])
 # What a day or time between a subject and its verb may open with ("on Tuesday", "this week",
 # "yesterday").
 _TIME_LEADS = frozenset(["on", "last", "this", "yesterday", "today"])
@@ -202,7 +203,7 @@ class VerbatimCleftLeads(VerbatimSpans):
             # (a bare role is one too: "Robin Saunders, head of the principal finance unit")
             return None
         if any(t in QUOTE_MARKS or t in DASH_TOKENS or t in ("(", ")", ";", ":")
-               or t.lower() in _RELATIVE_WORDS for t in words):
+               or t.lower() in RELATIVE_PRONOUNS | RELATIVE_ADVERBS for t in words):
             return None
         if first.lower() in _AMOUNT_WORDS or any(t[:1] == "$" or t.lower() in _AMOUNT_WORDS
                                                  for t in words):

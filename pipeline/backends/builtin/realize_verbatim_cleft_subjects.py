@@ -52,6 +52,7 @@ from pipeline.backends.builtin.realize_words import (
     PLURAL_ONLY,
     QUANTIFIER_HEADS,
     QUOTE_MARKS,
+    RELATIVE_PRONOUNS,
     VERB_GROUP_ADVERBS,
 )
 
@@ -71,7 +72,6 @@ _CLOSED_OPENERS = DETERMINERS | QUANTIFIER_HEADS | AMOUNT_DETERMINERS | frozense
 _JOINS = frozenset(["and", "or", "but", "to", ",", "--", "then"])
 # Marks and words that break a subject said whole.
 _SUBJECT_BREAKS = frozenset([",", "(", "--", "-", ":", ";"])
-_RELATIVE_WORDS = frozenset(["who", "which", "that", "whose"])
 _PASSIVE_AUXILIARIES = frozenset(["is", "are", "was", "were", "be", "been", "being", "get",
                                   "got", "gets", "getting"])
 # What ends a clause's run of words before a later verb of its own ("and", ", said").
@@ -118,7 +118,7 @@ def participle_verb(source: Source, verb: int) -> bool:
         return False  # "said he would ...": a report's clause has verbs of its own
     for at in range(verb + 1, len(tokens)):
         low = tokens[at].lower()
-        if low in _CLAUSE_BREAKS or low in _RELATIVE_WORDS or low in QUOTE_MARKS \
+        if low in _CLAUSE_BREAKS or low in RELATIVE_PRONOUNS or low in QUOTE_MARKS \
                 or low in PRONOUNS or low in FINITE_AUXILIARIES:
             return False  # ("it collected", "the yen had strengthened": a clause of its own)
         if at not in source.owner and _past_form(low) \
@@ -201,7 +201,7 @@ def breaks_subject(source: Source, lead: int, hi: int, subject: set[str]) -> boo
     Exchange Commission that were looking into ...")."""
     for at in range(lead, hi + 1):
         word = source.tokens[at]
-        if word in _SUBJECT_BREAKS or word in QUOTE_MARKS or word.lower() in _RELATIVE_WORDS \
+        if word in _SUBJECT_BREAKS or word in QUOTE_MARKS or word.lower() in RELATIVE_PRONOUNS \
                 or word.lower() in FINITE_AUXILIARIES \
                 or (word.lower() in ("and", "or") and source.owner.get(at) not in subject):
             return True

@@ -239,6 +239,9 @@ VERB_GROUP_ADVERBS = frozenset(["not", "n't", "never", "also", "just", "often", 
                                  "actually", "initially", "almost",  # "will almost certainly fan"
                                  "likely",  # "would likely result"
                                  "instead"])  # "will instead create": not "it creates"
+# The words that open a relative clause: its pronouns, and the adverbs of a place or time.
+RELATIVE_PRONOUNS = frozenset(["who", "whom", "whose", "which", "that"])
+RELATIVE_ADVERBS = frozenset(["where", "when"])
 QUESTION_OPENERS = frozenset(["what", "who", "whom", "whose", "which", "why", "where", "when",
                               "how", "whether"]) | AUXILIARIES
 TIME_PREPOSITIONS = frozenset(["in", "on", "at", "during", "before", "after", "since", "until",
