@@ -19,6 +19,7 @@ from pipeline.backends.builtin.realize_opening_conjunctions import OPENING_CONJU
 from pipeline.backends.builtin.realize_report_parts import (
     FINDING,
     ReportingOnlyRefused,
+    SecondThatRefused,
     refuse_found_state,
     refuse_joined_verb,
     said_with_closing,
@@ -166,9 +167,14 @@ class VerbatimReporting(ReportingFirst):
             # on Fox News Sunday that said his committee ...": a "that" the parse kept
             raise RealizationRefused("what was said is no sentence of its own")
         counted = tokens[first + 1:first + 2] in (["many"], ["much"])  # ("as many as 200")
-        if (tokens[first].lower() in ("whether", "if", "how", "why", "what", "when", "where",
-                                      "who", "to", "as") and not counted) \
-                or tokens[first].lower() in PREPOSITIONS:
+        # (after the source's own "that", an opening phrase or clause is what was said's:
+        # "She insisted that throughout the mission, managers ...", "He added that if he
+        # were diagnosed ...")
+        after_that = first - 1 > middle and tokens[first - 1].lower() == "that" \
+            and first - 1 not in source.owner and tokens[first].lower() != "to"
+        if ((tokens[first].lower() in ("whether", "if", "how", "why", "what", "when", "where",
+                                       "who", "to", "as") and not counted)
+                or tokens[first].lower() in PREPOSITIONS) and not after_that:
             # "Whether they would appeal the decision ..., neither said": a question or an
             # infinitive is no sentence of its own; "On Monday they believed Cruz knew ...,
             # police said" for "Police said on Monday they believed ...": a phrase that
@@ -184,7 +190,11 @@ class VerbatimReporting(ReportingFirst):
             raise RealizationRefused("what was said is no sentence of its own")
         content = source.text(first, end - 1)
         self.refuse_direct_speech(content, quoted=whole)
-        refuse_joined_verb(tokens, first, end)
+        try:
+            refuse_joined_verb(tokens, first, end)
+        except SecondThatRefused as second_that:
+            # (the pseudo-cleft says both "that" clauses after the verb: realize_report_parts)
+            kept_opener = kept_opener or second_that
         # (what was said for the pseudo-cleft: with the source's closing mark after its end
         # mark where it closes a quotation inside what was said, realize_report_parts)
         parts_said = said_with_closing(content, closing)

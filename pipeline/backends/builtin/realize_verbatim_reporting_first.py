@@ -17,6 +17,7 @@ from pipeline.backends.builtin.realize_report_parts import (
     apposed_speaker,
     quotation_closed_after,
     refuse_joined_verb,
+    unquoted_text,
 )
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_verbatim_spans import (
@@ -190,7 +191,9 @@ class ReportingFirst(VerbatimSpans):
             or (len(words) == 1 and lemma_pos(words[0]) <= {"ADV"})
 
     def refuse_direct_speech(self, content: str, *, quoted: bool) -> None:
-        if not quoted and _FIRST_SECOND & {w.lower() for w in re.findall(r"\w+", content)
+        # (a first person inside the source's own quotation marks stays quoted: 'The law
+        # "has several weaknesses ..., undermining our defenses," he admits.')
+        if not quoted and _FIRST_SECOND & {w.lower() for w in re.findall(r"\w+", unquoted_text(content))
                                            if w != "US"}:  # ("US$298": no "us")
             raise RealizationRefused("direct speech without quotation marks")
 
