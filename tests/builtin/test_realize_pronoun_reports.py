@@ -6,8 +6,10 @@ A first person inside the source's own quotation marks stays quoted, the speaker
 opening phrase or clause after the source's own "that" is what was said's ("She insisted that
 throughout the mission, ..."); a second "that" clause joined to the first is said by the
 pseudo-cleft, which keeps both after the verb ("What he claims is that they agreed on this
-plot and that ...").  A first person outside quotation marks stays refused.  They parse with
-the real parser, so they move with it."""
+plot and that ..."); a clause the parse gave the verb as a further argument inside what was
+said is what was said's ("he said it appeared his side may have fallen a bit short").  A first
+person outside quotation marks stays refused.  They parse with the real parser, so they move
+with it."""
 
 from __future__ import annotations
 
@@ -35,6 +37,11 @@ SAID = [
      'that we had at the time," she insisted.',
      'What she insisted was that throughout the mission, managers "were basing our decisions '
      'on the best information that we had at the time."'),
+    # a clause of what was said that the parse gave the verb as its :ARG2
+    ("In a statement later, he said it appeared his side may have fallen a bit short.",
+     "It appeared his side may have fallen a bit short, he said in a statement later.",
+     "What he said in a statement later was that it appeared his side may have fallen a bit "
+     "short."),
     # a second "that" clause: only the pseudo-cleft
     ("He claims they agreed on this plot and that fine-tuning was handed to Dulmatin, a "
      "bombmaker who is still on the run.", "",
