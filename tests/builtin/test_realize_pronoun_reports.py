@@ -8,7 +8,8 @@ throughout the mission, ..."); a second "that" clause joined to the first is sai
 pseudo-cleft, which keeps both after the verb ("What he claims is that they agreed on this
 plot and that ..."); a clause the parse gave the verb as a further argument inside what was
 said is what was said's ("he said it appeared his side may have fallen a bit short").  A first
-person outside quotation marks stays refused.  They parse with the real parser, so they move
+person outside quotation marks stays refused, but after a speaker in the first person ("We
+firmly believe that we have ...").  They parse with the real parser, so they move
 with it."""
 
 from __future__ import annotations
@@ -42,6 +43,13 @@ SAID = [
      "It appeared his side may have fallen a bit short, he said in a statement later.",
      "What he said in a statement later was that it appeared his side may have fallen a bit "
      "short."),
+    # a speaker in the first person: its words' first person is the speaker's own
+    ("We firmly believe that we have an absolute right to use the common word 'spike' to name "
+     "our network.",
+     "We have an absolute right to use the common word 'spike' to name our network, we firmly "
+     "believe.",
+     "What we firmly believe is that we have an absolute right to use the common word 'spike' "
+     "to name our network."),
     # a second "that" clause: only the pseudo-cleft
     ("He claims they agreed on this plot and that fine-tuning was handed to Dulmatin, a "
      "bombmaker who is still on the run.", "",

@@ -197,7 +197,7 @@ class VerbatimReporting(ReportingFirst):
             # clause ("The boy missing on Monday, police reported.")
             raise RealizationRefused("what was said is no sentence of its own")
         content = source.text(first, end - 1)
-        self.refuse_direct_speech(content, quoted=whole)
+        self.refuse_direct_speech(content, quoted=whole, speaker=speaker)
         try:
             refuse_joined_verb(tokens, first, end)
         except SecondThatRefused as second_that:
