@@ -1,7 +1,8 @@
 """MRPC train sentences that read only their source back, said by the verbatim alternatives
 that move whole source phrases: an opening phrase said last (realize_verbatim_closing), a
 raised subject inside its clause (realize_verbatim_raising), two clauses as two sentences
-(verbatim-split, realize_verbatim_concessive), a counted subject's group first
+(verbatim-split, realize_verbatim_concessive; a subject pronoun they share said again,
+realize_shared_pronoun), a counted subject's group first
 (realize_verbatim_partitive), a report as what its speaker said (realize_verbatim_what_said),
 a doer's deed as what it did (realize_verbatim_deed); and the sentences each refuses, where a moved phrase would
 change what the sentence says.  They parse with the real parser, so they move with it."""
@@ -118,6 +119,17 @@ SAID = [
      'happens," said Carolyn Greene Bennett, Cedar Grove\'s town recorder.', "What Carolyn "
      "Greene Bennett, Cedar Grove's town recorder, said was, \"We're a quiet, peaceful town of "
      '862 people and nothing ever happens."'),
+    # a subject pronoun both clauses share, said again before the second
+    ("verbatim-concessive", "He was revived but was pronounced dead at Virginia Medical Center "
+     "in Arlington.", "Although he was revived, he was pronounced dead at Virginia Medical "
+     "Center in Arlington."),
+    ("verbatim-concessive", "She leaves her birdie putt some three feet short but drops her par "
+     "putt.", "Although she leaves her birdie putt some three feet short, she drops her par "
+     "putt."),
+    ("verbatim-split", "He attends football training for three hours a day to accelerate the "
+     "healing process, and has lost 17 kilograms since October.", "He attends football "
+     "training for three hours a day to accelerate the healing process. He has lost 17 "
+     "kilograms since October."),
 ]
 
 # (variant, source) that the variant refuses
