@@ -2,7 +2,8 @@
 that move whole source phrases: an opening phrase said last (realize_verbatim_closing), a
 raised subject inside its clause (realize_verbatim_raising), two clauses as two sentences
 (verbatim-split, realize_verbatim_concessive; a subject pronoun they share said again,
-realize_shared_pronoun), a speaker's aside said last (realize_verbatim_medial), a counted
+realize_shared_pronoun), a speaker's aside said last (realize_verbatim_medial), a pronoun's
+measure said as the subject of its value (realize_verbatim_possessed), a counted
 subject's group first (realize_verbatim_partitive), a report as what its speaker said
 (realize_verbatim_what_said), a doer's deed as what it did (realize_verbatim_deed); and the
 sentences each refuses, where a moved phrase would change what the sentence says.  They parse
@@ -151,6 +152,11 @@ SAID = [
      'devices but can accommodate other formats."',
      'The answer would be to "create a format that can be used by all devices but can '
      'accommodate other formats," the group said.'),
+    # a pronoun's measure said as the subject of its value (realize_verbatim_possessed)
+    ("verbatim-possessed", "It has a margin of error of plus or minus 4 percentage points.",
+     "Its margin of error is plus or minus 4 percentage points."),
+    ("verbatim-possessed", "It had a margin of error of plus or minus five percentage points.",
+     "Its margin of error was plus or minus five percentage points."),
 ]
 
 # (variant, source) that the variant refuses
@@ -210,6 +216,9 @@ REFUSED = [
      "Transportation Security Administration plans to double its classes in January."),
     ("verbatim-medial", "It is important for a process to be put into place, he said, that "
      "would permit a smooth transition from war to peace."),
+    # the value runs on into a clause of its own ("... and was conducted Thursday ...")
+    ("verbatim-possessed", "It had a margin of sampling error of plus or minus four "
+     "percentage points and was conducted Thursday through Saturday."),
 ]
 
 

@@ -75,7 +75,7 @@ VARIANTS = ("reporting-last", "verbatim-pseudo-cleft", "pseudo-cleft", "one-clef
             "verbatim-fronting", "verbatim-concessive", "verbatim-split", "verbatim-partitive",
             "verbatim-raising", "verbatim-closing", "verbatim-according", "verbatim-deed",
             "verbatim-level", "verbatim-from-to", "verbatim-day", "verbatim-clause-first",
-            "verbatim-passive", "verbatim-copula", "verbatim-medial")
+            "verbatim-passive", "verbatim-copula", "verbatim-medial", "verbatim-possessed")
 
 # What may stand between "It was" and "that": a place or time with its preposition, or
 # a time adverb ("It was yesterday that").  Not "since", "until", "for", "by" (a span or a
