@@ -1,10 +1,14 @@
 """MRPC train sentences whose report the verbatim reporting move and pseudo-cleft now say
 (realize_report_parts): a quotation inside what was said kept with both its marks, a speaker
 after the verb with an apposition, a verb joined to what was said closed inside "was that", an
-opening phrase of the saying kept first, a whole quotation after the verb's comma;
-and the reports they still refuse: a closing mark whose opening one MRPC cut off, a quotation
-after a colon, a demonstrative "That" opening what was said, a joined verb that may be the
-speaker's.  They parse with the real parser, so they move with it."""
+opening phrase of the saying kept first, a whole quotation after the verb's comma, a first
+person inside the source's quotation marks or after a speaker in the first person, an opening
+phrase after the source's own "that", a second "that" clause (the pseudo-cleft alone), a
+clause the parse gave the verb as a further argument inside what was said; and the reports
+they still refuse: a first person outside quotation marks, a closing mark whose opening one
+MRPC cut off, a quotation after a colon, a demonstrative "That" opening what was said, a
+joined verb that may be the speaker's.  They parse with the real parser, so they move with
+it."""
 
 from __future__ import annotations
 
@@ -71,6 +75,42 @@ SAID = [
      'the Columbia investigation," Gordon stressed.',
      'What Gordon stressed was that his bill "is a lesson-learned bill and not a reflection on '
      'Admiral Gehman\'s handling of the Columbia investigation."'),
+    # (a pronoun speaker's reports that had no rebuilt text)
+    # a first person inside the quotation, which closes after the source's end mark
+    ('He admits that the law "has several weaknesses which terrorists could exploit, '
+     'undermining our defenses."',
+     'The law "has several weaknesses which terrorists could exploit, undermining our '
+     'defenses," he admits.',
+     'What he admits is that the law "has several weaknesses which terrorists could exploit, '
+     'undermining our defenses."'),
+    # an opening phrase after "that"
+    ('She insisted that throughout the mission, managers "were basing our decisions on the '
+     'best information that we had at the time."',
+     'Throughout the mission, managers "were basing our decisions on the best information '
+     'that we had at the time," she insisted.',
+     'What she insisted was that throughout the mission, managers "were basing our decisions '
+     'on the best information that we had at the time."'),
+    # a clause of what was said that the parse gave the verb as its :ARG2
+    ("In a statement later, he said it appeared his side may have fallen a bit short.",
+     "It appeared his side may have fallen a bit short, he said in a statement later.",
+     "What he said in a statement later was that it appeared his side may have fallen a bit "
+     "short."),
+    # a speaker in the first person: its words' first person is the speaker's own
+    ("We firmly believe that we have an absolute right to use the common word 'spike' to name "
+     "our network.",
+     "We have an absolute right to use the common word 'spike' to name our network, we firmly "
+     "believe.",
+     "What we firmly believe is that we have an absolute right to use the common word 'spike' "
+     "to name our network."),
+    # a second "that" clause: only the pseudo-cleft
+    ("He claims they agreed on this plot and that fine-tuning was handed to Dulmatin, a "
+     "bombmaker who is still on the run.", "",
+     "What he claims is that they agreed on this plot and that fine-tuning was handed to "
+     "Dulmatin, a bombmaker who is still on the run."),
+    ("He said he wasn't bothered by polls and that he would continue to do what he believed "
+     "to be right, in both foreign and domestic policy.", "",
+     "What he said was that he wasn't bothered by polls and that he would continue to do "
+     "what he believed to be right, in both foreign and domestic policy."),
 ]
 
 REFUSED = [
@@ -89,6 +129,9 @@ REFUSED = [
     # "declined" may be the speaker's: the source said the speaker first
     "Finance Minister Masajuro Shiokawa said the yen has strengthened too much but declined "
     "to comment on whether Japan had intervened.",
+    # the first person is outside quotation marks: moved, it would be the reporter's
+    "You know I have always tried to be honest with you and open about my life, Limbaugh said "
+    "during a stunning admission aired nationwide on Friday.",
 ]
 
 

@@ -1,10 +1,13 @@
 """MRPC train sentences that read only their source back, said by the verbatim alternatives
 that move whole source phrases: an opening phrase said last (realize_verbatim_closing), a
 raised subject inside its clause (realize_verbatim_raising), two clauses as two sentences
-(verbatim-split, realize_verbatim_concessive), a counted subject's group first
-(realize_verbatim_partitive), a report as what its speaker said (realize_verbatim_what_said),
-a doer's deed as what it did (realize_verbatim_deed); and the sentences each refuses, where a moved phrase would
-change what the sentence says.  They parse with the real parser, so they move with it."""
+(verbatim-split, realize_verbatim_concessive; a subject pronoun they share said again,
+realize_shared_pronoun), a speaker's aside said last (realize_verbatim_medial), a pronoun's
+measure said as the subject of its value (realize_verbatim_possessed), a counted
+subject's group first (realize_verbatim_partitive), a report as what its speaker said
+(realize_verbatim_what_said), a doer's deed as what it did (realize_verbatim_deed); and the
+sentences each refuses, where a moved phrase would change what the sentence says.  They parse
+with the real parser, so they move with it."""
 
 from __future__ import annotations
 
@@ -118,6 +121,42 @@ SAID = [
      'happens," said Carolyn Greene Bennett, Cedar Grove\'s town recorder.', "What Carolyn "
      "Greene Bennett, Cedar Grove's town recorder, said was, \"We're a quiet, peaceful town of "
      '862 people and nothing ever happens."'),
+    # a subject pronoun both clauses share, said again before the second
+    ("verbatim-concessive", "He was revived but was pronounced dead at Virginia Medical Center "
+     "in Arlington.", "Although he was revived, he was pronounced dead at Virginia Medical "
+     "Center in Arlington."),
+    ("verbatim-concessive", "She leaves her birdie putt some three feet short but drops her par "
+     "putt.", "Although she leaves her birdie putt some three feet short, she drops her par "
+     "putt."),
+    ("verbatim-split", "He attends football training for three hours a day to accelerate the "
+     "healing process, and has lost 17 kilograms since October.", "He attends football "
+     "training for three hours a day to accelerate the healing process. He has lost 17 "
+     "kilograms since October."),
+    # a speaker's aside between two commas said last (realize_verbatim_medial); a subject
+    # parted from its verb closes up with no comma
+    ("verbatim-medial",
+     'Even with time, he said, "it\'s going to be very difficult to determine the cause of '
+     'death."',
+     'Even with time, "it\'s going to be very difficult to determine the cause of death," he '
+     'said.'),
+    ("verbatim-medial",
+     'In the seconds after the crash, she added, Captain Smith said simply, "Oh my God."',
+     'In the seconds after the crash, Captain Smith said simply, "Oh my God," she added.'),
+    ("verbatim-medial",
+     "In Somalia, the report says, only 26 percent of adolescent girls have heard of AIDS and "
+     "only 1 percent know how to protect themselves.",
+     "In Somalia, only 26 percent of adolescent girls have heard of AIDS and only 1 percent "
+     "know how to protect themselves, the report says."),
+    ("verbatim-medial",
+     'The answer, the group said, would be to "create a format that can be used by all '
+     'devices but can accommodate other formats."',
+     'The answer would be to "create a format that can be used by all devices but can '
+     'accommodate other formats," the group said.'),
+    # a pronoun's measure said as the subject of its value (realize_verbatim_possessed)
+    ("verbatim-possessed", "It has a margin of error of plus or minus 4 percentage points.",
+     "Its margin of error is plus or minus 4 percentage points."),
+    ("verbatim-possessed", "It had a margin of error of plus or minus five percentage points.",
+     "Its margin of error was plus or minus five percentage points."),
 ]
 
 # (variant, source) that the variant refuses
@@ -169,6 +208,17 @@ REFUSED = [
      "announcement came as a surprise."),
     ("verbatim-pseudo-cleft", "It said a civil complaint by the Securities and Exchange "
      "Commission is expected as well."),
+    # a speaker after its verb with an apposition; an aside of the first of two clauses; a
+    # relative clause parted from its noun
+    ("verbatim-medial", "Most of the alleged spammers engaged in fraudulent or deceptive "
+     "practices, said Brad Smith, Microsoft's senior VP and general counsel."),
+    ("verbatim-medial", "Full classes of 48 are booked through September, he said, and the "
+     "Transportation Security Administration plans to double its classes in January."),
+    ("verbatim-medial", "It is important for a process to be put into place, he said, that "
+     "would permit a smooth transition from war to peace."),
+    # the value runs on into a clause of its own ("... and was conducted Thursday ...")
+    ("verbatim-possessed", "It had a margin of sampling error of plus or minus four "
+     "percentage points and was conducted Thursday through Saturday."),
 ]
 
 

@@ -75,7 +75,7 @@ VARIANTS = ("reporting-last", "verbatim-pseudo-cleft", "pseudo-cleft", "one-clef
             "verbatim-fronting", "verbatim-concessive", "verbatim-split", "verbatim-partitive",
             "verbatim-raising", "verbatim-closing", "verbatim-according", "verbatim-deed",
             "verbatim-level", "verbatim-from-to", "verbatim-day", "verbatim-clause-first",
-            "verbatim-passive", "verbatim-copula")
+            "verbatim-passive", "verbatim-copula", "verbatim-medial", "verbatim-possessed")
 
 # What may stand between "It was" and "that": a place or time with its preposition, or
 # a time adverb ("It was yesterday that").  Not "since", "until", "for", "by" (a span or a
@@ -131,10 +131,12 @@ class Alternatives(ParticipantClefts, VerbatimAlternatives):
             # "X, but Y" said "Although X, Y"; "It was Mahmud who controlled access to Saddam
             # and was frequently at his side" (see realize_verbatim_concessive, verbatim_cleft)
             return self.verbatim_alternative(top)
-        if self.variant == "verbatim-copula" and top.parent is None:
+        if self.variant in ("verbatim-copula", "verbatim-medial") and top.parent is None:
             # A copular root is its predicate noun, no clause; one with a modifier said
             # before it ("the company's largest shareholder", have-degree-91) looks refocused,
             # and realize_verbatim_copula checks every word's place in the source instead.
+            # A speaker's aside may hang on a root of any kind ("The answer, the group said,
+            # would be to ...": realize_verbatim_medial), which checks every word's place too.
             return self.verbatim_alternative(top)
         if top.concept in _COORDINATIONS or top.parent is not None:
             raise RealizationRefused("variant not used")

@@ -39,8 +39,9 @@ from pipeline.backends.builtin.realize_words import (
     QUOTE_OPENING,
 )
 
-__all__ = ["FINDING", "ReportingOnlyRefused", "apposed_speaker", "quotation_closed_after",
-           "refuse_found_state", "refuse_joined_verb", "said_with_closing"]
+__all__ = ["FINDING", "ReportingOnlyRefused", "SecondThatRefused", "apposed_speaker",
+           "quotation_closed_after", "refuse_found_state", "refuse_joined_verb",
+           "said_with_closing", "unquoted_text"]
 
 # What an apposed speaker's words may not hold: an aside that needs its own closing mark, a
 # quotation, or a list's coordinator before the comma ("said Smith, Jones and Brown" is
@@ -128,6 +129,13 @@ class ReportingOnlyRefused(RealizationRefused):
     """
 
 
+class SecondThatRefused(ReportingOnlyRefused):
+    """What was said holds a second "that" clause joined to the first ("He claims they
+    agreed on this plot and that fine-tuning was handed to Dulmatin"): put first, the
+    second "that" has no verb before it, but after "What he claims is that ..." both
+    clauses are the verb's, as in the source, whose speaker stood first."""
+
+
 def refuse_joined_verb(tokens: list[str], lo: int, hi: int) -> None:
     """Refuse what was said, ``tokens[lo:hi]``, running on into a verb with no subject of its
     own ("the yen had strengthened too much but declined to comment ..."): it may be the
@@ -138,15 +146,13 @@ def refuse_joined_verb(tokens: list[str], lo: int, hi: int) -> None:
     ...
     pipeline.backends.builtin.realize_report_parts.ReportingOnlyRefused: a verb joined to what was said may be the speaker's
     """
-    for i in range(lo, hi - 1):
-        if tokens[i].lower() not in ("and", "but", "or"):
-            continue
-        if finite_verb(tokens[i + 1]):
-            raise ReportingOnlyRefused("a verb joined to what was said may be the speaker's")
-        if tokens[i + 1].lower() == "that":
-            # "They agreed on this plot and that fine-tuning was handed to Dulmatin, he
-            # claims": a second "that" clause needs the verb before it.
-            raise ReportingOnlyRefused("a second 'that' clause needs its verb first")
+    joins = [i for i in range(lo, hi - 1) if tokens[i].lower() in ("and", "but", "or")]
+    if any(finite_verb(tokens[i + 1]) for i in joins):
+        raise ReportingOnlyRefused("a verb joined to what was said may be the speaker's")
+    if any(tokens[i + 1].lower() == "that" for i in joins):
+        # "They agreed on this plot and that fine-tuning was handed to Dulmatin, he
+        # claims": a second "that" clause needs the verb before it.
+        raise SecondThatRefused("a second 'that' clause needs its verb first")
 
 
 def refuse_found_state(source: Source, top: Node, said: Node, first: int) -> None:
@@ -167,3 +173,33 @@ def refuse_found_state(source: Source, top: Node, said: Node, first: int) -> Non
         return
     if word == inflect(stem(said.concept).split("-")[0], "VBN"):
         raise RealizationRefused("what was found is an object and its state, no clause")
+
+
+def unquoted_text(content: str) -> str:
+    """``content`` without its quotations: the words between a pair of quotation marks, or
+    after an opening one that the source closes only past what was said, are the speaker's
+    own as quoted, first person and all ('the law "has several weaknesses which terrorists
+    could exploit, undermining our defenses.', moved: 'The law "has ... our defenses," he
+    admits.'); the words outside are the reporter's.  A closing mark with no opening one
+    leaves the words after it outside, as unquoted (a quotation that began before what was
+    said is refused on its own).
+
+    >>> unquoted_text('the law "has several weaknesses, undermining our defenses.').split()
+    ['the', 'law']
+    >>> unquoted_text("we said ``it is ours'' yesterday").split()
+    ['we', 'said', 'yesterday']
+    """
+    out, inside, at = [], False, 0
+    marks = {'"': None, "\u201c": True, "\u201d": False, "``": True, "''": False}
+    while at < len(content):
+        mark = next((m for m in ("``", "''", '"', "\u201c", "\u201d") if content.startswith(m, at)), None)
+        if mark is None:
+            if not inside:
+                out.append(content[at])
+            at += 1
+            continue
+        opens = marks[mark]
+        inside = (not inside) if opens is None else opens
+        out.append(" ")
+        at += len(mark)
+    return "".join(out)

@@ -66,7 +66,10 @@ _PRONOUN_FORMS = {form: forms for forms in (
     for form in forms}
 # A verb said in another word: "According to Thaksin, ..." for "..., Thaksin said"
 # (realize_verbatim_according's verbatim_according).
-_SAID_AS = {"say-01": frozenset(["according"])}
+# (possession said by its holder's possessive: "Its margin of error is ..." for "It has a
+# margin of error of ...", realize_verbatim_possessed)
+_SAID_AS = {"say-01": frozenset(["according"]),
+            "have-03": frozenset(["its", "his", "her", "their", "our", "my"])}
 _MODAL_FORMS = frozenset(word for words in MODAL_WORDS.values() for word in words) | frozenset(
     word for said in MODALS.values() if said for word in said.split()) | frozenset(
     ["could", "would", "should", "might", "able", "possible", "possibly", "need", "have",

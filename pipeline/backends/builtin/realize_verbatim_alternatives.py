@@ -30,7 +30,11 @@ said first (``verbatim-clause-first``: "While the Nasdaq fell 34 points, ..., th
 realize_verbatim_clause_first's, a plain past clause said in the passive
 (``verbatim-passive``: "The trailer was seized by Kurdish forces ...") realize_verbatim_passive's,
 and a copula's two definite sides swapped (``verbatim-copula``: "The deputy chairman of Cheung
-Kong is Li.") realize_verbatim_copula's.
+Kong is Li.") realize_verbatim_copula's; a speaker's aside between two commas said last
+(``verbatim-medial``: "Even with time, "it's going to be ...," he said.")
+realize_verbatim_medial's, and a pronoun's measure said as the subject of its value
+(``verbatim-possessed``: "Its margin of error is plus or minus 4 percentage points.")
+realize_verbatim_possessed's.
 
 The graph only says where the phrases are: every word of a moved phrase must belong to that
 phrase's part of the graph (or to none), and a phrase must sit where the pattern has it, or
@@ -63,8 +67,10 @@ from pipeline.backends.builtin.realize_verbatim_day import VerbatimDay
 from pipeline.backends.builtin.realize_verbatim_deed import VerbatimDeed
 from pipeline.backends.builtin.realize_verbatim_fronting import VerbatimFronting
 from pipeline.backends.builtin.realize_verbatim_level import VerbatimLevel
+from pipeline.backends.builtin.realize_verbatim_medial import VerbatimMedial
 from pipeline.backends.builtin.realize_verbatim_partitive import VerbatimPartitive
 from pipeline.backends.builtin.realize_verbatim_passive import VerbatimPassive
+from pipeline.backends.builtin.realize_verbatim_possessed import VerbatimPossessed
 from pipeline.backends.builtin.realize_verbatim_raising import VerbatimRaising
 from pipeline.backends.builtin.realize_verbatim_spans import (
     CLAUSE_SUBORDINATORS,
@@ -117,12 +123,15 @@ _VERBATIM_MOVES = {
     "verbatim-clause-first": "verbatim_clause_first",  # (realize_verbatim_clause_first)
     "verbatim-passive": "verbatim_passive",  # (realize_verbatim_passive)
     "verbatim-copula": "verbatim_copula",  # (realize_verbatim_copula)
+    "verbatim-medial": "verbatim_medial",  # (realize_verbatim_medial)
+    "verbatim-possessed": "verbatim_possessed",  # (realize_verbatim_possessed)
 }
 
 class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, VerbatimLevel,
                            VerbatimDay, VerbatimConcessive, VerbatimClosing, VerbatimRaising,
                            VerbatimPartitive, VerbatimClauseFirst, VerbatimPassive,
-                           VerbatimCleftLeads, VerbatimFronting, VerbatimCopula):
+                           VerbatimCleftLeads, VerbatimFronting, VerbatimCopula, VerbatimMedial,
+                           VerbatimPossessed):
     """The ``verbatim-*`` alternatives of the root clause (see the module docstring)."""
 
     variant: str | None = None

@@ -13,6 +13,9 @@ reports or opens with a phrase the second may share ("Ms Pike also said it was n
 unusual ..., but the Government would ensure ...": the second may be what she said;
 "Yesterday, A rose but B fell").
 
+A subject pronoun the two clauses share is said again before the second ("Although he was
+revived, he was pronounced dead ...": realize_shared_pronoun).
+
 Two clauses joined by ", and" are said as two sentences under the same guards ("The Nasdaq
 composite index dropped 6.8 percent. The Standard & Poor's fell 4.9 percent."): no other
 construction of the root keeps both whole, and their order stays.
@@ -22,6 +25,7 @@ from __future__ import annotations
 
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS, lemma_pos
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
+from pipeline.backends.builtin.realize_shared_pronoun import repeated_pronoun
 from pipeline.backends.builtin.realize_tree import Node, Ref
 from pipeline.backends.builtin.realize_verbatim_spans import (
     CLAUSE_COORDINATORS,
@@ -114,13 +118,15 @@ class VerbatimConcessive(VerbatimSpans):
             raise RealizationRefused("a contrast after a reported clause")
         opener = tokens[but + 1]
         owner = source.owner.get(but + 1)
-        if not (opener.lower() in _SUBJECT_OPENERS or opener[:1].isupper()
+        # (a subject pronoun both clauses share, said again: realize_shared_pronoun)
+        shared = repeated_pronoun(source, first, second, but, end)
+        if shared is None and (not (opener.lower() in _SUBJECT_OPENERS or opener[:1].isupper()
                 or (owner is not None and not is_frame(self.nodes[owner].concept)
-                    and opener.lower() not in FUNCTION_WORDS)) \
+                    and opener.lower() not in FUNCTION_WORDS))
                 or opener.lower() in ("also", "then", "still", "instead", "rather", "now", "so",
-                                      "yet", "even", "only") \
+                                      "yet", "even", "only")
                 or (opener.lower() not in _SUBJECT_OPENERS and not opener[:1].isupper()
-                    and lemma_pos(opener.lower()) & {"ADV", "VERB", "AUX"}):
+                    and lemma_pos(opener.lower()) & {"ADV", "VERB", "AUX"})):
             # ("..., but then-President Clinton vetoed them"; "but also ..."; "The 39-year-old
             # Luster initially gave police a false name, but later revealed his true identity":
             # the second clause shares the first one's subject, which "Although" would take)
@@ -153,7 +159,8 @@ class VerbatimConcessive(VerbatimSpans):
             raise RealizationRefused(f"the source's opening {word!r} may be no name")
         said = self.opening_lower(source.text(0, head - 1), subject, 0,
                                   (self.owned_span(subject) or (0, 1)) == (0, 0))
-        return said, f"{source.text(but + 1, end - 1)}{closing}"
+        lead = f"{shared} " if shared is not None else ""
+        return said, f"{lead}{source.text(but + 1, end - 1)}{closing}"
 
 
     def mentioned(self, node: Node) -> set[str]:

@@ -14,11 +14,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from pipeline.backends.builtin.realize_base import RealizationRefused, stem
+from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_opening_conjunctions import OPENING_CONJUNCTIONS
 from pipeline.backends.builtin.realize_report_parts import (
     FINDING,
     ReportingOnlyRefused,
+    SecondThatRefused,
     refuse_found_state,
     refuse_joined_verb,
     said_with_closing,
@@ -92,23 +93,31 @@ class VerbatimReporting(ReportingFirst):
         said_at, speaker_at = self.owned_span(said), self.owned_span(speaker)
         if said_at is None or speaker_at is None:
             raise RealizationRefused("no reporting clause to move")
+        # A clause the parse gave the verb as a further argument, said inside what was said
+        # ("he said it appeared his side may have fallen a bit short": :ARG2 possible-01 of
+        # "may have fallen"), is what was said's: a saying's :ARG2 is its hearer, no clause.
+        inside = {v for e in top.edges if e.role in (":ARG2", ":ARG3", ":ARG4")
+                  and isinstance(e.target, Node) and is_frame(e.target.concept)
+                  and (self.owned_span(e.target) or (-1,))[0] > said_at[0]
+                  for v in self.owners(e.target)}
         others = {v for e in top.edges if isinstance(e.target, Node)
                   and e.target is not said and e.target is not speaker
-                  for v in self.owners(e.target)}
+                  for v in self.owners(e.target)} - inside
         if speaker_at[1] < verb < said_at[0]:
-            return self.reporting_moved_last(top, speaker, said, verb, others)
+            return self.reporting_moved_last(top, speaker, said, verb, others, inside)
         if said_at[1] < min(verb, speaker_at[0]):
             return self.reporting_moved_first(top, speaker, said, verb, others)
         raise RealizationRefused("no reporting clause to move")
 
     def reporting_moved_last(self, top: Node, speaker: Node, said: Node, verb: int,
-                             others: set[str]) -> tuple[str, str]:
+                             others: set[str], inside: set[str]) -> tuple[str, str]:
         """"The third-quarter results were driven by ..., Lewis said." from "Lewis said that
-        the third-quarter results were driven by ..."."""
+        the third-quarter results were driven by ..."; ``inside``: the words of a clause the
+        parse gave the verb that are what was said's."""
         source = self.source
         assert source is not None
         tokens = source.tokens
-        speaker_vars, said_vars = self.owners(speaker), self.owners(said)
+        speaker_vars, said_vars = self.owners(speaker), self.owners(said) | inside
         end, closing = self.end_of_text()
         speaker_at = self.owned_span(speaker)
         assert speaker_at is not None
@@ -166,9 +175,14 @@ class VerbatimReporting(ReportingFirst):
             # on Fox News Sunday that said his committee ...": a "that" the parse kept
             raise RealizationRefused("what was said is no sentence of its own")
         counted = tokens[first + 1:first + 2] in (["many"], ["much"])  # ("as many as 200")
-        if (tokens[first].lower() in ("whether", "if", "how", "why", "what", "when", "where",
-                                      "who", "to", "as") and not counted) \
-                or tokens[first].lower() in PREPOSITIONS:
+        # (after the source's own "that", an opening phrase or clause is what was said's:
+        # "She insisted that throughout the mission, managers ...", "He added that if he
+        # were diagnosed ...")
+        after_that = first - 1 > middle and tokens[first - 1].lower() == "that" \
+            and first - 1 not in source.owner and tokens[first].lower() != "to"
+        if ((tokens[first].lower() in ("whether", "if", "how", "why", "what", "when", "where",
+                                       "who", "to", "as") and not counted)
+                or tokens[first].lower() in PREPOSITIONS) and not after_that:
             # "Whether they would appeal the decision ..., neither said": a question or an
             # infinitive is no sentence of its own; "On Monday they believed Cruz knew ...,
             # police said" for "Police said on Monday they believed ...": a phrase that
@@ -183,8 +197,12 @@ class VerbatimReporting(ReportingFirst):
             # clause ("The boy missing on Monday, police reported.")
             raise RealizationRefused("what was said is no sentence of its own")
         content = source.text(first, end - 1)
-        self.refuse_direct_speech(content, quoted=whole)
-        refuse_joined_verb(tokens, first, end)
+        self.refuse_direct_speech(content, quoted=whole, speaker=speaker)
+        try:
+            refuse_joined_verb(tokens, first, end)
+        except SecondThatRefused as second_that:
+            # (the pseudo-cleft says both "that" clauses after the verb: realize_report_parts)
+            kept_opener = kept_opener or second_that
         # (what was said for the pseudo-cleft: with the source's closing mark after its end
         # mark where it closes a quotation inside what was said, realize_report_parts)
         parts_said = said_with_closing(content, closing)

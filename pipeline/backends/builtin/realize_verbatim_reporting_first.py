@@ -17,6 +17,7 @@ from pipeline.backends.builtin.realize_report_parts import (
     apposed_speaker,
     quotation_closed_after,
     refuse_joined_verb,
+    unquoted_text,
 )
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_verbatim_spans import (
@@ -115,7 +116,7 @@ class ReportingFirst(VerbatimSpans):
             # Information Technology, Senator Richard Alston announced today": the speaker's
             # title before the speaker, which the parse gave what was said.
             raise RealizationRefused("what was said ends on a noun phrase of its own")
-        self.refuse_direct_speech(content, quoted=quoted)
+        self.refuse_direct_speech(content, quoted=quoted, speaker=speaker)
         try:
             refuse_joined_verb(tokens, start, comma)
             joined = None
@@ -189,8 +190,14 @@ class ReportingFirst(VerbatimSpans):
         return words[0] in CONNECTIVE_OPENERS or words[0] in PREPOSITIONS \
             or (len(words) == 1 and lemma_pos(words[0]) <= {"ADV"})
 
-    def refuse_direct_speech(self, content: str, *, quoted: bool) -> None:
-        if not quoted and _FIRST_SECOND & {w.lower() for w in re.findall(r"\w+", content)
+    def refuse_direct_speech(self, content: str, *, quoted: bool, speaker: Node | None = None) -> None:
+        # (a first person inside the source's own quotation marks stays quoted: 'The law
+        # "has several weaknesses ..., undermining our defenses," he admits.'; a speaker in
+        # the first person is the one its words' first person names: "We have an absolute
+        # right to use the common word 'spike' to name our network, we firmly believe.")
+        if speaker is not None and speaker.concept in _FIRST_SECOND:
+            return
+        if not quoted and _FIRST_SECOND & {w.lower() for w in re.findall(r"\w+", unquoted_text(content))
                                            if w != "US"}:  # ("US$298": no "us")
             raise RealizationRefused("direct speech without quotation marks")
 
