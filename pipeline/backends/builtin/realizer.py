@@ -82,6 +82,7 @@ from pipeline.backends.builtin.realize_sentence_finish import SentenceFinish
 from pipeline.backends.builtin.realize_source import SourceReuse
 from pipeline.backends.builtin.realize_source_readings import SourceReadings
 from pipeline.backends.builtin.realize_source_words import SourceWords
+from pipeline.backends.builtin.realize_speaker_first import speaker_named_first
 from pipeline.backends.builtin.realize_text_checks import text_fault
 from pipeline.backends.builtin.realize_time_places import TimePlaces
 from pipeline.backends.builtin.realize_tree import (
@@ -213,6 +214,7 @@ class _Realizer(RefocusedTop, SentenceFinish, SentenceGuards, Alternatives, Quot
             text = with_opening_conjunction(text, self.source.tokens, {
                 i for n in self.nodes.values() if n.concept != "contrast-01" for i in n.align})
             text = source_commas(text, self.source.sentence)  # see realize_closing_commas
+            text = speaker_named_first(text, self.source.tokens)  # "X was ..., he said"
         self.refuse_misplaced_quotation(text, kind)
         if kind != "source-order" and self.source is not None:
             self.refuse_inside_list_member(top)  # (after the refusals that say more)
