@@ -1,0 +1,38 @@
+"""A named apposition with a title before its name ("his wife, singer Whitney Houston"):
+the name used to join the head noun and the title was dropped, every rebuilt focus refused;
+kept whole as the noun's :mod and said back between its commas (parse_named_asides).  MRPC
+train 1084, 2847, 4480 (tuning slice)."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_realizer_mrpc_parsed import edges, every_text
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+HOUSTON = ("He was arrested Friday night at an Alpharetta seafood restaurant while dining with "
+           "his wife, singer Whitney Houston.")
+KHAMENEI = "The protesters denounced the country's supreme leader, hard-liner Ayatollah Ali Khamenei."
+BROTHER = ("He is a brother to three-year-old Mia, from Kate's first marriage, to film producer "
+           "Jim Threapleton.")
+
+
+def test_the_titled_name_is_the_nouns_aside(parser: BuiltinParser) -> None:
+    found = edges(parser, HOUSTON)
+    assert ("person", ":mod", "person") in found and ("sing-01", ":ARG0", "person") in found, found
+
+
+def test_the_aside_is_said_whole_between_its_commas(parser: BuiltinParser) -> None:
+    texts = [t for t in every_text(parser, HOUSTON) if t]
+    assert "While he dined with his wife, singer Whitney Houston, he was arrested Friday night " \
+        "at an Alpharetta seafood restaurant." in texts, texts
+    texts = [t for t in every_text(parser, KHAMENEI) if t]
+    # closed before the verb, and after the owner's "of" phrase (not "the supreme leader,
+    # hard-liner Ayatollah Ali Khamenei, of the country": his country)
+    assert "The country's supreme leader, hard-liner Ayatollah Ali Khamenei, was denounced by " \
+        "the protesters." in texts, texts
+    assert not any("Khamenei, of the country" in t for t in texts), texts
+
+
+def test_a_name_after_another_words_phrase_is_no_aside(parser: BuiltinParser) -> None:
+    # "to film producer Jim Threapleton" follows "from Kate's first marriage", not "brother"
+    assert ("person", ":mod", "person") not in edges(parser, BROTHER)
