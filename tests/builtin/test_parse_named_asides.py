@@ -36,3 +36,13 @@ def test_the_aside_is_said_whole_between_its_commas(parser: BuiltinParser) -> No
 def test_a_name_after_another_words_phrase_is_no_aside(parser: BuiltinParser) -> None:
     # "to film producer Jim Threapleton" follows "from Kate's first marriage", not "brother"
     assert ("person", ":mod", "person") not in edges(parser, BROTHER)
+
+
+NICOLO = "For Kathy Nicolo (Jennifer Connelly), the house means stability and family."
+
+
+def test_a_name_in_parentheses_is_said_back_in_them(parser: BuiltinParser) -> None:
+    # MRPC train 1371: every focus was refused for the dropped 'Jennifer'
+    texts = [t for t in every_text(parser, NICOLO) if t]
+    assert "It is stability and family that the house means for Kathy Nicolo (Jennifer " \
+        "Connelly)." in texts, texts

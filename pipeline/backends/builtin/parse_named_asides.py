@@ -1,6 +1,7 @@
-"""A named apposition with a title before its name: "his wife, singer Whitney Houston",
-"her first husband, British film producer Jim Threapleton", "the country's supreme leader,
-hard-liner Ayatollah Ali Khamenei".
+"""Named appositions kept whole as an aside of their head: a name with a title before it,
+"his wife, singer Whitney Houston", "her first husband, British film producer Jim
+Threapleton", "the country's supreme leader, hard-liner Ayatollah Ali Khamenei"; and a
+person's name in parentheses after another's, "Kathy Nicolo (Jennifer Connelly)".
 
 A name apposed to a common noun names that noun's thing, so the parse gives the noun the
 name (``:name`` in :mod:`parse_nominals`, "Peterson's lawyer, Mark Geragos,").  A title
@@ -14,6 +15,12 @@ Such an apposition stays whole instead, the noun's :mod like a common-noun appos
     (p / person :ARG0-of (h / have-rel-role-91 :ARG1 (h2 / he) :ARG2 (w / wife))
        :mod (p2 / person :name (n / name :op1 "Whitney" :op2 "Houston")
                 :mod (p3 / person :ARG0-of (s / sing-01))))
+
+A name in parentheses after a person's name says who plays the part ("For Kathy Nicolo
+(Jennifer Connelly), the house means stability and family"): a second person the head
+already named cannot join, so no rule read it and every rebuilt focus was refused for the
+dropped 'Jennifer'.  It is the head's :mod too, said back in its parentheses; AMR has no
+role for an actor's part, and the realizer's aside keeps the source's words and sign.
 """
 
 from __future__ import annotations
@@ -26,7 +33,7 @@ from pipeline.backends.builtin.parse_noun_appositions import is_set_off
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
-__all__ = ["titled_apposition"]
+__all__ = ["parenthesized_name", "titled_apposition"]
 
 
 def titled_apposition(appos: Token, named: Node | None) -> bool:
@@ -46,3 +53,19 @@ def titled_apposition(appos: Token, named: Node | None) -> bool:
     return start is not None and any(
         role != ":name" and (sub := target(child)) is not None and sub.align is not None
         and sub.align < start for role, child in named.edges)
+
+
+def parenthesized_name(appos: Token) -> bool:
+    """Whether the apposition ``appos`` heads a person's whole name in parentheses right
+    after another person's name ("Kathy Nicolo (Jennifer Connelly)"), which the caller keeps
+    as the head's :mod.  (Not spaCy's parataxis of a subject, "Kathy Nicolo (Jennifer
+    Connelly) is desperate that her family not find out ...": its rebuilt texts said the
+    subjunctive as a fact, "her family do not find out", as they do without the name.)"""
+    doc = appos.doc
+    words = [t.i for t in appos.subtree if not t.is_punct]  # (spaCy hangs the brackets on it)
+    left, right = min(words), max(words)
+    return appos.dep_ == "appos" and appos.pos_ == "PROPN" \
+        and appos.ent_type_ == "PERSON" and appos.head.ent_type_ == "PERSON" \
+        and left - 2 == appos.head.i and doc[left - 1].text == "(" \
+        and right + 1 < len(doc) and doc[right + 1].text == ")" \
+        and all(doc[i].ent_type_ == "PERSON" for i in words)

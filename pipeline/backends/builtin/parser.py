@@ -43,6 +43,7 @@ from pipeline.backends.builtin.parse_found import repair_found_after_help
 from pipeline.backends.builtin.parse_graph import GraphBuilder, Node
 from pipeline.backends.builtin.parse_help_infinitives import repair_help_infinitive
 from pipeline.backends.builtin.parse_measures import repair_measure_marks
+from pipeline.backends.builtin.parse_named_posts import repair_named_posts
 from pipeline.backends.builtin.parse_proper_openers import KEY as PROPER
 from pipeline.backends.builtin.parse_proper_openers import proper_openers
 from pipeline.backends.builtin.parse_remains import repair_remains_noun
@@ -187,6 +188,7 @@ class BuiltinParser(Parser):
             repair_control_infinitives(doc)  # "forced the organizer, who ..., to extend"
             repair_adjectival_participles(doc)  # "reported him missing": a state, not miss-01
             repair_measure_marks(doc)  # "five years after X was acquired": after, not acquired
+            repair_named_posts(doc)  # "named Marjorie Magner chairman": she is named
             repair_tree(doc, self.lexicon)
             repair_split_quotes(doc, SPEECH_VERBS)  # '"In Iraq," X said, "we're fighting ..."'
             amr = self._graph(doc)
