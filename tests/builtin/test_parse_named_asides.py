@@ -46,3 +46,15 @@ def test_a_name_in_parentheses_is_said_back_in_them(parser: BuiltinParser) -> No
     texts = [t for t in every_text(parser, NICOLO) if t]
     assert "It is stability and family that the house means for Kathy Nicolo (Jennifer " \
         "Connelly)." in texts, texts
+
+
+THESIGER = ("Sir Wilfred Thesiger, writer, explorer and chronicler of the world's vanishing ways "
+            "of life, has died at age 93.")
+
+
+def test_a_list_of_titles_after_a_name_is_one_aside(parser: BuiltinParser) -> None:
+    # MRPC train 3240 (parse_noun_appositions.titles_of_a_name): every focus was refused
+    # for the dropped 'writer'
+    texts = [t for t in every_text(parser, THESIGER) if t]
+    assert "At age 93, Sir Wilfred Thesiger, writer, explorer and chronicler of the world's " \
+        "vanishing ways of life, has died." in texts, texts
