@@ -37,6 +37,7 @@ from pipeline.backends.builtin.parse_coded_names import repair_coded_names
 from pipeline.backends.builtin.parse_control_infinitives import repair_control_infinitives
 from pipeline.backends.builtin.parse_coverage import KEY as UNPARSED
 from pipeline.backends.builtin.parse_coverage import strip_market_codes, unparsed
+from pipeline.backends.builtin.parse_date_spans import repair_date_spans
 from pipeline.backends.builtin.parse_finite_verbs import KEY as FINITE
 from pipeline.backends.builtin.parse_finite_verbs import finite_pasts
 from pipeline.backends.builtin.parse_found import repair_found_after_help
@@ -189,6 +190,7 @@ class BuiltinParser(Parser):
             repair_adjectival_participles(doc)  # "reported him missing": a state, not miss-01
             repair_measure_marks(doc)  # "five years after X was acquired": after, not acquired
             repair_named_posts(doc)  # "named Marjorie Magner chairman": she is named
+            repair_date_spans(doc)  # "on Monday, Aug. 11, 2003 in an accident": the date ends
             repair_tree(doc, self.lexicon)
             repair_split_quotes(doc, SPEECH_VERBS)  # '"In Iraq," X said, "we're fighting ..."'
             amr = self._graph(doc)
