@@ -33,6 +33,7 @@ from pipeline.backends.builtin.parse_abbreviations import restated_abbreviations
 from pipeline.backends.builtin.parse_adjectival_participles import repair_adjectival_participles
 from pipeline.backends.builtin.parse_be_to import repair_be_to
 from pipeline.backends.builtin.parse_clause_lists import repair_clause_lists
+from pipeline.backends.builtin.parse_closing_states import repair_closing_states
 from pipeline.backends.builtin.parse_coded_names import repair_coded_names
 from pipeline.backends.builtin.parse_control_infinitives import repair_control_infinitives
 from pipeline.backends.builtin.parse_coverage import KEY as UNPARSED
@@ -191,6 +192,7 @@ class BuiltinParser(Parser):
             repair_measure_marks(doc)  # "five years after X was acquired": after, not acquired
             repair_named_posts(doc)  # "named Marjorie Magner chairman": she is named
             repair_date_spans(doc)  # "on Monday, Aug. 11, 2003 in an accident": the date ends
+            repair_closing_states(doc)  # "from Salem, Mass.": the city's state, no full stop
             repair_tree(doc, self.lexicon)
             repair_split_quotes(doc, SPEECH_VERBS)  # '"In Iraq," X said, "we're fighting ..."'
             amr = self._graph(doc)
