@@ -51,6 +51,11 @@ ASIDES = [
            "of life, has died at age 93.",
      "At age 93, Sir Wilfred Thesiger, writer, explorer and chronicler of the world's vanishing "
      "ways of life, has died."),
+    # 3239: the same with one of a group among the titles (parse_noun_appositions._one_of)
+    (3239, "Sir Wilfred Thesiger, traveller, writer, and one of the last solitary explorers of "
+           "a shrinking planet, has died aged 93.",
+     "It is Sir Wilfred Thesiger, traveller, writer, and one of the last solitary explorers of "
+     "a shrinking planet, who has died aged 93."),
     # 6593: a day placed by an event (parse_noun_appositions._time_after), 'day'
     (6593, "The suspected militants ambushed the convoy near the town of Spinboldak, U.S. "
            "military spokesman Lt. Col. Douglas Lefforge said Sunday, a day after the attack.",

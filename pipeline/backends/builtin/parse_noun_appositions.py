@@ -118,7 +118,7 @@ def titles_of_a_name(conv: ConverterBase, node: Node, appos: Token) -> bool:
     doc = appos.doc
     members = [appos, *(k for k in appos.subtree if k.dep_ == "conj")]
     return node.concept == "person" and node.has(":name") and appos.head.ent_type_ == "PERSON" \
-        and len(members) > 1 and all(m.pos_ == "NOUN" and m.i - 1 >= 0 and (
+        and len(members) > 1 and all((m.pos_ == "NOUN" or _one_of(m)) and m.i - 1 >= 0 and (
             doc[m.i - 1].text in (",", "and") or doc[m.i - 1].dep_ in ("amod", "compound", "det"))
             for m in members) \
         and not any(k.dep_ in ("conj", "cc") for k in conv.kids(appos.head))
@@ -137,3 +137,9 @@ def _time_after(appos: Token) -> bool:
     attack)))), said back between its commas."""
     return appos.lower_ in _TIME_SPANS and appos.head.ent_type_ == "DATE" and any(
         k.dep_ == "prep" and k.lower_ in ("after", "before") for k in appos.children)
+
+
+def _one_of(word: Token) -> bool:
+    """ "one of the last solitary explorers of a shrinking planet": a title said as one of a
+    group."""
+    return word.lower_ == "one" and any(k.dep_ == "prep" and k.lower_ == "of" for k in word.children)
