@@ -129,9 +129,9 @@ def test_a_passive_root_offers_its_active(parser: BuiltinParser) -> None:
     assert result.construction == "source-order"
     assert kinds(result)["active"] == "The committee approved the new budget after a long debate."
     # The parse now keeps ", also known as LINEAR" (it used to drop it, and the alternative
-    # was refused); the comma that should close the participle is still missing.
+    # was refused), and the comma that closes the participle (realize_source_commas).
     assert kinds(offered(parser, ROCK, "observe-01"))["active"] == (
-        "The Lincoln Near Earth Asteroid Research Program, also known as LINEAR observed the "
+        "The Lincoln Near Earth Asteroid Research Program, also known as LINEAR, observed the "
         "rock first.")
 
 

@@ -11,7 +11,8 @@ would list them as lost.  :func:`restated_abbreviations` names them so it does n
   ("Remote Procedure Call (RPC)"; "and", "of", "for", "the" are skipped);
 * a short upper-case word after an organization's name (its ticker or its own
   abbreviation in another language: "Walgreen Co. (WAG)", "the International
-  Organization for Epizootics (OIE)");
+  Organization for Epizootics (OIE)"), or after a one-word name spaCy tagged nothing
+  whose letters it takes in order ("Citigroup (C) on Wednesday named ...");
 * capitalized words that spell the abbreviation just before them, a letter each
   ("XML (Extensible Markup Language)").
 
@@ -42,6 +43,9 @@ def restated_abbreviations(doc: Doc) -> set[int]:
     ...                    "the InfoPath XML (Extensible Markup Language) team.")
     >>> [doc[i].text for i in sorted(restated_abbreviations(doc))]
     ['SFC', 'Extensible', 'Markup', 'Language']
+    >>> doc = load_spacy()("Citigroup (C) on Wednesday named Marjorie Magner chairman.")
+    >>> [doc[i].text for i in sorted(restated_abbreviations(doc))]
+    ['C']
     """
     found: set[int] = set()
     for tok in doc:
@@ -53,7 +57,8 @@ def restated_abbreviations(doc: Doc) -> set[int]:
         inside = doc[tok.i + 1: close.i]
         before = doc[tok.i - 1]
         if len(inside) == 1 and _ABBREVIATION.fullmatch(inside[0].text):
-            if _initials_before(doc, tok.i, inside[0].text) or before.ent_type_ == "ORG":
+            if _initials_before(doc, tok.i, inside[0].text) or before.ent_type_ == "ORG" \
+                    or _ticker_of(before, inside[0].text):
                 found.add(inside[0].i)
         elif _ABBREVIATION.fullmatch(before.text) and _spells(list(inside), before.text):
             found.update(t.i for t in inside)
@@ -71,6 +76,22 @@ def _initials_before(doc: Doc, start: int, abbreviation: str) -> bool:
             break
         words.insert(0, tok)
     return len(words) >= 2 and _initials(words) == abbreviation
+
+
+def _ticker_of(name: Token, code: str) -> bool:
+    """Whether ``code`` is the stock symbol of the one-word company name ``name``: its
+    letters in order, the first its first ("Citigroup (C)", "Microsoft (MSFT)"); spaCy
+    tagged no entity there.  Not after a person (a party: "Smith (D)") or a place."""
+    rest = name.text.upper()
+    if name.pos_ != "PROPN" or name.ent_type_ in ("PERSON", "GPE", "NORP", "LOC") \
+            or not code.isalpha() or len(code) > 4 or rest[:1] != code[:1]:
+        return False
+    for letter in code[1:]:
+        at = rest.find(letter, 1)
+        if at < 0:
+            return False
+        rest = rest[at:]
+    return True
 
 
 def _spells(words: list[Token], abbreviation: str) -> bool:

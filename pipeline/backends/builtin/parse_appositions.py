@@ -222,7 +222,7 @@ def carry_modifiers(node: Node, named: Node) -> None:
     Angeles") say the same one, so they join it too rather than being lost with the
     apposition's own node.  Only what follows the name: a title before it ("his wife,
     singer Whitney Houston") the realizer then said in place of "his" ("with wife, singer
-    Whitney Houston")."""
+    Whitney Houston"); such an apposition stays whole (parse_named_asides)."""
     name = target(named.get(":name"))
     end = max((c.align for _, c in name.edges if isinstance(c, Const) and c.align is not None),
               default=None) if name is not None else None

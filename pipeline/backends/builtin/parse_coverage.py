@@ -121,10 +121,12 @@ _EXCHANGE_NOTE = re.compile(r" ?\((?:nyse|nasdaq|amex|otc|lse|tsx|asx|[A-Z]{2}:\
 # The same news site's link after a name or an agency, with no stock symbol ("former
 # President Bill Clinton (news - web sites), citing ...", "Food and Drug Administration
 # (news - web sites) Commissioner Mark McClellan", "Microsoft (MSFT: news, chart,
-# profile)"): spaCy read "news" as a noun of the sentence, no node carried it, and every
-# rebuilt focus was refused for dropping it.  Only these exact links: "news" elsewhere is
+# profile)", another site's "Microsoft (Quote, Company Info) does not have to carry"):
+# spaCy read "news" as a noun of the sentence, no node carried it, and every rebuilt focus
+# was refused for dropping it.  Only these exact links: "news" elsewhere is
 # a word.
-_SITE_LINK = re.compile(r" ?\((?:news - web sites|[A-Z]{2,5}: news, chart, profile)\)")
+_SITE_LINK = re.compile(r" ?\((?:news - web sites|[A-Z]{2,5}: news, chart, profile"
+                        r"|Quote, Company Info)\)")
 
 
 def strip_market_codes(text: str) -> str:
@@ -146,6 +148,8 @@ def strip_market_codes(text: str) -> str:
     'Bill Clinton, citing the need, vetoed it.'
     >>> strip_market_codes("Microsoft (MSFT: news, chart, profile) and the (news) desk")
     'Microsoft and the (news) desk'
+    >>> strip_market_codes("Microsoft (Quote, Company Info) does not have to carry Java.")
+    'Microsoft does not have to carry Java.'
     """
     stripped = _CODE_IN_TEXT.sub("", _EXCHANGE_NOTE.sub("", _SITE_LINK.sub("", text)))
     if stripped == text:

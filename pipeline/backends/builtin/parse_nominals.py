@@ -17,6 +17,7 @@ from pipeline.backends.builtin.parse_conversions import conversion
 from pipeline.backends.builtin.parse_entities import WEEKDAYS, currency_unit, pronoun_concept
 from pipeline.backends.builtin.parse_graph import Child, Const, Node, target
 from pipeline.backends.builtin.parse_name_lists import named_members
+from pipeline.backends.builtin.parse_named_asides import parenthesized_name, titled_apposition
 from pipeline.backends.builtin.parse_noun_appositions import dated_apposition, noun_apposition
 from pipeline.backends.builtin.parse_noun_clauses import NounClauses
 from pipeline.backends.builtin.parse_party_tags import party_tag
@@ -325,6 +326,10 @@ class Nominals(NounClauses, Pronouns):
             if sub_node is not None and sub_node.concept == "work-of-art" and not node.has(":name"):
                 # 'her autobiography, "Find Me,"': a title, not her name ('NBC's "Meet the
                 # Press"', spaCy's apposition of "NBC", is no second name of the network)
+                node.add(":mod", sub)
+            elif titled_apposition(child, sub_node) or parenthesized_name(child):
+                # "his wife, singer Whitney Houston", "Kathy Nicolo (Jennifer Connelly)": see
+                # parse_named_asides
                 node.add(":mod", sub)
             elif sub_node is not None and sub_node.has(":name") and not node.has(":name"):
                 node.add(":name", sub_node.get(":name"))

@@ -87,7 +87,11 @@ from pipeline.backends.builtin.parse_semicolons import repair_semicolon_clauses
 from pipeline.backends.builtin.parse_split_objects import repair_split_objects
 from pipeline.backends.builtin.parse_stranded_prepositions import repair_stranded_prepositions
 from pipeline.backends.builtin.parse_subject_times import repair_subject_times
-from pipeline.backends.builtin.parse_time_zones import repair_military_times, repair_time_zones
+from pipeline.backends.builtin.parse_time_zones import (
+    repair_clock_adverbs,
+    repair_military_times,
+    repair_time_zones,
+)
 from pipeline.backends.builtin.parse_title_lists import repair_title_lists
 from pipeline.backends.builtin.parse_title_names import repair_title_names
 from pipeline.backends.builtin.parse_titles import repair_quoted_titles
@@ -181,6 +185,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_on_average(doc)  # "on average", read as a phrase on its clause
     repair_military_times(doc)  # "by 0835 GMT": a clock time, not a count of the zone
     repair_time_zones(doc)  # "at 2:40 a.m. GMT": the zone is the time's, not a second object
+    repair_clock_adverbs(doc)  # "declared dead about 6 p.m.": the verb's time
     repair_money_changes(doc, lexicon)  # "fell $9.61 to $50.26", one sum to spaCy: the change and its end
     repair_amounts(doc)  # "from 3.03 million in 2001 to 2.92 million": both ends
     repair_rates(doc)  # "jumped $1.63 or 8 percent": one measure, said two ways

@@ -15,6 +15,13 @@ said "at 240 GMT" and a focus that lost the number was refused; :func:`repair_mi
 its apposition, in one TIME entity, read as (d / date-entity :time "8:35")
 (parse_entities.clock_time) and said back as the source wrote it
 (realize_source_words.clock_time).
+
+A clock time said after its verb with no preposition ("found Ben hiding along a dirt road
+in Spanish Fork Canyon about 7 p.m.", "were declared dead about 6 p.m. at Brookdale
+University Hospital"): spaCy made "p.m." an adverb or a second predicate of the verb, the
+rules read (p / p.m.) or an :ARG2 with the hour lost, and every focus was refused;
+:func:`repair_clock_adverbs` makes it the verb's ``npadvmod``, read as its :time like
+"Friday night" (the hedge said back from the source, realize_source_words).
 """
 
 from __future__ import annotations
@@ -29,7 +36,7 @@ from pipeline.backends.builtin.parse_coverage import TIME_ZONES
 if TYPE_CHECKING:
     from spacy.tokens import Doc
 
-__all__ = ["MILITARY_TIME", "repair_military_times", "repair_time_zones"]
+__all__ = ["MILITARY_TIME", "repair_clock_adverbs", "repair_military_times", "repair_time_zones"]
 
 # A four-digit clock time, "0835", "2359" (not "2400" nor "1975", a year).
 MILITARY_TIME = re.compile(r"(?:[01]\d|2[0-3])[0-5]\d")
@@ -81,3 +88,26 @@ def repair_military_times(doc: Doc) -> None:
         zone.head, zone.dep_ = time, "appos"
         doc.ents = sorted([*(e for e in doc.ents if not (e.start <= zone.i and time.i < e.end)),
                            Span(doc, time.i, zone.i + 1, label="TIME")], key=lambda e: e.start)
+
+
+def repair_clock_adverbs(doc: Doc) -> None:
+    """Make a clock time that spaCy made a verb's adverb or predicate ("hiding ... about 7
+    p.m.", "declared dead about 6 p.m.") the verb's ``npadvmod``, in place.
+
+    >>> from pipeline.nlp import load_spacy
+    >>> doc = load_spacy()("Both were declared dead about 6 p.m. at the hospital.")
+    >>> repair_clock_adverbs(doc)
+    >>> [(t.text, t.dep_, t.head.text) for t in doc if t.text == "p.m."]
+    [('p.m.', 'npadvmod', 'declared')]
+    """
+    for time in doc:
+        if time.lower_ in ("a.m.", "p.m.") and time.dep_ in ("advmod", "oprd") \
+                and time.head.pos_ == "VERB" and time.ent_type_ == "TIME" \
+                and any(k.dep_ == "nummod" and k.like_num for k in time.children) \
+                and not any(k.dep_ in ("ccomp", "xcomp", "advcl") and k.i < time.i
+                            for k in time.head.children):
+            # (not after a clause of the verb, whose time it may be: "Police said there was
+            # an argument before the slaying at East 126th Street ... around 9 p.m." read
+            # as when the police said it)
+            time.dep_ = "npadvmod"
+            time.pos_ = "NOUN"  # (spaCy's adverb "p.m."; a noun phrase of time, "7 p.m.")

@@ -33,16 +33,19 @@ from pipeline.backends.builtin.parse_abbreviations import restated_abbreviations
 from pipeline.backends.builtin.parse_adjectival_participles import repair_adjectival_participles
 from pipeline.backends.builtin.parse_be_to import repair_be_to
 from pipeline.backends.builtin.parse_clause_lists import repair_clause_lists
+from pipeline.backends.builtin.parse_closing_states import repair_closing_states
 from pipeline.backends.builtin.parse_coded_names import repair_coded_names
 from pipeline.backends.builtin.parse_control_infinitives import repair_control_infinitives
 from pipeline.backends.builtin.parse_coverage import KEY as UNPARSED
 from pipeline.backends.builtin.parse_coverage import strip_market_codes, unparsed
+from pipeline.backends.builtin.parse_date_spans import repair_date_spans
 from pipeline.backends.builtin.parse_finite_verbs import KEY as FINITE
 from pipeline.backends.builtin.parse_finite_verbs import finite_pasts
 from pipeline.backends.builtin.parse_found import repair_found_after_help
 from pipeline.backends.builtin.parse_graph import GraphBuilder, Node
 from pipeline.backends.builtin.parse_help_infinitives import repair_help_infinitive
 from pipeline.backends.builtin.parse_measures import repair_measure_marks
+from pipeline.backends.builtin.parse_named_posts import repair_named_posts
 from pipeline.backends.builtin.parse_proper_openers import KEY as PROPER
 from pipeline.backends.builtin.parse_proper_openers import proper_openers
 from pipeline.backends.builtin.parse_remains import repair_remains_noun
@@ -187,6 +190,9 @@ class BuiltinParser(Parser):
             repair_control_infinitives(doc)  # "forced the organizer, who ..., to extend"
             repair_adjectival_participles(doc)  # "reported him missing": a state, not miss-01
             repair_measure_marks(doc)  # "five years after X was acquired": after, not acquired
+            repair_named_posts(doc)  # "named Marjorie Magner chairman": she is named
+            repair_date_spans(doc)  # "on Monday, Aug. 11, 2003 in an accident": the date ends
+            repair_closing_states(doc)  # "from Salem, Mass.": the city's state, no full stop
             repair_tree(doc, self.lexicon)
             repair_split_quotes(doc, SPEECH_VERBS)  # '"In Iraq," X said, "we're fighting ..."'
             amr = self._graph(doc)

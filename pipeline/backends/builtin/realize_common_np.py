@@ -401,7 +401,10 @@ class CommonNouns(NounArticles):
         self.refuse_scrambled_prenominals(node, words, node.align[0] if node.align else None,
                                           head or "", post)
         words.append(hedge + (head or "thing"))
-        words.extend(p for p in post if p)
+        # an aside set off by commas closes the noun's own phrases: "the supreme leader of
+        # the country, hard-liner Ayatollah Ali Khamenei,", not "the supreme leader,
+        # hard-liner Ayatollah Ali Khamenei, of the country", which reads as his country
+        words.extend(sorted((p for p in post if p), key=lambda p: p.startswith(", ")))
         # A parsed noun's relative clauses follow its own phrases: "the American troops from
         # three infantries that have been attacked", not "... that have been attacked from three
         # infantries", which attaches the phrase to the clause's verb.  (Gold graphs keep their

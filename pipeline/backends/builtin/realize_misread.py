@@ -28,6 +28,7 @@ from pipeline.backends.builtin.realize_fronted_complements import fronted_comple
 from pipeline.backends.builtin.realize_modal_forms import modal_with_do
 from pipeline.backends.builtin.realize_naming_participles import naming_turned_around
 from pipeline.backends.builtin.realize_number_flips import flipped_number
+from pipeline.backends.builtin.realize_opening_ages import opening_age_inside
 from pipeline.backends.builtin.realize_opening_capitals import lowered_name_word
 from pipeline.backends.builtin.realize_or_restatements import restatement_as_clause
 from pipeline.backends.builtin.realize_participle_gerunds import participle_said_as_gerund
@@ -110,4 +111,5 @@ def misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) -> 
         or naming_aside_as_clause(result.text, tokens) \
         or restatement_as_clause(result.text, tokens) \
         or degree_after_adverb(result.text, tokens) \
+        or opening_age_inside(result.text, tokens) \
         or split_source_phrase(result.text, tokens)

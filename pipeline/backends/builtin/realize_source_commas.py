@@ -62,13 +62,33 @@ def comma_restored(tokens: list[str], before: str, text: str, start: int | None)
 
 def closes_apposition(tokens: list[str], before: str) -> bool:
     """Whether ``before`` ends on an apposition ("65 new cases, its biggest one-day increase
-    yet": a noun phrase after a comma, no list's "and") that the source closed with a comma
-    or its last stop."""
+    yet": a noun phrase after a comma, no list's "and"; or a name after its title, "the
+    country's supreme leader, hard-liner Ayatollah Ali Khamenei", parse_named_asides) that
+    the source closed with a comma or its last stop.
+
+    >>> tokens = "The leader , hard-liner Ali Khamenei , was denounced .".split()
+    >>> closes_apposition(tokens, "The leader, hard-liner Ali Khamenei")
+    True
+    >>> closes_apposition(tokens, "The leader, hard-liner")
+    False
+    """
     if before.endswith(",") or ", " not in before:
         return False
     aside = before.rsplit(", ", 1)[1]
     words = aside.split(" ")
-    if words[0].lower() not in _APPOSITION_OPENERS or {"and", "or"} & set(words):
+    if {"and", "or"} & set(words) or not (words[0].lower() in _APPOSITION_OPENERS
+                                          or _titled_name(words)):
         return False
     said = " ".join(tokens)
     return f", {aside} ," in said or f", {aside} ." in said
+
+
+def _titled_name(words: list[str]) -> bool:
+    """Whether ``words`` are lower-case words and a name closing them: a title and its
+    name ("singer Whitney Houston", "British film producer Jim Threapleton"), or a
+    participle's phrase ending on one ("headed by Mr Arafat", "also known as LINEAR"), which
+    the source's comma closes too ("a national security council, headed by Mr Arafat, will
+    wield", was "... Mr Arafat will wield")."""
+    names = [w for w in words if w[:1].isupper()]
+    return bool(names) and words[-1][:1].isupper() and any(w[:1].islower() for w in words) \
+        and words[-len(names):] == names
