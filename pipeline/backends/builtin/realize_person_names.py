@@ -44,7 +44,7 @@ _FIRMS_AND_DEVICES = frozenset([
     "exporter", "importer", "detector", "compiler", "sensor", "reactor", "generator",
     "controller", "transmitter", "receiver", "recorder", "scanner", "launcher", "tanker",
     "cruiser", "destroyer", "freighter", "rover", "transporter", "gainer", "advancer",
-    "decliner", "loser"])
+    "decliner", "loser", "wholesaler"])
 
 # Titles said capitalised before a name ("Mayor Michael Bloomberg", "Schools Chancellor Joel
 # Klein"), beyond the posts of ``ROLE_NOUNS``.
