@@ -22,7 +22,7 @@ def test_a_quoted_phrase_keeps_its_marks(parser: BuiltinParser) -> None:
     # progress in the case."
     texts = [t for t in every_text(parser, REGULATORS) + every_text(parser, LUPAS) if t]
     assert 'Federal regulators would work with the corporation to ensure a "smooth ' \
-        'transition," he said.' in texts, texts
+        'transition", he said.' in texts, texts
     assert not [t for t in texts if "smooth transition" in t and '"smooth' not in t], texts
     assert not [t for t in texts if "were continuing" in t], texts
 

@@ -7,9 +7,10 @@ transition."' came back 'Federal regulators would work with the corporation to e
 smooth transition, he said.', 'The juvenile arrested yesterday allegedly authored a variant
 of the worm known as "RPCSDBOT."' came back '... known as RPCSDBOT.'.  The words are the
 speaker's (or a name's), and the marks are what says so; where the text says the quoted
-words as the source did, in one stretch, the finished sentence puts the marks back around
-them (:func:`requoted`), a comma or period right after the stretch inside the closing mark
-as the source's style has it, and a quoted sentence after its verb of saying opens as one
+words as the source did, in one stretch, the realizer puts the marks back around them once
+the checks on finished texts have passed the text as the graph said it (:func:`requoted`), the text's closing period inside the closing mark (a comma stays
+after it: the checks on finished texts read a clause's end by its comma), and a quoted
+sentence after its verb of saying opens as one
 ('Levine said, "This case is about a woman ..."').  A stretch said in other words or split ("weaker to
 previously be expected" for "weaker than previously expected") gets no marks: judged as a
 report, it is the other checks' to refuse.
@@ -64,9 +65,9 @@ def requoted(text: str, tokens: Sequence[str]) -> str:
 
     >>> src = 'He said regulators would work to ensure a " smooth transition . "'.split()
     >>> requoted("Regulators would work to ensure a smooth transition, he said", src)
-    'Regulators would work to ensure a "smooth transition," he said'
-    >>> requoted("To ensure a smooth transition, regulators would work", src)
-    'To ensure a "smooth transition," regulators would work'
+    'Regulators would work to ensure a "smooth transition", he said'
+    >>> requoted("He said regulators would work to ensure a smooth transition.", src)
+    'He said regulators would work to ensure a "smooth transition."'
     >>> requoted('He said: "Regulators would work to ensure a smooth transition."',
     ...          'He said : " Regulators would work to ensure a smooth transition . "'.split())
     'He said: "Regulators would work to ensure a smooth transition."'
@@ -103,10 +104,9 @@ def requoted(text: str, tokens: Sequence[str]) -> str:
             # tendencies" were the primary motivation')
             text, start, end = f"{text[:start - 1]}, {phrase[0]}{text[start + 1:]}", \
                 start + 1, end + 1
-        after = text[end:end + 1]
-        if after in (",", "."):
-            # the source's style: the comma or period inside the closing mark
-            text = f'{text[:start]}"{text[start:end]}{after}"{text[end + 1:]}'
+        if text[end:] == ".":
+            # the closing mark after the text's own period, as the end mark goes
+            text = f'{text[:start]}"{text[start:end]}."'
         else:
             text = f'{text[:start]}"{text[start:end]}"{text[end:]}'
     return text

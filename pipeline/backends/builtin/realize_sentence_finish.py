@@ -17,7 +17,6 @@ from pipeline.backends.builtin.realize_base import (
 )
 from pipeline.backends.builtin.realize_opening_capitals import lowered_opener
 from pipeline.backends.builtin.realize_place_commas import closed_place_asides
-from pipeline.backends.builtin.realize_quote_restore import requoted
 from pipeline.backends.builtin.realize_tree import Node
 
 # Two articles, a preposition straight before another or a conjunction joining nothing
@@ -84,9 +83,7 @@ class SentenceFinish(RealizerBase):
             raise RealizationRefused("a word the parse left without its phrase")
         if self.source is not None:
             text = lowered_opener(text, self.source.tokens, self.source.proper)  # "On Monday, retailers J.C. Penney"
-            text = requoted(text, self.source.tokens)  # 'to ensure a "smooth transition"'
-        lead = 1 if text[:1] == '"' and len(text) > 1 else 0  # a quotation the text opens on
-        text = text[:lead] + text[lead].upper() + text[lead + 1:]
+        text = text[0].upper() + text[1:]
         mode = self.const(top, ":mode")
         if text[-1] in ".?!" or text.endswith(('."', '?"', '!"')):
             return text
