@@ -7,13 +7,13 @@ transition."' came back 'Federal regulators would work with the corporation to e
 smooth transition, he said.', 'The juvenile arrested yesterday allegedly authored a variant
 of the worm known as "RPCSDBOT."' came back '... known as RPCSDBOT.'.  The words are the
 speaker's (or a name's), and the marks are what says so; where the text says the quoted
-words as the source did, in one stretch, the realizer puts the marks back around them once
-the checks on finished texts have passed the text as the graph said it (:func:`requoted`), the text's closing period inside the closing mark (a comma stays
-after it: the checks on finished texts read a clause's end by its comma), and a quoted
-sentence after its verb of saying opens as one
-('Levine said, "This case is about a woman ..."').  A stretch said in other words or split ("weaker to
-previously be expected" for "weaker than previously expected") gets no marks: judged as a
-report, it is the other checks' to refuse.
+words as the source did, in one stretch, the realizer puts the marks back around them
+once the checks on finished texts have passed the text as the graph said it
+(:func:`requoted`): the text's closing period inside the closing mark (a comma stays after
+it: the checks read a clause's end by its comma), and a quoted sentence after its verb of
+saying opening as one ('Levine said, "This case is about a woman ..."').  A stretch said
+in other words or split ("weaker to previously be expected" for "weaker than previously
+expected") gets no marks: judged as a report, it is the other checks' to refuse.
 """
 
 from __future__ import annotations
