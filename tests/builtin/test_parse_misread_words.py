@@ -86,5 +86,5 @@ def test_the_adjective_itself_is_said(parser) -> None:  # type: ignore[no-untype
     text = ("U.S. Capitol Police Chief Terrance Gainer said ``two staff members bringing in "
             "Halloween costumes'' were responsible.")
     assert focused(parser, text, "person").text == (
-        "It was U.S. Capitol Police Chief Terrance Gainer who said two staff members bringing "
-        "in Halloween costumes were responsible.")
+        "It was U.S. Capitol Police Chief Terrance Gainer who said \"two staff members "
+        "bringing in Halloween costumes\" were responsible.")
