@@ -61,8 +61,8 @@ def test_depending_on_is_what_the_event_depends_on(parser) -> None:  # type: ign
     # depends on participation in incentive schemes."': the source quoted two phrases only,
     # so the marks put words in Eurex's mouth; the clause is reported as the source did)
     assert focused(parser, DEPENDING, "say-01").text == (
-        'Eurex said the vast majority of trades on Eurex US would be priced at 20 cents per '
-        'contract or less, which depended on participation in incentive schemes.')
+        "Eurex said \"the vast majority\" of trades on Eurex US would be priced at 20 cents " \
+        "per contract or less, which depended on \"participation in incentive schemes.\"")
 
 
 STATES = ("So far, eight states have laws legalizing marijuana for patients with physician "

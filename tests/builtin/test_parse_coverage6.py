@@ -49,7 +49,7 @@ def test_make_it_plain_takes_the_clause_in_place_of_it(parser: BuiltinParser) ->
     assert ("support-01", ":ARG0", "it") in edges
     texts = every_text(parser, PLAIN)
     assert not [t for t in texts if "made that" in t or "not to support" in t], texts
-    assert ("It was the Government that had made it very plain to the US that it did not "
+    assert ("It was the Government that had made it \"very plain\" to the US that it did not " \
             "support the death penalty for Hicks, Mr Williams added.") in texts
 
 

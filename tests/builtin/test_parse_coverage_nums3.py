@@ -50,8 +50,8 @@ def test_an_apposed_age_with_its_origin(parser: BuiltinParser) -> None:
     edges = _edges(parser, KASMER)
     assert ("person", ":age", "temporal-quantity") in edges
     texts = every_text(parser, KASMER)
-    assert ("It was Tom Kasmer, 14, from Belmont, N.C., who got a word that sounded like "
-            "zistee during yesterday's competition.") in texts
+    assert ("It was Tom Kasmer, 14, from Belmont, N.C., who got a word that sounded like " \
+            "\"zistee\" during yesterday's competition.") in texts
 
 
 BASRA = ("As temperatures soar above 50 degrees (120 Fahrenheit), fridges and air conditioners "

@@ -75,8 +75,9 @@ def test_a_time_before_a_preposition_is_no_distance(parser: BuiltinParser) -> No
 def test_a_quotation_opening_at_the_verb_keeps_its_auxiliary(parser: BuiltinParser) -> None:
     # 'were "moving along impressively"' was said "moved along impressively"
     texts = every_text(parser, ROTH)
-    assert "Hospital efforts to start \"fever clinics\" in parking-lot tents to keep infectious " \
-        "patients out of emergency rooms were moving along impressively, Dr. Roth also said." \
+    assert "Hospital efforts to start \"fever clinics\" in parking-lot tents to keep " \
+           "infectious patients out of emergency rooms were \"moving along impressively,\" Dr. " \
+           "Roth also said." \
         in texts, texts
     assert not [t for t in texts if t and "moved along" in t], texts
 

@@ -135,8 +135,8 @@ def test_a_clock_time_after_until_keeps_its_zone(parser: BuiltinParser) -> None:
     # Was "extend the contest until at 6 p.m. Sunday", refused as a glitch ("a word the
     # parse left without its phrase"), and the zone, which no node carries, was lost
     texts = every_text(parser, HACKER)
-    assert "The hacker organizer, who identified himself only as Eleonora67, was forced by " \
-        "three such vigilante-style attacks to extend the contest until 6 p.m. EDT Sunday." \
+    assert "The hacker organizer, who identified himself only as \"Eleonora67\", was forced by " \
+           "three such vigilante-style attacks to extend the contest until 6 p.m. EDT Sunday." \
         in texts, texts
     texts = every_text(parser, HENRI)
     assert not [t for t in texts if t and "p.m." in t and "EDT" not in t], texts

@@ -134,6 +134,6 @@ def test_a_subject_read_as_an_apposition_of_a_fronted_phrase(parser: BuiltinPars
     edges = _edges(parser, KARANJA)
     assert ("say-01", ":ARG0", "person") in edges, edges
     texts = every_text(parser, KARANJA)
-    assert "It was in Nairobi, Kenya, that the Very Rev. Peter Karanja, provost of All Saints " \
-        "Cathedral, said the U.S. Episcopal Church is alienating itself from the Anglican " \
-        "Communion." in texts, texts
+    assert "It was in Nairobi, Kenya, that the Very Rev. Peter Karanja, provost of All " \
+           "Saints Cathedral, said the U.S. Episcopal Church \"is alienating itself from the " \
+           "Anglican Communion.\"" in texts, texts

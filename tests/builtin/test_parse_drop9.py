@@ -67,8 +67,8 @@ def test_only_before_a_preposition_limits_its_object(parser: BuiltinParser) -> N
 def test_a_score_before_an_event_noun_keeps_the_noun(parser: BuiltinParser) -> None:
     # "a 6-3 ruling" read as rule-01 :mod "6-3" was said "the justices said in ruling 6-3".
     texts = every_text(parser, RULING)
-    assert ("Such anti-psychotic drugs can be used only in limited circumstances, the justices "
-            "said in a 6-3 ruling.") in texts
+    assert ("Such anti-psychotic drugs can be used only in \"limited circumstances\", the " \
+            "justices said in a 6-3 ruling.") in texts
     assert not any("ruling 6-3" in t for t in texts), texts
     # a cleft on a modifier of "such anti-psychotic drugs" gave it an article
     assert not any("the such" in t for t in texts), texts

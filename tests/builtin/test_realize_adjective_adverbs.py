@@ -19,8 +19,9 @@ ILL = "She was physically ill several times on the day he died, she said."
 def test_a_predicative_adjective_keeps_its_adverb_before_it(parser: BuiltinParser) -> None:
     # Was kept: "Mr Martin said the company is optimistic cautiously regarding ..."
     texts = [t for t in every_text(parser, OPTIMISTIC) if t]
-    assert "It was Mr Martin who said the company is cautiously optimistic regarding some " \
-        "improvement in sales and operating performance trends in the second half of 2003." \
+    assert "It was Mr Martin who said the company is \"cautiously optimistic regarding some " \
+           "improvement in sales and operating performance trends in the second half of " \
+           "2003.\"" \
         in texts, texts
     assert not [t for t in texts if "optimistic cautiously" in t], texts
 

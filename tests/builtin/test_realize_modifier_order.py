@@ -64,7 +64,7 @@ def test_a_sentence_opening_name_keeps_its_capital(parser: BuiltinParser) -> Non
     # Were kept: "It was downer that said ...", "What Weinshall said was that rush is ..."
     downer = [t for t in every_text(parser, DOWNER) if t]
     assert not [t for t in downer if "downer" in t], downer
-    assert "It was Downer that originally said the 14 Kurds had not asked to be considered " \
+    assert "It was Downer who originally said the 14 Kurds had not asked to be considered " \
         "as refugees when they arrived in a boat off Melville Island last week." in downer
     rush = [t for t in every_text(parser, RUSH) if t]
     assert not [t for t in rush if " rush " in t], rush

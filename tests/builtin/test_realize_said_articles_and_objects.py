@@ -20,10 +20,10 @@ def test_a_quoted_noun_keeps_its_article(parser: BuiltinParser) -> None:
     # policy shift was branded mistake by Mr. Soros.", "... criticised Snow's policy shift as
     # mistake."
     texts = [t for t in every_text(parser, SOROS) if t]
-    assert "Mr. Snow's policy shift was branded a mistake by Mr. Soros." in texts, texts
+    assert "Mr. Snow's policy shift was branded a \"mistake\" by Mr. Soros." in texts, texts
     assert not [t for t in texts if t.endswith(" mistake.") and "a mistake" not in t], texts
     texts = [t for t in every_text(parser, CRITICISED) if t]
-    assert "It was Soros who criticised Snow's policy shift as a mistake." in texts, texts
+    assert "It was Soros who criticised Snow's policy shift as a \"mistake.\"" in texts, texts
     assert not [t for t in texts if "as mistake" in t], texts
 
 

@@ -29,11 +29,11 @@ SAID = [
      "for supreme leader Khamenei's death.",
      "It was protesters who had been calling for an end to the country's hard-line "
      "establishment and for supreme leader Khamenei's death."),
-    # a list with a name (or a definite subject) takes "who" only as names_person reads it,
+    # a list with a name (or a definite subject) takes "who" as person_or_people reads it,
     # the word the rebuilt clefts of the same focus say (two texts would differ in it only)
     ("Johnson and four other protesters were arrested soon afterward for blocking the "
      "roadway, a state misdemeanor.",
-     "It was Johnson and four other protesters that were arrested soon afterward for "
+     "It was Johnson and four other protesters who were arrested soon afterward for "
      "blocking the roadway, a state misdemeanor."),
     # a plural whose "-er" is no doer's stays a thing
     ("Rivers were also drying up - a stretch of Danube passing through the Balkans dropped "

@@ -82,5 +82,5 @@ def test_earlier_on_a_day_and_no_stacked_content_clause(parser: BuiltinParser) -
     texts = every_text(parser, THORNTON)
     # ("that": a firm's name, prec19)
     assert "Earlier on Monday, it was Grant Thornton SpA that repeated previous statements " \
-        "that it was a victim of fraudulent action." in texts, texts
+           "that it was \"a victim of fraudulent action.\"" in texts, texts
     assert not [t for t in texts if t and "action that" in t], texts

@@ -106,8 +106,8 @@ def test_an_as_phrase_is_the_role_of_its_verb(parser: BuiltinParser) -> None:
     texts = [t for t in every_text(parser, MCBRIDE) if t]
     assert not [t for t in texts if t.startswith("Novell's move as") or "move as a desperate "
                 "measure to curry favor with the Linux community that" in t], texts
-    assert "It was Novell's move that McBride characterized as a desperate measure to curry " \
-        "favor with the Linux community." in texts
+    assert "It was Novell's move that McBride characterized as \"a desperate measure to curry " \
+           "favor with the Linux community.\"" in texts
 
 
 def test_a_past_event_under_likely_keeps_its_past(parser: BuiltinParser) -> None:

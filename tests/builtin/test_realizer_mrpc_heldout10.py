@@ -93,7 +93,7 @@ def test_at_least_before_a_comparison_is_not_lost(parser: BuiltinParser) -> None
     # node for "at least" there, and the coverage check did not count "least").
     texts = [t for t in every_text(parser, "He has been at least as good.") if t]
     assert not [t for t in texts if "at least" not in t], texts
-    assert "It is at least 29 American troops that have been killed." in every_text(
+    assert "It is at least 29 American troops who have been killed." in every_text(
         parser, "At least 29 American troops have been killed.")
 
 

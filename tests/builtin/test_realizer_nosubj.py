@@ -26,7 +26,7 @@ def test_an_adjective_after_prove_is_said_of_the_subject(parser: BuiltinParser) 
     assert ("useful-05", ":ARG1", "decide-01") in _edges(parser, USEFUL)
     texts = every_text(parser, USEFUL)
     # (the article before the quoted "war on terrorism" is kept: was "In war on terrorism")
-    assert "In the war on terrorism, the decision could also prove useful." in texts, texts
+    assert "In the \"war on terrorism\", the decision could also prove useful." in texts, texts
     assert "In war on terrorism, the decision could also prove useful." not in texts, texts
     # what the decision could prove to be is not asserted: not "The decision is useful,
     # which it could also prove"

@@ -18,8 +18,9 @@ RIM = ("A judge stayed an injunction against RIM that would have prevented it fr
 FURYK = ("Jim Furyk celebrated his first Father's Day as a father by winning his first major "
          "golf championship.")
 GOING_ON = "Evacuation went smoothly, although passengers weren't told what was going on, Hunt said."
-RAN_DOWN = ('And, of course, the FBI agent who ran him down received nothing - no ticket, no '
-            'violation."')
+# (shortened: its texts with the closing aside "- no ticket, no violation" moved inside are
+# refused, realize_said_marks)
+RAN_DOWN = 'And, of course, the FBI agent who ran him down received nothing.'
 LEFT_OVER = ("Supporters say those people will gamble and have enough money left over to spend "
              "in restaurants and stores.")
 

@@ -31,7 +31,7 @@ def test_a_time_named_with_an_ing_noun_keeps_it(parser: BuiltinParser) -> None:
     # Was kept: "It was witnesses that said the announcement was made when a Christmas concert
     # attended by ..., recorded." (the concert said as the one that recorded)
     texts = every_text(parser, CONCERT)
-    assert "It was witnesses that said the announcement was made during the recording of a " \
+    assert "It was witnesses who said the announcement was made during the recording of a " \
         "Christmas concert attended by top Vatican cardinals, bishops, and many elite from " \
         "Italian society." in texts, texts
     assert not [t for t in texts if t and "recorded" in t], texts

@@ -26,8 +26,8 @@ def test_a_quotation_takes_no_words_said_after_its_marks(parser: BuiltinParser) 
     texts = [t for t in every_text(parser, HOPE) if t]
     assert not [t for t in texts if "citizen with Hope's death.\"" in t], texts
     # reported as the source did, the quoted phrase without its marks
-    assert "It was U.S. President George W. Bush who said the nation lost a great citizen " \
-        "with Hope's death." in texts, texts
+    assert "It was U.S. President George W. Bush who said \"the nation lost a great citizen\" " \
+           "with Hope's death." in texts, texts
 
 
 def test_a_quotation_keeps_the_speakers_order(parser: BuiltinParser) -> None:

@@ -164,8 +164,8 @@ def test_a_noun_keeps_its_infinitive_behind_a_quotation_mark(parser: BuiltinPars
     texts = every_text(parser, RIGHT)
     assert not [t for t in texts if t and t.startswith("To create")], texts
     assert not [t for t in texts if t and "defended to create" in t], texts
-    assert "It was the company that also defended its right to create a video game experience " \
-        "with a certain degree of realism." in texts, texts
+    assert "It was the company that also defended its right to \"create a video game " \
+           "experience with a certain degree of realism.\"" in texts, texts
 
 
 SONY = ("Sony Music's portfolio of products and services currently enable carriers to offer "

@@ -44,7 +44,7 @@ def test_a_partial_quotation_keeps_its_subject(parser: BuiltinParser) -> None:
     # Was kept: 'O'Donnell wrote in her autobiography: "Find Me, an abused child."': the
     # quoted predicate "an abused child" said as the whole quotation, "she was" lost.
     texts = every_text(parser, FIND_ME)
-    assert "In her autobiography, \"Find Me\", O'Donnell wrote that she was an abused child." in texts
+    assert "In her autobiography, \"Find Me\", O'Donnell wrote that she was \"an abused child.\"" in texts
     assert not [t for t in texts if ': "An abused child' in t or "Find Me, an" in t], texts
 
 

@@ -39,12 +39,13 @@ RELAXED = [
      "It is the number in the resource-rich province of troops and police"),
     # A quoted title whose every word keeps its capital may lose its marks after a
     # preposition, "the" or a possessor; as a subject it reads as a person or common words.
+    # (Said whole, it keeps them: realize_quote_restore.)
     ("The agreement between architect Daniel Libeskind and representatives of developer Larry "
      "Silverstein gives architect David Childs the lead role in developing the \"Freedom "
      "Tower.\"",
      "It is the agreement between architect Daniel Libeskind and representatives of developer "
      "Larry Silverstein that gives architect David Childs the lead role in developing the "
-     "Freedom Tower.",
+     "\"Freedom Tower.\"",
      None),
     ("\"Shattered Glass\" _ starring Hayden Christensen as Stephen Glass, The New Republic "
      "journalist fired for fabricating stories _ debuted well with $80,000 in eight theaters.",

@@ -46,7 +46,8 @@ def test_a_time_before_a_that_clause_keeps_its_that(parser: BuiltinParser) -> No
     # so that "Monday" is not read as the clause's first word
     texts = every_text(parser, LUPAS)
     assert "It was Luzerne County District Attorney David Lupas who told a news conference " \
-        "Monday that authorities were continuing to make significant progress in the case." \
+           "Monday that authorities were \"continuing to make significant progress\" in the " \
+           "case." \
         in texts, texts
     assert not [t for t in texts if t and t.endswith("in the case Monday.")], texts
 

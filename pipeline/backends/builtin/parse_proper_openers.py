@@ -20,6 +20,15 @@ a mass noun stands bare: "Revenue rose", "Evacuation went smoothly", "Dancing wa
 ...", "Sterling was down"), or a plural of a thing, no noun of people, alone as the subject
 of a singular verb ("Gates says") or of a verb of saying ("Graves reported"; "Analysts
 said", "Officials said", "Sources said", "Critics say" stay common nouns).
+
+spaCy tags some firms' names an adjective before the noun they modify ("Xerox shares
+rose", an ORG entity; the lexicon knows "xerox" only as a verb), and a party's adjective
+("Democratic presidential candidate Joe Lieberman", NORP), and moves lowercased them ("It
+was xerox shares that rose ..."); such an opener is a name (_adjective_name).  An entity's
+word the lexicon knows as an adjective stays common ("Upscale department store chain
+Nordstrom", "Independent US programmer", "Civilian reservists", "Allied forces").  An
+opening noun joined to "colleagues" is a person's name ("Sanders and colleagues at RAFT
+exposed ...", _named_with_colleagues).
 """
 
 from __future__ import annotations
@@ -28,7 +37,7 @@ from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.morphology import lemma_pos, lemmas
 from pipeline.backends.builtin.parse_person_nouns import names_people
-from pipeline.backends.builtin.parse_words import PARENTHETICAL_VERBS
+from pipeline.backends.builtin.parse_words import COWORKER_PLURALS, PARENTHETICAL_VERBS
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -94,6 +103,31 @@ def _bare_subject_name(word: Token) -> bool:
     return said_singular or verb.lemma_ in _SAYING
 
 
+# A party's adjective, capitalised as the party's name ("Democratic presidential candidate");
+# as a common adjective "democratic" says something else.
+_PARTY_ADJECTIVES = frozenset(["democratic", "republican"])
+
+
+def _adjective_name(word: Token) -> bool:
+    """Whether the opener ``word``, which spaCy tagged an adjective, is a name's (module
+    docstring): the first word of a named entity that the lexicon knows, but not as an
+    adjective ("Xerox": a verb), or a party's adjective marked a NORP."""
+    if word.ent_type_ not in _NAMED or word.ent_iob_ != "B":
+        return False
+    low = word.lower_
+    kinds = lemma_pos(low)
+    return (bool(kinds) and "ADJ" not in kinds) or (word.ent_type_ == "NORP"
+                                                    and low in _PARTY_ADJECTIVES)
+
+
+def _named_with_colleagues(word: Token) -> bool:
+    """Whether the opening noun ``word`` is joined to its colleagues, so a person's name
+    ("Sanders and colleagues at RAFT exposed skin samples ...": was "It was sanders and
+    colleagues at RAFT that ...")."""
+    return word.dep_ in ("nsubj", "nsubjpass") and any(
+        child.dep_ == "conj" and child.lower_ in COWORKER_PLURALS for child in word.children)
+
+
 def _common(word: Token) -> bool:
     """Whether a ``PROPN`` word with no entity of its own reads as a common word spaCy
     tagged a name only for its capital: a modifier ("Available July 7, the software"),
@@ -113,10 +147,14 @@ def proper_openers(doc: Doc) -> list[int]:
         first = next((t for t in sent if not t.is_punct), None)
         if first is None or not first.text[:1].isupper() or first.text.isupper():
             continue  # "I", "NASA" keep their capitals anyway
+        if first.pos_ == "ADJ" and not first.is_stop and _adjective_name(first):
+            found.append(first.i)
+            continue
         if first.is_stop or first.pos_ in ("DET", "PRON", "ADP", "ADV", "CCONJ", "SCONJ", "ADJ"):
             continue  # "The Foreign Office said", "Upscale department store chain Nordstrom"
         if first.ent_type_ in _NAMED or (first.pos_ == "PROPN" and not _common(first)) \
-                or (first.pos_ == "NOUN" and _bare_subject_name(first)) \
+                or (first.pos_ == "NOUN" and (_bare_subject_name(first)
+                                              or _named_with_colleagues(first))) \
                 or (first.pos_ in ("NOUN", "PROPN") and _named_again(first)):
             found.append(first.i)
     return found

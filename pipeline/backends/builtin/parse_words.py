@@ -57,6 +57,9 @@ RELATION_NOUNS = frozenset({"friend", "father", "mother", "brother", "sister", "
                             "wife", "husband", "parent", "uncle", "aunt", "cousin",
                             "grandfather", "grandmother", "neighbor", "neighbour", "boyfriend",
                             "girlfriend", "colleague", "enemy"})
+# Plurals of the people who work with a person, joined to that person's name ("Sanders and
+# colleagues at RAFT exposed ...": parse_proper_openers, realize_opening_plurals).
+COWORKER_PLURALS = frozenset({"colleagues", "co-workers", "coworkers", "collaborators"})
 BODY_PARTS = frozenset({"hand", "head", "eye", "face", "arm", "leg", "foot", "finger", "heart",
                         "hair", "mouth", "nose", "ear", "shoulder", "knee", "neck", "lip",
                         "cheek", "tooth", "skin", "body", "toe", "wing", "tail", "forehead",

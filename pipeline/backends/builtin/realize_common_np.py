@@ -25,6 +25,7 @@ from pipeline.backends.builtin.realize_base import (
 from pipeline.backends.builtin.realize_np_article import NounArticles
 from pipeline.backends.builtin.realize_open_bounds import open_bound
 from pipeline.backends.builtin.realize_plural_names import plural_group_word
+from pipeline.backends.builtin.realize_predicate_nouns import PredicateNouns
 from pipeline.backends.builtin.realize_source_words import aside
 from pipeline.backends.builtin.realize_tree import (
     Const,
@@ -43,7 +44,7 @@ from pipeline.backends.builtin.realize_words import (
 )
 
 
-class CommonNouns(NounArticles):
+class CommonNouns(NounArticles, PredicateNouns):
     """A noun phrase headed by a common noun."""
 
     def number_start(self, index: int) -> int:
@@ -286,6 +287,7 @@ class CommonNouns(NounArticles):
                         post.append(f", {phrase.text},")  # "eight states, Alaska, ... and Washington,", "a number, 8 percent,"
                     elif isinstance(target, Node) and len(list(target.walk())) > 2 \
                             and not is_adjective(word) and not self.list_before_head(node, target):
+                        self.refuse_predicate_of(node, target)  # "the deal of the largest ..."
                         post.append(phrase.text if phrase.text.split(" ")[0] in ROLE_PREPOSITIONS.values()
                                     else "of " + phrase.text)
                     elif isinstance(target, Node) and self.of_in_source(node, target):

@@ -11,7 +11,7 @@ from pipeline.backends.builtin.realize_base import (
     RealizerBase,
     is_frame,
 )
-from pipeline.backends.builtin.realize_person_names import names_person
+from pipeline.backends.builtin.realize_person_names import names_person, person_or_people
 from pipeline.backends.builtin.realize_tree import Edge, Node, Ref
 
 
@@ -77,8 +77,12 @@ class FocusWays(RealizerBase):
             members = [e.target for e in node.edges if e.role.startswith(":op")]
             return bool(members) and all(isinstance(m, Node) and self.names_people(m)
                                          for m in members)
-        # (not "It is Wyeth who estimates ...", "a sensitive light detector who looks")
-        return names_person(node, self.source.tokens if self.source is not None else None)
+        # (not "It is Wyeth who estimates ...", "a sensitive light detector who looks"); a
+        # source's common noun of people by the lexicon's doers too ("It was the lawmakers
+        # who were departing ...", was "that"); a gold graph's by its listed words only
+        if self.source is None:
+            return names_person(node, None)
+        return person_or_people(node, self.source.tokens)
 
     def host_people(self, head: Node, focus: Node) -> bool:
         """Whether the noun a modifier ``focus`` picks out names people: its ``head``, or

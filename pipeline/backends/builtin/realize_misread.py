@@ -31,13 +31,17 @@ from pipeline.backends.builtin.realize_number_flips import flipped_number
 from pipeline.backends.builtin.realize_opening_ages import opening_age_inside
 from pipeline.backends.builtin.realize_opening_capitals import lowered_name_word
 from pipeline.backends.builtin.realize_or_restatements import restatement_as_clause
-from pipeline.backends.builtin.realize_participle_gerunds import participle_said_as_gerund
+from pipeline.backends.builtin.realize_participle_gerunds import (
+    clause_said_as_passive_gerund,
+    participle_said_as_gerund,
+)
 from pipeline.backends.builtin.realize_passive_participles import (
     naming_aside_as_clause,
     naming_participle_as_verb,
     participle_with_clause,
 )
 from pipeline.backends.builtin.realize_passive_pronouns import possessive_before_agent
+from pipeline.backends.builtin.realize_quantifier_lists import quantifier_list_fault
 from pipeline.backends.builtin.realize_quoted_titles import unquoted_title
 from pipeline.backends.builtin.realize_quoted_words import altered_quotation
 from pipeline.backends.builtin.realize_relative_antecedents import relative_moved
@@ -106,10 +110,12 @@ def misread(graph: penman.Graph, result: Realization, tokens: Sequence[str]) -> 
         or modal_with_do(result.text, tokens) \
         or naming_turned_around(graph, result.text, tokens) \
         or participle_said_as_gerund(result.text, tokens) \
+        or clause_said_as_passive_gerund(result.text, tokens) \
         or participle_with_clause(result.text, tokens) \
         or naming_participle_as_verb(result.text, tokens) \
         or naming_aside_as_clause(result.text, tokens) \
         or restatement_as_clause(result.text, tokens) \
         or degree_after_adverb(result.text, tokens) \
         or opening_age_inside(result.text, tokens) \
+        or quantifier_list_fault(result.text, tokens) \
         or split_source_phrase(result.text, tokens)

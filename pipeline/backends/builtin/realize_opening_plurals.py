@@ -12,7 +12,8 @@ Joel Klein", a title) or before a noun ("Cubs outfielder Sammy Sosa", a team's n
 Nor the first word of a group's name that goes on in capitals after a preposition with
 another noun's plural ("Friends of Animals president Priscilla Feral", like "Doctors
 Without Borders"): a place or a firm after it ("Officials in Malawi", "Shares of Coke")
-leaves the opener common.
+leaves the opener common.  Nor a surname joined to its colleagues ("Sanders and colleagues
+at RAFT exposed ...").
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from collections.abc import Sequence
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS, lemma_pos, lemmas
 from pipeline.backends.builtin.parse_appositions import PARTY_MEMBERS
 from pipeline.backends.builtin.parse_person_nouns import names_people
+from pipeline.backends.builtin.parse_words import COWORKER_PLURALS
 from pipeline.backends.builtin.realize_words import PREPOSITIONS
 
 __all__ = ["common_plural_opener"]
@@ -50,6 +52,8 @@ def common_plural_opener(tokens: Sequence[str], at: int) -> bool:
     False
     >>> common_plural_opener("Officials in Malawi said the five suspects".split(), 0)
     True
+    >>> common_plural_opener("Sanders and colleagues at RAFT exposed".split(), 0)
+    False
     """
     word = tokens[at]
     after = tokens[at + 1] if at + 1 < len(tokens) else ""
@@ -60,8 +64,9 @@ def common_plural_opener(tokens: Sequence[str], at: int) -> bool:
     singular = {lemma for lemma in lemmas(low) if lemma != low and "NOUN" in lemma_pos(lemma)}
     if not singular or singular & PARTY_MEMBERS or not any(map(names_people, singular)):
         return False  # "Pines said", "Burns believed": a surname's plural of a thing
-    if _plural_name_after(tokens, at):
-        return False
+    if _plural_name_after(tokens, at) or (after == "and" and any(
+            word.lower() in COWORKER_PLURALS for word in tokens[at + 2:at + 4])):
+        return False  # "Friends of Animals", "Sanders and (his) colleagues"
     following = lemma_pos(after)
     return after in FUNCTION_WORDS or "NOUN" not in following or bool(following & {"VERB", "AUX"})
 

@@ -13,15 +13,15 @@ that is no firm's or device's, or a name with nothing of a firm's or a product's
 
 from __future__ import annotations
 
-from pipeline.backends.builtin.morphology import lemmas
+from pipeline.backends.builtin.morphology import lemma_pos, lemmas
 from pipeline.backends.builtin.parse_appositions import ROLE_NOUNS
 from pipeline.backends.builtin.parse_person_nouns import is_person_noun
 from pipeline.backends.builtin.parse_words import RELATION_NOUNS
 from pipeline.backends.builtin.realize_tree import Const, Node
 from pipeline.backends.builtin.realize_words import FIRM_SUFFIXES, HUMAN, QUOTE_MARKS
 
-__all__ = ["has_person_ending", "is_person_word", "names_person", "person_post", "person_said",
-           "plain_person_noun"]
+__all__ = ["has_person_ending", "is_person_word", "names_person", "person_or_people", "person_post",
+           "person_said", "plain_person_noun"]
 
 # Endings of nouns for people ("businessman", "economist", "photographer", "astronomer",
 # "physician", "librarian"), and the words with them that are not people.
@@ -36,13 +36,15 @@ _ORGANIZATION_WORDS = FIRM_SUFFIXES | frozenset([
     "airlines", "motors", "technologies", "software", "networks", "communications"])
 
 # Doers' nouns that are firms or devices as often as people ("the mobile operator said",
-# "the manufacturers include Fujitsu Ltd.", "a sensitive light detector").
+# "the manufacturers include Fujitsu Ltd.", "a sensitive light detector"), vehicles ("the
+# second rover", "a military C-17 transporter") and a market report's stocks ("gainers").
 _FIRMS_AND_DEVICES = frozenset([
     "operator", "manufacturer", "producer", "marketer", "retailer", "distributor", "supplier",
     "provider", "carrier", "maker", "developer", "broadcaster", "insurer", "lender", "refiner",
     "exporter", "importer", "detector", "compiler", "sensor", "reactor", "generator",
     "controller", "transmitter", "receiver", "recorder", "scanner", "launcher", "tanker",
-    "cruiser", "destroyer", "freighter"])
+    "cruiser", "destroyer", "freighter", "rover", "transporter", "gainer", "advancer",
+    "decliner", "loser", "wholesaler"])
 
 # Titles said capitalised before a name ("Mayor Michael Bloomberg", "Schools Chancellor Joel
 # Klein"), beyond the posts of ``ROLE_NOUNS``.
@@ -58,6 +60,11 @@ _TITLES = frozenset([
     # words of a title ("Senior Vice President Eric Rudder"), which the doers' ending
     # of "senior" and "junior" would take for a description
     "senior", "junior", "vice"])
+# Nouns of people under arms, of a staff or of a law-making body, which no person list or
+# doer's ending reveals ("Rebels sought to consolidate ...", "Delta personnel ... were
+# scrambling"): an open subject of them takes "who" (person_or_people).
+_PEOPLE_UNDER_ARMS = frozenset(["rebel", "militant", "insurgent", "guerrilla", "troop",
+                                "personnel", "lawmaker"])
 # Honorifics, which only a person's name takes.
 _HONORIFICS = frozenset(["mr", "mr.", "mrs", "mrs.", "ms", "ms.", "miss", "mister", "dr", "dr.",
                          "sir", "madam"])
@@ -193,3 +200,32 @@ def person_post(lemma: str) -> bool:
     """
     return is_person_word(lemma) or lemma in _TITLES or lemma in _DESCRIPTIONS \
         or (is_person_noun(lemma) and lemma not in _FIRMS_AND_DEVICES)
+
+
+def person_or_people(subject: Node, tokens: list[str]) -> bool:
+    """Whether ``subject`` is a person (:func:`names_person`) or, with no name
+    of its own, a common noun of people: a listed one or a post (person_post: "It was
+    detectives who told ...") or a doer's noun of a verb ("It was protesters who had been
+    calling ...", "It was state workers who ..."; not "rivers", nor a firm's or device's,
+    "the carrier"), or one under arms ("It was rebels who sought ...").  A ``person``
+    names_person said no to stays a thing ("vaccine makers", a firm), and so does a word the
+    source capitalised inside the sentence ("The new Finder puts ...", a product).
+
+    >>> from pipeline.backends.builtin.realize_tree import Node
+    >>> [person_or_people(Node("x", w), []) for w in ("rebel", "protester", "worker",
+    ...                                                 "river", "carrier", "detective")]
+    [True, True, True, False, False, True]
+    """
+    if names_person(subject, tokens):
+        return True
+    concept = subject.concept
+    at = subject.align[0] if subject.align else 0
+    if concept == "person" or any(e.role == ":name" for e in subject.edges) \
+            or (0 < at < len(tokens) and tokens[at][:1].isupper()):
+        return False
+    if concept in _PEOPLE_UNDER_ARMS or is_person_word(concept):
+        return True
+    # a doer's noun by its ending only where it is a verb's the lexicon knows ("protest-er",
+    # "work-er"; not "river"); a title or description by its list ("detective")
+    doer = any("VERB" in lemma_pos(concept[:-cut]) for cut in (1, 2))
+    return person_post(concept) and (doer or not is_person_noun(concept))

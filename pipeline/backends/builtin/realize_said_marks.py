@@ -7,7 +7,9 @@ back word for word; when the stretch ends inside the pair, the sentence keeps th
 mark and loses the closing one: "It was car volume that fell 8 percent while light truck
 sales -- which include vans, pickups and SUVs rose 2.7 percent", where the reader cannot
 tell where the aside ends.  A rebuilt text that opens a parenthesis it never closes, or
-says an odd number of a dash the source said in pairs, is refused.
+says an odd number of a dash the source said in pairs, is refused; so is one that moves an
+aside the source's end closed ("received nothing - no ticket, no violation.") inside the
+sentence, where it runs on into the clause after it.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from collections.abc import Sequence
 # The dashes that set off an aside in pairs: a double hyphen (alone or fused to its words,
 # "sales--which include"), an em dash, a hyphen standing alone between spaces.
 _DASHES = {"--": re.compile(r"--"), "—": re.compile(r"—"), "-": re.compile(r"(?<=\s)-(?=\s)")}
+_WORD = re.compile(r"[\w$%']+")
 
 
 def broken_pair(text: str, tokens: Sequence[str]) -> str | None:
@@ -35,6 +38,10 @@ def broken_pair(text: str, tokens: Sequence[str]) -> str | None:
     ...             "as Eleonora[67 ] , to extend".split())
     "a '[' said without its ']'"
     >>> broken_pair("Car volume fell -- as expected -- in May.", "fell -- as expected --".split())
+    >>> source = "the agent received nothing - no ticket , no violation .".split()
+    >>> broken_pair("Nothing - no ticket, no violation was received by the agent.", source)
+    "an aside the source's end closed runs on into the text after '-'"
+    >>> broken_pair("The agent received nothing - no ticket, no violation.", source)
     """
     if text.count("(") != text.count(")") and " ".join(tokens).count("(") == " ".join(
             tokens).count(")"):
@@ -50,4 +57,22 @@ def broken_pair(text: str, tokens: Sequence[str]) -> str | None:
         said = len(pattern.findall(text))
         if said % 2 and not len(pattern.findall(source)) % 2:
             return f"an aside's opening {dash!r} said without its closing one"
+        if said % 2 and _runs_on(pattern.split(text)[-1], pattern.split(source)[-1]):
+            # "Nothing - no ticket, no violation was received by the FBI agent ..." for
+            # "received nothing - no ticket, no violation.": an aside the source's end
+            # closed, moved inside the text, runs on into its clause
+            return f"an aside the source's end closed runs on into the text after {dash!r}"
     return None
+
+
+def _runs_on(said: str, closing: str) -> bool:
+    """Whether ``said``, what a text says after its last unpaired dash, opens with the
+    words the source's end closed (``closing``, after its own last dash) and goes on with
+    a word, with no comma or end mark between ("no violation was received by ..."; not
+    "no violation, the report said.").  Not an aside inside a parenthesis ("President Bush
+    (news - web sites) proposed ...")."""
+    words = _WORD.findall(closing)
+    if not words or ")" in closing:
+        return False
+    aside = re.match(r"\W*" + r"\W*".join(re.escape(w) for w in words), said, re.IGNORECASE)
+    return aside is not None and re.match(r"\s+[\w$]", said[aside.end():]) is not None

@@ -225,7 +225,7 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
         # named by a common noun is a "who" too (a listed one: the lexicon's agent nouns
         # include things, "the Intel C++ Compiler"), a name only when it is no firm's
         # ("It was Sony Ericsson that also said ...", realize_person_names)
-        who = "who" if names_people(subject, tokens, words[0].lower() in _DEFINITE) or (
+        who = "who" if names_people(subject, tokens) or (
             apposition is not None and self.apposed_person(subject)) else "that"
         # "It was IBM that is also ...": the source's own auxiliary says the tense where
         # the aligner's verb group missed it (realize_cleft_clauses)

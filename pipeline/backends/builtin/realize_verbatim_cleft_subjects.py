@@ -36,14 +36,9 @@ from pipeline.backends.builtin.morphology import (
     lemmas,
 )
 from pipeline.backends.builtin.number_words import CARDINALS, ORDINALS
-from pipeline.backends.builtin.parse_person_nouns import is_person_noun
 from pipeline.backends.builtin.parse_words import PARENTHETICAL_VERBS
 from pipeline.backends.builtin.realize_base import is_frame
-from pipeline.backends.builtin.realize_person_names import (
-    is_person_word,
-    names_person,
-    person_post,
-)
+from pipeline.backends.builtin.realize_person_names import person_or_people
 from pipeline.backends.builtin.realize_tree import Node, Ref, Source
 from pipeline.backends.builtin.realize_verbatim_spans import FINITE_AUXILIARIES
 from pipeline.backends.builtin.realize_words import (
@@ -78,13 +73,6 @@ _PASSIVE_AUXILIARIES = frozenset(["is", "are", "was", "were", "be", "been", "bei
 _CLAUSE_BREAKS = frozenset(["and", "or", "but", ",", "--", "-", ";", ":", "then", "("])
 _NONFINITE_AUXILIARIES = frozenset(["be", "been", "being", "have", "having", "to", "n't"])
 _NUMBER = re.compile(r"^[\d$%.,-]+$|^\d")
-# Nouns of people under arms, of a staff or of a law-making body, which no person list or
-# doer's ending reveals ("Rebels sought to consolidate ...", "Delta personnel ... were
-# scrambling"): an open subject of them takes "who" (names_people).
-_PEOPLE_UNDER_ARMS = frozenset(["rebel", "militant", "insurgent", "guerrilla", "troop",
-                                "personnel", "lawmaker"])
-
-
 def open_subject(source: Source, top: Node, lead: int, hi: int, far: int, verb: int) -> bool:
     """Whether the subject the cleft picks out of ``top``'s clause, the source's tokens
     ``lead`` to ``hi`` (to ``far`` with an apposition), is an open noun phrase (open_words)
@@ -208,46 +196,11 @@ def breaks_subject(source: Source, lead: int, hi: int, subject: set[str]) -> boo
     return False
 
 
-def names_people(subject: Node, tokens: list[str], definite: bool = False) -> bool:
-    """Whether the clefted ``subject`` is a person, or a list of persons only ("It was Daren
-    and Barbara Jensen who refused ...", not "that").  A ``definite`` one ("the justices")
-    is a person as names_person reads it, the test the rebuilt clefts of its focus use:
-    their "It was the justices that ruled ..." and a verbatim "who" would be two texts
-    that differ in that word only; so is a list with a name in it ("It was Johnson and four
-    other protesters that were arrested ...", as its rebuilt clefts say), or any person
-    node among the members."""
+def names_people(subject: Node, tokens: list[str]) -> bool:
+    """Whether the clefted ``subject`` is a person or people, or a list of them only ("It
+    was Daren and Barbara Jensen who refused ...", "It was the justices who ruled ...", not
+    "that"), as realize_person_names.person_or_people reads them: the test the rebuilt
+    clefts of its focus use, so that its "who" and theirs agree."""
     ops = [e.target for e in subject.edges if e.role.startswith(":op")] \
         if subject.concept in ("and", "or") else [subject]
-    if any(isinstance(op, Node) and op.concept == "person" for op in ops):
-        definite = True
-    said = names_person if definite else _person_or_people
-    return bool(ops) and all(isinstance(op, Node) and said(op, tokens) for op in ops)
-
-
-def _person_or_people(subject: Node, tokens: list[str]) -> bool:
-    """Whether ``subject`` is a person (realize_person_names.names_person) or, with no name
-    of its own, a common noun of people: a listed one or a post (person_post: "It was
-    detectives who told ...") or a doer's noun of a verb ("It was protesters who had been
-    calling ...", "It was state workers who ..."; not "rivers", nor a firm's or device's,
-    "the carrier"), or one under arms ("It was rebels who sought ...").  A ``person``
-    names_person said no to stays a thing ("vaccine makers", a firm), and so does a word the
-    source capitalised inside the sentence ("The new Finder puts ...", a product).
-
-    >>> from pipeline.backends.builtin.realize_tree import Node
-    >>> [_person_or_people(Node("x", w), []) for w in ("rebel", "protester", "worker",
-    ...                                                 "river", "carrier", "detective")]
-    [True, True, True, False, False, True]
-    """
-    if names_person(subject, tokens):
-        return True
-    concept = subject.concept
-    at = subject.align[0] if subject.align else 0
-    if concept == "person" or any(e.role == ":name" for e in subject.edges) \
-            or (0 < at < len(tokens) and tokens[at][:1].isupper()):
-        return False
-    if concept in _PEOPLE_UNDER_ARMS or is_person_word(concept):
-        return True
-    # a doer's noun by its ending only where it is a verb's the lexicon knows ("protest-er",
-    # "work-er"; not "river"); a title or description by its list ("detective")
-    doer = any("VERB" in lemma_pos(concept[:-cut]) for cut in (1, 2))
-    return person_post(concept) and (doer or not is_person_noun(concept))
+    return bool(ops) and all(isinstance(op, Node) and person_or_people(op, tokens) for op in ops)

@@ -36,6 +36,9 @@ from pipeline.backends.builtin.realize_words import (
 PRESENT_MODALS = frozenset(["should", "must", "can", "may"])
 _BARE_CONTRACTIONS = {"m": "'m", "re": "'re", "ve": "'ve", "ll": "'ll"}
 _CONTRACTING_PRONOUNS = frozenset({"i", "you", "we", "they"})
+# The copula's finite forms and their tense.
+_PLAIN_COPULAS: dict[str, Tense] = {"is": "present", "are": "present", "am": "present",
+                                    "was": "past", "were": "past"}
 
 
 def _auxiliary(tokens: list[str], j: int) -> str:
@@ -308,7 +311,8 @@ class VerbGroups(VerbPrepositions, ModalGroups):
         assert self.source is not None
         # An amount starts at its first word: "is $232.8 million" has "million" aligned to
         # the quantity, "$" to its unit and "232.8" to its number.
-        amount = [t.align[0] for e in node.edges if e.role in (":quant", ":unit")
+        # (and a percentage at its number: "is 2.66 percent", :value "2.66")
+        amount = [t.align[0] for e in node.edges if e.role in (":quant", ":unit", ":value")
                   for t in (e.target,) if isinstance(t, (Node, Const)) and t.align]
         i = min([node.align[0], *amount]) - 1
         # (over the predicate's own degree words: "was very methodical", and its other
@@ -331,6 +335,13 @@ class VerbGroups(VerbPrepositions, ModalGroups):
         # :ARG1-of, kept "was", not "arguing that the case is an example that was isolated")
         degree |= {e.target.var for e in node.edges if isinstance(e.target, Node)
                    and e.role == ":ARG1-of" and e.target.align and e.target.align[0] < node.align[0]}
+        # (and over any other word of the predicate's own said between the copula and its
+        # head: "the event was in large part a business function" kept "was", not "the
+        # event is a business function in large part"; "is Scott Spencer", the :name's
+        # first word, kept "is", not "the fifth nominee for fiction was Scott Spencer")
+        degree |= {below.var for e in node.edges if isinstance(e.target, Node)
+                   and e.role != ":domain" and not e.role.endswith("-of")
+                   for below in e.target.walk()}
         # (and over its own "not": "the announcement was not a surprise" kept "was", not
         # "Economists said the announcement is not a surprise")
         been = False
@@ -360,6 +371,24 @@ class VerbGroups(VerbPrepositions, ModalGroups):
                 return VerbFeatures(modal=word, perfect=been)
             been = been or word == "been"
             i -= 1
-        return features
+        return self._copula_after_subject(node, features)
+
+    def _copula_after_subject(self, node: Node, features: VerbFeatures) -> VerbFeatures:
+        """The tense of the one plain "is"/"was" the source said between the predicate's
+        subject and the predicate, past words of the predicate a refocused graph hangs
+        elsewhere ("the event was in large part a business function" said from the focus
+        "part" kept "was", not "In large part, the event is a business function ...")."""
+        assert self.source is not None
+        subject = [e.target for e in node.edges if e.role == ":domain" and isinstance(e.target, Node)]
+        if len(subject) != 1:
+            return features
+        said = [k for below in subject[0].walk() for k in below.align]
+        if not said or max(said) >= node.align[0] or node.align[0] - max(said) > 8:
+            return features
+        between = [self.source.tokens[k].lower() for k in range(max(said) + 1, node.align[0])]
+        forms = [w for w in between if w in _PLAIN_COPULAS]
+        if len(forms) != 1 or any(w in AUXILIARIES and w not in _PLAIN_COPULAS for w in between):
+            return features  # "has been", "would be": the loop above reads those
+        return VerbFeatures(tense=_PLAIN_COPULAS[forms[0]])
 
 

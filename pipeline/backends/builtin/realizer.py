@@ -69,6 +69,7 @@ from pipeline.backends.builtin.realize_passive_possessives import possessive_in_
 from pipeline.backends.builtin.realize_past_participles import PastParticiples
 from pipeline.backends.builtin.realize_predicates import Predicates
 from pipeline.backends.builtin.realize_quantities import QuantitiesAndDates
+from pipeline.backends.builtin.realize_quote_restore import requoted
 from pipeline.backends.builtin.realize_quotes import Quotations
 from pipeline.backends.builtin.realize_refocused_top import RefocusedTop
 from pipeline.backends.builtin.realize_relative_conjuncts import RelativeConjuncts
@@ -355,6 +356,10 @@ def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_to
     fault = text_fault(graph, result, realizer.source)
     if fault is not None:
         return Realization("", None, fault)
+    if realizer.source is not None and result.text:
+        # the source's quoted phrases said word for word keep their marks, put back once the
+        # checks, which read the text as the graph said it, have passed it (realize_quote_restore)
+        result = replace(result, text=requoted(result.text, realizer.source.tokens))
     return result
 
 
