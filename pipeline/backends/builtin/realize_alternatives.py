@@ -131,10 +131,15 @@ class Alternatives(ParticipantClefts, VerbatimAlternatives):
             # "X, but Y" said "Although X, Y"; "It was Mahmud who controlled access to Saddam
             # and was frequently at his side" (see realize_verbatim_concessive, verbatim_cleft)
             return self.verbatim_alternative(top)
-        if self.variant == "verbatim-copula" and top.parent is None:
+        if top.parent is None and (self.variant == "verbatim-copula" or (
+                self.variant == "verbatim-closing" and self.reuse_top
+                and not is_frame(top.concept))):
             # A copular root is its predicate noun, no clause; one with a modifier said
             # before it ("the company's largest shareholder", have-degree-91) looks refocused,
             # and realize_verbatim_copula checks every word's place in the source instead.
+            # An opening phrase said last is moved so after a copular or existential root
+            # that is the parse's own ("There were 6.5 million high-tech jobs in the United
+            # States in 2001.", realize_verbatim_closing).
             return self.verbatim_alternative(top)
         if top.concept in _COORDINATIONS or top.parent is not None:
             raise RealizationRefused("variant not used")
