@@ -51,7 +51,7 @@ from pipeline.backends.builtin.realize_words import (
     SUBORDINATORS,
 )
 
-__all__ = ["VerbatimCleftLeads"]
+__all__ = ["VerbatimCleftLeads", "opener_claims_subject"]
 
 # What an apposition may open with: an article or owner ("the barometer of ...", "its chief
 # executive"); else a name (a capitalized word that is no function word: "Jerry Kilgore",
@@ -78,6 +78,10 @@ _CLAUSE_OPENERS = (SUBORDINATORS | PREPOSITIONS) - {
     # generally tolerates ..." reads as if some other country did not
     "though", "although", "despite", "while", "whereas"}
 _ADDITIONS = (("in", "addition"), ("as", "well"), ("as", "with"), ("along", "with"))
+# What opens a gerund's clause whose unsaid subject is the sentence's ("After losing ...",
+# "Without admitting ..."); not "in", whose -ing word is a noun ("In trading on the ...").
+_GERUND_LEADS = frozenset(["after", "before", "since", "without", "by", "upon", "on", "while",
+                           "when", "despite", "through", "besides", "instead"])
 # What opens an amount ("the bulk of the funds, some $65 billion, ..."): an amount apposed
 # to its subject is no second name of it, and the cleft would pick out the amount.
 _AMOUNT_WORDS = frozenset(["some", "about", "nearly", "almost", "around", "roughly",
@@ -93,6 +97,28 @@ _CONNECTIVE_PHRASES = frozenset([
     ("in", "contrast"), ("in", "comparison"), ("in", "addition"), ("in", "fact"),
     ("in", "other", "words"), ("on", "the", "other", "hand"), ("of", "course"),
     ("as", "a", "result")])
+
+
+def opener_claims_subject(words: list[str]) -> bool:
+    """Whether an opening phrase of ``words`` (up to its comma) cannot stand before a cleft:
+    an addition, which says another did the same, against the cleft's "only" ("In addition
+    to O'Connor, it was Rehnquist's majority opinion that was joined by ..."), or a gerund
+    after its preposition or subordinator, whose unsaid subject would be the cleft's "it"
+    ("After losing as much as 84.56 earlier, it was the Dow Jones industrial average that
+    closed up ..."), or an "it" or "its" that would seem the cleft's own ("In its quarter
+    ended May 30, it was Adobe that earned ...").
+
+    >>> opener_claims_subject("After losing as much as 84.56 earlier".split())
+    True
+    >>> opener_claims_subject("With the government grant added in".split())
+    False
+    >>> opener_claims_subject("In trading on the New York Stock Exchange".split())
+    False
+    """
+    low = [w.lower() for w in words]
+    return tuple(low[:2]) in _ADDITIONS or bool({"it", "its"} & set(low)) or (
+        len(low) > 1 and low[1].endswith("ing") and "VERB" in lemma_pos(low[1])
+        and low[0] in _GERUND_LEADS)
 
 
 class VerbatimCleftLeads(VerbatimSpans):
