@@ -72,6 +72,15 @@ SAID = [
      "EMC headquartered in Mountain View, Calif."),
     ("When contacted last night, Perkins declined comment.",
      "When contacted last night, it was Perkins who declined comment."),
+    # (MRPC train 2256, 3266) an opening phrase of position or sequence, whatever phrase
+    # of the clause the parse made of it ("back :mod further", "up :mod first")
+    ("Further back, Sen. Bob Graham of Florida reported about $1.7 million on hand.",
+     "Further back, it was Sen. Bob Graham of Florida who reported about $1.7 million on "
+     "hand."),
+    ("First up, Microsoft said a buffer overrun vulnerability occurs because IE does not "
+     "properly determine an object type returned from a Web server.",
+     "First up, it was Microsoft that said a buffer overrun vulnerability occurs because IE "
+     "does not properly determine an object type returned from a Web server."),
     # (MRPC train 3182, 1298) a comma's "and" before a list's last member, and its "or"
     # before a restated amount, join no clause of their own
     ("Peterson, 30, is awaiting trial on two counts of murder for the deaths of his wife, "

@@ -96,7 +96,8 @@ _CONNECTIVE_PHRASES = frozenset([
     ("for", "instance"), ("for", "example"), ("by", "comparison"), ("by", "contrast"),
     ("in", "contrast"), ("in", "comparison"), ("in", "addition"), ("in", "fact"),
     ("in", "other", "words"), ("on", "the", "other", "hand"), ("of", "course"),
-    ("as", "a", "result")])
+    ("as", "a", "result"), ("first", "up"), ("further", "back"), ("elsewhere",),
+    ("simply", "put"), ("at", "first", "blush")])
 
 
 def opener_claims_subject(words: list[str]) -> bool:
@@ -152,7 +153,8 @@ class VerbatimCleftLeads(VerbatimSpans):
         instance, the core Java Enterprise System will cost ...", "By comparison, the
         proportion of people ... increased ..."): a phrase of _CONNECTIVE_PHRASES whose
         words no node holds or a node of the clause itself with nothing below it holds (the
-        parse's "compare-01" of "By comparison"); else 0."""
+        parse's "compare-01" of "By comparison"), or one phrase of the clause holds and no
+        other word ("Further back, ...", "First up, ..."); else 0."""
         assert self.source is not None
         tokens, owner = self.source.tokens, self.source.owner
         for phrase in _CONNECTIVE_PHRASES:
@@ -163,7 +165,12 @@ class VerbatimCleftLeads(VerbatimSpans):
             held = [self.nodes[owner[i]] for i in range(start, end) if i in owner]
             # (whatever role the parse gave it: "instance" an :ARG3 of "cost", "compare-01"
             # an :ARG2 of "increase"; the words are said as the source said them)
-            if all(word.parent is top and not word.edges for word in held):
+            if all(word.parent is top and not word.edges for word in held) or any(
+                    isinstance(e.target, Node) and {w.var for w in held} <= self.owners(e.target)
+                    and start <= (self.owned_span(e.target) or (-1, -1))[0]
+                    and (self.owned_span(e.target) or (-1, end))[1] < end for e in top.edges):
+                # (or one phrase of the clause's that holds only these words: "Further
+                # back" is back-02 :mod further, "First up" up :mod first)
                 return len(phrase) + 1
         return 0
 
