@@ -35,6 +35,10 @@ SAID = [
     # (MRPC train 3874) a weekday keeps its capital
     ("Thursday morning, PeopleSoft's board rejected the Oracle takeover offer.",
      "PeopleSoft's board rejected the Oracle takeover offer Thursday morning."),
+    # (MRPC train 6837) a concession's clause after the clause's comma
+    ("Though that slower spending made 2003 look better, many of the expenditures actually "
+     "will occur in 2004.", "Many of the expenditures actually will occur in 2004, though "
+     "that slower spending made 2003 look better."),
     # (MRPC train 4390) a concession after a report is the whole report's
     ("Despite their differences, U.S. and EU leaders said there were areas of agreement.",
      "U.S. and EU leaders said there were areas of agreement despite their differences."),
@@ -58,6 +62,9 @@ REFUSED = [
     # very long end", "... developed SARS in a case in August"
     "At the very long end, the 30-year bond US30YT=RR lost 2/32 for a yield of 4.41 percent.",
     "In a case in August, a 27-year-old laboratory worker in Singapore developed SARS.",
+    # (MRPC train 2356) "He was later released, although Mr Sorbello was taken to hospital
+    # ...": the pronoun would come before the name it stands for
+    "Although Mr Sorbello was taken to hospital for a check-up, he was later released.",
 ]
 
 

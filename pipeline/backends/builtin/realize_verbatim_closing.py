@@ -20,7 +20,10 @@ word, "32-4", is none), no finite verb or "that" of another clause past the root
 (but a concession after a report), no verb of its own past the root's but a plain
 complement ("appears to be standing behind Stewart"), no negation whose scope the phrase would enter ("No Iraqi entity has the authority to export
 oil without an adopted resolution"), and a lead that opens a place, time or adverbial clause,
-not a means or a company ("By skirting ...", "With ...").
+not a means or a company ("By skirting ...", "With ...").  A concession ("Though ...",
+"Although ...") follows its comma; a pronoun of the clause is refused before a name in the
+opening clause it may stand for ("He was later released, although Mr Sorbello was taken to
+hospital ...").
 """
 
 from __future__ import annotations
@@ -55,6 +58,13 @@ _CLOSING_LEADS = (SUBORDINATORS - {"if", "whereas", "though", "although", "unles
     "in", "on", "at", "during", "between", "from", "within", "throughout", "except",
     "despite", "earlier", "later", "last", "early", "late", "yesterday", "today", "tonight"]) \
     | WEEKDAYS
+# Pronouns of the clause that may stand for a name in the opening phrase.
+_PERSONAL_PRONOUNS = frozenset(["he", "she", "they", "him", "her", "his", "their", "them",
+                                "it", "its"])
+# A concession said last after its comma ("Many of the expenditures actually will occur in
+# 2004, though that slower spending made 2003 look better."), which sets it against the whole
+# clause as the source did.
+_CONCESSIVES = frozenset(["though", "although"])
 _SUBJECT_ROLES = frozenset([":ARG0", ":ARG1"])
 
 
@@ -83,7 +93,9 @@ class VerbatimClosing(VerbatimSpans):
             # ...": a connective; "At the very long end," "In a case in August,": a frame,
             # which said last reads as a place of the clause's last noun)
             raise RealizationRefused("no opening phrase to close with")
-        if (lead_words[0] not in _CLOSING_LEADS and lead_words != ["for", "now"]) or (lead_words[0] == "as" and len(
+        concessive = lead_words[0] in _CONCESSIVES
+        if (lead_words[0] not in _CLOSING_LEADS | _CONCESSIVES
+                and lead_words != ["for", "now"]) or (lead_words[0] == "as" and len(
                 lead_words) > 1 and lead_words[1] in ("such", "well", "a", "part")) \
                 or any(w.endswith("ing") and "VERB" in lemma_pos(w) for w in lead_words[1:2]):
             # ("As such, consumers want ...", "As a result, ...": a connective; "By skirting
@@ -106,6 +118,13 @@ class VerbatimClosing(VerbatimSpans):
             # noun's clause: "... was curbed by wariness that Japanese authorities could
             # intervene to stem the yen's rise despite hefty losses against the euro")
             raise RealizationRefused("a clause the closing phrase could land inside")
+        if any(tokens[i].lower() in _PERSONAL_PRONOUNS for i in body) \
+                and any(finite_verb(t) for t in tokens[1:comma]) \
+                and any(t[:1].isupper() for t in tokens[1:comma]):
+            # ("He was later released, although Mr Sorbello was taken to hospital ...": the
+            # pronoun would come before the name it stands for, the subject of a clause of
+            # its own, and seem another's)
+            raise RealizationRefused("a pronoun would come before the name it stands for")
         holder = self.opening_holder(top, comma)
         inside = self.owners(holder)
         if any(source.owner.get(i) in inside for i in body):
@@ -126,7 +145,8 @@ class VerbatimClosing(VerbatimSpans):
         self.variant_used = True
         if lead_words[0] not in WEEKDAYS:  # ("... blanked the Gamecocks 8-0 Friday")
             lead = lead[:1].lower() + lead[1:]
-        return f"{said[:1].upper()}{said[1:]} {lead}", "closing-adjunct"
+        joint = ", " if concessive else " "  # ("..., though that slower spending made ...")
+        return f"{said[:1].upper()}{said[1:]}{joint}{lead}", "closing-adjunct"
 
     def inside_word(self, at: int) -> bool:
         """Whether the hyphen at ``at`` joins the words around it in the source ("8-0",
