@@ -216,3 +216,32 @@ def test_an_adjective_before_the_first_noun_is_no_old_root(parser: BuiltinParser
                        "against Rambus in 2001.")
     assert not any(t.startswith("In 2001") for t in texts)
 
+
+
+def test_a_participle_after_an_article_is_no_old_root(parser: BuiltinParser) -> None:
+    # (MRPC train 226, 1877) "an estimated", "The changed" modify their nouns; read as finite
+    # verbs they made the root look refocused, and no verbatim alternative stood in for it
+    assert _root(parser, "With an estimated net worth of $1.7 billion, Mrs. Kroc ranked No. "
+                 "121 on Forbes magazine's latest list of the nation's wealthiest people.") == (
+        "With an estimated net worth of $1.7 billion, it was Mrs. Kroc who ranked No. 121 on "
+        "Forbes magazine's latest list of the nation's wealthiest people.", None)
+    assert _root(parser, "The changed national ownership limit allows a company to own TV "
+                 "stations reaching 45 percent of U.S. households instead of 35 percent.") == (
+        "It is the changed national ownership limit that allows a company to own TV stations "
+        "reaching 45 percent of U.S. households instead of 35 percent.", None)
+
+
+def test_a_refused_opening_connective_offers_its_clause_alternatives(
+        parser: BuiltinParser) -> None:
+    # (MRPC train 3617) the connective's graph refused whole ("the source's 'rather than' is
+    # lost"): the clause's verbatim alternatives stand in, its "But" first
+    text, refusal = _root(parser, "But Adora Obi Nweze, the NAACP state president, said the "
+                          "state only tried to prove its conclusion of suicide, rather than "
+                          "consider the possibility of murder.")
+    assert refusal is None and text.startswith("But ") and text != (
+        "But Adora Obi Nweze, the NAACP state president, said the state only tried to prove "
+        "its conclusion of suicide, rather than consider the possibility of murder.")
+    # (MRPC train 4105) not where the parse dropped a word ("But it was butterflies that
+    # exposed to an earlier light cycle, ..., orientated themselves ...")
+    assert _root(parser, "But butterflies exposed to an earlier light cycle, from 1am to 1pm, "
+                 "orientated themselves towards the south-east.")[0] == ""

@@ -72,6 +72,25 @@ SAID = [
      "EMC headquartered in Mountain View, Calif."),
     ("When contacted last night, Perkins declined comment.",
      "When contacted last night, it was Perkins who declined comment."),
+    # (MRPC train 2256, 3266) an opening phrase of position or sequence, whatever phrase
+    # of the clause the parse made of it ("back :mod further", "up :mod first")
+    ("Further back, Sen. Bob Graham of Florida reported about $1.7 million on hand.",
+     "Further back, it was Sen. Bob Graham of Florida who reported about $1.7 million on "
+     "hand."),
+    ("First up, Microsoft said a buffer overrun vulnerability occurs because IE does not "
+     "properly determine an object type returned from a Web server.",
+     "First up, it was Microsoft that said a buffer overrun vulnerability occurs because IE "
+     "does not properly determine an object type returned from a Web server."),
+    # (MRPC train 3182, 1298) a comma's "and" before a list's last member, and its "or"
+    # before a restated amount, join no clause of their own
+    ("Peterson, 30, is awaiting trial on two counts of murder for the deaths of his wife, "
+     "Laci, and their unborn son.",
+     "It is Peterson, 30, who is awaiting trial on two counts of murder for the deaths of "
+     "his wife, Laci, and their unborn son."),
+    ("The Nasdaq fell 49.95 points, or 2.86 percent, to end at 1,698.02, based on the latest "
+     "available data.",
+     "It was the Nasdaq that fell 49.95 points, or 2.86 percent, to end at 1,698.02, based "
+     "on the latest available data."),
 ]
 
 REFUSED = [
@@ -108,6 +127,16 @@ REFUSED = [
     # a concession
     "Though the legal age for marriage in Romania is 18, the country generally tolerates the "
     "Gypsy tradition of arranged child weddings.",
+    # (MRPC train 2116, 2211, 1315) a gerund's opening phrase, whose subject would be the
+    # cleft's "it"; an addition; an "its" that would seem the cleft's
+    "After losing as much as 84.56 earlier, the Dow Jones industrial average closed up "
+    "22.81, or 0.2 percent, at 9,340.45.",
+    "In addition to O'Connor, Rehnquist's majority opinion was joined by Justices David "
+    "Souter, Ruth Bader Ginsburg, and Stephen Breyer.",
+    "In its quarter ended May 30, Adobe earned $64.25 million, or 27 cents a share.",
+    # (MRPC train 2559) a clause of its own after a comma's "and"
+    "Massachusetts does not have a state death penalty, and only once before - in Michigan - "
+    "has the federal death penalty been given in a state without capital punishment.",
 ]
 
 

@@ -131,12 +131,17 @@ class Alternatives(ParticipantClefts, VerbatimAlternatives):
             # "X, but Y" said "Although X, Y"; "It was Mahmud who controlled access to Saddam
             # and was frequently at his side" (see realize_verbatim_concessive, verbatim_cleft)
             return self.verbatim_alternative(top)
-        if self.variant in ("verbatim-copula", "verbatim-medial") and top.parent is None:
+        if top.parent is None and (self.variant in ("verbatim-copula", "verbatim-medial") or (
+                self.variant == "verbatim-closing" and self.reuse_top
+                and not is_frame(top.concept))):
             # A copular root is its predicate noun, no clause; one with a modifier said
             # before it ("the company's largest shareholder", have-degree-91) looks refocused,
             # and realize_verbatim_copula checks every word's place in the source instead.
             # A speaker's aside may hang on a root of any kind ("The answer, the group said,
             # would be to ...": realize_verbatim_medial), which checks every word's place too.
+            # An opening phrase said last is moved so after a copular or existential root
+            # that is the parse's own ("There were 6.5 million high-tech jobs in the United
+            # States in 2001.", realize_verbatim_closing).
             return self.verbatim_alternative(top)
         if top.concept in _COORDINATIONS or top.parent is not None:
             raise RealizationRefused("variant not used")

@@ -28,6 +28,7 @@ from typing import Protocol
 
 from pipeline.backends.builtin.realize_alternatives import VARIANTS
 from pipeline.backends.builtin.realize_tree import Node, is_inverted
+from pipeline.backends.builtin.realize_verbatim_cleft_subjects import ARTICLES
 from pipeline.backends.builtin.realize_verbatim_spans import finite_verb
 
 __all__ = ["VERBATIM_VARIANTS", "comparable_words", "verbatim_stand_ins"]
@@ -105,7 +106,10 @@ def _bare_word(node: Node, at: int, tokens: list[str]) -> bool:
     own = node.align == (at,) and not any(isinstance(e.target, Node) for e in node.edges)
     before = bool(parent.align) and words[-1] < parent.align[0] \
         and words == list(range(at, words[-1] + 1))
-    return (own or before) and not any(finite_verb(tokens[i]) for i in words)
+    # (a participle after an article modifies its noun, "With an estimated net worth of
+    # $1.7 billion, Mrs. Kroc ranked ...", "The changed national ownership limit allows ...")
+    return (own or before) and not any(finite_verb(tokens[i]) and (
+        i == 0 or tokens[i - 1].lower() not in ARTICLES) for i in words)
 
 
 def comparable_words(text: str) -> str:

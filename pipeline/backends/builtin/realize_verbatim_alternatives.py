@@ -52,7 +52,10 @@ from pipeline.backends.builtin.realize_person_names import names_person
 from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
 from pipeline.backends.builtin.realize_verbatim_according import VerbatimAccording
 from pipeline.backends.builtin.realize_verbatim_clause_first import VerbatimClauseFirst
-from pipeline.backends.builtin.realize_verbatim_cleft_leads import VerbatimCleftLeads
+from pipeline.backends.builtin.realize_verbatim_cleft_leads import (
+    VerbatimCleftLeads,
+    opener_claims_subject,
+)
 from pipeline.backends.builtin.realize_verbatim_cleft_subjects import (
     ARTICLES,
     breaks_subject,
@@ -161,6 +164,8 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
         verb = top.align[0]
         lead = self.clause_opener(top, verb, start) \
             or self.cleft_opener(top, verb, start, apposition=True)
+        if lead > start and opener_claims_subject(tokens[start:lead]):
+            raise RealizationRefused("an opening phrase the cleft would take apart")
         # (after its article, which no node holds: "The two other national rating agencies
         # are waiting to take action", the subject's words from "two")
         # Not in a refocused graph, whose top is no root of the source ("It was the company's
@@ -349,6 +354,22 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
             if (word == "as" and tokens[i - 1] == ",") or word == ";" or (
                     word in ("and", "but", "or", "yet", "so")
                                and ((tokens[i - 1] in (",", "--")
-                                     and not verb_group_start(after))
+                                     and not verb_group_start(after)
+                                     and self.verb_before_break(i + 1, hi))
                                     or after.lower() in _SUBJECT_PRONOUNS)):
                 raise RealizationRefused("a clause joined after the clefted one")
+
+    def verb_before_break(self, lo: int, hi: int) -> bool:
+        """Whether a word that may be a finite verb stands at ``lo`` or after it, before the
+        next comma, dash or ``hi``: a clause joined after a comma's coordinator ("..., and
+        only once before has the federal death penalty been given"), not a list's last
+        member or a restated amount ("... the deaths of his wife, Laci, and their unborn
+        son", "fell 49.95 points, or 2.86 percent, to end at 1,698.02")."""
+        assert self.source is not None
+        for at in range(lo, hi):
+            token = self.source.tokens[at]
+            if token in (",", "--", "-", ";", ":") or token in DASH_TOKENS:
+                return False
+            if finite_verb(token):
+                return True
+        return False

@@ -53,7 +53,7 @@ from pipeline.backends.builtin.realize_words import (
     SUBORDINATORS,
 )
 
-__all__ = ["VerbatimCleftLeads"]
+__all__ = ["VerbatimCleftLeads", "opener_claims_subject"]
 
 # What an apposition may open with: an article or owner ("the barometer of ...", "its chief
 # executive"); else a name (a capitalized word that is no function word: "Jerry Kilgore",
@@ -79,6 +79,10 @@ _CLAUSE_OPENERS = (SUBORDINATORS | PREPOSITIONS) - {
     # generally tolerates ..." reads as if some other country did not
     "though", "although", "despite", "while", "whereas"}
 _ADDITIONS = (("in", "addition"), ("as", "well"), ("as", "with"), ("along", "with"))
+# What opens a gerund's clause whose unsaid subject is the sentence's ("After losing ...",
+# "Without admitting ..."); not "in", whose -ing word is a noun ("In trading on the ...").
+_GERUND_LEADS = frozenset(["after", "before", "since", "without", "by", "upon", "on", "while",
+                           "when", "despite", "through", "besides", "instead"])
 # What opens an amount ("the bulk of the funds, some $65 billion, ..."): an amount apposed
 # to its subject is no second name of it, and the cleft would pick out the amount.
 _AMOUNT_WORDS = frozenset(["some", "about", "nearly", "almost", "around", "roughly",
@@ -93,7 +97,30 @@ _CONNECTIVE_PHRASES = frozenset([
     ("for", "instance"), ("for", "example"), ("by", "comparison"), ("by", "contrast"),
     ("in", "contrast"), ("in", "comparison"), ("in", "addition"), ("in", "fact"),
     ("in", "other", "words"), ("on", "the", "other", "hand"), ("of", "course"),
-    ("as", "a", "result")])
+    ("as", "a", "result"), ("first", "up"), ("further", "back"), ("elsewhere",),
+    ("simply", "put"), ("at", "first", "blush")])
+
+
+def opener_claims_subject(words: list[str]) -> bool:
+    """Whether an opening phrase of ``words`` (up to its comma) cannot stand before a cleft:
+    an addition, which says another did the same, against the cleft's "only" ("In addition
+    to O'Connor, it was Rehnquist's majority opinion that was joined by ..."), or a gerund
+    after its preposition or subordinator, whose unsaid subject would be the cleft's "it"
+    ("After losing as much as 84.56 earlier, it was the Dow Jones industrial average that
+    closed up ..."), or an "it" or "its" that would seem the cleft's own ("In its quarter
+    ended May 30, it was Adobe that earned ...").
+
+    >>> opener_claims_subject("After losing as much as 84.56 earlier".split())
+    True
+    >>> opener_claims_subject("With the government grant added in".split())
+    False
+    >>> opener_claims_subject("In trading on the New York Stock Exchange".split())
+    False
+    """
+    low = [w.lower() for w in words]
+    return tuple(low[:2]) in _ADDITIONS or bool({"it", "its"} & set(low)) or (
+        len(low) > 1 and low[1].endswith("ing") and "VERB" in lemma_pos(low[1])
+        and low[0] in _GERUND_LEADS)
 
 
 class VerbatimCleftLeads(VerbatimSpans):
@@ -127,7 +154,8 @@ class VerbatimCleftLeads(VerbatimSpans):
         instance, the core Java Enterprise System will cost ...", "By comparison, the
         proportion of people ... increased ..."): a phrase of _CONNECTIVE_PHRASES whose
         words no node holds or a node of the clause itself with nothing below it holds (the
-        parse's "compare-01" of "By comparison"); else 0."""
+        parse's "compare-01" of "By comparison"), or one phrase of the clause holds and no
+        other word ("Further back, ...", "First up, ..."); else 0."""
         assert self.source is not None
         tokens, owner = self.source.tokens, self.source.owner
         for phrase in _CONNECTIVE_PHRASES:
@@ -138,7 +166,12 @@ class VerbatimCleftLeads(VerbatimSpans):
             held = [self.nodes[owner[i]] for i in range(start, end) if i in owner]
             # (whatever role the parse gave it: "instance" an :ARG3 of "cost", "compare-01"
             # an :ARG2 of "increase"; the words are said as the source said them)
-            if all(word.parent is top and not word.edges for word in held):
+            if all(word.parent is top and not word.edges for word in held) or any(
+                    isinstance(e.target, Node) and {w.var for w in held} <= self.owners(e.target)
+                    and start <= (self.owned_span(e.target) or (-1, -1))[0]
+                    and (self.owned_span(e.target) or (-1, end))[1] < end for e in top.edges):
+                # (or one phrase of the clause's that holds only these words: "Further
+                # back" is back-02 :mod further, "First up" up :mod first)
                 return len(phrase) + 1
         return 0
 

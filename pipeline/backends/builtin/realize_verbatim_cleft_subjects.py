@@ -55,6 +55,9 @@ __all__ = ["ARTICLES", "breaks_subject", "names_people", "open_subject", "open_w
            "participle_verb"]
 
 _INDEFINITE_ARTICLES = frozenset(["a", "an"])
+# Plurals of what belongs to a company or market the source names elsewhere or not at all.
+_OWNED_PLURALS = frozenset(["shares", "stocks", "prices", "sales", "earnings", "profits",
+                            "revenues", "costs", "rates", "stores"])
 # The articles no node holds, said with the subject after them.
 ARTICLES = _INDEFINITE_ARTICLES | {"the"}
 # What no open subject starts with: a count, a quantifier or a demonstrative, or a degree
@@ -138,6 +141,8 @@ def open_words(words: list[str]) -> bool:
     (False, False)
     >>> open_words(["Rebels"]), open_words(["Young"]), open_words(["Dotson"])
     (True, False, False)
+    >>> open_words(["shares"]), open_words(["Rival", "shares"])
+    (False, True)
     """
     rest = words[1:] if words and words[0].lower() in _INDEFINITE_ARTICLES else words
     if not rest:
@@ -149,7 +154,11 @@ def open_words(words: list[str]) -> bool:
         return False
     if len(words) == 1:
         # a bare word alone is a plural or a name the parse missed ("It is young that
-        # faces a fine" for "Young faces a fine", "It was Dotson that was arrested")
+        # faces a fine" for "Young faces a fine", "It was Dotson that was arrested"), and
+        # no plural of a thing whose owner the sentence leaves to its reader ("Yesterday,
+        # it was shares that closed up 29 cents": the company's)
+        if last.lower() in _OWNED_PLURALS:
+            return False
         return last.lower() in PLURAL_ONLY or (last.lower().endswith("s") \
             and "NOUN" in lemma_pos(last.lower()))
     if last[:1].isupper():

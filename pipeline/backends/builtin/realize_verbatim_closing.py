@@ -7,24 +7,44 @@ reporting clause, a subject or a closing phrase, none of which it has.  The open
 moves to the end: "There were 65 probable SARS cases in the Toronto region as of
 Wednesday."  (realize_verbatim_alternatives' ``verbatim-fronting`` is the reverse move.)
 
+The root may be a copular or existential one, no verb's frame ("8.4 per cent of
+six-year-olds and 15 per cent of 15-year-olds were obese in 2001.", "There were 6.5 million
+high-tech jobs in the United States in 2001."), with the copula after the opening phrase
+(copular_clause); realize_alternatives routes such a root here when it is the parse's own.
+
 Said last, a phrase follows the whole clause and may seem to belong to whatever ends it, so
 the clause must be short of places to land: no comma, dash or bracket in it (an apposition
 or participle at its end would take the phrase: "Mrs. Kroc ranked No. 121 on ... the
-nation's wealthiest people with an estimated net worth of $1.7 billion"), no verb of its own
-past the root's but a plain complement ("appears to be standing behind Stewart"), no
-negation whose scope the phrase would enter ("No Iraqi entity has the authority to export
+nation's wealthiest people with an estimated net worth of $1.7 billion"; a hyphen inside a
+word, "32-4", is none), no finite verb or "that" of another clause past the root's verb
+(but a concession after a report), no verb of its own past the root's but a plain
+complement ("appears to be standing behind Stewart"), no negation whose scope the phrase would enter ("No Iraqi entity has the authority to export
 oil without an adopted resolution"), and a lead that opens a place, time or adverbial clause,
-not a means or a company ("By skirting ...", "With ...").
+not a means or a company ("By skirting ...", "With ...").  A concession ("Though ...",
+"Although ...") follows its comma; a pronoun of the clause is refused before a name in the
+opening clause it may stand for ("He was later released, although Mr Sorbello was taken to
+hospital ...").
 """
 
 from __future__ import annotations
 
 from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.parse_entities import WEEKDAYS
 from pipeline.backends.builtin.parse_words import NEGATORS
-from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame
+from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_tree import Node, is_inverted
-from pipeline.backends.builtin.realize_verbatim_spans import PHRASE_BREAKS, VerbatimSpans
-from pipeline.backends.builtin.realize_words import ADVERBIAL_NOUNS, QUOTE_MARKS, SUBORDINATORS
+from pipeline.backends.builtin.realize_verbatim_spans import (
+    PHRASE_BREAKS,
+    VerbatimSpans,
+    finite_verb,
+)
+from pipeline.backends.builtin.realize_words import (
+    ADVERBIAL_NOUNS,
+    ATTRIBUTING,
+    EXISTENTIAL_BE,
+    QUOTE_MARKS,
+    SUBORDINATORS,
+)
 
 __all__ = ["VerbatimClosing"]
 
@@ -36,7 +56,15 @@ __all__ = ["VerbatimClosing"]
 # only for one verb).
 _CLOSING_LEADS = (SUBORDINATORS - {"if", "whereas", "though", "although", "unless"}) | frozenset([
     "in", "on", "at", "during", "between", "from", "within", "throughout", "except",
-    "despite", "earlier", "later", "last"])
+    "despite", "earlier", "later", "last", "early", "late", "yesterday", "today", "tonight"]) \
+    | WEEKDAYS
+# Pronouns of the clause that may stand for a name in the opening phrase.
+_PERSONAL_PRONOUNS = frozenset(["he", "she", "they", "him", "her", "his", "their", "them",
+                                "it", "its"])
+# A concession said last after its comma ("Many of the expenditures actually will occur in
+# 2004, though that slower spending made 2003 look better."), which sets it against the whole
+# clause as the source did.
+_CONCESSIVES = frozenset(["though", "although"])
 _SUBJECT_ROLES = frozenset([":ARG0", ":ARG1"])
 
 
@@ -49,31 +77,54 @@ class VerbatimClosing(VerbatimSpans):
         tokens = source.tokens
         end, closing = self.end_of_text()
         comma = next((i for i in range(end) if tokens[i] == ","), None)
-        if comma is None or comma < 2 or not top.align or not is_frame(top.concept) \
+        if comma is None or comma < 2 or not top.align \
+                or not (is_frame(top.concept) or self.copular_clause(top, comma)) \
                 or self.const(top, ":mode") is not None or closing \
                 or any(t in QUOTE_MARKS for t in tokens) or not source.opens(0):
             raise RealizationRefused("no opening phrase to close with")
         lead_words = [t.lower() for t in tokens[0:comma]]
+        body = range(comma + 1, end)
         if tokens[end:end + 1] == ["?"] or lead_words[:2] in (["at", "least"], ["at", "most"]) \
+                or lead_words[-1] == "end" or "case" in lead_words \
                 or (lead_words[0] == "in" and lead_words[1:] and lead_words[-1] in ADVERBIAL_NOUNS
                     and len(lead_words) == 2):
             # ("When I talked to him last time, did I think it was the end-all?": a question
             # opens with its verb; "At least 11 people remained ...": a count; "In all,
-            # ...": a connective)
+            # ...": a connective; "At the very long end," "In a case in August,": a frame,
+            # which said last reads as a place of the clause's last noun)
             raise RealizationRefused("no opening phrase to close with")
-        if (lead_words[0] not in _CLOSING_LEADS and lead_words != ["for", "now"]) or (lead_words[0] == "as" and len(
+        concessive = lead_words[0] in _CONCESSIVES
+        if (lead_words[0] not in _CLOSING_LEADS | _CONCESSIVES
+                and lead_words != ["for", "now"]) or (lead_words[0] == "as" and len(
                 lead_words) > 1 and lead_words[1] in ("such", "well", "a", "part")) \
                 or any(w.endswith("ing") and "VERB" in lemma_pos(w) for w in lead_words[1:2]):
             # ("As such, consumers want ...", "As a result, ...": a connective; "By skirting
             # ...", "On hearing ...": a gerund's unsaid subject would become the last noun's)
             raise RealizationRefused("no opening phrase to close with")
         verb = top.align[0]
-        body = range(comma + 1, end)
-        if verb <= comma or any(t in PHRASE_BREAKS for t in tokens[comma + 1:end]) \
+        if verb <= comma or any(tokens[i] in PHRASE_BREAKS and not self.inside_word(i)
+                                for i in body) \
                 or any(w.lower() in ("and", "or", "but") for w in tokens[verb + 1:end]) \
                 or any(t.lower() in NEGATORS for t in tokens[comma + 1:end]) \
                 or self.const(top, ":polarity") == "-":
             raise RealizationRefused("a clause the closing phrase could land inside")
+        concession = lead_words[0] == "despite" and stem(top.concept) in ATTRIBUTING
+        if not concession and any(i > verb and i not in source.owner and (
+                finite_verb(tokens[i]) or tokens[i].lower() == "that") for i in body):
+            # ("A Post article argued that a 50-basis-point cut was most likely on Thursday":
+            # a clause of its own, its copula no node's word, which the phrase would close;
+            # a concession after a report stays the whole report's, "U.S. and EU leaders
+            # said there were areas of agreement despite their differences"; not after a
+            # noun's clause: "... was curbed by wariness that Japanese authorities could
+            # intervene to stem the yen's rise despite hefty losses against the euro")
+            raise RealizationRefused("a clause the closing phrase could land inside")
+        if any(tokens[i].lower() in _PERSONAL_PRONOUNS for i in body) \
+                and any(finite_verb(t) for t in tokens[1:comma]) \
+                and any(t[:1].isupper() for t in tokens[1:comma]):
+            # ("He was later released, although Mr Sorbello was taken to hospital ...": the
+            # pronoun would come before the name it stands for, the subject of a clause of
+            # its own, and seem another's)
+            raise RealizationRefused("a pronoun would come before the name it stands for")
         holder = self.opening_holder(top, comma)
         inside = self.owners(holder)
         if any(source.owner.get(i) in inside for i in body):
@@ -92,7 +143,27 @@ class VerbatimClosing(VerbatimSpans):
         said = source.text(comma + 1, end - 1)
         lead = source.text(0, comma - 1)  # (opens with a preposition or subordinator)
         self.variant_used = True
-        return f"{said[:1].upper()}{said[1:]} {lead[:1].lower()}{lead[1:]}", "closing-adjunct"
+        if lead_words[0] not in WEEKDAYS:  # ("... blanked the Gamecocks 8-0 Friday")
+            lead = lead[:1].lower() + lead[1:]
+        joint = ", " if concessive else " "  # ("..., though that slower spending made ...")
+        return f"{said[:1].upper()}{said[1:]}{joint}{lead}", "closing-adjunct"
+
+    def inside_word(self, at: int) -> bool:
+        """Whether the hyphen at ``at`` joins the words around it in the source ("8-0",
+        "15-year-olds", which the tokenizer split): no break of a phrase."""
+        assert self.source is not None
+        start, sentence = self.source.starts[at], self.source.sentence
+        return self.source.tokens[at] == "-" and 0 < start < len(sentence) - 1 \
+            and sentence[start - 1] != " " and sentence[start + 1] != " "
+
+    def copular_clause(self, top: Node, comma: int) -> bool:
+        """Whether the root ``top``, no verb's frame, is the predicate of a copula the source
+        said after ``comma`` and before it, no node's word ("8.4 per cent of six-year-olds
+        ... were obese", "there were 6.5 million high-tech jobs")."""
+        assert self.source is not None
+        return bool(top.align) and any(
+            self.source.tokens[i].lower() in EXISTENTIAL_BE and i not in self.source.owner
+            for i in range(comma + 1, top.align[0]))
 
     def prenominal(self, node: Node, at: int) -> bool:
         """Whether ``node``, said at ``at``, is a bare participle before the noun it modifies

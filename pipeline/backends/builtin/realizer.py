@@ -32,6 +32,7 @@ import penman
 
 from pipeline.backends.base import GenerationResult, Generator, GraphInput, input_graph
 from pipeline.backends.builtin.morphology import Tense
+from pipeline.backends.builtin.parse_coverage import KEY as UNPARSED_KEY
 from pipeline.backends.builtin.realize_agent_place import agent_after_clause
 from pipeline.backends.builtin.realize_agreement import Agreement
 from pipeline.backends.builtin.realize_alternatives import VARIANTS, Alternatives
@@ -302,7 +303,8 @@ def realize(graph: penman.Graph, *, reuse_top: bool | None = None,
         # (see realize_root_fallback)
         stand_ins = verbatim_stand_ins(
             laid_out().tree, lambda other: _realize_once(graph, laid_out, None, other),
-            graph.metadata.get("tok", "").split())
+            graph.metadata.get("tok", "").split()) \
+            or _connective_alternatives(graph, set(), read_whole=True)
         if stand_ins:
             result = Realization(*stand_ins[0], None, tuple(stand_ins[1:]))
     return result
@@ -321,20 +323,38 @@ def _alternatives(graph: penman.Graph, laid_out: Callable[[], _Layout],
         if alt.text and key not in seen:
             seen.add(key)
             out.append((alt.text, alt.construction))
-    inner = clause_after_connective(graph)
-    if inner is not None and not out:
-        # "But he added group performance would improve ...": the clause's alternatives,
-        # its opening "But" put back first (see realize_opening_connective).
-        tokens = graph.metadata["tok"].split()
-        inner_laid = functools.cache(lambda: _Layout.of(inner))
-        for alt in (_realize_once(inner, inner_laid, None, variant)
-                    for variant in CONNECTIVE_VARIANTS):
-            text = with_opening_conjunction(alt.text, tokens, set())
-            key = comparable_words(text)
-            if alt.text and key not in seen:
-                seen.add(key)
-                out.append((text, alt.construction))
+    if not out:
+        out.extend(_connective_alternatives(graph, seen))
     return tuple(out)
+
+
+def _connective_alternatives(graph: penman.Graph, seen: set[str],
+                             read_whole: bool = False) -> list[tuple[str, str | None]]:
+    """"But he added group performance would improve ...": the alternatives of the clause
+    under the source's opening "But" or "And", that word put back first (see
+    realize_opening_connective), each saying something else than ``seen`` (which it
+    grows); none for another graph.  Also what stands in for such a root whose own reading
+    was refused ("But Adora Obi Nweze, the NAACP state president, said ...", the
+    connective's graph refused as a whole): there (``read_whole``) only where the parse
+    kept every word of the sentence ("But it was butterflies that exposed to an earlier
+    light cycle, from 1am to 1pm, orientated themselves ...": "1pm" dropped, "exposed" read
+    as the verb)."""
+    inner = clause_after_connective(graph)
+    if inner is None:
+        return []
+    out: list[tuple[str, str | None]] = []
+    tokens = graph.metadata["tok"].split()
+    inner_laid = functools.cache(lambda: _Layout.of(inner))
+    if read_whole and graph.metadata.get(UNPARSED_KEY):
+        return []
+    for alt in (_realize_once(inner, inner_laid, None, variant)
+                for variant in CONNECTIVE_VARIANTS):
+        text = with_opening_conjunction(alt.text, tokens, set())
+        key = comparable_words(text)
+        if alt.text and key not in seen:
+            seen.add(key)
+            out.append((text, alt.construction))
+    return out
 
 
 def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_top: bool | None,

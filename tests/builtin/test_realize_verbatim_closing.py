@@ -1,0 +1,84 @@
+"""MRPC train sentences whose opening place or time is said at the end of its clause in the
+source's own words (realize_verbatim_closing) after a copular or existential root, or past a
+hyphen inside a word, and the openings it leaves first: a frame, a phrase another clause
+would take.  They parse with the real parser, so they move with it; test_realize_verbatim_moves
+holds the move's first cases."""
+
+from __future__ import annotations
+
+import penman
+import pytest
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from pipeline.backends.builtin.realizer import realize
+from tests.builtin.test_realizer_mrpc_parsed import parsed
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+# (source, its text)
+SAID = [
+    # (MRPC train 3792) a year after a copular clause's adjective, past the hyphens the
+    # tokenizer split ("15 - year-olds")
+    ("In 2001, 8.4 per cent of six-year-olds and 15 per cent of 15-year-olds were obese.",
+     "8.4 per cent of six-year-olds and 15 per cent of 15-year-olds were obese in 2001."),
+    # (MRPC train 6944) an existential's "there" opens the clause
+    ("In 2001, there were 6.5 million high-tech jobs in the United States.",
+     "There were 6.5 million high-tech jobs in the United States in 2001."),
+    # (MRPC train 577) "as of" a day
+    ("As of Wednesday, there were 65 probable SARS cases in the Toronto region.",
+     "There were 65 probable SARS cases in the Toronto region as of Wednesday."),
+    # (MRPC train 1414) an exception after a copular adjective
+    ("Except for a few archaic characteristics, the skulls are readily recognizable.",
+     "The skulls are readily recognizable except for a few archaic characteristics."),
+    # (MRPC train 3492) a score's hyphen sets off no aside
+    ("After hours of debate, the Senate passed the reform package 32-4.",
+     "The Senate passed the reform package 32-4 after hours of debate."),
+    # (MRPC train 3874) a weekday keeps its capital
+    ("Thursday morning, PeopleSoft's board rejected the Oracle takeover offer.",
+     "PeopleSoft's board rejected the Oracle takeover offer Thursday morning."),
+    # (MRPC train 6837) a concession's clause after the clause's comma
+    ("Though that slower spending made 2003 look better, many of the expenditures actually "
+     "will occur in 2004.", "Many of the expenditures actually will occur in 2004, though "
+     "that slower spending made 2003 look better."),
+    # (MRPC train 4390) a concession after a report is the whole report's
+    ("Despite their differences, U.S. and EU leaders said there were areas of agreement.",
+     "U.S. and EU leaders said there were areas of agreement despite their differences."),
+]
+
+REFUSED = [
+    # (MRPC train 4329) a connective stays first
+    "In addition, 6,800 people were in quarantine and thousands of health-care workers in "
+    "working quarantine.",
+    # (MRPC train 1769) the time would close the aside: "..., up from 63 percent a year
+    # earlier in March"
+    "In March, 67 percent connected through cable, up from 63 percent a year earlier.",
+    # (MRPC train 1686) the concession would land in the noun's clause: "... wariness that
+    # Japanese authorities could intervene to stem the yen's rise despite hefty losses"
+    "Despite hefty losses against the euro, the dollar's slide versus the yen was curbed by "
+    "wariness that Japanese authorities could intervene to stem the yen's rise.",
+    # (MRPC train 4795) the exchange would seem the exporters' subsidies'
+    "In exchange for new tax breaks, it would remove $55 billion of tax subsidies for "
+    "exporters that are illegal under international trade law.",
+    # (MRPC train 1336, 383) a frame, not a place: "... for a yield of 4.41 percent at the
+    # very long end", "... developed SARS in a case in August"
+    "At the very long end, the 30-year bond US30YT=RR lost 2/32 for a yield of 4.41 percent.",
+    "In a case in August, a 27-year-old laboratory worker in Singapore developed SARS.",
+    # (MRPC train 2356) "He was later released, although Mr Sorbello was taken to hospital
+    # ...": the pronoun would come before the name it stands for
+    "Although Mr Sorbello was taken to hospital for a check-up, he was later released.",
+]
+
+
+@pytest.mark.parametrize(("source", "text"), SAID)
+def test_the_opening_place_or_time_is_said_last(parser: BuiltinParser, source: str,
+                                                  text: str) -> None:
+    assert _said_last(parser, source) == text
+
+
+@pytest.mark.parametrize("source", REFUSED)
+def test_an_opening_that_cannot_close_stays(parser: BuiltinParser, source: str) -> None:
+    assert _said_last(parser, source) == ""
+
+
+def _said_last(parser: BuiltinParser, sentence: str) -> str:
+    graph = parsed(parser, sentence)
+    return realize(penman.decode(penman.encode(graph)), variant="verbatim-closing").text
