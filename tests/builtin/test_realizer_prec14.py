@@ -27,9 +27,9 @@ def test_a_pronoun_is_not_the_one_before_its_named_speaker(parser: BuiltinParser
     texts = every_text(parser, PETERSON)
     assert "He was the one who fished alone in San Francisco Bay on Christmas Eve, returning " \
         "to an empty house, Peterson told police." not in texts, texts
-    # (the unstressed pronoun before its speaker is how news is written)
-    assert "He fished alone in San Francisco Bay on Christmas Eve, returning to an empty " \
-        "house, Peterson told police." in texts, texts
+    # (the name said first, the pronoun in the report: realize_speaker_first)
+    assert "Peterson fished alone in San Francisco Bay on Christmas Eve, returning to an " \
+        "empty house, he told police." in texts, texts
     assert "It was Peterson who told police he fished alone in San Francisco Bay on " \
         "Christmas Eve, returning to an empty house." in texts, texts
 
