@@ -75,7 +75,7 @@ VARIANTS = ("reporting-last", "verbatim-pseudo-cleft", "pseudo-cleft", "one-clef
             "verbatim-fronting", "verbatim-concessive", "verbatim-split", "verbatim-partitive",
             "verbatim-raising", "verbatim-closing", "verbatim-according", "verbatim-deed",
             "verbatim-level", "verbatim-from-to", "verbatim-day", "verbatim-clause-first",
-            "verbatim-passive", "verbatim-copula")
+            "verbatim-passive", "verbatim-copula", "verbatim-copula-cleft")
 
 # What may stand between "It was" and "that": a place or time with its preposition, or
 # a time adverb ("It was yesterday that").  Not "since", "until", "for", "by" (a span or a
@@ -131,7 +131,7 @@ class Alternatives(ParticipantClefts, VerbatimAlternatives):
             # "X, but Y" said "Although X, Y"; "It was Mahmud who controlled access to Saddam
             # and was frequently at his side" (see realize_verbatim_concessive, verbatim_cleft)
             return self.verbatim_alternative(top)
-        if self.variant == "verbatim-copula" and top.parent is None:
+        if self.variant in ("verbatim-copula", "verbatim-copula-cleft") and top.parent is None:
             # A copular root is its predicate noun, no clause; one with a modifier said
             # before it ("the company's largest shareholder", have-degree-91) looks refocused,
             # and realize_verbatim_copula checks every word's place in the source instead.

@@ -16,8 +16,8 @@ Only for the parse's own root: a refocused graph's top has an edge up to its old
 first word; there a "closing place" may be one of a clause far inside the sentence ("In
 their jobs, Barrenas's team tested the hearing of 479 men, ..., who were exposed to noise"
 from the focus "noise").  A copular root with a relative clause or adjective of its own looks
-refocused so too, and offers the copula's swap alone (``verbatim-copula``), which checks
-every word's place in the source.
+refocused so too, and offers the copula's swap and its subject's cleft alone
+(``verbatim-copula``, ``verbatim-copula-cleft``), which check every word's place in the source.
 """
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ def verbatim_stand_ins(top: Node, say: Callable[[str], _Said],
         # top cannot pass (realize_verbatim_copula).
         if not any(e.role == ":domain" for e in top.edges):
             return []
-        variants = ("verbatim-copula",)
+        variants = ("verbatim-copula", "verbatim-copula-cleft")
     out: list[tuple[str, str | None]] = []
     seen: set[str] = set()
     for variant in variants:

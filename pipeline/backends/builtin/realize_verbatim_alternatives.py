@@ -30,7 +30,9 @@ said first (``verbatim-clause-first``: "While the Nasdaq fell 34 points, ..., th
 realize_verbatim_clause_first's, a plain past clause said in the passive
 (``verbatim-passive``: "The trailer was seized by Kurdish forces ...") realize_verbatim_passive's,
 and a copula's two definite sides swapped (``verbatim-copula``: "The deputy chairman of Cheung
-Kong is Li.") realize_verbatim_copula's.
+Kong is Li.") realize_verbatim_copula's, and a copular clause's subject clefted
+(``verbatim-copula-cleft``: "It was the unusual decision to declassify a major intelligence
+report that was a bid by the White House ...") realize_verbatim_copula_cleft's.
 
 The graph only says where the phrases are: every word of a moved phrase must belong to that
 phrase's part of the graph (or to none), and a phrase must sit where the pattern has it, or
@@ -58,7 +60,7 @@ from pipeline.backends.builtin.realize_verbatim_cleft_subjects import (
 )
 from pipeline.backends.builtin.realize_verbatim_closing import VerbatimClosing
 from pipeline.backends.builtin.realize_verbatim_concessive import VerbatimConcessive
-from pipeline.backends.builtin.realize_verbatim_copula import VerbatimCopula
+from pipeline.backends.builtin.realize_verbatim_copula_cleft import VerbatimCopulaCleft
 from pipeline.backends.builtin.realize_verbatim_day import VerbatimDay
 from pipeline.backends.builtin.realize_verbatim_deed import VerbatimDeed
 from pipeline.backends.builtin.realize_verbatim_fronting import VerbatimFronting
@@ -117,12 +119,13 @@ _VERBATIM_MOVES = {
     "verbatim-clause-first": "verbatim_clause_first",  # (realize_verbatim_clause_first)
     "verbatim-passive": "verbatim_passive",  # (realize_verbatim_passive)
     "verbatim-copula": "verbatim_copula",  # (realize_verbatim_copula)
+    "verbatim-copula-cleft": "verbatim_copula_cleft",  # (realize_verbatim_copula_cleft)
 }
 
 class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, VerbatimLevel,
                            VerbatimDay, VerbatimConcessive, VerbatimClosing, VerbatimRaising,
                            VerbatimPartitive, VerbatimClauseFirst, VerbatimPassive,
-                           VerbatimCleftLeads, VerbatimFronting, VerbatimCopula):
+                           VerbatimCleftLeads, VerbatimFronting, VerbatimCopulaCleft):
     """The ``verbatim-*`` alternatives of the root clause (see the module docstring)."""
 
     variant: str | None = None
