@@ -21,6 +21,10 @@ SAID = [
      "programs.", "It was the unusual decision to declassify a major intelligence report that "
      "was a bid by the White House to quiet a growing controversy over Bush's allegations "
      "about Iraq's weapons programs."),
+    # (MRPC train 6280) a bare singular subject, a mass noun
+    ("Total revenue for the second quarter was $1.48 billion, up 7% from $1.39 billion in "
+     "the same period last year.", "It was total revenue for the second quarter that was "
+     "$1.48 billion, up 7% from $1.39 billion in the same period last year."),
     # (MRPC train 4685) an amount with its closing phrase
     ("The global death toll from SARS was at least 767, with more than 8,300 people sickened "
      "since the virus first appeared in southern China in November.", "It was the global "
@@ -42,6 +46,10 @@ REFUSED = [
     "Their worst-case scenario is the accidental deletion or malicious falsification of "
     "ballots from the 1.42 million Californians who could vote on electronic touch-screen "
     "machines.",
+    # (MRPC train 4512) a bare plural is a class
+    "Artists are worried the plan would harm those who need help most.",
+    # (MRPC train 4114) a second sentence after the first
+    "Ms. Johnson's site is www.katyjohnson.com. Mr. Max's is www.tuckermax.com.",
     # a negated copula: the cleft would scope over the negation
     "The surgery was not the way to begin a campaign.",
     # a predicate that names who fills the description

@@ -11,8 +11,9 @@ A cleft keeps the predicate where it is and only picks out the subject, as the r
 clefts of a copular subject do (realize_copular_cleft, whose rebuilt reading a fault deep
 in the predicate refuses).  The source is the swap's plain shape (the subject opens it and
 runs up to a bare "is"/"was"/"are"/"were"), and the subject is definite, as the verbatim
-cleft's is: "the", a possessive, a name or a name's possessor ("It was four of the
-defendants who ..." would say no others were).  Refused: an aside closing the subject ("It
+cleft's is: "the", a possessive, a name or a name's possessor, or a bare singular, a mass
+noun ("It was net income that was ..."), not "It was four of the defendants who ...", which
+would say no others were.  Refused: an aside closing the subject ("It
 was Khatami, who ..., who was ..." stacks two relatives), a negated or modal copula (the
 cleft would scope over it: "It is smallpox that is not the only threat"), a predicate that
 opens with a name ("It was the no-shows that were Sens. John Kerry ...": a description
@@ -25,14 +26,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from pipeline.backends.builtin.morphology import PRONOUNS
+from pipeline.backends.builtin.morphology import PRONOUNS, lemma_pos
 from pipeline.backends.builtin.parse_person_nouns import is_person_noun
 from pipeline.backends.builtin.realize_base import RealizationRefused
 from pipeline.backends.builtin.realize_person_names import is_person_word
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_verbatim_cleft_subjects import breaks_subject, names_people
 from pipeline.backends.builtin.realize_verbatim_copula import VerbatimCopula
-from pipeline.backends.builtin.realize_words import POSSESSIVE_MARKS, QUOTE_MARKS
+from pipeline.backends.builtin.realize_words import (
+    DETERMINERS,
+    NOUN_DETERMINERS,
+    POSSESSIVE_MARKS,
+    QUOTE_MARKS,
+)
 
 __all__ = ["VerbatimCopulaCleft"]
 
@@ -62,13 +68,16 @@ class VerbatimCopulaCleft(VerbatimCopula):
         low = [t.lower() for t in tokens]
         if sides.aside or sides.modal or sides.tail or low[pred] in _NOT_PREDICATE \
                 or tokens[pred][:1].isupper() or any(t in QUOTE_MARKS for t in tokens) \
-                or not any(c.isalnum() for c in tokens[sides.stop - 1]):
-            # (the last: a mark the cleaning left, "... Ltd .." for "Ltd. <0001.HK>.")
+                or not any(c.isalnum() for c in tokens[sides.stop - 1]) \
+                or any(t in (".", "?", "!") for t in tokens[:sides.stop]):
+            # (a mark the cleaning left, "... Ltd .." for "Ltd. <0001.HK>."; a second
+            # sentence, "Ms. Johnson's site is www.katyjohnson .com. Mr. Max's is ...")
             raise RealizationRefused("no plain copular clause to cleft")
         if subject.concept in PRONOUNS or low[0] in _POINTING:
             raise RealizationRefused("a pronoun subject cannot be clefted")
         subject_words = tokens[:cop]
-        if not (self.definite_side(subject_words, subject) or self.named_possessor(subject_words)) \
+        if not (self.definite_side(subject_words, subject) or self.named_possessor(subject_words)
+                or self.mass_subject(subject_words, subject, low[cop])) \
                 or breaks_subject(source, 0, cop - 1, sides.inside):
             raise RealizationRefused("no definite subject to cleft")
         if self.definite_side(tokens[pred:sides.stop], sides.clause) \
@@ -113,3 +122,19 @@ class VerbatimCopulaCleft(VerbatimCopula):
         node = self.nodes.get(self.source.owner.get(mark - 1, ""))
         return node is not None and (node.concept == "name"
                                      or self.verbatim_arg(node, ":name") is not None)
+
+    def mass_subject(self, words: list[str], subject: Node, copula: str) -> bool:
+        """Whether the subject ``words`` are a bare singular noun phrase with no name in
+        it, before a singular ``copula``: a mass noun, the one thing it names ("It was total
+        revenue for the second quarter that was $1.48 billion, ..."; a bare singular count
+        noun opens no English sentence), not a bare plural, a class ("It is artists that
+        are worried ...")."""
+        assert self.source is not None
+        first = words[0].lower()
+        if copula not in ("is", "was") or first in _POINTING or first in NOUN_DETERMINERS \
+                or first in DETERMINERS or not first[:1].isalpha() or 0 in self.source.proper \
+                or subject.concept == "name" or self.verbatim_arg(subject, ":name") is not None \
+                or not subject.align or self.source.tokens[subject.align[0]][1:2].isupper():
+            return False
+        return not self.plural_object(words, subject) \
+            and bool(lemma_pos(first) & {"NOUN", "ADJ"})
