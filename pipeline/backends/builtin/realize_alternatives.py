@@ -65,7 +65,7 @@ from pipeline.backends.builtin.realize_words import (
     QUOTING,
 )
 
-__all__ = ["VARIANTS", "Alternatives"]
+__all__ = ["SPAN_CHECKED_VARIANTS", "VARIANTS", "Alternatives"]
 
 # In the order a caller should prefer them: the most different structure first.
 # The verbatim pseudo-cleft goes before the rebuilt one, which says the same in words of its
@@ -75,7 +75,13 @@ VARIANTS = ("reporting-last", "verbatim-pseudo-cleft", "pseudo-cleft", "one-clef
             "verbatim-fronting", "verbatim-concessive", "verbatim-split", "verbatim-partitive",
             "verbatim-raising", "verbatim-closing", "verbatim-according", "verbatim-deed",
             "verbatim-level", "verbatim-from-to", "verbatim-day", "verbatim-clause-first",
-            "verbatim-passive", "verbatim-copula", "verbatim-copula-cleft")
+            "verbatim-passive", "verbatim-copula", "verbatim-copula-cleft",
+            "verbatim-clause-predicate")
+# The alternatives that check every word's place in the source themselves, offered for a
+# root that looks refocused too (realize_root_fallback): a copular root is its predicate
+# noun, with a modifier said before it ("the company's largest shareholder",
+# have-degree-91) or a clause of its own ("The question is whether ...": question :ARG1).
+SPAN_CHECKED_VARIANTS = ("verbatim-copula", "verbatim-copula-cleft", "verbatim-clause-predicate")
 
 # What may stand between "It was" and "that": a place or time with its preposition, or
 # a time adverb ("It was yesterday that").  Not "since", "until", "for", "by" (a span or a
@@ -131,10 +137,8 @@ class Alternatives(ParticipantClefts, VerbatimAlternatives):
             # "X, but Y" said "Although X, Y"; "It was Mahmud who controlled access to Saddam
             # and was frequently at his side" (see realize_verbatim_concessive, verbatim_cleft)
             return self.verbatim_alternative(top)
-        if self.variant in ("verbatim-copula", "verbatim-copula-cleft") and top.parent is None:
-            # A copular root is its predicate noun, no clause; one with a modifier said
-            # before it ("the company's largest shareholder", have-degree-91) looks refocused,
-            # and realize_verbatim_copula checks every word's place in the source instead.
+        if self.variant in SPAN_CHECKED_VARIANTS and top.parent is None:
+            # (see SPAN_CHECKED_VARIANTS)
             return self.verbatim_alternative(top)
         if top.concept in _COORDINATIONS or top.parent is not None:
             raise RealizationRefused("variant not used")

@@ -32,7 +32,9 @@ realize_verbatim_clause_first's, a plain past clause said in the passive
 and a copula's two definite sides swapped (``verbatim-copula``: "The deputy chairman of Cheung
 Kong is Li.") realize_verbatim_copula's, and a copular clause's subject clefted
 (``verbatim-copula-cleft``: "It was the unusual decision to declassify a major intelligence
-report that was a bid by the White House ...") realize_verbatim_copula_cleft's.
+report that was a bid by the White House ...") realize_verbatim_copula_cleft's, and a clause
+predicate said before its copula (``verbatim-clause-predicate``: "Whether there will be a
+hearing ... is the question.") realize_verbatim_clause_predicate's.
 
 The graph only says where the phrases are: every word of a moved phrase must belong to that
 phrase's part of the graph (or to none), and a phrase must sit where the pattern has it, or
@@ -50,6 +52,7 @@ from pipeline.backends.builtin.realize_person_names import names_person
 from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
 from pipeline.backends.builtin.realize_verbatim_according import VerbatimAccording
 from pipeline.backends.builtin.realize_verbatim_clause_first import VerbatimClauseFirst
+from pipeline.backends.builtin.realize_verbatim_clause_predicate import VerbatimClausePredicate
 from pipeline.backends.builtin.realize_verbatim_cleft_leads import VerbatimCleftLeads
 from pipeline.backends.builtin.realize_verbatim_cleft_subjects import (
     ARTICLES,
@@ -120,12 +123,14 @@ _VERBATIM_MOVES = {
     "verbatim-passive": "verbatim_passive",  # (realize_verbatim_passive)
     "verbatim-copula": "verbatim_copula",  # (realize_verbatim_copula)
     "verbatim-copula-cleft": "verbatim_copula_cleft",  # (realize_verbatim_copula_cleft)
+    "verbatim-clause-predicate": "verbatim_clause_predicate",  # (realize_verbatim_clause_predicate)
 }
 
 class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, VerbatimLevel,
                            VerbatimDay, VerbatimConcessive, VerbatimClosing, VerbatimRaising,
                            VerbatimPartitive, VerbatimClauseFirst, VerbatimPassive,
-                           VerbatimCleftLeads, VerbatimFronting, VerbatimCopulaCleft):
+                           VerbatimCleftLeads, VerbatimFronting, VerbatimCopulaCleft,
+                           VerbatimClausePredicate):
     """The ``verbatim-*`` alternatives of the root clause (see the module docstring)."""
 
     variant: str | None = None
