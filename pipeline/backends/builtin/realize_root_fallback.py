@@ -19,7 +19,7 @@ from the focus "noise").  A copular root with a relative clause or adjective of 
 refocused so too, and so does "X is whether ..." (X :ARG1 the clause); such a top is offered
 the alternatives that check every word's place in the source alone
 (realize_alternatives.SPAN_CHECKED_VARIANTS: the copula's swap, its subject's cleft, its clause
-predicate said first).
+predicate said first, an existential's noun phrase said as its subject).
 """
 
 from __future__ import annotations
@@ -59,8 +59,9 @@ def verbatim_stand_ins(top: Node, say: Callable[[str], _Said],
         # was British defence attache Stephen Saunders, who was shot ...") looks refocused;
         # the copula's swap checks every word's place in the source, which a refocused
         # top cannot pass (realize_verbatim_copula).  Each needs the predicate's subject
-        # (:domain) or clause (:ARG1) below the top.
-        if not any(e.role in (":domain", ":ARG1") for e in top.edges):
+        # (:domain) or clause (:ARG1) below the top, or an existential's "There".
+        if not any(e.role in (":domain", ":ARG1") for e in top.edges) \
+                and tokens[:1] != ["There"]:
             return []
         variants = SPAN_CHECKED_VARIANTS
     out: list[tuple[str, str | None]] = []

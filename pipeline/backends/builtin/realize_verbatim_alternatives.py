@@ -34,7 +34,9 @@ Kong is Li.") realize_verbatim_copula's, and a copular clause's subject clefted
 (``verbatim-copula-cleft``: "It was the unusual decision to declassify a major intelligence
 report that was a bid by the White House ...") realize_verbatim_copula_cleft's, and a clause
 predicate said before its copula (``verbatim-clause-predicate``: "Whether there will be a
-hearing ... is the question.") realize_verbatim_clause_predicate's.
+hearing ... is the question.") realize_verbatim_clause_predicate's, and an existential's
+counted noun phrase said as its subject (``verbatim-existential``: "Three warships with 2,300
+Marines are lingering off its coast.") realize_verbatim_existential's.
 
 The graph only says where the phrases are: every word of a moved phrase must belong to that
 phrase's part of the graph (or to none), and a phrase must sit where the pattern has it, or
@@ -66,6 +68,7 @@ from pipeline.backends.builtin.realize_verbatim_concessive import VerbatimConces
 from pipeline.backends.builtin.realize_verbatim_copula_cleft import VerbatimCopulaCleft
 from pipeline.backends.builtin.realize_verbatim_day import VerbatimDay
 from pipeline.backends.builtin.realize_verbatim_deed import VerbatimDeed
+from pipeline.backends.builtin.realize_verbatim_existential import VerbatimExistential
 from pipeline.backends.builtin.realize_verbatim_fronting import VerbatimFronting
 from pipeline.backends.builtin.realize_verbatim_level import VerbatimLevel
 from pipeline.backends.builtin.realize_verbatim_partitive import VerbatimPartitive
@@ -124,13 +127,14 @@ _VERBATIM_MOVES = {
     "verbatim-copula": "verbatim_copula",  # (realize_verbatim_copula)
     "verbatim-copula-cleft": "verbatim_copula_cleft",  # (realize_verbatim_copula_cleft)
     "verbatim-clause-predicate": "verbatim_clause_predicate",  # (realize_verbatim_clause_predicate)
+    "verbatim-existential": "verbatim_existential",  # (realize_verbatim_existential)
 }
 
 class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, VerbatimLevel,
                            VerbatimDay, VerbatimConcessive, VerbatimClosing, VerbatimRaising,
                            VerbatimPartitive, VerbatimClauseFirst, VerbatimPassive,
                            VerbatimCleftLeads, VerbatimFronting, VerbatimCopulaCleft,
-                           VerbatimClausePredicate):
+                           VerbatimClausePredicate, VerbatimExistential):
     """The ``verbatim-*`` alternatives of the root clause (see the module docstring)."""
 
     variant: str | None = None
