@@ -50,6 +50,10 @@ REFUSED = [
     "Artists are worried the plan would harm those who need help most.",
     # (MRPC train 4114) a second sentence after the first
     "Ms. Johnson's site is www.katyjohnson.com. Mr. Max's is www.tuckermax.com.",
+    # (MRPC train 2723) a placeholder noun: "It was the time that was about 4 a.m. ..." reads
+    # "the time when"
+    "The time was about 4 a.m. on March 18, just hours before the first pinpoint missiles "
+    "rained down on the capital.",
     # a negated copula: the cleft would scope over the negation
     "The surgery was not the way to begin a campaign.",
     # a predicate that names who fills the description

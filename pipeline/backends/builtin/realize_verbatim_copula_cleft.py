@@ -34,6 +34,7 @@ from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_verbatim_cleft_subjects import breaks_subject, names_people
 from pipeline.backends.builtin.realize_verbatim_copula import VerbatimCopula
 from pipeline.backends.builtin.realize_words import (
+    BARE_CONTENT_NOUNS,
     DETERMINERS,
     NOUN_DETERMINERS,
     POSSESSIVE_MARKS,
@@ -50,6 +51,9 @@ _POINTING = frozenset(["this", "that", "these", "those", "it", "its", "there", "
                        "few", "neither", "every", "any", "another", "other"])
 # What may not open the predicate: a negation or a comparison's word makes the cleft's scope
 # unclear ("It was the surgery that was not exactly the way ...").
+# Nouns that stand in for what the predicate says, not things to single out.
+_PLACEHOLDER_NOUNS = frozenset(["time", "thing", "way", "place", "reason", "point", "moment",
+                                "day", "period", "case"])
 _COORDINATORS = frozenset(["and", "but", "or", "yet", "so"])
 _NOT_PREDICATE = frozenset(["not", "n't", "never", "no", "than", "as", "like", "to"])
 
@@ -86,6 +90,12 @@ class VerbatimCopulaCleft(VerbatimCopula):
             # descriptions of one thing; a name picked out reads well ("It is Li who is the
             # deputy chairman ..."), and the swap says the others
             raise RealizationRefused("no definite subject to cleft")
+        last = low[cop - 1]
+        if last in BARE_CONTENT_NOUNS or last[:-1] in BARE_CONTENT_NOUNS \
+                or subject.concept in _PLACEHOLDER_NOUNS:
+            # "It was their belief that was ...": read first as the belief's content clause;
+            # "It was the time that was about 4 a.m. ...": as "the time when"
+            raise RealizationRefused("a content or placeholder noun before the cleft's 'that'")
         self.refuse_spread_sides(sides)
         self.refuse_joined_clause(pred, sides.end)
         if any(t == ";" or (t == "," and low[i + 1] in _COORDINATORS)
