@@ -26,6 +26,9 @@ SAID = [
      'against U.N. authorization for the war, would vote "Yes" or abstain.', 'Whether France, '
      'which infuriated Washington by leading the charge against U.N. authorization for the '
      'war, would vote "Yes" or abstain was a key question.'),
+    # (MRPC train 2396) an infinitive after a noun of what one means to do
+    ("The purpose of the hearing is to determine whether Akbar should be court-martialled.",
+     "To determine whether Akbar should be court-martialled is the purpose of the hearing."),
     # (MRPC train 3711) the subject's closing aside drops its closing comma
     ("That client component, the Microsoft Windows Rights Management Client 1.0, is what "
      "Microsoft posted for free download Tuesday.", "What Microsoft posted for free download "
@@ -35,8 +38,12 @@ SAID = [
 REFUSED = [
     # (MRPC train 107, unquoted) a pronoun subject: "... is that"
     "That's one reason why I'm running to be president of the United States.",
-    # (MRPC train 2396) an infinitive predicate: "To determine ... is the purpose" is stiff
-    "The purpose of the hearing is to determine whether Akbar should be court-martialled.",
+    # (MRPC train 6094) "is to" after another noun is an arrangement: "To give an inside
+    # look ... is tomorrow's testimony"
+    "Tomorrow's testimony is to give an inside look at tax shelter development and marketing.",
+    # (MRPC train 4279) so after "hearing": "To determine ... is the hearing"
+    "The hearing is to determine whether there is enough evidence to order Akbar to a general "
+    "court-martial proceeding.",
     # a plural copula: the clause would take a plural verb
     "The questions were whether the bank would survive.",
 ]

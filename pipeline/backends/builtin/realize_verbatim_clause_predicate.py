@@ -3,7 +3,9 @@ said first, its subject after the copula, each in the source's own words ("The q
 whether there will be a hearing to determine if Bryant will stand trial." -> "Whether there
 will be a hearing to determine if Bryant will stand trial is the question.", "One of the
 most well studied facets of temperament is how people respond to novelty." -> "How people
-respond to novelty is one of the most well studied facets of temperament.").
+respond to novelty is one of the most well studied facets of temperament."), and so is an
+infinitive after a noun of what one means to do ("To determine whether Akbar should be
+court-martialled is the purpose of the hearing.").
 
 "X is whether/how/what ..." parses with X as the root and the clause its :ARG1 (question
 :ARG1 hear-01, thing :ARG1 respond-01); no focus made a sentence of it ("an event the source
@@ -29,6 +31,12 @@ __all__ = ["VerbatimClausePredicate"]
 _SINGULAR_COPULAS = frozenset(["is", "was"])
 # The question words that open a clause English says as a subject.
 _SUBJECT_CLAUSE_WORDS = frozenset(["whether", "how", "what", "why", "when", "where", "who"])
+# Nouns of what one means to do, whose infinitive predicate names it ("The purpose of the
+# hearing is to determine whether ...": "To determine whether ... is the purpose of the
+# hearing."); after another noun "is to" says an arrangement ("Tomorrow's testimony is to give
+# an inside look ...": "To give an inside look ... is tomorrow's testimony" is no English).
+_PURPOSE_NOUNS = frozenset(["purpose", "task", "goal", "objective", "aim", "job", "mission",
+                            "role", "intention", "intent", "priority", "duty", "challenge"])
 # A subject of one word that points elsewhere ("That is how ...": "How ... is that").
 _POINTING = frozenset(["this", "that", "these", "those", "it", "there", "here"])
 
@@ -49,8 +57,11 @@ class VerbatimClausePredicate(VerbatimSpans):
         if clause is None or span is None or closing or not source.opens(0) \
                 or self.const(top, ":mode") is not None or self.const(top, ":polarity") is not None:
             raise RealizationRefused("no clause predicate")
+        # (an infinitive only after a noun of what one means to do: "The purpose of the
+        # hearing is to determine ...", not "Tomorrow's testimony is to give ...", a plan)
+        openers = _SUBJECT_CLAUSE_WORDS | ({"to"} if top.concept in _PURPOSE_NOUNS else set())
         cop = next((i for i in range(1, span[0]) if low[i] in _SINGULAR_COPULAS
-                    and low[i + 1] in _SUBJECT_CLAUSE_WORDS and i not in source.owner), None)
+                    and low[i + 1] in openers and i not in source.owner), None)
         if cop is None or span[1] != end - 1 \
                 or any(t in (".", "?", "!", ";", ":") for t in tokens[:end]):
             raise RealizationRefused("no clause predicate")
