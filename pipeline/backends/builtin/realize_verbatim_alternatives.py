@@ -36,7 +36,9 @@ report that was a bid by the White House ...") realize_verbatim_copula_cleft's, 
 predicate said before its copula (``verbatim-clause-predicate``: "Whether there will be a
 hearing ... is the question.") realize_verbatim_clause_predicate's, and an existential's
 counted noun phrase said as its subject (``verbatim-existential``: "Three warships with 2,300
-Marines are lingering off its coast.") realize_verbatim_existential's.
+Marines are lingering off its coast.") realize_verbatim_existential's, and a "however" set
+off after the first phrase said first (``verbatim-however``: "However, the companies
+declined ...") realize_verbatim_however's.
 
 The graph only says where the phrases are: every word of a moved phrase must belong to that
 phrase's part of the graph (or to none), and a phrase must sit where the pattern has it, or
@@ -70,6 +72,7 @@ from pipeline.backends.builtin.realize_verbatim_day import VerbatimDay
 from pipeline.backends.builtin.realize_verbatim_deed import VerbatimDeed
 from pipeline.backends.builtin.realize_verbatim_existential import VerbatimExistential
 from pipeline.backends.builtin.realize_verbatim_fronting import VerbatimFronting
+from pipeline.backends.builtin.realize_verbatim_however import VerbatimHowever
 from pipeline.backends.builtin.realize_verbatim_level import VerbatimLevel
 from pipeline.backends.builtin.realize_verbatim_partitive import VerbatimPartitive
 from pipeline.backends.builtin.realize_verbatim_passive import VerbatimPassive
@@ -128,13 +131,14 @@ _VERBATIM_MOVES = {
     "verbatim-copula-cleft": "verbatim_copula_cleft",  # (realize_verbatim_copula_cleft)
     "verbatim-clause-predicate": "verbatim_clause_predicate",  # (realize_verbatim_clause_predicate)
     "verbatim-existential": "verbatim_existential",  # (realize_verbatim_existential)
+    "verbatim-however": "verbatim_however",  # (realize_verbatim_however)
 }
 
 class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, VerbatimLevel,
                            VerbatimDay, VerbatimConcessive, VerbatimClosing, VerbatimRaising,
                            VerbatimPartitive, VerbatimClauseFirst, VerbatimPassive,
                            VerbatimCleftLeads, VerbatimFronting, VerbatimCopulaCleft,
-                           VerbatimClausePredicate, VerbatimExistential):
+                           VerbatimClausePredicate, VerbatimExistential, VerbatimHowever):
     """The ``verbatim-*`` alternatives of the root clause (see the module docstring)."""
 
     variant: str | None = None
