@@ -116,7 +116,10 @@ class VerbatimCopula(VerbatimSpans):
         if "NOUN" not in lemma_pos(head.lower()) and not head[:1].isupper():
             raise RealizationRefused("the predicate's head is no noun")
         plural = _COPULAS.get(tokens[cop].lower(), self.plural_object(subject_words, subject))
-        if self.plural_object(predicate_words, clause) != plural \
+        # (a list of names the parse made one person, "Sens. John Kerry of Massachusetts and
+        # Bob Graham of Florida", is as plural as its "were" says)
+        listed = plural and "and" in low and predicate_words[0][:1].isupper()
+        if (self.plural_object(predicate_words, clause) or listed) != plural \
                 or self.plural_object(subject_words, subject) != plural:
             raise RealizationRefused("the copula would not agree with its new subject")
         said_predicate = source.text(pred, stop - 1) + ("," if named_aside else "")
