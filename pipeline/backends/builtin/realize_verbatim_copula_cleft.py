@@ -13,13 +13,16 @@ in the predicate refuses).  The source is the swap's plain shape (the subject op
 runs up to a bare "is"/"was"/"are"/"were"), and the subject is definite, as the verbatim
 cleft's is: "the", a possessive, a name or a name's possessor, or a bare singular, a mass
 noun ("It was net income that was ..."), not "It was four of the defendants who ...", which
-would say no others were.  Refused: an aside closing the subject ("It
-was Khatami, who ..., who was ..." stacks two relatives), a negated or modal copula (the
-cleft would scope over it: "It is smallpox that is not the only threat"), a predicate that
-opens with a name ("It was the no-shows that were Sens. John Kerry ...": a description
-filled in, not singled out), a quotation, and a clause joined after the predicate, which the
-cleft would claim too ("Chechen officials ... are a frequent target for rebels and tension
-is running high ...").
+would say no others were.  Refused: an aside closing the subject ("It was Khatami, who ...,
+who was ..." stacks two relatives), a negated or modal copula (the cleft would scope over
+it: "It is smallpox that is not the only threat"), a predicate that opens with a name ("It
+was the no-shows that were Sens. John Kerry ...": a description filled in, not singled out),
+two descriptions of one thing ("It is their worst-case scenario that is the accidental
+deletion ...": the swap says it), a subject ending on a content or placeholder noun ("It was
+their belief that was ...", "It was the time that was about 4 a.m."), a relative word that
+fits neither side ("It is Sutherland that is the 65-year-old computing pioneer"), a
+quotation, and a clause joined after the predicate, which the cleft would claim too
+("Chechen officials ... are a frequent target for rebels and tension is running high ...").
 """
 
 from __future__ import annotations
@@ -51,11 +54,11 @@ _POINTING = frozenset(["this", "that", "these", "those", "it", "its", "there", "
                        "few", "neither", "every", "any", "another", "other"])
 # What may not open the predicate: a negation or a comparison's word makes the cleft's scope
 # unclear ("It was the surgery that was not exactly the way ...").
+_NOT_PREDICATE = frozenset(["not", "n't", "never", "no", "than", "as", "like", "to"])
 # Nouns that stand in for what the predicate says, not things to single out.
 _PLACEHOLDER_NOUNS = frozenset(["time", "thing", "way", "place", "reason", "point", "moment",
                                 "day", "period", "case"])
 _COORDINATORS = frozenset(["and", "but", "or", "yet", "so"])
-_NOT_PREDICATE = frozenset(["not", "n't", "never", "no", "than", "as", "like", "to"])
 
 
 class VerbatimCopulaCleft(VerbatimCopula):
