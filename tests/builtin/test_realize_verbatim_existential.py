@@ -37,6 +37,9 @@ REFUSED = [
     "pregnancies and cancer of the uterus.",
     # (MRPC train 534) "no": "No immediate response was from North Korea ..."
     "There was no immediate response from North Korea or the United States.",
+    # a relative clause after the place may be the noun phrase's: "300 people are in the
+    # city who oppose the plan"
+    "There are 300 people in the city who oppose the plan.",
     # (MRPC train 4916) a singular noun phrase's "-ing" noun: "A tradition of Labor Day is
     # racing ..."
     "There is a tradition of Labor Day racing in the Inland Valley.",

@@ -44,9 +44,9 @@ _COUNT_OPENERS = frozenset(["a", "an", "only", "about", "some", "nearly", "almos
 # Prepositions of place that open the predicate ("in the region", "off its coast").
 _PLACE_PREPOSITIONS = frozenset(["in", "on", "at", "off", "near", "inside", "outside",
                                  "around", "across", "aboard", "along", "behind", "within"])
+_RELATIVE_WORDS = frozenset(["that", "who", "which", "whose", "whom"])
 # Words that break a plain noun phrase: a relative or content clause, a mark.
-_BREAKS = frozenset([",", ";", ":", "(", ")", "--", "-", "that", "who", "which", "whose",
-                     "whom", "than", "as"])
+_BREAKS = frozenset([",", ";", ":", "(", ")", "--", "-", "than", "as"]) | _RELATIVE_WORDS
 
 
 class VerbatimExistential(VerbatimSpans):
@@ -69,7 +69,10 @@ class VerbatimExistential(VerbatimSpans):
                 or low[start][:1].isdigit()):
             raise RealizationRefused("no counted noun phrase after 'There'")
         stop = self.existential_predicate(start, end)
-        if stop is None or any(t in _BREAKS for t in low[start:stop]):
+        if stop is None or any(t in _BREAKS for t in low[start:stop]) \
+                or any(t in _RELATIVE_WORDS for t in low[stop:end]):
+            # (a relative clause after the place may be the noun phrase's: "There are many
+            # people in the city who ...", not "Many people are in the city who ...")
             raise RealizationRefused("no place or deed after the noun phrase")
         if not top.align or not start < top.align[0] < stop or not self.root_noun(top):
             raise RealizationRefused("the noun phrase's noun is not the root")
