@@ -76,16 +76,18 @@ VARIANTS = ("reporting-last", "verbatim-pseudo-cleft", "pseudo-cleft", "one-clef
             "verbatim-raising", "verbatim-closing", "verbatim-according", "verbatim-deed",
             "verbatim-level", "verbatim-from-to", "verbatim-day", "verbatim-clause-first",
             "verbatim-passive", "verbatim-copula", "verbatim-copula-cleft",
-            "verbatim-clause-predicate", "verbatim-existential", "verbatim-however")
+            "verbatim-clause-predicate", "verbatim-existential", "verbatim-however",
+            "verbatim-inversion")
 # The alternatives that check every word's place in the source themselves, offered for a
 # root that looks refocused too (realize_root_fallback): a copular root is its predicate
 # noun, with a modifier said before it ("the company's largest shareholder",
 # have-degree-91) or a clause of its own ("The question is whether ...": question :ARG1);
 # an existential's root is its noun, with its relative clause ("There are three suits
 # challenging the recall ...", "There is, however, no photograph of Dr Hollingworth in the
-# June issue of the magazine examined by ...").
+# June issue of the magazine examined by ..."), as is the noun of a clause said predicate
+# first ("Still pending against Rambus is a lawsuit brought by ...").
 SPAN_CHECKED_VARIANTS = ("verbatim-copula", "verbatim-copula-cleft", "verbatim-clause-predicate",
-                         "verbatim-existential", "verbatim-however")
+                         "verbatim-existential", "verbatim-however", "verbatim-inversion")
 
 # What may stand between "It was" and "that": a place or time with its preposition, or
 # a time adverb ("It was yesterday that").  Not "since", "until", "for", "by" (a span or a

@@ -38,7 +38,9 @@ hearing ... is the question.") realize_verbatim_clause_predicate's, and an exist
 counted noun phrase said as its subject (``verbatim-existential``: "Three warships with 2,300
 Marines are lingering off its coast.") realize_verbatim_existential's, and a "however" set
 off after the first phrase said first (``verbatim-however``: "However, the companies
-declined ...") realize_verbatim_however's.
+declined ...") realize_verbatim_however's, and a copular clause said predicate first put in
+subject-first order (``verbatim-inversion``: "A lawsuit brought by the Federal Trade
+Commission is still pending against Rambus.") realize_verbatim_inversion's.
 
 The graph only says where the phrases are: every word of a moved phrase must belong to that
 phrase's part of the graph (or to none), and a phrase must sit where the pattern has it, or
@@ -73,6 +75,7 @@ from pipeline.backends.builtin.realize_verbatim_deed import VerbatimDeed
 from pipeline.backends.builtin.realize_verbatim_existential import VerbatimExistential
 from pipeline.backends.builtin.realize_verbatim_fronting import VerbatimFronting
 from pipeline.backends.builtin.realize_verbatim_however import VerbatimHowever
+from pipeline.backends.builtin.realize_verbatim_inversion import VerbatimInversion
 from pipeline.backends.builtin.realize_verbatim_level import VerbatimLevel
 from pipeline.backends.builtin.realize_verbatim_partitive import VerbatimPartitive
 from pipeline.backends.builtin.realize_verbatim_passive import VerbatimPassive
@@ -132,13 +135,15 @@ _VERBATIM_MOVES = {
     "verbatim-clause-predicate": "verbatim_clause_predicate",  # (realize_verbatim_clause_predicate)
     "verbatim-existential": "verbatim_existential",  # (realize_verbatim_existential)
     "verbatim-however": "verbatim_however",  # (realize_verbatim_however)
+    "verbatim-inversion": "verbatim_inversion",  # (realize_verbatim_inversion)
 }
 
 class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, VerbatimLevel,
                            VerbatimDay, VerbatimConcessive, VerbatimClosing, VerbatimRaising,
                            VerbatimPartitive, VerbatimClauseFirst, VerbatimPassive,
                            VerbatimCleftLeads, VerbatimFronting, VerbatimCopulaCleft,
-                           VerbatimClausePredicate, VerbatimExistential, VerbatimHowever):
+                           VerbatimClausePredicate, VerbatimExistential, VerbatimHowever,
+                           VerbatimInversion):
     """The ``verbatim-*`` alternatives of the root clause (see the module docstring)."""
 
     variant: str | None = None
