@@ -40,6 +40,14 @@ SAID = [
     ("November 17's last victim was British defence attache Stephen Saunders, who was shot "
      "on an Athens road in June 2000.", "British defence attache Stephen Saunders, who was "
      "shot on an Athens road in June 2000, was November 17's last victim."),
+    # (MRPC train 3042) a name's own relative clause after its place ("of Vista") goes with it
+    ("The only announced Republican to replace Davis is Rep. Darrell Issa of Vista, who has "
+     "spent $1.71 million of his own money to force a recall.", "Rep. Darrell Issa of Vista, "
+     "who has spent $1.71 million of his own money to force a recall, is the only announced "
+     "Republican to replace Davis."),
+    # (MRPC train 165) a list of names the parse made one person is plural with its "were"
+    ("The no-shows were Sens. John Kerry of Massachusetts and Bob Graham of Florida.",
+     "Sens. John Kerry of Massachusetts and Bob Graham of Florida were the no-shows."),
     # (MRPC train 4964) a modal's "will be" says no number and moves whole
     ("NCSD's chief will be Robert Liscouski, the assistant secretary of Homeland Security for "
      "Infrastructure Protection.", "Robert Liscouski, the assistant secretary of Homeland "

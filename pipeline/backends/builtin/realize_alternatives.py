@@ -65,7 +65,7 @@ from pipeline.backends.builtin.realize_words import (
     QUOTING,
 )
 
-__all__ = ["VARIANTS", "Alternatives"]
+__all__ = ["SPAN_CHECKED_VARIANTS", "VARIANTS", "Alternatives"]
 
 # In the order a caller should prefer them: the most different structure first.
 # The verbatim pseudo-cleft goes before the rebuilt one, which says the same in words of its
@@ -75,7 +75,20 @@ VARIANTS = ("reporting-last", "verbatim-pseudo-cleft", "pseudo-cleft", "one-clef
             "verbatim-fronting", "verbatim-concessive", "verbatim-split", "verbatim-partitive",
             "verbatim-raising", "verbatim-closing", "verbatim-according", "verbatim-deed",
             "verbatim-level", "verbatim-from-to", "verbatim-day", "verbatim-clause-first",
-            "verbatim-passive", "verbatim-copula", "verbatim-medial", "verbatim-possessed")
+            "verbatim-passive", "verbatim-copula", "verbatim-medial", "verbatim-possessed",
+            "verbatim-copula-cleft",
+            "verbatim-clause-predicate", "verbatim-existential", "verbatim-however",
+            "verbatim-inversion")
+# The alternatives that check every word's place in the source themselves, offered for a
+# root that looks refocused too (realize_root_fallback): a copular root is its predicate
+# noun, with a modifier said before it ("the company's largest shareholder",
+# have-degree-91) or a clause of its own ("The question is whether ...": question :ARG1);
+# an existential's root is its noun, with its relative clause ("There are three suits
+# challenging the recall ...", "There is, however, no photograph of Dr Hollingworth in the
+# June issue of the magazine examined by ..."), as is the noun of a clause said predicate
+# first ("Still pending against Rambus is a lawsuit brought by ...").
+SPAN_CHECKED_VARIANTS = ("verbatim-copula", "verbatim-copula-cleft", "verbatim-clause-predicate",
+                         "verbatim-existential", "verbatim-however", "verbatim-inversion")
 
 # What may stand between "It was" and "that": a place or time with its preposition, or
 # a time adverb ("It was yesterday that").  Not "since", "until", "for", "by" (a span or a
@@ -131,17 +144,15 @@ class Alternatives(ParticipantClefts, VerbatimAlternatives):
             # "X, but Y" said "Although X, Y"; "It was Mahmud who controlled access to Saddam
             # and was frequently at his side" (see realize_verbatim_concessive, verbatim_cleft)
             return self.verbatim_alternative(top)
-        if top.parent is None and (self.variant in ("verbatim-copula", "verbatim-medial") or (
+        if top.parent is None and (self.variant in SPAN_CHECKED_VARIANTS
+                                   or self.variant == "verbatim-medial" or (
                 self.variant == "verbatim-closing" and self.reuse_top
                 and not is_frame(top.concept))):
-            # A copular root is its predicate noun, no clause; one with a modifier said
-            # before it ("the company's largest shareholder", have-degree-91) looks refocused,
-            # and realize_verbatim_copula checks every word's place in the source instead.
-            # A speaker's aside may hang on a root of any kind ("The answer, the group said,
-            # would be to ...": realize_verbatim_medial), which checks every word's place too.
-            # An opening phrase said last is moved so after a copular or existential root
-            # that is the parse's own ("There were 6.5 million high-tech jobs in the United
-            # States in 2001.", realize_verbatim_closing).
+            # (see SPAN_CHECKED_VARIANTS) A speaker's aside may hang on a root of any kind
+            # ("The answer, the group said, would be to ...": realize_verbatim_medial), which
+            # checks every word's place too.  An opening phrase said last is moved so after a
+            # copular or existential root that is the parse's own ("There were 6.5 million
+            # high-tech jobs in the United States in 2001.", realize_verbatim_closing).
             return self.verbatim_alternative(top)
         if top.concept in _COORDINATIONS or top.parent is not None:
             raise RealizationRefused("variant not used")

@@ -132,6 +132,8 @@ def lost_existential(text: str, tokens: Sequence[str]) -> str | None:
     >>> lost_existential("It is bases that no plans that officials say build.", tokens)
     'there are no plans'
     >>> lost_existential("Officials say there are no plans to build bases.", tokens)
+    >>> tokens = "There are only 2,000 Roman Catholics living in Banja Luka now .".split()
+    >>> lost_existential("Only 2,000 Roman Catholics are living in Banja Luka now.", tokens)
     """
     low = [t.lower() for t in tokens]
     said = re.findall(r"[a-z0-9'$.%-]+", text.lower())
@@ -152,9 +154,25 @@ def lost_existential(text: str, tokens: Sequence[str]) -> str | None:
             noun.append(word)
         if not any(_count(" ".join([*noun[:n], verb]), said)
                    for n in range(1, len(noun) + 1)
-                   for verb in ("is", "are", "was", "were", "has", "have", "had", "will")):
+                   for verb in ("is", "are", "was", "were", "has", "have", "had", "will")) \
+                and not _subject_opening(said, low[start:]):
             return " ".join(low[k:start + min(2, len(noun))])
     return None
+
+
+def _subject_opening(said: list[str], after: Sequence[str]) -> bool:
+    """Whether the text's words ``said`` open with the existential's whole noun phrase, the
+    source's words ``after`` its "be" up to the first mark, and a "be" after it ("Three
+    warships with 2,300 Marines are lingering ...", "Only 2,000 Roman Catholics are ...":
+    realize_verbatim_existential), split as the text is ("2,000" is "2 000")."""
+    words: list[str] = []
+    for word in after[:8]:
+        if not any(c.isalnum() for c in word):
+            break
+        words.append(word)
+    noun = re.findall(r"[a-z0-9'$.%-]+", " ".join(words))
+    return any(said[:n] == noun[:n] and said[n:n + 1] in (["are"], ["were"], ["is"], ["was"])
+               for n in range(2, len(noun) + 1))
 
 
 def lost_means_by(text: str, tokens: Sequence[str]) -> str | None:

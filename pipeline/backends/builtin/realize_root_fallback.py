@@ -16,8 +16,11 @@ Only for the parse's own root: a refocused graph's top has an edge up to its old
 first word; there a "closing place" may be one of a clause far inside the sentence ("In
 their jobs, Barrenas's team tested the hearing of 479 men, ..., who were exposed to noise"
 from the focus "noise").  A copular root with a relative clause or adjective of its own looks
-refocused so too, and offers the copula's swap alone (``verbatim-copula``), which checks
-every word's place in the source.
+refocused so too, and so does "X is whether ..." (X :ARG1 the clause); such a top is offered
+the alternatives that check every word's place in the source alone
+(realize_alternatives.SPAN_CHECKED_VARIANTS: the copula's swap, its subject's cleft, its clause
+predicate said first, an existential's noun phrase said as its subject, a fronted predicate
+said after its subject).
 """
 
 from __future__ import annotations
@@ -26,9 +29,10 @@ import re
 from collections.abc import Callable
 from typing import Protocol
 
-from pipeline.backends.builtin.realize_alternatives import VARIANTS
+from pipeline.backends.builtin.realize_alternatives import SPAN_CHECKED_VARIANTS, VARIANTS
 from pipeline.backends.builtin.realize_tree import Node, is_inverted
 from pipeline.backends.builtin.realize_verbatim_cleft_subjects import ARTICLES
+from pipeline.backends.builtin.realize_verbatim_inversion import INVERSION_LEADS
 from pipeline.backends.builtin.realize_verbatim_spans import finite_verb
 
 __all__ = ["VERBATIM_VARIANTS", "comparable_words", "verbatim_stand_ins"]
@@ -57,10 +61,14 @@ def verbatim_stand_ins(top: Node, say: Callable[[str], _Said],
         # A copular root with a relative clause or an adjective of its predicate ("...
         # was British defence attache Stephen Saunders, who was shot ...") looks refocused;
         # the copula's swap checks every word's place in the source, which a refocused
-        # top cannot pass (realize_verbatim_copula).
-        if not any(e.role == ":domain" for e in top.edges):
+        # top cannot pass (realize_verbatim_copula).  Each needs the predicate's subject
+        # (:domain) or clause (:ARG1) below the top, an existential's "There", or a
+        # fronted predicate's lead ("Still pending against Rambus is ...").
+        if not any(e.role in (":domain", ":ARG1") for e in top.edges) \
+                and tokens[:1] != ["There"] \
+                and (tokens[:1] or [""])[0].lower() not in INVERSION_LEADS:
             return []
-        variants = ("verbatim-copula",)
+        variants = SPAN_CHECKED_VARIANTS
     out: list[tuple[str, str | None]] = []
     seen: set[str] = set()
     for variant in variants:

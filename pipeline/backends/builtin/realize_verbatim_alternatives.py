@@ -34,7 +34,17 @@ Kong is Li.") realize_verbatim_copula's; a speaker's aside between two commas sa
 (``verbatim-medial``: "Even with time, "it's going to be ...," he said.")
 realize_verbatim_medial's, and a pronoun's measure said as the subject of its value
 (``verbatim-possessed``: "Its margin of error is plus or minus 4 percentage points.")
-realize_verbatim_possessed's.
+realize_verbatim_possessed's; a copular clause's subject clefted
+(``verbatim-copula-cleft``: "It was the unusual decision to declassify a major intelligence
+report that was a bid by the White House ...") realize_verbatim_copula_cleft's, and a clause
+predicate said before its copula (``verbatim-clause-predicate``: "Whether there will be a
+hearing ... is the question.") realize_verbatim_clause_predicate's, and an existential's
+counted noun phrase said as its subject (``verbatim-existential``: "Three warships with 2,300
+Marines are lingering off its coast.") realize_verbatim_existential's, and a "however" set
+off after the first phrase said first (``verbatim-however``: "However, the companies
+declined ...") realize_verbatim_however's, and a copular clause said predicate first put in
+subject-first order (``verbatim-inversion``: "A lawsuit brought by the Federal Trade
+Commission is still pending against Rambus.") realize_verbatim_inversion's.
 
 The graph only says where the phrases are: every word of a moved phrase must belong to that
 phrase's part of the graph (or to none), and a phrase must sit where the pattern has it, or
@@ -52,6 +62,7 @@ from pipeline.backends.builtin.realize_person_names import names_person
 from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
 from pipeline.backends.builtin.realize_verbatim_according import VerbatimAccording
 from pipeline.backends.builtin.realize_verbatim_clause_first import VerbatimClauseFirst
+from pipeline.backends.builtin.realize_verbatim_clause_predicate import VerbatimClausePredicate
 from pipeline.backends.builtin.realize_verbatim_cleft_leads import (
     VerbatimCleftLeads,
     opener_claims_subject,
@@ -65,10 +76,13 @@ from pipeline.backends.builtin.realize_verbatim_cleft_subjects import (
 )
 from pipeline.backends.builtin.realize_verbatim_closing import VerbatimClosing
 from pipeline.backends.builtin.realize_verbatim_concessive import VerbatimConcessive
-from pipeline.backends.builtin.realize_verbatim_copula import VerbatimCopula
+from pipeline.backends.builtin.realize_verbatim_copula_cleft import VerbatimCopulaCleft
 from pipeline.backends.builtin.realize_verbatim_day import VerbatimDay
 from pipeline.backends.builtin.realize_verbatim_deed import VerbatimDeed
+from pipeline.backends.builtin.realize_verbatim_existential import VerbatimExistential
 from pipeline.backends.builtin.realize_verbatim_fronting import VerbatimFronting
+from pipeline.backends.builtin.realize_verbatim_however import VerbatimHowever
+from pipeline.backends.builtin.realize_verbatim_inversion import VerbatimInversion
 from pipeline.backends.builtin.realize_verbatim_level import VerbatimLevel
 from pipeline.backends.builtin.realize_verbatim_medial import VerbatimMedial
 from pipeline.backends.builtin.realize_verbatim_partitive import VerbatimPartitive
@@ -128,13 +142,19 @@ _VERBATIM_MOVES = {
     "verbatim-copula": "verbatim_copula",  # (realize_verbatim_copula)
     "verbatim-medial": "verbatim_medial",  # (realize_verbatim_medial)
     "verbatim-possessed": "verbatim_possessed",  # (realize_verbatim_possessed)
+    "verbatim-copula-cleft": "verbatim_copula_cleft",  # (realize_verbatim_copula_cleft)
+    "verbatim-clause-predicate": "verbatim_clause_predicate",  # (realize_verbatim_clause_predicate)
+    "verbatim-existential": "verbatim_existential",  # (realize_verbatim_existential)
+    "verbatim-however": "verbatim_however",  # (realize_verbatim_however)
+    "verbatim-inversion": "verbatim_inversion",  # (realize_verbatim_inversion)
 }
 
 class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, VerbatimLevel,
                            VerbatimDay, VerbatimConcessive, VerbatimClosing, VerbatimRaising,
                            VerbatimPartitive, VerbatimClauseFirst, VerbatimPassive,
-                           VerbatimCleftLeads, VerbatimFronting, VerbatimCopula, VerbatimMedial,
-                           VerbatimPossessed):
+                           VerbatimCleftLeads, VerbatimFronting, VerbatimCopulaCleft,
+                           VerbatimClausePredicate, VerbatimExistential, VerbatimHowever,
+                           VerbatimInversion, VerbatimMedial, VerbatimPossessed):
     """The ``verbatim-*`` alternatives of the root clause (see the module docstring)."""
 
     variant: str | None = None

@@ -111,10 +111,12 @@ class VerbatimConcessive(VerbatimSpans):
                 or not any(finite_verb(t) for t in tokens[0:head]) \
                 or not any(finite_verb(t) for t in tokens[but + 1:end]):
             raise RealizationRefused("no two whole clauses")
-        if any(stem(n.concept) in ATTRIBUTING for n in first.walk()):
+        if any(stem(n.concept) in ATTRIBUTING and self.reports_clause(n) for n in first.walk()):
             # "Ms Pike also said it was not unusual for hospitals to go into deficit, but the
             # Government would ensure they remained viable": the second clause may be what
-            # she said, and after "Although" it would be the writer's.
+            # she said, and after "Although" it would be the writer's.  A verb of saying
+            # with a thing for its object reports no clause the second could continue ("No
+            # charges were announced, but the statement said ...").
             raise RealizationRefused("a contrast after a reported clause")
         opener = tokens[but + 1]
         owner = source.owner.get(but + 1)
@@ -162,6 +164,19 @@ class VerbatimConcessive(VerbatimSpans):
         lead = f"{shared} " if shared is not None else ""
         return said, f"{lead}{source.text(but + 1, end - 1)}{closing}"
 
+
+    def reports_clause(self, node: Node) -> bool:
+        """Whether the verb of saying ``node`` has a clause for what was said: a frame or
+        a phrase holding a finite verb said after the verb ("said the surgery was not
+        exactly the way ...", a copular clause parsed as its noun), not a thing ("No charges
+        were announced", "consensus expectations")."""
+        at = node.align[0] if node.align else -1
+        return any(isinstance(e.target, Node) and e.role.startswith(":ARG") and e.role != ":ARG0"
+                   and not e.role.endswith("-of")
+                   and (is_frame(e.target.concept) or (
+                       self.holds_finite_verb(e.target)
+                       and (self.owned_span(e.target) or (-1, -1))[0] > at))
+                   for e in node.edges)
 
     def mentioned(self, node: Node) -> set[str]:
         """The variables that ``node``'s subtree mentions again without holding them ("she"

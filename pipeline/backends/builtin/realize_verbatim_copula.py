@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import pairwise
+from typing import NamedTuple
 
 from pipeline.backends.builtin.morphology import PRONOUNS, lemma_pos
 from pipeline.backends.builtin.parse_words import RELATION_NOUNS
@@ -42,7 +43,7 @@ from pipeline.backends.builtin.realize_words import (
     QUOTE_MARKS,
 )
 
-__all__ = ["VerbatimCopula"]
+__all__ = ["CopularSides", "VerbatimCopula"]
 
 _COPULAS = {"is": False, "was": False, "are": True, "were": True}  # (whether plural)
 _MODALS = frozenset(["will", "would"])
@@ -57,6 +58,24 @@ _SEVERAL_RELATIONS = RELATION_NOUNS - {"father", "mother", "wife", "husband"}
 _BREAKS = frozenset([",", ";", ":", "(", ")", "[", "]"]) | DASH_TOKENS | QUOTE_MARKS
 
 
+class CopularSides(NamedTuple):
+    """The parts of a plain copular clause: its predicate's node ``clause``, its subject's
+    node and the subject's nodes (``inside``, with a time said after it), the copula's token
+    ``cop`` (after the subject's closing ``aside`` comma, before a ``modal``'s "be"), where
+    the predicate starts and stops, what follows it (a closing report) and the end mark."""
+
+    clause: Node
+    subject: Node
+    inside: set[str]
+    cop: int
+    aside: bool
+    modal: bool
+    pred: int
+    stop: int
+    tail: str
+    end: int
+
+
 class VerbatimCopula(VerbatimSpans):
     """The ``verbatim-copula`` alternative (see the module docstring)."""
 
@@ -64,6 +83,55 @@ class VerbatimCopula(VerbatimSpans):
     variant_used: bool  # (realize_verbatim_alternatives)
 
     def verbatim_copula(self, top: Node) -> tuple[str, str]:
+        source = self.source
+        assert source is not None
+        tokens = source.tokens
+        sides = self.copular_sides(top)
+        clause, subject = sides.clause, sides.subject
+        cop, pred, stop, tail, aside = sides.cop, sides.pred, sides.stop, sides.tail, sides.aside
+        end = sides.end
+        if not self.plain_subject(cop, aside):
+            raise RealizationRefused("no plain copular clause")
+        # (a name's own aside may close the predicate: "... was British defence attache
+        # Stephen Saunders, who was shot on an Athens road in June 2000.")
+        named_aside = self.predicate_aside(clause, pred, stop, aside or bool(tail))
+        self.refuse_spread_sides(sides)
+        subject_words = tokens[:cop]
+        predicate_words = tokens[pred:stop]
+        if subject.concept in PRONOUNS or subject_words[0].lower() in _POINTING:
+            raise RealizationRefused("a pronoun subject cannot close the sentence")
+        if not (self.definite_side(subject_words, subject)
+                and self.definite_side(predicate_words, clause)):
+            raise RealizationRefused("an indefinite side would become an identification")
+        low = [t.lower() for t in predicate_words]
+        if any(a == "of" and b in ("a", "an") for a, b in pairwise(low)) \
+                or _SEVERAL_RELATIONS.intersection(low):
+            # ("The son of Hong Kong billionaire Li Ka-shing is Mr Li": he has two)
+            raise RealizationRefused("'the Y of a Z' picks out one of several")
+        if subject.align and tokens[subject.align[0]].lower() in low:
+            # ("The Bush administration's latest effort to expand ... is the effort": a
+            # subject that only points back, its noun said again as the predicate's)
+            raise RealizationRefused("the subject's noun said again in the predicate")
+        head = tokens[clause.align[0]]
+        if "NOUN" not in lemma_pos(head.lower()) and not head[:1].isupper():
+            raise RealizationRefused("the predicate's head is no noun")
+        plural = _COPULAS.get(tokens[cop].lower(), self.plural_object(subject_words, subject))
+        # (a list of names the parse made one person, "Sens. John Kerry of Massachusetts and
+        # Bob Graham of Florida", is as plural as its "were" says)
+        listed = plural and "and" in low and predicate_words[0][:1].isupper()
+        if (self.plural_object(predicate_words, clause) or listed) != plural \
+                or self.plural_object(subject_words, subject) != plural:
+            raise RealizationRefused("the copula would not agree with its new subject")
+        said_predicate = source.text(pred, stop - 1) + ("," if named_aside else "")
+        # (its aside's closing comma dropped: the subject now ends the sentence)
+        said_subject = self.opening_lower(source.text(0, cop - 1 - aside), subject, 0, cop == 1)
+        self.variant_used = True
+        return (f"{said_predicate[:1].upper()}{said_predicate[1:]} {source.text(cop, pred - 1).lower()} "
+                f"{said_subject}{tail}{self.end_mark(end)}", "copula-swap")
+
+    def copular_sides(self, top: Node) -> CopularSides:
+        """Where the source's plain copular clause of the root ``top`` has its subject, its
+        copula and its predicate (see the module docstring), or a refusal."""
         source = self.source
         assert source is not None
         tokens = source.tokens
@@ -93,44 +161,18 @@ class VerbatimCopula(VerbatimSpans):
             and tokens[cop + 1].lower() == "be" and cop + 1 not in source.owner
         pred = cop + 1 + modal
         if pred >= stop or (tokens[cop].lower() not in _COPULAS and not modal) \
-                or cop in source.owner or not clause.align[0] >= pred \
-                or not self.plain_subject(cop, aside):
+                or cop in source.owner or not clause.align[0] >= pred:
             raise RealizationRefused("no plain copular clause")
-        # (a name's own aside may close the predicate: "... was British defence attache
-        # Stephen Saunders, who was shot on an Athens road in June 2000.")
-        named_aside = self.predicate_aside(clause, pred, stop, aside or bool(tail))
-        predicate = self.owners(clause) - inside
-        if not self.only_owned(0, cop - 1, inside) or not self.only_owned(pred, stop - 1, predicate):
+        return CopularSides(clause, subject, inside, cop, bool(aside), bool(modal), pred, stop,
+                            tail, end)
+
+    def refuse_spread_sides(self, sides: CopularSides) -> None:
+        """Refuse where a word of the subject or the predicate is said out of its side's
+        place (the subject's before the copula, the predicate's after it)."""
+        predicate = self.owners(sides.clause) - sides.inside
+        if not self.only_owned(0, sides.cop - 1, sides.inside) \
+                or not self.only_owned(sides.pred, sides.stop - 1, predicate):
             raise RealizationRefused("a phrase of the subject or the predicate out of its place")
-        subject_words = tokens[:cop]
-        predicate_words = tokens[pred:stop]
-        if subject.concept in PRONOUNS or subject_words[0].lower() in _POINTING:
-            raise RealizationRefused("a pronoun subject cannot close the sentence")
-        if not (self.definite_side(subject_words, subject)
-                and self.definite_side(predicate_words, clause)):
-            raise RealizationRefused("an indefinite side would become an identification")
-        low = [t.lower() for t in predicate_words]
-        if any(a == "of" and b in ("a", "an") for a, b in pairwise(low)) \
-                or _SEVERAL_RELATIONS.intersection(low):
-            # ("The son of Hong Kong billionaire Li Ka-shing is Mr Li": he has two)
-            raise RealizationRefused("'the Y of a Z' picks out one of several")
-        if subject.align and tokens[subject.align[0]].lower() in low:
-            # ("The Bush administration's latest effort to expand ... is the effort": a
-            # subject that only points back, its noun said again as the predicate's)
-            raise RealizationRefused("the subject's noun said again in the predicate")
-        head = tokens[clause.align[0]]
-        if "NOUN" not in lemma_pos(head.lower()) and not head[:1].isupper():
-            raise RealizationRefused("the predicate's head is no noun")
-        plural = _COPULAS.get(tokens[cop].lower(), self.plural_object(subject_words, subject))
-        if self.plural_object(predicate_words, clause) != plural \
-                or self.plural_object(subject_words, subject) != plural:
-            raise RealizationRefused("the copula would not agree with its new subject")
-        said_predicate = source.text(pred, stop - 1) + ("," if named_aside else "")
-        # (its aside's closing comma dropped: the subject now ends the sentence)
-        said_subject = self.opening_lower(source.text(0, cop - 1 - aside), subject, 0, cop == 1)
-        self.variant_used = True
-        return (f"{said_predicate[:1].upper()}{said_predicate[1:]} {source.text(cop, pred - 1).lower()} "
-                f"{said_subject}{tail}{self.end_mark(end)}", "copula-swap")
 
     def reported_copula(self, top: Node, end: int) -> tuple[Node, int, str]:
         """The copular clause, where its words stop, and what follows it: ``top`` itself up
@@ -179,9 +221,23 @@ class VerbatimCopula(VerbatimSpans):
         name = self.verbatim_arg(clause, ":name")
         if other or len(marks) != 1 or tokens[marks[0]] != "," \
                 or not tokens[marks[0] - 1][:1].isupper() or marks[0] >= stop - 1 \
-                or name is None or self.source.owner.get(marks[0] - 1) not in self.owners(name) | {clause.var}:
+                or name is None or not (
+                    self.source.owner.get(marks[0] - 1) in self.owners(name) | {clause.var}
+                    or self.aside_of(clause, marks[0] + 1, stop)):
             raise RealizationRefused("no plain copular clause")
         return True
+
+    def aside_of(self, clause: Node, lo: int, stop: int) -> bool:
+        """Whether the aside from token ``lo`` is a relative clause of the predicate's
+        own name ``clause``, hung right below it, where the name closes on a place of its
+        own ("Rep. Darrell Issa of Vista, who has spent $1.71 million ..."): the aside's
+        first node is a child of ``clause``, not of a name inside it ("... Evans &
+        Sutherland, which made ...")."""
+        assert self.source is not None
+        first = next((self.source.owner[i] for i in range(lo, stop) if i in self.source.owner), None)
+        node = self.nodes.get(first) if first is not None else None
+        return node is not None and node.parent is clause and node.role is not None \
+            and node.role.endswith("-of")
 
     def plain_subject(self, cop: int, aside: bool) -> bool:
         """Whether the subject's words before the copula at ``cop`` hold no mark but, with
