@@ -28,10 +28,12 @@ from pipeline.backends.builtin.realize_misread import misread
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
 from pipeline.backends.builtin.realize_plural_articles import article_before_plural
 from pipeline.backends.builtin.realize_quote_balance import unpaired_quote
+from pipeline.backends.builtin.realize_repeated_phrases import repeated_phrase
 from pipeline.backends.builtin.realize_result_infinitives import moved_result_infinitive
 from pipeline.backends.builtin.realize_said import dropped_content
 from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
 from pipeline.backends.builtin.realize_subjunctives import lost_subjunctive
+from pipeline.backends.builtin.realize_torn_appositions import torn_apposition
 from pipeline.backends.builtin.realize_unsaid_infinitives import unsaid_infinitive
 from pipeline.backends.builtin.realize_words import QUESTION_OPENERS
 
@@ -141,6 +143,10 @@ _SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
      "an adverb said inside the noun phrase it stood before ({!r})", True),
     (lambda g, r, s: unsaid_infinitive(r.text, s.tokens),
      "a 'to' infinitive the source did not say ({!r})", True),
+    (lambda g, r, s: repeated_phrase(r.text, s.tokens),
+     "a phrase the source said once said twice ({!r})", True),
+    (lambda g, r, s: torn_apposition(r.text, s.tokens),
+     "the source's closing apposition {!r} said without its comma", True),
 )
 
 

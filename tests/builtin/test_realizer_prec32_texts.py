@@ -1,0 +1,28 @@
+"""MRPC train sentences (tuning slices) whose kept rebuilt texts said a phrase of the source
+twice (realize_repeated_phrases) or its closing apposition without its comma
+(realize_torn_appositions).  They parse with the real parser, so they move with it."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_realizer_mrpc_parsed import every_text
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+CANDIDATES = ("Seven of nine Democratic candidates for president also said they would "
+              "participate in the conference Monday.")
+BERKSHIRE = ("Berkshire Hathaway made profits of $1.7 billion in the first three months of this "
+             "year alone, its best performance.")
+
+
+def test_a_partitive_whole_is_not_said_twice(parser: BuiltinParser) -> None:
+    # Was kept: "On Monday, nine Democratic candidates for president would participate in
+    # the conference, seven of nine Democratic candidates for president also said."
+    texts = every_text(parser, CANDIDATES)
+    assert not [t for t in texts if t and t.count("nine Democratic candidates") > 1], texts
+
+
+def test_a_closing_apposition_keeps_its_comma(parser: BuiltinParser) -> None:
+    # Was kept: "Berkshire Hathaway made profits of $1.7 billion its best performance in the
+    # first three months of this year alone."
+    texts = every_text(parser, BERKSHIRE)
+    assert not [t for t in texts if t and "billion its best" in t], texts
