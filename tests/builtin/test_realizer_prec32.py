@@ -57,3 +57,13 @@ def test_an_existential_clause_holds_no_main_clause(parser: BuiltinParser) -> No
     # Was kept: "There were energy markets that the CFTC has been investigating several
     # energy companies, including ..., manipulated by reporting false ..."
     assert not _existentials(every_text(parser, CFTC))
+
+
+LIBRARIES = ("The 6-3 ruling reinstates a law that told libraries to install filters or "
+             "surrender federal money.")
+
+
+def test_an_existential_clause_opens_on_no_relative_subject(parser: BuiltinParser) -> None:
+    # Was kept: "There were libraries that a law that the 6-3 ruling reinstates told to
+    # install filters or to surrender federal money."
+    assert not _existentials(every_text(parser, LIBRARIES))

@@ -13,6 +13,11 @@ relative word).  Three faults, each refused when a source is known:
   clause that the source set off as the sentence's own ("There is a contraction in the
   manufacturing sector that a number below 50 suggests while a number above that
   indicates expansion"): the contrast is read as part of the relative clause;
+* a clause whose gap is not its subject opens on a subject with a "that" or "which"
+  relative of its own, so the existential's verb comes after a second clause ("There were
+  libraries that a law that the 6-3 ruling reinstates told to install filters", "There is a
+  trade backlash that Canada which is a major meat exporter to Japan has threatened"):
+  center-embedded, and the parse's errors gather there (:func:`_embedded_subject`);
 * a participant of the clause holds, by a clause of its own, the very clause said about the
   noun ("There were energy markets that the CFTC has been investigating several energy
   companies, including ..., manipulated by reporting false natural-gas trading prices" for
@@ -63,6 +68,30 @@ def _bare_plural(noun: str) -> bool:
         and "DET" not in lemma_pos(first)
 
 
+def _embedded_subject(rest: str) -> bool:
+    """Whether ``rest``, a relative clause past its relative word whose gap is not its
+    subject, holds a "that" or "which" of a relative clause on its subject before the
+    subject's verb ("a law that the 6-3 ruling reinstates told ..."; not "two of the six
+    people who testified ...", whose "who" clause on people reads as one).
+
+    >>> _embedded_subject("a law that the 6-3 ruling reinstates told to install filters")
+    True
+    >>> _embedded_subject("two of the six people who testified before Congress were engaged")
+    False
+    >>> _embedded_subject("the board approved that day")
+    False
+    """
+    words = rest.split(",", 1)[0].split()
+    for word in words[1:]:
+        low = word.lower()
+        if low in ("that", "which"):
+            return True
+        pos = lemma_pos(low)
+        if pos & {"VERB", "AUX"} and not pos & {"NOUN", "ADJ", "PROPN"}:
+            return False  # the subject's own verb came first
+    return False
+
+
 def existential_clause_fault(noun: str, clause: str, be: str) -> str | None:
     """Why the existential "there ``be`` ``noun`` ``clause``" misreads its source, if it
     does (see the module docstring).
@@ -92,6 +121,8 @@ def existential_clause_fault(noun: str, clause: str, be: str) -> str | None:
     rest = _RELATIVE_OPENING.sub("", clause, count=1)
     if not _subject_gap(rest) and _UNSET_CONTRAST.search(rest):
         return "an existential's relative clause takes in the source's 'while' clause"
+    if not _subject_gap(rest) and _embedded_subject(rest):
+        return "an existential's relative clause opens on a subject with a relative of its own"
     if be.lower() == "are" and _bare_plural(noun) \
             and not _PARTICULAR.search(rest.split(",", 1)[0]):
         return "an existential on a bare plural its present clause speaks of in general"
