@@ -18,7 +18,9 @@ from pipeline.backends.builtin.realize_contrast_phrases import moved_contrast
 from pipeline.backends.builtin.realize_currency_sign import lost_currency
 from pipeline.backends.builtin.realize_discourse_openers import buried_discourse_opener
 from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
+from pipeline.backends.builtin.realize_inverted_counts import count_after_noun
 from pipeline.backends.builtin.realize_lost_arrangements import lost_arrangement
+from pipeline.backends.builtin.realize_lost_possessives import lost_possessive
 from pipeline.backends.builtin.realize_lost_small_words import (
     lost_source_words,
     moved_opening_while,
@@ -147,6 +149,10 @@ _SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
      "a phrase the source said once said twice ({!r})", True),
     (lambda g, r, s: torn_apposition(r.text, s.tokens),
      "the source's closing apposition {!r} said without its comma", True),
+    (lambda g, r, s: lost_possessive(r.text, s.tokens),
+     "the source's {!r} said without its possessive", True),
+    (lambda g, r, s: count_after_noun(r.text, s.tokens),
+     "a count ({!r} of) said after the noun it counts", True),
 )
 
 
