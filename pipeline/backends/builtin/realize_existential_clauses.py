@@ -44,8 +44,9 @@ from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
 __all__ = ["existential_clause_fault", "holds_its_clause"]
 
 # A relative word inside the noun phrase itself ("a charitable trust, after which ...",
-# "an FBI employee who was tailing him").
-_NOUN_RELATIVE = re.compile(r"(?i)\b(?:which|who|whom|whose)\b")
+# "an FBI employee who was tailing him", "a US Treasury official that working with Iraqi
+# financial officers ... was assigned to" before "who confirmed the seizure").
+_NOUN_RELATIVE = re.compile(r"(?i)\b(?:which|who|whom|whose|that)\b")
 # A contrast clause not set off by a comma, after the clause's stranded verb.
 _UNSET_CONTRAST = re.compile(r"(?i)(?<!,) (?:while|whereas) ")
 # The relative word (and a preposition piped before it) that opens the clause.
@@ -98,6 +99,9 @@ def existential_clause_fault(noun: str, clause: str, be: str) -> str | None:
 
     >>> existential_clause_fault("a charitable trust, after which they were also sold",
     ...                          "that a further 10 million shares were transferred to", "was")
+    "an existential's noun keeps a relative clause of its own before the existential's"
+    >>> existential_clause_fault("a US Treasury official that working with Iraqi financial "
+    ...     "officers here was assigned to", "who confirmed the seizure of the money", "was")
     "an existential's noun keeps a relative clause of its own before the existential's"
     >>> existential_clause_fault("a contraction in the manufacturing sector",
     ...     "that a number below 50 suggests while a number above that indicates expansion", "is")
