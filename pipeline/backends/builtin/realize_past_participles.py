@@ -132,7 +132,10 @@ class PastParticiples(RealizerBase):
                 agent = self.nodes.get(agent.var)
             if agent is None and node.role == ":ARG0-of":
                 agent = node.parent
-            if not isinstance(agent, Node) or not agent.align or i - 1 not in agent.align:
+            if not isinstance(agent, Node) or not agent.align or i - 1 not in agent.align \
+                    or not self._opens_clause(agent):
+                # (a noun inside a clause of its own, "since the series launched in 1994",
+                # may be the subject of a finite verb the parse's list left out)
                 continue
             # the source's own reading: the participle's words up to the noun's verb ("...
             # Monserrate was"), as a verbatim move keeps them
