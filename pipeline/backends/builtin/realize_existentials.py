@@ -154,6 +154,8 @@ def existential_thing_fault(text: str, tokens: Sequence[str] = ()) -> str | None
     >>> existential_thing_fault("There was a penny that Lucent's stock was up at $2.22.")
     'an existential on an amount'
     >>> existential_thing_fault("Nonetheless, there was a man that was shot.")
+    >>> existential_thing_fault("There was of-5 ODonnell was just 3 for 24 yards.")
+    'an existential with no relative clause'
     >>> existential_thing_fault("There is statistical documentation that they will need.",
     ...                         "they 'll need statistical documentation .".split())
     >>> existential_thing_fault("There was comment that Perkins declined last night.",
@@ -165,7 +167,12 @@ def existential_thing_fault(text: str, tokens: Sequence[str] = ()) -> str | None
     """
     found = _EXISTENTIAL.search(text.replace(" ,", ","))  # (not yet tidied: "as , he said")
     if found is None:
-        return None
+        # "There was of-5 ODonnell was just 3 for 24 yards ...", "There is com Ms. Johnson's
+        # site is www.katyjohnson ...": a stray word said to exist before the source's own
+        # clause, with no relative clause to carry it
+        return "an existential with no relative clause" \
+            if re.match(r"(?i)(?:\w+, )?there (?:is|was|are|were) ", text) and not re.search(
+                r"(?i)\b(?:that|who|whom|which|whose|where|when)\b", text) else None
     be, thing, clause = found.group(1).lower(), found.group(2), found.group(3)
     words = thing.split()
     while words and words[0].lower() in _BETWEEN:

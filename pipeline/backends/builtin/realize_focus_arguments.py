@@ -17,6 +17,10 @@ from pipeline.backends.builtin.realize_base import (
     stem,
 )
 from pipeline.backends.builtin.realize_cleft_clauses import clause_tense
+from pipeline.backends.builtin.realize_existential_clauses import (
+    existential_clause_fault,
+    holds_its_clause,
+)
 from pipeline.backends.builtin.realize_existentials import Existentials
 from pipeline.backends.builtin.realize_focus_checks import existential_fits
 from pipeline.backends.builtin.realize_focus_parts import FocusParts
@@ -191,6 +195,12 @@ class FocusArguments(FocusWays, FocusParts, Existentials, FocusPlaces):
             self.refuse_unasserted_existential(parent, role)
             body = self.clause(parent, gap=role, agree=subject, pipe=pipes_after(subject.text),
                                relative=self.relative_for(self.names_people(top), parent, role))
+            if self.source is not None and holds_its_clause(parent):
+                raise RealizationRefused("an existential's clause holds the source's main clause "
+                                         "in a participant")  # see realize_existential_clauses
+            if self.source is not None \
+                    and (fault := existential_clause_fault(subject.text, body, be)) is not None:
+                raise RealizationRefused(fault)  # see realize_existential_clauses
             return f"there {be} {subject.text} {body}", "existential"
         rel = self.relative_for(self.names_people(top), parent, role, subject.human)
         # "It was at the annual meeting ... that" (realize_pied_piping)

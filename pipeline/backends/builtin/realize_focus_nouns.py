@@ -16,6 +16,10 @@ from pipeline.backends.builtin.realize_base import (
     with_both,
 )
 from pipeline.backends.builtin.realize_copular_cleft import CopularCleft
+from pipeline.backends.builtin.realize_existential_clauses import (
+    existential_clause_fault,
+    holds_its_clause,
+)
 from pipeline.backends.builtin.realize_existentials import Existentials
 from pipeline.backends.builtin.realize_focus_arguments import FocusArguments
 from pipeline.backends.builtin.realize_focus_checks import (
@@ -222,6 +226,12 @@ class FocusNouns(FocusArguments, FocusWays, FocusTails, FocusParts, FocusLists, 
                 past = self.framed_in_past(outer)
                 there = ("there were" if past else "there are") if host.plural \
                     else ("there was" if past else "there is")
+                if self.source is not None and holds_its_clause(outer):
+                    raise RealizationRefused("an existential's clause holds the source's main "
+                                             "clause in a participant")
+                if self.source is not None and (fault := existential_clause_fault(
+                        host.text, clause, there.split()[1])) is not None:
+                    raise RealizationRefused(fault)  # see realize_existential_clauses
                 return f"{there} {host.text} {clause}", "existential"
             if rest and isinstance(rest[0].target, Node):
                 # Still below another noun: that noun, this one inside it, is the focus now.

@@ -24,6 +24,11 @@ from pipeline.backends.builtin.realize_words import ACTIVE_PATIENT_VERBS
 
 __all__ = ["PastParticiples"]
 
+# The finite auxiliaries that may follow a reduced relative as its noun's own verb.
+_NOUN_VERBS = frozenset(["was", "were", "is", "are", "has", "have", "had", "will", "would"])
+# A text's words and marks as the source's tokens split them.
+_SPLIT = re.compile(r"\$|[\w.'-]*\w|[^\w\s]")
+
 # Words after which a noun phrase opens a clause, as the subject of a finite verb.
 _CLAUSE_OPENERS = frozenset([",", ";", ":", "and", "but", "or", "that", '"', "``", "''", "_",
                              "--", "-"])
@@ -100,3 +105,43 @@ class PastParticiples(RealizerBase):
                     return self.nodes.get(target.var)
                 return target if isinstance(target, Node) else None
         return None
+
+    def refuse_participle_made_doers_verb(self, text: str) -> None:
+        """Refuse ``text`` when the parse read a past participle right after its noun as that
+        noun's active verb with nothing done to anyone: "The Queens man arrested for
+        allegedly threatening to shoot ... was held on $100,000 bail" parsed as (a / and :op1
+        (a3 / arrest-01 :ARG0 man) :op2 (h / hold-01 :ARG1 man)), said "..., and he was held
+        on $100,000 bail", the man the one who arrested.  The source's finite verbs
+        (``Source.finite``) are not participles and are left alone; so is a verb with an
+        :ARG1, a transitive use of its own ("The company reported a loss")."""
+        source = self.source
+        if source is None or not text:
+            return
+        for node in self.nodes.values():
+            if not node.align or not is_frame(node.concept) or node.align[0] in source.finite:
+                continue
+            i = node.align[0]
+            word = source.word(i).lower()
+            lemma = stem(node.concept).split("-")[0]
+            if i < 1 or word != inflect(lemma, "VBN") or word != inflect(lemma, "VBD") \
+                    or lemma in ACTIVE_PATIENT_VERBS or self._patient(node) is not None \
+                    or source.word(i + 1).lower() not in ("for", "in", "on", "at", "by", "after"):
+                continue
+            agent = next((e.target for e in node.edges if e.role == ":ARG0"), None)
+            if isinstance(agent, Ref):
+                agent = self.nodes.get(agent.var)
+            if agent is None and node.role == ":ARG0-of":
+                agent = node.parent
+            if not isinstance(agent, Node) or not agent.align or i - 1 not in agent.align \
+                    or not self._opens_clause(agent):
+                # (a noun inside a clause of its own, "since the series launched in 1994",
+                # may be the subject of a finite verb the parse's list left out)
+                continue
+            # the source's own reading: the participle's words up to the noun's verb ("...
+            # Monserrate was"), as a verbatim move keeps them
+            end = next((k for k in range(i + 1, len(source.tokens))
+                        if source.word(k).lower() in _NOUN_VERBS), None)
+            if end is not None and " ".join(source.tokens[i:end + 1]) not in " ".join(
+                    _SPLIT.findall(text)):
+                raise RealizationRefused(f"the participle '{word}' after its noun read as "
+                                         "the noun's own active verb")

@@ -18,7 +18,9 @@ from pipeline.backends.builtin.realize_contrast_phrases import moved_contrast
 from pipeline.backends.builtin.realize_currency_sign import lost_currency
 from pipeline.backends.builtin.realize_discourse_openers import buried_discourse_opener
 from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
+from pipeline.backends.builtin.realize_inverted_counts import count_after_noun
 from pipeline.backends.builtin.realize_lost_arrangements import lost_arrangement
+from pipeline.backends.builtin.realize_lost_possessives import lost_possessive
 from pipeline.backends.builtin.realize_lost_small_words import (
     lost_source_words,
     moved_opening_while,
@@ -28,10 +30,12 @@ from pipeline.backends.builtin.realize_misread import misread
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
 from pipeline.backends.builtin.realize_plural_articles import article_before_plural
 from pipeline.backends.builtin.realize_quote_balance import unpaired_quote
+from pipeline.backends.builtin.realize_repeated_phrases import repeated_phrase
 from pipeline.backends.builtin.realize_result_infinitives import moved_result_infinitive
 from pipeline.backends.builtin.realize_said import dropped_content
 from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
 from pipeline.backends.builtin.realize_subjunctives import lost_subjunctive
+from pipeline.backends.builtin.realize_torn_appositions import torn_apposition
 from pipeline.backends.builtin.realize_unsaid_infinitives import unsaid_infinitive
 from pipeline.backends.builtin.realize_words import QUESTION_OPENERS
 
@@ -141,6 +145,14 @@ _SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
      "an adverb said inside the noun phrase it stood before ({!r})", True),
     (lambda g, r, s: unsaid_infinitive(r.text, s.tokens),
      "a 'to' infinitive the source did not say ({!r})", True),
+    (lambda g, r, s: repeated_phrase(r.text, s.tokens),
+     "a phrase the source said once said twice ({!r})", True),
+    (lambda g, r, s: torn_apposition(r.text, s.tokens),
+     "the source's closing apposition {!r} said without its comma", True),
+    (lambda g, r, s: lost_possessive(r.text, s.tokens),
+     "the source's {!r} said without its possessive", True),
+    (lambda g, r, s: count_after_noun(r.text, s.tokens),
+     "a count ({!r} of) said after the noun it counts", True),
 )
 
 

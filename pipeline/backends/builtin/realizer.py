@@ -265,6 +265,7 @@ class _Realizer(RefocusedTop, SentenceFinish, SentenceGuards, Alternatives, Quot
         self.refuse_relative_after_attribution(text)
         self.refuse_finite_reduced_relative(text)
         self.refuse_active_past_participle(text)
+        self.refuse_participle_made_doers_verb(text)
         self.refuse_split_contact_relative(text)
         self.refuse_split_noun_infinitive(text)
         self.refuse_through_reduced_relative(kind)
