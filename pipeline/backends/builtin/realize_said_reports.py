@@ -79,8 +79,11 @@ def relative_on_report(text: str, tokens: Sequence[str]) -> bool:
 REPORT_FORMS = frozenset(f for lemma in ATTRIBUTING - {"see", "hear", "mean", "agree", "wonder"}
                           for f in (inflect(lemma, "VBD"), inflect(lemma, "VBZ"), lemma))
 _FIRST_OR_SECOND = frozenset({"i", "we", "me", "us", "my", "our", "you", "your"})
-_REPORTED_PERSON = re.compile(r"\b([a-z]+)(?: (?:reporters|[A-Z]\w+|him|her|them))?,? (?:that )?"
-                              r"(I|we|me|us|my|our|you|your)\b")
+# (the verb's own short phrase may come between: "What Beckham said in the statement was that
+# I would like to ...", "the one that said in a statement that we ...")
+_REPORTED_PERSON = re.compile(r"\b([a-z]+)(?: (?:reporters|[A-Z]\w+|him|her|them))?"
+                              r"(?: (?:in|on) (?:the |a |an |its |his |her |their )?\w+)?"
+                              r",? (?:was |is )?(?:that )?(I|we|me|us|my|our|you|your)\b")
 
 
 def quotation_as_report(text: str, tokens: Sequence[str]) -> str | None:
@@ -93,6 +96,9 @@ def quotation_as_report(text: str, tokens: Sequence[str]) -> str | None:
     ...                     ['"', 'I', 'do', "n't", 'know', 'anybody', ',', '"', 'Peterson', 'added'])
     'added that I'
     >>> quotation_as_report("He said we would go.", ['He', 'said', 'we', 'would', 'go'])
+    >>> quotation_as_report("What Beckham said in the statement was that I would like it.",
+    ...                     'I would like it , Beckham said in the statement .'.split())
+    'said in the statement was that I'
     """
     low = [t.lower() for t in tokens]
     for match in _REPORTED_PERSON.finditer(text):

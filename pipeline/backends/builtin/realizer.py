@@ -74,6 +74,7 @@ from pipeline.backends.builtin.realize_quote_restore import requoted
 from pipeline.backends.builtin.realize_quotes import Quotations
 from pipeline.backends.builtin.realize_refocused_top import RefocusedTop
 from pipeline.backends.builtin.realize_relative_conjuncts import RelativeConjuncts
+from pipeline.backends.builtin.realize_report_tails import report_tail_after_verb
 from pipeline.backends.builtin.realize_role_openers import role_opener_moved
 from pipeline.backends.builtin.realize_root_fallback import comparable_words, verbatim_stand_ins
 from pipeline.backends.builtin.realize_scope_faults import (
@@ -217,6 +218,8 @@ class _Realizer(RefocusedTop, SentenceFinish, SentenceGuards, Alternatives, Quot
                 i for n in self.nodes.values() if n.concept != "contrast-01" for i in n.align})
             text = source_commas(text, self.source.sentence)  # see realize_closing_commas
             text = speaker_named_first(text, self.source.tokens)  # "X was ..., he said"
+            # "the company that said in a statement that revenue ...": realize_report_tails
+            text = report_tail_after_verb(text, self.source.tokens)
         self.refuse_misplaced_quotation(text, kind)
         if kind != "source-order" and self.source is not None:
             self.refuse_inside_list_member(top)  # (after the refusals that say more)
