@@ -50,3 +50,23 @@ def test_direct_speech_is_no_pseudo_clefts_report(parser: BuiltinParser, source:
     # the United States of America should support ..."
     texts = every_text(parser, source)
     assert not [t for t in texts if t and (" was that I " in t or " was that we " in t)], texts
+
+
+GECAD = ("GeCAD, founded in 1992 and based in Bucharest, provides anti-virus, anti-spam and "
+         "content-filtering products under the name RAV AntiVirus.")
+CASES = ("As of yesterday afternoon, 22 suspected cases had been reported in Wisconsin, 10 in "
+         "Indiana and five in Illinois.")
+
+
+@pytest.mark.parametrize(("source", "run_together"), [
+    # Was kept: "It is GeCAD, founded in 1992 and based in Bucharest, that provides
+    # anti-virus anti-spam and content-filtering products under the name RAV AntiVirus."
+    (GECAD, "anti-virus anti-spam"),
+    # Was kept: "It was 22 suspected cases that had been reported as of yesterday afternoon
+    # in Wisconsin 10 in Indiana and five in Illinois."
+    (CASES, "Wisconsin 10"),
+])
+def test_list_members_keep_their_comma(parser: BuiltinParser, source: str,
+                                       run_together: str) -> None:
+    texts = every_text(parser, source)
+    assert not [t for t in texts if t and run_together in t], texts

@@ -36,6 +36,7 @@ from pipeline.backends.builtin.realize_said import dropped_content
 from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
 from pipeline.backends.builtin.realize_subjunctives import lost_subjunctive
 from pipeline.backends.builtin.realize_torn_appositions import torn_apposition
+from pipeline.backends.builtin.realize_torn_lists import torn_list
 from pipeline.backends.builtin.realize_unsaid_infinitives import unsaid_infinitive
 from pipeline.backends.builtin.realize_words import QUESTION_OPENERS
 
@@ -149,6 +150,8 @@ _SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
      "a phrase the source said once said twice ({!r})", True),
     (lambda g, r, s: torn_apposition(r.text, s.tokens),
      "the source's closing apposition {!r} said without its comma", True),
+    (lambda g, r, s: torn_list(r.text, s.tokens),
+     "two members of the source's list said without their comma ({!r})", True),
     (lambda g, r, s: lost_possessive(r.text, s.tokens),
      "the source's {!r} said without its possessive", True),
     (lambda g, r, s: count_after_noun(r.text, s.tokens),
