@@ -70,3 +70,17 @@ def test_list_members_keep_their_comma(parser: BuiltinParser, source: str,
                                        run_together: str) -> None:
     texts = every_text(parser, source)
     assert not [t for t in texts if t and run_together in t], texts
+
+
+@pytest.mark.parametrize(("source", "bare"), [
+    # Was kept: "It was Dow Jones Industrial Average that fell 98.32, ..."
+    ("The Dow Jones Industrial Average fell 98.32, or about 1.1 percent, to 9011.53.",
+     "It was Dow Jones"),
+    # Was kept: "It was North Shore Long Island Jewish Health System in New York that ..."
+    ("The North Shore Long Island Jewish Health System in New York announced plans for a "
+     "tissue bank this month.", "It was North Shore"),
+])
+def test_a_clefted_name_keeps_its_article(parser: BuiltinParser, source: str,
+                                          bare: str) -> None:
+    texts = every_text(parser, source)
+    assert not [t for t in texts if t and t.startswith(bare)], texts

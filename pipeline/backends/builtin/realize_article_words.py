@@ -93,6 +93,9 @@ def cleft_without_article(text: str, tokens: Sequence[str]) -> str | None:
     >>> cleft_without_article("It was Coast Guard jet that spotted them.",
     ...                       "A Coast Guard jet spotted them .".split())
     "a cleft dropped the source's 'a' before 'Coast Guard'"
+    >>> cleft_without_article("It was Star April 20 that Daniels told he was holding back.",
+    ...     "Daniels told the Star April 20 he was holding back .".split())
+    "a cleft dropped the source's 'the' before 'Star April 20'"
     >>> cleft_without_article("It was Microsoft that posted it.",
     ...                       "Microsoft posted the Microsoft client .".split()) is None
     True
@@ -101,10 +104,15 @@ def cleft_without_article(text: str, tokens: Sequence[str]) -> str | None:
     if found is None:
         return None
     last = (found.group(2) + found.group(3)).split()[-1]
-    if not last[:1].islower():
-        return None  # a title before a name takes none: "It is French Foreign Minister Dominique de Villepin that"
-    first, second = found.group(1).lower(), found.group(2).lower()
     low = [t.lower() for t in tokens]
+    if not last[:1].islower():
+        # a title before a name takes none ("It is French Foreign Minister Dominique de
+        # Villepin that" for "The French Foreign Minister, Dominique de Villepin"), but a
+        # name the source said whole only ever after an article keeps it ("It was Dow Jones
+        # Industrial Average that fell ...", "It was Star April 20 that Daniels told ...")
+        return _name_without_article(
+            f"{found.group(1)} {found.group(2)}{found.group(3)}".split(), low)
+    first, second = found.group(1).lower(), found.group(2).lower()
     at = [k for k in range(len(low) - 1) if low[k] == first and low[k + 1] == second]
     if at and all(k > 0 and low[k - 1] == "the" for k in at):
         return f"a cleft dropped the source's 'the' before {found.group(1) + ' ' + found.group(2)!r}"
@@ -114,6 +122,21 @@ def cleft_without_article(text: str, tokens: Sequence[str]) -> str | None:
         # article lost the same way
         return f"a cleft dropped the source's {low[at[0] - 1]!r} before " \
             f"{found.group(1) + ' ' + found.group(2)!r}"
+    return None
+
+
+def _name_without_article(words: Sequence[str], low: Sequence[str]) -> str | None:
+    """The refusal for a clefted capitalized phrase (``words``) that the source's lowercased
+    tokens (``low``) hold whole, every time after "the", "a" or "an", else None.
+
+    >>> _name_without_article(["Dow", "Jones", "Industrial", "Average"],
+    ...                       "the dow jones industrial average fell".split())
+    "a cleft dropped the source's 'the' before 'Dow Jones Industrial Average'"
+    """
+    span = [w.lower() for w in words]
+    at = [k for k in range(1, len(low) - len(span) + 1) if list(low[k:k + len(span)]) == span]
+    if at and all(low[k - 1] in ("the", "a", "an") for k in at):
+        return f"a cleft dropped the source's {low[at[0] - 1]!r} before {' '.join(words)!r}"
     return None
 
 
