@@ -53,9 +53,10 @@ def test_a_count_after_a_keeps_its_article_and_the_singular(parser: BuiltinParse
 def test_a_share_of_people_keeps_the_plural_verb_and_its_reflexive(parser: BuiltinParser) -> None:
     # Was kept: "Among Fox viewers, 41 percent describes them as Republicans ..." and "They
     # are described as Republicans 24 percent as Democrats ... by 41 percent among Fox viewers."
+    # (the fronted topic that said "as Republicans 24 percent as Democrats" is refused as a
+    # torn list now, realize_torn_lists; the agreement is read off what is left)
     texts = every_text(parser, FOX)
-    assert [t for t in texts if t.startswith("Among Fox viewers, 41 percent describe themselves")
-            and t != FOX], texts
+    assert [t for t in texts if t and "41 percent describe themselves" in t and t != FOX], texts
     assert not [t for t in texts if "describes" in t or "describe them " in t
                 or t.startswith("They are described")], texts
 
