@@ -41,6 +41,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.morphology import FUNCTION_WORDS
 from pipeline.backends.builtin.realize_source_words import NUMBER_WORDS
 from pipeline.backends.builtin.realize_words import PREPOSITIONS
 
@@ -132,7 +133,15 @@ def _name_without_article(words: Sequence[str], low: Sequence[str]) -> str | Non
     >>> _name_without_article(["Dow", "Jones", "Industrial", "Average"],
     ...                       "the dow jones industrial average fell".split())
     "a cleft dropped the source's 'the' before 'Dow Jones Industrial Average'"
+    >>> _name_without_article(["Saudi", "newspaper", "Okaz"],
+    ...                       "the saudi newspaper okaz reported".split()) is None
+    True
     """
+    if any(w[:1].islower() and w not in FUNCTION_WORDS for w in words) \
+            and not {"and", "or"} & set(words):
+        # a title before a name: "It was Saudi newspaper Okaz that reported ..." (not a list
+        # that holds one: "It is Air Force inspector general and the Pentagon that ...")
+        return None
     span = [w.lower() for w in words]
     at = [k for k in range(1, len(low) - len(span) + 1) if list(low[k:k + len(span)]) == span]
     if at and all(low[k - 1] in ("the", "a", "an") for k in at):
