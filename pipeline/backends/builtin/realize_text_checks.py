@@ -36,6 +36,11 @@ from pipeline.backends.builtin.realize_said import dropped_content
 from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
 from pipeline.backends.builtin.realize_subjunctives import lost_subjunctive
 from pipeline.backends.builtin.realize_torn_appositions import torn_apposition
+from pipeline.backends.builtin.realize_torn_clauses import (
+    dropped_closing_object,
+    free_relative_as_head,
+    stranded_to_infinitive,
+)
 from pipeline.backends.builtin.realize_unsaid_infinitives import unsaid_infinitive
 from pipeline.backends.builtin.realize_words import QUESTION_OPENERS
 
@@ -153,6 +158,12 @@ _SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
      "the source's {!r} said without its possessive", True),
     (lambda g, r, s: count_after_noun(r.text, s.tokens),
      "a count ({!r} of) said after the noun it counts", True),
+    (lambda g, r, s: free_relative_as_head(r.text, s.tokens),
+     "a free relative 'what' said as the head of a relative clause ({!r})", True),
+    (lambda g, r, s: dropped_closing_object(r.text, s.tokens, r.construction == "cleft"),
+     "the source's closing object pronoun after {!r} is not said", True),
+    (lambda g, r, s: stranded_to_infinitive(r.text, s.tokens),
+     "a stranded 'to' said before the source's infinitive ({!r})", True),
 )
 
 

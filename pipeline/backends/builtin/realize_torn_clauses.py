@@ -1,0 +1,116 @@
+"""A rebuilt text whose words, read in their new order, no longer make the source's clause.
+
+Three faults of a text the realizer rebuilt for a new focus, each found from the text and
+the source's words alone:
+
+- a free relative "what" said before a relative "that" or "which": "What that two
+  additional passengers were taken to ... with was described as critical injuries." for
+  "..., both with what was described as critical injuries" (the graph's thing that was
+  described is said as the head of a relative clause, and its "what" stays);
+- a verb or preposition whose closing pronoun object the text drops: "..., where he
+  found." for "where he found her." (the pronoun was the girl's node said elsewhere);
+- a verb's stranded "to" said before the infinitive the source said apart from it:
+  "Other bands that ... are talking to replace the Stones." for "is talking to other bands
+  to replace the Stones" (the purpose now reads as what the bands do).
+
+Such a text is refused.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from pipeline.backends.builtin.realize_words import PREPOSITIONS, PROGRESSIVE_BE
+
+__all__ = ["dropped_closing_object", "free_relative_as_head", "stranded_to_infinitive"]
+
+_WHAT_RELATIVE = re.compile(r"(?i)\bwhat (?:that|which)\b")
+# A demonstrative "that" after "what" begins its own clause ("What that means is ...").
+_DEMONSTRATIVE_VERB = re.compile(r"(?i)\bwhat that (?:means|meant|is|was|does|did|says)\b")
+_OBJECT_PRONOUNS = ("her", "him", "them", "us", "me")
+# Words a pronoun follows that are neither verbs nor prepositions of the clause.
+_NOT_GOVERNORS = frozenset(["and", "or", "but", "than", "as", "of"])
+# Determiners and punctuation: what follows "to" in a prepositional phrase, not a verb.
+_NOT_INFINITIVES = frozenset(["the", "a", "an", "his", "her", "their", "its", "our", "my",
+                              "your", "this", "that", "these", "those", ",", "."])
+
+
+def _spaced(words: str) -> str:
+    """``words`` lowercased, commas, periods and quotation marks split off, space-padded.
+
+    >>> _spaced('He found her.')
+    ' he found her . '
+    """
+    for mark in (",", ".", '"'):
+        words = words.replace(mark, f" {mark} ")
+    return " " + " ".join(words.lower().split()) + " "
+
+
+def free_relative_as_head(text: str, tokens: Sequence[str]) -> str | None:
+    """The "what that"/"what which" of ``text`` where the source (``tokens``) said none, or
+    None.
+
+    >>> free_relative_as_head("What that two additional passengers were taken to John "
+    ...     "Peter Smith and Harris Methodist hospitals with was described as critical "
+    ...     "injuries.", "both with what was described as critical injuries .".split())
+    'What that'
+    >>> free_relative_as_head("What that means is that it will continue to brighten.",
+    ...     "That means that it will continue to brighten .".split())
+    """
+    found = _WHAT_RELATIVE.search(text)
+    if found is None or _DEMONSTRATIVE_VERB.search(text) \
+            or _WHAT_RELATIVE.search(" ".join(tokens)):
+        return None
+    return found.group(0)
+
+
+def dropped_closing_object(text: str, tokens: Sequence[str], cleft: bool) -> str | None:
+    """The word of ``text`` said before a comma or period where the source (``tokens``) said
+    it before an object pronoun and then that mark, never before the mark itself, or None.
+    A cleft's stranded preposition is its gap ("He is the one that ... have been reported
+    to, ...") and passes.
+
+    >>> dropped_closing_object("Lee told the newspaper the girl had dragged the food into "
+    ...     "her mother's bedroom, where he found.",
+    ...     "into her mother 's bedroom , where he found her .".split(), False)
+    'found'
+    >>> dropped_closing_object("He found her there.", "he found her .".split(), False)
+    """
+    source = _spaced(" ".join(tokens))
+    for found in re.finditer(r"\b([\w-]+)[.,]", text):
+        word = found.group(1).lower()
+        if word in _NOT_GOVERNORS or word in _OBJECT_PRONOUNS \
+                or (cleft and word in PREPOSITIONS):
+            continue
+        if f" {word} . " in source or f" {word} , " in source:
+            continue
+        if any(f" {word} {pronoun} {mark} " in source
+               for pronoun in _OBJECT_PRONOUNS for mark in (".", ",")):
+            return found.group(1)
+    return None
+
+
+def stranded_to_infinitive(text: str, tokens: Sequence[str]) -> str | None:
+    """The "VERB to INFINITIVE" of ``text`` whose "to" the source (``tokens``) said after
+    the verb with its object, and before the infinitive as another "to", or None: the verb
+    is a form of "be" or ends in "-ing" ("are talking to replace", "is to play").
+
+    >>> stranded_to_infinitive("Other bands that the Chamber is talking to replace the "
+    ...     "Stones.", "the Chamber is talking to other bands to replace the Stones .".split())
+    'talking to replace'
+    >>> stranded_to_infinitive("It was to Canada that Washington would send a technical "
+    ...     "team to help.", "Washington would send a technical team to Canada to help "
+    ...     ".".split())
+    """
+    source = _spaced(" ".join(tokens))
+    words = _spaced(text).split()
+    for at in range(1, len(words) - 1):
+        before, after = words[at - 1], words[at + 1]
+        if words[at] != "to" or after in _NOT_INFINITIVES \
+                or not (before.endswith("ing") or before in PROGRESSIVE_BE):
+            continue
+        if f" {before} to " in source and f" to {after} " in source \
+                and f" {before} to {after} " not in source:
+            return f"{before} to {after}"
+    return None
