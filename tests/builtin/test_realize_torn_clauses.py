@@ -45,3 +45,32 @@ def test_a_stranded_to_does_not_run_into_the_sources_infinitive(
     # oversees investment into the territory, are talking to replace the Stones." (6525)
     texts = every_text(parser, BANDS)
     assert not [t for t in texts if t and "talking to replace" in t], texts
+
+
+PRICE_TAG = ("By 2007, antivirus solutions will carry a worldwide price tag double that of 2002: "
+             "$4.4 billion.")
+OCEANS = ("Other recommendations included a special counsel on oceans in the White House, "
+          "creation of regional ocean ecosystem councils and a national system to protect "
+          "marine reserves.")
+STANDARDS = 'But I would rather be talking about high standards than low standards."'
+
+
+def test_a_closing_amount_keeps_its_colon(parser: BuiltinParser) -> None:
+    # Was kept: "There is a worldwide price tag that antivirus solutions will carry double
+    # that of 2002 by 2007 $4.4 billion." (MRPC train 4652)
+    texts = every_text(parser, PRICE_TAG)
+    assert not [t for t in texts if t and "$4.4" in t and ": $4.4" not in t], texts
+
+
+def test_a_list_member_is_not_joined_by_a_stray_in(parser: BuiltinParser) -> None:
+    # Was kept: "There was a special counsel on oceans in the White House that other
+    # recommendations included in creation of regional ocean ecosystem councils ..." (610)
+    texts = every_text(parser, OCEANS)
+    assert not [t for t in texts if t and "in creation" in t], texts
+
+
+def test_a_text_that_lost_the_sources_modal_is_refused(parser: BuiltinParser) -> None:
+    # Was kept: "But there were high standards than low standards about which I was talking
+    # rather." (MRPC train 1046)
+    texts = every_text(parser, STANDARDS)
+    assert not [t for t in texts if t and "would" not in t], texts

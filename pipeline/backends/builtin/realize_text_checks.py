@@ -20,6 +20,7 @@ from pipeline.backends.builtin.realize_discourse_openers import buried_discourse
 from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
 from pipeline.backends.builtin.realize_inverted_counts import count_after_noun
 from pipeline.backends.builtin.realize_lost_arrangements import lost_arrangement
+from pipeline.backends.builtin.realize_lost_modals import lost_modal
 from pipeline.backends.builtin.realize_lost_possessives import lost_possessive
 from pipeline.backends.builtin.realize_lost_small_words import (
     lost_source_words,
@@ -39,6 +40,8 @@ from pipeline.backends.builtin.realize_torn_appositions import torn_apposition
 from pipeline.backends.builtin.realize_torn_clauses import (
     dropped_closing_object,
     free_relative_as_head,
+    list_member_after_in,
+    run_on_amount,
     stranded_to_infinitive,
 )
 from pipeline.backends.builtin.realize_unsaid_infinitives import unsaid_infinitive
@@ -164,6 +167,11 @@ _SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
      "the source's closing object pronoun after {!r} is not said", True),
     (lambda g, r, s: stranded_to_infinitive(r.text, s.tokens),
      "a stranded 'to' said before the source's infinitive ({!r})", True),
+    (lambda g, r, s: run_on_amount(r.text, s.tokens),
+     "the source's closing amount {!r} said without its colon", True),
+    (lambda g, r, s: list_member_after_in(r.text, s.tokens),
+     "a word the source said after a comma said after a stray {!r}", True),
+    (lambda g, r, s: lost_modal(r.text, s.tokens), "the source's modal {!r} is not said", True),
 )
 
 

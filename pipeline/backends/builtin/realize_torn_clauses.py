@@ -13,6 +13,15 @@ the source's words alone:
   "Other bands that ... are talking to replace the Stones." for "is talking to other bands
   to replace the Stones" (the purpose now reads as what the bands do).
 
+- an amount the source set off after a colon at its end, run on to the word before it:
+  "Antivirus solutions will carry a worldwide price tag double that of 2002 by 2007 $4.4
+  billion." for "...: $4.4 billion.";
+- a word the source said after a comma said after an "in" the source never said before it:
+  "a special counsel on oceans in the White House in creation of regional ocean ecosystem
+  councils" for "the White House, creation of ...", "came at $645 million in up from $600
+  million" for "came in at $645 million, up from" (a list member or aside joined to the
+  phrase before it by a stray "in").
+
 Such a text is refused.
 """
 
@@ -23,7 +32,8 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.realize_words import PREPOSITIONS, PROGRESSIVE_BE
 
-__all__ = ["dropped_closing_object", "free_relative_as_head", "stranded_to_infinitive"]
+__all__ = ["dropped_closing_object", "free_relative_as_head", "list_member_after_in",
+           "run_on_amount", "stranded_to_infinitive"]
 
 _WHAT_RELATIVE = re.compile(r"(?i)\bwhat (?:that|which)\b")
 # A demonstrative "that" after "what" begins its own clause ("What that means is ...").
@@ -113,4 +123,43 @@ def stranded_to_infinitive(text: str, tokens: Sequence[str]) -> str | None:
         if f" {before} to " in source and f" to {after} " in source \
                 and f" {before} to {after} " not in source:
             return f"{before} to {after}"
+    return None
+
+
+def run_on_amount(text: str, tokens: Sequence[str]) -> str | None:
+    """The amount the source (``tokens``) closes with after a colon, when ``text`` says it
+    with no colon and no comma or dash before it, or None.
+
+    >>> run_on_amount("Antivirus solutions will carry a worldwide price tag double that of "
+    ...     "2002 by 2007 $4.4 billion.", "By 2007 , antivirus solutions will carry a "
+    ...     "worldwide price tag double that of 2002 : $ 4.4 billion .".split())
+    '$4.4 billion'
+    >>> run_on_amount("July 18: Hurlbert files a count.", "July 18 : Hurlbert files a count "
+    ...     ".".split())
+    """
+    source = re.sub(r" ([,.:;])", r"\1", " ".join(tokens).replace("$ ", "$"))
+    found = re.search(r": (\$[\d.,]+(?: \w+)?)\.$", source)
+    if found is None or found.group(1) not in text \
+            or re.search(rf"[:,-] {re.escape(found.group(1))}", text):
+        return None
+    return found.group(1)
+
+
+def list_member_after_in(text: str, tokens: Sequence[str]) -> str | None:
+    """The "in WORD" of ``text`` whose word the source (``tokens``) said after a comma and
+    never after "in", or None.
+
+    >>> list_member_after_in("There was a special counsel in the White House in creation of "
+    ...     "councils.", "a special counsel in the White House , creation of councils "
+    ...     ".".split())
+    'in creation'
+    >>> list_member_after_in("In New York, shares fell.", "Shares fell , in New York "
+    ...     ".".split())
+    """
+    source = _spaced(" ".join(tokens))
+    for found in re.finditer(r" in ([\w-]+)(?= )", _spaced(text)):
+        word = found.group(1)
+        if word not in _NOT_INFINITIVES and f" , {word} " in source \
+                and f" in {word} " not in source:
+            return f"in {word}"
     return None
