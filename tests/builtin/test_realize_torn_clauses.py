@@ -74,3 +74,24 @@ def test_a_text_that_lost_the_sources_modal_is_refused(parser: BuiltinParser) ->
     # rather." (MRPC train 1046)
     texts = every_text(parser, STANDARDS)
     assert not [t for t in texts if t and "would" not in t], texts
+
+
+TOLL = ("Toll, Australia's second-largest transport company, last week offered NZ75 a share for "
+        "Tranz Rail.")
+CFTC = ("The agency found further that a WD Energy employee discussed false reporting with "
+        "traders at two other energy companies, which the CFTC didn't identify.")
+
+
+def test_a_rate_keeps_its_amount(parser: BuiltinParser) -> None:
+    # Was kept: "There was a share for Tranz Rail that toll, Australia's second-largest
+    # transport company, offered NZ75 last week." (MRPC train 4406)
+    texts = every_text(parser, TOLL)
+    assert not [t for t in texts if t and "a share" in t.lower() and "NZ75 a share" not in t], \
+        texts
+
+
+def test_an_existential_does_not_count_a_bare_gerund(parser: BuiltinParser) -> None:
+    # Was kept: "There was a false reporting with traders that a WD Energy employee discussed
+    # at two other energy companies, ..." (MRPC train 3781)
+    texts = every_text(parser, CFTC)
+    assert not [t for t in texts if t and "a false reporting" in t], texts

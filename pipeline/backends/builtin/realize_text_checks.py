@@ -38,11 +38,13 @@ from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
 from pipeline.backends.builtin.realize_subjunctives import lost_subjunctive
 from pipeline.backends.builtin.realize_torn_appositions import torn_apposition
 from pipeline.backends.builtin.realize_torn_clauses import (
+    counted_gerund,
     dropped_closing_object,
     free_relative_as_head,
     list_member_after_in,
     run_on_amount,
     stranded_to_infinitive,
+    torn_rate,
 )
 from pipeline.backends.builtin.realize_unsaid_infinitives import unsaid_infinitive
 from pipeline.backends.builtin.realize_words import QUESTION_OPENERS
@@ -172,6 +174,10 @@ _SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
     (lambda g, r, s: list_member_after_in(r.text, s.tokens),
      "a word the source said after a comma said after a stray {!r}", True),
     (lambda g, r, s: lost_modal(r.text, s.tokens), "the source's modal {!r} is not said", True),
+    (lambda g, r, s: torn_rate(r.text, s.tokens),
+     "the source's rate {!r} said without its amount", True),
+    (lambda g, r, s: counted_gerund(r.text, s.tokens),
+     "an existential counts a gerund the source said bare ({!r})", True),
 )
 
 

@@ -20,7 +20,12 @@ the source's words alone:
   "a special counsel on oceans in the White House in creation of regional ocean ecosystem
   councils" for "the White House, creation of ...", "came at $645 million in up from $600
   million" for "came in at $645 million, up from" (a list member or aside joined to the
-  phrase before it by a stray "in").
+  phrase before it by a stray "in");
+- a rate's unit said without its amount: "There was a share for Tranz Rail that Toll ...
+  offered NZ75 last week." for "offered NZ75 a share for Tranz Rail" (the price per share
+  read as a share offered);
+- an existential that counts a gerund the source said bare: "There was a false reporting
+  with traders that a WD Energy employee discussed ..." for "discussed false reporting".
 
 Such a text is refused.
 """
@@ -32,8 +37,8 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.realize_words import PREPOSITIONS, PROGRESSIVE_BE
 
-__all__ = ["dropped_closing_object", "free_relative_as_head", "list_member_after_in",
-           "run_on_amount", "stranded_to_infinitive"]
+__all__ = ["counted_gerund", "dropped_closing_object", "free_relative_as_head",
+           "list_member_after_in", "run_on_amount", "stranded_to_infinitive", "torn_rate"]
 
 _WHAT_RELATIVE = re.compile(r"(?i)\bwhat (?:that|which)\b")
 # A demonstrative "that" after "what" begins its own clause ("What that means is ...").
@@ -42,6 +47,13 @@ _OBJECT_PRONOUNS = ("her", "him", "them", "us", "me")
 # Words a pronoun follows that are neither verbs nor prepositions of the clause.
 _NOT_GOVERNORS = frozenset(["and", "or", "but", "than", "as", "of"])
 # Determiners and punctuation: what follows "to" in a prepositional phrase, not a verb.
+# An amount and the unit it is paid or counted per ("NZ75 a share", "$100 million a year").
+_RATE = re.compile(r"(?:[$\u20ac\u00a3]|\b)[a-z]*\d[\w.,]*(?: (?:million|billion|cents?|percent|"
+                   r"dollars?|pence|euros?|yen))? (?:a|an|per) (share|year|month|week|day|"
+                   r"hour|barrel|ounce|gallon|pound|ton|head|person|night)\b")
+# The words before a noun that make it no bare mass noun.
+_DETERMINERS = frozenset(["the", "a", "an", "its", "his", "her", "their", "our", "my", "your",
+                          "this", "that", "these", "those", "any", "no", "every", "each"])
 _NOT_INFINITIVES = frozenset(["the", "a", "an", "his", "her", "their", "its", "our", "my",
                               "your", "this", "that", "these", "those", ",", "."])
 
@@ -162,4 +174,45 @@ def list_member_after_in(text: str, tokens: Sequence[str]) -> str | None:
         if word not in _NOT_INFINITIVES and f" , {word} " in source \
                 and f" in {word} " not in source:
             return f"in {word}"
+    return None
+
+
+def torn_rate(text: str, tokens: Sequence[str]) -> str | None:
+    """The source's (``tokens``) rate ("NZ75 a share") whose unit ``text`` says ("a
+    share") away from its amount, or None.
+
+    >>> torn_rate("There was a share for Tranz Rail that Toll offered NZ75 last week.",
+    ...     "Toll last week offered NZ75 a share for Tranz Rail .".split())
+    'nz75 a share'
+    >>> torn_rate("It is the airline that expects to save another $100 million a year.",
+    ...     "The airline expects to save another $ 100 million a year .".split())
+    """
+    source = " ".join(tokens).lower().replace("$ ", "$")
+    said = " " + text.lower() + " "
+    for found in _RATE.finditer(source):
+        unit = found.group(0).rsplit(" ", 2)
+        if f" {unit[1]} {unit[2]}" in said and found.group(0) not in said:
+            return found.group(0)
+    return None
+
+
+def counted_gerund(text: str, tokens: Sequence[str]) -> str | None:
+    """The gerund an existential ``text`` says after "a" or "an" ("There was a false
+    reporting") where the source (``tokens``) said it bare, or None.
+
+    >>> counted_gerund("There was a false reporting with traders that he discussed.",
+    ...     "he discussed false reporting with traders .".split())
+    'a false reporting'
+    >>> counted_gerund("There was a ruling that he appealed.", "he appealed the ruling "
+    ...     ".".split())
+    """
+    found = re.match(r"(?i)(?:\w+, )?(?:but |and )?there (?:is|was) (an? ((?:[\w-]+ )?\w+ing))\b",
+                     text)
+    if found is None:
+        return None
+    words = [token.lower() for token in tokens]
+    phrase = found.group(2).lower().split()
+    for at in range(1, len(words) - len(phrase) + 1):
+        if words[at:at + len(phrase)] == phrase:
+            return None if words[at - 1] in _DETERMINERS else found.group(1)
     return None
