@@ -26,6 +26,9 @@ the source's words alone:
   read as a share offered);
 - an existential that counts a gerund the source said bare: "There was a false reporting
   with traders that a WD Energy employee discussed ..." for "discussed false reporting".
+- a pronoun of the source left between a noun and its relative word: "There was a
+  statistical calculation one that was based on ..." for "One is a statistical calculation
+  based on ...", "It is the only planet this that has been found ...".
 
 Such a text is refused.
 """
@@ -38,7 +41,8 @@ from collections.abc import Sequence
 from pipeline.backends.builtin.realize_words import PREPOSITIONS, PROGRESSIVE_BE
 
 __all__ = ["counted_gerund", "dropped_closing_object", "free_relative_as_head",
-           "list_member_after_in", "run_on_amount", "stranded_to_infinitive", "torn_rate"]
+           "list_member_after_in", "run_on_amount", "stranded_pronoun", "stranded_to_infinitive",
+           "torn_rate"]
 
 _WHAT_RELATIVE = re.compile(r"(?i)\bwhat (?:that|which)\b")
 # A demonstrative "that" after "what" begins its own clause ("What that means is ...").
@@ -54,6 +58,18 @@ _RATE = re.compile(r"(?:[$\u20ac\u00a3]|\b)[a-z]*\d[\w.,]*(?: (?:million|billion
 # The words before a noun that make it no bare mass noun.
 _DETERMINERS = frozenset(["the", "a", "an", "its", "his", "her", "their", "our", "my", "your",
                           "this", "that", "these", "those", "any", "no", "every", "each"])
+# A pronoun said between a word and a relative word ("calculation one that").
+_PRONOUN_BEFORE_RELATIVE = re.compile(r"\b([\w-]+) (one|it|this|him|her|them) (?:that|who|which)\b")
+# Words a pronoun may follow before "that" or "who" as their own object or a phrase's
+# head ("the one that", "told him that", "beside him that"): prepositions count too.
+_PRONOUN_HOSTS = frozenset(["is", "was", "are", "were", "be", "been", "the", "only", "any",
+                            "every", "no", "each", "and", "or", "but", "than", "that", "said",
+                            "says", "say", "told", "tell", "tells", "found", "find", "see",
+                            "saw", "make", "made", "call", "called", "ask", "asked", "let",
+                            "give", "gave", "show", "showed", "leave", "left", "keep", "kept",
+                            "get", "got", "put", "take", "took", "has", "have", "had", "if",
+                            "because", "when", "last", "next", "another", "remind", "reminded",
+                            "warn", "warned", "assure", "assured", "convince", "convinced"])
 _NOT_INFINITIVES = frozenset(["the", "a", "an", "his", "her", "their", "its", "our", "my",
                               "your", "this", "that", "these", "those", ",", "."])
 
@@ -215,4 +231,25 @@ def counted_gerund(text: str, tokens: Sequence[str]) -> str | None:
     for at in range(1, len(words) - len(phrase) + 1):
         if words[at:at + len(phrase)] == phrase:
             return None if words[at - 1] in _DETERMINERS else found.group(1)
+    return None
+
+
+def stranded_pronoun(text: str, tokens: Sequence[str]) -> str | None:
+    """The "WORD PRONOUN that/who/which" of ``text`` the source (``tokens``) never said,
+    after a word that takes no pronoun there, or None.
+
+    >>> stranded_pronoun("There was a statistical calculation one that was based on the "
+    ...     "number of deaths.", "One is a statistical calculation based on the number of "
+    ...     "deaths .".split())
+    'calculation one that'
+    >>> stranded_pronoun("It was a tank beside him that Avants had.", "Avants had a tank "
+    ...     "beside him .".split())
+    >>> stranded_pronoun("He was the one that left.", "He left .".split())
+    """
+    source = " ".join(tokens)
+    for found in _PRONOUN_BEFORE_RELATIVE.finditer(text):
+        host = found.group(1).lower()
+        if host not in _PRONOUN_HOSTS and host not in PREPOSITIONS \
+                and found.group(0) not in source:
+            return found.group(0)
     return None
