@@ -110,3 +110,15 @@ def test_a_pronoun_is_not_left_before_a_relative_clause(parser: BuiltinParser, s
     # 919), "It is the only planet this that has been found ..." (404)
     texts = every_text(parser, sentence)
     assert not [t for t in texts if t and run in t], texts
+
+
+SPECTER = ("Israel's defense minister on Sunday raised the specter of an Israeli invasion in the "
+           "Gaza Strip, where Palestinian militants already face a deadly air campaign.")
+
+
+def test_a_copular_clause_is_not_spliced_on_with_a_comma(parser: BuiltinParser) -> None:
+    # Was kept: "There is a deadly air campaign that Palestinian militants already face in
+    # the Gaza Strip, the specter that Israel's defense minister raised on Sunday is an
+    # Israeli invasion." (MRPC train 3296)
+    texts = every_text(parser, SPECTER)
+    assert not [t for t in texts if t and "raised on Sunday is" in t], texts

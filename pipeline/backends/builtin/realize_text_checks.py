@@ -43,6 +43,7 @@ from pipeline.backends.builtin.realize_torn_clauses import (
     free_relative_as_head,
     list_member_after_in,
     run_on_amount,
+    spliced_copula,
     stranded_pronoun,
     stranded_to_infinitive,
     torn_rate,
@@ -181,6 +182,8 @@ _SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
      "an existential counts a gerund the source said bare ({!r})", True),
     (lambda g, r, s: stranded_pronoun(r.text, s.tokens),
      "a pronoun left between a word and its relative clause ({!r})", True),
+    (lambda g, r, s: spliced_copula(r.text, s.tokens),
+     "a copular clause joined to the text's own by a comma only", True),
 )
 
 

@@ -29,6 +29,10 @@ the source's words alone:
 - a pronoun of the source left between a noun and its relative word: "There was a
   statistical calculation one that was based on ..." for "One is a statistical calculation
   based on ...", "It is the only planet this that has been found ...".
+- a copular clause said after the text's clause with only a comma: "There is a deadly air
+  campaign that Palestinian militants already face in the Gaza Strip, the specter that
+  Israel's defense minister raised on Sunday is an Israeli invasion." for "raised the
+  specter of an Israeli invasion in the Gaza Strip, where ...".
 
 Such a text is refused.
 """
@@ -41,8 +45,8 @@ from collections.abc import Sequence
 from pipeline.backends.builtin.realize_words import PREPOSITIONS, PROGRESSIVE_BE
 
 __all__ = ["counted_gerund", "dropped_closing_object", "free_relative_as_head",
-           "list_member_after_in", "run_on_amount", "stranded_pronoun", "stranded_to_infinitive",
-           "torn_rate"]
+           "list_member_after_in", "run_on_amount", "spliced_copula", "stranded_pronoun",
+           "stranded_to_infinitive", "torn_rate"]
 
 _WHAT_RELATIVE = re.compile(r"(?i)\bwhat (?:that|which)\b")
 # A demonstrative "that" after "what" begins its own clause ("What that means is ...").
@@ -70,6 +74,9 @@ _PRONOUN_HOSTS = frozenset(["is", "was", "are", "were", "be", "been", "the", "on
                             "get", "got", "put", "take", "took", "has", "have", "had", "if",
                             "because", "when", "last", "next", "another", "remind", "reminded",
                             "warn", "warned", "assure", "assured", "convince", "convinced"])
+# A closing "the NOUN that ... is a/an/the ..." clause after a comma: a second sentence.
+_SPLICED_COPULA = re.compile(r", (?:the|a|an) [\w'-]+ (?:that|which|who) [^,]* (?:is|was|are|"
+                             r"were) (?:a|an|the) [^,]*\.$")
 _NOT_INFINITIVES = frozenset(["the", "a", "an", "his", "her", "their", "its", "our", "my",
                               "your", "this", "that", "these", "those", ",", "."])
 
@@ -253,3 +260,19 @@ def stranded_pronoun(text: str, tokens: Sequence[str]) -> str | None:
                 and found.group(0) not in source:
             return found.group(0)
     return None
+
+
+def spliced_copula(text: str, tokens: Sequence[str]) -> str | None:
+    """The closing copular clause ``text`` joins to its own with a comma, where the source
+    (``tokens``) said no such run, or None.
+
+    >>> spliced_copula("There is a deadly air campaign that militants face in the Gaza "
+    ...     "Strip, the specter that the minister raised is an Israeli invasion.",
+    ...     "The minister raised the specter of an Israeli invasion in the Gaza Strip , "
+    ...     "where militants face a deadly air campaign .".split())
+    ', the specter that the minister raised is an Israeli invasion.'
+    """
+    found = _SPLICED_COPULA.search(text)
+    if found is None or found.group(0).rstrip(".") in " ".join(tokens):
+        return None
+    return found.group(0)
