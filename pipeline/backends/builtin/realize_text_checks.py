@@ -20,6 +20,7 @@ from pipeline.backends.builtin.realize_discourse_openers import buried_discourse
 from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
 from pipeline.backends.builtin.realize_inverted_counts import count_after_noun
 from pipeline.backends.builtin.realize_lost_arrangements import lost_arrangement
+from pipeline.backends.builtin.realize_lost_modals import lost_modal
 from pipeline.backends.builtin.realize_lost_possessives import lost_possessive
 from pipeline.backends.builtin.realize_lost_small_words import (
     lost_source_words,
@@ -36,6 +37,17 @@ from pipeline.backends.builtin.realize_said import dropped_content
 from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
 from pipeline.backends.builtin.realize_subjunctives import lost_subjunctive
 from pipeline.backends.builtin.realize_torn_appositions import torn_apposition
+from pipeline.backends.builtin.realize_torn_clauses import (
+    counted_gerund,
+    dropped_closing_object,
+    free_relative_as_head,
+    list_member_after_in,
+    run_on_amount,
+    spliced_copula,
+    stranded_pronoun,
+    stranded_to_infinitive,
+    torn_rate,
+)
 from pipeline.backends.builtin.realize_torn_lists import torn_list
 from pipeline.backends.builtin.realize_unsaid_infinitives import unsaid_infinitive
 from pipeline.backends.builtin.realize_words import QUESTION_OPENERS
@@ -156,6 +168,25 @@ _SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
      "the source's {!r} said without its possessive", True),
     (lambda g, r, s: count_after_noun(r.text, s.tokens),
      "a count ({!r} of) said after the noun it counts", True),
+    (lambda g, r, s: free_relative_as_head(r.text, s.tokens),
+     "a free relative 'what' said as the head of a relative clause ({!r})", True),
+    (lambda g, r, s: dropped_closing_object(r.text, s.tokens, r.construction == "cleft"),
+     "the source's closing object pronoun after {!r} is not said", True),
+    (lambda g, r, s: stranded_to_infinitive(r.text, s.tokens),
+     "a stranded 'to' said before the source's infinitive ({!r})", True),
+    (lambda g, r, s: run_on_amount(r.text, s.tokens),
+     "the source's closing amount {!r} said without its colon", True),
+    (lambda g, r, s: list_member_after_in(r.text, s.tokens),
+     "a word the source said after a comma said after a stray {!r}", True),
+    (lambda g, r, s: lost_modal(r.text, s.tokens), "the source's modal {!r} is not said", True),
+    (lambda g, r, s: torn_rate(r.text, s.tokens),
+     "the source's rate {!r} said without its amount", True),
+    (lambda g, r, s: counted_gerund(r.text, s.tokens),
+     "an existential counts a gerund the source said bare ({!r})", True),
+    (lambda g, r, s: stranded_pronoun(r.text, s.tokens),
+     "a pronoun left between a word and its relative clause ({!r})", True),
+    (lambda g, r, s: spliced_copula(r.text, s.tokens),
+     "a copular clause joined to the text's own by a comma only", True),
 )
 
 
