@@ -180,7 +180,9 @@ def listed_members(conv: ConverterBase, node: Node, appos: Token, ctx: Context) 
       (s / state :quant 8 :mod (a / and :op1 ...)); not include-91, which the realizer
       says only where the source said "including";
     * "A smaller number, 8 per cent, looked for ...": the amount a number is,
-      (n / number :mod (p / percentage-entity :value 8)).
+      (n / number :mod (p / percentage-entity :value 8)); a bare count too ("The largest
+      number of arrests, about 400, were on charges of ..."), (n / number :mod 400), its
+      hedge read from the source as elsewhere (realize_source_words.approximator).
     """
     if appos.pos_ == "NUM":
         if node.concept != "number":
@@ -193,9 +195,9 @@ def listed_members(conv: ConverterBase, node: Node, appos: Token, ctx: Context) 
 
 def add_members(conv: ConverterBase, node: Node, appos: Token, ctx: Context) -> bool:
     """Hang the list ``appos`` on ``node`` as its members (:mod); False when the list says
-    nothing the graph can hold."""
+    nothing the graph can hold (a number's count, a constant, it can)."""
     members = conv.token(appos, ctx)
-    if target(members) is None:
+    if target(members) is None and not (isinstance(members, Const) and appos.pos_ == "NUM"):
         return False
     node.add(":mod", members)
     return True
