@@ -154,6 +154,11 @@ def _organization(conv: ConverterBase, lemma: str, kid: Token) -> Token | None:
     return None
 
 
+# Nouns of a part or amount of something that an apposed number measures ("The largest
+# number of arrests, about 400,", "The bulk of the funds, some $65 billion,").
+_AMOUNT_NOUNS = frozenset({"number", "bulk", "majority", "total", "amount", "portion"})
+
+
 def list_after_colon(member: Token) -> None:
     """"eight states have laws ...: Alaska, California, ... and Washington": spaCy hangs the
     list on the noun before the colon ("laws"); the noun whose number counts the members
@@ -180,10 +185,14 @@ def listed_members(conv: ConverterBase, node: Node, appos: Token, ctx: Context) 
       (s / state :quant 8 :mod (a / and :op1 ...)); not include-91, which the realizer
       says only where the source said "including";
     * "A smaller number, 8 per cent, looked for ...": the amount a number is,
-      (n / number :mod (p / percentage-entity :value 8)).
+      (n / number :mod (p / percentage-entity :value 8)); a bare count too ("The largest
+      number of arrests, about 400, were on charges of ..."), (n / number :mod 400), its
+      hedge read from the source as elsewhere (realize_source_words.approximator); so
+      for another noun of an amount ("The bulk of the funds, some $65 billion, will go
+      ...").
     """
     if appos.pos_ == "NUM":
-        if node.concept != "number":
+        if node.concept not in _AMOUNT_NOUNS:
             return False
     elif appos.i == 0 or appos.doc[appos.i - 1].text != ":" or not node.has(":quant") \
             or not any(k.dep_ == "conj" for k in conv.kids(appos)):
@@ -193,9 +202,9 @@ def listed_members(conv: ConverterBase, node: Node, appos: Token, ctx: Context) 
 
 def add_members(conv: ConverterBase, node: Node, appos: Token, ctx: Context) -> bool:
     """Hang the list ``appos`` on ``node`` as its members (:mod); False when the list says
-    nothing the graph can hold."""
+    nothing the graph can hold (a number's count, a constant, it can)."""
     members = conv.token(appos, ctx)
-    if target(members) is None:
+    if target(members) is None and not (isinstance(members, Const) and appos.pos_ == "NUM"):
         return False
     node.add(":mod", members)
     return True

@@ -52,6 +52,7 @@ from pipeline.backends.builtin.parse_remains import repair_remains_noun
 from pipeline.backends.builtin.parse_repair import repair_tree
 from pipeline.backends.builtin.parse_rules import convert_sentence
 from pipeline.backends.builtin.parse_split_quotes import repair_split_quotes
+from pipeline.backends.builtin.parse_stray_conjuncts import repair_stray_conjuncts
 from pipeline.backends.builtin.parse_title_stops import join_title_stops
 from pipeline.errors import InputError
 from pipeline.settings import Settings
@@ -193,6 +194,7 @@ class BuiltinParser(Parser):
             repair_named_posts(doc)  # "named Marjorie Magner chairman": she is named
             repair_date_spans(doc)  # "on Monday, Aug. 11, 2003 in an accident": the date ends
             repair_closing_states(doc)  # "from Salem, Mass.": the city's state, no full stop
+            repair_stray_conjuncts(doc)  # "subject to fines and up to two years": fines' list
             repair_tree(doc, self.lexicon)
             repair_split_quotes(doc, SPEECH_VERBS)  # '"In Iraq," X said, "we're fighting ..."'
             amr = self._graph(doc)

@@ -13,6 +13,9 @@ word wherever it is not the text's first.  Only words the lexicon shows to be co
   "Magistrates searched", not "Pines said" nor "Democrats hold");
 - a market report's plural of movers ("Gainers included", "Advancers outnumbered"), which
   the lexicon does not list;
+- a plural of a round number that counts what follows it ("Tens of thousands of
+  demonstrators", "Hundreds of reporters"): 'It was Tens of thousands of demonstrators that
+  gathered ...' kept the capital;
 - a noun that describes the named person or firm after it, no title (realize_person_names'
   plain_person_noun: "Retailers J.C. Penney", "Contractors Brian Rose"; not "Mayor Michael
   Bloomberg", "Spokesman James Howe" nor "Schools Chancellor Joel Klein", whose noun after
@@ -42,6 +45,9 @@ __all__ = ["common_opener", "lowered_name_word", "lowered_opener"]
 
 # The stocks that rose or fell in a market report, plurals the lexicon does not list.
 _MARKET_MOVERS = frozenset(["gainers", "advancers", "decliners", "losers"])
+# Round numbers' plurals that count the noun after their "of" ("Tens of thousands of ...").
+_COUNT_PLURALS = frozenset(["tens", "dozens", "scores", "hundreds", "thousands", "millions",
+                            "billions"])
 
 
 def _opening_index(tokens: Sequence[str]) -> int | None:
@@ -72,6 +78,8 @@ def common_opener(tokens: Sequence[str], proper: Collection[int] = ()) -> int | 
     0
     >>> common_opener("Gainers included Dow components AT&T".split())
     0
+    >>> common_opener("Tens of thousands of demonstrators gathered".split())
+    0
     >>> common_opener('" Magistrates searched Tanzi \\'s home'.split())
     1
     >>> common_opener("Sanders and colleagues at RAFT exposed".split(), {0})
@@ -92,6 +100,8 @@ def common_opener(tokens: Sequence[str], proper: Collection[int] = ()) -> int | 
     if (common_plural_opener(tokens, at) and at not in proper) or _describes_name(word, after):
         return at
     if word.lower() in _MARKET_MOVERS and after.isalpha() and after.islower():
+        return at
+    if word.lower() in _COUNT_PLURALS and after == "of":
         return at
     return None
 

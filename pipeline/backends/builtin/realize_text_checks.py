@@ -17,6 +17,7 @@ from pipeline.backends.builtin.realize_amount_order import amount_word_fault
 from pipeline.backends.builtin.realize_contrast_phrases import moved_contrast
 from pipeline.backends.builtin.realize_currency_sign import lost_currency
 from pipeline.backends.builtin.realize_discourse_openers import buried_discourse_opener
+from pipeline.backends.builtin.realize_generic_relatives import asserted_generic_deed
 from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
 from pipeline.backends.builtin.realize_inverted_counts import count_after_noun
 from pipeline.backends.builtin.realize_lost_arrangements import lost_arrangement
@@ -187,6 +188,8 @@ _SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
      "a pronoun left between a word and its relative clause ({!r})", True),
     (lambda g, r, s: spliced_copula(r.text, s.tokens),
      "a copular clause joined to the text's own by a comma only", True),
+    (lambda g, r, s: asserted_generic_deed(r.text, s.tokens),
+     "the deed of the source's {!r}, people spoken of in general, said as a fact", True),
 )
 
 
