@@ -1,0 +1,53 @@
+"""MRPC train sentences that read only their source back, said with a set-off "though" last
+(realize_verbatim_though) or an impersonal "It was announced that ..." after its clause
+(realize_verbatim_extraposed), and the ones each leaves.  They parse with the real parser, so
+they move with it."""
+
+from __future__ import annotations
+
+import penman
+import pytest
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from pipeline.backends.builtin.realizer import realize
+from tests.builtin.test_realizer_mrpc_parsed import parsed
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+# (variant, source, its text)
+SAID = [
+    # (MRPC train 1445)
+    ("verbatim-though", "She insisted, though, that it not be published until after her death.",
+     "She insisted that it not be published until after her death, though."),
+    # (MRPC train 6200) the report's time stays with it
+    ("verbatim-extraposed", "It was announced on Friday that Goodrem had been diagnosed with "
+     "Hodgkin's disease, a form of cancer which affects the lymph nodes.",
+     "Goodrem had been diagnosed with Hodgkin's disease, a form of cancer which affects the "
+     "lymph nodes, it was announced on Friday."),
+]
+
+# (variant, source) that the variant refuses
+REFUSED = [
+    # (MRPC train 2008) a bracket the "though" would follow
+    ("verbatim-though", "Television replays, though, showed the ball had touched the ground "
+     "before Sangakkara's boot (262 for 4)."),
+    # (MRPC train 6553) an adjective, no report
+    ("verbatim-extraposed", "It is unfortunate that Senator Clinton would seek to politicize "
+     "such a qualified nominee as Governor Leavitt."),
+]
+
+
+@pytest.mark.parametrize(("variant", "source", "text"), SAID)
+def test_the_phrase_is_said_last(parser: BuiltinParser, variant: str, source: str,
+                                 text: str) -> None:
+    assert _said(parser, source, variant) == text
+
+
+@pytest.mark.parametrize(("variant", "source"), REFUSED)
+def test_a_phrase_with_no_clean_end_is_left(parser: BuiltinParser, variant: str,
+                                            source: str) -> None:
+    assert _said(parser, source, variant) == ""
+
+
+def _said(parser: BuiltinParser, sentence: str, variant: str) -> str:
+    graph = parsed(parser, sentence)
+    return realize(penman.decode(penman.encode(graph)), variant=variant).text
