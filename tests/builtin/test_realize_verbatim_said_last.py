@@ -1,6 +1,7 @@
 """MRPC train sentences that read only their source back, said with a set-off "though" last
-(realize_verbatim_though) or an impersonal "It was announced that ..." after its clause
-(realize_verbatim_extraposed), and the ones each leaves.  They parse with the real parser, so
+(realize_verbatim_though), an impersonal "It was announced that ..." after its clause
+(realize_verbatim_extraposed) or "There were fears that ..." as "It was feared that ..."
+(realize_verbatim_impersonal), and the ones each leaves.  They parse with the real parser, so
 they move with it."""
 
 from __future__ import annotations
@@ -23,6 +24,15 @@ SAID = [
      "Hodgkin's disease, a form of cancer which affects the lymph nodes.",
      "Goodrem had been diagnosed with Hodgkin's disease, a form of cancer which affects the "
      "lymph nodes, it was announced on Friday."),
+    # (MRPC train 752, 751) an existential fear as its impersonal passive, its tense kept
+    ("verbatim-impersonal", "There were fears that Heather would never have children after "
+     "suffering two ectopic pregnancies and cancer of the uterus.", "It was feared that "
+     "Heather would never have children after suffering two ectopic pregnancies and cancer of "
+     "the uterus."),
+    ("verbatim-impersonal", "There had been fears that the 35 year-old wouldn't be able to "
+     "conceive after suffering two ectopic pregnancies and cancer of the uterus.", "It had been "
+     "feared that the 35 year-old wouldn't be able to conceive after suffering two ectopic "
+     "pregnancies and cancer of the uterus."),
 ]
 
 # (variant, source) that the variant refuses
@@ -33,6 +43,8 @@ REFUSED = [
     # (MRPC train 6553) an adjective, no report
     ("verbatim-extraposed", "It is unfortunate that Senator Clinton would seek to politicize "
      "such a qualified nominee as Governor Leavitt."),
+    # a fear with a modifier of its own, which the passive would lose
+    ("verbatim-impersonal", "There were growing fears that the talks would collapse."),
 ]
 
 

@@ -46,7 +46,9 @@ declined ...") realize_verbatim_however's, and a copular clause said predicate f
 subject-first order (``verbatim-inversion``: "A lawsuit brought by the Federal Trade
 Commission is still pending against Rambus.") realize_verbatim_inversion's; a "though" between
 commas said last (``verbatim-though``) realize_verbatim_though's, and "It was announced that
-..." said after its clause (``verbatim-extraposed``) realize_verbatim_extraposed's.
+..." said after its clause (``verbatim-extraposed``) realize_verbatim_extraposed's, and
+"There were fears that ..." as "It was feared that ..." (``verbatim-impersonal``)
+realize_verbatim_impersonal's.
 
 The graph only says where the phrases are: every word of a moved phrase must belong to that
 phrase's part of the graph (or to none), and a phrase must sit where the pattern has it, or
@@ -85,6 +87,7 @@ from pipeline.backends.builtin.realize_verbatim_existential import VerbatimExist
 from pipeline.backends.builtin.realize_verbatim_extraposed import VerbatimExtraposed
 from pipeline.backends.builtin.realize_verbatim_fronting import VerbatimFronting
 from pipeline.backends.builtin.realize_verbatim_however import VerbatimHowever
+from pipeline.backends.builtin.realize_verbatim_impersonal import VerbatimImpersonal
 from pipeline.backends.builtin.realize_verbatim_inversion import VerbatimInversion
 from pipeline.backends.builtin.realize_verbatim_level import VerbatimLevel
 from pipeline.backends.builtin.realize_verbatim_medial import VerbatimMedial
@@ -131,7 +134,7 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
                            VerbatimCleftLeads, VerbatimFronting, VerbatimCopulaCleft,
                            VerbatimClausePredicate, VerbatimExistential, VerbatimHowever,
                            VerbatimInversion, VerbatimMedial, VerbatimPossessed, VerbatimThough,
-                           VerbatimExtraposed):
+                           VerbatimExtraposed, VerbatimImpersonal):
     """The ``verbatim-*`` alternatives of the root clause (see the module docstring)."""
 
     variant: str | None = None

@@ -32,4 +32,5 @@ VERBATIM_MOVES = {
     "verbatim-inversion": "verbatim_inversion",  # (realize_verbatim_inversion)
     "verbatim-though": "verbatim_though",  # (realize_verbatim_though)
     "verbatim-extraposed": "verbatim_extraposed",  # (realize_verbatim_extraposed)
+    "verbatim-impersonal": "verbatim_impersonal",  # (realize_verbatim_impersonal)
 }
