@@ -1,7 +1,8 @@
 """MRPC train sentences that read only their source back, said with a set-off "though" last
 (realize_verbatim_though), an impersonal "It was announced that ..." after its clause
 (realize_verbatim_extraposed) or "There were fears that ..." as "It was feared that ..."
-(realize_verbatim_impersonal), and the ones each leaves.  They parse with the real parser, so
+(realize_verbatim_impersonal), or two passive verb phrases of one pronoun and auxiliary as
+two sentences (realize_verbatim_shared_auxiliary), and the ones each leaves.  They parse with the real parser, so
 they move with it."""
 
 from __future__ import annotations
@@ -29,6 +30,12 @@ SAID = [
      "suffering two ectopic pregnancies and cancer of the uterus.", "It was feared that "
      "Heather would never have children after suffering two ectopic pregnancies and cancer of "
      "the uterus."),
+    # (MRPC train 3252, 6092) each verb phrase with the pronoun and the auxiliary again
+    ("verbatim-shared-auxiliary", "He was convicted in his absence in January and sentenced to "
+     "124 years.", "He was convicted in his absence in January. He was sentenced to 124 years."),
+    ("verbatim-shared-auxiliary", "She was arraigned in New York state on three counts of "
+     "murder and ordered held without bail.", "She was arraigned in New York state on three "
+     "counts of murder. She was ordered held without bail."),
     ("verbatim-impersonal", "There had been fears that the 35 year-old wouldn't be able to "
      "conceive after suffering two ectopic pregnancies and cancer of the uterus.", "It had been "
      "feared that the 35 year-old wouldn't be able to conceive after suffering two ectopic "
@@ -45,6 +52,12 @@ REFUSED = [
      "such a qualified nominee as Governor Leavitt."),
     # a fear with a modifier of its own, which the passive would lose
     ("verbatim-impersonal", "There were growing fears that the talks would collapse."),
+    # a second verb with no doer, or with an object: an active past of its own
+    ("verbatim-shared-auxiliary", "She was injured in the crash and died in hospital."),
+    ("verbatim-shared-auxiliary", "He was arrested in Paris and fled the country."),
+    # (MRPC train 714) a phrase set off by a comma that may be both verbs'
+    ("verbatim-shared-auxiliary", "She was tried and sentenced to death, later commuted to "
+     "life."),
 ]
 
 

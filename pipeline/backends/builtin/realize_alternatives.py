@@ -79,7 +79,7 @@ VARIANTS = ("reporting-last", "verbatim-pseudo-cleft", "pseudo-cleft", "one-clef
             "verbatim-copula-cleft",
             "verbatim-clause-predicate", "verbatim-existential", "verbatim-however",
             "verbatim-inversion", "verbatim-though", "verbatim-extraposed",
-            "verbatim-impersonal")
+            "verbatim-impersonal", "verbatim-shared-auxiliary")
 # The alternatives that check every word's place in the source themselves, offered for a
 # root that looks refocused too (realize_root_fallback): a copular root is its predicate
 # noun, with a modifier said before it ("the company's largest shareholder",
@@ -141,7 +141,7 @@ class Alternatives(ParticipantClefts, VerbatimAlternatives):
         if self.source is None:
             raise RealizationRefused("alternatives are made for parsed sentences only")
         if self.variant in ("verbatim-concessive", "verbatim-cleft", "verbatim-split",
-                            "verbatim-partitive") \
+                            "verbatim-partitive", "verbatim-shared-auxiliary") \
                 and top.parent is None \
                 and self.reuse_top and top.concept in ("and", "contrast-01"):
             # "X, but Y" said "Although X, Y"; "It was Mahmud who controlled access to Saddam

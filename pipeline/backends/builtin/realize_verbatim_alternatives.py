@@ -48,7 +48,8 @@ Commission is still pending against Rambus.") realize_verbatim_inversion's; a "t
 commas said last (``verbatim-though``) realize_verbatim_though's, and "It was announced that
 ..." said after its clause (``verbatim-extraposed``) realize_verbatim_extraposed's, and
 "There were fears that ..." as "It was feared that ..." (``verbatim-impersonal``)
-realize_verbatim_impersonal's.
+realize_verbatim_impersonal's, and two passive verb phrases of one pronoun and auxiliary said
+as two sentences (``verbatim-shared-auxiliary``) realize_verbatim_shared_auxiliary's.
 
 The graph only says where the phrases are: every word of a moved phrase must belong to that
 phrase's part of the graph (or to none), and a phrase must sit where the pattern has it, or
@@ -96,6 +97,7 @@ from pipeline.backends.builtin.realize_verbatim_partitive import VerbatimPartiti
 from pipeline.backends.builtin.realize_verbatim_passive import VerbatimPassive
 from pipeline.backends.builtin.realize_verbatim_possessed import VerbatimPossessed
 from pipeline.backends.builtin.realize_verbatim_raising import VerbatimRaising
+from pipeline.backends.builtin.realize_verbatim_shared_auxiliary import VerbatimSharedAuxiliary
 from pipeline.backends.builtin.realize_verbatim_spans import (
     CLAUSE_SUBORDINATORS,
     finite_verb,
@@ -134,7 +136,7 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
                            VerbatimCleftLeads, VerbatimFronting, VerbatimCopulaCleft,
                            VerbatimClausePredicate, VerbatimExistential, VerbatimHowever,
                            VerbatimInversion, VerbatimMedial, VerbatimPossessed, VerbatimThough,
-                           VerbatimExtraposed, VerbatimImpersonal):
+                           VerbatimExtraposed, VerbatimImpersonal, VerbatimSharedAuxiliary):
     """The ``verbatim-*`` alternatives of the root clause (see the module docstring)."""
 
     variant: str | None = None

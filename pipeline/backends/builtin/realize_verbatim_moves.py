@@ -33,4 +33,6 @@ VERBATIM_MOVES = {
     "verbatim-though": "verbatim_though",  # (realize_verbatim_though)
     "verbatim-extraposed": "verbatim_extraposed",  # (realize_verbatim_extraposed)
     "verbatim-impersonal": "verbatim_impersonal",  # (realize_verbatim_impersonal)
+    # (realize_verbatim_shared_auxiliary)
+    "verbatim-shared-auxiliary": "verbatim_shared_auxiliary",
 }
