@@ -1,9 +1,9 @@
 """MRPC train sentences that read only their source back, said with a set-off "though" last
-(realize_verbatim_though), an impersonal "It was announced that ..." after its clause
-(realize_verbatim_extraposed) or "There were fears that ..." as "It was feared that ..."
-(realize_verbatim_impersonal), or two passive verb phrases of one pronoun and auxiliary as
-two sentences (realize_verbatim_shared_auxiliary), and the ones each leaves.  They parse with the real parser, so
-they move with it."""
+(realize_verbatim_however), an impersonal "It was announced that ..." after its clause or
+"There were fears that ..." as "It was feared that ..." (realize_verbatim_impersonal), or two
+passive verb phrases of one pronoun and auxiliary as two sentences
+(realize_verbatim_shared_auxiliary), and the ones each leaves.  They parse with the real
+parser, so they move with it."""
 
 from __future__ import annotations
 

@@ -45,10 +45,9 @@ off after the first phrase said first (``verbatim-however``: "However, the compa
 declined ...") realize_verbatim_however's, and a copular clause said predicate first put in
 subject-first order (``verbatim-inversion``: "A lawsuit brought by the Federal Trade
 Commission is still pending against Rambus.") realize_verbatim_inversion's; a "though" between
-commas said last (``verbatim-though``) realize_verbatim_though's, and "It was announced that
-..." said after its clause (``verbatim-extraposed``) realize_verbatim_extraposed's, and
-"There were fears that ..." as "It was feared that ..." (``verbatim-impersonal``)
-realize_verbatim_impersonal's, and two passive verb phrases of one pronoun and auxiliary said
+commas said last (``verbatim-though``) realize_verbatim_however's too, and "It was announced that
+..." said after its clause (``verbatim-extraposed``) and "There were fears that ..." as "It
+was feared that ..." (``verbatim-impersonal``) realize_verbatim_impersonal's, and two passive verb phrases of one pronoun and auxiliary said
 as two sentences (``verbatim-shared-auxiliary``) realize_verbatim_shared_auxiliary's.
 
 The graph only says where the phrases are: every word of a moved phrase must belong to that
@@ -85,7 +84,6 @@ from pipeline.backends.builtin.realize_verbatim_copula_cleft import VerbatimCopu
 from pipeline.backends.builtin.realize_verbatim_day import VerbatimDay
 from pipeline.backends.builtin.realize_verbatim_deed import VerbatimDeed
 from pipeline.backends.builtin.realize_verbatim_existential import VerbatimExistential
-from pipeline.backends.builtin.realize_verbatim_extraposed import VerbatimExtraposed
 from pipeline.backends.builtin.realize_verbatim_fronting import VerbatimFronting
 from pipeline.backends.builtin.realize_verbatim_however import VerbatimHowever
 from pipeline.backends.builtin.realize_verbatim_impersonal import VerbatimImpersonal
@@ -103,7 +101,6 @@ from pipeline.backends.builtin.realize_verbatim_spans import (
     finite_verb,
     verb_group_start,
 )
-from pipeline.backends.builtin.realize_verbatim_though import VerbatimThough
 from pipeline.backends.builtin.realize_verbatim_what_said import VerbatimWhatSaid
 from pipeline.backends.builtin.realize_words import (
     DASH_TOKENS,
@@ -135,8 +132,8 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
                            VerbatimPartitive, VerbatimClauseFirst, VerbatimPassive,
                            VerbatimCleftLeads, VerbatimFronting, VerbatimCopulaCleft,
                            VerbatimClausePredicate, VerbatimExistential, VerbatimHowever,
-                           VerbatimInversion, VerbatimMedial, VerbatimPossessed, VerbatimThough,
-                           VerbatimExtraposed, VerbatimImpersonal, VerbatimSharedAuxiliary):
+                           VerbatimInversion, VerbatimMedial, VerbatimPossessed,
+                           VerbatimImpersonal, VerbatimSharedAuxiliary):
     """The ``verbatim-*`` alternatives of the root clause (see the module docstring)."""
 
     variant: str | None = None

@@ -30,8 +30,8 @@ VERBATIM_MOVES = {
     "verbatim-existential": "verbatim_existential",  # (realize_verbatim_existential)
     "verbatim-however": "verbatim_however",  # (realize_verbatim_however)
     "verbatim-inversion": "verbatim_inversion",  # (realize_verbatim_inversion)
-    "verbatim-though": "verbatim_though",  # (realize_verbatim_though)
-    "verbatim-extraposed": "verbatim_extraposed",  # (realize_verbatim_extraposed)
+    "verbatim-though": "verbatim_though",  # (realize_verbatim_however)
+    "verbatim-extraposed": "verbatim_extraposed",  # (realize_verbatim_impersonal)
     "verbatim-impersonal": "verbatim_impersonal",  # (realize_verbatim_impersonal)
     # (realize_verbatim_shared_auxiliary)
     "verbatim-shared-auxiliary": "verbatim_shared_auxiliary",
