@@ -78,7 +78,8 @@ VARIANTS = ("reporting-last", "verbatim-pseudo-cleft", "pseudo-cleft", "one-clef
             "verbatim-passive", "verbatim-copula", "verbatim-medial", "verbatim-possessed",
             "verbatim-copula-cleft",
             "verbatim-clause-predicate", "verbatim-existential", "verbatim-however",
-            "verbatim-inversion")
+            "verbatim-inversion", "verbatim-though", "verbatim-extraposed",
+            "verbatim-impersonal", "verbatim-shared-auxiliary")
 # The alternatives that check every word's place in the source themselves, offered for a
 # root that looks refocused too (realize_root_fallback): a copular root is its predicate
 # noun, with a modifier said before it ("the company's largest shareholder",
@@ -86,9 +87,11 @@ VARIANTS = ("reporting-last", "verbatim-pseudo-cleft", "pseudo-cleft", "one-clef
 # an existential's root is its noun, with its relative clause ("There are three suits
 # challenging the recall ...", "There is, however, no photograph of Dr Hollingworth in the
 # June issue of the magazine examined by ..."), as is the noun of a clause said predicate
-# first ("Still pending against Rambus is a lawsuit brought by ...").
+# first ("Still pending against Rambus is a lawsuit brought by ..."), and an existential
+# fear's ("There were fears that ...": fear :topic, realize_verbatim_impersonal).
 SPAN_CHECKED_VARIANTS = ("verbatim-copula", "verbatim-copula-cleft", "verbatim-clause-predicate",
-                         "verbatim-existential", "verbatim-however", "verbatim-inversion")
+                         "verbatim-existential", "verbatim-however", "verbatim-inversion",
+                         "verbatim-impersonal")
 
 # What may stand between "It was" and "that": a place or time with its preposition, or
 # a time adverb ("It was yesterday that").  Not "since", "until", "for", "by" (a span or a
@@ -138,7 +141,7 @@ class Alternatives(ParticipantClefts, VerbatimAlternatives):
         if self.source is None:
             raise RealizationRefused("alternatives are made for parsed sentences only")
         if self.variant in ("verbatim-concessive", "verbatim-cleft", "verbatim-split",
-                            "verbatim-partitive") \
+                            "verbatim-partitive", "verbatim-shared-auxiliary") \
                 and top.parent is None \
                 and self.reuse_top and top.concept in ("and", "contrast-01"):
             # "X, but Y" said "Although X, Y"; "It was Mahmud who controlled access to Saddam

@@ -38,7 +38,7 @@ from collections.abc import Collection, Sequence
 from pipeline.backends.builtin.morphology import PRONOUNS, lemma_pos
 from pipeline.backends.builtin.realize_said_reports import REPORT_FORMS
 from pipeline.backends.builtin.realize_tree import occurrences
-from pipeline.backends.builtin.realize_words import PREPOSITIONS
+from pipeline.backends.builtin.realize_words import FEELING_PARTICIPLES, PREPOSITIONS
 
 __all__ = ["lost_article", "lost_existential", "lost_means_by", "lost_opening_preposition",
            "lost_small_word", "lost_source_words", "moved_opening_while"]
@@ -134,6 +134,8 @@ def lost_existential(text: str, tokens: Sequence[str]) -> str | None:
     >>> lost_existential("Officials say there are no plans to build bases.", tokens)
     >>> tokens = "There are only 2,000 Roman Catholics living in Banja Luka now .".split()
     >>> lost_existential("Only 2,000 Roman Catholics are living in Banja Luka now.", tokens)
+    >>> tokens = "There were fears that Heather would never have children .".split()
+    >>> lost_existential("It was feared that Heather would never have children.", tokens)
     """
     low = [t.lower() for t in tokens]
     said = re.findall(r"[a-z0-9'$.%-]+", text.lower())
@@ -155,9 +157,19 @@ def lost_existential(text: str, tokens: Sequence[str]) -> str | None:
         if not any(_count(" ".join([*noun[:n], verb]), said)
                    for n in range(1, len(noun) + 1)
                    for verb in ("is", "are", "was", "were", "has", "have", "had", "will")) \
-                and not _subject_opening(said, low[start:]):
+                and not _subject_opening(said, low[start:]) \
+                and not _feeling_passive(said, noun):
             return " ".join(low[k:start + min(2, len(noun))])
     return None
+
+
+def _feeling_passive(said: list[str], noun: list[str]) -> bool:
+    """Whether the text's words ``said`` open with the existential's feeling (``noun``) as
+    an impersonal passive: "It was feared that ..." for "There were fears that ..."
+    (realize_verbatim_impersonal)."""
+    participle = FEELING_PARTICIPLES.get(noun[0]) if noun else None
+    return participle is not None and said[:1] == ["it"] and participle in said[2:4] \
+        and said[said.index(participle) + 1:said.index(participle) + 2] == ["that"]
 
 
 def _subject_opening(said: list[str], after: Sequence[str]) -> bool:

@@ -44,7 +44,11 @@ Marines are lingering off its coast.") realize_verbatim_existential's, and a "ho
 off after the first phrase said first (``verbatim-however``: "However, the companies
 declined ...") realize_verbatim_however's, and a copular clause said predicate first put in
 subject-first order (``verbatim-inversion``: "A lawsuit brought by the Federal Trade
-Commission is still pending against Rambus.") realize_verbatim_inversion's.
+Commission is still pending against Rambus.") realize_verbatim_inversion's; a "though" between
+commas said last (``verbatim-though``) realize_verbatim_however's too, and "It was announced that
+..." said after its clause (``verbatim-extraposed``) and "There were fears that ..." as "It
+was feared that ..." (``verbatim-impersonal``) realize_verbatim_impersonal's, and two passive verb phrases of one pronoun and auxiliary said
+as two sentences (``verbatim-shared-auxiliary``) realize_verbatim_shared_auxiliary's.
 
 The graph only says where the phrases are: every word of a moved phrase must belong to that
 phrase's part of the graph (or to none), and a phrase must sit where the pattern has it, or
@@ -82,13 +86,16 @@ from pipeline.backends.builtin.realize_verbatim_deed import VerbatimDeed
 from pipeline.backends.builtin.realize_verbatim_existential import VerbatimExistential
 from pipeline.backends.builtin.realize_verbatim_fronting import VerbatimFronting
 from pipeline.backends.builtin.realize_verbatim_however import VerbatimHowever
+from pipeline.backends.builtin.realize_verbatim_impersonal import VerbatimImpersonal
 from pipeline.backends.builtin.realize_verbatim_inversion import VerbatimInversion
 from pipeline.backends.builtin.realize_verbatim_level import VerbatimLevel
 from pipeline.backends.builtin.realize_verbatim_medial import VerbatimMedial
+from pipeline.backends.builtin.realize_verbatim_moves import VERBATIM_MOVES
 from pipeline.backends.builtin.realize_verbatim_partitive import VerbatimPartitive
 from pipeline.backends.builtin.realize_verbatim_passive import VerbatimPassive
 from pipeline.backends.builtin.realize_verbatim_possessed import VerbatimPossessed
 from pipeline.backends.builtin.realize_verbatim_raising import VerbatimRaising
+from pipeline.backends.builtin.realize_verbatim_shared_auxiliary import VerbatimSharedAuxiliary
 from pipeline.backends.builtin.realize_verbatim_spans import (
     CLAUSE_SUBORDINATORS,
     finite_verb,
@@ -120,41 +127,13 @@ _COORDINATORS = frozenset(["and", "but", "or", "yet"])
 _CLAUSE_JOINS = _COORDINATORS | CLAUSE_SUBORDINATORS | PREPOSITIONS | RELATIVE_PRONOUNS
 
 
-
-# Each verbatim variant and the method that says it (its module in brackets).
-_VERBATIM_MOVES = {
-    "verbatim-reporting": "verbatim_reporting",  # (realize_verbatim_reporting)
-    "verbatim-according": "verbatim_according",  # (realize_verbatim_according)
-    "verbatim-cleft": "verbatim_cleft",  # (below)
-    "verbatim-fronting": "verbatim_fronting",  # (realize_verbatim_fronting)
-    "verbatim-concessive": "verbatim_concessive",  # (realize_verbatim_concessive)
-    "verbatim-split": "verbatim_split",  # (realize_verbatim_concessive)
-    "verbatim-partitive": "verbatim_partitive",  # (realize_verbatim_partitive)
-    "verbatim-raising": "verbatim_raising",  # (realize_verbatim_raising)
-    "verbatim-closing": "verbatim_closing",  # (realize_verbatim_closing)
-    "verbatim-pseudo-cleft": "verbatim_what_said",  # (realize_verbatim_what_said)
-    "verbatim-deed": "verbatim_deed",  # (realize_verbatim_deed)
-    "verbatim-level": "verbatim_level",  # (realize_verbatim_level)
-    "verbatim-from-to": "verbatim_from_to",  # (realize_verbatim_level)
-    "verbatim-day": "verbatim_day",  # (realize_verbatim_day)
-    "verbatim-clause-first": "verbatim_clause_first",  # (realize_verbatim_clause_first)
-    "verbatim-passive": "verbatim_passive",  # (realize_verbatim_passive)
-    "verbatim-copula": "verbatim_copula",  # (realize_verbatim_copula)
-    "verbatim-medial": "verbatim_medial",  # (realize_verbatim_medial)
-    "verbatim-possessed": "verbatim_possessed",  # (realize_verbatim_possessed)
-    "verbatim-copula-cleft": "verbatim_copula_cleft",  # (realize_verbatim_copula_cleft)
-    "verbatim-clause-predicate": "verbatim_clause_predicate",  # (realize_verbatim_clause_predicate)
-    "verbatim-existential": "verbatim_existential",  # (realize_verbatim_existential)
-    "verbatim-however": "verbatim_however",  # (realize_verbatim_however)
-    "verbatim-inversion": "verbatim_inversion",  # (realize_verbatim_inversion)
-}
-
 class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, VerbatimLevel,
                            VerbatimDay, VerbatimConcessive, VerbatimClosing, VerbatimRaising,
                            VerbatimPartitive, VerbatimClauseFirst, VerbatimPassive,
                            VerbatimCleftLeads, VerbatimFronting, VerbatimCopulaCleft,
                            VerbatimClausePredicate, VerbatimExistential, VerbatimHowever,
-                           VerbatimInversion, VerbatimMedial, VerbatimPossessed):
+                           VerbatimInversion, VerbatimMedial, VerbatimPossessed,
+                           VerbatimImpersonal, VerbatimSharedAuxiliary):
     """The ``verbatim-*`` alternatives of the root clause (see the module docstring)."""
 
     variant: str | None = None
@@ -162,7 +141,7 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
     framed_in_past: Callable[..., bool]  # (realize_verbs)
 
     def verbatim_alternative(self, top: Node) -> tuple[str, str]:
-        move = _VERBATIM_MOVES.get(self.variant or "")
+        move = VERBATIM_MOVES.get(self.variant or "")
         if move is None:
             raise RealizationRefused("variant not used")
         said: tuple[str, str] = getattr(self, move)(top)

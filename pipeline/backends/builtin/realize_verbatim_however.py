@@ -11,6 +11,13 @@ the plain shape: the source opens with the phrase (no quotation, no opening conn
 subordinator), the "however" is the root's own and follows that phrase's first comma, and
 nothing but the two commas is dropped.  Not "though" ("Though, she insisted ..." reads as
 the subordinator).
+
+The ``verbatim-though`` alternative says such a "though" last instead ("She insisted,
+though, that it not be published until after her death." -> "She insisted that it not be
+published until after her death, though."): at the clause's end it reads as well.  Only where
+no other comma, dash or bracket is in the sentence, whose last phrase the adverb would
+otherwise seem to belong to ("... before Sangakkara's boot (262 for 4), though."), and no
+quotation.
 """
 
 from __future__ import annotations
@@ -20,15 +27,17 @@ from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_verbatim_spans import (
     CLAUSE_COORDINATORS,
     CLAUSE_SUBORDINATORS,
+    PHRASE_BREAKS,
     VerbatimSpans,
 )
-from pipeline.backends.builtin.realize_words import PREPOSITIONS, QUOTE_MARKS
+from pipeline.backends.builtin.realize_words import ANY_QUOTE_MARKS, PREPOSITIONS, QUOTE_MARKS
 
 __all__ = ["VerbatimHowever"]
 
 
 class VerbatimHowever(VerbatimSpans):
-    """The ``verbatim-however`` alternative (see the module docstring)."""
+    """The ``verbatim-however`` and ``verbatim-though`` alternatives (see the module
+    docstring)."""
 
     variant_used: bool  # (realize_verbatim_alternatives)
 
@@ -38,8 +47,7 @@ class VerbatimHowever(VerbatimSpans):
         tokens = source.tokens
         low = [t.lower() for t in tokens]
         end, closing = self.end_of_text()
-        adverb = next((e.target for e in top.edges if e.role == ":mod"
-                       and isinstance(e.target, Node) and e.target.concept == "however"), None)
+        adverb = _root_adverb(top, "however")
         comma = low.index(",") if "," in low else -1
         if adverb is None or closing or not source.opens(0) or comma < 1 \
                 or comma + 3 >= end or low[comma + 1] != "however" or low[comma + 2] != "," \
@@ -59,3 +67,27 @@ class VerbatimHowever(VerbatimSpans):
         self.variant_used = True
         return (f"However, {opening} {source.text(comma + 3, end - 1)}{self.end_mark(end)}",
                 "fronted-adverb")
+
+    def verbatim_though(self, top: Node) -> tuple[str, str]:
+        source = self.source
+        assert source is not None
+        tokens = source.tokens
+        end, closing = self.end_of_text()
+        adverb = _root_adverb(top, "though")
+        if adverb is None or closing or len(adverb.align) != 1 or not source.opens(0):
+            raise RealizationRefused("no 'though' to say last")
+        at = adverb.align[0]
+        breaks = [i for i in range(end) if tokens[i] in PHRASE_BREAKS]
+        if at < 2 or at + 2 >= end or breaks != [at - 1, at + 1] \
+                or tokens[0].lower() in CLAUSE_COORDINATORS | CLAUSE_SUBORDINATORS \
+                or any(t in ANY_QUOTE_MARKS for t in tokens):
+            raise RealizationRefused("no 'though' to say last")
+        self.variant_used = True
+        return (f"{source.text(0, at - 2)} {source.text(at + 2, end - 1)}, though"
+                f"{self.end_mark(end)}", "closing-adjunct")
+
+
+def _root_adverb(top: Node, concept: str) -> Node | None:
+    """The root's own sentence adverb ``concept`` (:mod however), if it has one."""
+    return next((e.target for e in top.edges if e.role == ":mod"
+                 and isinstance(e.target, Node) and e.target.concept == concept), None)

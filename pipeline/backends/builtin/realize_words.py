@@ -39,6 +39,11 @@ COGNITION = frozenset(["know", "think", "believe", "say", "tell", "feel", "guess
 # Verbs whose clause, refocused, is followed by them as a parenthetical ("..., Peterson
 # added", "..., some managers worry"), never as "..., which Peterson added".
 ATTRIBUTING = COGNITION | (QUOTING - {"order", "command", "ask"}) | {"worry", "fear", "note"}
+# Nouns of a feeling or thought an existential may hold with a "that" clause, each with the
+# participle of its verb ("There were fears that ..." is "It was feared that ...":
+# realize_verbatim_impersonal).
+FEELING_PARTICIPLES = {"fear": "feared", "fears": "feared", "hope": "hoped", "hopes": "hoped",
+                       "speculation": "speculated"}
 # What a statement is made in or at ("In a televised interview, Duisenberg said ..."): an
 # opening "in"/"at" phrase with one of these is the saying's own, and may follow its speaker
 # ("..., Duisenberg said in a televised interview"); one of a place or a time ("In Nigeria
