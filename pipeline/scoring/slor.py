@@ -198,7 +198,7 @@ class SLORWorst(SLOR):
 
     def signature(self) -> str:
         return super().signature().replace(
-            f"{self.name}|", f"{self.name}|worst:{self.WORST_TOKENS}|credit:source-pieces|", 1)
+            f"{self.name}|", f"{self.name}|worst:{self.WORST_TOKENS}|credit:source-pieces,spaced-opening|", 1)
 
     def pieces(self, ids: Sequence[int]) -> list[Hashable]:
         """Each token id as its :func:`word_piece` (the id itself where it has no text)."""
@@ -206,12 +206,42 @@ class SLORWorst(SLOR):
         found = [tokenizer.convert_ids_to_tokens(i) for i in ids]
         return [i if piece is None else word_piece(piece) for i, piece in zip(ids, found, strict=True)]
 
+    def spaced_openings(self, sources: Sequence[str]) -> dict[str, tuple[list[float], list[Hashable]]]:
+        """Each source's first word as a paraphrase says it inside a sentence, with its
+        leading space, scored where the source said it (after the start token): its SLOR
+        values and pieces.
+
+        The source's opening word has no leading space, so the tokenizer splits it apart
+        from the same word said later ("Associ|ated" against " Associated", "S|ha|res"
+        against " shares"), and no piece of the paraphrase's word meets a piece of the
+        source's: a cleft or a report moved first ("It is Associated Press that quotes
+        ...", "..., executive recruiters say.") was charged the whole name as if the source
+        had never said it.  Scored alone after the start token, the spaced word shows how
+        unpredictable it is with no context, the word's own part of its low SLOR.
+        """
+        unigrams = self.unigrams
+        model = self.perplexity.language_model
+        words = {source: source.split()[0] for source in sources if source.split()}
+        spaced = sorted({f" {word}" for word in words.values()})
+        scored = dict(zip(spaced, model.tokens_and_nlls(spaced, self.perplexity.batch_size),
+                          strict=True))
+        openings: dict[str, tuple[list[float], list[Hashable]]] = {}
+        for source in sources:
+            if source not in words:
+                openings[source] = ([], [])
+                continue
+            ids, nlls = scored[f" {words[source]}"]
+            openings[source] = ([-nll - unigrams.logprob(i) for i, nll in zip(ids, nlls, strict=True)],
+                                self.pieces(ids))
+        return openings
+
     def worst(self, pairs: Sequence[tuple[str, str]]) -> list[Score]:
         sources = sorted({a for a, _ in pairs})
         texts = [b for _, b in pairs]
         scored = self.token_slors([*sources, *texts])
         ids = self.perplexity.tokens_and_logprobs([*sources, *texts])
         of_source = {source: (scored[k], ids[k]) for k, source in enumerate(sources)}
+        openings = self.spaced_openings(sources)
         results: list[Score] = []
         for k, (source, _) in enumerate(pairs):
             values, found = scored[len(sources) + k], ids[len(sources) + k]
@@ -220,8 +250,10 @@ class SLORWorst(SLOR):
                 continue
             source_values, source_found = of_source[source]
             if source_values is not None and source_found is not None:
+                opening_values, opening_pieces = openings[source]
                 values = source_credited(values, self.pieces(found[0]),
-                                         source_values, self.pieces(source_found[0]))
+                                         [*source_values, *opening_values],
+                                         [*self.pieces(source_found[0]), *opening_pieces])
             results.append(worst_mean(values, self.WORST_TOKENS))
         return results
 

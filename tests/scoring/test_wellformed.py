@@ -69,7 +69,7 @@ def test_worst_tokens_see_one_broken_spot_the_mean_dilutes(settings):
     spoiled = long.replace("approved the new budget", "approved budget the the new")
     worst = SLORWorst(settings).score_batch(long, [long, spoiled])
     assert worst[0] is not None and worst[1] is not None and worst[0] > worst[1]
-    assert SLORWorst(settings).signature().startswith("slor_worst|worst:5|credit:source-pieces|model:SmolLM2")
+    assert SLORWorst(settings).signature().startswith("slor_worst|worst:5|credit:source-pieces,spaced-opening|model:SmolLM2")
 
 
 def test_training_pairs_are_mrpc_train_pairs_and_their_damaged_copies(shared_data):
