@@ -1,7 +1,8 @@
 """A rebuilt text whose words, read in their new order, no longer make the source's clause.
 
-Three faults of a text the realizer rebuilt for a new focus, each found from the text and
-the source's words alone:
+Nine faults of a text the realizer rebuilt for a new focus, each found from the text and
+the source's words alone (each has its own check, an entry of realize_text_checks'
+source faults):
 
 - a free relative "what" said before a relative "that" or "which": "What that two
   additional passengers were taken to ... with was described as critical injuries." for
@@ -11,8 +12,7 @@ the source's words alone:
   found." for "where he found her." (the pronoun was the girl's node said elsewhere);
 - a verb's stranded "to" said before the infinitive the source said apart from it:
   "Other bands that ... are talking to replace the Stones." for "is talking to other bands
-  to replace the Stones" (the purpose now reads as what the bands do).
-
+  to replace the Stones" (the purpose now reads as what the bands do);
 - an amount the source set off after a colon at its end, run on to the word before it:
   "Antivirus solutions will carry a worldwide price tag double that of 2002 by 2007 $4.4
   billion." for "...: $4.4 billion.";
@@ -28,7 +28,7 @@ the source's words alone:
   with traders that a WD Energy employee discussed ..." for "discussed false reporting".
 - a pronoun of the source left between a noun and its relative word: "There was a
   statistical calculation one that was based on ..." for "One is a statistical calculation
-  based on ...", "It is the only planet this that has been found ...".
+  based on ...", "It is the only planet this that has been found ...";
 - a copular clause said after the text's clause with only a comma: "There is a deadly air
   campaign that Palestinian militants already face in the Gaza Strip, the specter that
   Israel's defense minister raised on Sunday is an Israeli invasion." for "raised the
