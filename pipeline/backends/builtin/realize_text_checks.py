@@ -28,6 +28,12 @@ from pipeline.backends.builtin.realize_lost_small_words import (
     moved_opening_while,
 )
 from pipeline.backends.builtin.realize_means_gerunds import made_means
+from pipeline.backends.builtin.realize_misplaced_words import (
+    gerund_for_noun,
+    participle_after_pronoun,
+    pronoun_before_name,
+    torn_partitive,
+)
 from pipeline.backends.builtin.realize_misread import misread
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
 from pipeline.backends.builtin.realize_plural_articles import article_before_plural
@@ -188,6 +194,14 @@ _SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
      "a pronoun left between a word and its relative clause ({!r})", True),
     (lambda g, r, s: spliced_copula(r.text, s.tokens),
      "a copular clause joined to the text's own by a comma only", True),
+    (lambda g, r, s: gerund_for_noun(r.text, s.tokens),
+     "a plural noun of the source said as a gerund ({!r})", True),
+    (lambda g, r, s: torn_partitive(r.text, s.tokens),
+     "the source's partitive torn by the words said inside it ({!r})", True),
+    (lambda g, r, s: pronoun_before_name(r.text, s.tokens),
+     "a pronoun said before the name it stands for ({!r})", True),
+    (lambda g, r, s: participle_after_pronoun(r.text, s.tokens),
+     "the participle after its noun said as a pronoun's active verb ({!r})", True),
     (lambda g, r, s: asserted_generic_deed(r.text, s.tokens),
      "the deed of the source's {!r}, people spoken of in general, said as a fact", True),
 )
