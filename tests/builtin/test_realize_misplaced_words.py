@@ -1,7 +1,7 @@
 """Tuning MRPC sentences with the real parser: a rebuilt text that says a source word in
 another word's form or place (a plural noun as a gerund, a partitive torn by its "like"
 list, a pronoun before the name it stands for, a reduced relative's participle as a
-pronoun's verb) is refused; each test names a kept output it replaced."""
+pronoun's verb, a fronted participle whose doer changed) is refused; each test names a kept output it replaced."""
 
 from __future__ import annotations
 
@@ -24,6 +24,10 @@ QUEENS = ("The Queens man arrested for allegedly threatening to shoot City Counc
 CIOBANU = ("If convicted, Ciobanu could face up to 15 years in prison based on new laws in "
            "Romania designed to prosecute cybercrime, Softwin said.")
 
+GRAHAM = ("Graham, a presidential candidate, was criticized by several Republicans as "
+          "''politicizing'' the report.")
+TAXABLE = "The worker's taxable income is reduced by that amount, saving money at tax time."
+
 
 @pytest.mark.parametrize(("sentence", "broken"), [
     # Was kept: "Accounting for 51 percent of the overall cost increase, rising in hospital
@@ -41,6 +45,12 @@ CIOBANU = ("If convicted, Ciobanu could face up to 15 years in prison based on n
     # Was kept: "If convicted, Ciobanu could face up to 15 years in prison, which was based
     # on new laws in Romania, and it designed to prosecute cybercrime, Softwin said." (4852)
     (CIOBANU, "it designed"),
+    # Was kept: "Politicizing the report, several Republicans criticized Graham, a
+    # presidential candidate." (4908)
+    (GRAHAM, "Politicizing the report, several"),
+    # Was kept: "Saving money at tax time, that amount reduces the worker's taxable
+    # income." (2950)
+    (TAXABLE, "that amount reduces"),
 ])
 def test_a_misplaced_source_word_is_refused(parser: BuiltinParser, sentence: str,
                                             broken: str) -> None:

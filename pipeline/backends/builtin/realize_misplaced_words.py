@@ -1,7 +1,7 @@
 """A rebuilt text that says a source word in another word's form or place, so that it
 reads fluently enough to pass the scorers and says something the source did not.
 
-Three faults, each found from the text and the source's words alone (entries of
+Five faults, each found from the text and the source's words alone (entries of
 realize_text_checks' source faults, rebuilt texts only):
 
 - a plural noun the source said before a preposition, said as a gerund: "Accounting for
@@ -19,7 +19,13 @@ realize_text_checks' source faults, rebuilt texts only):
   said after a subject pronoun as that pronoun's active verb: "It was the Queens man who
   was held on $100,000 bail Saturday, and he arrested for allegedly threatening ..." for
   "The Queens man arrested for allegedly threatening ... was held ..." (the man now
-  arrests).
+  arrests);
+- a participle fronted as the clause's manner that the source said as a preposition's
+  object ("was criticized by several Republicans as politicizing the report" ->
+  "Politicizing the report, several Republicans criticized Graham.") or after a passive
+  the text says active ("The worker's taxable income is reduced by that amount, saving
+  money at tax time." -> "Saving money at tax time, that amount reduces ..."): its doer
+  is now the text's subject.
 
 Such a text is refused.
 """
@@ -31,7 +37,7 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.realize_words import PREPOSITIONS, QUANTIFIER_HEADS, SKIPPABLE
 
-__all__ = ["gerund_for_noun", "participle_after_pronoun", "pronoun_before_name",
+__all__ = ["fronted_participle_fault", "gerund_for_noun", "participle_after_pronoun", "pronoun_before_name",
            "torn_partitive"]
 
 # Quantifiers that head a partitive "Q of the N".
@@ -46,6 +52,7 @@ _NOT_NOUNS = SKIPPABLE | PREPOSITIONS | frozenset(["and", "or", "but", "also", "
                                                   "had", "was", "were", "is", "are", "be"])
 _FINITE_AUXILIARIES = frozenset(["was", "were", "is", "are", "has", "have", "had", "will",
                                  "would"])
+_PASSIVE_BE = frozenset(["is", "was", "were", "are", "be", "being"])
 _WORD = re.compile(r"[\w'-]+")
 
 
@@ -195,4 +202,42 @@ def participle_after_pronoun(text: str, tokens: Sequence[str]) -> str | None:
             if words[place] == word and words[place + 1] == after \
                     and words[place - 1] in _SUBJECT_WORDS:
                 return " ".join(words[place - 1:place + 2])
+    return None
+
+
+def fronted_participle_fault(text: str, tokens: Sequence[str]) -> str | None:
+    """The opening participle of ``text`` (a fronted manner, "Xing ..., CLAUSE") whose
+    doer the text changes: the source (``tokens``) said it after a preposition or "as", or
+    after a passive "be VBN" the text does not say; or None.
+
+    >>> fronted_participle_fault("Politicizing the report, several Republicans criticized "
+    ...     "Graham.", "Graham was criticized by several Republicans as `` politicizing '' "
+    ...     "the report .".split())
+    'as politicizing'
+    >>> fronted_participle_fault("Saving money at tax time, that amount reduces the worker's "
+    ...     "taxable income.", "The worker 's taxable income is reduced by that amount , "
+    ...     "saving money at tax time .".split())
+    'is reduced'
+    >>> fronted_participle_fault("Citing a lack of progress, the rebels suspended peace "
+    ...     "talks.", "The rebels suspended peace talks citing a lack of progress .".split())
+    """
+    opening = re.match(r"([A-Z][a-z]+ing) [^,]*,", text)
+    if opening is None:
+        return None
+    lowered = [t.lower() for t in tokens]
+    participle = opening.group(1).lower()
+    if participle not in lowered:
+        return None
+    at = lowered.index(participle)
+    before = at - 1
+    while before >= 0 and lowered[before] in ("``", "''", '"', "'"):
+        before -= 1
+    if before >= 0 and (lowered[before] in PREPOSITIONS or lowered[before] == "as"):
+        return f"{lowered[before]} {participle}"
+    said = " ".join(w.lower() for w in _WORD.findall(text))
+    for place in range(at - 1):
+        passive = f"{lowered[place]} {lowered[place + 1]}"
+        if lowered[place] in _PASSIVE_BE and re.fullmatch(r"[a-z]+(?:ed|en)", lowered[place + 1]) \
+                and passive not in said:
+            return passive
     return None

@@ -29,6 +29,7 @@ from pipeline.backends.builtin.realize_lost_small_words import (
 )
 from pipeline.backends.builtin.realize_means_gerunds import made_means
 from pipeline.backends.builtin.realize_misplaced_words import (
+    fronted_participle_fault,
     gerund_for_noun,
     participle_after_pronoun,
     pronoun_before_name,
@@ -200,6 +201,9 @@ _SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
      "the source's partitive torn by the words said inside it ({!r})", True),
     (lambda g, r, s: pronoun_before_name(r.text, s.tokens),
      "a pronoun said before the name it stands for ({!r})", True),
+    (lambda g, r, s: r.construction == "fronted-manner"
+     and fronted_participle_fault(r.text, s.tokens),
+     "the fronted participle's doer changed (the source said {!r})", True),
     (lambda g, r, s: participle_after_pronoun(r.text, s.tokens),
      "the participle after its noun said as a pronoun's active verb ({!r})", True),
     (lambda g, r, s: asserted_generic_deed(r.text, s.tokens),
