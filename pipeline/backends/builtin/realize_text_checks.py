@@ -23,6 +23,7 @@ from pipeline.backends.builtin.realize_inverted_counts import count_after_noun
 from pipeline.backends.builtin.realize_lost_arrangements import lost_arrangement
 from pipeline.backends.builtin.realize_lost_modals import lost_modal
 from pipeline.backends.builtin.realize_lost_number_words import lost_number_word
+from pipeline.backends.builtin.realize_lost_perfects import lost_perfect
 from pipeline.backends.builtin.realize_lost_possessives import lost_possessive
 from pipeline.backends.builtin.realize_lost_small_words import (
     lost_source_words,
@@ -205,6 +206,8 @@ _SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
     (lambda g, r, s: r.construction == "fronted-manner"
      and fronted_participle_fault(r.text, s.tokens),
      "the fronted participle's doer changed (the source said {!r})", True),
+    (lambda g, r, s: lost_perfect(r.text, s.tokens),
+     "the source's perfect {!r} is said in no tense of 'have'", True),
     (lambda g, r, s: lost_number_word(r.text, s.tokens),
      "the source's count {!r} is not said", True),
     (lambda g, r, s: participle_after_pronoun(r.text, s.tokens),
