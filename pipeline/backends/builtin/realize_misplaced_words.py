@@ -1,7 +1,7 @@
 """A rebuilt text that says a source word in another word's form or place, so that it
 reads fluently enough to pass the scorers and says something the source did not.
 
-Five faults, each found from the text and the source's words alone (entries of
+Six faults, each found from the text and the source's words alone (entries of
 realize_text_checks' source faults, rebuilt texts only):
 
 - a plural noun the source said before a preposition, said as a gerund: "Accounting for
@@ -25,7 +25,11 @@ realize_text_checks' source faults, rebuilt texts only):
   "Politicizing the report, several Republicans criticized Graham.") or after a passive
   the text says active ("The worker's taxable income is reduced by that amount, saving
   money at tax time." -> "Saving money at tax time, that amount reduces ..."): its doer
-  is now the text's subject.
+  is now the text's subject;
+- an object pronoun closing a clause after a name or a copula that takes no object:
+  "... who made at least 10 trips to Libya it, the affidavit said.", "... because Sen.
+  Ben Nelson has become it.", "..., which is it." (a node said twice, once as a pronoun
+  with nothing to govern it).
 
 Such a text is refused.
 """
@@ -53,6 +57,10 @@ _NOT_NOUNS = SKIPPABLE | PREPOSITIONS | frozenset(["and", "or", "but", "also", "
 _FINITE_AUXILIARIES = frozenset(["was", "were", "is", "are", "has", "have", "had", "will",
                                  "would"])
 _PASSIVE_BE = frozenset(["is", "was", "were", "are", "be", "being"])
+# "X it," / "X them." closing a clause, X a name or a copula.
+_CLOSING_PRONOUN = re.compile(r"\b([\w-]+) (it|them)[,.]")
+_COPULAS = frozenset(["is", "was", "are", "were", "be", "become", "became", "appeared",
+                      "seemed"])
 _WORD = re.compile(r"[\w'-]+")
 
 
@@ -240,4 +248,25 @@ def fronted_participle_fault(text: str, tokens: Sequence[str]) -> str | None:
         if lowered[place] in _PASSIVE_BE and re.fullmatch(r"[a-z]+(?:ed|en)", lowered[place + 1]) \
                 and passive not in said:
             return passive
+    return None
+
+
+def stray_closing_pronoun(text: str, tokens: Sequence[str]) -> str | None:
+    """The "NAME it" or "COPULA it" closing a clause of ``text`` that the source
+    (``tokens``) never said, or None.
+
+    >>> stray_closing_pronoun("It was Mr. al-Amoudi who made 10 trips to Libya it, the "
+    ...     "affidavit said.", "Mr. al-Amoudi made 10 trips to Libya , the affidavit said ."
+    ...     .split())
+    'Libya it'
+    >>> stray_closing_pronoun("As Breaux envisioned it, the government would help.",
+    ...     "As envisioned by Breaux , the government would help .".split())
+    """
+    source = " ".join(tokens).lower()
+    for found in _CLOSING_PRONOUN.finditer(text):
+        word = found.group(1)
+        if found.start() == 0 or f"{word} {found.group(2)}".lower() in source:
+            continue
+        if word[:1].isupper() or word.lower() in _COPULAS:
+            return f"{word} {found.group(2)}"
     return None

@@ -35,6 +35,7 @@ from pipeline.backends.builtin.realize_misplaced_words import (
     gerund_for_noun,
     participle_after_pronoun,
     pronoun_before_name,
+    stray_closing_pronoun,
     torn_partitive,
 )
 from pipeline.backends.builtin.realize_misread import misread
@@ -206,6 +207,8 @@ _SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
     (lambda g, r, s: r.construction == "fronted-manner"
      and fronted_participle_fault(r.text, s.tokens),
      "the fronted participle's doer changed (the source said {!r})", True),
+    (lambda g, r, s: stray_closing_pronoun(r.text, s.tokens),
+     "an object pronoun after a word that governs none ({!r})", True),
     (lambda g, r, s: lost_perfect(r.text, s.tokens),
      "the source's perfect {!r} is said in no tense of 'have'", True),
     (lambda g, r, s: lost_number_word(r.text, s.tokens),
