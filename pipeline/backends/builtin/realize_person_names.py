@@ -113,6 +113,8 @@ def person_said(node: Node, tokens: list[str] | None) -> bool:
     if words:
         if any(w.lower() in _ORGANIZATION_WORDS or any(ch.isdigit() for ch in w) for w in words):
             return False
+        if _owned_as_thing(node, tokens):
+            return False  # "Berkshire Hathaway made profits ..., its best performance"
         # "Sony Ericsson": spaCy's firm "Sony" and person "Ericsson", the firm parsed as the
         # :mod of a one-word name right after it (not "Pedro Duque of Spain", "TI General
         # Counsel Joseph Hubach")
@@ -141,6 +143,36 @@ _BODIES = frozenset(["congress", "senate", "house", "government", "parliament", 
                      "police", "army", "navy", "administration", "cabinet", "council"])
 
 
+def _said_words(tokens: list[str]) -> set[str]:
+    """The source's words outside its quotations, in lower case."""
+    said, quoted = set(), False
+    for token in tokens:
+        if token in QUOTE_MARKS:
+            quoted = not quoted
+        elif not quoted:
+            said.add(token.lower())
+    return said
+
+
+def _owned_as_thing(node: Node, tokens: list[str] | None) -> bool:
+    """Whether a name spaCy typed a person is a firm's by the source's own pronouns outside
+    its quotations: an "its" or "itself" after the name and no "he" or "she" anywhere
+    ("Barry Callebaut will be able to use ... its German subsidiary", "Lend Lease has slipped
+    ..., when its share price was around $24", "Berkshire Hathaway made profits ..., its
+    best performance"), whose cleft said "It is Barry Callebaut who ...".  A bare "it" is
+    left alone: "Peterson said it was ..." speaks of something else as often.  Only a bare
+    name: one with a post, an age, an apposition or an honorific is a person's whatever its
+    "its" speaks of ("Ms Stewart, 61, its chief executive officer", "Intel spokesman Chuck
+    Mulloy said the company was ... assessing its options", "Mr. Kerkorian ... did win
+    representation on its board")."""
+    if tokens is None or not node.align or any(e.role != ":name" for e in node.edges):
+        return False
+    if any(w.lower() in _HONORIFICS for w in _name_words(node)):
+        return False
+    after = _said_words(tokens[max(node.align) + 1:])
+    return bool(after & {"its", "itself"}) and not _said_words(tokens) & _PERSONAL_PRONOUNS
+
+
 def _one_word_person(node: Node, tokens: list[str] | None) -> bool:
     """Whether a one-word name spaCy typed an organization is a person's by the source's
     own pronouns outside its quotations: a "he" or "she" and no "it" or "its" ("It was
@@ -151,12 +183,7 @@ def _one_word_person(node: Node, tokens: list[str] | None) -> bool:
             or words[0].isupper() or words[0].lower() in _ORGANIZATION_WORDS | _BODIES \
             or (node.align[0] > 0 and tokens[node.align[0] - 1].lower() == "the"):
         return False
-    said, quoted = set(), False
-    for token in tokens:
-        if token in QUOTE_MARKS:
-            quoted = not quoted
-        elif not quoted:
-            said.add(token.lower())
+    said = _said_words(tokens)
     return bool(said & _PERSONAL_PRONOUNS) and not said & _THING_PRONOUNS
 
 
