@@ -13,11 +13,13 @@ that is no firm's or device's, or a name with nothing of a firm's or a product's
 
 from __future__ import annotations
 
+import re
+
 from pipeline.backends.builtin.morphology import lemma_pos, lemmas
 from pipeline.backends.builtin.parse_appositions import ROLE_NOUNS
 from pipeline.backends.builtin.parse_person_nouns import is_person_noun
 from pipeline.backends.builtin.parse_words import RELATION_NOUNS
-from pipeline.backends.builtin.realize_tree import Const, Node
+from pipeline.backends.builtin.realize_tree import Const, Edge, Node
 from pipeline.backends.builtin.realize_words import FIRM_SUFFIXES, HUMAN, QUOTE_MARKS
 
 __all__ = ["has_person_ending", "is_person_word", "names_person", "person_or_people", "person_post",
@@ -154,6 +156,18 @@ def _said_words(tokens: list[str]) -> set[str]:
     return said
 
 
+def _bare_name_edge(edge: Edge) -> bool:
+    """Whether ``edge`` of a person node leaves it a bare name: its :name, or the way up to
+    a clause it plays a part in (the focus's old root, "said" of "Avery Dennison said"),
+    not a post it holds (have-org-role-91: "Intel spokesman Chuck Mulloy")."""
+    if edge.role == ":name":
+        return True
+    target = edge.target
+    return edge.role.endswith("-of") and isinstance(target, Node) \
+        and re.fullmatch(r"[a-z-]+-\d\d", target.concept) is not None \
+        and not target.concept.startswith(("have-org-role", "have-rel-role"))
+
+
 def _owned_as_thing(node: Node, tokens: list[str] | None) -> bool:
     """Whether a name spaCy typed a person is a firm's by the source's own pronouns outside
     its quotations: an "its" or "itself" after the name and no "he" or "she" anywhere
@@ -165,7 +179,7 @@ def _owned_as_thing(node: Node, tokens: list[str] | None) -> bool:
     "its" speaks of ("Ms Stewart, 61, its chief executive officer", "Intel spokesman Chuck
     Mulloy said the company was ... assessing its options", "Mr. Kerkorian ... did win
     representation on its board")."""
-    if tokens is None or not node.align or any(e.role != ":name" for e in node.edges):
+    if tokens is None or not node.align or any(not _bare_name_edge(e) for e in node.edges):
         return False
     if any(w.lower() in _HONORIFICS for w in _name_words(node)):
         return False
