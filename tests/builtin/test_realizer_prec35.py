@@ -59,6 +59,9 @@ def test_a_gapped_count_keeps_its_comma(parser: BuiltinParser, source: str) -> N
      "around $24, to 37th.",
      "In three years, it is Lend Lease that has slipped from a top-five stock, when its share "
      "price was around $24, to 37th."),
+    ('BofA said yesterday it had "policies in place that prohibit late-day trading".',
+     'It was BofA that said yesterday it had "policies in place that prohibit late-day '
+     'trading."'),
 ])
 def test_a_firm_owned_with_its_takes_that(parser: BuiltinParser, source: str, kept: str) -> None:
     texts = every_text(parser, source)

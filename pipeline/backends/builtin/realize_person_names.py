@@ -17,6 +17,7 @@ import re
 
 from pipeline.backends.builtin.morphology import lemma_pos, lemmas
 from pipeline.backends.builtin.parse_appositions import ROLE_NOUNS
+from pipeline.backends.builtin.parse_entities import WEEKDAYS
 from pipeline.backends.builtin.parse_person_nouns import is_person_noun
 from pipeline.backends.builtin.parse_words import RELATION_NOUNS
 from pipeline.backends.builtin.realize_tree import Const, Edge, Node
@@ -162,10 +163,14 @@ def _bare_name_edge(edge: Edge) -> bool:
     not a post it holds (have-org-role-91: "Intel spokesman Chuck Mulloy")."""
     if edge.role == ":name":
         return True
-    target = edge.target
-    return edge.role.endswith("-of") and isinstance(target, Node) \
-        and re.fullmatch(r"[a-z-]+-\d\d", target.concept) is not None \
-        and not target.concept.startswith(("have-org-role", "have-rel-role"))
+    return edge.role.endswith("-of") and isinstance(edge.target, Node) \
+        and _is_clause(edge.target)
+
+
+def _is_clause(node: Node) -> bool:
+    """Whether ``node`` is a frame's, not a post's (have-org-role-91, have-rel-role-91)."""
+    return re.fullmatch(r"[a-z-]+-\d\d", node.concept) is not None \
+        and not node.concept.startswith(("have-org-role", "have-rel-role"))
 
 
 def _owned_as_thing(node: Node, tokens: list[str] | None) -> bool:
@@ -173,18 +178,47 @@ def _owned_as_thing(node: Node, tokens: list[str] | None) -> bool:
     its quotations: an "its" or "itself" after the name and no "he" or "she" anywhere
     ("Barry Callebaut will be able to use ... its German subsidiary", "Lend Lease has slipped
     ..., when its share price was around $24", "Berkshire Hathaway made profits ..., its
-    best performance"), whose cleft said "It is Barry Callebaut who ...".  A bare "it" is
-    left alone: "Peterson said it was ..." speaks of something else as often.  Only a bare
+    best performance"), whose cleft said "It is Barry Callebaut who ...", or an "it" that
+    opens what the name said, not as an empty subject of "be" ("BofA said yesterday it
+    had ...", "Grant Thornton claims that it too was ..."; not "Strayhorn said it was the
+    first time ...", "Page said it's also possible ...").  Only a bare
     name: one with a post, an age, an apposition or an honorific is a person's whatever its
     "its" speaks of ("Ms Stewart, 61, its chief executive officer", "Intel spokesman Chuck
     Mulloy said the company was ... assessing its options", "Mr. Kerkorian ... did win
     representation on its board")."""
     if tokens is None or not node.align or any(not _bare_name_edge(e) for e in node.edges):
         return False
-    if any(w.lower() in _HONORIFICS for w in _name_words(node)):
+    if node.parent is not None and node.parent.concept != "name" and not _is_clause(node.parent):
+        return False  # a title's focus ("Pharmacy Guild president Richard Heslop": president)
+    if any(w.lower() in _HONORIFICS or w[:1].islower() for w in _name_words(node)):
+        return False  # "Mr. Kerkorian", "Pharmacy Guild president Richard Heslop"
+    if _said_words(tokens) & _PERSONAL_PRONOUNS:
         return False
-    after = _said_words(tokens[max(node.align) + 1:])
-    return bool(after & {"its", "itself"}) and not _said_words(tokens) & _PERSONAL_PRONOUNS
+    end = max(node.align) + 1
+    return bool(_said_words(tokens[end:]) & {"its", "itself"}) or _reports_as_it(tokens[end:])
+
+
+# Verbs of saying after which a firm speaks of itself as "it" ("BofA said yesterday it had
+# ..."), and the words that may stand between the verb and its "it".
+_REPORTING = frozenset(["said", "says", "claims", "claimed", "announced", "announces",
+                        "added", "stated", "reported"])
+_BEFORE_IT = WEEKDAYS | frozenset(["that", "yesterday", "today"])
+
+
+def _reports_as_it(rest: list[str]) -> bool:
+    """Whether ``rest``, the source's words after a name, opens with a verb of saying whose
+    clause opens with "it" that is not the subject of "be" ("said it expects", not "said it
+    was the first time", "said it would be wrong")."""
+    if not rest or rest[0].lower() not in _REPORTING:
+        return False
+    at = 1
+    while at < len(rest) and rest[at].lower() in _BEFORE_IT:
+        at += 1
+    if at + 2 >= len(rest) or rest[at].lower() != "it":
+        return False
+    verb, then = rest[at + 1].lower(), rest[at + 2].lower()
+    # "it was", "it's", "it would be", "it had been": an empty subject as often
+    return verb not in ("is", "was", "'s", "were") and then not in ("be", "been")
 
 
 def _one_word_person(node: Node, tokens: list[str] | None) -> bool:
