@@ -38,6 +38,7 @@ from pipeline.backends.builtin.parse_coded_names import repair_coded_names
 from pipeline.backends.builtin.parse_control_infinitives import repair_control_infinitives
 from pipeline.backends.builtin.parse_coverage import KEY as UNPARSED
 from pipeline.backends.builtin.parse_coverage import strip_market_codes, unparsed
+from pipeline.backends.builtin.parse_date_adjectives import repair_date_adjectives
 from pipeline.backends.builtin.parse_date_spans import repair_date_spans
 from pipeline.backends.builtin.parse_finite_verbs import KEY as FINITE
 from pipeline.backends.builtin.parse_finite_verbs import finite_pasts
@@ -195,6 +196,7 @@ class BuiltinParser(Parser):
             repair_date_spans(doc)  # "on Monday, Aug. 11, 2003 in an accident": the date ends
             repair_closing_states(doc)  # "from Salem, Mass.": the city's state, no full stop
             repair_stray_conjuncts(doc)  # "subject to fines and up to two years": fines' list
+            repair_date_adjectives(doc)  # "plead guilty Thursday": plead's, not Thursday's
             repair_tree(doc, self.lexicon)
             repair_split_quotes(doc, SPEECH_VERBS)  # '"In Iraq," X said, "we're fighting ..."'
             amr = self._graph(doc)

@@ -9,7 +9,12 @@
   adjective "only" ("It was the only kissing that she was referring to", as if there were no
   other kissing), which the source does not say;
 * a demonstrative, which is a determiner of its own: "It was the that injunction that the
-  court stayed ..." for "the court stayed that injunction".
+  court stayed ..." for "the court stayed that injunction";
+* a vague count ("several", "various", "numerous", "many", "few"): "It was the several
+  buildings, including a Federal Express depot, that the water ... swamped" for "swamped
+  several buildings", "It was the various private wards that the police officers also
+  entered" for "entered various private wards": the article makes a known set of the
+  source's unnamed ones ("a few" and "the many" where the source said them stay).
 
 Refused unless the source itself said the article before the word ("the only way out").
 
@@ -53,7 +58,7 @@ __all__ = [
     "fronted_without_article",
 ]
 
-_ARTICLE_BEFORE = re.compile(r"\b(?:the|a|an) (such|only|that|this|these|those)\b",
+_ARTICLE_BEFORE = re.compile(r"\b(?:the|a|an) (such|only|that|this|these|those|several|various|numerous|many|few)\b",
                              re.IGNORECASE)
 _CLEFT = re.compile(r"^(?:[\w ]+, )?[Ii]t (?:is|was|are|were) ([A-Z][\w.&'-]*) ([\w.&'-]+)"
                     r"((?: [\w.&'-]+)*?),? (?:that|who|which) ")
@@ -69,6 +74,11 @@ def article_before_word(text: str, tokens: Sequence[str]) -> str | None:
     ...                     "she was referring only to the kissing".split())
     "an article before 'only'"
     >>> article_before_word("It was the only way out.", "was the only way out".split()) is None
+    True
+    >>> article_before_word("It was the several buildings that the water swamped.",
+    ...                     "the water swamped several buildings".split())
+    "an article before 'several'"
+    >>> article_before_word("It was a few weeks later.", "a few weeks later".split()) is None
     True
     >>> article_before_word("It was the that injunction that the court stayed.",
     ...                     "the court stayed that injunction".split())

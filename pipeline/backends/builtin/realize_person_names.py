@@ -13,11 +13,14 @@ that is no firm's or device's, or a name with nothing of a firm's or a product's
 
 from __future__ import annotations
 
+import re
+
 from pipeline.backends.builtin.morphology import lemma_pos, lemmas
 from pipeline.backends.builtin.parse_appositions import ROLE_NOUNS
+from pipeline.backends.builtin.parse_entities import WEEKDAYS
 from pipeline.backends.builtin.parse_person_nouns import is_person_noun
 from pipeline.backends.builtin.parse_words import RELATION_NOUNS
-from pipeline.backends.builtin.realize_tree import Const, Node
+from pipeline.backends.builtin.realize_tree import Const, Edge, Node
 from pipeline.backends.builtin.realize_words import FIRM_SUFFIXES, HUMAN, QUOTE_MARKS
 
 __all__ = ["has_person_ending", "is_person_word", "names_person", "person_or_people", "person_post",
@@ -113,6 +116,8 @@ def person_said(node: Node, tokens: list[str] | None) -> bool:
     if words:
         if any(w.lower() in _ORGANIZATION_WORDS or any(ch.isdigit() for ch in w) for w in words):
             return False
+        if _owned_as_thing(node, tokens):
+            return False  # "Berkshire Hathaway made profits ..., its best performance"
         # "Sony Ericsson": spaCy's firm "Sony" and person "Ericsson", the firm parsed as the
         # :mod of a one-word name right after it (not "Pedro Duque of Spain", "TI General
         # Counsel Joseph Hubach")
@@ -141,6 +146,81 @@ _BODIES = frozenset(["congress", "senate", "house", "government", "parliament", 
                      "police", "army", "navy", "administration", "cabinet", "council"])
 
 
+def _said_words(tokens: list[str]) -> set[str]:
+    """The source's words outside its quotations, in lower case."""
+    said, quoted = set(), False
+    for token in tokens:
+        if token in QUOTE_MARKS:
+            quoted = not quoted
+        elif not quoted:
+            said.add(token.lower())
+    return said
+
+
+def _bare_name_edge(edge: Edge) -> bool:
+    """Whether ``edge`` of a person node leaves it a bare name: its :name, or the way up to
+    a clause it plays a part in (the focus's old root, "said" of "Avery Dennison said"),
+    not a post it holds (have-org-role-91: "Intel spokesman Chuck Mulloy")."""
+    if edge.role == ":name":
+        return True
+    return edge.role.endswith("-of") and isinstance(edge.target, Node) \
+        and _is_clause(edge.target)
+
+
+def _is_clause(node: Node) -> bool:
+    """Whether ``node`` is a frame's, not a post's (have-org-role-91, have-rel-role-91)."""
+    return re.fullmatch(r"[a-z-]+-\d\d", node.concept) is not None \
+        and not node.concept.startswith(("have-org-role", "have-rel-role"))
+
+
+def _owned_as_thing(node: Node, tokens: list[str] | None) -> bool:
+    """Whether a name spaCy typed a person is a firm's by the source's own pronouns outside
+    its quotations: an "its" or "itself" after the name and no "he" or "she" anywhere
+    ("Barry Callebaut will be able to use ... its German subsidiary", "Lend Lease has slipped
+    ..., when its share price was around $24", "Berkshire Hathaway made profits ..., its
+    best performance"), whose cleft said "It is Barry Callebaut who ...", or an "it" that
+    opens what the name said, not as an empty subject of "be" ("BofA said yesterday it
+    had ...", "Grant Thornton claims that it too was ..."; not "Strayhorn said it was the
+    first time ...", "Page said it's also possible ...").  Only a bare
+    name: one with a post, an age, an apposition or an honorific is a person's whatever its
+    "its" speaks of ("Ms Stewart, 61, its chief executive officer", "Intel spokesman Chuck
+    Mulloy said the company was ... assessing its options", "Mr. Kerkorian ... did win
+    representation on its board")."""
+    if tokens is None or not node.align or any(not _bare_name_edge(e) for e in node.edges):
+        return False
+    if node.parent is not None and node.parent.concept != "name" and not _is_clause(node.parent):
+        return False  # a title's focus ("Pharmacy Guild president Richard Heslop": president)
+    if any(w.lower() in _HONORIFICS or w[:1].islower() for w in _name_words(node)):
+        return False  # "Mr. Kerkorian", "Pharmacy Guild president Richard Heslop"
+    if _said_words(tokens) & _PERSONAL_PRONOUNS:
+        return False
+    end = max(node.align) + 1
+    return bool(_said_words(tokens[end:]) & {"its", "itself"}) or _reports_as_it(tokens[end:])
+
+
+# Verbs of saying after which a firm speaks of itself as "it" ("BofA said yesterday it had
+# ..."), and the words that may stand between the verb and its "it".
+_REPORTING = frozenset(["said", "says", "claims", "claimed", "announced", "announces",
+                        "added", "stated", "reported"])
+_BEFORE_IT = WEEKDAYS | frozenset(["that", "yesterday", "today"])
+
+
+def _reports_as_it(rest: list[str]) -> bool:
+    """Whether ``rest``, the source's words after a name, opens with a verb of saying whose
+    clause opens with "it" that is not the subject of "be" ("said it expects", not "said it
+    was the first time", "said it would be wrong")."""
+    if not rest or rest[0].lower() not in _REPORTING:
+        return False
+    at = 1
+    while at < len(rest) and rest[at].lower() in _BEFORE_IT:
+        at += 1
+    if at + 2 >= len(rest) or rest[at].lower() != "it":
+        return False
+    verb, then = rest[at + 1].lower(), rest[at + 2].lower()
+    # "it was", "it's", "it would be", "it had been": an empty subject as often
+    return verb not in ("is", "was", "'s", "were") and then not in ("be", "been")
+
+
 def _one_word_person(node: Node, tokens: list[str] | None) -> bool:
     """Whether a one-word name spaCy typed an organization is a person's by the source's
     own pronouns outside its quotations: a "he" or "she" and no "it" or "its" ("It was
@@ -151,12 +231,7 @@ def _one_word_person(node: Node, tokens: list[str] | None) -> bool:
             or words[0].isupper() or words[0].lower() in _ORGANIZATION_WORDS | _BODIES \
             or (node.align[0] > 0 and tokens[node.align[0] - 1].lower() == "the"):
         return False
-    said, quoted = set(), False
-    for token in tokens:
-        if token in QUOTE_MARKS:
-            quoted = not quoted
-        elif not quoted:
-            said.add(token.lower())
+    said = _said_words(tokens)
     return bool(said & _PERSONAL_PRONOUNS) and not said & _THING_PRONOUNS
 
 

@@ -25,6 +25,7 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import AUXILIARIES
 from pipeline.backends.builtin.parse_words import MOD_ADVERBS, SPATIAL_PREPS
+from pipeline.backends.builtin.realize_source_words import NUMBER_WORDS
 from pipeline.backends.builtin.realize_words import PREPOSITIONS
 
 __all__ = ["torn_list"]
@@ -85,6 +86,10 @@ def torn_list(text: str, tokens: Sequence[str]) -> str | None:
     ...     "five in Illinois.", "22 cases had been reported in Wisconsin , 10 in Indiana and "
     ...     "five in Illinois .".split())
     'Wisconsin 10'
+    >>> torn_list("It is as Republicans that 41 percent describe themselves 24 percent as "
+    ...     "Democrats and 30 percent as Independents.", "41 percent describe themselves as "
+    ...     "Republicans , 24 percent as Democrats and 30 percent as Independents .".split())
+    'themselves 24'
     >>> torn_list("They reported 114 incidents mostly for looting and other thefts.",
     ...     "They reported 114 incidents , mostly for looting and other thefts .".split())
     >>> torn_list("It was Hewlett-Packard shares that rose 55 cents to $22.86.",
@@ -101,4 +106,27 @@ def torn_list(text: str, tokens: Sequence[str]) -> str | None:
             continue
         if re.search(rf"(?<![\w'-]){re.escape(before)} {re.escape(after)}(?![\w'-])", text):
             return f"{before} {after}"
+        moved = _member_after_stranger(text, tokens, comma, said)
+        if moved is not None:
+            return moved
+    return None
+
+
+def _member_after_stranger(text: str, tokens: Sequence[str], comma: int,
+                           said: set[tuple[str, str]]) -> str | None:
+    """The word and the first word of the member after the list comma at ``comma`` where
+    ``text`` says that member, a count and its words ("24 percent as Democrats", "10 in
+    Indiana": a gapped clause's; other members open as often a clause of its own after a
+    comma the parse took for a list's), right after a word the source never put
+    before it and with no comma or joiner between (the first member moved away), or None."""
+    end = comma + 1
+    while end < len(tokens) and tokens[end] not in _JOINERS and tokens[end][0].isalnum():
+        end += 1
+    member = tokens[comma + 1:end]
+    if len(member) < 2 or not (member[0][:1].isdigit() or member[0].lower() in NUMBER_WORDS):
+        return None
+    for found in re.finditer(rf"([\w'-]+) {re.escape(' '.join(member))}(?![\w'-])", text):
+        word = found.group(1)
+        if word.lower() not in _JOINERS and (word, member[0]) not in said:
+            return f"{word} {member[0]}"
     return None
