@@ -39,11 +39,14 @@ def lost_perfect(text: str, tokens: Sequence[str]) -> str | None:
     >>> lost_perfect("A similar measure had been passed by the House.",
     ...     "The House had passed a similar measure .".split())
     >>> lost_perfect("He has three sons.", "He has three sons .".split())
+    >>> lost_perfect("It was Coleman who said our values haven't changed.",
+    ...     "Coleman said our values have n't changed .".split())
     """
     lowered = [t.lower() for t in tokens]
     said = {w.lower() for w in _WORD.findall(text)}
-    if said & _TEXT_HAVE:
-        return None
+    if said & _TEXT_HAVE or any(w.startswith(("haven'", "hasn'", "hadn'")) or w.endswith("'ve")
+                                for w in said):
+        return None  # (a contraction says its "have": "haven't changed", "they've")
     for at, token in enumerate(lowered[:-1]):
         if token not in _HAVE:
             continue

@@ -195,7 +195,31 @@ def _owned_as_thing(node: Node, tokens: list[str] | None) -> bool:
     if _said_words(tokens) & _PERSONAL_PRONOUNS:
         return False
     end = max(node.align) + 1
-    return bool(_said_words(tokens[end:]) & {"its", "itself"}) or _reports_as_it(tokens[end:])
+    return _its_after(tokens[end:]) or _reports_as_it(tokens[end:])
+
+
+def _its_after(tokens: list[str]) -> bool:
+    """Whether ``tokens``, the source after a name, say "its" or "itself" outside a quotation
+    with no other name before it that the pronoun may stand for ("Amrozi said Jews and the
+    US and its allies had ...": the US's; a possessor's name may stand between, "to use
+    Brach's retail network to sell products made from its German subsidiary").
+
+    >>> _its_after("made profits of $1.7 billion , its best performance".split())
+    True
+    >>> _its_after("said Jews and the US and its allies had evil plans".split())
+    False
+    """
+    quoted = False
+    for at, token in enumerate(tokens):
+        if token in QUOTE_MARKS:
+            quoted = not quoted
+        elif quoted:
+            continue
+        elif token.lower() in ("its", "itself"):
+            return True
+        elif token[:1].isupper() and tokens[at + 1:at + 2] != ["'s"]:
+            return False
+    return False
 
 
 # Verbs of saying after which a firm speaks of itself as "it" ("BofA said yesterday it had
