@@ -11,10 +11,10 @@ said as "24" keeps its count.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.number_words import SMALL_CARDINALS
+from pipeline.backends.builtin.realize_words import TEXT_WORD
 
 __all__ = ["lost_number_word"]
 
@@ -23,7 +23,6 @@ _COUNTED = {word: str(value) for value, word in enumerate(SMALL_CARDINALS) if va
 # Words after a cardinal that make it part of a larger amount the text may say in digits.
 _MULTIPLIERS = frozenset(["dozen", "dozens", "hundred", "thousand", "million", "billion",
                           "trillion", "score"])
-_WORD = re.compile(r"[\w'-]+")
 
 
 def lost_number_word(text: str, tokens: Sequence[str]) -> str | None:
@@ -38,7 +37,7 @@ def lost_number_word(text: str, tokens: Sequence[str]) -> str | None:
     >>> lost_number_word("He has 2 sons.", "He has two sons .".split())
     """
     lowered = [t.lower() for t in tokens]
-    said = [w.lower() for w in _WORD.findall(text)]
+    said = [w.lower() for w in TEXT_WORD.findall(text)]
     for word, digits in _COUNTED.items():
         counted = sum(1 for at, token in enumerate(lowered) if token == word and (
             at + 1 == len(lowered) or lowered[at + 1] not in _MULTIPLIERS))

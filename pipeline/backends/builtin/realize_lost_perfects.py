@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_words import TEXT_WORD
+
 __all__ = ["lost_perfect"]
 
 _HAVE = frozenset(["has", "have", "had"])
@@ -25,7 +27,6 @@ _INNER_ADVERBS = frozenset(["long", "also", "already", "not", "n't", "never", "j
 _PARTICIPLE = re.compile(r"[a-z]+(?:ed|en)|been|done|made|said|found|left|held|had|won|lost|"
                          r"led|paid|sold|told|brought|bought|caught|taught|thought|fought|"
                          r"built|sent|spent|kept|met|run|become|come|gone|seen|begun")
-_WORD = re.compile(r"[\w'-]+")
 
 
 def lost_perfect(text: str, tokens: Sequence[str]) -> str | None:
@@ -43,7 +44,7 @@ def lost_perfect(text: str, tokens: Sequence[str]) -> str | None:
     ...     "Coleman said our values have n't changed .".split())
     """
     lowered = [t.lower() for t in tokens]
-    said = {w.lower() for w in _WORD.findall(text)}
+    said = {w.lower() for w in TEXT_WORD.findall(text)}
     if said & _TEXT_HAVE or any(w.startswith(("haven'", "hasn'", "hadn'")) or w.endswith("'ve")
                                 for w in said):
         return None  # (a contraction says its "have": "haven't changed", "they've")

@@ -39,7 +39,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from pipeline.backends.builtin.realize_words import PREPOSITIONS, QUANTIFIER_HEADS, SKIPPABLE
+from pipeline.backends.builtin.realize_words import (
+    PREPOSITIONS,
+    QUANTIFIER_HEADS,
+    SKIPPABLE,
+    TEXT_WORD,
+)
 
 __all__ = ["fronted_participle_fault", "gerund_for_noun", "participle_after_pronoun", "pronoun_before_name",
            "torn_partitive"]
@@ -61,7 +66,6 @@ _PASSIVE_BE = frozenset(["is", "was", "were", "are", "be", "being"])
 _CLOSING_PRONOUN = re.compile(r"\b([\w-]+) (it|them)[,.]")
 _COPULAS = frozenset(["is", "was", "are", "were", "be", "become", "became", "appeared",
                       "seemed"])
-_WORD = re.compile(r"[\w'-]+")
 
 
 def _gerunds(noun: str) -> set[str]:
@@ -86,7 +90,7 @@ def gerund_for_noun(text: str, tokens: Sequence[str]) -> str | None:
     ...     "Rises in hospital costs accounted for much of the inflation .".split())
     """
     lowered = [t.lower() for t in tokens]
-    text_words = [w.lower() for w in _WORD.findall(text)]
+    text_words = [w.lower() for w in TEXT_WORD.findall(text)]
     said = set(text_words)
     for at, token in enumerate(lowered[:-1]):
         if not token.endswith("s") or len(token) < 4 or token in said \
@@ -149,7 +153,7 @@ def pronoun_before_name(text: str, tokens: Sequence[str]) -> str | None:
             or re.search(r"\b(?:said|says|say|told|according)\b|[\"\u201c:]", text):
         return None
     name = tokens[0]
-    words = _WORD.findall(text)
+    words = TEXT_WORD.findall(text)
     if name not in words[1:]:
         return None
     named_at = words.index(name, 1)
@@ -194,7 +198,7 @@ def participle_after_pronoun(text: str, tokens: Sequence[str]) -> str | None:
     ...     "for theft .".split())
     """
     lowered = [t.lower() for t in tokens]
-    words = [w.lower() for w in _WORD.findall(text)]
+    words = [w.lower() for w in TEXT_WORD.findall(text)]
     for at in range(1, len(lowered) - 1):
         word, before, after = lowered[at], lowered[at - 1], lowered[at + 1]
         # (only a noun before it: "and pulled in", "also appeared" are the source's own
@@ -202,7 +206,7 @@ def participle_after_pronoun(text: str, tokens: Sequence[str]) -> str | None:
         if not word.endswith("ed") or after not in PREPOSITIONS or before in _SUBJECT_WORDS \
                 or not tokens[at - 1].isalpha() or before in _RELATIVE_WORDS \
                 or before in _NOT_NOUNS or before.endswith("ly") \
-                or f"{before} {word}" in " ".join(w.lower() for w in _WORD.findall(text)):
+                or f"{before} {word}" in " ".join(w.lower() for w in TEXT_WORD.findall(text)):
             continue
         if not _reduced_relative(lowered, at):
             continue
@@ -242,7 +246,7 @@ def fronted_participle_fault(text: str, tokens: Sequence[str]) -> str | None:
         before -= 1
     if before >= 0 and (lowered[before] in PREPOSITIONS or lowered[before] == "as"):
         return f"{lowered[before]} {participle}"
-    said = " ".join(w.lower() for w in _WORD.findall(text))
+    said = " ".join(w.lower() for w in TEXT_WORD.findall(text))
     for place in range(at - 1):
         passive = f"{lowered[place]} {lowered[place + 1]}"
         if lowered[place] in _PASSIVE_BE and re.fullmatch(r"[a-z]+(?:ed|en)", lowered[place + 1]) \

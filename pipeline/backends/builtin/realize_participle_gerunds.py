@@ -20,10 +20,10 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import inflect, lemmas
+from pipeline.backends.builtin.realize_words import TEXT_WORD
 
 __all__ = ["clause_said_as_passive_gerund", "participle_said_as_gerund"]
 
-_WORD = re.compile(r"[\w'-]+")
 _PASSIVE_GERUND = re.compile(r"(?i)\b(if|when|unless|until|although|though|because|while|"
                              r"once|after|before|since) being (\w+)")
 
@@ -38,7 +38,7 @@ def participle_said_as_gerund(text: str, tokens: Sequence[str]) -> str | None:
     >>> participle_said_as_gerund("Kilpatrick was found bound and strangled there.", source)
     >>> participle_said_as_gerund("Police were still binding the wounds.", source)
     """
-    said = [w.lower() for w in _WORD.findall(text)]
+    said = [w.lower() for w in TEXT_WORD.findall(text)]
     source = [t.lower() for t in tokens]
     for k in range(1, len(said)):
         word = said[k]

@@ -19,9 +19,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_words import REPORT_VERB_FORMS
+
 __all__ = ["report_tail_after_verb"]
 
-_REPORT_VERBS = "said|says|told|tells|added|adds|wrote|writes|stated|announced|reported"
+_REPORT_VERBS = f"{REPORT_VERB_FORMS}|reported"
 # The source's closing report on its tokens: comma, speaker, verb, the verb's own phrase
 # ("in a news release", "on its Web site", "in a statement Wednesday"), the closing period.
 _CLOSING_REPORT = re.compile(

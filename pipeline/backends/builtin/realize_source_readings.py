@@ -18,9 +18,9 @@ from pipeline.backends.builtin.realize_base import (
     stem,
 )
 from pipeline.backends.builtin.realize_tree import Node, Ref, base_role, is_inverted
+from pipeline.backends.builtin.realize_words import TEXT_WORD
 
 _FRAME = re.compile(r"[a-z]+(?:-[a-z]+)*-\d\d")
-_WORD = re.compile(r"[\w'-]+")  # a text's words, without its marks
 # Words of saying after which "that" opens what was said, no relative clause
 _SAYING = frozenset(["said", "says", "say", "told", "tells", "reported", "added", "noted"])
 
@@ -36,7 +36,7 @@ class SourceReadings(RealizerBase):
         if source is None:
             return
         said = f" {text.lower()} "
-        words = f" {' '.join(_WORD.findall(text.lower()))} "
+        words = f" {' '.join(TEXT_WORD.findall(text.lower()))} "
         for node in self.tree.walk():
             if not node.align or not _FRAME.fullmatch(node.concept):
                 continue
@@ -137,8 +137,8 @@ class SourceReadings(RealizerBase):
             # is the foreign bits that other cells that realize it is infected and kill it
             # recognize"
             return False
-        run = _WORD.findall(" ".join(source.tokens[first.align[0]:later.align[0] + 1]).lower())
-        return f" {' '.join(run)} " in f" {' '.join(_WORD.findall(text.lower()))} "
+        run = TEXT_WORD.findall(" ".join(source.tokens[first.align[0]:later.align[0] + 1]).lower())
+        return f" {' '.join(run)} " in f" {' '.join(TEXT_WORD.findall(text.lower()))} "
 
     def misread_shared_subject(self) -> Node | None:
         """The second of two verbs the source said with one subject, where the parse gave

@@ -21,6 +21,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import AUXILIARIES, lemma_pos
+from pipeline.backends.builtin.realize_words import REPORT_VERB_FORMS
 
 __all__ = ["speaker_named_first"]
 
@@ -29,7 +30,7 @@ __all__ = ["speaker_named_first"]
 # report verb and the report's own tail ("in a statement", "Tuesday").
 _CLOSING_REPORT = re.compile(
     r"(?P<comma>,\"? |\"?, )(?P<speaker>[A-Z][\w.'-]*(?: [A-Z][\w.'-]*)*) "
-    r"(?P<verb>said|says|told|tells|added|adds|wrote|writes|explained|stated|announced)"
+    rf"(?P<verb>{REPORT_VERB_FORMS}|explained)"
     r"(?P<tail>\b[^\",]*)$")
 _PERSONAL = re.compile(r"(?i)\b(he|she|they|him|his|her|hers|them|their|theirs)\b")
 _SUBJECTS = frozenset(["he", "she", "they"])

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from pipeline.backends.builtin.morphology import AUXILIARIES
 from pipeline.backends.builtin.parse_entities import MONTHS as _PARSER_MONTHS
 
@@ -244,6 +246,11 @@ VERB_GROUP_ADVERBS = frozenset(["not", "n't", "never", "also", "just", "often", 
                                  "actually", "initially", "almost",  # "will almost certainly fan"
                                  "likely",  # "would likely result"
                                  "instead"])  # "will instead create": not "it creates"
+# A text's words without its marks ("week's", "two-year", "n't" kept whole).
+TEXT_WORD = re.compile(r"[\w'-]+")
+# The finite forms of report verbs a closing report is said with ("..., Klein said in a
+# statement"), as a regex alternation for the text checks that read such a report.
+REPORT_VERB_FORMS = "said|says|told|tells|added|adds|wrote|writes|stated|announced"
 # The words that open a relative clause: its pronouns, and the adverbs of a place or time.
 RELATIVE_PRONOUNS = frozenset(["who", "whom", "whose", "which", "that"])
 RELATIVE_ADVERBS = frozenset(["where", "when"])
