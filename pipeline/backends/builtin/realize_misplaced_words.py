@@ -42,6 +42,7 @@ from collections.abc import Sequence
 from pipeline.backends.builtin.realize_words import (
     PREPOSITIONS,
     QUANTIFIER_HEADS,
+    RELATIVE_PRONOUNS,
     SKIPPABLE,
     TEXT_WORD,
 )
@@ -54,7 +55,7 @@ _PARTITIVE_HEADS = QUANTIFIER_HEADS | frozenset(["some", "none", "one", "each", 
 # Third-person pronouns that stand for a person named elsewhere in the sentence.
 _PERSON_PRONOUNS = frozenset(["he", "his", "him", "she", "her"])
 _SUBJECT_PRONOUNS = frozenset(["he", "she"])
-_RELATIVE_WORDS = frozenset(["that", "who", "which", "where", "whom", "whose"])
+_RELATIVE_WORDS = RELATIVE_PRONOUNS | {"where"}
 _SUBJECT_WORDS = frozenset(["he", "she", "it", "they", "we", "i", "you"])
 _NOT_NOUNS = SKIPPABLE | PREPOSITIONS | frozenset(["and", "or", "but", "also", "then", "not",
                                                   "never", "often", "still", "just", "have", "has",

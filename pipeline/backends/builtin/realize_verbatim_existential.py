@@ -29,7 +29,7 @@ from pipeline.backends.builtin.number_words import CARDINALS
 from pipeline.backends.builtin.realize_base import RealizationRefused
 from pipeline.backends.builtin.realize_tree import Node, is_inverted
 from pipeline.backends.builtin.realize_verbatim_spans import VerbatimSpans
-from pipeline.backends.builtin.realize_words import PREPOSITIONS, QUOTE_MARKS
+from pipeline.backends.builtin.realize_words import PREPOSITIONS, QUOTE_MARKS, RELATIVE_PRONOUNS
 
 __all__ = ["VerbatimExistential"]
 
@@ -44,7 +44,7 @@ _COUNT_OPENERS = frozenset(["a", "an", "only", "about", "some", "nearly", "almos
 # Prepositions of place that open the predicate ("in the region", "off its coast").
 _PLACE_PREPOSITIONS = frozenset(["in", "on", "at", "off", "near", "inside", "outside",
                                  "around", "across", "aboard", "along", "behind", "within"])
-_RELATIVE_WORDS = frozenset(["that", "who", "which", "whose", "whom"])
+_RELATIVE_WORDS = RELATIVE_PRONOUNS
 # Words that break a plain noun phrase: a relative or content clause, a mark.
 _BREAKS = frozenset([",", ";", ":", "(", ")", "--", "-", "than", "as"]) | _RELATIVE_WORDS
 

@@ -22,7 +22,7 @@ from pipeline.backends.builtin.morphology import PRONOUNS
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_verbatim_spans import VerbatimSpans
-from pipeline.backends.builtin.realize_words import DASH_TOKENS, QUOTE_MARKS
+from pipeline.backends.builtin.realize_words import DASH_TOKENS, QUOTE_MARKS, RELATIVE_PRONOUNS
 
 __all__ = ["INVERSION_LEADS", "VerbatimInversion"]
 
@@ -30,7 +30,7 @@ __all__ = ["INVERSION_LEADS", "VerbatimInversion"]
 INVERSION_LEADS = frozenset(["still", "also", "among", "at", "in", "on", "near", "behind",
                              "beside", "inside", "outside", "atop", "under", "pending"])
 _COPULAS = frozenset(["is", "are", "was", "were"])
-_RELATIVE_WORDS = frozenset(["who", "which", "whose", "whom"])
+_RELATIVE_WORDS = RELATIVE_PRONOUNS - {"that"}
 # Adverbs of addition or continuation said before the fronted phrase.
 _ADDITIONS = frozenset(["still", "also"])
 
