@@ -8,7 +8,7 @@ hung on a singular noun).  The source's own words settle each of them.
 
 from __future__ import annotations
 
-from pipeline.backends.builtin.morphology import AUXILIARIES, PRONOUNS, inflect, plural
+from pipeline.backends.builtin.morphology import AUXILIARIES, inflect, plural
 from pipeline.backends.builtin.parse_entities import REFLEXIVES
 from pipeline.backends.builtin.realize_base import (
     RealizationRefused,
@@ -19,9 +19,8 @@ from pipeline.backends.builtin.realize_base import (
 )
 from pipeline.backends.builtin.realize_plural_names import plural_group_word
 from pipeline.backends.builtin.realize_tree import Const, Node, is_inverted
-from pipeline.backends.builtin.realize_words import BARE_INFINITIVE_HEADS
+from pipeline.backends.builtin.realize_words import BARE_INFINITIVE_HEADS, SUBJECT_PRONOUNS
 
-_SUBJECT_PRONOUNS = frozenset(forms[0].lower() for forms in PRONOUNS.values())
 # Finite forms that show the number of their subject.
 _SINGULAR_FORMS = frozenset(["is", "was", "has", "does", "'s"])
 _PLURAL_FORMS = frozenset(["are", "were", "have", "do", "'re", "'ve"])
@@ -70,7 +69,7 @@ class Agreement(RealizerBase):
         subject is ``said`` as a pronoun, which has its own number ("which it has been
         arrested for", for "A COUPLE have been arrested")."""
         if self.source is None or not verb.align or self.position(subject) is None \
-                or said.lower() in _SUBJECT_PRONOUNS:
+                or said.lower() in SUBJECT_PRONOUNS:
             return None
         owner, tokens = self.source.owner, self.source.tokens
         ends: list[int] = []

@@ -13,9 +13,9 @@ its own ("and they harassed patients and they said many had been beaten").
 
 from __future__ import annotations
 
-__all__ = ["and_chain"]
+from pipeline.backends.builtin.realize_words import PERSONAL_SUBJECT_PRONOUNS
 
-_SUBJECT_PRONOUNS = frozenset(["he", "she", "it", "they", "we", "i", "you"])
+__all__ = ["and_chain"]
 
 
 def and_chain(rest: list[str]) -> str:
@@ -26,7 +26,7 @@ def and_chain(rest: list[str]) -> str:
     # and started to patrol the streets", after "The government has been overthrown by
     # allied forces")
     subjects = [clause.split(" ", 1)[0] for clause in rest[1:]]
-    if len(set(subjects)) != 1 or subjects[0].lower() not in _SUBJECT_PRONOUNS \
+    if len(set(subjects)) != 1 or subjects[0].lower() not in PERSONAL_SUBJECT_PRONOUNS \
             or any(" " not in clause for clause in rest):
         return "and " + " and ".join(rest)
     verbs = [rest[0], *(clause.split(" ", 1)[1] for clause in rest[1:])]

@@ -44,13 +44,13 @@ from typing import Literal
 import penman
 
 from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.realize_words import BE_FORMS
 
 __all__ = ["clause_tense", "copula_then_adverbs", "demonstrative_subject"]
 
 _CLEFTS = frozenset(["cleft", "adjunct-cleft"])
 _THAT_THAT = re.compile(r"\bthat that\b", re.IGNORECASE)
 
-_COPULAS = frozenset(["is", "are", "was", "were", "be", "been", "being"])
 # Adverbs that are also other words ("still" a noun, "now" too): after a copula, adverbs.
 _ALSO_ADVERBS = frozenset(["not", "n't", "still", "now"])
 
@@ -69,7 +69,7 @@ def copula_then_adverbs(body: str) -> bool:
     while words and _adverb(words[-1].lower()):
         words.pop()
         adverbs += 1
-    return adverbs > 0 and bool(words) and words[-1].lower() in _COPULAS
+    return adverbs > 0 and bool(words) and words[-1].lower() in BE_FORMS
 
 
 # The finite auxiliaries whose form says the tense of the clause they open.

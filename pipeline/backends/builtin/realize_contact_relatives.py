@@ -18,12 +18,12 @@ import re
 
 from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase, is_frame
 from pipeline.backends.builtin.realize_tree import Node, Ref
+from pipeline.backends.builtin.realize_words import PERSONAL_SUBJECT_PRONOUNS
 
 __all__ = ["ContactRelatives"]
 
 _RELATIVE_WORDS = ("", "that ", "which ", "who ", "whom ")
 _ARTICLES = frozenset(["the", "a", "an"])
-_SUBJECT_PRONOUNS = frozenset(["i", "we", "you", "he", "she", "it", "they"])
 
 
 class ContactRelatives(RealizerBase):
@@ -43,7 +43,7 @@ class ContactRelatives(RealizerBase):
                 continue
             i = node.align[0]
             if i > 1 and source.owner.get(i - 1) is None \
-                    and source.word(i - 1).lower() in _SUBJECT_PRONOUNS:
+                    and source.word(i - 1).lower() in PERSONAL_SUBJECT_PRONOUNS:
                 # "for each Legato share they hold": a pronoun subject the parse aligned to
                 # nothing (its :ARG0 a re-entrancy, or another argument)
                 self._refuse_apart(node, i - 1, said)

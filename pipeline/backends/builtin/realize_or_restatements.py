@@ -17,10 +17,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_words import PERSONAL_SUBJECT_PRONOUNS
+
 __all__ = ["restatement_as_clause"]
 
-_SUBJECT_PRONOUNS = ("it", "they", "he", "she", "we", "i", "you")
-_OR_PRONOUN = re.compile(r", or (" + "|".join(_SUBJECT_PRONOUNS) + r")\b", re.IGNORECASE)
+_OR_PRONOUN = re.compile(r", or (" + "|".join(sorted(PERSONAL_SUBJECT_PRONOUNS)) + r")\b", re.IGNORECASE)
 
 
 def restatement_as_clause(text: str, tokens: Sequence[str]) -> str | None:

@@ -18,10 +18,12 @@ from collections.abc import Collection, Mapping, Sequence
 
 from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase
 from pipeline.backends.builtin.realize_tree import Node
+from pipeline.backends.builtin.realize_words import BE_FORMS
 
 __all__ = ["PredicateNouns", "predicate_after_copula"]
 
-_COPULAS = frozenset({"is", "are", "was", "were", "be", "been"})
+# ("being" after a noun opens a participle, not the noun's predicate)
+_COPULAS = BE_FORMS - {"am", "being"}
 # Words between a copula and its predicate's own words that belong to neither.
 _BETWEEN = frozenset({"also", "still", "now", "not", "n't", "already", "only", "just",
                       "the", "a", "an", "then", "again", "currently", "probably"})

@@ -1,3 +1,4 @@
+
 """Forms of a rebuilt sentence that break English or the source's reading, checked on the
 finished text against the source's words (:func:`misread_forms` runs them all): a partitive
 relative ("most of which") said as a "that" clause, a parenthesis left open, a passive of a
@@ -21,7 +22,7 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import PRONOUNS, lemmas
 from pipeline.backends.builtin.realize_said import TextCheck, first_fault
-from pipeline.backends.builtin.realize_words import OBJECT_PRONOUNS
+from pipeline.backends.builtin.realize_words import BE_FORMS, OBJECT_PRONOUNS
 
 __all__ = ["adjunct_after_report", "lost_article_after_preposition", "lost_copula",
            "lost_infinitive_object",
@@ -164,7 +165,6 @@ def lost_article_after_preposition(text: str, tokens: Sequence[str]) -> str | No
     return None
 
 
-_COPULAS = frozenset(["be", "is", "are", "was", "were", "been", "am"])
 # Every case of a pronoun ("they": they, them), so that "them to be" finds "they" said.
 _CASES = {form: {subject.lower(), obj} for subject, obj, _, _, _ in PRONOUNS.values()
           for form in (subject.lower(), obj)}
@@ -191,7 +191,7 @@ def lost_copula(text: str, tokens: Sequence[str]) -> str | None:
     low = [t.lower() for t in tokens]
     said = text.lower()
     for k in range(1, len(low) - 1):
-        if low[k] not in _COPULAS or low[k + 1] not in _PREPOSITIONS:
+        if low[k] not in BE_FORMS or low[k + 1] not in _PREPOSITIONS:
             continue
         at = k - 2 if low[k] == "be" and k >= 2 and low[k - 1] == "to" else k - 1
         subject, prep = low[at], low[k + 1]

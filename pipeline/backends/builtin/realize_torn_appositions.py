@@ -14,11 +14,11 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.realize_words import BE_FORMS
 
 __all__ = ["torn_apposition"]
 
 _POSSESSIVES = frozenset(["its", "his", "her", "their", "our"])
-_COPULAS = frozenset(["is", "was", "are", "were", "be", "been", "being"])
 
 
 def torn_apposition(text: str, tokens: Sequence[str]) -> str | None:
@@ -51,6 +51,6 @@ def torn_apposition(text: str, tokens: Sequence[str]) -> str | None:
         return None
     said = " ".join(phrase)
     for found in re.finditer(r"([\w%)]+) " + re.escape(said) + r"\b", text):
-        if found.group(1).lower() not in _COPULAS:  # ("... is his first major": a predicate)
+        if found.group(1).lower() not in BE_FORMS:  # ("... is his first major": a predicate)
             return said
     return None

@@ -1,3 +1,4 @@
+
 """The ``verbatim-inversion`` alternative of the root: a copular clause the source said
 with its predicate first ("Still pending against Rambus is a lawsuit brought by the Federal
 Trade Commission.") said in subject-first order, in the source's own words ("A lawsuit
@@ -22,14 +23,18 @@ from pipeline.backends.builtin.morphology import PRONOUNS
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_verbatim_spans import VerbatimSpans
-from pipeline.backends.builtin.realize_words import DASH_TOKENS, QUOTE_MARKS, RELATIVE_PRONOUNS
+from pipeline.backends.builtin.realize_words import (
+    DASH_TOKENS,
+    FINITE_BE,
+    QUOTE_MARKS,
+    RELATIVE_PRONOUNS,
+)
 
 __all__ = ["INVERSION_LEADS", "VerbatimInversion"]
 
 # What a fronted predicate opens with: a place, a state, or an adverb of addition.
 INVERSION_LEADS = frozenset(["still", "also", "among", "at", "in", "on", "near", "behind",
                              "beside", "inside", "outside", "atop", "under", "pending"])
-_COPULAS = frozenset(["is", "are", "was", "were"])
 _RELATIVE_WORDS = RELATIVE_PRONOUNS - {"that"}
 # Adverbs of addition or continuation said before the fronted phrase.
 _ADDITIONS = frozenset(["still", "also"])
@@ -46,7 +51,7 @@ class VerbatimInversion(VerbatimSpans):
         tokens = source.tokens
         low = [t.lower() for t in tokens]
         end, closing = self.end_of_text()
-        cop = next((i for i, t in enumerate(low[:end]) if t in _COPULAS), None)
+        cop = next((i for i, t in enumerate(low[:end]) if t in FINITE_BE), None)
         if cop is None or cop < 2 or closing or low[0] not in INVERSION_LEADS \
                 or cop in source.owner or not source.opens(0) \
                 or any(t in QUOTE_MARKS or t in DASH_TOKENS or t in (",", ";", ":", "(")

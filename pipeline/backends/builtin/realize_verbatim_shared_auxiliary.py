@@ -20,18 +20,17 @@ two passives ("He was fled the country.").
 
 from __future__ import annotations
 
-from pipeline.backends.builtin.morphology import PRONOUNS, inflect, lemma_pos
+from pipeline.backends.builtin.morphology import inflect, lemma_pos
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_tree import Node, Ref
 from pipeline.backends.builtin.realize_verbatim_spans import PHRASE_BREAKS, VerbatimSpans
-from pipeline.backends.builtin.realize_words import ANY_QUOTE_MARKS, PREPOSITIONS
+from pipeline.backends.builtin.realize_words import ANY_QUOTE_MARKS, PREPOSITIONS, SUBJECT_PRONOUNS
 
 __all__ = ["VerbatimSharedAuxiliary"]
 
 # The auxiliaries two passive verb phrases may share, each as its words.
 _AUXILIARIES = (("was",), ("were",), ("is",), ("are",), ("has", "been"), ("have", "been"),
                 ("had", "been"))
-_SUBJECT_PRONOUNS = frozenset(forms[0].lower() for forms in PRONOUNS.values())
 # Adverbial particles a passive participle may take ("turned back", "locked up").
 _PARTICLES = frozenset(["back", "up", "down", "away", "out", "off", "in", "home"])
 
@@ -50,7 +49,7 @@ class VerbatimSharedAuxiliary(VerbatimSpans):
         ops = [e.target for e in top.edges if e.role.startswith(":op")]
         aux = next((g for g in _AUXILIARIES if tuple(low[1:1 + len(g)]) == g), None)
         if top.concept != "and" or len(ops) != 2 or len(top.edges) != 2 or aux is None \
-                or len(top.align) != 1 or closing or low[0] not in _SUBJECT_PRONOUNS \
+                or len(top.align) != 1 or closing or low[0] not in SUBJECT_PRONOUNS \
                 or not all(isinstance(op, Node) and is_frame(op.concept) and len(op.align) == 1
                            for op in ops) \
                 or any(t in PHRASE_BREAKS or t in ANY_QUOTE_MARKS for t in tokens[:end]):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from pipeline.backends.builtin.morphology import AUXILIARIES
+from pipeline.backends.builtin.morphology import AUXILIARIES, PRONOUNS
 from pipeline.backends.builtin.parse_entities import MONTHS as _PARSER_MONTHS
 
 MODALS = {"possible-01": "can", "obligate-01": "must", "permit-01": "may",
@@ -35,6 +35,12 @@ SINGLE_QUOTE_MARKS = frozenset(["'", "\u2018", "\u2019"])
 ANY_QUOTE_MARKS = QUOTE_MARKS | SINGLE_QUOTE_MARKS
 # The possessive endings as tokenized ("Ahold's", "the companies'").
 POSSESSIVE_MARKS = frozenset(["'s", "'", "\u2019s", "\u2019"])
+# Subject forms of the pronouns (with the generic "one"), and of the personal ones alone.
+SUBJECT_PRONOUNS = frozenset(forms[0].lower() for forms in PRONOUNS.values())
+PERSONAL_SUBJECT_PRONOUNS = SUBJECT_PRONOUNS - {"one"}
+# Every form of "be", and its four finite forms of the third person and the plural.
+BE_FORMS = frozenset(["am", "is", "are", "was", "were", "be", "been", "being"])
+FINITE_BE = frozenset(["is", "are", "was", "were"])
 # Object forms of the personal pronouns.
 OBJECT_PRONOUNS = frozenset(["me", "us", "you", "him", "her", "it", "them"])
 COGNITION = frozenset(["know", "think", "believe", "say", "tell", "feel", "guess", "suppose", "hope", "expect", "realize", "understand", "see", "hear", "fear", "imagine", "remember", "notice", "claim", "report", "announce", "mean", "assume", "reckon", "wonder", "agree"])
