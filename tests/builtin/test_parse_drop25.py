@@ -1,0 +1,34 @@
+"""MRPC train sentences (tuning slices) with no rebuilt text because the parse dropped a
+word of the source, and what they are said as now.  They parse with the real parser, so
+they move with it.
+
+- An age said as the noun ("a 9-year-old who was found safe", "the 24-year-old cited by
+  Bitdefender") takes a noun's relative clause and participle: parse_ages.age_noun (2664,
+  1861).  Said without its article ("if it was 24-year-old that Bitdefender cited") it is
+  refused (realize_article_words.bare_age_noun); the one person takes a singular verb.
+"""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_realizer_mrpc_parsed import every_text
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+ABDUCTION = ('Police arrested a "potential suspect" Monday in the abduction of a 9-year-old '
+             'who was found safe after two days, the police chief said.')
+BITDEFENDER = ("He said the local organized crime police were investigating a suspect, but he "
+               "would not confirm if it was the 24-year-old cited by Bitdefender.")
+
+
+def test_the_age_nouns_relative_clause_is_said(parser: BuiltinParser) -> None:
+    texts = [t for t in every_text(parser, ABDUCTION) if t]
+    assert ('A "potential suspect" was arrested by police Monday in the abduction of a '
+            '9-year-old who was found safe after two days, the police chief said.') in texts, texts
+
+
+def test_the_age_noun_keeps_its_article_and_number(parser: BuiltinParser) -> None:
+    texts = [t for t in every_text(parser, BITDEFENDER) if t]
+    assert not any(" was 24-year-old " in t for t in texts), texts
+    questioned = [t for t in every_text(parser, "Police questioned the 24-year-old cited by "
+                                                "Bitdefender.") if t]
+    assert "The 24-year-old cited by Bitdefender was questioned by police." in questioned, questioned
