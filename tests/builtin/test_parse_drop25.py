@@ -6,6 +6,8 @@ they move with it.
   Bitdefender") takes a noun's relative clause and participle: parse_ages.age_noun (2664,
   1861).  Said without its article ("if it was 24-year-old that Bitdefender cited") it is
   refused (realize_article_words.bare_age_noun); the one person takes a singular verb.
+- A preposition typed twice ("in prison at at Kingston Crown Court"): the first takes the
+  object, the copy is left out (parse_doubled_prepositions; 1289, 6229).
 """
 
 from __future__ import annotations
@@ -32,3 +34,12 @@ def test_the_age_noun_keeps_its_article_and_number(parser: BuiltinParser) -> Non
     questioned = [t for t in every_text(parser, "Police questioned the 24-year-old cited by "
                                                 "Bitdefender.") if t]
     assert "The 24-year-old cited by Bitdefender was questioned by police." in questioned, questioned
+
+
+def test_a_doubled_preposition_is_said_once(parser: BuiltinParser) -> None:
+    source = ("He was sentenced to five years in prison at at Kingston Crown Court yesterday "
+              "after pleading guilty to the attempted abduction of a teenager.")
+    texts = [t for t in every_text(parser, source) if t]
+    assert ("It was at Kingston Crown Court that he was sentenced to five years in prison "
+            "yesterday after pleading guilty to the attempted abduction of a teenager.") in texts, texts
+    assert not any(" at at " in t for t in texts), texts

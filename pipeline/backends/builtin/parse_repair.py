@@ -44,6 +44,7 @@ from pipeline.backends.builtin.parse_change_particles import repair_change_parti
 from pipeline.backends.builtin.parse_contrast_phrases import repair_contrast_phrases
 from pipeline.backends.builtin.parse_copular_conjuncts import repair_copular_conjuncts
 from pipeline.backends.builtin.parse_described_pronouns import repair_described_pronouns
+from pipeline.backends.builtin.parse_doubled_prepositions import repair_doubled_prepositions
 from pipeline.backends.builtin.parse_finite_conjuncts import repair_finite_conjuncts
 from pipeline.backends.builtin.parse_first_names import repair_first_names
 from pipeline.backends.builtin.parse_fronted_appositions import repair_fronted_appositions
@@ -202,6 +203,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_finite_conjuncts(doc)  # "begins to slow and economic indicators move": "begins"'s
     repair_gerund_conjuncts(doc)  # "charged with murder and tampering with evidence": one list
     repair_repeated_prepositions(doc)  # "convicted of making ... and of destroying": one list
+    repair_doubled_prepositions(doc)  # "in prison at at Kingston Crown Court": a slip
     repair_inverted_progressives(doc)  # "Resigning along with Brendsel was Vaughn Clarke": his
     repair_subject_times(doc)  # "Colin Powell on Friday designated": the verb's day
     repair_object_conjuncts(doc)  # "had breast cancer and Moore is being treated": Moore's
