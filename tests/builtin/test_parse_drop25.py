@@ -8,6 +8,9 @@ they move with it.
   refused (realize_article_words.bare_age_noun); the one person takes a singular verb.
 - A preposition typed twice ("in prison at at Kingston Crown Court"): the first takes the
   object, the copy is left out (parse_doubled_prepositions; 1289, 6229).
+- A verb's third person with a "to" infinitive that spaCy read as a plural noun conjunct
+  ("is pursuing membership and plans to be an active participant"): parse_verb_lists
+  (1666, 1665).
 """
 
 from __future__ import annotations
@@ -43,3 +46,11 @@ def test_a_doubled_preposition_is_said_once(parser: BuiltinParser) -> None:
     assert ("It was at Kingston Crown Court that he was sentenced to five years in prison "
             "yesterday after pleading guilty to the attempted abduction of a teenager.") in texts, texts
     assert not any(" at at " in t for t in texts), texts
+
+
+def test_a_verb_read_as_a_plural_noun_keeps_its_infinitive(parser: BuiltinParser) -> None:
+    source = ("IBM is pursuing membership and plans to be an active participant in the CELF, "
+              "according to various members of CELF.")
+    texts = [t for t in every_text(parser, source) if t]
+    assert ("It is IBM that is pursuing membership and plans to be an active participant in "
+            "the CELF, according to various members of CELF.") in texts, texts
