@@ -11,6 +11,10 @@ they move with it.
 - A verb's third person with a "to" infinitive that spaCy read as a plural noun conjunct
   ("is pursuing membership and plans to be an active participant"): parse_verb_lists
   (1666, 1665).
+- A perfect's participle spaCy read as an adjective of its object ("The case had
+  consolidated numerous class action suits"): parse_perfect_participles (964; 6517).  A
+  name's possessor said with "of" after another noun is refused
+  (realize_lost_possessives.moved_possessor).
 """
 
 from __future__ import annotations
@@ -54,3 +58,17 @@ def test_a_verb_read_as_a_plural_noun_keeps_its_infinitive(parser: BuiltinParser
     texts = [t for t in every_text(parser, source) if t]
     assert ("It is IBM that is pursuing membership and plans to be an active participant in "
             "the CELF, according to various members of CELF.") in texts, texts
+
+
+def test_a_perfects_participle_is_the_verb(parser: BuiltinParser) -> None:
+    source = "The case had consolidated numerous class action suits filed against Rambus in 2001."
+    texts = [t for t in every_text(parser, source) if t]
+    assert ("Numerous class action suits filed against Rambus in 2001 had been consolidated by "
+            "the case.") in texts, texts
+
+
+def test_a_possessor_is_not_said_after_another_noun(parser: BuiltinParser) -> None:
+    source = ("He added International Business Machines Corp.'s (IBM) endorsement of Linux has "
+              '"added credibility and an illusion of support and accountability."')
+    texts = [t for t in every_text(parser, source) if t]
+    assert texts and not any("of Linux of International" in t for t in texts), texts

@@ -67,6 +67,7 @@ from pipeline.backends.builtin.parse_names import repair_names
 from pipeline.backends.builtin.parse_object_conjuncts import repair_object_conjuncts
 from pipeline.backends.builtin.parse_object_subjects import repair_object_subjects
 from pipeline.backends.builtin.parse_participles import repair_dated_participles
+from pipeline.backends.builtin.parse_perfect_participles import repair_perfect_participles
 from pipeline.backends.builtin.parse_person_appositions import repair_person_appositions
 from pipeline.backends.builtin.parse_postnominal_adjectives import repair_postnominal_adjectives
 from pipeline.backends.builtin.parse_prepositions import (
@@ -183,6 +184,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_prepositions(doc)
     repair_stranded_prepositions(doc)  # "heard from in two weeks": the verb's time
     repair_auxiliary_subjects(doc)  # "if Tokyo's ban is not justified": the subject on "is"
+    repair_perfect_participles(doc)  # "The case had consolidated numerous ... suits": a verb
     repair_on_average(doc)  # "on average", read as a phrase on its clause
     repair_military_times(doc)  # "by 0835 GMT": a clock time, not a count of the zone
     repair_time_zones(doc)  # "at 2:40 a.m. GMT": the zone is the time's, not a second object
