@@ -15,6 +15,8 @@ they move with it.
   consolidated numerous class action suits"): parse_perfect_participles (964; 6517).  A
   name's possessor said with "of" after another noun is refused
   (realize_lost_possessives.moved_possessor).
+- A free relative after "because of" ("because of what he described as inconsistencies"):
+  parse_because_of_clauses (2181).
 """
 
 from __future__ import annotations
@@ -72,3 +74,12 @@ def test_a_possessor_is_not_said_after_another_noun(parser: BuiltinParser) -> No
               '"added credibility and an illusion of support and accountability."')
     texts = [t for t in every_text(parser, source) if t]
     assert texts and not any("of Linux of International" in t for t in texts), texts
+
+
+def test_a_free_relative_after_because_of_is_the_cause(parser: BuiltinParser) -> None:
+    source = ("Greg Robinson, a doctor who has AIDS, resigned from Health Canada's advisory "
+              "committee because of what he described as inconsistencies in the access program.")
+    texts = [t for t in every_text(parser, source) if t]
+    assert ("It was from Health Canada's advisory committee that Greg Robinson, a doctor who has "
+            "AIDS, resigned because of what he described as inconsistencies in the access "
+            "program.") in texts, texts

@@ -39,6 +39,7 @@ from pipeline.backends.builtin.parse_appositions import list_after_colon
 from pipeline.backends.builtin.parse_as_complements import repair_as_complements
 from pipeline.backends.builtin.parse_auxiliary_subjects import repair_auxiliary_subjects
 from pipeline.backends.builtin.parse_averages import repair_on_average
+from pipeline.backends.builtin.parse_because_of_clauses import repair_because_of_clauses
 from pipeline.backends.builtin.parse_causes import repair_result_clause
 from pipeline.backends.builtin.parse_change_particles import repair_change_particles
 from pipeline.backends.builtin.parse_contrast_phrases import repair_contrast_phrases
@@ -185,6 +186,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_stranded_prepositions(doc)  # "heard from in two weeks": the verb's time
     repair_auxiliary_subjects(doc)  # "if Tokyo's ban is not justified": the subject on "is"
     repair_perfect_participles(doc)  # "The case had consolidated numerous ... suits": a verb
+    repair_because_of_clauses(doc)  # "because of what he described as ...": the cause
     repair_on_average(doc)  # "on average", read as a phrase on its clause
     repair_military_times(doc)  # "by 0835 GMT": a clock time, not a count of the zone
     repair_time_zones(doc)  # "at 2:40 a.m. GMT": the zone is the time's, not a second object
