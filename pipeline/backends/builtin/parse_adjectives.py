@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.morphology import inflect
+from pipeline.backends.builtin.parse_ages import age_noun
 from pipeline.backends.builtin.parse_base import Context, ConverterBase, _ref
 from pipeline.backends.builtin.parse_entities import number_value, ordinal_value
 from pipeline.backends.builtin.parse_graph import Child, Const, Node, Ref, target
@@ -103,6 +104,11 @@ class Adjectives(ConverterBase):
                 if concept == "possible-01" and isinstance(subject, Node):
                     _move_subject_into(node, subject, sub)
                 node.add(role, sub)
+            elif dep in ("relcl", "acl") and age_noun(adj):
+                # "the abduction of a 9-year-old who was found safe", "the 24-year-old
+                # cited by Bitdefender": an age said as the noun takes a noun's clauses
+                # (were dropped, and every focus refused for 'found' / 'cited')
+                self._noun_modifier(node, child, ctx)
             elif dep in ("ccomp", "advcl"):
                 self._adverbial_clause(node, child, ctx, subject) if dep == "advcl" else \
                     node.add(":ARG1" if not node.has(":ARG1") else ":ARG2", self.token(child, ctx))

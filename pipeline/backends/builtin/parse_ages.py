@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
     from pipeline.backends.builtin.parse_base import ConverterBase
 
-__all__ = ["apposed_age"]
+__all__ = ["age_noun", "apposed_age"]
 
 
 def _age_adjective(tok: Token) -> Token | None:
@@ -36,6 +36,19 @@ def _age_adjective(tok: Token) -> Token | None:
         if adj.lower_ == "year-old" and adj.dep_ in ("amod", "appos") and _years(adj) is not None:
             return adj
     return None
+
+
+# Where a noun phrase stands: the age adjective heads the phrase and is the person
+_NOUN_PLACES = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr", "dative"})
+
+
+def age_noun(adj: Token) -> bool:
+    """Whether ``adj`` is an "N-year-old" said as the noun, the person of that age ("the
+    abduction of a 9-year-old who was found safe", "it was the 24-year-old cited by
+    Bitdefender"), with a determiner before it; not one before its noun ("a 76-year-old
+    jeweler").  Such an adjective takes a noun's relative clause and participle."""
+    return adj.lower_ == "year-old" and adj.dep_ in _NOUN_PLACES \
+        and any(c.dep_ == "det" for c in adj.children)
 
 
 def _years(adj: Token) -> Token | None:

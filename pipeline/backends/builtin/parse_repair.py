@@ -39,11 +39,13 @@ from pipeline.backends.builtin.parse_appositions import list_after_colon
 from pipeline.backends.builtin.parse_as_complements import repair_as_complements
 from pipeline.backends.builtin.parse_auxiliary_subjects import repair_auxiliary_subjects
 from pipeline.backends.builtin.parse_averages import repair_on_average
+from pipeline.backends.builtin.parse_because_of_clauses import repair_because_of_clauses
 from pipeline.backends.builtin.parse_causes import repair_result_clause
 from pipeline.backends.builtin.parse_change_particles import repair_change_particles
 from pipeline.backends.builtin.parse_contrast_phrases import repair_contrast_phrases
 from pipeline.backends.builtin.parse_copular_conjuncts import repair_copular_conjuncts
 from pipeline.backends.builtin.parse_described_pronouns import repair_described_pronouns
+from pipeline.backends.builtin.parse_doubled_prepositions import repair_doubled_prepositions
 from pipeline.backends.builtin.parse_finite_conjuncts import repair_finite_conjuncts
 from pipeline.backends.builtin.parse_first_names import repair_first_names
 from pipeline.backends.builtin.parse_fronted_appositions import repair_fronted_appositions
@@ -66,6 +68,7 @@ from pipeline.backends.builtin.parse_names import repair_names
 from pipeline.backends.builtin.parse_object_conjuncts import repair_object_conjuncts
 from pipeline.backends.builtin.parse_object_subjects import repair_object_subjects
 from pipeline.backends.builtin.parse_participles import repair_dated_participles
+from pipeline.backends.builtin.parse_perfect_participles import repair_perfect_participles
 from pipeline.backends.builtin.parse_person_appositions import repair_person_appositions
 from pipeline.backends.builtin.parse_postnominal_adjectives import repair_postnominal_adjectives
 from pipeline.backends.builtin.parse_prepositions import (
@@ -182,6 +185,8 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_prepositions(doc)
     repair_stranded_prepositions(doc)  # "heard from in two weeks": the verb's time
     repair_auxiliary_subjects(doc)  # "if Tokyo's ban is not justified": the subject on "is"
+    repair_perfect_participles(doc)  # "The case had consolidated numerous ... suits": a verb
+    repair_because_of_clauses(doc)  # "because of what he described as ...": the cause
     repair_on_average(doc)  # "on average", read as a phrase on its clause
     repair_military_times(doc)  # "by 0835 GMT": a clock time, not a count of the zone
     repair_time_zones(doc)  # "at 2:40 a.m. GMT": the zone is the time's, not a second object
@@ -202,6 +207,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_finite_conjuncts(doc)  # "begins to slow and economic indicators move": "begins"'s
     repair_gerund_conjuncts(doc)  # "charged with murder and tampering with evidence": one list
     repair_repeated_prepositions(doc)  # "convicted of making ... and of destroying": one list
+    repair_doubled_prepositions(doc)  # "in prison at at Kingston Crown Court": a slip
     repair_inverted_progressives(doc)  # "Resigning along with Brendsel was Vaughn Clarke": his
     repair_subject_times(doc)  # "Colin Powell on Friday designated": the verb's day
     repair_object_conjuncts(doc)  # "had breast cancer and Moore is being treated": Moore's

@@ -19,7 +19,11 @@ from pipeline.backends.builtin.realize_base import (
 )
 from pipeline.backends.builtin.realize_plural_names import plural_group_word
 from pipeline.backends.builtin.realize_tree import Const, Node, is_inverted
-from pipeline.backends.builtin.realize_words import BARE_INFINITIVE_HEADS, SUBJECT_PRONOUNS
+from pipeline.backends.builtin.realize_words import (
+    BARE_INFINITIVE_HEADS,
+    MEASURE_SUFFIXES,
+    SUBJECT_PRONOUNS,
+)
 
 # Finite forms that show the number of their subject.
 _SINGULAR_FORMS = frozenset(["is", "was", "has", "does", "'s"])
@@ -40,8 +44,8 @@ class Agreement(RealizerBase):
         counted ("nine Republicans were joined", realize_plural_names)."""
         if self.source is not None and plural_group_word(node, self.source.tokens):
             return True
-        if self.numbered_name(node):
-            return False
+        if self.numbered_name(node) or node.concept.endswith(MEASURE_SUFFIXES):
+            return False  # "the 24-year-old cited by Bitdefender was questioned": one person
         word = self.word_of(node) if self.source is not None else None
         if not word or not word.isalpha():
             return True

@@ -53,6 +53,7 @@ from pipeline.backends.builtin.realize_words import PREPOSITIONS
 __all__ = [
     "a_before_vowel",
     "article_before_word",
+    "bare_age_noun",
     "cleft_without_article",
     "dropped_article",
     "fronted_without_article",
@@ -294,4 +295,29 @@ def owned_existential(text: str, construction: str | None) -> str | None:
     """
     if construction == "existential" and _OWNED_EXISTENTIAL.match(text):
         return "an existential's noun opens on an owner"
+    return None
+
+
+def bare_age_noun(text: str, tokens: Sequence[str]) -> str | None:
+    """The "N-year-old" the source (``tokens``) said as a noun after "a", "an" or "the" that
+    ``text`` says with no article ("if it was 24-year-old that Bitdefender cited" for "if it
+    was the 24-year-old cited by Bitdefender"); else None.  A word before it other than
+    an article is the text's own phrase ("the 24-year-old" said "a 24-year-old" is another
+    check's).
+
+    >>> source = "he would not confirm if it was the 24 - year-old cited by Bitdefender .".split()
+    >>> bare_age_noun("He was the one who would not confirm if it was 24-year-old that "
+    ...               "Bitdefender cited.", source)
+    '24-year-old'
+    >>> bare_age_noun("It was Bitdefender that cited the 24-year-old.", source) is None
+    True
+    """
+    lower = [t.lower() for t in tokens]
+    for k in range(1, len(lower) - 2):
+        if lower[k - 1] in ("a", "an", "the") and lower[k].isdigit() \
+                and lower[k + 1] == "-" and lower[k + 2] == "year-old":
+            age = f"{lower[k]}-year-old"
+            for said in re.finditer(rf"(\S+) {age}\b", text, re.IGNORECASE):
+                if said.group(1).lower() not in ("a", "an", "the"):
+                    return age
     return None

@@ -43,6 +43,10 @@ def relative_moved(text: str, tokens: Sequence[str]) -> str | None:
     >>> relative_moved("It also unveiled an update to its system is tuned for storage.",
     ...                "It also unveiled an update to its system , which is tuned for storage .".split())
     "a relative clause of 'system' said without its relative word"
+    >>> relative_moved("It was in the abduction of a 9-year-old who was found safe that police "
+    ...                "arrested a suspect.", "in the abduction of a 9 - year-old who was found "
+    ...                "safe , police arrested a suspect .".split()) is None
+    True
     """
     for match in _SOURCE_RELATIVE_START.finditer(" ".join(tokens)):
         before, body = match.group(1), match.group(2)
@@ -56,7 +60,9 @@ def relative_moved(text: str, tokens: Sequence[str]) -> str | None:
         pattern = rf"([\w.'&-]+),? (?:which|who|that) {re.escape(body)}\b"
         for said in re.finditer(pattern, text):
             after = said.group(1)
-            if after.lower().rstrip(".") != before.lower().rstrip(".") \
+            said_after, source_before = after.lower().rstrip("."), before.lower().rstrip(".")
+            # (the source's tokens split a hyphenated word: "9 - year-old", said "9-year-old")
+            if said_after != source_before and not said_after.endswith(f"-{source_before}") \
                     and after.lower() not in _STANDS_FOR:
                 return f"a relative clause of {before!r} said after {after!r}"
     return None

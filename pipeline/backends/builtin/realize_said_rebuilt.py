@@ -20,7 +20,7 @@ from penman import surface
 
 from pipeline.backends.builtin.morphology import inflect, lemma_pos, lemmas
 from pipeline.backends.builtin.parse_words import DEGREE
-from pipeline.backends.builtin.realize_article_words import dropped_article
+from pipeline.backends.builtin.realize_article_words import bare_age_noun, dropped_article
 from pipeline.backends.builtin.realize_said import source_infinitives
 from pipeline.backends.builtin.realize_words import DISTRIBUTIVE_QUANTIFIERS, IMPLICATIVE
 
@@ -221,7 +221,7 @@ def misread_rebuilt(graph: penman.Graph, text: str, construction: str | None,
         return "a pseudo-cleft's 'what' part would hold two clauses"
     if distributive_existential(text):
         return "an existential cannot open on 'both', 'each', 'all', 'most' or 'any'"
-    bare = dropped_article(text, tokens)
+    bare = dropped_article(text, tokens) or bare_age_noun(text, tokens)
     if bare is not None:
         # "There is agency hearing officer that recommended ..." for "an agency hearing
         # officer": the source's singular noun said without its article

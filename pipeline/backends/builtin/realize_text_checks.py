@@ -24,7 +24,7 @@ from pipeline.backends.builtin.realize_lost_arrangements import lost_arrangement
 from pipeline.backends.builtin.realize_lost_modals import lost_modal
 from pipeline.backends.builtin.realize_lost_number_words import lost_number_word
 from pipeline.backends.builtin.realize_lost_perfects import lost_perfect
-from pipeline.backends.builtin.realize_lost_possessives import lost_possessive
+from pipeline.backends.builtin.realize_lost_possessives import lost_possessive, moved_possessor
 from pipeline.backends.builtin.realize_lost_small_words import (
     lost_source_words,
     moved_opening_while,
@@ -177,6 +177,8 @@ _SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
      "two members of the source's list said without their comma ({!r})", True),
     (lambda g, r, s: lost_possessive(r.text, s.tokens),
      "the source's {!r} said without its possessive", True),
+    (lambda g, r, s: moved_possessor(r.text, s.tokens),
+     "the source's possessor {!r} said after another noun", True),
     (lambda g, r, s: count_after_noun(r.text, s.tokens),
      "a count ({!r} of) said after the noun it counts", True),
     (lambda g, r, s: free_relative_as_head(r.text, s.tokens),
