@@ -39,6 +39,10 @@ SAID = [
     ("Though that slower spending made 2003 look better, many of the expenditures actually "
      "will occur in 2004.", "Many of the expenditures actually will occur in 2004, though "
      "that slower spending made 2003 look better."),
+    # (MRPC train 4623) an apposition of the subject, closed before the verb
+    ("Last week, Nur al-Din Muliff, a 36-year-old of North African origin, was arrested in "
+     "the southern coastal town of Eastbourne.", "Nur al-Din Muliff, a 36-year-old of North "
+     "African origin, was arrested in the southern coastal town of Eastbourne last week."),
     # (MRPC train 4390) a concession after a report is the whole report's
     ("Despite their differences, U.S. and EU leaders said there were areas of agreement.",
      "U.S. and EU leaders said there were areas of agreement despite their differences."),
@@ -62,6 +66,9 @@ REFUSED = [
     # very long end", "... developed SARS in a case in August"
     "At the very long end, the 30-year bond US30YT=RR lost 2/32 for a yield of 4.41 percent.",
     "In a case in August, a 27-year-old laboratory worker in Singapore developed SARS.",
+    # (MRPC train 2188) a second place after the first, no aside of the subject's
+    "In Chatsworth, 52km north-west of Los Angeles, residents of multimillion-dollar homes "
+    "there were being told to begin gathering their belongings.",
     # (MRPC train 2356) "He was later released, although Mr Sorbello was taken to hospital
     # ...": the pronoun would come before the name it stands for
     "Although Mr Sorbello was taken to hospital for a check-up, he was later released.",

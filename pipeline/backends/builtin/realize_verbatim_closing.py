@@ -102,8 +102,9 @@ class VerbatimClosing(VerbatimSpans):
             # ...", "On hearing ...": a gerund's unsaid subject would become the last noun's)
             raise RealizationRefused("no opening phrase to close with")
         verb = top.align[0]
+        aside = self.subject_aside(top, comma, verb)
         if verb <= comma or any(tokens[i] in PHRASE_BREAKS and not self.inside_word(i)
-                                for i in body) \
+                                and i not in aside for i in body) \
                 or any(w.lower() in ("and", "or", "but") for w in tokens[verb + 1:end]) \
                 or any(t.lower() in NEGATORS for t in tokens[comma + 1:end]) \
                 or self.const(top, ":polarity") == "-":
@@ -155,6 +156,27 @@ class VerbatimClosing(VerbatimSpans):
         start, sentence = self.source.starts[at], self.source.sentence
         return self.source.tokens[at] == "-" and 0 < start < len(sentence) - 1 \
             and sentence[start - 1] != " " and sentence[start + 1] != " "
+
+    def subject_aside(self, top: Node, comma: int, verb: int) -> frozenset[int]:
+        """The two commas of an aside that the clause's subject holds between ``comma`` and
+        the root's word ``verb`` ("On Jan. 1, Nikia Shanell Kilpatrick, who was pregnant, was
+        found ...", "Last week, Nur al-Din Muliff, a 36-year-old of North African origin, was
+        arrested ..."): closed before the verb, it is no place for the phrase said last to
+        land.  Not a comma of the opening phrase's own ("In Chatsworth, 52km north-west of Los
+        Angeles, residents ...": a second place, no subject's) nor of a list."""
+        assert self.source is not None
+        tokens, owner = self.source.tokens, self.source.owner
+        marks = [i for i in range(comma + 1, verb)
+                 if tokens[i] in PHRASE_BREAKS and not self.inside_word(i)]
+        if len(marks) != 2 or any(tokens[i] != "," for i in marks) or marks[0] == comma + 1:
+            return frozenset()
+        held = {owner[i] for i in range(comma + 1, marks[1]) if i in owner}
+        head = {owner[i] for i in range(comma + 1, marks[0]) if i in owner}
+        for edge in top.edges:
+            if edge.role in _SUBJECT_ROLES and isinstance(edge.target, Node) and head \
+                    and held <= self.owners(edge.target):
+                return frozenset(marks)
+        return frozenset()
 
     def copular_clause(self, top: Node, comma: int) -> bool:
         """Whether the root ``top``, no verb's frame, is the predicate of a copula the source
