@@ -43,6 +43,17 @@ SAID = [
     ("Last week, Nur al-Din Muliff, a 36-year-old of North African origin, was arrested in "
      "the southern coastal town of Eastbourne.", "Nur al-Din Muliff, a 36-year-old of North "
      "African origin, was arrested in the southern coastal town of Eastbourne last week."),
+    # (MRPC train 3208, 7037, 4910) before a trailing participle, comparison or span, which
+    # said after the phrase would take it
+    ("During this year's August to October quarter, Lowe's opened 38 new stores, including "
+     "two relocations.", "Lowe's opened 38 new stores during this year's August to October "
+     "quarter, including two relocations."),
+    ("In the second quarter, Anadarko now expects volume of 46 million BOE, down from 48 "
+     "million BOE.", "Anadarko now expects volume of 46 million BOE in the second quarter, "
+     "down from 48 million BOE."),
+    ("In Ventura County, the number of closings and advisories dropped by 73 percent, from "
+     "1,540 in 2001 to 416 last year.", "The number of closings and advisories dropped by 73 "
+     "percent in Ventura County, from 1,540 in 2001 to 416 last year."),
     # (MRPC train 4390) a concession after a report is the whole report's
     ("Despite their differences, U.S. and EU leaders said there were areas of agreement.",
      "U.S. and EU leaders said there were areas of agreement despite their differences."),
@@ -69,6 +80,14 @@ REFUSED = [
     # (MRPC train 2188) a second place after the first, no aside of the subject's
     "In Chatsworth, 52km north-west of Los Angeles, residents of multimillion-dollar homes "
     "there were being told to begin gathering their belongings.",
+    # (MRPC train 4063) an apposition must follow its noun: no "... used the name Dorothy
+    # Ciner in his female disguise, a childhood friend"
+    "In his female disguise, the real estate heir used the name Dorothy Ciner, a childhood "
+    "friend.",
+    # (MRPC train 6838) a concession goes last with its comma, not before a participle that
+    # would then seem its own
+    "Though that slower spending made 2003 look better, many of the expenditures will "
+    "actually occur in 2004, making that year's shortfall worse.",
     # (MRPC train 2356) "He was later released, although Mr Sorbello was taken to hospital
     # ...": the pronoun would come before the name it stands for
     "Although Mr Sorbello was taken to hospital for a check-up, he was later released.",

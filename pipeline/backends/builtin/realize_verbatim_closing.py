@@ -32,6 +32,7 @@ from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.parse_entities import WEEKDAYS
 from pipeline.backends.builtin.parse_words import NEGATORS
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
+from pipeline.backends.builtin.realize_closing_tails import ClosingTails
 from pipeline.backends.builtin.realize_tree import Node, is_inverted
 from pipeline.backends.builtin.realize_verbatim_spans import (
     PHRASE_BREAKS,
@@ -68,7 +69,7 @@ _CONCESSIVES = frozenset(["though", "although"])
 _SUBJECT_ROLES = frozenset([":ARG0", ":ARG1"])
 
 
-class VerbatimClosing(VerbatimSpans):
+class VerbatimClosing(ClosingTails, VerbatimSpans):
     """The ``verbatim-closing`` alternative (see the module docstring)."""
 
     def verbatim_closing(self, top: Node) -> tuple[str, str]:
@@ -83,7 +84,6 @@ class VerbatimClosing(VerbatimSpans):
                 or any(t in QUOTE_MARKS for t in tokens) or not source.opens(0):
             raise RealizationRefused("no opening phrase to close with")
         lead_words = [t.lower() for t in tokens[0:comma]]
-        body = range(comma + 1, end)
         if tokens[end:end + 1] == ["?"] or lead_words[:2] in (["at", "least"], ["at", "most"]) \
                 or lead_words[-1] == "end" or "case" in lead_words \
                 or (lead_words[0] == "in" and lead_words[1:] and lead_words[-1] in ADVERBIAL_NOUNS
@@ -103,10 +103,15 @@ class VerbatimClosing(VerbatimSpans):
             raise RealizationRefused("no opening phrase to close with")
         verb = top.align[0]
         aside = self.subject_aside(top, comma, verb)
+        # (the phrase goes before a trailing participle, comparison or report: "67 percent
+        # connected through cable in March, up from 63 percent a year earlier",
+        # realize_closing_tails; a concession keeps its comma and goes last)
+        stop = end if concessive else self.tail_start(verb, end)
+        body = range(comma + 1, stop)
         if verb <= comma or any(tokens[i] in PHRASE_BREAKS and not self.inside_word(i)
                                 and i not in aside for i in body) \
-                or any(w.lower() in ("and", "or", "but") for w in tokens[verb + 1:end]) \
-                or any(t.lower() in NEGATORS for t in tokens[comma + 1:end]) \
+                or any(w.lower() in ("and", "or", "but") for w in tokens[verb + 1:stop]) \
+                or any(t.lower() in NEGATORS for t in tokens[comma + 1:stop]) \
                 or self.const(top, ":polarity") == "-":
             raise RealizationRefused("a clause the closing phrase could land inside")
         concession = lead_words[0] == "despite" and stem(top.concept) in ATTRIBUTING
@@ -128,7 +133,7 @@ class VerbatimClosing(VerbatimSpans):
             raise RealizationRefused("a pronoun would come before the name it stands for")
         holder = self.opening_holder(top, comma)
         inside = self.owners(holder)
-        if any(source.owner.get(i) in inside for i in body):
+        if any(source.owner.get(i) in inside for i in range(comma + 1, end)):
             raise RealizationRefused("no opening phrase to close with")
         complements = self.plain_complements(top)
         for i in body:
@@ -141,21 +146,14 @@ class VerbatimClosing(VerbatimSpans):
                 # ("Today, we preserve essential tools to foster voice competition in the
                 # local market": said last, "today" would be the fostering's)
                 raise RealizationRefused("a clause the closing phrase could land inside")
-        said = source.text(comma + 1, end - 1)
+        said = source.text(comma + 1, stop - 1)
+        tail = source.text(stop, end - 1) if stop < end else ""
         lead = source.text(0, comma - 1)  # (opens with a preposition or subordinator)
         self.variant_used = True
         if lead_words[0] not in WEEKDAYS:  # ("... blanked the Gamecocks 8-0 Friday")
             lead = lead[:1].lower() + lead[1:]
         joint = ", " if concessive else " "  # ("..., though that slower spending made ...")
-        return f"{said[:1].upper()}{said[1:]}{joint}{lead}", "closing-adjunct"
-
-    def inside_word(self, at: int) -> bool:
-        """Whether the hyphen at ``at`` joins the words around it in the source ("8-0",
-        "15-year-olds", which the tokenizer split): no break of a phrase."""
-        assert self.source is not None
-        start, sentence = self.source.starts[at], self.source.sentence
-        return self.source.tokens[at] == "-" and 0 < start < len(sentence) - 1 \
-            and sentence[start - 1] != " " and sentence[start + 1] != " "
+        return f"{said[:1].upper()}{said[1:]}{joint}{lead}{tail}", "closing-adjunct"
 
     def subject_aside(self, top: Node, comma: int, verb: int) -> frozenset[int]:
         """The two commas of an aside that the clause's subject holds between ``comma`` and
