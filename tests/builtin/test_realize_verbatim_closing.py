@@ -43,6 +43,11 @@ SAID = [
     ("Last week, Nur al-Din Muliff, a 36-year-old of North African origin, was arrested in "
      "the southern coastal town of Eastbourne.", "Nur al-Din Muliff, a 36-year-old of North "
      "African origin, was arrested in the southern coastal town of Eastbourne last week."),
+    # (MRPC train 783) past a relative clause of the subject and a complement of two
+    # coordinated participles
+    ("On Jan. 1, Nikia Shanell Kilpatrick, who was pregnant, was found bound and strangled in "
+     "her apartment.", "Nikia Shanell Kilpatrick, who was pregnant, was found bound and "
+     "strangled in her apartment on Jan. 1."),
     # (MRPC train 3208, 7037, 4910) before a trailing participle, comparison or span, which
     # said after the phrase would take it
     ("During this year's August to October quarter, Lowe's opened 38 new stores, including "

@@ -28,7 +28,7 @@ hospital ...").
 
 from __future__ import annotations
 
-from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.morphology import inflect, lemma_pos
 from pipeline.backends.builtin.parse_entities import WEEKDAYS
 from pipeline.backends.builtin.parse_words import NEGATORS
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
@@ -103,6 +103,7 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
             raise RealizationRefused("no opening phrase to close with")
         verb = top.align[0]
         aside = self.subject_aside(top, comma, verb)
+        participles = self.coordinated_participles(top)
         # (the phrase goes before a trailing participle, comparison or report: "67 percent
         # connected through cable in March, up from 63 percent a year earlier",
         # realize_closing_tails; a concession keeps its comma and goes last)
@@ -110,7 +111,8 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
         body = range(comma + 1, stop)
         if verb <= comma or any(tokens[i] in PHRASE_BREAKS and not self.inside_word(i)
                                 and i not in aside for i in body) \
-                or any(w.lower() in ("and", "or", "but") for w in tokens[verb + 1:stop]) \
+                or any(tokens[i].lower() in ("and", "or", "but")
+                       and source.owner.get(i) not in participles for i in range(verb + 1, stop)) \
                 or any(t.lower() in NEGATORS for t in tokens[comma + 1:stop]) \
                 or self.const(top, ":polarity") == "-":
             raise RealizationRefused("a clause the closing phrase could land inside")
@@ -135,7 +137,7 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
         inside = self.owners(holder)
         if any(source.owner.get(i) in inside for i in range(comma + 1, end)):
             raise RealizationRefused("no opening phrase to close with")
-        complements = self.plain_complements(top)
+        complements = self.plain_complements(top) | participles
         for i in body:
             owner = source.owner.get(i)
             if owner is None or owner == top.var or i < verb:
@@ -209,6 +211,30 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
             if owned and owned <= self.owners(edge.target):
                 return edge.target
         raise RealizationRefused("no opening phrase to close with")
+
+    def coordinated_participles(self, top: Node) -> set[str]:
+        """An "and" or "or" of bare past participles that ``top`` takes as its complement, and
+        the participles ("was found bound and strangled in her apartment"): one state of the
+        clause's subject, which the closing phrase may follow as it does a plain complement
+        (not verbs of their own, "agreed to resign and leave the company", whose last the
+        phrase would seem to date)."""
+        assert self.source is not None
+        tokens = self.source.tokens
+        for edge in top.edges:
+            coordination = edge.target
+            if edge.role not in (":ARG1", ":ARG2") or not isinstance(coordination, Node) \
+                    or coordination.concept not in ("and", "or"):
+                continue
+            members = [e.target for e in coordination.edges if e.role.startswith(":op")]
+            if len(members) > 1 and all(
+                    isinstance(member, Node) and member.align and is_frame(member.concept)
+                    and inflect(stem(member.concept), "VBN") == tokens[member.align[0]].lower()
+                    and not any(is_frame(n.concept) for n in member.walk() if n is not member)
+                    for member in members):
+                # (a finite verb in a member's phrase, no node's word, is refused with the
+                # clause's others: a participle says "-ed" as a past verb does)
+                return {coordination.var} | {m.var for m in members if isinstance(m, Node)}
+        return set()
 
     def plain_complements(self, top: Node) -> set[str]:
         """The clauses ``top`` takes as its complements with no verb of their own below them
