@@ -48,6 +48,11 @@ SAID = [
     ("On Jan. 1, Nikia Shanell Kilpatrick, who was pregnant, was found bound and strangled in "
      "her apartment.", "Nikia Shanell Kilpatrick, who was pregnant, was found bound and "
      "strangled in her apartment on Jan. 1."),
+    # (MRPC train 4071) past a quoted phrase with no verb of its own, its "and" the
+    # speaker's
+    ('In Damascus, Syrian Information Minister Ahmad al-Hassan called the charges "baseless '
+     'and illogical".', 'Syrian Information Minister Ahmad al-Hassan called the charges '
+     '"baseless and illogical" in Damascus.'),
     # (MRPC train 3208, 7037, 4910) before a trailing participle, comparison or span, which
     # said after the phrase would take it
     ("During this year's August to October quarter, Lowe's opened 38 new stores, including "
@@ -93,6 +98,10 @@ REFUSED = [
     # would then seem its own
     "Though that slower spending made 2003 look better, many of the expenditures will "
     "actually occur in 2004, making that year's shortfall worse.",
+    # (MRPC train 1574) a quote inside a reported clause, which the phrase would close: "...
+    # are "totally comfortable" with Dean's positions on health care issues in his speech"
+    'In his speech, Stern says his members are "totally comfortable" with Dean\'s positions '
+    'on health care issues.',
     # (MRPC train 2356) "He was later released, although Mr Sorbello was taken to hospital
     # ...": the pronoun would come before the name it stands for
     "Although Mr Sorbello was taken to hospital for a check-up, he was later released.",

@@ -43,7 +43,9 @@ from pipeline.backends.builtin.realize_words import (
     ADVERBIAL_NOUNS,
     ATTRIBUTING,
     EXISTENTIAL_BE,
+    QUOTE_CLOSING,
     QUOTE_MARKS,
+    QUOTE_OPENING,
     SUBORDINATORS,
 )
 
@@ -81,7 +83,7 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
         if comma is None or comma < 2 or not top.align \
                 or not (is_frame(top.concept) or self.copular_clause(top, comma)) \
                 or self.const(top, ":mode") is not None or closing \
-                or any(t in QUOTE_MARKS for t in tokens) or not source.opens(0):
+                or self.stray_quotes(comma, end) or not source.opens(0):
             raise RealizationRefused("no opening phrase to close with")
         lead_words = [t.lower() for t in tokens[0:comma]]
         if tokens[end:end + 1] == ["?"] or lead_words[:2] in (["at", "least"], ["at", "most"]) \
@@ -104,6 +106,9 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
         verb = top.align[0]
         aside = self.subject_aside(top, comma, verb)
         participles = self.coordinated_participles(top)
+        # (an "and" inside a quoted phrase joins the speaker's words: "called the charges
+        # "baseless and illogical"")
+        quoted = {i for start, stop in self.quote_pairs() for i in range(start, stop)}
         # (the phrase goes before a trailing participle, comparison or report: "67 percent
         # connected through cable in March, up from 63 percent a year earlier",
         # realize_closing_tails; a concession keeps its comma and goes last)
@@ -112,7 +117,8 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
         if verb <= comma or any(tokens[i] in PHRASE_BREAKS and not self.inside_word(i)
                                 and i not in aside for i in body) \
                 or any(tokens[i].lower() in ("and", "or", "but")
-                       and source.owner.get(i) not in participles for i in range(verb + 1, stop)) \
+                       and source.owner.get(i) not in participles and i not in quoted
+                       for i in range(verb + 1, stop)) \
                 or any(t.lower() in NEGATORS for t in tokens[comma + 1:stop]) \
                 or self.const(top, ":polarity") == "-":
             raise RealizationRefused("a clause the closing phrase could land inside")
@@ -156,6 +162,29 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
             lead = lead[:1].lower() + lead[1:]
         joint = ", " if concessive else " "  # ("..., though that slower spending made ...")
         return f"{said[:1].upper()}{said[1:]}{joint}{lead}{tail}", "closing-adjunct"
+
+    def stray_quotes(self, comma: int, end: int) -> bool:
+        """Whether the source holds a quotation mark that is not one of a pair closed inside
+        the clause after ``comma`` around words with no finite verb ("called the charges
+        "baseless and illogical""), which the phrase said last may follow as it would any
+        noun or adjective; a quoted clause, or a quote opening the clause or running to its
+        end, is a speaker's words, which the phrase would seem to be part of."""
+        assert self.source is not None
+        tokens = self.source.tokens
+        marks = [i for i, t in enumerate(tokens) if t in QUOTE_MARKS]
+        if not marks:
+            return False
+        if len(marks) % 2 or marks[0] <= comma + 1 or marks[-1] >= end:
+            return True
+        return any(tokens[start] in QUOTE_CLOSING or tokens[stop] in QUOTE_OPENING
+                   or any(finite_verb(t) for t in tokens[start + 1:stop])
+                   for start, stop in self.quote_pairs())
+
+    def quote_pairs(self) -> list[tuple[int, int]]:
+        """The source's quotation marks, paired in order (an even count, see stray_quotes)."""
+        assert self.source is not None
+        marks = [i for i, t in enumerate(self.source.tokens) if t in QUOTE_MARKS]
+        return list(zip(marks[::2], marks[1::2], strict=False))
 
     def subject_aside(self, top: Node, comma: int, verb: int) -> frozenset[int]:
         """The two commas of an aside that the clause's subject holds between ``comma`` and
