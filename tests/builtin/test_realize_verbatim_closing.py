@@ -53,6 +53,11 @@ SAID = [
     ('In Damascus, Syrian Information Minister Ahmad al-Hassan called the charges "baseless '
      'and illogical".', 'Syrian Information Minister Ahmad al-Hassan called the charges '
      '"baseless and illogical" in Damascus.'),
+    # (MRPC train 6051) a "for" of a span of time, before a trailing participle
+    ("For the second year in a row, rises in hospital costs dominated the increase, "
+     "accounting for 51 percent of the overall cost spiral.", "Rises in hospital costs "
+     "dominated the increase for the second year in a row, accounting for 51 percent of the "
+     "overall cost spiral."),
     # (MRPC train 3208, 7037, 4910) before a trailing participle, comparison or span, which
     # said after the phrase would take it
     ("During this year's August to October quarter, Lowe's opened 38 new stores, including "
@@ -102,6 +107,8 @@ REFUSED = [
     # are "totally comfortable" with Dean's positions on health care issues in his speech"
     'In his speech, Stern says his members are "totally comfortable" with Dean\'s positions '
     'on health care issues.',
+    # (MRPC train 331) a "for" of whom it holds, no span of time
+    "For those who got surgery alone, median survival was 41 months.",
     # (MRPC train 2356) "He was later released, although Mr Sorbello was taken to hospital
     # ...": the pronoun would come before the name it stands for
     "Although Mr Sorbello was taken to hospital for a check-up, he was later released.",

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from pipeline.backends.builtin.morphology import inflect, lemma_pos
 from pipeline.backends.builtin.parse_entities import WEEKDAYS
-from pipeline.backends.builtin.parse_words import NEGATORS
+from pipeline.backends.builtin.parse_words import NEGATORS, TIME_NOUNS
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_closing_tails import ClosingTails
 from pipeline.backends.builtin.realize_tree import Node, is_inverted
@@ -69,6 +69,17 @@ _PERSONAL_PRONOUNS = frozenset(["he", "she", "they", "him", "her", "his", "their
 # clause as the source did.
 _CONCESSIVES = frozenset(["though", "although"])
 _SUBJECT_ROLES = frozenset([":ARG0", ":ARG1"])
+# What a "for" opening a span of time ends with ("For now", "For the week", "For more than a
+# century", "For the second year in a row"); not a purpose or a beneficiary ("For those who
+# got surgery alone", "For customers to get the most of the Internet"), nor an age.
+_SPAN_ENDS = (TIME_NOUNS - {"age", "childhood"}) | {"now"}
+
+
+def _span_of_time(lead_words: list[str]) -> bool:
+    """Whether the opening words ``lead_words`` are a "for" of a span of time."""
+    return lead_words[0] == "for" and len(lead_words) > 1 and (
+        lead_words[-2:] == ["a", "row"] or lead_words[-1] in _SPAN_ENDS
+        or lead_words[-1].removesuffix("s") in _SPAN_ENDS)
 
 
 class VerbatimClosing(ClosingTails, VerbatimSpans):
@@ -97,7 +108,7 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
             raise RealizationRefused("no opening phrase to close with")
         concessive = lead_words[0] in _CONCESSIVES
         if (lead_words[0] not in _CLOSING_LEADS | _CONCESSIVES
-                and lead_words != ["for", "now"]) or (lead_words[0] == "as" and len(
+                and not _span_of_time(lead_words)) or (lead_words[0] == "as" and len(
                 lead_words) > 1 and lead_words[1] in ("such", "well", "a", "part")) \
                 or any(w.endswith("ing") and "VERB" in lemma_pos(w) for w in lead_words[1:2]):
             # ("As such, consumers want ...", "As a result, ...": a connective; "By skirting
