@@ -58,6 +58,14 @@ SAID = [
      "accounting for 51 percent of the overall cost spiral.", "Rises in hospital costs "
      "dominated the increase for the second year in a row, accounting for 51 percent of the "
      "overall cost spiral."),
+    # (MRPC train 1228, 2) before a closing adverbial clause of the root's, which said after
+    # it would take it
+    ("In December 1998, a 33-year-old woman died when she was hit by a metal cleat that came "
+     "loose from the Columbia sailing ship.", "A 33-year-old woman died in December 1998 when "
+     "she was hit by a metal cleat that came loose from the Columbia sailing ship."),
+    ("On Wednesday, a man was shot near Kut as he tried to run over two marines at a "
+     "checkpoint.", "A man was shot near Kut on Wednesday as he tried to run over two marines "
+     "at a checkpoint."),
     # (MRPC train 3208, 7037, 4910) before a trailing participle, comparison or span, which
     # said after the phrase would take it
     ("During this year's August to October quarter, Lowe's opened 38 new stores, including "

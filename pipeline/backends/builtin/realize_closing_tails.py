@@ -11,13 +11,25 @@ accompaniment ("..., with some gusts reaching 60 mph"), a source ("..., accordin
 span ("..., from 1,540 in 2001 to 416 last year") or a short report ("..., Mulloy said").
 Not an apposition, which must follow its noun ("..., a city of 4 million people"), nor any
 other phrase after a second break.
+
+An opening place or time goes before a closing adverbial clause too, which said after it
+would take it ("A 33-year-old woman died in December 1998 when she was hit by a metal cleat
+...", "62 Spanish peacekeepers died last month when their plane crashed in Turkey ..."): a
+clause of the root's own circumstance (its :time, :cause ...), not one of a noun's ("recalled
+the time when ...") nor an argument's.
 """
 
 from __future__ import annotations
 
 from pipeline.backends.builtin.morphology import lemma_pos
-from pipeline.backends.builtin.realize_verbatim_spans import PHRASE_BREAKS, VerbatimSpans
-from pipeline.backends.builtin.realize_words import REPORT_VERB_FORMS
+from pipeline.backends.builtin.realize_base import is_frame
+from pipeline.backends.builtin.realize_tree import Node
+from pipeline.backends.builtin.realize_verbatim_spans import (
+    PHRASE_BREAKS,
+    VerbatimSpans,
+    finite_verb,
+)
+from pipeline.backends.builtin.realize_words import REPORT_VERB_FORMS, SUBORDINATORS
 
 __all__ = ["ClosingTails"]
 
@@ -58,3 +70,19 @@ class ClosingTails(VerbatimSpans):
                     and not any(w in _REPORT_VERBS for w in tail[:-1])):
             return marks[0]
         return end
+
+    def clause_tail(self, top: Node, verb: int, end: int) -> int:
+        """The index of the subordinator after the root's word ``verb`` that opens a closing
+        adverbial clause of ``top``'s own (see the module docstring), or ``end``."""
+        assert self.source is not None
+        tokens, owner = self.source.tokens, self.source.owner
+        at = next((k for k in range(verb + 1, end) if tokens[k].lower() in SUBORDINATORS), end)
+        if at == end or tokens[at - 1] in PHRASE_BREAKS \
+                or not any(finite_verb(t) for t in tokens[at + 1:end]):
+            return end
+        head = next((self.nodes[owner[k]] for k in range(at + 1, end)
+                     if k in owner and is_frame(self.nodes[owner[k]].concept)), None)
+        if head is None or head.parent is not top or head.role is None \
+                or head.role.startswith(":ARG") or head.role.startswith(":op"):
+            return end
+        return at

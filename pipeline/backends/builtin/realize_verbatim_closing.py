@@ -124,6 +124,10 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
         # connected through cable in March, up from 63 percent a year earlier",
         # realize_closing_tails; a concession keeps its comma and goes last)
         stop = end if concessive else self.tail_start(verb, end)
+        if stop == end and not concessive and not any(finite_verb(t) for t in tokens[1:comma]):
+            # (before a closing adverbial clause of the root's; an opening clause would stand
+            # in the middle of two, realize_closing_tails)
+            stop = self.clause_tail(top, verb, end)
         body = range(comma + 1, stop)
         if verb <= comma or any(tokens[i] in PHRASE_BREAKS and not self.inside_word(i)
                                 and i not in aside for i in body) \
@@ -167,6 +171,8 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
                 raise RealizationRefused("a clause the closing phrase could land inside")
         said = source.text(comma + 1, stop - 1)
         tail = source.text(stop, end - 1) if stop < end else ""
+        if tail and tokens[stop] != ",":
+            tail = " " + tail  # (a closing clause: "... in December 1998 when she was hit")
         lead = source.text(0, comma - 1)  # (opens with a preposition or subordinator)
         self.variant_used = True
         if lead_words[0] not in WEEKDAYS:  # ("... blanked the Gamecocks 8-0 Friday")
