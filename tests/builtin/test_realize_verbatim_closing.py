@@ -66,6 +66,10 @@ SAID = [
     ("On Wednesday, a man was shot near Kut as he tried to run over two marines at a "
      "checkpoint.", "A man was shot near Kut on Wednesday as he tried to run over two marines "
      "at a checkpoint."),
+    # (MRPC train 52) the terms it holds under
+    ("Under the settlement, Solutia will pay $50 million in equal installments over a period "
+     "of 10 years.", "Solutia will pay $50 million in equal installments over a period of 10 "
+     "years under the settlement."),
     # (MRPC train 3208, 7037, 4910) before a trailing participle, comparison or span, which
     # said after the phrase would take it
     ("During this year's August to October quarter, Lowe's opened 38 new stores, including "

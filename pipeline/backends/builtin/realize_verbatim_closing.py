@@ -52,13 +52,14 @@ from pipeline.backends.builtin.realize_words import (
 __all__ = ["VerbatimClosing"]
 
 # What an opening phrase said last may start with: a place or time ("In Canada", "As of
-# Wednesday", "Between 1993 and 2002", "Except for ..."), or an adverbial clause ("As
-# temperatures soar ...").  Not "by", "with", "for", "without" (a means, a company or a
-# purpose, which after the clause reads as its last noun's), nor "if" (a condition after a
-# modal is easily the modal's: "each faces up to five years ... if convicted" is said, but
-# only for one verb).
+# Wednesday", "Between 1993 and 2002", "Except for ..."), the terms it holds under ("Under
+# the settlement, Solutia will pay ..."), or an adverbial clause ("As temperatures soar
+# ...").  Not "by", "with", "for", "without" (a means, a company or a purpose, which after
+# the clause reads as its last noun's), nor "if" (a condition after a modal is easily the
+# modal's: "each faces up to five years ... if convicted" is said, but only for one verb).
 _CLOSING_LEADS = (SUBORDINATORS - {"if", "whereas", "though", "although", "unless"}) | frozenset([
-    "in", "on", "at", "during", "between", "from", "within", "throughout", "except",
+    "in", "on", "at", "during", "between", "from", "within", "throughout", "except", "under",
+    "around", "near", "outside",
     "despite", "earlier", "later", "last", "early", "late", "yesterday", "today", "tonight"]) \
     | WEEKDAYS
 # Pronouns of the clause that may stand for a name in the opening phrase.
