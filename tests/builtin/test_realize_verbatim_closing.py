@@ -39,6 +39,48 @@ SAID = [
     ("Though that slower spending made 2003 look better, many of the expenditures actually "
      "will occur in 2004.", "Many of the expenditures actually will occur in 2004, though "
      "that slower spending made 2003 look better."),
+    # (MRPC train 4623) an apposition of the subject, closed before the verb
+    ("Last week, Nur al-Din Muliff, a 36-year-old of North African origin, was arrested in "
+     "the southern coastal town of Eastbourne.", "Nur al-Din Muliff, a 36-year-old of North "
+     "African origin, was arrested in the southern coastal town of Eastbourne last week."),
+    # (MRPC train 783) past a relative clause of the subject and a complement of two
+    # coordinated participles
+    ("On Jan. 1, Nikia Shanell Kilpatrick, who was pregnant, was found bound and strangled in "
+     "her apartment.", "Nikia Shanell Kilpatrick, who was pregnant, was found bound and "
+     "strangled in her apartment on Jan. 1."),
+    # (MRPC train 4071) past a quoted phrase with no verb of its own, its "and" the
+    # speaker's
+    ('In Damascus, Syrian Information Minister Ahmad al-Hassan called the charges "baseless '
+     'and illogical".', 'Syrian Information Minister Ahmad al-Hassan called the charges '
+     '"baseless and illogical" in Damascus.'),
+    # (MRPC train 6051) a "for" of a span of time, before a trailing participle
+    ("For the second year in a row, rises in hospital costs dominated the increase, "
+     "accounting for 51 percent of the overall cost spiral.", "Rises in hospital costs "
+     "dominated the increase for the second year in a row, accounting for 51 percent of the "
+     "overall cost spiral."),
+    # (MRPC train 1228, 2) before a closing adverbial clause of the root's, which said after
+    # it would take it
+    ("In December 1998, a 33-year-old woman died when she was hit by a metal cleat that came "
+     "loose from the Columbia sailing ship.", "A 33-year-old woman died in December 1998 when "
+     "she was hit by a metal cleat that came loose from the Columbia sailing ship."),
+    ("On Wednesday, a man was shot near Kut as he tried to run over two marines at a "
+     "checkpoint.", "A man was shot near Kut on Wednesday as he tried to run over two marines "
+     "at a checkpoint."),
+    # (MRPC train 52) the terms it holds under
+    ("Under the settlement, Solutia will pay $50 million in equal installments over a period "
+     "of 10 years.", "Solutia will pay $50 million in equal installments over a period of 10 "
+     "years under the settlement."),
+    # (MRPC train 3208, 7037, 4910) before a trailing participle, comparison or span, which
+    # said after the phrase would take it
+    ("During this year's August to October quarter, Lowe's opened 38 new stores, including "
+     "two relocations.", "Lowe's opened 38 new stores during this year's August to October "
+     "quarter, including two relocations."),
+    ("In the second quarter, Anadarko now expects volume of 46 million BOE, down from 48 "
+     "million BOE.", "Anadarko now expects volume of 46 million BOE in the second quarter, "
+     "down from 48 million BOE."),
+    ("In Ventura County, the number of closings and advisories dropped by 73 percent, from "
+     "1,540 in 2001 to 416 last year.", "The number of closings and advisories dropped by 73 "
+     "percent in Ventura County, from 1,540 in 2001 to 416 last year."),
     # (MRPC train 4390) a concession after a report is the whole report's
     ("Despite their differences, U.S. and EU leaders said there were areas of agreement.",
      "U.S. and EU leaders said there were areas of agreement despite their differences."),
@@ -62,6 +104,23 @@ REFUSED = [
     # very long end", "... developed SARS in a case in August"
     "At the very long end, the 30-year bond US30YT=RR lost 2/32 for a yield of 4.41 percent.",
     "In a case in August, a 27-year-old laboratory worker in Singapore developed SARS.",
+    # (MRPC train 2188) a second place after the first, no aside of the subject's
+    "In Chatsworth, 52km north-west of Los Angeles, residents of multimillion-dollar homes "
+    "there were being told to begin gathering their belongings.",
+    # (MRPC train 4063) an apposition must follow its noun: no "... used the name Dorothy
+    # Ciner in his female disguise, a childhood friend"
+    "In his female disguise, the real estate heir used the name Dorothy Ciner, a childhood "
+    "friend.",
+    # (MRPC train 6838) a concession goes last with its comma, not before a participle that
+    # would then seem its own
+    "Though that slower spending made 2003 look better, many of the expenditures will "
+    "actually occur in 2004, making that year's shortfall worse.",
+    # (MRPC train 1574) a quote inside a reported clause, which the phrase would close: "...
+    # are "totally comfortable" with Dean's positions on health care issues in his speech"
+    'In his speech, Stern says his members are "totally comfortable" with Dean\'s positions '
+    'on health care issues.',
+    # (MRPC train 331) a "for" of whom it holds, no span of time
+    "For those who got surgery alone, median survival was 41 months.",
     # (MRPC train 2356) "He was later released, although Mr Sorbello was taken to hospital
     # ...": the pronoun would come before the name it stands for
     "Although Mr Sorbello was taken to hospital for a check-up, he was later released.",

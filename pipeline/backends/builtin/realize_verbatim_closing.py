@@ -28,10 +28,11 @@ hospital ...").
 
 from __future__ import annotations
 
-from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.morphology import inflect, lemma_pos
 from pipeline.backends.builtin.parse_entities import WEEKDAYS
-from pipeline.backends.builtin.parse_words import NEGATORS
+from pipeline.backends.builtin.parse_words import NEGATORS, TIME_NOUNS
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
+from pipeline.backends.builtin.realize_closing_tails import ClosingTails
 from pipeline.backends.builtin.realize_tree import Node, is_inverted
 from pipeline.backends.builtin.realize_verbatim_spans import (
     PHRASE_BREAKS,
@@ -42,20 +43,23 @@ from pipeline.backends.builtin.realize_words import (
     ADVERBIAL_NOUNS,
     ATTRIBUTING,
     EXISTENTIAL_BE,
+    QUOTE_CLOSING,
     QUOTE_MARKS,
+    QUOTE_OPENING,
     SUBORDINATORS,
 )
 
 __all__ = ["VerbatimClosing"]
 
 # What an opening phrase said last may start with: a place or time ("In Canada", "As of
-# Wednesday", "Between 1993 and 2002", "Except for ..."), or an adverbial clause ("As
-# temperatures soar ...").  Not "by", "with", "for", "without" (a means, a company or a
-# purpose, which after the clause reads as its last noun's), nor "if" (a condition after a
-# modal is easily the modal's: "each faces up to five years ... if convicted" is said, but
-# only for one verb).
+# Wednesday", "Between 1993 and 2002", "Except for ..."), the terms it holds under ("Under
+# the settlement, Solutia will pay ..."), or an adverbial clause ("As temperatures soar
+# ...").  Not "by", "with", "for", "without" (a means, a company or a purpose, which after
+# the clause reads as its last noun's), nor "if" (a condition after a modal is easily the
+# modal's: "each faces up to five years ... if convicted" is said, but only for one verb).
 _CLOSING_LEADS = (SUBORDINATORS - {"if", "whereas", "though", "although", "unless"}) | frozenset([
-    "in", "on", "at", "during", "between", "from", "within", "throughout", "except",
+    "in", "on", "at", "during", "between", "from", "within", "throughout", "except", "under",
+    "around", "near", "outside",
     "despite", "earlier", "later", "last", "early", "late", "yesterday", "today", "tonight"]) \
     | WEEKDAYS
 # Pronouns of the clause that may stand for a name in the opening phrase.
@@ -66,9 +70,20 @@ _PERSONAL_PRONOUNS = frozenset(["he", "she", "they", "him", "her", "his", "their
 # clause as the source did.
 _CONCESSIVES = frozenset(["though", "although"])
 _SUBJECT_ROLES = frozenset([":ARG0", ":ARG1"])
+# What a "for" opening a span of time ends with ("For now", "For the week", "For more than a
+# century", "For the second year in a row"); not a purpose or a beneficiary ("For those who
+# got surgery alone", "For customers to get the most of the Internet"), nor an age.
+_SPAN_ENDS = (TIME_NOUNS - {"age", "childhood"}) | {"now"}
 
 
-class VerbatimClosing(VerbatimSpans):
+def _span_of_time(lead_words: list[str]) -> bool:
+    """Whether the opening words ``lead_words`` are a "for" of a span of time."""
+    return lead_words[0] == "for" and len(lead_words) > 1 and (
+        lead_words[-2:] == ["a", "row"] or lead_words[-1] in _SPAN_ENDS
+        or lead_words[-1].removesuffix("s") in _SPAN_ENDS)
+
+
+class VerbatimClosing(ClosingTails, VerbatimSpans):
     """The ``verbatim-closing`` alternative (see the module docstring)."""
 
     def verbatim_closing(self, top: Node) -> tuple[str, str]:
@@ -80,10 +95,9 @@ class VerbatimClosing(VerbatimSpans):
         if comma is None or comma < 2 or not top.align \
                 or not (is_frame(top.concept) or self.copular_clause(top, comma)) \
                 or self.const(top, ":mode") is not None or closing \
-                or any(t in QUOTE_MARKS for t in tokens) or not source.opens(0):
+                or self.stray_quotes(comma, end) or not source.opens(0):
             raise RealizationRefused("no opening phrase to close with")
         lead_words = [t.lower() for t in tokens[0:comma]]
-        body = range(comma + 1, end)
         if tokens[end:end + 1] == ["?"] or lead_words[:2] in (["at", "least"], ["at", "most"]) \
                 or lead_words[-1] == "end" or "case" in lead_words \
                 or (lead_words[0] == "in" and lead_words[1:] and lead_words[-1] in ADVERBIAL_NOUNS
@@ -95,17 +109,33 @@ class VerbatimClosing(VerbatimSpans):
             raise RealizationRefused("no opening phrase to close with")
         concessive = lead_words[0] in _CONCESSIVES
         if (lead_words[0] not in _CLOSING_LEADS | _CONCESSIVES
-                and lead_words != ["for", "now"]) or (lead_words[0] == "as" and len(
+                and not _span_of_time(lead_words)) or (lead_words[0] == "as" and len(
                 lead_words) > 1 and lead_words[1] in ("such", "well", "a", "part")) \
                 or any(w.endswith("ing") and "VERB" in lemma_pos(w) for w in lead_words[1:2]):
             # ("As such, consumers want ...", "As a result, ...": a connective; "By skirting
             # ...", "On hearing ...": a gerund's unsaid subject would become the last noun's)
             raise RealizationRefused("no opening phrase to close with")
         verb = top.align[0]
+        aside = self.subject_aside(top, comma, verb)
+        participles = self.coordinated_participles(top)
+        # (an "and" inside a quoted phrase joins the speaker's words: "called the charges
+        # "baseless and illogical"")
+        quoted = {i for start, stop in self.quote_pairs() for i in range(start, stop)}
+        # (the phrase goes before a trailing participle, comparison or report: "67 percent
+        # connected through cable in March, up from 63 percent a year earlier",
+        # realize_closing_tails; a concession keeps its comma and goes last)
+        stop = end if concessive else self.tail_start(verb, end)
+        if stop == end and not concessive and not any(finite_verb(t) for t in tokens[1:comma]):
+            # (before a closing adverbial clause of the root's; an opening clause would stand
+            # in the middle of two, realize_closing_tails)
+            stop = self.clause_tail(top, verb, end)
+        body = range(comma + 1, stop)
         if verb <= comma or any(tokens[i] in PHRASE_BREAKS and not self.inside_word(i)
-                                for i in body) \
-                or any(w.lower() in ("and", "or", "but") for w in tokens[verb + 1:end]) \
-                or any(t.lower() in NEGATORS for t in tokens[comma + 1:end]) \
+                                and i not in aside for i in body) \
+                or any(tokens[i].lower() in ("and", "or", "but")
+                       and source.owner.get(i) not in participles and i not in quoted
+                       for i in range(verb + 1, stop)) \
+                or any(t.lower() in NEGATORS for t in tokens[comma + 1:stop]) \
                 or self.const(top, ":polarity") == "-":
             raise RealizationRefused("a clause the closing phrase could land inside")
         concession = lead_words[0] == "despite" and stem(top.concept) in ATTRIBUTING
@@ -127,9 +157,9 @@ class VerbatimClosing(VerbatimSpans):
             raise RealizationRefused("a pronoun would come before the name it stands for")
         holder = self.opening_holder(top, comma)
         inside = self.owners(holder)
-        if any(source.owner.get(i) in inside for i in body):
+        if any(source.owner.get(i) in inside for i in range(comma + 1, end)):
             raise RealizationRefused("no opening phrase to close with")
-        complements = self.plain_complements(top)
+        complements = self.plain_complements(top) | participles
         for i in body:
             owner = source.owner.get(i)
             if owner is None or owner == top.var or i < verb:
@@ -140,21 +170,60 @@ class VerbatimClosing(VerbatimSpans):
                 # ("Today, we preserve essential tools to foster voice competition in the
                 # local market": said last, "today" would be the fostering's)
                 raise RealizationRefused("a clause the closing phrase could land inside")
-        said = source.text(comma + 1, end - 1)
+        said = source.text(comma + 1, stop - 1)
+        tail = source.text(stop, end - 1) if stop < end else ""
+        if tail and tokens[stop] != ",":
+            tail = " " + tail  # (a closing clause: "... in December 1998 when she was hit")
         lead = source.text(0, comma - 1)  # (opens with a preposition or subordinator)
         self.variant_used = True
         if lead_words[0] not in WEEKDAYS:  # ("... blanked the Gamecocks 8-0 Friday")
             lead = lead[:1].lower() + lead[1:]
         joint = ", " if concessive else " "  # ("..., though that slower spending made ...")
-        return f"{said[:1].upper()}{said[1:]}{joint}{lead}", "closing-adjunct"
+        return f"{said[:1].upper()}{said[1:]}{joint}{lead}{tail}", "closing-adjunct"
 
-    def inside_word(self, at: int) -> bool:
-        """Whether the hyphen at ``at`` joins the words around it in the source ("8-0",
-        "15-year-olds", which the tokenizer split): no break of a phrase."""
+    def stray_quotes(self, comma: int, end: int) -> bool:
+        """Whether the source holds a quotation mark that is not one of a pair closed inside
+        the clause after ``comma`` around words with no finite verb ("called the charges
+        "baseless and illogical""), which the phrase said last may follow as it would any
+        noun or adjective; a quoted clause, or a quote opening the clause or running to its
+        end, is a speaker's words, which the phrase would seem to be part of."""
         assert self.source is not None
-        start, sentence = self.source.starts[at], self.source.sentence
-        return self.source.tokens[at] == "-" and 0 < start < len(sentence) - 1 \
-            and sentence[start - 1] != " " and sentence[start + 1] != " "
+        tokens = self.source.tokens
+        marks = [i for i, t in enumerate(tokens) if t in QUOTE_MARKS]
+        if not marks:
+            return False
+        if len(marks) % 2 or marks[0] <= comma + 1 or marks[-1] >= end:
+            return True
+        return any(tokens[start] in QUOTE_CLOSING or tokens[stop] in QUOTE_OPENING
+                   or any(finite_verb(t) for t in tokens[start + 1:stop])
+                   for start, stop in self.quote_pairs())
+
+    def quote_pairs(self) -> list[tuple[int, int]]:
+        """The source's quotation marks, paired in order (an even count, see stray_quotes)."""
+        assert self.source is not None
+        marks = [i for i, t in enumerate(self.source.tokens) if t in QUOTE_MARKS]
+        return list(zip(marks[::2], marks[1::2], strict=False))
+
+    def subject_aside(self, top: Node, comma: int, verb: int) -> frozenset[int]:
+        """The two commas of an aside that the clause's subject holds between ``comma`` and
+        the root's word ``verb`` ("On Jan. 1, Nikia Shanell Kilpatrick, who was pregnant, was
+        found ...", "Last week, Nur al-Din Muliff, a 36-year-old of North African origin, was
+        arrested ..."): closed before the verb, it is no place for the phrase said last to
+        land.  Not a comma of the opening phrase's own ("In Chatsworth, 52km north-west of Los
+        Angeles, residents ...": a second place, no subject's) nor of a list."""
+        assert self.source is not None
+        tokens, owner = self.source.tokens, self.source.owner
+        marks = [i for i in range(comma + 1, verb)
+                 if tokens[i] in PHRASE_BREAKS and not self.inside_word(i)]
+        if len(marks) != 2 or any(tokens[i] != "," for i in marks) or marks[0] == comma + 1:
+            return frozenset()
+        held = {owner[i] for i in range(comma + 1, marks[1]) if i in owner}
+        head = {owner[i] for i in range(comma + 1, marks[0]) if i in owner}
+        for edge in top.edges:
+            if edge.role in _SUBJECT_ROLES and isinstance(edge.target, Node) and head \
+                    and held <= self.owners(edge.target):
+                return frozenset(marks)
+        return frozenset()
 
     def copular_clause(self, top: Node, comma: int) -> bool:
         """Whether the root ``top``, no verb's frame, is the predicate of a copula the source
@@ -189,6 +258,30 @@ class VerbatimClosing(VerbatimSpans):
             if owned and owned <= self.owners(edge.target):
                 return edge.target
         raise RealizationRefused("no opening phrase to close with")
+
+    def coordinated_participles(self, top: Node) -> set[str]:
+        """An "and" or "or" of bare past participles that ``top`` takes as its complement, and
+        the participles ("was found bound and strangled in her apartment"): one state of the
+        clause's subject, which the closing phrase may follow as it does a plain complement
+        (not verbs of their own, "agreed to resign and leave the company", whose last the
+        phrase would seem to date)."""
+        assert self.source is not None
+        tokens = self.source.tokens
+        for edge in top.edges:
+            coordination = edge.target
+            if edge.role not in (":ARG1", ":ARG2") or not isinstance(coordination, Node) \
+                    or coordination.concept not in ("and", "or"):
+                continue
+            members = [e.target for e in coordination.edges if e.role.startswith(":op")]
+            if len(members) > 1 and all(
+                    isinstance(member, Node) and member.align and is_frame(member.concept)
+                    and inflect(stem(member.concept), "VBN") == tokens[member.align[0]].lower()
+                    and not any(is_frame(n.concept) for n in member.walk() if n is not member)
+                    for member in members):
+                # (a finite verb in a member's phrase, no node's word, is refused with the
+                # clause's others: a participle says "-ed" as a past verb does)
+                return {coordination.var} | {m.var for m in members if isinstance(m, Node)}
+        return set()
 
     def plain_complements(self, top: Node) -> set[str]:
         """The clauses ``top`` takes as its complements with no verb of their own below them
