@@ -35,6 +35,16 @@ SAID = [
      "Nasdaq fell 34 points, or 2.1%, to 1610.",
      "While the Nasdaq fell 34 points, or 2.1%, to 1610, the Dow Jones Industrial Average "
      "ended down 128 points, or 1.4%, at 9073."),
+    # (MRPC train 1289) a participle's clause: its doer the main part's subject either way;
+    # the source's doubled "at at" said once
+    ("He was sentenced to five years in prison at at Kingston Crown Court yesterday after "
+     "pleading guilty to the attempted abduction of a teenager.", "After pleading guilty to "
+     "the attempted abduction of a teenager, he was sentenced to five years in prison at "
+     "Kingston Crown Court yesterday."),
+    # (MRPC train 3133) a price before "after" ends the main part, no count of time
+    ("Shares of LendingTree rose $6.21, or 42 percent, to $20.90 after hitting $21.36 earlier.",
+     "After hitting $21.36 earlier, shares of LendingTree rose $6.21, or 42 percent, to "
+     "$20.90."),
 ]
 
 REFUSED = [
@@ -54,7 +64,7 @@ REFUSED = [
     "Representatives of its tribal and ethnic groups named a cross-section of residents "
     "yesterday to run municipal affairs alongside the U.S. military until elections can be "
     "held.",
-    # a gerund, no clause of its own
+    # a fear's clause: the participle may be the fear's or the having's
     "There were fears that Heather would never have children after suffering two ectopic "
     "pregnancies and cancer of the uterus.",
 ]

@@ -55,6 +55,9 @@ _LEADS = frozenset(["after", "before", "because", "when", "while", "since", "unt
                     "as"])
 # The subordinators that may open a noun phrase fronted as a time ("after the ceremony").
 _PHRASE_LEADS = frozenset(["after", "before", "since", "until"])
+# The subordinators that may open a participle's clause, whose doer is the main part's
+# subject wherever the clause stands ("After pleading guilty to ..., he was sentenced ...").
+_PARTICIPLE_LEADS = frozenset(["after", "before", "since", "while", "when"])
 # Verbs that a closing time completes ("came after ...", "will be when ...", "began when
 # ...") rather than dates: said last, with the time gone, they would say too little.
 _COMPLETED_BY_TIME = frozenset(["come", "be", "follow", "happen", "occur", "begin", "start",
@@ -220,15 +223,18 @@ class VerbatimClauseFirst(VerbatimSpans):
             # on Friday", "before the war")
             return self.refuse_modified(before, tokens[lead - 2].lower() if lead > 1 else "",
                                         word)
-        if not self.holds_own_verb(lead + 1, end) or low.endswith("ing") \
+        # (a participle's clause has no subject of its own: see _PARTICIPLE_LEADS)
+        participle = word in _PARTICIPLE_LEADS and low.endswith("ing") \
+            and low not in FUNCTION_WORDS and "VERB" in lemma_pos(low) and not first[:1].isupper()
+        if not participle and (not self.holds_own_verb(lead + 1, end) or low.endswith("ing")
                 or low in ("if", "of", "though", "well", "to", "for", "a", "an", "part") \
                 or (low in FUNCTION_WORDS and low not in PRONOUNS
                     and low not in ("the", "this", "that", "these", "those", "some", "many",
                                     "his", "her", "its", "their", "our", "my", "your", "most",
                                     "both", "all", "each", "no", "one", "two"))\
                 or (not first[:1].isupper() and low not in FUNCTION_WORDS
-                    and "VERB" in lemma_pos(low) and not lemma_pos(low) & {"NOUN", "ADJ", "NUM"}):
-            # ("after suffering two ectopic pregnancies", "as has Levin", "as if", "as of")
+                    and "VERB" in lemma_pos(low) and not lemma_pos(low) & {"NOUN", "ADJ", "NUM"})):
+            # ("as has Levin", "as if", "as of", "after heavy-handed")
             raise RealizationRefused("the subordinator opens no clause of its own")
         if word == "as" and before in _COMPARING:
             raise RealizationRefused("'as' of a comparison")
@@ -267,9 +273,10 @@ class VerbatimClauseFirst(VerbatimSpans):
         if timed and (word in ("when", "since", "until") or earlier[:1].isdigit()
                       or earlier in _COUNTING or "NUM" in lemma_pos(earlier)):
             raise RealizationRefused("a word before the subordinator modifies it")
-        if before in _SUBORDINATOR_MODIFIERS or before[:1].isdigit() \
+        if before in _SUBORDINATOR_MODIFIERS or (before[:1].isdigit() and not _amount(before)) \
                 or (not timed and lemma_pos(before) == {"ADV"}):
-            # ("only after Republicans won", "shortly before")
+            # ("only after Republicans won", "shortly before"; not a price or an index level
+            # the main part ends on: "jumped 194.14 points ... to 9,469.20 after sinking ...")
             raise RealizationRefused("a word before the subordinator modifies it")
 
     def refuse_main_part(self, main: Node, body_end: int, exempt: set[str]) -> None:
@@ -303,3 +310,13 @@ class VerbatimClauseFirst(VerbatimSpans):
             if word in ("and", "but", "or") and verb < i < body_end \
                     and verb_group_start(tokens[i + 1]):
                 raise RealizationRefused("a verb joined after the root's")
+
+
+def _amount(word: str) -> bool:
+    """Whether ``word`` is a number written with a decimal point or thousands separator (a
+    price or a level: "9,469.20", "1,039.32"), which counts no time before a subordinator.
+
+    >>> _amount("9,469.20"), _amount("20.90"), _amount("48")
+    (True, True, False)
+    """
+    return word[:1].isdigit() and any(c in word for c in ".,")
