@@ -41,6 +41,10 @@ SAID = [
      "pleading guilty to the attempted abduction of a teenager.", "After pleading guilty to "
      "the attempted abduction of a teenager, he was sentenced to five years in prison at "
      "Kingston Crown Court yesterday."),
+    # (MRPC train 8) a passive participle's clause ("since being transferred")
+    ("Mr. Geoghan had been living in a protective custody unit since being transferred to the "
+     "prison on April 3.", "Since being transferred to the prison on April 3, Mr. Geoghan had "
+     "been living in a protective custody unit."),
     # (MRPC train 3133) a price before "after" ends the main part, no count of time
     ("Shares of LendingTree rose $6.21, or 42 percent, to $20.90 after hitting $21.36 earlier.",
      "After hitting $21.36 earlier, shares of LendingTree rose $6.21, or 42 percent, to "

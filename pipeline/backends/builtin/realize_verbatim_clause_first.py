@@ -56,7 +56,8 @@ _LEADS = frozenset(["after", "before", "because", "when", "while", "since", "unt
 # The subordinators that may open a noun phrase fronted as a time ("after the ceremony").
 _PHRASE_LEADS = frozenset(["after", "before", "since", "until"])
 # The subordinators that may open a participle's clause, whose doer is the main part's
-# subject wherever the clause stands ("After pleading guilty to ..., he was sentenced ...").
+# subject wherever the clause stands ("After pleading guilty to ..., he was sentenced ...",
+# "Since being transferred to the prison ..., Mr. Geoghan had been living ...").
 _PARTICIPLE_LEADS = frozenset(["after", "before", "since", "while", "when"])
 # Verbs that a closing time completes ("came after ...", "will be when ...", "began when
 # ...") rather than dates: said last, with the time gone, they would say too little.
@@ -224,8 +225,8 @@ class VerbatimClauseFirst(VerbatimSpans):
             return self.refuse_modified(before, tokens[lead - 2].lower() if lead > 1 else "",
                                         word)
         # (a participle's clause has no subject of its own: see _PARTICIPLE_LEADS)
-        participle = word in _PARTICIPLE_LEADS and low.endswith("ing") \
-            and low not in FUNCTION_WORDS and "VERB" in lemma_pos(low) and not first[:1].isupper()
+        participle = word in _PARTICIPLE_LEADS and low.endswith("ing") and not first[:1].isupper() \
+            and (low == "being" or (low not in FUNCTION_WORDS and "VERB" in lemma_pos(low)))
         if not participle and (not self.holds_own_verb(lead + 1, end) or low.endswith("ing")
                 or low in ("if", "of", "though", "well", "to", "for", "a", "an", "part") \
                 or (low in FUNCTION_WORDS and low not in PRONOUNS
