@@ -45,6 +45,13 @@ SAID = [
     ("Mr. Geoghan had been living in a protective custody unit since being transferred to the "
      "prison on April 3.", "Since being transferred to the prison on April 3, Mr. Geoghan had "
      "been living in a protective custody unit."),
+    # (MRPC train 448) a possessive that stands for its own clause's subject ("Wall Street
+    # ... its feet") stays after its name
+    ("U.S. corporate bond yield spreads tightened in spotty trading on Friday as Wall Street "
+     "labored to get back on its feet after the largest power outage ever in North America.",
+     "As Wall Street labored to get back on its feet after the largest power outage ever in "
+     "North America, U.S. corporate bond yield spreads tightened in spotty trading on "
+     "Friday."),
     # (MRPC train 3133) a price before "after" ends the main part, no count of time
     ("Shares of LendingTree rose $6.21, or 42 percent, to $20.90 after hitting $21.36 earlier.",
      "After hitting $21.36 earlier, shares of LendingTree rose $6.21, or 42 percent, to "
@@ -61,6 +68,9 @@ REFUSED = [
     # "he" said before "Mr Hicks" may take "Mr Kenny" as its own
     "Mr Kenny and the Hicks family's American lawyer, Michael Ratner, are trying to get "
     "access to Mr Hicks before he faces a planned military tribunal.",
+    # (MRPC train 647) "they" may stand for the main part's shares
+    "Mr. Turner transferred about 10 million shares to a charitable trust before they were "
+    "sold.",
     # the verb the closing clause completes
     "The legislation came after U.S. District Judge Lee R. West in Oklahoma City ruled last "
     "week that the FTC lacked authority to run the registry.",

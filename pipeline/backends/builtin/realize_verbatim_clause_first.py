@@ -73,6 +73,9 @@ _SUBORDINATOR_MODIFIERS = DEGREE | frozenset([
 # Third-person pronouns, whose name a fronted clause would say after them.
 _CATAPHORIC = frozenset(["he", "she", "it", "they", "him", "her", "them", "his", "its", "their",
                          "hers", "theirs", "himself", "herself", "itself", "themselves"])
+# Pronouns that stand for their own clause's subject when one is before them ("since Axcan
+# made its first offer"): possessives and reflexives, not "he", "it" or "they".
+_BOUND_POSSESSIVES = frozenset(["its", "itself", "their", "themselves"])
 # ("that" too is a determiner: "withdrew that request when ...")
 # Words that make a time noun before the subordinator a measure of it ("a week after").
 _COUNTING = frozenset(["a", "an", "one", "few", "several", "many", "some", "two", "three"])
@@ -142,7 +145,8 @@ class VerbatimClauseFirst(VerbatimSpans):
         re-entrancy from outside the subject's: "Because they wore matching powder-blue
         outfits, the two blond opponents appeared almost identical."); true with none."""
         assert self.source is not None
-        said = [i for i in range(lead + 1, end) if self.source.tokens[i].lower() in _CATAPHORIC]
+        said = [i for i in range(lead + 1, end) if self.source.tokens[i].lower() in _CATAPHORIC
+                and not self.bound_in_clause(i, lead)]
         if not said:
             return True
         if any(i in self.source.owner for i in said):
@@ -150,6 +154,29 @@ class VerbatimClauseFirst(VerbatimSpans):
         outside = {e.target.var for var in inside for e in self.nodes[var].edges
                    if isinstance(e.target, Ref) and e.target.var not in inside}
         return outside == {subject.var}
+
+    def bound_in_clause(self, at: int, lead: int) -> bool:
+        """Whether the possessive or reflexive pronoun at ``at`` stands for the subject of its
+        own clause, which the subordinator at ``lead`` opens, and so stays after its name
+        when the clause is fronted ("since Axcan made its first offer", "after fellow
+        immigrants escaped and left behind their weakened companions"): the clause's subject
+        ends on a noun of the pronoun's number before the clause's first verb.  Not "he",
+        "it" or "they", which may take a noun of the main part ("before they were sold")."""
+        assert self.source is not None
+        tokens = self.source.tokens
+        word = tokens[at].lower()
+        if word not in _BOUND_POSSESSIVES:
+            return False
+        verb = next((i for i in range(lead + 2, at) if i in self.source.finite
+                     or tokens[i].lower() in FINITE_AUXILIARIES or finite_verb(tokens[i])), None)
+        if verb is None:
+            return False
+        head = tokens[verb - 1]
+        words = [t.lower() for t in tokens[lead + 1:verb]]
+        if any(w in _CATAPHORIC or w in PRONOUNS or w in (",", "of") for w in words):
+            return False  # (a pronoun subject, or one with a phrase of its own)
+        plural = (head.lower().endswith("s") and not head[:1].isupper()) or "and" in words
+        return plural == (word in ("their", "themselves"))
 
     def closing_clause(self, top: Node) -> tuple[Node, set[str], int]:
         """The main clause, the variables of the closing clause (with its subordinator's node
