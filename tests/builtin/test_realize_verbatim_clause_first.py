@@ -52,6 +52,10 @@ SAID = [
      "As Wall Street labored to get back on its feet after the largest power outage ever in "
      "North America, U.S. corporate bond yield spreads tightened in spotty trading on "
      "Friday."),
+    # (MRPC train 4777) a year of the main part's before "after" counts no time
+    ("Mr Blair became Labour leader in 1994 after the then leader, John Smith, died of a heart "
+     "attack.", "After the then leader, John Smith, died of a heart attack, Mr Blair became "
+     "Labour leader in 1994."),
     # (MRPC train 3133) a price before "after" ends the main part, no count of time
     ("Shares of LendingTree rose $6.21, or 42 percent, to $20.90 after hitting $21.36 earlier.",
      "After hitting $21.36 earlier, shares of LendingTree rose $6.21, or 42 percent, to "

@@ -301,10 +301,12 @@ class VerbatimClauseFirst(VerbatimSpans):
         if timed and (word in ("when", "since", "until") or earlier[:1].isdigit()
                       or earlier in _COUNTING or "NUM" in lemma_pos(earlier)):
             raise RealizationRefused("a word before the subordinator modifies it")
-        if before in _SUBORDINATOR_MODIFIERS or (before[:1].isdigit() and not _amount(before)) \
+        if before in _SUBORDINATOR_MODIFIERS \
+                or (before[:1].isdigit() and not _amount(before) and not _date(before, earlier)) \
                 or (not timed and lemma_pos(before) == {"ADV"}):
             # ("only after Republicans won", "shortly before"; not a price or an index level
-            # the main part ends on: "jumped 194.14 points ... to 9,469.20 after sinking ...")
+            # the main part ends on, "jumped 194.14 points ... to 9,469.20 after sinking ...",
+            # nor its date, "became Labour leader in 1994 after ...", "will fold June 29 after")
             raise RealizationRefused("a word before the subordinator modifies it")
 
     def refuse_main_part(self, main: Node, body_end: int, exempt: set[str]) -> None:
@@ -348,3 +350,18 @@ def _amount(word: str) -> bool:
     (True, True, False)
     """
     return word[:1].isdigit() and any(c in word for c in ".,")
+
+
+def _date(word: str, earlier: str) -> bool:
+    """Whether ``word``, said after ``earlier``, is a date of the main part: a year after "in"
+    or a day after its month ("in 1994", "June 29"), which counts no time before a
+    subordinator.
+
+    >>> _date("1994", "in"), _date("29", "June"), _date("48", "in"), _date("two", "in")
+    (True, True, False, False)
+    """
+    if not word.isdigit():
+        return False
+    if earlier == "in":
+        return len(word) == 4 and word[:2] in ("19", "20")
+    return earlier.rstrip(".").lower() in MONTHS and int(word) <= 31
