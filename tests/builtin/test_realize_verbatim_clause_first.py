@@ -35,6 +35,31 @@ SAID = [
      "Nasdaq fell 34 points, or 2.1%, to 1610.",
      "While the Nasdaq fell 34 points, or 2.1%, to 1610, the Dow Jones Industrial Average "
      "ended down 128 points, or 1.4%, at 9073."),
+    # (MRPC train 1289) a participle's clause: its doer the main part's subject either way;
+    # the source's doubled "at at" said once
+    ("He was sentenced to five years in prison at at Kingston Crown Court yesterday after "
+     "pleading guilty to the attempted abduction of a teenager.", "After pleading guilty to "
+     "the attempted abduction of a teenager, he was sentenced to five years in prison at "
+     "Kingston Crown Court yesterday."),
+    # (MRPC train 8) a passive participle's clause ("since being transferred")
+    ("Mr. Geoghan had been living in a protective custody unit since being transferred to the "
+     "prison on April 3.", "Since being transferred to the prison on April 3, Mr. Geoghan had "
+     "been living in a protective custody unit."),
+    # (MRPC train 448) a possessive that stands for its own clause's subject ("Wall Street
+    # ... its feet") stays after its name
+    ("U.S. corporate bond yield spreads tightened in spotty trading on Friday as Wall Street "
+     "labored to get back on its feet after the largest power outage ever in North America.",
+     "As Wall Street labored to get back on its feet after the largest power outage ever in "
+     "North America, U.S. corporate bond yield spreads tightened in spotty trading on "
+     "Friday."),
+    # (MRPC train 4777) a year of the main part's before "after" counts no time
+    ("Mr Blair became Labour leader in 1994 after the then leader, John Smith, died of a heart "
+     "attack.", "After the then leader, John Smith, died of a heart attack, Mr Blair became "
+     "Labour leader in 1994."),
+    # (MRPC train 3133) a price before "after" ends the main part, no count of time
+    ("Shares of LendingTree rose $6.21, or 42 percent, to $20.90 after hitting $21.36 earlier.",
+     "After hitting $21.36 earlier, shares of LendingTree rose $6.21, or 42 percent, to "
+     "$20.90."),
 ]
 
 REFUSED = [
@@ -47,6 +72,9 @@ REFUSED = [
     # "he" said before "Mr Hicks" may take "Mr Kenny" as its own
     "Mr Kenny and the Hicks family's American lawyer, Michael Ratner, are trying to get "
     "access to Mr Hicks before he faces a planned military tribunal.",
+    # (MRPC train 647) "they" may stand for the main part's shares
+    "Mr. Turner transferred about 10 million shares to a charitable trust before they were "
+    "sold.",
     # the verb the closing clause completes
     "The legislation came after U.S. District Judge Lee R. West in Oklahoma City ruled last "
     "week that the FTC lacked authority to run the registry.",
@@ -54,7 +82,7 @@ REFUSED = [
     "Representatives of its tribal and ethnic groups named a cross-section of residents "
     "yesterday to run municipal affairs alongside the U.S. military until elections can be "
     "held.",
-    # a gerund, no clause of its own
+    # a fear's clause: the participle may be the fear's or the having's
     "There were fears that Heather would never have children after suffering two ectopic "
     "pregnancies and cancer of the uterus.",
 ]

@@ -54,7 +54,8 @@ def test_however_opens_the_sentence_or_is_refused(parser: BuiltinParser) -> None
     second = refocused(parser, VACCINE, "approve-01")
     assert not second.text and second.refusal, second
     texts = every_text(parser, VACCINE)
-    assert not [t for t in texts if "however" in t], texts
+    # (set off after the subject it reads as it does first: realize_verbatim_medial_adverb)
+    assert not [t for t in texts if "however" in t and ", however, " not in t], texts
 
 
 def test_an_adjective_after_appear_is_to_be_not_being(parser: BuiltinParser) -> None:

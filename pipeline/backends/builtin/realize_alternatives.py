@@ -78,7 +78,8 @@ VARIANTS = ("reporting-last", "verbatim-pseudo-cleft", "pseudo-cleft", "one-clef
             "verbatim-passive", "verbatim-copula", "verbatim-medial", "verbatim-possessed",
             "verbatim-copula-cleft",
             "verbatim-clause-predicate", "verbatim-existential", "verbatim-however",
-            "verbatim-inversion", "verbatim-though", "verbatim-extraposed",
+            "verbatim-inversion", "verbatim-though", "verbatim-medial-adverb",
+            "verbatim-extraposed",
             "verbatim-impersonal", "verbatim-shared-auxiliary")
 # The alternatives that check every word's place in the source themselves, offered for a
 # root that looks refocused too (realize_root_fallback): a copular root is its predicate
@@ -91,7 +92,7 @@ VARIANTS = ("reporting-last", "verbatim-pseudo-cleft", "pseudo-cleft", "one-clef
 # fear's ("There were fears that ...": fear :topic, realize_verbatim_impersonal).
 SPAN_CHECKED_VARIANTS = ("verbatim-copula", "verbatim-copula-cleft", "verbatim-clause-predicate",
                          "verbatim-existential", "verbatim-however", "verbatim-inversion",
-                         "verbatim-impersonal")
+                         "verbatim-impersonal", "verbatim-medial-adverb")
 
 # What may stand between "It was" and "that": a place or time with its preposition, or
 # a time adverb ("It was yesterday that").  Not "since", "until", "for", "by" (a span or a
@@ -141,7 +142,8 @@ class Alternatives(ParticipantClefts, VerbatimAlternatives):
         if self.source is None:
             raise RealizationRefused("alternatives are made for parsed sentences only")
         if self.variant in ("verbatim-concessive", "verbatim-cleft", "verbatim-split",
-                            "verbatim-partitive", "verbatim-shared-auxiliary") \
+                            "verbatim-partitive", "verbatim-shared-auxiliary",
+                            "verbatim-medial-adverb") \
                 and top.parent is None \
                 and self.reuse_top and top.concept in ("and", "contrast-01"):
             # "X, but Y" said "Although X, Y"; "It was Mahmud who controlled access to Saddam

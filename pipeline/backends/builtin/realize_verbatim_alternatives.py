@@ -90,6 +90,7 @@ from pipeline.backends.builtin.realize_verbatim_impersonal import VerbatimImpers
 from pipeline.backends.builtin.realize_verbatim_inversion import VerbatimInversion
 from pipeline.backends.builtin.realize_verbatim_level import VerbatimLevel
 from pipeline.backends.builtin.realize_verbatim_medial import VerbatimMedial
+from pipeline.backends.builtin.realize_verbatim_medial_adverb import VerbatimMedialAdverb
 from pipeline.backends.builtin.realize_verbatim_moves import VERBATIM_MOVES
 from pipeline.backends.builtin.realize_verbatim_partitive import VerbatimPartitive
 from pipeline.backends.builtin.realize_verbatim_passive import VerbatimPassive
@@ -133,7 +134,7 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
                            VerbatimCleftLeads, VerbatimFronting, VerbatimCopulaCleft,
                            VerbatimClausePredicate, VerbatimExistential, VerbatimHowever,
                            VerbatimInversion, VerbatimMedial, VerbatimPossessed,
-                           VerbatimImpersonal, VerbatimSharedAuxiliary):
+                           VerbatimImpersonal, VerbatimSharedAuxiliary, VerbatimMedialAdverb):
     """The ``verbatim-*`` alternatives of the root clause (see the module docstring)."""
 
     variant: str | None = None

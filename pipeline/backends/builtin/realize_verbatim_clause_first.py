@@ -55,6 +55,10 @@ _LEADS = frozenset(["after", "before", "because", "when", "while", "since", "unt
                     "as"])
 # The subordinators that may open a noun phrase fronted as a time ("after the ceremony").
 _PHRASE_LEADS = frozenset(["after", "before", "since", "until"])
+# The subordinators that may open a participle's clause, whose doer is the main part's
+# subject wherever the clause stands ("After pleading guilty to ..., he was sentenced ...",
+# "Since being transferred to the prison ..., Mr. Geoghan had been living ...").
+_PARTICIPLE_LEADS = frozenset(["after", "before", "since", "while", "when"])
 # Verbs that a closing time completes ("came after ...", "will be when ...", "began when
 # ...") rather than dates: said last, with the time gone, they would say too little.
 _COMPLETED_BY_TIME = frozenset(["come", "be", "follow", "happen", "occur", "begin", "start",
@@ -69,6 +73,9 @@ _SUBORDINATOR_MODIFIERS = DEGREE | frozenset([
 # Third-person pronouns, whose name a fronted clause would say after them.
 _CATAPHORIC = frozenset(["he", "she", "it", "they", "him", "her", "them", "his", "its", "their",
                          "hers", "theirs", "himself", "herself", "itself", "themselves"])
+# Pronouns that stand for their own clause's subject when one is before them ("since Axcan
+# made its first offer"): possessives and reflexives, not "he", "it" or "they".
+_BOUND_POSSESSIVES = frozenset(["its", "itself", "their", "themselves"])
 # ("that" too is a determiner: "withdrew that request when ...")
 # Words that make a time noun before the subordinator a measure of it ("a week after").
 _COUNTING = frozenset(["a", "an", "one", "few", "several", "many", "some", "two", "three"])
@@ -138,7 +145,8 @@ class VerbatimClauseFirst(VerbatimSpans):
         re-entrancy from outside the subject's: "Because they wore matching powder-blue
         outfits, the two blond opponents appeared almost identical."); true with none."""
         assert self.source is not None
-        said = [i for i in range(lead + 1, end) if self.source.tokens[i].lower() in _CATAPHORIC]
+        said = [i for i in range(lead + 1, end) if self.source.tokens[i].lower() in _CATAPHORIC
+                and not self.bound_in_clause(i, lead)]
         if not said:
             return True
         if any(i in self.source.owner for i in said):
@@ -146,6 +154,29 @@ class VerbatimClauseFirst(VerbatimSpans):
         outside = {e.target.var for var in inside for e in self.nodes[var].edges
                    if isinstance(e.target, Ref) and e.target.var not in inside}
         return outside == {subject.var}
+
+    def bound_in_clause(self, at: int, lead: int) -> bool:
+        """Whether the possessive or reflexive pronoun at ``at`` stands for the subject of its
+        own clause, which the subordinator at ``lead`` opens, and so stays after its name
+        when the clause is fronted ("since Axcan made its first offer", "after fellow
+        immigrants escaped and left behind their weakened companions"): the clause's subject
+        ends on a noun of the pronoun's number before the clause's first verb.  Not "he",
+        "it" or "they", which may take a noun of the main part ("before they were sold")."""
+        assert self.source is not None
+        tokens = self.source.tokens
+        word = tokens[at].lower()
+        if word not in _BOUND_POSSESSIVES:
+            return False
+        verb = next((i for i in range(lead + 2, at) if i in self.source.finite
+                     or tokens[i].lower() in FINITE_AUXILIARIES or finite_verb(tokens[i])), None)
+        if verb is None:
+            return False
+        head = tokens[verb - 1]
+        words = [t.lower() for t in tokens[lead + 1:verb]]
+        if any(w in _CATAPHORIC or w in PRONOUNS or w in (",", "of") for w in words):
+            return False  # (a pronoun subject, or one with a phrase of its own)
+        plural = (head.lower().endswith("s") and not head[:1].isupper()) or "and" in words
+        return plural == (word in ("their", "themselves"))
 
     def closing_clause(self, top: Node) -> tuple[Node, set[str], int]:
         """The main clause, the variables of the closing clause (with its subordinator's node
@@ -220,15 +251,18 @@ class VerbatimClauseFirst(VerbatimSpans):
             # on Friday", "before the war")
             return self.refuse_modified(before, tokens[lead - 2].lower() if lead > 1 else "",
                                         word)
-        if not self.holds_own_verb(lead + 1, end) or low.endswith("ing") \
+        # (a participle's clause has no subject of its own: see _PARTICIPLE_LEADS)
+        participle = word in _PARTICIPLE_LEADS and low.endswith("ing") and not first[:1].isupper() \
+            and (low == "being" or (low not in FUNCTION_WORDS and "VERB" in lemma_pos(low)))
+        if not participle and (not self.holds_own_verb(lead + 1, end) or low.endswith("ing")
                 or low in ("if", "of", "though", "well", "to", "for", "a", "an", "part") \
                 or (low in FUNCTION_WORDS and low not in PRONOUNS
                     and low not in ("the", "this", "that", "these", "those", "some", "many",
                                     "his", "her", "its", "their", "our", "my", "your", "most",
                                     "both", "all", "each", "no", "one", "two"))\
                 or (not first[:1].isupper() and low not in FUNCTION_WORDS
-                    and "VERB" in lemma_pos(low) and not lemma_pos(low) & {"NOUN", "ADJ", "NUM"}):
-            # ("after suffering two ectopic pregnancies", "as has Levin", "as if", "as of")
+                    and "VERB" in lemma_pos(low) and not lemma_pos(low) & {"NOUN", "ADJ", "NUM"})):
+            # ("as has Levin", "as if", "as of", "after heavy-handed")
             raise RealizationRefused("the subordinator opens no clause of its own")
         if word == "as" and before in _COMPARING:
             raise RealizationRefused("'as' of a comparison")
@@ -267,9 +301,12 @@ class VerbatimClauseFirst(VerbatimSpans):
         if timed and (word in ("when", "since", "until") or earlier[:1].isdigit()
                       or earlier in _COUNTING or "NUM" in lemma_pos(earlier)):
             raise RealizationRefused("a word before the subordinator modifies it")
-        if before in _SUBORDINATOR_MODIFIERS or before[:1].isdigit() \
+        if before in _SUBORDINATOR_MODIFIERS \
+                or (before[:1].isdigit() and not _amount(before) and not _date(before, earlier)) \
                 or (not timed and lemma_pos(before) == {"ADV"}):
-            # ("only after Republicans won", "shortly before")
+            # ("only after Republicans won", "shortly before"; not a price or an index level
+            # the main part ends on, "jumped 194.14 points ... to 9,469.20 after sinking ...",
+            # nor its date, "became Labour leader in 1994 after ...", "will fold June 29 after")
             raise RealizationRefused("a word before the subordinator modifies it")
 
     def refuse_main_part(self, main: Node, body_end: int, exempt: set[str]) -> None:
@@ -303,3 +340,28 @@ class VerbatimClauseFirst(VerbatimSpans):
             if word in ("and", "but", "or") and verb < i < body_end \
                     and verb_group_start(tokens[i + 1]):
                 raise RealizationRefused("a verb joined after the root's")
+
+
+def _amount(word: str) -> bool:
+    """Whether ``word`` is a number written with a decimal point or thousands separator (a
+    price or a level: "9,469.20", "1,039.32"), which counts no time before a subordinator.
+
+    >>> _amount("9,469.20"), _amount("20.90"), _amount("48")
+    (True, True, False)
+    """
+    return word[:1].isdigit() and any(c in word for c in ".,")
+
+
+def _date(word: str, earlier: str) -> bool:
+    """Whether ``word``, said after ``earlier``, is a date of the main part: a year after "in"
+    or a day after its month ("in 1994", "June 29"), which counts no time before a
+    subordinator.
+
+    >>> _date("1994", "in"), _date("29", "June"), _date("48", "in"), _date("two", "in")
+    (True, True, False, False)
+    """
+    if not word.isdigit():
+        return False
+    if earlier == "in":
+        return len(word) == 4 and word[:2] in ("19", "20")
+    return earlier.rstrip(".").lower() in MONTHS and int(word) <= 31

@@ -31,6 +31,7 @@ VERBATIM_MOVES = {
     "verbatim-however": "verbatim_however",  # (realize_verbatim_however)
     "verbatim-inversion": "verbatim_inversion",  # (realize_verbatim_inversion)
     "verbatim-though": "verbatim_though",  # (realize_verbatim_however)
+    "verbatim-medial-adverb": "verbatim_medial_adverb",  # (realize_verbatim_medial_adverb)
     "verbatim-extraposed": "verbatim_extraposed",  # (realize_verbatim_impersonal)
     "verbatim-impersonal": "verbatim_impersonal",  # (realize_verbatim_impersonal)
     # (realize_verbatim_shared_auxiliary)
