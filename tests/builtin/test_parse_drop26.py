@@ -7,6 +7,10 @@ what they are said as now.  They parse with the real parser, so they move with i
   wreckage as emergency vehicles converged"): parse_object_clauses (6461), and the
   "Immediately" of "Immediately after the blast" spaCy hung on the verb, which the texts
   took apart from "after": parse_time_distance_adverbs.
+- A member said as "one of" a group set off after a noun ("Willow Canyon, one of three
+  areas in the Santa Catalina Mountains ...", "Matthew Fishbein, one of O'Donnell's
+  lawyers"): parse_noun_appositions, its closing comma realize_closing_commas (4261, 4262,
+  1009).
 """
 
 from __future__ import annotations
@@ -29,6 +33,14 @@ BLAST = ('Immediately after the blast, people portraying some of the 150 "victim
      "It was Volodymyr Gorbanovsky, deputy general director of the plane's owners, "
      "Mediterranean Airlines, who said initial information indicated that it had veered "
      "from its flight path because of fog."),
+    ("The losses occurred overnight in Willow Canyon, one of three areas in the Santa "
+     "Catalina Mountains threatened by the resurgent Aspen fire.",
+     "It was in Willow Canyon, one of three areas in the Santa Catalina Mountains threatened "
+     "by the resurgent Aspen fire, that the losses occurred overnight."),
+    ('"We did not want to shut down," Diamond testified under questioning by Matthew '
+     "Fishbein, one of O'Donnell's lawyers.",
+     "Under questioning by Matthew Fishbein, one of O'Donnell's lawyers, Diamond testified "
+     'that "we did not want to shut down."'),
     (BLAST,
      'As emergency vehicles converged on the scene, people portraying some of the 150 '
      '"victims" stumbled immediately after the blast amid the wreckage.'),
@@ -42,6 +54,14 @@ def test_the_parse_keeps_every_word(parser: BuiltinParser) -> None:
     for source in (GORBANOVSKY, BLAST):
         amr = parser.parse([source])[0].amr
         assert amr is not None and "::unparsed" not in amr, amr
+
+
+def test_one_of_closes_its_aside(parser: BuiltinParser) -> None:
+    # the aside the source ran to its end was said without its closing comma: "Matthew
+    # Fishbein, one of O'Donnell's lawyers questioned him."
+    texts = [t for t in every_text(parser, "He was questioned by Matthew Fishbein, one of "
+                                           "O'Donnell's lawyers.") if t]
+    assert "Matthew Fishbein, one of O'Donnell's lawyers, questioned him." in texts, texts
 
 
 def test_immediately_stays_with_after(parser: BuiltinParser) -> None:

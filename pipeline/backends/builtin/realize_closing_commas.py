@@ -28,8 +28,10 @@ from pipeline.backends.builtin.realize_words import MONTH_NAMES
 __all__ = ["closed_final_aside", "place_commas", "source_commas", "supplement_commas"]
 
 # A non-restrictive clause or an apposition that ends the source sentence (no comma, colon
-# or quote inside it); not a reporting clause (", the company said.").
-_FINAL_ASIDE = re.compile(r", ((?:which|who|whom|whose|where|when|a|an|the)\b[^,;:()\"]*?)\W*$")
+# or quote inside it); not a reporting clause (", the company said.").  "one of" opens a
+# member's apposition ("Matthew Fishbein, one of O'Donnell's lawyers": parse_noun_appositions).
+_FINAL_ASIDE = re.compile(
+    r", ((?:which|who|whom|whose|where|when|a|an|the|one of)\b[^,;:()\"]*?)\W*$")
 
 
 def closed_final_aside(text: str, sentence: str) -> str:
