@@ -11,6 +11,8 @@ what they are said as now.  They parse with the real parser, so they move with i
   areas in the Santa Catalina Mountains ...", "Matthew Fishbein, one of O'Donnell's
   lawyers"): parse_noun_appositions, its closing comma realize_closing_commas (4261, 4262,
   1009).
+- A unit counted by "few" or "several" before "ago" ("was born a few months ago"):
+  parse_measures.measure_of (4372).
 """
 
 from __future__ import annotations
@@ -69,3 +71,17 @@ def test_immediately_stays_with_after(parser: BuiltinParser) -> None:
     # immediately amid the wreckage ...'
     texts = [t for t in every_text(parser, BLAST) if t]
     assert texts and all("immediately after the blast" in t.lower() for t in texts), texts
+
+
+@pytest.mark.parametrize(("source", "expected"), [
+    ("The fawn, named after Dr Duane Kraemer, one of the researchers, was born a few months "
+     "ago.",
+     "The fawn that was born a few months ago was named after Dr Duane Kraemer, one of the "
+     "researchers."),
+    ("He left the company several years ago.",
+     "He was the one who left the company several years ago."),
+])
+def test_a_vague_count_before_ago_is_said(parser: BuiltinParser, source: str,
+                                           expected: str) -> None:
+    texts = [t for t in every_text(parser, source) if t]
+    assert expected in texts, texts
