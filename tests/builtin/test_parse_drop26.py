@@ -12,7 +12,9 @@ what they are said as now.  They parse with the real parser, so they move with i
   lawyers"): parse_noun_appositions, its closing comma realize_closing_commas (4261, 4262,
   1009).
 - A unit counted by "few" or "several" before "ago" ("was born a few months ago"):
-  parse_measures.measure_of (4372).
+  parse_measures.measure_of (4372), and the comma before a change from a base said after
+  another word ("... by the transfers, down from 110,000 several years ago"):
+  realize_closing_commas.supplement_commas (2438).
 """
 
 from __future__ import annotations
@@ -85,3 +87,18 @@ def test_a_vague_count_before_ago_is_said(parser: BuiltinParser, source: str,
                                            expected: str) -> None:
     texts = [t for t in every_text(parser, source) if t]
     assert expected in texts, texts
+
+
+def test_a_change_from_a_base_keeps_its_comma(parser: BuiltinParser) -> None:
+    texts = [t for t in every_text(parser, "The transfers would reduce P&G's worldwide work "
+                                           "force to slightly less than 100,000, down from "
+                                           "110,000 several years ago.") if t]
+    assert "P&G's worldwide work force would be reduced to slightly less than 100,000 by the " \
+        "transfers, down from 110,000 several years ago." in texts, texts
+
+
+def test_a_stray_in_stays_refused(parser: BuiltinParser) -> None:
+    # a comma before 'up from' would hide the stray 'in' realize_torn_clauses refuses
+    texts = [t for t in every_text(parser, "Second quarter sales came in at $645 million, up "
+                                           "from $600 million the year before, AMD said.") if t]
+    assert not any("million in" in t for t in texts), texts
