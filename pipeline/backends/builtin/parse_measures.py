@@ -44,7 +44,8 @@ def measure_of(conv: ConverterBase, tok: Token) -> Token | None:
                  and c.i not in conv.consumed
                  and (any((k.dep_ == "nummod" or (k.lower_ in ("a", "an") and c.lower_ in MEASURE_UNITS))
                           and k.i == c.i - 1 for k in conv.kids(c))
-                      or (tok.lower_ != "ago" and _uncounted_units(c)))), None)
+                      or (_uncounted_units(c) and (tok.lower_ != "ago" or _vaguely_counted(c))))),
+                None)
 
 
 def repair_measure_marks(doc: Doc) -> None:
@@ -70,6 +71,12 @@ def _uncounted_units(noun: Token) -> bool:
     number, a measure all the same.  Not before "ago": "released years ago" reads well as
     the rules had it, and as (b / before :op1 now) it was said "..., said I think"."""
     return noun.tag_ == "NNS" and noun.lemma_.lower() in MEASURE_UNITS
+
+
+def _vaguely_counted(noun: Token) -> bool:
+    """"a few months ago", "several years ago": a unit counted by a vague word, which before
+    "ago" was dropped (the rules read "ago" alone, and every rebuilt focus was refused)."""
+    return any(k.dep_ == "amod" and k.lower_ in ("few", "several") for k in noun.children)
 
 
 # Units "a" counts one of: "a year ago" ("a few years ago" has no article before "years").

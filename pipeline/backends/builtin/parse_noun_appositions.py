@@ -12,7 +12,10 @@ The realizer says it back between commas (``apposition_opener`` in
 :mod:`realize_source_words`) and refuses a focus inside it.
 
 Appositions of named people (:mod:`parse_appositions`), ages, names and lists keep their
-own rules; this one takes the common nouns they leave, which the parse used to drop.
+own rules; this one takes the common nouns they leave, which the parse used to drop, and
+a member said as "one of" a group ("Willow Canyon, one of three areas in the Santa Catalina
+Mountains", "Matthew Fishbein, one of O'Donnell's lawyers"): spaCy tags "one" a number and
+a cardinal, which no rule took, so it was dropped too.
 """
 
 from __future__ import annotations
@@ -37,8 +40,9 @@ _CLOSERS = frozenset({",", "--", ")", "—", ".", ";", ":", "?", "!"})
 
 def noun_apposition(conv: ConverterBase, node: Node, appos: Token, ctx: Context) -> bool:
     """Add the common-noun apposition ``appos`` as ``node``'s :mod; whether it did."""
-    if appos.pos_ != "NOUN" or not is_set_off(appos) or (
-            conv.entity_of.get(appos.i) is not None and not _time_after(appos)):
+    one_of = _one_of(appos)  # "Willow Canyon, one of three areas ...": a count, not a name
+    if (appos.pos_ != "NOUN" and not one_of) or not is_set_off(appos) or (
+            conv.entity_of.get(appos.i) is not None and not _time_after(appos) and not one_of):
         return False
     amount = conv.entity_of.get(appos.head.i)
     if amount is not None and amount.label_ in ("MONEY", "PERCENT", "QUANTITY") \

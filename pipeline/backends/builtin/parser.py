@@ -47,6 +47,8 @@ from pipeline.backends.builtin.parse_graph import GraphBuilder, Node
 from pipeline.backends.builtin.parse_help_infinitives import repair_help_infinitive
 from pipeline.backends.builtin.parse_measures import repair_measure_marks
 from pipeline.backends.builtin.parse_named_posts import repair_named_posts
+from pipeline.backends.builtin.parse_object_appositions import repair_object_appositions
+from pipeline.backends.builtin.parse_object_clauses import repair_object_clauses
 from pipeline.backends.builtin.parse_proper_openers import KEY as PROPER
 from pipeline.backends.builtin.parse_proper_openers import proper_openers
 from pipeline.backends.builtin.parse_remains import repair_remains_noun
@@ -54,6 +56,7 @@ from pipeline.backends.builtin.parse_repair import repair_tree
 from pipeline.backends.builtin.parse_rules import convert_sentence
 from pipeline.backends.builtin.parse_split_quotes import repair_split_quotes
 from pipeline.backends.builtin.parse_stray_conjuncts import repair_stray_conjuncts
+from pipeline.backends.builtin.parse_time_distance_adverbs import repair_time_distance_adverbs
 from pipeline.backends.builtin.parse_title_stops import join_title_stops
 from pipeline.errors import InputError
 from pipeline.settings import Settings
@@ -197,6 +200,9 @@ class BuiltinParser(Parser):
             repair_closing_states(doc)  # "from Salem, Mass.": the city's state, no full stop
             repair_stray_conjuncts(doc)  # "subject to fines and up to two years": fines' list
             repair_date_adjectives(doc)  # "plead guilty Thursday": plead's, not Thursday's
+            repair_object_appositions(doc)  # "director of the owners, Mediterranean Airlines"
+            repair_object_clauses(doc)  # "stumbled amid the wreckage as ... converged"
+            repair_time_distance_adverbs(doc)  # "Immediately after the blast": after's
             repair_tree(doc, self.lexicon)
             repair_split_quotes(doc, SPEECH_VERBS)  # '"In Iraq," X said, "we're fighting ..."'
             amr = self._graph(doc)

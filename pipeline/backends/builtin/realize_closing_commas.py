@@ -23,13 +23,15 @@ import re
 from pipeline.backends.builtin.number_words import CARDINALS
 from pipeline.backends.builtin.parse_entities import PLACE_NAMES
 from pipeline.backends.builtin.realize_said_reports import REPORT_FORMS
-from pipeline.backends.builtin.realize_words import MONTH_NAMES
+from pipeline.backends.builtin.realize_words import MONTH_NAMES, PREPOSITIONS
 
 __all__ = ["closed_final_aside", "place_commas", "source_commas", "supplement_commas"]
 
 # A non-restrictive clause or an apposition that ends the source sentence (no comma, colon
-# or quote inside it); not a reporting clause (", the company said.").
-_FINAL_ASIDE = re.compile(r", ((?:which|who|whom|whose|where|when|a|an|the)\b[^,;:()\"]*?)\W*$")
+# or quote inside it); not a reporting clause (", the company said.").  "one of" opens a
+# member's apposition ("Matthew Fishbein, one of O'Donnell's lawyers": parse_noun_appositions).
+_FINAL_ASIDE = re.compile(
+    r", ((?:which|who|whom|whose|where|when|a|an|the|one of)\b[^,;:()\"]*?)\W*$")
 
 
 def closed_final_aside(text: str, sentence: str) -> str:
@@ -92,7 +94,9 @@ _SUPPLEMENT_OPENERS = frozenset(["a", "an", "the", "its", "his", "her", "their",
                                  "both", "each", "several", "mainly", "largely", "especially",
                                  "notably", "particularly", "compared"]) | frozenset(CARDINALS)
 # A source word, its comma, and the supplement up to the next comma or the sentence's end.
-_SOURCE_SUPPLEMENT = re.compile(r"(?<![\w$])([\w$.%'-]+), ((?:[\w$][\w$.%'-]*)(?: [\w$.%'-]+)+?)"
+# (a number's thousands comma is inside its word: "to 100,000, down from 110,000")
+_WORD = r"(?:[\w$.%'-]|(?<=\d),(?=\d{3}))"
+_SOURCE_SUPPLEMENT = re.compile(rf"(?<![\w$,])({_WORD}+), ((?:[\w$]{_WORD}*)(?: {_WORD}+)+?)"
                                 r"(?=, [\w$]|[.;:!?]?$|[,;:] )")
 
 
@@ -107,6 +111,9 @@ def supplement_commas(text: str, sentence: str) -> str:
     >>> supplement_commas("Shares closed at $44.50 up $1.78 on the exchange.",
     ...                   "Shares closed at $44.50, up $1.78, on the exchange.")
     'Shares closed at $44.50, up $1.78, on the exchange.'
+    >>> supplement_commas("It would be reduced to 100,000 by the transfers down from 110,000.",
+    ...                   "The transfers would reduce it to 100,000, down from 110,000.")
+    'It would be reduced to 100,000 by the transfers, down from 110,000.'
     >>> supplement_commas("It was the Senate that passed after hours of debate the package.",
     ...                   "After hours of debate, the Senate passed the package.")
     'It was the Senate that passed after hours of debate the package.'
@@ -119,6 +126,14 @@ def supplement_commas(text: str, sentence: str) -> str:
                 opener[0].isdigit() and word.isalpha() and word not in MONTH_NAMES):
             continue
         glued = re.search(rf"(?<![\w$]){re.escape(word)} {re.escape(supplement)}(?![\w$])", text)
+        if glued is None and supplement.split(" ")[:2] in (["up", "from"], ["down", "from"]):
+            # a change from a base said after another word: "would be reduced to slightly
+            # less than 100,000 by the transfers down from 110,000 several years ago"
+            # (not after a preposition: "came at $645 million in up from $600 million" is a
+            # stray "in" that realize_torn_clauses refuses, and a comma hid it)
+            before = re.search(rf"(\w+) {re.escape(supplement)}(?![\w$])", text)
+            if before is not None and before.group(1).lower() not in PREPOSITIONS:
+                word, glued = before.group(1), before
         if glued is None:
             continue
         end = glued.end()
