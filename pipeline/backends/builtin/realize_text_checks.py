@@ -21,6 +21,7 @@ from pipeline.backends.builtin.realize_generic_relatives import asserted_generic
 from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
 from pipeline.backends.builtin.realize_inverted_counts import count_after_noun
 from pipeline.backends.builtin.realize_lost_arrangements import lost_arrangement
+from pipeline.backends.builtin.realize_lost_gerunds import lost_gerund
 from pipeline.backends.builtin.realize_lost_modals import lost_modal
 from pipeline.backends.builtin.realize_lost_number_words import lost_number_word
 from pipeline.backends.builtin.realize_lost_perfects import lost_perfect
@@ -213,6 +214,8 @@ _SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
      "the source's perfect {!r} is said in no tense of 'have'", True),
     (lambda g, r, s: lost_number_word(r.text, s.tokens),
      "the source's count {!r} is not said", True),
+    (lambda g, r, s: lost_gerund(r.text, s.tokens),
+     "the source's gerund {!r} is not said (its object said without its event)", True),
     (lambda g, r, s: participle_after_pronoun(r.text, s.tokens),
      "the participle after its noun said as a pronoun's active verb ({!r})", True),
     (lambda g, r, s: asserted_generic_deed(r.text, s.tokens),
