@@ -17,6 +17,7 @@ from pipeline.backends.builtin.realize_amount_order import amount_word_fault
 from pipeline.backends.builtin.realize_contrast_phrases import moved_contrast
 from pipeline.backends.builtin.realize_currency_sign import lost_currency
 from pipeline.backends.builtin.realize_discourse_openers import buried_discourse_opener
+from pipeline.backends.builtin.realize_event_noun_clauses import event_noun_as_clause
 from pipeline.backends.builtin.realize_generic_relatives import asserted_generic_deed
 from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
 from pipeline.backends.builtin.realize_inverted_counts import count_after_noun
@@ -216,6 +217,8 @@ _SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
      "the source's count {!r} is not said", True),
     (lambda g, r, s: lost_gerund(r.text, s.tokens),
      "the source's gerund {!r} is not said (its object said without its event)", True),
+    (lambda g, r, s: event_noun_as_clause(r.text, s.tokens),
+     "the source's event noun {!r} said as a passive clause, told as done", True),
     (lambda g, r, s: participle_after_pronoun(r.text, s.tokens),
      "the participle after its noun said as a pronoun's active verb ({!r})", True),
     (lambda g, r, s: asserted_generic_deed(r.text, s.tokens),
