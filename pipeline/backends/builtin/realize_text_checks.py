@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.parse_coverage import unsaid
 from pipeline.backends.builtin.realize_amount_order import amount_word_fault
+from pipeline.backends.builtin.realize_carried_complements import carried_complement
 from pipeline.backends.builtin.realize_contrast_phrases import moved_contrast
 from pipeline.backends.builtin.realize_currency_sign import lost_currency
 from pipeline.backends.builtin.realize_discourse_openers import buried_discourse_opener
@@ -222,6 +223,8 @@ _SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
      "the source's event noun {!r} said as a passive clause, told as done", True),
     (lambda g, r, s: made_up_stranded_preposition(r.text, s.tokens),
      "a preposition stranded after a word the source never put it after ({!r})", True),
+    (lambda g, r, s: carried_complement(r.text, s.tokens),
+     "a verb's second complement said before it, with its object ({!r})", True),
     (lambda g, r, s: participle_after_pronoun(r.text, s.tokens),
      "the participle after its noun said as a pronoun's active verb ({!r})", True),
     (lambda g, r, s: asserted_generic_deed(r.text, s.tokens),
