@@ -63,6 +63,7 @@ from pipeline.backends.builtin.realize_torn_clauses import (
     stranded_to_infinitive,
     torn_rate,
 )
+from pipeline.backends.builtin.realize_torn_date_ranges import torn_date_range
 from pipeline.backends.builtin.realize_torn_lists import torn_list
 from pipeline.backends.builtin.realize_unsaid_infinitives import unsaid_infinitive
 from pipeline.backends.builtin.realize_words import QUESTION_OPENERS
@@ -225,6 +226,8 @@ _SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
      "a preposition stranded after a word the source never put it after ({!r})", True),
     (lambda g, r, s: carried_complement(r.text, s.tokens),
      "a verb's second complement said before it, with its object ({!r})", True),
+    (lambda g, r, s: torn_date_range(r.text, s.tokens),
+     "the source's range {!r} said torn apart", True),
     (lambda g, r, s: participle_after_pronoun(r.text, s.tokens),
      "the participle after its noun said as a pronoun's active verb ({!r})", True),
     (lambda g, r, s: asserted_generic_deed(r.text, s.tokens),
