@@ -1,7 +1,7 @@
 """prec37: a name that closes with a product's or a firm's common noun ("Panther Server")
 is a thing's, whatever type spaCy gave it (realize_person_names); a verb's second complement
 stays after it (realize_carried_complements); a range of dates stays whole
-(realize_torn_date_ranges).  Tuning sentences of MRPC train, parsed with the real parser."""
+(realize_torn_date_ranges); a past like "forecast" stays past (realize_same_form_pasts).  Tuning sentences of MRPC train, parsed with the real parser."""
 
 from __future__ import annotations
 
@@ -42,3 +42,12 @@ def test_a_date_range_stays_whole(parser: BuiltinParser) -> None:
     # registered Massachusetts voters through Friday." and "Through Friday, ... Wednesday."
     texts = [t for t in every_text(parser, POLL) if t]
     assert not [t for t in texts if "Wednesday" in t and "Wednesday through Friday" not in t]
+
+
+FORECAST = "It forecast 445 billion yen in loan-loss charges for the year ending next March."  # 4708
+
+
+def test_a_same_form_past_is_not_said_in_the_present(parser: BuiltinParser) -> None:
+    # realize_same_form_pasts. Were kept: "It forecasts 445 billion yen in loan-loss charges
+    # for the year ending next March." and three fronted or cleft twins
+    assert not [t for t in every_text(parser, FORECAST) if t and "forecasts" in t]

@@ -49,6 +49,7 @@ from pipeline.backends.builtin.realize_repeated_phrases import repeated_phrase
 from pipeline.backends.builtin.realize_result_infinitives import moved_result_infinitive
 from pipeline.backends.builtin.realize_said import dropped_content
 from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
+from pipeline.backends.builtin.realize_same_form_pasts import present_for_same_form_past
 from pipeline.backends.builtin.realize_stranded_prepositions import made_up_stranded_preposition
 from pipeline.backends.builtin.realize_subjunctives import lost_subjunctive
 from pipeline.backends.builtin.realize_torn_appositions import torn_apposition
@@ -228,6 +229,8 @@ _SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
      "a verb's second complement said before it, with its object ({!r})", True),
     (lambda g, r, s: torn_date_range(r.text, s.tokens),
      "the source's range {!r} said torn apart", True),
+    (lambda g, r, s: present_for_same_form_past(r.text, s.tokens),
+     "the source's past {!r} said in the present", True),
     (lambda g, r, s: participle_after_pronoun(r.text, s.tokens),
      "the participle after its noun said as a pronoun's active verb ({!r})", True),
     (lambda g, r, s: asserted_generic_deed(r.text, s.tokens),
