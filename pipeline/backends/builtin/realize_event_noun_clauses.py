@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import lemma_pos
 
-__all__ = ["event_noun_as_clause"]
+__all__ = ["event_noun_as_clause", "owned_event_as_clause"]
 
 # What stands before an event noun with an "of" phrase: "the formation of", "its sale of".
 _DETERMINERS = frozenset(["the", "a", "an", "its", "their", "his", "her", "our", "this", "that"])
@@ -26,6 +26,13 @@ _PHRASE_ENDS = frozenset([",", ".", ";", ":", "on", "in", "at", "by", "for", "to
                           "with", "next", "last", "this", "before", "after", "and", "or",
                           "that", "which", "who", "''", '"'])
 # the passive, or a cleft's ("It was the new union that was formed, ...")
+# A possessive before an event noun, and the pronoun its clause would say it with.
+_OWNER_PRONOUNS = {"its": "it", "their": "they", "his": "he", "her": "she"}
+# Subordinators of time after which the owner's clause says what the noun said.
+_TIME_SUBORDINATORS = frozenset(["until", "till", "after", "before", "since", "when", "as",
+                                 "while", "upon"])
+# How much of the noun's start its verb shares ("operations", "operated").
+_STEM = 5
 _PASSIVE = r"\s+(?:(?:that|which|who)\s+)?(?:is|are|was|were|(?:has|have|had|will|would) been|(?:will|would|to) be)\s+(\w+)"
 
 
@@ -63,4 +70,31 @@ def event_noun_as_clause(text: str, tokens: Sequence[str]) -> str | None:
         if found is not None and found.group(1).lower() not in lowered \
                 and "VERB" in lemma_pos(found.group(1).lower()):
             return noun
+    return None
+
+
+def owned_event_as_clause(text: str, tokens: Sequence[str]) -> str | None:
+    """The source's possessive event noun (``tokens``) that ``text`` says as its owner's
+    clause, the noun unsaid and no subordinator of time before the pronoun, else None.
+
+    >>> tokens = "Atlantic Coast will continue its operations as a Delta carrier .".split()
+    >>> owned_event_as_clause("What Atlantic Coast will continue is that it operated as a "
+    ...                       "Delta carrier.", tokens)
+    'its operations'
+    >>> tokens = "He was the finance chief until his departure in 1999 .".split()
+    >>> owned_event_as_clause("He was the finance chief until he departed in 1999.", tokens)
+    """
+    lowered = [t.lower() for t in tokens]
+    said = {w.lower() for w in re.findall(r"[\w'-]+", text)}
+    for index in range(len(lowered) - 1):
+        pronoun = _OWNER_PRONOUNS.get(lowered[index])
+        noun = lowered[index + 1]
+        if pronoun is None or noun in said or len(noun) <= _STEM or "NOUN" not in lemma_pos(noun):
+            continue
+        for found in re.finditer(rf"(?i)(\w+\W+)?\b{pronoun} (?:\w+ )?({noun[:_STEM]}\w*)\b", text):
+            before = (found.group(1) or "").strip(" ,").lower()
+            verb = found.group(2).lower()
+            if before not in _TIME_SUBORDINATORS and verb not in lowered \
+                    and "VERB" in lemma_pos(verb):
+                return f"{lowered[index]} {noun}"
     return None

@@ -18,7 +18,10 @@ from pipeline.backends.builtin.realize_carried_complements import carried_comple
 from pipeline.backends.builtin.realize_contrast_phrases import moved_contrast
 from pipeline.backends.builtin.realize_currency_sign import lost_currency
 from pipeline.backends.builtin.realize_discourse_openers import buried_discourse_opener
-from pipeline.backends.builtin.realize_event_noun_clauses import event_noun_as_clause
+from pipeline.backends.builtin.realize_event_noun_clauses import (
+    event_noun_as_clause,
+    owned_event_as_clause,
+)
 from pipeline.backends.builtin.realize_generic_relatives import asserted_generic_deed
 from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
 from pipeline.backends.builtin.realize_inverted_counts import count_after_noun
@@ -223,6 +226,8 @@ _SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
      "the source's gerund {!r} is not said (its object said without its event)", True),
     (lambda g, r, s: event_noun_as_clause(r.text, s.tokens),
      "the source's event noun {!r} said as a passive clause, told as done", True),
+    (lambda g, r, s: owned_event_as_clause(r.text, s.tokens),
+     "the source's {!r} said as its owner's clause under another verb", True),
     (lambda g, r, s: made_up_stranded_preposition(r.text, s.tokens),
      "a preposition stranded after a word the source never put it after ({!r})", True),
     (lambda g, r, s: carried_complement(r.text, s.tokens),
