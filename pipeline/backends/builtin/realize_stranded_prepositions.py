@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.morphology import AUXILIARIES, PRONOUNS, lemma_pos
+
 __all__ = ["made_up_stranded_preposition"]
 
 _PREPOSITIONS = ("of", "under", "to", "for", "with", "from", "by", "in", "on", "at", "about",
@@ -26,6 +28,10 @@ _STRANDED = re.compile(rf"\b([\w'-]+) ({'|'.join(_PREPOSITIONS)})(?= ?[,.;]|$)")
 # The phrase a cleft moved to its front, whose preposition the clause strands.
 _CLEFT_HEAD = re.compile(r"(?i)\b(?:it (?:is|was)|(?:is|was|are|were) the ones?) (?:the |a |an )?"
                          r"([\w'$.-]+)")
+# The phrase a cleft moved before "was the one" ("He was the one that she gave a book to").
+_ONE_HEAD = re.compile(r"(?i)^([\w'$.-]+)(?: [\w'$.-]+)* (?:is|was|are|were) the ones? (?:that|who)")
+# A recipient the source said bare after its verb ("gave him a book") strands one of these.
+_RECIPIENT_PREPOSITIONS = frozenset(["to", "for"])
 # How many source words may stand between the stranded word and its preposition ("issued
 # both to", "submit an updated business plan to").
 _GAP = 5
@@ -53,10 +59,15 @@ def made_up_stranded_preposition(text: str, tokens: Sequence[str]) -> str | None
     >>> tokens = "Sprayregen said the company will submit a business plan to the board .".split()
     >>> made_up_stranded_preposition("It is the board that a business plan will be submitted "
     ...                              "to, Sprayregen said.", tokens)
+    >>> made_up_stranded_preposition("He was the one that she gave a book to.",
+    ...                              "She gave him a book .".split())
     """
     words = [t.lower() for t in tokens]
-    head = _CLEFT_HEAD.search(text)
+    one = _ONE_HEAD.search(text)
+    head = one if one is not None else _CLEFT_HEAD.search(text)
     moved = head.group(1).lower() if head is not None else None
+    if moved in PRONOUNS:
+        moved = PRONOUNS[moved][1]  # "He was the one that ..." for the source's "him"
     for found in _STRANDED.finditer(text):
         word, preposition = found.group(1).lower(), found.group(2)
         if word[:_STEM] in _source_pairs(words, preposition) or word == preposition:
@@ -65,5 +76,10 @@ def made_up_stranded_preposition(text: str, tokens: Sequence[str]) -> str | None
                 words[index] == preposition and moved in words[index + 1:index + 3]
                 for index in range(len(words) - 1)):
             continue
+        if moved is not None and preposition in _RECIPIENT_PREPOSITIONS and any(
+                words[index] == moved and words[index - 1] not in AUXILIARIES
+                and "VERB" in lemma_pos(words[index - 1])
+                for index in range(1, len(words))):
+            continue  # "He was the one that she gave a book to" for "She gave him a book"
         return f"{word} {preposition}"
     return None
