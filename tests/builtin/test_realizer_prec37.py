@@ -1,7 +1,9 @@
 """prec37: a name that closes with a product's or a firm's common noun ("Panther Server")
 is a thing's, whatever type spaCy gave it (realize_person_names); a verb's second complement
 stays after it (realize_carried_complements); a range of dates stays whole
-(realize_torn_date_ranges); a past like "forecast" stays past (realize_same_form_pasts).  Tuning sentences of MRPC train, parsed with the real parser."""
+(realize_torn_date_ranges); a past like "forecast" stays past (realize_same_form_pasts); a
+clause after "told" does not open with a noun phrase read as the hearer
+(realize_told_clauses).  Tuning sentences of MRPC train, parsed with the real parser."""
 
 from __future__ import annotations
 
@@ -51,3 +53,14 @@ def test_a_same_form_past_is_not_said_in_the_present(parser: BuiltinParser) -> N
     # realize_same_form_pasts. Were kept: "It forecasts 445 billion yen in loan-loss charges
     # for the year ending next March." and three fronted or cleft twins
     assert not [t for t in every_text(parser, FORECAST) if t and "forecasts" in t]
+
+
+SCHWEER = ("Investigators were searching his home in Muenster in the presence of his wife when "
+           "news of his death came, prosecutor Wolfgang Schweer told The Associated Press.")  # 4943
+
+
+def test_a_cleft_hearer_leaves_no_clause_read_as_hearer(parser: BuiltinParser) -> None:
+    # realize_told_clauses. Was kept: "It was The Associated Press that prosecutor Wolfgang
+    # Schweer told investigators were searching his home ..." (a garden path)
+    texts = [t for t in every_text(parser, SCHWEER) if t]
+    assert not [t for t in texts if "told investigators" in t]

@@ -55,6 +55,7 @@ from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
 from pipeline.backends.builtin.realize_same_form_pasts import present_for_same_form_past
 from pipeline.backends.builtin.realize_stranded_prepositions import made_up_stranded_preposition
 from pipeline.backends.builtin.realize_subjunctives import lost_subjunctive
+from pipeline.backends.builtin.realize_told_clauses import clause_read_as_hearer
 from pipeline.backends.builtin.realize_torn_appositions import torn_apposition
 from pipeline.backends.builtin.realize_torn_clauses import (
     counted_gerund,
@@ -236,6 +237,8 @@ _SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
      "the source's range {!r} said torn apart", True),
     (lambda g, r, s: present_for_same_form_past(r.text, s.tokens),
      "the source's past {!r} said in the present", True),
+    (lambda g, r, s: clause_read_as_hearer(r.text, s.tokens),
+     "a clause after 'told' opens with a noun phrase that reads as the hearer ({!r})", True),
     (lambda g, r, s: participle_after_pronoun(r.text, s.tokens),
      "the participle after its noun said as a pronoun's active verb ({!r})", True),
     (lambda g, r, s: asserted_generic_deed(r.text, s.tokens),
