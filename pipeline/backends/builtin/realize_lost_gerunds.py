@@ -49,7 +49,7 @@ def _subject_gerund(words: Sequence[str], index: int) -> bool:
         word = words[after]
         if word in (",", ";", ":", "--"):
             return False
-        if word.lower() in AUXILIARIES:
+        if word.lower() in AUXILIARIES and word != "'s":  # "'s" a possessive: "California 's lead"
             following = words[after + 1] if after + 1 < len(words) else ""
             return not (word.lower() in BE_FORMS and following[:1].isupper())
     return False
@@ -65,6 +65,8 @@ def lost_gerund(text: str, tokens: Sequence[str]) -> str | None:
     >>> lost_gerund("It was the statement that said allowing Hamdi access would not help.", tokens)
     >>> tokens = "Joining him in the majority opinion were Justices Souter and Breyer .".split()
     >>> lost_gerund("Justices Souter and Breyer joined him in the majority opinion.", tokens)
+    >>> tokens = "Following California 's lead , several states passed bans .".split()
+    >>> lost_gerund("After California's lead, several states passed bans.", tokens)
     >>> tokens = "The candidates also began announcing their totals today .".split()
     >>> lost_gerund("Today, the candidates also began announced their totals.", tokens)
     'announcing'
