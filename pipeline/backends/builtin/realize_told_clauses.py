@@ -28,7 +28,9 @@ _NOUN_PHRASE_OPENERS = frozenset(["the", "a", "an", "this", "these", "those", "i
 # Words after "told" that open no hearer: a time ("told Monday that ...").
 _TIMES = WEEKDAYS | frozenset(MONTH_NAMES) | frozenset(["yesterday", "today", "tonight"])
 _OBJECT_PRONOUNS = frozenset(forms[1] for forms in PRONOUNS.values())
-_TEXT_TOLD = re.compile(r"(?i)\b(?:told|tells|tell|telling) ([\w'$-]+)(?: ([\w'$-]+))?")
+# A passive's "told" has its hearer as subject: "Reporters were told the news by ...".
+_TEXT_TOLD = re.compile(r"(?i)(?<!\bwas )(?<!\bwere )(?<!\bis )(?<!\bare )(?<!\bbeen )(?<!\bbe )"
+                        r"\b(?:told|tells|tell|telling) ([\w'$-]+)(?: ([\w'$-]+))?")
 
 
 def _opens_noun_phrase(word: str, following: str) -> bool:
@@ -56,6 +58,8 @@ def clause_read_as_hearer(text: str, tokens: Sequence[str]) -> str | None:
     ...                       "searching.", tokens)
     >>> clause_read_as_hearer("It was detectives who told Deasean's father of the arrest.",
     ...                       "Detectives told Deasean 's father of the arrest .".split())
+    >>> clause_read_as_hearer("Reporters were told the news by Sahel.",
+    ...                       "Sahel told reporters the news .".split())
     >>> tokens = "Peterson told police he fished alone .".split()
     >>> clause_read_as_hearer("Police were the ones that Peterson told he fished alone.", tokens)
     """
