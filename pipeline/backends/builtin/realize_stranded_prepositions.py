@@ -30,6 +30,13 @@ _CLEFT_HEAD = re.compile(r"(?i)\b(?:it (?:is|was)|(?:is|was|are|were) the ones?)
                          r"([\w'$.-]+)")
 # The phrase a cleft moved before "was the one" ("He was the one that she gave a book to").
 _ONE_HEAD = re.compile(r"(?i)^([\w'$.-]+)(?: [\w'$.-]+)* (?:is|was|are|were) the ones? (?:that|who)")
+# Words whose closing "to" is an infinitive's, its verb left out ("The bill will pass, as it
+# is expected to."), not a stranded preposition: "as he later learned to" for "he later
+# learned that" says another thing and is refused.
+_ELLIPSIS_TO = frozenset(["expected", "supposed", "likely", "unlikely", "going", "planned",
+                          "plans", "intended", "intends", "hoped", "hopes", "wanted", "wants",
+                          "scheduled", "due", "able", "allowed", "required", "needed", "needs",
+                          "meant", "used", "ought", "promised", "agreed", "tried"])
 # A recipient the source said bare after its verb ("gave him a book") strands one of these.
 _RECIPIENT_PREPOSITIONS = frozenset(["to", "for"])
 # How many source words may stand between the stranded word and its preposition ("issued
@@ -59,6 +66,8 @@ def made_up_stranded_preposition(text: str, tokens: Sequence[str]) -> str | None
     >>> tokens = "Sprayregen said the company will submit a business plan to the board .".split()
     >>> made_up_stranded_preposition("It is the board that a business plan will be submitted "
     ...                              "to, Sprayregen said.", tokens)
+    >>> made_up_stranded_preposition("The bill will pass, as it is expected to.",
+    ...                              "It is expected that the bill will pass .".split())
     >>> made_up_stranded_preposition("He was the one that she gave a book to.",
     ...                              "She gave him a book .".split())
     """
@@ -70,7 +79,8 @@ def made_up_stranded_preposition(text: str, tokens: Sequence[str]) -> str | None
         moved = PRONOUNS[moved][1]  # "He was the one that ..." for the source's "him"
     for found in _STRANDED.finditer(text):
         word, preposition = found.group(1).lower(), found.group(2)
-        if word[:_STEM] in _source_pairs(words, preposition) or word == preposition:
+        if word[:_STEM] in _source_pairs(words, preposition) or word == preposition \
+                or (preposition == "to" and word in _ELLIPSIS_TO):
             continue
         if moved is not None and any(
                 words[index] == preposition and moved in words[index + 1:index + 3]
