@@ -28,8 +28,10 @@ def test_a_degree_adverb_is_a_degree_not_another_words_frame(parser: BuiltinPars
     assert not [e for e in edges if e[2] == "fill-01"], edges
     texts = every_text(parser, RESERVES)
     assert not [t for t in texts if "fill" in t], texts
-    assert ("Other recommendations included that regional ocean ecosystem councils were "
-            "created, and a national system to fully protect marine reserves.") in texts
+    # its one rebuilt text left ("... included that regional ocean ecosystem councils were
+    # created, and a national system to fully protect marine reserves.") tells the creation
+    # as done, refused by realize_event_noun_clauses
+    assert not [t for t in texts if "were created" in t], texts
     assert ("support-01", ":degree", "full") in _edges(parser, "They fully support the plan.")
     assert "They fully support the plan." in every_text(parser, "They fully support the plan.")
 

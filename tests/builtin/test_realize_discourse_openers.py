@@ -29,3 +29,13 @@ def test_on_a_positive_note_keeps_opening_the_sentence(parser: BuiltinParser) ->
     assert not [t for t in texts if t.endswith("on a positive note.")]
     assert "On a positive note, it was C&W's estimated lease commitments -- one potential " \
         "hurdle to U.S. exit -- that fell 600 million pounds to 1.6 billion." in texts
+
+
+AFTER_ALL = ("After all, China isn't racing anyoneso there's no great rush,\" Clark said.")  # 1230
+
+
+def test_after_all_is_set_off_where_it_is_said(parser: BuiltinParser) -> None:
+    # Was kept: "Clark said there is after all, China isn't racing anyoneso there's no great
+    # rush." (a comma after the phrase but none before it)
+    texts = [t for t in every_text(parser, AFTER_ALL) if t]
+    assert not [t for t in texts if "is after all" in t]

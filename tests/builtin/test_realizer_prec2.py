@@ -24,8 +24,10 @@ def test_a_reported_list_of_clauses_keeps_its_tense(parser: BuiltinParser) -> No
             "and more than 100 were wounded.") in texts
     assert not any(t and "for at least 40 people to be killed" in t for t in texts), texts
     texts = every_text(parser, PITKE)
-    assert ("It was Reuters that state interior ministry spokesman Vasant Pitke told at least "
-            "42 people had been killed, and 112 were injured.") in texts
+    # (its cleft on Reuters, "... Vasant Pitke told at least 42 people had been killed", a
+    # garden path, is refused by realize_told_clauses)
+    assert ("State interior ministry spokesman Vasant Pitke told Reuters at least 42 people had "
+            "been killed, and 112 were injured.") in texts
     assert not any(t and " to be injured" in t for t in texts), texts
 
 

@@ -103,9 +103,12 @@ GEPHARDT = "\"We're still confident that Gephardt will get the lion's share of u
 
 
 def test_a_stranded_preposition_of_another_word_is_kept(parser: BuiltinParser) -> None:
-    # "confident of" strands its own "of"; the source's "share of" is still said
-    assert "Gephardt will get the lion's share of union support, which we are still " \
-        "confident of." in every_text(parser, GEPHARDT)
+    # "confident of" strands an "of" the source never said after it ("We're still confident
+    # that ..."), and says the quote's "we" as the reporter's: refused since
+    # realize_stranded_prepositions; the source's "share of" is said wherever a text is kept
+    texts = [t for t in every_text(parser, GEPHARDT) if t]
+    assert not [t for t in texts if "confident of" in t], texts
+    assert all("share of union support" in t for t in texts), texts
 
 
 def test_an_adjunct_is_not_clefted_without_its_preposition(parser: BuiltinParser) -> None:

@@ -36,7 +36,12 @@ _NOT_PERSON_ENDING = frozenset(["german", "human", "roman", "list", "mist"])
 _ORGANIZATION_WORDS = FIRM_SUFFIXES | frozenset([
     "llp", "lp", "sa", "spa", "ag", "nv", "gmbh", "&", "group", "holdings", "foundation",
     "institute", "st", "st.", "association", "university", "college", "bank", "fund", "partners", "systems", "airways",
-    "airlines", "motors", "technologies", "software", "networks", "communications"])
+    "airlines", "motors", "technologies", "software", "networks", "communications",
+    # a product's or a firm's common noun closing its name: "It is Panther Server who also
+    # includes an updated release of Apache" (spaCy typed the product a person)
+    "server", "browser", "network", "services", "studios", "pictures", "labs",
+    "laboratories", "electronics", "industries", "pharmaceuticals", "entertainment",
+    "securities"])
 
 # Doers' nouns that are firms or devices as often as people ("the mobile operator said",
 # "the manufacturers include Fujitsu Ltd.", "a sensitive light detector"), vehicles ("the

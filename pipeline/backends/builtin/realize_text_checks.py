@@ -14,13 +14,19 @@ from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.parse_coverage import unsaid
 from pipeline.backends.builtin.realize_amount_order import amount_word_fault
+from pipeline.backends.builtin.realize_carried_complements import carried_complement
 from pipeline.backends.builtin.realize_contrast_phrases import moved_contrast
 from pipeline.backends.builtin.realize_currency_sign import lost_currency
 from pipeline.backends.builtin.realize_discourse_openers import buried_discourse_opener
+from pipeline.backends.builtin.realize_event_noun_clauses import (
+    event_noun_as_clause,
+    owned_event_as_clause,
+)
 from pipeline.backends.builtin.realize_generic_relatives import asserted_generic_deed
 from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
 from pipeline.backends.builtin.realize_inverted_counts import count_after_noun
 from pipeline.backends.builtin.realize_lost_arrangements import lost_arrangement
+from pipeline.backends.builtin.realize_lost_gerunds import lost_gerund
 from pipeline.backends.builtin.realize_lost_modals import lost_modal
 from pipeline.backends.builtin.realize_lost_number_words import lost_number_word
 from pipeline.backends.builtin.realize_lost_perfects import lost_perfect
@@ -46,7 +52,10 @@ from pipeline.backends.builtin.realize_repeated_phrases import repeated_phrase
 from pipeline.backends.builtin.realize_result_infinitives import moved_result_infinitive
 from pipeline.backends.builtin.realize_said import dropped_content
 from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
+from pipeline.backends.builtin.realize_same_form_pasts import present_for_same_form_past
+from pipeline.backends.builtin.realize_stranded_prepositions import made_up_stranded_preposition
 from pipeline.backends.builtin.realize_subjunctives import lost_subjunctive
+from pipeline.backends.builtin.realize_told_clauses import clause_read_as_hearer
 from pipeline.backends.builtin.realize_torn_appositions import torn_apposition
 from pipeline.backends.builtin.realize_torn_clauses import (
     counted_gerund,
@@ -59,6 +68,7 @@ from pipeline.backends.builtin.realize_torn_clauses import (
     stranded_to_infinitive,
     torn_rate,
 )
+from pipeline.backends.builtin.realize_torn_date_ranges import torn_date_range
 from pipeline.backends.builtin.realize_torn_lists import torn_list
 from pipeline.backends.builtin.realize_unsaid_infinitives import unsaid_infinitive
 from pipeline.backends.builtin.realize_words import QUESTION_OPENERS
@@ -215,6 +225,22 @@ _SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
      "the source's perfect {!r} is said in no tense of 'have'", True),
     (lambda g, r, s: lost_number_word(r.text, s.tokens),
      "the source's count {!r} is not said", True),
+    (lambda g, r, s: lost_gerund(r.text, s.tokens),
+     "the source's gerund {!r} is not said (its object said without its event)", True),
+    (lambda g, r, s: event_noun_as_clause(r.text, s.tokens),
+     "the source's event noun {!r} said as a passive clause, told as done", True),
+    (lambda g, r, s: owned_event_as_clause(r.text, s.tokens),
+     "the source's {!r} said as its owner's clause under another verb", True),
+    (lambda g, r, s: made_up_stranded_preposition(r.text, s.tokens),
+     "a preposition stranded after a word the source never put it after ({!r})", True),
+    (lambda g, r, s: carried_complement(r.text, s.tokens),
+     "a verb's second complement said before it, with its object ({!r})", True),
+    (lambda g, r, s: torn_date_range(r.text, s.tokens),
+     "the source's range {!r} said torn apart", True),
+    (lambda g, r, s: present_for_same_form_past(r.text, s.tokens),
+     "the source's past {!r} said in the present", True),
+    (lambda g, r, s: clause_read_as_hearer(r.text, s.tokens),
+     "a clause after 'told' opens with a noun phrase that reads as the hearer ({!r})", True),
     (lambda g, r, s: participle_after_pronoun(r.text, s.tokens),
      "the participle after its noun said as a pronoun's active verb ({!r})", True),
     (lambda g, r, s: asserted_generic_deed(r.text, s.tokens),
