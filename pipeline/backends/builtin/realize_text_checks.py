@@ -9,8 +9,8 @@ fault found here."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, NamedTuple
 
 from pipeline.backends.builtin.parse_coverage import unsaid
 from pipeline.backends.builtin.realize_amount_order import amount_word_fault
@@ -128,10 +128,27 @@ def _forbidden_for_unneeded(graph: penman.Graph, result: Realization, source: So
 
 
 _Check = Callable[["penman.Graph", "Realization", "Source"], "str | bool | None"]
+
+
+class SourceFault(NamedTuple):
+    """One check of a text against its source's words: what it finds (a word, or True) fills
+    ``reason``; ``rebuilt_only`` keeps it to texts the realizer rebuilt for a new focus."""
+
+    check: _Check
+    reason: str
+    rebuilt_only: bool = True
+
+
+def _on_words(find: Callable[[str, Sequence[str]], str | bool | None], reason: str,
+              rebuilt_only: bool = True) -> SourceFault:
+    """The row of a check that reads only the text and the source's tokens."""
+    return SourceFault(lambda graph, result, source: find(result.text, source.tokens), reason,
+                       rebuilt_only)
+
+
 # The checks of a text against its source's words, in the order their reasons are reported
-# (the first fault found is the one a refusal names): what each finds (a word, or True)
-# fills its reason; the last field keeps a check to texts the realizer rebuilt for a new
-# focus.  Each check's module says what it catches.  The first four find words of the
+# (the first fault found is the one a refusal names; SourceFault says what a row holds).
+# Each check's module says what it catches.  The first four find words of the
 # source a text may lose though its graph is whole, rebuilt or read in the source's order:
 # - a hedge: "1,200 students ... will gather" for "As many as 1,200 students"
 #   (realize_said_hedges);
@@ -141,110 +158,86 @@ _Check = Callable[["penman.Graph", "Realization", "Source"], "str | bool | None"
 #   $358.65/359.15 an ounce" (realize_currency_sign);
 # - an arrangement that fell through: "Sorkin ... has been tried" for "was to have been
 #   tried" (realize_lost_arrangements).
-_SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
-    (lambda g, r, s: lost_number_hedge(r.text, s.tokens),
-     "the source's {!r} before a number is not said", False),
-    (lambda g, r, s: lost_percent(r.text, s.tokens),
-     "the source's {!r} is said without its percent", False),
-    (lambda g, r, s: lost_currency(r.text, s.tokens),
-     "the source's {!r} is said without its currency sign", False),
-    (lambda g, r, s: lost_arrangement(r.text, s.tokens), "the source's {!r} is not said", False),
-    (lambda g, r, s: made_means(r.text, s.tokens), "a means the source did not say ({!r})", True),
-    (lambda g, r, s: article_before_plural(r.text, s.tokens),
-     "an article before a plural the source said without one ({!r})", True),
-    (lambda g, r, s: unpaired_quote(r.text, s.tokens),
-     "a quotation mark of the source said without its pair", False),
-    (lambda g, r, s: lost_source_words(
-        r.text, s.tokens, r.construction not in (None, "source-order")),
-     "the source's {!r} is not said", False),
-    (_speaker_agent, "a passive's agent said with the speaker's report verb", False),
-    (_lost_as_saying, "a report 'as saying' its speaker said without it", True),
-    (_moved_not_only, "a 'not only' list moved to open the sentence", True),
-    (lambda g, r, s: bool(_REPORT_THEN_CLAUSE.search(r.text)),
-     "an adverbial clause said after the report of its clause", True),
-    (lambda g, r, s: lost_subjunctive(r.text, s.tokens),
-     "the source's subjunctive {!r} said as a fact", True),
-    (lambda g, r, s: moved_result_infinitive(r.text, s.tokens, r.construction == "passive"),
-     "the source's {!r} result said as a purpose or cut short", True),
-    (lambda g, r, s: moved_contrast(r.text, s.tokens, s.owner),
-     "the source's {!r} phrase said away from what it contrasts with", True),
-    (lambda g, r, s: buried_discourse_opener(r.text, s.tokens),
-     "the source's opening {!r} said inside its clause", True),
-    (lambda g, r, s: moved_opening_while(r.text, s.tokens, s.finite),
-     "the source's opening 'while' clause would read as a time", True),
-    (lambda g, r, s: amount_word_fault(r.text, s.tokens), "{}", True),
-    (lambda g, r, s: misread(g, r, s.tokens), "{}", True),
-    (_forbidden_for_unneeded, "the source's 'not have to' said as 'must not'", True),
-    (lambda g, r, s: adverb_inside_phrase(r.text, s.tokens),
-     "an adverb said inside the noun phrase it stood before ({!r})", True),
-    (lambda g, r, s: unsaid_infinitive(r.text, s.tokens),
-     "a 'to' infinitive the source did not say ({!r})", True),
-    (lambda g, r, s: repeated_phrase(r.text, s.tokens),
-     "a phrase the source said once said twice ({!r})", True),
-    (lambda g, r, s: torn_apposition(r.text, s.tokens),
-     "the source's closing apposition {!r} said without its comma", True),
-    (lambda g, r, s: torn_list(r.text, s.tokens),
-     "two members of the source's list said without their comma ({!r})", True),
-    (lambda g, r, s: lost_possessive(r.text, s.tokens),
-     "the source's {!r} said without its possessive", True),
-    (lambda g, r, s: moved_possessor(r.text, s.tokens),
-     "the source's possessor {!r} said after another noun", True),
-    (lambda g, r, s: count_after_noun(r.text, s.tokens),
-     "a count ({!r} of) said after the noun it counts", True),
-    (lambda g, r, s: free_relative_as_head(r.text, s.tokens),
-     "a free relative 'what' said as the head of a relative clause ({!r})", True),
-    (lambda g, r, s: dropped_closing_object(r.text, s.tokens, r.construction == "cleft"),
-     "the source's closing object pronoun after {!r} is not said", True),
-    (lambda g, r, s: stranded_to_infinitive(r.text, s.tokens),
-     "a stranded 'to' said before the source's infinitive ({!r})", True),
-    (lambda g, r, s: run_on_amount(r.text, s.tokens),
-     "the source's closing amount {!r} said without its colon", True),
-    (lambda g, r, s: list_member_after_in(r.text, s.tokens),
-     "a word the source said after a comma said after a stray {!r}", True),
-    (lambda g, r, s: lost_modal(r.text, s.tokens), "the source's modal {!r} is not said", True),
-    (lambda g, r, s: torn_rate(r.text, s.tokens),
-     "the source's rate {!r} said without its amount", True),
-    (lambda g, r, s: counted_gerund(r.text, s.tokens),
-     "an existential counts a gerund the source said bare ({!r})", True),
-    (lambda g, r, s: stranded_pronoun(r.text, s.tokens),
-     "a pronoun left between a word and its relative clause ({!r})", True),
-    (lambda g, r, s: spliced_copula(r.text, s.tokens),
-     "a copular clause joined to the text's own by a comma only", True),
-    (lambda g, r, s: gerund_for_noun(r.text, s.tokens),
-     "a plural noun of the source said as a gerund ({!r})", True),
-    (lambda g, r, s: torn_partitive(r.text, s.tokens),
-     "the source's partitive torn by the words said inside it ({!r})", True),
-    (lambda g, r, s: pronoun_before_name(r.text, s.tokens),
-     "a pronoun said before the name it stands for ({!r})", True),
-    (lambda g, r, s: r.construction == "fronted-manner"
-     and fronted_participle_fault(r.text, s.tokens),
-     "the fronted participle's doer changed (the source said {!r})", True),
-    (lambda g, r, s: stray_closing_pronoun(r.text, s.tokens),
-     "an object pronoun after a word that governs none ({!r})", True),
-    (lambda g, r, s: lost_perfect(r.text, s.tokens),
-     "the source's perfect {!r} is said in no tense of 'have'", True),
-    (lambda g, r, s: lost_number_word(r.text, s.tokens),
-     "the source's count {!r} is not said", True),
-    (lambda g, r, s: lost_gerund(r.text, s.tokens),
-     "the source's gerund {!r} is not said (its object said without its event)", True),
-    (lambda g, r, s: event_noun_as_clause(r.text, s.tokens),
-     "the source's event noun {!r} said as a passive clause, told as done", True),
-    (lambda g, r, s: owned_event_as_clause(r.text, s.tokens),
-     "the source's {!r} said as its owner's clause under another verb", True),
-    (lambda g, r, s: made_up_stranded_preposition(r.text, s.tokens),
-     "a preposition stranded after a word the source never put it after ({!r})", True),
-    (lambda g, r, s: carried_complement(r.text, s.tokens),
-     "a verb's second complement said before it, with its object ({!r})", True),
-    (lambda g, r, s: torn_date_range(r.text, s.tokens),
-     "the source's range {!r} said torn apart", True),
-    (lambda g, r, s: present_for_same_form_past(r.text, s.tokens),
-     "the source's past {!r} said in the present", True),
-    (lambda g, r, s: clause_read_as_hearer(r.text, s.tokens),
-     "a clause after 'told' opens with a noun phrase that reads as the hearer ({!r})", True),
-    (lambda g, r, s: participle_after_pronoun(r.text, s.tokens),
-     "the participle after its noun said as a pronoun's active verb ({!r})", True),
-    (lambda g, r, s: asserted_generic_deed(r.text, s.tokens),
-     "the deed of the source's {!r}, people spoken of in general, said as a fact", True),
+_SOURCE_FAULTS: tuple[SourceFault, ...] = (
+    _on_words(lost_number_hedge,
+              "the source's {!r} before a number is not said", rebuilt_only=False),
+    _on_words(lost_percent, "the source's {!r} is said without its percent", rebuilt_only=False),
+    _on_words(lost_currency,
+              "the source's {!r} is said without its currency sign", rebuilt_only=False),
+    _on_words(lost_arrangement, "the source's {!r} is not said", rebuilt_only=False),
+    _on_words(made_means, "a means the source did not say ({!r})"),
+    _on_words(article_before_plural,
+              "an article before a plural the source said without one ({!r})"),
+    _on_words(unpaired_quote,
+              "a quotation mark of the source said without its pair", rebuilt_only=False),
+    SourceFault(lambda g, r, s: lost_source_words(r.text, s.tokens,
+                                                  r.construction not in (None, "source-order")),
+                "the source's {!r} is not said", False),
+    SourceFault(_speaker_agent, "a passive's agent said with the speaker's report verb", False),
+    SourceFault(_lost_as_saying, "a report 'as saying' its speaker said without it"),
+    SourceFault(_moved_not_only, "a 'not only' list moved to open the sentence"),
+    SourceFault(lambda g, r, s: bool(_REPORT_THEN_CLAUSE.search(r.text)),
+                "an adverbial clause said after the report of its clause"),
+    _on_words(lost_subjunctive, "the source's subjunctive {!r} said as a fact"),
+    SourceFault(lambda g, r, s: moved_result_infinitive(r.text, s.tokens,
+                                                        r.construction == "passive"),
+                "the source's {!r} result said as a purpose or cut short"),
+    SourceFault(lambda g, r, s: moved_contrast(r.text, s.tokens, s.owner),
+                "the source's {!r} phrase said away from what it contrasts with"),
+    _on_words(buried_discourse_opener, "the source's opening {!r} said inside its clause"),
+    SourceFault(lambda g, r, s: moved_opening_while(r.text, s.tokens, s.finite),
+                "the source's opening 'while' clause would read as a time"),
+    _on_words(amount_word_fault, "{}"),
+    SourceFault(lambda g, r, s: misread(g, r, s.tokens), "{}"),
+    SourceFault(_forbidden_for_unneeded, "the source's 'not have to' said as 'must not'"),
+    _on_words(adverb_inside_phrase, "an adverb said inside the noun phrase it stood before ({!r})"),
+    _on_words(unsaid_infinitive, "a 'to' infinitive the source did not say ({!r})"),
+    _on_words(repeated_phrase, "a phrase the source said once said twice ({!r})"),
+    _on_words(torn_apposition, "the source's closing apposition {!r} said without its comma"),
+    _on_words(torn_list, "two members of the source's list said without their comma ({!r})"),
+    _on_words(lost_possessive, "the source's {!r} said without its possessive"),
+    _on_words(moved_possessor, "the source's possessor {!r} said after another noun"),
+    _on_words(count_after_noun, "a count ({!r} of) said after the noun it counts"),
+    _on_words(free_relative_as_head,
+              "a free relative 'what' said as the head of a relative clause ({!r})"),
+    SourceFault(lambda g, r, s: dropped_closing_object(r.text, s.tokens,
+                                                       r.construction == "cleft"),
+                "the source's closing object pronoun after {!r} is not said"),
+    _on_words(stranded_to_infinitive, "a stranded 'to' said before the source's infinitive ({!r})"),
+    _on_words(run_on_amount, "the source's closing amount {!r} said without its colon"),
+    _on_words(list_member_after_in, "a word the source said after a comma said after a stray {!r}"),
+    _on_words(lost_modal, "the source's modal {!r} is not said"),
+    _on_words(torn_rate, "the source's rate {!r} said without its amount"),
+    _on_words(counted_gerund, "an existential counts a gerund the source said bare ({!r})"),
+    _on_words(stranded_pronoun, "a pronoun left between a word and its relative clause ({!r})"),
+    _on_words(spliced_copula, "a copular clause joined to the text's own by a comma only"),
+    _on_words(gerund_for_noun, "a plural noun of the source said as a gerund ({!r})"),
+    _on_words(torn_partitive, "the source's partitive torn by the words said inside it ({!r})"),
+    _on_words(pronoun_before_name, "a pronoun said before the name it stands for ({!r})"),
+    SourceFault(lambda g, r, s: r.construction == "fronted-manner"
+                and fronted_participle_fault(r.text, s.tokens),
+                "the fronted participle's doer changed (the source said {!r})"),
+    _on_words(stray_closing_pronoun, "an object pronoun after a word that governs none ({!r})"),
+    _on_words(lost_perfect, "the source's perfect {!r} is said in no tense of 'have'"),
+    _on_words(lost_number_word, "the source's count {!r} is not said"),
+    _on_words(lost_gerund,
+              "the source's gerund {!r} is not said (its object said without its event)"),
+    _on_words(event_noun_as_clause,
+              "the source's event noun {!r} said as a passive clause, told as done"),
+    _on_words(owned_event_as_clause,
+              "the source's {!r} said as its owner's clause under another verb"),
+    _on_words(made_up_stranded_preposition,
+              "a preposition stranded after a word the source never put it after ({!r})"),
+    _on_words(carried_complement,
+              "a verb's second complement said before it, with its object ({!r})"),
+    _on_words(torn_date_range, "the source's range {!r} said torn apart"),
+    _on_words(present_for_same_form_past, "the source's past {!r} said in the present"),
+    _on_words(clause_read_as_hearer,
+              "a clause after 'told' opens with a noun phrase that reads as the hearer ({!r})"),
+    _on_words(participle_after_pronoun,
+              "the participle after its noun said as a pronoun's active verb ({!r})"),
+    _on_words(asserted_generic_deed,
+              "the deed of the source's {!r}, people spoken of in general, said as a fact"),
 )
 
 
