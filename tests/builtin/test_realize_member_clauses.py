@@ -1,0 +1,83 @@
+"""MRPC train sentences whose root is two clauses joined by ", and" or "but", with a
+word-order move made inside one clause and the other said in its own words
+(realize_member_clauses), and the ones it refuses: a gapped second clause, an "and" with no
+comma, a time parted from its head word, an object's state fronted.  They parse with the
+real parser, so they move with it."""
+
+from __future__ import annotations
+
+import penman
+import pytest
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from pipeline.backends.builtin.realize_member_clauses import member_clauses
+from pipeline.backends.builtin.realizer import realize
+from tests.builtin.test_realizer_mrpc_parsed import parsed
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+# (source, a text of its alternatives)
+SAID = [
+    # the first clause's closing time fronted to the sentence start, the second's after the
+    # joint; "About 25" is a hedged count, no phrase of a scene both share (926)
+    ("About 25 countries have signed in the past four months, and about half of those have "
+     "been signed in the past few weeks.", "In the past four months, about 25 countries have "
+     "signed, and about half of those have been signed in the past few weeks."),
+    ("About 25 countries have signed in the past four months, and about half of those have "
+     "been signed in the past few weeks.", "About 25 countries have signed in the past four "
+     "months, and in the past few weeks, about half of those have been signed."),
+    # the first clause's closing adverbial clause fronted
+    ("A U.S. soldier was killed in the early hours Saturday while guarding a bank in west "
+     "Baghdad, and another American serviceman died Friday.", "While guarding a bank in west "
+     "Baghdad, a U.S. soldier was killed in the early hours Saturday, and another American "
+     "serviceman died Friday."),
+    # the second clause in the passive after a "but"
+    ("AAA spokesman Jerry Cheske said prices may have affected some plans, but cheap hotel "
+     "deals mitigated the effect.", "AAA spokesman Jerry Cheske said prices may have affected "
+     "some plans, but the effect was mitigated by cheap hotel deals."),
+]
+
+REFUSED = [
+    # a gapped second clause: no subject of its own ("and at 1.2891 ...")
+    "The dollar was at 116.92 yen against the yen , flat on the session, and at 1.2891 "
+    "against the Swiss franc , also flat.",
+    # an "and" with no comma: "France's CAC-40 advanced and while Germany's DAX index rose
+    # 0.6 percent, Britain's FTSE 100 each gained 0.7 percent"
+    "In afternoon trading in Europe, France's CAC-40 advanced and Britain's FTSE 100 each "
+    "gained 0.7 percent, while Germany's DAX index rose 0.6 percent.",
+]
+
+# (source, a word-order text it must not offer)
+NOT_SAID = [
+    # "later on Tuesday" parted, "in a virtual four-way tie" is Edwards's state
+    ("A recent poll showed Edwards in a virtual four-way tie at the top in South Carolina, "
+     "and he plans a rally there later on Tuesday.", "A recent poll showed Edwards in a "
+     "virtual four-way tie at the top in South Carolina, and on Tuesday, he plans a rally "
+     "there later."),
+    ("A recent poll showed Edwards in a virtual four-way tie at the top in South Carolina, "
+     "and he plans a rally there later on Tuesday.", "In a virtual four-way tie at the top in "
+     "South Carolina, a recent poll showed Edwards, and he plans a rally there later on "
+     "Tuesday."),
+]
+
+
+@pytest.mark.parametrize(("source", "text"), SAID)
+def test_a_move_inside_one_clause(parser: BuiltinParser, source: str, text: str) -> None:
+    assert text in _texts(parser, source)
+
+
+@pytest.mark.parametrize("source", REFUSED)
+def test_no_two_whole_clauses(parser: BuiltinParser, source: str) -> None:
+    graph = parsed(parser, source)
+    assert [m for m in member_clauses(penman.decode(penman.encode(graph))) if m.before] == []
+
+
+@pytest.mark.parametrize(("source", "text"), NOT_SAID)
+def test_a_phrase_that_is_not_the_clauses_circumstance_stays(
+        parser: BuiltinParser, source: str, text: str) -> None:
+    assert text not in _texts(parser, source)
+
+
+def _texts(parser: BuiltinParser, sentence: str) -> list[str]:
+    graph = penman.decode(penman.encode(parsed(parser, sentence)))
+    said = realize(graph, alternatives=True)
+    return [said.text, *(text for text, _ in said.alternatives)]
