@@ -34,6 +34,14 @@ SAID = [
     ("AAA spokesman Jerry Cheske said prices may have affected some plans, but cheap hotel "
      "deals mitigated the effect.", "AAA spokesman Jerry Cheske said prices may have affected "
      "some plans, but the effect was mitigated by cheap hotel deals."),
+    # the one clause after an opening "And" or "But" takes these moves too
+    # (realize_opening_connective.CONNECTIVE_VARIANTS)
+    ("And for the first time, all four pages of the Constitution will be on permanent "
+     "display.", "And all four pages of the Constitution will be on permanent display for "
+     "the first time."),
+    ("But the technology-laced Nasdaq Composite Index was up 5.91 points, or 0.35 percent, "
+     "at 1,674.35.", "But the technology-laced Nasdaq Composite Index was at 1,674.35, up "
+     "5.91 points, or 0.35 percent."),
 ]
 
 REFUSED = [
