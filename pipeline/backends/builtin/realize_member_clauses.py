@@ -41,17 +41,22 @@ from pipeline.backends.builtin.realize_verbatim_spans import (
     hedged_count,
     verb_group_start,
 )
-from pipeline.backends.builtin.realize_words import PREPOSITIONS, QUOTE_MARKS
+from pipeline.backends.builtin.realize_words import PREPOSITIONS, QUOTE_MARKS, REPORT_VERB_FORMS
 
 __all__ = ["FIRST_MOVES", "SECOND_MOVES", "Member", "member_alternatives", "member_clauses"]
 
-# The moves made inside the first clause: each keeps its phrases inside it (a closing place,
-# time or adverbial clause fronted to the sentence start, the other voice, a day or level
-# said first).  Not an opening phrase said last (the first clause makes no move when it has
+# The moves made inside the first clause: each keeps its phrases inside it (what was said
+# before who said it, a closing place, time or adverbial clause fronted to the sentence
+# start, the other voice, a day or level said first).  Not an opening phrase said last (the first clause makes no move when it has
 # one), nor a cleft (it would claim the second clause too: "It was Congress that passed
 # similar bills, but Clinton vetoed them").
-FIRST_MOVES = ("verbatim-fronting", "verbatim-clause-first", "verbatim-passive",
-               "verbatim-day", "verbatim-level", "verbatim-from-to")
+FIRST_MOVES = ("verbatim-reporting", "verbatim-fronting", "verbatim-clause-first",
+               "verbatim-passive", "verbatim-day", "verbatim-level", "verbatim-from-to")
+# A second clause that may go on with the first one's report ("Ms Pike also said it was not
+# unusual ..., but the Government would ensure ...") reads as the writer's once the speaker
+# is said after the first; only one that opens with a person's pronoun or has a report of
+# its own keeps its reading ("..., economists said, and politicians said it offered ...").
+_OWN_VOICE = re.compile(rf"^(?:he|she|they|we|i)\b|\b(?:{REPORT_VERB_FORMS}|say)\b", re.I)
 # Inside the second clause: these, and its own opening phrase said last.
 SECOND_MOVES = (*FIRST_MOVES, "verbatim-closing")
 _JOINTS = {"and": ("and",), "contrast-01": ("but",)}
@@ -59,6 +64,9 @@ _MEMBER_ROLES = {"and": (":op1", ":op2"), "contrast-01": (":ARG1", ":ARG2")}
 _ALIGNMENT = re.compile(r"~e\.([\d,]+)")
 _FRAME = re.compile(r"-\d\d$")
 _END_MARKS = frozenset([".", "!", "?"])
+# Pronouns that stand for a name said before them ("it" is often no one's: "it was not
+# unusual for hospitals to ...").
+_THIRD_PERSON = frozenset(["he", "she", "him", "his", "her", "they", "them", "their", "its"])
 
 
 class Member(NamedTuple):
@@ -103,10 +111,32 @@ def member_alternatives(graph: penman.Graph,
             else:
                 text = f"{text[:-1]}{member.after}"
             key = comparable_words(text)
-            if key not in seen:
+            if key not in seen and not _pronoun_before_name(text, graph.metadata["tok"].split()):
                 seen.add(key)
                 out.append((text, said.construction))
     return out
+
+
+def _pronoun_before_name(text: str, tokens: list[str]) -> bool:
+    """Whether ``text`` says the source's first third-person pronoun before a name the
+    source said before it: "He would surrender to the FBI ..., Lamo had told reporters, but
+    he didn't show up" for "Lamo had told reporters he would surrender ...".
+
+    >>> _pronoun_before_name("He would surrender, Lamo had told reporters.",
+    ...                      "Lamo had told reporters he would surrender .".split())
+    True
+    >>> _pronoun_before_name("The police were investigating, he said.",
+    ...                      "He said the police were investigating .".split())
+    False
+    """
+    at = next((i for i, t in enumerate(tokens) if t.lower() in _THIRD_PERSON), None)
+    if at is None:
+        return False
+    words = re.findall(r"\w+", text)  # ("Tanzi's" says "Tanzi")
+    said_at = next((i for i, w in enumerate(words) if w.lower() in _THIRD_PERSON), len(words))
+    before = {w.lower() for w in words[:said_at]}
+    return any(t[:1].isupper() and t.isalpha() and t.lower() not in before
+               for t in tokens[:at])
 
 
 def member_clauses(graph: penman.Graph) -> list[Member]:
@@ -152,12 +182,18 @@ def member_clauses(graph: penman.Graph) -> list[Member]:
     members = []
     opens_scene = tokens[0].lower() in (CLAUSE_SUBORDINATORS | CLAUSE_COORDINATORS | PREPOSITIONS
                                         | SCENE_OPENERS) and not hedged_count(tokens)
+    if opener.lower() == "that" and (tokens[joint + 2][:1].isupper()
+                                     or tokens[joint + 2].lower() in SUBJECT_OPENERS):
+        # "Tyco has said the loan was not forgiven, but that Swartz fully repaid it": a
+        # second "that" clause of the first one's report
+        return []
     if not opens_scene and "," not in tokens[:head]:
         # (nor after a first clause of several: "The skull is then punctured, the brain
         # suctioned out, and that causes ...")
         first = _cut(graph, penman.format(first_tree), 0, head)
-        members.append(Member(first, "", f"{joined} {_said(graph, joint + 1, len(tokens) - 1)}",
-                              FIRST_MOVES))
+        second_words = _said(graph, joint + 1, len(tokens) - 1)
+        moves = FIRST_MOVES if _OWN_VOICE.search(second_words) else FIRST_MOVES[1:]
+        members.append(Member(first, "", f"{joined} {second_words}", moves))
     if not _mentions(second_tree, first_tree):
         # (a pronoun of the second that the parse reads as a node of the first, "but
         # President Bill Clinton vetoed them", leaves the second no sentence of its own; a
