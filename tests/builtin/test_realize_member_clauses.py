@@ -44,6 +44,12 @@ SAID = [
      "little comfort to the millions of Americans without jobs.", "The announcement was not a "
      "surprise, economists said, and politicians said it offered little comfort to the "
      "millions of Americans without jobs."),
+    # the second's pronoun that the parse reads as the first one's name, said as the
+    # pronoun it is
+    ("In the present case, Mr. Day said he hoped there would be another mediated "
+     "out-of-court settlement, and he estimated that it could approach $30 million.", "In "
+     "the present case, Mr. Day said he hoped there would be another mediated out-of-court "
+     "settlement, and it could approach $30 million, he estimated."),
     # the one clause after an opening "And" or "But" takes these moves too
     # (realize_opening_connective.CONNECTIVE_VARIANTS)
     ("And for the first time, all four pages of the Constitution will be on permanent "
@@ -82,6 +88,10 @@ NOT_SAID = [
     ("Ms Pike also said it was not unusual for hospitals to go into deficit, but the "
      "Government would ensure they remained viable.", "It was not unusual for hospitals to go "
      "into deficit, Ms Pike also said, but the Government would ensure they remained viable."),
+    # a pronoun subject made a passive's agent
+    ("The National Transportation Safety Board had subpoenaed him, but he initially ignored "
+     "the order.", "The National Transportation Safety Board had subpoenaed him, but the "
+     "order was initially ignored by him."),
     # a pronoun before its name
     ("Lamo had told reporters he would surrender to the FBI on the federal courthouse steps "
      "in Sacramento on Friday, but he didn't show up.", "He would surrender to the FBI on the "

@@ -30,10 +30,12 @@ from typing import NamedTuple, Protocol
 import penman
 
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS
+from pipeline.backends.builtin.parse_entities import pronoun_concept
 from pipeline.backends.builtin.parse_finite_verbs import KEY as FINITE
 from pipeline.backends.builtin.parse_proper_openers import KEY as PROPER
 from pipeline.backends.builtin.realize_opening_conjunctions import keeps_capital
 from pipeline.backends.builtin.realize_root_fallback import comparable_words
+from pipeline.backends.builtin.realize_tree import said_anew
 from pipeline.backends.builtin.realize_verbatim_concessive import SCENE_OPENERS, SUBJECT_OPENERS
 from pipeline.backends.builtin.realize_verbatim_spans import (
     CLAUSE_COORDINATORS,
@@ -66,6 +68,11 @@ _FRAME = re.compile(r"-\d\d$")
 _END_MARKS = frozenset([".", "!", "?"])
 # Pronouns that stand for a name said before them ("it" is often no one's: "it was not
 # unusual for hospitals to ...").
+# A pronoun subject made a passive's agent: "but the order was initially ignored by him",
+# "and the party was reimbursed by him nearly $2,000".
+_PRONOUN_AGENT = re.compile(r"\bby (?:him|her|them|us|me)\b", re.I)
+# Subject pronouns a clause's own subject may be ("but he would not confirm ...").
+_SUBJECT_CASE = frozenset(["he", "she", "they", "we", "i"])
 _THIRD_PERSON = frozenset(["he", "she", "him", "his", "her", "they", "them", "their", "its"])
 
 
@@ -111,7 +118,9 @@ def member_alternatives(graph: penman.Graph,
             else:
                 text = f"{text[:-1]}{member.after}"
             key = comparable_words(text)
-            if key not in seen and not _pronoun_before_name(text, graph.metadata["tok"].split()):
+            tokens = graph.metadata["tok"].split()
+            if key not in seen and not _pronoun_before_name(text, tokens) \
+                    and not said_anew(_PRONOUN_AGENT, text, tokens):
                 seen.add(key)
                 out.append((text, said.construction))
     return out
@@ -194,10 +203,11 @@ def member_clauses(graph: penman.Graph) -> list[Member]:
         second_words = _said(graph, joint + 1, len(tokens) - 1)
         moves = FIRST_MOVES if _OWN_VOICE.search(second_words) else FIRST_MOVES[1:]
         members.append(Member(first, "", f"{joined} {second_words}", moves))
+    if _mentions(second_tree, first_tree):
+        # (a pronoun of the second that the parse reads as a node of the first, "but he
+        # would not confirm ...", is said as the pronoun it is; see _own_pronoun)
+        second_tree = _own_pronoun(second_tree, first_tree, tokens, joint + 1, end)
     if not _mentions(second_tree, first_tree):
-        # (a pronoun of the second that the parse reads as a node of the first, "but
-        # President Bill Clinton vetoed them", leaves the second no sentence of its own; a
-        # move of the first keeps the pronoun after its name)
         second = _cut(graph, penman.format(second_tree), joint + 1, len(tokens))
         members.append(Member(second, f"{_said(graph, 0, head - 1)}{joined}", "", SECOND_MOVES))
     return members
@@ -219,6 +229,33 @@ def _mentions(clause: penman.Tree, other: penman.Tree) -> bool:
     others = {v for v, _ in other.nodes()}
     return any(isinstance(t, str) and t in others
                for _, branches in clause.nodes() for r, t in branches if r != "/")
+
+
+def _own_pronoun(clause: penman.Tree, other: penman.Tree, tokens: list[str], lo: int,
+                 hi: int) -> penman.Tree:
+    """``clause`` with its one mention of a node of ``other`` made a node of the one
+    pronoun among its tokens ``lo..hi-1`` that no node holds ("but he would not confirm if
+    ...", the parse's "he" the first clause's); ``clause`` as it was when there is not
+    exactly one of each ("but President Bill Clinton vetoed them": the name's "them" may be
+    the bills', and a clause of its own would not know)."""
+    text = penman.format(clause)
+    held = {int(i) for m in _ALIGNMENT.finditer(text) for i in m.group(1).split(",")}
+    free = [k for k in range(lo, hi) if k not in held and pronoun_concept(tokens[k])]
+    others = {v for v, _ in other.nodes()}
+    mentions = [(v, r) for v, branches in clause.nodes() for r, t in branches
+                if r != "/" and isinstance(t, str) and t in others]
+    if len(free) != 1 or len(mentions) != 1 or tokens[free[0]].lower() not in _SUBJECT_CASE:
+        return clause
+    variables = {v for v, _ in clause.nodes()} | others
+    fresh = next(f"p{n}" for n in range(10, 99) if f"p{n}" not in variables)
+    pronoun = (fresh, [("/", f"{pronoun_concept(tokens[free[0]])}~e.{free[0]}")])
+
+    def swapped(node: tuple) -> tuple:
+        var, branches = node
+        return var, [(r, pronoun if r != "/" and isinstance(t, str) and t in others
+                      else swapped(t) if isinstance(t, tuple) else t) for r, t in branches]
+
+    return penman.Tree(swapped(clause.node))
 
 
 def _said(graph: penman.Graph, lo: int, hi: int) -> str:
