@@ -11,14 +11,20 @@ clause and the joint are put back around it (:func:`member_alternatives`): "In t
 months, about 25 countries have signed, and about half of those have been signed in the past
 few weeks."
 
+A pronoun of the second that the parse reads as a node of the first ("he" of "..., and he
+estimated that it could approach $30 million") is made a node of its own where it is the
+one; a text that says a pronoun before the name it followed, or a pronoun subject as a
+passive's agent ("ignored by him"), is refused.  What was said is moved before who said it
+in the first clause only where the second cannot be read as going on with that report.
+
 Every phrase stays in its own clause: a phrase of the second is fronted only after the joint
 ("..., and in the past few weeks, about half of those ...") and one said last is the
 second's own; the first clause makes no move when it opens with a phrase both may share
 ("Yesterday, A rose but B fell": said last, it would be the first's only).  Only two whole
-clauses joined by the source's "and" or "but", each holding only its own words, with no
-node of the other (a pronoun the parse reads as the other's name, a shared subject: "He was
-arrested and charged with murder"), the second opening with its subject, and no quotation
-open across the joint.
+clauses joined by the source's "and" (after a comma) or "but", each holding only its own
+words, the first no node of the second's, the second opening with a subject of its own (not
+"He was arrested and charged with murder", "..., but later revealed his true identity"), and
+no quotation open across the joint.
 """
 
 from __future__ import annotations
@@ -49,30 +55,30 @@ __all__ = ["FIRST_MOVES", "SECOND_MOVES", "Member", "member_alternatives", "memb
 
 # The moves made inside the first clause: each keeps its phrases inside it (what was said
 # before who said it, a closing place, time or adverbial clause fronted to the sentence
-# start, the other voice, a day or level said first).  Not an opening phrase said last (the first clause makes no move when it has
-# one), nor a cleft (it would claim the second clause too: "It was Congress that passed
-# similar bills, but Clinton vetoed them").
+# start, the other voice, a day or level said first).  Not an opening phrase said last (the
+# first clause makes no move when it has one), nor a cleft (it would claim the second
+# clause too: "It was Congress that passed similar bills, but Clinton vetoed them").
 FIRST_MOVES = ("verbatim-reporting", "verbatim-fronting", "verbatim-clause-first",
                "verbatim-passive", "verbatim-day", "verbatim-level", "verbatim-from-to")
+# Inside the second clause: these, and its own opening phrase said last.
+SECOND_MOVES = (*FIRST_MOVES, "verbatim-closing")
 # A second clause that may go on with the first one's report ("Ms Pike also said it was not
 # unusual ..., but the Government would ensure ...") reads as the writer's once the speaker
 # is said after the first; only one that opens with a person's pronoun or has a report of
 # its own keeps its reading ("..., economists said, and politicians said it offered ...").
 _OWN_VOICE = re.compile(rf"^(?:he|she|they|we|i)\b|\b(?:{REPORT_VERB_FORMS}|say)\b", re.I)
-# Inside the second clause: these, and its own opening phrase said last.
-SECOND_MOVES = (*FIRST_MOVES, "verbatim-closing")
 _JOINTS = {"and": ("and",), "contrast-01": ("but",)}
 _MEMBER_ROLES = {"and": (":op1", ":op2"), "contrast-01": (":ARG1", ":ARG2")}
 _ALIGNMENT = re.compile(r"~e\.([\d,]+)")
 _FRAME = re.compile(r"-\d\d$")
 _END_MARKS = frozenset([".", "!", "?"])
-# Pronouns that stand for a name said before them ("it" is often no one's: "it was not
-# unusual for hospitals to ...").
 # A pronoun subject made a passive's agent: "but the order was initially ignored by him",
 # "and the party was reimbursed by him nearly $2,000".
 _PRONOUN_AGENT = re.compile(r"\bby (?:him|her|them|us|me)\b", re.I)
 # Subject pronouns a clause's own subject may be ("but he would not confirm ...").
 _SUBJECT_CASE = frozenset(["he", "she", "they", "we", "i"])
+# Pronouns that stand for a name said before them ("it" is often no one's: "it was not
+# unusual for hospitals to ...").
 _THIRD_PERSON = frozenset(["he", "she", "him", "his", "her", "they", "them", "their", "its"])
 
 
@@ -103,6 +109,7 @@ def member_alternatives(graph: penman.Graph,
     else than ``seen`` (which it grows; see realize_root_fallback.comparable_words);
     ``sayer(member)`` gives the function that says a clause in one move."""
     out: list[tuple[str, str | None]] = []
+    tokens = graph.metadata.get("tok", "").split()
     for member in member_clauses(graph):
         say = sayer(member.graph)
         for variant in member.moves:
@@ -112,13 +119,12 @@ def member_alternatives(graph: penman.Graph,
                 continue
             if member.before:
                 first = text.split(" ", 1)[0]
-                if not keeps_capital(first, graph.metadata["tok"].split()):
+                if not keeps_capital(first, tokens):
                     text = text[0].lower() + text[1:]
                 text = f"{member.before} {text}"
             else:
                 text = f"{text[:-1]}{member.after}"
             key = comparable_words(text)
-            tokens = graph.metadata["tok"].split()
             if key not in seen and not _pronoun_before_name(text, tokens) \
                     and not said_anew(_PRONOUN_AGENT, text, tokens):
                 seen.add(key)
