@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.parse_entities import MONTH_NAMES, WEEKDAYS
 
-__all__ = ["OPENING_CONJUNCTIONS", "with_opening_conjunction"]
+__all__ = ["OPENING_CONJUNCTIONS", "keeps_capital", "with_opening_conjunction"]
 
 # Words English always capitalizes, said by a rebuilt sentence as the source may not have
 # ("August 16" for "Aug. 16")
@@ -35,12 +35,12 @@ def with_opening_conjunction(text: str, tokens: Sequence[str], aligned: set[int]
     if re.search(rf"\b{word.lower()}\b", text.lower()):
         return text  # said already ("..., but ...")
     first = text.split(" ", 1)[0]
-    if not _keeps_capital(first, tokens):
+    if not keeps_capital(first, tokens):
         text = text[0].lower() + text[1:]
     return f"{word} {text}"
 
 
-def _keeps_capital(first: str, tokens: Sequence[str]) -> bool:
+def keeps_capital(first: str, tokens: Sequence[str]) -> bool:
     """Whether the rebuilt sentence's first word keeps its capital after the conjunction: a
     name the source wrote capitalized inside the sentence ("But Cruz resembled ..."), "I",
     a month or weekday, or a word that is not a plain capitalized one (a quotation mark, a

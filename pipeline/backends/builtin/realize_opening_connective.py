@@ -21,12 +21,15 @@ from pipeline.backends.builtin.parse_proper_openers import KEY as PROPER
 
 __all__ = ["CONNECTIVE_VARIANTS", "clause_after_connective"]
 
-# The alternatives said of the clause: those that move the source's own phrases, and the
-# cleft of its place or time ("But it was last week that the executive committee ...").
+# The alternatives said of the clause: those that move the source's own phrases (as inside a
+# clause of a root coordination, realize_member_clauses: "But the ... Index was at 1,674.35,
+# up 5.91 points, ..."), and the cleft of its place or time ("But it was last week that the
+# executive committee ...").
 # Not the rebuilt pseudo-cleft, which moved the clause's adverbs ("But what the company said
 # was that its competitors were trying to hinder MCI's emergence from bankruptcy simply").
 CONNECTIVE_VARIANTS = ("adjunct-cleft", "verbatim-reporting", "verbatim-cleft",
-                       "verbatim-fronting")
+                       "verbatim-fronting", "verbatim-clause-first", "verbatim-passive",
+                       "verbatim-day", "verbatim-level", "verbatim-from-to", "verbatim-closing")
 
 # The connective concepts that may stand over the one clause, and their opening words.
 _CONNECTIVES = {"contrast-01": ("but", "yet"), "and": ("and",)}

@@ -32,18 +32,19 @@ from pipeline.backends.builtin.realize_verbatim_spans import (
     CLAUSE_SUBORDINATORS,
     VerbatimSpans,
     finite_verb,
+    hedged_count,
 )
 from pipeline.backends.builtin.realize_words import ATTRIBUTING, PREPOSITIONS, QUOTE_MARKS
 
-__all__ = ["VerbatimConcessive"]
+__all__ = ["SCENE_OPENERS", "SUBJECT_OPENERS", "VerbatimConcessive"]
 
 # What may open the second clause: its subject ("she", "the force", "Byrd", "there").
-_SUBJECT_OPENERS = frozenset(["i", "he", "she", "it", "we", "they", "there", "you", "the", "a",
+SUBJECT_OPENERS = frozenset(["i", "he", "she", "it", "we", "they", "there", "you", "the", "a",
                               "an", "his", "her", "its", "their", "our", "my", "this", "that",
                               "these", "those", "some", "most", "many", "several", "no", "all",
                               "both", "each", "few", "other", "others", "one"])
 # Openers of a first clause that may set the scene of both ("Yesterday, A rose, but B fell").
-_SCENE_OPENERS = frozenset(["last", "earlier", "yesterday", "today", "also", "still", "now",
+SCENE_OPENERS = frozenset(["last", "earlier", "yesterday", "today", "also", "still", "now",
                             "then", "meanwhile", "however", "instead"])
 _COORDINATE = frozenset(["and", "or", "contrast-01", "multi-sentence"])
 
@@ -101,8 +102,9 @@ class VerbatimConcessive(VerbatimSpans):
         end, closing = self.end_of_text()
         head = but - 1 if tokens[but - 1] == "," else but
         if tokens[but].lower() != word or head < 3 or but + 3 > end or not source.opens(0) \
-                or tokens[0].lower() in CLAUSE_SUBORDINATORS | CLAUSE_COORDINATORS | PREPOSITIONS \
-                | _SCENE_OPENERS or tokens[head - 1] in ("--", "-", ";", ":"):
+                or (tokens[0].lower() in CLAUSE_SUBORDINATORS | CLAUSE_COORDINATORS | PREPOSITIONS
+                    | SCENE_OPENERS and not hedged_count(tokens)) \
+                or tokens[head - 1] in ("--", "-", ";", ":"):
             raise RealizationRefused("no two whole clauses")
         inside_first = self.owners(first)
         inside_second = self.owners(second) | self.mentioned(second)
@@ -122,12 +124,13 @@ class VerbatimConcessive(VerbatimSpans):
         owner = source.owner.get(but + 1)
         # (a subject pronoun both clauses share, said again: realize_shared_pronoun)
         shared = repeated_pronoun(source, first, second, but, end)
-        if shared is None and (not (opener.lower() in _SUBJECT_OPENERS or opener[:1].isupper()
+        if shared is None and not hedged_count(tokens[but + 1:end]) \
+                and (not (opener.lower() in SUBJECT_OPENERS or opener[:1].isupper()
                 or (owner is not None and not is_frame(self.nodes[owner].concept)
                     and opener.lower() not in FUNCTION_WORDS))
                 or opener.lower() in ("also", "then", "still", "instead", "rather", "now", "so",
                                       "yet", "even", "only")
-                or (opener.lower() not in _SUBJECT_OPENERS and not opener[:1].isupper()
+                or (opener.lower() not in SUBJECT_OPENERS and not opener[:1].isupper()
                     and lemma_pos(opener.lower()) & {"ADV", "VERB", "AUX"})):
             # ("..., but then-President Clinton vetoed them"; "but also ..."; "The 39-year-old
             # Luster initially gave police a false name, but later revealed his true identity":
@@ -135,7 +138,7 @@ class VerbatimConcessive(VerbatimSpans):
             raise RealizationRefused("the second clause opens with no subject")
         if any(t in (";", ":") or t.lower() in ("although", "though", "but", "while", "whereas")
                for t in tokens[0:head]) \
-                or any(tokens[i] == "," and (tokens[i + 1].lower() in _SUBJECT_OPENERS
+                or any(tokens[i] == "," and (tokens[i + 1].lower() in SUBJECT_OPENERS
                                              - {"the", "a", "an"}
                                              or tokens[i + 1].lower() in ("and", "or"))
                        for i in range(0, head - 1)):
@@ -182,3 +185,4 @@ class VerbatimConcessive(VerbatimSpans):
         """The variables that ``node``'s subtree mentions again without holding them ("she"
         of "but she saved par", a re-entrancy of the first clause's "Her")."""
         return {e.target.var for n in node.walk() for e in n.edges if isinstance(e.target, Ref)}
+

@@ -21,6 +21,7 @@ from pipeline.backends.builtin.realize_verbatim_spans import (
     CLAUSE_COORDINATORS,
     CLAUSE_SUBORDINATORS,
     VerbatimSpans,
+    hedged_count,
 )
 from pipeline.backends.builtin.realize_words import ATTRIBUTING, PREPOSITIONS, QUOTE_MARKS
 
@@ -30,6 +31,12 @@ __all__ = ["VerbatimFronting"]
 # sentencing, ..."): not "for", "by", "with" (a purpose, an agent, a means).
 _FRONT_LEADS = frozenset(["in", "on", "at", "during", "near", "inside", "outside", "throughout",
                           "yesterday", "today", "last", "earlier"])
+
+# Words that head a time phrase after them ("later on Tuesday", "early in the day").
+_TIME_HEADS = frozenset(["later", "earlier", "early", "late", "shortly", "soon", "just", "right"])
+# Verbs whose object may be followed by the state it is in ("showed Edwards in a tie",
+# "found him in critical condition", "left the city in ruins", "kept it in place").
+_STATE_TAKERS = frozenset(["show", "find", "leave", "keep", "hold", "see", "put", "place"])
 
 
 class VerbatimFronting(VerbatimSpans):
@@ -52,7 +59,8 @@ class VerbatimFronting(VerbatimSpans):
         end, closing = self.end_of_text()
         if closing or not top.align or self.const(top, ":mode") is not None \
                 or not source.opens(0) \
-                or tokens[0].lower() in PREPOSITIONS | CLAUSE_SUBORDINATORS | CLAUSE_COORDINATORS \
+                or (tokens[0].lower() in PREPOSITIONS | CLAUSE_SUBORDINATORS | CLAUSE_COORDINATORS
+                    and not hedged_count(tokens)) \
                 or any(t in QUOTE_MARKS for t in tokens):
             raise RealizationRefused("no place or time to front")
         found = [e for e in top.edges if e.role in (":time", ":location")
@@ -97,6 +105,16 @@ class VerbatimFronting(VerbatimSpans):
             # UK revealed"), nor before the source's opening phrase ("In an automobile
             # accident in his native Minnesota, only 66 years old, Brooks was killed ...").
             raise RealizationRefused("no place or time to front")
+        if tokens[lead_at - 1].lower() in _TIME_HEADS:
+            # "later on Tuesday", "early in the day": the time's own head word, which
+            # "On Tuesday, he plans a rally there later" parts from it
+            raise RealizationRefused("a fronted time parted from its head word")
+        thing = self.verbatim_arg(top, ":ARG1")
+        if stem(top.concept) in _STATE_TAKERS and thing is not None \
+                and (self.owned_span(thing) or (0, -1))[1] == lead_at - 1:
+            # "A recent poll showed Edwards in a virtual four-way tie ...": the phrase is the
+            # state the object is shown in, no place of the showing
+            raise RealizationRefused("a phrase of the object's state fronted")
         lead = source.text(lead_at, end - 1)
         first = lead.split(" ", 1)[0].lower()
         if first not in _FRONT_LEADS or not fronted_lead_fits(lead) or idiom_lead(lead) \

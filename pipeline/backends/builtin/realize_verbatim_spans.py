@@ -11,10 +11,10 @@ from __future__ import annotations
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS, inflect, lemma_pos
 from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase, is_frame
 from pipeline.backends.builtin.realize_tree import Edge, Node
-from pipeline.backends.builtin.realize_words import QUOTE_CLOSING
+from pipeline.backends.builtin.realize_words import QUOTE_CLOSING, SHARE_NOUNS
 
 __all__ = ["CLAUSE_COORDINATORS", "CLAUSE_SUBORDINATORS", "FINITE_AUXILIARIES", "PHRASE_BREAKS",
-           "VerbatimSpans", "finite_verb", "verb_group_start"]
+           "VerbatimSpans", "finite_verb", "hedged_count", "verb_group_start"]
 
 _END_MARKS = frozenset([".", "!", "?"])
 CLAUSE_SUBORDINATORS = frozenset(["if", "when", "while", "even", "as", "because", "although", "though",
@@ -26,6 +26,9 @@ FINITE_AUXILIARIES = frozenset(["is", "are", "was", "were", "has", "have", "had"
                                 "did"])
 # Marks that end a phrase a verbatim move takes whole: a comma, a colon, a dash, a bracket.
 PHRASE_BREAKS = frozenset([",", ";", ":", "--", "-", "(", ")", "[", "]"])
+# Prepositions that open a subject as a count's hedge ("About 25 countries have signed ...",
+# "Over 300 people ..."), no place, time or scene of the clause.
+_COUNT_HEDGES = frozenset(["about", "around", "over", "under"])
 # Bare singular nouns that may open a sentence as its subject ("Police said ...").
 _BARE_SUBJECTS = frozenset(["police", "staff", "management", "congress", "parliament"])
 
@@ -144,3 +147,16 @@ def verb_group_start(word: str) -> bool:
                        "also", "just", "only", "never", "even", "not")
     pos = lemma_pos(low)
     return bool(pos & {"VERB", "AUX", "ADV"})
+
+
+def hedged_count(tokens: list[str]) -> bool:
+    """Whether ``tokens`` open with a count's hedge and its number or share, the subject's
+    ("About 25 countries", "about half of those", not "In 2002").
+
+    >>> hedged_count("About 25 countries have signed".split())
+    True
+    >>> hedged_count("In 2002 , sales rose".split())
+    False
+    """
+    return len(tokens) > 1 and tokens[0].lower() in _COUNT_HEDGES \
+        and (tokens[1][:1].isdigit() or tokens[1].lower() in SHARE_NOUNS)

@@ -57,6 +57,7 @@ from pipeline.backends.builtin.realize_gerund_agents import GerundAgents
 from pipeline.backends.builtin.realize_gerund_subjects import GerundSubjects
 from pipeline.backends.builtin.realize_guards import SentenceGuards
 from pipeline.backends.builtin.realize_lead_prepositions import refuse_inserted_lead_preposition
+from pipeline.backends.builtin.realize_member_clauses import member_alternatives
 from pipeline.backends.builtin.realize_modifier_order import ModifierOrder
 from pipeline.backends.builtin.realize_modifiers import Modifiers
 from pipeline.backends.builtin.realize_np import NounPhrases
@@ -308,7 +309,8 @@ def realize(graph: penman.Graph, *, reuse_top: bool | None = None,
         stand_ins = verbatim_stand_ins(
             laid_out().tree, lambda other: _realize_once(graph, laid_out, None, other),
             graph.metadata.get("tok", "").split()) \
-            or _connective_alternatives(graph, set(), read_whole=True)
+            or _connective_alternatives(graph, set(), read_whole=True) \
+            or member_alternatives(graph, _member_sayer, set())
         if stand_ins:
             result = Realization(*stand_ins[0], None, tuple(stand_ins[1:]))
     return result
@@ -329,7 +331,14 @@ def _alternatives(graph: penman.Graph, laid_out: Callable[[], _Layout],
             out.append((alt.text, alt.construction))
     if not out:
         out.extend(_connective_alternatives(graph, seen))
+    out.extend(member_alternatives(graph, _member_sayer, seen))  # (realize_member_clauses)
     return tuple(out)
+
+
+def _member_sayer(inner: penman.Graph) -> Callable[[str], Realization]:
+    """The function that says ``inner``, one clause of a coordination, in one variant."""
+    laid_out = functools.cache(lambda: _Layout.of(inner))
+    return lambda variant: _realize_once(inner, laid_out, None, variant)
 
 
 def _connective_alternatives(graph: penman.Graph, seen: set[str],
