@@ -54,7 +54,10 @@ MEANINGFUL_SMALL_WORDS = frozenset([
     # connectives: a condition, a negated coordination, a clause's time, cause or concession
     # ("A judge released him, who had served nine years ..." for "He had served nine years
     # ... when he was released by a judge")
-    "if", "unless", "nor", "when", "while", "because", "although"])
+    "if", "unless", "nor", "when", "while", "because", "although",
+    # a comparison: "grew slightly more that Wall Street expected", "weaker to previously be
+    # expected" for "more than" / "weaker than previously expected"
+    "than"])
 # Words a rebuilt text may say in a lost one's place (the parse's reading of it): "over
 # 100 people" said "more than 100 people", a causal "since" said "because" or "so".
 _SAID_INSTEAD = {
@@ -68,7 +71,9 @@ _SAID_INSTEAD = {
     "unless": ("if",), "nor": ("neither", "not"), "if": ("whether",),
     "when": ("while", "as", "after", "at the time"), "while": ("as", "when", "whereas", "but"),
     "because": ("since", "as", "so", "because of", "due to"),
-    "although": ("though", "but", "yet", "while", "despite")}
+    "although": ("though", "but", "yet", "while", "despite"),
+    # "more than 100 people" said "over 100 people"; "rather than" said "instead of"
+    "than": ("over", "under", "instead of")}
 
 
 def _count(phrase: str, words: Sequence[str]) -> int:

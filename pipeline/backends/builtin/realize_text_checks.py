@@ -46,6 +46,7 @@ from pipeline.backends.builtin.realize_repeated_phrases import repeated_phrase
 from pipeline.backends.builtin.realize_result_infinitives import moved_result_infinitive
 from pipeline.backends.builtin.realize_said import dropped_content
 from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
+from pipeline.backends.builtin.realize_stranded_relatives import relative_after_preposition
 from pipeline.backends.builtin.realize_subjunctives import lost_subjunctive
 from pipeline.backends.builtin.realize_torn_appositions import torn_apposition
 from pipeline.backends.builtin.realize_torn_clauses import (
@@ -219,6 +220,8 @@ _SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
      "the participle after its noun said as a pronoun's active verb ({!r})", True),
     (lambda g, r, s: asserted_generic_deed(r.text, s.tokens),
      "the deed of the source's {!r}, people spoken of in general, said as a fact", True),
+    (lambda g, r, s: relative_after_preposition(r.text, s.tokens),
+     "a relative clause said after a stranded preposition ({!r})", True),
 )
 
 
