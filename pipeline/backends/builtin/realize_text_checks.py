@@ -41,6 +41,7 @@ from pipeline.backends.builtin.realize_misplaced_words import (
 from pipeline.backends.builtin.realize_misread import misread
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
 from pipeline.backends.builtin.realize_plural_articles import article_before_plural
+from pipeline.backends.builtin.realize_pronoun_slots import pronoun_slot_fault
 from pipeline.backends.builtin.realize_quote_balance import unpaired_quote
 from pipeline.backends.builtin.realize_repeated_phrases import repeated_phrase
 from pipeline.backends.builtin.realize_result_infinitives import moved_result_infinitive
@@ -222,6 +223,8 @@ _SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
      "the deed of the source's {!r}, people spoken of in general, said as a fact", True),
     (lambda g, r, s: relative_after_preposition(r.text, s.tokens),
      "a relative clause said after a stranded preposition ({!r})", True),
+    (lambda g, r, s: pronoun_slot_fault(r.text, s.tokens),
+     "a pronoun where English cannot have it ({!r})", True),
 )
 
 
