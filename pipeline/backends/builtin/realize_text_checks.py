@@ -39,6 +39,7 @@ from pipeline.backends.builtin.realize_misplaced_words import (
     torn_partitive,
 )
 from pipeline.backends.builtin.realize_misread import misread
+from pipeline.backends.builtin.realize_moved_adverbs import adverb_moved_to_end
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
 from pipeline.backends.builtin.realize_plural_articles import article_before_plural
 from pipeline.backends.builtin.realize_pronoun_slots import pronoun_slot_fault
@@ -225,6 +226,8 @@ _SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
      "a relative clause said after a stranded preposition ({!r})", True),
     (lambda g, r, s: pronoun_slot_fault(r.text, s.tokens),
      "a pronoun where English cannot have it ({!r})", True),
+    (lambda g, r, s: adverb_moved_to_end(r.text, s.tokens),
+     "the source's {!r} before its verb said at a clause's end", True),
 )
 
 
