@@ -21,6 +21,7 @@ from pipeline.backends.builtin.realize_generic_relatives import asserted_generic
 from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
 from pipeline.backends.builtin.realize_inverted_counts import count_after_noun
 from pipeline.backends.builtin.realize_lost_arrangements import lost_arrangement
+from pipeline.backends.builtin.realize_lost_determiners import lost_determiner
 from pipeline.backends.builtin.realize_lost_modals import lost_modal
 from pipeline.backends.builtin.realize_lost_number_words import lost_number_word
 from pipeline.backends.builtin.realize_lost_perfects import lost_perfect
@@ -228,6 +229,8 @@ _SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
      "a pronoun where English cannot have it ({!r})", True),
     (lambda g, r, s: adverb_moved_to_end(r.text, s.tokens),
      "the source's {!r} before its verb said at a clause's end", True),
+    (lambda g, r, s: lost_determiner(r.text, s.tokens),
+     "the noun of the source's {!r} said without its determiner", True),
 )
 
 
