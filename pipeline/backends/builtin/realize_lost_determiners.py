@@ -39,7 +39,7 @@ _CLAUSE_WORDS = frozenset(["and", "or", "but", "that", "which", "who", "whom", "
                            "when", "as", "than", "is", "are", "was", "were", "has", "have",
                            "had", "will", "would", "can", "could"])
 # Words and marks ("U.S." and "3.5" whole); a mark ends the stretch a determiner reaches over.
-_WORD = re.compile(r"(?:[A-Z]\.){2,}|[\w$'%-]+(?:[.,]\d+)*|[^\w\s]")
+_WORD = re.compile(r"(?:[A-Z]\.){2,}[\w'-]*|[\w$'%-]+(?:[.,]\d+)*|[^\w\s]")
 
 
 def _bare(words: Sequence[str], noun: str) -> int:
@@ -78,6 +78,8 @@ def lost_determiner(text: str, tokens: Sequence[str]) -> str | None:
     >>> lost_determiner("It was on the Manhattan School of Music faculty that he served.",
     ...     "He served on the faculty of the Manhattan School of Music .".split())
     """
+    # both sides split alike, so that a word's stretch is the same in each
+    tokens = _WORD.findall(" ".join(tokens))
     source = [t.lower() for t in tokens]
     said = [w.lower() for w in _WORD.findall(text)]
     for at in range(len(tokens) - 2):
