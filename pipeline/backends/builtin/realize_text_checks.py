@@ -17,6 +17,7 @@ from pipeline.backends.builtin.realize_amount_order import amount_word_fault
 from pipeline.backends.builtin.realize_contrast_phrases import moved_contrast
 from pipeline.backends.builtin.realize_currency_sign import lost_currency
 from pipeline.backends.builtin.realize_discourse_openers import buried_discourse_opener
+from pipeline.backends.builtin.realize_dropped_objects import dropped_object_pronoun
 from pipeline.backends.builtin.realize_generic_relatives import asserted_generic_deed
 from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
 from pipeline.backends.builtin.realize_inverted_counts import count_after_noun
@@ -231,6 +232,8 @@ _SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
      "the source's {!r} before its verb said at a clause's end", True),
     (lambda g, r, s: lost_determiner(r.text, s.tokens),
      "the noun of the source's {!r} said without its determiner", True),
+    (lambda g, r, s: dropped_object_pronoun(r.text, s.tokens),
+     "the source's {!r} said with no object", True),
 )
 
 
