@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.parse_coverage import unsaid
 from pipeline.backends.builtin.realize_amount_order import amount_word_fault
+from pipeline.backends.builtin.realize_bare_control_verbs import control_verb_without_infinitive
 from pipeline.backends.builtin.realize_contrast_phrases import moved_contrast
 from pipeline.backends.builtin.realize_currency_sign import lost_currency
 from pipeline.backends.builtin.realize_discourse_openers import buried_discourse_opener
@@ -234,6 +235,8 @@ _SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
      "the noun of the source's {!r} said without its determiner", True),
     (lambda g, r, s: dropped_object_pronoun(r.text, s.tokens),
      "the source's {!r} said with no object", True),
+    (lambda g, r, s: control_verb_without_infinitive(r.text, s.tokens),
+     "the source's {!r} said with no infinitive", True),
 )
 
 
