@@ -82,6 +82,7 @@ from pipeline.backends.builtin.realize_scope_faults import (
     refuse_unlicensed_polarity,
 )
 from pipeline.backends.builtin.realize_sentence_finish import SentenceFinish
+from pipeline.backends.builtin.realize_shared_perfects import shared_perfect
 from pipeline.backends.builtin.realize_source import SourceReuse
 from pipeline.backends.builtin.realize_source_readings import SourceReadings
 from pipeline.backends.builtin.realize_source_words import SourceWords
@@ -220,6 +221,7 @@ class _Realizer(RefocusedTop, SentenceFinish, SentenceGuards, Alternatives, Quot
             text = speaker_named_first(text, self.source.tokens)  # "X was ..., he said"
             # "the company that said in a statement that revenue ...": realize_report_tails
             text = report_tail_after_verb(text, self.source.tokens)
+            text = shared_perfect(text, self.source.tokens)  # "..., and it has affected"
         self.refuse_misplaced_quotation(text, kind)
         if kind != "source-order" and self.source is not None:
             self.refuse_inside_list_member(top)  # (after the refusals that say more)
