@@ -52,13 +52,13 @@ def _bare(words: Sequence[str], noun: str) -> int:
         owned = False
         for back in range(at - 1, max(-1, at - 1 - _REACH), -1):
             before = words[back]
+            if before in _OWNERS or before.endswith("'s") or before == "'s" \
+                    or before[:1].isdigit() or before.startswith("$"):
+                owned = True  # (an amount before a mark: "a $210 million all-cash deal")
+                break
             if (not before[:1].isalnum() and before not in ("'s", "'")) \
                     or (before in PREPOSITIONS and before != "of") or before.endswith("ing"):
                 break  # "a bug with suite", "the Mercury News seeking comment": another's
-            if before in _OWNERS or before.endswith("'s") or before == "'s" \
-                    or before[:1].isdigit() or before.startswith("$"):
-                owned = True
-                break
         count += not owned
     return count
 
