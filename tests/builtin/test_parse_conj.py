@@ -67,8 +67,9 @@ def test_a_modal_relative_clause_keeps_its_coordinated_verb(parser: BuiltinParse
     assert ("accommodate-01", ":ARG0", "format") in edges, edges
     assert ("format", ":mod", "possible-01") in edges, edges
     texts = every_text(parser, DHWG)
-    assert "It will create a format that can be used by all devices but can accommodate other " \
-        "formats instead, the DHWG says." in texts, texts
+    # "... but can accommodate other formats instead, the DHWG says." was kept: "instead"
+    # said last takes the wrong scope (realize_moved_adverbs refuses it)
+    assert not [t for t in texts if t and "formats instead" in t], texts
     # "will instead create" kept its "will" (was "It creates a format ... instead")
     assert not [t for t in texts if t and "it creates" in t.lower()], texts
 

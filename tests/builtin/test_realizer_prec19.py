@@ -51,7 +51,9 @@ def test_a_device_named_by_an_agent_noun_is_no_who(parser: BuiltinParser) -> Non
     # Was kept: "It is a sensitive light detector who looks for the telltale blue glow then."
     texts = _said(every_text(parser, DETECTOR))
     assert not [t for t in texts if " who " in t], texts
-    assert "It is a sensitive light detector that looks for the telltale blue glow then." in texts
+    # its "that" text, "... looks for the telltale blue glow then.", is refused now (the
+    # source's "then" said last: realize_moved_adverbs)
+    assert not [t for t in texts if t.endswith("glow then.")], texts
 
 
 def test_a_person_keeps_who_and_a_post_takes_that(parser: BuiltinParser) -> None:

@@ -70,7 +70,9 @@ def test_almost_in_a_verb_group_keeps_its_modal(parser: BuiltinParser) -> None:
     # Was "It is PDC that also fans the flames ... almost certainly": "will" lost past "almost".
     texts = [t for t in every_text(parser, FAN) if t]
     assert not [t for t in texts if "also fans" in t or "are also fanned" in t], texts
-    assert any("will also be fanned by PDC" in t for t in texts), texts
+    # "... will also be fanned by PDC almost certainly." is refused now (the source's "almost
+    # certainly" said last: realize_moved_adverbs)
+    assert not [t for t in texts if t.endswith("almost certainly.")], texts
 
 
 BELOW = "The bonds traded to below 60 percent of face value earlier this year."  # MRPC 2401

@@ -54,7 +54,15 @@ MEANINGFUL_SMALL_WORDS = frozenset([
     # connectives: a condition, a negated coordination, a clause's time, cause or concession
     # ("A judge released him, who had served nine years ..." for "He had served nine years
     # ... when he was released by a judge")
-    "if", "unless", "nor", "when", "while", "because", "although"])
+    "if", "unless", "nor", "when", "while", "because", "although",
+    # a comparison: "grew slightly more that Wall Street expected", "weaker to previously be
+    # expected" for "more than" / "weaker than previously expected"
+    "than",
+    # a negation, a part, a distribution, a degree: "but they ratified the immunity agreement
+    # no yet" for "but not yet ratified", "the songs were purchased" for "half the songs",
+    # "Bombardier and Embraer will deliver 85 jets" for "will each deliver", "the recentest
+    # additions" for "the most recent", "a direr report" for "a more dire report"
+    "not", "half", "each", "most", "more"])
 # Words a rebuilt text may say in a lost one's place (the parse's reading of it): "over
 # 100 people" said "more than 100 people", a causal "since" said "because" or "so".
 _SAID_INSTEAD = {
@@ -68,7 +76,13 @@ _SAID_INSTEAD = {
     "unless": ("if",), "nor": ("neither", "not"), "if": ("whether",),
     "when": ("while", "as", "after", "at the time"), "while": ("as", "when", "whereas", "but"),
     "because": ("since", "as", "so", "because of", "due to"),
-    "although": ("though", "but", "yet", "while", "despite")}
+    "although": ("though", "but", "yet", "while", "despite"),
+    # "more than 100 people" said "over 100 people"; "rather than" said "instead of"
+    "than": ("over", "under", "instead of"),
+    # "not" said "n't" (split "didn" "t" here), "never", "no"; "each" said "apiece" or "per";
+    # "more than 100" said "over 100"
+    "not": ("t", "never", "no", "none", "neither", "nor", "without"),
+    "each": ("apiece", "per", "every", "a"), "more": ("over", "above")}
 
 
 def _count(phrase: str, words: Sequence[str]) -> int:

@@ -51,7 +51,8 @@ def made_means(text: str, tokens: Sequence[str]) -> str | None:
     'by paying'
     """
     lower = [t.lower() for t in tokens]
-    for match in re.finditer(r"\bby (\w+ing)\b", text):
+    # "By shedding 2.3 percent last week, the Dow ..." (a fronted means) as well
+    for match in re.finditer(r"\b[Bb]y (\w+ing)\b", text):
         gerund = match.group(1).lower()
         said = [k for k, t in enumerate(lower) if t == gerund]
         if not said:

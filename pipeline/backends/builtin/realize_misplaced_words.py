@@ -39,6 +39,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.morphology import inflect, lemmas
 from pipeline.backends.builtin.realize_words import (
     PREPOSITIONS,
     QUANTIFIER_HEADS,
@@ -218,6 +219,14 @@ def participle_after_pronoun(text: str, tokens: Sequence[str]) -> str | None:
     return None
 
 
+def _past_participle(word: str) -> bool:
+    """Whether ``word`` is a verb's past participle, irregular ones too ("found", "held",
+    "shot": "The male eagle was found by a zookeeper ..., suffering from ..." said
+    "Suffering from ..., a zookeeper found the male eagle")."""
+    return bool(re.fullmatch(r"[a-z]+(?:ed|en)", word)) or any(
+        inflect(lemma, "VBN") == word for lemma in lemmas(word))
+
+
 def fronted_participle_fault(text: str, tokens: Sequence[str]) -> str | None:
     """The opening participle of ``text`` (a fronted manner, "Xing ..., CLAUSE") whose
     doer the text changes: the source (``tokens``) said it after a preposition or "as", or
@@ -231,13 +240,27 @@ def fronted_participle_fault(text: str, tokens: Sequence[str]) -> str | None:
     ...     "taxable income.", "The worker 's taxable income is reduced by that amount , "
     ...     "saving money at tax time .".split())
     'is reduced'
+    >>> fronted_participle_fault("Reporting, they stand, Jim Guest said.",
+    ...     "Jim Guest said they stand by their reporting .".split())
+    'reporting'
     >>> fronted_participle_fault("Citing a lack of progress, the rebels suspended peace "
     ...     "talks.", "The rebels suspended peace talks citing a lack of progress .".split())
     """
+    lowered = [t.lower() for t in tokens]
+    lone = re.match(r"(?:But |And )?([A-Z]?[a-z]+ing),", text)
+    if lone is not None:
+        # a lone "-ing" word said first ("Reporting, they stand, ...", "Tampering,
+        # Quattrone ... is charged with obstruction of justice and witness.") was a noun or
+        # a modifier in the source ("their reporting", "witness tampering"), not a bare
+        # participle set off by a comma ("..., smiling.")
+        word = lone.group(1).lower()
+        if not any(token == word and (k == 0 or lowered[k - 1] in (",", "--"))
+                   and lowered[k + 1:k + 2] in ([","], ["."])
+                   for k, token in enumerate(lowered)):
+            return word
     opening = re.match(r"([A-Z][a-z]+ing) [^,]*,", text)
     if opening is None:
         return None
-    lowered = [t.lower() for t in tokens]
     participle = opening.group(1).lower()
     if participle not in lowered:
         return None
@@ -250,7 +273,7 @@ def fronted_participle_fault(text: str, tokens: Sequence[str]) -> str | None:
     said = " ".join(w.lower() for w in TEXT_WORD.findall(text))
     for place in range(at - 1):
         passive = f"{lowered[place]} {lowered[place + 1]}"
-        if lowered[place] in _PASSIVE_BE and re.fullmatch(r"[a-z]+(?:ed|en)", lowered[place + 1]) \
+        if lowered[place] in _PASSIVE_BE and _past_participle(lowered[place + 1]) \
                 and passive not in said:
             return passive
     return None

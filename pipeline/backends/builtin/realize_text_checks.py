@@ -14,10 +14,12 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from pipeline.backends.builtin.parse_coverage import unsaid
 from pipeline.backends.builtin.realize_amount_order import amount_word_fault
+from pipeline.backends.builtin.realize_bare_control_verbs import control_verb_without_infinitive
 from pipeline.backends.builtin.realize_carried_complements import carried_complement
 from pipeline.backends.builtin.realize_contrast_phrases import moved_contrast
 from pipeline.backends.builtin.realize_currency_sign import lost_currency
 from pipeline.backends.builtin.realize_discourse_openers import buried_discourse_opener
+from pipeline.backends.builtin.realize_dropped_objects import dropped_object_pronoun
 from pipeline.backends.builtin.realize_event_noun_clauses import (
     event_noun_as_clause,
     owned_event_as_clause,
@@ -26,6 +28,7 @@ from pipeline.backends.builtin.realize_generic_relatives import asserted_generic
 from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
 from pipeline.backends.builtin.realize_inverted_counts import count_after_noun
 from pipeline.backends.builtin.realize_lost_arrangements import lost_arrangement
+from pipeline.backends.builtin.realize_lost_determiners import lost_determiner
 from pipeline.backends.builtin.realize_lost_gerunds import lost_gerund
 from pipeline.backends.builtin.realize_lost_modals import lost_modal
 from pipeline.backends.builtin.realize_lost_number_words import lost_number_word
@@ -45,8 +48,10 @@ from pipeline.backends.builtin.realize_misplaced_words import (
     torn_partitive,
 )
 from pipeline.backends.builtin.realize_misread import misread
+from pipeline.backends.builtin.realize_moved_adverbs import adverb_moved_to_end
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
 from pipeline.backends.builtin.realize_plural_articles import article_before_plural
+from pipeline.backends.builtin.realize_pronoun_slots import pronoun_slot_fault
 from pipeline.backends.builtin.realize_quote_balance import unpaired_quote
 from pipeline.backends.builtin.realize_repeated_phrases import repeated_phrase
 from pipeline.backends.builtin.realize_result_infinitives import moved_result_infinitive
@@ -54,6 +59,7 @@ from pipeline.backends.builtin.realize_said import dropped_content
 from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
 from pipeline.backends.builtin.realize_same_form_pasts import present_for_same_form_past
 from pipeline.backends.builtin.realize_stranded_prepositions import made_up_stranded_preposition
+from pipeline.backends.builtin.realize_stranded_relatives import relative_after_preposition
 from pipeline.backends.builtin.realize_subjunctives import lost_subjunctive
 from pipeline.backends.builtin.realize_told_clauses import clause_read_as_hearer
 from pipeline.backends.builtin.realize_torn_appositions import torn_apposition
@@ -238,6 +244,13 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
               "the participle after its noun said as a pronoun's active verb ({!r})"),
     _on_words(asserted_generic_deed,
               "the deed of the source's {!r}, people spoken of in general, said as a fact"),
+    _on_words(relative_after_preposition,
+              "a relative clause said after a stranded preposition ({!r})"),
+    _on_words(pronoun_slot_fault, "a pronoun where English cannot have it ({!r})"),
+    _on_words(adverb_moved_to_end, "the source's {!r} before its verb said at a clause's end"),
+    _on_words(lost_determiner, "the noun of the source's {!r} said without its determiner"),
+    _on_words(dropped_object_pronoun, "the source's {!r} said with no object"),
+    _on_words(control_verb_without_infinitive, "the source's {!r} said with no infinitive"),
 )
 
 

@@ -52,6 +52,7 @@ from pipeline.backends.builtin.realize_complements import Complements
 from pipeline.backends.builtin.realize_contact_relatives import ContactRelatives
 from pipeline.backends.builtin.realize_dash_asides import refuse_broken_dash_aside
 from pipeline.backends.builtin.realize_event_words import EventWords
+from pipeline.backends.builtin.realize_fronted_coordinations import joined_fronted_verbs
 from pipeline.backends.builtin.realize_gapped_conjuncts import refuse_split_shared_circumstance
 from pipeline.backends.builtin.realize_gerund_agents import GerundAgents
 from pipeline.backends.builtin.realize_gerund_subjects import GerundSubjects
@@ -83,6 +84,7 @@ from pipeline.backends.builtin.realize_scope_faults import (
     refuse_unlicensed_polarity,
 )
 from pipeline.backends.builtin.realize_sentence_finish import SentenceFinish
+from pipeline.backends.builtin.realize_shared_perfects import shared_perfect
 from pipeline.backends.builtin.realize_source import SourceReuse
 from pipeline.backends.builtin.realize_source_readings import SourceReadings
 from pipeline.backends.builtin.realize_source_words import SourceWords
@@ -221,6 +223,8 @@ class _Realizer(RefocusedTop, SentenceFinish, SentenceGuards, Alternatives, Quot
             text = speaker_named_first(text, self.source.tokens)  # "X was ..., he said"
             # "the company that said in a statement that revenue ...": realize_report_tails
             text = report_tail_after_verb(text, self.source.tokens)
+            text = shared_perfect(text, self.source.tokens)  # "..., and it has affected"
+            text = joined_fronted_verbs(text, self.source.tokens)  # "As it struggled and failed"
         self.refuse_misplaced_quotation(text, kind)
         if kind != "source-order" and self.source is not None:
             self.refuse_inside_list_member(top)  # (after the refusals that say more)

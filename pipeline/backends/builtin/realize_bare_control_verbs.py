@@ -1,0 +1,53 @@
+"""A rebuilt text that leaves a control or raising verb's "to" with no infinitive.
+
+A focus on the verb a "managed to" / "is expected to" / "refused to" governs makes that
+verb the main clause and says the governing verb after it as an aside or a passive, with
+its "to" stranded: "But the two sides struck a $6.8 billion debt rollover deal ..., as they
+managed to six months ago.", "..., the plan was disclosed at Tech Ed 2003 ..., as it is
+expected to." (an expectation said as a fact), "but recognizing the results ... was refused
+to.".  Such a text is refused (an entry of realize_text_checks' source faults, rebuilt texts
+only) where the source said that verb with its infinitive.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from pipeline.backends.builtin.morphology import lemma_pos, lemmas
+from pipeline.backends.builtin.realize_words import CONTROL
+
+__all__ = ["control_verb_without_infinitive"]
+
+# A governing verb's "to" and the word after it, which must be a verb for an infinitive.
+_VERB_TO = re.compile(r"\b([a-z]+) to\b(?: ([\w'-]+))?")
+# Words after "to" that open a noun phrase, never an infinitive.
+_NOT_INFINITIVES = frozenset(["the", "a", "an", "his", "her", "its", "their", "this", "that",
+                              "these", "those", "some", "any", "no", "all"])
+_GOVERNORS = CONTROL | frozenset(["vow", "pledge", "threaten", "seek", "appear", "tend",
+                                  "deserve", "aim", "volunteer", "hesitate"])
+
+
+def control_verb_without_infinitive(text: str, tokens: Sequence[str]) -> str | None:
+    """The control or raising verb with its "to" that ``text`` says with no infinitive
+    after it where the source (``tokens``) said one, or None.
+
+    >>> control_verb_without_infinitive("They struck a deal, as they managed to six months "
+    ...     "ago.", "Six months ago , they managed to strike a deal .".split())
+    'managed to'
+    >>> control_verb_without_infinitive("It was Ottawa that he went to last week.",
+    ...     "He went to Ottawa last week .".split())
+    """
+    source = [t.lower() for t in tokens]
+    for found in _VERB_TO.finditer(text):
+        verb, after = found.group(1), (found.group(2) or "").lower()
+        if not lemmas(verb) & _GOVERNORS or (
+                after and "VERB" in lemma_pos(after) and after not in _NOT_INFINITIVES):
+            continue
+        # the source's "VERB to" with an infinitive after it ("managed to strike"), not a
+        # preposition's object ("agreed to a lifetime ban") or a bare "to" of its own
+        if any(source[k] == verb and source[k + 1] == "to" and "VERB" in lemma_pos(source[k + 2])
+               and source[k + 2] not in _NOT_INFINITIVES
+               for k in range(len(source) - 2)):
+            return f"{verb} to"
+    return None

@@ -1,0 +1,37 @@
+"""Rebuilt texts that say at a clause's end a stance or sequence adverb the source said
+before its verb ("... will lead the countrys interim government probably", "... for
+consumers to transfer copies to the Internet to then"): refused (MRPC train, tuning
+stretches)."""
+
+from __future__ import annotations
+
+import re
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from pipeline.backends.builtin.realize_moved_adverbs import adverb_moved_to_end
+from tests.builtin.test_realizer_mrpc_parsed import every_text
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+GREENSPAN = "Greenspan told Congress on Tuesday the U.S. economy \"could very well be " \
+            "embarking on a period of sustained growth\"."
+PDC = "PDC will also almost certainly fan the flames of speculation about Longhorn's release."
+HUSBAND = "The husband's family says he has since passed two lie detector tests."
+
+
+def test_a_stance_adverb_said_last_is_refused(parser: BuiltinParser) -> None:
+    # Were kept (MRPC train 2394, 3290): "... the U.S. economy could be embarking on a
+    # period of sustained growth very well." (6 texts), "It is PDC that will also fan the
+    # flames of speculation about Longhorn's release almost certainly."
+    for source, adverb in ((GREENSPAN, "very well"), (PDC, "almost certainly")):
+        texts = every_text(parser, source)
+        assert [t for t in texts if t and re.search(adverb + r"[.,]", t)] == [], texts
+
+
+def test_since_then_and_a_fronted_adverb_pass(parser: BuiltinParser) -> None:
+    # "has since passed" said "has passed ... since then" is the same time
+    assert "The husband's family says he has passed two lie detector tests since then." \
+        in every_text(parser, HUSBAND)
+    source = "Qanbar said the members would possibly elect a chairman later Sunday ."
+    tokens = source.split(" ")
+    assert adverb_moved_to_end("Possibly, the members would elect a chairman later Sunday, "
+                               "Qanbar said.", tokens) is None
