@@ -40,3 +40,21 @@ def test_phrases_of_time_and_place_may_trade_places(parser: BuiltinParser) -> No
     texts = every_text(parser, SEIZURE)
     assert ("It was the seizure on March 18 at 4 a.m. that was completed before employees "
             "showed up for work that day.") in texts, texts
+
+
+PETERSON = ("Peterson is charged with two counts of murder in the deaths of his wife and unborn "
+            "son.")  # MRPC train 3181
+MASSACHUSETTS = ("Massachusetts is one of 12 states without the death penalty, having abolished "
+                 "it in 1984.")  # 2203
+
+
+def test_a_members_of_phrase_comes_first_among_its_phrases(parser: BuiltinParser) -> None:
+    # (count :ARG1-of (include-91 :ARG2 murder) :location (die-01 ...)): the inclusion was
+    # said as a relative clause, after the noun's other phrases ("two counts in the deaths
+    # of his wife and unborn son of murder", "one, having abolished it in 1984 of 12 states")
+    texts = [t for t in every_text(parser, PETERSON) if t]
+    assert "It is Peterson who is charged with two counts of murder in the deaths of his wife " \
+        "and unborn son." in texts, texts
+    assert not [t for t in texts if t.endswith("son of murder.")], texts
+    texts = [t for t in every_text(parser, MASSACHUSETTS) if t]
+    assert not [t for t in texts if "1984 of 12" in t], texts
