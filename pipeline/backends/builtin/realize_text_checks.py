@@ -70,6 +70,7 @@ from pipeline.backends.builtin.realize_torn_clauses import (
 )
 from pipeline.backends.builtin.realize_torn_date_ranges import torn_date_range
 from pipeline.backends.builtin.realize_torn_lists import torn_list
+from pipeline.backends.builtin.realize_torn_name_appositions import torn_name_apposition
 from pipeline.backends.builtin.realize_unsaid_infinitives import unsaid_infinitive
 from pipeline.backends.builtin.realize_words import QUESTION_OPENERS
 
@@ -245,6 +246,8 @@ _SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
      "the participle after its noun said as a pronoun's active verb ({!r})", True),
     (lambda g, r, s: asserted_generic_deed(r.text, s.tokens),
      "the deed of the source's {!r}, people spoken of in general, said as a fact", True),
+    (lambda g, r, s: torn_name_apposition(r.text, s.tokens),
+     "the name {!r} set off after another word than the noun it names", True),
 )
 
 
