@@ -16,6 +16,7 @@ from pipeline.backends.builtin.parse_coverage import unsaid
 from pipeline.backends.builtin.realize_amount_order import amount_word_fault
 from pipeline.backends.builtin.realize_carried_complements import carried_complement
 from pipeline.backends.builtin.realize_contrast_phrases import moved_contrast
+from pipeline.backends.builtin.realize_currency_codes import trailing_currency_code
 from pipeline.backends.builtin.realize_currency_sign import lost_currency
 from pipeline.backends.builtin.realize_discourse_openers import buried_discourse_opener
 from pipeline.backends.builtin.realize_event_noun_clauses import (
@@ -248,6 +249,8 @@ _SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
      "the deed of the source's {!r}, people spoken of in general, said as a fact", True),
     (lambda g, r, s: torn_name_apposition(r.text, s.tokens),
      "the name {!r} set off after another word than the noun it names", True),
+    (lambda g, r, s: trailing_currency_code(r.text, s.tokens),
+     "a sum said with its currency code after it ({!r})", True),
 )
 
 
