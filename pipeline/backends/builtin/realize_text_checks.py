@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from pipeline.backends.builtin.parse_coverage import unsaid
 from pipeline.backends.builtin.realize_amount_order import amount_word_fault
 from pipeline.backends.builtin.realize_carried_complements import carried_complement
+from pipeline.backends.builtin.realize_carried_times import carried_time
 from pipeline.backends.builtin.realize_contrast_phrases import moved_contrast
 from pipeline.backends.builtin.realize_currency_codes import trailing_currency_code
 from pipeline.backends.builtin.realize_currency_sign import lost_currency
@@ -251,6 +252,8 @@ _SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
      "the name {!r} set off after another word than the noun it names", True),
     (lambda g, r, s: trailing_currency_code(r.text, s.tokens),
      "a sum said with its currency code after it ({!r})", True),
+    (lambda g, r, s: carried_time(r.text, s.tokens),
+     "the source's closing time phrase moved with the object before its verb ({!r})", True),
 )
 
 
