@@ -44,8 +44,8 @@ def test_including_after_a_verb_belongs_to_its_object(parser) -> None:  # type: 
     assert (include, ":ARG2", years) in edges(graph) or (years, ":ARG2-of", include) in edges(graph)
     assert focused(parser, INCLUDING, "serve-01").text == INCLUDING
     assert focused(parser, INCLUDING, "and").text == (
-        "When a judge released him, and the governor pardoned him, he had served nine years "
-        "including two on death row in prison.")
+        "When a judge released him, and the governor pardoned him, he had served nine years, "
+        "including two on death row, in prison.")  # (the source's commas: realize_including_commas)
 
 
 FISCAL = ("Kevin Rollins, Dell's president, received $770,962 in salary and a bonus of just "

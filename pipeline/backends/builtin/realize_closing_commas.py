@@ -22,6 +22,7 @@ import re
 
 from pipeline.backends.builtin.number_words import CARDINALS
 from pipeline.backends.builtin.parse_entities import PLACE_NAMES
+from pipeline.backends.builtin.realize_including_commas import including_commas
 from pipeline.backends.builtin.realize_said_reports import REPORT_FORMS
 from pipeline.backends.builtin.realize_words import MONTH_NAMES, PREPOSITIONS
 
@@ -146,5 +147,7 @@ def supplement_commas(text: str, sentence: str) -> str:
 
 def source_commas(text: str, sentence: str) -> str:
     """``text`` with the source ``sentence``'s commas this module restores: after its final
-    aside, between a place and its state, and around a supplement."""
-    return supplement_commas(place_commas(closed_final_aside(text, sentence), sentence), sentence)
+    aside, between a place and its state, around a supplement, and around an "including"
+    aside said after another word (realize_including_commas)."""
+    return including_commas(supplement_commas(
+        place_commas(closed_final_aside(text, sentence), sentence), sentence), sentence)

@@ -365,6 +365,14 @@ class CommonNouns(NounArticles, PredicateNouns):
                 rel = self.relative(node, e)
                 if rel and rel.startswith("@"):
                     pre.append(rel[1:])
+                elif rel and rel.startswith("of ") and isinstance(target, Node) \
+                        and target.concept == "include-91":
+                    # the member's "of" phrase comes first: "two counts of murder in the
+                    # deaths of ...", not "... of his wife and unborn son of murder"
+                    if extra_post:  # torn off by the focus phrase (realize_focus_phrase_order)
+                        raise RealizationRefused("a focus phrase would move before its "
+                                                 "noun's other phrases")
+                    post.insert(0, rel)
                 elif rel and self.source is not None:
                     said_relatives.append((self.target_node(target), rel))
                 elif rel:

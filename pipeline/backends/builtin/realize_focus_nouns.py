@@ -28,6 +28,7 @@ from pipeline.backends.builtin.realize_focus_checks import (
 )
 from pipeline.backends.builtin.realize_focus_lists import FocusLists, list_place
 from pipeline.backends.builtin.realize_focus_parts import FocusParts
+from pipeline.backends.builtin.realize_focus_phrase_order import jumps_noun_phrase
 from pipeline.backends.builtin.realize_focus_places import FocusPlaces
 from pipeline.backends.builtin.realize_focus_tails import FocusTails
 from pipeline.backends.builtin.realize_focus_ways import FocusWays, largest_first
@@ -40,7 +41,6 @@ from pipeline.backends.builtin.realize_tree import (
     Edge,
     Node,
     base_role,
-    is_inverted,
 )
 from pipeline.backends.builtin.realize_words import (
     DISTRIBUTIVE_QUANTIFIERS,
@@ -125,20 +125,15 @@ class FocusNouns(FocusArguments, FocusWays, FocusTails, FocusParts, FocusLists, 
                 post_text = f"{prep} {focus_text}"
                 if focus_role == ":location" and not known and comma_place(parent, top, self.source):
                     post_text = place_aside(focus_text)  # "Hartford, Conn.", not "in Conn."
-                if self.source is not None and parent.align and top.align \
-                        and self.source.word(parent.align[-1] + 1).lower() == "of" and any(
-                        isinstance(e.target, Node) and e.target.align and id(e) not in skip
-                        and not is_inverted(e.role)
-                        and parent.align[-1] < e.target.align[0] < top.align[0]
-                        for e in parent.edges):
-                    # "It is the number in the resource-rich province of troops and police
-                    # that ..." for "the number of troops and police in the ... province":
-                    # the focus phrase goes first among its noun's phrases, and an "of"
-                    # after another reads as that phrase's (a phrase of place or company
-                    # may trade places: "a roundtable discussion at NASA headquarters with
-                    # reporters")
-                    raise RealizationRefused("a focus phrase would move before its noun's "
-                                             "other phrases")
+            if post_text and self.source is not None and jumps_noun_phrase(parent, top, skip,
+                                                                            self.source.tokens):
+                # "It is the number in the resource-rich province of troops and police that
+                # ..." for "the number of troops and police in the ... province", "It is
+                # traces near an Iranian nuclear facility of highly enriched uranium":
+                # the focus phrase goes first among its noun's phrases, and one the source
+                # said before it then reads as the focus phrase's (realize_focus_phrase_order)
+                raise RealizationRefused("a focus phrase would move before its noun's "
+                                         "other phrases")
             if parent.concept == "date-entity":
                 self.done.add(parent.var)
                 if focus_role == ":dayperiod" and pre_text and self.edges(parent, ":weekday"):

@@ -110,6 +110,11 @@ class NounPhrases(NameWords, NounPronouns, NounNumber, NounExistentials):
         low = word.lower()
         if low not in frame_verb_forms(node.concept):
             return "NOUN" in lemma_pos(low)
+        if self.source is not None and node.align and low == stem(node.concept).split("-")[0] \
+                and self.source.word(node.align[0] - 1).lower() in ("a", "an"):
+            # "won the bidding in an auction for ...": the verb's bare form after an
+            # article is its noun, not "in auctioning off for ..."
+            return True
         return self.nominal_gerund(node)
 
     def nominal_gerund(self, node: Node) -> bool:

@@ -16,7 +16,9 @@ from pipeline.backends.builtin.parse_coverage import unsaid
 from pipeline.backends.builtin.realize_amount_order import amount_word_fault
 from pipeline.backends.builtin.realize_bare_control_verbs import control_verb_without_infinitive
 from pipeline.backends.builtin.realize_carried_complements import carried_complement
+from pipeline.backends.builtin.realize_carried_times import carried_time
 from pipeline.backends.builtin.realize_contrast_phrases import moved_contrast
+from pipeline.backends.builtin.realize_currency_codes import trailing_currency_code
 from pipeline.backends.builtin.realize_currency_sign import lost_currency
 from pipeline.backends.builtin.realize_discourse_openers import buried_discourse_opener
 from pipeline.backends.builtin.realize_dropped_objects import dropped_object_pronoun
@@ -76,6 +78,7 @@ from pipeline.backends.builtin.realize_torn_clauses import (
 )
 from pipeline.backends.builtin.realize_torn_date_ranges import torn_date_range
 from pipeline.backends.builtin.realize_torn_lists import torn_list
+from pipeline.backends.builtin.realize_torn_name_appositions import torn_name_apposition
 from pipeline.backends.builtin.realize_unsaid_infinitives import unsaid_infinitive
 from pipeline.backends.builtin.realize_words import QUESTION_OPENERS
 
@@ -251,6 +254,11 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(lost_determiner, "the noun of the source's {!r} said without its determiner"),
     _on_words(dropped_object_pronoun, "the source's {!r} said with no object"),
     _on_words(control_verb_without_infinitive, "the source's {!r} said with no infinitive"),
+    _on_words(torn_name_apposition,
+              "the name {!r} set off after another word than the noun it names"),
+    _on_words(trailing_currency_code, "a sum said with its currency code after it ({!r})"),
+    _on_words(carried_time,
+              "the source's closing time phrase moved with the object before its verb ({!r})"),
 )
 
 
