@@ -1,0 +1,85 @@
+"""The quotation said after its speaker in the source's own words (realize_quote_speaker_first,
+issue 12): MRPC train sentences that said a quotation first and had no rebuilt text, or whose
+rebuilt speaker-first text changed the speaker's words.  Graphs as the built-in parser read
+them (tests/builtin/mrpc_graphs_quote_first.py)."""
+
+from __future__ import annotations
+
+import penman
+import pytest
+
+from pipeline.backends.builtin.realizer import realize
+from tests.builtin.mrpc_graphs_quote_first import (
+    MRPC_ARGUS,
+    MRPC_BALDACCI,
+    MRPC_CONWAY,
+    MRPC_FOOTNOTES,
+    MRPC_GEHMAN,
+    MRPC_HAGEL,
+    MRPC_OMI,
+    MRPC_RIDGE,
+    MRPC_STEGMAN,
+    MRPC_TAGG,
+    MRPC_WOODS,
+)
+
+
+def _speaker_first(amr: str, focus: str | None = None) -> list[str]:
+    """The texts (the graph's own and its alternatives) that the move made for the root, or
+    for the ``focus`` of a verb of saying below it."""
+    graph = penman.decode(amr)
+    if focus is not None:
+        graph = penman.decode(penman.encode(graph, top=focus))
+    result = realize(graph, alternatives=True)
+    said = [(result.text, result.construction), *result.alternatives]
+    return [text for text, construction in said if construction == "verbatim-quotation"]
+
+
+@pytest.mark.parametrize(("amr", "expected"), [
+    # Was refused: 'Stegman said right now, there is nothing we can do.' (the rebuilt
+    # quotation lost its marks, its "we" the teller's)
+    (MRPC_STEGMAN, 'Stegman said, "Right now, there is nothing we can do."'),
+    # Was refused: 'said: "01 it is absurd."'; the corpus's doubled apostrophe is one
+    (MRPC_TAGG, 'Funny Cide\'s trainer Barclay Tagg said, "It\'s absurd."'),
+    # Was refused: the parse lost the speaker ("'say' has no passive")
+    (MRPC_GEHMAN, 'The board\'s chairman, retired Adm. Hal Gehman, said, "The bolt catcher is '
+                  'not as robust as it is supposed to be."'),
+    # the speaker said after the verb goes before it
+    (MRPC_HAGEL, 'Hagel said, "This is a cloud hanging over their credibility, their word."'),
+    # the verb's hearer, place and time stay with it
+    (MRPC_OMI, 'Omi told a news conference in Beijing on Tuesday, "After careful analysis, WHO '
+               'has concluded that the risk to travellers to Beijing is now minimal."'),
+])
+def test_the_speaker_is_said_first_and_the_quotation_verbatim(amr: str, expected: str) -> None:
+    assert _speaker_first(amr) == [expected]
+
+
+def test_an_attribution_the_parse_split_off_is_said_first_from_its_focus() -> None:
+    # (multi-sentence :snt2 say-01: the root is the list of sentences, which says nothing)
+    assert _speaker_first(MRPC_ARGUS) == []
+    assert _speaker_first(MRPC_ARGUS, "s2") == [
+        'Mr Argus said, "Mr Gilbertson would have been entitled to these superannuation '
+        'payments irrespective of ... (how) he left the company."']
+
+
+@pytest.mark.parametrize("amr", [
+    # a phrase between the quotation and its speaker ("including use of ..., Ridge said")
+    MRPC_RIDGE,
+    # "I´m" read as "I m": the input lost the apostrophe, the text would say "Im"
+    MRPC_BALDACCI,
+    # a participle clause after the verb, which said before the quotation would read as
+    # the speaker's description
+    MRPC_FOOTNOTES,
+    MRPC_WOODS,
+    # "in the statement" is the verb's, not the speaker's apposition
+    MRPC_CONWAY,
+])
+def test_an_attribution_with_more_than_its_speaker_and_verb_is_refused(amr: str) -> None:
+    assert _speaker_first(amr) == []
+
+
+def test_a_text_that_says_it_already_is_not_repeated() -> None:
+    # 'Hernandez ... said: "..."' is rebuilt well already: the move adds no second copy
+    from tests.builtin.mrpc_graphs_quotes import MRPC_HERNANDEZ
+
+    assert _speaker_first(MRPC_HERNANDEZ) == []
