@@ -22,6 +22,7 @@ from tests.builtin.mrpc_graphs_quote_first import (
     MRPC_TAGG,
     MRPC_WOODS,
 )
+from tests.builtin.mrpc_graphs_quotes import MRPC_HERNANDEZ, MRPC_RIVERA, MRPC_SPRAYREGEN
 
 
 def _speaker_first(amr: str, focus: str | None = None) -> list[str]:
@@ -49,6 +50,10 @@ def _speaker_first(amr: str, focus: str | None = None) -> list[str]:
     # the verb's hearer, place and time stay with it
     (MRPC_OMI, 'Omi told a news conference in Beijing on Tuesday, "After careful analysis, WHO '
                'has concluded that the risk to travellers to Beijing is now minimal."'),
+    # an apposition's own aside keeps its pair of commas; was refused (the parse made the
+    # speaker the one killed)
+    (MRPC_RIVERA, 'Passenger Andres Rivera Jr., whose 15-year-old niece, Jazmine Santiago, was '
+                  'killed, said, "This man gambled with our lives and we, the passengers, lost."'),
 ])
 def test_the_speaker_is_said_first_and_the_quotation_verbatim(amr: str, expected: str) -> None:
     assert _speaker_first(amr) == [expected]
@@ -71,8 +76,9 @@ def test_an_attribution_the_parse_split_off_is_said_first_from_its_focus() -> No
     # the speaker's description
     MRPC_FOOTNOTES,
     MRPC_WOODS,
-    # "in the statement" is the verb's, not the speaker's apposition
+    # "in the statement", "in court" are the verb's, not the speaker's apposition
     MRPC_CONWAY,
+    MRPC_SPRAYREGEN,
 ])
 def test_an_attribution_with_more_than_its_speaker_and_verb_is_refused(amr: str) -> None:
     assert _speaker_first(amr) == []
@@ -80,6 +86,4 @@ def test_an_attribution_with_more_than_its_speaker_and_verb_is_refused(amr: str)
 
 def test_a_text_that_says_it_already_is_not_repeated() -> None:
     # 'Hernandez ... said: "..."' is rebuilt well already: the move adds no second copy
-    from tests.builtin.mrpc_graphs_quotes import MRPC_HERNANDEZ
-
     assert _speaker_first(MRPC_HERNANDEZ) == []

@@ -132,18 +132,21 @@ def _speaker_then_verb(speaker: str, verb: str, tail: str) -> str | None:
 def _verb_then_speaker(verb: str, rest: str) -> str | None:
     """ "Hagel said" from "said Hagel", "Troy, who spoke quickly ..., said" from "said Troy,
     who spoke quickly ..."; None when a phrase of the verb's may follow the speaker ("said
-    lead director H. Carl McCall in a statement") or the apposition has a comma of its own."""
+    lead director H. Carl McCall in a statement") or the apposition has a lone comma of its
+    own ("..., in court"; an aside's pair is its own: "whose 15-year-old niece, Jazmine
+    Santiago, was killed")."""
     if not rest:
         return None
     name, _, apposition = rest.partition(",")
     words = name.split()
-    described = apposition.split()[:1]
+    leads = [part.split()[0] for part in apposition.split(",") if part.split()]
     if not words or words[0].lower() in _SUBJECT_PRONOUNS | PREPOSITIONS \
-            or any(w in PREPOSITIONS for w in words[1:]) or "," in apposition \
-            or (described and (described[0] in PREPOSITIONS or described[0].endswith("ing"))):
+            or any(w in PREPOSITIONS for w in words[1:]) or apposition.count(",") % 2 \
+            or any(lead in PREPOSITIONS or lead.endswith("ing") for lead in leads):
         # (no apposition: "said the official, referring to the section ...", "said ...
-        # Craig Conway, in the statement", a phrase of the verb's that moved before it
-        # would read as the speaker's)
+        # Craig Conway, in the statement", "said James Sprayregen, UAL bankruptcy
+        # attorney, in court": a phrase of the verb's that moved before it would read as
+        # the speaker's)
         return None
     if apposition:
         return f"{name.strip()}, {apposition.strip()}, {verb}"
