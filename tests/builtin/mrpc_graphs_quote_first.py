@@ -239,3 +239,34 @@ MRPC_WOODS = """# ::snt "I had one bad stretch of holes that put me out of conte
               :time (d / date-entity~e.27
                        :weekday (s3 / saturday~e.27)
                        :mod (f / front~e.25))))"""
+
+MRPC_CONFIRMATION = """# ::snt "We believe that it is not necessary to have a divisive confirmation fight over a Supreme Court appointment.
+# ::tok " We believe that it is not necessary to have a divisive confirmation fight over a Supreme Court appointment .
+(b / believe-01~e.2
+   :ARG0 (w / we~e.1)
+   :ARG1 (n / necessary~e.7
+            :domain (i / it~e.4)
+            :ARG1 (h / have-03~e.9
+                     :ARG0 i
+                     :ARG1 (f / fight~e.13
+                              :ARG1-of (d / divide-02~e.11)
+                              :mod (c / confirm-01~e.12)
+                              :location (a / appoint-01~e.18
+                                           :mod (o / organization~e.17
+                                                   :name (n2 / name~e.17
+                                                             :op1 "Supreme"~e.16
+                                                             :op2 "Court"~e.17)))))
+            :polarity -~e.6))"""
+
+MRPC_RIDING = """# ::snt "I think it's obvious I'm not riding as well as I have in years past.
+# ::tok " I think it 's obvious I 'm not riding as well as I have in years past .
+(t / think-01~e.2
+   :ARG0 (i / i~e.1)
+   :ARG1 (o / obvious-01~e.5
+            :ARG1 (r / ride-01~e.9
+                     :ARG0 i
+                     :mod (w / well~e.11
+                             :mod (a / as~e.10))
+                     :time (y / year~e.16)
+                     :mod (p / past~e.17)
+                     :polarity -~e.8)))"""

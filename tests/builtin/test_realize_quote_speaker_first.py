@@ -12,12 +12,14 @@ from pipeline.backends.builtin.realizer import realize
 from tests.builtin.mrpc_graphs_quote_first import (
     MRPC_ARGUS,
     MRPC_BALDACCI,
+    MRPC_CONFIRMATION,
     MRPC_CONWAY,
     MRPC_FOOTNOTES,
     MRPC_GEHMAN,
     MRPC_HAGEL,
     MRPC_OMI,
     MRPC_RIDGE,
+    MRPC_RIDING,
     MRPC_STEGMAN,
     MRPC_TAGG,
     MRPC_WOODS,
@@ -87,3 +89,26 @@ def test_an_attribution_with_more_than_its_speaker_and_verb_is_refused(amr: str)
 def test_a_text_that_says_it_already_is_not_repeated() -> None:
     # 'Hernandez ... said: "..."' is rebuilt well already: the move adds no second copy
     assert _speaker_first(MRPC_HERNANDEZ) == []
+
+
+# ------------------------------------------------------------ a quotation never closed
+@pytest.mark.parametrize(("amr", "expected"), [
+    # Were refused, "a quotation keeps its own order": the stray opening mark of a quotation
+    # that runs on into the next sentence was read as a quotation of the whole clause
+    (MRPC_CONFIRMATION, [
+        "What we believe is that it is not necessary to have a divisive confirmation fight "
+        "over a Supreme Court appointment.",
+        "It is not necessary to have a divisive confirmation fight over a Supreme Court "
+        "appointment, we believe."]),
+    (MRPC_RIDING, [
+        "What I think is that it's obvious I'm not riding as well as I have in years past.",
+        "It's obvious I'm not riding as well as I have in years past, I think."]),
+])
+def test_a_quotation_never_closed_is_reported_as_an_unquoted_sentence(
+        amr: str, expected: list[str]) -> None:
+    result = realize(penman.decode(amr), alternatives=True)
+    said = [text for text, _ in result.alternatives]
+    # (the rebuilt pseudo-cleft offered after the verbatim one, "What we believe is that it is not
+    # necessary of having ...", is dropped as the verbatim one's repeat:
+    # paraphrase_alternatives._pseudo_cleft_head)
+    assert [text for text in said if text in expected] == expected
