@@ -270,3 +270,43 @@ MRPC_RIDING = """# ::snt "I think it's obvious I'm not riding as well as I have 
                      :time (y / year~e.16)
                      :mod (p / past~e.17)
                      :polarity -~e.8)))"""
+
+MRPC_HUBBARD = """# ::snt "We have found the smoking gun," investigating board member Scott Hubbard said.
+# ::tok " We have found the smoking gun , " investigating board member Scott Hubbard said .
+# ::finite 14:13
+(s / say-01~e.14
+   :ARG0 (p / person~e.13
+            :name (n / name~e.13
+                     :op1 "Scott"~e.12
+                     :op2 "Hubbard"~e.13)
+            :mod (m / member~e.11
+                    :mod (b / board~e.10)))
+   :ARG1 (f / find-01~e.3
+            :ARG0 (w / we~e.1)
+            :ARG1 (g / gun~e.6
+                     :mod (s2 / smoke-01~e.5))
+            :manner (i / investigate-01~e.9
+                       :ARG0 w)))"""
+
+MRPC_CRAXI = """# ::snt "Craxi begged me to intervene because he believed the operation damaged the state," Mr Berlusconi said.
+# ::tok " Craxi begged me to intervene because he believed the operation damaged the state , " Mr Berlusconi said .
+# ::proper 1
+# ::finite 2:1 8:7 11:10 18:17
+(s / say-01~e.18
+   :ARG0 (p / person~e.17
+            :name (n / name~e.17
+                     :op1 "Berlusconi"~e.17)
+            :mod (m / mr~e.16))
+   :ARG1 (b / beg-01~e.2
+            :ARG0 (p2 / person~e.1
+                      :name (n2 / name~e.1
+                                :op1 "Craxi"~e.1))
+            :ARG2 (i / i~e.3)
+            :ARG1 (i2 / intervene-01~e.5
+                      :ARG0 i)
+            :ARG1-of (c / cause-01~e.8
+                        :ARG0 (b2 / believe-01~e.8
+                                  :ARG0 (h / he~e.7)
+                                  :ARG1 (d / damage-01~e.11
+                                           :ARG0 (o / operate-01~e.10)
+                                           :ARG1 (s2 / state~e.13))))))"""

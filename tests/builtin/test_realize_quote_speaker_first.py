@@ -14,9 +14,11 @@ from tests.builtin.mrpc_graphs_quote_first import (
     MRPC_BALDACCI,
     MRPC_CONFIRMATION,
     MRPC_CONWAY,
+    MRPC_CRAXI,
     MRPC_FOOTNOTES,
     MRPC_GEHMAN,
     MRPC_HAGEL,
+    MRPC_HUBBARD,
     MRPC_OMI,
     MRPC_RIDGE,
     MRPC_RIDING,
@@ -112,3 +114,22 @@ def test_a_quotation_never_closed_is_reported_as_an_unquoted_sentence(
     # necessary of having ...", is dropped as the verbatim one's repeat:
     # paraphrase_alternatives._pseudo_cleft_head)
     assert [text for text in said if text in expected] == expected
+
+
+# ------------------------------------------------------------ a quotation reworded bare
+@pytest.mark.parametrize(("amr", "quotation"), [
+    # Were 'The smoking gun has been found by us, investigating, board member Scott Hubbard
+    # said.', 'It is the smoking gun that we have found, investigating, ...'
+    (MRPC_HUBBARD, "We have found the smoking gun"),
+    # Were 'He believed the operation damaged the state, so Craxi begged me to intervene, Mr
+    # Berlusconi said.' and four more with the speaker's "me" said as nobody's
+    (MRPC_CRAXI, "Craxi begged me to intervene because he believed the operation damaged the "
+                 "state"),
+])
+def test_a_quotation_in_the_first_person_is_said_verbatim_or_not_at_all(
+        amr: str, quotation: str) -> None:
+    graph = penman.decode(amr)
+    for focus in sorted({t.source for t in graph.instances()}):
+        result = realize(penman.decode(penman.encode(graph, top=focus)), alternatives=True)
+        for text, _ in [(result.text, None), *result.alternatives]:
+            assert not text or '"' in text or quotation in text, (focus, text)

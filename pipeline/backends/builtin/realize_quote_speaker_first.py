@@ -29,7 +29,7 @@ from pipeline.backends.builtin.realize_tree import Node, Source, is_inverted
 from pipeline.backends.builtin.realize_verbatim_spans import finite_verb
 from pipeline.backends.builtin.realize_words import PREPOSITIONS, QUOTING
 
-__all__ = ["speaker_first_offer", "speaker_first_quotation"]
+__all__ = ["reworded_person_quotation", "speaker_first_offer", "speaker_first_quotation"]
 
 # The whole sentence a quotation and then its attribution: the quotation closed by its comma
 # or its own "?" / "!" inside the marks, no other quotation mark after it.
@@ -44,6 +44,11 @@ _DOUBLED_APOSTROPHE = re.compile(r"(?<=\w)''(?=\w)")
 # A contraction's second half as a token of its own with no apostrophe: a word the
 # input's normalizing cut ("I m" for "I\u00b4m"), which the text would say garbled.
 _CONTRACTION_TAILS = frozenset(["m", "s", "t", "ll", "re", "ve", "d"])
+# The speaker's own person words: verbatim, a bare quotation still reads as the speaker's
+# ("Right now, there is nothing we can do, Stegman said"), reworded it reads as a report
+# whose "me" is the teller's.
+_SPEAKER_PERSON = re.compile(r"\b(?:I|[Ww]e|me|us|[Mm]y|[Oo]ur|[Yy]ou|[Yy]our)\b")
+_TEXT_MARKS = re.compile(r'["\u201c\u201d]')
 _SUBJECT_PRONOUNS = frozenset(["he", "she", "they", "it", "we", "i"])
 
 
@@ -151,3 +156,34 @@ def _verb_then_speaker(verb: str, rest: str) -> str | None:
     if apposition:
         return f"{name.strip()}, {apposition.strip()}, {verb}"
     return f"{name.strip()} {verb}"
+
+
+def reworded_person_quotation(text: str, source: Source) -> str | None:
+    """The first- or second-person word of a quotation said first (the shape
+    :func:`speaker_first_quotation` reads) that ``text``, rebuilt, says without quotation
+    marks and not in the speaker's own words, else None: 'He believed the operation damaged
+    the state, so Craxi begged me to intervene, Mr Berlusconi said.' from '"Craxi begged me
+    to intervene because he believed ...," Mr Berlusconi said.', 'The smoking gun has been
+    found by us, investigating, board member Scott Hubbard said.'  Neither a quotation nor
+    a report: its "me" is now nobody's.  (A text with quotation marks is
+    realize_quoted_words's; one without the person words is a report.)
+
+    >>> tokens = '" We have found the smoking gun , " he said .'.split()
+    >>> source = Source(tokens, '"We have found the smoking gun," he said.', {}, [])
+    >>> reworded_person_quotation("The smoking gun has been found by us, he said.", source)
+    'We'
+    >>> reworded_person_quotation("We have found the smoking gun, he said.", source) is None
+    True
+    """
+    found = _QUOTE_FIRST.match(source.sentence)
+    if found is None or _TEXT_MARKS.search(text):
+        return None
+    person = _SPEAKER_PERSON.search(found.group("quote"))
+    if person is None or _letters(found.group("quote")) in _letters(text):
+        return None
+    return person.group(0)
+
+
+def _letters(text: str) -> str:
+    """The lower-cased letters and digits of ``text``, nothing between them."""
+    return re.sub(r"[^a-z0-9]+", "", text.lower())
