@@ -17,6 +17,10 @@ apposition]" ("said Hagel", "said Troy, who spoke quickly but in a steady voice"
 participle clause after it ("Woods said, referring to ..."), a second quotation or a
 phrase between the quotation and its speaker ('"...," including use of ..., Ridge said')
 refuse.
+
+The same shape guards the rebuilt texts (:func:`reworded_person_quotation`, a check of
+realize_text_checks): the speaker's "I", "me", "we" said bare and reworded ("The smoking gun
+has been found by us, ..., Scott Hubbard said.") are nobody's.
 """
 
 from __future__ import annotations
