@@ -53,6 +53,8 @@ _CONTRACTION_TAILS = frozenset(["m", "s", "t", "ll", "re", "ve", "d"])
 # whose "me" is the teller's.
 _SPEAKER_PERSON = re.compile(r"\b(?:I|[Ww]e|me|us|[Mm]y|[Oo]ur|[Yy]ou|[Yy]our)\b")
 _TEXT_MARKS = re.compile(r'["\u201c\u201d]')
+# A saying the attribution denies or only supposes.
+_HEDGED = re.compile(r"\b(?:not|never|n't|would|could|might|may|will)\b", re.IGNORECASE)
 _SUBJECT_PRONOUNS = frozenset(["he", "she", "they", "it", "we", "i"])
 
 
@@ -109,6 +111,8 @@ def speaker_first_quotation(tree: Node, source: Source | None) -> str | None:
         return None  # (the parse's verb of saying aligned to a word of the speaker's name)
     before = attribution[:head].strip()
     after = attribution[head + len(verb_word):].strip()
+    if _HEDGED.search(attribution):
+        return None  # ('"...," he would not say': no plain saying to put first)
     reporting = _speaker_then_verb(before, verb_word, after) if before \
         else _verb_then_speaker(verb_word, after)
     if reporting is None:
