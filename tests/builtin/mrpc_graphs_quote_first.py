@@ -310,3 +310,22 @@ MRPC_CRAXI = """# ::snt "Craxi begged me to intervene because he believed the op
                                   :ARG1 (d / damage-01~e.11
                                            :ARG0 (o / operate-01~e.10)
                                            :ARG1 (s2 / state~e.13))))))"""
+
+MRPC_AMENDMENT = """# ::snt "I will support a constitutional amendment which would honor marriage between a man and a woman, codify that," he said.
+# ::tok " I will support a constitutional amendment which would honor marriage between a man and a woman , codify that , " he said .
+# ::finite 23:22
+(a / and~e.3
+   :op1 (s / support-01~e.3
+           :ARG0 (i / i~e.1)
+           :ARG1 (a2 / amendment~e.6
+                     :mod (c / constitutional~e.5)
+                     :ARG0-of (h / honor-01~e.9
+                                 :ARG1 (m / marry-01~e.10
+                                          :location (b / between~e.11
+                                                       :op1 (a3 / and~e.14
+                                                                :op1 (m2 / man~e.13)
+                                                                :op2 (w / woman~e.16)))))))
+   :op2 (c2 / codify-01~e.18
+            :ARG0 i
+            :ARG1 (s2 / say-01~e.23
+                      :ARG0 w)))"""

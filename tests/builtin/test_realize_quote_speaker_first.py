@@ -10,6 +10,7 @@ import pytest
 
 from pipeline.backends.builtin.realizer import realize
 from tests.builtin.mrpc_graphs_quote_first import (
+    MRPC_AMENDMENT,
     MRPC_ARGUS,
     MRPC_BALDACCI,
     MRPC_CONFIRMATION,
@@ -61,6 +62,16 @@ def _speaker_first(amr: str, focus: str | None = None) -> list[str]:
 ])
 def test_the_speaker_is_said_first_and_the_quotation_verbatim(amr: str, expected: str) -> None:
     assert _speaker_first(amr) == [expected]
+
+
+def test_an_attribution_the_parse_hung_below_the_quotation_is_said_first_from_its_focus(
+        ) -> None:
+    # Was refused with every focus: the parse read 'codify that," he said' as what was
+    # codified (and :op2 codify-01 :ARG1 say-01)
+    assert _speaker_first(MRPC_AMENDMENT) == []
+    assert _speaker_first(MRPC_AMENDMENT, "s2") == [
+        'He said, "I will support a constitutional amendment which would honor marriage '
+        'between a man and a woman, codify that."']
 
 
 def test_an_attribution_the_parse_split_off_is_said_first_from_its_focus() -> None:

@@ -10,8 +10,8 @@ words ('Stegman said right now, there is nothing we can do.'), and the graph's o
 the quotation and the attribution as the source wrote them, and only moves the
 attribution first, so a fault of the graph inside the quotation does not reach it.
 
-The graph only confirms the shape: the top is the parse's root, a verb of saying aligned to
-the attribution's verb.  The attribution must be a plain one, "SPEAKER VERB [a short tail
+The graph only confirms the shape: the top is a verb of saying aligned to the attribution's
+verb (the parse's root, or the focus of one the parse hung below the quotation).  The attribution must be a plain one, "SPEAKER VERB [a short tail
 with no comma]" ("Omi told a news conference in Beijing on Tuesday") or "VERB SPEAKER [,
 apposition]" ("said Hagel", "said Troy, who spoke quickly but in a steady voice"); a
 participle clause after it ("Woods said, referring to ..."), a second quotation or a
@@ -29,7 +29,7 @@ import re
 
 from pipeline.backends.builtin.realize_base import stem
 from pipeline.backends.builtin.realize_root_fallback import comparable_words
-from pipeline.backends.builtin.realize_tree import Node, Source, is_inverted
+from pipeline.backends.builtin.realize_tree import Node, Source
 from pipeline.backends.builtin.realize_verbatim_spans import finite_verb
 from pipeline.backends.builtin.realize_words import PREPOSITIONS, QUOTING
 
@@ -86,10 +86,11 @@ def speaker_first_quotation(tree: Node, source: Source | None) -> str | None:
     'She asked, "Is it true?"'
     """
     if source is None or tree.parent is not None or not tree.align \
-            or stem(tree.concept) not in QUOTING or any(
-                is_inverted(e.role) and not re.fullmatch(r":snt\d+-of", e.role) for e in tree.edges):
-        # (the root, or the attribution of a quotation the parse split off as a sentence of
-        # its own: multi-sentence :snt2 say-01)
+            or stem(tree.concept) not in QUOTING:
+        # (the root, or the focus of a verb of saying the parse hung below it: the
+        # attribution split off as a sentence of its own, multi-sentence :snt2 say-01, or
+        # 'codify that," he said' read as what was codified; the source's shape, read off
+        # its words below, is what says the quotation is the whole clause)
         return None
     found = _QUOTE_FIRST.match(source.sentence)
     tokens = source.tokens
