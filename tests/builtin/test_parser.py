@@ -276,6 +276,15 @@ def test_emoji_and_control_characters_are_stripped(parser: BuiltinParser) -> Non
     assert "bark-01" in concepts(graph)
 
 
+def test_an_acute_accent_typed_for_an_apostrophe_is_one(parser: BuiltinParser) -> None:
+    # MRPC train 4027 and 6499: clean_text dropped the accent as a symbol, and the quotation
+    # said back verbatim read '"Im very proud ..."'
+    graph = parse(parser, '"I\u00b4m very proud of the citizens of this state," Gov. John '
+                          'Baldacci said after votes from Tuesday\u00b4s referendum were counted.')
+    assert graph.metadata["snt"].startswith('"I\'m very proud')
+    assert "Tuesday's referendum" in graph.metadata["snt"]
+
+
 def test_unknown_words_best_effort(parser: BuiltinParser) -> None:
     got = triples(parse(parser, "The blorfs quizzled the snarp."))
     assert any(src.startswith("quizzle") and role == ":ARG1" for src, role, _ in got)

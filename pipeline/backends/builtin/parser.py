@@ -87,8 +87,9 @@ _UNDERSCORE_DASH = re.compile(r"\s_(?=\s)")
 # A typographic apostrophe inside a word ("the Naval Sea Systems Command’s technical
 # authority", "isn’t") is the plain one: spaCy and the realizer know "'s" and "n't", and
 # read "Command’s" as a name ("the technical authority of the Naval Sea Systems
-# Command’s").
-_CURLY_APOSTROPHE = re.compile("(?<=\\w)’(?=\\w)")
+# Command’s"), and so is an acute accent typed for one ("I´m very proud", "Tuesday´s
+# referendum"), which clean_text would drop as a symbol ("Im very proud").
+_CURLY_APOSTROPHE = re.compile("(?<=\\w)[’\u00b4](?=\\w)")
 SPEECH_VERBS = frozenset({
     "say", "ask", "answer", "reply", "demand", "inquire", "exclaim", "respond", "retort",
     "remind", "add", "cry", "shout", "whisper", "continue", "explain", "murmur", "repeat",
@@ -156,12 +157,11 @@ class BuiltinParser(Parser):
     def _prepare(self, text: str) -> str:
         if not isinstance(text, str):
             raise InputError(f"expected text, got {type(text).__name__}")
-        clean = clean_text(_TEX_QUOTATION.sub(r'"\1"', text))
+        clean = clean_text(_CURLY_APOSTROPHE.sub("'", _TEX_QUOTATION.sub(r'"\1"', text)))
         clean = strip_market_codes(clean) or clean  # markup, not words ("US10YT=RR")
         # (only the dash's own space goes: a tokenized " , " elsewhere stays as the caller
         # wrote it, which changes spaCy's parse of Little Prince's tokenized sentences)
         clean = _UNDERSCORE_DASH.sub(",", clean)
-        clean = _CURLY_APOSTROPHE.sub("'", clean)
         if not clean:
             raise InputError("no words to parse (only emoji, symbols or control characters)"
                              if text.strip() else "empty text")

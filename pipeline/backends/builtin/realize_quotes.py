@@ -65,7 +65,7 @@ class Quotations(RealizerBase):
         if not marks:
             return []
         marks = without_title_marks(marks, tokens, self.nodes.values())
-        if not marks:
+        if not marks or unclosed_opening(tokens):
             return []
         bounds = []
         if len(marks) % 2 and marks[0] != 0 and tokens[marks[0]] not in QUOTE_OPENING \
@@ -345,6 +345,22 @@ class Quotations(RealizerBase):
             self.done.add(top.var)
             return self.clause(speech, gap=":ARG0", subject=subject), "declarative"
         return None
+
+
+def unclosed_opening(tokens: list[str]) -> int:
+    """1 when the sentence's only quotation mark opens it and never closes: a quotation that
+    runs on into the article's next sentence ('"The same three Response Team members also met
+    with Monsignor Grass, who ... admitted that the allegations were true.'), the whole
+    sentence the speaker's words with no speaker in it, paraphrased as an unquoted one (the
+    stray mark left out of the texts, which no closing mark would follow); else 0.
+
+    >>> unclosed_opening(['"', 'We', 'believe', 'it', '.'])
+    1
+    >>> unclosed_opening(['"', 'We', 'believe', 'it', ',', "''", 'he', 'said', '.'])
+    0
+    """
+    return int(bool(tokens) and tokens[0] in QUOTE_OPENING | {'"'}
+               and not any(t in QUOTE_MARKS for t in tokens[1:]))
 
 
 def _argument(node: Node, role: str) -> Node | None:

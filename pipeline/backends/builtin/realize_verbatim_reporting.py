@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_opening_conjunctions import OPENING_CONJUNCTIONS
+from pipeline.backends.builtin.realize_quotes import unclosed_opening
 from pipeline.backends.builtin.realize_report_parts import (
     FINDING,
     ReportingOnlyRefused,
@@ -121,6 +122,7 @@ class VerbatimReporting(ReportingFirst):
         end, closing = self.end_of_text()
         speaker_at = self.owned_span(speaker)
         assert speaker_at is not None
+        opening = unclosed_opening(tokens)  # (1 after a quotation's stray opening mark)
         # What was said starts after the last word of the verb's other phrases ("said in a
         # statement that", "said on Monday they believed"), and after "that".
         middle = max([verb] + [i for i in range(verb + 1, end)
@@ -133,7 +135,8 @@ class VerbatimReporting(ReportingFirst):
         lead, kept_opener = occasion + 1 if occasion is not None else 0, None
         if occasion is None:
             try:
-                lead = self.connective_lead(speaker_at[0])
+                lead = self.connective_lead(speaker_at[0], opening)
+                lead = 0 if lead == opening else lead  # (no connective: the stray mark)
             except RealizationRefused:
                 # (an opening phrase of the saying's circumstances: realize_report_parts)
                 lead = self.clause_opener(top, verb, 0) or 0
@@ -155,7 +158,7 @@ class VerbatimReporting(ReportingFirst):
             # an obesity rate below 15 percent, she said in 2003" for "She said in 2003, not
             # one U.S. state had ...": the time may be what was said's.)
             raise RealizationRefused("no reporting clause to move")
-        if any(tokens[i] in QUOTE_MARKS for i in range(0, middle + 1)):
+        if any(tokens[i] in QUOTE_MARKS for i in range(opening, middle + 1)):
             raise RealizationRefused("a quotation keeps its own order")
         if any(tokens[i - 1] == "," and tokens[i + 1] == "," and tokens[i].lower()
                in CONNECTIVE_OPENERS | {"though"} for i in range(1, verb - 1)):
@@ -224,8 +227,8 @@ class VerbatimReporting(ReportingFirst):
                 else (source.text(0, lead - 1), reporting, parts_said, False)
             content = f"{source.text(0, lead - 1)} {content}"
         else:
-            reporting = self.opening_lower(source.text(0, middle), speaker, 0,
-                                           speaker_at[1] == 0)
+            reporting = self.opening_lower(source.text(opening, middle), speaker, opening,
+                                           speaker_at[1] == opening)
             self.moved_parts = None if parts_said is None else ("", reporting, parts_said, False)
             content = re.sub(r"^([\"\u201c`']*)(\w)",
                              lambda m: m.group(1) + m.group(2).upper(), content)
@@ -242,13 +245,14 @@ class VerbatimReporting(ReportingFirst):
         self.variant_used = True
         return f"{content} {reporting}", "reporting-last"
 
-    def connective_lead(self, speaker_start: int) -> int:
+    def connective_lead(self, speaker_start: int, opening: int = 0) -> int:
         """Where the reporting clause starts, at the speaker or its article ("A spokesman
         told Reuters ..."): 0, or after the source's opening connective ("Furthermore,
         Bremer estimated that ...", "But Abraham said ..."), which stays first when what was
-        said moves before the speaker; else refused."""
+        said moves before the speaker; else refused.  ``opening``: the words before it are
+        none of the sentence's (a quotation's stray opening mark, :func:`unclosed_opening`)."""
         assert self.source is not None
-        words = [t.lower() for t in self.source.tokens[:speaker_start]]
+        words = [t.lower() for t in self.source.tokens[opening:speaker_start]]
         start = speaker_start
         if words and words[-1] in ("a", "an", "the"):
             words, start = words[:-1], start - 1

@@ -21,6 +21,7 @@ from collections.abc import Callable
 
 from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.realize_base import RealizationRefused, stem
+from pipeline.backends.builtin.realize_quotes import unclosed_opening
 from pipeline.backends.builtin.realize_report_parts import ReportingOnlyRefused
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_verbatim_reporting import VerbatimReporting
@@ -82,9 +83,11 @@ class VerbatimWhatSaid(VerbatimReporting):
         if content.lower().startswith("that "):
             raise RealizationRefused("what was said opens on its own 'that'")
         if not re.match(r"[\w\"\u201c']", content) \
-                or sum(t in QUOTE_MARKS for t in self.source.tokens) % 2:
+                or (sum(t in QUOTE_MARKS for t in self.source.tokens) % 2
+                    and not unclosed_opening(self.source.tokens)):
             # 'Naval Academy spokesman Cmdr. Rod Gibbons said: ``Today's announcement came as a
-            # surprise.': a quotation the source never closed, after its colon
+            # surprise.': a quotation the source never closed, after its colon (one that opens
+            # the sentence runs on into the next: realize_quotes.unclosed_opening)
             raise RealizationRefused("a quotation keeps its own order")
         if _unbalanced_quotes(content):
             # "... the killer used a peculiar slipknot,'' including ...": a stray mark of the

@@ -73,6 +73,7 @@ from pipeline.backends.builtin.realize_past_participles import PastParticiples
 from pipeline.backends.builtin.realize_predicates import Predicates
 from pipeline.backends.builtin.realize_quantities import QuantitiesAndDates
 from pipeline.backends.builtin.realize_quote_restore import requoted
+from pipeline.backends.builtin.realize_quote_speaker_first import speaker_first_offer
 from pipeline.backends.builtin.realize_quotes import Quotations
 from pipeline.backends.builtin.realize_refocused_top import RefocusedTop
 from pipeline.backends.builtin.realize_relative_conjuncts import RelativeConjuncts
@@ -317,6 +318,12 @@ def realize(graph: penman.Graph, *, reuse_top: bool | None = None,
             or member_alternatives(graph, _member_sayer, set())
         if stand_ins:
             result = Realization(*stand_ins[0], None, tuple(stand_ins[1:]))
+    if alternatives and variant is None and reuse_top is None:
+        offer = speaker_first_offer(laid_out().tree, laid_out().source,
+                                    [result.text, *(text for text, _ in result.alternatives)])
+        if offer is not None:  # (see realize_quote_speaker_first)
+            result = replace(result, alternatives=(offer, *result.alternatives)) \
+                if result.text else Realization(*offer)
     return result
 
 
