@@ -79,7 +79,7 @@ VARIANTS = ("reporting-last", "verbatim-pseudo-cleft", "pseudo-cleft", "one-clef
             "verbatim-copula-cleft",
             "verbatim-clause-predicate", "verbatim-existential", "verbatim-however",
             "verbatim-inversion", "verbatim-though", "verbatim-extraposed",
-            "verbatim-impersonal", "verbatim-shared-auxiliary")
+            "verbatim-impersonal", "verbatim-shared-auxiliary", "verbatim-participle-first")
 # The alternatives that check every word's place in the source themselves, offered for a
 # root that looks refocused too (realize_root_fallback): a copular root is its predicate
 # noun, with a modifier said before it ("the company's largest shareholder",

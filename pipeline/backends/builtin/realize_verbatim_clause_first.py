@@ -45,6 +45,7 @@ from pipeline.backends.builtin.realize_words import (
     PREPOSITIONS,
     QUOTE_MARKS,
     RELATIVE_PRONOUNS,
+    THIRD_PERSON_PRONOUNS,
 )
 
 __all__ = ["VerbatimClauseFirst"]
@@ -66,9 +67,6 @@ _COMPARING = frozenset(["as", "such", "same", "so", "well", "much", "many", "far
 _SUBORDINATOR_MODIFIERS = DEGREE | frozenset([
     "only", "just", "even", "shortly", "soon", "long", "right", "immediately", "again",
     "especially", "except", "not", "until", "ago", "later", "earlier", "first", "then"])
-# Third-person pronouns, whose name a fronted clause would say after them.
-_CATAPHORIC = frozenset(["he", "she", "it", "they", "him", "her", "them", "his", "its", "their",
-                         "hers", "theirs", "himself", "herself", "itself", "themselves"])
 # ("that" too is a determiner: "withdrew that request when ...")
 # Words that make a time noun before the subordinator a measure of it ("a week after").
 _COUNTING = frozenset(["a", "an", "one", "few", "several", "many", "some", "two", "three"])
@@ -138,7 +136,8 @@ class VerbatimClauseFirst(VerbatimSpans):
         re-entrancy from outside the subject's: "Because they wore matching powder-blue
         outfits, the two blond opponents appeared almost identical."); true with none."""
         assert self.source is not None
-        said = [i for i in range(lead + 1, end) if self.source.tokens[i].lower() in _CATAPHORIC]
+        said = [i for i in range(lead + 1, end)
+                if self.source.tokens[i].lower() in THIRD_PERSON_PRONOUNS]
         if not said:
             return True
         if any(i in self.source.owner for i in said):

@@ -33,6 +33,7 @@ VERBATIM_MOVES = {
     "verbatim-though": "verbatim_though",  # (realize_verbatim_however)
     "verbatim-extraposed": "verbatim_extraposed",  # (realize_verbatim_impersonal)
     "verbatim-impersonal": "verbatim_impersonal",  # (realize_verbatim_impersonal)
+    "verbatim-participle-first": "verbatim_participle_first",  # (realize_verbatim_participle_first)
     # (realize_verbatim_shared_auxiliary)
     "verbatim-shared-auxiliary": "verbatim_shared_auxiliary",
 }
