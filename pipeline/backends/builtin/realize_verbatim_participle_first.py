@@ -50,7 +50,10 @@ __all__ = ["VerbatimParticipleFirst"]
 # Participles of the subject's own speech or reason, which read the same said first
 # ("Citing health reasons, he resigned."); not a result ("making", "sending", "leaving").
 _PARTICIPLE_LEADS = frozenset(["saying", "citing", "noting", "arguing", "claiming", "insisting",
-                               "warning", "explaining", "accusing", "calling"])
+                               "warning", "explaining", "accusing", "calling", "describing",
+                               "proclaiming", "vowing", "promising", "urging", "blaming",
+                               "alleging", "contending", "asserting", "hoping", "fearing",
+                               "using"])
 # Words that open a phrase with no doer of its own: an absolute "with", a comparison, a
 # preceding event.
 _PHRASE_LEADS = frozenset(["with", "compared", "following", "amid"])
