@@ -28,6 +28,10 @@ SAID = [
     ("The tech-heavy Nasdaq composite index fell 3.99, or 0.2 percent, to 1,682.72, following "
      "a two-day win of 55.93.", "Following a two-day win of 55.93, the tech-heavy Nasdaq "
      "composite index fell 3.99, or 0.2 percent, to 1,682.72."),
+    # (MRPC train 2111) a copular root's comparison (compare-01 :ARG1-of the predicate noun)
+    ("Net income was 12 cents a share, compared with a net loss of $35 million, or 20 cents, a "
+     "year earlier.", "Compared with a net loss of $35 million, or 20 cents, a year earlier, net "
+     "income was 12 cents a share."),
     # (MRPC train 6473) the main part closes on an abbreviation: one period
     ("The Emeryville-based toy company filed suit Friday in federal court in Wilmington, Del., "
      "claiming Fisher-Price is violating its 1998 patent on interactive learning books for "
@@ -53,6 +57,10 @@ REFUSED = [
     # (MRPC train 4229) a result of the whole event, said first the subject's manner
     "Searches for survivors from several previous shipwrecks have often had to be abandoned for "
     "similar reasons, leaving the vessels and most of their passengers unaccounted for.",
+    # (MRPC train 4690) the opening word, no name of the parse's, would keep its capital: "Compared
+    # with 14 percent for saturated fat, Trans fat makes up ..."
+    "Trans fat makes up only 1 percent to 3 percent of the total fat Americans consume, "
+    "compared with 14 percent for saturated fat.",
     # (MRPC train 3960) the source's own opening phrase
     "Overall, 83 percent of women washed up, compared with 74 percent of men.",
 ]

@@ -25,7 +25,7 @@ say before it ("Citing Smith's health, he resigned").
 
 from __future__ import annotations
 
-from pipeline.backends.builtin.morphology import PRONOUNS
+from pipeline.backends.builtin.morphology import PRONOUNS, lemma_pos
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame
 from pipeline.backends.builtin.realize_tree import Node, Ref
 from pipeline.backends.builtin.realize_verbatim_spans import (
@@ -107,6 +107,7 @@ class VerbatimParticipleFirst(VerbatimSpans):
         self.refuse_participle_pronouns(subject, phrase, lead, comma, end)
         span = self.owned_span(subject)
         body = self.opening_lower(source.text(0, comma - 1), subject, 0, span == (0, 0))
+        self.refuse_unknown_capital(body)
         said = source.text(lead, end - 1)
         self.variant_used = True
         # (not twice after an abbreviation: "in Wilmington, Del.")
@@ -193,3 +194,16 @@ class VerbatimParticipleFirst(VerbatimSpans):
             # firm is no "she": "Saying Gruner & Jahr broke its contract with her ..., she
             # countersued")
             raise RealizationRefused("a pronoun of the main part after the phrase's name")
+
+    def refuse_unknown_capital(self, body: str) -> None:
+        """Refuse a main part whose opening word keeps its capital only for being a word
+        the lexicon does not know, with no name of the parse's ("Compared with 14 percent
+        for saturated fat, Trans fat makes up ...")."""
+        assert self.source is not None
+        word = self.source.tokens[0]
+        owner = self.source.owner.get(0)
+        node = self.nodes.get(owner) if owner is not None else None
+        named = node is not None and (node.concept == "name" or self.has_role(node, ":name"))
+        if body[:1].isupper() and word[1:].islower() and not lemma_pos(word.lower()) \
+                and not named and 0 not in self.source.proper:
+            raise RealizationRefused(f"the source's opening {word!r} may be no name")
