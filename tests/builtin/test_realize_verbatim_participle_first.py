@@ -32,6 +32,14 @@ SAID = [
     ("Net income was 12 cents a share, compared with a net loss of $35 million, or 20 cents, a "
      "year earlier.", "Compared with a net loss of $35 million, or 20 cents, a year earlier, net "
      "income was 12 cents a share."),
+    # (MRPC train 719) a comparison the parse hung on the noun compared
+    ("The company reported quarterly revenue of $388.1 million, compared with $318.5 million in "
+     "the same period a year ago.", "Compared with $318.5 million in the same period a year ago, "
+     "the company reported quarterly revenue of $388.1 million."),
+    # (MRPC train 1296) "he" has no antecedent but the subject, the main part's only person
+    ("Mr. Mills declined to comment yesterday, saying that he never discussed personnel "
+     "matters.", "Saying that he never discussed personnel matters, Mr. Mills declined to "
+     "comment yesterday."),
     # (MRPC train 6473) the main part closes on an abbreviation: one period
     ("The Emeryville-based toy company filed suit Friday in federal court in Wilmington, Del., "
      "claiming Fisher-Price is violating its 1998 patent on interactive learning books for "
@@ -61,6 +69,10 @@ REFUSED = [
     # with 14 percent for saturated fat, Trans fat makes up ..."
     "Trans fat makes up only 1 percent to 3 percent of the total fat Americans consume, "
     "compared with 14 percent for saturated fat.",
+    # (MRPC train 1536) a second clause in the main part, which the parse's finite verbs
+    # left out: the "saying" may be its
+    "Mr Howard also said yesterday that Hicks would be fairly treated, saying he had faith in "
+    "the US justice system.",
     # (MRPC train 3960) the source's own opening phrase
     "Overall, 83 percent of women washed up, compared with 74 percent of men.",
 ]

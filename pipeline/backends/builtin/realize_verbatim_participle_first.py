@@ -27,10 +27,12 @@ from __future__ import annotations
 
 from pipeline.backends.builtin.morphology import PRONOUNS, lemma_pos
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame
+from pipeline.backends.builtin.realize_person_names import names_person
 from pipeline.backends.builtin.realize_tree import Node, Ref
 from pipeline.backends.builtin.realize_verbatim_spans import (
     CLAUSE_COORDINATORS,
     CLAUSE_SUBORDINATORS,
+    FINITE_AUXILIARIES,
     VerbatimSpans,
     verb_group_start,
 )
@@ -63,6 +65,7 @@ _SPLITTING = frozenset([";", ":", "(", ")"]) | DASH_TOKENS | QUOTE_MARKS
 # Words of a main part whose clause the phrase could be of ("what the store is going to sell").
 _CLAUSE_WORDS = ((RELATIVE_PRONOUNS - {"that"}) | RELATIVE_ADVERBS | CLAUSE_SUBORDINATORS)
 # Pronoun forms of one person, so a phrase's "her" may stand for a main part's "she".
+_PERSON_PRONOUNS = frozenset(["he", "him", "his", "she", "her"])
 _SAME_PERSON = ({"he", "him", "his", "himself"}, {"she", "her", "hers", "herself"},
                 {"they", "them", "their", "theirs", "themselves"}, {"it", "its", "itself"})
 
@@ -92,7 +95,10 @@ class VerbatimParticipleFirst(VerbatimSpans):
             # ("..., with whom he ...": a relative clause of the last noun; "..., with many
             # anticipating ...": said first, "many" would lose the economists it counts)
             raise RealizationRefused("no closing phrase to front")
-        phrase = self.closing_participle_phrase(top, lead, comma, end)
+        # (a comparison or the subject's deed may hang below the root, on the noun compared
+        # or the verb done: "reported quarterly revenue of $388.1 million, compared with ...")
+        phrase = self.closing_participle_phrase(top, lead, comma, end,
+                                                deep=word in _PARTICIPLE_LEADS | {"compared"})
         if word == "with" and not is_frame(phrase.concept) and "," in tokens[verb:comma]:
             # ("reached tentative agreements, also for four years, with Ford Motor Co.": a
             # noun after an aside is the verb's own partner, no circumstance)
@@ -114,21 +120,23 @@ class VerbatimParticipleFirst(VerbatimSpans):
         mark = "" if body.endswith(".") else self.end_mark(end)
         return f"{said[:1].upper()}{said[1:]}, {body}{mark}", "fronted-manner"
 
-    def closing_participle_phrase(self, top: Node, lead: int, comma: int, end: int) -> Node:
-        """The part of ``top`` that owns every aligned word of ``lead..end`` and none before
-        the comma, its first word at most two after the lead ("with investors ...")."""
+    def closing_participle_phrase(self, top: Node, lead: int, comma: int, end: int,
+                                  deep: bool = False) -> Node:
+        """The part of ``top`` (with ``deep``, of any node below it) that owns every aligned
+        word of ``lead..end`` and none before the comma, its first word at most two after
+        the lead ("with investors ...")."""
         assert self.source is not None
         owner = self.source.owner
-        for edge in top.edges:
-            if not isinstance(edge.target, Node):
-                continue
-            inside = self.owners(edge.target)
-            span = self.owned_span(edge.target)
+        parts = top.walk()[1:] if deep else [e.target for e in top.edges
+                                             if isinstance(e.target, Node)]
+        for part in parts:
+            inside = self.owners(part)
+            span = self.owned_span(part)
             if span is None or not lead <= span[0] <= lead + 2:
                 continue
             if self.only_owned(lead, end - 1, inside) \
                     and not any(owner.get(i) in inside for i in range(0, comma)):
-                return edge.target
+                return part
         raise RealizationRefused("the closing phrase is no part of the root's own")
 
     def participle_main_subject(self, top: Node, comma: int) -> Node:
@@ -158,6 +166,10 @@ class VerbatimParticipleFirst(VerbatimSpans):
                 raise RealizationRefused("a clause of the main part the phrase could be of")
             if low in ("and", "but", "or") and i > verb and verb_group_start(tokens[i + 1]):
                 raise RealizationRefused("a verb joined after the root's")
+            if low in FINITE_AUXILIARIES and i > verb:
+                # ("said yesterday that Hicks would be fairly treated": a clause the parse's
+                # finite verbs left out)
+                raise RealizationRefused("a verb of the main part the phrase could be of")
 
     def refuse_participle_pronouns(self, subject: Node, phrase: Node, lead: int, comma: int,
                               end: int) -> None:
@@ -178,12 +190,15 @@ class VerbatimParticipleFirst(VerbatimSpans):
                 if outside - {subject.var}:
                     raise RealizationRefused("a pronoun of the phrase may stand for another noun")
                 continue
-            # a pronoun node of its own: a noun of the phrase said before it, or the
-            # subject's own pronoun
+            # a pronoun node of its own: a noun of the phrase said before it, the subject's
+            # own pronoun, or a person's pronoun after a person, the main part's only one
+            # ("Saying that he never discussed personnel matters, Mr. Mills declined ...")
             same = next((forms for forms in _SAME_PERSON if low in forms), set())
             if not any(owner.get(j) in inside and owner.get(j) != phrase.var
                        and tokens[j][:1].isupper() for j in range(lead + 1, i)) \
-                    and not (subject.concept in PRONOUNS and subject.concept in same):
+                    and not (subject.concept in PRONOUNS and subject.concept in same) \
+                    and not (low in _PERSON_PRONOUNS
+                             and self.only_person_of_main_part(subject, comma)):
                 raise RealizationRefused("a pronoun of the phrase said before its noun")
         personal = bool(main_pronouns - {"it", "its", "itself", "they", "them", "their",
                                          "theirs", "themselves"})
@@ -207,3 +222,16 @@ class VerbatimParticipleFirst(VerbatimSpans):
         if body[:1].isupper() and word[1:].islower() and not lemma_pos(word.lower()) \
                 and not named and 0 not in self.source.proper:
             raise RealizationRefused(f"the source's opening {word!r} may be no name")
+
+    def only_person_of_main_part(self, subject: Node, comma: int) -> bool:
+        """Whether the main part's subject is a person's and the main part (before
+        ``comma``) says no other name or person: its pronoun's only antecedent."""
+        assert self.source is not None
+        tokens, owner = self.source.tokens, self.source.owner
+        span = self.owned_span(subject)
+        if span is None or not names_person(subject, tokens):
+            return False
+        mine = self.owners(subject)
+        return not any(tokens[i][:1].isupper() or (
+            owner.get(i) is not None and self.nodes[owner[i]].concept == "person")
+            for i in range(0, comma) if owner.get(i) not in mine and i > span[1])
