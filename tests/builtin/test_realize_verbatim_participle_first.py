@@ -9,7 +9,7 @@ import pytest
 
 from pipeline.backends.builtin.parser import BuiltinParser
 from pipeline.backends.builtin.realizer import realize
-from tests.builtin.test_realizer_mrpc_parsed import parsed
+from tests.builtin.test_realizer_mrpc_parsed import every_text, parsed
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
 # (source, its text)
@@ -91,3 +91,19 @@ def test_a_phrase_that_would_change_meaning_stays_last(parser: BuiltinParser, so
 def _said(parser: BuiltinParser, sentence: str) -> str:
     graph = parsed(parser, sentence)
     return realize(penman.decode(penman.encode(graph)), variant="verbatim-participle-first").text
+
+
+# A rebuilt focus's fronted participle whose pronoun the move gives another noun
+# (realize_fronted_pronouns): (MRPC train 6177) "his" is Konoike's, (MRPC train 3150) "it"
+# would open the sentence before the evidence it stands for.
+MOVED_PRONOUNS = [
+    ("Mr Koizumi rebuked Mr Konoike, saying his remarks were \"inappropriate\".", "Saying his"),
+    ("Peterson's lawyer, Mark Geragos, of Los Angeles, has contested the DNA evidence, saying it "
+     "is unreliable.", "Saying it"),
+]
+
+
+@pytest.mark.parametrize(("source", "opening"), MOVED_PRONOUNS)
+def test_no_fronted_pronoun_takes_another_noun(parser: BuiltinParser, source: str,
+                                               opening: str) -> None:
+    assert not [t for t in every_text(parser, source) if t.startswith(opening)]

@@ -17,6 +17,7 @@ from pipeline.backends.builtin.realize_amount_order import amount_word_fault
 from pipeline.backends.builtin.realize_contrast_phrases import moved_contrast
 from pipeline.backends.builtin.realize_currency_sign import lost_currency
 from pipeline.backends.builtin.realize_discourse_openers import buried_discourse_opener
+from pipeline.backends.builtin.realize_fronted_pronouns import fronted_pronoun_fault
 from pipeline.backends.builtin.realize_generic_relatives import asserted_generic_deed
 from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
 from pipeline.backends.builtin.realize_inverted_counts import count_after_noun
@@ -209,6 +210,9 @@ _SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
     (lambda g, r, s: r.construction == "fronted-manner"
      and fronted_participle_fault(r.text, s.tokens),
      "the fronted participle's doer changed (the source said {!r})", True),
+    (lambda g, r, s: r.construction == "fronted-manner"
+     and fronted_pronoun_fault(r.text, s.tokens),
+     "the fronted phrase's {!r} may stand for another noun", True),
     (lambda g, r, s: stray_closing_pronoun(r.text, s.tokens),
      "an object pronoun after a word that governs none ({!r})", True),
     (lambda g, r, s: lost_perfect(r.text, s.tokens),
