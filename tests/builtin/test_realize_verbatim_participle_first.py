@@ -107,3 +107,20 @@ MOVED_PRONOUNS = [
 def test_no_fronted_pronoun_takes_another_noun(parser: BuiltinParser, source: str,
                                                opening: str) -> None:
     assert not [t for t in every_text(parser, source) if t.startswith(opening)]
+
+
+# A rebuilt focus's fronted participle that was no manner of the subject's
+# (realize_fronted_participles): (MRPC train 1863) the event's result, "Killing its seven
+# astronauts, Columbia was destroyed ..."; (MRPC train 286) the letter's, "Asking for a
+# historical review or a disclaimer, Gillespie sent a letter ...".
+NO_MANNER = [
+    ("Columbia was destroyed during re-entry Feb. 1, killing its seven astronauts.", "Killing"),
+    ("Gillespie sent a letter to CBS President Leslie Moonves asking for a historical review or "
+     "a disclaimer.", "Asking"),
+]
+
+
+@pytest.mark.parametrize(("source", "opening"), NO_MANNER)
+def test_no_result_or_nouns_participle_is_fronted(parser: BuiltinParser, source: str,
+                                                  opening: str) -> None:
+    assert not [t for t in every_text(parser, source) if t.startswith(opening)]

@@ -1,0 +1,74 @@
+"""A fronted participle that was no manner of the main clause's subject: the check of a
+``fronted-manner`` text (the rebuilt focus's and realize_verbatim_participle_first's) that a
+participle said first was the subject's own deed in the source.
+
+Two kinds are not.  A participle the source said right after a noun, with no comma, is that
+noun's ("sent a letter to CBS President Leslie Moonves asking for a historical review", "a
+statement accompanying the unanimous decision", "a settlement in 2001 involving five
+priests"): said first it becomes the subject's ("Asking for a historical review, Gillespie
+sent a letter ...", "Involving five priests and 26 plaintiffs ..., the diocese reached a
+settlement").  And a participle of the event's result after a comma ("..., killing all 75
+people aboard", "..., taking its yield to 4.2 percent", "..., raising the possibility of a
+criminal indictment") said first reads as what the subject did on the way: "Killing its
+seven astronauts, Columbia was destroyed during re-entry February 1."
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from pipeline.backends.builtin.morphology import FUNCTION_WORDS, lemma_pos
+from pipeline.backends.builtin.parse_entities import WEEKDAYS
+from pipeline.backends.builtin.realize_words import DASH_TOKENS
+
+__all__ = ["RESULT_PARTICIPLES", "fronted_participle_use_fault"]
+
+# Participles that after a comma say what the event brought about, not how its subject did
+# it ("..., sending shares down 5 percent", "..., making Taiwan's epidemic the fastest-growing").
+# Not an index's own record, which the subject made ("Snapping a seven-month winning streak,
+# the Nasdaq fell ...", "erasing", "breaking", "ending", "hitting").
+RESULT_PARTICIPLES = frozenset([
+    "killing", "taking", "sending", "bringing", "making", "marking", "raising", "driving",
+    "pushing", "leaving", "heightening", "aiding", "quashing", "furthering", "lifting",
+    "boosting", "capping", "wiping", "dragging", "decreasing", "giving", "adding", "putting",
+    "forcing", "prompting"])
+# What may stand between a closing participle and the clause before it.
+_BREAKS = frozenset([",", "_", ";"]) | DASH_TOKENS
+_OPENING = re.compile(r"([A-Z][a-z]+ing) ")
+
+
+def fronted_participle_use_fault(text: str, tokens: Sequence[str]) -> str | None:
+    """The participle opening ``text`` and the source word (``tokens``) before it when the
+    source said it as a noun's or as the event's result, or None.
+
+    >>> fronted_participle_use_fault("Asking for a historical review, Gillespie sent a letter "
+    ...     "to CBS.", "Gillespie sent a letter to CBS asking for a historical review .".split())
+    'CBS asking'
+    >>> fronted_participle_use_fault("Killing its seven astronauts, Columbia was destroyed.",
+    ...     "Columbia was destroyed , killing its seven astronauts .".split())
+    ', killing'
+    >>> fronted_participle_use_fault("Citing health reasons, he resigned.",
+    ...     "He resigned , citing health reasons .".split())
+    >>> fronted_participle_use_fault("Looking for the remaining three, police divers have "
+    ...     "searched.", "police divers have searched looking for the remaining three".split())
+    """
+    opening = _OPENING.match(text)
+    if opening is None:
+        return None
+    participle = opening.group(1).lower()
+    lowered = [t.lower() for t in tokens]
+    if participle not in lowered[1:]:
+        return None
+    at = lowered.index(participle, 1)
+    before = tokens[at - 1]
+    low = before.lower()
+    if low in _BREAKS:
+        return f"{before} {participle}" if participle in RESULT_PARTICIPLES else None
+    if low in FUNCTION_WORDS or low in ("''", '"', "``", ")"):
+        return None
+    pos = lemma_pos(low)
+    if (before[:1].isupper() and at > 1) or low in WEEKDAYS \
+            or ("NOUN" in pos and "ADV" not in pos and "ADJ" not in pos):
+        return f"{before} {participle}"
+    return None
