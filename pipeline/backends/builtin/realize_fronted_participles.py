@@ -10,7 +10,9 @@ sent a letter ...", "Involving five priests and 26 plaintiffs ..., the diocese r
 settlement").  And a participle of the event's result after a comma ("..., killing all 75
 people aboard", "..., taking its yield to 4.2 percent", "..., raising the possibility of a
 criminal indictment") said first reads as what the subject did on the way: "Killing its
-seven astronauts, Columbia was destroyed during re-entry February 1."
+seven astronauts, Columbia was destroyed during re-entry February 1."  Nor may one open bare
+before a comma where the source went on ("Investigating, ...", "Reporting, ..."), nor an
+absolute whose subject is a bare quantifier ("Each seating 156 passengers, ...").
 """
 
 from __future__ import annotations
@@ -35,7 +37,13 @@ RESULT_PARTICIPLES = frozenset([
     "forcing", "prompting"])
 # What may stand between a closing participle and the clause before it.
 _BREAKS = frozenset([",", "_", ";"]) | DASH_TOKENS
-_OPENING = re.compile(r"([A-Z][a-z]+ing) ")
+_OPENING = re.compile(r"([A-Z][a-z]+ing)\b(,?)")
+# A fronted absolute whose subject is a bare quantifier ("Each seating 156 passengers, the new
+# airline will expand to 40 Airbus A320 jets"): said first, it counts nothing yet named.
+_COUNTED_OPENING = re.compile(r"(?:Each|Both|All|Most|Many|Some|Several|Neither|None|Others) "
+                              r"[a-z]+ing\b")
+# Words before a gerund the source said as a noun ("by their reporting").
+_NOUN_MARKERS = frozenset(["the", "a", "an", "their", "his", "her", "its", "our", "my", "your"])
 
 
 def fronted_participle_use_fault(text: str, tokens: Sequence[str]) -> str | None:
@@ -52,7 +60,14 @@ def fronted_participle_use_fault(text: str, tokens: Sequence[str]) -> str | None
     ...     "He resigned , citing health reasons .".split())
     >>> fronted_participle_use_fault("Looking for the remaining three, police divers have "
     ...     "searched.", "police divers have searched looking for the remaining three".split())
+    >>> fronted_participle_use_fault("Investigating, we have found the smoking gun, board "
+    ...     "member Scott Hubbard said.", "we have found it , investigating board member Scott "
+    ...     "Hubbard said".split())
+    'investigating board'
     """
+    counted = _COUNTED_OPENING.match(text)
+    if counted is not None:
+        return counted.group(0)
     opening = _OPENING.match(text)
     if opening is None:
         return None
@@ -63,6 +78,13 @@ def fronted_participle_use_fault(text: str, tokens: Sequence[str]) -> str | None
     at = lowered.index(participle, 1)
     before = tokens[at - 1]
     low = before.lower()
+    after = lowered[at + 1] if at + 1 < len(lowered) else "."
+    if opening.group(2) and re.match(r"\w", after):
+        # said bare before a comma, but with a word after it in the source ("Investigating,
+        # ..." for "investigating board member Scott Hubbard said")
+        return f"{participle} {after}"
+    if low in _NOUN_MARKERS:
+        return f"{before} {participle}"  # a gerund the source said as a noun ("their reporting")
     if low in _BREAKS:
         return f"{before} {participle}" if participle in RESULT_PARTICIPLES else None
     if low in FUNCTION_WORDS or low in ("''", '"', "``", ")"):
