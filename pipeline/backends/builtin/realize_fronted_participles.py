@@ -20,9 +20,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from pipeline.backends.builtin.morphology import FUNCTION_WORDS, lemma_pos
+from pipeline.backends.builtin.morphology import FUNCTION_WORDS, inflect, lemma_pos, lemmas
 from pipeline.backends.builtin.parse_entities import WEEKDAYS
-from pipeline.backends.builtin.realize_words import DASH_TOKENS
+from pipeline.backends.builtin.realize_words import BE_FORMS, DASH_TOKENS, TEXT_WORD
 
 __all__ = ["RESULT_PARTICIPLES", "fronted_participle_use_fault"]
 
@@ -79,6 +79,9 @@ def fronted_participle_use_fault(text: str, tokens: Sequence[str]) -> str | None
     before = tokens[at - 1]
     low = before.lower()
     after = lowered[at + 1] if at + 1 < len(lowered) else "."
+    passive = _unsaid_passive(text, lowered[:at])
+    if passive is not None:
+        return passive
     if opening.group(2) and re.match(r"\w", after):
         # said bare before a comma, but with a word after it in the source ("Investigating,
         # ..." for "investigating board member Scott Hubbard said")
@@ -93,4 +96,25 @@ def fronted_participle_use_fault(text: str, tokens: Sequence[str]) -> str | None
     if (before[:1].isupper() and at > 1) or low in WEEKDAYS \
             or ("NOUN" in pos and "ADV" not in pos and "ADJ" not in pos):
         return f"{before} {participle}"
+    return None
+
+
+def _unsaid_passive(text: str, before: Sequence[str]) -> str | None:
+    """The source's passive "be" and irregular participle before the fronted participle
+    (``before``, lowercased) that ``text`` does not say: the text made the agent its subject,
+    the participle's doer ("Suffering from severe puncture wounds in his abdomen, a
+    zookeeper found the male eagle" for "The male eagle was found by a zookeeper ...,
+    suffering ..."); realize_misplaced_words.fronted_participle_fault reads "-ed" and "-en".
+
+    >>> _unsaid_passive("Suffering, a zookeeper found the eagle.",
+    ...                 "the eagle was found by a zookeeper ,".split())
+    'was found'
+    """
+    said = " ".join(TEXT_WORD.findall(text.lower()))
+    for at in range(len(before) - 1):
+        word = before[at + 1]
+        if before[at] in BE_FORMS and word not in FUNCTION_WORDS \
+                and any(inflect(lemma, "VBN") == word for lemma in lemmas(word)) \
+                and f"{before[at]} {word}" not in said:
+            return f"{before[at]} {word}"
     return None
