@@ -26,7 +26,7 @@ say before it ("Citing Smith's health, he resigned").
 from __future__ import annotations
 
 from pipeline.backends.builtin.morphology import PRONOUNS, lemma_pos
-from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame
+from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_person_names import names_person
 from pipeline.backends.builtin.realize_tree import Node, Ref
 from pipeline.backends.builtin.realize_verbatim_spans import (
@@ -37,6 +37,7 @@ from pipeline.backends.builtin.realize_verbatim_spans import (
     verb_group_start,
 )
 from pipeline.backends.builtin.realize_words import (
+    ATTRIBUTING,
     DASH_TOKENS,
     PREPOSITIONS,
     QUANTIFIER_HEADS,
@@ -157,6 +158,11 @@ class VerbatimParticipleFirst(VerbatimSpans):
         theirs."""
         assert self.source is not None
         tokens = self.source.tokens
+        if stem(top.concept) in ATTRIBUTING and any(
+                e.role == ":ARG1" and isinstance(e.target, Node) and self.finite_clause(e.target)
+                for e in top.edges):
+            # ("Police said the man died, citing ...": the report's clause may be the phrase's)
+            raise RealizationRefused("a report's clause may be the phrase's")
         for at in self.source.finite:
             if at < comma and at != verb and self.source.owner.get(at) not in (None, top.var):
                 raise RealizationRefused("a verb of the main part the phrase could be of")
