@@ -40,6 +40,11 @@ SAID = [
     ("Mr. Mills declined to comment yesterday, saying that he never discussed personnel "
      "matters.", "Saying that he never discussed personnel matters, Mr. Mills declined to "
      "comment yesterday."),
+    # (MRPC train 1177) a root modal's clause: its subject and its "with"
+    ("Its attackers had to fire their rockets from hundreds of yards away, with a makeshift "
+     "launcher hidden in a portable electric generator.", "With a makeshift launcher hidden in "
+     "a portable electric generator, its attackers had to fire their rockets from hundreds of "
+     "yards away."),
     # (MRPC train 6473) the main part closes on an abbreviation: one period
     ("The Emeryville-based toy company filed suit Friday in federal court in Wilmington, Del., "
      "claiming Fisher-Price is violating its 1998 patent on interactive learning books for "

@@ -65,6 +65,8 @@ _LEADS = _PARTICIPLE_LEADS | _PHRASE_LEADS
 _SPLITTING = frozenset([";", ":", "(", ")"]) | DASH_TOKENS | QUOTE_MARKS
 # Words of a main part whose clause the phrase could be of ("what the store is going to sell").
 _CLAUSE_WORDS = ((RELATIVE_PRONOUNS - {"that"}) | RELATIVE_ADVERBS | CLAUSE_SUBORDINATORS)
+# Root modals whose clause, said after them, holds the subject and the closing phrase.
+_MODAL_FRAMES = frozenset(["obligate-01", "possible-01", "permit-01", "recommend-01"])
 # Pronoun forms of one person, so a phrase's "her" may stand for a main part's "she".
 _PERSON_PRONOUNS = frozenset(["he", "him", "his", "she", "her"])
 _SAME_PERSON = ({"he", "him", "his", "himself"}, {"she", "her", "hers", "herself"},
@@ -98,13 +100,14 @@ class VerbatimParticipleFirst(VerbatimSpans):
             raise RealizationRefused("no closing phrase to front")
         # (a comparison or the subject's deed may hang below the root, on the noun compared
         # or the verb done: "reported quarterly revenue of $388.1 million, compared with ...")
-        phrase = self.closing_participle_phrase(top, lead, comma, end,
+        main = self.participle_modal_clause(top)
+        phrase = self.closing_participle_phrase(main, lead, comma, end,
                                                 deep=word in _PARTICIPLE_LEADS | {"compared"})
         if word == "with" and not is_frame(phrase.concept) and "," in tokens[verb:comma]:
             # ("reached tentative agreements, also for four years, with Ford Motor Co.": a
             # noun after an aside is the verb's own partner, no circumstance)
             raise RealizationRefused("a 'with' of the verb's after an aside")
-        subject = self.participle_main_subject(top, comma)
+        subject = self.participle_main_subject(main, verb)
         if word in _PARTICIPLE_LEADS and not (
                 phrase.align and phrase.align[0] == lead and is_frame(phrase.concept)
                 and any(e.role == ":ARG0" and isinstance(e.target, Ref)
@@ -125,7 +128,7 @@ class VerbatimParticipleFirst(VerbatimSpans):
                                   deep: bool = False) -> Node:
         """The part of ``top`` (with ``deep``, of any node below it) that owns every aligned
         word of ``lead..end`` and none before the comma, its first word at most two after
-        the lead ("with investors ...")."""
+        the lead with no word of another's between ("with more than 8,300 people ...")."""
         assert self.source is not None
         owner = self.source.owner
         parts = top.walk()[1:] if deep else [e.target for e in top.edges
@@ -133,21 +136,34 @@ class VerbatimParticipleFirst(VerbatimSpans):
         for part in parts:
             inside = self.owners(part)
             span = self.owned_span(part)
-            if span is None or not lead <= span[0] <= lead + 2:
+            if span is None or not lead <= span[0] <= lead + 4 \
+                    or any(i in owner for i in range(lead, span[0])):
                 continue
             if self.only_owned(lead, end - 1, inside) \
                     and not any(owner.get(i) in inside for i in range(0, comma)):
                 return part
         raise RealizationRefused("the closing phrase is no part of the root's own")
 
-    def participle_main_subject(self, top: Node, comma: int) -> Node:
-        """The root's subject (:ARG0, :ARG1, a copula's :domain) that opens the source (after
-        an article no node holds) and ends before the root's word."""
-        assert self.source is not None and top.align
+    def participle_modal_clause(self, top: Node) -> Node:
+        """The clause a root modal says ("Its attackers had to fire their rockets ...":
+        obligate-01's :ARG2, said after it), whose subject and closing phrase are the
+        clause's; else ``top``."""
+        if top.concept not in _MODAL_FRAMES or not top.align:
+            return top
+        clause = self.verbatim_arg(top, ":ARG2") or self.verbatim_arg(top, ":ARG1")
+        if clause is None or not is_frame(clause.concept) or not clause.align \
+                or clause.align[0] < top.align[0]:
+            return top
+        return clause
+
+    def participle_main_subject(self, main: Node, verb: int) -> Node:
+        """The subject of the main clause (:ARG0, :ARG1, a copula's :domain) that opens the
+        source (after an article no node holds) and ends before the root's word ``verb``."""
+        assert self.source is not None
         for role in (":ARG0", ":ARG1", ":domain"):
-            subject = self.verbatim_arg(top, role)
+            subject = self.verbatim_arg(main, role)
             span = self.owned_span(subject) if subject is not None else None
-            if subject is not None and span is not None and span[1] < top.align[0] \
+            if subject is not None and span is not None and span[1] < verb \
                     and (span[0] == 0 or (span[0] == 1 and 0 not in self.source.owner)):
                 return subject
         raise RealizationRefused("no subject opens the source")
