@@ -45,6 +45,9 @@ SAID = [
      "launcher hidden in a portable electric generator.", "With a makeshift launcher hidden in "
      "a portable electric generator, its attackers had to fire their rockets from hundreds of "
      "yards away."),
+    # (MRPC train 3960) after the source's own opening word, which keeps its place
+    ("Overall, 83 percent of women washed up, compared with 74 percent of men.",
+     "Overall, compared with 74 percent of men, 83 percent of women washed up."),
     # (MRPC train 6473) the main part closes on an abbreviation: one period
     ("The Emeryville-based toy company filed suit Friday in federal court in Wilmington, Del., "
      "claiming Fisher-Price is violating its 1998 patent on interactive learning books for "
@@ -78,8 +81,6 @@ REFUSED = [
     # left out: the "saying" may be its
     "Mr Howard also said yesterday that Hicks would be fairly treated, saying he had faith in "
     "the US justice system.",
-    # (MRPC train 3960) the source's own opening phrase
-    "Overall, 83 percent of women washed up, compared with 74 percent of men.",
 ]
 
 

@@ -67,6 +67,11 @@ _SPLITTING = frozenset([";", ":", "(", ")"]) | DASH_TOKENS | QUOTE_MARKS
 _CLAUSE_WORDS = ((RELATIVE_PRONOUNS - {"that"}) | RELATIVE_ADVERBS | CLAUSE_SUBORDINATORS)
 # Root modals whose clause, said after them, holds the subject and the closing phrase.
 _MODAL_FRAMES = frozenset(["obligate-01", "possible-01", "permit-01", "recommend-01"])
+# What the source's opening place or time that keeps its place before the fronted phrase may
+# open with ("Overall, ...", "Early Monday, ...", "By 2040, ..."): no discourse word or
+# clause ("Meanwhile, ...", "Before the committee was formed, ...").
+_OPENERS = frozenset(["overall", "early", "late", "last", "this", "by", "on", "in", "at",
+                      "yesterday", "today", "earlier", "later"])
 # Pronoun forms of one person, so a phrase's "her" may stand for a main part's "she".
 _PERSON_PRONOUNS = frozenset(["he", "him", "his", "she", "her"])
 _SAME_PERSON = ({"he", "him", "his", "himself"}, {"she", "her", "hers", "herself"},
@@ -81,9 +86,11 @@ class VerbatimParticipleFirst(VerbatimSpans):
         assert source is not None
         tokens = source.tokens
         end, closing = self.end_of_text()
+        start = self.participle_opener_end()
         if closing or not top.align or self.const(top, ":mode") is not None \
                 or not source.opens(0) or any(t in _SPLITTING for t in tokens) \
-                or tokens[0].lower() in PREPOSITIONS | CLAUSE_SUBORDINATORS | CLAUSE_COORDINATORS:
+                or (not start and tokens[0].lower()
+                    in PREPOSITIONS | CLAUSE_SUBORDINATORS | CLAUSE_COORDINATORS):
             raise RealizationRefused("no closing phrase to front")
         verb = top.align[0]
         comma = next((i for i in range(verb + 1, end - 1)
@@ -107,7 +114,7 @@ class VerbatimParticipleFirst(VerbatimSpans):
             # ("reached tentative agreements, also for four years, with Ford Motor Co.": a
             # noun after an aside is the verb's own partner, no circumstance)
             raise RealizationRefused("a 'with' of the verb's after an aside")
-        subject = self.participle_main_subject(main, verb)
+        subject = self.participle_main_subject(main, verb, start)
         if word in _PARTICIPLE_LEADS and not (
                 phrase.align and phrase.align[0] == lead and is_frame(phrase.concept)
                 and any(e.role == ":ARG0" and isinstance(e.target, Ref)
@@ -115,14 +122,21 @@ class VerbatimParticipleFirst(VerbatimSpans):
             raise RealizationRefused("the participle is not the subject's deed")
         self.refuse_main_part_verbs(top, verb, comma)
         self.refuse_participle_pronouns(subject, phrase, lead, comma, end)
-        span = self.owned_span(subject)
-        body = self.opening_lower(source.text(0, comma - 1), subject, 0, span == (0, 0))
-        self.refuse_unknown_capital(body)
         said = source.text(lead, end - 1)
+        if start:
+            # after the source's own opening time ("Overall, compared with 74 percent of men,
+            # 83 percent of women washed up.")
+            body = source.text(start, comma - 1)
+            said = f"{source.text(0, start - 2)}, {said}"
+        else:
+            span = self.owned_span(subject)
+            body = self.opening_lower(source.text(0, comma - 1), subject, 0, span == (0, 0))
+            self.refuse_unknown_capital(body)
+            said = f"{said[:1].upper()}{said[1:]}"
         self.variant_used = True
         # (not twice after an abbreviation: "in Wilmington, Del.")
         mark = "" if body.endswith(".") else self.end_mark(end)
-        return f"{said[:1].upper()}{said[1:]}, {body}{mark}", "fronted-manner"
+        return f"{said}, {body}{mark}", "fronted-manner"
 
     def closing_participle_phrase(self, top: Node, lead: int, comma: int, end: int,
                                   deep: bool = False) -> Node:
@@ -156,15 +170,31 @@ class VerbatimParticipleFirst(VerbatimSpans):
             return top
         return clause
 
-    def participle_main_subject(self, main: Node, verb: int) -> Node:
-        """The subject of the main clause (:ARG0, :ARG1, a copula's :domain) that opens the
-        source (after an article no node holds) and ends before the root's word ``verb``."""
+    def participle_opener_end(self) -> int:
+        """Where the main clause starts after the source's opening time or "overall" and its
+        comma ("Early Monday, ...", "By 2040, ..."): a phrase of at most four words with no
+        verb; else 0."""
+        assert self.source is not None
+        tokens = self.source.tokens
+        comma = next((i for i, t in enumerate(tokens[:5]) if t == ","), None)
+        if comma is None or comma == 0 or tokens[0].lower() not in _OPENERS \
+                or any(i in self.source.finite or (
+                    i in self.source.owner and is_frame(self.nodes[self.source.owner[i]].concept))
+                    for i in range(0, comma)):
+            return 0
+        return comma + 1
+
+    def participle_main_subject(self, main: Node, verb: int, start: int) -> Node:
+        """The subject of the main clause (:ARG0, :ARG1, a copula's :domain) that opens it at
+        ``start`` (after at most two words no node holds: an article, "more than") and ends
+        before the root's word ``verb``."""
         assert self.source is not None
         for role in (":ARG0", ":ARG1", ":domain"):
             subject = self.verbatim_arg(main, role)
             span = self.owned_span(subject) if subject is not None else None
             if subject is not None and span is not None and span[1] < verb \
-                    and (span[0] == 0 or (span[0] == 1 and 0 not in self.source.owner)):
+                    and start <= span[0] <= start + 2 and "," not in self.source.tokens[start:span[0]] \
+                    and not any(i in self.source.owner for i in range(start, span[0])):
                 return subject
         raise RealizationRefused("no subject opens the source")
 
