@@ -104,7 +104,8 @@ def _said(parser: BuiltinParser, sentence: str) -> str:
 # MRPC train 6177: "his" is Konoike's; 3150: "it" would open the sentence before the evidence
 # it stands for), or one that was no manner of the subject's (realize_fronted_participles;
 # 1863: the event's result, "Killing its seven astronauts, Columbia was destroyed ..."; 286:
-# the letter's, "Asking for a historical review or a disclaimer, Gillespie sent a letter").
+# the letter's, "Asking for a historical review or a disclaimer, Gillespie sent a letter"),
+# or one that says words its source phrase did not (2927: "slightly" moved in after it).
 MISREAD_FRONTINGS = [
     ("Mr Koizumi rebuked Mr Konoike, saying his remarks were \"inappropriate\".", "Saying his"),
     ("Peterson's lawyer, Mark Geragos, of Los Angeles, has contested the DNA evidence, saying it "
@@ -112,6 +113,8 @@ MISREAD_FRONTINGS = [
     ("Columbia was destroyed during re-entry Feb. 1, killing its seven astronauts.", "Killing"),
     ("Gillespie sent a letter to CBS President Leslie Moonves asking for a historical review or "
      "a disclaimer.", "Asking"),
+    ("BA shares were up 0.59 percent at 170 pence in early afternoon trading, slightly "
+     "outpacing London's FTSE 100 Index which was up 0.28 percent.", "Outpacing"),
 ]
 
 

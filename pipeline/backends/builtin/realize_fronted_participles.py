@@ -21,10 +21,10 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS, inflect, lemma_pos, lemmas
-from pipeline.backends.builtin.parse_entities import WEEKDAYS
+from pipeline.backends.builtin.parse_entities import MONTHS, WEEKDAYS
 from pipeline.backends.builtin.realize_words import BE_FORMS, DASH_TOKENS, TEXT_WORD
 
-__all__ = ["RESULT_PARTICIPLES", "fronted_participle_use_fault"]
+__all__ = ["RESULT_PARTICIPLES", "borrowed_phrase_words", "fronted_participle_use_fault"]
 
 # Participles that after a comma say what the event brought about, not how its subject did
 # it ("..., sending shares down 5 percent", "..., making Taiwan's epidemic the fastest-growing").
@@ -118,3 +118,38 @@ def _unsaid_passive(text: str, before: Sequence[str]) -> str | None:
                 and f"{before[at]} {word}" not in said:
             return f"{before[at]} {word}"
     return None
+
+
+def borrowed_phrase_words(text: str, tokens: Sequence[str]) -> str | None:
+    """The words of ``text``'s fronted participle phrase (up to its first comma) that the
+    source (``tokens``) never said after that participle, or None: a pronoun said as the
+    name it stood for, which the main part then says as the pronoun ("Dismissing speculation
+    that Justice Sandra Day O'Connor was ready to retire, she would serve out ..."), or a
+    word moved in from before the participle ("Outpacing London's FTSE 100 Index which was
+    up 0.28 percent slightly, ..." for "slightly outpacing"); not a month's name said whole.
+
+    >>> borrowed_phrase_words("Saying condom programs send the wrong message, many "
+    ...     "conservatives opposed them.", "Many conservatives have opposed condom programs , "
+    ...     "saying they send the wrong message .".split())
+    'condom programs'
+    >>> borrowed_phrase_words("Starting on August 16, every computer will start flooding.",
+    ...     "Starting on Aug. 16 , every computer will start flooding .".split())
+    """
+    opening = re.match(r"([A-Z][a-z]+ing\b[^,]*),", text)
+    if opening is None:
+        return None
+    words = _bare_words(opening.group(1))
+    said = _bare_words(" ".join(tokens))
+    if words[0] not in said:
+        return None
+    after = set(said[said.index(words[0]):])
+    borrowed = [w for w in words[1:] if w not in after and w not in FUNCTION_WORDS
+                and not w.isdigit() and w not in MONTHS]
+    return " ".join(borrowed) or None
+
+
+def _bare_words(text: str) -> list[str]:
+    """The words of ``text``, lowercased, without a possessive's or a negation's clitic (the
+    source's tokens split "Parker 's", "were n't", a text says "Parker's", "weren't")."""
+    words = (re.sub(r"(?:'s|n't)$", "", w.lower()) for w in TEXT_WORD.findall(text))
+    return [w for w in words if w and w != "'"]

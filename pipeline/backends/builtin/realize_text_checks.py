@@ -17,7 +17,10 @@ from pipeline.backends.builtin.realize_amount_order import amount_word_fault
 from pipeline.backends.builtin.realize_contrast_phrases import moved_contrast
 from pipeline.backends.builtin.realize_currency_sign import lost_currency
 from pipeline.backends.builtin.realize_discourse_openers import buried_discourse_opener
-from pipeline.backends.builtin.realize_fronted_participles import fronted_participle_use_fault
+from pipeline.backends.builtin.realize_fronted_participles import (
+    borrowed_phrase_words,
+    fronted_participle_use_fault,
+)
 from pipeline.backends.builtin.realize_fronted_pronouns import fronted_pronoun_fault
 from pipeline.backends.builtin.realize_generic_relatives import asserted_generic_deed
 from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
@@ -214,6 +217,9 @@ _SOURCE_FAULTS: tuple[tuple[_Check, str, bool], ...] = (
     (lambda g, r, s: r.construction == "fronted-manner"
      and fronted_participle_use_fault(r.text, s.tokens),
      "the fronted participle was the source's {!r}, no manner of the subject's", True),
+    (lambda g, r, s: r.construction == "fronted-manner"
+     and borrowed_phrase_words(r.text, s.tokens),
+     "the fronted phrase says {!r}, which the source did not say after its participle", True),
     (lambda g, r, s: r.construction == "fronted-manner"
      and fronted_pronoun_fault(r.text, s.tokens),
      "the fronted phrase's {!r} may stand for another noun", True),
