@@ -13,18 +13,22 @@ criminal indictment") said first reads as what the subject did on the way: "Kill
 seven astronauts, Columbia was destroyed during re-entry February 1."  Nor may one open bare
 before a comma where the source went on ("Investigating, ...", "Reporting, ..."), nor an
 absolute whose subject is a bare quantifier ("Each seating 156 passengers, ...").
+fronted_phrase_fault, text_fault's one check of such a text, runs these, the phrase's
+borrowed words and realize_fronted_pronouns' pronouns.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS, inflect, lemma_pos, lemmas
 from pipeline.backends.builtin.parse_entities import MONTHS, WEEKDAYS
+from pipeline.backends.builtin.realize_fronted_pronouns import fronted_pronoun_fault
 from pipeline.backends.builtin.realize_words import BE_FORMS, DASH_TOKENS, TEXT_WORD
 
-__all__ = ["RESULT_PARTICIPLES", "borrowed_phrase_words", "fronted_participle_use_fault"]
+__all__ = ["RESULT_PARTICIPLES", "borrowed_phrase_words", "fronted_participle_use_fault",
+           "fronted_phrase_fault"]
 
 # Participles that after a comma say what the event brought about, not how its subject did
 # it ("..., sending shares down 5 percent", "..., making Taiwan's epidemic the fastest-growing").
@@ -44,6 +48,23 @@ _COUNTED_OPENING = re.compile(r"(?:Each|Both|All|Most|Many|Some|Several|Neither|
                               r"[a-z]+ing\b")
 # Words before a gerund the source said as a noun ("by their reporting").
 _NOUN_MARKERS = frozenset(["the", "a", "an", "their", "his", "her", "its", "our", "my", "your"])
+
+
+def fronted_phrase_fault(text: str, tokens: Sequence[str]) -> str | None:
+    """What makes ``text``'s fronted participle or absolute phrase say the source
+    (``tokens``) otherwise, or None: the participle no manner of the subject's, words the
+    source's phrase did not say, or a pronoun the move gives another noun
+    (realize_fronted_pronouns).
+
+    >>> fronted_phrase_fault("Killing its seven astronauts, Columbia was destroyed.",
+    ...     "Columbia was destroyed , killing its seven astronauts .".split())
+    "the source's ', killing', no manner of the subject's"
+    """
+    for check, said in _PHRASE_CHECKS:
+        found = check(text, tokens)
+        if found is not None:
+            return said.format(found)
+    return None
 
 
 def fronted_participle_use_fault(text: str, tokens: Sequence[str]) -> str | None:
@@ -153,3 +174,11 @@ def _bare_words(text: str) -> list[str]:
     source's tokens split "Parker 's", "were n't", a text says "Parker's", "weren't")."""
     words = (re.sub(r"(?:'s|n't)$", "", w.lower()) for w in TEXT_WORD.findall(text))
     return [w for w in words if w and w != "'"]
+
+
+# fronted_phrase_fault's checks, in order, and what each finding says.
+_PHRASE_CHECKS: tuple[tuple[Callable[[str, Sequence[str]], str | None], str], ...] = (
+    (fronted_participle_use_fault, "the source's {!r}, no manner of the subject's"),
+    (borrowed_phrase_words, "{!r}, which the source did not say after its participle"),
+    (fronted_pronoun_fault, "its {!r} may stand for another noun"),
+)
