@@ -166,13 +166,16 @@ def test_out_of_on_a_misread_or_phrasal_verb_stays_unread(parser: BuiltinParser)
     # main verb, "returned" its subjectless complement) said "On Sunday, residents forced
     # out that they returned Monday, ..."; "by cutting her out of key editorial decisions"
     # said "Gruner & Jahr broke her, who countersued for $125 million, saying it its
-    # contract ..."
+    # contract ..." (the closing participle said first in the source's own words moves no
+    # word of it: realize_verbatim_participle_first)
     for sentence in ("Residents forced out of their homes on Sunday returned Monday, many to "
                      "floods in their basements or lower floors.",
                      "She countersued for $125 million, saying Gruner & Jahr broke its contract "
                      "with her by cutting her out of key editorial decisions."):
         texts = every_text(parser, sentence)
-        assert not [t for t in texts if t and t != sentence], texts
+        assert not [t for t in texts if t and t != sentence
+                    and not t.startswith("Saying Gruner & Jahr broke its contract with her by "
+                                         "cutting her out of key editorial decisions, she")], texts
 
 
 def test_out_of_after_a_pronoun_object_stays_unread(parser: BuiltinParser) -> None:

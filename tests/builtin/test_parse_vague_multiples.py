@@ -32,8 +32,10 @@ def test_several_hundred_is_a_hedged_quantity(parser: BuiltinParser) -> None:
 def test_a_few_thousand_is_said_back_whole(parser: BuiltinParser) -> None:
     # MRPC train 2384: (t / troop :quant (f / few :op1 1000)), said "a few of 1000 troops"
     # when rebuilt; the proportion "most from" the parse drops keeps the sentence refused
-    # (rebuilt, "troops from the division's 3rd Brigade" said all came from it).
+    # (rebuilt, "troops from the division's 3rd Brigade" said all came from it); a verbatim
+    # move says it in the source's words ("With flights continuing through Friday, a few
+    # thousand troops, most from ...": realize_verbatim_participle_first).
     assert ("troop", ":quant", "few") in _edges(parser, TROOPS)
-    assert not [t for t in every_text(parser, TROOPS) if t]
+    assert not [t for t in every_text(parser, TROOPS) if t and "troops, most from" not in t]
     shorter = "A few thousand troops began returning last week."
     assert not [t for t in every_text(parser, shorter) if t and "of 1000" in t]

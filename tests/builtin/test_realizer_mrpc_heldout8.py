@@ -26,8 +26,9 @@ def test_a_result_participle_after_a_comma_is_no_means(parser: BuiltinParser) ->
     assert not [t for t in texts if "by killing" in t.lower()], texts
     assert ("Missiles were fired by an Israeli helicopter an hour later at a car in Gaza City, "
             "killing two Hamas officials and at least five other people.") in texts
+    # (said first, the result would read as the helicopter's manner: realize_fronted_participles)
     assert ("Killing two Hamas officials and at least five other people, an Israeli helicopter "
-            "fired missiles an hour later at a car in Gaza City.") in texts
+            "fired missiles an hour later at a car in Gaza City.") not in texts
 
 
 def test_a_participle_after_its_noun_is_no_means(parser: BuiltinParser) -> None:

@@ -109,9 +109,8 @@ def test_a_comma_participle_stays_a_participle(parser: BuiltinParser) -> None:
     # frequently." (wellformed 0.26): "by" makes the fall the means of the drop.
     assert focused(parser, PEOPLESOFT, "drop-01").text == (
         f"PeopleSoft's shares dropped in Monday's trading, {_DECREASING}, {_AS_HAPPENS}.")
-    assert focused(parser, PEOPLESOFT, "decrease-01").text == (
-        f"{_DECREASING[0].upper()}{_DECREASING[1:]}, PeopleSoft's shares dropped in Monday's "
-        f"trading, {_AS_HAPPENS}.")
+    # (said first, the fall would read as the drop's manner: realize_fronted_participles)
+    assert focused(parser, PEOPLESOFT, "decrease-01").text == ""
 
 
 def test_a_manner_clause_without_a_comma_keeps_by(parser: BuiltinParser) -> None:

@@ -79,8 +79,8 @@ VARIANTS = ("reporting-last", "verbatim-pseudo-cleft", "pseudo-cleft", "one-clef
             "verbatim-copula-cleft",
             "verbatim-clause-predicate", "verbatim-existential", "verbatim-however",
             "verbatim-inversion", "verbatim-though", "verbatim-medial-adverb",
-            "verbatim-extraposed",
-            "verbatim-impersonal", "verbatim-shared-auxiliary")
+            "verbatim-extraposed", "verbatim-impersonal", "verbatim-shared-auxiliary",
+            "verbatim-participle-first")
 # The alternatives that check every word's place in the source themselves, offered for a
 # root that looks refocused too (realize_root_fallback): a copular root is its predicate
 # noun, with a modifier said before it ("the company's largest shareholder",
@@ -89,10 +89,13 @@ VARIANTS = ("reporting-last", "verbatim-pseudo-cleft", "pseudo-cleft", "one-clef
 # challenging the recall ...", "There is, however, no photograph of Dr Hollingworth in the
 # June issue of the magazine examined by ..."), as is the noun of a clause said predicate
 # first ("Still pending against Rambus is a lawsuit brought by ..."), and an existential
-# fear's ("There were fears that ...": fear :topic, realize_verbatim_impersonal).
+# fear's ("There were fears that ...": fear :topic, realize_verbatim_impersonal); a copular
+# root's closing comparison ("Net income was 12 cents a share, compared with ...": compare-01
+# :ARG1-of the predicate noun, realize_verbatim_participle_first).
 SPAN_CHECKED_VARIANTS = ("verbatim-copula", "verbatim-copula-cleft", "verbatim-clause-predicate",
                          "verbatim-existential", "verbatim-however", "verbatim-inversion",
-                         "verbatim-impersonal", "verbatim-medial-adverb")
+                         "verbatim-impersonal", "verbatim-medial-adverb",
+                         "verbatim-participle-first")
 
 # What may stand between "It was" and "that": a place or time with its preposition, or
 # a time adverb ("It was yesterday that").  Not "since", "until", "for", "by" (a span or a

@@ -26,6 +26,7 @@ from pipeline.backends.builtin.realize_event_noun_clauses import (
     event_noun_as_clause,
     owned_event_as_clause,
 )
+from pipeline.backends.builtin.realize_fronted_participles import fronted_phrase_fault
 from pipeline.backends.builtin.realize_generic_relatives import asserted_generic_deed
 from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
 from pipeline.backends.builtin.realize_inverted_counts import count_after_noun
@@ -230,6 +231,9 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     SourceFault(lambda g, r, s: r.construction == "fronted-manner"
                 and fronted_participle_fault(r.text, s.tokens),
                 "the fronted participle's doer changed (the source said {!r})"),
+    SourceFault(lambda g, r, s: r.construction == "fronted-manner"
+                and fronted_phrase_fault(r.text, s.tokens),
+                "the fronted phrase says the source otherwise ({})"),
     _on_words(stray_closing_pronoun, "an object pronoun after a word that governs none ({!r})"),
     _on_words(lost_perfect, "the source's perfect {!r} is said in no tense of 'have'"),
     _on_words(lost_number_word, "the source's count {!r} is not said"),

@@ -48,7 +48,9 @@ Commission is still pending against Rambus.") realize_verbatim_inversion's; a "t
 commas said last (``verbatim-though``) realize_verbatim_however's too, and "It was announced that
 ..." said after its clause (``verbatim-extraposed``) and "There were fears that ..." as "It
 was feared that ..." (``verbatim-impersonal``) realize_verbatim_impersonal's, and two passive verb phrases of one pronoun and auxiliary said
-as two sentences (``verbatim-shared-auxiliary``) realize_verbatim_shared_auxiliary's.
+as two sentences (``verbatim-shared-auxiliary``) realize_verbatim_shared_auxiliary's; a closing
+participle or absolute phrase said first (``verbatim-participle-first``: "Citing health
+reasons, he resigned.") realize_verbatim_participle_first's.
 
 The graph only says where the phrases are: every word of a moved phrase must belong to that
 phrase's part of the graph (or to none), and a phrase must sit where the pattern has it, or
@@ -92,6 +94,7 @@ from pipeline.backends.builtin.realize_verbatim_level import VerbatimLevel
 from pipeline.backends.builtin.realize_verbatim_medial import VerbatimMedial
 from pipeline.backends.builtin.realize_verbatim_medial_adverb import VerbatimMedialAdverb
 from pipeline.backends.builtin.realize_verbatim_moves import VERBATIM_MOVES
+from pipeline.backends.builtin.realize_verbatim_participle_first import VerbatimParticipleFirst
 from pipeline.backends.builtin.realize_verbatim_partitive import VerbatimPartitive
 from pipeline.backends.builtin.realize_verbatim_passive import VerbatimPassive
 from pipeline.backends.builtin.realize_verbatim_possessed import VerbatimPossessed
@@ -134,7 +137,8 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
                            VerbatimCleftLeads, VerbatimFronting, VerbatimCopulaCleft,
                            VerbatimClausePredicate, VerbatimExistential, VerbatimHowever,
                            VerbatimInversion, VerbatimMedial, VerbatimPossessed,
-                           VerbatimImpersonal, VerbatimSharedAuxiliary, VerbatimMedialAdverb):
+                           VerbatimImpersonal, VerbatimSharedAuxiliary, VerbatimMedialAdverb,
+                           VerbatimParticipleFirst):
     """The ``verbatim-*`` alternatives of the root clause (see the module docstring)."""
 
     variant: str | None = None

@@ -45,6 +45,7 @@ from pipeline.backends.builtin.realize_words import (
     PREPOSITIONS,
     QUOTE_MARKS,
     RELATIVE_PRONOUNS,
+    THIRD_PERSON_PRONOUNS,
 )
 
 __all__ = ["VerbatimClauseFirst"]
@@ -70,9 +71,6 @@ _COMPARING = frozenset(["as", "such", "same", "so", "well", "much", "many", "far
 _SUBORDINATOR_MODIFIERS = DEGREE | frozenset([
     "only", "just", "even", "shortly", "soon", "long", "right", "immediately", "again",
     "especially", "except", "not", "until", "ago", "later", "earlier", "first", "then"])
-# Third-person pronouns, whose name a fronted clause would say after them.
-_CATAPHORIC = frozenset(["he", "she", "it", "they", "him", "her", "them", "his", "its", "their",
-                         "hers", "theirs", "himself", "herself", "itself", "themselves"])
 # Pronouns that stand for their own clause's subject when one is before them ("since Axcan
 # made its first offer"): possessives and reflexives, not "he", "it" or "they".
 _BOUND_POSSESSIVES = frozenset(["its", "itself", "their", "themselves"])
@@ -145,7 +143,8 @@ class VerbatimClauseFirst(VerbatimSpans):
         re-entrancy from outside the subject's: "Because they wore matching powder-blue
         outfits, the two blond opponents appeared almost identical."); true with none."""
         assert self.source is not None
-        said = [i for i in range(lead + 1, end) if self.source.tokens[i].lower() in _CATAPHORIC
+        said = [i for i in range(lead + 1, end)
+                if self.source.tokens[i].lower() in THIRD_PERSON_PRONOUNS
                 and not self.bound_in_clause(i, lead)]
         if not said:
             return True
@@ -173,7 +172,7 @@ class VerbatimClauseFirst(VerbatimSpans):
             return False
         head = tokens[verb - 1]
         words = [t.lower() for t in tokens[lead + 1:verb]]
-        if any(w in _CATAPHORIC or w in PRONOUNS or w in (",", "of") for w in words):
+        if any(w in THIRD_PERSON_PRONOUNS or w in PRONOUNS or w in (",", "of") for w in words):
             return False  # (a pronoun subject, or one with a phrase of its own)
         plural = (head.lower().endswith("s") and not head[:1].isupper()) or "and" in words
         return plural == (word in ("their", "themselves"))

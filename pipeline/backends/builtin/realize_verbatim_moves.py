@@ -34,6 +34,7 @@ VERBATIM_MOVES = {
     "verbatim-medial-adverb": "verbatim_medial_adverb",  # (realize_verbatim_medial_adverb)
     "verbatim-extraposed": "verbatim_extraposed",  # (realize_verbatim_impersonal)
     "verbatim-impersonal": "verbatim_impersonal",  # (realize_verbatim_impersonal)
+    "verbatim-participle-first": "verbatim_participle_first",  # (realize_verbatim_participle_first)
     # (realize_verbatim_shared_auxiliary)
     "verbatim-shared-auxiliary": "verbatim_shared_auxiliary",
 }

@@ -43,6 +43,10 @@ BE_FORMS = frozenset(["am", "is", "are", "was", "were", "be", "been", "being"])
 FINITE_BE = frozenset(["is", "are", "was", "were"])
 # Object forms of the personal pronouns.
 OBJECT_PRONOUNS = frozenset(["me", "us", "you", "him", "her", "it", "them"])
+# Third-person pronouns, whose name a fronted clause or phrase would say after them.
+THIRD_PERSON_PRONOUNS = frozenset(["he", "she", "it", "they", "him", "her", "them", "his", "its",
+                                   "their", "hers", "theirs", "himself", "herself", "itself",
+                                   "themselves"])
 COGNITION = frozenset(["know", "think", "believe", "say", "tell", "feel", "guess", "suppose", "hope", "expect", "realize", "understand", "see", "hear", "fear", "imagine", "remember", "notice", "claim", "report", "announce", "mean", "assume", "reckon", "wonder", "agree"])
 # Verbs whose clause, refocused, is followed by them as a parenthetical ("..., Peterson
 # added", "..., some managers worry"), never as "..., which Peterson added".
