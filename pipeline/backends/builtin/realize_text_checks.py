@@ -48,6 +48,7 @@ from pipeline.backends.builtin.realize_misplaced_words import (
     torn_partitive,
 )
 from pipeline.backends.builtin.realize_misread import misread
+from pipeline.backends.builtin.realize_misread_idioms import lost_yet_to, month_said_as_modal
 from pipeline.backends.builtin.realize_moved_adverbs import adverb_moved_to_end
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
 from pipeline.backends.builtin.realize_plural_articles import article_before_plural
@@ -251,6 +252,8 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(lost_determiner, "the noun of the source's {!r} said without its determiner"),
     _on_words(dropped_object_pronoun, "the source's {!r} said with no object"),
     _on_words(control_verb_without_infinitive, "the source's {!r} said with no infinitive"),
+    _on_words(lost_yet_to, "the source's {!r} (not yet) said as another meaning"),
+    _on_words(month_said_as_modal, "the month {!r} said as the modal 'may'"),
 )
 
 
