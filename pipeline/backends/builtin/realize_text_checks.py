@@ -59,6 +59,7 @@ from pipeline.backends.builtin.realize_result_infinitives import moved_result_in
 from pipeline.backends.builtin.realize_said import dropped_content
 from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
 from pipeline.backends.builtin.realize_same_form_pasts import present_for_same_form_past
+from pipeline.backends.builtin.realize_shared_objects import split_shared_object
 from pipeline.backends.builtin.realize_stranded_prepositions import made_up_stranded_preposition
 from pipeline.backends.builtin.realize_stranded_relatives import relative_after_preposition
 from pipeline.backends.builtin.realize_subjunctives import lost_subjunctive
@@ -254,6 +255,8 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(control_verb_without_infinitive, "the source's {!r} said with no infinitive"),
     _on_words(lost_yet_to, "the source's {!r} (not yet) said as another meaning"),
     _on_words(month_said_as_modal, "the month {!r} said as the modal 'may'"),
+    SourceFault(lambda g, r, s: split_shared_object(g, r.text, s),
+                "the object the source's {!r} shared lost by the first verb"),
 )
 
 
