@@ -102,7 +102,7 @@ class NounPronouns(RealizerBase):
         expected ...").  Not where the source says "it" or "its" itself (it speaks of a
         thing), nor for a name with capitals or figures inside ("WebTV", "eBay", "3Com")
         or all in capitals ("WHO", "IBM"), which name firms and products, nor for one the source
-        said after "the" ("the Dow")."""
+        said after "the" ("the Dow") or as an inverted speaker ("said Veritas")."""
         if node.concept != "organization" or self.source is None:
             return None
         names = [e.target for e in node.edges if e.role == ":name" and isinstance(e.target, Node)]
@@ -112,8 +112,12 @@ class NounPronouns(RealizerBase):
             return None
         tokens = self.source.tokens
         if {t.lower() for t in tokens} & {"it", "its", "itself"} or any(
-                tokens[at] == ops[0] and tokens[at - 1].lower() == "the" for at in range(1, len(tokens))):
-            return None  # (and "the Dow": "which is how Dow was up" would drop its article)
+                tokens[at] == ops[0] and tokens[at - 1].lower() in ("the", "said", "says")
+                for at in range(1, len(tokens))):
+            # "the Dow": "which is how Dow was up" would drop its article; "..., said
+            # Veritas, and will cost $900": the parse hangs the clause after an inverted
+            # speaker on it, and "Veritas will cost $900" would say what "it" hid
+            return None
         return ops[0]
 
     def capital_of_first_word(self, node: Node) -> bool:
