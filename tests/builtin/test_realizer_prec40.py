@@ -15,6 +15,8 @@ HOLLOWAY = "Holloway surrendered in Cleveland on Friday and was expected to be t
            "to Houston in two weeks."
 HEATON = "The Foreign Office says that Heaton is in detention but has not yet been charged " \
          "with any offence."
+LUSTER = "The 39-year-old Luster initially gave police a false name, but later revealed his " \
+         "true identity."
 BIRTH = "His birth on 4 May is revealed today in the journal Science."
 TORTURED = "They frequently tortured and shot prisoners, severing ears and scalps for souvenirs."
 
@@ -40,6 +42,12 @@ def test_a_surname_typed_a_firm_is_not_it(parser: BuiltinParser) -> None:
     assert [t for t in texts if "but it" in t] == []
     assert "Heaton is in detention, but Heaton has not been charged with any offence yet, " \
            "the Foreign Office says." in texts
+    # (MRPC train 6320: a surname the parse typed a product, "..., but it later revealed
+    # his true identity")
+    texts = [t for t in every_text(parser, LUSTER) if t]
+    assert [t for t in texts if "but it" in t] == []
+    assert "Initially, the 39-year-old Luster gave police a false name, but Luster later " \
+           "revealed his true identity." in texts
 
 
 def test_the_month_may_is_not_the_modal(parser: BuiltinParser) -> None:

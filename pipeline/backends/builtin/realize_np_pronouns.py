@@ -97,13 +97,14 @@ class NounPronouns(RealizerBase):
         """The one-word name the parse typed a firm where it may be a person's surname, or
         None.  The parser's entity tagger takes many a lone surname for a firm ("Holloway
         surrendered in Cleveland on Friday and was expected to be transferred ...",
-        "Heaton is in detention but has not yet been charged"): "it" would make the man a
+        "Heaton is in detention but has not yet been charged"), and some for a product ("The
+        39-year-old Luster initially gave police a false name"): "it" would make the man a
         thing, and "he" is a guess too; the name again is faithful ("..., and Holloway was
         expected ...").  Not where the source says "it" or "its" itself (it speaks of a
         thing), nor for a name with capitals or figures inside ("WebTV", "eBay", "3Com")
         or all in capitals ("WHO", "IBM"), which name firms and products, nor for one the source
         said after "the" ("the Dow") or as an inverted speaker ("said Veritas")."""
-        if node.concept != "organization" or self.source is None:
+        if node.concept not in ("organization", "product") or self.source is None:
             return None
         names = [e.target for e in node.edges if e.role == ":name" and isinstance(e.target, Node)]
         ops = [e.target.text for e in names[0].edges
