@@ -88,7 +88,38 @@ class NounPronouns(RealizerBase):
             # was convicted").  "WebTV",
             # "eBay" (capitals inside) name products and firms: "it".
             return NP(word + ("'s" if case == "poss" else ""))
+        guessed = self.guessed_firm_name(node)
+        if guessed is not None:
+            return NP(guessed + ("'s" if case == "poss" else ""))
         return NP(pronoun_form("it", case))
+
+    def guessed_firm_name(self, node: Node) -> str | None:
+        """The one-word name the parse typed a firm where it may be a person's surname, or
+        None.  The parser's entity tagger takes many a lone surname for a firm ("Holloway
+        surrendered in Cleveland on Friday and was expected to be transferred ...",
+        "Heaton is in detention but has not yet been charged"), and some for a product ("The
+        39-year-old Luster initially gave police a false name"): "it" would make the man a
+        thing, and "he" is a guess too; the name again is faithful ("..., and Holloway was
+        expected ...").  Not where the source says "it" or "its" itself (it speaks of a
+        thing), nor for a name with capitals or figures inside ("WebTV", "eBay", "3Com")
+        or all in capitals ("WHO", "IBM"), which name firms and products, nor for one the source
+        said after "the" ("the Dow") or as an inverted speaker ("said Veritas")."""
+        if node.concept not in ("organization", "product") or self.source is None:
+            return None
+        names = [e.target for e in node.edges if e.role == ":name" and isinstance(e.target, Node)]
+        ops = [e.target.text for e in names[0].edges
+               if e.role.startswith(":op") and isinstance(e.target, Const)] if names else []
+        if len(ops) != 1 or not re.fullmatch(r"[A-Z][a-z]+", ops[0]):
+            return None
+        tokens = self.source.tokens
+        if {t.lower() for t in tokens} & {"it", "its", "itself"} or any(
+                tokens[at] == ops[0] and tokens[at - 1].lower() in ("the", "said", "says")
+                for at in range(1, len(tokens))):
+            # "the Dow": "which is how Dow was up" would drop its article; "..., said
+            # Veritas, and will cost $900": the parse hangs the clause after an inverted
+            # speaker on it, and "Veritas will cost $900" would say what "it" hid
+            return None
+        return ops[0]
 
     def capital_of_first_word(self, node: Node) -> bool:
         """A common noun whose capital is only the sentence's first letter: "Farmers say

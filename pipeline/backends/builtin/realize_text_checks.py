@@ -51,6 +51,7 @@ from pipeline.backends.builtin.realize_misplaced_words import (
     torn_partitive,
 )
 from pipeline.backends.builtin.realize_misread import misread
+from pipeline.backends.builtin.realize_misread_idioms import lost_yet_to, month_said_as_modal
 from pipeline.backends.builtin.realize_moved_adverbs import adverb_moved_to_end
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
 from pipeline.backends.builtin.realize_plural_articles import article_before_plural
@@ -62,6 +63,7 @@ from pipeline.backends.builtin.realize_result_infinitives import moved_result_in
 from pipeline.backends.builtin.realize_said import dropped_content
 from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
 from pipeline.backends.builtin.realize_same_form_pasts import present_for_same_form_past
+from pipeline.backends.builtin.realize_shared_objects import split_shared_object
 from pipeline.backends.builtin.realize_stranded_prepositions import made_up_stranded_preposition
 from pipeline.backends.builtin.realize_stranded_relatives import relative_after_preposition
 from pipeline.backends.builtin.realize_subjunctives import lost_subjunctive
@@ -267,6 +269,10 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(trailing_currency_code, "a sum said with its currency code after it ({!r})"),
     _on_words(carried_time,
               "the source's closing time phrase moved with the object before its verb ({!r})"),
+    _on_words(lost_yet_to, "the source's {!r} (not yet) said as another meaning"),
+    _on_words(month_said_as_modal, "the month {!r} said as the modal 'may'"),
+    SourceFault(lambda g, r, s: split_shared_object(g, r.text, s),
+                "the object the source's {!r} shared lost by the first verb"),
 )
 
 

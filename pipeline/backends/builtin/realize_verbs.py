@@ -44,6 +44,10 @@ _PLAIN_COPULAS: dict[str, Tense] = {"is": "present", "are": "present", "am": "pr
 def _auxiliary(tokens: list[str], j: int) -> str:
     """Token ``j`` lowercased, an apostrophe-less contraction after a pronoun restored."""
     word = tokens[j].lower()
+    if tokens[j] == "May" and j > 0 and tokens[j - 1] not in ('"', "``", "'"):
+        # the month inside a sentence ("His birth on 4 May is revealed today"), not the
+        # modal: read as one, it said "his birth on 4 May may be revealed"
+        return tokens[j]
     if word in _BARE_CONTRACTIONS and j > 0 and tokens[j - 1].lower() in _CONTRACTING_PRONOUNS:
         return _BARE_CONTRACTIONS[word]
     return word
