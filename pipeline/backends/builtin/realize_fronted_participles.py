@@ -14,7 +14,8 @@ seven astronauts, Columbia was destroyed during re-entry February 1."  Nor may o
 before a comma where the source went on ("Investigating, ...", "Reporting, ..."), nor an
 absolute whose subject is a bare quantifier ("Each seating 156 passengers, ...").
 fronted_phrase_fault, text_fault's one check of such a text, runs these, the phrase's
-borrowed words and realize_fronted_pronouns' pronouns.
+borrowed words, realize_fronted_pronouns' pronouns and realize_fronted_phrase_order's
+order and doer.
 """
 
 from __future__ import annotations
@@ -24,6 +25,10 @@ from collections.abc import Callable, Sequence
 
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS, inflect, lemma_pos, lemmas
 from pipeline.backends.builtin.parse_entities import MONTHS, WEEKDAYS
+from pipeline.backends.builtin.realize_fronted_phrase_order import (
+    doer_passive_fault,
+    phrase_order_fault,
+)
 from pipeline.backends.builtin.realize_fronted_pronouns import fronted_pronoun_fault
 from pipeline.backends.builtin.realize_words import BE_FORMS, DASH_TOKENS, TEXT_WORD
 
@@ -181,4 +186,6 @@ _PHRASE_CHECKS: tuple[tuple[Callable[[str, Sequence[str]], str | None], str], ..
     (fronted_participle_use_fault, "the source's {!r}, no manner of the subject's"),
     (borrowed_phrase_words, "{!r}, which the source did not say after its participle"),
     (fronted_pronoun_fault, "its {!r} may stand for another noun"),
+    (phrase_order_fault, "the phrase's {!r} said out of the source's order"),
+    (doer_passive_fault, "its {!r} names the participle's doer, not the subject"),
 )
