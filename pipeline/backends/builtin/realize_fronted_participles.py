@@ -43,7 +43,10 @@ RESULT_PARTICIPLES = frozenset([
     "killing", "taking", "sending", "bringing", "making", "marking", "raising", "driving",
     "pushing", "leaving", "heightening", "aiding", "quashing", "furthering", "lifting",
     "boosting", "capping", "wiping", "dragging", "decreasing", "giving", "adding", "putting",
-    "forcing", "prompting"])
+    "forcing", "prompting",
+    # a move made after the event, said first before it ("Returning to an empty house,
+    # Peterson fished alone ..." for "he fished alone ..., returning to an empty house")
+    "returning", "arriving"])
 # What may stand between a closing participle and the clause before it.
 _BREAKS = frozenset([",", "_", ";"]) | DASH_TOKENS
 _OPENING = re.compile(r"([A-Z][a-z]+ing)\b(,?)")
