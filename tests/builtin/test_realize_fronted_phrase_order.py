@@ -1,5 +1,6 @@
 """A fronted participle phrase said out of the source's order, missing the participle's
-preposition, or said before a passive that names the participle's doer: refused
+preposition, or said before a passive that names the participle's doer, and a gerund's means
+said as the main verb's: refused
 (realize_fronted_phrase_order; MRPC train, tuning stretches)."""
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ _REFUSED = [
     (1437, "The proceedings were taken up with prosecutors outlining their case against "
            "Amrozi, reading 33 pages of documents outlining allegations against him.",
      "Reading 33 pages"),
+    (152, "Quattrone is accused of obstructing justice by helping to encourage co-workers in "
+          "an e-mail to destroy files on lucrative investment banking deals.", "By helping"),
 ]
 
 

@@ -27,6 +27,7 @@ from pipeline.backends.builtin.morphology import FUNCTION_WORDS, inflect, lemma_
 from pipeline.backends.builtin.parse_entities import MONTHS, WEEKDAYS
 from pipeline.backends.builtin.realize_fronted_phrase_order import (
     doer_passive_fault,
+    inner_means_fault,
     phrase_order_fault,
 )
 from pipeline.backends.builtin.realize_fronted_pronouns import fronted_pronoun_fault
@@ -191,4 +192,5 @@ _PHRASE_CHECKS: tuple[tuple[Callable[[str, Sequence[str]], str | None], str], ..
     (fronted_pronoun_fault, "its {!r} may stand for another noun"),
     (phrase_order_fault, "the phrase's {!r} said out of the source's order"),
     (doer_passive_fault, "its {!r} names the participle's doer, not the subject"),
+    (inner_means_fault, "a means of the source's {!r} said as the main verb's"),
 )

@@ -10,18 +10,21 @@ translator to truck driver" as "Working to truck driver in positions from transl
 that went on with the deed of a passive's doer ("The proceedings were taken up with
 prosecutors outlining their case ..., reading 33 pages of documents") said first reads as the
 subject's: "Reading 33 pages of documents ..., the proceedings were taken up with prosecutors
-outlining ...".
+outlining ...".  Nor may a means the source gave a gerund ("is accused of obstructing justice
+by helping to encourage co-workers ...") open the sentence as the main verb's: "By helping to
+encourage co-workers ..., Quattrone is accused of obstructing justice."
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import pairwise
 
 from pipeline.backends.builtin.morphology import inflect, lemmas
 from pipeline.backends.builtin.realize_words import BE_FORMS, PREPOSITIONS, TEXT_WORD
 
-__all__ = ["doer_passive_fault", "phrase_order_fault"]
+__all__ = ["doer_passive_fault", "inner_means_fault", "phrase_order_fault"]
 
 _PHRASE = re.compile(r"([A-Z][a-z]+ing\b[^,]*),(.*)")
 
@@ -84,6 +87,33 @@ def doer_passive_fault(text: str, tokens: Sequence[str]) -> str | None:
             if "with" in rest and any(w.endswith("ing") for w in rest[rest.index("with"):]):
                 return f"{word} {participle}"
             return None
+    return None
+
+
+def inner_means_fault(text: str, tokens: Sequence[str]) -> str | None:
+    """The source's gerund after a preposition (``tokens``: "of obstructing") whose means the
+    "by V-ing" opening ``text`` was, before no comma, or None: said first, the means is the
+    main verb's.
+
+    >>> inner_means_fault("By helping co-workers, Quattrone is accused of obstructing "
+    ...     "justice.", "Quattrone is accused of obstructing justice by helping co-workers ."
+    ...     .split())
+    'of obstructing'
+    >>> inner_means_fault("By winning the championship, Furyk celebrated Father's Day.",
+    ...     "Furyk celebrated Father's Day by winning the championship .".split())
+    """
+    opening = re.match(r"By ([a-z]+ing)\b", text)
+    if opening is None:
+        return None
+    lowered = [t.lower() for t in tokens]
+    for at in range(len(lowered) - 1):
+        if lowered[at] == "by" and lowered[at + 1] == opening.group(1):
+            clause = lowered[:at]
+            if "," in clause:
+                clause = clause[len(clause) - clause[::-1].index(","):]
+            for word, gerund in pairwise(clause):
+                if word in PREPOSITIONS and gerund.endswith("ing") and len(gerund) > 4:
+                    return f"{word} {gerund}"
     return None
 
 
