@@ -8,6 +8,7 @@ from __future__ import annotations
 import penman
 import pytest
 
+from pipeline.backends.builtin.parser import BuiltinParser
 from pipeline.backends.builtin.realizer import realize
 from tests.builtin.mrpc_graphs_quote_first import (
     MRPC_AMENDMENT,
@@ -28,6 +29,8 @@ from tests.builtin.mrpc_graphs_quote_first import (
     MRPC_WOODS,
 )
 from tests.builtin.mrpc_graphs_quotes import MRPC_HERNANDEZ, MRPC_RIVERA, MRPC_SPRAYREGEN
+from tests.builtin.test_realizer_mrpc_parsed import every_text
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
 
 def _speaker_first(amr: str, focus: str | None = None) -> list[str]:
@@ -144,3 +147,16 @@ def test_a_quotation_in_the_first_person_is_said_verbatim_or_not_at_all(
         result = realize(penman.decode(penman.encode(graph, top=focus)), alternatives=True)
         for text, _ in [(result.text, None), *result.alternatives]:
             assert not text or '"' in text or quotation in text, (focus, text)
+
+
+@pytest.mark.parametrize(("sentence", "quotation"), [
+    # MRPC train 409: was 'Dyke said the first time, there is an easy and affordable way ...'
+    ('"For the first time, there is an easy and affordable way of making this treasure trove '
+     'of BBC content available to all," Dyke said.', "For the first time"),
+    # MRPC train 978: were 'Klebold said in someone's fucking brain, imagine.' and three more
+    ('"Imagine that in someone\'s fucking brain," Klebold said.', "Imagine that"),
+])
+def test_a_quotation_said_bare_is_said_word_for_word_or_not_at_all(
+        parser: BuiltinParser, sentence: str, quotation: str) -> None:
+    for text in every_text(parser, sentence):
+        assert not text or '"' in text or quotation in text, text

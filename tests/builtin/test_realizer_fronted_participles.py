@@ -49,3 +49,11 @@ def test_a_lone_fronted_ing_word_is_refused(parser: BuiltinParser) -> None:
     assert [t for t in texts if t and t.startswith("Tampering")] == [], texts
     assert fronted_participle_fault(
         "Smiling, he waved.", _tokens("He waved , smiling .")) is None
+
+
+def test_a_later_move_is_not_fronted(parser: BuiltinParser) -> None:
+    # Was kept (MRPC train 1331): "Returning to an empty house, Peterson fished alone in San
+    # Francisco Bay on Christmas Eve, he told police." (the return came after the fishing)
+    texts = every_text(parser, "Peterson told police he fished alone in San Francisco Bay on "
+                               "Christmas Eve, returning to an empty house.")
+    assert [t for t in texts if t and t.startswith("Returning")] == [], texts

@@ -14,7 +14,8 @@ seven astronauts, Columbia was destroyed during re-entry February 1."  Nor may o
 before a comma where the source went on ("Investigating, ...", "Reporting, ..."), nor an
 absolute whose subject is a bare quantifier ("Each seating 156 passengers, ...").
 fronted_phrase_fault, text_fault's one check of such a text, runs these, the phrase's
-borrowed words and realize_fronted_pronouns' pronouns.
+borrowed words, realize_fronted_pronouns' pronouns and realize_fronted_phrase_order's
+order and doer.
 """
 
 from __future__ import annotations
@@ -24,6 +25,11 @@ from collections.abc import Callable, Sequence
 
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS, inflect, lemma_pos, lemmas
 from pipeline.backends.builtin.parse_entities import MONTHS, WEEKDAYS
+from pipeline.backends.builtin.realize_fronted_phrase_order import (
+    doer_passive_fault,
+    inner_means_fault,
+    phrase_order_fault,
+)
 from pipeline.backends.builtin.realize_fronted_pronouns import fronted_pronoun_fault
 from pipeline.backends.builtin.realize_words import BE_FORMS, DASH_TOKENS, TEXT_WORD
 
@@ -38,7 +44,10 @@ RESULT_PARTICIPLES = frozenset([
     "killing", "taking", "sending", "bringing", "making", "marking", "raising", "driving",
     "pushing", "leaving", "heightening", "aiding", "quashing", "furthering", "lifting",
     "boosting", "capping", "wiping", "dragging", "decreasing", "giving", "adding", "putting",
-    "forcing", "prompting"])
+    "forcing", "prompting",
+    # a move made after the event, said first before it ("Returning to an empty house,
+    # Peterson fished alone ..." for "he fished alone ..., returning to an empty house")
+    "returning", "arriving"])
 # What may stand between a closing participle and the clause before it.
 _BREAKS = frozenset([",", "_", ";"]) | DASH_TOKENS
 _OPENING = re.compile(r"([A-Z][a-z]+ing)\b(,?)")
@@ -181,4 +190,7 @@ _PHRASE_CHECKS: tuple[tuple[Callable[[str, Sequence[str]], str | None], str], ..
     (fronted_participle_use_fault, "the source's {!r}, no manner of the subject's"),
     (borrowed_phrase_words, "{!r}, which the source did not say after its participle"),
     (fronted_pronoun_fault, "its {!r} may stand for another noun"),
+    (phrase_order_fault, "the phrase's {!r} said out of the source's order"),
+    (doer_passive_fault, "its {!r} names the participle's doer, not the subject"),
+    (inner_means_fault, "a means of the source's {!r} said as the main verb's"),
 )

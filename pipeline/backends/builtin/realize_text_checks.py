@@ -57,7 +57,7 @@ from pipeline.backends.builtin.realize_percent_sign import lost_percent
 from pipeline.backends.builtin.realize_plural_articles import article_before_plural
 from pipeline.backends.builtin.realize_pronoun_slots import pronoun_slot_fault
 from pipeline.backends.builtin.realize_quote_balance import unpaired_quote
-from pipeline.backends.builtin.realize_quote_speaker_first import reworded_person_quotation
+from pipeline.backends.builtin.realize_quote_speaker_first import reworded_quotation
 from pipeline.backends.builtin.realize_repeated_phrases import repeated_phrase
 from pipeline.backends.builtin.realize_result_infinitives import moved_result_infinitive
 from pipeline.backends.builtin.realize_said import dropped_content
@@ -187,9 +187,8 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
                                                   r.construction not in (None, "source-order")),
                 "the source's {!r} is not said", False),
     SourceFault(_speaker_agent, "a passive's agent said with the speaker's report verb", False),
-    SourceFault(lambda g, r, s: reworded_person_quotation(r.text, s),
-                "the speaker's quoted words in the first person ({!r}) reworded without their"
-                " marks"),
+    SourceFault(lambda g, r, s: reworded_quotation(r.text, s),
+                "the speaker's quoted words ({!r}) reworded without their marks"),
     SourceFault(_lost_as_saying, "a report 'as saying' its speaker said without it"),
     SourceFault(_moved_not_only, "a 'not only' list moved to open the sentence"),
     SourceFault(lambda g, r, s: bool(_REPORT_THEN_CLAUSE.search(r.text)),
