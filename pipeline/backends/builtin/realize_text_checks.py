@@ -65,6 +65,7 @@ from pipeline.backends.builtin.realize_same_form_pasts import present_for_same_f
 from pipeline.backends.builtin.realize_stranded_prepositions import made_up_stranded_preposition
 from pipeline.backends.builtin.realize_stranded_relatives import relative_after_preposition
 from pipeline.backends.builtin.realize_subjunctives import lost_subjunctive
+from pipeline.backends.builtin.realize_swapped_relatives import swapped_relative
 from pipeline.backends.builtin.realize_told_clauses import clause_read_as_hearer
 from pipeline.backends.builtin.realize_torn_appositions import torn_apposition
 from pipeline.backends.builtin.realize_torn_clauses import (
@@ -267,6 +268,9 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(trailing_currency_code, "a sum said with its currency code after it ({!r})"),
     _on_words(carried_time,
               "the source's closing time phrase moved with the object before its verb ({!r})"),
+    _on_words(swapped_relative,
+              "the source's main clause said as a relative clause ({!r}), its relative clause"
+              " asserted"),
 )
 
 
