@@ -54,6 +54,7 @@ from pipeline.backends.builtin.realize_misread import misread
 from pipeline.backends.builtin.realize_moved_adverbs import adverb_moved_to_end
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
 from pipeline.backends.builtin.realize_plural_articles import article_before_plural
+from pipeline.backends.builtin.realize_predicate_clefts import predicate_cleft
 from pipeline.backends.builtin.realize_pronoun_slots import pronoun_slot_fault
 from pipeline.backends.builtin.realize_quote_balance import unpaired_quote
 from pipeline.backends.builtin.realize_quote_speaker_first import reworded_person_quotation
@@ -271,6 +272,8 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(swapped_relative,
               "the source's main clause said as a relative clause ({!r}), its relative clause"
               " asserted"),
+    SourceFault(lambda g, r, s: predicate_cleft(r.text, s.tokens, r.construction == "cleft"),
+                "the source's predicate after 'be' ({!r}) clefted or said as an 'of' phrase"),
 )
 
 
