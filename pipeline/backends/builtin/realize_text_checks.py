@@ -83,6 +83,7 @@ from pipeline.backends.builtin.realize_torn_clauses import (
 from pipeline.backends.builtin.realize_torn_date_ranges import torn_date_range
 from pipeline.backends.builtin.realize_torn_lists import torn_list
 from pipeline.backends.builtin.realize_torn_name_appositions import torn_name_apposition
+from pipeline.backends.builtin.realize_torn_possessive_names import torn_possessive_name
 from pipeline.backends.builtin.realize_unsaid_infinitives import unsaid_infinitive
 from pipeline.backends.builtin.realize_words import QUESTION_OPENERS
 
@@ -274,6 +275,7 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
               " asserted"),
     SourceFault(lambda g, r, s: predicate_cleft(r.text, s.tokens, r.construction == "cleft"),
                 "the source's predicate after 'be' ({!r}) clefted or said as an 'of' phrase"),
+    _on_words(torn_possessive_name, "a possessive said inside the source's name ({!r})"),
 )
 
 
