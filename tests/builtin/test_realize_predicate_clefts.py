@@ -1,5 +1,5 @@
 """realize_predicate_clefts: what the source said after 'be' clefted, or its predicate
-adjective said after 'of' (MRPC train 6956, 6326, 1948, 6056, 761)."""
+adjective said after 'of' (MRPC train 6956, 6326, 1948, 6056, 6762, 761)."""
 
 from __future__ import annotations
 
@@ -19,6 +19,8 @@ COUNTRIES = _tokens("Many of the affected countries , such as Colombia and Ecuad
                     "this hemisphere .")
 CAMPUS = _tokens("Humphries , and his father William , were on the IU campus Wednesday "
                  "afternoon and Thursday morning .")
+COUNCIL = _tokens("A council of up to nine Iraqis will probably lead the country 's still "
+                  "unformed interim government through the coming months .")
 TRIBUNAL = _tokens("The court 's three-judge tribunal was expected to give its verdict next "
                    "February .")
 
@@ -34,6 +36,10 @@ def test_a_clefted_predicate_is_found() -> None:
                            "affected countries, such as Colombia and Ecuador, are considered "
                            "bring stability to this hemisphere.", COUNTRIES,
                            False) == "of critical"
+    assert predicate_cleft("It was probably lead through the coming months of a council of up "
+                           "to nine Iraqis of the country's still unformed interim government "
+                           "that the American civil administrator said Monday.", COUNCIL,
+                           True) == "probably"
 
 
 def test_a_clefted_phrase_or_an_extraposition_stays() -> None:

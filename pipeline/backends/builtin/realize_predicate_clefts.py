@@ -24,6 +24,7 @@ from pipeline.backends.builtin.realize_words import (
     BE_FORMS,
     DETERMINERS,
     POSSESSIVE_DETERMINERS,
+    PRE_VERB_ADVERBS,
     PREPOSITIONS,
 )
 
@@ -33,6 +34,10 @@ from pipeline.backends.builtin.realize_words import (
 _PREDICATE_VERBS = BE_FORMS | frozenset(["considered", "remain", "remains", "remained"])
 _CLEFT_OPENING = re.compile(
     r"^(?:[\w.]+, )?[Ii]t (?:is|was|were|will be|would be|has been|had been) ([\w'-]+)")
+# Adverbs of a verb, never of a noun phrase ("only", "even", "just" may open one: "It is only
+# Intel Corp. that has a lower dividend yield"): a cleft focus they open is the source's
+# verb phrase ("It was probably lead through the coming months of a council ...").
+_VERB_ADVERBS = PRE_VERB_ADVERBS - {"only", "even", "just", "almost", "nearly"}
 _NOT_A_PREDICATE = DETERMINERS | POSSESSIVE_DETERMINERS | PREPOSITIONS | frozenset(
     ["a", "an", "the", "it", "they", "he", "she", "we", "you", "i"])
 
@@ -63,8 +68,8 @@ def predicate_cleft(text: str, tokens: Sequence[str], cleft: bool) -> str | None
     predicates = _predicate_words(tokens)
     if opening and cleft:
         focus = opening.group(1)
-        if focus == "of":
-            return "of"
+        if focus == "of" or focus in _VERB_ADVERBS:
+            return focus
         if focus in predicates:
             return focus
     source = " ".join(t.lower() for t in tokens)
