@@ -98,7 +98,7 @@ def swapped_relative(text: str, tokens: Sequence[str]) -> str | None:
     words = _words(text)
     text_spans = _relative_spans(words)
     said_as_relative = {verb for _, verb, _ in text_spans}
-    if words[:1] == ["it"] and text_spans:
+    if words[:1] == ["it"] and words[1:2] in (["is"], ["was"]) and text_spans:
         text_spans = text_spans[1:]  # a cleft's own "that" or "who"
     joined = " ".join(source)
     for i, verb, end in text_spans:
