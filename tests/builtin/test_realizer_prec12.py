@@ -44,8 +44,10 @@ def test_an_object_controlled_gerund_is_not_said_without_its_doer(parser: Builti
     # injunction against RIM that a judge stayed would have prevented it from."
     texts = every_text(parser, RIM)
     assert not [t for t in texts if t and "were sold" in t], texts
-    assert "An injunction against RIM that a judge stayed would have prevented it from selling " \
-        "the Blackberry device and services in the United States." in texts, texts
+    # ("An injunction against RIM that a judge stayed would have prevented it from selling
+    # ..." was kept: the relative clause said as the main clause, which
+    # realize_swapped_relatives refuses now.)
+    assert not [t for t in texts if t and "RIM that a judge stayed" in t], texts
 
 
 def test_a_gerund_whose_doer_the_parse_gave_still_leads(parser: BuiltinParser) -> None:

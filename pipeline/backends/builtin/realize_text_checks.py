@@ -55,6 +55,7 @@ from pipeline.backends.builtin.realize_misread_idioms import lost_yet_to, month_
 from pipeline.backends.builtin.realize_moved_adverbs import adverb_moved_to_end
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
 from pipeline.backends.builtin.realize_plural_articles import article_before_plural
+from pipeline.backends.builtin.realize_predicate_clefts import predicate_cleft
 from pipeline.backends.builtin.realize_pronoun_slots import pronoun_slot_fault
 from pipeline.backends.builtin.realize_quote_balance import unpaired_quote
 from pipeline.backends.builtin.realize_quote_speaker_first import reworded_quotation
@@ -67,6 +68,7 @@ from pipeline.backends.builtin.realize_shared_objects import split_shared_object
 from pipeline.backends.builtin.realize_stranded_prepositions import made_up_stranded_preposition
 from pipeline.backends.builtin.realize_stranded_relatives import relative_after_preposition
 from pipeline.backends.builtin.realize_subjunctives import lost_subjunctive
+from pipeline.backends.builtin.realize_swapped_relatives import swapped_relative
 from pipeline.backends.builtin.realize_told_clauses import clause_read_as_hearer
 from pipeline.backends.builtin.realize_torn_appositions import torn_apposition
 from pipeline.backends.builtin.realize_torn_clauses import (
@@ -83,6 +85,7 @@ from pipeline.backends.builtin.realize_torn_clauses import (
 from pipeline.backends.builtin.realize_torn_date_ranges import torn_date_range
 from pipeline.backends.builtin.realize_torn_lists import torn_list
 from pipeline.backends.builtin.realize_torn_name_appositions import torn_name_apposition
+from pipeline.backends.builtin.realize_torn_possessive_names import torn_possessive_name
 from pipeline.backends.builtin.realize_unsaid_infinitives import unsaid_infinitive
 from pipeline.backends.builtin.realize_words import QUESTION_OPENERS
 
@@ -272,6 +275,12 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(month_said_as_modal, "the month {!r} said as the modal 'may'"),
     SourceFault(lambda g, r, s: split_shared_object(g, r.text, s),
                 "the object the source's {!r} shared lost by the first verb"),
+    _on_words(swapped_relative,
+              "the source's main clause said as a relative clause ({!r}), its relative clause"
+              " asserted"),
+    SourceFault(lambda g, r, s: predicate_cleft(r.text, s.tokens, r.construction == "cleft"),
+                "the source's predicate after 'be' ({!r}) clefted or said as an 'of' phrase"),
+    _on_words(torn_possessive_name, "a possessive said inside the source's name ({!r})"),
 )
 
 
