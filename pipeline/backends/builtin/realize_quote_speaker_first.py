@@ -28,11 +28,12 @@ from __future__ import annotations
 
 import re
 
+from pipeline.backends.builtin.morphology import lemmas
 from pipeline.backends.builtin.realize_base import stem
 from pipeline.backends.builtin.realize_root_fallback import comparable_words
 from pipeline.backends.builtin.realize_tree import Node, Source
 from pipeline.backends.builtin.realize_verbatim_spans import finite_verb
-from pipeline.backends.builtin.realize_words import PREPOSITIONS, QUOTING
+from pipeline.backends.builtin.realize_words import PREPOSITIONS, QUOTING, RELATIVE_PRONOUNS
 
 __all__ = ["reworded_quotation", "speaker_first_offer", "speaker_first_quotation"]
 
@@ -81,6 +82,12 @@ def speaker_first_quotation(tree: Node, source: Source | None) -> str | None:
     >>> top = Node("a", "ask-01", align=(7,))
     >>> speaker_first_quotation(top, Source(tokens, snt, {7: "a"}, starts))
     'She asked, "Is it true?"'
+    >>> snt = '"It is true," said Jane Smith, the researcher who wrote it.'
+    >>> tokens = '" It is true , " said Jane Smith , the researcher who wrote it .'.split()
+    >>> starts = [0, 1, 4, 7, 11, 12, 14, 19, 24, 29, 31, 35, 46, 50, 56, 58]
+    >>> top = Node("w", "write-01", align=(13,))
+    >>> speaker_first_quotation(top, Source(tokens, snt, {13: "w"}, starts)) is None
+    True
     """
     if source is None or tree.parent is not None or not tree.align \
             or stem(tree.concept) not in QUOTING:
@@ -129,8 +136,13 @@ def speaker_first_quotation(tree: Node, source: Source | None) -> str | None:
 def _speaker_then_verb(speaker: str, verb: str, tail: str) -> str | None:
     """ "Omi told a news conference in Beijing on Tuesday", or None for a speaker that opens on
     a phrase of its own ("including use of ..., Ridge") or a tail of its own clause."""
-    first = speaker.split()[0].lower().strip(",")
-    if first in PREPOSITIONS or first.endswith("ing") or first in ("and", "but", "or", "as"):
+    words = [word.lower().strip(",") for word in speaker.split()]
+    if words[0] in PREPOSITIONS or words[0].endswith("ing") \
+            or words[0] in ("and", "but", "or", "as"):
+        return None
+    if lemmas(words[0]) & QUOTING or RELATIVE_PRONOUNS & set(words):
+        # ('said Jane Smith, the researcher who wrote the report': the parse's verb of saying
+        # is a relative clause's verb inside an inverted attribution, not the attribution's)
         return None
     if "," in tail or len(tail.split()) > _MAX_TAIL:
         return None  # ("Woods said, referring to his 42 on the front nine Saturday")
