@@ -29,7 +29,7 @@ from pipeline.backends.builtin.realize_verbatim_spans import (
     VerbatimSpans,
     finite_verb,
 )
-from pipeline.backends.builtin.realize_words import REPORT_VERB_FORMS, SUBORDINATORS
+from pipeline.backends.builtin.realize_words import REPORT_VERBS, SUBORDINATORS
 
 __all__ = ["ClosingTails"]
 
@@ -37,7 +37,6 @@ __all__ = ["ClosingTails"]
 # with"), an accompaniment ("with ... reaching ...") or a source ("according to").
 _TAIL_PAIRS = frozenset([("up", "from"), ("down", "from"), ("according", "to"),
                          ("compared", "with"), ("compared", "to")])
-_REPORT_VERBS = frozenset(REPORT_VERB_FORMS.split("|"))
 # The longest report tail: "the officials said", "program supervisor Peter Smith said".
 _REPORT_TAIL_WORDS = 5
 
@@ -66,8 +65,8 @@ class ClosingTails(VerbatimSpans):
         if tuple(tail[:2]) in _TAIL_PAIRS or (tail[0] == "with" and len(tail) > 2) \
                 or (tail[0] == "from" and "to" in tail[2:]) \
                 or (tail[0].endswith("ing") and "VERB" in lemma_pos(tail[0])) \
-                or (len(tail) <= _REPORT_TAIL_WORDS and tail[-1] in _REPORT_VERBS
-                    and not any(w in _REPORT_VERBS for w in tail[:-1])):
+                or (len(tail) <= _REPORT_TAIL_WORDS and tail[-1] in REPORT_VERBS
+                    and not any(w in REPORT_VERBS for w in tail[:-1])):
             return marks[0]
         return end
 

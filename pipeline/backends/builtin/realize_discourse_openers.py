@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from pipeline.backends.builtin.realize_words import QUOTE_MARKS, REPORT_VERB_FORMS
+from pipeline.backends.builtin.realize_words import QUOTE_MARKS, REPORT_VERBS
 
 __all__ = ["DISCOURSE_OPENERS", "buried_discourse_opener"]
 
@@ -46,14 +46,13 @@ _CONNECTIVE_WORDS = frozenset([
 _OPENERS = DISCOURSE_OPENERS | _CONNECTIVE_WORDS
 # Where a clause's opener stands in the source: first, or right after a report verb (its
 # comma and "that" aside): "He said, what's more, ...", "said that in addition, ...".
-_REPORT_VERBS = frozenset(REPORT_VERB_FORMS.split("|"))
 
 
 def _clause_starts(words: Sequence[str]) -> list[int]:
     """The indices in ``words`` where a clause the source reports or states begins."""
     starts = [0]
     for index, word in enumerate(words):
-        if word in _REPORT_VERBS:
+        if word in REPORT_VERBS:
             after = index + 1
             while after < len(words) and words[after] in (",", "that"):
                 after += 1

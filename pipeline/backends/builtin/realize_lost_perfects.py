@@ -15,12 +15,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from pipeline.backends.builtin.realize_words import TEXT_WORD
+from pipeline.backends.builtin.realize_words import HAVE_FORMS, TEXT_WORD
 
 __all__ = ["lost_perfect"]
 
-_HAVE = frozenset(["has", "have", "had"])
-_TEXT_HAVE = _HAVE | frozenset(["having", "'s", "'ve", "'d"])
+_TEXT_HAVE = HAVE_FORMS | frozenset(["having", "'s", "'ve", "'d"])
 # Adverbs said between "have" and its participle ("have long been", "has not been").
 _INNER_ADVERBS = frozenset(["long", "also", "already", "not", "n't", "never", "just",
                             "recently", "since", "ever", "yet", "still", "now", "all"])
@@ -49,7 +48,7 @@ def lost_perfect(text: str, tokens: Sequence[str]) -> str | None:
                                 for w in said):
         return None  # (a contraction says its "have": "haven't changed", "they've")
     for at, token in enumerate(lowered[:-1]):
-        if token not in _HAVE:
+        if token not in HAVE_FORMS:
             continue
         after = at + 1
         while after < len(lowered) - 1 and (lowered[after] in _INNER_ADVERBS

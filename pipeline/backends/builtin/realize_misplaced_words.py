@@ -41,6 +41,7 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import inflect, lemmas
 from pipeline.backends.builtin.realize_words import (
+    PERSON_PRONOUNS,
     PREPOSITIONS,
     QUANTIFIER_HEADS,
     RELATIVE_PRONOUNS,
@@ -54,7 +55,6 @@ __all__ = ["fronted_participle_fault", "gerund_for_noun", "participle_after_pron
 # Quantifiers that head a partitive "Q of the N".
 _PARTITIVE_HEADS = QUANTIFIER_HEADS | frozenset(["some", "none", "one", "each", "any", "much"])
 # Third-person pronouns that stand for a person named elsewhere in the sentence.
-_PERSON_PRONOUNS = frozenset(["he", "his", "him", "she", "her"])
 _SUBJECT_PRONOUNS = frozenset(["he", "she"])
 _RELATIVE_WORDS = RELATIVE_PRONOUNS | {"where"}
 _SUBJECT_WORDS = frozenset(["he", "she", "it", "they", "we", "i", "you"])
@@ -151,7 +151,7 @@ def pronoun_before_name(text: str, tokens: Sequence[str]) -> str | None:
     # or quote: "He ..., Bush said." and "It was at his home that Peck died." read well.
     if not tokens or not tokens[0][:1].isupper() or lowered[0] in _PARTITIVE_HEADS \
             or lowered[0] in ("the", "a", "an", "it", "there", "this", "that") \
-            or not any(t in _PERSON_PRONOUNS for t in lowered) \
+            or not any(t in PERSON_PRONOUNS for t in lowered) \
             or re.search(r"\b(?:said|says|say|told|according)\b|[\"\u201c:]", text):
         return None
     name = tokens[0]
@@ -162,7 +162,7 @@ def pronoun_before_name(text: str, tokens: Sequence[str]) -> str | None:
     said_before = [w.lower() for w in words[:named_at]]
     # A possessive counts outside a cleft: "At his Crawford ranch that Bush is spending the
     # weekend at, he will ..." (a cleft's "It was at his home that Peck died" reads well).
-    pronouns = _SUBJECT_PRONOUNS if re.match(r"It (?:is|was) ", text) else _PERSON_PRONOUNS
+    pronouns = _SUBJECT_PRONOUNS if re.match(r"It (?:is|was) ", text) else PERSON_PRONOUNS
     pronoun_at = next((at for at, w in enumerate(said_before) if w in pronouns), None)
     # The name opens a relative clause said after the pronoun ("his ranch that Bush is
     # spending the weekend at"); a name after a whole fronted clause ("When he fell ...,

@@ -17,10 +17,10 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import inflect, lemmas
+from pipeline.backends.builtin.realize_words import HAVE_FORMS
 
 __all__ = ["shared_perfect"]
 
-_PERFECT = frozenset(["has", "have", "had"])
 _CLAUSE_ENDS = frozenset([".", ";", ":", "but", "while", "because", "although", "when", "that",
                           "which", "who"])
 _PRONOUN_AND_VERB = r", and (it|they|he|she|we|I) ({verb})\b"
@@ -39,7 +39,7 @@ def _shared(tokens: Sequence[str]) -> list[tuple[str, str]]:
     low = [t.lower() for t in tokens]
     pairs = []
     for k, word in enumerate(low):
-        if word not in _PERFECT or k + 1 >= len(low):
+        if word not in HAVE_FORMS or k + 1 >= len(low):
             continue
         first = k + 1 + (low[k + 1].endswith("ly"))
         if first >= len(low) or not _participle(low[first]) or low[first] == "been":

@@ -39,6 +39,7 @@ from pipeline.backends.builtin.realize_verbatim_spans import (
 from pipeline.backends.builtin.realize_words import (
     ATTRIBUTING,
     DASH_TOKENS,
+    PERSON_PRONOUNS,
     PREPOSITIONS,
     QUANTIFIER_HEADS,
     QUOTE_MARKS,
@@ -73,7 +74,6 @@ _MODAL_FRAMES = frozenset(["obligate-01", "possible-01", "permit-01", "recommend
 _OPENERS = frozenset(["overall", "early", "late", "last", "this", "by", "on", "in", "at",
                       "yesterday", "today", "earlier", "later"])
 # Pronoun forms of one person, so a phrase's "her" may stand for a main part's "she".
-_PERSON_PRONOUNS = frozenset(["he", "him", "his", "she", "her"])
 _SAME_PERSON = ({"he", "him", "his", "himself"}, {"she", "her", "hers", "herself"},
                 {"they", "them", "their", "theirs", "themselves"}, {"it", "its", "itself"})
 
@@ -249,7 +249,7 @@ class VerbatimParticipleFirst(VerbatimSpans):
             if not any(owner.get(j) in inside and owner.get(j) != phrase.var
                        and tokens[j][:1].isupper() for j in range(lead + 1, i)) \
                     and not (subject.concept in PRONOUNS and subject.concept in same) \
-                    and not (low in _PERSON_PRONOUNS
+                    and not (low in PERSON_PRONOUNS
                              and self.only_person_of_main_part(subject, comma)):
                 raise RealizationRefused("a pronoun of the phrase said before its noun")
         personal = bool(main_pronouns - {"it", "its", "itself", "they", "them", "their",

@@ -44,6 +44,9 @@ FINITE_BE = frozenset(["is", "are", "was", "were"])
 # Object forms of the personal pronouns.
 OBJECT_PRONOUNS = frozenset(["me", "us", "you", "him", "her", "it", "them"])
 # Third-person pronouns, whose name a fronted clause or phrase would say after them.
+# The pronouns that name a person (not "it"), and the forms of "have" that make a perfect.
+PERSON_PRONOUNS = frozenset(["he", "him", "his", "she", "her"])
+HAVE_FORMS = frozenset(["has", "have", "had"])
 THIRD_PERSON_PRONOUNS = frozenset(["he", "she", "it", "they", "him", "her", "them", "his", "its",
                                    "their", "hers", "theirs", "himself", "herself", "itself",
                                    "themselves"])
@@ -261,6 +264,7 @@ TEXT_WORD = re.compile(r"[\w'-]+")
 # The finite forms of report verbs a closing report is said with ("..., Klein said in a
 # statement"), as a regex alternation for the text checks that read such a report.
 REPORT_VERB_FORMS = "said|says|told|tells|added|adds|wrote|writes|stated|announced"
+REPORT_VERBS = frozenset(REPORT_VERB_FORMS.split("|"))
 # The words that open a relative clause: its pronouns, and the adverbs of a place or time.
 RELATIVE_PRONOUNS = frozenset(["who", "whom", "whose", "which", "that"])
 RELATIVE_ADVERBS = frozenset(["where", "when"])
