@@ -11,8 +11,8 @@ import penman
 import pytest
 
 from pipeline.backends.base import GenerationResult, GraphInput, input_graph
+from pipeline.backends.builtin.generator import BuiltinGenerator
 from pipeline.backends.builtin.parser import BuiltinParser
-from pipeline.backends.builtin.realizer import BuiltinGenerator
 from pipeline.errors import FocusError, SystemicError, UnparsableSentence
 from pipeline.focus_policy import FocusPolicy, Rule
 from pipeline.paraphrase import Paraphraser

@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 import pytest
 
 from pipeline.backends.base import GenerationResult, GraphInput, input_graph
-from pipeline.backends.builtin.realizer import BuiltinGenerator
+from pipeline.backends.builtin.generator import BuiltinGenerator
 from pipeline.corpus.backend import BACKENDS, ParaphraseBackend
 from pipeline.corpus.build import build_corpus, iter_corpus_lines
 from pipeline.corpus.config import BuildConfig

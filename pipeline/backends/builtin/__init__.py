@@ -16,7 +16,7 @@ def __getattr__(name: str) -> Any:
 
         return BuiltinParser
     if name == "BuiltinGenerator":
-        from pipeline.backends.builtin.realizer import BuiltinGenerator
+        from pipeline.backends.builtin.generator import BuiltinGenerator
 
         return BuiltinGenerator
     raise AttributeError(name)

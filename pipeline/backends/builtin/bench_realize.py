@@ -157,8 +157,8 @@ def main(argv: list[str] | None = None) -> int:
 
     torch.set_num_threads(1)
     from pipeline.amrio import loads_graphs
+    from pipeline.backends.builtin.generator import BuiltinGenerator
     from pipeline.backends.builtin.parser import BuiltinParser
-    from pipeline.backends.builtin.realizer import BuiltinGenerator
     from pipeline.evaluation import evaluate_generator
     from pipeline.settings import load_settings
 

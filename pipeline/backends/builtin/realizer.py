@@ -24,13 +24,11 @@ from __future__ import annotations
 import functools
 import logging
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any
 
 import penman
 
-from pipeline.backends.base import GenerationResult, Generator, GraphInput, input_graph
 from pipeline.backends.builtin.morphology import Tense
 from pipeline.backends.builtin.parse_coverage import KEY as UNPARSED_KEY
 from pipeline.backends.builtin.realize_agent_place import agent_after_clause
@@ -106,7 +104,7 @@ from pipeline.backends.builtin.realize_words import (
     SPEECH,
 )
 
-__all__ = ["BuiltinGenerator", "Realization", "realize"]
+__all__ = ["Realization", "realize"]
 
 
 log = logging.getLogger(__name__)
@@ -405,29 +403,3 @@ def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_to
         # checks, which read the text as the graph said it, have passed it (realize_quote_restore)
         result = replace(result, text=requoted(result.text, realizer.source.tokens))
     return result
-
-
-class BuiltinGenerator(Generator):
-    """The ``builtin`` generator: :func:`realize` over a batch of PENMAN graphs."""
-
-    name = "builtin"
-    accepts_graphs = True
-
-    def __init__(self, settings: Any = None) -> None:
-        self.settings = settings
-
-    def generate(self, graphs: Sequence[GraphInput]) -> list[GenerationResult]:
-        from pipeline.errors import InputError
-
-        results = []
-        for i, amr in enumerate(graphs):
-            try:
-                graph = input_graph(amr, key=i)
-            except InputError as exc:
-                results.append(GenerationResult(amr, None, self.name, None, str(exc)))
-                continue
-            realization = realize(graph, alternatives=True)
-            results.append(GenerationResult(amr, realization.text or None, self.name,
-                                            realization.construction, realization.refusal,
-                                            realization.alternatives))
-        return results
