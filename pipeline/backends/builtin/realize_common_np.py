@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 from pipeline.backends.builtin.morphology import (
     PRONOUNS,
     lemma_pos,
@@ -46,24 +44,6 @@ from pipeline.backends.builtin.realize_words import (
 
 class CommonNouns(NounArticles, PredicateNouns):
     """A noun phrase headed by a common noun."""
-
-    def number_start(self, index: int) -> int:
-        """The first token of the number the source said around token ``index`` ("3" of
-        "3 million")."""
-        assert self.source is not None
-        while index > 0 and re.fullmatch(r"[\d.,]+|million|billion|trillion|thousand",
-                                         self.source.word(index - 1).lower()):
-            index -= 1
-        return index
-
-    def names_follow(self, node: Node, members: Node) -> bool:
-        """Whether the list of names ``members`` spells out the noun ``node``: counted
-        ("eight states: Alaska, ...") or said after it in the source ("the officers --
-        Kenneth Boss, ... and Richard Murphy --"), not "IBM and HP products"."""
-        if self.const(node, ":quant") is not None:
-            return True
-        where = self.position(members)
-        return where is not None and bool(node.align) and where > node.align[0]
 
     def common_np(self, node: Node, case: Case, skip: set[int], extra_mod: str | None,
                   predicative: bool, bare: bool = False, extra_post: str | None = None,

@@ -12,8 +12,10 @@ Kurt Sistrunk Galveston County District Attorney who said ...", it reads as more
 
 from __future__ import annotations
 
+from pipeline.backends.builtin.morphology import PRONOUNS
 from pipeline.backends.builtin.realize_base import RealizerBase, stem
-from pipeline.backends.builtin.realize_tree import Const, Node
+from pipeline.backends.builtin.realize_name_possessors import possessive_before_name
+from pipeline.backends.builtin.realize_tree import Const, Edge, Node
 
 __all__ = ["NameWords"]
 
@@ -54,6 +56,39 @@ class NameWords(RealizerBase):
         at = [i for sub in title.walk() for i in _aligned(sub)]
         said = _aligned(name)  # (its strings: a name node is aligned to its last word)
         return bool(at and said) and max(at) + 1 == min(said)
+
+
+    def possessor_before_name(self, edge: Edge, name_at: int | None) -> str | None:
+        """The possessive ("London's") of a name's :poss the source said before the name,
+        or None."""
+        owner = edge.target
+        if edge.role == ":poss" and isinstance(owner, Node) and self.source is not None \
+                and name_at is not None and (owner.var in self.done or owner.concept in PRONOUNS):
+            # "its most popular comedy, Friends": not "most popular comedy Friends of it"
+            said = self.pronoun(owner, "poss").text
+            if possessive_before_name(self.source.tokens, name_at, said):
+                self.done.add(owner.var)
+                return said
+        if edge.role != ":poss" or not isinstance(owner, Node) or self.source is None \
+                or name_at is None or owner.var in self.done or owner.concept in PRONOUNS:
+            return None
+        at = self.position(owner)
+        if at is None or at >= name_at:
+            return None
+        text = self.np(owner, "obj").text
+        return text + ("'" if text.endswith("s") else "'s")
+
+    def age_aside(self, edge: Edge) -> str | None:
+        """", 31," for a person's :age in years (temporal-quantity :quant 31 :unit year)."""
+        age = edge.target
+        if edge.role != ":age" or not isinstance(age, Node) or age.concept != "temporal-quantity":
+            return None
+        units = [e.target for e in age.edges if e.role == ":unit" and isinstance(e.target, Node)]
+        years = self.const(age, ":quant")
+        if years is None or len(units) != 1 or units[0].concept != "year":
+            return None
+        self.done.update({age.var, units[0].var})
+        return f", {years},"
 
 
 def _aligned(node: Node) -> list[int]:

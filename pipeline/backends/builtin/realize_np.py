@@ -22,7 +22,6 @@ from pipeline.backends.builtin.realize_base import (
     stem,
     with_both,
 )
-from pipeline.backends.builtin.realize_name_possessors import possessive_before_name
 from pipeline.backends.builtin.realize_name_words import NameWords
 from pipeline.backends.builtin.realize_np_existential import NounExistentials
 from pipeline.backends.builtin.realize_np_number import NounNumber
@@ -313,38 +312,6 @@ class NounPhrases(NameWords, NounPronouns, NounNumber, NounExistentials):
         return self.common_np(node, case, skip, extra_mod, predicative, bare, extra_post, extra_det,
                               extra_mod_at=extra_mod_at)
 
-    def possessor_before_name(self, edge: Edge, name_at: int | None) -> str | None:
-        """The possessive ("London's") of a name's :poss the source said before the name,
-        or None."""
-        owner = edge.target
-        if edge.role == ":poss" and isinstance(owner, Node) and self.source is not None \
-                and name_at is not None and (owner.var in self.done or owner.concept in PRONOUNS):
-            # "its most popular comedy, Friends": not "most popular comedy Friends of it"
-            said = self.pronoun(owner, "poss").text
-            if possessive_before_name(self.source.tokens, name_at, said):
-                self.done.add(owner.var)
-                return said
-        if edge.role != ":poss" or not isinstance(owner, Node) or self.source is None \
-                or name_at is None or owner.var in self.done or owner.concept in PRONOUNS:
-            return None
-        at = self.position(owner)
-        if at is None or at >= name_at:
-            return None
-        text = self.np(owner, "obj").text
-        return text + ("'" if text.endswith("s") else "'s")
-
-    def age_aside(self, edge: Edge) -> str | None:
-        """", 31," for a person's :age in years (temporal-quantity :quant 31 :unit year)."""
-        age = edge.target
-        if edge.role != ":age" or not isinstance(age, Node) or age.concept != "temporal-quantity":
-            return None
-        units = [e.target for e in age.edges if e.role == ":unit" and isinstance(e.target, Node)]
-        years = self.const(age, ":quant")
-        if years is None or len(units) != 1 or units[0].concept != "year":
-            return None
-        self.done.update({age.var, units[0].var})
-        return f", {years},"
-
     def reused_below(self, top: Node, skip: set[int], bare: bool) -> NP | None:
         """The focus's own source phrase, read without the edges up to the old root that
         ``skip`` names ("over the past 15 months", not "15 months that ... over")."""
@@ -362,32 +329,6 @@ class NounPhrases(NameWords, NounPronouns, NounNumber, NounExistentials):
         return NP(reused, plural=self.span_plural(top, reused),
                   human=is_human(top.concept) or top.concept == "person",
                   definite=not reused.lower().startswith(("a ", "an ", "some ")))
-
-    def the_before_name(self, name: str, between: frozenset[str] = frozenset()) -> bool:
-        """Whether the source said ``name`` after "the" ("the Foreign Office"), with only the
-        words ``between`` (its own modifiers) in between."""
-        if self.source is None or not name:
-            return False
-        words, tokens = name.split(" "), self.source.tokens
-        for i in range(1, len(tokens)):
-            if tokens[i:i + len(words)] != words:
-                continue
-            j = i - 1
-            while j > 0 and tokens[j] in between:
-                j -= 1  # "the technology-laced Nasdaq Composite Index", "the broader ..."
-            if tokens[j].lower() == "the":
-                return True
-        return False
-
-    def default_article(self, node: Node, case: Case, is_plural: bool, predicative: bool) -> str:
-        if is_plural:
-            return ""
-        if predicative:
-            return "a"
-        if node.role == ":ARG1" and node.parent is not None and node.parent.concept in (
-                "have-03", "see-01", "make-01", "draw-01", "want-01", "own-01"):
-            return "a"
-        return "the"
 
     def nominal_head(self, node: Node, skip: set[int]) -> str | None:
         """A noun for a thing/person defined by an event ("teacher", "price")."""

@@ -3,7 +3,7 @@
 A rebuilt noun phrase keeps the article the source gave its noun where the source
 said one ("the two sides"), takes "the" where a refocusing moved its possessor or
 superlative away ("the highest caseload of the world"), and otherwise the default
-for its case and number (:meth:`NounPhrases.default_article`).
+for its case and number (:meth:`NounArticles.default_article`).
 """
 
 from __future__ import annotations
@@ -82,6 +82,35 @@ class NounArticles(RealizerBase):
                 text = f"{article} {text}" if article not in ("a", "an") else with_article(text)
             definite = article not in ("a", "an", "", "some")
         return text, definite
+
+
+    def the_before_name(self, name: str, between: frozenset[str] = frozenset()) -> bool:
+        """Whether the source said ``name`` after "the" ("the Foreign Office"), with only the
+        words ``between`` (its own modifiers) in between."""
+        if self.source is None or not name:
+            return False
+        words, tokens = name.split(" "), self.source.tokens
+        for i in range(1, len(tokens)):
+            if tokens[i:i + len(words)] != words:
+                continue
+            j = i - 1
+            while j > 0 and tokens[j] in between:
+                j -= 1  # "the technology-laced Nasdaq Composite Index", "the broader ..."
+            if tokens[j].lower() == "the":
+                return True
+        return False
+
+    def default_article(self, node: Node, case: Case, is_plural: bool, predicative: bool) -> str:
+        """The article of a noun the source said none for: none for a plural, "a" for a
+        predicate or for what is had, seen, made, drawn, wanted or owned, else "the"."""
+        if is_plural:
+            return ""
+        if predicative:
+            return "a"
+        if node.role == ":ARG1" and node.parent is not None and node.parent.concept in (
+                "have-03", "see-01", "make-01", "draw-01", "want-01", "own-01"):
+            return "a"
+        return "the"
 
 
 def _bare_noun(concept: str, head: str) -> bool:

@@ -1,12 +1,15 @@
 """Grammatical number of a noun: whether a node or a reused source span is plural (by its
 word, its count, its "of" phrase or the whole it is a share of), which its verb and
-pronoun agree with, and whether a number before a noun names it rather than counts it.
+pronoun agree with, whether a number before a noun names it rather than counts it,
+where a number the source said starts, and whether a list of names spells out a noun.
 
 Split from realize_np.py (which builds the phrase's words): agreement asks these
 questions of nouns it does not build.
 """
 
 from __future__ import annotations
+
+import re
 
 from pipeline.backends.builtin.morphology import (
     PRONOUNS,
@@ -32,6 +35,24 @@ from pipeline.backends.builtin.realize_words import (
 
 class NounNumber(RealizerBase):
     """Whether a noun or a reused span is plural."""
+
+    def number_start(self, index: int) -> int:
+        """The first token of the number the source said around token ``index`` ("3" of
+        "3 million")."""
+        assert self.source is not None
+        while index > 0 and re.fullmatch(r"[\d.,]+|million|billion|trillion|thousand",
+                                         self.source.word(index - 1).lower()):
+            index -= 1
+        return index
+
+    def names_follow(self, node: Node, members: Node) -> bool:
+        """Whether the list of names ``members`` spells out the noun ``node``: counted
+        ("eight states: Alaska, ...") or said after it in the source ("the officers --
+        Kenneth Boss, ... and Richard Murphy --"), not "IBM and HP products"."""
+        if self.const(node, ":quant") is not None:
+            return True
+        where = self.position(members)
+        return where is not None and bool(node.align) and where > node.align[0]
 
     def span_plural(self, node: Node, reused: str) -> bool:
         """Whether a reused source span is plural: by its head's own word ("Five foreign
