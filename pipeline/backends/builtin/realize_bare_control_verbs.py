@@ -15,15 +15,12 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import lemma_pos, lemmas
-from pipeline.backends.builtin.realize_words import CONTROL
+from pipeline.backends.builtin.realize_words import CONTROL, NOUN_PHRASE_OPENERS
 
 __all__ = ["control_verb_without_infinitive"]
 
 # A governing verb's "to" and the word after it, which must be a verb for an infinitive.
 _VERB_TO = re.compile(r"\b([a-z]+) to\b(?: ([\w'-]+))?")
-# Words after "to" that open a noun phrase, never an infinitive.
-_NOT_INFINITIVES = frozenset(["the", "a", "an", "his", "her", "its", "their", "this", "that",
-                              "these", "those", "some", "any", "no", "all"])
 _GOVERNORS = CONTROL | frozenset(["vow", "pledge", "threaten", "seek", "appear", "tend",
                                   "deserve", "aim", "volunteer", "hesitate"])
 
@@ -42,12 +39,12 @@ def control_verb_without_infinitive(text: str, tokens: Sequence[str]) -> str | N
     for found in _VERB_TO.finditer(text):
         verb, after = found.group(1), (found.group(2) or "").lower()
         if not lemmas(verb) & _GOVERNORS or (
-                after and "VERB" in lemma_pos(after) and after not in _NOT_INFINITIVES):
+                after and "VERB" in lemma_pos(after) and after not in NOUN_PHRASE_OPENERS):
             continue
         # the source's "VERB to" with an infinitive after it ("managed to strike"), not a
         # preposition's object ("agreed to a lifetime ban") or a bare "to" of its own
         if any(source[k] == verb and source[k + 1] == "to" and "VERB" in lemma_pos(source[k + 2])
-               and source[k + 2] not in _NOT_INFINITIVES
+               and source[k + 2] not in NOUN_PHRASE_OPENERS
                for k in range(len(source) - 2)):
             return f"{verb} to"
     return None

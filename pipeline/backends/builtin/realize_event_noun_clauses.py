@@ -16,11 +16,12 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.realize_words import NOUN_DETERMINERS
 
 __all__ = ["event_noun_as_clause", "owned_event_as_clause"]
 
 # What stands before an event noun with an "of" phrase: "the formation of", "its sale of".
-_DETERMINERS = frozenset(["the", "a", "an", "its", "their", "his", "her", "our", "this", "that"])
+_DETERMINERS = NOUN_DETERMINERS | frozenset(["this", "that"])
 # Where the "of" phrase ends: a mark or a preposition of the clause around it.
 _PHRASE_ENDS = frozenset([",", ".", ";", ":", "on", "in", "at", "by", "for", "to", "from",
                           "with", "next", "last", "this", "before", "after", "and", "or",

@@ -17,10 +17,10 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.parse_person_nouns import is_person_noun
+from pipeline.backends.builtin.realize_words import NOUN_DETERMINERS
 
 __all__ = ["role_opener_moved"]
 
-_DETERMINERS = frozenset(["a", "an", "the", "his", "her", "its", "their", "our", "my", "your"])
 # Posts that is_person_noun does not know by their ending.
 _POSTS = frozenset(["chairman", "chairwoman", "secretary", "head", "teen", "ceo", "cfo",
                     "minister", "spokesman", "spokeswoman", "coach", "chief"])
@@ -36,7 +36,7 @@ def _role_opener(tokens: Sequence[str]) -> int | None:
         return None
     comma = low.index(",")
     words = low[1:comma]
-    if words and words[0] in _DETERMINERS:
+    if words and words[0] in NOUN_DETERMINERS:
         words = words[1:]
     for k, word in enumerate(words[:_ROLE_WORDS]):
         after = words[k + 1] if k + 1 < len(words) else ","

@@ -42,7 +42,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from pipeline.backends.builtin.realize_words import PREPOSITIONS, PROGRESSIVE_BE
+from pipeline.backends.builtin.realize_words import (
+    DEMONSTRATIVES,
+    NOUN_DETERMINERS,
+    PREPOSITIONS,
+    PROGRESSIVE_BE,
+)
 
 __all__ = ["counted_gerund", "dropped_closing_object", "free_relative_as_head",
            "list_member_after_in", "run_on_amount", "spliced_copula", "stranded_pronoun",
@@ -60,8 +65,7 @@ _RATE = re.compile(r"(?:[$\u20ac\u00a3]|\b)[a-z]*\d[\w.,]*(?: (?:million|billion
                    r"dollars?|pence|euros?|yen))? (?:a|an|per) (share|year|month|week|day|"
                    r"hour|barrel|ounce|gallon|pound|ton|head|person|night)\b")
 # The words before a noun that make it no bare mass noun.
-_DETERMINERS = frozenset(["the", "a", "an", "its", "his", "her", "their", "our", "my", "your",
-                          "this", "that", "these", "those", "any", "no", "every", "each"])
+_DETERMINERS = NOUN_DETERMINERS | DEMONSTRATIVES | frozenset(["any", "no", "every", "each"])
 # A pronoun said between a word and a relative word ("calculation one that").
 _PRONOUN_BEFORE_RELATIVE = re.compile(r"\b([\w-]+) (one|it|this|him|her|them) (?:that|who|which)\b")
 # Words a pronoun may follow before "that" or "who" as their own object or a phrase's
@@ -77,8 +81,7 @@ _PRONOUN_HOSTS = frozenset(["is", "was", "are", "were", "be", "been", "the", "on
 # A closing "the NOUN that ... is a/an/the ..." clause after a comma: a second sentence.
 _SPLICED_COPULA = re.compile(r", (?:the|a|an) [\w'-]+ (?:that|which|who) [^,]* (?:is|was|are|"
                              r"were) (?:a|an|the) [^,]*\.$")
-_NOT_INFINITIVES = frozenset(["the", "a", "an", "his", "her", "their", "its", "our", "my",
-                              "your", "this", "that", "these", "those", ",", "."])
+_NOT_INFINITIVES = NOUN_DETERMINERS | DEMONSTRATIVES | frozenset([",", "."])
 
 
 def _spaced(words: str) -> str:

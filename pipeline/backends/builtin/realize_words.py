@@ -218,6 +218,10 @@ GROUP_NOUNS = frozenset(["board", "office", "team", "group", "coalition", "gover
                          "department", "agency", "company", "party", "firm", "union"])
 # Determiners that open only a noun phrase: an "-ing" word after one is a noun ("a briefing").
 NOUN_DETERMINERS = frozenset(["a", "an", "the"]) | POSSESSIVE_DETERMINERS
+DEMONSTRATIVES = frozenset(["this", "that", "these", "those"])
+# The words after "to" that open a noun phrase: "to" before one is a preposition, never an
+# infinitive's ("agreed to a lifetime ban", "talking to other bands").
+NOUN_PHRASE_OPENERS = NOUN_DETERMINERS | DEMONSTRATIVES | frozenset(["some", "any", "no", "all"])
 # The relations of a person to a role ("his daughter", "chief executive of Intel").
 ROLE_RELATIONS = frozenset(["have-rel-role-91", "have-org-role-91"])
 SKIPPABLE = frozenset(["the", "a", "an", "this", "that", "these", "those", "my", "your", "his", "her", "its", "our", "their", "some", "any", "all", "every", "each", "no", "very", "most", "more"])
