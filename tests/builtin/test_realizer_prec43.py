@@ -1,11 +1,13 @@
-"""Three faults a blind read of rebuilt tuning texts found kept (MRPC train, tuning
-stretches): an "as ADJ as" comparison taken apart, a closing participle of the object's said
-first as the subject's, and a member clause's pronoun said before the speaker it stands for."""
+"""Faults a blind read of rebuilt tuning texts found kept (MRPC train, tuning stretches): an
+"as ADJ as" comparison taken apart, a closing participle of the object's said first as the
+subject's, a member clause's pronoun said before the speaker it stands for, a reduced
+relative asserted as a passive main clause."""
 
 from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
 from pipeline.backends.builtin.realize_as_comparisons import torn_as_comparison
+from pipeline.backends.builtin.realize_asserted_participles import asserted_reduced_relative
 from pipeline.backends.builtin.realize_member_pronouns import pronoun_before_antecedent
 from tests.builtin.test_realizer_mrpc_parsed import every_text
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
@@ -58,3 +60,20 @@ def test_a_member_clauses_pronoun_follows_its_speaker(parser: BuiltinParser) -> 
     tokens = _tokens("Prices fell , but the company has said it expects a recovery .")
     assert pronoun_before_antecedent("Prices fell, but it expects a recovery, the company has "
                                      "said.", tokens)
+
+
+RETURNS = "One, from a former CIBC executive, described the returns earned by the bank on its " \
+          "Enron deals as \"outrageous.\""
+
+
+def test_a_reduced_relative_is_not_asserted(parser: BuiltinParser) -> None:
+    # Was kept (MRPC train 6782): "The returns that one, from a former CIBC executive,
+    # described were earned by the bank on its Enron deals as "outrageous.""
+    assert [t for t in every_text(parser, RETURNS) if t and "were earned" in t] == []
+    tokens = _tokens("The indictment follows a criminal complaint filed by federal prosecutors "
+                     "on April 23 .")
+    assert asserted_reduced_relative("A criminal complaint that the indictment follows was "
+                                     "filed by federal prosecutors on April 23.", tokens) \
+        == "follows was filed"
+    assert asserted_reduced_relative("On April 23, the indictment follows a criminal complaint "
+                                     "filed by federal prosecutors.", tokens) is None

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from pipeline.backends.builtin.parse_coverage import unsaid
 from pipeline.backends.builtin.realize_amount_order import amount_word_fault
 from pipeline.backends.builtin.realize_as_comparisons import torn_as_comparison
+from pipeline.backends.builtin.realize_asserted_participles import asserted_reduced_relative
 from pipeline.backends.builtin.realize_bare_control_verbs import control_verb_without_infinitive
 from pipeline.backends.builtin.realize_carried_complements import carried_complement
 from pipeline.backends.builtin.realize_carried_times import carried_time
@@ -283,6 +284,8 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
                 "the source's predicate after 'be' ({!r}) clefted or said as an 'of' phrase"),
     _on_words(torn_possessive_name, "a possessive said inside the source's name ({!r})"),
     _on_words(torn_as_comparison, "the source's 'as ... as' comparison taken apart ({!r})"),
+    _on_words(asserted_reduced_relative,
+              "the source's reduced relative said as a passive main clause ({!r})"),
 )
 
 
