@@ -1,7 +1,8 @@
 """Faults a blind read of rebuilt tuning texts found kept (MRPC train, tuning stretches): an
 "as ADJ as" comparison taken apart, a closing participle of the object's said first as the
 subject's, a member clause's pronoun said before the speaker it stands for, a reduced
-relative asserted as a passive main clause."""
+relative asserted as a passive main clause, a placeholder word ("someone" for "her name"),
+"become" stranded without its complement."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from pipeline.backends.builtin.parser import BuiltinParser
 from pipeline.backends.builtin.realize_as_comparisons import torn_as_comparison
 from pipeline.backends.builtin.realize_asserted_participles import asserted_reduced_relative
 from pipeline.backends.builtin.realize_member_pronouns import pronoun_before_antecedent
+from pipeline.backends.builtin.realize_placeholder_words import unsaid_placeholder
+from pipeline.backends.builtin.realize_stranded_become import stranded_become
 from tests.builtin.test_realizer_mrpc_parsed import every_text
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
@@ -77,3 +80,29 @@ def test_a_reduced_relative_is_not_asserted(parser: BuiltinParser) -> None:
         == "follows was filed"
     assert asserted_reduced_relative("On April 23, the indictment follows a criminal complaint "
                                      "filed by federal prosecutors.", tokens) is None
+
+
+JANE_DOE = "She said Jane Doe's lawyers asked Verizon to withhold her name because she was " \
+           "planning on challenging the subpoena."
+NEWISYS = "According to Sanmina-SCI, Newisys, based in Austin, Texas, will become a " \
+          "wholly-owned subsidiary."
+
+
+def test_no_placeholder_word_the_source_did_not_say(parser: BuiltinParser) -> None:
+    # Were kept (MRPC train 3566): "Jane Doe's lawyers asked Verizon to withhold someone
+    # because ..., she said."
+    assert [t for t in every_text(parser, JANE_DOE) if t and "someone" in t] == []
+    tokens = _tokens("But the institute says the department '' woefully underestimates '' the "
+                     "changes .")
+    assert unsaid_placeholder("But the department woefully underestimates thing the changes, "
+                              "the institute says.", tokens) == "thing"
+
+
+def test_become_keeps_its_complement_after_it(parser: BuiltinParser) -> None:
+    # Were kept (MRPC train 1603): "According to Sanmina-SCI, Newisys, based in Austin,
+    # Texas, a wholly-owned subsidiary will become."
+    assert [t for t in every_text(parser, NEWISYS) if t and "will become." in t] == []
+    tokens = _tokens("In addition , juries have become increasingly reluctant to impose the "
+                     "death penalty .")
+    assert stranded_become("In addition, juries are increasingly reluctant to impose the death "
+                           "penalty, which they have become.", tokens) == "become"

@@ -56,6 +56,7 @@ from pipeline.backends.builtin.realize_misread import misread
 from pipeline.backends.builtin.realize_misread_idioms import lost_yet_to, month_said_as_modal
 from pipeline.backends.builtin.realize_moved_adverbs import adverb_moved_to_end
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
+from pipeline.backends.builtin.realize_placeholder_words import unsaid_placeholder
 from pipeline.backends.builtin.realize_plural_articles import article_before_plural
 from pipeline.backends.builtin.realize_predicate_clefts import predicate_cleft
 from pipeline.backends.builtin.realize_pronoun_slots import pronoun_slot_fault
@@ -67,6 +68,7 @@ from pipeline.backends.builtin.realize_said import dropped_content
 from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
 from pipeline.backends.builtin.realize_same_form_pasts import present_for_same_form_past
 from pipeline.backends.builtin.realize_shared_objects import split_shared_object
+from pipeline.backends.builtin.realize_stranded_become import stranded_become
 from pipeline.backends.builtin.realize_stranded_prepositions import made_up_stranded_preposition
 from pipeline.backends.builtin.realize_stranded_relatives import relative_after_preposition
 from pipeline.backends.builtin.realize_subjunctives import lost_subjunctive
@@ -286,6 +288,8 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(torn_as_comparison, "the source's 'as ... as' comparison taken apart ({!r})"),
     _on_words(asserted_reduced_relative,
               "the source's reduced relative said as a passive main clause ({!r})"),
+    _on_words(unsaid_placeholder, "a placeholder word the source did not say ({!r})"),
+    _on_words(stranded_become, "{!r} said with its complement moved before it"),
 )
 
 
