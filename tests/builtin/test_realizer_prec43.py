@@ -80,6 +80,12 @@ def test_a_reduced_relative_is_not_asserted(parser: BuiltinParser) -> None:
         == "follows was filed"
     assert asserted_reduced_relative("On April 23, the indictment follows a criminal complaint "
                                      "filed by federal prosecutors.", tokens) is None
+    # (MRPC train 4005: one set off by commas)
+    tokens = _tokens("The poll , conducted by KRC Communications Research of Newton , was taken "
+                     "Wednesday and Thursday .")
+    assert asserted_reduced_relative("The poll that was taken Wednesday and Thursday was "
+                                     "conducted by KRC Communications Research of Newton.",
+                                     tokens) == "Thursday was conducted"
 
 
 JANE_DOE = "She said Jane Doe's lawyers asked Verizon to withhold her name because she was " \

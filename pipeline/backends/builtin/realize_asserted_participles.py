@@ -58,8 +58,9 @@ def asserted_reduced_relative(text: str, tokens: Sequence[str]) -> str | None:
         participle, before = low[at], low[at - 1]
         if low[at + 1] != "by" or not _participle(participle):
             continue
-        if before in _NOT_A_NOUN or before in FUNCTION_WORDS or not before.isalpha() \
-                or before.endswith("ly"):
+        # (after a comma: "Telemarketing Associates, hired by VietNow, raised ...")
+        if before != "," and (before in _NOT_A_NOUN or before in FUNCTION_WORDS
+                              or not before.isalpha() or before.endswith("ly")):
             continue
         # said after "be" somewhere in the source too ("was today acquired by")
         if re.search(rf"\b(?:{_BE})(?: \w+ly| today| first| also)? {participle}\b", source):
