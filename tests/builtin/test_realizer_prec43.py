@@ -2,7 +2,7 @@
 "as ADJ as" comparison taken apart, a closing participle of the object's said first as the
 subject's, a member clause's pronoun said before the speaker it stands for, a reduced
 relative asserted as a passive main clause, a placeholder word ("someone" for "her name"),
-"become" stranded without its complement."""
+"become" or a subordinator stranded without what it heads."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from pipeline.backends.builtin.realize_as_comparisons import torn_as_comparison
 from pipeline.backends.builtin.realize_asserted_participles import asserted_reduced_relative
 from pipeline.backends.builtin.realize_member_pronouns import pronoun_before_antecedent
 from pipeline.backends.builtin.realize_placeholder_words import unsaid_placeholder
-from pipeline.backends.builtin.realize_stranded_become import stranded_become
+from pipeline.backends.builtin.realize_stranded_heads import stranded_become, stranded_subordinator
 from tests.builtin.test_realizer_mrpc_parsed import every_text
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
@@ -112,3 +112,17 @@ def test_become_keeps_its_complement_after_it(parser: BuiltinParser) -> None:
                      "death penalty .")
     assert stranded_become("In addition, juries are increasingly reluctant to impose the death "
                            "penalty, which they have become.", tokens) == "become"
+
+
+CLEAT = "In 1998, a 33-year-old man died after he was struck by a metal cleat at the Columbia " \
+        "ship attraction."
+
+
+def test_a_subordinator_keeps_its_clause(parser: BuiltinParser) -> None:
+    # Were kept (MRPC train 1229): "A metal cleat at the Columbia ship attraction struck a
+    # 33-year-old man who died in 1998 after."
+    assert [t for t in every_text(parser, CLEAT) if t and t.endswith("after.")] == []
+    tokens = _tokens("From that point until costs reached $ 5,300 , the individual would pay "
+                     "100 percent of the bill .")
+    assert stranded_subordinator("From that point, costs reached $5,300, which the individual "
+                                 "would pay 100 percent of the bill until.", tokens) == "until"

@@ -68,7 +68,7 @@ from pipeline.backends.builtin.realize_said import dropped_content
 from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
 from pipeline.backends.builtin.realize_same_form_pasts import present_for_same_form_past
 from pipeline.backends.builtin.realize_shared_objects import split_shared_object
-from pipeline.backends.builtin.realize_stranded_become import stranded_become
+from pipeline.backends.builtin.realize_stranded_heads import stranded_become, stranded_subordinator
 from pipeline.backends.builtin.realize_stranded_prepositions import made_up_stranded_preposition
 from pipeline.backends.builtin.realize_stranded_relatives import relative_after_preposition
 from pipeline.backends.builtin.realize_subjunctives import lost_subjunctive
@@ -290,6 +290,7 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
               "the source's reduced relative said as a passive main clause ({!r})"),
     _on_words(unsaid_placeholder, "a placeholder word the source did not say ({!r})"),
     _on_words(stranded_become, "{!r} said with its complement moved before it"),
+    _on_words(stranded_subordinator, "{!r} said with no clause after it"),
 )
 
 
