@@ -2,7 +2,7 @@
 "as ADJ as" comparison taken apart, a closing participle of the object's said first as the
 subject's, a member clause's pronoun said before the speaker it stands for, a reduced
 relative asserted as a passive main clause, a placeholder word ("someone" for "her name"),
-"become" or a subordinator stranded without what it heads."""
+"become" or a subordinator stranded without what it heads, "said it:" before a quotation."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from pipeline.backends.builtin.realize_as_comparisons import torn_as_comparison
 from pipeline.backends.builtin.realize_asserted_participles import asserted_reduced_relative
 from pipeline.backends.builtin.realize_member_pronouns import pronoun_before_antecedent
 from pipeline.backends.builtin.realize_placeholder_words import unsaid_placeholder
+from pipeline.backends.builtin.realize_quote_objects import doubled_quote_object
 from pipeline.backends.builtin.realize_stranded_heads import stranded_become, stranded_subordinator
 from tests.builtin.test_realizer_mrpc_parsed import every_text
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
@@ -126,3 +127,19 @@ def test_a_subordinator_keeps_its_clause(parser: BuiltinParser) -> None:
                      "100 percent of the bill .")
     assert stranded_subordinator("From that point, costs reached $5,300, which the individual "
                                  "would pay 100 percent of the bill until.", tokens) == "until"
+
+
+WHITE = "\"We think that the United States of America should support the free speech of all " \
+        "groups,\" Mr. White said, objecting to Mr. Olson's recommendation."
+
+
+def test_a_verb_of_saying_takes_no_object_before_its_quotation(parser: BuiltinParser) -> None:
+    # Was kept (MRPC train 1939): "Mr. White, who objected to Mr. Olson's recommendation, said
+    # it: "We think ...""
+    texts = [t for t in every_text(parser, WHITE) if t]
+    assert [t for t in texts if "said it:" in t] == []
+    assert "Objecting to Mr. Olson's recommendation, Mr. White said: \"We think that the " \
+           "United States of America should support the free speech of all groups.\"" in texts
+    assert doubled_quote_object("Fraley said that \"biotech products may be safer\".",
+                                _tokens("Fraley said that \" biotech products may be safer "
+                                        "\" .")) is None

@@ -61,6 +61,7 @@ from pipeline.backends.builtin.realize_plural_articles import article_before_plu
 from pipeline.backends.builtin.realize_predicate_clefts import predicate_cleft
 from pipeline.backends.builtin.realize_pronoun_slots import pronoun_slot_fault
 from pipeline.backends.builtin.realize_quote_balance import unpaired_quote
+from pipeline.backends.builtin.realize_quote_objects import doubled_quote_object
 from pipeline.backends.builtin.realize_quote_speaker_first import reworded_quotation
 from pipeline.backends.builtin.realize_repeated_phrases import repeated_phrase
 from pipeline.backends.builtin.realize_result_infinitives import moved_result_infinitive
@@ -291,6 +292,7 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(unsaid_placeholder, "a placeholder word the source did not say ({!r})"),
     _on_words(stranded_become, "{!r} said with its complement moved before it"),
     _on_words(stranded_subordinator, "{!r} said with no clause after it"),
+    _on_words(doubled_quote_object, "a verb of saying given an object and a quotation ({!r})"),
 )
 
 
