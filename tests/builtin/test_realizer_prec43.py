@@ -2,13 +2,15 @@
 "as ADJ as" comparison taken apart, a closing participle of the object's said first as the
 subject's, a member clause's pronoun said before the speaker it stands for, a reduced
 relative asserted as a passive main clause, a placeholder word ("someone" for "her name"),
-"become" or a subordinator stranded without what it heads, "said it:" before a quotation."""
+"become" or a subordinator stranded without what it heads, "said it:" before a quotation, a
+"that" clause made the bare subject of a passive."""
 
 from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
 from pipeline.backends.builtin.realize_as_comparisons import torn_as_comparison
 from pipeline.backends.builtin.realize_asserted_participles import asserted_reduced_relative
+from pipeline.backends.builtin.realize_clause_passives import bare_clause_passive
 from pipeline.backends.builtin.realize_member_pronouns import pronoun_before_antecedent
 from pipeline.backends.builtin.realize_placeholder_words import unsaid_placeholder
 from pipeline.backends.builtin.realize_quote_objects import doubled_quote_object
@@ -143,3 +145,15 @@ def test_a_verb_of_saying_takes_no_object_before_its_quotation(parser: BuiltinPa
     assert doubled_quote_object("Fraley said that \"biotech products may be safer\".",
                                 _tokens("Fraley said that \" biotech products may be safer "
                                         "\" .")) is None
+
+
+def test_a_that_clause_is_no_bare_passive_subject() -> None:
+    # Were kept (MRPC train 4766, 2425): "The body's own estrogen protects against cell damage
+    # have been speculated by doctors, ...", "The freeze is for only a few months was argued by
+    # Rep. Dan Gelber, D-Miami Beach."
+    tokens = _tokens("Doctors have speculated that the body 's own estrogen protects against "
+                     "cell damage and improves blood flow .")
+    assert bare_clause_passive("The body's own estrogen protects against cell damage have been "
+                               "speculated by doctors.", tokens) == "speculated"
+    assert bare_clause_passive("It has been speculated by doctors that the body's own estrogen "
+                               "protects against cell damage.", tokens) is None

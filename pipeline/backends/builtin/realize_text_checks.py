@@ -19,6 +19,7 @@ from pipeline.backends.builtin.realize_asserted_participles import asserted_redu
 from pipeline.backends.builtin.realize_bare_control_verbs import control_verb_without_infinitive
 from pipeline.backends.builtin.realize_carried_complements import carried_complement
 from pipeline.backends.builtin.realize_carried_times import carried_time
+from pipeline.backends.builtin.realize_clause_passives import bare_clause_passive
 from pipeline.backends.builtin.realize_contrast_phrases import moved_contrast
 from pipeline.backends.builtin.realize_currency_codes import trailing_currency_code
 from pipeline.backends.builtin.realize_currency_sign import lost_currency
@@ -293,6 +294,7 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(stranded_become, "{!r} said with its complement moved before it"),
     _on_words(stranded_subordinator, "{!r} said with no clause after it"),
     _on_words(doubled_quote_object, "a verb of saying given an object and a quotation ({!r})"),
+    _on_words(bare_clause_passive, "the source's 'that' clause made the bare subject of {!r}"),
 )
 
 
