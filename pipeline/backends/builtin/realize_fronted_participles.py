@@ -47,7 +47,12 @@ RESULT_PARTICIPLES = frozenset([
     "forcing", "prompting",
     # a move made after the event, said first before it ("Returning to an empty house,
     # Peterson fished alone ..." for "he fished alone ..., returning to an empty house")
-    "returning", "arriving"])
+    "returning", "arriving",
+    # the object's act or measure, not the subject's ("expanded the program ..., serving
+    # 200,000 children" said "Serving 200,000 children, Schwarzenegger expanded ...";
+    # "reported revenue of $168.3 million, exceeding the estimate"; "plans for a president,
+    # replacing the current rotating presidency")
+    "serving", "exceeding", "surpassing", "topping", "beating", "replacing", "kicking"])
 # What may stand between a closing participle and the clause before it.
 _BREAKS = frozenset([",", "_", ";"]) | DASH_TOKENS
 _OPENING = re.compile(r"([A-Z][a-z]+ing)\b(,?)")

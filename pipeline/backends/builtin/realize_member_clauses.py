@@ -13,8 +13,8 @@ few weeks."
 
 A pronoun of the second that the parse reads as a node of the first ("he" of "..., and he
 estimated that it could approach $30 million") is made a node of its own where it is the
-one; a text that says a pronoun before the name it followed, or a pronoun subject as a
-passive's agent ("ignored by him"), is refused.  What was said is moved before who said it
+one; a text that says a pronoun before the noun it stands for (realize_member_pronouns), or
+a pronoun subject as a passive's agent ("ignored by him"), is refused.  What was said is moved before who said it
 in the first clause only where the second cannot be read as going on with that report.
 
 Every phrase stays in its own clause: a phrase of the second is fronted only after the joint
@@ -39,6 +39,7 @@ from pipeline.backends.builtin.morphology import FUNCTION_WORDS
 from pipeline.backends.builtin.parse_entities import pronoun_concept
 from pipeline.backends.builtin.parse_finite_verbs import KEY as FINITE
 from pipeline.backends.builtin.parse_proper_openers import KEY as PROPER
+from pipeline.backends.builtin.realize_member_pronouns import pronoun_before_antecedent
 from pipeline.backends.builtin.realize_opening_conjunctions import keeps_capital
 from pipeline.backends.builtin.realize_root_fallback import comparable_words
 from pipeline.backends.builtin.realize_tree import said_anew
@@ -77,9 +78,6 @@ _END_MARKS = frozenset([".", "!", "?"])
 _PRONOUN_AGENT = re.compile(r"\bby (?:him|her|them|us|me)\b", re.I)
 # Subject pronouns a clause's own subject may be ("but he would not confirm ...").
 _SUBJECT_CASE = frozenset(["he", "she", "they", "we", "i"])
-# Pronouns that stand for a name said before them ("it" is often no one's: "it was not
-# unusual for hospitals to ...").
-_THIRD_PERSON = frozenset(["he", "she", "him", "his", "her", "they", "them", "their", "its"])
 
 
 class Member(NamedTuple):
@@ -125,33 +123,11 @@ def member_alternatives(graph: penman.Graph,
             else:
                 text = f"{text[:-1]}{member.after}"
             key = comparable_words(text)
-            if key not in seen and not _pronoun_before_name(text, tokens) \
+            if key not in seen and not pronoun_before_antecedent(text, tokens) \
                     and not said_anew(_PRONOUN_AGENT, text, tokens):
                 seen.add(key)
                 out.append((text, said.construction))
     return out
-
-
-def _pronoun_before_name(text: str, tokens: list[str]) -> bool:
-    """Whether ``text`` says the source's first third-person pronoun before a name the
-    source said before it: "He would surrender to the FBI ..., Lamo had told reporters, but
-    he didn't show up" for "Lamo had told reporters he would surrender ...".
-
-    >>> _pronoun_before_name("He would surrender, Lamo had told reporters.",
-    ...                      "Lamo had told reporters he would surrender .".split())
-    True
-    >>> _pronoun_before_name("The police were investigating, he said.",
-    ...                      "He said the police were investigating .".split())
-    False
-    """
-    at = next((i for i, t in enumerate(tokens) if t.lower() in _THIRD_PERSON), None)
-    if at is None:
-        return False
-    words = re.findall(r"\w+", text)  # ("Tanzi's" says "Tanzi")
-    said_at = next((i for i, w in enumerate(words) if w.lower() in _THIRD_PERSON), len(words))
-    before = {w.lower() for w in words[:said_at]}
-    return any(t[:1].isupper() and t.isalpha() and t.lower() not in before
-               for t in tokens[:at])
 
 
 def member_clauses(graph: penman.Graph) -> list[Member]:

@@ -14,9 +14,12 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from pipeline.backends.builtin.parse_coverage import unsaid
 from pipeline.backends.builtin.realize_amount_order import amount_word_fault
+from pipeline.backends.builtin.realize_as_comparisons import torn_as_comparison
+from pipeline.backends.builtin.realize_asserted_participles import asserted_reduced_relative
 from pipeline.backends.builtin.realize_bare_control_verbs import control_verb_without_infinitive
 from pipeline.backends.builtin.realize_carried_complements import carried_complement
 from pipeline.backends.builtin.realize_carried_times import carried_time
+from pipeline.backends.builtin.realize_clause_passives import bare_clause_passive
 from pipeline.backends.builtin.realize_contrast_phrases import moved_contrast
 from pipeline.backends.builtin.realize_currency_codes import trailing_currency_code
 from pipeline.backends.builtin.realize_currency_sign import lost_currency
@@ -54,10 +57,12 @@ from pipeline.backends.builtin.realize_misread import misread
 from pipeline.backends.builtin.realize_misread_idioms import lost_yet_to, month_said_as_modal
 from pipeline.backends.builtin.realize_moved_adverbs import adverb_moved_to_end
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
+from pipeline.backends.builtin.realize_placeholder_words import unsaid_placeholder
 from pipeline.backends.builtin.realize_plural_articles import article_before_plural
 from pipeline.backends.builtin.realize_predicate_clefts import predicate_cleft
 from pipeline.backends.builtin.realize_pronoun_slots import pronoun_slot_fault
 from pipeline.backends.builtin.realize_quote_balance import unpaired_quote
+from pipeline.backends.builtin.realize_quote_objects import doubled_quote_object
 from pipeline.backends.builtin.realize_quote_speaker_first import reworded_quotation
 from pipeline.backends.builtin.realize_repeated_phrases import repeated_phrase
 from pipeline.backends.builtin.realize_result_infinitives import moved_result_infinitive
@@ -65,6 +70,7 @@ from pipeline.backends.builtin.realize_said import dropped_content
 from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
 from pipeline.backends.builtin.realize_same_form_pasts import present_for_same_form_past
 from pipeline.backends.builtin.realize_shared_objects import split_shared_object
+from pipeline.backends.builtin.realize_stranded_heads import stranded_become, stranded_subordinator
 from pipeline.backends.builtin.realize_stranded_prepositions import made_up_stranded_preposition
 from pipeline.backends.builtin.realize_stranded_relatives import relative_after_preposition
 from pipeline.backends.builtin.realize_subjunctives import lost_subjunctive
@@ -281,6 +287,14 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     SourceFault(lambda g, r, s: predicate_cleft(r.text, s.tokens, r.construction == "cleft"),
                 "the source's predicate after 'be' ({!r}) clefted or said as an 'of' phrase"),
     _on_words(torn_possessive_name, "a possessive said inside the source's name ({!r})"),
+    _on_words(torn_as_comparison, "the source's 'as ... as' comparison taken apart ({!r})"),
+    _on_words(asserted_reduced_relative,
+              "the source's reduced relative said as a passive main clause ({!r})"),
+    _on_words(unsaid_placeholder, "a placeholder word the source did not say ({!r})"),
+    _on_words(stranded_become, "{!r} said with its complement moved before it"),
+    _on_words(stranded_subordinator, "{!r} said with no clause after it"),
+    _on_words(doubled_quote_object, "a verb of saying given an object and a quotation ({!r})"),
+    _on_words(bare_clause_passive, "the source's 'that' clause made the bare subject of {!r}"),
 )
 
 
