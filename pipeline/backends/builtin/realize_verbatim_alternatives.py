@@ -206,9 +206,11 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
             # "It was the most recent that was in 1998": no noun to pick out
             raise RealizationRefused("no subject to cleft")
         if at[0] > lead and any(tokens[i].lower() in ("and", "or", "but") and i not in source.owner
+                                and not (aside is not None and aside[0] < i < aside[1])
                                 for i in range(hi + 1, len(tokens))):
             # "It was the company's chief executive that retired and chief financial officer
-            # resigned": a coordinator no node holds, its clauses misread
+            # resigned": a coordinator no node holds, its clauses misread; not one of the
+            # subject's dash aside, "the officers -- Kenneth Boss, ... and Richard Murphy --")
             raise RealizationRefused("no subject to cleft")
         named = self.verbatim_arg(subject, ":name") is not None
         if not (named or self.possessed_doer(subject, words) or words[0].lower() in _DEFINITE

@@ -34,10 +34,12 @@ from pipeline.backends.builtin.parse_words import NEGATORS, TIME_NOUNS
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_closing_tails import ClosingTails
 from pipeline.backends.builtin.realize_tree import Node, is_inverted
+from pipeline.backends.builtin.realize_verbatim_dashes import closed_dash_aside
 from pipeline.backends.builtin.realize_verbatim_spans import (
     PHRASE_BREAKS,
     VerbatimSpans,
     finite_verb,
+    verb_group_start,
 )
 from pipeline.backends.builtin.realize_words import (
     ADVERBIAL_NOUNS,
@@ -206,24 +208,38 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
 
     def subject_aside(self, top: Node, comma: int, verb: int) -> frozenset[int]:
         """The two commas of an aside that the clause's subject holds between ``comma`` and
-        the root's word ``verb`` ("On Jan. 1, Nikia Shanell Kilpatrick, who was pregnant, was
+        the root's word ``verb`` (or every index of a dash aside closed just before it) ("On Jan. 1, Nikia Shanell Kilpatrick, who was pregnant, was
         found ...", "Last week, Nur al-Din Muliff, a 36-year-old of North African origin, was
         arrested ..."): closed before the verb, it is no place for the phrase said last to
         land.  Not a comma of the opening phrase's own ("In Chatsworth, 52km north-west of Los
         Angeles, residents ...": a second place, no subject's) nor of a list."""
         assert self.source is not None
-        tokens, owner = self.source.tokens, self.source.owner
+        tokens = self.source.tokens
+        dashes = closed_dash_aside(tokens, comma + 1, verb - 1)
+        if dashes is not None and all(verb_group_start(t) for t in tokens[dashes[1] + 1:verb]):
+            # ("In February 2000, the officers -- Kenneth Boss, ..., Edward McMellon and
+            # Richard Murphy -- were acquitted ...": a dash aside, commas and all,
+            # realize_verbatim_dashes)
+            # (the aside's own words the parse may hang anywhere: its dashes hold them)
+            if self.subject_holds(top, comma, [dashes[0], dashes[0]]):
+                return frozenset(range(dashes[0], dashes[1] + 1))
+            return frozenset()
         marks = [i for i in range(comma + 1, verb)
                  if tokens[i] in PHRASE_BREAKS and not self.inside_word(i)]
         if len(marks) != 2 or any(tokens[i] != "," for i in marks) or marks[0] == comma + 1:
             return frozenset()
+        return frozenset(marks) if self.subject_holds(top, comma, marks) else frozenset()
+
+    def subject_holds(self, top: Node, comma: int, marks: list[int]) -> bool:
+        """Whether the words after ``comma`` up to the aside that ``marks`` close belong to
+        one subject of ``top``, with a word of its own before the aside."""
+        assert self.source is not None
+        owner = self.source.owner
         held = {owner[i] for i in range(comma + 1, marks[1]) if i in owner}
         head = {owner[i] for i in range(comma + 1, marks[0]) if i in owner}
-        for edge in top.edges:
-            if edge.role in _SUBJECT_ROLES and isinstance(edge.target, Node) and head \
-                    and held <= self.owners(edge.target):
-                return frozenset(marks)
-        return frozenset()
+        return bool(head) and any(
+            edge.role in _SUBJECT_ROLES and isinstance(edge.target, Node)
+            and held <= self.owners(edge.target) for edge in top.edges)
 
     def copular_clause(self, top: Node, comma: int) -> bool:
         """Whether the root ``top``, no verb's frame, is the predicate of a copula the source

@@ -1,0 +1,72 @@
+"""MRPC train sentences whose root is moved by a verbatim alternative with a dash aside
+carried whole in the part it stands in (realize_verbatim_dashes), and the moves that still
+refuse it.  They parse with the real parser, so they move with it."""
+
+from __future__ import annotations
+
+import penman
+import pytest
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from pipeline.backends.builtin.realizer import realize
+from tests.builtin.test_realizer_mrpc_parsed import parsed
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+# (variant, source, its text)
+SAID = [
+    # (MRPC train 68) the closing clause said first; the aside's closing dash dropped, the
+    # sentence's end closes it
+    ("verbatim-clause-first",
+     "He had served nine years in prison for the crime -- two on death row -- when he was "
+     "released.",
+     "When he was released, he had served nine years in prison for the crime -- two on death "
+     "row."),
+    # (MRPC train 6421) the subject clefted with its aside, an "and" of the aside's own
+    ("verbatim-cleft",
+     "The officers -- Kenneth Boss, Sean Carroll, Edward McMellon and Richard Murphy -- were "
+     "acquitted in 2000 of state murder charges.",
+     "It was the officers -- Kenneth Boss, Sean Carroll, Edward McMellon and Richard Murphy -- "
+     "who were acquitted in 2000 of state murder charges."),
+    # (MRPC train 6420) the same after an opening time
+    ("verbatim-cleft",
+     "In February 2000, the officers \u2014 Kenneth Boss, Sean Carroll, Edward McMellon and "
+     "Richard Murphy \u2014 were acquitted of all charges in the killing.",
+     "In February 2000, it was the officers \u2014 Kenneth Boss, Sean Carroll, Edward McMellon "
+     "and Richard Murphy \u2014 who were acquitted of all charges in the killing."),
+    # (constructed, on MRPC train 6421's subject) a closing time fronted before the
+    # subject and its aside
+    ("verbatim-fronting",
+     "The officers -- Kenneth Boss, Sean Carroll and Richard Murphy -- were acquitted of all "
+     "charges in the courtroom on Tuesday.",
+     "On Tuesday, the officers -- Kenneth Boss, Sean Carroll and Richard Murphy -- were "
+     "acquitted of all charges in the courtroom."),
+]
+
+# (variant, source)
+REFUSED = [
+    # (MRPC train 6420) said last, the opening time would follow "the killing", and date it
+    ("verbatim-closing",
+     "In February 2000, the officers \u2014 Kenneth Boss, Sean Carroll, Edward McMellon and "
+     "Richard Murphy \u2014 were acquitted of all charges in the killing."),
+    # (constructed) an aside with a clause of its own, which the fronted clause could be of
+    ("verbatim-clause-first",
+     "Florida's primary moved to March 9 -- after 28 other states held theirs -- when the law "
+     "changed."),
+]
+
+
+@pytest.mark.parametrize(("variant", "source", "text"), SAID)
+def test_the_aside_is_carried_whole(parser: BuiltinParser, variant: str, source: str,
+                                    text: str) -> None:
+    assert _said(parser, source, variant) == text
+
+
+@pytest.mark.parametrize(("variant", "source"), REFUSED)
+def test_a_move_the_aside_cannot_follow_refuses(parser: BuiltinParser, variant: str,
+                                                source: str) -> None:
+    assert _said(parser, source, variant) == ""
+
+
+def _said(parser: BuiltinParser, sentence: str, variant: str) -> str:
+    graph = parsed(parser, sentence)
+    return realize(penman.decode(penman.encode(graph)), variant=variant).text
