@@ -33,6 +33,28 @@ SAID = [
      "Richard Murphy \u2014 were acquitted of all charges in the killing.",
      "In February 2000, it was the officers \u2014 Kenneth Boss, Sean Carroll, Edward McMellon "
      "and Richard Murphy \u2014 who were acquitted of all charges in the killing."),
+    # (MRPC train 3281) an aside the source's end closed, closed by a dash of its own
+    # before the opening clause said last
+    ("verbatim-closing",
+     "Since Perkins arrived at UConn in 1990 from Maryland, the Huskies have fielded six "
+     "national championship teams in three sports -- men's basketball, women's basketball "
+     "and men's soccer.",
+     "The Huskies have fielded six national championship teams in three sports -- men's "
+     "basketball, women's basketball and men's soccer -- since Perkins arrived at UConn in "
+     "1990 from Maryland."),
+    # (MRPC train 507) the aside a comparison, its time said after it
+    ("verbatim-closing",
+     "On Thursday, Taiwan reported 131 suspected cases of the disease -- up 11 cases from a "
+     "day earlier.",
+     "Taiwan reported 131 suspected cases of the disease -- up 11 cases from a day earlier -- "
+     "on Thursday."),
+    # (MRPC train 2708) a hyphen inside a word ("10th-floor", split by the tokenizer) opens
+    # no aside: nothing to close after it
+    ("verbatim-closing",
+     "On Oct. 10, an 18-year-old freshman member of the men's swim team jumped from the same "
+     "10th-floor ledge.",
+     "An 18-year-old freshman member of the men's swim team jumped from the same 10th-floor "
+     "ledge on Oct. 10."),
     # (constructed, on MRPC train 6421's subject) a closing time fronted before the
     # subject and its aside
     ("verbatim-fronting",

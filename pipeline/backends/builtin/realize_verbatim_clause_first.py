@@ -31,7 +31,7 @@ from pipeline.backends.builtin.parse_entities import MONTHS
 from pipeline.backends.builtin.parse_words import DEGREE, NEGATORS, TIME_NOUNS
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
-from pipeline.backends.builtin.realize_verbatim_dashes import closed_dash_aside
+from pipeline.backends.builtin.realize_verbatim_dashes import closed_dash_aside, word_hyphens
 from pipeline.backends.builtin.realize_verbatim_spans import (
     CLAUSE_COORDINATORS,
     CLAUSE_SUBORDINATORS,
@@ -124,7 +124,8 @@ class VerbatimClauseFirst(VerbatimSpans):
         # (a dash aside the main part carries whole, its closing dash dropped where it ended
         # the main part: "..., he had served nine years in prison for the crime -- two on
         # death row.", realize_verbatim_dashes)
-        aside = closed_dash_aside(tokens, 0, body_end)
+        aside = closed_dash_aside(tokens, 0, body_end,
+                                  word_hyphens(tokens, source.starts, source.sentence))
         if aside is not None and aside[1] == body_end:
             body_end -= 1
         if not main.align or main.align[0] > body_end or (

@@ -34,7 +34,11 @@ from pipeline.backends.builtin.parse_words import NEGATORS, TIME_NOUNS
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_closing_tails import ClosingTails
 from pipeline.backends.builtin.realize_tree import Node, is_inverted
-from pipeline.backends.builtin.realize_verbatim_dashes import closed_dash_aside
+from pipeline.backends.builtin.realize_verbatim_dashes import (
+    closed_dash_aside,
+    closing_dash_aside,
+    word_hyphens,
+)
 from pipeline.backends.builtin.realize_verbatim_spans import (
     PHRASE_BREAKS,
     VerbatimSpans,
@@ -132,10 +136,15 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
             # in the middle of two, realize_closing_tails)
             stop = self.clause_tail(top, verb, end)
         body = range(comma + 1, stop)
+        # (an aside the source's end closed, closed by a dash of its own before the phrase
+        # said last: realize_verbatim_dashes)
+        joined = word_hyphens(tokens, source.starts, source.sentence)
+        trailing = closing_dash_aside(tokens, verb + 1, end, joined) if stop == end \
+            else frozenset()
         if verb <= comma or any(tokens[i] in PHRASE_BREAKS and not self.inside_word(i)
-                                and i not in aside for i in body) \
+                                and i not in aside | trailing for i in body) \
                 or any(tokens[i].lower() in ("and", "or", "but")
-                       and source.owner.get(i) not in participles and i not in quoted
+                       and source.owner.get(i) not in participles and i not in quoted | trailing
                        for i in range(verb + 1, stop)) \
                 or any(t.lower() in NEGATORS for t in tokens[comma + 1:stop]) \
                 or self.const(top, ":polarity") == "-":
@@ -173,6 +182,8 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
                 # local market": said last, "today" would be the fostering's)
                 raise RealizationRefused("a clause the closing phrase could land inside")
         said = source.text(comma + 1, stop - 1)
+        if trailing:
+            said = f"{said} {tokens[min(trailing)]}"
         tail = source.text(stop, end - 1) if stop < end else ""
         if tail and tokens[stop] != ",":
             tail = " " + tail  # (a closing clause: "... in December 1998 when she was hit")
@@ -215,7 +226,8 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
         Angeles, residents ...": a second place, no subject's) nor of a list."""
         assert self.source is not None
         tokens = self.source.tokens
-        dashes = closed_dash_aside(tokens, comma + 1, verb - 1)
+        dashes = closed_dash_aside(tokens, comma + 1, verb - 1,
+                                   word_hyphens(tokens, self.source.starts, self.source.sentence))
         if dashes is not None and all(verb_group_start(t) for t in tokens[dashes[1] + 1:verb]):
             # ("In February 2000, the officers -- Kenneth Boss, ..., Edward McMellon and
             # Richard Murphy -- were acquitted ...": a dash aside, commas and all,

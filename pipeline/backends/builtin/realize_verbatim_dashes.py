@@ -7,23 +7,43 @@ land inside it.  A closed aside (two dashes round words, no other mark but comma
 phrase of the part it stands in; a move that keeps that part in the source's order keeps the
 aside after the word it describes: "When he was released, he had served nine years in
 prison for the crime -- two on death row." (the second dash, which closed the aside before
-the clause, is dropped where the aside now ends the sentence).
+the clause, is dropped where the aside now ends the sentence).  An aside the source's end
+closed is closed by a dash of its own where a phrase said last now follows it: "The Huskies
+have fielded six national championship teams in three sports -- men's basketball, women's
+basketball and men's soccer -- since Perkins arrived at UConn in 1990 from Maryland."
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
+
 from pipeline.backends.builtin.realize_words import DASH_TOKENS, QUOTE_MARKS
 
-__all__ = ["closed_dash_aside", "dash_aside_indices"]
+__all__ = ["closed_dash_aside", "closing_dash_aside", "dash_aside_indices", "word_hyphens"]
 
 # Marks an aside said whole may not hold: a quotation, a bracket, another clause's break.
 _FOREIGN_MARKS = QUOTE_MARKS | {"(", ")", ";", ":"}
 
 
-def closed_dash_aside(tokens: list[str], lo: int, hi: int) -> tuple[int, int] | None:
+def word_hyphens(tokens: Sequence[str], starts: Sequence[int], sentence: str) -> frozenset[int]:
+    """The indices of the hyphens that join the words round them in ``sentence`` ("the
+    10th-floor ledge", "8-0", split by the tokenizer; ``starts``: each token's offset in
+    it): no dash of an aside.
+
+    >>> word_hyphens("a 10th - floor ledge - high".split(), [0, 2, 6, 7, 13, 19, 21],
+    ...              "a 10th-floor ledge - high")
+    frozenset({2})
+    """
+    return frozenset(i for i, t in enumerate(tokens) if t == "-" and 0 < starts[i] < len(sentence) - 1
+                     and sentence[starts[i] - 1] != " " and sentence[starts[i] + 1] != " ")
+
+
+def closed_dash_aside(tokens: Sequence[str], lo: int, hi: int,
+                      joined: Collection[int] = ()) -> tuple[int, int] | None:
     """The two dashes of the one aside in ``tokens[lo:hi + 1]``, when that stretch holds
     exactly two dashes with words between them, the first not opening it, and no mark but
-    commas inside; else None (no dash, or one the stretch cannot carry whole).
+    commas inside; else None (no dash, or one the stretch cannot carry whole).  ``joined``:
+    the hyphens inside words (:func:`word_hyphens`), no dashes.
 
     >>> toks = "He served nine years -- two on death row -- when he was released".split()
     >>> closed_dash_aside(toks, 0, 9)
@@ -33,19 +53,38 @@ def closed_dash_aside(tokens: list[str], lo: int, hi: int) -> tuple[int, int] | 
     >>> closed_dash_aside("It fell -- a $ 408 dip".split(), 0, 6) is None
     True
     """
-    dashes = [i for i in range(lo, hi + 1) if tokens[i] in DASH_TOKENS]
+    dashes = [i for i in range(lo, hi + 1) if tokens[i] in DASH_TOKENS and i not in joined]
     if len(dashes) != 2 or dashes[0] == lo or dashes[1] <= dashes[0] + 1 \
             or any(t in _FOREIGN_MARKS for t in tokens[dashes[0]:dashes[1]]):
         return None
     return dashes[0], dashes[1]
 
 
-def dash_aside_indices(tokens: list[str], lo: int, hi: int) -> frozenset[int]:
+def dash_aside_indices(tokens: Sequence[str], lo: int, hi: int,
+                       joined: Collection[int] = ()) -> frozenset[int]:
     """The indices of :func:`closed_dash_aside`'s aside, its dashes included; none when
     the stretch holds no aside it can carry whole.
 
     >>> sorted(dash_aside_indices("The officers -- Boss , Carroll -- were acquitted".split(), 0, 6))
     [2, 3, 4, 5, 6]
     """
-    aside = closed_dash_aside(tokens, lo, hi)
+    aside = closed_dash_aside(tokens, lo, hi, joined)
     return frozenset(range(aside[0], aside[1] + 1)) if aside is not None else frozenset()
+
+
+def closing_dash_aside(tokens: Sequence[str], lo: int, end: int,
+                       joined: Collection[int] = ()) -> frozenset[int]:
+    """The indices of the aside that the one dash in ``tokens[lo:end]`` opens and the
+    source's ``end`` closes, its dash included, when it holds words and no mark but commas;
+    none else.
+
+    >>> sorted(closing_dash_aside("fielded teams in three sports -- golf , tennis".split(), 1, 9))
+    [5, 6, 7, 8]
+    >>> closing_dash_aside("fell -- a dip -- in May".split(), 1, 7)
+    frozenset()
+    """
+    dashes = [i for i in range(lo, end) if tokens[i] in DASH_TOKENS and i not in joined]
+    if len(dashes) != 1 or dashes[0] >= end - 1 \
+            or any(t in _FOREIGN_MARKS for t in tokens[dashes[0]:end]):
+        return frozenset()
+    return frozenset(range(dashes[0], end))

@@ -17,7 +17,7 @@ from pipeline.backends.builtin.morphology import FUNCTION_WORDS
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_focus_checks import fronted_lead_fits, ground, idiom_lead
 from pipeline.backends.builtin.realize_tree import Node
-from pipeline.backends.builtin.realize_verbatim_dashes import dash_aside_indices
+from pipeline.backends.builtin.realize_verbatim_dashes import dash_aside_indices, word_hyphens
 from pipeline.backends.builtin.realize_verbatim_spans import (
     CLAUSE_COORDINATORS,
     CLAUSE_SUBORDINATORS,
@@ -81,7 +81,8 @@ class VerbatimFronting(VerbatimSpans):
             body_end -= 1
         inside = self.owners(adjunct)
         # (a dash aside the body carries whole: realize_verbatim_dashes)
-        aside = dash_aside_indices(tokens, 0, body_end)
+        aside = dash_aside_indices(tokens, 0, body_end,
+                                   word_hyphens(tokens, source.starts, source.sentence))
         if aside and body_end == max(aside):
             body_end -= 1  # (its closing dash dropped where it now ends the sentence)
         if body_end < 1 or top.align[0] > body_end or stem(top.concept) in ATTRIBUTING \
