@@ -1,6 +1,6 @@
-"""MRPC train sentences whose root is moved by a verbatim alternative with a dash aside
-carried whole in the part it stands in (realize_verbatim_dashes), and the moves that still
-refuse it.  They parse with the real parser, so they move with it."""
+"""MRPC train sentences whose root is moved by a verbatim alternative with a dash aside or a
+closing apposition carried whole in the part it stands in (realize_verbatim_dashes), and the
+moves that still refuse it.  They parse with the real parser, so they move with it."""
 
 from __future__ import annotations
 
@@ -55,6 +55,14 @@ SAID = [
      "10th-floor ledge.",
      "An 18-year-old freshman member of the men's swim team jumped from the same 10th-floor "
      "ledge on Oct. 10."),
+    # (MRPC train 4063) a closing apposition closed by a comma before the phrase said last,
+    # right after its noun as the source said it (not "... used the name Dorothy Ciner in
+    # his female disguise, a childhood friend", which test_realize_verbatim_closing refused)
+    ("verbatim-closing",
+     "In his female disguise, the real estate heir used the name Dorothy Ciner, a childhood "
+     "friend.",
+     "The real estate heir used the name Dorothy Ciner, a childhood friend, in his female "
+     "disguise."),
     # (constructed, on MRPC train 6421's subject) a closing time fronted before the
     # subject and its aside
     ("verbatim-fronting",
@@ -66,6 +74,11 @@ SAID = [
 
 # (variant, source)
 REFUSED = [
+    # (MRPC train 1999) the apposition holds a clause of its own, which the time said last
+    # would seem to date
+    ("verbatim-closing",
+     "Earlier this month, Bremer called off a visit here, a move officials privately linked "
+     "to U.S. uncertainty about the Kurdish issue."),
     # (MRPC train 6420) said last, the opening time would follow "the killing", and date it
     ("verbatim-closing",
      "In February 2000, the officers \u2014 Kenneth Boss, Sean Carroll, Edward McMellon and "

@@ -36,6 +36,7 @@ from pipeline.backends.builtin.realize_closing_tails import ClosingTails
 from pipeline.backends.builtin.realize_tree import Node, is_inverted
 from pipeline.backends.builtin.realize_verbatim_dashes import (
     closed_dash_aside,
+    closing_apposition,
     closing_dash_aside,
     word_hyphens,
 )
@@ -141,8 +142,10 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
         joined = word_hyphens(tokens, source.starts, source.sentence)
         trailing = closing_dash_aside(tokens, verb + 1, end, joined) if stop == end \
             else frozenset()
+        apposition = closing_apposition(tokens, verb + 1, end) \
+            if stop == end and not concessive and not trailing else frozenset()
         if verb <= comma or any(tokens[i] in PHRASE_BREAKS and not self.inside_word(i)
-                                and i not in aside | trailing for i in body) \
+                                and i not in aside | trailing | apposition for i in body) \
                 or any(tokens[i].lower() in ("and", "or", "but")
                        and source.owner.get(i) not in participles and i not in quoted | trailing
                        for i in range(verb + 1, stop)) \
@@ -184,6 +187,8 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
         said = source.text(comma + 1, stop - 1)
         if trailing:
             said = f"{said} {tokens[min(trailing)]}"
+        elif apposition:
+            said += ","
         tail = source.text(stop, end - 1) if stop < end else ""
         if tail and tokens[stop] != ",":
             tail = " " + tail  # (a closing clause: "... in December 1998 when she was hit")

@@ -10,7 +10,10 @@ prison for the crime -- two on death row." (the second dash, which closed the as
 the clause, is dropped where the aside now ends the sentence).  An aside the source's end
 closed is closed by a dash of its own where a phrase said last now follows it: "The Huskies
 have fielded six national championship teams in three sports -- men's basketball, women's
-basketball and men's soccer -- since Perkins arrived at UConn in 1990 from Maryland."
+basketball and men's soccer -- since Perkins arrived at UConn in 1990 from Maryland."  So is
+a closing apposition of the sentence's last noun by a comma: "There were 66 probable cases in
+and around Toronto, a city of 4 million people, as of Monday." (said right after its noun,
+as the source said it, and closed before the phrase).
 """
 
 from __future__ import annotations
@@ -19,8 +22,12 @@ from collections.abc import Collection, Sequence
 
 from pipeline.backends.builtin.realize_words import DASH_TOKENS, QUOTE_MARKS
 
-__all__ = ["closed_dash_aside", "closing_dash_aside", "dash_aside_indices", "word_hyphens"]
+__all__ = ["closed_dash_aside", "closing_apposition", "closing_dash_aside", "dash_aside_indices",
+           "word_hyphens"]
 
+# What a closing apposition opens with: an indefinite article ("Toronto, a city of 4 million
+# people"), which no list member after a comma or a clause's subject opens with as often.
+_APPOSITION_LEADS = frozenset(["a", "an"])
 # Marks an aside said whole may not hold: a quotation, a bracket, another clause's break.
 _FOREIGN_MARKS = QUOTE_MARKS | {"(", ")", ";", ":"}
 
@@ -88,3 +95,25 @@ def closing_dash_aside(tokens: Sequence[str], lo: int, end: int,
             or any(t in _FOREIGN_MARKS for t in tokens[dashes[0]:end]):
         return frozenset()
     return frozenset(range(dashes[0], end))
+
+
+def closing_apposition(tokens: Sequence[str], lo: int, end: int) -> frozenset[int]:
+    """The indices of a closing apposition (its comma included): the one comma in
+    ``tokens[lo:end]``, after a word, and an indefinite article after it, with no other mark
+    nor "and" or "or" to the source's ``end`` (not a list's last members: "five Kurds, an
+    Assyrian Christian and a Turkmen"); none else.
+
+    >>> sorted(closing_apposition("were cases in Toronto , a city of 4 million".split(), 0, 9))
+    [4, 5, 6, 7, 8]
+    >>> closing_apposition("comprises Shiites , Kurds , an Assyrian".split(), 0, 6)
+    frozenset()
+    >>> closing_apposition("comprises Kurds , an Assyrian and a Turkmen".split(), 0, 7)
+    frozenset()
+    """
+    commas = [i for i in range(lo, end) if tokens[i] == ","]
+    if len(commas) != 1 or commas[0] == lo or commas[0] + 2 >= end \
+            or tokens[commas[0] + 1].lower() not in _APPOSITION_LEADS \
+            or any(t in DASH_TOKENS or t in _FOREIGN_MARKS or t.lower() in ("and", "or")
+                   for t in tokens[commas[0]:end]):
+        return frozenset()
+    return frozenset(range(commas[0], end))
