@@ -16,7 +16,9 @@ Said last, a phrase follows the whole clause and may seem to belong to whatever 
 the clause must be short of places to land: no comma, dash or bracket in it (an apposition
 or participle at its end would take the phrase: "Mrs. Kroc ranked No. 121 on ... the
 nation's wealthiest people with an estimated net worth of $1.7 billion"; a hyphen inside a
-word, "32-4", is none), no finite verb or "that" of another clause past the root's verb
+word, "32-4", is none; a subject's aside closed before the verb, and a closing dash aside or
+apposition closed by a mark of its own before the phrase, are carried whole:
+realize_verbatim_dashes), no finite verb or "that" of another clause past the root's verb
 (but a concession after a report), no verb of its own past the root's but a plain
 complement ("appears to be standing behind Stewart"), no negation whose scope the phrase would enter ("No Iraqi entity has the authority to export
 oil without an adopted resolution"), and a lead that opens a place, time or adverbial clause,
