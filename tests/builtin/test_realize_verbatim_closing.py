@@ -107,10 +107,6 @@ REFUSED = [
     # (MRPC train 2188) a second place after the first, no aside of the subject's
     "In Chatsworth, 52km north-west of Los Angeles, residents of multimillion-dollar homes "
     "there were being told to begin gathering their belongings.",
-    # (MRPC train 4063) an apposition must follow its noun: no "... used the name Dorothy
-    # Ciner in his female disguise, a childhood friend"
-    "In his female disguise, the real estate heir used the name Dorothy Ciner, a childhood "
-    "friend.",
     # (MRPC train 6838) a concession goes last with its comma, not before a participle that
     # would then seem its own
     "Though that slower spending made 2003 look better, many of the expenditures will "

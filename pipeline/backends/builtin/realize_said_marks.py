@@ -42,6 +42,8 @@ def broken_pair(text: str, tokens: Sequence[str]) -> str | None:
     >>> broken_pair("Nothing - no ticket, no violation was received by the agent.", source)
     "an aside the source's end closed runs on into the text after '-'"
     >>> broken_pair("The agent received nothing - no ticket, no violation.", source)
+    >>> broken_pair("When he was released, he had served nine years -- two on death row.",
+    ...             "He had served nine years -- two on death row -- when he was released .".split())
     """
     if text.count("(") != text.count(")") and " ".join(tokens).count("(") == " ".join(
             tokens).count(")"):
@@ -55,7 +57,8 @@ def broken_pair(text: str, tokens: Sequence[str]) -> str | None:
             else "a ']' said without its '['"
     for dash, pattern in _DASHES.items():
         said = len(pattern.findall(text))
-        if said % 2 and not len(pattern.findall(source)) % 2:
+        if said % 2 and not len(pattern.findall(source)) % 2 \
+                and not _closes_text(pattern.split(text)[-1], pattern.split(source)[1::2]):
             return f"an aside's opening {dash!r} said without its closing one"
         if said % 2 and _runs_on(pattern.split(text)[-1], pattern.split(source)[-1]):
             # "Nothing - no ticket, no violation was received by the FBI agent ..." for
@@ -76,3 +79,15 @@ def _runs_on(said: str, closing: str) -> bool:
         return False
     aside = re.match(r"\W*" + r"\W*".join(re.escape(w) for w in words), said, re.IGNORECASE)
     return aside is not None and re.match(r"\s+[\w$]", said[aside.end():]) is not None
+
+
+def _closes_text(said: str, asides: Sequence[str]) -> bool:
+    """Whether ``said``, what a text says after its last unpaired dash, is word for word one
+    of the source's ``asides`` (what it said between a pair of dashes) and then only the
+    end mark: an aside a verbatim move carried whole to the end of the sentence, where the
+    end closes it ("When he was released, he had served nine years in prison for the crime
+    -- two on death row.", realize_verbatim_dashes)."""
+    words = _WORD.findall(said)
+    return bool(words) and re.fullmatch(r"[^\w$%']*", said.split(words[-1])[-1]) is not None \
+        and any(_WORD.findall(aside) == words for aside in asides)
+

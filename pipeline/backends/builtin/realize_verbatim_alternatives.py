@@ -83,6 +83,7 @@ from pipeline.backends.builtin.realize_verbatim_cleft_subjects import (
 from pipeline.backends.builtin.realize_verbatim_closing import VerbatimClosing
 from pipeline.backends.builtin.realize_verbatim_concessive import VerbatimConcessive
 from pipeline.backends.builtin.realize_verbatim_copula_cleft import VerbatimCopulaCleft
+from pipeline.backends.builtin.realize_verbatim_dashes import dash_aside_indices, word_hyphens
 from pipeline.backends.builtin.realize_verbatim_day import VerbatimDay
 from pipeline.backends.builtin.realize_verbatim_deed import VerbatimDeed
 from pipeline.backends.builtin.realize_verbatim_existential import VerbatimExistential
@@ -205,10 +206,14 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
         if at[0] > lead and "NOUN" not in lemma_pos(tokens[hi].lower()) and not tokens[hi][:1].isupper():
             # "It was the most recent that was in 1998": no noun to pick out
             raise RealizationRefused("no subject to cleft")
+        # (no hyphens inside words: "a well-known and long-running show")
+        dashed = dash_aside_indices(tokens, lead, verb - 1,
+                                    word_hyphens(tokens, source.starts, source.sentence))
         if at[0] > lead and any(tokens[i].lower() in ("and", "or", "but") and i not in source.owner
-                                for i in range(hi + 1, len(tokens))):
+                                and i not in dashed for i in range(hi + 1, len(tokens))):
             # "It was the company's chief executive that retired and chief financial officer
-            # resigned": a coordinator no node holds, its clauses misread
+            # resigned": a coordinator no node holds, its clauses misread; not one of the
+            # subject's dash aside, "the officers -- Kenneth Boss, ... and Richard Murphy --")
             raise RealizationRefused("no subject to cleft")
         named = self.verbatim_arg(subject, ":name") is not None
         if not (named or self.possessed_doer(subject, words) or words[0].lower() in _DEFINITE

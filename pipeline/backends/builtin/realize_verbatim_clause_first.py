@@ -31,6 +31,7 @@ from pipeline.backends.builtin.parse_entities import MONTHS
 from pipeline.backends.builtin.parse_words import DEGREE, NEGATORS, TIME_NOUNS
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
+from pipeline.backends.builtin.realize_verbatim_dashes import closed_dash_aside, word_hyphens
 from pipeline.backends.builtin.realize_verbatim_spans import (
     CLAUSE_COORDINATORS,
     CLAUSE_SUBORDINATORS,
@@ -120,12 +121,19 @@ class VerbatimClauseFirst(VerbatimSpans):
         body_end = lead - 1
         while body_end >= 0 and tokens[body_end] == ",":
             body_end -= 1
+        # (a dash aside the main part carries whole, its closing dash dropped where it ended
+        # the main part: "..., he had served nine years in prison for the crime -- two on
+        # death row.", realize_verbatim_dashes)
+        aside = closed_dash_aside(tokens, 0, body_end,
+                                  word_hyphens(tokens, source.starts, source.sentence))
+        if aside is not None and aside[1] == body_end:
+            body_end -= 1
         if not main.align or main.align[0] > body_end or (
                 main.align[0] == body_end and stem(main.concept) in _COMPLETED_BY_TIME):
             # ("The legislation came after ...", "The next court session will be when ...":
             # the clause the verb's complement, which it cannot end without)
             raise RealizationRefused("the clause completes the main verb")
-        self.refuse_main_part(main, body_end, exempt)
+        self.refuse_main_part(main, body_end, exempt, aside)
         subject = self.verbatim_arg(main, ":ARG0") or self.verbatim_arg(main, ":ARG1")
         at = self.owned_span(subject) if subject is not None else None
         if subject is None or at is None or at[0] > 1 or at[1] >= main.align[0]:
@@ -308,9 +316,11 @@ class VerbatimClauseFirst(VerbatimSpans):
             # nor its date, "became Labour leader in 1994 after ...", "will fold June 29 after")
             raise RealizationRefused("a word before the subordinator modifies it")
 
-    def refuse_main_part(self, main: Node, body_end: int, exempt: set[str]) -> None:
+    def refuse_main_part(self, main: Node, body_end: int, exempt: set[str],
+                         aside: tuple[int, int] | None = None) -> None:
         """Refuse a main part with a verb other than ``main``'s that the clause could be of,
-        a negation, or a mark that splits it."""
+        a negation, or a mark that splits it (not the dashes of ``aside``, a closed dash
+        aside it carries whole, whose words pass the same checks)."""
         assert self.source is not None
         tokens = self.source.tokens
         words = [t.lower() for t in tokens[0:body_end + 1]]
@@ -319,7 +329,9 @@ class VerbatimClauseFirst(VerbatimSpans):
         if any(w in NEGATORS or w == "n't" or w.endswith("n't") for w in words) \
                 or self.const(main, ":polarity") == "-":
             raise RealizationRefused("a negation whose scope the clause may be in")
-        if any(w in _BREAKS or w in _RELATIVE_WORDS or w in CLAUSE_SUBORDINATORS for w in words):
+        dashes = aside or ()
+        if any((w in _BREAKS and i not in dashes) or w in _RELATIVE_WORDS
+               or w in CLAUSE_SUBORDINATORS for i, w in enumerate(words)):
             raise RealizationRefused("a clause of the main part the clause could be of")
         verb = main.align[0]
         for i, word in enumerate(words):

@@ -16,7 +16,9 @@ Said last, a phrase follows the whole clause and may seem to belong to whatever 
 the clause must be short of places to land: no comma, dash or bracket in it (an apposition
 or participle at its end would take the phrase: "Mrs. Kroc ranked No. 121 on ... the
 nation's wealthiest people with an estimated net worth of $1.7 billion"; a hyphen inside a
-word, "32-4", is none), no finite verb or "that" of another clause past the root's verb
+word, "32-4", is none; a subject's aside closed before the verb, and a closing dash aside or
+apposition closed by a mark of its own before the phrase, are carried whole:
+realize_verbatim_dashes), no finite verb or "that" of another clause past the root's verb
 (but a concession after a report), no verb of its own past the root's but a plain
 complement ("appears to be standing behind Stewart"), no negation whose scope the phrase would enter ("No Iraqi entity has the authority to export
 oil without an adopted resolution"), and a lead that opens a place, time or adverbial clause,
@@ -34,10 +36,17 @@ from pipeline.backends.builtin.parse_words import NEGATORS, TIME_NOUNS
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_closing_tails import ClosingTails
 from pipeline.backends.builtin.realize_tree import Node, is_inverted
+from pipeline.backends.builtin.realize_verbatim_dashes import (
+    closed_dash_aside,
+    closing_apposition,
+    closing_dash_aside,
+    word_hyphens,
+)
 from pipeline.backends.builtin.realize_verbatim_spans import (
     PHRASE_BREAKS,
     VerbatimSpans,
     finite_verb,
+    verb_group_start,
 )
 from pipeline.backends.builtin.realize_words import (
     ADVERBIAL_NOUNS,
@@ -130,10 +139,17 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
             # in the middle of two, realize_closing_tails)
             stop = self.clause_tail(top, verb, end)
         body = range(comma + 1, stop)
+        # (an aside the source's end closed, closed by a dash of its own before the phrase
+        # said last: realize_verbatim_dashes)
+        joined = word_hyphens(tokens, source.starts, source.sentence)
+        trailing = closing_dash_aside(tokens, verb + 1, end, joined) if stop == end \
+            else frozenset()
+        apposition = closing_apposition(tokens, verb + 1, end) \
+            if stop == end and not concessive and not trailing else frozenset()
         if verb <= comma or any(tokens[i] in PHRASE_BREAKS and not self.inside_word(i)
-                                and i not in aside for i in body) \
+                                and i not in aside | trailing | apposition for i in body) \
                 or any(tokens[i].lower() in ("and", "or", "but")
-                       and source.owner.get(i) not in participles and i not in quoted
+                       and source.owner.get(i) not in participles and i not in quoted | trailing
                        for i in range(verb + 1, stop)) \
                 or any(t.lower() in NEGATORS for t in tokens[comma + 1:stop]) \
                 or self.const(top, ":polarity") == "-":
@@ -171,6 +187,10 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
                 # local market": said last, "today" would be the fostering's)
                 raise RealizationRefused("a clause the closing phrase could land inside")
         said = source.text(comma + 1, stop - 1)
+        if trailing:
+            said = f"{said} {tokens[min(trailing)]}"
+        elif apposition:
+            said += ","
         tail = source.text(stop, end - 1) if stop < end else ""
         if tail and tokens[stop] != ",":
             tail = " " + tail  # (a closing clause: "... in December 1998 when she was hit")
@@ -206,24 +226,39 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
 
     def subject_aside(self, top: Node, comma: int, verb: int) -> frozenset[int]:
         """The two commas of an aside that the clause's subject holds between ``comma`` and
-        the root's word ``verb`` ("On Jan. 1, Nikia Shanell Kilpatrick, who was pregnant, was
+        the root's word ``verb`` (or every index of a dash aside closed just before it) ("On Jan. 1, Nikia Shanell Kilpatrick, who was pregnant, was
         found ...", "Last week, Nur al-Din Muliff, a 36-year-old of North African origin, was
         arrested ..."): closed before the verb, it is no place for the phrase said last to
         land.  Not a comma of the opening phrase's own ("In Chatsworth, 52km north-west of Los
         Angeles, residents ...": a second place, no subject's) nor of a list."""
         assert self.source is not None
-        tokens, owner = self.source.tokens, self.source.owner
+        tokens = self.source.tokens
+        dashes = closed_dash_aside(tokens, comma + 1, verb - 1,
+                                   word_hyphens(tokens, self.source.starts, self.source.sentence))
+        if dashes is not None and all(verb_group_start(t) for t in tokens[dashes[1] + 1:verb]):
+            # ("In February 2000, the officers -- Kenneth Boss, ..., Edward McMellon and
+            # Richard Murphy -- were acquitted ...": a dash aside, commas and all,
+            # realize_verbatim_dashes)
+            # (the aside's own words the parse may hang anywhere: its dashes hold them)
+            if self.subject_holds(top, comma, [dashes[0], dashes[0]]):
+                return frozenset(range(dashes[0], dashes[1] + 1))
+            return frozenset()
         marks = [i for i in range(comma + 1, verb)
                  if tokens[i] in PHRASE_BREAKS and not self.inside_word(i)]
         if len(marks) != 2 or any(tokens[i] != "," for i in marks) or marks[0] == comma + 1:
             return frozenset()
+        return frozenset(marks) if self.subject_holds(top, comma, marks) else frozenset()
+
+    def subject_holds(self, top: Node, comma: int, marks: list[int]) -> bool:
+        """Whether the words after ``comma`` up to the aside that ``marks`` close belong to
+        one subject of ``top``, with a word of its own before the aside."""
+        assert self.source is not None
+        owner = self.source.owner
         held = {owner[i] for i in range(comma + 1, marks[1]) if i in owner}
         head = {owner[i] for i in range(comma + 1, marks[0]) if i in owner}
-        for edge in top.edges:
-            if edge.role in _SUBJECT_ROLES and isinstance(edge.target, Node) and head \
-                    and held <= self.owners(edge.target):
-                return frozenset(marks)
-        return frozenset()
+        return bool(head) and any(
+            edge.role in _SUBJECT_ROLES and isinstance(edge.target, Node)
+            and held <= self.owners(edge.target) for edge in top.edges)
 
     def copular_clause(self, top: Node, comma: int) -> bool:
         """Whether the root ``top``, no verb's frame, is the predicate of a copula the source

@@ -17,6 +17,7 @@ from pipeline.backends.builtin.morphology import FUNCTION_WORDS
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_focus_checks import fronted_lead_fits, ground, idiom_lead
 from pipeline.backends.builtin.realize_tree import Node
+from pipeline.backends.builtin.realize_verbatim_dashes import dash_aside_indices, word_hyphens
 from pipeline.backends.builtin.realize_verbatim_spans import (
     CLAUSE_COORDINATORS,
     CLAUSE_SUBORDINATORS,
@@ -79,15 +80,22 @@ class VerbatimFronting(VerbatimSpans):
         while body_end >= 0 and tokens[body_end] == ",":
             body_end -= 1
         inside = self.owners(adjunct)
+        # (a dash aside the body carries whole: realize_verbatim_dashes)
+        aside = dash_aside_indices(tokens, 0, body_end,
+                                   word_hyphens(tokens, source.starts, source.sentence))
+        if aside and body_end == max(aside):
+            body_end -= 1  # (its closing dash dropped where it now ends the sentence)
         if body_end < 1 or top.align[0] > body_end or stem(top.concept) in ATTRIBUTING \
-                or any(t in (":", ";", "--") for t in tokens[0:body_end]) \
+                or any(t in (":", ";", "--") and i not in aside
+                       for i, t in enumerate(tokens[0:body_end])) \
                 or not self.only_owned(lead_at, end - 1, inside) \
                 or any(source.owner.get(i) in inside for i in range(0, lead_at)) \
                 or any(t in (",", "--", "-", "(") for t in tokens[lead_at:end]):
             raise RealizationRefused("no place or time to front")
         if any(i in source.owner and is_frame(self.nodes[source.owner[i]].concept)
                and source.owner[i] != top.var for i in range(top.align[0] + 1, end)) \
-                or "," in tokens[0:top.align[0]] or any(
+                or any(t == "," and i not in aside for i, t in enumerate(tokens[0:top.align[0]])) \
+                or any(
                     e.role.startswith(":ARG") and isinstance(e.target, Node)
                     and self.is_clause(e.target)
                     and (self.owned_span(e.target) or (end, end))[0] < top.align[0]
