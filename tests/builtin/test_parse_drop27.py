@@ -8,6 +8,11 @@ what they are said as now.  They parse with the real parser, so they move with i
   (501, 6214; their texts stay refused for "hung over").
 - A noun's content clause spaCy calls its ccomp ("curbed by wariness that Japanese
   authorities could intervene"): parse_nominals, as its acl (1685, 1686).
+- Two clauses joined by "and" that spaCy read as one inside the other ("..., he said, and
+  the administration plans ...", "Congress passed the measure twice and President Bill
+  Clinton ... vetoed it"): parse_misread_clause_pairs (4356, 215).  The vetoed "it" then
+  keeps its clause after the one that names the measure (realize_shared_subjects,
+  realize_focus_arguments).
 """
 
 from __future__ import annotations
@@ -24,6 +29,10 @@ CHARGE = ("Including the charge, the Santa Clara, Calif.-based company said Mond
           "$1.04 billion, or 32 cents per share, in the period ending June 30.")
 SYMPTOMS = ("Based on having at least one of these symptoms, most students were hung over "
             "between three and 11 times in the past year.")
+BOOKED = ("Full classes of 48 are booked through September, he said, and the Transportation "
+          "Security Administration plans to double its classes in January.")
+VETO = ("Congress passed the measure twice and President Bill Clinton (news - web sites), "
+        "citing the lack of a health exception, vetoed it.")
 WARINESS = ("The dollar's slide against the yen was curbed by wariness that Japanese "
             "authorities could intervene to stem the yen's rise.")
 
@@ -31,6 +40,10 @@ WARINESS = ("The dollar's slide against the yen was curbed by wariness that Japa
 @pytest.mark.parametrize(("source", "expected"), [
     (COREL, "Corel said the total estimated value of the deal is $124 million, including "
             "convertible securities."),
+    (BOOKED, "He said full classes of 48 are booked through September, and the "
+             "Transportation Security Administration plans to double its classes in January."),
+    (VETO, "The measure was passed by Congress twice, and President Bill Clinton vetoed it, "
+           "citing the lack of a health exception."),
     (WARINESS, "Wariness that Japanese authorities could intervene to stem the yen's rise "
                "curbed the dollar's slide against the yen."),
 ])
@@ -40,7 +53,7 @@ def test_the_dropped_word_is_said(parser: BuiltinParser, source: str, expected: 
 
 
 def test_the_parse_keeps_every_word(parser: BuiltinParser) -> None:
-    for source in (COREL, CHARGE, SYMPTOMS, WARINESS):
+    for source in (COREL, CHARGE, SYMPTOMS, WARINESS, BOOKED, VETO):
         amr = parser.parse([source])[0].amr
         assert amr is not None and "::unparsed" not in amr, amr
 
@@ -63,3 +76,16 @@ def test_a_mid_sentence_including_keeps_its_members(parser: BuiltinParser) -> No
     # only an opening "Including" is a condition; after an object it names members
     found = edges(parser, "He served nine years in prison, including two on death row.")
     assert not any(c == "include-01" for c, _, _ in found), found
+
+
+def test_misread_clause_pairs_are_one_list(parser: BuiltinParser) -> None:
+    found = edges(parser, BOOKED)
+    assert ("and", ":op1", "say-01") in found and ("and", ":op2", "plan-01") in found, found
+    found = edges(parser, VETO)
+    assert ("and", ":op1", "pass-01") in found and ("and", ":op2", "veto-01") in found, found
+    assert ("veto-01", ":ARG0", "person") in found, found
+
+
+def test_the_vetoed_it_is_not_said_before_the_measure(parser: BuiltinParser) -> None:
+    texts = [t for t in every_text(parser, VETO) if t]
+    assert not [t for t in texts if t.index(" it") < t.index("measure")], texts
