@@ -222,8 +222,10 @@ class Nominals(NounClauses, Pronouns):
         if dep == "prep":
             self._noun_prep(node, child, ctx)
             return
-        if dep in ("relcl", "acl") and any(c.dep_ == "mark" and c.lower_ == "that"
-                                           for c in child.children) \
+        # (spaCy may call the clause the noun's ccomp: "curbed by wariness that Japanese
+        # authorities could intervene", where nothing read it and the clause was lost)
+        if dep in ("relcl", "acl", "ccomp") and any(c.dep_ == "mark" and c.lower_ == "that"
+                                                    for c in child.children) \
                 and any(c.dep_ in ("nsubj", "nsubjpass") for c in child.children):
             # "the myth that the disease spreads when exposed", "the claim that the company
             # lied": a content clause says what the noun is about, no relative clause of it

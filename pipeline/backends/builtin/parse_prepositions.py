@@ -16,7 +16,7 @@ import re
 from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.parse_graph import target
-from pipeline.backends.builtin.parse_words import RELATIONAL_PREPS
+from pipeline.backends.builtin.parse_words import PARENTHETICAL_VERBS, RELATIONAL_PREPS
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -49,7 +49,15 @@ PARTICIPLE_PREPOSITIONS: dict[str, tuple[str, str, str, tuple[str, ...]]] = {
     # "wary of involvement, given its commitments": what the clause holds in view, said
     # back as "given ..." (realize_modifiers.pending_phrase), not "because of ..."
     "given": ("consider-01", ":ARG1", ":condition", ()),
+    # "Including the charge, the company said it lost $1.04 billion": opening the sentence
+    # only (_OPENING_ONLY), where no object before it can hold the members; the figure
+    # counts it, "if the charge is included", as "excluding" is said
+    "including": ("include-01", ":ARG1", ":condition", ()),
 }
+
+# readings that hold only for a participle that opens the sentence: "including" after a
+# noun or a verb names members (see repair_prepositions), no condition
+_OPENING_ONLY = frozenset({"including"})
 
 
 # Units of a distance a place can lie outside, beyond or below another (not a time: "spent
@@ -70,13 +78,17 @@ def participle_preposition(conv: ConverterBase, prep: Token,
     """The frame of a participle read as a preposition (:data:`PARTICIPLE_PREPOSITIONS`),
     its object attached; None where it has none."""
     frame, role, _, via = reading
+    if prep.lower_ in _OPENING_ONLY and prep.i != 0:
+        return None
     holder: Token | None = prep
     if via:
         holder = next((c for c in conv.kids(prep) if c.lower_ in via and c.dep_ == "prep"), None)
     # a time is spaCy's npadvmod of the participle ("beginning next week")
     deps = ("pobj", "dobj", "npadvmod") if role == ":time" else ("pobj", "dobj")
-    if prep.lower_ in _THAT_CLAUSE_PARTICIPLES:
-        deps = (*deps, "pcomp")  # "given that Knight Ridder had the option ..."
+    if prep.lower_ in _THAT_CLAUSE_PARTICIPLES or via:
+        # "given that Knight Ridder had the option ...", "based on having at least one of
+        # these symptoms": a clause or a gerund as the object
+        deps = (*deps, "pcomp")
     obj = next((c for c in conv.kids(holder) if c.dep_ in deps), None) \
         if holder is not None else None
     on = next((c for c in conv.kids(prep) if c.dep_ == "prep" and c.lower_ in ("on", "in")),
@@ -150,7 +162,9 @@ def _after_a_time_or_comma(prep: Token) -> bool:
 def repair_prepositions(doc: Doc) -> None:
     """Rewrite the trees of the module docstring in place."""
     for token in doc:
-        if token.lower_ == "including" and token.dep_ == "prep" \
+        if token.lower_ == "including" and token.dep_ == "prep" and token.i == 0:
+            _inclusion_of_report(token)
+        elif token.lower_ == "including" and token.dep_ == "prep" \
                 and token.head.pos_ in ("VERB", "AUX"):
             _inclusion_of_object(token)
         elif token.lower_ == "compared" and token.dep_ in ("prep", "advcl") \
@@ -215,6 +229,17 @@ def _comparison_of_object(verb_prep: Token) -> None:
         return
     verb_prep.head = obj
     verb_prep.dep_ = "acl"
+
+
+def _inclusion_of_report(prep: Token) -> None:
+    """"Including the charge, the company said it lost $1.04 billion": what the opening
+    "including" counts in is the reported figure, not the saying (spaCy hangs it on "said",
+    and the report said back as an aside read "..., the company said, including the charge
+    Monday"); it goes to the verb's reported clause, after it."""
+    report = prep.head
+    clause = next((c for c in report.children if c.dep_ == "ccomp" and c.i > report.i), None)
+    if report.lemma_.lower() in PARENTHETICAL_VERBS and clause is not None:
+        prep.head = clause
 
 
 def _inclusion_of_object(prep: Token) -> None:

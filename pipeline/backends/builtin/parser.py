@@ -46,6 +46,7 @@ from pipeline.backends.builtin.parse_found import repair_found_after_help
 from pipeline.backends.builtin.parse_graph import GraphBuilder, Node
 from pipeline.backends.builtin.parse_help_infinitives import repair_help_infinitive
 from pipeline.backends.builtin.parse_measures import repair_measure_marks
+from pipeline.backends.builtin.parse_misread_clause_pairs import repair_misread_clause_pairs
 from pipeline.backends.builtin.parse_named_posts import repair_named_posts
 from pipeline.backends.builtin.parse_object_appositions import repair_object_appositions
 from pipeline.backends.builtin.parse_object_clauses import repair_object_clauses
@@ -191,6 +192,7 @@ class BuiltinParser(Parser):
             repair_remains_noun(doc)  # "remains of terrorists are removed": the noun
             repair_be_to(doc)  # "is to meet the unions": an arranged meeting, not a copula
             repair_clause_lists(doc)  # "A rose, B slipped and C advanced": one list of clauses
+            repair_misread_clause_pairs(doc)  # "X, he said, and Y plans": a report and a clause
             repair_coded_names(doc)  # "CAC-40": a name, not a frame "cac" of sense 40
             repair_control_infinitives(doc)  # "forced the organizer, who ..., to extend"
             repair_adjectival_participles(doc)  # "reported him missing": a state, not miss-01

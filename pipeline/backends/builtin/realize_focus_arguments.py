@@ -47,6 +47,8 @@ from pipeline.backends.builtin.realize_words import (
 # "could" and "might" are also the past of "will", "can" and "may" ("She was the one who
 # would be taking over the probe, she announced") and keep the narrative tense.
 _PRESENT_MODALS = frozenset(["should", "must", "can", "may"])
+# the role a second or later member of a list holds its list by, seen from the member
+_LATER_CONJUNCT = re.compile(r":op(?:[2-9]|\d\d)-of")
 # The object a pro-verb stands in for.
 _PRO_FORMS = frozenset(["it", "this", "that", "so"])
 # "by him/them/us/it/me", and "by her" where it is no possessive ("by her, Leung" but not
@@ -87,6 +89,13 @@ class FocusArguments(FocusWays, FocusParts, Existentials, FocusPlaces):
                 # "No case for softening was said by the ministry" for "the ministry said
                 # there was no case for softening": what was said is that it exists
                 raise RealizationRefused("a noun said to exist cannot be what was said")
+            if top.concept in ("it", "they") and self.source is not None and any(
+                    _LATER_CONJUNCT.fullmatch(e.role) and isinstance(e.target, Node)
+                    and e.target.concept == "and" for e in parent.edges):
+                # "It was vetoed by President Bill Clinton, ..., and Congress passed the
+                # measure twice" for "Congress passed the measure twice and President Bill
+                # Clinton ... vetoed it": the pronoun leads, before what it points back to
+                raise RealizationRefused("a pronoun of a later conjunct cannot lead the sentence")
             if not self.transitive(parent.concept) or stem(parent.concept) in NO_PASSIVE:
                 # "He was died by the day that ...", "More than 8 percent was risen by
                 # Smithfield shares": a verb PropBank gives no agent, or one English never

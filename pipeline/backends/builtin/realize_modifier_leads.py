@@ -48,6 +48,11 @@ class ModifierLeads(RealizerBase):
         elif node.concept == "begin-01" and (self.word_of(node) or "").lower() == "beginning" \
                 and all(e.role in (":time", ":mod") or is_inverted(e.role) for e in node.edges):
             lead, role = "beginning", ":time"
+        elif node.concept == "include-01" and (self.word_of(node) or "").lower() == "including" \
+                and all(e.role == ":ARG1" or is_inverted(e.role) for e in node.edges):
+            # "Including the charge, the company said it lost ...": the figure counts it;
+            # "include" has no passive to say it as "if the charge were included"
+            lead, role = "including", ":ARG1"
         elif node.concept == "except-01" and all(e.role == ":ARG1" or is_inverted(e.role)
                                                  for e in node.edges):
             lead, role = self.exception_lead(node), ":ARG1"  # parse_exceptions

@@ -21,6 +21,8 @@ that" is dated from nothing.
 
 from __future__ import annotations
 
+import re
+
 from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase
 from pipeline.backends.builtin.realize_tree import Node, Ref
 from pipeline.backends.builtin.realize_words import MODALS
@@ -96,10 +98,25 @@ def _thing_said_before(pronoun: Node, clause: Node, skip: Node) -> bool:
     for ("ordered the monument moved ..., calling it an unconstitutional promotion")."""
     if not pronoun.align:
         return True
+    # The object of the clause's own verb points back past the clause's modifiers: in
+    # "President Bill Clinton, citing the lack of a health exception, vetoed it" neither the
+    # title nor the lack is what was vetoed (the measure of the clause before is)
+    direct = pronoun.parent is clause
     return any(n is not pronoun and n.align and n.align[0] < pronoun.align[0]
                and _below(n, clause, skip) and "-0" not in n.concept and "-9" not in n.concept
                and n.concept not in ("person", "name", "i", "we", "you", "he", "she", "they", "it")
+               and (not direct or _argument_of(n, clause))
                for n in clause.walk())
+
+
+def _argument_of(node: Node, clause: Node) -> bool:
+    """Whether ``node`` is an argument of ``clause``'s verb, or of an argument's, all the
+    way up (no modifier, no inverted role between them)."""
+    while node is not clause and node.parent is not None:
+        if not re.fullmatch(r":ARG\d", node.role or ""):
+            return False
+        node = node.parent
+    return node is clause
 
 
 def _below(node: Node, top: Node, skip: Node) -> bool:
