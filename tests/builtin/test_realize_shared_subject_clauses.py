@@ -1,0 +1,87 @@
+"""MRPC train sentences whose root joins two verb phrases of one subject ("X did A but did
+B", "X did A and did B"): the cleft of the shared subject over both
+(realize_verbatim_alternatives.shared_subject_clause), and the concessive or split that says
+the subject's pronoun before the second (realize_shared_noun_subject), with the sentences
+each still refuses.  They parse with the real parser, so they move with it."""
+
+from __future__ import annotations
+
+import penman
+import pytest
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from pipeline.backends.builtin.realizer import realize
+from tests.builtin.test_realizer_mrpc_parsed import parsed
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+# (source, move, its text)
+SAID = [
+    # a "but" joins the two verb phrases: the cleft picks out the subject of both
+    ("Judge Craig Doran said he couldn't determine if Hovan was \"an evil man\" but said he "
+     "\"has committed an evil act.\"",
+     "verbatim-cleft",
+     "It was Judge Craig Doran who said he couldn't determine if Hovan was \"an evil man\" but "
+     "said he \"has committed an evil act.\""),
+    ("In Vienna, the International Atomic Energy Agency said on Monday ElBaradei had accepted "
+     "Iran's invitation, but said no date had yet been set.",
+     "verbatim-cleft",
+     "In Vienna, it was the International Atomic Energy Agency that said on Monday ElBaradei "
+     "had accepted Iran's invitation, but said no date had yet been set."),
+    # the subject's pronoun said before the second clause: "they" for a plural ...
+    ("The women had follow-up examinations in 1974-75, 1980-81 and 1992-93, but were not "
+     "asked about stress again.",
+     "verbatim-concessive",
+     "Although the women had follow-up examinations in 1974-75, 1980-81 and 1992-93, they "
+     "were not asked about stress again."),
+    # ... "it" for a body said in the singular
+    ("The Bank of England starts its two-day meeting on Wednesday, but was expected to leave "
+     "British interest rates steady.",
+     "verbatim-concessive",
+     "Although the Bank of England starts its two-day meeting on Wednesday, it was expected "
+     "to leave British interest rates steady."),
+    # "and" with no comma: two sentences where the parse gives both verbs one subject
+    ("The exam contains four sections and tests a students knowledge of algebra and geometry "
+     "as well as probability and statistics.",
+     "verbatim-split",
+     "The exam contains four sections. It tests a students knowledge of algebra and geometry "
+     "as well as probability and statistics."),
+]
+
+# (source, move): refused
+REFUSED = [
+    # a one-word subject may be a person's name ("Berry", parsed as a berry), and the first
+    # verb said last may share the second's object
+    ("Berry also married and divorced his second wife twice, most recently in 1991.",
+     "verbatim-split"),
+    # two verbs of one object: never "They frequently tortured. They shot prisoners, ..."
+    ("They frequently tortured and shot prisoners, severing ears and scalps for souvenirs.",
+     "verbatim-split"),
+    # the second verb shares the first one's modal: "it be paid for" says no verb
+    ("His plan would cost over $200 billion annually and be paid for by repealing Bush's tax "
+     "cuts.",
+     "verbatim-split"),
+    # one person: "he" or "she" the source does not say
+    ("Rosenthal declined comment on the Garrett situation Tuesday but said in a statement "
+     "that the talks went well.",
+     "verbatim-concessive"),
+    # a clause of its own subject after the "but": the cleft would claim it
+    ("On Dec. 19, he gave Moore 15 days to remove it, but a week later stayed his order "
+     "pending Moore's appeal to the 11th U.S. Circuit Court of Appeals.",
+     "verbatim-cleft"),
+]
+
+
+@pytest.mark.parametrize(("source", "move", "text"), SAID)
+def test_one_subjects_two_verb_phrases_are_moved(parser: BuiltinParser, source: str, move: str,
+                                                  text: str) -> None:
+    assert _said(parser, source, move) == text
+
+
+@pytest.mark.parametrize(("source", "move"), REFUSED)
+def test_unsure_shared_subjects_are_refused(parser: BuiltinParser, source: str, move: str) -> None:
+    assert _said(parser, source, move) == ""
+
+
+def _said(parser: BuiltinParser, sentence: str, move: str) -> str:
+    graph = parsed(parser, sentence)
+    return realize(penman.decode(penman.encode(graph)), variant=move).text
