@@ -45,6 +45,12 @@ SAID = [
      "verbatim-split",
      "The exam contains four sections. It tests a students knowledge of algebra and geometry "
      "as well as probability and statistics."),
+    # an "it" both verbs share is a thing's: said again
+    ("It will be distributed through major hardware store chains and local libraries and will "
+     "be available on the EPA Web site: www.epa.gov.",
+     "verbatim-split",
+     "It will be distributed through major hardware store chains and local libraries. It will "
+     "be available on the EPA Web site: www.epa.gov."),
 ]
 
 # (source, move): refused

@@ -38,7 +38,8 @@ __all__ = ["noun_subject_pronoun"]
 # Finite verbs that say their subject's number.
 _SINGULAR_VERBS = frozenset(["is", "was", "has", "does"])
 _PLURAL_VERBS = frozenset(["are", "were", "have", "do"])
-# Subject pronouns realize_shared_pronoun says again itself, and "it", often no one's.
+# Subject pronouns realize_shared_pronoun says again itself, and "it", often no one's
+# (unless both verbs share it: see noun_subject_pronoun).
 _PRONOUNS = frozenset(["i", "he", "she", "it", "we", "they", "you", "this", "that"])
 
 
@@ -49,9 +50,14 @@ def noun_subject_pronoun(source: Source, first: Node, second: Node, span: tuple[
     ``tokens[joint + 1:end]``; or None."""
     tokens = source.tokens
     subject = subject_node(first)
-    if subject is None or subject.concept in ("and", "or") or span[0] != 0 or span[1] == 0 or tokens[0].lower() in _PRONOUNS \
-            or subject_var(second) != subject.var or not first.align \
-            or not finite_of_its_own(source, first, span[1] + 1, joint, end):
+    if subject is None or span[0] != 0 or subject_var(second) != subject.var \
+            or not first.align or not finite_of_its_own(source, first, span[1] + 1, joint, end):
+        return None
+    if tokens[0] == "It" and subject.concept == "it" and span == (0, 0):
+        # "It will be distributed through ... and will be available on ...": the parse gives
+        # both verbs the one "it", a thing's (an empty "it" is no participant of two verbs)
+        return "it"
+    if subject.concept in ("and", "or") or span[1] == 0 or tokens[0].lower() in _PRONOUNS:
         return None
     # (the finite words only: each verb group's first, not "to have been dragged")
     finite = [next((t.lower() for t in tokens[span[1] + 1:first.align[0] + 1]
