@@ -65,6 +65,7 @@ from pipeline.backends.builtin.morphology import PRONOUNS, lemma_pos
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_cleft_clauses import clause_tense
 from pipeline.backends.builtin.realize_person_names import names_person
+from pipeline.backends.builtin.realize_shared_pronoun import BEFORE_VERB
 from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
 from pipeline.backends.builtin.realize_verbatim_according import VerbatimAccording
 from pipeline.backends.builtin.realize_verbatim_clause_first import VerbatimClauseFirst
@@ -319,8 +320,10 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
                         default=-1)
             if joints == ("but",) and (joint < 0 or tokens[joint] != "but"):
                 raise RealizationRefused("no subject to cleft")
+            # (an adverb of the second verb stays with it: "... and then determine how to
+            # proceed", "but later revealed ...")
             if joint < 0 or not all(verb_group_start(t) or t in QUOTE_MARKS
-                                    for t in tokens[joint + 1:verb]):
+                                    or t.lower() in BEFORE_VERB for t in tokens[joint + 1:verb]):
                 # "At that time, Rambus accused Infineon of patent infringement and Infineon
                 # countersued Rambus ...": a clause of its own, which the cleft would claim
                 raise RealizationRefused("a clause joined after the clefted one")
