@@ -45,6 +45,20 @@ SAID = [
      "verbatim-concessive",
      "Although the Bank of England starts its two-day meeting on Wednesday, it was expected "
      "to leave British interest rates steady."),
+    # one person, "he" where the source says so: an honorific ...
+    ("Mr. Kerkorian tried unsuccessfully to take over Chrysler in 1995, but did win "
+     "representation on its board.",
+     "verbatim-concessive",
+     "Although Mr. Kerkorian tried unsuccessfully to take over Chrysler in 1995, he did win "
+     "representation on its board."),
+    # ... or a pronoun of its own the parse reads as the person's
+    ("Derek Jeter took batting practice on the field for the first time since dislocating his "
+     "left shoulder on Opening Day and expects to begin a minor league rehab assignment "
+     "tomorrow.",
+     "verbatim-split",
+     "Derek Jeter took batting practice on the field for the first time since dislocating his "
+     "left shoulder on Opening Day. He expects to begin a minor league rehab assignment "
+     "tomorrow."),
     # "and" with no comma: two sentences where the parse gives both verbs one subject
     ("The exam contains four sections and tests a students knowledge of algebra and geometry "
      "as well as probability and statistics.",
@@ -72,7 +86,9 @@ REFUSED = [
     ("His plan would cost over $200 billion annually and be paid for by repealing Bush's tax "
      "cuts.",
      "verbatim-split"),
-    # one person: "he" or "she" the source does not say
+    # one person: "he" or "she" the source does not say ("It was still counting money")
+    ("Ohio Rep. Dennis Kucinich passed $1 million last week and was still counting money.",
+     "verbatim-split"),
     ("Rosenthal declined comment on the Garrett situation Tuesday but said in a statement "
      "that the talks went well.",
      "verbatim-concessive"),

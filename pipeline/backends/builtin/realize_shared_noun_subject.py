@@ -9,8 +9,11 @@ second clause takes the pronoun that stands for it: "Although the women had foll
 examinations in ..., they were not asked about stress again.", "Although the Bank of England
 starts its two-day meeting on Wednesday, it was expected to leave ...".
 
-"they" for a plural, "it" for a thing or a body said in the singular; none for one person
-("he" or "she": the source does not say which, and a name said twice reads as two people),
+"they" for a plural, "it" for a thing or a body said in the singular; "he" or "she" for one
+person only where the source says which (an honorific, its own pronouns of one gender that
+the parse reads as the person's: "Although Mr. Kerkorian tried unsuccessfully to take over
+Chrysler in 1995, he did win representation on its board."), else none (a name said twice
+reads as two people),
 nor for a subject of one word or a list ("The Neighbours star and singer": one person or
 two), which may be a person's name the parse took for a thing
 ("Berry also married ...", parsed as a berry).
@@ -31,13 +34,18 @@ from pipeline.backends.builtin.realize_shared_pronoun import (
     subject_node,
     subject_var,
 )
-from pipeline.backends.builtin.realize_tree import Node, Source
+from pipeline.backends.builtin.realize_tree import Node, Ref, Source
 
 __all__ = ["noun_subject_pronoun"]
 
 # Finite verbs that say their subject's number.
 _SINGULAR_VERBS = frozenset(["is", "was", "has", "does"])
 _PLURAL_VERBS = frozenset(["are", "were", "have", "do"])
+# What says one person's gender.
+_MALE_PRONOUNS = frozenset(["he", "him", "his", "himself"])
+_FEMALE_PRONOUNS = frozenset(["she", "her", "hers", "herself"])
+_HONORIFICS = {"mr.": "he", "mr": "he", "mrs.": "she", "mrs": "she", "ms.": "she", "ms": "she",
+               "miss": "she"}
 # Subject pronouns realize_shared_pronoun says again itself, and "it", often no one's
 # (unless both verbs share it: see noun_subject_pronoun).
 _PRONOUNS = frozenset(["i", "he", "she", "it", "we", "they", "you", "this", "that"])
@@ -78,5 +86,24 @@ def noun_subject_pronoun(source: Source, first: Node, second: Node, span: tuple[
         head, lemma = tokens[subject.align[0]].lower(), stem(subject.concept)
         many = head != lemma and head == plural(lemma)
     if not many and names_person(subject, tokens):
-        return None
+        return _person_pronoun(subject, (first, second), tokens[span[0]:span[1] + 1], tokens)
     return "they" if many else "it"
+
+
+def _person_pronoun(subject: Node, clauses: tuple[Node, Node], words: list[str],
+                    tokens: list[str]) -> str | None:
+    """"he" or "she" for the one person ``subject`` (said in ``words``), where the source
+    says which: by an honorific ("Mr. Kerkorian"), or by its own pronouns, all of one
+    gender, one of which the parse reads as the subject's ("Derek Jeter took batting
+    practice ... since dislocating his left shoulder ..."); else None."""
+    said = {t.lower() for t in tokens}
+    male, female = bool(said & _MALE_PRONOUNS), bool(said & _FEMALE_PRONOUNS)
+    honorific = next((_HONORIFICS[w.lower()] for w in words if w.lower() in _HONORIFICS), None)
+    mentions = sum(isinstance(e.target, Ref) and e.target.var == subject.var
+                   for clause in clauses for node in clause.walk() for e in node.edges)
+    # (the second clause's own subject is one mention; another is a pronoun's)
+    by_pronoun = ("he" if male else "she") if mentions > 1 and male != female else None
+    if honorific is not None:
+        # (none where the source says a pronoun of the other gender: whose it is is unsure)
+        return None if (female if honorific == "he" else male) else honorific
+    return by_pronoun
