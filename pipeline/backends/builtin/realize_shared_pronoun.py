@@ -12,7 +12,8 @@ pronounced", "will defend", "did not"), or a simple present or past after a firs
 said in one too ("She leaves her birdie putt some three feet short but drops her par
 putt"); not a participle that shares the first clause's auxiliary ("He was convicted in
 January, and sentenced to 124 years": "He sentenced to 124 years" would make him the judge).
-A name is no such subject: said twice it reads as two people or as stiff prose.
+A name is no such subject: said twice it reads as two people or as stiff prose (a noun
+subject's pronoun is realize_shared_noun_subject's).
 """
 
 from __future__ import annotations

@@ -291,9 +291,8 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
         """The first verb phrase of a list that shares its subject ("Mahmud controlled access
         to Saddam and was frequently at his side": each later one's subject the first one's),
         whose subject a cleft picks out for all of them ("It was Mahmud who controlled ...
-        and was frequently ..."), or the first of two a "but" joins ("It was the Red Cross
-        that has spent $114 million on disasters, but taken in only $40 million ..."); else
-        ``top``."""
+        and was frequently ..."), or the first of two a "but" joins ("It was Judge Craig Doran
+        who said he couldn't determine ... but said he ..."); else ``top``."""
         if top.concept not in _SHARED_SUBJECT_JOINTS:
             return top
         roles, joints = _SHARED_SUBJECT_JOINTS[top.concept]

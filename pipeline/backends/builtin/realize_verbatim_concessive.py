@@ -14,7 +14,11 @@ unusual ..., but the Government would ensure ...": the second may be what she sa
 "Yesterday, A rose but B fell").
 
 A subject pronoun the two clauses share is said again before the second ("Although he was
-revived, he was pronounced dead ...": realize_shared_pronoun).
+revived, he was pronounced dead ...": realize_shared_pronoun), and a noun subject they share
+is stood for by its pronoun there ("Although the women had follow-up examinations in ...,
+they were not asked about stress again.": realize_shared_noun_subject).  Where the parse
+gives both verbs one subject, an "and" with no comma before it is split too, the pronoun
+said again or the split refused ("The exam contains four sections. It tests ...").
 
 Two clauses joined by ", and" are said as two sentences under the same guards ("The Nasdaq
 composite index dropped 6.8 percent. The Standard & Poor's fell 4.9 percent."): no other
