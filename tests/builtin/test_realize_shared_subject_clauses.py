@@ -45,6 +45,12 @@ SAID = [
      "verbatim-concessive",
      "Although the Bank of England starts its two-day meeting on Wednesday, it was expected "
      "to leave British interest rates steady."),
+    # a subject set off by commas: its verb group after the closing one
+    ("A draft statement, obtained by Reuters on Friday, stopped short of endorsing the U.S. "
+     "charge but said some aspects of Iran's programme raised \"serious concern\".",
+     "verbatim-concessive",
+     "Although a draft statement, obtained by Reuters on Friday, stopped short of endorsing "
+     "the U.S. charge, it said some aspects of Iran's programme raised \"serious concern.\""),
     # one person, "he" where the source says so: an honorific ...
     ("Mr. Kerkorian tried unsuccessfully to take over Chrysler in 1995, but did win "
      "representation on its board.",

@@ -58,8 +58,11 @@ def noun_subject_pronoun(source: Source, first: Node, second: Node, span: tuple[
     ``tokens[joint + 1:end]``; or None."""
     tokens = source.tokens
     subject = subject_node(first)
+    # (the verb group after the subject's closing comma: "A draft statement, obtained by
+    # Reuters on Friday, stopped short of ...")
+    after = span[1] + 2 if tokens[span[1] + 1:span[1] + 2] == [","] else span[1] + 1
     if subject is None or span[0] != 0 or subject_var(second) != subject.var \
-            or not first.align or not finite_of_its_own(source, first, span[1] + 1, joint, end):
+            or not first.align or not finite_of_its_own(source, first, after, joint, end):
         return None
     if tokens[0] == "It" and subject.concept == "it" and span == (0, 0):
         # "It will be distributed through ... and will be available on ...": the parse gives
@@ -68,7 +71,7 @@ def noun_subject_pronoun(source: Source, first: Node, second: Node, span: tuple[
     if subject.concept in ("and", "or") or span[1] == 0 or tokens[0].lower() in _PRONOUNS:
         return None
     # (the finite words only: each verb group's first, not "to have been dragged")
-    finite = [next((t.lower() for t in tokens[span[1] + 1:first.align[0] + 1]
+    finite = [next((t.lower() for t in tokens[after:first.align[0] + 1]
                     if t.lower() not in BEFORE_VERB), ""),
               next((t.lower() for t in tokens[joint + 1:end] if t.lower() not in BEFORE_VERB), "")]
     agreement = {w in _PLURAL_VERBS for w in finite if w in _SINGULAR_VERBS | _PLURAL_VERBS}
