@@ -65,6 +65,7 @@ from pipeline.backends.builtin.morphology import PRONOUNS, lemma_pos
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_cleft_clauses import clause_tense
 from pipeline.backends.builtin.realize_person_names import names_person
+from pipeline.backends.builtin.realize_shared_pronoun import BEFORE_VERB
 from pipeline.backends.builtin.realize_tree import Node, Ref, is_inverted
 from pipeline.backends.builtin.realize_verbatim_according import VerbatimAccording
 from pipeline.backends.builtin.realize_verbatim_clause_first import VerbatimClauseFirst
@@ -127,6 +128,9 @@ _DEFINITE = frozenset(["the"])
 _OPENER_LEADS = PREPOSITIONS | {"last", "earlier", "yesterday"}
 _SUBJECT_PRONOUNS = frozenset(["i", "he", "she", "it", "we", "they", "there"])
 _COORDINATORS = frozenset(["and", "but", "or", "yet"])
+# A root whose clauses may share the first one's subject: the roles of its clauses and the
+# words that join them.
+_SHARED_SUBJECT_JOINTS = {"and": (":op", ("and",)), "contrast-01": (":ARG", ("but",))}
 # What a later clause's subject may follow: a coordinator (a clause joined after), a
 # subordinator or a preposition ("after the Senate approved it": one of the verb's own).
 _CLAUSE_JOINS = _COORDINATORS | CLAUSE_SUBORDINATORS | PREPOSITIONS | RELATIVE_PRONOUNS
@@ -292,12 +296,14 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
         """The first verb phrase of a list that shares its subject ("Mahmud controlled access
         to Saddam and was frequently at his side": each later one's subject the first one's),
         whose subject a cleft picks out for all of them ("It was Mahmud who controlled ...
-        and was frequently ..."); else ``top``."""
-        if top.concept != "and":
+        and was frequently ..."), or the first of two a "but" joins ("It was Judge Craig Doran
+        who said he couldn't determine ... but said he ..."); else ``top``."""
+        if top.concept not in _SHARED_SUBJECT_JOINTS:
             return top
-        ops = [e.target for e in top.edges if e.role.startswith(":op")]
-        if len(ops) < 2 or len(ops) != len(top.edges) or not all(
-                isinstance(op, Node) and is_frame(op.concept) for op in ops):
+        roles, joints = _SHARED_SUBJECT_JOINTS[top.concept]
+        ops = [e.target for e in top.edges if e.role.startswith(roles)]
+        if len(ops) < 2 or len(ops) != len(top.edges) or top.edges[0].role not in (":op1", ":ARG1") \
+                or not all(isinstance(op, Node) and is_frame(op.concept) for op in ops):
             raise RealizationRefused("no subject to cleft")
         first = ops[0]
         assert isinstance(first, Node)
@@ -312,9 +318,16 @@ class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, Ve
         for op in ops[1:]:
             assert isinstance(op, Node)
             verb = op.align[0] if op.align else -1
-            joint = max((i for i in range(0, verb) if tokens[i] in (",", "and")), default=-1)
+            # (a contrast only after the source's own "but": "although", "while" open a
+            # clause the cleft would not pick out)
+            joint = max((i for i in range(0, verb) if tokens[i] in (",", *joints)),
+                        default=-1)
+            if joints == ("but",) and (joint < 0 or tokens[joint] != "but"):
+                raise RealizationRefused("no subject to cleft")
+            # (an adverb of the second verb stays with it: "... and then determine how to
+            # proceed", "but later revealed ...")
             if joint < 0 or not all(verb_group_start(t) or t in QUOTE_MARKS
-                                    for t in tokens[joint + 1:verb]):
+                                    or t.lower() in BEFORE_VERB for t in tokens[joint + 1:verb]):
                 # "At that time, Rambus accused Infineon of patent infringement and Infineon
                 # countersued Rambus ...": a clause of its own, which the cleft would claim
                 raise RealizationRefused("a clause joined after the clefted one")

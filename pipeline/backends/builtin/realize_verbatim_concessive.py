@@ -14,7 +14,11 @@ unusual ..., but the Government would ensure ...": the second may be what she sa
 "Yesterday, A rose but B fell").
 
 A subject pronoun the two clauses share is said again before the second ("Although he was
-revived, he was pronounced dead ...": realize_shared_pronoun).
+revived, he was pronounced dead ...": realize_shared_pronoun), and a noun subject they share
+is stood for by its pronoun there ("Although the women had follow-up examinations in ...,
+they were not asked about stress again.": realize_shared_noun_subject).  Where the parse
+gives both verbs one subject, an "and" with no comma before it is split too, the pronoun
+said again or the split refused ("The exam contains four sections. It tests ...").
 
 Two clauses joined by ", and" are said as two sentences under the same guards ("The Nasdaq
 composite index dropped 6.8 percent. The Standard & Poor's fell 4.9 percent."): no other
@@ -24,9 +28,15 @@ construction of the root keeps both whole, and their order stays.
 from __future__ import annotations
 
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS, lemma_pos
-from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
-from pipeline.backends.builtin.realize_shared_pronoun import repeated_pronoun
+from pipeline.backends.builtin.realize_base import BE_FORMS, RealizationRefused, is_frame, stem
+from pipeline.backends.builtin.realize_shared_noun_subject import noun_subject_pronoun
+from pipeline.backends.builtin.realize_shared_pronoun import (
+    repeated_pronoun,
+    subject_node,
+    subject_var,
+)
 from pipeline.backends.builtin.realize_tree import Node, Ref
+from pipeline.backends.builtin.realize_verbatim_cleft_subjects import ARTICLES
 from pipeline.backends.builtin.realize_verbatim_spans import (
     CLAUSE_COORDINATORS,
     CLAUSE_SUBORDINATORS,
@@ -79,10 +89,12 @@ class VerbatimConcessive(VerbatimSpans):
             raise RealizationRefused("no two clauses to split")
         assert self.source is not None
         joint = top.align[0]
-        if self.source.tokens[joint - 1] != "," or "," in self.source.tokens[:joint - 1]:
-            # ("Mahmud controlled access to Saddam and was frequently at his side": one
-            # subject's two verb phrases, or a list; the comma marks whole clauses.  Not after
-            # a first clause of several: "The skull is then punctured, the brain suctioned
+        if (self.source.tokens[joint - 1] != "," and subject_var(first) != subject_var(second)) \
+                or "," in self.source.tokens[:joint - 1]:
+            # (the comma marks whole clauses, or the parse gives both verbs one subject:
+            # "Mahmud controlled access to Saddam and was frequently at his side", said again
+            # as the second's pronoun by joined_clauses or refused; not a list.  Not after a
+            # first clause of several: "The skull is then punctured, the brain suctioned
             # out, and that causes ...")
             raise RealizationRefused("no two clauses to split")
         said = self.joined_clauses(top, first, second, "and")
@@ -123,7 +135,14 @@ class VerbatimConcessive(VerbatimSpans):
         opener = tokens[but + 1]
         owner = source.owner.get(but + 1)
         # (a subject pronoun both clauses share, said again: realize_shared_pronoun)
-        shared = repeated_pronoun(source, first, second, but, end)
+        shared = repeated_pronoun(source, first, second, but, end) \
+            or self.shared_noun_pronoun(first, second, but, end)
+        if shared is not None and first.align and first.align[0] >= head - 1 \
+                and tokens[first.align[0] - 1].lower() not in BE_FORMS:
+            # "Berry also married and divorced his second wife twice": the first verb said
+            # last may share the second's object, which a clause of its own would lose (not
+            # a passive's: "He was revived but was pronounced dead ...")
+            raise RealizationRefused("the first verb's object may be the second's")
         if shared is None and not hedged_count(tokens[but + 1:end]) \
                 and (not (opener.lower() in SUBJECT_OPENERS or opener[:1].isupper()
                 or (owner is not None and not is_frame(self.nodes[owner].concept)
@@ -167,6 +186,17 @@ class VerbatimConcessive(VerbatimSpans):
         lead = f"{shared} " if shared is not None else ""
         return said, f"{lead}{source.text(but + 1, end - 1)}{closing}"
 
+    def shared_noun_pronoun(self, first: Node, second: Node, joint: int, end: int) -> str | None:
+        """The pronoun for the noun subject that opens the source and that both clauses
+        share, said before the second (realize_shared_noun_subject), or None."""
+        assert self.source is not None
+        subject = subject_node(first)
+        span = self.owned_span(subject) if subject is not None else None
+        if span is None:
+            return None
+        if span[0] == 1 and self.source.tokens[0].lower() in ARTICLES:
+            span = (0, span[1])  # (its article, which no node holds)
+        return noun_subject_pronoun(self.source, first, second, span, joint, end)
 
     def reports_clause(self, node: Node) -> bool:
         """Whether the verb of saying ``node`` has a clause for what was said: a frame or
