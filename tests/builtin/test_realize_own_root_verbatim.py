@@ -1,8 +1,9 @@
-"""MRPC train sentences whose root the realizer took for a refocused one because a role noun
-of theirs ("their son", "her husband": ``person :ARG0-of have-rel-role-91``, every word the
-person's) covers no stretch of the source of its own (realize_refocused_top.role_of_its_noun):
-read as the parse's own root, they take the verbatim moves of the root.  They parse with the
-real parser, so they move with it."""
+"""MRPC train sentences whose root the realizer took for a refocused one because a phrase of
+theirs covered no stretch of the source of its own: a role noun ("their son", "her husband":
+``person :ARG0-of have-rel-role-91``, every word the person's; realize_refocused_top.
+role_of_its_noun), or an "ago" ("17 years ago": ``before :op1 now``, no word for the "now";
+realize_tree.UNALIGNED_OK).  Read as the parse's own root, they take the verbatim moves of
+the root.  They parse with the real parser, so they move with it."""
 
 from __future__ import annotations
 
@@ -24,6 +25,10 @@ SAID = [
      "14-year-olds knew their children were having sex.",
      "Only about one-third of parents of sexually experienced 14-year-olds knew their "
      "children were having sex, the study found."),
+    # (MRPC train 4488) an "ago" in the quotation
+    ('"I am listening to the same things I listened to 17 years ago," Hollings said.',
+     'According to Hollings, "I am listening to the same things I listened to 17 years '
+     'ago."'),
     # (MRPC train 1726) a report told to someone
     ("She told the inquiry that her husband had received assurances from his line manager "
      "and senior ministry officials that when he came forward his name would not be made "
