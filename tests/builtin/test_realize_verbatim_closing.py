@@ -81,6 +81,12 @@ SAID = [
     ("In Ventura County, the number of closings and advisories dropped by 73 percent, from "
      "1,540 in 2001 to 416 last year.", "The number of closings and advisories dropped by 73 "
      "percent in Ventura County, from 1,540 in 2001 to 416 last year."),
+    # (MRPC train 331) a "for" of the people a relative clause picks out
+    ("For those who got surgery alone, median survival was 41 months.",
+     "Median survival was 41 months for those who got surgery alone."),
+    # (a constructed sentence) a concession set off by its comma enters no negation's scope
+    ("Although the warning came late, residents did not leave the city.",
+     "Residents did not leave the city, although the warning came late."),
     # (MRPC train 4390) a concession after a report is the whole report's
     ("Despite their differences, U.S. and EU leaders said there were areas of agreement.",
      "U.S. and EU leaders said there were areas of agreement despite their differences."),
@@ -115,8 +121,10 @@ REFUSED = [
     # are "totally comfortable" with Dean's positions on health care issues in his speech"
     'In his speech, Stern says his members are "totally comfortable" with Dean\'s positions '
     'on health care issues.',
-    # (MRPC train 331) a "for" of whom it holds, no span of time
-    "For those who got surgery alone, median survival was 41 months.",
+    # (MRPC train 318) a concession said after a report's clause would read as the
+    # researchers'
+    "Although Prempro pills were used in the study, the researchers said they had no evidence "
+    "that other brands were safer.",
     # (MRPC train 2356) "He was later released, although Mr Sorbello was taken to hospital
     # ...": the pronoun would come before the name it stands for
     "Although Mr Sorbello was taken to hospital for a check-up, he was later released.",

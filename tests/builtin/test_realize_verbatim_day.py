@@ -22,6 +22,19 @@ SAID = [
     ("Hunt's attorneys filed a motion Monday seeking to have Hunt's conviction thrown out "
      "based on the new evidence.", "On Monday, Hunt's attorneys filed a motion seeking to have "
      "Hunt's conviction thrown out based on the new evidence."),
+    # (MRPC train 6437, its closing clause left off; 2582, 3644) a weekday between the
+    # subject and the verb, with or without its "on" (realize_verbatim_day.medial_day)
+    ("The Senate judiciary committee on Tuesday overcame a significant hurdle in the battle to "
+     "create a trust fund to pay victims of asbestos exposure.", "On Tuesday, the Senate "
+     "judiciary committee overcame a significant hurdle in the battle to create a trust fund "
+     "to pay victims of asbestos exposure."),
+    ("U.S. Secretary of State Colin Powell on Friday designated Chechen rebel leader Shamil "
+     "Basayev a threat to the security of the United States and to U.S. citizens.",
+     "On Friday, U.S. Secretary of State Colin Powell designated Chechen rebel leader Shamil "
+     "Basayev a threat to the security of the United States and to U.S. citizens."),
+    ("The key vote Thursday came on the dividend tax provision offered by Sen. Don Nickles, "
+     "R-Oklahoma.", "On Thursday, the key vote came on the dividend tax provision offered by "
+     "Sen. Don Nickles, R-Oklahoma."),
     # "yesterday", "last month" as they stand
     ("The study was presented yesterday in Chicago at the annual meeting of the Radiological "
      "Society of North America.", "Yesterday, the study was presented in Chicago at the annual "
@@ -29,6 +42,8 @@ SAID = [
 ]
 
 REFUSED = [
+    # (a constructed sentence) a day after a subject's aside, which it may close
+    "Intel, the world's largest chipmaker, on Monday said it would cut prices.",
     # a TV show's name ends with the weekday
     "Roberts said on Fox News Sunday that said his committee was briefed about a week ago "
     "about the likelihood of an attack in Saudi Arabia.",

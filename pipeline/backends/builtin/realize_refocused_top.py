@@ -17,7 +17,7 @@ from pipeline.backends.builtin.realize_tree import (
     Node,
     is_inverted,
 )
-from pipeline.backends.builtin.realize_words import INVERTED_CONNECTIVES
+from pipeline.backends.builtin.realize_words import INVERTED_CONNECTIVES, ROLE_RELATIONS
 
 
 class RefocusedTop(RealizerBase):
@@ -46,7 +46,8 @@ class RefocusedTop(RealizerBase):
             if node.parent is None or not node.role or not is_inverted(node.role) \
                     or not any(isinstance(e.target, Node) for e in node.edges):
                 continue
-            if self.source.span(node, {n.var for n in node.walk()}, loose=True) is None:
+            if self.source.span(node, {n.var for n in node.walk()}, loose=True) is None \
+                    and not self.role_of_its_noun(node):
                 return True
             # A relative clause follows its head noun; a clause with arguments before
             # it ("the drawn picture" has none) is an old root.
@@ -61,3 +62,15 @@ class RefocusedTop(RealizerBase):
                     head[0], node):
                 return True
         return False
+
+    def role_of_its_noun(self, node: Node) -> bool:
+        """Whether ``node`` is the role relation of the noun above it, said in that noun's
+        own word ("their son", "her husband": ``person :ARG0-of (have-rel-role-91 :ARG1 they
+        :ARG2 son)``, every word aligned to the person): the parser's own reading of a role
+        noun, no old root, though its words are its parent's and its possessor's a pronoun
+        said elsewhere, so it covers no stretch of the source of its own."""
+        parent = node.parent
+        return node.concept in ROLE_RELATIONS and node.role == ":ARG0-of" \
+            and parent is not None and bool(parent.align) and node.align == parent.align \
+            and all(child.align == parent.align or not child.align
+                    for child in node.walk() if child is not node)

@@ -257,7 +257,8 @@ class Source:
 UNALIGNED_OK = frozenset({"name", "person", "thing", "and", "or", "multi-sentence",
                            "have-org-role-91", "have-rel-role-91", "date-entity", "amr-unknown",
                            "temporal-quantity", "monetary-quantity", "cause-01", "possible-01",
-                           "you"})  # "you" of an order is never said
+                           "you",  # "you" of an order is never said
+                           "now"})  # nor the "now" of "two years ago" (before :op1 now)
 
 _NO_SPACE_BEFORE = re.compile(r"^(?:[.,;:!?%)\]}]|'s|'re|'ll|'ve|'m|'d|n't|'|\.\.\.)$", re.I)
 _NO_SPACE_AFTER = {"(", "[", "{", "$", "``"}

@@ -21,7 +21,7 @@ apposition closed by a mark of its own before the phrase, are carried whole:
 realize_verbatim_dashes), no finite verb or "that" of another clause past the root's verb
 (but a concession after a report), no verb of its own past the root's but a plain
 complement ("appears to be standing behind Stewart"), no negation whose scope the phrase would enter ("No Iraqi entity has the authority to export
-oil without an adopted resolution"), and a lead that opens a place, time or adverbial clause,
+oil without an adopted resolution"; a concession set off by its comma enters none), and a lead that opens a place, time or adverbial clause,
 not a means or a company ("By skirting ...", "With ...").  A concession ("Though ...",
 "Although ...") follows its comma; a pronoun of the clause is refused before a name in the
 opening clause it may stand for ("He was later released, although Mr Sorbello was taken to
@@ -29,6 +29,8 @@ hospital ...").
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from pipeline.backends.builtin.morphology import inflect, lemma_pos
 from pipeline.backends.builtin.parse_entities import WEEKDAYS
@@ -76,12 +78,17 @@ _PERSONAL_PRONOUNS = frozenset(["he", "she", "they", "him", "her", "his", "their
                                 "it", "its"])
 # A concession said last after its comma ("Many of the expenditures actually will occur in
 # 2004, though that slower spending made 2003 look better."), which sets it against the whole
-# clause as the source did.
+# clause as the source did.  Set off by its comma, it enters no negation's scope of the
+# clause ("Residents did not leave the city, although the warning came late."); after a
+# report's clause it would read as the speaker's (realize_verbatim_concessive.reports_clause:
+# "the researchers said they had no evidence ..., although Prempro pills were used").
+# ("While" said last reads as a time: realize_lost_small_words.moved_opening_while.)
 _CONCESSIVES = frozenset(["though", "although"])
 _SUBJECT_ROLES = frozenset([":ARG0", ":ARG1"])
 # What a "for" opening a span of time ends with ("For now", "For the week", "For more than a
 # century", "For the second year in a row"); not a purpose or a beneficiary ("For those who
-# got surgery alone", "For customers to get the most of the Internet"), nor an age.
+# got surgery alone", which _for_people_who lets close, "For customers to get the most of the
+# Internet"), nor an age.
 _SPAN_ENDS = (TIME_NOUNS - {"age", "childhood"}) | {"now"}
 
 
@@ -92,8 +99,19 @@ def _span_of_time(lead_words: list[str]) -> bool:
         or lead_words[-1].removesuffix("s") in _SPAN_ENDS)
 
 
+def _for_people_who(lead_words: list[str]) -> bool:
+    """Whether the opening words ``lead_words`` are a "for" of the people a relative clause
+    picks out ("For those who got surgery alone"): said last, "median survival was 41 months
+    for those who got surgery alone" keeps whom it holds for, a relative clause of no noun
+    of the clause's own to land on."""
+    return lead_words[:1] == ["for"] and lead_words[1:2] in (["those"], ["people"]) \
+        and lead_words[2:3] == ["who"]
+
+
 class VerbatimClosing(ClosingTails, VerbatimSpans):
     """The ``verbatim-closing`` alternative (see the module docstring)."""
+
+    reports_clause: Callable[[Node], bool]  # (realize_verbatim_concessive)
 
     def verbatim_closing(self, top: Node) -> tuple[str, str]:
         source = self.source
@@ -117,9 +135,14 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
             # which said last reads as a place of the clause's last noun)
             raise RealizationRefused("no opening phrase to close with")
         concessive = lead_words[0] in _CONCESSIVES
+        if concessive and stem(top.concept) in ATTRIBUTING and self.reports_clause(top):
+            # ("Although Prempro pills were used in the study, the researchers said they had
+            # no evidence that ...": said after the report, the concession reads as theirs)
+            raise RealizationRefused("a concession said last would join the report")
         if (lead_words[0] not in _CLOSING_LEADS | _CONCESSIVES
-                and not _span_of_time(lead_words)) or (lead_words[0] == "as" and len(
-                lead_words) > 1 and lead_words[1] in ("such", "well", "a", "part")) \
+                and not _span_of_time(lead_words) and not _for_people_who(lead_words)) \
+                or (lead_words[0] == "as" and len(lead_words) > 1
+                    and lead_words[1] in ("such", "well", "a", "part")) \
                 or any(w.endswith("ing") and "VERB" in lemma_pos(w) for w in lead_words[1:2]):
             # ("As such, consumers want ...", "As a result, ...": a connective; "By skirting
             # ...", "On hearing ...": a gerund's unsaid subject would become the last noun's)
@@ -151,8 +174,9 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
                 or any(tokens[i].lower() in ("and", "or", "but")
                        and source.owner.get(i) not in participles and i not in quoted | trailing
                        for i in range(verb + 1, stop)) \
-                or any(t.lower() in NEGATORS for t in tokens[comma + 1:stop]) \
-                or self.const(top, ":polarity") == "-":
+                or (not concessive and (
+                    any(t.lower() in NEGATORS for t in tokens[comma + 1:stop])
+                    or self.const(top, ":polarity") == "-")):
             raise RealizationRefused("a clause the closing phrase could land inside")
         concession = lead_words[0] == "despite" and stem(top.concept) in ATTRIBUTING
         if not concession and any(i > verb and i not in source.owner and (

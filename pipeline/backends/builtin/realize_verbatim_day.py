@@ -10,7 +10,9 @@ no more than a weekday with its part of the day ("Friday night"), "yesterday", "
 "last week" (with the source's "on" if it had one), and only where no other verb stands
 between the root verb and the time, which could be the time's ("declined to comment
 Friday", "accused of drowning her two children Saturday"), and no verb joined after it,
-which the fronted time would take too.
+which the fronted time would take too.  A weekday said between the subject and the verb
+("The US on Tuesday filed a long-anticipated case ...") is fronted the same way (medial_day),
+where the subject runs up to it with no aside of its own.
 """
 
 from __future__ import annotations
@@ -65,6 +67,8 @@ class VerbatimDay(VerbatimReporting):
         times = [e.target for e in top.edges if e.role == ":time" and isinstance(e.target, Node)]
         spans = [self.owned_span(t) for t in times]
         found = [(t, s) for t, s in zip(times, spans, strict=True) if s is not None and s[0] > verb]
+        if not found:
+            return self.medial_day(top, verb, times, end)
         if len(found) != 1:
             raise RealizationRefused("no day to front")
         time, (lo, hi) = found[0]
@@ -108,3 +112,36 @@ class VerbatimDay(VerbatimReporting):
         mark = self.end_mark(end)
         self.variant_used = True
         return f"{lead[:1].upper()}{lead[1:]}, {body}{mark}", "fronted-adjunct"
+
+    def medial_day(self, top: Node, verb: int, times: list[Node], end: int) -> tuple[str, str]:
+        """"On Thursday, Sun Microsystems Inc. said it had added ..." from "Sun Microsystems
+        Inc. on Thursday said it had added ...": the root verb's day said between its
+        subject and it, right before the verb (no other verb there for it to be of),
+        fronted; the same day words as after the verb."""
+        source = self.source
+        assert source is not None
+        tokens = source.tokens
+        subject = self.verbatim_arg(top, ":ARG0") or self.verbatim_arg(top, ":ARG1")
+        span = self.owned_span(subject) if subject is not None else None
+        found = [(t, s) for t in times if (s := self.owned_span(t)) is not None and s[1] == verb - 1]
+        if subject is None or span is None or span[0] > 1 or len(found) != 1 \
+                or len(times) != 1:
+            raise RealizationRefused("no day to front")
+        time, (lo, hi) = found[0]
+        cut = lo - 1 if tokens[lo - 1].lower() == "on" else lo
+        words = [t.lower() for t in tokens[lo:hi + 1]]
+        if not (words[0] in WEEKDAYS and words[1:] in ([], *([p] for p in _DAY_PARTS))) \
+                or span[1] != cut - 1 or not self.only_owned(lo, hi, self.owners(time)) \
+                or not self.only_owned(span[0], span[1], self.owners(subject)) \
+                or any(t in (",", "(", "--") for t in tokens[0:cut]):
+            # (a subject with an aside, or words between it and the day that are no part
+            # of it: the day may be theirs)
+            raise RealizationRefused("no day to front")
+        if self.cleft_opener(top, verb) != 0:
+            raise RealizationRefused("the source opens with a phrase of its own")
+        self.refuse_second_verb(verb + 1, end)
+        body = f"{source.text(0, cut - 1)} {source.text(verb, end - 1)}"
+        body = self.opening_lower(body, subject, 0, span == (0, 0))
+        lead = f"On {' '.join(tokens[lo:hi + 1])}"
+        self.variant_used = True
+        return f"{lead}, {body}{self.end_mark(end)}", "fronted-adjunct"
