@@ -20,6 +20,12 @@ from pipeline.backends.builtin.realize_bare_control_verbs import control_verb_wi
 from pipeline.backends.builtin.realize_carried_complements import carried_complement
 from pipeline.backends.builtin.realize_carried_times import carried_time
 from pipeline.backends.builtin.realize_clause_passives import bare_clause_passive
+from pipeline.backends.builtin.realize_cleft_faults import (
+    expanded_title_contraction,
+    inverted_location_subject,
+    predicate_before_noun,
+    superlative_made_predicate,
+)
 from pipeline.backends.builtin.realize_contrast_phrases import moved_contrast
 from pipeline.backends.builtin.realize_currency_codes import trailing_currency_code
 from pipeline.backends.builtin.realize_currency_sign import lost_currency
@@ -295,6 +301,12 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(stranded_subordinator, "{!r} said with no clause after it"),
     _on_words(doubled_quote_object, "a verb of saying given an object and a quotation ({!r})"),
     _on_words(bare_clause_passive, "the source's 'that' clause made the bare subject of {!r}"),
+    _on_words(inverted_location_subject,
+              "the source's inverted {!r} said without its opening preposition"),
+    _on_words(predicate_before_noun, "the source's predicate {!r} said before a noun"),
+    _on_words(superlative_made_predicate,
+              "the superlative {!r} the source said before its noun made a predicate"),
+    _on_words(expanded_title_contraction, "the source's title word {!r} is not said as written"),
 )
 
 

@@ -1,0 +1,69 @@
+"""Rebuilt texts, clefts mostly, that a blind read of kept tuning texts found broken (MRPC
+train): an inverted "At X is Y" said without its preposition, a predicate adjective with its
+complement said before a noun, a superlative said before its noun made a predicate, a
+capitalized title's contraction spelled out (realize_cleft_faults)."""
+
+from __future__ import annotations
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from pipeline.backends.builtin.realize_cleft_faults import (
+    expanded_title_contraction,
+    inverted_location_subject,
+    predicate_before_noun,
+    superlative_made_predicate,
+)
+from tests.builtin.test_realizer_mrpc_parsed import every_text
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+PETITION = "At the center of the petition is a 6000 series aluminum alloy rolled plate that is " \
+           "used for general-purpose engineering, tooling and die applications."
+PROGRAM = "The program, which only briefly downloads the pornographic material to the usurped " \
+          "computer, is invisible to the computer's owner."
+OPENING = "The previous biggest R rated opening was \"Hannibal's\" $58 million."
+SPREADS = "Unilever Bestfoods said Wednesday it would strip trans fats from its I Can't Believe " \
+          "It's Not Butter spreads by the middle of next year."
+
+
+def _tokens(sentence: str) -> list[str]:
+    return sentence.split()
+
+
+def test_an_inverted_location_keeps_its_preposition(parser: BuiltinParser) -> None:
+    # Were kept (MRPC train 3358): "It is the center of the petition is a 6000 series ...
+    # plate that is used for ...", "It is general-purpose engineering, ... that the center of
+    # the petition is a ... plate is used for."
+    texts = [t for t in every_text(parser, PETITION) if t]
+    assert [t for t in texts if "the center of the petition is" in t
+            and not t.startswith("At ")] == []
+    assert any(t.endswith("is at the center of the petition.") for t in texts)
+    tokens = _tokens("In the end , the plan is a failure .")
+    assert inverted_location_subject("It is the plan that is a failure in the end.",
+                                     tokens) is None
+
+
+def test_a_predicate_adjective_is_not_said_before_a_noun(parser: BuiltinParser) -> None:
+    # Were kept (MRPC train 2858, 2859): "It is the invisible to the computer's owner program
+    # that downloads the pornographic material ..."
+    assert [t for t in every_text(parser, PROGRAM) if t and "the invisible" in t] == []
+    tokens = _tokens("The town is close to the border , officials said .")
+    assert predicate_before_noun("It is the town that is close to the border, officials "
+                                 "said.", tokens) is None
+
+
+def test_a_superlative_before_its_noun_is_no_predicate(parser: BuiltinParser) -> None:
+    # Was kept (MRPC train 3809): "It was the previous R rated opening of $58 million of
+    # Hannibal that was the biggest."
+    assert [t for t in every_text(parser, OPENING) if t and t.endswith("the biggest.")] == []
+    tokens = _tokens("The leader of the country 's biggest rail union threatened action .")
+    assert superlative_made_predicate("It is the rail union the leader who threatened action "
+                                      "of the country that is the biggest.", tokens) == "biggest"
+
+
+def test_a_titles_contraction_is_said_as_written(parser: BuiltinParser) -> None:
+    # Were kept (MRPC train 3261): "It was Unilever Bestfoods that said Wednesday it would
+    # strip trans fats from it I can not believe it is not Butter spreads ..."
+    assert [t for t in every_text(parser, SPREADS) if t and "can not believe" in t] == []
+    # "I" is capitalized everywhere: a speaker's "I'm" may be spelled out
+    tokens = '" Our policies are well-known , and I \'m not aware of any changes , " Powell said .'
+    assert expanded_title_contraction("Our policies are well-known, and I am not aware of any "
+                                      "changes, Powell said.", _tokens(tokens)) is None
