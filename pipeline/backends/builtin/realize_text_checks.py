@@ -76,6 +76,7 @@ from pipeline.backends.builtin.realize_said import dropped_content
 from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
 from pipeline.backends.builtin.realize_same_form_pasts import present_for_same_form_past
 from pipeline.backends.builtin.realize_shared_objects import split_shared_object
+from pipeline.backends.builtin.realize_split_phrasal_verbs import adverb_inside_phrasal_verb
 from pipeline.backends.builtin.realize_stranded_heads import stranded_become, stranded_subordinator
 from pipeline.backends.builtin.realize_stranded_prepositions import made_up_stranded_preposition
 from pipeline.backends.builtin.realize_stranded_relatives import relative_after_preposition
@@ -307,6 +308,8 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(superlative_made_predicate,
               "the superlative {!r} the source said before its noun made a predicate"),
     _on_words(expanded_title_contraction, "the source's title word {!r} is not said as written"),
+    _on_words(adverb_inside_phrasal_verb,
+              "the source's adverb said inside its phrasal verb ({!r})"),
 )
 
 
