@@ -1,17 +1,21 @@
 """Rebuilt texts, clefts mostly, that a blind read of kept tuning texts found broken (MRPC
 train): an inverted "At X is Y" said without its preposition, a predicate adjective with its
 complement said before a noun, a superlative said before its noun made a predicate, a
-capitalized title's contraction spelled out (realize_cleft_faults)."""
+cleft's focus said without the source's article (realize_cleft_faults); a capitalized
+title's contraction spelled out (realize_title_contractions); "only if" parted
+(realize_only_conditions)."""
 
 from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
 from pipeline.backends.builtin.realize_cleft_faults import (
-    expanded_title_contraction,
+    cleft_without_article,
     inverted_location_subject,
     predicate_before_noun,
     superlative_made_predicate,
 )
+from pipeline.backends.builtin.realize_only_conditions import parted_only
+from pipeline.backends.builtin.realize_title_contractions import expanded_title_contraction
 from tests.builtin.test_realizer_mrpc_parsed import every_text
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
@@ -20,6 +24,9 @@ PETITION = "At the center of the petition is a 6000 series aluminum alloy rolled
 PROGRAM = "The program, which only briefly downloads the pornographic material to the usurped " \
           "computer, is invisible to the computer's owner."
 OPENING = "The previous biggest R rated opening was \"Hannibal's\" $58 million."
+CRASH = "A senior air force official and a member of Parliament also died in the crash, it said."
+BERLIN = "German Chancellor Gerhard Schroeder said last week that Berlin will consider sending " \
+         "peacekeepers only if requested by an interim Iraqi government or the United Nations."
 SPREADS = "Unilever Bestfoods said Wednesday it would strip trans fats from its I Can't Believe " \
           "It's Not Butter spreads by the middle of next year."
 
@@ -67,3 +74,19 @@ def test_a_titles_contraction_is_said_as_written(parser: BuiltinParser) -> None:
     tokens = '" Our policies are well-known , and I \'m not aware of any changes , " Powell said .'
     assert expanded_title_contraction("Our policies are well-known, and I am not aware of any "
                                       "changes, Powell said.", _tokens(tokens)) is None
+
+
+def test_a_clefts_focus_keeps_its_article(parser: BuiltinParser) -> None:
+    # Was kept (MRPC train 6842): "It was senior air force official and a member of
+    # Parliament who also died in the crash, it said."
+    assert [t for t in every_text(parser, CRASH) if t and "was senior" in t] == []
+    assert cleft_without_article("It was shares of Oracle that rose.",
+                                 _tokens("Shares of Oracle rose .")) is None
+
+
+def test_only_stays_with_its_condition(parser: BuiltinParser) -> None:
+    # Were kept (MRPC train 6932): "... Berlin will consider sending peacekeepers if an
+    # interim Iraqi government or the United Nations only requested it."
+    assert [t for t in every_text(parser, BERLIN) if t and "only requested" in t] == []
+    assert parted_only("It was only after the vote that he spoke.",
+                       _tokens("He spoke only after the vote .")) is None

@@ -11,9 +11,9 @@ it its meaning (rows at the end of realize_text_checks' source faults, rebuilt t
 - ``superlative_made_predicate``: a superlative the source said before its noun ("The
   previous biggest R rated opening was ...") said as the predicate of a clause: "It was the
   previous R rated opening of $58 million of Hannibal that was the biggest." (3809).
-- ``expanded_title_contraction``: a contraction inside a title or brand the source wrote
-  capitalized mid-sentence ("its I Can't Believe It's Not Butter spreads") said spelled out
-  and lower-cased: "from it I can not believe it is not Butter spreads" (3261).
+- ``cleft_without_article``: the cleft's focus said without the article the source said
+  before it: "It was senior air force official and a member of Parliament who also died in
+  the crash" for "A senior air force official and a member of Parliament also died" (6842).
 """
 
 from __future__ import annotations
@@ -23,7 +23,6 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.realize_tree import detokenize
 from pipeline.backends.builtin.realize_words import (
-    ANY_QUOTE_MARKS,
     FINITE_BE,
     NOUN_PHRASE_OPENERS,
     PREPOSITIONS,
@@ -32,7 +31,7 @@ from pipeline.backends.builtin.realize_words import (
 )
 
 __all__ = [
-    "expanded_title_contraction",
+    "cleft_without_article",
     "inverted_location_subject",
     "predicate_before_noun",
     "superlative_made_predicate",
@@ -56,9 +55,8 @@ _EST_NOUNS = frozenset(["interest", "rest", "west", "test", "contest", "protest"
                         "manifest", "conquest", "inquest", "digest", "invest", "priest",
                         "attest", "detest", "unrest", "pest", "vest", "crest"])
 _SUPERLATIVE_PREDICATE = re.compile(r"\b(?:is|was|are|were) the (best|worst|\w+est)(?=[.,;]|$)")
-# Contractions spaCy splits off their first part ("Ca n't", "It 's")
-_CONTRACTION_TAILS = frozenset(["n't", "'re", "'ll", "'ve", "'m", "'d"])
-_PRONOUN_IS = frozenset(["It", "That", "There", "He", "She", "What", "Who", "Here", "Let"])
+# A cleft's opening and the first two words of its focus
+_CLEFT_FOCUS = re.compile(r"(?:^|, )[Ii]t (?:is|was) ([a-z][\w-]*) ([\w-]+)")
 
 
 def inverted_location_subject(text: str, tokens: Sequence[str]) -> str | None:
@@ -148,25 +146,25 @@ def superlative_made_predicate(text: str, tokens: Sequence[str]) -> str | None:
     return None
 
 
-def expanded_title_contraction(text: str, tokens: Sequence[str]) -> str | None:
-    """A contraction the source wrote capitalized inside a title or brand ("I Can't Believe
-    It's Not Butter") that ``text`` does not say as the source wrote it, or None.  A
-    capitalized contraction after an opening quotation mark or the source's start opens a
-    sentence, and one of "I" is no title's: either may be spelled out.
+def cleft_without_article(text: str, tokens: Sequence[str]) -> str | None:
+    """The first words of the cleft's focus in ``text`` ("senior air force") where the
+    source (``tokens``) said them only after an article ("A senior air force official"), or
+    None.
 
-    >>> source = "Unilever said it would strip trans fats from its I Ca n't Believe It 's Not"
-    >>> expanded_title_contraction("It was Unilever that said it would strip trans fats from"
-    ...     " it I can not believe it is not Butter spreads.", (source + " Butter spreads .").split())
-    "Can't"
-    >>> expanded_title_contraction("He said he did not.", "He said he did n't .".split())
+    >>> cleft_without_article("It was senior air force official and a member of Parliament"
+    ...     " who also died in the crash, it said.",
+    ...     "A senior air force official and a member of Parliament also died .".split())
+    'senior air'
+    >>> cleft_without_article("It was shares of Oracle that rose.",
+    ...     "Shares of Oracle rose .".split())
     """
-    for at in range(2, len(tokens)):
-        head, tail = tokens[at - 1], tokens[at]
-        if not head[:1].isupper() or head == "I" or tokens[at - 2] in ANY_QUOTE_MARKS \
-                or tokens[at - 2] in _PHRASE_ENDS:
-            continue
-        if tail in _CONTRACTION_TAILS or (tail == "'s" and head in _PRONOUN_IS):
-            said = head + tail
-            if said not in text:
-                return said
+    found = _CLEFT_FOCUS.search(text)
+    if found is None or found.group(1) in NOUN_PHRASE_OPENERS:
+        return None
+    first, second = found.group(1), found.group(2)
+    lowered = [t.lower() for t in tokens]
+    places = [k for k in range(1, len(tokens) - 1)
+              if lowered[k] == first and tokens[k + 1] == second]
+    if places and all(lowered[k - 1] in ("a", "an", "the") for k in places):
+        return f"{first} {second}"
     return None

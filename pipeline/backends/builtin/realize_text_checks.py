@@ -21,7 +21,7 @@ from pipeline.backends.builtin.realize_carried_complements import carried_comple
 from pipeline.backends.builtin.realize_carried_times import carried_time
 from pipeline.backends.builtin.realize_clause_passives import bare_clause_passive
 from pipeline.backends.builtin.realize_cleft_faults import (
-    expanded_title_contraction,
+    cleft_without_article,
     inverted_location_subject,
     predicate_before_noun,
     superlative_made_predicate,
@@ -62,6 +62,7 @@ from pipeline.backends.builtin.realize_misplaced_words import (
 from pipeline.backends.builtin.realize_misread import misread
 from pipeline.backends.builtin.realize_misread_idioms import lost_yet_to, month_said_as_modal
 from pipeline.backends.builtin.realize_moved_adverbs import adverb_moved_to_end
+from pipeline.backends.builtin.realize_only_conditions import parted_only
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
 from pipeline.backends.builtin.realize_placeholder_words import unsaid_placeholder
 from pipeline.backends.builtin.realize_plural_articles import article_before_plural
@@ -82,6 +83,7 @@ from pipeline.backends.builtin.realize_stranded_prepositions import made_up_stra
 from pipeline.backends.builtin.realize_stranded_relatives import relative_after_preposition
 from pipeline.backends.builtin.realize_subjunctives import lost_subjunctive
 from pipeline.backends.builtin.realize_swapped_relatives import swapped_relative
+from pipeline.backends.builtin.realize_title_contractions import expanded_title_contraction
 from pipeline.backends.builtin.realize_told_clauses import clause_read_as_hearer
 from pipeline.backends.builtin.realize_torn_appositions import torn_apposition
 from pipeline.backends.builtin.realize_torn_clauses import (
@@ -310,6 +312,8 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(expanded_title_contraction, "the source's title word {!r} is not said as written"),
     _on_words(adverb_inside_phrasal_verb,
               "the source's adverb said inside its phrasal verb ({!r})"),
+    _on_words(cleft_without_article, "the cleft's focus {!r} said without the source's article"),
+    _on_words(parted_only, "the source's {!r} said without 'only' before its condition"),
 )
 
 
