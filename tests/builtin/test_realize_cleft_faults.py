@@ -3,7 +3,8 @@ train): an inverted "At X is Y" said without its preposition, a predicate adject
 complement said before a noun, a superlative said before its noun made a predicate, a
 cleft's focus said without the source's article (realize_cleft_faults); a capitalized
 title's contraction spelled out (realize_title_contractions); "only if" parted
-(realize_only_conditions); a range's two months said side by side (realize_stacked_times)."""
+(realize_only_conditions); a range's two months said side by side (realize_stacked_times); "try and get" said "try and
+to get" (realize_try_and)."""
 
 from __future__ import annotations
 
@@ -29,6 +30,8 @@ BERLIN = "German Chancellor Gerhard Schroeder said last week that Berlin will co
          "peacekeepers only if requested by an interim Iraqi government or the United Nations."
 BAROMETER = "The Institute's national manufacturing barometer slipped to 53.7 in September " \
             "from 54.7 in August."
+ANSWERS = "Companies are working with the FDA and academics \"to try and get some firm answers " \
+          "and not just speculation,\" Jarman said."
 SPREADS = "Unilever Bestfoods said Wednesday it would strip trans fats from its I Can't Believe " \
           "It's Not Butter spreads by the middle of next year."
 
@@ -98,3 +101,11 @@ def test_a_ranges_months_are_not_stacked(parser: BuiltinParser) -> None:
     # Were kept (MRPC train 975): "It was the Institute's national manufacturing barometer
     # that slipped to 53.7 from 54.7 in August in September."
     assert [t for t in every_text(parser, BAROMETER) if t and "August in September" in t] == []
+
+
+def test_try_and_stays_one_phrase(parser: BuiltinParser) -> None:
+    # Were kept (MRPC train 2824): "It was Jarman who said companies are working with the FDA
+    # and academics to try and to get some firm answers and not just speculation."
+    texts = [t for t in every_text(parser, ANSWERS) if t]
+    assert [t for t in texts if "try and to" in t] == []
+    assert any("to try and get" in t for t in texts)

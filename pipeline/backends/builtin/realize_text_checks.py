@@ -101,6 +101,7 @@ from pipeline.backends.builtin.realize_torn_date_ranges import torn_date_range
 from pipeline.backends.builtin.realize_torn_lists import torn_list
 from pipeline.backends.builtin.realize_torn_name_appositions import torn_name_apposition
 from pipeline.backends.builtin.realize_torn_possessive_names import torn_possessive_name
+from pipeline.backends.builtin.realize_try_and import split_try_and
 from pipeline.backends.builtin.realize_unsaid_infinitives import unsaid_infinitive
 from pipeline.backends.builtin.realize_words import QUESTION_OPENERS
 
@@ -314,6 +315,7 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
               "the source's adverb said inside its phrasal verb ({!r})"),
     _on_words(cleft_without_article, "the cleft's focus {!r} said without the source's article"),
     _on_words(parted_only, "the source's {!r} said without 'only' before its condition"),
+    _on_words(split_try_and, "the source's 'try and' said as two infinitives ({!r})"),
 )
 
 
