@@ -11,6 +11,7 @@ from __future__ import annotations
 from pipeline.backends.builtin.parser import BuiltinParser
 from pipeline.backends.builtin.realize_cleft_faults import (
     cleft_without_article,
+    doubled_cleft_preposition,
     inverted_location_subject,
     predicate_before_noun,
     superlative_made_predicate,
@@ -32,6 +33,8 @@ BAROMETER = "The Institute's national manufacturing barometer slipped to 53.7 in
             "from 54.7 in August."
 ANSWERS = "Companies are working with the FDA and academics \"to try and get some firm answers " \
           "and not just speculation,\" Jarman said."
+WARRANT = "An international warrant for his arrest was issued both to the Ghanaian authorities " \
+          "and to Interpol."
 SPREADS = "Unilever Bestfoods said Wednesday it would strip trans fats from its I Can't Believe " \
           "It's Not Butter spreads by the middle of next year."
 
@@ -109,3 +112,11 @@ def test_try_and_stays_one_phrase(parser: BuiltinParser) -> None:
     texts = [t for t in every_text(parser, ANSWERS) if t]
     assert [t for t in texts if "try and to" in t] == []
     assert any("to try and get" in t for t in texts)
+
+
+def test_a_clefts_preposition_is_said_once(parser: BuiltinParser) -> None:
+    # Was kept (MRPC train 3346): "It was the Ghanaian authorities and to Interpol that an
+    # international warrant for his arrest was issued to."
+    assert [t for t in every_text(parser, WARRANT) if t and "and to Interpol that" in t] == []
+    assert doubled_cleft_preposition("It was to the authorities and to Interpol that a warrant"
+                                     " was issued.", []) is None

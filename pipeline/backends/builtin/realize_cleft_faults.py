@@ -11,6 +11,11 @@ it its meaning (rows at the end of realize_text_checks' source faults, rebuilt t
 - ``superlative_made_predicate``: a superlative the source said before its noun ("The
   previous biggest R rated opening was ...") said as the predicate of a clause: "It was the
   previous R rated opening of $58 million of Hannibal that was the biggest." (3809).
+- ``doubled_cleft_preposition``: a cleft's focus that keeps the source's preposition before
+  its list's second member while its clause strands the same preposition at its end: "It was
+  the Ghanaian authorities and to Interpol that an international warrant for his arrest was
+  issued to." (3346), "... and with criminal possession of a weapon that the Rev. John
+  Johnston, 64, was charged with" (1278).
 - ``cleft_without_article``: the cleft's focus said without the article the source said
   before it: "It was senior air force official and a member of Parliament who also died in
   the crash" for "A senior air force official and a member of Parliament also died" (6842).
@@ -32,6 +37,7 @@ from pipeline.backends.builtin.realize_words import (
 
 __all__ = [
     "cleft_without_article",
+    "doubled_cleft_preposition",
     "inverted_location_subject",
     "predicate_before_noun",
     "superlative_made_predicate",
@@ -55,6 +61,9 @@ _EST_NOUNS = frozenset(["interest", "rest", "west", "test", "contest", "protest"
                         "manifest", "conquest", "inquest", "digest", "invest", "priest",
                         "attest", "detest", "unrest", "pest", "vest", "crest"])
 _SUPERLATIVE_PREDICATE = re.compile(r"\b(?:is|was|are|were) the (best|worst|\w+est)(?=[.,;]|$)")
+# A cleft's focus and the preposition its clause strands at the end
+_CLEFT_PARTS = re.compile(r"\b[Ii]t (?:is|was) (.*?) (?:that|who) (.*)")
+_BEFORE_MARK = re.compile(r"\b([a-z]+)[.,;]")
 # A cleft's opening and the first two words of its focus
 _CLEFT_FOCUS = re.compile(r"(?:^|, )[Ii]t (?:is|was) ([a-z][\w-]*) ([\w-]+)")
 
@@ -167,4 +176,30 @@ def cleft_without_article(text: str, tokens: Sequence[str]) -> str | None:
               if lowered[k] == first and tokens[k + 1] == second]
     if places and all(lowered[k - 1] in ("a", "an", "the") for k in places):
         return f"{first} {second}"
+    return None
+
+
+def doubled_cleft_preposition(text: str, tokens: Sequence[str]) -> str | None:
+    """The preposition a cleft in ``text`` says both inside its focus, before a list's later
+    member ("... and to Interpol"), and stranded at its clause's end ("... was issued to."),
+    or None.  A focus that opens with the preposition strands none.
+
+    >>> doubled_cleft_preposition("It was the Ghanaian authorities and to Interpol that a"
+    ...     " warrant was issued to.", [])
+    'to'
+    >>> doubled_cleft_preposition("It was harassment and with possession of a weapon that"
+    ...     " the Rev. John Johnston, 64, was charged with, according to a statement.", [])
+    'with'
+    >>> doubled_cleft_preposition("It was the Ghanaian authorities and Interpol that a"
+    ...     " warrant was issued to.", [])
+    """
+    found = _CLEFT_PARTS.search(text)
+    if found is None:
+        return None
+    focus, clause = found.group(1), found.group(2)
+    for word in _BEFORE_MARK.finditer(clause):
+        stranded = word.group(1)
+        if stranded in PREPOSITIONS and focus.split(" ", 1)[0].lower() != stranded \
+                and re.search(rf"\b(?:and|or) {stranded}\b", focus):
+            return stranded
     return None

@@ -22,6 +22,7 @@ from pipeline.backends.builtin.realize_carried_times import carried_time
 from pipeline.backends.builtin.realize_clause_passives import bare_clause_passive
 from pipeline.backends.builtin.realize_cleft_faults import (
     cleft_without_article,
+    doubled_cleft_preposition,
     inverted_location_subject,
     predicate_before_noun,
     superlative_made_predicate,
@@ -316,6 +317,8 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(cleft_without_article, "the cleft's focus {!r} said without the source's article"),
     _on_words(parted_only, "the source's {!r} said without 'only' before its condition"),
     _on_words(split_try_and, "the source's 'try and' said as two infinitives ({!r})"),
+    _on_words(doubled_cleft_preposition,
+              "a cleft's preposition {!r} said in its focus and stranded at its end"),
 )
 
 
