@@ -5,6 +5,7 @@ realize_clause_tail.py."""
 
 from __future__ import annotations
 
+from pipeline.backends.builtin.morphology import AUXILIARIES
 from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase, stem
 from pipeline.backends.builtin.realize_clause_head import ClauseHead
 from pipeline.backends.builtin.realize_particles import particle_after_verb
@@ -47,8 +48,10 @@ class ClauseAssembly(RealizerBase):
             if self.source is not None and closes_apposition(self.source.tokens, subj_np.text):
                 words[-1] += ","  # "65 new cases, its biggest one-day increase yet, were"
         if pre_adverbs and verb_words:
-            # "also" goes after the first auxiliary of a multi-word group.
-            if len(verb_words) > 1 and verb_words[0] not in ("to",):
+            # "also" goes after the first auxiliary of a multi-word group, and before a
+            # phrasal verb said without one: "He also left out any reference", not "He left
+            # also out" (MRPC train 619, 2786)
+            if len(verb_words) > 1 and verb_words[0].lower() in AUXILIARIES:
                 at = 2 if verb_words[1] == "not" and "even" in pre_adverbs else 1  # "not even"
                 verb_words = [*verb_words[:at], *[a for a in pre_adverbs if a], *verb_words[at:]]
             else:

@@ -20,6 +20,13 @@ from pipeline.backends.builtin.realize_bare_control_verbs import control_verb_wi
 from pipeline.backends.builtin.realize_carried_complements import carried_complement
 from pipeline.backends.builtin.realize_carried_times import carried_time
 from pipeline.backends.builtin.realize_clause_passives import bare_clause_passive
+from pipeline.backends.builtin.realize_cleft_faults import (
+    cleft_without_article,
+    doubled_cleft_preposition,
+    inverted_location_subject,
+    predicate_before_noun,
+    superlative_made_predicate,
+)
 from pipeline.backends.builtin.realize_contrast_phrases import moved_contrast
 from pipeline.backends.builtin.realize_currency_codes import trailing_currency_code
 from pipeline.backends.builtin.realize_currency_sign import lost_currency
@@ -56,6 +63,7 @@ from pipeline.backends.builtin.realize_misplaced_words import (
 from pipeline.backends.builtin.realize_misread import misread
 from pipeline.backends.builtin.realize_misread_idioms import lost_yet_to, month_said_as_modal
 from pipeline.backends.builtin.realize_moved_adverbs import adverb_moved_to_end
+from pipeline.backends.builtin.realize_only_conditions import parted_only
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
 from pipeline.backends.builtin.realize_placeholder_words import unsaid_placeholder
 from pipeline.backends.builtin.realize_plural_articles import article_before_plural
@@ -70,11 +78,13 @@ from pipeline.backends.builtin.realize_said import dropped_content
 from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
 from pipeline.backends.builtin.realize_same_form_pasts import present_for_same_form_past
 from pipeline.backends.builtin.realize_shared_objects import split_shared_object
+from pipeline.backends.builtin.realize_split_phrasal_verbs import adverb_inside_phrasal_verb
 from pipeline.backends.builtin.realize_stranded_heads import stranded_become, stranded_subordinator
 from pipeline.backends.builtin.realize_stranded_prepositions import made_up_stranded_preposition
 from pipeline.backends.builtin.realize_stranded_relatives import relative_after_preposition
 from pipeline.backends.builtin.realize_subjunctives import lost_subjunctive
 from pipeline.backends.builtin.realize_swapped_relatives import swapped_relative
+from pipeline.backends.builtin.realize_title_contractions import expanded_title_contraction
 from pipeline.backends.builtin.realize_told_clauses import clause_read_as_hearer
 from pipeline.backends.builtin.realize_torn_appositions import torn_apposition
 from pipeline.backends.builtin.realize_torn_clauses import (
@@ -92,6 +102,7 @@ from pipeline.backends.builtin.realize_torn_date_ranges import torn_date_range
 from pipeline.backends.builtin.realize_torn_lists import torn_list
 from pipeline.backends.builtin.realize_torn_name_appositions import torn_name_apposition
 from pipeline.backends.builtin.realize_torn_possessive_names import torn_possessive_name
+from pipeline.backends.builtin.realize_try_and import split_try_and
 from pipeline.backends.builtin.realize_unsaid_infinitives import unsaid_infinitive
 from pipeline.backends.builtin.realize_words import QUESTION_OPENERS
 
@@ -295,6 +306,19 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(stranded_subordinator, "{!r} said with no clause after it"),
     _on_words(doubled_quote_object, "a verb of saying given an object and a quotation ({!r})"),
     _on_words(bare_clause_passive, "the source's 'that' clause made the bare subject of {!r}"),
+    _on_words(inverted_location_subject,
+              "the source's inverted {!r} said without its opening preposition"),
+    _on_words(predicate_before_noun, "the source's predicate {!r} said before a noun"),
+    _on_words(superlative_made_predicate,
+              "the superlative {!r} the source said before its noun made a predicate"),
+    _on_words(expanded_title_contraction, "the source's title word {!r} is not said as written"),
+    _on_words(adverb_inside_phrasal_verb,
+              "the source's adverb said inside its phrasal verb ({!r})"),
+    _on_words(cleft_without_article, "the cleft's focus {!r} said without the source's article"),
+    _on_words(parted_only, "the source's {!r} said without 'only' before its condition"),
+    _on_words(split_try_and, "the source's 'try and' said as two infinitives ({!r})"),
+    _on_words(doubled_cleft_preposition,
+              "a cleft's preposition {!r} said in its focus and stranded at its end"),
 )
 
 
