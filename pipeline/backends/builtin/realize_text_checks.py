@@ -91,6 +91,10 @@ from pipeline.backends.builtin.realize_torn_clauses import (
 from pipeline.backends.builtin.realize_torn_date_ranges import torn_date_range
 from pipeline.backends.builtin.realize_torn_lists import torn_list
 from pipeline.backends.builtin.realize_torn_name_appositions import torn_name_apposition
+from pipeline.backends.builtin.realize_torn_openers import (
+    buried_opening_phrase,
+    torn_counting_phrase,
+)
 from pipeline.backends.builtin.realize_torn_possessive_names import torn_possessive_name
 from pipeline.backends.builtin.realize_unsaid_infinitives import unsaid_infinitive
 from pipeline.backends.builtin.realize_words import QUESTION_OPENERS
@@ -295,6 +299,9 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(stranded_subordinator, "{!r} said with no clause after it"),
     _on_words(doubled_quote_object, "a verb of saying given an object and a quotation ({!r})"),
     _on_words(bare_clause_passive, "the source's 'that' clause made the bare subject of {!r}"),
+    _on_words(buried_opening_phrase,
+              "the source's opening phrase {!r} said between a verb and its object"),
+    _on_words(torn_counting_phrase, "{!r} said apart from the count it completes"),
 )
 
 
