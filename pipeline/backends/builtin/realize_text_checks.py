@@ -70,6 +70,7 @@ from pipeline.backends.builtin.realize_said import dropped_content
 from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
 from pipeline.backends.builtin.realize_same_form_pasts import present_for_same_form_past
 from pipeline.backends.builtin.realize_shared_objects import split_shared_object
+from pipeline.backends.builtin.realize_stacked_tails import stacked_reporting_tails
 from pipeline.backends.builtin.realize_stranded_heads import stranded_become, stranded_subordinator
 from pipeline.backends.builtin.realize_stranded_prepositions import made_up_stranded_preposition
 from pipeline.backends.builtin.realize_stranded_relatives import relative_after_preposition
@@ -302,6 +303,8 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(buried_opening_phrase,
               "the source's opening phrase {!r} said between a verb and its object"),
     _on_words(torn_counting_phrase, "{!r} said apart from the count it completes"),
+    _on_words(stacked_reporting_tails,
+              "two reporting clauses stacked at the end, the first {!r}"),
 )
 
 
