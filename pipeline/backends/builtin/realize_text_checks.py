@@ -34,6 +34,7 @@ from pipeline.backends.builtin.realize_generic_relatives import asserted_generic
 from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
 from pipeline.backends.builtin.realize_inverted_counts import count_after_noun
 from pipeline.backends.builtin.realize_lost_arrangements import lost_arrangement
+from pipeline.backends.builtin.realize_lost_aside_commas import lost_aside_comma
 from pipeline.backends.builtin.realize_lost_determiners import lost_determiner
 from pipeline.backends.builtin.realize_lost_gerunds import lost_gerund
 from pipeline.backends.builtin.realize_lost_modals import lost_modal
@@ -305,6 +306,7 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(torn_counting_phrase, "{!r} said apart from the count it completes"),
     _on_words(stacked_reporting_tails,
               "two reporting clauses stacked at the end, the first {!r}"),
+    _on_words(lost_aside_comma, "the source's aside {!r} said without its comma"),
 )
 
 
