@@ -72,6 +72,9 @@ from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
 from pipeline.backends.builtin.realize_same_form_pasts import present_for_same_form_past
 from pipeline.backends.builtin.realize_shared_objects import split_shared_object
 from pipeline.backends.builtin.realize_stacked_tails import stacked_reporting_tails
+from pipeline.backends.builtin.realize_standalone_possessives import (
+    standalone_possessive_lost,
+)
 from pipeline.backends.builtin.realize_stranded_heads import stranded_become, stranded_subordinator
 from pipeline.backends.builtin.realize_stranded_prepositions import made_up_stranded_preposition
 from pipeline.backends.builtin.realize_stranded_relatives import relative_after_preposition
@@ -307,6 +310,8 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(stacked_reporting_tails,
               "two reporting clauses stacked at the end, the first {!r}"),
     _on_words(lost_aside_comma, "the source's aside {!r} said without its comma"),
+    _on_words(standalone_possessive_lost,
+              "the source's name {!r} said without the possessive that is part of it"),
 )
 
 
