@@ -28,6 +28,9 @@ def test_a_report_in_a_report_is_no_stack_of_tails(parser: BuiltinParser) -> Non
     ("State taxation laws apply to any tribal activity, the ruling shows, Gov. Don Carcieri "
      "said.", "Gov. Don Carcieri said the ruling shows that state taxation laws apply to any "
      "tribal activity .", "the ruling shows"),  # MRPC train 2960
+    ("Lawyers for the two victims have shown that Iraq provided material support, Baer had "
+     "concluded, he said.", "Baer said he had concluded that lawyers for the two victims "
+     "have shown that Iraq provided material support .", "Baer had concluded"),  # 3062
     ("The policy is designed to reduce stress, the state, which previously conducted two "
      "triple executions, says.", "The policy is designed to reduce stress , the state , which "
      "previously conducted two triple executions , says .", None),  # 3982: one tail
