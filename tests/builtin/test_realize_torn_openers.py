@@ -3,11 +3,8 @@ phrase does not land between a verb and its object, and "in a row" stays with it
 
 from __future__ import annotations
 
-import pytest
-
 from pipeline.backends.builtin.parser import BuiltinParser
 from pipeline.backends.builtin.realize_torn_openers import (
-    buried_opening_phrase,
     torn_counting_phrase,
 )
 from tests.builtin.test_realizer_mrpc_parsed import every_text
@@ -37,33 +34,6 @@ def test_in_a_row_stays_with_its_count(parser: BuiltinParser) -> None:
     assert any(t.startswith("It was Treasury prices that gained for the third day in a row")
                for t in texts)
 
-
-# (text, source tokens, the phrase refused or None), from tuning sentences' kept texts.
-@pytest.mark.parametrize(("text", "source", "found"), [
-    ("It was the board that proposed for lofts increases of 4 percent for one-year leases.",
-     "For lofts , the board proposed increases of 4 percent for one-year leases .",
-     "for lofts"),  # MRPC train 313
-    ("The Dow Jones industrial average was up in early trading 3.90, or 0.04 percent.",
-     "In early trading , the Dow Jones industrial average was up 3.90 , or 0.04 percent .",
-     "in early trading"),  # 4762
-    ("It was the real estate heir that used in his female disguise the name Dorothy Ciner.",
-     "In his female disguise , the real estate heir used the name Dorothy Ciner .",
-     "in his female disguise"),  # 4063
-    ("It was in 2001 that President Bush named Kathy Gregg to the board.",
-     "In 2001 , President Bush named Kathy Gregg to the board .", None),  # 1869
-    ("It was Mr. Hatfill who said in May that a vehicle struck him.",
-     "In May , Mr. Hatfill said a vehicle struck him .", None),  # 2082: a complement follows
-    ("It was a 27-year-old Singapore researcher who contracted SARS in September while he "
-     "worked in a laboratory.", "In September , a 27-year-old Singapore researcher contracted "
-     "SARS while he worked in a laboratory .", None),  # 382
-    ("Heart attacks kill about 460,000 in the United States yearly.",
-     "In the United States , heart attacks kill about 460,000 yearly .", None),  # 2494
-    ("FBI spokesman John Iannarelli said in Washington Sunday the bureau will help.",
-     "In Washington , FBI spokesman John Iannarelli said Sunday the bureau will help .",
-     None),  # 4701
-])
-def test_buried_opening_phrase(text: str, source: str, found: str | None) -> None:
-    assert buried_opening_phrase(text, source.split()) == found
 
 
 def test_torn_counting_phrase_reads_the_word_before() -> None:
