@@ -53,10 +53,12 @@ def test_a_distance_from_a_place_is_a_location(parser) -> None:  # type: ignore[
     assert focused(parser, FROM, "from").text == (
         "About 30 miles from her home, the girl turned up late Sunday at a convenience store "
         "in East Palo Alto.")
-    # (round 32: the verb's other modifiers in the source's order, "late Sunday" first)
-    assert focused(parser, FROM, "store").text == (
-        "At a convenience store in East Palo Alto, the girl turned up late Sunday about 30 "
-        "miles from her home.")
+    # (round 32 kept "At a convenience store in East Palo Alto, the girl turned up late Sunday
+    # about 30 miles from her home.": the distance, its comma lost, reads as late Sunday's;
+    # realize_lost_aside_commas refuses it)
+    store = focused(parser, FROM, "store")
+    assert store.text == ""
+    assert "about 30 miles" in (store.refusal or "")
 
 
 def test_a_change_in_price_keeps_its_amount(parser) -> None:  # type: ignore[no-untyped-def]

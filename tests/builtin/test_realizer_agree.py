@@ -73,7 +73,9 @@ def test_a_present_verb_keeps_the_number_the_source_gave_it(parser: BuiltinParse
     # between the City Council and the Bloomberg administration heat up, the budget
     # analysis come."
     texts = every_text(parser, PAKISTANIS)
-    assert [t for t in texts if t.startswith("The Pakistanis understand that")], texts
+    # ("The Pakistanis understand that, and we have gotten in terms of a free trade area a
+    # long, long way to go." was asserted: its opening phrase between "gotten" and its object
+    # is refused now, realize_torn_openers; no rebuilt text of it is left)
     assert not [t for t in texts if "Pakistanis understands" in t], texts
     texts = every_text(parser, BUDGET)
     # (the fronted "As negotiations ... heat up, the budget analysis comes." is refused now:

@@ -16,8 +16,9 @@ MAKERS = ("The manufacturers include Fujitsu Ltd., Mitsubishi Electric Corp., Mo
           "Ltd., NEC Corp., Panasonic Mobile Communications Co. Ltd., and Sharp Corp.")
 BRENT = ("July Brent rose 31 cents to $28.39 per barrel on London's International Petroleum "
          "Exchange.")
-TRIBE = ("Gov. Don Carcieri said the ruling shows that state taxation laws apply on the tribe's "
-         "sales activities.")
+# (MRPC train 2959 with the ruling's report left out: its texts closing "..., the ruling shows,
+# Gov. Don Carcieri said." are refused now, realize_stacked_tails)
+TRIBE = "Gov. Don Carcieri said state taxation laws apply on the tribe's sales activities."
 
 
 def test_a_fronted_time_adverb_takes_no_article(parser: BuiltinParser) -> None:
@@ -44,10 +45,10 @@ def test_a_possessor_said_before_a_name_stays_its_determiner(parser: BuiltinPars
 
 def test_a_possessor_said_after_its_noun_leaves_it_the_article(parser: BuiltinParser) -> None:
     texts = every_text(parser, TRIBE)
-    assert "On sales activities of the tribe, state taxation laws apply, the ruling shows, Gov. " \
-        "Don Carcieri said." not in texts, texts
-    assert "On the sales activities of the tribe, state taxation laws apply, the ruling shows, " \
-        "Gov. Don Carcieri said." in texts, texts
+    assert "On sales activities of the tribe, state taxation laws apply, Gov. Don Carcieri " \
+        "said." not in texts, texts
+    assert "On the sales activities of the tribe, state taxation laws apply, Gov. Don Carcieri " \
+        "said." in texts, texts
 
 
 CRUZ = ("But Cruz resembled a police sketch of the suspect and had injuries consistent with what "

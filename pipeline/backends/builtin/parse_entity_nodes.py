@@ -288,10 +288,32 @@ class EntityNodes(ConverterBase):
 
 
 def _with_stop(word: Token, ent: Span) -> str:
-    """A name's word with the stop spaCy split off it inside the name: "Lt" "." -> "Lt."."""
+    """A name's word with the stop spaCy split off it inside the name: "Lt" "." -> "Lt.";
+    its last word with the possessive that is part of it (see :func:`_standalone_possessive`)."""
     doc = word.doc
     split_stop = not word.whitespace_ and word.i + 1 < ent.end and doc[word.i + 1].text == "."
-    return word.text + "." if split_stop else word.text
+    if split_stop:
+        return word.text + "."
+    possessive = _standalone_possessive(word)
+    return word.text + possessive if possessive else word.text
+
+
+# Words after a name's possessive that show it owns no noun ("including McDonald's, ...",
+# "their risk of Alzheimer's by ...").
+_AFTER_STANDALONE = frozenset([",", ".", ";", ":", ")", "and", "or", "by", "in", "on", "at",
+                               "for", "to", "with", "from", "of"])
+
+
+def _standalone_possessive(word: Token) -> str | None:
+    """The "'s" right after ``word``, a capitalized word, when no noun follows it: the
+    possessive is part of a firm's, a shop's or a disease's name ("McDonald's",
+    "Sainsbury's", "Alzheimer's"), and the name said without it is another one (a person)."""
+    doc = word.doc
+    if word.i + 2 >= len(doc) or not word.text[:1].isupper() \
+            or doc[word.i + 1].lower_ not in ("'s", "\u2019s") \
+            or doc[word.i + 2].lower_ not in _AFTER_STANDALONE:
+        return None
+    return doc[word.i + 1].text
 
 
 def named_version(words: list[Token]) -> bool:

@@ -41,6 +41,7 @@ from pipeline.backends.builtin.realize_generic_relatives import asserted_generic
 from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
 from pipeline.backends.builtin.realize_inverted_counts import count_after_noun
 from pipeline.backends.builtin.realize_lost_arrangements import lost_arrangement
+from pipeline.backends.builtin.realize_lost_aside_commas import lost_aside_comma
 from pipeline.backends.builtin.realize_lost_determiners import lost_determiner
 from pipeline.backends.builtin.realize_lost_gerunds import lost_gerund
 from pipeline.backends.builtin.realize_lost_modals import lost_modal
@@ -79,6 +80,10 @@ from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
 from pipeline.backends.builtin.realize_same_form_pasts import present_for_same_form_past
 from pipeline.backends.builtin.realize_shared_objects import split_shared_object
 from pipeline.backends.builtin.realize_split_phrasal_verbs import adverb_inside_phrasal_verb
+from pipeline.backends.builtin.realize_stacked_tails import stacked_reporting_tails
+from pipeline.backends.builtin.realize_standalone_possessives import (
+    standalone_possessive_lost,
+)
 from pipeline.backends.builtin.realize_stranded_heads import stranded_become, stranded_subordinator
 from pipeline.backends.builtin.realize_stranded_prepositions import made_up_stranded_preposition
 from pipeline.backends.builtin.realize_stranded_relatives import relative_after_preposition
@@ -101,6 +106,10 @@ from pipeline.backends.builtin.realize_torn_clauses import (
 from pipeline.backends.builtin.realize_torn_date_ranges import torn_date_range
 from pipeline.backends.builtin.realize_torn_lists import torn_list
 from pipeline.backends.builtin.realize_torn_name_appositions import torn_name_apposition
+from pipeline.backends.builtin.realize_torn_openers import (
+    buried_opening_phrase,
+    torn_counting_phrase,
+)
 from pipeline.backends.builtin.realize_torn_possessive_names import torn_possessive_name
 from pipeline.backends.builtin.realize_try_and import split_try_and
 from pipeline.backends.builtin.realize_unsaid_infinitives import unsaid_infinitive
@@ -319,6 +328,14 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(split_try_and, "the source's 'try and' said as two infinitives ({!r})"),
     _on_words(doubled_cleft_preposition,
               "a cleft's preposition {!r} said in its focus and stranded at its end"),
+    _on_words(buried_opening_phrase,
+              "the source's opening phrase {!r} said between a verb and its object"),
+    _on_words(torn_counting_phrase, "{!r} said apart from the count it completes"),
+    _on_words(stacked_reporting_tails,
+              "two reporting clauses stacked at the end, the first {!r}"),
+    _on_words(lost_aside_comma, "the source's aside {!r} said without its comma"),
+    _on_words(standalone_possessive_lost,
+              "the source's name {!r} said without the possessive that is part of it"),
 )
 
 
