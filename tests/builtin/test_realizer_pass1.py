@@ -2,12 +2,15 @@
 stretches): the source's restrictive relative clause asserted and its main clause demoted
 to the relative ("The procedure is performed by a physician who could face ..."), the
 progressive kind of a reduced relative ("a vehicle being driven by") said as the passive
-main clause."""
+main clause, an object pronoun or a negative-polarity "any" made the passive's subject, a
+negative speaker's report said after what was not said."""
 
 from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
 from pipeline.backends.builtin.realize_asserted_participles import asserted_reduced_relative
+from pipeline.backends.builtin.realize_negative_speakers import negative_speaker_after
+from pipeline.backends.builtin.realize_subject_forms import unsayable_subject
 from pipeline.backends.builtin.realize_swapped_relatives import swapped_relative
 from tests.builtin.test_realizer_mrpc_parsed import every_text
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
@@ -16,6 +19,16 @@ PHYSICIAN = "Under the legislation, a physician who performs the procedure could
             "two years in prison."
 HATFILL = "Last May, Hatfill was struck by a vehicle being driven by an FBI employee who was " \
           "tailing him in Washington's Georgetown neighborhood."
+
+NAMED = "The American Film Institute recently named her the top female screen legend."
+BEEF = "The company emphasized that McDonald's USA does not import any raw beef or hamburger " \
+       "patties from Canada for McDonald's use in the United States."
+NEITHER = "Neither immediately said his agency would appeal the decision, but many others " \
+          "following the case said an appeal was likely soon."
+
+
+def _tokens(sentence: str) -> list[str]:
+    return sentence.replace(",", " ,").replace(".", " .").replace("'s", " 's").split()
 
 
 def test_a_relative_clause_before_the_main_modal_is_not_asserted(
@@ -42,3 +55,29 @@ def test_a_progressive_reduced_relative_is_not_asserted(parser: BuiltinParser) -
     tokens = HATFILL.replace(",", " ,").replace(".", " .").split()
     assert asserted_reduced_relative("A vehicle being driven by an FBI employee who was tailing "
                                      "him struck Hatfill last May.", tokens) is None
+
+
+def test_a_passive_subject_keeps_a_form_it_can_take(parser: BuiltinParser) -> None:
+    # Were kept (MRPC train 476, 2565): "Her was recently named by the American Film
+    # Institute the top female screen legend.", "Any raw beef or hamburger patties from
+    # Canada ... is not imported by McDonald's USA, the company emphasized."
+    assert [t for t in every_text(parser, NAMED) if t and t.startswith("Her was")] == []
+    assert [t for t in every_text(parser, BEEF) if t and t.startswith("Any raw")] == []
+    assert unsayable_subject("256 to 170 were voted by the House to pass the act.",
+                             _tokens("The House voted 256 to 170 to pass the act.")) \
+        == "256 to 170 were voted"
+    assert unsayable_subject("The state's neutrality would be violated by she.",
+                             _tokens("She would violate the state's neutrality.")) == "by she"
+    # the source's own "any" before its negation stays
+    assert unsayable_subject("Any company that does not file will be fined by the state.",
+                             _tokens("The state will fine any company that does not file.")) \
+        is None
+
+
+def test_a_negative_speaker_is_not_said_after_the_clause(parser: BuiltinParser) -> None:
+    # Were kept (MRPC train 3363): "The decision would be appealed by his agency, neither
+    # immediately said, but ...", "His agency would appeal the decision, neither immediately
+    # said, but ..."
+    assert [t for t in every_text(parser, NEITHER) if t and "neither immediately said," in t] == []
+    assert negative_speaker_after("No decision was made, nobody said.",
+                                  _tokens("Nobody said no decision was made.")) == "nobody said"

@@ -56,6 +56,7 @@ from pipeline.backends.builtin.realize_misplaced_words import (
 from pipeline.backends.builtin.realize_misread import misread
 from pipeline.backends.builtin.realize_misread_idioms import lost_yet_to, month_said_as_modal
 from pipeline.backends.builtin.realize_moved_adverbs import adverb_moved_to_end
+from pipeline.backends.builtin.realize_negative_speakers import negative_speaker_after
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
 from pipeline.backends.builtin.realize_placeholder_words import unsaid_placeholder
 from pipeline.backends.builtin.realize_plural_articles import article_before_plural
@@ -73,6 +74,7 @@ from pipeline.backends.builtin.realize_shared_objects import split_shared_object
 from pipeline.backends.builtin.realize_stranded_heads import stranded_become, stranded_subordinator
 from pipeline.backends.builtin.realize_stranded_prepositions import made_up_stranded_preposition
 from pipeline.backends.builtin.realize_stranded_relatives import relative_after_preposition
+from pipeline.backends.builtin.realize_subject_forms import unsayable_subject
 from pipeline.backends.builtin.realize_subjunctives import lost_subjunctive
 from pipeline.backends.builtin.realize_swapped_relatives import swapped_relative
 from pipeline.backends.builtin.realize_told_clauses import clause_read_as_hearer
@@ -295,6 +297,8 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(stranded_subordinator, "{!r} said with no clause after it"),
     _on_words(doubled_quote_object, "a verb of saying given an object and a quotation ({!r})"),
     _on_words(bare_clause_passive, "the source's 'that' clause made the bare subject of {!r}"),
+    _on_words(unsayable_subject, "a moved subject or agent said in a form it cannot take ({!r})"),
+    _on_words(negative_speaker_after, "a negative speaker said after what was not said ({!r})"),
 )
 
 
