@@ -3,15 +3,18 @@ stretches): the source's restrictive relative clause asserted and its main claus
 to the relative ("The procedure is performed by a physician who could face ..."), the
 progressive kind of a reduced relative ("a vehicle being driven by") said as the passive
 main clause, an object pronoun or a negative-polarity "any" made the passive's subject, a
-negative speaker's report said after what was not said."""
+negative speaker's report said after what was not said, an amount range torn apart, the
+reported clause's adjunct said as the closing report's."""
 
 from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
 from pipeline.backends.builtin.realize_asserted_participles import asserted_reduced_relative
 from pipeline.backends.builtin.realize_negative_speakers import negative_speaker_after
+from pipeline.backends.builtin.realize_reported_adjuncts import adjunct_after_report
 from pipeline.backends.builtin.realize_subject_forms import unsayable_subject
 from pipeline.backends.builtin.realize_swapped_relatives import swapped_relative
+from pipeline.backends.builtin.realize_torn_amount_ranges import torn_amount_range
 from tests.builtin.test_realizer_mrpc_parsed import every_text
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
@@ -25,6 +28,9 @@ BEEF = "The company emphasized that McDonald's USA does not import any raw beef 
        "patties from Canada for McDonald's use in the United States."
 NEITHER = "Neither immediately said his agency would appeal the decision, but many others " \
           "following the case said an appeal was likely soon."
+PROFIT = "Excluding one-time items, it expects profit of 11 cents to 15 cents a share."
+LOSS = "The company posted a net loss of $185 million, or 54 cents per share, in the " \
+       "year-earlier period, it said in a statement Wednesday."
 
 
 def _tokens(sentence: str) -> list[str]:
@@ -81,3 +87,28 @@ def test_a_negative_speaker_is_not_said_after_the_clause(parser: BuiltinParser) 
     assert [t for t in every_text(parser, NEITHER) if t and "neither immediately said," in t] == []
     assert negative_speaker_after("No decision was made, nobody said.",
                                   _tokens("Nobody said no decision was made.")) == "nobody said"
+
+
+def test_an_amount_range_stays_whole(parser: BuiltinParser) -> None:
+    # Was kept (MRPC train 1101): "If one-time items were excluded, profit of 11 cents is
+    # expected by it to 15 cents a share."
+    texts = [t for t in every_text(parser, PROFIT) if t]
+    assert [t for t in texts if "11 cents" in t and "11 cents to" not in t] == []
+    # a change and the level it reached are no range
+    assert torn_amount_range("Corixa shares rose to $7.74, up 54 cents.",
+                             _tokens("Corixa shares rose 54 cents to $7.74.")) is None
+
+
+def test_the_reported_clauses_adjunct_stays_its_own(parser: BuiltinParser) -> None:
+    # Were kept (MRPC train 2906): "A net loss of $185 million, or 54 cents per share, was
+    # posted by the company, it said in the year-earlier period in a statement Wednesday."
+    texts = [t for t in every_text(parser, LOSS) if t]
+    assert [t for t in texts if "said in the year-earlier" in t] == []
+    # the report's own fronted phrase may close the text ("In a statement, Microsoft said")
+    assert adjunct_after_report(
+        "The dividend is payable Nov. 7, Microsoft said in a statement.",
+        _tokens("In a statement, Microsoft said the dividend is payable Nov. 7.")) is None
+    assert adjunct_after_report(
+        "Inspectors will match the fingerprints, Williams said in early December.",
+        _tokens("In early December, inspectors will match the fingerprints, Williams said.")) \
+        == "in early December"

@@ -66,6 +66,7 @@ from pipeline.backends.builtin.realize_quote_balance import unpaired_quote
 from pipeline.backends.builtin.realize_quote_objects import doubled_quote_object
 from pipeline.backends.builtin.realize_quote_speaker_first import reworded_quotation
 from pipeline.backends.builtin.realize_repeated_phrases import repeated_phrase
+from pipeline.backends.builtin.realize_reported_adjuncts import adjunct_after_report
 from pipeline.backends.builtin.realize_result_infinitives import moved_result_infinitive
 from pipeline.backends.builtin.realize_said import dropped_content
 from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
@@ -78,6 +79,7 @@ from pipeline.backends.builtin.realize_subject_forms import unsayable_subject
 from pipeline.backends.builtin.realize_subjunctives import lost_subjunctive
 from pipeline.backends.builtin.realize_swapped_relatives import swapped_relative
 from pipeline.backends.builtin.realize_told_clauses import clause_read_as_hearer
+from pipeline.backends.builtin.realize_torn_amount_ranges import torn_amount_range
 from pipeline.backends.builtin.realize_torn_appositions import torn_apposition
 from pipeline.backends.builtin.realize_torn_clauses import (
     counted_gerund,
@@ -299,6 +301,8 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(bare_clause_passive, "the source's 'that' clause made the bare subject of {!r}"),
     _on_words(unsayable_subject, "a moved subject or agent said in a form it cannot take ({!r})"),
     _on_words(negative_speaker_after, "a negative speaker said after what was not said ({!r})"),
+    _on_words(torn_amount_range, "the source's range {!r} said torn apart"),
+    _on_words(adjunct_after_report, "the reported clause's {!r} said as the report's"),
 )
 
 
