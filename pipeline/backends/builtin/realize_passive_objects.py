@@ -72,6 +72,9 @@ _IDIOMS = {
     "pay": frozenset(["attention", "tribute", "visit", "heed"]),
     # "A role might be played by genes on the Y in influencing ..."
     "play": frozenset(["role", "part"]),
+    # "No time was wasted by the Yankees, breaking through ..." for "The Yankees wasted no
+    # time breaking through ..." (MRPC train 161): the idiom says they were quick
+    "waste": frozenset(["time"]),
 }
 # Whom a game is played against: "The winner of the Williams-Mauresmo match will play the
 # winner of Justine Henin-Hardenne vs. Chanda Rubin" became "The winner of ... will be

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.realize_source_words import NUMBER_WORDS
 
-__all__ = ["hedge_inside_determiner", "lost_number_hedge"]
+__all__ = ["hedge_apart_from_number", "hedge_inside_determiner", "lost_number_hedge"]
 
 # Hedges that bound the amount after them, and may do so before "a"/"an" ("more than a
 # million", "nearly a year", "almost an hour").
@@ -91,4 +91,29 @@ def hedge_inside_determiner(text: str) -> str | None:
     """
     if _HEDGE_AFTER_DETERMINER.search(text):
         return "a hedged count of one said inside a noun phrase"
+    return None
+
+
+def hedge_apart_from_number(text: str, tokens: Sequence[str]) -> str | None:
+    """The source's (``tokens``) "HEDGE NUMBER" whose number ``text`` says without the hedge
+    before it (the hedge said elsewhere, or not at all), if any: "1 million songs have been
+    sold over by Apple's iTunes Music Store" for "has sold over 1 million songs" (MRPC train
+    766, a passive that took the hedge for the verb's particle).
+
+    >>> hedge_apart_from_number("1 million songs have been sold over by the store.",
+    ...                         "The store has sold over 1 million songs .".split())
+    'over 1'
+    >>> hedge_apart_from_number("Over 1 million songs have been sold by the store.",
+    ...                         "The store has sold over 1 million songs .".split())
+    """
+    source = " ".join(tokens).replace("$ ", "$")
+    for found in _HEDGED.finditer(source):
+        hedge = found.group(1) or found.group(2)
+        # the figure after the hedge ("1" of "over 1 million"; none for "more than a")
+        number = source[found.start(0) + len(hedge) + 1:].split(" ", 1)[0]
+        if not number[-1:].isdigit() \
+                or not re.search(rf"(?<![\w.,$]){re.escape(number)}(?![\w.,])", text):
+            continue
+        if not re.search(rf"(?i)\b{re.escape(hedge)} {re.escape(number)}(?![\w.,])", text):
+            return f"{hedge} {number}"
     return None

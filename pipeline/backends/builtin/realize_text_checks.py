@@ -69,7 +69,10 @@ from pipeline.backends.builtin.realize_repeated_phrases import repeated_phrase
 from pipeline.backends.builtin.realize_reported_adjuncts import adjunct_after_report
 from pipeline.backends.builtin.realize_result_infinitives import moved_result_infinitive
 from pipeline.backends.builtin.realize_said import dropped_content
-from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
+from pipeline.backends.builtin.realize_said_hedges import (
+    hedge_apart_from_number,
+    lost_number_hedge,
+)
 from pipeline.backends.builtin.realize_same_form_pasts import present_for_same_form_past
 from pipeline.backends.builtin.realize_shared_objects import split_shared_object
 from pipeline.backends.builtin.realize_stranded_heads import stranded_become, stranded_subordinator
@@ -303,6 +306,7 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(negative_speaker_after, "a negative speaker said after what was not said ({!r})"),
     _on_words(torn_amount_range, "the source's range {!r} said torn apart"),
     _on_words(adjunct_after_report, "the reported clause's {!r} said as the report's"),
+    _on_words(hedge_apart_from_number, "the source's {!r} said with its hedge moved"),
 )
 
 
