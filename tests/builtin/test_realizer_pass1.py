@@ -5,7 +5,8 @@ progressive kind of a reduced relative ("a vehicle being driven by") said as the
 main clause, an object pronoun or a negative-polarity "any" made the passive's subject, a
 negative speaker's report said after what was not said, an amount range torn apart, the
 reported clause's adjunct said as the closing report's, a number's hedge said apart from it,
-an idiom's object made the subject ("No time was wasted by the Yankees")."""
+an idiom's object made the subject ("No time was wasted by the Yankees"), a small clause made
+the subject ("All city flags flown at half-mast ... were ordered by Mayor James Quinn")."""
 
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ from pipeline.backends.builtin.parser import BuiltinParser
 from pipeline.backends.builtin.realize_asserted_participles import asserted_reduced_relative
 from pipeline.backends.builtin.realize_negative_speakers import negative_speaker_after
 from pipeline.backends.builtin.realize_reported_adjuncts import adjunct_after_report
-from pipeline.backends.builtin.realize_said_hedges import hedge_apart_from_number
+from pipeline.backends.builtin.realize_said_hedges import hedge_apart_from_number, lost_number_hedge
+from pipeline.backends.builtin.realize_small_clause_passives import small_clause_subject
 from pipeline.backends.builtin.realize_subject_forms import unsayable_subject
 from pipeline.backends.builtin.realize_swapped_relatives import swapped_relative
 from pipeline.backends.builtin.realize_torn_amount_ranges import torn_amount_range
@@ -36,6 +38,8 @@ LOSS = "The company posted a net loss of $185 million, or 54 cents per share, in
 SONGS = "Apple's iTunes Music Store has sold over 1 million songs in the first week, the " \
         "company announced on Monday."
 YANKEES = "The Yankees wasted no time breaking through against Zambrano (4-4) in the rematch."
+FLAGS = "In Millville yesterday, Mayor James Quinn ordered all city flags flown at half-staff " \
+        "for the next 30 days."
 
 
 def _tokens(sentence: str) -> list[str]:
@@ -136,3 +140,24 @@ def test_waste_no_time_has_no_passive(parser: BuiltinParser) -> None:
     texts = [t for t in every_text(parser, YANKEES) if t]
     assert [t for t in texts if "was wasted" in t] == []
     assert any(t.startswith("The Yankees wasted no time") for t in texts)
+
+
+def test_a_small_clause_is_no_passive_subject(parser: BuiltinParser) -> None:
+    # Was kept (MRPC train 4382, 4381): "All city flags flown at half-staff for the next 30
+    # days were ordered by Mayor James Quinn ..."
+    texts = [t for t in every_text(parser, FLAGS) if t]
+    assert [t for t in texts if "were ordered by" in t] == []
+    assert small_clause_subject(
+        "The men immediately released on bail were ordered by the judge.",
+        _tokens("The judge ordered the men immediately released on bail.")) \
+        == "The men immediately released"
+
+
+def test_about_a_dozen_keeps_its_hedge() -> None:
+    # Was kept (MRPC train 370): "The hospital where she is staying is being guarded by a
+    # dozen undercover police and military intelligence officers."
+    tokens = _tokens("The hospital is being guarded by about a dozen undercover police.")
+    assert lost_number_hedge("The hospital is being guarded by a dozen undercover police.",
+                             tokens) == "about"
+    assert lost_number_hedge("They worried about a society.", _tokens("They worried about a "
+                                                                        "society.")) is None

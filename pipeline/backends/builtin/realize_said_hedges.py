@@ -35,7 +35,11 @@ _MULTIPLES = ("double", "triple", "twice", "half")
 _NUMBER = r"(?:(?:[$€£] ?)?\d|(?:" + "|".join(sorted(NUMBER_WORDS) + list(_MULTIPLES)) + r")\b)"
 _HEDGED = re.compile(
     r"(?i)\b(" + "|".join(_HEDGES_BEFORE_A) + r") (?:an? |" + _NUMBER + r")"
-    r"|\b(" + "|".join(_HEDGES_BEFORE_NUMBER) + r") " + _NUMBER)
+    r"|\b(" + "|".join(_HEDGES_BEFORE_NUMBER) + r") " + _NUMBER
+    # a count of one round number: "guarded by about a dozen undercover police" (MRPC train
+    # 370 said "a dozen")
+    + r"|\b(" + "|".join(_HEDGES_BEFORE_NUMBER) + r") an? "
+    r"(?:dozen|hundred|thousand|million|billion|trillion)\b")
 
 
 def lost_number_hedge(text: str, tokens: Sequence[str]) -> str | None:
@@ -51,6 +55,9 @@ def lost_number_hedge(text: str, tokens: Sequence[str]) -> str | None:
     >>> lost_number_hedge("Three would be charged.", "All three would be charged".split())
     'all'
     >>> lost_number_hedge("It sold about 30 cars.", "It sold about 30 cars".split())
+    >>> lost_number_hedge("It is guarded by a dozen officers.",
+    ...                   "It is guarded by about a dozen officers".split())
+    'about'
     >>> lost_number_hedge("They worried.", "They worried about a society".split())
     >>> lost_number_hedge("The bonds traded 60 percent of face value.",
     ...                   "The bonds traded to below 60 percent of face value".split())
@@ -65,7 +72,7 @@ def lost_number_hedge(text: str, tokens: Sequence[str]) -> str | None:
     source = " ".join(tokens)
     wanted: dict[str, int] = {}
     for found in _HEDGED.finditer(source):
-        hedge = (found.group(1) or found.group(2)).lower()
+        hedge = (found.group(1) or found.group(2) or found.group(3)).lower()
         wanted[hedge] = wanted.get(hedge, 0) + 1
     low = text.lower()
     for hedge, count in wanted.items():
@@ -108,7 +115,7 @@ def hedge_apart_from_number(text: str, tokens: Sequence[str]) -> str | None:
     """
     source = " ".join(tokens).replace("$ ", "$")
     for found in _HEDGED.finditer(source):
-        hedge = found.group(1) or found.group(2)
+        hedge = found.group(1) or found.group(2) or found.group(3)
         # the figure after the hedge ("1" of "over 1 million"; none for "more than a")
         number = source[found.start(0) + len(hedge) + 1:].split(" ", 1)[0]
         if not number[-1:].isdigit() \

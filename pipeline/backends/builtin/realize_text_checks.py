@@ -75,6 +75,7 @@ from pipeline.backends.builtin.realize_said_hedges import (
 )
 from pipeline.backends.builtin.realize_same_form_pasts import present_for_same_form_past
 from pipeline.backends.builtin.realize_shared_objects import split_shared_object
+from pipeline.backends.builtin.realize_small_clause_passives import small_clause_subject
 from pipeline.backends.builtin.realize_stranded_heads import stranded_become, stranded_subordinator
 from pipeline.backends.builtin.realize_stranded_prepositions import made_up_stranded_preposition
 from pipeline.backends.builtin.realize_stranded_relatives import relative_after_preposition
@@ -307,6 +308,7 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(torn_amount_range, "the source's range {!r} said torn apart"),
     _on_words(adjunct_after_report, "the reported clause's {!r} said as the report's"),
     _on_words(hedge_apart_from_number, "the source's {!r} said with its hedge moved"),
+    _on_words(small_clause_subject, "the source's small clause made the passive's subject ({!r})"),
 )
 
 
