@@ -59,8 +59,9 @@ _IDIOMS = {
     "begin": frozenset(["day", "session", "week", "month", "year", "quarter"]),
     # a span of one's life: "Three years were spent by her after the war in custody", "Four
     # months in prison were served by Josephine Burke"
+    # ("The weekend is being spent at his Crawford ranch ... by Bush", MRPC train 6285)
     "spend": frozenset(["day", "night", "session", "temporal-quantity", "year", "month", "week",
-                        "hour", "time"]),
+                        "weekend", "hour", "time"]),
     "serve": frozenset(["temporal-quantity", "year", "month", "sentence", "term", "time"]),
     "enter": frozenset(["gear"]),
     "pick-up": frozenset(["speed", "steam", "pace", "momentum"]),

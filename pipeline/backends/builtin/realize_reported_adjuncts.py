@@ -26,6 +26,12 @@ _CLOSING_REPORT = re.compile(
     r"before|until|with|over) [^,;\"]+?)\.?$")
 
 
+# a passive's agent said after the closing report: "The thud was heard from the kitchen, ...,
+# she said in an interview Tuesday, by Janet Racicot." (MRPC train 4885)
+_AGENT_AFTER_REPORT = re.compile(
+    rf", (?:[\w.'-]+ ){{1,5}}(?:{REPORT_VERB_FORMS})\b[^,]*, (by [^,]+?)\.?$")
+
+
 def adjunct_after_report(text: str, tokens: Sequence[str]) -> str | None:
     """The phrase ``text`` says after its closing verb of saying that the source
     (``tokens``) said only before that verb, else None.
@@ -37,9 +43,16 @@ def adjunct_after_report(text: str, tokens: Sequence[str]) -> str | None:
     'in the year-earlier period'
     >>> adjunct_after_report("A loss was posted by the company in the year-earlier period, "
     ...                      "it said in a statement Wednesday.", src)
+    >>> adjunct_after_report("The thud was heard from the kitchen, she said in an interview, "
+    ...                      "by Janet Racicot.", "Janet Racicot heard the thud from the "
+    ...                      "kitchen , she said in an interview .".split())
+    'by Janet Racicot'
     >>> adjunct_after_report("The dividend is payable Nov. 7, Microsoft said in a statement.",
     ...     "In a statement , Microsoft said the dividend is payable Nov. 7 .".split())
     """
+    agent = _AGENT_AFTER_REPORT.search(text)
+    if agent is not None and f", {agent.group(1).split()[0]}" not in " ".join(tokens):
+        return agent.group(1)
     found = _CLOSING_REPORT.search(text)
     if found is None:
         return None
