@@ -6,7 +6,8 @@ main clause, an object pronoun or a negative-polarity "any" made the passive's s
 negative speaker's report said after what was not said, an amount range torn apart, the
 reported clause's adjunct said as the closing report's, a number's hedge said apart from it,
 an idiom's object made the subject ("No time was wasted by the Yankees"), a small clause made
-the subject ("All city flags flown at half-mast ... were ordered by Mayor James Quinn")."""
+the subject ("All city flags flown at half-mast ... were ordered by Mayor James Quinn"), the
+source's opening phrase wedged between a verb and its bare object."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from pipeline.backends.builtin.realize_small_clause_passives import small_clause
 from pipeline.backends.builtin.realize_subject_forms import unsayable_subject
 from pipeline.backends.builtin.realize_swapped_relatives import swapped_relative
 from pipeline.backends.builtin.realize_torn_amount_ranges import torn_amount_range
+from pipeline.backends.builtin.realize_wedged_openers import wedged_opener
 from tests.builtin.test_realizer_mrpc_parsed import every_text
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
@@ -40,6 +42,8 @@ SONGS = "Apple's iTunes Music Store has sold over 1 million songs in the first w
 YANKEES = "The Yankees wasted no time breaking through against Zambrano (4-4) in the rematch."
 FLAGS = "In Millville yesterday, Mayor James Quinn ordered all city flags flown at half-staff " \
         "for the next 30 days."
+AWARDS = "As part of the changes, Microsoft will also tie stock awards for its top 600 or so " \
+         "executives to the growth and \"satisfaction\" in its customer base."
 
 
 def _tokens(sentence: str) -> list[str]:
@@ -170,3 +174,16 @@ def test_about_a_dozen_keeps_its_hedge() -> None:
                              tokens) == "about"
     assert lost_number_hedge("They worried about a society.", _tokens("They worried about a "
                                                                         "society.")) is None
+
+
+def test_the_opening_phrase_is_not_wedged_before_a_bare_object(parser: BuiltinParser) -> None:
+    # Were kept (MRPC train 1563): "It is Microsoft that will also tie as part of the changes
+    # stock awards to the growth and "satisfaction" in its customer base for its top 600 or so
+    # executives." and its kin
+    texts = [t for t in every_text(parser, AWARDS) if t]
+    assert [t for t in texts if "tie as part of the changes stock" in t] == []
+    assert any(t.startswith("As part of the changes, Microsoft will also tie stock awards")
+               for t in texts)
+    # an adjunct after the phrase is no object
+    assert wedged_opener("It was a man who was shot on Wednesday near Kut.",
+                         _tokens("On Wednesday, a man was shot near Kut.")) is None

@@ -101,6 +101,7 @@ from pipeline.backends.builtin.realize_torn_lists import torn_list
 from pipeline.backends.builtin.realize_torn_name_appositions import torn_name_apposition
 from pipeline.backends.builtin.realize_torn_possessive_names import torn_possessive_name
 from pipeline.backends.builtin.realize_unsaid_infinitives import unsaid_infinitive
+from pipeline.backends.builtin.realize_wedged_openers import wedged_opener
 from pipeline.backends.builtin.realize_words import QUESTION_OPENERS
 
 if TYPE_CHECKING:
@@ -309,6 +310,7 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(adjunct_after_report, "the reported clause's {!r} said as the report's"),
     _on_words(hedge_apart_from_number, "the source's {!r} said with its hedge moved"),
     _on_words(small_clause_subject, "the source's small clause made the passive's subject ({!r})"),
+    _on_words(wedged_opener, "the source's opening phrase wedged before a bare object ({!r})"),
 )
 
 
