@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from pipeline.backends.builtin.morphology import lemma_pos, lemmas
+from pipeline.backends.builtin.morphology import past_participle
 from pipeline.backends.builtin.realize_words import BE_FORMS
 
 __all__ = ["small_clause_subject"]
@@ -26,12 +26,6 @@ _SMALL_CLAUSE_VERBS = frozenset(["ordered", "wanted", "needed", "got", "kept", "
                                  "saw", "declared"])
 _BE = "|".join(sorted(BE_FORMS))
 _PASSIVE = re.compile(rf"^(.+?) (?:{_BE}) ((?:{'|'.join(sorted(_SMALL_CLAUSE_VERBS))})) by\b")
-
-
-def _participle(word: str) -> bool:
-    """Whether ``word`` may be a verb's past participle ("flown", "released")."""
-    return word.isalpha() and not word.endswith(("s", "ing", "ly")) \
-        and "VERB" in lemma_pos(word) and any(form != word for form in lemmas(word))
 
 
 def small_clause_subject(text: str, tokens: Sequence[str]) -> str | None:
@@ -55,6 +49,6 @@ def small_clause_subject(text: str, tokens: Sequence[str]) -> str | None:
     if f"{verb} {' '.join(subject).lower()}" not in source:
         return None
     for at, word in enumerate(subject[1:], 1):
-        if _participle(word.lower()):
+        if past_participle(word.lower()):
             return " ".join(subject[:at + 1])
     return None
