@@ -7,12 +7,14 @@ negative speaker's report said after what was not said, an amount range torn apa
 reported clause's adjunct said as the closing report's, a number's hedge said apart from it,
 an idiom's object made the subject ("No time was wasted by the Yankees"), a small clause made
 the subject ("All city flags flown at half-mast ... were ordered by Mayor James Quinn"), the
-source's opening phrase wedged between a verb and its bare object."""
+source's opening phrase wedged between a verb and its bare object, an "as X are also known"
+aside moved off its noun."""
 
 from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
 from pipeline.backends.builtin.realize_asserted_participles import asserted_reduced_relative
+from pipeline.backends.builtin.realize_naming_as_asides import moved_naming_aside
 from pipeline.backends.builtin.realize_negative_speakers import negative_speaker_after
 from pipeline.backends.builtin.realize_reported_adjuncts import adjunct_after_report
 from pipeline.backends.builtin.realize_said_hedges import hedge_apart_from_number, lost_number_hedge
@@ -187,3 +189,20 @@ def test_the_opening_phrase_is_not_wedged_before_a_bare_object(parser: BuiltinPa
     # an adjunct after the phrase is no object
     assert wedged_opener("It was a man who was shot on Wednesday near Kut.",
                          _tokens("On Wednesday, a man was shot near Kut.")) is None
+
+
+def test_a_naming_aside_stays_after_its_noun() -> None:
+    # Were kept (MRPC train 4985): "The tradition of arranged child weddings among Roma is
+    # generally tolerated by the country though the legal age for marriage in Romania is 18 as
+    # Gypsies are also known." and its cleft and fronted kin
+    tokens = _tokens("Though the legal age for marriage in Romania is 18, the country "
+                     "generally tolerates the tradition of arranged child weddings among "
+                     "Roma, as Gypsies are also known.")
+    assert moved_naming_aside("The tradition of arranged child weddings among Roma is "
+                              "generally tolerated by the country though the legal age for "
+                              "marriage in Romania is 18 as Gypsies are also known.", tokens) \
+        == "as Gypsies are also known"
+    assert moved_naming_aside("Though the legal age for marriage in Romania is 18, the "
+                              "tradition of arranged child weddings among Roma, as Gypsies "
+                              "are also known, is generally tolerated by the country.",
+                              tokens) is None
