@@ -8,12 +8,13 @@ reported clause's adjunct said as the closing report's, a number's hedge said ap
 an idiom's object made the subject ("No time was wasted by the Yankees"), a small clause made
 the subject ("All city flags flown at half-mast ... were ordered by Mayor James Quinn"), the
 source's opening phrase wedged between a verb and its bare object, an "as X are also known"
-aside moved off its noun."""
+aside moved off its noun, the source's agent given another participle."""
 
 from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
 from pipeline.backends.builtin.realize_asserted_participles import asserted_reduced_relative
+from pipeline.backends.builtin.realize_moved_agents import agent_moved_to_participle
 from pipeline.backends.builtin.realize_naming_as_asides import moved_naming_aside
 from pipeline.backends.builtin.realize_negative_speakers import negative_speaker_after
 from pipeline.backends.builtin.realize_reported_adjuncts import adjunct_after_report
@@ -206,3 +207,16 @@ def test_a_naming_aside_stays_after_its_noun() -> None:
                               "tradition of arranged child weddings among Roma, as Gypsies "
                               "are also known, is generally tolerated by the country.",
                               tokens) is None
+
+
+def test_the_agent_stays_with_its_participle() -> None:
+    # Was kept (MRPC train 3289): "A PAEDOPHILE from Twickenham has been described as the
+    # most prolific internet groomer that was ever caught by police."
+    tokens = _tokens("A PAEDOPHILE from Twickenham has been described by police as the most "
+                     "prolific 'internet groomer' ever caught.")
+    assert agent_moved_to_participle(
+        "A PAEDOPHILE from Twickenham has been described as the most prolific internet "
+        "groomer that was ever caught by police.", tokens) == "caught by police"
+    assert agent_moved_to_participle(
+        "A PAEDOPHILE from Twickenham has been described by police as the most prolific "
+        "internet groomer that was ever caught.", tokens) is None
