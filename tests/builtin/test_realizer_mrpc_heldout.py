@@ -85,8 +85,12 @@ def test_an_adjective_complement_is_said_bare_and_men_is_plural(parser: BuiltinP
     assert focused(parser, GUILTY, "man").text == (
         "Four other men who were also charged in June are the ones who have already pleaded "
         "guilty.")
-    assert focused(parser, GUILTY, "date-entity").text == (
-        "In June, four other men who have already pleaded guilty were also charged.")
+    # (the fronted time once said "In June, four other men who have already pleaded guilty
+    # were also charged.", the source's relative clause asserted and its main clause made the
+    # relative: realize_swapped_relatives refuses it now that the source's relative clause
+    # ends at the main clause's "have")
+    result = focused(parser, GUILTY, "date-entity")
+    assert result.text == "" and "relative" in (result.refusal or ""), result
 
 
 def test_an_adjective_the_source_said_as_a_noun_is_no_gerund(parser: BuiltinParser) -> None:

@@ -120,6 +120,18 @@ def inflect(lemma: str, tag: str) -> str:
     return " ".join([form, *words[1:]])
 
 
+def past_participle(word: str) -> bool:
+    """Whether ``word`` is the past participle of a verb other than itself ("flown",
+    "released", "held"; not "friday", "airways").
+
+    >>> [past_participle(w) for w in ("flown", "released", "held", "friday", "airways")]
+    [True, True, True, False, False]
+    """
+    return word.isalpha() and any(
+        lemma != word and "VERB" in lemma_pos(lemma) and inflect(lemma, "VBN") == word
+        for lemma in lemmas(word))
+
+
 def _rule_inflect(word: str, tag: str) -> str:
     if tag in ("VBZ", "NNS"):
         return plural(word)

@@ -13,8 +13,9 @@ federal prosecutors" for "The indictment follows a criminal complaint filed by f
 prosecutors".  realize_swapped_relatives catches the same swap of a relative clause with its
 own pronoun; this is its reduced kind.  Such a text is refused (an entry of
 realize_text_checks' source faults, rebuilt texts only): a participle the source said right
-after a noun and before "by" (no "be" before it, an adverb allowed between), said in the text
-after a form of "be" that no relative pronoun opens.
+after a noun and before "by" (no "be" before it, an adverb allowed between, or "being": "a
+vehicle being driven by an FBI employee"), said in the text after a form of "be" that no
+relative pronoun opens.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from pipeline.backends.builtin.realize_words import BE_FORMS, RELATIVE_PRONOUNS
 __all__ = ["asserted_reduced_relative"]
 
 _BE = "|".join(sorted(BE_FORMS))
+_BE_FINITE = "|".join(sorted(BE_FORMS - {"being"}))
 # Words before a participle that make it no reduced relative: a perfect, a coordination ("was
 # arrested and charged by ..."), a negation, "get".
 _NOT_A_NOUN = frozenset(["has", "have", "had", "having", "not", "get", "gets", "got",
@@ -51,6 +53,14 @@ def asserted_reduced_relative(text: str, tokens: Sequence[str]) -> str | None:
     ...     "Linux company SuSE was today acquired by Novell .".split())
     >>> asserted_reduced_relative("The program, which was based in Socorro, observed it.",
     ...     "It was observed by the program , based in Socorro .".split())
+
+    A progressive one too ("being driven by", MRPC train 2083):
+
+    >>> asserted_reduced_relative("A vehicle that struck Hatfill was driven by an employee.",
+    ...     "Hatfill was struck by a vehicle being driven by an employee .".split())
+    'Hatfill was driven'
+    >>> asserted_reduced_relative("A vehicle being driven by an employee struck Hatfill.",
+    ...     "Hatfill was struck by a vehicle being driven by an employee .".split())
     """
     low = [t.lower() for t in tokens]
     source = " ".join(low)
@@ -58,14 +68,18 @@ def asserted_reduced_relative(text: str, tokens: Sequence[str]) -> str | None:
         participle, before = low[at], low[at - 1]
         if low[at + 1] != "by" or not _participle(participle):
             continue
+        be = _BE
+        if before == "being" and at >= 2:
+            # a progressive reduced relative: "a vehicle being driven by an FBI employee"
+            before, be = low[at - 2], _BE_FINITE
         # (after a comma: "Telemarketing Associates, hired by VietNow, raised ...")
         if before != "," and (before in _NOT_A_NOUN or before in FUNCTION_WORDS
                               or not before.isalpha() or before.endswith("ly")):
             continue
         # said after "be" somewhere in the source too ("was today acquired by")
-        if re.search(rf"\b(?:{_BE})(?: \w+ly| today| first| also)? {participle}\b", source):
+        if re.search(rf"\b(?:{be})(?: \w+ly| today| first| also)? {participle}\b", source):
             continue
-        for found in re.finditer(rf"\b(\w+) (?:{_BE}) {participle}\b", text, re.I):
+        for found in re.finditer(rf"\b(\w+) (?:{be}) {participle}\b", text, re.I):
             if found.group(1).lower() not in RELATIVE_PRONOUNS:
                 return found.group(0)
     return None

@@ -59,8 +59,9 @@ _IDIOMS = {
     "begin": frozenset(["day", "session", "week", "month", "year", "quarter"]),
     # a span of one's life: "Three years were spent by her after the war in custody", "Four
     # months in prison were served by Josephine Burke"
+    # ("The weekend is being spent at his Crawford ranch ... by Bush", MRPC train 6285)
     "spend": frozenset(["day", "night", "session", "temporal-quantity", "year", "month", "week",
-                        "hour", "time"]),
+                        "weekend", "hour", "time"]),
     "serve": frozenset(["temporal-quantity", "year", "month", "sentence", "term", "time"]),
     "enter": frozenset(["gear"]),
     "pick-up": frozenset(["speed", "steam", "pace", "momentum"]),
@@ -72,6 +73,9 @@ _IDIOMS = {
     "pay": frozenset(["attention", "tribute", "visit", "heed"]),
     # "A role might be played by genes on the Y in influencing ..."
     "play": frozenset(["role", "part"]),
+    # "No time was wasted by the Yankees, breaking through ..." for "The Yankees wasted no
+    # time breaking through ..." (MRPC train 161): the idiom says they were quick
+    "waste": frozenset(["time"]),
 }
 # Whom a game is played against: "The winner of the Williams-Mauresmo match will play the
 # winner of Justine Henin-Hardenne vs. Chanda Rubin" became "The winner of ... will be

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from pipeline.backends.builtin.morphology import PRONOUNS, inflect, lemma_pos, lemmas
+from pipeline.backends.builtin.morphology import PRONOUNS, past_participle
 from pipeline.backends.builtin.realize_words import QUOTE_MARKS
 
 __all__ = ["naming_aside_as_clause", "naming_participle_as_verb", "participle_with_clause"]
@@ -43,7 +43,7 @@ def participle_with_clause(text: str, tokens: Sequence[str]) -> str | None:
     lowered = [token.lower() for token in tokens]
     for match in _CLAUSE_START.finditer(text):
         word = match.group(1).lower()
-        if not _participle(word):
+        if not past_participle(word):
             continue  # "It was on Friday that ...": the cleft's own "that"
         said = [at for at, token in enumerate(lowered) if token == word]
         if said and any(at + 1 < len(lowered) and lowered[at + 1] == "by" for at in said) \
@@ -122,13 +122,3 @@ def _set_off_name(tokens: Sequence[str], at: int) -> bool:
     words = [token for token in tokens[at + 1:close] if token not in QUOTE_MARKS]
     return any(w[:1].isupper() for w in words) and all(
         w[:1].isupper() or w.lower() in ("the", "a", "an", "of", "and", "as") for w in words)
-
-
-def _participle(word: str) -> bool:
-    """Whether ``word`` is a verb's past participle ("surveyed", "held").
-
-    >>> [_participle(w) for w in ("surveyed", "held", "followed", "friday", "airways")]
-    [True, True, True, False, False]
-    """
-    return any(lemma != word and "VERB" in lemma_pos(lemma) and inflect(lemma, "VBN") == word
-               for lemma in lemmas(word))

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.realize_source_words import NUMBER_WORDS
 
-__all__ = ["hedge_inside_determiner", "lost_number_hedge"]
+__all__ = ["hedge_apart_from_number", "hedge_inside_determiner", "lost_number_hedge"]
 
 # Hedges that bound the amount after them, and may do so before "a"/"an" ("more than a
 # million", "nearly a year", "almost an hour").
@@ -35,7 +35,11 @@ _MULTIPLES = ("double", "triple", "twice", "half")
 _NUMBER = r"(?:(?:[$€£] ?)?\d|(?:" + "|".join(sorted(NUMBER_WORDS) + list(_MULTIPLES)) + r")\b)"
 _HEDGED = re.compile(
     r"(?i)\b(" + "|".join(_HEDGES_BEFORE_A) + r") (?:an? |" + _NUMBER + r")"
-    r"|\b(" + "|".join(_HEDGES_BEFORE_NUMBER) + r") " + _NUMBER)
+    r"|\b(" + "|".join(_HEDGES_BEFORE_NUMBER) + r") " + _NUMBER
+    # a count of one round number: "guarded by about a dozen undercover police" (MRPC train
+    # 370 said "a dozen")
+    + r"|\b(" + "|".join(_HEDGES_BEFORE_NUMBER) + r") an? "
+    r"(?:dozen|hundred|thousand|million|billion|trillion)\b")
 
 
 def lost_number_hedge(text: str, tokens: Sequence[str]) -> str | None:
@@ -51,6 +55,9 @@ def lost_number_hedge(text: str, tokens: Sequence[str]) -> str | None:
     >>> lost_number_hedge("Three would be charged.", "All three would be charged".split())
     'all'
     >>> lost_number_hedge("It sold about 30 cars.", "It sold about 30 cars".split())
+    >>> lost_number_hedge("It is guarded by a dozen officers.",
+    ...                   "It is guarded by about a dozen officers".split())
+    'about'
     >>> lost_number_hedge("They worried.", "They worried about a society".split())
     >>> lost_number_hedge("The bonds traded 60 percent of face value.",
     ...                   "The bonds traded to below 60 percent of face value".split())
@@ -65,7 +72,7 @@ def lost_number_hedge(text: str, tokens: Sequence[str]) -> str | None:
     source = " ".join(tokens)
     wanted: dict[str, int] = {}
     for found in _HEDGED.finditer(source):
-        hedge = (found.group(1) or found.group(2)).lower()
+        hedge = (found.group(1) or found.group(2) or found.group(3)).lower()
         wanted[hedge] = wanted.get(hedge, 0) + 1
     low = text.lower()
     for hedge, count in wanted.items():
@@ -91,4 +98,29 @@ def hedge_inside_determiner(text: str) -> str | None:
     """
     if _HEDGE_AFTER_DETERMINER.search(text):
         return "a hedged count of one said inside a noun phrase"
+    return None
+
+
+def hedge_apart_from_number(text: str, tokens: Sequence[str]) -> str | None:
+    """The source's (``tokens``) "HEDGE NUMBER" whose number ``text`` says without the hedge
+    before it (the hedge said elsewhere, or not at all), if any: "1 million songs have been
+    sold over by Apple's iTunes Music Store" for "has sold over 1 million songs" (MRPC train
+    766, a passive that took the hedge for the verb's particle).
+
+    >>> hedge_apart_from_number("1 million songs have been sold over by the store.",
+    ...                         "The store has sold over 1 million songs .".split())
+    'over 1'
+    >>> hedge_apart_from_number("Over 1 million songs have been sold by the store.",
+    ...                         "The store has sold over 1 million songs .".split())
+    """
+    source = " ".join(tokens).replace("$ ", "$")
+    for found in _HEDGED.finditer(source):
+        hedge = found.group(1) or found.group(2) or found.group(3)
+        # the figure after the hedge ("1" of "over 1 million"; none for "more than a")
+        number = source[found.start(0) + len(hedge) + 1:].split(" ", 1)[0]
+        if not number[-1:].isdigit() \
+                or not re.search(rf"(?<![\w.,$]){re.escape(number)}(?![\w.,])", text):
+            continue
+        if not re.search(rf"(?i)\b{re.escape(hedge)} {re.escape(number)}(?![\w.,])", text):
+            return f"{hedge} {number}"
     return None

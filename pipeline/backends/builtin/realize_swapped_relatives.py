@@ -22,6 +22,11 @@ from pipeline.backends.builtin.realize_words import (
 )
 
 _RELATIVE_PRONOUNS = frozenset(["who", "which", "that"])
+# A modal or finite auxiliary after a subject relative clause's own verb opens the main
+# clause's verb group ("a physician who performs the procedure could face up to two years in
+# prison", "four other men who were also charged in June have already pleaded guilty").
+_MAIN_AUXILIARIES = frozenset(["could", "would", "will", "can", "may", "might", "should",
+                               "must", "is", "are", "was", "were", "has", "have", "had"])
 # Words between a relative pronoun and its clause's verb ("who already have been warning").
 _VERB_GROUP_WORDS = BE_FORMS | PRE_VERB_ADVERBS | frozenset(
     ["have", "has", "had", "could", "would", "will", "can", "may", "might", "should", "must",
@@ -70,6 +75,12 @@ def _relative_spans(words: Sequence[str]) -> list[tuple[int, int, int]]:
     return spans
 
 
+def _main_verb_group(words: Sequence[str], verb: int, end: int) -> int:
+    """Where the clause after a relative pronoun ends: at ``end`` or at a modal or auxiliary
+    past its verb, the source's main clause's ("who performs the procedure | could face")."""
+    return next((k for k in range(verb + 1, end) if words[k] in _MAIN_AUXILIARIES), end)
+
+
 def swapped_relative(text: str, tokens: Sequence[str]) -> str | None:
     """The source's main-clause word a relative clause of ``text`` says, where the text
     also says the source's relative clause verb as a main verb; else None.
@@ -82,6 +93,14 @@ def swapped_relative(text: str, tokens: Sequence[str]) -> str | None:
     >>> swapped_relative("More than 100,000 advertisers who bid for placement on keywords "
     ...                  "relevant to their business generate Overture's listings.", src) is None
     True
+
+    A subject relative's clause ends where the main clause's modal opens (MRPC train 2724):
+
+    >>> src = ("Under the legislation , a physician who performs the procedure could face up "
+    ...        "to two years in prison .").split()
+    >>> swapped_relative("The procedure is performed by a physician who could face up to two "
+    ...                  "years in prison under the legislation.", src)
+    'face'
     """
     source = [t.lower() for t in tokens]
     source_spans = _relative_spans(source)
@@ -92,7 +111,8 @@ def swapped_relative(text: str, tokens: Sequence[str]) -> str | None:
                   and source[verb] not in _FUNCTION_WORDS and tokens[verb][:1].islower()}
     if not verb_after:
         return None
-    inside = {k for i, _, end in source_spans for k in range(i, min(end, i + 12))}
+    inside = {k for i, verb, end in source_spans
+              for k in range(i, min(_main_verb_group(source, verb, end), i + 12))}
     main_stems = {_stem(w) for k, w in enumerate(source)
                   if k not in inside and w not in _FUNCTION_WORDS and w.isalpha()}
     words = _words(text)

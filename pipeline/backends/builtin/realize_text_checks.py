@@ -64,6 +64,9 @@ from pipeline.backends.builtin.realize_misplaced_words import (
 from pipeline.backends.builtin.realize_misread import misread
 from pipeline.backends.builtin.realize_misread_idioms import lost_yet_to, month_said_as_modal
 from pipeline.backends.builtin.realize_moved_adverbs import adverb_moved_to_end
+from pipeline.backends.builtin.realize_moved_agents import agent_moved_to_participle
+from pipeline.backends.builtin.realize_naming_as_asides import moved_naming_aside
+from pipeline.backends.builtin.realize_negative_speakers import negative_speaker_after
 from pipeline.backends.builtin.realize_only_conditions import parted_only
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
 from pipeline.backends.builtin.realize_placeholder_words import unsaid_placeholder
@@ -74,11 +77,16 @@ from pipeline.backends.builtin.realize_quote_balance import unpaired_quote
 from pipeline.backends.builtin.realize_quote_objects import doubled_quote_object
 from pipeline.backends.builtin.realize_quote_speaker_first import reworded_quotation
 from pipeline.backends.builtin.realize_repeated_phrases import repeated_phrase
+from pipeline.backends.builtin.realize_reported_adjuncts import adjunct_after_report
 from pipeline.backends.builtin.realize_result_infinitives import moved_result_infinitive
 from pipeline.backends.builtin.realize_said import dropped_content
-from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
+from pipeline.backends.builtin.realize_said_hedges import (
+    hedge_apart_from_number,
+    lost_number_hedge,
+)
 from pipeline.backends.builtin.realize_same_form_pasts import present_for_same_form_past
 from pipeline.backends.builtin.realize_shared_objects import split_shared_object
+from pipeline.backends.builtin.realize_small_clause_passives import small_clause_subject
 from pipeline.backends.builtin.realize_split_phrasal_verbs import adverb_inside_phrasal_verb
 from pipeline.backends.builtin.realize_stacked_tails import stacked_reporting_tails
 from pipeline.backends.builtin.realize_standalone_possessives import (
@@ -87,10 +95,12 @@ from pipeline.backends.builtin.realize_standalone_possessives import (
 from pipeline.backends.builtin.realize_stranded_heads import stranded_become, stranded_subordinator
 from pipeline.backends.builtin.realize_stranded_prepositions import made_up_stranded_preposition
 from pipeline.backends.builtin.realize_stranded_relatives import relative_after_preposition
+from pipeline.backends.builtin.realize_subject_forms import unsayable_subject
 from pipeline.backends.builtin.realize_subjunctives import lost_subjunctive
 from pipeline.backends.builtin.realize_swapped_relatives import swapped_relative
 from pipeline.backends.builtin.realize_title_contractions import expanded_title_contraction
 from pipeline.backends.builtin.realize_told_clauses import clause_read_as_hearer
+from pipeline.backends.builtin.realize_torn_amount_ranges import torn_amount_range
 from pipeline.backends.builtin.realize_torn_appositions import torn_apposition
 from pipeline.backends.builtin.realize_torn_clauses import (
     counted_gerund,
@@ -113,6 +123,7 @@ from pipeline.backends.builtin.realize_torn_openers import (
 from pipeline.backends.builtin.realize_torn_possessive_names import torn_possessive_name
 from pipeline.backends.builtin.realize_try_and import split_try_and
 from pipeline.backends.builtin.realize_unsaid_infinitives import unsaid_infinitive
+from pipeline.backends.builtin.realize_wedged_openers import wedged_opener
 from pipeline.backends.builtin.realize_words import QUESTION_OPENERS
 
 if TYPE_CHECKING:
@@ -336,6 +347,15 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(lost_aside_comma, "the source's aside {!r} said without its comma"),
     _on_words(standalone_possessive_lost,
               "the source's name {!r} said without the possessive that is part of it"),
+    _on_words(unsayable_subject, "a moved subject or agent said in a form it cannot take ({!r})"),
+    _on_words(negative_speaker_after, "a negative speaker said after what was not said ({!r})"),
+    _on_words(torn_amount_range, "the source's range {!r} said torn apart"),
+    _on_words(adjunct_after_report, "the reported clause's {!r} said as the report's"),
+    _on_words(hedge_apart_from_number, "the source's {!r} said with its hedge moved"),
+    _on_words(small_clause_subject, "the source's small clause made the passive's subject ({!r})"),
+    _on_words(wedged_opener, "the source's opening phrase wedged before a bare object ({!r})"),
+    _on_words(moved_naming_aside, "the source's aside {!r} said off the noun it names"),
+    _on_words(agent_moved_to_participle, "the source's agent given another participle ({!r})"),
 )
 
 
