@@ -39,7 +39,11 @@ from pipeline.backends.builtin.realize_lost_gerunds import lost_gerund
 from pipeline.backends.builtin.realize_lost_modals import lost_modal
 from pipeline.backends.builtin.realize_lost_number_words import lost_number_word
 from pipeline.backends.builtin.realize_lost_perfects import lost_perfect
-from pipeline.backends.builtin.realize_lost_possessives import lost_possessive, moved_possessor
+from pipeline.backends.builtin.realize_lost_possessives import (
+    lost_possessive,
+    moved_common_possessor,
+    moved_possessor,
+)
 from pipeline.backends.builtin.realize_lost_small_words import (
     lost_source_words,
     moved_opening_while,
@@ -221,6 +225,8 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(torn_list, "two members of the source's list said without their comma ({!r})"),
     _on_words(lost_possessive, "the source's {!r} said without its possessive"),
     _on_words(moved_possessor, "the source's possessor {!r} said after another noun"),
+    _on_words(moved_common_possessor,
+              "the source's possessor {!r} said after its noun's other phrase"),
     _on_words(count_after_noun, "a count ({!r} of) said after the noun it counts"),
     _on_words(free_relative_as_head,
               "a free relative 'what' said as the head of a relative clause ({!r})"),
