@@ -1,6 +1,6 @@
 """Faults in this session's new rebuilt tuning texts (MRPC train, tuning stretches): a
 common noun's possessor said with "of" after its noun's own phrase, a participle said
-before its noun made the main clause."""
+before its noun made the main clause, a speaker's place comma taken for an apposition's."""
 
 from __future__ import annotations
 
@@ -11,6 +11,10 @@ from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixt
 
 SLIDE = "Despite hefty losses against the euro, the dollar's slide versus the yen was curbed " \
         "by wariness that Japanese authorities could intervene to stem the yen's rise."
+CHARGE = "Including the charge, the Santa Clara, Calif.-based company said Monday it lost " \
+         "$1.04 billion, or 32 cents per share, in the period ending June 30."
+SPOKESMAN = "Jordan Barowitz, a spokesman for Republican Mayor Michael Bloomberg said: \"The " \
+            "Comptroller's statements bear no relation to the facts.\""
 DEAL = "Including convertible securities, the total estimated value of the deal is $124 " \
        "million, according to Corel."
 
@@ -38,3 +42,14 @@ def test_a_participle_before_its_noun_is_no_main_clause(parser: BuiltinParser) -
     assert [t for t in texts if "was estimated" in t] == []
     assert "According to Corel, the total estimated value of the deal is $124 million, " \
            "including convertible securities." in texts
+
+
+def test_a_speakers_place_comma_is_not_closed(parser: BuiltinParser) -> None:
+    # Were kept (MRPC train 2458): "..., the Santa Clara, Calif.-based company, said Monday."
+    texts = [t for t in every_text(parser, CHARGE) if t]
+    assert [t for t in texts if "company," in t] == []
+    assert "Including the charge, it lost $1.04 billion, or 32 cents per share, in the period " \
+           "ending June 30, the Santa Clara, Calif.-based company said Monday." in texts
+    # an apposition the source left open is still closed before the verb
+    texts = [t for t in every_text(parser, SPOKESMAN) if t]
+    assert any("Bloomberg, said" in t for t in texts)
