@@ -1,11 +1,14 @@
 """Faults in this session's new rebuilt tuning texts (MRPC train, tuning stretches): a
 common noun's possessor said with "of" after its noun's own phrase, a participle said
-before its noun made the main clause, a speaker's place comma taken for an apposition's."""
+before its noun made the main clause, a speaker's place comma taken for an apposition's,
+"that" for people whose noun no ending shows."""
 
 from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
 from pipeline.backends.builtin.realize_lost_possessives import moved_common_possessor
+from pipeline.backends.builtin.realize_person_names import person_or_people
+from pipeline.backends.builtin.realize_tree import Node
 from tests.builtin.test_realizer_mrpc_parsed import every_text
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
@@ -15,6 +18,8 @@ CHARGE = "Including the charge, the Santa Clara, Calif.-based company said Monda
          "$1.04 billion, or 32 cents per share, in the period ending June 30."
 SPOKESMAN = "Jordan Barowitz, a spokesman for Republican Mayor Michael Bloomberg said: \"The " \
             "Comptroller's statements bear no relation to the facts.\""
+SPONSORS = "The sponsors said they were not advocating the changes yet, but believed it was " \
+           "worth considering."
 DEAL = "Including convertible securities, the total estimated value of the deal is $124 " \
        "million, according to Corel."
 
@@ -53,3 +58,14 @@ def test_a_speakers_place_comma_is_not_closed(parser: BuiltinParser) -> None:
     # an apposition the source left open is still closed before the verb
     texts = [t for t in every_text(parser, SPOKESMAN) if t]
     assert any("Bloomberg, said" in t for t in texts)
+
+
+def test_people_whose_noun_no_ending_shows_are_who(parser: BuiltinParser) -> None:
+    # Were kept (MRPC train 253, 259, ...): "It was the sponsors that said ...", "it was
+    # sources that said ...", "It was the teen that was in critical condition ..."
+    texts = [t for t in every_text(parser, SPONSORS) if t]
+    assert any(t.startswith("It was the sponsors who said") for t in texts)
+    assert [t for t in texts if "sponsors that" in t] == []
+    assert [person_or_people(Node("x", w), []) for w in ("sponsor", "source", "teen", "passenger",
+                                                         "cancer", "tractor")] == \
+        [True, True, True, True, False, False]
