@@ -43,6 +43,11 @@ SAID = [
     ("The blasts killed two people and injured more than 150 others.",
      "verbatim-split",
      "The blasts killed two people. The blasts injured more than 150 others."),
+    # (a run of four words said again to open the second sentence: realize_repeated_phrases)
+    ("The new company will be named Interwoven and will be headquartered in Sunnyvale.",
+     "verbatim-split",
+     "The new company will be named Interwoven. The new company will be headquartered in "
+     "Sunnyvale."),
     # ... "it" for a body said in the singular
     ("The Bank of England starts its two-day meeting on Wednesday, but was expected to leave "
      "British interest rates steady.",
