@@ -1,13 +1,14 @@
 """Faults in this session's new rebuilt tuning texts (MRPC train, tuning stretches): a
 common noun's possessor said with "of" after its noun's own phrase, a participle said
 before its noun made the main clause, a speaker's place comma taken for an apposition's,
-"that" for people whose noun no ending shows."""
+"that" for people whose noun no ending shows, a reason said after a closing report's verb."""
 
 from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
 from pipeline.backends.builtin.realize_lost_possessives import moved_common_possessor
 from pipeline.backends.builtin.realize_person_names import person_or_people
+from pipeline.backends.builtin.realize_report_reasons import reason_after_report
 from pipeline.backends.builtin.realize_tree import Node
 from tests.builtin.test_realizer_mrpc_parsed import every_text
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
@@ -20,6 +21,8 @@ SPOKESMAN = "Jordan Barowitz, a spokesman for Republican Mayor Michael Bloomberg
             "Comptroller's statements bear no relation to the facts.\""
 SPONSORS = "The sponsors said they were not advocating the changes yet, but believed it was " \
            "worth considering."
+ACCOUNTING = "Because of the accounting charge, the company now says it lost $1.04 billion, or " \
+             "32 cents a share, in the quarter ended June 30."
 DEAL = "Including convertible securities, the total estimated value of the deal is $124 " \
        "million, according to Corel."
 
@@ -69,3 +72,14 @@ def test_people_whose_noun_no_ending_shows_are_who(parser: BuiltinParser) -> Non
     assert [person_or_people(Node("x", w), []) for w in ("sponsor", "source", "teen", "passenger",
                                                          "cancer", "tractor")] == \
         [True, True, True, True, False, False]
+
+
+def test_a_reason_is_not_said_after_a_closing_report(parser: BuiltinParser) -> None:
+    # Were kept (MRPC train 2457, 318): "..., the company now says because of the accounting
+    # charge.", "..., they said although Prempro pills were used in the study."
+    texts = [t for t in every_text(parser, ACCOUNTING) if t]
+    assert [t for t in texts if "says because" in t] == []
+    assert texts
+    tokens = ["Although", "Prempro", "pills", "were", "used", ",", "they", "said", "they", "had", "no", "evidence", "."]
+    assert reason_after_report("They had no evidence, they said although Prempro pills were "
+                               "used.", tokens) == "although Prempro pills were used"

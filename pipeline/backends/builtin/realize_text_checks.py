@@ -69,6 +69,7 @@ from pipeline.backends.builtin.realize_quote_balance import unpaired_quote
 from pipeline.backends.builtin.realize_quote_objects import doubled_quote_object
 from pipeline.backends.builtin.realize_quote_speaker_first import reworded_quotation
 from pipeline.backends.builtin.realize_repeated_phrases import repeated_phrase
+from pipeline.backends.builtin.realize_report_reasons import reason_after_report
 from pipeline.backends.builtin.realize_result_infinitives import moved_result_infinitive
 from pipeline.backends.builtin.realize_said import dropped_content
 from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
@@ -298,6 +299,8 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
               "the source's reduced relative said as a passive main clause ({!r})"),
     _on_words(unsaid_placeholder, "a placeholder word the source did not say ({!r})"),
     _on_words(stranded_become, "{!r} said with its complement moved before it"),
+    _on_words(reason_after_report,
+              "the source's reason {!r} said after a closing report's verb"),
     _on_words(stranded_subordinator, "{!r} said with no clause after it"),
     _on_words(doubled_quote_object, "a verb of saying given an object and a quotation ({!r})"),
     _on_words(bare_clause_passive, "the source's 'that' clause made the bare subject of {!r}"),
