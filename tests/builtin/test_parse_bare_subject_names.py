@@ -65,5 +65,5 @@ def test_an_opener_the_source_names_again_keeps_its_capital(parser: BuiltinParse
     # they own, legato stockholders will get ..."
     texts = [t for t in every_text(parser, LEGATO) if t]
     assert not [t for t in texts if "legato" in t], texts
-    assert "It is Legato stockholders that will get 0.9 of a share of EMC stock for every " \
+    assert "It is Legato stockholders who will get 0.9 of a share of EMC stock for every " \
         "share of Legato they own." in texts, texts

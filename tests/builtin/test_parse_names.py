@@ -71,3 +71,18 @@ def test_an_adjective_after_as_is_the_predicate(parser) -> None:  # type: ignore
     assert any(s == describe and r == ":ARG2" for s, r, _ in edges(graph))
     assert focused(parser, EXCLUSIVE, "talk").text.startswith(
         "The talks were described as exclusive by the companies")
+
+
+HACKETT = "Hackett and Rossignol did not know each other and Hackett had no connection to " \
+          "Colby, Doyle said."
+
+
+def test_an_object_and_the_next_subject_are_two_names(parser) -> None:  # type: ignore[no-untyped-def]
+    # MRPC 1679: spaCy's one organization "Colby, Doyle" said it, and "to Colby" was lost
+    # ("Colby, Doyle said Hackett and Rossignol did not know each other, and Hackett had no
+    # connection.")
+    graph = parsed(parser, HACKETT)
+    assert unparsed_words(graph) == []
+    names = [[str(a.target).strip('"') for a in graph.attributes() if a.source == v]
+             for v, _, c in graph.instances() if c == "name"]
+    assert ["Colby"] in names and ["Doyle"] in names

@@ -21,4 +21,4 @@ def test_the_hearer_comes_before_a_fronted_report(parser: BuiltinParser) -> None
     assert "On Friday, the pope's top aide told Reuters Pope John Paul has health problems, " \
         "but Paul is firmly in charge of the Roman Catholic Church." in texts, texts
     texts = every_text(parser, "The pope has health problems, the aide told Reuters.")
-    assert "It was the aide that told Reuters the pope has health problems." in texts, texts
+    assert "It was the aide who told Reuters the pope has health problems." in texts, texts

@@ -37,20 +37,23 @@ SAID = [
     ("The women had follow-up examinations in 1974-75, 1980-81 and 1992-93, but were not "
      "asked about stress again.",
      "verbatim-concessive",
-     "Although the women had follow-up examinations in 1974-75, 1980-81 and 1992-93, they "
-     "were not asked about stress again."),
+     "Although the women had follow-up examinations in 1974-75, 1980-81 and 1992-93, the "
+     "women were not asked about stress again."),  # ("they" could be the examinations)
+    # a short subject of "the" said again where the pronoun could be a noun after the verb
+    ("The blasts killed two people and injured more than 150 others.",
+     "verbatim-split",
+     "The blasts killed two people. The blasts injured more than 150 others."),
+    # (a run of four words said again to open the second sentence: realize_repeated_phrases)
+    ("The new company will be named Interwoven and will be headquartered in Sunnyvale.",
+     "verbatim-split",
+     "The new company will be named Interwoven. The new company will be headquartered in "
+     "Sunnyvale."),
     # ... "it" for a body said in the singular
     ("The Bank of England starts its two-day meeting on Wednesday, but was expected to leave "
      "British interest rates steady.",
      "verbatim-concessive",
      "Although the Bank of England starts its two-day meeting on Wednesday, it was expected "
      "to leave British interest rates steady."),
-    # a subject set off by commas: its verb group after the closing one
-    ("A draft statement, obtained by Reuters on Friday, stopped short of endorsing the U.S. "
-     "charge but said some aspects of Iran's programme raised \"serious concern\".",
-     "verbatim-concessive",
-     "Although a draft statement, obtained by Reuters on Friday, stopped short of endorsing "
-     "the U.S. charge, it said some aspects of Iran's programme raised \"serious concern.\""),
     # one person, "he" where the source says so: an honorific ...
     ("Mr. Kerkorian tried unsuccessfully to take over Chrysler in 1995, but did win "
      "representation on its board.",
@@ -81,6 +84,15 @@ SAID = [
 
 # (source, move): refused
 REFUSED = [
+    # the pronoun could stand for a noun the first clause says after its verb ("They are now
+    # interrogating them": the militants?; "it said": the charge?), and the subject is no
+    # short phrase of "the" or a name to say again
+    ("U.S. forces recently apprehended some 40 suspected foreign militants near the Syrian "
+     "border and are now interrogating them.",
+     "verbatim-split"),
+    ("A draft statement, obtained by Reuters on Friday, stopped short of endorsing the U.S. "
+     "charge but said some aspects of Iran's programme raised \"serious concern\".",
+     "verbatim-concessive"),
     # a one-word subject may be a person's name ("Berry", parsed as a berry), and the first
     # verb said last may share the second's object
     ("Berry also married and divorced his second wife twice, most recently in 1991.",

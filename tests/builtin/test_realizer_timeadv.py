@@ -88,5 +88,5 @@ def test_a_reports_time_said_apart_from_it_goes_before_the_report(parser: Builti
         "with the U.S. Navy." in texts, texts
     # after the verb's other arguments
     texts = every_text(parser, POPE)
-    assert "It was the pope's top aide that told Reuters on Friday that Pope John Paul has " \
+    assert "It was the pope's top aide who told Reuters on Friday that Pope John Paul has " \
         "health problems, but Paul is firmly in charge of the Roman Catholic Church." in texts, texts

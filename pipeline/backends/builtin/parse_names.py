@@ -11,7 +11,8 @@ spaCy also tags two names joined by "and" as one ("Apache Tomcat and Apache Axis
 organization named "Apache Tomcat and Apache Axis"): where both sides are names of two
 words or more without a preposition and the second is a conjunct of the first, they are
 two names.  "Barnes and Noble", "Food and Drug Administration" and "Department of Health
-and Human Services" stay one.
+and Human Services" stay one.  So are two names a comma parts where the first is an object
+and the second a verb's subject ("... no connection to Colby, Doyle said").
 
 A capitalised surname spaCy tags a proper noun but no entity ("Peck, who was 87, died",
 "Dotson, 21, was arrested") was read as a common noun, "It was peck, who was 87, that
@@ -73,7 +74,7 @@ def repair_names(doc: Doc) -> None:
                 changed = True
                 k += 2
                 continue
-        halves = _two_names(ent)
+        halves = _two_names(ent) or _comma_names(ent)
         if halves is not None:
             out.extend(halves)
             changed = True
@@ -114,6 +115,25 @@ def _two_names(ent: Span) -> tuple[Span, Span] | None:
     if len(left) < 2 or len(right) < 2 or any(t.pos_ not in ("PROPN", "NOUN") for t in (*left, *right)):
         return None
     if right.root.dep_ != "conj" or right.root.head.i != left.root.i:
+        return None
+    from spacy.tokens import Span
+
+    return (Span(ent.doc, left.start, left.end, label=ent.label_),
+            Span(ent.doc, right.start, right.end, label=ent.label_))
+
+
+def _comma_names(ent: Span) -> tuple[Span, Span] | None:
+    """The two names an entity "X , Y" runs together where X is a preposition's or a verb's
+    object and Y the subject of a verb outside it ("had no connection to Colby, Doyle
+    said": one organization "Colby Doyle" that said it, "to Colby" lost), or None.  A
+    place and its state ("in Hartford, Conn.") are no such pair: the state is no subject."""
+    comma = next((t for t in ent if t.text == ","), None)
+    if comma is None or comma.i in (ent.start, ent.end - 1):
+        return None
+    left, right = ent.doc[ent.start:comma.i], ent.doc[comma.i + 1:ent.end]
+    inside = range(ent.start, ent.end)
+    if left.root.dep_ not in ("pobj", "dobj") or left.root.head.i in inside \
+            or right.root.dep_ not in ("nsubj", "nsubjpass") or right.root.head.i in inside:
         return None
     from spacy.tokens import Span
 

@@ -23,7 +23,7 @@ from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.parse_words import RELATION_NOUNS
 from pipeline.backends.builtin.realize_words import HUMAN
 
-__all__ = ["is_person_noun", "names_people"]
+__all__ = ["PEOPLE_NOUNS", "is_person_noun", "names_people"]
 
 # Endings of a doer's noun: "defender", "pioneer", "chronicler", "outfielder", "analyst",
 # "historian", "investor".
@@ -56,11 +56,18 @@ def is_person_noun(lemma: str) -> bool:
 # "analyst", "magistrate", "historian", "representative"): too loose for an apposition's
 # second description ("a giant", "a catalyst"), sound for a plural opening a sentence.
 _PEOPLE_ENDINGS = ("ant", "ent", "ist", "yst", "ate", "ian", "ive")
+# Nouns of people that no ending shows, or whose ending a thing's noun shares ("sponsor",
+# "passenger": "cancer", "tractor"), as the realizer's "who" reads them too
+# (realize_person_names.person_or_people: "It was the sponsors who said ...").
+PEOPLE_NOUNS = frozenset(["critic", "source", "rebel", "aide", "ally", "diplomat", "witness",
+                          "attorney", "victim", "citizen", "expert", "sponsor", "passenger",
+                          "firefighter", "shareholder", "stockholder", "advocate", "teen",
+                          "teenager", "priest", "mom", "dad", "inmate", "youngster", "zookeeper",
+                          "lesbian", "veteran", "commuter", "voter", "spectator", "senator",
+                          "lawmaker", "legislator", "prisoner", "captive", "hostage", "pastor"])
 # Nouns of people, or of a body of them, that no ending shows.
-_PEOPLE_BODIES = frozenset(["authority", "critic", "source", "rebel", "police", "crew", "team",
-                            "panel", "aide", "ally", "member", "justice", "diplomat", "witness",
-                            "attorney", "victim", "citizen", "fan", "expert", "agency", "group",
-                            "union"])
+_PEOPLE_BODIES = PEOPLE_NOUNS | {"authority", "police", "crew", "team", "panel", "member",
+                                 "justice", "fan", "agency", "group", "union"}
 
 
 def names_people(lemma: str) -> bool:

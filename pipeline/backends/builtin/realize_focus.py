@@ -123,7 +123,8 @@ class FocusConstructions(OldRoot):
                     is_adjective_frame(top.concept) or top.concept == "have-degree-91"
                     or self.said_before_its_noun(top, e.target))))
                 and isinstance(e.target, Node)
-                and any(self.is_refocus_edge(e.target, x) for x in e.target.edges)
+                and any(self.is_refocus_edge(e.target, x) or self.leads_to_old_root(x)
+                        for x in e.target.edges)
                 for e in top.edges):
             # "Products that were also integrated with ..., IBM said are Rational", "The
             # compound that the troops defend is the Falluja mayor", "Prices that will hurt
@@ -193,6 +194,15 @@ class FocusConstructions(OldRoot):
         if self.const(node, ":mode") == "imperative":
             return "imperative"
         return "declarative"
+
+    def leads_to_old_root(self, edge: Edge) -> bool:
+        """Whether ``edge`` is a :mod to a node that holds an inverted edge of its own: the
+        way up to the old root where the refocusing said ":domain-of" as ":mod" ("the total
+        estimated value" of "... value is $124 million, according to Corel", whose quantity
+        holds the report), which is_refocus_edge does not see."""
+        target = edge.target
+        return edge.role == ":mod" and isinstance(target, Node) and any(
+            is_inverted(e.role) and isinstance(e.target, Node) for e in target.edges)
 
     def is_refocus_edge(self, node: Node, edge: Edge) -> bool:
         """An inverted edge up to a predicate: the path to the old root after refocusing."""

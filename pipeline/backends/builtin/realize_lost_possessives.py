@@ -11,7 +11,9 @@ determiner is no English, and the text is refused.
 A name's possessor said with "of" belongs after the noun it owns: "It is IBM endorsement
 of Linux of International Business Machines Corp. that has ..." for "International
 Business Machines Corp.'s (IBM) endorsement of Linux" hangs the firm on Linux
-(:func:`moved_possessor`).
+(:func:`moved_possessor`).  So does a common noun's: "It was the slide versus the yen of the
+dollar that ... curbed" for "the dollar's slide versus the yen" hangs the dollar on the yen
+(:func:`moved_common_possessor`).
 """
 
 from __future__ import annotations
@@ -20,8 +22,9 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.realize_words import PREPOSITIONS
 
-__all__ = ["lost_possessive", "moved_possessor"]
+__all__ = ["lost_possessive", "moved_common_possessor", "moved_possessor"]
 
 _POSSESSIVES = frozenset(["his", "her", "its", "their", "my", "our", "your"])
 _PREPOSITIONS = frozenset(["in", "on", "at", "to", "of", "for", "from", "with", "by", "into",
@@ -94,4 +97,50 @@ def moved_possessor(text: str, tokens: Sequence[str]) -> str | None:
         for said in re.finditer(rf"(\S+) of {re.escape(owner)}(?!\w|'s|')", text):
             if said.group(1).lower() not in owned:
                 return owner
+    return None
+
+
+def moved_common_possessor(text: str, tokens: Sequence[str]) -> str | None:
+    """The source's (``tokens``) possessor "the NOUN 's" of a common noun that ``text`` says
+    as "of the NOUN" after other words of its owned noun's phrase: the owned noun (the last
+    noun or adjective after "'s") said with a phrase of a preposition between it and the
+    "of" (not a compound's nouns: "the risk controls of the bank"), or None.
+
+    >>> source = ("Despite hefty losses , the dollar 's slide versus the yen was curbed by "
+    ...           "wariness .").split()
+    >>> moved_common_possessor("It was the slide versus the yen of the dollar that wariness "
+    ...                        "curbed despite hefty losses.", source)
+    'the dollar'
+    >>> moved_common_possessor("Wariness curbed the slide of the dollar versus the yen "
+    ...                        "despite hefty losses.", source) is None
+    True
+    """
+    said = _words(text)
+    heard = [t.lower() for t in tokens]
+    for k, token in enumerate(tokens):
+        if token != "'s" or k < 2 or not tokens[k - 1].isalpha() or not tokens[k - 1].islower():
+            continue
+        start = k - 1
+        while start > 0 and tokens[start - 1].isalpha() and tokens[start - 1].islower() \
+                and lemma_pos(heard[start - 1]) & {"NOUN", "ADJ"}:
+            start -= 1
+        if start == 0 or heard[start - 1] != "the":
+            continue
+        owner = ["the", *heard[start:k]]
+        at = k + 1
+        while at < len(tokens) and tokens[at].isalpha() and tokens[at].islower() \
+                and lemma_pos(heard[at]) & {"NOUN", "ADJ"}:
+            at += 1
+        if at == k + 1:
+            continue
+        head = heard[at - 1]  # (the owned noun: "slide" of "slide versus the yen")
+        lowered = [w.lower() for w in said]
+        for place in (i for i, w in enumerate(lowered) if w == head):
+            for of in range(place + 2, min(place + 8, len(lowered) - len(owner))):
+                between = lowered[place + 1:of]
+                if not all(w.isalpha() and w != "of" for w in between):
+                    break
+                if lowered[of] == "of" and lowered[of + 1:of + 1 + len(owner)] == owner \
+                        and PREPOSITIONS.intersection(between) and " ".join(lowered[place:of + 1 + len(owner)]) not in " ".join(heard):
+                    return " ".join(["the", *tokens[start:k]])
     return None

@@ -18,7 +18,7 @@ import re
 from pipeline.backends.builtin.morphology import lemma_pos, lemmas
 from pipeline.backends.builtin.parse_appositions import ROLE_NOUNS
 from pipeline.backends.builtin.parse_entities import WEEKDAYS
-from pipeline.backends.builtin.parse_person_nouns import is_person_noun
+from pipeline.backends.builtin.parse_person_nouns import PEOPLE_NOUNS, is_person_noun
 from pipeline.backends.builtin.parse_words import RELATION_NOUNS
 from pipeline.backends.builtin.realize_tree import Const, Edge, Node
 from pipeline.backends.builtin.realize_words import FIRM_SUFFIXES, HUMAN, QUOTE_MARKS
@@ -327,7 +327,7 @@ def person_or_people(subject: Node, tokens: list[str]) -> bool:
     if concept == "person" or any(e.role == ":name" for e in subject.edges) \
             or (0 < at < len(tokens) and tokens[at][:1].isupper()):
         return False
-    if concept in _PEOPLE_UNDER_ARMS or is_person_word(concept):
+    if concept in _PEOPLE_UNDER_ARMS or concept in PEOPLE_NOUNS or is_person_word(concept):
         return True
     # a doer's noun by its ending only where it is a verb's the lexicon knows ("protest-er",
     # "work-er"; not "river"); a title or description by its list ("detective")

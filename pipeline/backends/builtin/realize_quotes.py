@@ -186,7 +186,8 @@ class Quotations(RealizerBase):
 
     def speaker_words(self, speaker: Node, speech: Node, *, say: bool = True) -> str | None:
         """The speaker's phrase as the source said it, apposition and relative clause
-        included; with a closing comma when it has them ("Hernandez, who ... last May,")."""
+        included; with a closing comma when it has them ("Hernandez, who ... last May,"), not
+        after a place's or a list's comma inside it."""
         source = self.source
         if source is None:
             return None
@@ -221,7 +222,17 @@ class Quotations(RealizerBase):
             self.done.update(own)
         if lo == 0 and not self.keeps_capital(tokens[0], speaker):
             text = text[0].lower() + text[1:]
-        return text + "," if "," in text else text
+        if "," not in text:
+            return text
+        # Closed where the source closed it, with a comma or its last stop, or where the
+        # words after the last comma are an apposition the source left open ("Jordan
+        # Barowitz, a spokesman for ... Bloomberg said:"); not a place's or a list's comma
+        # inside the phrase ("the Santa Clara, Calif.-based company said Monday", "the
+        # Redmond, Wash., company said", "the Bureau of Alcohol, Tobacco, ... said").
+        aside = text.rsplit(", ", 1)[-1].split()
+        closed = tokens[hi + 1:hi + 2] == [","] or hi + 2 >= len(tokens) \
+            or (len(aside) > 1 and aside[0][:1].islower())
+        return text + "," if closed else text
 
     def according(self, speech: Node) -> bool:
         """Whether ``speech`` is the say-01 of an "according to X" attribution."""

@@ -12,7 +12,9 @@ behaviour that is atrociously bad").  Such texts are refused.
 
 A subject said again to open a coordinated clause ("..., and the Bank of England is
 expected to leave British interest rates steady") repeats a name where the source let one
-subject serve two verbs: stiff, but it says the source, and stays.
+subject serve two verbs: stiff, but it says the source, and stays; so does the text's
+opening subject said again to open a sentence of its own (the split of one subject's two
+verbs).
 """
 
 from __future__ import annotations
@@ -35,7 +37,8 @@ def _words(text: str) -> list[str]:
 
 def repeated_phrase(text: str, tokens: Sequence[str]) -> str | None:
     """A run of words ``text`` says more often than the source (``tokens``) does, the later
-    not opening a clause after "and", or None.
+    not opening a clause after "and" nor, where the first opens the text, a sentence of its
+    own, or None.
 
     >>> repeated_phrase("On Monday, nine Democratic candidates for president would "
     ...     "participate, seven of nine Democratic candidates for president also said.",
@@ -46,8 +49,13 @@ def repeated_phrase(text: str, tokens: Sequence[str]) -> str | None:
     ...     "West Nile virus took 284 lives.", "The West Nile virus infected 4,000 people in "
     ...     "2002 and took 284 lives .".split()) is None
     True
+    >>> repeated_phrase("The new company will be named Interwoven. The new company will be "
+    ...     "headquartered in Sunnyvale.", "The new company will be named Interwoven and will "
+    ...     "be headquartered in Sunnyvale .".split()) is None
+    True
     """
     said = _words(text)
+    raw = [w for w in _WORD.findall(text) if w.strip(".,")]  # (said's words, marks kept)
     heard = _words(" ".join(tokens))
     source = Counter(tuple(heard[at:at + _RUN]) for at in range(len(heard) - _RUN + 1))
     runs: dict[tuple[str, ...], list[int]] = {}
@@ -60,5 +68,12 @@ def repeated_phrase(text: str, tokens: Sequence[str]) -> str | None:
         if (later >= 1 and said[later - 1] == "and") or (
                 later >= 2 and said[later - 2] == "and" and said[later - 1] in ("the", "a", "an")):
             continue  # a coordinated clause's subject said again ("and the West Nile virus")
+        opens = later - places[0]  # (where the later one's sentence would open)
+        if opens > 0 and raw[opens - 1].endswith(".") and raw[opens][:1].isupper() \
+                and said[opens:later] == said[:places[0]]:
+            # the text's opening subject said again to open its second sentence (the split
+            # of one subject's two verbs, realize_shared_noun_subject: "The new company will
+            # be named Interwoven. The new company will be headquartered in Sunnyvale.")
+            continue
         return " ".join(run)
     return None

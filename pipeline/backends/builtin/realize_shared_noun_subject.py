@@ -21,12 +21,16 @@ The number is read off the verbs' own agreement ("was", "have"), else off the su
 head word; a name that might be a plural ("the Mets") with no verb to say so gets none.  The
 second clause's verb must be finite of its own, as realize_shared_pronoun asks ("has spent
 $114 million ..., but taken in only $40 million": "it taken in" says no verb).
+A pronoun that could stand for a noun the first clause says after its verb ("The blasts
+killed two people. They injured ...") gives way to the subject said again where that is a
+short phrase of "the" or a name ("The blasts injured more than 150 others."), else none.
 """
 
 from __future__ import annotations
 
-from pipeline.backends.builtin.morphology import plural
+from pipeline.backends.builtin.morphology import lemma_pos, plural
 from pipeline.backends.builtin.realize_base import stem
+from pipeline.backends.builtin.realize_concepts import is_frame
 from pipeline.backends.builtin.realize_person_names import names_person
 from pipeline.backends.builtin.realize_shared_pronoun import (
     BEFORE_VERB,
@@ -49,13 +53,62 @@ _HONORIFICS = {"mr.": "he", "mr": "he", "mrs.": "she", "mrs": "she", "ms.": "she
 # Subject pronouns realize_shared_pronoun says again itself, and "it", often no one's
 # (unless both verbs share it: see noun_subject_pronoun).
 _PRONOUNS = frozenset(["i", "he", "she", "it", "we", "they", "you", "this", "that"])
+# The roles and concepts of no noun phrase's head a pronoun could stand for ("a suburban
+# Chicago man": "Chicago" is the man's; "on Wednesday", "$15.8 billion").
+_NOT_HEADS = frozenset([":mod", ":name", ":poss", ":quant", ":unit", ":polarity", ":manner"])
+_NOT_NOUNS = _PRONOUNS | {"date-entity", "name", "thing"}
 
 
 def noun_subject_pronoun(source: Source, first: Node, second: Node, span: tuple[int, int],
                          joint: int, end: int) -> str | None:
     """"it" or "they" for the noun phrase ``span`` (the source's opening words) that
     ``first`` and ``second`` share as their subject, to say before the second clause,
-    ``tokens[joint + 1:end]``; or None."""
+    ``tokens[joint + 1:end]``; the noun phrase itself where the pronoun could stand for a
+    noun the first clause says after its verb; or None."""
+    pronoun = _pronoun(source, first, second, span, joint, end)
+    if pronoun is None or not _rival_noun(source.tokens, first, pronoun, joint):
+        return pronoun
+    # "The blasts killed two people. They injured more than 150 others.": "They" reads as
+    # the two people.  A short noun phrase of "the" or a name is said again ("The Bank of
+    # England ... . The Bank of England is expected to ..."); "a" would make it another.
+    tokens = source.tokens
+    words = tokens[span[0]:span[1] + 1]
+    subject = subject_node(first)
+    if len(words) > 4 or "," in words or subject is None or tokens[0] == "It" \
+            or not (words[0].lower() == "the" or any(e.role == ":name" for e in subject.edges)):
+        return None
+    said = source.text(span[0], span[1])
+    return "the" + said[3:] if words[0] == "The" else said
+
+
+def _rival_noun(tokens: list[str], first: Node, pronoun: str, joint: int) -> bool:
+    """Whether the first clause says, after its verb and before ``joint``, the head of a
+    noun phrase that ``pronoun`` could stand for: a plural for "they", a singular thing
+    (a name too: "reprimanded Iran ... . It called on Tehran ...") for "it", a person
+    for "he" or "she"."""
+    subject = subject_node(first)
+    inside = {n.var for n in subject.walk()} if subject is not None else set()
+    for node in first.walk():
+        if node.var in inside or not node.align or not first.align[0] < node.align[0] < joint \
+                or node.role in _NOT_HEADS or node.concept in _NOT_NOUNS \
+                or node.concept.endswith("-quantity") or is_frame(node.concept):
+            continue
+        named = any(e.role == ":name" for e in node.edges)
+        word = tokens[node.align[0]]
+        if not named and not lemma_pos(word.lower()) & {"NOUN", "PROPN"}:
+            continue
+        lemma = stem(node.concept)
+        many = word.lower() != lemma and word.lower() == plural(lemma) if not named \
+            else node.concept in ("person", "organization") and word.endswith("s")
+        person = names_person(node, tokens)
+        if (many if pronoun == "they" else not many and person == (pronoun != "it")):
+            return True
+    return False
+
+
+def _pronoun(source: Source, first: Node, second: Node, span: tuple[int, int],
+             joint: int, end: int) -> str | None:
+    """The pronoun ``noun_subject_pronoun`` says, before its check for a rival noun."""
     tokens = source.tokens
     subject = subject_node(first)
     # (the verb group after the subject's closing comma: "A draft statement, obtained by

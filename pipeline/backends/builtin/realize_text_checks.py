@@ -47,7 +47,11 @@ from pipeline.backends.builtin.realize_lost_gerunds import lost_gerund
 from pipeline.backends.builtin.realize_lost_modals import lost_modal
 from pipeline.backends.builtin.realize_lost_number_words import lost_number_word
 from pipeline.backends.builtin.realize_lost_perfects import lost_perfect
-from pipeline.backends.builtin.realize_lost_possessives import lost_possessive, moved_possessor
+from pipeline.backends.builtin.realize_lost_possessives import (
+    lost_possessive,
+    moved_common_possessor,
+    moved_possessor,
+)
 from pipeline.backends.builtin.realize_lost_small_words import (
     lost_source_words,
     moved_opening_while,
@@ -77,6 +81,7 @@ from pipeline.backends.builtin.realize_quote_balance import unpaired_quote
 from pipeline.backends.builtin.realize_quote_objects import doubled_quote_object
 from pipeline.backends.builtin.realize_quote_speaker_first import reworded_quotation
 from pipeline.backends.builtin.realize_repeated_phrases import repeated_phrase
+from pipeline.backends.builtin.realize_report_reasons import reason_after_report
 from pipeline.backends.builtin.realize_reported_adjuncts import adjunct_after_report
 from pipeline.backends.builtin.realize_result_infinitives import moved_result_infinitive
 from pipeline.backends.builtin.realize_said import dropped_content
@@ -252,6 +257,8 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(torn_list, "two members of the source's list said without their comma ({!r})"),
     _on_words(lost_possessive, "the source's {!r} said without its possessive"),
     _on_words(moved_possessor, "the source's possessor {!r} said after another noun"),
+    _on_words(moved_common_possessor,
+              "the source's possessor {!r} said after its noun's other phrase"),
     _on_words(count_after_noun, "a count ({!r} of) said after the noun it counts"),
     _on_words(free_relative_as_head,
               "a free relative 'what' said as the head of a relative clause ({!r})"),
@@ -323,6 +330,8 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
               "the source's reduced relative said as a passive main clause ({!r})"),
     _on_words(unsaid_placeholder, "a placeholder word the source did not say ({!r})"),
     _on_words(stranded_become, "{!r} said with its complement moved before it"),
+    _on_words(reason_after_report,
+              "the source's reason {!r} said after a closing report's verb"),
     _on_words(stranded_subordinator, "{!r} said with no clause after it"),
     _on_words(doubled_quote_object, "a verb of saying given an object and a quotation ({!r})"),
     _on_words(bare_clause_passive, "the source's 'that' clause made the bare subject of {!r}"),
