@@ -33,6 +33,7 @@ from pipeline.backends.builtin.realize_fronted_participles import fronted_phrase
 from pipeline.backends.builtin.realize_generic_relatives import asserted_generic_deed
 from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
 from pipeline.backends.builtin.realize_inverted_counts import count_after_noun
+from pipeline.backends.builtin.realize_list_relatives import relative_moved_into_list
 from pipeline.backends.builtin.realize_lost_arrangements import lost_arrangement
 from pipeline.backends.builtin.realize_lost_determiners import lost_determiner
 from pipeline.backends.builtin.realize_lost_gerunds import lost_gerund
@@ -295,6 +296,8 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(stranded_subordinator, "{!r} said with no clause after it"),
     _on_words(doubled_quote_object, "a verb of saying given an object and a quotation ({!r})"),
     _on_words(bare_clause_passive, "the source's 'that' clause made the bare subject of {!r}"),
+    _on_words(relative_moved_into_list,
+              "a relative clause said between {!r} and the member the source joined to it"),
 )
 
 
