@@ -2,7 +2,9 @@
 opening phrase (parse_fronted_subjects._swallowed_list), or whose opening named place was
 taken for a numbered role of the verb (parse_prep_phrases: "In Kentucky, ... faces"), and
 the cleft of one member that hung the list's relative clause on the first member
-(realize_list_relatives).  They parse with the real parser, so they move with it."""
+(realize_list_relatives); and a clause with no relative word whose subject the parse took
+for the thing that fell ("the $14.10 it lost Monday": parse_noun_clauses).  They parse with
+the real parser, so they move with it."""
 
 from __future__ import annotations
 
@@ -48,3 +50,17 @@ def test_an_opening_named_place_is_where_it_happens(parser: BuiltinParser) -> No
     assert "It is in Kentucky that Democratic Attorney General Ben Chandler faces U.S. Rep. " \
         "Ernie Fletcher." in texts, texts
     assert not any("who faces in Kentucky" in text for text in texts), texts
+
+
+LEXMARK = ("Printer maker Lexmark International Inc. spurted $3.95 to $63.35, recouping some of "
+           "the $14.10 it lost Monday.")  # (MRPC train 3245)
+
+
+def test_a_contact_clauses_subject_is_the_doer(parser: BuiltinParser) -> None:
+    # was (m / monetary-quantity :ARG0-of (l / lose-01 :ARG1 (i / it))): the money fell
+    edges = _edges(parser, LEXMARK)
+    assert ("lose-02", ":ARG0", "it") in edges, edges
+    assert ("lose-02", ":ARG1", "monetary-quantity") in edges, edges
+    # the time or manner a clause with no relative word describes is no object of it
+    edges = _edges(parser, "She was physically ill several times on the day he died, she said.")
+    assert not any(e[1] == ":ARG0" and e[2] == "he" for e in edges), edges
