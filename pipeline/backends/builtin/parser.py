@@ -6,6 +6,7 @@
 >>> print(result.amr)
 # ::snt The price was approved by them.
 # ::tok The price was approved by them .
+# ::root a
 (a / approve-01~e.3
    :ARG1 (p / price~e.1)
    :ARG0 (t / they~e.5))
