@@ -2,8 +2,10 @@
 theirs covered no stretch of the source of its own: a role noun ("their son", "her husband":
 ``person :ARG0-of have-rel-role-91``, every word the person's; realize_refocused_top.
 role_of_its_noun), or an "ago" ("17 years ago": ``before :op1 now``, no word for the "now";
-realize_tree.UNALIGNED_OK).  Read as the parse's own root, they take the verbatim moves of
-the root.  They parse with the real parser, so they move with it."""
+realize_tree.UNALIGNED_OK); or an inverted edge of the root's that is the source's own ("...,
+according to the National Institutes of Health": ``say-01 :ARG1-of``; the parser names its
+root in ``::root``, parse_root).  Read as the parse's own root, they take the verbatim moves
+of the root.  They parse with the real parser, so they move with it."""
 
 from __future__ import annotations
 
@@ -35,6 +37,15 @@ SAID = [
      "public.", "Her husband had received assurances from his line manager and senior "
      "ministry officials that when he came forward his name would not be made public, she "
      "told the inquiry."),
+    # (MRPC train 2494) "according to" on the root, its opening place said last
+    ("In the United States, heart attacks kill about 460,000 yearly, according to the "
+     "National Institutes of Health.", "Heart attacks kill about 460,000 yearly in the "
+     "United States, according to the National Institutes of Health."),
+    # (MRPC train 4557) the same, the root's raising verb said impersonally
+    ("According to WWF, a further 13,000 individuals are estimated to be caught around the "
+     "Straits of Gibraltar and in neighboring zones.", "According to WWF, it is estimated "
+     "that a further 13,000 individuals are caught around the Straits of Gibraltar and in "
+     "neighboring zones."),
 ]
 
 
@@ -55,3 +66,16 @@ def test_the_focus_on_the_role_noun_is_still_refocused(parser: BuiltinParser) ->
     refocused = penman.Graph(graph.triples, top=son, metadata=graph.metadata)
     text = realize(refocused).text
     assert text != "They worry the treatment could leave their son sterile, blind or even dead."
+
+
+def test_an_according_to_root_named_by_no_parse_is_refocused(parser: BuiltinParser) -> None:
+    """Without the parser's ``::root`` (a graph refocused on the clause that Bloomberg data
+    says, or a gold graph), the root's ``say-01 :ARG1-of`` is the path up to an old root,
+    and the clause is rebuilt around it, never read back in the source's order."""
+    source = ("In the United States, heart attacks kill about 460,000 yearly, according to "
+              "the National Institutes of Health.")
+    graph = parsed(parser, source)
+    assert graph.metadata.get("root") == graph.top
+    metadata = {k: v for k, v in graph.metadata.items() if k != "root"}
+    text = realize(penman.Graph(graph.triples, top=graph.top, metadata=metadata)).text
+    assert text != source

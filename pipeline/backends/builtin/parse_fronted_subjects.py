@@ -44,6 +44,36 @@ def repair_fronted_subjects(doc: Doc) -> None:
             if obj is not None and subject is not None:
                 _make_subject(subject, obj, verb)
                 break
+        else:
+            _swallowed_list(verb)
+
+
+def _swallowed_list(verb: Token) -> None:
+    """A subject list read as more members of the last noun of an opening phrase: "In New
+    York City, bars and restaurants that allow people to smoke can face hefty fines" has
+    "bars" the conjunct of "City" (and "restaurants" of "bars"); "As temperatures soar above
+    120 Fahrenheit in Basra, fridges and air conditioners have stuttered to a halt" has
+    "fridges" the conjunct of "Basra", inside the opening clause.  The place and the things
+    are no list: the conjunct after the comma carries the coordinator of a list of its own
+    and runs right up to the verb group, which has no subject.  (A real opening list ends on
+    its comma before the clause's own subject: "In Boston, Chicago and Denver, prices rose".)"""
+    doc = verb.doc
+    group = min([verb.i, *(c.i for c in verb.children
+                          if c.dep_ in ("aux", "auxpass", "neg") and c.i < verb.i)])
+    for opener in verb.children:
+        if opener.i > verb.i or opener.dep_ not in ("prep", "advcl"):
+            continue
+        for obj in opener.subtree:
+            if obj.dep_ != "pobj" or obj.pos_ not in ("NOUN", "PROPN"):
+                continue
+            kid = next((c for c in obj.children if c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN")
+                        and doc[c.left_edge.i - 1].text == ","
+                        and c.right_edge.i + 1 == group
+                        and any(k.dep_ == "cc" for k in c.children)
+                        and not any(k.dep_ == "cc" for k in obj.children)), None)
+            if kid is not None:
+                _make_subject(kid, obj, verb)
+                return
 
 
 def _finite(verb: Token) -> bool:

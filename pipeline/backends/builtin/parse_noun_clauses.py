@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from pipeline.backends.builtin.morphology import inflect
 from pipeline.backends.builtin.parse_base import Context, ConverterBase
 from pipeline.backends.builtin.parse_graph import Node, Ref, target
+from pipeline.backends.builtin.parse_words import TIME_NOUNS
 from pipeline.backends.builtin.realize_words import BARE_CONTENT_NOUNS
 
 if TYPE_CHECKING:
@@ -57,6 +58,9 @@ def _names_its_noun(verb: Token) -> bool:
 
 # Nouns whose "-ing" complement names the task ("trouble handling", "difficulty finding").
 _EFFORT_NOUNS = frozenset({"trouble", "difficulty", "problem", "success", "experience"})
+# Nouns a clause with no relative word describes as its time, manner, place or cause, not
+# its object ("the day he died", "the way it works"): TIME_NOUNS and these.
+_GAP_ADVERB_NOUNS = frozenset({"way", "reason", "place"})
 
 
 def _invert(role: str) -> str:
@@ -110,12 +114,42 @@ class NounClauses(ConverterBase):
             clause.remove(held_by, next(c for r, c in clause.edges if r == held_by
                                         and isinstance(c, Ref) and c.node is node))
         elif rel_pron is None:  # "the book I read": the gap is the missing object
+            self._subject_of_contact_clause(clause, clause_tok)
             held_by = ":ARG1" if not clause.has(":ARG1") else ":ARG0" \
                 if not clause.has(":ARG0") else ":ARG2"
         elif not clause.has(":ARG1"):
             held_by = ":ARG1"
         node.add(_invert(held_by) if held_by is not None else ":mod", clause)
         self.relative_conjuncts(node, clause_tok, clause, held_by, sub_ctx)
+
+    def _subject_of_contact_clause(self, clause: Node, clause_tok: Token) -> None:
+        """"the $14.10 it lost Monday": the subject of an active clause with no relative word,
+        read as the thing that fell (``lose-01 :ARG1 it``, the sense of a verb with no
+        object), is the doer of the verb's sense with an object, and the noun the clause
+        describes fills that object's gap (was the money the faller, ``:ARG0-of lose-01``:
+        "What lost it on Monday was some of the $14.10"; now ``:ARG1-of (lose-02 :ARG0
+        it)``).  Not where the noun fills another gap: a time or manner ("the day he died"),
+        a stranded preposition's object ("the planet he came from"), a "whose" phrase."""
+        subject = next((c for c in clause_tok.children if c.dep_ == "nsubj"), None)
+        said = clause.get(":ARG1")
+        thing = target(said) if said is not None else None
+        if subject is None or said is None or thing is None or thing.align != subject.i \
+                or clause.has(":ARG0") or clause_tok.pos_ != "VERB" \
+                or clause_tok.head.lemma_.lower() in TIME_NOUNS | _GAP_ADVERB_NOUNS \
+                or any(c.tag_ == "WP$" for c in clause_tok.subtree) \
+                or any(c.dep_ == "prep" and not any(k.dep_ == "pobj" for k in c.children)
+                       for c in clause_tok.children) \
+                or any(c.dep_ in ("dobj", "auxpass", "attr", "acomp", "ccomp", "xcomp", "prt")
+                       for c in clause_tok.children):
+            return
+        frame = clause.concept if self.lex.role(clause.concept, "ARG0") else next(
+            (f for f in self.lex.verb_frames(clause_tok.lemma_)
+             if self.lex.role(f, "ARG0") and self.lex.role(f, "ARG1")), None)
+        if frame is None:
+            return
+        clause.concept = frame
+        clause.remove(":ARG1", said)
+        clause.add(":ARG0", said)
 
     def _place_of_clauses(self, node: Node, clause_tok: Token, where: Token,
                           ctx: Context) -> None:

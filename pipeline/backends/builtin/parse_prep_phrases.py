@@ -229,6 +229,11 @@ class PrepositionalPhrases(ConverterBase):
         ent = self.entity_of.get(obj.i)
         if prep in ("in", "during") and ent is not None and ent.label_ in ("DATE", "TIME"):
             return ":time"  # "up 9 percent in the past six weeks", not up-02's :ARG5 "in"
+        if prep == "in" and ent is not None and ent.label_ in ("GPE", "LOC", "FAC") \
+                and obj.head.i < obj.head.head.i:
+            # "In New York City, bars ... can face hefty fines": a named place said before
+            # its verb is where it happens, not face-01's :ARG2 "in"
+            return ":location"
         if prep == "on" and ent is not None and ent.label_ == "DATE":
             # "al-Amoudi was arrested ... on Sunday": a day is the event's time, not arrest-01's
             # :ARG2 "on" (said "It was Sunday that al-Amoudi was arrested on as he came ...")

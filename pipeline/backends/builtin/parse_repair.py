@@ -67,6 +67,7 @@ from pipeline.backends.builtin.parse_name_list_tails import repair_name_list_tai
 from pipeline.backends.builtin.parse_names import repair_names
 from pipeline.backends.builtin.parse_object_conjuncts import repair_object_conjuncts
 from pipeline.backends.builtin.parse_object_subjects import repair_object_subjects
+from pipeline.backends.builtin.parse_participle_subjects import repair_participle_subjects
 from pipeline.backends.builtin.parse_participles import repair_dated_participles
 from pipeline.backends.builtin.parse_perfect_participles import repair_perfect_participles
 from pipeline.backends.builtin.parse_person_appositions import repair_person_appositions
@@ -125,6 +126,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_copular_conjuncts(doc)  # "to be honest with you and open about my life": two adjectives
     repair_person_appositions(doc)  # "Kenny and the family's lawyer, Michael Ratner,": the lawyer's
     repair_fronted_subjects(doc)  # "Under the Constitution, the other chamber ... does not vote"
+    repair_participle_subjects(doc)  # "people portraying victims stumbled": the people's
     repair_fronted_appositions(doc)  # "A demolitions expert for JI, al-Ghozi was arrested"
     repair_postnominal_adjectives(doc)  # "operatives loyal to X do not require": one subject
     repair_as_complements(doc)  # "characterized the move as a desperate measure": the verb's

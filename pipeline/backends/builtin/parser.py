@@ -6,6 +6,7 @@
 >>> print(result.amr)
 # ::snt The price was approved by them.
 # ::tok The price was approved by them .
+# ::root a
 (a / approve-01~e.3
    :ARG1 (p / price~e.1)
    :ARG0 (t / they~e.5))
@@ -54,6 +55,7 @@ from pipeline.backends.builtin.parse_proper_openers import KEY as PROPER
 from pipeline.backends.builtin.parse_proper_openers import proper_openers
 from pipeline.backends.builtin.parse_remains import repair_remains_noun
 from pipeline.backends.builtin.parse_repair import repair_tree
+from pipeline.backends.builtin.parse_root import KEY as ROOT
 from pipeline.backends.builtin.parse_rules import convert_sentence
 from pipeline.backends.builtin.parse_split_quotes import repair_split_quotes
 from pipeline.backends.builtin.parse_stray_conjuncts import repair_stray_conjuncts
@@ -275,6 +277,7 @@ class BuiltinParser(Parser):
         listed += f"# ::{PROPER} {' '.join(map(str, names))}\n" if names else ""
         pasts = finite_pasts(doc)  # "Erika churned across the gulf": no participle
         listed += f"# ::{FINITE} {' '.join(f'{v}:{s}' for v, s in pasts)}\n" if pasts else ""
+        listed += f"# ::{ROOT} {top.var}\n"  # which top is the parse's own (parse_root)
         return f"# ::snt {doc.text}\n# ::tok {tokens}\n{listed}{amr}"
 
 

@@ -29,6 +29,7 @@ alternative merely repeats the preferred sentence.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from pipeline.backends.builtin.morphology import PRONOUNS, lemma_pos
 from pipeline.backends.builtin.realize_adverb_scope import refuse_adverb_out_of_scope
@@ -118,6 +119,7 @@ class Alternatives(ParticipantClefts, VerbatimAlternatives):
 
     variant: str | None = None
     variant_used = False
+    parse_root: Callable[[Node], bool]  # (realize_refocused_top)
 
     def alternative(self, top: Node) -> tuple[str, str]:
         """``top`` said in :attr:`variant`'s construction, or a refusal."""
@@ -164,7 +166,8 @@ class Alternatives(ParticipantClefts, VerbatimAlternatives):
             return self.verbatim_alternative(top)
         if top.concept in _COORDINATIONS or top.parent is not None:
             raise RealizationRefused("variant not used")
-        up = next((e for e in top.edges if self.is_refocus_edge(top, e)), None)
+        up = None if self.parse_root(top) else next(
+            (e for e in top.edges if self.is_refocus_edge(top, e)), None)
         if up is None and self.is_clause(top) and is_frame(top.concept) \
                 and self.const(top, ":mode") is None:
             return self.root_alternative(top)

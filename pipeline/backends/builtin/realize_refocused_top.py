@@ -31,7 +31,7 @@ class RefocusedTop(RealizerBase):
         of the source (the old root's clause with a hole where the focus was).
         """
         top = self.tree
-        if any(self.is_refocus_edge(top, e) for e in top.edges):
+        if not self.parse_root(top) and any(self.is_refocus_edge(top, e) for e in top.edges):
             return True
         if self.source is None:
             return False
@@ -62,6 +62,12 @@ class RefocusedTop(RealizerBase):
                     head[0], node):
                 return True
         return False
+
+    def parse_root(self, node: Node) -> bool:
+        """Whether ``node`` is the top of the parse's own graph, whose inverted edges are the
+        source's own ("..., according to Bloomberg data": ``say-01 :ARG1-of``), no path up to
+        an old root (see parse_root)."""
+        return self.source is not None and node.parent is None and self.source.root == node.var
 
     def role_of_its_noun(self, node: Node) -> bool:
         """Whether ``node`` is the role relation of the noun above it, said in that noun's

@@ -40,6 +40,7 @@ from pipeline.backends.builtin.realize_fronted_participles import fronted_phrase
 from pipeline.backends.builtin.realize_generic_relatives import asserted_generic_deed
 from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
 from pipeline.backends.builtin.realize_inverted_counts import count_after_noun
+from pipeline.backends.builtin.realize_list_relatives import relative_moved_into_list
 from pipeline.backends.builtin.realize_lost_arrangements import lost_arrangement
 from pipeline.backends.builtin.realize_lost_aside_commas import lost_aside_comma
 from pipeline.backends.builtin.realize_lost_determiners import lost_determiner
@@ -365,6 +366,8 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(wedged_opener, "the source's opening phrase wedged before a bare object ({!r})"),
     _on_words(moved_naming_aside, "the source's aside {!r} said off the noun it names"),
     _on_words(agent_moved_to_participle, "the source's agent given another participle ({!r})"),
+    _on_words(relative_moved_into_list,
+              "a relative clause said between {!r} and the member the source joined to it"),
 )
 
 

@@ -33,6 +33,7 @@ from pipeline.backends.builtin.morphology import FUNCTION_WORDS
 from pipeline.backends.builtin.parse_finite_verbs import KEY as FINITE
 from pipeline.backends.builtin.parse_finite_verbs import read_finite_pasts
 from pipeline.backends.builtin.parse_proper_openers import KEY as PROPER
+from pipeline.backends.builtin.parse_root import KEY as ROOT
 
 __all__ = ["Const", "Edge", "Node", "Ref", "Source", "base_role", "build_tree", "is_inverted",
            "occurrences"]
@@ -164,6 +165,8 @@ class Source:
     proper: frozenset[int] = frozenset()
     # finite past verbs said actively and their subjects, "Erika churned" (parse_finite_verbs)
     finite: dict[int, int] = field(default_factory=dict)
+    # the variable of the parse's own root (parse_root); None for a gold graph
+    root: str | None = None
 
     @classmethod
     def from_graph(cls, graph: penman.Graph, tree: Node) -> Source | None:
@@ -191,7 +194,7 @@ class Source:
         proper = frozenset(int(i) for i in graph.metadata.get(PROPER, "").split()
                            if i.isdigit())
         finite = read_finite_pasts(graph.metadata.get(FINITE, ""))
-        return cls(tokens, sentence, owner, starts, proper, finite)
+        return cls(tokens, sentence, owner, starts, proper, finite, graph.metadata.get(ROOT))
 
     def word(self, index: int) -> str:
         return self.tokens[index] if 0 <= index < len(self.tokens) else ""
