@@ -31,6 +31,7 @@ from pipeline.backends.builtin.realize_contrast_phrases import moved_contrast
 from pipeline.backends.builtin.realize_currency_codes import trailing_currency_code
 from pipeline.backends.builtin.realize_currency_sign import lost_currency
 from pipeline.backends.builtin.realize_discourse_openers import buried_discourse_opener
+from pipeline.backends.builtin.realize_doubled_it import doubled_it
 from pipeline.backends.builtin.realize_dropped_objects import dropped_object_pronoun
 from pipeline.backends.builtin.realize_event_noun_clauses import (
     event_noun_as_clause,
@@ -79,6 +80,7 @@ from pipeline.backends.builtin.realize_said import dropped_content
 from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
 from pipeline.backends.builtin.realize_same_form_pasts import present_for_same_form_past
 from pipeline.backends.builtin.realize_shared_objects import split_shared_object
+from pipeline.backends.builtin.realize_speaker_cataphora import speaker_pronoun_before_noun
 from pipeline.backends.builtin.realize_split_phrasal_verbs import adverb_inside_phrasal_verb
 from pipeline.backends.builtin.realize_stacked_tails import stacked_reporting_tails
 from pipeline.backends.builtin.realize_standalone_possessives import (
@@ -336,6 +338,9 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(lost_aside_comma, "the source's aside {!r} said without its comma"),
     _on_words(standalone_possessive_lost,
               "the source's name {!r} said without the possessive that is part of it"),
+    _on_words(speaker_pronoun_before_noun,
+              "the source's closing speaker pronoun said before its noun ({!r})"),
+    _on_words(doubled_it, "a conjunct's subject said again as 'it' beside an object 'it' ({!r})"),
 )
 
 
