@@ -39,6 +39,11 @@ from pipeline.backends.builtin.realize_event_noun_clauses import (
 )
 from pipeline.backends.builtin.realize_fronted_participles import fronted_phrase_fault
 from pipeline.backends.builtin.realize_generic_relatives import asserted_generic_deed
+from pipeline.backends.builtin.realize_hanging_words import (
+    clefted_floating_quantifier,
+    lost_partitive_comma,
+    stacked_possessives,
+)
 from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
 from pipeline.backends.builtin.realize_inverted_counts import count_after_noun
 from pipeline.backends.builtin.realize_lost_arrangements import lost_arrangement
@@ -329,7 +334,8 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(parted_only, "the source's {!r} said without 'only' before its condition"),
     _on_words(split_try_and, "the source's 'try and' said as two infinitives ({!r})"),
     _on_words(doubled_cleft_preposition,
-              "a cleft's preposition {!r} said in its focus and stranded at its end"),
+              "a cleft's focus says a preposition before its list's later member and strands"
+              " {!r} at its end"),
     _on_words(buried_opening_phrase,
               "the source's opening phrase {!r} said between a verb and its object"),
     _on_words(torn_counting_phrase, "{!r} said apart from the count it completes"),
@@ -341,6 +347,10 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(speaker_pronoun_before_noun,
               "the source's closing speaker pronoun said before its noun ({!r})"),
     _on_words(doubled_it, "a conjunct's subject said again as 'it' beside an object 'it' ({!r})"),
+    _on_words(lost_partitive_comma, "the source's partitive aside {!r} said without its comma"),
+    _on_words(clefted_floating_quantifier,
+              "the source's floating quantifier said last in a cleft's focus ({!r})"),
+    _on_words(stacked_possessives, "three possessives stacked where the source said fewer ({!r})"),
 )
 
 
