@@ -1,4 +1,5 @@
-"""A rebuilt text keeps the source's words on what they hang on (realize_hanging_words) and
+"""A rebuilt text keeps the source's words on what they hang on (realize_hanging_words), says
+no predicate noun as its verb (realize_verbed_predicate_nouns) and
 strands no preposition after a focus list's later member's (realize_cleft_faults)."""
 
 from __future__ import annotations
@@ -33,3 +34,14 @@ def test_a_cleft_strands_no_preposition_after_a_later_members_own(
     texts = [t for t in every_text(parser, CALORIES) if t]
     assert [t for t in texts if t.startswith("It is their stores")] == []
     assert texts
+
+
+# MRPC train 6731 (realize_verbed_predicate_nouns).
+IMPROVEMENTS = "Many of the changes are improvements to the original plan, Libeskind said."
+
+
+def test_a_predicate_noun_is_not_said_as_its_verb(parser: BuiltinParser) -> None:
+    # Were kept: "It is many of the changes that improve to the original plan, ..."
+    texts = [t for t in every_text(parser, IMPROVEMENTS) if t]
+    assert [t for t in texts if "improve to" in t] == []
+    assert any(t.startswith("Of the changes, many are improvements") for t in texts)

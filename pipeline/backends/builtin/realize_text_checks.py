@@ -120,6 +120,7 @@ from pipeline.backends.builtin.realize_torn_openers import (
 from pipeline.backends.builtin.realize_torn_possessive_names import torn_possessive_name
 from pipeline.backends.builtin.realize_try_and import split_try_and
 from pipeline.backends.builtin.realize_unsaid_infinitives import unsaid_infinitive
+from pipeline.backends.builtin.realize_verbed_predicate_nouns import predicate_noun_as_verb
 from pipeline.backends.builtin.realize_words import QUESTION_OPENERS
 
 if TYPE_CHECKING:
@@ -351,6 +352,7 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(clefted_floating_quantifier,
               "the source's floating quantifier said last in a cleft's focus ({!r})"),
     _on_words(stacked_possessives, "three possessives stacked where the source said fewer ({!r})"),
+    _on_words(predicate_noun_as_verb, "the source's predicate noun after 'be' said as {!r}"),
 )
 
 
