@@ -36,3 +36,9 @@ def test_a_shared_subject_is_not_said_as_it_beside_an_object_it(parser: BuiltinP
     texts = [t for t in every_text(parser, YUCAIPA) if t]
     assert [t for t in texts if "it sold it" in t] == []
     assert any("Yucaipa sold it to Safeway" in t for t in texts)
+
+
+def test_a_passives_agent_is_not_said_after_the_report(parser: BuiltinParser) -> None:
+    # Was kept: "The thud was heard from the kitchen, ..., she said in an interview
+    # Tuesday, by Janet Racicot." (realize_hanging_words.agent_after_report)
+    assert [t for t in every_text(parser, THUD) if t and t.endswith(", by Janet Racicot.")] == []

@@ -13,7 +13,10 @@ refused (rows at the end of realize_text_checks' source faults, rebuilt texts on
 - possessives stacked three deep where the source said at most two: "It was Kroger's
   Ralphs' stores' workers that Albertson's locked out" for "Albertson's and Kroger's Ralphs
   stores locked out their workers" (2473): "their" said as its noun's possessive, on a name
-  that already held one.
+  that already held one;
+- a passive's agent said after the reporting clause the source closed on: "The thud was
+  heard from the kitchen, ..., she said in an interview Tuesday, by Janet Racicot." (4885):
+  the "by" phrase hangs on the report.
 """
 
 from __future__ import annotations
@@ -21,7 +24,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-__all__ = ["clefted_floating_quantifier", "lost_partitive_comma", "stacked_possessives"]
+from pipeline.backends.builtin.realize_words import REPORT_VERB_FORMS
+
+__all__ = ["agent_after_report", "clefted_floating_quantifier", "lost_partitive_comma",
+           "stacked_possessives"]
 
 _PARTITIVE = re.compile(
     r"(?i)\b(?:most|many|some|all|none|several|half|both|each|one|two|three|neither|either"
@@ -30,6 +36,10 @@ _PARTITIVE = re.compile(
 _SETTERS = (", ", "- ", "( ", "; ")
 _FLOATING_IN_FOCUS = re.compile(r"^(?:.*, )?[Ii]t (?:is|was) .+ (each|all|both) (?:that|who) ")
 _POSSESSIVE = re.compile(r"\w+(?:'s|s')")
+# A reporting clause set off by commas and a "by" phrase after it that closes the text.
+_AGENT_AFTER_REPORT = re.compile(
+    rf", [^,]{{1,60}}\b(?:{REPORT_VERB_FORMS}|reported|noted|confirmed|testified)\b[^,]*,"
+    r" (by [^,]*)[.]$")
 
 
 def lost_partitive_comma(text: str, tokens: Sequence[str]) -> str | None:
@@ -86,3 +96,19 @@ def stacked_possessives(text: str, tokens: Sequence[str]) -> str | None:
             if " ".join(run) not in said:
                 return " ".join(run)
     return None
+
+
+def agent_after_report(text: str, tokens: Sequence[str]) -> str | None:
+    """The closing "by" phrase of ``text`` said after a reporting clause, where the source
+    (``tokens``) said no such "by" after a comma, or None.
+
+    >>> agent_after_report("The thud was heard, she said in an interview Tuesday, by Janet "
+    ...     "Racicot.", "Janet Racicot heard the thud , she said in an interview Tuesday .".split())
+    'by Janet Racicot'
+    >>> agent_after_report("The thud was heard by Janet Racicot, she said.",
+    ...     "Janet Racicot heard the thud , she said .".split())
+    """
+    found = _AGENT_AFTER_REPORT.search(text)
+    if found is None or f", {found.group(1)}" in " ".join(tokens):
+        return None
+    return found.group(1)

@@ -40,6 +40,7 @@ from pipeline.backends.builtin.realize_event_noun_clauses import (
 from pipeline.backends.builtin.realize_fronted_participles import fronted_phrase_fault
 from pipeline.backends.builtin.realize_generic_relatives import asserted_generic_deed
 from pipeline.backends.builtin.realize_hanging_words import (
+    agent_after_report,
     clefted_floating_quantifier,
     lost_partitive_comma,
     stacked_possessives,
@@ -353,6 +354,7 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
               "the source's floating quantifier said last in a cleft's focus ({!r})"),
     _on_words(stacked_possessives, "three possessives stacked where the source said fewer ({!r})"),
     _on_words(predicate_noun_as_verb, "the source's predicate noun after 'be' said as {!r}"),
+    _on_words(agent_after_report, "a passive's agent {!r} said after the reporting clause"),
 )
 
 
