@@ -16,7 +16,11 @@ refused (rows at the end of realize_text_checks' source faults, rebuilt texts on
   that already held one;
 - a passive's agent said after the reporting clause the source closed on: "The thud was
   heard from the kitchen, ..., she said in an interview Tuesday, by Janet Racicot." (4885):
-  the "by" phrase hangs on the report.
+  the "by" phrase hangs on the report;
+- the phrase the source said last in its reported clause, before the closing report, said
+  right after the report's verb: "The company posted a net loss ..., it said in the
+  year-earlier period in a statement Wednesday." for "..., in the year-earlier period, it
+  said in a statement Wednesday." (2906): the loss's time said as the statement's.
 """
 
 from __future__ import annotations
@@ -24,10 +28,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from pipeline.backends.builtin.realize_words import REPORT_VERB_FORMS
+from pipeline.backends.builtin.realize_words import PREPOSITIONS, REPORT_VERB_FORMS, REPORT_VERBS
 
 __all__ = ["agent_after_report", "clefted_floating_quantifier", "lost_partitive_comma",
-           "stacked_possessives"]
+           "phrase_moved_onto_report", "stacked_possessives"]
 
 _PARTITIVE = re.compile(
     r"(?i)\b(?:most|many|some|all|none|several|half|both|each|one|two|three|neither|either"
@@ -40,6 +44,8 @@ _POSSESSIVE = re.compile(r"\w+(?:'s|s')")
 _AGENT_AFTER_REPORT = re.compile(
     rf", [^,]{{1,60}}\b(?:{REPORT_VERB_FORMS}|reported|noted|confirmed|testified)\b[^,]*,"
     r" (by [^,]*)[.]$")
+# How far back from the closing report's comma its reported clause's last phrase may open.
+_LAST_PHRASE_WORDS = 6
 
 
 def lost_partitive_comma(text: str, tokens: Sequence[str]) -> str | None:
@@ -112,3 +118,32 @@ def agent_after_report(text: str, tokens: Sequence[str]) -> str | None:
     if found is None or f", {found.group(1)}" in " ".join(tokens):
         return None
     return found.group(1)
+
+
+def phrase_moved_onto_report(text: str, tokens: Sequence[str]) -> str | None:
+    """The prepositional phrase the source (``tokens``) said last before its closing ",
+    SPEAKER VERB" that ``text`` says right after that verb, where the source did not, or None.
+
+    >>> phrase_moved_onto_report("The company posted a loss, it said in the year-earlier "
+    ...     "period in a statement.", "The company posted a loss , in the year-earlier period ,"
+    ...     " it said in a statement .".split())
+    'in the year-earlier period'
+    >>> phrase_moved_onto_report("In the year-earlier period, the company posted a loss, it "
+    ...     "said in a statement.", "The company posted a loss , in the year-earlier period ,"
+    ...     " it said in a statement .".split())
+    """
+    lowered = [t.lower() for t in tokens]
+    said = " ".join(tokens)
+    for at in range(2, len(lowered) - 1):
+        if lowered[at - 1] != "," or lowered[at + 1] not in REPORT_VERBS:
+            continue
+        end = at - 1
+        opens = next((k for k in range(end - 1, max(0, end - _LAST_PHRASE_WORDS), -1)
+                      if lowered[k] in PREPOSITIONS), None)
+        if opens is None:
+            continue
+        phrase = " ".join(tokens[opens:end])
+        moved = rf"\b{re.escape(tokens[at + 1])} {re.escape(phrase)}\b"
+        if re.search(moved, text) and not re.search(moved, said):
+            return phrase
+    return None

@@ -43,6 +43,7 @@ from pipeline.backends.builtin.realize_hanging_words import (
     agent_after_report,
     clefted_floating_quantifier,
     lost_partitive_comma,
+    phrase_moved_onto_report,
     stacked_possessives,
 )
 from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
@@ -355,6 +356,8 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(stacked_possessives, "three possessives stacked where the source said fewer ({!r})"),
     _on_words(predicate_noun_as_verb, "the source's predicate noun after 'be' said as {!r}"),
     _on_words(agent_after_report, "a passive's agent {!r} said after the reporting clause"),
+    _on_words(phrase_moved_onto_report,
+              "the reported clause's closing {!r} said as the report's, after its verb"),
 )
 
 
