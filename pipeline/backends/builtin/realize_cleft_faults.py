@@ -190,6 +190,9 @@ def doubled_cleft_preposition(text: str, tokens: Sequence[str]) -> str | None:
     >>> doubled_cleft_preposition("It was harassment and with possession of a weapon that"
     ...     " the Rev. John Johnston, 64, was charged with, according to a statement.", [])
     'with'
+    >>> doubled_cleft_preposition("It is their stores or on their Web sites that chains"
+    ...     " display calorie information in, she noted.", [])
+    'in'
     >>> doubled_cleft_preposition("It was the Ghanaian authorities and Interpol that a"
     ...     " warrant was issued to.", [])
     """
@@ -199,7 +202,10 @@ def doubled_cleft_preposition(text: str, tokens: Sequence[str]) -> str | None:
     focus, clause = found.group(1), found.group(2)
     for word in _BEFORE_MARK.finditer(clause):
         stranded = word.group(1)
-        if stranded in PREPOSITIONS and focus.split(" ", 1)[0].lower() != stranded \
-                and re.search(rf"\b(?:and|or) {stranded}\b", focus):
+        # (the later member's preposition may be another: "their stores or on their Web
+        # sites that ... display calorie information in", 1197; its first member lost "in")
+        if stranded in PREPOSITIONS and focus.split(" ", 1)[0].lower() not in PREPOSITIONS \
+                and any(later.group(1) in PREPOSITIONS
+                        for later in re.finditer(r"\b(?:and|or) (\w+)", focus)):
             return stranded
     return None

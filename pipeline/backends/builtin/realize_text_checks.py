@@ -31,6 +31,7 @@ from pipeline.backends.builtin.realize_contrast_phrases import moved_contrast
 from pipeline.backends.builtin.realize_currency_codes import trailing_currency_code
 from pipeline.backends.builtin.realize_currency_sign import lost_currency
 from pipeline.backends.builtin.realize_discourse_openers import buried_discourse_opener
+from pipeline.backends.builtin.realize_doubled_it import doubled_it
 from pipeline.backends.builtin.realize_dropped_objects import dropped_object_pronoun
 from pipeline.backends.builtin.realize_event_noun_clauses import (
     event_noun_as_clause,
@@ -38,6 +39,13 @@ from pipeline.backends.builtin.realize_event_noun_clauses import (
 )
 from pipeline.backends.builtin.realize_fronted_participles import fronted_phrase_fault
 from pipeline.backends.builtin.realize_generic_relatives import asserted_generic_deed
+from pipeline.backends.builtin.realize_hanging_words import (
+    agent_after_report,
+    clefted_floating_quantifier,
+    lost_partitive_comma,
+    phrase_moved_onto_report,
+    stacked_possessives,
+)
 from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
 from pipeline.backends.builtin.realize_inverted_counts import count_after_noun
 from pipeline.backends.builtin.realize_list_relatives import relative_moved_into_list
@@ -93,6 +101,7 @@ from pipeline.backends.builtin.realize_said_hedges import (
 from pipeline.backends.builtin.realize_same_form_pasts import present_for_same_form_past
 from pipeline.backends.builtin.realize_shared_objects import split_shared_object
 from pipeline.backends.builtin.realize_small_clause_passives import small_clause_subject
+from pipeline.backends.builtin.realize_speaker_cataphora import speaker_pronoun_before_noun
 from pipeline.backends.builtin.realize_split_phrasal_verbs import adverb_inside_phrasal_verb
 from pipeline.backends.builtin.realize_stacked_tails import stacked_reporting_tails
 from pipeline.backends.builtin.realize_standalone_possessives import (
@@ -129,6 +138,7 @@ from pipeline.backends.builtin.realize_torn_openers import (
 from pipeline.backends.builtin.realize_torn_possessive_names import torn_possessive_name
 from pipeline.backends.builtin.realize_try_and import split_try_and
 from pipeline.backends.builtin.realize_unsaid_infinitives import unsaid_infinitive
+from pipeline.backends.builtin.realize_verbed_predicate_nouns import predicate_noun_as_verb
 from pipeline.backends.builtin.realize_wedged_openers import wedged_opener
 from pipeline.backends.builtin.realize_words import QUESTION_OPENERS
 
@@ -348,7 +358,8 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(parted_only, "the source's {!r} said without 'only' before its condition"),
     _on_words(split_try_and, "the source's 'try and' said as two infinitives ({!r})"),
     _on_words(doubled_cleft_preposition,
-              "a cleft's preposition {!r} said in its focus and stranded at its end"),
+              "a cleft's focus says a preposition before its list's later member and strands"
+              " {!r} at its end"),
     _on_words(buried_opening_phrase,
               "the source's opening phrase {!r} said between a verb and its object"),
     _on_words(torn_counting_phrase, "{!r} said apart from the count it completes"),
@@ -368,6 +379,17 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(agent_moved_to_participle, "the source's agent given another participle ({!r})"),
     _on_words(relative_moved_into_list,
               "a relative clause said between {!r} and the member the source joined to it"),
+    _on_words(speaker_pronoun_before_noun,
+              "the source's closing speaker pronoun said before its noun ({!r})"),
+    _on_words(doubled_it, "a conjunct's subject said again as 'it' beside an object 'it' ({!r})"),
+    _on_words(lost_partitive_comma, "the source's partitive aside {!r} said without its comma"),
+    _on_words(clefted_floating_quantifier,
+              "the source's floating quantifier said last in a cleft's focus ({!r})"),
+    _on_words(stacked_possessives, "three possessives stacked where the source said fewer ({!r})"),
+    _on_words(predicate_noun_as_verb, "the source's predicate noun after 'be' said as {!r}"),
+    _on_words(agent_after_report, "a passive's agent {!r} said after the reporting clause"),
+    _on_words(phrase_moved_onto_report,
+              "the reported clause's closing {!r} said as the report's, after its verb"),
 )
 
 
