@@ -5,7 +5,7 @@ verb, or the comparison said as a participle clause.
 "as high as" a state of the yield, and rebuilt it said "The yield ... rose from 3.07 percent
 in June being as high as 4.66 percent August 14." (the rise's end point now a separate state);
 "dropping as low as $2.93 billion" came back "being as lowed as $2.93 billion" (the adjective
-inflected as a verb).  Such texts are refused (an entry of realize_text_checks' source faults,
+inflected as a verb).  Such texts are refused (an entry of realize_source_faults' table,
 rebuilt texts only): one that says "as X as" where the source said "as Y as" of the same stem,
 and one that says "being", "been" or "be" before an "as X as" the source said without it.
 """

@@ -12,7 +12,7 @@ average forecast profit ...", "A criminal complaint that the indictment follows 
 federal prosecutors" for "The indictment follows a criminal complaint filed by federal
 prosecutors".  realize_swapped_relatives catches the same swap of a relative clause with its
 own pronoun; this is its reduced kind.  Such a text is refused (an entry of
-realize_text_checks' source faults, rebuilt texts only): a participle the source said right
+realize_source_faults' table, rebuilt texts only): a participle the source said right
 after a noun and before "by" (no "be" before it, an adverb allowed between, or "being": "a
 vehicle being driven by an FBI employee"), said in the text after a form of "be" that no
 relative pronoun opens.

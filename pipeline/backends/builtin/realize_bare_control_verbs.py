@@ -5,7 +5,7 @@ verb the main clause and says the governing verb after it as an aside or a passi
 its "to" stranded: "But the two sides struck a $6.8 billion debt rollover deal ..., as they
 managed to six months ago.", "..., the plan was disclosed at Tech Ed 2003 ..., as it is
 expected to." (an expectation said as a fact), "but recognizing the results ... was refused
-to.".  Such a text is refused (an entry of realize_text_checks' source faults, rebuilt texts
+to.".  Such a text is refused (an entry of realize_source_faults' table, rebuilt texts
 only) where the source said that verb with its infinitive.
 """
 

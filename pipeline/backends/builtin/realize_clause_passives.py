@@ -6,8 +6,8 @@ been speculated by doctors, and doctors improve blood flow." (MRPC train 4766), 
 Gelber ... argued that the freeze is for only a few months." came back "The freeze is for only
 a few months was argued by Rep. Dan Gelber, D-Miami Beach." (2425): a finite clause cannot be
 a subject without its "that" ("That the freeze is ... was argued" is English; English says
-"It was argued ... that" more often).  Such a text is refused (an entry of realize_text_checks'
-source faults, rebuilt texts only): a passive "be V-ed by" of a verb the source said before
+"It was argued ... that" more often).  Such a text is refused (an entry of realize_source_faults'
+table, rebuilt texts only): a passive "be V-ed by" of a verb the source said before
 "that" (no determiner after it; a text whose subject is the source's "that"
 noun phrase opens with "That"), in a text that opens with neither "It" nor
 "That".

@@ -1,5 +1,5 @@
 """Rebuilt texts, clefts mostly, that take a phrase of the source out of the place that gave
-it its meaning (rows at the end of realize_text_checks' source faults, rebuilt texts only).
+it its meaning (rows at the end of realize_source_faults' table, rebuilt texts only).
 
 - ``inverted_location_subject``: the source's inverted copula "At the center of the petition
   is a ... plate" said without its preposition, so that its words read as a noun phrase

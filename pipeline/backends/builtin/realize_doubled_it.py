@@ -3,8 +3,8 @@ clause: "Yucaipa bought Dominick's for $693 million in 1995, and it sold it to S
 for "Yucaipa bought Dominick's in 1995 for $693 million and sold it to Safeway ..." (MRPC
 train 6373).  The source's conjunct had no subject of its own; said as "it" beside the
 object "it" that stands for another thing, the clause reads as one thing selling itself, or
-as either one doing it.  Such a text is refused (a row at the end of realize_text_checks'
-source faults, rebuilt texts only); the conjunct said with its name instead is left ("...,
+as either one doing it.  Such a text is refused (a row at the end of realize_source_faults'
+table, rebuilt texts only); the conjunct said with its name instead is left ("...,
 and Yucaipa sold it to Safeway").
 
 Only an object "it" counts (a clause's subject after the verb is no object: "and it believes

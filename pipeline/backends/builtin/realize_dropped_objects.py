@@ -7,7 +7,7 @@ obstacles" for "to execute them might", "It was Avants that had tubes in his nos
 portable oxygen tank beside, ..." for "beside him", "With metal finders that rain drove to
 shore, divers were scanning ..." for "before rain drove them to shore", "for making to
 player being today" for "for making me the player I am today".  Such a text is refused (an
-entry of realize_text_checks' source faults, rebuilt texts only) where the governor is
+entry of realize_source_faults' table, rebuilt texts only) where the governor is
 said with no object after it, before a mark, "to", "and" or a modal, and the text says the
 pronoun (in any case: "him" or "he") less often than the source.  A pronoun said as the
 subject ("ordered him held" said "He was held ..., as a magistrate ordered") keeps its

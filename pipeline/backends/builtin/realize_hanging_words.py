@@ -1,6 +1,6 @@
 """Words the source hung on a noun or a clause that a rebuilt text says where they hang on
 something else, found in this session's blind reads of kept tuning clefts.  Each text is
-refused (rows at the end of realize_text_checks' source faults, rebuilt texts only):
+refused (rows at the end of realize_source_faults' table, rebuilt texts only):
 
 - the source's closing partitive aside (", most of them little-known") said without its
   comma: "It was the U.S.-backed Governing Council that named the cabinet of 25 ministers

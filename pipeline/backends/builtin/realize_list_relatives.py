@@ -6,7 +6,7 @@ makes the clause's own verb a relative clause of the last.
 one member "It is bars that allow people to smoke and restaurants that can face hefty fines
 in New York City.": read as two relative clauses, the restaurants are the ones that face
 fines and the bars only allow smoking.  Such a text is refused (an entry of
-realize_text_checks' source faults, rebuilt texts only): a first member said with its
+realize_source_faults' table, rebuilt texts only): a first member said with its
 relative clause before "and" and a last member right before a relative word, where the
 source said the two members joined by "and", the relative clause after them ("bars and
 restaurants that allow ...").

@@ -12,7 +12,7 @@ came back "... called off a visit a move officials privately linked to ... here.
 the phrase it belonged to moved away, the aside follows another word with no comma: it reads
 as that word's ("Friday down about 42 cents", "late Sunday about 30 miles") or runs two noun
 phrases together.  After a form of "be" such a phrase is the predicate ("the dollar was up 0.5
-percent") and is left.  Such a text is refused (an entry of realize_text_checks' source faults,
+percent") and is left.  Such a text is refused (an entry of realize_source_faults' table,
 rebuilt texts only).
 """
 

@@ -7,7 +7,7 @@ clause: "It is his members who are ... , Stern says speech." for "In his speech,
 "At his sentencing, ...", "the Mariners torched Randy Choate and Juan Acevedo in eighth",
 "to fix a bug with suite of its Office 2003", "would help to pay for $3,450 first".  A bare
 common noun where the source said "PREP the/a/his ... NOUN" reads as broken; such a text is
-refused (an entry of realize_text_checks' source faults, rebuilt texts only) when it says
+refused (an entry of realize_source_faults' table, rebuilt texts only) when it says
 the noun bare more often than the source does.
 """
 

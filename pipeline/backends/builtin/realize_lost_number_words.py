@@ -5,7 +5,7 @@ U.S. passports." parsed with one passport node (its "and two" lost) was said as 
 using one Yemeni U.S. passports."; "One in seven 15-year-olds ... are obese" as "One
 15-year-olds ...", and "referring to his 42 on the front nine" as "referring 42 on the
 front".  The source's count is gone and the text around it rarely reads; such a text is
-refused (an entry of realize_text_checks' source faults, rebuilt texts only).  "two dozen"
+refused (an entry of realize_source_faults' table, rebuilt texts only).  "two dozen"
 said as "24" keeps its count.
 """
 

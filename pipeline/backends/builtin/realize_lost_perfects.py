@@ -6,7 +6,7 @@ bare infinitive: "French President Jacques Chirac was said to have demanded ..."
 veered from its flight path" became "it appeared to veer ...", "has not been able to
 determine" became "can not determine", and "have long been governed" became "were
 governed".  Each moves the event's time; such a text is refused (an entry of
-realize_text_checks' source faults, rebuilt texts only).  A text that keeps any "have" is
+realize_source_faults' table, rebuilt texts only).  A text that keeps any "have" is
 let through: which clause it belongs to is not read here.
 """
 

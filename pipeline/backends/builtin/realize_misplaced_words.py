@@ -2,7 +2,7 @@
 reads fluently enough to pass the scorers and says something the source did not.
 
 Six faults, each found from the text and the source's words alone (entries of
-realize_text_checks' source faults, rebuilt texts only):
+realize_source_faults' table, rebuilt texts only):
 
 - a plural noun the source said before a preposition, said as a gerund: "Accounting for
   51 percent of the overall cost increase, rising in hospital costs accounted ..." for

@@ -6,7 +6,7 @@ to" read as an obligation, the month "May" read as the modal.
 exhibit sustainable growth yet", the opposite of "has not exhibited it so far".  "His birth on
 4 May is revealed today" parses "May" as the modal: "Today, his birth on 4 May may be
 revealed" says a possibility the source did not.  Such texts are refused (entries of
-realize_text_checks' source faults, rebuilt texts only): one that does not say "yet to" of a
+realize_source_faults' table, rebuilt texts only): one that does not say "yet to" of a
 source's "has yet to" / "is yet to", and one that says "may" where the source said only the
 month.
 """

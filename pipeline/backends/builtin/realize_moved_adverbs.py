@@ -7,7 +7,7 @@ the countrys interim government probably", "the U.S. economy could be embarking 
 of sustained growth very well", "... for consumers to transfer copies to the Internet to
 then", "a format that can be used by all devices but can accommodate other formats instead",
 "... and delaying the delivery of new places further" (for "would also further reduce").
-Such a text is refused (an entry of realize_text_checks' source faults, rebuilt texts only),
+Such a text is refused (an entry of realize_source_faults' table, rebuilt texts only),
 unless the source too said the adverb before a mark ("The agency found further, ...") or the
 text says it as a phrase of its own ("since then" for "has since passed").
 """

@@ -5,8 +5,8 @@ groomer' ever caught." came back "A PAEDOPHILE from Twickenham has been describe
 prolific internet groomer that was ever caught by police." (MRPC train 3289): the police now
 caught him, and no one is said to have described him.  A text that says the source's agent
 after a participle the source said elsewhere without it, while the source's own participle
-of that agent is said with no "by" after it, is refused (an entry of realize_text_checks'
-source faults, rebuilt texts only).
+of that agent is said with no "by" after it, is refused (an entry of realize_source_faults'
+table, rebuilt texts only).
 """
 
 from __future__ import annotations

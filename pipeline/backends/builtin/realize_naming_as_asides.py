@@ -6,7 +6,7 @@ tolerated by the country though the legal age for marriage in Romania is 18 as G
 also known." (MRPC train 4985, and its cleft and fronted kin): said after another clause, the
 aside names that clause's last noun ("18"), or reads as a clause of manner.  A text that says
 the source's aside but not right after the word the source said before it is refused (an
-entry of realize_text_checks' source faults, rebuilt texts only).
+entry of realize_source_faults' table, rebuilt texts only).
 """
 
 from __future__ import annotations

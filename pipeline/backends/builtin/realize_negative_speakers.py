@@ -6,7 +6,7 @@ appeal the decision, neither immediately said" (MRPC train 3363): said first, th
 reads as asserted and the closing "neither said" as its attribution, when the source said
 that no one said it.  A speaker "neither", "none", "nobody" or "no one" said after a comma
 and before its verb of saying that closes the clause is refused (an entry of
-realize_text_checks' source faults, rebuilt texts only).
+realize_source_faults' table, rebuilt texts only).
 """
 
 from __future__ import annotations

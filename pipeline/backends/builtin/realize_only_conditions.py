@@ -3,7 +3,7 @@
 Nations only requested it" for "only if requested by an interim Iraqi government or the United
 Nations" (MRPC train 6932, 6931).  The source says the one condition under which Berlin
 acts; the text, "only" on the verb, says the request is all it takes.  Such a text is refused
-(a row at the end of realize_text_checks' source faults, rebuilt texts only).
+(a row at the end of realize_source_faults' table, rebuilt texts only).
 """
 
 from __future__ import annotations

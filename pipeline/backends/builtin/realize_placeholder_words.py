@@ -7,7 +7,7 @@ underestimates thing the changes that would occur ..." for "the department ''woe
 underestimates'' the changes", "Jane Doe's lawyers asked Verizon to withhold someone" for
 "to withhold her name" (MRPC train 3199, 3566).  The word fills a slot the source filled with
 words of its own, so the text says less, or else, than the source.  Such a text is refused
-(an entry of realize_text_checks' source faults, rebuilt texts only): a placeholder word no
+(an entry of realize_source_faults' table, rebuilt texts only): a placeholder word no
 form of which the source says.
 """
 

@@ -1,6 +1,6 @@
 """A rebuilt text that puts a pronoun where English cannot have it.
 
-Three shapes, each read as broken, refused (entries of realize_text_checks' source faults,
+Three shapes, each read as broken, refused (entries of realize_source_faults' table,
 rebuilt texts only):
 
 - a cleft on "it" ("It was it and nearly $2.5 million in bonus pay of $950,000 in salary

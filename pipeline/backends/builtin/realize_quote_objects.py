@@ -4,7 +4,7 @@
 the speaker, "Mr. White, who objected to Mr. Olson's recommendation, said it: "We think ...""
 (MRPC train 1939; 780, 1961, 2925, 3167 the same): the pronoun of the recommendation the
 speaker objected to is said as the object of "said", and the quotation after the colon is
-said a second time.  Such a text is refused (an entry of realize_text_checks' source faults,
+said a second time.  Such a text is refused (an entry of realize_source_faults' table,
 rebuilt texts only): "said it:" (or "this", "them") before an opening quotation mark
 the source did not say so ("said that "..."" is a complement, no object).
 """

@@ -19,7 +19,7 @@ phrase between the quotation and its speaker ('"...," including use of ..., Ridg
 refuse.
 
 The same shape guards the rebuilt texts (:func:`reworded_quotation`, a check of
-realize_text_checks): a quotation said without its marks and not word for word is refused,
+realize_source_faults): a quotation said without its marks and not word for word is refused,
 its words reworded as nobody's report ("The smoking gun has been found by us, ..., Scott
 Hubbard said."; "Dyke said the first time, there is ..." for '"For the first time, ...').
 """

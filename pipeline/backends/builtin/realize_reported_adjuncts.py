@@ -7,7 +7,7 @@ statement Wednesday." (MRPC train 2906): the loss's time said as the time of the
 Likewise "Tibco has used the Rendezvous name for several of its technology products, it said
 since 1994." (1396), "..., the company said from Connectix Corp. in February." (2355).  A
 text whose closing "SPEAKER said" is followed by a phrase the source said only before its
-verb of saying is refused (an entry of realize_text_checks' source faults, rebuilt texts
+verb of saying is refused (an entry of realize_source_faults' table, rebuilt texts
 only).
 """
 

@@ -4,7 +4,7 @@
 the parse gives it to "shot" alone, and a text that cuts the pair into two clauses says
 "They frequently tortured, and they shot prisoners": tortured whom?  ("encourage and enable
 teens" said "they encourage, and they enable teens" likewise.)  Such a text is refused (an
-entry of realize_text_checks' source faults, rebuilt texts only): the source says two verbs
+entry of realize_source_faults' table, rebuilt texts only): the source says two verbs
 joined by "and" or "or" that share their agent, the first with no object in the graph and
 the second with one said right after it, and the text says the first verb ending a clause
 (before a mark, at the end, or before "and" and a pronoun) instead of joined to the second.

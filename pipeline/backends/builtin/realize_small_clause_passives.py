@@ -8,7 +8,7 @@ on bail" "The men immediately released on bail were ordered by High Court Judge 
 Kapanda ..." (3653): the participle reads as a reduced relative of the subject, so the mayor
 ordered flags, the judge ordered men.  A text whose passive of such a verb has for its
 subject the words the source said right after the verb, a participle among them past the
-first word, is refused (an entry of realize_text_checks' source faults, rebuilt texts only).
+first word, is refused (an entry of realize_source_faults' table, rebuilt texts only).
 """
 
 from __future__ import annotations

@@ -5,8 +5,8 @@ said Wednesday that the company posted a net loss ..." for "The company posted a
 Tuesday that Janet Racicot heard the thud ..." for "Janet Racicot heard the thud ..., she
 said in an interview Tuesday." (4885).  In the source the pronoun follows its noun; said
 first, as the subject whose report holds the noun, it cannot stand for that noun and reads
-as someone else.  Such a text is refused (a row at the end of realize_text_checks' source
-faults, rebuilt texts only).
+as someone else.  Such a text is refused (a row at the end of realize_source_faults'
+table, rebuilt texts only).
 
 Only a pronoun that agrees with the source's opening subject counts: "The company lost
 money, he said." rebuilt as "He said the company lost money" keeps its two people.

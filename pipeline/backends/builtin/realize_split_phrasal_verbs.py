@@ -2,7 +2,7 @@
 "but he turns then around" for "but then turn around" (MRPC train 3607, 3608).  The
 source said the adverb before the verb; said inside the verb it reads as no English, and
 the clause that says it so has lost its place in the source's sequence (here its "would"
-too).  Such a text is refused (a row at the end of realize_text_checks' source faults,
+too).  Such a text is refused (a row at the end of realize_source_faults' table,
 rebuilt texts only).  The clause realizer puts a pre-verb adverb before a phrasal verb said
 without an auxiliary (realize_clause_assembly); this catches the texts other paths build.
 """

@@ -11,7 +11,7 @@ same; "..., Baer had concluded, he said.", 3062, a perfect): a report inside a r
 stacked at the end, which reads as a list of sources and loses who said what.  One tail after
 the other joined by "and" or "but" is two clauses ("..., he said, but he said he did not think
 ..."), and a tail the source said so is the source's; both are left.  Such texts are refused
-(an entry of realize_text_checks' source faults, rebuilt texts only).
+(an entry of realize_source_faults' table, rebuilt texts only).
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ found in a blind read of kept fronted-topic texts); "some fast-food chains, incl
 McDonald's, ..." came back "including McDonald" (1197), "their risk of Alzheimer's" came back
 "their risk of Alzheimer" (6044).  The possessive owns no noun: it is part of the name of a
 firm, a shop or a disease, and the bare name is another one (a person).  Such a text is
-refused (an entry of realize_text_checks' source faults, rebuilt texts only): a capitalized
+refused (an entry of realize_source_faults' table, rebuilt texts only): a capitalized
 word the source said with "'s" before a mark or a small word, said in the text without it.
 The parser keeps such a possessive in a named entity's name (parse_entity_nodes), so this
 catches the words it reads as common nouns ("Alzheimer's").  realize_said_possessives checks

@@ -13,7 +13,7 @@ subordinator or conjunction said before a comma or the end where the source said
 clause: "A metal cleat at the Columbia ship attraction struck a 33-year-old man who died in
 1998 after." for "died after he was struck by a metal cleat ..." (1229), "..., which the
 individual would pay 100 percent of the bill until." (590).  Such texts are refused (entries
-of realize_text_checks' source faults, rebuilt texts only).
+of realize_source_faults' table, rebuilt texts only).
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ in that the police in Baton Rouge, Monday released.", "It is U.S. plans that Nig
 other African oil producers are increasingly important in that lessen dependence ...", "It
 was civil rights charges that Nelson, 27, is being retried on that stemmed from the
 disturbance ...") reads as broken: the relative clause has lost its noun, which the cleft
-took away.  Such a text is refused (an entry of realize_text_checks' source faults, rebuilt
+took away.  Such a text is refused (an entry of realize_source_faults' table, rebuilt
 texts only).  A "that" after a preposition the source said there too ("in that same time",
 "At that time", the conjunction "in that") and a demonstrative the source said before the
 same word ("That fire charred ..." said "... was charred by that fire") pass, and so does a

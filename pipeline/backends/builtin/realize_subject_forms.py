@@ -14,7 +14,7 @@ clause's only:
   (6029);
 - a vote's tally made the subject: "256 to 170 were voted by the House to pass the Healthy
   Forest Restoration Act" for "the House voted 256 to 170 to pass ..." (2536).
-Such a text is refused (an entry of realize_text_checks' source faults, rebuilt texts only).
+Such a text is refused (an entry of realize_source_faults' table, rebuilt texts only).
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@ capitalized mid-sentence: "It was Unilever Bestfoods that said Wednesday it woul
 fats from it I can not believe it is not Butter spreads ..." for "its I Can't Believe It's Not
 Butter spreads" (MRPC train 3261).  The title's words are a name; spelled out and read as a
 clause ("I can not believe it is not butter"), the text says something else.  Such a text is
-refused (a row at the end of realize_text_checks' source faults, rebuilt texts only).
+refused (a row at the end of realize_source_faults' table, rebuilt texts only).
 """
 
 from __future__ import annotations

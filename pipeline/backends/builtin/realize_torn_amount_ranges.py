@@ -5,7 +5,7 @@ expected by it to 15 cents a share" (MRPC train 1101, a passive) and "There is a
 second-quarter profit of 68 cents that it now expects to 72 cents a share" (513): the
 range's first end made the object's whole amount, its second a goal of the verb.  A text
 that says both ends, each with the unit the source gave both, but not as the source's
-range is refused (an entry of realize_text_checks' source faults, rebuilt texts only).
+range is refused (an entry of realize_source_faults' table, rebuilt texts only).
 The date kind is realize_torn_date_ranges'; "rose 54 cents to $7.74" (a change and the
 level it reached, units apart) is no range here.
 """

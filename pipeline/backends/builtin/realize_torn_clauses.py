@@ -1,8 +1,8 @@
 """A rebuilt text whose words, read in their new order, no longer make the source's clause.
 
 Nine faults of a text the realizer rebuilt for a new focus, each found from the text and
-the source's words alone (each has its own check, an entry of realize_text_checks'
-source faults):
+the source's words alone (each has its own check, an entry of realize_source_faults'
+table):
 
 - a free relative "what" said before a relative "that" or "which": "What that two
   additional passengers were taken to ... with was described as critical injuries." for

@@ -19,7 +19,7 @@ parse read "in a row" as the verb's own argument, and the focus took it from "th
 it counts.  A text that says "in a row" (or "on end", "at a time") after another word than the
 source's is refused.
 
-Both are entries of realize_text_checks' source faults (rebuilt texts only).
+Both are entries of realize_source_faults' table (rebuilt texts only).
 """
 
 from __future__ import annotations

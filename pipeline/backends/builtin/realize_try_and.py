@@ -2,7 +2,7 @@
 working with the FDA and academics to try and to get some firm answers" for "to try and get
 some firm answers" (MRPC train 2824).  "Try and get" is one verb phrase, an informal "try to
 get"; with its own "to" the second verb reads as a second aim beside an aim of trying
-nothing.  Such a text is refused (a row at the end of realize_text_checks' source faults,
+nothing.  Such a text is refused (a row at the end of realize_source_faults' table,
 rebuilt texts only).
 """
 

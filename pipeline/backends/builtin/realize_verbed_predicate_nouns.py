@@ -3,8 +3,8 @@ changes improve to the original plan" for "Many of the changes are improvements 
 original plan" (MRPC train 6731, found in this session's blind read of kept tuning clefts).
 The parse reads the noun as its event (improve-01) with the subject as its doer; said as a
 verb it keeps the noun's preposition ("improve to") and says the changes improve rather than
-are improvements.  Such a text is refused (a row at the end of realize_text_checks' source
-faults, rebuilt texts only).
+are improvements.  Such a text is refused (a row at the end of realize_source_faults'
+table, rebuilt texts only).
 """
 
 from __future__ import annotations

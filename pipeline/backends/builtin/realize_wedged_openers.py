@@ -7,8 +7,8 @@ has no object.  Likewise "It was the board that proposed for lofts increases of 
 ..." (313), "It is the house that means for Kathy Nicolo (Jennifer Connelly) stability and
 family." (1371).  A text that says the source's opening phrase (a preposition's, before the
 first comma) between two words the source said side by side, the second a lower-case word
-that opens no phrase of its own (a bare noun), is refused (an entry of realize_text_checks'
-source faults, rebuilt texts only).  An object with a determiner ("used in his female
+that opens no phrase of its own (a bare noun), is refused (an entry of realize_source_faults'
+table, rebuilt texts only).  An object with a determiner ("used in his female
 disguise the name Dorothy Ciner") or an adjunct after ("shot on Wednesday near Kut") reads
 well and is left.
 """
