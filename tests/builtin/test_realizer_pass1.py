@@ -23,7 +23,7 @@ from pipeline.backends.builtin.realize_small_clause_passives import small_clause
 from pipeline.backends.builtin.realize_subject_forms import unsayable_subject
 from pipeline.backends.builtin.realize_swapped_relatives import swapped_relative
 from pipeline.backends.builtin.realize_torn_amount_ranges import torn_amount_range
-from pipeline.backends.builtin.realize_wedged_openers import wedged_opener
+from pipeline.backends.builtin.realize_torn_openers import buried_opening_phrase
 from tests.builtin.test_realizer_mrpc_parsed import every_text
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
@@ -188,8 +188,8 @@ def test_the_opening_phrase_is_not_wedged_before_a_bare_object(parser: BuiltinPa
     assert any(t.startswith("As part of the changes, Microsoft will also tie stock awards")
                for t in texts)
     # an adjunct after the phrase is no object
-    assert wedged_opener("It was a man who was shot on Wednesday near Kut.",
-                         _tokens("On Wednesday, a man was shot near Kut.")) is None
+    assert buried_opening_phrase("It was a man who was shot on Wednesday near Kut.",
+                                 _tokens("On Wednesday, a man was shot near Kut.")) is None
 
 
 def test_a_naming_aside_stays_after_its_noun() -> None:

@@ -135,7 +135,6 @@ from pipeline.backends.builtin.realize_torn_possessive_names import torn_possess
 from pipeline.backends.builtin.realize_try_and import split_try_and
 from pipeline.backends.builtin.realize_unsaid_infinitives import unsaid_infinitive
 from pipeline.backends.builtin.realize_verbed_predicate_nouns import predicate_noun_as_verb
-from pipeline.backends.builtin.realize_wedged_openers import wedged_opener
 
 if TYPE_CHECKING:
     import penman
@@ -369,7 +368,6 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(adjunct_after_report, "the reported clause's {!r} said as the report's"),
     _on_words(hedge_apart_from_number, "the source's {!r} said with its hedge moved"),
     _on_words(small_clause_subject, "the source's small clause made the passive's subject ({!r})"),
-    _on_words(wedged_opener, "the source's opening phrase wedged before a bare object ({!r})"),
     _on_words(moved_naming_aside, "the source's aside {!r} said off the noun it names"),
     _on_words(agent_moved_to_participle, "the source's agent given another participle ({!r})"),
     _on_words(relative_moved_into_list,

@@ -8,7 +8,8 @@ of the changes stock awards to the growth ..." (MRPC train 1563; the clefts of t
 sentence say it too): the source's opening phrase, no longer first, was said right after the
 verb, before the object it had no part in.  Likewise "It was the board that proposed for lofts
 increases of 4 percent ..." (313), "the Dow Jones industrial average was up in early trading
-3.90, or 0.04 percent" (4762).  An opening phrase said mid-clause before an adverb, a time
+3.90, or 0.04 percent" (4762), "It is the house that means for Kathy Nicolo (Jennifer Connelly) stability and
+family." (1371).  An opening phrase said mid-clause before an adverb, a time
 word or another phrase reads well ("24 patients were quarantined in Hong Kong Wednesday",
 "What Putin said before the meeting was ...") and is left; so is one before a subject pronoun
 ("announced at a news conference she would ...": a clause, no object).
@@ -56,9 +57,10 @@ def _opening_phrase(tokens: Sequence[str]) -> str | None:
     if not tokens or tokens[0].lower() not in PREPOSITIONS | {"as"} or "," not in tokens:
         return None
     end = list(tokens).index(",")
-    if end < 2 or any(not re.match(r"[\w$]", t) for t in tokens[1:end]):
-        return None  # a quotation mark or a parenthesis inside: not one plain phrase
-    return " ".join(tokens[:end])
+    if end < 2 or any(not re.match(r"[\w$()]", t) for t in tokens[1:end]):
+        return None  # a quotation mark inside: not one plain phrase
+    # (a parenthesis is said against its words: "For Kathy Nicolo (Jennifer Connelly)")
+    return " ".join(tokens[:end]).replace("( ", "(").replace(" )", ")")
 
 
 def _opens_object(word: str, before: str, tokens: Sequence[str]) -> bool:
