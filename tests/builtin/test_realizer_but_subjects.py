@@ -3,8 +3,9 @@ shared subject ("..., but he later revealed his true identity", not the agentles
 his true identity was later revealed"), and what saying it again surfaced: a pseudo-cleft
 whose "The one who ..." holds the second clause, an infinitive on its noun fronted as a
 purpose over "be" ("To be allowed to die last year, Chirac ... refused Humbert's request"),
-"opposes to expansion" and 'hard-pressed of vetoing'.  MRPC train sentences of the tuning
-stretches; they parse with the real parser, so they move with it."""
+"opposes to expansion" and 'hard-pressed of vetoing'; a subject said again as "it" for a
+noun whose apposition names a person ("his injured co-worker, a woman").  MRPC train
+sentences of the tuning stretches; they parse with the real parser, so they move with it."""
 
 from __future__ import annotations
 
@@ -45,3 +46,14 @@ def test_a_but_clause_said_again_surfaces_no_broken_text(parser: BuiltinParser) 
     assert not [t for t in texts if t.startswith("To be allowed")], texts
     texts = [t for t in every_text(parser, PERRY) if t]
     assert not [t for t in texts if "opposes to" in t or "of vetoing" in t], texts
+
+
+def test_a_said_again_subject_with_a_persons_apposition_is_no_it(parser: BuiltinParser) -> None:
+    # Was kept: "It was Reichert who said his injured co-worker, a woman, was hospitalized as
+    # well, but it was listed in good condition."
+    sentence = ("His injured co-worker, a woman, was hospitalized as well but listed in good "
+                "condition, Reichert said.")
+    texts = [t for t in every_text(parser, sentence) if t]
+    assert not [t for t in texts if "but it was listed" in t], texts
+    assert "It was Reichert who said his injured co-worker, a woman, was hospitalized as well, " \
+        "but she was listed in good condition." in texts
