@@ -57,3 +57,15 @@ def test_a_said_again_subject_with_a_persons_apposition_is_no_it(parser: Builtin
     assert not [t for t in texts if "but it was listed" in t], texts
     assert "It was Reichert who said his injured co-worker, a woman, was hospitalized as well, " \
         "but she was listed in good condition." in texts
+
+
+def test_a_bare_participle_with_its_own_agent_shares_the_passive(parser: BuiltinParser) -> None:
+    # Was kept: "In some quarters, Robinson's election was hailed as a major breakthrough for
+    # gay rights, but others condemned as a "rebellion against God's created order" it." (the
+    # parse made the election the condemner beside "others")
+    sentence = ("Robinson's election was hailed in some quarters as a major breakthrough for gay "
+                'rights, but condemned by others as a "rebellion against God\'s created order."')
+    texts = [t for t in every_text(parser, sentence) if t]
+    assert not [t for t in texts if t.endswith(' it.') or ' order" it' in t], texts
+    assert "In some quarters, Robinson's election was hailed as a major breakthrough for gay " \
+        "rights, but others condemned it as a \"rebellion against God's created order.\"" in texts
