@@ -38,8 +38,13 @@ def is_passive(verb: Token, deps: set[str], shares_subject: bool) -> bool:
     if deps & {"nsubjpass", "auxpass", "csubjpass"}:
         return True
     head_passive = any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.head.children)
+    # (a "by" agent of its own too, where the first verb has none: "was hailed in some
+    # quarters ..., but condemned by others as ..." (the election was condemned, it condemned
+    # nothing); after "released by a judge" the parse would share the judge)
+    agent_alone = not any(c.dep_ == "agent" for c in verb.head.children)
     if verb.dep_ == "conj" and shares_subject and head_passive \
             and not deps & ({"aux", "nsubj"} | OBJECT_DEPS) - _prepositional_dative(verb) \
+            - ({"agent"} if agent_alone else set()) \
             and _participle(verb):
         # "Prisoners were tortured and executed": the bare participle shares the passive
         return True

@@ -79,9 +79,7 @@ class ClauseSubjects(RealizerBase):
             if self.said_again_as_it(node, args, var, gap, relative, form):
                 args[":ARG0"] = Edge(":ARG0", Ref(var))
                 return None
-        if not above or gap == ":ARG0" or wh_role == ":ARG0" \
-                or not (node.role or "").startswith(":op") or node.parent is None \
-                or node.parent.concept not in _COORDINATIONS:
+        if not above or gap == ":ARG0" or wh_role == ":ARG0" or not _conjunct(node):
             return None
         agent_node = self.nodes.get(above[0])
         if agent_node is not None and not (node.align and self.participle_in_source(node)) \
@@ -277,3 +275,13 @@ class ClauseSubjects(RealizerBase):
             plural_subject = plural_subject if shown is None else shown  # "It is Gates that says"
         return person, plural_subject
 
+
+def _conjunct(node: Node) -> bool:
+    """Whether ``node`` is a member of a coordination: an :op of "and" or "or", or the
+    second clause of a "but" (contrast-01's :ARG2: "Luster initially gave police a false
+    name, but later revealed his true identity", whose agent the second clause keeps)."""
+    parent = node.parent
+    if parent is None or parent.concept not in _COORDINATIONS:
+        return False
+    role = node.role or ""
+    return role.startswith(":op") or (parent.concept == "contrast-01" and role == ":ARG2")

@@ -359,6 +359,12 @@ class CommonNouns(NounArticles, PredicateNouns):
                     post.append(rel)
                 continue
             if ARG_ROLE.match(role) or role.startswith(":op"):
+                if role == ":ARG1" and not is_frame(concept) and isinstance(target, Node) \
+                        and is_frame(target.concept) and self.said_as_infinitive(target):
+                    # 'would be "hard-pressed" to veto the bill', not 'hard-pressed of vetoing':
+                    # the "of" and gerund of a noun's event misread the source's infinitive
+                    raise RealizationRefused("an infinitive after its word would be said as "
+                                             "'of' and a gerund")
                 phrase = self.argument(target, "obj")
                 if phrase:
                     post.append(("of " if role in (":ARG1", ":op1") or is_frame(concept) else "")

@@ -51,6 +51,15 @@ class Complements(ComplementForms, LinkedParticiples, RealizerBase):
         return word if word in ("with", "of", "for", "from", "about", "in", "on", "by", "to") \
             and self.source.owner.get(j) is None else None
 
+    def direct_object_in_source(self, head: Node, target: Node) -> bool:
+        """Whether the source said ``target`` right after ``head``'s verb, only an article
+        between: its direct object ("opposes expansion of gambling")."""
+        at = self.position(target)
+        if self.source is None or not head.align or at is None or at <= head.align[-1]:
+            return False
+        return all(self.source.word(i).lower() in ("a", "an", "the")
+                   for i in range(head.align[-1] + 1, at))
+
     def said_right_after_as_gerund(self, head: Node, target: Node) -> bool:
         """Whether the source said ``target``'s verb in "-ing" right after ``head``'s verb
         ("was found floating")."""
@@ -200,9 +209,12 @@ class Complements(ComplementForms, LinkedParticiples, RealizerBase):
                 said = self.reused(target, whole=False)
                 if said:
                     # "depending on participation in incentive schemes", as the source named
-                    # the event, not "depending on participating in ..."
+                    # the event, not "depending on participating in ..."; the source's direct
+                    # object keeps none ("opposes expansion of gambling", not "opposes to",
+                    # which PropBank gives for "opposed to")
                     self.done.update(n.var for n in target.walk())
-                    return f"{stranded} {said}"
+                    direct = self.direct_object_in_source(head, target)
+                    return said if direct else f"{stranded} {said}"
             if stranded and not own_agent:
                 # "depending on participating in ...", not "depending that ..."; but "concerned
                 # that banning smoking will create hazards", not "concerned with creating"

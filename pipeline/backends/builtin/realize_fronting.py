@@ -276,6 +276,8 @@ class FrontedPhrases(DemotedClauses):
         at = event.align[0]
         if self.source.word(at - 1) in ('"', "\u201c", "``"):
             at -= 1  # 'defended its right to "create a video game experience ..."'
+        if self.source.word(at - 1).lower() == "be":
+            at -= 1  # a passive infinitive: "Humbert's request to be allowed to die"
         if self.source.word(at - 1).lower() in ("not", "never"):
             at -= 1  # "his stance Wednesday to not prop up the budget"
         if self.source.word(at - 1).lower() != "to":

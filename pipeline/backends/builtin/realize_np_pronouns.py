@@ -91,7 +91,26 @@ class NounPronouns(RealizerBase):
         guessed = self.guessed_firm_name(node)
         if guessed is not None:
             return NP(guessed + ("'s" if case == "poss" else ""))
+        appositive = self.appositive_person(node)
+        if appositive is not None:
+            # "His injured co-worker, a woman, was hospitalized ..., but she was listed in
+            # good condition", not "it": the apposition says who the noun is
+            return self.pronoun(appositive, case)
         return NP(pronoun_form("it", case))
+
+    def appositive_person(self, node: Node) -> Node | None:
+        """A person's noun that ``node``, a common noun, has as its apposition, said after
+        it in the source ("His injured co-worker, a woman, ..."), else None.  Only a listed
+        person's word: "Germany, another opponent of the war, ..." is a country, no "he"."""
+        if self.source is None or not node.align or self.has_role(node, ":name"):
+            return None
+        for e in node.edges:
+            mod = e.target
+            if e.role == ":mod" and isinstance(mod, Node) and mod.concept in HUMAN \
+                    and mod.align and mod.align[0] > node.align[-1] \
+                    and self.source.word(node.align[-1] + 1) == ",":
+                return mod
+        return None
 
     def guessed_firm_name(self, node: Node) -> str | None:
         """The one-word name the parse typed a firm where it may be a person's surname, or

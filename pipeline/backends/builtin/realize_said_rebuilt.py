@@ -184,7 +184,12 @@ def distributive_existential(text: str) -> bool:
 # Microsoft", "What Avants showed, so he imposed the maximum, ... said was no remorse").
 _CROWDED_PSEUDO_CLEFT = re.compile(
     r"^What (?:if |(?:(?!\b(?:is|was|are|were)\b).)*, (?:but|and|so|or) "
-    r"|.*\b(?:said|says|added|reported) (?:is|was|are|were) (?!that\b))")
+    r"|.*\b(?:said|says|added|reported) (?:is|was|are|were) (?!that\b))"
+    # "The one who ..." whose clause goes on to a second clause with a subject of its own
+    # ("The one who refused ..., but Chirac kept in close touch with the family was Chirac");
+    # a second verb without one is the same person's ("The one who ... but kept ...").
+    r"|^The ones? (?:who|that) (?:(?!\b(?:is|was|are|were)\b).)*, (?:but|and|so|or) "
+    r"(?:he|she|they|it|we|I|[A-Z]\w*) ")
 
 
 def crowded_pseudo_cleft(text: str, construction: str | None) -> bool:
@@ -199,6 +204,12 @@ def crowded_pseudo_cleft(text: str, construction: str | None) -> bool:
     False
     >>> crowded_pseudo_cleft("What Crowe said was that the employees will remain in Toronto, "
     ...                      "and they will become IBM employees.", "pseudo-cleft")
+    False
+    >>> crowded_pseudo_cleft("The one who refused Humbert's request last year, but Chirac kept "
+    ...                      "in close touch with the family was Chirac.", "pseudo-cleft")
+    True
+    >>> crowded_pseudo_cleft("The one who refused Humbert's request last year, but kept in "
+    ...                      "close touch with the family was Chirac.", "pseudo-cleft")
     False
     """
     return construction == "pseudo-cleft" and _CROWDED_PSEUDO_CLEFT.match(text) is not None
