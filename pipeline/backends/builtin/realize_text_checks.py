@@ -65,6 +65,7 @@ from pipeline.backends.builtin.realize_misread import misread
 from pipeline.backends.builtin.realize_misread_idioms import lost_yet_to, month_said_as_modal
 from pipeline.backends.builtin.realize_moved_adverbs import adverb_moved_to_end
 from pipeline.backends.builtin.realize_moved_agents import agent_moved_to_participle
+from pipeline.backends.builtin.realize_moved_asides import moved_closing_aside
 from pipeline.backends.builtin.realize_naming_as_asides import moved_naming_aside
 from pipeline.backends.builtin.realize_negative_speakers import negative_speaker_after
 from pipeline.backends.builtin.realize_only_conditions import parted_only
@@ -356,6 +357,7 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(wedged_opener, "the source's opening phrase wedged before a bare object ({!r})"),
     _on_words(moved_naming_aside, "the source's aside {!r} said off the noun it names"),
     _on_words(agent_moved_to_participle, "the source's agent given another participle ({!r})"),
+    _on_words(moved_closing_aside, "the source's aside {!r} said after another word"),
 )
 
 
