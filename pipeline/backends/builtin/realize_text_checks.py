@@ -40,6 +40,7 @@ from pipeline.backends.builtin.realize_fronted_participles import fronted_phrase
 from pipeline.backends.builtin.realize_generic_relatives import asserted_generic_deed
 from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
 from pipeline.backends.builtin.realize_inverted_counts import count_after_noun
+from pipeline.backends.builtin.realize_inverted_participles import opening_verb_made_passive
 from pipeline.backends.builtin.realize_lost_arrangements import lost_arrangement
 from pipeline.backends.builtin.realize_lost_aside_commas import lost_aside_comma
 from pipeline.backends.builtin.realize_lost_determiners import lost_determiner
@@ -358,6 +359,8 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(moved_naming_aside, "the source's aside {!r} said off the noun it names"),
     _on_words(agent_moved_to_participle, "the source's agent given another participle ({!r})"),
     _on_words(moved_closing_aside, "the source's aside {!r} said after another word"),
+    _on_words(opening_verb_made_passive,
+              "the source's inverted opening said as a passive or torn from its words ({!r})"),
 )
 
 
