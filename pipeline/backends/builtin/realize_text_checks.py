@@ -16,6 +16,7 @@ from pipeline.backends.builtin.parse_coverage import unsaid
 from pipeline.backends.builtin.realize_amount_order import amount_word_fault
 from pipeline.backends.builtin.realize_as_comparisons import torn_as_comparison
 from pipeline.backends.builtin.realize_asserted_participles import asserted_reduced_relative
+from pipeline.backends.builtin.realize_bare_appositions import bare_apposition
 from pipeline.backends.builtin.realize_bare_control_verbs import control_verb_without_infinitive
 from pipeline.backends.builtin.realize_carried_complements import carried_complement
 from pipeline.backends.builtin.realize_carried_times import carried_time
@@ -31,6 +32,7 @@ from pipeline.backends.builtin.realize_contrast_phrases import moved_contrast
 from pipeline.backends.builtin.realize_currency_codes import trailing_currency_code
 from pipeline.backends.builtin.realize_currency_sign import lost_currency
 from pipeline.backends.builtin.realize_discourse_openers import buried_discourse_opener
+from pipeline.backends.builtin.realize_doubled_owners import doubled_owner
 from pipeline.backends.builtin.realize_dropped_objects import dropped_object_pronoun
 from pipeline.backends.builtin.realize_event_noun_clauses import (
     event_noun_as_clause,
@@ -361,6 +363,8 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(moved_closing_aside, "the source's aside {!r} said after another word"),
     _on_words(opening_verb_made_passive,
               "the source's inverted opening said as a passive or torn from its words ({!r})"),
+    _on_words(doubled_owner, "a noun's owner said twice ({!r})"),
+    _on_words(bare_apposition, "a name run into the predicate noun said of it ({!r})"),
 )
 
 
