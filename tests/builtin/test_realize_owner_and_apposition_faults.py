@@ -1,10 +1,12 @@
-"""realize_doubled_owners and realize_bare_appositions: a noun's owner said twice, a name run
-into the predicate noun the source said of it (MRPC train, tuning stretches)."""
+"""realize_doubled_owners, realize_bare_appositions and realize_pluralized_nouns: a noun's
+owner said twice, a name run into the predicate noun the source said of it, a noun made plural
+before a singular verb (MRPC train, tuning stretches)."""
 
 from __future__ import annotations
 
 from pipeline.backends.builtin.realize_bare_appositions import bare_apposition
 from pipeline.backends.builtin.realize_doubled_owners import doubled_owner
+from pipeline.backends.builtin.realize_pluralized_nouns import pluralized_subject
 
 
 def _tokens(sentence: str) -> list[str]:
@@ -41,3 +43,17 @@ def test_a_name_run_into_its_predicate_noun_is_found() -> None:
     assert bare_apposition("In a car that broke down near Mecca, the suspects fled.",
                            _tokens("The suspects fled in a car that broke down near Mecca .")) \
         is None
+
+
+def test_a_noun_made_plural_before_a_singular_verb_is_found() -> None:
+    # Were kept (442): "the 2001 recessions is considered short and shallow ..."
+    tokens = _tokens("The 2001 recession is considered short and shallow relative to the nine "
+                     "others since World War II , which averaged 11 months .")
+    assert pluralized_subject("Since World War II, which averaged 11 months, the 2001 "
+                              "recessions is considered short and shallow relative to the nine "
+                              "others.", tokens) == "recessions is"
+    assert pluralized_subject("It is the 2001 recession that is considered short and shallow "
+                              "relative to the nine others since World War II.", tokens) is None
+    # a noun the source says in the plural too is left
+    assert pluralized_subject("The news is that the games is over.",
+                              _tokens("The game is over , and the games are over .")) is None

@@ -75,6 +75,7 @@ from pipeline.backends.builtin.realize_only_conditions import parted_only
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
 from pipeline.backends.builtin.realize_placeholder_words import unsaid_placeholder
 from pipeline.backends.builtin.realize_plural_articles import article_before_plural
+from pipeline.backends.builtin.realize_pluralized_nouns import pluralized_subject
 from pipeline.backends.builtin.realize_predicate_clefts import predicate_cleft
 from pipeline.backends.builtin.realize_pronoun_slots import pronoun_slot_fault
 from pipeline.backends.builtin.realize_quote_balance import unpaired_quote
@@ -365,6 +366,7 @@ _SOURCE_FAULTS: tuple[SourceFault, ...] = (
               "the source's inverted opening said as a passive or torn from its words ({!r})"),
     _on_words(doubled_owner, "a noun's owner said twice ({!r})"),
     _on_words(bare_apposition, "a name run into the predicate noun said of it ({!r})"),
+    _on_words(pluralized_subject, "a noun the source said in the singular made plural ({!r})"),
 )
 
 
