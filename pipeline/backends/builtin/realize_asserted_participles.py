@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from pipeline.backends.builtin.morphology import FUNCTION_WORDS, lemma_pos, lemmas
+from pipeline.backends.builtin.morphology import FUNCTION_WORDS, past_participle
 from pipeline.backends.builtin.realize_words import BE_FORMS, RELATIVE_PRONOUNS
 
 __all__ = ["asserted_reduced_relative"]
@@ -34,12 +34,6 @@ _BE_FINITE = "|".join(sorted(BE_FORMS - {"being"}))
 # arrested and charged by ..."), a negation, "get".
 _NOT_A_NOUN = frozenset(["has", "have", "had", "having", "not", "get", "gets", "got",
                          "getting"]) | BE_FORMS
-
-
-def _participle(word: str) -> bool:
-    """Whether ``word`` is a verb's inflected form that may be its past participle."""
-    return word.isalpha() and not word.endswith(("s", "ing")) and "VERB" in lemma_pos(word) \
-        and any(form != word for form in lemmas(word))
 
 
 def asserted_reduced_relative(text: str, tokens: Sequence[str]) -> str | None:
@@ -66,7 +60,7 @@ def asserted_reduced_relative(text: str, tokens: Sequence[str]) -> str | None:
     source = " ".join(low)
     for at in range(1, len(low) - 1):
         participle, before = low[at], low[at - 1]
-        if low[at + 1] != "by" or not _participle(participle):
+        if low[at + 1] != "by" or not past_participle(participle):
             continue
         be = _BE
         if before == "being" and at >= 2:

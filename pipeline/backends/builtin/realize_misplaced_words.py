@@ -223,6 +223,9 @@ def _past_participle(word: str) -> bool:
     """Whether ``word`` is a verb's past participle, irregular ones too ("found", "held",
     "shot": "The male eagle was found by a zookeeper ..., suffering from ..." said
     "Suffering from ..., a zookeeper found the male eagle")."""
+    # Not morphology.past_participle: the source's passive must be found with a participle
+    # the same as its verb ("was hit", "was put") or one the lexicon lacks ("-ed", "-en"),
+    # which that test leaves out.
     return bool(re.fullmatch(r"[a-z]+(?:ed|en)", word)) or any(
         inflect(lemma, "VBN") == word for lemma in lemmas(word))
 

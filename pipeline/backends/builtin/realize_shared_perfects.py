@@ -30,6 +30,8 @@ _MODALS = frozenset(["can", "could", "will", "would", "shall", "should", "may", 
 
 
 def _participle(word: str) -> bool:
+    # Not morphology.past_participle: a perfect's participle is often the same as its verb
+    # ("has cut ... and put"), which that test leaves out, and it takes "could" for "can"'s.
     return word not in _MODALS and word.isalpha() \
         and any(inflect(lemma, "VBN") == word for lemma in lemmas(word))
 

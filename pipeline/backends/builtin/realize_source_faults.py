@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from pipeline.backends.builtin.realize_amount_order import amount_word_fault
 from pipeline.backends.builtin.realize_as_comparisons import torn_as_comparison
 from pipeline.backends.builtin.realize_asserted_participles import asserted_reduced_relative
+from pipeline.backends.builtin.realize_bare_appositions import bare_apposition
 from pipeline.backends.builtin.realize_bare_control_verbs import control_verb_without_infinitive
 from pipeline.backends.builtin.realize_carried_complements import carried_complement
 from pipeline.backends.builtin.realize_carried_times import carried_time
@@ -29,6 +30,7 @@ from pipeline.backends.builtin.realize_currency_codes import trailing_currency_c
 from pipeline.backends.builtin.realize_currency_sign import lost_currency
 from pipeline.backends.builtin.realize_discourse_openers import buried_discourse_opener
 from pipeline.backends.builtin.realize_doubled_it import doubled_it
+from pipeline.backends.builtin.realize_doubled_owners import doubled_owner
 from pipeline.backends.builtin.realize_dropped_objects import dropped_object_pronoun
 from pipeline.backends.builtin.realize_event_noun_clauses import (
     event_noun_as_clause,
@@ -45,6 +47,7 @@ from pipeline.backends.builtin.realize_hanging_words import (
 )
 from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
 from pipeline.backends.builtin.realize_inverted_counts import count_after_noun
+from pipeline.backends.builtin.realize_inverted_participles import opening_verb_made_passive
 from pipeline.backends.builtin.realize_list_relatives import relative_moved_into_list
 from pipeline.backends.builtin.realize_lost_arrangements import lost_arrangement
 from pipeline.backends.builtin.realize_lost_aside_commas import lost_aside_comma
@@ -75,12 +78,14 @@ from pipeline.backends.builtin.realize_misread import misread
 from pipeline.backends.builtin.realize_misread_idioms import lost_yet_to, month_said_as_modal
 from pipeline.backends.builtin.realize_moved_adverbs import adverb_moved_to_end
 from pipeline.backends.builtin.realize_moved_agents import agent_moved_to_participle
+from pipeline.backends.builtin.realize_moved_asides import moved_closing_aside
 from pipeline.backends.builtin.realize_naming_as_asides import moved_naming_aside
 from pipeline.backends.builtin.realize_negative_speakers import negative_speaker_after
 from pipeline.backends.builtin.realize_only_conditions import parted_only
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
 from pipeline.backends.builtin.realize_placeholder_words import unsaid_placeholder
 from pipeline.backends.builtin.realize_plural_articles import article_before_plural
+from pipeline.backends.builtin.realize_pluralized_nouns import pluralized_subject
 from pipeline.backends.builtin.realize_predicate_clefts import predicate_cleft
 from pipeline.backends.builtin.realize_pronoun_slots import pronoun_slot_fault
 from pipeline.backends.builtin.realize_quote_balance import unpaired_quote
@@ -383,6 +388,12 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(agent_after_report, "a passive's agent {!r} said after the reporting clause"),
     _on_words(phrase_moved_onto_report,
               "the reported clause's closing {!r} said as the report's, after its verb"),
+    _on_words(moved_closing_aside, "the source's aside {!r} said after another word"),
+    _on_words(opening_verb_made_passive,
+              "the source's inverted opening said as a passive or torn from its words ({!r})"),
+    _on_words(doubled_owner, "a noun's owner said twice ({!r})"),
+    _on_words(bare_apposition, "a name run into the predicate noun said of it ({!r})"),
+    _on_words(pluralized_subject, "a noun the source said in the singular made plural ({!r})"),
 )
 
 
