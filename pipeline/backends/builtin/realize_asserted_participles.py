@@ -55,6 +55,11 @@ def asserted_reduced_relative(text: str, tokens: Sequence[str]) -> str | None:
     'Hatfill was driven'
     >>> asserted_reduced_relative("A vehicle being driven by an employee struck Hatfill.",
     ...     "Hatfill was struck by a vehicle being driven by an employee .".split())
+
+    An infinitive is no assertion:
+
+    >>> asserted_reduced_relative("It is the council that wants the law to be passed by May.",
+    ...     "The council wants the law passed by May .".split())
     """
     low = [t.lower() for t in tokens]
     source = " ".join(low)
@@ -74,6 +79,8 @@ def asserted_reduced_relative(text: str, tokens: Sequence[str]) -> str | None:
         if re.search(rf"\b(?:{be})(?: \w+ly| today| first| also)? {participle}\b", source):
             continue
         for found in re.finditer(rf"\b(\w+) (?:{be}) {participle}\b", text, re.I):
-            if found.group(1).lower() not in RELATIVE_PRONOUNS:
+            # (an infinitive asserts nothing: "wants the law to be passed by May" for the
+            # source's small clause "wants the law passed by May")
+            if found.group(1).lower() not in RELATIVE_PRONOUNS | {"to"}:
                 return found.group(0)
     return None

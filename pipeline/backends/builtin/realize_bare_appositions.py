@@ -6,7 +6,9 @@ Steverson said was white." and "It was Williams a racist who Steverson said who 
 (MRPC train 821): the predicate "was a racist" lost its verb and reads as part of the name's
 noun phrase, and the report now says that Williams was white.  A text with "NAME a NOUN
 who/that" the source did not say is refused (an entry of realize_source_faults' table,
-rebuilt texts only); a capitalized function word ("In a move that ...") is no name.
+rebuilt texts only); a capitalized function word ("In a move that ...") is no name, nor is
+a word the source said only in lower case, capitalized as the text's first ("Eluding an
+officer who gave chase, the thief ran off.").
 """
 
 from __future__ import annotations
@@ -29,10 +31,14 @@ def bare_apposition(text: str, tokens: Sequence[str]) -> str | None:
     'Williams a racist who'
     >>> bare_apposition("In a move that officials linked to it, Bremer called off a visit.",
     ...                 "Bremer called off a visit , a move that officials linked to it .".split())
+    >>> bare_apposition("Eluding an officer who gave chase, the thief ran off.",
+    ...                 "The thief ran off , eluding an officer who gave chase .".split())
     """
     source = " ".join(tokens)
+    names = set(tokens[1:])
     for found in _NAME_THEN_NOUN.finditer(text):
         said = found.group(0).strip()
-        if found.group(1).lower() not in FUNCTION_WORDS and said not in source:
+        if found.group(1).lower() not in FUNCTION_WORDS and said not in source \
+                and (found.start() > 0 or found.group(1) in names):
             return said
     return None

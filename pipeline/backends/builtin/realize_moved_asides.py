@@ -25,7 +25,9 @@ __all__ = ["moved_closing_aside"]
 # off by commas: the word before each is the one it describes.
 _CLOSING_DASH_LIST = re.compile(
     r"([\w']+) (?:—|--) ((?:a|an|the|including|[A-Z\d])(?:(?!—|--).)*?) \.?$")
-_FROM_ASIDE = re.compile(r"([\w']+) , (from (?:a|an|the|[A-Z])[^,]*?) ,")
+# (after a name only: after a date, "vanished on July 30, 1975, from a parking lot", the
+# "from" phrase is the verb's own)
+_FROM_ASIDE = re.compile(r"([A-Z][\w']*) , (from (?:a|an|the|[A-Z])[^,]*?) ,")
 
 
 def moved_closing_aside(text: str, tokens: Sequence[str]) -> str | None:
@@ -46,6 +48,9 @@ def moved_closing_aside(text: str, tokens: Sequence[str]) -> str | None:
     'from Kennedy-Kenrick High School'
     >>> moved_closing_aside("From Kennedy-Kenrick High School, Kansas City drafted outfielder "
     ...     "Chris Lubanski with the fifth pick.", src)
+    >>> moved_closing_aside("It was on July 30, 1975, that Smith vanished from a parking lot, "
+    ...     "police said.", "Smith vanished on July 30 , 1975 , from a parking lot , police "
+    ...     "said .".split())
     """
     source = " ".join(tokens)
     for pattern in (_CLOSING_DASH_LIST, _FROM_ASIDE):
