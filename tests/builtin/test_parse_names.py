@@ -4,7 +4,7 @@ Axis", :mod:`pipeline.backends.builtin.parse_names`), what follows the name of a
 apposition ("Peterson's lawyer, Mark Geragos of Los Angeles,",
 :func:`~pipeline.backends.builtin.parse_appositions.carry_modifiers`); and the objects
 spaCy hangs off split prepositions ("along with ...", "described the talks as exclusive",
-:func:`~pipeline.backends.builtin.parse_prepositions.out_of_object`)."""
+:func:`~pipeline.backends.builtin.parse_split_prepositions.out_of_object`)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Numbers of several words ("4.7 million people"), sums before a noun ("a $3 million
 bond", :func:`~pipeline.backends.builtin.parse_measures.money_modifier`) and "out of" after
-a noun (:func:`~pipeline.backends.builtin.parse_prepositions.out_of_object`), which the
+a noun (:func:`~pipeline.backends.builtin.parse_split_prepositions.out_of_object`), which the
 parse used to leave out."""
 
 from __future__ import annotations

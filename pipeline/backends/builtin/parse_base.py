@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING
 from pipeline.backends.builtin.lexicon import PropBankLexicon
 from pipeline.backends.builtin.parse_entities import MONTHS, pronoun_concept
 from pipeline.backends.builtin.parse_graph import Child, Const, GraphBuilder, Node, Ref, target
-from pipeline.backends.builtin.parse_prepositions import inner_phrase, out_of_object
+from pipeline.backends.builtin.parse_prepositions import inner_phrase
+from pipeline.backends.builtin.parse_split_prepositions import out_of_object
 from pipeline.backends.builtin.parse_words import PERSON_NOUNS, TIME_NOUNS
 
 if TYPE_CHECKING:

@@ -15,9 +15,9 @@ from pipeline.backends.builtin.parse_measures import measure_of, quantify
 from pipeline.backends.builtin.parse_prepositions import (
     PARTICIPLE_PREPOSITIONS,
     following_noun,
-    out_of_idiom,
     participle_preposition,
 )
+from pipeline.backends.builtin.parse_split_prepositions import out_of_idiom
 from pipeline.backends.builtin.parse_words import (
     COORD,
     FIXED_PHRASES,

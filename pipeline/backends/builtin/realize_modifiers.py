@@ -146,7 +146,7 @@ class Modifiers(RelativeClauses, TimePhrases, Comparisons, ModifierLeads):
             return self.inverted_modifier(head, edge, node)
         concept = node.concept
         if concept.startswith("out-of-") and not node.edges:
-            self.done.add(node.var)  # "whirl out of control" (see parse_prepositions.out_of_idiom)
+            self.done.add(node.var)  # "whirl out of control" (see parse_split_prepositions.out_of_idiom)
             return concept.replace("-", " ")
         measure = next((e.target for e in node.edges if e.role == ":quant"
                         and isinstance(e.target, Const)), None)
