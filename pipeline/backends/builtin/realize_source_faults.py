@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
+from pipeline.backends.builtin.realize_adverbs_past_verb import adverb_after_its_verb
 from pipeline.backends.builtin.realize_amount_order import amount_word_fault
 from pipeline.backends.builtin.realize_as_comparisons import torn_as_comparison
 from pipeline.backends.builtin.realize_asserted_participles import asserted_reduced_relative
@@ -394,6 +395,8 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(doubled_owner, "a noun's owner said twice ({!r})"),
     _on_words(bare_apposition, "a name run into the predicate noun said of it ({!r})"),
     _on_words(pluralized_subject, "a noun the source said in the singular made plural ({!r})"),
+    SourceFault(lambda g, r, s: adverb_after_its_verb(g, r.text, s),
+                "the source's adverb said after its verb ({!r})"),
 )
 
 
