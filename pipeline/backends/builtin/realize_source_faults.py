@@ -138,6 +138,7 @@ from pipeline.backends.builtin.realize_torn_openers import (
     torn_counting_phrase,
 )
 from pipeline.backends.builtin.realize_torn_possessive_names import torn_possessive_name
+from pipeline.backends.builtin.realize_torn_quotations import torn_quotation
 from pipeline.backends.builtin.realize_try_and import split_try_and
 from pipeline.backends.builtin.realize_unsaid_infinitives import unsaid_infinitive
 from pipeline.backends.builtin.realize_verbed_predicate_nouns import predicate_noun_as_verb
@@ -397,6 +398,8 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(pluralized_subject, "a noun the source said in the singular made plural ({!r})"),
     SourceFault(lambda g, r, s: adverb_after_its_verb(g, r.text, s),
                 "the source's adverb said after its verb ({!r})"),
+    SourceFault(lambda g, r, s: torn_quotation(r.text, s.sentence),
+                "the source's quotation {!r} said with other words inside it"),
 )
 
 
