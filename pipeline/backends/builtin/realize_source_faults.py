@@ -83,6 +83,7 @@ from pipeline.backends.builtin.realize_moved_asides import moved_closing_aside
 from pipeline.backends.builtin.realize_naming_as_asides import moved_naming_aside
 from pipeline.backends.builtin.realize_negative_speakers import negative_speaker_after
 from pipeline.backends.builtin.realize_only_conditions import parted_only
+from pipeline.backends.builtin.realize_open_cleft_pronouns import open_cleft_pronoun
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
 from pipeline.backends.builtin.realize_placeholder_words import unsaid_placeholder
 from pipeline.backends.builtin.realize_plural_articles import article_before_plural
@@ -400,6 +401,8 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
                 "the source's adverb said after its verb ({!r})"),
     SourceFault(lambda g, r, s: torn_quotation(r.text, s.sentence),
                 "the source's quotation {!r} said with other words inside it"),
+    _on_words(open_cleft_pronoun,
+              "a cleft's pronoun before its second clause could stand for its focus ({!r})"),
 )
 
 
