@@ -50,6 +50,7 @@ from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
 from pipeline.backends.builtin.realize_inverted_counts import count_after_noun
 from pipeline.backends.builtin.realize_inverted_participles import opening_verb_made_passive
 from pipeline.backends.builtin.realize_list_relatives import relative_moved_into_list
+from pipeline.backends.builtin.realize_lost_amount_articles import lost_amount_article
 from pipeline.backends.builtin.realize_lost_arrangements import lost_arrangement
 from pipeline.backends.builtin.realize_lost_aside_commas import lost_aside_comma
 from pipeline.backends.builtin.realize_lost_determiners import lost_determiner
@@ -403,6 +404,7 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
                 "the source's quotation {!r} said with other words inside it"),
     _on_words(open_cleft_pronoun,
               "a cleft's pronoun before its second clause could stand for its focus ({!r})"),
+    _on_words(lost_amount_article, "the source's {!r} said without its article or owner"),
 )
 
 
