@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
+from pipeline.backends.builtin.realize_adverbs_past_verb import adverb_after_its_verb
 from pipeline.backends.builtin.realize_amount_order import amount_word_fault
 from pipeline.backends.builtin.realize_as_comparisons import torn_as_comparison
 from pipeline.backends.builtin.realize_asserted_participles import asserted_reduced_relative
@@ -49,6 +50,7 @@ from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
 from pipeline.backends.builtin.realize_inverted_counts import count_after_noun
 from pipeline.backends.builtin.realize_inverted_participles import opening_verb_made_passive
 from pipeline.backends.builtin.realize_list_relatives import relative_moved_into_list
+from pipeline.backends.builtin.realize_lost_amount_articles import lost_amount_article
 from pipeline.backends.builtin.realize_lost_arrangements import lost_arrangement
 from pipeline.backends.builtin.realize_lost_aside_commas import lost_aside_comma
 from pipeline.backends.builtin.realize_lost_determiners import lost_determiner
@@ -82,6 +84,7 @@ from pipeline.backends.builtin.realize_moved_asides import moved_closing_aside
 from pipeline.backends.builtin.realize_naming_as_asides import moved_naming_aside
 from pipeline.backends.builtin.realize_negative_speakers import negative_speaker_after
 from pipeline.backends.builtin.realize_only_conditions import parted_only
+from pipeline.backends.builtin.realize_open_cleft_pronouns import open_cleft_pronoun
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
 from pipeline.backends.builtin.realize_placeholder_words import unsaid_placeholder
 from pipeline.backends.builtin.realize_plural_articles import article_before_plural
@@ -137,6 +140,7 @@ from pipeline.backends.builtin.realize_torn_openers import (
     torn_counting_phrase,
 )
 from pipeline.backends.builtin.realize_torn_possessive_names import torn_possessive_name
+from pipeline.backends.builtin.realize_torn_quotations import torn_quotation
 from pipeline.backends.builtin.realize_try_and import split_try_and
 from pipeline.backends.builtin.realize_unsaid_infinitives import unsaid_infinitive
 from pipeline.backends.builtin.realize_verbed_predicate_nouns import predicate_noun_as_verb
@@ -394,6 +398,13 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(doubled_owner, "a noun's owner said twice ({!r})"),
     _on_words(bare_apposition, "a name run into the predicate noun said of it ({!r})"),
     _on_words(pluralized_subject, "a noun the source said in the singular made plural ({!r})"),
+    SourceFault(lambda g, r, s: adverb_after_its_verb(g, r.text, s),
+                "the source's adverb said after its verb ({!r})"),
+    SourceFault(lambda g, r, s: torn_quotation(r.text, s.sentence),
+                "the source's quotation {!r} said with other words inside it"),
+    _on_words(open_cleft_pronoun,
+              "a cleft's pronoun before its second clause could stand for its focus ({!r})"),
+    _on_words(lost_amount_article, "the source's {!r} said without its article or owner"),
 )
 
 
