@@ -264,10 +264,18 @@ def _one_word_person(node: Node, tokens: list[str] | None) -> bool:
     return bool(said & _PERSONAL_PRONOUNS) and not said & _THING_PRONOUNS
 
 
+# A word before a name that makes it the last word of a longer name or of a noun phrase
+# ("his 1996 Chevrolet Tahoe", "the Globe", "Wal-Mart's Sam"): a capitalized word, a number,
+# a determiner or a possessive
+_NAME_PART_BEFORE = re.compile(
+    r"(?i:the|a|an|his|her|its|their|our|my|your|this|these|those|'s|')|[A-Z][\w.&'-]*|.*\d.*")
+
+
 def _untyped_name_person(node: Node, tokens: list[str] | None) -> bool:
     """Whether a noun the parse made of a one-word name it did not type ("Hines" read as
     (h / hine), "Dittemore", "Steverson") is a person's: the source's capitalized word that
-    the lexicon does not know, said without "the", the speaker of a verb of saying or the
+    the lexicon does not know, said after no determiner, number or other name word ("his
+    1996 Chevrolet Tahoe" is a car), the speaker of a verb of saying or the
     source saying "he" or "she", and no "it" or "its" (MRPC train 820: "It was Steverson that
     said Williams was known as a racist ...", 375: "It was Dittemore that announced his plans
     to resign ..."; "It was Qualcomm that said it would ..." stays a firm's)."""
@@ -279,7 +287,7 @@ def _untyped_name_person(node: Node, tokens: list[str] | None) -> bool:
     if not (word[:1].isupper() and word.isalpha() and not word.isupper()) \
             or not word.lower().startswith(node.concept) or lemma_pos(word) \
             or word.lower() in _ORGANIZATION_WORDS | _BODIES \
-            or (at > 0 and tokens[at - 1].lower() == "the"):
+            or (at > 0 and _NAME_PART_BEFORE.fullmatch(tokens[at - 1])):
         return False
     said = _said_words(tokens)
     if said & _THING_PRONOUNS:
