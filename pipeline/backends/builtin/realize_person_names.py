@@ -21,7 +21,7 @@ from pipeline.backends.builtin.parse_entities import WEEKDAYS
 from pipeline.backends.builtin.parse_person_nouns import PEOPLE_NOUNS, is_person_noun
 from pipeline.backends.builtin.parse_words import RELATION_NOUNS
 from pipeline.backends.builtin.realize_tree import Const, Edge, Node
-from pipeline.backends.builtin.realize_words import FIRM_SUFFIXES, HUMAN, QUOTE_MARKS
+from pipeline.backends.builtin.realize_words import FIRM_SUFFIXES, HUMAN, QUOTE_MARKS, SPEECH
 
 __all__ = ["has_person_ending", "is_person_word", "names_person", "person_or_people", "person_post",
            "person_said", "plain_person_noun"]
@@ -264,6 +264,40 @@ def _one_word_person(node: Node, tokens: list[str] | None) -> bool:
     return bool(said & _PERSONAL_PRONOUNS) and not said & _THING_PRONOUNS
 
 
+# A word before a name that makes it the last word of a longer name or of a noun phrase
+# ("his 1996 Chevrolet Tahoe", "the Globe", "Wal-Mart's Sam"): a capitalized word, a number,
+# a determiner or a possessive
+_NAME_PART_BEFORE = re.compile(
+    r"(?i:the|a|an|his|her|its|their|our|my|your|this|these|those|'s|')|[A-Z][\w.&'-]*|.*\d.*")
+
+
+def _untyped_name_person(node: Node, tokens: list[str] | None) -> bool:
+    """Whether a noun the parse made of a one-word name it did not type ("Hines" read as
+    (h / hine), "Dittemore", "Steverson") is a person's: the source's capitalized word that
+    the lexicon does not know, said after no determiner, number or other name word ("his
+    1996 Chevrolet Tahoe" is a car), the speaker of a verb of saying or the
+    source saying "he" or "she", and no "it" or "its" (MRPC train 820: "It was Steverson that
+    said Williams was known as a racist ...", 375: "It was Dittemore that announced his plans
+    to resign ..."; "It was Qualcomm that said it would ..." stays a firm's)."""
+    if tokens is None or not node.align or node.align[0] >= len(tokens) \
+            or any(e.role == ":name" for e in node.edges):
+        return False
+    at = node.align[0]
+    word = tokens[at]
+    if not (word[:1].isupper() and word.isalpha() and not word.isupper()) \
+            or not word.lower().startswith(node.concept) or lemma_pos(word) \
+            or word.lower() in _ORGANIZATION_WORDS | _BODIES \
+            or (at > 0 and _NAME_PART_BEFORE.fullmatch(tokens[at - 1])):
+        return False
+    said = _said_words(tokens)
+    if said & _THING_PRONOUNS:
+        return False
+    speech = [n for n in ([node.parent] if node.role == ":ARG0" else [])
+              + [e.target for e in node.edges if e.role == ":ARG0-of"]
+              if isinstance(n, Node) and n.concept.rsplit("-", 1)[0] in SPEECH]
+    return bool(speech) or bool(said & _PERSONAL_PRONOUNS)
+
+
 def names_person(node: Node, tokens: list[str] | None) -> bool:
     """Whether a noun node is a person's by its words: a ``person`` as :func:`person_said`
     reads it, any other noun as :func:`is_person_word` does."""
@@ -275,7 +309,8 @@ def names_person(node: Node, tokens: list[str] | None) -> bool:
     mods = [e.target for e in node.edges if e.role == ":mod" and isinstance(e.target, Node)]
     if node.role in (":mod-of", ":domain") and node.parent is not None:
         mods.append(node.parent)  # the honorific focused
-    return is_person_word(node.concept) or any(mod.concept in _HONORIFICS for mod in mods)
+    return is_person_word(node.concept) or any(mod.concept in _HONORIFICS for mod in mods) \
+        or _untyped_name_person(node, tokens)
 
 
 def plain_person_noun(lemma: str) -> bool:

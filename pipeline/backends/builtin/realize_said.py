@@ -27,7 +27,7 @@ from pipeline.backends.builtin.realize_gerund_conjuncts import gerund_said_finit
 from pipeline.backends.builtin.realize_number_signs import number_sign_lost
 from pipeline.backends.builtin.realize_ordered_participles import ordered_participle_passive
 from pipeline.backends.builtin.realize_partitive_pronouns import partitive_pronoun_named
-from pipeline.backends.builtin.realize_stacked_relatives import stacked_which
+from pipeline.backends.builtin.realize_stacked_relatives import stacked_relatives
 from pipeline.backends.builtin.realize_tree import said_anew
 from pipeline.backends.builtin.realize_words import IMPLICATIVE, MODAL_WORDS, MODALS
 
@@ -366,7 +366,7 @@ _MISREADINGS: tuple[TextCheck, ...] = (
     (partitive_pronoun_named, "the source's {!r} said with a noun"),
     # "International Security Assistance Force, which is strong 4.600, which is helping with
     # security ...": see realize_stacked_relatives
-    (stacked_which, "two 'which' clauses stacked on one noun"),
+    (stacked_relatives, "two relative clauses stacked on one noun ({!r})"),
     # "With his wife of 48 years, Veronique, Peck died peacefully by his side" for "Peck died
     # peacefully ... with his wife of 48 years, Veronique, by his side"
     (absolute_taken_apart, "an absolute phrase taken apart ({!r})"),
