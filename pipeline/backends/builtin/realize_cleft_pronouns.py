@@ -26,7 +26,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import lemmas
-from pipeline.backends.builtin.realize_words import ATTRIBUTING
+from pipeline.backends.builtin.realize_words import ARTICLES, ATTRIBUTING
 
 __all__ = ["pronoun_before_speaker"]
 
@@ -38,7 +38,6 @@ _LEADING = re.compile(r"(?:(?:but|and|so|yet|still),? )?(he|she|they) (?:is|was|
 _REPORTING = ATTRIBUTING | {"testify", "add", "confirm", "insist", "explain", "contend",
                             "tell", "say"}
 _OPENERS = frozenset(["but", "and", "so", "yet", "still"])
-_ARTICLES = frozenset(["the", "a", "an"])
 # A speaker said as a pronoun ("..., they said", "..., we think") names no noun to follow.
 _PERSONAL = frozenset(["i", "you", "he", "she", "it", "we", "they"])
 _PERSONS = frozenset(["he", "she"])
@@ -62,7 +61,7 @@ def pronoun_before_speaker(text: str, construction: str | None,
     body, sep, last = text.rstrip(' ."').rpartition(", ")
     if not sep or not body:
         return None
-    words = [w for w in last.split() if w.lower() not in _ARTICLES]
+    words = [w for w in last.split() if w.lower() not in ARTICLES]
     if not words or words[0].lower() not in low[:at] or words[0].lower() in _PERSONAL:
         return None  # not a phrase of the source said before the pronoun, or no noun
     if word in _PERSONS and not words[0][:1].isupper():

@@ -18,12 +18,11 @@ import re
 
 from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase, is_frame
 from pipeline.backends.builtin.realize_tree import Node, Ref
-from pipeline.backends.builtin.realize_words import PERSONAL_SUBJECT_PRONOUNS
+from pipeline.backends.builtin.realize_words import ARTICLES, PERSONAL_SUBJECT_PRONOUNS
 
 __all__ = ["ContactRelatives"]
 
 _RELATIVE_WORDS = ("", "that ", "which ", "who ", "whom ")
-_ARTICLES = frozenset(["the", "a", "an"])
 
 
 class ContactRelatives(RealizerBase):
@@ -113,7 +112,7 @@ class ContactRelatives(RealizerBase):
         while start > 0:
             owner = source.owner.get(start - 1)
             node = self.nodes.get(owner) if owner is not None else None
-            if owner in inside or (owner is None and source.word(start - 1).lower() in _ARTICLES) \
+            if owner in inside or (owner is None and source.word(start - 1).lower() in ARTICLES) \
                     or (node is not None and not is_frame(node.concept)
                         and (node.parent is subject or subject.parent is node)
                         and not self._linked(event, node)):

@@ -31,7 +31,12 @@ from pipeline.backends.builtin.realize_fronted_phrase_order import (
     phrase_order_fault,
 )
 from pipeline.backends.builtin.realize_fronted_pronouns import fronted_pronoun_fault
-from pipeline.backends.builtin.realize_words import BE_FORMS, DASH_TOKENS, TEXT_WORD
+from pipeline.backends.builtin.realize_words import (
+    BE_FORMS,
+    DASH_TOKENS,
+    NOUN_DETERMINERS,
+    TEXT_WORD,
+)
 
 __all__ = ["RESULT_PARTICIPLES", "borrowed_phrase_words", "fronted_participle_use_fault",
            "fronted_phrase_fault"]
@@ -61,7 +66,6 @@ _OPENING = re.compile(r"([A-Z][a-z]+ing)\b(,?)")
 _COUNTED_OPENING = re.compile(r"(?:Each|Both|All|Most|Many|Some|Several|Neither|None|Others) "
                               r"[a-z]+ing\b")
 # Words before a gerund the source said as a noun ("by their reporting").
-_NOUN_MARKERS = frozenset(["the", "a", "an", "their", "his", "her", "its", "our", "my", "your"])
 
 
 def fronted_phrase_fault(text: str, tokens: Sequence[str]) -> str | None:
@@ -121,7 +125,7 @@ def fronted_participle_use_fault(text: str, tokens: Sequence[str]) -> str | None
         # said bare before a comma, but with a word after it in the source ("Investigating,
         # ..." for "investigating board member Scott Hubbard said")
         return f"{participle} {after}"
-    if low in _NOUN_MARKERS:
+    if low in NOUN_DETERMINERS:
         return f"{before} {participle}"  # a gerund the source said as a noun ("their reporting")
     if low in _BREAKS:
         return f"{before} {participle}" if participle in RESULT_PARTICIPLES else None

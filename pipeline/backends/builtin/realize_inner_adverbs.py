@@ -16,9 +16,10 @@ import re
 from collections.abc import Sequence
 from itertools import pairwise
 
+from pipeline.backends.builtin.realize_words import ARTICLES
+
 __all__ = ["adverb_inside_phrase"]
 
-_ARTICLES = frozenset(["a", "an", "the"])
 _FOCUSING = frozenset(["just", "even", "also", "really", "only", "still"])
 _INSIDE = re.compile(r"(?i)\b(a|an|the) (" + "|".join(sorted(_FOCUSING)) + r")\b")
 
@@ -37,8 +38,8 @@ def adverb_inside_phrase(text: str, tokens: Sequence[str]) -> str | None:
     ...                      "They will lead the still unformed government .".split())
     """
     said = [w.lower() for w in tokens]
-    before_article = {w for w, after in pairwise(said) if after in _ARTICLES}
-    after_article = {w for before, w in pairwise(said) if before in _ARTICLES}
+    before_article = {w for w, after in pairwise(said) if after in ARTICLES}
+    after_article = {w for before, w in pairwise(said) if before in ARTICLES}
     for found in _INSIDE.finditer(text):
         adverb = found.group(2).lower()
         if adverb in before_article and adverb not in after_article:

@@ -38,7 +38,7 @@ from collections.abc import Collection, Sequence
 from pipeline.backends.builtin.morphology import PRONOUNS, lemma_pos
 from pipeline.backends.builtin.realize_said_reports import REPORT_FORMS
 from pipeline.backends.builtin.realize_tree import occurrences
-from pipeline.backends.builtin.realize_words import FEELING_PARTICIPLES, PREPOSITIONS
+from pipeline.backends.builtin.realize_words import ARTICLES, FEELING_PARTICIPLES, PREPOSITIONS
 
 __all__ = ["lost_article", "lost_existential", "lost_means_by", "lost_opening_preposition",
            "lost_small_word", "lost_source_words", "moved_opening_while"]
@@ -299,7 +299,6 @@ def _moved_as_contrast(main: Sequence[str], clause: Sequence[str], tokens: Seque
         and not any(w in REPORT_FORMS or w in ('"', ":") for w in clause)
 
 
-_ARTICLES = frozenset(["the", "a", "an"])
 _COORDINATORS = frozenset(["and", "but", "so", "yet", "or"])
 
 
@@ -321,8 +320,8 @@ def lost_article(text: str, tokens: Sequence[str]) -> str | None:
     plain = " " + " ".join(source) + " "
     for k in range(len(source) - 3):
         noun, prep, article, word = source[k:k + 4]
-        if prep not in PREPOSITIONS or article not in _ARTICLES or not word.isalpha() \
-                or noun in PREPOSITIONS or noun in _ARTICLES:
+        if prep not in PREPOSITIONS or article not in ARTICLES or not word.isalpha() \
+                or noun in PREPOSITIONS or noun in ARTICLES:
             continue
         for other in ("of", prep):
             bare = f" {noun} {other} {word} "

@@ -36,7 +36,7 @@ import itertools
 from pipeline.backends.builtin.morphology import inflect
 from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase, is_frame, stem
 from pipeline.backends.builtin.realize_tree import Const, Edge, Node, Ref
-from pipeline.backends.builtin.realize_words import POSSESSIVE_MARKS
+from pipeline.backends.builtin.realize_words import ARTICLES, POSSESSIVE_MARKS
 
 __all__ = ["ModifierOrder"]
 
@@ -46,7 +46,7 @@ _FUNCTION_WORDS = frozenset(["the", "a", "an", "of", "and", "or", "'s", "'", "&"
 
 # Words a rebuilt phrase may leave between two of its words: its article is its own choice
 # ("also a strategic win"), a possessive ending goes with its owner
-_ARTICLES = frozenset(["a", "an", "the"]) | POSSESSIVE_MARKS
+_ARTICLES = ARTICLES | POSSESSIVE_MARKS
 # How far before its head a prenominal word said twice in the sentence is looked for
 _NEAR = 6
 

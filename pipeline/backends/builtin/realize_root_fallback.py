@@ -31,9 +31,9 @@ from typing import Protocol
 
 from pipeline.backends.builtin.realize_alternatives import SPAN_CHECKED_VARIANTS, VARIANTS
 from pipeline.backends.builtin.realize_tree import Node, is_inverted
-from pipeline.backends.builtin.realize_verbatim_cleft_subjects import ARTICLES
 from pipeline.backends.builtin.realize_verbatim_inversion import INVERSION_LEADS
 from pipeline.backends.builtin.realize_verbatim_spans import finite_verb
+from pipeline.backends.builtin.realize_words import ARTICLES
 
 __all__ = ["VERBATIM_VARIANTS", "comparable_words", "verbatim_stand_ins"]
 

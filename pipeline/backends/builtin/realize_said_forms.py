@@ -22,7 +22,7 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import PRONOUNS, lemmas
 from pipeline.backends.builtin.realize_said import TextCheck, first_fault
-from pipeline.backends.builtin.realize_words import BE_FORMS, OBJECT_PRONOUNS
+from pipeline.backends.builtin.realize_words import ARTICLES, BE_FORMS, OBJECT_PRONOUNS
 
 __all__ = ["adjunct_after_report", "lost_article_after_preposition", "lost_copula",
            "lost_infinitive_object",
@@ -133,7 +133,6 @@ _PREPOSITIONS = frozenset(["of", "in", "on", "at", "for", "with", "from", "to", 
                            "about", "over", "under", "after", "before", "during", "against",
                            "without", "within", "beyond", "among", "between", "near",
                            "behind", "inside", "outside"])
-_ARTICLES = frozenset(["a", "an", "the"])
 
 
 def lost_article_after_preposition(text: str, tokens: Sequence[str]) -> str | None:
@@ -154,11 +153,11 @@ def lost_article_after_preposition(text: str, tokens: Sequence[str]) -> str | No
     said = [w.rstrip(".,") or w for w in said]
     for k in range(len(said) - 2):
         prep, first, second = said[k:k + 3]
-        if prep not in _PREPOSITIONS or first in _ARTICLES \
+        if prep not in _PREPOSITIONS or first in ARTICLES \
                 or (not first.isalpha() and "-" not in first):
             continue
         bare_in_source = any(low[j:j + 3] == [prep, first, second] for j in range(len(low)))
-        with_article = any(low[j] == prep and low[j + 1] in _ARTICLES and low[j + 2:j + 4]
+        with_article = any(low[j] == prep and low[j + 1] in ARTICLES and low[j + 2:j + 4]
                            == [first, second] for j in range(len(low) - 3))
         if with_article and not bare_in_source:
             return f"{prep} {first} {second}"

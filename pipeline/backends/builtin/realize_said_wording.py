@@ -38,7 +38,7 @@ from pipeline.backends.builtin.realize_said_reports import (
     stranded_after_report,
 )
 from pipeline.backends.builtin.realize_said_sequences import impossible_sequence
-from pipeline.backends.builtin.realize_words import ANY_QUOTE_MARKS
+from pipeline.backends.builtin.realize_words import ANY_QUOTE_MARKS, ARTICLES
 
 __all__ = [
     "adjective_purpose",
@@ -105,7 +105,6 @@ def being_added(text: str, tokens: Sequence[str]) -> str | None:
     return None
 
 
-_ARTICLES = frozenset({"a", "an", "the"})
 _EXISTENTIAL_OPENING = re.compile(r"There (?:is|are|was|were) ([a-z][\w'-]*)")
 
 
@@ -124,11 +123,11 @@ def existential_lost_article(text: str, tokens: Sequence[str]) -> str | None:
     if found is None:
         return None
     word = found.group(1)
-    if word in _ARTICLES:
+    if word in ARTICLES:
         return None
     low = [t.lower() for t in tokens if t not in ANY_QUOTE_MARKS]
     places = [at for at, t in enumerate(low) if t == word]
-    if places and all(at > 0 and low[at - 1] in _ARTICLES for at in places):
+    if places and all(at > 0 and low[at - 1] in ARTICLES for at in places):
         return word
     return None
 

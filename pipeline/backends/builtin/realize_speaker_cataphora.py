@@ -17,12 +17,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from pipeline.backends.builtin.realize_words import REPORT_VERBS
+from pipeline.backends.builtin.realize_words import ARTICLES, REPORT_VERBS
 
 __all__ = ["speaker_pronoun_before_noun"]
 
 _SPEAKERS = frozenset({"he", "she", "it", "they"})
-_ARTICLES = frozenset({"the", "a", "an"})
 # The places a main clause's subject is said: the text's start, after one fronted phrase,
 # after a cleft's "that", "What ... was" or "... was the one who".
 _OPENINGS = (
@@ -88,7 +87,7 @@ def _opening_subject(tokens: Sequence[str]) -> list[str] | None:
     if len(tokens) < 3:
         return None
     first, second = tokens[0], tokens[1]
-    if first.lower() in _ARTICLES and second[:1].isalpha():
+    if first.lower() in ARTICLES and second[:1].isalpha():
         return [first, second]
     if first[:1].isupper() and second[:1].isupper() and first.lower() not in _SPEAKERS:
         return [first, second]
@@ -103,7 +102,7 @@ def _agrees(speaker: str, subject: list[str]) -> bool:
     plural = subject[1].lower().endswith("s") and not subject[1].endswith("'s")
     if speaker in ("he", "she"):
         # (not a firm's "LeapFrog Enterprises'", "Hasbro Inc.")
-        return subject[0].lower() not in _ARTICLES and not any(
+        return subject[0].lower() not in ARTICLES and not any(
             w.endswith(("s", "'", ".")) or any(c.isupper() for c in w[1:]) for w in subject)
     if speaker == "it":
         return article and not plural

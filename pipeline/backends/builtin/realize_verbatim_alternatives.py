@@ -75,7 +75,6 @@ from pipeline.backends.builtin.realize_verbatim_cleft_leads import (
     opener_claims_subject,
 )
 from pipeline.backends.builtin.realize_verbatim_cleft_subjects import (
-    ARTICLES,
     breaks_subject,
     names_people,
     open_subject,
@@ -109,6 +108,7 @@ from pipeline.backends.builtin.realize_verbatim_spans import (
 )
 from pipeline.backends.builtin.realize_verbatim_what_said import VerbatimWhatSaid
 from pipeline.backends.builtin.realize_words import (
+    ARTICLES,
     DASH_TOKENS,
     GROUP_NOUNS,
     POSSESSIVE_DETERMINERS,

@@ -45,7 +45,7 @@ from pipeline.backends.builtin.realize_verbatim_spans import (
 )
 from pipeline.backends.builtin.realize_words import (
     DASH_TOKENS,
-    POSSESSIVE_DETERMINERS,
+    NOUN_DETERMINERS,
     PREPOSITIONS,
     QUOTE_MARKS,
     RELATIVE_ADVERBS,
@@ -58,7 +58,7 @@ __all__ = ["VerbatimCleftLeads", "opener_claims_subject"]
 # What an apposition may open with: an article or owner ("the barometer of ...", "its chief
 # executive"); else a name (a capitalized word that is no function word: "Jerry Kilgore",
 # "BaFin", "Jonathan's family doctor").
-_APPOSITION_ARTICLES = frozenset(["the", "a", "an"]) | POSSESSIVE_DETERMINERS
+_APPOSITION_ARTICLES = NOUN_DETERMINERS
 # What a day or time between a subject and its verb may open with ("on Tuesday", "this week",
 # "yesterday").
 _TIME_LEADS = frozenset(["on", "last", "this", "yesterday", "today"])

@@ -43,6 +43,7 @@ from pipeline.backends.builtin.realize_tree import Node, Ref, Source
 from pipeline.backends.builtin.realize_verbatim_spans import FINITE_AUXILIARIES
 from pipeline.backends.builtin.realize_words import (
     AMOUNT_DETERMINERS,
+    ARTICLES,
     DETERMINERS,
     PLURAL_ONLY,
     QUANTIFIER_HEADS,
@@ -51,15 +52,13 @@ from pipeline.backends.builtin.realize_words import (
     VERB_GROUP_ADVERBS,
 )
 
-__all__ = ["ARTICLES", "breaks_subject", "names_people", "open_subject", "open_words",
+__all__ = ["breaks_subject", "names_people", "open_subject", "open_words",
            "participle_verb"]
 
 _INDEFINITE_ARTICLES = frozenset(["a", "an"])
 # Plurals of what belongs to a company or market the source names elsewhere or not at all.
 _OWNED_PLURALS = frozenset(["shares", "stocks", "prices", "sales", "earnings", "profits",
                             "revenues", "costs", "rates", "stores"])
-# The articles no node holds, said with the subject after them.
-ARTICLES = _INDEFINITE_ARTICLES | {"the"}
 # What no open subject starts with: a count, a quantifier or a demonstrative, or a degree
 # word before one ("More than 100 people", "Nearly half").
 _CLOSED_OPENERS = DETERMINERS | QUANTIFIER_HEADS | AMOUNT_DETERMINERS | frozenset(CARDINALS) \

@@ -36,7 +36,6 @@ from pipeline.backends.builtin.realize_shared_pronoun import (
     subject_var,
 )
 from pipeline.backends.builtin.realize_tree import Node, Ref
-from pipeline.backends.builtin.realize_verbatim_cleft_subjects import ARTICLES
 from pipeline.backends.builtin.realize_verbatim_spans import (
     CLAUSE_COORDINATORS,
     CLAUSE_SUBORDINATORS,
@@ -44,7 +43,7 @@ from pipeline.backends.builtin.realize_verbatim_spans import (
     finite_verb,
     hedged_count,
 )
-from pipeline.backends.builtin.realize_words import ATTRIBUTING, PREPOSITIONS, QUOTE_MARKS
+from pipeline.backends.builtin.realize_words import ARTICLES, ATTRIBUTING, PREPOSITIONS, QUOTE_MARKS
 
 __all__ = ["SCENE_OPENERS", "SUBJECT_OPENERS", "VerbatimConcessive"]
 

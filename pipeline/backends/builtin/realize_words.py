@@ -217,7 +217,8 @@ GROUP_NOUNS = frozenset(["board", "office", "team", "group", "coalition", "gover
                          "campaign", "committee", "panel", "staff", "administration", "family",
                          "department", "agency", "company", "party", "firm", "union"])
 # Determiners that open only a noun phrase: an "-ing" word after one is a noun ("a briefing").
-NOUN_DETERMINERS = frozenset(["a", "an", "the"]) | POSSESSIVE_DETERMINERS
+ARTICLES = frozenset(["a", "an", "the"])
+NOUN_DETERMINERS = ARTICLES | POSSESSIVE_DETERMINERS
 DEMONSTRATIVES = frozenset(["this", "that", "these", "those"])
 # The words after "to" that open a noun phrase: "to" before one is a preposition, never an
 # infinitive's ("agreed to a lifetime ban", "talking to other bands").
