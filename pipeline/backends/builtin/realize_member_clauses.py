@@ -135,8 +135,9 @@ def member_clauses(graph: penman.Graph) -> list[Member]:
     docstring), each as a graph of its own; none for another root."""
     tokens = graph.metadata.get("tok", "").split()
     sentence = graph.metadata.get("snt", "")
-    if len(tokens) < 7 or not sentence:
-        return []
+    top = next((str(i.target) for i in graph.instances() if i.source == graph.top), "")
+    if len(tokens) < 7 or not sentence or top not in _JOINTS:
+        return []  # (before the encode and parse below, which every realization runs)
     tree = penman.parse(penman.encode(graph))
     var, branches = tree.node
     concept = next((str(t) for r, t in branches if r == "/"), "")
