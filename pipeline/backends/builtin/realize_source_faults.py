@@ -29,6 +29,7 @@ from pipeline.backends.builtin.realize_cleft_faults import (
 from pipeline.backends.builtin.realize_contrast_phrases import moved_contrast
 from pipeline.backends.builtin.realize_currency_codes import trailing_currency_code
 from pipeline.backends.builtin.realize_currency_sign import lost_currency
+from pipeline.backends.builtin.realize_demoted_main_clauses import main_clause_made_relative
 from pipeline.backends.builtin.realize_discourse_openers import buried_discourse_opener
 from pipeline.backends.builtin.realize_doubled_it import doubled_it
 from pipeline.backends.builtin.realize_doubled_owners import doubled_owner
@@ -405,6 +406,8 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(open_cleft_pronoun,
               "a cleft's pronoun before its second clause could stand for its focus ({!r})"),
     _on_words(lost_amount_article, "the source's {!r} said without its article or owner"),
+    _on_words(main_clause_made_relative,
+              "the source's main clause said as a relative clause ({!r}), its aside asserted"),
 )
 
 
