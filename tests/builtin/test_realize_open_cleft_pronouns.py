@@ -25,6 +25,13 @@ def _tokens(sentence: str) -> list[str]:
              "Rork said ."),
      "It was the extradition process that the appeal would stop, and it could take several "
      "months, Rork said.", "the extradition process ... it"),
+    # Was kept (3444): the head "law" is singular, though the focus ends in a plural
+    (_tokens("The December decision by the 9th U.S. Circuit Court of Appeals upheld California "
+             "'s law banning certain assault weapons and revived the national gun-ownership "
+             "debate ."),
+     "It was California's law banning certain assault weapons that the December decision by "
+     "the 9th U.S. Circuit Court of Appeals upheld, and it revived the national gun-ownership "
+     "debate.", "California's law banning certain assault weapons ... it"),
 ])
 def test_a_pronoun_open_to_the_focus_is_found(tokens: list[str], text: str, found: str) -> None:
     assert open_cleft_pronoun(text, tokens) == found
@@ -44,6 +51,11 @@ def test_a_pronoun_open_to_the_focus_is_found(tokens: list[str], text: str, foun
              "a fresh business plan , but gave no indication of when ."),
      "It was yesterday that UAL attorney James Sprayregen told a court hearing it would submit "
      "a fresh business plan, but it gave no indication of when."),
+    # a singular head in "-is" for "they" (3186)
+    (_tokens("The two companies plan further analysis of the subset data and will discuss the "
+             "results with regulatory agencies ."),
+     "It is the further analysis of the subset data that the two companies plan, and they will "
+     "discuss the results with regulatory agencies."),
     # a cleft on the subject: the pronoun's one noun (6275)
     (_tokens("SARS has killed 296 people on China 's mainland and infected more than 5,200 ."),
      "It is SARS that has killed 296 people on China's mainland, and it has infected more than "
