@@ -38,6 +38,7 @@ from pipeline.backends.builtin.realize_event_noun_clauses import (
     event_noun_as_clause,
     owned_event_as_clause,
 )
+from pipeline.backends.builtin.realize_finite_bare_conjuncts import bare_conjunct_made_finite
 from pipeline.backends.builtin.realize_fronted_participles import fronted_phrase_fault
 from pipeline.backends.builtin.realize_generic_relatives import asserted_generic_deed
 from pipeline.backends.builtin.realize_hanging_words import (
@@ -408,6 +409,9 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(lost_amount_article, "the source's {!r} said without its article or owner"),
     _on_words(main_clause_made_relative,
               "the source's main clause said as a relative clause ({!r}), its aside asserted"),
+    _on_words(bare_conjunct_made_finite,
+              "a verb the source shared an infinitive or modal with said as a present clause"
+              " ({!r})"),
 )
 
 
