@@ -40,6 +40,7 @@ from pipeline.backends.builtin.realize_event_noun_clauses import (
 )
 from pipeline.backends.builtin.realize_finite_bare_conjuncts import bare_conjunct_made_finite
 from pipeline.backends.builtin.realize_fronted_participles import fronted_phrase_fault
+from pipeline.backends.builtin.realize_gapped_members import gapped_member_stacked
 from pipeline.backends.builtin.realize_generic_relatives import asserted_generic_deed
 from pipeline.backends.builtin.realize_hanging_words import (
     agent_after_report,
@@ -412,6 +413,8 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(bare_conjunct_made_finite,
               "a verb the source shared an infinitive or modal with said as a present clause"
               " ({!r})"),
+    _on_words(gapped_member_stacked,
+              "the second member of the source's gapped pairs said inside the first ({!r})"),
 )
 
 
