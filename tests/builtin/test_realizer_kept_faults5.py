@@ -33,8 +33,9 @@ def test_a_name_with_a_year_is_no_date(parser: BuiltinParser) -> None:
     assert ("index", ":mod", "product") in edges(parser, RUSSELL)
     texts = [t for t in every_text(parser, RUSSELL) if t]
     assert not [t for t in texts if "the 2000 index" in t], texts
-    assert "Smaller company stocks are tracked by the Russell 2000 index that was up 1.02, or " \
-        "0.21 percent, at 496.83." in texts
+    # the passive of the aside's verb asserts it and says the main clause as a restrictive
+    # relative clause: refused (realize_demoted_main_clauses)
+    assert not [t for t in texts if "index that was up" in t], texts
 
 
 def test_the_place_of_a_where_clause_is_said_once_with_its_preposition(
@@ -99,7 +100,9 @@ def test_one_doers_deeds_told_in_sequence_keep_their_order(parser: BuiltinParser
     # decline 2.1 percent to $30.6 billion in 2003."
     texts = [t for t in every_text(parser, AMERICAS) if t]
     assert not [t for t in texts if "and it will decline" in t], texts
-    assert [t for t in texts if t.startswith("The Americas market will decline 2.1 percent")]
+    # "..., and it grows 15.7 percent to $35.4 billion then in 2004." loses the shared "will":
+    # refused (realize_finite_bare_conjuncts)
+    assert not [t for t in texts if "and it grows" in t], texts
 
 
 def test_a_passive_agent_goes_before_an_infinitive_complement(parser: BuiltinParser) -> None:

@@ -136,6 +136,7 @@ from pipeline.backends.builtin.realize_torn_clauses import (
     torn_rate,
 )
 from pipeline.backends.builtin.realize_torn_date_ranges import torn_date_range
+from pipeline.backends.builtin.realize_torn_from_phrases import from_phrase_after_agent
 from pipeline.backends.builtin.realize_torn_lists import torn_list
 from pipeline.backends.builtin.realize_torn_name_appositions import torn_name_apposition
 from pipeline.backends.builtin.realize_torn_openers import (
@@ -415,6 +416,8 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
               " ({!r})"),
     _on_words(gapped_member_stacked,
               "the second member of the source's gapped pairs said inside the first ({!r})"),
+    _on_words(from_phrase_after_agent,
+              "a noun's 'from' phrase said after the passive's agent, as the verb's ({!r})"),
 )
 
 
