@@ -146,6 +146,7 @@ from pipeline.backends.builtin.realize_torn_openers import (
 from pipeline.backends.builtin.realize_torn_possessive_names import torn_possessive_name
 from pipeline.backends.builtin.realize_torn_quotations import torn_quotation
 from pipeline.backends.builtin.realize_try_and import split_try_and
+from pipeline.backends.builtin.realize_unquoted_first_person import first_person_reported
 from pipeline.backends.builtin.realize_unsaid_infinitives import unsaid_infinitive
 from pipeline.backends.builtin.realize_verbed_predicate_nouns import predicate_noun_as_verb
 
@@ -418,6 +419,8 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
               "the second member of the source's gapped pairs said inside the first ({!r})"),
     _on_words(from_phrase_after_agent,
               "a noun's 'from' phrase said after the passive's agent, as the verb's ({!r})"),
+    SourceFault(lambda g, r, s: first_person_reported(r.text, s.sentence),
+                "the speaker's quoted first person reported without its marks ({!r})"),
 )
 
 
