@@ -80,6 +80,7 @@ from pipeline.backends.builtin.parse_prepositions import (
 from pipeline.backends.builtin.parse_quantifiers import repair_quantifiers
 from pipeline.backends.builtin.parse_raising_participles import repair_raising_participles
 from pipeline.backends.builtin.parse_rates import repair_rates
+from pipeline.backends.builtin.parse_relative_adverbs import repair_relative_adverbs
 from pipeline.backends.builtin.parse_relative_tails import repair_relative_tails
 from pipeline.backends.builtin.parse_repeated_prepositions import repair_repeated_prepositions
 from pipeline.backends.builtin.parse_reported_conjuncts import (
@@ -184,6 +185,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_title_names(doc)  # "athletic director Bruce Van De Velde nor Morgan": the post's name
     repair_lists(doc)  # "a printer, scanner, and copier": one list, not an apposition
     repair_apposed_list_members(doc)  # "his wife, Laci, and their unborn son": the wife's list
+    repair_relative_adverbs(doc)  # "where he was evaluated and treated": the first verb's "where"
     repair_prepositions(doc)
     repair_stranded_prepositions(doc)  # "heard from in two weeks": the verb's time
     repair_auxiliary_subjects(doc)  # "if Tokyo's ban is not justified": the subject on "is"
