@@ -65,6 +65,7 @@ from pipeline.backends.builtin.parse_month_counts import repair_month_counts
 from pipeline.backends.builtin.parse_multiword_subordinators import repair_multiword_subordinators
 from pipeline.backends.builtin.parse_name_list_tails import repair_name_list_tails
 from pipeline.backends.builtin.parse_names import repair_names
+from pipeline.backends.builtin.parse_number_adjectives import repair_number_adjectives
 from pipeline.backends.builtin.parse_object_conjuncts import repair_object_conjuncts
 from pipeline.backends.builtin.parse_object_subjects import repair_object_subjects
 from pipeline.backends.builtin.parse_participle_subjects import repair_participle_subjects
@@ -186,6 +187,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_lists(doc)  # "a printer, scanner, and copier": one list, not an apposition
     repair_apposed_list_members(doc)  # "his wife, Laci, and their unborn son": the wife's list
     repair_relative_adverbs(doc)  # "where he was evaluated and treated": the first verb's "where"
+    repair_number_adjectives(doc)  # "the last 30 attempts": the attempts' "last", not 30's
     repair_prepositions(doc)
     repair_stranded_prepositions(doc)  # "heard from in two weeks": the verb's time
     repair_auxiliary_subjects(doc)  # "if Tokyo's ban is not justified": the subject on "is"
