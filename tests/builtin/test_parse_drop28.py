@@ -7,12 +7,17 @@ with it.
   (4061) was (o / organization :mod (e / evaluate-01) :location-of (t / treat-01)); "in
   1998, when Dr. Barnett Slepian was shot and killed in his home" (3388) made the date
   modify the shooting.  Both verbs are now the noun's place or time.
+- A place said inside "from" right after its verb ("had been fired from inside a mosque",
+  2813; "were recovered from below Mt D'Archiac", 3627): parse_prepositions.inner_phrase,
+  which read it after a noun only.
+- An adjective of a counted noun hung on its count ("the last 30 attempts", 4823; "the twin
+  1998 truck bombings", 6418): parse_number_adjectives.
 """
 
 from __future__ import annotations
 
 from pipeline.backends.builtin.parser import BuiltinParser
-from tests.builtin.test_realizer_mrpc_parsed import edges
+from tests.builtin.test_realizer_mrpc_parsed import edges, every_text
 from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
 
 HOSPITAL = "He was sent to Larned State Hospital, where he was evaluated and treated."
@@ -30,3 +35,44 @@ def test_a_relative_adverb_on_the_last_verb_is_every_verbs(parser: BuiltinParser
     assert ("shoot-01", ":time", "date-entity") in found, found
     assert ("kill-01", ":time", "date-entity") in found, found
     assert not any(c == "date-entity" and r == ":mod" for c, r, _ in found), found
+
+
+MOSQUE = "Initial reports indicated the shots had been fired from inside a mosque."
+DIRECTORS = ("The exchange also said its five-person compensation committee will consist only "
+             "of directors from outside the securities industry.")
+
+
+def test_a_place_inside_from_after_its_verb_is_read(parser: BuiltinParser) -> None:
+    # parse_prepositions.inner_phrase: "from inside a mosque" right after its verb is the
+    # verb's source; the mosque was dropped and every rebuilt focus refused
+    assert ("fire-01", ":source", "inside") in edges(parser, MOSQUE)
+    texts = [t for t in every_text(parser, MOSQUE) if t]
+    assert "The shots had been fired from inside a mosque, initial reports indicated." in texts
+    # after the verb's object it may be the object's ("directors from outside the industry"),
+    # so it stays unread there
+    assert not any(r == ":source" for _, r, _ in edges(parser, DIRECTORS))
+
+
+ATTEMPTS = "Only 12 of the last 30 attempts to reach Mars have succeeded (two are in transit)."
+BOMBINGS = ("Officials in Malawi said the five suspects had been on the CIA's \"watch list\" "
+            "since the twin 1998 truck bombings of U.S. embassies in Kenya and Tanzania.")
+
+
+def test_an_adjective_before_a_count_is_its_nouns(parser: BuiltinParser) -> None:
+    # parse_number_adjectives: spaCy hung "last" and "twin" on the number, which says none
+    for source in (ATTEMPTS, BOMBINGS):
+        amr = parser.parse([source])[0].amr
+        assert amr is not None and "::unparsed" not in amr, amr
+    assert ("bombing", ":mod", "twin") in edges(parser, BOMBINGS)
+
+
+BODIES = ("The bodies of former Invercargill man Warren Campbell, 32, and climbing companion "
+          "Jonathan Smith, 47, were recovered from below Mt D'Archiac late yesterday morning.")
+
+
+def test_a_late_yesterday_takes_no_preposition(parser: BuiltinParser) -> None:
+    # realize_time_phrases: "late yesterday morning" as "late Thursday" ("In late yesterday
+    # morning, the bodies ... were recovered", "It was in late yesterday morning that ...")
+    texts = [t for t in every_text(parser, BODIES) if t]
+    assert any(t.startswith("It was from below Mt D'Archiac that") for t in texts), texts
+    assert not any("in late yesterday" in t.lower() for t in texts), texts
