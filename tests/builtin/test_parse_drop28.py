@@ -12,6 +12,9 @@ with it.
   which read it after a noun only.
 - An adjective of a counted noun hung on its count ("the last 30 attempts", 4823; "the twin
   1998 truck bombings", 6418): parse_number_adjectives.
+- A sentence's only verb, a past tense, read as an adjective of its object ("Mahmud
+  controlled access to Saddam", 3971; "Yucaipa owned Dominick's before selling ...", 6372;
+  "a relative contacted police", 2365): parse_misread_past_verbs.
 """
 
 from __future__ import annotations
@@ -76,3 +79,24 @@ def test_a_late_yesterday_takes_no_preposition(parser: BuiltinParser) -> None:
     texts = [t for t in every_text(parser, BODIES) if t]
     assert any(t.startswith("It was from below Mt D'Archiac that") for t in texts), texts
     assert not any("in late yesterday" in t.lower() for t in texts), texts
+
+
+MAHMUD = "Mahmud controlled access to Saddam and was frequently at his side."
+YUCAIPA = "Yucaipa owned Dominick's before selling the chain to Safeway in 1998 for $2.5 billion."
+RELATIVE = "Two hours later, at 3:22 p.m., a relative contacted police to report a suicide."
+
+
+def test_a_past_tense_read_as_its_objects_adjective_is_the_verb(parser: BuiltinParser) -> None:
+    # parse_misread_past_verbs: spaCy made the object the root and the verb its amod, the
+    # subject an adverb of the verb or an adjective of the object
+    assert ("control-01", ":ARG0", "mahmud") in edges(parser, MAHMUD)
+    assert ("own-01", ":time", "before") in edges(parser, YUCAIPA)
+    found = edges(parser, RELATIVE)
+    assert ("contact-01", ":ARG0", "relative") in found, found
+    assert ("contact-01", ":purpose", "report-01") in found, found
+    for source in (MAHMUD, YUCAIPA, RELATIVE):
+        amr = parser.parse([source])[0].amr
+        assert amr is not None and "::unparsed" not in amr, amr
+    texts = [t for t in every_text(parser, MAHMUD) if t]
+    assert "Access to Saddam was controlled by Mahmud, and Mahmud was frequently at his side." \
+        in texts, texts
