@@ -15,6 +15,9 @@ with it.
 - A sentence's only verb, a past tense, read as an adjective of its object ("Mahmud
   controlled access to Saddam", 3971; "Yucaipa owned Dominick's before selling ...", 6372;
   "a relative contacted police", 2365): parse_misread_past_verbs.
+- An infinitive after an ordinal that stands for a noun ("Odette is the first to form over
+  the Caribbean Sea", 1898; "the second of the Rite Aid defendants to strike a deal",
+  3231): parse_ordinal_partitives.ranked_doer.
 """
 
 from __future__ import annotations
@@ -100,3 +103,17 @@ def test_a_past_tense_read_as_its_objects_adjective_is_the_verb(parser: BuiltinP
     texts = [t for t in every_text(parser, MAHMUD) if t]
     assert "Access to Saddam was controlled by Mahmud, and Mahmud was frequently at his side." \
         in texts, texts
+
+
+ODETTE = "But Odette is the first to form over the Caribbean Sea in December, the Center said."
+
+
+def test_an_ordinal_holds_the_infinitive_of_its_deed(parser: BuiltinParser) -> None:
+    # parse_ordinal_partitives.ranked_doer: "the first to form" was (f / first :domain
+    # Odette), the verb dropped; now the ranked thing holds it as a noun does
+    found = edges(parser, ODETTE)
+    assert ("thing", ":ord", "ordinal-entity") in found, found
+    assert ("form-01", ":ARG1", "thing") in found, found
+    assert ("thing", ":domain", "person") in found, found
+    amr = parser.parse([ODETTE])[0].amr
+    assert amr is not None and "::unparsed" not in amr, amr
