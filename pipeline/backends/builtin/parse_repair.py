@@ -55,6 +55,7 @@ from pipeline.backends.builtin.parse_gerund_conjuncts import repair_gerund_conju
 from pipeline.backends.builtin.parse_inverted_progressives import repair_inverted_progressives
 from pipeline.backends.builtin.parse_joined_adjuncts import repair_joined_adjuncts
 from pipeline.backends.builtin.parse_joined_prepositions import repair_joined_prepositions
+from pipeline.backends.builtin.parse_like_openers import repair_like_openers
 from pipeline.backends.builtin.parse_linking_verbs import repair_linking_auxiliaries
 from pipeline.backends.builtin.parse_list_repairs import repair_lists
 from pipeline.backends.builtin.parse_made_participles import repair_made_participles
@@ -129,6 +130,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_copular_conjuncts(doc)  # "to be honest with you and open about my life": two adjectives
     repair_person_appositions(doc)  # "Kenny and the family's lawyer, Michael Ratner,": the lawyer's
     repair_fronted_subjects(doc)  # "Under the Constitution, the other chamber ... does not vote"
+    repair_like_openers(doc)  # "Like Viacom, General Electric is seen": GE is the one seen
     repair_participle_subjects(doc)  # "people portraying victims stumbled": the people's
     repair_fronted_appositions(doc)  # "A demolitions expert for JI, al-Ghozi was arrested"
     repair_postnominal_adjectives(doc)  # "operatives loyal to X do not require": one subject
