@@ -18,6 +18,8 @@ with it.
 - An infinitive after an ordinal that stands for a noun ("Odette is the first to form over
   the Caribbean Sea", 1898; "the second of the Rite Aid defendants to strike a deal",
   3231): parse_ordinal_partitives.ranked_doer.
+- An opening "Like X," run into the subject ("Like Viacom, General Electric is seen ...",
+  6671; "Like Viacom, GE -- parent of NBC -- is ...", 6670): parse_like_openers.
 """
 
 from __future__ import annotations
@@ -117,3 +119,21 @@ def test_an_ordinal_holds_the_infinitive_of_its_deed(parser: BuiltinParser) -> N
     assert ("thing", ":domain", "person") in found, found
     amr = parser.parse([ODETTE])[0].amr
     assert amr is not None and "::unparsed" not in amr, amr
+
+
+VIACOM = ("Like Viacom, General Electric is seen as a less enthusiastic bidder compared with "
+          "Bronfman or Davis.")
+GE = ("Like Viacom, GE -- parent of NBC -- is also seen as a less enthusiastic bidder compared "
+      "to the likes of Bronfman or Davis.")
+
+
+def test_an_opening_like_keeps_its_object_and_the_verb_its_subject(
+        parser: BuiltinParser) -> None:
+    # parse_like_openers: spaCy made Viacom the one seen, General Electric its apposition
+    # (dropped), or GE a conjunct of Viacom and the verb subjectless
+    amr = parser.parse([VIACOM])[0].amr
+    assert amr is not None and "::unparsed" not in amr, amr
+    assert ':ARG1 (o / organization~e.4' in amr, amr
+    # realize_comparisons.attributive: "a less enthusiastic bidder" stays before its noun,
+    # not "a bidder who was less enthusiastic" in a present clause
+    assert not any("who was less" in t for t in every_text(parser, GE) if t)
