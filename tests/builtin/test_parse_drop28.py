@@ -20,6 +20,8 @@ with it.
   3231): parse_ordinal_partitives.ranked_doer.
 - An opening "Like X," run into the subject ("Like Viacom, General Electric is seen ...",
   6671; "Like Viacom, GE -- parent of NBC -- is ...", 6670): parse_like_openers.
+- A subordinate clause's subject hung on its subordinator ("as a wave of profit warnings
+  drained ...", 4805): parse_subordinate_subjects.
 """
 
 from __future__ import annotations
@@ -137,3 +139,15 @@ def test_an_opening_like_keeps_its_object_and_the_verb_its_subject(
     # realize_comparisons.attributive: "a less enthusiastic bidder" stays before its noun,
     # not "a bidder who was less enthusiastic" in a present clause
     assert not any("who was less" in t for t in every_text(parser, GE) if t)
+
+
+CHIPS = ("Blue chips edged lower by midday on Wednesday as a wave of profit warnings drained "
+         "some of the optimism that has driven a rally over the past three months.")
+
+
+def test_a_subject_hung_on_its_subordinator_is_its_verbs(parser: BuiltinParser) -> None:
+    # parse_subordinate_subjects: "wave" was the object of "as"; the chips drained
+    found = edges(parser, CHIPS)
+    assert ("drain-01", ":ARG0", "wave") in found, found
+    texts = [t for t in every_text(parser, CHIPS) if t]
+    assert any(t.startswith("As a wave of profit warnings drained") for t in texts), texts

@@ -95,6 +95,7 @@ from pipeline.backends.builtin.parse_semicolons import repair_semicolon_clauses
 from pipeline.backends.builtin.parse_split_objects import repair_split_objects
 from pipeline.backends.builtin.parse_stranded_prepositions import repair_stranded_prepositions
 from pipeline.backends.builtin.parse_subject_times import repair_subject_times
+from pipeline.backends.builtin.parse_subordinate_subjects import repair_subordinate_subjects
 from pipeline.backends.builtin.parse_time_zones import (
     repair_clock_adverbs,
     repair_military_times,
@@ -196,6 +197,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_auxiliary_subjects(doc)  # "if Tokyo's ban is not justified": the subject on "is"
     repair_perfect_participles(doc)  # "The case had consolidated numerous ... suits": a verb
     repair_misread_past_verbs(doc)  # "Mahmud controlled access to Saddam": the verb, not an adjective
+    repair_subordinate_subjects(doc)  # "as a wave of profit warnings drained": the wave drained
     repair_because_of_clauses(doc)  # "because of what he described as ...": the cause
     repair_on_average(doc)  # "on average", read as a phrase on its clause
     repair_military_times(doc)  # "by 0835 GMT": a clock time, not a count of the zone
