@@ -11,7 +11,11 @@ from pipeline.backends.builtin.parse_ages import age_noun
 from pipeline.backends.builtin.parse_base import Context, ConverterBase, _ref
 from pipeline.backends.builtin.parse_entities import number_value, ordinal_value
 from pipeline.backends.builtin.parse_graph import Child, Const, Node, Ref, target
-from pipeline.backends.builtin.parse_ordinal_partitives import ordinal_of_group
+from pipeline.backends.builtin.parse_ordinal_partitives import (
+    ordinal_of_group,
+    ranked_deed,
+    ranked_doer,
+)
 from pipeline.backends.builtin.parse_words import (
     ADJECTIVE_CONCEPTS,
     COMPARATIVE_DEGREES,
@@ -33,10 +37,13 @@ class Adjectives(ConverterBase):
     def adjective(self, adj: Token, ctx: Context, subject: Child | None = None) -> Node:
         low = adj.lower_
         lemma = adj.lemma_.lower()
-        if ordinal_value(low) is not None and subject is None:
+        if ordinal_value(low) is not None and (subject is None or ranked_deed(self, adj)):
             node = self._node("ordinal-entity", adj.i)
             node.add(":value", Const(ordinal_value(low) or "1", adj.i))
-            return ordinal_of_group(self, adj, node, ctx) or node
+            ranked = ranked_doer(self, adj, ordinal_of_group(self, adj, node, ctx), node, ctx)
+            if ranked is not None and subject is not None:
+                ranked.add(":domain", subject)  # "Odette is the first to form ..."
+            return ranked or node
         if subject is None and adj.dep_ == "pcomp" and adj.head.lower_ in ("with", "without"):
             # "got off to a slow start Tuesday, with investors ready to get their first
             # taste of quarterly earnings": the absolute's own subject ("investors"/nsubj of

@@ -303,16 +303,26 @@ _INNER_PREPS = frozenset({"after", "before", "outside", "inside", "behind", "ben
                           "under", "above", "beyond", "near", "within"})
 
 
+def _right_after_its_verb(prep: Token) -> bool:
+    """Whether ``prep`` hangs on a verb said right before it (its particle or adverb
+    between): "the shots had been fired from inside a mosque", "were recovered from below
+    Mt D'Archiac", whose place nothing but the verb can take."""
+    verb = prep.head
+    return verb.pos_ == "VERB" and verb.i < prep.i and all(
+        t.head.i == verb.i and t.dep_ in ("prt", "advmod") for t in prep.doc[verb.i + 1:prep.i])
+
+
 def inner_phrase(conv: ConverterBase, prep: Token) -> Token | None:
     """The preposition that is the object of ``prep`` after a noun ("outside" of "people from
     outside his region"), which spaCy hangs on it
     as a modifier; nothing read it, so its object was dropped.  The caller says it as the
     inner preposition's relation, (o / outside :op1 (r / region)), in the outer one's role."""
     if prep.lower_ not in _OUTER_PREPS or (prep.head.pos_ not in ("NOUN", "PROPN")
-                                           and prep.lower_ not in ("until", "till")):
-        # (not on a verb: "will consist only of directors from outside the securities
-        # industry", spaCy's attachment, came back "Outside the securities industry, its
-        # committee will consist only of directors")
+                                           and prep.lower_ not in ("until", "till")
+                                           and not _right_after_its_verb(prep)):
+        # (not on a verb after its object: "will consist only of directors from outside the
+        # securities industry", spaCy's attachment, came back "Outside the securities
+        # industry, its committee will consist only of directors")
         return None
     kids = [c for c in conv.kids(prep) if c.dep_ != "punct"]
     if len(kids) != 1 or kids[0].dep_ != "prep" or kids[0].lower_ not in _INNER_PREPS \

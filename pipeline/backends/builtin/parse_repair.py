@@ -55,16 +55,19 @@ from pipeline.backends.builtin.parse_gerund_conjuncts import repair_gerund_conju
 from pipeline.backends.builtin.parse_inverted_progressives import repair_inverted_progressives
 from pipeline.backends.builtin.parse_joined_adjuncts import repair_joined_adjuncts
 from pipeline.backends.builtin.parse_joined_prepositions import repair_joined_prepositions
+from pipeline.backends.builtin.parse_like_openers import repair_like_openers
 from pipeline.backends.builtin.parse_linking_verbs import repair_linking_auxiliaries
 from pipeline.backends.builtin.parse_list_repairs import repair_lists
 from pipeline.backends.builtin.parse_made_participles import repair_made_participles
 from pipeline.backends.builtin.parse_measures import MEASURE_UNITS
+from pipeline.backends.builtin.parse_misread_past_verbs import repair_misread_past_verbs
 from pipeline.backends.builtin.parse_modifier_clauses import repair_modifier_clauses
 from pipeline.backends.builtin.parse_money_changes import repair_money_changes
 from pipeline.backends.builtin.parse_month_counts import repair_month_counts
 from pipeline.backends.builtin.parse_multiword_subordinators import repair_multiword_subordinators
 from pipeline.backends.builtin.parse_name_list_tails import repair_name_list_tails
 from pipeline.backends.builtin.parse_names import repair_names
+from pipeline.backends.builtin.parse_number_adjectives import repair_number_adjectives
 from pipeline.backends.builtin.parse_object_conjuncts import repair_object_conjuncts
 from pipeline.backends.builtin.parse_object_subjects import repair_object_subjects
 from pipeline.backends.builtin.parse_participle_subjects import repair_participle_subjects
@@ -80,6 +83,7 @@ from pipeline.backends.builtin.parse_prepositions import (
 from pipeline.backends.builtin.parse_quantifiers import repair_quantifiers
 from pipeline.backends.builtin.parse_raising_participles import repair_raising_participles
 from pipeline.backends.builtin.parse_rates import repair_rates
+from pipeline.backends.builtin.parse_relative_adverbs import repair_relative_adverbs
 from pipeline.backends.builtin.parse_relative_tails import repair_relative_tails
 from pipeline.backends.builtin.parse_repeated_prepositions import repair_repeated_prepositions
 from pipeline.backends.builtin.parse_reported_conjuncts import (
@@ -91,6 +95,7 @@ from pipeline.backends.builtin.parse_semicolons import repair_semicolon_clauses
 from pipeline.backends.builtin.parse_split_objects import repair_split_objects
 from pipeline.backends.builtin.parse_stranded_prepositions import repair_stranded_prepositions
 from pipeline.backends.builtin.parse_subject_times import repair_subject_times
+from pipeline.backends.builtin.parse_subordinate_subjects import repair_subordinate_subjects
 from pipeline.backends.builtin.parse_time_zones import (
     repair_clock_adverbs,
     repair_military_times,
@@ -126,6 +131,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_copular_conjuncts(doc)  # "to be honest with you and open about my life": two adjectives
     repair_person_appositions(doc)  # "Kenny and the family's lawyer, Michael Ratner,": the lawyer's
     repair_fronted_subjects(doc)  # "Under the Constitution, the other chamber ... does not vote"
+    repair_like_openers(doc)  # "Like Viacom, General Electric is seen": GE is the one seen
     repair_participle_subjects(doc)  # "people portraying victims stumbled": the people's
     repair_fronted_appositions(doc)  # "A demolitions expert for JI, al-Ghozi was arrested"
     repair_postnominal_adjectives(doc)  # "operatives loyal to X do not require": one subject
@@ -184,10 +190,14 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_title_names(doc)  # "athletic director Bruce Van De Velde nor Morgan": the post's name
     repair_lists(doc)  # "a printer, scanner, and copier": one list, not an apposition
     repair_apposed_list_members(doc)  # "his wife, Laci, and their unborn son": the wife's list
+    repair_relative_adverbs(doc)  # "where he was evaluated and treated": the first verb's "where"
+    repair_number_adjectives(doc)  # "the last 30 attempts": the attempts' "last", not 30's
     repair_prepositions(doc)
     repair_stranded_prepositions(doc)  # "heard from in two weeks": the verb's time
     repair_auxiliary_subjects(doc)  # "if Tokyo's ban is not justified": the subject on "is"
     repair_perfect_participles(doc)  # "The case had consolidated numerous ... suits": a verb
+    repair_misread_past_verbs(doc)  # "Mahmud controlled access to Saddam": the verb, not an adjective
+    repair_subordinate_subjects(doc)  # "as a wave of profit warnings drained": the wave drained
     repair_because_of_clauses(doc)  # "because of what he described as ...": the cause
     repair_on_average(doc)  # "on average", read as a phrase on its clause
     repair_military_times(doc)  # "by 0835 GMT": a clock time, not a count of the zone

@@ -80,7 +80,8 @@ class Comparisons(RealizerBase):
         if extent and isinstance(extent[0], Node) and extent[0].concept in ("too", "so") \
                 and word in ("much", "many", "few", "little"):
             return True  # "too much leeway", not "leeway that was too much"
-        if extent and (not isinstance(extent[0], Node) or extent[0].concept not in ("more", "most")):
+        if extent and (not isinstance(extent[0], Node)
+                       or extent[0].concept not in ("more", "most", "less")):
             return False
         if extent and self.source is not None and isinstance(quality[0], Node) \
                 and isinstance(extent[0], Node) and quality[0].align and extent[0].align \
@@ -88,11 +89,13 @@ class Comparisons(RealizerBase):
                 and self.source.word(extent[0].align[0]).lower() == "most":
             return True  # "the most important Muslim nations", as the source said it
         if extent and self.source is not None and isinstance(extent[0], Node) \
-                and extent[0].concept == "more" and extent[0].align and quality[0].align \
+                and extent[0].concept in ("more", "less") and extent[0].align and quality[0].align \
                 and extent[0].align[0] + 1 == quality[0].align[0] and extent[0].align[0] > 0 \
                 and self.source.word(extent[0].align[0] - 1).lower() in ("a", "an"):
             # "a more accurate picture of the economy": after "a", "more" grades the
-            # adjective (no "more pictures"), not "a economy picture that was more accurate"
+            # adjective (no "more pictures"), not "a economy picture that was more accurate";
+            # "a less enthusiastic bidder", not "a bidder who was less enthusiastic" (its
+            # tense the relative clause's own, in a present clause)
             return True
         # "stronger", "latest", "the worst outbreak"; not "more isolated"
         return (word.endswith(("er", "est")) or word in ("worse", "worst")) and " " not in word

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.parse_entities import WEEKDAYS
+from pipeline.backends.builtin.parse_words import BARE_TIME_WORDS
 from pipeline.backends.builtin.realize_base import RealizationRefused, RealizerBase
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_words import (
@@ -60,8 +61,10 @@ class TimePhrases(RealizerBase):
         words = text.split()
         if len(words) >= 2 and words[0].lower() in WEEKDAYS and words[-1].lower() in _PART_OF_DAY:
             words = [words[-1], *words[:-1]]  # a focus weekday put first: "Thursday (night) late"
-        if len(words) >= 2 and words[1].lower() in WEEKDAYS and words[0].lower() in _PART_OF_DAY:
-            # "late Thursday (night)" takes no "on" ("On late Thursday, Weber said ...").
+        if len(words) >= 2 and words[1].lower() in WEEKDAYS | BARE_TIME_WORDS \
+                and words[0].lower() in _PART_OF_DAY:
+            # "late Thursday (night)" takes no "on" ("On late Thursday, Weber said ..."), nor
+            # "late yesterday morning" an "in" ("In late yesterday morning, the bodies ...")
             return " ".join([words[0].lower(), *words[1:]])
         if len(words) >= 3 and words[0].lower() in ("early", "earlier", "late", "later") \
                 and words[1] == "on" and words[2].lower() in WEEKDAYS:
