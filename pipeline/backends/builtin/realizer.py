@@ -49,6 +49,7 @@ from pipeline.backends.builtin.realize_common_np import CommonNouns
 from pipeline.backends.builtin.realize_complements import Complements
 from pipeline.backends.builtin.realize_contact_relatives import ContactRelatives
 from pipeline.backends.builtin.realize_dash_asides import refuse_broken_dash_aside
+from pipeline.backends.builtin.realize_dropped_dash_asides import restored_dash_aside
 from pipeline.backends.builtin.realize_event_words import EventWords
 from pipeline.backends.builtin.realize_fronted_coordinations import joined_fronted_verbs
 from pipeline.backends.builtin.realize_gapped_conjuncts import refuse_split_shared_circumstance
@@ -254,6 +255,7 @@ class _Realizer(RefocusedTop, SentenceFinish, SentenceGuards, Alternatives, Quot
             self.refuse_doubled_participant(top, text)
             self.refuse_attribution_before_verb(text)
             if self.source is not None:
+                text = restored_dash_aside(text, self.source.sentence)  # lost by the parse
                 refuse_broken_dash_aside(text, self.source.sentence)  # "-- a $408 dip" as ", $408"
                 refuse_split_shared_circumstance(text, self.source.sentence)  # "dozens injured"
                 refuse_unlicensed_polarity(text, self.source.sentence)  # "anything wrong, X denied"
