@@ -311,9 +311,10 @@ def realize(graph: penman.Graph, *, reuse_top: bool | None = None,
         result = replace(result, alternatives=_alternatives(graph, laid_out, result))
     elif alternatives and variant is None and reuse_top is None:
         # (see realize_root_fallback)
+        source = laid_out().source
         stand_ins = verbatim_stand_ins(
             laid_out().tree, lambda other: _realize_once(graph, laid_out, None, other),
-            graph.metadata.get("tok", "").split()) \
+            graph.metadata.get("tok", "").split(), source.root if source is not None else None) \
             or _connective_alternatives(graph, set(), read_whole=True) \
             or member_alternatives(graph, _member_sayer, set())
         if stand_ins:
