@@ -149,6 +149,10 @@ def test_the_parse_s_own_root_is_no_refocused_top(parser: BuiltinParser) -> None
         "sleep, apparently of heart failure.",
         "What his daughter, Nina Axelrod, told The Associated Press was that he died in his "
         "sleep, apparently of heart failure."]
+    # (MRPC train 940) the copular root's number holds an inverted degree edge ("as much as")
+    assert _root(parser, "In Canada, Tim Hortons' same-store sales were up as much as 6.7 per "
+                 "cent.")[0] == "Tim Hortons' same-store sales were up as much as 6.7 per cent " \
+        "in Canada."
 
 
 def test_what_a_study_found_trades_places_with_it(parser: BuiltinParser) -> None:
