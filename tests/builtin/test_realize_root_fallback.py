@@ -134,6 +134,27 @@ def test_a_noun_named_by_its_event_is_no_old_root(parser: BuiltinParser) -> None
         "prosecutors said.")
 
 
+def test_the_parse_s_own_root_is_no_refocused_top(parser: BuiltinParser) -> None:
+    # (MRPC train 4453) "His" hangs under the daughter's relation, below the teller by an
+    # inverted edge: read as an old root below the top, it kept every alternative back,
+    # though the parse recorded the top as its own root (its reading was refused: "the
+    # parse dropped 'apparently'")
+    sentence = ("His daughter, Nina Axelrod, told The Associated Press that he died in his "
+                "sleep, apparently of heart failure.")
+    result = realize(parsed(parser, sentence), alternatives=True)
+    assert [result.text, *(text for text, _ in result.alternatives)] == [
+        "He died in his sleep, apparently of heart failure, his daughter, Nina Axelrod, told "
+        "The Associated Press.",
+        "It was his daughter, Nina Axelrod, who told The Associated Press that he died in his "
+        "sleep, apparently of heart failure.",
+        "What his daughter, Nina Axelrod, told The Associated Press was that he died in his "
+        "sleep, apparently of heart failure."]
+    # (MRPC train 940) the copular root's number holds an inverted degree edge ("as much as")
+    assert _root(parser, "In Canada, Tim Hortons' same-store sales were up as much as 6.7 per "
+                 "cent.")[0] == "Tim Hortons' same-store sales were up as much as 6.7 per cent " \
+        "in Canada."
+
+
 def test_what_a_study_found_trades_places_with_it(parser: BuiltinParser) -> None:
     # Every focus was refused ("a gerund would lose its own subject"); put first, "found"
     # takes "that", or the clause's subject would read as its object.

@@ -90,6 +90,14 @@ SAID = [
     # (MRPC train 4390) a concession after a report is the whole report's
     ("Despite their differences, U.S. and EU leaders said there were areas of agreement.",
      "U.S. and EU leaders said there were areas of agreement despite their differences."),
+    # (MRPC train 1572) a span whose second bound the parse left on the root as a number
+    ("From 1993 to 2002, there were 142 reported sexual assaults at the academy.",
+     "There were 142 reported sexual assaults at the academy from 1993 to 2002."),
+    # (MRPC train 2930) an "and" between two prepositions joins no clause
+    ("As of Monday, there were 66 probable cases in and around Toronto, a city of 4 million "
+     "people.",
+     "There were 66 probable cases in and around Toronto, a city of 4 million people, as of "
+     "Monday."),
 ]
 
 REFUSED = [

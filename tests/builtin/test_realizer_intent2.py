@@ -100,3 +100,22 @@ def test_a_run_of_source_words_that_runs_on_stays_refused(parser: BuiltinParser)
     # him that day only to find he had left Italy ..." (the outcome said as sought)
     assert not [t for t in every_text(parser, STEWART) if t and "her, lawyer" in t]
     assert not [t for t in every_text(parser, TANZI) if t and "What prosecutors" in t]
+
+
+# (MRPC train 4645, 2135) sentences quoted whole: their marks are dropped from every text
+HABITS = '"We need to change old habits and seriously rethink business-as-usual."'
+CONVEY = ('"Today, we are trying to convey this problem to Russian President Vladimir Putin and '
+          'US President George W Bush."')
+# (constructed) a quotation inside the sentence, which the pseudo-cleft would tear
+QUOTED_PHRASE = 'The scientists want to "reinvent the wheel" for the industry.'
+
+
+def test_a_sentence_quoted_whole_gets_its_pseudo_cleft(parser: BuiltinParser) -> None:
+    # Was refused: the check for a quotation the pseudo-cleft would tear read the marks
+    # round the whole sentence as one; the quoted opening time word is said lowercased
+    # after "to do" (not "What we are trying to do Today is ...")
+    assert "What we need to do is change old habits and seriously rethink business-as-usual." \
+        in every_text(parser, HABITS)
+    assert "What we are trying to do today is convey this problem to Russian President " \
+        "Vladimir Putin and US President George W Bush." in every_text(parser, CONVEY)
+    assert not [t for t in every_text(parser, QUOTED_PHRASE) if t and t.startswith("What")]

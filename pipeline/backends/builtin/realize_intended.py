@@ -42,6 +42,7 @@ from pipeline.backends.builtin.realize_words import (
     INTENDING,
     OBJECT_CONTROL,
     QUOTE_MARKS,
+    TIME_WORDS,
     UNREALIZED_COMPLEMENT,
 )
 
@@ -134,6 +135,11 @@ class IntendedEvents(RealizerBase):
             raise RealizationRefused(_REFUSAL)
         wanted = self.place_to_do(wanted, top, verb)
         wanted = self.opening_case(wanted)
+        if self.source.tokens[0] in QUOTE_MARKS and len(self.source.tokens) > 1 \
+                and self.source.tokens[1].lower() in TIME_WORDS:
+            # '"Today, we are trying to convey ...': the quoted sentence's opening time word
+            # said after "to do" ("What we are trying to do today is convey ...")
+            wanted = re.sub(rf"\b{self.source.tokens[1]}\b", self.source.tokens[1].lower(), wanted)
         # "What the House voted 256 to 170 to do was pass ...": the copula in the tense of
         # the verb of intending, "is" for a present, a perfect ("have refused to do is") or
         # a modal ("What I would like to do is congratulate Russia")
@@ -321,7 +327,15 @@ class IntendedEvents(RealizerBase):
         # "(SFC)"
         between = [t.lower() for i, t in enumerate(self.source.tokens[:said[0]])
                    if i > opening[1] and not (after and after[0] <= i <= after[1])]
-        if any(t in QUOTE_MARKS for t in self.source.tokens[:said[1] + 1]):
+        marks = [i for i, t in enumerate(self.source.tokens) if t in QUOTE_MARKS]
+        if marks[:1] == [0] and all(not re.search(r"\w", t)
+                                    for t in self.source.tokens[marks[1]:]) if marks[1:2] \
+                else marks == [0]:
+            # '"We need to change old habits and seriously rethink business-as-usual."':
+            # the whole sentence quoted (its marks dropped from every text, as from the
+            # source's own) holds no quotation of its own to keep
+            marks = []
+        if any(i <= said[1] for i in marks):
             # '"Today, we are trying to convey ...": What we are trying to do Today is
             # convey ...' drops the quotation's marks and moves its opening word
             return False

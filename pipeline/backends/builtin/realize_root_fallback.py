@@ -52,12 +52,18 @@ class _Said(Protocol):
 
 
 def verbatim_stand_ins(top: Node, say: Callable[[str], _Said],
-                       tokens: list[str]) -> list[tuple[str, str | None]]:
+                       tokens: list[str], root: str | None = None) -> list[tuple[str, str | None]]:
     """The distinct texts, with their constructions, of the verbatim alternatives of the
     root ``top`` of a sentence of ``tokens``, best first (``say(variant)`` realizes one);
-    none for a refocused top."""
+    none for a refocused top.  ``root``: the variable of the parse's own root, where the
+    parse recorded it; a top that is that root is no refocused one, whatever its first word
+    hangs under ("His daughter, Nina Axelrod, told The Associated Press that ...": "His" is
+    the daughter's relation's, below the teller) or its inverted edges say ("In Canada, Tim
+    Hortons' same-store sales were up as much as 6.7 per cent.": the number's degree)."""
     variants = VERBATIM_VARIANTS
-    if any(is_inverted(e.role) for e in top.edges) or _old_root_below(top, tokens):
+    own_root = root is not None and top.var == root
+    if not own_root and (any(is_inverted(e.role) for e in top.edges)
+                         or _old_root_below(top, tokens)):
         # A copular root with a relative clause or an adjective of its predicate ("...
         # was British defence attache Stephen Saunders, who was shot ...") looks refocused;
         # the copula's swap checks every word's place in the source, which a refocused

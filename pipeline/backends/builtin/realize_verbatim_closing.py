@@ -37,7 +37,7 @@ from pipeline.backends.builtin.parse_entities import WEEKDAYS
 from pipeline.backends.builtin.parse_words import NEGATORS, TIME_NOUNS
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_closing_tails import ClosingTails
-from pipeline.backends.builtin.realize_tree import Node, is_inverted
+from pipeline.backends.builtin.realize_tree import Const, Node, is_inverted
 from pipeline.backends.builtin.realize_verbatim_dashes import (
     closed_dash_aside,
     closing_apposition,
@@ -54,6 +54,7 @@ from pipeline.backends.builtin.realize_words import (
     ADVERBIAL_NOUNS,
     ATTRIBUTING,
     EXISTENTIAL_BE,
+    PREPOSITIONS,
     QUOTE_CLOSING,
     QUOTE_MARKS,
     QUOTE_OPENING,
@@ -61,6 +62,9 @@ from pipeline.backends.builtin.realize_words import (
 )
 
 __all__ = ["VerbatimClosing"]
+
+# The roles of a span's bounds ("from 1993 to 2002").
+_SPAN_BOUNDS = frozenset([":source", ":destination"])
 
 # What an opening phrase said last may start with: a place or time ("In Canada", "As of
 # Wednesday", "Between 1993 and 2002", "Except for ..."), the terms it holds under ("Under
@@ -106,6 +110,13 @@ def _for_people_who(lead_words: list[str]) -> bool:
     of the clause's own to land on."""
     return lead_words[:1] == ["for"] and lead_words[1:2] in (["those"], ["people"]) \
         and lead_words[2:3] == ["who"]
+
+
+def _joined_prepositions(tokens: list[str], i: int) -> bool:
+    """Whether the coordinator at ``i`` joins two prepositions of one phrase ("cases in and
+    around Toronto"): no second clause the phrase said last could land in."""
+    return 0 < i < len(tokens) - 1 and tokens[i - 1].lower() in PREPOSITIONS \
+        and tokens[i + 1].lower() in PREPOSITIONS
 
 
 class VerbatimClosing(ClosingTails, VerbatimSpans):
@@ -173,6 +184,7 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
                                 and i not in aside | trailing | apposition for i in body) \
                 or any(tokens[i].lower() in ("and", "or", "but")
                        and source.owner.get(i) not in participles and i not in quoted | trailing
+                       and not _joined_prepositions(tokens, i)
                        for i in range(verb + 1, stop)) \
                 or (not concessive and (
                     any(t.lower() in NEGATORS for t in tokens[comma + 1:stop])
@@ -310,7 +322,12 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
         one of its circumstances, not its subject ("Her father, Roma King Florin Cioaba, had
         her brought back": an apposition)."""
         assert self.source is not None
-        owned = {self.source.owner[i] for i in range(comma) if i in self.source.owner}
+        # (a bound the parse left on the root as a number of its own: "From 1993 to 2002,
+        # there were 142 reported sexual assaults ...", the root's :destination 2002)
+        bounds = {i for edge in top.edges if edge.role in _SPAN_BOUNDS
+                  and isinstance(edge.target, Const) for i in edge.target.align}
+        owned = {self.source.owner[i] for i in range(comma)
+                 if i in self.source.owner and i not in bounds}
         for edge in top.edges:
             if edge.role in _SUBJECT_ROLES or not isinstance(edge.target, Node):
                 continue

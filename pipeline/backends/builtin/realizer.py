@@ -49,6 +49,7 @@ from pipeline.backends.builtin.realize_common_np import CommonNouns
 from pipeline.backends.builtin.realize_complements import Complements
 from pipeline.backends.builtin.realize_contact_relatives import ContactRelatives
 from pipeline.backends.builtin.realize_dash_asides import refuse_broken_dash_aside
+from pipeline.backends.builtin.realize_dropped_dash_asides import restored_dash_aside
 from pipeline.backends.builtin.realize_event_words import EventWords
 from pipeline.backends.builtin.realize_fronted_coordinations import joined_fronted_verbs
 from pipeline.backends.builtin.realize_gapped_conjuncts import refuse_split_shared_circumstance
@@ -254,6 +255,7 @@ class _Realizer(RefocusedTop, SentenceFinish, SentenceGuards, Alternatives, Quot
             self.refuse_doubled_participant(top, text)
             self.refuse_attribution_before_verb(text)
             if self.source is not None:
+                text = restored_dash_aside(text, self.source.sentence)  # lost by the parse
                 refuse_broken_dash_aside(text, self.source.sentence)  # "-- a $408 dip" as ", $408"
                 refuse_split_shared_circumstance(text, self.source.sentence)  # "dozens injured"
                 refuse_unlicensed_polarity(text, self.source.sentence)  # "anything wrong, X denied"
@@ -309,9 +311,10 @@ def realize(graph: penman.Graph, *, reuse_top: bool | None = None,
         result = replace(result, alternatives=_alternatives(graph, laid_out, result))
     elif alternatives and variant is None and reuse_top is None:
         # (see realize_root_fallback)
+        source = laid_out().source
         stand_ins = verbatim_stand_ins(
             laid_out().tree, lambda other: _realize_once(graph, laid_out, None, other),
-            graph.metadata.get("tok", "").split()) \
+            graph.metadata.get("tok", "").split(), source.root if source is not None else None) \
             or _connective_alternatives(graph, set(), read_whole=True) \
             or member_alternatives(graph, _member_sayer, set())
         if stand_ins:
