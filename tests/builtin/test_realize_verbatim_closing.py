@@ -90,6 +90,21 @@ SAID = [
     # (MRPC train 4390) a concession after a report is the whole report's
     ("Despite their differences, U.S. and EU leaders said there were areas of agreement.",
      "U.S. and EU leaders said there were areas of agreement despite their differences."),
+    # (MRPC train 1379) "No. 1" abbreviates "number", no negation the phrase would enter
+    ("After more than two years' detention under the State Security Bureau, the four were "
+     "found guilty of subversion in Beijing's No. 1 Intermediate Court last Wednesday.",
+     "The four were found guilty of subversion in Beijing's No. 1 Intermediate Court last "
+     "Wednesday after more than two years' detention under the State Security Bureau."),
+    # (MRPC train 3926) before the figure's change said as an amount
+    ("For the current academic year, tuition at public colleges averaged $4,694, up almost $600 "
+     "from the year before.",
+     "Tuition at public colleges averaged $4,694 for the current academic year, up almost $600 "
+     "from the year before."),
+    # (MRPC train 2106) coordinated participles, a bare adjective frame before its noun
+    ("On Jan. 10, Shawanda Denise McCalister, who was also pregnant, was found bound and "
+     "strangled in her apartment in the same neighbourhood.",
+     "Shawanda Denise McCalister, who was also pregnant, was found bound and strangled in her "
+     "apartment in the same neighbourhood on Jan. 10."),
 ]
 
 REFUSED = [

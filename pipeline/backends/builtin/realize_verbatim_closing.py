@@ -92,6 +92,19 @@ _SUBJECT_ROLES = frozenset([":ARG0", ":ARG1"])
 _SPAN_ENDS = (TIME_NOUNS - {"age", "childhood"}) | {"now"}
 
 
+def _negator(tokens: list[str], at: int) -> bool:
+    """Whether the word at ``at`` negates: not the abbreviation of "number" ("Beijing's No. 1
+    Intermediate Court", which the tokenizer splits from its full stop).
+
+    >>> _negator(["No", ".", "1", "Intermediate", "Court"], 0), _negator(["no", "one"], 0)
+    (False, True)
+    """
+    if tokens[at].lower() not in NEGATORS:
+        return False
+    return not (tokens[at] == "No" and tokens[at + 1:at + 2] == ["."]
+                and tokens[at + 2:at + 3] and tokens[at + 2][:1].isdigit())
+
+
 def _span_of_time(lead_words: list[str]) -> bool:
     """Whether the opening words ``lead_words`` are a "for" of a span of time."""
     return lead_words[0] == "for" and len(lead_words) > 1 and (
@@ -175,7 +188,7 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
                        and source.owner.get(i) not in participles and i not in quoted | trailing
                        for i in range(verb + 1, stop)) \
                 or (not concessive and (
-                    any(t.lower() in NEGATORS for t in tokens[comma + 1:stop])
+                    any(_negator(tokens, i) for i in range(comma + 1, stop))
                     or self.const(top, ":polarity") == "-")):
             raise RealizationRefused("a clause the closing phrase could land inside")
         concession = lead_words[0] == "despite" and stem(top.concept) in ATTRIBUTING
@@ -335,8 +348,11 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
             if len(members) > 1 and all(
                     isinstance(member, Node) and member.align and is_frame(member.concept)
                     and inflect(stem(member.concept), "VBN") == tokens[member.align[0]].lower()
-                    and not any(is_frame(n.concept) for n in member.walk() if n is not member)
+                    and not any(is_frame(n.concept) and not (n.align and self.prenominal(n, n.align[0]))
+                                for n in member.walk() if n is not member)
                     for member in members):
+                # (a frame said as a bare word before its noun is none of a verb's: "bound
+                # and strangled in her apartment in the same neighbourhood", same-01)
                 # (a finite verb in a member's phrase, no node's word, is refused with the
                 # clause's others: a participle says "-ed" as a past verb does)
                 return {coordination.var} | {m.var for m in members if isinstance(m, Node)}
