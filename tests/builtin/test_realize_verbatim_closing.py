@@ -105,9 +105,18 @@ SAID = [
      "strangled in her apartment in the same neighbourhood.",
      "Shawanda Denise McCalister, who was also pregnant, was found bound and strangled in her "
      "apartment in the same neighbourhood on Jan. 10."),
+    # (MRPC train 2667) a condition closes a clause of one verb
+    ("If you're over here thinking this problem has been blown out of proportion by the media, "
+     "you are wrong.",
+     "You are wrong if you're over here thinking this problem has been blown out of proportion "
+     "by the media."),
 ]
 
 REFUSED = [
+    # (MRPC train 1964) the pronoun would come before the noun of the condition it stands for:
+    # "Its drugs could be prescribed ... if a company won't do so."
+    "If a company won't do so, its drugs could be prescribed to Medicaid patients only with "
+    "the state's say-so.",
     # (MRPC train 4329) a connective stays first
     "In addition, 6,800 people were in quarantine and thousands of health-care workers in "
     "working quarantine.",

@@ -52,6 +52,7 @@ from pipeline.backends.builtin.realize_verbatim_spans import (
 )
 from pipeline.backends.builtin.realize_words import (
     ADVERBIAL_NOUNS,
+    ARTICLES,
     ATTRIBUTING,
     EXISTENTIAL_BE,
     QUOTE_CLOSING,
@@ -66,9 +67,11 @@ __all__ = ["VerbatimClosing"]
 # Wednesday", "Between 1993 and 2002", "Except for ..."), the terms it holds under ("Under
 # the settlement, Solutia will pay ..."), or an adverbial clause ("As temperatures soar
 # ...").  Not "by", "with", "for", "without" (a means, a company or a purpose, which after
-# the clause reads as its last noun's), nor "if" (a condition after a modal is easily the
-# modal's: "each faces up to five years ... if convicted" is said, but only for one verb).
-_CLOSING_LEADS = (SUBORDINATORS - {"if", "whereas", "though", "although", "unless"}) | frozenset([
+# the clause reads as its last noun's).  A condition ("If passed, the measure will return to
+# the Senate ...") closes a clause of one verb as English says it ("The European Union is
+# threatening trade sanctions against the United States if the subsidies are not repealed."):
+# a second verb, which it might seem to hold for alone, is refused below as for any phrase.
+_CLOSING_LEADS = (SUBORDINATORS - {"whereas", "though", "although", "unless"}) | frozenset([
     "in", "on", "at", "during", "between", "from", "within", "throughout", "except", "under",
     "around", "near", "outside",
     "despite", "earlier", "later", "last", "early", "late", "yesterday", "today", "tonight"]) \
@@ -202,11 +205,14 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
             # intervene to stem the yen's rise despite hefty losses against the euro")
             raise RealizationRefused("a clause the closing phrase could land inside")
         if any(tokens[i].lower() in _PERSONAL_PRONOUNS for i in body) \
-                and any(finite_verb(t) for t in tokens[1:comma]) \
-                and any(t[:1].isupper() for t in tokens[1:comma]):
+                and ((any(finite_verb(t) for t in tokens[1:comma])
+                      and any(t[:1].isupper() for t in tokens[1:comma]))
+                     or (lead_words[0] == "if"
+                         and any(t[:1].isupper() or t.lower() in ARTICLES for t in tokens[1:comma]))):
             # ("He was later released, although Mr Sorbello was taken to hospital ...": the
             # pronoun would come before the name it stands for, the subject of a clause of
-            # its own, and seem another's)
+            # its own, and seem another's; after a condition, before its noun too: "Its drugs
+            # could be prescribed ... if a company won't do so")
             raise RealizationRefused("a pronoun would come before the name it stands for")
         holder = self.opening_holder(top, comma)
         inside = self.owners(holder)
