@@ -55,26 +55,15 @@ def said_words_clause(tokens: list[str], lo: int, hi: int) -> bool:
     """Whether ``tokens[lo:hi + 1]``, what a verb of saying said, open as a clause: subject
     words, then a finite auxiliary, copula or modal.
 
-    >>> words = "changes in air-pollution rules would be up to the EPA".split()
-    >>> said_words_clause(words, 0, len(words) - 1)
-    True
-    >>> words = "there were complex reasons for it".split()
-    >>> said_words_clause(words, 0, len(words) - 1)
-    True
-    >>> words = "responsibility for the fires that were set".split()
-    >>> said_words_clause(words, 0, len(words) - 1)
-    False
-    >>> words = "the deal , worth $ 3 billion , was signed".split()
-    >>> said_words_clause(words, 0, len(words) - 1)
-    False
-    >>> words = "in 2003 there were none".split()
-    >>> said_words_clause(words, 0, len(words) - 1)
-    False
-    >>> said_words_clause(["was", "there"], 0, 1)
-    False
-    >>> words = "they were Republicans and 36 percent called themselves conservatives".split()
-    >>> said_words_clause(words, 0, len(words) - 1)
-    False
+    >>> [said_words_clause(words.split(), 0, len(words.split()) - 1) for words in (
+    ...     "changes in air-pollution rules would be up to the EPA",
+    ...     "there were complex reasons for it",
+    ...     "responsibility for the fires that were set",  # (a relative clause's verb)
+    ...     "the deal , worth $ 3 billion , was signed",  # (an aside before the verb)
+    ...     "in 2003 there were none",  # (an opening phrase)
+    ...     "was there",  # (no subject)
+    ...     "they were Republicans and 36 percent called themselves conservatives")]
+    [True, True, False, False, False, False, False]
     """
     if lo > hi or tokens[lo].lower() in PREPOSITIONS:
         return False
