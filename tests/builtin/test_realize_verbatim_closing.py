@@ -110,6 +110,11 @@ SAID = [
      "you are wrong.",
      "You are wrong if you're over here thinking this problem has been blown out of proportion "
      "by the media."),
+    # (MRPC train 1763) a time subordinator's gerund keeps the clause's subject
+    ("After learning she would no longer get an experimental drug that treated her severe "
+     "peanut allergy, Allison Smith reacted with panic.",
+     "Allison Smith reacted with panic after learning she would no longer get an experimental "
+     "drug that treated her severe peanut allergy."),
 ]
 
 REFUSED = [

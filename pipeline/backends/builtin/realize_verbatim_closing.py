@@ -87,6 +87,8 @@ _PERSONAL_PRONOUNS = frozenset(["he", "she", "they", "him", "her", "his", "their
 # "the researchers said they had no evidence ..., although Prempro pills were used").
 # ("While" said last reads as a time: realize_lost_small_words.moved_opening_while.)
 _CONCESSIVES = frozenset(["though", "although"])
+# Time subordinators whose gerund may close the clause ("after learning ...").
+_GERUND_TIMES = frozenset(["after", "before", "since", "while", "when"])
 _SUBJECT_ROLES = frozenset([":ARG0", ":ARG1"])
 # What a "for" opening a span of time ends with ("For now", "For the week", "For more than a
 # century", "For the second year in a row"); not a purpose or a beneficiary ("For those who
@@ -159,9 +161,13 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
                 and not _span_of_time(lead_words) and not _for_people_who(lead_words)) \
                 or (lead_words[0] == "as" and len(lead_words) > 1
                     and lead_words[1] in ("such", "well", "a", "part")) \
-                or any(w.endswith("ing") and "VERB" in lemma_pos(w) for w in lead_words[1:2]):
+                or (any(w.endswith("ing") and "VERB" in lemma_pos(w) for w in lead_words[1:2])
+                    and lead_words[0] not in _GERUND_TIMES):
             # ("As such, consumers want ...", "As a result, ...": a connective; "By skirting
-            # ...", "On hearing ...": a gerund's unsaid subject would become the last noun's)
+            # ...", "On hearing ...": a gerund's unsaid subject would become the last noun's;
+            # not after a time subordinator, whose gerund English gives the clause's subject
+            # wherever it stands: "Allison Smith reacted with panic after learning she would
+            # no longer get ...")
             raise RealizationRefused("no opening phrase to close with")
         verb = top.align[0]
         aside = self.subject_aside(top, comma, verb)
