@@ -115,6 +115,12 @@ SAID = [
      "peanut allergy, Allison Smith reacted with panic.",
      "Allison Smith reacted with panic after learning she would no longer get an experimental "
      "drug that treated her severe peanut allergy."),
+    # (MRPC train 6838) a concession goes after the clause's trailing participle too, with
+    # its comma (not before it, where the participle would seem the concession's own)
+    ("Though that slower spending made 2003 look better, many of the expenditures will "
+     "actually occur in 2004, making that year's shortfall worse.",
+     "Many of the expenditures will actually occur in 2004, making that year's shortfall worse, "
+     "though that slower spending made 2003 look better."),
 ]
 
 REFUSED = [
@@ -142,10 +148,6 @@ REFUSED = [
     # (MRPC train 2188) a second place after the first, no aside of the subject's
     "In Chatsworth, 52km north-west of Los Angeles, residents of multimillion-dollar homes "
     "there were being told to begin gathering their belongings.",
-    # (MRPC train 6838) a concession goes last with its comma, not before a participle that
-    # would then seem its own
-    "Though that slower spending made 2003 look better, many of the expenditures will "
-    "actually occur in 2004, making that year's shortfall worse.",
     # (MRPC train 1574) a quote inside a reported clause, which the phrase would close: "...
     # are "totally comfortable" with Dean's positions on health care issues in his speech"
     'In his speech, Stern says his members are "totally comfortable" with Dean\'s positions '

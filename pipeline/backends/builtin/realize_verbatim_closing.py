@@ -191,8 +191,16 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
             else frozenset()
         apposition = closing_apposition(tokens, verb + 1, end) \
             if stop == end and not concessive and not trailing else frozenset()
+        participle: frozenset[int] = frozenset()
+        if concessive and (at := self.tail_start(verb, end)) < end \
+                and tokens[at + 1].lower().endswith("ing"):
+            # (a concession goes after the clause's trailing participle too: "Many of the
+            # expenditures will actually occur in 2004, making that year's shortfall worse,
+            # though that slower spending made 2003 look better.")
+            participle = frozenset([at])
         if verb <= comma or any(tokens[i] in PHRASE_BREAKS and not self.inside_word(i)
-                                and i not in aside | trailing | apposition for i in body) \
+                                and i not in aside | trailing | apposition | participle
+                                for i in body) \
                 or any(tokens[i].lower() in ("and", "or", "but")
                        and source.owner.get(i) not in participles and i not in quoted | trailing
                        for i in range(verb + 1, stop)) \
@@ -227,7 +235,7 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
         complements = self.plain_complements(top) | participles
         for i in body:
             owner = source.owner.get(i)
-            if owner is None or owner == top.var or i < verb:
+            if owner is None or owner == top.var or i < verb or i > min(participle, default=end):
                 continue
             node = self.nodes[owner]
             if is_frame(node.concept) and "VERB" in lemma_pos(tokens[i].lower()) \
