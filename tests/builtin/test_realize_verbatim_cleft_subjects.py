@@ -1,5 +1,6 @@
 """MRPC train sentences whose subject has no article or "a"/"an" and is clefted in the
-source's words (realize_verbatim_cleft_subjects), and the subjects the cleft still refuses: a
+source's words (realize_verbatim_cleft_subjects), or past a noun's relative clause after a
+comma (realize_verbatim_alternatives.refuse_joined_clause), and the subjects the cleft still refuses: a
 count or quantifier, a bare word that may be a name.  They parse with the real parser, so
 they move with it."""
 
@@ -68,6 +69,12 @@ SAID = [
      "dead.",
      "After hours of negotiations, it was a SWAT team that burst in early yesterday and found "
      "Hoffine dead."),
+    # (MRPC train 6047) a place's relative clause after its comma (", where he found her") is
+    # no clause joined to the verb's, which the cleft would seem to hold for
+    ("Lee told the newspaper that the girl had dragged the food, toys and other things into "
+     "her mother's bedroom, where he found her.",
+     "It was Lee who told the newspaper that the girl had dragged the food, toys and other "
+     "things into her mother's bedroom, where he found her."),
 ]
 
 REFUSED = [

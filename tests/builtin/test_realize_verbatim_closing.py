@@ -98,9 +98,44 @@ SAID = [
      "people.",
      "There were 66 probable cases in and around Toronto, a city of 4 million people, as of "
      "Monday."),
+    # (MRPC train 1379) "No. 1" abbreviates "number", no negation the phrase would enter
+    ("After more than two years' detention under the State Security Bureau, the four were "
+     "found guilty of subversion in Beijing's No. 1 Intermediate Court last Wednesday.",
+     "The four were found guilty of subversion in Beijing's No. 1 Intermediate Court last "
+     "Wednesday after more than two years' detention under the State Security Bureau."),
+    # (MRPC train 3926) before the figure's change said as an amount
+    ("For the current academic year, tuition at public colleges averaged $4,694, up almost $600 "
+     "from the year before.",
+     "Tuition at public colleges averaged $4,694 for the current academic year, up almost $600 "
+     "from the year before."),
+    # (MRPC train 2106) coordinated participles, a bare adjective frame before its noun
+    ("On Jan. 10, Shawanda Denise McCalister, who was also pregnant, was found bound and "
+     "strangled in her apartment in the same neighbourhood.",
+     "Shawanda Denise McCalister, who was also pregnant, was found bound and strangled in her "
+     "apartment in the same neighbourhood on Jan. 10."),
+    # (MRPC train 2667) a condition closes a clause of one verb
+    ("If you're over here thinking this problem has been blown out of proportion by the media, "
+     "you are wrong.",
+     "You are wrong if you're over here thinking this problem has been blown out of proportion "
+     "by the media."),
+    # (MRPC train 1763) a time subordinator's gerund keeps the clause's subject
+    ("After learning she would no longer get an experimental drug that treated her severe "
+     "peanut allergy, Allison Smith reacted with panic.",
+     "Allison Smith reacted with panic after learning she would no longer get an experimental "
+     "drug that treated her severe peanut allergy."),
+    # (MRPC train 6838) a concession goes after the clause's trailing participle too, with
+    # its comma (not before it, where the participle would seem the concession's own)
+    ("Though that slower spending made 2003 look better, many of the expenditures will "
+     "actually occur in 2004, making that year's shortfall worse.",
+     "Many of the expenditures will actually occur in 2004, making that year's shortfall worse, "
+     "though that slower spending made 2003 look better."),
 ]
 
 REFUSED = [
+    # (MRPC train 1964) the pronoun would come before the noun of the condition it stands for:
+    # "Its drugs could be prescribed ... if a company won't do so."
+    "If a company won't do so, its drugs could be prescribed to Medicaid patients only with "
+    "the state's say-so.",
     # (MRPC train 4329) a connective stays first
     "In addition, 6,800 people were in quarantine and thousands of health-care workers in "
     "working quarantine.",
@@ -121,10 +156,6 @@ REFUSED = [
     # (MRPC train 2188) a second place after the first, no aside of the subject's
     "In Chatsworth, 52km north-west of Los Angeles, residents of multimillion-dollar homes "
     "there were being told to begin gathering their belongings.",
-    # (MRPC train 6838) a concession goes last with its comma, not before a participle that
-    # would then seem its own
-    "Though that slower spending made 2003 look better, many of the expenditures will "
-    "actually occur in 2004, making that year's shortfall worse.",
     # (MRPC train 1574) a quote inside a reported clause, which the phrase would close: "...
     # are "totally comfortable" with Dean's positions on health care issues in his speech"
     'In his speech, Stern says his members are "totally comfortable" with Dean\'s positions '

@@ -39,6 +39,11 @@ SAID = [
     ("The study was presented yesterday in Chicago at the annual meeting of the Radiological "
      "Society of North America.", "Yesterday, the study was presented in Chicago at the annual "
      "meeting of the Radiological Society of North America."),
+    # between the subject and the verb ("yesterday", "today" as they stand)
+    ("Ukrainian President Leonid Kuchma today cut short a visit to Latin America as a bitter "
+     "border wrangle between Ukraine and Russia deteriorates further.",
+     "Today, Ukrainian President Leonid Kuchma cut short a visit to Latin America as a bitter "
+     "border wrangle between Ukraine and Russia deteriorates further."),
 ]
 
 REFUSED = [

@@ -6,7 +6,8 @@ The clause before the comma is whole, though, and the phrase fits at its end, be
 trailing phrase: "67 percent connected through cable in March, up from 63 percent a year
 earlier."  Only a trailing phrase that reads as the whole clause's from there: a participle
 ("..., including two relocations", "..., killing a security guard as well as himself"), a
-comparison ("..., up from 48 million BOE", "..., compared with 34 percent ..."), an
+comparison ("..., up from 48 million BOE", "..., compared with 34 percent ...", "..., up 0.07
+percent on the day"), an
 accompaniment ("..., with some gusts reaching 60 mph"), a source ("..., according to ..."), a
 span ("..., from 1,540 in 2001 to 416 last year") or a short report ("..., Mulloy said").
 Not an apposition, which must follow its noun ("..., a city of 4 million people"), nor any
@@ -37,8 +38,26 @@ __all__ = ["ClosingTails"]
 # with"), an accompaniment ("with ... reaching ...") or a source ("according to").
 _TAIL_PAIRS = frozenset([("up", "from"), ("down", "from"), ("according", "to"),
                          ("compared", "with"), ("compared", "to")])
+# What an amount said after "up" or "down" opens with ("up 0.07 percent", "up almost $600"),
+# after a hedge of its size.
+_AMOUNT_OPENERS = frozenset("0123456789$\u00a3\u20ac")
+_AMOUNT_HEDGES = frozenset(["almost", "about", "nearly", "some", "roughly", "around", "over",
+                            "more", "than", "less", "just"])
 # The longest report tail: "the officials said", "program supervisor Peter Smith said".
 _REPORT_TAIL_WORDS = 5
+
+
+def _change_of_figure(tail: list[str]) -> bool:
+    """Whether the trailing phrase ``tail`` (lowercased words) says the clause's figure's
+    change as an amount: "up 0.07 percent on the day", "up almost $600 from the year before".
+
+    >>> _change_of_figure(["up", "almost", "$", "600", "from", "the", "year", "before"])
+    True
+    >>> _change_of_figure(["up", "the", "river"])
+    False
+    """
+    words = [w for w in tail[1:3] if w not in _AMOUNT_HEDGES]
+    return tail[0] in ("up", "down") and bool(words) and words[0][:1] in _AMOUNT_OPENERS
 
 
 class ClosingTails(VerbatimSpans):
@@ -63,6 +82,7 @@ class ClosingTails(VerbatimSpans):
             return end
         tail = [t.lower() for t in tokens[marks[0] + 1:end]]
         if tuple(tail[:2]) in _TAIL_PAIRS or (tail[0] == "with" and len(tail) > 2) \
+                or _change_of_figure(tail) \
                 or (tail[0] == "from" and "to" in tail[2:]) \
                 or (tail[0].endswith("ing") and "VERB" in lemma_pos(tail[0])) \
                 or (len(tail) <= _REPORT_TAIL_WORDS and tail[-1] in REPORT_VERBS

@@ -115,6 +115,7 @@ from pipeline.backends.builtin.realize_words import (
     POSSESSIVE_MARKS,
     PREPOSITIONS,
     QUOTE_MARKS,
+    RELATIVE_ADVERBS,
     RELATIVE_PRONOUNS,
 )
 
@@ -132,8 +133,10 @@ _COORDINATORS = frozenset(["and", "but", "or", "yet"])
 # words that join them.
 _SHARED_SUBJECT_JOINTS = {"and": (":op", ("and",)), "contrast-01": (":ARG", ("but",))}
 # What a later clause's subject may follow: a coordinator (a clause joined after), a
-# subordinator or a preposition ("after the Senate approved it": one of the verb's own).
-_CLAUSE_JOINS = _COORDINATORS | CLAUSE_SUBORDINATORS | PREPOSITIONS | RELATIVE_PRONOUNS
+# subordinator or a preposition ("after the Senate approved it": one of the verb's own), or a
+# relative word (", where he found her": a noun's clause, no clause joined to the verb's).
+_CLAUSE_JOINS = _COORDINATORS | CLAUSE_SUBORDINATORS | PREPOSITIONS | RELATIVE_PRONOUNS \
+    | RELATIVE_ADVERBS
 
 
 class VerbatimAlternatives(VerbatimAccording, VerbatimWhatSaid, VerbatimDeed, VerbatimLevel,

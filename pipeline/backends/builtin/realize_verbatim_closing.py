@@ -52,6 +52,7 @@ from pipeline.backends.builtin.realize_verbatim_spans import (
 )
 from pipeline.backends.builtin.realize_words import (
     ADVERBIAL_NOUNS,
+    ARTICLES,
     ATTRIBUTING,
     EXISTENTIAL_BE,
     PREPOSITIONS,
@@ -70,9 +71,11 @@ _SPAN_BOUNDS = frozenset([":source", ":destination"])
 # Wednesday", "Between 1993 and 2002", "Except for ..."), the terms it holds under ("Under
 # the settlement, Solutia will pay ..."), or an adverbial clause ("As temperatures soar
 # ...").  Not "by", "with", "for", "without" (a means, a company or a purpose, which after
-# the clause reads as its last noun's), nor "if" (a condition after a modal is easily the
-# modal's: "each faces up to five years ... if convicted" is said, but only for one verb).
-_CLOSING_LEADS = (SUBORDINATORS - {"if", "whereas", "though", "although", "unless"}) | frozenset([
+# the clause reads as its last noun's).  A condition ("If passed, the measure will return to
+# the Senate ...") closes a clause of one verb as English says it ("The European Union is
+# threatening trade sanctions against the United States if the subsidies are not repealed."):
+# a second verb, which it might seem to hold for alone, is refused below as for any phrase.
+_CLOSING_LEADS = (SUBORDINATORS - {"whereas", "though", "although", "unless"}) | frozenset([
     "in", "on", "at", "during", "between", "from", "within", "throughout", "except", "under",
     "around", "near", "outside",
     "despite", "earlier", "later", "last", "early", "late", "yesterday", "today", "tonight"]) \
@@ -88,12 +91,27 @@ _PERSONAL_PRONOUNS = frozenset(["he", "she", "they", "him", "her", "his", "their
 # "the researchers said they had no evidence ..., although Prempro pills were used").
 # ("While" said last reads as a time: realize_lost_small_words.moved_opening_while.)
 _CONCESSIVES = frozenset(["though", "although"])
+# Time subordinators whose gerund may close the clause ("after learning ...").
+_GERUND_TIMES = frozenset(["after", "before", "since", "while", "when"])
 _SUBJECT_ROLES = frozenset([":ARG0", ":ARG1"])
 # What a "for" opening a span of time ends with ("For now", "For the week", "For more than a
 # century", "For the second year in a row"); not a purpose or a beneficiary ("For those who
 # got surgery alone", which _for_people_who lets close, "For customers to get the most of the
 # Internet"), nor an age.
 _SPAN_ENDS = (TIME_NOUNS - {"age", "childhood"}) | {"now"}
+
+
+def _negator(tokens: list[str], at: int) -> bool:
+    """Whether the word at ``at`` negates: not the abbreviation of "number" ("Beijing's No. 1
+    Intermediate Court", which the tokenizer splits from its full stop).
+
+    >>> _negator(["No", ".", "1", "Intermediate", "Court"], 0), _negator(["no", "one"], 0)
+    (False, True)
+    """
+    if tokens[at].lower() not in NEGATORS:
+        return False
+    return not (tokens[at] == "No" and tokens[at + 1:at + 2] == ["."]
+                and tokens[at + 2:at + 3] and tokens[at + 2][:1].isdigit())
 
 
 def _span_of_time(lead_words: list[str]) -> bool:
@@ -154,9 +172,13 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
                 and not _span_of_time(lead_words) and not _for_people_who(lead_words)) \
                 or (lead_words[0] == "as" and len(lead_words) > 1
                     and lead_words[1] in ("such", "well", "a", "part")) \
-                or any(w.endswith("ing") and "VERB" in lemma_pos(w) for w in lead_words[1:2]):
+                or (any(w.endswith("ing") and "VERB" in lemma_pos(w) for w in lead_words[1:2])
+                    and lead_words[0] not in _GERUND_TIMES):
             # ("As such, consumers want ...", "As a result, ...": a connective; "By skirting
-            # ...", "On hearing ...": a gerund's unsaid subject would become the last noun's)
+            # ...", "On hearing ...": a gerund's unsaid subject would become the last noun's;
+            # not after a time subordinator, whose gerund English gives the clause's subject
+            # wherever it stands: "Allison Smith reacted with panic after learning she would
+            # no longer get ...")
             raise RealizationRefused("no opening phrase to close with")
         verb = top.align[0]
         aside = self.subject_aside(top, comma, verb)
@@ -180,14 +202,22 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
             else frozenset()
         apposition = closing_apposition(tokens, verb + 1, end) \
             if stop == end and not concessive and not trailing else frozenset()
+        participle: frozenset[int] = frozenset()
+        if concessive and (at := self.tail_start(verb, end)) < end \
+                and tokens[at + 1].lower().endswith("ing"):
+            # (a concession goes after the clause's trailing participle too: "Many of the
+            # expenditures will actually occur in 2004, making that year's shortfall worse,
+            # though that slower spending made 2003 look better.")
+            participle = frozenset([at])
         if verb <= comma or any(tokens[i] in PHRASE_BREAKS and not self.inside_word(i)
-                                and i not in aside | trailing | apposition for i in body) \
+                                and i not in aside | trailing | apposition | participle
+                                for i in body) \
                 or any(tokens[i].lower() in ("and", "or", "but")
                        and source.owner.get(i) not in participles and i not in quoted | trailing
                        and not _joined_prepositions(tokens, i)
                        for i in range(verb + 1, stop)) \
                 or (not concessive and (
-                    any(t.lower() in NEGATORS for t in tokens[comma + 1:stop])
+                    any(_negator(tokens, i) for i in range(comma + 1, stop))
                     or self.const(top, ":polarity") == "-")):
             raise RealizationRefused("a clause the closing phrase could land inside")
         concession = lead_words[0] == "despite" and stem(top.concept) in ATTRIBUTING
@@ -201,11 +231,14 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
             # intervene to stem the yen's rise despite hefty losses against the euro")
             raise RealizationRefused("a clause the closing phrase could land inside")
         if any(tokens[i].lower() in _PERSONAL_PRONOUNS for i in body) \
-                and any(finite_verb(t) for t in tokens[1:comma]) \
-                and any(t[:1].isupper() for t in tokens[1:comma]):
+                and ((any(finite_verb(t) for t in tokens[1:comma])
+                      and any(t[:1].isupper() for t in tokens[1:comma]))
+                     or (lead_words[0] == "if"
+                         and any(t[:1].isupper() or t.lower() in ARTICLES for t in tokens[1:comma]))):
             # ("He was later released, although Mr Sorbello was taken to hospital ...": the
             # pronoun would come before the name it stands for, the subject of a clause of
-            # its own, and seem another's)
+            # its own, and seem another's; after a condition, before its noun too: "Its drugs
+            # could be prescribed ... if a company won't do so")
             raise RealizationRefused("a pronoun would come before the name it stands for")
         holder = self.opening_holder(top, comma)
         inside = self.owners(holder)
@@ -214,7 +247,7 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
         complements = self.plain_complements(top) | participles
         for i in body:
             owner = source.owner.get(i)
-            if owner is None or owner == top.var or i < verb:
+            if owner is None or owner == top.var or i < verb or i > min(participle, default=end):
                 continue
             node = self.nodes[owner]
             if is_frame(node.concept) and "VERB" in lemma_pos(tokens[i].lower()) \
@@ -352,8 +385,11 @@ class VerbatimClosing(ClosingTails, VerbatimSpans):
             if len(members) > 1 and all(
                     isinstance(member, Node) and member.align and is_frame(member.concept)
                     and inflect(stem(member.concept), "VBN") == tokens[member.align[0]].lower()
-                    and not any(is_frame(n.concept) for n in member.walk() if n is not member)
+                    and not any(is_frame(n.concept) and not (n.align and self.prenominal(n, n.align[0]))
+                                for n in member.walk() if n is not member)
                     for member in members):
+                # (a frame said as a bare word before its noun is none of a verb's: "bound
+                # and strangled in her apartment in the same neighbourhood", same-01)
                 # (a finite verb in a member's phrase, no node's word, is refused with the
                 # clause's others: a participle says "-ed" as a past verb does)
                 return {coordination.var} | {m.var for m in members if isinstance(m, Node)}

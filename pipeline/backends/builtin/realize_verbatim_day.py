@@ -117,7 +117,8 @@ class VerbatimDay(VerbatimReporting):
         """"On Thursday, Sun Microsystems Inc. said it had added ..." from "Sun Microsystems
         Inc. on Thursday said it had added ...": the root verb's day said between its
         subject and it, right before the verb (no other verb there for it to be of),
-        fronted; the same day words as after the verb."""
+        fronted; the same day words as after the verb ("Last week, Toll offered to buy ...").
+        """
         source = self.source
         assert source is not None
         tokens = source.tokens
@@ -130,7 +131,11 @@ class VerbatimDay(VerbatimReporting):
         time, (lo, hi) = found[0]
         cut = lo - 1 if tokens[lo - 1].lower() == "on" else lo
         words = [t.lower() for t in tokens[lo:hi + 1]]
-        if not (words[0] in WEEKDAYS and words[1:] in ([], *([p] for p in _DAY_PARTS))) \
+        weekday = words[0] in WEEKDAYS and words[1:] in ([], *([p] for p in _DAY_PARTS))
+        # ("Toll last week offered to buy the company ...": "Last week, Toll offered ...")
+        day_word = cut == lo and (words in ([w] for w in _DAY_WORDS) or (
+            len(words) == 2 and words[0] == "last" and words[1] in _LAST_UNITS))
+        if not (weekday or day_word) \
                 or span[1] != cut - 1 or not self.only_owned(lo, hi, self.owners(time)) \
                 or not self.only_owned(span[0], span[1], self.owners(subject)) \
                 or any(t in (",", "(", "--") for t in tokens[0:cut]):
@@ -142,6 +147,7 @@ class VerbatimDay(VerbatimReporting):
         self.refuse_second_verb(verb + 1, end)
         body = f"{source.text(0, cut - 1)} {source.text(verb, end - 1)}"
         body = self.opening_lower(body, subject, 0, span == (0, 0))
-        lead = f"On {' '.join(tokens[lo:hi + 1])}"
+        said = " ".join(tokens[lo:hi + 1])
+        lead = f"On {said}" if weekday else said[:1].upper() + said[1:]
         self.variant_used = True
         return f"{lead}, {body}{self.end_mark(end)}", "fronted-adjunct"

@@ -94,7 +94,8 @@ class VerbatimFronting(VerbatimSpans):
             raise RealizationRefused("no place or time to front")
         if any(i in source.owner and is_frame(self.nodes[source.owner[i]].concept)
                and source.owner[i] != top.var for i in range(top.align[0] + 1, end)) \
-                or any(t == "," and i not in aside for i, t in enumerate(tokens[0:top.align[0]])) \
+                or any(t == "," and i not in aside | self.subject_commas(top)
+                       for i, t in enumerate(tokens[0:top.align[0]])) \
                 or any(
                     e.role.startswith(":ARG") and isinstance(e.target, Node)
                     and self.is_clause(e.target)
@@ -111,7 +112,8 @@ class VerbatimFronting(VerbatimSpans):
             # after a clause of the verb's before it, whose time it would seem ("Yesterday,
             # BREAST cancer cases in the UK have hit an all-time high ..., Cancer Re-search
             # UK revealed"), nor before the source's opening phrase ("In an automobile
-            # accident in his native Minnesota, only 66 years old, Brooks was killed ...").
+            # accident in his native Minnesota, only 66 years old, Brooks was killed ..."; a
+            # comma of the subject's own that opens the source is none: subject_commas).
             raise RealizationRefused("no place or time to front")
         if tokens[lead_at - 1].lower() in _TIME_HEADS:
             # "later on Tuesday", "early in the day": the time's own head word, which
@@ -140,3 +142,20 @@ class VerbatimFronting(VerbatimSpans):
         self.variant_used = True
         return f"{lead[:1].upper()}{lead[1:]}, {body}", "fronted-adjunct"
 
+
+    def subject_commas(self, top: Node) -> frozenset[int]:
+        """The commas of the subject of ``top`` that opens the source, the one closing its
+        last aside included ("Sixty players and five coaches from Mepham High School in
+        Bellmore, Long Island attended ...", "His wife Yekaterina Dmitriyeva, whom he married
+        ..., was waiting ..."): no opening phrase of the source's that a fronted place or time
+        would no longer say first."""
+        assert self.source is not None
+        tokens = self.source.tokens
+        subject = self.verbatim_arg(top, ":ARG0") or self.verbatim_arg(top, ":ARG1")
+        span = self.owned_span(subject) if subject is not None else None
+        if span is None or span[0] != 0 or not top.align or span[1] >= top.align[0]:
+            return frozenset()
+        inside = {i for i in range(span[0], span[1]) if tokens[i] == ","}
+        if inside and tokens[span[1] + 1:span[1] + 2] == [","]:
+            inside.add(span[1] + 1)  # (", 47, were recovered": the aside's closing comma)
+        return frozenset(inside)

@@ -25,6 +25,7 @@ from pipeline.backends.builtin.realize_report_parts import (
     refuse_joined_verb,
     said_with_closing,
 )
+from pipeline.backends.builtin.realize_said_clause_words import said_words_clause
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_verbatim_reporting_first import (
     CONNECTIVE_OPENERS,
@@ -152,7 +153,7 @@ class VerbatimReporting(ReportingFirst):
                 or not self.only_owned(0, verb - 1, speaker_vars | {top.var} | others) \
                 or not self.only_owned(first, end - 1, said_vars | speaker_vars) \
                 or any(source.owner.get(i) in said_vars for i in range(0, first)) \
-                or not self.is_clause(said) or not self.said_as_clause(said):
+                or not self.said_clause(top, said, first, end - 1):
             # (Not "Microsoft will stop developing versions ..., saying that ...": a
             # clause of the reporting verb after what was said; nor "Not one U.S. state had
             # an obesity rate below 15 percent, she said in 2003" for "She said in 2003, not
@@ -191,9 +192,12 @@ class VerbatimReporting(ReportingFirst):
             # police said" for "Police said on Monday they believed ...": a phrase that
             # may be the verb's.
             raise RealizationRefused("what was said is no sentence of its own")
-        if said.align and said.align[0] == first and tokens[first][:1].islower():
+        if said.align and said.align[0] == first and tokens[first][:1].islower() \
+                and not said_words_clause(tokens, first, end - 1):
             # "The Treasury said wants to give ...": a verb with no subject of its own, put
-            # first ("Wants to give ..., the Treasury said.")
+            # first ("Wants to give ..., the Treasury said."); not a bare noun the parse took
+            # for what was said, its clause's subject ("changes in air-pollution rules would
+            # be up to ...", realize_said_clause_words)
             raise RealizationRefused("what was said is no sentence of its own")
         if not any(finite_verb(tokens[i]) for i in range(first, end)):
             # "Police reported the boy missing on Monday": an object and its state, no

@@ -19,6 +19,7 @@ from pipeline.backends.builtin.realize_report_parts import (
     refuse_joined_verb,
     unquoted_text,
 )
+from pipeline.backends.builtin.realize_said_clause_words import PLAIN_SAYING, said_words_clause
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_verbatim_spans import (
     CLAUSE_COORDINATORS,
@@ -61,6 +62,14 @@ class ReportingFirst(VerbatimSpans):
         word = self.source.word(said.align[0])
         return bool(lemma_pos(word) & {"VERB", "AUX", "ADJ"}) or word.lower() in FUNCTION_WORDS
 
+    def said_clause(self, top: Node, said: Node, lo: int, hi: int) -> bool:
+        """Whether what was said, the source's words ``lo..hi``, is a clause: the parse's
+        clause, or a plain verb of saying's words that open as one where the parse read a
+        noun (realize_said_clause_words)."""
+        assert self.source is not None
+        return (self.is_clause(said) and self.said_as_clause(said)) or (
+            stem(top.concept) in PLAIN_SAYING and said_words_clause(self.source.tokens, lo, hi))
+
     def reporting_moved_first(self, top: Node, speaker: Node, said: Node, verb: int,
                               others: set[str]) -> tuple[str, str]:
         """'Thaksin said, "There is no need ...."' from '"There is no need ...," Thaksin
@@ -97,7 +106,7 @@ class ReportingFirst(VerbatimSpans):
         content_close = source.text(comma + 1, comma + 1) if closed and not quoted else ""
         if not quoted and any(t in QUOTE_MARKS for t in tokens[after:end]):
             raise RealizationRefused("a quotation keeps its own order")
-        if not quoted and (not self.is_clause(said) or not self.said_as_clause(said)):
+        if not quoted and not self.said_clause(top, said, start, comma - 1):
             raise RealizationRefused("no reporting clause to move")
         if after >= end or not self.only_owned(after, end - 1, speaker_vars | {top.var} | others):
             raise RealizationRefused("no reporting clause to move")
