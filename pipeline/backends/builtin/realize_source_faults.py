@@ -98,6 +98,7 @@ from pipeline.backends.builtin.realize_repeated_phrases import repeated_phrase
 from pipeline.backends.builtin.realize_report_reasons import reason_after_report
 from pipeline.backends.builtin.realize_reported_adjuncts import adjunct_after_report
 from pipeline.backends.builtin.realize_result_infinitives import moved_result_infinitive
+from pipeline.backends.builtin.realize_reversed_causes import pronoun_before_its_cause
 from pipeline.backends.builtin.realize_said_hedges import (
     hedge_apart_from_number,
     lost_number_hedge,
@@ -405,6 +406,8 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(open_cleft_pronoun,
               "a cleft's pronoun before its second clause could stand for its focus ({!r})"),
     _on_words(lost_amount_article, "the source's {!r} said without its article or owner"),
+    _on_words(pronoun_before_its_cause,
+              "the source's reason said first with a pronoun before its noun ({!r})"),
 )
 
 
