@@ -29,6 +29,7 @@ from pipeline.backends.builtin.realize_cleft_faults import (
 from pipeline.backends.builtin.realize_contrast_phrases import moved_contrast
 from pipeline.backends.builtin.realize_currency_codes import trailing_currency_code
 from pipeline.backends.builtin.realize_currency_sign import lost_currency
+from pipeline.backends.builtin.realize_demoted_negatives import demoted_negative_subject
 from pipeline.backends.builtin.realize_discourse_openers import buried_discourse_opener
 from pipeline.backends.builtin.realize_doubled_it import doubled_it
 from pipeline.backends.builtin.realize_doubled_owners import doubled_owner
@@ -408,6 +409,8 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(lost_amount_article, "the source's {!r} said without its article or owner"),
     _on_words(pronoun_before_its_cause,
               "the source's reason said first with a pronoun before its noun ({!r})"),
+    _on_words(demoted_negative_subject,
+              "the source's negative subject said after the verb or the focus ({!r})"),
 )
 
 
