@@ -99,7 +99,10 @@ from pipeline.backends.builtin.realize_repeated_phrases import repeated_phrase
 from pipeline.backends.builtin.realize_report_reasons import reason_after_report
 from pipeline.backends.builtin.realize_reported_adjuncts import adjunct_after_report
 from pipeline.backends.builtin.realize_result_infinitives import moved_result_infinitive
-from pipeline.backends.builtin.realize_reversed_causes import pronoun_before_its_cause
+from pipeline.backends.builtin.realize_reversed_clauses import (
+    pronoun_before_its_cause,
+    pronoun_before_its_place,
+)
 from pipeline.backends.builtin.realize_said_hedges import (
     hedge_apart_from_number,
     lost_number_hedge,
@@ -411,6 +414,8 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
               "the source's reason said first with a pronoun before its noun ({!r})"),
     _on_words(demoted_negative_subject,
               "the source's negative subject said after the verb or the focus ({!r})"),
+    _on_words(pronoun_before_its_place,
+              "the source's 'where' clause said first with its pronoun before its noun ({!r})"),
 )
 
 

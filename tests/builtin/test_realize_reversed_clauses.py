@@ -1,11 +1,14 @@
-"""realize_reversed_causes: a "because" clause said first ("CAUSE, so EFFECT") with a
+"""realize_reversed_clauses: a "because" clause said first ("CAUSE, so EFFECT") with a
 pronoun before the noun it stood for (MRPC train, tuning stretches)."""
 
 from __future__ import annotations
 
 import pytest
 
-from pipeline.backends.builtin.realize_reversed_causes import pronoun_before_its_cause
+from pipeline.backends.builtin.realize_reversed_clauses import (
+    pronoun_before_its_cause,
+    pronoun_before_its_place,
+)
 
 
 def _tokens(sentence: str) -> list[str]:
@@ -57,3 +60,40 @@ def test_a_pronoun_said_before_its_noun_is_found(
 ])
 def test_other_texts_are_left(tokens: list[str], text: str) -> None:
     assert pronoun_before_its_cause(text, tokens) is None
+
+
+MAEMI = _tokens("Typhoon Maemi later moved out over the Sea of Japan , where it weakened "
+                "considerably , the meteorology department said .")
+PALUMBO = _tokens("Prior to joining Kodak , Palumbo worked for Procter & Gamble Corp. , where he "
+                  "managed products such as Folgers and Pantene shampoo .")
+SUU_KYI = _tokens("The veteran Malyasian diplomat met Suu Kyi Wednesday at the lakeside home in "
+                  "Yangon where she is under house arrest .")
+INAMED = _tokens("Inamed shares closed down nearly 12 percent on Nasdaq , where it was one of the "
+                 "top percentage losers .")
+
+
+@pytest.mark.parametrize(("tokens", "text", "found"), [
+    # Were kept (6992, 6869, 7051): the "where" clause made the main clause, said first
+    (MAEMI, "It weakened considerably over the Sea of Japan, over which Typhoon Maemi later "
+     "moved out, the meteorology department said.", "It ... where"),
+    (PALUMBO, "He was the one who managed products such as Folgers and Pantene shampoo for "
+     "Procter & Gamble Corp., for which Palumbo worked prior to joining Kodak.", "He ... where"),
+    (SUU_KYI, "She is under house arrest at the lakeside home in Yangon that the veteran "
+     "Malyasian diplomat met Suu Kyi at Wednesday.", "She ... where"),
+])
+def test_a_where_clause_said_first_on_its_pronoun_is_found(
+        tokens: list[str], text: str, found: str) -> None:
+    assert pronoun_before_its_place(text, tokens) == found
+
+
+@pytest.mark.parametrize(("tokens", "text"), [
+    # a cleft's "It" (3194, 6992), the source's order
+    (INAMED, "It was Inamed shares that closed down nearly 12 percent on Nasdaq, where it was one "
+     "of the top percentage losers."),
+    (MAEMI, "It was Typhoon Maemi that later moved out over the Sea of Japan, where it weakened "
+     "considerably, the meteorology department said."),
+    (PALUMBO, "Palumbo worked for Procter & Gamble Corp. prior to joining Kodak, where he managed "
+     "products such as Folgers and Pantene shampoo."),
+])
+def test_other_where_clauses_are_left(tokens: list[str], text: str) -> None:
+    assert pronoun_before_its_place(text, tokens) is None
