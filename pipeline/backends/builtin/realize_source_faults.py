@@ -92,6 +92,7 @@ from pipeline.backends.builtin.realize_plural_articles import article_before_plu
 from pipeline.backends.builtin.realize_pluralized_nouns import pluralized_subject
 from pipeline.backends.builtin.realize_predicate_clefts import predicate_cleft
 from pipeline.backends.builtin.realize_pronoun_slots import pronoun_slot_fault
+from pipeline.backends.builtin.realize_purpose_relatives import purpose_made_relative
 from pipeline.backends.builtin.realize_quote_balance import unpaired_quote
 from pipeline.backends.builtin.realize_quote_objects import doubled_quote_object
 from pipeline.backends.builtin.realize_quote_speaker_first import reworded_quotation
@@ -416,6 +417,8 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
               "the source's negative subject said after the verb or the focus ({!r})"),
     _on_words(pronoun_before_its_place,
               "the source's 'where' clause said first with its pronoun before its noun ({!r})"),
+    _on_words(purpose_made_relative,
+              "the source's 'so' purpose said as the main clause of a {!r} relative"),
 )
 
 
