@@ -87,6 +87,7 @@ from pipeline.backends.builtin.realize_negative_speakers import negative_speaker
 from pipeline.backends.builtin.realize_only_conditions import parted_only
 from pipeline.backends.builtin.realize_open_cleft_pronouns import open_cleft_pronoun
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
+from pipeline.backends.builtin.realize_pied_prepositions import made_up_pied_preposition
 from pipeline.backends.builtin.realize_placeholder_words import unsaid_placeholder
 from pipeline.backends.builtin.realize_plural_articles import article_before_plural
 from pipeline.backends.builtin.realize_pluralized_nouns import pluralized_subject
@@ -419,6 +420,8 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
               "the source's 'where' clause said first with its pronoun before its noun ({!r})"),
     _on_words(purpose_made_relative,
               "the source's 'so' purpose said as the main clause of a {!r} relative"),
+    _on_words(made_up_pied_preposition,
+              "an existential's {!r} on a preposition the source did not say before its noun"),
 )
 
 
