@@ -105,6 +105,7 @@ from pipeline.backends.builtin.realize_reversed_clauses import (
     pronoun_before_its_cause,
     pronoun_before_its_place,
 )
+from pipeline.backends.builtin.realize_run_on_foci import noun_run_into_focus
 from pipeline.backends.builtin.realize_said_hedges import (
     hedge_apart_from_number,
     lost_number_hedge,
@@ -422,6 +423,7 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
               "the source's 'so' purpose said as the main clause of a {!r} relative"),
     _on_words(made_up_pied_preposition,
               "an existential's {!r} on a preposition the source did not say before its noun"),
+    _on_words(noun_run_into_focus, "a second noun phrase run into the focus ({!r})"),
 )
 
 
