@@ -18,6 +18,8 @@ OVERRUN = _tokens("The first vulnerability is a buffer overrun that results from
                   "to properly determine an object type returned from a Web server .")
 MCCALL = _tokens("Mr. McCall , who ran unsuccessfully for governor of New York in 2002 , styled "
                  "himself an advocate of better corporate governance .")
+ABBAS = _tokens("Palestinian Prime Minister Mahmoud Abbas told Palestinian Satellite TV the "
+                "helicopter strike was a \" terrorist attack . \"")
 SRIYANTO = _tokens("Outside the court , Sriyanto , who faces up to 25 years ' jail , denied he "
                    "had done anything wrong .")
 
@@ -30,6 +32,9 @@ SRIYANTO = _tokens("Outside the court , Sriyanto , who faces up to 25 years ' ja
      "to properly determine an object type returned from a Web server.", "overrun the"),
     (MCCALL, "It was corporate governance an advocate that Mr. McCall, who ran unsuccessfully "
      "for governor of New York in 2002, styled himself that was better.", "governance an"),
+    # a closing quotation mark between them (6656)
+    (ABBAS, "There was a \"terrorist attack\" the helicopter strike that Palestinian Prime "
+     "Minister Mahmoud Abbas told Palestinian Satellite TV.", "attack the"),
 ])
 def test_a_noun_run_into_the_focus_is_found(tokens: list[str], text: str, found: str) -> None:
     assert noun_run_into_focus(text, tokens) == found

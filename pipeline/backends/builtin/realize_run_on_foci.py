@@ -24,8 +24,9 @@ __all__ = ["noun_run_into_focus"]
 # The focus of a cleft ("It was FOCUS that") or an existential ("There is FOCUS that").
 _FOCUS = re.compile(r"^(?:(?:But|And|However|Instead), )?(?:There (?:is|are|was|were)"
                     r"|It (?:is|was)) (?P<focus>.+?) (?:that|who|which) ")
-# A word followed by an article inside the focus.
-_BEFORE_ARTICLE = re.compile(r"([\w-]+) (the|a|an) ")
+# A word followed by an article inside the focus, a closing quotation mark between them
+# ('There was a "terrorist attack" the helicopter strike that ...').
+_BEFORE_ARTICLE = re.compile(r"([\w-]+)[\"\u201d]? (the|a|an) ")
 # Endings of a participle or gerund, which may take an object ("giving the", "released
 # the"), and of "-en" past participles ("taken the").
 _VERB_ENDINGS = ("ing", "ed", "en")
