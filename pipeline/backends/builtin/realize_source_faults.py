@@ -127,6 +127,7 @@ from pipeline.backends.builtin.realize_subjunctives import lost_subjunctive
 from pipeline.backends.builtin.realize_swapped_relatives import swapped_relative
 from pipeline.backends.builtin.realize_title_contractions import expanded_title_contraction
 from pipeline.backends.builtin.realize_told_clauses import clause_read_as_hearer
+from pipeline.backends.builtin.realize_told_hearers import hearer_before_bare_report
 from pipeline.backends.builtin.realize_torn_amount_ranges import torn_amount_range
 from pipeline.backends.builtin.realize_torn_appositions import torn_apposition
 from pipeline.backends.builtin.realize_torn_clauses import (
@@ -424,6 +425,8 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(made_up_pied_preposition,
               "an existential's {!r} on a preposition the source did not say before its noun"),
     _on_words(noun_run_into_focus, "a second noun phrase run into the focus ({!r})"),
+    _on_words(hearer_before_bare_report,
+              "the hearer of 'told' put forward, its report said bare after it ({!r})"),
 )
 
 
