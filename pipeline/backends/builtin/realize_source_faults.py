@@ -15,7 +15,10 @@ from pipeline.backends.builtin.realize_amount_order import amount_word_fault
 from pipeline.backends.builtin.realize_as_comparisons import torn_as_comparison
 from pipeline.backends.builtin.realize_asserted_participles import asserted_reduced_relative
 from pipeline.backends.builtin.realize_bare_appositions import bare_apposition
-from pipeline.backends.builtin.realize_bare_control_verbs import control_verb_without_infinitive
+from pipeline.backends.builtin.realize_bare_control_verbs import (
+    aspect_verb_without_complement,
+    control_verb_without_infinitive,
+)
 from pipeline.backends.builtin.realize_carried_complements import carried_complement
 from pipeline.backends.builtin.realize_carried_times import carried_time
 from pipeline.backends.builtin.realize_clause_passives import bare_clause_passive
@@ -427,6 +430,8 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(noun_run_into_focus, "a second noun phrase run into the focus ({!r})"),
     _on_words(hearer_before_bare_report,
               "the hearer of 'told' put forward, its report said bare after it ({!r})"),
+    _on_words(aspect_verb_without_complement,
+              "the source's {!r} said with no infinitive, as a verb of saying"),
 )
 
 
