@@ -71,6 +71,13 @@ _PREDICATE_GAP = re.compile(r"(?i)\b(?:as|become|becomes|became)(?=[,.;]|$| (?:s
                             r"from|until|during|after|before|by|with)\b)")
 
 
+# A part of a known group: a count, share or quantifier with "of" and a definite ("more than
+# half of the songs", "at least 13 of the affected flights", "some of the computers").
+_KNOWN_PART = re.compile(
+    r"(?i)(?:(?:more|less|fewer) than |about |nearly |almost |at (?:least|most) |only |just )?"
+    r"(?:half|most|all|many|some|none|both|each|several|a third|a quarter|a majority"
+    r"|\d[\d,.]*|" + "|".join(sorted(CARDINALS)) + r")(?: percent| per cent)? of "
+    r"(?:the|its|their|his|her|these|those|our)\b")
 # A relative clause that says its noun will be needed, provided or wielded.
 _FUTURE = re.compile(r"\bwill\b")
 
@@ -153,6 +160,8 @@ def existential_thing_fault(text: str, tokens: Sequence[str] = ()) -> str | None
     >>> existential_thing_fault("There is no company employee who has received a letter.")
     >>> existential_thing_fault("There was a penny that Lucent's stock was up at $2.22.")
     'an existential on an amount'
+    >>> existential_thing_fault("There were more than half of the songs that were sold.")
+    'an existential on a part of a known group'
     >>> existential_thing_fault("Nonetheless, there was a man that was shot.")
     >>> existential_thing_fault("There was of-5 ODonnell was just 3 for 24 yards.")
     'an existential with no relative clause'
@@ -186,6 +195,11 @@ def existential_thing_fault(text: str, tokens: Sequence[str] = ()) -> str | None
         # danger were looked for (as the subject it stands: "There is no company employee
         # who has received ...")
         return "an existential on a noun its clause's 'no' denies"
+    if _KNOWN_PART.match(" ".join(words)):
+        # "There were more than half of the songs that were purchased as albums", "There is
+        # some of the computers that is also used ...": a part of a group the source spoke
+        # of as known is no thing found to exist (MRPC train 484, 4162, 2869)
+        return "an existential on a part of a known group"
     if words[-1].lower().strip(",") in CHANGE_UNITS \
             and not any(w.lower() in ("of", "to", "in") for w in words):
         # "There was a penny that Lucent's stock was up at $2.22": a change's amount (not
