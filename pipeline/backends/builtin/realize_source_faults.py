@@ -51,6 +51,7 @@ from pipeline.backends.builtin.realize_hanging_words import (
     stacked_possessives,
 )
 from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
+from pipeline.backends.builtin.realize_inserted_being import being_before_non_participle
 from pipeline.backends.builtin.realize_inverted_counts import count_after_noun
 from pipeline.backends.builtin.realize_inverted_participles import opening_verb_made_passive
 from pipeline.backends.builtin.realize_list_relatives import relative_moved_into_list
@@ -432,6 +433,8 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
               "the hearer of 'told' put forward, its report said bare after it ({!r})"),
     _on_words(aspect_verb_without_complement,
               "the source's {!r} said with no infinitive, as a verb of saying"),
+    _on_words(being_before_non_participle,
+              "{!r} said where the source said no 'being' and no participle follows"),
 )
 
 
