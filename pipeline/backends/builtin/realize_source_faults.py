@@ -92,7 +92,10 @@ from pipeline.backends.builtin.realize_only_conditions import parted_only
 from pipeline.backends.builtin.realize_open_cleft_pronouns import open_cleft_pronoun
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
 from pipeline.backends.builtin.realize_pied_prepositions import made_up_pied_preposition
-from pipeline.backends.builtin.realize_placeholder_words import unsaid_placeholder
+from pipeline.backends.builtin.realize_placeholder_words import (
+    unsaid_object_it,
+    unsaid_placeholder,
+)
 from pipeline.backends.builtin.realize_plural_articles import article_before_plural
 from pipeline.backends.builtin.realize_pluralized_nouns import pluralized_subject
 from pipeline.backends.builtin.realize_predicate_clefts import predicate_cleft
@@ -435,6 +438,7 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
               "the source's {!r} said with no infinitive, as a verb of saying"),
     _on_words(being_before_non_participle,
               "{!r} said where the source said no 'being' and no participle follows"),
+    _on_words(unsaid_object_it, "an 'it' the source did not say, before no verb ({!r})"),
 )
 
 
