@@ -80,6 +80,12 @@ _KNOWN_PART = re.compile(
     r"(?:the|its|their|his|her|these|those|our)\b")
 # A relative clause that says its noun will be needed, provided or wielded.
 _FUTURE = re.compile(r"\bwill\b")
+# A relative clause whose subject will bring its noun about, see it first or wield it: the
+# noun does not exist yet ("There is a publicity campaign ... that MALAYSIA will launch
+# today", "There is forensic analysis of the wreckage that the bureau will provide").
+_WILL_MAKE = re.compile(
+    r"(?i)\bwill (?:launch|provide|unveil|introduce|create|build|open|start|release|issue|"
+    r"establish|form|set up|hold|notice|wield|produce|develop|offer|stage|begin)\b")
 
 
 def _said_bare(words: Sequence[str], tokens: Sequence[str]) -> bool:
@@ -162,6 +168,9 @@ def existential_thing_fault(text: str, tokens: Sequence[str] = ()) -> str | None
     'an existential on an amount'
     >>> existential_thing_fault("There were more than half of the songs that were sold.")
     'an existential on a part of a known group'
+    >>> existential_thing_fault("There is a publicity campaign that Malaysia will launch today.")
+    'an existential on what its clause says will only be made or seen'
+    >>> existential_thing_fault("There is a technical team that Veneman will send to Canada.")
     >>> existential_thing_fault("Nonetheless, there was a man that was shot.")
     >>> existential_thing_fault("There was of-5 ODonnell was just 3 for 24 yards.")
     'an existential with no relative clause'
@@ -200,6 +209,10 @@ def existential_thing_fault(text: str, tokens: Sequence[str] = ()) -> str | None
         # some of the computers that is also used ...": a part of a group the source spoke
         # of as known is no thing found to exist (MRPC train 484, 4162, 2869)
         return "an existential on a part of a known group"
+    if be in ("is", "are") and not _subject_gap(clause) and _WILL_MAKE.search(
+            re.split(r", (?:and|but|or|while|so)\b", clause, maxsplit=1)[0]):
+        # (MRPC train 4340, 4701, 498, 697)
+        return "an existential on what its clause says will only be made or seen"
     if words[-1].lower().strip(",") in CHANGE_UNITS \
             and not any(w.lower() in ("of", "to", "in") for w in words):
         # "There was a penny that Lucent's stock was up at $2.22": a change's amount (not
