@@ -236,3 +236,22 @@ def test_a_variant_that_does_not_apply_refuses(parser: BuiltinParser) -> None:
     # One variant alone gives what the alternatives list holds.
     assert realize(graph, variant="voice").text == \
         "The new budget was approved by the committee after a long debate."
+
+
+def test_a_clefted_list_of_names_takes_no_closing_comma(parser: BuiltinParser) -> None:
+    # The source's comma after its list stayed on the cleft's place: "It was in the United
+    # States, Canada and South Korea, that the computers were located" (MRPC train 109); an
+    # apposition keeps it ("It was at Erez, the main border crossing between Israel and
+    # Gaza, that ...", 1817).
+    korea = ("The computers were located in the United States, Canada and South Korea, he "
+             "said.")
+    assert realize(penman.decode(penman.encode(parsed(parser, korea), top="a"))).text == (
+        "It was in the United States, Canada and South Korea that the computers were located, "
+        "he said.")
+    erez = ("The attack by the three militant groups took place here at Erez, the main border "
+            "crossing between Israel and Gaza.")
+    erez_at = realize(penman.decode(penman.encode(parsed(parser, erez), top="t")),
+                      alternatives=True)
+    assert kinds(erez_at)["adjunct-cleft"] == (
+        "It was at Erez, the main border crossing between Israel and Gaza, that the attack by "
+        "the three militant groups took place here.")

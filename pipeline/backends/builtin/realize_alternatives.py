@@ -105,6 +105,9 @@ _CLEFT_LEADS = frozenset(["on", "in", "at", "near", "during", "inside", "outside
                           "after", "before", "throughout", "yesterday", "last", "earlier",
                           "late", "early"])
 _ADJUNCTS = (":time", ":location")
+# A place or time ending in a list of names with the comma the source said after it ("in the
+# United States, Canada and South Korea,"): its last member is names only.
+_CLOSED_NAME_LIST = re.compile(r", (?:[A-Z][\w.'-]* )+(?:and|or) (?:[A-Z][\w.'-]* ?)+,$")
 # The constructions that move a circumstance of the clause to its head
 _CIRCUMSTANCE_MOVES = frozenset(["adjunct-cleft", "fronted-adjunct", "fronted-clause",
                                  "fronted-topic"])
@@ -229,6 +232,10 @@ class Alternatives(ParticipantClefts, VerbatimAlternatives):
             raise RealizationRefused("an adjunct cleft would end in a bare copula")
         self.variant_used = True
         lead = " ".join([words[0].lower(), *words[1:]])  # a preposition or time word
+        if _CLOSED_NAME_LIST.search(lead):
+            # "It is in the United States, Canada and Korea that ...": a list of names
+            # needs no closing comma, an apposition does ("in Socorro, New Mexico, that")
+            lead = lead[:-1]
         opener, rest = self.opening_adverb(body)
         if opener:
             # the source's opening adverb opens the cleft: "Instead, it was last night that

@@ -7,6 +7,12 @@ managed to six months ago.", "..., the plan was disclosed at Tech Ed 2003 ..., a
 expected to." (an expectation said as a fact), "but recognizing the results ... was refused
 to.".  Such a text is refused (an entry of realize_source_faults' table, rebuilt texts
 only) where the source said that verb with its infinitive.
+
+An aspect verb whose infinitive became the main clause may lose its "to" as well and read as
+a verb of saying: "The loonie slipped in early trading Friday, it continued meanwhile." and
+"It slipped ..., the loonie continued meanwhile." for "The loonie, meanwhile, continued to
+slip in early trading Friday" (MRPC train 1957), "Mr. Hampton ran into trouble, Hampton
+continued in recent years, facing charges ..." (6830); such a text is refused as well.
 """
 
 from __future__ import annotations
@@ -17,7 +23,7 @@ from collections.abc import Sequence
 from pipeline.backends.builtin.morphology import lemma_pos, lemmas
 from pipeline.backends.builtin.realize_words import CONTROL, NOUN_PHRASE_OPENERS
 
-__all__ = ["control_verb_without_infinitive"]
+__all__ = ["aspect_verb_without_complement", "control_verb_without_infinitive"]
 
 # A governing verb's "to" and the word after it, which must be a verb for an infinitive.
 _VERB_TO = re.compile(r"\b([a-z]+) to\b(?: ([\w'-]+))?")
@@ -47,4 +53,31 @@ def control_verb_without_infinitive(text: str, tokens: Sequence[str]) -> str | N
                and source[k + 2] not in NOUN_PHRASE_OPENERS
                for k in range(len(source) - 2)):
             return f"{verb} to"
+    return None
+
+
+# Aspect verbs that take an infinitive or a gerund ("continued to slip", "began running").
+_ASPECT = re.compile(r"\b(continue[sd]?|continuing|beg[ia]n|begins|start(?:s|ed)?|cease[sd]?)"
+                     r"\b(?: ([\w'-]+))?")
+
+
+def aspect_verb_without_complement(text: str, tokens: Sequence[str]) -> str | None:
+    """The aspect verb ("continued") that ``text`` says with neither "to", a gerund nor an
+    object after it, where the source (``tokens``) said it with "to", or None.
+
+    >>> aspect_verb_without_complement("The loonie slipped Friday, it continued meanwhile.",
+    ...     "The loonie , meanwhile , continued to slip Friday .".split())
+    'continued'
+    >>> aspect_verb_without_complement("The loonie continued to slip Friday.",
+    ...     "The loonie continued to slip Friday .".split())
+    """
+    source = [t.lower() for t in tokens]
+    for found in _ASPECT.finditer(text):
+        verb, after = found.group(1), (found.group(2) or "").lower()
+        clause = re.split(r"[,.;:]", text[found.end(1):], maxsplit=1)[0]
+        if after.endswith("ing") or after in NOUN_PHRASE_OPENERS or " to " in f"{clause} ":
+            continue  # "continued in recent years to run into trouble" keeps its "to"
+        if any(source[k] == verb.lower() and source[k + 1] == "to"
+               for k in range(len(source) - 1)):
+            return verb
     return None

@@ -71,8 +71,25 @@ _PREDICATE_GAP = re.compile(r"(?i)\b(?:as|become|becomes|became)(?=[,.;]|$| (?:s
                             r"from|until|during|after|before|by|with)\b)")
 
 
+# A part of a known group: a count, share or quantifier with "of" and a definite ("more than
+# half of the songs", "at least 13 of the affected flights", "some of the computers").
+_KNOWN_PART = re.compile(
+    r"(?i)(?:(?:more|less|fewer) than |about |nearly |almost |at (?:least|most) |only |just )?"
+    r"(?:half|most|all|many|some|none|both|each|several|a third|a quarter|a majority"
+    r"|\d[\d,.]*|" + "|".join(sorted(CARDINALS)) + r")(?: percent| per cent)? of "
+    r"(?:the|its|their|his|her|these|those|our)\b")
 # A relative clause that says its noun will be needed, provided or wielded.
 _FUTURE = re.compile(r"\bwill\b")
+# What a clause's subject has or reaches as a measure, no thing of its own: a comparative
+# amount ("more pressure"), an average, a level reached ("a record high").
+_MEASURE_OBJECT = re.compile(r"(?i)(?:more|less|fewer) (?!than\b)|an average of |"
+                             r"a (?:record|new|all-time) (?:high|low)\b")
+# A relative clause whose subject will bring its noun about, see it first or wield it: the
+# noun does not exist yet ("There is a publicity campaign ... that MALAYSIA will launch
+# today", "There is forensic analysis of the wreckage that the bureau will provide").
+_WILL_MAKE = re.compile(
+    r"(?i)\bwill (?:launch|provide|unveil|introduce|create|build|open|start|release|issue|"
+    r"establish|form|set up|hold|notice|wield|produce|develop|offer|stage|begin)\b")
 
 
 def _said_bare(words: Sequence[str], tokens: Sequence[str]) -> bool:
@@ -153,6 +170,14 @@ def existential_thing_fault(text: str, tokens: Sequence[str] = ()) -> str | None
     >>> existential_thing_fault("There is no company employee who has received a letter.")
     >>> existential_thing_fault("There was a penny that Lucent's stock was up at $2.22.")
     'an existential on an amount'
+    >>> existential_thing_fault("There were more than half of the songs that were sold.")
+    'an existential on a part of a known group'
+    >>> existential_thing_fault("There is a publicity campaign that Malaysia will launch today.")
+    'an existential on what its clause says will only be made or seen'
+    >>> existential_thing_fault("There is a technical team that Veneman will send to Canada.")
+    >>> existential_thing_fault("There was an average of 14.7 pounds that dieters had lost.")
+    "an existential on a measure its clause's subject has or reaches"
+    >>> existential_thing_fault("There are more people who are turning to cosmetic surgery.")
     >>> existential_thing_fault("Nonetheless, there was a man that was shot.")
     >>> existential_thing_fault("There was of-5 ODonnell was just 3 for 24 yards.")
     'an existential with no relative clause'
@@ -186,6 +211,20 @@ def existential_thing_fault(text: str, tokens: Sequence[str] = ()) -> str | None
         # danger were looked for (as the subject it stands: "There is no company employee
         # who has received ...")
         return "an existential on a noun its clause's 'no' denies"
+    if _KNOWN_PART.match(" ".join(words)):
+        # "There were more than half of the songs that were purchased as albums", "There is
+        # some of the computers that is also used ...": a part of a group the source spoke
+        # of as known is no thing found to exist (MRPC train 484, 4162, 2869)
+        return "an existential on a part of a known group"
+    if _MEASURE_OBJECT.match(" ".join(words)) and not _subject_gap(clause):
+        # "There was more pressure that a sour forecast ... put on Wall Street", "There was an
+        # average of 14.7 pounds that Atkins dieters had lost", "There is a record high that
+        # cases of breast cancer in Britain have reached" (MRPC train 2690, 3151, 4952)
+        return "an existential on a measure its clause's subject has or reaches"
+    if be in ("is", "are") and not _subject_gap(clause) and _WILL_MAKE.search(
+            re.split(r", (?:and|but|or|while|so)\b", clause, maxsplit=1)[0]):
+        # (MRPC train 4340, 4701, 498, 697)
+        return "an existential on what its clause says will only be made or seen"
     if words[-1].lower().strip(",") in CHANGE_UNITS \
             and not any(w.lower() in ("of", "to", "in") for w in words):
         # "There was a penny that Lucent's stock was up at $2.22": a change's amount (not

@@ -307,6 +307,17 @@ class FocusParts(FrontedPhrases):
             raise RealizationRefused("a cleft on a noun with a relative clause of its own "
                                      "would stack two relative clauses")
         be = ("were" if past else "are") if subject.plural else ("was" if past else "is")
+        if body.count(",") % 2:
+            # The clause ends inside an aside it opened: "The one who met ... with Japan's
+            # prime minister, Junichiro Koizumi was Carter" reads "Koizumi was Carter"; an
+            # apposition is closed before "was", a clause joined by a comma is refused ("The
+            # one who said she is undereducated, and she has some mental problems was ...")
+            last = body.rsplit(",", 1)[1].split()
+            if last and last[0] in ("and", "but", "or", "yet", "so"):
+                raise RealizationRefused("a clause joined after the relative clause of 'the "
+                                         "one' would run into its 'was'")
+            if not {"and", "or"}.intersection(last):
+                body += ","
         return f"the {'ones' if subject.plural else 'one'} {body} {be} {named}"
 
     def said_before_its_noun(self, event: Node, noun: Node | Ref | Const) -> bool:

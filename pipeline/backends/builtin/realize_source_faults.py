@@ -15,7 +15,10 @@ from pipeline.backends.builtin.realize_amount_order import amount_word_fault
 from pipeline.backends.builtin.realize_as_comparisons import torn_as_comparison
 from pipeline.backends.builtin.realize_asserted_participles import asserted_reduced_relative
 from pipeline.backends.builtin.realize_bare_appositions import bare_apposition
-from pipeline.backends.builtin.realize_bare_control_verbs import control_verb_without_infinitive
+from pipeline.backends.builtin.realize_bare_control_verbs import (
+    aspect_verb_without_complement,
+    control_verb_without_infinitive,
+)
 from pipeline.backends.builtin.realize_carried_complements import carried_complement
 from pipeline.backends.builtin.realize_carried_times import carried_time
 from pipeline.backends.builtin.realize_clause_passives import bare_clause_passive
@@ -30,6 +33,7 @@ from pipeline.backends.builtin.realize_contrast_phrases import moved_contrast
 from pipeline.backends.builtin.realize_currency_codes import trailing_currency_code
 from pipeline.backends.builtin.realize_currency_sign import lost_currency
 from pipeline.backends.builtin.realize_demoted_main_clauses import main_clause_made_relative
+from pipeline.backends.builtin.realize_demoted_negatives import demoted_negative_subject
 from pipeline.backends.builtin.realize_discourse_openers import buried_discourse_opener
 from pipeline.backends.builtin.realize_doubled_it import doubled_it
 from pipeline.backends.builtin.realize_doubled_owners import doubled_owner
@@ -50,6 +54,7 @@ from pipeline.backends.builtin.realize_hanging_words import (
     stacked_possessives,
 )
 from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
+from pipeline.backends.builtin.realize_inserted_being import being_before_non_participle
 from pipeline.backends.builtin.realize_inverted_counts import count_after_noun
 from pipeline.backends.builtin.realize_inverted_participles import opening_verb_made_passive
 from pipeline.backends.builtin.realize_list_relatives import relative_moved_into_list
@@ -89,11 +94,16 @@ from pipeline.backends.builtin.realize_negative_speakers import negative_speaker
 from pipeline.backends.builtin.realize_only_conditions import parted_only
 from pipeline.backends.builtin.realize_open_cleft_pronouns import open_cleft_pronoun
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
-from pipeline.backends.builtin.realize_placeholder_words import unsaid_placeholder
+from pipeline.backends.builtin.realize_pied_prepositions import made_up_pied_preposition
+from pipeline.backends.builtin.realize_placeholder_words import (
+    unsaid_object_it,
+    unsaid_placeholder,
+)
 from pipeline.backends.builtin.realize_plural_articles import article_before_plural
 from pipeline.backends.builtin.realize_pluralized_nouns import pluralized_subject
 from pipeline.backends.builtin.realize_predicate_clefts import predicate_cleft
 from pipeline.backends.builtin.realize_pronoun_slots import pronoun_slot_fault
+from pipeline.backends.builtin.realize_purpose_relatives import purpose_made_relative
 from pipeline.backends.builtin.realize_quote_balance import unpaired_quote
 from pipeline.backends.builtin.realize_quote_objects import doubled_quote_object
 from pipeline.backends.builtin.realize_quote_speaker_first import reworded_quotation
@@ -101,6 +111,11 @@ from pipeline.backends.builtin.realize_repeated_phrases import repeated_phrase
 from pipeline.backends.builtin.realize_report_reasons import reason_after_report
 from pipeline.backends.builtin.realize_reported_adjuncts import adjunct_after_report
 from pipeline.backends.builtin.realize_result_infinitives import moved_result_infinitive
+from pipeline.backends.builtin.realize_reversed_clauses import (
+    pronoun_before_its_cause,
+    pronoun_before_its_place,
+)
+from pipeline.backends.builtin.realize_run_on_foci import noun_run_into_focus
 from pipeline.backends.builtin.realize_said_hedges import (
     hedge_apart_from_number,
     lost_number_hedge,
@@ -122,6 +137,7 @@ from pipeline.backends.builtin.realize_subjunctives import lost_subjunctive
 from pipeline.backends.builtin.realize_swapped_relatives import swapped_relative
 from pipeline.backends.builtin.realize_title_contractions import expanded_title_contraction
 from pipeline.backends.builtin.realize_told_clauses import clause_read_as_hearer
+from pipeline.backends.builtin.realize_told_hearers import hearer_before_bare_report
 from pipeline.backends.builtin.realize_torn_amount_ranges import torn_amount_range
 from pipeline.backends.builtin.realize_torn_appositions import torn_apposition
 from pipeline.backends.builtin.realize_torn_clauses import (
@@ -421,6 +437,24 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
               "a noun's 'from' phrase said after the passive's agent, as the verb's ({!r})"),
     SourceFault(lambda g, r, s: first_person_reported(r.text, s.sentence),
                 "the speaker's quoted first person reported without its marks ({!r})"),
+    _on_words(pronoun_before_its_cause,
+              "the source's reason said first with a pronoun before its noun ({!r})"),
+    _on_words(demoted_negative_subject,
+              "the source's negative subject said after the verb or the focus ({!r})"),
+    _on_words(pronoun_before_its_place,
+              "the source's 'where' clause said first with its pronoun before its noun ({!r})"),
+    _on_words(purpose_made_relative,
+              "the source's 'so' purpose said as the main clause of a {!r} relative"),
+    _on_words(made_up_pied_preposition,
+              "an existential's {!r} on a preposition the source did not say before its noun"),
+    _on_words(noun_run_into_focus, "a second noun phrase run into the focus ({!r})"),
+    _on_words(hearer_before_bare_report,
+              "the hearer of 'told' put forward, its report said bare after it ({!r})"),
+    _on_words(aspect_verb_without_complement,
+              "the source's {!r} said with no infinitive, as a verb of saying"),
+    _on_words(being_before_non_participle,
+              "{!r} said where the source said no 'being' and no participle follows"),
+    _on_words(unsaid_object_it, "an 'it' the source did not say, before no verb ({!r})"),
 )
 
 
