@@ -1,0 +1,154 @@
+"""Rows of :data:`~pipeline.backends.builtin.realize_source_faults.SOURCE_FAULTS` that find
+a text saying something else than its source, every word kept: a relative clause asserted as
+the main clause or the main clause demoted to one, a result said as a purpose, a subjunctive
+as a fact, "must not" for "not have to", an event noun told as done, a negative subject
+moved out of its denial, a doer changed.  Each row's module says what it catches."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from pipeline.backends.builtin.realize_asserted_participles import asserted_reduced_relative
+from pipeline.backends.builtin.realize_bare_appositions import bare_apposition
+from pipeline.backends.builtin.realize_clause_passives import bare_clause_passive
+from pipeline.backends.builtin.realize_cleft_faults import superlative_made_predicate
+from pipeline.backends.builtin.realize_demoted_main_clauses import main_clause_made_relative
+from pipeline.backends.builtin.realize_demoted_negatives import demoted_negative_subject
+from pipeline.backends.builtin.realize_event_noun_clauses import (
+    event_noun_as_clause,
+    owned_event_as_clause,
+)
+from pipeline.backends.builtin.realize_fault_rows import SourceFault, on_words
+from pipeline.backends.builtin.realize_finite_bare_conjuncts import bare_conjunct_made_finite
+from pipeline.backends.builtin.realize_fronted_participles import fronted_phrase_fault
+from pipeline.backends.builtin.realize_gapped_members import gapped_member_stacked
+from pipeline.backends.builtin.realize_generic_relatives import asserted_generic_deed
+from pipeline.backends.builtin.realize_hanging_words import phrase_moved_onto_report
+from pipeline.backends.builtin.realize_inverted_participles import opening_verb_made_passive
+from pipeline.backends.builtin.realize_lost_small_words import moved_opening_while
+from pipeline.backends.builtin.realize_misplaced_words import (
+    fronted_participle_fault,
+    gerund_for_noun,
+    participle_after_pronoun,
+)
+from pipeline.backends.builtin.realize_misread import misread
+from pipeline.backends.builtin.realize_misread_idioms import lost_yet_to, month_said_as_modal
+from pipeline.backends.builtin.realize_moved_agents import agent_moved_to_participle
+from pipeline.backends.builtin.realize_open_cleft_pronouns import open_cleft_pronoun
+from pipeline.backends.builtin.realize_predicate_clefts import predicate_cleft
+from pipeline.backends.builtin.realize_pronoun_slots import pronoun_slot_fault
+from pipeline.backends.builtin.realize_purpose_relatives import purpose_made_relative
+from pipeline.backends.builtin.realize_reported_adjuncts import adjunct_after_report
+from pipeline.backends.builtin.realize_result_infinitives import moved_result_infinitive
+from pipeline.backends.builtin.realize_same_form_pasts import present_for_same_form_past
+from pipeline.backends.builtin.realize_small_clause_passives import small_clause_subject
+from pipeline.backends.builtin.realize_subject_forms import unsayable_subject
+from pipeline.backends.builtin.realize_subjunctives import lost_subjunctive
+from pipeline.backends.builtin.realize_swapped_relatives import swapped_relative
+from pipeline.backends.builtin.realize_told_clauses import clause_read_as_hearer
+from pipeline.backends.builtin.realize_torn_clauses import free_relative_as_head, spliced_copula
+from pipeline.backends.builtin.realize_try_and import split_try_and
+from pipeline.backends.builtin.realize_verbed_predicate_nouns import predicate_noun_as_verb
+
+if TYPE_CHECKING:
+    import penman
+
+    from pipeline.backends.builtin.realize_tree import Source
+    from pipeline.backends.builtin.realizer import Realization
+
+__all__ = ["MEANING_FAULTS"]
+
+# An obligation the source negated ("does n't have to share", tokens joined by spaces), and
+# the prohibition a rebuilt text may say for it.
+_UNNEEDED = re.compile(r"(?i)\b(?:n't|not|never) (?:have|has|had) to\b")
+_FORBIDDEN = re.compile(r"(?i)\bmust(?: not|n't)\b")
+# A passive's agent followed by a bare report verb ("collected by recall backers say,").
+_SPEAKER_AGENT = re.compile(r"\bby [\w' -]+ (?:say|says|said)[,.]")
+
+
+def _speaker_agent(graph: penman.Graph, result: Realization, source: Source) -> bool:
+    """A passive's agent said with the speaker's report verb: "1,600,000 signatures have
+    been collected by recall backers say, approaching ..." for "Recall backers say they
+    have collected ...".
+    """
+    agent = _SPEAKER_AGENT.search(result.text) if result.construction == "passive" else None
+    return agent is not None and agent.group(0) not in " ".join(source.tokens)
+
+
+def _forbidden_for_unneeded(graph: penman.Graph, result: Realization, source: Source) -> bool:
+    """"must not" for "not have to": "Salvage company Odyssey Marine Exploration must not
+    share the wealth" for "doesn't have to share" (the parse negates the event under the
+    obligation, and "must not" forbids what the source only said was not required)."""
+    return bool(_UNNEEDED.search(" ".join(source.tokens)) and _FORBIDDEN.search(result.text))
+
+
+MEANING_FAULTS: tuple[SourceFault, ...] = (
+    SourceFault(_speaker_agent, "a passive's agent said with the speaker's report verb", False),
+    on_words(lost_subjunctive, "the source's subjunctive {!r} said as a fact"),
+    SourceFault(lambda g, r, s: moved_result_infinitive(r.text, s.tokens,
+                                                        r.construction == "passive"),
+                "the source's {!r} result said as a purpose or cut short"),
+    SourceFault(lambda g, r, s: moved_opening_while(r.text, s.tokens, s.finite),
+                "the source's opening 'while' clause would read as a time"),
+    SourceFault(lambda g, r, s: misread(g, r, s.tokens), "{}"),
+    SourceFault(_forbidden_for_unneeded, "the source's 'not have to' said as 'must not'"),
+    on_words(free_relative_as_head,
+              "a free relative 'what' said as the head of a relative clause ({!r})"),
+    on_words(spliced_copula, "a copular clause joined to the text's own by a comma only"),
+    on_words(gerund_for_noun, "a plural noun of the source said as a gerund ({!r})"),
+    SourceFault(lambda g, r, s: r.construction == "fronted-manner"
+                and fronted_participle_fault(r.text, s.tokens),
+                "the fronted participle's doer changed (the source said {!r})"),
+    SourceFault(lambda g, r, s: r.construction == "fronted-manner"
+                and fronted_phrase_fault(r.text, s.tokens),
+                "the fronted phrase says the source otherwise ({})"),
+    on_words(event_noun_as_clause,
+              "the source's event noun {!r} said as a passive clause, told as done"),
+    on_words(owned_event_as_clause,
+              "the source's {!r} said as its owner's clause under another verb"),
+    on_words(present_for_same_form_past, "the source's past {!r} said in the present"),
+    on_words(clause_read_as_hearer,
+              "a clause after 'told' opens with a noun phrase that reads as the hearer ({!r})"),
+    on_words(participle_after_pronoun,
+              "the participle after its noun said as a pronoun's active verb ({!r})"),
+    on_words(asserted_generic_deed,
+              "the deed of the source's {!r}, people spoken of in general, said as a fact"),
+    on_words(pronoun_slot_fault, "a pronoun where English cannot have it ({!r})"),
+    on_words(lost_yet_to, "the source's {!r} (not yet) said as another meaning"),
+    on_words(month_said_as_modal, "the month {!r} said as the modal 'may'"),
+    on_words(swapped_relative,
+              "the source's main clause said as a relative clause ({!r}), its relative clause"
+              " asserted"),
+    SourceFault(lambda g, r, s: predicate_cleft(r.text, s.tokens, r.construction == "cleft"),
+                "the source's predicate after 'be' ({!r}) clefted or said as an 'of' phrase"),
+    on_words(asserted_reduced_relative,
+              "the source's reduced relative said as a passive main clause ({!r})"),
+    on_words(bare_clause_passive, "the source's 'that' clause made the bare subject of {!r}"),
+    on_words(superlative_made_predicate,
+              "the superlative {!r} the source said before its noun made a predicate"),
+    on_words(split_try_and, "the source's 'try and' said as two infinitives ({!r})"),
+    on_words(unsayable_subject, "a moved subject or agent said in a form it cannot take ({!r})"),
+    on_words(adjunct_after_report, "the reported clause's {!r} said as the report's"),
+    on_words(small_clause_subject, "the source's small clause made the passive's subject ({!r})"),
+    on_words(agent_moved_to_participle, "the source's agent given another participle ({!r})"),
+    on_words(predicate_noun_as_verb, "the source's predicate noun after 'be' said as {!r}"),
+    on_words(phrase_moved_onto_report,
+              "the reported clause's closing {!r} said as the report's, after its verb"),
+    on_words(opening_verb_made_passive,
+              "the source's inverted opening said as a passive or torn from its words ({!r})"),
+    on_words(bare_apposition, "a name run into the predicate noun said of it ({!r})"),
+    on_words(open_cleft_pronoun,
+              "a cleft's pronoun before its second clause could stand for its focus ({!r})"),
+    on_words(main_clause_made_relative,
+              "the source's main clause said as a relative clause ({!r}), its aside asserted"),
+    on_words(bare_conjunct_made_finite,
+              "a verb the source shared an infinitive or modal with said as a present clause"
+              " ({!r})"),
+    on_words(gapped_member_stacked,
+              "the second member of the source's gapped pairs said inside the first ({!r})"),
+    on_words(demoted_negative_subject,
+              "the source's negative subject said after the verb or the focus ({!r})"),
+    on_words(purpose_made_relative,
+              "the source's 'so' purpose said as the main clause of a {!r} relative"),
+)
