@@ -1,5 +1,6 @@
 """Adjectives: the frame or concept of an adjective, the role of what it describes,
-its dependents, and comparison (have-degree-91)."""
+its dependents, comparison (have-degree-91), and an adjective or participle before its
+noun (:meth:`Adjectives.noun_adjective`, which parse_nominals calls)."""
 
 from __future__ import annotations
 
@@ -162,6 +163,53 @@ class Adjectives(ConverterBase):
                 self.consumed.add(child.i)
                 return COMPARATIVE_DEGREES[word], child.i
         return None
+
+    def noun_adjective(self, node: Node, adj: Token, ctx: Context) -> None:
+        """An adjective or participle before ``node``'s noun (an amod), and the adjectives
+        and nouns spaCy joined to it as its conjuncts, each in its role on the noun."""
+        if adj.lower_.endswith("-based") and adj.text[:1].isupper():
+            # "Redwood Shores-based Oracle": a place the thing is based in, said before it
+            # with its own words; as a participle's :ARG1-of it was said "Oracle of Redwood
+            # Shores-based"
+            node.add(":mod", self.token(adj, replace(ctx, subject=None), coordinated=False))
+            return
+        if adj.pos_ == "VERB" or adj.tag_ in ("VBN", "VBG"):
+            # A participle before its noun has no subject from the clause around it: not
+            # "Progress Software plans to acquire privately held DataDirect" read as the
+            # company holding DataDirect ("DataDirect, which it held privately"); the
+            # controller of "plans to acquire" is the infinitive's subject, not the holder.
+            event = self.token(adj, replace(ctx, subject=None) if adj.tag_ == "VBN" else ctx,
+                               coordinated=False)
+            role = ":ARG1-of" if adj.tag_ == "VBN" else ":ARG0-of"
+            node.add(role, event)
+            return
+        sub = self.adjective(adj, ctx)
+        if sub.concept == "have-degree-91":
+            node.add(":ARG1-of", sub)
+        elif sub.concept == "ordinal-entity":
+            node.add(":ord", sub)
+        elif sub.concept[-3:-2] == "-" and sub.concept[-2:].isdigit():
+            node.add(":ARG1-of", sub)
+        else:
+            node.add(":mod", sub)  # "a 76-year-old jeweler": its age is the adjective's :quant
+        for conj in self.kids(adj):
+            if conj.dep_ == "conj" and (conj.pos_ == "ADJ" or (
+                    conj.tag_ in ("VBG", "VBN") and adj.i < conj.i < adj.head.i
+                    and not adj.lower_.endswith("ing")
+                    and all(c.dep_ in ("cc", "punct") for c in conj.children))):
+                # (a bare participle too: "buyers snapped up new and existing homes",
+                # "institutional and community-based care"; dropped, every focus refused.
+                # Not one with words of its own: "in a legal and fully paid-for way" was
+                # said "in legal way of fully paid-for"; nor after a gerund spaCy took for
+                # an adjective: "on patrolling and gathering intelligence" is two events)
+                self.noun_adjective(node, conj, ctx)
+            elif conj.dep_ == "conj" and conj.pos_ == "NOUN" and adj.i < conj.i < adj.head.i \
+                    and all(c.dep_ in ("compound", "amod") for c in self.kids(conj)):
+                # "Medicaid, which receives federal and state funding": a noun modifier
+                # joined to the adjective before the same noun, which spaCy hangs on the
+                # adjective as its conjunct; it was dropped with every rebuilt focus
+                node.add(":mod", self.token(conj, ctx))
+
 
 
 def _move_subject_into(modal: Node, subject: Node, event: Child | None) -> None:

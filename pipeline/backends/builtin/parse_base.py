@@ -77,6 +77,7 @@ class ConverterBase(ConverterState):
     _modifier: Callable[..., None]
     _negate: Callable[..., None]
     nominal: Callable[..., Child | None]
+    noun_adjective: Callable[..., None]
     _noun_modifier: Callable[..., None]
     _noun_prep: Callable[..., None]
     _number: Callable[..., None]

@@ -5,7 +5,6 @@ clauses and participles."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.morphology import lemma_pos
@@ -208,7 +207,7 @@ class Nominals(NounClauses, Pronouns):
             node.add(role, owner)
             return
         if dep == "amod":
-            self._amod(node, child, ctx)
+            self.noun_adjective(node, child, ctx)
             return
         if dep == "nummod":
             self._number(node, child)
@@ -365,50 +364,6 @@ class Nominals(NounClauses, Pronouns):
         noun of attend-01)."""
         return node.concept == "person" or node.concept in HUMAN or any(
             role == "ARG0" for _, role in self.lex.arg_nouns.get(node.concept, ()))
-
-    def _amod(self, node: Node, adj: Token, ctx: Context) -> None:
-        if adj.lower_.endswith("-based") and adj.text[:1].isupper():
-            # "Redwood Shores-based Oracle": a place the thing is based in, said before it
-            # with its own words; as a participle's :ARG1-of it was said "Oracle of Redwood
-            # Shores-based"
-            node.add(":mod", self.token(adj, replace(ctx, subject=None), coordinated=False))
-            return
-        if adj.pos_ == "VERB" or adj.tag_ in ("VBN", "VBG"):
-            # A participle before its noun has no subject from the clause around it: not
-            # "Progress Software plans to acquire privately held DataDirect" read as the
-            # company holding DataDirect ("DataDirect, which it held privately"); the
-            # controller of "plans to acquire" is the infinitive's subject, not the holder.
-            event = self.token(adj, replace(ctx, subject=None) if adj.tag_ == "VBN" else ctx,
-                               coordinated=False)
-            role = ":ARG1-of" if adj.tag_ == "VBN" else ":ARG0-of"
-            node.add(role, event)
-            return
-        sub = self.adjective(adj, ctx)
-        if sub.concept == "have-degree-91":
-            node.add(":ARG1-of", sub)
-        elif sub.concept == "ordinal-entity":
-            node.add(":ord", sub)
-        elif sub.concept[-3:-2] == "-" and sub.concept[-2:].isdigit():
-            node.add(":ARG1-of", sub)
-        else:
-            node.add(":mod", sub)  # "a 76-year-old jeweler": its age is the adjective's :quant
-        for conj in self.kids(adj):
-            if conj.dep_ == "conj" and (conj.pos_ == "ADJ" or (
-                    conj.tag_ in ("VBG", "VBN") and adj.i < conj.i < adj.head.i
-                    and not adj.lower_.endswith("ing")
-                    and all(c.dep_ in ("cc", "punct") for c in conj.children))):
-                # (a bare participle too: "buyers snapped up new and existing homes",
-                # "institutional and community-based care"; dropped, every focus refused.
-                # Not one with words of its own: "in a legal and fully paid-for way" was
-                # said "in legal way of fully paid-for"; nor after a gerund spaCy took for
-                # an adjective: "on patrolling and gathering intelligence" is two events)
-                self._amod(node, conj, ctx)
-            elif conj.dep_ == "conj" and conj.pos_ == "NOUN" and adj.i < conj.i < adj.head.i \
-                    and all(c.dep_ in ("compound", "amod") for c in self.kids(conj)):
-                # "Medicaid, which receives federal and state funding": a noun modifier
-                # joined to the adjective before the same noun, which spaCy hangs on the
-                # adjective as its conjunct; it was dropped with every rebuilt focus
-                node.add(":mod", self.token(conj, ctx))
 
 
 def _read_clause(clause: Token) -> bool:
