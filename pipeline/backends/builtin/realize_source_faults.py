@@ -70,6 +70,7 @@ from pipeline.backends.builtin.realize_lost_small_words import (
     lost_source_words,
     moved_opening_while,
 )
+from pipeline.backends.builtin.realize_manner_clefts import cleft_on_no_place_or_time
 from pipeline.backends.builtin.realize_means_gerunds import made_means
 from pipeline.backends.builtin.realize_misplaced_words import (
     fronted_participle_fault,
@@ -93,6 +94,9 @@ from pipeline.backends.builtin.realize_placeholder_words import unsaid_placehold
 from pipeline.backends.builtin.realize_plural_articles import article_before_plural
 from pipeline.backends.builtin.realize_pluralized_nouns import pluralized_subject
 from pipeline.backends.builtin.realize_predicate_clefts import predicate_cleft
+from pipeline.backends.builtin.realize_prepositional_passives import (
+    intransitive_prepositional_passive,
+)
 from pipeline.backends.builtin.realize_pronoun_slots import pronoun_slot_fault
 from pipeline.backends.builtin.realize_quote_balance import unpaired_quote
 from pipeline.backends.builtin.realize_quote_objects import doubled_quote_object
@@ -421,6 +425,10 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
               "a noun's 'from' phrase said after the passive's agent, as the verb's ({!r})"),
     SourceFault(lambda g, r, s: first_person_reported(r.text, s.sentence),
                 "the speaker's quoted first person reported without its marks ({!r})"),
+    _on_words(intransitive_prepositional_passive,
+              "a passive made of an intransitive verb and its phrase's preposition ({!r})"),
+    _on_words(cleft_on_no_place_or_time,
+              "a cleft on a phrase that names no place or time ({!r})"),
 )
 
 
