@@ -89,6 +89,7 @@ from pipeline.backends.builtin.realize_naming_as_asides import moved_naming_asid
 from pipeline.backends.builtin.realize_negative_speakers import negative_speaker_after
 from pipeline.backends.builtin.realize_only_conditions import parted_only
 from pipeline.backends.builtin.realize_open_cleft_pronouns import open_cleft_pronoun
+from pipeline.backends.builtin.realize_passive_pronoun_owners import pronoun_owner_moved_after_name
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
 from pipeline.backends.builtin.realize_placeholder_words import unsaid_placeholder
 from pipeline.backends.builtin.realize_plural_articles import article_before_plural
@@ -429,6 +430,8 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
               "a passive made of an intransitive verb and its phrase's preposition ({!r})"),
     _on_words(cleft_on_no_place_or_time,
               "a cleft on a phrase that names no place or time ({!r})"),
+    SourceFault(lambda g, r, s: pronoun_owner_moved_after_name(g, r.text, s),
+                "a passive's agent pronoun said after a name it would stand for ({!r})"),
 )
 
 
