@@ -102,6 +102,7 @@ from pipeline.backends.builtin.realize_pronoun_slots import pronoun_slot_fault
 from pipeline.backends.builtin.realize_quote_balance import unpaired_quote
 from pipeline.backends.builtin.realize_quote_objects import doubled_quote_object
 from pipeline.backends.builtin.realize_quote_speaker_first import reworded_quotation
+from pipeline.backends.builtin.realize_ranked_fronts import front_off_ranked_noun
 from pipeline.backends.builtin.realize_repeated_phrases import repeated_phrase
 from pipeline.backends.builtin.realize_report_reasons import reason_after_report
 from pipeline.backends.builtin.realize_reported_adjuncts import adjunct_after_report
@@ -432,6 +433,7 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
               "a cleft on a phrase that names no place or time ({!r})"),
     SourceFault(lambda g, r, s: pronoun_owner_moved_after_name(g, r.text, s),
                 "a passive's agent pronoun said after a name it would stand for ({!r})"),
+    _on_words(front_off_ranked_noun, "the source's phrase {!r} of a ranked noun fronted"),
 )
 
 
