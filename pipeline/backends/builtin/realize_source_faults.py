@@ -85,6 +85,7 @@ from pipeline.backends.builtin.realize_misread_idioms import lost_yet_to, month_
 from pipeline.backends.builtin.realize_moved_adverbs import adverb_moved_to_end
 from pipeline.backends.builtin.realize_moved_agents import agent_moved_to_participle
 from pipeline.backends.builtin.realize_moved_asides import moved_closing_aside
+from pipeline.backends.builtin.realize_moved_first import passive_first_moved
 from pipeline.backends.builtin.realize_naming_as_asides import moved_naming_aside
 from pipeline.backends.builtin.realize_negative_speakers import negative_speaker_after
 from pipeline.backends.builtin.realize_only_conditions import parted_only
@@ -434,6 +435,7 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
     SourceFault(lambda g, r, s: pronoun_owner_moved_after_name(g, r.text, s),
                 "a passive's agent pronoun said after a name it would stand for ({!r})"),
     _on_words(front_off_ranked_noun, "the source's phrase {!r} of a ranked noun fronted"),
+    _on_words(passive_first_moved, "the source's 'be first PARTICIPLE' said as {!r}"),
 )
 
 
