@@ -90,6 +90,7 @@ from pipeline.backends.builtin.realize_naming_as_asides import moved_naming_asid
 from pipeline.backends.builtin.realize_negative_speakers import negative_speaker_after
 from pipeline.backends.builtin.realize_only_conditions import parted_only
 from pipeline.backends.builtin.realize_open_cleft_pronouns import open_cleft_pronoun
+from pipeline.backends.builtin.realize_passive_complements import passive_complement_misplaced
 from pipeline.backends.builtin.realize_passive_pronoun_owners import pronoun_owner_moved_after_name
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
 from pipeline.backends.builtin.realize_placeholder_words import unsaid_placeholder
@@ -436,6 +437,8 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
                 "a passive's agent pronoun said after a name it would stand for ({!r})"),
     _on_words(front_off_ranked_noun, "the source's phrase {!r} of a ranked noun fronted"),
     _on_words(passive_first_moved, "the source's 'be first PARTICIPLE' said as {!r}"),
+    _on_words(passive_complement_misplaced,
+              "a passive that says the source's object complement out of place ({!r})"),
 )
 
 
