@@ -33,6 +33,7 @@ from pipeline.backends.builtin.realize_demoted_main_clauses import main_clause_m
 from pipeline.backends.builtin.realize_discourse_openers import buried_discourse_opener
 from pipeline.backends.builtin.realize_doubled_it import doubled_it
 from pipeline.backends.builtin.realize_doubled_owners import doubled_owner
+from pipeline.backends.builtin.realize_doubled_times import doubled_time_word
 from pipeline.backends.builtin.realize_dropped_objects import dropped_object_pronoun
 from pipeline.backends.builtin.realize_event_noun_clauses import (
     event_noun_as_clause,
@@ -439,6 +440,7 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(passive_first_moved, "the source's 'be first PARTICIPLE' said as {!r}"),
     _on_words(passive_complement_misplaced,
               "a passive that says the source's object complement out of place ({!r})"),
+    _on_words(doubled_time_word, "the source's time {!r} said twice"),
 )
 
 
