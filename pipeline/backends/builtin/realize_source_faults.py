@@ -127,6 +127,7 @@ from pipeline.backends.builtin.realize_stranded_heads import stranded_become, st
 from pipeline.backends.builtin.realize_stranded_prepositions import made_up_stranded_preposition
 from pipeline.backends.builtin.realize_stranded_relatives import relative_after_preposition
 from pipeline.backends.builtin.realize_subject_forms import unsayable_subject
+from pipeline.backends.builtin.realize_subject_times import time_in_passive_subject
 from pipeline.backends.builtin.realize_subjunctives import lost_subjunctive
 from pipeline.backends.builtin.realize_swapped_relatives import swapped_relative
 from pipeline.backends.builtin.realize_title_contractions import expanded_title_contraction
@@ -441,6 +442,7 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(passive_complement_misplaced,
               "a passive that says the source's object complement out of place ({!r})"),
     _on_words(doubled_time_word, "the source's time {!r} said twice"),
+    _on_words(time_in_passive_subject, "the verb's time said inside a passive's subject ({!r})"),
 )
 
 
