@@ -67,6 +67,7 @@ from pipeline.backends.builtin.realize_lost_possessives import (
     moved_common_possessor,
     moved_possessor,
 )
+from pipeline.backends.builtin.realize_lost_questions import question_stated
 from pipeline.backends.builtin.realize_lost_small_words import (
     lost_source_words,
     moved_opening_while,
@@ -119,6 +120,7 @@ from pipeline.backends.builtin.realize_shared_objects import split_shared_object
 from pipeline.backends.builtin.realize_small_clause_passives import small_clause_subject
 from pipeline.backends.builtin.realize_speaker_cataphora import speaker_pronoun_before_noun
 from pipeline.backends.builtin.realize_split_phrasal_verbs import adverb_inside_phrasal_verb
+from pipeline.backends.builtin.realize_stacked_subordinators import stacked_subordinators
 from pipeline.backends.builtin.realize_stacked_tails import stacked_reporting_tails
 from pipeline.backends.builtin.realize_standalone_possessives import (
     standalone_possessive_lost,
@@ -443,6 +445,8 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
               "a passive that says the source's object complement out of place ({!r})"),
     _on_words(doubled_time_word, "the source's time {!r} said twice"),
     _on_words(time_in_passive_subject, "the verb's time said inside a passive's subject ({!r})"),
+    _on_words(question_stated, "the source's question said as a statement (no {!r})"),
+    _on_words(stacked_subordinators, "two subordinators said in a row ({!r})"),
 )
 
 
