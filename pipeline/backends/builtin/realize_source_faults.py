@@ -111,6 +111,7 @@ from pipeline.backends.builtin.realize_repeated_phrases import repeated_phrase
 from pipeline.backends.builtin.realize_report_reasons import reason_after_report
 from pipeline.backends.builtin.realize_reported_adjuncts import adjunct_after_report
 from pipeline.backends.builtin.realize_result_infinitives import moved_result_infinitive
+from pipeline.backends.builtin.realize_reversed_as_comparisons import reversed_as_comparison
 from pipeline.backends.builtin.realize_said_hedges import (
     hedge_apart_from_number,
     lost_number_hedge,
@@ -447,6 +448,7 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(time_in_passive_subject, "the verb's time said inside a passive's subject ({!r})"),
     _on_words(question_stated, "the source's question said as a statement (no {!r})"),
     _on_words(stacked_subordinators, "two subordinators said in a row ({!r})"),
+    _on_words(reversed_as_comparison, "the source's comparison said standard first ({!r})"),
 )
 
 
