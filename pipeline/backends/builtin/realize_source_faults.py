@@ -109,6 +109,7 @@ from pipeline.backends.builtin.realize_quote_speaker_first import reworded_quota
 from pipeline.backends.builtin.realize_ranked_fronts import front_off_ranked_noun
 from pipeline.backends.builtin.realize_repeated_phrases import repeated_phrase
 from pipeline.backends.builtin.realize_report_reasons import reason_after_report
+from pipeline.backends.builtin.realize_report_times import report_time_moved_into_clause
 from pipeline.backends.builtin.realize_reported_adjuncts import adjunct_after_report
 from pipeline.backends.builtin.realize_result_infinitives import moved_result_infinitive
 from pipeline.backends.builtin.realize_reversed_as_comparisons import reversed_as_comparison
@@ -449,6 +450,8 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(question_stated, "the source's question said as a statement (no {!r})"),
     _on_words(stacked_subordinators, "two subordinators said in a row ({!r})"),
     _on_words(reversed_as_comparison, "the source's comparison said standard first ({!r})"),
+    _on_words(report_time_moved_into_clause,
+              "the report's day said at the close of the reported clause ({!r})"),
 )
 
 
