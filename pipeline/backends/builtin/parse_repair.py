@@ -83,6 +83,9 @@ from pipeline.backends.builtin.parse_prepositions import (
 from pipeline.backends.builtin.parse_quantifiers import repair_quantifiers
 from pipeline.backends.builtin.parse_raising_participles import repair_raising_participles
 from pipeline.backends.builtin.parse_rates import repair_rates
+from pipeline.backends.builtin.parse_reduced_relative_subjects import (
+    repair_reduced_relative_subjects,
+)
 from pipeline.backends.builtin.parse_relative_adverbs import repair_relative_adverbs
 from pipeline.backends.builtin.parse_relative_tails import repair_relative_tails
 from pipeline.backends.builtin.parse_repeated_prepositions import repair_repeated_prepositions
@@ -198,6 +201,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_perfect_participles(doc)  # "The case had consolidated numerous ... suits": a verb
     repair_misread_past_verbs(doc)  # "Mahmud controlled access to Saddam": the verb, not an adjective
     repair_subordinate_subjects(doc)  # "as a wave of profit warnings drained": the wave drained
+    repair_reduced_relative_subjects(doc)  # "Two Americans killed in ... were": the copula
     repair_because_of_clauses(doc)  # "because of what he described as ...": the cause
     repair_on_average(doc)  # "on average", read as a phrase on its clause
     repair_military_times(doc)  # "by 0835 GMT": a clock time, not a count of the zone

@@ -9,6 +9,7 @@ from __future__ import annotations
 from pipeline.backends.builtin.realize_cleft_faults import doubled_cleft_preposition
 from pipeline.backends.builtin.realize_doubled_it import doubled_it
 from pipeline.backends.builtin.realize_doubled_owners import doubled_owner
+from pipeline.backends.builtin.realize_doubled_times import doubled_time_word
 from pipeline.backends.builtin.realize_fault_rows import SourceFault, on_words
 from pipeline.backends.builtin.realize_hanging_words import stacked_possessives
 from pipeline.backends.builtin.realize_inserted_being import being_before_non_participle
@@ -21,6 +22,7 @@ from pipeline.backends.builtin.realize_pluralized_nouns import pluralized_subjec
 from pipeline.backends.builtin.realize_quote_objects import doubled_quote_object
 from pipeline.backends.builtin.realize_repeated_phrases import repeated_phrase
 from pipeline.backends.builtin.realize_run_on_foci import noun_run_into_focus
+from pipeline.backends.builtin.realize_stacked_subordinators import stacked_subordinators
 from pipeline.backends.builtin.realize_stranded_prepositions import made_up_stranded_preposition
 from pipeline.backends.builtin.realize_torn_clauses import counted_gerund
 from pipeline.backends.builtin.realize_torn_quotations import torn_quotation
@@ -56,4 +58,6 @@ ADDED_WORD_FAULTS: tuple[SourceFault, ...] = (
     on_words(being_before_non_participle,
               "{!r} said where the source said no 'being' and no participle follows"),
     on_words(unsaid_object_it, "an 'it' the source did not say, before no verb ({!r})"),
+    on_words(doubled_time_word, "the source's time {!r} said twice"),
+    on_words(stacked_subordinators, "two subordinators said in a row ({!r})"),
 )

@@ -26,7 +26,9 @@ from pipeline.backends.builtin.realize_gapped_members import gapped_member_stack
 from pipeline.backends.builtin.realize_generic_relatives import asserted_generic_deed
 from pipeline.backends.builtin.realize_hanging_words import phrase_moved_onto_report
 from pipeline.backends.builtin.realize_inverted_participles import opening_verb_made_passive
+from pipeline.backends.builtin.realize_lost_questions import question_stated
 from pipeline.backends.builtin.realize_lost_small_words import moved_opening_while
+from pipeline.backends.builtin.realize_manner_clefts import cleft_on_no_place_or_time
 from pipeline.backends.builtin.realize_misplaced_words import (
     fronted_participle_fault,
     gerund_for_noun,
@@ -37,10 +39,14 @@ from pipeline.backends.builtin.realize_misread_idioms import lost_yet_to, month_
 from pipeline.backends.builtin.realize_moved_agents import agent_moved_to_participle
 from pipeline.backends.builtin.realize_open_cleft_pronouns import open_cleft_pronoun
 from pipeline.backends.builtin.realize_predicate_clefts import predicate_cleft
+from pipeline.backends.builtin.realize_prepositional_passives import (
+    intransitive_prepositional_passive,
+)
 from pipeline.backends.builtin.realize_pronoun_slots import pronoun_slot_fault
 from pipeline.backends.builtin.realize_purpose_relatives import purpose_made_relative
 from pipeline.backends.builtin.realize_reported_adjuncts import adjunct_after_report
 from pipeline.backends.builtin.realize_result_infinitives import moved_result_infinitive
+from pipeline.backends.builtin.realize_reversed_as_comparisons import reversed_as_comparison
 from pipeline.backends.builtin.realize_same_form_pasts import present_for_same_form_past
 from pipeline.backends.builtin.realize_small_clause_passives import small_clause_subject
 from pipeline.backends.builtin.realize_subject_forms import unsayable_subject
@@ -151,4 +157,10 @@ MEANING_FAULTS: tuple[SourceFault, ...] = (
               "the source's negative subject said after the verb or the focus ({!r})"),
     on_words(purpose_made_relative,
               "the source's 'so' purpose said as the main clause of a {!r} relative"),
+    on_words(intransitive_prepositional_passive,
+             "a passive made of an intransitive verb and its phrase's preposition ({!r})"),
+    on_words(cleft_on_no_place_or_time,
+             "a cleft on a phrase that names no place or time ({!r})"),
+    on_words(question_stated, "the source's question said as a statement (no {!r})"),
+    on_words(reversed_as_comparison, "the source's comparison said standard first ({!r})"),
 )

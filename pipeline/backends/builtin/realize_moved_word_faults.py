@@ -33,9 +33,14 @@ from pipeline.backends.builtin.realize_lost_possessives import (
 from pipeline.backends.builtin.realize_misplaced_words import pronoun_before_name, torn_partitive
 from pipeline.backends.builtin.realize_moved_adverbs import adverb_moved_to_end
 from pipeline.backends.builtin.realize_moved_asides import moved_closing_aside
+from pipeline.backends.builtin.realize_moved_first import passive_first_moved
 from pipeline.backends.builtin.realize_naming_as_asides import moved_naming_aside
 from pipeline.backends.builtin.realize_negative_speakers import negative_speaker_after
+from pipeline.backends.builtin.realize_passive_complements import passive_complement_misplaced
+from pipeline.backends.builtin.realize_passive_pronoun_owners import pronoun_owner_moved_after_name
+from pipeline.backends.builtin.realize_ranked_fronts import front_off_ranked_noun
 from pipeline.backends.builtin.realize_report_reasons import reason_after_report
+from pipeline.backends.builtin.realize_report_times import report_time_moved_into_clause
 from pipeline.backends.builtin.realize_reversed_clauses import (
     pronoun_before_its_cause,
     pronoun_before_its_place,
@@ -46,6 +51,7 @@ from pipeline.backends.builtin.realize_split_phrasal_verbs import adverb_inside_
 from pipeline.backends.builtin.realize_stacked_tails import stacked_reporting_tails
 from pipeline.backends.builtin.realize_stranded_heads import stranded_become, stranded_subordinator
 from pipeline.backends.builtin.realize_stranded_relatives import relative_after_preposition
+from pipeline.backends.builtin.realize_subject_times import time_in_passive_subject
 from pipeline.backends.builtin.realize_told_hearers import hearer_before_bare_report
 from pipeline.backends.builtin.realize_torn_amount_ranges import torn_amount_range
 from pipeline.backends.builtin.realize_torn_clauses import (
@@ -151,4 +157,13 @@ MOVED_WORD_FAULTS: tuple[SourceFault, ...] = (
               "the source's 'where' clause said first with its pronoun before its noun ({!r})"),
     on_words(hearer_before_bare_report,
               "the hearer of 'told' put forward, its report said bare after it ({!r})"),
+    SourceFault(lambda g, r, s: pronoun_owner_moved_after_name(g, r.text, s),
+                "a passive's agent pronoun said after a name it would stand for ({!r})"),
+    on_words(front_off_ranked_noun, "the source's phrase {!r} of a ranked noun fronted"),
+    on_words(passive_first_moved, "the source's 'be first PARTICIPLE' said as {!r}"),
+    on_words(passive_complement_misplaced,
+             "a passive that says the source's object complement out of place ({!r})"),
+    on_words(time_in_passive_subject, "the verb's time said inside a passive's subject ({!r})"),
+    on_words(report_time_moved_into_clause,
+             "the report's day said at the close of the reported clause ({!r})"),
 )
