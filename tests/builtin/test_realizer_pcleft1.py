@@ -9,6 +9,9 @@ the real parser, so they move with it.
   population is expected to do through 2040 is increase by about 19 percent ...", 2984):
   realize_undergone_events, read by realize_intended, refuses it; an object makes the same
   verb an action ("What Sovereign ... expects to do is close the acquisition ...", 416).
+- A verb the source said with its infinitive said as a report ("What the United States only
+  agreed was that it let the agency back into Iraq ...", 4925): realize_infinitive_reports,
+  a row of realize_source_faults, refuses it.
 """
 
 from __future__ import annotations
@@ -38,3 +41,11 @@ def test_an_undergone_event_is_no_deed_of_its_subject(parser: BuiltinParser) -> 
     assert not any("expected to do" in t for t in every_text(parser, INDIANA) if t)
     assert any(t and t.startswith("What Sovereign, based in Philadelphia, expects to do is close")
                for t in every_text(parser, SOVEREIGN))
+
+
+AGREED = ("The United States only agreed to let the agency back into Iraq after repeated "
+          "warnings by IAEA chief Mohamed ElBaradei.")
+
+
+def test_an_infinitive_is_not_said_as_a_report(parser: BuiltinParser) -> None:
+    assert not any("agreed was that" in t for t in every_text(parser, AGREED) if t)

@@ -49,6 +49,7 @@ from pipeline.backends.builtin.realize_hanging_words import (
     phrase_moved_onto_report,
     stacked_possessives,
 )
+from pipeline.backends.builtin.realize_infinitive_reports import infinitive_said_as_report
 from pipeline.backends.builtin.realize_inner_adverbs import adverb_inside_phrase
 from pipeline.backends.builtin.realize_inverted_counts import count_after_noun
 from pipeline.backends.builtin.realize_inverted_participles import opening_verb_made_passive
@@ -421,6 +422,8 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
               "a noun's 'from' phrase said after the passive's agent, as the verb's ({!r})"),
     SourceFault(lambda g, r, s: first_person_reported(r.text, s.sentence),
                 "the speaker's quoted first person reported without its marks ({!r})"),
+    _on_words(infinitive_said_as_report,
+              "a verb the source said with its infinitive said as a report ({!r})"),
 )
 
 
