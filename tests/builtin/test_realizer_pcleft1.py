@@ -12,6 +12,9 @@ the real parser, so they move with it.
 - A verb the source said with its infinitive said as a report ("What the United States only
   agreed was that it let the agency back into Iraq ...", 4925): realize_infinitive_reports,
   a row of realize_source_faults, refuses it.
+- An existential on a report's speaker ("There was a Lieberman aide who said there were no
+  immediate plans for television advertising.", 1909): realize_existential_speakers, a row
+  of realize_source_faults, refuses it.
 """
 
 from __future__ import annotations
@@ -49,3 +52,12 @@ AGREED = ("The United States only agreed to let the agency back into Iraq after 
 
 def test_an_infinitive_is_not_said_as_a_report(parser: BuiltinParser) -> None:
     assert not any("agreed was that" in t for t in every_text(parser, AGREED) if t)
+
+
+AIDE = "A Lieberman aide said there were no immediate plans for television advertising."
+
+
+def test_no_existential_on_a_reports_speaker(parser: BuiltinParser) -> None:
+    texts = [t for t in every_text(parser, AIDE) if t]
+    assert texts
+    assert not any(t.startswith("There was a Lieberman aide") for t in texts)

@@ -38,6 +38,7 @@ from pipeline.backends.builtin.realize_event_noun_clauses import (
     event_noun_as_clause,
     owned_event_as_clause,
 )
+from pipeline.backends.builtin.realize_existential_speakers import existential_speaker
 from pipeline.backends.builtin.realize_finite_bare_conjuncts import bare_conjunct_made_finite
 from pipeline.backends.builtin.realize_fronted_participles import fronted_phrase_fault
 from pipeline.backends.builtin.realize_gapped_members import gapped_member_stacked
@@ -424,6 +425,7 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
                 "the speaker's quoted first person reported without its marks ({!r})"),
     _on_words(infinitive_said_as_report,
               "a verb the source said with its infinitive said as a report ({!r})"),
+    _on_words(existential_speaker, "an existential on the one who {!r} what the source reports"),
 )
 
 
