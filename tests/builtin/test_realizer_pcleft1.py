@@ -15,6 +15,9 @@ the real parser, so they move with it.
 - An existential on a report's speaker ("There was a Lieberman aide who said there were no
   immediate plans for television advertising.", 1909): realize_existential_speakers, a row
   of realize_source_faults, refuses it.
+- An existential on a goal, source or measure ("There is a halt to which fridges and air
+  conditioners have stuttered ...", 833): realize_existential_obliques, a row of
+  realize_source_faults, refuses it.
 """
 
 from __future__ import annotations
@@ -61,3 +64,11 @@ def test_no_existential_on_a_reports_speaker(parser: BuiltinParser) -> None:
     texts = [t for t in every_text(parser, AIDE) if t]
     assert texts
     assert not any(t.startswith("There was a Lieberman aide") for t in texts)
+
+
+HALT = ("As temperatures soar above 120 Fahrenheit in Basra, fridges and air conditioners have "
+        "stuttered to a halt.")
+
+
+def test_no_existential_on_a_goal(parser: BuiltinParser) -> None:
+    assert not any("halt to which" in t for t in every_text(parser, HALT) if t)

@@ -38,6 +38,7 @@ from pipeline.backends.builtin.realize_event_noun_clauses import (
     event_noun_as_clause,
     owned_event_as_clause,
 )
+from pipeline.backends.builtin.realize_existential_obliques import existential_oblique
 from pipeline.backends.builtin.realize_existential_speakers import existential_speaker
 from pipeline.backends.builtin.realize_finite_bare_conjuncts import bare_conjunct_made_finite
 from pipeline.backends.builtin.realize_fronted_participles import fronted_phrase_fault
@@ -426,6 +427,8 @@ SOURCE_FAULTS: tuple[SourceFault, ...] = (
     _on_words(infinitive_said_as_report,
               "a verb the source said with its infinitive said as a report ({!r})"),
     _on_words(existential_speaker, "an existential on the one who {!r} what the source reports"),
+    _on_words(existential_oblique,
+              "an existential on a goal, source or measure of its clause ({!r})"),
 )
 
 
