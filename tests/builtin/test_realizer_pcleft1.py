@@ -18,6 +18,9 @@ the real parser, so they move with it.
 - An existential on a goal, source or measure ("There is a halt to which fridges and air
   conditioners have stuttered ...", 833): realize_existential_obliques, a row of
   realize_source_faults, refuses it.
+- A verbatim deed its subject undergoes or that says a prediction ("What the technology-laced
+  Nasdaq Composite Index did was creep up 5.05 points ...", 6261): realize_verbatim_deed's
+  _NO_DEED.
 """
 
 from __future__ import annotations
@@ -72,3 +75,11 @@ HALT = ("As temperatures soar above 120 Fahrenheit in Basra, fridges and air con
 
 def test_no_existential_on_a_goal(parser: BuiltinParser) -> None:
     assert not any("halt to which" in t for t in every_text(parser, HALT) if t)
+
+
+NASDAQ = ("The technology-laced Nasdaq Composite Index .IXIC crept up 5.05 points, or 0.32 "
+          "percent, at 1,595.80.")
+
+
+def test_an_index_move_is_no_deed(parser: BuiltinParser) -> None:
+    assert not any("did was creep" in t for t in every_text(parser, NASDAQ) if t)
