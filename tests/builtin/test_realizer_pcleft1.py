@@ -17,7 +17,8 @@ the real parser, so they move with it.
   of realize_source_faults, refuses it.
 - An existential on a goal, source or measure ("There is a halt to which fridges and air
   conditioners have stuttered ...", 833): realize_existential_obliques, a row of
-  realize_source_faults, refuses it.
+  realize_source_faults, refuses it, and its preposition stranded ("There was another party
+  that they belonged to, or they had no affiliation, ...", 2257).
 - A verbatim deed its subject undergoes or that says a prediction ("What the technology-laced
   Nasdaq Composite Index did was creep up 5.05 points ...", 6261): realize_verbatim_deed's
   _NO_DEED.
@@ -83,3 +84,11 @@ NASDAQ = ("The technology-laced Nasdaq Composite Index .IXIC crept up 5.05 point
 
 def test_an_index_move_is_no_deed(parser: BuiltinParser) -> None:
     assert not any("did was creep" in t for t in every_text(parser, NASDAQ) if t)
+
+
+PARTY = "The rest said they belonged to another party or had no affiliation."
+
+
+def test_no_existential_on_a_stranded_goal(parser: BuiltinParser) -> None:
+    assert not any(t.startswith("There was another party")
+                   for t in every_text(parser, PARTY) if t)
