@@ -38,6 +38,7 @@ from pipeline.backends.builtin.realize_tree import (
     base_role,
     is_inverted,
 )
+from pipeline.backends.builtin.realize_undergone_events import undergone_event
 from pipeline.backends.builtin.realize_words import (
     INTENDING,
     OBJECT_CONTROL,
@@ -156,7 +157,9 @@ class IntendedEvents(RealizerBase):
         """Refuse where "do" cannot stand for ``top`` or ``verb`` cannot say the rest: its
         doer is not one of ``verb``'s participants (the one who intends, is asked or is
         expected: not "want the trial moved"), it is a state ("plans to be an active
-        participant") or was said in the perfect or the passive ("seems to have begun"),
+        participant"), one its doer undergoes ("is expected to increase by about 19 percent":
+        realize_undergone_events) or was said in the perfect or the passive ("seems to have
+        begun"),
         ``verb`` is no verb of intending ("has given itself two weeks to sift"), is one of
         asking whose subject would do the event ("What Hussein loyalists do not require
         high-technology eavesdropping devices to do is gather ..."), is a passive with its
@@ -186,7 +189,7 @@ class IntendedEvents(RealizerBase):
                 or (agents and self.said_passive(verb)) or not events or any(
                     stem(event.concept) == "do" or not is_frame(event.concept)
                     or is_adjective_frame(event.concept) or not event.align
-                    or stem(event.concept).split("-")[0] in _STATES
+                    or stem(event.concept).split("-")[0] in _STATES or undergone_event(event)
                     or self.source.word(event.align[0] - 1).lower() in _NOT_ACTIVE
                     or self.passive_in_source(event) for event in events) \
                 or not self.said_as_infinitive(top) \

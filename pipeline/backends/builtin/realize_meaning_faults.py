@@ -19,12 +19,15 @@ from pipeline.backends.builtin.realize_event_noun_clauses import (
     event_noun_as_clause,
     owned_event_as_clause,
 )
+from pipeline.backends.builtin.realize_existential_obliques import existential_oblique
+from pipeline.backends.builtin.realize_existential_speakers import existential_speaker
 from pipeline.backends.builtin.realize_fault_rows import SourceFault, on_words
 from pipeline.backends.builtin.realize_finite_bare_conjuncts import bare_conjunct_made_finite
 from pipeline.backends.builtin.realize_fronted_participles import fronted_phrase_fault
 from pipeline.backends.builtin.realize_gapped_members import gapped_member_stacked
 from pipeline.backends.builtin.realize_generic_relatives import asserted_generic_deed
 from pipeline.backends.builtin.realize_hanging_words import phrase_moved_onto_report
+from pipeline.backends.builtin.realize_infinitive_reports import infinitive_said_as_report
 from pipeline.backends.builtin.realize_inverted_participles import opening_verb_made_passive
 from pipeline.backends.builtin.realize_lost_questions import question_stated
 from pipeline.backends.builtin.realize_lost_small_words import moved_opening_while
@@ -163,4 +166,9 @@ MEANING_FAULTS: tuple[SourceFault, ...] = (
              "a cleft on a phrase that names no place or time ({!r})"),
     on_words(question_stated, "the source's question said as a statement (no {!r})"),
     on_words(reversed_as_comparison, "the source's comparison said standard first ({!r})"),
+    on_words(infinitive_said_as_report,
+             "a verb the source said with its infinitive said as a report ({!r})"),
+    on_words(existential_speaker, "an existential on the one who {!r} what the source reports"),
+    on_words(existential_oblique,
+             "an existential on a goal, source or measure of its clause ({!r})"),
 )

@@ -59,7 +59,13 @@ _NO_DEED = ATTRIBUTING | QUOTING | NO_PASSIVE | LINKING | (CONTROL - {"decide", 
                      "outnumber", "trail", "lag", "top", "jump", "soar", "plunge", "tumble",
                      "dip", "sink", "slide", "advance", "decline", "rebound", "rally",
                      "recover", "grow", "shrink", "break", "collapse", "explode", "crash",
-                     "disintegrate", "achieve", "demonstrate", "contract"])
+                     "disintegrate", "achieve", "demonstrate", "contract",
+                     # an index's small move ("What the Nasdaq Composite Index did was creep
+                     # up 5.05 points", "tack on 5.91 points") and a prediction or a sign, a
+                     # saying of what will be ("What he did was project Vanderpool will be
+                     # available ...", "anticipate growth of 5.3 percent")
+                     "creep", "tack", "edge", "ease", "predict", "project", "anticipate",
+                     "forecast", "estimate", "indicate"])
 # Objects that make "make" an outcome, not a deed ("What CS Financial Services did was make a
 # 666 million franc net profit", "What Berkshire Hathaway did was make profits of ...").
 _OUTCOMES = frozenset(["profit", "profits", "loss", "losses", "money", "gain", "gains"])

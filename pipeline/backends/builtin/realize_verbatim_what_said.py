@@ -25,6 +25,7 @@ from pipeline.backends.builtin.realize_quotes import unclosed_opening
 from pipeline.backends.builtin.realize_report_parts import ReportingOnlyRefused
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_verbatim_reporting import VerbatimReporting
+from pipeline.backends.builtin.realize_what_said_times import time_after_verb
 from pipeline.backends.builtin.realize_words import QUOTE_MARKS
 
 __all__ = ["VerbatimWhatSaid"]
@@ -94,6 +95,8 @@ class VerbatimWhatSaid(VerbatimReporting):
             # source's, read inside the cleft as a quotation left open
             raise RealizationRefused("a quotation keeps its own order")
         be = _BE[self.framed_in_past(top)]
+        # ("What Microsoft last month said was ...": the medial time after the verb)
+        reporting = time_after_verb(reporting, verb)
         self.variant_used = True
         if quotation:
             # the speaker's own words as they stand, first person and all, after a comma
