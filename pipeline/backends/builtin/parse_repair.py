@@ -93,6 +93,7 @@ from pipeline.backends.builtin.parse_reported_conjuncts import (
 )
 from pipeline.backends.builtin.parse_semicolons import repair_semicolon_clauses
 from pipeline.backends.builtin.parse_split_objects import repair_split_objects
+from pipeline.backends.builtin.parse_split_subjects import repair_split_subjects
 from pipeline.backends.builtin.parse_stranded_prepositions import repair_stranded_prepositions
 from pipeline.backends.builtin.parse_subject_times import repair_subject_times
 from pipeline.backends.builtin.parse_subordinate_subjects import repair_subordinate_subjects
@@ -135,6 +136,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_participle_subjects(doc)  # "people portraying victims stumbled": the people's
     repair_fronted_appositions(doc)  # "A demolitions expert for JI, al-Ghozi was arrested"
     repair_postnominal_adjectives(doc)  # "operatives loyal to X do not require": one subject
+    repair_split_subjects(doc)  # "Country-music station KKCS has suspended": one subject
     repair_as_complements(doc)  # "characterized the move as a desperate measure": the verb's
     repair_change_particles(doc)  # "was up a penny at $2.22": the change, not a place
     repair_verbless_clauses(doc)  # "exposed ... while in the hospital": a place
