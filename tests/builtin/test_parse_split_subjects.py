@@ -67,3 +67,11 @@ def test_a_common_nouns_apposition_between_commas_describes_it(parser: BuiltinPa
     found = edges(parser, RESCUE)
     assert _agents(found, "call-01") == ["director"], found
 
+
+def test_a_comparing_adverb_is_not_fronted_without_its_phrase(parser: BuiltinParser) -> None:
+    # realize_adverb_scope: "Similarly, Houston fourth-graders also performed to national
+    # peers in writing." said the comparison's phrase as the performance's goal
+    texts = every_text(parser, HOUSTON)
+    assert not any(t.startswith("Similarly") for t in texts), texts
+    assert "It was Houston fourth-graders that also performed similarly to national peers in " \
+           "writing." in texts, texts
