@@ -61,6 +61,7 @@ from pipeline.backends.builtin.parse_list_repairs import repair_lists
 from pipeline.backends.builtin.parse_made_participles import repair_made_participles
 from pipeline.backends.builtin.parse_measures import MEASURE_UNITS
 from pipeline.backends.builtin.parse_misread_past_verbs import repair_misread_past_verbs
+from pipeline.backends.builtin.parse_misread_present_verbs import repair_misread_present_verbs
 from pipeline.backends.builtin.parse_modifier_clauses import repair_modifier_clauses
 from pipeline.backends.builtin.parse_money_changes import repair_money_changes
 from pipeline.backends.builtin.parse_month_counts import repair_month_counts
@@ -136,6 +137,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_participle_subjects(doc)  # "people portraying victims stumbled": the people's
     repair_fronted_appositions(doc)  # "A demolitions expert for JI, al-Ghozi was arrested"
     repair_postnominal_adjectives(doc)  # "operatives loyal to X do not require": one subject
+    repair_misread_present_verbs(doc)  # "That exploit works on ...": a verb, not a plural
     repair_split_subjects(doc)  # "Country-music station KKCS has suspended": one subject
     repair_as_complements(doc)  # "characterized the move as a desperate measure": the verb's
     repair_change_particles(doc)  # "was up a penny at $2.22": the change, not a place

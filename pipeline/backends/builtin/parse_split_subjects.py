@@ -63,8 +63,16 @@ def _coordinated(first: Token, second: Token) -> bool:
     """'X and Y VERB' with the coordinator on X: Y is X's conjunct."""
     doc = first.doc
     cc = doc[first.right_edge.i]
-    if cc.lower_ not in _COORDINATORS or cc.head.i != first.i or cc.dep_ != "cc" \
-            or second.left_edge.i != cc.i + 1 or doc[cc.i - 1].text == ",":
+    if cc.lower_ not in _COORDINATORS or cc.dep_ != "cc" or second.left_edge.i != cc.i + 1:
+        return False
+    if cc.head.i != first.i:
+        # "A base configuration with a ... processor, 128M bytes of memory, a 40G-byte hard
+        # drive, and a CD-ROM drive costs": the last member of a list inside the subject
+        if doc[cc.i - 1].text != "," or cc.head.dep_ not in ("appos", "conj", "pobj"):
+            return False
+        second.head, second.dep_ = cc.head, "conj"
+        return True
+    if doc[cc.i - 1].text == ",":
         return False  # "24 percent of men who took placebo, or 1,147 men": a restatement
     second.head, second.dep_ = first, "conj"
     return True
