@@ -31,6 +31,7 @@ LAWSUIT = ("The lawsuit, filed after a 19-month investigation by the Employee Be
 CUPID = ("Music mogul Simon Cowell's latest project, a reality TV dating show called Cupid, airs "
          "in the US on Wednesday.")
 SCHEMES = "Two new schemes target families of those serving in the military and e-mail users."
+PLAN_TOKENS = "The plan , called The NIH Roadmap , was developed over 14 months ."
 FOREIGNERS = ("Foreigners board helicopters for evacuation from the European Union compound in "
               "Monrovia, Liberia, on Monday.")
 
@@ -74,6 +75,6 @@ def test_a_participle_aside_said_as_the_main_clause_is_found() -> None:
         "After a 19-month investigation by the Employee Benefits Security Administration, the "
         "lawsuit that names Lay and Skilling among others was filed.", tokens) == "that names lay"
     # (a relative pronoun's aside as before)
-    tokens = "The plan , called The NIH Roadmap , was developed over 14 months .".split()
+    tokens = PLAN_TOKENS.split()
     assert main_clause_made_relative("The plan that was developed over 14 months was called The "
                                      "NIH Roadmap.", tokens) == "that was developed"

@@ -22,7 +22,7 @@ from pipeline.backends.builtin.morphology import inflect, lemma_pos
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-__all__ = ["repair_misread_past_verbs"]
+__all__ = ["repair_coordinated_past_verbs", "repair_misread_past_verbs"]
 
 _NOUNS = frozenset({"NOUN", "PROPN"})
 
@@ -98,3 +98,38 @@ def _clause_level(child: Token) -> bool:
         return True
     return child.dep_ == "prep" and any(c.dep_ == "pcomp" and c.tag_ == "VBG"
                                         for c in child.children)
+
+
+def repair_coordinated_past_verbs(doc: Doc) -> None:
+    """Make a past tense read as an adjective of a noun coordinated with a verb that verb's
+    conjunct, the noun its object.
+
+    "He left the ship after the collision, went to his home, and attempted suicide", "The
+    Fed afterglow lingered well into Wednesday and enhanced demand for the second
+    installment": spaCy hangs the verb on the noun after it as its ``amod`` and makes the
+    noun the conjunct of the verb before, so the rules said "attempted suicide" as a thing
+    the subject went to ("no subject for 'suicide'").  Only a past form right after the
+    coordinator or its comma, its noun right after it with no determiner, the noun a
+    conjunct of a past-tense verb.
+
+    >>> from pipeline.nlp import load_spacy
+    >>> doc = load_spacy()("He left the ship after the collision, went to his home, and attempted suicide.")
+    >>> repair_coordinated_past_verbs(doc)
+    >>> [(t.text, t.dep_, t.head.text) for t in doc[14:16]]
+    [('attempted', 'conj', 'went'), ('suicide', 'dobj', 'attempted')]
+    """
+    for verb in doc:
+        noun = verb.head
+        if verb.tag_ not in ("VBD", "VBN") or verb.dep_ != "amod" or noun.i != verb.i + 1 \
+                or noun.dep_ != "conj" or noun.pos_ not in _NOUNS or verb.i == 0 \
+                or doc[verb.i - 1].dep_ not in ("cc", "punct") or doc[verb.i - 1].tag_ == "HYPH":
+            continue
+        first = noun.head
+        if first.tag_ != "VBD" or first.pos_ != "VERB" \
+                or verb.lower_ != inflect(verb.lemma_.lower(), "VBD") \
+                or "VERB" not in lemma_pos(verb.lemma_.lower()) \
+                or any(c.i < noun.i and c.i != verb.i for c in noun.children):
+            continue
+        verb.head, verb.dep_ = first, "conj"
+        verb.pos_, verb.tag_ = "VERB", "VBD"
+        noun.head, noun.dep_ = verb, "dobj"
