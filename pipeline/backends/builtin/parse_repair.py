@@ -63,6 +63,7 @@ from pipeline.backends.builtin.parse_measures import MEASURE_UNITS
 from pipeline.backends.builtin.parse_misread_past_verbs import (
     repair_coordinated_past_verbs,
     repair_misread_past_verbs,
+    repair_participle_roots,
 )
 from pipeline.backends.builtin.parse_misread_present_verbs import repair_misread_present_verbs
 from pipeline.backends.builtin.parse_modifier_clauses import repair_modifier_clauses
@@ -205,6 +206,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_perfect_participles(doc)  # "The case had consolidated numerous ... suits": a verb
     repair_misread_past_verbs(doc)  # "Mahmud controlled access to Saddam": the verb, not an adjective
     repair_coordinated_past_verbs(doc)  # "went to his home, and attempted suicide": a verb
+    repair_participle_roots(doc)  # "In March, 67 percent connected through cable": the verb
     repair_subordinate_subjects(doc)  # "as a wave of profit warnings drained": the wave drained
     repair_because_of_clauses(doc)  # "because of what he described as ...": the cause
     repair_on_average(doc)  # "on average", read as a phrase on its clause
