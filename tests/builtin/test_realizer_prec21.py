@@ -23,8 +23,10 @@ def test_a_naming_participle_names_its_noun(parser: BuiltinParser) -> None:
     assert ("call-01", ":ARG1", "plan") in edges(parser, ROADMAP)
     assert ("call-01", ":ARG2", "roadmap") in edges(parser, ROADMAP)
     texts = every_text(parser, ROADMAP)
+    # the aside's naming said as the main claim, the source's main clause as a restrictive
+    # relative: refused (realize_demoted_main_clauses, as for a ", which" aside)
     assert "The plan that was developed over 14 months with help from more than 300 " \
-        "consultants in industry and academia was called The NIH Roadmap." in texts, texts
+        "consultants in industry and academia was called The NIH Roadmap." not in texts, texts
     assert "For a speciality brand that was called American Spirit, the results ranged from " \
         "1 percent or 2 percent to 36 percent." in every_text(parser, BRAND)
 

@@ -60,7 +60,12 @@ from pipeline.backends.builtin.parse_linking_verbs import repair_linking_auxilia
 from pipeline.backends.builtin.parse_list_repairs import repair_lists
 from pipeline.backends.builtin.parse_made_participles import repair_made_participles
 from pipeline.backends.builtin.parse_measures import MEASURE_UNITS
-from pipeline.backends.builtin.parse_misread_past_verbs import repair_misread_past_verbs
+from pipeline.backends.builtin.parse_misread_past_verbs import (
+    repair_coordinated_past_verbs,
+    repair_misread_past_verbs,
+    repair_participle_roots,
+)
+from pipeline.backends.builtin.parse_misread_present_verbs import repair_misread_present_verbs
 from pipeline.backends.builtin.parse_modifier_clauses import repair_modifier_clauses
 from pipeline.backends.builtin.parse_money_changes import repair_money_changes
 from pipeline.backends.builtin.parse_month_counts import repair_month_counts
@@ -96,6 +101,7 @@ from pipeline.backends.builtin.parse_reported_conjuncts import (
 )
 from pipeline.backends.builtin.parse_semicolons import repair_semicolon_clauses
 from pipeline.backends.builtin.parse_split_objects import repair_split_objects
+from pipeline.backends.builtin.parse_split_subjects import repair_split_subjects
 from pipeline.backends.builtin.parse_stranded_prepositions import repair_stranded_prepositions
 from pipeline.backends.builtin.parse_subject_times import repair_subject_times
 from pipeline.backends.builtin.parse_subordinate_subjects import repair_subordinate_subjects
@@ -138,6 +144,8 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_participle_subjects(doc)  # "people portraying victims stumbled": the people's
     repair_fronted_appositions(doc)  # "A demolitions expert for JI, al-Ghozi was arrested"
     repair_postnominal_adjectives(doc)  # "operatives loyal to X do not require": one subject
+    repair_misread_present_verbs(doc)  # "That exploit works on ...": a verb, not a plural
+    repair_split_subjects(doc)  # "Country-music station KKCS has suspended": one subject
     repair_as_complements(doc)  # "characterized the move as a desperate measure": the verb's
     repair_change_particles(doc)  # "was up a penny at $2.22": the change, not a place
     repair_verbless_clauses(doc)  # "exposed ... while in the hospital": a place
@@ -200,6 +208,8 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_auxiliary_subjects(doc)  # "if Tokyo's ban is not justified": the subject on "is"
     repair_perfect_participles(doc)  # "The case had consolidated numerous ... suits": a verb
     repair_misread_past_verbs(doc)  # "Mahmud controlled access to Saddam": the verb, not an adjective
+    repair_coordinated_past_verbs(doc)  # "went to his home, and attempted suicide": a verb
+    repair_participle_roots(doc)  # "In March, 67 percent connected through cable": the verb
     repair_subordinate_subjects(doc)  # "as a wave of profit warnings drained": the wave drained
     repair_reduced_relative_subjects(doc)  # "Two Americans killed in ... were": the copula
     repair_because_of_clauses(doc)  # "because of what he described as ...": the cause

@@ -20,6 +20,12 @@ __all__ = ["refuse_adverb_out_of_scope"]
 _NEGATORS = frozenset({"not", "n't", "never"})
 _BE = frozenset({"is", "are", "was", "were", "am", "be", "been", "'s", "'re", "'m"})
 _CLAUSE_BREAKS = frozenset({",", ";", ":", "--", "-", '"', "that", "and", "but", "or"})
+# Adverbs of comparison that take a preposition's object ("performed similarly to national
+# peers", "were tried separately from him"): fronted alone, the phrase is left on the verb
+# ("Similarly, Houston fourth-graders also performed to national peers").
+_COMPARING_ADVERBS = frozenset({"similarly", "separately", "differently", "independently",
+                                "comparably", "equally", "identically"})
+_COMPARED_MARKS = frozenset({"to", "from", "with", "than"})
 
 
 def refuse_adverb_out_of_scope(lead: str, clause: Node, source: Source | None) -> None:
@@ -38,6 +44,9 @@ def refuse_adverb_out_of_scope(lead: str, clause: Node, source: Source | None) -
                 break
             if tokens[k] in _NEGATORS:
                 raise RealizationRefused("an adverb fronted out of the scope of its negation")
+        if token in _COMPARING_ADVERBS and at + 1 < len(tokens) \
+                and tokens[at + 1] in _COMPARED_MARKS:
+            raise RealizationRefused("an adverb fronted away from the phrase it compares with")
         # (an adjective only: "Eventually, he was taken to London's Hammersmith hospital"
         # for "was eventually taken" reads well)
         head = lemma_pos(tokens[at + 1]) if at + 1 < len(tokens) else frozenset()

@@ -13,13 +13,17 @@ words after the aside's closing comma) said right after a 'that'/'who'/'which' t
 did not say them after.  A cleft's own relative after its focus and a pseudo-cleft's "the
 one(s) who" are left.  Such a text is refused (an entry of realize_source_faults' table,
 rebuilt texts only); realize_swapped_relatives refuses the same swap of a restrictive
-relative clause.
+relative clause.  A past participle's aside reads the same: "After a 19-month
+investigation ..., the lawsuit that names Lay and Skilling among others was filed." for "The
+lawsuit, filed after a 19-month investigation ..., names Lay and Skilling among others".
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+
+from pipeline.backends.builtin.morphology import inflect, lemma_pos, lemmas
 
 __all__ = ["main_clause_made_relative"]
 
@@ -39,7 +43,8 @@ def _main_verb_openers(tokens: Sequence[str]) -> list[tuple[str, str, tuple[str,
     lowered = [t.lower() for t in tokens]
     openers = []
     for at, word in enumerate(lowered):
-        if word not in _ASIDE_PRONOUNS or at == 0 or lowered[at - 1] != ",":
+        if (word not in _ASIDE_PRONOUNS and not _past_participle(word)) or at == 0 \
+                or lowered[at - 1] != ",":
             continue
         close = next((k for k in range(at + 1, len(lowered)) if lowered[k] == ","), None)
         if close is None or close + 2 >= len(lowered):
@@ -49,6 +54,13 @@ def _main_verb_openers(tokens: Sequence[str]) -> list[tuple[str, str, tuple[str,
             continue
         openers.append((first, second, _said_words(lowered[close + 1:])))
     return openers
+
+
+def _past_participle(word: str) -> bool:
+    """Whether ``word`` is a verb's past participle ("filed", "known"), as an aside opens."""
+    return word.isalpha() and word.islower() and any(
+        "VERB" in lemma_pos(lemma) and inflect(lemma, "VBN") == word
+        for lemma in lemmas(word) if lemma != word or word.endswith("en"))
 
 
 def _said_words(words: Sequence[str]) -> tuple[str, ...]:

@@ -233,7 +233,8 @@ PLURAL_ONLY = frozenset(["police", "cattle"])
 MEASURE_SUFFIXES = ("-old", "-long", "-wide", "-high", "-deep", "-tall", "-thick")
 # Verbs of a state, said in the passive only as broken English ("Faith ... was also had by
 # him", "$4.1 million in fees are included by the settlement").
-NO_PASSIVE = frozenset(["have", "lack", "resemble", "include", "contain", "feature", "cost",
+NO_PASSIVE = frozenset(["have", "lack", "resemble", "include", "contain", "feature", "sport",
+                        "cost",
                         "equal", "total", "comprise", "mean", "weigh", "fit", "suit", "possess",
                         "face", "average", "number", "measure", "span", "last",
                         # and verbs of motion whose "object" is a phrase of the verb ("went on
@@ -253,6 +254,9 @@ NO_PASSIVE = frozenset(["have", "lack", "resemble", "include", "contain", "featu
                         # person met (greeted); "see" keeps its passive of perception ("I was
                         # seen by the man who left")
                         "say", "shed", "enter", "battle", "meet",
+                        # ("Unpatched Windows 2000 machines ... are worked on by that exploit"
+                        # for "That exploit works on ...": runs on, not is repaired by)
+                        "work",
                         # and "put", whose place phrase makes its idioms ("puts the Supreme
                         # Court back into the debate", "puts 33 million pages at the disposal of")
                         "put"])
