@@ -10,7 +10,7 @@ and the texts those parses exposed.  They parse with the real parser, so they mo
   (parse_clauses._misparsed_purposes, parse_words.PROPOSITION_OBJECT_VERBS).
 - What a verb holds as an infinitive is never reported as a clause
   (realize_infinitive_contents): "What the United States only agreed was that it let the
-  agency back into Iraq ..." (4233).
+  agency back into Iraq ..." (4925).
 - A focus phrase said first among its noun's phrases may not jump an "on" phrase that is no
   date (realize_focus_phrase_order): "It was an immediate impact with 60,000 additional
   customers ... on subscriptions that ..." (687).
