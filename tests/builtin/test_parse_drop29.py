@@ -14,6 +14,9 @@ and the texts those parses exposed.  They parse with the real parser, so they mo
 - A focus phrase said first among its noun's phrases may not jump an "on" phrase that is no
   date (realize_focus_phrase_order): "It was an immediate impact with 60,000 additional
   customers ... on subscriptions that ..." (687).
+- A sentence's only verb, a present "-s" form, read as a plural noun ("The lawsuit, filed
+  after ..., names Lay and Skilling among others", 4249; "The lawsuit names Shelley, a
+  Democrat, and registrars ...", 3481): parse_misread_present_verbs.
 """
 
 from __future__ import annotations
@@ -65,3 +68,16 @@ def test_a_focus_phrase_does_not_jump_the_nouns_on_phrase(parser: BuiltinParser)
     assert ("It was an immediate impact on subscriptions with 60,000 additional customers "
             "between September and March, 2004 that the combination would have, BT said.") in texts
     assert not any("impact with" in t for t in texts), texts
+
+
+SKILLING = ("The lawsuit, filed after a 19-month investigation by the Employee Benefits Security "
+            "Administration, names Lay and Skilling among others.")
+
+
+def test_a_present_verb_read_as_a_plural_noun_is_the_verb(parser: BuiltinParser) -> None:
+    found = edges(parser, SKILLING)
+    assert ("name-01", ":ARG0", "lawsuit") in found, found
+    assert ("name-01", ":ARG1", "and") in found, found
+    texts = [t for t in every_text(parser, SKILLING) if t]
+    assert ("It is Lay and Skilling that the lawsuit, filed after a 19-month investigation by "
+            "the Employee Benefits Security Administration, names among others.") in texts

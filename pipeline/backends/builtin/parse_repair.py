@@ -61,6 +61,7 @@ from pipeline.backends.builtin.parse_list_repairs import repair_lists
 from pipeline.backends.builtin.parse_made_participles import repair_made_participles
 from pipeline.backends.builtin.parse_measures import MEASURE_UNITS
 from pipeline.backends.builtin.parse_misread_past_verbs import repair_misread_past_verbs
+from pipeline.backends.builtin.parse_misread_present_verbs import repair_misread_present_verbs
 from pipeline.backends.builtin.parse_modifier_clauses import repair_modifier_clauses
 from pipeline.backends.builtin.parse_money_changes import repair_money_changes
 from pipeline.backends.builtin.parse_month_counts import repair_month_counts
@@ -197,6 +198,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_auxiliary_subjects(doc)  # "if Tokyo's ban is not justified": the subject on "is"
     repair_perfect_participles(doc)  # "The case had consolidated numerous ... suits": a verb
     repair_misread_past_verbs(doc)  # "Mahmud controlled access to Saddam": the verb, not an adjective
+    repair_misread_present_verbs(doc)  # "The lawsuit names Lay and Skilling": a verb, not a noun
     repair_subordinate_subjects(doc)  # "as a wave of profit warnings drained": the wave drained
     repair_because_of_clauses(doc)  # "because of what he described as ...": the cause
     repair_on_average(doc)  # "on average", read as a phrase on its clause
