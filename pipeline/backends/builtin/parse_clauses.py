@@ -24,6 +24,7 @@ from pipeline.backends.builtin.parse_words import (
     MODAL_ROLE,
     MODALS,
     OBJECT_CONTROL_FRAMES,
+    PROPOSITION_OBJECT_VERBS,
     RAISING_FRAMES,
     VERB_SENSES,
 )
@@ -60,7 +61,7 @@ class Clauses(ConverterBase):
         clausal = any(c.dep_ in ("ccomp", "xcomp") and c.pos_ in ("VERB", "AUX") for c in kids)
         deferred: list[Token] = []
         raising = frame in RAISING_FRAMES and not passive
-        purposes = self._misparsed_purposes(kids)
+        purposes = self._misparsed_purposes(kids, verb)
         for child in kids:
             dep = child.dep_
             if child.i in self.consumed or child in purposes or borrowed_predicate(child):
@@ -185,10 +186,13 @@ class Clauses(ConverterBase):
         causer or its ARG1 a thing "rising", "opening"."""
         return self.lex.ergative(frame)
 
-    def _misparsed_purposes(self, kids: list[Token]) -> list[Token]:
+    def _misparsed_purposes(self, kids: list[Token], verb: Token) -> list[Token]:
         """ "need documentation to approve it" parsed as documentation being the subject of
-        "to approve": the noun is the object and the infinitive the purpose."""
-        if any(c.dep_ == "dobj" for c in kids):
+        "to approve": the noun is the object and the infinitive the purpose.  Not after a
+        verb of expecting or wanting, whose content is the clause, the noun its doer
+        ("expected the combination to reap 60,000 additional customers": the combination
+        reaps, not the one who expects)."""
+        if any(c.dep_ == "dobj" for c in kids) or verb.lemma_.lower() in PROPOSITION_OBJECT_VERBS:
             return []
         for comp in kids:
             if comp.dep_ not in ("xcomp", "ccomp") or not self._infinitive(comp):

@@ -10,6 +10,7 @@ first word that hangs outside it, a preposition of the verb; the date is then re
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from spacy.tokens import Span
@@ -20,7 +21,7 @@ from pipeline.backends.builtin.parse_words import DAYPERIODS
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-__all__ = ["repair_date_spans"]
+__all__ = ["recut_entities", "repair_date_spans"]
 
 
 def repair_date_spans(doc: Doc) -> None:
@@ -34,22 +35,37 @@ def repair_date_spans(doc: Doc) -> None:
     >>> [e.text for e in doc.ents if e.label_ == "DATE"]
     ['Only 66 years old', 'Monday, Aug. 11, 2003']
     """
+    recut_entities(doc, _before_outside_preposition)
+
+
+def recut_entities(doc: Doc, pieces: Callable[[Span], list[tuple[int, int]] | None]) -> None:
+    """Replace each entity for which ``pieces`` gives the (start, end) token spans it should
+    be (none: dropped) by those spans, its label kept; an entity it gives None for stays."""
     ents, changed = [], False
     for ent in doc.ents:
-        cut = next((t for t in ent[1:] if ent.label_ == "DATE" and t.dep_ == "prep"
-                    and t.pos_ == "ADP" and not ent.start <= t.head.i < ent.end
-                    and not any(_dated(w) for w in doc[t.i + 1:ent.end])), None)
-        if cut is None:
+        spans = pieces(ent)
+        if spans is None:
             ents.append(ent)
             continue
-        end = cut.i
-        while end > ent.start and doc[end - 1].is_punct:
-            end -= 1
-        if end > ent.start:
-            ents.append(Span(doc, ent.start, end, label=ent.label_))
+        ents.extend(Span(doc, start, end, label=ent.label_) for start, end in spans)
         changed = True
     if changed:
         doc.ents = ents
+
+
+def _before_outside_preposition(ent: Span) -> list[tuple[int, int]] | None:
+    """A DATE entity's span up to its first preposition that hangs outside it (none left
+    when nothing comes before it), or None when it has none."""
+    doc = ent.doc
+    cut = next((t for t in ent[1:] if ent.label_ == "DATE" and t.dep_ == "prep"
+                and t.pos_ == "ADP" and not ent.start <= t.head.i < ent.end
+                and not any(_dated(w) for w in doc[t.i + 1:ent.end])), None)
+    if cut is None:
+        return None
+    end = cut.i
+    while end > ent.start and doc[end - 1].is_punct:
+        end -= 1
+    return [(ent.start, end)] if end > ent.start else []
 
 
 def _dated(word: Token) -> bool:

@@ -22,9 +22,17 @@ from pipeline.backends.builtin.morphology import inflect, lemma_pos
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-__all__ = ["repair_coordinated_past_verbs", "repair_misread_past_verbs", "repair_participle_roots"]
+__all__ = ["repair_coordinated_past_verbs", "repair_misread_past_verbs",
+           "repair_participle_roots"]
 
 _NOUNS = frozenset({"NOUN", "PROPN"})
+
+
+def _has_clause_verb(doc: Doc) -> bool:
+    """Whether the sentence has a verb spaCy read as a clause's (not a noun's modifier)."""
+    return any(t.pos_ in ("VERB", "AUX") and t.dep_ not in ("amod", "acl", "relcl", "conj",
+                                                            "pcomp", "aux", "auxpass")
+               for t in doc)
 
 
 def repair_misread_past_verbs(doc: Doc) -> None:
@@ -36,10 +44,8 @@ def repair_misread_past_verbs(doc: Doc) -> None:
     >>> [(t.text, t.dep_, t.head.text) for t in doc[:6]]
     [('Mahmud', 'nsubj', 'controlled'), ('controlled', 'ROOT', 'controlled'), ('access', 'dobj', 'controlled'), ('to', 'prep', 'access'), ('Saddam', 'pobj', 'to'), ('and', 'cc', 'controlled')]
     """
-    if any(t.pos_ in ("VERB", "AUX") and t.dep_ not in ("amod", "acl", "relcl", "conj",
-                                                         "pcomp", "aux", "auxpass")
-           for t in doc):
-        return  # the sentence has a verb of its own
+    if _has_clause_verb(doc):
+        return
     for noun in doc:
         if noun.dep_ != "ROOT" or noun.pos_ not in _NOUNS:
             continue

@@ -137,6 +137,10 @@ MEANS_NOUNS = frozenset(["ship", "boat", "sea", "air", "plane", "land", "rail", 
                          "satellite", "radio", "wire", "video", "videoconference", "computer",
                          "machine", "cable", "pipeline"])
 HEARER_OBJECT_FRAMES = frozenset(["tell-01", "remind-01", "assure-01", "inform-01"])
+# Verbs whose object before an infinitive is the infinitive's doer, the whole clause what
+# is expected or wanted ("Analysts expect the company to report a loss"), never an object
+# the infinitive is the purpose of ("need documentation to approve it").
+PROPOSITION_OBJECT_VERBS = frozenset(["expect", "want", "wish", "prefer", "predict", "believe"])
 # Verbs of letting whose object does what the infinitive after it says ("allowing initial
 # plaintiffs to sue"), never the subject's purpose (parse_clauses)
 OBJECT_CONTROL_FRAMES = frozenset(["allow-01", "permit-01", "enable-01", "let-01"])

@@ -48,6 +48,7 @@ from pipeline.backends.builtin.parse_graph import GraphBuilder, Node
 from pipeline.backends.builtin.parse_help_infinitives import repair_help_infinitive
 from pipeline.backends.builtin.parse_measures import repair_measure_marks
 from pipeline.backends.builtin.parse_misread_clause_pairs import repair_misread_clause_pairs
+from pipeline.backends.builtin.parse_month_pairs import repair_month_pairs
 from pipeline.backends.builtin.parse_named_posts import repair_named_posts
 from pipeline.backends.builtin.parse_object_appositions import repair_object_appositions
 from pipeline.backends.builtin.parse_object_clauses import repair_object_clauses
@@ -201,6 +202,7 @@ class BuiltinParser(Parser):
             repair_measure_marks(doc)  # "five years after X was acquired": after, not acquired
             repair_named_posts(doc)  # "named Marjorie Magner chairman": she is named
             repair_date_spans(doc)  # "on Monday, Aug. 11, 2003 in an accident": the date ends
+            repair_month_pairs(doc)  # "between September and March, 2004": a date per month
             repair_closing_states(doc)  # "from Salem, Mass.": the city's state, no full stop
             repair_stray_conjuncts(doc)  # "subject to fines and up to two years": fines' list
             repair_date_adjectives(doc)  # "plead guilty Thursday": plead's, not Thursday's

@@ -50,6 +50,7 @@ from pipeline.backends.builtin.realize_focus_checks import (
     source_words_unsaid,
 )
 from pipeline.backends.builtin.realize_given_times import refuse_given_span_lead
+from pipeline.backends.builtin.realize_infinitive_contents import infinitive_content
 from pipeline.backends.builtin.realize_participant_clefts import PAST_BE, ParticipantClefts
 from pipeline.backends.builtin.realize_passive_objects import (
     refuse_idiom_passive,
@@ -291,6 +292,10 @@ class Alternatives(ParticipantClefts, VerbatimAlternatives):
             # a clause hung on the reporting verb cannot go with it.)
             raise RealizationRefused("no reporting clause to move")
         content = said.target
+        if self.source is not None and infinitive_content(self.source, content):
+            # "Lapidus expects foreign brands' sales to be up": no clause to report
+            # (realize_infinitive_contents)
+            raise RealizationRefused("what was expected is an infinitive, no clause")
         if speaker.concept == "it":
             raise RealizationRefused("'what it said' has no one to say it")
         if any(self.is_refocus_edge(content, e) for e in content.edges):

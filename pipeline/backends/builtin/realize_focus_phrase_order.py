@@ -11,8 +11,11 @@ Dec. 19 to Feb. 5 killings of first-degree murder", "It was officials at Rocking
 North Carolina Speedway", "It is the outlook over the medium term for price stability".
 Such a focus is refused where the jumped phrase opens with a preposition that ties a phrase
 to its noun ("of", "for", "from", "between", "with", "about", "against": its content, its
-aim, its source); two phrases of time and place may trade places ("the seizure on March 18
-at 4 a.m.", "the second derailment in less than 48 hours on the London Underground").  The
+aim, its source), or with "on" before no date ("It was an immediate impact with 60,000
+additional customers ... on subscriptions" for "an immediate impact on subscriptions with
+60,000 additional customers": what the impact is on); two phrases of time and place may
+trade places ("the seizure on March 18 at 4 a.m.", "the second derailment in less than 48
+hours on the London Underground").  The
 noun's cleft in the source's order is said for the noun's own focus.
 """
 
@@ -20,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.parse_entities import MONTHS, WEEKDAYS
 from pipeline.backends.builtin.realize_tree import Node, is_inverted
 
 __all__ = ["jumps_noun_phrase"]
@@ -27,6 +31,9 @@ __all__ = ["jumps_noun_phrase"]
 # The prepositions that tie a phrase to the noun before it (its content, aim, source or
 # partner), which after another phrase would read as that phrase's.
 _TIED = frozenset(["of", "for", "from", "between", "with", "about", "against"])
+# What may follow "on" in a time phrase ("on March 18", "on Friday", "on the 15th"): "on"
+# before anything else ties its phrase to the noun ("an impact on subscriptions").
+_DATE_WORDS = frozenset(MONTHS) | WEEKDAYS | {"the", "that", "this"}
 
 
 def jumps_noun_phrase(parent: Node, top: Node, excluded: set[int],
@@ -51,11 +58,19 @@ def jumps_noun_phrase(parent: Node, top: Node, excluded: set[int],
     False
     >>> jumps_noun_phrase(traces, near, set(), [*tokens[:6], "in", *tokens[7:]])
     False
+    >>> jumps_noun_phrase(traces, near, set(), [*tokens[:6], "on", *tokens[7:]])
+    True
+    >>> jumps_noun_phrase(traces, near, set(), [*tokens[:6], "on", "Friday", *tokens[8:]])
+    False
     """
     if not parent.align or not top.align or top.align[0] <= parent.align[-1]:
         return False
     start, end = parent.align[-1], top.align[0]
-    if start + 1 >= len(tokens) or tokens[start + 1].lower() not in _TIED:
+    if start + 2 >= len(tokens) or not (
+            tokens[start + 1].lower() in _TIED or (
+                tokens[start + 1].lower() == "on"
+                and tokens[start + 2].lower().rstrip(".") not in _DATE_WORDS
+                and not tokens[start + 2][:1].isdigit())):
         return False
     return any(isinstance(e.target, Node) and e.target.align and id(e) not in excluded
                and not is_inverted(e.role) and start < e.target.align[0] < end

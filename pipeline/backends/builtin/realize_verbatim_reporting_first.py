@@ -11,6 +11,7 @@ import re
 
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS, lemma_pos
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
+from pipeline.backends.builtin.realize_infinitive_contents import infinitive_content
 from pipeline.backends.builtin.realize_report_parts import (
     FINDING,
     ReportingOnlyRefused,
@@ -59,6 +60,8 @@ class ReportingFirst(VerbatimSpans):
         assert self.source is not None
         if not said.align:
             return True  # ("possible-01" of "it's also possible that ...", an "and")
+        if infinitive_content(self.source, said):
+            return False  # "expects foreign brands' sales to be up" (realize_infinitive_contents)
         word = self.source.word(said.align[0])
         return bool(lemma_pos(word) & {"VERB", "AUX", "ADJ"}) or word.lower() in FUNCTION_WORDS
 
