@@ -45,6 +45,7 @@ from pipeline.backends.builtin.realize_reversed_clauses import (
     pronoun_before_its_cause,
     pronoun_before_its_place,
 )
+from pipeline.backends.builtin.realize_reversed_conjuncts import pronoun_before_its_conjunct
 from pipeline.backends.builtin.realize_said_hedges import hedge_apart_from_number
 from pipeline.backends.builtin.realize_speaker_cataphora import speaker_pronoun_before_noun
 from pipeline.backends.builtin.realize_split_phrasal_verbs import adverb_inside_phrasal_verb
@@ -166,4 +167,6 @@ MOVED_WORD_FAULTS: tuple[SourceFault, ...] = (
     on_words(time_in_passive_subject, "the verb's time said inside a passive's subject ({!r})"),
     on_words(report_time_moved_into_clause,
              "the report's day said at the close of the reported clause ({!r})"),
+    on_words(pronoun_before_its_conjunct,
+             "the source's second clause said first with its pronoun before its noun ({!r})"),
 )

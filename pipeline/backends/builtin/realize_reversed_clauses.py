@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS
 from pipeline.backends.builtin.realize_words import TEXT_WORD, THIRD_PERSON_PRONOUNS
 
-__all__ = ["pronoun_before_its_cause", "pronoun_before_its_place"]
+__all__ = ["content_word", "pronoun_before_its_cause", "pronoun_before_its_place"]
 
 # The subordinators whose clause the realizer says first with "so" (a :cause).
 _CAUSAL = frozenset(["because", "since"])
@@ -70,13 +70,13 @@ def pronoun_before_its_cause(text: str, tokens: Sequence[str]) -> str | None:
     pronouns = THIRD_PERSON_PRONOUNS.intersection(clause)
     if not pronouns:
         return None
-    main_words = {_content(t) for t in lowered[:cause_at]} - {None}
+    main_words = {content_word(t) for t in lowered[:cause_at]} - {None}
     said = TEXT_WORD.findall(text[:head_end])
     for at, word in enumerate(said):
         if word.lower() not in pronouns:
             continue
         # A noun of the source's main clause said before the pronoun gives it its noun.
-        if not main_words.intersection(_content(w.lower()) for w in said[:at]):
+        if not main_words.intersection(content_word(w.lower()) for w in said[:at]):
             return f"{word} ..., so"
         return None
     return None
@@ -113,13 +113,13 @@ def pronoun_before_its_place(text: str, tokens: Sequence[str]) -> str | None:
         clause = clause[4:]
     if clause[:2] != lowered[where_at + 2:where_at + 4]:
         return None
-    main_words = {_content(t) for t in lowered[:where_at]} - {None}
-    if main_words.intersection(_content(w.lower()) for w in said[1:]):
+    main_words = {content_word(t) for t in lowered[:where_at]} - {None}
+    if main_words.intersection(content_word(w.lower()) for w in said[1:]):
         return f"{said[0]} ... where"
     return None
 
 
-def _content(word: str) -> str | None:
+def content_word(word: str) -> str | None:
     """``word`` (lower case) where it may name what a pronoun stands for: no function word,
     pronoun or "-ly" adverb ("presumably")."""
     if word in FUNCTION_WORDS or word in THIRD_PERSON_PRONOUNS or word.endswith("ly") \
