@@ -39,11 +39,13 @@ def test_a_prepositional_predicate_cleft_never_ends_in_a_bare_copula(parser: Bui
 
 
 def test_an_ordering_verb_with_no_one_ordered_strands_no_to(parser: BuiltinParser) -> None:
-    # Was "..., as U.S. District Judge Myron Thompson ordered to, calling it ...".
-    assert focused(parser, MONUMENT, "move-01").text == (
-        "The monument was moved last October, as U.S. District Judge Myron Thompson ordered, "
-        "calling it an unconstitutional promotion of religion by government, and civil liberties "
-        "groups filed suit.")
+    # Was "..., as U.S. District Judge Myron Thompson ordered to, calling it ..."; then "The
+    # monument was moved last October, as U.S. District Judge Myron Thompson ordered, ...,
+    # and civil liberties groups filed suit.", the suit now after the order it led to: two
+    # past events keep the order the source told them in.
+    result = focused(parser, MONUMENT, "move-01")
+    assert result.text == "" and (result.refusal or "").endswith(
+        "two past events told in sequence cannot change order"), result
 
 
 def test_a_pro_verb_do_it_has_no_passive(parser: BuiltinParser) -> None:

@@ -100,9 +100,13 @@ def test_a_reduced_passive_relative_is_not_the_nouns_active_verb(parser: Builtin
 
 def test_a_finite_verb_after_its_subject_is_no_participle(parser: BuiltinParser) -> None:
     # "died" after "another American serviceman", who opens the clause: a finite verb
+    # (its cleft "It was another American serviceman who died Friday, and a U.S. soldier was
+    # killed ..." is refused since: two past events keep their order, and "another" said
+    # first adds to nothing)
     texts = every_text(parser, SERVICEMAN)
-    assert "It was another American serviceman who died Friday, and a U.S. soldier was killed " \
-        "in the early hours Saturday while he guarded a bank in west Baghdad." in texts, texts
+    assert any(text.endswith(", and another American serviceman died Friday.")
+               for text in texts), texts
+    assert not any(text.startswith("It was another American serviceman") for text in texts)
 
 
 ADOBE = "In its quarter ended May 30, Adobe earned $64.25 million, or 27 cents a share."

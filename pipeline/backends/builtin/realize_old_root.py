@@ -130,6 +130,16 @@ class OldRoot(FocusNouns):
                  or past_told(self.source, first, member)) \
             and not tallied_together(first, member)
 
+    def two_past_events(self, items: Node, member: Node) -> bool:
+        """Whether ``member`` and the first clause of the two-member list ``items`` (its one
+        other :opN, ``member`` now above it) are both events told in the simple past (realize_event_order.past_event), not one event's
+        tallied outcomes ("The blasts killed two people and injured ...")."""
+        first = first_member(items)
+        return self.source is not None and isinstance(first, Node) and first is not member \
+            and sum(base_role(e.role).startswith(":op") for e in items.edges) == 1 \
+            and past_event(self.source, first) and past_event(self.source, member) \
+            and not tallied_together(first, member)
+
     def told_in_sequence(self, items: Node, member: Node) -> bool:
         """Whether ``member`` or another clause of the list ``items`` carries a word of
         sequence ("then", "afterward", "now", "later" ...) as its own time or modifier."""
@@ -194,6 +204,13 @@ class OldRoot(FocusNouns):
             # and they have overthrown the government and they moved into Saddam Hussein's
             # palaces"; the list member that leads holds one of its :opN-of the other way)
             raise RealizationRefused("one subject's clauses told in sequence cannot change order")
+        if parent.concept == "and" and role != ":op1" and self.source is not None \
+                and self.is_clause(child) and self.two_past_events(parent, child):
+            # "28 passengers were injured, and a landslide ... derailed a Seoul-bound train"
+            # (1353), "U.S. District Judge Myron Thompson ordered the monument to be moved ...,
+            # and civil liberties groups filed suit" (33): two doers' past events keep the
+            # order the source told them in, which is their order in time or of cause
+            raise RealizationRefused("two past events told in sequence cannot change order")
         refuse_reordered_contrast(self, parent, role, child)
         refuse_reordered_addition(self, parent, role, child)
         if parent.concept in ("and", "or", "multi-sentence", "contrast-01"):
