@@ -29,8 +29,10 @@ def test_two_clauses_under_one_attribution_are_one_report(parser: BuiltinParser)
     texts = every_text(parser, NEGOTIATORS)
     assert "Bragdon said negotiators talked with the boy for more than an hour, and SWAT " \
         "officers surrounded the classroom." in texts, texts
-    assert "The classroom was surrounded by SWAT officers, and negotiators talked with the boy " \
-        "for more than an hour, Bragdon said." in texts, texts
+    # The surrounding said first ("The classroom was surrounded by SWAT officers, and
+    # negotiators talked with the boy ...") is refused since: two past events keep the order
+    # the source told them in (realize_old_root.two_past_events)
+    assert not any(text.startswith("The classroom was surrounded") for text in texts), texts
 
 
 def test_but_between_two_reported_clauses_is_a_contrast(parser: BuiltinParser) -> None:

@@ -32,6 +32,7 @@ from pipeline.backends.builtin.realize_lost_modals import lost_modal
 from pipeline.backends.builtin.realize_lost_number_words import lost_number_word
 from pipeline.backends.builtin.realize_lost_perfects import lost_perfect
 from pipeline.backends.builtin.realize_lost_possessives import lost_possessive
+from pipeline.backends.builtin.realize_lost_pronoun_objects import lost_pronoun_object
 from pipeline.backends.builtin.realize_lost_small_words import lost_source_words
 from pipeline.backends.builtin.realize_only_conditions import parted_only
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
@@ -113,4 +114,5 @@ LOST_WORD_FAULTS: tuple[SourceFault, ...] = (
                 "the speaker's quoted first person reported without its marks ({!r})"),
     on_words(aspect_verb_without_complement,
               "the source's {!r} said with no infinitive, as a verb of saying"),
+    on_words(lost_pronoun_object, "the source's {!r} said without its preposition's pronoun"),
 )
