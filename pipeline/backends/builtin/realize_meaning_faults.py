@@ -52,6 +52,7 @@ from pipeline.backends.builtin.realize_result_infinitives import moved_result_in
 from pipeline.backends.builtin.realize_reversed_as_comparisons import reversed_as_comparison
 from pipeline.backends.builtin.realize_same_form_pasts import present_for_same_form_past
 from pipeline.backends.builtin.realize_small_clause_passives import small_clause_subject
+from pipeline.backends.builtin.realize_so_inversions import lost_so_inversion
 from pipeline.backends.builtin.realize_subject_forms import unsayable_subject
 from pipeline.backends.builtin.realize_subjunctives import lost_subjunctive
 from pipeline.backends.builtin.realize_swapped_relatives import swapped_relative
@@ -171,4 +172,5 @@ MEANING_FAULTS: tuple[SourceFault, ...] = (
     on_words(existential_speaker, "an existential on the one who {!r} what the source reports"),
     on_words(existential_oblique,
              "an existential on a goal, source or measure of its clause ({!r})"),
+    on_words(lost_so_inversion, "the source's inverted {!r} (its subject does too) not said"),
 )
