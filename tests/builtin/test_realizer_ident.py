@@ -95,8 +95,11 @@ def test_a_passive_does_not_say_the_particle_after_its_agent(parser: BuiltinPars
     # parsed ("back" is a :direction of give-01)
     texts = every_text(parser, GAVE_BACK)
     assert not [t for t in texts if t and " back," in t and " by " in t], texts
-    assert "It was Germany's DAX index that gave 1 percent back, and France's CAC-40 fell 0.8 " \
-        "percent in Europe and Britain's FTSE 100 lost 0.9 percent." in texts, texts
+    # ("It was Germany's DAX index that gave 1 percent back, and France's CAC-40 fell 0.8
+    # percent in Europe and Britain's FTSE 100 lost 0.9 percent." is refused since: two past
+    # events keep the order the source told them in, realize_old_root.two_past_events)
+    assert not [t for t in texts if t.startswith("It was Germany's DAX index that gave 1 percent "
+                                                 "back, and France's")], texts
 
 
 DEVRIES = "Under state policy, DeVries was to be returned to San Jose, where he was last convicted."
