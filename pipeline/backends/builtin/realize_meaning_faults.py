@@ -21,6 +21,7 @@ from pipeline.backends.builtin.realize_event_noun_clauses import (
 )
 from pipeline.backends.builtin.realize_existential_obliques import existential_oblique
 from pipeline.backends.builtin.realize_existential_speakers import existential_speaker
+from pipeline.backends.builtin.realize_existential_support_objects import existential_support_object
 from pipeline.backends.builtin.realize_fault_rows import SourceFault, on_words
 from pipeline.backends.builtin.realize_finite_bare_conjuncts import bare_conjunct_made_finite
 from pipeline.backends.builtin.realize_fronted_participles import fronted_phrase_fault
@@ -171,4 +172,6 @@ MEANING_FAULTS: tuple[SourceFault, ...] = (
     on_words(existential_speaker, "an existential on the one who {!r} what the source reports"),
     on_words(existential_oblique,
              "an existential on a goal, source or measure of its clause ({!r})"),
+    on_words(existential_support_object,
+             "an existential on the object of a support verb ({!r}), no thing that exists"),
 )

@@ -1,0 +1,45 @@
+"""MRPC train sentences (tuning slices) whose existential read wrong (found by a blind read
+of kept existentials, exist2), and what they say now.  They parse with the real parser, so
+they move with it.
+
+- An existential on the object of a support verb ("There was a positive track that Wall
+  Street regained yesterday ...", 3745; "There are interest rates that the ECB has cut ...",
+  6654; "There was a horrific scene that rescue workers ... met ...", 4393):
+  realize_existential_support_objects, a row of realize_meaning_faults, refuses it.  The
+  object of a verb that wins or gets a thing stays ("There was a preliminary injunction
+  that Lee won in New York on Thursday ...", 496).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_realizer_mrpc_parsed import every_text
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+TRACK = ("Wall Street regained a positive track yesterday after two of Saddam Hussein's sons "
+         "were killed in a firefight in Iraq.")
+RATES = ("The ECB has cut interest rates six times over that period, from 4.75 percent in "
+         "October 2000 to 2.5 percent.")
+SCENE = ("Rescue workers arriving at February's deadly nightclub fire met a horrific scene, as "
+         "people trapped in the club's doorway screamed for help, rescue tapes released "
+         "Thursday show.")
+INJUNCTION = ("On Thursday, Lee won a preliminary injunction in New York preventing Viacom from "
+              "using the name \"Spike TV.\"")
+
+
+@pytest.mark.parametrize("sentence, noun", [(TRACK, "a positive track that"),
+                                            (RATES, "interest rates that"),
+                                            (SCENE, "a horrific scene that")])
+def test_no_existential_on_a_support_verbs_object(parser: BuiltinParser, sentence: str,
+                                                  noun: str) -> None:
+    texts = [t for t in every_text(parser, sentence) if t]
+    assert texts  # (the sentence keeps what else it said)
+    assert not any(f"there {be} {noun}" in t.lower() for t in texts for be in
+                   ("is", "are", "was", "were"))
+
+
+def test_an_existential_on_what_is_won_stays(parser: BuiltinParser) -> None:
+    assert any(t.startswith("There was a preliminary injunction that Lee won")
+               for t in every_text(parser, INJUNCTION) if t)
