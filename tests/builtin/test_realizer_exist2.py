@@ -8,6 +8,13 @@ they move with it.
   realize_existential_support_objects, a row of realize_meaning_faults, refuses it.  The
   object of a verb that wins or gets a thing stays ("There was a preliminary injunction
   that Lee won in New York on Thursday ...", 496).
+- A time the source said before a clause of the existential's relative said after it, at the
+  end ("There was a California state senator who proposed a law requiring motorists ... to
+  take driving tests to renew their licenses in 1999.", 2173; "... who backed the coalition
+  in Mosul on Friday.", 94): realize_existential_closing_times, a row of
+  realize_meaning_faults, refuses it.  One said at the end with no clause before it stays
+  ("There was a team of 32 Singaporean police officers that was sent to Baghdad on July
+  10.", 1265).
 """
 
 from __future__ import annotations
@@ -43,3 +50,24 @@ def test_no_existential_on_a_support_verbs_object(parser: BuiltinParser, sentenc
 def test_an_existential_on_what_is_won_stays(parser: BuiltinParser) -> None:
     assert any(t.startswith("There was a preliminary injunction that Lee won")
                for t in every_text(parser, INJUNCTION) if t)
+
+
+SENATOR = ("In 1999 a California state senator proposed a law requiring motorists over the age of "
+           "75 to take driving tests to renew their licenses.")
+GUNMEN = ("Also in Mosul, rebel gunmen on Friday assassinated a Sunni Muslim tribal leader who "
+          "backed the coalition.")
+TEAM = "On July 10, a team of 32 Singaporean police officers was sent to Baghdad."
+
+
+@pytest.mark.parametrize("sentence, closing", [(SENATOR, "renew their licenses in 1999."),
+                                               (GUNMEN, "backed the coalition in Mosul on Friday.")])
+def test_no_existential_time_after_an_inner_clause(parser: BuiltinParser, sentence: str,
+                                                  closing: str) -> None:
+    texts = [t for t in every_text(parser, sentence) if t]
+    assert texts
+    assert not any(t.startswith("There ") and t.endswith(closing) for t in texts)
+
+
+def test_an_existential_time_after_its_own_clause_stays(parser: BuiltinParser) -> None:
+    assert ("There was a team of 32 Singaporean police officers that was sent to Baghdad on "
+            "July 10.") in every_text(parser, TEAM)

@@ -19,6 +19,9 @@ from pipeline.backends.builtin.realize_event_noun_clauses import (
     event_noun_as_clause,
     owned_event_as_clause,
 )
+from pipeline.backends.builtin.realize_existential_closing_times import (
+    existential_time_after_inner_clause,
+)
 from pipeline.backends.builtin.realize_existential_obliques import existential_oblique
 from pipeline.backends.builtin.realize_existential_speakers import existential_speaker
 from pipeline.backends.builtin.realize_existential_support_objects import existential_support_object
@@ -174,4 +177,6 @@ MEANING_FAULTS: tuple[SourceFault, ...] = (
              "an existential on a goal, source or measure of its clause ({!r})"),
     on_words(existential_support_object,
              "an existential on the object of a support verb ({!r}), no thing that exists"),
+    on_words(existential_time_after_inner_clause,
+             "an existential's closing {!r} said after a clause the source said it before"),
 )
