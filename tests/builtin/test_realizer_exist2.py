@@ -15,6 +15,9 @@ they move with it.
   realize_meaning_faults, refuses it.  One said at the end with no clause before it stays
   ("There was a team of 32 Singaporean police officers that was sent to Baghdad on July
   10.", 1265).
+- An existential on a bare plural of a market's or a story's known things ("There were stocks
+  that barely budged Friday ...", 2666; "Instead, there are bond bulls that focus on ...",
+  4312): realize_existential_market_plurals, a row of realize_meaning_faults, refuses it.
 """
 
 from __future__ import annotations
@@ -71,3 +74,18 @@ def test_no_existential_time_after_an_inner_clause(parser: BuiltinParser, senten
 def test_an_existential_time_after_its_own_clause_stays(parser: BuiltinParser) -> None:
     assert ("There was a team of 32 Singaporean police officers that was sent to Baghdad on "
             "July 10.") in every_text(parser, TEAM)
+
+
+STOCKS = ("Stocks barely budged Friday as trading resumed with some glitches from the blackout "
+          "in New York.")
+BULLS = ("Instead, bond bulls focus on the fact the Fed has done nothing to dispel market "
+         "expectations of an easing, either in speeches or through the press.")
+
+
+@pytest.mark.parametrize("sentence, noun", [(STOCKS, "there were stocks that"),
+                                            (BULLS, "there are bond bulls that")])
+def test_no_existential_on_a_markets_bare_plural(parser: BuiltinParser, sentence: str,
+                                                 noun: str) -> None:
+    texts = [t for t in every_text(parser, sentence) if t]
+    assert texts
+    assert not any(noun in t.lower() for t in texts)

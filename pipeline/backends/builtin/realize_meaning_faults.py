@@ -22,6 +22,7 @@ from pipeline.backends.builtin.realize_event_noun_clauses import (
 from pipeline.backends.builtin.realize_existential_closing_times import (
     existential_time_after_inner_clause,
 )
+from pipeline.backends.builtin.realize_existential_market_plurals import existential_market_plural
 from pipeline.backends.builtin.realize_existential_obliques import existential_oblique
 from pipeline.backends.builtin.realize_existential_speakers import existential_speaker
 from pipeline.backends.builtin.realize_existential_support_objects import existential_support_object
@@ -179,4 +180,6 @@ MEANING_FAULTS: tuple[SourceFault, ...] = (
              "an existential on the object of a support verb ({!r}), no thing that exists"),
     on_words(existential_time_after_inner_clause,
              "an existential's closing {!r} said after a clause the source said it before"),
+    on_words(existential_market_plural,
+             "an existential on the bare plural {!r} of a market's or a story's known things"),
 )
