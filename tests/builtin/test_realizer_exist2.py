@@ -18,6 +18,11 @@ they move with it.
 - An existential on a bare plural of a market's or a story's known things ("There were stocks
   that barely budged Friday ...", 2666; "Instead, there are bond bulls that focus on ...",
   4312): realize_existential_market_plurals, a row of realize_meaning_faults, refuses it.
+- An existential on a quantifier with no noun ("There was more that was needed ...", 2032;
+  "There were many in the close-knit town that knew ...", 3473) or on a singular indefinite
+  whose present clause holds in general ("There is a number below 50 that suggests
+  contraction ...", 4767; "There is a race observer who sits ...", 6316):
+  realize_existential_kinds, two rows of realize_meaning_faults, refuse them.
 """
 
 from __future__ import annotations
@@ -89,3 +94,24 @@ def test_no_existential_on_a_markets_bare_plural(parser: BuiltinParser, sentence
     texts = [t for t in every_text(parser, sentence) if t]
     assert texts
     assert not any(noun in t.lower() for t in texts)
+
+
+MORE = ("Washington, however, said more was needed to prevent complaints being filed in the first "
+        "place.")
+MANY = ("Doris Brasher, who owns a grocery store on Highway 96, said many in the close-knit town "
+        "knew the three men who were killed.")
+NUMBER = ("A number below 50 suggests contraction in the manufacturing sector, while a number "
+          "above that indicates expansion.")
+OBSERVER = ("A race observer sits in the passenger seat of the vehicle following the contestant "
+            "car to record broken rules and track of the car's time.")
+
+
+@pytest.mark.parametrize("sentence, opening", [(MORE, "There was more that"),
+                                               (MANY, "There were many in"),
+                                               (NUMBER, "There is a number below 50 that"),
+                                               (OBSERVER, "There is a race observer who")])
+def test_no_existential_on_no_particular_thing(parser: BuiltinParser, sentence: str,
+                                               opening: str) -> None:
+    texts = [t for t in every_text(parser, sentence) if t]
+    assert texts
+    assert not any(t.startswith(opening) for t in texts)

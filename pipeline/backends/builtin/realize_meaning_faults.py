@@ -22,6 +22,10 @@ from pipeline.backends.builtin.realize_event_noun_clauses import (
 from pipeline.backends.builtin.realize_existential_closing_times import (
     existential_time_after_inner_clause,
 )
+from pipeline.backends.builtin.realize_existential_kinds import (
+    existential_bare_quantifier,
+    existential_generic_singular,
+)
 from pipeline.backends.builtin.realize_existential_market_plurals import existential_market_plural
 from pipeline.backends.builtin.realize_existential_obliques import existential_oblique
 from pipeline.backends.builtin.realize_existential_speakers import existential_speaker
@@ -182,4 +186,9 @@ MEANING_FAULTS: tuple[SourceFault, ...] = (
              "an existential's closing {!r} said after a clause the source said it before"),
     on_words(existential_market_plural,
              "an existential on the bare plural {!r} of a market's or a story's known things"),
+    on_words(existential_bare_quantifier,
+             "an existential on the quantifier {!r} with no noun to count"),
+    on_words(existential_generic_singular,
+             "a present existential on a singular indefinite whose clause holds in general"
+             " ({!r})"),
 )
