@@ -23,6 +23,9 @@ they move with it.
   whose present clause holds in general ("There is a number below 50 that suggests
   contraction ...", 4767; "There is a race observer who sits ...", 6316):
   realize_existential_kinds, two rows of realize_meaning_faults, refuse them.
+- An existential on the object of a preposition stranded after a passive ("There was a
+  charge of leaving the scene of a fatal accident that Bishop Thomas O'Brien, 67, was booked
+  on.", 4120): realize_existential_obliques.existential_stranded_passive.
 """
 
 from __future__ import annotations
@@ -115,3 +118,11 @@ def test_no_existential_on_no_particular_thing(parser: BuiltinParser, sentence: 
     texts = [t for t in every_text(parser, sentence) if t]
     assert texts
     assert not any(t.startswith(opening) for t in texts)
+
+
+BOOKED = ("Bishop Thomas O'Brien, 67, was booked on a charge of leaving the scene of a fatal "
+          "accident.")
+
+
+def test_no_existential_on_a_stranded_passive_preposition(parser: BuiltinParser) -> None:
+    assert not any(t.endswith("was booked on.") for t in every_text(parser, BOOKED) if t)

@@ -27,7 +27,10 @@ from pipeline.backends.builtin.realize_existential_kinds import (
     existential_generic_singular,
 )
 from pipeline.backends.builtin.realize_existential_market_plurals import existential_market_plural
-from pipeline.backends.builtin.realize_existential_obliques import existential_oblique
+from pipeline.backends.builtin.realize_existential_obliques import (
+    existential_oblique,
+    existential_stranded_passive,
+)
 from pipeline.backends.builtin.realize_existential_speakers import existential_speaker
 from pipeline.backends.builtin.realize_existential_support_objects import existential_support_object
 from pipeline.backends.builtin.realize_fault_rows import SourceFault, on_words
@@ -191,4 +194,6 @@ MEANING_FAULTS: tuple[SourceFault, ...] = (
     on_words(existential_generic_singular,
              "a present existential on a singular indefinite whose clause holds in general"
              " ({!r})"),
+    on_words(existential_stranded_passive,
+             "an existential on the object of a preposition stranded after a passive ({!r})"),
 )
