@@ -26,6 +26,9 @@ they move with it.
 - An existential on the object of a preposition stranded after a passive ("There was a
   charge of leaving the scene of a fatal accident that Bishop Thomas O'Brien, 67, was booked
   on.", 4120): realize_existential_obliques.existential_stranded_passive.
+- An existential on the first of its verb's list of objects, the rest said as the verb's
+  object ("There was a referendum on a controversial gas project that Sanchez de Lozada
+  promised a reform of ...", 1181): realize_existential_split_lists.
 """
 
 from __future__ import annotations
@@ -126,3 +129,13 @@ BOOKED = ("Bishop Thomas O'Brien, 67, was booked on a charge of leaving the scen
 
 def test_no_existential_on_a_stranded_passive_preposition(parser: BuiltinParser) -> None:
     assert not any(t.endswith("was booked on.") for t in every_text(parser, BOOKED) if t)
+
+
+PROMISED = ("Sanchez de Lozada promised a referendum on a controversial gas project, a reform of a "
+            "free market energy law and constitutional reforms.")
+
+
+def test_no_existential_on_a_lists_first_member(parser: BuiltinParser) -> None:
+    texts = [t for t in every_text(parser, PROMISED) if t]
+    assert texts
+    assert not any("Sanchez de Lozada promised a reform" in t for t in texts)

@@ -32,6 +32,7 @@ from pipeline.backends.builtin.realize_existential_obliques import (
     existential_stranded_passive,
 )
 from pipeline.backends.builtin.realize_existential_speakers import existential_speaker
+from pipeline.backends.builtin.realize_existential_split_lists import existential_split_list
 from pipeline.backends.builtin.realize_existential_support_objects import existential_support_object
 from pipeline.backends.builtin.realize_fault_rows import SourceFault, on_words
 from pipeline.backends.builtin.realize_finite_bare_conjuncts import bare_conjunct_made_finite
@@ -196,4 +197,7 @@ MEANING_FAULTS: tuple[SourceFault, ...] = (
              " ({!r})"),
     on_words(existential_stranded_passive,
              "an existential on the object of a preposition stranded after a passive ({!r})"),
+    on_words(existential_split_list,
+             "an existential on the first of its verb's list of objects, the rest said as its"
+             " object ({!r})"),
 )
