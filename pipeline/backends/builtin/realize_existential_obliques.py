@@ -17,14 +17,16 @@ injunction").  Such a text is refused (a row at the end of realize_source_faults
 rebuilt texts only).  A place or occasion said with "at", "in" or "on" ("There was a
 conference in Japan at which Intel scientists presented ...", "There was a car in Gaza
 City on which ...") is left; a preposition the source did not say before the noun is
-realize_pied_prepositions'."""
+realize_pied_prepositions'.  A preposition stranded after a passive's participle ("There was
+a charge ... that Bishop Thomas O'Brien, 67, was booked on.", 4120) is refused too
+(:func:`existential_stranded_passive`)."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
 
-__all__ = ["existential_oblique"]
+__all__ = ["existential_oblique", "existential_stranded_passive"]
 
 # Prepositions of a goal, source or cause.
 _OBLIQUE = frozenset(["to", "from", "for", "toward", "towards", "into", "onto"])
@@ -36,6 +38,13 @@ _MEASURE_PLACES = frozenset(["pace", "rate", "time", "level", "price", "speed", 
 # say." (314), "There was another party that they belonged to, or they had no affiliation"
 # (2257).
 _STRANDED = re.compile(r"\b(" + "|".join(sorted(_OBLIQUE)) + r")([,.]|\s--)(?:\s|$)")
+# A passive's participle and a preposition of its noun stranded after it, at the end of the
+# existential's relative clause: "There was a towel that Brianna, who was in her mother's
+# bedroom ..., was covered with." (1432), "There was a charge of leaving the scene of a fatal
+# accident that Bishop Thomas O'Brien, 67, was booked on." (4120).  (Not a particle after a
+# progressive: "what was going on, he said".)
+_STRANDED_PASSIVE = re.compile(r"\b(?:is|are|was|were|been|be) \w+ed (with|on|in|at|by|of|"
+                               r"about)([,.]|\s--)(?:\s|$)")
 _OPENING = re.compile(r"^(?:[^,]*, )?there (?:was|were|is|are) ", re.IGNORECASE)
 
 
@@ -71,3 +80,25 @@ def existential_oblique(text: str, tokens: Sequence[str]) -> str | None:
     if preposition in _OBLIQUE or (preposition == "at" and noun & _MEASURE_PLACES):
         return f"{preposition} which"
     return None
+
+
+def existential_stranded_passive(text: str, tokens: Sequence[str]) -> str | None:
+    """"PARTICIPLE PREPOSITION" where ``text``'s existential ends its relative clause on a
+    passive's participle and its stranded preposition, the noun that preposition's object;
+    None otherwise.  The pied "with which" reads as stilted, the stranded one as a riddle
+    whose answer came first, and the parse's errors gather in these clauses (1432's towel is
+    what covered the girl, said after an aside that swallowed half the sentence).
+
+    >>> existential_stranded_passive("There was a charge that O'Brien, 67, was booked on.", [])
+    'booked on'
+    >>> existential_stranded_passive("There were passengers who were evacuated, although they "
+    ...                              "were not told what was going on, he said.", [])
+    >>> existential_stranded_passive("It was a towel that she was covered with.", [])
+    """
+    opening = _OPENING.match(text)
+    if opening is None:
+        return None
+    stranded = _STRANDED_PASSIVE.search(text, opening.end())
+    if stranded is None:
+        return None
+    return " ".join(stranded.group(0).split()[1:3]).rstrip(",.")

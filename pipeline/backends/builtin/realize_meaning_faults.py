@@ -19,8 +19,21 @@ from pipeline.backends.builtin.realize_event_noun_clauses import (
     event_noun_as_clause,
     owned_event_as_clause,
 )
-from pipeline.backends.builtin.realize_existential_obliques import existential_oblique
+from pipeline.backends.builtin.realize_existential_closing_times import (
+    existential_time_after_inner_clause,
+)
+from pipeline.backends.builtin.realize_existential_kinds import (
+    existential_bare_quantifier,
+    existential_generic_singular,
+)
+from pipeline.backends.builtin.realize_existential_market_plurals import existential_market_plural
+from pipeline.backends.builtin.realize_existential_obliques import (
+    existential_oblique,
+    existential_stranded_passive,
+)
 from pipeline.backends.builtin.realize_existential_speakers import existential_speaker
+from pipeline.backends.builtin.realize_existential_split_lists import existential_split_list
+from pipeline.backends.builtin.realize_existential_support_objects import existential_support_object
 from pipeline.backends.builtin.realize_fault_rows import SourceFault, on_words
 from pipeline.backends.builtin.realize_finite_bare_conjuncts import bare_conjunct_made_finite
 from pipeline.backends.builtin.realize_fronted_participles import fronted_phrase_fault
@@ -173,4 +186,20 @@ MEANING_FAULTS: tuple[SourceFault, ...] = (
     on_words(existential_oblique,
              "an existential on a goal, source or measure of its clause ({!r})"),
     on_words(lost_so_inversion, "the source's inverted {!r} (its subject does too) not said"),
+    on_words(existential_support_object,
+             "an existential on the object of a support verb ({!r}), no thing that exists"),
+    on_words(existential_time_after_inner_clause,
+             "an existential's closing {!r} said after a clause the source said it before"),
+    on_words(existential_market_plural,
+             "an existential on the bare plural {!r} of a market's or a story's known things"),
+    on_words(existential_bare_quantifier,
+             "an existential on the quantifier {!r} with no noun to count"),
+    on_words(existential_generic_singular,
+             "a present existential on a singular indefinite whose clause holds in general"
+             " ({!r})"),
+    on_words(existential_stranded_passive,
+             "an existential on the object of a preposition stranded after a passive ({!r})"),
+    on_words(existential_split_list,
+             "an existential on the first of its verb's list of objects, the rest said as its"
+             " object ({!r})"),
 )

@@ -52,12 +52,12 @@ from pipeline.backends.builtin.realize_words import (
     VERB_GROUP_ADVERBS,
 )
 
-__all__ = ["breaks_subject", "names_people", "open_subject", "open_words",
+__all__ = ["OWNED_PLURALS", "breaks_subject", "names_people", "open_subject", "open_words",
            "participle_verb"]
 
 _INDEFINITE_ARTICLES = frozenset(["a", "an"])
 # Plurals of what belongs to a company or market the source names elsewhere or not at all.
-_OWNED_PLURALS = frozenset(["shares", "stocks", "prices", "sales", "earnings", "profits",
+OWNED_PLURALS = frozenset(["shares", "stocks", "prices", "sales", "earnings", "profits",
                             "revenues", "costs", "rates", "stores"])
 # What no open subject starts with: a count, a quantifier or a demonstrative, or a degree
 # word before one ("More than 100 people", "Nearly half").
@@ -156,7 +156,7 @@ def open_words(words: list[str]) -> bool:
         # faces a fine" for "Young faces a fine", "It was Dotson that was arrested"), and
         # no plural of a thing whose owner the sentence leaves to its reader ("Yesterday,
         # it was shares that closed up 29 cents": the company's)
-        if last.lower() in _OWNED_PLURALS:
+        if last.lower() in OWNED_PLURALS:
             return False
         return last.lower() in PLURAL_ONLY or (last.lower().endswith("s") \
             and "NOUN" in lemma_pos(last.lower()))
