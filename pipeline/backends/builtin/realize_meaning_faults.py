@@ -23,6 +23,7 @@ from pipeline.backends.builtin.realize_existential_obliques import existential_o
 from pipeline.backends.builtin.realize_existential_speakers import existential_speaker
 from pipeline.backends.builtin.realize_fault_rows import SourceFault, on_words
 from pipeline.backends.builtin.realize_finite_bare_conjuncts import bare_conjunct_made_finite
+from pipeline.backends.builtin.realize_fronted_infinitives import complement_fronted_as_purpose
 from pipeline.backends.builtin.realize_fronted_participles import fronted_phrase_fault
 from pipeline.backends.builtin.realize_gapped_members import gapped_member_stacked
 from pipeline.backends.builtin.realize_generic_relatives import asserted_generic_deed
@@ -171,4 +172,6 @@ MEANING_FAULTS: tuple[SourceFault, ...] = (
     on_words(existential_speaker, "an existential on the one who {!r} what the source reports"),
     on_words(existential_oblique,
              "an existential on a goal, source or measure of its clause ({!r})"),
+    on_words(complement_fronted_as_purpose,
+             "an infinitive the source said as a complement ({!r}) fronted as a purpose"),
 )
