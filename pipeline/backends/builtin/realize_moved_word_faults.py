@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from pipeline.backends.builtin.realize_adverbs_past_verb import adverb_after_its_verb
 from pipeline.backends.builtin.realize_amount_order import amount_word_fault
 from pipeline.backends.builtin.realize_as_comparisons import torn_as_comparison
+from pipeline.backends.builtin.realize_capitalized_openers import opening_capital_moved
 from pipeline.backends.builtin.realize_carried_complements import carried_complement
 from pipeline.backends.builtin.realize_carried_times import carried_time
 from pipeline.backends.builtin.realize_cleft_faults import predicate_before_noun
@@ -166,4 +167,6 @@ MOVED_WORD_FAULTS: tuple[SourceFault, ...] = (
     on_words(time_in_passive_subject, "the verb's time said inside a passive's subject ({!r})"),
     on_words(report_time_moved_into_clause,
              "the report's day said at the close of the reported clause ({!r})"),
+    on_words(opening_capital_moved,
+             "the source's opening word said inside the text with its capital ({!r})"),
 )
