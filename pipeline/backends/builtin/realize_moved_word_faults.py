@@ -68,6 +68,7 @@ from pipeline.backends.builtin.realize_torn_openers import (
     torn_counting_phrase,
 )
 from pipeline.backends.builtin.realize_torn_possessive_names import torn_possessive_name
+from pipeline.backends.builtin.realize_trailing_titles import title_after_name
 
 if TYPE_CHECKING:
     import penman
@@ -169,4 +170,6 @@ MOVED_WORD_FAULTS: tuple[SourceFault, ...] = (
              "the report's day said at the close of the reported clause ({!r})"),
     on_words(opening_capital_moved,
              "the source's opening word said inside the text with its capital ({!r})"),
+    on_words(title_after_name,
+             "the title the source said before a name said bare after it ({!r})"),
 )
