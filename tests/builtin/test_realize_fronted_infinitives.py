@@ -21,6 +21,10 @@ WISH = _tokens("He also reaffirmed his wish to resolve the North Korean nuclear 
 LEAVE = _tokens("He was given leave to appeal against part of his conviction and sentence .")
 PORTS = _tokens("Under the program , US officials work with foreign port authorities to seek "
                 "out high-risk cargo before it can reach the United States .")
+GASSES = _tokens("The damage to the wing provided a pathway for hot gasses to penetrate the "
+                 "ship 's thermal armor during Columbia 's ill-fated reentry , it said .")
+MALVO = _tokens("Malvo was in the courtroom for about two minutes yesterday to allow a "
+                "prosecution witness to identify him .")
 BOARD = _tokens("We will work with the board to ensure a smooth transition .")
 
 
@@ -46,6 +50,17 @@ def test_a_nouns_complement_fronted_is_found() -> None:
     assert complement_fronted_as_purpose(
         "To appeal against part of his conviction and sentence, he was given leave.",
         LEAVE) == "leave to appeal"
+
+
+def test_an_infinitive_with_its_own_for_subject_fronted_is_found() -> None:
+    # Was kept (3913): the gasses' penetrating said as the damage's purpose
+    assert complement_fronted_as_purpose(
+        "To penetrate the ship's thermal armor during Columbia's ill-fated reentry, the damage "
+        "to the wing provided a pathway for hot gasses, it said.", GASSES) == "for ... to penetrate"
+    # 4644: "for" a length of time
+    assert complement_fronted_as_purpose(
+        "To allow a prosecution witness to identify him, Malvo was in the courtroom for about "
+        "two minutes yesterday.", MALVO) is None
 
 
 def test_a_purpose_fronted_is_left() -> None:

@@ -30,10 +30,14 @@ _OPENING = re.compile(r"^(?:(?:But|And|Also|However|Only|Not|So)[, ]+)*(?:only |
 # Heads whose infinitive right after them is their content, beyond the shared lists: "his
 # wish to resolve", "won his fight to remain", "was given leave to appeal", "had no evidence
 # to suggest", "their agenda to hand over power", "is about to fly".
-_MORE_HEADS = frozenset(["wish", "fight", "leave", "evidence", "agenda", "about", "need"])
+_MORE_HEADS = frozenset(["wish", "fight", "leave", "evidence", "agenda", "about", "need",
+                         # "got the money to hire part-time water samplers"
+                         "money"])
 # Words that may come between a verb of allowing or asking and its object's infinitive: the
 # object, at most four words with no mark ("allows the government to administer").
 _OBJECT_SPAN = 4
+_TIME_WORDS = frozenset(["about", "yesterday", "today", "years", "months", "weeks", "days",
+                         "hours", "minutes", "seconds", "two", "three", "several", "some"])
 
 
 def _is_head(word: str, heads: frozenset[str]) -> bool:
@@ -78,4 +82,10 @@ def complement_fronted_as_purpose(text: str, tokens: Sequence[str]) -> str | Non
                 break
             if _is_head(said[head], OBJECT_CONTROL):
                 return f"{tokens[head]} ... to {tokens[at + 1]}"
+            # the infinitive's own subject: "a pathway for hot gasses to penetrate" (no
+            # length of time: "in the courtroom for about two minutes yesterday to allow")
+            if said[head] == "for" and not any(
+                    any(c.isdigit() for c in word) or word in _TIME_WORDS
+                    for word in said[head + 1:at]):
+                return f"for ... to {tokens[at + 1]}"
     return None
