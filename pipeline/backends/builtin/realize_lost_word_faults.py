@@ -27,6 +27,7 @@ from pipeline.backends.builtin.realize_lost_amount_articles import lost_amount_a
 from pipeline.backends.builtin.realize_lost_amount_ofs import lost_amount_of
 from pipeline.backends.builtin.realize_lost_arrangements import lost_arrangement
 from pipeline.backends.builtin.realize_lost_aside_commas import lost_aside_comma
+from pipeline.backends.builtin.realize_lost_control_objects import lost_control_object
 from pipeline.backends.builtin.realize_lost_determiners import lost_determiner
 from pipeline.backends.builtin.realize_lost_gerunds import lost_gerund
 from pipeline.backends.builtin.realize_lost_modals import lost_modal
@@ -117,4 +118,6 @@ LOST_WORD_FAULTS: tuple[SourceFault, ...] = (
               "the source's {!r} said with no infinitive, as a verb of saying"),
     on_words(lost_where_place, "the source's {!r} said without its 'where'"),
     on_words(lost_amount_of, "the source's {!r} said without its 'of'"),
+    on_words(lost_control_object,
+             "the source's {!r} said without the infinitive's pronoun doer"),
 )
