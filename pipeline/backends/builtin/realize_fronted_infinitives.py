@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from pipeline.backends.builtin.morphology import lemmas
+from pipeline.backends.builtin.morphology import lemma_pos, lemmas
 from pipeline.backends.builtin.realize_words import (
     CONTENT_INFINITIVE_NOUNS,
     CONTROL,
@@ -82,9 +82,12 @@ def complement_fronted_as_purpose(text: str, tokens: Sequence[str]) -> str | Non
                 break
             if _is_head(said[head], OBJECT_CONTROL):
                 return f"{tokens[head]} ... to {tokens[at + 1]}"
-            # the infinitive's own subject: "a pathway for hot gasses to penetrate" (no
-            # length of time: "in the courtroom for about two minutes yesterday to allow")
-            if said[head] == "for" and not any(
+            # the infinitive's own subject after a noun: "a pathway for hot gasses to
+            # penetrate" (no length of time: "in the courtroom for about two minutes
+            # yesterday to allow"; no fronted purpose of the source's own: "I know for them
+            # to approve this price, they'll need ...")
+            if said[head] == "for" and head > 0 and lemma_pos(said[head - 1]) == {"NOUN"} \
+                    and not any(
                     any(c.isdigit() for c in word) or word in _TIME_WORDS
                     for word in said[head + 1:at]):
                 return f"for ... to {tokens[at + 1]}"
