@@ -75,11 +75,17 @@ def test_immediately_stays_with_after(parser: BuiltinParser) -> None:
     assert texts and all("immediately after the blast" in t.lower() for t in texts), texts
 
 
+def test_the_fawns_birth_is_not_said_as_a_relative(parser: BuiltinParser) -> None:
+    # its vague count is read ("a few months ago"), but the one rebuilt text says the main
+    # claim as a restrictive relative and asserts the aside: refused since prec53
+    # (realize_demoted_main_clauses reads an aside with commas of its own)
+    texts = [t for t in every_text(parser, "The fawn, named after Dr Duane Kraemer, one of the "
+                                           "researchers, was born a few months ago.") if t]
+    assert "The fawn that was born a few months ago was named after Dr Duane Kraemer, one of " \
+        "the researchers." not in texts, texts
+
+
 @pytest.mark.parametrize(("source", "expected"), [
-    ("The fawn, named after Dr Duane Kraemer, one of the researchers, was born a few months "
-     "ago.",
-     "The fawn that was born a few months ago was named after Dr Duane Kraemer, one of the "
-     "researchers."),
     ("He left the company several years ago.",
      "He was the one who left the company several years ago."),
 ])

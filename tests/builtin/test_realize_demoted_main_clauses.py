@@ -21,6 +21,11 @@ RUSSELL = _tokens("The Russell 2000 index , which tracks smaller company stocks 
                   ", or 0.21 percent , at 496.83 .")
 FIRES = _tokens("Fires in Spain 's Extremadura region , which borders Portugal , have forced "
                 "hundreds of people to evacuate their homes .")
+# an aside holding its own commas (4372, 1373)
+FAWN = _tokens("The fawn , named after Dr Duane Kraemer , one of the researchers , was born a "
+               "few months ago .")
+ROXIO = _tokens("Roxio , which is based in Santa Clara , Calif. , would get access to the music "
+                "libraries of the major labels and the Pressplay distribution system .")
 JACKSON = _tokens("Jackson , 45 , posted a $ 3 million bond and returned to Las Vegas , where "
                   "he is filming a music video .")
 
@@ -35,6 +40,11 @@ JACKSON = _tokens("Jackson , 45 , posted a $ 3 million bond and returned to Las 
      "Connectix Corp. by Microsoft in February.", "that will not"),
     (RUSSELL, "Smaller company stocks are tracked by the Russell 2000 index that was up 1.02, or "
      "0.21 percent, at 496.83.", "that was up"),
+    (FAWN, "The fawn that was born a few months ago was named after Dr Duane Kraemer, one of the"
+     " researchers.", "that was born"),
+    (ROXIO, "It is in Santa Clara, Calif., that Roxio that would get access to the music "
+     "libraries of the major labels and the Pressplay distribution system is based.",
+     "that would get"),
 ])
 def test_a_main_clause_said_as_a_relative_is_found(
         tokens: list[str], text: str, found: str) -> None:

@@ -46,13 +46,17 @@ def _main_verb_openers(tokens: Sequence[str]) -> list[tuple[str, str, tuple[str,
         if (word not in _ASIDE_PRONOUNS and not _past_participle(word)) or at == 0 \
                 or lowered[at - 1] != ",":
             continue
-        close = next((k for k in range(at + 1, len(lowered)) if lowered[k] == ","), None)
-        if close is None or close + 2 >= len(lowered):
-            continue
-        first, second = tokens[close + 1], lowered[close + 2]
-        if not first[:1].islower() or first in _NOT_VERB_OPENERS or not second[:1].isalnum():
-            continue
-        openers.append((first, second, _said_words(lowered[close + 1:])))
+        # the aside may hold an apposition of its own: "The fawn, named after Dr Duane
+        # Kraemer, one of the researchers, was born ..." (its first three commas are read)
+        closes = [k for k in range(at + 1, len(lowered)) if lowered[k] == ","][:3]
+        for close in closes:
+            if close + 2 >= len(lowered):
+                break
+            first, second = tokens[close + 1], lowered[close + 2]
+            if not first[:1].islower() or first in _NOT_VERB_OPENERS \
+                    or not second[:1].isalnum():
+                continue
+            openers.append((first, second, _said_words(lowered[close + 1:])))
     return openers
 
 

@@ -24,8 +24,10 @@ from pipeline.backends.builtin.realize_dropped_objects import dropped_object_pro
 from pipeline.backends.builtin.realize_fault_rows import SourceFault, on_words
 from pipeline.backends.builtin.realize_hanging_words import lost_partitive_comma
 from pipeline.backends.builtin.realize_lost_amount_articles import lost_amount_article
+from pipeline.backends.builtin.realize_lost_amount_ofs import lost_amount_of
 from pipeline.backends.builtin.realize_lost_arrangements import lost_arrangement
 from pipeline.backends.builtin.realize_lost_aside_commas import lost_aside_comma
+from pipeline.backends.builtin.realize_lost_control_objects import lost_control_object
 from pipeline.backends.builtin.realize_lost_determiners import lost_determiner
 from pipeline.backends.builtin.realize_lost_gerunds import lost_gerund
 from pipeline.backends.builtin.realize_lost_modals import lost_modal
@@ -34,6 +36,7 @@ from pipeline.backends.builtin.realize_lost_perfects import lost_perfect
 from pipeline.backends.builtin.realize_lost_possessives import lost_possessive
 from pipeline.backends.builtin.realize_lost_pronoun_objects import lost_pronoun_object
 from pipeline.backends.builtin.realize_lost_small_words import lost_source_words
+from pipeline.backends.builtin.realize_lost_where_places import lost_where_place
 from pipeline.backends.builtin.realize_only_conditions import parted_only
 from pipeline.backends.builtin.realize_percent_sign import lost_percent
 from pipeline.backends.builtin.realize_quote_balance import unpaired_quote
@@ -115,4 +118,8 @@ LOST_WORD_FAULTS: tuple[SourceFault, ...] = (
     on_words(aspect_verb_without_complement,
               "the source's {!r} said with no infinitive, as a verb of saying"),
     on_words(lost_pronoun_object, "the source's {!r} said without its preposition's pronoun"),
+    on_words(lost_where_place, "the source's {!r} said without its 'where'"),
+    on_words(lost_amount_of, "the source's {!r} said without its 'of'"),
+    on_words(lost_control_object,
+             "the source's {!r} said without the infinitive's pronoun doer"),
 )

@@ -36,6 +36,7 @@ from pipeline.backends.builtin.realize_existential_split_lists import existentia
 from pipeline.backends.builtin.realize_existential_support_objects import existential_support_object
 from pipeline.backends.builtin.realize_fault_rows import SourceFault, on_words
 from pipeline.backends.builtin.realize_finite_bare_conjuncts import bare_conjunct_made_finite
+from pipeline.backends.builtin.realize_fronted_infinitives import complement_fronted_as_purpose
 from pipeline.backends.builtin.realize_fronted_participles import fronted_phrase_fault
 from pipeline.backends.builtin.realize_gapped_members import gapped_member_stacked
 from pipeline.backends.builtin.realize_generic_relatives import asserted_generic_deed
@@ -202,4 +203,6 @@ MEANING_FAULTS: tuple[SourceFault, ...] = (
     on_words(existential_split_list,
              "an existential on the first of its verb's list of objects, the rest said as its"
              " object ({!r})"),
+    on_words(complement_fronted_as_purpose,
+             "an infinitive the source said as a complement ({!r}) fronted as a purpose"),
 )

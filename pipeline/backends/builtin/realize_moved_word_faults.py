@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from pipeline.backends.builtin.realize_adverbs_past_verb import adverb_after_its_verb
 from pipeline.backends.builtin.realize_amount_order import amount_word_fault
 from pipeline.backends.builtin.realize_as_comparisons import torn_as_comparison
+from pipeline.backends.builtin.realize_capitalized_openers import opening_capital_moved
 from pipeline.backends.builtin.realize_carried_complements import carried_complement
 from pipeline.backends.builtin.realize_carried_times import carried_time
 from pipeline.backends.builtin.realize_cleft_faults import predicate_before_noun
@@ -68,6 +69,7 @@ from pipeline.backends.builtin.realize_torn_openers import (
     torn_counting_phrase,
 )
 from pipeline.backends.builtin.realize_torn_possessive_names import torn_possessive_name
+from pipeline.backends.builtin.realize_trailing_titles import title_after_name
 
 if TYPE_CHECKING:
     import penman
@@ -169,4 +171,8 @@ MOVED_WORD_FAULTS: tuple[SourceFault, ...] = (
              "the report's day said at the close of the reported clause ({!r})"),
     on_words(pronoun_before_its_conjunct,
              "the source's second clause said first with its pronoun before its noun ({!r})"),
+    on_words(opening_capital_moved,
+             "the source's opening word said inside the text with its capital ({!r})"),
+    on_words(title_after_name,
+             "the title the source said before a name said bare after it ({!r})"),
 )
