@@ -255,3 +255,12 @@ def test_a_clefted_list_of_names_takes_no_closing_comma(parser: BuiltinParser) -
     assert kinds(erez_at)["adjunct-cleft"] == (
         "It was at Erez, the main border crossing between Israel and Gaza, that the attack by "
         "the three militant groups took place here.")
+
+
+def test_a_time_before_the_reporting_verb_follows_it_said_last(parser: BuiltinParser) -> None:
+    # (MRPC train 4654) "..., Microsoft last month said." read the time as a stray
+    # phrase at the sentence's end; said last, the report puts it after its verb, as the
+    # pseudo-cleft does (realize_what_said_times).
+    source = "Microsoft last month said it is updating its MSN Messenger service in October."
+    assert realize(parsed(parser, source), variant="reporting-last").text == (
+        "It is updating its MSN Messenger service in October, Microsoft said last month.")

@@ -34,6 +34,7 @@ from pipeline.backends.builtin.realize_verbatim_reporting_first import (
 from pipeline.backends.builtin.realize_verbatim_spans import (
     finite_verb,
 )
+from pipeline.backends.builtin.realize_what_said_times import time_after_verb
 from pipeline.backends.builtin.realize_words import (
     ATTRIBUTING,
     DASH_TOKENS,
@@ -231,8 +232,11 @@ class VerbatimReporting(ReportingFirst):
                 else (source.text(0, lead - 1), reporting, parts_said, False)
             content = f"{source.text(0, lead - 1)} {content}"
         else:
-            reporting = self.opening_lower(source.text(opening, middle), speaker, opening,
-                                           speaker_at[1] == opening)
+            # ("..., Carlson said on Tuesday.", not "Carlson on Tuesday said": a time the source
+            # said between the speaker and the verb follows the verb at the end)
+            reporting = time_after_verb(
+                self.opening_lower(source.text(opening, middle), speaker, opening,
+                                   speaker_at[1] == opening), tokens[verb])
             self.moved_parts = None if parts_said is None else ("", reporting, parts_said, False)
             content = re.sub(r"^([\"\u201c`']*)(\w)",
                              lambda m: m.group(1) + m.group(2).upper(), content)
