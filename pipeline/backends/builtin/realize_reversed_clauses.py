@@ -29,14 +29,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS
-from pipeline.backends.builtin.realize_words import TEXT_WORD, THIRD_PERSON_PRONOUNS
+from pipeline.backends.builtin.realize_words import (
+    TEXT_WORD,
+    THIRD_PERSON_PRONOUNS,
+    THIRD_PERSON_SUBJECTS,
+)
 
 __all__ = ["content_word", "pronoun_before_its_cause", "pronoun_before_its_place"]
 
 # The subordinators whose clause the realizer says first with "so" (a :cause).
 _CAUSAL = frozenset(["because", "since"])
-# The subject pronouns a "where" clause may open on.
-_SUBJECTS = frozenset(["he", "she", "it", "they"])
 # Where the source's reason clause ends.
 _CLAUSE_ENDS = frozenset([",", ".", ";", ":", "\"", "''", "\u201d", "--"])
 
@@ -97,7 +99,8 @@ def pronoun_before_its_place(text: str, tokens: Sequence[str]) -> str | None:
     """
     lowered = [t.lower() for t in tokens]
     where_at = next((k for k, t in enumerate(lowered) if t == "where"), None)
-    if where_at is None or where_at + 1 >= len(lowered) or lowered[where_at + 1] not in _SUBJECTS:
+    if where_at is None or where_at + 1 >= len(lowered) \
+            or lowered[where_at + 1] not in THIRD_PERSON_SUBJECTS:
         return None
     pronoun = lowered[where_at + 1]
     if pronoun in lowered[:where_at]:

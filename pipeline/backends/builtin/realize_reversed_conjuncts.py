@@ -21,14 +21,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.realize_reversed_clauses import content_word
-from pipeline.backends.builtin.realize_words import PREPOSITIONS, TEXT_WORD, THIRD_PERSON_PRONOUNS
+from pipeline.backends.builtin.realize_words import (
+    PREPOSITIONS,
+    TEXT_WORD,
+    THIRD_PERSON_PRONOUNS,
+    THIRD_PERSON_SUBJECTS,
+)
 
 __all__ = ["pronoun_before_its_conjunct"]
 
 # The coordinators that join the source's two clauses.
 _COORDINATORS = frozenset(["and", "but"])
-# The subject pronouns.
-_SUBJECTS = frozenset(["he", "she", "it", "they"])
 # Where the source's second clause ends.
 _CLAUSE_ENDS = frozenset([",", ".", ";", ":", "\"", "''", "\u201d", "--", "and", "but"])
 
@@ -87,7 +90,7 @@ def _forward_pronoun(head: str, tokens: Sequence[str], lowered: Sequence[str], j
         # A subject pronoun inside the clause is its own subject's ("the lady told me she
         # was talking"); one that opens the clause stands for the first clause's noun, and
         # "it" after a preposition is no subject ("the region around it").
-        if word in _SUBJECTS and not opens and before not in PREPOSITIONS:
+        if word in THIRD_PERSON_SUBJECTS and not opens and before not in PREPOSITIONS:
             continue
         # The source's word before the pronoun, said before it in the text ("of his"); a
         # clause that opens on the pronoun opens the text ("They will ...").

@@ -50,6 +50,7 @@ HAVE_FORMS = frozenset(["has", "have", "had"])
 THIRD_PERSON_PRONOUNS = frozenset(["he", "she", "it", "they", "him", "her", "them", "his", "its",
                                    "their", "hers", "theirs", "himself", "herself", "itself",
                                    "themselves"])
+THIRD_PERSON_SUBJECTS = THIRD_PERSON_PRONOUNS & SUBJECT_PRONOUNS  # he, she, it, they
 COGNITION = frozenset(["know", "think", "believe", "say", "tell", "feel", "guess", "suppose", "hope", "expect", "realize", "understand", "see", "hear", "fear", "imagine", "remember", "notice", "claim", "report", "announce", "mean", "assume", "reckon", "wonder", "agree"])
 # Verbs whose clause, refocused, is followed by them as a parenthetical ("..., Peterson
 # added", "..., some managers worry"), never as "..., which Peterson added".
