@@ -132,8 +132,9 @@ class OldRoot(FocusNouns):
 
     def two_past_events(self, items: Node, member: Node) -> bool:
         """Whether ``member`` and the first clause of the two-member list ``items`` (its one
-        other :opN, ``member`` now above it) are both events told in the simple past (realize_event_order.past_event), not one event's
-        tallied outcomes ("The blasts killed two people and injured ...")."""
+        other :opN, ``member`` now above it) are both events told in the simple past
+        (realize_event_order.past_event), not one event's tallied outcomes ("The blasts
+        killed two people and injured ...")."""
         first = first_member(items)
         return self.source is not None and isinstance(first, Node) and first is not member \
             and sum(base_role(e.role).startswith(":op") for e in items.edges) == 1 \
