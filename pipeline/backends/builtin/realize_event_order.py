@@ -36,7 +36,8 @@ from pipeline.backends.builtin.realize_words import (
     VERB_GROUP_ADVERBS,
 )
 
-__all__ = ["past_event", "past_told", "subject_said_once", "tallied_together"]
+__all__ = ["lemmas_in_any_order", "past_event", "past_told", "subject_said_once",
+           "tallied_together"]
 
 # Verbs of state and of attitude, whose two clauses hold side by side rather than follow
 # one another ("hated ... and looked forward to", "resembled ... and had injuries").
@@ -105,9 +106,20 @@ def tallied_together(first: Node, second: Node) -> bool:
     than 150 others"), or are two things one said ("He blamed guerrillas from the Taliban
     regime ... and said it was possible the bomber died in the blast"), which hold in either
     order (not "Prosecutors reversed course Friday and said ...": the saying was the turn)."""
-    lemmas = [stem(first.concept).split("-")[0], stem(second.concept).split("-")[0]]
+    return _tallied([stem(first.concept).split("-")[0], stem(second.concept).split("-")[0]])
+
+
+def _tallied(lemmas: list[str]) -> bool:
+    """Whether the verbs ``lemmas`` tally one event's outcomes or are things one said."""
     return all(lemma in _TALLIES for lemma in lemmas) \
         or all(lemma in ATTRIBUTING or lemma in _SPEECH_ACTS for lemma in lemmas)
+
+
+def lemmas_in_any_order(first: str, second: str) -> bool:
+    """Whether two joined verbs (lemmas) hold in either order: one event's tallied outcomes
+    ("killed ... and injured"), two things one said, or a deed and the verb that judges it
+    ("defied expectations ... and lowered its output ceiling")."""
+    return _tallied([first, second]) or first in _JUDGING or second in _JUDGING
 
 
 def past_told(source: Source, first: Node, member: Node) -> bool:

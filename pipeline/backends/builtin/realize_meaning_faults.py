@@ -64,6 +64,7 @@ from pipeline.backends.builtin.realize_purpose_relatives import purpose_made_rel
 from pipeline.backends.builtin.realize_reported_adjuncts import adjunct_after_report
 from pipeline.backends.builtin.realize_result_infinitives import moved_result_infinitive
 from pipeline.backends.builtin.realize_reversed_as_comparisons import reversed_as_comparison
+from pipeline.backends.builtin.realize_reversed_sequences import reversed_sequence
 from pipeline.backends.builtin.realize_same_form_pasts import present_for_same_form_past
 from pipeline.backends.builtin.realize_small_clause_passives import small_clause_subject
 from pipeline.backends.builtin.realize_so_inversions import lost_so_inversion
@@ -205,4 +206,6 @@ MEANING_FAULTS: tuple[SourceFault, ...] = (
              " object ({!r})"),
     on_words(complement_fronted_as_purpose,
              "an infinitive the source said as a complement ({!r}) fronted as a purpose"),
+    on_words(reversed_sequence,
+             "one subject's two deeds the source joined with 'and' told in reverse ({!r})"),
 )

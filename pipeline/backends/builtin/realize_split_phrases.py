@@ -34,6 +34,11 @@ _PARTICLES = frozenset({"back", "up", "down", "out", "off", "away"})
 # said with it, the word is no particle left behind
 _AMOUNT = re.compile(r"^(?:\$|\d|to$|about$|nearly$|more$|less$|slightly$|a$|an$|half$|one$|two$|"
                      r"three$|four$|five$|six$|seven$|eight$|nine$|ten$)")
+# The particles that say a change before its amount ("down 8 cents", "up to 38.6 percent");
+# not "back", whose amount is its verb's object ("has barreled since March 11, when ...,
+# back 21.2 percent" for "has barreled back 21.2 percent"; "had pulled from offshore highs
+# back, a record high" for "had pulled back from offshore highs")
+_CHANGE_WORDS = frozenset({"up", "down", "off"})
 # Connectives "even" opens: "even though all the principals will be Republicans" came back
 # "Although all the principals will be even Republicans"
 _EVEN_CONNECTIVES = frozenset({"though", "if", "as", "when", "after", "before", "while"})
@@ -70,6 +75,10 @@ def split_source_phrase(text: str, tokens: Sequence[str]) -> str | None:
     >>> split_source_phrase("On the pension fund behalf, it filed suit.",
     ...                     "it filed suit on behalf of the pension fund".split())
     "the source's 'on behalf of' said apart"
+    >>> split_source_phrase("It is the Nasdaq that has barreled since March 11, when it"
+    ...                     " rose, back 21.2 percent.", "Since March 11 , the Nasdaq has"
+    ...                     " barreled back 21.2 percent .".split())
+    "the source's 'barreled back' said apart"
     >>> split_source_phrase("The robot began sending images of the planet back.",
     ...                     "The robot began sending back images of the planet .".split())
     """
@@ -102,7 +111,8 @@ def split_source_phrase(text: str, tokens: Sequence[str]) -> str | None:
             continue
         at = said.index(verb)
         later = [k for k in range(at + 2, len(said)) if said[k] == particle
-                 and not _AMOUNT.match(said[k + 1] if k + 1 < len(said) else "")]
+                 and not (particle in _CHANGE_WORDS
+                          and _AMOUNT.match(said[k + 1] if k + 1 < len(said) else ""))]
         if later and _CLAUSE_WORDS & set(said[at + 1:later[0]]):
             return f"the source's '{verb} {particle}' said apart"
     return None
