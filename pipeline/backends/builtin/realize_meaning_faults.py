@@ -38,6 +38,7 @@ from pipeline.backends.builtin.realize_fault_rows import SourceFault, on_words
 from pipeline.backends.builtin.realize_finite_bare_conjuncts import bare_conjunct_made_finite
 from pipeline.backends.builtin.realize_fronted_infinitives import complement_fronted_as_purpose
 from pipeline.backends.builtin.realize_fronted_participles import fronted_phrase_fault
+from pipeline.backends.builtin.realize_fronted_purpose_breaks import broken_fronted_purpose
 from pipeline.backends.builtin.realize_gapped_members import gapped_member_stacked
 from pipeline.backends.builtin.realize_generic_relatives import asserted_generic_deed
 from pipeline.backends.builtin.realize_hanging_words import phrase_moved_onto_report
@@ -205,4 +206,6 @@ MEANING_FAULTS: tuple[SourceFault, ...] = (
              " object ({!r})"),
     on_words(complement_fronted_as_purpose,
              "an infinitive the source said as a complement ({!r}) fronted as a purpose"),
+    on_words(broken_fronted_purpose,
+             "a fronted purpose the source did not say as one ({!r})"),
 )
