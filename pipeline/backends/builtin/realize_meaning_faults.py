@@ -15,6 +15,7 @@ from pipeline.backends.builtin.realize_clause_passives import bare_clause_passiv
 from pipeline.backends.builtin.realize_cleft_faults import superlative_made_predicate
 from pipeline.backends.builtin.realize_demoted_main_clauses import main_clause_made_relative
 from pipeline.backends.builtin.realize_demoted_negatives import demoted_negative_subject
+from pipeline.backends.builtin.realize_dummy_it_agents import dummy_it_made_agent
 from pipeline.backends.builtin.realize_event_noun_clauses import (
     event_noun_as_clause,
     owned_event_as_clause,
@@ -208,4 +209,5 @@ MEANING_FAULTS: tuple[SourceFault, ...] = (
              "an infinitive the source said as a complement ({!r}) fronted as a purpose"),
     on_words(broken_fronted_purpose,
              "a fronted purpose the source did not say as one ({!r})"),
+    on_words(dummy_it_made_agent, "a passive whose agent is the source's dummy 'it' ({!r})"),
 )
