@@ -54,3 +54,20 @@ def test_a_fronted_purpose_is_left() -> None:
         "To cut costs, and to save cash, he closed two plants.", STAFF.split()) is None
     assert broken_fronted_purpose("He hired new staff, and to cut costs, he closed two plants.",
                                   STAFF.split()) is None
+
+
+GOODREM = ("Goodrem spent yesterday resting in her family home in Sydney and will have more "
+           "tests today to determine her exact treatment .")
+OPTION = ("It also offers a \" self-healing \" option so businesses have continuous access to "
+          "critical servers , data and applications .")
+
+
+def test_the_subject_given_to_the_purpose_is_found() -> None:
+    # Was kept (2674): the tests, not Goodrem, determine her treatment
+    assert broken_fronted_purpose(
+        "For Goodrem to determine her exact treatment, she will have more tests today, and she "
+        "spent yesterday resting in her family home in Sydney.", GOODREM.split()) == "for ... to"
+    # 2322: the businesses are not the clause's subject
+    assert broken_fronted_purpose(
+        "For businesses to have continuous access to critical servers, data and applications, "
+        "it also offers a \"self-healing\" option.", OPTION.split()) is None

@@ -10,6 +10,9 @@ realize_fronted_infinitives).
   said as its purpose;
 - the source's time left ("with 2:46 to go") fronted: "To go in the first quarter, Nelson had
   received a technical foul with 2:46." (458);
+- the clause's own subject given to the purpose and said again as a pronoun: "For Goodrem to
+  determine her exact treatment, she will have more tests today, ..." (2674, the source's
+  "will have more tests today to determine her exact treatment": the tests determine it);
 - a list broken at the infinitive: "To better organise documents, and dynamic browsing of the
   network ..., it also supports coloured labels." (4409): what the verb's object list went on
   to name is said inside the purpose.
@@ -22,6 +25,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_words import PERSONAL_SUBJECT_PRONOUNS
+
 __all__ = ["broken_fronted_purpose"]
 
 # The text's opening infinitive, after a connective: its negation or "also" and its verb.
@@ -29,6 +34,8 @@ _OPENING = re.compile(r"^(?:(?:But|And|However|So)[, ]+)*((?:[Nn]ot|[Aa]lso) )?[
 # A list's next member right after the purpose's first comma ("..., and dynamic browsing"),
 # not a second purpose ("To buy A, and to sell B, ...").
 _LIST_AFTER_PURPOSE = re.compile(r"^[^,]*, and (?!to\b)\w")
+# A purpose with a subject of its own, and the first word of the clause after it.
+_FOR_SUBJECT = re.compile(r"^For ([^,]{1,60}?) to \w[^,]*, (\w+) ")
 # A time or count the source left "to go": "with 2:46 to go", "three games to go".
 _AMOUNT = re.compile(r"^(?:\d[\d:.,]*|one|two|three|four|five|six|seven|eight|nine|ten"
                      r"|minutes|seconds|games|laps|days|weeks|months|years|holes|hours)$")
@@ -36,7 +43,7 @@ _AMOUNT = re.compile(r"^(?:\d[\d:.,]*|one|two|three|four|five|six|seven|eight|ni
 
 def broken_fronted_purpose(text: str, tokens: Sequence[str]) -> str | None:
     """The words of ``text``'s opening purpose that cannot stand as the source's (``tokens``)
-    fronted purpose ("not to", "also to", "to go", "and"); else None.
+    fronted purpose ("not to", "also to", "to go", "for ... to", "and"); else None.
 
     >>> broken_fronted_purpose("Not to implement a council, he called it an offence.",
     ...                        "he called it an offence to not implement a council .".split())
@@ -50,6 +57,10 @@ def broken_fronted_purpose(text: str, tokens: Sequence[str]) -> str | None:
     ...                        .split()) is None
     True
     """
+    own_subject = _FOR_SUBJECT.match(text)
+    if own_subject is not None and own_subject.group(2).lower() in PERSONAL_SUBJECT_PRONOUNS - {"it"} \
+            and f"for {own_subject.group(1).lower()} " not in " ".join(tokens).lower():
+        return "for ... to"
     opening = _OPENING.match(text)
     if opening is None:
         return None
