@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from pipeline.backends.builtin.realize_asserted_participles import asserted_reduced_relative
 from pipeline.backends.builtin.realize_bare_appositions import bare_apposition
 from pipeline.backends.builtin.realize_clause_passives import bare_clause_passive
+from pipeline.backends.builtin.realize_clauses_after_by import clause_after_by
 from pipeline.backends.builtin.realize_cleft_faults import superlative_made_predicate
 from pipeline.backends.builtin.realize_demoted_main_clauses import main_clause_made_relative
 from pipeline.backends.builtin.realize_demoted_negatives import demoted_negative_subject
@@ -210,4 +211,5 @@ MEANING_FAULTS: tuple[SourceFault, ...] = (
     on_words(broken_fronted_purpose,
              "a fronted purpose the source did not say as one ({!r})"),
     on_words(dummy_it_made_agent, "a passive whose agent is the source's dummy 'it' ({!r})"),
+    on_words(clause_after_by, "a clause said as the object of 'by' ({!r})"),
 )
