@@ -98,3 +98,14 @@ def test_went_and_possible_complements_fronted_are_found() -> None:
     assert complement_fronted_as_purpose(
         "To minimize civilian harm, the responsibility that that does not clear them of does "
         "everything possible.", HARM) == "possible to minimize"
+
+
+BLACKOUT = _tokens("President George Bush called the blackout \" a wake-up call \" to modernise "
+                   "the nation 's power-sharing system .")
+
+
+def test_a_quoted_calls_infinitive_fronted_is_found() -> None:
+    # Was kept (6022): what the wake-up call is for said as why Bush called the blackout one
+    assert complement_fronted_as_purpose(
+        "To modernise the nation's power-sharing system, President George Bush called the "
+        "blackout \"a wake-up call.\"", BLACKOUT) == "call to modernise"

@@ -78,6 +78,9 @@ def complement_fronted_as_purpose(text: str, tokens: Sequence[str]) -> str | Non
         before = at - 1
         while before > 0 and said[before] in ("only", "not", "never"):
             before -= 1
+        # a quoted noun's infinitive: called the blackout "a wake-up call" to modernise
+        if said[before] in ('"', "''", "”") and before > 0 and said[before - 1] == "call":
+            return f"{tokens[before - 1]} to {tokens[at + 1]}"
         # "work with foreign port authorities to seek out cargo" is the work's purpose
         if said[before] != "authorities" \
                 and _is_head(said[before], CONTROL | CONTENT_INFINITIVE_NOUNS | _MORE_HEADS):
