@@ -73,3 +73,39 @@ def test_a_purpose_fronted_is_left() -> None:
     assert complement_fronted_as_purpose(
         "He also reaffirmed his wish to resolve the North Korean nuclear crisis peacefully.",
         WISH) is None
+
+
+GAMBLE = _tokens("Supporters say those people will gamble and have enough money left over to "
+                 "spend in restaurants and stores .")
+FMI = _tokens("The FMI estimates that last year 15.7 percent of the average supermarket 's sales"
+              " went to pay employee costs .")
+HARM = _tokens("\" But that does not clear them of the responsibility to do everything possible "
+               "to minimize civilian harm . \"")
+
+
+def test_what_an_amount_suffices_for_fronted_is_found() -> None:
+    # Was kept (4836): the spending said as what the people have money for, with a subject
+    assert complement_fronted_as_purpose(
+        "For those people to spend in restaurants and stores, they will have enough money left "
+        "over, and they will gamble, supporters say.", GAMBLE) == "enough ... to spend"
+
+
+def test_went_and_possible_complements_fronted_are_found() -> None:
+    # Were kept (6569, 2017)
+    assert complement_fronted_as_purpose(
+        "To pay employee costs, 15.7 percent of the average supermarket's sales went last year,"
+        " the FMI estimates.", FMI) == "went to pay"
+    assert complement_fronted_as_purpose(
+        "To minimize civilian harm, the responsibility that that does not clear them of does "
+        "everything possible.", HARM) == "possible to minimize"
+
+
+BLACKOUT = _tokens("President George Bush called the blackout \" a wake-up call \" to modernise "
+                   "the nation 's power-sharing system .")
+
+
+def test_a_quoted_calls_infinitive_fronted_is_found() -> None:
+    # Was kept (6022): what the wake-up call is for said as why Bush called the blackout one
+    assert complement_fronted_as_purpose(
+        "To modernise the nation's power-sharing system, President George Bush called the "
+        "blackout \"a wake-up call.\"", BLACKOUT) == "call to modernise"

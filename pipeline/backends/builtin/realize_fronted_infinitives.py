@@ -26,13 +26,18 @@ from pipeline.backends.builtin.realize_words import (
 __all__ = ["complement_fronted_as_purpose"]
 
 # The text's opening infinitive, after a connective or a focus word of the source's.
-_OPENING = re.compile(r"^(?:(?:But|And|Also|However|Only|Not|So)[, ]+)*(?:only |not )?[Tt]o (\w+)")
+_OPENING = re.compile(r"^(?:(?:But|And|Also|However|Only|Not|So)[, ]+)*(?:only |not )?"
+                      # the infinitive's own subject, put there by the realizer: "For those
+                      # people to spend in restaurants and stores, they will have enough money"
+                      r"(?:[Ff]or [^,]{1,40}? )?[Tt]o (\w+)")
 # Heads whose infinitive right after them is their content, beyond the shared lists: "his
 # wish to resolve", "won his fight to remain", "was given leave to appeal", "had no evidence
 # to suggest", "their agenda to hand over power", "is about to fly".
 _MORE_HEADS = frozenset(["wish", "fight", "leave", "evidence", "agenda", "about", "need",
                          # "got the money to hire part-time water samplers"
-                         "money"])
+                         "money",
+                         # "went to pay employee costs", "everything possible to minimize"
+                         "go", "possible"])
 # Words that may come between a verb of allowing or asking and its object's infinitive: the
 # object, at most four words with no mark ("allows the government to administer").
 _OBJECT_SPAN = 4
@@ -73,10 +78,16 @@ def complement_fronted_as_purpose(text: str, tokens: Sequence[str]) -> str | Non
         before = at - 1
         while before > 0 and said[before] in ("only", "not", "never"):
             before -= 1
+        # a quoted noun's infinitive: called the blackout "a wake-up call" to modernise
+        if said[before] in ('"', "''", "”") and before > 0 and said[before - 1] == "call":
+            return f"{tokens[before - 1]} to {tokens[at + 1]}"
         # "work with foreign port authorities to seek out cargo" is the work's purpose
         if said[before] != "authorities" \
                 and _is_head(said[before], CONTROL | CONTENT_INFINITIVE_NOUNS | _MORE_HEADS):
             return f"{tokens[before]} to {tokens[at + 1]}"
+        # "have enough money left over to spend": what the amount suffices for
+        if "enough" in said[max(before - _OBJECT_SPAN, 0):at]:
+            return f"enough ... to {tokens[at + 1]}"
         for head in range(before - 1, max(before - _OBJECT_SPAN, 0) - 1, -1):
             if not re.match(r"\w", said[head + 1]) or said[head + 1] == "to":
                 break

@@ -12,9 +12,11 @@ from typing import TYPE_CHECKING
 from pipeline.backends.builtin.realize_asserted_participles import asserted_reduced_relative
 from pipeline.backends.builtin.realize_bare_appositions import bare_apposition
 from pipeline.backends.builtin.realize_clause_passives import bare_clause_passive
+from pipeline.backends.builtin.realize_clauses_after_by import clause_after_by
 from pipeline.backends.builtin.realize_cleft_faults import superlative_made_predicate
 from pipeline.backends.builtin.realize_demoted_main_clauses import main_clause_made_relative
 from pipeline.backends.builtin.realize_demoted_negatives import demoted_negative_subject
+from pipeline.backends.builtin.realize_dummy_it_agents import dummy_it_made_agent
 from pipeline.backends.builtin.realize_event_noun_clauses import (
     event_noun_as_clause,
     owned_event_as_clause,
@@ -38,6 +40,7 @@ from pipeline.backends.builtin.realize_fault_rows import SourceFault, on_words
 from pipeline.backends.builtin.realize_finite_bare_conjuncts import bare_conjunct_made_finite
 from pipeline.backends.builtin.realize_fronted_infinitives import complement_fronted_as_purpose
 from pipeline.backends.builtin.realize_fronted_participles import fronted_phrase_fault
+from pipeline.backends.builtin.realize_fronted_purpose_breaks import broken_fronted_purpose
 from pipeline.backends.builtin.realize_gapped_members import gapped_member_stacked
 from pipeline.backends.builtin.realize_generic_relatives import asserted_generic_deed
 from pipeline.backends.builtin.realize_hanging_words import phrase_moved_onto_report
@@ -208,4 +211,8 @@ MEANING_FAULTS: tuple[SourceFault, ...] = (
              "an infinitive the source said as a complement ({!r}) fronted as a purpose"),
     on_words(reversed_sequence,
              "one subject's two deeds the source joined with 'and' told in reverse ({!r})"),
+    on_words(broken_fronted_purpose,
+             "a fronted purpose the source did not say as one ({!r})"),
+    on_words(dummy_it_made_agent, "a passive whose agent is the source's dummy 'it' ({!r})"),
+    on_words(clause_after_by, "a clause said as the object of 'by' ({!r})"),
 )

@@ -37,6 +37,7 @@ from pipeline.backends.builtin.realize_moved_asides import moved_closing_aside
 from pipeline.backends.builtin.realize_moved_first import passive_first_moved
 from pipeline.backends.builtin.realize_naming_as_asides import moved_naming_aside
 from pipeline.backends.builtin.realize_negative_speakers import negative_speaker_after
+from pipeline.backends.builtin.realize_owners_after_amounts import owner_after_amount
 from pipeline.backends.builtin.realize_passive_complements import passive_complement_misplaced
 from pipeline.backends.builtin.realize_passive_pronoun_owners import pronoun_owner_moved_after_name
 from pipeline.backends.builtin.realize_ranked_fronts import front_off_ranked_noun
@@ -175,4 +176,6 @@ MOVED_WORD_FAULTS: tuple[SourceFault, ...] = (
              "the source's opening word said inside the text with its capital ({!r})"),
     on_words(title_after_name,
              "the title the source said before a name said bare after it ({!r})"),
+    on_words(owner_after_amount,
+             "the owner {!r} the source said before an amount said as 'of' after it"),
 )
