@@ -65,8 +65,10 @@ SUSPECTS = ("The suspects are expected to turn themselves in to Pennsylvania aut
 def test_looked_forward_is_one_phrasal_verb(parser) -> None:  # type: ignore[no-untyped-def]
     # MRPC 6839: "he looked to use his long years of training in the war forward"
     assert "look-forward-03" in {c for _, _, c in parsed(parser, RACICOT).instances()}
-    assert focused(parser, RACICOT, "look-forward-03").text.startswith(
-        "Racicot looked forward to using his long years of training in the war, and")
+    # (its focus's own text tells the two deeds in reverse, refused since prec54:
+    # realize_reversed_sequences; the phrasal verb is said whole in the source's order)
+    assert any("and he looked forward to using his long years of training in the war" in t
+               for t in every_text(parser, RACICOT))
     assert not [t for t in every_text(parser, RACICOT) if "forward to use " in t or "war forward" in t]
 
 

@@ -19,8 +19,8 @@ def test_a_quoted_word_names_its_noun_and_keeps_its_marks(parser: BuiltinParser)
     # MRPC train 4683: (w / word :name (n / name :op1 "refugee")), said in its marks.
     assert ("word", ":name", "name") in _edges(parser, REFUGEE)
     texts = every_text(parser, REFUGEE)
-    assert ('It was the word "refugee" that one man pointed to, and he had brandished an '
-            'English-Turkish dictionary.') in texts
+    # (the cleft on the word told the two deeds in reverse, refused since prec54)
+    assert any('the word "refugee' in t for t in texts if t), texts
     assert not [t for t in texts if t and "word refugee" in t]
 
 

@@ -23,9 +23,9 @@ def test_an_if_question_keeps_if(parser: BuiltinParser) -> None:
     # Friday.", "Any federal laws were violated, two of Collins' top assistants will determine, ..."
     texts = [t for t in every_text(parser, COLLINS) if t]
     assert not [t for t in texts if "determine that" in t or "laws were violated, two" in t], texts
-    assert "Two of Collins' top assistants will determine if any federal laws were violated, " \
-        "and they will consult with state police during the investigation, he said Friday." \
-        in texts, texts
+    # (said before the consulting, the deeds told in reverse: refused since prec54)
+    assert any("will consult with state police during the investigation and determine if any "
+               "federal laws were violated" in t for t in texts), texts
 
 
 def test_a_when_question_keeps_when(parser: BuiltinParser) -> None:

@@ -80,8 +80,9 @@ def test_a_coordinated_verb_keeps_the_shared_subject_the_cleft_took(parser: Buil
                 "long years of training in the war.")
     texts = [t for t in every_text(parser, sentence) if t]
     assert not [t for t in texts if "was hated," in t or "was looked forward to," in t], texts
-    assert "It was Racicot who looked forward to using his long years of training in the war, " \
-        "and he hated the Iraqi regime, Magnarelli said." in texts
+    # (the cleft on the second deed told both in reverse: refused since prec54,
+    # realize_reversed_sequences)
+    assert not [t for t in texts if t.startswith("It was Racicot who looked forward")], texts
 
 
 def test_a_verb_of_seeming_keeps_its_to_infinitive(parser: BuiltinParser) -> None:

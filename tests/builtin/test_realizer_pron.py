@@ -46,7 +46,10 @@ def test_an_adverb_inside_an_infinitive_stays_there(parser: BuiltinParser) -> No
     texts = every_text(parser, LABELS)
     assert "Coloured labels are also supported by it to better organise documents, and dynamic " \
         "browsing of the network for Mac, Windows and Unix file servers." in texts, texts
-    assert any(t.startswith("To better organise documents, and dynamic browsing") for t in texts), texts
+    # ("To better organise documents, and dynamic browsing ...": the list torn into the
+    # purpose, refused since prec55: realize_fronted_purpose_breaks)
+    assert not any(t.startswith("To better organise documents, and dynamic browsing")
+                   for t in texts), texts
     assert not [t for t in texts if "servers to better" in t], texts
 
 

@@ -25,8 +25,9 @@ def test_a_bare_verb_shares_the_subject_under_the_modal_before_it(parser: Builti
     assert ("request-01", ":ARG0", "person") in edges
     texts = every_text(parser, YOUNG)
     # (was asserted with the name said again, "and Young can file": realize_shared_subjects)
-    assert ("Mr. Young can request a hearing before an NASD panel, and can file a "
-            "response under NASD regulations.") in texts, texts
+    # (that order told the source's two deeds in reverse: refused since prec54)
+    assert ("Under NASD regulations, Mr. Young can file a response and request a hearing "
+            "before an NASD panel.") in texts, texts
 
 
 def test_an_ing_noun_after_an_article_is_said_as_that_noun(parser: BuiltinParser) -> None:

@@ -17,7 +17,7 @@ __all__ = ["clause_after_by"]
 
 # "by" and one noun ("it", "the law", "CFTC" after "the"), then a finite auxiliary and a
 # participle: the noun is the subject of a clause, not the object of "by".
-_CLAUSE_AFTER_BY = re.compile(r"\b[Bb]y (?:it|the [\w-]+|[A-Z]\w+) (?:was|were|is|are|had|has)"
+_CLAUSE_AFTER_BY = re.compile(r"\b[Bb]y (?P<noun>it|the [\w-]+|[A-Z]\w+) (?:was|were|is|are|had|has)"
                               r" (?:\w+ )?\w+(?:ed|en)\b")
 
 
@@ -31,8 +31,17 @@ def clause_after_by(text: str, tokens: Sequence[str]) -> str | None:
     >>> clause_after_by("The law was passed by the council in 1999.",
     ...                 "The council passed the law in 1999 .".split()) is None
     True
+    >>> clause_after_by("The 24-year-old cited by Bitdefender was questioned by police.",
+    ...                 "Police questioned the 24-year-old cited by Bitdefender .".split()) is None
+    True
     """
     found = _CLAUSE_AFTER_BY.search(text)
-    if found is None or _CLAUSE_AFTER_BY.search(" ".join(tokens)):
+    source = " ".join(tokens)
+    if found is None or _CLAUSE_AFTER_BY.search(source):
+        return None
+    # "the 24-year-old cited by Bitdefender was questioned": the source's own participle and
+    # its agent, a noun phrase the passive's verb follows
+    before = text[:found.start()].split()[-1:]
+    if before and f"{before[0]} by {found.group('noun')}" in source:
         return None
     return found.group(0)
