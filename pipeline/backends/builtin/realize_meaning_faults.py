@@ -22,6 +22,13 @@ from pipeline.backends.builtin.realize_event_noun_clauses import (
 from pipeline.backends.builtin.realize_existential_closing_times import (
     existential_time_after_inner_clause,
 )
+from pipeline.backends.builtin.realize_existential_garbles import (
+    count_made_ordinal,
+    existential_moved_apposition,
+    existential_noun_with_pronoun,
+    fronted_phrase_in_existential_noun,
+    garbled_word_pair,
+)
 from pipeline.backends.builtin.realize_existential_kinds import (
     existential_bare_quantifier,
     existential_generic_singular,
@@ -205,4 +212,13 @@ MEANING_FAULTS: tuple[SourceFault, ...] = (
              " object ({!r})"),
     on_words(complement_fronted_as_purpose,
              "an infinitive the source said as a complement ({!r}) fronted as a purpose"),
+    on_words(fronted_phrase_in_existential_noun,
+             "the source's fronted phrase {!r} said inside the existential's noun"),
+    on_words(garbled_word_pair, "a word pair no sentence says ({!r}), not the source's"),
+    on_words(count_made_ordinal, "a count the source said bare said as the ordinal {!r}"),
+    on_words(existential_moved_apposition,
+             "an apposition said on the existential's noun that the source said elsewhere"
+             " ({!r})"),
+    on_words(existential_noun_with_pronoun,
+             "an object pronoun ({!r}) said right after the existential's noun"),
 )

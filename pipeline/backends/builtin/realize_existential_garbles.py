@@ -1,0 +1,135 @@
+"""Existentials (and other rebuilt texts) whose words the realizer put together from a parse
+that tore the source apart, so that the text is not English or says another thing.
+
+* The source's fronted phrase run into the existential's noun: "There was a later in the day
+  standoff that developed ..." (3441, for "Later in the day, a standoff developed ...")
+  (:func:`fronted_phrase_in_existential_noun`).
+* Word pairs no English sentence says, absent from the source: "a nail of among the evidence"
+  (6486), "more people who are than ever turning" (1245) (:func:`garbled_word_pair`).
+* A count the source said as an apposition (an age) said as an ordinal: "a female attendant
+  of the 25th" (3377, for "A female attendant, 25,") (:func:`count_made_ordinal`).
+* An apposition said between the existential's noun and its relative that the source said
+  elsewhere: "There were some 175 million shares, a 7 percent increase ..., that were traded"
+  (6562: the increase is the volume's, said at the source's end)
+  (:func:`existential_moved_apposition`).  "There was a seventh victim, a woman, who died"
+  (4040, said so in the source) is left.
+* An object pronoun glued to the existential's noun: "There was an abused kid me that
+  O'Donnell wrote ..." (4421) (:func:`existential_noun_with_pronoun`).
+Each is refused (rows at the end of realize_meaning_faults' table, rebuilt texts only)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from itertools import pairwise
+
+__all__ = ["count_made_ordinal", "existential_moved_apposition", "existential_noun_with_pronoun",
+           "fronted_phrase_in_existential_noun", "garbled_word_pair"]
+
+_EXISTENTIAL_NOUN = re.compile(r"(?i)^there (?:is|are|was|were) (?:an?|the|some) (?P<rest>.+)")
+# Prepositions no "of" is said before; not those a cleft's stranded "of" may meet ("that
+# they have been accused of despite the peace agreement", 1211).
+_NOT_AFTER_OF = frozenset(["among"])
+_BE = frozenset(["is", "are", "was", "were"])
+_ORDINAL = re.compile(r"\bthe (?P<count>\d+)(?:st|nd|rd|th)\b")
+_APPOSITION = re.compile(
+    r"(?i)^(?:[^,]*, )?there (?:is|are|was|were) (?P<noun>[^,]+), "
+    r"(?P<apposition>(?:an?|the|some) [^,]+), (?:that|who|which) ")
+_NOUN_WITH_PRONOUN = re.compile(
+    r"(?i)^(?:[^,]*, )?there (?:is|are|was|were) (?:an?|the|some) [^,]*? "
+    r"(?P<pronoun>me|him|us|them) (?:that|who|which)\b")
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[\w'-]+", text.lower())
+
+
+def _marked(text: str) -> str:
+    return " ".join(re.findall(r"\w+|,", text.lower()))
+
+
+def fronted_phrase_in_existential_noun(text: str, tokens: Sequence[str]) -> str | None:
+    """The source's fronted phrase ``text``'s existential says inside its noun, None otherwise.
+
+    >>> fronted_phrase_in_existential_noun(
+    ...     "There was a later in the day standoff that developed.",
+    ...     "Later in the day , a standoff developed .".split())
+    'later in the day'
+    >>> fronted_phrase_in_existential_noun("There was a standoff that developed later in the day.",
+    ...     "Later in the day , a standoff developed .".split())
+    """
+    found = _EXISTENTIAL_NOUN.match(text)
+    if found is None or "," not in tokens:
+        return None
+    fronted = " ".join(tokens[:list(tokens).index(",")]).lower()
+    if len(fronted.split()) < 2 or not found.group("rest").lower().startswith(fronted + " "):
+        return None
+    return fronted
+
+
+def garbled_word_pair(text: str, tokens: Sequence[str]) -> str | None:
+    """A pair of words ``text`` says that English never does and the source does not
+    (see the module docstring), None otherwise.
+
+    >>> garbled_word_pair("There was a nail of among the evidence.", "Among the evidence".split())
+    'of among'
+    >>> garbled_word_pair("There are more people who are than ever turning.", [])
+    'are than'
+    >>> garbled_word_pair("Prices are higher than ever.", [])
+    """
+    source_pairs = set(pairwise(token.lower() for token in tokens))
+    for first, second in pairwise(_words(text)):
+        if ((first == "of" and second in _NOT_AFTER_OF) or (first in _BE and second == "than")) \
+                and (first, second) not in source_pairs:
+            return f"{first} {second}"
+    return None
+
+
+def count_made_ordinal(text: str, tokens: Sequence[str]) -> str | None:
+    """The ordinal ``text`` makes of a count the source said bare, None otherwise.
+
+    >>> count_made_ordinal("There was a female attendant of the 25th that was slashed.",
+    ...                    "A female attendant , 25 , was slashed".split())
+    'the 25th'
+    >>> count_made_ordinal("It opened on the 25th.", "It opened on the 25th".split())
+    """
+    for found in _ORDINAL.finditer(text):
+        count = found.group("count")
+        if count in tokens and not any(re.fullmatch(count + r"(?:st|nd|rd|th)", token)
+                                       for token in tokens):
+            return found.group(0)
+    return None
+
+
+def existential_moved_apposition(text: str, tokens: Sequence[str]) -> str | None:
+    """The apposition ``text``'s existential says after its noun that the source said
+    elsewhere (see the module docstring), None otherwise.
+
+    >>> existential_moved_apposition(
+    ...     "There were some 175 million shares, a 7 percent increase, that were traded.",
+    ...     "Some 175 million shares traded on the Big Board , a 7 percent increase .".split())
+    'a 7 percent increase'
+    >>> existential_moved_apposition("There was a seventh victim, a woman, who died.",
+    ...                              "A seventh victim , a woman , died .".split())
+    >>> existential_moved_apposition("There was a seventh person, a 21-year-old woman, who was.",
+    ...                              "A seventh person , a 21 - year - old woman , was".split())
+    """
+    found = _APPOSITION.match(text)
+    if found is None:
+        return None
+    apposition = found.group("apposition")
+    # (words and commas only: the tokenizer may split "21-year-old" where the text does not)
+    said = f"{_marked(found.group('noun')).split()[-1]} , {_marked(apposition)}"
+    return None if said in _marked(" ".join(tokens)) else apposition
+
+
+def existential_noun_with_pronoun(text: str, tokens: Sequence[str]) -> str | None:
+    """The object pronoun ``text``'s existential says right after its noun, None otherwise.
+
+    >>> existential_noun_with_pronoun("There was an abused kid me that O'Donnell wrote.", [])
+    'me'
+    >>> existential_noun_with_pronoun("There was a man who saw me.", [])
+    """
+    found = _NOUN_WITH_PRONOUN.match(text)
+    return None if found is None else found.group("pronoun")
+

@@ -1,0 +1,56 @@
+"""MRPC train sentences (tuning slices) whose existential was kept broken after exist2 (found
+by a blind read of kept existentials, exist3), and what they say now.  They parse with the
+real parser, so they move with it.  realize_existential_garbles (rows of
+realize_meaning_faults) refuses each:
+
+- the source's fronted phrase run into the existential's noun ("There was a later in the day
+  standoff that developed ...", 3441);
+- a word pair no sentence says ("There was a nail of among the evidence ...", 6486; "There
+  are more people who are than ever turning about a society ...", 1245);
+- an age said as an ordinal ("There was a female attendant of the 25th that ...", 3377);
+- an apposition said on the existential's noun that the source said at its end ("There were
+  some 175 million shares, a 7 percent increase ..., that were traded ...", 6562; the
+  declarative's "Some 175 million shares, a 7 percent increase ..., were traded ..." is left);
+- an object pronoun glued to the noun ("There was an abused kid me that O'Donnell wrote
+  ...", 4421).
+An apposition the source said on the noun stays ("There was a seventh victim, a woman, who
+died ...", 4040).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.backends.builtin.parser import BuiltinParser
+from tests.builtin.test_realizer_mrpc_parsed import every_text
+from tests.builtin.test_realizer_mrpc_parsed import parser as parser  # the fixture
+
+STANDOFF = ("Later in the day, a standoff developed between French soldiers and a Hema "
+            "battlewagon that attempted to pass the UN compound.")
+SKULL = ("Among the evidence seized by detectives was an animal skull with a nail driven "
+         "through its head, which may have been used in a \"black magic\" ceremony.")
+SOCIETY = ("Some women also express concern about a society in which more people than ever are "
+           "turning to cosmetic surgery in a quest for bodily perfection.")
+ATTENDANT = ("A female attendant, 25, was slashed across the face as the attacker closed on the "
+             "cockpit.")
+SHARES = ("Some 175 million shares traded on the Big Board, a 7 percent increase from the same "
+          "time a week ago.")
+KID = "In her autobiography, \"Find Me,\" O'Donnell wrote, \"I was an abused kid."
+VICTIM = ("A seventh victim, a woman, died Tuesday night in the burn unit at childrens Hospital "
+          "Medical Center of Akron.")
+
+
+@pytest.mark.parametrize("sentence, words", [(STANDOFF, "a later in the day standoff"),
+                                             (SKULL, "of among"),
+                                             (SOCIETY, "are than ever"),
+                                             (ATTENDANT, "of the 25th"),
+                                             (SHARES, "there were some 175 million shares, a 7"),
+                                             (KID, "kid me")])
+def test_garbled_existential_is_not_said(parser: BuiltinParser, sentence: str,
+                                         words: str) -> None:
+    assert not any(words in t.lower() for t in every_text(parser, sentence) if t)
+
+
+def test_apposition_the_source_said_on_the_noun_stays(parser: BuiltinParser) -> None:
+    assert any(t and t.startswith("There was a seventh victim, a woman, who died")
+               for t in every_text(parser, VICTIM))
