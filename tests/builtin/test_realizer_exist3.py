@@ -54,3 +54,17 @@ def test_garbled_existential_is_not_said(parser: BuiltinParser, sentence: str,
 def test_apposition_the_source_said_on_the_noun_stays(parser: BuiltinParser) -> None:
     assert any(t and t.startswith("There was a seventh victim, a woman, who died")
                for t in every_text(parser, VICTIM))
+
+
+BAER = ("Judge Harold Baer concluded Wednesday that lawyers for the two victims \"have shown, "
+        "albeit barely ... that Iraq provided material support to bin Laden and al-Qaida.\"")
+DIE = "And if we don't do this, innocent people on the ground are going to die, too.\""
+
+
+@pytest.mark.parametrize("sentence, words", [(BAER, "al-qaida albeit barely"),
+                                             (DIE, "do this too")])
+def test_set_off_additive_is_not_moved(parser: BuiltinParser, sentence: str,
+                                       words: str) -> None:
+    """realize_moved_additives (1344, 996): "albeit barely" run onto the "that" clause's end,
+    "too" said after the condition, not the dying."""
+    assert not any(words in t.lower() for t in every_text(parser, sentence) if t)

@@ -60,6 +60,7 @@ from pipeline.backends.builtin.realize_misplaced_words import (
 )
 from pipeline.backends.builtin.realize_misread import misread
 from pipeline.backends.builtin.realize_misread_idioms import lost_yet_to, month_said_as_modal
+from pipeline.backends.builtin.realize_moved_additives import moved_additive
 from pipeline.backends.builtin.realize_moved_agents import agent_moved_to_participle
 from pipeline.backends.builtin.realize_open_cleft_pronouns import open_cleft_pronoun
 from pipeline.backends.builtin.realize_predicate_clefts import predicate_cleft
@@ -221,4 +222,5 @@ MEANING_FAULTS: tuple[SourceFault, ...] = (
              " ({!r})"),
     on_words(existential_noun_with_pronoun,
              "an object pronoun ({!r}) said right after the existential's noun"),
+    on_words(moved_additive, "the source's set-off {!r} said on other words"),
 )
