@@ -13,6 +13,9 @@ that tore the source apart, so that the text is not English or says another thin
   (6562: the increase is the volume's, said at the source's end)
   (:func:`existential_moved_apposition`).  "There was a seventh victim, a woman, who died"
   (4040, said so in the source) is left.
+* A second noun phrase run into the existential's noun: "There was a court hearing the
+  company at which ... said ..." (801, for "said at a court hearing the company will
+  submit ...") (:func:`existential_noun_with_second_article`).
 * An object pronoun glued to the existential's noun: "There was an abused kid me that
   O'Donnell wrote ..." (4421) (:func:`existential_noun_with_pronoun`).
 Each is refused (rows at the end of realize_meaning_faults' table, rebuilt texts only)."""
@@ -24,6 +27,7 @@ from collections.abc import Sequence
 from itertools import pairwise
 
 __all__ = ["count_made_ordinal", "existential_moved_apposition", "existential_noun_with_pronoun",
+           "existential_noun_with_second_article",
            "fronted_phrase_in_existential_noun", "garbled_word_pair"]
 
 _EXISTENTIAL_NOUN = re.compile(r"(?i)^there (?:is|are|was|were) (?:an?|the|some) (?P<rest>.+)")
@@ -38,6 +42,15 @@ _APPOSITION = re.compile(
 _NOUN_WITH_PRONOUN = re.compile(
     r"(?i)^(?:[^,]*, )?there (?:is|are|was|were) (?:an?|the|some) [^,]*? "
     r"(?P<pronoun>me|him|us|them) (?:that|who|which)\b")
+
+_SECOND_ARTICLE = re.compile(
+    r"(?i)^(?:[^,]*, )?there (?:is|are|was|were) (?:also |still )?(?:an?|the|some) "
+    r"(?P<noun>(?:[\w'-]+ ){0,4}?)(?P<article>the|an?) [\w'-]+(?: [\w'-]+)? "
+    r"(?:(?:at|in|on|with|for|from|to|of) )?(?:that|who|which|whom)\b")
+# Words after which an article opens a phrase of the noun's own ("a spokesman for the office").
+_OPENS_A_PHRASE = frozenset(["of", "for", "in", "on", "at", "to", "with", "from", "by", "about",
+                             "into", "against", "over", "under", "between", "among", "as",
+                             "like", "than", "and", "or"])
 
 
 def _words(text: str) -> list[str]:
@@ -133,3 +146,21 @@ def existential_noun_with_pronoun(text: str, tokens: Sequence[str]) -> str | Non
     found = _NOUN_WITH_PRONOUN.match(text)
     return None if found is None else found.group("pronoun")
 
+
+def existential_noun_with_second_article(text: str, tokens: Sequence[str]) -> str | None:
+    """The words of ``text``'s existential noun before a second article that no preposition
+    opens (see the module docstring), None otherwise.
+
+    >>> existential_noun_with_second_article(
+    ...     "There was a court hearing the company at which he said it will submit a plan.", [])
+    'court hearing'
+    >>> existential_noun_with_second_article("There was a spokesman for the office who left.", [])
+    >>> existential_noun_with_second_article("There was a total of the votes that counted.", [])
+    """
+    found = _SECOND_ARTICLE.match(text)
+    if found is None:
+        return None
+    noun = found.group("noun").split()
+    if not noun or noun[-1].lower() in _OPENS_A_PHRASE or noun[-1].endswith("'s"):
+        return None
+    return " ".join(noun)

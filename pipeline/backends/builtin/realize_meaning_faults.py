@@ -26,6 +26,7 @@ from pipeline.backends.builtin.realize_existential_garbles import (
     count_made_ordinal,
     existential_moved_apposition,
     existential_noun_with_pronoun,
+    existential_noun_with_second_article,
     fronted_phrase_in_existential_noun,
     garbled_word_pair,
 )
@@ -222,5 +223,7 @@ MEANING_FAULTS: tuple[SourceFault, ...] = (
              " ({!r})"),
     on_words(existential_noun_with_pronoun,
              "an object pronoun ({!r}) said right after the existential's noun"),
+    on_words(existential_noun_with_second_article,
+             "a second noun phrase run into the existential's noun ({!r} and an article)"),
     on_words(moved_additive, "the source's set-off {!r} said on other words"),
 )
