@@ -16,6 +16,11 @@ that tore the source apart, so that the text is not English or says another thin
 * A second noun phrase run into the existential's noun: "There was a court hearing the
   company at which ... said ..." (801, for "said at a court hearing the company will
   submit ...") (:func:`existential_noun_with_second_article`).
+* A relative said after a noun phrase that holds a clause of its own, or stacked on one
+  that ends with a comma: 'There was a "peculiar slipknot" on the ligature he used to
+  strangle some of the victims that the killer used' (1967: the using now the ligature's),
+  "There was an FBI employee who was tailing him, who a vehicle being driven struck"
+  (2082) (:func:`existential_stacked_relative`).
 * An object pronoun glued to the existential's noun: "There was an abused kid me that
   O'Donnell wrote ..." (4421) (:func:`existential_noun_with_pronoun`).
 Each is refused (rows at the end of realize_meaning_faults' table, rebuilt texts only)."""
@@ -27,7 +32,7 @@ from collections.abc import Sequence
 from itertools import pairwise
 
 __all__ = ["count_made_ordinal", "existential_moved_apposition", "existential_noun_with_pronoun",
-           "existential_noun_with_second_article",
+           "existential_noun_with_second_article", "existential_stacked_relative",
            "fronted_phrase_in_existential_noun", "garbled_word_pair"]
 
 _EXISTENTIAL_NOUN = re.compile(r"(?i)^there (?:is|are|was|were) (?:an?|the|some) (?P<rest>.+)")
@@ -51,6 +56,13 @@ _SECOND_ARTICLE = re.compile(
 _OPENS_A_PHRASE = frozenset(["of", "for", "in", "on", "at", "to", "with", "from", "by", "about",
                              "into", "against", "over", "under", "between", "among", "as",
                              "like", "than", "and", "or"])
+
+_INNER_CLAUSE_RELATIVE = re.compile(
+    r"(?i)^(?:[^,]*, )?there (?:is|are|was|were) (?:also |still )?(?:an?|the|some|no) [^,]*?"
+    r"\b(?P<pronoun>he|she|they|we|i|it) [a-z]+ [^,]*? (?:that|who|which)\b")
+_STACKED_RELATIVE = re.compile(
+    r"(?i)^(?:[^,]*, )?there (?:is|are|was|were) [^,]*? (?:who|that|which) [^,]*, "
+    r"(?P<relative>(?:who|which) (?:an?|the)) ")
 
 
 def _words(text: str) -> list[str]:
@@ -164,3 +176,25 @@ def existential_noun_with_second_article(text: str, tokens: Sequence[str]) -> st
     if not noun or noun[-1].lower() in _OPENS_A_PHRASE or noun[-1].endswith("'s"):
         return None
     return " ".join(noun)
+
+
+def existential_stacked_relative(text: str, tokens: Sequence[str]) -> str | None:
+    """What opens the relative ``text``'s existential says after an inner clause of its noun
+    or stacks on its first relative (see the module docstring), None otherwise.
+
+    >>> existential_stacked_relative(
+    ...     "There was a slipknot on the ligature he used to strangle them that the killer used.",
+    ...     [])
+    'he'
+    >>> existential_stacked_relative(
+    ...     "There was an FBI employee who was tailing him, who a vehicle struck, he said.", [])
+    'who a'
+    >>> existential_stacked_relative("There was a slipknot that the killer used, he said.", [])
+    >>> existential_stacked_relative(
+    ...     "There was a scandal that decimated WorldCom, which is adopting a name.", [])
+    """
+    found = _INNER_CLAUSE_RELATIVE.match(text)
+    if found is not None:
+        return found.group("pronoun")
+    found = _STACKED_RELATIVE.match(text)
+    return None if found is None else found.group("relative")

@@ -27,6 +27,7 @@ from pipeline.backends.builtin.realize_existential_garbles import (
     existential_moved_apposition,
     existential_noun_with_pronoun,
     existential_noun_with_second_article,
+    existential_stacked_relative,
     fronted_phrase_in_existential_noun,
     garbled_word_pair,
 )
@@ -225,5 +226,8 @@ MEANING_FAULTS: tuple[SourceFault, ...] = (
              "an object pronoun ({!r}) said right after the existential's noun"),
     on_words(existential_noun_with_second_article,
              "a second noun phrase run into the existential's noun ({!r} and an article)"),
+    on_words(existential_stacked_relative,
+             "an existential's relative said after an inner clause of its noun or stacked on"
+             " its first ({!r})"),
     on_words(moved_additive, "the source's set-off {!r} said on other words"),
 )
