@@ -19,6 +19,8 @@ realize_meaning_faults) refuses each:
   "peculiar slipknot" on the ligature he used to strangle some of the victims that the
   killer used', 1967; "There was an FBI employee who was tailing him, who a vehicle being
   driven struck", 2082).
+- a relative's verb run into a finite "be" ("There is an infection vector writing safe
+  programs that demonstrate is adequate ...", 6038; its fronted manner too).
 realize_existential_kinds refuses the bare "another" ("There was another that was in
 serious condition ...", 6137).
 An apposition the source said on the noun stays ("There was a seventh victim, a woman, who
@@ -51,6 +53,8 @@ SLIPKNOT = ("Glover said the killer used a \"peculiar slipknot\" on the ligature
             "strangle some of the victims.")
 TAILING = ("In May, Mr. Hatfill said he was struck by a vehicle being driven by an FBI employee "
            "who was tailing him in Georgetown.")
+VECTOR = ("Writing safe programs that demonstrate an infection vector is adequate without "
+          "building in the reproductive sequences.\"")
 ANOTHER = "Another was in serious condition at Northwest Medical Center in Springdale."
 VICTIM = ("A seventh victim, a woman, died Tuesday night in the burn unit at childrens Hospital "
           "Medical Center of Akron.")
@@ -65,7 +69,8 @@ VICTIM = ("A seventh victim, a woman, died Tuesday night in the burn unit at chi
                                              (HEARING, "there was a court hearing the"),
                                              (SLIPKNOT, "victims that the killer used"),
                                              (TAILING, "there was an fbi employee who was tailing him, who"),
-                                             (ANOTHER, "there was another that")])
+                                             (ANOTHER, "there was another that"),
+                                             (VECTOR, "that demonstrate is")])
 def test_garbled_existential_is_not_said(parser: BuiltinParser, sentence: str,
                                          words: str) -> None:
     assert not any(words in t.lower() for t in every_text(parser, sentence) if t)

@@ -21,6 +21,11 @@ that tore the source apart, so that the text is not English or says another thin
   strangle some of the victims that the killer used' (1967: the using now the ligature's),
   "There was an FBI employee who was tailing him, who a vehicle being driven struck"
   (2082) (:func:`existential_stacked_relative`).
+* A relative's verb run into the main clause's "is" with its object lost: "There is an
+  infection vector writing safe programs that demonstrate is adequate ..." and "..., writing
+  safe programs that demonstrate is adequate of an infection vector." (6038, for "Writing safe
+  programs that demonstrate an infection vector is adequate ...")
+  (:func:`relative_verb_before_be`).  "What the WHO says is that ..." (88) is left.
 * An object pronoun glued to the existential's noun: "There was an abused kid me that
   O'Donnell wrote ..." (4421) (:func:`existential_noun_with_pronoun`).
 Each is refused (rows at the end of realize_meaning_faults' table, rebuilt texts only)."""
@@ -31,9 +36,18 @@ import re
 from collections.abc import Sequence
 from itertools import pairwise
 
-__all__ = ["count_made_ordinal", "existential_moved_apposition", "existential_noun_with_pronoun",
-           "existential_noun_with_second_article", "existential_stacked_relative",
-           "fronted_phrase_in_existential_noun", "garbled_word_pair"]
+from pipeline.backends.builtin.morphology import lemma_pos
+
+__all__ = [
+    "count_made_ordinal",
+    "existential_moved_apposition",
+    "existential_noun_with_pronoun",
+    "existential_noun_with_second_article",
+    "existential_stacked_relative",
+    "fronted_phrase_in_existential_noun",
+    "garbled_word_pair",
+    "relative_verb_before_be",
+]
 
 _EXISTENTIAL_NOUN = re.compile(r"(?i)^there (?:is|are|was|were) (?:an?|the|some) (?P<rest>.+)")
 # Prepositions no "of" is said before; not those a cleft's stranded "of" may meet ("that
@@ -63,6 +77,10 @@ _INNER_CLAUSE_RELATIVE = re.compile(
 _STACKED_RELATIVE = re.compile(
     r"(?i)^(?:[^,]*, )?there (?:is|are|was|were) [^,]*? (?:who|that|which) [^,]*, "
     r"(?P<relative>(?:who|which) (?:an?|the)) ")
+
+# (case-sensitive: "What the WHO says is" names the World Health Organization)
+_VERB_BEFORE_BE = re.compile(r"\b(?:that|who|which) (?P<verb>[a-z]+) (?:is|are|was|were) "
+                             r"(?![a-z]+ing\b)")
 
 
 def _words(text: str) -> list[str]:
@@ -198,3 +216,20 @@ def existential_stacked_relative(text: str, tokens: Sequence[str]) -> str | None
         return found.group("pronoun")
     found = _STACKED_RELATIVE.match(text)
     return None if found is None else found.group("relative")
+
+
+def relative_verb_before_be(text: str, tokens: Sequence[str]) -> str | None:
+    """The verb only (no noun or adverb reading) that opens a relative in ``text`` and is
+    followed by a finite "be" (see the module docstring), None otherwise.
+
+    >>> relative_verb_before_be("There is a vector writing programs that demonstrate is adequate.",
+    ...                         [])
+    'demonstrate'
+    >>> relative_verb_before_be("What the WHO says is that it is not a concern.", [])
+    >>> relative_verb_before_be("The one that also is here left.", [])
+    """
+    for found in _VERB_BEFORE_BE.finditer(text):
+        readings = lemma_pos(found.group("verb"))
+        if "VERB" in readings and not {"ADV", "NOUN", "ADJ"} & set(readings):
+            return found.group("verb")
+    return None

@@ -30,6 +30,7 @@ from pipeline.backends.builtin.realize_existential_garbles import (
     existential_stacked_relative,
     fronted_phrase_in_existential_noun,
     garbled_word_pair,
+    relative_verb_before_be,
 )
 from pipeline.backends.builtin.realize_existential_kinds import (
     existential_bare_quantifier,
@@ -229,5 +230,7 @@ MEANING_FAULTS: tuple[SourceFault, ...] = (
     on_words(existential_stacked_relative,
              "an existential's relative said after an inner clause of its noun or stacked on"
              " its first ({!r})"),
+    on_words(relative_verb_before_be,
+             "a relative's verb ({!r}) run into a finite 'be', its object lost"),
     on_words(moved_additive, "the source's set-off {!r} said on other words"),
 )
