@@ -21,6 +21,8 @@ realize_meaning_faults) refuses each:
   driven struck", 2082).
 - a relative's verb run into a finite "be" ("There is an infection vector writing safe
   programs that demonstrate is adequate ...", 6038; its fronted manner too).
+- names the source said after the noun said at the end ("... excluded larger rivals from
+  the bid race last month Tesco, Asda and J Sainsbury.", 189, every text).
 realize_existential_kinds refuses the bare "another" ("There was another that was in
 serious condition ...", 6137).
 An apposition the source said on the noun stays ("There was a seventh victim, a woman, who
@@ -55,6 +57,8 @@ TAILING = ("In May, Mr. Hatfill said he was struck by a vehicle being driven by 
            "who was tailing him in Georgetown.")
 VECTOR = ("Writing safe programs that demonstrate an infection vector is adequate without "
           "building in the reproductive sequences.\"")
+RIVALS = ("A Competition Commission inquiry last month has already excluded larger rivals Tesco, "
+          "Asda and J Sainsbury from the bid race.")
 ANOTHER = "Another was in serious condition at Northwest Medical Center in Springdale."
 VICTIM = ("A seventh victim, a woman, died Tuesday night in the burn unit at childrens Hospital "
           "Medical Center of Akron.")
@@ -70,7 +74,9 @@ VICTIM = ("A seventh victim, a woman, died Tuesday night in the burn unit at chi
                                              (SLIPKNOT, "victims that the killer used"),
                                              (TAILING, "there was an fbi employee who was tailing him, who"),
                                              (ANOTHER, "there was another that"),
-                                             (VECTOR, "that demonstrate is")])
+                                             (VECTOR, "that demonstrate is"),
+                                             (RIVALS, "month tesco, asda"),
+                                             (RIVALS, "race tesco, asda")])
 def test_garbled_existential_is_not_said(parser: BuiltinParser, sentence: str,
                                          words: str) -> None:
     assert not any(words in t.lower() for t in every_text(parser, sentence) if t)

@@ -26,6 +26,12 @@ that tore the source apart, so that the text is not English or says another thin
   safe programs that demonstrate is adequate of an infection vector." (6038, for "Writing safe
   programs that demonstrate an infection vector is adequate ...")
   (:func:`relative_verb_before_be`).  "What the WHO says is that ..." (88) is left.
+* A list of names the source said right after its noun, said at the text's end after other
+  words: "... has already excluded larger rivals from the bid race last month Tesco, Asda and
+  J Sainsbury." (189, for "excluded larger rivals Tesco, Asda and J Sainsbury from the bid
+  race"), in its existential, passive, fronted and cleft texts
+  (:func:`names_torn_from_noun`).  A list after "by" ("were posted by Wal-Mart, Kohl's Corp.,
+  ... and Big Lots Inc.") is left.
 * An object pronoun glued to the existential's noun: "There was an abused kid me that
   O'Donnell wrote ..." (4421) (:func:`existential_noun_with_pronoun`).
 Each is refused (rows at the end of realize_meaning_faults' table, rebuilt texts only)."""
@@ -45,7 +51,7 @@ __all__ = [
     "existential_noun_with_second_article",
     "existential_stacked_relative",
     "fronted_phrase_in_existential_noun",
-    "garbled_word_pair",
+    "garbled_word_pair", "names_torn_from_noun",
     "relative_verb_before_be",
 ]
 
@@ -81,6 +87,12 @@ _STACKED_RELATIVE = re.compile(
 # (case-sensitive: "What the WHO says is" names the World Health Organization)
 _VERB_BEFORE_BE = re.compile(r"\b(?:that|who|which) (?P<verb>[a-z]+) (?:is|are|was|were) "
                              r"(?![a-z]+ing\b)")
+
+_NAME = r"[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*)*"
+_NAME_LIST = re.compile(rf"\b(?P<noun>[a-z]{{3,}}) (?P<names>{_NAME}(?:, {_NAME})+,? and {_NAME})")
+# Words a list of names may follow in a text of its own ("posted by", "works with", "is").
+_OPENS_NAMES = frozenset(["by", "with", "to", "of", "for", "and", "or", "include", "including",
+                          "is", "are", "was", "were", "as"])
 
 
 def _words(text: str) -> list[str]:
@@ -232,4 +244,26 @@ def relative_verb_before_be(text: str, tokens: Sequence[str]) -> str | None:
         readings = lemma_pos(found.group("verb"))
         if "VERB" in readings and not {"ADV", "NOUN", "ADJ"} & set(readings):
             return found.group("verb")
+    return None
+
+
+def names_torn_from_noun(text: str, tokens: Sequence[str]) -> str | None:
+    """The noun whose list of names, said right after it in the source, ``text`` says at its
+    end after other words (see the module docstring), None otherwise.
+
+    >>> names_torn_from_noun(
+    ...     "It has excluded larger rivals from the bid race last month Tesco, Asda and J Sainsbury.",
+    ...     "It excluded larger rivals Tesco , Asda and J Sainsbury from the bid race".split())
+    'rivals'
+    >>> names_torn_from_noun("Sales were posted by Wal-Mart, Kohl's Corp. and Big Lots Inc.",
+    ...                      "Wal-Mart , Kohl's Corp. and Big Lots Inc. posted sales".split())
+    """
+    source = re.sub(r" ([,.])", r"\1", " ".join(tokens))
+    for found in _NAME_LIST.finditer(source):
+        names, noun = found.group("names"), found.group("noun")
+        if not text.rstrip(".").endswith(names):
+            continue
+        before = _words(text[:len(text.rstrip(".")) - len(names)])
+        if before and before[-1] != noun and before[-1] not in _OPENS_NAMES and noun in before:
+            return noun
     return None

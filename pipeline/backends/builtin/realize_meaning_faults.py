@@ -30,6 +30,7 @@ from pipeline.backends.builtin.realize_existential_garbles import (
     existential_stacked_relative,
     fronted_phrase_in_existential_noun,
     garbled_word_pair,
+    names_torn_from_noun,
     relative_verb_before_be,
 )
 from pipeline.backends.builtin.realize_existential_kinds import (
@@ -232,5 +233,7 @@ MEANING_FAULTS: tuple[SourceFault, ...] = (
              " its first ({!r})"),
     on_words(relative_verb_before_be,
              "a relative's verb ({!r}) run into a finite 'be', its object lost"),
+    on_words(names_torn_from_noun,
+             "the names the source said after {!r} said at the text's end, after other words"),
     on_words(moved_additive, "the source's set-off {!r} said on other words"),
 )
