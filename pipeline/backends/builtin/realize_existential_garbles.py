@@ -32,6 +32,10 @@ that tore the source apart, so that the text is not English or says another thin
   race"), in its existential, passive, fronted and cleft texts
   (:func:`names_torn_from_noun`).  A list after "by" ("were posted by Wal-Mart, Kohl's Corp.,
   ... and Big Lots Inc.") is left.
+* A capitalized noun the source said after a possessive, said bare after a preposition once
+  the possessor is moved behind it: "There was a spokesman for Office in Atlanta of the U.S.
+  Attorney who ..." (1631, for "A spokesman for the U.S. Attorney's Office in Atlanta")
+  (:func:`possessed_name_made_bare`).
 * An object pronoun glued to the existential's noun: "There was an abused kid me that
   O'Donnell wrote ..." (4421) (:func:`existential_noun_with_pronoun`).
 Each is refused (rows at the end of realize_meaning_faults' table, rebuilt texts only)."""
@@ -52,6 +56,7 @@ __all__ = [
     "existential_stacked_relative",
     "fronted_phrase_in_existential_noun",
     "garbled_word_pair", "names_torn_from_noun",
+           "possessed_name_made_bare",
     "relative_verb_before_be",
 ]
 
@@ -93,6 +98,9 @@ _NAME_LIST = re.compile(rf"\b(?P<noun>[a-z]{{3,}}) (?P<names>{_NAME}(?:, {_NAME}
 # Words a list of names may follow in a text of its own ("posted by", "works with", "is").
 _OPENS_NAMES = frozenset(["by", "with", "to", "of", "for", "and", "or", "include", "including",
                           "is", "are", "was", "were", "as"])
+
+_BARE_AFTER_PREPOSITION = re.compile(
+    r"\b(?:for|of|at|in|from|to|by|with) (?P<noun>[A-Z][a-z]+) (?:in|of|at|on|for) ")
 
 
 def _words(text: str) -> list[str]:
@@ -265,5 +273,23 @@ def names_torn_from_noun(text: str, tokens: Sequence[str]) -> str | None:
             continue
         before = _words(text[:len(text.rstrip(".")) - len(names)])
         if before and before[-1] != noun and before[-1] not in _OPENS_NAMES and noun in before:
+            return noun
+    return None
+
+
+def possessed_name_made_bare(text: str, tokens: Sequence[str]) -> str | None:
+    """The capitalized noun the source said after a possessive that ``text`` says bare after a
+    preposition (see the module docstring), None otherwise.
+
+    >>> possessed_name_made_bare("There was a spokesman for Office in Atlanta of the Attorney.",
+    ...                          "A spokesman for the Attorney 's Office in Atlanta".split())
+    'Office'
+    >>> possessed_name_made_bare("A spokesman for the Attorney's Office in Atlanta left.",
+    ...                          "A spokesman for the Attorney 's Office in Atlanta".split())
+    """
+    source = " ".join(tokens)
+    for found in _BARE_AFTER_PREPOSITION.finditer(text):
+        noun = found.group("noun")
+        if re.search(rf"'s? {noun}\b", source) and found.group(0).strip() not in source:
             return noun
     return None

@@ -31,6 +31,7 @@ from pipeline.backends.builtin.realize_existential_garbles import (
     fronted_phrase_in_existential_noun,
     garbled_word_pair,
     names_torn_from_noun,
+    possessed_name_made_bare,
     relative_verb_before_be,
 )
 from pipeline.backends.builtin.realize_existential_kinds import (
@@ -235,5 +236,7 @@ MEANING_FAULTS: tuple[SourceFault, ...] = (
              "a relative's verb ({!r}) run into a finite 'be', its object lost"),
     on_words(names_torn_from_noun,
              "the names the source said after {!r} said at the text's end, after other words"),
+    on_words(possessed_name_made_bare,
+             "the source's possessed {!r} said bare after a preposition"),
     on_words(moved_additive, "the source's set-off {!r} said on other words"),
 )
