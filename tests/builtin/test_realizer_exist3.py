@@ -25,7 +25,9 @@ realize_meaning_faults) refuses each:
   the bid race last month Tesco, Asda and J Sainsbury.", 189, every text).
 - a possessed name said bare after a preposition ("There was a spokesman for Office in
   Atlanta of the U.S. Attorney who ...", 1631).
-realize_existential_kinds refuses the bare "another" ("There was another that was in
+realize_existential_support_objects reads past an aside on the clause's subject ("There was
+a liver transplant that Woodley, who died of liver and kidney failure, underwent in 1992.",
+3008).  realize_existential_kinds refuses the bare "another" ("There was another that was in
 serious condition ...", 6137).
 An apposition the source said on the noun stays ("There was a seventh victim, a woman, who
 died ...", 4040).
@@ -62,6 +64,8 @@ VECTOR = ("Writing safe programs that demonstrate an infection vector is adequat
 RIVALS = ("A Competition Commission inquiry last month has already excluded larger rivals Tesco, "
           "Asda and J Sainsbury from the bid race.")
 SPOKESMAN = "A spokesman for the U.S. Attorney's Office in Atlanta also refused to comment."
+WOODLEY = ("Woodley, who underwent a liver transplant in 1992, died of liver and kidney "
+           "failure.")
 ANOTHER = "Another was in serious condition at Northwest Medical Center in Springdale."
 VICTIM = ("A seventh victim, a woman, died Tuesday night in the burn unit at childrens Hospital "
           "Medical Center of Akron.")
@@ -80,7 +84,8 @@ VICTIM = ("A seventh victim, a woman, died Tuesday night in the burn unit at chi
                                              (VECTOR, "that demonstrate is"),
                                              (RIVALS, "month tesco, asda"),
                                              (RIVALS, "race tesco, asda"),
-                                             (SPOKESMAN, "for office in atlanta")])
+                                             (SPOKESMAN, "for office in atlanta"),
+                                             (WOODLEY, "there was a liver transplant that")])
 def test_garbled_existential_is_not_said(parser: BuiltinParser, sentence: str,
                                          words: str) -> None:
     assert not any(words in t.lower() for t in every_text(parser, sentence) if t)
