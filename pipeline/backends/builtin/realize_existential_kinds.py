@@ -4,7 +4,7 @@ in.
 * A quantifier with no noun of its own: "There was more that was needed to prevent
   complaints ..." (2032, for "more was needed"), "There is some that are also used to send
   spam ..." (4163), "There were many in the close-knit town that knew the three men ..."
-  (3473): the quantifier counts a group the source spoke of ("some of the computers", "many
+  (3473), "There was another that was in serious condition ..." (6137): the quantifier counts a group the source spoke of ("some of the computers", "many
   [people] in the town"), and said to exist it reads as a riddle
   (:func:`existential_bare_quantifier`).  A count ("There were hundreds of thousands that
   marched ...") and "nothing" ("There is nothing that has been ruled out") are left.
@@ -32,7 +32,7 @@ __all__ = ["existential_bare_quantifier", "existential_generic_singular"]
 
 # Quantifiers that stand for a noun they count ("more", "some", "many").
 _QUANTIFIERS = frozenset(["some", "more", "many", "much", "few", "several", "most", "all",
-                          "less", "fewer"])
+                          "less", "fewer", "another"])
 _BARE_QUANTIFIER = re.compile(
     r"(?i)^(?:[^,]*, )?there (?:is|are|was|were) (?:also |still )?(?P<word>\w+)"
     r"(?: (?:in|from|among|at) [^,]*?)? (?:that|who|which)\b")
@@ -52,6 +52,8 @@ def existential_bare_quantifier(text: str, tokens: Sequence[str]) -> str | None:
     >>> existential_bare_quantifier("There were many in the close-knit town that knew them.",
     ...                             [])
     'many'
+    >>> existential_bare_quantifier("There was another that was in serious condition.", [])
+    'another'
     >>> existential_bare_quantifier("There were many investors who sold.", [])
     >>> existential_bare_quantifier("There is nothing that has been ruled out.", [])
     >>> existential_bare_quantifier("There were hundreds of thousands that marched.", [])

@@ -43,6 +43,7 @@ _AUXILIARIES = BE_FORMS | HAVE_FORMS | frozenset([
 # Where the relative clause ends: a later clause or an aside of its own.
 _CLAUSE_END = re.compile(r",? (?:and|but|or|so|while|although|as|after|before|when|because|"
                          r"which|who|where)\b|\s--\s|, (?=[a-z])")
+_SUBJECT_ASIDE = re.compile(r", (?:who|which) [^,]*,")
 _EXISTENTIAL = re.compile(
     r"(?i)^(?:[^,]*, )?there (?:is|are|was|were) (?P<thing>.+?) (?:that|who|whom|which) "
     r"(?P<clause>.*)$")
@@ -76,6 +77,9 @@ def existential_support_object(text: str, tokens: Sequence[str]) -> str | None:
     'met'
     >>> existential_support_object("There was a sour forecast that put more pressure on Wall "
     ...                            "Street.", [])
+    >>> existential_support_object("There was a liver transplant that Woodley, who died of it, "
+    ...                            "underwent in 1992.", [])
+    'underwent'
     >>> existential_support_object("There was a preliminary injunction that Lee won.", [])
     >>> existential_support_object("There was a Post article that argued it.", [])
     >>> existential_support_object("It was a positive track that Wall Street regained.", [])
@@ -83,7 +87,9 @@ def existential_support_object(text: str, tokens: Sequence[str]) -> str | None:
     found = _EXISTENTIAL.match(text)
     if found is None:
         return None
-    clause = _CLAUSE_END.split(found.group("clause"), maxsplit=1)[0]
+    # (an aside on the clause's subject is read past: "that Woodley, who died of liver and
+    # kidney failure, underwent in 1992", 3008)
+    clause = _CLAUSE_END.split(_SUBJECT_ASIDE.sub("", found.group("clause")), maxsplit=1)[0]
     words = [word.rstrip(".;:") for word in clause.split()]
     if _opens_on_verb(words):
         return None

@@ -24,6 +24,18 @@ from pipeline.backends.builtin.realize_event_noun_clauses import (
 from pipeline.backends.builtin.realize_existential_closing_times import (
     existential_time_after_inner_clause,
 )
+from pipeline.backends.builtin.realize_existential_garbles import (
+    count_made_ordinal,
+    existential_moved_apposition,
+    existential_noun_with_pronoun,
+    existential_noun_with_second_article,
+    existential_stacked_relative,
+    fronted_phrase_in_existential_noun,
+    garbled_word_pair,
+    names_torn_from_noun,
+    possessed_name_made_bare,
+    relative_verb_before_be,
+)
 from pipeline.backends.builtin.realize_existential_kinds import (
     existential_bare_quantifier,
     existential_generic_singular,
@@ -56,6 +68,7 @@ from pipeline.backends.builtin.realize_misplaced_words import (
 )
 from pipeline.backends.builtin.realize_misread import misread
 from pipeline.backends.builtin.realize_misread_idioms import lost_yet_to, month_said_as_modal
+from pipeline.backends.builtin.realize_moved_additives import moved_additive
 from pipeline.backends.builtin.realize_moved_agents import agent_moved_to_participle
 from pipeline.backends.builtin.realize_open_cleft_pronouns import open_cleft_pronoun
 from pipeline.backends.builtin.realize_predicate_clefts import predicate_cleft
@@ -215,4 +228,25 @@ MEANING_FAULTS: tuple[SourceFault, ...] = (
              "a fronted purpose the source did not say as one ({!r})"),
     on_words(dummy_it_made_agent, "a passive whose agent is the source's dummy 'it' ({!r})"),
     on_words(clause_after_by, "a clause said as the object of 'by' ({!r})"),
+    on_words(fronted_phrase_in_existential_noun,
+             "the source's fronted phrase {!r} said inside the existential's noun"),
+    on_words(garbled_word_pair, "a word pair no sentence says ({!r}), not the source's"),
+    on_words(count_made_ordinal, "a count the source said bare said as the ordinal {!r}"),
+    on_words(existential_moved_apposition,
+             "an apposition said on the existential's noun that the source said elsewhere"
+             " ({!r})"),
+    on_words(existential_noun_with_pronoun,
+             "an object pronoun ({!r}) said right after the existential's noun"),
+    on_words(existential_noun_with_second_article,
+             "a second noun phrase run into the existential's noun ({!r} and an article)"),
+    on_words(existential_stacked_relative,
+             "an existential's relative said after an inner clause of its noun or stacked on"
+             " its first ({!r})"),
+    on_words(relative_verb_before_be,
+             "a relative's verb ({!r}) run into a finite 'be', its object lost"),
+    on_words(names_torn_from_noun,
+             "the names the source said after {!r} said at the text's end, after other words"),
+    on_words(possessed_name_made_bare,
+             "the source's possessed {!r} said bare after a preposition"),
+    on_words(moved_additive, "the source's set-off {!r} said on other words"),
 )
