@@ -29,8 +29,8 @@ def test_a_modifier_focus_existential_takes_its_clause_tense(parser: BuiltinPars
     # Was kept: "There is a liver transplant that Woodley, who died of liver and kidney
     # failure, underwent in 1992." beside the same text with "There was"
     texts = every_text(parser, WOODLEY)
-    assert "There was a liver transplant that Woodley, who died of liver and kidney failure, " \
-        "underwent in 1992." in texts, texts
+    # (its "There was ..." is refused too since exist3: an existential on the object of the
+    # support verb "underwent", realize_existential_support_objects)
     assert not [t for t in texts if t.startswith("There is")], texts
 
 
