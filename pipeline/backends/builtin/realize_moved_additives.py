@@ -38,15 +38,23 @@ def moved_additive(text: str, tokens: Sequence[str]) -> str | None:
     'too'
     >>> moved_additive("If we do not do this, people are going to die too.",
     ...                "And if we do n't do this , people are going to die , too .".split())
+    >>> moved_additive("Stocks have rallied too far, too fast, analysts believe.",
+    ...                "Analysts believe stocks have rallied too far , too fast .".split())
     """
     low = [token.lower() for token in tokens]
     words = re.findall(r"[\w'-]+|,", text.lower())
     if "albeit" in words and any(pair == (",", "albeit") for pair in pairwise(low)) \
             and (",", "albeit") not in set(pairwise(words)):
         return "albeit"
-    before_too = {first for first, comma, too in zip(low, low[1:], low[2:], strict=False)
-                  if comma == "," and too == "too"}
-    said_before = {first for first, too in pairwise(words) if too == "too"}
+    # (an additive "too" closes its clause; "too far, too fast" is a degree)
+    closing = [*low[1:], "."]
+    before_too = {first for first, comma, too, after in zip(low, low[1:], low[2:], closing[2:],
+                                                            strict=False)
+                  if comma == "," and too == "too" and not after[:1].isalnum()}
+    said_words = [*words, "."]
+    said_before = {first for first, too, after in zip(said_words, said_words[1:], said_words[2:],
+                                                      strict=False)
+                   if too == "too" and not after[:1].isalnum()}
     if before_too and said_before and not said_before & before_too:
         return "too"
     return None
