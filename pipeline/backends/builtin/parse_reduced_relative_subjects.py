@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pipeline.backends.builtin.realize_words import FINITE_BE
+
 if TYPE_CHECKING:
     from spacy.tokens import Doc
 
@@ -22,7 +24,6 @@ __all__ = ["repair_reduced_relative_subjects"]
 
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl", "csubj"})
 _AUXILIARIES = frozenset({"aux", "auxpass"})
-_FINITE_BE = frozenset({"is", "are", "was", "were"})
 
 
 def repair_reduced_relative_subjects(doc: Doc) -> None:
@@ -41,7 +42,7 @@ def repair_reduced_relative_subjects(doc: Doc) -> None:
             continue
         children = list(participle.children)
         subjects = [c for c in children if c.dep_ in _SUBJECTS and c.i < participle.i]
-        copulas = [c for c in children if c.i > participle.i and c.lower_ in _FINITE_BE
+        copulas = [c for c in children if c.i > participle.i and c.lower_ in FINITE_BE
                    and c.dep_ == "ccomp"
                    and not any(g.dep_ in _SUBJECTS for g in c.children)]
         if len(subjects) != 1 or len(copulas) != 1 or any(c.dep_ in _AUXILIARIES

@@ -16,13 +16,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pipeline.backends.builtin.realize_words import RELATIVE_ADVERBS
+
 if TYPE_CHECKING:
     from spacy.tokens import Doc
 
 __all__ = ["repair_relative_adverbs"]
 
-# The relative adverbs whose clause describes a noun's place or time.
-_RELATIVE_ADVERBS = frozenset({"where", "when"})
 # The dependencies of a clause on the noun it describes.
 _NOUN_CLAUSES = frozenset({"relcl", "acl", "advcl"})
 
@@ -42,7 +42,7 @@ def repair_relative_adverbs(doc: Doc) -> None:
     ['lived', 'died']
     """
     for word in doc:
-        if word.lower_ not in _RELATIVE_ADVERBS or word.tag_ != "WRB" or word.dep_ != "advmod":
+        if word.lower_ not in RELATIVE_ADVERBS or word.tag_ != "WRB" or word.dep_ != "advmod":
             continue
         later = word.head
         first = later.head

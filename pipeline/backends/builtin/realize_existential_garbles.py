@@ -47,6 +47,7 @@ from collections.abc import Sequence
 from itertools import pairwise
 
 from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.realize_words import FINITE_BE
 
 __all__ = [
     "count_made_ordinal",
@@ -64,7 +65,6 @@ _EXISTENTIAL_NOUN = re.compile(r"(?i)^there (?:is|are|was|were) (?:an?|the|some)
 # Prepositions no "of" is said before; not those a cleft's stranded "of" may meet ("that
 # they have been accused of despite the peace agreement", 1211).
 _NOT_AFTER_OF = frozenset(["among"])
-_BE = frozenset(["is", "are", "was", "were"])
 _ORDINAL = re.compile(r"\bthe (?P<count>\d+)(?:st|nd|rd|th)\b")
 _APPOSITION = re.compile(
     r"(?i)^(?:[^,]*, )?there (?:is|are|was|were) (?P<noun>[^,]+), "
@@ -142,7 +142,7 @@ def garbled_word_pair(text: str, tokens: Sequence[str]) -> str | None:
     """
     source_pairs = set(pairwise(token.lower() for token in tokens))
     for first, second in pairwise(_words(text)):
-        if ((first == "of" and second in _NOT_AFTER_OF) or (first in _BE and second == "than")) \
+        if ((first == "of" and second in _NOT_AFTER_OF) or (first in FINITE_BE and second == "than")) \
                 and (first, second) not in source_pairs:
             return f"{first} {second}"
     return None

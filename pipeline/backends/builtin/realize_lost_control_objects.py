@@ -13,11 +13,10 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import lemmas
-from pipeline.backends.builtin.realize_words import OBJECT_CONTROL
+from pipeline.backends.builtin.realize_words import OBJECT_CONTROL, OBJECT_PRONOUNS
 
 __all__ = ["lost_control_object"]
 
-_OBJECT_PRONOUNS = frozenset(["them", "him", "her", "us", "me", "you", "it"])
 
 
 def lost_control_object(text: str, tokens: Sequence[str]) -> str | None:
@@ -32,7 +31,7 @@ def lost_control_object(text: str, tokens: Sequence[str]) -> str | None:
     """
     for at in range(len(tokens) - 3):
         verb, pronoun, to, infinitive = tokens[at:at + 4]
-        if pronoun.lower() in _OBJECT_PRONOUNS and to.lower() == "to" \
+        if pronoun.lower() in OBJECT_PRONOUNS and to.lower() == "to" \
                 and lemmas(verb.lower()) & OBJECT_CONTROL \
                 and re.search(rf"(?<!\w){re.escape(verb)} to {re.escape(infinitive)}(?!\w)",
                               text, re.IGNORECASE):

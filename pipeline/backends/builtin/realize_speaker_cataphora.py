@@ -17,11 +17,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from pipeline.backends.builtin.realize_words import ARTICLES, REPORT_VERBS
+from pipeline.backends.builtin.realize_words import ARTICLES, REPORT_VERBS, THIRD_PERSON_SUBJECTS
 
 __all__ = ["speaker_pronoun_before_noun"]
 
-_SPEAKERS = frozenset({"he", "she", "it", "they"})
 # The places a main clause's subject is said: the text's start, after one fronted phrase,
 # after a cleft's "that", "What ... was" or "... was the one who".
 _OPENINGS = (
@@ -75,7 +74,7 @@ def speaker_pronoun_before_noun(text: str, tokens: Sequence[str]) -> str | None:
 def _closing_speaker(lowered: Sequence[str]) -> str | None:
     """The pronoun of the source's ", PRONOUN REPORT-VERB" after its clause, or None."""
     for at in range(1, len(lowered) - 1):
-        if lowered[at - 1] == "," and lowered[at] in _SPEAKERS \
+        if lowered[at - 1] == "," and lowered[at] in THIRD_PERSON_SUBJECTS \
                 and lowered[at + 1] in REPORT_VERBS:
             return lowered[at]
     return None
@@ -89,7 +88,7 @@ def _opening_subject(tokens: Sequence[str]) -> list[str] | None:
     first, second = tokens[0], tokens[1]
     if first.lower() in ARTICLES and second[:1].isalpha():
         return [first, second]
-    if first[:1].isupper() and second[:1].isupper() and first.lower() not in _SPEAKERS:
+    if first[:1].isupper() and second[:1].isupper() and first.lower() not in THIRD_PERSON_SUBJECTS:
         return [first, second]
     return None
 
