@@ -9,6 +9,7 @@ from __future__ import annotations
 import penman
 import pytest
 
+from pipeline.backends.builtin.parse_coverage import unparsed_words
 from pipeline.backends.builtin.parser import BuiltinParser
 from pipeline.backends.builtin.realize_member_clauses import member_clauses
 from pipeline.backends.builtin.realizer import realize
@@ -121,3 +122,10 @@ def _texts(parser: BuiltinParser, sentence: str) -> list[str]:
     graph = penman.decode(penman.encode(parsed(parser, sentence)))
     said = realize(graph, alternatives=True)
     return [said.text, *(text for text, _ in said.alternatives)]
+
+
+def test_the_dropped_word_goes_with_its_clause(parser: BuiltinParser) -> None:
+    graph = parsed(parser, "Dell has 32 percent of the PC market in the United States, but it "
+                   "has only a 10 percent share in the rest of the world.")
+    second = member_clauses(graph)[-1].graph
+    assert unparsed_words(graph) == ["only"] == unparsed_words(second)

@@ -24,7 +24,8 @@ second's own; the first clause makes no move when it opens with a phrase both ma
 clauses joined by the source's "and" (after a comma) or "but", each holding only its own
 words, the first no node of the second's, the second opening with a subject of its own (not
 "He was arrested and charged with murder", "..., but later revealed his true identity"), and
-no quotation open across the joint.
+no quotation open across the joint.  A focus inside one clause says that clause from the
+focus the same way (realize_member_foci).
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from typing import NamedTuple, Protocol
 import penman
 
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS
+from pipeline.backends.builtin.parse_coverage import KEY as UNPARSED
 from pipeline.backends.builtin.parse_entities import pronoun_concept
 from pipeline.backends.builtin.parse_finite_verbs import KEY as FINITE
 from pipeline.backends.builtin.parse_proper_openers import KEY as PROPER
@@ -52,7 +54,8 @@ from pipeline.backends.builtin.realize_verbatim_spans import (
 )
 from pipeline.backends.builtin.realize_words import PREPOSITIONS, QUOTE_MARKS, REPORT_VERB_FORMS
 
-__all__ = ["FIRST_MOVES", "SECOND_MOVES", "Member", "member_alternatives", "member_clauses"]
+__all__ = ["COORDINATIONS", "FIRST_MOVES", "SECOND_MOVES", "Member", "Said", "member_alternatives",
+           "member_clauses", "put_back"]
 
 # The moves made inside the first clause: each keeps its phrases inside it (what was said
 # before who said it, a closing place, time or adverbial clause fronted to the sentence
@@ -69,6 +72,8 @@ SECOND_MOVES = (*FIRST_MOVES, "verbatim-closing")
 # its own keeps its reading ("..., economists said, and politicians said it offered ...").
 _OWN_VOICE = re.compile(rf"^(?:he|she|they|we|i)\b|\b(?:{REPORT_VERB_FORMS}|say)\b", re.I)
 _JOINTS = {"and": ("and",), "contrast-01": ("but",)}
+# The root concepts whose two clauses are cut apart.
+COORDINATIONS = frozenset(_JOINTS)
 _MEMBER_ROLES = {"and": (":op1", ":op2"), "contrast-01": (":ARG1", ":ARG2")}
 _ALIGNMENT = re.compile(r"~e\.([\d,]+)")
 _FRAME = re.compile(r"-\d\d$")
@@ -91,7 +96,7 @@ class Member(NamedTuple):
     moves: tuple[str, ...]
 
 
-class _Said(Protocol):
+class Said(Protocol):
     @property
     def text(self) -> str: ...  # '' when refused
 
@@ -100,7 +105,7 @@ class _Said(Protocol):
 
 
 def member_alternatives(graph: penman.Graph,
-                        sayer: Callable[[penman.Graph], Callable[[str], _Said]],
+                        sayer: Callable[[penman.Graph], Callable[[str], Said]],
                         seen: set[str]) -> list[tuple[str, str | None]]:
     """Each text of a move made inside one clause of ``graph``'s root coordination, the
     other clause put back in its own words, with the move's construction, saying something
@@ -112,22 +117,35 @@ def member_alternatives(graph: penman.Graph,
         say = sayer(member.graph)
         for variant in member.moves:
             said = say(variant)
-            text = said.text.rstrip()
-            if not text or text[-1] not in _END_MARKS:
-                continue
-            if member.before:
-                first = text.split(" ", 1)[0]
-                if not keeps_capital(first, tokens):
-                    text = text[0].lower() + text[1:]
-                text = f"{member.before} {text}"
-            else:
-                text = f"{text[:-1]}{member.after}"
-            key = comparable_words(text)
-            if key not in seen and not pronoun_before_antecedent(text, tokens) \
-                    and not said_anew(_PRONOUN_AGENT, text, tokens):
+            text = put_back(member, said.text, tokens)
+            key = comparable_words(text) if text else ""
+            if text and key not in seen:
                 seen.add(key)
                 out.append((text, said.construction))
     return out
+
+
+def put_back(member: Member, text: str, tokens: list[str]) -> str | None:
+    """``text``, one clause of a root coordination said as a sentence, with the other
+    clause and the joint put back around it in the source's words (the sentence's
+    ``tokens``); None where the clause has no end mark or the sentence says a pronoun
+    before its noun (realize_member_pronouns) or a pronoun subject as a passive's agent."""
+    text = text.rstrip()
+    if not text or text[-1] not in _END_MARKS:
+        return None
+    text = _joined(member, text, tokens)
+    if pronoun_before_antecedent(text, tokens) or said_anew(_PRONOUN_AGENT, text, tokens):
+        return None
+    return text
+
+
+def _joined(member: Member, text: str, tokens: list[str]) -> str:
+    if member.before:
+        first = text.split(" ", 1)[0]
+        if not keeps_capital(first, tokens):
+            text = text[0].lower() + text[1:]
+        return f"{member.before} {text}"
+    return f"{text[:-1]}{member.after}"
 
 
 def member_clauses(graph: penman.Graph) -> list[Member]:
@@ -142,7 +160,8 @@ def member_clauses(graph: penman.Graph) -> list[Member]:
     var, branches = tree.node
     concept = next((str(t) for r, t in branches if r == "/"), "")
     name, _, at = concept.partition("~e.")
-    below = [(r, t) for r, t in branches if r != "/"]
+    # (sorted: a graph refocused back to its root may list the second clause first)
+    below = sorted(((r, t) for r, t in branches if r != "/"), key=lambda b: b[0])
     if name not in _JOINTS or not at.isdigit() \
             or [r for r, _ in below] != list(_MEMBER_ROLES[name]) \
             or not all(isinstance(t, tuple) for _, t in below):
@@ -276,6 +295,11 @@ def _cut(graph: penman.Graph, text: str, lo: int, hi: int) -> penman.Graph:
     if any(0 <= i < hi - lo for i in proper):
         inner.metadata[PROPER] = " ".join(str(i) for i in sorted(set(proper))
                                           if 0 <= i < hi - lo)
+    unparsed = [int(i) - lo for i in graph.metadata.get(UNPARSED, "").split() if i.isdigit()
+                and lo <= int(i) < hi]
+    if unparsed:
+        # (a word the parse dropped is said only where the clause is read back)
+        inner.metadata[UNPARSED] = " ".join(str(i) for i in unparsed)
     finite = [pair.split(":") for pair in graph.metadata.get(FINITE, "").split()]
     kept = [f"{int(a) - lo}:{int(b) - lo}" for a, b in (p for p in finite if len(p) == 2)
             if a.isdigit() and b.isdigit() and lo <= int(a) < hi and lo <= int(b) < hi]

@@ -58,6 +58,7 @@ from pipeline.backends.builtin.realize_gerund_subjects import GerundSubjects
 from pipeline.backends.builtin.realize_guards import SentenceGuards
 from pipeline.backends.builtin.realize_lead_prepositions import refuse_inserted_lead_preposition
 from pipeline.backends.builtin.realize_member_clauses import member_alternatives
+from pipeline.backends.builtin.realize_member_foci import member_focus
 from pipeline.backends.builtin.realize_modifier_order import ModifierOrder
 from pipeline.backends.builtin.realize_modifiers import Modifiers
 from pipeline.backends.builtin.realize_np import NounPhrases
@@ -316,7 +317,8 @@ def realize(graph: penman.Graph, *, reuse_top: bool | None = None,
             laid_out().tree, lambda other: _realize_once(graph, laid_out, None, other),
             graph.metadata.get("tok", "").split(), source.root if source is not None else None) \
             or _connective_alternatives(graph, set(), read_whole=True) \
-            or member_alternatives(graph, _member_sayer, set())
+            or member_alternatives(graph, _member_sayer, set()) \
+            or member_focus(graph, _member_sayer)
         if stand_ins:
             result = Realization(*stand_ins[0], None, tuple(stand_ins[1:]))
     if alternatives and variant is None and reuse_top is None:
@@ -347,7 +349,7 @@ def _alternatives(graph: penman.Graph, laid_out: Callable[[], _Layout],
     return tuple(out)
 
 
-def _member_sayer(inner: penman.Graph) -> Callable[[str], Realization]:
+def _member_sayer(inner: penman.Graph) -> Callable[[str | None], Realization]:
     """The function that says ``inner``, one clause of a coordination, in one variant."""
     laid_out = functools.cache(lambda: _Layout.of(inner))
     return lambda variant: _realize_once(inner, laid_out, None, variant)
