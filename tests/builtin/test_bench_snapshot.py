@@ -83,3 +83,25 @@ def test_diff_read_by_a_pipe_closed_early_ends_quietly(tmp_path: Path) -> None:
     err = proc.stderr.read().decode()
     assert proc.wait(timeout=60) == 0, err
     assert "Traceback" not in err, err
+
+
+def test_write_with_refused_texts_records_the_text_a_check_refused(tmp_path: Path) -> None:
+    # MRPC train 145: "then" before the verb said at the clause's end is a fault row's refusal
+    mrpc = tmp_path / "mrpc.txt"
+    mrpc.write_text("Quality\t#1 ID\t#2 ID\t#1 String\t#2 String\n"
+                    "1\t1\t2\tA sensitive light detector then looks for the telltale blue glow."
+                    "\tThe boy wants to go.\n")
+    ids = tmp_path / "ids.txt"
+    ids.write_text("0\n")
+    out = tmp_path / "snap.jsonl"
+    assert main(["write", str(out), "--ids", str(ids), "--mrpc", str(mrpc),
+                 "--refused-texts"]) == 0
+    rows = [json.loads(line) for line in out.read_text().splitlines()]
+    refused = {r["refused_text"]: r["reasons"] for r in rows if "refused_text" in r}
+    assert refused["The telltale blue glow is looked for by a sensitive light detector then."] \
+        == ["generation failed: the source's 'then' before its verb said at a clause's end"]
+    # only a refused candidate carries one, and only one whose text a check refused
+    assert all(r["text"] is None for r in rows if "refused_text" in r)
+    assert any(r["text"] is None and "refused_text" not in r for r in rows)
+    assert main(["write", str(out), "--ids", str(ids), "--mrpc", str(mrpc)]) == 0
+    assert not any("refused_text" in json.loads(line) for line in out.read_text().splitlines())
