@@ -49,14 +49,21 @@ def test_pick_lists_indices_whose_source_or_text_matches(tmp_path: Path, capsys)
     assert "bad pattern" in capsys.readouterr().err
 
 
-def test_write_snapshots_the_listed_indices_over_two_processes(tmp_path: Path) -> None:
+def _write_inputs(tmp_path: Path, pairs: list[tuple[str, str]],
+                  ids: list[int]) -> tuple[Path, Path, Path]:
+    """An MRPC train file of ``pairs``, a file of sentence ``ids``, and where to snapshot."""
     mrpc = tmp_path / "mrpc.txt"
-    mrpc.write_text("Quality\t#1 ID\t#2 ID\t#1 String\t#2 String\n"
-                    "1\t1\t2\tThe boy wants to go.\tThe girl sleeps.\n"
-                    "0\t3\t4\tThe cat ate the fish.\tThe dog barked.\n")
-    ids = tmp_path / "ids.txt"
-    ids.write_text("3\n0\n2\n")
-    out = tmp_path / "snap.jsonl"
+    mrpc.write_text("Quality\t#1 ID\t#2 ID\t#1 String\t#2 String\n" + "".join(
+        f"1\t{2 * k + 1}\t{2 * k + 2}\t{first}\t{second}\n" for k, (first, second) in enumerate(pairs)))
+    ids_file = tmp_path / "ids.txt"
+    ids_file.write_text("".join(f"{i}\n" for i in ids))
+    return mrpc, ids_file, tmp_path / "snap.jsonl"
+
+
+def test_write_snapshots_the_listed_indices_over_two_processes(tmp_path: Path) -> None:
+    mrpc, ids, out = _write_inputs(tmp_path, [("The boy wants to go.", "The girl sleeps."),
+                                              ("The cat ate the fish.", "The dog barked.")],
+                                   [3, 0, 2])
     assert main(["write", str(out), "--ids", str(ids), "--jobs", "2", "--mrpc", str(mrpc)]) == 0
     rows = [json.loads(line) for line in out.read_text().splitlines()]
     assert sorted({r["i"] for r in rows}) == [0, 2, 3]
@@ -83,3 +90,21 @@ def test_diff_read_by_a_pipe_closed_early_ends_quietly(tmp_path: Path) -> None:
     err = proc.stderr.read().decode()
     assert proc.wait(timeout=60) == 0, err
     assert "Traceback" not in err, err
+
+
+def test_write_with_refused_texts_records_the_text_a_check_refused(tmp_path: Path) -> None:
+    # MRPC train 145: "then" before the verb said at the clause's end is a fault row's refusal
+    mrpc, ids, out = _write_inputs(tmp_path, [(
+        "A sensitive light detector then looks for the telltale blue glow.", "The boy wants to go.")],
+        [0])
+    assert main(["write", str(out), "--ids", str(ids), "--mrpc", str(mrpc),
+                 "--refused-texts"]) == 0
+    rows = [json.loads(line) for line in out.read_text().splitlines()]
+    refused = {r["refused_text"]: r["reasons"] for r in rows if "refused_text" in r}
+    assert refused["The telltale blue glow is looked for by a sensitive light detector then."] \
+        == ["generation failed: the source's 'then' before its verb said at a clause's end"]
+    # only a refused candidate carries one, and only one whose text a check refused
+    assert all(r["text"] is None for r in rows if "refused_text" in r)
+    assert any(r["text"] is None and "refused_text" not in r for r in rows)
+    assert main(["write", str(out), "--ids", str(ids), "--mrpc", str(mrpc)]) == 0
+    assert not any("refused_text" in json.loads(line) for line in out.read_text().splitlines())

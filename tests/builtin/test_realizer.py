@@ -238,6 +238,27 @@ def test_an_infinitive_takes_the_tense_of_its_governing_verb() -> None:
         "the focus event was only attempted or intended; as the main clause it would be asserted")
 
 
+def test_a_text_a_text_check_refused_is_kept_beside_the_refusal() -> None:
+    # MRPC train 145; what bench_snapshot --refused-texts records
+    amr = """# ::snt A sensitive light detector then looks for the telltale blue glow.
+# ::tok A sensitive light detector then looks for the telltale blue glow .
+(l / look-01~e.5
+   :ARG0 (p / person~e.3 :ARG0-of (d / detect-01~e.3)
+      :ARG1-of (s / sensitive-03~e.1) :ARG1-of (l2 / light-05~e.2))
+   :time (t / then~e.4)
+   :ARG1 (g / glow~e.10 :mod (t2 / telltale~e.8) :mod (b / blue~e.9)))"""
+    result = refocused(amr, "g")
+    assert (result.text, result.refusal, result.refused_text) == (
+        "", "the source's 'then' before its verb said at a clause's end",
+        "The telltale blue glow is looked for by a sensitive light detector then.")
+    # a refusal before any text was said has none
+    tried = """# ::snt He tried to run over the fence.
+# ::tok He tried to run over the fence .
+(t / try-01~e.1 :ARG0 (h / he~e.0) :ARG1 (r / run-01~e.3 :ARG0 h
+   :path (o / over~e.4 :op1 (f / fence~e.6))))"""
+    assert refocused(tried, "f").refused_text == ""
+
+
 def test_a_quotation_read_back_keeps_its_quotes_and_end_mark() -> None:
     amr = """# ::snt He said: "Draw me a sheep!"
 # ::tok He said : " Draw me a sheep ! "

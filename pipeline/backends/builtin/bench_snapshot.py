@@ -7,6 +7,9 @@ realizer or parser change can be judged by what it adds and removes.
 ``python -m pipeline.backends.builtin.bench_snapshot diff BEFORE.jsonl AFTER.jsonl``
 prints the counts (texts, sentences with at least one rebuilt text that is not the source)
 and every removed and added text with its source, for reading.
+``write --refused-texts`` also records, on a candidate whose finished text a check of the
+text refused ("the parse dropped 'Central' of the source", a fault row), that text as
+``refused_text``, so what the checks throw away can be read and the rows judged.
 
 Earlier rounds rewrote this as a throwaway script each time; it lives here so the numbers
 in commit messages can be reproduced.
@@ -20,37 +23,42 @@ for _var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
     os.environ.setdefault(_var, "1")
 
 import argparse  # noqa: E402
+import functools  # noqa: E402
 import json  # noqa: E402
 import re  # noqa: E402
 import sys  # noqa: E402
 from collections import Counter  # noqa: E402
 from pathlib import Path  # noqa: E402
-from typing import Any  # noqa: E402
+from typing import TYPE_CHECKING, Any  # noqa: E402
 
 from pipeline.scoring.mrpc import DEFAULT_MRPC, mrpc_sentences  # noqa: E402
+
+if TYPE_CHECKING:
+    from pipeline.paraphrase_records import ParaphraseCandidate
 
 __all__ = ["diff", "main", "pick", "write"]
 
 
 def write(offset: int, n: int, out: Path, mrpc: Path = DEFAULT_MRPC, *,
-          ids: list[int] | None = None, jobs: int = 1) -> int:
+          ids: list[int] | None = None, jobs: int = 1, refused_texts: bool = False) -> int:
     """Write the snapshot of sentences ``offset .. offset+n`` (or of the indices ``ids``);
-    returns the number of lines."""
+    returns the number of lines.  ``refused_texts``: also each text a text check refused."""
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     if ids is None:
         ids = list(range(offset, offset + n))
     wanted = sorted(set(ids))
     sentences = mrpc_sentences(mrpc, wanted[-1] + 1 if wanted else 0)
     work = [(i, sentences[i]) for i in wanted if i < len(sentences)]
+    snapshot_rows = functools.partial(_snapshot_rows, refused_texts=refused_texts)
     if jobs <= 1 or len(work) < 2:
-        rows = _snapshot_rows(work)
+        rows = snapshot_rows(work)
     else:
         from concurrent.futures import ProcessPoolExecutor
 
         # Interleaved shares keep the processes equally busy: long sentences cluster.
         shares = [work[k::jobs] for k in range(jobs)]
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            rows = [row for share in pool.map(_snapshot_rows, shares) for row in share]
+            rows = [row for share in pool.map(snapshot_rows, shares) for row in share]
         rows.sort(key=lambda row: row["i"])  # stable: each sentence's candidates keep their order
     with out.open("w", encoding="utf-8") as fh:
         for row in rows:
@@ -58,7 +66,8 @@ def write(offset: int, n: int, out: Path, mrpc: Path = DEFAULT_MRPC, *,
     return len(rows)
 
 
-def _snapshot_rows(work: list[tuple[int, str]]) -> list[dict[str, Any]]:
+def _snapshot_rows(work: list[tuple[int, str]], *,
+                   refused_texts: bool = False) -> list[dict[str, Any]]:
     from tqdm import tqdm
 
     from pipeline.paraphrase import Paraphraser
@@ -73,10 +82,31 @@ def _snapshot_rows(work: list[tuple[int, str]]) -> list[dict[str, Any]]:
             rows.append({"i": index, "source": sentence, "focus": None, "construction": None,
                          "text": None, "reasons": [f"crash: {type(exc).__name__}: {exc}"]})
             continue
-        rows.extend({"i": index, "source": sentence, "focus": c.focus,
-                     "construction": c.construction, "text": c.text, "reasons": c.reasons}
-                    for c in candidates)
+        for c in candidates:
+            row = {"i": index, "source": sentence, "focus": c.focus,
+                   "construction": c.construction, "text": c.text, "reasons": c.reasons}
+            refused = _refused_text(c) if refused_texts else None
+            if refused is not None:
+                row["refused_text"] = refused
+            rows.append(row)
     return rows
+
+
+def _refused_text(candidate: ParaphraseCandidate) -> str | None:
+    """The text a check of the finished text refused for ``candidate``, or None.
+
+    The candidate's graph is said again without alternatives: that is the realization
+    whose refusal the candidate carries (the records of a paraphrase run keep no refused
+    text, and need none); a refusal that differs (the candidate's came from elsewhere)
+    gives None rather than another focus's text."""
+    from pipeline.backends.builtin.realizer import realize
+
+    if candidate.text or candidate.graph is None:
+        return None
+    realization = realize(candidate.graph)
+    if realization.refused_text and realization.refusal == candidate.error:
+        return realization.refused_text
+    return None
 
 
 def pick(snapshot: Path, pattern: str) -> list[int]:
@@ -138,6 +168,8 @@ def _main(argv: list[str] | None) -> int:
     w.add_argument("--mrpc", type=Path, default=DEFAULT_MRPC)
     w.add_argument("--ids", type=Path, help="a file of sentence indices, one per line")
     w.add_argument("--jobs", type=int, default=1)
+    w.add_argument("--refused-texts", action="store_true",
+                   help="also record the text each refused candidate's text check refused")
     p = sub.add_parser("pick")
     p.add_argument("snapshot", type=Path)
     p.add_argument("pattern")
@@ -157,7 +189,8 @@ def _main(argv: list[str] | None) -> int:
             except (OSError, ValueError) as exc:
                 print(f"error: --ids {args.ids}: {exc}", file=sys.stderr)
                 return 2
-        print(write(args.offset, args.n, args.out, args.mrpc, ids=ids, jobs=args.jobs),
+        print(write(args.offset, args.n, args.out, args.mrpc, ids=ids, jobs=args.jobs,
+                    refused_texts=args.refused_texts),
               "lines", file=sys.stderr)
         return 0
     if args.cmd == "pick":

@@ -25,6 +25,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_words import QUOTE_MARKS
+
 __all__ = ["pronoun_before_its_noun"]
 
 _LEADING = re.compile(r"(He|She|They|Both)\b")
@@ -79,11 +81,12 @@ def _moved_pronoun(text: str, tokens: Sequence[str]) -> str | None:
         t in _JOINERS and k > 0 and low[k - 1] == ",")), None)
     if joiner is None:
         return None
+    later = _later_conjunct(low, joiner)
     # Only the opening words, its subject: later in the clause the pronoun has a noun of its
     # own clause before it ("Racicot looked forward to using his long years of training")
     words = re.findall(r"[a-z]+", first.group(1).lower())
     opening = words[:_SUBJECT_WORDS]
-    found = next((w for w in opening if w in _STANDING_IN and w in low[joiner:]
+    found = next((w for w in opening if w in _STANDING_IN and w in later
                   and w not in low[:joiner]), None)
     if found is not None:
         return found
@@ -96,7 +99,24 @@ def _moved_pronoun(text: str, tokens: Sequence[str]) -> str | None:
     return next((w for k, w in enumerate(words) if k > 0 and w in _OBJECTS
                  and not (k + 1 < len(words) and words[k + 1] in _BE)
                  and not (w != "him" and _noun_before(words[:k]))
-                 and w in low[joiner:] and w not in low[:joiner]), None)
+                 and w in later and w not in low[:joiner]), None)
+
+
+def _later_conjunct(low: Sequence[str], joiner: int) -> Sequence[str]:
+    """The source's words (``low``) from the ``joiner`` of its clauses to the end of the
+    later one: where a quotation joins them, its closing mark ends it, and a pronoun after
+    that is the report's, not the conjunct's ('"Smallpox is not the only threat ..., and
+    vaccination is not the only tool ...," his introductory statement says').
+
+    >>> " ".join(_later_conjunct('" a , and b , " his c says'.split(), 2))
+    ', and b ,'
+    >>> " ".join(_later_conjunct("a , and b said his c".split(), 1))
+    ', and b said his c'
+    """
+    if sum(t in QUOTE_MARKS for t in low[:joiner]) % 2 == 0:
+        return low[joiner:]
+    end = next((k for k in range(joiner, len(low)) if low[k] in QUOTE_MARKS), len(low))
+    return low[joiner:end]
 
 
 def _noun_before(words: list[str]) -> bool:

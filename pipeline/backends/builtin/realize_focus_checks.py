@@ -15,6 +15,7 @@ from pipeline.backends.builtin.parse_coverage import is_market_code
 from pipeline.backends.builtin.parse_entities import TIME_UNITS, WEEKDAYS
 from pipeline.backends.builtin.parse_words import FIXED_PHRASES, RELATIONAL_MARKERS
 from pipeline.backends.builtin.realize_base import is_frame
+from pipeline.backends.builtin.realize_moved_time_phrases import time_phrase_said_whole
 from pipeline.backends.builtin.realize_tree import Node, occurrences
 from pipeline.backends.builtin.realize_words import (
     DAY_PERIODS,
@@ -254,12 +255,13 @@ def swapped_source_words(text: str, tokens: Sequence[str]) -> tuple[str, str] | 
             return first, second
     counts = Counter(low)
     where = {word: i for i, word in enumerate(low) if counts[word] == 1}
-    for first, second in itertools.pairwise(words):
+    for at, (first, second) in enumerate(itertools.pairwise(words)):
         if first in where and second in where and 1 < where[first] - where[second] <= 4 \
                 and first.isalpha() and second.isalpha() \
                 and first not in _FREE_ORDER and second not in _FREE_ORDER \
                 and not any(lemma_pos(w) and {"VERB"} >= lemma_pos(w) for w in (first, second)) \
                 and not _adverb_only(first, second) and not _adverb_only(second, first) \
+                and not time_phrase_said_whole(words, at + 1, low, where[second]) \
                 and all(low[i].isalpha() and low[i] not in FUNCTION_WORDS
                         and (low[i] not in PREPOSITIONS or (low[i], low[i + 1]) in FIXED_PHRASES)
                         for i in range(where[second] + 1, where[first])):

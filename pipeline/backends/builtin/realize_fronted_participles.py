@@ -35,6 +35,7 @@ from pipeline.backends.builtin.realize_words import (
     BE_FORMS,
     DASH_TOKENS,
     NOUN_DETERMINERS,
+    PREPOSITIONS,
     TEXT_WORD,
 )
 
@@ -61,6 +62,12 @@ RESULT_PARTICIPLES = frozenset([
 # What may stand between a closing participle and the clause before it.
 _BREAKS = frozenset([",", "_", ";"]) | DASH_TOKENS
 _OPENING = re.compile(r"([A-Z][a-z]+ing)\b(,?)")
+# Prepositions that say where the subject of "be" was ("was in Cincinnati", "was on the
+# phone"), not what it was like ("was like", "was one of"), and the most words "be" and its
+# phrase take before a participle that is still the subject's.
+_PLACE_PREPOSITIONS = PREPOSITIONS - {"of", "like", "unlike", "than", "per", "versus", "vs",
+                                      "vs.", "about", "regarding", "concerning"}
+_PLACE_SPAN = 7
 # A fronted absolute whose subject is a bare quantifier ("Each seating 156 passengers, the new
 # airline will expand to 40 Airbus A320 jets"): said first, it counts nothing yet named.
 _COUNTED_OPENING = re.compile(r"(?:Each|Both|All|Most|Many|Some|Several|Neither|None|Others) "
@@ -132,10 +139,29 @@ def fronted_participle_use_fault(text: str, tokens: Sequence[str]) -> str | None
     if low in FUNCTION_WORDS or low in ("''", '"', "``", ")"):
         return None
     pos = lemma_pos(low)
-    if (before[:1].isupper() and at > 1) or low in WEEKDAYS \
-            or ("NOUN" in pos and "ADV" not in pos and "ADJ" not in pos):
+    if ((before[:1].isupper() and at > 1) or low in WEEKDAYS
+            or ("NOUN" in pos and "ADV" not in pos and "ADJ" not in pos)) \
+            and not _said_where_the_subject_was(lowered[:at]):
         return f"{before} {participle}"
     return None
+
+
+def _said_where_the_subject_was(before: Sequence[str]) -> bool:
+    """Whether the source's words before a participle (``before``, lowercased) end in a
+    "be" and the one prepositional phrase it says the subject was in ("He was in Cincinnati
+    helping another daughter move", "Fatima was on her turquoise cell phone organizing the
+    prom"): a participle there is what the subject was doing where it was, its own deed
+    said first as well ("Helping another daughter move ..., he was in Cincinnati").
+
+    >>> _said_where_the_subject_was("he was in cincinnati".split())
+    True
+    >>> _said_where_the_subject_was("gillespie sent a letter to cbs".split())
+    False
+    """
+    be = next((i for i in range(len(before) - 1, -1, -1) if before[i] in BE_FORMS), None)
+    return be is not None and len(before) - be <= _PLACE_SPAN \
+        and before[be + 1:be + 2] != [] and before[be + 1] in _PLACE_PREPOSITIONS \
+        and not any(t in _BREAKS for t in before[be + 1:])
 
 
 def _unsaid_passive(text: str, before: Sequence[str]) -> str | None:

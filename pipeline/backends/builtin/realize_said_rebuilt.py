@@ -19,17 +19,12 @@ import penman.layout
 from penman import surface
 
 from pipeline.backends.builtin.morphology import inflect, lemma_pos, lemmas
+from pipeline.backends.builtin.parse_root import KEY as ROOT
 from pipeline.backends.builtin.parse_words import DEGREE
 from pipeline.backends.builtin.realize_article_words import bare_age_noun, dropped_article
+from pipeline.backends.builtin.realize_opening_comparisons import moved_subject_comparison
 from pipeline.backends.builtin.realize_said import source_infinitives
 from pipeline.backends.builtin.realize_words import DISTRIBUTIVE_QUANTIFIERS, IMPLICATIVE
-
-# Openers that compare or add something to the clause's subject ("Like many doctors, Mr.
-# Thomas and Mr. Tauzin say ...").  ("Except for", "aside from" set the whole clause apart,
-# and read as well last: "They are as recognizable as Hamlet's poor Yorick, except for a few
-# archaic characteristics".)
-_SUBJECT_COMPARISONS = ("like", "unlike", "besides", "along with", "in addition to",
-                        "together with", "as with")
 
 # Nouns of a sum of money that a rebuilt text may not turn into their verb: "a loss of 28 cents
 # a share" is no "28 cents a share lost".
@@ -245,7 +240,9 @@ def misread_rebuilt(graph: penman.Graph, text: str, construction: str | None,
     sum_verb = sum_said_as_verb(text, tokens)
     if sum_verb is not None:
         return f"the source's {sum_verb[0]!r} of a sum is said as {sum_verb[1]!r}"
-    moved = moved_subject_comparison(text, tokens)
+    root_at = _aligned_at(graph).get(str(graph.metadata.get(ROOT)), -1)
+    moved = moved_subject_comparison(text, tokens,
+                                     tokens[root_at] if 0 <= root_at < len(tokens) else None)
     if moved is not None:
         return f"the source's opening {moved!r} would attach to another phrase"
     joined = invented_coordination(graph, text, tokens)
@@ -337,30 +334,6 @@ def _said_through_verb(tokens: Sequence[str], start: int, verb: int | None, text
     run = re.findall(r"[\w'-]+", " ".join(tokens[start:verb + 1]).lower())
     said = re.findall(r"[\w'-]+", text.lower())
     return bool(run) and f" {' '.join(run)} " in f" {' '.join(said)} "
-
-
-def moved_subject_comparison(text: str, tokens: Sequence[str]) -> str | None:
-    """The source's opening comparison ("Like many doctors", "Besides Japan", "Along with
-    chip maker Intel") when ``text`` says it after the start, where it attaches to the
-    phrase before it: "It is Mr. Thomas and Mr. Tauzin who say the Bush administration has
-    the power to correct some of those flaws like many doctors", "It is the Philippines,
-    ... that he will visit Japan before returning home" for "Besides Japan, he will visit
-    ...".  None when the source opens otherwise or ``text`` keeps it first.
-
-    >>> toks = "Like the Power4 , the Power5 contains two cores .".split()
-    >>> moved_subject_comparison("It is the Power5 that contains two cores like the Power4.", toks)
-    'Like the Power4'
-    >>> moved_subject_comparison("Like the Power4, it is the Power5 that contains two cores.", toks)
-    """
-    lead = " ".join(tokens[:4]).lower() + " "
-    opener = next((o for o in _SUBJECT_COMPARISONS if lead.startswith(o + " ")), None)
-    if opener is None or "," not in tokens:
-        return None
-    phrase = list(tokens[:list(tokens).index(",")])
-    words = re.findall(r"\w+", " ".join(phrase).lower())
-    said = re.findall(r"\w+", text.lower())
-    at = next((i for i in range(len(said) - len(words) + 1) if said[i:i + len(words)] == words), None)
-    return " ".join(phrase) if at is not None and at > 0 else None
 
 
 def sum_said_as_verb(text: str, tokens: Sequence[str]) -> tuple[str, str] | None:

@@ -133,12 +133,16 @@ class _Layout:
 @dataclass(frozen=True)
 class Realization:
     """A generated sentence and the construction that shaped it; ``alternatives`` (when
-    asked for) are the graph's other constructions, ``(text, construction)``, best first."""
+    asked for) are the graph's other constructions, ``(text, construction)``, best first.
+    A text the checks of realize_text_checks refused is kept in ``refused_text`` beside
+    the ``refusal`` (empty for a refusal that never had a text), so that what the checks
+    throw away can be read (``bench_snapshot write --refused-texts``)."""
 
     text: str
     construction: str | None
     refusal: str | None = None
     alternatives: tuple[tuple[str, str | None], ...] = ()
+    refused_text: str = ""
 
 
 class _Realizer(RefocusedTop, SentenceFinish, SentenceGuards, Alternatives, Quotations, Clauses,
@@ -402,7 +406,7 @@ def _realize_once(graph: penman.Graph, laid_out: Callable[[], _Layout], reuse_to
         return Realization("", None, str(exc))
     fault = text_fault(graph, result, realizer.source)
     if fault is not None:
-        return Realization("", None, fault)
+        return Realization("", None, fault, refused_text=result.text)
     if realizer.source is not None and result.text:
         # the source's quoted phrases said word for word keep their marks, put back once the
         # checks, which read the text as the graph said it, have passed it (realize_quote_restore)
