@@ -93,9 +93,10 @@ def out_of_object(conv: ConverterBase, prep: Token) -> Token | None:
         # its complement, a reduced relative misread ("Residents forced out of their homes on
         # Sunday returned Monday": "On Sunday, residents forced out that they returned ...")
         second = "of"
-    elif prep.lower_ == "outside":
-        # "injured 50 miles outside of La Paz": the place "outside" relates to, as in
-        # "outside La Paz" (RELATIONAL_PREPS); "of" adds nothing
+    elif prep.lower_ in ("outside", "atop"):
+        # "injured 50 miles outside of La Paz", "were arrested atop of a Manhattan
+        # snowdrift": the place "outside" or "atop" relates to, as in "outside La Paz"
+        # (RELATIONAL_PREPS); "of" adds nothing
         second = "of"
     else:
         return None

@@ -1,0 +1,24 @@
+"""Prepositions spaCy split from their objects (parse_split_prepositions): "atop of", as
+"outside of", relates its place with an "of" that adds nothing ("were arrested atop of a
+Manhattan snowdrift", MRPC train 6281 and 6282, dropped the snowdrift)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.builtin.test_parse_coverage import unparsed_words
+from tests.builtin.test_realizer_mrpc_parsed import edges, parsed, parser
+
+__all__ = ["parser"]  # the module-scoped fixture, shared
+
+SNOWDRIFT = ("In January 1996, two of his nude models were arrested atop of a Manhattan "
+             "snowdrift, posed beneath an ice-cream parlor sign that advertised Frozen Fantasies.")
+
+
+@pytest.mark.parametrize("text", [SNOWDRIFT, "He stood atop the hill."])
+def test_atop_relates_its_place(parser, text) -> None:  # type: ignore[no-untyped-def]
+    assert unparsed_words(parsed(parser, text)) == []
+    found = edges(parser, text)
+    assert any(source == "atop" and role == ":op1" and place in ("snowdrift", "hill")
+               for source, role, place in found)
+    assert any(role == ":location" and place == "atop" for _, role, place in found)
