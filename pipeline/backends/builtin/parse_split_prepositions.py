@@ -102,7 +102,9 @@ def out_of_object(conv: ConverterBase, prep: Token) -> Token | None:
         return None
     of = next((c for c in conv.kids(prep) if c.dep_ == "prep" and c.lower_ == second), None)
     obj = next((c for c in conv.kids(of) if c.dep_ == "pobj"), None) if of is not None else None
-    if of is None or obj is None or obj.lemma_.lower() in OUT_OF_IDIOMS:
+    if of is None or obj is None or (prep.lower_ == "out" and obj.lemma_.lower() in OUT_OF_IDIOMS):
+        # (the idioms are "out of"'s: "along with some questions on probability" is no
+        # "out of question", and its questions were dropped)
         return None
     if prep.lower_ == "out" and prep.head.pos_ == "VERB" and obj.tag_ == "NN" \
             and not any(c.dep_ in ("det", "poss") for c in obj.children):
