@@ -15,6 +15,7 @@ from pipeline.backends.builtin.parse_base import Context
 from pipeline.backends.builtin.parse_conversions import conversion
 from pipeline.backends.builtin.parse_entities import WEEKDAYS, currency_unit, pronoun_concept
 from pipeline.backends.builtin.parse_graph import Child, Const, Node, target
+from pipeline.backends.builtin.parse_kind_names import kind_name
 from pipeline.backends.builtin.parse_name_lists import named_members
 from pipeline.backends.builtin.parse_named_asides import parenthesized_name, titled_apposition
 from pipeline.backends.builtin.parse_noun_appositions import dated_apposition, noun_apposition
@@ -321,6 +322,8 @@ class Nominals(NounClauses, Pronouns):
             return  # "two senators, Charles Robb and Wendell Ford,": see parse_name_lists
         if dep == "appos" and noun_apposition(self, node, child, ctx):
             return  # "License sales, a key measure of demand,": see parse_noun_appositions
+        if dep == "appos" and kind_name(self, node, child):
+            return  # "the experienced US company Fluor": see parse_kind_names
         if dep == "appos" and self.entity_of.get(child.i) is not None:
             sub = self.token(child, ctx)
             sub_node = target(sub)

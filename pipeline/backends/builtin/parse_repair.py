@@ -41,7 +41,10 @@ from pipeline.backends.builtin.parse_auxiliary_subjects import repair_auxiliary_
 from pipeline.backends.builtin.parse_averages import repair_on_average
 from pipeline.backends.builtin.parse_because_of_clauses import repair_because_of_clauses
 from pipeline.backends.builtin.parse_causes import repair_result_clause
-from pipeline.backends.builtin.parse_change_particles import repair_change_particles
+from pipeline.backends.builtin.parse_change_particles import (
+    repair_change_particles,
+    repair_stray_change_amounts,
+)
 from pipeline.backends.builtin.parse_contrast_phrases import repair_contrast_phrases
 from pipeline.backends.builtin.parse_copular_conjuncts import repair_copular_conjuncts
 from pipeline.backends.builtin.parse_described_pronouns import repair_described_pronouns
@@ -148,6 +151,7 @@ def repair_tree(doc: Doc, lexicon: PropBankLexicon) -> None:
     repair_split_subjects(doc)  # "Country-music station KKCS has suspended": one subject
     repair_as_complements(doc)  # "characterized the move as a desperate measure": the verb's
     repair_change_particles(doc)  # "was up a penny at $2.22": the change, not a place
+    repair_stray_change_amounts(doc)  # "and DRAMs up 8.2 percent": the change of "up"
     repair_verbless_clauses(doc)  # "exposed ... while in the hospital": a place
     repair_made_participles(doc)  # "made 38 arrests linked to the blackout": the arrests made
     repair_split_objects(doc)  # "in afternoon | New York Stock Exchange trading": one object

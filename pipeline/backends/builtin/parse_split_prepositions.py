@@ -93,15 +93,18 @@ def out_of_object(conv: ConverterBase, prep: Token) -> Token | None:
         # its complement, a reduced relative misread ("Residents forced out of their homes on
         # Sunday returned Monday": "On Sunday, residents forced out that they returned ...")
         second = "of"
-    elif prep.lower_ == "outside":
-        # "injured 50 miles outside of La Paz": the place "outside" relates to, as in
-        # "outside La Paz" (RELATIONAL_PREPS); "of" adds nothing
+    elif prep.lower_ in ("outside", "atop"):
+        # "injured 50 miles outside of La Paz", "were arrested atop of a Manhattan
+        # snowdrift": the place "outside" or "atop" relates to, as in "outside La Paz"
+        # (RELATIONAL_PREPS); "of" adds nothing
         second = "of"
     else:
         return None
     of = next((c for c in conv.kids(prep) if c.dep_ == "prep" and c.lower_ == second), None)
     obj = next((c for c in conv.kids(of) if c.dep_ == "pobj"), None) if of is not None else None
-    if of is None or obj is None or obj.lemma_.lower() in OUT_OF_IDIOMS:
+    if of is None or obj is None or (prep.lower_ == "out" and obj.lemma_.lower() in OUT_OF_IDIOMS):
+        # (the idioms are "out of"'s: "along with some questions on probability" is no
+        # "out of question", and its questions were dropped)
         return None
     if prep.lower_ == "out" and prep.head.pos_ == "VERB" and obj.tag_ == "NN" \
             and not any(c.dep_ in ("det", "poss") for c in obj.children):

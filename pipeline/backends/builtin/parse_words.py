@@ -86,13 +86,13 @@ CLAUSE_MARKERS = {
 }
 # Markers whose AMR is a relational concept over the clause: (a / after :op1 X).
 RELATIONAL_MARKERS = frozenset({"before", "after", "until", "till"})
-SPATIAL_PREPS = frozenset(["in", "on", "at", "near", "under", "over", "above", "below", "behind", "beside", "inside", "outside", "around", "between", "among", "beyond", "across", "along", "against", "within", "upon", "underneath", "beneath", "opposite"])
+SPATIAL_PREPS = frozenset(["in", "on", "at", "near", "under", "over", "above", "below", "behind", "beside", "inside", "outside", "around", "between", "among", "beyond", "across", "along", "against", "within", "upon", "underneath", "beneath", "opposite", "atop"])
 RELATIONAL_PREPS = {"under": "below", "below": "below", "beneath": "below",
                     "underneath": "below", "above": "above",
                     "behind": "behind", "beside": "beside", "near": "near",
                     "between": "between", "among": "among", "around": "around",
                     "beyond": "beyond", "inside": "inside", "outside": "outside",
-                    "across": "across", "opposite": "opposite"}
+                    "across": "across", "opposite": "opposite", "atop": "atop"}
 PREP_ROLES = {"from": ":source", "out": ":source", "to": ":destination", "into": ":destination",
               "onto": ":destination", "toward": ":direction", "towards": ":direction",
               "through": ":path", "via": ":path", "along": ":path", "across": ":path",

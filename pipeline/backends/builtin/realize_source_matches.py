@@ -90,7 +90,7 @@ _SPECIAL_WORDS: dict[str, tuple[str, ...]] = {
     "this": ("these",),
     "most": ("best", "worst"),
     "above": ("over",),
-    "below": ("under",),
+    "below": ("under", "beneath", "underneath"),
     "that": ("those",),
     "and": ("&",),
     "anyone": ("anybody",),

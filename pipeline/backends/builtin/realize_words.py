@@ -209,7 +209,7 @@ WH_WORDS = {":ARG0": "who", ":ARG1": "what", ":ARG2": "what", ":location": "wher
              ":quant": "how many", ":degree": "how", ":mod": "what", ":duration": "how long",
              ":source": "where", ":destination": "where"}
 PREPOSITION_CONCEPTS = frozenset(["after", "before", "since", "until", "among", "around", "between", "near", "behind", "inside", "outside", "beyond", "above", "below", "under", "across", "against", "toward", "through", "during", "within", "without",
-                                   "over", "into", "onto", "upon", "off", "past", "along"])
+                                   "over", "into", "onto", "upon", "off", "past", "along", "atop"])
 PREPOSITIONS = frozenset(["of", "to", "in", "on", "at", "by", "for", "with", "from", "into", "onto", "about", "over", "under", "through", "after", "before", "since", "until", "during", "without", "within", "among", "between", "against", "versus", "vs", "vs.", "toward", "towards", "upon", "across", "behind", "beyond", "near", "like", "than", "off", "out", "around", "inside", "outside", "along", "past", "throughout", "amid", "despite", "beneath", "beside", "via", "per", "unlike", "amongst", "alongside", "underneath", "regarding", "concerning"])
 POSSESSIVE_DETERMINERS = frozenset(["my", "your", "his", "her", "its", "our", "their"])
 # Nouns of a body of people that acts as one ("PeopleSoft's board", "Shelley's office"): a
