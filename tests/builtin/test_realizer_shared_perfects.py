@@ -71,3 +71,17 @@ def test_the_said_again_perfect_leaves_a_moved_pronoun_refused(parser: BuiltinPa
     # before the "has" was said again (realize_cataphora counts no "has" as a subject word)
     texts = every_text(parser, ERNST)
     assert not [t for t in texts if t and t.startswith("Ernst & Young has called")], texts
+
+
+PITKE = ("State interior ministry spokesman Vasant Pitke told Reuters that at least 42 people "
+         "had been killed and 112 injured.")
+
+
+def test_a_gapped_passive_keeps_the_perfect_it_shares(parser: BuiltinParser) -> None:
+    # Were kept (2806): "At least 42 people had been killed, and 112 were injured, ..." and
+    # "112 were injured, and at least 42 people had been killed, ..." (the injuring moved
+    # out of the past perfect)
+    texts = every_text(parser, PITKE)
+    assert "At least 42 people had been killed, and 112 had been injured, state interior " \
+        "ministry spokesman Vasant Pitke told Reuters." in texts, texts
+    assert not [t for t in texts if t and "112 were injured" in t], texts

@@ -15,6 +15,11 @@ no auxiliary of its own, are mended.  The second verb said first, as the text's 
 clause, is mended alike: "SARS has infected more than 5,200, and it has killed ..." (6275,
 was "SARS infected"), and said as a passive by that subject, "More than 5,200 have been
 infected by SARS, and SARS has killed ..." (was "were infected").
+
+A passive's perfect is shared the same way by a gapped second passive, which says its own
+subject and participle and no auxiliary: "at least 42 people had been killed and 112
+injured" (2806) was said "..., and 112 were injured" and "112 were injured, and at least 42
+people had been killed": the text's "were" becomes the source's "had been".
 """
 
 from __future__ import annotations
@@ -34,6 +39,8 @@ _OPENING_SUBJECT_VERB = r"^({subject}) ({verb})\b"
 # "More than 5,200 were infected by SARS, and ...": the passive's "be" becomes "have been".
 _OPENING_PASSIVE = r"^((?:[^,]|,\d)+? )(was|were) ({verb}) by ({subject})\b"
 _PERFECT_BE = {"was": "has been", "were": "have been"}
+# "..., and 112 were injured" / "112 were injured, and ...": a gapped passive said with "be".
+_GAPPED_BE = r"(^|, and )({subject}) (?:was|were) ({verb})\b"
 _PRONOUNS = ("it", "they", "he", "she", "we", "I")
 # The most words of the source's subject said again before the second verb ("the disease").
 _SUBJECT_WORDS = 4
@@ -80,6 +87,33 @@ def _shared(tokens: Sequence[str]) -> list[tuple[str, str, tuple[str, ...]]]:
     return found
 
 
+def _gapped_passives(tokens: Sequence[str]) -> list[tuple[str, str, str]]:
+    """The source's (auxiliary, subject, participle) of a passive gapped after a perfect
+    passive: "had been killed and 112 injured" gives ("had been", "112", "injured")."""
+    low = [t.lower() for t in tokens]
+    found = []
+    for k in range(len(low) - 2):
+        if low[k] not in HAVE_FORMS or low[k + 1] != "been" or not _participle(low[k + 2]):
+            continue
+        for m in range(k + 3, len(low) - 1):
+            if low[m] in _CLAUSE_ENDS or low[m] == ",":
+                break
+            if low[m] != "and":
+                continue
+            # The subject: a few words, none a verb of its own, right before a participle
+            # that closes the clause ("and more than 100 wounded.")
+            for end in range(m + 2, min(m + 2 + _SUBJECT_WORDS, len(low) - 1)):
+                if _participle(low[end]) and (end + 1 >= len(low) or not low[end + 1].isalpha()
+                                              or low[end + 1] in _CLAUSE_ENDS
+                                              or low[end + 1] in ("in", "as", "on", "at")):
+                    subject = " ".join(tokens[m + 1:end])
+                    if not any(_participle(w) or w in HAVE_FORMS for w in low[m + 1:end]):
+                        found.append((f"{low[k]} been", subject, low[end]))
+                    break
+            break
+    return found
+
+
 def shared_perfect(text: str, tokens: Sequence[str]) -> str:
     """``text`` with the source's (``tokens``) shared perfect said again before the second
     verb that the text gave a pronoun subject.
@@ -98,6 +132,9 @@ def shared_perfect(text: str, tokens: Sequence[str]) -> str:
     >>> shared_perfect("More than 5,200 were infected by SARS, and SARS has killed 296.",
     ...     "SARS has killed 296 and infected more than 5,200 .".split())
     'More than 5,200 have been infected by SARS, and SARS has killed 296.'
+    >>> shared_perfect("112 were injured, and at least 42 people had been killed.",
+    ...     "at least 42 people had been killed and 112 injured .".split())
+    '112 had been injured, and at least 42 people had been killed.'
     """
     for auxiliary, participle, subjects in _shared(tokens):
         spelled = "|".join(re.escape(s) for s in subjects)
@@ -114,4 +151,8 @@ def shared_perfect(text: str, tokens: Sequence[str]) -> str:
         text = re.sub(_OPENING_PASSIVE.format(subject=spelled, verb=verb),
                       lambda m: f"{m.group(1)}{_PERFECT_BE[m.group(2)]} {m.group(3)} by "
                                 f"{m.group(4)}", text, count=1)
+    for auxiliary, subject, participle in _gapped_passives(tokens):
+        spelled = re.escape(subject) + "|" + re.escape(subject[:1].upper() + subject[1:])
+        text = re.sub(_GAPPED_BE.format(subject=spelled, verb=re.escape(participle)),
+                      rf"\1\2 {auxiliary} \3", text, count=1)
     return text
