@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.realize_asserted_participles import asserted_reduced_relative
 from pipeline.backends.builtin.realize_bare_appositions import bare_apposition
+from pipeline.backends.builtin.realize_changed_possessives import possessive_pronoun_changed
 from pipeline.backends.builtin.realize_clause_passives import bare_clause_passive
 from pipeline.backends.builtin.realize_clauses_after_by import clause_after_by
 from pipeline.backends.builtin.realize_cleft_faults import superlative_made_predicate
@@ -251,4 +252,6 @@ MEANING_FAULTS: tuple[SourceFault, ...] = (
              "the source's possessed {!r} said bare after a preposition"),
     on_words(moved_additive, "the source's set-off {!r} said on other words"),
     on_words(talk_said_as_verb, "the source's noun 'talk' with its clause said as a verb ({!r})"),
+    on_words(possessive_pronoun_changed,
+             "the source's noun said with another possessive pronoun ({!r})"),
 )
