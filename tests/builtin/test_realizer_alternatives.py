@@ -52,11 +52,11 @@ def test_a_reporting_verb_follows_what_was_said_or_is_pseudo_clefted(parser: Bui
     assert result.construction == "source-order" and result.text == COLEMAN
     assert [k for _, k in result.alternatives][:2] == ["reporting-last", "pseudo-cleft"]
     assert kinds(result)["reporting-last"] == (
-        "About 300 people had been killed, and 1,000 were wounded in the past few days, "
+        "About 300 people had been killed, and 1,000 had been wounded in the past few days, "
         "Health Minister Peter Coleman said.")
     assert kinds(result)["pseudo-cleft"] == (
         "What Health Minister Peter Coleman said was that about 300 people had been killed, "
-        "and 1,000 were wounded in the past few days.")
+        "and 1,000 had been wounded in the past few days.")
     assert kinds(offered(parser, COHN, "say-01"))["pseudo-cleft"] == (
         "What Cindy Cohn, legal director for the Electronic Frontier Foundation, said Monday "
         "was that section 512 hands too much power to copyright holders.")
@@ -90,9 +90,9 @@ def test_a_named_speaker_is_also_the_one_who_said_it(parser: BuiltinParser) -> N
         assert result.text.startswith("It was Health Minister Peter Coleman who said")
         assert result.alternatives == (
             ("What Health Minister Peter Coleman said was that about 300 people had been "
-             "killed, and 1,000 were wounded in the past few days.", "pseudo-cleft"),
+             "killed, and 1,000 had been wounded in the past few days.", "pseudo-cleft"),
             ("Health Minister Peter Coleman was the one who said about 300 people had been "
-             "killed, and 1,000 were wounded in the past few days.", "cleft"))
+             "killed, and 1,000 had been wounded in the past few days.", "cleft"))
 
 
 def test_a_named_organization_is_the_one_that_did_it(parser: BuiltinParser) -> None:

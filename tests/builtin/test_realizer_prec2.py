@@ -21,13 +21,13 @@ DIESEL = "I never thought I'd say this, but I almost missed Vin Diesel at first.
 def test_a_reported_list_of_clauses_keeps_its_tense(parser: BuiltinParser) -> None:
     texts = every_text(parser, TONAPI)
     assert ("Police official S.K. Tonapi told Reuters at least 40 people had been killed, "
-            "and more than 100 were wounded.") in texts
+            "and more than 100 had been wounded.") in texts  # (was "were": realize_shared_perfects)
     assert not any(t and "for at least 40 people to be killed" in t for t in texts), texts
     texts = every_text(parser, PITKE)
     # (its cleft on Reuters, "... Vasant Pitke told at least 42 people had been killed", a
     # garden path, is refused by realize_told_clauses)
     assert ("State interior ministry spokesman Vasant Pitke told Reuters at least 42 people had "
-            "been killed, and 112 were injured.") in texts
+            "been killed, and 112 had been injured.") in texts
     assert not any(t and " to be injured" in t for t in texts), texts
 
 

@@ -13,6 +13,7 @@ from pipeline.backends.builtin.realize_doubled_times import doubled_time_word
 from pipeline.backends.builtin.realize_fault_rows import SourceFault, on_words
 from pipeline.backends.builtin.realize_hanging_words import stacked_possessives
 from pipeline.backends.builtin.realize_inserted_being import being_before_non_participle
+from pipeline.backends.builtin.realize_linking_clauses import linking_adjective_made_clause
 from pipeline.backends.builtin.realize_means_gerunds import made_means
 from pipeline.backends.builtin.realize_misplaced_words import stray_closing_pronoun
 from pipeline.backends.builtin.realize_pied_prepositions import made_up_pied_preposition
@@ -60,4 +61,6 @@ ADDED_WORD_FAULTS: tuple[SourceFault, ...] = (
     on_words(unsaid_object_it, "an 'it' the source did not say, before no verb ({!r})"),
     on_words(doubled_time_word, "the source's time {!r} said twice"),
     on_words(stacked_subordinators, "two subordinators said in a row ({!r})"),
+    on_words(linking_adjective_made_clause,
+             "a linking verb's adjective said as a clause of its own ({!r})"),
 )

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from pipeline.backends.builtin.realize_words import QUOTE_MARKS
+from pipeline.backends.builtin.realize_words import HAVE_FORMS, QUOTE_MARKS
 
 __all__ = ["pronoun_before_its_noun"]
 
@@ -85,7 +85,9 @@ def _moved_pronoun(text: str, tokens: Sequence[str]) -> str | None:
     # Only the opening words, its subject: later in the clause the pronoun has a noun of its
     # own clause before it ("Racicot looked forward to using his long years of training")
     words = re.findall(r"[a-z]+", first.group(1).lower())
-    opening = words[:_SUBJECT_WORDS]
+    # (a perfect's "has" said again by realize_shared_perfects takes no subject word's place:
+    # "Ernst & Young has called its recommendations ..., and it has denied the SEC's claims")
+    opening = [w for w in words if w not in HAVE_FORMS][:_SUBJECT_WORDS]
     found = next((w for w in opening if w in _STANDING_IN and w in later
                   and w not in low[:joiner]), None)
     if found is not None:

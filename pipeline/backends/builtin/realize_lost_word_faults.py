@@ -32,6 +32,7 @@ from pipeline.backends.builtin.realize_lost_determiners import lost_determiner
 from pipeline.backends.builtin.realize_lost_gerunds import lost_gerund
 from pipeline.backends.builtin.realize_lost_modals import lost_modal
 from pipeline.backends.builtin.realize_lost_number_words import lost_number_word
+from pipeline.backends.builtin.realize_lost_partitive_openers import lost_partitive_opener
 from pipeline.backends.builtin.realize_lost_perfects import lost_perfect
 from pipeline.backends.builtin.realize_lost_possessives import lost_possessive
 from pipeline.backends.builtin.realize_lost_pronoun_objects import lost_pronoun_object
@@ -122,4 +123,5 @@ LOST_WORD_FAULTS: tuple[SourceFault, ...] = (
     on_words(lost_amount_of, "the source's {!r} said without its 'of'"),
     on_words(lost_control_object,
              "the source's {!r} said without the infinitive's pronoun doer"),
+    on_words(lost_partitive_opener, "the source's opening partitive {!r} not said"),
 )

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from pipeline.backends.builtin.realize_asserted_participles import asserted_reduced_relative
 from pipeline.backends.builtin.realize_bare_appositions import bare_apposition
+from pipeline.backends.builtin.realize_changed_possessives import possessive_pronoun_changed
 from pipeline.backends.builtin.realize_clause_passives import bare_clause_passive
 from pipeline.backends.builtin.realize_clauses_after_by import clause_after_by
 from pipeline.backends.builtin.realize_cleft_faults import superlative_made_predicate
@@ -87,6 +88,7 @@ from pipeline.backends.builtin.realize_so_inversions import lost_so_inversion
 from pipeline.backends.builtin.realize_subject_forms import unsayable_subject
 from pipeline.backends.builtin.realize_subjunctives import lost_subjunctive
 from pipeline.backends.builtin.realize_swapped_relatives import swapped_relative
+from pipeline.backends.builtin.realize_talk_verbs import talk_said_as_verb
 from pipeline.backends.builtin.realize_told_clauses import clause_read_as_hearer
 from pipeline.backends.builtin.realize_torn_clauses import free_relative_as_head, spliced_copula
 from pipeline.backends.builtin.realize_try_and import split_try_and
@@ -249,4 +251,7 @@ MEANING_FAULTS: tuple[SourceFault, ...] = (
     on_words(possessed_name_made_bare,
              "the source's possessed {!r} said bare after a preposition"),
     on_words(moved_additive, "the source's set-off {!r} said on other words"),
+    on_words(talk_said_as_verb, "the source's noun 'talk' with its clause said as a verb ({!r})"),
+    on_words(possessive_pronoun_changed,
+             "the source's noun said with another possessive pronoun ({!r})"),
 )

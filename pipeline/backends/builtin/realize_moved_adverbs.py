@@ -6,7 +6,9 @@ everything the verb governs, where it reads as broken or takes another scope: ".
 the countrys interim government probably", "the U.S. economy could be embarking on a period
 of sustained growth very well", "... for consumers to transfer copies to the Internet to
 then", "a format that can be used by all devices but can accommodate other formats instead",
-"... and delaying the delivery of new places further" (for "would also further reduce").
+"... and delaying the delivery of new places further" (for "would also further reduce"),
+"..., outpacing London's FTSE 100 Index which was up 0.28 percent slightly" (for "slightly
+outpacing": the degree now the index's rise, 2927).
 Such a text is refused (an entry of realize_source_faults' table, rebuilt texts only),
 unless the source too said the adverb before a mark ("The agency found further, ...") or the
 text says it as a phrase of its own ("since then" for "has since passed").
@@ -24,7 +26,7 @@ __all__ = ["adverb_moved_to_end"]
 _BEFORE_VERB = ("very well", "almost certainly", "probably", "likely", "possibly",
                 "certainly", "apparently", "clearly", "never", "then", "instead", "further",
                 "once", "typically", "perhaps", "definitely", "presumably", "evidently",
-                "obviously", "surely", "undoubtedly")
+                "obviously", "surely", "undoubtedly", "slightly")
 _AT_END = re.compile(r"\b(" + "|".join(_BEFORE_VERB) + r")(?=\s*[,.;:\"]|$)", re.IGNORECASE)
 # Words before "then" that make a phrase of it ("since then", "by then", "until then").
 _THEN_PHRASES = frozenset(["since", "by", "until", "till", "from", "and", "but", "even",

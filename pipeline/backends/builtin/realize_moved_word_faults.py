@@ -32,6 +32,7 @@ from pipeline.backends.builtin.realize_lost_possessives import (
     moved_possessor,
 )
 from pipeline.backends.builtin.realize_misplaced_words import pronoun_before_name, torn_partitive
+from pipeline.backends.builtin.realize_modal_hedges import torn_modal_hedge
 from pipeline.backends.builtin.realize_moved_adverbs import adverb_moved_to_end
 from pipeline.backends.builtin.realize_moved_asides import moved_closing_aside
 from pipeline.backends.builtin.realize_moved_first import passive_first_moved
@@ -178,4 +179,5 @@ MOVED_WORD_FAULTS: tuple[SourceFault, ...] = (
              "the title the source said before a name said bare after it ({!r})"),
     on_words(owner_after_amount,
              "the owner {!r} the source said before an amount said as 'of' after it"),
+    on_words(torn_modal_hedge, "the source's {!r} said torn apart or without its 'well'"),
 )
