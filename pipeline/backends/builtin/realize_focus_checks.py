@@ -16,6 +16,7 @@ from pipeline.backends.builtin.parse_entities import TIME_UNITS, WEEKDAYS
 from pipeline.backends.builtin.parse_words import FIXED_PHRASES, RELATIONAL_MARKERS
 from pipeline.backends.builtin.realize_base import is_frame
 from pipeline.backends.builtin.realize_moved_time_phrases import time_phrase_said_whole
+from pipeline.backends.builtin.realize_time_leads import bare_time_lead
 from pipeline.backends.builtin.realize_tree import Node, occurrences
 from pipeline.backends.builtin.realize_words import (
     DAY_PERIODS,
@@ -149,6 +150,8 @@ def fronted_lead_fits(lead: str) -> bool:
     connective = next((i for i, w in enumerate(words[:4]) if w in ("after", "before")), None)
     if connective and words[connective - 1].lower().removesuffix("s") in TIME_UNITS:
         return True  # a measured time: "Two days after the attack"
+    if bare_time_lead(words):  # "Ten years ago", "That day", "Shortly after his arrest"
+        return True
     if first in PREPOSITIONS or first in PREPOSITION_CONCEPTS or first in TIME_WORDS \
             or (len(words) == 1 and first in PRE_VERB_ADVERBS):  # "Often, he would call me"
         return True

@@ -292,6 +292,11 @@ class Quotations(RealizerBase):
             raise RealizationRefused("a direct quotation cannot close an existential's "
                                      "relative clause")
 
+    def said_after_to(self, node: Node) -> bool:
+        """Whether the source said ``node``'s word right after "to" (an infinitive)."""
+        return self.source is not None and bool(node.align) and node.align[0] > 0 \
+            and self.source.word(node.align[0] - 1).lower() == "to"
+
     def apposed_speaker(self, speaker: Node, speech: Node) -> bool:
         """Whether the source said the speaker with an apposition or a relative clause."""
         return "," in (self.speaker_words(speaker, speech, say=False) or "")
@@ -312,8 +317,11 @@ class Quotations(RealizerBase):
             found = self.source_quotation(content, speech)
             quoted = found is not None
             if not quoted and not self.according(speech):
+                # ("the blackout that continued to affect parts of New York City": a
+                # "continue" whose event is an infinitive reports no one's words)
                 if speaker is not None and top is not speaker and top in _side(speaker, speech) \
-                        and not _names(top, speaker) and self.apposed_speaker(speaker, speech):
+                        and not _names(top, speaker) and not self.said_after_to(content) \
+                        and self.apposed_speaker(speaker, speech):
                     raise RealizationRefused("a focus inside the speaker's phrase would take "
                                              "the attribution apart")
                 continue
