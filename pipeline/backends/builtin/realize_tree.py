@@ -32,6 +32,8 @@ from penman.models.amr import model as amr_model
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS
 from pipeline.backends.builtin.parse_finite_verbs import KEY as FINITE
 from pipeline.backends.builtin.parse_finite_verbs import read_finite_pasts
+from pipeline.backends.builtin.parse_opening_words import KEY as OPENER
+from pipeline.backends.builtin.parse_opening_words import read_opening_word_tags
 from pipeline.backends.builtin.parse_proper_openers import KEY as PROPER
 from pipeline.backends.builtin.parse_root import KEY as ROOT
 
@@ -167,6 +169,9 @@ class Source:
     finite: dict[int, int] = field(default_factory=dict)
     # the variable of the parse's own root (parse_root); None for a gold graph
     root: str | None = None
+    # spaCy's tag and dependency of the opening word (parse_opening_words); None for a gold
+    # graph
+    opener: tuple[str, str] | None = None
 
     @classmethod
     def from_graph(cls, graph: penman.Graph, tree: Node) -> Source | None:
@@ -194,7 +199,8 @@ class Source:
         proper = frozenset(int(i) for i in graph.metadata.get(PROPER, "").split()
                            if i.isdigit())
         finite = read_finite_pasts(graph.metadata.get(FINITE, ""))
-        return cls(tokens, sentence, owner, starts, proper, finite, graph.metadata.get(ROOT))
+        return cls(tokens, sentence, owner, starts, proper, finite, graph.metadata.get(ROOT),
+                   read_opening_word_tags(graph.metadata.get(OPENER, "")))
 
     def word(self, index: int) -> str:
         return self.tokens[index] if 0 <= index < len(self.tokens) else ""
