@@ -6,6 +6,7 @@
 >>> print(result.amr)
 # ::snt The price was approved by them.
 # ::tok The price was approved by them .
+# ::opener DT det
 # ::root a
 (a / approve-01~e.3
    :ARG1 (p / price~e.1)
