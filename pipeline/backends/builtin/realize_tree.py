@@ -36,6 +36,7 @@ from pipeline.backends.builtin.parse_opening_words import KEY as OPENER
 from pipeline.backends.builtin.parse_opening_words import read_opening_word_tags
 from pipeline.backends.builtin.parse_proper_openers import KEY as PROPER
 from pipeline.backends.builtin.parse_root import KEY as ROOT
+from pipeline.backends.builtin.realize_source_tokens import SourceTokens, joined_tokens
 
 __all__ = ["Const", "Edge", "Node", "Ref", "Source", "base_role", "build_tree", "is_inverted",
            "occurrences"]
@@ -173,6 +174,11 @@ class Source:
     # graph
     opener: tuple[str, str] | None = None
 
+    def __post_init__(self) -> None:
+        # the text checks read the tokens lowercased and joined, made once (realize_source_tokens)
+        if not isinstance(self.tokens, SourceTokens):
+            self.tokens = SourceTokens(self.tokens)
+
     @classmethod
     def from_graph(cls, graph: penman.Graph, tree: Node) -> Source | None:
         tok = graph.metadata.get("tok")
@@ -295,7 +301,7 @@ def said_anew(pattern: re.Pattern[str], text: str, tokens: Sequence[str]) -> boo
     >>> said_anew(re.compile(r"\\bwill\\b"), "They will.", "They will .".split())
     False
     """
-    return pattern.search(text) is not None and pattern.search(" ".join(tokens)) is None
+    return pattern.search(text) is not None and pattern.search(joined_tokens(tokens)) is None
 
 
 def detokenize(tokens: list[str]) -> str:
